@@ -1,0 +1,9 @@
+"""Tensor factory, dtypes, Parameter, initializers and the seeded random stream."""
+
+from . import dtype, initializer
+from .parameter import Parameter, ParameterTuple
+from .seed import get_seed, set_seed
+from .tensor import Tensor, is_tensor
+
+__all__ = ["dtype", "initializer", "Parameter", "ParameterTuple", "Tensor", "is_tensor",
+           "set_seed", "get_seed"]
