@@ -1,0 +1,1 @@
+"""msfunc.ops: MindSpore's functional ops and primitive classes on JAX."""
