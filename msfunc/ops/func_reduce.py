@@ -1,0 +1,544 @@
+"""Reductions, scans, statistics and segment ops with MindSpore's return conventions."""
+
+import builtins
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+from ._util_a import asarray, dtype_of, norm_axis, unwrap
+
+_INDEX = jnp.int32  # MindSpore returns int64 indices; int32 when JAX x64 is off
+
+
+def _ax(x, axis, name="axis"):
+    return norm_axis(unwrap(axis), jnp.ndim(x), name)
+
+
+def sum(input, dim=None, keepdim=False, *, dtype=None):
+    """Sum over `dim` (all axes when None).
+
+    Example:
+        >>> sum(jnp.array([[1, 2], [3, 4]]), 1).tolist()
+        [3, 7]
+    """
+    x = asarray(input)
+    return jnp.sum(x, axis=_ax(x, dim, "dim"), keepdims=keepdim, dtype=dtype_of(dtype))
+
+
+def mean(x, axis=None, keep_dims=False):
+    """Mean over `axis`; an integer tensor gives an integer mean, as in MindSpore.
+
+    Example:
+        >>> mean(jnp.array([[1.0, 2.0], [3.0, 4.0]]), 0).tolist()
+        [2.0, 3.0]
+    """
+    x = asarray(x)
+    out = jnp.mean(x, axis=_ax(x, axis), keepdims=keep_dims)
+    return out.astype(x.dtype) if not jnp.issubdtype(x.dtype, jnp.inexact) else out
+
+
+def prod(input, axis=None, keep_dims=False, dtype=None):
+    """Product over `axis`.
+
+    Example:
+        >>> prod(jnp.array([2.0, 3.0])).tolist()
+        6.0
+    """
+    x = asarray(input)
+    return jnp.prod(x, axis=_ax(x, axis), keepdims=keep_dims, dtype=dtype_of(dtype))
+
+
+def all(input, axis=None, keep_dims=False):
+    """Logical AND over `axis`.
+
+    Example:
+        >>> all(jnp.array([True, False])).tolist()
+        False
+    """
+    x = asarray(input)
+    return jnp.all(x, axis=_ax(x, axis), keepdims=keep_dims)
+
+
+def any(input, axis=None, keep_dims=False):
+    """Logical OR over `axis`.
+
+    Example:
+        >>> any(jnp.array([True, False])).tolist()
+        True
+    """
+    x = asarray(input)
+    return jnp.any(x, axis=_ax(x, axis), keepdims=keep_dims)
+
+
+def amax(input, axis=None, keepdims=False, *, initial=None, where=None):
+    """Maximum over `axis` (values only).
+
+    Example:
+        >>> amax(jnp.array([[1, 5], [3, 2]]), 1).tolist()
+        [5, 3]
+    """
+    x = asarray(input)
+    return jnp.max(x, axis=_ax(x, axis), keepdims=keepdims, initial=initial, where=unwrap(where))
+
+
+def amin(input, axis=None, keepdims=False, *, initial=None, where=None):
+    """Minimum over `axis` (values only).
+
+    Example:
+        >>> amin(jnp.array([[1, 5], [3, 2]]), 1).tolist()
+        [1, 2]
+    """
+    x = asarray(input)
+    return jnp.min(x, axis=_ax(x, axis), keepdims=keepdims, initial=initial, where=unwrap(where))
+
+
+def _value_index(x, axis, keepdims, reduce, arg):
+    ax = _ax(x, axis)
+    if isinstance(ax, tuple):
+        raise ValueError("`axis` must be a single int when indices are returned")
+    values = reduce(x, axis=ax, keepdims=keepdims)
+    idx = arg(x, axis=ax, keepdims=keepdims).astype(_INDEX)
+    return values, idx
+
+
+def max(input, axis=None, keepdims=False, *, initial=None, where=None):
+    """The maximum: a scalar when `axis` is None, else ``(values, indices)`` along `axis`.
+
+    Example:
+        >>> v, i = max(jnp.array([[1.0, 5.0], [3.0, 2.0]]), axis=1)
+        >>> v.tolist(), i.tolist()
+        ([5.0, 3.0], [1, 0])
+    """
+    x = asarray(input)
+    if axis is None:
+        return jnp.max(x, keepdims=keepdims, initial=initial, where=unwrap(where))
+    if initial is not None or where is not None:
+        x = jnp.where(unwrap(where) if where is not None else True, x,
+                      initial if initial is not None else -jnp.inf)
+        if initial is not None:
+            x = jnp.maximum(x, initial)
+    return _value_index(x, axis, keepdims, jnp.max, jnp.argmax)
+
+
+def min(input, axis=None, keepdims=False, *, initial=None, where=None):
+    """The minimum: a scalar when `axis` is None, else ``(values, indices)`` along `axis`.
+
+    Example:
+        >>> v, i = min(jnp.array([[1.0, 5.0], [3.0, 2.0]]), axis=1)
+        >>> v.tolist(), i.tolist()
+        ([1.0, 2.0], [0, 1])
+    """
+    x = asarray(input)
+    if axis is None:
+        return jnp.min(x, keepdims=keepdims, initial=initial, where=unwrap(where))
+    if initial is not None or where is not None:
+        x = jnp.where(unwrap(where) if where is not None else True, x,
+                      initial if initial is not None else jnp.inf)
+        if initial is not None:
+            x = jnp.minimum(x, initial)
+    return _value_index(x, axis, keepdims, jnp.min, jnp.argmin)
+
+
+def aminmax(input, *, axis=0, keepdims=False):
+    """``(min, max)`` along `axis`.
+
+    Example:
+        >>> [t.tolist() for t in aminmax(jnp.array([[1.0, 3.0], [2.0, 0.0]]))]
+        [[1.0, 0.0], [2.0, 3.0]]
+    """
+    x = asarray(input)
+    ax = _ax(x, axis)
+    return jnp.min(x, axis=ax, keepdims=keepdims), jnp.max(x, axis=ax, keepdims=keepdims)
+
+
+def argmax(input, dim=None, keepdim=False):
+    """Index of the maximum along `dim` (of the flattened tensor when None).
+
+    Example:
+        >>> argmax(jnp.array([[1.0, 5.0], [3.0, 2.0]]), 1).tolist()
+        [1, 0]
+    """
+    x = asarray(input)
+    return jnp.argmax(x, axis=_ax(x, dim, "dim"), keepdims=keepdim).astype(_INDEX)
+
+
+def argmin(input, axis=None, keepdims=False):
+    """Index of the minimum along `axis` (of the flattened tensor when None).
+
+    Example:
+        >>> argmin(jnp.array([[1.0, 5.0], [3.0, 2.0]]), 1).tolist()
+        [0, 1]
+    """
+    x = asarray(input)
+    return jnp.argmin(x, axis=_ax(x, axis), keepdims=keepdims).astype(_INDEX)
+
+
+def count_nonzero(x, axis=(), keep_dims=False, dtype=jnp.int32):
+    """Number of non-zero entries over `axis` (``()`` counts all).
+
+    Example:
+        >>> count_nonzero(jnp.array([[0, 1], [2, 0]])).tolist()
+        2
+    """
+    x = asarray(x)
+    return jnp.count_nonzero(x, axis=_ax(x, axis), keepdims=keep_dims).astype(dtype_of(dtype))
+
+
+def _cum_extreme(x, axis, better):
+    x = asarray(x)
+    ax = _ax(x, axis)
+    n = x.shape[ax]
+    idx = lax.broadcasted_iota(_INDEX, x.shape, ax)
+
+    def combine(a, b):
+        (va, ia), (vb, ib) = a, b
+        take_b = better(vb, va) | (vb == va) | jnp.isnan(vb)
+        take_b = take_b & ~jnp.isnan(va) | jnp.isnan(vb)
+        return jnp.where(take_b, vb, va), jnp.where(take_b, ib, ia)
+
+    if n == 0:
+        return x, idx
+    return lax.associative_scan(combine, (x, idx), axis=ax)
+
+
+def cummax(input, axis):
+    """Running maximum along `axis`: ``(values, indices)`` (ties take the later index).
+
+    Example:
+        >>> [t.tolist() for t in cummax(jnp.array([1.0, 3.0, 2.0]), 0)]
+        [[1.0, 3.0, 3.0], [0, 1, 1]]
+    """
+    return _cum_extreme(input, axis, jnp.greater)
+
+
+def cummin(input, axis):
+    """Running minimum along `axis`: ``(values, indices)`` (ties take the later index).
+
+    Example:
+        >>> [t.tolist() for t in cummin(jnp.array([3.0, 1.0, 2.0]), 0)]
+        [[3.0, 1.0, 1.0], [0, 1, 1]]
+    """
+    return _cum_extreme(input, axis, jnp.less)
+
+
+def cumsum(x, axis, dtype=None):
+    """Running sum along `axis`.
+
+    Example:
+        >>> cumsum(jnp.array([1, 2, 3]), 0).tolist()
+        [1, 3, 6]
+    """
+    x = asarray(x)
+    return jnp.cumsum(x, axis=_ax(x, axis), dtype=dtype_of(dtype))
+
+
+def cumprod(input, dim, dtype=None):
+    """Running product along `dim`.
+
+    Example:
+        >>> cumprod(jnp.array([1, 2, 3]), 0).tolist()
+        [1, 2, 6]
+    """
+    x = asarray(input)
+    return jnp.cumprod(x, axis=_ax(x, dim, "dim"), dtype=dtype_of(dtype))
+
+
+def logcumsumexp(input, axis):
+    """Running ``log(sum(exp(x)))`` along `axis`.
+
+    Example:
+        >>> logcumsumexp(jnp.array([0.0, 0.0]), 0).shape
+        (2,)
+    """
+    x = asarray(input)
+    return lax.cumlogsumexp(x, axis=_ax(x, axis))
+
+
+def logsumexp(input, dim, keepdim=False):
+    """``log(sum(exp(x)))`` over `dim`, computed stably.
+
+    Example:
+        >>> round(float(logsumexp(jnp.zeros(2), 0)), 4)
+        0.6931
+    """
+    x = asarray(input)
+    return jax.nn.logsumexp(x, axis=_ax(x, dim, "dim"), keepdims=keepdim)
+
+
+def _median(x, axis, keepdims, nan):
+    x = asarray(x)
+    if axis is None:
+        x, axis = x.reshape(-1), 0
+    ax = _ax(x, axis)
+    n = x.shape[ax]
+    order = jnp.argsort(x, axis=ax, stable=True)
+    s = jnp.take_along_axis(x, order, axis=ax)
+    if nan:
+        valid = jnp.sum(~jnp.isnan(x), axis=ax, keepdims=True)
+        k = jnp.maximum((valid - 1) // 2, 0)
+    else:
+        k = jnp.full([1 if i == ax else d for i, d in enumerate(x.shape)], (n - 1) // 2)
+        has_nan = jnp.any(jnp.isnan(x), axis=ax, keepdims=True) if jnp.issubdtype(
+            x.dtype, jnp.inexact) else False
+        first_nan = jnp.argmax(jnp.isnan(s), axis=ax, keepdims=True)
+        k = jnp.where(has_nan, first_nan, k)
+    vals = jnp.take_along_axis(s, k, axis=ax)
+    idx = jnp.take_along_axis(order, k, axis=ax).astype(_INDEX)
+    if not keepdims:
+        vals, idx = jnp.squeeze(vals, ax), jnp.squeeze(idx, ax)
+    return vals, idx
+
+
+def median(input, axis=-1, keepdims=False):
+    """The lower median along `axis`: ``(values, indices)``.
+
+    Example:
+        >>> [t.tolist() for t in median(jnp.array([1.0, 3.0, 2.0, 4.0]))]
+        [2.0, 2]
+    """
+    return _median(input, axis, keepdims, nan=False)
+
+
+def nanmedian(input, axis=-1, keepdims=False):
+    """`median` ignoring NaNs: ``(values, indices)``.
+
+    Example:
+        >>> nanmedian(jnp.array([1.0, jnp.nan, 3.0]))[0].tolist()
+        1.0
+    """
+    return _median(input, axis, keepdims, nan=True)
+
+
+def nanmean(input, axis=None, keepdims=False, *, dtype=None):
+    """Mean ignoring NaNs.
+
+    Example:
+        >>> nanmean(jnp.array([1.0, jnp.nan, 3.0])).tolist()
+        2.0
+    """
+    x = asarray(input)
+    return jnp.nanmean(x, axis=_ax(x, axis), keepdims=keepdims, dtype=dtype_of(dtype))
+
+
+def nansum(input, axis=None, keepdims=False, *, dtype=None):
+    """Sum treating NaNs as zero.
+
+    Example:
+        >>> nansum(jnp.array([1.0, jnp.nan, 3.0])).tolist()
+        4.0
+    """
+    x = asarray(input)
+    return jnp.nansum(x, axis=_ax(x, axis), keepdims=keepdims, dtype=dtype_of(dtype))
+
+
+def quantile(input, q, axis=None, keepdims=False):
+    """The `q`-th quantiles with linear interpolation (a 1-D `q` adds a leading axis).
+
+    Example:
+        >>> quantile(jnp.array([1.0, 2.0, 3.0, 4.0]), 0.5).tolist()
+        2.5
+    """
+    x = asarray(input)
+    return jnp.quantile(x, unwrap(q), axis=_ax(x, axis), keepdims=keepdims)
+
+
+def nanquantile(input, q, axis=None, keepdims=False):
+    """`quantile` ignoring NaNs.
+
+    Example:
+        >>> nanquantile(jnp.array([1.0, jnp.nan, 3.0]), 0.5).tolist()
+        2.0
+    """
+    x = asarray(input)
+    return jnp.nanquantile(x, unwrap(q), axis=_ax(x, axis), keepdims=keepdims)
+
+
+def var(input, axis=None, ddof=0, keepdims=False):
+    """Variance with `ddof` delta degrees of freedom (a bool `ddof` means 1 or 0).
+
+    Example:
+        >>> var(jnp.array([1.0, 3.0])).tolist()
+        1.0
+    """
+    x = asarray(input)
+    return jnp.var(x, axis=_ax(x, axis), ddof=int(ddof), keepdims=keepdims)
+
+
+def std(input, axis=None, ddof=0, keepdims=False):
+    """Standard deviation with `ddof` delta degrees of freedom.
+
+    Example:
+        >>> std(jnp.array([1.0, 3.0])).tolist()
+        1.0
+    """
+    x = asarray(input)
+    return jnp.std(x, axis=_ax(x, axis), ddof=int(ddof), keepdims=keepdims)
+
+
+def var_mean(input, axis=None, ddof=0, keepdims=False):
+    """``(variance, mean)``.
+
+    Example:
+        >>> [t.tolist() for t in var_mean(jnp.array([1.0, 3.0]))]
+        [1.0, 2.0]
+    """
+    x = asarray(input)
+    return var(x, axis, ddof, keepdims), jnp.mean(x, axis=_ax(x, axis), keepdims=keepdims)
+
+
+def std_mean(input, axis=None, ddof=0, keepdims=False):
+    """``(standard deviation, mean)``.
+
+    Example:
+        >>> [t.tolist() for t in std_mean(jnp.array([1.0, 3.0]))]
+        [1.0, 2.0]
+    """
+    x = asarray(input)
+    return std(x, axis, ddof, keepdims), jnp.mean(x, axis=_ax(x, axis), keepdims=keepdims)
+
+
+def histc(input, bins=100, min=0.0, max=0.0):
+    """Histogram with `bins` equal bins over ``[min, max]`` (data range when they are equal).
+
+    Example:
+        >>> histc(jnp.array([1.0, 2.0, 1.0]), bins=2, min=0.0, max=3.0).tolist()
+        [2.0, 1.0]
+    """
+    x = asarray(input).reshape(-1)
+    lo, hi = jnp.asarray(min, jnp.float32), jnp.asarray(max, jnp.float32)
+    same = lo == hi
+    lo = jnp.where(same, jnp.min(x).astype(jnp.float32), lo)
+    hi = jnp.where(same, jnp.max(x).astype(jnp.float32), hi)
+    hi = jnp.where(hi == lo, hi + 1, hi)
+    xf = x.astype(jnp.float32)
+    pos = jnp.floor((xf - lo) * bins / (hi - lo)).astype(jnp.int32)
+    pos = jnp.where(xf == hi, bins - 1, pos)
+    inside = (xf >= lo) & (xf <= hi)
+    counts = jnp.zeros(bins, jnp.float32).at[jnp.clip(pos, 0, bins - 1)].add(
+        inside.astype(jnp.float32))
+    return counts.astype(x.dtype) if jnp.issubdtype(x.dtype, jnp.floating) else counts
+
+
+def bincount(input, weights=None, minlength=0):
+    """Count occurrences of each non-negative int (weighted when `weights` is given).
+
+    The output length depends on the data, so this needs concrete input (not under jit).
+
+    Example:
+        >>> bincount(jnp.array([0, 1, 1, 3])).tolist()
+        [1, 2, 0, 1]
+    """
+    x = asarray(input)
+    if isinstance(x, jax.core.Tracer):
+        raise TypeError("bincount: the output length depends on the values of `input`; "
+                        "call it outside jit (or use jnp.bincount with `length=`)")
+    length = builtins.max(int(jnp.max(x)) + 1 if x.size else 0, int(minlength))
+    return jnp.bincount(x, weights=unwrap(weights), length=length)
+
+
+def cov(input, *, correction=1, fweights=None, aweights=None):
+    """Covariance of the rows (variables) of `input` over its columns (observations).
+
+    Example:
+        >>> cov(jnp.array([[0.0, 2.0], [1.0, 1.0]])).tolist()
+        [[2.0, -1.0], [-1.0, 0.5]]
+    """
+    return jnp.cov(asarray(input), ddof=correction, fweights=unwrap(fweights),
+                   aweights=unwrap(aweights))
+
+
+def diff(x, n=1, axis=-1, prepend=None, append=None):
+    """`n`-th forward difference along `axis`.
+
+    Example:
+        >>> diff(jnp.array([1, 4, 9])).tolist()
+        [3, 5]
+    """
+    return jnp.diff(asarray(x), n=n, axis=axis, prepend=unwrap(prepend), append=unwrap(append))
+
+
+def diff_ext(input, n=1, dim=-1, prepend=None, append=None):
+    """`diff` with `dim` naming.
+
+    Example:
+        >>> diff_ext(jnp.array([1, 4, 9])).tolist()
+        [3, 5]
+    """
+    return diff(input, n, dim, prepend, append)
+
+
+def trapz(y, x=None, *, dx=1.0, dim=-1):
+    """Trapezoid-rule integral of `y` along `dim` (sample points `x` or spacing `dx`).
+
+    Example:
+        >>> trapz(jnp.array([1.0, 2.0, 3.0])).tolist()
+        4.0
+    """
+    return jnp.trapezoid(asarray(y), unwrap(x), dx=dx, axis=dim)
+
+
+def addn(x):
+    """Elementwise sum of a list of tensors.
+
+    Example:
+        >>> addn([jnp.ones(2), jnp.ones(2)]).tolist()
+        [2.0, 2.0]
+    """
+    if not isinstance(x, (list, tuple)) or len(x) == 0:
+        raise TypeError("addn: `x` must be a non-empty list or tuple of tensors")
+    out = asarray(x[0])
+    for t in x[1:]:
+        out = out + unwrap(t)
+    return out
+
+
+def accumulate_n(x):
+    """Alias of `addn`.
+
+    Example:
+        >>> accumulate_n([jnp.ones(2), jnp.ones(2)]).tolist()
+        [2.0, 2.0]
+    """
+    return addn(x)
+
+
+def _segment(op, name):
+    def fn(x, segment_ids, num_segments):
+        data, ids = asarray(x), asarray(segment_ids)
+        if ids.ndim > data.ndim or data.shape[:ids.ndim] != ids.shape:
+            raise ValueError(f"{name}: `segment_ids` shape {ids.shape} must be a prefix of "
+                             f"the input shape {data.shape}")
+        n = int(unwrap(num_segments))
+        data = data.reshape((-1,) + data.shape[ids.ndim:])
+        ids = ids.reshape(-1)
+        out = op(data, ids, num_segments=n)
+        if op in (jax.ops.segment_max, jax.ops.segment_min):
+            # MindSpore fills empty segments with the dtype's lowest/highest value.
+            counts = jax.ops.segment_sum(jnp.ones_like(ids), ids, num_segments=n)
+            info = (jnp.finfo if jnp.issubdtype(data.dtype, jnp.floating) else jnp.iinfo)(
+                data.dtype)
+            fill = info.min if op is jax.ops.segment_max else info.max
+            out = jnp.where((counts > 0).reshape((-1,) + (1,) * (out.ndim - 1)), out, fill)
+        return out
+
+    fn.__name__ = fn.__qualname__ = name
+    fn.__doc__ = (f"Segment reduction ``{op.__name__}`` of `x` by `segment_ids` into "
+                  f"`num_segments` rows.\n\nExample:\n    >>> {name}(jnp.array([1.0, 2.0, 3.0]),"
+                  " jnp.array([0, 0, 1]), 2).shape\n    (2,)\n")
+    return fn
+
+
+unsorted_segment_sum = _segment(jax.ops.segment_sum, "unsorted_segment_sum")
+unsorted_segment_max = _segment(jax.ops.segment_max, "unsorted_segment_max")
+unsorted_segment_min = _segment(jax.ops.segment_min, "unsorted_segment_min")
+unsorted_segment_prod = _segment(jax.ops.segment_prod, "unsorted_segment_prod")
+
+__all__ = [
+    "sum", "mean", "prod", "all", "any", "amax", "amin", "max", "min", "aminmax", "argmax",
+    "argmin", "count_nonzero", "cummax", "cummin", "cumsum", "cumprod", "logcumsumexp",
+    "logsumexp", "median", "nanmedian", "nanmean", "nansum", "quantile", "nanquantile", "var",
+    "std", "var_mean", "std_mean", "histc", "bincount", "cov", "diff", "diff_ext", "trapz",
+    "addn", "accumulate_n", "unsorted_segment_sum", "unsorted_segment_max",
+    "unsorted_segment_min", "unsorted_segment_prod",
+]
