@@ -6,5 +6,19 @@ from .common.initializer import initializer
 from .common.parameter import Parameter, ParameterTuple
 from .common.seed import get_seed, set_seed
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor
+from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
+from .transforms import (
+    custom_bprop,
+    grad,
+    jacfwd,
+    jacrev,
+    jit,
+    jvp,
+    value_and_grad,
+    vjp,
+    vmap,
+)
+
+from . import nn, ops  # noqa: E402,I001  (after the names they use)
 
 __version__ = "0.1.0"

@@ -100,6 +100,7 @@ class Parameter:
 
     __slots__ = ("_value", "name", "requires_grad", "_auto_named", "__weakref__")
     __array_priority__ = 200  # numpy defers binary ops to us
+    _msfunc_by_reference = True  # msfunc.jit passes Parameters by identity
 
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False,
                  parallel_optimizer=True):
@@ -242,15 +243,32 @@ for _name, _op in [("lt", operator.lt), ("le", operator.le), ("gt", operator.gt)
     setattr(Parameter, f"__{_name}__", _binary(_op))
 
 
+class _ParamMeta:
+    """Pytree aux data of a Parameter. Names do not take part in equality, so
+    identically built Cells (an ensemble whose names differ by prefix) have
+    equal tree structures and can be stacked with `jax.tree.map`."""
+
+    __slots__ = ("name", "requires_grad")
+
+    def __init__(self, name, requires_grad):
+        self.name, self.requires_grad = name, requires_grad
+
+    def __eq__(self, other):
+        return isinstance(other, _ParamMeta) and other.requires_grad == self.requires_grad
+
+    def __hash__(self):
+        return hash(self.requires_grad)
+
+
 def _flatten_param(param):
-    return (read(param),), (param.name, param.requires_grad)
+    return (read(param),), _ParamMeta(param.name, param.requires_grad)
 
 
 def _unflatten_param(aux, children):
     # A fresh box: a Parameter rebuilt by a JAX transform never aliases the original.
     param = object.__new__(Parameter)
     param._value = children[0]
-    param.name, param.requires_grad = aux
+    param.name, param.requires_grad = aux.name, aux.requires_grad
     param._auto_named = False
     return param
 

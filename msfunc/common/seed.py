@@ -52,8 +52,13 @@ def next_key():
     """
     from ..transforms.frame import read, write
 
+    from ..transforms.vmap import active_axis_names
+
     box = _key_box()
     key = jax.random.wrap_key_data(read(box))
     new, sub = jax.random.split(key)
     write(box, jax.random.key_data(new))
+    # Inside msfunc.vmap every batch element gets its own draw.
+    for axis in active_axis_names():
+        sub = jax.random.fold_in(sub, jax.lax.axis_index(axis))
     return sub

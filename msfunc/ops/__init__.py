@@ -1,1 +1,43 @@
-"""msfunc.ops: MindSpore's functional ops and primitive classes on JAX."""
+"""msfunc.ops: MindSpore's functional ops and primitive classes on JAX.
+
+The namespace is assembled from the `__all__` of every ``func_*`` module in
+this package and of `primitives`; the names MindSpore has but msfunc does not
+support are listed in the ``not_applicable_*`` modules, and asking for one
+raises NotImplementedError with the reason and the nearest alternative.
+"""
+
+import importlib
+import pkgutil
+
+from ..transforms.grad import GradOperation
+from ..transforms.vmap import vmap
+
+_PACKAGE_MODULES = sorted(m.name for m in pkgutil.iter_modules(__path__))
+_FUNCTION_MODULES = [m for m in _PACKAGE_MODULES if m.startswith("func_")]
+_CLASS_MODULES = [m for m in ("primitives",) if m in _PACKAGE_MODULES]
+
+__all__ = ["GradOperation", "vmap"]
+for _module_name in _FUNCTION_MODULES + _CLASS_MODULES:
+    _module = importlib.import_module(f"{__name__}.{_module_name}")
+    for _name in getattr(_module, "__all__", ()):
+        globals()[_name] = getattr(_module, _name)
+        __all__.append(_name)
+
+# Transforms MindSpore also exposes under ops.
+from ..transforms import grad, jacfwd, jacrev, jvp, value_and_grad, vjp  # noqa: E402
+
+__all__ += ["grad", "value_and_grad", "jvp", "vjp", "jacfwd", "jacrev"]
+
+NOT_APPLICABLE = {}
+for _module_name in _PACKAGE_MODULES:
+    if _module_name.startswith("not_applicable"):
+        _module = importlib.import_module(f"{__name__}.{_module_name}")
+        NOT_APPLICABLE.update(getattr(_module, "NOT_APPLICABLE", {}))
+__all__ = sorted(set(__all__))
+
+
+def __getattr__(name):
+    reason = NOT_APPLICABLE.get(name)
+    if reason is not None:
+        raise NotImplementedError(f"msfunc.ops.{name} is not supported: {reason}")
+    raise AttributeError(f"module 'msfunc.ops' has no attribute {name!r}")

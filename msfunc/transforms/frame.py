@@ -62,7 +62,7 @@ def read(param):
         value = frame.lifted.get(key, _MISSING)
         if value is not _MISSING:
             return value
-        if frame.capturing:
+        if frame.capturing and not isinstance(param._value, jax.core.Tracer):
             # Not lifted: the cached trace would bake this value as a constant.
             # Record it; the transform re-traces with the Parameter lifted.
             frame.missed[key] = param
@@ -79,7 +79,8 @@ def write(param, value):
         frame = FRAMES[-1]
         if frame.trace_state != get_opaque_trace_state(convention="msfunc"):
             _raise_leak(param, "inside a JAX transformation nested in " + frame.owner)
-        if frame.capturing and id(param) not in frame.lifted:
+        if (frame.capturing and id(param) not in frame.lifted
+                and not isinstance(param._value, jax.core.Tracer)):
             frame.missed[id(param)] = param
         frame.writes[id(param)] = (param, value)
         return

@@ -1,0 +1,247 @@
+"""`Cell`: MindSpore's module base class: construct, Parameter registry, modes; also a pytree."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import jax.numpy as jnp
+
+from .. import context
+from ..common.parameter import Parameter, ParameterTuple
+from ..common.tensor import canonical_dtype
+from ..transforms.frame import innermost_capturing
+from . import _pytree
+
+__all__ = ["Cell"]
+
+
+class Cell:
+    """Base class of every network layer.
+
+    Subclasses define ``construct``; Parameters and Cells assigned as attributes
+    are registered (Parameter names follow attribute paths: ``fc1.weight``).
+    Every subclass is a JAX pytree, so ``jax.jit(f)(net, x)`` and
+    ``jax.tree.map(fn, net)`` work.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import nn
+        >>> class Net(nn.Cell):
+        ...     def __init__(self):
+        ...         super().__init__()
+        ...         self.fc1 = nn.Dense(2, 3)
+        ...     def construct(self, x):
+        ...         return self.fc1(x)
+        >>> [p.name for p in Net().trainable_params()]
+        ['fc1.weight', 'fc1.bias']
+    """
+
+    _msfunc_by_reference = True  # msfunc.jit passes Cells by identity, not by value
+    _auto_prefix = True
+    training = False
+
+    _msfunc_has_bprop = False
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        _pytree.register(cls)
+        cls._msfunc_has_bprop = callable(getattr(cls, "bprop", None))
+
+    def __init__(self, auto_prefix=True, flags=None):
+        object.__setattr__(self, "_auto_prefix", bool(auto_prefix))
+        object.__setattr__(self, "training", False)
+        self._requires_grad = False
+        self._compute_dtype = None
+        if flags:
+            self._flags = dict(flags)
+
+    # -- registration ------------------------------------------------------
+    def __setattr__(self, name, value):
+        if isinstance(value, Parameter):
+            if value._auto_named:
+                value.name = name
+                value._auto_named = False
+        elif isinstance(value, Cell):
+            if self._auto_prefix:
+                value.update_parameters_name(name + ".")
+        elif isinstance(value, ParameterTuple):
+            pass
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name):
+        object.__delattr__(self, name)
+
+    @property
+    def cls_name(self):
+        return type(self).__name__
+
+    def insert_child_to_cell(self, child_name, child_cell):
+        """Add a child Cell under `child_name` (as in MindSpore, names are not prefixed)."""
+        if not isinstance(child_name, str) or not child_name or "." in child_name:
+            raise KeyError(f"insert_child_to_cell: `child_name` must be a non-empty str without "
+                           f"'.', got {child_name!r}")
+        if child_cell is not None and not isinstance(child_cell, Cell):
+            raise TypeError("insert_child_to_cell: `child_cell` must be a Cell, got "
+                            f"{type(child_cell).__name__}")
+        object.__setattr__(self, child_name, child_cell)
+
+    def insert_param_to_cell(self, param_name, param, check_name_contain_dot=True):
+        """Add a Parameter under `param_name` (naming it `param_name` if it had no name)."""
+        if not isinstance(param_name, str) or not param_name:
+            raise KeyError(f"insert_param_to_cell: `param_name` must be a non-empty str, got "
+                           f"{param_name!r}")
+        if check_name_contain_dot and "." in param_name:
+            raise KeyError(f"insert_param_to_cell: `param_name` must not contain '.', got "
+                           f"{param_name!r}")
+        if not isinstance(param, Parameter):
+            raise TypeError("insert_param_to_cell: `param` must be a Parameter, got "
+                            f"{type(param).__name__}")
+        if param._auto_named:
+            param.name = param_name
+            param._auto_named = False
+        object.__setattr__(self, param_name, param)
+
+    def update_parameters_name(self, prefix="", recurse=True):
+        """Prefix the names of this Cell's Parameters with `prefix`."""
+        if not isinstance(prefix, str):
+            raise TypeError(f"update_parameters_name: `prefix` must be a str, got {prefix!r}")
+        for param in self.get_parameters(expand=recurse):
+            param.name = prefix + param.name
+            param._auto_named = False
+
+    # -- traversal -----------------------------------------------------------
+    def _own_items(self):
+        for key, value in self.__dict__.items():
+            if isinstance(value, (Parameter, Cell)):
+                yield key, value
+
+    def name_cells(self):
+        """Direct child Cells as an OrderedDict name -> Cell."""
+        return OrderedDict((k, v) for k, v in self._own_items() if isinstance(v, Cell))
+
+    def cells(self):
+        """Direct child Cells."""
+        return list(self.name_cells().values())
+
+    def cells_and_names(self, cells=None, name_prefix=""):
+        """Yield (path, cell) for this Cell and every descendant, depth first."""
+        seen = set() if cells is None else cells
+        if id(self) not in seen:
+            seen.add(id(self))
+            yield name_prefix, self
+        for key, child in self.name_cells().items():
+            if child is None or id(child) in seen:
+                continue
+            path = f"{name_prefix}.{key}" if name_prefix else key
+            yield from child.cells_and_names(seen, path)
+
+    def parameters_and_names(self, name_prefix="", expand=True):
+        """Yield (path, Parameter) for every Parameter, own ones first, without repeats."""
+        seen = set()
+        cells = self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]
+        for path, cell in cells:
+            for key, value in cell.__dict__.items():
+                if isinstance(value, Parameter):
+                    members = ((key, value),)
+                elif isinstance(value, ParameterTuple) and not key.startswith("_msfunc_"):
+                    members = ((p.name, p) for p in value)
+                else:
+                    continue
+                for name, param in members:
+                    if id(param) not in seen:
+                        seen.add(id(param))
+                        yield (f"{path}.{name}" if path else name), param
+
+    def get_parameters(self, expand=True):
+        """Yield every Parameter (own, then descendants'), each once."""
+        for _, param in self.parameters_and_names(expand=expand):
+            yield param
+
+    def trainable_params(self, recurse=True):
+        """The Parameters with ``requires_grad=True``, as a list."""
+        return [p for p in self.get_parameters(expand=recurse) if p.requires_grad]
+
+    def untrainable_params(self, recurse=True):
+        """The Parameters with ``requires_grad=False``, as a list."""
+        return [p for p in self.get_parameters(expand=recurse) if not p.requires_grad]
+
+    def parameters_dict(self, recurse=True):
+        """OrderedDict Parameter name -> Parameter."""
+        return OrderedDict((p.name, p) for p in self.get_parameters(expand=recurse))
+
+    # -- modes ---------------------------------------------------------------
+    def set_train(self, mode=True):
+        """Set training mode on this Cell and all descendants; returns self."""
+        for _, cell in self.cells_and_names():
+            object.__setattr__(cell, "training", bool(mode))
+        return self
+
+    @property
+    def phase(self):
+        return "train" if self.training else "predict"
+
+    def set_grad(self, requires_grad=True):
+        """Mark the Cell as differentiated (kept for MindSpore code; JAX needs no flag)."""
+        self._requires_grad = bool(requires_grad)
+        return self
+
+    @property
+    def requires_grad(self):
+        return self._requires_grad
+
+    def to_float(self, dst_type):
+        """Run this Cell in `dst_type`: floating inputs are cast on entry; returns self."""
+        dst = canonical_dtype(dst_type)
+        if not jnp.issubdtype(dst, jnp.floating):
+            raise ValueError(f"to_float: `dst_type` must be a float dtype, got {dst_type}")
+        for _, cell in self.cells_and_names():
+            cell._compute_dtype = dst
+        return self
+
+    # -- calling -------------------------------------------------------------
+    def construct(self, *args, **kwargs):
+        raise NotImplementedError(f"{type(self).__name__} must define construct()")
+
+    def __call__(self, *args, **kwargs):
+        if self._compute_dtype is not None:
+            args = tuple(_cast_float(a, self._compute_dtype) for a in args)
+        if context._settings["mode"] == context.GRAPH_MODE and innermost_capturing() is None:
+            return self._graph_callable()(*args, **kwargs)
+        return self._call_eager(*args, **kwargs)
+
+    def _call_eager(self, *args, **kwargs):
+        if self._msfunc_has_bprop:
+            from ..transforms.bprop import call_with_cell_bprop
+
+            return call_with_cell_bprop(self, args, kwargs)
+        return self.construct(*args, **kwargs)
+
+    def _graph_callable(self):
+        fn = self.__dict__.get("_msfunc_graph")
+        if fn is None:
+            from ..transforms.jit import jit
+
+            fn = jit(self._call_eager)
+            object.__setattr__(self, "_msfunc_graph", fn)
+        return fn
+
+    # -- misc ----------------------------------------------------------------
+    def extend_repr(self):
+        return ""
+
+    def __repr__(self):
+        children = self.name_cells()
+        head = f"{type(self).__name__}<{self.extend_repr()}>"
+        if not children:
+            return head
+        lines = [f"  ({k}): " + repr(v).replace("\n", "\n  ") for k, v in children.items()]
+        return head[:-1] + "\n" + "\n".join(lines) + "\n  >"
+
+
+def _cast_float(x, dtype):
+    if hasattr(x, "dtype") and jnp.issubdtype(x.dtype, jnp.floating) and x.dtype != dtype:
+        return jnp.asarray(x, dtype)
+    return x
+
+
+_pytree.register(Cell)

@@ -1,0 +1,178 @@
+"""Container Cells: SequentialCell, CellList, CellDict."""
+
+from collections import OrderedDict
+
+from .cell import Cell
+
+__all__ = ["SequentialCell", "CellList", "CellDict"]
+
+
+def _check_cell(value, who):
+    if not isinstance(value, Cell):
+        raise TypeError(f"{who}: expected a Cell, got {type(value).__name__}")
+    return value
+
+
+class _IndexedCells(Cell):
+    """Children stored as attributes '0', '1', ... so names and pytree order follow index."""
+
+    def __init__(self, cells, who):
+        super().__init__()
+        for i, cell in enumerate(cells):
+            setattr(self, str(i), _check_cell(cell, who))
+
+    def _items(self):
+        return [v for k, v in self.__dict__.items() if k.isdigit()]
+
+    def __len__(self):
+        return len(self._items())
+
+    def __iter__(self):
+        return iter(self._items())
+
+    def __getitem__(self, index):
+        items = self._items()
+        if isinstance(index, slice):
+            return type(self)(items[index])
+        if not isinstance(index, int):
+            raise TypeError(f"{type(self).__name__}: index must be an int or slice, got "
+                            f"{type(index).__name__}")
+        return items[index]
+
+    def __setitem__(self, index, cell):
+        n = len(self)
+        if not -n <= index < n:
+            raise IndexError(f"{type(self).__name__}: index {index} out of range for {n} cells")
+        setattr(self, str(index % n), _check_cell(cell, type(self).__name__))
+
+    def append(self, cell):
+        """Append a Cell."""
+        setattr(self, str(len(self)), _check_cell(cell, type(self).__name__))
+        return self
+
+    def extend(self, cells):
+        """Append every Cell of an iterable."""
+        for cell in cells:
+            self.append(cell)
+        return self
+
+    def insert(self, index, cell):
+        """Insert a Cell before `index`."""
+        items = self._items()
+        items.insert(index, _check_cell(cell, type(self).__name__))
+        for key in [k for k in self.__dict__ if k.isdigit()]:
+            object.__delattr__(self, key)
+        for i, c in enumerate(items):
+            object.__setattr__(self, str(i), c)
+
+
+class SequentialCell(_IndexedCells):
+    """Cells applied one after another; takes a list or an OrderedDict name -> Cell.
+
+    Example:
+        >>> from msfunc import nn
+        >>> seq = nn.SequentialCell([nn.Dense(3, 4), nn.ReLU()])
+        >>> [p.name for p in seq.trainable_params()]
+        ['0.weight', '0.bias']
+    """
+
+    def __init__(self, *args):
+        if len(args) == 1 and isinstance(args[0], (dict, OrderedDict)):
+            Cell.__init__(self)
+            for name, cell in args[0].items():
+                setattr(self, name, _check_cell(cell, "SequentialCell"))
+            return
+        cells = args[0] if len(args) == 1 and isinstance(args[0], (list, tuple)) else args
+        super().__init__(cells, "SequentialCell")
+
+    def _items(self):
+        return [v for v in self.__dict__.values() if isinstance(v, Cell)]
+
+    def construct(self, x):
+        for cell in self._items():
+            x = cell(x)
+        return x
+
+
+class CellList(_IndexedCells):
+    """A list of Cells, registered with names '0', '1', ...
+
+    Example:
+        >>> from msfunc import nn
+        >>> cells = nn.CellList([nn.Dense(2, 2), nn.Dense(2, 2)])
+        >>> len(cells), [p.name for p in cells.trainable_params()][:2]
+        (2, ['0.weight', '0.bias'])
+    """
+
+    def __init__(self, *args, **kwargs):
+        cells = args[0] if args else ()
+        super().__init__(list(cells), "CellList")
+
+    def construct(self, *inputs):
+        raise NotImplementedError("CellList is a container; call its items instead")
+
+
+class CellDict(Cell):
+    """A dict of Cells, registered under their keys.
+
+    Example:
+        >>> from msfunc import nn
+        >>> d = nn.CellDict({"a": nn.ReLU()})
+        >>> list(d.keys())
+        ['a']
+    """
+
+    def __init__(self, *args, **kwargs):
+        super().__init__()
+        if args:
+            self.update(args[0])
+
+    def _dict(self):
+        return OrderedDict((k, v) for k, v in self.__dict__.items() if isinstance(v, Cell))
+
+    def __getitem__(self, key):
+        return self._dict()[key]
+
+    def __setitem__(self, key, cell):
+        if not isinstance(key, str):
+            raise TypeError(f"CellDict: keys must be str, got {type(key).__name__}")
+        setattr(self, key, _check_cell(cell, "CellDict"))
+
+    def __delitem__(self, key):
+        object.__delattr__(self, key)
+
+    def __contains__(self, key):
+        return key in self._dict()
+
+    def __len__(self):
+        return len(self._dict())
+
+    def __iter__(self):
+        return iter(self._dict())
+
+    def keys(self):
+        return self._dict().keys()
+
+    def values(self):
+        return self._dict().values()
+
+    def items(self):
+        return self._dict().items()
+
+    def update(self, cells):
+        """Add (key, Cell) pairs from a dict or iterable of pairs."""
+        pairs = cells.items() if hasattr(cells, "items") else cells
+        for key, cell in pairs:
+            self[key] = cell
+
+    def pop(self, key):
+        cell = self[key]
+        del self[key]
+        return cell
+
+    def clear(self):
+        for key in list(self.keys()):
+            del self[key]
+
+    def construct(self, *inputs):
+        raise NotImplementedError("CellDict is a container; call its items instead")

@@ -1,0 +1,111 @@
+"""Small helpers shared by the transforms: argument normalisation and Parameter stripping."""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from ..common.parameter import Parameter
+from .frame import read
+
+
+def strip_parameters(tree):
+    """Replace every Parameter in `tree` by its current value (outputs must be arrays)."""
+    return jax.tree.map(lambda x: read(x) if isinstance(x, Parameter) else x, tree,
+                        is_leaf=lambda x: isinstance(x, Parameter))
+
+
+def as_input_array(x, who, position):
+    """An argument at a differentiated position as an array (Python floats become float32)."""
+    if isinstance(x, Parameter):
+        return read(x)
+    if isinstance(x, jax.Array):
+        return x
+    if isinstance(x, bool):
+        return jnp.asarray(x)
+    if isinstance(x, float):
+        return jnp.asarray(x, jnp.float32)
+    if isinstance(x, int):
+        return jnp.asarray(x)
+    if isinstance(x, np.ndarray):
+        return jnp.asarray(x)
+    if isinstance(x, (tuple, list)):
+        return type(x)(as_input_array(v, who, position) for v in x)
+    raise TypeError(f"{who}: the input at position {position} must be a Tensor or number to be "
+                    f"differentiated, got {type(x).__name__}")
+
+
+def is_differentiable(x):
+    return all(jnp.issubdtype(jnp.result_type(leaf), jnp.inexact)
+               for leaf in jax.tree.leaves(x))
+
+
+def normalize_positions(grad_position, who):
+    """(positions tuple or None, single?) from an int, a tuple/list of ints, or None."""
+    if grad_position is None:
+        return None, False
+    if isinstance(grad_position, bool):
+        raise TypeError(f"{who}: `grad_position` must be an int, a tuple of ints or None, "
+                        "got a bool")
+    if isinstance(grad_position, int):
+        positions, single = (grad_position,), True
+    elif isinstance(grad_position, (tuple, list)) and grad_position:
+        positions, single = tuple(grad_position), False
+    else:
+        raise TypeError(f"{who}: `grad_position` must be an int, a non-empty tuple of ints or "
+                        f"None, got {grad_position!r}")
+    for p in positions:
+        if isinstance(p, bool) or not isinstance(p, int) or p < 0:
+            raise ValueError(f"{who}: `grad_position` entries must be non-negative ints, got "
+                             f"{grad_position!r}")
+    return positions, single
+
+
+def normalize_weights(weights, who):
+    """(tuple of Parameters or None, single?) from a Parameter, a list/tuple, or None."""
+    if weights is None:
+        return None, False
+    if isinstance(weights, Parameter):
+        return (weights,), True
+    if hasattr(weights, "trainable_params") and callable(weights.trainable_params):
+        weights = weights.trainable_params()
+    if isinstance(weights, (list, tuple)):
+        for i, w in enumerate(weights):
+            if not isinstance(w, Parameter):
+                raise TypeError(f"{who}: `weights` item {i} must be a Parameter, got "
+                                f"{type(w).__name__}")
+        return tuple(weights), False
+    raise TypeError(f"{who}: `weights` must be a Parameter, a list/tuple/ParameterTuple of "
+                    f"Parameters, or None, got {type(weights).__name__}")
+
+
+def check_positions(positions, nargs, who):
+    for p in positions:
+        if p >= nargs:
+            raise ValueError(f"{who}: `grad_position` {p} is out of range for a call with "
+                             f"{nargs} positional inputs")
+
+
+class WriteCollector:
+    """Runs a function in a fresh frame inside a JAX trace and keeps what it wrote.
+
+    The written values leave the trace as extra outputs; `commit` writes them to
+    the enclosing frame once the JAX transform has returned.
+    """
+
+    def __init__(self, who):
+        self.who = who
+        self.params = []
+
+    def run(self, fn, args, lifted=None):
+        from .frame import Frame
+
+        with Frame(lifted, owner=self.who) as frame:
+            out = strip_parameters(fn(*args))
+        pairs = frame.written()
+        self.params = [p for p, _ in pairs]
+        return out, [v for _, v in pairs]
+
+    def commit(self, values):
+        from .frame import commit
+
+        commit(zip(self.params, values))

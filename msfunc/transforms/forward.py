@@ -1,0 +1,100 @@
+"""`jvp` and `vjp` with MindSpore's argument and return conventions."""
+
+import jax
+import jax.numpy as jnp
+
+from ._common import WriteCollector, as_input_array, normalize_weights, strip_parameters
+from .frame import read
+
+__all__ = ["jvp", "vjp"]
+
+
+def _as_tuple(x):
+    return tuple(x) if isinstance(x, (tuple, list)) else (x,)
+
+
+def _split_aux(out, who):
+    if not isinstance(out, tuple) or len(out) < 2:
+        raise ValueError(f"{who}: with has_aux=True the function must return a tuple "
+                         "(output, aux, ...)")
+    return out[0], out[1:] if len(out) > 2 else out[1]
+
+
+def jvp(fn, inputs, v, has_aux=False):
+    """Forward-mode product: returns ``(fn(*inputs), J @ v)`` (plus ``aux`` with has_aux).
+
+    `inputs` and `v` are a Tensor or a tuple of Tensors of matching shapes.
+
+    Example:
+        >>> import msfunc as ms
+        >>> out, tangent = ms.jvp(lambda x: x ** 3, ms.Tensor(2.0), ms.Tensor(1.0))
+        >>> float(out), float(tangent)
+        (8.0, 12.0)
+    """
+    if not callable(fn):
+        raise TypeError(f"jvp: `fn` must be callable, got {type(fn).__name__}")
+    primals = tuple(as_input_array(x, "jvp", i) for i, x in enumerate(_as_tuple(inputs)))
+    tangents = tuple(as_input_array(t, "jvp", i) for i, t in enumerate(_as_tuple(v)))
+    if len(primals) != len(tangents):
+        raise ValueError(f"jvp: `v` must match `inputs`: {len(primals)} inputs but "
+                         f"{len(tangents)} tangents")
+    for i, (x, t) in enumerate(zip(primals, tangents)):
+        if jnp.shape(x) != jnp.shape(t):
+            raise ValueError(f"jvp: tangent {i} has shape {jnp.shape(t)}, input {i} has shape "
+                             f"{jnp.shape(x)}")
+    tangents = tuple(jnp.asarray(t, jnp.result_type(x)) for x, t in zip(primals, tangents))
+    collector = WriteCollector("jvp")
+
+    def pure(*xs):
+        out, writes = collector.run(fn, xs)
+        if has_aux:
+            main, aux = _split_aux(out, "jvp")
+            return main, (aux, writes)
+        return out, ((), writes)
+
+    out, tangent_out, (aux, writes) = jax.jvp(pure, primals, tangents, has_aux=True)
+    collector.commit(writes)
+    return (out, tangent_out, aux) if has_aux else (out, tangent_out)
+
+
+def vjp(fn, *inputs, weights=None, has_aux=False):
+    """Reverse-mode: returns ``(fn(*inputs), vjp_fn)`` (plus ``aux`` with has_aux).
+
+    ``vjp_fn(v)`` always returns a tuple of input gradients; with `weights`
+    it returns ``(input_grads, weight_grads)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> out, vjp_fn = ms.vjp(lambda x: x * x, ms.Tensor(3.0))
+        >>> float(vjp_fn(ms.Tensor(1.0))[0])
+        6.0
+    """
+    if not callable(fn):
+        raise TypeError(f"vjp: `fn` must be callable, got {type(fn).__name__}")
+    weight_tuple, single_w = normalize_weights(weights, "vjp")
+    weight_tuple = weight_tuple or ()
+    primals = tuple(as_input_array(x, "vjp", i) for i, x in enumerate(inputs))
+    collector = WriteCollector("vjp")
+    ids = tuple(id(w) for w in weight_tuple)
+
+    def pure(weight_values, xs):
+        out, writes = collector.run(fn, xs, dict(zip(ids, weight_values)))
+        if has_aux:
+            main, aux = _split_aux(out, "vjp")
+            return main, (aux, writes)
+        return out, ((), writes)
+
+    out, pullback, (aux, writes) = jax.vjp(
+        pure, tuple(read(w) for w in weight_tuple), primals, has_aux=True)
+    collector.commit(writes)
+
+    def vjp_fn(*cotangent):
+        ct = cotangent[0] if len(cotangent) == 1 else cotangent
+        ct = strip_parameters(ct)
+        ct = jax.tree.map(lambda c, o: jnp.asarray(c, jnp.result_type(o)), ct, out)
+        weight_grads, input_grads = pullback(ct)
+        if weights is None:
+            return tuple(input_grads)
+        return tuple(input_grads), (weight_grads[0] if single_w else tuple(weight_grads))
+
+    return (out, vjp_fn, aux) if has_aux else (out, vjp_fn)

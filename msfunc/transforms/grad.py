@@ -1,0 +1,205 @@
+"""`grad`, `value_and_grad` and `GradOperation` with MindSpore's argument conventions.
+
+Inputs at ``grad_position`` and the Parameters in ``weights`` are the
+differentiation inputs: the weights are lifted into a state frame so that code
+reading ``self.weight`` sees the traced value. Writes made during the call
+(BatchNorm statistics, RNG keys) are carried out of the transform and committed.
+"""
+
+import jax
+import jax.numpy as jnp
+
+from ._common import (
+    as_input_array,
+    check_positions,
+    is_differentiable,
+    normalize_positions,
+    normalize_weights,
+    strip_parameters,
+)
+from .frame import Frame, commit, read
+
+__all__ = ["grad", "value_and_grad", "GradOperation"]
+
+
+def _split_output(out, has_aux):
+    """(differentiated part, aux tuple) of a function output."""
+    if not has_aux:
+        return out, ()
+    if isinstance(out, tuple):
+        if not out:
+            raise ValueError("grad: with has_aux=True the function must return at least one "
+                             "output")
+        return out[0], tuple(out[1:])
+    return out, ()
+
+
+def _ones_cotangent(primal):
+    return jax.tree.map(jnp.ones_like, primal)
+
+
+def _differentiate(fn, args, positions, weights, has_aux, sens, who):
+    """Run fn(*args) under jax.vjp; returns (full output, input grads, weight grads, aux)."""
+    args = list(args)
+    if positions is not None:
+        check_positions(positions, len(args), who)
+        for p in positions:
+            args[p] = as_input_array(args[p], who, p)
+        diff_positions = [p for p in positions if is_differentiable(args[p])]
+    else:
+        diff_positions = []
+    weights = weights or ()
+    weight_values = tuple(read(w) for w in weights)
+    weight_ids = tuple(id(w) for w in weights)
+    written = []
+
+    def pure(weight_vals, input_vals):
+        call_args = list(args)
+        for p, v in zip(diff_positions, input_vals):
+            call_args[p] = v
+        with Frame(dict(zip(weight_ids, weight_vals)), owner=who) as frame:
+            out = fn(*call_args)
+        out = strip_parameters(out)
+        pairs = frame.written()
+        written[:] = [p for p, _ in pairs]
+        primary, aux = _split_output(out, has_aux)
+        return primary, (out, aux, [v for _, v in pairs])
+
+    input_values = tuple(args[p] for p in diff_positions)
+    primary, vjp_fn, (out, aux, write_values) = jax.vjp(
+        pure, weight_values, input_values, has_aux=True)
+    commit(zip(written, write_values))
+    cotangent = _ones_cotangent(primary) if sens is None else sens
+    weight_grads, diff_grads = vjp_fn(cotangent)
+    by_position = dict(zip(diff_positions, diff_grads))
+    input_grads = ()
+    if positions is not None:
+        input_grads = tuple(by_position[p] if p in by_position else
+                            jax.tree.map(jnp.zeros_like, args[p]) for p in positions)
+    return out, input_grads, weight_grads, aux
+
+
+def _assemble(positions, single_pos, weights, single_w, input_grads, weight_grads, return_ids):
+    if return_ids:
+        input_grads = tuple((p, g) for p, g in zip(positions or (), input_grads))
+        weight_grads = tuple((w.name, g) for w, g in zip(weights or (), weight_grads))
+    inputs_part = input_grads[0] if single_pos else tuple(input_grads)
+    weights_part = weight_grads[0] if single_w else tuple(weight_grads)
+    if positions is None:
+        return weights_part
+    if weights is None:
+        return inputs_part
+    return inputs_part, weights_part
+
+
+def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_value, who):
+    if not callable(fn):
+        raise TypeError(f"{who}: `fn` must be callable, got {type(fn).__name__}")
+    positions, single_pos = normalize_positions(grad_position, who)
+    weight_tuple, single_w = normalize_weights(weights, who)
+    if positions is None and weight_tuple is None:
+        raise ValueError(f"{who}: `grad_position` and `weights` cannot both be None")
+
+    def grad_fn(*args):
+        sens = None
+        if sens_param:
+            if not args:
+                raise TypeError(f"{who}: sens_param=True needs the sensitivity as the last "
+                                "argument")
+            *args, sens = args
+            sens = strip_parameters(sens)
+        out, in_g, w_g, aux = _differentiate(fn, args, positions, weight_tuple, has_aux,
+                                             sens, who)
+        grads = _assemble(positions, single_pos, weight_tuple, single_w, in_g, w_g, return_ids)
+        if with_value:
+            return out, grads
+        return (grads, aux) if has_aux else grads
+
+    grad_fn.__name__ = f"{who}({getattr(fn, '__name__', type(fn).__name__)})"
+    grad_fn.__doc__ = getattr(fn, "__doc__", None)
+    return grad_fn
+
+
+def grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=False, sens_param=False):
+    """The gradient function of `fn`, with MindSpore's conventions.
+
+    Args:
+        fn: function or Cell.
+        grad_position: int (one gradient), tuple of ints (a tuple), or None (weights only).
+        weights: a Parameter (bare gradient), a list/tuple/ParameterTuple (tuple), or None.
+        has_aux: differentiate only the first output; return ``(grads, aux_tuple)``.
+        return_ids: pair each gradient with its position or Parameter name.
+        sens_param: the last argument is the output sensitivity (default: ones).
+
+    Non-scalar outputs use a ones sensitivity; several outputs (without has_aux)
+    add their gradients; integer inputs get zero gradients.
+
+    Example:
+        >>> import msfunc as ms
+        >>> import msfunc.numpy as mnp
+        >>> round(float(ms.grad(mnp.tanh)(2.0)), 6)
+        0.070651
+    """
+    return _make(fn, grad_position, weights, has_aux, return_ids, sens_param, False, "grad")
+
+
+def value_and_grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=False,
+                   sens_param=False):
+    """Like `grad` but returns ``(value, grads)``; with has_aux the value is the whole output.
+
+    Example:
+        >>> import msfunc as ms
+        >>> value, g = ms.value_and_grad(lambda x: x * x)(ms.Tensor(3.0))
+        >>> float(value), float(g)
+        (9.0, 6.0)
+    """
+    return _make(fn, grad_position, weights, has_aux, return_ids, sens_param, True,
+                 "value_and_grad")
+
+
+class GradOperation:
+    """MindSpore's higher-order ``GradOperation(get_all, get_by_list, sens_param)``.
+
+    ``GradOperation(...)(fn, weights)`` returns the gradient function: the first
+    input's gradient by default, all inputs' with ``get_all``, the weights' with
+    ``get_by_list``, and ``(inputs, weights)`` with both.
+
+    Example:
+        >>> import msfunc as ms
+        >>> g = ms.ops.GradOperation(get_all=True)(lambda x, y: x * y)
+        >>> [float(v) for v in g(ms.Tensor(2.0), ms.Tensor(3.0))]
+        [3.0, 2.0]
+    """
+
+    def __init__(self, get_all=False, get_by_list=False, sens_param=False):
+        for name, value in (("get_all", get_all), ("get_by_list", get_by_list),
+                            ("sens_param", sens_param)):
+            if not isinstance(value, bool):
+                raise TypeError(f"GradOperation: `{name}` must be a bool, got {value!r}")
+        self.get_all, self.get_by_list, self.sens_param = get_all, get_by_list, sens_param
+
+    def __call__(self, fn, weights=None):
+        if self.get_by_list and weights is None:
+            raise ValueError("GradOperation: get_by_list=True needs `weights`")
+        weight_tuple = None
+        if self.get_by_list:
+            weight_tuple, _ = normalize_weights(weights, "GradOperation")
+            weight_tuple = tuple(weight_tuple)
+        sens_param = self.sens_param
+        get_all = self.get_all
+
+        def grad_fn(*args):
+            n = len(args) - (1 if sens_param else 0)
+            if get_all:
+                positions = tuple(range(n))
+            elif weight_tuple is not None:
+                positions = None
+            else:
+                positions = 0
+            inner = _make(fn, positions, weight_tuple, False, False, sens_param, False,
+                          "GradOperation")
+            if positions == () and weight_tuple is None:
+                return ()
+            return inner(*args)
+
+        return grad_fn

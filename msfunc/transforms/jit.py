@@ -1,0 +1,248 @@
+"""`jit`: compile a function that reads and writes Parameters, once per input signature.
+
+The compiled function is pure: ``(parameter values, array args) -> (out, writes)``.
+Which Parameters it touches is discovered while tracing: the trace runs inside a
+capturing state frame, and a Parameter read or written there that is not yet
+lifted aborts the trace, joins the lifted list, and the call is traced again.
+So a Parameter is never baked into the compiled code as a constant, and
+closures over Cells and optimizers that mutate them just work.
+
+Array arguments are traced; Python scalars, strings and other hashable values
+are compile-time constants (as in MindSpore); Cells and Parameters passed as
+arguments are used by reference.
+
+Value-dependent Python control flow (``if x.sum() > 0:``) cannot be traced.
+msfunc does not rewrite source code: when tracing hits such a branch, the
+function falls back to running eagerly, with a one-time warning naming the
+line, and stays eager from then on. Functions without such branches stay
+compiled.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import traceback
+import warnings
+
+import jax
+import numpy as np
+from jax._src.array import ArrayImpl
+
+from ._common import strip_parameters
+from .frame import FRAMES, Frame, innermost_capturing, read, write
+
+__all__ = ["jit"]
+
+_CONCRETIZATION_ERRORS = tuple(
+    getattr(jax.errors, name) for name in (
+        "ConcretizationTypeError", "TracerBoolConversionError",
+        "TracerIntegerConversionError", "TracerArrayConversionError")
+    if hasattr(jax.errors, name))
+_MAX_RETRACES = 8
+
+
+class _Retrace(Exception):
+    """Raised out of a trace that touched Parameters it had not lifted."""
+
+    def __init__(self, params):
+        super().__init__(f"{len(params)} Parameters to lift")
+        self.params = params
+
+
+class _ByIdentity:
+    """A compile-time constant compared by identity (Cells, Parameters)."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj):
+        self.obj = obj
+
+    def __eq__(self, other):
+        return isinstance(other, _ByIdentity) and other.obj is self.obj
+
+    def __hash__(self):
+        return id(self.obj)
+
+
+def _is_reference(x):
+    return getattr(type(x), "_msfunc_by_reference", False)
+
+
+def _split_arguments(args, kwargs, who):
+    """(dynamic array leaves, hashable static key) for a call."""
+    leaves, treedef = jax.tree.flatten((args, kwargs), is_leaf=_is_reference)
+    dynamic, static = [], []
+    for i, leaf in enumerate(leaves):
+        if isinstance(leaf, (jax.Array, np.ndarray)):
+            dynamic.append(leaf)
+            static.append(None)
+        elif _is_reference(leaf):
+            static.append(_ByIdentity(leaf))
+        else:
+            try:
+                hash(leaf)
+            except TypeError:
+                raise TypeError(
+                    f"{who}: argument leaf {i} of type {type(leaf).__name__} is neither an "
+                    "array nor hashable, so it can be neither traced nor used as a "
+                    "compile-time constant") from None
+            static.append(leaf)
+    return tuple(dynamic), (treedef, tuple(static))
+
+
+def _rebuild_arguments(dynamic, static_key):
+    treedef, static = static_key
+    it = iter(dynamic)
+    leaves = [next(it) if s is None else (s.obj if isinstance(s, _ByIdentity) else s)
+              for s in static]
+    return jax.tree.unflatten(treedef, leaves)
+
+
+def _user_line(exc):
+    """'file:line: code' of the innermost frame outside jax and msfunc internals."""
+    internal = (os.path.dirname(jax.__file__), os.path.dirname(os.path.dirname(__file__)))
+    for frame in reversed(traceback.extract_tb(exc.__traceback__)):
+        name = frame.filename
+        if not name.startswith(internal) or os.sep + "examples" + os.sep in name:
+            if "site-packages" in name and "msfunc" not in name:
+                continue
+            return f"{name}:{frame.lineno}: {frame.line}"
+    return "<unknown location>"
+
+
+class Jitted:
+    """A function compiled by `jit`; call it like the original."""
+
+    def __init__(self, fn, name):
+        self._fn = fn
+        self._name = name
+        self._params = []  # Parameters lifted into the compiled function, in order
+        self._index = {}  # id(param) -> position in _params
+        self._eager = False
+        self._compiled = jax.jit(self._pure, static_argnums=2)
+        self._compiled_arrays = jax.jit(self._pure_arrays)
+        functools.update_wrapper(self, fn)
+
+    # -- the pure functions JAX traces -------------------------------------
+    def _run(self, param_values, args, kwargs):
+        params = self._params[: len(param_values)]
+        lifted = {id(p): v for p, v in zip(params, param_values)}
+        with Frame(lifted, capturing=True, owner=self._name) as frame:
+            out = self._fn(*args, **kwargs)
+            out = strip_parameters(out)
+        if frame.missed:
+            raise _Retrace(list(frame.missed.values()))
+        index = self._index
+        writes = {index[key]: value for key, (_, value) in frame.writes.items()}
+        return out, writes
+
+    def _pure(self, param_values, dynamic, static_key):
+        args, kwargs = _rebuild_arguments(dynamic, static_key)
+        return self._run(param_values, args, kwargs)
+
+    def _pure_arrays(self, param_values, args):
+        return self._run(param_values, args, {})
+
+    # -- calling -----------------------------------------------------------
+    def __call__(self, *args, **kwargs):
+        if self._eager:
+            return self._fn(*args, **kwargs)
+        if innermost_capturing() is not None:
+            # Already inside a compiled trace: inline, the outer frame lifts everything.
+            return self._fn(*args, **kwargs)
+        for _ in range(_MAX_RETRACES):
+            params = self._params
+            if FRAMES:
+                values = tuple(read(p) for p in params)
+            else:
+                values = tuple(p._value for p in params)
+            try:
+                if not kwargs and all(type(a) is ArrayImpl for a in args):
+                    out, writes = self._compiled_arrays(values, args)
+                else:
+                    dynamic, static_key = _split_arguments(args, kwargs, "jit")
+                    out, writes = self._compiled(values, dynamic, static_key)
+            except _Retrace as retrace:
+                self._lift(retrace.params)
+                continue
+            except _CONCRETIZATION_ERRORS as exc:
+                return self._fall_back(exc, args, kwargs)
+            if FRAMES:
+                for i, value in writes.items():
+                    write(params[i], value)
+            else:
+                for i, value in writes.items():
+                    params[i]._value = value
+            return out
+        raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing "
+                           f"after {_MAX_RETRACES} traces; does it create Parameters?")
+
+    def _lift(self, new_params):
+        for p in new_params:
+            if id(p) not in self._index:
+                self._index[id(p)] = len(self._params)
+                self._params.append(p)
+
+    def _fall_back(self, exc, args, kwargs):
+        warnings.warn(
+            f"msfunc.jit: {self._name} branches on a traced value at {_user_line(exc)}; "
+            "it will run eagerly (uncompiled) from now on. Use msfunc.ops/lax control flow "
+            "(ops.select, jax.lax.cond, jax.lax.while_loop) to keep it compiled.",
+            RuntimeWarning, stacklevel=3)
+        self._eager = True
+        return self._fn(*args, **kwargs)
+
+    def __get__(self, instance, owner):
+        # @jit on a method: bind per instance, keeping one compiled cache per instance.
+        if instance is None:
+            return self
+        cache_name = f"_msfunc_jit_{self._name}"
+        bound = instance.__dict__.get(cache_name)
+        if bound is None:
+            bound = Jitted(self._fn.__get__(instance, owner), self._name)
+            object.__setattr__(instance, cache_name, bound)
+        return bound
+
+    @property
+    def lifted_parameters(self):
+        """The Parameters this function reads or writes, as discovered so far."""
+        return tuple(self._params)
+
+    def __repr__(self):
+        return f"<msfunc.jit {self._name}>"
+
+
+def jit(function=None, *, input_signature=None, hash_args=None, jit_config=None,
+        compile_once=False, capture_mode="ast", jit_level="O0", dynamic=0, fullgraph=False,
+        backend="", **options):
+    """Compile `function` with XLA; works as ``@jit``, ``@jit(...)`` and ``jit(fn)``.
+
+    The compiled function may read and write Parameters it reaches through
+    closures (a train step updating ``net`` through ``optimizer``): they are
+    updated in place after each call. It compiles once per input signature
+    (shapes, dtypes, Python constants); see the module docstring for control flow.
+    MindSpore's other options are accepted and have no effect.
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
+        >>> @ms.jit
+        ... def step(x):
+        ...     w.set_data(w * x)
+        ...     return w.sum()
+        >>> float(step(ms.Tensor(2.0))), w.asnumpy().tolist()
+        (6.0, [2.0, 4.0])
+    """
+    def wrap(fn):
+        if isinstance(fn, Jitted):
+            return fn
+        if not callable(fn):
+            raise TypeError(f"jit: `function` must be callable, got {type(fn).__name__}")
+        name = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None) \
+            or type(fn).__name__
+        return Jitted(fn, name)
+
+    if function is None:
+        return wrap
+    return wrap(function)
