@@ -1,0 +1,204 @@
+"""Functional FFT family, frequency helpers, STFT and window functions."""
+
+import jax.numpy as jnp
+
+from ..common.parameter import unwrap
+from ._util_b import arr, dtype_or
+
+__all__ = [
+    "fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2",
+    "rfftn", "irfftn", "hfft", "ihfft", "hfft2", "ihfft2", "hfftn", "ihfftn", "fftshift",
+    "ifftshift", "fftfreq", "rfftfreq", "stft", "bartlett_window", "blackman_window",
+    "hamming_window", "hann_window", "kaiser_window",
+]
+
+_NORMS = (None, "backward", "forward", "ortho")
+_DUAL = {None: "forward", "backward": "forward", "forward": "backward", "ortho": "ortho"}
+
+
+def _norm(norm):
+    if norm not in _NORMS:
+        raise ValueError(f"`norm` must be one of {_NORMS}, got {norm!r}")
+    return norm
+
+
+def _one(jfn, doc):
+    def f(input, n=None, dim=-1, norm=None):
+        return jfn(arr(input), n=n, axis=dim, norm=_norm(norm))
+
+    f.__doc__ = doc
+    return f
+
+
+def _many(jfn, default_dim, doc):
+    def f(input, s=None, dim=default_dim, norm=None):
+        x = arr(input)
+        if dim is None and s is not None:
+            dim = tuple(range(x.ndim - len(s), x.ndim))
+        return jfn(x, s=s, axes=dim, norm=_norm(norm))
+
+    f.__doc__ = doc
+    return f
+
+
+fft = _one(jnp.fft.fft, "1-D discrete Fourier transform along `dim`. Example: ``fft(x)``.")
+ifft = _one(jnp.fft.ifft, "Inverse 1-D DFT along `dim`. Example: ``ifft(fft(x))``.")
+rfft = _one(jnp.fft.rfft, "1-D DFT of real input (one-sided). Example: ``rfft(x)``.")
+irfft = _one(jnp.fft.irfft, "Inverse of rfft; `n` is the output length. Example: ``irfft(y)``.")
+fft2 = _many(jnp.fft.fftn, (-2, -1), "2-D DFT over `dim`. Example: ``fft2(x)``.")
+ifft2 = _many(jnp.fft.ifftn, (-2, -1), "Inverse 2-D DFT. Example: ``ifft2(y)``.")
+rfft2 = _many(jnp.fft.rfftn, (-2, -1), "2-D DFT of real input. Example: ``rfft2(x)``.")
+irfft2 = _many(jnp.fft.irfftn, (-2, -1), "Inverse of rfft2. Example: ``irfft2(y)``.")
+fftn = _many(jnp.fft.fftn, None, "N-D DFT (all dims by default). Example: ``fftn(x)``.")
+ifftn = _many(jnp.fft.ifftn, None, "Inverse N-D DFT. Example: ``ifftn(y)``.")
+rfftn = _many(jnp.fft.rfftn, None, "N-D DFT of real input. Example: ``rfftn(x)``.")
+irfftn = _many(jnp.fft.irfftn, None, "Inverse of rfftn. Example: ``irfftn(y)``.")
+
+
+def hfft(input, n=None, dim=-1, norm=None):
+    """DFT of a Hermitian-symmetric signal given by its half: real output of length `n`."""
+    return jnp.fft.irfft(jnp.conj(arr(input)), n=n, axis=dim, norm=_DUAL[_norm(norm)])
+
+
+def ihfft(input, n=None, dim=-1, norm=None):
+    """Inverse of hfft: one-sided spectrum of a real signal. Example: ``ihfft(x)``."""
+    return jnp.conj(jnp.fft.rfft(arr(input), n=n, axis=dim, norm=_DUAL[_norm(norm)]))
+
+
+def _hfftn(x, s, dim, norm):
+    x = arr(x)
+    if dim is None:
+        dim = tuple(range(x.ndim)) if s is None else tuple(range(x.ndim - len(s), x.ndim))
+    return jnp.fft.irfftn(jnp.conj(x), s=s, axes=dim, norm=_DUAL[_norm(norm)])
+
+
+def _ihfftn(x, s, dim, norm):
+    x = arr(x)
+    if dim is None:
+        dim = tuple(range(x.ndim)) if s is None else tuple(range(x.ndim - len(s), x.ndim))
+    return jnp.conj(jnp.fft.rfftn(x, s=s, axes=dim, norm=_DUAL[_norm(norm)]))
+
+
+def hfft2(input, s=None, dim=(-2, -1), norm=None):
+    """2-D hfft. Example: ``hfft2(x)``."""
+    return _hfftn(input, s, dim, norm)
+
+
+def ihfft2(input, s=None, dim=(-2, -1), norm=None):
+    """2-D ihfft. Example: ``ihfft2(x)``."""
+    return _ihfftn(input, s, dim, norm)
+
+
+def hfftn(input, s=None, dim=None, norm=None):
+    """N-D hfft. Example: ``hfftn(x)``."""
+    return _hfftn(input, s, dim, norm)
+
+
+def ihfftn(input, s=None, dim=None, norm=None):
+    """N-D ihfft. Example: ``ihfftn(x)``."""
+    return _ihfftn(input, s, dim, norm)
+
+
+def fftshift(input, dim=None):
+    """Move the zero-frequency term to the centre. Example: ``fftshift(fftfreq(4))``."""
+    return jnp.fft.fftshift(arr(input), axes=dim)
+
+
+def ifftshift(input, dim=None):
+    """Inverse of fftshift. Example: ``ifftshift(fftshift(x))``."""
+    return jnp.fft.ifftshift(arr(input), axes=dim)
+
+
+def fftfreq(n, d=1.0, dtype=None):
+    """Sample frequencies of an n-point DFT. Example: ``fftfreq(4)`` -> ``[0, .25, -.5, -.25]``."""
+    return jnp.fft.fftfreq(int(n), d=d).astype(dtype_or(dtype, jnp.float32))
+
+
+def rfftfreq(n, d=1.0, dtype=None):
+    """Non-negative sample frequencies of an n-point rfft. Example: ``rfftfreq(4)``."""
+    return jnp.fft.rfftfreq(int(n), d=d).astype(dtype_or(dtype, jnp.float32))
+
+
+def stft(x, n_fft, hop_length=None, win_length=None, window=None, center=True,
+         pad_mode="REFLECT", normalized=False, onesided=None, return_complex=None):
+    """Short-time Fourier transform of (L,) or (N, L): (N, freq, frames) complex, or a real
+    (..., 2) view when `return_complex` is False.
+    """
+    x = arr(x, "x")
+    hop = n_fft // 4 if hop_length is None else hop_length
+    wl = n_fft if win_length is None else win_length
+    if not 0 < wl <= n_fft:
+        raise ValueError(f"stft: `win_length` must be in (0, n_fft], got {wl}")
+    w = jnp.ones((wl,), x.dtype if not jnp.iscomplexobj(x) else jnp.float32) \
+        if window is None else arr(window, "window")
+    lo = (n_fft - wl) // 2
+    w = jnp.pad(w, (lo, n_fft - wl - lo))
+    if center:
+        mode = {"REFLECT": "reflect", "CONSTANT": "constant"}.get(str(pad_mode).upper())
+        if mode is None:
+            raise ValueError(f"stft: `pad_mode` must be 'REFLECT' or 'CONSTANT', got {pad_mode!r}")
+        x = jnp.pad(x, [(0, 0)] * (x.ndim - 1) + [(n_fft // 2, n_fft // 2)], mode=mode)
+    frames = 1 + (x.shape[-1] - n_fft) // hop
+    idx = jnp.arange(frames)[:, None] * hop + jnp.arange(n_fft)[None]
+    seg = x[..., idx] * w
+    one = (not jnp.iscomplexobj(x)) if onesided is None else onesided
+    spec = jnp.fft.rfft(seg, axis=-1) if one else jnp.fft.fft(seg, axis=-1)
+    if normalized:
+        spec = spec / jnp.sqrt(n_fft)
+    spec = jnp.swapaxes(spec, -1, -2)
+    if return_complex is False:
+        return jnp.stack([spec.real, spec.imag], axis=-1)
+    return spec
+
+
+# --------------------------------------------------------------------------- windows
+def _length(window_length):
+    n = unwrap(window_length)
+    n = int(n) if not isinstance(n, int) else n
+    if n < 0:
+        raise ValueError(f"`window_length` must be >= 0, got {n}")
+    return n
+
+
+def _window(window_length, periodic, dtype, fn):
+    n = _length(window_length)
+    dt = dtype_or(dtype, jnp.float32)
+    if n == 0:
+        return jnp.zeros((0,), dt)
+    if n == 1:
+        return jnp.ones((1,), dt)
+    m = n + 1 if periodic else n
+    k = jnp.arange(m, dtype=jnp.float32)
+    return fn(k, m - 1)[:n].astype(dt)
+
+
+def bartlett_window(window_length, periodic=True, *, dtype=None):
+    """Triangular window. Example: ``bartlett_window(5, periodic=False)``."""
+    return _window(window_length, periodic, dtype, lambda k, d: 1 - jnp.abs(2 * k / d - 1))
+
+
+def blackman_window(window_length, periodic=True, *, dtype=None):
+    """Blackman window. Example: ``blackman_window(8)``."""
+    def f(k, d):
+        return 0.42 - 0.5 * jnp.cos(2 * jnp.pi * k / d) + 0.08 * jnp.cos(4 * jnp.pi * k / d)
+    return _window(window_length, periodic, dtype, f)
+
+
+def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None):
+    """Generalised Hamming window ``alpha - beta cos(2 pi k / (N - 1))``."""
+    return _window(window_length, periodic, dtype,
+                   lambda k, d: alpha - beta * jnp.cos(2 * jnp.pi * k / d))
+
+
+def hann_window(window_length, periodic=True, *, dtype=None):
+    """Hann window. Example: ``hann_window(8)``."""
+    return _window(window_length, periodic, dtype,
+                   lambda k, d: 0.5 - 0.5 * jnp.cos(2 * jnp.pi * k / d))
+
+
+def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None):
+    """Kaiser window with shape parameter `beta`. Example: ``kaiser_window(8)``."""
+    def f(k, d):
+        r = jnp.sqrt(jnp.clip(1 - jnp.square(2 * k / d - 1), 0, 1))
+        return jnp.i0(beta * r) / jnp.i0(jnp.asarray(beta, jnp.float32))
+    return _window(window_length, periodic, dtype, f)

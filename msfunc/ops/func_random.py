@@ -1,0 +1,279 @@
+"""Functional random ops; every draw takes its key from msfunc's seeded global stream.
+
+The ``seed`` arguments MindSpore accepts are validated but do not pick the stream:
+``msfunc.set_seed`` does.
+"""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from ..common import dtype as mstype
+from ..common.parameter import unwrap
+from ..common.seed import next_key
+from ._util_b import arr, check_int, dtype_or
+
+__all__ = [
+    "rand", "rand_like", "randn", "randn_like", "randint", "randint_like", "normal", "uniform",
+    "standard_normal", "standard_laplace", "bernoulli", "multinomial",
+    "multinomial_with_replacement", "random_categorical", "random_gamma", "random_poisson",
+    "gamma", "poisson", "laplace", "shuffle", "randperm", "choice_with_mask",
+    "log_uniform_candidate_sampler", "uniform_candidate_sampler",
+]
+
+
+def _shape(shape, name="shape"):
+    shape = unwrap(shape)
+    if isinstance(shape, int) and not isinstance(shape, bool):
+        return (shape,)
+    if isinstance(shape, (jax.Array, np.ndarray)):
+        shape = np.asarray(jax.device_get(shape)).reshape(-1).tolist()
+    if not isinstance(shape, (tuple, list)) or not all(
+            isinstance(s, (int, np.integer)) and s >= 0 for s in shape):
+        raise TypeError(f"`{name}` must be a tuple of non-negative ints, got {shape!r}")
+    return tuple(int(s) for s in shape)
+
+
+def _size(size):
+    if len(size) == 1 and isinstance(size[0], (tuple, list)):
+        size = tuple(size[0])
+    return _shape(size, "size")
+
+
+def _check_seed(seed):
+    if seed is not None and not isinstance(seed, (int, np.integer)):
+        raise TypeError(f"`seed` must be an int or None, got {type(seed).__name__}")
+
+
+def _float(dtype):
+    dt = dtype_or(dtype, mstype.float32)
+    if not jnp.issubdtype(dt, jnp.floating):
+        raise TypeError(f"`dtype` must be a floating dtype, got {dt}")
+    return dt
+
+
+def rand(*size, dtype=None, seed=None):
+    """Uniform [0, 1) samples of the given size. Example: ``rand(2, 3)``."""
+    _check_seed(seed)
+    return jax.random.uniform(next_key(), _size(size), _float(dtype))
+
+
+def rand_like(input, seed=None, *, dtype=None):
+    """rand with the shape (and by default dtype) of `input`. Example: ``rand_like(x)``."""
+    x = arr(input)
+    _check_seed(seed)
+    return jax.random.uniform(next_key(), x.shape, _float(dtype or x.dtype))
+
+
+def randn(*size, dtype=None, seed=None):
+    """Standard normal samples of the given size. Example: ``randn(2, 3)``."""
+    _check_seed(seed)
+    return jax.random.normal(next_key(), _size(size), _float(dtype))
+
+
+def randn_like(input, seed=None, *, dtype=None):
+    """randn with the shape (and by default dtype) of `input`. Example: ``randn_like(x)``."""
+    x = arr(input)
+    _check_seed(seed)
+    return jax.random.normal(next_key(), x.shape, _float(dtype or x.dtype))
+
+
+def randint(low, high, size, seed=None, *, dtype=None):
+    """Integers uniform in [low, high). Example: ``randint(0, 10, (3,))``."""
+    _check_seed(seed)
+    if not isinstance(low, int) or not isinstance(high, int) or low >= high:
+        raise ValueError(f"randint: need ints with low < high, got low={low!r}, high={high!r}")
+    return jax.random.randint(next_key(), _shape(size, "size"), low, high,
+                              dtype_or(dtype, mstype.int64))
+
+
+def randint_like(input, low, high, seed=None, *, dtype=None):
+    """randint with the shape of `input`. Example: ``randint_like(x, 0, 5)``."""
+    x = arr(input)
+    return randint(low, high, x.shape, seed, dtype=dtype or x.dtype)
+
+
+def normal(shape, mean, stddev, seed=None):
+    """Normal samples; output shape broadcasts `shape` with mean and stddev."""
+    _check_seed(seed)
+    m, s = jnp.asarray(unwrap(mean), jnp.float32), jnp.asarray(unwrap(stddev), jnp.float32)
+    out = jnp.broadcast_shapes(_shape(shape), m.shape, s.shape)
+    return m + s * jax.random.normal(next_key(), out, jnp.float32)
+
+
+def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
+    """Uniform samples in [minval, maxval) (integers when `dtype` is an int type)."""
+    _check_seed(seed)
+    dt = dtype_or(dtype, mstype.float32)
+    lo, hi = jnp.asarray(unwrap(minval)), jnp.asarray(unwrap(maxval))
+    out = jnp.broadcast_shapes(_shape(shape), lo.shape, hi.shape)
+    if jnp.issubdtype(dt, jnp.integer):
+        return jax.random.randint(next_key(), out, lo.astype(dt), hi.astype(dt), dt)
+    return jax.random.uniform(next_key(), out, dt, lo.astype(dt), hi.astype(dt))
+
+
+def standard_normal(shape, seed=None):
+    """N(0, 1) samples. Example: ``standard_normal((2, 3))``."""
+    _check_seed(seed)
+    return jax.random.normal(next_key(), _shape(shape), jnp.float32)
+
+
+def standard_laplace(shape, seed=None):
+    """Laplace(0, 1) samples. Example: ``standard_laplace((2, 3))``."""
+    _check_seed(seed)
+    return jax.random.laplace(next_key(), _shape(shape), jnp.float32)
+
+
+def laplace(shape, mean, lambda_param, seed=None):
+    """mean + lambda_param * Laplace(0, 1); shape broadcast with the parameters."""
+    _check_seed(seed)
+    m, b = jnp.asarray(unwrap(mean), jnp.float32), jnp.asarray(unwrap(lambda_param), jnp.float32)
+    out = jnp.broadcast_shapes(_shape(shape), m.shape, b.shape)
+    return m + b * jax.random.laplace(next_key(), out, jnp.float32)
+
+
+def bernoulli(input, p=0.5, seed=None):
+    """0/1 samples with probability `p`, shaped and typed like `input`."""
+    _check_seed(seed)
+    x = arr(input)
+    p = jnp.asarray(unwrap(p), jnp.float32)
+    if not isinstance(unwrap(p), jax.core.Tracer) and bool(jnp.any((p < 0) | (p > 1))):
+        raise ValueError("bernoulli: `p` must lie in [0, 1]")
+    return jax.random.bernoulli(next_key(), p, x.shape).astype(x.dtype)
+
+
+def _categorical(logp, num_samples, replacement):
+    if replacement:
+        return jax.random.categorical(next_key(), logp, axis=-1,
+                                      shape=(num_samples,) + logp.shape[:-1]).T \
+            if logp.ndim > 1 else jax.random.categorical(next_key(), logp, shape=(num_samples,))
+    if num_samples > logp.shape[-1]:
+        raise ValueError(f"multinomial: `num_samples` ({num_samples}) exceeds the number of "
+                         f"categories ({logp.shape[-1]}) without replacement")
+    g = jax.random.gumbel(next_key(), logp.shape, logp.dtype)
+    return jax.lax.top_k(logp + g, num_samples)[1]
+
+
+def multinomial(input, num_samples, replacement=True, seed=None):
+    """Category indices sampled from (unnormalised) probabilities in the last axis."""
+    _check_seed(seed)
+    p = arr(input).astype(jnp.float32)
+    check_int(num_samples, "num_samples", 1)
+    with np.errstate(divide="ignore"):
+        logp = jnp.log(p)
+    return _categorical(logp, num_samples, replacement).astype(jnp.int32)
+
+
+def multinomial_with_replacement(x, seed, offset, numsamples, replacement=False):
+    """multinomial() with MindSpore's (x, seed, offset, numsamples, replacement) order."""
+    return multinomial(x, numsamples, replacement)
+
+
+def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64):
+    """(N, num_sample) category indices drawn from (N, C) logits."""
+    lg = arr(logits, "logits")
+    if lg.ndim != 2:
+        raise ValueError(f"random_categorical: `logits` must be 2-D, got {lg.ndim}-D")
+    return _categorical(lg, check_int(num_sample, "num_sample", 1), True).astype(
+        dtype_or(dtype, mstype.int64))
+
+
+def random_gamma(shape, alpha, seed=None):
+    """Gamma(alpha, 1) samples of shape ``shape + alpha.shape``."""
+    _check_seed(seed)
+    a = arr(alpha, "alpha")
+    return jax.random.gamma(next_key(), a, _shape(shape) + a.shape, a.dtype)
+
+
+def gamma(shape, alpha, beta, seed=None):
+    """Gamma(alpha) / beta samples (beta is the rate); shape broadcast with the parameters."""
+    _check_seed(seed)
+    a, b = arr(alpha, "alpha").astype(jnp.float32), arr(beta, "beta").astype(jnp.float32)
+    out = jnp.broadcast_shapes(_shape(shape), a.shape, b.shape)
+    return jax.random.gamma(next_key(), jnp.broadcast_to(a, out), out) / b
+
+
+def random_poisson(shape, rate, seed=None, dtype=mstype.float32):
+    """Poisson(rate) samples of shape ``shape + rate.shape``."""
+    _check_seed(seed)
+    r = arr(rate, "rate")
+    out = _shape(shape) + r.shape
+    return jax.random.poisson(next_key(), r, out).astype(dtype_or(dtype, mstype.float32))
+
+
+def poisson(shape, mean, seed=None):
+    """Poisson(mean) samples; shape broadcast with `mean`."""
+    _check_seed(seed)
+    m = arr(mean, "mean")
+    out = jnp.broadcast_shapes(_shape(shape), m.shape)
+    return jax.random.poisson(next_key(), m, out).astype(jnp.float32)
+
+
+def shuffle(x, seed=None):
+    """Randomly permute along axis 0. Example: ``shuffle(Tensor([1, 2, 3]))``."""
+    _check_seed(seed)
+    return jax.random.permutation(next_key(), arr(x, "x"), axis=0)
+
+
+def randperm(n, seed=0, offset=0, dtype=mstype.int64):
+    """A random permutation of range(n). Example: ``randperm(4)``."""
+    n = int(unwrap(n)) if not isinstance(n, int) else n
+    if n < 0:
+        raise ValueError(f"randperm: `n` must be >= 0, got {n}")
+    return jax.random.permutation(next_key(), n).astype(dtype_or(dtype, mstype.int64))
+
+
+def choice_with_mask(input_x, count=256, seed=None):
+    """Pick up to `count` True positions of a boolean tensor at random.
+
+    Returns ``(index (count, rank) int32, mask (count,) bool)``; padded rows are zero and masked.
+    """
+    _check_seed(seed)
+    x = arr(input_x, "input_x")
+    if x.dtype != jnp.bool_:
+        raise TypeError(f"choice_with_mask: `input_x` must be bool, got {x.dtype}")
+    flat = x.reshape(-1)
+    score = jnp.where(flat, jax.random.uniform(next_key(), flat.shape), -1.0)
+    k = min(count, flat.size)
+    vals, idx = jax.lax.top_k(score, k)
+    mask = vals >= 0
+    coords = jnp.stack(jnp.unravel_index(idx, x.shape), axis=-1).astype(jnp.int32)
+    coords = jnp.where(mask[:, None], coords, 0)
+    if k < count:
+        coords = jnp.pad(coords, ((0, count - k), (0, 0)))
+        mask = jnp.pad(mask, (0, count - k))
+    return coords, mask
+
+
+def _sampler(logp, true_classes, num_true, num_sampled, unique, range_max):
+    t = arr(true_classes, "true_classes")
+    if t.ndim != 2 or t.shape[1] != num_true:
+        raise ValueError(f"`true_classes` must be (batch, num_true={num_true}), got {t.shape}")
+    if unique and num_sampled > range_max:
+        raise ValueError("`num_sampled` must be <= `range_max` when `unique`")
+    sampled = _categorical(logp, num_sampled, not unique)
+    p = jnp.exp(logp)
+
+    def expected(c):
+        pc = p[c]
+        return -jnp.expm1(num_sampled * jnp.log1p(-pc)) if unique else num_sampled * pc
+
+    return sampled.astype(jnp.int32), expected(t), expected(sampled)
+
+
+def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, unique=True,
+                                  range_max=5, seed=0):
+    """Sample classes from the log-uniform (Zipfian) distribution over [0, range_max).
+
+    Returns ``(sampled_candidates, true_expected_count, sampled_expected_count)``.
+    """
+    k = jnp.arange(range_max, dtype=jnp.float32)
+    logp = jnp.log((jnp.log(k + 2) - jnp.log(k + 1)) / jnp.log(range_max + 1.0))
+    return _sampler(logp, true_classes, num_true, num_sampled, unique, range_max)
+
+
+def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range_max, seed=0,
+                              remove_accidental_hits=False):
+    """Sample classes uniformly from [0, range_max); same outputs as the log-uniform sampler."""
+    logp = jnp.full((range_max,), -jnp.log(float(range_max)))
+    return _sampler(logp, true_classes, num_true, num_sampled, unique, range_max)
