@@ -1,0 +1,131 @@
+"""Functional detection/vision ops: box coding, IoU, validity, crop-and-resize, CTC decoding."""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from ._util_b import arr
+
+__all__ = ["bounding_box_encode", "bounding_box_decode", "iou", "check_valid",
+           "crop_and_resize", "ctc_greedy_decoder"]
+
+
+def _centre(b):
+    w = b[..., 2] - b[..., 0] + 1.0
+    h = b[..., 3] - b[..., 1] + 1.0
+    return b[..., 0] + 0.5 * (w - 1), b[..., 1] + 0.5 * (h - 1), w, h
+
+
+def bounding_box_encode(anchor_box, groundtruth_box, means=(0.0, 0.0, 0.0, 0.0),
+                        stds=(1.0, 1.0, 1.0, 1.0)):
+    """Deltas (dx, dy, dw, dh) taking anchors (x1, y1, x2, y2) to ground-truth boxes."""
+    a, g = arr(anchor_box, "anchor_box"), arr(groundtruth_box, "groundtruth_box")
+    px, py, pw, ph = _centre(a)
+    gx, gy, gw, gh = _centre(g)
+    d = jnp.stack([(gx - px) / pw, (gy - py) / ph, jnp.log(gw / pw), jnp.log(gh / ph)], -1)
+    return (d - jnp.asarray(means, d.dtype)) / jnp.asarray(stds, d.dtype)
+
+
+def bounding_box_decode(anchor_box, deltas, max_shape, means=(0.0, 0.0, 0.0, 0.0),
+                        stds=(1.0, 1.0, 1.0, 1.0), wh_ratio_clip=0.016):
+    """Boxes from anchors and deltas, clipped to ``max_shape = (height, width)``."""
+    a, d = arr(anchor_box, "anchor_box"), arr(deltas, "deltas")
+    d = d * jnp.asarray(stds, d.dtype) + jnp.asarray(means, d.dtype)
+    px, py, pw, ph = _centre(a)
+    lim = abs(float(np.log(wh_ratio_clip)))
+    dw, dh = jnp.clip(d[..., 2], -lim, lim), jnp.clip(d[..., 3], -lim, lim)
+    gx, gy = px + pw * d[..., 0], py + ph * d[..., 1]
+    gw, gh = pw * jnp.exp(dw), ph * jnp.exp(dh)
+    h, w = max_shape[0], max_shape[1]
+    x1 = jnp.clip(gx - 0.5 * gw + 0.5, 0, w)
+    y1 = jnp.clip(gy - 0.5 * gh + 0.5, 0, h)
+    x2 = jnp.clip(gx + 0.5 * gw - 0.5, 0, w)
+    y2 = jnp.clip(gy + 0.5 * gh - 0.5, 0, h)
+    return jnp.stack([x1, y1, x2, y2], -1)
+
+
+def iou(anchor_boxes, gt_boxes, mode="iou"):
+    """Pairwise IoU (or IoF, over the gt area) of (N, 4) anchors and (M, 4) gts: (M, N)."""
+    if mode not in ("iou", "iof"):
+        raise ValueError(f"iou: `mode` must be 'iou' or 'iof', got {mode!r}")
+    a, g = arr(anchor_boxes, "anchor_boxes"), arr(gt_boxes, "gt_boxes")
+    lt = jnp.maximum(g[:, None, :2], a[None, :, :2])
+    rb = jnp.minimum(g[:, None, 2:4], a[None, :, 2:4])
+    wh = jnp.maximum(rb - lt + 1.0, 0.0)
+    inter = wh[..., 0] * wh[..., 1]
+
+    def area(b):
+        return (b[:, 2] - b[:, 0] + 1.0) * (b[:, 3] - b[:, 1] + 1.0)
+
+    if mode == "iof":
+        return inter / area(g)[:, None]
+    return inter / (area(g)[:, None] + area(a)[None, :] - inter)
+
+
+def check_valid(bboxes, img_metas):
+    """Whether each (x1, y1, x2, y2) box lies inside an image of ``(height, width, ratio)``."""
+    b, m = arr(bboxes, "bboxes"), arr(img_metas, "img_metas")
+    h, w = m[0] * m[2], m[1] * m[2]
+    return (b[:, 0] >= 0) & (b[:, 1] >= 0) & (b[:, 2] <= w - 1) & (b[:, 3] <= h - 1)
+
+
+def crop_and_resize(image, boxes, box_indices, crop_size, method="bilinear",
+                    extrapolation_value=0.0):
+    """Crop normalised boxes (y1, x1, y2, x2) out of NHWC images and resize to `crop_size`."""
+    if method not in ("bilinear", "nearest", "bilinear_v2"):
+        raise ValueError(f"crop_and_resize: unknown `method` {method!r}")
+    img, bx = arr(image, "image"), arr(boxes, "boxes").astype(jnp.float32)
+    bi = arr(box_indices, "box_indices").astype(jnp.int32)
+    _, hh, ww, _ = img.shape
+    ch, cw = crop_size
+
+    def coords(lo, hi, n, size):
+        step = (hi - lo) * (size - 1) / (n - 1) if n > 1 else 0.0
+        base = lo * (size - 1) if n > 1 else 0.5 * (lo + hi) * (size - 1)
+        return base + jnp.arange(n) * step
+
+    def one(box, k):
+        ys, xs = coords(box[0], box[2], ch, hh), coords(box[1], box[3], cw, ww)
+        im = img[k].astype(jnp.float32)
+        valid = ((ys >= 0) & (ys <= hh - 1))[:, None] & ((xs >= 0) & (xs <= ww - 1))[None, :]
+        if method == "nearest":
+            out = im[jnp.clip(jnp.round(ys), 0, hh - 1).astype(int)][
+                :, jnp.clip(jnp.round(xs), 0, ww - 1).astype(int)]
+        else:
+            y0, x0 = jnp.floor(ys), jnp.floor(xs)
+            ty, tx = (ys - y0)[:, None, None], (xs - x0)[None, :, None]
+            y0i, x0i = jnp.clip(y0, 0, hh - 1).astype(int), jnp.clip(x0, 0, ww - 1).astype(int)
+            y1i = jnp.clip(y0 + 1, 0, hh - 1).astype(int)
+            x1i = jnp.clip(x0 + 1, 0, ww - 1).astype(int)
+            top = im[y0i][:, x0i] * (1 - tx) + im[y0i][:, x1i] * tx
+            bot = im[y1i][:, x0i] * (1 - tx) + im[y1i][:, x1i] * tx
+            out = top * (1 - ty) + bot * ty
+        return jnp.where(valid[..., None], out, extrapolation_value)
+
+    return jax.vmap(one)(bx, bi)
+
+
+def ctc_greedy_decoder(inputs, sequence_length, merge_repeated=True):
+    """Greedy CTC decoding of (T, B, C) logits (blank = C - 1); eager only (dynamic sizes).
+
+    Returns ``(decoded_indices (n, 2), decoded_values (n,), decoded_shape (2,),
+    log_probability (B, 1))``.
+    """
+    x = np.asarray(jax.device_get(arr(inputs, "inputs")))
+    lens = np.asarray(jax.device_get(arr(sequence_length, "sequence_length")))
+    t, b, c = x.shape
+    blank = c - 1
+    idx, vals, logp, longest = [], [], [], 0
+    for j in range(b):
+        best = x[: lens[j], j].argmax(-1)
+        logp.append(-x[: lens[j], j].max(-1).sum())
+        seq, prev = [], None
+        for k in best:
+            if k != blank and not (merge_repeated and k == prev):
+                seq.append(int(k))
+            prev = k
+        longest = max(longest, len(seq))
+        idx += [[j, i] for i in range(len(seq))]
+        vals += seq
+    return (jnp.asarray(np.array(idx, np.int64).reshape(-1, 2)), jnp.asarray(np.array(vals)),
+            jnp.asarray(np.array([b, longest])), jnp.asarray(np.array(logp, x.dtype)[:, None]))
