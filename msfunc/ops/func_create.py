@@ -1,0 +1,221 @@
+"""Tensor creation functional ops with MindSpore's default dtypes (float32; ints as int64)."""
+
+import jax.numpy as jnp
+import numpy as np
+
+from ..common import dtype as mstype
+from ._util_a import asarray, dtype_of, unwrap
+
+
+def _scalar_dtype(*values):
+    """MindSpore's dtype for Python scalars: float32 if any float, else int64 (bool for bools)."""
+    vals = [unwrap(v) for v in values if v is not None]
+    if any(hasattr(v, "dtype") for v in vals):
+        return jnp.result_type(*[jnp.asarray(v) for v in vals])
+    if vals and all(isinstance(v, bool) for v in vals):
+        return np.dtype(bool)
+    if any(isinstance(v, float) for v in vals):
+        return dtype_of(mstype.float32)
+    return dtype_of(mstype.int64)
+
+
+def _shape(shape, name="shape"):
+    shape = unwrap(shape)
+    if isinstance(shape, int):
+        return (shape,)
+    try:
+        return tuple(int(s) for s in np.asarray(shape).reshape(-1))
+    except (TypeError, ValueError) as exc:
+        raise TypeError(f"`{name}` must be an int or a tuple of ints, got {shape!r}") from exc
+
+
+def arange(start=0, end=None, step=1, *, dtype=None):
+    """``[start, end)`` in steps of `step` (``arange(n)`` counts from 0).
+
+    Example:
+        >>> arange(3).tolist()
+        [0, 1, 2]
+    """
+    if end is None:
+        start, end = 0, start
+    dt = dtype_of(dtype) or _scalar_dtype(start, end, step)
+    return jnp.arange(unwrap(start), unwrap(end), unwrap(step), dtype=dt)
+
+
+def range(start, end, step, maxlen=1000000):
+    """``[start, end)`` in steps of `step`, with the dtype of the inputs.
+
+    Example:
+        >>> range(jnp.array(0), jnp.array(5), jnp.array(2)).tolist()
+        [0, 2, 4]
+    """
+    s, e, d = (unwrap(v) for v in (start, end, step))
+    dt = jnp.result_type(*[jnp.asarray(v) for v in (s, e, d)])
+    if float(d) == 0:
+        raise ValueError("range: `step` must not be zero")
+    return jnp.arange(float(s) if dt.kind == "f" else int(s), float(e) if dt.kind == "f" else
+                      int(e), float(d) if dt.kind == "f" else int(d), dtype=dt)
+
+
+def linspace(start, end, steps):
+    """`steps` evenly spaced float32 values from `start` to `end` inclusive.
+
+    Example:
+        >>> linspace(0, 1, 3).tolist()
+        [0.0, 0.5, 1.0]
+    """
+    return jnp.linspace(unwrap(start), unwrap(end), int(unwrap(steps)), dtype=jnp.float32)
+
+
+def logspace(start, end, steps, base=10, *, dtype=mstype.float32):
+    """``base ** linspace(start, end, steps)``.
+
+    Example:
+        >>> logspace(0.0, 2.0, 3).tolist()
+        [1.0, 10.0, 100.0]
+    """
+    exps = jnp.linspace(unwrap(start), unwrap(end), int(steps), dtype=jnp.float32)
+    return jnp.power(jnp.float32(base), exps).astype(dtype_of(dtype))
+
+
+def eye(n, m=None, dtype=None):
+    """``n x m`` identity-like matrix (float32 by default).
+
+    Example:
+        >>> eye(2).tolist()
+        [[1.0, 0.0], [0.0, 1.0]]
+    """
+    return jnp.eye(int(n), None if m is None else int(m), dtype=dtype_of(dtype or mstype.float32))
+
+
+def ones(shape, dtype=None):
+    """Ones of `shape` (float32 by default).
+
+    Example:
+        >>> ones((2,)).tolist()
+        [1.0, 1.0]
+    """
+    return jnp.ones(_shape(shape), dtype_of(dtype or mstype.float32))
+
+
+def zeros(size, dtype=None):
+    """Zeros of `size` (float32 by default).
+
+    Example:
+        >>> zeros(2).tolist()
+        [0.0, 0.0]
+    """
+    return jnp.zeros(_shape(size, "size"), dtype_of(dtype or mstype.float32))
+
+
+def ones_like(input, *, dtype=None):
+    """Ones with the shape (and dtype, unless given) of `input`.
+
+    Example:
+        >>> ones_like(jnp.zeros(2)).tolist()
+        [1.0, 1.0]
+    """
+    return jnp.ones_like(asarray(input), dtype=dtype_of(dtype))
+
+
+def zeros_like(input, *, dtype=None):
+    """Zeros with the shape (and dtype, unless given) of `input`.
+
+    Example:
+        >>> zeros_like(jnp.ones(2)).tolist()
+        [0.0, 0.0]
+    """
+    return jnp.zeros_like(asarray(input), dtype=dtype_of(dtype))
+
+
+def full(size, fill_value, *, dtype=None):
+    """A tensor of `size` filled with `fill_value` (dtype from the value when not given).
+
+    Example:
+        >>> full((2,), 1.5).tolist()
+        [1.5, 1.5]
+    """
+    dt = dtype_of(dtype) or _scalar_dtype(fill_value)
+    return jnp.full(_shape(size, "size"), unwrap(fill_value), dt)
+
+
+def full_like(input, fill_value, *, dtype=None):
+    """A tensor like `input` filled with `fill_value`.
+
+    Example:
+        >>> full_like(jnp.zeros(2), 3.0).tolist()
+        [3.0, 3.0]
+    """
+    return jnp.full_like(asarray(input), unwrap(fill_value), dtype=dtype_of(dtype))
+
+
+def fill(type, shape, value):
+    """A tensor of `shape` and dtype `type` filled with `value`.
+
+    Example:
+        >>> fill(jnp.float32, (2,), 3).tolist()
+        [3.0, 3.0]
+    """
+    return jnp.full(_shape(shape), unwrap(value), dtype_of(type))
+
+
+def fills(x, value):
+    """A tensor like `x` filled with `value`.
+
+    Example:
+        >>> fills(jnp.zeros(2), 1.0).tolist()
+        [1.0, 1.0]
+    """
+    return full_like(x, value)
+
+
+def scalar_to_tensor(input_x, dtype=mstype.float32):
+    """A 0-D tensor holding the Python number `input_x` (float32 by default).
+
+    Example:
+        >>> scalar_to_tensor(1).dtype.name
+        'float32'
+    """
+    if not isinstance(unwrap(input_x), (int, float, bool, np.number)):
+        raise TypeError(f"scalar_to_tensor: `input_x` must be a number, got {input_x!r}")
+    return jnp.asarray(input_x, dtype_of(dtype))
+
+
+def scalar_to_array(input_x):
+    """A 0-D tensor from a Python number (int64 for ints, float32 for floats).
+
+    Example:
+        >>> scalar_to_array(2.0).tolist()
+        2.0
+    """
+    return jnp.asarray(input_x, _scalar_dtype(input_x))
+
+
+def tuple_to_array(input_x):
+    """A 1-D tensor from a tuple of numbers (int32 for ints, float32 for floats).
+
+    Example:
+        >>> tuple_to_array((1, 2)).dtype.name
+        'int32'
+    """
+    if not isinstance(input_x, (tuple, list)):
+        raise TypeError(f"tuple_to_array: `input_x` must be a tuple, got {type(input_x).__name__}")
+    dt = jnp.float32 if any(isinstance(v, float) for v in input_x) else jnp.int32
+    return jnp.asarray(input_x, dt)
+
+
+def scalar_cast(input_x, input_y):
+    """Cast a Python scalar to the Python type of MindSpore dtype `input_y` (int, float, bool).
+
+    Example:
+        >>> scalar_cast(1.7, jnp.int64)
+        1
+    """
+    kind = np.dtype(input_y).kind
+    value = unwrap(input_x)
+    return {"i": int, "u": int, "f": float, "b": bool}.get(kind, float)(value)
+
+
+__all__ = ["arange", "range", "linspace", "logspace", "eye", "ones", "zeros", "ones_like",
+           "zeros_like", "full", "full_like", "fill", "fills", "scalar_to_tensor",
+           "scalar_to_array", "tuple_to_array", "scalar_cast"]

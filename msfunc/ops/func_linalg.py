@@ -1,0 +1,535 @@
+"""Linear algebra functional ops: products, decompositions, solves and norms."""
+
+import jax
+import jax.numpy as jnp
+import jax.scipy.linalg as jsl
+from jax import lax
+
+from ._util_a import asarray, dtype_of, forward, norm_axis, unwrap
+
+_FORWARDS = {
+    "matmul": jnp.matmul, "bmm": jnp.matmul, "dot": jnp.dot, "inner": jnp.inner,
+    "outer": jnp.outer, "ger": jnp.outer, "kron": jnp.kron, "det": jnp.linalg.det,
+    "matrix_determinant": jnp.linalg.det, "inverse": jnp.linalg.inv,
+    "matrix_exp": jsl.expm, "matrix_power": jnp.linalg.matrix_power, "mv": jnp.matmul,
+    "cond": jnp.linalg.cond, "eigvals": jnp.linalg.eigvals,
+}
+for _name, _fn in _FORWARDS.items():
+    globals()[_name] = forward(_name, _fn, "a = jnp.eye(2)")
+
+
+def einsum(equation, *operands):
+    """Einstein summation over `operands` (also accepts one list of operands).
+
+    Example:
+        >>> einsum("ij,j->i", jnp.eye(2), jnp.ones(2)).tolist()
+        [1.0, 1.0]
+    """
+    if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
+        operands = operands[0]
+    return jnp.einsum(equation, *[asarray(o) for o in operands])
+
+
+def einsum_ext(equation, *operands):
+    """Alias of `einsum`.
+
+    Example:
+        >>> einsum_ext("i,i->", jnp.ones(2), jnp.ones(2)).tolist()
+        2.0
+    """
+    return einsum(equation, *operands)
+
+
+def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+    """``beta * input + alpha * (mat1 @ mat2)``.
+
+    Example:
+        >>> addmm(jnp.ones((2, 2)), jnp.eye(2), jnp.eye(2)).tolist()
+        [[2.0, 1.0], [1.0, 2.0]]
+    """
+    return beta * asarray(input) + alpha * jnp.matmul(asarray(mat1), asarray(mat2))
+
+
+def addmv(input, mat, vec, *, beta=1, alpha=1):
+    """``beta * input + alpha * (mat @ vec)``.
+
+    Example:
+        >>> addmv(jnp.ones(2), jnp.eye(2), jnp.ones(2)).tolist()
+        [2.0, 2.0]
+    """
+    return beta * asarray(input) + alpha * jnp.matmul(asarray(mat), asarray(vec))
+
+
+def addr(x, vec1, vec2, *, beta=1, alpha=1):
+    """``beta * x + alpha * outer(vec1, vec2)``.
+
+    Example:
+        >>> addr(jnp.zeros((2, 2)), jnp.ones(2), jnp.ones(2)).tolist()
+        [[1.0, 1.0], [1.0, 1.0]]
+    """
+    return beta * asarray(x) + alpha * jnp.outer(asarray(vec1), asarray(vec2))
+
+
+def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    """``beta * input + alpha * sum_b(batch1[b] @ batch2[b])``.
+
+    Example:
+        >>> addbmm(jnp.zeros((2, 2)), jnp.ones((3, 2, 1)), jnp.ones((3, 1, 2))).tolist()
+        [[3.0, 3.0], [3.0, 3.0]]
+    """
+    return beta * asarray(input) + alpha * jnp.einsum("bij,bjk->ik", asarray(batch1),
+                                                      asarray(batch2))
+
+
+def baddbmm(input, batch1, batch2, beta=1, alpha=1):
+    """``beta * input + alpha * (batch1 @ batch2)`` per batch.
+
+    Example:
+        >>> baddbmm(jnp.zeros((1, 2, 2)), jnp.ones((1, 2, 1)), jnp.ones((1, 1, 2))).shape
+        (1, 2, 2)
+    """
+    return beta * asarray(input) + alpha * jnp.matmul(asarray(batch1), asarray(batch2))
+
+
+def baddbmm_ext(input, batch1, batch2, *, beta=1, alpha=1):
+    """`baddbmm` with keyword-only `beta`, `alpha`.
+
+    Example:
+        >>> baddbmm_ext(jnp.zeros((1, 1, 1)), jnp.ones((1, 1, 2)), jnp.ones((1, 2, 1))).tolist()
+        [[[2.0]]]
+    """
+    return baddbmm(input, batch1, batch2, beta, alpha)
+
+
+def adjoint(x):
+    """Conjugate transpose of the last two axes.
+
+    Example:
+        >>> adjoint(jnp.array([[1, 2], [3, 4]])).tolist()
+        [[1, 3], [2, 4]]
+    """
+    return jnp.conj(jnp.swapaxes(asarray(x), -1, -2))
+
+
+def batch_dot(x1, x2, axes=None):
+    """Per-sample `tensor_dot` over axis 0 (Keras's batch_dot; 1-D results get a size-1 axis).
+
+    Example:
+        >>> batch_dot(jnp.ones((3, 2)), jnp.ones((3, 2)), 1).shape
+        (3, 1)
+    """
+    a, b = asarray(x1), asarray(x2)
+    if axes is None:
+        axes = (a.ndim - 1, b.ndim - 1 if b.ndim == 2 else b.ndim - 2)
+    if isinstance(axes, int):
+        axes = (axes, axes)
+    ax_a, ax_b = (norm_axis(axes[0], a.ndim), norm_axis(axes[1], b.ndim))
+    if ax_a == 0 or ax_b == 0:
+        raise ValueError("batch_dot: `axes` must not contain the batch axis 0")
+    out = jax.vmap(lambda u, v: jnp.tensordot(u, v, axes=([ax_a - 1], [ax_b - 1])))(a, b)
+    return out[:, None] if out.ndim == 1 else out
+
+
+def tensor_dot(x1, x2, axes):
+    """Contract `axes` (int or pair of axis lists) of `x1` and `x2`.
+
+    Example:
+        >>> tensor_dot(jnp.ones((2, 3)), jnp.ones((3, 4)), 1).shape
+        (2, 4)
+    """
+    if isinstance(axes, (list, tuple)) and len(axes) == 2:
+        axes = tuple(tuple(a) if isinstance(a, (list, tuple)) else (a,) for a in axes)
+    return jnp.tensordot(asarray(x1), asarray(x2), axes=axes)
+
+
+def trace(input):
+    """Sum of the main diagonal of a 2-D tensor.
+
+    Example:
+        >>> trace(jnp.array([[1, 2], [3, 4]])).tolist()
+        5
+    """
+    x = asarray(input)
+    if x.ndim != 2:
+        raise ValueError(f"trace: `input` must be 2-D, got rank {x.ndim}")
+    return jnp.trace(x)
+
+
+def vecdot(x, y, *, axis=-1):
+    """``sum(conj(x) * y)`` along `axis`.
+
+    Example:
+        >>> vecdot(jnp.ones((2, 3)), jnp.ones((2, 3))).tolist()
+        [3.0, 3.0]
+    """
+    return jnp.sum(jnp.conj(asarray(x)) * asarray(y), axis=axis)
+
+
+def cross(input, other, dim=None):
+    """Cross product along `dim` (the first axis of size 3 when None).
+
+    Example:
+        >>> cross(jnp.array([1.0, 0, 0]), jnp.array([0.0, 1, 0])).tolist()
+        [0.0, 0.0, 1.0]
+    """
+    a, b = jnp.broadcast_arrays(asarray(input), asarray(other))
+    if dim is None:
+        dims = [i for i, s in enumerate(a.shape) if s == 3]
+        if not dims:
+            raise ValueError(f"cross: no axis of size 3 in shape {a.shape}")
+        dim = dims[0]
+    return jnp.cross(a, b, axis=dim)
+
+
+def cdist(x1, x2, p=2.0):
+    """Pairwise p-norm distances between the rows of `x1` and `x2` (batched).
+
+    Example:
+        >>> cdist(jnp.array([[0.0, 0.0]]), jnp.array([[3.0, 4.0]])).tolist()
+        [[5.0]]
+    """
+    a, b = asarray(x1), asarray(x2)
+    diff = jnp.abs(a[..., :, None, :] - b[..., None, :, :])
+    if p == 0:
+        return jnp.sum(diff != 0, axis=-1).astype(a.dtype)
+    if p == float("inf"):
+        return jnp.max(diff, axis=-1)
+    if p == 2.0:
+        sq = jnp.sum(diff * diff, axis=-1)
+        safe = jnp.where(sq == 0, 1.0, sq)
+        return jnp.where(sq == 0, 0.0, jnp.sqrt(safe))
+    return jnp.sum(diff ** p, axis=-1) ** (1.0 / p)
+
+
+def dist(input, other, p=2):
+    """p-norm of ``input - other`` (flattened).
+
+    Example:
+        >>> dist(jnp.array([0.0, 0.0]), jnp.array([3.0, 4.0])).tolist()
+        5.0
+    """
+    d = (asarray(input) - asarray(other)).reshape(-1)
+    return jnp.linalg.vector_norm(d, ord=p)
+
+
+def cholesky(input_x, upper=False):
+    """Cholesky factor (lower, or upper when `upper`).
+
+    Example:
+        >>> cholesky(4 * jnp.eye(2)).tolist()
+        [[2.0, 0.0], [0.0, 2.0]]
+    """
+    L = jnp.linalg.cholesky(asarray(input_x))
+    return jnp.conj(jnp.swapaxes(L, -1, -2)) if upper else L
+
+
+def cholesky_inverse(input_x, upper=False):
+    """Inverse of ``A`` given its Cholesky factor.
+
+    Example:
+        >>> cholesky_inverse(2 * jnp.eye(2)).tolist()
+        [[0.25, 0.0], [0.0, 0.25]]
+    """
+    f = asarray(input_x)
+    eye = jnp.broadcast_to(jnp.eye(f.shape[-1], dtype=f.dtype), f.shape)
+    return jsl.cho_solve((f, not upper), eye)
+
+
+def cholesky_solve(input, input2, upper=False):
+    """Solve ``A X = input`` given the Cholesky factor `input2` of A.
+
+    Example:
+        >>> cholesky_solve(jnp.ones((2, 1)), 2 * jnp.eye(2)).tolist()
+        [[0.25], [0.25]]
+    """
+    return jsl.cho_solve((asarray(input2), not upper), asarray(input))
+
+
+def eig(A):
+    """Eigenvalues and right eigenvectors of a square matrix (complex).
+
+    Example:
+        >>> eig(jnp.eye(2))[0].shape
+        (2,)
+    """
+    return tuple(jnp.linalg.eig(asarray(A)))
+
+
+def slogdet(input):
+    """``(sign, log|det|)``.
+
+    Example:
+        >>> [float(t) for t in slogdet(2 * jnp.eye(2))][0]
+        1.0
+    """
+    return tuple(jnp.linalg.slogdet(asarray(input)))
+
+
+def log_matrix_determinant(input):
+    """Alias of `slogdet`.
+
+    Example:
+        >>> log_matrix_determinant(jnp.eye(2))[0].tolist()
+        1.0
+    """
+    return slogdet(input)
+
+
+def logdet(input):
+    """``log(det(input))`` (NaN for a negative determinant).
+
+    Example:
+        >>> round(float(logdet(jnp.e * jnp.eye(1))), 5)
+        1.0
+    """
+    sign, logabs = jnp.linalg.slogdet(asarray(input))
+    return jnp.where(sign < 0, jnp.nan, jnp.where(sign == 0, -jnp.inf, logabs))
+
+
+def matrix_solve(matrix, rhs, adjoint=False):
+    """Solve ``matrix @ X = rhs`` (or with the adjoint of `matrix`).
+
+    Example:
+        >>> matrix_solve(2 * jnp.eye(2), jnp.ones((2, 1))).tolist()
+        [[0.5], [0.5]]
+    """
+    m = asarray(matrix)
+    if adjoint:
+        m = jnp.conj(jnp.swapaxes(m, -1, -2))
+    return jnp.linalg.solve(m, asarray(rhs))
+
+
+def lstsq(input, A):
+    """Least-squares solution ``X`` of ``input @ X = A``.
+
+    Example:
+        >>> lstsq(jnp.eye(2), jnp.ones((2, 1))).tolist()
+        [[1.0], [1.0]]
+    """
+    return jnp.linalg.lstsq(asarray(input), asarray(A))[0]
+
+
+def pinv(x, *, atol=None, rtol=None, hermitian=False):
+    """Moore-Penrose pseudo-inverse.
+
+    Example:
+        >>> pinv(2 * jnp.eye(2)).tolist()
+        [[0.5, 0.0], [0.0, 0.5]]
+    """
+    a = asarray(x)
+    if atol is None and rtol is None:
+        return jnp.linalg.pinv(a, hermitian=hermitian)
+    s = jnp.linalg.svd(a, compute_uv=False, hermitian=hermitian)
+    smax = jnp.max(s, axis=-1, keepdims=True)
+    tol = jnp.maximum(0.0 if atol is None else unwrap(atol),
+                      (0.0 if rtol is None else unwrap(rtol)) * smax)
+    u, s, vh = jnp.linalg.svd(a, full_matrices=False)
+    sinv = jnp.where(s > tol, 1.0 / jnp.where(s > tol, s, 1.0), 0.0)
+    return jnp.swapaxes(jnp.conj(vh), -1, -2) @ (sinv[..., None] * jnp.conj(
+        jnp.swapaxes(u, -1, -2)))
+
+
+def qr(input, mode="reduced"):
+    """QR decomposition ``(Q, R)`` (`mode` 'reduced', 'complete' or 'r').
+
+    Example:
+        >>> [t.shape for t in qr(jnp.eye(2))]
+        [(2, 2), (2, 2)]
+    """
+    if mode not in ("reduced", "complete", "r"):
+        raise ValueError(f"qr: `mode` must be 'reduced', 'complete' or 'r', got {mode!r}")
+    if mode == "r":
+        r = jnp.linalg.qr(asarray(input), mode="r")
+        return jnp.zeros((0,), r.dtype), r
+    return tuple(jnp.linalg.qr(asarray(input), mode=mode))
+
+
+def svd(input, full_matrices=False, compute_uv=True):
+    """Singular values ``s`` (descending), or ``(s, u, v)`` with ``input = u diag(s) v^H``.
+
+    Example:
+        >>> svd(2 * jnp.eye(2), compute_uv=False).tolist()
+        [2.0, 2.0]
+    """
+    a = asarray(input)
+    if not compute_uv:
+        return jnp.linalg.svd(a, compute_uv=False)
+    u, s, vh = jnp.linalg.svd(a, full_matrices=full_matrices)
+    return s, u, jnp.conj(jnp.swapaxes(vh, -1, -2))
+
+
+def geqrf(input):
+    """Householder QR in LAPACK's compact form: ``(a, tau)``.
+
+    Example:
+        >>> [t.shape for t in geqrf(jnp.eye(3))]
+        [(3, 3), (3,)]
+    """
+    return tuple(lax.linalg.geqrf(asarray(input)))
+
+
+def orgqr(input, input2):
+    """The explicit Q from `geqrf`'s compact form ``(input, tau=input2)``.
+
+    Example:
+        >>> orgqr(*geqrf(jnp.eye(2))).shape
+        (2, 2)
+    """
+    return lax.linalg.householder_product(asarray(input), asarray(input2))
+
+
+def ormqr(input, tau, other, left=True, transpose=False):
+    """``Q @ other`` (or ``other @ Q``; Q^H when `transpose`) with Q from `geqrf` form.
+
+    Example:
+        >>> ormqr(*geqrf(jnp.eye(2)), jnp.eye(2)).shape
+        (2, 2)
+    """
+    a, t = asarray(input), asarray(tau)
+    m = a.shape[-2]
+    full = jnp.zeros(a.shape[:-1] + (m,), a.dtype).at[..., : a.shape[-1]].set(a)
+    taus = jnp.zeros(t.shape[:-1] + (m,), t.dtype).at[..., : t.shape[-1]].set(t)
+    q = lax.linalg.householder_product(full, taus)
+    if transpose:
+        q = jnp.conj(jnp.swapaxes(q, -1, -2))
+    c = asarray(other)
+    return q @ c if left else c @ q
+
+
+def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
+    """Split a packed LU factorisation (1-based `LU_pivots`) into ``(P, L, U)``.
+
+    Example:
+        >>> [t.shape for t in lu_unpack(jnp.eye(2), jnp.array([1, 2]))]
+        [(2, 2), (2, 2), (2, 2)]
+    """
+    lu, piv = asarray(LU_data), asarray(LU_pivots).astype(jnp.int32) - 1
+    m, n = lu.shape[-2:]
+    k = min(m, n)
+    perm = lax.linalg.lu_pivots_to_permutation(piv, m)
+    p = jnp.swapaxes(jax.nn.one_hot(perm, m, dtype=lu.dtype), -1, -2)
+    lower = jnp.tril(lu[..., :, :k], -1) + jnp.eye(m, k, dtype=lu.dtype)
+    upper = jnp.triu(lu[..., :k, :])
+    return p, lower, upper
+
+
+def lu_solve(b, LU_data, LU_pivots):
+    """Solve ``A X = b`` from A's packed LU factorisation (1-based `LU_pivots`).
+
+    Example:
+        >>> lu_solve(jnp.ones((2, 1)), 2 * jnp.eye(2), jnp.array([1, 2])).tolist()
+        [[0.5], [0.5]]
+    """
+    lu = asarray(LU_data)
+    piv = asarray(LU_pivots).astype(jnp.int32) - 1
+    fn = lambda lu_, p_, b_: jsl.lu_solve((lu_, p_), b_)
+    for _ in range(lu.ndim - 2):
+        fn = jax.vmap(fn)
+    return fn(lu, piv, asarray(b))
+
+
+# --- norms ---------------------------------------------------------------------------------
+def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
+    """Vector or matrix norm (flattened 2-norm when `ord` and `dim` are None).
+
+    Example:
+        >>> norm(jnp.array([3.0, 4.0])).tolist()
+        5.0
+    """
+    x = asarray(A, dtype)
+    if isinstance(dim, list):
+        dim = tuple(dim)
+    if ord is None and dim is None:
+        out = jnp.linalg.vector_norm(x.reshape(-1), ord=2)
+        return out.reshape((1,) * x.ndim) if keepdim else out
+    if isinstance(dim, tuple) and len(dim) == 2 or dim is None and x.ndim == 2:
+        return matrix_norm(x, "fro" if ord is None else ord, dim or (-2, -1), keepdim)
+    return jnp.linalg.vector_norm(x, ord=2 if ord is None else ord, axis=dim, keepdims=keepdim)
+
+
+def vector_norm(x, ord=2, axis=None, keepdims=False, *, dtype=None):
+    """The `ord`-norm of vectors along `axis` (all entries when None).
+
+    Example:
+        >>> vector_norm(jnp.array([3.0, -4.0]), 1).tolist()
+        7.0
+    """
+    a = asarray(x, dtype)
+    ax = norm_axis(axis, a.ndim)
+    return jnp.linalg.vector_norm(a, ord=ord, axis=ax, keepdims=keepdims)
+
+
+def matrix_norm(A, ord="fro", axis=(-2, -1), keepdims=False, *, dtype=None):
+    """Matrix norm over the two axes `axis` ('fro', 'nuc', inf, -inf, 1, -1, 2, -2).
+
+    Example:
+        >>> matrix_norm(jnp.eye(2)).tolist() == float(jnp.sqrt(2.0))
+        True
+    """
+    a = asarray(A, dtype)
+    ax = norm_axis(tuple(axis), a.ndim)
+    moved = jnp.moveaxis(a, ax, (-2, -1))
+    out = jnp.linalg.matrix_norm(moved, ord=ord)
+    if keepdims:
+        out = jnp.expand_dims(out, tuple(sorted(ax)))
+    return out
+
+
+def renorm(input, p, axis, maxnorm):
+    """Rescale each slice along `axis` whose `p`-norm exceeds `maxnorm` down to `maxnorm`.
+
+    Example:
+        >>> renorm(jnp.array([[3.0, 4.0]]), 2, 0, 1.0).tolist()
+        [[0.6000000238418579, 0.800000011920929]]
+    """
+    x = asarray(input)
+    ax = norm_axis(axis, x.ndim)
+    others = tuple(i for i in range(x.ndim) if i != ax)
+    n = jnp.linalg.vector_norm(x, ord=p, axis=others, keepdims=True)
+    scale = jnp.where(n > maxnorm, maxnorm / (n + 1e-7), 1.0)
+    return x * scale.astype(x.dtype)
+
+
+def clip_by_norm(x, max_norm, norm_type=2.0, error_if_nonfinite=False):
+    """Scale a tensor (or a list, by their joint norm) so its `norm_type` norm is <= max_norm.
+
+    Example:
+        >>> clip_by_norm(jnp.array([3.0, 4.0]), 1.0).tolist()
+        [0.6000000238418579, 0.800000011920929]
+    """
+    many = isinstance(x, (list, tuple))
+    xs = [asarray(t) for t in (x if many else [x])]
+    norms = jnp.stack([jnp.linalg.vector_norm(t.reshape(-1), ord=norm_type) for t in xs])
+    total = jnp.linalg.vector_norm(norms, ord=norm_type)
+    if error_if_nonfinite and not isinstance(total, jax.core.Tracer) and \
+            not bool(jnp.isfinite(total)):
+        raise RuntimeError("clip_by_norm: the total norm is not finite")
+    coef = jnp.minimum(max_norm / (total + 1e-6), 1.0)
+    out = [t * coef.astype(t.dtype) for t in xs]
+    return type(x)(out) if many else out[0]
+
+
+def clip_by_global_norm(x, clip_norm=1.0, use_norm=None):
+    """Scale a list of tensors by ``clip_norm / max(global_norm, clip_norm)``.
+
+    Example:
+        >>> [t.tolist() for t in clip_by_global_norm([jnp.array([3.0, 4.0])], 1.0)]
+        [[0.6000000238418579, 0.800000011920929]]
+    """
+    many = isinstance(x, (list, tuple))
+    xs = [asarray(t) for t in (x if many else [x])]
+    g = jnp.sqrt(sum(jnp.sum(jnp.square(t)) for t in xs)) if use_norm is None else \
+        asarray(use_norm)
+    coef = clip_norm / jnp.maximum(g, clip_norm)
+    out = [t * coef.astype(t.dtype) for t in xs]
+    return tuple(out) if many else out[0]
+
+
+__all__ = sorted(list(_FORWARDS) + [
+    "einsum", "einsum_ext", "addmm", "addmv", "addr", "addbmm", "baddbmm", "baddbmm_ext",
+    "adjoint", "batch_dot", "tensor_dot", "trace", "vecdot", "cross", "cdist", "dist",
+    "cholesky", "cholesky_inverse", "cholesky_solve", "eig", "slogdet", "log_matrix_determinant",
+    "logdet", "matrix_solve", "lstsq", "pinv", "qr", "svd", "geqrf", "orgqr", "ormqr",
+    "lu_unpack", "lu_solve", "norm", "vector_norm", "matrix_norm", "renorm", "clip_by_norm",
+    "clip_by_global_norm"])
+_ = dtype_of

@@ -1,0 +1,156 @@
+"""State ops that update Parameters through the state frame: assign, scatter_* and inplace_*."""
+
+import jax.numpy as jnp
+
+from ..transforms.frame import read, write
+from ._util_a import Parameter, asarray, norm_axis, unwrap
+
+
+def _param(variable, fn, name="input_x"):
+    if not isinstance(variable, Parameter):
+        raise TypeError(f"{fn}: `{name}` must be a Parameter (it is updated in place), "
+                        f"got {type(variable).__name__}")
+    return read(variable)
+
+
+def _commit(variable, value):
+    if isinstance(variable, Parameter):
+        write(variable, value)
+    return value
+
+
+def assign(variable, value):
+    """Set the Parameter `variable` to `value` (cast to its dtype); returns the new value.
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(jnp.zeros(2), name="w")
+        >>> assign(w, jnp.ones(2)).tolist(), w.asnumpy().tolist()
+        ([1.0, 1.0], [1.0, 1.0])
+    """
+    old = _param(variable, "assign", "variable")
+    new = jnp.broadcast_to(asarray(value).astype(old.dtype), old.shape)
+    return _commit(variable, new)
+
+
+def assign_add(variable, value):
+    """``variable += value`` on a Parameter; returns the new value.
+
+    Example:
+        >>> import msfunc as ms
+        >>> assign_add(ms.Parameter(jnp.ones(1), name="w"), jnp.ones(1)).tolist()
+        [2.0]
+    """
+    old = _param(variable, "assign_add", "variable")
+    return _commit(variable, old + asarray(value).astype(old.dtype))
+
+
+def assign_sub(variable, value):
+    """``variable -= value`` on a Parameter; returns the new value.
+
+    Example:
+        >>> import msfunc as ms
+        >>> assign_sub(ms.Parameter(jnp.ones(1), name="w"), jnp.ones(1)).tolist()
+        [0.0]
+    """
+    old = _param(variable, "assign_sub", "variable")
+    return _commit(variable, old - asarray(value).astype(old.dtype))
+
+
+def _scatter(method, name, nd):
+    def op(input_x, indices, updates, *args, **kwargs):
+        x = _param(input_x, name)
+        idx = asarray(indices)
+        where = tuple(jnp.moveaxis(idx, -1, 0)) if nd else idx
+        upd = asarray(updates).astype(x.dtype)
+        return _commit(input_x, getattr(x.at[where], method)(upd))
+
+    op.__name__ = op.__qualname__ = name
+    kind = "index tuples (last axis of `indices`)" if nd else "rows `indices` (first axis)"
+    op.__doc__ = (f"Update the Parameter `input_x` at {kind} with `updates` ({method}; "
+                  f"repeated indices {'accumulate' if method != 'set' else 'take one update'})"
+                  f"; returns the new value.\n\nExample:\n    >>> import msfunc as ms\n"
+                  f"    >>> w = ms.Parameter(jnp.ones(3), name='w')\n    >>> {name}(w, "
+                  f"jnp.array({'[[0]]' if nd else '[0]'}), jnp.array([2.0])).shape\n    (3,)\n")
+    return op
+
+
+scatter_update = _scatter("set", "scatter_update", False)
+scatter_add = _scatter("add", "scatter_add", False)
+scatter_mul = _scatter("multiply", "scatter_mul", False)
+scatter_div = _scatter("divide", "scatter_div", False)
+scatter_max = _scatter("max", "scatter_max", False)
+scatter_min = _scatter("min", "scatter_min", False)
+scatter_nd_add = _scatter("add", "scatter_nd_add", True)
+scatter_nd_sub = _scatter("subtract", "scatter_nd_sub", True)
+scatter_nd_mul = _scatter("multiply", "scatter_nd_mul", True)
+scatter_nd_div = _scatter("divide", "scatter_nd_div", True)
+scatter_nd_max = _scatter("max", "scatter_nd_max", True)
+scatter_nd_min = _scatter("min", "scatter_nd_min", True)
+
+
+def _rows(indices):
+    idx = unwrap(indices)
+    return jnp.asarray([idx] if isinstance(idx, int) else idx, jnp.int32)
+
+
+def inplace_add(x, v, indices):
+    """``x[indices] += v`` along the first axis (a Parameter `x` is updated).
+
+    Example:
+        >>> inplace_add(jnp.zeros((3, 1)), jnp.ones((1, 1)), (1,)).tolist()
+        [[0.0], [1.0], [0.0]]
+    """
+    a = asarray(x)
+    return _commit(x, a.at[_rows(indices)].add(asarray(v).astype(a.dtype)))
+
+
+def inplace_sub(x, v, indices):
+    """``x[indices] -= v`` along the first axis (a Parameter `x` is updated).
+
+    Example:
+        >>> inplace_sub(jnp.zeros((2, 1)), jnp.ones((1, 1)), (0,)).tolist()
+        [[-1.0], [0.0]]
+    """
+    a = asarray(x)
+    return _commit(x, a.at[_rows(indices)].subtract(asarray(v).astype(a.dtype)))
+
+
+def inplace_update(x, v, indices):
+    """``x[indices] = v`` along the first axis (a Parameter `x` is updated).
+
+    Example:
+        >>> inplace_update(jnp.zeros((2, 1)), jnp.ones((1, 1)), (1,)).tolist()
+        [[0.0], [1.0]]
+    """
+    a = asarray(x)
+    return _commit(x, a.at[_rows(indices)].set(asarray(v).astype(a.dtype)))
+
+
+def index_add(x, indices, y, axis, use_lock=True, check_index_bound=True):
+    """Add slices of `y` to `x` at `indices` along `axis` (a Parameter `x` is updated).
+
+    Example:
+        >>> index_add(jnp.zeros(3), jnp.array([2]), jnp.ones(1), 0).tolist()
+        [0.0, 0.0, 1.0]
+    """
+    a = asarray(x)
+    ax = norm_axis(axis, a.ndim)
+    sl = (slice(None),) * ax + (asarray(indices),)
+    return _commit(x, a.at[sl].add(asarray(y).astype(a.dtype)))
+
+
+def inplace_index_add(var, indices, updates, axis):
+    """Alias of `index_add` with MindSpore's older argument names.
+
+    Example:
+        >>> inplace_index_add(jnp.zeros(2), jnp.array([0]), jnp.ones(1), 0).tolist()
+        [1.0, 0.0]
+    """
+    return index_add(var, indices, updates, axis)
+
+
+__all__ = ["assign", "assign_add", "assign_sub", "scatter_update", "scatter_add", "scatter_mul",
+           "scatter_div", "scatter_max", "scatter_min", "scatter_nd_add", "scatter_nd_sub",
+           "scatter_nd_mul", "scatter_nd_div", "scatter_nd_max", "scatter_nd_min",
+           "inplace_add", "inplace_sub", "inplace_update", "index_add", "inplace_index_add"]
