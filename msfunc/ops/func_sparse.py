@@ -1,0 +1,220 @@
+"""COO/CSR sparse ops on jax.experimental.sparse (BCOO and BCSR stand in for COOTensor/CSRTensor).
+
+Element-wise ``coo_*``/``csr_*`` ops act on the stored values only, as in MindSpore.
+"""
+
+import jax
+import jax.numpy as jnp
+from jax.experimental import sparse as jsparse
+
+from ._util_b import arr
+
+_UNARY = {
+    "abs": jnp.abs, "acos": jnp.arccos, "acosh": jnp.arccosh, "asin": jnp.arcsin,
+    "asinh": jnp.arcsinh, "atan": jnp.arctan, "atanh": jnp.arctanh, "ceil": jnp.ceil,
+    "cos": jnp.cos, "cosh": jnp.cosh, "exp": jnp.exp, "expm1": jnp.expm1, "floor": jnp.floor,
+    "inv": jnp.reciprocal, "isfinite": jnp.isfinite, "isinf": jnp.isinf, "isnan": jnp.isnan,
+    "log": jnp.log, "log1p": jnp.log1p, "neg": jnp.negative, "relu": jax.nn.relu,
+    "relu6": jax.nn.relu6, "round": jnp.round, "sigmoid": jax.nn.sigmoid, "sin": jnp.sin,
+    "sinh": jnp.sinh, "softsign": jax.nn.soft_sign, "sqrt": jnp.sqrt, "square": jnp.square,
+    "tan": jnp.tan, "tanh": jnp.tanh,
+}
+
+__all__ = [f"coo_{n}" for n in _UNARY] + [f"csr_{n}" for n in _UNARY] + [
+    "make_coo_tensor", "make_csr_tensor", "coo_tensor_get_indices", "coo_tensor_get_values",
+    "coo_tensor_get_dense_shape", "csr_tensor_get_indptr", "csr_tensor_get_indices",
+    "csr_tensor_get_values", "csr_tensor_get_dense_shape", "coo_add", "coo_concat", "coo2csr",
+    "csr2coo", "csr_to_coo", "csr_to_dense", "dense_to_sparse_coo", "dense_to_sparse_csr",
+    "csr_add", "csr_mul", "csr_div", "csr_mv", "csr_mm", "csr_reduce_sum", "csr_softmax",
+    "csr_gather",
+]
+
+
+def _coo(x, name="x"):
+    if not isinstance(x, jsparse.BCOO):
+        raise TypeError(f"`{name}` must be a COO tensor (BCOO), got {type(x).__name__}")
+    return x
+
+
+def _csr(x, name="x"):
+    if not isinstance(x, jsparse.BCSR):
+        raise TypeError(f"`{name}` must be a CSR tensor (BCSR), got {type(x).__name__}")
+    return x
+
+
+def make_coo_tensor(indices, values, shape):
+    """COO tensor from (nnz, ndim) indices, (nnz,) values and a dense shape."""
+    return jsparse.BCOO((arr(values, "values"), arr(indices, "indices").astype(jnp.int32)),
+                        shape=tuple(shape))
+
+
+def make_csr_tensor(indptr, indices, values, shape):
+    """CSR tensor from indptr, column indices, values and a 2-D dense shape."""
+    return jsparse.BCSR((arr(values, "values"), arr(indices, "indices").astype(jnp.int32),
+                         arr(indptr, "indptr").astype(jnp.int32)), shape=tuple(shape))
+
+
+def coo_tensor_get_indices(x):
+    """The (nnz, ndim) indices of a COO tensor."""
+    return _coo(x).indices
+
+
+def coo_tensor_get_values(x):
+    """The stored values of a COO tensor."""
+    return _coo(x).data
+
+
+def coo_tensor_get_dense_shape(x):
+    """The dense shape of a COO tensor."""
+    return tuple(_coo(x).shape)
+
+
+def csr_tensor_get_indptr(x):
+    """Row pointers of a CSR tensor."""
+    return _csr(x).indptr
+
+
+def csr_tensor_get_indices(x):
+    """Column indices of a CSR tensor."""
+    return _csr(x).indices
+
+
+def csr_tensor_get_values(x):
+    """Stored values of a CSR tensor."""
+    return _csr(x).data
+
+
+def csr_tensor_get_dense_shape(x):
+    """Dense shape of a CSR tensor."""
+    return tuple(_csr(x).shape)
+
+
+def _make_unary(kind, name, fn):
+    if kind == "coo":
+        def op(x):
+            x = _coo(x)
+            return jsparse.BCOO((fn(x.data), x.indices), shape=x.shape)
+    else:
+        def op(x):
+            x = _csr(x)
+            return jsparse.BCSR((fn(x.data), x.indices, x.indptr), shape=x.shape)
+    op.__name__ = op.__qualname__ = f"{kind}_{name}"
+    op.__doc__ = f"{name} of the stored values of a {kind.upper()} tensor."
+    return op
+
+
+for _n, _f in _UNARY.items():
+    globals()[f"coo_{_n}"] = _make_unary("coo", _n, _f)
+    globals()[f"csr_{_n}"] = _make_unary("csr", _n, _f)
+
+
+def coo_add(x1, x2, thresh):
+    """Sum of two COO tensors; stored values with |v| < thresh become 0."""
+    s = (_coo(x1, "x1") + _coo(x2, "x2")).sum_duplicates(nse=x1.nse + x2.nse)
+    t = arr(thresh, "thresh")
+    return jsparse.BCOO((jnp.where(jnp.abs(s.data) < t, 0, s.data), s.indices), shape=s.shape)
+
+
+def coo_concat(sp_input, concat_dim=0):
+    """Concatenate COO tensors along `concat_dim`."""
+    return jsparse.bcoo_concatenate([_coo(x, "sp_input") for x in sp_input],
+                                    dimension=concat_dim)
+
+
+def coo2csr(coo_row_indices, height):
+    """Row pointers (height + 1,) from sorted COO row indices."""
+    rows = arr(coo_row_indices, "coo_row_indices").astype(jnp.int32)
+    counts = jnp.zeros((height,), jnp.int32).at[rows].add(1)
+    return jnp.concatenate([jnp.zeros((1,), jnp.int32), jnp.cumsum(counts)]).astype(jnp.int32)
+
+
+def csr2coo(tensor, length):
+    """COO row indices (length,) from CSR row pointers."""
+    indptr = arr(tensor, "tensor").astype(jnp.int32)
+    return (jnp.searchsorted(indptr, jnp.arange(length), side="right") - 1).astype(jnp.int32)
+
+
+def csr_to_coo(tensor):
+    """CSR tensor as a COO tensor."""
+    return _csr(tensor, "tensor").to_bcoo()
+
+
+def csr_to_dense(csr_tensor):
+    """Dense array of a CSR tensor."""
+    return _csr(csr_tensor, "csr_tensor").todense()
+
+
+def dense_to_sparse_coo(tensor):
+    """COO tensor of the non-zeros of a dense array (eager: nnz must be concrete)."""
+    return jsparse.BCOO.fromdense(arr(tensor, "tensor"))
+
+
+def dense_to_sparse_csr(tensor):
+    """CSR tensor of the non-zeros of a 2-D dense array (eager)."""
+    return jsparse.BCSR.fromdense(arr(tensor, "tensor"))
+
+
+def _rows_cols(x):
+    rows = csr2coo(x.indptr, x.data.shape[0])
+    return rows, x.indices
+
+
+def csr_add(a, b, alpha, beta):
+    """alpha * a + beta * b for CSR tensors (eager: the result's sparsity is data-dependent)."""
+    d = arr(alpha, "alpha") * _csr(a, "a").todense() + arr(beta, "beta") * _csr(b, "b").todense()
+    return jsparse.BCSR.fromdense(d)
+
+
+def csr_mul(x, y):
+    """Stored values times the dense (broadcast) `y` at the same positions; CSR result."""
+    x = _csr(x)
+    r, c = _rows_cols(x)
+    yv = jnp.broadcast_to(arr(y, "y"), x.shape)[r, c]
+    return jsparse.BCSR((x.data * yv, x.indices, x.indptr), shape=x.shape)
+
+
+def csr_div(x, y):
+    """Stored values divided by the dense (broadcast) `y` at the same positions; CSR result."""
+    x = _csr(x)
+    r, c = _rows_cols(x)
+    yv = jnp.broadcast_to(arr(y, "y"), x.shape)[r, c]
+    return jsparse.BCSR((x.data / yv, x.indices, x.indptr), shape=x.shape)
+
+
+def csr_mv(csr_tensor, dense):
+    """CSR matrix times a dense (n, 1) or (n,) vector."""
+    return _csr(csr_tensor, "csr_tensor") @ arr(dense, "dense")
+
+
+def csr_mm(a, b, trans_a=False, trans_b=False, adjoint_a=False, adjoint_b=False):
+    """Product of a CSR matrix and a CSR or dense matrix (dense result)."""
+    da = _csr(a, "a").todense()
+    db = b.todense() if isinstance(b, jsparse.BCSR) else arr(b, "b")
+    if trans_a or adjoint_a:
+        da = jnp.conj(da.T) if adjoint_a else da.T
+    if trans_b or adjoint_b:
+        db = jnp.conj(db.T) if adjoint_b else db.T
+    return da @ db
+
+
+def csr_reduce_sum(csr_tensor, axis):
+    """Sum of a CSR matrix along `axis`, keeping the reduced dim."""
+    return jnp.sum(_csr(csr_tensor, "csr_tensor").todense(), axis=axis, keepdims=True)
+
+
+def csr_softmax(logits, dtype=None):
+    """Softmax over the stored values of each row of a CSR matrix; CSR result."""
+    x = _csr(logits, "logits")
+    rows, _ = _rows_cols(x)
+    n = x.shape[0]
+    mx = jax.ops.segment_max(x.data, rows, n)
+    e = jnp.exp(x.data - mx[rows])
+    s = jax.ops.segment_sum(e, rows, n)
+    return jsparse.BCSR((e / s[rows], x.indices, x.indptr), shape=x.shape)
+
+
+def csr_gather(indptr, indices, dense, sparse_shape):
+    """Values of `dense` at the positions of a CSR pattern (returns the values array)."""
+    ip, ix = arr(indptr, "indptr").astype(jnp.int32), arr(indices, "indices").astype(jnp.int32)
+    rows = csr2coo(ip, ix.shape[0])
+    return arr(dense, "dense")[rows, ix]
