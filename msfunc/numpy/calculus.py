@@ -1,0 +1,137 @@
+"""Differences, numerical derivatives and integrals, interpolation and phase unwrapping."""
+
+import math
+
+import jax.numpy as jnp
+
+from ._util import arr as _arr
+from ._util import check_int, to_float
+
+__all__ = [
+    "diff", "ediff1d", "gradient", "interp", "trapz", "unwrap",
+]
+
+
+def diff(a, n=1, axis=-1, prepend=None, append=None):
+    """The `n`-th discrete difference along `axis`.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> mnp.diff(mnp.array([1, 4, 9])).tolist()
+        [3, 5]
+    """
+    n = check_int(n, "diff", "n")
+    if n < 0:
+        raise ValueError(f"diff: `n` must be non-negative, got {n}")
+    return jnp.diff(_arr(a), n, axis, _arr(prepend), _arr(append))
+
+
+def ediff1d(ary, to_end=None, to_begin=None):
+    """Differences between consecutive elements of the flattened array, with optional ends.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> mnp.ediff1d(mnp.array([1, 2, 4]), to_begin=mnp.array([0])).tolist()
+        [0, 1, 2]
+    """
+    return jnp.ediff1d(_arr(ary), _arr(to_end), _arr(to_begin))
+
+
+def _gradient_1d(f, h, axis, edge_order):
+    """Central differences along `axis` (spacing: scalar `h` or coordinates array)."""
+    n = f.shape[axis]
+    if n < edge_order + 1:
+        raise ValueError(f"gradient: axis {axis} has {n} points; edge_order={edge_order} needs "
+                         f"at least {edge_order + 1}")
+    f = jnp.moveaxis(f, axis, -1)
+    h = jnp.asarray(h, f.dtype)
+    if h.ndim == 0:
+        dx = jnp.full((n - 1,), h, f.dtype)
+    else:
+        if h.shape != (n,):
+            raise ValueError(f"gradient: coordinates along axis {axis} must have {n} points, "
+                             f"got shape {h.shape}")
+        dx = jnp.diff(h)
+    d1, d2 = dx[:-1], dx[1:]
+    interior = (-d2 / (d1 * (d1 + d2)) * f[..., :-2] + (d2 - d1) / (d1 * d2) * f[..., 1:-1]
+                + d1 / (d2 * (d1 + d2)) * f[..., 2:])
+    if edge_order == 1:
+        first = (f[..., 1] - f[..., 0]) / dx[0]
+        last = (f[..., -1] - f[..., -2]) / dx[-1]
+    else:
+        a1, a2 = dx[0], dx[1]
+        first = (-(2 * a1 + a2) / (a1 * (a1 + a2)) * f[..., 0] + (a1 + a2) / (a1 * a2) * f[..., 1]
+                 - a1 / (a2 * (a1 + a2)) * f[..., 2])
+        b1, b2 = dx[-2], dx[-1]
+        last = (b2 / (b1 * (b1 + b2)) * f[..., -3] - (b1 + b2) / (b1 * b2) * f[..., -2]
+                + (2 * b2 + b1) / (b2 * (b1 + b2)) * f[..., -1])
+    out = jnp.concatenate([first[..., None], interior, last[..., None]], axis=-1)
+    return jnp.moveaxis(out, -1, axis)
+
+
+def gradient(f, *varargs, axis=None, edge_order=1):
+    """Gradient by second-order central differences (one-sided, order `edge_order`, at ends).
+
+    `varargs`: nothing (unit spacing), one scalar for all axes, or one scalar or
+    coordinate array per axis. Returns one array, or a list for several axes.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> mnp.gradient(mnp.array([1.0, 4.0, 9.0])).tolist()
+        [3.0, 4.0, 5.0]
+    """
+    f = to_float(_arr(f))
+    if edge_order not in (1, 2):
+        raise ValueError(f"gradient: `edge_order` must be 1 or 2, got {edge_order!r}")
+    if axis is None:
+        axes = tuple(range(f.ndim))
+    elif isinstance(axis, int):
+        axes = (axis,)
+    else:
+        axes = tuple(axis)
+    axes = tuple(a % f.ndim for a in axes)
+    spacing = [_arr(v) for v in varargs]
+    if not spacing:
+        spacing = [1.0] * len(axes)
+    elif len(spacing) == 1 and jnp.ndim(spacing[0]) == 0:
+        spacing = spacing * len(axes)
+    elif len(spacing) != len(axes):
+        raise ValueError(f"gradient: give 0, 1 or {len(axes)} spacings in `varargs`, got "
+                         f"{len(spacing)}")
+    out = [_gradient_1d(f, h, ax, edge_order) for h, ax in zip(spacing, axes, strict=True)]
+    return out[0] if len(out) == 1 else out
+
+
+def trapz(y, x=None, dx=1.0, axis=-1):
+    """Integral of `y` along `axis` by the trapezoidal rule (samples at `x`, or spacing `dx`).
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> float(mnp.trapz(mnp.array([1, 2, 3])))
+        4.0
+    """
+    y = to_float(_arr(y))
+    return jnp.trapezoid(y, _arr(x), _arr(dx), axis)
+
+
+def interp(x, xp, fp, left=None, right=None):
+    """Piecewise-linear interpolation of points ``(xp, fp)`` at `x` (`xp` increasing).
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> mnp.interp(mnp.array([0.5, 5.0]), mnp.array([0.0, 1.0]), mnp.array([0.0, 2.0])).tolist()
+        [1.0, 2.0]
+    """
+    return jnp.interp(to_float(_arr(x)), to_float(_arr(xp)), to_float(_arr(fp)), _arr(left),
+                      _arr(right))
+
+
+def unwrap(p, discont=math.pi, axis=-1):
+    """Unwrap phase angles: jumps larger than `discont` become their 2*pi complement.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> [round(v, 4) for v in mnp.unwrap(mnp.array([0.0, 4.0])).tolist()]
+        [0.0, -2.2832]
+    """
+    return jnp.unwrap(to_float(_arr(p)), _arr(discont), axis)

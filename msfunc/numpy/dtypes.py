@@ -1,0 +1,42 @@
+"""MindSpore's dtype names (as numpy dtypes) and dtype promotion."""
+
+import jax.numpy as jnp
+
+from ..common import dtype as mstype
+from ..common.parameter import unwrap
+from ..common.tensor import canonical_dtype
+
+bool_ = mstype.bool_
+int8, int16, int32, int64 = mstype.int8, mstype.int16, mstype.int32, mstype.int64
+uint8, uint16, uint32, uint64 = mstype.uint8, mstype.uint16, mstype.uint32, mstype.uint64
+float16, float32, float64 = mstype.float16, mstype.float32, mstype.float64
+float_, int_ = mstype.float_, mstype.int_
+
+__all__ = [
+    "bool_", "float16", "float32", "float64", "float_", "int8", "int16", "int32", "int64", "int_",
+    "promote_types", "result_type", "uint8", "uint16", "uint32", "uint64",
+]
+
+
+def promote_types(type1, type2):
+    """The smallest dtype both `type1` and `type2` convert to safely.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> mnp.promote_types(mnp.int32, mnp.float32)
+        dtype('float32')
+    """
+    return canonical_dtype(jnp.promote_types(type1, type2))
+
+
+def result_type(*arrays_and_dtypes):
+    """The dtype that results from combining the given arrays, scalars and dtypes.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> mnp.result_type(mnp.array([1, 2]), 1.0)
+        dtype('float32')
+    """
+    if not arrays_and_dtypes:
+        raise ValueError("result_type: at least one array or dtype is required")
+    return canonical_dtype(jnp.result_type(*[unwrap(a) for a in arrays_and_dtypes]))

@@ -1,0 +1,80 @@
+"""Histograms: counts over bins in one, two and many dimensions.
+
+Counts are int32 when there are no weights and `density` is False (NumPy's rule;
+MindSpore returns float32 counts); otherwise float.
+"""
+
+import jax.numpy as jnp
+
+from ._util import arr as _arr
+from ._util import seq, to_float
+
+__all__ = [
+    "histogram", "histogram2d", "histogram_bin_edges", "histogramdd",
+]
+
+
+def _counts(hist, weights, density):
+    if weights is None and not density:
+        return hist.astype(jnp.int32)
+    return hist
+
+
+def _bins(bins):
+    return bins if isinstance(bins, int) else seq(bins)
+
+
+def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002
+    """The edges of the bins `histogram` would use.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> mnp.histogram_bin_edges(mnp.array([0.0, 1.0]), bins=2).tolist()
+        [0.0, 0.5, 1.0]
+    """
+    return jnp.histogram_bin_edges(to_float(_arr(a)), _bins(bins), seq(range), _arr(weights))
+
+
+def histogram(a, bins=10, range=None, weights=None, density=False):  # noqa: A002
+    """Counts of `a` in `bins` (an int or monotonic edges), and the bin edges.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> hist, edges = mnp.histogram(mnp.array([0.0, 0.2, 1.0]), bins=2)
+        >>> hist.tolist(), edges.tolist()
+        ([2, 1], [0.0, 0.5, 1.0])
+    """
+    hist, edges = jnp.histogram(to_float(_arr(a)), _bins(bins), seq(range), _arr(weights),
+                                density)
+    return _counts(hist, weights, density), edges
+
+
+def histogram2d(x, y, bins=10, range=None, weights=None, density=False):  # noqa: A002
+    """2-D histogram of points ``(x[i], y[i])``: counts and the edges along x and y.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> h, ex, ey = mnp.histogram2d(mnp.array([0.0, 1.0]), mnp.array([0.0, 1.0]), bins=2)
+        >>> h.tolist()
+        [[1, 0], [0, 1]]
+    """
+    hist, ex, ey = jnp.histogram2d(to_float(_arr(x)), to_float(_arr(y)), _bins(bins),
+                                   seq(range), _arr(weights), density)
+    return _counts(hist, weights, density), ex, ey
+
+
+def histogramdd(sample, bins=10, range=None, weights=None, density=False):  # noqa: A002
+    """N-D histogram of the rows of `sample` (shape (N, D)): counts and a list of edges.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> h, edges = mnp.histogramdd(mnp.array([[0.0, 0.0], [1.0, 1.0]]), bins=2)
+        >>> h.tolist(), len(edges)
+        ([[1, 0], [0, 1]], 2)
+    """
+    sample = seq(sample)
+    if isinstance(sample, (list, tuple)):
+        sample = jnp.stack([to_float(s) for s in sample], axis=-1)
+    hist, edges = jnp.histogramdd(to_float(sample), _bins(bins), seq(range), _arr(weights),
+                                  density)
+    return _counts(hist, weights, density), list(edges)

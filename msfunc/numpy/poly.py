@@ -1,0 +1,97 @@
+"""Polynomials as coefficient arrays, highest power first: add, sub, mul, der, int, val."""
+
+import jax.numpy as jnp
+
+from ._util import arr as _arr
+from ._util import check_int
+
+__all__ = [
+    "polyadd", "polyder", "polyint", "polymul", "polysub", "polyval",
+]
+
+
+def _poly(p, fname, argname):
+    p = jnp.asarray(_arr(p))
+    if p.ndim != 1:
+        raise ValueError(f"{fname}: `{argname}` must be a 1-D coefficient array, got shape "
+                         f"{p.shape}")
+    return p
+
+
+def polyadd(a1, a2):
+    """Sum of two polynomials.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> mnp.polyadd(mnp.array([1, 2]), mnp.array([1])).tolist()
+        [1, 3]
+    """
+    return jnp.polyadd(_poly(a1, "polyadd", "a1"), _poly(a2, "polyadd", "a2"))
+
+
+def polysub(a1, a2):
+    """Difference of two polynomials.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> mnp.polysub(mnp.array([1, 2]), mnp.array([1])).tolist()
+        [1, 1]
+    """
+    return jnp.polysub(_poly(a1, "polysub", "a1"), _poly(a2, "polysub", "a2"))
+
+
+def polymul(a1, a2):
+    """Product of two polynomials.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> mnp.polymul(mnp.array([1, 2]), mnp.array([1, 2])).tolist()
+        [1, 4, 4]
+    """
+    a1, a2 = _poly(a1, "polymul", "a1"), _poly(a2, "polymul", "a2")
+    out = jnp.polymul(a1, a2)
+    dt = jnp.result_type(a1, a2)
+    # Products of integer coefficients are integers (jnp computes them in float).
+    return jnp.rint(out).astype(dt) if jnp.issubdtype(dt, jnp.integer) else out
+
+
+def polyder(p, m=1):
+    """The `m`-th derivative of a polynomial.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> mnp.polyder(mnp.array([1, 2, 3])).tolist()
+        [2, 2]
+    """
+    m = check_int(m, "polyder", "m")
+    if m < 0:
+        raise ValueError(f"polyder: `m` must be non-negative, got {m}")
+    p = _poly(p, "polyder", "p")
+    out = jnp.polyder(p, m)
+    # Derivatives of integer coefficients are integers (jnp computes them in float).
+    return out.astype(p.dtype) if jnp.issubdtype(p.dtype, jnp.integer) else out
+
+
+def polyint(p, m=1, k=None):
+    """The `m`-th antiderivative of a polynomial, with integration constants `k`.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> mnp.polyint(mnp.array([3.0, 2.0])).tolist()
+        [1.5, 2.0, 0.0]
+    """
+    m = check_int(m, "polyint", "m")
+    if m < 0:
+        raise ValueError(f"polyint: `m` must be non-negative, got {m}")
+    return jnp.polyint(_poly(p, "polyint", "p"), m, _arr(k))
+
+
+def polyval(p, x):
+    """The polynomial `p` evaluated at `x`.
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> mnp.polyval(mnp.array([1.0, 2.0]), mnp.array([0.0, 1.0])).tolist()
+        [2.0, 3.0]
+    """
+    return jnp.polyval(_poly(p, "polyval", "p"), _arr(x))

@@ -1,0 +1,75 @@
+"""Random arrays drawn from msfunc's seeded global stream (``msfunc.set_seed``)."""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from ..common import dtype as mstype
+from ..common.seed import next_key
+from ._util import check_int, dtype_arg
+
+__all__ = [
+    "rand", "randint", "randn",
+]
+
+
+def _shape(shape, fname):
+    if len(shape) == 1 and isinstance(shape[0], (list, tuple)):
+        shape = tuple(shape[0])
+    return tuple(check_int(s, fname, "shape") for s in shape)
+
+
+def _float_dtype(dtype, fname):
+    dt = dtype_arg(dtype, fname)
+    if not jnp.issubdtype(dt, jnp.floating):
+        raise TypeError(f"{fname}: `dtype` must be a floating dtype, got {dt}")
+    return dt
+
+
+def rand(*shape, dtype=mstype.float32):
+    """Uniform samples in [0, 1) of the given shape (ints or one tuple).
+
+    Example:
+        >>> import msfunc, msfunc.numpy as mnp
+        >>> msfunc.set_seed(0)
+        >>> mnp.rand(2, 3).shape
+        (2, 3)
+    """
+    return jax.random.uniform(next_key(), _shape(shape, "rand"), _float_dtype(dtype, "rand"))
+
+
+def randn(*shape, dtype=mstype.float32):
+    """Standard normal samples of the given shape (ints or one tuple).
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> mnp.randn((4,)).shape
+        (4,)
+    """
+    return jax.random.normal(next_key(), _shape(shape, "randn"), _float_dtype(dtype, "randn"))
+
+
+def randint(minval, maxval=None, shape=None, dtype=mstype.int32):
+    """Random integers in ``[minval, maxval)`` (``[0, minval)`` when `maxval` is None).
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> x = mnp.randint(1, 5, shape=(3,))
+        >>> bool(((x >= 1) & (x < 5)).all())
+        True
+    """
+    if maxval is None:
+        minval, maxval = 0, minval
+    minval = check_int(minval, "randint", "minval")
+    maxval = check_int(maxval, "randint", "maxval")
+    if maxval <= minval:
+        raise ValueError(f"randint: `maxval` ({maxval}) must be greater than `minval` ({minval})")
+    dt = dtype_arg(dtype, "randint")
+    if not jnp.issubdtype(dt, jnp.integer):
+        raise TypeError(f"randint: `dtype` must be an integer dtype, got {dt}")
+    if shape is None:
+        shape = ()
+    elif isinstance(shape, (int, np.integer)):
+        shape = (shape,)
+    shape = _shape(tuple(shape), "randint")
+    return jax.random.randint(next_key(), shape, minval, maxval, dt)
