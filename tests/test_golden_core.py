@@ -128,10 +128,30 @@ def compare(exp, got, path, problems):
         problems.append(f"{path}: type {exp.get('type')} vs {got.get('type')}")
 
 
+# MindSpore reports some argument errors from its graph compiler as RuntimeError; a
+# ValueError or IndexError from msfunc is the same program-level outcome.
+SAME_ERROR = {"RuntimeError": {"RuntimeError", "ValueError", "IndexError"}}
+
+
+def _check_raises(key, expected, got):
+    """A bad-argument case: MindSpore raised, so msfunc must raise a matching error."""
+    assert expected["t"] == "error", f"{key}: golden file says MindSpore did not raise"
+    assert got is not None, f"{key}: msfunc run did not reach this case"
+    want = SAME_ERROR.get(expected["error_type"], {expected["error_type"]})
+    assert got["t"] == "error", (f"{key}: MindSpore raised {expected['error_type']}: "
+                                 f"{expected['error']}\n    msfunc returned {show(got)}")
+    assert got["error_type"] in want, (
+        f"{key}: MindSpore raised {expected['error_type']} ({expected['error']}), "
+        f"msfunc raised {got['error_type']} ({got['error']})")
+
+
 @pytest.mark.parametrize(("scenario", "case"), CASES, ids=[f"{s}/{c}" for s, c in CASES])
 def test_matches_mindspore(scenario, case):
     expected = GOLDEN[scenario][case]
     key = f"{scenario}/{case}"
+    if case.startswith("raises_"):
+        _check_raises(key, expected, msfunc_results(scenario).get(case))
+        return
     if expected["t"] == "error":
         pytest.skip(f"MindSpore 2.10 itself fails here: {expected['error_type']}: "
                     f"{expected['error']}")

@@ -208,7 +208,14 @@ def s02_grad_options(ms, nn, ops, mnp, rec):
     def loss_only_aux(x):
         return ((x * x).sum(),)
 
-    rec("aux_empty", lambda: ms.value_and_grad(loss_only_aux, 0, has_aux=True)(x))
+    # Bad arguments: the case name starts with "raises_"; msfunc must raise as MindSpore does.
+    rec("raises_aux_only_loss", lambda: ms.value_and_grad(loss_only_aux, 0, has_aux=True)(x))
+    rec("raises_aux_single_output", lambda: ms.grad(uses_w_only, 0, has_aux=True)(x))
+    rec("raises_pos_none_no_weights", lambda: ms.grad(uses_w_only, None)(x))
+    rec("raises_pos_negative", lambda: ms.grad(uses_w_only, -1)(x))
+    rec("raises_pos_float", lambda: ms.grad(uses_w_only, 0.5)(x))
+    rec("raises_pos_out_of_range", lambda: ms.grad(uses_w_only, 3)(x))
+    rec("raises_vg_pos_out_of_range", lambda: ms.value_and_grad(nonscalar, (0, 2))(x, y))
     rec("sens_param_grad",
         lambda: ms.grad(nonscalar, (0, 1), sens_param=True)(x, y, ms.Tensor(Z3)))
     rec("sens_param_vg",
