@@ -1234,31 +1234,19 @@ def batch_to_space_nd(input_x, block_shape, crops):
     return x[sl]
 
 
-def mirror_pad(input_x, paddings, mode):
-    """Pad by mirroring: `mode` 'REFLECT' (edge not repeated) or 'SYMMETRIC'.
+def coalesce(x_indices, x_values, x_shape):
+    """Sum the values of repeated COO indices; indices come back sorted (not under jit).
 
     Example:
-        >>> mirror_pad(jnp.array([1, 2, 3]), jnp.array([[1, 1]]), "REFLECT").tolist()
-        [2, 1, 2, 3, 2]
+        >>> idx, val, shp = coalesce(jnp.array([[1, 0, 1]]), jnp.array([1.0, 2.0, 3.0]), (2,))
+        >>> idx.tolist(), val.tolist()
+        ([[0, 1]], [2.0, 4.0])
     """
-    modes = {"REFLECT": "reflect", "SYMMETRIC": "symmetric"}
-    if mode not in modes:
-        raise ValueError(f"mirror_pad: `mode` must be 'REFLECT' or 'SYMMETRIC', got {mode!r}")
-    pads = [tuple(int(v) for v in p) for p in np.asarray(unwrap(paddings))]
-    return jnp.pad(asarray(input_x), pads, mode=modes[mode])
-
-
-def padding(x, pad_dim_size=8):
-    """Zero-pad the size-1 last axis of `x` to `pad_dim_size`, keeping x in column 0.
-
-    Example:
-        >>> padding(jnp.array([[1.0]]), 3).tolist()
-        [[1.0, 0.0, 0.0]]
-    """
-    a = asarray(x)
-    if a.shape[-1] != 1:
-        raise ValueError(f"padding: the last axis of `x` must have size 1, got {a.shape}")
-    return jnp.pad(a, [(0, 0)] * (a.ndim - 1) + [(0, pad_dim_size - 1)])
+    idx = _concrete(asarray(x_indices), "coalesce")
+    vals = asarray(x_values)
+    uniq, inv = np.unique(idx.T, axis=0, return_inverse=True)
+    out = jax.ops.segment_sum(vals, jnp.asarray(inv.reshape(-1)), num_segments=uniq.shape[0])
+    return jnp.asarray(uniq.T, idx.dtype), out, asarray(x_shape)
 
 
 __all__ = [
@@ -1278,5 +1266,5 @@ __all__ = [
     "vander", "scatter", "tensor_scatter_elements", "scatter_nd", "tensor_scatter_add",
     "tensor_scatter_sub", "tensor_scatter_mul", "tensor_scatter_div", "tensor_scatter_max",
     "tensor_scatter_min", "select_scatter", "slice_scatter", "reverse_sequence",
-    "space_to_batch_nd", "batch_to_space_nd", "mirror_pad", "padding",
+    "space_to_batch_nd", "batch_to_space_nd", "coalesce",
 ]

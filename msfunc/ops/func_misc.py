@@ -7,7 +7,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.tensor import is_tensor
+from ..common.tensor import is_tensor as _is_tensor
 from ..transforms.frame import write
 from ._util_a import Parameter, asarray, unwrap
 
@@ -147,7 +147,7 @@ def deepcopy(input_x):
         [1.0]
     """
     x = unwrap(input_x)
-    return jnp.array(x, copy=True) if is_tensor(x) else copy.deepcopy(x)
+    return jnp.array(x, copy=True) if _is_tensor(x) else copy.deepcopy(x)
 
 
 def print_(*input_x):
@@ -202,6 +202,31 @@ def reshape_(input, shape):
     return out
 
 
+def is_tensor(obj):
+    """Whether `obj` is a tensor (a jax array or a Parameter).
+
+    Example:
+        >>> is_tensor(jnp.ones(1)), is_tensor(1.0)
+        (True, False)
+    """
+    return _is_tensor(obj)
+
+
+# Transforms MindSpore also lists under ops: resolved lazily from msfunc.transforms.
+LAZY_TRANSFORMS = ("grad", "value_and_grad", "jvp", "vjp", "vmap", "jacfwd", "jacrev",
+                   "derivative", "jet", "linearize", "get_grad")
+
+
+def __getattr__(name):
+    if name in LAZY_TRANSFORMS:
+        import importlib
+
+        transforms = importlib.import_module("msfunc.transforms")
+        if hasattr(transforms, name):
+            return getattr(transforms, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 __all__ = ["shape", "shape_", "dyn_shape", "rank", "size", "numel", "is_floating_point",
            "is_complex", "is_nonzero", "stop_gradient", "stop_gradient_", "depend",
-           "deepcopy", "print_", "partial", "move_to", "reshape_"]
+           "deepcopy", "print_", "partial", "move_to", "reshape_", "is_tensor"]
