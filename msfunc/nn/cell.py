@@ -64,8 +64,6 @@ class Cell:
         elif isinstance(value, Cell):
             if self._auto_prefix:
                 value.update_parameters_name(name + ".")
-        elif isinstance(value, ParameterTuple):
-            pass
         object.__setattr__(self, name, value)
 
     def __delattr__(self, name):
@@ -102,11 +100,15 @@ class Cell:
         object.__setattr__(self, param_name, param)
 
     def update_parameters_name(self, prefix="", recurse=True):
-        """Prefix the names of this Cell's Parameters with `prefix`."""
+        """Rename every Parameter to `prefix` + its attribute path inside this Cell.
+
+        As in MindSpore, this is what assigning a Cell as an attribute does (with
+        ``prefix = attribute + '.'``), so names follow the latest placement.
+        """
         if not isinstance(prefix, str):
             raise TypeError(f"update_parameters_name: `prefix` must be a str, got {prefix!r}")
-        for param in self.get_parameters(expand=recurse):
-            param.name = prefix + param.name
+        for path, param in list(self.parameters_and_names(expand=recurse)):
+            param.name = prefix + path
             param._auto_named = False
 
     # -- traversal -----------------------------------------------------------
@@ -203,18 +205,35 @@ class Cell:
         raise NotImplementedError(f"{type(self).__name__} must define construct()")
 
     def __call__(self, *args, **kwargs):
-        if self._compute_dtype is not None:
-            args = tuple(_cast_float(a, self._compute_dtype) for a in args)
         if context._settings["mode"] == context.GRAPH_MODE and innermost_capturing() is None:
             return self._graph_callable()(*args, **kwargs)
         return self._call_eager(*args, **kwargs)
 
     def _call_eager(self, *args, **kwargs):
+        if self._compute_dtype is not None:
+            return self._call_in_dtype(args, kwargs)
         if self._msfunc_has_bprop:
             from ..transforms.bprop import call_with_cell_bprop
 
             return call_with_cell_bprop(self, args, kwargs)
         return self.construct(*args, **kwargs)
+
+    def _call_in_dtype(self, args, kwargs):
+        """Run with floating inputs and Parameters cast to the `to_float` dtype."""
+        from ..transforms.frame import Frame, commit, read
+
+        dtype = self._compute_dtype
+        args = tuple(_cast_float(a, dtype) for a in args)
+        params = list(self.get_parameters())
+        lifted = {id(p): _cast_float(read(p), dtype) for p in params}
+        with Frame(lifted, owner=f"{type(self).__name__}.to_float") as frame:
+            object.__setattr__(self, "_compute_dtype", None)
+            try:
+                out = self._call_eager(*args, **kwargs)
+            finally:
+                object.__setattr__(self, "_compute_dtype", dtype)
+        commit((p, v.astype(read(p).dtype)) for p, v in frame.written())
+        return out
 
     def _graph_callable(self):
         fn = self.__dict__.get("_msfunc_graph")

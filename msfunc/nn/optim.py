@@ -5,6 +5,8 @@ Parameters in place (through the state frame, so it works inside jit). The
 optax state lives in non-trainable Parameters, so jit and data_sink carry it.
 """
 
+from typing import NamedTuple
+
 import jax
 import jax.numpy as jnp
 import optax
@@ -32,6 +34,42 @@ def _learning_rate_parameter(learning_rate, who):
 
 
 _STATE_FIELDS = {"mu": "moment1", "nu": "moment2", "trace": "moments", "count": "step"}
+
+
+class _SGDState(NamedTuple):
+    accum: tuple
+    stat: tuple
+
+
+def scale_by_ms_sgd(momentum=0.0, dampening=0.0, nesterov=False):
+    """SGD's direction as MindSpore computes it: the first step takes the raw gradient as
+    the accumulator; later steps ``accum = momentum * accum + (1 - dampening) * g``.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> tx = scale_by_ms_sgd(0.9)
+        >>> d, state = tx.update((jnp.ones(2),), tx.init((jnp.ones(2),)))
+        >>> d[0].tolist()
+        [1.0, 1.0]
+    """
+
+    def init(params):
+        return _SGDState(accum=jax.tree.map(jnp.zeros_like, params),
+                         stat=jax.tree.map(jnp.ones_like, params))
+
+    def update(updates, state, params=None):
+        del params
+        accum = jax.tree.map(
+            lambda a, g, s: jnp.where(s > 0, g, momentum * a + (1 - dampening) * g),
+            state.accum, updates, state.stat)
+        if nesterov:
+            direction = jax.tree.map(lambda g, a: g + momentum * a, updates, accum)
+        else:
+            direction = accum
+        stat = jax.tree.map(jnp.zeros_like, state.stat)
+        return direction, _SGDState(accum=accum, stat=stat)
+
+    return optax.GradientTransformation(init, update)
 
 
 def _state_name(path, params, who):
@@ -71,11 +109,13 @@ class Optimizer(Cell):
         if weight_decay < 0 or loss_scale <= 0:
             raise ValueError(f"{who}: `weight_decay` must be >= 0 and `loss_scale` > 0, got "
                              f"{weight_decay}, {loss_scale}")
-        object.__setattr__(self, "_msfunc_params", ParameterTuple(params))
         self.weight_decay, self.loss_scale = float(weight_decay), float(loss_scale)
-        self.learning_rate, self._schedule = _learning_rate_parameter(learning_rate, who)
+        # Attribute order gives MindSpore's parameter order: step, lr, params, extras, state.
         self.global_step = Parameter(jnp.array(0, jnp.int32), name="global_step",
                                      requires_grad=False)
+        self.learning_rate, self._schedule = _learning_rate_parameter(learning_rate, who)
+        self.parameters = ParameterTuple(params)
+        self._extra_parameters()
         self._tx = self._direction()
         if self.weight_decay:
             self._tx = optax.chain(optax.add_decayed_weights(self.weight_decay), self._tx)
@@ -85,10 +125,8 @@ class Optimizer(Cell):
             Parameter(leaf, name=_state_name(path, params, who), requires_grad=False)
             for path, leaf in paths_and_leaves)
 
-    @property
-    def parameters(self):
-        """The optimised Parameters (a ParameterTuple)."""
-        return self._msfunc_params
+    def _extra_parameters(self):
+        """Hook: subclasses add hyper-parameter Parameters (MindSpore's `momentum`)."""
 
     def _direction(self):  # pragma: no cover - abstract
         raise NotImplementedError
@@ -104,7 +142,7 @@ class Optimizer(Cell):
         return lr
 
     def construct(self, gradients):
-        params = self._msfunc_params
+        params = self.parameters
         grads = tuple(unwrap(g) for g in gradients)
         if len(grads) != len(params):
             raise ValueError(f"{type(self).__name__}: got {len(grads)} gradients for "
@@ -142,15 +180,16 @@ class SGD(Optimizer):
                              f"{dampening}")
         if nesterov and (momentum <= 0 or dampening != 0):
             raise ValueError("SGD: nesterov needs momentum > 0 and dampening == 0")
-        self.momentum, self.dampening, self.nesterov = float(momentum), float(dampening), nesterov
+        self._momentum, self.dampening, self.nesterov = float(momentum), float(dampening), \
+            nesterov
         super().__init__(learning_rate, params, weight_decay, loss_scale)
 
+    def _extra_parameters(self):
+        self.momentum = Parameter(jnp.asarray(self._momentum, jnp.float32), name="momentum",
+                                  requires_grad=False)
+
     def _direction(self):
-        if self.momentum == 0:
-            return optax.identity()
-        parts = [optax.scale(1.0 - self.dampening)] if self.dampening else []
-        parts.append(optax.trace(decay=self.momentum, nesterov=self.nesterov))
-        return optax.chain(*parts)
+        return scale_by_ms_sgd(self._momentum, self.dampening, self.nesterov)
 
 
 class Momentum(Optimizer):
@@ -160,11 +199,15 @@ class Momentum(Optimizer):
                  use_nesterov=False):
         if momentum < 0:
             raise ValueError(f"Momentum: `momentum` must be >= 0, got {momentum}")
-        self.momentum, self.use_nesterov = float(momentum), bool(use_nesterov)
+        self._momentum, self.use_nesterov = float(momentum), bool(use_nesterov)
         super().__init__(learning_rate, params, weight_decay, loss_scale)
 
+    def _extra_parameters(self):
+        self.momentum = Parameter(jnp.asarray(self._momentum, jnp.float32), name="momentum",
+                                  requires_grad=False)
+
     def _direction(self):
-        return optax.trace(decay=self.momentum, nesterov=self.use_nesterov)
+        return optax.trace(decay=self._momentum, nesterov=self.use_nesterov)
 
 
 def scale_by_ms_adam(b1=0.9, b2=0.999, eps=1e-8, nesterov=False):

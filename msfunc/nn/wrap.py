@@ -3,6 +3,7 @@
 import jax.numpy as jnp
 
 from ..transforms.grad import value_and_grad
+from .activation import Identity
 from .cell import Cell
 from .optim import Optimizer
 
@@ -62,12 +63,10 @@ class TrainOneStepCell(Cell):
         self.network = network
         self.network.set_grad()
         self.optimizer = optimizer
+        self.weights = optimizer.parameters
+        self.grad_reducer = Identity()
         self.sens = 1.0 if sens is None else float(sens)
         self.return_grad = return_grad
-
-    @property
-    def weights(self):
-        return self.optimizer.parameters
 
     def _grad_fn(self):
         fn = self.__dict__.get("_msfunc_grad_fn")
@@ -80,6 +79,7 @@ class TrainOneStepCell(Cell):
         loss, grads = self._grad_fn()(*inputs)
         if self.sens != 1.0:
             grads = tuple(g * jnp.asarray(self.sens, g.dtype) for g in grads)
+        grads = self.grad_reducer(grads)
         self.optimizer(grads)
         if self.return_grad:
             return loss, grads

@@ -49,7 +49,8 @@ def normalize_positions(grad_position, who):
     if isinstance(grad_position, int):
         positions, single = (grad_position,), True
     elif isinstance(grad_position, (tuple, list)) and grad_position:
-        positions, single = tuple(grad_position), False
+        # As in MindSpore, a one-element tuple gives a bare gradient too.
+        positions, single = tuple(grad_position), len(grad_position) == 1
     else:
         raise TypeError(f"{who}: `grad_position` must be an int, a non-empty tuple of ints or "
                         f"None, got {grad_position!r}")

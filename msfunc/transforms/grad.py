@@ -26,12 +26,10 @@ def _split_output(out, has_aux):
     """(differentiated part, aux tuple) of a function output."""
     if not has_aux:
         return out, ()
-    if isinstance(out, tuple):
-        if not out:
-            raise ValueError("grad: with has_aux=True the function must return at least one "
-                             "output")
-        return out[0], tuple(out[1:])
-    return out, ()
+    if not isinstance(out, tuple) or len(out) < 2:
+        raise ValueError("grad: with has_aux=True the function must return more than one "
+                         "output: (output_to_differentiate, aux, ...)")
+    return out[0], tuple(out[1:])
 
 
 def _ones_cotangent(primal):
