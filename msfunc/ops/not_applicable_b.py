@@ -1,0 +1,29 @@
+"""MindSpore functional names in helper B's share that msfunc recognises but does not provide."""
+
+_ASCEND = "Ascend-only fused kernel with no meaning on XLA"
+
+NOT_APPLICABLE = {
+    "fused_infer_attention_score": f"{_ASCEND}; use ops.flash_attention_score",
+    "incre_flash_attention": f"{_ASCEND}; use ops.flash_attention_score",
+    "prompt_flash_attention": f"{_ASCEND}; use ops.flash_attention_score",
+    "speed_fusion_attention": f"{_ASCEND}; use ops.flash_attention_score",
+    "ring_attention_update": "sequence-parallel Ascend kernel; not provided",
+    "lightning_indexer": _ASCEND,
+    "nsa_compress": _ASCEND,
+    "nsa_select_attention": _ASCEND,
+    "moe_distribute_combine": "Ascend distributed MoE kernel; use jax sharding",
+    "moe_distribute_dispatch": "Ascend distributed MoE kernel; use jax sharding",
+    "moe_init_routing_v2": _ASCEND,
+    "moe_token_permute": _ASCEND,
+    "moe_token_unpermute": _ASCEND,
+    "multi_scale_deformable_attn_function": _ASCEND,
+    "rotated_iou": "Ascend-only kernel; use ops.iou for axis-aligned boxes",
+    "deformable_conv2d": "not provided; compose ops.grid_sample with ops.conv2d",
+    "make_row_tensor": "RowTensor is not supported; use a COO tensor (ops.make_coo_tensor)",
+    "make_row_tensor_inner": "RowTensor is not supported; use ops.make_coo_tensor",
+    "row_tensor_add": "RowTensor is not supported; use COO tensors",
+    "row_tensor_get_dense_shape": "RowTensor is not supported; use COO tensors",
+    "row_tensor_get_indices": "RowTensor is not supported; use COO tensors",
+    "row_tensor_get_values": "RowTensor is not supported; use COO tensors",
+    "make_sparse_tensor": "deprecated alias of COOTensor; use ops.make_coo_tensor",
+}

@@ -1,0 +1,219 @@
+"""MindSpore's primitive classes (``ops.ReduceSum(keep_dims=True)(x, 1)``), generated from
+`primitive_table.TABLE`, plus the `Primitive` base classes and `Custom` user ops.
+"""
+
+import functools
+import inspect
+
+import jax
+
+from ..common import dtype as mstype
+from ..common.parameter import unwrap_args
+from .primitive_table import TABLE
+
+__all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register",
+           "Custom"]
+
+
+def _freeze(v):
+    if isinstance(v, (list, tuple)):
+        return tuple(_freeze(i) for i in v)
+    if isinstance(v, dict):
+        return tuple(sorted((k, _freeze(i)) for k, i in v.items()))
+    try:
+        hash(v)
+        return v
+    except TypeError:
+        return id(v)
+
+
+class Primitive:
+    """Base of every primitive: a named callable with attributes.
+
+    Subclasses compute in ``__call__`` (or ``construct``); constructor arguments become
+    attributes via `prim_attr_register`.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> class Double(Primitive):
+        ...     def __init__(self):
+        ...         super().__init__("Double")
+        ...     def construct(self, x):
+        ...         return 2 * x
+        >>> Double()(jnp.ones(2)).tolist()
+        [2.0, 2.0]
+    """
+
+    def __init__(self, name=None):
+        self.name = name or type(self).__name__
+        self.attrs = getattr(self, "attrs", {})
+        self.init_attrs = getattr(self, "init_attrs", {})
+
+    def add_prim_attr(self, name, value):
+        """Set attribute `name` (MindSpore's way to annotate a primitive); returns self."""
+        self.attrs[name] = value
+        object.__setattr__(self, name, value)
+        return self
+
+    def del_prim_attr(self, name):
+        self.attrs.pop(name, None)
+        return self
+
+    def set_prim_instance_name(self, instance_name):
+        self.instance_name = instance_name
+        return self
+
+    def __call__(self, *args, **kwargs):
+        construct = getattr(self, "construct", None)
+        if construct is None:
+            raise NotImplementedError(
+                f"{type(self).__name__}: a Primitive subclass must define `construct` "
+                "(or `__call__`) to compute on JAX; MindSpore kernels are not available")
+        return construct(*args, **kwargs)
+
+    def _key(self):
+        return (type(self), _freeze(self.attrs))
+
+    def __eq__(self, other):
+        return isinstance(other, Primitive) and self._key() == other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __repr__(self):
+        inner = ", ".join(f"{k}={v!r}" for k, v in self.attrs.items())
+        return f"Prim[{self.name}]({inner})" if inner else f"Prim[{self.name}]"
+
+
+class PrimitiveWithInfer(Primitive):
+    """Primitive with (ignored on JAX) ``infer_shape`` / ``infer_dtype`` hooks."""
+
+
+class PrimitiveWithCheck(Primitive):
+    """Primitive with (ignored on JAX) ``check_shape`` / ``check_dtype`` hooks."""
+
+
+def prim_attr_register(fn):
+    """Decorator for a primitive's ``__init__``: record every argument as an attribute."""
+    sig = inspect.signature(fn)
+
+    @functools.wraps(fn)
+    def init(self, *args, **kwargs):
+        bound = sig.bind(self, *args, **kwargs)
+        bound.apply_defaults()
+        Primitive.__init__(self, type(self).__name__)
+        for k, v in list(bound.arguments.items())[1:]:
+            self.add_prim_attr(k, v)
+            self.init_attrs[k] = v
+        fn(self, *args, **kwargs)
+
+    return init
+
+
+_SIG_NS = {"mindspore": mstype}
+
+
+def _init_signature(spec):
+    return inspect.signature(eval(f"lambda {spec}: None", _SIG_NS))  # noqa: S307
+
+
+def _build(name, spec, call):
+    sig = _init_signature(spec)
+    call_sig = inspect.signature(call)
+    params = list(call_sig.parameters.values())[1:]
+    call_doc = ", ".join(str(p) for p in params)
+
+    def __init__(self, *args, **kwargs):
+        try:
+            bound = sig.bind(*args, **kwargs)
+        except TypeError as e:
+            raise TypeError(f"{name}({spec}): {e}") from None
+        bound.apply_defaults()
+        Primitive.__init__(self, name)
+        for k, v in bound.arguments.items():
+            self.add_prim_attr(k, v)
+            self.init_attrs[k] = v
+
+    def __call__(self, *args, **kwargs):
+        args, kwargs = unwrap_args(args, kwargs) if not _RAW.get(name) else (args, kwargs)
+        return call(self, *args, **kwargs)
+
+    doc = (f"MindSpore's ``ops.{name}({spec})``, called as ``op({call_doc})``.\n\n"
+           f"Example:\n    >>> op = {name}()  # doctest: +SKIP\n")
+    cls = type(name, (Primitive,), {"__init__": __init__, "__call__": __call__,
+                                   "__doc__": doc, "__module__": __name__})
+    cls.__init__.__signature__ = sig
+    return cls
+
+
+# Ops that must see Parameters themselves (they write into them).
+_RAW = {n: True for n in (
+    "Assign", "AssignAdd", "AssignSub", "ScatterUpdate", "ScatterAdd", "ScatterSub",
+    "ScatterMul", "ScatterDiv", "ScatterMax", "ScatterMin", "ScatterNdUpdate", "ScatterNdAdd",
+    "ScatterNdSub", "ScatterNdMul", "ScatterNdDiv", "ScatterNdMax", "ScatterNdMin",
+    "ScatterNonAliasingAdd", "IndexAdd", "ApplyGradientDescent", "ApplyMomentum", "Adam",
+    "BatchNorm")}
+
+_seen = set()
+for _name, _spec, _call in TABLE:
+    if _name in _seen:
+        raise RuntimeError(f"primitive_table: duplicate class {_name}")
+    _seen.add(_name)
+    globals()[_name] = _build(_name, _spec, _call)
+    __all__.append(_name)
+
+
+class Custom(Primitive):
+    """A user op from a Python function, with an optional MindSpore-style bprop.
+
+    ``bprop(*inputs, out, dout)`` returns one gradient per input; it is attached with
+    ``jax.custom_vjp``. `out_shape`, `out_dtype`, `func_type` and `reg_info` are accepted for
+    compatibility (JAX infers shapes).
+
+    Example:
+        >>> import jax, jax.numpy as jnp
+        >>> sq = Custom(lambda x: x * x, bprop=lambda x, out, dout: (3 * dout,))
+        >>> float(jax.grad(lambda x: sq(x))(2.0))
+        3.0
+    """
+
+    def __init__(self, func, out_shape=None, out_dtype=None, func_type="pyfunc", bprop=None,
+                 reg_info=None):
+        if not callable(func):
+            raise TypeError(f"Custom: `func` must be callable, got {type(func).__name__}")
+        if bprop is not None and not callable(bprop):
+            raise TypeError(f"Custom: `bprop` must be callable, got {type(bprop).__name__}")
+        super().__init__(getattr(func, "__name__", "Custom"))
+        self.add_prim_attr("func_type", func_type)
+        self.func, self.bprop, self.out_shape, self.out_dtype = func, bprop, out_shape, out_dtype
+        self._fn = func if bprop is None else self._with_bprop(func, bprop)
+
+    @staticmethod
+    def _with_bprop(func, bprop):
+        @jax.custom_vjp
+        def f(*inputs):
+            return func(*inputs)
+
+        def fwd(*inputs):
+            out = func(*inputs)
+            return out, (inputs, out)
+
+        def bwd(res, dout):
+            inputs, out = res
+            grads = bprop(*inputs, out, dout)
+            grads = tuple(grads) if isinstance(grads, (tuple, list)) else (grads,)
+            if len(grads) != len(inputs):
+                raise ValueError(f"Custom bprop returned {len(grads)} gradients for "
+                                 f"{len(inputs)} inputs")
+            return tuple(jax.numpy.broadcast_to(g, jax.numpy.shape(x)).astype(
+                jax.numpy.result_type(x)) for g, x in zip(grads, inputs, strict=True))
+
+        f.defvjp(fwd, bwd)
+        return f
+
+    def __call__(self, *args):
+        args, _ = unwrap_args(args, {})
+        return self._fn(*args)
+
+    def _key(self):
+        return (type(self), id(self))
