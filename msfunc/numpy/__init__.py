@@ -33,6 +33,7 @@ Following NumPy where MindSpore is buggy or lossy:
     ``expm1``, ``logaddexp`` and ``divide`` accept ints (MindSpore raises on
     int32), ``exp2``/``reciprocal`` of ints give floats (MindSpore: truncated ints),
     ``sign`` of ints stays int (MindSpore: float32), ``polyval`` of ints stays int.
+  * ``indices`` returns one stacked array (MindSpore: a tuple of arrays).
   * ``piecewise`` with constant values keeps the dtype of ``x`` (MindSpore: int32).
   * ``asarray`` of a numpy array and ``float_power(x, 2)`` with a Python int work
     (both fail in MindSpore); ``where(condition)`` with one argument works eagerly.
