@@ -19,6 +19,6 @@ from .transforms import (
     vmap,
 )
 
-from . import nn, ops  # noqa: E402,I001  (after the names they use)
+from . import nn, numpy, ops, scipy  # noqa: E402,I001  (after the names they use)
 
 __version__ = "0.1.0"
