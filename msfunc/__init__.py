@@ -1,5 +1,6 @@
 """msfunc: MindSpore's functional + object-oriented programming model on JAX."""
 
+from . import nn, numpy, ops, scipy  # noqa: E402,I001  (after the names they use)
 from .common import dtype
 from .common.dtype import *  # noqa: F403  (MindSpore exposes dtypes at top level)
 from .common.initializer import initializer
@@ -18,7 +19,5 @@ from .transforms import (
     vjp,
     vmap,
 )
-
-from . import nn, numpy, ops, scipy  # noqa: E402,I001  (after the names they use)
 
 __version__ = "0.1.0"

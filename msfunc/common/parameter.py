@@ -15,7 +15,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..transforms.frame import read, write
-from .tensor import canonical_dtype, tensor
+from .tensor import canonical_dtype, ms_transpose, tensor
 
 __all__ = ["Parameter", "ParameterTuple", "unwrap", "unwrap_args", "accepts_parameters"]
 
@@ -157,7 +157,7 @@ class Parameter:
         return np.asarray(read(self))
 
     def transpose(self, *axes):
-        return read(self).transpose(*axes)
+        return ms_transpose(read(self), *axes)
 
     def reshape(self, *shape):
         return read(self).reshape(*shape)

@@ -51,7 +51,6 @@ def next_key():
         >>> x = jax.random.normal(next_key(), (3,))
     """
     from ..transforms.frame import read, write
-
     from ..transforms.vmap import active_axis_names
 
     box = _key_box()

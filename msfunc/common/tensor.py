@@ -117,6 +117,16 @@ def _astype(self, dtype, copy=False):
     return jnp.asarray(self, dtype=canonical_dtype(dtype))
 
 
+def ms_transpose(self, *axes):
+    """MindSpore's Tensor.transpose: two axes swap those dims; a full permutation permutes;
+    no axes reverse the dims."""
+    if len(axes) == 1 and isinstance(axes[0], (tuple, list)):
+        axes = tuple(axes[0])
+    if len(axes) == 2 and jnp.ndim(self) >= 2:
+        return jnp.swapaxes(self, axes[0], axes[1])
+    return jnp.transpose(self, axes or None)
+
+
 _TENSOR_METHODS = {
     "asnumpy": _asnumpy,
     "numpy": _asnumpy,
@@ -143,3 +153,6 @@ for _name, _fn in _TENSOR_METHODS.items():
     for _cls in (ArrayImpl, _core.Tracer):
         if not hasattr(_cls, _name):
             setattr(_cls, _name, _fn)
+# MindSpore code writes weight.transpose(0, 1) to swap two dims; numpy would do nothing.
+for _cls in (ArrayImpl, _core.Tracer):
+    _cls.transpose = ms_transpose

@@ -49,9 +49,11 @@ def main(steps=200):
         optimizer(grads)
         return loss
 
+    history = {"functional": [], "object-oriented": []}
     print("functional paradigm: value_and_grad + Adam under jit")
     for step in range(steps + 1):
         loss = train_step(x, y)
+        history["functional"].append(float(loss))
         if step % 50 == 0:
             print(f"  step {step:4d}  loss {float(loss):.6f}")
 
@@ -63,9 +65,10 @@ def main(steps=200):
     train_net.set_train()
     for step in range(steps + 1):
         loss = train_net(x, y)
+        history["object-oriented"].append(float(loss))
         if step % 50 == 0:
             print(f"  step {step:4d}  loss {float(loss):.6f}")
-    return float(loss)
+    return history
 
 
 if __name__ == "__main__":
