@@ -231,7 +231,8 @@ def gather_elements(input, dim, index):
     d = norm_axis(dim, x.ndim, "dim")
     if idx.ndim != x.ndim:
         raise ValueError(f"gather_elements: `index` rank {idx.ndim} must equal input rank {x.ndim}")
-    x = x[tuple(slice(None) if a == d else slice(0, s) for a, s in enumerate(idx.shape))]
+    x = x[tuple(builtins.slice(None) if a == d else builtins.slice(0, s)
+              for a, s in enumerate(idx.shape))]
     return jnp.take_along_axis(x, idx, axis=d, mode="clip")
 
 
@@ -285,7 +286,7 @@ def index_fill(x, axis, index, value):
     """
     x = asarray(x)
     ax = norm_axis(axis, x.ndim)
-    sl = (slice(None),) * ax + (asarray(index),)
+    sl = (builtins.slice(None),) * ax + (asarray(index),)
     return x.at[sl].set(jnp.asarray(unwrap(value)).astype(x.dtype))
 
 
@@ -400,7 +401,9 @@ def topk(input, k, dim=None, largest=True, sorted=True):
     d = -1 if dim is None else norm_axis(dim, x.ndim, "dim")
     xm = jnp.moveaxis(x, d, -1)
     if largest:
-        v, i = lax.top_k(xm, k)
+        # MindSpore ranks equal values by the later index first.
+        v, i = lax.top_k(xm[..., ::-1], k)
+        i = xm.shape[-1] - 1 - i
     else:
         v, i = lax.top_k(-xm, k)
         v = -v
@@ -942,7 +945,8 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     i = jnp.arange(r)[:, None]
     j = jnp.arange(c)[None, :]
     on = (j - i) == offset
-    k = jnp.clip(i if offset >= 0 else j, 0, builtins.max(s.shape[-1] - 1, 0))
+    k = jnp.broadcast_to(jnp.clip(i if offset >= 0 else j, 0, builtins.max(s.shape[-1] - 1, 0)),
+                         (r, c))
     vals = jnp.take(s, k.reshape(-1), axis=-1).reshape(s.shape[:-1] + (r, c)) if s.size else s
     out = jnp.where(on, vals.astype(x.dtype), xm)
     return jnp.moveaxis(out, (-2, -1), (d1, d2))
@@ -974,8 +978,8 @@ def matrix_diag(x, k=0, num_rows=-1, num_cols=-1, padding_value=0, align="RIGHT_
     v = asarray(x)
     k = _single_k(k, "matrix_diag")
     n = v.shape[-1]
-    rows = int(num_rows) if int(num_rows) != -1 else n + builtins.max(-k, 0)
-    cols = int(num_cols) if int(num_cols) != -1 else n + builtins.max(k, 0)
+    rows = int(num_rows) if int(num_rows) != -1 else n + builtins.abs(k)
+    cols = int(num_cols) if int(num_cols) != -1 else n + builtins.abs(k)
     i = jnp.arange(rows)[:, None]
     j = jnp.arange(cols)[None, :]
     on = (j - i) == k

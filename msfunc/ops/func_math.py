@@ -53,7 +53,7 @@ _BINARY = {
     "logaddexp": jnp.logaddexp, "logaddexp2": jnp.logaddexp2, "logical_and": jnp.logical_and,
     "logical_or": jnp.logical_or, "logical_xor": jnp.logical_xor, "nextafter": jnp.nextafter,
     "pow": jnp.power, "pows": jnp.power, "tensor_pow": jnp.power,
-    "igamma": jss.gammainc, "igammac": jss.gammaincc, "xlogy": jss.xlogy, "zeta": jss.zeta,
+    "igamma": jss.gammainc, "igammac": jss.gammaincc, "zeta": jss.zeta,
     "true_divide": jnp.true_divide, "tensor_div": jnp.true_divide,
     "float_power": jnp.float_power,
 }
@@ -146,6 +146,16 @@ def lerp(input, end, weight):
     """
     x = unwrap(input)
     return x + unwrap(weight) * (unwrap(end) - x)
+
+
+def xlogy(input, other):
+    """``input * log(other)`` (NaN at ``0 * log(0)``, as MindSpore computes it).
+
+    Example:
+        >>> xlogy(jnp.array([2.0]), jnp.array([1.0])).tolist()
+        [0.0]
+    """
+    return unwrap(input) * jnp.log(unwrap(other))
 
 
 def eps(x):
@@ -282,7 +292,7 @@ def polygamma(n, input):
         (1,)
     """
     x = unwrap(input)
-    return jss.polygamma(jnp.asarray(unwrap(n)).astype(x.dtype), x)
+    return jss.polygamma(jnp.asarray(unwrap(n)).astype(jnp.int32), x)
 
 
 def mvlgamma(input, p):
@@ -419,7 +429,8 @@ for _name, _fn in [("bessel_j0", _j0), ("bessel_j1", _j1), ("bessel_y0", _y0), (
 
 
 __all__ = sorted(list(_UNARY) + list(_BINARY) + [
-    "div", "divide", "truncate_div", "subtract", "addcdiv", "addcmul", "lerp", "eps", "xdivy",
+    "div", "divide", "xlogy", "truncate_div", "subtract", "addcdiv", "addcmul", "lerp", "eps",
+    "xdivy",
     "approximate_equal", "isclose", "logit", "nan_to_num", "round", "sgn", "frac", "ldexp",
     "polar", "polygamma", "mvlgamma", "population_count", "clamp", "clip", "clip_by_value",
     "clamp_", "tanh_", "zero_", "bessel_j0", "bessel_j1", "bessel_y0", "bessel_y1", "bessel_k0",

@@ -103,7 +103,7 @@ def _value_index(x, axis, keepdims, reduce, arg):
 
 
 def max(input, axis=None, keepdims=False, *, initial=None, where=None):
-    """The maximum: a scalar when `axis` is None, else ``(values, indices)`` along `axis`.
+    """The maximum and its index: ``(values, indices)`` along `axis` (flattened when None).
 
     Example:
         >>> v, i = max(jnp.array([[1.0, 5.0], [3.0, 2.0]]), axis=1)
@@ -112,7 +112,8 @@ def max(input, axis=None, keepdims=False, *, initial=None, where=None):
     """
     x = asarray(input)
     if axis is None:
-        return jnp.max(x, keepdims=keepdims, initial=initial, where=unwrap(where))
+        value = jnp.max(x, keepdims=keepdims, initial=initial, where=unwrap(where))
+        return value, jnp.argmax(x, keepdims=keepdims).astype(_INDEX)
     if initial is not None or where is not None:
         x = jnp.where(unwrap(where) if where is not None else True, x,
                       initial if initial is not None else -jnp.inf)
@@ -122,7 +123,7 @@ def max(input, axis=None, keepdims=False, *, initial=None, where=None):
 
 
 def min(input, axis=None, keepdims=False, *, initial=None, where=None):
-    """The minimum: a scalar when `axis` is None, else ``(values, indices)`` along `axis`.
+    """The minimum and its index: ``(values, indices)`` along `axis` (flattened when None).
 
     Example:
         >>> v, i = min(jnp.array([[1.0, 5.0], [3.0, 2.0]]), axis=1)
@@ -131,7 +132,8 @@ def min(input, axis=None, keepdims=False, *, initial=None, where=None):
     """
     x = asarray(input)
     if axis is None:
-        return jnp.min(x, keepdims=keepdims, initial=initial, where=unwrap(where))
+        value = jnp.min(x, keepdims=keepdims, initial=initial, where=unwrap(where))
+        return value, jnp.argmin(x, keepdims=keepdims).astype(_INDEX)
     if initial is not None or where is not None:
         x = jnp.where(unwrap(where) if where is not None else True, x,
                       initial if initial is not None else jnp.inf)
@@ -434,7 +436,9 @@ def bincount(input, weights=None, minlength=0):
         raise TypeError("bincount: the output length depends on the values of `input`; "
                         "call it outside jit (or use jnp.bincount with `length=`)")
     length = builtins.max(int(jnp.max(x)) + 1 if x.size else 0, int(minlength))
-    return jnp.bincount(x, weights=unwrap(weights), length=length)
+    w = unwrap(weights)
+    out = jnp.bincount(x, weights=w, length=length)
+    return out.astype(jnp.float32) if w is None else out
 
 
 def cov(input, *, correction=1, fweights=None, aweights=None):

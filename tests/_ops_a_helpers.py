@@ -1,0 +1,52 @@
+"""Shared helpers for helper A's ops tests: golden decoding and module lookup."""
+
+import json
+import os
+
+import jax.numpy as jnp
+import numpy as np
+
+from msfunc.ops import (
+    func_array,
+    func_create,
+    func_linalg,
+    func_math,
+    func_misc,
+    func_reduce,
+    func_state,
+)
+
+MODULES = [func_math, func_reduce, func_array, func_linalg, func_create, func_misc, func_state]
+GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "ops_a.json")
+
+
+def op(name):
+    for m in MODULES:
+        if name in m.__all__:
+            return getattr(m, name)
+    raise KeyError(name)
+
+
+def load_golden():
+    with open(GOLDEN) as f:
+        return json.load(f)
+
+
+def decode(v):
+    if isinstance(v, dict) and "__t" in v:
+        return jnp.asarray(np.asarray(v["__t"], dtype=v["dtype"]))
+    if isinstance(v, dict) and "__tuple" in v:
+        return tuple(decode(i) for i in v["__tuple"])
+    if isinstance(v, list):
+        return [decode(i) for i in v]
+    return v
+
+
+def flatten(v):
+    if isinstance(v, dict) and "__t" in v:
+        return [(np.asarray(v["__t"], dtype=v["dtype"]))]
+    if isinstance(v, (list, tuple)):
+        if v and all(isinstance(i, (int, float, bool)) for i in v):
+            return [np.asarray(v)]
+        return [a for i in v for a in flatten(i)]
+    return [np.asarray(v)]
