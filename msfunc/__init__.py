@@ -9,7 +9,9 @@ from .common.seed import get_seed, set_seed
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
 from .transforms import (
+    GradOperation,
     custom_bprop,
+    get_grad,
     grad,
     jacfwd,
     jacrev,

@@ -51,7 +51,7 @@ def next_key():
         >>> x = jax.random.normal(next_key(), (3,))
     """
     from ..transforms.frame import read, write
-    from ..transforms.vmap import active_axis_names
+    from ..transforms.vectorize import active_axis_names
 
     box = _key_box()
     key = jax.random.wrap_key_data(read(box))

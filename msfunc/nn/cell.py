@@ -238,7 +238,7 @@ class Cell:
     def _graph_callable(self):
         fn = self.__dict__.get("_msfunc_graph")
         if fn is None:
-            from ..transforms.jit import jit
+            from ..transforms.jit_compile import jit
 
             fn = jit(self._call_eager)
             object.__setattr__(self, "_msfunc_graph", fn)

@@ -2,7 +2,7 @@
 
 import jax.numpy as jnp
 
-from ..transforms.grad import value_and_grad
+from ..transforms.gradient import value_and_grad
 from .activation import Identity
 from .cell import Cell
 from .optim import Optimizer

@@ -9,8 +9,8 @@ raises NotImplementedError with the reason and the nearest alternative.
 import importlib
 import pkgutil
 
-from ..transforms.grad import GradOperation
-from ..transforms.vmap import vmap
+from ..transforms.gradient import GradOperation
+from ..transforms.vectorize import vmap
 
 _PACKAGE_MODULES = sorted(m.name for m in pkgutil.iter_modules(__path__))
 _FUNCTION_MODULES = [m for m in _PACKAGE_MODULES if m.startswith("func_")]
@@ -24,9 +24,21 @@ for _module_name in _FUNCTION_MODULES + _CLASS_MODULES:
         __all__.append(_name)
 
 # Transforms MindSpore also exposes under ops.
-from ..transforms import grad, jacfwd, jacrev, jvp, value_and_grad, vjp  # noqa: E402
+from ..transforms import (  # noqa: E402
+    derivative,
+    get_grad,
+    grad,
+    jacfwd,
+    jacrev,
+    jet,
+    jvp,
+    linearize,
+    value_and_grad,
+    vjp,
+)
 
-__all__ += ["grad", "value_and_grad", "jvp", "vjp", "jacfwd", "jacrev"]
+__all__ += ["grad", "value_and_grad", "jvp", "vjp", "jacfwd", "jacrev", "linearize", "jet",
+            "derivative", "get_grad"]
 
 NOT_APPLICABLE = {}
 for _module_name in _PACKAGE_MODULES:

@@ -1,15 +1,17 @@
 """msfunc's transforms: the state frame and MindSpore-shaped adapters over JAX transforms.
 
 Names are resolved lazily: `msfunc.common.parameter` imports `frame` from here,
-and the transforms import Parameter back.
+and the transforms import Parameter back. (No module is named like a function it
+exports, so importing a module never shadows a lazily resolved name.)
 """
 
 import importlib
 
 _WHERE = {
-    "grad": "grad", "value_and_grad": "grad", "GradOperation": "grad",
-    "jvp": "forward", "vjp": "forward", "jacfwd": "jacobian", "jacrev": "jacobian",
-    "jit": "jit", "custom_bprop": "bprop", "vmap": "vmap",
+    "grad": "gradient", "value_and_grad": "gradient", "GradOperation": "gradient",
+    "jvp": "forward", "vjp": "forward", "linearize": "forward", "jet": "forward",
+    "derivative": "forward", "get_grad": "forward", "jacfwd": "jacobian", "jacrev": "jacobian",
+    "jit": "jit_compile", "custom_bprop": "bprop", "vmap": "vectorize",
 }
 
 __all__ = sorted(_WHERE)

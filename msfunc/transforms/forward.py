@@ -6,7 +6,7 @@ import jax.numpy as jnp
 from ._common import WriteCollector, as_input_array, normalize_weights, strip_parameters
 from .frame import read
 
-__all__ = ["jvp", "vjp"]
+__all__ = ["jvp", "vjp", "linearize", "jet", "derivative", "get_grad"]
 
 
 def _as_tuple(x):
@@ -98,3 +98,102 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
         return tuple(input_grads), (weight_grads[0] if single_w else tuple(weight_grads))
 
     return (out, vjp_fn, aux) if has_aux else (out, vjp_fn)
+
+
+def linearize(fn, inputs):
+    """``(fn(inputs), jvp_fn)`` where ``jvp_fn(v)`` is the linear map ``v -> J @ v``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> out, jvp_fn = ms.ops.linearize(lambda x: x ** 2, ms.Tensor(3.0))
+        >>> float(jvp_fn(ms.Tensor(1.0)))
+        6.0
+    """
+    if not callable(fn):
+        raise TypeError(f"linearize: `fn` must be callable, got {type(fn).__name__}")
+    primals = tuple(as_input_array(x, "linearize", i) for i, x in enumerate(_as_tuple(inputs)))
+    out, linear = jax.linearize(lambda *xs: strip_parameters(fn(*xs)), *primals)
+
+    def jvp_fn(*tangents):
+        tangents = tangents[0] if len(tangents) == 1 else tangents
+        tangents = tuple(jnp.asarray(t, jnp.result_type(x))
+                         for x, t in zip(primals, _as_tuple(strip_parameters(tangents))))
+        return linear(*tangents)
+
+    return out, jvp_fn
+
+
+def jet(fn, primals, series):
+    """Taylor-mode propagation: ``series[k]`` is the (k+1)-th derivative-form coefficient of
+    the input path; returns ``(fn(primals), out_series)`` in the same form.
+
+    Example:
+        >>> import msfunc as ms, jax.numpy as jnp
+        >>> out, s = ms.ops.jet(jnp.sin, ms.Tensor(0.0), ms.Tensor([1.0, 0.0]))
+        >>> [round(float(v), 4) for v in s]
+        [1.0, 0.0]
+    """
+    from jax.experimental import jet as jax_jet
+
+    if not callable(fn):
+        raise TypeError(f"jet: `fn` must be callable, got {type(fn).__name__}")
+    x = as_input_array(primals, "jet", 0)
+    terms = jnp.asarray(strip_parameters(series), jnp.result_type(x))
+    if terms.shape[1:] != jnp.shape(x):
+        raise ValueError(f"jet: `series` must have shape (order, *primals.shape) = "
+                         f"(order, {', '.join(map(str, jnp.shape(x)))}), got {terms.shape}")
+    out, out_terms = jax_jet.jet(lambda v: strip_parameters(fn(v)), (x,), ([*terms],))
+    return out, jnp.stack(out_terms)
+
+
+def derivative(fn, primals, order):
+    """``(fn(primals), d^order fn / dx^order)`` elementwise along the all-ones direction.
+
+    Example:
+        >>> import msfunc as ms, jax.numpy as jnp
+        >>> out, d3 = ms.ops.derivative(jnp.sin, ms.Tensor(0.0), 3)
+        >>> float(d3)
+        -1.0
+    """
+    if isinstance(order, bool) or not isinstance(order, int) or order < 1:
+        raise ValueError(f"derivative: `order` must be a positive int, got {order!r}")
+    x = as_input_array(primals, "derivative", 0)
+    series = jnp.zeros((order, *jnp.shape(x)), jnp.result_type(x)).at[0].set(1)
+    out, out_series = jet(fn, x, series)
+    return out, out_series[-1]
+
+
+def get_grad(gradients, identifier):
+    """The gradient for `identifier` (an input position, a Parameter or its name) in the
+    output of ``grad(..., return_ids=True)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> g = ms.grad(lambda x, y: x * y, (0, 1), return_ids=True)(ms.Tensor(2.0),
+        ...                                                          ms.Tensor(3.0))
+        >>> float(ms.ops.get_grad(g, 1))
+        2.0
+    """
+    from ..common.parameter import Parameter
+
+    key = identifier.name if isinstance(identifier, Parameter) else identifier
+    if isinstance(key, bool) or not isinstance(key, (int, str)):
+        raise TypeError("get_grad: `identifier` must be an input position, a Parameter or a "
+                        f"Parameter name, got {type(identifier).__name__}")
+    found = []
+
+    def search(node):
+        if (isinstance(node, tuple) and len(node) == 2 and isinstance(node[0], (int, str))
+                and not isinstance(node[0], bool)):
+            if node[0] == key:
+                found.append(node[1])
+            return
+        if isinstance(node, (tuple, list)):
+            for item in node:
+                search(item)
+
+    search(gradients)
+    if not found:
+        raise ValueError(f"get_grad: no gradient with identifier {key!r}; use the output of "
+                         "grad(..., return_ids=True)")
+    return found[0]
