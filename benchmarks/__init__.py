@@ -1,0 +1,1 @@
+"""Benchmarks: msfunc side by side with hand-written raw JAX (run each module with -m)."""

@@ -1,0 +1,231 @@
+"""vmap benchmark: per-example gradients and batched solvers, msfunc vs the same raw JAX code.
+
+Run: ``python -m benchmarks.bench_vmap`` (``MSFUNC_BENCH_QUICK=1`` for a smoke run).
+
+(a) per-example gradients of a small MLP over a batch of 256:
+    ``ms.vmap(ms.grad(loss), in_axes=(None, 0, 0))`` vs ``jax.vmap(jax.grad(loss))``;
+(b) 4096 independent 2-D nonlinear systems, 20 Newton steps each, the Jacobian by
+    ``ms.jacfwd`` and a linear solve, ``ms.vmap``-ed, vs ``jax.jacfwd`` +
+    ``jnp.linalg.solve`` under ``jax.vmap``; also the same solver with scalar unknowns;
+(c) 4096 independent 16x16 linear solves, ``ms.vmap`` vs ``jax.vmap``.
+Everything is compiled: ``ms.jit`` around msfunc code, ``jax.jit`` around raw code.
+The target is within 1.05x of raw JAX. Where msfunc has its own small-matrix solve
+(``msfunc.scipy._small_solve``, used by ``msfunc.numpy.linalg.solve``), the rows
+with msfunc's transforms over ``jnp.linalg.solve`` isolate the transforms' cost.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+import msfunc as ms
+import msfunc.numpy as mnp
+
+try:  # run as a module (python -m benchmarks.bench_vmap) or as a script
+    from ._timing import block, compare, print_table, quick_mode
+except ImportError:  # pragma: no cover
+    from _timing import block, compare, print_table, quick_mode
+
+NEWTON_STEPS = 20
+
+
+def _optional(module, name):
+    """`module.name` when both exist, else None (parts of msfunc still being written)."""
+    try:
+        return getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError):
+        return None
+
+
+def solvers():
+    """{label: solve(a, b)} for the solves available: jax's and msfunc's."""
+    found = {"jnp.linalg.solve": jnp.linalg.solve, "mnp.linalg.solve": mnp.linalg.solve}
+    for label, module, name in (("msfunc.scipy.linalg.solve", "msfunc.scipy.linalg", "solve"),
+                                ("_small_solve.solve", "msfunc.scipy._small_solve", "solve")):
+        fn = _optional(module, name)
+        if fn is not None:
+            found[label] = fn
+    return found
+
+
+# -- (a) per-example gradients ---------------------------------------------------------
+def mlp_params(sizes=(16, 64, 64, 1), seed=0):
+    """A small MLP's parameters as a tuple of (weight (in, out), bias)."""
+    rng = np.random.default_rng(seed)
+    return tuple((jnp.asarray(rng.normal(size=(a, b)).astype(np.float32) / np.sqrt(a)),
+                  jnp.asarray(np.zeros(b, np.float32)))
+                 for a, b in zip(sizes[:-1], sizes[1:], strict=False))
+
+
+def example_loss(params, x, y):
+    """Squared error of a tanh MLP on one example x (in,), y (1,)."""
+    for w, b in params[:-1]:
+        x = jnp.tanh(x @ w + b)
+    w, b = params[-1]
+    return jnp.sum((x @ w + b - y) ** 2)
+
+
+def per_example_cases(batch, extras=True):
+    rng = np.random.default_rng(1)
+    params = mlp_params()
+    x = jnp.asarray(rng.normal(size=(batch, 16)).astype(np.float32))
+    y = jnp.asarray(rng.normal(size=(batch, 1)).astype(np.float32))
+    fns = {
+        "msfunc ms.jit(ms.vmap(ms.grad))": ms.jit(ms.vmap(ms.grad(example_loss),
+                                                          in_axes=(None, 0, 0))),
+        "raw jax.jit(jax.vmap(jax.grad))": jax.jit(jax.vmap(jax.grad(example_loss),
+                                                            in_axes=(None, 0, 0))),
+    }
+    if extras:
+        fns["jax.jit(ms.vmap(ms.grad)) (info)"] = jax.jit(ms.vmap(ms.grad(example_loss),
+                                                                  in_axes=(None, 0, 0)))
+    return fns, (params, x, y)
+
+
+# -- (b) Newton on 2-D nonlinear systems -------------------------------------------------
+def residual(x, ab):
+    """F(x) = (x0^3 + x0 + sin(x1)/2 - a, x1^3 + x1 + cos(x0)/2 - b); its Jacobian is
+    diagonally dominant, so Newton converges from 0 for every (a, b)."""
+    return jnp.stack([x[0] ** 3 + x[0] + 0.5 * jnp.sin(x[1]) - ab[0],
+                      x[1] ** 3 + x[1] + 0.5 * jnp.cos(x[0]) - ab[1]])
+
+
+def make_newton(jacfwd, solve):
+    """One system's Newton solver written with a Jacobian transform and a linear solve."""
+    jac = jacfwd(residual)
+
+    def newton(ab):
+        def step(_, x):
+            return x - solve(jac(x, ab), residual(x, ab))
+        return lax.fori_loop(0, NEWTON_STEPS, step, jnp.zeros(2, ab.dtype))
+
+    return newton
+
+
+def newton_scalar(ab):
+    """The same solver with scalar unknowns: partials by jax.grad, 2x2 solve by Cramer."""
+    def f0(x0, x1):
+        return x0 ** 3 + x0 + 0.5 * jnp.sin(x1) - ab[0]
+
+    def f1(x0, x1):
+        return x1 ** 3 + x1 + 0.5 * jnp.cos(x0) - ab[1]
+
+    d0, d1 = jax.grad(f0, argnums=(0, 1)), jax.grad(f1, argnums=(0, 1))
+
+    def step(_, x):
+        x0, x1 = x
+        r0, r1 = f0(x0, x1), f1(x0, x1)
+        (a, b), (c, d) = d0(x0, x1), d1(x0, x1)
+        det = a * d - b * c
+        return x0 - (d * r0 - b * r1) / det, x1 - (a * r1 - c * r0) / det
+
+    x0, x1 = lax.fori_loop(0, NEWTON_STEPS, step, (jnp.zeros((), ab.dtype),) * 2)
+    return jnp.stack([x0, x1])
+
+
+def newton_cases(batch, extras=True):
+    rng = np.random.default_rng(2)
+    ab = jnp.asarray(rng.uniform(-2.0, 2.0, size=(batch, 2)).astype(np.float32))
+    found = solvers()
+    fns = {
+        "raw jax.jacfwd + jnp.linalg.solve": jax.jit(jax.vmap(
+            make_newton(jax.jacfwd, jnp.linalg.solve))),
+        "msfunc ms.jacfwd + mnp.linalg.solve": ms.jit(ms.vmap(
+            make_newton(ms.jacfwd, mnp.linalg.solve))),
+    }
+    if extras:
+        fns["msfunc ms.jacfwd + jnp.linalg.solve"] = ms.jit(ms.vmap(
+            make_newton(ms.jacfwd, jnp.linalg.solve)))
+    if "msfunc.scipy.linalg.solve" in found:
+        fns["msfunc ms.jacfwd + scipy.linalg.solve"] = ms.jit(ms.vmap(
+            make_newton(ms.jacfwd, found["msfunc.scipy.linalg.solve"])))
+    if extras and "_small_solve.solve" in found:
+        fns["raw jax.jacfwd + _small_solve (info)"] = jax.jit(jax.vmap(
+            make_newton(jax.jacfwd, found["_small_solve.solve"])))
+    if extras:
+        fns["raw scalar unknowns (Cramer)"] = jax.jit(jax.vmap(newton_scalar))
+    return fns, (ab,)
+
+
+# -- (c) batched small linear solves -----------------------------------------------------
+def linear_cases(batch, n, extras=True):
+    rng = np.random.default_rng(3)
+    a = rng.normal(size=(batch, n, n)).astype(np.float32) + n * np.eye(n, dtype=np.float32)
+    b = rng.normal(size=(batch, n)).astype(np.float32)
+    a, b = jnp.asarray(a), jnp.asarray(b)
+    found = solvers()
+    fns = {
+        "raw jax.vmap(jnp.linalg.solve)": jax.jit(jax.vmap(jnp.linalg.solve)),
+        "msfunc ms.vmap(mnp.linalg.solve)": ms.jit(ms.vmap(mnp.linalg.solve)),
+    }
+    if extras:
+        fns["msfunc ms.vmap(jnp.linalg.solve)"] = ms.jit(ms.vmap(jnp.linalg.solve))
+    if "msfunc.scipy.linalg.solve" in found:
+        fns["msfunc ms.vmap(scipy.linalg.solve)"] = ms.jit(ms.vmap(
+            found["msfunc.scipy.linalg.solve"]))
+    if extras and "_small_solve.solve" in found:
+        fns["raw jax.vmap(_small_solve) (info)"] = jax.jit(jax.vmap(
+            found["_small_solve.solve"]))
+    if extras:
+        fns["raw batched jnp.linalg.solve (info)"] = jax.jit(
+            lambda a, b: jnp.linalg.solve(a, b[..., None])[..., 0])
+    return fns, (a, b)
+
+
+# -- checks and timing -------------------------------------------------------------------
+def check(fns, args, baseline):
+    """({case: largest absolute difference of its outputs from the `baseline` case's},
+    the baseline's outputs)."""
+    outs = {name: jax.tree.map(np.asarray, block(fn(*args))) for name, fn in fns.items()}
+    ref = jax.tree.leaves(outs[baseline])
+    diffs = {name: max(float(np.max(np.abs(o - r))) for o, r in
+                       zip(jax.tree.leaves(out), ref, strict=True))
+             for name, out in outs.items()}
+    return diffs, outs[baseline]
+
+
+def _run(title, fns, args, baseline, calls, rounds):
+    diffs, reference = check(fns, args, baseline)
+    cases = {name: (lambda fn=fn: block(fn(*args))) for name, fn in fns.items()}
+    results = compare(cases, calls=calls, rounds=rounds)
+    ratios = print_table(title, results, baseline, target=1.05)
+    print("   max |case - baseline| over the outputs:")
+    for name, d in diffs.items():
+        print(f"     {name:40s} {d:.1e}")
+    return {"ratios": ratios, "diffs": diffs, "args": args, "baseline_out": reference}
+
+
+def main(quick=None):
+    """Run the three workloads; returns {workload: {'ratios', 'diffs', 'args',
+    'baseline_out'}} (ratios to the raw baseline, max |case - baseline| per case, the
+    inputs and the baseline's outputs).
+
+    `quick` (or MSFUNC_BENCH_QUICK=1) shrinks the batches, the matrices and the counts
+    and leaves out the rows that are there for information (info, jnp.linalg.solve under
+    msfunc's transforms, the scalar Newton solver).
+    """
+    quick = quick_mode(quick)
+    batch, n = (64, 4) if quick else (4096, 16)
+    calls, rounds = (3, 2) if quick else (50, 5)
+    out = {}
+    fns, args = per_example_cases(64 if quick else 256, extras=not quick)
+    out["per_example"] = _run(
+        f"per-example gradients, MLP 16-64-64-1, batch {args[1].shape[0]}", fns, args,
+        "raw jax.jit(jax.vmap(jax.grad))", 5 if quick else 500, rounds)
+    fns, args = newton_cases(batch, extras=not quick)
+    out["newton"] = _run(
+        f"{batch} 2-D nonlinear systems, {NEWTON_STEPS} Newton steps, jacfwd + solve, vmap",
+        fns, args, "raw jax.jacfwd + jnp.linalg.solve", calls, rounds)
+    fns, args = linear_cases(batch, n, extras=not quick)
+    out["linear"] = _run(f"{batch} independent {n}x{n} linear solves, vmap", fns, args,
+                         "raw jax.vmap(jnp.linalg.solve)", calls, rounds)
+    return out
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,75 @@
+"""Smoke test: every benchmark runs with tiny counts and msfunc's numbers equal raw JAX's."""
+
+import numpy as np
+import pytest
+
+from benchmarks import bench_train_step, bench_vmap
+
+
+@pytest.fixture(scope="module")
+def train_results():
+    return bench_train_step.main(quick=True)
+
+
+@pytest.fixture(scope="module")
+def vmap_results():
+    return bench_vmap.main(quick=True)
+
+
+@pytest.mark.parametrize("kind", ["smoke", "tiny"])
+def test_train_step_losses_match_raw_jax(train_results, kind):
+    losses = train_results["checks"][kind]
+    raw = np.asarray(losses["raw (ms formula)"])
+    assert len(raw) == 3 and np.all(np.isfinite(raw))
+    for name in ("msfunc jit", "msfunc TrainOneStepCell jit"):
+        np.testing.assert_allclose(losses[name], raw, rtol=1e-5, atol=1e-6, err_msg=name)
+    if kind == "tiny":  # momentum-free SGD: MindSpore's and optax's updates coincide
+        np.testing.assert_allclose(losses["raw (optax)"], raw, rtol=1e-5, atol=1e-6)
+    assert raw[-1] < raw[0]  # the steps really train
+
+
+def test_train_step_tables_have_every_case(train_results):
+    for key in ("large", "tiny"):
+        ratios = train_results[key]
+        assert {"msfunc jit fusion step", "msfunc TrainOneStepCell under ms.jit"} <= set(ratios)
+        assert all(np.isfinite(r) and r > 0 for r in ratios.values())
+
+
+def test_vmap_cases_match_raw_jax(vmap_results):
+    for workload, tol in (("per_example", 1e-5), ("newton", 1e-4), ("linear", 1e-4)):
+        diffs = vmap_results[workload]["diffs"]
+        assert any(name.startswith("msfunc") for name in diffs)
+        for name, d in diffs.items():
+            assert d <= tol, f"{workload}: {name} differs from raw JAX by {d}"
+
+
+def test_vmap_baselines_are_right(vmap_results):
+    # per-example gradients: the batch mean of them is the gradient of the mean loss,
+    # checked against central finite differences on one weight.
+    params, x, y = vmap_results["per_example"]["args"]
+    grads = vmap_results["per_example"]["baseline_out"]
+    w0 = np.asarray(params[0][0], np.float64)
+
+    def mean_loss(w):
+        h = np.tanh(np.asarray(x, np.float64) @ w + np.asarray(params[0][1]))
+        h = np.tanh(h @ np.asarray(params[1][0]) + np.asarray(params[1][1]))
+        out = h @ np.asarray(params[2][0]) + np.asarray(params[2][1])
+        return np.mean(np.sum((out - np.asarray(y)) ** 2, axis=1))
+
+    e = np.zeros_like(w0)
+    e[3, 5] = 1e-4
+    fd = (mean_loss(w0 + e) - mean_loss(w0 - e)) / 2e-4
+    np.testing.assert_allclose(np.mean(grads[0][0], axis=0)[3, 5], fd, rtol=1e-3, atol=1e-5)
+
+    # Newton: the roots zero the residual.
+    (ab,) = vmap_results["newton"]["args"]
+    roots = vmap_results["newton"]["baseline_out"]
+    r0 = roots[:, 0] ** 3 + roots[:, 0] + 0.5 * np.sin(roots[:, 1]) - np.asarray(ab[:, 0])
+    r1 = roots[:, 1] ** 3 + roots[:, 1] + 0.5 * np.cos(roots[:, 0]) - np.asarray(ab[:, 1])
+    assert max(np.max(np.abs(r0)), np.max(np.abs(r1))) < 1e-5
+
+    # Linear solves: numpy's answer.
+    a, b = vmap_results["linear"]["args"]
+    np.testing.assert_allclose(vmap_results["linear"]["baseline_out"],
+                               np.linalg.solve(np.asarray(a), np.asarray(b)[..., None])[..., 0],
+                               rtol=1e-4, atol=1e-5)
