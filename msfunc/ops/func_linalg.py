@@ -4,6 +4,7 @@ import jax
 import jax.numpy as jnp
 import jax.scipy.linalg as jsl
 from jax import lax
+from jax._src.lax.linalg import geqrf as _geqrf  # public lax.linalg lacks it in jax 0.10
 
 from ._util_a import asarray, dtype_of, forward, norm_axis, unwrap
 
@@ -365,7 +366,7 @@ def geqrf(input):
         >>> [t.shape for t in geqrf(jnp.eye(3))]
         [(3, 3), (3,)]
     """
-    return tuple(lax.linalg.geqrf(asarray(input)))
+    return tuple(_geqrf(asarray(input)))
 
 
 def orgqr(input, input2):

@@ -1,6 +1,7 @@
 """Reductions, scans, statistics and segment ops with MindSpore's return conventions."""
 
 import builtins
+import functools
 
 import jax
 import jax.numpy as jnp
@@ -189,7 +190,11 @@ def count_nonzero(x, axis=(), keep_dims=False, dtype=jnp.int32):
 
 def _cum_extreme(x, axis, better):
     x = asarray(x)
-    ax = _ax(x, axis)
+    return _cum_scan(x, _ax(x, axis), better)
+
+
+@functools.partial(jax.jit, static_argnums=(1, 2))
+def _cum_scan(x, ax, better):
     n = x.shape[ax]
     idx = lax.broadcasted_iota(_INDEX, x.shape, ax)
 

@@ -1,0 +1,107 @@
+"""helper A's array and reduction ops: numpy references, jit/vmap/grad, Parameters, errors."""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from jax.test_util import check_grads
+
+import msfunc as ms
+from msfunc.ops import func_array as A
+from msfunc.ops import func_reduce as R
+
+X = jnp.array([[0.3, -0.7, 1.1, 0.4], [0.9, 0.2, -1.3, 0.6], [-0.5, 1.4, 0.8, -0.2]])
+
+# (name, module, args builder) sampled across families; each must be jit/vmap/grad-clean.
+CASES = [
+    ("gather", A, lambda x: (x, jnp.array([2, 0]), 1)),
+    ("gather_elements", A, lambda x: (x, 1, jnp.array([[0, 3], [2, 2], [1, 0]]))),
+    ("index_select", A, lambda x: (x, 1, jnp.array([3, 0]))),
+    ("tensor_scatter_add", A, lambda x: (x, jnp.array([[0, 1]]), x[0, :1] * 2)),
+    ("diag_embed", A, lambda x: (x, 1)),
+    ("diagonal_scatter", A, lambda x: (x, x[0, :3])),
+    ("flatten", A, lambda x: (x[None],)),
+    ("tril", A, lambda x: (x, -1)),
+    ("roll", A, lambda x: (x, 1, 1)),
+    ("sum", R, lambda x: (x, 1)),
+    ("mean", R, lambda x: (x, 0)),
+    ("std", R, lambda x: (x, 1)),
+    ("logsumexp", R, lambda x: (x, 1)),
+    ("cumprod", R, lambda x: (x, 1)),
+    ("amax", R, lambda x: (x, 1)),
+]
+
+
+@pytest.mark.parametrize("name,mod,build", CASES, ids=[c[0] for c in CASES])
+def test_jit_vmap_grad(name, mod, build):
+    fn = getattr(mod, name)
+    eager = fn(*build(X))
+    np.testing.assert_allclose(jax.jit(lambda v: fn(*build(v)))(X), eager, rtol=1e-6)
+    stacked = jnp.stack([X, 2 * X])
+    batched = jax.vmap(lambda v: fn(*build(v)))(stacked)
+    np.testing.assert_allclose(batched[1], fn(*build(2 * X)), rtol=1e-5, atol=1e-6)
+    check_grads(lambda v: jnp.sum(fn(*build(v)) ** 2), (X,), order=1, modes=["rev"],
+                atol=3e-2, rtol=3e-2)
+
+
+def test_max_min_with_axis_return_values_and_indices_like_numpy():
+    rng = np.random.default_rng(1)
+    x = rng.normal(size=(4, 5)).astype(np.float32)
+    v, i = R.max(jnp.asarray(x), axis=1)
+    np.testing.assert_allclose(v, x.max(1))
+    np.testing.assert_array_equal(i, x.argmax(1))
+    v, i = R.min(jnp.asarray(x), axis=0, keepdims=True)
+    np.testing.assert_allclose(v, x.min(0, keepdims=True))
+    np.testing.assert_array_equal(i, x.argmin(0)[None])
+
+
+def test_sort_split_and_searchsorted_against_numpy():
+    rng = np.random.default_rng(2)
+    x = rng.normal(size=(3, 7)).astype(np.float32)
+    v, i = A.sort(jnp.asarray(x), axis=1)
+    np.testing.assert_allclose(v, np.sort(x, 1))
+    np.testing.assert_array_equal(i, np.argsort(x, 1, kind="stable"))
+    parts = A.tensor_split(jnp.asarray(x), [2, 5], axis=1)
+    for got, want in zip(parts, np.array_split(x, [2, 5], axis=1), strict=True):
+        np.testing.assert_allclose(got, want)
+    seq = np.sort(x, 1)
+    got = A.searchsorted(jnp.asarray(seq), jnp.asarray(x[:, :2]))
+    want = np.stack([np.searchsorted(s, q) for s, q in zip(seq, x[:, :2], strict=True)])
+    np.testing.assert_array_equal(got, want)
+
+
+def test_space_batch_roundtrip_and_strided_slice():
+    x = jnp.arange(2 * 3 * 4 * 6, dtype=jnp.float32).reshape(2, 3, 4, 6)
+    y = A.space_to_batch_nd(x, (2, 3), ((0, 0), (0, 0)))
+    assert y.shape == (12, 3, 2, 2)
+    np.testing.assert_array_equal(A.batch_to_space_nd(y, (2, 3), ((0, 0), (0, 0))), x)
+    np.testing.assert_array_equal(
+        A.strided_slice(x, (0, 1, 0, 0), (2, 3, 4, 6), (1, 1, 2, 3)),
+        np.asarray(x)[0:2, 1:3, 0:4:2, 0:6:3])
+
+
+def test_parameters_are_accepted():
+    p = ms.Parameter(jnp.asarray(X), name="p_array")
+    np.testing.assert_allclose(A.concat([p, p], 0), jnp.concatenate([X, X]))
+    np.testing.assert_allclose(R.sum(p, 1), X.sum(1), rtol=1e-6)
+    np.testing.assert_allclose(A.gather(p, jnp.array([1]), 0), X[1:2])
+    v, _ = A.topk(p, 2)
+    np.testing.assert_allclose(v, -np.sort(-np.asarray(X), 1)[:, :2])
+
+
+def test_dynamic_shape_ops_refuse_tracers_with_a_clear_message():
+    with pytest.raises(TypeError, match="outside jit"):
+        jax.jit(A.nonzero)(X)
+    with pytest.raises(TypeError, match="outside jit"):
+        jax.jit(R.bincount)(jnp.array([1, 2]))
+
+
+def test_bad_arguments():
+    with pytest.raises(ValueError, match="dim"):
+        R.sum(X, 5)
+    with pytest.raises(TypeError, match="tensors"):
+        A.concat(X)
+    with pytest.raises(ValueError, match="sizes"):
+        A.split(X, [1, 1], axis=1)
+    with pytest.raises(ValueError, match="single diagonal"):
+        A.matrix_diag_part(X, jnp.array([0, 1]), 0)

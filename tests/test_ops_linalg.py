@@ -1,0 +1,76 @@
+"""helper A's linear-algebra and creation ops against numpy, with jit/vmap/grad checks."""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from jax.test_util import check_grads
+
+from msfunc.ops import func_create as C
+from msfunc.ops import func_linalg as L
+
+rng = np.random.default_rng(3)
+M = rng.normal(size=(3, 3)).astype(np.float32)
+SPD = (M @ M.T + 3 * np.eye(3)).astype(np.float32)
+
+
+def test_decompositions_reconstruct():
+    s, u, v = L.svd(jnp.asarray(M))
+    np.testing.assert_allclose(u @ jnp.diag(s) @ v.T, M, atol=1e-5)
+    q, r = L.qr(jnp.asarray(M))
+    np.testing.assert_allclose(q @ r, M, atol=1e-5)
+    lu, piv, _ = jax.lax.linalg.lu(jnp.asarray(M))
+    p, lo, up = L.lu_unpack(lu, piv + 1)
+    np.testing.assert_allclose(p @ lo @ up, M, atol=1e-5)
+    b = rng.normal(size=(3, 2)).astype(np.float32)
+    np.testing.assert_allclose(L.lu_solve(jnp.asarray(b), lu, piv + 1), np.linalg.solve(M, b),
+                               rtol=1e-4, atol=1e-5)
+    a, tau = L.geqrf(jnp.asarray(M))
+    np.testing.assert_allclose(jnp.abs(L.orgqr(a, tau)), jnp.abs(q), atol=1e-5)
+    np.testing.assert_allclose(L.ormqr(a, tau, jnp.eye(3)), L.orgqr(a, tau), atol=1e-5)
+
+
+def test_norms_against_numpy():
+    x = np.asarray(M)
+    for ord_ in (None, "fro", "nuc", 1, -1, 2, np.inf):
+        np.testing.assert_allclose(L.norm(jnp.asarray(x), ord_), np.linalg.norm(x, ord_),
+                                   rtol=1e-5, err_msg=str(ord_))
+    np.testing.assert_allclose(L.vector_norm(jnp.asarray(x), 3.0, 1),
+                               np.linalg.norm(x, 3, axis=1), rtol=1e-5)
+    np.testing.assert_allclose(L.cdist(jnp.asarray(x), jnp.asarray(x[:2]), 1.5),
+                               [[np.sum(np.abs(a - b) ** 1.5) ** (1 / 1.5) for b in x[:2]]
+                                for a in x], rtol=1e-5)
+
+
+GRAD_CASES = [
+    ("det", lambda a: (a,)), ("inverse", lambda a: (a,)), ("matmul", lambda a: (a, a.T)),
+    ("cholesky", lambda a: (a @ a.T + 3 * jnp.eye(3),)),
+    ("logdet", lambda a: (a @ a.T + jnp.eye(3),)),
+    ("matrix_norm", lambda a: (a,)), ("cdist", lambda a: (a, a[:2] + 1.0)),
+    ("kron", lambda a: (a, a[:2, :2])), ("trace", lambda a: (a,)),
+]
+
+
+@pytest.mark.parametrize("name,build", GRAD_CASES, ids=[c[0] for c in GRAD_CASES])
+def test_jit_vmap_grad(name, build):
+    fn = getattr(L, name)
+    a = jnp.asarray(M)
+    eager = fn(*build(a))
+    np.testing.assert_allclose(jax.jit(lambda v: fn(*build(v)))(a), eager, rtol=1e-4,
+                               atol=1e-5)
+    batched = jax.vmap(lambda v: fn(*build(v)))(jnp.stack([a, 0.5 * a]))
+    np.testing.assert_allclose(batched[0], eager, rtol=1e-4, atol=1e-5)
+    check_grads(lambda v: jnp.sum(fn(*build(v))), (a,), order=1, modes=["rev"], atol=5e-2,
+                rtol=5e-2)
+
+
+def test_creation_defaults():
+    assert C.ones((2, 3)).dtype == jnp.float32 and C.zeros(2).shape == (2,)
+    assert C.arange(3).dtype.kind == "i" and C.arange(0.0, 1.0, 0.25).dtype == jnp.float32
+    np.testing.assert_allclose(C.logspace(0.0, 3.0, 4, base=2), [1, 2, 4, 8])
+    assert C.eye(2, 3).shape == (2, 3)
+    assert C.scalar_cast(2.9, jnp.int64) == 2
+    with pytest.raises(TypeError, match="tuple"):
+        C.tuple_to_array(3)
+    with pytest.raises(TypeError, match="shape"):
+        C.ones("abc")
