@@ -26,7 +26,29 @@ with open(HERE / "golden" / "core.json") as _fh:
     GOLDEN = json.load(_fh)
 META = GOLDEN.pop("__meta__")
 KNOWN_BUGS = META.get("known_mindspore_bugs", {})
-CASES = [(sc, case) for sc, cases in GOLDEN.items() for case in cases]
+# Deliberate differences from MindSpore 2.10, documented in README.md. Strict xfails:
+# if msfunc ever starts matching MindSpore here, the test says so.
+_INT_GRAD = ("integer inputs get zero gradients (MindSpore truncates the float gradient "
+             "to the integer dtype)")
+_PY_FLOAT = ("msfunc differentiates Python floats at grad_position; MindSpore treats them "
+             "as constants and drops them")
+DELIBERATE_DIFFERENCES = {
+    "s02_grad_options/int32_input_grad": _INT_GRAD,
+    "s02_grad_options/int64_input_grad": _INT_GRAD,
+    "s02_grad_options/int_input_only": _INT_GRAD,
+    "s02_grad_options/pyfloat_at_grad_pos": _PY_FLOAT,
+    "s02_grad_options/pyfloat_both": _PY_FLOAT,
+    "s02_grad_options/pyfloat_only_arg": _PY_FLOAT,
+    "s08_training/train_cell_names": (
+        "optimizer state Parameters are requires_grad=False in msfunc, so they are not in "
+        "trainable_params()"),
+}
+CASES = [
+    pytest.param(sc, case, id=f"{sc}/{case}",
+                 marks=[pytest.mark.xfail(strict=True, reason=DELIBERATE_DIFFERENCES[
+                     f"{sc}/{case}"])] if f"{sc}/{case}" in DELIBERATE_DIFFERENCES else [])
+    for sc, cases in GOLDEN.items() for case in cases
+]
 
 X64_OFF = {"int64": "int32", "uint64": "uint32", "float64": "float32",
            "complex128": "complex64"}
@@ -145,7 +167,7 @@ def _check_raises(key, expected, got):
         f"msfunc raised {got['error_type']} ({got['error']})")
 
 
-@pytest.mark.parametrize(("scenario", "case"), CASES, ids=[f"{s}/{c}" for s, c in CASES])
+@pytest.mark.parametrize(("scenario", "case"), CASES)
 def test_matches_mindspore(scenario, case):
     expected = GOLDEN[scenario][case]
     key = f"{scenario}/{case}"

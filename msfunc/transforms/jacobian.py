@@ -1,8 +1,15 @@
 """`jacfwd` and `jacrev`: full Jacobians with MindSpore's ``grad_position`` / ``has_aux``."""
 
 import jax
+import jax.numpy as jnp
 
-from ._common import WriteCollector, as_input_array, check_positions, normalize_positions
+from ._common import (
+    WriteCollector,
+    as_input_array,
+    check_positions,
+    is_differentiable,
+    normalize_positions,
+)
 
 __all__ = ["jacfwd", "jacrev"]
 
@@ -29,9 +36,29 @@ def _make(jax_jac, fn, grad_position, has_aux, who):
                 return out[0], (aux, writes)
             return out, ((), writes)
 
-        argnums = positions[0] if single else positions
-        jac, (aux, writes) = jax_jac(pure, argnums=argnums, has_aux=True)(*args)
+        diff = tuple(p for p in positions if is_differentiable(args[p]))
+        if len(diff) == len(positions):
+            argnums = positions[0] if single else positions
+            jac, (aux, writes) = jax_jac(pure, argnums=argnums, has_aux=True)(*args)
+            collector.commit(writes)
+            return (jac, aux) if has_aux else jac
+        # Integer inputs are not differentiated: their Jacobian blocks are zeros.
+        out, (aux, writes) = pure(*args)
+        out_leaves, out_tree = jax.tree.flatten(out)
+        if diff:
+            jacs, (aux, writes) = jax_jac(pure, argnums=diff, has_aux=True)(*args)
+            per_output = out_tree.flatten_up_to(jacs)
+        else:
+            per_output = [()] * len(out_leaves)
         collector.commit(writes)
+        blocks = []
+        for leaf, diff_blocks in zip(out_leaves, per_output):
+            by_position = dict(zip(diff, diff_blocks))
+            row = tuple(by_position[p] if p in by_position else
+                        jnp.zeros(jnp.shape(leaf) + jnp.shape(args[p]), jnp.result_type(args[p]))
+                        for p in positions)
+            blocks.append(row[0] if single else row)
+        jac = out_tree.unflatten(blocks)
         return (jac, aux) if has_aux else jac
 
     return jacobian
