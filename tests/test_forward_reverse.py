@@ -261,7 +261,7 @@ def test_jacobian_bad_grad_position(name):
         getattr(ms, name)(f_two, grad_position=3)(X, Y)
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(xs=st.lists(st.floats(-2, 2, allow_nan=False, width=32), min_size=3, max_size=3),
        vs=st.lists(st.floats(-2, 2, allow_nan=False, width=32), min_size=3, max_size=3))
 def test_property_jvp_vjp_adjoint(xs, vs):
