@@ -4,6 +4,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import msfunc as ms
 import msfunc.numpy as mnp
@@ -348,3 +350,30 @@ def test_grad_of_vmap_with_weights():
     ref = jax.grad(lambda p: sum(jnp.sum(mlp_raw(p, x) ** 2) for x in XS))(values(net))
     for g, r in zip(got, ref, strict=True):
         close(g, r, rtol=1e-5, atol=1e-6)
+
+
+# --------------------------------------------------------------------------- property
+
+
+UNARY = {"sin": jnp.sin, "tanh": jnp.tanh, "square": jnp.square, "cos": jnp.cos}
+
+
+@settings(max_examples=12, deadline=None)
+@given(names=st.lists(st.sampled_from(sorted(UNARY)), min_size=1, max_size=3),
+       x=st.floats(-1.5, 1.5, allow_nan=False, width=32),
+       k=st.floats(0.25, 2.0, allow_nan=False, width=32))
+def test_property_second_order_mixed_matches_jax(names, x, k):
+    w = ms.Parameter(ms.Tensor(k), name="w_prop2")
+
+    def body(v, scale):
+        v = v * scale
+        for n in names:
+            v = UNARY[n](v)
+        return v
+
+    got = ms.grad(lambda v: ms.grad(lambda u: body(u, w))(v), (0,), w)(ms.Tensor(x))
+    ref = jax.grad(lambda v, s: jax.grad(body)(v, s), argnums=(0, 1))(jnp.float32(x),
+                                                                      jnp.float32(k))
+    close(got[0], ref[0], rtol=1e-4, atol=1e-5)
+    close(got[1], ref[1], rtol=1e-4, atol=1e-5)
+    assert_no_tracers([w])
