@@ -17,6 +17,10 @@ with msfunc's transforms over ``jnp.linalg.solve`` isolate the transforms' cost.
 from __future__ import annotations
 
 import importlib
+import json
+import os
+import subprocess
+import tempfile
 
 import jax
 import jax.numpy as jnp
@@ -177,6 +181,74 @@ def linear_cases(batch, n, extras=True):
     return fns, (a, b)
 
 
+def solve_sweep(batch, sizes=(2, 4, 8, 16, 32), calls=20, rounds=3):
+    """`batch` n x n solves for each n: msfunc's numpy solve vs jax's, under vmap.
+
+    Returns {n: ratio of mnp.linalg.solve to jnp.linalg.solve (medians)}.
+    """
+    rows = {}
+    print(f"\n== size sweep: {batch} independent n x n solves under vmap "
+          f"({calls * rounds} calls per case)")
+    print(f"   {'n':>3s} {'raw jnp.linalg.solve':>22s} {'msfunc mnp.linalg.solve':>24s} "
+          f"{'ratio':>6s} {'p10 ratio':>9s} {'max |diff|':>10s}")
+    for n in sizes:
+        fns, args = linear_cases(batch, n, extras=False)
+        raw_name, ms_name = "raw jax.vmap(jnp.linalg.solve)", "msfunc ms.vmap(mnp.linalg.solve)"
+        fns = {k: fns[k] for k in (raw_name, ms_name)}
+        diffs, _ = check(fns, args, raw_name)
+        cases = {name: (lambda fn=fn, args=args: block(fn(*args))) for name, fn in fns.items()}
+        res = compare(cases, calls=calls, rounds=rounds)
+        raw, msf = res[raw_name], res[ms_name]
+        rows[n] = msf.median / raw.median
+        print(f"   {n:3d} {raw.median * 1e3:19.3f} ms {msf.median * 1e3:21.3f} ms "
+              f"{rows[n]:6.3f} {msf.quantile(0.1) / raw.quantile(0.1):9.3f} "
+              f"{diffs[ms_name]:10.1e}")
+    return rows
+
+
+# -- MindSpore, optional, in its own process -----------------------------------------------
+_MINDSPORE_SCRIPT = r"""
+import json, sys, time, numpy as np
+import mindspore as ms
+from mindspore import ops
+a = ms.Tensor(np.load(sys.argv[1])); b = ms.Tensor(np.load(sys.argv[2])[..., None])
+calls, rounds = int(sys.argv[3]), int(sys.argv[4])
+x = ops.matrix_solve(a, b).asnumpy()
+times = []
+for _ in range(calls * rounds):
+    t0 = time.perf_counter()
+    ops.matrix_solve(a, b).asnumpy()
+    times.append(time.perf_counter() - t0)
+times.sort()
+print(json.dumps({"median": times[len(times) // 2], "p10": times[len(times) // 10],
+                  "err": float(np.max(np.abs(x[..., 0] - np.load(sys.argv[5]))))}))
+"""
+
+
+def mindspore_matrix_solve(a, b, reference, calls, rounds):
+    """Time MindSpore's ``ops.matrix_solve`` on the same systems in a separate process.
+
+    Runs only when MSFUNC_BENCH_MINDSPORE names a Python interpreter with MindSpore
+    (it needs numpy < 2, so it never shares msfunc's process). Returns a dict with
+    median, p10 (seconds) and err (max |x - reference|), or None.
+    """
+    python = os.environ.get("MSFUNC_BENCH_MINDSPORE")
+    if not python:
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = [os.path.join(tmp, f"{name}.npy") for name in ("a", "b", "x")]
+        for path, arr in zip(paths, (a, b, reference), strict=True):
+            np.save(path, np.asarray(arr))
+        env = dict(os.environ, GLOG_v="3")
+        run = subprocess.run(
+            [python, "-c", _MINDSPORE_SCRIPT, paths[0], paths[1], str(calls), str(rounds),
+             paths[2]], cwd=tmp, env=env, capture_output=True, text=True, timeout=600)
+    if run.returncode != 0:
+        print(f"   MindSpore run failed: {run.stderr.strip()[-300:]}")
+        return None
+    return json.loads(run.stdout.strip().splitlines()[-1])
+
+
 # -- checks and timing -------------------------------------------------------------------
 def check(fns, args, baseline):
     """({case: largest absolute difference of its outputs from the `baseline` case's},
@@ -197,7 +269,9 @@ def _run(title, fns, args, baseline, calls, rounds):
     print("   max |case - baseline| over the outputs:")
     for name, d in diffs.items():
         print(f"     {name:40s} {d:.1e}")
-    return {"ratios": ratios, "diffs": diffs, "args": args, "baseline_out": reference}
+    medians = {name: res.median for name, res in results.items()}
+    return {"ratios": ratios, "diffs": diffs, "args": args, "baseline_out": reference,
+            "medians": medians}
 
 
 def main(quick=None):
@@ -224,6 +298,15 @@ def main(quick=None):
     fns, args = linear_cases(batch, n, extras=not quick)
     out["linear"] = _run(f"{batch} independent {n}x{n} linear solves, vmap", fns, args,
                          "raw jax.vmap(jnp.linalg.solve)", calls, rounds)
+    if not quick:
+        out["sweep"] = solve_sweep(batch, calls=20, rounds=3)
+    ms_run = mindspore_matrix_solve(*args, out["linear"]["baseline_out"], calls, rounds)
+    if ms_run is not None:
+        base = out["linear"]["medians"]["raw jax.vmap(jnp.linalg.solve)"]
+        print(f"   MindSpore ops.matrix_solve (own process, not interleaved): median "
+              f"{ms_run['median'] * 1e6:.1f} us ({ms_run['median'] / base:.3f}x raw), p10 "
+              f"{ms_run['p10'] * 1e6:.1f} us, max |x - raw| {ms_run['err']:.1e}")
+        out["linear"]["mindspore"] = ms_run
     return out
 
 
