@@ -20,15 +20,10 @@ CASES = [
     ("tensor_scatter_add", A, lambda x: (x, jnp.array([[0, 1]]), x[0, :1] * 2)),
     ("diag_embed", A, lambda x: (x, 1)),
     ("diagonal_scatter", A, lambda x: (x, x[0, :3])),
-    ("flatten", A, lambda x: (x[None],)),
-    ("tril", A, lambda x: (x, -1)),
-    ("roll", A, lambda x: (x, 1, 1)),
     ("sum", R, lambda x: (x, 1)),
-    ("mean", R, lambda x: (x, 0)),
     ("std", R, lambda x: (x, 1)),
     ("logsumexp", R, lambda x: (x, 1)),
     ("cumprod", R, lambda x: (x, 1)),
-    ("amax", R, lambda x: (x, 1)),
 ]
 
 
@@ -40,7 +35,7 @@ def test_jit_vmap_grad(name, mod, build):
     stacked = jnp.stack([X, 2 * X])
     batched = jax.vmap(lambda v: fn(*build(v)))(stacked)
     np.testing.assert_allclose(batched[1], fn(*build(2 * X)), rtol=1e-5, atol=1e-6)
-    check_grads(lambda v: jnp.sum(fn(*build(v)) ** 2), (X,), order=1, modes=["rev"],
+    check_grads(jax.jit(lambda v: jnp.sum(fn(*build(v)) ** 2)), (X,), order=1, modes=["rev"],
                 atol=3e-2, rtol=3e-2)
 
 
