@@ -1,6 +1,7 @@
 """Small helpers shared by helper B's functional op modules (argument checks, unwrapping)."""
 
 import jax.numpy as jnp
+import numpy as np
 
 from ..common.parameter import unwrap
 from ..common.tensor import canonical_dtype
@@ -17,7 +18,12 @@ def arr(x, name="input"):
 
 
 def tup(v, n, name):
-    """An int or a sequence of ints as an `n`-tuple."""
+    """An int or a sequence of ints (or a concrete int array) as an `n`-tuple."""
+    v = unwrap(v)
+    if hasattr(v, "shape") and hasattr(v, "dtype") and jnp.issubdtype(v.dtype, jnp.integer):
+        v = [int(i) for i in np.asarray(v).reshape(-1)] if np.ndim(v) else int(v)
+    if isinstance(v, (tuple, list)):
+        v = [int(i) if isinstance(i, np.integer) else i for i in v]
     if isinstance(v, int) and not isinstance(v, bool):
         return (v,) * n
     if isinstance(v, (tuple, list)) and all(isinstance(i, int) for i in v):

@@ -7,6 +7,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..common.parameter import unwrap
 from ..common.seed import next_key
 from ._util_b import arr, check_int, tup
 
@@ -163,14 +164,14 @@ def _avg_pool(nd, x, kernel_size, stride, padding, ceil_mode, count_include_pad,
     pads, _ = _pool_pads(x.shape[2:], k, s, p, (1,) * nd, ceil_mode)
     win, strides = (1, 1) + k, (1, 1) + s
     full = [(0, 0), (0, 0)] + pads
-    total = jax.lax.reduce_window(x, jnp.array(0, x.dtype), jax.lax.add, win, strides, full)
+    total = jax.lax.reduce_window(x, np.zeros((), x.dtype), jax.lax.add, win, strides, full)
     if divisor_override:
         return total / divisor_override
     ones = jnp.ones((1, 1) + x.shape[2:], x.dtype)
     if count_include_pad:  # padded cells count; cells past the padding (ceil mode) do not
         ones = jnp.pad(ones, [(0, 0), (0, 0)] + [(pp, pp) for pp in p], constant_values=1)
         full = [(0, 0), (0, 0)] + [(0, hi - pp) for (_, hi), pp in zip(pads, p, strict=False)]
-    cnt = jax.lax.reduce_window(ones, jnp.array(0, x.dtype), jax.lax.add, win, strides, full)
+    cnt = jax.lax.reduce_window(ones, np.zeros((), x.dtype), jax.lax.add, win, strides, full)
     return total / cnt
 
 
@@ -200,7 +201,7 @@ def _max_pool(nd, x, kernel_size, stride, padding, dilation, return_indices, cei
     s = tup(stride if stride is not None else kernel_size, nd, "stride")
     p, d = tup(padding, nd, "padding"), tup(dilation, nd, "dilation")
     pads, outs = _pool_pads(x.shape[2:], k, s, p, d, ceil_mode)
-    neg = jnp.array(-jnp.inf if jnp.issubdtype(x.dtype, jnp.floating)
+    neg = np.asarray(-jnp.inf if jnp.issubdtype(x.dtype, jnp.floating)
                     else jnp.iinfo(x.dtype).min, x.dtype)
     full = [(0, 0), (0, 0)] + pads
     if not return_indices:
@@ -332,7 +333,7 @@ def _lp_pool(nd, x, norm_type, kernel_size, stride, ceil_mode):
     k = tup(kernel_size, nd, "kernel_size")
     s = tup(stride if stride is not None else kernel_size, nd, "stride")
     pads, _ = _pool_pads(x.shape[2:], k, s, (0,) * nd, (1,) * nd, ceil_mode)
-    total = jax.lax.reduce_window(jnp.power(x, norm_type), jnp.array(0, x.dtype), jax.lax.add,
+    total = jax.lax.reduce_window(jnp.power(x, norm_type), np.zeros((), x.dtype), jax.lax.add,
                                   (1, 1) + k, (1, 1) + s, [(0, 0), (0, 0)] + pads)
     return jnp.sign(total) * jnp.power(jnp.abs(total), 1.0 / norm_type)
 
@@ -443,6 +444,13 @@ def max_unpool3d(x, indices, kernel_size, stride=None, padding=0, output_size=No
 
 
 # --------------------------------------------------------------------------- padding
+def _concrete_ints(v, name):
+    v = unwrap(v)
+    if isinstance(v, jax.core.Tracer):
+        raise TypeError(f"`{name}` must be concrete (a tuple or a constant array), not traced")
+    return np.asarray(v).astype(int).reshape(-1)
+
+
 _PAD_MODES = {"constant": "constant", "reflect": "reflect", "replicate": "edge",
               "circular": "wrap"}
 
@@ -451,8 +459,8 @@ def pad(input_x, padding, mode="constant", value=None):
     """Pad trailing dims; `padding` is (last_lo, last_hi, prev_lo, prev_hi, ...). Negative pads
     crop. Modes: constant, reflect, replicate, circular."""
     x = arr(input_x, "input_x")
-    padding = tuple(int(v) for v in np.asarray(jax.device_get(arr(padding, "padding")))
-                    ) if not isinstance(padding, (tuple, list)) else tuple(padding)
+    padding = tuple(_concrete_ints(padding, "padding").tolist()) if not isinstance(
+        padding, (tuple, list)) else tuple(padding)
     if len(padding) % 2 or len(padding) // 2 > x.ndim:
         raise ValueError(f"pad: `padding` must have an even length <= 2 * ndim, got {padding}")
     if mode not in _PAD_MODES:
@@ -479,7 +487,7 @@ def padding(x, pad_dim_size=8):
 def mirror_pad(input_x, paddings, mode):
     """Pad with mirrored values; `paddings` is (ndim, 2); mode 'REFLECT' or 'SYMMETRIC'."""
     x = arr(input_x, "input_x")
-    pads = np.asarray(jax.device_get(arr(paddings, "paddings"))).astype(int).tolist()
+    pads = _concrete_ints(paddings, "paddings").reshape(-1, 2).tolist()
     if mode not in ("REFLECT", "SYMMETRIC"):
         raise ValueError(f"mirror_pad: `mode` must be 'REFLECT' or 'SYMMETRIC', got {mode!r}")
     return jnp.pad(x, [tuple(p) for p in pads], mode=mode.lower())
@@ -689,7 +697,7 @@ def col2im(input_x, output_size, kernel_size, dilation, padding_value, stride):
     x = arr(input_x, "input_x")
     if x.ndim == 4:
         x = x.reshape(x.shape[0], -1, x.shape[-1])
-    size = tuple(int(v) for v in np.asarray(jax.device_get(output_size)).reshape(-1))
+    size = tuple(_concrete_ints(output_size, "output_size").tolist())
     return fold(x, size, kernel_size, dilation, padding_value, stride)
 
 

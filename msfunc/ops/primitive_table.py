@@ -389,11 +389,11 @@ def _tf_pool(p, x, kind):
     pad = p.pad_mode.upper()
     if kind == "max":
         init = -jnp.inf if jnp.issubdtype(x.dtype, jnp.floating) else jnp.iinfo(x.dtype).min
-        return jax.lax.reduce_window(x, jnp.array(init, x.dtype), jax.lax.max, (1, 1) + k,
+        return jax.lax.reduce_window(x, np.asarray(init, x.dtype), jax.lax.max, (1, 1) + k,
                                      (1, 1) + s, pad)
-    tot = jax.lax.reduce_window(x, jnp.array(0, x.dtype), jax.lax.add, (1, 1) + k, (1, 1) + s,
+    tot = jax.lax.reduce_window(x, np.zeros((), x.dtype), jax.lax.add, (1, 1) + k, (1, 1) + s,
                                 pad)
-    cnt = jax.lax.reduce_window(jnp.ones((1, 1) + x.shape[2:], x.dtype), jnp.array(0, x.dtype),
+    cnt = jax.lax.reduce_window(jnp.ones((1, 1) + x.shape[2:], x.dtype), np.zeros((), x.dtype),
                                 jax.lax.add, (1, 1) + k, (1, 1) + s, pad)
     return tot / cnt
 
