@@ -1,0 +1,80 @@
+"""`msfunc.scipy.fft`: type-II DCT and its inverse (dct, idct, dctn, idctn) on `jax.scipy.fft`.
+
+Normalisation choice (deliberate, MindSpore-compatible): with `norm=None` these
+return the *orthonormal* transform, as MindSpore 2.10 does (SciPy's default is
+the unnormalised 'backward' transform). So code ported from MindSpore gives the
+same numbers. SciPy's conventions are one argument away: pass
+`norm='backward'` (SciPy's default), `'ortho'` or `'forward'` explicitly, all of
+which MindSpore rejects. Integer inputs are computed in floating point. Only
+type 2 is supported (as in MindSpore).
+"""
+
+from __future__ import annotations
+
+import jax.numpy as jnp
+import jax.scipy.fft as jfft
+
+from ..common.parameter import unwrap
+
+__all__ = ["dct", "idct", "dctn", "idctn"]
+
+_NORMS = (None, "backward", "ortho", "forward")
+
+
+def _prep(x, type, norm, fn):
+    x = jnp.asarray(unwrap(x))
+    if type != 2:
+        raise NotImplementedError(f"{fn}: only `type=2` is supported, got type={type}")
+    if norm not in _NORMS:
+        raise ValueError(f"{fn}: `norm` must be one of {_NORMS}, got {norm!r}")
+    if not jnp.issubdtype(x.dtype, jnp.inexact):
+        x = x.astype(jnp.result_type(float))
+    return x, "ortho" if norm is None else norm
+
+
+def dct(x, type=2, n=None, axis=-1, norm=None):
+    """DCT-II along `axis` (orthonormal when `norm=None`, see the module docstring).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> round(float(dct(jnp.ones(4))[0]), 4)
+        2.0
+    """
+    x, norm = _prep(x, type, norm, "dct")
+    return jfft.dct(x, type=2, n=n, axis=axis, norm=norm)
+
+
+def idct(x, type=2, n=None, axis=-1, norm=None):
+    """Inverse of `dct` along `axis` (orthonormal when `norm=None`).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> [round(float(v), 4) for v in idct(dct(jnp.arange(3.0)))]
+        [0.0, 1.0, 2.0]
+    """
+    x, norm = _prep(x, type, norm, "idct")
+    return jfft.idct(x, type=2, n=n, axis=axis, norm=norm)
+
+
+def dctn(x, type=2, s=None, axes=None, norm=None):
+    """N-dimensional DCT-II over `axes` (all axes when None; the last len(s) when only `s`).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> round(float(dctn(jnp.ones((2, 2)))[0, 0]), 4)
+        2.0
+    """
+    x, norm = _prep(x, type, norm, "dctn")
+    return jfft.dctn(x, type=2, s=s, axes=axes, norm=norm)
+
+
+def idctn(x, type=2, s=None, axes=None, norm=None):
+    """Inverse of `dctn` (orthonormal when `norm=None`).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> round(float(idctn(dctn(jnp.ones((2, 2))))[1, 1]), 4)
+        1.0
+    """
+    x, norm = _prep(x, type, norm, "idctn")
+    return jfft.idctn(x, type=2, s=s, axes=axes, norm=norm)

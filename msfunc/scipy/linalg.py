@@ -1,0 +1,213 @@
+"""`msfunc.scipy.linalg`: MindSpore's scipy.linalg names on `jax.scipy.linalg`.
+
+Return conventions follow MindSpore 2.10: `cho_factor` gives `(c, lower)` with a
+clean (zeroed) other triangle, `lu` gives an int32 permutation matrix `p`,
+`lu_factor` int32 pivots, `lstsq` a 4-tuple `(x, residues, rank, s)`. Unlike
+MindSpore, `lu(permute_l=True)` works and `eigh` accepts `b`. Everything is
+differentiable and vmap-able; `solve` uses the fast batched small-matrix kernel.
+"""
+
+from __future__ import annotations
+
+import jax.numpy as jnp
+import jax.scipy.linalg as jsl
+
+from ..common.parameter import accepts_parameters, unwrap
+from ._small_solve import solve as _fast_solve
+
+__all__ = ["block_diag", "cho_factor", "cho_solve", "cholesky", "eigh", "inv", "lstsq", "lu",
+           "lu_factor", "solve_triangular", "solve", "det", "expm", "lu_solve", "qr", "svd",
+           "schur", "sqrtm", "pinv", "norm", "eigh_tridiagonal", "hessenberg", "polar",
+           "funm", "toeplitz", "hilbert"]
+
+
+def _float(a, name):
+    a = jnp.asarray(unwrap(a))
+    if not jnp.issubdtype(a.dtype, jnp.inexact):
+        a = a.astype(jnp.result_type(float))
+    return a
+
+
+def _square(a, name, fn):
+    if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
+        raise ValueError(f"{fn}: `{name}` must be a square matrix (..., n, n), got {a.shape}")
+    return a
+
+
+def block_diag(*arrs):
+    """Block-diagonal matrix from the given arrays.
+
+    Example:
+        >>> block_diag(jnp.ones((1, 1)), 2 * jnp.ones((2, 2))).shape
+        (3, 3)
+    """
+    return jsl.block_diag(*(unwrap(a) for a in arrs))
+
+
+def cholesky(a, lower=False, overwrite_a=False, check_finite=True):
+    """Cholesky factor of a Hermitian positive-definite matrix (upper unless `lower`).
+
+    Example:
+        >>> cholesky(jnp.array([[4.0, 2.0], [2.0, 5.0]])).tolist()
+        [[2.0, 1.0], [0.0, 2.0]]
+    """
+    a = _square(_float(a, "a"), "a", "cholesky")
+    return jsl.cholesky(a, lower=lower)
+
+
+def cho_factor(a, lower=False, overwrite_a=False, check_finite=True):
+    """`(c, lower)` for `cho_solve`; the unused triangle of `c` is zero (as in MindSpore).
+
+    Example:
+        >>> c, low = cho_factor(jnp.array([[4.0, 2.0], [2.0, 5.0]]))
+        >>> low
+        False
+    """
+    return cholesky(a, lower=lower), bool(lower)
+
+
+def cho_solve(c_and_lower, b, overwrite_b=False, check_finite=True):
+    """Solve `A x = b` given `cho_factor(A)`.
+
+    Example:
+        >>> cf = cho_factor(jnp.array([[4.0, 2.0], [2.0, 5.0]]))
+        >>> cho_solve(cf, jnp.array([6.0, 7.0])).tolist()
+        [1.0, 1.0]
+    """
+    c, lower = c_and_lower
+    return jsl.cho_solve((unwrap(c), lower), unwrap(b))
+
+
+def eigh(a, b=None, lower=True, eigvals_only=False, overwrite_a=False, overwrite_b=False,
+         turbo=True, eigvals=None, type=1, check_finite=True):
+    """Eigenvalues (ascending) and eigenvectors of a Hermitian matrix; `b` gives the
+    generalized problem `a v = w b v` (type 1).
+
+    Example:
+        >>> w = eigh(jnp.array([[2.0, 0.0], [0.0, 1.0]]), eigvals_only=True)
+        >>> w.tolist()
+        [1.0, 2.0]
+    """
+    a = _square(_float(a, "a"), "a", "eigh")
+    if eigvals is not None:
+        raise NotImplementedError("eigh: `eigvals` (a subset of eigenvalues) is not supported")
+    if b is None:
+        w, v = jnp.linalg.eigh(a, UPLO="L" if lower else "U", symmetrize_input=False)
+    else:
+        if type != 1:
+            raise NotImplementedError(f"eigh: only type=1 is supported with `b`, got {type}")
+        b = _square(_float(b, "b"), "b", "eigh")
+        el = jsl.cholesky(b, lower=True)
+        tri = lambda m, trans: jsl.solve_triangular(el, m, lower=True, trans=trans)
+        c = tri(jnp.swapaxes(tri(a, 0), -1, -2).conj(), 0)
+        c = (c + jnp.swapaxes(c, -1, -2).conj()) / 2
+        w, v = jnp.linalg.eigh(c)
+        v = tri(v, "C" if jnp.iscomplexobj(v) else "T")
+    return w if eigvals_only else (w, v)
+
+
+def inv(a, overwrite_a=False, check_finite=True):
+    """Inverse of a square matrix.
+
+    Example:
+        >>> inv(jnp.array([[2.0, 0.0], [0.0, 4.0]])).tolist()
+        [[0.5, 0.0], [0.0, 0.25]]
+    """
+    return jnp.linalg.inv(_square(_float(a, "a"), "a", "inv"))
+
+
+def lstsq(A, B, rcond=None, driver=None):
+    """Least-squares solution of `A x = B`: `(x, residues, rank, s)`.
+
+    `residues` holds the squared residual norms (shape (k,) or ()); `s` the
+    singular values of `A` (MindSpore returns both empty).
+
+    Example:
+        >>> x, res, rank, s = lstsq(jnp.eye(2), jnp.array([1.0, 2.0]))
+        >>> x.tolist(), int(rank)
+        ([1.0, 2.0], 2)
+    """
+    a, b = _float(A, "A"), _float(B, "B")
+    if a.ndim != 2:
+        raise ValueError(f"lstsq: `A` must be 2-D, got shape {a.shape}")
+    if b.ndim not in (1, 2) or b.shape[0] != a.shape[0]:
+        raise ValueError(f"lstsq: `B` must have shape ({a.shape[0]},) or ({a.shape[0]}, k), "
+                         f"got {b.shape}")
+    return tuple(jnp.linalg.lstsq(a, b, rcond=rcond))
+
+
+def lu_factor(a, overwrite_a=False, check_finite=True):
+    """Packed LU factorization `(lu, piv)` with int32 pivots (LAPACK convention).
+
+    Example:
+        >>> lu_, piv = lu_factor(jnp.array([[1.0, 2.0], [3.0, 4.0]]))
+        >>> piv.tolist()
+        [1, 1]
+    """
+    return jsl.lu_factor(_square(_float(a, "a"), "a", "lu_factor"))
+
+
+def lu(a, permute_l=False, overwrite_a=False, check_finite=True):
+    """`(p, l, u)` with `a = p @ l @ u` and `p` an int32 permutation matrix (MindSpore's
+    convention), or `(p @ l, u)` when `permute_l`.
+
+    Example:
+        >>> pl, u = lu(jnp.array([[1.0, 2.0], [3.0, 4.0]]), permute_l=True)
+        >>> (pl @ u).round(5).tolist()
+        [[1.0, 2.0], [3.0, 4.0]]
+    """
+    a = _float(a, "a")
+    if a.ndim < 2:
+        raise ValueError(f"lu: `a` must be at least 2-D, got shape {a.shape}")
+    p, l, u = jsl.lu(a)
+    if permute_l:
+        return p @ l, u
+    return p.real.astype(jnp.int32), l, u
+
+
+def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False, overwrite_b=False,
+                     debug=None, check_finite=True):
+    """Solve `a x = b` for triangular `a` (`trans`: 0/'N', 1/'T', 2/'C').
+
+    Example:
+        >>> solve_triangular(jnp.array([[2.0, 1.0], [0.0, 1.0]]), jnp.array([3.0, 1.0])).tolist()
+        [1.0, 1.0]
+    """
+    a = _square(_float(a, "a"), "a", "solve_triangular")
+    return jsl.solve_triangular(a, _float(b, "b"), trans=trans, lower=lower,
+                                unit_diagonal=unit_diagonal)
+
+
+def solve(a, b, lower=False, overwrite_a=False, overwrite_b=False, check_finite=True,
+          assume_a="gen"):
+    """Solve `a x = b` (SciPy semantics: `b` is a vector stack when `b.ndim == a.ndim - 1`).
+
+    General matrices use msfunc's fast batched small-matrix kernel.
+
+    Example:
+        >>> solve(jnp.array([[2.0, 0.0], [0.0, 4.0]]), jnp.array([1.0, 1.0])).tolist()
+        [0.5, 0.25]
+    """
+    a, b = _square(_float(a, "a"), "a", "solve"), _float(b, "b")
+    if assume_a not in ("gen", "general"):
+        return jsl.solve(a, b, lower=lower, assume_a=assume_a)
+    if b.ndim == a.ndim - 1:
+        return _fast_solve(a, b[..., None])[..., 0]
+    return _fast_solve(a, b)
+
+
+det = accepts_parameters(jsl.det)
+expm = accepts_parameters(jsl.expm)
+lu_solve = accepts_parameters(jsl.lu_solve)
+qr = accepts_parameters(jsl.qr)
+svd = accepts_parameters(jsl.svd)
+schur = accepts_parameters(jsl.schur)
+sqrtm = accepts_parameters(jsl.sqrtm)
+pinv = accepts_parameters(jnp.linalg.pinv)
+norm = accepts_parameters(jnp.linalg.norm)
+eigh_tridiagonal = accepts_parameters(jsl.eigh_tridiagonal)
+hessenberg = accepts_parameters(jsl.hessenberg)
+polar = accepts_parameters(jsl.polar)
+funm = accepts_parameters(jsl.funm)
+toeplitz = accepts_parameters(jsl.toeplitz)
+hilbert = accepts_parameters(jsl.hilbert)

@@ -1,0 +1,6 @@
+"""`msfunc.scipy.optimize`: minimize (BFGS, L-BFGS), line_search, linear_sum_assignment."""
+
+from .._lsa import linear_sum_assignment
+from ._minimize import OptimizeResults, line_search, minimize
+
+__all__ = ["OptimizeResults", "line_search", "linear_sum_assignment", "minimize"]
