@@ -230,7 +230,8 @@ def test_no_tracer_in_any_box_after_msfunc_transforms(case):
     cases = _sweep_cases(net, opt)
     assert sorted(cases) == SWEEP
     cases[case]()
-    cases[case]()  # a second (cached) call too
+    if "jit" in case or case == "graph_mode":
+        cases[case]()  # a second (cached) call too
     params = list(net.get_parameters()) + list(opt.get_parameters())
     assert_no_tracers(params)
     for p in params:
