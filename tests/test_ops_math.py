@@ -15,6 +15,7 @@ from msfunc.ops import func_math as F
 from tests._ops_a_helpers import decode, flatten, load_golden, op
 
 GOLDEN = load_golden()
+SIGNATURES = GOLDEN.pop("__signatures__")
 # Deliberate deviations from MindSpore 2.10 (documented in the report):
 # max/min without axis: MindSpore returns index 0; msfunc returns the flattened argmax/argmin.
 # full(size, 1.5) without dtype: MindSpore truncates to int64; msfunc keeps float32.
@@ -141,3 +142,18 @@ def test_bad_arguments():
         F.clamp(jnp.ones(1))
     with pytest.raises(TypeError, match="x"):
         F.eps(jnp.ones(1, jnp.int32))
+
+
+def test_parameter_names_match_mindspore():
+    import inspect
+
+    from tests._ops_a_helpers import MODULES
+
+    checked = 0
+    for mod in MODULES:
+        for name in mod.__all__:
+            if name in SIGNATURES:
+                got = [p.name for p in inspect.signature(getattr(mod, name)).parameters.values()]
+                assert got == SIGNATURES[name], (name, got, SIGNATURES[name])
+                checked += 1
+    assert checked > 250

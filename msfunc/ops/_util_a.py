@@ -1,29 +1,39 @@
 """Helpers shared by helper A's functional-op modules (func_*.py): forwarding, axes, dtypes."""
 
-import functools
+import inspect
 
 import jax.numpy as jnp
 
-from ..common.parameter import Parameter, accepts_parameters, unwrap
+from ..common.parameter import Parameter, _unwrap_item, accepts_parameters, unwrap
 from ..common.tensor import canonical_dtype
 
 __all__ = ["forward", "asarray", "dtype_of", "Parameter", "unwrap", "accepts_parameters",
            "norm_axis", "is_float"]
 
 
-def forward(name, fn, example="x = jnp.array([1.0, 2.0])", module="F"):
-    """Wrap `fn` so it accepts Parameters, and name it `name` with a docstring example."""
+def forward(name, fn, params=("input",), example="x = jnp.array([1.0, 2.0])", defaults=None):
+    """`fn` as a MindSpore-named op: parameters `params` (MindSpore's names, so keywords
+    work), Parameters accepted anywhere an array goes, a docstring with an example."""
+    defaults = defaults or {}
+    sig = inspect.Signature([
+        inspect.Parameter(p, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                          default=defaults.get(p, inspect.Parameter.empty)) for p in params])
     target = getattr(fn, "__name__", repr(fn))
 
-    @functools.wraps(fn)
     def op(*args, **kwargs):
-        return wrapped(*args, **kwargs)
+        try:
+            bound = sig.bind(*args, **kwargs)
+        except TypeError as exc:
+            raise TypeError(f"{name}{sig}: {exc}") from None
+        bound.apply_defaults()
+        values = [_unwrap_item(v) for v in bound.arguments.values()]
+        return fn(*values)
 
-    wrapped = accepts_parameters(fn)
     op.__name__ = op.__qualname__ = name
+    op.__signature__ = sig
     op.__doc__ = (f"MindSpore ``ops.{name}``, computed by ``{target}``.\n\n"
-                  f"Example:\n    >>> {example}\n    >>> {module}.{name}(...)  # doctest: +SKIP\n")
-    op.__wrapped__ = fn
+                  f"Example:\n    >>> {example}\n    >>> F.{name}(...)  # doctest: +SKIP\n")
+    op.__wrapped_fn__ = fn
     return op
 
 

@@ -165,6 +165,10 @@ def _stack_fn(name, fn):
     def op(tensors):
         return fn(_arrs(tensors))
 
+    if name == "vstack":
+        def op(inputs):  # noqa: F811  (MindSpore names this argument `inputs`)
+            return fn(_arrs(inputs, "inputs"))
+
     op.__name__ = op.__qualname__ = name
     op.__doc__ = (f"``{fn.__name__}`` of a list of tensors.\n\nExample:\n    >>> "
                   f"{name}([jnp.ones(2), jnp.zeros(2)]).ndim >= 1\n    True\n")
@@ -686,14 +690,23 @@ def flatten(input, order="C", *, start_dim=1, end_dim=-1):
     return x.reshape(x.shape[:s] + (-1,) + x.shape[e + 1:])
 
 
-ravel = forward("ravel", jnp.ravel, "x = jnp.ones((2, 2))")
-moveaxis = forward("moveaxis", jnp.moveaxis, "x = jnp.ones((1, 2, 3))")
-movedim = forward("movedim", jnp.moveaxis, "x = jnp.ones((1, 2, 3))")
-swapaxes = forward("swapaxes", jnp.swapaxes, "x = jnp.ones((1, 2))")
-swapdims = forward("swapdims", jnp.swapaxes, "x = jnp.ones((1, 2))")
-fliplr = forward("fliplr", jnp.fliplr, "x = jnp.ones((2, 2))")
-flipud = forward("flipud", jnp.flipud, "x = jnp.ones((2, 2))")
-block_diag = forward("block_diag", jax.scipy.linalg.block_diag, "x = jnp.ones((2, 2))")
+ravel = forward("ravel", jnp.ravel, ("input",), "x = jnp.ones((2, 2))")
+moveaxis = forward("moveaxis", jnp.moveaxis, ("x", "source", "destination"))
+movedim = forward("movedim", jnp.moveaxis, ("x", "source", "destination"))
+swapaxes = forward("swapaxes", jnp.swapaxes, ("input", "axis0", "axis1"))
+swapdims = forward("swapdims", jnp.swapaxes, ("input", "dim0", "dim1"))
+fliplr = forward("fliplr", jnp.fliplr, ("input",), "x = jnp.ones((2, 2))")
+flipud = forward("flipud", jnp.flipud, ("input",), "x = jnp.ones((2, 2))")
+
+
+def block_diag(*inputs):
+    """Block-diagonal matrix from 2-D tensors.
+
+    Example:
+        >>> block_diag(jnp.ones((1, 1)), jnp.ones((2, 2))).shape
+        (3, 3)
+    """
+    return jax.scipy.linalg.block_diag(*[asarray(i) for i in inputs])
 
 
 def flip(input, dims):

@@ -8,15 +8,21 @@ from jax._src.lax.linalg import geqrf as _geqrf  # public lax.linalg lacks it in
 
 from ._util_a import asarray, dtype_of, forward, norm_axis, unwrap
 
+# name -> (function, MindSpore's parameter names)
 _FORWARDS = {
-    "matmul": jnp.matmul, "bmm": jnp.matmul, "dot": jnp.dot, "inner": jnp.inner,
-    "outer": jnp.outer, "ger": jnp.outer, "kron": jnp.kron, "det": jnp.linalg.det,
-    "matrix_determinant": jnp.linalg.det, "inverse": jnp.linalg.inv,
-    "matrix_exp": jsl.expm, "matrix_power": jnp.linalg.matrix_power, "mv": jnp.matmul,
-    "cond": jnp.linalg.cond, "eigvals": jnp.linalg.eigvals,
+    "matmul": (jnp.matmul, ("input", "other")), "bmm": (jnp.matmul, ("input_x", "mat2")),
+    "dot": (jnp.dot, ("input", "other")), "inner": (jnp.inner, ("input", "other")),
+    "outer": (jnp.outer, ("input", "vec2")), "ger": (jnp.outer, ("input", "vec2")),
+    "kron": (jnp.kron, ("input", "other")), "det": (jnp.linalg.det, ("input",)),
+    "matrix_determinant": (jnp.linalg.det, ("input",)),
+    "inverse": (jnp.linalg.inv, ("input",)), "matrix_exp": (jsl.expm, ("input",)),
+    "matrix_power": (jnp.linalg.matrix_power, ("input", "n")),
+    "mv": (jnp.matmul, ("mat", "vec")), "cond": (jnp.linalg.cond, ("A", "p")),
+    "eigvals": (jnp.linalg.eigvals, ("A",)),
 }
-for _name, _fn in _FORWARDS.items():
-    globals()[_name] = forward(_name, _fn, "a = jnp.eye(2)")
+for _name, (_fn, _params) in _FORWARDS.items():
+    globals()[_name] = forward(_name, _fn, _params, "a = jnp.eye(2)",
+                               defaults={"p": None})
 
 
 def einsum(equation, *operands):

@@ -58,10 +58,23 @@ _BINARY = {
     "float_power": jnp.float_power,
 }
 
+# MindSpore's parameter names where they are not (input,) / (input, other).
+_NAMES = {
+    "arcsin": ("x",), "deg2rad": ("x",), "bessel_i0": ("x",), "bessel_i0e": ("x",),
+    "bessel_i1": ("x",), "bessel_i1e": ("x",), "isnan_ext": ("tensor",), "rad2deg": ("x",),
+    "inv": ("x",), "sqrt": ("x",), "invert": ("x",), "copysign": ("x", "other"),
+    "floor_div": ("x", "y"), "floor_mod": ("x", "y"), "floormod": ("x", "y"),
+    "tensor_mod": ("x", "y"), "truncate_mod": ("x", "y"), "tensor_div": ("x", "y"),
+    "heaviside": ("input", "values"), "pow": ("input", "exponent"),
+    "pows": ("input", "exponent"), "tensor_pow": ("input", "exponent"),
+    "float_power": ("input", "exponent"), "true_divide": ("dividend", "divisor"),
+}
 for _name, _fn in _UNARY.items():
-    globals()[_name] = forward(_name, _fn, "x = jnp.array([0.5, 1.0])")
+    globals()[_name] = forward(_name, _fn, _NAMES.get(_name, ("input",)),
+                               "x = jnp.array([0.5, 1.0])")
 for _name, _fn in _BINARY.items():
-    globals()[_name] = forward(_name, _fn, "x, y = jnp.array([1.0, 2.0]), jnp.array([3.0, 4.0])")
+    globals()[_name] = forward(_name, _fn, _NAMES.get(_name, ("input", "other")),
+                               "x, y = jnp.array([1.0, 2.0]), jnp.array([3.0, 4.0])")
 
 
 def div(input, other, *, rounding_mode=None):
@@ -425,7 +438,7 @@ _k1e = _callback_unary(sps.k1e, lambda x, y: y - _k0e(x) - y / x)
 for _name, _fn in [("bessel_j0", _j0), ("bessel_j1", _j1), ("bessel_y0", _y0), ("bessel_y1", _y1),
                    ("bessel_k0", _k0), ("bessel_k1", _k1), ("bessel_k0e", _k0e),
                    ("bessel_k1e", _k1e)]:
-    globals()[_name] = forward(_name, _fn, "x = jnp.array([0.5, 1.0])")
+    globals()[_name] = forward(_name, _fn, ("x",), "x = jnp.array([0.5, 1.0])")
 
 
 __all__ = sorted(list(_UNARY) + list(_BINARY) + [

@@ -515,6 +515,12 @@ def accumulate_n(x):
 def _segment(op, name):
     def fn(x, segment_ids, num_segments):
         data, ids = asarray(x), asarray(segment_ids)
+        return _segment_body(data, ids, num_segments)
+
+    def fn_input_x(input_x, segment_ids, num_segments):
+        return _segment_body(asarray(input_x), asarray(segment_ids), num_segments)
+
+    def _segment_body(data, ids, num_segments):
         if ids.ndim > data.ndim or data.shape[:ids.ndim] != ids.shape:
             raise ValueError(f"{name}: `segment_ids` shape {ids.shape} must be a prefix of "
                              f"the input shape {data.shape}")
@@ -531,6 +537,8 @@ def _segment(op, name):
             out = jnp.where((counts > 0).reshape((-1,) + (1,) * (out.ndim - 1)), out, fill)
         return out
 
+    if name == "unsorted_segment_sum":
+        fn = fn_input_x
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = (f"Segment reduction ``{op.__name__}`` of `x` by `segment_ids` into "
                   f"`num_segments` rows.\n\nExample:\n    >>> {name}(jnp.array([1.0, 2.0, 3.0]),"

@@ -58,13 +58,20 @@ def assign_sub(variable, value):
 
 
 def _scatter(method, name, nd):
-    def op(input_x, indices, updates, *args, **kwargs):
+    def op(input_x, indices, updates):
+        return body(input_x, indices, updates)
+
+    def op_nd(input_x, indices, updates, use_locking=False):
+        return body(input_x, indices, updates)
+
+    def body(input_x, indices, updates):
         x = _param(input_x, name)
         idx = asarray(indices)
         where = tuple(jnp.moveaxis(idx, -1, 0)) if nd else idx
         upd = asarray(updates).astype(x.dtype)
         return _commit(input_x, getattr(x.at[where], method)(upd))
 
+    op = op_nd if nd else op
     op.__name__ = op.__qualname__ = name
     kind = "index tuples (last axis of `indices`)" if nd else "rows `indices` (first axis)"
     op.__doc__ = (f"Update the Parameter `input_x` at {kind} with `updates` ({method}; "

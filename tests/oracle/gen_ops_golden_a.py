@@ -280,6 +280,20 @@ def encode(v, ms):
     return v
 
 
+def _module_all(module):
+    """The `__all__` of one of msfunc's op modules, read from its source (no msfunc import)."""
+    import ast
+
+    path = os.path.join(os.path.dirname(OUT), "..", "..", "msfunc", "ops", module + ".py")
+    tree = ast.parse(open(path).read())
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and \
+                node.value.isidentifier() and node.value.islower():
+            names.add(node.value)
+    return names
+
+
 def main():
     import mindspore as ms
     import mindspore.ops as ops
@@ -292,6 +306,22 @@ def main():
             out[cid] = {"op": name, "args": args, "kwargs": kwargs, "out": encode(res, ms)}
         except Exception as exc:  # noqa: BLE001  (record what MindSpore cannot do on CPU)
             print(f"skip {cid}: {type(exc).__name__}: {str(exc).splitlines()[0][:120]}")
+    import inspect
+
+    names = sorted({n for m in ("func_math", "func_array", "func_reduce", "func_linalg",
+                                "func_create", "func_state", "func_misc")
+                    for n in _module_all(m)})
+    sigs = {}
+    for n in names:
+        fn = getattr(ops, n, None)
+        try:
+            params = inspect.signature(fn).parameters.values()
+        except (TypeError, ValueError):
+            continue
+        if any(p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in params):
+            continue
+        sigs[n] = [p.name for p in params]
+    out["__signatures__"] = sigs
     with open(OUT, "w") as f:
         json.dump(out, f, separators=(",", ":"))
     print(f"wrote {len(out)} of {len(CASES)} cases to {OUT}")
