@@ -428,13 +428,13 @@ def histc(input, bins=100, min=0.0, max=0.0):
 
 
 def bincount(input, weights=None, minlength=0):
-    """Count occurrences of each non-negative int (weighted when `weights` is given).
+    """Count occurrences of each non-negative int as float32 (weighted by `weights`).
 
     The output length depends on the data, so this needs concrete input (not under jit).
 
     Example:
         >>> bincount(jnp.array([0, 1, 1, 3])).tolist()
-        [1, 2, 0, 1]
+        [1.0, 2.0, 0.0, 1.0]
     """
     x = asarray(input)
     if isinstance(x, jax.core.Tracer):
@@ -450,8 +450,8 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
     """Covariance of the rows (variables) of `input` over its columns (observations).
 
     Example:
-        >>> cov(jnp.array([[0.0, 2.0], [1.0, 1.0]])).tolist()
-        [[2.0, -1.0], [-1.0, 0.5]]
+        >>> cov(jnp.array([[0.0, 2.0], [1.0, 3.0]])).tolist()
+        [[2.0, 2.0], [2.0, 2.0]]
     """
     return jnp.cov(asarray(input), ddof=correction, fweights=unwrap(fweights),
                    aweights=unwrap(aweights))
