@@ -138,12 +138,12 @@ def raw_mse(pred, target):
     return jnp.mean((pred - target) ** 2)
 
 
-def make_raw_step(kind, params, optimizer="ms"):
+def make_raw_step(kind, params, optimizer="ms", compiled=True):
     """Hand-written raw JAX + optax step; returns (one_call, state) where state holds
     [params, opt_state] and one_call(x, y) advances it and returns the loss.
 
     optimizer: "ms" (msfunc's formula as an optax chain, same numbers as msfunc) or
-    "optax" (plain optax.adam / optax.sgd).
+    "optax" (plain optax.adam / optax.sgd). `compiled=False` leaves out the jax.jit.
     """
     if _classification(kind):
         loss_of = raw_cross_entropy
@@ -157,11 +157,13 @@ def make_raw_step(kind, params, optimizer="ms"):
     def loss_fn(p, x, y):
         return loss_of(raw_apply(p, x), y)
 
-    @jax.jit
     def step(p, opt_state, x, y):
         loss, grads = jax.value_and_grad(loss_fn)(p, x, y)
         updates, opt_state = tx.update(grads, opt_state, p)
         return optax.apply_updates(p, updates), opt_state, loss
+
+    if compiled:
+        step = jax.jit(step)
 
     state = [params, tx.init(params)]
 
@@ -193,6 +195,7 @@ def build(kind, eager=True, plain=True):
         steps["raw (optax)"] = make_raw_step(kind, raw_params_from(model), optimizer="optax")[0]
     if eager:
         steps["msfunc eager"] = make_msfunc_step(kind, compiled=False)[0]
+        steps["raw eager"] = make_raw_step(kind, raw_params_from(model), compiled=False)[0]
     return steps, x, y
 
 
@@ -236,8 +239,9 @@ def bench(kind, steps, x, y, calls, rounds, eager_calls=0, eager_rounds=0):
     ratios = print_table(title, results, baseline, target, notes)
     if not eager_calls or "msfunc eager" not in steps:
         return ratios
-    eager = steps["msfunc eager"]
+    eager, raw_eager = steps["msfunc eager"], steps["raw eager"]
     eager_results = compare({"msfunc eager (no jit) step": lambda: block(eager(x, y)),
+                             "raw jax eager (no jit), ms formula": lambda: block(raw_eager(x, y)),
                              baseline: cases[baseline]},
                             calls=eager_calls, rounds=eager_rounds, warmup=2)
     ratios.update(print_table(f"{title}: eager, for information", eager_results, baseline))
