@@ -494,7 +494,7 @@ def mirror_pad(input_x, paddings, mode):
 
 
 # --------------------------------------------------------------------------- resampling
-def _resize_matrix(n_in, n_out, mode, align_corners, scale, cubic_a=-0.5):
+def _resize_matrix(n_in, n_out, mode, align_corners, scale, cubic_a=-0.5, half_pixel=True):
     """(n_out, n_in) interpolation matrix for one axis, torch conventions."""
     dst = np.arange(n_out, dtype=np.float64)
     m = np.zeros((n_out, n_in), np.float64)
@@ -513,7 +513,7 @@ def _resize_matrix(n_in, n_out, mode, align_corners, scale, cubic_a=-0.5):
         src = dst * ((n_in - 1) / (n_out - 1) if n_out > 1 else 0.0)
     else:
         s = (n_in / n_out) if scale is None else 1.0 / scale
-        src = (dst + 0.5) * s - 0.5
+        src = (dst + 0.5) * s - 0.5 if half_pixel else dst * s
         if mode != "bicubic":
             src = np.maximum(src, 0.0)
     i0 = np.floor(src).astype(int)

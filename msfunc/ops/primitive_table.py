@@ -411,8 +411,12 @@ def _max_pool_argmax(p, x):
         x2 = jnp.pad(x, [(0, 0), (0, 0)] + pads, constant_values=-jnp.inf)
         v, i = C.max_pool2d(x2, k, s, return_indices=True)
         hh, ww = i // x2.shape[3] - pads[0][0], i % x2.shape[3] - pads[1][0]
-        return v, (hh * x.shape[3] + ww).astype(jnp.int32)
-    return C.max_pool2d(x, k, s, return_indices=True)
+        i = hh * x.shape[3] + ww
+    else:
+        v, i = C.max_pool2d(x, k, s, return_indices=True)
+    # MindSpore's argmax counts over (C, H, W) of each sample
+    chan = jnp.arange(x.shape[1]).reshape(1, -1, 1, 1) * (x.shape[2] * x.shape[3])
+    return v, (i + chan).astype(jnp.int32)
 
 
 def _softmax_ce(p, logits, labels):
@@ -462,8 +466,16 @@ def _dropout_nd(nd):
 
 def _resize(mode):
     def call(p, x, size):
-        return C.interpolate(x, size=_shape(size), mode=mode,
-                             align_corners=p.align_corners if mode != "nearest" else None)
+        size = _shape(size)
+        if p.align_corners or p.half_pixel_centers or mode == "bicubic":
+            return C.interpolate(x, size=size, mode=mode,
+                                 align_corners=p.align_corners if mode != "nearest" else None)
+        # legacy (asymmetric) coordinates: src = dst * in / out
+        for i, out in enumerate(size):
+            m = C._resize_matrix(x.shape[2 + i], out, mode, False, None, half_pixel=False)
+            x = jnp.moveaxis(jnp.tensordot(jnp.asarray(m, x.dtype), x, axes=([1], [2 + i])), 0,
+                             2 + i)
+        return x
     return ("align_corners=False, half_pixel_centers=False", call)
 
 

@@ -6,6 +6,8 @@ import functools
 import inspect
 
 import jax
+import jax.numpy as jnp
+import numpy as np
 
 from ..common import dtype as mstype
 from ..common.parameter import unwrap_args
@@ -135,7 +137,9 @@ def _build(name, spec, call):
             self.init_attrs[k] = v
 
     def __call__(self, *args, **kwargs):
-        args, kwargs = unwrap_args(args, kwargs) if not _RAW.get(name) else (args, kwargs)
+        if not _RAW.get(name):
+            args, kwargs = unwrap_args(args, kwargs)
+        args = tuple(jnp.asarray(a) if isinstance(a, np.ndarray) else a for a in args)
         return call(self, *args, **kwargs)
 
     doc = (f"MindSpore's ``ops.{name}({spec})``, called as ``op({call_doc})``.\n\n"
