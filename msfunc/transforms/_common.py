@@ -58,6 +58,8 @@ def normalize_positions(grad_position, who):
         if isinstance(p, bool) or not isinstance(p, int) or p < 0:
             raise ValueError(f"{who}: `grad_position` entries must be non-negative ints, got "
                              f"{grad_position!r}")
+    if len(set(positions)) != len(positions):
+        raise ValueError(f"{who}: `grad_position` has duplicate positions: {grad_position!r}")
     return positions, single
 
 

@@ -12,7 +12,6 @@ import jax.numpy as jnp
 from ._common import (
     as_input_array,
     check_positions,
-    is_differentiable,
     normalize_positions,
     normalize_weights,
     strip_parameters,
@@ -36,44 +35,47 @@ def _ones_cotangent(primal):
     return jax.tree.map(jnp.ones_like, primal)
 
 
-def _differentiate(fn, args, positions, weights, has_aux, sens, who):
+def _zero_float0(grad, primal):
+    """Integer leaves get zero gradients of their own dtype (JAX gives float0)."""
+    return jax.tree.map(
+        lambda g, x: jnp.zeros(jnp.shape(x), jnp.result_type(x))
+        if getattr(g, "dtype", None) == jax.dtypes.float0 else g, grad, primal)
+
+
+def _differentiate(fn, args, kwargs, positions, weights, has_aux, sens, who):
     """Run fn(*args) under jax.vjp; returns (full output, input grads, weight grads, aux)."""
     args = list(args)
-    if positions is not None:
-        check_positions(positions, len(args), who)
-        for p in positions:
-            args[p] = as_input_array(args[p], who, p)
-        diff_positions = [p for p in positions if is_differentiable(args[p])]
-    else:
-        diff_positions = []
-    weights = weights or ()
-    weight_values = tuple(read(w) for w in weights)
-    weight_ids = tuple(id(w) for w in weights)
+    positions = positions or ()
+    check_positions(positions, len(args), who)
+    for p in positions:
+        args[p] = as_input_array(args[p], who, p)
+    # The same Parameter may be listed twice: lift it once, hand its gradient to each slot.
+    unique = list({id(w): w for w in (weights or ())}.values())
+    weight_ids = tuple(id(w) for w in unique)
+    weight_values = tuple(read(w) for w in unique)
     written = []
 
     def pure(weight_vals, input_vals):
         call_args = list(args)
-        for p, v in zip(diff_positions, input_vals):
+        for p, v in zip(positions, input_vals):
             call_args[p] = v
         with Frame(dict(zip(weight_ids, weight_vals)), owner=who) as frame:
-            out = fn(*call_args)
+            out = fn(*call_args, **kwargs)
         out = strip_parameters(out)
         pairs = frame.written()
         written[:] = [p for p, _ in pairs]
         primary, aux = _split_output(out, has_aux)
         return primary, (out, aux, [v for _, v in pairs])
 
-    input_values = tuple(args[p] for p in diff_positions)
+    input_values = tuple(args[p] for p in positions)
     primary, vjp_fn, (out, aux, write_values) = jax.vjp(
         pure, weight_values, input_values, has_aux=True)
     commit(zip(written, write_values))
     cotangent = _ones_cotangent(primary) if sens is None else sens
-    weight_grads, diff_grads = vjp_fn(cotangent)
-    by_position = dict(zip(diff_positions, diff_grads))
-    input_grads = ()
-    if positions is not None:
-        input_grads = tuple(by_position[p] if p in by_position else
-                            jax.tree.map(jnp.zeros_like, args[p]) for p in positions)
+    unique_grads, input_grads = vjp_fn(cotangent)
+    input_grads = tuple(_zero_float0(g, x) for g, x in zip(input_grads, input_values))
+    by_id = dict(zip(weight_ids, unique_grads))
+    weight_grads = tuple(by_id[id(w)] for w in (weights or ()))
     return out, input_grads, weight_grads, aux
 
 
@@ -98,7 +100,7 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
     if positions is None and weight_tuple is None:
         raise ValueError(f"{who}: `grad_position` and `weights` cannot both be None")
 
-    def grad_fn(*args):
+    def grad_fn(*args, **kwargs):
         sens = None
         if sens_param:
             if not args:
@@ -106,8 +108,8 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
                                 "argument")
             *args, sens = args
             sens = strip_parameters(sens)
-        out, in_g, w_g, aux = _differentiate(fn, args, positions, weight_tuple, has_aux,
-                                             sens, who)
+        out, in_g, w_g, aux = _differentiate(fn, args, kwargs, positions, weight_tuple,
+                                             has_aux, sens, who)
         grads = _assemble(positions, single_pos, weight_tuple, single_w, in_g, w_g, return_ids)
         if with_value:
             return out, grads

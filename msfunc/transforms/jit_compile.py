@@ -168,12 +168,8 @@ class Jitted:
                 continue
             except _CONCRETIZATION_ERRORS as exc:
                 return self._fall_back(exc, args, kwargs)
-            if FRAMES:
-                for i, value in writes.items():
-                    write(params[i], value)
-            else:
-                for i, value in writes.items():
-                    params[i]._value = value
+            for i, value in writes.items():
+                write(params[i], value)  # checks for tracers leaking out of a raw JAX trace
             return out
         raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing "
                            f"after {_MAX_RETRACES} traces; does it create Parameters?")

@@ -138,10 +138,11 @@ def _run(fn, args, in_axes, out_axes, ensemble):
             axis_name=axis_name)(param_values, *args)
     except ValueError as exc:
         if "out_axes" in str(exc) and "None" in str(exc):
+            names = ", ".join(f"'{p.name}'" for p in written if id(p) not in template_ids)
             raise ValueError(
-                "vmap: a Parameter written inside the vmapped function got a per-element "
-                "value; only writes that are the same for every element (or the Parameters "
-                "of a CellList ensemble) can be carried out of vmap") from exc
+                f"vmap: a Parameter written inside the vmapped function ({names}) got a "
+                "per-element value; only writes that are the same for every element (or the "
+                "Parameters of a CellList ensemble) can be carried out of vmap") from exc
         raise
     commit((written[i], v) for i, v in shared.items())
     return out, mapped, written
