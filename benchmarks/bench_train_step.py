@@ -8,9 +8,11 @@ The raw baseline keeps the parameters as a pytree and runs ``jax.jit(step)``
 returning new parameters and optimizer state. For Adam it uses msfunc's own
 direction (`scale_by_ms_adam`, MindSpore's formula) chained with
 ``optax.scale(-lr)``, so both sides compute the same numbers; plain
-``optax.adam`` is timed too (same cost, eps placed differently). The eager
-(uncompiled) msfunc step and the object-oriented ``TrainOneStepCell`` under
-``ms.jit`` are timed for information.
+``optax.adam`` is timed too (same cost, eps placed differently). For SGD the
+baseline is plain ``optax.sgd``; a raw step carrying MindSpore's SGD state is
+timed beside it. The eager (uncompiled) msfunc step, next to raw JAX's eager
+step, and the object-oriented ``TrainOneStepCell`` under ``ms.jit`` are timed
+for information.
 """
 
 from __future__ import annotations
@@ -181,7 +183,7 @@ def build(kind, eager=True, plain=True):
     Returns ({variant name: step(x, y) -> loss}, x, y). The names starting with
     'raw' are raw JAX; 'raw (optax)' uses plain optax.adam / optax.sgd, whose
     numbers differ (Adam) or whose state differs (SGD) from msfunc's; `plain=False`
-    leaves it out for Adam, `eager=False` leaves out the uncompiled msfunc step.
+    leaves it out for Adam, `eager=False` leaves out the uncompiled steps.
     """
     x, y = make_data(kind)
     fused, model = make_msfunc_step(kind)
