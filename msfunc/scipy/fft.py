@@ -32,6 +32,21 @@ def _prep(x, type, norm, fn):
     return x, "ortho" if norm is None else norm
 
 
+def _forward_scale(y, axes, inverse):
+    """SciPy's 'forward' norm from the unnormalised transform (jax lacks it)."""
+    size = 1
+    for ax in axes:
+        size *= 2 * y.shape[ax]
+    return y * size if inverse else y / size
+
+
+def _call(fn, x, norm, scaled_axes, inverse, **kw):
+    if norm != "forward":
+        return fn(x, type=2, norm=norm, **kw)
+    y = fn(x, type=2, norm=None, **kw)
+    return _forward_scale(y, scaled_axes(y), inverse)
+
+
 def dct(x, type=2, n=None, axis=-1, norm=None):
     """DCT-II along `axis` (orthonormal when `norm=None`, see the module docstring).
 
@@ -41,7 +56,7 @@ def dct(x, type=2, n=None, axis=-1, norm=None):
         2.0
     """
     x, norm = _prep(x, type, norm, "dct")
-    return jfft.dct(x, type=2, n=n, axis=axis, norm=norm)
+    return _call(jfft.dct, x, norm, lambda y: (axis,), False, n=n, axis=axis)
 
 
 def idct(x, type=2, n=None, axis=-1, norm=None):
@@ -53,7 +68,13 @@ def idct(x, type=2, n=None, axis=-1, norm=None):
         [0.0, 1.0, 2.0]
     """
     x, norm = _prep(x, type, norm, "idct")
-    return jfft.idct(x, type=2, n=n, axis=axis, norm=norm)
+    return _call(jfft.idct, x, norm, lambda y: (axis,), True, n=n, axis=axis)
+
+
+def _axes(y, s, axes):
+    if axes is not None:
+        return tuple(axes)
+    return tuple(range(y.ndim - len(s), y.ndim)) if s is not None else tuple(range(y.ndim))
 
 
 def dctn(x, type=2, s=None, axes=None, norm=None):
@@ -65,7 +86,7 @@ def dctn(x, type=2, s=None, axes=None, norm=None):
         2.0
     """
     x, norm = _prep(x, type, norm, "dctn")
-    return jfft.dctn(x, type=2, s=s, axes=axes, norm=norm)
+    return _call(jfft.dctn, x, norm, lambda y: _axes(y, s, axes), False, s=s, axes=axes)
 
 
 def idctn(x, type=2, s=None, axes=None, norm=None):
@@ -77,4 +98,4 @@ def idctn(x, type=2, s=None, axes=None, norm=None):
         1.0
     """
     x, norm = _prep(x, type, norm, "idctn")
-    return jfft.idctn(x, type=2, s=s, axes=axes, norm=norm)
+    return _call(jfft.idctn, x, norm, lambda y: _axes(y, s, axes), True, s=s, axes=axes)
