@@ -124,12 +124,21 @@ class Optimizer(Cell):
         self.state = ParameterTuple(
             Parameter(leaf, name=_state_name(path, params, who), requires_grad=False)
             for path, leaf in paths_and_leaves)
+        placeholder = self._placeholder_state(params)
+        if placeholder is not None:
+            self.inactive_state = ParameterTuple(
+                Parameter(leaf, name=_state_name(path, params, who), requires_grad=False)
+                for path, leaf in jax.tree_util.tree_flatten_with_path(placeholder)[0])
 
     def _extra_parameters(self):
         """Hook: subclasses add hyper-parameter Parameters (MindSpore's `momentum`)."""
 
     def _direction(self):  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def _placeholder_state(self, params):
+        """Hook: MindSpore-named state that this configuration does not need to update."""
+        return None
 
     def get_lr(self):
         """The learning rate used at the current step."""
@@ -189,7 +198,17 @@ class SGD(Optimizer):
                                   requires_grad=False)
 
     def _direction(self):
+        if self._momentum == 0.0:
+            # Plain SGD: MindSpore's accumulator would just hold the last gradient, so
+            # no state is carried through jit (the accum/stat Parameters keep their names
+            # for checkpoint compatibility but are not updated).
+            return optax.identity()
         return scale_by_ms_sgd(self._momentum, self.dampening, self.nesterov)
+
+    def _placeholder_state(self, params):
+        if self._momentum != 0.0:
+            return None
+        return scale_by_ms_sgd().init(tuple(read(p) for p in params))
 
 
 class Momentum(Optimizer):

@@ -65,8 +65,16 @@ class _ByIdentity:
         return id(self.obj)
 
 
+# type -> passed by reference? (Cells and Parameters are; cached per type: hot path).
+_REFERENCE_BY_TYPE = {}
+
+
 def _is_reference(x):
-    return getattr(type(x), "_msfunc_by_reference", False)
+    cls = type(x)
+    hit = _REFERENCE_BY_TYPE.get(cls)
+    if hit is None:
+        hit = _REFERENCE_BY_TYPE[cls] = bool(getattr(cls, "_msfunc_by_reference", False))
+    return hit
 
 
 def _split_arguments(args, kwargs, who):
@@ -74,7 +82,7 @@ def _split_arguments(args, kwargs, who):
     leaves, treedef = jax.tree.flatten((args, kwargs), is_leaf=_is_reference)
     dynamic, static = [], []
     for i, leaf in enumerate(leaves):
-        if isinstance(leaf, (jax.Array, np.ndarray)):
+        if type(leaf) is ArrayImpl or isinstance(leaf, (jax.Array, np.ndarray)):
             dynamic.append(leaf)
             static.append(None)
         elif _is_reference(leaf):
@@ -151,14 +159,20 @@ class Jitted:
         if innermost_capturing() is not None:
             # Already inside a compiled trace: inline, the outer frame lifts everything.
             return self._fn(*args, **kwargs)
+        arrays_only = not kwargs
+        if arrays_only:
+            for a in args:
+                if type(a) is not ArrayImpl:
+                    arrays_only = False
+                    break
         for _ in range(_MAX_RETRACES):
             params = self._params
             if FRAMES:
-                values = tuple(read(p) for p in params)
+                values = tuple(map(read, params))
             else:
-                values = tuple(p._value for p in params)
+                values = tuple([p._value for p in params])
             try:
-                if not kwargs and all(type(a) is ArrayImpl for a in args):
+                if arrays_only:
                     out, writes = self._compiled_arrays(values, args)
                 else:
                     dynamic, static_key = _split_arguments(args, kwargs, "jit")
