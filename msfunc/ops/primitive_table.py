@@ -125,7 +125,7 @@ UNARY = {
     "Diag": ("func_array.diag", jnp.diag), "Trace": ("func_math.trace", jnp.trace),
     "NonZero": ("func_array.nonzero", lambda x: jnp.stack(jnp.nonzero(x), -1)),
     "Geqrf": ("func_linalg.geqrf", None),
-    "MatrixLogarithm": ("func_linalg.matrix_log", None),
+    "MatrixLogarithm": ("func_linalg.matrix_log", jax.scipy.linalg.logm),
     # activations (helper B)
     "ReLU": ("func_nn.relu", N.relu), "ReLU6": ("func_nn.relu6", N.relu6),
     "Sigmoid": ("func_nn.sigmoid", N.sigmoid), "Mish": ("func_nn.mish", N.mish),
