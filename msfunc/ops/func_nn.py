@@ -146,7 +146,7 @@ soft_shrink = softshrink
 
 
 def softplus(input, beta=1, threshold=20):
-    """log(1 + exp(beta x)) / beta, linear above `threshold`. Example: ``softplus(Tensor([0.]))``."""
+    """log(1 + exp(beta x)) / beta, linear above `threshold`. Example: ``softplus(x)``."""
     x = arr(input)
     bx = beta * x
     safe = jnp.where(bx > threshold, jnp.zeros_like(bx), bx)
@@ -177,7 +177,7 @@ def leaky_relu(input, alpha=0.2):
 
 
 def prelu(input, weight):
-    """Leaky ReLU with a learnt slope per channel (axis 1). Example: ``prelu(x, Tensor([.25]))``."""
+    """Leaky ReLU with a learnt slope per channel (axis 1). Example: ``prelu(x, w)``."""
     x, w = arr(input), arr(weight, "weight")
     if w.ndim != 1:
         raise ValueError(f"prelu: `weight` must be 1-D, got shape {w.shape}")
@@ -197,7 +197,7 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3):
 
 
 def glu(x, axis=-1):
-    """a * sigmoid(b) where a, b are halves of x along `axis`. Example: ``glu(Tensor([1., 0.]))``."""
+    """a * sigmoid(b) where a, b are halves of x along `axis`. Example: ``glu(x)``."""
     a, b = jnp.split(arr(x, "x"), 2, axis=axis)
     return a * jax.nn.sigmoid(b)
 
@@ -433,7 +433,7 @@ def dropout3d(input, p=0.5, training=True):
 
 
 def sequence_mask(lengths, maxlen=None):
-    """Boolean mask ``[..., j] = j < lengths[...]``. Example: ``sequence_mask(Tensor([1, 3]), 4)``."""
+    """Boolean mask ``[..., j] = j < lengths[...]``. Example: ``sequence_mask(lens, 4)``."""
     ln = arr(lengths, "lengths")
     if maxlen is None:
         maxlen = int(jnp.max(ln))
@@ -503,7 +503,7 @@ def flash_attention_score(query, key, value, head_num, real_shift=None, drop_mas
 
 
 def rotary_position_embedding(x, cos, sin, mode=0):
-    """Rotary embedding ``x * cos + rotate(x) * sin``; mode 0 rotates halves, 1 interleaved pairs."""
+    """Rotary embedding ``x * cos + rotate(x) * sin``; mode 0 rotates halves, 1 pairs."""
     x, c, s = arr(x, "x"), arr(cos, "cos"), arr(sin, "sin")
     if mode == 0:
         x1, x2 = jnp.split(x, 2, axis=-1)
