@@ -26,6 +26,12 @@ from . import func_vision as V
 __all__ = ["TABLE", "target"]
 
 
+def _matrix_log(x):
+    """Principal matrix logarithm by eigendecomposition (CPU; complex result)."""
+    w, v = jnp.linalg.eig(x)
+    return v @ (jnp.log(w)[..., None] * jnp.linalg.inv(v))
+
+
 def target(path, fallback=None):
     """A callable resolving ``msfunc.ops.<module>.<name>`` on first call, else `fallback`."""
     cache = []
@@ -125,7 +131,7 @@ UNARY = {
     "Diag": ("func_array.diag", jnp.diag), "Trace": ("func_math.trace", jnp.trace),
     "NonZero": ("func_array.nonzero", lambda x: jnp.stack(jnp.nonzero(x), -1)),
     "Geqrf": ("func_linalg.geqrf", None),
-    "MatrixLogarithm": ("func_linalg.matrix_log", jax.scipy.linalg.logm),
+    "MatrixLogarithm": ("func_linalg.matrix_log", _matrix_log),
     # activations (helper B)
     "ReLU": ("func_nn.relu", N.relu), "ReLU6": ("func_nn.relu6", N.relu6),
     "Sigmoid": ("func_nn.sigmoid", N.sigmoid), "Mish": ("func_nn.mish", N.mish),
