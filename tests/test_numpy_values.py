@@ -577,10 +577,10 @@ def test_trapz_diff_ediff1d_unwrap(y, dx):
     close(mnp.diff(y, prepend=0.0, append=1.0), np.diff(y, prepend=0.0, append=1.0))
     close(mnp.ediff1d(y, to_end=[1.0], to_begin=[2.0, 3.0]),
           np.ediff1d(y, to_end=[1.0], to_begin=[2.0, 3.0]), 1e-5, 1e-5)
-    phase = np.cumsum(y * 2, axis=-1)
-    close(mnp.unwrap(phase), np.unwrap(phase.astype(np.float64)), 1e-4, 1e-4)
-    close(mnp.unwrap(phase, discont=4.0), np.unwrap(phase.astype(np.float64), discont=4.0),
-          1e-4, 1e-4)
+    # Reference in float32 too: a jump equal to `discont` must round the same way.
+    phase = np.cumsum(y * 2, axis=-1).astype(np.float32)
+    close(mnp.unwrap(phase), np.unwrap(phase), 1e-4, 1e-4)
+    close(mnp.unwrap(phase, discont=4.0), np.unwrap(phase, discont=np.float32(4.0)), 1e-4, 1e-4)
 
 
 @SETTINGS
