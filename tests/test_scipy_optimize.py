@@ -38,9 +38,10 @@ def test_minimize_matches_scipy(method):
 
 def test_minimize_args_vmap_and_errors():
     f = lambda x, c: jnp.sum((x - c) ** 2) + 0.1 * jnp.sum(x ** 4)
-    cs = np.array([[1.0, -2.0], [0.5, 3.0], [-1.0, 0.0]], np.float32)
-    xs = jax.vmap(lambda c: minimize(f, jnp.zeros(2), args=(c,), method="BFGS").x)(cs)
-    for c, x in zip(cs, xs):
+    cs = np.array([[1.0, -2.0], [0.3, 0.7], [-1.0, 0.0]], np.float32)
+    rs = jax.vmap(lambda c: minimize(f, jnp.zeros(2), args=(c,), method="BFGS"))(cs)
+    assert (np.asarray(rs.status) == 0).all()
+    for c, x in zip(cs, rs.x):
         fnp = lambda x, c=c: np.sum((x - c) ** 2) + 0.1 * np.sum(x ** 4)
         ref = so.minimize(fnp, np.zeros(2), method="BFGS").x
         np.testing.assert_allclose(x, ref, atol=1e-3)
