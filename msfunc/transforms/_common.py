@@ -34,6 +34,13 @@ def as_input_array(x, who, position):
                     f"differentiated, got {type(x).__name__}")
 
 
+def zero_float0(grad, primal):
+    """Integer leaves get zero gradients of their own dtype (JAX gives float0)."""
+    return jax.tree.map(
+        lambda g, x: jnp.zeros(jnp.shape(x), jnp.result_type(x))
+        if getattr(g, "dtype", None) == jax.dtypes.float0 else g, grad, primal)
+
+
 def is_differentiable(x):
     return all(jnp.issubdtype(jnp.result_type(leaf), jnp.inexact)
                for leaf in jax.tree.leaves(x))

@@ -4,7 +4,13 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ._common import WriteCollector, as_input_array, normalize_weights, strip_parameters
+from ._common import (
+    WriteCollector,
+    as_input_array,
+    normalize_weights,
+    strip_parameters,
+    zero_float0,
+)
 from .frame import read
 
 __all__ = ["jvp", "vjp", "linearize", "jet", "derivative", "get_grad"]
@@ -12,13 +18,6 @@ __all__ = ["jvp", "vjp", "linearize", "jet", "derivative", "get_grad"]
 
 def _as_tuple(x):
     return tuple(x) if isinstance(x, (tuple, list)) else (x,)
-
-
-def _zeros_for_float0(grad, primal):
-    """Integer inputs get zero gradients of their own dtype (JAX gives float0)."""
-    if getattr(grad, "dtype", None) == jax.dtypes.float0:
-        return jnp.zeros(jnp.shape(primal), jnp.result_type(primal))
-    return grad
 
 
 def _split_aux(out, who):
@@ -104,7 +103,7 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
         ct = strip_parameters(ct)
         ct = jax.tree.map(lambda c, o: jnp.asarray(c, jnp.result_type(o)), ct, out)
         weight_grads, input_grads = pullback(ct)
-        input_grads = tuple(_zeros_for_float0(g, x) for g, x in zip(input_grads, primals))
+        input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, primals))
         if weights is None:
             return tuple(input_grads)
         return tuple(input_grads), (weight_grads[0] if single_w else tuple(weight_grads))

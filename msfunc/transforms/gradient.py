@@ -6,17 +6,21 @@ reading ``self.weight`` sees the traced value. Writes made during the call
 (BatchNorm statistics, RNG keys) are carried out of the transform and committed.
 """
 
+import functools
+
 import jax
 import jax.numpy as jnp
 
 from ._common import (
+    WriteCollector,
     as_input_array,
     check_positions,
     normalize_positions,
     normalize_weights,
     strip_parameters,
+    zero_float0,
 )
-from .frame import Frame, commit, read
+from .frame import read
 
 __all__ = ["grad", "value_and_grad", "GradOperation"]
 
@@ -35,13 +39,6 @@ def _ones_cotangent(primal):
     return jax.tree.map(jnp.ones_like, primal)
 
 
-def _zero_float0(grad, primal):
-    """Integer leaves get zero gradients of their own dtype (JAX gives float0)."""
-    return jax.tree.map(
-        lambda g, x: jnp.zeros(jnp.shape(x), jnp.result_type(x))
-        if getattr(g, "dtype", None) == jax.dtypes.float0 else g, grad, primal)
-
-
 def _differentiate(fn, args, kwargs, positions, weights, has_aux, sens, who):
     """Run fn(*args) under jax.vjp; returns (full output, input grads, weight grads, aux)."""
     args = list(args)
@@ -53,27 +50,24 @@ def _differentiate(fn, args, kwargs, positions, weights, has_aux, sens, who):
     unique = list({id(w): w for w in (weights or ())}.values())
     weight_ids = tuple(id(w) for w in unique)
     weight_values = tuple(read(w) for w in unique)
-    written = []
+    collector = WriteCollector(who)
+    call = functools.partial(fn, **kwargs) if kwargs else fn
 
     def pure(weight_vals, input_vals):
         call_args = list(args)
         for p, v in zip(positions, input_vals):
             call_args[p] = v
-        with Frame(dict(zip(weight_ids, weight_vals)), owner=who) as frame:
-            out = fn(*call_args, **kwargs)
-        out = strip_parameters(out)
-        pairs = frame.written()
-        written[:] = [p for p, _ in pairs]
+        out, writes = collector.run(call, call_args, dict(zip(weight_ids, weight_vals)))
         primary, aux = _split_output(out, has_aux)
-        return primary, (out, aux, [v for _, v in pairs])
+        return primary, (out, aux, writes)
 
     input_values = tuple(args[p] for p in positions)
     primary, vjp_fn, (out, aux, write_values) = jax.vjp(
         pure, weight_values, input_values, has_aux=True)
-    commit(zip(written, write_values))
+    collector.commit(write_values)
     cotangent = _ones_cotangent(primary) if sens is None else sens
     unique_grads, input_grads = vjp_fn(cotangent)
-    input_grads = tuple(_zero_float0(g, x) for g, x in zip(input_grads, input_values))
+    input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, input_values))
     by_id = dict(zip(weight_ids, unique_grads))
     weight_grads = tuple(by_id[id(w)] for w in (weights or ()))
     return out, input_grads, weight_grads, aux
