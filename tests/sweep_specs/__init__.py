@@ -1,0 +1,1 @@
+"""Op tables for the jit/vmap/grad sweep (see tests/_sweep.py)."""
