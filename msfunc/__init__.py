@@ -11,6 +11,7 @@ from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
 from .transforms import (
     GradOperation,
     custom_bprop,
+    data_sink,
     get_grad,
     grad,
     jacfwd,

@@ -12,6 +12,7 @@ _WHERE = {
     "jvp": "forward", "vjp": "forward", "linearize": "forward", "jet": "forward",
     "derivative": "forward", "get_grad": "forward", "jacfwd": "jacobian", "jacrev": "jacobian",
     "jit": "jit_compile", "custom_bprop": "bprop", "vmap": "vectorize",
+    "data_sink": "sink",
 }
 
 __all__ = sorted(_WHERE)

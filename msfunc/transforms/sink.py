@@ -1,0 +1,197 @@
+"""`data_sink`: run `sink_size` steps of a function over a dataset in one compiled loop.
+
+MindSpore's data sinking sends a chunk of the dataset to the device and loops
+over it there, instead of returning to Python after every step. msfunc does
+the same with JAX: each call takes the next `sink_size` batches from the
+dataset, stacks them into one array per column (one host-to-device transfer),
+and runs the steps inside a single `jax.jit` + `lax.scan`.
+
+Parameters the step reads or writes (a network and its optimizer reached
+through closures, the global random key) are the scan's carry: they are
+discovered while tracing, exactly as in `msfunc.jit`, so training steps that
+update Parameters in place work unchanged and see each other's updates.
+"""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+from ..common.parameter import Parameter, unwrap
+from ._common import strip_parameters
+from .frame import Frame, innermost_capturing, read, write
+from .jit_compile import Jitted, _Retrace
+
+__all__ = ["data_sink"]
+
+
+def data_sink(fn, dataset, sink_size=1, jit_config=None, input_signature=None):
+    """Wrap `fn` so each call runs it on the next `sink_size` dataset batches, compiled.
+
+    Args:
+        fn: the step function; it is called with the columns of one batch as
+            positional arguments and may read and write Parameters.
+        dataset: where batches come from: an object with
+            ``create_tuple_iterator()`` (MindSpore-style datasets), or any
+            iterable of batches (a list, a generator, a grain/torch loader).
+            A batch is a tuple/list of arrays (the columns), a dict (its values
+            in order) or a single array. A re-iterable dataset restarts when it
+            is exhausted (epochs run on); a one-shot iterator raises
+            StopIteration.
+        sink_size: how many steps one call runs (a positive int).
+        jit_config, input_signature: accepted for MindSpore compatibility; no effect.
+
+    Returns:
+        A function of no arguments returning `fn`'s output for the last batch
+        of the sink.
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor(0.0), name="w")
+        >>> def step(x):
+        ...     w.set_data(w + x.sum())
+        ...     return w * 1.0
+        >>> batches = [(ms.Tensor([1.0, 2.0]),), (ms.Tensor([3.0, 4.0]),)]
+        >>> sink = ms.data_sink(step, batches, sink_size=2)
+        >>> float(sink()), float(w)
+        (10.0, 10.0)
+    """
+    if not callable(fn):
+        raise TypeError(f"data_sink: `fn` must be callable, got {type(fn).__name__}")
+    if isinstance(sink_size, bool) or not isinstance(sink_size, (int, np.integer)):
+        raise TypeError(f"data_sink: `sink_size` must be a positive int, got {sink_size!r}")
+    if sink_size < 1:
+        raise ValueError(f"data_sink: `sink_size` must be a positive int, got {sink_size}")
+    batches = _BatchSource(dataset)
+    return _Sink(fn, batches, int(sink_size))
+
+
+class _BatchSource:
+    """Hands out batches from a dataset, restarting re-iterable ones at the end."""
+
+    def __init__(self, dataset):
+        if hasattr(dataset, "create_tuple_iterator"):
+            self._start = dataset.create_tuple_iterator
+        elif hasattr(dataset, "__iter__"):
+            if iter(dataset) is dataset:  # a one-shot iterator or generator
+                self._start = None
+                self._iterator = dataset
+                return
+            self._start = lambda: iter(dataset)
+        else:
+            raise TypeError("data_sink: `dataset` must be iterable or have "
+                            f"create_tuple_iterator(), got {type(dataset).__name__}")
+        self._iterator = None
+
+    def take(self, count):
+        """The next `count` batches, each a tuple of columns."""
+        taken = []
+        restarted = False
+        while len(taken) < count:
+            if self._iterator is None:
+                self._iterator = self._start()
+            batch = next(self._iterator, _END)
+            if batch is _END:
+                if self._start is None:
+                    raise StopIteration("data_sink: the dataset iterator is exhausted")
+                if restarted and not taken:
+                    raise ValueError("data_sink: the dataset yields no batches")
+                self._iterator, restarted = None, True
+                continue
+            taken.append(_columns(batch))
+        return taken
+
+
+_END = object()
+
+
+def _columns(batch):
+    if isinstance(batch, dict):
+        batch = tuple(batch.values())
+    elif isinstance(batch, (tuple, list)):
+        batch = tuple(batch)
+    else:
+        batch = (batch,)
+    return tuple(unwrap(column) for column in batch)
+
+
+def _stack(batches):
+    """One stacked array per column: a leading axis of length sink_size."""
+    width = {len(b) for b in batches}
+    if len(width) != 1:
+        raise ValueError(f"data_sink: batches have different numbers of columns {sorted(width)}")
+    stacked = []
+    for i, column in enumerate(zip(*batches)):
+        shapes = {np.shape(c) for c in column}
+        if len(shapes) != 1:
+            raise ValueError(
+                f"data_sink: column {i} changes shape within one sink ({sorted(shapes)}); "
+                "every batch of a sink must have the same shape (drop the remainder batch)")
+        if all(isinstance(c, np.ndarray) or np.isscalar(c) for c in column):
+            stacked.append(jnp.asarray(np.stack(column)))  # one host-to-device copy
+        else:
+            stacked.append(jnp.stack([jnp.asarray(c) for c in column]))
+    return tuple(stacked)
+
+
+class _Sink:
+    """The function `data_sink` returns."""
+
+    def __init__(self, fn, batches, sink_size):
+        self._fn = fn
+        self._batches = batches
+        self._sink_size = sink_size
+        name = getattr(fn, "__qualname__", None) or type(fn).__name__
+        self._name = f"data_sink({name})"
+        self._jitted = Jitted(self._loop, self._name)
+
+    def __call__(self):
+        columns = _stack(self._batches.take(self._sink_size))
+        return self._jitted(columns)
+
+    def _loop(self, columns):
+        # The Parameters the enclosing jit lifted, in its order (see Jitted._run).
+        frame = innermost_capturing()
+        params = self._jitted._params[: len(frame.lifted)]
+        init = tuple(read(p) for p in params)
+        written = set()
+
+        def step(carry, batch):
+            lifted = {id(p): v for p, v in zip(params, carry)}
+            with Frame(lifted, capturing=True, owner=self._name) as inner:
+                out = strip_parameters(self._fn(*batch))
+            if inner.missed:
+                raise _Retrace(list(inner.missed.values()))
+            written.update(inner.writes)
+            new = tuple(_carried(p, v, inner.writes) for p, v in zip(params, carry))
+            return new, out
+
+        final, outs = lax.scan(step, init, columns)
+        for p, new in zip(params, final):
+            if id(p) in written:
+                write(p, new)
+        return jax.tree.map(lambda o: o[-1], outs)
+
+    @property
+    def lifted_parameters(self):
+        """The Parameters the step reads or writes, as discovered so far."""
+        return self._jitted.lifted_parameters
+
+    def __repr__(self):
+        return f"<msfunc.{self._name} sink_size={self._sink_size}>"
+
+
+def _carried(param: Parameter, value, writes):
+    hit = writes.get(id(param))
+    if hit is None:
+        return value
+    new = jnp.asarray(hit[1])
+    if new.shape != jnp.shape(value):
+        raise ValueError(f"data_sink: Parameter '{param.name}' changed shape from "
+                         f"{jnp.shape(value)} to {new.shape} inside the sunk step; a "
+                         "Parameter's shape must stay fixed across steps")
+    return new.astype(jnp.result_type(value))
+
+
