@@ -1,5 +1,6 @@
 """State ops that update Parameters through the state frame: assign, scatter_* and inplace_*."""
 
+import jax
 import jax.numpy as jnp
 
 from ..transforms.frame import read, write
@@ -69,6 +70,8 @@ def _scatter(method, name, nd):
         idx = asarray(indices)
         where = tuple(jnp.moveaxis(idx, -1, 0)) if nd else idx
         upd = asarray(updates).astype(x.dtype)
+        if method in ("multiply", "divide"):
+            return _commit(input_x, _one_at_a_time(x, idx, upd, method, nd))
         return _commit(input_x, getattr(x.at[where], method)(upd))
 
     op = op_nd if nd else op
@@ -80,6 +83,25 @@ def _scatter(method, name, nd):
                   f"    >>> w = ms.Parameter(jnp.ones(3), name='w')\n    >>> {name}(w, "
                   f"jnp.array({'[[0]]' if nd else '[0]'}), jnp.array([2.0])).shape\n    (3,)\n")
     return op
+
+
+def _one_at_a_time(x, idx, upd, method, nd):
+    """Multiplicative scatter applied one update at a time (a scan).
+
+    JAX differentiates a multiplicative scatter only when its indices are
+    unique; applying the updates in sequence makes each step unique, so
+    repeated indices still compound and gradients exist.
+    """
+    depth = idx.shape[-1] if nd else 0
+    flat_idx = idx.reshape((-1, depth) if nd else (-1,))
+    flat_upd = upd.reshape((flat_idx.shape[0],) + x.shape[depth if nd else 1:])
+
+    def step(acc, item):
+        i, u = item
+        where = tuple(i) if nd else i
+        return getattr(acc.at[where], method)(u, unique_indices=True), None
+
+    return jax.lax.scan(step, x, (flat_idx, flat_upd))[0]
 
 
 scatter_update = _scatter("set", "scatter_update", False)
