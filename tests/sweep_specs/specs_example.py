@@ -1,6 +1,7 @@
 """Example table (runner self-check)."""
 
 from _sweep import Case
+
 from sweep_specs._gen import args, integers, normal, positive
 
 SPECS = {
