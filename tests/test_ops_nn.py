@@ -406,3 +406,29 @@ def test_modules_export_and_not_applicable_are_disjoint():
         names |= set(m.__all__)
     assert not names & set(not_applicable_b.NOT_APPLICABLE)
     assert len(names) >= 230
+
+
+def test_fractional_max_pool_draws_per_batch_and_channel():
+    # regression: the default draw had shape (N, C) instead of (N, C, nd) for batched input
+    x = RNG.randn(2, 3, 5, 5).astype(np.float32)
+    msfunc.set_seed(5)
+    out = C.fractional_max_pool2d(x, 2, output_size=(3, 3))
+    assert out.shape == (2, 3, 3, 3)
+    for n in range(2):  # every output is the max of some 2x2 window of its own channel
+        for c in range(3):
+            wins = np.lib.stride_tricks.sliding_window_view(x[n, c], (2, 2)).max((-1, -2))
+            assert np.isin(np.asarray(out[n, c]), wins).all()
+
+
+def test_attention_and_crop_keep_float64():
+    # regression: both computed in float32 even for float64 input
+    with jax.enable_x64(True):
+        q = RNG.randn(1, 3, 2, 2)  # BSND, one query per key: plain softmax attention
+        s = np.einsum("bqnd,bknd->bnqk", q, q)
+        p = np.exp(s - s.max(-1, keepdims=True))
+        ref = np.einsum("bnqk,bknd->bqnd", p / p.sum(-1, keepdims=True), q)
+        got = F.flash_attention_score(jnp.asarray(q), q, q, 2, input_layout="BSND")
+        np.testing.assert_allclose(np.asarray(got), ref, rtol=1e-12)
+        img = jnp.asarray(RNG.randn(1, 4, 4, 1))
+        out = V.crop_and_resize(img, jnp.array([[0.1, 0.2, 0.9, 0.7]]), jnp.array([0]), (2, 2))
+        assert out.dtype == jnp.float64

@@ -371,8 +371,9 @@ def _fractional_max(nd, input, kernel_size, output_size, output_ratio, return_in
         raise ValueError("fractional_max_pool: give `output_size` or `output_ratio`")
     lead = x.shape[:-nd]
     if samples is None:
-        samples = jax.random.uniform(next_key(), lead[:2] if len(lead) >= 2 else (1,) + lead
-                                     + (nd,), x.dtype)
+        # one (N, C, nd) draw like MindSpore's random_samples; (1, C, nd) for unbatched input
+        batch = lead if len(lead) >= 2 else (1,) + lead
+        samples = jax.random.uniform(next_key(), batch + (nd,), x.dtype)
     samples = arr(samples, "_random_samples").reshape(lead + (nd,))
     flat = x.reshape(lead + (-1,))
     # indices of every window element: product over dims of (start + offset)

@@ -495,7 +495,9 @@ def flash_attention_score(query, key, value, head_num, real_shift=None, drop_mas
     if attn_mask is not None:
         m = arr(attn_mask, "attn_mask").astype(bool)
         scores = jnp.where(m, jnp.finfo(scores.dtype).min, scores)
-    p = jax.nn.softmax(scores.astype(jnp.float32), axis=-1).astype(q.dtype)
+    # softmax in at least float32 (half-precision inputs), never below the input precision
+    p = jax.nn.softmax(scores.astype(jnp.promote_types(scores.dtype, jnp.float32)),
+                       axis=-1).astype(q.dtype)
     if keep_prob < 1.0:
         keep = jax.random.bernoulli(next_key(), keep_prob, p.shape)
         p = jnp.where(keep, p / keep_prob, 0)

@@ -74,7 +74,9 @@ def crop_and_resize(image, boxes, box_indices, crop_size, method="bilinear",
     """Crop normalised boxes (y1, x1, y2, x2) out of NHWC images and resize to `crop_size`."""
     if method not in ("bilinear", "nearest", "bilinear_v2"):
         raise ValueError(f"crop_and_resize: unknown `method` {method!r}")
-    img, bx = arr(image, "image"), arr(boxes, "boxes").astype(jnp.float32)
+    img, bx = arr(image, "image"), arr(boxes, "boxes")
+    ftype = jnp.promote_types(jnp.promote_types(img.dtype, bx.dtype), jnp.float32)
+    bx = bx.astype(ftype)  # float32 output like MindSpore; float64 stays float64
     bi = arr(box_indices, "box_indices").astype(jnp.int32)
     _, hh, ww, _ = img.shape
     ch, cw = crop_size
@@ -86,7 +88,7 @@ def crop_and_resize(image, boxes, box_indices, crop_size, method="bilinear",
 
     def one(box, k):
         ys, xs = coords(box[0], box[2], ch, hh), coords(box[1], box[3], cw, ww)
-        im = img[k].astype(jnp.float32)
+        im = img[k].astype(ftype)
         valid = ((ys >= 0) & (ys <= hh - 1))[:, None] & ((xs >= 0) & (xs <= ww - 1))[None, :]
         if method == "nearest":
             out = im[jnp.clip(jnp.round(ys), 0, hh - 1).astype(int)][
