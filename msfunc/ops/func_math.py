@@ -51,12 +51,24 @@ _BINARY = {
     "fmax": jnp.fmax, "fmin": jnp.fmin, "maximum": jnp.maximum, "minimum": jnp.minimum,
     "gcd": jnp.gcd, "lcm": jnp.lcm, "heaviside": jnp.heaviside, "hypot": jnp.hypot,
     "logaddexp": jnp.logaddexp, "logaddexp2": jnp.logaddexp2, "logical_and": jnp.logical_and,
-    "logical_or": jnp.logical_or, "logical_xor": jnp.logical_xor, "nextafter": jnp.nextafter,
+    "logical_or": jnp.logical_or, "logical_xor": jnp.logical_xor, "nextafter": None,
     "pow": jnp.power, "pows": jnp.power, "tensor_pow": jnp.power,
     "igamma": jss.gammainc, "igammac": jss.gammaincc, "zeta": jss.zeta,
     "true_divide": jnp.true_divide, "tensor_div": jnp.true_divide,
     "float_power": jnp.float_power,
 }
+
+
+# jnp.nextafter has no derivative rule. The step is one ulp, so the value moves with `input`
+# (slope 1) and not with `other` (slope 0), MindSpore's gradient too.
+@jax.custom_jvp
+def _nextafter(x, y):
+    return jnp.nextafter(x, y)
+
+
+_nextafter.defjvps(lambda t, ans, x, y: jnp.broadcast_to(t, ans.shape).astype(ans.dtype),
+                   lambda t, ans, x, y: jnp.zeros(ans.shape, ans.dtype))
+_BINARY["nextafter"] = _nextafter
 
 # MindSpore's parameter names where they are not (input,) / (input, other).
 _NAMES = {
