@@ -168,7 +168,9 @@ def _window(window_length, periodic, dtype, fn):
     if n == 1:
         return jnp.ones((1,), dt)
     m = n + 1 if periodic else n
-    k = jnp.arange(m, dtype=jnp.float32)
+    # At least float32, and float64 windows at float64 accuracy.
+    wide = jnp.promote_types(dt, jnp.float32) if jnp.issubdtype(dt, jnp.floating) else jnp.float32
+    k = jnp.arange(m, dtype=wide)
     return fn(k, m - 1)[:n].astype(dt)
 
 
@@ -200,5 +202,5 @@ def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None):
     """Kaiser window with shape parameter `beta`. Example: ``kaiser_window(8)``."""
     def f(k, d):
         r = jnp.sqrt(jnp.clip(1 - jnp.square(2 * k / d - 1), 0, 1))
-        return jnp.i0(beta * r) / jnp.i0(jnp.asarray(beta, jnp.float32))
+        return jnp.i0(beta * r) / jnp.i0(jnp.asarray(beta, k.dtype))
     return _window(window_length, periodic, dtype, f)

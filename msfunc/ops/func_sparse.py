@@ -183,7 +183,14 @@ def csr_div(x, y):
 
 def csr_mv(csr_tensor, dense):
     """CSR matrix times a dense (n, 1) or (n,) vector."""
-    return _csr(csr_tensor, "csr_tensor") @ arr(dense, "dense")
+    # Row sums of value * dense[col] by hand: BCSR's own matmul breaks under vmap and grad.
+    x, d = _csr(csr_tensor, "csr_tensor"), arr(dense, "dense")
+    if d.ndim not in (1, 2) or d.shape[0] != x.shape[1]:
+        raise ValueError(f"csr_mv: `dense` must have shape ({x.shape[1]},) or "
+                         f"({x.shape[1]}, k), got {d.shape}")
+    rows, cols = _rows_cols(x)
+    terms = x.data.reshape((-1,) + (1,) * (d.ndim - 1)) * d[cols]
+    return jax.ops.segment_sum(terms, rows, num_segments=x.shape[0])
 
 
 def csr_mm(a, b, trans_a=False, trans_b=False, adjoint_a=False, adjoint_b=False):
