@@ -100,3 +100,28 @@ def test_bad_arguments():
         A.split(X, [1, 1], axis=1)
     with pytest.raises(ValueError, match="single diagonal"):
         A.matrix_diag_part(X, jnp.array([0, 1]), 0)
+
+
+def test_multiplicative_scatter_repeated_indices_compound_and_differentiate():
+    idx = np.array([[0], [2], [0]])
+    upd = np.array([[2.0] * 4, [3.0] * 4, [5.0] * 4], np.float32)
+    want_mul, want_div = np.array(X), np.array(X)
+    np.multiply.at(want_mul, idx[:, 0], upd)
+    np.divide.at(want_div, idx[:, 0], upd)
+    np.testing.assert_allclose(A.tensor_scatter_mul(X, idx, upd), want_mul, rtol=1e-6)
+    np.testing.assert_allclose(A.tensor_scatter_div(X, idx, upd), want_div, rtol=1e-6)
+    # d/du0 of sum(out[0]) = x[0] * u2 for repeated row 0 (JAX alone refuses this gradient).
+    g = jax.grad(lambda u: jnp.sum(A.tensor_scatter_mul(X, idx, u)[0]))(jnp.asarray(upd))
+    np.testing.assert_allclose(g[0], np.asarray(X)[0] * upd[2], rtol=1e-6)
+
+
+def test_concrete_shape_arguments_work_under_jit():
+    mask = np.array([[True, False, True, False]] * 3)
+    np.testing.assert_allclose(jax.jit(lambda x: A.masked_select(x, mask[:1]))(X),
+                               np.asarray(X)[mask])
+    reps = np.array([1, 0, 2])
+    np.testing.assert_allclose(jax.jit(lambda x: A.repeat_interleave(x, reps, 0))(X),
+                               np.repeat(np.asarray(X), reps, 0))
+    idx = np.array([[0, 2, 0], [1, 3, 1]])
+    _, vals, _ = jax.jit(lambda v: A.coalesce(idx, v, jnp.array([3, 4])))(jnp.arange(3.0))
+    np.testing.assert_allclose(vals, [2.0, 1.0])

@@ -312,8 +312,10 @@ def masked_select(input, mask):
         >>> masked_select(jnp.array([1, 2, 3]), jnp.array([True, False, True])).tolist()
         [1, 3]
     """
-    x, m = jnp.broadcast_arrays(asarray(input), asarray(mask))
-    return x[_concrete(m, "masked_select")]
+    # Broadcast the mask in numpy: a concrete mask stays concrete under jit/vmap.
+    x, m = asarray(input), _concrete(unwrap(mask), "masked_select").astype(bool)
+    shape = np.broadcast_shapes(x.shape, m.shape)
+    return jnp.broadcast_to(x, shape)[np.broadcast_to(m, shape)]
 
 
 def where(condition, input, other):
@@ -781,7 +783,7 @@ def repeat_interleave(input, repeats, axis=None):
     """
     r = unwrap(repeats)
     if not isinstance(r, int):
-        r = _concrete(jnp.asarray(r), "repeat_interleave")
+        r = _concrete(r, "repeat_interleave")  # numpy: a concrete array stays concrete
         r = int(r) if r.ndim == 0 else r
     return jnp.repeat(asarray(input), r, axis=axis)
 
@@ -1134,10 +1136,31 @@ def scatter_nd(indices, updates, shape):
     return out.at[_nd_index(indices)].add(upd)
 
 
+def _one_at_a_time(x, idx, upd, method):
+    """Multiplicative scatter applied one index tuple at a time (a scan).
+
+    JAX differentiates a multiplicative scatter only when told its indices are unique;
+    each single step is, so gradients exist and repeated indices still compound.
+    """
+    depth = idx.shape[-1]
+    flat_idx = idx.reshape(-1, depth)
+    flat_upd = jnp.broadcast_to(upd, idx.shape[:-1] + x.shape[depth:])
+    flat_upd = flat_upd.reshape((flat_idx.shape[0],) + x.shape[depth:])
+
+    def step(acc, item):
+        i, u = item
+        return getattr(acc.at[tuple(i)], method)(u, unique_indices=True), None
+
+    return lax.scan(step, x, (flat_idx, flat_upd))[0]
+
+
 def _tensor_scatter(method, name):
     def op(input_x, indices, updates):
         x = asarray(input_x)
-        return getattr(x.at[_nd_index(indices)], method)(asarray(updates).astype(x.dtype))
+        upd = asarray(updates).astype(x.dtype)
+        if method in ("multiply", "divide"):
+            return _one_at_a_time(x, asarray(indices), upd, method)
+        return getattr(x.at[_nd_index(indices)], method)(upd)
 
     op.__name__ = op.__qualname__ = name
     op.__doc__ = (f"Copy of `input_x` with `updates` applied ({method}) at the index tuples "
@@ -1259,11 +1282,11 @@ def coalesce(x_indices, x_values, x_shape):
         >>> idx.tolist(), val.tolist()
         ([[0, 1]], [2.0, 4.0])
     """
-    idx = _concrete(asarray(x_indices), "coalesce")
+    idx = _concrete(unwrap(x_indices), "coalesce")  # numpy: stays concrete under jit
     vals = asarray(x_values)
     uniq, inv = np.unique(idx.T, axis=0, return_inverse=True)
     out = jax.ops.segment_sum(vals, jnp.asarray(inv.reshape(-1)), num_segments=uniq.shape[0])
-    return jnp.asarray(uniq.T, idx.dtype), out, asarray(x_shape)
+    return jnp.asarray(uniq.T), out, asarray(x_shape)  # keeps the indices' dtype
 
 
 __all__ = [

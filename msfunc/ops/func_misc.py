@@ -184,7 +184,7 @@ def move_to(input, to="CPU", blocking=True):
         raise ValueError(f"move_to: `to` must be 'CPU', 'GPU' or 'Ascend', got {to!r}")
     device = jax.devices("cpu")[0] if to.upper() == "CPU" else jax.devices()[0]
     out = jax.device_put(unwrap(input), device)
-    if blocking:
+    if blocking and not isinstance(out, jax.core.Tracer):  # a traced value has nothing to wait on
         out.block_until_ready()
     return out
 
