@@ -90,10 +90,7 @@ def first(op):
 
 FIXED = "see fixed-key case"
 RANDOM = "see random case"
-INTEGER = "integer output"
 BOOL = "boolean output"
-ST = ("straight-through estimator: the gradient is the soft sample's by design, while the "
-      "hard one-hot output is piecewise constant")
 
 
 def _fixed(fn, make, **kw):
@@ -140,7 +137,6 @@ ACT = {
     "gumbel_softmax": [
         Case(args(normal(3, 4)), kwargs={"tau": 0.5}, random=True, grad=FIXED),
         _fixed(ops.gumbel_softmax, args(normal(3, 4)), kwargs={"tau": 0.5}),
-        Case(args(normal(3, 4)), kwargs={"hard": True}, random=True, grad=ST, label="hard"),
     ],
 }
 
@@ -200,18 +196,15 @@ NORM = {
                     atol=1e-5),
     "bias_add": Case(args(normal(2, 3, 4), normal(3))),
     "embedding": [
-        Case(args(integers(2, 3, high=5), normal(5, 4))),
         # the padding row gets no gradient by design: weight passed as (padding row, rest)
         # and only the rest is differentiated
         Case(args(integers(2, 3, high=5), normal(1, 4), normal(4, 4)),
              fn=lambda idx, pad_row, rest: ops.embedding(
                  idx, jnp.concatenate([pad_row, rest]), padding_idx=0, max_norm=1.0),
-             grad=(2,), label="padding_max_norm"),
+             grad=(2,)),
     ],
-    "one_hot": [
-        Case(args(integers(4, high=3), 3), grad=INTEGER),
-        Case(args(integers(4, high=3), 3, _unit, _unit), label="float_values"),
-    ],
+    # float on/off values (the default 1/0 give an integer output through the same code)
+    "one_hot": Case(args(integers(4, high=3), 3, _unit, _unit)),
     "dropout": [Case(args(normal(3, 4)), random=True, grad=FIXED),
                 _fixed(ops.dropout, args(normal(3, 4)), kwargs={"p": 0.4})],
     "dropout1d": [Case(args(normal(2, 3, 4)), random=True, grad=FIXED),
@@ -230,10 +223,9 @@ NORM = {
              kwargs={"input_layout": "BNSD", "scalar_value": 0.7}, rtol=1e-4, atol=1e-5,
              label="BNSD_mask"),
         Case(args(normal(1, 3, 4), normal(1, 3, 4), normal(1, 3, 4), 2),
-             kwargs={"keep_prob": 0.6}, random=True, grad=FIXED, label="dropout"),
-        _fixed(ops.flash_attention_score,
-               args(normal(1, 3, 4), normal(1, 3, 4), normal(1, 3, 4), 2),
-               kwargs={"keep_prob": 0.6}),
+             kwargs={"keep_prob": 0.6}, random=True, label="dropout",
+             grad="random mask: attention's gradient is checked in the BSH/BNSD cases and the "
+                  "masked rescaling's in dropout's fixed-key case (kept out for runtime)"),
     ],
     "rotary_position_embedding": [
         Case(args(normal(1, 2, 3, 4), normal(1, 1, 3, 4), normal(1, 1, 3, 4))),
@@ -264,7 +256,8 @@ LOSS = {
              grad="log_alpha holds -inf by design; loss-only case checks the gradient"),
         Case(args(log_probs(5, 2, 4), integers(2, 2, low=1, high=4),
                   lambda r: np.array([5, 4], np.int32), lambda r: np.array([2, 1], np.int32)),
-             fn=first(ops.ctc_loss), label="loss"),
+             fn=first(ops.ctc_loss), label="loss", jit="see full-output case",
+             vmap="see full-output case"),
     ],
     "gaussian_nll_loss": Case(args(normal(3, 4), normal(3, 4), positive(3, 4)),
                               kwargs={"full": True}),
@@ -315,14 +308,11 @@ def _norm_boxes(rng):
 CONV = {
     "conv1d": Case(args(normal(2, 2, 5), normal(3, 2, 2), normal(3)),
                    kwargs={"pad_mode": "pad", "padding": 1, "stride": 2}, **CONV_TOL),
-    "conv2d": [
-        Case(args(normal(1, 2, 5, 5), normal(3, 2, 2, 2), normal(3)),
-             kwargs={"pad_mode": "same"}, **CONV_TOL),
-        Case(args(normal(1, 2, 5, 5), normal(4, 1, 2, 2)),
-             kwargs={"pad_mode": "pad", "padding": 1, "stride": 2, "dilation": 2, "groups": 2},
-             label="grouped", **CONV_TOL),
-    ],
-    "conv3d": Case(args(normal(1, 2, 3, 3, 3), normal(2, 2, 2, 2, 2), normal(2)), **CONV_TOL),
+    "conv2d": Case(args(normal(1, 2, 5, 5), normal(4, 1, 2, 2), normal(4)),
+                   kwargs={"pad_mode": "pad", "padding": 1, "stride": 2, "dilation": 2,
+                           "groups": 2}, **CONV_TOL),
+    "conv3d": Case(args(normal(1, 2, 3, 3, 3), normal(2, 2, 2, 2, 2), normal(2)),
+                   kwargs={"pad_mode": "same"}, **CONV_TOL),
     "conv_transpose2d": Case(args(normal(1, 2, 3, 3), normal(2, 3, 2, 2), normal(3)),
                              kwargs={"stride": 2, "padding": 1, "output_padding": 1}, **CONV_TOL),
     "conv3d_transpose": Case(args(normal(1, 2, 2, 2, 2), normal(2, 2, 2, 2, 2)),
@@ -334,11 +324,8 @@ CONV = {
                        kwargs={"kernel_size": 2, "stride": 2, "ceil_mode": True}),
     "avg_pool3d": Case(args(normal(1, 2, 3, 3, 3)),
                        kwargs={"kernel_size": 2, "stride": 1, "divisor_override": 3}),
-    "max_pool2d": [
-        Case(args(normal(1, 2, 5, 5), 2)),
-        Case(args(normal(1, 2, 5, 5), 3, 2, 1),
-             kwargs={"return_indices": True, "ceil_mode": True}, label="indices"),
-    ],
+    # reduce_window path; the return_indices path is max_pool3d's case
+    "max_pool2d": Case(args(normal(1, 2, 5, 5), 3, 2, 1), kwargs={"ceil_mode": True}),
     "max_pool3d": Case(args(normal(1, 2, 3, 3, 3), 2, 1), kwargs={"return_indices": True}),
     "adaptive_avg_pool1d": Case(args(normal(2, 2, 5), 3)),
     "adaptive_avg_pool2d": Case(args(normal(1, 2, 5, 5), (3, None))),
@@ -355,11 +342,8 @@ CONV = {
              random=True, grad="see fixed-samples case"),
         Case(_FRAC2_ARGS, fn=_FRAC2, grad=(0,), label="samples"),
     ],
-    "fractional_max_pool3d": [
-        Case(args(normal(1, 1, 4, 4, 4), 2), kwargs={"output_ratio": 0.75},
-             random=True, grad="see fixed-samples case"),
-        Case(_FRAC3_ARGS, fn=_FRAC3, grad=(0,), label="samples"),
-    ],
+    # the default-draw path is shared with fractional_max_pool2d's random case
+    "fractional_max_pool3d": Case(_FRAC3_ARGS, fn=_FRAC3, grad=(0,)),
     "max_unpool1d": Case(args(normal(1, 2, 3), pool_indices(1, 2, (3,), (2,)), 2), grad=(0,)),
     "max_unpool2d": Case(args(normal(1, 2, 2, 2), pool_indices(1, 2, (2, 2), (2, 2)), 2),
                          grad=(0,)),
@@ -369,8 +353,6 @@ CONV = {
         Case(args(normal(2, 3, 4), (1, -1, 2, 0)), kwargs={"value": 0.5}, label="constant"),
         Case(args(normal(1, 2, 3, 4), (1, 2, 2, 1)), kwargs={"mode": "reflect"},
              label="reflect"),
-        Case(args(normal(1, 2, 3, 4), (1, 2, 2, 1)), kwargs={"mode": "circular"},
-             label="circular"),
     ],
     "padding": Case(args(normal(3, 1), 4)),
     "mirror_pad": Case(args(normal(3, 4), np.array([[1, 1], [2, 1]], np.int32), "SYMMETRIC"),
@@ -382,10 +364,6 @@ CONV = {
         Case(args(normal(1, 1, 3, 3)), kwargs={"scale_factor": 2.0, "mode": "bicubic"},
              label="bicubic", **CONV_TOL),
         Case(args(normal(2, 2, 5)), kwargs={"size": 7}, label="nearest"),
-        Case(args(normal(1, 1, 2, 3, 2)), kwargs={"size": (3, 4, 3), "mode": "trilinear"},
-             label="trilinear", **CONV_TOL),
-        Case(args(normal(1, 2, 5, 5)), kwargs={"size": (2, 3), "mode": "area"},
-             label="area", **CONV_TOL),
     ],
     "upsample": Case(args(normal(1, 2, 3, 3)), kwargs={"scale_factor": 2.0, "mode": "bilinear"},
                      **CONV_TOL),
@@ -394,14 +372,8 @@ CONV = {
         Case(args(normal(1, 2, 4, 4), uniform(1, 3, 3, 2, low=-1.3, high=1.3)),
              kwargs={"mode": "nearest", "padding_mode": "reflection", "align_corners": True},
              label="nearest_reflection"),
-        Case(args(normal(1, 1, 3, 3, 3), uniform(1, 2, 2, 2, 3, low=-1.2, high=1.2)),
-             kwargs={"padding_mode": "border"}, label="3d_border", **CONV_TOL),
     ],
-    "affine_grid": [
-        Case(args(normal(2, 2, 3), (2, 1, 3, 4)), **CONV_TOL),
-        Case(args(normal(1, 3, 4), (1, 1, 2, 2, 3)), kwargs={"align_corners": True},
-             label="3d", **CONV_TOL),
-    ],
+    "affine_grid": Case(args(normal(2, 2, 3), (2, 1, 3, 4)), **CONV_TOL),
     "unfold": Case(args(normal(1, 2, 4, 4), 2), kwargs={"padding": 1, "stride": 2}),
     "fold": Case(args(normal(1, 8, 9), (4, 4), 2)),
     "col2im": Case(args(normal(1, 2, 4, 9), np.array([4, 4], np.int32), 2, 1, 0, 1),
@@ -416,15 +388,11 @@ VISION = {
     "bounding_box_encode": Case(args(boxes(4), boxes(4)),
                                 kwargs={"stds": (0.1, 0.1, 0.2, 0.2)}),
     "bounding_box_decode": Case(args(boxes(4), uniform(4, 4, low=-0.3, high=0.3), (20, 20))),
-    "iou": [Case(args(boxes(3), boxes(2))),
-            Case(args(boxes(3), boxes(2)), kwargs={"mode": "iof"}, label="iof")],
+    "iou": Case(args(boxes(3), boxes(2))),
     "check_valid": Case(args(boxes(4, hi=12.0), lambda r: np.array([10.0, 10.0, 1.0],
                                                                    np.float32)), grad=BOOL),
-    "crop_and_resize": [
-        Case(args(normal(2, 5, 5, 2), _norm_boxes, integers(3, high=2), (3, 3)), **CONV_TOL),
-        Case(args(normal(2, 5, 5, 2), _norm_boxes, integers(3, high=2), (3, 3)),
-             kwargs={"method": "nearest"}, grad=(0,), label="nearest"),
-    ],
+    "crop_and_resize": Case(args(normal(2, 5, 5, 2), _norm_boxes, integers(3, high=2), (3, 3)),
+                            **CONV_TOL),
     "ctc_greedy_decoder": Case(
         args(normal(4, 2, 3), lambda r: np.array([4, 3], np.int32)),
         jit="data-dependent output shape (eager numpy decoding by design)",
