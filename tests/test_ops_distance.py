@@ -46,3 +46,7 @@ def test_sparse_segment_mean_matches_numpy():
     with pytest.raises(TypeError, match="outside jit"):
         jax.jit(lambda s: ms.ops.sparse_segment_mean(X, jnp.array([0, 1, 2]), s))(
             jnp.array([0, 0, 1]))
+    # concrete (numpy) ids under jit are fine: the count is read from them, not from a tracer
+    out = jax.jit(lambda u: ms.ops.sparse_segment_mean(u, np.array([0, 1, 2]),
+                                                       np.array([0, 0, 1])))(jnp.asarray(X))
+    np.testing.assert_allclose(out, [X[:2].mean(0), X[2]], rtol=1e-6)

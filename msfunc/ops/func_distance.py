@@ -2,6 +2,7 @@
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 from ..common.parameter import unwrap
 
@@ -59,15 +60,17 @@ def sparse_segment_mean(x, indices, segment_ids):
         [[2.0, 3.0], [5.0, 6.0]]
     """
     x = jnp.asarray(unwrap(x))
-    indices, segment_ids = jnp.asarray(unwrap(indices)), jnp.asarray(unwrap(segment_ids))
+    raw_ids = unwrap(segment_ids)
+    indices, segment_ids = jnp.asarray(unwrap(indices)), jnp.asarray(raw_ids)
     if indices.ndim != 1 or segment_ids.shape != indices.shape:
         raise ValueError("sparse_segment_mean: `indices` and `segment_ids` must be 1-D of the "
                          f"same length, got {indices.shape} and {segment_ids.shape}")
-    try:
-        num_segments = int(segment_ids[-1]) + 1 if segment_ids.size else 0
-    except jax.errors.ConcretizationTypeError:
+    if isinstance(raw_ids, jax.core.Tracer):
         raise TypeError("sparse_segment_mean: the number of segments depends on the values "
-                        "of `segment_ids`; call it outside jit") from None
+                        "of `segment_ids`; call it outside jit")
+    # read the count from the concrete ids: under jit jnp.asarray makes even constants tracers
+    concrete = np.asarray(raw_ids)
+    num_segments = int(concrete[-1]) + 1 if concrete.size else 0
     rows = x[indices]
     sums = jax.ops.segment_sum(rows, segment_ids, num_segments)
     counts = jax.ops.segment_sum(jnp.ones_like(segment_ids, x.dtype), segment_ids, num_segments)

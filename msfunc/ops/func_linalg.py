@@ -259,7 +259,13 @@ def eig(A):
         >>> eig(jnp.eye(2))[0].shape
         (2,)
     """
-    return tuple(jnp.linalg.eig(asarray(A)))
+    a = asarray(A)
+    if not jnp.issubdtype(a.dtype, jnp.inexact):
+        a = a.astype(jnp.float32)
+    # Eigenvectors are unique only up to a phase per column; their derivative (as in
+    # MindSpore) is meaningful for phase-invariant functions of them, so it is enabled.
+    w, v = lax.linalg.eig(a, compute_left_eigenvectors=False, enable_eigvec_derivs=True)
+    return w, v
 
 
 def slogdet(input):
@@ -372,7 +378,77 @@ def geqrf(input):
         >>> [t.shape for t in geqrf(jnp.eye(3))]
         [(3, 3), (3,)]
     """
-    return tuple(_geqrf(asarray(input)))
+    return tuple(_geqrf_diff(asarray(input)))
+
+
+# LAPACK's geqrf and orgqr (householder_product) have no JAX derivative: the primal comes
+# from LAPACK, the tangent from the same Householder recurrences written in jnp.
+def _householder_qr(a):
+    """Unblocked geqrf (LAPACK's xLARFG sign convention), differentiable."""
+    m, n = a.shape[-2:]
+    k = min(m, n)
+    rows, cols = jnp.arange(m), jnp.arange(n)
+
+    def step(i, carry):
+        a, taus = carry
+        col = jnp.take(a, i, axis=-1)
+        alpha = jnp.take(col, i, axis=-1)
+        below = rows > i
+        xnorm2 = jnp.sum(jnp.where(below, jnp.abs(col) ** 2, 0), axis=-1)
+        zero = (xnorm2 == 0) & (jnp.imag(alpha) == 0)  # nothing to reflect: H = I
+        norm = jnp.sqrt(jnp.where(zero, 1.0, jnp.abs(alpha) ** 2 + xnorm2))
+        beta = jnp.where(jnp.real(alpha) >= 0, -norm, norm).astype(a.dtype)
+        tau = jnp.where(zero, 0, (beta - alpha) / beta)
+        scale = jnp.where(zero, 0, 1 / jnp.where(zero, 1, alpha - beta))
+        v = jnp.where(below, col * scale[..., None], 0) + (rows == i).astype(a.dtype)
+        head = jnp.where(zero, alpha, beta)[..., None]
+        new_col = jnp.where(below, v, jnp.where(rows == i, head, col))
+        reflected = a - jnp.conj(tau)[..., None, None] * v[..., :, None] * (
+            jnp.conj(v)[..., None, :] @ a)
+        a = jnp.where(cols > i, reflected, jnp.where(cols == i, new_col[..., :, None], a))
+        taus = jnp.where(jnp.arange(k) == i, tau[..., None], taus)
+        return a, taus
+
+    taus = jnp.zeros(a.shape[:-2] + (k,), a.dtype)
+    return lax.fori_loop(0, k, step, (a, taus))
+
+
+def _householder_q(a, taus):
+    """``H_0 ... H_{k-1}`` applied to the first n columns of I (orgqr), differentiable."""
+    m, n = a.shape[-2:]
+    k = taus.shape[-1]
+    rows = jnp.arange(m)
+
+    def step(j, q):
+        i = k - 1 - j
+        v = jnp.where(rows > i, jnp.take(a, i, axis=-1), 0) + (rows == i).astype(a.dtype)
+        tau = jnp.take(taus, i, axis=-1)
+        return q - tau[..., None, None] * v[..., :, None] * (jnp.conj(v)[..., None, :] @ q)
+
+    q = jnp.broadcast_to(jnp.eye(m, n, dtype=a.dtype), a.shape)
+    return lax.fori_loop(0, k, step, q)
+
+
+@jax.custom_jvp
+def _geqrf_diff(a):
+    return tuple(_geqrf(a))
+
+
+@_geqrf_diff.defjvp
+def _geqrf_jvp(primals, tangents):
+    _, tangent_out = jax.jvp(_householder_qr, primals, tangents)
+    return _geqrf_diff(*primals), tangent_out
+
+
+@jax.custom_jvp
+def _householder_product(a, taus):
+    return lax.linalg.householder_product(a, taus)
+
+
+@_householder_product.defjvp
+def _householder_product_jvp(primals, tangents):
+    _, tangent_out = jax.jvp(_householder_q, primals, tangents)
+    return _householder_product(*primals), tangent_out
 
 
 def orgqr(input, input2):
@@ -382,7 +458,7 @@ def orgqr(input, input2):
         >>> orgqr(*geqrf(jnp.eye(2))).shape
         (2, 2)
     """
-    return lax.linalg.householder_product(asarray(input), asarray(input2))
+    return _householder_product(asarray(input), asarray(input2))
 
 
 def ormqr(input, tau, other, left=True, transpose=False):
@@ -396,7 +472,7 @@ def ormqr(input, tau, other, left=True, transpose=False):
     m = a.shape[-2]
     full = jnp.zeros(a.shape[:-1] + (m,), a.dtype).at[..., : a.shape[-1]].set(a)
     taus = jnp.zeros(t.shape[:-1] + (m,), t.dtype).at[..., : t.shape[-1]].set(t)
-    q = lax.linalg.householder_product(full, taus)
+    q = _householder_product(full, taus)
     if transpose:
         q = jnp.conj(jnp.swapaxes(q, -1, -2))
     c = asarray(other)

@@ -5,6 +5,7 @@ import functools
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 
 from ._util_a import asarray, dtype_of, norm_axis, unwrap
@@ -436,11 +437,14 @@ def bincount(input, weights=None, minlength=0):
         >>> bincount(jnp.array([0, 1, 1, 3])).tolist()
         [1.0, 2.0, 0.0, 1.0]
     """
-    x = asarray(input)
-    if isinstance(x, jax.core.Tracer):
+    raw = unwrap(input)
+    if isinstance(raw, jax.core.Tracer):
         raise TypeError("bincount: the output length depends on the values of `input`; "
                         "call it outside jit (or use jnp.bincount with `length=`)")
-    length = builtins.max(int(jnp.max(x)) + 1 if x.size else 0, int(minlength))
+    # read the length from the concrete values: under jit jnp.asarray would make a tracer
+    concrete = np.asarray(raw)
+    length = builtins.max(int(concrete.max()) + 1 if concrete.size else 0, int(minlength))
+    x = asarray(raw)
     w = unwrap(weights)
     out = jnp.bincount(x, weights=w, length=length)
     return out.astype(jnp.float32) if w is None else out
@@ -546,10 +550,37 @@ def _segment(op, name):
     return fn
 
 
+@functools.partial(jax.jit, static_argnums=2)  # one compile, not one per scan primitive
+def _segment_prod(data, ids, num_segments):
+    """Per-segment product by a segmented scan in the ids' sorted order: JAX's multiplicative
+    scatter (jax.ops.segment_prod) has no gradient when ids repeat."""
+    shape = (num_segments,) + data.shape[1:]
+    if data.shape[0] == 0:
+        return jnp.ones(shape, data.dtype)
+    order = jnp.argsort(ids, stable=True)
+    sid, vals = ids[order], data[order]
+    change = sid[1:] != sid[:-1]
+    column = (-1,) + (1,) * (data.ndim - 1)
+    starts = jnp.broadcast_to(jnp.concatenate([jnp.ones(1, bool), change]).reshape(column),
+                              vals.shape)
+
+    def combine(a, b):  # restart the running product where a segment starts
+        (fa, va), (fb, vb) = a, b
+        return fa | fb, jnp.where(fb, vb, va * vb)
+
+    _, running = lax.associative_scan(combine, (starts, vals), axis=0)
+    last = jnp.concatenate([change, jnp.ones(1, bool)]).reshape(column)
+    total = jax.ops.segment_sum(jnp.where(last, running, 0), sid, num_segments)
+    count = jax.ops.segment_sum(jnp.ones_like(sid), sid, num_segments)
+    return jnp.where((count > 0).reshape(column), total, 1).astype(data.dtype)
+
+
+_segment_prod.__name__ = "segment_prod"
+
 unsorted_segment_sum = _segment(jax.ops.segment_sum, "unsorted_segment_sum")
 unsorted_segment_max = _segment(jax.ops.segment_max, "unsorted_segment_max")
 unsorted_segment_min = _segment(jax.ops.segment_min, "unsorted_segment_min")
-unsorted_segment_prod = _segment(jax.ops.segment_prod, "unsorted_segment_prod")
+unsorted_segment_prod = _segment(_segment_prod, "unsorted_segment_prod")
 
 __all__ = [
     "sum", "mean", "prod", "all", "any", "amax", "amin", "max", "min", "aminmax", "argmax",
