@@ -18,3 +18,47 @@ def test_vmap(name, case):
 @pytest.mark.parametrize("name,case", params_for(SPECS, "grad"))
 def test_grad(name, case):
     run_grad(name, case)
+
+
+# -- regressions for ops the sweep found broken (values, beyond the transform checks) ----
+def test_csr_mv_matches_dense_product_under_vmap():
+    import jax
+    import numpy as np
+
+    from msfunc.ops import func_sparse as S
+
+    m = S.make_csr_tensor(np.array([0, 1, 3, 3]), np.array([1, 0, 2]),
+                          np.array([1.0, 2.0, 3.0], np.float32), (3, 4))
+    dense = np.asarray(S.csr_to_dense(m))
+    v = np.arange(8, dtype=np.float32).reshape(2, 4, 1)
+    got = jax.vmap(lambda x: S.csr_mv(m, x))(v)
+    np.testing.assert_allclose(got, dense @ v, rtol=1e-6)
+    np.testing.assert_allclose(S.csr_mv(m, v[0, :, 0]), dense @ v[0, :, 0], rtol=1e-6)
+
+
+def test_coo_add_thresholds_only_summed_entries():
+    import numpy as np
+
+    from msfunc.ops import func_sparse as S
+
+    # MindSpore 2.10 golden values: single entries are kept below thresh, sums are not.
+    a = S.make_coo_tensor(np.array([[0, 1], [1, 2]]), np.array([0.3, 0.2], np.float32), (2, 3))
+    b = S.make_coo_tensor(np.array([[0, 1], [1, 0]]), np.array([0.1, 0.1], np.float32), (2, 3))
+    np.testing.assert_allclose(S.coo_add(a, b, np.float32(0.5)).todense(),
+                               [[0, 0, 0], [0.1, 0, 0.2]], rtol=1e-6)
+    np.testing.assert_allclose(S.coo_add(a, b, np.float32(0.15)).todense(),
+                               [[0, 0.4, 0], [0.1, 0, 0.2]], rtol=1e-6)
+
+
+def test_float64_windows_are_float64_accurate():
+    import jax
+    import numpy as np
+
+    import msfunc as ms
+    from msfunc.ops import func_fft as F
+
+    with jax.enable_x64(True):
+        np.testing.assert_allclose(F.hamming_window(9, False, dtype=ms.float64), np.hamming(9),
+                                   rtol=1e-13, atol=1e-15)
+        np.testing.assert_allclose(F.kaiser_window(9, False, 5.0, dtype=ms.float64),
+                                   np.kaiser(9, 5.0), rtol=1e-12)

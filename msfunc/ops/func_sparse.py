@@ -3,10 +3,13 @@
 Element-wise ``coo_*``/``csr_*`` ops act on the stored values only, as in MindSpore.
 """
 
+import functools
+
 import jax
 import jax.numpy as jnp
 from jax.experimental import sparse as jsparse
 
+from ..common.tensor import canonical_dtype
 from ._util_b import arr
 
 _UNARY = {
@@ -109,10 +112,25 @@ for _n, _f in _UNARY.items():
 
 
 def coo_add(x1, x2, thresh):
-    """Sum of two COO tensors; stored values with |v| < thresh become 0."""
-    s = (_coo(x1, "x1") + _coo(x2, "x2")).sum_duplicates(nse=x1.nse + x2.nse)
-    t = arr(thresh, "thresh")
-    return jsparse.BCOO((jnp.where(jnp.abs(s.data) < t, 0, s.data), s.indices), shape=s.shape)
+    """Sum of two COO tensors; a sum of two coinciding entries with |sum| < thresh becomes 0
+    (entries stored in only one input are kept whatever their size, as in MindSpore)."""
+    x1, x2 = _coo(x1, "x1"), _coo(x2, "x2")
+    if x1.shape != x2.shape:
+        raise ValueError(f"coo_add: `x1` and `x2` must have the same shape, "
+                         f"got {x1.shape} and {x2.shape}")
+    return _coo_add(x1, x2, arr(thresh, "thresh"))
+
+
+@jax.jit  # one compile, not one per primitive, when called eagerly
+def _coo_add(x1, x2, thresh):
+    data = jnp.concatenate([x1.data, x2.data])
+    # One pass of sum_duplicates over (value, count) pairs: counts mark the summed entries.
+    pairs = jnp.stack([data, jnp.ones_like(data)], axis=-1)
+    s = jsparse.BCOO((pairs, jnp.concatenate([x1.indices, x2.indices])),
+                     shape=tuple(x1.shape) + (2,)).sum_duplicates(nse=x1.nse + x2.nse)
+    value, count = s.data[:, 0], s.data[:, 1]
+    small = (jnp.real(count) > 1) & (jnp.abs(value) < thresh)
+    return jsparse.BCOO((jnp.where(small, 0, value), s.indices), shape=x1.shape)
 
 
 def coo_concat(sp_input, concat_dim=0):
@@ -130,8 +148,13 @@ def coo2csr(coo_row_indices, height):
 
 def csr2coo(tensor, length):
     """COO row indices (length,) from CSR row pointers."""
-    indptr = arr(tensor, "tensor").astype(jnp.int32)
-    return (jnp.searchsorted(indptr, jnp.arange(length), side="right") - 1).astype(jnp.int32)
+    return _rows(arr(tensor, "tensor").astype(jnp.int32), int(length))
+
+
+@functools.partial(jax.jit, static_argnums=1)  # one compile when called eagerly
+def _rows(indptr, nnz):
+    """Row of each of `nnz` stored values (entries past indptr[-1] get the dropped row n)."""
+    return (jnp.searchsorted(indptr, jnp.arange(nnz), side="right") - 1).astype(jnp.int32)
 
 
 def csr_to_coo(tensor):
@@ -155,8 +178,7 @@ def dense_to_sparse_csr(tensor):
 
 
 def _rows_cols(x):
-    rows = csr2coo(x.indptr, x.data.shape[0])
-    return rows, x.indices
+    return _rows(x.indptr, x.data.shape[0]), x.indices
 
 
 def csr_add(a, b, alpha, beta):
@@ -167,27 +189,34 @@ def csr_add(a, b, alpha, beta):
 
 def csr_mul(x, y):
     """Stored values times the dense (broadcast) `y` at the same positions; CSR result."""
-    x = _csr(x)
-    r, c = _rows_cols(x)
-    yv = jnp.broadcast_to(arr(y, "y"), x.shape)[r, c]
-    return jsparse.BCSR((x.data * yv, x.indices, x.indptr), shape=x.shape)
+    return _csr_scale(_csr(x), arr(y, "y"), False)
 
 
 def csr_div(x, y):
     """Stored values divided by the dense (broadcast) `y` at the same positions; CSR result."""
-    x = _csr(x)
+    return _csr_scale(_csr(x), arr(y, "y"), True)
+
+
+@functools.partial(jax.jit, static_argnums=2)
+def _csr_scale(x, y, divide):
     r, c = _rows_cols(x)
-    yv = jnp.broadcast_to(arr(y, "y"), x.shape)[r, c]
-    return jsparse.BCSR((x.data / yv, x.indices, x.indptr), shape=x.shape)
+    yv = jnp.broadcast_to(y, x.shape)[r, c]
+    data = x.data / yv if divide else x.data * yv
+    return jsparse.BCSR((data, x.indices, x.indptr), shape=x.shape)
 
 
 def csr_mv(csr_tensor, dense):
     """CSR matrix times a dense (n, 1) or (n,) vector."""
-    # Row sums of value * dense[col] by hand: BCSR's own matmul breaks under vmap and grad.
     x, d = _csr(csr_tensor, "csr_tensor"), arr(dense, "dense")
     if d.ndim not in (1, 2) or d.shape[0] != x.shape[1]:
         raise ValueError(f"csr_mv: `dense` must have shape ({x.shape[1]},) or "
                          f"({x.shape[1]}, k), got {d.shape}")
+    return _csr_mv(x, d)
+
+
+@jax.jit
+def _csr_mv(x, d):
+    # Row sums of value * dense[col] by hand: BCSR's own matmul breaks under vmap and grad.
     rows, cols = _rows_cols(x)
     terms = x.data.reshape((-1,) + (1,) * (d.ndim - 1)) * d[cols]
     return jax.ops.segment_sum(terms, rows, num_segments=x.shape[0])
@@ -195,8 +224,15 @@ def csr_mv(csr_tensor, dense):
 
 def csr_mm(a, b, trans_a=False, trans_b=False, adjoint_a=False, adjoint_b=False):
     """Product of a CSR matrix and a CSR or dense matrix (dense result)."""
-    da = _csr(a, "a").todense()
-    db = b.todense() if isinstance(b, jsparse.BCSR) else arr(b, "b")
+    a = _csr(a, "a")
+    b = b if isinstance(b, jsparse.BCSR) else arr(b, "b")
+    return _csr_mm(a, b, bool(trans_a), bool(trans_b), bool(adjoint_a), bool(adjoint_b))
+
+
+@functools.partial(jax.jit, static_argnums=(2, 3, 4, 5))
+def _csr_mm(a, b, trans_a, trans_b, adjoint_a, adjoint_b):
+    da = a.todense()
+    db = b.todense() if isinstance(b, jsparse.BCSR) else b
     if trans_a or adjoint_a:
         da = jnp.conj(da.T) if adjoint_a else da.T
     if trans_b or adjoint_b:
@@ -210,8 +246,18 @@ def csr_reduce_sum(csr_tensor, axis):
 
 
 def csr_softmax(logits, dtype=None):
-    """Softmax over the stored values of each row of a CSR matrix; CSR result."""
+    """Softmax over the stored values of each row of a CSR matrix; CSR result (of `dtype`
+    when given)."""
     x = _csr(logits, "logits")
+    out = _csr_softmax(x)
+    if dtype is not None:
+        out = jsparse.BCSR((out.data.astype(canonical_dtype(dtype)), out.indices, out.indptr),
+                           shape=out.shape)
+    return out
+
+
+@jax.jit
+def _csr_softmax(x):
     rows, _ = _rows_cols(x)
     n = x.shape[0]
     mx = jax.ops.segment_max(x.data, rows, n)
@@ -223,5 +269,4 @@ def csr_softmax(logits, dtype=None):
 def csr_gather(indptr, indices, dense, sparse_shape):
     """Values of `dense` at the positions of a CSR pattern (returns the values array)."""
     ip, ix = arr(indptr, "indptr").astype(jnp.int32), arr(indices, "indices").astype(jnp.int32)
-    rows = csr2coo(ip, ix.shape[0])
-    return arr(dense, "dense")[rows, ix]
+    return arr(dense, "dense")[_rows(ip, ix.shape[0]), ix]

@@ -7,7 +7,7 @@ from jax.experimental import sparse as jsparse
 
 import msfunc as ms
 import msfunc.ops as ops
-from sweep_specs._gen import args, integers, normal, positive, uniform
+from sweep_specs._gen import args, normal, positive, uniform
 
 BOOL = "boolean output"
 INT = "integer inputs and output"
@@ -84,6 +84,21 @@ def with_specials(*shape):
     return make
 
 
+def small(n):
+    """rng -> n values in [0.1, 0.3)."""
+    return positive(n, low=0.1, high=0.3)
+
+
+def small_or_big(n):
+    """rng -> n values each in [0.1, 0.3) or [1.5, 2.0) (coinciding sums with `small` then
+    lie below 0.6 or above 1.6, away from a threshold of 1)."""
+    def make(rng):
+        big = rng.random(n) < 0.5
+        return np.where(big, rng.uniform(1.5, 2.0, n), rng.uniform(0.1, 0.3, n)).astype(
+            np.float32)
+    return make
+
+
 def scalar(value):
     """rng -> 0-d float32 array (a traced scalar argument)."""
     return lambda rng: np.asarray(value, np.float32)
@@ -157,10 +172,8 @@ SPARSE = {
     "csr_tensor_get_indices": Case(args(R), grad=INT),
     "csr_tensor_get_values": Case(args(R)),
     "csr_tensor_get_dense_shape": Case(args(R), grad="integer output (the static dense shape)"),
-    # x1's stored values lie below thresh (zeroed where alone), x2's far above it, so every
-    # sum is away from the threshold's jump.
-    "coo_add": Case(args(coo(lambda n: positive(n, low=0.1, high=0.5)),
-                         coo(lambda n: positive(n, low=1.5, high=2.0)), scalar(1.0))),
+    # Stored values below thresh; coinciding pairs sum either below it (zeroed) or far above.
+    "coo_add": Case(args(coo(small, nnz=6), coo(small_or_big, nnz=6), scalar(1.0))),
     "coo_concat": [
         Case(args(lambda r: [C(r), coo(normal, shape=(2, 4), nnz=3)(r)], 0), label="dim0"),
         Case(args(lambda r: [C(r), coo(normal, shape=(3, 2), nnz=3)(r)], 1), label="dim1"),
