@@ -302,7 +302,7 @@ def _fill(p, dtype, dims, x):
 
 def _scatter(kind):
     def call(p, var, indices, updates):
-        v = unwrap(var)
+        v = jnp.asarray(unwrap(var))
         i = unwrap(indices)
         ref = v.at[i]
         out = getattr(ref, kind)(unwrap(updates))
@@ -312,7 +312,7 @@ def _scatter(kind):
 
 def _scatter_nd(kind):
     def call(p, var, indices, updates):
-        v, i = unwrap(var), unwrap(indices)
+        v, i = jnp.asarray(unwrap(var)), unwrap(indices)
         out = getattr(v.at[tuple(jnp.moveaxis(i, -1, 0))], kind)(unwrap(updates))
         return _write(var, out)
     return ("use_locking=False", call)
@@ -320,7 +320,7 @@ def _scatter_nd(kind):
 
 def _tensor_scatter(kind):
     def call(p, x, indices, updates):
-        return getattr(x.at[tuple(jnp.moveaxis(indices, -1, 0))], kind)(updates)
+        return getattr(jnp.asarray(x).at[tuple(jnp.moveaxis(indices, -1, 0))], kind)(updates)
     return ("", call)
 
 
@@ -597,7 +597,8 @@ ROWS = [
         _shape(shape), updates.dtype).at[tuple(jnp.moveaxis(indices, -1, 0))].add(updates)),
     ("TensorScatterUpdate", *_tensor_scatter("set")),
     ("TensorScatterAdd", *_tensor_scatter("add")),
-    ("TensorScatterSub", "", lambda p, x, i, u: x.at[tuple(jnp.moveaxis(i, -1, 0))].add(-u)),
+    ("TensorScatterSub", "", lambda p, x, i, u: jnp.asarray(x).at[tuple(
+        jnp.moveaxis(i, -1, 0))].add(-u)),
     ("TensorScatterMul", *_tensor_scatter("multiply")),
     ("TensorScatterDiv", *_tensor_scatter("divide")),
     ("TensorScatterMax", *_tensor_scatter("max")),
@@ -605,7 +606,7 @@ ROWS = [
     ("ScatterUpdate", "use_locking=True", _scatter("set")[1]),
     ("ScatterAdd", *_scatter("add")),
     ("ScatterSub", "use_locking=False", lambda p, var, i, u: _write(
-        var, unwrap(var).at[unwrap(i)].add(-u))),
+        var, jnp.asarray(unwrap(var)).at[unwrap(i)].add(-u))),
     ("ScatterMul", *_scatter("multiply")),
     ("ScatterDiv", *_scatter("divide")),
     ("ScatterMax", *_scatter("max")),
@@ -613,13 +614,13 @@ ROWS = [
     ("ScatterNdUpdate", "use_locking=True", _scatter_nd("set")[1]),
     ("ScatterNdAdd", *_scatter_nd("add")),
     ("ScatterNdSub", "use_locking=False", lambda p, var, i, u: _write(
-        var, unwrap(var).at[tuple(jnp.moveaxis(unwrap(i), -1, 0))].add(-u))),
+        var, jnp.asarray(unwrap(var)).at[tuple(jnp.moveaxis(unwrap(i), -1, 0))].add(-u))),
     ("ScatterNdMul", *_scatter_nd("multiply")),
     ("ScatterNdDiv", *_scatter_nd("divide")),
     ("ScatterNdMax", *_scatter_nd("max")),
     ("ScatterNdMin", *_scatter_nd("min")),
     ("ScatterNonAliasingAdd", "", lambda p, x, i, u: _write(
-        x, unwrap(x).at[tuple(jnp.moveaxis(unwrap(i), -1, 0))].add(u))),
+        x, jnp.asarray(unwrap(x)).at[tuple(jnp.moveaxis(unwrap(i), -1, 0))].add(u))),
     ("Assign", *_assign(lambda v, x: x)),
     ("AssignAdd", *_assign(lambda v, x: v + x)),
     ("AssignSub", *_assign(lambda v, x: v - x)),
@@ -642,10 +643,10 @@ ROWS = [
     ("IndexAdd", "axis, use_lock=True, check_index_bound=True", lambda p, x, indices, y: _write(
         x, jnp.moveaxis(jnp.moveaxis(unwrap(x), p.axis, 0).at[indices].add(
             jnp.moveaxis(y, p.axis, 0)), 0, p.axis))),
-    ("InplaceUpdate", "indices", lambda p, x, v: x.at[jnp.asarray(p.indices)].set(v)),
-    ("InplaceUpdateV2", "", lambda p, x, indices, v: x.at[indices].set(v)),
-    ("InplaceAdd", "indices", lambda p, x, v: x.at[jnp.asarray(p.indices)].add(v)),
-    ("InplaceSub", "indices", lambda p, x, v: x.at[jnp.asarray(p.indices)].add(-v)),
+    ("InplaceUpdate", "indices", lambda p, x, v: jnp.asarray(x).at[jnp.asarray(p.indices)].set(v)),
+    ("InplaceUpdateV2", "", lambda p, x, indices, v: jnp.asarray(x).at[indices].set(v)),
+    ("InplaceAdd", "indices", lambda p, x, v: jnp.asarray(x).at[jnp.asarray(p.indices)].add(v)),
+    ("InplaceSub", "indices", lambda p, x, v: jnp.asarray(x).at[jnp.asarray(p.indices)].add(-v)),
     ("NanToNum", "nan=None, posinf=None, neginf=None", lambda p, x: jnp.nan_to_num(
         x, nan=0.0 if p.nan is None else p.nan, posinf=p.posinf, neginf=p.neginf)),
     ("Identity", "", lambda p, x: x),

@@ -139,7 +139,10 @@ def _build(name, spec, call):
     def __call__(self, *args, **kwargs):
         if not _RAW.get(name):
             args, kwargs = unwrap_args(args, kwargs)
-        args = tuple(jnp.asarray(a) if isinstance(a, np.ndarray) else a for a in args)
+        # Float data become jax arrays; integer/bool numpy arrays stay numpy: they carry shapes,
+        # paddings and indices that must stay concrete under jit (jnp.asarray would trace them).
+        args = tuple(jnp.asarray(a) if isinstance(a, np.ndarray) and a.dtype.kind in "fc" else a
+                     for a in args)
         return call(self, *args, **kwargs)
 
     doc = (f"MindSpore's ``ops.{name}({spec})``, called as ``op({call_doc})``.\n\n"
