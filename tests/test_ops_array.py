@@ -8,6 +8,7 @@ from jax.test_util import check_grads
 
 import msfunc as ms
 from msfunc.ops import func_array as A
+from msfunc.ops import func_create as C
 from msfunc.ops import func_reduce as R
 
 X = jnp.array([[0.3, -0.7, 1.1, 0.4], [0.9, 0.2, -1.3, 0.6], [-0.5, 1.4, 0.8, -0.2]])
@@ -125,3 +126,11 @@ def test_concrete_shape_arguments_work_under_jit():
     idx = np.array([[0, 2, 0], [1, 3, 1]])
     _, vals, _ = jax.jit(lambda v: A.coalesce(idx, v, jnp.array([3, 4])))(jnp.arange(3.0))
     np.testing.assert_allclose(vals, [2.0, 1.0])
+
+
+def test_linspace_keeps_float64_bounds():
+    with jax.enable_x64(True):
+        out = C.linspace(jnp.asarray(-1.0, jnp.float64), jnp.asarray(1.0, jnp.float64), 7)
+        assert out.dtype == jnp.float64
+        np.testing.assert_allclose(out, np.linspace(-1.0, 1.0, 7), rtol=0, atol=1e-15)
+    assert C.linspace(0, 1, 3).dtype == jnp.float32

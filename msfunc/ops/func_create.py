@@ -58,13 +58,17 @@ def range(start, end, step, maxlen=1000000):
 
 
 def linspace(start, end, steps):
-    """`steps` evenly spaced float32 values from `start` to `end` inclusive.
+    """`steps` evenly spaced values from `start` to `end` inclusive: float32, or float64 when
+    a bound is a float64 tensor.
 
     Example:
         >>> linspace(0, 1, 3).tolist()
         [0.0, 0.5, 1.0]
     """
-    return jnp.linspace(unwrap(start), unwrap(end), int(unwrap(steps)), dtype=jnp.float32)
+    s, e = unwrap(start), unwrap(end)
+    floats = [v.dtype for v in (s, e)
+              if hasattr(v, "dtype") and jnp.issubdtype(v.dtype, jnp.floating)]
+    return jnp.linspace(s, e, int(unwrap(steps)), dtype=jnp.result_type(jnp.float32, *floats))
 
 
 def logspace(start, end, steps, base=10, *, dtype=mstype.float32):
