@@ -300,12 +300,32 @@ def _fill(p, dtype, dims, x):
     return jnp.full(_shape(dims), unwrap(x), _dt(dtype))
 
 
+def _scale_one_at_a_time(v, indices, updates, kind, nd):
+    """`v` with each update row multiplied (or divided) in at its index, one row at a time.
+
+    JAX's multiplicative scatter has no gradient unless its indices are unique; a single index
+    per step is, and repeated indices still multiply up. `nd`: index depth (0: row indices).
+    """
+    indices = jnp.asarray(indices)
+    rows = indices.reshape((-1, nd) if nd else (-1,))
+    ups = jnp.asarray(updates, v.dtype).reshape((rows.shape[0],) + v.shape[max(nd, 1):])
+    if kind == "divide":
+        ups = 1 / ups
+
+    def step(j, acc):
+        at = tuple(rows[j]) if nd else rows[j]
+        return acc.at[at].multiply(ups[j], unique_indices=True)
+
+    return jax.lax.fori_loop(0, rows.shape[0], step, v)
+
+
 def _scatter(kind):
     def call(p, var, indices, updates):
         v = jnp.asarray(unwrap(var))
         i = unwrap(indices)
-        ref = v.at[i]
-        out = getattr(ref, kind)(unwrap(updates))
+        if kind in ("multiply", "divide"):
+            return _write(var, _scale_one_at_a_time(v, i, unwrap(updates), kind, 0))
+        out = getattr(v.at[i], kind)(unwrap(updates))
         return _write(var, out)
     return ("use_locking=False", call)
 
@@ -313,6 +333,9 @@ def _scatter(kind):
 def _scatter_nd(kind):
     def call(p, var, indices, updates):
         v, i = jnp.asarray(unwrap(var)), unwrap(indices)
+        if kind in ("multiply", "divide"):
+            return _write(var, _scale_one_at_a_time(v, i, unwrap(updates), kind,
+                                                    jnp.shape(i)[-1]))
         out = getattr(v.at[tuple(jnp.moveaxis(i, -1, 0))], kind)(unwrap(updates))
         return _write(var, out)
     return ("use_locking=False", call)
@@ -320,8 +343,20 @@ def _scatter_nd(kind):
 
 def _tensor_scatter(kind):
     def call(p, x, indices, updates):
-        return getattr(jnp.asarray(x).at[tuple(jnp.moveaxis(indices, -1, 0))], kind)(updates)
+        x = jnp.asarray(x)
+        if kind in ("multiply", "divide"):
+            return _scale_one_at_a_time(x, indices, updates, kind, jnp.shape(indices)[-1])
+        return getattr(x.at[tuple(jnp.moveaxis(indices, -1, 0))], kind)(updates)
     return ("", call)
+
+
+def _segment_prod(x, segment_ids, num_segments):
+    """Per-segment product by masking (differentiable, unlike JAX's multiplicative scatter)."""
+    ids = jnp.asarray(segment_ids)
+    x = x.reshape((ids.size,) + x.shape[ids.ndim:])
+    hit = ids.reshape(1, -1) == jnp.arange(num_segments)[:, None]
+    hit = hit.reshape(hit.shape + (1,) * (x.ndim - 1))
+    return jnp.prod(jnp.where(hit, x[None], jnp.ones((), x.dtype)), axis=1)
 
 
 def _segment(fn):
@@ -414,7 +449,11 @@ def _max_pool_argmax(p, x):
         for n, kk, ss in zip(x.shape[2:], k, s, strict=True):
             total = max((-(-n // ss) - 1) * ss + kk - n, 0)
             pads.append((total // 2, total - total // 2))
-        x2 = jnp.pad(x, [(0, 0), (0, 0)] + pads, constant_values=-jnp.inf)
+        # a finite floor, not -inf: the pooling picks its argmax with one-hot products, where
+        # -inf * 0 made every window touching the padding NaN
+        low = jnp.finfo(x.dtype).min if jnp.issubdtype(x.dtype, jnp.floating) else \
+            jnp.iinfo(x.dtype).min
+        x2 = jnp.pad(x, [(0, 0), (0, 0)] + pads, constant_values=low)
         v, i = C.max_pool2d(x2, k, s, return_indices=True)
         hh, ww = i // x2.shape[3] - pads[0][0], i % x2.shape[3] - pads[1][0]
         i = hh * x.shape[3] + ww
@@ -627,7 +666,7 @@ ROWS = [
     ("UnsortedSegmentSum", *_segment(jax.ops.segment_sum)),
     ("UnsortedSegmentMax", *_segment(jax.ops.segment_max)),
     ("UnsortedSegmentMin", *_segment(jax.ops.segment_min)),
-    ("UnsortedSegmentProd", *_segment(jax.ops.segment_prod)),
+    ("UnsortedSegmentProd", *_segment(_segment_prod)),
     ("InvertPermutation", "", lambda p, x: tuple(int(v) for v in np.argsort(np.asarray(x)))),
     ("SpaceToDepth", "block_size", lambda p, x: C.pixel_unshuffle(x, p.block_size)),
     ("DepthToSpace", "block_size", lambda p, x: C.pixel_shuffle(x, p.block_size)),
