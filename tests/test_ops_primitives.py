@@ -194,3 +194,44 @@ def test_class_count_and_names_are_mindspore_classes():
         ms_names = {n.strip() for n in text.replace("\n", " ").split(",")}
         unknown = [n for n in names if n not in ms_names]
         assert not unknown, unknown
+
+
+def test_max_pool_with_argmax_same_padding_has_no_nan():
+    x = np.random.default_rng(0).standard_normal((1, 2, 5, 5)).astype(np.float32)
+    v, i = P.MaxPoolWithArgmax(kernel_size=2, strides=2, pad_mode="same")(x)
+    # reference: windows clipped to the input (SAME pads 0 before, 1 after here)
+    want = np.empty((1, 2, 3, 3), np.float32)
+    for r in range(3):
+        for c in range(3):
+            want[..., r, c] = x[..., 2 * r:2 * r + 2, 2 * c:2 * c + 2].max(axis=(-1, -2))
+    np.testing.assert_array_equal(np.asarray(v), want)
+    flat = x.reshape(1, -1)
+    np.testing.assert_array_equal(flat[0, np.asarray(i).reshape(-1)], want.reshape(-1))
+
+
+def test_multiplicative_scatter_repeated_indices_value_and_grad():
+    x = np.random.default_rng(1).uniform(0.5, 1.5, (4, 3)).astype(np.float32)
+    u = np.random.default_rng(2).uniform(0.5, 1.5, (3, 3)).astype(np.float32)
+    idx = np.array([1, 3, 1], np.int32)
+    want = x.copy()
+    for j, r in enumerate(idx):
+        want[r] *= u[j]
+    np.testing.assert_allclose(np.asarray(P.ScatterMul()(x, idx, u)), want, rtol=1e-6)
+    # d/du_j sum(out) = x[r] * prod of the other updates at r
+    g = jax.grad(lambda u_: jnp.sum(P.ScatterMul()(x, idx, u_)))(u)
+    np.testing.assert_allclose(np.asarray(g)[0], x[1] * u[2], rtol=1e-5)
+    np.testing.assert_allclose(np.asarray(g)[1], x[3], rtol=1e-5)
+    got = P.TensorScatterDiv()(x, idx[:, None], u)
+    want = x.copy()
+    for j, r in enumerate(idx):
+        want[r] /= u[j]
+    np.testing.assert_allclose(np.asarray(got), want, rtol=1e-5)
+
+
+def test_unsorted_segment_prod_value_and_grad():
+    x = np.random.default_rng(3).standard_normal((5, 2)).astype(np.float32)
+    ids = np.array([0, 2, 0, 1, 2], np.int32)
+    want = np.stack([x[ids == s].prod(0) for s in range(4)])  # segment 3 empty: 1
+    np.testing.assert_allclose(np.asarray(P.UnsortedSegmentProd()(x, ids, 4)), want, rtol=1e-6)
+    g = jax.grad(lambda a: jnp.sum(P.UnsortedSegmentProd()(a, ids, 4)))(x)
+    np.testing.assert_allclose(np.asarray(g)[0], x[2], rtol=1e-6)
