@@ -1,5 +1,8 @@
 """Functional FFT family, frequency helpers, STFT and window functions."""
 
+import functools
+
+import jax
 import jax.numpy as jnp
 
 from ..common.parameter import unwrap
@@ -131,22 +134,32 @@ def stft(x, n_fft, hop_length=None, win_length=None, window=None, center=True,
         raise ValueError(f"stft: `win_length` must be in (0, n_fft], got {wl}")
     w = jnp.ones((wl,), x.dtype if not jnp.iscomplexobj(x) else jnp.float32) \
         if window is None else arr(window, "window")
-    lo = (n_fft - wl) // 2
-    w = jnp.pad(w, (lo, n_fft - wl - lo))
+    if w.shape != (wl,):
+        raise ValueError(f"stft: `window` must have shape ({wl},) (win_length), got {w.shape}")
+    mode = None
     if center:
         mode = {"REFLECT": "reflect", "CONSTANT": "constant"}.get(str(pad_mode).upper())
         if mode is None:
             raise ValueError(f"stft: `pad_mode` must be 'REFLECT' or 'CONSTANT', got {pad_mode!r}")
+    one = (not jnp.iscomplexobj(x)) if onesided is None else bool(onesided)
+    return _stft(x, w, int(n_fft), int(hop), mode, bool(normalized), one,
+                 return_complex is False)
+
+
+@functools.partial(jax.jit, static_argnums=(2, 3, 4, 5, 6, 7))  # one compile when eager
+def _stft(x, w, n_fft, hop, mode, normalized, onesided, real_view):
+    lo = (n_fft - w.shape[0]) // 2
+    w = jnp.pad(w, (lo, n_fft - w.shape[0] - lo))
+    if mode is not None:
         x = jnp.pad(x, [(0, 0)] * (x.ndim - 1) + [(n_fft // 2, n_fft // 2)], mode=mode)
     frames = 1 + (x.shape[-1] - n_fft) // hop
     idx = jnp.arange(frames)[:, None] * hop + jnp.arange(n_fft)[None]
     seg = x[..., idx] * w
-    one = (not jnp.iscomplexobj(x)) if onesided is None else onesided
-    spec = jnp.fft.rfft(seg, axis=-1) if one else jnp.fft.fft(seg, axis=-1)
+    spec = jnp.fft.rfft(seg, axis=-1) if onesided else jnp.fft.fft(seg, axis=-1)
     if normalized:
         spec = spec / jnp.sqrt(n_fft)
     spec = jnp.swapaxes(spec, -1, -2)
-    if return_complex is False:
+    if real_view:
         return jnp.stack([spec.real, spec.imag], axis=-1)
     return spec
 
