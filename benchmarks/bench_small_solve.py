@@ -1,90 +1,107 @@
 """Benchmark: msfunc's batched small solve vs jnp.linalg.solve, and a vmapped Newton solver.
 
-Run: python benchmarks/bench_small_solve.py [--repeats N]. All timings are jit'd,
-taken in one process after warm-up, medians over repeats, interleaved so that
-machine load hits every variant alike.
+Run: ``python -m benchmarks.bench_small_solve`` (``MSFUNC_BENCH_QUICK=1`` for a smoke run).
+Everything is jit'd and warmed up; cases are timed interleaved (``_timing.compare``);
+the tables give medians, per-round ratio ranges and p10 ratios. Targets (issue 3):
+msfunc's solve at most 0.5x jnp.linalg.solve for 4096 n x n systems, n <= 32;
+the jacfwd + solve Newton solver within 1.5x of the scalar-unknown one.
 """
 
-import argparse
+from __future__ import annotations
+
 import time
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 
-from msfunc.scipy._small_solve import solve as ms_solve
+import msfunc as ms
+import msfunc.numpy as mnp
+from msfunc.scipy import linalg as msl
 
-BATCH = 4096
-
-
-def _median_ms(fns, args, repeats):
-    for f in fns.values():
-        jax.block_until_ready(f(*args))
-    times = {k: [] for k in fns}
-    for _ in range(repeats):
-        for k, f in fns.items():
-            t0 = time.perf_counter()
-            jax.block_until_ready(f(*args))
-            times[k].append(time.perf_counter() - t0)
-    return {k: 1e3 * float(np.median(v)) for k, v in times.items()}
+try:  # run as a module (python -m benchmarks.bench_small_solve) or as a script
+    from ._timing import block, compare, print_table, quick_mode
+    from .bench_vmap import make_newton, newton_scalar
+except ImportError:  # pragma: no cover
+    from _timing import block, compare, print_table, quick_mode
+    from bench_vmap import make_newton, newton_scalar
 
 
-def bench_solve(repeats):
-    rng = np.random.default_rng(0)
-    print(f"solve, batch {BATCH}, b (batch, n, 1): median ms")
-    for n in (4, 8, 16, 32, 64):
-        a = jnp.asarray(rng.standard_normal((BATCH, n, n)), jnp.float32)
-        b = jnp.asarray(rng.standard_normal((BATCH, n, 1)), jnp.float32)
-        t = _median_ms({"msfunc": jax.jit(ms_solve), "jnp": jax.jit(jnp.linalg.solve)},
-                       (a, b), repeats)
-        print(f"  n={n:3d}  msfunc {t['msfunc']:8.2f}  jnp {t['jnp']:8.2f}  "
-              f"jnp/msfunc {t['jnp'] / t['msfunc']:5.2f}x")
+def systems(batch, n, seed=0):
+    """`batch` random Gaussian n x n systems (float32) with one right-hand side each."""
+    rng = np.random.default_rng(seed)
+    return (jnp.asarray(rng.standard_normal((batch, n, n)), jnp.float32),
+            jnp.asarray(rng.standard_normal((batch, n, 1)), jnp.float32))
 
 
-def _residual(x, p):
-    """A 2-D nonlinear system F(x; p) = 0 with a root near p (one per batch member)."""
-    return jnp.stack([x[0] ** 3 + x[1] - p[0] ** 3 - p[1],
-                      jnp.sin(x[0] - p[0]) + x[1] ** 2 - p[1] ** 2])
+def relative_error(x, a, b):
+    """Largest per-system max |x - exact| / max |exact| against a float64 LAPACK solve."""
+    exact = np.linalg.solve(np.asarray(a, np.float64), np.asarray(b, np.float64))
+    scale = np.max(np.abs(exact), axis=(-2, -1))
+    return np.max(np.abs(np.asarray(x, np.float64) - exact), axis=(-2, -1)) / scale
 
 
-def _newton(solve):
-    def run(x0, p):
-        def step(x, _):
-            j = jax.jacfwd(_residual)(x, p)
-            return x - solve(j, _residual(x, p)), None
-        return jax.lax.scan(step, x0, None, length=20)[0]
-    return jax.jit(jax.vmap(run))
+def solve_cases():
+    return {"raw jnp.linalg.solve": jax.jit(jnp.linalg.solve),
+            "msfunc mnp.linalg.solve": ms.jit(mnp.linalg.solve),
+            "msfunc ms.vmap(scipy.linalg.solve)": ms.jit(ms.vmap(msl.solve))}
 
 
-def _newton_scalar():
-    def run(x0, p):
-        def step(x, _):
-            f0, f1 = _residual(x, p)
-            (a, b), (c, d) = jax.jacfwd(_residual)(x, p)
-            det = a * d - b * c
-            return x - jnp.stack([(d * f0 - b * f1) / det, (a * f1 - c * f0) / det]), None
-        return jax.lax.scan(step, x0, None, length=20)[0]
-    return jax.jit(jax.vmap(run))
+def compile_seconds(fn, *args):
+    """Wall time of lowering and compiling `fn` for `args` (fresh jit, no cache)."""
+    t0 = time.perf_counter()
+    jax.jit(fn).lower(*args).compile()
+    return time.perf_counter() - t0
 
 
-def bench_newton(repeats):
-    rng = np.random.default_rng(1)
-    p = jnp.asarray(rng.uniform(0.8, 1.5, (BATCH, 2)), jnp.float32)
-    x0 = p + jnp.asarray(rng.uniform(-0.1, 0.1, (BATCH, 2)), jnp.float32)
-    fns = {"jnp.linalg.solve": _newton(jnp.linalg.solve), "msfunc solve": _newton(ms_solve),
-           "scalar 2x2": _newton_scalar()}
-    for k, f in fns.items():
-        err = float(jnp.max(jnp.abs(f(x0, p) - p)))
-        print(f"  {k:18s} max |x - root| = {err:.2e}")
-    t = _median_ms(fns, (x0, p), repeats)
-    print(f"Newton, {BATCH} independent 2-D systems, 20 steps: median ms")
-    for k, v in t.items():
-        print(f"  {k:18s} {v:8.2f}   / scalar {v / t['scalar 2x2']:5.2f}x")
+def sweep(batch, sizes, calls, rounds):
+    """Per n: {case: ratio to jnp.linalg.solve}, printed with errors and compile times."""
+    out = {}
+    for n in sizes:
+        a, b = systems(batch, n, seed=n)
+        fns = solve_cases()
+        errs = {k: relative_error(f(a, b), a, b) for k, f in fns.items()}
+        results = compare({k: (lambda f=f, a=a, b=b: block(f(a, b))) for k, f in fns.items()},
+                          calls=calls, rounds=rounds)
+        ratios = print_table(f"{batch} independent {n}x{n} solves (float32, one rhs)", results,
+                             "raw jnp.linalg.solve", target=0.5)
+        compile_ms = compile_seconds(mnp.linalg.solve, a, b)
+        compile_raw = compile_seconds(jnp.linalg.solve, a, b)
+        print("   relative error vs float64, median / max: " + ", ".join(
+            f"{k.split()[1]} {np.median(e):.1e} / {e.max():.1e}" for k, e in errs.items()))
+        print(f"   compile: msfunc {compile_ms:.2f} s, jnp {compile_raw:.2f} s")
+        out[n] = {"ratios": ratios, "errors": errs, "compile_s": compile_ms}
+    return out
+
+
+def newton(batch, calls, rounds):
+    rng = np.random.default_rng(2)
+    ab = jnp.asarray(rng.uniform(-2.0, 2.0, size=(batch, 2)).astype(np.float32))
+    fns = {"raw scalar unknowns (Cramer)": jax.jit(jax.vmap(newton_scalar)),
+           "msfunc ms.jacfwd + mnp.linalg.solve": ms.jit(ms.vmap(
+               make_newton(ms.jacfwd, mnp.linalg.solve))),
+           "raw jax.jacfwd + jnp.linalg.solve": jax.jit(jax.vmap(
+               make_newton(jax.jacfwd, jnp.linalg.solve)))}
+    roots = {k: np.asarray(f(ab)) for k, f in fns.items()}
+    results = compare({k: (lambda f=f: block(f(ab))) for k, f in fns.items()},
+                      calls=calls, rounds=rounds)
+    ratios = print_table(f"{batch} 2-D nonlinear systems x 20 Newton steps, vmap", results,
+                         "raw scalar unknowns (Cramer)", target=1.5)
+    base = roots["raw scalar unknowns (Cramer)"]
+    print("   max |root - scalar root|: " + ", ".join(
+        f"{k.split()[0]} {np.max(np.abs(r - base)):.1e}" for k, r in roots.items()))
+    return {"ratios": ratios, "roots": roots, "args": (ab,)}
+
+
+def main(quick=None):
+    """Run the size sweep and the Newton comparison; returns their results."""
+    quick = quick_mode(quick)
+    batch = 64 if quick else 4096
+    sizes = (2, 16) if quick else (2, 4, 8, 16, 24, 32, 48)
+    calls, rounds = (2, 1) if quick else (10, 3)
+    return {"sweep": sweep(batch, sizes, calls, rounds),
+            "newton": newton(batch, 2 if quick else 30, rounds)}
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeats", type=int, default=11)
-    opts = parser.parse_args()
-    bench_solve(opts.repeats)
-    bench_newton(opts.repeats)
+    main()

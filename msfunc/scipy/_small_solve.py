@@ -1,13 +1,14 @@
-"""Fast batched solve of many small dense linear systems (unrolled pivoted elimination).
+"""Fast batched solve of many small dense linear systems (pivoted elimination, batch-minor).
 
 For a batch of small matrices (n <= MAX_FAST_N) LAPACK's per-matrix calls dominate on CPU.
 Here the batch is moved to the last (minor) axis and Gaussian elimination with
-partial pivoting is unrolled over the static size n, so every step is one
-vectorised XLA op over the whole batch. Gradients come from the adjoint of the
-solve (a `custom_jvp` whose tangent is a `lax.custom_linear_solve`), so `grad`,
-`jvp`, `jacfwd`, `vmap` and `jit` all work. Unbatched and large systems use
-`jnp.linalg.solve`; under `vmap` a `custom_vmap` rule sends the whole batch to
-the fast kernel.
+partial pivoting runs on cache-sized tiles of the batch, so every step is one
+vectorised XLA op over a whole tile: unrolled over the static size for n <= 8,
+as rolled loops over column blocks for 8 < n <= 32 (`_small_solve_blocked`).
+Gradients come from the adjoint of the solve (a `custom_jvp` whose tangent is a
+`lax.custom_linear_solve`), so `grad`, `jvp`, `jacfwd`, `vmap` and `jit` all work.
+Unbatched and large systems use `jnp.linalg.solve`; under `vmap` a `custom_vmap`
+rule sends the whole batch to the fast kernel.
 """
 
 from __future__ import annotations
@@ -18,10 +19,13 @@ from jax import lax
 from jax.custom_batching import custom_vmap
 
 from ..common.parameter import unwrap
+from ._small_solve_blocked import eliminate_blocked
+from ._small_solve_tiny import TINY_MAX_N, solve_tiny
 
 __all__ = ["solve", "MAX_FAST_N"]
 
-MAX_FAST_N = 8  # measured: faster than LAPACK up to about n=8 on a 2-core CPU
+MAX_FAST_N = 32  # measured: faster than LAPACK up to n=32 (4096 systems, 2-core CPU)
+UNROLLED_MAX_N = 8  # above this the unrolled kernel compiles slowly and loses to the blocked one
 
 
 def _eliminate_last(m, n):
@@ -51,10 +55,21 @@ def _eliminate_last(m, n):
     return y
 
 
-def _chunk_size(n, k):
+def _chunk_size(n, k, itemsize=4):
     """Batch tile that keeps one tile of the augmented system in cache (a power of 2)."""
-    target = max(49152 // (n * (n + k)), 1)
-    return int(min(max(1 << (target.bit_length() - 1), 64), 4096))
+    if n <= UNROLLED_MAX_N:
+        target, low = 196608 // (itemsize * n * (n + k)), 64
+    else:  # measured best at about 128 systems for n=16, 32-64 for n=32 (float32)
+        target, low = 196608 // (itemsize * n * (n + k)), 16
+    target = max(target, 1)
+    return int(min(max(1 << (target.bit_length() - 1), low), 4096))
+
+
+def _kernel(m, n):
+    """The elimination kernel for size n on a (n, n + k, T) tile."""
+    if n <= UNROLLED_MAX_N:
+        return _eliminate_last(m, n)
+    return eliminate_blocked(m, n)
 
 
 def _batched_fast(a, b):
@@ -62,16 +77,16 @@ def _batched_fast(a, b):
     size, n, _ = a.shape
     k = b.shape[-1]
     m = jnp.concatenate([a, b], axis=-1)
-    chunk = _chunk_size(n, k)
+    chunk = _chunk_size(n, k, m.dtype.itemsize)
     if size <= chunk:
-        return jnp.moveaxis(_eliminate_last(jnp.moveaxis(m, 0, -1), n), -1, 0)
+        return jnp.moveaxis(_kernel(jnp.moveaxis(m, 0, -1), n), -1, 0)
     tiles = -(-size // chunk)
     pad = tiles * chunk - size
     if pad:  # pad with identity systems so every tile is full
         eye = jnp.concatenate([jnp.eye(n, dtype=m.dtype), jnp.zeros((n, k), m.dtype)], axis=-1)
         m = jnp.concatenate([m, jnp.broadcast_to(eye, (pad, n, n + k))])
     m = m.reshape(tiles, chunk, n, n + k).transpose(0, 2, 3, 1)
-    x = lax.map(lambda t: _eliminate_last(t, n), m)
+    x = lax.map(lambda t: _kernel(t, n), m)
     return x.transpose(0, 3, 1, 2).reshape(tiles * chunk, n, k)[:size]
 
 
@@ -82,6 +97,8 @@ def _core(a, b):
     batch = a.shape[:-2]
     if not batch or n > MAX_FAST_N or n == 0:
         return jnp.linalg.solve(a, b)
+    if n <= TINY_MAX_N:
+        return solve_tiny(a, b)
     size = 1
     for s in batch:
         size *= s
