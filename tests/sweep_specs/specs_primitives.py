@@ -573,7 +573,11 @@ RANDOM = {
                 grad=RANDOM_GRAD),
               _fixed("Gamma", args((3, 2), positive(3, 2, low=1.0, high=3.0),
                                    positive(3, 2)), grad_rtol=1e-2)],
-    "RandomGamma": C("RandomGamma", args((3,), positive(2)), random=True, grad=RANDOM_GRAD),
+    "RandomGamma": [C("RandomGamma", args((3,), positive(2)), random=True, grad=RANDOM_GRAD),
+                    # JAX differentiates gamma samples implicitly through an approximate
+                    # CDF derivative: ~1.5% off the finite difference for this draw
+                    _fixed("RandomGamma", args((3,), positive(2, low=1.0, high=3.0)),
+                           grad_rtol=3e-2)],
     "Poisson": C("Poisson", args((3, 2), positive(3, 2, low=1.0, high=4.0)), random=True,
                  grad=DISCRETE),
     "RandomPoisson": C("RandomPoisson", args((3,), positive(2, low=1.0, high=4.0)),
@@ -584,8 +588,8 @@ RANDOM = {
                                     grad=DISCRETE),
     "RandomCategorical": C("RandomCategorical", args(normal(2, 5), 4), dtype=ms.int32,
                            random=True, grad=DISCRETE),
-    "RandomShuffle": C("RandomShuffle", args(normal(6, 2)), random=True,
-                       grad=RANDOM_GRAD),
+    "RandomShuffle": [C("RandomShuffle", args(normal(6, 2)), random=True, grad=RANDOM_GRAD),
+                      _fixed("RandomShuffle", args(normal(6, 2)))],
     "Randperm": C("Randperm", args(np.array([4], np.int32)), max_length=6, static=(0,),
                   random=True, vmap=NO_ARRAY, grad=INTEGER),
     "RandpermV2": C("RandpermV2", args(5), dtype=ms.int32, random=True, vmap=NO_ARRAY,
