@@ -278,7 +278,11 @@ def _median(x, axis, keepdims, nan):
     x = asarray(x)
     if axis is None:
         x, axis = x.reshape(-1), 0
-    ax = _ax(x, axis)
+    return _median_along(x, _ax(x, axis), bool(keepdims), nan)
+
+
+@functools.partial(jax.jit, static_argnums=(1, 2, 3))  # one compile, not one per primitive
+def _median_along(x, ax, keepdims, nan):
     n = x.shape[ax]
     order = jnp.argsort(x, axis=ax, stable=True)
     s = jnp.take_along_axis(x, order, axis=ax)
@@ -414,7 +418,12 @@ def histc(input, bins=100, min=0.0, max=0.0):
         [2.0, 1.0]
     """
     x = asarray(input).reshape(-1)
-    lo, hi = jnp.asarray(min, jnp.float32), jnp.asarray(max, jnp.float32)
+    return _histc(x, int(unwrap(bins)), jnp.asarray(unwrap(min), jnp.float32),
+                  jnp.asarray(unwrap(max), jnp.float32))
+
+
+@functools.partial(jax.jit, static_argnums=1)  # one compile, not one per primitive
+def _histc(x, bins, lo, hi):
     same = lo == hi
     lo = jnp.where(same, jnp.min(x).astype(jnp.float32), lo)
     hi = jnp.where(same, jnp.max(x).astype(jnp.float32), hi)
@@ -528,9 +537,11 @@ def _segment(op, name):
         if ids.ndim > data.ndim or data.shape[:ids.ndim] != ids.shape:
             raise ValueError(f"{name}: `segment_ids` shape {ids.shape} must be a prefix of "
                              f"the input shape {data.shape}")
-        n = int(unwrap(num_segments))
-        data = data.reshape((-1,) + data.shape[ids.ndim:])
-        ids = ids.reshape(-1)
+        return _segment_flat(data.reshape((-1,) + data.shape[ids.ndim:]), ids.reshape(-1),
+                             int(unwrap(num_segments)))
+
+    @functools.partial(jax.jit, static_argnums=2)  # one compile, not one per primitive
+    def _segment_flat(data, ids, n):
         out = op(data, ids, num_segments=n)
         if op in (jax.ops.segment_max, jax.ops.segment_min):
             # MindSpore fills empty segments with the dtype's lowest/highest value.
