@@ -174,3 +174,20 @@ def test_tiny_path_transforms_in_newton():
             jax.grad(lambda a, b: jnp.sum(S.solve(a, b) ** 2), argnum)(a, b),
             jax.grad(lambda a, b: jnp.sum(jnp.linalg.solve(a, b) ** 2), argnum)(a, b),
             rtol=1e-5, atol=1e-6)
+
+
+def test_bench_small_solve_smoke():
+    # the benchmark's quick mode runs, and what it times is right (errors vs float64,
+    # Newton roots equal to the scalar-unknown solver's)
+    from benchmarks import bench_small_solve
+
+    out = bench_small_solve.main(quick=True)
+    for n, row in out["sweep"].items():
+        assert set(row["ratios"]) == {"raw jnp.linalg.solve", "msfunc mnp.linalg.solve",
+                                      "msfunc ms.vmap(scipy.linalg.solve)"}
+        for err in row["errors"].values():
+            assert np.median(err) < 1e-5, n
+    roots = out["newton"]["roots"]
+    base = roots["raw scalar unknowns (Cramer)"]
+    for r in roots.values():
+        np.testing.assert_allclose(r, base, atol=1e-4)
