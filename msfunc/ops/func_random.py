@@ -52,6 +52,15 @@ def _float(dtype):
     return dt
 
 
+def _params(*values):
+    """Distribution parameters as arrays of one float dtype: float32, or float64 when a
+    parameter is float64 (a float64 program keeps its precision, and its gradients)."""
+    xs = [jnp.asarray(unwrap(v)) for v in values]
+    floats = [x.dtype for x in xs if jnp.issubdtype(x.dtype, jnp.floating)]
+    dt = jnp.result_type(jnp.float32, *floats)
+    return [x.astype(dt) for x in xs]
+
+
 def rand(*size, dtype=None, seed=None):
     """Uniform [0, 1) samples of the given size. Example: ``rand(2, 3)``."""
     _check_seed(seed)
@@ -96,9 +105,9 @@ def randint_like(input, low, high, seed=None, *, dtype=None):
 def normal(shape, mean, stddev, seed=None):
     """Normal samples; output shape broadcasts `shape` with mean and stddev."""
     _check_seed(seed)
-    m, s = jnp.asarray(unwrap(mean), jnp.float32), jnp.asarray(unwrap(stddev), jnp.float32)
+    m, s = _params(mean, stddev)
     out = jnp.broadcast_shapes(_shape(shape), m.shape, s.shape)
-    return m + s * jax.random.normal(next_key(), out, jnp.float32)
+    return m + s * jax.random.normal(next_key(), out, m.dtype)
 
 
 def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
@@ -127,9 +136,9 @@ def standard_laplace(shape, seed=None):
 def laplace(shape, mean, lambda_param, seed=None):
     """mean + lambda_param * Laplace(0, 1); shape broadcast with the parameters."""
     _check_seed(seed)
-    m, b = jnp.asarray(unwrap(mean), jnp.float32), jnp.asarray(unwrap(lambda_param), jnp.float32)
+    m, b = _params(mean, lambda_param)
     out = jnp.broadcast_shapes(_shape(shape), m.shape, b.shape)
-    return m + b * jax.random.laplace(next_key(), out, jnp.float32)
+    return m + b * jax.random.laplace(next_key(), out, m.dtype)
 
 
 def bernoulli(input, p=0.5, seed=None):
@@ -188,9 +197,9 @@ def random_gamma(shape, alpha, seed=None):
 def gamma(shape, alpha, beta, seed=None):
     """Gamma(alpha) / beta samples (beta is the rate); shape broadcast with the parameters."""
     _check_seed(seed)
-    a, b = arr(alpha, "alpha").astype(jnp.float32), arr(beta, "beta").astype(jnp.float32)
+    a, b = _params(arr(alpha, "alpha"), arr(beta, "beta"))
     out = jnp.broadcast_shapes(_shape(shape), a.shape, b.shape)
-    return jax.random.gamma(next_key(), jnp.broadcast_to(a, out), out) / b
+    return jax.random.gamma(next_key(), jnp.broadcast_to(a, out), out, a.dtype) / b
 
 
 def random_poisson(shape, rate, seed=None, dtype=mstype.float32):
