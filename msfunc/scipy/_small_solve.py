@@ -72,6 +72,7 @@ def _kernel(m, n):
     return eliminate_blocked(m, n)
 
 
+@jax.jit  # an eager call compiles the kernel once instead of dispatching each of its ops
 def _batched_fast(a, b):
     """a (B, n, n), b (B, n, k) -> x (B, n, k) via the batch-last kernel, tiled over B."""
     size, n, _ = a.shape
@@ -90,6 +91,9 @@ def _batched_fast(a, b):
     return x.transpose(0, 3, 1, 2).reshape(tiles * chunk, n, k)[:size]
 
 
+_solve_tiny = jax.jit(solve_tiny)
+
+
 @custom_vmap
 def _core(a, b):
     """Solve a (..., n, n) x = b (..., n, k) with equal batch shapes."""
@@ -98,7 +102,7 @@ def _core(a, b):
     if not batch or n > MAX_FAST_N or n == 0:
         return jnp.linalg.solve(a, b)
     if n <= TINY_MAX_N:
-        return solve_tiny(a, b)
+        return _solve_tiny(a, b)
     size = 1
     for s in batch:
         size *= s
