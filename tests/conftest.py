@@ -1,8 +1,19 @@
 """Shared test set-up: each test starts in PYNATIVE_MODE with a fixed seed."""
 
-import pytest
+import os
 
-import msfunc as ms
+# The suite compiles thousands of small XLA programs; LLVM's optimisation passes are most
+# of each compile and buy nothing at these sizes (the suite runs ~35% faster without).
+# Set before msfunc imports jax, so the CPU backend reads it when it starts.
+os.environ["XLA_FLAGS"] = " ".join(filter(None, [
+    os.environ.get("XLA_FLAGS", ""),
+    "--xla_backend_optimization_level=0",
+    "--xla_llvm_disable_expensive_passes=true",
+]))
+
+import pytest  # noqa: E402
+
+import msfunc as ms  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -2,7 +2,7 @@
 
 import pytest
 from _sweep import params_for, run_grad, run_jit, run_vmap
-from sweep_specs.specs_primitives import SPECS
+from sweep_specs.specs_primitives import SAME_PROGRAM, SPECS
 
 
 @pytest.mark.parametrize("name,case", params_for(SPECS, "jit"))
@@ -25,3 +25,21 @@ def test_every_class_has_a_spec():
 
     assert sorted(set(CLASSES) - set(SPECS)) == []
     assert sorted(set(SPECS) - set(CLASSES)) == []
+
+
+@pytest.mark.parametrize("name", sorted(SAME_PROGRAM))
+def test_family_classes_trace_to_their_twin(name):
+    """The class and its functional twin trace to the same jaxpr, so what the functional
+    sweep checked under jit, vmap and grad holds for the class."""
+    import importlib
+
+    import jax
+    import numpy as np
+
+    case, path = SAME_PROGRAM[name]
+    module, fn = path.rsplit(".", 1)
+    twin = getattr(importlib.import_module(f"msfunc.ops.{module}"), fn)
+    args = case.args(np.random.default_rng(0))
+    static = tuple(i for i, a in enumerate(args) if not isinstance(a, np.ndarray))
+    traced = [jax.make_jaxpr(f, static_argnums=static)(*args) for f in (case.fn, twin)]
+    assert str(traced[0]) == str(traced[1])

@@ -684,6 +684,23 @@ for _table, _family in ((UNARY, PT.UNARY), (BINARY, PT.BINARY), (REDUCE, PT.REDU
                 _case.grad = (f"thin wrapper over ops.{_path.rsplit('.', 1)[1]}, whose "
                               "gradient the functional sweep checks")
 
+# Classes of the UNARY/BINARY families call their functional twin and nothing else: their
+# traced program IS the twin's, so jit and vmap behave as the functional sweep found them.
+# For those, test_sweep_primitives checks the jaxprs are identical (a trace, no compile)
+# instead of compiling every class again; GRAD_KEPT classes keep the full checks.
+SAME_PROGRAM = {}
+for _table, _family in ((UNARY, PT.UNARY), (BINARY, PT.BINARY)):
+    for _n, _v in _table.items():
+        _path = _family[_n][0]
+        if _n in GRAD_KEPT or _n in COMPLEX_UNARY or not _functional_twin(_path):
+            continue
+        _twin = _path.rsplit(".", 1)[1]
+        for _case in _v if isinstance(_v, list) else [_v]:
+            if _case.jit is True and _case.vmap is True:
+                SAME_PROGRAM[_n] = (_case, _path)
+                _case.jit = _case.vmap = (f"same program as ops.{_twin} (jaxpr equality: "
+                                          "test_family_classes_trace_to_their_twin)")
+
 SPECS = {}
 for _table in (UNARY, BINARY, REDUCE, SHAPE, SCATTER, MATH, NN, LOSS, RANDOM, OTHER):
     for _n, _v in _table.items():
