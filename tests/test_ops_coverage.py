@@ -57,3 +57,18 @@ def test_primitive_classes_cover_the_common_ones():
     for name in ("Sin", "Cos", "Mul", "MatMul", "ReduceSum", "Transpose", "Cast", "Concat",
                  "Softmax", "Argmax", "GradOperation"):
         assert name in supported, name
+
+
+def test_every_primitive_is_a_class_or_not_applicable_with_a_reason():
+    classes = [p for p in PRIMITIVES if p in vars(ops) and isinstance(vars(ops)[p], type)]
+    rest = [p for p in PRIMITIVES if p not in classes]
+    print(f"msfunc.ops primitive classes: {len(classes)}/{len(PRIMITIVES)}, "
+          f"{len(rest)} documented not applicable")
+    missing = [p for p in rest if p not in ops.NOT_APPLICABLE]
+    assert not missing, f"primitives neither classes nor documented: {missing}"
+    assert len(classes) >= 448
+    for name in rest:
+        reason = ops.NOT_APPLICABLE[name]
+        assert isinstance(reason, str) and len(reason) > 10, name
+        with pytest.raises(NotImplementedError, match=rf"\b{name}\b"):
+            getattr(ops, name)

@@ -2,7 +2,12 @@
 
 import pytest
 from _sweep import params_for, run_grad, run_jit, run_vmap
-from sweep_specs.specs_primitives import SAME_PROGRAM, SPECS
+from sweep_specs.specs_primitives import SAME_PROGRAM
+from sweep_specs.specs_primitives import SPECS as _SPECS
+from sweep_specs.specs_primitives_extra import EXTRA
+
+assert not set(_SPECS) & set(EXTRA), "a class has a spec in both tables"
+SPECS = {**_SPECS, **EXTRA}
 
 
 @pytest.mark.parametrize("name,case", params_for(SPECS, "jit"))

@@ -12,6 +12,8 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.parameter import unwrap_args
 from .primitive_table import TABLE
+from .primitive_table_extra import RAW as _RAW_EXTRA
+from .primitive_table_extra import TABLE as _TABLE_EXTRA
 
 __all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register",
            "Custom"]
@@ -160,9 +162,10 @@ _RAW = {n: True for n in (
     "ScatterNdSub", "ScatterNdMul", "ScatterNdDiv", "ScatterNdMax", "ScatterNdMin",
     "ScatterNonAliasingAdd", "IndexAdd", "ApplyGradientDescent", "ApplyMomentum", "Adam",
     "BatchNorm")}
+_RAW.update(dict.fromkeys(_RAW_EXTRA, True))
 
 _seen = set()
-for _name, _spec, _call in TABLE:
+for _name, _spec, _call in TABLE + _TABLE_EXTRA:
     if _name in _seen:
         raise RuntimeError(f"primitive_table: duplicate class {_name}")
     _seen.add(_name)
