@@ -97,7 +97,7 @@ def main(quick=None):
     """Run the size sweep and the Newton comparison; returns their results."""
     quick = quick_mode(quick)
     batch = 64 if quick else 4096
-    sizes = (2, 16) if quick else (2, 4, 8, 16, 24, 32, 48)
+    sizes = (2, 16) if quick else (2, 4, 8, 12, 16, 24, 32, 48)
     calls, rounds = (2, 1) if quick else (10, 3)
     return {"sweep": sweep(batch, sizes, calls, rounds),
             "newton": newton(batch, 2 if quick else 30, rounds)}

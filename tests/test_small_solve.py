@@ -9,7 +9,7 @@ import msfunc as ms
 import msfunc.numpy as mnp
 from msfunc.scipy import _small_solve as S
 from msfunc.scipy import linalg as L
-from msfunc.scipy._small_solve_blocked import block_size, eliminate_blocked
+from msfunc.scipy._small_solve_blocked import block_size, eliminate_blocked, tile_size
 
 
 def _systems(batch, n, k, seed):
@@ -28,6 +28,12 @@ def _rel_err(x, a, b):
 def test_fast_path_covers_n_up_to_32():
     assert S.MAX_FAST_N == 32 and S.UNROLLED_MAX_N == 8
     assert all(1 <= block_size(n) <= n for n in range(9, 33))
+    # tiles: multiples of 8 (vectorised), one tile of float32 systems under XLA's 256 KiB
+    # task-splitting size
+    for n in range(9, 33):
+        t = tile_size(n, 1)
+        assert t % 8 == 0 and t <= 128 and t * n * (n + 1) * 4 < 256 << 10
+    assert (tile_size(16, 1), tile_size(24, 1), tile_size(32, 1)) == (128, 96, 56)
 
 
 @pytest.mark.parametrize("n,k", [(9, 1), (12, 3), (16, 1), (17, 2), (24, 1), (32, 1), (32, 32)])

@@ -4,7 +4,8 @@ For a batch of small matrices (n <= MAX_FAST_N) LAPACK's per-matrix calls domina
 Here the batch is moved to the last (minor) axis and Gaussian elimination with
 partial pivoting runs on cache-sized tiles of the batch, so every step is one
 vectorised XLA op over a whole tile: unrolled over the static size for n <= 8,
-as rolled loops over column blocks for 8 < n <= 32 (`_small_solve_blocked`).
+as rolled loops over column blocks for 8 < n <= 32 (`_small_solve_blocked`, which
+also slices and transposes its own tiles).
 Gradients come from the adjoint of the solve (a `custom_jvp` whose tangent is a
 `lax.custom_linear_solve`), so `grad`, `jvp`, `jacfwd`, `vmap` and `jit` all work.
 Unbatched and large systems use `jnp.linalg.solve`; under `vmap` a `custom_vmap`
@@ -19,7 +20,7 @@ from jax import lax
 from jax.custom_batching import custom_vmap
 
 from ..common.parameter import unwrap
-from ._small_solve_blocked import eliminate_blocked
+from ._small_solve_blocked import solve_blocked, tile_size
 from ._small_solve_tiny import TINY_MAX_N, solve_tiny
 
 __all__ = ["solve", "MAX_FAST_N"]
@@ -56,20 +57,11 @@ def _eliminate_last(m, n):
 
 
 def _chunk_size(n, k, itemsize=4):
-    """Batch tile that keeps one tile of the augmented system in cache (a power of 2)."""
-    if n <= UNROLLED_MAX_N:
-        target, low = 196608 // (itemsize * n * (n + k)), 64
-    else:  # measured best at about 128 systems for n=16, 32-64 for n=32 (float32)
-        target, low = 196608 // (itemsize * n * (n + k)), 16
-    target = max(target, 1)
-    return int(min(max(1 << (target.bit_length() - 1), low), 4096))
-
-
-def _kernel(m, n):
-    """The elimination kernel for size n on a (n, n + k, T) tile."""
-    if n <= UNROLLED_MAX_N:
-        return _eliminate_last(m, n)
-    return eliminate_blocked(m, n)
+    """Batch tile: a power of 2 keeping a tile in cache (n <= 8), else `tile_size`."""
+    if n > UNROLLED_MAX_N:
+        return tile_size(n, k, itemsize)
+    target = max(196608 // (itemsize * n * (n + k)), 1)
+    return int(min(max(1 << (target.bit_length() - 1), 64), 4096))
 
 
 @jax.jit  # an eager call compiles the kernel once instead of dispatching each of its ops
@@ -77,17 +69,19 @@ def _batched_fast(a, b):
     """a (B, n, n), b (B, n, k) -> x (B, n, k) via the batch-last kernel, tiled over B."""
     size, n, _ = a.shape
     k = b.shape[-1]
+    chunk = _chunk_size(n, k, a.dtype.itemsize)
+    if n > UNROLLED_MAX_N:
+        return solve_blocked(a, b, chunk)
     m = jnp.concatenate([a, b], axis=-1)
-    chunk = _chunk_size(n, k, m.dtype.itemsize)
     if size <= chunk:
-        return jnp.moveaxis(_kernel(jnp.moveaxis(m, 0, -1), n), -1, 0)
+        return jnp.moveaxis(_eliminate_last(jnp.moveaxis(m, 0, -1), n), -1, 0)
     tiles = -(-size // chunk)
     pad = tiles * chunk - size
     if pad:  # pad with identity systems so every tile is full
         eye = jnp.concatenate([jnp.eye(n, dtype=m.dtype), jnp.zeros((n, k), m.dtype)], axis=-1)
         m = jnp.concatenate([m, jnp.broadcast_to(eye, (pad, n, n + k))])
     m = m.reshape(tiles, chunk, n, n + k).transpose(0, 2, 3, 1)
-    x = lax.map(lambda t: _kernel(t, n), m)
+    x = lax.map(lambda t: _eliminate_last(t, n), m)
     return x.transpose(0, 3, 1, 2).reshape(tiles * chunk, n, k)[:size]
 
 
