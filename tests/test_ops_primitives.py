@@ -77,7 +77,8 @@ def test_signatures_match_mindspore_defaults():
 ELEMENTWISE = [(n, f) for n, (_, f) in primitive_table.UNARY.items() if f is not None]
 
 
-def test_unary_primitives_match_fallback_and_jit_vmap():
+def test_unary_primitives_match_fallback():
+    # jit, vmap and grad of every class: tests/test_sweep_primitives.py
     x = jnp.linspace(0.1, 0.9, 6).reshape(2, 3)
     for name, ref in ELEMENTWISE:
         if name in ("Invert", "PopulationCount", "Diag", "NonZero", "MatrixDeterminant",
@@ -86,8 +87,6 @@ def test_unary_primitives_match_fallback_and_jit_vmap():
         op = getattr(P, name)()
         want = np.asarray(ref(x))
         np.testing.assert_allclose(np.asarray(op(x)), want, rtol=1e-4, atol=1e-6, err_msg=name)
-        np.testing.assert_allclose(np.asarray(jax.vmap(op)(x)), want, rtol=1e-4, atol=1e-6,
-                                   err_msg=name)
 
 
 def test_binary_primitives_match_numpy():
