@@ -4,7 +4,6 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from jax.test_util import check_grads
 
 import msfunc as ms
 from msfunc.ops import func_array as A
@@ -14,30 +13,7 @@ from msfunc.ops import func_reduce as R
 X = jnp.array([[0.3, -0.7, 1.1, 0.4], [0.9, 0.2, -1.3, 0.6], [-0.5, 1.4, 0.8, -0.2]])
 
 # (name, module, args builder) sampled across families; each must be jit/vmap/grad-clean.
-CASES = [
-    ("gather", A, lambda x: (x, jnp.array([2, 0]), 1)),
-    ("gather_elements", A, lambda x: (x, 1, jnp.array([[0, 3], [2, 2], [1, 0]]))),
-    ("index_select", A, lambda x: (x, 1, jnp.array([3, 0]))),
-    ("tensor_scatter_add", A, lambda x: (x, jnp.array([[0, 1]]), x[0, :1] * 2)),
-    ("diag_embed", A, lambda x: (x, 1)),
-    ("diagonal_scatter", A, lambda x: (x, x[0, :3])),
-    ("sum", R, lambda x: (x, 1)),
-    ("std", R, lambda x: (x, 1)),
-    ("logsumexp", R, lambda x: (x, 1)),
-    ("cumprod", R, lambda x: (x, 1)),
-]
-
-
-@pytest.mark.parametrize("name,mod,build", CASES, ids=[c[0] for c in CASES])
-def test_jit_vmap_grad(name, mod, build):
-    fn = getattr(mod, name)
-    eager = fn(*build(X))
-    np.testing.assert_allclose(jax.jit(lambda v: fn(*build(v)))(X), eager, rtol=1e-6)
-    stacked = jnp.stack([X, 2 * X])
-    batched = jax.vmap(lambda v: fn(*build(v)))(stacked)
-    np.testing.assert_allclose(batched[1], fn(*build(2 * X)), rtol=1e-5, atol=1e-6)
-    check_grads(jax.jit(lambda v: jnp.sum(fn(*build(v)) ** 2)), (X,), order=1, modes=["rev"],
-                atol=3e-2, rtol=3e-2)
+# jit, vmap and grad (vs finite differences) of every op: tests/test_sweep_*.py
 
 
 def test_max_min_with_axis_return_values_and_indices_like_numpy():

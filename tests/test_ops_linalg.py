@@ -42,25 +42,7 @@ def test_norms_against_numpy():
                                 for a in x], rtol=1e-5)
 
 
-GRAD_CASES = [
-    ("det", lambda a: (a,)), ("inverse", lambda a: (a,)), ("matmul", lambda a: (a, a.T)),
-    ("cholesky", lambda a: (a @ a.T + 3 * jnp.eye(3),)),
-    ("logdet", lambda a: (a @ a.T + jnp.eye(3),)),
-    ("matrix_norm", lambda a: (a,)), ("cdist", lambda a: (a, a[:2] + 1.0)),
-]
-
-
-@pytest.mark.parametrize("name,build", GRAD_CASES, ids=[c[0] for c in GRAD_CASES])
-def test_jit_vmap_grad(name, build):
-    fn = getattr(L, name)
-    a = jnp.asarray(M)
-    eager = fn(*build(a))
-    np.testing.assert_allclose(jax.jit(lambda v: fn(*build(v)))(a), eager, rtol=1e-4,
-                               atol=1e-5)
-    batched = jax.vmap(lambda v: fn(*build(v)))(jnp.stack([a, 0.5 * a]))
-    np.testing.assert_allclose(batched[0], eager, rtol=1e-4, atol=1e-5)
-    check_grads(jax.jit(lambda v: jnp.sum(fn(*build(v)))), (a,), order=1, modes=["rev"], atol=5e-2,
-                rtol=5e-2)
+# jit, vmap and grad (vs finite differences) of every op: tests/test_sweep_*.py
 
 
 def test_creation_defaults():

@@ -8,7 +8,6 @@ import scipy.special as sps
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
-from jax.test_util import check_grads
 
 import msfunc as ms
 from msfunc.ops import func_math as F
@@ -104,24 +103,7 @@ def test_callback_bessel_values_and_derivative(name):
 
 
 # (name, args builder) sampled per family for jit / vmap / gradient checks
-DIFFERENTIABLE = [
-    ("sin", lambda x: (x,)), ("logaddexp", lambda x: (x, 0.5 * x)),
-    ("addcmul", lambda x: (x, x, x)), ("lerp", lambda x: (x, 2 * x, 0.3)),
-    ("hypot", lambda x: (x + 3.0, 1.5)), ("xlogy", lambda x: (x, x * x + 1.0)),
-    ("div", lambda x: (x, x * x + 1.0)), ("digamma", lambda x: (x * x + 1.0,)),
-    ("clamp", lambda x: (x, -0.5, 0.5)), ("logit", lambda x: (jax.nn.sigmoid(x),)),
-]
-
-
-@pytest.mark.parametrize("name,build", DIFFERENTIABLE, ids=[d[0] for d in DIFFERENTIABLE])
-def test_jit_vmap_grad(name, build):
-    fn = getattr(F, name)
-    x = jnp.array([[0.3, -0.7, 1.1], [0.9, 0.2, -1.3]])
-    eager = fn(*build(x))
-    np.testing.assert_allclose(jax.jit(lambda v: fn(*build(v)))(x), eager, rtol=1e-6)
-    np.testing.assert_allclose(jax.vmap(lambda v: fn(*build(v)))(x), eager, rtol=1e-6)
-    check_grads(jax.jit(lambda v: fn(*build(v)).sum()), (x[0] + 0.05,), order=1, modes=["rev"],
-                atol=2e-2, rtol=2e-2)
+# jit, vmap and grad (vs finite differences) of every op: tests/test_sweep_*.py
 
 
 def test_parameters_accepted_and_inplace_variants():
