@@ -328,3 +328,22 @@ def test_attention_and_crop_keep_float64():
         img = jnp.asarray(RNG.randn(1, 4, 4, 1))
         out = V.crop_and_resize(img, jnp.array([[0.1, 0.2, 0.9, 0.7]]), jnp.array([0]), (2, 2))
         assert out.dtype == jnp.float64
+
+
+def test_ctc_loss_gradient_with_short_inputs_is_finite_and_matches_fd():
+    # frames past input_lengths once made the gradient NaN (logaddexp(-inf, -inf))
+    import msfunc.ops as ops
+
+    rng = np.random.default_rng(0)
+    d = rng.standard_normal((6, 2, 5))
+    tg, il, tl = jnp.array([[1, 2], [3, 3]]), jnp.array([6, 4]), jnp.array([2, 2])
+    with jax.enable_x64(True):
+        lp = np.asarray(jax.nn.log_softmax(rng.standard_normal((6, 2, 5)), -1))
+        loss = lambda x: ops.ctc_loss(x, tg, il, tl)[0]  # noqa: E731
+        grad = np.asarray(jax.grad(loss)(lp))
+        fd = (loss(lp + 1e-6 * d) - loss(lp - 1e-6 * d)) / 2e-6
+    assert np.all(np.isfinite(grad)) and np.all(grad[4:, 1] == 0)
+    np.testing.assert_allclose(np.sum(grad * d), fd, rtol=1e-6)
+    out = ops.ctc_loss(lp.astype(np.float32), jnp.array([[1, 2, 1]] * 2), jnp.array([2, 2]),
+                       jnp.array([3, 3]), reduction="none")[0]
+    assert np.all(np.isinf(out))  # a target longer than its input is impossible

@@ -114,7 +114,9 @@ def _ctc_alpha(lp, tgt, in_len, tgt_len, blank):
     """lp: (T, C) log-probs for one sample; tgt: (S,). Returns (loss, log_alpha (T, 2S+1))."""
     s = tgt.shape[0]
     ext = jnp.full((2 * s + 1,), blank, tgt.dtype).at[1::2].set(tgt)
-    neg = jnp.asarray(-jnp.inf, lp.dtype)
+    # "impossible" as a huge finite log-probability, not -inf: logaddexp(-inf, -inf) has a
+    # NaN derivative, which leaked into the gradient through frames past `in_len`
+    neg = jnp.asarray(jnp.finfo(lp.dtype).min / 4, lp.dtype)
     allow2 = jnp.concatenate([jnp.zeros((2,), bool), (ext[2:] != blank) & (ext[2:] != ext[:-2])])
     a0 = jnp.full((2 * s + 1,), neg).at[0].set(lp[0, blank])
     a0 = a0.at[1].set(jnp.where(s > 0, lp[0, ext[1 % (2 * s + 1)]], neg))
@@ -132,7 +134,9 @@ def _ctc_alpha(lp, tgt, in_len, tgt_len, blank):
     alpha = jnp.concatenate([a0[None], rest])
     end = 2 * tgt_len
     ll = jnp.logaddexp(last[end], jnp.where(tgt_len > 0, last[jnp.maximum(end - 1, 0)], neg))
-    return -ll, alpha
+    impossible = jnp.finfo(lp.dtype).min / 8
+    alpha = jnp.where(alpha < impossible, -jnp.inf, alpha)
+    return jnp.where(ll < impossible, jnp.inf, -ll), alpha
 
 
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean",
