@@ -23,6 +23,8 @@ every supported function to have a spec and every skip to carry a reason.
 from __future__ import annotations
 
 import dataclasses
+import os
+import sys
 import warnings
 from collections.abc import Callable
 from typing import Any
@@ -54,6 +56,11 @@ class Case:
     random: the op draws from msfunc's global key (jit via msfunc.jit, vmap
         checks per-element draws instead of values).
     state: the op writes Parameters (jit via msfunc.jit).
+    twin_values: for primitive classes. When the class's call reaches a functional op
+        of msfunc.ops (func_*.py) directly, its values under jit and vmap are that op's,
+        which the functional sweep checks against eager and per-example results; the
+        class is then checked at trace level only (it traces under jit, batches under
+        vmap with the right shapes), without compiling the same program again.
     """
 
     args: Callable[[np.random.Generator], tuple]
@@ -72,6 +79,7 @@ class Case:
     grad_eps: float = 1e-5
     x64: bool = True
     label: str = ""
+    twin_values: bool = False
 
 
 def cases_of(specs):
@@ -170,6 +178,8 @@ def _fresh(case, seed):
 # -- the checks ---------------------------------------------------------------
 def run_jit(name, case):
     """The op under jit gives its eager values."""
+    if _checked_through_twin(name, case):
+        return
     if not (case.random or case.state):
         compiled = _compiled_examples(name, case)
         expected = _to_numpy_leaves(_call(name, case, _fresh(case, 1)))
@@ -194,6 +204,15 @@ def run_jit(name, case):
 
 def run_vmap(name, case):
     """msfunc.vmap over two argument draws gives the stacked eager results."""
+    if _checked_through_twin(name, case):
+        splits = [_split(_fresh(case, seed), case.static) for seed in (1, 2)]
+        per_example = _per_example(name, case, splits[0][1])
+        single = jax.tree.leaves(jax.eval_shape(per_example, *splits[0][0]))
+        batch = jax.tree.leaves(jax.eval_shape(ms.vmap(per_example, in_axes=0),
+                                               *_stacked(name, splits)))
+        assert [(b.shape, b.dtype) for b in batch] == [((2,) + o.shape, o.dtype)
+                                                        for o in single], f"{name} under vmap"
+        return
     if not (case.random or case.state):
         compiled = _compiled_examples(name, case)
         stacked = [np.stack(pair) for pair in zip(compiled["first"], compiled["second"])]
@@ -217,6 +236,31 @@ def run_vmap(name, case):
     if any(leaf.size > 1 and np.issubdtype(leaf.dtype, np.floating) for leaf in got):
         assert any(not np.array_equal(leaf[0], leaf[1]) for leaf in got), \
             f"{name} under vmap: batch elements drew the same numbers"
+
+
+def _checked_through_twin(name, case):
+    """Trace the class once (that is the trace-level jit check); True when it reaches a
+    functional op of msfunc.ops directly, so its values are the swept twin's."""
+    if not case.twin_values or case.random or case.state:
+        return False
+    dynamic, rebuild, _ = _split(_fresh(case, 1), case.static)
+    reached = set()
+
+    def watch(frame, event, arg):
+        if event == "call" and _FUNCTIONAL in frame.f_code.co_filename and frame.f_back \
+                and _TABLES in frame.f_back.f_code.co_filename:
+            reached.add(frame.f_code.co_name)
+
+    sys.setprofile(watch)
+    try:
+        jax.make_jaxpr(_per_example(name, case, rebuild))(*dynamic)
+    finally:
+        sys.setprofile(None)
+    return bool(reached)
+
+
+_FUNCTIONAL = os.path.join("msfunc", "ops", "func_")
+_TABLES = os.path.join("msfunc", "ops", "primitive")
 
 
 def _stacked(name, splits):

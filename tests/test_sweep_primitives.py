@@ -1,13 +1,15 @@
 """Every primitive class (msfunc.ops.primitives) under jit, vmap and grad."""
 
 import pytest
-from _sweep import params_for, run_grad, run_jit, run_vmap
+from _sweep import cases_of, params_for, run_grad, run_jit, run_vmap
 from sweep_specs.specs_primitives import SAME_PROGRAM
 from sweep_specs.specs_primitives import SPECS as _SPECS
 from sweep_specs.specs_primitives_extra import EXTRA
 
 assert not set(_SPECS) & set(EXTRA), "a class has a spec in both tables"
 SPECS = {**_SPECS, **EXTRA}
+for _case in cases_of(SPECS):  # classes calling a swept functional op: trace-level jit/vmap
+    _case[2].twin_values = True
 
 
 @pytest.mark.parametrize("name,case", params_for(SPECS, "jit"))
