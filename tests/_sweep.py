@@ -36,7 +36,7 @@ import numpy as np
 import msfunc as ms
 import msfunc.ops as ops
 
-__all__ = ["Case", "run_jit", "run_vmap", "run_grad", "cases_of", "params_for"]
+__all__ = ["Case", "run_jit", "run_vmap", "run_grad", "cases_of", "params_for", "sweep_tests"]
 
 
 @dataclasses.dataclass
@@ -105,6 +105,26 @@ def params_for(specs, check):
             marks = (pytest.mark.skip(reason=f"{name}: {reason}"),)
         params.append(pytest.param(name, case, id=test_id, marks=marks))
     return params
+
+
+def sweep_tests(specs):
+    """The jit, vmap and grad checks parametrised over a spec table, for a test module to
+    bind: ``test_jit, test_vmap, test_grad = sweep_tests(SPECS)``."""
+    import pytest
+
+    @pytest.mark.parametrize("name,case", params_for(specs, "jit"))
+    def test_jit(name, case):
+        run_jit(name, case)
+
+    @pytest.mark.parametrize("name,case", params_for(specs, "vmap"))
+    def test_vmap(name, case):
+        run_vmap(name, case)
+
+    @pytest.mark.parametrize("name,case", params_for(specs, "grad"))
+    def test_grad(name, case):
+        run_grad(name, case)
+
+    return test_jit, test_vmap, test_grad
 
 
 # -- argument plumbing ------------------------------------------------------

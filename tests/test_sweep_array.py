@@ -1,20 +1,6 @@
 """Sweep: array, creation and shape/graph utility ops under jit, vmap and grad."""
 
-import pytest
-from _sweep import params_for, run_grad, run_jit, run_vmap
+from _sweep import sweep_tests
 from sweep_specs.specs_array import SPECS
 
-
-@pytest.mark.parametrize("name,case", params_for(SPECS, "jit"))
-def test_jit(name, case):
-    run_jit(name, case)
-
-
-@pytest.mark.parametrize("name,case", params_for(SPECS, "vmap"))
-def test_vmap(name, case):
-    run_vmap(name, case)
-
-
-@pytest.mark.parametrize("name,case", params_for(SPECS, "grad"))
-def test_grad(name, case):
-    run_grad(name, case)
+test_jit, test_vmap, test_grad = sweep_tests(SPECS)

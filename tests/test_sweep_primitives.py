@@ -1,7 +1,7 @@
 """Every primitive class (msfunc.ops.primitives) under jit, vmap and grad."""
 
 import pytest
-from _sweep import cases_of, params_for, run_grad, run_jit, run_vmap
+from _sweep import cases_of, sweep_tests
 from sweep_specs.specs_primitives import SAME_PROGRAM
 from sweep_specs.specs_primitives import SPECS as _SPECS
 from sweep_specs.specs_primitives_extra import EXTRA
@@ -12,19 +12,7 @@ for _case in cases_of(SPECS):  # classes calling a swept functional op: trace-le
     _case[2].twin_values = True
 
 
-@pytest.mark.parametrize("name,case", params_for(SPECS, "jit"))
-def test_jit(name, case):
-    run_jit(name, case)
-
-
-@pytest.mark.parametrize("name,case", params_for(SPECS, "vmap"))
-def test_vmap(name, case):
-    run_vmap(name, case)
-
-
-@pytest.mark.parametrize("name,case", params_for(SPECS, "grad"))
-def test_grad(name, case):
-    run_grad(name, case)
+test_jit, test_vmap, test_grad = sweep_tests(SPECS)
 
 
 def test_every_class_has_a_spec():

@@ -1,23 +1,10 @@
 """COO/CSR sparse and FFT/window ops under jit, vmap and grad (finite differences)."""
 
 import pytest
-from _sweep import params_for, run_grad, run_jit, run_vmap
+from _sweep import sweep_tests
 from sweep_specs.specs_sparse_fft import SPECS
 
-
-@pytest.mark.parametrize("name,case", params_for(SPECS, "jit"))
-def test_jit(name, case):
-    run_jit(name, case)
-
-
-@pytest.mark.parametrize("name,case", params_for(SPECS, "vmap"))
-def test_vmap(name, case):
-    run_vmap(name, case)
-
-
-@pytest.mark.parametrize("name,case", params_for(SPECS, "grad"))
-def test_grad(name, case):
-    run_grad(name, case)
+test_jit, test_vmap, test_grad = sweep_tests(SPECS)
 
 
 # -- regressions for ops the sweep found broken (values, beyond the transform checks) ----
