@@ -127,7 +127,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "Map": "MindSpore's graph-mode map over sequences: use Python map / jax.tree.map",
     "MultitypeFuncGraph": "type-dispatched function for MindSpore's graph compiler: use a "
                           "plain Python function (jit traces it per input type)",
-    "Partial": "partial application for MindSpore's graph compiler: use functools.partial",
     "Morph": "wraps a Python function as a graph node with a custom shape rule: call the "
              "function directly (or jax.pure_callback)",
     "HookBackward": "prints/edits the gradient in PyNative backprop: use jax.custom_vjp with "

@@ -16,6 +16,7 @@ from . import func_array as A
 from . import func_conv as C
 from . import func_distance as D
 from . import func_linalg as LA
+from . import func_misc as M
 from . import func_reduce as R
 from . import func_state as S
 from .primitive_table import _shape
@@ -353,6 +354,7 @@ TABLE = [
         params, jnp.asarray(indices), axis=int(unwrap(axis)))),
     ("MoveTo", "", lambda p, x, to="CPU", blocking=True: jnp.asarray(x)),
     ("LerpScalar", "", lambda p, x, end, weight: x + unwrap(weight) * (end - x)),
+    ("Partial", "", lambda p, fn, *args: M.partial(fn, *args)),
     # ---- images, convolutions
     ("RGBToHSV", "", _rgb_to_hsv),
     ("HSVToRGB", "", _hsv_to_rgb),

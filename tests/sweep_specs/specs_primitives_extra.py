@@ -1,9 +1,12 @@
 """Sweep table for the primitive classes of msfunc.ops.primitive_table_extra (one spec per
 class; tests/test_sweep_primitives.py merges it with specs_primitives.SPECS)."""
 
+import jax.numpy as jnp
 import numpy as np
 import scipy.linalg as sla
+from _sweep import Case
 
+import msfunc.ops as ops
 from msfunc.ops import primitive_table_extra as PTX
 from sweep_specs._gen import args, booleans, integers, normal, uniform
 from sweep_specs.specs_primitives import (
@@ -125,6 +128,7 @@ EXTRA = {
     "HistogramFixedWidth": C("HistogramFixedWidth",
                              args(normal(10), np.array([-2.0, 2.0], np.float32)), nbins=4,
                              grad=INTEGER),
+    "Partial": Case(args(normal(3)), fn=lambda x: ops.Partial()(jnp.multiply, 2.0)(x)),
     "EqualCount": C("EqualCount", args(integers(6, high=3), integers(6, high=3)),
                     grad=INTEGER),
     "Coalesce": C("Coalesce", args(const([[0, 1, 0], [1, 2, 1]], np.int64), normal(3),
