@@ -17,7 +17,10 @@ import numpy as np
 
 import msfunc as ms
 import msfunc.numpy as mnp
+from msfunc.common import native
+from msfunc.scipy import _small_solve as small_solve
 from msfunc.scipy import linalg as msl
+from msfunc.scipy._small_solve import MAX_FAST_N, TINY_MAX_N
 
 try:  # run as a module (python -m benchmarks.bench_small_solve) or as a script
     from ._timing import block, compare, print_table, quick_mode
@@ -41,10 +44,13 @@ def relative_error(x, a, b):
     return np.max(np.abs(np.asarray(x, np.float64) - exact), axis=(-2, -1)) / scale
 
 
-def solve_cases():
-    return {"raw jnp.linalg.solve": jax.jit(jnp.linalg.solve),
-            "msfunc mnp.linalg.solve": ms.jit(mnp.linalg.solve),
-            "msfunc ms.vmap(scipy.linalg.solve)": ms.jit(ms.vmap(msl.solve))}
+def solve_cases(n):
+    cases = {"raw jnp.linalg.solve": jax.jit(jnp.linalg.solve),
+             "msfunc mnp.linalg.solve": ms.jit(mnp.linalg.solve),
+             "msfunc ms.vmap(scipy.linalg.solve)": ms.jit(ms.vmap(msl.solve))}
+    if TINY_MAX_N < n <= MAX_FAST_N:  # info: the fallback where no C++ compiler is present
+        cases["msfunc pure-JAX kernel (MSFUNC_NATIVE=0)"] = jax.jit(small_solve._pure_jax)
+    return cases
 
 
 def compile_seconds(fn, *args):
@@ -59,12 +65,12 @@ def sweep(batch, sizes, calls, rounds):
     out = {}
     for n in sizes:
         a, b = systems(batch, n, seed=n)
-        fns = solve_cases()
+        fns = solve_cases(n)
         errs = {k: relative_error(f(a, b), a, b) for k, f in fns.items()}
         results = compare({k: (lambda f=f, a=a, b=b: block(f(a, b))) for k, f in fns.items()},
                           calls=calls, rounds=rounds)
         ratios = print_table(f"{batch} independent {n}x{n} solves (float32, one rhs)", results,
-                             "raw jnp.linalg.solve", target=0.5)
+                             "raw jnp.linalg.solve", target=0.5 if n <= 32 else None)
         compile_ms = compile_seconds(mnp.linalg.solve, a, b)
         compile_raw = compile_seconds(jnp.linalg.solve, a, b)
         print("   relative error vs float64, median / max: " + ", ".join(
@@ -96,8 +102,9 @@ def newton(batch, calls, rounds):
 def main(quick=None):
     """Run the size sweep and the Newton comparison; returns their results."""
     quick = quick_mode(quick)
+    print(f"native small-solve kernel: {native.status('small_solve')}")
     batch = 64 if quick else 4096
-    sizes = (2, 16) if quick else (2, 4, 8, 12, 16, 24, 32, 48)
+    sizes = (2, 16) if quick else (2, 4, 8, 12, 16, 24, 32, 48, 64, 96)
     calls, rounds = (2, 1) if quick else (10, 3)
     return {"sweep": sweep(batch, sizes, calls, rounds),
             "newton": newton(batch, 2 if quick else 30, rounds)}

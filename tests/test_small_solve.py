@@ -1,4 +1,6 @@
-"""Blocked small-solve kernel (8 < n <= 32): values, pivoting, tiling and gradients vs NumPy."""
+"""Small-solve kernels (native C++ and pure-JAX blocked): values, pivoting, tiling, gradients."""
+
+import shutil
 
 import jax
 import jax.numpy as jnp
@@ -7,9 +9,23 @@ import pytest
 
 import msfunc as ms
 import msfunc.numpy as mnp
+from msfunc.common import native
 from msfunc.scipy import _small_solve as S
 from msfunc.scipy import linalg as L
 from msfunc.scipy._small_solve_blocked import block_size, eliminate_blocked, tile_size
+from msfunc.scipy._small_solve_native import MAX_NATIVE_N, available
+
+
+@pytest.fixture(params=["native", "pure_jax"])
+def kernel(request):
+    """Run a test with the C++ kernel, then again with the pure-JAX kernels only."""
+    if request.param == "pure_jax":
+        with native.disabled():
+            yield request.param
+    else:
+        if not available(np.float32):
+            pytest.skip(f"native kernel: {native.status('small_solve')}")
+        yield request.param
 
 
 def _systems(batch, n, k, seed):
@@ -37,7 +53,7 @@ def test_fast_path_covers_n_up_to_32():
 
 
 @pytest.mark.parametrize("n,k", [(9, 1), (12, 3), (16, 1), (17, 2), (24, 1), (32, 1), (32, 32)])
-def test_blocked_matches_lapack_accuracy(n, k):
+def test_blocked_matches_lapack_accuracy(n, k, kernel):
     # random Gaussian matrices reach condition numbers of 1e3-1e5: typical errors must
     # match float32 LAPACK's (jnp.linalg.solve), and every system must meet the forward
     # error bound of a backward-stable solve, n * eps * cond(a)
@@ -60,7 +76,7 @@ def test_kernel_direct_layout():
 
 
 @pytest.mark.parametrize("n", [12, 20])
-def test_blocked_needs_pivoting(n):
+def test_blocked_needs_pivoting(n, kernel):
     # zero diagonal everywhere (a permuted diagonal-dominant matrix): no pivot-free
     # elimination works, partial pivoting must find the row exchanges, including
     # exchanges across block boundaries
@@ -75,7 +91,7 @@ def test_blocked_needs_pivoting(n):
                                rtol=0, atol=1e-4)
 
 
-def test_blocked_tiles_padding_and_vmap():
+def test_blocked_tiles_padding_and_vmap(kernel):
     # a batch that is not a multiple of the tile: identity padding must not leak
     n = 16
     a, b = _systems(333, n, 1, seed=3)
@@ -88,7 +104,7 @@ def test_blocked_tiles_padding_and_vmap():
     np.testing.assert_allclose(mnp.linalg.solve(a, b), ref, **tol)
 
 
-def test_blocked_float64_under_x64():
+def test_blocked_float64_under_x64(kernel):
     with jax.enable_x64(True):
         a, b = _systems(40, 20, 1, seed=4)
         a, b = a.astype(np.float64), b.astype(np.float64)
@@ -97,7 +113,7 @@ def test_blocked_float64_under_x64():
         np.testing.assert_allclose(x, np.linalg.solve(a, b), rtol=1e-9, atol=1e-9)
 
 
-def test_blocked_gradients():
+def test_blocked_gradients(kernel):
     n = 12
     rng = np.random.default_rng(5)
     a = (rng.standard_normal((4, n, n)) + 2 * np.sqrt(n) * np.eye(n)).astype(np.float32)
@@ -127,18 +143,19 @@ def test_blocked_gradients():
     np.testing.assert_allclose(jax.grad(loss)(a, b)[i], fd, rtol=1e-3)
 
 
-def test_large_n_keeps_jax_path():
-    # n above MAX_FAST_N: the lowered program calls LAPACK, not the elimination loops
-    a, b = _systems(4, 40, 1, seed=6)
+def test_large_n_keeps_jax_path(kernel):
+    # n above both kernels' limits: the lowered program calls LAPACK, no custom kernel
+    a, b = _systems(4, MAX_NATIVE_N + 16, 1, seed=6)
     text = jax.jit(S.solve).lower(a, b).as_text()
     raw = jax.jit(jnp.linalg.solve).lower(a, b).as_text()
     assert "lapack" in text.lower() and text.count("while") == raw.count("while")
+    assert "msfunc_small_solve" not in text
     np.testing.assert_allclose(S.solve(a, b), np.linalg.solve(a.astype(np.float64), b),
                                rtol=0, atol=1e-3 * np.abs(np.linalg.solve(a, b)).max())
 
 
 @pytest.mark.parametrize("n", [1, 2, 3])
-def test_tiny_path_values_and_pivoting(n):
+def test_tiny_path_values_and_pivoting(n, kernel):
     rng = np.random.default_rng(10 + n)
     a = rng.standard_normal((200, n, n)).astype(np.float32)
     if n > 1:
@@ -152,6 +169,7 @@ def test_tiny_path_values_and_pivoting(n):
     # the batch-first entry kernel runs without moving the batch axis: no transpose
     hlo = jax.jit(S.solve).lower(a, b).as_text()
     assert "transpose" not in hlo and "lapack" not in hlo.lower()
+    assert "msfunc_small_solve" not in hlo
 
 
 def test_tiny_path_transforms_in_newton():
@@ -189,11 +207,99 @@ def test_bench_small_solve_smoke():
 
     out = bench_small_solve.main(quick=True)
     for n, row in out["sweep"].items():
-        assert set(row["ratios"]) == {"raw jnp.linalg.solve", "msfunc mnp.linalg.solve",
-                                      "msfunc ms.vmap(scipy.linalg.solve)"}
+        assert {"raw jnp.linalg.solve", "msfunc mnp.linalg.solve",
+                "msfunc ms.vmap(scipy.linalg.solve)"} <= set(row["ratios"])
         for err in row["errors"].values():
             assert np.median(err) < 1e-5, n
     roots = out["newton"]["roots"]
     base = roots["raw scalar unknowns (Cramer)"]
     for r in roots.values():
         np.testing.assert_allclose(r, base, atol=1e-4)
+
+
+def _compiler_present():
+    return any(shutil.which(c) for c in ("c++", "g++", "clang++"))
+
+
+@pytest.mark.skipif(not _compiler_present(), reason="no C++ compiler on this machine")
+def test_native_kernel_builds_where_a_compiler_exists():
+    # a silently failing build would only make the native tests skip: fail instead
+    assert native.status("small_solve") == "available"
+    assert available(np.float32) and available(np.float64) and not available(np.complex64)
+
+
+@pytest.mark.parametrize("n", [4, 5, 8, 16, 33, 40, MAX_NATIVE_N])
+def test_native_lowered_on_cpu_with_lapack_accuracy(n):
+    if not available(np.float32):
+        pytest.skip(f"native kernel: {native.status('small_solve')}")
+    a, b = _systems(150, n, 2, seed=20 + n)
+    text = jax.jit(S.solve).lower(a, b).as_text()
+    assert "msfunc_small_solve_f32" in text and "while" not in text
+    err = _rel_err(S.solve(a, b), a, b)
+    ref = _rel_err(jnp.linalg.solve(a, b), a, b)
+    assert np.median(err) <= 1.5 * np.median(ref) + 1e-7
+    cond = np.linalg.cond(a.astype(np.float64))
+    assert np.all(err <= n * np.finfo(np.float32).eps * cond)
+
+
+@pytest.mark.parametrize("batch,n,k", [((1,), 6, 1), ((7,), 9, 3), ((9,), 16, 1),
+                                       ((3, 5), 12, 2), ((2, 3, 4), 5, 1), ((4100,), 16, 1)])
+def test_native_lane_groups_and_batch_shapes(batch, n, k, kernel):
+    # batches that leave a partial group of 8 lanes, several batch axes, and one large
+    # enough to be shared with XLA's thread pool (4100 = 512 full groups + 4 systems)
+    rng = np.random.default_rng(n * k)
+    a = (rng.standard_normal(batch + (n, n)) + 2 * np.sqrt(n) * np.eye(n)).astype(np.float32)
+    b = rng.standard_normal(batch + (n, k)).astype(np.float32)
+    ref = np.linalg.solve(a.astype(np.float64), b.astype(np.float64))
+    np.testing.assert_allclose(S.solve(a, b), ref, rtol=0, atol=2e-5 * np.abs(ref).max())
+    np.testing.assert_allclose(jax.jit(S.solve)(a, b), ref, rtol=0,
+                               atol=2e-5 * np.abs(ref).max())
+
+
+def test_singular_system_stays_in_its_lane(kernel):
+    # an exactly singular system gives non-finite values, like LAPACK, and does not
+    # disturb the systems solved beside it in the same group of lanes
+    a, b = _systems(11, 10, 1, seed=7)
+    a[3] = 0.0
+    a[3, :, 0] = 1.0
+    x = np.asarray(S.solve(a, b))
+    assert not np.all(np.isfinite(x[3]))
+    assert not np.all(np.isfinite(np.asarray(jnp.linalg.solve(a, b))[3]))
+    keep = np.arange(11) != 3
+    ref = np.linalg.solve(a[keep].astype(np.float64), b[keep])
+    np.testing.assert_allclose(x[keep], ref, rtol=0, atol=1e-3 * np.abs(ref).max())
+
+
+@pytest.mark.parametrize("platform", ["cuda", "tpu"])
+def test_other_platforms_lower_the_pure_jax_kernel(platform):
+    # the native call is CPU-only: a program exported for a GPU or TPU carries the
+    # pure-JAX elimination loops instead (no accelerator is needed to lower for one)
+    a, b = _systems(10, 16, 1, seed=8)
+    text = jax.export.export(jax.jit(S.solve), platforms=[platform])(a, b).mlir_module()
+    assert "msfunc_small_solve" not in text and "stablehlo.while" in text
+
+
+def test_native_build_cache_lock_and_failure(tmp_path, monkeypatch):
+    # builds once into the cache (atomic rename), reuses the file, and reports a failing
+    # compile as unavailable with the compiler's message instead of raising
+    if not _compiler_present():
+        pytest.skip("no C++ compiler on this machine")
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "probe.cc").write_text('extern "C" int msfunc_probe() { return 42; }\n')
+    (src / "broken.cc").write_text("this is not C++\n")
+    monkeypatch.setattr(native, "_SOURCES", src)
+    monkeypatch.setenv("MSFUNC_CACHE_DIR", str(tmp_path / "cache"))
+    built = native._build("probe")
+    assert built.parent == tmp_path / "cache" and built.name.startswith("probe-")
+    stamp = built.stat().st_mtime_ns
+    assert native._build("probe") == built and built.stat().st_mtime_ns == stamp
+    assert not [p for p in built.parent.iterdir() if p.suffix == ".so" and p != built]
+    assert native._load("probe").msfunc_probe() == 42
+    with pytest.raises(OSError, match="failed"):
+        native._build("broken")
+    assert native._load("broken") is None
+    assert native.status("broken").startswith("build failed")
+    assert list((tmp_path / "cache").glob("tmp*")) == []  # no half-written file left
+    monkeypatch.setenv("MSFUNC_NATIVE", "0")
+    assert native.library("probe") is None and native.status("probe").startswith("disabled")

@@ -1,11 +1,13 @@
 """Fast batched solve of many small dense linear systems (pivoted elimination, batch-minor).
 
-For a batch of small matrices (n <= MAX_FAST_N) LAPACK's per-matrix calls dominate on CPU.
-Here the batch is moved to the last (minor) axis and Gaussian elimination with
-partial pivoting runs on cache-sized tiles of the batch, so every step is one
-vectorised XLA op over a whole tile: unrolled over the static size for n <= 8,
-as rolled loops over column blocks for 8 < n <= 32 (`_small_solve_blocked`, which
-also slices and transposes its own tiles).
+For a batch of small matrices LAPACK's per-matrix calls dominate on CPU. Three kernels:
+n <= 3 eliminates entry by entry inside the XLA program (`_small_solve_tiny`); on CPU,
+4 <= n <= MAX_NATIVE_N calls the C++ kernel msfunc/csrc/small_solve.cc through XLA's FFI
+(8 systems per SIMD group, `_small_solve_native`); elsewhere, or where no C++ compiler
+is present, the pure-JAX kernels run: the batch is moved to the last (minor) axis and
+Gaussian elimination with partial pivoting runs on cache-sized tiles of the batch,
+unrolled over the static size for n <= 8, as rolled loops over column blocks for
+8 < n <= MAX_FAST_N (`_small_solve_blocked`, which also slices and transposes its tiles).
 Gradients come from the adjoint of the solve (a `custom_jvp` whose tangent is a
 `lax.custom_linear_solve`), so `grad`, `jvp`, `jacfwd`, `vmap` and `jit` all work.
 Unbatched and large systems use `jnp.linalg.solve`; under `vmap` a `custom_vmap`
@@ -21,11 +23,12 @@ from jax.custom_batching import custom_vmap
 
 from ..common.parameter import unwrap
 from ._small_solve_blocked import solve_blocked, tile_size
+from ._small_solve_native import MAX_NATIVE_N, available, solve_native
 from ._small_solve_tiny import TINY_MAX_N, solve_tiny
 
-__all__ = ["solve", "MAX_FAST_N"]
+__all__ = ["solve", "MAX_FAST_N", "MAX_NATIVE_N"]
 
-MAX_FAST_N = 32  # measured: faster than LAPACK up to n=32 (4096 systems, 2-core CPU)
+MAX_FAST_N = 32  # pure-JAX kernels: faster than LAPACK up to n=32 (4096 systems, 2-core CPU)
 UNROLLED_MAX_N = 8  # above this the unrolled kernel compiles slowly and loses to the blocked one
 
 
@@ -88,20 +91,29 @@ def _batched_fast(a, b):
 _solve_tiny = jax.jit(solve_tiny)
 
 
+def _pure_jax(a, b):
+    """The solve without native code: elimination kernels for n <= MAX_FAST_N, else LAPACK."""
+    n = a.shape[-1]
+    if n > MAX_FAST_N:
+        return jnp.linalg.solve(a, b)
+    size = 1
+    for s in a.shape[:-2]:
+        size *= s
+    x = _batched_fast(a.reshape((size, n, n)), b.reshape((size,) + b.shape[-2:]))
+    return x.reshape(b.shape)
+
+
 @custom_vmap
 def _core(a, b):
     """Solve a (..., n, n) x = b (..., n, k) with equal batch shapes."""
     n = a.shape[-1]
-    batch = a.shape[:-2]
-    if not batch or n > MAX_FAST_N or n == 0:
+    if not a.shape[:-2] or n > MAX_NATIVE_N or n == 0:
         return jnp.linalg.solve(a, b)
-    if n <= TINY_MAX_N:
+    if n <= TINY_MAX_N:  # fuses with the code around it (Newton steps): no call boundary
         return _solve_tiny(a, b)
-    size = 1
-    for s in batch:
-        size *= s
-    x = _batched_fast(a.reshape((size, n, n)), b.reshape((size,) + b.shape[-2:]))
-    return x.reshape(b.shape)
+    if available(a.dtype):  # the C++ kernel on CPU; other platforms lower the pure-JAX path
+        return lax.platform_dependent(a, b, cpu=solve_native, default=_pure_jax)
+    return _pure_jax(a, b)
 
 
 @_core.def_vmap

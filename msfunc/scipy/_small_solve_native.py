@@ -1,0 +1,65 @@
+"""The C++ batched small-solve kernel (msfunc/csrc/small_solve.cc) as an XLA FFI call on CPU."""
+
+from __future__ import annotations
+
+import functools
+import threading
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from ..common import native
+
+__all__ = ["available", "solve_native", "MAX_NATIVE_N"]
+
+# Measured (4096 float32 systems, 2-core CPU): 0.12-0.17x of jnp.linalg.solve's time for
+# n = 4..32, 0.38x at n = 64; LAPACK's blocked factorisation catches up past n ~ 100.
+MAX_NATIVE_N = 64
+
+_SYMBOLS = {np.dtype(np.float32): ("msfunc_small_solve_f32", "MsfuncSmallSolveF32"),
+            np.dtype(np.float64): ("msfunc_small_solve_f64", "MsfuncSmallSolveF64")}
+_lock = threading.Lock()
+
+
+@functools.cache
+def _register() -> bool:
+    """Build/load the library once and register its handlers with XLA; False if unavailable."""
+    lib = native.library("small_solve")
+    if lib is None:
+        return False
+    with _lock:
+        for target, symbol in _SYMBOLS.values():
+            jax.ffi.register_ffi_target(target, jax.ffi.pycapsule(getattr(lib, symbol)),
+                                        platform="cpu")
+    return True
+
+
+def available(dtype) -> bool:
+    """Whether the native kernel can solve systems of `dtype` (float32/float64) on CPU.
+
+    Example:
+        >>> import numpy as np
+        >>> available(np.complex64)
+        False
+    """
+    # checked first so that a `native.disabled()` block never caches "unavailable"
+    return native.enabled() and np.dtype(dtype) in _SYMBOLS and _register()
+
+
+def solve_native(a, b):
+    """x with a @ x = b for a (..., n, n), b (..., n, k) of equal batch shape (CPU only).
+
+    Partial pivoting (first row of largest magnitude, as LAPACK), 8 systems per SIMD
+    group, the batch shared with XLA's CPU thread pool when it is large.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> if available(jnp.float32):
+        ...     x = solve_native(jnp.stack([2 * jnp.eye(2)] * 3), jnp.ones((3, 2, 1)))
+        ...     assert float(x[0, 0, 0]) == 0.5
+    """
+    target = _SYMBOLS[np.dtype(a.dtype)][0]
+    call = jax.ffi.ffi_call(target, jax.ShapeDtypeStruct(b.shape, b.dtype),
+                            vmap_method="broadcast_all")
+    return call(jnp.asarray(a), jnp.asarray(b, a.dtype))
