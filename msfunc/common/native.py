@@ -38,8 +38,13 @@ def enabled() -> bool:
 
 
 @contextlib.contextmanager
-def disabled():
-    """Run a block with the pure-JAX kernels only (jax's trace caches are cleared around it).
+def disabled(clear_caches: bool = True):
+    """Trace a block with the pure-JAX kernels only.
+
+    The choice is made when a function is traced, so by default jax's trace caches are
+    cleared on entry and exit (a function jitted before the block would otherwise keep
+    its native call). With ``clear_caches=False`` only functions traced afresh inside
+    the block are affected, which is cheaper (tests; `jax.export` of a new function).
 
     Example:
         >>> from msfunc.common import native
@@ -52,12 +57,14 @@ def disabled():
 
     previous = _override
     _override = False
-    jax.clear_caches()
+    if clear_caches:
+        jax.clear_caches()
     try:
         yield
     finally:
         _override = previous
-        jax.clear_caches()
+        if clear_caches:
+            jax.clear_caches()
 
 
 def cache_dir() -> Path:

@@ -18,6 +18,7 @@ from ..common.seed import next_key
 from ..common.tensor import canonical_dtype
 from . import func_conv as C
 from . import func_fft as FF
+from . import func_linalg as LA
 from . import func_loss as L
 from . import func_nn as N
 from . import func_random as R
@@ -754,8 +755,7 @@ ROWS = [
     ("MatrixInverse", "adjoint=False", lambda p, x: jnp.linalg.inv(
         jnp.swapaxes(x, -1, -2).conj() if p.adjoint else x)),
     ("MatrixPower", "n", lambda p, x: jnp.linalg.matrix_power(x, p.n)),
-    ("MatrixSolve", "adjoint=False", lambda p, a, b: jnp.linalg.solve(
-        jnp.swapaxes(a, -1, -2).conj() if p.adjoint else a, b)),
+    ("MatrixSolve", "adjoint=False", lambda p, a, b: LA.matrix_solve(a, b, p.adjoint)),
     ("LogMatrixDeterminant", "", lambda p, x: tuple(jnp.linalg.slogdet(x))),
     ("Qr", "full_matrices=False", lambda p, x: tuple(jnp.linalg.qr(
         x, mode="complete" if p.full_matrices else "reduced"))),
