@@ -77,8 +77,12 @@ def cache_dir() -> Path:
     """
     if os.environ.get("MSFUNC_CACHE_DIR"):
         return Path(os.environ["MSFUNC_CACHE_DIR"])
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "msfunc"
+    home = os.path.expanduser("~")
+    if os.environ.get("XDG_CACHE_HOME"):
+        return Path(os.environ["XDG_CACHE_HOME"]) / "msfunc"
+    if home.startswith("~"):  # no home directory: keep out of the working directory
+        return Path(tempfile.gettempdir()) / "msfunc-cache"
+    return Path(home) / ".cache" / "msfunc"
 
 
 def status(name: str) -> str:

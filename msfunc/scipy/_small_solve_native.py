@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import logging
 import threading
 
 import jax
@@ -28,10 +29,14 @@ def _register() -> bool:
     lib = native.library("small_solve")
     if lib is None:
         return False
-    with _lock:
-        for target, symbol in _SYMBOLS.values():
-            jax.ffi.register_ffi_target(target, jax.ffi.pycapsule(getattr(lib, symbol)),
-                                        platform="cpu")
+    try:
+        with _lock:
+            for target, symbol in _SYMBOLS.values():
+                jax.ffi.register_ffi_target(target, jax.ffi.pycapsule(getattr(lib, symbol)),
+                                            platform="cpu")
+    except Exception as err:  # a stale or foreign library: keep the pure-JAX path
+        logging.getLogger("msfunc").warning("native small solve not registered: %s", err)
+        return False
     return True
 
 
