@@ -11,6 +11,9 @@ type 2 is supported (as in MindSpore).
 
 from __future__ import annotations
 
+import functools
+
+import jax
 import jax.numpy as jnp
 import jax.scipy.fft as jfft
 
@@ -40,11 +43,21 @@ def _forward_scale(y, axes, inverse):
     return y * size if inverse else y / size
 
 
-def _call(fn, x, norm, scaled_axes, inverse, **kw):
+def _static(v):
+    return tuple(v) if isinstance(v, list) else v
+
+
+# one compiled program per call signature: eager calls would otherwise dispatch (and
+# compile) each of jax.scipy.fft's many small ops
+@functools.partial(jax.jit, static_argnames=("name", "norm", "n", "axis", "s", "axes"))
+def _transform(x, name, norm, n=None, axis=-1, s=None, axes=None):
+    fn = getattr(jfft, name)
+    kw = dict(n=n, axis=axis) if name in ("dct", "idct") else dict(s=s, axes=axes)
     if norm != "forward":
         return fn(x, type=2, norm=norm, **kw)
     y = fn(x, type=2, norm=None, **kw)
-    return _forward_scale(y, scaled_axes(y), inverse)
+    scaled = (axis,) if name in ("dct", "idct") else _axes(y, s, axes)
+    return _forward_scale(y, scaled, name.startswith("i"))
 
 
 def dct(x, type=2, n=None, axis=-1, norm=None):
@@ -56,7 +69,7 @@ def dct(x, type=2, n=None, axis=-1, norm=None):
         2.0
     """
     x, norm = _prep(x, type, norm, "dct")
-    return _call(jfft.dct, x, norm, lambda y: (axis,), False, n=n, axis=axis)
+    return _transform(x, "dct", norm, n=n, axis=axis)
 
 
 def idct(x, type=2, n=None, axis=-1, norm=None):
@@ -68,7 +81,7 @@ def idct(x, type=2, n=None, axis=-1, norm=None):
         [0.0, 1.0, 2.0]
     """
     x, norm = _prep(x, type, norm, "idct")
-    return _call(jfft.idct, x, norm, lambda y: (axis,), True, n=n, axis=axis)
+    return _transform(x, "idct", norm, n=n, axis=axis)
 
 
 def _axes(y, s, axes):
@@ -86,7 +99,7 @@ def dctn(x, type=2, s=None, axes=None, norm=None):
         2.0
     """
     x, norm = _prep(x, type, norm, "dctn")
-    return _call(jfft.dctn, x, norm, lambda y: _axes(y, s, axes), False, s=s, axes=axes)
+    return _transform(x, "dctn", norm, s=_static(s), axes=_static(axes))
 
 
 def idctn(x, type=2, s=None, axes=None, norm=None):
@@ -98,4 +111,4 @@ def idctn(x, type=2, s=None, axes=None, norm=None):
         1.0
     """
     x, norm = _prep(x, type, norm, "idctn")
-    return _call(jfft.idctn, x, norm, lambda y: _axes(y, s, axes), True, s=s, axes=axes)
+    return _transform(x, "idctn", norm, s=_static(s), axes=_static(axes))
