@@ -117,14 +117,17 @@ def test_blocked_float64_under_x64(kernel):
         np.testing.assert_allclose(x, np.linalg.solve(a, b), rtol=1e-9, atol=1e-9)
 
 
+def _gradient_problem(rng, n=12):
+    """Well-conditioned systems a, b and weights w of a scalar loss sum(x * w)."""
+    a = (rng.standard_normal((4, n, n)) + 2 * np.sqrt(n) * np.eye(n)).astype(np.float32)
+    return a, *(rng.standard_normal((4, n, 2)).astype(np.float32) for _ in range(2))
+
+
 def test_blocked_gradients():
     # the default path (native on CPU where it builds); the pure-JAX kernel's gradients
     # are checked by test_pure_jax_kernel_gradients
-    n = 12
     rng = np.random.default_rng(5)
-    a = (rng.standard_normal((4, n, n)) + 2 * np.sqrt(n) * np.eye(n)).astype(np.float32)
-    b = rng.standard_normal((4, n, 2)).astype(np.float32)
-    w = rng.standard_normal((4, n, 2)).astype(np.float32)
+    a, b, w = _gradient_problem(rng)
     loss = lambda a, b: jnp.sum(S.solve(a, b) * w)
     ref = lambda a, b: jnp.sum(jnp.linalg.solve(a, b) * w)
     for argnum in (0, 1):
@@ -152,11 +155,7 @@ def test_blocked_gradients():
 def test_pure_jax_kernel_gradients():
     # gradients only differ between the kernels through their forward values: one
     # compiled check per argument against jnp.linalg.solve is enough here
-    n = 12
-    rng = np.random.default_rng(9)
-    a = (rng.standard_normal((4, n, n)) + 2 * np.sqrt(n) * np.eye(n)).astype(np.float32)
-    b = rng.standard_normal((4, n, 2)).astype(np.float32)
-    w = rng.standard_normal((4, n, 2)).astype(np.float32)
+    a, b, w = _gradient_problem(np.random.default_rng(9))
     ref = lambda a, b: jnp.sum(jnp.linalg.solve(a, b) * w)
     with native.disabled(clear_caches=False):
         loss = lambda a, b: jnp.sum(S.solve(a, b) * w)
