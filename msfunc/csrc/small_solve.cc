@@ -174,16 +174,14 @@ ffi::Error Solve(ffi::ThreadPool pool, ffi::Buffer<DT> a, ffi::Buffer<DT> b,
 
 }  // namespace
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MsfuncSmallSolveF32, Solve<ffi::DataType::F32>,
-                              ffi::Ffi::Bind()
-                                  .Ctx<ffi::ThreadPool>()
-                                  .Arg<ffi::Buffer<ffi::DataType::F32>>()
-                                  .Arg<ffi::Buffer<ffi::DataType::F32>>()
-                                  .Ret<ffi::Buffer<ffi::DataType::F32>>());
+// One exported handler per element type; XLA passes the intra-op thread pool first.
+#define MSFUNC_SOLVE_HANDLER(symbol, type)                                        \
+  XLA_FFI_DEFINE_HANDLER_SYMBOL(symbol, Solve<ffi::DataType::type>,               \
+                                ffi::Ffi::Bind()                                  \
+                                    .Ctx<ffi::ThreadPool>()                       \
+                                    .Arg<ffi::Buffer<ffi::DataType::type>>()      \
+                                    .Arg<ffi::Buffer<ffi::DataType::type>>()      \
+                                    .Ret<ffi::Buffer<ffi::DataType::type>>());
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(MsfuncSmallSolveF64, Solve<ffi::DataType::F64>,
-                              ffi::Ffi::Bind()
-                                  .Ctx<ffi::ThreadPool>()
-                                  .Arg<ffi::Buffer<ffi::DataType::F64>>()
-                                  .Arg<ffi::Buffer<ffi::DataType::F64>>()
-                                  .Ret<ffi::Buffer<ffi::DataType::F64>>());
+MSFUNC_SOLVE_HANDLER(MsfuncSmallSolveF32, F32)
+MSFUNC_SOLVE_HANDLER(MsfuncSmallSolveF64, F64)

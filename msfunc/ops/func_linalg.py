@@ -6,6 +6,7 @@ import jax.scipy.linalg as jsl
 from jax import lax
 from jax._src.lax.linalg import geqrf as _geqrf  # public lax.linalg lacks it in jax 0.10
 
+from ..scipy._small_solve import solve as _small_solve
 from ._util_a import asarray, dtype_of, forward, norm_axis, unwrap
 
 # name -> (function, MindSpore's parameter names)
@@ -309,12 +310,10 @@ def matrix_solve(matrix, rhs, adjoint=False):
         >>> matrix_solve(2 * jnp.eye(2), jnp.ones((2, 1))).tolist()
         [[0.5], [0.5]]
     """
-    from ..scipy._small_solve import solve
-
     m = asarray(matrix)
     if adjoint:
         m = jnp.conj(jnp.swapaxes(m, -1, -2))
-    return solve(m, asarray(rhs))
+    return _small_solve(m, asarray(rhs))
 
 
 def lstsq(input, A):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import logging
 import threading
 
@@ -21,19 +20,25 @@ MAX_NATIVE_N = 64
 _SYMBOLS = {np.dtype(np.float32): ("msfunc_small_solve_f32", "MsfuncSmallSolveF32"),
             np.dtype(np.float64): ("msfunc_small_solve_f64", "MsfuncSmallSolveF64")}
 _lock = threading.Lock()
+_registered: list[bool] = []  # filled once, under the lock: [whether the kernel is usable]
 
 
-@functools.cache
 def _register() -> bool:
     """Build/load the library once and register its handlers with XLA; False if unavailable."""
+    with _lock:  # threads tracing at once must not register the targets twice
+        if not _registered:
+            _registered.append(_load_and_register())
+        return _registered[0]
+
+
+def _load_and_register() -> bool:
     lib = native.library("small_solve")
     if lib is None:
         return False
     try:
-        with _lock:
-            for target, symbol in _SYMBOLS.values():
-                jax.ffi.register_ffi_target(target, jax.ffi.pycapsule(getattr(lib, symbol)),
-                                            platform="cpu")
+        for target, symbol in _SYMBOLS.values():
+            jax.ffi.register_ffi_target(target, jax.ffi.pycapsule(getattr(lib, symbol)),
+                                        platform="cpu")
     except Exception as err:  # a stale or foreign library: keep the pure-JAX path
         logging.getLogger("msfunc").warning("native small solve not registered: %s", err)
         return False
