@@ -19,10 +19,11 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ..common.parameter import Parameter, unwrap
+from ..common.parameter import Parameter
 from ._common import strip_parameters
 from .frame import Frame, innermost_capturing, read, write
 from .jit_compile import Jitted, _Retrace
+from .sink_source import BatchSource, stack_batches
 
 __all__ = ["data_sink"]
 
@@ -64,76 +65,8 @@ def data_sink(fn, dataset, sink_size=1, jit_config=None, input_signature=None):
         raise TypeError(f"data_sink: `sink_size` must be a positive int, got {sink_size!r}")
     if sink_size < 1:
         raise ValueError(f"data_sink: `sink_size` must be a positive int, got {sink_size}")
-    batches = _BatchSource(dataset)
+    batches = BatchSource(dataset)
     return _Sink(fn, batches, int(sink_size))
-
-
-class _BatchSource:
-    """Hands out batches from a dataset, restarting re-iterable ones at the end."""
-
-    def __init__(self, dataset):
-        if hasattr(dataset, "create_tuple_iterator"):
-            self._start = dataset.create_tuple_iterator
-        elif hasattr(dataset, "__iter__"):
-            if iter(dataset) is dataset:  # a one-shot iterator or generator
-                self._start = None
-                self._iterator = dataset
-                return
-            self._start = lambda: iter(dataset)
-        else:
-            raise TypeError("data_sink: `dataset` must be iterable or have "
-                            f"create_tuple_iterator(), got {type(dataset).__name__}")
-        self._iterator = None
-
-    def take(self, count):
-        """The next `count` batches, each a tuple of columns."""
-        taken = []
-        restarted = False
-        while len(taken) < count:
-            if self._iterator is None:
-                self._iterator = self._start()
-            batch = next(self._iterator, _END)
-            if batch is _END:
-                if self._start is None:
-                    raise StopIteration("data_sink: the dataset iterator is exhausted")
-                if restarted and not taken:
-                    raise ValueError("data_sink: the dataset yields no batches")
-                self._iterator, restarted = None, True
-                continue
-            taken.append(_columns(batch))
-        return taken
-
-
-_END = object()
-
-
-def _columns(batch):
-    if isinstance(batch, dict):
-        batch = tuple(batch.values())
-    elif isinstance(batch, (tuple, list)):
-        batch = tuple(batch)
-    else:
-        batch = (batch,)
-    return tuple(unwrap(column) for column in batch)
-
-
-def _stack(batches):
-    """One stacked array per column: a leading axis of length sink_size."""
-    width = {len(b) for b in batches}
-    if len(width) != 1:
-        raise ValueError(f"data_sink: batches have different numbers of columns {sorted(width)}")
-    stacked = []
-    for i, column in enumerate(zip(*batches)):
-        shapes = {np.shape(c) for c in column}
-        if len(shapes) != 1:
-            raise ValueError(
-                f"data_sink: column {i} changes shape within one sink ({sorted(shapes)}); "
-                "every batch of a sink must have the same shape (drop the remainder batch)")
-        if all(isinstance(c, np.ndarray) or np.isscalar(c) for c in column):
-            stacked.append(jnp.asarray(np.stack(column)))  # one host-to-device copy
-        else:
-            stacked.append(jnp.stack([jnp.asarray(c) for c in column]))
-    return tuple(stacked)
 
 
 class _Sink:
@@ -148,7 +81,7 @@ class _Sink:
         self._jitted = Jitted(self._loop, self._name)
 
     def __call__(self):
-        columns = _stack(self._batches.take(self._sink_size))
+        columns = stack_batches(self._batches.take(self._sink_size))
         return self._jitted(columns)
 
     def _loop(self, columns):
