@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 import msfunc as ms
+from msfunc._state import Frame
 from msfunc.ops import func_state as S
-from msfunc.transforms.frame import Frame
 
 
 def _p(value, name):

@@ -14,7 +14,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..transforms.frame import read, write
+from .._state import read, write
 from .tensor import canonical_dtype, ms_transpose, tensor
 
 __all__ = ["Parameter", "ParameterTuple", "unwrap", "unwrap_args", "accepts_parameters"]

@@ -50,7 +50,7 @@ def next_key():
         >>> from msfunc.common.seed import next_key
         >>> x = jax.random.normal(next_key(), (3,))
     """
-    from ..transforms.frame import read, write
+    from .._state import read, write
     from ..transforms.vectorize import active_axis_names
 
     box = _key_box()

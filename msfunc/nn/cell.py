@@ -7,9 +7,9 @@ from collections import OrderedDict
 import jax.numpy as jnp
 
 from .. import context
+from .._state import innermost_capturing
 from ..common.parameter import Parameter, ParameterTuple
 from ..common.tensor import canonical_dtype
-from ..transforms.frame import innermost_capturing
 from . import _pytree
 
 __all__ = ["Cell"]
@@ -220,7 +220,7 @@ class Cell:
 
     def _call_in_dtype(self, args, kwargs):
         """Run with floating inputs and Parameters cast to the `to_float` dtype."""
-        from ..transforms.frame import Frame, commit, read
+        from .._state import Frame, commit, read
 
         dtype = self._compute_dtype
         args = tuple(_cast_float(a, dtype) for a in args)

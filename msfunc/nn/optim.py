@@ -11,8 +11,8 @@ import jax
 import jax.numpy as jnp
 import optax
 
+from .._state import read, write
 from ..common.parameter import Parameter, ParameterTuple, unwrap
-from ..transforms.frame import read, write
 from .cell import Cell
 
 __all__ = ["Optimizer", "SGD", "Momentum", "Adam", "AdamWeightDecay", "scale_by_ms_adam"]

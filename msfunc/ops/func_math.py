@@ -7,7 +7,7 @@ import numpy as np
 import scipy.special as sps
 from jax import lax
 
-from ..transforms.frame import write
+from .._state import write
 from ._util_a import Parameter, asarray, forward, unwrap
 
 # name -> function for the plain forwards: same semantics as MindSpore, only

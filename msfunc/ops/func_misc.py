@@ -7,8 +7,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._state import write
 from ..common.tensor import is_tensor as _is_tensor
-from ..transforms.frame import write
 from ._util_a import Parameter, asarray, unwrap
 
 

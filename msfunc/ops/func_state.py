@@ -3,7 +3,7 @@
 import jax
 import jax.numpy as jnp
 
-from ..transforms.frame import read, write
+from .._state import read, write
 from ._util_a import Parameter, asarray, norm_axis, unwrap
 
 

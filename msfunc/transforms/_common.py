@@ -4,8 +4,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._state import read
 from ..common.parameter import Parameter
-from .frame import read
 
 
 def strip_parameters(tree):
@@ -107,7 +107,7 @@ class WriteCollector:
         self.params = []
 
     def run(self, fn, args, lifted=None):
-        from .frame import Frame
+        from .._state import Frame
 
         with Frame(lifted, owner=self.who) as frame:
             out = strip_parameters(fn(*args))
@@ -116,6 +116,6 @@ class WriteCollector:
         return out, [v for _, v in pairs]
 
     def commit(self, values):
-        from .frame import commit
+        from .._state import commit
 
         commit(zip(self.params, values))

@@ -11,9 +11,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._state import Frame, read
 from ..common.parameter import unwrap_args
 from ._common import strip_parameters
-from .frame import Frame, read
 
 __all__ = ["custom_bprop", "call_with_cell_bprop"]
 

@@ -4,6 +4,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._state import read
 from ._common import (
     WriteCollector,
     as_input_array,
@@ -11,7 +12,6 @@ from ._common import (
     strip_parameters,
     zero_float0,
 )
-from .frame import read
 
 __all__ = ["jvp", "vjp", "linearize", "jet", "derivative", "get_grad"]
 

@@ -11,6 +11,7 @@ import functools
 import jax
 import jax.numpy as jnp
 
+from .._state import read
 from ._common import (
     WriteCollector,
     as_input_array,
@@ -20,7 +21,6 @@ from ._common import (
     strip_parameters,
     zero_float0,
 )
-from .frame import read
 
 __all__ = ["grad", "value_and_grad", "GradOperation"]
 

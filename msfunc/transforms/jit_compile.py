@@ -29,8 +29,8 @@ import jax
 import numpy as np
 from jax._src.array import ArrayImpl
 
+from .._state import FRAMES, Frame, innermost_capturing, read, write
 from ._common import strip_parameters
-from .frame import FRAMES, Frame, innermost_capturing, read, write
 
 __all__ = ["jit"]
 

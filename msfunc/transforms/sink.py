@@ -19,9 +19,9 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
+from .._state import Frame, innermost_capturing, read, write
 from ..common.parameter import Parameter
 from ._common import strip_parameters
-from .frame import Frame, innermost_capturing, read, write
 from .jit_compile import Jitted, _Retrace
 from .sink_source import BatchSource, stack_batches
 

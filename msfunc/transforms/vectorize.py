@@ -13,9 +13,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._state import Frame, commit, read
 from ..common.parameter import unwrap_args
 from ._common import strip_parameters
-from .frame import Frame, commit, read
 
 __all__ = ["vmap", "active_axis_names"]
 

@@ -7,8 +7,8 @@ from _sweep import Case
 
 import msfunc as ms
 import msfunc.ops as ops
+from msfunc._state import Frame
 from msfunc.common.seed import _key_box
-from msfunc.transforms.frame import Frame
 from sweep_specs._gen import args, integers, normal, positive, uniform
 
 

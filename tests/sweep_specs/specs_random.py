@@ -3,10 +3,10 @@
 import jax
 from _sweep import Case
 
+from msfunc._state import Frame
 from msfunc.common import dtype as mstype
 from msfunc.common.seed import _key_box
 from msfunc.ops import func_random as R
-from msfunc.transforms.frame import Frame
 from sweep_specs._gen import args, integers, normal, positive
 
 
