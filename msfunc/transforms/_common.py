@@ -4,14 +4,12 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .._state import read
+from .._state import commit, read, run_collecting, run_isolating
+from .._state import strip_boxes as strip_parameters
 from ..common.parameter import Parameter
 
-
-def strip_parameters(tree):
-    """Replace every Parameter in `tree` by its current value (outputs must be arrays)."""
-    return jax.tree.map(lambda x: read(x) if isinstance(x, Parameter) else x, tree,
-                        is_leaf=lambda x: isinstance(x, Parameter))
+__all__ = ["strip_parameters", "as_input_array", "zero_float0", "is_differentiable",
+           "normalize_positions", "normalize_weights", "check_positions", "WriteCollector"]
 
 
 def as_input_array(x, who, position):
@@ -99,23 +97,28 @@ class WriteCollector:
     """Runs a function in a fresh frame inside a JAX trace and keeps what it wrote.
 
     The written values leave the trace as extra outputs; `commit` writes them to
-    the enclosing frame once the JAX transform has returned.
+    the enclosing frame once the JAX transform has returned. Run the JAX
+    transform itself through `transform`, which re-runs it with an isolating
+    frame when a nested cached trace reads the frame's values (see msfunc._state).
     """
 
     def __init__(self, who):
         self.who = who
         self.params = []
+        self.isolate = False
 
     def run(self, fn, args, lifted=None):
-        from .._state import Frame
-
-        with Frame(lifted, owner=self.who) as frame:
-            out = strip_parameters(fn(*args))
-        pairs = frame.written()
+        out, pairs = run_collecting(fn, args, lifted, owner=self.who, isolate=self.isolate)
         self.params = [p for p, _ in pairs]
         return out, [v for _, v in pairs]
 
-    def commit(self, values):
-        from .._state import commit
+    def transform(self, call):
+        """``call()`` (a JAX transform whose function uses `run`), isolated if needed."""
+        def attempt(isolate):
+            self.isolate = isolate
+            return call()
 
+        return run_isolating(attempt)
+
+    def commit(self, values):
         commit(zip(self.params, values))

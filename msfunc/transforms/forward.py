@@ -62,7 +62,8 @@ def jvp(fn, inputs, v, has_aux=False):
             return main, (aux, writes)
         return out, ((), writes)
 
-    out, tangent_out, (aux, writes) = jax.jvp(pure, primals, tangents, has_aux=True)
+    out, tangent_out, (aux, writes) = collector.transform(
+        lambda: jax.jvp(pure, primals, tangents, has_aux=True))
     collector.commit(writes)
     return (out, tangent_out, aux) if has_aux else (out, tangent_out)
 
@@ -94,8 +95,8 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
             return main, (aux, writes)
         return out, ((), writes)
 
-    out, pullback, (aux, writes) = jax.vjp(
-        pure, tuple(read(w) for w in weight_tuple), primals, has_aux=True)
+    out, pullback, (aux, writes) = collector.transform(lambda: jax.vjp(
+        pure, tuple(read(w) for w in weight_tuple), primals, has_aux=True))
     collector.commit(writes)
 
     def vjp_fn(*cotangent):

@@ -62,8 +62,8 @@ def _differentiate(fn, args, kwargs, positions, weights, has_aux, sens, who):
         return primary, (out, aux, writes)
 
     input_values = tuple(args[p] for p in positions)
-    primary, vjp_fn, (out, aux, write_values) = jax.vjp(
-        pure, weight_values, input_values, has_aux=True)
+    primary, vjp_fn, (out, aux, write_values) = collector.transform(
+        lambda: jax.vjp(pure, weight_values, input_values, has_aux=True))
     collector.commit(write_values)
     cotangent = _ones_cotangent(primary) if sens is None else sens
     unique_grads, input_grads = vjp_fn(cotangent)

@@ -39,14 +39,16 @@ def _make(jax_jac, fn, grad_position, has_aux, who):
         diff = tuple(p for p in positions if is_differentiable(args[p]))
         if len(diff) == len(positions):
             argnums = positions[0] if single else positions
-            jac, (aux, writes) = jax_jac(pure, argnums=argnums, has_aux=True)(*args)
+            jac, (aux, writes) = collector.transform(
+                lambda: jax_jac(pure, argnums=argnums, has_aux=True)(*args))
             collector.commit(writes)
             return (jac, aux) if has_aux else jac
         # Integer inputs are not differentiated: their Jacobian blocks are zeros.
         out, (aux, writes) = pure(*args)
         out_leaves, out_tree = jax.tree.flatten(out)
         if diff:
-            jacs, (aux, writes) = jax_jac(pure, argnums=diff, has_aux=True)(*args)
+            jacs, (aux, writes) = collector.transform(
+                lambda: jax_jac(pure, argnums=diff, has_aux=True)(*args))
             per_output = out_tree.flatten_up_to(jacs)
         else:
             per_output = [()] * len(out_leaves)
