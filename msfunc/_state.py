@@ -115,18 +115,23 @@ class Frame:
         capturing: record reads and writes of Parameters that are not lifted
             (in ``missed``), for transforms whose traces are cached.
         isolate: key JAX's trace caches by this frame while it is open (capturing
-            frames always do; `run_isolating` starts eager frames without it).
+            frames always do). Never isolate a frame opened outside a JAX trace:
+            JAX's eager op cache is keyed the same way, so every op would recompile.
+        restartable: the frame is run by `run_isolating`, which re-runs it isolated
+            when a nested cached trace reads its values; other frames raise then.
         owner: how error messages name the transform.
     """
 
     __slots__ = ("lifted", "writes", "capturing", "missed", "trace", "owner", "isolate",
-                 "cells", "created", "rng_pending", "_previous_isolation")
+                 "cells", "created", "rng_pending", "restartable", "_previous_isolation")
 
-    def __init__(self, lifted=None, capturing=False, owner="a transform", isolate=True):
+    def __init__(self, lifted=None, capturing=False, owner="a transform", isolate=False,
+                 restartable=False):
         self.lifted = lifted if lifted is not None else {}  # id(param) -> value
         self.writes = {}  # id(param) -> (param, value), in write order
         self.capturing = capturing
         self.isolate = isolate or capturing
+        self.restartable = restartable  # run by run_isolating, which re-runs it isolated
         self.missed = {}  # id(param) -> param: touched but not lifted
         self.cells = {}  # id(cell) -> cell: Cells called while this frame captured
         self.created = {}  # id(param) -> param: Parameters created from traced values
@@ -189,11 +194,21 @@ def read(param):
     current = _core.trace_ctx.trace
     if source is not None:
         if current is not source.trace and not source.isolate and _is_staging(current):
-            raise _NeedsIsolation(source)
+            _needs_isolation(source, param)
     elif not isinstance(value, _Tracer) and _is_staging(current):
         if not any(frame.isolate for frame in stack):
-            raise _NeedsIsolation(stack[-1])
+            _needs_isolation(stack[-1], param)
     return value
+
+
+def _needs_isolation(frame, param):
+    if frame.restartable:
+        raise _NeedsIsolation(frame)
+    raise StateError(
+        f"Parameter '{param.name}' was read inside a JAX function traced within "
+        f"{frame.owner} (a jax.jit helper, a lax.scan/cond body ...) whose trace JAX caches; "
+        "that cached trace would keep this call's value. Pass the value to that function "
+        "as an argument.")
 
 
 def write(param, value):
@@ -278,7 +293,7 @@ def run_collecting(fn, args, lifted=None, owner="a transform", isolate=False,
     JAX transform traces, and pass the written values out of the transform.
     `on_frame(frame)` may inspect the frame before it is dropped.
     """
-    with Frame(lifted, owner=owner, isolate=isolate) as frame:
+    with Frame(lifted, owner=owner, isolate=isolate, restartable=True) as frame:
         out = strip_boxes(fn(*args))
         advance_rng(frame)
     if on_frame is not None:

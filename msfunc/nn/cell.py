@@ -263,27 +263,33 @@ class Cell:
 
     def _call_in_dtype(self, args, kwargs):
         """Run with floating inputs and Parameters cast to the `to_float` dtype."""
-        from .._state import Frame, commit, read
-
         dtype = self._compute_dtype
         args = tuple(_cast_float(a, dtype) for a in args)
         params = list(self.get_parameters())
-        lifted = {id(p): _cast_float(read(p), dtype) for p in params}
-        with Frame(lifted, owner=f"{type(self).__name__}.to_float") as frame:
+        lifted = {id(p): _cast_float(_state.read(p), dtype) for p in params}
+
+        def call(*call_args):
             object.__setattr__(self, "_compute_dtype", None)
             try:
-                out = self._call_eager(*args, **kwargs)
+                return self._call_eager(*call_args, **kwargs)
             finally:
                 object.__setattr__(self, "_compute_dtype", dtype)
-        commit((p, v.astype(read(p).dtype)) for p, v in frame.written())
+
+        out, writes = _state.run_isolating(lambda isolate: _state.run_collecting(
+            call, args, lifted, owner=f"{type(self).__name__}.to_float", isolate=isolate))
+        _state.commit((p, v.astype(_state.read(p).dtype)) for p, v in writes)
         return out
+
+    def _graph_entry(self, *args, **kwargs):
+        _state.note_cell(self)  # the compiled program depends on this Cell's attributes
+        return self._call_eager(*args, **kwargs)
 
     def _graph_callable(self):
         fn = self.__dict__.get("_msfunc_graph")
         if fn is None:
             from ..transforms.jit_compile import jit
 
-            fn = jit(self._call_eager)
+            fn = jit(self._graph_entry)
             object.__setattr__(self, "_msfunc_graph", fn)
         return fn
 

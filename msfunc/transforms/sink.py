@@ -18,8 +18,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
+from jax._src import core as _core
 
-from .._state import Frame, advance_rng, read, strip_boxes, write
+from .._state import Frame, advance_rng, innermost_capturing, read, strip_boxes, write
 from ..common.parameter import Parameter
 from .jit_compile import _MAX_RETRACES, Jitted
 from .sink_source import BatchSource, stack_batches
@@ -81,6 +82,12 @@ class _Sink:
         self._jitted = Jitted(self._loop, self._name)
 
     def __call__(self):
+        if innermost_capturing() is not None or not _core.trace_ctx.is_top_level():
+            raise ValueError(
+                f"{self._name}: a data_sink function takes its next batches from the dataset "
+                "in Python on every call, so it cannot run inside msfunc.jit or a JAX "
+                "transformation (a compiled call runs no Python and would replay the batches "
+                "of its trace). Call it from Python: it compiles its own loop.")
         columns = stack_batches(self._batches.take(self._sink_size))
         return self._jitted(columns)
 
