@@ -184,7 +184,8 @@ def read(param):
         if value is not _MISSING:
             source = frame
             break
-        if frame.capturing:
+        if frame.capturing and not isinstance(param._value, _Tracer):
+            # (A box holding a tracer was rebuilt by a JAX transform: its value is live.)
             frame.missed[key] = param
             discarded = True
     else:
@@ -223,7 +224,8 @@ def write(param, value):
         if _core.trace_ctx.trace is not frame.trace:
             _raise_leak(param, "inside a JAX transformation nested in " + frame.owner)
         key = id(param)
-        if frame.capturing and key not in frame.lifted:
+        if (frame.capturing and key not in frame.lifted
+                and not isinstance(param._value, _Tracer)):
             frame.missed[key] = param
         frame.writes[key] = (param, value)
         return
