@@ -104,10 +104,12 @@ def _assemble(positions, single_pos, weights, single_w, input_grads, weight_grad
     return inputs_part, weights_part
 
 
-def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_value, who):
+def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_value, who,
+          inputs_as_tuple=False):
     if not callable(fn):
         raise TypeError(f"{who}: `fn` must be callable, got {type(fn).__name__}")
     positions, single_pos = normalize_positions(grad_position, who)
+    single_pos = single_pos and not inputs_as_tuple
     weight_tuple, single_w = normalize_weights(weights, who)
     if positions is None and weight_tuple is None:
         raise ValueError(f"{who}: `grad_position` and `weights` cannot both be None")
@@ -127,7 +129,7 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
                 # The result has one gradient per remaining position: a bare one when one
                 # remains, () when none does (as in MindSpore).
                 call_positions = tuple(p for p in positions if p not in constants)
-                call_single = len(call_positions) == 1
+                call_single = len(call_positions) == 1 and not inputs_as_tuple
         out, in_g, w_g, aux = _differentiate(fn, args, kwargs, call_positions, weight_tuple,
                                              has_aux, sens, who)
         grads = _assemble(call_positions, call_single, weight_tuple, single_w, in_g, w_g,
@@ -217,8 +219,9 @@ class GradOperation:
                 positions = None
             else:
                 positions = 0
+            # get_all gives a tuple of input gradients even for one input, as in MindSpore.
             inner = _make(fn, positions, weight_tuple, False, False, sens_param, False,
-                          "GradOperation")
+                          "GradOperation", inputs_as_tuple=get_all)
             if positions == () and weight_tuple is None:
                 return ()
             return inner(*args)

@@ -53,6 +53,13 @@ def python_numbers_at_grad_position(ms, nn, ops, rec):
 
     rec("int_among_tensors_in_jit", lambda: grad_in_jit(t1, 2, t3))
 
+    def scale(x, k):
+        return x * k
+
+    rec("grad_operation_get_all_int", lambda: ops.GradOperation(get_all=True)(scale)(t1, 2))
+    rec("grad_operation_get_all_one_input",
+        lambda: ops.GradOperation(get_all=True)(lambda x: x * 3)(t1))
+
     class Scaled(nn.Cell):
         def __init__(self):
             super().__init__()
