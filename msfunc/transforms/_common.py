@@ -9,7 +9,8 @@ from .._state import strip_boxes as strip_parameters
 from ..common.parameter import Parameter
 
 __all__ = ["strip_parameters", "as_input_array", "zero_float0", "is_differentiable",
-           "normalize_positions", "normalize_weights", "check_positions", "WriteCollector"]
+           "normalize_positions", "normalize_weights", "check_positions", "WriteCollector",
+           "is_python_number", "check_differentiable_output"]
 
 
 def as_input_array(x, who, position):
