@@ -9,14 +9,19 @@ from .._state import strip_boxes as strip_parameters
 from ..common.parameter import Parameter
 
 __all__ = ["strip_parameters", "as_input_array", "zero_float0", "is_differentiable",
-           "normalize_positions", "normalize_weights", "check_positions", "WriteCollector"]
+           "normalize_positions", "normalize_weights", "check_positions", "WriteCollector",
+           "is_python_number", "check_differentiable_output"]
 
 
 def as_input_array(x, who, position):
-    """An argument at a differentiated position as an array (Python floats become float32)."""
+    """An argument at a differentiated position as an array (Python floats become float32).
+
+    Tracers (the argument of a function under `vmap`, `jit` or another grad) are
+    arrays already and pass through unchanged.
+    """
     if isinstance(x, Parameter):
         return read(x)
-    if isinstance(x, jax.Array):
+    if isinstance(x, (jax.Array, jax.core.Tracer)):
         return x
     if isinstance(x, bool):
         return jnp.asarray(x)
@@ -24,12 +29,31 @@ def as_input_array(x, who, position):
         return jnp.asarray(x, jnp.float32)
     if isinstance(x, int):
         return jnp.asarray(x)
-    if isinstance(x, np.ndarray):
+    if isinstance(x, (np.ndarray, np.generic)) or hasattr(x, "__jax_array__"):
         return jnp.asarray(x)
     if isinstance(x, (tuple, list)):
         return type(x)(as_input_array(v, who, position) for v in x)
     raise TypeError(f"{who}: the input at position {position} must be a Tensor or number to be "
                     f"differentiated, got {type(x).__name__}")
+
+
+def is_python_number(x):
+    """A Python bool, int or float (MindSpore treats these as constants under grad)."""
+    return isinstance(x, (bool, int, float))
+
+
+def check_differentiable_output(out, who):
+    """Raise a TypeError unless `out` holds at least one array to differentiate."""
+    leaves = jax.tree.leaves(out)
+    if out is None or not leaves:
+        raise TypeError(f"{who}: the function must return a Tensor or a tuple of Tensors to be "
+                        f"differentiated (with has_aux=True: a tuple whose first item is a "
+                        f"Tensor), got {'None' if out is None else repr(out)}")
+    for leaf in leaves:
+        if not isinstance(leaf, (jax.Array, jax.core.Tracer, np.ndarray, np.generic, bool, int,
+                                 float, complex)):
+            raise TypeError(f"{who}: the function must return Tensors to be differentiated, "
+                            f"got an output of type {type(leaf).__name__}")
 
 
 def zero_float0(grad, primal):

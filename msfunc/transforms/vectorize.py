@@ -141,12 +141,41 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
             return jax.vmap(body, in_axes=(0 if stacked is not None else None, *axes),
                             out_axes=(out_axes, 0, None), axis_name=axis_name)(stacked, *args)
         except ValueError as exc:
-            if "out_axes" in str(exc) and "None" in str(exc) and shared_params:
+            message = str(exc)
+            if "out_axes" not in message:
+                raise
+            # Tell the user's out_axes apart from msfunc's own (None for the Parameter
+            # writes): trace again, abstractly, with every output mapped, then with only
+            # the writes mapped.
+            def probe(user_axes):
+                try:
+                    return jax.eval_shape(jax.vmap(
+                        body, in_axes=(0 if stacked is not None else None, *axes),
+                        out_axes=(user_axes, 0, 0), axis_name=axis_name), stacked, *args)
+                except ValueError:
+                    return None
+
+            traced = probe(0)
+            outputs = traced[0] if traced is not None else None
+            several = isinstance(outputs, (tuple, list))
+            count = len(outputs) if several else 1
+            if "tree prefix" in message:
+                raise ValueError(
+                    f"vmap: `out_axes`={out_axes!r} does not match the function's outputs "
+                    f"({count} output{'s' if count != 1 else ''}"
+                    f"{'' if several else ', not a tuple'}); give one entry per output, or "
+                    "one int/None for all of them") from exc
+            if "None" in message and shared_params and probe(out_axes) is not None:
                 names = ", ".join(f"'{p.name}'" for p in shared_params)
                 raise ValueError(
                     f"vmap: a Parameter written inside the vmapped function ({names}) got a "
                     "per-element value; only writes that are the same for every element (or "
                     "the Parameters of a CellList ensemble) can be carried out of vmap") from exc
+            if "None" in message:
+                raise ValueError(
+                    f"vmap: `out_axes`={out_axes!r} leaves an output unmapped (None), but "
+                    "that output differs across the mapped axis; give it an int axis (None "
+                    "is only for outputs that are the same for every element)") from exc
             raise
 
     out, mapped, shared_values = run_isolating(attempt, sticky)
