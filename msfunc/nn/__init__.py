@@ -1,5 +1,6 @@
 """msfunc.nn: Cells, containers, layers, losses, optimizers and wrapper cells."""
 
+from ..train.exporting import GraphCell
 from .activation import (
     ELU,
     GELU,
@@ -27,5 +28,5 @@ __all__ = [
     "ELU", "Identity", "get_activation",
     "LossBase", "MSELoss", "L1Loss", "BCEWithLogitsLoss", "CrossEntropyLoss",
     "Optimizer", "SGD", "Momentum", "Adam", "AdamWeightDecay",
-    "WithLossCell", "TrainOneStepCell",
+    "WithLossCell", "TrainOneStepCell", "GraphCell",
 ]
