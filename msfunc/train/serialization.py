@@ -413,9 +413,8 @@ def load_param_into_net(net, parameter_dict, strict_load=False):
     if missing and not strict_load:
         prefix = _common_prefix(missing, parameter_dict)
         if prefix:
-            found = [p for p in missing if prefix + p.name in parameter_dict]
-            plan += [(p, prefix + p.name) for p in found]
-            missing = [p for p in missing if p not in found]
+            plan += [(p, prefix + p.name) for p in missing if prefix + p.name in parameter_dict]
+            missing = [p for p in missing if prefix + p.name not in parameter_dict]
     new_values = [(p, _checked_value(p, parameter_dict[key], key)) for p, key in plan]
     for p, value in new_values:
         p.set_data(value)
