@@ -118,13 +118,24 @@ class _SaveThread(threading.Thread):
             self.error = err
 
 
+_exit_hook = []
+
+
+def _wait_at_exit():
+    # Runs before the interpreter shuts down the thread pools (concurrent.futures) that
+    # orbax's background writes still need, so pending saves finish rather than fail.
+    register = getattr(threading, "_register_atexit", atexit.register)
+    register(wait_for_saves)
+
+
 def run_async(path, fn):
     """Run `fn` in a background thread; a later save to the same path waits for it first."""
     wait_for_saves(path)
+    with _lock:
+        if not _exit_hook:
+            _exit_hook.append(True)
+            _wait_at_exit()
     t = _SaveThread(fn)
     with _lock:
         _pending[path] = t
     t.start()
-
-
-atexit.register(lambda: wait_for_saves())

@@ -304,12 +304,12 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
     specify = _as_prefixes(specify_prefix, who, "specify_prefix")
     if choice_func is not None and not callable(choice_func):
         raise TypeError(f"{who}: `choice_func` must be callable, got {choice_func!r}")
+    _files.wait_for_saves(os.path.abspath(path))
     if not os.path.exists(path):
         raise ValueError(f"{who}: the checkpoint '{path}' does not exist")
     if format in _SUFFIX and not path.endswith(_SUFFIX[format]):
         raise ValueError(f"{who}: format={format!r} needs a file name ending in "
                          f"'{_SUFFIX[format]}', got '{path}'")
-    _files.wait_for_saves(os.path.abspath(path))
     if format == "ckpt":
         values = _read_ckpt(path, crc_check)
     elif format == "safetensors":
