@@ -42,9 +42,9 @@ def assert_values(net, want):
 
 
 def test_doctests():
-    from msfunc.train import _files, exporting
+    from msfunc.train import _files, convert, exporting
 
-    for mod in (serialization, _files, exporting):
+    for mod in (serialization, _files, exporting, convert):
         assert doctest.testmod(mod, optionflags=doctest.ELLIPSIS).failed == 0, mod.__name__
 
 
@@ -234,6 +234,7 @@ def test_async_save_snapshots_values(tmp_path):
         p.set_data(p.value() * 0)
     ms.save_checkpoint(net, str(tmp_path / "b.ckpt"), async_save=True)
     serialization.wait_for_saves()
+    assert not ms.async_ckpt_thread_status()
     loaded = ms.load_checkpoint(path)
     for k, v in want.items():
         np.testing.assert_array_equal(loaded[k].asnumpy(), v)

@@ -106,6 +106,12 @@ def wait_for_saves(path=None):
             raise t.error
 
 
+def saves_pending():
+    """Whether any background save is still running."""
+    with _lock:
+        return any(t.is_alive() for t in _pending.values())
+
+
 class _SaveThread(threading.Thread):
     def __init__(self, fn):
         super().__init__(daemon=False, name="msfunc-checkpoint-save")

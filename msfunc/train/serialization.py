@@ -23,11 +23,22 @@ from ..common.parameter import Parameter
 from . import _ckpt_proto, _files
 
 __all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net",
-           "CheckpointMismatchError", "wait_for_saves"]
+           "CheckpointMismatchError", "wait_for_saves", "async_ckpt_thread_status"]
 
 FORMATS = ("ckpt", "safetensors", "orbax")
 _SUFFIX = {"ckpt": ".ckpt", "safetensors": ".safetensors"}
 wait_for_saves = _files.wait_for_saves
+
+
+def async_ckpt_thread_status():
+    """True while a ``save_checkpoint(..., async_save=True)`` is still writing.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.async_ckpt_thread_status()
+        False
+    """
+    return _files.saves_pending()
 
 
 class CheckpointMismatchError(ValueError, RuntimeError):
