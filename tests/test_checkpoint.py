@@ -95,6 +95,26 @@ def test_save_objects_list_and_dict(tmp_path):
     assert not any(tmp_path.glob("x*")), "a refused save must write nothing"
 
 
+def test_entry_framing_is_protobufs_and_large_tensors_are_sliced(monkeypatch):
+    # Entries are framed by hand around the raw tensor bytes; the result must be exactly
+    # what protobuf serializes (long names and >127-byte contents need multi-byte varints).
+    for name, value in [("w", np.arange(3, dtype=np.float32)), ("n" * 200, np.ones((40, 5))),
+                        ("s", np.array(True)), ("e", np.zeros((0, 2), np.int8))]:
+        msg = _ckpt_proto.Checkpoint()
+        e = msg.entries.add(name=name)
+        e.tensor.dims.extend(value.shape)
+        e.tensor.dtype = _ckpt_proto._NAME_OF[value.dtype.name]
+        e.tensor.content = value.tobytes()
+        assert b"".join(_ckpt_proto.encode_entry(name, value)) == msg.SerializeToString(), name
+    monkeypatch.setattr(_ckpt_proto, "SLICE_BYTES", 8)
+    value = np.arange(7, dtype=np.float32).reshape(7, 1)
+    data = b"".join(_ckpt_proto.encode_entry("big", value))
+    parsed = _ckpt_proto.Checkpoint.FromString(data)
+    assert [len(e.tensor.content) for e in parsed.entries] == [8, 8, 8, 4]
+    assert all(list(e.tensor.dims) == [7, 1] for e in parsed.entries)
+    np.testing.assert_array_equal(_ckpt_proto.decode_entries(data, "x")["big"], value)
+
+
 def test_crc_detects_corruption(tmp_path):
     path = str(tmp_path / "c.ckpt")
     values = np.linspace(-1, 1, 16, dtype=np.float32)
@@ -233,7 +253,11 @@ def test_async_save_snapshots_values(tmp_path):
     for p in net.get_parameters():  # changes after the call are not in the file
         p.set_data(p.value() * 0)
     ms.save_checkpoint(net, str(tmp_path / "b.ckpt"), async_save=True)
+    arr = np.arange(4.0)
+    ms.save_checkpoint({"arr": arr}, str(tmp_path / "c.ckpt"), async_save=True)
+    arr[:] = -1  # numpy inputs are copied before the call returns
     serialization.wait_for_saves()
+    assert ms.load_checkpoint(str(tmp_path / "c.ckpt"))["arr"].tolist() == [0.0, 1.0, 2.0, 3.0]
     assert not ms.async_ckpt_thread_status()
     loaded = ms.load_checkpoint(path)
     for k, v in want.items():

@@ -12,8 +12,9 @@ The layout, read off files written by MindSpore 2.10 (``tests/oracle/gen_ckpt_fi
 - with ``crc_check=True`` the file ends in ``b'crc_num'`` followed by the zlib CRC-32 of
   everything before it, as a 10-byte big-endian integer.
 
-Entries are written one at a time (a concatenation of one-entry messages is the same
-message), so saving never holds a second copy of the whole model in memory.
+Entries are written and read one at a time (a concatenation of one-entry messages is the
+same message), so neither saving nor loading holds a second copy of the whole model, and
+files past protobuf's 2 GiB message limit work.
 """
 
 from __future__ import annotations
@@ -25,8 +26,8 @@ from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
 from google.protobuf.message import DecodeError
 from google.protobuf.unknown_fields import UnknownFieldSet
 
-__all__ = ["CRC_MARK", "DTYPE_NAMES", "encode_entry", "decode_entries", "crc_trailer",
-           "split_crc", "numpy_dtype"]
+__all__ = ["CRC_MARK", "DTYPE_NAMES", "encode_entry", "decode_entries", "iter_entries",
+           "crc_trailer", "split_crc", "check_crc", "numpy_dtype"]
 
 CRC_MARK = b"crc_num"
 _CRC_BYTES = 10
@@ -52,10 +53,10 @@ def _build_classes():
     pool = descriptor_pool.DescriptorPool()
     pool.Add(proto)
     return tuple(message_factory.GetMessageClass(pool.FindMessageTypeByName(f"msfunc.ckpt.{n}"))
-                 for n in ("Checkpoint", "Entry"))
+                 for n in ("Checkpoint", "Entry", "Tensor"))
 
 
-Checkpoint, Entry = _build_classes()
+Checkpoint, Entry, Tensor = _build_classes()
 
 # dtype name in the file <-> numpy dtype (bfloat16 is ml_dtypes', as JAX's).
 DTYPE_NAMES = {
@@ -77,10 +78,37 @@ def numpy_dtype(name):
     return np.dtype(jnp.bfloat16) if np_name == "bfloat16" else np.dtype(np_name)
 
 
-def encode_entry(name, value):
-    """Serialized one-entry Checkpoint messages (several when the tensor is sliced).
+def _varint_bytes(n):
+    out = bytearray()
+    while True:
+        low, n = n & 0x7F, n >> 7
+        if not n:
+            out.append(low)
+            return bytes(out)
+        out.append(low | 0x80)
 
-    `value` is a numpy array or a str. Returns a list of bytes objects.
+
+def _framed(name_field, tensor_head, content):
+    """One serialized one-entry Checkpoint, as pieces: a header, then the raw content.
+
+    protobuf would copy the content three times (into bytes, into the message, into the
+    serialized string); here only the small header is built by protobuf and the tensor's
+    bytes go to the file straight from the array. Both content fields come last in their
+    messages, so the layout is exactly protobuf's (``tests/test_checkpoint.py`` compares).
+    """
+    content_field = b"\x1a" + _varint_bytes(len(content))
+    tensor_len = len(tensor_head) + len(content_field) + len(content)
+    entry_len = len(name_field) + 1 + len(_varint_bytes(tensor_len)) + tensor_len
+    head = b"".join([b"\x0a", _varint_bytes(entry_len), name_field,
+                     b"\x12", _varint_bytes(tensor_len), tensor_head, content_field])
+    return [head, content]
+
+
+def encode_entry(name, value):
+    """The file pieces (bytes / memoryviews, to write in order) of one named value.
+
+    `value` is a numpy array or a str. A tensor over `SLICE_BYTES` becomes several
+    entries with the same name, each with the full dims and a slice of the bytes.
     """
     if isinstance(value, str):
         msg = Checkpoint()
@@ -95,15 +123,11 @@ def encode_entry(name, value):
                          f"cannot hold; supported: {sorted(_NAME_OF)}")
     raw = np.asarray(value, value.dtype.newbyteorder("<"), order="C")
     raw = memoryview(raw.reshape(-1).view(np.uint8))
-    pieces = [raw[i:i + SLICE_BYTES] for i in range(0, max(len(raw), 1), SLICE_BYTES)]
+    name_field = Entry(name=name).SerializeToString()
+    head = Tensor(dims=value.shape, dtype=dtype_name).SerializeToString()
     out = []
-    for piece in pieces:
-        msg = Checkpoint()
-        e = msg.entries.add(name=name)
-        e.tensor.dims.extend(value.shape)
-        e.tensor.dtype = dtype_name
-        e.tensor.content = bytes(piece)
-        out.append(msg.SerializeToString())
+    for i in range(0, max(len(raw), 1), SLICE_BYTES):
+        out += _framed(name_field, head, raw[i:i + SLICE_BYTES])
     return out
 
 
@@ -128,14 +152,46 @@ def check_crc(body, stored, path):
                          f"(stored CRC-32 {stored:#010x}, computed {actual:#010x})")
 
 
-def _has_unknown_fields(msg):
-    if len(UnknownFieldSet(msg)):
-        return True
-    return any(len(UnknownFieldSet(e)) or len(UnknownFieldSet(e.tensor)) for e in msg.entries)
+def _varint(buf, pos, end):
+    """(value, next position) of the base-128 varint at `pos`, or None if cut off."""
+    value = shift = 0
+    while pos < end and shift < 64:
+        byte = buf[pos]
+        value |= (byte & 0x7F) << shift
+        pos += 1
+        if not byte & 0x80:
+            return value, pos
+        shift += 7
+    return None
+
+
+_ENTRY_TAG = 0x0A  # field 1, length-delimited: the only top-level field of a checkpoint
+
+
+def iter_entries(buf, bad):
+    """Yield each serialized entry (a memoryview) of a checkpoint body, one at a time.
+
+    Walking the top-level framing by hand (rather than parsing the whole file as one
+    message) keeps memory to one entry at a time and lifts protobuf's 2 GiB message
+    limit, so checkpoints of large models load.
+    """
+    view = memoryview(buf)
+    pos, end = 0, len(view)
+    while pos < end:
+        if view[pos] != _ENTRY_TAG:
+            raise bad(f"unexpected byte {view[pos]:#04x} at offset {pos} where an entry should "
+                      "start; the file is corrupted or in another format")
+        got = _varint(view, pos + 1, end)
+        if got is None or got[1] + got[0] > end:
+            raise bad(f"the entry at offset {pos} runs past the end of the file; the file is "
+                      "truncated")
+        length, start = got
+        yield view[start:start + length]
+        pos = start + length
 
 
 def decode_entries(body, path):
-    """Parse a checkpoint body into an ordered dict name -> numpy array or str.
+    """Parse a checkpoint body (bytes or mmap) into an ordered dict name -> numpy array or str.
 
     Raises ValueError naming `path` on anything that is not a well-formed checkpoint.
     """
@@ -143,15 +199,14 @@ def decode_entries(body, path):
         return ValueError(f"load_checkpoint: '{path}' is not a valid MindSpore checkpoint "
                           f"(.ckpt) file: {why}")
 
-    try:
-        msg = Checkpoint.FromString(bytes(body))
-    except DecodeError as err:
-        raise bad(f"the content cannot be parsed ({err}); the file is truncated, corrupted "
-                  "or in another format") from None
-    if _has_unknown_fields(msg):
-        raise bad("it holds fields that are not checkpoint entries")
     chunks, meta = {}, {}
-    for i, e in enumerate(msg.entries):
+    for i, raw in enumerate(iter_entries(body, bad)):
+        try:
+            e = Entry.FromString(raw)
+        except DecodeError as err:
+            raise bad(f"entry {i} cannot be parsed ({err}); the file is corrupted") from None
+        if len(UnknownFieldSet(e)) or len(UnknownFieldSet(e.tensor)):
+            raise bad(f"entry {i} holds fields that are not part of a checkpoint entry")
         if not e.HasField("name") or not e.HasField("tensor"):
             raise bad(f"entry {i} has no name or no tensor (map tensors are not supported)")
         t = e.tensor
@@ -163,7 +218,7 @@ def decode_entries(body, path):
     out = {}
     for name, parts in chunks.items():
         dims, dtype_name = meta[name]
-        content = b"".join(parts)
+        content = parts[0] if len(parts) == 1 else b"".join(parts)
         if dtype_name == "str":
             out[name] = content.decode("utf-32-le", errors="replace")
             continue
@@ -176,5 +231,6 @@ def decode_entries(body, path):
         if len(content) != expected:
             raise bad(f"'{name}' holds {len(content)} bytes, but shape {list(dims)} of "
                       f"{dtype_name} needs {expected}")
-        out[name] = np.frombuffer(content, dtype.newbyteorder("<")).astype(dtype).reshape(dims)
+        array = np.frombuffer(content, dtype.newbyteorder("<"))
+        out[name] = (array if array.dtype == dtype else array.astype(dtype)).reshape(dims)
     return out

@@ -79,8 +79,9 @@ def _as_prefixes(prefix, who, arg):
 
 
 # ----------------------------------------------------------------------------- saving
-def _snapshot(value, name):
-    """The value to save, immune to later in-place changes (jax arrays are immutable)."""
+def _snapshot(value, name, copy):
+    """The value to save; with `copy`, immune to later in-place changes of numpy inputs
+    (jax arrays are immutable, so they are never copied)."""
     if isinstance(value, Parameter):
         value = value.value()
     if isinstance(value, jax.core.Tracer):
@@ -97,7 +98,7 @@ def _snapshot(value, name):
     if isinstance(value, float):
         return np.array(value, np.float32)  # and Python floats as Float32
     if isinstance(value, (np.ndarray, np.generic)):
-        return np.array(value, copy=True)
+        return np.array(value, copy=True) if copy else np.asarray(value)
     if hasattr(value, "__jax_array__"):
         return value.__jax_array__()
     raise TypeError(f"save_checkpoint: '{name}' must be a Parameter, Tensor, numpy array, "
@@ -115,7 +116,7 @@ def to_host(value):
     return np.asarray(value)
 
 
-def _items_to_save(save_obj, choice_func, append_dict):
+def _items_to_save(save_obj, choice_func, append_dict, copy):
     """[(name, snapshot)] in save order, from a Cell, a list of {'name','data'} or a dict."""
     from ..nn.cell import Cell
 
@@ -151,7 +152,7 @@ def _items_to_save(save_obj, choice_func, append_dict):
             raise ValueError(f"{who}: the name '{name}' appears twice; every saved value needs "
                              "a unique name (rename one Parameter, or check `append_dict`)")
         seen.add(name)
-        items.append((name, _snapshot(value, name)))
+        items.append((name, _snapshot(value, name, copy)))
     return items
 
 
@@ -220,7 +221,7 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
     path = _check_path(ckpt_file_name, who)
     if format in _SUFFIX and not path.endswith(_SUFFIX[format]):
         path += _SUFFIX[format]
-    items = _items_to_save(save_obj, choice_func, append_dict)
+    items = _items_to_save(save_obj, choice_func, append_dict, copy=async_save)
     if format == "orbax":
         from . import _orbax
 
@@ -267,9 +268,15 @@ def _read_safetensors(path):
 
 
 def _read_ckpt(path, crc_check):
+    import mmap
+
     with open(path, "rb") as f:
-        data = f.read()
-    body, stored = _ckpt_proto.split_crc(data)
+        if os.fstat(f.fileno()).st_size == 0:
+            return {}
+        # Mapped, not read: entries are parsed one at a time straight from the page cache.
+        # The map closes when the last view of it goes (an error's traceback may hold one).
+        data = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    body, stored = _ckpt_proto.split_crc(memoryview(data))
     if stored is not None and crc_check:
         _ckpt_proto.check_crc(body, stored, path)
     elif stored is None and crc_check:
