@@ -59,6 +59,12 @@ ms.save_checkpoint(src, meta, format="orbax")
 again = ms.load_checkpoint(meta, format="orbax")
 assert np.asarray(again["w"].value()).tobytes() == (full * 2).tobytes()
 assert sorted(os.listdir(tmp)) == ["sharded.ckpt", "sharded.orbax", "sharded.safetensors"]
+os.makedirs(os.path.join(tmp, "not_orbax"))
+try:
+    ms.load_checkpoint(os.path.join(tmp, "not_orbax"), format="orbax")
+    raise AssertionError("an empty directory loaded")
+except ValueError as err:
+    assert "not a readable orbax checkpoint" in str(err), err
 print("OK")
 """
 
