@@ -92,6 +92,8 @@ def test_save_objects_list_and_dict(tmp_path):
         ms.save_checkpoint({"a": arr}, str(tmp_path / "x.ckpt"), format="pickle")
     with pytest.raises(ValueError, match="str"):
         ms.save_checkpoint({"a": "text"}, str(tmp_path / "x"), format="safetensors")
+    with pytest.raises(FileNotFoundError, match="does not exist"):
+        ms.save_checkpoint({"a": arr}, str(tmp_path / "missing" / "x.ckpt"))
     assert not any(tmp_path.glob("x*")), "a refused save must write nothing"
 
 

@@ -221,6 +221,10 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
     path = _check_path(ckpt_file_name, who)
     if format in _SUFFIX and not path.endswith(_SUFFIX[format]):
         path += _SUFFIX[format]
+    directory = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(directory):
+        raise FileNotFoundError(f"{who}: the directory '{directory}' of `ckpt_file_name` does "
+                                "not exist")
     items = _items_to_save(save_obj, choice_func, append_dict, copy=async_save)
     if format == "orbax":
         from . import _orbax
