@@ -1,6 +1,5 @@
 """msfunc.nn: Cells, containers, layers, losses, optimizers and wrapper cells."""
 
-from ..train.exporting import GraphCell
 from .activation import (
     ELU,
     GELU,
@@ -30,3 +29,6 @@ __all__ = [
     "Optimizer", "SGD", "Momentum", "Adam", "AdamWeightDecay",
     "WithLossCell", "TrainOneStepCell", "GraphCell",
 ]
+
+# Last, so that msfunc.train (imported here) finds every nn name already defined.
+from ..train.exporting import GraphCell  # noqa: E402
