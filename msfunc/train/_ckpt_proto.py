@@ -199,7 +199,7 @@ def decode_entries(body, path):
         return ValueError(f"load_checkpoint: '{path}' is not a valid MindSpore checkpoint "
                           f"(.ckpt) file: {why}")
 
-    chunks, meta = {}, {}
+    meta, data = {}, {}  # name -> (dims, dtype name); name -> bytes, or [bytearray, filled]
     for i, raw in enumerate(iter_entries(body, bad)):
         try:
             e = Entry.FromString(raw)
@@ -209,28 +209,52 @@ def decode_entries(body, path):
             raise bad(f"entry {i} holds fields that are not part of a checkpoint entry")
         if not e.HasField("name") or not e.HasField("tensor"):
             raise bad(f"entry {i} has no name or no tensor (map tensors are not supported)")
-        t = e.tensor
-        key = (tuple(t.dims), t.dtype)
-        if e.name in meta and meta[e.name] != key:
-            raise bad(f"'{e.name}' appears twice with different shapes or dtypes")
-        meta[e.name] = key
-        chunks.setdefault(e.name, []).append(t.content)
+        name, t = e.name, e.tensor
+        key, content = (tuple(t.dims), t.dtype), t.content
+        if name not in meta:
+            meta[name] = key
+            need = _nbytes(name, key, bad)
+            if need is None or len(content) == need:
+                data[name] = content
+            else:  # the first slice of a sliced tensor: assemble in place, slice by slice
+                data[name] = [bytearray(need), 0]
+        elif meta[name] != key:
+            raise bad(f"'{name}' appears twice with different shapes or dtypes")
+        elif not isinstance(data[name], list):
+            raise bad(f"'{name}' holds more bytes than its shape {list(key[0])} needs")
+        slot = data[name]
+        if isinstance(slot, list):
+            buf, filled = slot
+            if filled + len(content) > len(buf):
+                raise bad(f"'{name}' holds more bytes than its shape {list(key[0])} needs")
+            buf[filled:filled + len(content)] = content
+            slot[1] = filled + len(content)
+        del e, t, content  # keep one slice's bytes alive at a time
     out = {}
-    for name, parts in chunks.items():
+    for name, slot in data.items():
         dims, dtype_name = meta[name]
-        content = parts[0] if len(parts) == 1 else b"".join(parts)
         if dtype_name == "str":
-            out[name] = content.decode("utf-32-le", errors="replace")
+            out[name] = slot.decode("utf-32-le", errors="replace")
             continue
+        if isinstance(slot, list):
+            if slot[1] != len(slot[0]):
+                raise bad(f"'{name}' holds {slot[1]} bytes, but shape {list(dims)} of "
+                          f"{dtype_name} needs {len(slot[0])}")
+            slot = slot[0]
         dtype = numpy_dtype(dtype_name)
-        if dtype is None:
-            raise bad(f"'{name}' has unknown dtype {dtype_name!r}")
-        if any(d < 0 for d in dims):
-            raise bad(f"'{name}' has a negative dimension in {list(dims)}")
-        expected = int(np.prod(dims, dtype=np.int64)) * dtype.itemsize
-        if len(content) != expected:
-            raise bad(f"'{name}' holds {len(content)} bytes, but shape {list(dims)} of "
-                      f"{dtype_name} needs {expected}")
-        array = np.frombuffer(content, dtype.newbyteorder("<"))
+        array = np.frombuffer(slot, dtype.newbyteorder("<"))
         out[name] = (array if array.dtype == dtype else array.astype(dtype)).reshape(dims)
     return out
+
+
+def _nbytes(name, key, bad):
+    """Bytes a tensor of this (dims, dtype name) holds; None for a str entry."""
+    dims, dtype_name = key
+    if dtype_name == "str":
+        return None
+    dtype = numpy_dtype(dtype_name)
+    if dtype is None:
+        raise bad(f"'{name}' has unknown dtype {dtype_name!r}")
+    if any(d < 0 for d in dims):
+        raise bad(f"'{name}' has a negative dimension in {list(dims)}")
+    return int(np.prod(dims, dtype=np.int64)) * dtype.itemsize
