@@ -8,6 +8,14 @@ from .common.parameter import Parameter, ParameterTuple
 from .common.seed import get_seed, set_seed
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
+from .train.exporting import export, load
+from .train.convert import ckpt_to_safetensors, safetensors_to_ckpt
+from .train.serialization import (
+    async_ckpt_thread_status,
+    load_checkpoint,
+    load_param_into_net,
+    save_checkpoint,
+)
 from .transforms import (
     GradOperation,
     custom_bprop,

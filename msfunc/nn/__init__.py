@@ -27,5 +27,8 @@ __all__ = [
     "ELU", "Identity", "get_activation",
     "LossBase", "MSELoss", "L1Loss", "BCEWithLogitsLoss", "CrossEntropyLoss",
     "Optimizer", "SGD", "Momentum", "Adam", "AdamWeightDecay",
-    "WithLossCell", "TrainOneStepCell",
+    "WithLossCell", "TrainOneStepCell", "GraphCell",
 ]
+
+# Last, so that msfunc.train (imported here) finds every nn name already defined.
+from ..train.exporting import GraphCell  # noqa: E402
