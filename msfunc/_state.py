@@ -44,7 +44,7 @@ from .errors import StateError
 __all__ = ["Box", "Frame", "StateError", "read", "write", "commit", "run_collecting",
            "innermost_capturing", "frames", "vmap_axes", "note_cell", "note_created",
            "bump_epoch", "epoch", "isolated", "strip_boxes", "run_isolating", "advance_rng",
-           "new_isolation", "on_rng_pending"]
+           "new_isolation", "on_rng_pending", "freezing"]
 
 _MISSING = object()
 _Tracer = _core.Tracer
@@ -67,6 +67,7 @@ class _ThreadState(threading.local):
     def __init__(self):
         self.frames = []  # active frames, innermost last
         self.axes = []  # names of the msfunc vmap axes being traced, outermost first
+        self.freezing = 0  # inside `freezing()`: staged reads bake values on purpose
 
 
 _tls = _ThreadState()
@@ -169,7 +170,8 @@ def read(param):
     stack = _tls.frames
     if not stack:
         value = param._value
-        if not isinstance(value, _Tracer) and _is_staging(_core.trace_ctx.trace):
+        if (not isinstance(value, _Tracer) and _is_staging(_core.trace_ctx.trace)
+                and not _tls.freezing):
             _raise_baked(param)
         return value
     key = id(param)
@@ -257,6 +259,28 @@ def note_cell(cell):
         if frame.capturing:
             frame.cells[id(cell)] = cell
             return
+
+
+class freezing:
+    """Context manager: inside it, tracing bakes Parameters' current values on purpose
+    (exporting a network with frozen weights), instead of raising `StateError`.
+
+    Example:
+        >>> import jax, msfunc as ms
+        >>> from msfunc._state import freezing
+        >>> w = ms.Parameter(ms.Tensor(2.0), name="frozen_w")
+        >>> with freezing():
+        ...     float(jax.jit(lambda x: x * w)(3.0))
+        6.0
+    """
+
+    def __enter__(self):
+        _tls.freezing += 1
+        return self
+
+    def __exit__(self, *exc):
+        _tls.freezing -= 1
+        return False
 
 
 def commit(pairs):

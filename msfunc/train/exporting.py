@@ -14,6 +14,7 @@ import os
 import jax
 import numpy as np
 
+from .. import _state
 from ..nn.cell import Cell
 from . import _files
 
@@ -78,7 +79,8 @@ def export(net, *inputs, file_name, file_format, **kwargs):
 
     # The native CPU kernels are custom calls without a stability guarantee: keep them out.
     with native.disabled():
-        exported = jax.export.export(jax.jit(lambda *xs: net(*xs)))(*specs)
+        with _state.freezing():  # the weights are baked in on purpose
+            exported = jax.export.export(jax.jit(lambda *xs: net(*xs)))(*specs)
     data = exported.serialize()
     _files.atomic_write(path, lambda f: f.write(data))
 
