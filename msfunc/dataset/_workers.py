@@ -6,16 +6,18 @@ the GIL there, so threads run them in parallel without pickling the pipeline.
 
 from __future__ import annotations
 
+import itertools
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 
 __all__ = ["ordered_map"]
 
 
-def ordered_map(fn, items, workers, lookahead=None):
+def ordered_map(fn, items, workers, lookahead=None, chunk=1):
     """Yield ``fn(item)`` for each item, in input order, computed by `workers` threads.
 
-    At most `lookahead` items (default ``2 * workers``) are in flight. An exception
+    At most `lookahead` tasks (default ``2 * workers``) are in flight, each of
+    `chunk` consecutive items (chunks cut the per-task overhead of cheap items). An exception
     raised by `fn` is re-raised here, at that item's place in the order; the
     remaining queued work is cancelled and the threads are released, so a
     failing worker never leaves the consumer hanging.
@@ -27,6 +29,15 @@ def ordered_map(fn, items, workers, lookahead=None):
     if workers <= 1:
         for item in items:
             yield fn(item)
+        return
+    if chunk > 1:
+        def run_chunk(group):
+            return [fn(item) for item in group]
+
+        items = iter(items)
+        groups = iter(lambda: list(itertools.islice(items, chunk)), [])
+        for results in ordered_map(run_chunk, groups, workers, lookahead):
+            yield from results
         return
     lookahead = max(workers, lookahead or 2 * workers)
     pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="msfunc.dataset")

@@ -72,13 +72,11 @@ class Dataset:
 
         return Map(self, operations, input_columns, output_columns, num_parallel_workers)
 
-    def batch(self, batch_size, drop_remainder=False, num_parallel_workers=None,
-              per_batch_map=None, input_columns=None, output_columns=None, pad_info=None,
-              **kwargs):
+    def batch(self, batch_size, drop_remainder=False, num_parallel_workers=None, **kwargs):
         """Stack `batch_size` consecutive rows into one, column by column.
 
-        `pad_info` (``{column: (shape or None, pad_value)}``) pads that column's
-        samples to a common shape (None: the largest in the batch) before stacking.
+        Also takes MindSpore's `per_batch_map`, `input_columns`, `output_columns`
+        (and `python_multiprocessing`, `max_rowsize`, which have no effect).
 
         Example:
             >>> import numpy as np, msfunc.dataset as ds
@@ -88,8 +86,25 @@ class Dataset:
         """
         from .nodes import Batch
 
-        return Batch(self, batch_size, drop_remainder, pad_info, per_batch_map, input_columns,
-                     output_columns)
+        return Batch(self, batch_size, drop_remainder, None, **_batch_options(kwargs, "batch"))
+
+    def padded_batch(self, batch_size, drop_remainder=False, num_parallel_workers=None,
+                     pad_info=None):
+        """`batch`, first padding the columns in `pad_info` to a common shape.
+
+        `pad_info` maps a column to ``(shape, pad_value)``; a None shape (or None
+        entries in it) pads to the largest in the batch.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.GeneratorDataset(lambda: iter([np.ones(1), np.ones(2)]), ["v"])
+            >>> next(d.padded_batch(2, pad_info={"v": (None, 0)}).create_tuple_iterator(
+            ...     output_numpy=True))[0].tolist()
+            [[1.0, 0.0], [1.0, 1.0]]
+        """
+        from .nodes import Batch
+
+        return Batch(self, batch_size, drop_remainder, pad_info or {})
 
     def shuffle(self, buffer_size):
         """Shuffle through a buffer of `buffer_size` rows (>= the dataset size: a full shuffle).
@@ -296,6 +311,15 @@ class Dataset:
 
     def __repr__(self):
         return f"<msfunc.dataset.{type(self).__name__} columns={self.get_col_names()}>"
+
+
+def _batch_options(kwargs, who):
+    known = {"per_batch_map", "input_columns", "output_columns", "python_multiprocessing",
+             "max_rowsize"}
+    unknown = sorted(set(kwargs) - known)
+    if unknown:
+        raise TypeError(f"{who}: unexpected arguments {unknown}")
+    return {k: kwargs.get(k) for k in ("per_batch_map", "input_columns", "output_columns")}
 
 
 class TupleIterator:

@@ -36,6 +36,10 @@ def _workers(num, who):
     return int(num)
 
 
+# Rows per worker task: amortises the thread hand-off over cheap per-row operations.
+_CHUNK = 8
+
+
 def _op_name(op):
     return getattr(op, "__name__", None) or type(op).__name__
 
@@ -110,20 +114,23 @@ class Map(Dataset):
         key = ctx.entropy(self)
         rows = enumerate(self.children[0]._rows(ctx))
         yield from ordered_map(lambda item: self._apply(item[0], item[1], key), rows,
-                               self._num_workers, config.get_prefetch_size())
+                               self._num_workers, chunk=_CHUNK,
+                               lookahead=config.get_prefetch_size() // _CHUNK)
 
 
 class Batch(Dataset):
     """`batch_size` consecutive rows stacked into one."""
 
-    def __init__(self, child, batch_size, drop_remainder, pad_info, per_batch_map, input_columns,
-                 output_columns):
+    def __init__(self, child, batch_size, drop_remainder, pad_info, per_batch_map=None,
+                 input_columns=None, output_columns=None):
         self.children = (child,)
         self._size_per_batch = _count(batch_size, "batch", "batch_size", 1)
         self._drop = bool(drop_remainder)
         names = child.get_col_names()
         self.column_names = names
         self._pad = {}
+        if pad_info is not None and not isinstance(pad_info, dict):
+            raise TypeError(f"padded_batch: `pad_info` must be a dict, got {pad_info!r}")
         for name, spec in (pad_info or {}).items():
             if name not in names:
                 raise ValueError(f"batch: `pad_info` names column {name!r}, not among {names}")
@@ -175,7 +182,7 @@ class Batch(Dataset):
                     raise ValueError(
                         f"batch: column '{name}' of sample {first_index + k} has shape "
                         f"{np.shape(v)}, but sample {first_index} of the same batch has {shape}; "
-                        f"samples of a batch must have equal shapes (resize them, or pad with "
+                        f"samples of a batch must have equal shapes (resize them, or use padded_batch with "
                         f"pad_info={{'{name}': (None, 0)}})")
             out.append(np.stack(values))
         return tuple(out)

@@ -64,7 +64,8 @@ class IndexedSource(Dataset):
         return n if self._num_samples is None else min(n, self._num_samples)
 
     def _rows(self, ctx):
-        yield from ordered_map(self._get, (int(i) for i in self._order(ctx)), self._num_workers)
+        yield from ordered_map(self._get, (int(i) for i in self._order(ctx)), self._num_workers,
+                               chunk=8)
 
 
 class NumpySlicesDataset(IndexedSource):

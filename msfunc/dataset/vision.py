@@ -282,9 +282,12 @@ class CenterCrop:
     def __call__(self, img):
         img = _image(img, "CenterCrop")
         h, w = self.size
-        top = int(round((img.shape[0] - h) / 2.0))
-        left = int(round((img.shape[1] - w) / 2.0))
-        return img[max(top, 0):max(top, 0) + h, max(left, 0):max(left, 0) + w]
+        if img.shape[0] < h or img.shape[1] < w:
+            raise ValueError(f"CenterCrop: the crop {self.size} is larger than the image "
+                             f"{img.shape[:2]}")
+        top = (img.shape[0] - h) // 2
+        left = (img.shape[1] - w) // 2
+        return img[top:top + h, left:left + w]
 
 
 class RandomHorizontalFlip:

@@ -81,7 +81,8 @@ class _Sink:
         self._jitted = Jitted(self._loop, self._name)
 
     def __call__(self):
-        columns = stack_batches(self._batches.take(self._sink_size))
+        # This chunk was stacked and sent to the device while the previous call ran.
+        columns = self._batches.next_chunk(self._sink_size, stack_batches)
         return self._jitted(columns)
 
     def _loop(self, columns):
