@@ -73,10 +73,10 @@ def grain_pipeline(data, workers):
     return iter(dataset.to_iter_dataset(options))
 
 
-def _samples_per_second(make_iterator, data):
+def _samples_per_second(make_iterator, data, workers):
     start = time.perf_counter()
     seen = 0
-    for batch in make_iterator():
+    for batch in make_iterator(data, workers):
         seen += len(batch[1])
     return seen / (time.perf_counter() - start)
 
@@ -90,8 +90,7 @@ def run(quick=None):
         for name, make in (("msfunc.dataset", msfunc_pipeline), ("grain", grain_pipeline)):
             if make(data, workers) is None:
                 continue
-            best = max(_samples_per_second(lambda: make(data, workers), data)
-                       for _ in range(1 if quick else 3))
+            best = max(_samples_per_second(make, data, workers) for _ in range(1 if quick else 3))
             rows.append({"loader": name, "workers": workers, "samples_per_s": round(best)})
     return rows
 

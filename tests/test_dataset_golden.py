@@ -1,4 +1,4 @@
-"""msfunc.dataset against golden values from real MindSpore 2.10 (tests/oracle/gen_dataset_golden.py).
+"""msfunc.dataset against golden values from MindSpore 2.10 (tests/oracle/gen_dataset_golden.py).
 
 The scenarios are the oracle's own functions, run here with ds = msfunc.dataset.
 """

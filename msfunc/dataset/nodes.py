@@ -182,8 +182,8 @@ class Batch(Dataset):
                     raise ValueError(
                         f"batch: column '{name}' of sample {first_index + k} has shape "
                         f"{np.shape(v)}, but sample {first_index} of the same batch has {shape}; "
-                        f"samples of a batch must have equal shapes (resize them, or use padded_batch with "
-                        f"pad_info={{'{name}': (None, 0)}})")
+                        "samples of a batch must have equal shapes (resize them, or use "
+                        f"padded_batch with pad_info={{'{name}': (None, 0)}})")
             out.append(np.stack(values))
         return tuple(out)
 
