@@ -8,6 +8,12 @@ from .common.parameter import Parameter, ParameterTuple
 from .common.seed import get_seed, set_seed
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
+from .parallel.context import (
+    ParallelMode,
+    get_auto_parallel_context,
+    reset_auto_parallel_context,
+    set_auto_parallel_context,
+)
 from .transforms import (
     GradOperation,
     custom_bprop,
@@ -22,5 +28,7 @@ from .transforms import (
     vjp,
     vmap,
 )
+
+from .transforms.shard import shard
 
 __version__ = "0.1.0"

@@ -139,6 +139,9 @@ def stack_batches(batches):
     width = {len(b) for b in batches}
     if len(width) != 1:
         raise ValueError(f"data_sink: batches have different numbers of columns {sorted(width)}")
+    from ..parallel.data_parallel import distribute_batch, is_data_parallel
+
+    split_batch = is_data_parallel()  # DATA_PARALLEL: each batch split across the devices
     stacked = []
     for i, column in enumerate(zip(*batches)):
         shapes = [np.shape(c) for c in column]
@@ -148,7 +151,10 @@ def stack_batches(batches):
                     f"data_sink: column {i} of batch {k} in this sink has shape {shape}, batch 0 "
                     f"has {shapes[0]}; every batch of a sink must have the same shape (a ragged "
                     "last batch: use batch(..., drop_remainder=True))")
-        if all(isinstance(c, np.ndarray) or np.isscalar(c) for c in column):
+        if split_batch and np.ndim(column[0]) >= 1:
+            stacked.append(distribute_batch(np.stack([np.asarray(c) for c in column]),
+                                            axis=1)[0])
+        elif all(isinstance(c, np.ndarray) or np.isscalar(c) for c in column):
             stacked.append(jax.device_put(np.stack(column)))  # one host-to-device copy
         else:
             stacked.append(jnp.stack([jnp.asarray(c) for c in column]))
