@@ -249,3 +249,12 @@ def test_random_vision_ops():
         vision.Resize(0)
     with pytest.raises(TypeError, match="num_classes|labels"):
         transforms.OneHot(3)(np.array(0.5))
+
+
+def test_pipeline_benchmark_runs():
+    from benchmarks import bench_dataset
+
+    rows = bench_dataset.run(quick=True)
+    assert {(r["loader"], r["workers"]) for r in rows} >= {("msfunc.dataset", 1),
+                                                           ("msfunc.dataset", 4)}
+    assert all(r["samples_per_s"] > 0 for r in rows)
