@@ -174,3 +174,24 @@ def test_shard_checks_strategies_before_compiling():
 
     with pytest.raises(ValueError, match="not a Parameter"):
         shard_cell(nn.Dense(2, 2), in_strategy=((1, 1),), parameter_plan={"self.nope": (1, 1)})
+
+
+def test_sharded_cell_stays_a_pytree_of_its_own_parameters():
+    import jax
+
+    from msfunc import nn
+
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    net = shard_cell(nn.Dense(3, 2, weight_init="ones", bias_init="zeros"),
+                     in_strategy=((1, 1),), out_strategy=((1, 1),),
+                     parameter_plan={"weight": (1, 1)})
+    assert isinstance(net, nn.Dense) and type(net).__name__ == "Dense"
+    want = x @ np.ones((3, 2), np.float32)
+    np.testing.assert_allclose(np.asarray(net(x)), want)
+    # A raw JAX transform rebuilds the Cell with fresh Parameters: its construct must read them.
+    grads = jax.grad(lambda n: n(x).sum())(net)
+    np.testing.assert_allclose(np.asarray(grads.weight.value()), np.tile(x.sum(0), (2, 1)))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    np.testing.assert_allclose(np.asarray(net(x)), want)
+    with pytest.raises(ValueError, match="rank 1"):
+        net(np.ones(3, np.float32))

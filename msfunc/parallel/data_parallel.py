@@ -47,7 +47,8 @@ def is_data_parallel():
 
 def place(value, sharding):
     """`value` (host or device data, the same in every process) as a global array laid out
-    by `sharding`; works when the sharding spans devices of other processes.
+    by `sharding`; works when the sharding spans devices of other processes. Inside a
+    trace it is a sharding constraint.
 
     Example:
         >>> import numpy as np
@@ -56,6 +57,8 @@ def place(value, sharding):
         >>> place(np.ones(2), NamedSharding(data_mesh(), PartitionSpec())).shape
         (2,)
     """
+    if isinstance(value, jax.core.Tracer):
+        return jax.lax.with_sharding_constraint(value, sharding)
     if isinstance(value, jax.Array) and value.sharding == sharding:
         return value
     if jax.process_count() == 1:

@@ -118,7 +118,8 @@ class Sharded:
             _check_value(param.value(), strategy, name, f"Parameter '{param.name}'")
             self._plan.append((param, self._sharding(strategy)))
         self._jitted = None
-        functools.update_wrapper(self, fn, updated=())
+        if fn is not None:
+            functools.update_wrapper(self, fn, updated=())
 
     def _sharding(self, strategy):
         return _strategy_sharding(strategy, self._devices)
@@ -148,9 +149,18 @@ class Sharded:
         return placed[0] if single else type(out)(placed)
 
     def _run(self, *args):
+        return self._run_with(self._fn, args)
+
+    def _run_with(self, fn, args):
         args = tuple(a if s is None else jax.lax.with_sharding_constraint(a, self._sharding(s))
                      for a, s in zip(args, self._in))
-        return self._constrain_outputs(self._fn(*args))
+        return self._constrain_outputs(fn(*args))
+
+    def _place_inputs(self, args):
+        from ..parallel.data_parallel import place
+
+        return tuple(a if s is None else place(a, self._sharding(s))
+                     for a, s in zip(args, self._in))
 
     def __call__(self, *args):
         from .._state import innermost_capturing
@@ -159,12 +169,12 @@ class Sharded:
 
         args = tuple(unwrap(a) for a in args)
         self._check_inputs(args)
-        if innermost_capturing() is not None or _is_traced(args):
-            return self._run(*args)  # inside a compiled trace: constraints only
+        if (innermost_capturing() is not None or _is_traced(args)
+                or _is_traced([p.value() for p, _ in self._plan])):
+            return self._run(*args)  # inside a trace: constraints only
         for param, sharding in self._plan:
             param.set_data(place(param.value(), sharding))
-        placed = tuple(a if s is None else place(a, self._sharding(s))
-                       for a, s in zip(args, self._in))
+        placed = self._place_inputs(args)
         if self._jitted is None:
             from .jit_compile import jit
 
@@ -231,11 +241,81 @@ def shard(fn, in_strategy, out_strategy=None, parameter_plan=None, device=None, 
     return Sharded(fn, in_strategy, out_strategy, plan, name)
 
 
+class _CellShard:
+    """The strategies of a sharded Cell; the Cell's `construct` runs under them.
+
+    It holds no reference to the Cell: Parameters in the plan are found by name on the
+    Cell being called, so a copy of the Cell rebuilt by a JAX transform shards its own.
+    """
+
+    def __init__(self, cell, in_strategy, out_strategy, parameter_plan, who):
+        self._layout = Sharded(None, in_strategy, out_strategy, None, who)
+        named = list(cell.parameters_and_names())
+        plan = _resolve_plan(parameter_plan, named, who)
+        names = {id(p): n for n, p in named}
+        self._plan = []
+        for param, strategy in plan.items():
+            strategy = _check_strategy(strategy, f"{who} `parameter_plan`",
+                                       len(self._layout._devices))
+            _check_value(param.value(), strategy, who, f"Parameter '{param.name}'")
+            self._plan.append((names[id(param)], self._layout._sharding(strategy)))
+
+    def call(self, cell, construct, args):
+        from .._state import innermost_capturing
+        from ..common.parameter import unwrap
+        from ..parallel.data_parallel import place
+
+        layout = self._layout
+        args = tuple(unwrap(a) for a in args)
+        layout._check_inputs(args)
+        params = dict(cell.parameters_and_names())
+        if (innermost_capturing() is not None or _is_traced(args)
+                or _is_traced([params[name].value() for name, _ in self._plan])):
+            return layout._run_with(construct, args)  # inside a trace: constraints only
+        for name, sharding in self._plan:
+            params[name].set_data(place(params[name].value(), sharding))
+        out = construct(*layout._place_inputs(args))
+        if layout._out is None:
+            return out
+        single = not isinstance(out, (tuple, list))
+        outs = [out] if single else list(out)
+        if len(outs) != len(layout._out):
+            raise ValueError(f"{layout._name}: construct returns {len(outs)} outputs, "
+                             f"`out_strategy` gives {len(layout._out)} strategies")
+        outs = [o if s is None else place(o, layout._sharding(s))
+                for o, s in zip(outs, layout._out)]
+        return outs[0] if single else type(out)(outs)
+
+
+def _sharded_construct(self, *args):
+    base = type(self)._msfunc_shard_base
+    return self._shard_layout.call(self, base.construct.__get__(self), args)
+
+
+_SHARDED_CLASSES = {}
+
+
+def _sharded_class(cls):
+    if "_msfunc_shard_base" in cls.__dict__:
+        return cls
+    hit = _SHARDED_CLASSES.get(cls)
+    if hit is None:
+        # A subclass (not an instance attribute) so that a copy of the Cell rebuilt from its
+        # pytree runs its own construct on its own Parameters.
+        hit = type(cls.__name__, (cls,), {
+            "construct": _sharded_construct, "_msfunc_shard_base": cls,
+            "__module__": cls.__module__, "__qualname__": cls.__qualname__})
+        _SHARDED_CLASSES[cls] = hit
+    return hit
+
+
 def shard_cell(cell, in_strategy, out_strategy=None, parameter_plan=None, device=None,
                level=0):
     """`Cell.shard`: from now on the Cell's `construct` runs under these strategies.
 
-    Returns the Cell.
+    Called outside compiled code, the inputs and planned Parameters are placed and
+    `construct` runs (eagerly, on the sharded arrays); inside `jit` or GRAPH_MODE the
+    layouts become sharding constraints of the compiled program. Returns the Cell.
 
     Example:
         >>> import numpy as np
@@ -247,7 +327,7 @@ def shard_cell(cell, in_strategy, out_strategy=None, parameter_plan=None, device
     """
     who = f"{type(cell).__name__}.shard"
     _check_common(device, level, who)
-    plan = _resolve_plan(parameter_plan, list(cell.parameters_and_names()), who)
-    sharded = Sharded(cell.construct, in_strategy, out_strategy, plan, who)
-    object.__setattr__(cell, "construct", sharded)
+    spec = _CellShard(cell, in_strategy, out_strategy, parameter_plan, who)
+    object.__setattr__(cell, "_shard_layout", spec)  # structure: part of the pytree's aux data
+    object.__setattr__(cell, "__class__", _sharded_class(type(cell)))
     return cell
