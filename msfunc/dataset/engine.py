@@ -62,6 +62,12 @@ class Dataset:
             num_parallel_workers=None, python_multiprocessing=False, **kwargs):
         """Apply `operations` (a callable or a list applied in order) to `input_columns`.
 
+        `input_columns` defaults to the first column, `output_columns` to the input
+        names. Outputs replace their inputs in place when there are as many;
+        otherwise they take the first input's place and the other inputs are dropped
+        (as MindSpore). `num_parallel_workers` threads run the operations, results in
+        order (`python_multiprocessing` also uses threads).
+
         Example:
             >>> import numpy as np, msfunc.dataset as ds
             >>> d = ds.NumpySlicesDataset({"x": np.arange(3)}, shuffle=False)

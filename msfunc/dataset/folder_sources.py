@@ -54,9 +54,16 @@ class MnistDataset(IndexedSource):
     ``t10k-*`` (usage "test"), or both (usage "all" or None).
 
     Example:
-        >>> import msfunc.dataset as ds
-        >>> ds.MnistDataset  # doctest: +ELLIPSIS
-        <class '...MnistDataset'>
+        >>> import os, tempfile, numpy as np, msfunc.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> with open(os.path.join(root, "t10k-images-idx3-ubyte"), "wb") as f:
+        ...     _ = f.write(np.array([0x803, 1, 28, 28], ">u4").tobytes() + bytes(784))
+        >>> with open(os.path.join(root, "t10k-labels-idx1-ubyte"), "wb") as f:
+        ...     _ = f.write(np.array([0x801, 1], ">u4").tobytes() + bytes([7]))
+        >>> image, label = next(ds.MnistDataset(root, "test").create_tuple_iterator(
+        ...     output_numpy=True))
+        >>> image.shape, int(label)
+        ((28, 28, 1), 7)
     """
 
     def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
@@ -99,9 +106,13 @@ class Cifar10Dataset(IndexedSource):
     when there are none, the python pickles (``data_batch_1`` ... ``test_batch``).
 
     Example:
-        >>> import msfunc.dataset as ds
-        >>> ds.Cifar10Dataset  # doctest: +ELLIPSIS
-        <class '...Cifar10Dataset'>
+        >>> import os, tempfile, numpy as np, msfunc.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> np.full(3073, 2, np.uint8).tofile(os.path.join(root, "test_batch.bin"))
+        >>> image, label = next(ds.Cifar10Dataset(root, "test").create_tuple_iterator(
+        ...     output_numpy=True))
+        >>> image.shape, int(label)
+        ((32, 32, 3), 2)
     """
 
     def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
@@ -181,9 +192,12 @@ class ImageFolderDataset(IndexedSource):
     decodes to HWC uint8 (``.npy`` files natively, other formats with Pillow).
 
     Example:
-        >>> import msfunc.dataset as ds
-        >>> ds.ImageFolderDataset  # doctest: +ELLIPSIS
-        <class '...ImageFolderDataset'>
+        >>> import os, tempfile, numpy as np, msfunc.dataset as ds
+        >>> root = tempfile.mkdtemp(); os.mkdir(os.path.join(root, "cat"))
+        >>> np.save(os.path.join(root, "cat", "0.npy"), np.zeros((2, 2, 3), np.uint8))
+        >>> d = ds.ImageFolderDataset(root, decode=True)
+        >>> [(r[0].shape, int(r[1])) for r in d.create_tuple_iterator(output_numpy=True)]
+        [((2, 2, 3), 0)]
     """
 
     def __init__(self, dataset_dir, num_samples=None, num_parallel_workers=None, shuffle=None,

@@ -123,6 +123,8 @@ class GeneratorDataset(Dataset):
     Random-access sources are shuffled unless ``shuffle=False`` and are read by
     `num_parallel_workers` threads (in order); iterables are read in their own
     order. An exception raised by the source is re-raised naming the sample.
+    Workers are threads whatever `python_multiprocessing` says: the source and the
+    pipeline need not be picklable, and numpy work runs in parallel on them.
 
     Example:
         >>> import numpy as np, msfunc.dataset as ds
