@@ -16,6 +16,12 @@ from .train.serialization import (
     load_param_into_net,
     save_checkpoint,
 )
+from .parallel.context import (
+    ParallelMode,
+    get_auto_parallel_context,
+    reset_auto_parallel_context,
+    set_auto_parallel_context,
+)
 from .transforms import (
     GradOperation,
     custom_bprop,
@@ -30,5 +36,7 @@ from .transforms import (
     vjp,
     vmap,
 )
+
+from .transforms.shard import shard
 
 __version__ = "0.1.0"

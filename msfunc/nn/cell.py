@@ -293,6 +293,17 @@ class Cell:
             object.__setattr__(self, "_msfunc_graph", fn)
         return fn
 
+    def shard(self, in_strategy, out_strategy=None, parameter_plan=None, device=None, level=0):
+        """Run this Cell with MindSpore-style sharding strategies (see `msfunc.shard`).
+
+        Example:
+            >>> from msfunc import nn
+            >>> net = nn.Dense(4, 2).shard(((1, 1),))
+        """
+        from ..transforms.shard import shard_cell
+
+        return shard_cell(self, in_strategy, out_strategy, parameter_plan, device, level)
+
     # -- misc ----------------------------------------------------------------
     def extend_repr(self):
         return ""

@@ -88,7 +88,8 @@ class _Sink:
                 "in Python on every call, so it cannot run inside msfunc.jit or a JAX "
                 "transformation (a compiled call runs no Python and would replay the batches "
                 "of its trace). Call it from Python: it compiles its own loop.")
-        columns = stack_batches(self._batches.take(self._sink_size))
+        # This chunk was stacked and sent to the device while the previous call ran.
+        columns = self._batches.next_chunk(self._sink_size, stack_batches)
         return self._jitted(columns)
 
     def _loop(self, columns):
