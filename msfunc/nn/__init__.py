@@ -16,9 +16,43 @@ from .activation import (
 )
 from .cell import Cell
 from .containers import CellDict, CellList, SequentialCell
+from .dynamic_lr import (
+    cosine_decay_lr,
+    exponential_decay_lr,
+    inverse_decay_lr,
+    natural_exp_decay_lr,
+    piecewise_constant_lr,
+    polynomial_decay_lr,
+    warmup_lr,
+)
 from .layers import Dense, Flatten
+from .learning_rate_schedule import (
+    CosineDecayLR,
+    ExponentialDecayLR,
+    InverseDecayLR,
+    LearningRateSchedule,
+    NaturalExpDecayLR,
+    PolynomialDecayLR,
+    WarmUpLR,
+)
 from .loss import BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, LossBase, MSELoss
-from .optim import SGD, Adam, AdamWeightDecay, Momentum, Optimizer
+from .optim import (
+    ASGD,
+    FTRL,
+    LARS,
+    SGD,
+    Adadelta,
+    Adagrad,
+    Adam,
+    AdaMax,
+    AdamWeightDecay,
+    Lamb,
+    Momentum,
+    Optimizer,
+    ProximalAdagrad,
+    RMSProp,
+    Rprop,
+)
 from .wrap import TrainOneStepCell, WithLossCell
 
 __all__ = [
@@ -26,6 +60,11 @@ __all__ = [
     "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "Softmax", "LogSoftmax", "LeakyReLU",
     "ELU", "Identity", "get_activation",
     "LossBase", "MSELoss", "L1Loss", "BCEWithLogitsLoss", "CrossEntropyLoss",
-    "Optimizer", "SGD", "Momentum", "Adam", "AdamWeightDecay",
+    "Optimizer", "SGD", "Momentum", "Adam", "AdamWeightDecay", "AdaMax", "Lamb", "Adagrad",
+    "Adadelta", "RMSProp", "FTRL", "ProximalAdagrad", "Rprop", "ASGD", "LARS",
+    "LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "InverseDecayLR",
+    "CosineDecayLR", "PolynomialDecayLR", "WarmUpLR", "piecewise_constant_lr",
+    "exponential_decay_lr", "natural_exp_decay_lr", "inverse_decay_lr", "cosine_decay_lr",
+    "polynomial_decay_lr", "warmup_lr",
     "WithLossCell", "TrainOneStepCell",
 ]
