@@ -53,7 +53,16 @@ from .optim import (
     RMSProp,
     Rprop,
 )
-from .wrap import TrainOneStepCell, WithLossCell
+from .wrap import (
+    DynamicLossScaleUpdateCell,
+    FixedLossScaleUpdateCell,
+    TrainOneStepCell,
+    TrainOneStepWithGradAccumulationCell,
+    TrainOneStepWithLossScaleCell,
+    WithEvalCell,
+    WithGradCell,
+    WithLossCell,
+)
 
 __all__ = [
     "Cell", "CellDict", "CellList", "SequentialCell", "Dense", "Flatten",
@@ -66,5 +75,7 @@ __all__ = [
     "CosineDecayLR", "PolynomialDecayLR", "WarmUpLR", "piecewise_constant_lr",
     "exponential_decay_lr", "natural_exp_decay_lr", "inverse_decay_lr", "cosine_decay_lr",
     "polynomial_decay_lr", "warmup_lr",
-    "WithLossCell", "TrainOneStepCell",
+    "WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell",
+    "TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell",
+    "TrainOneStepWithGradAccumulationCell",
 ]

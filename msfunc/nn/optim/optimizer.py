@@ -140,9 +140,11 @@ class Optimizer(Cell):
             parameters = [parameters]
         if isinstance(parameters, (ParameterTuple, tuple)) or hasattr(parameters, "__next__"):
             parameters = list(parameters)
-        if not isinstance(parameters, list) or not parameters:
-            raise TypeError(f"{who}: `params` must be a non-empty list of Parameters or of "
+        if not isinstance(parameters, list):
+            raise TypeError(f"{who}: `params` must be a list of Parameters or of "
                             f"parameter-group dicts, got {type(parameters).__name__}")
+        if not parameters:
+            raise ValueError(f"{who}: `params` must not be empty")
         if isinstance(loss_scale, bool) or not isinstance(loss_scale, (int, float)) \
                 or loss_scale <= 0:
             raise ValueError(f"{who}: `loss_scale` must be a positive float, got {loss_scale!r}")
