@@ -82,7 +82,8 @@ class FixedLossScaleUpdateCell(Cell):
 
 class TrainOneStepWithLossScaleCell(TrainOneStepCell):
     """A training step with loss scaling: gradients of ``scale * loss`` are unscaled and
-    checked for inf/nan (the network returns a scalar loss); on overflow no Parameter or optimizer state changes. Returns
+    checked for inf/nan (the network returns a scalar loss); on overflow no Parameter or
+    optimizer state changes. Returns
     ``(loss, overflow, scale used)``; the scale Parameter is ``scale_sense``.
 
     Example:

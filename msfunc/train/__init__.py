@@ -1,0 +1,60 @@
+"""msfunc.train: Model, callbacks, metrics and loss-scale managers, as MindSpore exposes them.
+
+Checkpoint functions (`save_checkpoint`, `load_checkpoint`, ...) are resolved from
+``msfunc.train.serialization`` on first use.
+"""
+
+import importlib
+
+from ..amp import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager
+from ..transforms import data_sink
+from .callback import (
+    Callback,
+    CheckpointConfig,
+    EarlyStopping,
+    History,
+    LambdaCallback,
+    LossMonitor,
+    ModelCheckpoint,
+    ProgressBar,
+    ReduceLROnPlateau,
+    RunContext,
+    TimeMonitor,
+)
+from .metrics import (
+    F1,
+    MAE,
+    MSE,
+    Accuracy,
+    ConfusionMatrix,
+    Fbeta,
+    Loss,
+    Metric,
+    Precision,
+    Recall,
+    Top1CategoricalAccuracy,
+    Top5CategoricalAccuracy,
+    TopKCategoricalAccuracy,
+    get_metric_fn,
+    names,
+    rearrange_inputs,
+)
+from .model import Model
+
+__all__ = [
+    "Model", "LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager", "data_sink",
+    "Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig",
+    "RunContext", "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping",
+    "ProgressBar", "names", "get_metric_fn", "Accuracy", "MAE", "MSE", "Metric",
+    "rearrange_inputs", "Precision", "Recall", "Fbeta", "F1", "TopKCategoricalAccuracy",
+    "Top1CategoricalAccuracy", "Top5CategoricalAccuracy", "Loss", "ConfusionMatrix",
+]
+
+_SERIALIZATION = ("save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load")
+
+
+def __getattr__(name):
+    if name in _SERIALIZATION:
+        module = importlib.import_module(f"{__name__}.serialization")
+        return getattr(module, name)
+    raise AttributeError(f"module 'msfunc.train' has no attribute {name!r}")
