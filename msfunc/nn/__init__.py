@@ -25,6 +25,7 @@ from .dynamic_lr import (
     polynomial_decay_lr,
     warmup_lr,
 )
+from .flax_interop import CellModule, FlaxCell
 from .layers import Dense, Flatten
 from .learning_rate_schedule import (
     CosineDecayLR,
@@ -77,5 +78,5 @@ __all__ = [
     "polynomial_decay_lr", "warmup_lr",
     "WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell",
     "TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell",
-    "TrainOneStepWithGradAccumulationCell",
+    "TrainOneStepWithGradAccumulationCell", "FlaxCell", "CellModule",
 ]
