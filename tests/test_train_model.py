@@ -227,3 +227,13 @@ def test_amp_docstring_examples_run():
 
     result = doctest.testmod(ms.amp, optionflags=doctest.ELLIPSIS, report=False)
     assert result.failed == 0 and result.attempted > 0, result
+
+
+def test_progress_bar_shown_on_a_terminal(monkeypatch, capsys):
+    net = nn.Dense(2, 1, "zeros", "zeros")
+    model = Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.1))
+    data = [(np.ones((2, 2), np.float32), np.ones((2, 1), np.float32))] * 3
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    model.train(2, data)
+    err = capsys.readouterr().err
+    assert "epoch 2/2" in err and "3/3" in err and "loss=" in err
