@@ -25,7 +25,8 @@ _GROUP_KEYS = ("params", "lr", "weight_decay", "order_params", "grad_centralizat
 
 
 class _IteratorLearningRate(Cell):
-    """A 1-D learning-rate array read at the current step (the last value once past its end)."""
+    """A 1-D learning-rate array read at the current step; past its end the last value holds
+    (MindSpore raises there; a traced step cannot)."""
 
     def __init__(self, values, name):
         super().__init__()
