@@ -64,8 +64,9 @@ def test_flax_layers_train_inside_a_cell_under_jit():
     states = (cs, fs)
     opt_state = tx.init(states)
     ref_losses = []
+    value_and_grad = jax.jit(jax.value_and_grad(loss_fn))
     for _ in range(5):
-        loss, g = jax.value_and_grad(loss_fn)(states, x, y)
+        loss, g = value_and_grad(states, x, y)
         updates, opt_state = tx.update(g, opt_state)
         states = optax.apply_updates(states, updates)
         ref_losses.append(float(loss))
