@@ -124,3 +124,17 @@ def test_docstring_examples_run():
 
     result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS, report=False)
     assert result.failed == 0 and result.attempted > 0, result
+
+
+def test_flax_dropout_keys_are_plain_arrays_and_advance_under_jit():
+    cell = FlaxCell(nnx.Dropout(0.5, rngs=nnx.Rngs(0)))
+    assert sorted(cell.parameters_dict()) == ["rngs.count", "rngs.key"]
+    assert cell.parameters_dict()["rngs.key"].dtype == np.uint32
+    cell.set_train(True)
+    run = ms.jit(lambda a: cell(a))
+    x = np.ones((64,), np.float32)
+    first, second = np.asarray(run(x)), np.asarray(run(x))
+    assert set(np.unique(first)) <= {0.0, 2.0} and not np.array_equal(first, second)
+    assert int(cell.parameters_dict()["rngs.count"].asnumpy()) == 2
+    cell.set_train(False)
+    np.testing.assert_array_equal(np.asarray(cell(x)), x)

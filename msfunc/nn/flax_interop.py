@@ -85,14 +85,20 @@ class FlaxCell(Cell):
             raise ValueError("FlaxCell: could not match the module's variables to its state "
                              "leaves (a variable holding a pytree of arrays is not supported)")
         object.__setattr__(self, "_msfunc_flax", (graphdef, treedef, module))
-        names = []
+        names, key_impls = [], []
         for (path, value), kind in zip(leaves, kinds):
             name = _path_name(path)
+            # RNG keys are held as their raw uint32 data, so checkpoints can store them.
+            impl = None
+            if jnp.issubdtype(value.dtype, jax.dtypes.prng_key):
+                impl, value = jax.random.key_impl(value), jax.random.key_data(value)
+            key_impls.append(impl)
             # A dotted attribute name is fine for a Parameter: it is its path in the module.
             setattr(self, name, Parameter(value, name=name,
                                           requires_grad=issubclass(kind, nnx.Param)))
             names.append(name)
         object.__setattr__(self, "_msfunc_flax_names", tuple(names))
+        object.__setattr__(self, "_msfunc_flax_keys", tuple(key_impls))
 
     @property
     def module(self):
@@ -102,7 +108,9 @@ class FlaxCell(Cell):
         return nnx.merge(graphdef, jax.tree.unflatten(treedef, self._values()))
 
     def _values(self):
-        return [read(getattr(self, n)) for n in self._msfunc_flax_names]
+        return [read(getattr(self, n)) if impl is None
+                else jax.random.wrap_key_data(read(getattr(self, n)), impl=impl)
+                for n, impl in zip(self._msfunc_flax_names, self._msfunc_flax_keys)]
 
     def construct(self, *args, **kwargs):
         nnx = _nnx()
@@ -116,9 +124,10 @@ class FlaxCell(Cell):
         args, kwargs = unwrap_args(args, kwargs)
         out = module(*args, **kwargs)
         _, new_state = nnx.split(module)
-        for name, old, new in zip(self._msfunc_flax_names, values, jax.tree.leaves(new_state)):
+        for name, impl, old, new in zip(self._msfunc_flax_names, self._msfunc_flax_keys, values,
+                                        jax.tree.leaves(new_state)):
             if new is not old:
-                write(getattr(self, name), new)
+                write(getattr(self, name), new if impl is None else jax.random.key_data(new))
         return out
 
 
