@@ -377,14 +377,17 @@ class Optimizer(Cell):
                             else read(value))
         return state
 
-    def _write_state(self, state):
+    def _write_state(self, state, old):
+        """Write the state leaves the update changed (an unchanged leaf is the same object,
+        so a stateless configuration such as plain SGD carries no state out of a jit)."""
         for field in self._state_fields:
-            target, value = getattr(self, field), state[field]
+            target, value, before = getattr(self, field), state[field], old[field]
             if isinstance(target, ParameterTuple):
-                for s, v in zip(target, value):
-                    write(s, jnp.asarray(v, read(s).dtype))
-            else:
-                write(target, jnp.asarray(value, read(target).dtype))
+                for s, v, b in zip(target, value, before):
+                    if v is not b:
+                        write(s, jnp.asarray(v, b.dtype))
+            elif value is not before:
+                write(target, jnp.asarray(value, before.dtype))
 
     def _result(self):
         return tuple(jnp.asarray(True) for _ in self.parameters)
@@ -403,10 +406,11 @@ class Optimizer(Cell):
         lrs = self._lr_per_param()
         step = read(self.global_step)
         wds = self.get_weight_decay() if self._decoupled_weight_decay else None
-        updates, state = self._tx.update(grads, self._read_state(), values, learning_rate=lrs,
+        old_state = self._read_state()
+        updates, state = self._tx.update(grads, old_state, values, learning_rate=lrs,
                                          weight_decay=wds, global_step=step + 1)
         for p, v, u in zip(params, values, updates):
             write(p, (v + u).astype(v.dtype))
-        self._write_state(state)
+        self._write_state(state, old_state)
         write(self.global_step, step + 1)
         return self._result()
