@@ -49,6 +49,13 @@ CASES = {
         params=[{"params": [p[0]], "grad_centralization": True, "weight_decay": 0.1},
                 {"params": [p[1], p[2]], "lr": 0.02}],
         learning_rate=0.01)),
+    "momentum_wd_cell": ("Momentum", lambda p, nn: dict(
+        params=p, learning_rate=0.1, momentum=0.9, loss_scale=2.0,
+        weight_decay=nn.ExponentialDecayLR(0.05, 0.5, 1))),
+    "adam_weight_decay_groups": ("AdamWeightDecay", lambda p, nn: dict(
+        params=[{"params": [p[0], p[2]], "weight_decay": 0.2},
+                {"params": [p[1]], "lr": [0.02, 0.01, 0.01, 0.005, 0.005]}],
+        learning_rate=0.01)),
 }
 
 # name -> builder(nn) -> schedule Cell, evaluated at steps 0..9

@@ -177,11 +177,10 @@ class Optimizer(Cell):
         self.exec_weight_decay = any(self.decay_flags)
         # Attribute order gives MindSpore's parameter order: step, lr, params, extras, state.
         if self.is_group_lr:
-            unique = list({id(s): s for s in lrs}.values())
-            if self.dynamic_lr:
-                self.learning_rate = CellList(unique)
+            if self.dynamic_lr:  # one schedule per Parameter, as MindSpore indexes them
+                self.learning_rate = CellList(lrs)
             else:
-                self.learning_rate = ParameterTuple(unique)
+                self.learning_rate = ParameterTuple(list({id(s): s for s in lrs}.values()))
         else:
             self.learning_rate = lrs[0]
         self.parameters = ParameterTuple(params)
