@@ -9,7 +9,8 @@ from .common.parameter import unwrap
 from .common.tensor import canonical_dtype
 from .nn.cell import Cell
 
-__all__ = ["auto_mixed_precision", "preferred_low_precision", "LossScaleManager",
+__all__ = ["auto_mixed_precision", "build_train_network", "preferred_low_precision",
+           "LossScaleManager",
            "FixedLossScaleManager", "DynamicLossScaleManager", "AMP_LEVELS"]
 
 AMP_LEVELS = ("O0", "O1", "O2", "O3", "auto")
@@ -84,6 +85,35 @@ def auto_mixed_precision(network, amp_level="O0", dtype=None):
             if type(cell).__name__ in _BLACK_LIST:
                 cell.to_float(jnp.float32)
     return _OutputTo32(network)
+
+
+def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_level="O0",
+                        **kwargs):
+    """The training Cell Model builds: mixed precision at `level`, the loss, and a
+    (loss-scaled, with ``loss_scale_manager=``) one-step training Cell.
+
+    Example:
+        >>> import msfunc as ms
+        >>> net = ms.nn.Dense(2, 1, "ones", "zeros")
+        >>> step = build_train_network(net, ms.nn.SGD(net.trainable_params(), 0.1),
+        ...                            ms.nn.MSELoss())
+        >>> float(step(ms.Tensor([[1.0, 1.0]]), ms.Tensor([[0.0]])))
+        4.0
+    """
+    from .nn.wrap import TrainOneStepCell, TrainOneStepWithLossScaleCell, WithLossCell
+
+    unknown = set(kwargs) - {"loss_scale_manager", "keep_batchnorm_fp32"}
+    if unknown:
+        raise TypeError(f"build_train_network: unexpected keyword arguments {sorted(unknown)}")
+    net = auto_mixed_precision(network, level)
+    if loss_fn is not None:
+        net = WithLossCell(net, loss_fn)
+    manager = kwargs.get("loss_scale_manager")
+    if manager is None:
+        return TrainOneStepCell(net, optimizer)
+    cell = manager.get_update_cell()
+    sense = cell if cell is not None else jnp.float32(manager.get_loss_scale())
+    return TrainOneStepWithLossScaleCell(net, optimizer, sense)
 
 
 class LossScaleManager:

@@ -237,3 +237,22 @@ def test_progress_bar_shown_on_a_terminal(monkeypatch, capsys):
     model.train(2, data)
     err = capsys.readouterr().err
     assert "epoch 2/2" in err and "3/3" in err and "loss=" in err
+
+
+def test_loss_scale_manager_and_lr_scheduler_and_unsupported_names():
+    from msfunc.errors import UnsupportedError
+    from msfunc.train import FixedLossScaleManager, LearningRateScheduler
+
+    data = [(np.ones((2, 2), np.float32), np.ones((2, 1), np.float32))]
+    nets = [nn.Dense(2, 1, "zeros", "zeros") for _ in range(2)]
+    plain = Model(nets[0], nn.MSELoss(), nn.SGD(nets[0].trainable_params(), 0.1))
+    scaled = Model(nets[1], nn.MSELoss(), nn.SGD(nets[1].trainable_params(), 0.1),
+                   loss_scale_manager=FixedLossScaleManager(256.0))
+    assert type(scaled.train_network).__name__ == "TrainOneStepWithLossScaleCell"
+    halve = LearningRateScheduler(lambda lr, step: lr / 2)
+    plain.train(3, data, callbacks=[halve])
+    scaled.train(3, data, callbacks=[halve])
+    np.testing.assert_allclose(nets[0].weight.asnumpy(), nets[1].weight.asnumpy(), rtol=1e-6)
+    assert float(plain.train_network.optimizer.learning_rate.asnumpy()) == pytest.approx(0.0125)
+    with pytest.raises(UnsupportedError, match="SummaryCollector"):
+        ms.train.SummaryCollector  # noqa: B018

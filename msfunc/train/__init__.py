@@ -6,7 +6,12 @@ Checkpoint functions (`save_checkpoint`, `load_checkpoint`, ...) are resolved fr
 
 import importlib
 
-from ..amp import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager
+from ..amp import (
+    DynamicLossScaleManager,
+    FixedLossScaleManager,
+    LossScaleManager,
+    build_train_network,
+)
 from ..transforms import data_sink
 from .callback import (
     Callback,
@@ -14,6 +19,7 @@ from .callback import (
     EarlyStopping,
     History,
     LambdaCallback,
+    LearningRateScheduler,
     LossMonitor,
     ModelCheckpoint,
     ProgressBar,
@@ -45,16 +51,32 @@ __all__ = [
     "Model", "LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager", "data_sink",
     "Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig",
     "RunContext", "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping",
-    "ProgressBar", "names", "get_metric_fn", "Accuracy", "MAE", "MSE", "Metric",
+    "ProgressBar", "LearningRateScheduler", "build_train_network", "names", "get_metric_fn",
+    "Accuracy", "MAE", "MSE", "Metric",
     "rearrange_inputs", "Precision", "Recall", "Fbeta", "F1", "TopKCategoricalAccuracy",
     "Top1CategoricalAccuracy", "Top5CategoricalAccuracy", "Loss", "ConfusionMatrix",
 ]
 
 _SERIALIZATION = ("save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load")
+_UNSUPPORTED = {
+    "SummaryCollector": "MindInsight summaries are not written; use a LambdaCallback or History",
+    "SummaryRecord": "MindInsight summaries are not written",
+    "SummaryLandscape": "MindInsight summaries are not written",
+    "FlopsUtilizationCollector": "Ascend profiling is not available",
+    "OnRequestExit": "signal-driven exit is not provided",
+    "BackupAndRestore": "use ModelCheckpoint and load_checkpoint",
+    "TrainFaultTolerance": "cluster fault tolerance is not provided",
+    "DatasetHelper": "Model iterates datasets directly (dataset_sink_mode goes through data_sink)",
+    "connect_network_with_dataset": "use msfunc.data_sink",
+}
 
 
 def __getattr__(name):
     if name in _SERIALIZATION:
         module = importlib.import_module(f"{__name__}.serialization")
         return getattr(module, name)
+    if name in _UNSUPPORTED:
+        from ..errors import UnsupportedError
+
+        raise UnsupportedError(f"msfunc.train.{name} is not supported: {_UNSUPPORTED[name]}")
     raise AttributeError(f"module 'msfunc.train' has no attribute {name!r}")

@@ -3,12 +3,10 @@ optimizer, with callbacks, metrics, mixed precision and data sinking."""
 
 import sys
 
-import numpy as np
-
 from .. import amp
 from ..nn.cell import Cell
 from ..nn.optim import Optimizer
-from ..nn.wrap import TrainOneStepCell, TrainOneStepWithLossScaleCell, WithEvalCell, WithLossCell
+from ..nn.wrap import WithEvalCell, WithLossCell
 from ..transforms.jit_compile import jit
 from .callback import CallbackList, CallbackParam, ProgressBar, RunContext
 from .metrics import Loss, Metric, get_metric_fn
@@ -135,17 +133,14 @@ class Model:
 
     # -- networks ------------------------------------------------------------------
     def _build_train_network(self):
-        net = self._network
-        if self._loss_fn is not None:
-            net = WithLossCell(net, self._loss_fn)
         if self._optimizer is None:
-            return net
-        manager = self._loss_scale_manager
-        if manager is not None:
-            cell = manager.get_update_cell()
-            sense = cell if cell is not None else np.float32(manager.get_loss_scale())
-            return TrainOneStepWithLossScaleCell(net, self._optimizer, sense)
-        return TrainOneStepCell(net, self._optimizer)
+            return WithLossCell(self._network, self._loss_fn) if self._loss_fn is not None \
+                else self._network
+        kwargs = {} if self._loss_scale_manager is None else {
+            "loss_scale_manager": self._loss_scale_manager}
+        # amp was applied to self._network already
+        return amp.build_train_network(self._network, self._optimizer, self._loss_fn, "O0",
+                                       **kwargs)
 
     @property
     def train_network(self):

@@ -8,7 +8,7 @@ from ...common.parameter import Parameter, ParameterTuple
 from ._callback import Callback
 from .monitors import loss_value
 
-__all__ = ["EarlyStopping", "ReduceLROnPlateau"]
+__all__ = ["EarlyStopping", "ReduceLROnPlateau", "LearningRateScheduler"]
 
 
 def _monitored(p, monitor):
@@ -147,3 +147,31 @@ class ReduceLROnPlateau(_Watcher):
             if self.verbose:
                 print(f"Epoch {p.cur_epoch_num}: ReduceLROnPlateau reducing learning rate "
                       f"from {old} to {new}.", flush=True)
+
+
+class LearningRateScheduler(Callback):
+    """Set the optimizer's learning rate after every step to
+    ``learning_rate_function(current_lr, cur_step_num)``.
+
+    Example:
+        >>> from msfunc.train import LearningRateScheduler
+        >>> cb = LearningRateScheduler(lambda lr, step: lr * 0.9 if step % 10 == 0 else lr)
+        >>> callable(cb.learning_rate_function)
+        True
+    """
+
+    def __init__(self, learning_rate_function):
+        if not callable(learning_rate_function):
+            raise TypeError("LearningRateScheduler: `learning_rate_function` must be callable")
+        self.learning_rate_function = learning_rate_function
+
+    def on_train_step_end(self, run_context):
+        p = run_context.original_args()
+        lr = getattr(p.get("optimizer"), "learning_rate", None)
+        if not isinstance(lr, Parameter):
+            raise TypeError("LearningRateScheduler: the optimizer's learning rate must be one "
+                            "fixed value (a Parameter), not a schedule or groups")
+        old = float(np.asarray(lr))
+        new = self.learning_rate_function(old, p.cur_step_num)
+        if new != old:
+            lr.set_data(np.asarray(new, np.float32))
