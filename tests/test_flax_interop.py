@@ -138,3 +138,10 @@ def test_flax_dropout_keys_are_plain_arrays_and_advance_under_jit():
     assert int(cell.parameters_dict()["rngs.count"].asnumpy()) == 2
     cell.set_train(False)
     np.testing.assert_array_equal(np.asarray(cell(x)), x)
+
+
+def test_flax_cell_is_a_pytree_like_any_cell():
+    cell = FlaxCell(nnx.Linear(2, 1, rngs=nnx.Rngs(0)))
+    zeroed = jax.tree.map(jnp.zeros_like, cell)
+    assert float(jnp.abs(np.asarray(zeroed(ms.Tensor([[1.0, 2.0]])))).sum()) == 0.0
+    assert float(jnp.abs(cell.kernel.value()).sum()) > 0

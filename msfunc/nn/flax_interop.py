@@ -84,7 +84,8 @@ class FlaxCell(Cell):
         if len(kinds) != len(leaves):
             raise ValueError("FlaxCell: could not match the module's variables to its state "
                              "leaves (a variable holding a pytree of arrays is not supported)")
-        object.__setattr__(self, "_msfunc_flax", (graphdef, treedef, module))
+        # Structure (not caches): kept when jax.tree rebuilds this Cell.
+        object.__setattr__(self, "_flax_structure", (graphdef, treedef))
         names, key_impls = [], []
         for (path, value), kind in zip(leaves, kinds):
             name = _path_name(path)
@@ -97,24 +98,24 @@ class FlaxCell(Cell):
             setattr(self, name, Parameter(value, name=name,
                                           requires_grad=issubclass(kind, nnx.Param)))
             names.append(name)
-        object.__setattr__(self, "_msfunc_flax_names", tuple(names))
-        object.__setattr__(self, "_msfunc_flax_keys", tuple(key_impls))
+        object.__setattr__(self, "_flax_names", tuple(names))
+        object.__setattr__(self, "_flax_key_impls", tuple(key_impls))
 
     @property
     def module(self):
         """An nnx.Module holding the current Parameter values (a fresh merge)."""
         nnx = _nnx()
-        graphdef, treedef, _ = self._msfunc_flax
+        graphdef, treedef = self._flax_structure
         return nnx.merge(graphdef, jax.tree.unflatten(treedef, self._values()))
 
     def _values(self):
         return [read(getattr(self, n)) if impl is None
                 else jax.random.wrap_key_data(read(getattr(self, n)), impl=impl)
-                for n, impl in zip(self._msfunc_flax_names, self._msfunc_flax_keys)]
+                for n, impl in zip(self._flax_names, self._flax_key_impls)]
 
     def construct(self, *args, **kwargs):
         nnx = _nnx()
-        graphdef, treedef, _ = self._msfunc_flax
+        graphdef, treedef = self._flax_structure
         values = self._values()
         module = nnx.merge(graphdef, jax.tree.unflatten(treedef, values))
         if self.training:
@@ -124,7 +125,7 @@ class FlaxCell(Cell):
         args, kwargs = unwrap_args(args, kwargs)
         out = module(*args, **kwargs)
         _, new_state = nnx.split(module)
-        for name, impl, old, new in zip(self._msfunc_flax_names, self._msfunc_flax_keys, values,
+        for name, impl, old, new in zip(self._flax_names, self._flax_key_impls, values,
                                         jax.tree.leaves(new_state)):
             if new is not old:
                 write(getattr(self, name), new if impl is None else jax.random.key_data(new))
