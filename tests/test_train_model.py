@@ -256,3 +256,14 @@ def test_loss_scale_manager_and_lr_scheduler_and_unsupported_names():
     assert float(plain.train_network.optimizer.learning_rate.asnumpy()) == pytest.approx(0.0125)
     with pytest.raises(UnsupportedError, match="SummaryCollector"):
         ms.train.SummaryCollector  # noqa: B018
+
+
+def test_one_shot_iterators_serve_one_epoch_only():
+    net = nn.Dense(2, 1, "zeros", "zeros")
+    model = Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.1), metrics={"mse"})
+    batches = lambda: ((np.ones((2, 2), np.float32), np.ones((2, 1), np.float32))
+                       for _ in range(2))
+    model.train(1, batches())
+    assert model.eval(batches())["mse"] < 1.0
+    with pytest.raises(TypeError, match="one-shot iterator"):
+        model.train(2, batches())

@@ -47,16 +47,17 @@ def _dataset_size(dataset):
     return None
 
 
-def _check_dataset(who, dataset):
+def _check_dataset(who, dataset, passes=1):
     ok = (hasattr(dataset, "create_tuple_iterator") or hasattr(dataset, "create_dict_iterator")
           or hasattr(dataset, "__iter__"))
     if not ok:
         raise TypeError(f"Model.{who}: the dataset must have create_tuple_iterator() / "
                         f"create_dict_iterator() or be an iterable of batches, got "
                         f"{type(dataset).__name__}")
-    if hasattr(dataset, "__next__") and not hasattr(dataset, "create_tuple_iterator"):
-        raise TypeError(f"Model.{who}: a one-shot iterator cannot be replayed each epoch; pass "
-                        "a list or a re-iterable dataset")
+    if passes > 1 and hasattr(dataset, "__next__") \
+            and not hasattr(dataset, "create_tuple_iterator"):
+        raise TypeError(f"Model.{who}: a one-shot iterator cannot be replayed for {passes} "
+                        "epochs; pass a list or a re-iterable dataset")
 
 
 def _metrics(metrics):
@@ -197,7 +198,7 @@ class Model:
         if not 0 <= initial_epoch < epoch:
             raise ValueError(f"Model.train: `initial_epoch` must be in [0, epoch), got "
                              f"{initial_epoch!r}")
-        _check_dataset("train", dataset)
+        _check_dataset("train", dataset, epoch - initial_epoch)
         if self._optimizer is None and not isinstance(self._train_network, Cell):
             raise ValueError("Model.train: needs an optimizer or a training network")
         size = _dataset_size(dataset)
