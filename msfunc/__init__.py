@@ -1,6 +1,7 @@
 """msfunc: MindSpore's functional + object-oriented programming model on JAX."""
 
 from . import nn, numpy, ops, scipy  # noqa: E402,I001  (after the names they use)
+from . import amp, train  # noqa: E402,I001
 from .common import dtype
 from .common.dtype import *  # noqa: F403  (MindSpore exposes dtypes at top level)
 from .common.initializer import initializer
@@ -38,5 +39,6 @@ from .transforms import (
 )
 
 from .transforms.shard import shard
+from .train import *  # noqa: F403,E402  (MindSpore exposes mindspore.train's names at top level)
 
 __version__ = "0.1.0"

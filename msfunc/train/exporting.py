@@ -15,7 +15,7 @@ import jax
 import numpy as np
 
 from .. import _state
-from ..nn.cell import Cell
+from ..nn.graph_cell import GraphCell  # noqa: F401  (exported here too)
 from . import _files
 
 __all__ = ["export", "load", "GraphCell", "EXPORT_FORMAT", "EXPORT_SUFFIX"]
@@ -114,28 +114,3 @@ def load(file_name, **kwargs):
     except Exception as err:  # the flatbuffer reader raises assorted types
         raise ValueError(f"load: '{path}' is not a file written by msfunc.export "
                          f"(file_format='{EXPORT_FORMAT}'): {type(err).__name__}: {err}") from None
-
-
-class GraphCell(Cell):
-    """A Cell that runs a graph read by `msfunc.load`.
-
-    Example:
-        >>> import msfunc as ms, jax, jax.numpy as jnp
-        >>> graph = jax.export.export(jax.jit(jnp.sin))(jax.ShapeDtypeStruct((2,), jnp.float32))
-        >>> ms.nn.GraphCell(graph)(jnp.zeros(2)).tolist()
-        [0.0, 0.0]
-    """
-
-    def __init__(self, graph, params_init=None, obf_random_seed=None):
-        super().__init__()
-        if not isinstance(graph, jax.export.Exported):
-            raise TypeError("GraphCell: `graph` must be what msfunc.load returns (a "
-                            f"jax.export.Exported), got {type(graph).__name__}")
-        if params_init is not None or obf_random_seed is not None:
-            raise NotImplementedError("GraphCell: `params_init` and `obf_random_seed` are not "
-                                      "supported: an exported graph holds its weights as "
-                                      "constants; export again after changing them")
-        self.graph = graph
-
-    def construct(self, *inputs):
-        return self.graph.call(*inputs)
