@@ -17,7 +17,7 @@ from msfunc.nn.optim import scale_by_ms_adam
 class ConvNet(nn.Cell):
     def __init__(self):
         super().__init__()
-        self.conv = FlaxCell(nnx.Conv(1, 3, (3, 3), rngs=nnx.Rngs(0)))
+        self.conv = nnx.Conv(1, 3, (3, 3), rngs=nnx.Rngs(0))  # assigned plain: wrapped
         self.fc = FlaxCell(nnx.Linear(3 * 16, 2, rngs=nnx.Rngs(1)))
 
     def construct(self, x):
@@ -34,6 +34,7 @@ def _data():
 def test_flax_layers_train_inside_a_cell_under_jit():
     x, y = _data()
     net = ConvNet()
+    assert isinstance(net.conv, FlaxCell)
     names = [p.name for p in net.trainable_params()]
     assert sorted(names) == ["conv.bias", "conv.kernel", "fc.bias", "fc.kernel"]
     init = {p.name: p.asnumpy().copy() for p in net.trainable_params()}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections import OrderedDict
 
 import jax
@@ -58,6 +59,10 @@ class Cell:
 
     # -- registration ------------------------------------------------------
     def __setattr__(self, name, value):
+        if "flax.nnx" in sys.modules and not isinstance(value, (Parameter, Cell)):
+            from .flax_interop import as_cell
+
+            value = as_cell(value)  # a Flax NNX module becomes a child Cell
         if isinstance(value, Parameter):
             if isinstance(value._value, jax.core.Tracer) and _state.frames():
                 _check_traced_parameter(self, name, value)
