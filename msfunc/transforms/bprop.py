@@ -14,7 +14,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .._state import Frame, advance_rng, commit, read
+from .._state import Frame, commit, read, run_collecting
 from ..common.parameter import Parameter, unwrap_args
 from ._common import strip_parameters
 
@@ -116,10 +116,7 @@ def _cell_vjp(cell):
 
     @jax.custom_vjp
     def call(param_values, *inputs):
-        with Frame(lifted(param_values), owner=who) as frame:
-            out = strip_parameters(cell.construct(*inputs))
-            advance_rng(frame)  # draws inside a nested JAX trace advance the key here
-        pairs = frame.written()
+        out, pairs = run_collecting(cell.construct, inputs, lifted(param_values), owner=who)
         # Integer state (random keys, counters) needs no gradient and is carried out;
         # a float write would need a gradient the user's bprop cannot give.
         floats = [p.name for p, v in pairs if jnp.issubdtype(jnp.result_type(v), jnp.inexact)]
