@@ -62,3 +62,16 @@ def pytype_to_dtype(pytype):
 def is_floating(dtype):
     """True for real or complex floating dtypes (the ones gradients flow through)."""
     return jnp.issubdtype(dtype, jnp.inexact)
+
+
+def canonical_dtype(dtype):
+    """`dtype` as JAX will store it (int64 -> int32 unless x64 is enabled).
+
+    Example:
+        >>> canonical_dtype("float32")
+        dtype('float32')
+    """
+    import jax
+    import numpy as np
+
+    return jax.dtypes.canonicalize_dtype(np.dtype(dtype))

@@ -10,8 +10,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from . import dtype as mstype
+from .dtype import canonical_dtype
 from .seed import next_key
-from .tensor import canonical_dtype
 
 __all__ = [
     "Initializer", "initializer", "Normal", "Uniform", "Zero", "One", "Constant",

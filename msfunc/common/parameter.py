@@ -15,6 +15,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._state import Box, note_created, read, write
+from .initializer import initializer
 from .tensor import canonical_dtype, ms_transpose, tensor
 
 __all__ = ["Parameter", "ParameterTuple", "unwrap", "unwrap_args", "accepts_parameters"]
@@ -136,8 +137,6 @@ class Parameter(Box):
 
     def clone(self, init="same"):
         """A new Parameter with a copy of the value (or a fresh `init`)."""
-        from .initializer import initializer
-
         value = read(self) if init == "same" else initializer(init, self.shape, self.dtype)
         return Parameter(value, name=self.name, requires_grad=self.requires_grad)
 

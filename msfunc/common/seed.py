@@ -32,14 +32,26 @@ _nested_draws = itertools.count(1)
 _LOOPS = ("scan", "while", "fori", "map")
 
 
+class _KeyBox(_state.Box):
+    """The box holding the global key: state the transforms carry like a Parameter's."""
+
+    __slots__ = ("_value", "name", "requires_grad")
+
+    def __init__(self, value):
+        self._value, self.name, self.requires_grad = value, "msfunc.global_rng_key", False
+
+    def value(self):
+        return read(self)
+
+    def __repr__(self):
+        return f"<msfunc global random key {self._value!r}>"
+
+
 def _key_box():
     global _key_param
     if _key_param is None:
-        from .parameter import Parameter
-
         seed = 0 if _seed is None else _seed
-        _key_param = Parameter(jax.random.key_data(jax.random.key(seed)),
-                               name="msfunc.global_rng_key", requires_grad=False)
+        _key_param = _KeyBox(jax.random.key_data(jax.random.key(seed)))
     return _key_param
 
 
@@ -57,7 +69,7 @@ def set_seed(seed):
         raise ValueError(f"set_seed: seed must be a non-negative int, got {seed!r}")
     _seed = int(seed)
     np.random.seed(_seed % 2**32)
-    _key_box().set_data(jax.random.key_data(jax.random.key(_seed)))
+    write(_key_box(), jax.random.key_data(jax.random.key(_seed)))
 
 
 def get_seed():

@@ -10,14 +10,11 @@ import numpy as np
 from jax._src import core as _core
 from jax._src.array import ArrayImpl
 
+from .. import _state
 from . import dtype as mstype
+from .dtype import canonical_dtype
 
 __all__ = ["Tensor", "tensor", "is_tensor", "from_numpy", "canonical_dtype"]
-
-
-def canonical_dtype(dtype):
-    """`dtype` as JAX will store it (int64 -> int32 unless x64 is enabled)."""
-    return jax.dtypes.canonicalize_dtype(np.dtype(dtype))
 
 
 def _default_dtype(data):
@@ -48,8 +45,6 @@ def tensor(input_data=None, dtype=None, shape=None, init=None):
         >>> ms.Tensor([1.0, 2.0]).dtype
         dtype('float32')
     """
-    from .parameter import Parameter
-
     if init is not None or (input_data is None and shape is not None):
         from .initializer import initializer
 
@@ -59,8 +54,8 @@ def tensor(input_data=None, dtype=None, shape=None, init=None):
                            dtype or mstype.float32)
     if input_data is None:
         raise ValueError("Tensor: `input_data` is required (or give `shape` and `init`)")
-    if isinstance(input_data, Parameter):
-        input_data = input_data.value()
+    if isinstance(input_data, _state.Box):
+        input_data = _state.read(input_data)
     if dtype is None:
         dtype = _default_dtype(input_data)
     if dtype is not None:
@@ -70,14 +65,10 @@ def tensor(input_data=None, dtype=None, shape=None, init=None):
 
 class _TensorMeta(type):
     def __instancecheck__(cls, obj):
-        from .parameter import Parameter
-
-        return isinstance(obj, (jax.Array, Parameter))
+        return isinstance(obj, (jax.Array, _state.Box))
 
     def __subclasscheck__(cls, sub):
-        from .parameter import Parameter
-
-        return issubclass(sub, (jax.Array, Parameter))
+        return issubclass(sub, (jax.Array, _state.Box))
 
 
 class Tensor(metaclass=_TensorMeta):

@@ -15,6 +15,9 @@ import numpy as np
 from . import config
 from ._random import EpochContext
 
+# The pipeline node classes by name, filled by .nodes (which subclasses Dataset).
+NODES = {}
+
 __all__ = ["Dataset", "TupleIterator", "DictIterator", "as_row", "check_columns"]
 
 
@@ -74,8 +77,7 @@ class Dataset:
             >>> [int(r[0]) for r in d.map(lambda x: x * 10, ["x"]).create_tuple_iterator()]
             [0, 10, 20]
         """
-        from .nodes import Map
-
+        Map = NODES["Map"]
         return Map(self, operations, input_columns, output_columns, num_parallel_workers)
 
     def batch(self, batch_size, drop_remainder=False, num_parallel_workers=None, **kwargs):
@@ -90,8 +92,7 @@ class Dataset:
             >>> [r[0].tolist() for r in d.create_tuple_iterator(output_numpy=True)]
             [[0, 1], [2, 3], [4]]
         """
-        from .nodes import Batch
-
+        Batch = NODES["Batch"]
         return Batch(self, batch_size, drop_remainder, None, **_batch_options(kwargs, "batch"))
 
     def padded_batch(self, batch_size, drop_remainder=False, num_parallel_workers=None,
@@ -108,8 +109,7 @@ class Dataset:
             ...     output_numpy=True))[0].tolist()
             [[1.0, 0.0], [1.0, 1.0]]
         """
-        from .nodes import Batch
-
+        Batch = NODES["Batch"]
         return Batch(self, batch_size, drop_remainder, pad_info or {})
 
     def shuffle(self, buffer_size):
@@ -121,8 +121,7 @@ class Dataset:
             >>> sorted(int(r[0]) for r in d.create_tuple_iterator())
             [0, 1, 2, 3, 4, 5]
         """
-        from .nodes import Shuffle
-
+        Shuffle = NODES["Shuffle"]
         return Shuffle(self, buffer_size)
 
     def repeat(self, count=None):
@@ -133,8 +132,7 @@ class Dataset:
             >>> ds.NumpySlicesDataset({"x": np.arange(2)}).repeat(3).get_dataset_size()
             6
         """
-        from .nodes import Repeat
-
+        Repeat = NODES["Repeat"]
         return Repeat(self, count)
 
     def take(self, count=-1):
@@ -145,8 +143,7 @@ class Dataset:
             >>> ds.NumpySlicesDataset({"x": np.arange(5)}).take(2).get_dataset_size()
             2
         """
-        from .nodes import Take
-
+        Take = NODES["Take"]
         return Take(self, count)
 
     def skip(self, count):
@@ -157,8 +154,7 @@ class Dataset:
             >>> ds.NumpySlicesDataset({"x": np.arange(5)}).skip(2).get_dataset_size()
             3
         """
-        from .nodes import Skip
-
+        Skip = NODES["Skip"]
         return Skip(self, count)
 
     def zip(self, datasets):
@@ -170,8 +166,7 @@ class Dataset:
             >>> a.zip(ds.NumpySlicesDataset({"y": np.arange(2)})).get_col_names()
             ['x', 'y']
         """
-        from .nodes import Zip
-
+        Zip = NODES["Zip"]
         others = list(datasets) if isinstance(datasets, (tuple, list)) else [datasets]
         return Zip([self, *others])
 
@@ -184,8 +179,7 @@ class Dataset:
             >>> (a + ds.NumpySlicesDataset({"x": np.arange(2)})).get_dataset_size()
             5
         """
-        from .nodes import Concat
-
+        Concat = NODES["Concat"]
         others = list(datasets) if isinstance(datasets, (tuple, list)) else [datasets]
         return Concat([self, *others])
 
@@ -200,8 +194,7 @@ class Dataset:
             >>> d.project(["y"]).get_col_names()
             ['y']
         """
-        from .nodes import Project
-
+        Project = NODES["Project"]
         return Project(self, columns)
 
     def rename(self, input_columns, output_columns):
@@ -212,8 +205,7 @@ class Dataset:
             >>> ds.NumpySlicesDataset({"x": np.arange(2)}).rename("x", "z").get_col_names()
             ['z']
         """
-        from .nodes import Rename
-
+        Rename = NODES["Rename"]
         return Rename(self, input_columns, output_columns)
 
     def split(self, sizes, randomize=True):
@@ -228,8 +220,7 @@ class Dataset:
             >>> a.get_dataset_size(), b.get_dataset_size()
             (8, 2)
         """
-        from .nodes import split
-
+        split = NODES["split"]
         return split(self, sizes, randomize)
 
     # -- iterating ------------------------------------------------------------------

@@ -11,7 +11,7 @@ import numpy as np
 from . import config
 from ._random import sample_scope
 from ._workers import ordered_map
-from .engine import Dataset, check_columns
+from .engine import NODES, Dataset, check_columns
 
 __all__ = ["Map", "Batch", "Shuffle", "Repeat", "Take", "Skip", "Zip", "Concat", "Project",
            "Rename", "Subset", "split"]
@@ -443,3 +443,8 @@ def split(dataset, sizes, randomize):
         parts.append(Subset(dataset, np.sort(order[start:start + c])))
         start += c
     return parts
+
+
+NODES.update({cls.__name__: cls for cls in (Batch, Concat, Map, Project, Rename, Repeat,
+                                            Shuffle, Skip, Take, Zip)})
+NODES["split"] = split

@@ -22,15 +22,13 @@ CACHE_PREFIX = "_msfunc_"
 _PARAM, _ARRAY, _CELL, _CELL_REF, _PTUPLE, _SEQ, _DICT, _STATIC = range(8)
 
 
-def _cell_type():
-    from .cell import Cell
-
-    return Cell
+def _is_cell(value):
+    return getattr(type(value), "_msfunc_is_cell", False)
 
 
 def is_dynamic(value):
     """True for values that are pytree children of a Cell (state, not structure)."""
-    if isinstance(value, (Parameter, jax.Array, np.ndarray, ParameterTuple, _cell_type())):
+    if isinstance(value, (Parameter, jax.Array, np.ndarray, ParameterTuple)) or _is_cell(value):
         return True
     if type(value) in (list, tuple):
         return any(is_dynamic(v) for v in value)
@@ -109,7 +107,7 @@ class _Flattener:
             return (_PARAM, self.leaf(value, path))
         if isinstance(value, (jax.Array, np.ndarray)):
             return (_ARRAY, self.leaf(value, path))
-        if isinstance(value, _cell_type()):
+        if _is_cell(value):
             return self.cell(value, path)
         if isinstance(value, ParameterTuple):
             return (_PTUPLE, tuple(self.encode(p, f"{path}.{i}") for i, p in enumerate(value)))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections import OrderedDict
 
 import jax
@@ -14,7 +13,11 @@ from ..common.tensor import canonical_dtype
 from ..errors import StateError
 from . import _pytree
 
-__all__ = ["Cell"]
+__all__ = ["Cell", "ATTRIBUTE_ADAPTERS"]
+
+# Functions turning a foreign module assigned as a Cell attribute into a Cell (the Flax
+# adapter registers itself here when msfunc.nn imports it).
+ATTRIBUTE_ADAPTERS = []
 
 
 class Cell:
@@ -39,6 +42,7 @@ class Cell:
     """
 
     _msfunc_by_reference = True  # msfunc.jit passes Cells by identity, not by value
+    _msfunc_is_cell = True  # how lower modules (the pytree codec) recognise a Cell
     _auto_prefix = True
     training = False
 
@@ -59,10 +63,9 @@ class Cell:
 
     # -- registration ------------------------------------------------------
     def __setattr__(self, name, value):
-        if "flax.nnx" in sys.modules and not isinstance(value, (Parameter, Cell)):
-            from .flax_interop import as_cell
-
-            value = as_cell(value)  # a Flax NNX module becomes a child Cell
+        if ATTRIBUTE_ADAPTERS and not isinstance(value, (Parameter, Cell)):
+            for adapt in ATTRIBUTE_ADAPTERS:
+                value = adapt(value)  # a Flax NNX module becomes a child Cell
         if isinstance(value, Parameter):
             if isinstance(value._value, jax.core.Tracer) and _state.frames():
                 _check_traced_parameter(self, name, value)
@@ -97,6 +100,12 @@ class Cell:
             else:
                 items.append((key, _pytree.snapshot(value)))
         return (type(self), tuple(items))
+
+    def _msfunc_mutable_fingerprint(self):
+        """The part of the fingerprint that can change without an attribute assignment."""
+        return tuple((k, _identity(v) if _pytree.is_dynamic(v) else _pytree.snapshot(v))
+                     for k, v in self.__dict__.items()
+                     if _pytree.is_mutable(v) and not k.startswith(_pytree.CACHE_PREFIX))
 
     def _msfunc_has_mutable_fields(self):
         return any(_pytree.is_mutable(v) for k, v in self.__dict__.items()

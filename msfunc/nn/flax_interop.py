@@ -16,7 +16,7 @@ import jax.numpy as jnp
 
 from .._state import Frame, read, write
 from ..common.parameter import Parameter, unwrap_args
-from .cell import Cell
+from .cell import ATTRIBUTE_ADAPTERS, Cell
 
 __all__ = ["FlaxCell", "CellModule", "as_cell"]
 
@@ -44,6 +44,9 @@ def as_cell(value):
     if nnx is not None and isinstance(value, nnx.Module) and not isinstance(value, CellModule):
         return FlaxCell(value)
     return value
+
+
+ATTRIBUTE_ADAPTERS.append(as_cell)
 
 
 def _path_name(key_path):

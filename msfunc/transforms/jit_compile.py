@@ -241,12 +241,12 @@ class Jitted:
                 cell._msfunc_watch()
         self._tokens.setdefault(self._fingerprint(), token)
         self._volatile = [c for c in self._cells.values() if c._msfunc_has_mutable_fields()]
-        self._volatile_print = tuple(c._msfunc_fingerprint() for c in self._volatile)
+        self._volatile_print = tuple(c._msfunc_mutable_fingerprint() for c in self._volatile)
 
     def _revalidate(self):
         """Pick the program token for the watched Cells' current state."""
         if self._volatile and self._epoch == _state.epoch():
-            current = tuple(c._msfunc_fingerprint() for c in self._volatile)
+            current = tuple(c._msfunc_mutable_fingerprint() for c in self._volatile)
             if current == self._volatile_print:
                 return
         self._epoch = _state.epoch()
@@ -256,7 +256,7 @@ class Jitted:
             token = self._tokens[fingerprint] = len(self._tokens)
         self._token = token
         if self._volatile:
-            self._volatile_print = tuple(c._msfunc_fingerprint() for c in self._volatile)
+            self._volatile_print = tuple(c._msfunc_mutable_fingerprint() for c in self._volatile)
 
     def _fall_back(self, exc, args, kwargs):
         warnings.warn(

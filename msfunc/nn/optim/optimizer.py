@@ -169,7 +169,7 @@ class Optimizer(Cell):
                    for p in params]
             gcs = [False] * len(params)
         self.is_group_lr = len({id(s) for s in lrs}) > 1
-        self._param_lr = lrs
+        self._param_lr = tuple(lrs)  # a tuple: compiled steps need not re-check it per call
         self._param_wd = tuple(wds)
         self._param_gc = tuple(gcs)
         self.grad_centralization = any(gcs)
