@@ -97,8 +97,13 @@ def main(argv=None):
                                                load_after, failed))
     picture = None
     if not args.no_plot and results:
-        picture = os.path.join(args.out, f"{stem}.png")
-        report.plot(results, info, picture)
+        try:
+            import matplotlib  # noqa: F401  (the `bench` extra)
+        except ImportError:
+            print("matplotlib is not installed (pip install -e '.[bench]'): no plot")
+        else:
+            picture = os.path.join(args.out, f"{stem}.png")
+            report.plot(results, info, picture)
     print(f"\n{len(results)} tables in {time.perf_counter() - started:.0f} s; wrote {table}"
           + (f" and {picture}" if picture else ""))
     out = {"results": results, "skipped": skipped, "failed": failed, "table": table,

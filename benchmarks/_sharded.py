@@ -58,7 +58,7 @@ def _bench(devices, quick):
                  cases={"raw jax.jit, NamedSharding batch": raw_call,
                         "msfunc ms.jit, NamedSharding batch": lambda: msfunc_step(x, y)},
                  baseline="raw jax.jit, NamedSharding batch", calls=3 if quick else 100,
-                 rounds=2 if quick else 5, tol=1e-5,
+                 rounds=2 if quick else 5, tol=1e-5, short=f"{devices} device(s)",
                  notes=[f"{devices} device(s) simulated on this CPU "
                         "(--xla_force_host_platform_device_count): this measures the "
                         "partitioned program's overhead, not real scaling. msfunc's Parameters "

@@ -50,6 +50,7 @@ class Bench:
     tol: float | None = 1e-5
     unchecked: tuple = ()
     notes: list = field(default_factory=list)
+    short: str = ""  # a few words telling this table from its workload's others (plot labels)
 
     def __post_init__(self):
         if self.baseline not in self.cases:
@@ -82,6 +83,7 @@ class BenchResult:
     rounds: int
     rows: list
     notes: list
+    short: str = ""
 
 
 @dataclass
@@ -185,4 +187,4 @@ def measure(workload_name, bench: Bench) -> BenchResult:
             round_ratios=tuple(m / b for m, b in zip(res.round_medians(), base_rounds)),
             first_call=first[name], max_diff=diffs.get(name)))
     return BenchResult(workload_name, bench.title, bench.baseline, bench.calls, bench.rounds,
-                       rows, list(bench.notes))
+                       rows, list(bench.notes), bench.short)

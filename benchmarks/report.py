@@ -155,7 +155,8 @@ def plot(results, info, path):
         for row in res.rows:
             if row.name == res.baseline:
                 continue
-            labels.append(f"{res.workload}: {row.name}"[:70])
+            where = f"{res.workload} {res.short}".strip()
+            labels.append(f"{where}: {row.name}"[:75])
             ratios.append(row.ratio)
             colors.append(next((c for k, c in palette.items() if row.name.startswith(k)),
                                "#999999"))

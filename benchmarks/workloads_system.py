@@ -50,7 +50,7 @@ def import_time(quick):
     return Bench(title="import time (a fresh interpreter per call, wall time of the process)",
                  cases={k: (lambda s=s: _timed_import(s)) for k, s in statements.items()},
                  baseline="raw python -c 'import jax, jax.numpy'", calls=1,
-                 rounds=1 if quick else 7, warmup=0 if quick else 1, tol=None,
+                 rounds=1 if quick else 5, warmup=0 if quick else 1, tol=None,
                  notes=["msfunc imports jax, flax and optax; its own share is the difference "
                         "to the baseline row."])
 

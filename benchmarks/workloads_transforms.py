@@ -73,15 +73,15 @@ def nested_grad(quick):
         cases={"raw jax.jit(jax.vmap(grad^4))": (lambda f=jax.jit(jax.vmap(d4_raw)): f(x)),
                "msfunc ms.jit(ms.vmap(ms.grad^4))": (lambda f=ms.jit(ms.vmap(d4_ms)): f(x))},
         baseline="raw jax.jit(jax.vmap(grad^4))", calls=5 if quick else 300,
-        rounds=2 if quick else 5, tol=1e-4,
+        rounds=2 if quick else 5, tol=1e-4, short="compiled",
         notes=["*first call* is the compile time of the nested derivative."])
     x0 = jnp.float32(0.3)
     eager = Bench(
         title="the same 4th derivative at one point, eager (no jit: traced again per call)",
         cases={"raw jax.grad^4, eager": lambda: d4_raw(x0),
                "msfunc ms.grad^4, eager": lambda: d4_ms(x0)},
-        baseline="raw jax.grad^4, eager", calls=2 if quick else 20, rounds=2 if quick else 3,
-        warmup=1, tol=1e-4)
+        baseline="raw jax.grad^4, eager", calls=2 if quick else 6, rounds=2 if quick else 3,
+        warmup=1, tol=1e-4, short="eager")
     return [compiled, eager]
 
 
@@ -105,13 +105,13 @@ def batch_solvers(quick):
                          "(jacfwd + solve), vmap",
                    cases={k: (lambda f=f: f(*args)) for k, f in fns.items()},
                    baseline="raw jax.jacfwd + jnp.linalg.solve", calls=calls, rounds=rounds,
-                   tol=1e-4)
+                   tol=1e-4, short="Newton")
     n = 4 if quick else 16
     fns, largs = bv.linear_cases(batch, n, extras=False)
     linear = Bench(title=f"{batch} independent {n}x{n} linear solves, vmap",
                    cases={k: (lambda f=f: f(*largs)) for k, f in fns.items()},
                    baseline="raw jax.vmap(jnp.linalg.solve)", calls=calls, rounds=rounds,
-                   tol=1e-4)
+                   tol=1e-4, short=f"{n}x{n} solves")
     return [newton, linear]
 
 
@@ -128,6 +128,6 @@ def small_solve_sweep(quick):
         benches.append(Bench(title=f"{batch} independent {n}x{n} solves (float32, one rhs)",
                              cases=cases, baseline="raw jnp.linalg.solve",
                              calls=3 if quick else 15, rounds=2 if quick else 4,
-                             tol=1e-4))
+                             tol=1e-4, short=f"n={n}"))
     return benches
 
