@@ -94,7 +94,8 @@ def main(argv=None):
     load_after = ", ".join(f"{v:.1f}" for v in os.getloadavg())
     table = os.path.join(args.out, f"{stem}.md")
     report.write_atomic(table, report.markdown(results, skipped, info, command.strip(),
-                                               load_after, failed))
+                                               load_after, failed,
+                                               time.perf_counter() - started))
     picture = None
     if not args.no_plot and results:
         try:

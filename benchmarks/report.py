@@ -74,7 +74,7 @@ def _ratio_cell(row, baseline):
     return f"**{row.ratio:.3f}**" if row.name.startswith("msfunc") else f"{row.ratio:.3f}"
 
 
-def markdown(results, skipped, info, command, load_after=None, failed=()):
+def markdown(results, skipped, info, command, load_after=None, failed=(), elapsed=None):
     """The report as Markdown: machine, a summary of msfunc's ratios, one table per Bench."""
     lines = ["# msfunc benchmarks: side by side with hand-written raw JAX", "",
              f"Command: `{command}`", "",
@@ -83,7 +83,10 @@ def markdown(results, skipped, info, command, load_after=None, failed=()):
              f"(load average at start {info['load']}"
              + (f", at end {load_after})" if load_after else ")"),
              f"- Device jax used: {info['device']}",
-             f"- Versions: {info['versions']}", "",
+             f"- Versions: {info['versions']}"]
+    if elapsed is not None:
+        lines.append(f"- Run time: {elapsed:.0f} s")
+    lines += ["",
              "Every case is compiled and warmed up, then all cases of a table are timed "
              "interleaved in one process (chunks of calls, order rotated). *median* is over all "
              "calls; *ratio* is median / median of the baseline (below 1: faster); *rounds* "
@@ -135,6 +138,7 @@ def write_atomic(path, data):
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data.encode() if isinstance(data, str) else data)
+        os.chmod(tmp, 0o644)  # mkstemp makes it private; a report is for everyone
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
@@ -178,6 +182,7 @@ def plot(results, info, path):
     os.close(fd)
     try:
         fig.savefig(tmp, format="png")
+        os.chmod(tmp, 0o644)
         os.replace(tmp, path)
     finally:
         plt.close(fig)
