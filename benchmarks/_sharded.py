@@ -20,27 +20,32 @@ from .registry import Bench, measure
 SIZES, BATCH = (64, 256, 256, 10), 256
 
 
-def _bench(devices, quick):
-    mesh = Mesh(np.array(jax.devices()[:devices]), ("data",))
-    batch_sharding = NamedSharding(mesh, P("data"))
-    replicated = NamedSharding(mesh, P())
-    ts.WORKLOADS["dp"] = (SIZES, BATCH)
-    rng = np.random.default_rng(0)
-    x = jax.device_put(rng.normal(size=(BATCH, SIZES[0])).astype(np.float32), batch_sharding)
-    y = jax.device_put(rng.integers(0, SIZES[-1], size=(BATCH,)).astype(np.int32),
-                       batch_sharding)
+def _msfunc_step():
+    """The fusion train step over a fresh MLP (seed 0: every case starts from equal weights)."""
     model = ts.MLP(SIZES, seed=0)
     loss_fn = ms.nn.CrossEntropyLoss()
     optimizer = ms.nn.SGD(model.trainable_params(), learning_rate=1e-2)
     grad_fn = ms.value_and_grad(lambda a, b: loss_fn(model(a), b), None, optimizer.parameters)
 
     @ms.jit
-    def msfunc_step(a, b):
+    def step(a, b):
         loss, grads = grad_fn(a, b)
         optimizer(grads)
         return loss
 
-    params = jax.device_put(ts.raw_params_from(model), replicated)
+    return step
+
+
+def _bench(devices, quick):
+    mesh = Mesh(np.array(jax.devices()[:devices]), ("data",))
+    batch_sharding = NamedSharding(mesh, P("data"))
+    replicated = NamedSharding(mesh, P())
+    rng = np.random.default_rng(0)
+    x = jax.device_put(rng.normal(size=(BATCH, SIZES[0])).astype(np.float32), batch_sharding)
+    y = jax.device_put(rng.integers(0, SIZES[-1], size=(BATCH,)).astype(np.int32),
+                       batch_sharding)
+    msfunc_step = _msfunc_step()
+    params = jax.device_put(ts.raw_params_from(ts.MLP(SIZES, seed=0)), replicated)
 
     @jax.jit
     def raw_step(p, a, b):
@@ -53,17 +58,23 @@ def _bench(devices, quick):
         state[0], loss = raw_step(state[0], x, y)
         return loss
 
+    cases = {"raw jax.jit, NamedSharding batch": raw_call,
+             "msfunc ms.jit, NamedSharding batch": lambda: msfunc_step(x, y)}
+    if hasattr(ms, "shard"):  # MindSpore's strategy tuples: the batch split `devices` ways
+        shard_step = ms.shard(_msfunc_step(), in_strategy=((devices, 1), (devices,)))
+        cases["msfunc ms.shard(ms.jit step), in_strategy ((n, 1), (n,))"] = (
+            lambda: shard_step(x, y))
     return Bench(title=f"data-parallel train step, MLP {'-'.join(map(str, SIZES))}, batch "
                        f"{BATCH} sharded over {devices} simulated CPU device(s), SGD",
-                 cases={"raw jax.jit, NamedSharding batch": raw_call,
-                        "msfunc ms.jit, NamedSharding batch": lambda: msfunc_step(x, y)},
+                 cases=cases,
                  baseline="raw jax.jit, NamedSharding batch", calls=3 if quick else 100,
                  rounds=2 if quick else 5, tol=1e-5, short=f"{devices} device(s)",
                  notes=[f"{devices} device(s) simulated on this CPU "
                         "(--xla_force_host_platform_device_count): this measures the "
                         "partitioned program's overhead, not real scaling. msfunc's Parameters "
                         "follow the batch's sharding through plain ms.jit (XLA inserts the "
-                        "gradient reduction)."])
+                        "gradient reduction); the ms.shard row appears where msfunc.shard "
+                        "exists."])
 
 
 def main(devices, quick):
