@@ -73,3 +73,44 @@ def test_vmap_baselines_are_right(vmap_results):
     np.testing.assert_allclose(vmap_results["linear"]["baseline_out"],
                                np.linalg.solve(np.asarray(a), np.asarray(b)[..., None])[..., 0],
                                rtol=1e-4, atol=1e-5)
+
+
+def test_entry_point_quick_run_writes_table_and_plot(tmp_path, capsys):
+    from benchmarks.__main__ import main
+
+    out = main(["--quick", "--only", "train_step_tiny,data_sink,eager_ops", "--out",
+                str(tmp_path)])
+    assert out["failed"] == [] and out["skipped"] == []
+    assert [r.workload for r in out["results"]] == ["train_step_tiny", "data_sink", "eager_ops"]
+    for res in out["results"]:
+        names = [row.name for row in res.rows]
+        assert res.baseline in names and any(n.startswith("msfunc") for n in names)
+        for row in res.rows:  # every compared case agreed with raw JAX on its first call
+            assert row.max_diff is not None and row.max_diff <= 1e-4, (res.title, row.name)
+            assert row.median > 0 and row.first_call > 0
+    table = (tmp_path / "partial.md").read_text()
+    assert "Device jax used" in table and "| msfunc ms.jit fusion step" in table
+    assert (tmp_path / "partial.png").read_bytes()[:4] == b"\x89PNG"
+    assert not (tmp_path / "latest.md").exists()  # only a whole default run writes latest.*
+
+    main(["--list"])
+    listing = capsys.readouterr().out
+    for name in ("train_step_large", "nested_grad", "small_solve_sweep", "import_time",
+                 "data_parallel", "cnn_step", "per_example_grads", "batch_solvers"):
+        assert name in listing
+
+
+def test_bench_rejects_a_baseline_that_is_not_a_case():
+    from benchmarks.registry import Bench
+
+    with pytest.raises(ValueError, match="baseline"):
+        Bench(title="t", cases={"a": lambda: 0}, baseline="b", calls=1)
+
+
+def test_a_case_that_disagrees_with_the_baseline_fails_the_table():
+    from benchmarks.registry import Bench, measure
+
+    bench = Bench(title="t", cases={"raw": lambda: np.ones(3), "msfunc": lambda: np.zeros(3)},
+                  baseline="raw", calls=1, rounds=1, tol=1e-6)
+    with pytest.raises(AssertionError, match="differs"):
+        measure("w", bench)
