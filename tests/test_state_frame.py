@@ -388,3 +388,18 @@ def functools_partial_base(net):
     """The model as a pure function of x with today's values closed over (a fresh closure)."""
     w, scale, training = net.w.value(), net.scale, net.training
     return lambda x: _base(w, scale, training, x)
+
+
+def test_ensemble_of_train_step_cells_trains_each_member_like_alone():
+    x = jnp.array([[[1.0, 2.0]], [[3.0, -1.0]]])
+    y = jnp.array([[[1.0]], [[2.0]]])
+    members = [_linear_train_cell() for _ in range(2)]
+    alone = [_linear_train_cell() for _ in range(2)]
+    ensemble = ms.vmap(nn.CellList(members))
+    for _ in range(3):
+        losses = ensemble(x, y)
+        expected = [float(cell(x[i], y[i])) for i, cell in enumerate(alone)]
+        np.testing.assert_allclose(losses, expected, rtol=1e-5)
+    for m, a in zip(members, alone):
+        np.testing.assert_allclose(m.network._backbone.weight.value(),
+                                   a.network._backbone.weight.value(), rtol=1e-5)

@@ -10,6 +10,8 @@ snapshot of their value taken when the Cell is flattened, so a list or dict
 changed in place no longer matches a cached trace.
 """
 
+import types
+
 import jax
 import numpy as np
 
@@ -37,20 +39,38 @@ def is_dynamic(value):
     return False
 
 
-def snapshot(value):
-    """A hashable snapshot of a non-array attribute value, compared by value."""
+def snapshot(value, depth=0):
+    """A hashable snapshot of a non-array attribute value, compared by value.
+
+    Containers are compared item by item; a Python function by its code and the
+    values it closes over (two optimizers built alike hold equal update rules).
+    """
     kind = type(value)
-    if kind in (list, tuple):
-        return (kind, tuple(snapshot(v) for v in value))
+    if depth > 4:
+        return ("id", id(value))
+    if kind in (list, tuple) or (isinstance(value, tuple) and hasattr(value, "_fields")):
+        return (kind, tuple(snapshot(v, depth + 1) for v in value))
     if kind is dict:
-        return (dict, tuple((k, snapshot(v)) for k, v in value.items()))
+        return (dict, tuple((k, snapshot(v, depth + 1)) for k, v in value.items()))
     if kind in (set, frozenset):
-        return (kind, frozenset(snapshot(v) for v in value))
+        return (kind, frozenset(snapshot(v, depth + 1) for v in value))
+    if kind is types.FunctionType:
+        cells = tuple(snapshot(c.cell_contents, depth + 1) if _filled(c) else None
+                      for c in value.__closure__ or ())
+        return ("function", value.__code__, cells, snapshot(value.__defaults__, depth + 1))
     try:
         hash(value)
     except TypeError:
         return ("id", id(value))
     return value
+
+
+def _filled(cell):
+    try:
+        cell.cell_contents  # noqa: B018 - an empty closure cell raises
+    except ValueError:
+        return False
+    return True
 
 
 def is_mutable(value):
