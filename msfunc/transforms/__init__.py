@@ -1,27 +1,14 @@
-"""msfunc's transforms: the state frame and MindSpore-shaped adapters over JAX transforms.
+"""msfunc's transforms: MindSpore-shaped adapters over JAX transforms, on the state frame."""
 
-Names are resolved lazily: `msfunc.common.parameter` imports `frame` from here,
-and the transforms import Parameter back. (No module is named like a function it
-exports, so importing a module never shadows a lazily resolved name.)
-"""
+from .bprop import custom_bprop
+from .forward import derivative, get_grad, jet, jvp, linearize, vjp
+from .gradient import GradOperation, grad, value_and_grad
+from .jacobian import jacfwd, jacrev
+from .jit_compile import jit
+from .shard import shard
+from .sink import data_sink
+from .vectorize import vmap
 
-import importlib
-
-_WHERE = {
-    "grad": "gradient", "value_and_grad": "gradient", "GradOperation": "gradient",
-    "jvp": "forward", "vjp": "forward", "linearize": "forward", "jet": "forward",
-    "derivative": "forward", "get_grad": "forward", "jacfwd": "jacobian", "jacrev": "jacobian",
-    "jit": "jit_compile", "custom_bprop": "bprop", "vmap": "vectorize",
-    "data_sink": "sink",
-}
-
-__all__ = sorted(_WHERE)
-
-
-def __getattr__(name):
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module 'msfunc.transforms' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+__all__ = ["GradOperation", "custom_bprop", "data_sink", "derivative", "get_grad", "grad",
+           "jacfwd", "jacrev", "jet", "jit", "jvp", "linearize", "shard", "value_and_grad",
+           "vjp", "vmap"]
