@@ -6,12 +6,14 @@ from collections import OrderedDict
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 from .. import _state, context
 from ..common.parameter import Parameter, ParameterTuple
-from ..common.tensor import canonical_dtype
 from ..errors import StateError
 from . import _pytree
+from .cell_hooks import BACKWARD, BACKWARD_PRE, FORWARD, FORWARD_PRE, call_with_hooks, register_hook
+from .cell_recompute import RECOMPUTE_OPTIONS, call_recomputed
 
 __all__ = ["Cell", "ATTRIBUTE_ADAPTERS"]
 
@@ -47,6 +49,9 @@ class Cell:
     training = False
 
     _msfunc_has_bprop = False
+    _cell_hooks = None  # a CellHooks once a hook is registered (see register_forward_hook)
+    _recompute_enabled = False  # set by recompute()
+    _cell_flags = ()  # (name, value) pairs of add_flags, in order
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -59,7 +64,7 @@ class Cell:
         self._requires_grad = False
         self._compute_dtype = None
         if flags:
-            self._flags = dict(flags)
+            self.add_flags(**flags)
 
     # -- registration ------------------------------------------------------
     def __setattr__(self, name, value):
@@ -245,12 +250,199 @@ class Cell:
         return self._requires_grad
 
     def to_float(self, dst_type):
-        """Run this Cell in `dst_type`: floating inputs are cast on entry; returns self."""
-        dst = canonical_dtype(dst_type)
-        if not jnp.issubdtype(dst, jnp.floating):
-            raise ValueError(f"to_float: `dst_type` must be a float dtype, got {dst_type}")
+        """Run this Cell and its descendants in `dst_type` (float16, float32 or bfloat16):
+        floating inputs and Parameters are cast on entry; sets the flags ``fp16``/``fp32``/
+        ``bf16`` as MindSpore does; returns self.
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.Dense(2, 1).to_float(ms.float16)
+            >>> net(ms.numpy.ones((1, 2))).dtype, net.get_flags()["fp16"]
+            (dtype('float16'), True)
+        """
+        try:
+            dst = np.dtype(dst_type)  # before canonicalising: float64 must not become float32
+        except TypeError:
+            dst = None
+        if dst not in (jnp.float16, jnp.float32, jnp.bfloat16):
+            raise ValueError(f"to_float: `dst_type` must be float16, float32 or bfloat16, got "
+                             f"{dst_type}")
+        flags = {"fp16": dst == jnp.float16, "fp32": dst == jnp.float32,
+                 "bf16": dst == jnp.bfloat16}
         for _, cell in self.cells_and_names():
             cell._compute_dtype = dst
+            cell.add_flags(**flags)
+        return self
+
+    def cast_param(self, param):
+        """`param`'s value in this Cell's `to_float` dtype (the Parameter itself when the
+        Cell has none, or when it is not floating-point).
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.Dense(2, 1).to_float(ms.float16)
+            >>> net.cast_param(net.weight).dtype
+            dtype('float16')
+        """
+        if not isinstance(param, Parameter):
+            raise TypeError(f"cast_param: `param` must be a Parameter, got {type(param).__name__}")
+        if self._compute_dtype is None:
+            return param
+        return _cast_float(_state.read(param), self._compute_dtype)
+
+    # -- flags ---------------------------------------------------------------
+    def add_flags(self, **flags):
+        """Record `flags` (see `get_flags`) and set each as an attribute; returns self.
+
+        Example:
+            >>> from msfunc import nn
+            >>> net = nn.ReLU().add_flags(sink_mode=True)
+            >>> net.get_flags(), net.sink_mode
+            ({'sink_mode': True}, True)
+        """
+        merged = dict(self._cell_flags)
+        merged.update(flags)
+        self._cell_flags = tuple(merged.items())
+        for name, value in flags.items():
+            object.__setattr__(self, name, value)
+        if "_msfunc_watched" in self.__dict__:
+            _state.bump_epoch()
+        return self
+
+    def add_flags_recursive(self, **flags):
+        """`add_flags` on this Cell and every descendant; returns self."""
+        for _, cell in self.cells_and_names():
+            cell.add_flags(**flags)
+        return self
+
+    def get_flags(self):
+        """The flags set by `add_flags` (and `to_float`, `recompute`), as a new dict."""
+        return dict(self._cell_flags)
+
+    # -- hooks ---------------------------------------------------------------
+    def register_forward_pre_hook(self, hook_fn, *, prepend=False, with_kwargs=False):
+        """Call ``hook_fn(cell, args)`` before `construct`; a non-None result replaces the
+        positional inputs (a single value is wrapped into a tuple). With
+        ``with_kwargs=True`` it is ``hook_fn(cell, args, kwargs)`` returning None or
+        ``(new_args, new_kwargs)``. Returns a handle whose ``remove()`` unregisters it.
+
+        Hooks are Python: under `msfunc.jit`, GRAPH_MODE or ``jax.jit`` they run while
+        the program is traced (on traced values, not on each call), as in MindSpore's
+        graph mode; registering or removing one makes the next compiled call re-trace.
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+            >>> handle = net.register_forward_pre_hook(lambda cell, args: args[0] * 2)
+            >>> net(ms.Tensor([[1.0, 2.0]])).tolist()
+            [[6.0]]
+        """
+        return register_hook(self, FORWARD_PRE, hook_fn, prepend, with_kwargs)
+
+    def register_forward_hook(self, hook_fn, *, prepend=False, with_kwargs=False,
+                              always_call=False):
+        """Call ``hook_fn(cell, args, output)`` (``hook_fn(cell, args, kwargs, output)``
+        with ``with_kwargs=True``) after `construct`; a non-None result replaces the
+        output. ``always_call=True`` also calls it when construct raises. Returns a handle
+        with ``remove()``; under jit the hook runs at trace time (see
+        `register_forward_pre_hook`).
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> relu, shapes = nn.ReLU(), []
+            >>> handle = relu.register_forward_hook(lambda c, a, out: shapes.append(out.shape))
+            >>> _ = relu(ms.numpy.ones((2, 3)))
+            >>> shapes
+            [(2, 3)]
+        """
+        return register_hook(self, FORWARD, hook_fn, prepend, with_kwargs, always_call)
+
+    def register_backward_pre_hook(self, hook_fn):
+        """Call ``hook_fn(cell, grad_output)`` in the backward pass, with the gradients of
+        the Cell's floating-point outputs (a tuple) before they flow into the Cell; a
+        non-None result replaces them. Works under `msfunc.grad`/`value_and_grad` and JAX's
+        transforms (a `jax.custom_vjp`); under jit it runs while the backward pass is
+        traced. Returns a handle with ``remove()``.
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.Dense(1, 1, weight_init="ones", bias_init="zeros")
+            >>> handle = net.register_backward_pre_hook(lambda cell, g: (g[0] * 3,))
+            >>> ms.grad(lambda x: net(x).sum())(ms.Tensor([[2.0]])).tolist()
+            [[3.0]]
+        """
+        return register_hook(self, BACKWARD_PRE, hook_fn)
+
+    def register_backward_hook(self, hook_fn):
+        """Call ``hook_fn(cell, grad_input, grad_output)`` in the backward pass:
+        `grad_input` holds the gradients of the Cell's floating-point Tensor positional
+        inputs, `grad_output` those of its outputs (tuples); a non-None result replaces
+        `grad_input`. Parameter gradients are not affected. Returns a handle with
+        ``remove()``; see `register_backward_pre_hook` for jit.
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.Dense(1, 1, weight_init="ones", bias_init="zeros")
+            >>> handle = net.register_backward_hook(lambda cell, gin, gout: (gin[0] * 10,))
+            >>> ms.grad(lambda x: net(x).sum())(ms.Tensor([[2.0]])).tolist()
+            [[10.0]]
+        """
+        return register_hook(self, BACKWARD, hook_fn)
+
+    # -- recompute and traversal helpers ----------------------------------------
+    def recompute(self, *, use_reentrant=True, output_recompute=False, early_stop=True,
+                  context_fn=None, **kwargs):
+        """Recompute this Cell's activations in the backward pass instead of storing them
+        (its construct runs under `jax.checkpoint`); gradients are unchanged. The other
+        arguments are MindSpore's and have no effect on JAX (XLA schedules the
+        recomputation). As in MindSpore, only the first call on a Cell counts.
+
+        Example:
+            >>> from msfunc import nn
+            >>> net = nn.Dense(2, 2)
+            >>> net.recompute()
+            >>> net.get_flags()
+            {'output_recompute': False}
+        """
+        unknown = [k for k in kwargs if k not in RECOMPUTE_OPTIONS]
+        if unknown:
+            raise ValueError(f"recompute: keyword {unknown[0]!r} is not recognized; the "
+                             f"extra keywords must be among {', '.join(RECOMPUTE_OPTIONS)}")
+        for name, value in (("use_reentrant", use_reentrant),
+                            ("output_recompute", output_recompute), ("early_stop", early_stop)):
+            if not isinstance(value, bool):
+                raise TypeError(f"recompute: `{name}` must be a bool, got {value!r}")
+        if context_fn is not None and not callable(context_fn):
+            raise TypeError(f"recompute: `context_fn` must be callable or None, got "
+                            f"{type(context_fn).__name__}")
+        if self._recompute_enabled:
+            return
+        self._recompute_enabled = True
+        self.add_flags(output_recompute=output_recompute)
+
+    def apply(self, fn):
+        """Call ``fn(cell)`` on every descendant (children before parents), then on this
+        Cell; returns self.
+
+        Example:
+            >>> from msfunc import nn
+            >>> seen = []
+            >>> _ = nn.SequentialCell([nn.Dense(2, 2), nn.ReLU()]).apply(
+            ...     lambda c: seen.append(type(c).__name__))
+            >>> seen
+            ['Dense', 'ReLU', 'SequentialCell']
+        """
+        if not callable(fn):
+            raise TypeError(f"apply: `fn` must be callable, got {type(fn).__name__}")
+        for cell in self.cells():
+            cell.apply(fn)
+        fn(self)
         return self
 
     # -- calling -------------------------------------------------------------
@@ -269,6 +461,16 @@ class Cell:
     def _call_eager(self, *args, **kwargs):
         if self._compute_dtype is not None:
             return self._call_in_dtype(args, kwargs)
+        if self._cell_hooks is not None:
+            return call_with_hooks(self, args, kwargs)
+        if self._msfunc_has_bprop or self._recompute_enabled:
+            return self._call_construct(args, kwargs)
+        return self.construct(*args, **kwargs)
+
+    def _call_construct(self, args, kwargs):
+        """construct, under `jax.checkpoint` after `recompute()`, else through a user bprop."""
+        if self._recompute_enabled:
+            return call_recomputed(self, args, kwargs)
         if self._msfunc_has_bprop:
             from ..transforms.bprop import call_with_cell_bprop
 
@@ -319,16 +521,38 @@ class Cell:
         return shard_cell(self, in_strategy, out_strategy, parameter_plan, device, level)
 
     # -- misc ----------------------------------------------------------------
+    def __getstate__(self):
+        """What pickle and copy keep: every attribute but msfunc's per-instance caches
+        (compiled functions, the watched mark), which the copy rebuilds on use."""
+        return {k: v for k, v in self.__dict__.items()
+                if not k.startswith(_pytree.CACHE_PREFIX)}
+
     def extend_repr(self):
+        """The text inside this Cell's parentheses in ``repr`` (override in layers)."""
         return ""
 
     def __repr__(self):
-        children = self.name_cells()
-        head = f"{type(self).__name__}<{self.extend_repr()}>"
-        if not children:
-            return head
-        lines = [f"  ({k}): " + repr(v).replace("\n", "\n  ") for k, v in children.items()]
-        return head[:-1] + "\n" + "\n".join(lines) + "\n  >"
+        """MindSpore's format: ``Name(extra)``, child Cells one per line, indented.
+
+        Example:
+            >>> from msfunc import nn
+            >>> print(nn.SequentialCell([nn.Dense(2, 3), nn.ReLU()]))
+            SequentialCell(
+              (0): Dense(input_channels=2, output_channels=3, has_bias=True)
+              (1): ReLU()
+            )
+        """
+        extend = self.extend_repr()
+        extra_lines = extend.split("\n") if extend else []
+        child_lines = [f"({key}): " + repr(child).replace("\n", "\n  ")
+                       for key, child in self.name_cells().items()]
+        lines = extra_lines + child_lines
+        body = ""
+        if len(extra_lines) == 1 and not child_lines:
+            body = extra_lines[0]
+        elif lines:
+            body = "\n  " + "\n  ".join(lines) + "\n"
+        return f"{type(self).__name__}({body})"
 
 
 def _identity(value):

@@ -55,8 +55,13 @@ class Dense(Cell):
         return out
 
     def extend_repr(self):
-        return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
-                f"has_bias={self.has_bias}")
+        # MindSpore's wording: has_bias and activation are shown only when set.
+        text = f"input_channels={self.in_channels}, output_channels={self.out_channels}"
+        if self.has_bias:
+            text += f", has_bias={self.has_bias}"
+        if self.activation_flag:
+            text += f", activation={self.activation}"
+        return text
 
 
 class Flatten(Cell):

@@ -39,6 +39,9 @@ from ..transforms import (  # noqa: E402
 
 __all__ += ["grad", "value_and_grad", "jvp", "vjp", "jacfwd", "jacrev", "linearize", "jet",
             "derivative", "get_grad"]
+from .hooks import HookBackward, InsertGradientOf  # noqa: E402
+
+__all__ += ["HookBackward", "InsertGradientOf"]
 
 NOT_APPLICABLE = {}
 for _module_name in _PACKAGE_MODULES:

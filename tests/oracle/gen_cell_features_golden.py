@@ -1,0 +1,352 @@
+"""Golden values from real MindSpore 2.10 for Cell features: repr, hooks, flags, apply.
+
+Writes tests/golden/cell_features.json. Run with MindSpore's own interpreter, from a
+scratch directory::
+
+    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
+        /work/main/tests/oracle/gen_cell_features_golden.py
+
+Same protocol as ``gen_core_golden.py`` (whose codec and recorder it reuses): each scenario
+is an ordinary MindSpore program ``scenario(ms, nn, ops, rec)``; ``tests/test_cell_features.py``
+runs the very same functions with ``ms = msfunc`` and compares structure and values.
+This module must not import MindSpore (or msfunc) at top level.
+"""
+
+import importlib.util
+import json
+import os
+import sys
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GOLDEN_PATH = os.path.join(HERE, "..", "golden", "cell_features.json")
+
+_spec = importlib.util.spec_from_file_location("gen_core_golden",
+                                               os.path.join(HERE, "gen_core_golden.py"))
+core = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(core)
+
+
+def f32(values):
+    return np.asarray(values, dtype=np.float32)
+
+
+def network_repr(ms, nn, ops, rec):
+    """How a network prints: nested Cells, Dense with and without bias and activation."""
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.features = nn.SequentialCell([
+                nn.Dense(4, 8), nn.ReLU(), nn.Dense(8, 3, has_bias=False, activation="relu")])
+            self.act = nn.Tanh()
+            self.head = nn.Dense(3, 2, activation=nn.Sigmoid())
+
+        def construct(self, x):
+            return self.head(self.act(self.features(x)))
+
+    class TwoLines(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.inner = nn.Flatten()
+
+        def extend_repr(self):
+            return "first=1\nsecond=2"
+
+    class OneLine(nn.Cell):
+        def extend_repr(self):
+            return "k=3"
+
+    rec("nested_net", lambda: repr(Net()))
+    rec("str_is_repr", lambda: str(nn.SequentialCell([nn.Dense(2, 2), nn.ReLU()])))
+    rec("dense_without_bias", lambda: repr(nn.Dense(3, 4, has_bias=False)))
+    rec("cell_list", lambda: repr(nn.CellList([nn.Dense(2, 2), nn.ReLU()])))
+    rec("cell_dict", lambda: repr(nn.CellDict({"a": nn.Dense(2, 2), "b": nn.ReLU()})))
+    rec("empty_sequential", lambda: repr(nn.SequentialCell()))
+    rec("activations", lambda: [repr(c) for c in (
+        nn.ReLU(), nn.ReLU6(), nn.Sigmoid(), nn.Tanh(), nn.SiLU(), nn.GELU(), nn.Softmax(),
+        nn.LogSoftmax(), nn.LeakyReLU(0.1), nn.ELU(), nn.Identity(), nn.Flatten())])
+    rec("losses", lambda: [repr(c) for c in (
+        nn.MSELoss(), nn.L1Loss(), nn.BCEWithLogitsLoss(), nn.CrossEntropyLoss())])
+    dense = nn.Dense(2, 2)
+    rec("train_one_step", lambda: repr(nn.TrainOneStepCell(
+        nn.WithLossCell(dense, nn.MSELoss()), nn.Momentum(dense.trainable_params(), 0.1, 0.9))))
+    rec("multiline_extend_repr", lambda: repr(TwoLines()))
+    rec("one_line_extend_repr", lambda: repr(OneLine()))
+
+
+def cell_hooks(ms, nn, ops, rec):
+    """All four hooks on one Cell: values forward and backward, then removed."""
+    x, y = ms.Tensor(f32([1.0, 2.0])), ms.Tensor(f32([3.0, 0.5]))
+
+    class Mul(nn.Cell):
+        def construct(self, a, b):
+            return a * b * 3
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.mul = Mul()
+
+        def construct(self, a, b):
+            z = self.mul(a + a, b)
+            return z * z
+
+    seen = {}
+
+    def pre(cell, inputs):
+        seen["pre_count"] = len(inputs)
+        return inputs[0] * 2, inputs[1]
+
+    def fwd(cell, inputs, out):
+        return out + 1
+
+    def bpre(cell, grad_output):
+        seen["bpre"] = grad_output
+        return (grad_output[0] * 10,)
+
+    def bhook(cell, grad_input, grad_output):
+        seen["bhook"] = (grad_input, grad_output)
+        return (grad_input[0] * 100, grad_input[1])
+
+    net = Net()
+    handles = [net.mul.register_forward_pre_hook(pre), net.mul.register_forward_hook(fwd),
+               net.mul.register_backward_pre_hook(bpre), net.mul.register_backward_hook(bhook)]
+    rec("forward", lambda: net(x, y))
+    rec("inputs_seen_by_pre_hook", lambda: seen["pre_count"])
+    rec("grad", lambda: ms.grad(net, grad_position=(0, 1))(x, y))
+    rec("seen_by_backward_pre_hook", lambda: seen["bpre"])
+    rec("seen_by_backward_hook", lambda: seen["bhook"])
+    rec("value_and_grad", lambda: ms.value_and_grad(net, grad_position=0)(x, y))
+    for handle in handles:
+        handle.remove()
+    handles[0].remove()  # a second remove does nothing
+    rec("forward_after_remove", lambda: net(x, y))
+    rec("grad_after_remove", lambda: ms.grad(net, grad_position=(0, 1))(x, y))
+
+
+def hook_signatures(ms, nn, ops, rec):
+    """Tuple outputs, non-Tensor inputs, with_kwargs, prepend, single-value returns."""
+    x, y = ms.Tensor(f32([1.0, 2.0])), ms.Tensor(f32([3.0, 0.5]))
+    seen = {}
+
+    class Two(nn.Cell):
+        def construct(self, a, n, b):
+            return a * n, a * b
+
+    class Outer(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.two = Two()
+
+        def construct(self, a, b):
+            p, q = self.two(a, 3, b)
+            return (p * q).sum()
+
+    def bpre(cell, grad_output):
+        seen["bpre"] = grad_output
+        return (grad_output[0] * 2, grad_output[1])
+
+    def bhook(cell, grad_input, grad_output):
+        seen["bhook"] = (grad_input, grad_output)
+
+    outer = Outer()
+    outer.two.register_backward_pre_hook(bpre)
+    outer.two.register_backward_hook(bhook)
+    rec("tuple_output_grad", lambda: ms.grad(outer, grad_position=(0, 1))(x, y))
+    rec("tuple_output_bpre_saw", lambda: seen["bpre"])
+    rec("int_input_skipped_by_bhook", lambda: seen["bhook"])
+
+    class Pair(nn.Cell):
+        def construct(self, a):
+            return a + 1, a * 2
+
+    pair = Pair()
+    pair.register_forward_pre_hook(lambda cell, args: args[0] * 10)
+    pair.register_forward_hook(lambda cell, args, out: None)
+    rec("single_value_from_pre_hook", lambda: pair(x))
+    handle = pair.register_forward_hook(lambda cell, args, out: out[0])
+    rec("forward_hook_replaces_output", lambda: pair(x))
+    handle.remove()
+
+    class Scale(nn.Cell):
+        def construct(self, a, scale=1.0):
+            return a * scale
+
+    scale = Scale()
+    scale.register_forward_pre_hook(lambda cell, args, kwargs: (args, {"scale": 5.0}),
+                                    with_kwargs=True)
+    scale.register_forward_hook(lambda cell, args, kwargs, out: out + kwargs["scale"],
+                                with_kwargs=True)
+    rec("with_kwargs", lambda: scale(x, scale=2.0))
+
+    order = []
+
+    class Plain(nn.Cell):
+        def construct(self, a):
+            return a
+
+    plain = Plain()
+    plain.register_forward_hook(lambda cell, args, out: order.append("first"))
+    plain.register_forward_hook(lambda cell, args, out: order.append("second"))
+    plain.register_forward_hook(lambda cell, args, out: order.append("prepended"), prepend=True)
+
+    def run_plain():
+        plain(x)
+        return list(order)
+
+    rec("prepend_order", run_plain)
+
+
+def weights_and_hooks(ms, nn, ops, rec):
+    """Backward hooks replace input gradients only; backward pre-hooks reach the weights."""
+    x = ms.Tensor(f32([[1.0, 2.0]]))
+    weight, bias = ms.Tensor(f32([[0.5, -1.0]])), ms.Tensor(f32([0.25]))
+
+    def build():
+        return nn.Dense(2, 1, weight_init=weight, bias_init=bias)
+
+    with_bhook = build()
+    with_bhook.register_backward_hook(lambda cell, gin, gout: (gin[0] * 10,))
+    rec("backward_hook_input_and_weights",
+        lambda: ms.grad(with_bhook, 0, with_bhook.trainable_params())(x))
+    with_bpre = build()
+    with_bpre.register_backward_pre_hook(lambda cell, gout: (gout[0] * 3,))
+    rec("backward_pre_hook_input_and_weights",
+        lambda: ms.grad(with_bpre, 0, with_bpre.trainable_params())(x))
+
+
+def gradient_hook_ops(ms, nn, ops, rec):
+    """ops.HookBackward and ops.InsertGradientOf (PyNative)."""
+    x, y = ms.Tensor(f32([1.0, 2.0])), ms.Tensor(f32([3.0, 0.5]))
+    seen = {}
+
+    def double_first(grads):
+        seen["single"] = grads
+        return grads[0] * 2
+
+    hook = ops.HookBackward(double_first)
+
+    def f(a, b):
+        z = hook(a * b)
+        return (z * z).sum()
+
+    rec("hook_backward_single", lambda: ms.grad(f, grad_position=(0, 1))(x, y))
+    rec("hook_backward_single_saw", lambda: seen["single"])
+
+    two = ops.HookBackward(lambda grads: (grads[0] * 2, grads[1] * 3))
+
+    def g(a, b):
+        p, q = two(a, b)
+        return (p * q).sum()
+
+    rec("hook_backward_two", lambda: ms.grad(g, grad_position=(0, 1))(x, y))
+    watch = ops.HookBackward(lambda grads: None)
+    rec("hook_backward_none", lambda: ms.grad(lambda a, b: (watch(a) * b).sum(),
+                                              grad_position=(0, 1))(x, y))
+    rec("hook_backward_forward", lambda: watch(x))
+
+    def clip(dx):
+        return ops.clip_by_value(dx, -1.0, 1.0)
+
+    clipper = ops.InsertGradientOf(clip)
+    rec("insert_gradient_of_clip",
+        lambda: ms.grad(lambda a, b: (clipper(a) * b).sum(), grad_position=(0, 1))(x, y))
+    rec("insert_gradient_of_forward", lambda: clipper(x))
+
+
+def flags_and_apply(ms, nn, ops, rec):
+    """get_flags/add_flags, to_float's flags, recompute's flag, apply's order, set_grad."""
+    rec("to_float16_flags", lambda: nn.Dense(2, 2).to_float(ms.float16).get_flags())
+
+    def float16_then_32():
+        dense = nn.Dense(2, 2)
+        dense.to_float(ms.float16)
+        dense.to_float(ms.float32)
+        return dense.get_flags(), dense.fp16, dense.fp32
+
+    rec("to_float_overwrites", float16_then_32)
+    rec("to_float_reaches_children", lambda: nn.SequentialCell(
+        [nn.Dense(2, 2)]).to_float(ms.float16)[0].get_flags())
+    rec("to_float_float64", lambda: nn.Dense(2, 2).to_float(ms.float64))
+
+    def added():
+        cell = nn.ReLU()
+        cell.add_flags(sink_mode=True)
+        cell.add_flags(other=2)
+        return cell.get_flags(), cell.sink_mode
+
+    rec("add_flags", added)
+
+    class Flagged(nn.Cell):
+        def __init__(self):
+            super().__init__(flags={"a": 1})
+
+    rec("init_flags", lambda: (Flagged().get_flags(), Flagged().a))
+
+    def recursive():
+        net = nn.SequentialCell([nn.Dense(2, 2)])
+        net.add_flags_recursive(x=True)
+        return net.get_flags(), net[0].get_flags()
+
+    rec("add_flags_recursive", recursive)
+
+    def recomputed():
+        net = nn.SequentialCell([nn.Dense(2, 2), nn.SequentialCell([nn.ReLU()])])
+        net.recompute()
+        return net.get_flags(), net[0].get_flags()
+
+    rec("recompute_flags", recomputed)
+    rec("recompute_unknown_keyword", lambda: nn.Dense(2, 2).recompute(unknown=1))
+
+    def applied():
+        order = []
+        net = nn.SequentialCell([nn.Dense(2, 2), nn.SequentialCell([nn.ReLU(), nn.Dense(2, 1)])])
+        returned = net.apply(lambda cell: order.append(type(cell).__name__))
+        return order, returned is net
+
+    rec("apply_order", applied)
+
+    def set_grad():
+        net = nn.Dense(2, 2)
+        before = net.requires_grad
+        returned = net.set_grad()
+        return before, net.requires_grad, returned is net
+
+    rec("set_grad", set_grad)
+
+
+SCENARIOS = [network_repr, cell_hooks, hook_signatures, weights_and_hooks, gradient_hook_ops,
+             flags_and_apply]
+
+
+def run_scenario(scenario, ms, nn, ops):
+    """Run one scenario, returning {case name: encoded result}."""
+    return core.run_scenario(lambda ms, nn, ops, mnp, rec: scenario(ms, nn, ops, rec),
+                             ms, nn, ops, None)
+
+
+def main():
+    import mindspore as ms
+    from mindspore import nn, ops
+
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    golden = {"__meta__": {"mindspore": ms.__version__,
+                           "generator": "tests/oracle/gen_cell_features_golden.py"}}
+    for scenario in SCENARIOS:
+        golden[scenario.__name__] = run_scenario(scenario, ms, nn, ops)
+        errs = [k for k, v in golden[scenario.__name__].items() if v.get("t") == "error"]
+        print(f"{scenario.__name__}: {len(golden[scenario.__name__])} cases, errors: {errs}",
+              file=sys.stderr)
+    tmp = GOLDEN_PATH + ".tmp"
+    with open(tmp, "w") as fh:
+        json.dump(golden, fh, separators=(",", ":"))
+        fh.write("\n")
+    os.replace(tmp, GOLDEN_PATH)
+    print(f"wrote {os.path.normpath(GOLDEN_PATH)} ({os.path.getsize(GOLDEN_PATH)} bytes)",
+          file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
