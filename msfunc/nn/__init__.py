@@ -1,31 +1,16 @@
 """msfunc.nn: Cells, containers, layers, losses, optimizers and wrapper cells."""
 
-from .activation import (
-    ELU,
-    GELU,
-    Identity,
-    LeakyReLU,
-    LogSoftmax,
-    ReLU,
-    ReLU6,
-    Sigmoid,
-    SiLU,
-    Softmax,
-    Tanh,
-    get_activation,
-)
+from . import layer as _layer
+from . import loss as _loss
 from .cell import Cell
 from .containers import CellDict, CellList, SequentialCell
-from .layers import Dense, Flatten
-from .loss import BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, LossBase, MSELoss
+from .layer import *  # noqa: F403
+from .loss import *  # noqa: F403
 from .optim import SGD, Adam, AdamWeightDecay, Momentum, Optimizer
 from .wrap import TrainOneStepCell, WithLossCell
 
 __all__ = [
-    "Cell", "CellDict", "CellList", "SequentialCell", "Dense", "Flatten",
-    "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "Softmax", "LogSoftmax", "LeakyReLU",
-    "ELU", "Identity", "get_activation",
-    "LossBase", "MSELoss", "L1Loss", "BCEWithLogitsLoss", "CrossEntropyLoss",
+    "Cell", "CellDict", "CellList", "SequentialCell",
     "Optimizer", "SGD", "Momentum", "Adam", "AdamWeightDecay",
     "WithLossCell", "TrainOneStepCell",
-]
+] + list(_layer.__all__) + list(_loss.__all__)

@@ -3,8 +3,8 @@
 import jax.numpy as jnp
 
 from ..transforms.gradient import value_and_grad
-from .activation import Identity
 from .cell import Cell
+from .layer.basic import Identity
 from .optim import Optimizer
 
 __all__ = ["WithLossCell", "TrainOneStepCell"]

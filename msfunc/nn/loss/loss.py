@@ -1,0 +1,340 @@
+"""Loss Cells with MindSpore 2.10's signatures, defaults and reductions ('mean'/'sum'/'none').
+
+`LossBase` is the pattern custom losses subclass: compute the elementwise loss in
+``construct`` and return ``self.get_loss(x, weights)``.
+"""
+
+import jax
+import jax.numpy as jnp
+
+from ...common.parameter import unwrap
+from ...ops import func_loss as L
+from ..cell import Cell
+
+__all__ = ["LossBase", "MSELoss", "L1Loss", "SmoothL1Loss", "HuberLoss", "CrossEntropyLoss",
+           "NLLLoss", "BCELoss", "BCEWithLogitsLoss", "SoftmaxCrossEntropyWithLogits",
+           "KLDivLoss", "CosineEmbeddingLoss", "MarginRankingLoss", "TripletMarginLoss",
+           "PoissonNLLLoss", "GaussianNLLLoss", "CTCLoss", "MultiLabelSoftMarginLoss"]
+
+_REDUCTIONS = ("mean", "sum", "none")
+
+
+def _check_reduction(reduction, who, allowed=_REDUCTIONS):
+    if reduction not in allowed:
+        raise ValueError(f"{who}: `reduction` must be one of {allowed}, got {reduction!r}")
+    return reduction
+
+
+def _reduce(x, reduction):
+    if reduction == "mean":
+        return jnp.mean(x)
+    if reduction == "sum":
+        return jnp.sum(x)
+    return x
+
+
+def _optional(v):
+    return None if v is None else jnp.asarray(unwrap(v))
+
+
+class LossBase(Cell):
+    """Base of the losses: `get_loss` multiplies by `weights` and applies the reduction.
+
+    Example:
+        >>> import msfunc as ms
+        >>> class Cube(ms.nn.LossBase):
+        ...     def construct(self, logits, labels):
+        ...         return self.get_loss((logits - labels) ** 3)
+        >>> float(Cube(reduction="sum")(ms.Tensor([2.0, 3.0]), ms.Tensor([1.0, 1.0])))
+        9.0
+    """
+
+    def __init__(self, reduction="mean"):
+        super().__init__()
+        self.reduction = _check_reduction(reduction, type(self).__name__)
+        self.average = reduction == "mean"
+        self.reduce = reduction != "none"
+
+    def get_axis(self, x):
+        """All axes of `x`, as a tuple."""
+        return tuple(range(jnp.ndim(unwrap(x))))
+
+    def get_loss(self, x, weights=1.0):
+        """``reduction(x * weights)``; x is computed in float32 as MindSpore does."""
+        x = unwrap(x)
+        input_dtype = x.dtype
+        x = x.astype(jnp.float32) * unwrap(weights)
+        return _reduce(x, self.reduction).astype(input_dtype)
+
+    def construct(self, logits, labels):
+        raise NotImplementedError(f"{type(self).__name__} must define construct()")
+
+
+class MSELoss(LossBase):
+    """(logits - labels) ** 2, reduced.
+
+    Example:
+        >>> import msfunc as ms
+        >>> float(ms.nn.MSELoss()(ms.Tensor([1.0, 2.0]), ms.Tensor([1.0, 4.0])))
+        2.0
+    """
+
+    def construct(self, logits, labels):
+        return self.get_loss(jnp.square(unwrap(logits) - unwrap(labels)))
+
+
+class L1Loss(LossBase):
+    """|logits - labels|, reduced."""
+
+    def construct(self, logits, labels):
+        return self.get_loss(jnp.abs(unwrap(logits) - unwrap(labels)))
+
+
+class SmoothL1Loss(LossBase):
+    """0.5 d^2 / beta where |d| < beta, else |d| - beta / 2 (reduction 'none' by default)."""
+
+    def __init__(self, beta=1.0, reduction="none"):
+        super().__init__(reduction)
+        if isinstance(beta, bool) or not isinstance(beta, (int, float)) or beta <= 0:
+            raise ValueError(f"SmoothL1Loss: `beta` must be a positive float, got {beta!r}")
+        self.beta = float(beta)
+
+    def construct(self, logits, labels):
+        return L.smooth_l1_loss(unwrap(logits), unwrap(labels), self.beta, self.reduction)
+
+
+class HuberLoss(LossBase):
+    """0.5 d^2 where |d| < delta, else delta (|d| - delta / 2)."""
+
+    def __init__(self, reduction="mean", delta=1.0):
+        super().__init__(reduction)
+        if isinstance(delta, bool) or not isinstance(delta, (int, float)) or delta <= 0:
+            raise ValueError(f"HuberLoss: `delta` must be a positive float, got {delta!r}")
+        self.delta = float(delta)
+
+    def construct(self, logits, labels):
+        return L.huber_loss(unwrap(logits), unwrap(labels), self.reduction, self.delta)
+
+
+class CrossEntropyLoss(LossBase):
+    """Softmax cross entropy of logits (N, C, ...) against class indices or probabilities.
+
+    Supports per-class `weight`, `ignore_index` and `label_smoothing`; a 'mean' over class
+    indices divides by the summed weights of the targets not ignored.
+
+    Example:
+        >>> import msfunc as ms
+        >>> loss = ms.nn.CrossEntropyLoss()
+        >>> round(float(loss(ms.Tensor([[0.0, 0.0]]), ms.Tensor([1], ms.int32))), 6)
+        0.693147
+    """
+
+    def __init__(self, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
+        super().__init__(reduction)
+        if isinstance(label_smoothing, bool) or not isinstance(label_smoothing, (int, float)) \
+                or not 0.0 <= label_smoothing <= 1.0:
+            raise ValueError("CrossEntropyLoss: `label_smoothing` must be a float in [0, 1], "
+                             f"got {label_smoothing!r}")
+        if isinstance(ignore_index, bool) or not isinstance(ignore_index, int):
+            raise TypeError(f"CrossEntropyLoss: `ignore_index` must be an int, got "
+                            f"{ignore_index!r}")
+        self.weight = _optional(weight)
+        self.ignore_index = ignore_index
+        self.label_smoothing = float(label_smoothing)
+
+    def construct(self, logits, labels):
+        x, t = unwrap(logits), unwrap(labels)
+        if x.ndim == 1:  # a single sample (C,)
+            out = L.cross_entropy(x[None], t[None], self.weight, self.ignore_index,
+                                  self.reduction, self.label_smoothing)
+            return out[0] if self.reduction == "none" else out
+        return L.cross_entropy(x, t, self.weight, self.ignore_index, self.reduction,
+                               self.label_smoothing)
+
+
+class NLLLoss(LossBase):
+    """Negative log-likelihood of log-probabilities (N, C, ...) at class indices."""
+
+    def __init__(self, weight=None, ignore_index=-100, reduction="mean"):
+        super().__init__(reduction)
+        self.weight = _optional(weight)
+        self.ignore_index = ignore_index
+
+    def construct(self, logits, labels):
+        return L.nll_loss(unwrap(logits), unwrap(labels), self.weight, self.ignore_index,
+                          self.reduction)
+
+
+class BCELoss(LossBase):
+    """Binary cross entropy of probabilities (logs clamped at -100), optionally weighted."""
+
+    def __init__(self, weight=None, reduction="mean"):
+        super().__init__(reduction)
+        self.weight = _optional(weight)
+
+    def construct(self, logits, labels):
+        return L.binary_cross_entropy(unwrap(logits), unwrap(labels), self.weight,
+                                      self.reduction)
+
+
+class BCEWithLogitsLoss(LossBase):
+    """Binary cross entropy on logits, with optional `weight` and `pos_weight`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> loss = ms.nn.BCEWithLogitsLoss()
+        >>> round(float(loss(ms.Tensor([0.0]), ms.Tensor([1.0]))), 6)
+        0.693147
+    """
+
+    def __init__(self, reduction="mean", weight=None, pos_weight=None):
+        super().__init__(reduction)
+        self.weight = _optional(weight)
+        self.pos_weight = _optional(pos_weight)
+
+    def construct(self, input, target):
+        return L.binary_cross_entropy_with_logits(unwrap(input), unwrap(target), self.weight,
+                                                  self.pos_weight, self.reduction)
+
+
+class SoftmaxCrossEntropyWithLogits(LossBase):
+    """Per-sample softmax cross entropy of (N, C) logits; labels one-hot (N, C), or class
+    indices (N,) with `sparse`. Default reduction 'none'."""
+
+    def __init__(self, sparse=False, reduction="none"):
+        super().__init__(reduction)
+        self.sparse = bool(sparse)
+
+    def construct(self, logits, labels):
+        x, y = unwrap(logits), unwrap(labels)
+        if x.ndim != 2:
+            raise ValueError(f"SoftmaxCrossEntropyWithLogits: `logits` must be (N, C), got "
+                             f"shape {x.shape}")
+        if self.sparse:
+            if not jnp.issubdtype(y.dtype, jnp.integer):
+                raise TypeError("SoftmaxCrossEntropyWithLogits: sparse `labels` must be "
+                                f"integer class indices, got {y.dtype}")
+            y = jax.nn.one_hot(y, x.shape[1], dtype=x.dtype)
+        loss = -jnp.sum(jax.nn.log_softmax(x, axis=-1) * y.astype(x.dtype), axis=-1)
+        return self.get_loss(loss)
+
+
+class KLDivLoss(LossBase):
+    """labels * (log(labels) - logits), where `logits` are log-probabilities; reduction
+    'mean', 'sum', 'none' or 'batchmean'."""
+
+    def __init__(self, reduction="mean"):
+        Cell.__init__(self)
+        self.reduction = _check_reduction(reduction, "KLDivLoss",
+                                          _REDUCTIONS + ("batchmean",))
+
+    def construct(self, logits, labels):
+        return L.kl_div(unwrap(logits), unwrap(labels), self.reduction)
+
+
+class CosineEmbeddingLoss(LossBase):
+    """1 - cos(x1, x2) where labels are 1, max(0, cos - margin) where they are -1."""
+
+    def __init__(self, margin=0.0, reduction="mean"):
+        super().__init__(reduction)
+        if isinstance(margin, bool) or not isinstance(margin, (int, float)) \
+                or not -1.0 <= margin <= 1.0:
+            raise ValueError(f"CosineEmbeddingLoss: `margin` must be a float in [-1, 1], got "
+                             f"{margin!r}")
+        self.margin = float(margin)
+
+    def construct(self, logits_x1, logits_x2, labels):
+        return L.cosine_embedding_loss(unwrap(logits_x1), unwrap(logits_x2), unwrap(labels),
+                                       self.margin, self.reduction)
+
+
+class MarginRankingLoss(LossBase):
+    """max(0, -target * (input1 - input2) + margin)."""
+
+    def __init__(self, margin=0.0, reduction="mean"):
+        super().__init__(reduction)
+        self.margin = float(margin)
+
+    def construct(self, input1, input2, target):
+        return L.margin_ranking_loss(unwrap(input1), unwrap(input2), unwrap(target),
+                                     self.margin, self.reduction)
+
+
+class TripletMarginLoss(LossBase):
+    """max(d(x, positive) - d(x, negative) + margin, 0) with p-norm distances.
+
+    As in MindSpore, the margin used is the one passed to ``construct`` (default 1.0).
+    """
+
+    def __init__(self, p=2, swap=False, eps=1e-06, reduction="mean", margin=1.0):
+        super().__init__(reduction)
+        self.p, self.swap, self.eps, self.margin = p, bool(swap), float(eps), float(margin)
+
+    def construct(self, x, positive, negative, margin=1.0):
+        return L.triplet_margin_loss(unwrap(x), unwrap(positive), unwrap(negative),
+                                     float(unwrap(margin)), self.p, self.eps, self.swap,
+                                     self.reduction)
+
+
+class PoissonNLLLoss(LossBase):
+    """exp(x) - target * x (log_input) or x - target * log(x + eps); `full` adds Stirling's
+    term for targets > 1."""
+
+    def __init__(self, log_input=True, full=False, eps=1e-08, reduction="mean"):
+        super().__init__(reduction)
+        self.log_input, self.full, self.eps = bool(log_input), bool(full), float(eps)
+
+    def construct(self, input, target):
+        x, t = unwrap(input), unwrap(target).astype(unwrap(input).dtype)
+        if self.log_input:
+            loss = jnp.exp(x) - t * x
+        else:
+            loss = x - t * jnp.log(x + self.eps)
+        if self.full:
+            safe = jnp.where(t > 1, t, 2.0)
+            stirling = safe * jnp.log(safe) - safe + 0.5 * jnp.log(2 * jnp.pi * safe)
+            loss = loss + jnp.where(t > 1, stirling, 0.0)
+        return self.get_loss(loss)
+
+
+class GaussianNLLLoss(LossBase):
+    """0.5 * (log var + (logits - labels)^2 / var) (+ 0.5 log 2 pi with `full`); var >= eps."""
+
+    def __init__(self, *, full=False, eps=1e-06, reduction="mean"):
+        super().__init__(reduction)
+        if isinstance(eps, bool) or not isinstance(eps, (int, float)) or eps <= 0:
+            raise ValueError(f"GaussianNLLLoss: `eps` must be a positive float, got {eps!r}")
+        self.full, self.eps = bool(full), float(eps)
+
+    def construct(self, logits, labels, var):
+        return L.gaussian_nll_loss(unwrap(logits), unwrap(labels), unwrap(var), self.full,
+                                   self.eps, self.reduction)
+
+
+class CTCLoss(LossBase):
+    """Connectionist temporal classification loss of (T, N, C) log-probabilities; 'mean'
+    divides each sample's loss by its target length, then averages."""
+
+    def __init__(self, blank=0, reduction="mean", zero_infinity=False):
+        super().__init__(reduction)
+        if isinstance(blank, bool) or not isinstance(blank, int) or blank < 0:
+            raise ValueError(f"CTCLoss: `blank` must be a non-negative int, got {blank!r}")
+        self.blank, self.zero_infinity = blank, bool(zero_infinity)
+
+    def construct(self, log_probs, targets, input_lengths, target_lengths):
+        loss, _ = L.ctc_loss(unwrap(log_probs), unwrap(targets), unwrap(input_lengths),
+                             unwrap(target_lengths), self.blank, self.reduction,
+                             self.zero_infinity)
+        return loss
+
+
+class MultiLabelSoftMarginLoss(LossBase):
+    """-mean over classes of y log sigmoid(x) + (1 - y) log sigmoid(-x), optionally weighted."""
+
+    def __init__(self, weight=None, reduction="mean"):
+        super().__init__(reduction)
+        self.weight = _optional(weight)
+
+    def construct(self, x, target):
+        return L.multilabel_soft_margin_loss(unwrap(x), unwrap(target), self.weight,
+                                             self.reduction)
