@@ -25,7 +25,7 @@ with open(oracle.GOLDEN_PATH) as _f:
     GOLDEN = json.load(_f)
 
 # Cases MindSpore 2.10 cannot run on CPU (no kernel); msfunc checks them in test_nn_layers.py.
-UNAVAILABLE = sorted(k for k, v in GOLDEN.items() if k != "__meta__" and "error" in v)
+UNAVAILABLE = sorted(k for k, v in GOLDEN.items() if not k.startswith("__") and "error" in v)
 
 
 def _compare(got, want, path, rtol=2e-5, atol=2e-5):
@@ -62,3 +62,15 @@ def test_matches_mindspore(name):
 def test_every_case_has_a_golden_record():
     assert set(oracle.CASES) <= set(GOLDEN)
     assert len(UNAVAILABLE) <= 6, UNAVAILABLE
+
+
+@pytest.mark.parametrize("name", sorted(oracle.INIT_CASES))
+def test_default_initialisation_matches_mindspore(name):
+    # Random draws differ between frameworks; the distributions (bound and spread) must not.
+    want = GOLDEN["__init__"][name]
+    got = oracle.init_stats(nn, name)
+    assert list(got) == list(want)
+    for key, (w_max, w_std) in want.items():
+        g_max, g_std = got[key]
+        assert g_max == pytest.approx(w_max, rel=0.3, abs=1e-6), f"{key}: max |w|"
+        assert g_std == pytest.approx(w_std, rel=0.15, abs=1e-6), f"{key}: std"

@@ -330,6 +330,33 @@ LOSSES.update(ctc_mean=ctc_mean, ctc_sum=ctc_sum)
 
 CASES = {**ACTIVATIONS, **LAYERS, **STATEFUL, **LOSSES}
 
+# Default initialisation: large enough layers that max |w| and std pin the distribution.
+INIT_CASES = {
+    "dense": lambda nn: nn.Dense(200, 100),
+    "conv2d": lambda nn: nn.Conv2d(16, 256, 3, has_bias=True),
+    "conv1d_transpose": lambda nn: nn.Conv1dTranspose(40, 300, 5, has_bias=True),
+    "conv2d_transpose": lambda nn: nn.Conv2dTranspose(16, 256, 3, group=2, has_bias=True),
+    "lstm": lambda nn: nn.LSTM(30, 40),
+    "gru_cell": lambda nn: nn.GRUCell(30, 40),
+    "embedding": lambda nn: nn.Embedding(300, 40),
+    "batchnorm2d": lambda nn: nn.BatchNorm2d(8),
+    "layernorm": lambda nn: nn.LayerNorm((8,)),
+    "prelu": lambda nn: nn.PReLU(4),
+    "mha": lambda nn: nn.MultiheadAttention(256, 4, add_bias_kv=True),
+    "mha_kv": lambda nn: nn.MultiheadAttention(256, 4, kdim=200, vdim=300),
+    "transformer": lambda nn: nn.Transformer(256, 2, 1, 1, 300),
+}
+
+
+def init_stats(nn, name):
+    """{param name: [max |w|, std]} of a freshly built INIT_CASES layer."""
+    net = INIT_CASES[name](nn)
+    out = {}
+    for p in net.get_parameters():
+        a = np.asarray(p.asnumpy(), np.float64)
+        out[p.name] = [float(np.abs(a).max()), float(a.std())]
+    return out
+
 
 # --------------------------------------------------------------------------- running
 def _to_list(x):
@@ -376,6 +403,7 @@ def main():
         except Exception as exc:  # noqa: BLE001 - a MindSpore failure is recorded, not fatal
             golden[name] = {"error": f"{type(exc).__name__}: {str(exc)[:300]}"}
             print(f"{name}: {golden[name]['error']}", file=sys.stderr)
+    golden["__init__"] = {name: init_stats(nn, name) for name in INIT_CASES}
     with open(GOLDEN_PATH + ".tmp", "w") as f:
         json.dump(golden, f, separators=(",", ":"))
     os.replace(GOLDEN_PATH + ".tmp", GOLDEN_PATH)

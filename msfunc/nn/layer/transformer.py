@@ -91,8 +91,7 @@ class MultiheadAttention(Cell):
                                     "bias_v")
         self.add_bias_kv = bool(add_bias_kv)
         self.out_proj = Dense(embed_dim, embed_dim, has_bias=has_bias,
-                              weight_init=HeUniform(math.sqrt(5)), bias_init="zeros",
-                              dtype=dtype)
+                              weight_init=HeUniform(math.sqrt(5)), dtype=dtype)
 
     def _projections(self):
         e = self.embed_dim
