@@ -329,3 +329,23 @@ def test_docstring_examples_run():
         assert result.failed == 0, name
     result = doctest.testmod(importlib.import_module("msfunc.nn.loss.loss"), report=False)
     assert result.failed == 0
+
+
+def test_batchnorm_state_under_data_sink_and_an_ensemble_vmap():
+    xs = [RNG.normal(size=(4, 2, 3)).astype(np.float32) + i for i in range(4)]
+    bn = nn.BatchNorm1d(2, momentum=0.6).set_train()
+    sink = ms.data_sink(lambda x: bn(x), [(ms.Tensor(x),) for x in xs], sink_size=4)
+    sink()
+    mean, var = np.zeros(2), np.ones(2)
+    for x in xs:
+        _, mean, var = _np_bn_step(x, mean, var, 0.6)
+    np.testing.assert_allclose(bn.moving_mean.asnumpy(), mean, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(bn.moving_variance.asnumpy(), var, rtol=1e-5)
+    # Two ensemble members, each fed its own batch, each keeps its own statistics.
+    members = nn.CellList([nn.BatchNorm1d(2).set_train() for _ in range(2)])
+    out = ms.vmap(members, in_axes=0)(ms.Tensor(np.stack(xs[:2])))
+    for i in range(2):
+        y, mean, var = _np_bn_step(xs[i], np.zeros(2), np.ones(2), 0.9)
+        np.testing.assert_allclose(out[i], y, rtol=1e-4, atol=1e-5)
+        np.testing.assert_allclose(members[i].moving_mean.asnumpy(), mean, rtol=1e-5,
+                                   atol=1e-6)
