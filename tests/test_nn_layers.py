@@ -87,6 +87,8 @@ def test_dropout_training_inference_and_jit_keys():
     assert not np.array_equal(a, b)                                       # the key advances
     ms.set_seed(3)
     np.testing.assert_array_equal(np.asarray(drop(x)), y)                 # seeded stream
+    rows = np.asarray(ms.vmap(lambda v: drop(v))(ms.numpy.ones((2, 64))))
+    assert not np.array_equal(rows[0], rows[1])                           # a key per element
     d2 = nn.Dropout2d(p=0.5).set_train()
     z = np.asarray(d2(ms.numpy.ones((8, 6, 3, 3))))
     assert np.all((z == 0).all(axis=(2, 3)) | (z == 2.0).all(axis=(2, 3)))  # whole channels
