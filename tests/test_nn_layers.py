@@ -142,6 +142,21 @@ def test_instance_norm_and_triplet_loss_match_numpy():
     np.testing.assert_allclose(float(got), want, rtol=1e-5)
 
 
+def test_margin_losses_without_mindspore_cpu_kernels_match_numpy():
+    x = RNG.normal(size=(2, 4)).astype(np.float32)
+    y = np.where(RNG.uniform(size=(2, 4)) < 0.5, -1.0, 1.0).astype(np.float32)
+    got = nn.SoftMarginLoss("none")(ms.Tensor(x), ms.Tensor(y))
+    np.testing.assert_allclose(got, np.log1p(np.exp(-y * x)), rtol=1e-5)
+    target = np.array([[3, 0, -1, 1], [1, 2, 3, 0]], np.int32)
+    want = []
+    for row, t in zip(x, target):
+        labels = list(t[:list(t).index(-1)] if -1 in t else t)
+        others = [k for k in range(4) if k not in labels]
+        want.append(sum(max(0, 1 - (row[j] - row[k])) for j in labels for k in others) / 4)
+    got = nn.MultilabelMarginLoss("none")(ms.Tensor(x), ms.Tensor(target))
+    np.testing.assert_allclose(got, want, rtol=1e-5)
+
+
 def _fd_case_conv(ms_, nn_):
     return nn_.Conv2d(2, 3, 3, stride=2, has_bias=True), [(1, 2, 5, 5)]
 

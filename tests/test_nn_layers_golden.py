@@ -61,7 +61,7 @@ def test_matches_mindspore(name):
 
 def test_every_case_has_a_golden_record():
     assert set(oracle.CASES) <= set(GOLDEN)
-    assert len(UNAVAILABLE) <= 6, UNAVAILABLE
+    assert len(UNAVAILABLE) <= 7, UNAVAILABLE
 
 
 @pytest.mark.parametrize("name", sorted(oracle.INIT_CASES))

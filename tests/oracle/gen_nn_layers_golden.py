@@ -119,6 +119,13 @@ LAYERS = {
     "avgpool2d_pad": _layer(lambda nn: nn.AvgPool2d(3, 2, pad_mode="pad", padding=1,
                                                     count_include_pad=False), (1, 1, 5, 5)),
     "avgpool1d": _layer(lambda nn: nn.AvgPool1d(2, 2), (1, 2, 6)),
+    "maxpool3d_pad": _layer(lambda nn: nn.MaxPool3d(2, 2, pad_mode="pad", padding=1),
+                            (1, 2, 3, 4, 4)),
+    "avgpool3d": _layer(lambda nn: nn.AvgPool3d(2, 1), (1, 1, 3, 3, 3)),
+    "adaptive_avg3d": _layer(lambda nn: nn.AdaptiveAvgPool3d((1, 2, 2)), (1, 2, 2, 4, 4)),
+    "adaptive_max3d": _layer(lambda nn: nn.AdaptiveMaxPool3d(2), (1, 1, 4, 4, 4)),
+    "lppool1d": _layer(lambda nn: nn.LPPool1d(2, 3, 2), (1, 2, 7)),
+    "lppool2d": _layer(lambda nn: nn.LPPool2d(1.5, 2), ((1, 2, 4, 4), "u")),
     "adaptive_avg1d": _layer(lambda nn: nn.AdaptiveAvgPool1d(3), (1, 2, 6)),
     "adaptive_avg2d": _layer(lambda nn: nn.AdaptiveAvgPool2d((2, 3)), (1, 2, 5, 7)),
     "adaptive_max1d": _layer(lambda nn: nn.AdaptiveMaxPool1d(3), (1, 2, 6)),
@@ -306,6 +313,16 @@ LOSSES = {
                               ((2, 3), "u"), ((2, 3), "i5")),
     "gaussian_nll_full": _loss(lambda nn, ms: nn.GaussianNLLLoss(full=True), (3, 2), (3, 2),
                                ((3, 2), "u")),
+    "mae_sum": _loss(lambda nn, ms: nn.MAELoss("sum"), (2, 3), (2, 3)),
+    "rmse": _loss(lambda nn, ms: nn.RMSELoss(), (2, 3), (2, 3)),
+    "hinge_embedding": _loss(lambda nn, ms: nn.HingeEmbeddingLoss(0.5), (2, 3),
+                             ((2, 3), "sign")),
+    "soft_margin_none": _loss(lambda nn, ms: nn.SoftMarginLoss("none"), (2, 3),
+                              ((2, 3), "sign")),
+    "focal_index_sum": _loss(lambda nn, ms: nn.FocalLoss(_t(ms, [1.0, 2.0, 0.5]), 1.5, "sum"),
+                             (2, 3, 2, 2), ((2, 1, 2, 2), "i3")),
+    "focal_onehot": _loss(lambda nn, ms: nn.FocalLoss(), (4, 3), ((4, 3), "i2")),
+    "dice": _loss(lambda nn, ms: nn.DiceLoss(), ((2, 3), "u"), ((2, 3), "i2")),
     "multilabel_soft_margin": _loss(
         lambda nn, ms: nn.MultiLabelSoftMarginLoss(_t(ms, [1.0, 0.5, 2.0])), (2, 3),
         ((2, 3), "i2")),
@@ -326,7 +343,18 @@ def ctc_sum(ms, nn, mk):
         lp, targets, ms.Tensor(np.array([5, 4], np.int32)), ms.Tensor(np.array([2, 1], np.int32))]
 
 
-LOSSES.update(ctc_mean=ctc_mean, ctc_sum=ctc_sum)
+def multilabel_margin(ms, nn, mk):
+    target = ms.Tensor(np.array([[3, 0, -1, 1], [1, 2, 3, 0]], np.int32))
+    return nn.MultilabelMarginLoss(), [mk((2, 4)), target]
+
+
+def multi_margin_p2_weight(ms, nn, mk):
+    net = nn.MultiMarginLoss(2, 0.8, weight=_t(ms, [1.0, 0.3, 2.0, 0.5]))
+    return net, [mk((3, 4)), ms.Tensor(np.array([2, 0, 3], np.int64))]
+
+
+LOSSES.update(ctc_mean=ctc_mean, ctc_sum=ctc_sum, multilabel_margin=multilabel_margin,
+              multi_margin_p2_weight=multi_margin_p2_weight)
 
 CASES = {**ACTIVATIONS, **LAYERS, **STATEFUL, **LOSSES}
 

@@ -8,8 +8,9 @@ from ...common.parameter import unwrap
 from ...ops import func_conv as C
 from ..cell import Cell
 
-__all__ = ["MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d",
-           "AdaptiveAvgPool2d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d"]
+__all__ = ["MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d", "AvgPool2d", "AvgPool3d",
+           "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d",
+           "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "LPPool1d", "LPPool2d"]
 
 
 def _ntuple(v, n, name, who, minimum=1):
@@ -50,6 +51,7 @@ class _Pool(Cell):
         self.ceil_mode = bool(ceil_mode)
 
     def _as_2d(self, x):
+        """Batched, and for the 1-D pools with a unit height inserted (3-D pools unchanged)."""
         want = self._nd + 2
         if x.ndim not in (want - 1, want):
             raise ValueError(f"{type(self).__name__}: input must be {want - 1}-D or {want}-D, "
@@ -96,7 +98,10 @@ class _MaxPool(_Pool):
                                       self._same_windows(x, k, s))
             return self._from_2d(y, unbatched)
         d = ((1,) if self._nd == 1 else ()) + self.dilation
-        out = C.max_pool2d(x, k, s, p, d, self.return_indices, self.ceil_mode)
+        if self._nd == 3:
+            out = C.max_pool3d(x, k, s, p, d, self.ceil_mode, self.return_indices)
+        else:
+            out = C.max_pool2d(x, k, s, p, d, self.return_indices, self.ceil_mode)
         if self.return_indices:
             return self._from_2d(out[0], unbatched), self._from_2d(out[1], unbatched)
         return self._from_2d(out, unbatched)
@@ -132,6 +137,17 @@ class MaxPool2d(_MaxPool):
                          ceil_mode)
 
 
+class MaxPool3d(_MaxPool):
+    """Max pooling of NCDHW or CDHW input."""
+
+    _nd = 3
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
+                 return_indices=False, ceil_mode=False):
+        super().__init__(kernel_size, stride, pad_mode, padding, dilation, return_indices,
+                         ceil_mode)
+
+
 class _AvgPool(_Pool):
     def __init__(self, kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad,
                  divisor_override=None):
@@ -150,8 +166,8 @@ class _AvgPool(_Pool):
             ones = jnp.ones((1, 1) + x.shape[2:], x.dtype)
             count = jax.lax.reduce_window(ones, zero, jax.lax.add, (1, 1) + k, (1, 1) + s, win)
             return self._from_2d(total / count, unbatched)
-        y = C.avg_pool2d(x, k, s, p, self.ceil_mode, self.count_include_pad,
-                         self.divisor_override or 0)
+        pool = C.avg_pool3d if self._nd == 3 else C.avg_pool2d
+        y = pool(x, k, s, p, self.ceil_mode, self.count_include_pad, self.divisor_override or 0)
         return self._from_2d(y, unbatched)
 
 
@@ -179,6 +195,17 @@ class AvgPool2d(_AvgPool):
         if data_format != "NCHW":
             raise ValueError(f"AvgPool2d: only `data_format` 'NCHW' is supported, got "
                              f"{data_format!r}")
+        super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad,
+                         divisor_override)
+
+
+class AvgPool3d(_AvgPool):
+    """Average pooling of NCDHW or CDHW input."""
+
+    _nd = 3
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False,
+                 count_include_pad=True, divisor_override=None):
         super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad,
                          divisor_override)
 
@@ -212,12 +239,50 @@ class AdaptiveMaxPool1d(_Adaptive):
     _fn = staticmethod(C.adaptive_max_pool1d)
 
 
+class AdaptiveAvgPool3d(_Adaptive):
+    """Average over near-equal windows of the last three axes."""
+
+    _fn = staticmethod(C.adaptive_avg_pool3d)
+
+
 class AdaptiveMaxPool2d(Cell):
     """Max over near-equal windows of the last two axes; optionally the flat argmax indices."""
+
+    _fn = staticmethod(C.adaptive_max_pool2d)
 
     def __init__(self, output_size, return_indices=False):
         super().__init__()
         self.output_size, self.return_indices = output_size, bool(return_indices)
 
     def construct(self, input):
-        return C.adaptive_max_pool2d(unwrap(input), self.output_size, self.return_indices)
+        return type(self)._fn(unwrap(input), self.output_size, self.return_indices)
+
+
+class AdaptiveMaxPool3d(AdaptiveMaxPool2d):
+    """Max over near-equal windows of the last three axes; optionally the flat indices."""
+
+    _fn = staticmethod(C.adaptive_max_pool3d)
+
+
+class LPPool1d(Cell):
+    """(sum over each window of x^p)^(1/p) along the last axis of (N, C, L) or (C, L)."""
+
+    _fn = staticmethod(C.lp_pool1d)
+
+    def __init__(self, norm_type, kernel_size, stride=None, ceil_mode=False):
+        super().__init__()
+        if isinstance(norm_type, bool) or not isinstance(norm_type, (int, float)):
+            raise TypeError(f"{type(self).__name__}: `norm_type` must be a number, got "
+                            f"{norm_type!r}")
+        self.norm_type, self.kernel_size = norm_type, kernel_size
+        self.stride, self.ceil_mode = stride, bool(ceil_mode)
+
+    def construct(self, x):
+        return type(self)._fn(unwrap(x), self.norm_type, self.kernel_size, self.stride,
+                              self.ceil_mode)
+
+
+class LPPool2d(LPPool1d):
+    """(sum over each window of x^p)^(1/p) over the last two axes of NCHW or CHW input."""
+
+    _fn = staticmethod(C.lp_pool2d)

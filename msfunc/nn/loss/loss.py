@@ -14,7 +14,9 @@ from ..cell import Cell
 __all__ = ["LossBase", "MSELoss", "L1Loss", "SmoothL1Loss", "HuberLoss", "CrossEntropyLoss",
            "NLLLoss", "BCELoss", "BCEWithLogitsLoss", "SoftmaxCrossEntropyWithLogits",
            "KLDivLoss", "CosineEmbeddingLoss", "MarginRankingLoss", "TripletMarginLoss",
-           "PoissonNLLLoss", "GaussianNLLLoss", "CTCLoss", "MultiLabelSoftMarginLoss"]
+           "PoissonNLLLoss", "GaussianNLLLoss", "CTCLoss", "MultiLabelSoftMarginLoss",
+           "HingeEmbeddingLoss", "SoftMarginLoss", "MultiMarginLoss", "MultilabelMarginLoss",
+           "RMSELoss", "MAELoss", "FocalLoss", "DiceLoss"]
 
 _REDUCTIONS = ("mean", "sum", "none")
 
@@ -338,3 +340,119 @@ class MultiLabelSoftMarginLoss(LossBase):
     def construct(self, x, target):
         return L.multilabel_soft_margin_loss(unwrap(x), unwrap(target), self.weight,
                                              self.reduction)
+
+
+class MAELoss(L1Loss):
+    """Mean absolute error |logits - label|, reduced (MindSpore's name for L1Loss)."""
+
+
+class RMSELoss(LossBase):
+    """sqrt(mean((logits - label) ** 2))."""
+
+    def __init__(self):
+        super().__init__("mean")
+
+    def construct(self, logits, label):
+        return jnp.sqrt(jnp.mean(jnp.square(unwrap(logits) - unwrap(label))))
+
+
+class HingeEmbeddingLoss(LossBase):
+    """x where labels are 1, max(0, margin - x) where they are -1."""
+
+    def __init__(self, margin=1.0, reduction="mean"):
+        super().__init__(reduction)
+        if isinstance(margin, bool) or not isinstance(margin, (int, float)):
+            raise TypeError(f"HingeEmbeddingLoss: `margin` must be a float, got {margin!r}")
+        self.margin = float(margin)
+
+    def construct(self, logits, labels):
+        return L.hinge_embedding_loss(unwrap(logits), unwrap(labels), self.margin,
+                                      self.reduction)
+
+
+class SoftMarginLoss(LossBase):
+    """log(1 + exp(-labels * logits)), reduced."""
+
+    def construct(self, logits, labels):
+        return L.soft_margin_loss(unwrap(logits), unwrap(labels), self.reduction)
+
+
+class MultiMarginLoss(LossBase):
+    """Multi-class hinge: sum over i != y of max(0, margin - x_y + x_i)^p / C; the `weight`
+    given to ``construct`` (else the one given here) scales each sample by its class."""
+
+    def __init__(self, p=1, margin=1.0, reduction="mean", weight=None):
+        super().__init__(reduction)
+        if p not in (1, 2):
+            raise ValueError(f"MultiMarginLoss: `p` must be 1 or 2, got {p!r}")
+        self.p, self.margin, self.weight = p, float(margin), _optional(weight)
+
+    def construct(self, x, target, weight=None):
+        w = self.weight if weight is None else unwrap(weight)
+        return L.multi_margin_loss(unwrap(x), unwrap(target), self.p, self.margin, w,
+                                   self.reduction)
+
+
+class MultilabelMarginLoss(LossBase):
+    """Multi-label hinge; each row of `target` lists class indices, ended by the first -1."""
+
+    def construct(self, x, target):
+        return L.multilabel_margin_loss(unwrap(x), unwrap(target), self.reduction)
+
+
+class FocalLoss(LossBase):
+    """-(1 - p_t)^gamma log p_t averaged over classes, of (N, C[, ...]) logits.
+
+    `labels` has the logits' rank: class indices with a channel dim of 1, or per-class
+    targets with C channels. `weight` scales each class's log-probability.
+    """
+
+    def __init__(self, weight=None, gamma=2.0, reduction="mean"):
+        super().__init__(reduction)
+        if isinstance(gamma, bool) or not isinstance(gamma, (int, float)):
+            raise TypeError(f"FocalLoss: `gamma` must be a float, got {gamma!r}")
+        self.weight, self.gamma = _optional(weight), float(gamma)
+
+    def construct(self, logits, labels):
+        x, y = unwrap(logits), unwrap(labels)
+        if x.ndim != y.ndim or x.ndim < 2:
+            raise ValueError(f"FocalLoss: `logits` and `labels` must have the same rank >= 2, "
+                             f"got shapes {x.shape} and {y.shape}")
+        if y.shape[1] not in (1, x.shape[1]):
+            raise ValueError(f"FocalLoss: `labels` must have 1 or {x.shape[1]} channels, got "
+                             f"{y.shape[1]}")
+        n, c = x.shape[:2]
+        x, y = x.reshape(n, c, -1), y.reshape(n, y.shape[1], -1)
+        logp = jax.nn.log_softmax(x, axis=1)
+        w = None if self.weight is None else jnp.broadcast_to(self.weight[None, :, None],
+                                                               logp.shape)
+        if y.shape[1] == 1 and c != 1:
+            idx = y.astype(jnp.int32)
+            logp = jnp.take_along_axis(logp, idx, axis=1)
+            w = None if w is None else jnp.take_along_axis(w, idx, axis=1)
+        focal = jnp.power(1.0 - jnp.exp(logp), self.gamma)
+        if w is not None:
+            logp = logp * w
+        if y.shape[1] == 1 and c != 1:  # per sample: the mean over positions
+            loss = jnp.mean(-focal * logp, axis=(1, 2))
+        else:                            # per sample and class: the mean over positions
+            loss = jnp.mean(-focal * y.astype(x.dtype) * logp, axis=-1)
+        return self.get_loss(loss)
+
+
+class DiceLoss(LossBase):
+    """1 - 2 sum(x y) / (sum(x^2) + sum(y^2) + smooth) over all elements."""
+
+    def __init__(self, smooth=1e-5):
+        super().__init__("mean")
+        if isinstance(smooth, bool) or not isinstance(smooth, (int, float)) or smooth <= 0:
+            raise ValueError(f"DiceLoss: `smooth` must be a positive float, got {smooth!r}")
+        self.smooth = float(smooth)
+
+    def construct(self, logits, label):
+        x, y = unwrap(logits), unwrap(label)
+        if x.shape != y.shape:
+            raise ValueError(f"DiceLoss: `logits` {x.shape} and `label` {y.shape} differ")
+        inter = jnp.sum(x * y)
+        union = jnp.sum(x * x) + jnp.sum(y * y)
+        return 1 - 2 * inter / (union + self.smooth)
