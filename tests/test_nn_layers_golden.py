@@ -74,3 +74,10 @@ def test_default_initialisation_matches_mindspore(name):
         g_max, g_std = got[key]
         assert g_max == pytest.approx(w_max, rel=0.3, abs=1e-6), f"{key}: max |w|"
         assert g_std == pytest.approx(w_std, rel=0.15, abs=1e-6), f"{key}: std"
+
+
+def test_signatures_match_mindspore():
+    want = GOLDEN["__signatures__"]
+    got = oracle.signatures(nn)
+    wrong = {k: (got[k], want[k]) for k in want if got[k] != want[k]}
+    assert not wrong, wrong

@@ -358,6 +358,24 @@ LOSSES.update(ctc_mean=ctc_mean, ctc_sum=ctc_sum, multilabel_margin=multilabel_m
 
 CASES = {**ACTIVATIONS, **LAYERS, **STATEFUL, **LOSSES}
 
+SIGNATURE_CLASSES = """
+Dense Flatten Unflatten Identity Dropout Dropout1d Dropout2d Dropout3d Unfold Upsample PixelShuffle
+PixelUnshuffle Pad ZeroPad2d ConstantPad1d ConstantPad2d ConstantPad3d ReflectionPad1d
+ReflectionPad2d ReflectionPad3d ReplicationPad1d ReplicationPad2d ReplicationPad3d Conv1d Conv2d
+Conv3d Conv1dTranspose Conv2dTranspose MaxPool1d MaxPool2d MaxPool3d AvgPool1d AvgPool2d
+AvgPool3d AdaptiveAvgPool1d AdaptiveAvgPool2d AdaptiveAvgPool3d AdaptiveMaxPool1d
+AdaptiveMaxPool2d AdaptiveMaxPool3d LPPool1d LPPool2d BatchNorm1d BatchNorm2d BatchNorm3d
+LayerNorm GroupNorm InstanceNorm1d InstanceNorm2d InstanceNorm3d Embedding RNNCell LSTMCell
+GRUCell MultiheadAttention TransformerEncoderLayer TransformerDecoderLayer TransformerEncoder
+TransformerDecoder Transformer CELU ELU FastGelu GELU GLU HShrink HSigmoid HSwish Hardtanh
+LeakyReLU LogSigmoid LogSoftmax LogSoftmaxExt Mish PReLU PReLUExt RReLU ReLU ReLU6 SeLU SiLU
+Sigmoid SoftShrink Softmax Softmax2d Softmin Softsign Tanh Tanhshrink Threshold LRN LossBase
+MSELoss L1Loss SmoothL1Loss HuberLoss CrossEntropyLoss NLLLoss BCELoss BCEWithLogitsLoss
+SoftmaxCrossEntropyWithLogits KLDivLoss CosineEmbeddingLoss MarginRankingLoss TripletMarginLoss
+PoissonNLLLoss GaussianNLLLoss CTCLoss MultiLabelSoftMarginLoss HingeEmbeddingLoss
+SoftMarginLoss MultiMarginLoss MultilabelMarginLoss RMSELoss MAELoss FocalLoss DiceLoss
+""".split()
+
 # Default initialisation: large enough layers that max |w| and std pin the distribution.
 INIT_CASES = {
     "dense": lambda nn: nn.Dense(200, 100),
@@ -374,6 +392,27 @@ INIT_CASES = {
     "mha_kv": lambda nn: nn.MultiheadAttention(256, 4, kdim=200, vdim=300),
     "transformer": lambda nn: nn.Transformer(256, 2, 1, 1, 300),
 }
+
+
+def signatures(nn):
+    """{class: [[argument, default]]} of __init__ and construct for every layer and loss
+    class msfunc provides (defaults that are not plain values are recorded as their kind)."""
+    import inspect
+
+    out = {}
+    for cls_name in SIGNATURE_CLASSES:
+        cls = getattr(nn, cls_name)
+        for method in ("__init__", "construct"):
+            params = []
+            for p in list(inspect.signature(getattr(cls, method)).parameters.values())[1:]:
+                d = p.default
+                if d is inspect.Parameter.empty:
+                    d = "<required>"
+                elif not isinstance(d, (int, float, str, bool, type(None))):
+                    d = "<object>"
+                params.append([p.name, d])
+            out[f"{cls_name}.{method}"] = params
+    return out
 
 
 def init_stats(nn, name):
@@ -432,6 +471,7 @@ def main():
             golden[name] = {"error": f"{type(exc).__name__}: {str(exc)[:300]}"}
             print(f"{name}: {golden[name]['error']}", file=sys.stderr)
     golden["__init__"] = {name: init_stats(nn, name) for name in INIT_CASES}
+    golden["__signatures__"] = signatures(nn)
     with open(GOLDEN_PATH + ".tmp", "w") as f:
         json.dump(golden, f, separators=(",", ":"))
     os.replace(GOLDEN_PATH + ".tmp", GOLDEN_PATH)

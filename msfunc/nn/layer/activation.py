@@ -21,6 +21,9 @@ class _Elementwise(Cell):
 
     _fn = None
 
+    def __init__(self):
+        super().__init__()
+
     def _kwargs(self):
         return {}
 
@@ -28,9 +31,21 @@ class _Elementwise(Cell):
         return type(self)._fn(unwrap(x), **self._kwargs())
 
 
-def _elementwise(name, fn, doc):
-    cls = type(name, (_Elementwise,), {"_fn": staticmethod(fn), "__doc__": doc,
-                                       "__module__": __name__})
+# MindSpore names the argument of `construct` differently from class to class; keyword
+# calls (``relu(input=x)``) work when the names match.
+class _ElementwiseInput(_Elementwise):
+    def construct(self, input):
+        return type(self)._fn(unwrap(input), **self._kwargs())
+
+
+class _ElementwiseInputX(_Elementwise):
+    def construct(self, input_x):
+        return type(self)._fn(unwrap(input_x), **self._kwargs())
+
+
+def _elementwise(name, fn, doc, base=_Elementwise):
+    cls = type(name, (base,), {"_fn": staticmethod(fn), "__doc__": doc,
+                               "__module__": __name__})
     return cls
 
 
@@ -40,19 +55,21 @@ ReLU = _elementwise("ReLU", jax.nn.relu, """max(x, 0).
         >>> import msfunc as ms
         >>> ms.nn.ReLU()(ms.Tensor([-1.0, 2.0])).tolist()
         [0.0, 2.0]
-    """)
+    """, _ElementwiseInput)
 ReLU6 = _elementwise("ReLU6", jax.nn.relu6, "min(max(x, 0), 6).")
 Sigmoid = _elementwise("Sigmoid", jax.nn.sigmoid, "1 / (1 + exp(-x)).")
 Tanh = _elementwise("Tanh", jnp.tanh, "tanh(x).")
 SiLU = _elementwise("SiLU", jax.nn.silu, "x * sigmoid(x).")
-SeLU = _elementwise("SeLU", jax.nn.selu, "Scaled ELU with the self-normalising constants.")
-Mish = _elementwise("Mish", F.mish, "x * tanh(softplus(x)).")
+SeLU = _elementwise("SeLU", jax.nn.selu, "Scaled ELU with the self-normalising constants.",
+                    _ElementwiseInputX)
+Mish = _elementwise("Mish", F.mish, "x * tanh(softplus(x)).", _ElementwiseInputX)
 FastGelu = _elementwise("FastGelu", F.fast_gelu, "x * sigmoid(1.702 x) (MindSpore's fast GELU).")
 Softsign = _elementwise("Softsign", F.softsign, "x / (1 + |x|).")
 Tanhshrink = _elementwise("Tanhshrink", F.tanhshrink, "x - tanh(x).")
-LogSigmoid = _elementwise("LogSigmoid", jax.nn.log_sigmoid, "log(sigmoid(x)).")
-HSigmoid = _elementwise("HSigmoid", F.hardsigmoid, "relu6(x + 3) / 6.")
-HSwish = _elementwise("HSwish", F.hardswish, "x * relu6(x + 3) / 6.")
+LogSigmoid = _elementwise("LogSigmoid", jax.nn.log_sigmoid, "log(sigmoid(x)).",
+                          _ElementwiseInputX)
+HSigmoid = _elementwise("HSigmoid", F.hardsigmoid, "relu6(x + 3) / 6.", _ElementwiseInput)
+HSwish = _elementwise("HSwish", F.hardswish, "x * relu6(x + 3) / 6.", _ElementwiseInput)
 
 
 class GELU(Cell):
@@ -93,8 +110,8 @@ class Softmax(Cell):
         super().__init__()
         self.axis = _check_axis(axis, "Softmax")
 
-    def construct(self, x):
-        return jax.nn.softmax(unwrap(x), axis=self.axis)
+    def construct(self, input):
+        return jax.nn.softmax(unwrap(input), axis=self.axis)
 
 
 class Softmin(Softmax):
@@ -106,6 +123,9 @@ class Softmin(Softmax):
 
 class Softmax2d(Cell):
     """softmax over the channel axis of (C, H, W) or (N, C, H, W) input."""
+
+    def __init__(self):
+        super().__init__()
 
     def construct(self, x):
         x = unwrap(x)
@@ -195,7 +215,7 @@ class Hardtanh(_Elementwise):
         return {"min_val": self.min_val, "max_val": self.max_val}
 
 
-class HShrink(_Elementwise):
+class HShrink(_ElementwiseInput):
     """x where |x| > lambd, else 0."""
 
     _fn = staticmethod(F.hardshrink)
@@ -214,7 +234,7 @@ class SoftShrink(HShrink):
     _fn = staticmethod(F.softshrink)
 
 
-class Threshold(_Elementwise):
+class Threshold(_ElementwiseInputX):
     """x where x > threshold, else value."""
 
     _fn = staticmethod(F.threshold)
@@ -306,8 +326,8 @@ class LRN(Cell):
         self.depth_radius, self.bias, self.alpha, self.beta = depth_radius, bias, alpha, beta
         self.norm_region = norm_region
 
-    def construct(self, x):
-        return F.lrn(unwrap(x), self.depth_radius, self.bias, self.alpha, self.beta,
+    def construct(self, input_x):
+        return F.lrn(unwrap(input_x), self.depth_radius, self.bias, self.alpha, self.beta,
                      self.norm_region)
 
 

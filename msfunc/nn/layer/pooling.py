@@ -238,6 +238,9 @@ class AdaptiveMaxPool1d(_Adaptive):
 
     _fn = staticmethod(C.adaptive_max_pool1d)
 
+    def construct(self, x):
+        return C.adaptive_max_pool1d(unwrap(x), self.output_size)
+
 
 class AdaptiveAvgPool3d(_Adaptive):
     """Average over near-equal windows of the last three axes."""

@@ -265,9 +265,9 @@ class RNN(_RNNBase):
         ((2, 5, 4), (1, 2, 4))
     """
 
-    def __init__(self, input_size, hidden_size, num_layers=1, nonlinearity="tanh",
-                 has_bias=True, batch_first=False, dropout=0.0, bidirectional=False,
-                 dtype=mstype.float32):
+    # As in MindSpore, `nonlinearity` comes after the shared arguments (keyword only there).
+    def __init__(self, input_size, hidden_size, num_layers=1, has_bias=True, batch_first=False,
+                 dropout=0.0, bidirectional=False, dtype=mstype.float32, nonlinearity="tanh"):
         if nonlinearity not in ("tanh", "relu"):
             raise ValueError(f"RNN: `nonlinearity` must be 'tanh' or 'relu', got "
                              f"{nonlinearity!r}")

@@ -342,8 +342,11 @@ class MultiLabelSoftMarginLoss(LossBase):
                                              self.reduction)
 
 
-class MAELoss(L1Loss):
-    """Mean absolute error |logits - label|, reduced (MindSpore's name for L1Loss)."""
+class MAELoss(LossBase):
+    """Mean absolute error |logits - label|, reduced."""
+
+    def construct(self, logits, label):
+        return self.get_loss(jnp.abs(unwrap(logits) - unwrap(label)))
 
 
 class RMSELoss(LossBase):
