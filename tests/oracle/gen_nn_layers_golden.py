@@ -108,6 +108,11 @@ LAYERS = {
     "conv2dT_pad_op": _layer(lambda nn: nn.Conv2dTranspose(2, 3, 3, stride=2, pad_mode="pad",
                                                            padding=1, output_padding=1,
                                                            has_bias=True), (1, 2, 3, 3)),
+    "conv3dT_pad_op": _layer(lambda nn: nn.Conv3dTranspose(2, 2, 2, stride=2, pad_mode="pad",
+                                                           padding=1, output_padding=1,
+                                                           has_bias=True), (1, 2, 2, 3, 2)),
+    "conv3dT_same": _layer(lambda nn: nn.Conv3dTranspose(1, 2, (2, 3, 3), stride=(1, 2, 1)),
+                           (1, 1, 2, 2, 3)),
     "maxpool2d_valid": _layer(lambda nn: nn.MaxPool2d(2, 2), (1, 2, 5, 5)),
     "maxpool2d_same": _layer(lambda nn: nn.MaxPool2d(3, 2, pad_mode="same"), (1, 1, 6, 6)),
     "maxpool2d_pad_idx": _layer(lambda nn: nn.MaxPool2d(3, 2, pad_mode="pad", padding=1,
@@ -362,7 +367,8 @@ SIGNATURE_CLASSES = """
 Dense Flatten Unflatten Identity Dropout Dropout1d Dropout2d Dropout3d Unfold Upsample PixelShuffle
 PixelUnshuffle Pad ZeroPad2d ConstantPad1d ConstantPad2d ConstantPad3d ReflectionPad1d
 ReflectionPad2d ReflectionPad3d ReplicationPad1d ReplicationPad2d ReplicationPad3d Conv1d Conv2d
-Conv3d Conv1dTranspose Conv2dTranspose MaxPool1d MaxPool2d MaxPool3d AvgPool1d AvgPool2d
+Conv3d Conv1dTranspose Conv2dTranspose Conv3dTranspose MaxPool1d MaxPool2d MaxPool3d AvgPool1d
+AvgPool2d
 AvgPool3d AdaptiveAvgPool1d AdaptiveAvgPool2d AdaptiveAvgPool3d AdaptiveMaxPool1d
 AdaptiveMaxPool2d AdaptiveMaxPool3d LPPool1d LPPool2d BatchNorm1d BatchNorm2d BatchNorm3d
 LayerNorm GroupNorm InstanceNorm1d InstanceNorm2d InstanceNorm3d Embedding RNNCell LSTMCell

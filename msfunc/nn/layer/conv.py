@@ -17,7 +17,8 @@ from ...ops import func_conv as C
 from ..cell import Cell
 from .basic import check_positive_int
 
-__all__ = ["Conv1d", "Conv2d", "Conv3d", "Conv1dTranspose", "Conv2dTranspose"]
+__all__ = ["Conv1d", "Conv2d", "Conv3d", "Conv1dTranspose", "Conv2dTranspose",
+           "Conv3dTranspose"]
 
 
 def _ntuple(v, n, name, who):
@@ -193,7 +194,11 @@ class _ConvTranspose(_Conv):
 
     _transposed = True
 
-    def _crop(self, y, axis, size_in, k, s, d, pair):
+    # MindSpore's Conv1dTranspose/Conv2dTranspose append `output_padding` as zeros after
+    # the bias; its Conv3dTranspose keeps those positions of the full result (torch's rule).
+    _output_padding_as_zeros = True
+
+    def _crop(self, y, axis, size_in, k, s, d, pair, extra=0):
         full = y.shape[axis]
         if self.pad_mode == "same":
             total = d * (k - 1) + 1 - s
@@ -202,7 +207,7 @@ class _ConvTranspose(_Conv):
         elif self.pad_mode == "valid":
             lo, length = 0, full
         else:
-            lo, length = pair[0], full - pair[0] - pair[1]
+            lo, length = pair[0], full - pair[0] - pair[1] + extra
         keep = jnp.take(y, jnp.arange(lo, min(lo + length, full)), axis=axis)
         return _zero_extend(keep, axis, length - keep.shape[axis])
 
@@ -211,22 +216,25 @@ class _ConvTranspose(_Conv):
         self._check_input(x)
         w = self.weight.value()
         one = self._nd == 1
-        x2 = x[:, :, None, :] if one else x
+        xs = x[:, :, None, :] if one else x
         stride = ((1,) if one else ()) + self.stride
         dilation = ((1,) if one else ()) + self.dilation
-        y = C.conv_transpose2d(x2, w, None, stride, 0, 0, self.group, dilation)
+        if self._nd == 3:
+            y = C.conv3d_transpose(xs, w, "valid", 0, stride, dilation, self.group)
+        else:
+            y = C.conv_transpose2d(xs, w, None, stride, 0, 0, self.group, dilation)
         pairs = ([(0, 0)] if one else []) + self._pairs
-        out_pad = (0,) * (2 - self._nd) + _output_padding(self.output_padding, self._nd)
+        out_pad = (0,) * (1 if one else 0) + _output_padding(self.output_padding, self._nd)
         kernel = w.shape[2:]
-        for i in range(2):
-            if one and i == 0:
-                continue
-            y = self._crop(y, 2 + i, x2.shape[2 + i], kernel[i], stride[i], dilation[i],
-                           pairs[i])
+        first = 1 if one else 0  # the unit height of a 1-D layer is left alone
+        as_zeros = self._output_padding_as_zeros
+        for i in range(first, len(kernel)):
+            y = self._crop(y, 2 + i, xs.shape[2 + i], kernel[i], stride[i], dilation[i],
+                           pairs[i], 0 if as_zeros else out_pad[i])
         y = self._bias(y)
-        # As MindSpore, `output_padding` appends zeros after the bias is added.
-        for i in range(2):
-            y = _zero_extend(y, 2 + i, out_pad[i])
+        if as_zeros:
+            for i in range(len(kernel)):
+                y = _zero_extend(y, 2 + i, out_pad[i])
         return y[:, :, 0, :] if one else y
 
 
@@ -276,3 +284,17 @@ class Conv2dTranspose(_ConvTranspose):
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
                          dilation, group, has_bias, weight_init, bias_init, dtype,
                          output_padding=output_padding)
+
+
+class Conv3dTranspose(_ConvTranspose):
+    """Transposed 3-D convolution of NCDHW; weight (in, out/group, kd, kh, kw)."""
+
+    _nd = 3
+    _output_padding_as_zeros = False
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
+                 padding=0, dilation=1, group=1, output_padding=0, has_bias=False,
+                 weight_init=None, bias_init=None, data_format="NCDHW", dtype=mstype.float32):
+        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
+                         dilation, group, has_bias, weight_init, bias_init, dtype, data_format,
+                         output_padding)
