@@ -366,3 +366,12 @@ def test_batchnorm_state_under_data_sink_and_an_ensemble_vmap():
         np.testing.assert_allclose(out[i], y, rtol=1e-4, atol=1e-5)
         np.testing.assert_allclose(members[i].moving_mean.asnumpy(), mean, rtol=1e-5,
                                    atol=1e-6)
+
+
+def test_identically_built_layers_stack_into_a_vmapped_ensemble():
+    x = RNG.normal(size=(2, 1, 1, 5, 5)).astype(np.float32)
+    members = nn.CellList([nn.SequentialCell([nn.Conv2d(1, 2, 3, has_bias=True), nn.ReLU()])
+                           for _ in range(2)])
+    out = ms.vmap(members, in_axes=0)(ms.Tensor(x))
+    for i in range(2):
+        np.testing.assert_allclose(out[i], members[i](ms.Tensor(x[i])), rtol=1e-5, atol=1e-6)

@@ -88,7 +88,9 @@ class _Conv(Cell):
         assert len(shape) == knd + 2
         if weight_init is None:
             weight_init = HeUniform(math.sqrt(5))
-        self.weight_init, self.bias_init = weight_init, bias_init
+        # Kept as text for the repr: Initializer objects compare by identity, and equal
+        # static fields let identically built layers stack into a vmapped ensemble.
+        self.weight_init, self.bias_init = repr(weight_init), repr(bias_init)
         self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
         if self.has_bias:
             if bias_init is None:
