@@ -26,18 +26,18 @@ class Embedding(Cell):
     """
 
     def __init__(self, vocab_size, embedding_size, use_one_hot=False, embedding_table="normal",
-                 dtype=mstype.int32, padding_idx=None):
+                 dtype=mstype.float32, padding_idx=None):
         super().__init__()
         self.vocab_size = check_positive_int(vocab_size, "vocab_size", "Embedding")
         self.embedding_size = check_positive_int(embedding_size, "embedding_size", "Embedding")
         self.use_one_hot = bool(use_one_hot)
         if padding_idx is not None:
             if isinstance(padding_idx, bool) or not isinstance(padding_idx, int) \
-                    or not -vocab_size <= padding_idx < vocab_size:
+                    or not 0 <= padding_idx < vocab_size:
                 raise ValueError(f"Embedding: `padding_idx` must be an int in "
-                                 f"[-{vocab_size}, {vocab_size}), got {padding_idx!r}")
-            padding_idx %= vocab_size
+                                 f"[0, {vocab_size}), got {padding_idx!r}")
         self.padding_idx = padding_idx
+        self.dtype = dtype
         table = initializer(embedding_table, (vocab_size, embedding_size), mstype.float32)
         if padding_idx is not None:
             table = table.at[padding_idx].set(0)
@@ -56,4 +56,4 @@ class Embedding(Cell):
     def extend_repr(self):
         return (f"vocab_size={self.vocab_size}, embedding_size={self.embedding_size}, "
                 f"use_one_hot={self.use_one_hot}, embedding_table={self.embedding_table}, "
-                f"dtype={mstype.int32}, padding_idx={self.padding_idx}")
+                f"dtype={self.dtype}, padding_idx={self.padding_idx}")
