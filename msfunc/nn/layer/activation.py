@@ -4,9 +4,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ... import ops
 from ...common import dtype as mstype
 from ...common.parameter import Parameter, unwrap
-from ...ops import func_nn as F
 from ..cell import Cell
 
 __all__ = ["Softmin", "Softmax", "Softmax2d", "LogSoftmax", "LogSoftmaxExt", "ReLU", "ReLU6",
@@ -62,14 +62,14 @@ Tanh = _elementwise("Tanh", jnp.tanh, "tanh(x).")
 SiLU = _elementwise("SiLU", jax.nn.silu, "x * sigmoid(x).")
 SeLU = _elementwise("SeLU", jax.nn.selu, "Scaled ELU with the self-normalising constants.",
                     _ElementwiseInputX)
-Mish = _elementwise("Mish", F.mish, "x * tanh(softplus(x)).", _ElementwiseInputX)
-FastGelu = _elementwise("FastGelu", F.fast_gelu, "x * sigmoid(1.702 x) (MindSpore's fast GELU).")
-Softsign = _elementwise("Softsign", F.softsign, "x / (1 + |x|).")
-Tanhshrink = _elementwise("Tanhshrink", F.tanhshrink, "x - tanh(x).")
+Mish = _elementwise("Mish", ops.mish, "x * tanh(softplus(x)).", _ElementwiseInputX)
+FastGelu = _elementwise("FastGelu", ops.fast_gelu, "x * sigmoid(1.702 x) (MindSpore's fast GELU).")
+Softsign = _elementwise("Softsign", ops.softsign, "x / (1 + |x|).")
+Tanhshrink = _elementwise("Tanhshrink", ops.tanhshrink, "x - tanh(x).")
 LogSigmoid = _elementwise("LogSigmoid", jax.nn.log_sigmoid, "log(sigmoid(x)).",
                           _ElementwiseInputX)
-HSigmoid = _elementwise("HSigmoid", F.hardsigmoid, "relu6(x + 3) / 6.", _ElementwiseInput)
-HSwish = _elementwise("HSwish", F.hardswish, "x * relu6(x + 3) / 6.", _ElementwiseInput)
+HSigmoid = _elementwise("HSigmoid", ops.hardsigmoid, "relu6(x + 3) / 6.", _ElementwiseInput)
+HSwish = _elementwise("HSwish", ops.hardswish, "x * relu6(x + 3) / 6.", _ElementwiseInput)
 
 
 class GELU(Cell):
@@ -161,7 +161,7 @@ class LogSoftmaxExt(Cell):
 class LeakyReLU(_Elementwise):
     """x if x >= 0 else alpha * x (alpha default 0.2)."""
 
-    _fn = staticmethod(F.leaky_relu)
+    _fn = staticmethod(ops.leaky_relu)
 
     def __init__(self, alpha=0.2):
         super().__init__()
@@ -187,7 +187,7 @@ class ELU(_Elementwise):
 class CELU(_Elementwise):
     """max(0, x) + min(0, alpha * (exp(x / alpha) - 1))."""
 
-    _fn = staticmethod(F.celu)
+    _fn = staticmethod(ops.celu)
 
     def __init__(self, alpha=1.0):
         super().__init__()
@@ -202,7 +202,7 @@ class CELU(_Elementwise):
 class Hardtanh(_Elementwise):
     """clip(x, min_val, max_val)."""
 
-    _fn = staticmethod(F.hardtanh)
+    _fn = staticmethod(ops.hardtanh)
 
     def __init__(self, min_val=-1.0, max_val=1.0):
         super().__init__()
@@ -218,7 +218,7 @@ class Hardtanh(_Elementwise):
 class HShrink(_ElementwiseInput):
     """x where |x| > lambd, else 0."""
 
-    _fn = staticmethod(F.hardshrink)
+    _fn = staticmethod(ops.hardshrink)
 
     def __init__(self, lambd=0.5):
         super().__init__()
@@ -231,13 +231,13 @@ class HShrink(_ElementwiseInput):
 class SoftShrink(HShrink):
     """x - lambd above lambd, x + lambd below -lambd, else 0."""
 
-    _fn = staticmethod(F.softshrink)
+    _fn = staticmethod(ops.softshrink)
 
 
 class Threshold(_ElementwiseInputX):
     """x where x > threshold, else value."""
 
-    _fn = staticmethod(F.threshold)
+    _fn = staticmethod(ops.threshold)
 
     def __init__(self, threshold, value):
         super().__init__()
@@ -251,7 +251,7 @@ class Threshold(_ElementwiseInputX):
 class GLU(_Elementwise):
     """a * sigmoid(b), a and b the two halves of x along `axis`."""
 
-    _fn = staticmethod(F.glu)
+    _fn = staticmethod(ops.glu)
 
     def __init__(self, axis=-1):
         super().__init__()
@@ -273,7 +273,7 @@ class RReLU(Cell):
             raise ValueError(f"RReLU: `lower` ({lower}) must be <= `upper` ({upper})")
 
     def construct(self, x):
-        return F.rrelu(unwrap(x), self.lower, self.upper)
+        return ops.rrelu(unwrap(x), self.lower, self.upper)
 
 
 class PReLU(Cell):
@@ -302,7 +302,7 @@ class PReLU(Cell):
         self.w = Parameter(value, name="a")
 
     def construct(self, x):
-        return F.prelu(unwrap(x), self.w.value())
+        return ops.prelu(unwrap(x), self.w.value())
 
 
 class PReLUExt(Cell):
@@ -314,7 +314,7 @@ class PReLUExt(Cell):
         self.weight = Parameter(jnp.full((num_parameters,), init, dt), name="weight")
 
     def construct(self, input):
-        return F.prelu(unwrap(input), self.weight.value())
+        return ops.prelu(unwrap(input), self.weight.value())
 
 
 class LRN(Cell):
@@ -327,7 +327,7 @@ class LRN(Cell):
         self.norm_region = norm_region
 
     def construct(self, input_x):
-        return F.lrn(unwrap(input_x), self.depth_radius, self.bias, self.alpha, self.beta,
+        return ops.lrn(unwrap(input_x), self.depth_radius, self.bias, self.alpha, self.beta,
                      self.norm_region)
 
 

@@ -5,12 +5,11 @@ import math
 import jax
 import jax.numpy as jnp
 
+from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter, unwrap
 from ...common.seed import next_key
-from ...ops import func_conv as C
-from ...ops import func_nn as F
 from ..cell import Cell
 from .activation import get_activation
 
@@ -60,7 +59,7 @@ class Dense(Cell):
         self.activation_flag = self.activation is not None
 
     def construct(self, x):
-        out = F.dense(unwrap(x), self.weight.value(),
+        out = ops.dense(unwrap(x), self.weight.value(),
                       self.bias.value() if self.has_bias else None)
         if self.activation_flag:
             out = self.activation(out)
@@ -181,7 +180,7 @@ class _ChannelDropout(Cell):
         self.keep_prob = 1.0 - self.p
 
     def construct(self, x):
-        drop = (F.dropout1d, F.dropout2d, F.dropout3d)[self._nd - 1]
+        drop = (ops.dropout1d, ops.dropout2d, ops.dropout3d)[self._nd - 1]
         return drop(unwrap(x), self.p, self.training)
 
 
@@ -270,7 +269,7 @@ class Upsample(Cell):
         self.align_corners, self.recompute_scale_factor = align_corners, recompute_scale_factor
 
     def construct(self, x):
-        return C.interpolate(unwrap(x), self.size, self.scale_factor, self.mode,
+        return ops.interpolate(unwrap(x), self.size, self.scale_factor, self.mode,
                              self.align_corners, self.recompute_scale_factor)
 
 
@@ -283,7 +282,7 @@ class PixelShuffle(Cell):
                                                  "PixelShuffle")
 
     def construct(self, input):
-        return C.pixel_shuffle(unwrap(input), self.upscale_factor)
+        return ops.pixel_shuffle(unwrap(input), self.upscale_factor)
 
 
 class PixelUnshuffle(Cell):
@@ -295,4 +294,4 @@ class PixelUnshuffle(Cell):
                                                    "PixelUnshuffle")
 
     def construct(self, input):
-        return C.pixel_unshuffle(unwrap(input), self.downscale_factor)
+        return ops.pixel_unshuffle(unwrap(input), self.downscale_factor)

@@ -10,10 +10,10 @@ import math
 import jax.numpy as jnp
 import numpy as np
 
+from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter, unwrap
-from ...ops import func_conv as C
 from ..cell import Cell
 from .basic import check_positive_int
 
@@ -132,10 +132,10 @@ class _ConvForward(_Conv):
         self._check_input(x)
         w = self.weight.value()
         if self._nd == 1:
-            y = C.conv2d(x[:, :, None, :], w, None, (1,) + self.stride, self.pad_mode,
+            y = ops.conv2d(x[:, :, None, :], w, None, (1,) + self.stride, self.pad_mode,
                          (0, 0) + self._flat_padding(), (1,) + self.dilation, self.group)
             return self._bias(y[:, :, 0, :])
-        conv = C.conv2d if self._nd == 2 else C.conv3d
+        conv = ops.conv2d if self._nd == 2 else ops.conv3d
         y = conv(x, w, None, self.stride, self.pad_mode, self._flat_padding(), self.dilation,
                  self.group)
         return self._bias(y)
@@ -222,9 +222,9 @@ class _ConvTranspose(_Conv):
         stride = ((1,) if one else ()) + self.stride
         dilation = ((1,) if one else ()) + self.dilation
         if self._nd == 3:
-            y = C.conv3d_transpose(xs, w, "valid", 0, stride, dilation, self.group)
+            y = ops.conv3d_transpose(xs, w, "valid", 0, stride, dilation, self.group)
         else:
-            y = C.conv_transpose2d(xs, w, None, stride, 0, 0, self.group, dilation)
+            y = ops.conv_transpose2d(xs, w, None, stride, 0, 0, self.group, dilation)
         pairs = ([(0, 0)] if one else []) + self._pairs
         out_pad = (0,) * (1 if one else 0) + _output_padding(self.output_padding, self._nd)
         kernel = w.shape[2:]

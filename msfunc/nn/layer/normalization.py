@@ -9,10 +9,10 @@ through ``set_data``, so the update is carried by msfunc's transforms (jit, grad
 import jax
 import jax.numpy as jnp
 
+from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.parameter import Parameter, unwrap
-from ...ops import func_nn as F
 from ..cell import Cell
 from .basic import check_positive_int
 
@@ -219,7 +219,7 @@ class GroupNorm(Cell):
         if x.ndim < 2 or x.shape[1] != self.num_channels:
             raise ValueError(f"GroupNorm: input must be (N, {self.num_channels}, ...), got "
                              f"shape {x.shape}")
-        return F.group_norm(x, self.num_groups, self.gamma.value(), self.beta.value(), self.eps)
+        return ops.group_norm(x, self.num_groups, self.gamma.value(), self.beta.value(), self.eps)
 
 
 class _InstanceNorm(_NormParams):

@@ -2,8 +2,8 @@
 
 import jax.numpy as jnp
 
+from ... import ops
 from ...common.parameter import unwrap
-from ...ops import func_conv as C
 from ..cell import Cell
 
 __all__ = ["Pad", "ZeroPad2d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d",
@@ -68,7 +68,8 @@ class _TorchPad(Cell):
         if x.ndim < self._nd + 1:
             raise ValueError(f"{type(self).__name__}: input must have at least {self._nd + 1} "
                              f"dims, got {x.ndim}")
-        return C.pad(x, self.padding, self._mode, self.value if self._mode == "constant" else None)
+        value = self.value if self._mode == "constant" else None
+        return ops.pad(x, self.padding, self._mode, value)
 
 
 class ConstantPad1d(_TorchPad):

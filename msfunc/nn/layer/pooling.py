@@ -4,8 +4,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ... import ops
 from ...common.parameter import unwrap
-from ...ops import func_conv as C
 from ..cell import Cell
 
 __all__ = ["MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d", "AvgPool2d", "AvgPool3d",
@@ -99,9 +99,9 @@ class _MaxPool(_Pool):
             return self._from_2d(y, unbatched)
         d = ((1,) if self._nd == 1 else ()) + self.dilation
         if self._nd == 3:
-            out = C.max_pool3d(x, k, s, p, d, self.ceil_mode, self.return_indices)
+            out = ops.max_pool3d(x, k, s, p, d, self.ceil_mode, self.return_indices)
         else:
-            out = C.max_pool2d(x, k, s, p, d, self.return_indices, self.ceil_mode)
+            out = ops.max_pool2d(x, k, s, p, d, self.return_indices, self.ceil_mode)
         if self.return_indices:
             return self._from_2d(out[0], unbatched), self._from_2d(out[1], unbatched)
         return self._from_2d(out, unbatched)
@@ -166,7 +166,7 @@ class _AvgPool(_Pool):
             ones = jnp.ones((1, 1) + x.shape[2:], x.dtype)
             count = jax.lax.reduce_window(ones, zero, jax.lax.add, (1, 1) + k, (1, 1) + s, win)
             return self._from_2d(total / count, unbatched)
-        pool = C.avg_pool3d if self._nd == 3 else C.avg_pool2d
+        pool = ops.avg_pool3d if self._nd == 3 else ops.avg_pool2d
         y = pool(x, k, s, p, self.ceil_mode, self.count_include_pad, self.divisor_override or 0)
         return self._from_2d(y, unbatched)
 
@@ -224,34 +224,34 @@ class _Adaptive(Cell):
 class AdaptiveAvgPool1d(_Adaptive):
     """Average over `output_size` near-equal windows of the last axis."""
 
-    _fn = staticmethod(C.adaptive_avg_pool1d)
+    _fn = staticmethod(ops.adaptive_avg_pool1d)
 
 
 class AdaptiveAvgPool2d(_Adaptive):
     """Average over near-equal windows of the last two axes (None keeps a size)."""
 
-    _fn = staticmethod(C.adaptive_avg_pool2d)
+    _fn = staticmethod(ops.adaptive_avg_pool2d)
 
 
 class AdaptiveMaxPool1d(_Adaptive):
     """Max over `output_size` near-equal windows of the last axis."""
 
-    _fn = staticmethod(C.adaptive_max_pool1d)
+    _fn = staticmethod(ops.adaptive_max_pool1d)
 
     def construct(self, x):
-        return C.adaptive_max_pool1d(unwrap(x), self.output_size)
+        return ops.adaptive_max_pool1d(unwrap(x), self.output_size)
 
 
 class AdaptiveAvgPool3d(_Adaptive):
     """Average over near-equal windows of the last three axes."""
 
-    _fn = staticmethod(C.adaptive_avg_pool3d)
+    _fn = staticmethod(ops.adaptive_avg_pool3d)
 
 
 class AdaptiveMaxPool2d(Cell):
     """Max over near-equal windows of the last two axes; optionally the flat argmax indices."""
 
-    _fn = staticmethod(C.adaptive_max_pool2d)
+    _fn = staticmethod(ops.adaptive_max_pool2d)
 
     def __init__(self, output_size, return_indices=False):
         super().__init__()
@@ -264,13 +264,13 @@ class AdaptiveMaxPool2d(Cell):
 class AdaptiveMaxPool3d(AdaptiveMaxPool2d):
     """Max over near-equal windows of the last three axes; optionally the flat indices."""
 
-    _fn = staticmethod(C.adaptive_max_pool3d)
+    _fn = staticmethod(ops.adaptive_max_pool3d)
 
 
 class LPPool1d(Cell):
     """(sum over each window of x^p)^(1/p) along the last axis of (N, C, L) or (C, L)."""
 
-    _fn = staticmethod(C.lp_pool1d)
+    _fn = staticmethod(ops.lp_pool1d)
 
     def __init__(self, norm_type, kernel_size, stride=None, ceil_mode=False):
         super().__init__()
@@ -288,4 +288,4 @@ class LPPool1d(Cell):
 class LPPool2d(LPPool1d):
     """(sum over each window of x^p)^(1/p) over the last two axes of NCHW or CHW input."""
 
-    _fn = staticmethod(C.lp_pool2d)
+    _fn = staticmethod(ops.lp_pool2d)

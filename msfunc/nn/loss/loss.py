@@ -7,8 +7,8 @@
 import jax
 import jax.numpy as jnp
 
+from ... import ops
 from ...common.parameter import unwrap
-from ...ops import func_loss as L
 from ..cell import Cell
 
 __all__ = ["LossBase", "MSELoss", "L1Loss", "SmoothL1Loss", "HuberLoss", "CrossEntropyLoss",
@@ -102,7 +102,7 @@ class SmoothL1Loss(LossBase):
         self.beta = float(beta)
 
     def construct(self, logits, labels):
-        return L.smooth_l1_loss(unwrap(logits), unwrap(labels), self.beta, self.reduction)
+        return ops.smooth_l1_loss(unwrap(logits), unwrap(labels), self.beta, self.reduction)
 
 
 class HuberLoss(LossBase):
@@ -115,7 +115,7 @@ class HuberLoss(LossBase):
         self.delta = float(delta)
 
     def construct(self, logits, labels):
-        return L.huber_loss(unwrap(logits), unwrap(labels), self.reduction, self.delta)
+        return ops.huber_loss(unwrap(logits), unwrap(labels), self.reduction, self.delta)
 
 
 class CrossEntropyLoss(LossBase):
@@ -147,10 +147,10 @@ class CrossEntropyLoss(LossBase):
     def construct(self, logits, labels):
         x, t = unwrap(logits), unwrap(labels)
         if x.ndim == 1:  # a single sample (C,)
-            out = L.cross_entropy(x[None], t[None], self.weight, self.ignore_index,
+            out = ops.cross_entropy(x[None], t[None], self.weight, self.ignore_index,
                                   self.reduction, self.label_smoothing)
             return out[0] if self.reduction == "none" else out
-        return L.cross_entropy(x, t, self.weight, self.ignore_index, self.reduction,
+        return ops.cross_entropy(x, t, self.weight, self.ignore_index, self.reduction,
                                self.label_smoothing)
 
 
@@ -163,7 +163,7 @@ class NLLLoss(LossBase):
         self.ignore_index = ignore_index
 
     def construct(self, logits, labels):
-        return L.nll_loss(unwrap(logits), unwrap(labels), self.weight, self.ignore_index,
+        return ops.nll_loss(unwrap(logits), unwrap(labels), self.weight, self.ignore_index,
                           self.reduction)
 
 
@@ -175,7 +175,7 @@ class BCELoss(LossBase):
         self.weight = _optional(weight)
 
     def construct(self, logits, labels):
-        return L.binary_cross_entropy(unwrap(logits), unwrap(labels), self.weight,
+        return ops.binary_cross_entropy(unwrap(logits), unwrap(labels), self.weight,
                                       self.reduction)
 
 
@@ -195,7 +195,7 @@ class BCEWithLogitsLoss(LossBase):
         self.pos_weight = _optional(pos_weight)
 
     def construct(self, input, target):
-        return L.binary_cross_entropy_with_logits(unwrap(input), unwrap(target), self.weight,
+        return ops.binary_cross_entropy_with_logits(unwrap(input), unwrap(target), self.weight,
                                                   self.pos_weight, self.reduction)
 
 
@@ -231,7 +231,7 @@ class KLDivLoss(LossBase):
                                           _REDUCTIONS + ("batchmean",))
 
     def construct(self, logits, labels):
-        return L.kl_div(unwrap(logits), unwrap(labels), self.reduction)
+        return ops.kl_div(unwrap(logits), unwrap(labels), self.reduction)
 
 
 class CosineEmbeddingLoss(LossBase):
@@ -246,7 +246,7 @@ class CosineEmbeddingLoss(LossBase):
         self.margin = float(margin)
 
     def construct(self, logits_x1, logits_x2, labels):
-        return L.cosine_embedding_loss(unwrap(logits_x1), unwrap(logits_x2), unwrap(labels),
+        return ops.cosine_embedding_loss(unwrap(logits_x1), unwrap(logits_x2), unwrap(labels),
                                        self.margin, self.reduction)
 
 
@@ -258,7 +258,7 @@ class MarginRankingLoss(LossBase):
         self.margin = float(margin)
 
     def construct(self, input1, input2, target):
-        return L.margin_ranking_loss(unwrap(input1), unwrap(input2), unwrap(target),
+        return ops.margin_ranking_loss(unwrap(input1), unwrap(input2), unwrap(target),
                                      self.margin, self.reduction)
 
 
@@ -273,7 +273,7 @@ class TripletMarginLoss(LossBase):
         self.p, self.swap, self.eps, self.margin = p, bool(swap), float(eps), float(margin)
 
     def construct(self, x, positive, negative, margin=1.0):
-        return L.triplet_margin_loss(unwrap(x), unwrap(positive), unwrap(negative),
+        return ops.triplet_margin_loss(unwrap(x), unwrap(positive), unwrap(negative),
                                      float(unwrap(margin)), self.p, self.eps, self.swap,
                                      self.reduction)
 
@@ -309,7 +309,7 @@ class GaussianNLLLoss(LossBase):
         self.full, self.eps = bool(full), float(eps)
 
     def construct(self, logits, labels, var):
-        return L.gaussian_nll_loss(unwrap(logits), unwrap(labels), unwrap(var), self.full,
+        return ops.gaussian_nll_loss(unwrap(logits), unwrap(labels), unwrap(var), self.full,
                                    self.eps, self.reduction)
 
 
@@ -324,7 +324,7 @@ class CTCLoss(LossBase):
         self.blank, self.zero_infinity = blank, bool(zero_infinity)
 
     def construct(self, log_probs, targets, input_lengths, target_lengths):
-        loss, _ = L.ctc_loss(unwrap(log_probs), unwrap(targets), unwrap(input_lengths),
+        loss, _ = ops.ctc_loss(unwrap(log_probs), unwrap(targets), unwrap(input_lengths),
                              unwrap(target_lengths), self.blank, self.reduction,
                              self.zero_infinity)
         return loss
@@ -338,7 +338,7 @@ class MultiLabelSoftMarginLoss(LossBase):
         self.weight = _optional(weight)
 
     def construct(self, x, target):
-        return L.multilabel_soft_margin_loss(unwrap(x), unwrap(target), self.weight,
+        return ops.multilabel_soft_margin_loss(unwrap(x), unwrap(target), self.weight,
                                              self.reduction)
 
 
@@ -369,7 +369,7 @@ class HingeEmbeddingLoss(LossBase):
         self.margin = float(margin)
 
     def construct(self, logits, labels):
-        return L.hinge_embedding_loss(unwrap(logits), unwrap(labels), self.margin,
+        return ops.hinge_embedding_loss(unwrap(logits), unwrap(labels), self.margin,
                                       self.reduction)
 
 
@@ -377,7 +377,7 @@ class SoftMarginLoss(LossBase):
     """log(1 + exp(-labels * logits)), reduced."""
 
     def construct(self, logits, labels):
-        return L.soft_margin_loss(unwrap(logits), unwrap(labels), self.reduction)
+        return ops.soft_margin_loss(unwrap(logits), unwrap(labels), self.reduction)
 
 
 class MultiMarginLoss(LossBase):
@@ -392,7 +392,7 @@ class MultiMarginLoss(LossBase):
 
     def construct(self, x, target, weight=None):
         w = self.weight if weight is None else unwrap(weight)
-        return L.multi_margin_loss(unwrap(x), unwrap(target), self.p, self.margin, w,
+        return ops.multi_margin_loss(unwrap(x), unwrap(target), self.p, self.margin, w,
                                    self.reduction)
 
 
@@ -400,7 +400,7 @@ class MultilabelMarginLoss(LossBase):
     """Multi-label hinge; each row of `target` lists class indices, ended by the first -1."""
 
     def construct(self, x, target):
-        return L.multilabel_margin_loss(unwrap(x), unwrap(target), self.reduction)
+        return ops.multilabel_margin_loss(unwrap(x), unwrap(target), self.reduction)
 
 
 class FocalLoss(LossBase):
