@@ -7,6 +7,7 @@ from .common.initializer import initializer
 from .common.parameter import Parameter, ParameterTuple
 from .common.seed import get_seed, set_seed
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor
+from .compat.graph_flags import COMPATIBLE, LAX, STRICT, mutable
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
 from .transforms import (
     GradOperation,
@@ -24,3 +25,10 @@ from .transforms import (
 )
 
 __version__ = "0.1.0"
+
+
+def __getattr__(name):
+    """A MindSpore name msfunc lacks raises UnsupportedError saying so (msfunc.errors)."""
+    from .compat.unsupported import missing_attribute
+
+    return missing_attribute(__name__, name)
