@@ -2,6 +2,7 @@
 
 import importlib
 import inspect
+import pathlib
 import pickle
 import subprocess
 import sys
@@ -129,3 +130,13 @@ def test_docstring_examples_run():
                    msfunc.compat.unsupported, msfunc.ops.operations, msfunc.ops.functional):
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, report=False)
         assert result.failed == 0, module.__name__
+
+
+def test_readme_coverage_table_is_current():
+    from msfunc.compat.coverage import END, START, markdown_table
+
+    readme = (pathlib.Path(__file__).resolve().parents[1] / "README.md").read_text()
+    table = readme.split(START, 1)[1].split(END, 1)[0].strip()
+    assert table == markdown_table(), ("README's coverage table is stale: run python -c "
+                                       "'from msfunc.compat.coverage import update_readme; "
+                                       "update_readme()'")

@@ -68,6 +68,8 @@ class MindSporeModule(types.ModuleType):
             try:
                 return "ok", getattr(module, name)
             except (AttributeError, NotImplementedError) as exc:
+                if isinstance(exc, UnsupportedError) and str(exc).startswith(path):
+                    return "missing", str(exc)  # msfunc.mint says why, under MindSpore's path
                 # msfunc.ops names MindSpore primitives it documents as not applicable
                 if reason is None and "is not supported: " in str(exc):
                     reason = str(exc).split("is not supported: ", 1)[1]

@@ -19,8 +19,10 @@ __all__ = ["DIFFERENCES", "Finding", "check_file", "check_source"]
 DIFFERENCES = {
     "msfunc.Tensor": "int64/float64 data are stored as int32/float32 unless "
                      "jax_enable_x64 is on (Tensor(1) is int32)",
-    "msfunc.grad": "Python floats at grad_position are differentiated (MindSpore returns ())",
-    "msfunc.value_and_grad": "Python floats at grad_position are differentiated",
+    "msfunc.grad": "when every grad_position holds a Python float, the floats are "
+                   "differentiated (MindSpore returns ())",
+    "msfunc.value_and_grad": "when every grad_position holds a Python float, the floats are "
+                             "differentiated (MindSpore returns ())",
     "msfunc.vmap": "random ops draw different numbers per batch element; writing a "
                    "Parameter shared by the batch raises ValueError",
     "msfunc.ops.max": "without an axis, the index is the flattened argmax (MindSpore: 0)",

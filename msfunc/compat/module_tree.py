@@ -12,7 +12,7 @@ name of that path unsupported, and the path itself still imports.
 """
 
 _NN = ("msfunc.nn",)
-_OPS = ("msfunc.ops",)
+_OPS = ("msfunc.ops", "msfunc.compat.ops_aliases")
 _TRAIN = ("msfunc.train", "msfunc.train.callback", "msfunc.train.serialization",
           "msfunc.train.model", "msfunc.train.metrics")
 _NN_LAYER_FILES = ("activation", "basic", "channel_shuffle", "combined", "container", "conv",
@@ -60,10 +60,10 @@ MODULE_TREE = {
     "mindspore.nn.wrap.loss_scale": _NN,
     "mindspore.numpy": ("msfunc.numpy",),
     "mindspore.ops": _OPS,
-    "mindspore.ops.composite": ("msfunc.ops.composite",),
+    "mindspore.ops.composite": ("msfunc.ops.composite", "msfunc.compat.ops_aliases"),
     "mindspore.ops.function": ("msfunc.ops.function",),
     **{f"mindspore.ops.function.{name}": _OPS for name in _OPS_FUNCTION_FILES},
-    "mindspore.ops.functional": ("msfunc.ops.functional",),
+    "mindspore.ops.functional": ("msfunc.ops.functional", "msfunc.compat.ops_aliases"),
     "mindspore.ops.operations": ("msfunc.ops.operations",),
     **{f"mindspore.ops.operations.{name}": _OPS for name in _OPS_OPERATION_FILES},
     "mindspore.ops.primitive": _OPS,

@@ -132,6 +132,8 @@ def missing_attribute(package, name):
     """
     import importlib
 
+    if not name.isidentifier():
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
     try:
         return importlib.import_module(f"{package}.{name}")
     except ModuleNotFoundError as exc:
