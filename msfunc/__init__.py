@@ -1,6 +1,7 @@
 """msfunc: MindSpore's functional + object-oriented programming model on JAX."""
 
 from . import nn, numpy, ops, scipy  # noqa: E402,I001  (after the names they use)
+from . import amp, train  # noqa: E402,I001
 from .common import dtype
 from .common.dtype import *  # noqa: F403  (MindSpore exposes dtypes at top level)
 from .common.initializer import initializer
@@ -9,6 +10,20 @@ from .common.seed import get_seed, set_seed
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor
 from .compat.graph_flags import COMPATIBLE, LAX, STRICT, mutable
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
+from .train.exporting import export, load
+from .train.convert import ckpt_to_safetensors, safetensors_to_ckpt
+from .train.serialization import (
+    async_ckpt_thread_status,
+    load_checkpoint,
+    load_param_into_net,
+    save_checkpoint,
+)
+from .parallel.context import (
+    ParallelMode,
+    get_auto_parallel_context,
+    reset_auto_parallel_context,
+    set_auto_parallel_context,
+)
 from .transforms import (
     GradOperation,
     custom_bprop,
@@ -23,6 +38,9 @@ from .transforms import (
     vjp,
     vmap,
 )
+
+from .transforms.shard import shard
+from .train import *  # noqa: F403,E402  (MindSpore exposes mindspore.train's names at top level)
 
 __version__ = "0.1.0"
 

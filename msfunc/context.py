@@ -9,12 +9,72 @@ PYNATIVE_MODE = 1
 
 _settings = {"mode": PYNATIVE_MODE, "device_target": "CPU", "device_id": 0}
 
+# The keyword arguments MindSpore 2.10's set_context accepts. Only `mode` changes
+# what msfunc does; the others are validated where MindSpore validates them and
+# recorded (get_context returns them), with no effect: JAX picks the device,
+# compiles and manages memory.
+_ACCEPTED_KEYS = frozenset("""
+    aoe_config aoe_job_type aoe_tune_mode ascend_config auto_tune_mode bias_add_comm_swap
+    check_bprop compile_cache_path compute_communicate_fusion_level conv_allow_tf32
+    conv_dgrad_algo conv_fprop_algo conv_wgrad_algo cur_step_num dataset_broadcast_opt_level
+    debug_level deterministic device_id device_target disable_format_transform
+    enable_allreduce_slice_to_reducescatter enable_auto_mixed_precision
+    enable_begin_end_inline_opt enable_compile_cache enable_concat_eliminate_opt
+    enable_debug_runtime enable_flash_attention_load_balance enable_fused_cast_add_opt
+    enable_ge enable_grad_comm_opt enable_graph_kernel enable_interleave_parallel_branch
+    enable_interleave_split_concat_branch enable_offloading_packed_experts
+    enable_opt_shard_comm_opt enable_parallel_split enable_profiling enable_reduce_precision
+    enable_sparse enable_task_opt env_config_path exec_order gpu_config graph_kernel_flags
+    hccl_watchdog infer_boost inter_op_parallel_num interleaved_layernorm_comm
+    interleaved_matmul_comm jit_config jit_level jit_syntax_level last_triggered_step
+    matmul_allow_tf32 matmul_grad_comm_overlap max_call_depth max_device_memory
+    memory_optimize_level mempool_block_size mode need_ckpt op_timeout pp_1f1b_overlap
+    print_file_path profiling_options pynative_synchronize recompute_allgather_overlap_fagrad
+    recompute_comm_overlap reserve_class_name_in_scope runtime_num_threads
+    save_checkpoint_steps save_graphs save_graphs_path support_binary topo_order
+    variable_memory_max_size
+""".split())
+# Keys MindSpore takes only inside `ascend_config`, and keys it has removed.
+_ASCEND_CONFIG_KEYS = frozenset(("precision_mode", "jit_compile", "atomic_clean_policy",
+                                 "matmul_allow_hf32", "conv_allow_hf32", "op_precision_mode",
+                                 "host_scheduling_max_threshold", "ge_options",
+                                 "op_debug_option"))
+_REMOVED_KEYS = frozenset(("exception_dump", "precompile_only", "grad_for_scalar"))
+_DEVICE_TARGETS = ("CPU", "GPU", "Ascend", "Davinci")
+
+
+def _check_option(key, value):
+    """Raise for an option MindSpore would refuse (checked before anything is applied)."""
+    if key in _ASCEND_CONFIG_KEYS:
+        raise ValueError(f"set_context: `{key}` is set through `ascend_config`, not as a "
+                         "keyword of its own")
+    if key in _REMOVED_KEYS:
+        raise ValueError(f"set_context: `{key}` was removed from MindSpore's set_context")
+    if key not in _ACCEPTED_KEYS:
+        raise ValueError(f"set_context: unknown keyword argument `{key}`; see MindSpore's "
+                         "set_context for the accepted keys")
+    if key == "mode" and (isinstance(value, bool) or value not in (GRAPH_MODE, PYNATIVE_MODE)):
+        raise ValueError("set_context: `mode` must be msfunc.GRAPH_MODE (0) or "
+                         f"msfunc.PYNATIVE_MODE (1), got {value!r}")
+    if key == "device_target" and value not in _DEVICE_TARGETS:
+        raise ValueError(f"set_context: `device_target` must be one of {list(_DEVICE_TARGETS)}, "
+                         f"got {value!r}")
+    if key == "device_id":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"set_context: `device_id` must be an int, got "
+                            f"{type(value).__name__}")
+        if not 0 <= value <= 4095:
+            raise ValueError(f"set_context: `device_id` must be in [0, 4095], got {value}")
+    if key == "save_graphs" and not isinstance(value, bool) and value not in (0, 1, 2, 3):
+        raise ValueError(f"set_context: `save_graphs` must be a bool or 0-3, got {value!r}")
+
 
 def set_context(**kwargs):
     """Set context options; ``mode`` must be GRAPH_MODE or PYNATIVE_MODE.
 
-    Other MindSpore options (device_target, device_id, ...) are recorded and
-    have no effect: JAX picks the device.
+    Every keyword MindSpore 2.10 accepts is accepted; the others (device_target,
+    device_id, ...) are recorded and have no effect: JAX picks the device. An
+    unknown keyword or a bad value raises before any option is applied.
 
     Example:
         >>> import msfunc as ms
@@ -22,9 +82,8 @@ def set_context(**kwargs):
         >>> ms.get_context("mode") == ms.PYNATIVE_MODE
         True
     """
-    if "mode" in kwargs and kwargs["mode"] not in (GRAPH_MODE, PYNATIVE_MODE):
-        raise ValueError("set_context: `mode` must be msfunc.GRAPH_MODE (0) or "
-                         f"msfunc.PYNATIVE_MODE (1), got {kwargs['mode']!r}")
+    for key, value in kwargs.items():
+        _check_option(key, value)
     _settings.update(kwargs)
 
 

@@ -1,6 +1,6 @@
 """msfunc's own exception classes."""
 
-__all__ = ["UnsupportedError"]
+__all__ = ["StateError", "UnsupportedError"]
 
 
 class UnsupportedError(AttributeError, NotImplementedError):
@@ -15,5 +15,19 @@ class UnsupportedError(AttributeError, NotImplementedError):
         >>> from msfunc.errors import UnsupportedError
         >>> err = UnsupportedError("msfunc.ops.foo is not supported: use bar")
         >>> isinstance(err, AttributeError) and isinstance(err, NotImplementedError)
+        True
+    """
+
+
+class StateError(ValueError):
+    """A Parameter used where no msfunc transform carries its state.
+
+    Raised when a Parameter would be written from inside a JAX transformation
+    that cannot carry the write out (a leaked tracer), or read inside a traced
+    function whose cached program would bake in its current value.
+
+    Example:
+        >>> from msfunc.errors import StateError
+        >>> issubclass(StateError, ValueError)
         True
     """

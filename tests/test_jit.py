@@ -60,7 +60,7 @@ def test_train_step_compiles_once_and_updates_in_place():
     step(jnp.ones((5, 3)), jnp.ones((5, 2)))
     assert len(traces) == n_first + 1, "a new shape retraces once"
     assert not isinstance(net.weight._value, jax.core.Tracer)
-    assert int(opt.global_step.asnumpy()) == 4
+    assert int(opt.global_step.asnumpy()[0]) == 4
 
 
 def test_parameter_reached_by_a_later_branch_is_not_baked_in():

@@ -141,10 +141,14 @@ def test_optimizer_step_inside_raw_jax_jit_raises_naming_a_weight():
     assert_no_tracers(list(net.get_parameters()) + list(opt.get_parameters()))
 
 
-def test_reads_inside_raw_jax_jit_are_fine():
+def test_reads_inside_raw_jax_jit_raise_instead_of_baking_the_value():
     w = make_param("read_only")
-    out = jax.jit(lambda x: w * x)(jnp.array(3.0))
-    np.testing.assert_allclose(np.asarray(out), [3.0, 6.0])
+    with pytest.raises(ValueError, match="read_only.*baked"):
+        jax.jit(lambda x: w * x)(jnp.array(3.0))
+    # Non-staging raw transforms see the current value on every call: reads are fine.
+    np.testing.assert_allclose(np.asarray(jax.grad(lambda x: jnp.sum(w * x))(1.0)), 3.0)
+    np.testing.assert_allclose(np.asarray(jax.vmap(lambda x: w * x)(jnp.ones((2, 1)))),
+                               [[1.0, 2.0], [1.0, 2.0]])
     assert_no_tracers([w])
 
 

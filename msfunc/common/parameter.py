@@ -14,7 +14,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .._state import read, write
+from .._state import Box, note_created, read, write
 from .tensor import canonical_dtype, ms_transpose, tensor
 
 __all__ = ["Parameter", "ParameterTuple", "unwrap", "unwrap_args", "accepts_parameters"]
@@ -82,7 +82,7 @@ def _as_value(data):
     )
 
 
-class Parameter:
+class Parameter(Box):
     """A trainable (or state) array with a name.
 
     Args:
@@ -107,6 +107,8 @@ class Parameter:
         if name is not None and not isinstance(name, str):
             raise TypeError(f"Parameter: `name` must be a str or None, got {type(name).__name__}")
         self._value = _as_value(default_input)
+        if isinstance(self._value, jax.core.Tracer):
+            note_created(self)  # made inside a compiled trace: msfunc.jit commits its value
         self._auto_named = name is None
         self.name = _auto_name() if name is None else name
         self.requires_grad = bool(requires_grad)

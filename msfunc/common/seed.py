@@ -3,13 +3,33 @@
 The key is held in a Parameter, so it is ordinary msfunc state: msfunc.jit and
 data_sink carry it (each compiled call draws fresh numbers) and eager code
 advances it in place.
+
+Inside a JAX function traced within an msfunc transform (a `lax.cond` branch,
+a `jax.checkpoint`-ed or `jax.jit`-ed helper), the key cannot be written: such
+a trace cannot carry values out. There each draw folds a fresh counter into the
+transform's key, and the transform advances the global key once afterwards,
+so every call still draws new numbers. A loop body (`lax.scan`,
+`lax.while_loop`, `lax.fori_loop`) runs its one trace many times, which would
+repeat the same draw in every iteration: draws there raise `StateError` saying
+how to pass keys in.
 """
+
+import itertools
 
 import jax
 import numpy as np
+from jax._src import core as _core
+
+from .. import _state
+from .._state import read, write
+from ..errors import StateError
+
+__all__ = ["set_seed", "get_seed", "next_key"]
 
 _seed = None
 _key_param = None
+_nested_draws = itertools.count(1)
+_LOOPS = ("scan", "while", "fori", "map")
 
 
 def _key_box():
@@ -24,16 +44,19 @@ def _key_box():
 
 
 def set_seed(seed):
-    """Seed the global random stream.
+    """Seed the global random stream (and numpy's global generator, as MindSpore does).
 
     Example:
-        >>> import msfunc
-        >>> msfunc.set_seed(1)
+        >>> import msfunc, numpy as np
+        >>> msfunc.set_seed(1); a = np.random.rand()
+        >>> msfunc.set_seed(1); a == np.random.rand()
+        True
     """
     global _seed
     if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0:
         raise ValueError(f"set_seed: seed must be a non-negative int, got {seed!r}")
     _seed = int(seed)
+    np.random.seed(_seed % 2**32)
     _key_box().set_data(jax.random.key_data(jax.random.key(_seed)))
 
 
@@ -50,14 +73,44 @@ def next_key():
         >>> from msfunc.common.seed import next_key
         >>> x = jax.random.normal(next_key(), (3,))
     """
-    from .._state import read, write
-    from ..transforms.vectorize import active_axis_names
-
     box = _key_box()
-    key = jax.random.wrap_key_data(read(box))
-    new, sub = jax.random.split(key)
-    write(box, jax.random.key_data(new))
+    stack = _state.frames()
+    if stack and _core.trace_ctx.trace is not stack[-1].trace:
+        sub = _nested_draw(box, stack[-1])
+    else:
+        key = jax.random.wrap_key_data(read(box))
+        new, sub = jax.random.split(key)
+        write(box, jax.random.key_data(new))
     # Inside msfunc.vmap every batch element gets its own draw.
-    for axis in active_axis_names():
+    for axis in _state.vmap_axes():
         sub = jax.random.fold_in(sub, jax.lax.axis_index(axis))
     return sub
+
+
+def _nested_draw(box, frame):
+    """A draw inside a JAX trace nested in `frame`'s (see the module docstring)."""
+    trace = _core.trace_ctx.trace
+    while trace is not None and trace is not frame.trace:
+        debug = getattr(getattr(trace, "frame", None), "debug_info", None)
+        kind = str(getattr(debug, "traced_for", "") or "")
+        if any(loop in kind for loop in _LOOPS):
+            raise StateError(
+                f"a random op was called inside a {kind} body traced within {frame.owner}: "
+                "one trace of the body runs in every iteration, so msfunc's global random "
+                "key cannot advance per iteration. Draw the keys before the loop and pass "
+                "them in, e.g. keys = jax.random.split(msfunc.common.seed.next_key(), n) as "
+                "the scanned `xs`, and use jax.random with each key inside the body.")
+        trace = getattr(trace, "parent_trace", None)
+    frame.rng_pending = True
+    _state.new_isolation()  # later traces of the same helper must not reuse this draw
+    return jax.random.fold_in(jax.random.wrap_key_data(read(box)), next(_nested_draws))
+
+
+def _advance():
+    """Advance the global key once at the current frame's level (after nested draws)."""
+    box = _key_box()
+    new, _ = jax.random.split(jax.random.wrap_key_data(read(box)))
+    write(box, jax.random.key_data(new))
+
+
+_state.on_rng_pending(_advance)

@@ -16,16 +16,70 @@ from .activation import (
 )
 from .cell import Cell
 from .containers import CellDict, CellList, SequentialCell
+from .dynamic_lr import (
+    cosine_decay_lr,
+    exponential_decay_lr,
+    inverse_decay_lr,
+    natural_exp_decay_lr,
+    piecewise_constant_lr,
+    polynomial_decay_lr,
+    warmup_lr,
+)
+from .flax_interop import CellModule, FlaxCell
+from .graph_cell import GraphCell
 from .layers import Dense, Flatten
+from .learning_rate_schedule import (
+    CosineDecayLR,
+    ExponentialDecayLR,
+    InverseDecayLR,
+    LearningRateSchedule,
+    NaturalExpDecayLR,
+    PolynomialDecayLR,
+    WarmUpLR,
+)
 from .loss import BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, LossBase, MSELoss
-from .optim import SGD, Adam, AdamWeightDecay, Momentum, Optimizer
-from .wrap import TrainOneStepCell, WithLossCell
+from .optim import (
+    ASGD,
+    FTRL,
+    LARS,
+    SGD,
+    Adadelta,
+    Adagrad,
+    Adam,
+    AdaMax,
+    AdamWeightDecay,
+    Lamb,
+    Momentum,
+    Optimizer,
+    ProximalAdagrad,
+    RMSProp,
+    Rprop,
+)
+from .wrap import (
+    DynamicLossScaleUpdateCell,
+    FixedLossScaleUpdateCell,
+    TrainOneStepCell,
+    TrainOneStepWithGradAccumulationCell,
+    TrainOneStepWithLossScaleCell,
+    WithEvalCell,
+    WithGradCell,
+    WithLossCell,
+)
 
 __all__ = [
     "Cell", "CellDict", "CellList", "SequentialCell", "Dense", "Flatten",
     "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "Softmax", "LogSoftmax", "LeakyReLU",
     "ELU", "Identity", "get_activation",
     "LossBase", "MSELoss", "L1Loss", "BCEWithLogitsLoss", "CrossEntropyLoss",
-    "Optimizer", "SGD", "Momentum", "Adam", "AdamWeightDecay",
-    "WithLossCell", "TrainOneStepCell",
+    "Optimizer", "SGD", "Momentum", "Adam", "AdamWeightDecay", "AdaMax", "Lamb", "Adagrad",
+    "Adadelta", "RMSProp", "FTRL", "ProximalAdagrad", "Rprop", "ASGD", "LARS",
+    "LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "InverseDecayLR",
+    "CosineDecayLR", "PolynomialDecayLR", "WarmUpLR", "piecewise_constant_lr",
+    "exponential_decay_lr", "natural_exp_decay_lr", "inverse_decay_lr", "cosine_decay_lr",
+    "polynomial_decay_lr", "warmup_lr",
+    "WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell",
+    "TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell",
+    "TrainOneStepWithGradAccumulationCell", "FlaxCell", "CellModule", "GraphCell",
 ]
+
+# Last, so that msfunc.train (imported here) finds every nn name already defined.

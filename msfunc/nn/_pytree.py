@@ -1,4 +1,14 @@
-"""How a Cell flattens into a JAX pytree: arrays and sub-Cells are children, the rest aux."""
+"""How a Cell flattens into a JAX pytree: its whole subtree at once, so shared Parameters stay one.
+
+A Cell's children are the unique Parameters and arrays of its subtree, in
+attribute order; its aux data is a *skeleton* recording where each one sits
+(and where the same Parameter or sub-Cell appears again), plus every other
+attribute. Rebuilding from the skeleton therefore gives one fresh Parameter box
+for a Parameter that appeared twice (a network and its optimizer), and equal
+skeletons for identically built Cells. Non-array attributes are compared by a
+snapshot of their value taken when the Cell is flattened, so a list or dict
+changed in place no longer matches a cached trace.
+"""
 
 import jax
 import numpy as np
@@ -9,12 +19,18 @@ from ..common.parameter import Parameter, ParameterTuple
 # functions ...) that are neither state nor structure.
 CACHE_PREFIX = "_msfunc_"
 
+_PARAM, _ARRAY, _CELL, _CELL_REF, _PTUPLE, _SEQ, _DICT, _STATIC = range(8)
+
+
+def _cell_type():
+    from .cell import Cell
+
+    return Cell
+
 
 def is_dynamic(value):
     """True for values that are pytree children of a Cell (state, not structure)."""
-    from .cell import Cell
-
-    if isinstance(value, (Parameter, Cell, jax.Array, np.ndarray, ParameterTuple)):
+    if isinstance(value, (Parameter, jax.Array, np.ndarray, ParameterTuple, _cell_type())):
         return True
     if type(value) in (list, tuple):
         return any(is_dynamic(v) for v in value)
@@ -23,35 +39,46 @@ def is_dynamic(value):
     return False
 
 
-class StaticFields:
-    """The non-array attributes of a Cell, compared by value so equal structures match."""
+def snapshot(value):
+    """A hashable snapshot of a non-array attribute value, compared by value."""
+    kind = type(value)
+    if kind in (list, tuple):
+        return (kind, tuple(snapshot(v) for v in value))
+    if kind is dict:
+        return (dict, tuple((k, snapshot(v)) for k, v in value.items()))
+    if kind in (set, frozenset):
+        return (kind, frozenset(snapshot(v) for v in value))
+    try:
+        hash(value)
+    except TypeError:
+        return ("id", id(value))
+    return value
 
-    __slots__ = ("items",)
+
+def is_mutable(value):
+    """True for attribute values that can change in place (lists, dicts, sets)."""
+    return type(value) in (list, dict, set)
+
+
+class StaticFields:
+    """The non-array attributes of a Cell, compared by their snapshot at flatten time."""
+
+    __slots__ = ("items", "_key")
 
     def __init__(self, items):
         self.items = items
+        self._key = tuple((k, snapshot(v)) for k, v in items)
 
     def __eq__(self, other):
-        if not isinstance(other, StaticFields) or len(self.items) != len(other.items):
+        if not isinstance(other, StaticFields):
             return False
-        for (ka, va), (kb, vb) in zip(self.items, other.items):
-            if ka != kb or not _same(va, vb):
-                return False
-        return True
+        try:
+            return bool(self._key == other._key)
+        except Exception:  # noqa: BLE001 - values without a usable == compare unequal
+            return False
 
     def __hash__(self):
-        return hash(tuple((k, _hash_or_type(v)) for k, v in self.items))
-
-
-def _same(a, b):
-    if a is b:
-        return True
-    if type(a) is not type(b):
-        return False
-    try:
-        return bool(a == b)
-    except Exception:  # noqa: BLE001 - values without a usable == compare unequal
-        return False
+        return hash(tuple((k, _hash_or_type(v)) for k, v in self._key))
 
 
 def _hash_or_type(value):
@@ -61,36 +88,100 @@ def _hash_or_type(value):
         return hash(type(value))
 
 
+class _Flattener:
+    """Encodes one Cell subtree into (children, keys, skeleton)."""
+
+    def __init__(self):
+        self.children, self.keys = [], []
+        self.index = {}  # id(param or array) -> child position
+        self.cells = {}  # id(cell) -> cell number
+
+    def leaf(self, value, path):
+        i = self.index.get(id(value))
+        if i is None:
+            i = self.index[id(value)] = len(self.children)
+            self.children.append(value)
+            self.keys.append(path)
+        return i
+
+    def encode(self, value, path):
+        if isinstance(value, Parameter):
+            return (_PARAM, self.leaf(value, path))
+        if isinstance(value, (jax.Array, np.ndarray)):
+            return (_ARRAY, self.leaf(value, path))
+        if isinstance(value, _cell_type()):
+            return self.cell(value, path)
+        if isinstance(value, ParameterTuple):
+            return (_PTUPLE, tuple(self.encode(p, f"{path}.{i}") for i, p in enumerate(value)))
+        if type(value) in (list, tuple) and is_dynamic(value):
+            return (_SEQ, type(value),
+                    tuple(self.encode(v, f"{path}.{i}") for i, v in enumerate(value)))
+        if type(value) is dict and is_dynamic(value):
+            return (_DICT, tuple((k, self.encode(v, f"{path}.{k}")) for k, v in value.items()))
+        return (_STATIC, StaticFields((("value", value),)))
+
+    def cell(self, cell, path):
+        number = self.cells.get(id(cell))
+        if number is not None:
+            return (_CELL_REF, number)
+        number = self.cells[id(cell)] = len(self.cells)
+        order, dynamic, static = [], [], []
+        for key, value in cell.__dict__.items():
+            if key.startswith(CACHE_PREFIX):
+                continue
+            order.append(key)
+            if is_dynamic(value):
+                dynamic.append((key, self.encode(value, f"{path}.{key}" if path else key)))
+            else:
+                static.append((key, value))
+        return (_CELL, type(cell), number, tuple(order), tuple(dynamic),
+                StaticFields(tuple(static)))
+
+
 def flatten_cell(cell):
-    keys, children, static = [], [], []
-    for key, value in cell.__dict__.items():
-        if key.startswith(CACHE_PREFIX):
-            continue
-        if is_dynamic(value):
-            keys.append(key)
-            children.append(value)
-        else:
-            static.append((key, value))
-    return children, (tuple(keys), StaticFields(tuple(static)))
+    flat = _Flattener()
+    skeleton = flat.cell(cell, "")
+    return flat.children, (tuple(flat.keys), skeleton)
 
 
 def flatten_cell_with_keys(cell):
-    children, aux = flatten_cell(cell)
-    return [(jax.tree_util.GetAttrKey(k), c) for k, c in zip(aux[0], children)], aux
+    flat = _Flattener()
+    skeleton = flat.cell(cell, "")
+    keyed = [(jax.tree_util.GetAttrKey(k), c) for k, c in zip(flat.keys, flat.children)]
+    return keyed, (tuple(flat.keys), skeleton)
 
 
-def make_unflatten(cls):
-    def unflatten(aux, children):
-        keys, static = aux
+def _decode(node, children, cells):
+    tag = node[0]
+    if tag in (_PARAM, _ARRAY):
+        return children[node[1]]
+    if tag == _CELL_REF:
+        return cells[node[1]]
+    if tag == _CELL:
+        _, cls, number, order, dynamic, static = node
         cell = object.__new__(cls)
-        cell.__dict__.update(static.items)
-        cell.__dict__.update(zip(keys, children))
+        cells[number] = cell
+        values = dict(static.items)
+        for key, sub in dynamic:
+            values[key] = _decode(sub, children, cells)
+        cell.__dict__.update((key, values[key]) for key in order)
         return cell
+    if tag == _PTUPLE:
+        # tuple.__new__: JAX may rebuild with placeholders in the Parameters' places.
+        return tuple.__new__(ParameterTuple, (_decode(sub, children, cells) for sub in node[1]))
+    if tag == _SEQ:
+        return node[1](_decode(sub, children, cells) for sub in node[2])
+    if tag == _DICT:
+        return {k: _decode(sub, children, cells) for k, sub in node[1]}
+    return node[1].items[0][1]
 
-    return unflatten
+
+def unflatten_cell(aux, children):
+    _, skeleton = aux
+    return _decode(skeleton, list(children), {})
 
 
 def register(cls):
     """Register a Cell subclass as a pytree node."""
     jax.tree_util.register_pytree_with_keys(
-        cls, flatten_cell_with_keys, make_unflatten(cls), flatten_func=flatten_cell)
+        cls, flatten_cell_with_keys, unflatten_cell, flatten_func=flatten_cell)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
+import jax
 import jax.numpy as jnp
 
-from .. import context
-from .._state import innermost_capturing
+from .. import _state, context
 from ..common.parameter import Parameter, ParameterTuple
 from ..common.tensor import canonical_dtype
+from ..errors import StateError
 from . import _pytree
 
 __all__ = ["Cell"]
@@ -58,6 +59,8 @@ class Cell:
     # -- registration ------------------------------------------------------
     def __setattr__(self, name, value):
         if isinstance(value, Parameter):
+            if isinstance(value._value, jax.core.Tracer) and _state.frames():
+                _check_traced_parameter(self, name, value)
             if value._auto_named:
                 value.name = name
                 value._auto_named = False
@@ -65,9 +68,34 @@ class Cell:
             if self._auto_prefix:
                 value.update_parameters_name(name + ".")
         object.__setattr__(self, name, value)
+        if "_msfunc_watched" in self.__dict__:
+            _state.bump_epoch()  # a compiled function depends on this Cell
 
     def __delattr__(self, name):
         object.__delattr__(self, name)
+        if "_msfunc_watched" in self.__dict__:
+            _state.bump_epoch()
+
+    # -- what compiled functions depend on (see msfunc.jit) ------------------
+    def _msfunc_watch(self):
+        object.__setattr__(self, "_msfunc_watched", True)
+
+    def _msfunc_fingerprint(self):
+        """Hashable: the type, the identity of every state child and a snapshot of the
+        other attributes; equal fingerprints trace to the same program."""
+        items = []
+        for key, value in self.__dict__.items():
+            if key.startswith(_pytree.CACHE_PREFIX):
+                continue
+            if _pytree.is_dynamic(value):
+                items.append((key, _identity(value)))
+            else:
+                items.append((key, _pytree.snapshot(value)))
+        return (type(self), tuple(items))
+
+    def _msfunc_has_mutable_fields(self):
+        return any(_pytree.is_mutable(v) for k, v in self.__dict__.items()
+                   if not k.startswith(_pytree.CACHE_PREFIX))
 
     @property
     def cls_name(self):
@@ -140,6 +168,7 @@ class Cell:
     def parameters_and_names(self, name_prefix="", expand=True):
         """Yield (path, Parameter) for every Parameter, own ones first, without repeats."""
         seen = set()
+        names = {}  # name -> Parameter: two different Parameters may not share a name
         cells = self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]
         for path, cell in cells:
             for key, value in cell.__dict__.items():
@@ -152,6 +181,14 @@ class Cell:
                 for name, param in members:
                     if id(param) not in seen:
                         seen.add(id(param))
+                        other = names.setdefault(param.name, param)
+                        if other is not param:
+                            raise ValueError(
+                                f"{type(self).__name__}: two different Parameters are both "
+                                f"named '{param.name}' (the second at attribute "
+                                f"'{f'{path}.{key}' if path else key}'); give them distinct "
+                                "names, or leave `name` unset so msfunc names them by "
+                                "attribute path")
                         yield (f"{path}.{name}" if path else name), param
 
     def get_parameters(self, expand=True):
@@ -176,6 +213,8 @@ class Cell:
         """Set training mode on this Cell and all descendants; returns self."""
         for _, cell in self.cells_and_names():
             object.__setattr__(cell, "training", bool(mode))
+            if "_msfunc_watched" in cell.__dict__:
+                _state.bump_epoch()
         return self
 
     @property
@@ -205,7 +244,11 @@ class Cell:
         raise NotImplementedError(f"{type(self).__name__} must define construct()")
 
     def __call__(self, *args, **kwargs):
-        if context._settings["mode"] == context.GRAPH_MODE and innermost_capturing() is None:
+        if _state.frames():
+            if _state.innermost_capturing() is not None:
+                _state.note_cell(self)  # the compiled function depends on this Cell
+                return self._call_eager(*args, **kwargs)
+        if context._settings["mode"] == context.GRAPH_MODE:
             return self._graph_callable()(*args, **kwargs)
         return self._call_eager(*args, **kwargs)
 
@@ -220,29 +263,46 @@ class Cell:
 
     def _call_in_dtype(self, args, kwargs):
         """Run with floating inputs and Parameters cast to the `to_float` dtype."""
-        from .._state import Frame, commit, read
-
         dtype = self._compute_dtype
         args = tuple(_cast_float(a, dtype) for a in args)
         params = list(self.get_parameters())
-        lifted = {id(p): _cast_float(read(p), dtype) for p in params}
-        with Frame(lifted, owner=f"{type(self).__name__}.to_float") as frame:
+        lifted = {id(p): _cast_float(_state.read(p), dtype) for p in params}
+
+        def call(*call_args):
             object.__setattr__(self, "_compute_dtype", None)
             try:
-                out = self._call_eager(*args, **kwargs)
+                return self._call_eager(*call_args, **kwargs)
             finally:
                 object.__setattr__(self, "_compute_dtype", dtype)
-        commit((p, v.astype(read(p).dtype)) for p, v in frame.written())
+
+        out, writes = _state.run_isolating(lambda isolate: _state.run_collecting(
+            call, args, lifted, owner=f"{type(self).__name__}.to_float", isolate=isolate))
+        _state.commit((p, v.astype(_state.read(p).dtype)) for p, v in writes)
         return out
+
+    def _graph_entry(self, *args, **kwargs):
+        _state.note_cell(self)  # the compiled program depends on this Cell's attributes
+        return self._call_eager(*args, **kwargs)
 
     def _graph_callable(self):
         fn = self.__dict__.get("_msfunc_graph")
         if fn is None:
             from ..transforms.jit_compile import jit
 
-            fn = jit(self._call_eager)
+            fn = jit(self._graph_entry)
             object.__setattr__(self, "_msfunc_graph", fn)
         return fn
+
+    def shard(self, in_strategy, out_strategy=None, parameter_plan=None, device=None, level=0):
+        """Run this Cell with MindSpore-style sharding strategies (see `msfunc.shard`).
+
+        Example:
+            >>> from msfunc import nn
+            >>> net = nn.Dense(4, 2).shard(((1, 1),))
+        """
+        from ..transforms.shard import shard_cell
+
+        return shard_cell(self, in_strategy, out_strategy, parameter_plan, device, level)
 
     # -- misc ----------------------------------------------------------------
     def extend_repr(self):
@@ -255,6 +315,29 @@ class Cell:
             return head
         lines = [f"  ({k}): " + repr(v).replace("\n", "\n  ") for k, v in children.items()]
         return head[:-1] + "\n" + "\n".join(lines) + "\n  >"
+
+
+def _identity(value):
+    """The identities of the state objects in an attribute value (for fingerprints)."""
+    if type(value) in (list, tuple):
+        return tuple(_identity(v) for v in value)
+    if type(value) is dict:
+        return tuple((k, _identity(v)) for k, v in value.items())
+    if isinstance(value, ParameterTuple):
+        return ("ptuple", tuple(id(p) for p in value))
+    return id(value)
+
+
+def _check_traced_parameter(cell, name, param):
+    """A Parameter holding a traced value attached while an msfunc transform traces."""
+    frame = _state.innermost_capturing()
+    if frame is not None and id(param) in frame.created:
+        return  # msfunc.jit carries its initial value out and commits it
+    raise StateError(
+        f"{type(cell).__name__}.{name}: a Parameter created from a traced value was attached "
+        "inside an msfunc transform that cannot carry its initial value out (it would keep "
+        "a leaked tracer). Create the Parameter before the transform (e.g. in __init__, or "
+        "by one eager call), or create it inside msfunc.jit, which commits its value.")
 
 
 def _cast_float(x, dtype):

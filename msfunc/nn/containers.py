@@ -104,6 +104,9 @@ class CellList(_IndexedCells):
         (2, ['0.weight', '0.bias'])
     """
 
+    # msfunc.vmap maps over a CellList as an ensemble of identically built members.
+    _msfunc_ensemble = True
+
     def __init__(self, *args, **kwargs):
         cells = args[0] if args else ()
         super().__init__(list(cells), "CellList")

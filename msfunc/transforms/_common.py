@@ -4,21 +4,24 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .._state import read
+from .._state import commit, read, run_collecting, run_isolating
+from .._state import strip_boxes as strip_parameters
 from ..common.parameter import Parameter
 
-
-def strip_parameters(tree):
-    """Replace every Parameter in `tree` by its current value (outputs must be arrays)."""
-    return jax.tree.map(lambda x: read(x) if isinstance(x, Parameter) else x, tree,
-                        is_leaf=lambda x: isinstance(x, Parameter))
+__all__ = ["strip_parameters", "as_input_array", "zero_float0", "is_differentiable",
+           "normalize_positions", "normalize_weights", "check_positions", "WriteCollector",
+           "is_python_number", "check_differentiable_output"]
 
 
 def as_input_array(x, who, position):
-    """An argument at a differentiated position as an array (Python floats become float32)."""
+    """An argument at a differentiated position as an array (Python floats become float32).
+
+    Tracers (the argument of a function under `vmap`, `jit` or another grad) are
+    arrays already and pass through unchanged.
+    """
     if isinstance(x, Parameter):
         return read(x)
-    if isinstance(x, jax.Array):
+    if isinstance(x, (jax.Array, jax.core.Tracer)):
         return x
     if isinstance(x, bool):
         return jnp.asarray(x)
@@ -26,12 +29,31 @@ def as_input_array(x, who, position):
         return jnp.asarray(x, jnp.float32)
     if isinstance(x, int):
         return jnp.asarray(x)
-    if isinstance(x, np.ndarray):
+    if isinstance(x, (np.ndarray, np.generic)) or hasattr(x, "__jax_array__"):
         return jnp.asarray(x)
     if isinstance(x, (tuple, list)):
         return type(x)(as_input_array(v, who, position) for v in x)
     raise TypeError(f"{who}: the input at position {position} must be a Tensor or number to be "
                     f"differentiated, got {type(x).__name__}")
+
+
+def is_python_number(x):
+    """A Python bool, int or float (MindSpore treats these as constants under grad)."""
+    return isinstance(x, (bool, int, float))
+
+
+def check_differentiable_output(out, who):
+    """Raise a TypeError unless `out` holds at least one array to differentiate."""
+    leaves = jax.tree.leaves(out)
+    if out is None or not leaves:
+        raise TypeError(f"{who}: the function must return a Tensor or a tuple of Tensors to be "
+                        f"differentiated (with has_aux=True: a tuple whose first item is a "
+                        f"Tensor), got {'None' if out is None else repr(out)}")
+    for leaf in leaves:
+        if not isinstance(leaf, (jax.Array, jax.core.Tracer, np.ndarray, np.generic, bool, int,
+                                 float, complex)):
+            raise TypeError(f"{who}: the function must return Tensors to be differentiated, "
+                            f"got an output of type {type(leaf).__name__}")
 
 
 def zero_float0(grad, primal):
@@ -99,23 +121,28 @@ class WriteCollector:
     """Runs a function in a fresh frame inside a JAX trace and keeps what it wrote.
 
     The written values leave the trace as extra outputs; `commit` writes them to
-    the enclosing frame once the JAX transform has returned.
+    the enclosing frame once the JAX transform has returned. Run the JAX
+    transform itself through `transform`, which re-runs it with an isolating
+    frame when a nested cached trace reads the frame's values (see msfunc._state).
     """
 
     def __init__(self, who):
         self.who = who
         self.params = []
+        self.isolate = False
 
     def run(self, fn, args, lifted=None):
-        from .._state import Frame
-
-        with Frame(lifted, owner=self.who) as frame:
-            out = strip_parameters(fn(*args))
-        pairs = frame.written()
+        out, pairs = run_collecting(fn, args, lifted, owner=self.who, isolate=self.isolate)
         self.params = [p for p, _ in pairs]
         return out, [v for _, v in pairs]
 
-    def commit(self, values):
-        from .._state import commit
+    def transform(self, call):
+        """``call()`` (a JAX transform whose function uses `run`), isolated if needed."""
+        def attempt(isolate):
+            self.isolate = isolate
+            return call()
 
+        return run_isolating(attempt)
+
+    def commit(self, values):
         commit(zip(self.params, values))

@@ -2,7 +2,10 @@
 
 Both become a `jax.custom_vjp`. A Cell's Parameters enter the custom_vjp as
 explicit arguments (a custom_vjp must not close over traced values) and get
-zero gradients, as in MindSpore.
+zero gradients, as in MindSpore: a bprop may return ``(input_grads, {param: grad})``
+and MindSpore 2.10 accepts the dict but does not use it, so msfunc does the same.
+State that `construct` writes without needing gradients (the random key of a
+dropout) leaves the custom_vjp as extra outputs and is committed after the call.
 """
 
 import functools
@@ -11,8 +14,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .._state import Frame, read
-from ..common.parameter import unwrap_args
+from .._state import Frame, advance_rng, commit, read
+from ..common.parameter import Parameter, unwrap_args
 from ._common import strip_parameters
 
 __all__ = ["custom_bprop", "call_with_cell_bprop"]
@@ -25,8 +28,30 @@ def _zero_cotangent(x):
     return np.zeros(x.shape, dtype=jax.dtypes.float0)
 
 
+def _input_grads_of(grads, who):
+    """The input-gradient part of a bprop result ``(input_grads, {param: grad})``.
+
+    MindSpore accepts Parameter gradients by dict after the input gradients, keyed
+    by Parameter or name, and gives the Parameters zero gradients all the same.
+    """
+    if isinstance(grads, dict):
+        raise ValueError(f"{who}: bprop must return the input gradients as a tuple; a dict of "
+                         "Parameter gradients may only follow them: ((dx, ...), {param: dparam})")
+    if not (isinstance(grads, (tuple, list)) and grads and isinstance(grads[-1], dict)):
+        return grads
+    for key in grads[-1]:
+        if not isinstance(key, (Parameter, str)):
+            raise TypeError(f"{who}: the Parameter-gradient dict of bprop must be keyed by "
+                            f"Parameter or Parameter name, got a {type(key).__name__} key")
+    rest = tuple(grads[:-1])
+    if len(rest) == 1 and isinstance(rest[0], (tuple, list)):
+        return tuple(rest[0])
+    return rest
+
+
 def _check_grads(grads, inputs, who):
     """Validate a user bprop's result and shape it as JAX's cotangents."""
+    grads = _input_grads_of(grads, who)
     if not isinstance(grads, (tuple, list)):
         grads = (grads,) if len(inputs) == 1 else grads
     if not isinstance(grads, (tuple, list)) or len(grads) != len(inputs):
@@ -54,12 +79,37 @@ def _as_array(x):
     return jnp.asarray(x) if isinstance(x, (int, float, bool, np.ndarray)) else x
 
 
+class _BpropCache:
+    """A Cell's custom_vjp, kept in the Cell's ``__dict__``.
+
+    The custom_vjp closes over its Cell, so a copy of the Cell (``copy.copy``,
+    ``copy.deepcopy``, pickling) gets an empty cache and builds its own.
+    """
+
+    __slots__ = ("cell", "call", "written")
+
+    def __init__(self, cell=None, call=None):
+        self.cell = cell
+        self.call = call
+        self.written = []  # Parameters the latest trace of construct wrote, in order
+
+    def __copy__(self):
+        return _BpropCache()
+
+    def __deepcopy__(self, memo):
+        return _BpropCache()
+
+    def __reduce__(self):
+        return (_BpropCache, ())
+
+
 def _cell_vjp(cell):
-    """The custom_vjp function for `cell`, built once per Cell."""
+    """The custom_vjp function for `cell` (built once per Cell) and its cache."""
     cached = cell.__dict__.get("_msfunc_bprop_fn")
-    if cached is not None:
+    if isinstance(cached, _BpropCache) and cached.cell is cell:
         return cached
     who = f"{type(cell).__name__}.bprop"
+    cache = _BpropCache(cell)
 
     def lifted(values):
         return {id(p): v for p, v in zip(cell.get_parameters(), values)}
@@ -68,26 +118,35 @@ def _cell_vjp(cell):
     def call(param_values, *inputs):
         with Frame(lifted(param_values), owner=who) as frame:
             out = strip_parameters(cell.construct(*inputs))
-        if frame.writes:
-            names = ", ".join(p.name for p, _ in frame.written())
-            raise ValueError(f"{who}: a Cell with a custom bprop may not write Parameters in "
-                             f"construct (wrote {names})")
-        return out
+            advance_rng(frame)  # draws inside a nested JAX trace advance the key here
+        pairs = frame.written()
+        # Integer state (random keys, counters) needs no gradient and is carried out;
+        # a float write would need a gradient the user's bprop cannot give.
+        floats = [p.name for p, v in pairs if jnp.issubdtype(jnp.result_type(v), jnp.inexact)]
+        if floats:
+            raise ValueError(f"{who}: a Cell with a custom bprop may not write floating-point "
+                             f"Parameters in construct (wrote {', '.join(floats)}): their "
+                             "gradients would bypass bprop; only integer state such as random "
+                             "keys may be written")
+        cache.written = [p for p, _ in pairs]
+        return out, tuple(v for _, v in pairs)
 
     def fwd(param_values, *inputs):
-        out = call(param_values, *inputs)
-        return out, (param_values, inputs, out)
+        out, writes = call(param_values, *inputs)
+        return (out, writes), (param_values, inputs, out)
 
-    def bwd(residuals, dout):
+    def bwd(residuals, cotangents):
         param_values, inputs, out = residuals
+        dout = cotangents[0]  # the written state is integer: it has no cotangent
         with Frame(lifted(param_values), owner=who):
             grads = cell.bprop(*inputs, out, dout)
         input_grads = _check_grads(grads, inputs, who)
         return (tuple(_zero_cotangent(v) for v in param_values), *input_grads)
 
     call.defvjp(fwd, bwd)
-    object.__setattr__(cell, "_msfunc_bprop_fn", call)
-    return call
+    cache.call = call
+    object.__setattr__(cell, "_msfunc_bprop_fn", cache)
+    return cache
 
 
 def call_with_cell_bprop(cell, args, kwargs):
@@ -96,7 +155,10 @@ def call_with_cell_bprop(cell, args, kwargs):
         raise TypeError(f"{type(cell).__name__}: a Cell with bprop takes positional inputs only")
     args, _ = unwrap_args(args, {})
     values = tuple(read(p) for p in cell.get_parameters())
-    return _cell_vjp(cell)(values, *(_as_array(a) for a in args))
+    cache = _cell_vjp(cell)
+    out, writes = cache.call(values, *(_as_array(a) for a in args))
+    commit(zip(cache.written, writes))
+    return out
 
 
 def custom_bprop(bprop):

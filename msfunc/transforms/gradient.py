@@ -15,7 +15,9 @@ from .._state import read
 from ._common import (
     WriteCollector,
     as_input_array,
+    check_differentiable_output,
     check_positions,
+    is_python_number,
     normalize_positions,
     normalize_weights,
     strip_parameters,
@@ -59,18 +61,34 @@ def _differentiate(fn, args, kwargs, positions, weights, has_aux, sens, who):
             call_args[p] = v
         out, writes = collector.run(call, call_args, dict(zip(weight_ids, weight_vals)))
         primary, aux = _split_output(out, has_aux)
+        check_differentiable_output(primary, who)
         return primary, (out, aux, writes)
 
     input_values = tuple(args[p] for p in positions)
-    primary, vjp_fn, (out, aux, write_values) = jax.vjp(
-        pure, weight_values, input_values, has_aux=True)
+    primary, vjp_fn, (out, aux, write_values) = collector.transform(
+        lambda: jax.vjp(pure, weight_values, input_values, has_aux=True))
     collector.commit(write_values)
     cotangent = _ones_cotangent(primary) if sens is None else sens
     unique_grads, input_grads = vjp_fn(cotangent)
     input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, input_values))
-    by_id = dict(zip(weight_ids, unique_grads))
+    # Integer Parameters get zeros of their own dtype (JAX gives float0).
+    by_id = {key: zero_float0(g, v) for key, g, v in zip(weight_ids, unique_grads, weight_values)}
     weight_grads = tuple(by_id[id(w)] for w in (weights or ()))
     return out, input_grads, weight_grads, aux
+
+
+def _constant_positions(positions, args):
+    """The positions whose Python numbers are constants, as MindSpore treats them.
+
+    MindSpore drops Python numbers at ``grad_position`` from the result. msfunc
+    drops ints and bools always, and floats when a Tensor sits at another
+    position; when every position holds a Python number, floats are differentiated
+    (``grad(f)(2.0)`` gives f'(2.0) where MindSpore returns ``()``).
+    """
+    numbers = [p for p in positions if p < len(args) and is_python_number(args[p])]
+    if len(numbers) == len(positions):
+        return {p for p in numbers if not isinstance(args[p], float)}
+    return set(numbers)
 
 
 def _assemble(positions, single_pos, weights, single_w, input_grads, weight_grads, return_ids):
@@ -86,10 +104,12 @@ def _assemble(positions, single_pos, weights, single_w, input_grads, weight_grad
     return inputs_part, weights_part
 
 
-def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_value, who):
+def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_value, who,
+          inputs_as_tuple=False):
     if not callable(fn):
         raise TypeError(f"{who}: `fn` must be callable, got {type(fn).__name__}")
     positions, single_pos = normalize_positions(grad_position, who)
+    single_pos = single_pos and not inputs_as_tuple
     weight_tuple, single_w = normalize_weights(weights, who)
     if positions is None and weight_tuple is None:
         raise ValueError(f"{who}: `grad_position` and `weights` cannot both be None")
@@ -102,9 +122,18 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
                                 "argument")
             *args, sens = args
             sens = strip_parameters(sens)
-        out, in_g, w_g, aux = _differentiate(fn, args, kwargs, positions, weight_tuple,
+        call_positions, call_single = positions, single_pos
+        if positions is not None:
+            constants = _constant_positions(positions, args)
+            if constants:
+                # The result has one gradient per remaining position: a bare one when one
+                # remains, () when none does (as in MindSpore).
+                call_positions = tuple(p for p in positions if p not in constants)
+                call_single = len(call_positions) == 1 and not inputs_as_tuple
+        out, in_g, w_g, aux = _differentiate(fn, args, kwargs, call_positions, weight_tuple,
                                              has_aux, sens, who)
-        grads = _assemble(positions, single_pos, weight_tuple, single_w, in_g, w_g, return_ids)
+        grads = _assemble(call_positions, call_single, weight_tuple, single_w, in_g, w_g,
+                          return_ids)
         if with_value:
             return out, grads
         return (grads, aux) if has_aux else grads
@@ -190,8 +219,9 @@ class GradOperation:
                 positions = None
             else:
                 positions = 0
+            # get_all gives a tuple of input gradients even for one input, as in MindSpore.
             inner = _make(fn, positions, weight_tuple, False, False, sens_param, False,
-                          "GradOperation")
+                          "GradOperation", inputs_as_tuple=get_all)
             if positions == () and weight_tuple is None:
                 return ()
             return inner(*args)

@@ -6,6 +6,7 @@ import jax.numpy as jnp
 from ._common import (
     WriteCollector,
     as_input_array,
+    check_differentiable_output,
     check_positions,
     is_differentiable,
     normalize_positions,
@@ -33,20 +34,24 @@ def _make(jax_jac, fn, grad_position, has_aux, who):
                     raise ValueError(f"{who}: with has_aux=True the function must return "
                                      "(output, aux, ...)")
                 aux = out[1:] if len(out) > 2 else out[1]
+                check_differentiable_output(out[0], who)
                 return out[0], (aux, writes)
+            check_differentiable_output(out, who)
             return out, ((), writes)
 
         diff = tuple(p for p in positions if is_differentiable(args[p]))
         if len(diff) == len(positions):
             argnums = positions[0] if single else positions
-            jac, (aux, writes) = jax_jac(pure, argnums=argnums, has_aux=True)(*args)
+            jac, (aux, writes) = collector.transform(
+                lambda: jax_jac(pure, argnums=argnums, has_aux=True)(*args))
             collector.commit(writes)
             return (jac, aux) if has_aux else jac
         # Integer inputs are not differentiated: their Jacobian blocks are zeros.
         out, (aux, writes) = pure(*args)
         out_leaves, out_tree = jax.tree.flatten(out)
         if diff:
-            jacs, (aux, writes) = jax_jac(pure, argnums=diff, has_aux=True)(*args)
+            jacs, (aux, writes) = collector.transform(
+                lambda: jax_jac(pure, argnums=diff, has_aux=True)(*args))
             per_output = out_tree.flatten_up_to(jacs)
         else:
             per_output = [()] * len(out_leaves)
@@ -55,7 +60,8 @@ def _make(jax_jac, fn, grad_position, has_aux, who):
         for leaf, diff_blocks in zip(out_leaves, per_output):
             by_position = dict(zip(diff, diff_blocks))
             row = tuple(by_position[p] if p in by_position else
-                        jnp.zeros(jnp.shape(leaf) + jnp.shape(args[p]), jnp.result_type(args[p]))
+                        jax.tree.map(lambda a, leaf=leaf: jnp.zeros(
+                            jnp.shape(leaf) + jnp.shape(a), jnp.result_type(a)), args[p])
                         for p in positions)
             blocks.append(row[0] if single else row)
         jac = out_tree.unflatten(blocks)

@@ -27,10 +27,12 @@ import warnings
 
 import jax
 import numpy as np
+from jax._src import core as _core
 from jax._src.array import ArrayImpl
+from jax._src.interpreters.partial_eval import DynamicJaxprTrace as _StagingTrace
 
-from .._state import FRAMES, Frame, innermost_capturing, read, write
-from ._common import strip_parameters
+from .. import _state
+from .._state import Frame, advance_rng, innermost_capturing, read, strip_boxes, write
 
 __all__ = ["jit"]
 
@@ -78,7 +80,11 @@ def _is_reference(x):
 
 
 def _split_arguments(args, kwargs, who):
-    """(dynamic array leaves, hashable static key) for a call."""
+    """(dynamic array leaves, hashable static key) for a call.
+
+    Python constants are keyed by type and value, as `jax.jit` keys static
+    arguments: ``1``, ``1.0`` and ``True`` compile separately.
+    """
     leaves, treedef = jax.tree.flatten((args, kwargs), is_leaf=_is_reference)
     dynamic, static = [], []
     for i, leaf in enumerate(leaves):
@@ -95,14 +101,14 @@ def _split_arguments(args, kwargs, who):
                     f"{who}: argument leaf {i} of type {type(leaf).__name__} is neither an "
                     "array nor hashable, so it can be neither traced nor used as a "
                     "compile-time constant") from None
-            static.append(leaf)
+            static.append((type(leaf), leaf))
     return tuple(dynamic), (treedef, tuple(static))
 
 
 def _rebuild_arguments(dynamic, static_key):
     treedef, static = static_key
     it = iter(dynamic)
-    leaves = [next(it) if s is None else (s.obj if isinstance(s, _ByIdentity) else s)
+    leaves = [next(it) if s is None else (s.obj if isinstance(s, _ByIdentity) else s[1])
               for s in static]
     return jax.tree.unflatten(treedef, leaves)
 
@@ -120,7 +126,17 @@ def _user_line(exc):
 
 
 class Jitted:
-    """A function compiled by `jit`; call it like the original."""
+    """A function compiled by `jit`; call it like the original.
+
+    Besides the Parameters it lifts, a compiled program depends on the Python
+    attributes of the Cells it called (``training``, hyper-parameters, which
+    sub-Cells and Parameters they hold). Those Cells are *watched*: changing
+    one (`set_train`, assigning an attribute) bumps a global epoch, and the next
+    call compares the watched Cells' fingerprints and picks (or compiles) the
+    program for their new state. A call with nothing changed costs one integer
+    comparison for this. Cells holding mutable containers (lists, dicts, sets)
+    are fingerprinted on every call, since those can change in place.
+    """
 
     def __init__(self, fn, name):
         self._fn = fn
@@ -128,37 +144,56 @@ class Jitted:
         self._params = []  # Parameters lifted into the compiled function, in order
         self._index = {}  # id(param) -> position in _params
         self._eager = False
-        self._compiled = jax.jit(self._pure, static_argnums=2)
-        self._compiled_arrays = jax.jit(self._pure_arrays)
+        self._cells = {}  # id(cell) -> watched Cell
+        self._volatile = []  # watched Cells with mutable container attributes
+        self._volatile_print = None
+        self._tokens = {}  # fingerprint of the watched Cells -> program token
+        self._token = 0
+        self._epoch = _state.epoch()
+        self._compiled = jax.jit(self._pure, static_argnums=(2, 3))
+        self._compiled_arrays = jax.jit(self._pure_arrays, static_argnums=2)
         functools.update_wrapper(self, fn)
 
     # -- the pure functions JAX traces -------------------------------------
-    def _run(self, param_values, args, kwargs):
+    def _run(self, param_values, args, kwargs, token):
         params = self._params[: len(param_values)]
         lifted = {id(p): v for p, v in zip(params, param_values)}
         with Frame(lifted, capturing=True, owner=self._name) as frame:
-            out = self._fn(*args, **kwargs)
-            out = strip_parameters(out)
+            out = strip_boxes(self._fn(*args, **kwargs))
+            advance_rng(frame)
+        if frame.cells:
+            self._watch(frame.cells, token)
         if frame.missed:
-            raise _Retrace(list(frame.missed.values()))
+            if not frame.created:
+                raise _Retrace(list(frame.missed.values()))
+            # Parameters created from traced values: this trace is right for this call
+            # (it carries their initial values out); later calls lift them.
+            self._lift(frame.missed.values())
         index = self._index
         writes = {index[key]: value for key, (_, value) in frame.writes.items()}
         return out, writes
 
-    def _pure(self, param_values, dynamic, static_key):
+    def _pure(self, param_values, dynamic, static_key, token):
         args, kwargs = _rebuild_arguments(dynamic, static_key)
-        return self._run(param_values, args, kwargs)
+        return self._run(param_values, args, kwargs, token)
 
-    def _pure_arrays(self, param_values, args):
-        return self._run(param_values, args, {})
+    def _pure_arrays(self, param_values, args, token):
+        return self._run(param_values, args, {}, token)
 
     # -- calling -----------------------------------------------------------
     def __call__(self, *args, **kwargs):
         if self._eager:
             return self._fn(*args, **kwargs)
-        if innermost_capturing() is not None:
-            # Already inside a compiled trace: inline, the outer frame lifts everything.
+        if _state.frames():
+            if innermost_capturing() is not None:
+                # Already inside a compiled trace: inline, the outer frame lifts everything.
+                return self._fn(*args, **kwargs)
+        elif type(_core.trace_ctx.trace) is _StagingTrace:
+            # Traced by a raw JAX transformation (jax.jit, lax.scan ...): it compiles the
+            # whole; Cells passed to it as arguments hold traced values already.
             return self._fn(*args, **kwargs)
+        if self._epoch != _state.epoch() or self._volatile:
+            self._revalidate()
         arrays_only = not kwargs
         if arrays_only:
             for a in args:
@@ -167,16 +202,16 @@ class Jitted:
                     break
         for _ in range(_MAX_RETRACES):
             params = self._params
-            if FRAMES:
+            if _state.frames():
                 values = tuple(map(read, params))
             else:
                 values = tuple([p._value for p in params])
             try:
                 if arrays_only:
-                    out, writes = self._compiled_arrays(values, args)
+                    out, writes = self._compiled_arrays(values, args, self._token)
                 else:
                     dynamic, static_key = _split_arguments(args, kwargs, "jit")
-                    out, writes = self._compiled(values, dynamic, static_key)
+                    out, writes = self._compiled(values, dynamic, static_key, self._token)
             except _Retrace as retrace:
                 self._lift(retrace.params)
                 continue
@@ -193,6 +228,35 @@ class Jitted:
             if id(p) not in self._index:
                 self._index[id(p)] = len(self._params)
                 self._params.append(p)
+
+    # -- the watched Cells ---------------------------------------------------
+    def _fingerprint(self):
+        return tuple(cell._msfunc_fingerprint() for cell in self._cells.values())
+
+    def _watch(self, cells, token):
+        """Watch the Cells a trace (compiled under `token`) called."""
+        for key, cell in cells.items():
+            if key not in self._cells:
+                self._cells[key] = cell
+                cell._msfunc_watch()
+        self._tokens.setdefault(self._fingerprint(), token)
+        self._volatile = [c for c in self._cells.values() if c._msfunc_has_mutable_fields()]
+        self._volatile_print = tuple(c._msfunc_fingerprint() for c in self._volatile)
+
+    def _revalidate(self):
+        """Pick the program token for the watched Cells' current state."""
+        if self._volatile and self._epoch == _state.epoch():
+            current = tuple(c._msfunc_fingerprint() for c in self._volatile)
+            if current == self._volatile_print:
+                return
+        self._epoch = _state.epoch()
+        fingerprint = self._fingerprint()
+        token = self._tokens.get(fingerprint)
+        if token is None:
+            token = self._tokens[fingerprint] = len(self._tokens)
+        self._token = token
+        if self._volatile:
+            self._volatile_print = tuple(c._msfunc_fingerprint() for c in self._volatile)
 
     def _fall_back(self, exc, args, kwargs):
         warnings.warn(

@@ -18,11 +18,11 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
+from jax._src import core as _core
 
-from .._state import Frame, innermost_capturing, read, write
+from .._state import Frame, advance_rng, innermost_capturing, read, strip_boxes, write
 from ..common.parameter import Parameter
-from ._common import strip_parameters
-from .jit_compile import Jitted, _Retrace
+from .jit_compile import _MAX_RETRACES, Jitted
 from .sink_source import BatchSource, stack_batches
 
 __all__ = ["data_sink"]
@@ -78,25 +78,45 @@ class _Sink:
         self._sink_size = sink_size
         name = getattr(fn, "__qualname__", None) or type(fn).__name__
         self._name = f"data_sink({name})"
+        self._carry = []  # the Parameters the scan carries, discovered while tracing
         self._jitted = Jitted(self._loop, self._name)
 
     def __call__(self):
-        columns = stack_batches(self._batches.take(self._sink_size))
+        if innermost_capturing() is not None or not _core.trace_ctx.is_top_level():
+            raise ValueError(
+                f"{self._name}: a data_sink function takes its next batches from the dataset "
+                "in Python on every call, so it cannot run inside msfunc.jit or a JAX "
+                "transformation (a compiled call runs no Python and would replay the batches "
+                "of its trace). Call it from Python: it compiles its own loop.")
+        # This chunk was stacked and sent to the device while the previous call ran.
+        columns = self._batches.next_chunk(self._sink_size, stack_batches)
         return self._jitted(columns)
 
     def _loop(self, columns):
-        # The Parameters the enclosing jit lifted, in its order (see Jitted._run).
-        frame = innermost_capturing()
-        params = self._jitted._params[: len(frame.lifted)]
+        # The scan carries every Parameter the step touches (self._carry, discovered
+        # here: a step that touches a new one is traced again with it carried). The
+        # initial values are read through the enclosing compiled frame, which lifts
+        # them in turn: the sink's own jit, or a user's msfunc.jit it is called in.
+        for _ in range(_MAX_RETRACES):
+            try:
+                return self._scan(list(self._carry), columns)
+            except _CarryMissed as missed:
+                known = {id(p) for p in self._carry}
+                self._carry += [p for p in missed.params if id(p) not in known]
+        raise RuntimeError(f"{self._name}: the set of Parameters the step touches kept "
+                           f"changing after {_MAX_RETRACES} traces")
+
+    def _scan(self, params, columns):
         init = tuple(read(p) for p in params)
         written = set()
 
         def step(carry, batch):
             lifted = {id(p): v for p, v in zip(params, carry)}
             with Frame(lifted, capturing=True, owner=self._name) as inner:
-                out = strip_parameters(self._fn(*batch))
+                out = strip_boxes(self._fn(*batch))
+                advance_rng(inner)
             if inner.missed:
-                raise _Retrace(list(inner.missed.values()))
+                raise _CarryMissed(list(inner.missed.values()))
             written.update(inner.writes)
             new = tuple(_carried(p, v, inner.writes) for p, v in zip(params, carry))
             return new, out
@@ -114,6 +134,14 @@ class _Sink:
 
     def __repr__(self):
         return f"<msfunc.{self._name} sink_size={self._sink_size}>"
+
+
+class _CarryMissed(Exception):
+    """Raised out of a sunk step that touched Parameters the scan does not carry."""
+
+    def __init__(self, params):
+        super().__init__(f"{len(params)} Parameters to carry")
+        self.params = params
 
 
 def _carried(param: Parameter, value, writes):

@@ -9,24 +9,24 @@ folds the element's index into the key), unlike MindSpore, which gives every
 element the same draw. The global stream advances once per vmapped call.
 """
 
+import itertools
+
 import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .._state import Frame, commit, read
+from .. import _state
+from .._state import Box, commit, run_collecting, run_isolating
 from ..common.parameter import unwrap_args
-from ._common import strip_parameters
 
 __all__ = ["vmap", "active_axis_names"]
 
-# Axis names of the msfunc vmaps being traced, outermost first (used by next_key).
-_AXES = []
-_counter = [0]
+_names = itertools.count(1)
 
 
 def active_axis_names():
-    """Names of the msfunc vmap axes currently being traced."""
-    return tuple(_AXES)
+    """Names of the msfunc vmap axes the calling thread is tracing."""
+    return tuple(_state.vmap_axes())
 
 
 def _normalize_axes(axes, who, name):
@@ -73,8 +73,8 @@ def vmap(fn, in_axes=0, out_axes=0):
 
     Args:
         fn: a function, a Cell (Parameters shared across the batch), or a CellList of
-            identically structured Cells (an ensemble: Parameters stacked and mapped;
-            the mapped size must equal the list length).
+            identically structured Cells (an ensemble: every Parameter and array
+            attribute stacked and mapped; the mapped size must equal the list length).
         in_axes: int, None, or a tuple/list with one entry per positional argument
             (nested to match tuple arguments); at least one must be mapped.
         out_axes: int, None or a tuple/list per output. Unmapped outputs are broadcast.
@@ -85,67 +85,102 @@ def vmap(fn, in_axes=0, out_axes=0):
         >>> f(ms.Tensor([1.0, 2.0]), ms.Tensor(3.0)).tolist()
         [3.0, 6.0]
     """
-    from ..nn.containers import CellList
-
     in_axes = _normalize_axes(in_axes, "vmap", "in_axes")
     out_axes = _normalize_axes(out_axes, "vmap", "out_axes")
-    if isinstance(fn, CellList):
+    if getattr(type(fn), "_msfunc_ensemble", False):
         return _ensemble_vmap(fn, in_axes, out_axes)
     if not callable(fn):
         raise TypeError(f"vmap: `fn` must be callable, got {type(fn).__name__}")
     if _all_none(in_axes):
         raise ValueError("vmap: at least one entry of `in_axes` must be mapped (not None)")
+    sticky = [False]
 
     def batched(*args):
         args, _ = unwrap_args(args, {})
-        return _run(fn, args, in_axes, out_axes, None)[0]
+        return _run(fn, args, in_axes, out_axes, None, sticky)[0]
 
     batched.__name__ = f"vmap({getattr(fn, '__name__', type(fn).__name__)})"
     return batched
 
 
-def _run(fn, args, in_axes, out_axes, ensemble):
-    """jax.vmap of fn over args; ensemble = (template params, stacked values) or None."""
-    _counter[0] += 1
-    axis_name = f"msfunc_vmap_{_counter[0]}"
-    written = []
-    template = ensemble[0] if ensemble else ()
-    template_ids = {id(p) for p in template}
+def _boxes(tree):
+    """The Parameters of a Cell tree, each once, in flatten order."""
+    return [leaf for leaf in jax.tree.leaves(tree, is_leaf=lambda x: isinstance(x, Box))
+            if isinstance(leaf, Box)]
 
-    def body(param_values, *xs):
-        _AXES.append(axis_name)
-        try:
-            lifted = {id(p): v for p, v in zip(template, param_values)}
-            with Frame(lifted, owner="msfunc.vmap") as frame:
-                out = strip_parameters(fn(*xs))
-        finally:
-            _AXES.pop()
-        pairs = frame.written()
-        written[:] = [p for p, _ in pairs]
-        mapped = {i: v for i, (p, v) in enumerate(pairs) if id(p) in template_ids}
-        shared = {i: v for i, (p, v) in enumerate(pairs) if id(p) not in template_ids}
-        return out, mapped, shared
 
-    param_values = ensemble[1] if ensemble else ()
+def _run(fn, args, in_axes, out_axes, stacked, sticky):
+    """jax.vmap of fn over args; with `stacked` (an ensemble's stacked Cell) fn is ignored and
+    each element calls its member. Returns (out, {member param position: stacked write})."""
+    axis_name = f"msfunc_vmap_{next(_names)}"
     axes = in_axes if isinstance(in_axes, tuple) else (in_axes,) * len(args)
     if len(axes) != len(args):
         raise ValueError(f"vmap: `in_axes` has {len(axes)} entries but the function got "
                          f"{len(args)} positional arguments")
-    param_axes = 0 if ensemble else None
-    try:
-        out, mapped, shared = jax.vmap(
-            body, in_axes=(param_axes, *axes), out_axes=(out_axes, 0, None),
-            axis_name=axis_name)(param_values, *args)
-    except ValueError as exc:
-        if "out_axes" in str(exc) and "None" in str(exc):
-            names = ", ".join(f"'{p.name}'" for p in written if id(p) not in template_ids)
-            raise ValueError(
-                f"vmap: a Parameter written inside the vmapped function ({names}) got a "
-                "per-element value; only writes that are the same for every element (or the "
-                "Parameters of a CellList ensemble) can be carried out of vmap") from exc
-        raise
-    commit((written[i], v) for i, v in shared.items())
-    return out, mapped, written
+    shared_params = []
+
+    def attempt(isolate):
+        def body(cell, *xs):
+            lifted, position = {}, {}
+            if cell is not None:
+                for j, box in enumerate(_boxes(cell)):
+                    lifted[id(box)], position[id(box)] = box._value, j
+            call = fn if cell is None else cell
+            _state.vmap_axes().append(axis_name)
+            try:
+                out, pairs = run_collecting(call, xs, lifted, owner="msfunc.vmap",
+                                            isolate=isolate)
+            finally:
+                _state.vmap_axes().pop()
+            mapped = {position[id(p)]: v for p, v in pairs if id(p) in position}
+            shared = [(p, v) for p, v in pairs if id(p) not in position]
+            shared_params[:] = [p for p, _ in shared]
+            return out, mapped, [v for _, v in shared]
+
+        try:
+            return jax.vmap(body, in_axes=(0 if stacked is not None else None, *axes),
+                            out_axes=(out_axes, 0, None), axis_name=axis_name)(stacked, *args)
+        except ValueError as exc:
+            message = str(exc)
+            if "out_axes" not in message:
+                raise
+            # Tell the user's out_axes apart from msfunc's own (None for the Parameter
+            # writes): trace again, abstractly, with every output mapped, then with only
+            # the writes mapped.
+            def probe(user_axes):
+                try:
+                    return jax.eval_shape(jax.vmap(
+                        body, in_axes=(0 if stacked is not None else None, *axes),
+                        out_axes=(user_axes, 0, 0), axis_name=axis_name), stacked, *args)
+                except ValueError:
+                    return None
+
+            traced = probe(0)
+            outputs = traced[0] if traced is not None else None
+            several = isinstance(outputs, (tuple, list))
+            count = len(outputs) if several else 1
+            if "tree prefix" in message:
+                raise ValueError(
+                    f"vmap: `out_axes`={out_axes!r} does not match the function's outputs "
+                    f"({count} output{'s' if count != 1 else ''}"
+                    f"{'' if several else ', not a tuple'}); give one entry per output, or "
+                    "one int/None for all of them") from exc
+            if "None" in message and shared_params and probe(out_axes) is not None:
+                names = ", ".join(f"'{p.name}'" for p in shared_params)
+                raise ValueError(
+                    f"vmap: a Parameter written inside the vmapped function ({names}) got a "
+                    "per-element value; only writes that are the same for every element (or "
+                    "the Parameters of a CellList ensemble) can be carried out of vmap") from exc
+            if "None" in message:
+                raise ValueError(
+                    f"vmap: `out_axes`={out_axes!r} leaves an output unmapped (None), but "
+                    "that output differs across the mapped axis; give it an int axis (None "
+                    "is only for outputs that are the same for every element)") from exc
+            raise
+
+    out, mapped, shared_values = run_isolating(attempt, sticky)
+    commit(zip(shared_params, shared_values))
+    return out, mapped
 
 
 def _ensemble_vmap(cells, in_axes, out_axes):
@@ -155,10 +190,10 @@ def _ensemble_vmap(cells, in_axes, out_axes):
     structure = jax.tree.structure(members[0])
     for i, cell in enumerate(members[1:], 1):
         if jax.tree.structure(cell) != structure:
-            raise ValueError(f"vmap: CellList item {i} is not structured like item 0; an "
-                             "ensemble needs identically structured Cells")
-    template = list(members[0].get_parameters())
-    per_member = [list(c.get_parameters()) for c in members]
+            raise ValueError(f"vmap: CellList item {i} is not built like item 0 (different "
+                             "sub-Cells, attributes or shapes); an ensemble needs identically "
+                             "structured Cells")
+    sticky = [False]
 
     def batched(*args):
         args, _ = unwrap_args(args, {})
@@ -166,13 +201,12 @@ def _ensemble_vmap(cells, in_axes, out_axes):
         if sizes and sizes != {len(members)}:
             raise ValueError(f"vmap: the mapped axis has size {sorted(sizes)} but the CellList "
                              f"ensemble has {len(members)} Cells; they must be equal")
-        stacked = tuple(jnp.stack([read(ps[j]) for ps in per_member])
-                        for j in range(len(template)))
-        out, mapped, written = _run(members[0], args, in_axes, out_axes, (template, stacked))
-        index = {id(p): j for j, p in enumerate(template)}
-        for i, value in mapped.items():
-            j = index[id(written[i])]
-            commit((ps[j], value[k]) for k, ps in enumerate(per_member))
+        # Every leaf is stacked: Parameters (as the frames see them) and array attributes.
+        stacked = jax.tree.map(lambda *xs: jnp.stack(xs), *members)
+        out, mapped = _run(None, args, in_axes, out_axes, stacked, sticky)
+        per_member = [_boxes(cell) for cell in members]
+        for j, value in mapped.items():
+            commit((params[j], value[k]) for k, params in enumerate(per_member))
         return out
 
     return batched

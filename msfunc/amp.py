@@ -1,0 +1,176 @@
+"""Mixed precision: `auto_mixed_precision(network, amp_level)` runs a network's compute in a
+low-precision float (bfloat16 on CPU/TPU, float16 on GPU unless `dtype` says otherwise) while
+its Parameters stay float32."""
+
+import jax
+import jax.numpy as jnp
+
+from .common.parameter import unwrap
+from .common.tensor import canonical_dtype
+from .nn.cell import Cell
+
+__all__ = ["auto_mixed_precision", "build_train_network", "preferred_low_precision",
+           "LossScaleManager",
+           "FixedLossScaleManager", "DynamicLossScaleManager", "AMP_LEVELS"]
+
+AMP_LEVELS = ("O0", "O1", "O2", "O3", "auto")
+# O1 runs these layer kinds in low precision (the matrix-multiply layers).
+_WHITE_LIST = ("Dense", "Conv1d", "Conv2d", "Conv3d", "Conv1dTranspose", "Conv2dTranspose",
+               "Conv3dTranspose", "MatMul", "BiDense", "LSTM", "GRU", "RNN", "LSTMCell", "GRUCell",
+               "RNNCell", "MultiheadAttention")
+# O2 keeps these in float32 (normalisation statistics lose too much in 16 bits).
+_BLACK_LIST = ("BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm", "GroupNorm",
+               "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "SyncBatchNorm")
+
+
+def preferred_low_precision():
+    """bfloat16 where the backend computes it natively (CPU, TPU), else float16.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> preferred_low_precision() in (jnp.bfloat16, jnp.float16)
+        True
+    """
+    return jnp.float16 if jax.default_backend() == "gpu" else jnp.bfloat16
+
+
+class _OutputTo32(Cell):
+    """Casts a low-precision network's floating outputs back to float32."""
+
+    def __init__(self, backbone):
+        super().__init__(auto_prefix=False)
+        self._backbone = backbone
+
+    def construct(self, *inputs):
+        out = self._backbone(*inputs)
+        cast = lambda x: jnp.asarray(x, jnp.float32) if jnp.issubdtype(
+            jnp.asarray(x).dtype, jnp.floating) else x
+        if isinstance(out, (tuple, list)):
+            return type(out)(cast(unwrap(o)) for o in out)
+        return cast(unwrap(out))
+
+
+def auto_mixed_precision(network, amp_level="O0", dtype=None):
+    """Run `network` in mixed precision; returns the network to use.
+
+    O0: unchanged. O1 ('auto'): matrix-multiply layers (Dense, Conv, RNN, attention) in
+    `dtype`. O2: everything in `dtype` except normalisation layers. O3: everything in
+    `dtype`. With O2/O3 the outputs are cast back to float32.
+
+    Example:
+        >>> import msfunc as ms
+        >>> net = ms.amp.auto_mixed_precision(ms.nn.Dense(2, 2), "O3", ms.float16)
+        >>> net(ms.Tensor([[1.0, 2.0]])).dtype
+        dtype('float32')
+    """
+    if not isinstance(network, Cell):
+        raise TypeError(f"auto_mixed_precision: `network` must be a Cell, got "
+                        f"{type(network).__name__}")
+    if amp_level not in AMP_LEVELS:
+        raise ValueError(f"auto_mixed_precision: `amp_level` must be one of {AMP_LEVELS}, got "
+                         f"{amp_level!r}")
+    low = preferred_low_precision() if dtype is None else canonical_dtype(dtype)
+    if low not in (jnp.float16, jnp.bfloat16):
+        raise ValueError(f"auto_mixed_precision: `dtype` must be float16 or bfloat16, got {dtype}")
+    if amp_level == "O0":
+        return network
+    if amp_level in ("O1", "auto"):
+        for _, cell in network.cells_and_names():
+            if type(cell).__name__ in _WHITE_LIST:
+                cell.to_float(low)
+        return network
+    network.to_float(low)
+    if amp_level == "O2":
+        for _, cell in network.cells_and_names():
+            if type(cell).__name__ in _BLACK_LIST:
+                cell.to_float(jnp.float32)
+    return _OutputTo32(network)
+
+
+def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_level="O0",
+                        **kwargs):
+    """The training Cell Model builds: mixed precision at `level`, the loss, and a
+    (loss-scaled, with ``loss_scale_manager=``) one-step training Cell.
+
+    Example:
+        >>> import msfunc as ms
+        >>> net = ms.nn.Dense(2, 1, "ones", "zeros")
+        >>> step = build_train_network(net, ms.nn.SGD(net.trainable_params(), 0.1),
+        ...                            ms.nn.MSELoss())
+        >>> float(step(ms.Tensor([[1.0, 1.0]]), ms.Tensor([[0.0]])))
+        4.0
+    """
+    from .nn.wrap import TrainOneStepCell, TrainOneStepWithLossScaleCell, WithLossCell
+
+    unknown = set(kwargs) - {"loss_scale_manager", "keep_batchnorm_fp32"}
+    if unknown:
+        raise TypeError(f"build_train_network: unexpected keyword arguments {sorted(unknown)}")
+    net = auto_mixed_precision(network, level)
+    if loss_fn is not None:
+        net = WithLossCell(net, loss_fn)
+    manager = kwargs.get("loss_scale_manager")
+    if manager is None:
+        return TrainOneStepCell(net, optimizer)
+    cell = manager.get_update_cell()
+    sense = cell if cell is not None else jnp.float32(manager.get_loss_scale())
+    return TrainOneStepWithLossScaleCell(net, optimizer, sense)
+
+
+class LossScaleManager:
+    """Base of loss-scale managers (`Model(..., loss_scale_manager=...)`)."""
+
+    def get_loss_scale(self):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def get_update_cell(self):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+class FixedLossScaleManager(LossScaleManager):
+    """A constant loss scale; with `drop_overflow_update`, overflowing steps are skipped.
+
+    Example:
+        >>> FixedLossScaleManager(128.0).get_loss_scale()
+        128.0
+    """
+
+    def __init__(self, loss_scale=128.0, drop_overflow_update=True):
+        if not loss_scale >= 1:
+            raise ValueError(f"FixedLossScaleManager: `loss_scale` must be >= 1, got "
+                             f"{loss_scale!r}")
+        self._loss_scale, self._drop = float(loss_scale), bool(drop_overflow_update)
+
+    def get_loss_scale(self):
+        return self._loss_scale
+
+    def get_drop_overflow_update(self):
+        return self._drop
+
+    def get_update_cell(self):
+        from .nn.wrap.loss_scale import FixedLossScaleUpdateCell
+
+        return FixedLossScaleUpdateCell(self._loss_scale) if self._drop else None
+
+
+class DynamicLossScaleManager(LossScaleManager):
+    """A loss scale divided on overflow and grown after `scale_window` clean steps.
+
+    Example:
+        >>> DynamicLossScaleManager(1024.0, 2, 100).get_loss_scale()
+        1024.0
+    """
+
+    def __init__(self, init_loss_scale=2 ** 24, scale_factor=2, scale_window=2000):
+        self._init, self.scale_factor, self.scale_window = float(init_loss_scale), \
+            scale_factor, scale_window
+
+    def get_loss_scale(self):
+        return self._init
+
+    def get_drop_overflow_update(self):
+        return True
+
+    def get_update_cell(self):
+        from .nn.wrap.loss_scale import DynamicLossScaleUpdateCell
+
+        return DynamicLossScaleUpdateCell(self._init, self.scale_factor, self.scale_window)

@@ -1,0 +1,394 @@
+"""`Dataset`: the base of every pipeline node, its chaining methods and its iterators.
+
+A pipeline is a tree of nodes; iterating it walks the tree once per epoch, each
+node yielding rows (tuples of numpy arrays, one per column). Random choices are
+drawn from generators derived from the seed fixed when the iterator is created
+(`ds.config.set_seed`, else `msfunc.set_seed`), the epoch and the node's place
+in the tree, so two iterators over the same pipeline with the same seed agree.
+"""
+
+from __future__ import annotations
+
+import jax.numpy as jnp
+import numpy as np
+
+from . import config
+from ._random import EpochContext
+
+__all__ = ["Dataset", "TupleIterator", "DictIterator", "as_row", "check_columns"]
+
+
+def as_row(value, width, who):
+    """One sample as a tuple of numpy arrays, `width` columns wide (None: any)."""
+    if isinstance(value, dict):
+        value = tuple(value.values())
+    elif isinstance(value, list) and width not in (None, 1):
+        value = tuple(value)
+    elif not isinstance(value, tuple):
+        value = (value,)
+    if width is not None and len(value) != width:
+        raise ValueError(f"{who}: a sample has {len(value)} columns, expected {width}")
+    return tuple(np.asarray(v) for v in value)
+
+
+def check_columns(names, who, arg):
+    """`names` (a str or a list of str) as a list; raises TypeError naming `arg` otherwise."""
+    if isinstance(names, str):
+        return [names]
+    if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
+        raise TypeError(f"{who}: `{arg}` must be a str or a list of str, got {names!r}")
+    return list(names)
+
+
+class Dataset:
+    """A node of a data pipeline. Subclasses give `column_names`, `_rows(ctx)` and `_size()`."""
+
+    children = ()
+    column_names = ()
+
+    # -- what subclasses implement --------------------------------------------
+    def _rows(self, ctx):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _size(self):
+        """Rows per epoch when known without iterating, else None."""
+        return None
+
+    def _batch_size(self):
+        return self.children[0]._batch_size() if self.children else 1
+
+    # -- chaining -----------------------------------------------------------------
+    def map(self, operations, input_columns=None, output_columns=None, column_order=None,
+            num_parallel_workers=None, python_multiprocessing=False, **kwargs):
+        """Apply `operations` (a callable or a list applied in order) to `input_columns`.
+
+        `input_columns` defaults to the first column, `output_columns` to the input
+        names. Outputs replace their inputs in place when there are as many;
+        otherwise they take the first input's place and the other inputs are dropped
+        (as MindSpore). `num_parallel_workers` threads run the operations, results in
+        order (`python_multiprocessing` also uses threads).
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset({"x": np.arange(3)}, shuffle=False)
+            >>> [int(r[0]) for r in d.map(lambda x: x * 10, ["x"]).create_tuple_iterator()]
+            [0, 10, 20]
+        """
+        from .nodes import Map
+
+        return Map(self, operations, input_columns, output_columns, num_parallel_workers)
+
+    def batch(self, batch_size, drop_remainder=False, num_parallel_workers=None, **kwargs):
+        """Stack `batch_size` consecutive rows into one, column by column.
+
+        Also takes MindSpore's `per_batch_map`, `input_columns`, `output_columns`
+        (and `python_multiprocessing`, `max_rowsize`, which have no effect).
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset({"x": np.arange(5)}, shuffle=False).batch(2)
+            >>> [r[0].tolist() for r in d.create_tuple_iterator(output_numpy=True)]
+            [[0, 1], [2, 3], [4]]
+        """
+        from .nodes import Batch
+
+        return Batch(self, batch_size, drop_remainder, None, **_batch_options(kwargs, "batch"))
+
+    def padded_batch(self, batch_size, drop_remainder=False, num_parallel_workers=None,
+                     pad_info=None):
+        """`batch`, first padding the columns in `pad_info` to a common shape.
+
+        `pad_info` maps a column to ``(shape, pad_value)``; a None shape (or None
+        entries in it) pads to the largest in the batch.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.GeneratorDataset(lambda: iter([np.ones(1), np.ones(2)]), ["v"])
+            >>> next(d.padded_batch(2, pad_info={"v": (None, 0)}).create_tuple_iterator(
+            ...     output_numpy=True))[0].tolist()
+            [[1.0, 0.0], [1.0, 1.0]]
+        """
+        from .nodes import Batch
+
+        return Batch(self, batch_size, drop_remainder, pad_info or {})
+
+    def shuffle(self, buffer_size):
+        """Shuffle through a buffer of `buffer_size` rows (>= the dataset size: a full shuffle).
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset({"x": np.arange(6)}, shuffle=False).shuffle(6)
+            >>> sorted(int(r[0]) for r in d.create_tuple_iterator())
+            [0, 1, 2, 3, 4, 5]
+        """
+        from .nodes import Shuffle
+
+        return Shuffle(self, buffer_size)
+
+    def repeat(self, count=None):
+        """Run the data `count` times per epoch (None or -1: forever).
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> ds.NumpySlicesDataset({"x": np.arange(2)}).repeat(3).get_dataset_size()
+            6
+        """
+        from .nodes import Repeat
+
+        return Repeat(self, count)
+
+    def take(self, count=-1):
+        """The first `count` rows (-1: all).
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> ds.NumpySlicesDataset({"x": np.arange(5)}).take(2).get_dataset_size()
+            2
+        """
+        from .nodes import Take
+
+        return Take(self, count)
+
+    def skip(self, count):
+        """All rows but the first `count`.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> ds.NumpySlicesDataset({"x": np.arange(5)}).skip(2).get_dataset_size()
+            3
+        """
+        from .nodes import Skip
+
+        return Skip(self, count)
+
+    def zip(self, datasets):
+        """Rows side by side with those of `datasets` (a Dataset or a tuple of them).
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> a = ds.NumpySlicesDataset({"x": np.arange(3)})
+            >>> a.zip(ds.NumpySlicesDataset({"y": np.arange(2)})).get_col_names()
+            ['x', 'y']
+        """
+        from .nodes import Zip
+
+        others = list(datasets) if isinstance(datasets, (tuple, list)) else [datasets]
+        return Zip([self, *others])
+
+    def concat(self, datasets):
+        """These rows, then those of `datasets` (same columns).
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> a = ds.NumpySlicesDataset({"x": np.arange(3)})
+            >>> (a + ds.NumpySlicesDataset({"x": np.arange(2)})).get_dataset_size()
+            5
+        """
+        from .nodes import Concat
+
+        others = list(datasets) if isinstance(datasets, (tuple, list)) else [datasets]
+        return Concat([self, *others])
+
+    __add__ = concat
+
+    def project(self, columns):
+        """Keep only `columns`, in that order.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset({"x": np.arange(2), "y": np.arange(2)})
+            >>> d.project(["y"]).get_col_names()
+            ['y']
+        """
+        from .nodes import Project
+
+        return Project(self, columns)
+
+    def rename(self, input_columns, output_columns):
+        """Rename columns.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> ds.NumpySlicesDataset({"x": np.arange(2)}).rename("x", "z").get_col_names()
+            ['z']
+        """
+        from .nodes import Rename
+
+        return Rename(self, input_columns, output_columns)
+
+    def split(self, sizes, randomize=True):
+        """Split into datasets of `sizes` rows (ints) or fractions (floats summing to 1).
+
+        With `randomize`, rows are assigned to the parts by a permutation drawn from
+        the dataset seed; each part keeps the source order.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> a, b = ds.NumpySlicesDataset({"x": np.arange(10)}).split([0.8, 0.2])
+            >>> a.get_dataset_size(), b.get_dataset_size()
+            (8, 2)
+        """
+        from .nodes import split
+
+        return split(self, sizes, randomize)
+
+    # -- iterating ------------------------------------------------------------------
+    def create_tuple_iterator(self, columns=None, num_epochs=-1, output_numpy=False,
+                              do_copy=True):
+        """An iterator over rows as lists of arrays; each full pass is one epoch.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> it = ds.NumpySlicesDataset({"x": np.arange(2)}).create_tuple_iterator(
+            ...     num_epochs=2, output_numpy=True)
+            >>> [[int(r[0]) for r in it] for _ in range(2)]
+            [[0, 1], [0, 1]]
+        """
+        return TupleIterator(self, columns, num_epochs, output_numpy)
+
+    def create_dict_iterator(self, num_epochs=-1, output_numpy=False, do_copy=True):
+        """An iterator over rows as ``{column name: array}``.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> row = next(ds.NumpySlicesDataset({"x": np.arange(2)}).create_dict_iterator())
+            >>> list(row), int(row["x"])
+            (['x'], 0)
+        """
+        return DictIterator(self, None, num_epochs, output_numpy)
+
+    def __iter__(self):
+        return self.create_tuple_iterator()
+
+    def epoch_rows(self, seed, epoch):
+        """The rows (tuples of numpy arrays) of one epoch under `seed`."""
+        numbers = {}
+        stack = [self]
+        while stack:
+            node = stack.pop()
+            if id(node) not in numbers:
+                numbers[id(node)] = len(numbers)
+                stack.extend(reversed(node.children))
+        return self._rows(EpochContext(seed, (epoch,), numbers))
+
+    # -- what the pipeline produces ------------------------------------------------------
+    def get_dataset_size(self):
+        """Rows per epoch (counted by iterating when the sources cannot tell).
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> ds.NumpySlicesDataset({"x": np.arange(5)}).batch(2).get_dataset_size()
+            3
+        """
+        size = self._size()
+        if size is None:
+            size = sum(1 for _ in self.epoch_rows(config.pipeline_seed(), 0))
+        return size
+
+    def get_col_names(self):
+        """The column names, in order."""
+        return list(self.column_names)
+
+    def get_batch_size(self):
+        """The batch size of the last `batch` in the pipeline (1 without one)."""
+        return self._batch_size()
+
+    def _first_row(self):
+        for row in self.epoch_rows(config.pipeline_seed(), 0):
+            return row
+        raise ValueError(f"{type(self).__name__}: the dataset is empty")
+
+    def output_shapes(self, estimate=False):
+        """The shape of each column of the first row, as lists."""
+        return [list(c.shape) for c in self._first_row()]
+
+    def output_types(self):
+        """The numpy dtype of each column of the first row."""
+        return [c.dtype for c in self._first_row()]
+
+    def get_repeat_count(self):
+        return 1
+
+    def num_classes(self):
+        return None
+
+    def device_que(self, *args, **kwargs):
+        return self
+
+    def __repr__(self):
+        return f"<msfunc.dataset.{type(self).__name__} columns={self.get_col_names()}>"
+
+
+def _batch_options(kwargs, who):
+    known = {"per_batch_map", "input_columns", "output_columns", "python_multiprocessing",
+             "max_rowsize"}
+    unknown = sorted(set(kwargs) - known)
+    if unknown:
+        raise TypeError(f"{who}: unexpected arguments {unknown}")
+    return {k: kwargs.get(k) for k in ("per_batch_map", "input_columns", "output_columns")}
+
+
+class TupleIterator:
+    """Iterates a dataset epoch by epoch: a `for` loop over it runs one epoch."""
+
+    def __init__(self, dataset, columns, num_epochs, output_numpy):
+        if isinstance(num_epochs, bool) or not isinstance(num_epochs, (int, np.integer)) or (
+                num_epochs < 1 and num_epochs != -1):
+            raise ValueError(f"create_iterator: `num_epochs` must be a positive int or -1, "
+                             f"got {num_epochs!r}")
+        self._dataset = dataset
+        self._num_epochs = int(num_epochs)
+        self._output_numpy = output_numpy
+        names = dataset.get_col_names()
+        if columns is None:
+            self._pick = None
+        else:
+            columns = check_columns(columns, "create_tuple_iterator", "columns")
+            missing = [c for c in columns if c not in names]
+            if missing:
+                raise ValueError(f"create_tuple_iterator: `columns` {missing} are not among "
+                                 f"the dataset's columns {names}")
+            self._pick = [names.index(c) for c in columns]
+        self._names = names if columns is None else columns
+        self._seed = config.pipeline_seed()
+        self._epoch = 0
+        self._rows = None
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self._rows is None:
+            if self._num_epochs != -1 and self._epoch >= self._num_epochs:
+                raise StopIteration
+            self._rows = self._dataset.epoch_rows(self._seed, self._epoch)
+        try:
+            row = next(self._rows)
+        except StopIteration:
+            self._rows = None
+            self._epoch += 1
+            raise
+        if self._pick is not None:
+            row = tuple(row[i] for i in self._pick)
+        return self._convert(row)
+
+    def _convert(self, row):
+        if self._output_numpy:
+            return list(row)
+        return [jnp.asarray(c) for c in row]
+
+    def stop(self):
+        """Release the epoch in progress (its worker threads)."""
+        if self._rows is not None:
+            self._rows.close()
+            self._rows = None
+
+    def get_col_names(self):
+        return list(self._names)
+
+
+class DictIterator(TupleIterator):
+    """Like TupleIterator, each row a dict keyed by column name."""
+
+    def _convert(self, row):
+        return dict(zip(self._names, super()._convert(row)))

@@ -1,0 +1,243 @@
+"""Datasets read from local files in their standard layouts: MNIST idx files, CIFAR-10
+batches (binary or python pickles) and class-per-folder image trees."""
+
+from __future__ import annotations
+
+import io
+import os
+import pickle
+
+import numpy as np
+
+from .sources import IndexedSource
+
+__all__ = ["MnistDataset", "Cifar10Dataset", "ImageFolderDataset", "decode_image"]
+
+_USAGES = ("train", "test", "all")
+
+
+def _usage(usage, who):
+    usage = "all" if usage is None else usage
+    if usage not in _USAGES:
+        raise ValueError(f"{who}: `usage` must be one of {_USAGES} or None, got {usage!r}")
+    return usage
+
+
+def _directory(path, who):
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"{who}: `dataset_dir` must be a path, got {type(path).__name__}")
+    path = os.fspath(path)
+    if not os.path.isdir(path):
+        raise ValueError(f"{who}: `dataset_dir` {path!r} is not a directory")
+    return path
+
+
+def read_idx(path):
+    """An array from an MNIST idx file (big-endian header: magic, then one size per dim)."""
+    with open(path, "rb") as f:
+        raw = f.read()
+    if len(raw) < 4 or raw[0] != 0 or raw[1] != 0 or raw[2] != 0x08:
+        raise ValueError(f"MnistDataset: {path} is not an unsigned-byte idx file")
+    ndim = raw[3]
+    shape = tuple(int(v) for v in np.frombuffer(raw, ">u4", count=ndim, offset=4))
+    data = np.frombuffer(raw, np.uint8, offset=4 + 4 * ndim)
+    if data.size != int(np.prod(shape)):
+        raise ValueError(f"MnistDataset: {path} holds {data.size} bytes, its header says "
+                         f"{shape}")
+    return data.reshape(shape)
+
+
+class MnistDataset(IndexedSource):
+    """MNIST from its idx files: columns ``image`` (28, 28, 1) uint8 and ``label`` uint32.
+
+    Reads ``train-images-idx3-ubyte``/``train-labels-idx1-ubyte`` (usage "train"),
+    ``t10k-*`` (usage "test"), or both (usage "all" or None).
+
+    Example:
+        >>> import os, tempfile, numpy as np, msfunc.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> with open(os.path.join(root, "t10k-images-idx3-ubyte"), "wb") as f:
+        ...     _ = f.write(np.array([0x803, 1, 28, 28], ">u4").tobytes() + bytes(784))
+        >>> with open(os.path.join(root, "t10k-labels-idx1-ubyte"), "wb") as f:
+        ...     _ = f.write(np.array([0x801, 1], ">u4").tobytes() + bytes([7]))
+        >>> image, label = next(ds.MnistDataset(root, "test").create_tuple_iterator(
+        ...     output_numpy=True))
+        >>> image.shape, int(label)
+        ((28, 28, 1), 7)
+    """
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        who = "MnistDataset"
+        root = _directory(dataset_dir, who)
+        usage = _usage(usage, who)
+        prefixes = {"train": ["train"], "test": ["t10k"], "all": ["train", "t10k"]}[usage]
+        images, labels = [], []
+        for prefix in prefixes:
+            image_file = os.path.join(root, f"{prefix}-images-idx3-ubyte")
+            label_file = os.path.join(root, f"{prefix}-labels-idx1-ubyte")
+            if not (os.path.exists(image_file) and os.path.exists(label_file)):
+                if usage == "all":
+                    continue
+                raise ValueError(f"{who}: {image_file} and {label_file} are needed for usage "
+                                 f"{usage!r}")
+            img, lab = read_idx(image_file), read_idx(label_file)
+            if img.ndim != 3 or lab.ndim != 1 or len(img) != len(lab):
+                raise ValueError(f"{who}: {image_file} ({img.shape}) and {label_file} "
+                                 f"({lab.shape}) do not match")
+            images.append(img[..., None])
+            labels.append(lab.astype(np.uint32))
+        if not images:
+            raise ValueError(f"{who}: no MNIST idx files in {root}")
+        self._images, self._labels = np.concatenate(images), np.concatenate(labels)
+        self.column_names = ["image", "label"]
+        self._setup(len(self._labels), shuffle, num_samples, num_shards, shard_id,
+                    num_parallel_workers)
+
+    def _get(self, index):
+        return self._images[index], self._labels[index]
+
+
+class Cifar10Dataset(IndexedSource):
+    """CIFAR-10: columns ``image`` (32, 32, 3) uint8 HWC and ``label`` uint32.
+
+    Reads the binary batches (``data_batch_1.bin`` ... ``data_batch_5.bin``,
+    ``test_batch.bin``: each record one label byte and 3072 CHW pixel bytes) or,
+    when there are none, the python pickles (``data_batch_1`` ... ``test_batch``).
+
+    Example:
+        >>> import os, tempfile, numpy as np, msfunc.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> np.full(3073, 2, np.uint8).tofile(os.path.join(root, "test_batch.bin"))
+        >>> image, label = next(ds.Cifar10Dataset(root, "test").create_tuple_iterator(
+        ...     output_numpy=True))
+        >>> image.shape, int(label)
+        ((32, 32, 3), 2)
+    """
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        who = "Cifar10Dataset"
+        root = _directory(dataset_dir, who)
+        usage = _usage(usage, who)
+        names = {"train": [f"data_batch_{i}" for i in range(1, 6)], "test": ["test_batch"]}
+        wanted = names["train"] + names["test"] if usage == "all" else names[usage]
+        found = []
+        for sub in ("", "cifar-10-batches-bin", "cifar-10-batches-py"):
+            folder = os.path.join(root, sub)
+            for ext in (".bin", ""):
+                files = [os.path.join(folder, n + ext) for n in wanted
+                         if os.path.isfile(os.path.join(folder, n + ext))]
+                if files and not found:
+                    found = files
+        if not found:
+            raise ValueError(f"{who}: no CIFAR-10 batches for usage {usage!r} in {root}")
+        images, labels = zip(*(self._read(path) for path in found))
+        self._images, self._labels = np.concatenate(images), np.concatenate(labels)
+        self.column_names = ["image", "label"]
+        self._setup(len(self._labels), shuffle, num_samples, num_shards, shard_id,
+                    num_parallel_workers)
+
+    @staticmethod
+    def _read(path):
+        if path.endswith(".bin"):
+            raw = np.fromfile(path, np.uint8)
+            if raw.size % 3073:
+                raise ValueError(f"Cifar10Dataset: {path} is not a whole number of 3073-byte "
+                                 "records")
+            records = raw.reshape(-1, 3073)
+            labels, pixels = records[:, 0], records[:, 1:]
+        else:
+            with open(path, "rb") as f:
+                # The CIFAR python batches are pickles: read only files you trust.
+                batch = pickle.load(f, encoding="bytes")
+            pixels = np.asarray(batch[b"data"], np.uint8)
+            labels = np.asarray(batch[b"labels"])
+        images = pixels.reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1)
+        return np.ascontiguousarray(images), labels.astype(np.uint32)
+
+    def _get(self, index):
+        return self._images[index], self._labels[index]
+
+
+_IMAGE_EXTENSIONS = (".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".npy")
+
+
+def decode_image(data):
+    """An HWC uint8 array from encoded bytes: a ``.npy`` file, or any format Pillow reads.
+
+    Example:
+        >>> import io, numpy as np
+        >>> buf = io.BytesIO(); np.save(buf, np.zeros((2, 3, 3), np.uint8))
+        >>> decode_image(np.frombuffer(buf.getvalue(), np.uint8)).shape
+        (2, 3, 3)
+    """
+    raw = np.asarray(data, np.uint8).tobytes()
+    if raw[:6] == b"\x93NUMPY":
+        return np.load(io.BytesIO(raw), allow_pickle=False)
+    try:
+        from PIL import Image
+    except ImportError:
+        raise ValueError("decode: the data is not a .npy array and Pillow (needed for "
+                         "JPEG/PNG/BMP) is not installed: pip install pillow") from None
+    with Image.open(io.BytesIO(raw)) as image:
+        return np.asarray(image.convert("RGB"))
+
+
+class ImageFolderDataset(IndexedSource):
+    """Images in one folder per class: columns ``image`` and ``label`` (int32).
+
+    Classes are the sub-folder names in sorted order (or `class_indexing`). The
+    image column holds the file's bytes (uint8, 1-D) unless ``decode=True``, which
+    decodes to HWC uint8 (``.npy`` files natively, other formats with Pillow).
+
+    Example:
+        >>> import os, tempfile, numpy as np, msfunc.dataset as ds
+        >>> root = tempfile.mkdtemp(); os.mkdir(os.path.join(root, "cat"))
+        >>> np.save(os.path.join(root, "cat", "0.npy"), np.zeros((2, 2, 3), np.uint8))
+        >>> d = ds.ImageFolderDataset(root, decode=True)
+        >>> [(r[0].shape, int(r[1])) for r in d.create_tuple_iterator(output_numpy=True)]
+        [((2, 2, 3), 0)]
+    """
+
+    def __init__(self, dataset_dir, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 sampler=None, extensions=None, class_indexing=None, decode=False,
+                 num_shards=None, shard_id=None, cache=None, decrypt=None):
+        who = "ImageFolderDataset"
+        root = _directory(dataset_dir, who)
+        exts = tuple(e.lower() for e in (extensions or _IMAGE_EXTENSIONS))
+        classes = sorted(d for d in os.listdir(root) if os.path.isdir(os.path.join(root, d)))
+        if class_indexing is not None:
+            if not isinstance(class_indexing, dict):
+                raise TypeError(f"{who}: `class_indexing` must be a dict of folder name -> int")
+            classes = [c for c in classes if c in class_indexing]
+            index = dict(class_indexing)
+        else:
+            index = {c: i for i, c in enumerate(classes)}
+        self._files, labels = [], []
+        for c in classes:
+            folder = os.path.join(root, c)
+            for name in sorted(os.listdir(folder)):
+                if name.lower().endswith(exts):
+                    self._files.append(os.path.join(folder, name))
+                    labels.append(index[c])
+        if not self._files:
+            raise ValueError(f"{who}: no files with extensions {exts} in the class folders of "
+                             f"{root}")
+        self._labels = np.asarray(labels, np.int32)
+        self._class_indexing = index
+        self._decode = bool(decode)
+        self.column_names = ["image", "label"]
+        self._setup(len(self._files), shuffle, num_samples, num_shards, shard_id,
+                    num_parallel_workers)
+
+    def _get(self, index):
+        raw = np.fromfile(self._files[index], np.uint8)
+        return (decode_image(raw) if self._decode else raw), self._labels[index]
+
+    def get_class_indexing(self):
+        """Folder name -> label."""
+        return dict(self._class_indexing)
+
+    def num_classes(self):
+        return len(set(self._class_indexing.values()))

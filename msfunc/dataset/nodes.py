@@ -1,0 +1,445 @@
+"""The pipeline operations: map, batch, shuffle, repeat, take, skip, zip, concat, project,
+rename and split."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+
+from . import config
+from ._random import sample_scope
+from ._workers import ordered_map
+from .engine import Dataset, check_columns
+
+__all__ = ["Map", "Batch", "Shuffle", "Repeat", "Take", "Skip", "Zip", "Concat", "Project",
+           "Rename", "Subset", "split"]
+
+
+def _count(value, who, arg, minimum=0, allow_all=False):
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{who}: `{arg}` must be an int, got {value!r}")
+    if allow_all and value == -1:
+        return -1
+    if value < minimum:
+        raise ValueError(f"{who}: `{arg}` must be >= {minimum}"
+                         f"{' or -1' if allow_all else ''}, got {value}")
+    return int(value)
+
+
+def _workers(num, who):
+    if num is None:
+        return config.get_num_parallel_workers()
+    if isinstance(num, bool) or not isinstance(num, (int, np.integer)) or num < 1:
+        raise ValueError(f"{who}: `num_parallel_workers` must be a positive int, got {num!r}")
+    return int(num)
+
+
+# Rows per worker task: amortises the thread hand-off over cheap per-row operations.
+_CHUNK = 8
+
+
+def _op_name(op):
+    return getattr(op, "__name__", None) or type(op).__name__
+
+
+class Map(Dataset):
+    """Rows with `operations` applied to some columns, by `num_parallel_workers` threads."""
+
+    def __init__(self, child, operations, input_columns, output_columns, num_parallel_workers):
+        ops = list(operations) if isinstance(operations, (list, tuple)) else [operations]
+        if not ops:
+            raise ValueError("map: `operations` is empty")
+        for i, op in enumerate(ops):
+            if not callable(op):
+                raise TypeError(f"map: `operations` item {i} is not callable: {op!r}")
+        self.children = (child,)
+        self._ops = ops
+        names = child.get_col_names()
+        inputs = names[:1] if input_columns is None else check_columns(
+            input_columns, "map", "input_columns")
+        missing = [c for c in inputs if c not in names]
+        if missing:
+            raise ValueError(f"map: `input_columns` {missing} are not among the columns {names}")
+        outputs = list(inputs) if output_columns is None else check_columns(
+            output_columns, "map", "output_columns")
+        self._inputs = [names.index(c) for c in inputs]
+        self._input_names = inputs
+        self._outputs = outputs
+        if len(outputs) == len(inputs):  # each output takes its input's place
+            layout = list(names)
+            for i, name in zip(self._inputs, outputs):
+                layout[i] = name
+            self._splice = None
+        else:  # the outputs go where the first input was, the other inputs are dropped
+            first = min(self._inputs)
+            kept = [n for i, n in enumerate(names) if i not in self._inputs]
+            at = sum(1 for i in range(first) if i not in self._inputs)
+            layout = kept[:at] + outputs + kept[at:]
+            self._splice = at
+        if len(set(layout)) != len(layout):
+            raise ValueError(f"map: the resulting columns {layout} repeat a name")
+        self.column_names = layout
+        self._num_workers = _workers(num_parallel_workers, "map")
+
+    def _size(self):
+        return self.children[0]._size()
+
+    def _apply(self, index, row, key):
+        values = tuple(row[i] for i in self._inputs)
+        with sample_scope((*key, index)):
+            for op in self._ops:
+                try:
+                    result = op(*values)
+                except Exception as exc:
+                    raise RuntimeError(
+                        f"map: operation {_op_name(op)} failed on column(s) {self._input_names} "
+                        f"of sample {index}: {type(exc).__name__}: {exc}") from exc
+                values = result if isinstance(result, tuple) else (result,)
+        if len(values) != len(self._outputs):
+            raise ValueError(f"map: the operations returned {len(values)} columns for sample "
+                             f"{index}, but `output_columns` names {len(self._outputs)}: "
+                             f"{self._outputs}")
+        values = tuple(np.asarray(v) for v in values)
+        if self._splice is None:
+            out = list(row)
+            for i, v in zip(self._inputs, values):
+                out[i] = v
+            return tuple(out)
+        kept = [c for i, c in enumerate(row) if i not in self._inputs]
+        return tuple(kept[:self._splice]) + values + tuple(kept[self._splice:])
+
+    def _rows(self, ctx):
+        key = ctx.entropy(self)
+        rows = enumerate(self.children[0]._rows(ctx))
+        yield from ordered_map(lambda item: self._apply(item[0], item[1], key), rows,
+                               self._num_workers, chunk=_CHUNK,
+                               lookahead=config.get_prefetch_size() // _CHUNK)
+
+
+class Batch(Dataset):
+    """`batch_size` consecutive rows stacked into one."""
+
+    def __init__(self, child, batch_size, drop_remainder, pad_info, per_batch_map=None,
+                 input_columns=None, output_columns=None):
+        self.children = (child,)
+        self._size_per_batch = _count(batch_size, "batch", "batch_size", 1)
+        self._drop = bool(drop_remainder)
+        names = child.get_col_names()
+        self.column_names = names
+        self._pad = {}
+        if pad_info is not None and not isinstance(pad_info, dict):
+            raise TypeError(f"padded_batch: `pad_info` must be a dict, got {pad_info!r}")
+        for name, spec in (pad_info or {}).items():
+            if name not in names:
+                raise ValueError(f"batch: `pad_info` names column {name!r}, not among {names}")
+            shape, value = spec if spec is not None else (None, 0)
+            self._pad[names.index(name)] = (None if shape is None else tuple(shape), value)
+        if per_batch_map is not None and not callable(per_batch_map):
+            raise TypeError("batch: `per_batch_map` must be callable")
+        self._per_batch_map = per_batch_map
+        self._map_inputs = None
+        if per_batch_map is not None:
+            inputs = names if input_columns is None else check_columns(
+                input_columns, "batch", "input_columns")
+            self._map_inputs = [names.index(c) for c in inputs]
+            if output_columns is not None:
+                outputs = check_columns(output_columns, "batch", "output_columns")
+                if len(outputs) != len(inputs):
+                    raise ValueError("batch: `output_columns` must name as many columns as "
+                                     "`input_columns`")
+                layout = list(names)
+                for i, n in zip(self._map_inputs, outputs):
+                    layout[i] = n
+                self.column_names = layout
+
+    def _size(self):
+        n = self.children[0]._size()
+        if n is None:
+            return None
+        return n // self._size_per_batch if self._drop else math.ceil(n / self._size_per_batch)
+
+    def _batch_size(self):
+        return self._size_per_batch
+
+    def _stack(self, rows, first_index):
+        columns = [list(c) for c in zip(*rows)]
+        if self._per_batch_map is not None:
+            picked = [columns[i] for i in self._map_inputs]
+            result = self._per_batch_map(*picked, _BatchInfo(first_index // len(rows)))
+            result = result if isinstance(result, tuple) else (result,)
+            for i, values in zip(self._map_inputs, result):
+                columns[i] = list(values)
+        out = []
+        for c, values in enumerate(columns):
+            if c in self._pad:
+                values = _pad(values, *self._pad[c])
+            shape = np.shape(values[0])
+            for k, v in enumerate(values):
+                if np.shape(v) != shape:
+                    name = self.column_names[c]
+                    raise ValueError(
+                        f"batch: column '{name}' of sample {first_index + k} has shape "
+                        f"{np.shape(v)}, but sample {first_index} of the same batch has {shape}; "
+                        "samples of a batch must have equal shapes (resize them, or use "
+                        f"padded_batch with pad_info={{'{name}': (None, 0)}})")
+            out.append(np.stack(values))
+        return tuple(out)
+
+    def _rows(self, ctx):
+        rows = self.children[0]._rows(ctx)
+        start = 0
+        while True:
+            chunk = list(itertools.islice(rows, self._size_per_batch))
+            if not chunk or (self._drop and len(chunk) < self._size_per_batch):
+                return
+            yield self._stack(chunk, start)
+            start += len(chunk)
+
+
+class _BatchInfo:
+    def __init__(self, batch_num):
+        self._batch_num = batch_num
+
+    def get_batch_num(self):
+        return self._batch_num
+
+    def get_epoch_num(self):
+        return 0
+
+
+def _pad(values, shape, pad_value):
+    ndim = max(np.ndim(v) for v in values)
+    target = tuple(max(np.shape(v)[d] for v in values) for d in range(ndim))
+    if shape is not None:
+        target = tuple(t if s is None else s for s, t in zip(shape, target))
+    padded = []
+    for v in values:
+        v = np.asarray(v)
+        if any(s > t for s, t in zip(v.shape, target)):
+            raise ValueError(f"batch: a sample of shape {v.shape} is larger than the pad shape "
+                             f"{target}")
+        padded.append(np.pad(v, [(0, t - s) for s, t in zip(v.shape, target)],
+                             constant_values=pad_value))
+    return padded
+
+
+class Shuffle(Dataset):
+    """Rows shuffled through a buffer, as MindSpore's shuffle(buffer_size)."""
+
+    def __init__(self, child, buffer_size):
+        self.children = (child,)
+        self._buffer = _count(buffer_size, "shuffle", "buffer_size", 2)
+        self.column_names = child.get_col_names()
+
+    def _size(self):
+        return self.children[0]._size()
+
+    def _rows(self, ctx):
+        rng = ctx.rng(self)
+        buffer = []
+        for row in self.children[0]._rows(ctx):
+            if len(buffer) < self._buffer:
+                buffer.append(row)
+                continue
+            j = int(rng.integers(len(buffer)))
+            yield buffer[j]
+            buffer[j] = row
+        for j in rng.permutation(len(buffer)):
+            yield buffer[j]
+
+
+class Repeat(Dataset):
+    """The child's rows `count` times over (each pass with its own random draws)."""
+
+    def __init__(self, child, count):
+        self.children = (child,)
+        count = -1 if count is None else _count(count, "repeat", "count", 1, allow_all=True)
+        self._times = count
+        self.column_names = child.get_col_names()
+
+    def _size(self):
+        if self._times == -1:
+            raise ValueError("get_dataset_size: the dataset repeats forever (repeat(-1))")
+        n = self.children[0]._size()
+        return None if n is None else n * self._times
+
+    def get_repeat_count(self):
+        return self._times
+
+    def _rows(self, ctx):
+        passes = itertools.count() if self._times == -1 else range(self._times)
+        for i in passes:
+            yield from self.children[0]._rows(ctx.repeated(i))
+
+
+class Take(Dataset):
+    def __init__(self, child, count):
+        self.children = (child,)
+        self._n = _count(count, "take", "count", allow_all=True)
+        self.column_names = child.get_col_names()
+
+    def _size(self):
+        n = self.children[0]._size()
+        if self._n == -1 or n is None:
+            return n
+        return min(n, self._n)
+
+    def _rows(self, ctx):
+        rows = self.children[0]._rows(ctx)
+        yield from rows if self._n == -1 else itertools.islice(rows, self._n)
+
+
+class Skip(Dataset):
+    def __init__(self, child, count):
+        self.children = (child,)
+        self._n = _count(count, "skip", "count")
+        self.column_names = child.get_col_names()
+
+    def _size(self):
+        n = self.children[0]._size()
+        return None if n is None else max(0, n - self._n)
+
+    def _rows(self, ctx):
+        yield from itertools.islice(self.children[0]._rows(ctx), self._n, None)
+
+
+def _datasets(items, who):
+    for d in items:
+        if not isinstance(d, Dataset):
+            raise TypeError(f"{who}: expected msfunc datasets, got {type(d).__name__}")
+    return tuple(items)
+
+
+class Zip(Dataset):
+    """Rows of several datasets side by side, as long as the shortest."""
+
+    def __init__(self, datasets):
+        self.children = _datasets(datasets, "zip")
+        names = [n for d in self.children for n in d.get_col_names()]
+        if len(set(names)) != len(names):
+            raise ValueError(f"zip: the datasets share column names {names}; rename them first")
+        self.column_names = names
+
+    def _size(self):
+        sizes = [d._size() for d in self.children]
+        return None if None in sizes else min(sizes)
+
+    def _rows(self, ctx):
+        for parts in zip(*(d._rows(ctx) for d in self.children)):
+            yield tuple(c for part in parts for c in part)
+
+
+class Concat(Dataset):
+    """Rows of several datasets one after the other."""
+
+    def __init__(self, datasets):
+        self.children = _datasets(datasets, "concat")
+        names = self.children[0].get_col_names()
+        for d in self.children[1:]:
+            if d.get_col_names() != names:
+                raise ValueError(f"concat: column names differ: {names} and "
+                                 f"{d.get_col_names()}")
+        self.column_names = names
+
+    def _size(self):
+        sizes = [d._size() for d in self.children]
+        return None if None in sizes else sum(sizes)
+
+    def _rows(self, ctx):
+        for d in self.children:
+            yield from d._rows(ctx)
+
+
+class Project(Dataset):
+    def __init__(self, child, columns):
+        self.children = (child,)
+        columns = check_columns(columns, "project", "columns")
+        names = child.get_col_names()
+        missing = [c for c in columns if c not in names]
+        if missing:
+            raise ValueError(f"project: columns {missing} are not among {names}")
+        self._pick = [names.index(c) for c in columns]
+        self.column_names = columns
+
+    def _size(self):
+        return self.children[0]._size()
+
+    def _rows(self, ctx):
+        for row in self.children[0]._rows(ctx):
+            yield tuple(row[i] for i in self._pick)
+
+
+class Rename(Dataset):
+    def __init__(self, child, input_columns, output_columns):
+        self.children = (child,)
+        old = check_columns(input_columns, "rename", "input_columns")
+        new = check_columns(output_columns, "rename", "output_columns")
+        if len(old) != len(new):
+            raise ValueError("rename: `input_columns` and `output_columns` differ in length")
+        names = child.get_col_names()
+        missing = [c for c in old if c not in names]
+        if missing:
+            raise ValueError(f"rename: columns {missing} are not among {names}")
+        mapping = dict(zip(old, new))
+        self.column_names = [mapping.get(n, n) for n in names]
+
+    def _size(self):
+        return self.children[0]._size()
+
+    def _rows(self, ctx):
+        return self.children[0]._rows(ctx)
+
+
+class Subset(Dataset):
+    """The rows of a dataset at fixed positions (one part of a split)."""
+
+    def __init__(self, child, indices):
+        self.children = (child,)
+        self._indices = np.asarray(indices, dtype=np.int64)
+        self.column_names = child.get_col_names()
+
+    def _size(self):
+        return len(self._indices)
+
+    def _rows(self, ctx):
+        child = self.children[0]
+        if hasattr(child, "_get"):  # random access: read only this part, reshuffled if asked
+            order = self._indices
+            if getattr(child, "_shuffle", False):
+                order = order[ctx.rng(self).permutation(len(order))]
+            for i in order:
+                yield child._get(int(i))
+            return
+        wanted = set(self._indices.tolist())
+        for i, row in enumerate(child._rows(ctx)):
+            if i in wanted:
+                yield row
+
+
+def split(dataset, sizes, randomize):
+    if not isinstance(sizes, (list, tuple)) or not sizes:
+        raise TypeError(f"split: `sizes` must be a non-empty list, got {sizes!r}")
+    n = dataset.get_dataset_size()
+    if all(isinstance(s, float) for s in sizes):
+        if abs(sum(sizes) - 1.0) > 1e-6 or min(sizes) <= 0:
+            raise ValueError(f"split: fractions in `sizes` must be positive and sum to 1, "
+                             f"got {sizes}")
+        counts = [int(round(s * n)) for s in sizes]
+        counts[-1] = n - sum(counts[:-1])
+    elif all(isinstance(s, (int, np.integer)) and not isinstance(s, bool) for s in sizes):
+        counts = [int(s) for s in sizes]
+        if sum(counts) != n or min(counts) <= 0:
+            raise ValueError(f"split: `sizes` must be positive and sum to the dataset size {n}, "
+                             f"got {sizes}")
+    else:
+        raise TypeError(f"split: `sizes` must be all ints or all floats, got {sizes}")
+    order = np.arange(n)
+    if randomize:
+        order = np.random.default_rng(config.pipeline_seed()).permutation(n)
+    parts, start = [], 0
+    for c in counts:
+        parts.append(Subset(dataset, np.sort(order[start:start + c])))
+        start += c
+    return parts

@@ -1,0 +1,213 @@
+"""Datasets over in-memory data: `NumpySlicesDataset` and `GeneratorDataset`.
+
+Sources with random access read their samples in an order decided per epoch
+(shuffled when asked, then split into `num_shards` for data-parallel training,
+then cut to `num_samples`); `num_parallel_workers` threads read them, in order.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ._workers import ordered_map
+from .engine import Dataset, as_row, check_columns
+from .nodes import _workers
+
+__all__ = ["IndexedSource", "NumpySlicesDataset", "GeneratorDataset"]
+
+
+def _optional_count(value, who, arg):
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 1:
+        raise ValueError(f"{who}: `{arg}` must be a positive int or None, got {value!r}")
+    return int(value)
+
+
+class IndexedSource(Dataset):
+    """A source whose sample i can be read on its own (`_get(i)`)."""
+
+    def _setup(self, length, shuffle, num_samples, num_shards, shard_id, num_parallel_workers):
+        who = type(self).__name__
+        self._length = int(length)
+        self._shuffle = True if shuffle is None else bool(shuffle)
+        self._num_samples = _optional_count(num_samples, who, "num_samples")
+        self._num_shards = _optional_count(num_shards, who, "num_shards")
+        if (num_shards is None) != (shard_id is None):
+            raise ValueError(f"{who}: `num_shards` and `shard_id` must be given together")
+        if shard_id is not None and (isinstance(shard_id, bool) or not isinstance(
+                shard_id, (int, np.integer)) or not 0 <= shard_id < num_shards):
+            raise ValueError(f"{who}: `shard_id` must be an int in [0, num_shards), got "
+                             f"{shard_id!r}")
+        self._shard_id = None if shard_id is None else int(shard_id)
+        self._num_workers = _workers(num_parallel_workers, who)
+
+    def _get(self, index):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _order(self, ctx):
+        order = np.arange(self._length)
+        if self._shuffle:
+            order = ctx.rng(self).permutation(order)
+        if self._num_shards:
+            # Every shard gets ceil(n / shards) samples, wrapping around (equal step counts).
+            per_shard = -(-len(order) // self._num_shards)
+            order = np.resize(order, per_shard * self._num_shards)[self._shard_id::self._num_shards]
+        if self._num_samples is not None:
+            order = order[:self._num_samples]
+        return order
+
+    def _size(self):
+        n = self._length
+        if self._num_shards:
+            n = -(-n // self._num_shards)
+        return n if self._num_samples is None else min(n, self._num_samples)
+
+    def _rows(self, ctx):
+        yield from ordered_map(self._get, (int(i) for i in self._order(ctx)), self._num_workers,
+                               chunk=8)
+
+
+class NumpySlicesDataset(IndexedSource):
+    """Slices of in-memory arrays along their first axis.
+
+    `data` is a dict (column name -> array), a tuple (one column each), or a
+    list/array (one column). Shuffled unless ``shuffle=False``.
+
+    Example:
+        >>> import numpy as np, msfunc.dataset as ds
+        >>> d = ds.NumpySlicesDataset({"x": np.arange(3), "y": np.arange(3) * 2}, shuffle=False)
+        >>> [r[1].tolist() for r in d.create_tuple_iterator(output_numpy=True)]
+        [0, 2, 4]
+    """
+
+    def __init__(self, data, column_names=None, num_samples=None, num_parallel_workers=1,
+                 shuffle=None, sampler=None, num_shards=None, shard_id=None):
+        if isinstance(data, dict):
+            names = list(data)
+            columns = [np.asarray(v) for v in data.values()]
+        elif isinstance(data, tuple):
+            names = [f"column_{i}" for i in range(len(data))]
+            columns = [np.asarray(v) for v in data]
+        elif isinstance(data, (list, np.ndarray)) or hasattr(data, "__array__"):
+            names = ["column_0"]
+            columns = [np.asarray(data)]
+        else:
+            raise TypeError("NumpySlicesDataset: `data` must be a dict, tuple, list or array, "
+                            f"got {type(data).__name__}")
+        if column_names is not None:
+            column_names = check_columns(column_names, "NumpySlicesDataset", "column_names")
+            if len(column_names) != len(columns):
+                raise ValueError(f"NumpySlicesDataset: `column_names` names {len(column_names)} "
+                                 f"columns, the data has {len(columns)}")
+            names = column_names
+        if not columns or any(c.ndim == 0 for c in columns):
+            raise ValueError("NumpySlicesDataset: every column must have a first axis to slice")
+        lengths = {len(c) for c in columns}
+        if len(lengths) != 1:
+            raise ValueError(f"NumpySlicesDataset: the columns have different lengths "
+                             f"{sorted(lengths)}")
+        self.column_names = names
+        self._columns = columns
+        self._setup(lengths.pop(), shuffle, num_samples, num_shards, shard_id,
+                    num_parallel_workers)
+
+    def _get(self, index):
+        return tuple(np.asarray(c[index]) for c in self._columns)
+
+
+class GeneratorDataset(Dataset):
+    """Samples from Python: a random-access source (``__getitem__`` + ``__len__``), an
+    iterable, or a function returning an iterator (a generator function).
+
+    Random-access sources are shuffled unless ``shuffle=False`` and are read by
+    `num_parallel_workers` threads (in order); iterables are read in their own
+    order. An exception raised by the source is re-raised naming the sample.
+    Workers are threads whatever `python_multiprocessing` says: the source and the
+    pipeline need not be picklable, and numpy work runs in parallel on them.
+
+    Example:
+        >>> import numpy as np, msfunc.dataset as ds
+        >>> def gen():
+        ...     for i in range(3):
+        ...         yield np.array([i, i]), np.array(i)
+        >>> d = ds.GeneratorDataset(gen, ["pair", "label"])
+        >>> [int(r[1]) for r in d.create_tuple_iterator(output_numpy=True)]
+        [0, 1, 2]
+    """
+
+    def __new__(cls, source=None, *args, **kwargs):
+        if cls is GeneratorDataset and hasattr(source, "__getitem__") and hasattr(
+                source, "__len__"):
+            return super().__new__(_RandomAccessGenerator)
+        return super().__new__(cls)
+
+    def __init__(self, source, column_names=None, column_types=None, schema=None,
+                 num_samples=None, num_parallel_workers=1, shuffle=None, sampler=None,
+                 num_shards=None, shard_id=None, python_multiprocessing=True, max_rowsize=None):
+        if column_names is None:
+            raise ValueError("GeneratorDataset: `column_names` is required")
+        self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")
+        if not (callable(source) or hasattr(source, "__iter__")):
+            raise TypeError("GeneratorDataset: `source` must be random-access, iterable or "
+                            f"a function returning an iterator, got {type(source).__name__}")
+        if shuffle:
+            raise ValueError("GeneratorDataset: `shuffle` needs a random-access source "
+                             "(__getitem__ and __len__); shuffle an iterable with .shuffle()")
+        self._source = source
+        self._num_samples = _optional_count(num_samples, "GeneratorDataset", "num_samples")
+        self._num_shards = _optional_count(num_shards, "GeneratorDataset", "num_shards")
+        self._shard_id = shard_id
+
+    def _size(self):
+        if not hasattr(self._source, "__len__"):
+            return None
+        n = len(self._source)
+        if self._num_shards:
+            n = -(-n // self._num_shards)
+        return n if self._num_samples is None else min(n, self._num_samples)
+
+    def _rows(self, ctx):
+        source = self._source
+        iterator = iter(source) if hasattr(source, "__iter__") else iter(source())
+        width = len(self.column_names)
+        kept = 0
+        for index in range(2**62):
+            try:
+                value = next(iterator)
+            except StopIteration:
+                return
+            except Exception as exc:
+                raise RuntimeError(f"GeneratorDataset: the source raised at sample {index}: "
+                                   f"{type(exc).__name__}: {exc}") from exc
+            if self._num_shards and index % self._num_shards != self._shard_id:
+                continue
+            yield as_row(value, width, f"GeneratorDataset (sample {index})")
+            kept += 1
+            if self._num_samples is not None and kept >= self._num_samples:
+                return
+
+
+class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
+    """GeneratorDataset over a source with ``__getitem__`` and ``__len__``."""
+
+    def __init__(self, source, column_names=None, column_types=None, schema=None,
+                 num_samples=None, num_parallel_workers=1, shuffle=None, sampler=None,
+                 num_shards=None, shard_id=None, python_multiprocessing=True, max_rowsize=None):
+        if column_names is None:
+            raise ValueError("GeneratorDataset: `column_names` is required")
+        self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")
+        self._source = source
+        self._setup(len(source), shuffle, num_samples, num_shards, shard_id,
+                    num_parallel_workers)
+
+    def _get(self, index):
+        try:
+            value = self._source[index]
+        except Exception as exc:
+            raise RuntimeError(f"GeneratorDataset: the source raised at sample {index}: "
+                               f"{type(exc).__name__}: {exc}") from exc
+        return as_row(value, len(self.column_names), f"GeneratorDataset (sample {index})")
+
+    _size = IndexedSource._size
+    _rows = IndexedSource._rows

@@ -1,0 +1,117 @@
+"""`mindspore.dataset.transforms`: TypeCast, OneHot, Compose and friends, on numpy arrays."""
+
+from __future__ import annotations
+
+import numpy as np
+
+__all__ = ["TypeCast", "OneHot", "Compose", "Duplicate", "Fill"]
+
+
+def _apply(op, values):
+    result = op(*values)
+    return result if isinstance(result, tuple) else (result,)
+
+
+class TypeCast:
+    """Cast to `data_type` (a msfunc/MindSpore dtype or anything numpy understands).
+
+    Example:
+        >>> import numpy as np, msfunc as ms
+        >>> from msfunc.dataset import transforms
+        >>> transforms.TypeCast(ms.int32)(np.array([1.7, 2.2])).tolist()
+        [1, 2]
+    """
+
+    def __init__(self, data_type):
+        try:
+            self.data_type = np.dtype(data_type)
+        except TypeError:
+            raise TypeError(f"TypeCast: `data_type` must be a dtype, got {data_type!r}") from None
+
+    def __call__(self, x):
+        return np.asarray(x).astype(self.data_type)
+
+
+class OneHot:
+    """One-hot encode integer labels into `num_classes` columns (int64; float32 smoothed).
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import transforms
+        >>> transforms.OneHot(3)(np.array(1)).tolist()
+        [0, 1, 0]
+    """
+
+    def __init__(self, num_classes, smoothing_rate=0.0):
+        if isinstance(num_classes, bool) or not isinstance(num_classes, (int, np.integer)) or (
+                num_classes < 1):
+            raise ValueError(f"OneHot: `num_classes` must be a positive int, got {num_classes!r}")
+        if not 0.0 <= smoothing_rate <= 1.0:
+            raise ValueError(f"OneHot: `smoothing_rate` must be in [0, 1], got {smoothing_rate}")
+        self.num_classes, self.smoothing_rate = int(num_classes), float(smoothing_rate)
+
+    def __call__(self, label):
+        label = np.asarray(label)
+        if label.dtype.kind not in "iu":
+            raise TypeError(f"OneHot: labels must be integers, got dtype {label.dtype}")
+        if label.size and (label.min() < 0 or label.max() >= self.num_classes):
+            raise ValueError(f"OneHot: a label is outside [0, {self.num_classes})")
+        hot = np.arange(self.num_classes) == label[..., None]
+        if self.smoothing_rate == 0.0:
+            return hot.astype(np.int64)
+        off = self.smoothing_rate / self.num_classes
+        return np.where(hot, 1.0 - self.smoothing_rate + off, off).astype(np.float32)
+
+
+class Compose:
+    """Apply `transforms` one after another (each output is the next one's input).
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import transforms
+        >>> op = transforms.Compose([lambda x: x + 1, transforms.TypeCast(np.float32)])
+        >>> op(np.array([1, 2])).tolist()
+        [2.0, 3.0]
+    """
+
+    def __init__(self, transforms):
+        transforms = list(transforms) if isinstance(transforms, (list, tuple)) else None
+        if not transforms or not all(callable(t) for t in transforms):
+            raise TypeError("Compose: `transforms` must be a non-empty list of callables")
+        self.transforms = transforms
+
+    def __call__(self, *values):
+        for op in self.transforms:
+            values = _apply(op, values)
+        return values[0] if len(values) == 1 else values
+
+
+class Duplicate:
+    """Return the input and a copy of it (two columns).
+
+    Example:
+        >>> from msfunc.dataset import transforms
+        >>> transforms.Duplicate()(1)
+        (array(1), array(1))
+    """
+
+    def __call__(self, x):
+        x = np.asarray(x)
+        return x, x.copy()
+
+
+class Fill:
+    """An array like the input, every element `fill_value`.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import transforms
+        >>> transforms.Fill(3)(np.zeros(2, np.int32)).tolist()
+        [3, 3]
+    """
+
+    def __init__(self, fill_value):
+        self.fill_value = fill_value
+
+    def __call__(self, x):
+        return np.full_like(np.asarray(x), self.fill_value)

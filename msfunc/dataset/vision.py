@@ -1,0 +1,325 @@
+"""`mindspore.dataset.vision`: image transforms on numpy HWC arrays.
+
+Resizing follows OpenCV's conventions (which MindSpore uses): pixel centres at
+half-integers, bilinear weights in 11-bit fixed point for uint8 images, nearest
+neighbour by ``floor(dst * in / out)``. Random transforms draw from the
+pipeline's per-sample generator, so they are reproducible under a seed.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import numpy as np
+
+from ._random import sample_rng
+from .folder_sources import decode_image
+
+__all__ = ["Inter", "Border", "Decode", "Resize", "Rescale", "Normalize", "HWC2CHW",
+           "RandomCrop", "RandomHorizontalFlip", "RandomVerticalFlip", "CenterCrop"]
+
+
+class Inter(enum.IntEnum):
+    """Interpolation modes."""
+
+    NEAREST = 0
+    LINEAR = 1
+    BILINEAR = 1
+    CUBIC = 2
+    BICUBIC = 2
+    AREA = 3
+    PILCUBIC = 4
+
+
+class Border(str, enum.Enum):
+    """Padding modes."""
+
+    CONSTANT = "constant"
+    EDGE = "edge"
+    REFLECT = "reflect"
+    SYMMETRIC = "symmetric"
+
+
+def _image(x, who):
+    x = np.asarray(x)
+    if x.ndim not in (2, 3):
+        raise ValueError(f"{who}: expected an image of shape (H, W) or (H, W, C), got {x.shape}")
+    return x
+
+
+def _size_pair(size, who):
+    if isinstance(size, (int, np.integer)) and not isinstance(size, bool) and size > 0:
+        return int(size)
+    if (isinstance(size, (tuple, list)) and len(size) == 2
+            and all(isinstance(s, (int, np.integer)) and s > 0 for s in size)):
+        return (int(size[0]), int(size[1]))
+    raise ValueError(f"{who}: `size` must be a positive int or a pair (height, width), "
+                     f"got {size!r}")
+
+
+def _linear_taps(n_in, n_out):
+    """Source index and the weight of the next pixel for each output pixel (OpenCV's)."""
+    scale = n_in / n_out
+    f = (np.arange(n_out) + 0.5) * scale - 0.5
+    s = np.floor(f).astype(np.int64)
+    f = f - s
+    low = s < 0
+    f[low], s[low] = 0.0, 0
+    high = s >= n_in - 1
+    f[high], s[high] = 0.0, n_in - 1
+    return s, np.minimum(s + 1, n_in - 1), f
+
+
+def _resize_linear(img, out_h, out_w):
+    y0, y1, fy = _linear_taps(img.shape[0], out_h)
+    x0, x1, fx = _linear_taps(img.shape[1], out_w)
+    trail = (1,) * (img.ndim - 2)
+
+    def along_x(w):
+        return w.reshape((1, -1) + trail)
+
+    def along_y(w):
+        return w.reshape((-1, 1) + trail)
+
+    if img.dtype == np.uint8:
+        # OpenCV's fixed point: 11-bit weights per axis, rounded once at the end.
+        wy1 = np.round(fy * 2048).astype(np.int64)
+        wx1 = np.round(fx * 2048).astype(np.int64)
+        src = img.astype(np.int64)
+        cols = src[:, x0] * along_x(2048 - wx1) + src[:, x1] * along_x(wx1)
+        out = cols[y0] * along_y(2048 - wy1) + cols[y1] * along_y(wy1)
+        return np.clip((out + (1 << 21)) >> 22, 0, 255).astype(np.uint8)
+    src = img.astype(np.float32) if img.dtype.kind != "f" else img
+    cols = src[:, x0] * along_x(1 - fx) + src[:, x1] * along_x(fx)
+    out = cols[y0] * along_y(1 - fy) + cols[y1] * along_y(fy)
+    return out.astype(src.dtype)
+
+
+def _resize_nearest(img, out_h, out_w):
+    ys = np.minimum(np.floor(np.arange(out_h) * (img.shape[0] / out_h)).astype(np.int64),
+                    img.shape[0] - 1)
+    xs = np.minimum(np.floor(np.arange(out_w) * (img.shape[1] / out_w)).astype(np.int64),
+                    img.shape[1] - 1)
+    return img[ys][:, xs]
+
+
+class Resize:
+    """Resize to `size` (height, width), or the shorter side to `size` keeping the aspect.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.Resize((2, 3))(np.zeros((4, 6, 3), np.uint8)).shape
+        (2, 3, 3)
+    """
+
+    def __init__(self, size, interpolation=Inter.LINEAR):
+        self.size = _size_pair(size, "Resize")
+        if Inter(interpolation) not in (Inter.LINEAR, Inter.NEAREST):
+            raise ValueError(f"Resize: `interpolation` {Inter(interpolation).name} is not "
+                             "supported; use Inter.LINEAR or Inter.NEAREST")
+        self.interpolation = Inter(interpolation)
+
+    def __call__(self, img):
+        img = _image(img, "Resize")
+        h, w = img.shape[:2]
+        if isinstance(self.size, int):
+            if h <= w:
+                out_h, out_w = self.size, int(w * self.size / h)
+            else:
+                out_h, out_w = int(h * self.size / w), self.size
+        else:
+            out_h, out_w = self.size
+        if self.interpolation == Inter.NEAREST:
+            return _resize_nearest(img, out_h, out_w)
+        return _resize_linear(img, out_h, out_w)
+
+
+class Rescale:
+    """``img * rescale + shift`` in float32.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.Rescale(1 / 255, 0.0)(np.array([255], np.uint8)).tolist()
+        [1.0]
+    """
+
+    def __init__(self, rescale, shift):
+        self.rescale, self.shift = float(rescale), float(shift)
+
+    def __call__(self, img):
+        return (np.asarray(img, np.float32) * np.float32(self.rescale)
+                + np.float32(self.shift)).astype(np.float32)
+
+
+class Normalize:
+    """``(img - mean) / std`` per channel, in float32 (channels last unless ``is_hwc=False``).
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.Normalize([1.0], [2.0])(np.full((1, 1, 1), 5, np.uint8)).tolist()
+        [[[2.0]]]
+    """
+
+    def __init__(self, mean, std, is_hwc=True):
+        self.mean = np.asarray(mean, np.float32)
+        self.std = np.asarray(std, np.float32)
+        if self.mean.ndim != 1 or self.mean.shape != self.std.shape:
+            raise ValueError("Normalize: `mean` and `std` must be lists of the same length")
+        if np.any(self.std <= 0):
+            raise ValueError("Normalize: every `std` must be positive")
+        self.is_hwc = bool(is_hwc)
+
+    def __call__(self, img):
+        img = np.asarray(img, np.float32)
+        channels = img.shape[-1] if self.is_hwc else img.shape[0]
+        if img.ndim == 3 and channels != len(self.mean) and len(self.mean) != 1:
+            raise ValueError(f"Normalize: the image has {channels} channels, `mean` has "
+                             f"{len(self.mean)}")
+        shape = (-1,) if self.is_hwc or img.ndim == 2 else (-1, 1, 1)
+        return ((img - self.mean.reshape(shape)) / self.std.reshape(shape)).astype(np.float32)
+
+
+class HWC2CHW:
+    """Move channels first: (H, W, C) -> (C, H, W); (H, W) -> (1, H, W).
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.HWC2CHW()(np.zeros((4, 5, 3))).shape
+        (3, 4, 5)
+    """
+
+    def __call__(self, img):
+        img = _image(img, "HWC2CHW")
+        return img[None] if img.ndim == 2 else np.ascontiguousarray(img.transpose(2, 0, 1))
+
+
+class Decode:
+    """Decode encoded image bytes to an HWC uint8 array (see `decode_image`)."""
+
+    def __init__(self, to_pil=False):
+        self.to_pil = to_pil
+
+    def __call__(self, data):
+        return decode_image(data)
+
+
+def _pad_image(img, padding, fill_value, mode):
+    if padding is None:
+        return img
+    if isinstance(padding, (int, np.integer)):
+        left = top = right = bottom = int(padding)
+    elif len(padding) == 2:
+        left, top = padding
+        right, bottom = padding
+    elif len(padding) == 4:
+        left, top, right, bottom = padding
+    else:
+        raise ValueError(f"RandomCrop: `padding` must be an int or 2 or 4 ints, got {padding!r}")
+    widths = [(top, bottom), (left, right)] + [(0, 0)] * (img.ndim - 2)
+    mode = Border(mode).value
+    if mode == "constant":
+        fill = fill_value if np.isscalar(fill_value) else fill_value[0]
+        if img.ndim == 3 and not np.isscalar(fill_value):
+            out = np.stack([np.pad(img[..., c], widths[:2], constant_values=fill_value[c])
+                            for c in range(img.shape[2])], axis=-1)
+            return out
+        return np.pad(img, widths, constant_values=fill)
+    return np.pad(img, widths, mode=mode)
+
+
+class RandomCrop:
+    """Crop a random `size` window (after optional padding).
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.RandomCrop(2)(np.zeros((4, 4, 3))).shape
+        (2, 2, 3)
+    """
+
+    def __init__(self, size, padding=None, pad_if_needed=False, fill_value=0,
+                 padding_mode=Border.CONSTANT):
+        size = _size_pair(size, "RandomCrop")
+        self.size = (size, size) if isinstance(size, int) else size
+        self.padding, self.pad_if_needed = padding, bool(pad_if_needed)
+        self.fill_value, self.padding_mode = fill_value, padding_mode
+
+    def __call__(self, img):
+        img = _pad_image(_image(img, "RandomCrop"), self.padding, self.fill_value,
+                         self.padding_mode)
+        h, w = self.size
+        if self.pad_if_needed and (img.shape[0] < h or img.shape[1] < w):
+            extra_h, extra_w = max(0, h - img.shape[0]), max(0, w - img.shape[1])
+            img = _pad_image(img, (extra_w, extra_h, extra_w, extra_h), self.fill_value,
+                             self.padding_mode)
+        if img.shape[0] < h or img.shape[1] < w:
+            raise ValueError(f"RandomCrop: the crop {self.size} is larger than the (padded) "
+                             f"image {img.shape[:2]}")
+        rng = sample_rng()
+        top = int(rng.integers(img.shape[0] - h + 1))
+        left = int(rng.integers(img.shape[1] - w + 1))
+        return img[top:top + h, left:left + w]
+
+
+class CenterCrop:
+    """Crop the central `size` window.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.CenterCrop(2)(np.arange(16).reshape(4, 4)).tolist()
+        [[5, 6], [9, 10]]
+    """
+
+    def __init__(self, size):
+        size = _size_pair(size, "CenterCrop")
+        self.size = (size, size) if isinstance(size, int) else size
+
+    def __call__(self, img):
+        img = _image(img, "CenterCrop")
+        h, w = self.size
+        if img.shape[0] < h or img.shape[1] < w:
+            raise ValueError(f"CenterCrop: the crop {self.size} is larger than the image "
+                             f"{img.shape[:2]}")
+        top = (img.shape[0] - h) // 2
+        left = (img.shape[1] - w) // 2
+        return img[top:top + h, left:left + w]
+
+
+class RandomHorizontalFlip:
+    """Flip left-right with probability `prob`.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.RandomHorizontalFlip(1.0)(np.array([[1, 2, 3]])).tolist()
+        [[3, 2, 1]]
+    """
+
+    def __init__(self, prob=0.5):
+        if not 0.0 <= prob <= 1.0:
+            raise ValueError(f"RandomHorizontalFlip: `prob` must be in [0, 1], got {prob}")
+        self.prob = float(prob)
+
+    def __call__(self, img):
+        img = _image(img, "RandomHorizontalFlip")
+        return img[:, ::-1].copy() if sample_rng().random() < self.prob else img
+
+
+class RandomVerticalFlip(RandomHorizontalFlip):
+    """Flip top-bottom with probability `prob`.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.RandomVerticalFlip(1.0)(np.array([[1], [2]])).tolist()
+        [[2], [1]]
+    """
+
+    def __call__(self, img):
+        img = _image(img, "RandomVerticalFlip")
+        return img[::-1].copy() if sample_rng().random() < self.prob else img

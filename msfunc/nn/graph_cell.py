@@ -1,0 +1,32 @@
+"""`GraphCell`: a Cell that runs a graph exported to serialized StableHLO (`msfunc.load`)."""
+
+import jax
+
+from .cell import Cell
+
+__all__ = ["GraphCell"]
+
+
+class GraphCell(Cell):
+    """A Cell that runs a graph read by `msfunc.load`.
+
+    Example:
+        >>> import msfunc as ms, jax, jax.numpy as jnp
+        >>> graph = jax.export.export(jax.jit(jnp.sin))(jax.ShapeDtypeStruct((2,), jnp.float32))
+        >>> ms.nn.GraphCell(graph)(jnp.zeros(2)).tolist()
+        [0.0, 0.0]
+    """
+
+    def __init__(self, graph, params_init=None, obf_random_seed=None):
+        super().__init__()
+        if not isinstance(graph, jax.export.Exported):
+            raise TypeError("GraphCell: `graph` must be what msfunc.load returns (a "
+                            f"jax.export.Exported), got {type(graph).__name__}")
+        if params_init is not None or obf_random_seed is not None:
+            raise NotImplementedError("GraphCell: `params_init` and `obf_random_seed` are not "
+                                      "supported: an exported graph holds its weights as "
+                                      "constants; export again after changing them")
+        self.graph = graph
+
+    def construct(self, *inputs):
+        return self.graph.call(*inputs)

@@ -1,0 +1,160 @@
+"""Learning-rate schedule Cells (``ExponentialDecayLR`` ...): called with the global step, they
+return the learning rate; an optimizer given one evaluates it every step (also inside jit)."""
+
+import math
+
+import jax.numpy as jnp
+
+from ..common.parameter import unwrap
+from .cell import Cell
+
+__all__ = ["LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "InverseDecayLR",
+           "CosineDecayLR", "PolynomialDecayLR", "WarmUpLR"]
+
+
+def _check(who, **values):
+    for name, (value, kind, low) in values.items():
+        if isinstance(value, bool) or not isinstance(value, kind):
+            raise TypeError(f"{who}: `{name}` must be a number, got {value!r}")
+        if value < low or (name.endswith("steps") and value <= 0):
+            raise ValueError(f"{who}: `{name}` must be >= {low} (steps > 0), got {value!r}")
+
+
+def _step(global_step):
+    return jnp.reshape(jnp.asarray(unwrap(global_step)), ()).astype(jnp.float32)
+
+
+class LearningRateSchedule(Cell):
+    """Base class: subclasses define ``construct(global_step) -> learning rate``."""
+
+    def __init__(self):
+        super().__init__()
+
+
+class _DecayLR(LearningRateSchedule):
+    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
+        super().__init__()
+        who = type(self).__name__
+        _check(who, learning_rate=(learning_rate, (int, float), 0),
+               decay_rate=(decay_rate, (int, float), 0), decay_steps=(decay_steps, int, 0))
+        self.learning_rate, self.decay_rate = float(learning_rate), float(decay_rate)
+        self.decay_steps, self.is_stair = decay_steps, bool(is_stair)
+
+    def _progress(self, global_step):
+        p = _step(global_step) / self.decay_steps
+        return jnp.floor(p) if self.is_stair else p
+
+
+class ExponentialDecayLR(_DecayLR):
+    """``lr * decay_rate ** (step / decay_steps)`` (floored ratio when `is_stair`).
+
+    Example:
+        >>> import msfunc as ms
+        >>> round(float(ms.nn.ExponentialDecayLR(0.1, 0.9, 4)(ms.Tensor(4))), 4)
+        0.09
+    """
+
+    def construct(self, global_step):
+        return self.learning_rate * self.decay_rate ** self._progress(global_step)
+
+
+class NaturalExpDecayLR(_DecayLR):
+    """``lr * exp(-decay_rate * p)`` with p the step (MindSpore does not divide by
+    `decay_steps` here); with `is_stair`, p is ``floor(step / decay_steps) * decay_steps``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> round(float(ms.nn.NaturalExpDecayLR(0.1, 0.5, 2)(ms.Tensor(1))), 4)
+        0.0607
+    """
+
+    def construct(self, global_step):
+        step = _step(global_step)
+        p = jnp.floor(step / self.decay_steps) * self.decay_steps if self.is_stair else step
+        return self.learning_rate * jnp.exp(-self.decay_rate * p)
+
+
+class InverseDecayLR(_DecayLR):
+    """``lr / (1 + decay_rate * p)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> round(float(ms.nn.InverseDecayLR(0.1, 0.5, 2)(ms.Tensor(2))), 4)
+        0.0667
+    """
+
+    def construct(self, global_step):
+        return self.learning_rate / (1 + self.decay_rate * self._progress(global_step))
+
+
+class CosineDecayLR(LearningRateSchedule):
+    """``min_lr + (max_lr - min_lr) * (1 + cos(pi * min(step, decay_steps) / decay_steps)) / 2``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> round(float(ms.nn.CosineDecayLR(0.0, 0.1, 4)(ms.Tensor(2))), 4)
+        0.05
+    """
+
+    def __init__(self, min_lr, max_lr, decay_steps):
+        super().__init__()
+        _check("CosineDecayLR", min_lr=(min_lr, float, 0), max_lr=(max_lr, float, 0),
+               decay_steps=(decay_steps, int, 0))
+        if min_lr >= max_lr:
+            raise ValueError(f"CosineDecayLR: `max_lr` must be > `min_lr`, got {max_lr}, {min_lr}")
+        self.min_lr, self.max_lr, self.decay_steps = min_lr, max_lr, decay_steps
+
+    def construct(self, global_step):
+        p = jnp.minimum(_step(global_step), self.decay_steps) / self.decay_steps
+        return self.min_lr + 0.5 * (self.max_lr - self.min_lr) * (1 + jnp.cos(math.pi * p))
+
+
+class PolynomialDecayLR(LearningRateSchedule):
+    """``(lr - end_lr) * (1 - step / decay_steps) ** power + end_lr``; with
+    `update_decay_steps` the horizon grows to the next multiple of `decay_steps`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> round(float(ms.nn.PolynomialDecayLR(0.1, 0.0, 4, 1.0)(ms.Tensor(2))), 4)
+        0.05
+    """
+
+    def __init__(self, learning_rate, end_learning_rate, decay_steps, power,
+                 update_decay_steps=False):
+        super().__init__()
+        _check("PolynomialDecayLR", learning_rate=(learning_rate, float, 0),
+               end_learning_rate=(end_learning_rate, float, 0),
+               decay_steps=(decay_steps, int, 0), power=(power, float, 0))
+        self.learning_rate, self.end_learning_rate = learning_rate, end_learning_rate
+        self.decay_steps, self.power = decay_steps, power
+        self.update_decay_steps = bool(update_decay_steps)
+
+    def construct(self, global_step):
+        step = _step(global_step)
+        if self.update_decay_steps:
+            horizon = self.decay_steps * jnp.maximum(jnp.ceil(step / self.decay_steps), 1.0)
+        else:
+            horizon = float(self.decay_steps)
+            step = jnp.minimum(step, horizon)
+        frac = (1 - step / horizon) ** self.power
+        return (self.learning_rate - self.end_learning_rate) * frac + self.end_learning_rate
+
+
+class WarmUpLR(LearningRateSchedule):
+    """``lr * min(step, warmup_steps) / warmup_steps``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> round(float(ms.nn.WarmUpLR(0.1, 4)(ms.Tensor(2))), 4)
+        0.05
+    """
+
+    def __init__(self, learning_rate, warmup_steps):
+        super().__init__()
+        _check("WarmUpLR", learning_rate=(learning_rate, float, 0),
+               warmup_steps=(warmup_steps, int, 0))
+        self.learning_rate, self.warmup_steps = learning_rate, warmup_steps
+
+    def construct(self, global_step):
+        return self.learning_rate * jnp.minimum(_step(global_step), self.warmup_steps) \
+            / self.warmup_steps

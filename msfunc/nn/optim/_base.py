@@ -1,0 +1,44 @@
+"""Building blocks shared by the optimizer transformations: per-Parameter maps and zeros."""
+
+import jax.numpy as jnp
+import optax
+
+
+def transformation(init, update):
+    """An optax transformation taking MindSpore's extra arguments.
+
+    `update(grads, state, params, learning_rate, weight_decay, global_step)` gets one
+    learning rate per Parameter (a tuple) and returns additive updates.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> tx = transformation(lambda p: {}, lambda g, s, p, learning_rate, **kw:
+        ...                     (tuple(-lr * x for lr, x in zip(learning_rate, g)), s))
+        >>> tx.update((jnp.ones(2),), {}, None, learning_rate=(0.5,))[0][0].tolist()
+        [-0.5, -0.5]
+    """
+
+    def wrapped_update(updates, state, params=None, *, learning_rate=None, weight_decay=None,
+                       global_step=None, **extra):
+        del extra
+        if learning_rate is None:
+            learning_rate = (1.0,) * len(updates)
+        return update(updates, state, params, learning_rate=learning_rate,
+                      weight_decay=weight_decay, global_step=global_step)
+
+    return optax.GradientTransformationExtraArgs(init, wrapped_update)
+
+
+def zeros(params):
+    """One zero array per Parameter value."""
+    return tuple(jnp.zeros_like(p) for p in params)
+
+
+def filled(params, value):
+    """One array of `value` per Parameter value."""
+    return tuple(jnp.full_like(p, value) for p in params)
+
+
+def as_lr(lr, like):
+    """A learning rate in the compute dtype of `like`."""
+    return jnp.asarray(lr, like.dtype)

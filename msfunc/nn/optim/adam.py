@@ -1,0 +1,300 @@
+"""Adam's family with MindSpore's formulas: Adam (AMSGrad, Nesterov), AdamWeightDecay, AdaMax,
+Lamb."""
+
+import jax
+import jax.numpy as jnp
+import optax
+
+from ._base import as_lr, transformation, zeros
+from .optimizer import Optimizer
+
+__all__ = ["Adam", "AdamWeightDecay", "AdaMax", "Lamb", "ms_adam", "ms_adam_weight_decay",
+           "ms_adamax", "ms_lamb", "scale_by_ms_adam"]
+
+
+def _check_betas(who, beta1, beta2, eps):
+    for name, value in (("beta1", beta1), ("beta2", beta2)):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < 1:
+            raise ValueError(f"{who}: `{name}` must be a float in (0, 1), got {value!r}")
+    if isinstance(eps, bool) or not isinstance(eps, (int, float)) or eps <= 0:
+        raise ValueError(f"{who}: `eps` must be a float > 0, got {eps!r}")
+
+
+def _moments(g, m, v, b1, b2):
+    return b1 * m + (1 - b1) * g, b2 * v + (1 - b2) * g * g
+
+
+def ms_adam(b1=0.9, b2=0.999, eps=1e-8, nesterov=False, amsgrad=False):
+    """MindSpore's Adam update: ``lr * sqrt(1 - b2^t) / (1 - b1^t) * m / (sqrt(v) + eps)``
+    (eps added before the bias correction), with ``beta1_power``/``beta2_power`` state.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> tx = ms_adam()
+        >>> u, s = tx.update((jnp.ones(1),), tx.init((jnp.ones(1),)), learning_rate=(0.1,))
+        >>> round(float(u[0][0]), 4), round(float(s["beta1_power"]), 2)
+        (-0.1, 0.9)
+    """
+
+    def init(params):
+        state = {"beta1_power": jnp.ones((), jnp.float32), "beta2_power": jnp.ones((), jnp.float32),
+                 "moment1": zeros(params), "moment2": zeros(params)}
+        if amsgrad:
+            state["vhat"] = zeros(params)
+        return state
+
+    def update(grads, state, params, learning_rate, **_):
+        b1p, b2p = state["beta1_power"] * b1, state["beta2_power"] * b2
+        out, ms, vs, vhats = [], [], [], []
+        for i, (g, m, v, lr) in enumerate(zip(grads, state["moment1"], state["moment2"],
+                                              learning_rate)):
+            m, v = _moments(g, m, v, b1, b2)
+            lr_t = as_lr(lr, g) * jnp.sqrt(1 - b2p) / (1 - b1p)
+            denom_v = v
+            if amsgrad:
+                denom_v = jnp.maximum(state["vhat"][i], v)
+                vhats.append(denom_v)
+            num = b1 * m + (1 - b1) * g if nesterov else m
+            out.append(-lr_t * num / (jnp.sqrt(denom_v) + eps))
+            ms.append(m)
+            vs.append(v)
+        new = {"beta1_power": b1p, "beta2_power": b2p, "moment1": tuple(ms), "moment2": tuple(vs)}
+        if amsgrad:
+            new["vhat"] = tuple(vhats)
+        return tuple(out), new
+
+    return transformation(init, update)
+
+
+def scale_by_ms_adam(b1=0.9, b2=0.999, eps=1e-8, nesterov=False):
+    """MindSpore's Adam direction (no learning rate) on any pytree, for
+    ``optax.chain(scale_by_ms_adam(), optax.scale(-lr))``.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> tx = scale_by_ms_adam()
+        >>> upd, _ = tx.update(jnp.ones(2), tx.init(jnp.ones(2)))
+        >>> upd.shape
+        (2,)
+    """
+    base = optax.scale_by_adam(b1, b2, eps=0.0)
+
+    def update(updates, state, params=None):
+        del params
+        mu = optax.tree_utils.tree_update_moment(updates, state.mu, b1, 1)
+        nu = optax.tree_utils.tree_update_moment_per_elem_norm(updates, state.nu, b2, 2)
+        count = optax.safe_increment(state.count)
+        t = count.astype(jnp.float32)
+        correction = jnp.sqrt(1 - b2 ** t) / (1 - b1 ** t)
+        if nesterov:
+            direction = jax.tree.map(
+                lambda m, g, v: (b1 * m + (1 - b1) * g) / (jnp.sqrt(v) + eps), mu, updates, nu)
+        else:
+            direction = jax.tree.map(lambda m, v: m / (jnp.sqrt(v) + eps), mu, nu)
+        direction = jax.tree.map(lambda d: correction * d, direction)
+        return direction, optax.ScaleByAdamState(count=count, mu=mu, nu=nu)
+
+    return optax.GradientTransformation(base.init, update)
+
+
+def ms_adam_weight_decay(b1=0.9, b2=0.999, eps=1e-6):
+    """MindSpore's AdamWeightDecay: no bias correction, decay added to the step:
+    ``p -= lr * (m / (sqrt(v) + eps) + wd * p)`` (state ``adam_m``/``adam_v``).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> tx = ms_adam_weight_decay()
+        >>> p = (jnp.ones(1),)
+        >>> u, _ = tx.update(p, tx.init(p), p, learning_rate=(0.1,), weight_decay=(0.0,))
+        >>> round(float(u[0][0]), 4)
+        -0.3162
+    """
+
+    def init(params):
+        return {"moments1": zeros(params), "moments2": zeros(params)}
+
+    def update(grads, state, params, learning_rate, weight_decay=None, **_):
+        wds = weight_decay or (0.0,) * len(grads)
+        out, ms, vs = [], [], []
+        for g, m, v, p, lr, wd in zip(grads, state["moments1"], state["moments2"], params,
+                                      learning_rate, wds):
+            m, v = _moments(g, m, v, b1, b2)
+            step = m / (jnp.sqrt(v) + eps) + wd * p
+            out.append(-as_lr(lr, g) * step)
+            ms.append(m)
+            vs.append(v)
+        return tuple(out), {"moments1": tuple(ms), "moments2": tuple(vs)}
+
+    return transformation(init, update)
+
+
+def ms_adamax(b1=0.9, b2=0.999, eps=1e-8):
+    """MindSpore's ApplyAdaMax: ``v = max(b2 * v, |g|)``; ``p -= lr / (1 - b1^t) * m / (v + eps)``.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> tx = ms_adamax()
+        >>> u, _ = tx.update((jnp.ones(1),), tx.init((jnp.ones(1),)), learning_rate=(0.1,))
+        >>> round(float(u[0][0]), 4)
+        -0.1
+    """
+
+    def init(params):
+        return {"beta1_power": jnp.ones((1,), jnp.float32), "moment1": zeros(params),
+                "moment2": zeros(params)}
+
+    def update(grads, state, params, learning_rate, **_):
+        b1p = state["beta1_power"] * b1
+        out, ms, vs = [], [], []
+        for g, m, v, lr in zip(grads, state["moment1"], state["moment2"], learning_rate):
+            m = b1 * m + (1 - b1) * g
+            v = jnp.maximum(b2 * v, jnp.abs(g))
+            out.append(-as_lr(lr, g) / (1 - b1p[0]) * m / (v + eps))
+            ms.append(m)
+            vs.append(v)
+        return tuple(out), {"beta1_power": b1p, "moment1": tuple(ms), "moment2": tuple(vs)}
+
+    return transformation(init, update)
+
+
+def ms_lamb(b1=0.9, b2=0.999, eps=1e-6):
+    """LAMB as MindSpore computes it: bias-corrected Adam step plus decay, scaled by the trust
+    ratio ``||p|| / ||step||`` clipped to [0, 10] (1 where a norm is zero).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> tx = ms_lamb()
+        >>> p = (jnp.full(4, 2.0),)
+        >>> u, _ = tx.update((jnp.ones(4),), tx.init(p), p, learning_rate=(0.1,),
+        ...                  weight_decay=(0.0,), global_step=jnp.array([1]))
+        >>> round(float(u[0][0]), 3)
+        -0.2
+    """
+
+    def init(params):
+        return {"moments1": zeros(params), "moments2": zeros(params)}
+
+    def update(grads, state, params, learning_rate, weight_decay=None, global_step=None, **_):
+        wds = weight_decay or (0.0,) * len(grads)
+        t = jnp.reshape(jnp.asarray(global_step), ()).astype(jnp.float32)
+        out, ms, vs = [], [], []
+        for g, m, v, p, lr, wd in zip(grads, state["moments1"], state["moments2"], params,
+                                      learning_rate, wds):
+            m, v = _moments(g, m, v, b1, b2)
+            step = (m / (1 - b1 ** t)) / (jnp.sqrt(v / (1 - b2 ** t)) + eps) + wd * p
+            w_norm, s_norm = jnp.linalg.norm(p), jnp.linalg.norm(step)
+            ratio = jnp.where((w_norm > 0) & (s_norm > 0), w_norm / jnp.where(
+                s_norm > 0, s_norm, 1.0), 1.0)
+            ratio = jnp.clip(ratio, 0.0, 10.0)
+            out.append(-as_lr(lr, g) * ratio * step)
+            ms.append(m)
+            vs.append(v)
+        return tuple(out), {"moments1": tuple(ms), "moments2": tuple(vs)}
+
+    return transformation(init, update)
+
+
+class Adam(Optimizer):
+    """Adam as MindSpore's nn.Adam (L2 `weight_decay` added to the gradient).
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
+        >>> opt = ms.nn.Adam([w], learning_rate=0.1)
+        >>> _ = opt((ms.Tensor([2.0]),))
+        >>> round(float(w.asnumpy()[0]), 4), [p.name for p in opt.moment1]
+        (0.9, ['moment1.w'])
+    """
+
+    _STATE_NAMES = {"beta1_power": "beta1_power", "beta2_power": "beta2_power",
+                    "moment1": "moment1.{}", "moment2": "moment2.{}", "vhat": "vhat.{}"}
+
+    def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
+                 use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0,
+                 use_amsgrad=False):
+        _check_betas("Adam", beta1, beta2, eps)
+        if use_amsgrad and use_nesterov:
+            raise ValueError("Adam: `use_amsgrad` and `use_nesterov` cannot both be True")
+        self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
+        self.use_nesterov, self.use_amsgrad = bool(use_nesterov), bool(use_amsgrad)
+        self.use_locking = bool(use_locking)
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+
+    def _transformation(self):
+        return ms_adam(self.beta1, self.beta2, self.eps, self.use_nesterov, self.use_amsgrad)
+
+
+class AdamWeightDecay(Optimizer):
+    """MindSpore's AdamWeightDecay: ``p -= lr * (m / (sqrt(v) + eps) + wd * p)``, no bias
+    correction; decay skips Parameters named with 'beta' or 'gamma' (unless grouped).
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
+        >>> opt = ms.nn.AdamWeightDecay([w], learning_rate=0.1, weight_decay=0.5)
+        >>> _ = opt((ms.Tensor([2.0]),))
+        >>> round(float(w.asnumpy()[0]), 4), [p.name for p in opt.moments1]
+        (0.6338, ['adam_m.w'])
+    """
+
+    _STATE_NAMES = {"moments1": "adam_m.{}", "moments2": "adam_v.{}"}
+    _decoupled_weight_decay = True
+
+    def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-6,
+                 weight_decay=0.0):
+        _check_betas("AdamWeightDecay", beta1, beta2, eps)
+        self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
+        super().__init__(learning_rate, params, weight_decay)
+
+    def _transformation(self):
+        return ms_adam_weight_decay(self.beta1, self.beta2, self.eps)
+
+
+class AdaMax(Optimizer):
+    """AdaMax (Adam with the infinity norm) as MindSpore's nn.AdaMax.
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
+        >>> opt = ms.nn.AdaMax([w], learning_rate=0.1)
+        >>> _ = opt((ms.Tensor([2.0]),))
+        >>> round(float(w.asnumpy()[0]), 4)
+        0.9
+    """
+
+    _STATE_NAMES = {"beta1_power": "beta1_power", "moment1": "moment1.{}",
+                    "moment2": "moment2.{}"}
+
+    def __init__(self, params, learning_rate=0.001, beta1=0.9, beta2=0.999, eps=1e-08,
+                 weight_decay=0.0, loss_scale=1.0):
+        _check_betas("AdaMax", beta1, beta2, eps)
+        self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+
+    def _transformation(self):
+        return ms_adamax(self.beta1, self.beta2, self.eps)
+
+
+class Lamb(Optimizer):
+    """LAMB (layer-wise adaptive moments) as MindSpore's nn.Lamb.
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([2.0, 2.0]), name="w")
+        >>> opt = ms.nn.Lamb([w], learning_rate=0.1)
+        >>> _ = opt((ms.Tensor([1.0, 1.0]),))
+        >>> [round(float(x), 3) for x in w.asnumpy()]
+        [1.8, 1.8]
+    """
+
+    _STATE_NAMES = {"moments1": "lamb_m.{}", "moments2": "lamb_v.{}"}
+    _decoupled_weight_decay = True
+
+    def __init__(self, params, learning_rate, beta1=0.9, beta2=0.999, eps=1e-6,
+                 weight_decay=0.0):
+        _check_betas("Lamb", beta1, beta2, eps)
+        self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
+        super().__init__(learning_rate, params, weight_decay)
+
+    def _transformation(self):
+        return ms_lamb(self.beta1, self.beta2, self.eps)

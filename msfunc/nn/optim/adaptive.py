@@ -1,0 +1,304 @@
+"""Per-coordinate adaptive optimizers with MindSpore's kernels: Adagrad, Adadelta, RMSProp,
+FTRL, ProximalAdagrad."""
+
+import jax.numpy as jnp
+
+from ._base import as_lr, filled, transformation, zeros
+from .optimizer import Optimizer
+
+__all__ = ["Adagrad", "Adadelta", "RMSProp", "FTRL", "ProximalAdagrad", "ms_adagrad",
+           "ms_adadelta", "ms_rmsprop", "ms_ftrl", "ms_proximal_adagrad"]
+
+
+def _positive(who, **values):
+    for name, value in values.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+            raise ValueError(f"{who}: `{name}` must be a float >= 0, got {value!r}")
+
+
+def ms_adagrad(initial_accum=0.1, update_slots=True):
+    """ApplyAdagrad: ``accum += g^2``; ``p -= lr * g / sqrt(accum)``.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> tx = ms_adagrad(0.0)
+        >>> u, _ = tx.update((jnp.full(1, 2.0),), tx.init((jnp.ones(1),)), learning_rate=(0.1,))
+        >>> round(float(u[0][0]), 4)
+        -0.1
+    """
+
+    def init(params):
+        return {"accum": filled(params, initial_accum)}
+
+    def update(grads, state, params, learning_rate, **_):
+        out, accums = [], []
+        for g, a, lr in zip(grads, state["accum"], learning_rate):
+            if update_slots:
+                a = a + g * g
+            out.append(-as_lr(lr, g) * g / jnp.sqrt(a))
+            accums.append(a)
+        return tuple(out), {"accum": tuple(accums)}
+
+    return transformation(init, update)
+
+
+def ms_adadelta(rho=0.9, epsilon=1e-6):
+    """ApplyAdadelta with MindSpore's ``accum``/``accum_update`` state.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> tx = ms_adadelta()
+        >>> u, _ = tx.update((jnp.ones(1),), tx.init((jnp.ones(1),)), learning_rate=(1.0,))
+        >>> round(float(u[0][0]), 5)
+        -0.00316
+    """
+
+    def init(params):
+        return {"accum": zeros(params), "accum_update": zeros(params)}
+
+    def update(grads, state, params, learning_rate, **_):
+        out, accums, deltas = [], [], []
+        for g, a, d, lr in zip(grads, state["accum"], state["accum_update"], learning_rate):
+            a = rho * a + (1 - rho) * g * g
+            step = jnp.sqrt(d + epsilon) / jnp.sqrt(a + epsilon) * g
+            d = rho * d + (1 - rho) * step * step
+            out.append(-as_lr(lr, g) * step)
+            accums.append(a)
+            deltas.append(d)
+        return tuple(out), {"accum": tuple(accums), "accum_update": tuple(deltas)}
+
+    return transformation(init, update)
+
+
+def ms_rmsprop(decay=0.9, momentum=0.0, epsilon=1e-10, centered=False):
+    """ApplyRMSProp / ApplyCenteredRMSProp: epsilon inside the square root, the learning rate
+    inside the momentum, ``mean_square`` starting at ones.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> tx = ms_rmsprop()
+        >>> u, s = tx.update((jnp.ones(1),), tx.init((jnp.ones(1),)), learning_rate=(0.1,))
+        >>> round(float(u[0][0]), 4), float(s["ms"][0][0])
+        (-0.1, 1.0)
+    """
+
+    def init(params):
+        state = {"ms": filled(params, 1.0), "moment": zeros(params)}
+        if centered:
+            state = {"mg": zeros(params), **state}
+        return state
+
+    def update(grads, state, params, learning_rate, **_):
+        out, mss, mgs, moms = [], [], [], []
+        for i, (g, s, mom, lr) in enumerate(zip(grads, state["ms"], state["moment"],
+                                                learning_rate)):
+            s = decay * s + (1 - decay) * g * g
+            denom = s
+            if centered:
+                mg = decay * state["mg"][i] + (1 - decay) * g
+                denom = s - mg * mg
+                mgs.append(mg)
+            mom = momentum * mom + as_lr(lr, g) * g / jnp.sqrt(denom + epsilon)
+            out.append(-mom)
+            mss.append(s)
+            moms.append(mom)
+        new = {"ms": tuple(mss), "moment": tuple(moms)}
+        if centered:
+            new["mg"] = tuple(mgs)
+        return tuple(out), new
+
+    return transformation(init, update)
+
+
+def ms_ftrl(initial_accum=0.1, lr_power=-0.5, l1=0.0, l2=0.0):
+    """ApplyFtrl: follow-the-regularized-leader with ``moments`` (accum) and ``linear`` state.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> tx = ms_ftrl()
+        >>> p = (jnp.zeros(1),)
+        >>> u, _ = tx.update((jnp.ones(1),), tx.init(p), p, learning_rate=(0.1,))
+        >>> round(float(u[0][0]), 4)
+        -0.0953
+    """
+
+    def init(params):
+        return {"moments": filled(params, initial_accum), "linear": zeros(params)}
+
+    def update(grads, state, params, learning_rate, **_):
+        out, accums, linears = [], [], []
+        for g, a, lin, p, lr in zip(grads, state["moments"], state["linear"], params,
+                                    learning_rate):
+            lr = as_lr(lr, g)
+            a_new = a + g * g
+            pw_new, pw_old = a_new ** (-lr_power), a ** (-lr_power)
+            lin = lin + g - (pw_new - pw_old) / lr * p
+            quadratic = pw_new / lr + 2 * l2
+            new_p = jnp.where(jnp.abs(lin) > l1, (jnp.sign(lin) * l1 - lin) / quadratic, 0.0)
+            out.append(new_p.astype(p.dtype) - p)
+            accums.append(a_new)
+            linears.append(lin)
+        return tuple(out), {"moments": tuple(accums), "linear": tuple(linears)}
+
+    return transformation(init, update)
+
+
+def ms_proximal_adagrad(initial_accum=0.1, l1=0.0, l2=0.0):
+    """ApplyProximalAdagrad: an Adagrad step followed by the l1/l2 proximal operator.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> tx = ms_proximal_adagrad(0.0)
+        >>> p = (jnp.ones(1),)
+        >>> u, _ = tx.update((jnp.ones(1),), tx.init(p), p, learning_rate=(0.1,))
+        >>> round(float(u[0][0]), 4)
+        -0.1
+    """
+
+    def init(params):
+        return {"accum": filled(params, initial_accum)}
+
+    def update(grads, state, params, learning_rate, **_):
+        out, accums = [], []
+        for g, a, p, lr in zip(grads, state["accum"], params, learning_rate):
+            a = a + g * g
+            lr_t = as_lr(lr, g) / jnp.sqrt(a)
+            prox = p - lr_t * g
+            new_p = (jnp.sign(prox) * jnp.maximum(jnp.abs(prox) - lr_t * l1, 0.0)
+                     / (1 + lr_t * l2))
+            out.append(new_p - p)
+            accums.append(a)
+        return tuple(out), {"accum": tuple(accums)}
+
+    return transformation(init, update)
+
+
+class Adagrad(Optimizer):
+    """Adagrad as MindSpore's nn.Adagrad (``accum`` starts at `accum`).
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
+        >>> opt = ms.nn.Adagrad([w], accum=0.0, learning_rate=0.1)
+        >>> _ = opt((ms.Tensor([2.0]),))
+        >>> round(float(w.asnumpy()[0]), 4)
+        0.9
+    """
+
+    _STATE_NAMES = {"accum": "accum.{}"}
+
+    def __init__(self, params, accum=0.1, learning_rate=0.001, update_slots=True,
+                 loss_scale=1.0, weight_decay=0.0):
+        _positive("Adagrad", accum=accum)
+        self._initial_accum, self.update_slots = float(accum), bool(update_slots)
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+
+    def _transformation(self):
+        return ms_adagrad(self._initial_accum, self.update_slots)
+
+
+class Adadelta(Optimizer):
+    """Adadelta as MindSpore's nn.Adadelta.
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
+        >>> opt = ms.nn.Adadelta([w])
+        >>> _ = opt((ms.Tensor([1.0]),))
+        >>> round(float(w.asnumpy()[0]), 5)
+        0.99684
+    """
+
+    _STATE_NAMES = {"accum": "accum.{}", "accum_update": "accum_update.{}"}
+
+    def __init__(self, params, learning_rate=1.0, rho=0.9, epsilon=1e-6, loss_scale=1.0,
+                 weight_decay=0.0):
+        if not 0.0 <= rho <= 1.0:
+            raise ValueError(f"Adadelta: `rho` must be in [0, 1], got {rho!r}")
+        _positive("Adadelta", epsilon=epsilon)
+        self.rho, self.epsilon = float(rho), float(epsilon)
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+
+    def _transformation(self):
+        return ms_adadelta(self.rho, self.epsilon)
+
+
+class RMSProp(Optimizer):
+    """RMSProp (optionally centered) as MindSpore's nn.RMSProp.
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
+        >>> opt = ms.nn.RMSProp([w], learning_rate=0.1)
+        >>> _ = opt((ms.Tensor([1.0]),))
+        >>> round(float(w.asnumpy()[0]), 4), opt.ms[0].name
+        (0.9, 'mean_square.w')
+    """
+
+    _STATE_NAMES = {"mg": "mean_grad.{}", "ms": "mean_square.{}", "moment": "moment.{}"}
+
+    def __init__(self, params, learning_rate=0.1, decay=0.9, momentum=0.0, epsilon=1e-10,
+                 use_locking=False, centered=False, loss_scale=1.0, weight_decay=0.0):
+        _positive("RMSProp", decay=decay, momentum=momentum)
+        if isinstance(epsilon, bool) or not isinstance(epsilon, (int, float)) or epsilon <= 0:
+            raise ValueError(f"RMSProp: `epsilon` must be a float > 0, got {epsilon!r}")
+        self.decay, self._momentum = float(decay), float(momentum)
+        self.epsilon, self.centered = float(epsilon), bool(centered)
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+
+    def _transformation(self):
+        return ms_rmsprop(self.decay, self._momentum, self.epsilon, self.centered)
+
+
+class FTRL(Optimizer):
+    """FTRL-proximal as MindSpore's nn.FTRL (state ``moments`` and ``linear``).
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([0.0]), name="w")
+        >>> opt = ms.nn.FTRL([w], learning_rate=0.1)
+        >>> _ = opt((ms.Tensor([1.0]),))
+        >>> round(float(w.asnumpy()[0]), 4)
+        -0.0953
+    """
+
+    _STATE_NAMES = {"moments": "moments.{}", "linear": "linear.{}"}
+
+    def __init__(self, params, initial_accum=0.1, learning_rate=0.001, lr_power=-0.5, l1=0.0,
+                 l2=0.0, use_locking=False, loss_scale=1.0, weight_decay=0.0):
+        _positive("FTRL", initial_accum=initial_accum, l1=l1, l2=l2)
+        if not lr_power <= 0:
+            raise ValueError(f"FTRL: `lr_power` must be <= 0, got {lr_power!r}")
+        if not isinstance(learning_rate, (int, float)):
+            raise TypeError("FTRL: `learning_rate` must be a float (dynamic rates are not "
+                            "supported by MindSpore's FTRL either)")
+        self.initial_accum, self.lr_power = float(initial_accum), float(lr_power)
+        self.l1, self.l2 = float(l1), float(l2)
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+
+    def _transformation(self):
+        return ms_ftrl(self.initial_accum, self.lr_power, self.l1, self.l2)
+
+
+class ProximalAdagrad(Optimizer):
+    """ProximalAdagrad as MindSpore's nn.ProximalAdagrad.
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
+        >>> opt = ms.nn.ProximalAdagrad([w], accum=0.0, learning_rate=0.1)
+        >>> _ = opt((ms.Tensor([1.0]),))
+        >>> round(float(w.asnumpy()[0]), 4)
+        0.9
+    """
+
+    _STATE_NAMES = {"accum": "accum.{}"}
+
+    def __init__(self, params, accum=0.1, learning_rate=0.001, l1=0.0, l2=0.0,
+                 use_locking=False, loss_scale=1.0, weight_decay=0.0):
+        _positive("ProximalAdagrad", accum=accum, l1=l1, l2=l2)
+        self._initial_accum, self.l1, self.l2 = float(accum), float(l1), float(l2)
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+
+    def _transformation(self):
+        return ms_proximal_adagrad(self._initial_accum, self.l1, self.l2)

@@ -1,0 +1,14 @@
+"""Wrapper Cells: loss and evaluation wrappers, one-step training cells, loss scaling,
+gradient accumulation."""
+
+from .cell_wrapper import TrainOneStepCell, WithEvalCell, WithGradCell, WithLossCell
+from .grad_accumulation import TrainOneStepWithGradAccumulationCell
+from .loss_scale import (
+    DynamicLossScaleUpdateCell,
+    FixedLossScaleUpdateCell,
+    TrainOneStepWithLossScaleCell,
+)
+
+__all__ = ["WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell",
+           "TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell",
+           "FixedLossScaleUpdateCell", "TrainOneStepWithGradAccumulationCell"]

@@ -1,0 +1,145 @@
+"""Wrapper Cells of the object-oriented training paradigm: WithLossCell, WithEvalCell,
+WithGradCell, TrainOneStepCell."""
+
+import jax.numpy as jnp
+
+from ...common.parameter import ParameterTuple, unwrap
+from ...transforms.gradient import value_and_grad
+from ..activation import Identity
+from ..cell import Cell
+from ..optim import Optimizer
+
+__all__ = ["WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell"]
+
+
+def _check_cell(who, name, value, allow_callable=False):
+    if not isinstance(value, Cell) and not (allow_callable and callable(value)):
+        raise TypeError(f"{who}: `{name}` must be a Cell, got {type(value).__name__}")
+
+
+class WithLossCell(Cell):
+    """``loss_fn(backbone(data), label)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import nn
+        >>> net = nn.WithLossCell(nn.Dense(2, 1, "ones", "zeros"), nn.MSELoss())
+        >>> float(net(ms.Tensor([[1.0, 1.0]]), ms.Tensor([[0.0]])))
+        4.0
+    """
+
+    def __init__(self, backbone, loss_fn):
+        super().__init__(auto_prefix=False)
+        _check_cell("WithLossCell", "backbone", backbone, allow_callable=True)
+        _check_cell("WithLossCell", "loss_fn", loss_fn, allow_callable=True)
+        self._backbone = backbone
+        self._loss_fn = loss_fn
+
+    def construct(self, data, label):
+        return self._loss_fn(self._backbone(data), label)
+
+    @property
+    def backbone_network(self):
+        return self._backbone
+
+
+class WithEvalCell(Cell):
+    """Evaluation wrapper: returns ``(loss, outputs, label)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import nn
+        >>> cell = nn.WithEvalCell(nn.Dense(2, 1, "ones", "zeros"), nn.MSELoss())
+        >>> loss, out, label = cell(ms.Tensor([[1.0, 1.0]]), ms.Tensor([[0.0]]))
+        >>> float(loss), out.tolist()
+        (4.0, [[2.0]])
+    """
+
+    def __init__(self, network, loss_fn, add_cast_fp32=False):
+        super().__init__(auto_prefix=False)
+        _check_cell("WithEvalCell", "network", network, allow_callable=True)
+        self._network, self._loss_fn = network, loss_fn
+        self.add_cast_fp32 = bool(add_cast_fp32)
+
+    def construct(self, data, label):
+        outputs = self._network(data)
+        if self.add_cast_fp32:
+            label = jnp.asarray(unwrap(label), jnp.float32)
+            outputs = jnp.asarray(unwrap(outputs), jnp.float32)
+        return self._loss_fn(outputs, label), outputs, label
+
+
+class WithGradCell(Cell):
+    """Gradients of ``loss_fn(network(data), label)`` (or of `network` itself when `loss_fn`
+    is None) with respect to the network's trainable Parameters.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import nn
+        >>> cell = nn.WithGradCell(nn.Dense(1, 1, "ones", "zeros"), nn.MSELoss())
+        >>> [g.tolist() for g in cell(ms.Tensor([[1.0]]), ms.Tensor([[0.0]]))]
+        [[[2.0]], [2.0]]
+    """
+
+    def __init__(self, network, loss_fn=None, sens=None):
+        super().__init__(auto_prefix=False)
+        _check_cell("WithGradCell", "network", network)
+        self.network = network
+        self.loss_fn = loss_fn
+        self.weights = ParameterTuple(network.trainable_params())
+        self.sens = sens
+        self.network_with_loss = network if loss_fn is None else WithLossCell(network, loss_fn)
+
+    def construct(self, *inputs):
+        loss, grads = value_and_grad(self.network_with_loss, None, self.weights)(*inputs)
+        if self.sens is not None:
+            grads = tuple(g * jnp.asarray(self.sens, g.dtype) for g in grads)
+        return grads
+
+
+class TrainOneStepCell(Cell):
+    """One training step: forward, gradients w.r.t. the optimizer's Parameters, update.
+
+    Returns the loss; `sens` scales the gradients (the output sensitivity). With
+    `return_grad` it returns ``(loss, {parameter name: gradient})`` as MindSpore does.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import nn
+        >>> net = nn.WithLossCell(nn.Dense(2, 1, "ones", "zeros"), nn.MSELoss())
+        >>> step = nn.TrainOneStepCell(net, nn.SGD(net.trainable_params(), 0.1))
+        >>> float(step(ms.Tensor([[1.0, 1.0]]), ms.Tensor([[0.0]])))
+        4.0
+    """
+
+    def __init__(self, network, optimizer, sens=None, return_grad=False):
+        super().__init__(auto_prefix=False)
+        _check_cell("TrainOneStepCell", "network", network)
+        if not isinstance(optimizer, Optimizer):
+            raise TypeError(f"TrainOneStepCell: `optimizer` must be an nn.Optimizer, got "
+                            f"{type(optimizer).__name__}")
+        self.network = network
+        self.network.set_grad()
+        self.optimizer = optimizer
+        self.weights = optimizer.parameters
+        self.grad_reducer = Identity()
+        self.sens = 1.0 if sens is None else float(sens)
+        self.return_grad = bool(return_grad)
+        self.parameters_name = [p.name for p in self.weights]
+
+    def _grad_fn(self):
+        fn = self.__dict__.get("_msfunc_grad_fn")
+        if fn is None:
+            fn = value_and_grad(self.network, None, self.weights)
+            object.__setattr__(self, "_msfunc_grad_fn", fn)
+        return fn
+
+    def construct(self, *inputs):
+        loss, grads = self._grad_fn()(*inputs)
+        if self.sens != 1.0:
+            grads = tuple(g * jnp.asarray(self.sens, g.dtype) for g in grads)
+        grads = self.grad_reducer(grads)
+        self.optimizer(grads)
+        if self.return_grad:
+            return loss, dict(zip(self.parameters_name, grads))
+        return loss

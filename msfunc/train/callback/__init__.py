@@ -1,0 +1,10 @@
+"""Training callbacks: the protocol, monitors, checkpoints and plateau watchers."""
+
+from ._callback import Callback, CallbackList, CallbackParam, RunContext
+from .checkpoint import CheckpointConfig, ModelCheckpoint
+from .monitors import History, LambdaCallback, LossMonitor, ProgressBar, TimeMonitor
+from .plateau import EarlyStopping, LearningRateScheduler, ReduceLROnPlateau
+
+__all__ = ["Callback", "CallbackList", "CallbackParam", "RunContext", "CheckpointConfig",
+           "ModelCheckpoint", "History", "LambdaCallback", "LossMonitor", "ProgressBar",
+           "TimeMonitor", "EarlyStopping", "ReduceLROnPlateau", "LearningRateScheduler"]

@@ -1,0 +1,165 @@
+"""Monitoring callbacks: LossMonitor, TimeMonitor, History, LambdaCallback and a tqdm
+progress bar."""
+
+import time
+
+import numpy as np
+
+from ._callback import Callback
+
+__all__ = ["LossMonitor", "TimeMonitor", "History", "LambdaCallback", "ProgressBar"]
+
+
+def loss_value(net_outputs):
+    """The loss as a Python float from a step's outputs (a loss, or a tuple led by it)."""
+    out = net_outputs
+    if isinstance(out, (tuple, list)) and out:
+        out = out[0]
+    return float(np.asarray(out).reshape(-1)[0]) if out is not None else float("nan")
+
+
+def step_in_epoch(cb_params):
+    return (cb_params.cur_step_num - 1) % cb_params.batch_num + 1
+
+
+class LossMonitor(Callback):
+    """Print ``epoch: E step: S, loss is L`` every `per_print_times` steps.
+
+    Example:
+        >>> from msfunc.train import LossMonitor
+        >>> LossMonitor(per_print_times=10)._per_print_times
+        10
+    """
+
+    def __init__(self, per_print_times=1):
+        if isinstance(per_print_times, bool) or not isinstance(per_print_times, int) \
+                or per_print_times < 0:
+            raise ValueError(f"LossMonitor: `per_print_times` must be an int >= 0, got "
+                             f"{per_print_times!r}")
+        self._per_print_times = per_print_times
+        self._last_print_step = 0
+
+    def on_train_step_end(self, run_context):
+        p = run_context.original_args()
+        loss = loss_value(p.net_outputs)
+        step = step_in_epoch(p)
+        if np.isnan(loss) or np.isinf(loss):
+            raise ValueError(f"LossMonitor: epoch {p.cur_epoch_num} step {step}: the loss is "
+                             f"{loss}, training stops")
+        if self._per_print_times and p.cur_step_num - self._last_print_step \
+                >= self._per_print_times:
+            self._last_print_step = p.cur_step_num
+            print(f"epoch: {p.cur_epoch_num} step: {step}, loss is {loss}", flush=True)
+
+
+class TimeMonitor(Callback):
+    """Print the epoch time and the time per step.
+
+    Example:
+        >>> from msfunc.train import TimeMonitor
+        >>> TimeMonitor(data_size=10).data_size
+        10
+    """
+
+    def __init__(self, data_size=None, data_time=False):
+        self.data_size, self.data_time = data_size, data_time
+        self.epoch_time = None
+
+    def on_train_epoch_begin(self, run_context):
+        self.epoch_time = time.perf_counter()
+
+    def on_train_epoch_end(self, run_context):
+        p = run_context.original_args()
+        ms_spent = (time.perf_counter() - self.epoch_time) * 1000
+        steps = self.data_size or p.batch_num
+        print(f"epoch time: {ms_spent:5.3f} ms, per step time: {ms_spent / steps:5.3f} ms",
+              flush=True)
+
+
+class History(Callback):
+    """Record the loss of the last step of each epoch (``history['net_output']``) and the
+    evaluation results of `Model.fit`; ``epoch`` lists the epoch numbers.
+
+    Example:
+        >>> from msfunc.train import History
+        >>> History().history
+        {}
+    """
+
+    def __init__(self):
+        self.history, self.epoch = {}, []
+
+    def on_train_begin(self, run_context):
+        self.history, self.epoch = {}, []
+
+    def on_train_epoch_end(self, run_context):
+        p = run_context.original_args()
+        self.epoch.append(p.cur_epoch_num)
+        self.history.setdefault("net_output", []).append(loss_value(p.net_outputs))
+        for name, value in (p.get("eval_results") or {}).items():
+            self.history.setdefault(name, []).append(value)
+
+
+class LambdaCallback(Callback):
+    """A callback from plain functions of the run context (``on_train_epoch_end=fn`` ...).
+
+    Example:
+        >>> from msfunc.train import LambdaCallback
+        >>> seen = []
+        >>> cb = LambdaCallback(on_train_step_end=lambda ctx: seen.append(1))
+        >>> cb.on_train_step_end(None); seen
+        [1]
+    """
+
+    _NAMES = ("on_train_epoch_begin", "on_train_epoch_end", "on_train_step_begin",
+              "on_train_step_end", "on_train_begin", "on_train_end", "on_eval_epoch_begin",
+              "on_eval_epoch_end", "on_eval_step_begin", "on_eval_step_end", "on_eval_begin",
+              "on_eval_end")
+
+    def __init__(self, **hooks):
+        unknown = [k for k in hooks if k not in self._NAMES]
+        if unknown:
+            raise TypeError(f"LambdaCallback: unknown hooks {unknown}; expected among "
+                            f"{list(self._NAMES)}")
+        for name, fn in hooks.items():
+            if fn is not None:
+                if not callable(fn):
+                    raise TypeError(f"LambdaCallback: `{name}` must be callable")
+                setattr(self, name, fn)
+
+
+class ProgressBar(Callback):
+    """A tqdm progress bar over each epoch's steps, showing the loss (Model.train adds one
+    when stdout is a terminal).
+
+    Example:
+        >>> from msfunc.train import ProgressBar
+        >>> ProgressBar().bar is None
+        True
+    """
+
+    def __init__(self, leave=True):
+        self.leave, self.bar = leave, None
+
+    def on_train_epoch_begin(self, run_context):
+        from tqdm.auto import tqdm
+
+        p = run_context.original_args()
+        self.bar = tqdm(total=p.batch_num, desc=f"epoch {p.cur_epoch_num}/{p.epoch_num}",
+                        leave=self.leave, unit="step")
+
+    def on_train_step_end(self, run_context):
+        if self.bar is not None:
+            p = run_context.original_args()
+            self.bar.n = step_in_epoch(p)
+            self.bar.set_postfix(loss=f"{loss_value(p.net_outputs):.4f}", refresh=False)
+            self.bar.refresh()
+
+    def on_train_epoch_end(self, run_context):
+        if self.bar is not None:
+            p = run_context.original_args()
+            results = p.get("eval_results")
+            if results:
+                self.bar.set_postfix({k: f"{float(np.mean(v)):.4f}" for k, v in results.items()})
+            self.bar.close()
+            self.bar = None

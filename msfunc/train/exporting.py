@@ -1,0 +1,116 @@
+"""export / load / GraphCell: a network frozen to serialized StableHLO through `jax.export`.
+
+``export(net, *inputs, file_name=..., file_format='STABLEHLO')`` traces `net` on inputs
+of the given shapes and dtypes, with its Parameters' current values baked in as
+constants (as a MindSpore MINDIR file holds its weights), and writes the serialized
+``jax.export.Exported`` (StableHLO plus its calling convention) to ``file_name.stablehlo``.
+``load`` reads it back and ``nn.GraphCell`` runs it; no Python code is stored or run.
+"""
+
+from __future__ import annotations
+
+import os
+
+import jax
+import numpy as np
+
+from .. import _state
+from ..nn.graph_cell import GraphCell  # noqa: F401  (exported here too)
+from . import _files
+
+__all__ = ["export", "load", "GraphCell", "EXPORT_FORMAT", "EXPORT_SUFFIX"]
+
+EXPORT_FORMAT = "STABLEHLO"
+EXPORT_SUFFIX = ".stablehlo"
+_MINDSPORE_FORMATS = ("MINDIR", "AIR", "ONNX")
+
+
+def _input_spec(x, i):
+    if isinstance(x, jax.ShapeDtypeStruct):
+        return x
+    if not hasattr(x, "shape") or not hasattr(x, "dtype"):
+        x = np.asarray(x)
+    return jax.ShapeDtypeStruct(tuple(x.shape), x.dtype)
+
+
+def export(net, *inputs, file_name, file_format, **kwargs):
+    """Trace `net` on `inputs`' shapes/dtypes and save it as serialized StableHLO.
+
+    Args:
+        net: a Cell (or any callable on arrays); its Parameters are frozen at their
+            current values.
+        *inputs: example inputs (Tensors, numpy arrays or ``jax.ShapeDtypeStruct``); only
+            their shapes and dtypes are used.
+        file_name: output path; ``.stablehlo`` is appended when missing.
+        file_format: must be ``'STABLEHLO'``; MindSpore's ``'MINDIR'``, ``'AIR'`` and
+            ``'ONNX'`` are not produced by msfunc.
+
+    Example:
+        >>> import os, tempfile, numpy as np, msfunc as ms
+        >>> net = ms.nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+        >>> path = os.path.join(tempfile.mkdtemp(), "dense")
+        >>> x = ms.Tensor(np.ones((1, 2), np.float32))
+        >>> ms.export(net, x, file_name=path, file_format="STABLEHLO")
+        >>> ms.nn.GraphCell(ms.load(path + ".stablehlo"))(x).tolist()
+        [[2.0]]
+    """
+    who = "export"
+    fmt = file_format.upper() if isinstance(file_format, str) else file_format
+    if fmt in _MINDSPORE_FORMATS:
+        raise ValueError(f"{who}: file_format={file_format!r} is not supported: msfunc exports "
+                         f"file_format='{EXPORT_FORMAT}' (serialized StableHLO through "
+                         "jax.export), which msfunc.load and nn.GraphCell run")
+    if fmt != EXPORT_FORMAT:
+        raise ValueError(f"{who}: `file_format` must be '{EXPORT_FORMAT}', got {file_format!r}")
+    if kwargs:
+        raise TypeError(f"{who}: unexpected arguments {sorted(kwargs)}")
+    if not callable(net):
+        raise TypeError(f"{who}: `net` must be a Cell or callable, got {type(net).__name__}")
+    if not isinstance(file_name, (str, os.PathLike)):
+        raise TypeError(f"{who}: `file_name` must be a str or path, got "
+                        f"{type(file_name).__name__}")
+    if not inputs:
+        raise ValueError(f"{who}: give at least one example input after `net`")
+    path = os.fspath(file_name)
+    if not path.endswith(EXPORT_SUFFIX):
+        path += EXPORT_SUFFIX
+    specs = [_input_spec(x, i) for i, x in enumerate(inputs)]
+    from ..common import native
+
+    # The native CPU kernels are custom calls without a stability guarantee: keep them out.
+    with native.disabled():
+        with _state.freezing():  # the weights are baked in on purpose
+            exported = jax.export.export(jax.jit(lambda *xs: net(*xs)))(*specs)
+    data = exported.serialize()
+    _files.atomic_write(path, lambda f: f.write(data))
+
+
+def load(file_name, **kwargs):
+    """Read a file written by `export`: a ``jax.export.Exported`` that `nn.GraphCell` runs.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.load("missing.stablehlo")
+        Traceback (most recent call last):
+        ...
+        ValueError: load: the file 'missing.stablehlo' does not exist
+    """
+    if kwargs:
+        raise TypeError(f"load: unexpected arguments {sorted(kwargs)} (decryption and "
+                        "obfuscation are not supported)")
+    if not isinstance(file_name, (str, os.PathLike)):
+        raise TypeError(f"load: `file_name` must be a str or path, got "
+                        f"{type(file_name).__name__}")
+    path = os.fspath(file_name)
+    if not os.path.isfile(path):
+        raise ValueError(f"load: the file '{path}' does not exist")
+    if path.lower().endswith((".mindir", ".air", ".onnx")):
+        raise ValueError(f"load: '{path}' is a MindSpore/ONNX graph file, which msfunc cannot "
+                         f"run; export the network with file_format='{EXPORT_FORMAT}'")
+    with open(path, "rb") as f:
+        data = f.read()
+    try:
+        return jax.export.deserialize(bytearray(data))
+    except Exception as err:  # the flatbuffer reader raises assorted types
+        raise ValueError(f"load: '{path}' is not a file written by msfunc.export "
+                         f"(file_format='{EXPORT_FORMAT}'): {type(err).__name__}: {err}") from None

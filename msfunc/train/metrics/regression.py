@@ -1,0 +1,81 @@
+"""Regression and loss metrics: MAE, MSE and Loss (the running mean of a loss)."""
+
+import numpy as np
+
+from .metric import Metric, rearrange_inputs
+
+__all__ = ["MAE", "MSE", "Loss"]
+
+
+class _ErrorSum(Metric):
+    def __init__(self):
+        super().__init__()
+        self.clear()
+
+    def clear(self):
+        self._error_sum, self._samples_num = 0.0, 0
+
+    @rearrange_inputs
+    def update(self, *inputs):
+        y_pred, y = self._check_inputs(inputs, 2)
+        error = self._error(y_pred.astype(np.float64) - y.reshape(y_pred.shape))
+        self._error_sum += float(error.sum())
+        self._samples_num += y.shape[0]
+
+    def eval(self):
+        self._check_total(self._samples_num)
+        return self._error_sum / self._samples_num
+
+
+class MAE(_ErrorSum):
+    """Mean absolute error: the summed absolute error divided by the number of samples.
+
+    Example:
+        >>> from msfunc.train import MAE
+        >>> m = MAE(); m.update([0.0, 2.0], [1.0, 1.0]); m.eval()
+        1.0
+    """
+
+    _error = staticmethod(np.abs)
+
+
+class MSE(_ErrorSum):
+    """Mean squared error: the summed squared error divided by the number of samples.
+
+    Example:
+        >>> from msfunc.train import MSE
+        >>> m = MSE(); m.update([0.0, 3.0], [1.0, 1.0]); m.eval()
+        2.5
+    """
+
+    _error = staticmethod(np.square)
+
+
+class Loss(Metric):
+    """The mean of the losses passed to ``update`` (one per batch).
+
+    Example:
+        >>> from msfunc.train import Loss
+        >>> m = Loss(); m.update(1.0); m.update(3.0); m.eval()
+        2.0
+    """
+
+    def __init__(self):
+        super().__init__()
+        self.clear()
+
+    def clear(self):
+        self._sum_loss, self._total_num = 0.0, 0
+
+    def update(self, *inputs):
+        if len(inputs) != 1:
+            raise ValueError(f"Loss.update: expected 1 input, got {len(inputs)}")
+        loss = np.asarray(inputs[0], np.float64).reshape(-1)
+        if loss.size == 0:
+            raise ValueError("Loss.update: the loss is empty")
+        self._sum_loss += float(loss.mean()) * loss.shape[0]
+        self._total_num += loss.shape[0]
+
+    def eval(self):
+        self._check_total(self._total_num)
+        return self._sum_loss / self._total_num

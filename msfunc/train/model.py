@@ -1,0 +1,310 @@
+"""`Model`: MindSpore's high-level train / eval / predict loop over a network, a loss and an
+optimizer, with callbacks, metrics, mixed precision and data sinking."""
+
+import sys
+
+from .. import amp
+from ..nn.cell import Cell
+from ..nn.optim import Optimizer
+from ..nn.wrap import WithEvalCell, WithLossCell
+from ..transforms.jit_compile import jit
+from .callback import CallbackList, CallbackParam, ProgressBar, RunContext
+from .metrics import Loss, Metric, get_metric_fn
+
+__all__ = ["Model"]
+
+
+def _columns(batch):
+    """One batch as a tuple of columns (tuple/list, dict values, or a single array)."""
+    if isinstance(batch, dict):
+        return tuple(batch.values())
+    if isinstance(batch, (tuple, list)):
+        return tuple(batch)
+    return (batch,)
+
+
+def _batches(dataset):
+    """One epoch of batches from a dataset (create_tuple_iterator / create_dict_iterator) or
+    any re-iterable of batches."""
+    if hasattr(dataset, "create_tuple_iterator"):
+        source = dataset.create_tuple_iterator()
+    elif hasattr(dataset, "create_dict_iterator"):
+        source = dataset.create_dict_iterator()
+    else:
+        source = iter(dataset)
+    for batch in source:
+        yield _columns(batch)
+
+
+def _dataset_size(dataset):
+    for attr in ("get_dataset_size", "__len__"):
+        fn = getattr(dataset, attr, None)
+        if fn is not None:
+            try:
+                return int(fn())
+            except TypeError:
+                continue
+    return None
+
+
+def _check_dataset(who, dataset, passes=1):
+    ok = (hasattr(dataset, "create_tuple_iterator") or hasattr(dataset, "create_dict_iterator")
+          or hasattr(dataset, "__iter__"))
+    if not ok:
+        raise TypeError(f"Model.{who}: the dataset must have create_tuple_iterator() / "
+                        f"create_dict_iterator() or be an iterable of batches, got "
+                        f"{type(dataset).__name__}")
+    if passes > 1 and hasattr(dataset, "__next__") \
+            and not hasattr(dataset, "create_tuple_iterator"):
+        raise TypeError(f"Model.{who}: a one-shot iterator cannot be replayed for {passes} "
+                        "epochs; pass a list or a re-iterable dataset")
+
+
+def _metrics(metrics):
+    if metrics is None:
+        return {}
+    if isinstance(metrics, dict):
+        out = dict(metrics)
+    elif isinstance(metrics, (set, list, tuple)):
+        out = {name: get_metric_fn(name) for name in metrics}
+    else:
+        raise TypeError(f"Model: `metrics` must be a set of names or a dict name -> Metric, got "
+                        f"{type(metrics).__name__}")
+    for name, m in out.items():
+        if not isinstance(m, Metric):
+            raise TypeError(f"Model: metric {name!r} must be a Metric, got {type(m).__name__}")
+    return out
+
+
+class Model:
+    """Train, evaluate and predict with one object.
+
+    Args:
+        network: the network (without loss when `loss_fn` is given).
+        loss_fn: the loss Cell; None if `network` already returns the loss.
+        optimizer: an nn.Optimizer; None if `network` is already a training Cell.
+        metrics: names (``{'acc', 'loss'}``) or a dict name -> Metric, for `eval`.
+        eval_network: the Cell `eval` runs; default ``WithEvalCell(network, loss_fn)``.
+        eval_indexes: positions of (loss, prediction, label) in eval_network's outputs.
+        amp_level: 'O0' .. 'O3' (see `msfunc.amp.auto_mixed_precision`).
+        loss_scale_manager: (keyword) a Fixed/DynamicLossScaleManager.
+
+    Training steps run compiled (msfunc.jit); ``dataset_sink_mode=True`` runs each epoch's
+    steps as one `msfunc.data_sink` program.
+
+    Example:
+        >>> import numpy as np, msfunc as ms
+        >>> from msfunc import nn
+        >>> net = nn.Dense(2, 1, "zeros", "zeros")
+        >>> model = ms.train.Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.1),
+        ...                        metrics={"mae"})
+        >>> data = [(np.ones((4, 2), np.float32), np.ones((4, 1), np.float32))] * 3
+        >>> model.train(5, data)
+        >>> round(model.eval(data)["mae"], 3) < 0.5
+        True
+    """
+
+    def __init__(self, network, loss_fn=None, optimizer=None, metrics=None, eval_network=None,
+                 eval_indexes=None, amp_level="O0", boost_level="O0", **kwargs):
+        if not isinstance(network, Cell):
+            raise TypeError(f"Model: `network` must be a Cell, got {type(network).__name__}")
+        if optimizer is not None and not isinstance(optimizer, Optimizer):
+            raise TypeError(f"Model: `optimizer` must be an nn.Optimizer, got "
+                            f"{type(optimizer).__name__}")
+        if amp_level not in amp.AMP_LEVELS:
+            raise ValueError(f"Model: `amp_level` must be one of {amp.AMP_LEVELS}, got "
+                             f"{amp_level!r}")
+        unknown = set(kwargs) - {"loss_scale_manager", "keep_batchnorm_fp32"}
+        if unknown:
+            raise TypeError(f"Model: unexpected keyword arguments {sorted(unknown)}")
+        if eval_indexes is not None and (not isinstance(eval_indexes, list)
+                                         or len(eval_indexes) != 3):
+            raise ValueError("Model: `eval_indexes` must be a list of 3 ints (loss, prediction, "
+                             "label positions)")
+        self._loss_scale_manager = kwargs.get("loss_scale_manager")
+        self._network = amp.auto_mixed_precision(network, amp_level)
+        self._loss_fn, self._optimizer = loss_fn, optimizer
+        self._metric_fns = _metrics(metrics)
+        self._train_network = self._build_train_network()
+        if eval_network is None and loss_fn is not None:
+            eval_network = WithEvalCell(self._network, loss_fn)
+            eval_indexes = [0, 1, 2]
+        self._eval_network, self._eval_indexes = eval_network, eval_indexes
+        self._compiled = {}
+
+    # -- networks ------------------------------------------------------------------
+    def _build_train_network(self):
+        if self._optimizer is None:
+            return WithLossCell(self._network, self._loss_fn) if self._loss_fn is not None \
+                else self._network
+        kwargs = {} if self._loss_scale_manager is None else {
+            "loss_scale_manager": self._loss_scale_manager}
+        # amp was applied to self._network already
+        return amp.build_train_network(self._network, self._optimizer, self._loss_fn, "O0",
+                                       **kwargs)
+
+    @property
+    def train_network(self):
+        return self._train_network
+
+    @property
+    def predict_network(self):
+        return self._network
+
+    @property
+    def eval_network(self):
+        return self._eval_network
+
+    def _compiled_fn(self, cell):
+        fn = self._compiled.get(id(cell))
+        if fn is None:
+            fn = self._compiled[id(cell)] = jit(cell)
+        return fn
+
+    # -- training --------------------------------------------------------------------
+    def _callbacks(self, callbacks):
+        cbs = CallbackList(callbacks).callbacks
+        if sys.stdout.isatty() and not any(isinstance(c, ProgressBar) for c in cbs):
+            cbs = cbs + [ProgressBar()]
+        return CallbackList(cbs)
+
+    def train(self, epoch, train_dataset, callbacks=None, dataset_sink_mode=False, sink_size=-1,
+              initial_epoch=0):
+        """Train for `epoch` epochs over `train_dataset`.
+
+        `sink_size` > 0 with `dataset_sink_mode` makes each epoch that many steps.
+        """
+        self._fit(epoch, train_dataset, None, 1, callbacks, dataset_sink_mode, sink_size,
+                  initial_epoch)
+
+    def fit(self, epoch, train_dataset, valid_dataset=None, valid_frequency=1, callbacks=None,
+            dataset_sink_mode=False, valid_dataset_sink_mode=False, sink_size=-1,
+            initial_epoch=0):
+        """Train, evaluating on `valid_dataset` every `valid_frequency` epochs (results in
+        ``cb_params.eval_results`` as ``eval_<metric>``, for EarlyStopping and friends)."""
+        if valid_dataset is not None and not self._metric_fns:
+            raise ValueError("Model.fit: `valid_dataset` needs `metrics`")
+        self._fit(epoch, train_dataset, valid_dataset, valid_frequency, callbacks,
+                  dataset_sink_mode, sink_size, initial_epoch)
+
+    def _fit(self, epoch, dataset, valid_dataset, valid_frequency, callbacks, sink, sink_size,
+             initial_epoch):
+        if isinstance(epoch, bool) or not isinstance(epoch, int) or epoch < 1:
+            raise ValueError(f"Model.train: `epoch` must be a positive int, got {epoch!r}")
+        if isinstance(sink_size, bool) or not isinstance(sink_size, int) or sink_size == 0 \
+                or sink_size < -1:
+            raise ValueError(f"Model.train: `sink_size` must be -1 or a positive int, got "
+                             f"{sink_size!r}")
+        if not 0 <= initial_epoch < epoch:
+            raise ValueError(f"Model.train: `initial_epoch` must be in [0, epoch), got "
+                             f"{initial_epoch!r}")
+        _check_dataset("train", dataset, epoch - initial_epoch)
+        if self._optimizer is None and not isinstance(self._train_network, Cell):
+            raise ValueError("Model.train: needs an optimizer or a training network")
+        size = _dataset_size(dataset)
+        if sink:
+            steps = sink_size if sink_size > 0 else size
+            if steps is None:
+                raise ValueError("Model.train: dataset_sink_mode with sink_size=-1 needs a "
+                                 "dataset with a size (get_dataset_size() or len())")
+            from ..transforms.sink import data_sink
+
+            runner = data_sink(self._train_network, dataset, sink_size=steps)
+        else:
+            steps = size
+        net = self._train_network
+        net.set_train(True)
+        cb = self._callbacks(callbacks)
+        p = CallbackParam(train_network=net, network=net, epoch_num=epoch, batch_num=steps or 0,
+                          cur_epoch_num=initial_epoch, cur_step_num=initial_epoch * (steps or 0),
+                          net_outputs=None, optimizer=self._optimizer, loss_fn=self._loss_fn,
+                          train_dataset=dataset, mode="train", list_callback=cb.callbacks,
+                          dataset_sink_mode=bool(sink), eval_results=None)
+        ctx = RunContext(p)
+        cb.on_train_begin(ctx)
+        step = self._compiled_fn(net)
+        for e in range(initial_epoch + 1, epoch + 1):
+            p.cur_epoch_num = e
+            p.eval_results = None
+            cb.on_train_epoch_begin(ctx)
+            if sink:
+                cb.on_train_step_begin(ctx)
+                p.net_outputs = runner()
+                p.cur_step_num += steps
+                cb.on_train_step_end(ctx)
+            else:
+                count = 0
+                for batch in _batches(dataset):
+                    cb.on_train_step_begin(ctx)
+                    p.net_outputs = step(*batch)
+                    count += 1
+                    p.cur_step_num += 1
+                    if not steps:
+                        p.batch_num = count  # size unknown until the first epoch ends
+                    cb.on_train_step_end(ctx)
+                    if ctx.get_stop_requested():
+                        break
+                if count == 0:
+                    raise ValueError("Model.train: the dataset produced no batches")
+                p.batch_num = steps = steps or count
+            if valid_dataset is not None and (e - initial_epoch) % valid_frequency == 0:
+                results = self.eval(valid_dataset)
+                p.eval_results = {f"eval_{k}": v for k, v in results.items()}
+                net.set_train(True)
+            cb.on_train_epoch_end(ctx)
+            if ctx.get_stop_requested():
+                break
+        cb.on_train_end(ctx)
+
+    # -- evaluation / prediction -------------------------------------------------------
+    def eval(self, valid_dataset, callbacks=None, dataset_sink_mode=False):
+        """Run `metrics` over `valid_dataset`; returns ``{name: value}``.
+
+        The eval network's outputs at `eval_indexes` feed the metrics: Loss gets the loss,
+        every other metric (prediction, label).
+        """
+        if not self._metric_fns:
+            raise ValueError("Model.eval: no `metrics` were given to Model")
+        if self._eval_network is None:
+            raise ValueError("Model.eval: needs `loss_fn` or `eval_network`")
+        _check_dataset("eval", valid_dataset)
+        net = self._eval_network
+        net.set_train(False)
+        for m in self._metric_fns.values():
+            m.clear()
+        cb = CallbackList(callbacks)
+        p = CallbackParam(eval_network=net, valid_dataset=valid_dataset, mode="eval",
+                          cur_step_num=0, net_outputs=None, metrics=None)
+        ctx = RunContext(p)
+        cb.on_eval_begin(ctx)
+        cb.on_eval_epoch_begin(ctx)
+        run = self._compiled_fn(net)
+        for batch in _batches(valid_dataset):
+            cb.on_eval_step_begin(ctx)
+            outputs = run(*batch)
+            p.net_outputs, p.cur_step_num = outputs, p.cur_step_num + 1
+            self._update_metrics(outputs)
+            cb.on_eval_step_end(ctx)
+        results = {name: m.eval() for name, m in self._metric_fns.items()}
+        p.metrics = results
+        cb.on_eval_epoch_end(ctx)
+        cb.on_eval_end(ctx)
+        return results
+
+    def _update_metrics(self, outputs):
+        if not isinstance(outputs, (tuple, list)):
+            outputs = (outputs,)
+        indexes = self._eval_indexes
+        for m in self._metric_fns.values():
+            if indexes is None:
+                m.update(*outputs)
+            elif isinstance(m, Loss):
+                m.update(outputs[indexes[0]])
+            else:
+                m.update(outputs[indexes[1]], outputs[indexes[2]])
+
+    def predict(self, *predict_data, backend=None, config=None):
+        """The network's output for `predict_data` (inference mode, compiled)."""
+        net = self._network
+        net.set_train(False)
+        return self._compiled_fn(net)(*predict_data)

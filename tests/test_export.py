@@ -1,0 +1,46 @@
+"""export / load / nn.GraphCell: a network frozen to serialized StableHLO runs with the same
+numbers; MindSpore's MINDIR/AIR/ONNX requests and bad files get clear errors."""
+
+import numpy as np
+import pytest
+
+import msfunc as ms
+from msfunc import nn
+
+
+def test_export_load_graphcell_round_trip(tmp_path):
+    rng = np.random.default_rng(0)
+    net = nn.SequentialCell([nn.Dense(3, 5, activation="relu"), nn.Dense(5, 2)])
+    x = ms.Tensor(rng.standard_normal((4, 3)).astype(np.float32))
+    path = str(tmp_path / "net")
+    ms.export(net, x, file_name=path, file_format="STABLEHLO")
+    graph = ms.load(path + ".stablehlo")
+    want = np.asarray(net(x))
+    for p in net.get_parameters():  # the exported graph holds the weights it was given
+        p.set_data(p.value() * 0)
+    cell = nn.GraphCell(graph)
+    np.testing.assert_array_equal(np.asarray(cell(x)), want)
+    x2 = ms.Tensor(rng.standard_normal((4, 3)).astype(np.float32))
+    assert np.asarray(cell(x2)).shape == (4, 2)
+    with pytest.raises(Exception, match="shape"):
+        cell(ms.Tensor(np.ones((5, 3), np.float32)))
+
+
+def test_export_errors(tmp_path):
+    net = nn.Dense(2, 1)
+    x = ms.Tensor(np.ones((1, 2), np.float32))
+    for fmt in ("MINDIR", "AIR", "ONNX"):
+        with pytest.raises(ValueError, match="file_format='STABLEHLO'"):
+            ms.export(net, x, file_name=str(tmp_path / "n"), file_format=fmt)
+    assert not list(tmp_path.iterdir())
+    with pytest.raises(TypeError):
+        ms.export(net, x, file_name=str(tmp_path / "n"))  # file_format is required
+    bad = tmp_path / "bad.stablehlo"
+    bad.write_bytes(b"not a graph")
+    with pytest.raises(ValueError, match="not a file written by msfunc.export"):
+        ms.load(str(bad))
+    with pytest.raises(ValueError, match="MindSpore/ONNX graph file"):
+        (tmp_path / "m.mindir").write_bytes(b"x")
+        ms.load(str(tmp_path / "m.mindir"))
+    with pytest.raises(TypeError, match="msfunc.load"):
+        nn.GraphCell("graph.mindir")

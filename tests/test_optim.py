@@ -1,0 +1,168 @@
+"""Optimizer behaviour: documented rules where MindSpore's CPU kernels are missing or deviate
+(numpy references), atomic gradient checks, learning-rate API, jit."""
+
+import numpy as np
+import pytest
+
+import msfunc as ms
+from msfunc import nn
+
+W = np.array([[0.5, -1.0, 2.0], [1.5, 0.25, -0.75]], np.float32)
+B = np.array([0.1, -0.2, 0.3], np.float32)
+GRADS = [(np.array([[0.3, -0.6, 0.9], [-1.2, 0.1, 0.45]], np.float32) * (k + 1) * (-1) ** k,
+          np.array([0.2, -0.1, 0.05], np.float32) * (k + 1)) for k in range(5)]
+
+
+def _params():
+    return [ms.Parameter(ms.Tensor(W), name="fc.weight"),
+            ms.Parameter(ms.Tensor(B), name="fc.bias")]
+
+
+def _run(opt, params):
+    for g in GRADS:
+        opt(tuple(ms.Tensor(x) for x in g))
+    return [p.asnumpy() for p in params]
+
+
+def test_momentum_nesterov_documented_rule():
+    params = _params()
+    got = _run(nn.Momentum(params, 0.1, 0.9, use_nesterov=True), params)
+    ws, vs = [W.copy(), B.copy()], [np.zeros_like(W), np.zeros_like(B)]
+    for g in GRADS:
+        for i in range(2):
+            vs[i] = 0.9 * vs[i] + g[i]
+            ws[i] = ws[i] - (0.1 * g[i] + 0.1 * 0.9 * vs[i])
+    for a, b in zip(got, ws):
+        np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
+
+
+def test_ftrl_documented_rule():
+    params = _params()
+    got = _run(nn.FTRL(params, learning_rate=0.1, l1=0.01, l2=0.02), params)
+    ws = [W.astype(np.float64), B.astype(np.float64)]
+    acc = [np.full_like(w, 0.1) for w in ws]
+    lin = [np.zeros_like(w) for w in ws]
+    for g in GRADS:
+        for i in range(2):
+            an = acc[i] + g[i] ** 2
+            lin[i] = lin[i] + g[i] - (np.sqrt(an) - np.sqrt(acc[i])) / 0.1 * ws[i]
+            quad = np.sqrt(an) / 0.1 + 0.04
+            ws[i] = np.where(np.abs(lin[i]) > 0.01, (np.sign(lin[i]) * 0.01 - lin[i]) / quad, 0)
+            acc[i] = an
+    for a, b in zip(got, ws):
+        np.testing.assert_allclose(a, b, rtol=1e-4, atol=1e-6)
+
+
+def test_lamb_documented_rule():
+    """MindSpore 2.10 has no CPU Lamb kernel: checked against its documented formula."""
+    params = _params()
+    got = _run(nn.Lamb(params, learning_rate=0.01, weight_decay=0.1), params)
+    ws = [W.astype(np.float64), B.astype(np.float64)]
+    m = [np.zeros_like(w) for w in ws]
+    v = [np.zeros_like(w) for w in ws]
+    for t, g in enumerate(GRADS, 1):
+        for i in range(2):
+            m[i] = 0.9 * m[i] + 0.1 * g[i]
+            v[i] = 0.999 * v[i] + 0.001 * g[i] ** 2
+            upd = (m[i] / (1 - 0.9 ** t)) / (np.sqrt(v[i] / (1 - 0.999 ** t)) + 1e-6) \
+                + 0.1 * ws[i]
+            ratio = np.clip(np.linalg.norm(ws[i]) / np.linalg.norm(upd), 0, 10)
+            ws[i] = ws[i] - 0.01 * ratio * upd
+    for a, b in zip(got, ws):
+        np.testing.assert_allclose(a, b, rtol=1e-4, atol=1e-6)
+
+
+def test_lars_documented_rule():
+    """MindSpore 2.10 has no CPU LARSUpdate kernel: checked against its documented formula."""
+    params = _params()
+    opt = nn.LARS(nn.Momentum(params, 0.1, 0.9, weight_decay=0.01), coefficient=0.01)
+    got = _run(opt, params)
+    ws = [W.astype(np.float64), B.astype(np.float64)]
+    vs = [np.zeros_like(w) for w in ws]
+    for g in GRADS:
+        for i, name in enumerate(("fc.weight", "fc.bias")):
+            gi = g[i].astype(np.float64)
+            if "bias" not in name:
+                wn, gn = np.linalg.norm(ws[i]), np.linalg.norm(gi)
+                trust = 0.01 * wn / (gn + 0.01 * wn + 1e-5)
+                gi = trust * (gi + 0.01 * ws[i])
+            vs[i] = 0.9 * vs[i] + gi
+            ws[i] = ws[i] - 0.1 * vs[i]
+    for a, b in zip(got, ws):
+        np.testing.assert_allclose(a, b, rtol=1e-4, atol=1e-6)
+    assert [n for n, _ in opt.parameters_and_names()][:3] == [
+        "global_step", "learning_rate", "fake_param"]
+
+
+@pytest.mark.parametrize("compiled", [False, True])
+def test_bad_gradients_raise_before_any_update(compiled):
+    params = _params()
+    opt = nn.Adam(params, 0.1)
+    before = {n: p.asnumpy().copy() for n, p in opt.parameters_and_names()}
+    step = ms.jit(lambda gs: opt(gs)) if compiled else opt
+    good_w = ms.Tensor(GRADS[0][0])
+    cases = [
+        ((good_w,), ValueError, "got 1 gradients for 2"),
+        ((good_w, ms.Tensor(np.ones(4, np.float32))), ValueError, "'fc.bias' has shape"),
+        ((good_w, ms.Tensor(np.ones(3, np.int32))), TypeError, "'fc.bias' has dtype"),
+    ]
+    for grads, err, msg in cases:
+        with pytest.raises(err, match=msg):
+            step(grads)
+    for n, p in opt.parameters_and_names():
+        np.testing.assert_array_equal(p.asnumpy(), before[n], err_msg=n)
+
+
+def test_learning_rate_api_and_groups():
+    params = _params()
+    groups = [{"params": [params[0]], "lr": 0.2}, {"params": [params[1]]}]
+    opt = nn.SGD(groups, learning_rate=0.1)
+    assert [p.name for p in opt.learning_rate] == ["learning_rate_group_0", "learning_rate"]
+    assert opt.get_lr_parameter(params[0]).name == "learning_rate_group_0"
+    assert [round(float(x), 3) for x in opt.get_lr()] == [0.2, 0.1]
+    opt(tuple(ms.Tensor(np.ones_like(x)) for x in (W, B)))
+    np.testing.assert_allclose(params[0].asnumpy(), W - 0.2, rtol=1e-6)
+    np.testing.assert_allclose(params[1].asnumpy(), B - 0.1, rtol=1e-6)
+    with pytest.raises(ValueError, match="not updated by this optimizer"):
+        opt.get_lr_parameter(ms.Parameter(ms.Tensor([1.0]), name="other"))
+    with pytest.raises(KeyError, match="group keys"):
+        nn.SGD([{"params": params, "momentum": 0.1}])
+    listed = nn.Momentum(_params(), ms.Tensor(np.array([0.3, 0.2], np.float32)), 0.9)
+    assert round(float(listed.get_lr()), 3) == 0.3
+    listed(tuple(ms.Tensor(np.ones_like(x)) for x in (W, B)))
+    assert round(float(listed.get_lr()), 3) == 0.2
+
+
+def test_jit_step_equals_eager_with_schedule():
+    eager_p, jit_p = _params(), _params()
+    eager = nn.Adam(eager_p, nn.CosineDecayLR(0.001, 0.01, 4), use_amsgrad=True)
+    compiled = nn.Adam(jit_p, nn.CosineDecayLR(0.001, 0.01, 4), use_amsgrad=True)
+    step = ms.jit(lambda g0, g1: compiled((g0, g1)))
+    for g in GRADS:
+        eager(tuple(ms.Tensor(x) for x in g))
+        step(ms.Tensor(g[0]), ms.Tensor(g[1]))
+    for (n, a), (_, b) in zip(eager.parameters_and_names(), compiled.parameters_and_names()):
+        np.testing.assert_allclose(a.asnumpy(), b.asnumpy(), rtol=1e-5, err_msg=n)
+
+
+def test_transformation_composes_with_optax():
+    import jax.numpy as jnp
+    import optax
+
+    tx = optax.chain(optax.clip_by_global_norm(1.0), nn.optim.ms_momentum(0.9))
+    params = (jnp.ones(3),)
+    state = tx.init(params)
+    updates, state = tx.update((jnp.full(3, 10.0),), state, params, learning_rate=(0.1,))
+    np.testing.assert_allclose(updates[0], -0.1 * 10 / np.sqrt(300), rtol=1e-5)
+
+
+@pytest.mark.parametrize("module", ["optim.optimizer", "optim.sgd", "optim.adam", "optim.adaptive",
+                                    "optim.misc", "optim._base", "learning_rate_schedule",
+                                    "dynamic_lr"])
+def test_docstring_examples_run(module):
+    import doctest
+    import importlib
+
+    mod = importlib.import_module(f"msfunc.nn.{module}")
+    result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS, report=False)
+    assert result.failed == 0 and result.attempted > 0, result
