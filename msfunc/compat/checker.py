@@ -64,6 +64,7 @@ class _Visitor(ast.NodeVisitor):
         self.findings = []
         self.modules = {}
         self.notes = _difference_notes()
+        self.noted = set()
 
     def _module(self, path):
         if path not in self.modules:
@@ -87,7 +88,8 @@ class _Visitor(ast.NodeVisitor):
             return value
         if status in ("missing", "unknown"):
             self._report(node, full, status, value)
-        elif id(value) in self.notes:
+        elif id(value) in self.notes and id(value) not in self.noted:
+            self.noted.add(id(value))  # a difference is worth saying once per file
             self._report(node, full, "difference", self.notes[id(value)])
         return None
 
