@@ -25,7 +25,7 @@ def _public(path, names):
     # the names a module re-exports from elsewhere (typing, numpy, ...) are not its API
     skip = {"absolute_import", "Any", "Callable", "Dict", "List", "Optional", "Tuple", "Union",
             "np", "numpy", "mstype", "validator", "wraps", "namedtuple", "OrderedDict"}
-    return sorted(n for n in names if n.isidentifier() and n not in skip
+    return sorted(n for n in names if n.isidentifier() and n not in skip and n[0] != "_"
                   and f"{path}.{n}" not in _child_paths())
 
 
