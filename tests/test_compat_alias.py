@@ -104,10 +104,16 @@ def test_scipy_ops_primitives_match_mindspore(aliased):
 
 def test_run_and_check_commands(tmp_path):
     script = tmp_path / "train.py"
-    script.write_text("import sys\nimport mindspore as ms\nfrom mindspore import ops\n"
-                      "print(float(ops.add(ms.Tensor(1.0), 2.0)), sys.argv[1:])\n")
+    script.write_text(
+        "import inspect, pickle, sys\nimport mindspore as ms\nfrom mindspore import nn, ops\n\n"
+        "class Net(nn.Cell):\n    def construct(self, x):\n        return x\n\n"
+        "if __name__ == '__main__':\n"
+        "    assert pickle.loads(pickle.dumps(Net)) is Net\n"
+        "    assert inspect.getsource(Net).startswith('class Net')\n"
+        "    print(float(ops.add(ms.Tensor(1.0), 2.0)), sys.argv[1:])\n")
     run = subprocess.run([sys.executable, "-m", "msfunc", "run", str(script), "--lr", "0.1"],
-                         capture_output=True, text=True, check=True)
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "3.0 ['--lr', '0.1']"
     bad = tmp_path / "bad.py"
     bad.write_text("import mindspore as ms\n\nnet = ms.nn.Conv2dThor(1, 1, 3)\n")
