@@ -8,6 +8,7 @@ from .common.initializer import initializer
 from .common.parameter import Parameter, ParameterTuple
 from .common.seed import get_seed, set_seed
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor
+from .compat.graph_flags import COMPATIBLE, LAX, STRICT, mutable
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
 from .train.exporting import export, load
 from .train.convert import ckpt_to_safetensors, safetensors_to_ckpt
@@ -42,3 +43,10 @@ from .transforms.shard import shard
 from .train import *  # noqa: F403,E402  (MindSpore exposes mindspore.train's names at top level)
 
 __version__ = "0.1.0"
+
+
+def __getattr__(name):
+    """A MindSpore name msfunc lacks raises UnsupportedError saying so (msfunc.errors)."""
+    from .compat.unsupported import missing_attribute
+
+    return missing_attribute(__name__, name)

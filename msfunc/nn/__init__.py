@@ -1,19 +1,7 @@
 """msfunc.nn: Cells, containers, layers, losses, optimizers and wrapper cells."""
 
-from .activation import (
-    ELU,
-    GELU,
-    Identity,
-    LeakyReLU,
-    LogSoftmax,
-    ReLU,
-    ReLU6,
-    Sigmoid,
-    SiLU,
-    Softmax,
-    Tanh,
-    get_activation,
-)
+from . import layer as _layer
+from . import loss as _loss
 from .cell import Cell
 from .containers import CellDict, CellList, SequentialCell
 from .dynamic_lr import (
@@ -27,7 +15,7 @@ from .dynamic_lr import (
 )
 from .flax_interop import CellModule, FlaxCell
 from .graph_cell import GraphCell
-from .layers import Dense, Flatten
+from .layer import *  # noqa: F403
 from .learning_rate_schedule import (
     CosineDecayLR,
     ExponentialDecayLR,
@@ -37,7 +25,7 @@ from .learning_rate_schedule import (
     PolynomialDecayLR,
     WarmUpLR,
 )
-from .loss import BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, LossBase, MSELoss
+from .loss import *  # noqa: F403
 from .optim import (
     ASGD,
     FTRL,
@@ -67,10 +55,7 @@ from .wrap import (
 )
 
 __all__ = [
-    "Cell", "CellDict", "CellList", "SequentialCell", "Dense", "Flatten",
-    "ReLU", "ReLU6", "Sigmoid", "Tanh", "GELU", "SiLU", "Softmax", "LogSoftmax", "LeakyReLU",
-    "ELU", "Identity", "get_activation",
-    "LossBase", "MSELoss", "L1Loss", "BCEWithLogitsLoss", "CrossEntropyLoss",
+    "Cell", "CellDict", "CellList", "SequentialCell",
     "Optimizer", "SGD", "Momentum", "Adam", "AdamWeightDecay", "AdaMax", "Lamb", "Adagrad",
     "Adadelta", "RMSProp", "FTRL", "ProximalAdagrad", "Rprop", "ASGD", "LARS",
     "LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "InverseDecayLR",
@@ -80,6 +65,6 @@ __all__ = [
     "WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell",
     "TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell",
     "TrainOneStepWithGradAccumulationCell", "FlaxCell", "CellModule", "GraphCell",
-]
+] + list(_layer.__all__) + list(_loss.__all__)
 
 # Last, so that msfunc.train (imported here) finds every nn name already defined.

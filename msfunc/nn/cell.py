@@ -200,7 +200,9 @@ class Cell:
                 for name, param in members:
                     if id(param) not in seen:
                         seen.add(id(param))
-                        other = names.setdefault(param.name, param)
+                        # (Cells without auto_prefix, such as optimizers, may repeat names.)
+                        other = names.setdefault(param.name, param) if cell._auto_prefix \
+                            else param
                         if other is not param:
                             raise ValueError(
                                 f"{type(self).__name__}: two different Parameters are both "

@@ -56,3 +56,6 @@ def __getattr__(name):
     if reason is not None:
         raise NotImplementedError(f"msfunc.ops.{name} is not supported: {reason}")
     raise AttributeError(f"module 'msfunc.ops' has no attribute {name!r}")
+
+# MindSpore's sub-namespaces (ops.operations as P, ops.functional as F, ...), views of this one.
+from . import composite, function, functional, operations  # noqa: E402

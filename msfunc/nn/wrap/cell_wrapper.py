@@ -5,8 +5,8 @@ import jax.numpy as jnp
 
 from ...common.parameter import ParameterTuple, unwrap
 from ...transforms.gradient import value_and_grad
-from ..activation import Identity
 from ..cell import Cell
+from ..layer.basic import Identity
 from ..optim import Optimizer
 
 __all__ = ["WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell"]

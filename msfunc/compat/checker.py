@@ -1,0 +1,161 @@
+"""Read MindSpore scripts without running them; list the names msfunc lacks or treats differently.
+
+The script's ``import mindspore...`` statements are followed through the AST: every
+name read from a ``mindspore`` module (``ms.nn.Conv3d``, ``from mindspore.train import
+Model``, ``P.AllReduce()``) is looked up in msfunc's module tree. Each finding carries
+file:line. Names are resolved the way the ``mindspore`` alias resolves them at run time.
+"""
+
+import ast
+import dataclasses
+import importlib
+
+from .alias import MindSporeModule
+from .module_tree import MODULE_TREE
+
+__all__ = ["DIFFERENCES", "Finding", "check_file", "check_source"]
+
+# msfunc objects that behave deliberately differently from MindSpore (README lists them).
+DIFFERENCES = {
+    "msfunc.Tensor": "int64/float64 data are stored as int32/float32 unless "
+                     "jax_enable_x64 is on (Tensor(1) is int32)",
+    "msfunc.grad": "when every grad_position holds a Python float, the floats are "
+                   "differentiated (MindSpore returns ())",
+    "msfunc.value_and_grad": "when every grad_position holds a Python float, the floats are "
+                             "differentiated (MindSpore returns ())",
+    "msfunc.vmap": "random ops draw different numbers per batch element; writing a "
+                   "Parameter shared by the batch raises ValueError",
+    "msfunc.ops.max": "without an axis, the index is the flattened argmax (MindSpore: 0)",
+    "msfunc.ops.min": "without an axis, the index is the flattened argmin (MindSpore: 0)",
+    "msfunc.numpy.mean": "the mean of ints is float32 (MindSpore truncates to the int dtype)",
+    "msfunc.numpy.unique": "values are sorted (MindSpore 2.10: first-seen order)",
+}
+
+
+@dataclasses.dataclass(frozen=True)
+class Finding:
+    """One MindSpore name a script uses: kind is 'missing', 'unknown', 'module' or 'difference'."""
+
+    file: str
+    line: int
+    name: str
+    kind: str
+    message: str
+
+    def __str__(self):
+        return f"{self.file}:{self.line}: {self.kind}: {self.name}: {self.message}"
+
+
+def _difference_notes():
+    notes = {}
+    for dotted, note in DIFFERENCES.items():
+        module, _, attr = dotted.rpartition(".")
+        try:
+            notes[id(getattr(importlib.import_module(module), attr))] = note
+        except (ImportError, AttributeError):
+            continue
+    return notes
+
+
+class _Visitor(ast.NodeVisitor):
+    def __init__(self, filename):
+        self.filename = filename
+        self.bound = {}        # local name -> mindspore module path
+        self.findings = []
+        self.modules = {}
+        self.notes = _difference_notes()
+        self.noted = set()
+
+    def _module(self, path):
+        if path not in self.modules:
+            self.modules[path] = MindSporeModule(path)
+        return self.modules[path]
+
+    def _report(self, node, name, kind, message):
+        self.findings.append(Finding(self.filename, node.lineno, name, kind, message))
+
+    def _check_module_path(self, node, path):
+        if path not in MODULE_TREE:
+            self._report(node, path, "module", "msfunc does not provide this MindSpore module")
+            return False
+        return True
+
+    def _check_name(self, node, path, name):
+        """Report `path.name`; return the module path it names, if it is one."""
+        status, value = self._module(path).resolve(name)
+        full = f"{path}.{name}"
+        if status == "module":
+            return value
+        if status in ("missing", "unknown"):
+            self._report(node, full, status, value)
+        elif id(value) in self.notes and id(value) not in self.noted:
+            self.noted.add(id(value))  # a difference is worth saying once per file
+            self._report(node, full, "difference", self.notes[id(value)])
+        return None
+
+    def visit_Import(self, node):
+        for alias in node.names:
+            if alias.name != "mindspore" and not alias.name.startswith("mindspore."):
+                continue
+            if not self._check_module_path(node, alias.name):
+                continue
+            if alias.asname:
+                self.bound[alias.asname] = alias.name
+            else:
+                self.bound["mindspore"] = "mindspore"
+
+    def visit_ImportFrom(self, node):
+        module = node.module or ""
+        if node.level or (module != "mindspore" and not module.startswith("mindspore.")):
+            return
+        if not self._check_module_path(node, module):
+            return
+        for alias in node.names:
+            if alias.name == "*":
+                continue
+            child = self._check_name(node, module, alias.name)
+            if child:
+                self.bound[alias.asname or alias.name] = child
+
+    def visit_Attribute(self, node):
+        chain, base = [], node
+        while isinstance(base, ast.Attribute):
+            chain.append(base.attr)
+            base = base.value
+        if isinstance(base, ast.Name) and base.id in self.bound:
+            path = self.bound[base.id]
+            for attr in reversed(chain):
+                path = self._check_name(node, path, attr)
+                if path is None:
+                    break
+            return  # the chain is resolved as a whole; do not visit its inner Attributes
+        self.generic_visit(node)
+
+
+def check_source(source, filename="<string>"):
+    """Findings for a script's source text, sorted by line.
+
+    Example:
+        >>> src = "import mindspore as ms\\nnet = ms.nn.Conv2dThor(1, 1, 3)\\n"
+        >>> [(f.line, f.name, f.kind) for f in check_source(src)]
+        [(2, 'mindspore.nn.Conv2dThor', 'missing')]
+    """
+    tree = ast.parse(source, filename)
+    visitor = _Visitor(filename)
+    visitor.visit(tree)
+    return sorted(visitor.findings, key=lambda f: (f.line, f.name))
+
+
+def check_file(path):
+    """Findings for the script at `path` (see `check_source`).
+
+    Example:
+        >>> import tempfile, os
+        >>> with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+        ...     _ = f.write("from mindspore import nn\\nnn.Dense(2, 3)\\n")
+        >>> check_file(f.name)
+        []
+        >>> os.remove(f.name)
+    """
+    with open(path, encoding="utf-8") as f:
+        return check_source(f.read(), str(path))

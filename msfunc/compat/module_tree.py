@@ -1,0 +1,85 @@
+"""The MindSpore module paths msfunc answers, each with the msfunc namespaces it forwards to.
+
+This file is plain data (no imports), so the script that records MindSpore's own
+public names (`tests/oracle/gen_mindspore_names.py`) can read it without msfunc.
+
+Each entry maps a ``mindspore.*`` import path to the msfunc modules that hold its
+names, searched in order. ``import mindspore.nn.layer.basic`` gives a thin module
+whose attributes are msfunc's own objects (``basic.Dense is msfunc.nn.Dense``); a
+name MindSpore has there and msfunc lacks raises `msfunc.errors.UnsupportedError`.
+A target that does not exist yet (a package still to come) makes every MindSpore
+name of that path unsupported, and the path itself still imports.
+"""
+
+_NN = ("msfunc.nn",)
+_OPS = ("msfunc.ops", "msfunc.compat.ops_aliases")
+_TRAIN = ("msfunc.train", "msfunc.train.callback", "msfunc.train.serialization",
+          "msfunc.train.model", "msfunc.train.metrics")
+_NN_LAYER_FILES = ("activation", "basic", "channel_shuffle", "combined", "container", "conv",
+                   "dense", "embedding", "image", "math", "normalization", "padding", "pooling",
+                   "rnn_cells", "rnns", "timedistributed", "transformer")
+_NN_OPTIM_FILES = ("ada_grad", "adadelta", "adafactor", "adam", "adamax", "asgd", "ftrl", "lamb",
+                   "lars", "lazyadam", "momentum", "optimizer", "proximal_ada_grad", "rmsprop",
+                   "rprop", "sgd")
+_OPS_OPERATION_FILES = ("array_ops", "comm_ops", "control_ops", "debug_ops", "image_ops",
+                        "linalg_ops", "math_ops", "nn_ops", "other_ops", "random_ops")
+_OPS_FUNCTION_FILES = ("array_func", "clip_func", "grad", "image_func", "linalg_func",
+                       "math_func", "nn_func", "random_func", "spectral_func")
+
+MODULE_TREE = {
+    "mindspore": ("msfunc",),
+    "mindspore.common": ("msfunc.common", "msfunc"),
+    "mindspore.common.api": ("msfunc",),
+    "mindspore.common.dtype": ("msfunc.common.dtype",),
+    "mindspore.common.initializer": ("msfunc.common.initializer",),
+    "mindspore.common.parameter": ("msfunc.common.parameter",),
+    "mindspore.common.seed": ("msfunc.common.seed",),
+    "mindspore.common.tensor": ("msfunc.common.tensor",),
+    "mindspore.communication": ("msfunc.communication",),
+    "mindspore.communication.management": ("msfunc.communication",),
+    "mindspore.context": ("msfunc.context",),
+    "mindspore.dataset": ("msfunc.dataset",),
+    "mindspore.dataset.transforms": ("msfunc.dataset.transforms", "msfunc.dataset"),
+    "mindspore.dataset.vision": ("msfunc.dataset.vision",),
+    "mindspore.mint": ("msfunc.mint",),
+    "mindspore.mint.nn": ("msfunc.mint.nn",),
+    "mindspore.mint.nn.functional": ("msfunc.mint.nn.functional",),
+    "mindspore.mint.optim": ("msfunc.mint.optim",),
+    "mindspore.nn": _NN,
+    "mindspore.nn.cell": _NN,
+    "mindspore.nn.layer": _NN,
+    **{f"mindspore.nn.layer.{name}": _NN for name in _NN_LAYER_FILES},
+    "mindspore.nn.learning_rate_schedule": _NN,
+    "mindspore.nn.dynamic_lr": _NN,
+    "mindspore.nn.loss": _NN,
+    "mindspore.nn.loss.loss": _NN,
+    "mindspore.nn.optim": _NN,
+    **{f"mindspore.nn.optim.{name}": _NN for name in _NN_OPTIM_FILES},
+    "mindspore.nn.wrap": _NN,
+    "mindspore.nn.wrap.cell_wrapper": _NN,
+    "mindspore.nn.wrap.loss_scale": _NN,
+    "mindspore.numpy": ("msfunc.numpy",),
+    "mindspore.ops": _OPS,
+    "mindspore.ops.composite": ("msfunc.ops.composite", "msfunc.compat.ops_aliases"),
+    "mindspore.ops.function": ("msfunc.ops.function",),
+    **{f"mindspore.ops.function.{name}": _OPS for name in _OPS_FUNCTION_FILES},
+    "mindspore.ops.functional": ("msfunc.ops.functional", "msfunc.compat.ops_aliases"),
+    "mindspore.ops.operations": ("msfunc.ops.operations",),
+    **{f"mindspore.ops.operations.{name}": _OPS for name in _OPS_OPERATION_FILES},
+    "mindspore.ops.primitive": _OPS,
+    "mindspore.runtime": ("msfunc.compat.runtime",),
+    "mindspore.scipy": ("msfunc.scipy",),
+    "mindspore.scipy.fft": ("msfunc.scipy.fft",),
+    "mindspore.scipy.linalg": ("msfunc.scipy.linalg",),
+    "mindspore.scipy.ops": ("msfunc.compat.scipy_ops",),
+    "mindspore.scipy.ops_wrapper": ("msfunc.compat.scipy_ops",),
+    "mindspore.scipy.optimize": ("msfunc.scipy.optimize",),
+    "mindspore.scipy.utils": ("msfunc.compat.scipy_utils",),
+    "mindspore.train": _TRAIN,
+    "mindspore.train.callback": ("msfunc.train.callback", "msfunc.train"),
+    "mindspore.train.dataset_helper": ("msfunc.train",),
+    "mindspore.train.loss_scale_manager": ("msfunc.train", "msfunc.nn"),
+    "mindspore.train.metrics": ("msfunc.train.metrics", "msfunc.train", "msfunc.nn"),
+    "mindspore.train.model": ("msfunc.train.model", "msfunc.train"),
+    "mindspore.train.serialization": ("msfunc.train.serialization", "msfunc.train"),
+}

@@ -1,0 +1,124 @@
+"""``mindspore.scipy.ops`` and ``ops_wrapper``: primitive classes over msfunc.scipy's functions."""
+
+import sys
+
+import jax.numpy as jnp
+from jax import lax
+
+from ..ops import MatrixSetDiagV3, matrix_set_diag
+from ..ops.func_linalg import eig
+from ..ops.primitives import Primitive, PrimitiveWithInfer, prim_attr_register
+from ..scipy.linalg import eigh, solve_triangular
+from ..scipy.optimize import linear_sum_assignment
+
+__all__ = ["Eig", "Eigh", "LU", "LinearSumAssignment", "MatrixSetDiagV3", "Primitive",
+           "PrimitiveWithInfer", "SolveTriangular", "matrix_set_diag", "prim_attr_register",
+           "solve_triangular"]
+
+
+class Eig(Primitive):
+    """Eigenvalues and right eigenvectors of a general square matrix (complex outputs).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> w, v = Eig()(jnp.array([[2.0, 0.0], [0.0, 3.0]]))
+        >>> sorted(w.real.tolist())
+        [2.0, 3.0]
+    """
+
+    @prim_attr_register
+    def __init__(self, compute_v=True):
+        if not isinstance(compute_v, bool):
+            raise TypeError(f"Eig: `compute_v` must be a bool, got {type(compute_v).__name__}")
+
+    def construct(self, a):
+        w, v = eig(a)
+        return (w, v) if self.compute_v else w
+
+
+class Eigh(Primitive):
+    """Eigenvalues (ascending) and eigenvectors of a symmetric / Hermitian matrix.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> w, v = Eigh()(jnp.array([[2.0, 1.0], [1.0, 2.0]]))
+        >>> [round(x, 4) for x in w.tolist()]
+        [1.0, 3.0]
+    """
+
+    @prim_attr_register
+    def __init__(self, compute_eigenvectors=True, lower=True):
+        for name, value in (("compute_eigenvectors", compute_eigenvectors), ("lower", lower)):
+            if not isinstance(value, bool):
+                raise TypeError(f"Eigh: `{name}` must be a bool, got {type(value).__name__}")
+
+    def construct(self, a):
+        return eigh(a, lower=self.lower, eigvals_only=not self.compute_eigenvectors)
+
+
+class LU(Primitive):
+    """LU decomposition with partial pivoting: ``(lu, pivots, p)`` with ``a = p @ l @ u``.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> lu, piv, p = LU()(jnp.array([[1.0, 2.0], [3.0, 4.0]]))
+        >>> piv.tolist(), p.tolist()
+        ([1, 1], [[0, 1], [1, 0]])
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def construct(self, a):
+        a = jnp.asarray(a)
+        lu, pivots, perm = lax.linalg.lu(a)
+        # lax gives perm with a[perm] = l @ u; MindSpore's p satisfies a = p @ l @ u
+        p = jnp.swapaxes(jnp.eye(a.shape[-1], dtype=jnp.int32)[perm], -1, -2)
+        return lu, pivots.astype(jnp.int32), p
+
+
+class LinearSumAssignment(Primitive):
+    """``(row_ind, col_ind)`` of the minimum (or maximum) cost assignment.
+
+    Inputs: ``cost_matrix``, ``dimension_limit`` (use the first columns only;
+    -1 or ``sys.maxsize`` for all), ``maximize``.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> cost = jnp.array([[4.0, 1.0, 3.0], [2.0, 0.0, 5.0], [3.0, 2.0, 2.0]])
+        >>> LinearSumAssignment()(cost, sys.maxsize, False)[1].tolist()
+        [1, 0, 2]
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        pass
+
+    def construct(self, cost_matrix, dimension_limit, maximize):
+        if not isinstance(maximize, bool):
+            raise TypeError("LinearSumAssignment: `maximize` must be a bool, "
+                            f"got {type(maximize).__name__}")
+        limit = int(dimension_limit)
+        return linear_sum_assignment(cost_matrix, maximize=maximize,
+                                     dimension_limit=sys.maxsize if limit < 0 else limit)
+
+
+class SolveTriangular(Primitive):
+    """Solve ``a x = b`` for triangular `a` (``trans``: 'N', 'T' or 'C').
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> a = jnp.array([[2.0, 0.0], [1.0, 1.0]])
+        >>> SolveTriangular(lower=True)(a, jnp.array([2.0, 2.0])).tolist()
+        [1.0, 1.0]
+    """
+
+    @prim_attr_register
+    def __init__(self, lower=False, unit_diagonal=False, trans="N"):
+        if trans not in ("N", "T", "C"):
+            raise ValueError(f"SolveTriangular: `trans` must be 'N', 'T' or 'C', got {trans!r}")
+
+    def construct(self, a, b):
+        return solve_triangular(a, b, trans=self.trans, lower=self.lower,
+                                unit_diagonal=self.unit_diagonal)

@@ -1,0 +1,115 @@
+"""Build ``mindspore.mint`` functions from msfunc ops: torch-style argument names onto msfunc's.
+
+An entry of a mint table is ``name: (target, signature, renames)``: the mint function
+takes `signature` (torch-style: ``input``, ``dim``, ``keepdim``, ``other``), binds
+the call to it, renames each argument to the target's parameter (explicit
+`renames` first, then the usual twins: dim -> axis, keepdim -> keep_dims/keepdims,
+input -> x/input_x/...) and calls the target by keyword. An argument the target
+has no parameter for must keep its mint default; another value raises
+UnsupportedError naming it.
+"""
+
+import functools
+import inspect
+
+from ..errors import UnsupportedError
+
+__all__ = ["build_table", "torch_style"]
+
+_TWINS = {
+    "input": ("input", "x", "input_x", "a", "A", "logits", "inputs", "tensor", "mat"),
+    "dim": ("dim", "axis"),
+    "dims": ("dims", "axis"),
+    "keepdim": ("keepdim", "keep_dims", "keepdims"),
+    "other": ("other", "y"),
+    "target": ("target", "labels"),
+    "tensors": ("tensors",),
+}
+
+
+def _signature(text):
+    namespace = {}
+    exec(f"def f({text}): pass", namespace)  # noqa: S102  (our own table's literal text)
+    return inspect.signature(namespace["f"])
+
+
+def torch_style(mint_name, target, signature, renames=None):
+    """A function with the mint `signature` (text) that calls `target` with msfunc's names.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> from msfunc import ops
+        >>> mean = torch_style("mean", ops.mean, "input, dim=None, keepdim=False")
+        >>> mean(jnp.ones((2, 3)), dim=1, keepdim=True).shape
+        (2, 1)
+    """
+    sig = _signature(signature)
+    target_params = inspect.signature(target).parameters
+    renames = dict(renames or {})
+    mapping = {}
+    for param in sig.parameters.values():
+        name = param.name
+        if name in renames:
+            mapping[name] = renames[name]
+            continue
+        for twin in _TWINS.get(name, (name,)):
+            if twin in target_params:
+                mapping[name] = twin
+                break
+        else:
+            mapping[name] = None  # the target has no such parameter
+
+    @functools.wraps(target)
+    def call(*args, **kwargs):
+        try:
+            bound = sig.bind(*args, **kwargs)
+        except TypeError as exc:
+            raise TypeError(f"mint.{mint_name}{sig}: {exc}") from None
+        forwarded = {}
+        for name, value in bound.arguments.items():
+            goal = mapping[name]
+            if goal is None:
+                if value is not sig.parameters[name].default:
+                    raise UnsupportedError(f"mint.{mint_name}: argument {name}={value!r} is "
+                                           "not supported by msfunc yet (leave it at its "
+                                           f"default, {sig.parameters[name].default!r})")
+                continue
+            forwarded[goal] = value
+        return target(*_leading_positionals(target_params, forwarded), **forwarded)
+
+    call.__signature__ = sig
+    call.__name__ = call.__qualname__ = mint_name
+    call.__doc__ = (f"``mint.{mint_name}{sig}``: msfunc's "
+                    f"``{getattr(target, '__module__', '')}.{target.__name__}`` "
+                    "with torch-style argument names.")
+    call.__wrapped__ = target
+    return call
+
+
+def _leading_positionals(params, forwarded):
+    """Pop the arguments that must go positionally (those before and into a ``*args``)."""
+    args = []
+    for param in params.values():
+        if param.kind is inspect.Parameter.VAR_POSITIONAL:
+            args.extend(forwarded.pop(param.name, ()))
+            break
+        if param.kind is inspect.Parameter.POSITIONAL_ONLY and param.name in forwarded:
+            args.append(forwarded.pop(param.name))
+        elif param.kind is not inspect.Parameter.POSITIONAL_OR_KEYWORD \
+                or param.name not in forwarded:
+            break
+        else:
+            args.append(forwarded.pop(param.name))
+    return args
+
+
+def build_table(namespace, table, module_name):
+    """Fill `namespace` (a module's globals) with the table's functions; returns their names."""
+    names = []
+    for mint_name, entry in table.items():
+        target, signature, *renames = entry
+        fn = torch_style(mint_name, target, signature, *renames)
+        fn.__module__ = module_name
+        namespace[mint_name] = fn
+        names.append(mint_name)
+    return names

@@ -1,0 +1,244 @@
+"""``mindspore.mint.nn.functional``: torch-style neural-network functions over msfunc's ops.
+
+Example:
+    >>> import jax.numpy as jnp
+    >>> from msfunc.mint.nn import functional as F
+    >>> F.softmax(jnp.zeros((1, 2)), dim=1).tolist()
+    [[0.5, 0.5]]
+"""
+
+import jax
+import jax.numpy as jnp
+
+from ... import ops
+from ...common.tensor import canonical_dtype
+from ...errors import UnsupportedError
+from .._adapt import build_table
+from .._coverage import module_getattr
+from .._special import flatten  # noqa: F401  (mint.nn.functional.flatten)
+
+TABLE = {
+    "relu": (ops.relu, "input, inplace=False"),
+    "relu6": (ops.relu6, "input, inplace=False"),
+    "sigmoid": (ops.sigmoid, "input"),
+    "tanh": (ops.tanh, "input"),
+    "silu": (ops.silu, "input, inplace=False"),
+    "mish": (ops.mish, "input"),
+    "selu": (ops.selu, "input"),
+    "logsigmoid": (ops.logsigmoid, "input"),
+    "hardsigmoid": (ops.hardsigmoid, "input"),
+    "hardswish": (ops.hardswish, "input"),
+    "hardtanh": (ops.hardtanh, "input, min_val=-1.0, max_val=1.0, inplace=False"),
+    "hardshrink": (ops.hardshrink, "input, lambd=0.5"),
+    "softshrink": (ops.softshrink, "input, lambd=0.5"),
+    "softplus": (ops.softplus, "input, beta=1, threshold=20"),
+    "elu": (ops.elu, "input, alpha=1.0, inplace=False"),
+    "leaky_relu": (ops.leaky_relu, "input, negative_slope=0.01", {"negative_slope": "alpha"}),
+    "gelu": (ops.gelu, "input, approximate='none'"),
+    "glu": (ops.glu, "input, dim=-1"),
+    "prelu": (ops.prelu, "input, weight"),
+    "threshold": (ops.threshold, "input, threshold, value, inplace=False",
+                  {"threshold": "thr"}),
+    "softmax": (ops.softmax, "input, dim=-1, dtype=None"),
+    "log_softmax": (ops.log_softmax, "input, dim=-1, *, dtype=None"),
+    "linear": (ops.dense, "input, weight, bias=None"),
+    "conv_transpose2d": (ops.conv_transpose2d, "input, weight, bias=None, stride=1, padding=0, "
+                                               "output_padding=0, groups=1, dilation=1"),
+    "dropout": (ops.dropout, "input, p=0.5, training=True, inplace=False"),
+    "dropout2d": (ops.dropout2d, "input, p=0.5, training=True, inplace=False"),
+    "embedding": (ops.embedding, "input, weight, padding_idx=None, max_norm=None, "
+                                 "norm_type=2.0, scale_grad_by_freq=False"),
+    "layer_norm": (ops.layer_norm, "input, normalized_shape, weight=None, bias=None, eps=1e-05"),
+    "group_norm": (ops.group_norm, "input, num_groups, weight=None, bias=None, eps=1e-05"),
+    "batch_norm": (ops.batch_norm, "input, running_mean, running_var, weight=None, bias=None, "
+                                   "training=False, momentum=0.1, eps=1e-05"),
+    "pixel_shuffle": (ops.pixel_shuffle, "input, upscale_factor"),
+    "unfold": (ops.unfold, "input, kernel_size, dilation=1, padding=0, stride=1"),
+    "fold": (ops.fold, "input, output_size, kernel_size, dilation=1, padding=0, stride=1"),
+    "adaptive_avg_pool1d": (ops.adaptive_avg_pool1d, "input, output_size"),
+    "adaptive_avg_pool2d": (ops.adaptive_avg_pool2d, "input, output_size"),
+    "adaptive_max_pool2d": (ops.adaptive_max_pool2d, "input, output_size, return_indices=False"),
+    "interpolate": (ops.interpolate, "input, size=None, scale_factor=None, mode='nearest', "
+                                     "align_corners=None, recompute_scale_factor=None"),
+    "grid_sample": (ops.grid_sample, "input, grid, mode='bilinear', padding_mode='zeros', "
+                                     "align_corners=None"),
+    "pad": (ops.pad, "input, pad, mode='constant', value=None", {"pad": "padding"}),
+    "mse_loss": (ops.mse_loss, "input, target, reduction='mean'"),
+    "l1_loss": (ops.l1_loss, "input, target, reduction='mean'"),
+    "smooth_l1_loss": (ops.smooth_l1_loss, "input, target, reduction='mean', beta=1.0"),
+    "soft_margin_loss": (ops.soft_margin_loss, "input, target, reduction='mean'"),
+    "cross_entropy": (ops.cross_entropy, "input, target, weight=None, ignore_index=-100, "
+                                         "reduction='mean', label_smoothing=0.0"),
+    "nll_loss": (ops.nll_loss, "input, target, weight=None, ignore_index=-100, "
+                               "reduction='mean'"),
+    "binary_cross_entropy": (ops.binary_cross_entropy, "input, target, weight=None, "
+                                                       "reduction='mean'"),
+    "binary_cross_entropy_with_logits": (ops.binary_cross_entropy_with_logits,
+                                         "input, target, weight=None, reduction='mean', "
+                                         "pos_weight=None"),
+    "cosine_embedding_loss": (ops.cosine_embedding_loss, "input1, input2, target, margin=0.0, "
+                                                         "reduction='mean'"),
+    "broadcast_to": (ops.broadcast_to, "input, shape"),
+    "clamp": (ops.clamp, "input, min=None, max=None"),
+}
+
+_FROM_TABLE = build_table(globals(), TABLE, __name__)
+
+
+def _pair(value, n):
+    return (value,) * n if isinstance(value, int) else tuple(value)
+
+
+def _conv(input, weight, bias, stride, padding, dilation, groups, n):
+    x, w = jnp.asarray(input), jnp.asarray(weight)
+    if isinstance(padding, str):
+        pad = padding.upper()
+    else:
+        pad = [(p, p) for p in _pair(padding, n)]
+    spatial = "DHW"[-n:]
+    out = jax.lax.conv_general_dilated(
+        x, w.astype(x.dtype), _pair(stride, n), pad, rhs_dilation=_pair(dilation, n),
+        feature_group_count=groups,
+        dimension_numbers=(f"NC{spatial}", f"OI{spatial}", f"NC{spatial}"))
+    if bias is not None:
+        out = out + jnp.asarray(bias).reshape((1, -1) + (1,) * n)
+    return out
+
+
+def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """1-D convolution (NCL), torch-style ``padding`` (an int, a tuple, 'same' or 'valid').
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> conv1d(jnp.ones((1, 1, 4)), jnp.ones((1, 1, 2))).tolist()
+        [[[2.0, 2.0, 2.0]]]
+    """
+    return _conv(input, weight, bias, stride, padding, dilation, groups, 1)
+
+
+def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """2-D convolution (NCHW), torch-style ``padding``.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> conv2d(jnp.ones((1, 1, 3, 3)), jnp.ones((2, 1, 2, 2)), padding=1).shape
+        (1, 2, 4, 4)
+    """
+    return _conv(input, weight, bias, stride, padding, dilation, groups, 2)
+
+
+def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """3-D convolution (NCDHW), torch-style ``padding``.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> conv3d(jnp.ones((1, 1, 2, 2, 2)), jnp.ones((1, 1, 2, 2, 2))).tolist()
+        [[[[[8.0]]]]]
+    """
+    return _conv(input, weight, bias, stride, padding, dilation, groups, 3)
+
+
+def _pool(input, kernel_size, stride, padding, n, reducer, init):
+    x = jnp.asarray(input)
+    kernel = _pair(kernel_size, n)
+    stride = kernel if stride is None else _pair(stride, n)
+    pad = [(0, 0), (0, 0)] + [(p, p) for p in _pair(padding, n)]
+    return jax.lax.reduce_window(x, init, reducer, (1, 1) + kernel, (1, 1) + stride, pad)
+
+
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
+               return_indices=False):
+    """2-D max pooling (NCHW); ``stride`` defaults to ``kernel_size``.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> max_pool2d(jnp.arange(16.0).reshape(1, 1, 4, 4), 2).tolist()
+        [[[[5.0, 7.0], [13.0, 15.0]]]]
+    """
+    if dilation != 1 or ceil_mode or return_indices:
+        raise UnsupportedError("mint.nn.functional.max_pool2d: dilation, ceil_mode and "
+                               "return_indices are not supported yet")
+    return _pool(input, kernel_size, stride, padding, 2, jax.lax.max, -jnp.inf)
+
+
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
+               count_include_pad=True, divisor_override=None):
+    """2-D average pooling (NCHW); padded zeros count toward the mean (torch's default).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> avg_pool2d(jnp.arange(16.0).reshape(1, 1, 4, 4), 2).tolist()
+        [[[[2.5, 4.5], [10.5, 12.5]]]]
+    """
+    if ceil_mode or not count_include_pad:
+        raise UnsupportedError("mint.nn.functional.avg_pool2d: ceil_mode=True and "
+                               "count_include_pad=False are not supported yet")
+    total = _pool(input, kernel_size, stride, padding, 2, jax.lax.add, 0.0)
+    kernel = _pair(kernel_size, 2)
+    return total / (divisor_override or kernel[0] * kernel[1])
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12):
+    """`input` divided by its `p`-norm along `dim` (at least `eps`).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> normalize(jnp.array([[3.0, 4.0]])).tolist()
+        [[0.6000000238418579, 0.800000011920929]]
+    """
+    x = jnp.asarray(input)
+    norm = jnp.sum(jnp.abs(x) ** p, axis=dim, keepdims=True) ** (1.0 / p)
+    return x / jnp.maximum(norm, eps)
+
+
+def one_hot(tensor, num_classes=-1):
+    """One-hot int64 encoding (int32 unless jax_enable_x64); ``num_classes=-1`` infers it.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> one_hot(jnp.array([0, 2])).tolist()
+        [[1, 0, 0], [0, 0, 1]]
+    """
+    indices = jnp.asarray(tensor)
+    if num_classes < 0:
+        num_classes = int(jnp.max(indices)) + 1
+    return jax.nn.one_hot(indices, num_classes, dtype=canonical_dtype(jnp.int64))
+
+
+def kl_div(input, target, reduction="mean", log_target=False):
+    """KL divergence with `input` in log space (torch's kl_div).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> float(kl_div(jnp.log(jnp.array([0.5, 0.5])), jnp.array([0.5, 0.5]), "sum"))
+        0.0
+    """
+    x, t = jnp.asarray(input), jnp.asarray(target)
+    pointwise = jnp.exp(t) * (t - x) if log_target else jax.scipy.special.xlogy(t, t) - t * x
+    if reduction == "none":
+        return pointwise
+    if reduction == "sum":
+        return pointwise.sum()
+    if reduction == "batchmean":
+        return pointwise.sum() / x.shape[0]
+    if reduction == "mean":
+        return pointwise.mean()
+    raise ValueError(f"kl_div: `reduction` must be 'none', 'mean', 'sum' or 'batchmean', "
+                     f"got {reduction!r}")
+
+
+SUPPORTED = sorted({*_FROM_TABLE, "conv1d", "conv2d", "conv3d", "max_pool2d", "avg_pool2d",
+                    "normalize", "one_hot", "kl_div", "flatten"})
+UNSUPPORTED = {
+    "adaptive_avg_pool3d": "not yet", "adaptive_avg_pool3d_ext": "not yet",
+    "adaptive_max_pool1d": "not yet", "avg_pool1d": "not yet", "avg_pool3d": "not yet",
+    "elu_": "in-place: use elu", "elu_ext": "a kernel handle: use elu",
+    "hardtanh_": "in-place: use hardtanh", "hardtanh_op": "a kernel handle: use hardtanh",
+    "inplace_elu": "in-place: use elu", "inplace_silu": "in-place: use silu",
+    "max_unpool2d": "not yet", "norm_ext": "use mint.norm", "relu_": "in-place: use relu",
+    "sigmoid_": "in-place: use sigmoid", "silu_func": "a kernel handle: use silu",
+    "threshold_": "in-place: use threshold", "threshold_op": "a kernel handle: use threshold",
+    "upsample": "use interpolate",
+}
+__all__ = SUPPORTED
+__getattr__ = module_getattr("mindspore.mint.nn.functional", __name__, UNSUPPORTED)

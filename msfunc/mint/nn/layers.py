@@ -1,0 +1,187 @@
+"""mint.nn Cells with Parameters: Conv1d/2d, LayerNorm, GroupNorm, Embedding, PReLU, paddings."""
+
+import math
+
+import jax.numpy as jnp
+
+from ...common.initializer import HeUniform, Normal, Uniform, initializer
+from ...common.parameter import Parameter
+from ...nn import Cell
+from . import functional as F
+
+# and the 12 padding Cells (ConstantPad1d ... ZeroPad3d), made at the end of the file
+__all__ = ["Conv1d", "Conv2d", "Embedding", "GroupNorm", "LayerNorm", "PReLU"]
+
+
+def _tuple(value, n):
+    return (value,) * n if isinstance(value, int) else tuple(value)
+
+
+class _ConvNd(Cell):
+    _rank = 2
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1,
+                 groups=1, bias=True, padding_mode="zeros", dtype=None):
+        super().__init__()
+        name = type(self).__name__
+        if in_channels % groups or out_channels % groups:
+            raise ValueError(f"{name}: `in_channels` ({in_channels}) and `out_channels` "
+                             f"({out_channels}) must be divisible by `groups` ({groups})")
+        if padding_mode != "zeros":
+            raise ValueError(f"{name}: only padding_mode='zeros' is supported, got "
+                             f"{padding_mode!r}")
+        kernel = _tuple(kernel_size, self._rank)
+        dtype = dtype or jnp.float32
+        self.stride, self.padding, self.dilation, self.groups = stride, padding, dilation, groups
+        # torch's default: kaiming_uniform(a=sqrt(5)) weights, U(+-1/sqrt(fan_in)) bias
+        self.weight = Parameter(initializer(HeUniform(math.sqrt(5)),
+                                            [out_channels, in_channels // groups, *kernel],
+                                            dtype), name="weight")
+        fan_in = in_channels // groups * math.prod(kernel)
+        self.bias = Parameter(initializer(Uniform(1 / math.sqrt(fan_in)), [out_channels], dtype),
+                              name="bias") if bias else None
+
+    def construct(self, input):
+        conv = F.conv1d if self._rank == 1 else F.conv2d
+        return conv(input, self.weight, self.bias, self.stride, self.padding, self.dilation,
+                    self.groups)
+
+
+class Conv1d(_ConvNd):
+    """1-D convolution over (N, C, L) with torch's arguments and initialisation.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> Conv1d(2, 3, 3, padding=1)(jnp.ones((1, 2, 5))).shape
+        (1, 3, 5)
+    """
+
+    _rank = 1
+
+
+class Conv2d(_ConvNd):
+    """2-D convolution over (N, C, H, W) with torch's arguments and initialisation.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> Conv2d(1, 4, 3, stride=2)(jnp.ones((2, 1, 7, 7))).shape
+        (2, 4, 3, 3)
+    """
+
+
+class LayerNorm(Cell):
+    """Layer normalisation over the trailing `normalized_shape` dims.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> [round(v, 4) for v in LayerNorm(2)(jnp.array([[1.0, 3.0]]))[0].tolist()]
+        [-1.0, 1.0]
+    """
+
+    def __init__(self, normalized_shape, eps=1e-05, elementwise_affine=True, bias=True,
+                 dtype=None):
+        super().__init__()
+        shape = _tuple(normalized_shape, 1)
+        dtype = dtype or jnp.float32
+        self.normalized_shape, self.eps = shape, eps
+        self.weight = Parameter(jnp.ones(shape, dtype), name="weight") \
+            if elementwise_affine else None
+        self.bias = Parameter(jnp.zeros(shape, dtype), name="bias") \
+            if elementwise_affine and bias else None
+
+    def construct(self, input):
+        return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
+
+
+class GroupNorm(Cell):
+    """Group normalisation of (N, C, ...) over `num_groups` groups of channels.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> [round(v, 4) for v in GroupNorm(1, 2)(jnp.array([[1.0, 3.0]]))[0].tolist()]
+        [-1.0, 1.0]
+    """
+
+    def __init__(self, num_groups, num_channels, eps=1e-05, affine=True, dtype=None):
+        super().__init__()
+        if num_channels % num_groups:
+            raise ValueError(f"GroupNorm: `num_channels` ({num_channels}) must be divisible by "
+                             f"`num_groups` ({num_groups})")
+        dtype = dtype or jnp.float32
+        self.num_groups, self.eps = num_groups, eps
+        self.weight = Parameter(jnp.ones(num_channels, dtype), name="weight") if affine else None
+        self.bias = Parameter(jnp.zeros(num_channels, dtype), name="bias") if affine else None
+
+    def construct(self, input):
+        return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
+
+
+class Embedding(Cell):
+    """A lookup table of `num_embeddings` vectors (N(0, 1) initialised, as in torch).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> Embedding(4, 3)(jnp.array([[0, 2]])).shape
+        (1, 2, 3)
+    """
+
+    def __init__(self, num_embeddings, embedding_dim, padding_idx=None, max_norm=None,
+                 norm_type=2.0, scale_grad_by_freq=False, sparse=False, _weight=None,
+                 _freeze=False, dtype=None):
+        super().__init__()
+        dtype = dtype or jnp.float32
+        weight = _weight if _weight is not None else initializer(
+            Normal(1.0), [num_embeddings, embedding_dim], dtype)
+        if padding_idx is not None and _weight is None:
+            weight = jnp.asarray(weight).at[padding_idx].set(0)
+        self.padding_idx, self.max_norm, self.norm_type = padding_idx, max_norm, norm_type
+        self.weight = Parameter(weight, name="weight", requires_grad=not _freeze)
+
+    def construct(self, input):
+        return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type)
+
+
+class PReLU(Cell):
+    """``max(0, x) + weight * min(0, x)`` with a learnt slope per channel (or one shared).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> PReLU()(jnp.array([-2.0, 2.0])).tolist()
+        [-0.5, 2.0]
+    """
+
+    def __init__(self, num_parameters=1, init=0.25, dtype=None):
+        super().__init__()
+        self.weight = Parameter(jnp.full((num_parameters,), init, dtype or jnp.float32),
+                                name="weight")
+
+    def construct(self, input):
+        return F.prelu(input, self.weight)
+
+
+def _padding_class(name, rank, mode, fill):
+    """A padding Cell; `fill` is 'given' (ConstantPad: a value argument), 0.0 or None."""
+
+    def __init__(self, padding, *value):
+        Cell.__init__(self)
+        if len(value) > (fill == "given"):
+            raise TypeError(f"{name}: takes `padding`" + (" and `value`" if fill == "given"
+                                                          else "") + f", got {1 + len(value)}")
+        self.padding = _tuple(padding, 2 * rank)
+        self.value = (value[0] if value else 0.0) if fill == "given" else fill
+
+    def construct(self, input):
+        return F.pad(input, self.padding, mode=mode, value=self.value)
+
+    doc = f"Pads the last {rank} dim(s) ({mode}); ``padding`` is an int or a {2 * rank}-tuple."
+    return type(name, (Cell,), {"__init__": __init__, "construct": construct, "__doc__": doc,
+                                "__module__": __name__})
+
+
+for _rank in (1, 2, 3):
+    for _prefix, _mode, _fill in (("Constant", "constant", "given"), ("Zero", "constant", 0.0),
+                                  ("Reflection", "reflect", None),
+                                  ("Replication", "replicate", None)):
+        _name = f"{_prefix}Pad{_rank}d"
+        globals()[_name] = _padding_class(_name, _rank, _mode, _fill)
+        __all__.append(_name)

@@ -1,0 +1,302 @@
+"""Convolution layers: Conv1d/2d/3d and Conv1dTranspose/Conv2dTranspose with MindSpore's layouts.
+
+Weights are (out, in/group, *kernel) for convolutions and (in, out/group, *kernel) for the
+transposed ones; the 1-D layers keep MindSpore's 4-D weights (a kernel height of 1), so
+checkpoints load unchanged.
+"""
+
+import math
+
+import jax.numpy as jnp
+import numpy as np
+
+from ... import ops
+from ...common import dtype as mstype
+from ...common.initializer import HeUniform, Uniform, initializer
+from ...common.parameter import Parameter, unwrap
+from ..cell import Cell
+from .basic import check_positive_int
+
+__all__ = ["Conv1d", "Conv2d", "Conv3d", "Conv1dTranspose", "Conv2dTranspose",
+           "Conv3dTranspose"]
+
+
+def _ntuple(v, n, name, who):
+    if isinstance(v, int) and not isinstance(v, bool):
+        v = (v,) * n
+    if (not isinstance(v, (tuple, list)) or len(v) != n
+            or any(isinstance(i, bool) or not isinstance(i, int) or i < 1 for i in v)):
+        raise ValueError(f"{who}: `{name}` must be a positive int or a tuple of {n} positive "
+                         f"ints, got {v!r}")
+    return tuple(v)
+
+
+def _pad_pairs(padding, nd, who):
+    """MindSpore's `padding` (int, or 2*nd ints: lo, hi per spatial dim) as nd (lo, hi) pairs."""
+    if isinstance(padding, int) and not isinstance(padding, bool):
+        padding = (padding,) * (2 * nd)
+    if (not isinstance(padding, (tuple, list)) or len(padding) != 2 * nd
+            or any(isinstance(p, bool) or not isinstance(p, int) or p < 0 for p in padding)):
+        raise ValueError(f"{who}: `padding` must be a non-negative int or a tuple of {2 * nd} "
+                         f"non-negative ints, got {padding!r}")
+    return [(padding[2 * i], padding[2 * i + 1]) for i in range(nd)]
+
+
+class _Conv(Cell):
+    """Shared argument checks, Parameters and repr of the convolution layers."""
+
+    _nd = 2
+    _transposed = False
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride, pad_mode, padding,
+                 dilation, group, has_bias, weight_init, bias_init, dtype, data_format="NCHW",
+                 output_padding=0):
+        super().__init__()
+        who, nd = type(self).__name__, self._nd
+        self.in_channels = check_positive_int(in_channels, "in_channels", who)
+        self.out_channels = check_positive_int(out_channels, "out_channels", who)
+        self.group = check_positive_int(group, "group", who)
+        if in_channels % group or out_channels % group:
+            raise ValueError(f"{who}: `in_channels` ({in_channels}) and `out_channels` "
+                             f"({out_channels}) must be divisible by `group` ({group})")
+        # The 1-D layers run as 2-D ones over a height of 1.
+        knd = 2 if nd == 1 else nd
+        self.kernel_size = _ntuple(kernel_size, nd, "kernel_size", who)
+        self.stride = _ntuple(stride, nd, "stride", who)
+        self.dilation = _ntuple(dilation, nd, "dilation", who)
+        if not isinstance(pad_mode, str) or pad_mode.lower() not in ("same", "valid", "pad"):
+            raise ValueError(f"{who}: `pad_mode` must be 'same', 'valid' or 'pad', got "
+                             f"{pad_mode!r}")
+        self.pad_mode = pad_mode.lower()
+        self.padding = padding
+        pairs = _pad_pairs(padding, nd, who)
+        if self.pad_mode != "pad" and any(p for pair in pairs for p in pair):
+            raise ValueError(f"{who}: `padding` must be 0 when `pad_mode` is "
+                             f"{self.pad_mode!r}, got {padding!r}")
+        self._pairs = pairs
+        self.output_padding = output_padding
+        self.has_bias = bool(has_bias)
+        if data_format not in ("NCHW", "NCDHW"):
+            raise ValueError(f"{who}: only channels-first `data_format` is supported, got "
+                             f"{data_format!r}")
+        self.data_format = data_format
+        kernel = ((1,) if nd == 1 else ()) + self.kernel_size
+        if self._transposed:
+            shape = (in_channels, out_channels // group) + kernel
+        else:
+            shape = (out_channels, in_channels // group) + kernel
+        assert len(shape) == knd + 2
+        if weight_init is None:
+            weight_init = HeUniform(math.sqrt(5))
+        # Kept as text for the repr: Initializer objects compare by identity, and equal
+        # static fields let identically built layers stack into a vmapped ensemble.
+        self.weight_init, self.bias_init = repr(weight_init), repr(bias_init)
+        self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
+        if self.has_bias:
+            if bias_init is None:
+                fan_in = shape[1] * int(np.prod(shape[2:]))
+                bias_init = Uniform(1.0 / math.sqrt(fan_in)) if fan_in else "zeros"
+            self.bias = Parameter(initializer(bias_init, [out_channels], dtype), name="bias")
+        else:
+            self.bias = None
+
+    def _bias(self, y):
+        if not self.has_bias:
+            return y
+        return y + self.bias.value().reshape((1, -1) + (1,) * (y.ndim - 2))
+
+    def _check_input(self, x):
+        nd = self._nd
+        if x.ndim != nd + 2:
+            raise ValueError(f"{type(self).__name__}: input must be {nd + 2}-D, got {x.ndim}-D "
+                             f"(shape {x.shape})")
+        if x.shape[1] != self.in_channels:
+            raise ValueError(f"{type(self).__name__}: input has {x.shape[1]} channels, "
+                             f"expected {self.in_channels}")
+
+    def extend_repr(self):
+        return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
+                f"kernel_size={self.kernel_size}, stride={self.stride}, "
+                f"pad_mode={self.pad_mode}, padding={self.padding}, dilation={self.dilation}, "
+                f"group={self.group}, has_bias={self.has_bias}, "
+                f"weight_init={self.weight_init}, bias_init={self.bias_init}, "
+                f"format={self.data_format}")
+
+
+class _ConvForward(_Conv):
+    def _flat_padding(self):
+        return tuple(p for pair in self._pairs for p in pair)
+
+    def construct(self, x):
+        x = unwrap(x)
+        self._check_input(x)
+        w = self.weight.value()
+        if self._nd == 1:
+            y = ops.conv2d(x[:, :, None, :], w, None, (1,) + self.stride, self.pad_mode,
+                         (0, 0) + self._flat_padding(), (1,) + self.dilation, self.group)
+            return self._bias(y[:, :, 0, :])
+        conv = ops.conv2d if self._nd == 2 else ops.conv3d
+        y = conv(x, w, None, self.stride, self.pad_mode, self._flat_padding(), self.dilation,
+                 self.group)
+        return self._bias(y)
+
+
+class Conv1d(_ConvForward):
+    """1-D convolution of (N, C, L); weight (out, in/group, 1, k); has_bias False by default.
+
+    Example:
+        >>> import msfunc as ms
+        >>> net = ms.nn.Conv1d(2, 3, 3, weight_init="ones")
+        >>> net(ms.numpy.ones((1, 2, 5))).shape
+        (1, 3, 5)
+    """
+
+    _nd = 1
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
+                 padding=0, dilation=1, group=1, has_bias=False, weight_init=None,
+                 bias_init=None, dtype=mstype.float32):
+        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
+                         dilation, group, has_bias, weight_init, bias_init, dtype)
+
+
+class Conv2d(_ConvForward):
+    """2-D convolution of NCHW; weight (out, in/group, kh, kw); `padding` int or
+    (top, bottom, left, right) with pad_mode 'pad'.
+
+    Example:
+        >>> import msfunc as ms
+        >>> net = ms.nn.Conv2d(1, 2, 3, pad_mode="valid", weight_init="ones")
+        >>> net(ms.numpy.ones((1, 1, 4, 4))).shape
+        (1, 2, 2, 2)
+    """
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
+                 padding=0, dilation=1, group=1, has_bias=False, weight_init=None,
+                 bias_init=None, data_format="NCHW", dtype=mstype.float32):
+        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
+                         dilation, group, has_bias, weight_init, bias_init, dtype, data_format)
+
+
+class Conv3d(_ConvForward):
+    """3-D convolution of NCDHW; weight (out, in/group, kd, kh, kw)."""
+
+    _nd = 3
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
+                 padding=0, dilation=1, group=1, has_bias=False, weight_init=None,
+                 bias_init=None, data_format="NCDHW", dtype=mstype.float32):
+        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
+                         dilation, group, has_bias, weight_init, bias_init, dtype, data_format)
+
+
+class _ConvTranspose(_Conv):
+    """Transposed convolution: the full-size result of `conv_transpose2d`, then cropped (or
+    zero-extended) to the length `pad_mode` asks for."""
+
+    _transposed = True
+
+    # MindSpore's Conv1dTranspose/Conv2dTranspose append `output_padding` as zeros after
+    # the bias; its Conv3dTranspose keeps those positions of the full result (torch's rule).
+    _output_padding_as_zeros = True
+
+    def _crop(self, y, axis, size_in, k, s, d, pair, extra=0):
+        full = y.shape[axis]
+        if self.pad_mode == "same":
+            total = d * (k - 1) + 1 - s
+            lo = max(total, 0) // 2
+            length = size_in * s
+        elif self.pad_mode == "valid":
+            lo, length = 0, full
+        else:
+            lo, length = pair[0], full - pair[0] - pair[1] + extra
+        keep = jnp.take(y, jnp.arange(lo, min(lo + length, full)), axis=axis)
+        return _zero_extend(keep, axis, length - keep.shape[axis])
+
+    def construct(self, x):
+        x = unwrap(x)
+        self._check_input(x)
+        w = self.weight.value()
+        one = self._nd == 1
+        xs = x[:, :, None, :] if one else x
+        stride = ((1,) if one else ()) + self.stride
+        dilation = ((1,) if one else ()) + self.dilation
+        if self._nd == 3:
+            y = ops.conv3d_transpose(xs, w, "valid", 0, stride, dilation, self.group)
+        else:
+            y = ops.conv_transpose2d(xs, w, None, stride, 0, 0, self.group, dilation)
+        pairs = ([(0, 0)] if one else []) + self._pairs
+        out_pad = (0,) * (1 if one else 0) + _output_padding(self.output_padding, self._nd)
+        kernel = w.shape[2:]
+        first = 1 if one else 0  # the unit height of a 1-D layer is left alone
+        as_zeros = self._output_padding_as_zeros
+        for i in range(first, len(kernel)):
+            y = self._crop(y, 2 + i, xs.shape[2 + i], kernel[i], stride[i], dilation[i],
+                           pairs[i], 0 if as_zeros else out_pad[i])
+        y = self._bias(y)
+        if as_zeros:
+            for i in range(len(kernel)):
+                y = _zero_extend(y, 2 + i, out_pad[i])
+        return y[:, :, 0, :] if one else y
+
+
+def _zero_extend(y, axis, missing):
+    """`y` with `missing` zeros appended along `axis` (positions no input reaches)."""
+    if missing <= 0:
+        return y
+    widths = [(0, 0)] * y.ndim
+    widths[axis] = (0, missing)
+    return jnp.pad(y, widths)
+
+
+def _output_padding(v, nd):
+    if isinstance(v, int) and not isinstance(v, bool):
+        return (v,) * nd
+    return tuple(v)
+
+
+class Conv1dTranspose(_ConvTranspose):
+    """Transposed 1-D convolution of (N, C, L); weight (in, out/group, 1, k)."""
+
+    _nd = 1
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
+                 padding=0, dilation=1, group=1, has_bias=False, weight_init=None,
+                 bias_init=None, dtype=mstype.float32):
+        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
+                         dilation, group, has_bias, weight_init, bias_init, dtype)
+
+
+class Conv2dTranspose(_ConvTranspose):
+    """Transposed 2-D convolution of NCHW; weight (in, out/group, kh, kw).
+
+    Output size: 'same' in * stride; 'valid' (in - 1) * stride + dilation * (k - 1) + 1;
+    'pad' that minus the padding plus `output_padding`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> net = ms.nn.Conv2dTranspose(1, 1, 3, stride=2, weight_init="ones")
+        >>> net(ms.numpy.ones((1, 1, 2, 2))).shape
+        (1, 1, 4, 4)
+    """
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
+                 padding=0, output_padding=0, dilation=1, group=1, has_bias=False,
+                 weight_init=None, bias_init=None, dtype=mstype.float32):
+        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
+                         dilation, group, has_bias, weight_init, bias_init, dtype,
+                         output_padding=output_padding)
+
+
+class Conv3dTranspose(_ConvTranspose):
+    """Transposed 3-D convolution of NCDHW; weight (in, out/group, kd, kh, kw)."""
+
+    _nd = 3
+    _output_padding_as_zeros = False
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
+                 padding=0, dilation=1, group=1, output_padding=0, has_bias=False,
+                 weight_init=None, bias_init=None, data_format="NCDHW", dtype=mstype.float32):
+        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
+                         dilation, group, has_bias, weight_init, bias_init, dtype, data_format,
+                         output_padding)

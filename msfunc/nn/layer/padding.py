@@ -1,0 +1,145 @@
+"""Padding layers: Pad (per-dim pairs) and the Constant/Zero/Reflection/Replication pads."""
+
+import jax.numpy as jnp
+
+from ... import ops
+from ...common.parameter import unwrap
+from ..cell import Cell
+
+__all__ = ["Pad", "ZeroPad2d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d",
+           "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d", "ReplicationPad1d",
+           "ReplicationPad2d", "ReplicationPad3d"]
+
+
+class Pad(Cell):
+    """Pad every dim by ``paddings[d] = (before, after)``; mode CONSTANT (zeros), REFLECT or
+    SYMMETRIC.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.Pad(((0, 0), (1, 1)))(ms.numpy.ones((1, 2))).tolist()
+        [[0.0, 1.0, 1.0, 0.0]]
+    """
+
+    def __init__(self, paddings, mode="CONSTANT"):
+        super().__init__()
+        if (not isinstance(paddings, (tuple, list))
+                or not all(isinstance(p, (tuple, list)) and len(p) == 2 for p in paddings)):
+            raise ValueError(f"Pad: `paddings` must be a tuple of (before, after) pairs, got "
+                             f"{paddings!r}")
+        if mode not in ("CONSTANT", "REFLECT", "SYMMETRIC"):
+            raise ValueError(f"Pad: `mode` must be 'CONSTANT', 'REFLECT' or 'SYMMETRIC', got "
+                             f"{mode!r}")
+        self.paddings = tuple((int(a), int(b)) for a, b in paddings)
+        self.mode = mode
+
+    def construct(self, x):
+        x = unwrap(x)
+        if len(self.paddings) > x.ndim:
+            raise ValueError(f"Pad: {len(self.paddings)} padding pairs for a {x.ndim}-D input")
+        # Missing trailing pairs leave the last dims unpadded.
+        widths = self.paddings + ((0, 0),) * (x.ndim - len(self.paddings))
+        if self.mode == "CONSTANT":
+            return jnp.pad(x, widths)
+        return jnp.pad(x, widths, mode=self.mode.lower())
+
+
+class _TorchPad(Cell):
+    """Pad the trailing `_nd` dims by `padding` = (last_lo, last_hi, prev_lo, prev_hi, ...)."""
+
+    _nd = 1
+    _mode = "constant"
+
+    def __init__(self, padding, value=0.0):
+        super().__init__()
+        n = 2 * self._nd
+        if isinstance(padding, int) and not isinstance(padding, bool):
+            padding = (padding,) * n
+        if (not isinstance(padding, (tuple, list)) or len(padding) != n
+                or any(isinstance(p, bool) or not isinstance(p, int) for p in padding)):
+            raise ValueError(f"{type(self).__name__}: `padding` must be an int or a tuple of "
+                             f"{n} ints, got {padding!r}")
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise TypeError(f"{type(self).__name__}: `value` must be a number, got {value!r}")
+        self.padding, self.value = tuple(padding), value
+
+    def construct(self, x):
+        x = unwrap(x)
+        if x.ndim < self._nd + 1:
+            raise ValueError(f"{type(self).__name__}: input must have at least {self._nd + 1} "
+                             f"dims, got {x.ndim}")
+        value = self.value if self._mode == "constant" else None
+        return ops.pad(x, self.padding, self._mode, value)
+
+
+class ConstantPad1d(_TorchPad):
+    """Pad the last dim with `value`; `padding` is an int or (left, right)."""
+
+    def __init__(self, padding, value):
+        super().__init__(padding, value)
+
+
+class ConstantPad2d(ConstantPad1d):
+    """Pad the last two dims with `value`; `padding` is an int or (left, right, top, bottom)."""
+
+    _nd = 2
+
+
+class ConstantPad3d(ConstantPad1d):
+    """Pad the last three dims with `value`; `padding` an int or 6 ints."""
+
+    _nd = 3
+
+
+class ZeroPad2d(_TorchPad):
+    """Pad the last two dims with zeros; `padding` is an int or (left, right, top, bottom).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.ZeroPad2d(1)(ms.numpy.ones((1, 1, 1))).shape
+        (1, 3, 3)
+    """
+
+    _nd = 2
+
+    def __init__(self, padding):
+        super().__init__(padding, 0.0)
+
+
+class ReflectionPad1d(_TorchPad):
+    """Reflect the last dim at its edges (edge not repeated)."""
+
+    _mode = "reflect"
+
+    def __init__(self, padding):
+        super().__init__(padding)
+
+
+class ReflectionPad2d(ReflectionPad1d):
+    """Reflect the last two dims at their edges."""
+
+    _nd = 2
+
+
+class ReflectionPad3d(ReflectionPad1d):
+    """Reflect the last three dims at their edges."""
+
+    _nd = 3
+
+
+class ReplicationPad1d(ReflectionPad1d):
+    """Repeat the edge values of the last dim."""
+
+    _mode = "replicate"
+
+
+class ReplicationPad2d(ReplicationPad1d):
+    """Repeat the edge values of the last two dims."""
+
+    _nd = 2
+
+
+class ReplicationPad3d(ReplicationPad1d):
+    """Repeat the edge values of the last three dims."""
+
+    _nd = 3

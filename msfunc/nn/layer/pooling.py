@@ -1,0 +1,291 @@
+"""Pooling layers: MaxPool1d/2d, AvgPool1d/2d (pad_mode 'valid'/'same'/'pad') and adaptive pools."""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from ... import ops
+from ...common.parameter import unwrap
+from ..cell import Cell
+
+__all__ = ["MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d", "AvgPool2d", "AvgPool3d",
+           "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d",
+           "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "LPPool1d", "LPPool2d"]
+
+
+def _ntuple(v, n, name, who, minimum=1):
+    if isinstance(v, int) and not isinstance(v, bool):
+        v = (v,) * n
+    if (not isinstance(v, (tuple, list)) or len(v) != n
+            or any(isinstance(i, bool) or not isinstance(i, int) or i < minimum for i in v)):
+        raise ValueError(f"{who}: `{name}` must be an int or a tuple of {n} ints >= {minimum}, "
+                         f"got {v!r}")
+    return tuple(v)
+
+
+def _same_pads(size, k, s):
+    """TensorFlow-style 'same' padding (lo, hi) giving ceil(size / s) outputs."""
+    out = -(-size // s)
+    total = max((out - 1) * s + k - size, 0)
+    return total // 2, total - total // 2
+
+
+class _Pool(Cell):
+    """Argument checks shared by the max and average pools; 1-D pools run as 2-D over H = 1."""
+
+    _nd = 2
+
+    def __init__(self, kernel_size, stride, pad_mode, padding, ceil_mode):
+        super().__init__()
+        who, nd = type(self).__name__, self._nd
+        self.kernel_size = _ntuple(kernel_size, nd, "kernel_size", who)
+        self.stride = _ntuple(stride, nd, "stride", who)
+        if not isinstance(pad_mode, str) or pad_mode.upper() not in ("VALID", "SAME", "PAD"):
+            raise ValueError(f"{who}: `pad_mode` must be 'valid', 'same' or 'pad', got "
+                             f"{pad_mode!r}")
+        self.pad_mode = pad_mode.upper()
+        self.padding = _ntuple(padding, nd, "padding", who, minimum=0)
+        if self.pad_mode != "PAD" and any(self.padding):
+            raise ValueError(f"{who}: `padding` must be 0 unless `pad_mode` is 'pad', got "
+                             f"{padding!r}")
+        self.ceil_mode = bool(ceil_mode)
+
+    def _as_2d(self, x):
+        """Batched, and for the 1-D pools with a unit height inserted (3-D pools unchanged)."""
+        want = self._nd + 2
+        if x.ndim not in (want - 1, want):
+            raise ValueError(f"{type(self).__name__}: input must be {want - 1}-D or {want}-D, "
+                             f"got {x.ndim}-D")
+        unbatched = x.ndim == want - 1
+        if unbatched:
+            x = x[None]
+        if self._nd == 1:
+            x = x[:, :, None, :]
+        return x, unbatched
+
+    def _from_2d(self, y, unbatched):
+        if self._nd == 1:
+            y = y[:, :, 0, :]
+        return y[0] if unbatched else y
+
+    def _params_2d(self):
+        pre = (1,) if self._nd == 1 else ()
+        pad = (0,) if self._nd == 1 else ()
+        return pre + self.kernel_size, pre + self.stride, pad + self.padding
+
+    def _same_windows(self, x, k, s):
+        return [(0, 0), (0, 0)] + [_same_pads(n, kk, ss)
+                                   for n, kk, ss in zip(x.shape[2:], k, s, strict=True)]
+
+
+class _MaxPool(_Pool):
+    def __init__(self, kernel_size, stride, pad_mode, padding, dilation, return_indices,
+                 ceil_mode):
+        super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode)
+        self.dilation = _ntuple(dilation, self._nd, "dilation", type(self).__name__)
+        self.return_indices = bool(return_indices)
+        if self.pad_mode != "PAD" and (self.return_indices or any(d != 1 for d in self.dilation)
+                                       or self.ceil_mode):
+            raise ValueError(f"{type(self).__name__}: `return_indices`, `dilation` and "
+                             "`ceil_mode` need pad_mode 'pad'")
+
+    def construct(self, x):
+        x, unbatched = self._as_2d(unwrap(x))
+        k, s, p = self._params_2d()
+        if self.pad_mode == "SAME":
+            neg = np.asarray(-np.inf, x.dtype)
+            y = jax.lax.reduce_window(x, neg, jax.lax.max, (1, 1) + k, (1, 1) + s,
+                                      self._same_windows(x, k, s))
+            return self._from_2d(y, unbatched)
+        d = ((1,) if self._nd == 1 else ()) + self.dilation
+        if self._nd == 3:
+            out = ops.max_pool3d(x, k, s, p, d, self.ceil_mode, self.return_indices)
+        else:
+            out = ops.max_pool2d(x, k, s, p, d, self.return_indices, self.ceil_mode)
+        if self.return_indices:
+            return self._from_2d(out[0], unbatched), self._from_2d(out[1], unbatched)
+        return self._from_2d(out, unbatched)
+
+
+class MaxPool1d(_MaxPool):
+    """Max pooling of (N, C, L) or (C, L).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.MaxPool1d(2, 2)(ms.Tensor([[[1.0, 3.0, 2.0, 0.0]]])).tolist()
+        [[[3.0, 2.0]]]
+    """
+
+    _nd = 1
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
+                 return_indices=False, ceil_mode=False):
+        super().__init__(kernel_size, stride, pad_mode, padding, dilation, return_indices,
+                         ceil_mode)
+
+
+class MaxPool2d(_MaxPool):
+    """Max pooling of NCHW or CHW input; with pad_mode 'pad' also dilation, ceil_mode and
+    (flat H*W) indices."""
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
+                 return_indices=False, ceil_mode=False, data_format="NCHW"):
+        if data_format != "NCHW":
+            raise ValueError(f"MaxPool2d: only `data_format` 'NCHW' is supported, got "
+                             f"{data_format!r}")
+        super().__init__(kernel_size, stride, pad_mode, padding, dilation, return_indices,
+                         ceil_mode)
+
+
+class MaxPool3d(_MaxPool):
+    """Max pooling of NCDHW or CDHW input."""
+
+    _nd = 3
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
+                 return_indices=False, ceil_mode=False):
+        super().__init__(kernel_size, stride, pad_mode, padding, dilation, return_indices,
+                         ceil_mode)
+
+
+class _AvgPool(_Pool):
+    def __init__(self, kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad,
+                 divisor_override=None):
+        super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode)
+        self.count_include_pad = bool(count_include_pad)
+        self.divisor_override = divisor_override
+
+    def construct(self, x):
+        x, unbatched = self._as_2d(unwrap(x))
+        k, s, p = self._params_2d()
+        if self.pad_mode == "SAME":
+            # Padded cells do not count towards the mean.
+            win = self._same_windows(x, k, s)
+            zero = np.zeros((), x.dtype)
+            total = jax.lax.reduce_window(x, zero, jax.lax.add, (1, 1) + k, (1, 1) + s, win)
+            ones = jnp.ones((1, 1) + x.shape[2:], x.dtype)
+            count = jax.lax.reduce_window(ones, zero, jax.lax.add, (1, 1) + k, (1, 1) + s, win)
+            return self._from_2d(total / count, unbatched)
+        pool = ops.avg_pool3d if self._nd == 3 else ops.avg_pool2d
+        y = pool(x, k, s, p, self.ceil_mode, self.count_include_pad, self.divisor_override or 0)
+        return self._from_2d(y, unbatched)
+
+
+class AvgPool1d(_AvgPool):
+    """Average pooling of (N, C, L) or (C, L)."""
+
+    _nd = 1
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False,
+                 count_include_pad=True):
+        super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad)
+
+
+class AvgPool2d(_AvgPool):
+    """Average pooling of NCHW or CHW input.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.AvgPool2d(2, 2)(ms.numpy.ones((1, 1, 4, 4))).shape
+        (1, 1, 2, 2)
+    """
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False,
+                 count_include_pad=True, divisor_override=None, data_format="NCHW"):
+        if data_format != "NCHW":
+            raise ValueError(f"AvgPool2d: only `data_format` 'NCHW' is supported, got "
+                             f"{data_format!r}")
+        super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad,
+                         divisor_override)
+
+
+class AvgPool3d(_AvgPool):
+    """Average pooling of NCDHW or CDHW input."""
+
+    _nd = 3
+
+    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False,
+                 count_include_pad=True, divisor_override=None):
+        super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad,
+                         divisor_override)
+
+
+class _Adaptive(Cell):
+    _fn = None
+
+    def __init__(self, output_size):
+        super().__init__()
+        self.output_size = output_size
+
+    def construct(self, input):
+        return type(self)._fn(unwrap(input), self.output_size)
+
+
+class AdaptiveAvgPool1d(_Adaptive):
+    """Average over `output_size` near-equal windows of the last axis."""
+
+    _fn = staticmethod(ops.adaptive_avg_pool1d)
+
+
+class AdaptiveAvgPool2d(_Adaptive):
+    """Average over near-equal windows of the last two axes (None keeps a size)."""
+
+    _fn = staticmethod(ops.adaptive_avg_pool2d)
+
+
+class AdaptiveMaxPool1d(_Adaptive):
+    """Max over `output_size` near-equal windows of the last axis."""
+
+    _fn = staticmethod(ops.adaptive_max_pool1d)
+
+    def construct(self, x):
+        return ops.adaptive_max_pool1d(unwrap(x), self.output_size)
+
+
+class AdaptiveAvgPool3d(_Adaptive):
+    """Average over near-equal windows of the last three axes."""
+
+    _fn = staticmethod(ops.adaptive_avg_pool3d)
+
+
+class AdaptiveMaxPool2d(Cell):
+    """Max over near-equal windows of the last two axes; optionally the flat argmax indices."""
+
+    _fn = staticmethod(ops.adaptive_max_pool2d)
+
+    def __init__(self, output_size, return_indices=False):
+        super().__init__()
+        self.output_size, self.return_indices = output_size, bool(return_indices)
+
+    def construct(self, input):
+        return type(self)._fn(unwrap(input), self.output_size, self.return_indices)
+
+
+class AdaptiveMaxPool3d(AdaptiveMaxPool2d):
+    """Max over near-equal windows of the last three axes; optionally the flat indices."""
+
+    _fn = staticmethod(ops.adaptive_max_pool3d)
+
+
+class LPPool1d(Cell):
+    """(sum over each window of x^p)^(1/p) along the last axis of (N, C, L) or (C, L)."""
+
+    _fn = staticmethod(ops.lp_pool1d)
+
+    def __init__(self, norm_type, kernel_size, stride=None, ceil_mode=False):
+        super().__init__()
+        if isinstance(norm_type, bool) or not isinstance(norm_type, (int, float)):
+            raise TypeError(f"{type(self).__name__}: `norm_type` must be a number, got "
+                            f"{norm_type!r}")
+        self.norm_type, self.kernel_size = norm_type, kernel_size
+        self.stride, self.ceil_mode = stride, bool(ceil_mode)
+
+    def construct(self, x):
+        return type(self)._fn(unwrap(x), self.norm_type, self.kernel_size, self.stride,
+                              self.ceil_mode)
+
+
+class LPPool2d(LPPool1d):
+    """(sum over each window of x^p)^(1/p) over the last two axes of NCHW or CHW input."""
+
+    _fn = staticmethod(ops.lp_pool2d)

@@ -1,0 +1,289 @@
+"""Recurrent layers: RNN, LSTM, GRU (multi-layer, bidirectional, seq_length) and their Cells.
+
+Weights follow MindSpore (and torch): ``weight_ih_l{k}`` is (gates * hidden, input),
+``weight_hh_l{k}`` (gates * hidden, hidden), the reverse direction has the suffix
+``_reverse``; LSTM gates are ordered (i, f, g, o), GRU gates (r, z, n). All weights and
+biases start U(-1/sqrt(hidden), 1/sqrt(hidden)). The time loop is one `lax.scan`.
+"""
+
+import math
+
+import jax
+import jax.numpy as jnp
+
+from ...common import dtype as mstype
+from ...common.initializer import Uniform, initializer
+from ...common.parameter import Parameter, unwrap
+from ...common.seed import next_key
+from ..cell import Cell
+from .basic import check_positive_int
+
+__all__ = ["RNN", "LSTM", "GRU", "RNNCell", "LSTMCell", "GRUCell"]
+
+_GATES = {"RNN_TANH": 1, "RNN_RELU": 1, "LSTM": 4, "GRU": 3}
+
+
+def _linear(x, w, b):
+    y = x @ w.T
+    return y if b is None else y + b
+
+
+def _step(mode, x, state, w_ih, w_hh, b_ih, b_hh):
+    """One time step of `mode`; `state` is h, or (h, c) for LSTM. Returns the new state."""
+    if mode == "LSTM":
+        h, c = state
+        gates = _linear(x, w_ih, b_ih) + _linear(h, w_hh, b_hh)
+        i, f, g, o = jnp.split(gates, 4, axis=-1)
+        c = jax.nn.sigmoid(f) * c + jax.nn.sigmoid(i) * jnp.tanh(g)
+        return jax.nn.sigmoid(o) * jnp.tanh(c), c
+    if mode == "GRU":
+        gi, gh = _linear(x, w_ih, b_ih), _linear(state, w_hh, b_hh)
+        i_r, i_z, i_n = jnp.split(gi, 3, axis=-1)
+        h_r, h_z, h_n = jnp.split(gh, 3, axis=-1)
+        r, z = jax.nn.sigmoid(i_r + h_r), jax.nn.sigmoid(i_z + h_z)
+        n = jnp.tanh(i_n + r * h_n)
+        return (1 - z) * n + z * state
+    act = jnp.tanh if mode == "RNN_TANH" else jax.nn.relu
+    return act(_linear(x, w_ih, b_ih) + _linear(state, w_hh, b_hh))
+
+
+def _hidden(mode, state):
+    return state[0] if mode == "LSTM" else state
+
+
+def _check_sizes(input_size, hidden_size, who):
+    check_positive_int(input_size, "input_size", who)
+    check_positive_int(hidden_size, "hidden_size", who)
+
+
+class _RNNCellBase(Cell):
+    _mode = "RNN_TANH"
+
+    def __init__(self, input_size, hidden_size, has_bias=True, dtype=mstype.float32):
+        super().__init__()
+        who = type(self).__name__
+        _check_sizes(input_size, hidden_size, who)
+        self.input_size, self.hidden_size, self.has_bias = input_size, hidden_size, has_bias
+        gates = _GATES[self._mode] * hidden_size
+        init = Uniform(1.0 / math.sqrt(hidden_size))
+        self.weight_ih = Parameter(initializer(init, (gates, input_size), dtype), "weight_ih")
+        self.weight_hh = Parameter(initializer(init, (gates, hidden_size), dtype), "weight_hh")
+        if has_bias:
+            self.bias_ih = Parameter(initializer(init, (gates,), dtype), "bias_ih")
+            self.bias_hh = Parameter(initializer(init, (gates,), dtype), "bias_hh")
+
+    def _weights(self):
+        b = (self.bias_ih.value(), self.bias_hh.value()) if self.has_bias else (None, None)
+        return (self.weight_ih.value(), self.weight_hh.value()) + b
+
+    def _check_x(self, x):
+        if x.ndim not in (1, 2) or x.shape[-1] != self.input_size:
+            raise ValueError(f"{type(self).__name__}: `x` must be (batch, {self.input_size}) or "
+                             f"({self.input_size},), got shape {x.shape}")
+
+
+class RNNCell(_RNNCellBase):
+    """One step of an Elman RNN: ``h' = act(x W_ih^T + b_ih + h W_hh^T + b_hh)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> cell = ms.nn.RNNCell(3, 2)
+        >>> cell(ms.numpy.ones((4, 3)), ms.numpy.zeros((4, 2))).shape
+        (4, 2)
+    """
+
+    def __init__(self, input_size, hidden_size, has_bias=True, nonlinearity="tanh",
+                 dtype=mstype.float32):
+        if nonlinearity not in ("tanh", "relu"):
+            raise ValueError(f"RNNCell: `nonlinearity` must be 'tanh' or 'relu', got "
+                             f"{nonlinearity!r}")
+        self._mode = "RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU"
+        super().__init__(input_size, hidden_size, has_bias, dtype)
+        self.nonlinearity = nonlinearity
+
+    def construct(self, x, hx):
+        x = unwrap(x)
+        self._check_x(x)
+        return _step(self._mode, x, unwrap(hx), *self._weights())
+
+
+class LSTMCell(_RNNCellBase):
+    """One LSTM step: ``construct(x, (h, c))`` returns ``(h', c')``."""
+
+    _mode = "LSTM"
+
+    def construct(self, x, hx):
+        x = unwrap(x)
+        self._check_x(x)
+        if not isinstance(hx, (tuple, list)) or len(hx) != 2:
+            raise TypeError("LSTMCell: `hx` must be a tuple (h, c)")
+        return _step("LSTM", x, (unwrap(hx[0]), unwrap(hx[1])), *self._weights())
+
+
+class GRUCell(_RNNCellBase):
+    """One GRU step: ``construct(x, h)`` returns ``h'``."""
+
+    _mode = "GRU"
+
+    def construct(self, x, hx):
+        x = unwrap(x)
+        self._check_x(x)
+        return _step("GRU", x, unwrap(hx), *self._weights())
+
+
+def _reverse_valid(x, lengths):
+    """Reverse each sequence's first lengths[b] steps (time-major x: (T, B, ...))."""
+    if lengths is None:
+        return jnp.flip(x, axis=0)
+    t = jnp.arange(x.shape[0])[:, None]
+    idx = jnp.where(t < lengths[None, :], lengths[None, :] - 1 - t, t)
+    return jnp.take_along_axis(x, idx.reshape(idx.shape + (1,) * (x.ndim - 2)), axis=0)
+
+
+def _run_direction(mode, xs, state, weights, lengths):
+    """Scan one direction over time-major xs; steps at t >= lengths[b] keep the state and
+    output zeros."""
+    steps = jnp.arange(xs.shape[0])
+
+    def body(carry, inp):
+        t, x = inp
+        new = _step(mode, x, carry, *weights)
+        if lengths is not None:
+            valid = (t < lengths)[:, None]
+            new = jax.tree.map(lambda n, o: jnp.where(valid, n, o), new, carry)
+            out = jnp.where(valid, _hidden(mode, new), 0.0)
+        else:
+            out = _hidden(mode, new)
+        return new, out
+
+    final, outs = jax.lax.scan(body, state, (steps, xs))
+    return final, outs
+
+
+class _RNNBase(Cell):
+    _mode = "LSTM"
+
+    def __init__(self, input_size, hidden_size, num_layers=1, has_bias=True, batch_first=False,
+                 dropout=0.0, bidirectional=False, dtype=mstype.float32):
+        super().__init__()
+        who = type(self).__name__
+        _check_sizes(input_size, hidden_size, who)
+        check_positive_int(num_layers, "num_layers", who)
+        if isinstance(dropout, bool) or not isinstance(dropout, (int, float)) \
+                or not 0 <= dropout < 1:
+            raise ValueError(f"{who}: `dropout` must be a float in [0, 1), got {dropout!r}")
+        self.input_size, self.hidden_size, self.num_layers = input_size, hidden_size, num_layers
+        self.has_bias, self.batch_first = bool(has_bias), bool(batch_first)
+        self.dropout, self.bidirectional = float(dropout), bool(bidirectional)
+        self.num_directions = 2 if bidirectional else 1
+        gates = _GATES[self._mode] * hidden_size
+        init = Uniform(1.0 / math.sqrt(hidden_size))
+        suffixes = [f"_l{k}{d}" for k in range(num_layers)
+                    for d in ("", "_reverse")[:self.num_directions]]
+        # Attribute order gives MindSpore's parameter order: all weight_ih, then weight_hh,
+        # bias_ih, bias_hh.
+        kinds = ["weight_ih", "weight_hh"] + (["bias_ih", "bias_hh"] if has_bias else [])
+        for kind in kinds:
+            for s in suffixes:
+                layer = int(s[2:].split("_")[0])
+                in_size = input_size if layer == 0 else hidden_size * self.num_directions
+                shape = {"weight_ih": (gates, in_size), "weight_hh": (gates, hidden_size),
+                         "bias_ih": (gates,), "bias_hh": (gates,)}[kind]
+                setattr(self, kind + s, Parameter(initializer(init, shape, dtype), kind + s))
+
+    def _weights(self, layer, reverse):
+        s = f"_l{layer}" + ("_reverse" if reverse else "")
+        names = ["weight_ih", "weight_hh"] + (["bias_ih", "bias_hh"] if self.has_bias else [])
+        vals = [getattr(self, n + s).value() for n in names]
+        return tuple(vals) + ((None, None) if not self.has_bias else ())
+
+    def _initial(self, hx, batch, dtype):
+        n = self.num_layers * self.num_directions
+        shape = (n, batch, self.hidden_size)
+        if hx is None:
+            zeros = jnp.zeros(shape, dtype)
+            return (zeros, zeros) if self._mode == "LSTM" else zeros
+        if self._mode == "LSTM":
+            if not isinstance(hx, (tuple, list)) or len(hx) != 2:
+                raise TypeError(f"{type(self).__name__}: `hx` must be a tuple (h_0, c_0)")
+            h, c = unwrap(hx[0]), unwrap(hx[1])
+            if h.shape != shape or c.shape != shape:
+                raise ValueError(f"{type(self).__name__}: `hx` tensors must be {shape}, got "
+                                 f"{h.shape} and {c.shape}")
+            return h, c
+        h = unwrap(hx)
+        if h.shape != shape:
+            raise ValueError(f"{type(self).__name__}: `hx` must be {shape}, got {h.shape}")
+        return h
+
+    def construct(self, x, hx=None, seq_length=None):
+        x = unwrap(x)
+        who = type(self).__name__
+        if x.ndim != 3 or x.shape[-1] != self.input_size:
+            raise ValueError(f"{who}: `x` must be 3-D with last dim {self.input_size}, got "
+                             f"shape {x.shape}")
+        if self.batch_first:
+            x = jnp.swapaxes(x, 0, 1)
+        batch = x.shape[1]
+        lengths = None if seq_length is None else jnp.asarray(unwrap(seq_length), jnp.int32)
+        if lengths is not None and lengths.shape != (batch,):
+            raise ValueError(f"{who}: `seq_length` must be ({batch},), got {lengths.shape}")
+        init = self._initial(hx, batch, x.dtype)
+        finals = []
+        layer_in = x
+        for layer in range(self.num_layers):
+            outs = []
+            for d in range(self.num_directions):
+                idx = layer * self.num_directions + d
+                state = jax.tree.map(lambda s, i=idx: s[i], init)
+                xs = layer_in if d == 0 else _reverse_valid(layer_in, lengths)
+                final, out = _run_direction(self._mode, xs, state, self._weights(layer, d == 1),
+                                            lengths)
+                outs.append(out if d == 0 else _reverse_valid(out, lengths))
+                finals.append(final)
+            layer_in = outs[0] if len(outs) == 1 else jnp.concatenate(outs, axis=-1)
+            if self.training and self.dropout > 0 and layer < self.num_layers - 1:
+                keep = jax.random.bernoulli(next_key(), 1 - self.dropout, layer_in.shape)
+                layer_in = jnp.where(keep, layer_in / (1 - self.dropout), 0.0)
+        output = jnp.swapaxes(layer_in, 0, 1) if self.batch_first else layer_in
+        if self._mode == "LSTM":
+            h_n = jnp.stack([f[0] for f in finals])
+            c_n = jnp.stack([f[1] for f in finals])
+            return output, (h_n, c_n)
+        return output, jnp.stack(finals)
+
+
+class RNN(_RNNBase):
+    """Multi-layer Elman RNN; ``construct(x, hx=None, seq_length=None)`` returns
+    ``(output, h_n)`` with h_n of shape (num_layers * num_directions, batch, hidden).
+
+    Example:
+        >>> import msfunc as ms
+        >>> net = ms.nn.RNN(3, 4, batch_first=True)
+        >>> out, h = net(ms.numpy.ones((2, 5, 3)))
+        >>> out.shape, h.shape
+        ((2, 5, 4), (1, 2, 4))
+    """
+
+    # As in MindSpore, `nonlinearity` comes after the shared arguments (keyword only there).
+    def __init__(self, input_size, hidden_size, num_layers=1, has_bias=True, batch_first=False,
+                 dropout=0.0, bidirectional=False, dtype=mstype.float32, nonlinearity="tanh"):
+        if nonlinearity not in ("tanh", "relu"):
+            raise ValueError(f"RNN: `nonlinearity` must be 'tanh' or 'relu', got "
+                             f"{nonlinearity!r}")
+        self._mode = "RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU"
+        super().__init__(input_size, hidden_size, num_layers, has_bias, batch_first, dropout,
+                         bidirectional, dtype)
+        self.nonlinearity = nonlinearity
+
+
+class LSTM(_RNNBase):
+    """Multi-layer LSTM; returns ``(output, (h_n, c_n))``."""
+
+    _mode = "LSTM"
+
+
+class GRU(_RNNBase):
+    """Multi-layer GRU; returns ``(output, h_n)``."""
+
+    _mode = "GRU"

@@ -1,0 +1,461 @@
+"""Loss Cells with MindSpore 2.10's signatures, defaults and reductions ('mean'/'sum'/'none').
+
+`LossBase` is the pattern custom losses subclass: compute the elementwise loss in
+``construct`` and return ``self.get_loss(x, weights)``.
+"""
+
+import jax
+import jax.numpy as jnp
+
+from ... import ops
+from ...common.parameter import unwrap
+from ..cell import Cell
+
+__all__ = ["LossBase", "MSELoss", "L1Loss", "SmoothL1Loss", "HuberLoss", "CrossEntropyLoss",
+           "NLLLoss", "BCELoss", "BCEWithLogitsLoss", "SoftmaxCrossEntropyWithLogits",
+           "KLDivLoss", "CosineEmbeddingLoss", "MarginRankingLoss", "TripletMarginLoss",
+           "PoissonNLLLoss", "GaussianNLLLoss", "CTCLoss", "MultiLabelSoftMarginLoss",
+           "HingeEmbeddingLoss", "SoftMarginLoss", "MultiMarginLoss", "MultilabelMarginLoss",
+           "RMSELoss", "MAELoss", "FocalLoss", "DiceLoss"]
+
+_REDUCTIONS = ("mean", "sum", "none")
+
+
+def _check_reduction(reduction, who, allowed=_REDUCTIONS):
+    if reduction not in allowed:
+        raise ValueError(f"{who}: `reduction` must be one of {allowed}, got {reduction!r}")
+    return reduction
+
+
+def _reduce(x, reduction):
+    if reduction == "mean":
+        return jnp.mean(x)
+    if reduction == "sum":
+        return jnp.sum(x)
+    return x
+
+
+def _optional(v):
+    return None if v is None else jnp.asarray(unwrap(v))
+
+
+class LossBase(Cell):
+    """Base of the losses: `get_loss` multiplies by `weights` and applies the reduction.
+
+    Example:
+        >>> import msfunc as ms
+        >>> class Cube(ms.nn.LossBase):
+        ...     def construct(self, logits, labels):
+        ...         return self.get_loss((logits - labels) ** 3)
+        >>> float(Cube(reduction="sum")(ms.Tensor([2.0, 3.0]), ms.Tensor([1.0, 1.0])))
+        9.0
+    """
+
+    def __init__(self, reduction="mean"):
+        super().__init__()
+        self.reduction = _check_reduction(reduction, type(self).__name__)
+        self.average = reduction == "mean"
+        self.reduce = reduction != "none"
+
+    def get_axis(self, x):
+        """All axes of `x`, as a tuple."""
+        return tuple(range(jnp.ndim(unwrap(x))))
+
+    def get_loss(self, x, weights=1.0):
+        """``reduction(x * weights)``; x is computed in float32 as MindSpore does."""
+        x = unwrap(x)
+        input_dtype = x.dtype
+        x = x.astype(jnp.float32) * unwrap(weights)
+        return _reduce(x, self.reduction).astype(input_dtype)
+
+    def construct(self, logits, labels):
+        raise NotImplementedError(f"{type(self).__name__} must define construct()")
+
+
+class MSELoss(LossBase):
+    """(logits - labels) ** 2, reduced.
+
+    Example:
+        >>> import msfunc as ms
+        >>> float(ms.nn.MSELoss()(ms.Tensor([1.0, 2.0]), ms.Tensor([1.0, 4.0])))
+        2.0
+    """
+
+    def construct(self, logits, labels):
+        return self.get_loss(jnp.square(unwrap(logits) - unwrap(labels)))
+
+
+class L1Loss(LossBase):
+    """|logits - labels|, reduced."""
+
+    def construct(self, logits, labels):
+        return self.get_loss(jnp.abs(unwrap(logits) - unwrap(labels)))
+
+
+class SmoothL1Loss(LossBase):
+    """0.5 d^2 / beta where |d| < beta, else |d| - beta / 2 (reduction 'none' by default)."""
+
+    def __init__(self, beta=1.0, reduction="none"):
+        super().__init__(reduction)
+        if isinstance(beta, bool) or not isinstance(beta, (int, float)) or beta <= 0:
+            raise ValueError(f"SmoothL1Loss: `beta` must be a positive float, got {beta!r}")
+        self.beta = float(beta)
+
+    def construct(self, logits, labels):
+        return ops.smooth_l1_loss(unwrap(logits), unwrap(labels), self.beta, self.reduction)
+
+
+class HuberLoss(LossBase):
+    """0.5 d^2 where |d| < delta, else delta (|d| - delta / 2)."""
+
+    def __init__(self, reduction="mean", delta=1.0):
+        super().__init__(reduction)
+        if isinstance(delta, bool) or not isinstance(delta, (int, float)) or delta <= 0:
+            raise ValueError(f"HuberLoss: `delta` must be a positive float, got {delta!r}")
+        self.delta = float(delta)
+
+    def construct(self, logits, labels):
+        return ops.huber_loss(unwrap(logits), unwrap(labels), self.reduction, self.delta)
+
+
+class CrossEntropyLoss(LossBase):
+    """Softmax cross entropy of logits (N, C, ...) against class indices or probabilities.
+
+    Supports per-class `weight`, `ignore_index` and `label_smoothing`; a 'mean' over class
+    indices divides by the summed weights of the targets not ignored.
+
+    Example:
+        >>> import msfunc as ms
+        >>> loss = ms.nn.CrossEntropyLoss()
+        >>> round(float(loss(ms.Tensor([[0.0, 0.0]]), ms.Tensor([1], ms.int32))), 6)
+        0.693147
+    """
+
+    def __init__(self, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
+        super().__init__(reduction)
+        if isinstance(label_smoothing, bool) or not isinstance(label_smoothing, (int, float)) \
+                or not 0.0 <= label_smoothing <= 1.0:
+            raise ValueError("CrossEntropyLoss: `label_smoothing` must be a float in [0, 1], "
+                             f"got {label_smoothing!r}")
+        if isinstance(ignore_index, bool) or not isinstance(ignore_index, int):
+            raise TypeError(f"CrossEntropyLoss: `ignore_index` must be an int, got "
+                            f"{ignore_index!r}")
+        self.weight = _optional(weight)
+        self.ignore_index = ignore_index
+        self.label_smoothing = float(label_smoothing)
+
+    def construct(self, logits, labels):
+        x, t = unwrap(logits), unwrap(labels)
+        if x.ndim == 1:  # a single sample (C,)
+            out = ops.cross_entropy(x[None], t[None], self.weight, self.ignore_index,
+                                  self.reduction, self.label_smoothing)
+            return out[0] if self.reduction == "none" else out
+        return ops.cross_entropy(x, t, self.weight, self.ignore_index, self.reduction,
+                               self.label_smoothing)
+
+
+class NLLLoss(LossBase):
+    """Negative log-likelihood of log-probabilities (N, C, ...) at class indices."""
+
+    def __init__(self, weight=None, ignore_index=-100, reduction="mean"):
+        super().__init__(reduction)
+        self.weight = _optional(weight)
+        self.ignore_index = ignore_index
+
+    def construct(self, logits, labels):
+        return ops.nll_loss(unwrap(logits), unwrap(labels), self.weight, self.ignore_index,
+                          self.reduction)
+
+
+class BCELoss(LossBase):
+    """Binary cross entropy of probabilities (logs clamped at -100), optionally weighted."""
+
+    def __init__(self, weight=None, reduction="mean"):
+        super().__init__(reduction)
+        self.weight = _optional(weight)
+
+    def construct(self, logits, labels):
+        return ops.binary_cross_entropy(unwrap(logits), unwrap(labels), self.weight,
+                                      self.reduction)
+
+
+class BCEWithLogitsLoss(LossBase):
+    """Binary cross entropy on logits, with optional `weight` and `pos_weight`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> loss = ms.nn.BCEWithLogitsLoss()
+        >>> round(float(loss(ms.Tensor([0.0]), ms.Tensor([1.0]))), 6)
+        0.693147
+    """
+
+    def __init__(self, reduction="mean", weight=None, pos_weight=None):
+        super().__init__(reduction)
+        self.weight = _optional(weight)
+        self.pos_weight = _optional(pos_weight)
+
+    def construct(self, input, target):
+        return ops.binary_cross_entropy_with_logits(unwrap(input), unwrap(target), self.weight,
+                                                  self.pos_weight, self.reduction)
+
+
+class SoftmaxCrossEntropyWithLogits(LossBase):
+    """Per-sample softmax cross entropy of (N, C) logits; labels one-hot (N, C), or class
+    indices (N,) with `sparse`. Default reduction 'none'."""
+
+    def __init__(self, sparse=False, reduction="none"):
+        super().__init__(reduction)
+        self.sparse = bool(sparse)
+
+    def construct(self, logits, labels):
+        x, y = unwrap(logits), unwrap(labels)
+        if x.ndim != 2:
+            raise ValueError(f"SoftmaxCrossEntropyWithLogits: `logits` must be (N, C), got "
+                             f"shape {x.shape}")
+        if self.sparse:
+            if not jnp.issubdtype(y.dtype, jnp.integer):
+                raise TypeError("SoftmaxCrossEntropyWithLogits: sparse `labels` must be "
+                                f"integer class indices, got {y.dtype}")
+            y = jax.nn.one_hot(y, x.shape[1], dtype=x.dtype)
+        loss = -jnp.sum(jax.nn.log_softmax(x, axis=-1) * y.astype(x.dtype), axis=-1)
+        return self.get_loss(loss)
+
+
+class KLDivLoss(LossBase):
+    """labels * (log(labels) - logits), where `logits` are log-probabilities; reduction
+    'mean', 'sum', 'none' or 'batchmean'."""
+
+    def __init__(self, reduction="mean"):
+        Cell.__init__(self)
+        self.reduction = _check_reduction(reduction, "KLDivLoss",
+                                          _REDUCTIONS + ("batchmean",))
+
+    def construct(self, logits, labels):
+        return ops.kl_div(unwrap(logits), unwrap(labels), self.reduction)
+
+
+class CosineEmbeddingLoss(LossBase):
+    """1 - cos(x1, x2) where labels are 1, max(0, cos - margin) where they are -1."""
+
+    def __init__(self, margin=0.0, reduction="mean"):
+        super().__init__(reduction)
+        if isinstance(margin, bool) or not isinstance(margin, (int, float)) \
+                or not -1.0 <= margin <= 1.0:
+            raise ValueError(f"CosineEmbeddingLoss: `margin` must be a float in [-1, 1], got "
+                             f"{margin!r}")
+        self.margin = float(margin)
+
+    def construct(self, logits_x1, logits_x2, labels):
+        return ops.cosine_embedding_loss(unwrap(logits_x1), unwrap(logits_x2), unwrap(labels),
+                                       self.margin, self.reduction)
+
+
+class MarginRankingLoss(LossBase):
+    """max(0, -target * (input1 - input2) + margin)."""
+
+    def __init__(self, margin=0.0, reduction="mean"):
+        super().__init__(reduction)
+        self.margin = float(margin)
+
+    def construct(self, input1, input2, target):
+        return ops.margin_ranking_loss(unwrap(input1), unwrap(input2), unwrap(target),
+                                     self.margin, self.reduction)
+
+
+class TripletMarginLoss(LossBase):
+    """max(d(x, positive) - d(x, negative) + margin, 0) with p-norm distances.
+
+    As in MindSpore, the margin used is the one passed to ``construct`` (default 1.0).
+    """
+
+    def __init__(self, p=2, swap=False, eps=1e-06, reduction="mean", margin=1.0):
+        super().__init__(reduction)
+        self.p, self.swap, self.eps, self.margin = p, bool(swap), float(eps), float(margin)
+
+    def construct(self, x, positive, negative, margin=1.0):
+        return ops.triplet_margin_loss(unwrap(x), unwrap(positive), unwrap(negative),
+                                     float(unwrap(margin)), self.p, self.eps, self.swap,
+                                     self.reduction)
+
+
+class PoissonNLLLoss(LossBase):
+    """exp(x) - target * x (log_input) or x - target * log(x + eps); `full` adds Stirling's
+    term for targets > 1."""
+
+    def __init__(self, log_input=True, full=False, eps=1e-08, reduction="mean"):
+        super().__init__(reduction)
+        self.log_input, self.full, self.eps = bool(log_input), bool(full), float(eps)
+
+    def construct(self, input, target):
+        x, t = unwrap(input), unwrap(target).astype(unwrap(input).dtype)
+        if self.log_input:
+            loss = jnp.exp(x) - t * x
+        else:
+            loss = x - t * jnp.log(x + self.eps)
+        if self.full:
+            safe = jnp.where(t > 1, t, 2.0)
+            stirling = safe * jnp.log(safe) - safe + 0.5 * jnp.log(2 * jnp.pi * safe)
+            loss = loss + jnp.where(t > 1, stirling, 0.0)
+        return self.get_loss(loss)
+
+
+class GaussianNLLLoss(LossBase):
+    """0.5 * (log var + (logits - labels)^2 / var) (+ 0.5 log 2 pi with `full`); var >= eps."""
+
+    def __init__(self, *, full=False, eps=1e-06, reduction="mean"):
+        super().__init__(reduction)
+        if isinstance(eps, bool) or not isinstance(eps, (int, float)) or eps <= 0:
+            raise ValueError(f"GaussianNLLLoss: `eps` must be a positive float, got {eps!r}")
+        self.full, self.eps = bool(full), float(eps)
+
+    def construct(self, logits, labels, var):
+        return ops.gaussian_nll_loss(unwrap(logits), unwrap(labels), unwrap(var), self.full,
+                                   self.eps, self.reduction)
+
+
+class CTCLoss(LossBase):
+    """Connectionist temporal classification loss of (T, N, C) log-probabilities; 'mean'
+    divides each sample's loss by its target length, then averages."""
+
+    def __init__(self, blank=0, reduction="mean", zero_infinity=False):
+        super().__init__(reduction)
+        if isinstance(blank, bool) or not isinstance(blank, int) or blank < 0:
+            raise ValueError(f"CTCLoss: `blank` must be a non-negative int, got {blank!r}")
+        self.blank, self.zero_infinity = blank, bool(zero_infinity)
+
+    def construct(self, log_probs, targets, input_lengths, target_lengths):
+        loss, _ = ops.ctc_loss(unwrap(log_probs), unwrap(targets), unwrap(input_lengths),
+                             unwrap(target_lengths), self.blank, self.reduction,
+                             self.zero_infinity)
+        return loss
+
+
+class MultiLabelSoftMarginLoss(LossBase):
+    """-mean over classes of y log sigmoid(x) + (1 - y) log sigmoid(-x), optionally weighted."""
+
+    def __init__(self, weight=None, reduction="mean"):
+        super().__init__(reduction)
+        self.weight = _optional(weight)
+
+    def construct(self, x, target):
+        return ops.multilabel_soft_margin_loss(unwrap(x), unwrap(target), self.weight,
+                                             self.reduction)
+
+
+class MAELoss(LossBase):
+    """Mean absolute error |logits - label|, reduced."""
+
+    def construct(self, logits, label):
+        return self.get_loss(jnp.abs(unwrap(logits) - unwrap(label)))
+
+
+class RMSELoss(LossBase):
+    """sqrt(mean((logits - label) ** 2))."""
+
+    def __init__(self):
+        super().__init__("mean")
+
+    def construct(self, logits, label):
+        return jnp.sqrt(jnp.mean(jnp.square(unwrap(logits) - unwrap(label))))
+
+
+class HingeEmbeddingLoss(LossBase):
+    """x where labels are 1, max(0, margin - x) where they are -1."""
+
+    def __init__(self, margin=1.0, reduction="mean"):
+        super().__init__(reduction)
+        if isinstance(margin, bool) or not isinstance(margin, (int, float)):
+            raise TypeError(f"HingeEmbeddingLoss: `margin` must be a float, got {margin!r}")
+        self.margin = float(margin)
+
+    def construct(self, logits, labels):
+        return ops.hinge_embedding_loss(unwrap(logits), unwrap(labels), self.margin,
+                                      self.reduction)
+
+
+class SoftMarginLoss(LossBase):
+    """log(1 + exp(-labels * logits)), reduced."""
+
+    def construct(self, logits, labels):
+        return ops.soft_margin_loss(unwrap(logits), unwrap(labels), self.reduction)
+
+
+class MultiMarginLoss(LossBase):
+    """Multi-class hinge: sum over i != y of max(0, margin - x_y + x_i)^p / C; the `weight`
+    given to ``construct`` (else the one given here) scales each sample by its class."""
+
+    def __init__(self, p=1, margin=1.0, reduction="mean", weight=None):
+        super().__init__(reduction)
+        if p not in (1, 2):
+            raise ValueError(f"MultiMarginLoss: `p` must be 1 or 2, got {p!r}")
+        self.p, self.margin, self.weight = p, float(margin), _optional(weight)
+
+    def construct(self, x, target, weight=None):
+        w = self.weight if weight is None else unwrap(weight)
+        return ops.multi_margin_loss(unwrap(x), unwrap(target), self.p, self.margin, w,
+                                   self.reduction)
+
+
+class MultilabelMarginLoss(LossBase):
+    """Multi-label hinge; each row of `target` lists class indices, ended by the first -1."""
+
+    def construct(self, x, target):
+        return ops.multilabel_margin_loss(unwrap(x), unwrap(target), self.reduction)
+
+
+class FocalLoss(LossBase):
+    """-(1 - p_t)^gamma log p_t averaged over classes, of (N, C[, ...]) logits.
+
+    `labels` has the logits' rank: class indices with a channel dim of 1, or per-class
+    targets with C channels. `weight` scales each class's log-probability.
+    """
+
+    def __init__(self, weight=None, gamma=2.0, reduction="mean"):
+        super().__init__(reduction)
+        if isinstance(gamma, bool) or not isinstance(gamma, (int, float)):
+            raise TypeError(f"FocalLoss: `gamma` must be a float, got {gamma!r}")
+        self.weight, self.gamma = _optional(weight), float(gamma)
+
+    def construct(self, logits, labels):
+        x, y = unwrap(logits), unwrap(labels)
+        if x.ndim != y.ndim or x.ndim < 2:
+            raise ValueError(f"FocalLoss: `logits` and `labels` must have the same rank >= 2, "
+                             f"got shapes {x.shape} and {y.shape}")
+        if y.shape[1] not in (1, x.shape[1]):
+            raise ValueError(f"FocalLoss: `labels` must have 1 or {x.shape[1]} channels, got "
+                             f"{y.shape[1]}")
+        n, c = x.shape[:2]
+        x, y = x.reshape(n, c, -1), y.reshape(n, y.shape[1], -1)
+        logp = jax.nn.log_softmax(x, axis=1)
+        w = None if self.weight is None else jnp.broadcast_to(self.weight[None, :, None],
+                                                               logp.shape)
+        if y.shape[1] == 1 and c != 1:
+            idx = y.astype(jnp.int32)
+            logp = jnp.take_along_axis(logp, idx, axis=1)
+            w = None if w is None else jnp.take_along_axis(w, idx, axis=1)
+        focal = jnp.power(1.0 - jnp.exp(logp), self.gamma)
+        if w is not None:
+            logp = logp * w
+        if y.shape[1] == 1 and c != 1:  # per sample: the mean over positions
+            loss = jnp.mean(-focal * logp, axis=(1, 2))
+        else:                            # per sample and class: the mean over positions
+            loss = jnp.mean(-focal * y.astype(x.dtype) * logp, axis=-1)
+        return self.get_loss(loss)
+
+
+class DiceLoss(LossBase):
+    """1 - 2 sum(x y) / (sum(x^2) + sum(y^2) + smooth) over all elements."""
+
+    def __init__(self, smooth=1e-5):
+        super().__init__("mean")
+        if isinstance(smooth, bool) or not isinstance(smooth, (int, float)) or smooth <= 0:
+            raise ValueError(f"DiceLoss: `smooth` must be a positive float, got {smooth!r}")
+        self.smooth = float(smooth)
+
+    def construct(self, logits, label):
+        x, y = unwrap(logits), unwrap(label)
+        if x.shape != y.shape:
+            raise ValueError(f"DiceLoss: `logits` {x.shape} and `label` {y.shape} differ")
+        inter = jnp.sum(x * y)
+        union = jnp.sum(x * x) + jnp.sum(y * y)
+        return 1 - 2 * inter / (union + self.smooth)
