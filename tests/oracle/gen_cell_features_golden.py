@@ -76,6 +76,42 @@ def network_repr(ms, nn, ops, rec):
     rec("one_line_extend_repr", lambda: repr(OneLine()))
 
 
+# Layers whose text does not depend on object addresses or on Parameter's repr (which
+# prints dtypes as ``Float32`` in MindSpore and ``float32`` in msfunc).
+LAYER_SPECS = [
+    ("Dense", (3, 4), {}), ("Dense", (3, 4), {"has_bias": False, "activation": "relu"}),
+    ("Dropout", (), {"p": 0.3}), ("Dropout", (), {"keep_prob": 0.7}),
+    ("Dropout1d", (), {"p": 0.2}), ("Dropout2d", (), {"p": 0.2}), ("Dropout3d", (), {}),
+    ("Conv1d", (2, 4, 3), {"stride": 2, "pad_mode": "pad", "padding": 1, "dilation": 2,
+                           "weight_init": "ones"}),
+    ("Conv2d", (2, 4, 3), {"weight_init": "ones", "bias_init": "zeros", "has_bias": True}),
+    ("Conv2d", (2, 4, 3), {"pad_mode": "pad", "padding": (1, 1, 2, 2), "weight_init": "ones"}),
+    ("Conv3d", (2, 4, 3), {"weight_init": "ones"}),
+    ("Conv1dTranspose", (2, 4, 3), {"stride": 2, "weight_init": "ones"}),
+    ("Conv2dTranspose", (2, 4, 3), {"weight_init": "ones"}),
+    ("MaxPool1d", (3, 2), {}), ("MaxPool2d", ((2, 3),), {"stride": (1, 2)}),
+    ("MaxPool2d", (2,), {"pad_mode": "same"}), ("MaxPool3d", (2,), {}), ("AvgPool1d", (2,), {}),
+    ("AvgPool2d", (), {"kernel_size": 2, "stride": 2, "pad_mode": "pad", "padding": 1}),
+    ("AvgPool3d", (2, 2), {}), ("AdaptiveAvgPool2d", (2,), {}), ("AdaptiveMaxPool2d", (2,), {}),
+    ("LPPool2d", (2, 2), {}), ("GroupNorm", (2, 4), {}), ("Unflatten", (1, (2, 2)), {}),
+    ("Unfold", ([1, 2, 2, 1], [1, 1, 1, 1], [1, 1, 1, 1]), {}),
+    ("Upsample", (), {"scale_factor": 2.0}), ("PixelShuffle", (2,), {}),
+    ("Pad", (((1, 1), (2, 2)),), {}), ("ZeroPad2d", (1,), {}), ("ConstantPad2d", (1, 0.5), {}),
+    ("ReflectionPad1d", (1,), {}), ("ReplicationPad3d", (1,), {}),
+    ("Threshold", (0.1, 20.0), {}), ("LeakyReLU", (0.1,), {}), ("PReLU", (), {}),
+    ("Hardtanh", (), {}), ("CELU", (), {}), ("LRN", (), {}), ("GLU", (), {}),
+    ("LSTMCell", (3, 4), {}), ("MultiheadAttention", (4, 2), {}),
+    ("SmoothL1Loss", (), {}), ("CTCLoss", (), {}), ("TripletMarginLoss", (), {}),
+    ("DiceLoss", (), {}),
+]
+
+
+def layer_reprs(ms, nn, ops, rec):
+    """How each layer prints (its extend_repr)."""
+    for i, (name, args, kwargs) in enumerate(LAYER_SPECS):
+        rec(f"{i:02d}_{name}", lambda c=getattr(nn, name), a=args, k=kwargs: repr(c(*a, **k)))
+
+
 def cell_hooks(ms, nn, ops, rec):
     """All four hooks on one Cell: values forward and backward, then removed."""
     x, y = ms.Tensor(f32([1.0, 2.0])), ms.Tensor(f32([3.0, 0.5]))
@@ -317,8 +353,8 @@ def flags_and_apply(ms, nn, ops, rec):
     rec("set_grad", set_grad)
 
 
-SCENARIOS = [network_repr, cell_hooks, hook_signatures, weights_and_hooks, gradient_hook_ops,
-             flags_and_apply]
+SCENARIOS = [network_repr, layer_reprs, cell_hooks, hook_signatures, weights_and_hooks,
+             gradient_hook_ops, flags_and_apply]
 
 
 def run_scenario(scenario, ms, nn, ops):

@@ -163,7 +163,8 @@ class Dropout(Cell):
             self.p = _check_probability(p, "p", "Dropout")
             if self.p == 1.0:
                 raise ValueError("Dropout: `p` must be in [0, 1), got 1")
-        self.keep_prob = 1.0 - self.p
+        self.keep_prob = keep if p is None else 1.0 - self.p
+        self._built_from_keep_prob = p is None  # repr shows the argument the layer was given
 
     def construct(self, x):
         x = unwrap(x)
@@ -173,6 +174,8 @@ class Dropout(Cell):
         return jnp.where(keep, x / jnp.asarray(self.keep_prob, x.dtype), jnp.zeros_like(x))
 
     def extend_repr(self):
+        if self._built_from_keep_prob:
+            return f"keep_prob={self.keep_prob}"
         return f"p={self.p}"
 
 
@@ -183,6 +186,10 @@ class _ChannelDropout(Cell):
         super().__init__()
         self.p = _check_probability(p, "p", type(self).__name__)
         self.keep_prob = 1.0 - self.p
+
+    def extend_repr(self):
+        # MindSpore's text: the 2-D and 3-D layers show their keep probability, named p.
+        return "" if self._nd == 1 else f"p={self.keep_prob}"
 
     def construct(self, x):
         drop = (ops.dropout1d, ops.dropout2d, ops.dropout3d)[self._nd - 1]

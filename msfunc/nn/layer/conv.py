@@ -90,7 +90,8 @@ class _Conv(Cell):
             weight_init = HeUniform(math.sqrt(5))
         # Kept as text for the repr: Initializer objects compare by identity, and equal
         # static fields let identically built layers stack into a vmapped ensemble.
-        self.weight_init, self.bias_init = repr(weight_init), repr(bias_init)
+        self.weight_init, self.bias_init = (
+            init if isinstance(init, str) else repr(init) for init in (weight_init, bias_init))
         self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
         if self.has_bias:
             if bias_init is None:
@@ -115,9 +116,14 @@ class _Conv(Cell):
                              f"expected {self.in_channels}")
 
     def extend_repr(self):
+        kernel_size, stride, dilation, padding = (
+            self.kernel_size, self.stride, self.dilation, self.padding)
+        if self._nd == 1:  # as MindSpore prints them: the 2-D layer over a height of 1
+            kernel_size, stride, dilation = ((1,) + v for v in (kernel_size, stride, dilation))
+            padding = (0, 0) + tuple(p for pair in self._pairs for p in pair)
         return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
-                f"kernel_size={self.kernel_size}, stride={self.stride}, "
-                f"pad_mode={self.pad_mode}, padding={self.padding}, dilation={self.dilation}, "
+                f"kernel_size={kernel_size}, stride={stride}, "
+                f"pad_mode={self.pad_mode}, padding={padding}, dilation={dilation}, "
                 f"group={self.group}, has_bias={self.has_bias}, "
                 f"weight_init={self.weight_init}, bias_init={self.bias_init}, "
                 f"format={self.data_format}")

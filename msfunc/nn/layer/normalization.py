@@ -214,6 +214,9 @@ class GroupNorm(Cell):
         self.beta = Parameter(initializer(beta_init, num_channels, dtype), name="beta",
                               requires_grad=self.affine)
 
+    def extend_repr(self):
+        return f"num_groups={self.num_groups}, num_channels={self.num_channels}"
+
     def construct(self, x):
         x = unwrap(x)
         if x.ndim < 2 or x.shape[1] != self.num_channels:

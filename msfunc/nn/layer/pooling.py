@@ -40,6 +40,10 @@ class _Pool(Cell):
         who, nd = type(self).__name__, self._nd
         self.kernel_size = _ntuple(kernel_size, nd, "kernel_size", who)
         self.stride = _ntuple(stride, nd, "stride", who)
+        # What repr shows, as MindSpore does: the arguments as given, 1-D pools as 2-D ones.
+        self._repr_sizes = ((1,) + self.kernel_size, (1,) + self.stride) if nd == 1 else (
+            tuple(kernel_size) if isinstance(kernel_size, list) else kernel_size,
+            tuple(stride) if isinstance(stride, list) else stride)
         if not isinstance(pad_mode, str) or pad_mode.upper() not in ("VALID", "SAME", "PAD"):
             raise ValueError(f"{who}: `pad_mode` must be 'valid', 'same' or 'pad', got "
                              f"{pad_mode!r}")
@@ -49,6 +53,10 @@ class _Pool(Cell):
             raise ValueError(f"{who}: `padding` must be 0 unless `pad_mode` is 'pad', got "
                              f"{padding!r}")
         self.ceil_mode = bool(ceil_mode)
+
+    def extend_repr(self):
+        kernel_size, stride = self._repr_sizes
+        return f"kernel_size={kernel_size}, stride={stride}, pad_mode={self.pad_mode}"
 
     def _as_2d(self, x):
         """Batched, and for the 1-D pools with a unit height inserted (3-D pools unchanged)."""
