@@ -1,4 +1,4 @@
-"""helper A's array and reduction ops: numpy references, jit/vmap/grad, Parameters, errors."""
+"""Array and reduction ops: numpy references, jit/vmap/grad, Parameters, errors."""
 
 import jax
 import jax.numpy as jnp

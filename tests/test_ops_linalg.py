@@ -1,4 +1,4 @@
-"""helper A's linear-algebra and creation ops against numpy, with jit/vmap/grad checks."""
+"""Linear-algebra and creation ops against numpy, with jit/vmap/grad checks."""
 
 import jax
 import jax.numpy as jnp

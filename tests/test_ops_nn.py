@@ -1,4 +1,4 @@
-"""Tests for helper B's functional ops: MindSpore golden values, numpy/scipy references,
+"""nn, conv, loss, fft and vision ops: MindSpore golden values, numpy/scipy references,
 finite-difference gradients, and jit/vmap for every op family."""
 
 import importlib
@@ -20,9 +20,9 @@ from msfunc.ops import func_loss as L
 from msfunc.ops import func_nn as F
 from msfunc.ops import func_sparse as S
 from msfunc.ops import func_vision as V
-from msfunc.ops import not_applicable_b
+from msfunc.ops import not_applicable_functions
 
-GOLDEN = json.loads((pathlib.Path(__file__).parent / "golden" / "ops_b.json").read_text())
+GOLDEN = json.loads((pathlib.Path(__file__).parent / "golden" / "ops_nn_primitives.json").read_text())
 RNG = np.random.RandomState(0)
 
 
@@ -300,7 +300,7 @@ def test_modules_export_and_not_applicable_are_disjoint():
             assert callable(getattr(m, n)), n
         assert not names & set(m.__all__)
         names |= set(m.__all__)
-    assert not names & set(not_applicable_b.NOT_APPLICABLE)
+    assert not names & set(not_applicable_functions.NOT_APPLICABLE)
     assert len(names) >= 230
 
 

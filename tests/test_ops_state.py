@@ -1,4 +1,4 @@
-"""helper A's state ops write Parameters through the state frame and reject plain tensors."""
+"""State ops write Parameters through the state frame and reject plain tensors."""
 
 import jax
 import jax.numpy as jnp

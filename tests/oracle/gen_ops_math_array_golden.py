@@ -1,7 +1,9 @@
-"""Golden values for helper A's functional ops from real MindSpore 2.10 -> tests/golden/ops_a.json.
+"""Golden values of the elementwise, reduction, array, linalg and creation ops from real
+MindSpore 2.10 -> tests/golden/ops_math_array.json.
 
 Run with the MindSpore interpreter from a scratch directory:
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /work/main/tests/oracle/gen_ops_golden_a.py
+    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
+        /work/main/tests/oracle/gen_ops_math_array_golden.py
 """
 
 import json
@@ -9,7 +11,7 @@ import os
 
 import numpy as np
 
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden", "ops_a.json")
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden", "ops_math_array.json")
 rng = np.random.default_rng(0)
 
 

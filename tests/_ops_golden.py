@@ -1,4 +1,4 @@
-"""Shared helpers for helper A's ops tests: golden decoding and module lookup."""
+"""MindSpore golden values of the math/array/linalg ops: decoding and op lookup."""
 
 import json
 import os
@@ -17,7 +17,7 @@ from msfunc.ops import (
 )
 
 MODULES = [func_math, func_reduce, func_array, func_linalg, func_create, func_misc, func_state]
-GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "ops_a.json")
+GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "ops_math_array.json")
 
 
 def op(name):
