@@ -22,7 +22,8 @@ from msfunc.ops import func_sparse as S
 from msfunc.ops import func_vision as V
 from msfunc.ops import not_applicable_functions
 
-GOLDEN = json.loads((pathlib.Path(__file__).parent / "golden" / "ops_nn_primitives.json").read_text())
+GOLDEN = json.loads(
+    (pathlib.Path(__file__).parent / "golden" / "ops_nn_primitives.json").read_text())
 RNG = np.random.RandomState(0)
 
 

@@ -14,7 +14,8 @@ import msfunc
 from msfunc.ops import primitive_table
 from msfunc.ops import primitives as P
 
-GOLDEN = json.loads((pathlib.Path(__file__).parent / "golden" / "ops_nn_primitives.json").read_text())
+GOLDEN = json.loads(
+    (pathlib.Path(__file__).parent / "golden" / "ops_nn_primitives.json").read_text())
 PRIM_CASES = [c for c in GOLDEN["cases"] if c["module"] == "P"]
 REF_LIST = pathlib.Path("/work/shared/reference/mindspore-2.10-ops.md")
 

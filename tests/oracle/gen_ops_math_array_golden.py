@@ -11,7 +11,8 @@ import os
 
 import numpy as np
 
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden", "ops_math_array.json")
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
+                   "ops_math_array.json")
 rng = np.random.default_rng(0)
 
 
