@@ -8,7 +8,9 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ._util_a import asarray, dtype_of, forward, norm_axis, unwrap
+from ..common.args import asarray, dtype_arg, norm_axis
+from ..common.parameter import unwrap
+from ._forward import forward
 
 _INDEX = jnp.int32
 
@@ -877,7 +879,7 @@ def tril_indices(row, col, offset=0, *, dtype=jnp.int64):
         >>> tril_indices(2, 2).tolist()
         [[0, 1, 1], [0, 0, 1]]
     """
-    return jnp.asarray(np.stack(np.tril_indices(row, offset, col)), dtype_of(dtype))
+    return jnp.asarray(np.stack(np.tril_indices(row, offset, col)), dtype_arg(dtype))
 
 
 def triu_indices(row, col, offset=0, *, dtype=jnp.int64):
@@ -887,7 +889,7 @@ def triu_indices(row, col, offset=0, *, dtype=jnp.int64):
         >>> triu_indices(2, 2).tolist()
         [[0, 0, 1], [0, 1, 1]]
     """
-    return jnp.asarray(np.stack(np.triu_indices(row, offset, col)), dtype_of(dtype))
+    return jnp.asarray(np.stack(np.triu_indices(row, offset, col)), dtype_arg(dtype))
 
 
 def diag(input):

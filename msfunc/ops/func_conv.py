@@ -7,9 +7,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..common.args import check_int, int_tuple, tensor_arg
 from ..common.parameter import unwrap
 from ..common.seed import next_key
-from ._util_b import arr, check_int, tup
 
 __all__ = [
     "conv1d", "conv2d", "conv3d", "conv_transpose2d", "conv3d_transpose",
@@ -46,7 +46,7 @@ def _conv_padding(pad_mode, padding, nd):
 
 
 def _conv(nd, input, weight, bias, stride, pad_mode, padding, dilation, groups):
-    x, w = arr(input), arr(weight, "weight")
+    x, w = tensor_arg(input), tensor_arg(weight, "weight")
     if x.ndim != nd + 2 or w.ndim != nd + 2:
         raise ValueError(f"conv{nd}d: `input` and `weight` must be {nd + 2}-D, got "
                          f"{x.ndim}-D and {w.ndim}-D")
@@ -54,11 +54,11 @@ def _conv(nd, input, weight, bias, stride, pad_mode, padding, dilation, groups):
         pad_mode = "pad"
     check_int(groups, "groups", 1)
     y = jax.lax.conv_general_dilated(
-        x, w.astype(x.dtype), tup(stride, nd, "stride"), _conv_padding(pad_mode, padding, nd),
-        rhs_dilation=tup(dilation, nd, "dilation"), dimension_numbers=_DN[nd],
+        x, w.astype(x.dtype), int_tuple(stride, nd, "stride"), _conv_padding(pad_mode, padding, nd),
+        rhs_dilation=int_tuple(dilation, nd, "dilation"), dimension_numbers=_DN[nd],
         feature_group_count=groups)
     if bias is not None:
-        y = y + arr(bias, "bias").reshape((1, -1) + (1,) * nd)
+        y = y + tensor_arg(bias, "bias").reshape((1, -1) + (1,) * nd)
     return y
 
 
@@ -108,21 +108,21 @@ def _conv_transpose(nd, x, w, pads, stride, dilation, groups):
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1,
                      dilation=1):
     """Transposed 2-D convolution; weight (in, out/groups, kh, kw)."""
-    x, w = arr(input), arr(weight, "weight")
-    s, d = tup(stride, 2, "stride"), tup(dilation, 2, "dilation")
-    p, op = tup(padding, 2, "padding"), tup(output_padding, 2, "output_padding")
+    x, w = tensor_arg(input), tensor_arg(weight, "weight")
+    s, d = int_tuple(stride, 2, "stride"), int_tuple(dilation, 2, "dilation")
+    p, op = int_tuple(padding, 2, "padding"), int_tuple(output_padding, 2, "output_padding")
     y = _conv_transpose(2, x, w, [(pi, pi - o) for pi, o in zip(p, op, strict=False)], s, d, groups)
     if bias is not None:
-        y = y + arr(bias, "bias").reshape(1, -1, 1, 1)
+        y = y + tensor_arg(bias, "bias").reshape(1, -1, 1, 1)
     return y
 
 
 def conv3d_transpose(inputs, weight, pad_mode="valid", padding=0, stride=1, dilation=1, group=1,
                      output_padding=0):
     """Transposed 3-D convolution; weight (in, out/group, kd, kh, kw); pad_mode valid/same/pad."""
-    x, w = arr(inputs, "inputs"), arr(weight, "weight")
-    s, d = tup(stride, 3, "stride"), tup(dilation, 3, "dilation")
-    op = tup(output_padding, 3, "output_padding")
+    x, w = tensor_arg(inputs, "inputs"), tensor_arg(weight, "weight")
+    s, d = int_tuple(stride, 3, "stride"), int_tuple(dilation, 3, "dilation")
+    op = int_tuple(output_padding, 3, "output_padding")
     mode = pad_mode.lower()
     if mode == "valid":
         pads = [(0, -o) for o in op]
@@ -157,10 +157,10 @@ def _pool_pads(size, k, s, p, d, ceil_mode):
 
 def _avg_pool(nd, x, kernel_size, stride, padding, ceil_mode, count_include_pad,
               divisor_override):
-    x = arr(x, "input_x")
-    k = tup(kernel_size, nd, "kernel_size")
-    s = tup(stride if stride is not None else kernel_size, nd, "stride")
-    p = tup(padding, nd, "padding")
+    x = tensor_arg(x, "input_x")
+    k = int_tuple(kernel_size, nd, "kernel_size")
+    s = int_tuple(stride if stride is not None else kernel_size, nd, "stride")
+    p = int_tuple(padding, nd, "padding")
     pads, _ = _pool_pads(x.shape[2:], k, s, p, (1,) * nd, ceil_mode)
     win, strides = (1, 1) + k, (1, 1) + s
     full = [(0, 0), (0, 0)] + pads
@@ -196,10 +196,10 @@ def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
 
 
 def _max_pool(nd, x, kernel_size, stride, padding, dilation, return_indices, ceil_mode):
-    x = arr(x, "x")
-    k = tup(kernel_size, nd, "kernel_size")
-    s = tup(stride if stride is not None else kernel_size, nd, "stride")
-    p, d = tup(padding, nd, "padding"), tup(dilation, nd, "dilation")
+    x = tensor_arg(x, "x")
+    k = int_tuple(kernel_size, nd, "kernel_size")
+    s = int_tuple(stride if stride is not None else kernel_size, nd, "stride")
+    p, d = int_tuple(padding, nd, "padding"), int_tuple(dilation, nd, "dilation")
     pads, outs = _pool_pads(x.shape[2:], k, s, p, d, ceil_mode)
     neg = np.asarray(-jnp.inf if jnp.issubdtype(x.dtype, jnp.floating)
                     else jnp.iinfo(x.dtype).min, x.dtype)
@@ -255,7 +255,7 @@ def _adaptive_sizes(x, output_size, nd):
 
 
 def _adaptive_avg(nd, input, output_size):
-    x = arr(input)
+    x = tensor_arg(input)
     outs = _adaptive_sizes(x, output_size, nd)
     for i, out in enumerate(outs):
         axis = x.ndim - nd + i
@@ -287,7 +287,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_max(nd, input, output_size, return_indices):
-    x = arr(input)
+    x = tensor_arg(input)
     outs = _adaptive_sizes(x, output_size, nd)
     sizes = x.shape[x.ndim - nd:]
     lead = x.shape[:x.ndim - nd]
@@ -329,9 +329,9 @@ def adaptive_max_pool3d(input, output_size, return_indices=False):
 
 
 def _lp_pool(nd, x, norm_type, kernel_size, stride, ceil_mode):
-    x = arr(x, "x")
-    k = tup(kernel_size, nd, "kernel_size")
-    s = tup(stride if stride is not None else kernel_size, nd, "stride")
+    x = tensor_arg(x, "x")
+    k = int_tuple(kernel_size, nd, "kernel_size")
+    s = int_tuple(stride if stride is not None else kernel_size, nd, "stride")
     pads, _ = _pool_pads(x.shape[2:], k, s, (0,) * nd, (1,) * nd, ceil_mode)
     total = jax.lax.reduce_window(jnp.power(x, norm_type), np.zeros((), x.dtype), jax.lax.add,
                                   (1, 1) + k, (1, 1) + s, [(0, 0), (0, 0)] + pads)
@@ -359,11 +359,11 @@ def _fractional_starts(n, k, out, u):
 
 
 def _fractional_max(nd, input, kernel_size, output_size, output_ratio, return_indices, samples):
-    x = arr(input)
+    x = tensor_arg(input)
     sizes = x.shape[-nd:]
-    k = tup(kernel_size, nd, "kernel_size")
+    k = int_tuple(kernel_size, nd, "kernel_size")
     if output_size is not None:
-        outs = tup(output_size, nd, "output_size")
+        outs = int_tuple(output_size, nd, "output_size")
     elif output_ratio is not None:
         r = output_ratio if isinstance(output_ratio, (tuple, list)) else (output_ratio,) * nd
         outs = tuple(int(n * ri) for n, ri in zip(sizes, r, strict=False))
@@ -374,7 +374,7 @@ def _fractional_max(nd, input, kernel_size, output_size, output_ratio, return_in
         # one (N, C, nd) draw like MindSpore's random_samples; (1, C, nd) for unbatched input
         batch = lead if len(lead) >= 2 else (1,) + lead
         samples = jax.random.uniform(next_key(), batch + (nd,), x.dtype)
-    samples = arr(samples, "_random_samples").reshape(lead + (nd,))
+    samples = tensor_arg(samples, "_random_samples").reshape(lead + (nd,))
     flat = x.reshape(lead + (-1,))
     # indices of every window element: product over dims of (start + offset)
     idx = jnp.zeros(lead + tuple(outs) + k, jnp.int32)
@@ -411,10 +411,10 @@ def fractional_max_pool3d(input, kernel_size, output_size=None, output_ratio=Non
 
 
 def _max_unpool(nd, x, indices, kernel_size, stride, padding, output_size):
-    x, ind = arr(x, "x"), arr(indices, "indices").astype(jnp.int32)
-    k = tup(kernel_size, nd, "kernel_size")
-    s = tup(stride if stride is not None else kernel_size, nd, "stride")
-    p = tup(padding, nd, "padding")
+    x, ind = tensor_arg(x, "x"), tensor_arg(indices, "indices").astype(jnp.int32)
+    k = int_tuple(kernel_size, nd, "kernel_size")
+    s = int_tuple(stride if stride is not None else kernel_size, nd, "stride")
+    p = int_tuple(padding, nd, "padding")
     if output_size is None:
         outs = tuple((n - 1) * ss - 2 * pp + kk
                      for n, ss, pp, kk in zip(x.shape[-nd:], s, p, k, strict=False))
@@ -459,7 +459,7 @@ _PAD_MODES = {"constant": "constant", "reflect": "reflect", "replicate": "edge",
 def pad(input_x, padding, mode="constant", value=None):
     """Pad trailing dims; `padding` is (last_lo, last_hi, prev_lo, prev_hi, ...). Negative pads
     crop. Modes: constant, reflect, replicate, circular."""
-    x = arr(input_x, "input_x")
+    x = tensor_arg(input_x, "input_x")
     padding = tuple(_concrete_ints(padding, "padding").tolist()) if not isinstance(
         padding, (tuple, list)) else tuple(padding)
     if len(padding) % 2 or len(padding) // 2 > x.ndim:
@@ -479,7 +479,7 @@ def pad(input_x, padding, mode="constant", value=None):
 
 def padding(x, pad_dim_size=8):
     """Extend a last axis of size 1 to `pad_dim_size`, filling with zeros."""
-    x = arr(x, "x")
+    x = tensor_arg(x, "x")
     if x.shape[-1] != 1:
         raise ValueError(f"padding: the last dim of `x` must be 1, got {x.shape[-1]}")
     return jnp.pad(x, [(0, 0)] * (x.ndim - 1) + [(0, pad_dim_size - 1)])
@@ -487,7 +487,7 @@ def padding(x, pad_dim_size=8):
 
 def mirror_pad(input_x, paddings, mode):
     """Pad with mirrored values; `paddings` is (ndim, 2); mode 'REFLECT' or 'SYMMETRIC'."""
-    x = arr(input_x, "input_x")
+    x = tensor_arg(input_x, "input_x")
     pads = _concrete_ints(paddings, "paddings").reshape(-1, 2).tolist()
     if mode not in ("REFLECT", "SYMMETRIC"):
         raise ValueError(f"mirror_pad: `mode` must be 'REFLECT' or 'SYMMETRIC', got {mode!r}")
@@ -553,7 +553,7 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
     Example: ``interpolate(x, size=(8, 8), mode='bilinear', align_corners=False)``.
     """
-    x = arr(input)
+    x = tensor_arg(input)
     nd = x.ndim - 2
     if mode not in ("nearest", "nearest-exact", "area") and mode not in _INTERP_DIMS:
         raise ValueError(f"interpolate: unknown `mode` {mode!r}")
@@ -565,7 +565,7 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     if align_corners and mode in ("nearest", "nearest-exact", "area"):
         raise ValueError(f"interpolate: `align_corners` is not allowed with mode {mode!r}")
     if size is not None:
-        outs, scales = tup(size, nd, "size"), (None,) * nd
+        outs, scales = int_tuple(size, nd, "size"), (None,) * nd
     else:
         sf = scale_factor if isinstance(scale_factor, (tuple, list)) else (scale_factor,) * nd
         outs = tuple(int(math.floor(n * f)) for n, f in zip(x.shape[2:], sf, strict=False))
@@ -600,7 +600,7 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
 
     Modes 'bilinear' and 'nearest'; padding 'zeros', 'border' or 'reflection'.
     """
-    x, g = arr(input), arr(grid, "grid")
+    x, g = tensor_arg(input), tensor_arg(grid, "grid")
     nd = x.ndim - 2
     if g.shape[-1] != nd:
         raise ValueError(f"grid_sample: `grid` last dim must be {nd}, got {g.shape[-1]}")
@@ -648,7 +648,7 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
 
 def affine_grid(theta, size, align_corners=False):
     """Sampling grid (N, H, W, 2) or (N, D, H, W, 3) from affine matrices theta."""
-    t = arr(theta, "theta")
+    t = tensor_arg(theta, "theta")
     size = tuple(int(s) for s in size)
     nd = len(size) - 2
     if t.shape[-2:] != (nd, nd + 1):
@@ -667,11 +667,11 @@ def affine_grid(theta, size, align_corners=False):
 # --------------------------------------------------------------------------- patches
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
     """im2col of NCHW: (N, C*kh*kw, L). Example: ``unfold(x, 2)``."""
-    x = arr(input)
+    x = tensor_arg(input)
     if x.ndim != 4:
         raise ValueError(f"unfold: `input` must be 4-D (NCHW), got {x.ndim}-D")
-    k, d = tup(kernel_size, 2, "kernel_size"), tup(dilation, 2, "dilation")
-    p, s = tup(padding, 2, "padding"), tup(stride, 2, "stride")
+    k, d = int_tuple(kernel_size, 2, "kernel_size"), int_tuple(dilation, 2, "dilation")
+    p, s = int_tuple(padding, 2, "padding"), int_tuple(stride, 2, "stride")
     pt = jax.lax.conv_general_dilated_patches(
         x, k, s, [(pi, pi) for pi in p], rhs_dilation=d, dimension_numbers=_DN[2],
         precision=jax.lax.Precision.HIGHEST)
@@ -680,13 +680,13 @@ def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
     """col2im: sum (N, C*kh*kw, L) patches back into (N, C, H, W) (the adjoint of unfold)."""
-    x = arr(input)
+    x = tensor_arg(input)
     squeeze = x.ndim == 2
     if squeeze:
         x = x[None]
-    k = tup(kernel_size, 2, "kernel_size")
+    k = int_tuple(kernel_size, 2, "kernel_size")
     c = x.shape[1] // (k[0] * k[1])
-    hw = tup(output_size, 2, "output_size")
+    hw = int_tuple(output_size, 2, "output_size")
     zeros = jnp.zeros((x.shape[0], c) + hw, x.dtype)
     _, vjp = jax.vjp(lambda z: unfold(z, k, dilation, padding, stride), zeros)
     (out,) = vjp(x)
@@ -695,7 +695,7 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
 
 def col2im(input_x, output_size, kernel_size, dilation, padding_value, stride):
     """fold() with (N, C, kh*kw, L) input, MindSpore's argument order."""
-    x = arr(input_x, "input_x")
+    x = tensor_arg(input_x, "input_x")
     if x.ndim == 4:
         x = x.reshape(x.shape[0], -1, x.shape[-1])
     size = tuple(_concrete_ints(output_size, "output_size").tolist())
@@ -704,7 +704,7 @@ def col2im(input_x, output_size, kernel_size, dilation, padding_value, stride):
 
 def pixel_shuffle(input, upscale_factor):
     """(..., C r^2, H, W) -> (..., C, H r, W r)."""
-    x = arr(input)
+    x = tensor_arg(input)
     r = check_int(upscale_factor, "upscale_factor", 1)
     *lead, c, h, w = x.shape
     if c % (r * r):
@@ -717,7 +717,7 @@ def pixel_shuffle(input, upscale_factor):
 
 def pixel_unshuffle(input, downscale_factor):
     """(..., C, H r, W r) -> (..., C r^2, H, W)."""
-    x = arr(input)
+    x = tensor_arg(input)
     r = check_int(downscale_factor, "downscale_factor", 1)
     *lead, c, h, w = x.shape
     if h % r or w % r:
@@ -730,7 +730,7 @@ def pixel_unshuffle(input, downscale_factor):
 
 def channel_shuffle(x, groups):
     """Interleave the channels (axis 1) of `groups` groups."""
-    x = arr(x, "x")
+    x = tensor_arg(x, "x")
     g = check_int(groups, "groups", 1)
     n, c = x.shape[:2]
     if c % g:

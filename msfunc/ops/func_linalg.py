@@ -6,8 +6,10 @@ import jax.scipy.linalg as jsl
 from jax import lax
 from jax._src.lax.linalg import geqrf as _geqrf  # public lax.linalg lacks it in jax 0.10
 
+from ..common.args import asarray, norm_axis
+from ..common.parameter import unwrap
 from ..scipy._small_solve import solve as _small_solve
-from ._util_a import asarray, dtype_of, forward, norm_axis, unwrap
+from ._forward import forward
 
 # name -> (function, MindSpore's parameter names)
 _FORWARDS = {
@@ -619,4 +621,3 @@ __all__ = sorted(list(_FORWARDS) + [
     "logdet", "matrix_solve", "lstsq", "pinv", "qr", "svd", "geqrf", "orgqr", "ormqr",
     "lu_unpack", "lu_solve", "norm", "vector_norm", "matrix_norm", "renorm", "clip_by_norm",
     "clip_by_global_norm"])
-_ = dtype_of

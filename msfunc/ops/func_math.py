@@ -8,7 +8,9 @@ import scipy.special as sps
 from jax import lax
 
 from .._state import write
-from ._util_a import Parameter, asarray, forward, unwrap
+from ..common.args import asarray
+from ..common.parameter import Parameter, unwrap
+from ._forward import forward
 
 # name -> function for the plain forwards: same semantics as MindSpore, only
 # the argument names differ (MindSpore passes these positionally in practice).

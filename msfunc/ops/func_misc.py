@@ -8,8 +8,9 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._state import write
+from ..common.args import asarray
+from ..common.parameter import Parameter, unwrap
 from ..common.tensor import is_tensor as _is_tensor
-from ._util_a import Parameter, asarray, unwrap
 
 
 def shape(input_x):

@@ -8,13 +8,10 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ._util_a import asarray, dtype_of, norm_axis, unwrap
+from ..common.args import asarray, dtype_arg, norm_axis
+from ..common.parameter import unwrap
 
 _INDEX = jnp.int32  # MindSpore returns int64 indices; int32 when JAX x64 is off
-
-
-def _ax(x, axis, name="axis"):
-    return norm_axis(unwrap(axis), jnp.ndim(x), name)
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
@@ -25,7 +22,8 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
         [3, 7]
     """
     x = asarray(input)
-    return jnp.sum(x, axis=_ax(x, dim, "dim"), keepdims=keepdim, dtype=dtype_of(dtype))
+    ax = norm_axis(dim, jnp.ndim(x), "dim")
+    return jnp.sum(x, axis=ax, keepdims=keepdim, dtype=dtype_arg(dtype))
 
 
 def mean(x, axis=None, keep_dims=False):
@@ -36,7 +34,7 @@ def mean(x, axis=None, keep_dims=False):
         [2.0, 3.0]
     """
     x = asarray(x)
-    out = jnp.mean(x, axis=_ax(x, axis), keepdims=keep_dims)
+    out = jnp.mean(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
     return out.astype(x.dtype) if not jnp.issubdtype(x.dtype, jnp.inexact) else out
 
 
@@ -48,7 +46,8 @@ def prod(input, axis=None, keep_dims=False, dtype=None):
         6.0
     """
     x = asarray(input)
-    return jnp.prod(x, axis=_ax(x, axis), keepdims=keep_dims, dtype=dtype_of(dtype))
+    ax = norm_axis(axis, jnp.ndim(x))
+    return jnp.prod(x, axis=ax, keepdims=keep_dims, dtype=dtype_arg(dtype))
 
 
 def all(input, axis=None, keep_dims=False):
@@ -59,7 +58,7 @@ def all(input, axis=None, keep_dims=False):
         False
     """
     x = asarray(input)
-    return jnp.all(x, axis=_ax(x, axis), keepdims=keep_dims)
+    return jnp.all(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
 
 
 def any(input, axis=None, keep_dims=False):
@@ -70,7 +69,7 @@ def any(input, axis=None, keep_dims=False):
         True
     """
     x = asarray(input)
-    return jnp.any(x, axis=_ax(x, axis), keepdims=keep_dims)
+    return jnp.any(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
 
 
 def amax(input, axis=None, keepdims=False, *, initial=None, where=None):
@@ -81,7 +80,8 @@ def amax(input, axis=None, keepdims=False, *, initial=None, where=None):
         [5, 3]
     """
     x = asarray(input)
-    return jnp.max(x, axis=_ax(x, axis), keepdims=keepdims, initial=initial, where=unwrap(where))
+    ax = norm_axis(axis, jnp.ndim(x))
+    return jnp.max(x, axis=ax, keepdims=keepdims, initial=initial, where=unwrap(where))
 
 
 def amin(input, axis=None, keepdims=False, *, initial=None, where=None):
@@ -92,11 +92,12 @@ def amin(input, axis=None, keepdims=False, *, initial=None, where=None):
         [1, 2]
     """
     x = asarray(input)
-    return jnp.min(x, axis=_ax(x, axis), keepdims=keepdims, initial=initial, where=unwrap(where))
+    ax = norm_axis(axis, jnp.ndim(x))
+    return jnp.min(x, axis=ax, keepdims=keepdims, initial=initial, where=unwrap(where))
 
 
 def _value_index(x, axis, keepdims, reduce, arg):
-    ax = _ax(x, axis)
+    ax = norm_axis(axis, jnp.ndim(x))
     if isinstance(ax, tuple):
         raise ValueError("`axis` must be a single int when indices are returned")
     values = reduce(x, axis=ax, keepdims=keepdims)
@@ -152,7 +153,7 @@ def aminmax(input, *, axis=0, keepdims=False):
         [[1.0, 0.0], [2.0, 3.0]]
     """
     x = asarray(input)
-    ax = _ax(x, axis)
+    ax = norm_axis(axis, jnp.ndim(x))
     return jnp.min(x, axis=ax, keepdims=keepdims), jnp.max(x, axis=ax, keepdims=keepdims)
 
 
@@ -164,7 +165,7 @@ def argmax(input, dim=None, keepdim=False):
         [1, 0]
     """
     x = asarray(input)
-    return jnp.argmax(x, axis=_ax(x, dim, "dim"), keepdims=keepdim).astype(_INDEX)
+    return jnp.argmax(x, axis=norm_axis(dim, jnp.ndim(x), "dim"), keepdims=keepdim).astype(_INDEX)
 
 
 def argmin(input, axis=None, keepdims=False):
@@ -175,7 +176,7 @@ def argmin(input, axis=None, keepdims=False):
         [0, 1]
     """
     x = asarray(input)
-    return jnp.argmin(x, axis=_ax(x, axis), keepdims=keepdims).astype(_INDEX)
+    return jnp.argmin(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims).astype(_INDEX)
 
 
 def count_nonzero(x, axis=(), keep_dims=False, dtype=jnp.int32):
@@ -186,12 +187,13 @@ def count_nonzero(x, axis=(), keep_dims=False, dtype=jnp.int32):
         2
     """
     x = asarray(x)
-    return jnp.count_nonzero(x, axis=_ax(x, axis), keepdims=keep_dims).astype(dtype_of(dtype))
+    ax = norm_axis(axis, jnp.ndim(x))
+    return jnp.count_nonzero(x, axis=ax, keepdims=keep_dims).astype(dtype_arg(dtype))
 
 
 def _cum_extreme(x, axis, better):
     x = asarray(x)
-    return _cum_scan(x, _ax(x, axis), better)
+    return _cum_scan(x, norm_axis(axis, jnp.ndim(x)), better)
 
 
 @functools.partial(jax.jit, static_argnums=(1, 2))
@@ -238,7 +240,7 @@ def cumsum(x, axis, dtype=None):
         [1, 3, 6]
     """
     x = asarray(x)
-    return jnp.cumsum(x, axis=_ax(x, axis), dtype=dtype_of(dtype))
+    return jnp.cumsum(x, axis=norm_axis(axis, jnp.ndim(x)), dtype=dtype_arg(dtype))
 
 
 def cumprod(input, dim, dtype=None):
@@ -249,7 +251,7 @@ def cumprod(input, dim, dtype=None):
         [1, 2, 6]
     """
     x = asarray(input)
-    return jnp.cumprod(x, axis=_ax(x, dim, "dim"), dtype=dtype_of(dtype))
+    return jnp.cumprod(x, axis=norm_axis(dim, jnp.ndim(x), "dim"), dtype=dtype_arg(dtype))
 
 
 def logcumsumexp(input, axis):
@@ -260,7 +262,7 @@ def logcumsumexp(input, axis):
         (2,)
     """
     x = asarray(input)
-    return lax.cumlogsumexp(x, axis=_ax(x, axis))
+    return lax.cumlogsumexp(x, axis=norm_axis(axis, jnp.ndim(x)))
 
 
 def logsumexp(input, dim, keepdim=False):
@@ -271,14 +273,14 @@ def logsumexp(input, dim, keepdim=False):
         0.6931
     """
     x = asarray(input)
-    return jax.nn.logsumexp(x, axis=_ax(x, dim, "dim"), keepdims=keepdim)
+    return jax.nn.logsumexp(x, axis=norm_axis(dim, jnp.ndim(x), "dim"), keepdims=keepdim)
 
 
 def _median(x, axis, keepdims, nan):
     x = asarray(x)
     if axis is None:
         x, axis = x.reshape(-1), 0
-    return _median_along(x, _ax(x, axis), bool(keepdims), nan)
+    return _median_along(x, norm_axis(axis, jnp.ndim(x)), bool(keepdims), nan)
 
 
 @functools.partial(jax.jit, static_argnums=(1, 2, 3))  # one compile, not one per primitive
@@ -330,7 +332,8 @@ def nanmean(input, axis=None, keepdims=False, *, dtype=None):
         2.0
     """
     x = asarray(input)
-    return jnp.nanmean(x, axis=_ax(x, axis), keepdims=keepdims, dtype=dtype_of(dtype))
+    ax = norm_axis(axis, jnp.ndim(x))
+    return jnp.nanmean(x, axis=ax, keepdims=keepdims, dtype=dtype_arg(dtype))
 
 
 def nansum(input, axis=None, keepdims=False, *, dtype=None):
@@ -341,7 +344,8 @@ def nansum(input, axis=None, keepdims=False, *, dtype=None):
         4.0
     """
     x = asarray(input)
-    return jnp.nansum(x, axis=_ax(x, axis), keepdims=keepdims, dtype=dtype_of(dtype))
+    ax = norm_axis(axis, jnp.ndim(x))
+    return jnp.nansum(x, axis=ax, keepdims=keepdims, dtype=dtype_arg(dtype))
 
 
 def quantile(input, q, axis=None, keepdims=False):
@@ -352,7 +356,7 @@ def quantile(input, q, axis=None, keepdims=False):
         2.5
     """
     x = asarray(input)
-    return jnp.quantile(x, unwrap(q), axis=_ax(x, axis), keepdims=keepdims)
+    return jnp.quantile(x, unwrap(q), axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims)
 
 
 def nanquantile(input, q, axis=None, keepdims=False):
@@ -363,7 +367,7 @@ def nanquantile(input, q, axis=None, keepdims=False):
         2.0
     """
     x = asarray(input)
-    return jnp.nanquantile(x, unwrap(q), axis=_ax(x, axis), keepdims=keepdims)
+    return jnp.nanquantile(x, unwrap(q), axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims)
 
 
 def var(input, axis=None, ddof=0, keepdims=False):
@@ -374,7 +378,7 @@ def var(input, axis=None, ddof=0, keepdims=False):
         1.0
     """
     x = asarray(input)
-    return jnp.var(x, axis=_ax(x, axis), ddof=int(ddof), keepdims=keepdims)
+    return jnp.var(x, axis=norm_axis(axis, jnp.ndim(x)), ddof=int(ddof), keepdims=keepdims)
 
 
 def std(input, axis=None, ddof=0, keepdims=False):
@@ -385,7 +389,7 @@ def std(input, axis=None, ddof=0, keepdims=False):
         1.0
     """
     x = asarray(input)
-    return jnp.std(x, axis=_ax(x, axis), ddof=int(ddof), keepdims=keepdims)
+    return jnp.std(x, axis=norm_axis(axis, jnp.ndim(x)), ddof=int(ddof), keepdims=keepdims)
 
 
 def var_mean(input, axis=None, ddof=0, keepdims=False):
@@ -396,7 +400,8 @@ def var_mean(input, axis=None, ddof=0, keepdims=False):
         [1.0, 2.0]
     """
     x = asarray(input)
-    return var(x, axis, ddof, keepdims), jnp.mean(x, axis=_ax(x, axis), keepdims=keepdims)
+    ax = norm_axis(axis, jnp.ndim(x))
+    return var(x, axis, ddof, keepdims), jnp.mean(x, axis=ax, keepdims=keepdims)
 
 
 def std_mean(input, axis=None, ddof=0, keepdims=False):
@@ -407,7 +412,8 @@ def std_mean(input, axis=None, ddof=0, keepdims=False):
         [1.0, 2.0]
     """
     x = asarray(input)
-    return std(x, axis, ddof, keepdims), jnp.mean(x, axis=_ax(x, axis), keepdims=keepdims)
+    ax = norm_axis(axis, jnp.ndim(x))
+    return std(x, axis, ddof, keepdims), jnp.mean(x, axis=ax, keepdims=keepdims)
 
 
 def histc(input, bins=100, min=0.0, max=0.0):
