@@ -614,6 +614,21 @@ def clip_by_global_norm(x, clip_norm=1.0, use_norm=None):
     return tuple(out) if many else out[0]
 
 
+def matrix_log(x):
+    """Principal matrix logarithm by eigendecomposition; a complex result (CPU only).
+
+    MindSpore offers it only as the primitive class ``P.MatrixLogarithm``, so it is outside
+    `__all__`.
+
+    Example:
+        >>> import numpy as np
+        >>> np.round(np.asarray(matrix_log(jnp.array([[1.0, 0.0], [0.0, jnp.e]]))).real, 4).tolist()
+        [[0.0, 0.0], [0.0, 1.0]]
+    """
+    w, v = jnp.linalg.eig(asarray(x))
+    return v @ (jnp.log(w)[..., None] * jnp.linalg.inv(v))
+
+
 __all__ = sorted(list(_FORWARDS) + [
     "einsum", "einsum_ext", "addmm", "addmv", "addr", "addbmm", "baddbmm", "baddbmm_ext",
     "adjoint", "batch_dot", "tensor_dot", "trace", "vecdot", "cross", "cdist", "dist",

@@ -2,7 +2,6 @@
 attributes and called under jit, vmap and grad."""
 
 import dataclasses
-import importlib
 
 import jax
 import numpy as np
@@ -10,8 +9,8 @@ from _sweep import Case
 
 import msfunc as ms
 import msfunc.ops as ops
-from msfunc.ops import primitive_table as PT
 from msfunc.ops import primitives as P
+from msfunc.ops.primitive_tables import elementwise as PT
 from sweep_specs._gen import args, booleans, integers, normal, positive, uniform
 from sweep_specs.specs_nn import at_fixed_key, away, boxes, log_probs, param, pool_indices
 
@@ -669,19 +668,19 @@ GRAD_KEPT = {"Abs", "Log", "Atanh", "Sinc", "Angle", "ReLU6", "HSwish", "MatrixD
              "Reshape", "ReduceSum", "ReduceMax", "ReduceProd"}
 
 
-def _functional_twin(path):
-    mod, fn = path.rsplit(".", 1)
-    return getattr(importlib.import_module(f"msfunc.ops.{mod}"), fn, None) is not None
+def _functional_twin(fn):
+    """True when `fn` is a public functional op (which the functional sweep checks)."""
+    return getattr(ops, getattr(fn, "__name__", ""), None) is fn
 
 
 for _table, _family in ((UNARY, PT.UNARY), (BINARY, PT.BINARY), (REDUCE, PT.REDUCE)):
     for _n, _v in _table.items():
-        _path = _family[_n][0]
-        if _n in GRAD_KEPT or not _functional_twin(_path):
+        _fn = _family[_n]
+        if _n in GRAD_KEPT or not _functional_twin(_fn):
             continue
         for _case in _v if isinstance(_v, list) else [_v]:
             if _case.grad == "auto" or not isinstance(_case.grad, str):
-                _case.grad = (f"thin wrapper over ops.{_path.rsplit('.', 1)[1]}, whose "
+                _case.grad = (f"thin wrapper over ops.{_fn.__name__}, whose "
                               "gradient the functional sweep checks")
 
 # Classes of the UNARY/BINARY families call their functional twin and nothing else: their
@@ -691,15 +690,14 @@ for _table, _family in ((UNARY, PT.UNARY), (BINARY, PT.BINARY), (REDUCE, PT.REDU
 SAME_PROGRAM = {}
 for _table, _family in ((UNARY, PT.UNARY), (BINARY, PT.BINARY)):
     for _n, _v in _table.items():
-        _path = _family[_n][0]
-        if _n in GRAD_KEPT or _n in COMPLEX_UNARY or not _functional_twin(_path):
+        _fn = _family[_n]
+        if _n in GRAD_KEPT or _n in COMPLEX_UNARY or not _functional_twin(_fn):
             continue
-        _twin = _path.rsplit(".", 1)[1]
         for _case in _v if isinstance(_v, list) else [_v]:
             if _case.jit is True and _case.vmap is True:
-                SAME_PROGRAM[_n] = (_case, _path)
-                _case.jit = _case.vmap = (f"same program as ops.{_twin} (jaxpr equality: "
-                                          "test_family_classes_trace_to_their_twin)")
+                SAME_PROGRAM[_n] = (_case, _fn)
+                _case.jit = _case.vmap = (f"same program as ops.{_fn.__name__} (jaxpr "
+                                          "equality: test_family_classes_trace_to_their_twin)")
 
 SPECS = {}
 for _table in (UNARY, BINARY, REDUCE, SHAPE, SCATTER, MATH, NN, LOSS, RANDOM, OTHER):

@@ -7,7 +7,6 @@ import scipy.linalg as sla
 from _sweep import Case
 
 import msfunc.ops as ops
-from msfunc.ops import primitive_table_extra as PTX
 from sweep_specs._gen import args, booleans, integers, normal, uniform
 from sweep_specs.specs_primitives import (
     DYN,
@@ -171,5 +170,3 @@ EXTRA = {
 }
 for _n in ("SegmentSum", "SegmentMax", "SegmentMin", "SegmentMean", "SegmentProd"):
     EXTRA[_n] = C(_n, args(normal(5, 3), SEG), static=(1,), grad=(0,))
-
-CLASSES = [row[0] for row in PTX.TABLE]
