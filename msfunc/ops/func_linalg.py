@@ -8,7 +8,7 @@ from jax._src.lax.linalg import geqrf as _geqrf  # public lax.linalg lacks it in
 
 from ..common.args import asarray, norm_axis
 from ..common.parameter import unwrap
-from ..scipy._small_solve import solve as _small_solve
+from ..kernels.small_solve import solve as _small_solve
 from ._forward import forward
 
 # name -> (function, MindSpore's parameter names)

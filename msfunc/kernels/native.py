@@ -18,7 +18,7 @@ from pathlib import Path
 __all__ = ["library", "status", "enabled", "disabled", "cache_dir"]
 
 _log = logging.getLogger("msfunc")
-_SOURCES = Path(__file__).resolve().parent.parent / "csrc"
+_SOURCES = Path(__file__).resolve().parent / "csrc"
 _FLAGS = ("-O3", "-std=c++17", "-shared", "-fPIC", "-w")
 _override: bool | None = None
 _why_not: dict[str, str] = {}
@@ -28,7 +28,7 @@ def enabled() -> bool:
     """Whether native kernels may be used: ``MSFUNC_NATIVE=0`` (or `disabled()`) turns them off.
 
     Example:
-        >>> from msfunc.common import native
+        >>> from msfunc.kernels import native
         >>> isinstance(native.enabled(), bool)
         True
     """
@@ -47,7 +47,7 @@ def disabled(clear_caches: bool = True):
     the block are affected, which is cheaper (tests; `jax.export` of a new function).
 
     Example:
-        >>> from msfunc.common import native
+        >>> from msfunc.kernels import native
         >>> with native.disabled():
         ...     native.enabled()
         False
@@ -71,7 +71,7 @@ def cache_dir() -> Path:
     """Where built kernels are kept: ``$MSFUNC_CACHE_DIR``, else ``$XDG_CACHE_HOME/msfunc``.
 
     Example:
-        >>> from msfunc.common import native
+        >>> from msfunc.kernels import native
         >>> native.cache_dir().name != ""
         True
     """
@@ -86,10 +86,10 @@ def cache_dir() -> Path:
 
 
 def status(name: str) -> str:
-    """'available', or why kernel `name` (a file in msfunc/csrc without .cc) is not used.
+    """'available', or why kernel `name` (a file in msfunc/kernels/csrc without .cc) is not used.
 
     Example:
-        >>> from msfunc.common import native
+        >>> from msfunc.kernels import native
         >>> isinstance(native.status("small_solve"), str)
         True
     """
@@ -148,7 +148,9 @@ def _build(name: str) -> Path:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if target.exists():
             return target
-        _log.info("compiling native kernel %s into %s (once)", name, target)
+        # a build takes ~10 s: say so (once), so the first solve never stalls silently
+        _log.warning("compiling msfunc's native %s kernel once (about 10 s) into %s; "
+                     "`python -m msfunc.kernels.build` does it ahead of time", name, out_dir)
         fd, tmp = tempfile.mkstemp(suffix=".so", dir=out_dir)
         os.close(fd)
         try:
@@ -181,7 +183,7 @@ def library(name: str) -> ctypes.CDLL | None:
     """The loaded kernel library `name`, built on first use; None when disabled or unavailable.
 
     Example:
-        >>> from msfunc.common import native
+        >>> from msfunc.kernels import native
         >>> lib = native.library("small_solve")  # None without a C++ compiler
         >>> lib is None or hasattr(lib, "MsfuncSmallSolveF32")
         True
