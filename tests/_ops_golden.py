@@ -9,14 +9,20 @@ import numpy as np
 from msfunc.ops import (
     func_array,
     func_create,
+    func_diagonal,
+    func_indexing,
     func_linalg,
     func_math,
     func_misc,
+    func_norms,
     func_reduce,
+    func_scatter,
     func_state,
+    func_statistics,
 )
 
-MODULES = [func_math, func_reduce, func_array, func_linalg, func_create, func_misc, func_state]
+MODULES = [func_math, func_reduce, func_statistics, func_array, func_indexing, func_diagonal,
+           func_scatter, func_linalg, func_norms, func_create, func_misc, func_state]
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "ops_math_array.json")
 
 

@@ -311,8 +311,9 @@ def main():
             print(f"skip {cid}: {type(exc).__name__}: {str(exc).splitlines()[0][:120]}")
     import inspect
 
-    names = sorted({n for m in ("func_math", "func_array", "func_reduce", "func_linalg",
-                                "func_create", "func_state", "func_misc")
+    names = sorted({n for m in ("func_math", "func_array", "func_indexing", "func_diagonal",
+                                "func_scatter", "func_reduce", "func_statistics", "func_linalg",
+                                "func_norms", "func_create", "func_state", "func_misc")
                     for n in _module_all(m)})
     sigs = {}
     for n in names:

@@ -7,9 +7,11 @@ import numpy as np
 from ...common import dtype as mstype
 from ...common.parameter import unwrap
 from ...common.tensor import canonical_dtype
-from .. import func_array as A
 from .. import func_conv as C
+from .. import func_diagonal as DG
+from .. import func_indexing as IX
 from .. import func_nn as N
+from .. import func_scatter as SC
 from ._common import shape_arg, sig
 
 __all__ = ["TABLE"]
@@ -28,7 +30,7 @@ def _squeeze(p, x):
 
 def _gather(p, params, indices, axis):
     if p.batch_dims:
-        return A.gather(params, indices, int(unwrap(axis)), p.batch_dims)
+        return IX.gather(params, indices, int(unwrap(axis)), p.batch_dims)
     return jnp.take(params, indices, axis=int(unwrap(axis)))
 
 
@@ -64,11 +66,11 @@ def _split_v(p, x):
 
 
 def _space_to_batch(p, x):
-    return A.space_to_batch_nd(x, (p.block_size,) * 2, p.paddings)
+    return SC.space_to_batch_nd(x, (p.block_size,) * 2, p.paddings)
 
 
 def _batch_to_space(p, x):
-    return A.batch_to_space_nd(x, (p.block_size,) * 2, p.crops)
+    return SC.batch_to_space_nd(x, (p.block_size,) * 2, p.crops)
 
 
 def _unique_with_pad(p, x, pad_num):
@@ -79,7 +81,7 @@ def _unique_with_pad(p, x, pad_num):
 
 
 def _unique_consecutive(p, x):
-    out = A.unique_consecutive(x, True, True, p.axis)
+    out = IX.unique_consecutive(x, True, True, p.axis)
     return tuple(out)
 
 
@@ -242,7 +244,7 @@ TABLE = [
     ("InvertPermutation", sig(), lambda p, x: tuple(int(v) for v in np.argsort(np.asarray(x)))),
     ("SpaceToDepth", sig("block_size"), lambda p, x: C.pixel_unshuffle(x, p.block_size)),
     ("DepthToSpace", sig("block_size"), lambda p, x: C.pixel_shuffle(x, p.block_size)),
-    ("MatrixBandPart", sig(), lambda p, x, lower, upper: A.matrix_band_part(x, lower, upper)),
+    ("MatrixBandPart", sig(), lambda p, x, lower, upper: DG.matrix_band_part(x, lower, upper)),
     ("Padding", sig(pad_dim_size=8), lambda p, x: C.padding(x, p.pad_dim_size)),
     ("Pad", sig("paddings"), lambda p, x: jnp.pad(x, [tuple(v) for v in p.paddings])),
     ("MirrorPad", sig(mode="REFLECT"), lambda p, x, paddings: C.mirror_pad(x, paddings, p.mode)),
@@ -256,41 +258,41 @@ TABLE = [
     (
         "ReverseSequence",
         sig("seq_dim", batch_dim=0),
-        lambda p, x, seq_lengths: A.reverse_sequence(x, seq_lengths, p.seq_dim, p.batch_dim),
+        lambda p, x, seq_lengths: SC.reverse_sequence(x, seq_lengths, p.seq_dim, p.batch_dim),
     ),
     ("Unique", sig(), lambda p, x: tuple(jnp.unique(x, return_inverse=True))),
     (
         "BatchToSpaceND",
         sig("block_shape", "crops"),
-        lambda p, x: A.batch_to_space_nd(x, p.block_shape, p.crops),
+        lambda p, x: SC.batch_to_space_nd(x, p.block_shape, p.crops),
     ),
     (
         "SpaceToBatchND",
         sig("block_shape", "paddings"),
-        lambda p, x: A.space_to_batch_nd(x, p.block_shape, p.paddings),
+        lambda p, x: SC.space_to_batch_nd(x, p.block_shape, p.paddings),
     ),
     ("BatchToSpace", sig("block_size", "crops"), _batch_to_space),
     ("SpaceToBatch", sig("block_size", "paddings"), _space_to_batch),
     (
         "MatrixDiagV3",
         sig(align="RIGHT_LEFT"),
-        lambda p, x, k, num_rows, num_cols, padding_value: A.matrix_diag(
+        lambda p, x, k, num_rows, num_cols, padding_value: DG.matrix_diag(
             x, k, int(unwrap(num_rows)), int(unwrap(num_cols)), padding_value, p.align
         ),
     ),
     (
         "MatrixDiagPartV3",
         sig(align="RIGHT_LEFT"),
-        lambda p, x, k, padding_value: A.matrix_diag_part(x, k, padding_value, p.align),
+        lambda p, x, k, padding_value: DG.matrix_diag_part(x, k, padding_value, p.align),
     ),
     (
         "MatrixSetDiagV3",
         sig(align="RIGHT_LEFT"),
-        lambda p, x, diagonal, k: A.matrix_set_diag(x, diagonal, k, p.align),
+        lambda p, x, diagonal, k: DG.matrix_set_diag(x, diagonal, k, p.align),
     ),
     ("DiagPart", sig(), _diag_part),
     ("FillDiagonal", sig("fill_value", wrap=False), _fill_diagonal),
-    ("Coalesce", sig(), lambda p, idx, vals, shape: tuple(A.coalesce(idx, vals, shape))),
+    ("Coalesce", sig(), lambda p, idx, vals, shape: tuple(SC.coalesce(idx, vals, shape))),
     (
         "UniqueConsecutive",
         sig(return_idx=False, return_counts=False, axis=None),

@@ -7,6 +7,8 @@ constructor's `keep_dims`.
 
 from .. import func_array as A
 from .. import func_create as CR
+from .. import func_diagonal as DG
+from .. import func_indexing as IX
 from .. import func_linalg as LA
 from .. import func_math as M
 from .. import func_nn as N
@@ -77,9 +79,9 @@ UNARY = {
     "OnesLike": CR.ones_like,
     "MatrixDeterminant": LA.det,
     "MatrixExp": LA.matrix_exp,
-    "Diag": A.diag,
+    "Diag": DG.diag,
     "Trace": LA.trace,
-    "NonZero": A.nonzero,
+    "NonZero": IX.nonzero,
     "Geqrf": LA.geqrf,
     "MatrixLogarithm": LA.matrix_log,
     "ReLU": N.relu,
@@ -146,9 +148,9 @@ BINARY = {
     "DivNoNan": M.div_no_nan,
     "MulNoNan": M.mul_no_nan,
     "SquaredDifference": M.squared_difference,
-    "GatherNd": A.gather_nd,
+    "GatherNd": IX.gather_nd,
     "PReLU": N.prelu,
-    "MaskedSelect": A.masked_select,
+    "MaskedSelect": IX.masked_select,
     "Reshape": A.reshape,
     "Tile": A.tile,
     "Expand": A.broadcast_to,

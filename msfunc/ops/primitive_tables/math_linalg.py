@@ -10,7 +10,8 @@ from ...common.parameter import unwrap
 from ...common.tensor import canonical_dtype
 from .. import func_distance as D
 from .. import func_linalg as LA
-from .. import func_reduce as RD
+from .. import func_norms as NM
+from .. import func_statistics as STAT
 from ._common import shape_arg, sig
 
 __all__ = ["TABLE"]
@@ -127,13 +128,13 @@ def _nuclear_norm(p, x):
 
 def _median(p, x):
     if p.global_median:
-        v, i = RD.median(x.reshape(-1), 0)
+        v, i = STAT.median(x.reshape(-1), 0)
         return v, i
-    return RD.median(x, p.axis, p.keep_dims)
+    return STAT.median(x, p.axis, p.keep_dims)
 
 
 def _quantile(p, x, q):
-    fn = RD.nanquantile if p.ignore_nan else RD.quantile
+    fn = STAT.nanquantile if p.ignore_nan else STAT.quantile
     return fn(x, q, p.dim, p.keep_dims)
 
 
@@ -336,7 +337,7 @@ TABLE = [
         sig(left=True, transpose=False),
         lambda p, x, tau, other: LA.ormqr(x, tau, other, p.left, p.transpose),
     ),
-    ("Renorm", sig("p", "dim", "maxnorm"), lambda q, x: LA.renorm(x, q.p, q.dim, q.maxnorm)),
+    ("Renorm", sig("p", "dim", "maxnorm"), lambda q, x: NM.renorm(x, q.p, q.dim, q.maxnorm)),
     ("MatrixSolveLs", sig(fast=True), _matrix_solve_ls),
     ("MatrixTriangularSolve", sig(lower=True, adjoint=False), _triangular_solve),
     ("NuclearNorm", sig(dim=None, keepdim=False), _nuclear_norm),
@@ -344,7 +345,11 @@ TABLE = [
     ("Median", sig(global_median=False, axis=0, keep_dims=False, ignore_nan=False), _median),
     ("Quantile", sig(dim=None, keep_dims=False, ignore_nan=False), _quantile),
     ("NthElement", sig(reverse=False), _nth_element),
-    ("Histogram", sig(bins=100, min=0.0, max=0.0), lambda p, x: RD.histc(x, p.bins, p.min, p.max)),
+    (
+        "Histogram",
+        sig(bins=100, min=0.0, max=0.0),
+        lambda p, x: STAT.histc(x, p.bins, p.min, p.max),
+    ),
     ("HistogramFixedWidth", sig("nbins", dtype="int32"), _histogram_fixed_width),
     ("EqualCount", sig(), lambda p, x, y: jnp.sum(x == y).astype(x.dtype).reshape(1)),
     ("LerpScalar", sig(), lambda p, x, end, weight: x + unwrap(weight) * (end - x)),

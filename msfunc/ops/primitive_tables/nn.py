@@ -11,6 +11,8 @@ from ...common.seed import next_key
 from ...common.tensor import canonical_dtype
 from .. import func_conv as C
 from .. import func_nn as N
+from .. import func_pool as PL
+from .. import func_resample as RS
 from ._common import pair, shape_arg, sig, write_back
 
 __all__ = ["TABLE"]
@@ -108,11 +110,11 @@ def _max_pool_argmax(p, x):
             else jnp.iinfo(x.dtype).min
         )
         x2 = jnp.pad(x, [(0, 0), (0, 0)] + pads, constant_values=low)
-        v, i = C.max_pool2d(x2, k, s, return_indices=True)
+        v, i = PL.max_pool2d(x2, k, s, return_indices=True)
         hh, ww = i // x2.shape[3] - pads[0][0], i % x2.shape[3] - pads[1][0]
         i = hh * x.shape[3] + ww
     else:
-        v, i = C.max_pool2d(x, k, s, return_indices=True)
+        v, i = PL.max_pool2d(x, k, s, return_indices=True)
     # MindSpore's argmax counts over (C, H, W) of each sample
     chan = jnp.arange(x.shape[1]).reshape(1, -1, 1, 1) * (x.shape[2] * x.shape[3])
     return v, (i + chan).astype(jnp.int32)
@@ -153,7 +155,7 @@ def _resize(mode):
     def call(p, x, size):
         size = shape_arg(size)
         if p.align_corners or p.half_pixel_centers or mode == "bicubic":
-            return C.interpolate(
+            return RS.interpolate(
                 x,
                 size=size,
                 mode=mode,
@@ -161,7 +163,7 @@ def _resize(mode):
             )
         # legacy (asymmetric) coordinates: src = dst * in / out
         for i, out in enumerate(size):
-            m = C._resize_matrix(x.shape[2 + i], out, mode, False, None, half_pixel=False)
+            m = RS._resize_matrix(x.shape[2 + i], out, mode, False, None, half_pixel=False)
             x = jnp.moveaxis(
                 jnp.tensordot(jnp.asarray(m, x.dtype), x, axes=([1], [2 + i])), 0, 2 + i
             )
@@ -364,7 +366,7 @@ TABLE = [
             ceil_mode=False,
             argmax_type=mstype.int64,
         ),
-        lambda p, x: C.max_pool2d(
+        lambda p, x: PL.max_pool2d(
             x, p.kernel_size, p.strides, p.pads, p.dilation, True, p.ceil_mode
         ),
     ),
@@ -381,7 +383,7 @@ TABLE = [
         lambda p, x: (
             _tf_pool(p, x, "max")
             if p.pad_mode.upper() != "PAD"
-            else C.max_pool3d(x, p.kernel_size, p.strides, p.pad_list, 1, bool(p.ceil_mode))
+            else PL.max_pool3d(x, p.kernel_size, p.strides, p.pad_list, 1, bool(p.ceil_mode))
         ),
     ),
     (
@@ -399,7 +401,7 @@ TABLE = [
         lambda p, x: (
             _tf_pool(p, x, "avg")
             if p.pad_mode.upper() != "PAD"
-            else C.avg_pool3d(
+            else PL.avg_pool3d(
                 x,
                 p.kernel_size,
                 p.strides,
@@ -410,36 +412,44 @@ TABLE = [
             )
         ),
     ),
-    ("AdaptiveAvgPool2D", sig("output_size"), lambda p, x: C.adaptive_avg_pool2d(x, p.output_size)),
-    ("AdaptiveAvgPool3D", sig("output_size"), lambda p, x: C.adaptive_avg_pool3d(x, p.output_size)),
+    (
+        "AdaptiveAvgPool2D",
+        sig("output_size"),
+        lambda p, x: PL.adaptive_avg_pool2d(x, p.output_size),
+    ),
+    (
+        "AdaptiveAvgPool3D",
+        sig("output_size"),
+        lambda p, x: PL.adaptive_avg_pool3d(x, p.output_size),
+    ),
     (
         "AdaptiveMaxPool2D",
         sig("output_size"),
-        lambda p, x: C.adaptive_max_pool2d(x, p.output_size, True),
+        lambda p, x: PL.adaptive_max_pool2d(x, p.output_size, True),
     ),
     (
         "AdaptiveMaxPool3D",
         sig(),
-        lambda p, x, output_size: C.adaptive_max_pool3d(x, shape_arg(output_size), True),
+        lambda p, x, output_size: PL.adaptive_max_pool3d(x, shape_arg(output_size), True),
     ),
     (
         "MaxUnpool2D",
         sig("ksize", strides=0, pads=0, output_shape=(), data_format="NCHW"),
-        lambda p, x, argmax: C.max_unpool2d(
+        lambda p, x, argmax: PL.max_unpool2d(
             x, argmax, p.ksize, p.strides or None, p.pads, p.output_shape or None
         ),
     ),
     (
         "MaxUnpool3D",
         sig("ksize", strides=0, pads=0, output_shape=(), data_format="NCDHW"),
-        lambda p, x, argmax: C.max_unpool3d(
+        lambda p, x, argmax: PL.max_unpool3d(
             x, argmax, p.ksize, p.strides or None, p.pads, p.output_shape or None
         ),
     ),
     (
         "ResizeNearestNeighbor",
         sig("size", align_corners=False, half_pixel_centers=False),
-        lambda p, x: C.interpolate(x, size=tuple(p.size), mode="nearest"),
+        lambda p, x: RS.interpolate(x, size=tuple(p.size), mode="nearest"),
     ),
     ("ResizeNearestNeighborV2", *_resize("nearest")),
     ("ResizeBilinearV2", *_resize("bilinear")),
@@ -447,7 +457,7 @@ TABLE = [
     (
         "ResizeLinear1D",
         sig(coordinate_transformation_mode="align_corners"),
-        lambda p, x, size: C.interpolate(
+        lambda p, x, size: RS.interpolate(
             x,
             size=shape_arg(size),
             mode="linear",
@@ -457,35 +467,35 @@ TABLE = [
     (
         "UpsampleNearest3D",
         sig(),
-        lambda p, x, output_size=None, scales=None: C.interpolate(
+        lambda p, x, output_size=None, scales=None: RS.interpolate(
             x, output_size, scales, "nearest"
         ),
     ),
     (
         "UpsampleTrilinear3D",
         sig(align_corners=False),
-        lambda p, x, output_size=None, scales=None: C.interpolate(
+        lambda p, x, output_size=None, scales=None: RS.interpolate(
             x, output_size, scales, "trilinear", p.align_corners
         ),
     ),
     (
         "GridSampler2D",
         sig(interpolation_mode="bilinear", padding_mode="zeros", align_corners=False),
-        lambda p, x, grid: C.grid_sample(
+        lambda p, x, grid: RS.grid_sample(
             x, grid, p.interpolation_mode, p.padding_mode, p.align_corners
         ),
     ),
     (
         "GridSampler3D",
         sig(interpolation_mode="bilinear", padding_mode="zeros", align_corners=False),
-        lambda p, x, grid: C.grid_sample(
+        lambda p, x, grid: RS.grid_sample(
             x, grid, p.interpolation_mode, p.padding_mode, p.align_corners
         ),
     ),
     (
         "AffineGrid",
         sig(align_corners=False),
-        lambda p, theta, size: C.affine_grid(theta, shape_arg(size), p.align_corners),
+        lambda p, theta, size: RS.affine_grid(theta, shape_arg(size), p.align_corners),
     ),
     (
         "Col2Im",

@@ -5,7 +5,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from ...common.parameter import unwrap
-from .. import func_array as A
+from .. import func_indexing as IX
+from .. import func_scatter as SC
 from .. import func_state as ST
 from ._common import shape_arg, sig, write_back
 
@@ -227,7 +228,7 @@ TABLE = [
     (
         "IndexFill",
         sig(),
-        lambda p, x, dim, index, value: A.index_fill(x, int(unwrap(dim)), index, value),
+        lambda p, x, dim, index, value: IX.index_fill(x, int(unwrap(dim)), index, value),
     ),
     (
         "InplaceIndexAdd",
@@ -239,14 +240,14 @@ TABLE = [
     (
         "TensorScatterElements",
         sig(axis=0, reduction="none"),
-        lambda p, data, indices, updates: A.tensor_scatter_elements(
+        lambda p, data, indices, updates: SC.tensor_scatter_elements(
             data, indices, updates, p.axis, p.reduction
         ),
     ),
     (
         "ScatterAddWithAxis",
         sig(axis=0),
-        lambda p, x, indices, updates: A.tensor_scatter_elements(
+        lambda p, x, indices, updates: SC.tensor_scatter_elements(
             x, indices, updates, p.axis, "add"
         ),
     ),
