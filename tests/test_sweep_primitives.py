@@ -2,9 +2,9 @@
 
 import pytest
 from _sweep import cases_of, sweep_tests
-from sweep_specs.specs_primitives import SAME_PROGRAM
 from sweep_specs.specs_primitives import SPECS as _SPECS
-from sweep_specs.specs_primitives_extra import EXTRA
+from sweep_specs.specs_primitives_elementwise import SAME_PROGRAM
+from sweep_specs.specs_primitives_linalg_indexing import EXTRA
 
 assert not set(_SPECS) & set(EXTRA), "a class has a spec in both tables"
 SPECS = {**_SPECS, **EXTRA}

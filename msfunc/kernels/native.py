@@ -15,6 +15,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+import jax
+import jax.ffi
+import jaxlib
+
 __all__ = ["library", "status", "enabled", "disabled", "cache_dir"]
 
 _log = logging.getLogger("msfunc")
@@ -53,8 +57,6 @@ def disabled(clear_caches: bool = True):
         False
     """
     global _override
-    import jax
-
     previous = _override
     _override = False
     if clear_caches:
@@ -106,8 +108,6 @@ def _compiler() -> str | None:
 
 
 def _build_key(source: bytes, cxx: str, include: str) -> str:
-    import jaxlib
-
     version = subprocess.run([cxx, "--version"], capture_output=True, text=True, timeout=60)
     header = Path(include, "xla", "ffi", "api", "c_api.h")
     parts = [source, version.stdout.encode(), jaxlib.__version__.encode(),
@@ -129,9 +129,7 @@ def _writable_cache() -> Path:
 
 def _build(name: str) -> Path:
     """Compile csrc/<name>.cc once per (source, compiler, jaxlib); returns the shared library."""
-    import fcntl
-
-    import jax.ffi
+    import fcntl  # POSIX only: imported here so that the module loads on Windows too
 
     source_path = _SOURCES / f"{name}.cc"
     source = source_path.read_bytes()

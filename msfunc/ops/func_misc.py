@@ -213,21 +213,6 @@ def is_tensor(obj):
     return _is_tensor(obj)
 
 
-# Transforms MindSpore also lists under ops: resolved lazily from msfunc.transforms.
-LAZY_TRANSFORMS = ("grad", "value_and_grad", "jvp", "vjp", "vmap", "jacfwd", "jacrev",
-                   "derivative", "jet", "linearize", "get_grad")
-
-
-def __getattr__(name):
-    if name in LAZY_TRANSFORMS:
-        import importlib
-
-        transforms = importlib.import_module("msfunc.transforms")
-        if hasattr(transforms, name):
-            return getattr(transforms, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 __all__ = ["shape", "shape_", "dyn_shape", "rank", "size", "numel", "is_floating_point",
            "is_complex", "is_nonzero", "stop_gradient", "stop_gradient_", "depend",
            "deepcopy", "print_", "partial", "move_to", "reshape_", "is_tensor"]

@@ -8,7 +8,7 @@ from _sweep import Case
 
 import msfunc.ops as ops
 from sweep_specs._gen import args, booleans, integers, normal, uniform
-from sweep_specs.specs_primitives import (
+from sweep_specs.specs_primitives_common import (
     DYN,
     INTEGER,
     LIN,
