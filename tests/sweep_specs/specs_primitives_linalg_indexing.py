@@ -1,5 +1,6 @@
-"""Sweep table for the primitive classes of msfunc.ops.primitive_table_extra (one spec per
-class; tests/test_sweep_primitives.py merges it with specs_primitives.SPECS)."""
+"""Sweep table for the linalg, statistics, diagonal, indexing/scatter, space/batch, image and
+loop primitive classes (one spec per class; tests/test_sweep_primitives.py merges it with
+specs_primitives.SPECS)."""
 
 import jax.numpy as jnp
 import numpy as np
