@@ -4,10 +4,10 @@ import pytest
 from _sweep import cases_of, sweep_tests
 from sweep_specs.specs_primitives import SPECS as _SPECS
 from sweep_specs.specs_primitives_elementwise import SAME_PROGRAM
-from sweep_specs.specs_primitives_linalg_indexing import EXTRA
+from sweep_specs.specs_primitives_linalg_indexing import LINALG_INDEXING
 
-assert not set(_SPECS) & set(EXTRA), "a class has a spec in both tables"
-SPECS = {**_SPECS, **EXTRA}
+assert not set(_SPECS) & set(LINALG_INDEXING), "a class has a spec in both tables"
+SPECS = {**_SPECS, **LINALG_INDEXING}
 for _case in cases_of(SPECS):  # classes calling a swept functional op: trace-level jit/vmap
     _case[2].twin_values = True
 

@@ -90,7 +90,7 @@ N34 = normal(3, 4)
 SEG = const([0, 0, 1, 2, 2])
 IMG = normal(1, 2, 4, 4)
 
-EXTRA = {
+LINALG_INDEXING = {
     "BatchToSpaceND": C("BatchToSpaceND", args(normal(4, 1, 2, 2)), block_shape=[2, 2],
                         crops=[[0, 0], [1, 0]]),
     "SpaceToBatchND": C("SpaceToBatchND", args(normal(1, 1, 3, 4)), block_shape=[2, 2],
@@ -170,4 +170,4 @@ EXTRA = {
     "Scan": C("Scan", args(lambda r: _scan_body, normal(3), normal(4, 3))),
 }
 for _n in ("SegmentSum", "SegmentMax", "SegmentMin", "SegmentMean", "SegmentProd"):
-    EXTRA[_n] = C(_n, args(normal(5, 3), SEG), static=(1,), grad=(0,))
+    LINALG_INDEXING[_n] = C(_n, args(normal(5, 3), SEG), static=(1,), grad=(0,))
