@@ -1,7 +1,7 @@
 """MindSpore primitive classes with no msfunc class, each with why and what to use instead.
 
-Merged into ``msfunc.ops.NOT_APPLICABLE``: ``msfunc.ops.AllReduce`` raises NotImplementedError
-naming the class and this reason.
+Merged into ``msfunc.ops.NOT_APPLICABLE``: ``msfunc.ops.AllReduce`` raises
+`msfunc.errors.UnsupportedError` naming the class and this reason.
 """
 
 _COLLECTIVE = ("collective communication across devices: inside jax.shard_map use "
