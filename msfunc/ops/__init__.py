@@ -60,4 +60,14 @@ def __getattr__(name):
     raise AttributeError(f"module 'msfunc.ops' has no attribute {name!r}")
 
 # MindSpore's sub-namespaces (ops.operations as P, ops.functional as F, ...), views of this one.
+# Collectives for code inside jax.shard_map (msfunc.communication implements them).
+from ..communication.collectives import (  # noqa: E402
+    AllGather,
+    AllReduce,
+    Broadcast,
+    ReduceOp,
+    ReduceScatter,
+)
 from . import composite, function, functional, operations  # noqa: E402
+
+__all__ += ["AllGather", "AllReduce", "Broadcast", "ReduceOp", "ReduceScatter"]
