@@ -17,10 +17,9 @@ import numpy as np
 
 import msfunc as ms
 import msfunc.numpy as mnp
-from msfunc.common import native
-from msfunc.scipy import _small_solve as small_solve
+from msfunc.kernels import native, small_solve
+from msfunc.kernels.small_solve import MAX_FAST_N, TINY_MAX_N
 from msfunc.scipy import linalg as msl
-from msfunc.scipy._small_solve import MAX_FAST_N, TINY_MAX_N
 
 try:  # run as a module (python -m benchmarks.bench_small_solve) or as a script
     from ._timing import block, compare, print_table, quick_mode

@@ -10,7 +10,7 @@ Run: ``python -m benchmarks.bench_vmap`` (``MSFUNC_BENCH_QUICK=1`` for a smoke r
 (c) 4096 independent 16x16 linear solves, ``ms.vmap`` vs ``jax.vmap``.
 Everything is compiled: ``ms.jit`` around msfunc code, ``jax.jit`` around raw code.
 The target is within 1.05x of raw JAX. Where msfunc has its own small-matrix solve
-(``msfunc.scipy._small_solve``, used by ``msfunc.numpy.linalg.solve``), the rows
+(``msfunc.kernels.small_solve``, used by ``msfunc.numpy.linalg.solve``), the rows
 with msfunc's transforms over ``jnp.linalg.solve`` isolate the transforms' cost.
 """
 
@@ -50,7 +50,7 @@ def solvers():
     """{label: solve(a, b)} for the solves available: jax's and msfunc's."""
     found = {"jnp.linalg.solve": jnp.linalg.solve, "mnp.linalg.solve": mnp.linalg.solve}
     for label, module, name in (("msfunc.scipy.linalg.solve", "msfunc.scipy.linalg", "solve"),
-                                ("_small_solve.solve", "msfunc.scipy._small_solve", "solve")):
+                                ("small_solve.solve", "msfunc.kernels.small_solve", "solve")):
         fn = _optional(module, name)
         if fn is not None:
             found[label] = fn
@@ -148,9 +148,9 @@ def newton_cases(batch, extras=True):
     if "msfunc.scipy.linalg.solve" in found:
         fns["msfunc ms.jacfwd + scipy.linalg.solve"] = ms.jit(ms.vmap(
             make_newton(ms.jacfwd, found["msfunc.scipy.linalg.solve"])))
-    if extras and "_small_solve.solve" in found:
-        fns["raw jax.jacfwd + _small_solve (info)"] = jax.jit(jax.vmap(
-            make_newton(jax.jacfwd, found["_small_solve.solve"])))
+    if extras and "small_solve.solve" in found:
+        fns["raw jax.jacfwd + small_solve (info)"] = jax.jit(jax.vmap(
+            make_newton(jax.jacfwd, found["small_solve.solve"])))
     if extras:
         fns["raw scalar unknowns (Cramer)"] = jax.jit(jax.vmap(newton_scalar))
     return fns, (ab,)
@@ -172,9 +172,9 @@ def linear_cases(batch, n, extras=True):
     if "msfunc.scipy.linalg.solve" in found:
         fns["msfunc ms.vmap(scipy.linalg.solve)"] = ms.jit(ms.vmap(
             found["msfunc.scipy.linalg.solve"]))
-    if extras and "_small_solve.solve" in found:
-        fns["raw jax.vmap(_small_solve) (info)"] = jax.jit(jax.vmap(
-            found["_small_solve.solve"]))
+    if extras and "small_solve.solve" in found:
+        fns["raw jax.vmap(small_solve) (info)"] = jax.jit(jax.vmap(
+            found["small_solve.solve"]))
     if extras:
         fns["raw batched jnp.linalg.solve (info)"] = jax.jit(
             lambda a, b: jnp.linalg.solve(a, b[..., None])[..., 0])

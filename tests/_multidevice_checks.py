@@ -157,6 +157,71 @@ def data_sink_data_parallel():
 
 
 @check
+def model_train_data_parallel():
+    # 2 epochs of 2 batches of 16 (2 rows per device): Model.train lays out the network once,
+    # splits each batch, and ends where one device does; ZeRO-1 keeps the moments sharded.
+    x, y = _data(32)
+    batches = [(x[:16], y[:16]), (x[16:], y[16:])]
+    _, want_params, want_opt = _train_single_device("adam", 4, batches)
+    ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL,
+                                 gradients_mean=True, enable_parallel_optimizer=True)
+    net, opt, _ = _model("adam")
+    model = ms.train.Model(net, nn.MSELoss(), opt)
+    prepared, split = [], []
+    prepare, distribute = parallel.prepare, parallel.distribute_batch
+
+    def recording_distribute(*arrays, **kwargs):
+        out = distribute(*arrays, **kwargs)
+        split.extend(_spec(a) for a in out)
+        return out
+
+    parallel.prepare = lambda *args: prepared.append(args) or prepare(*args)
+    parallel.distribute_batch = recording_distribute
+    try:
+        model.train(1, batches)
+        model.train(1, batches)
+    finally:
+        parallel.prepare, parallel.distribute_batch = prepare, distribute
+    w1, b1, w2, b2 = want_params
+    want_out = np.maximum(x @ w1.T + b1, 0) @ w2.T + b2
+    return {
+        "prepare_calls": len(prepared),
+        "params_match": _close([p.asnumpy() for p in net.get_parameters()], want_params),
+        "state_match": _close([p.asnumpy() for p in opt.state],
+                              [p.asnumpy() for p in want_opt.state]),
+        "params": sorted({_spec(p.value()) for p in net.get_parameters()}),
+        "param_devices": sorted({len(p.value().sharding.device_set)
+                                 for p in net.get_parameters()}),
+        "state": {p.name: _spec(p.value()) for p in opt.state},
+        "batches": split,
+        "predict": bool(np.allclose(np.asarray(model.predict(x)), want_out, rtol=1e-5,
+                                    atol=1e-5)),
+    }
+
+
+@check
+def model_sink_data_parallel():
+    x, y = _data(32)
+    batches = [(x[i:i + 8], y[i:i + 8]) for i in range(0, 32, 8)]
+    _, want_params, want_opt = _train_single_device("momentum", 8, batches)
+    ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL,
+                                 gradients_mean=True)
+    net, opt, _ = _model("momentum")
+    model = ms.train.Model(net, nn.MSELoss(), opt)
+    dataset = ds.NumpySlicesDataset({"x": x, "y": y}, shuffle=False).batch(8)
+    model.train(2, dataset, dataset_sink_mode=True)
+    return {
+        "params_match": _close([p.asnumpy() for p in net.get_parameters()], want_params),
+        "opt_match": _close([p.asnumpy() for p in opt.get_parameters()],
+                            [p.asnumpy() for p in want_opt.get_parameters()]),
+        "params": sorted({_spec(p.value()) for p in net.get_parameters()}),
+        "opt_state": sorted({_spec(p.value()) for p in opt.get_parameters()}),
+        "devices": sorted({len(p.value().sharding.device_set)
+                           for p in [*net.get_parameters(), *opt.get_parameters()]}),
+    }
+
+
+@check
 def shard_strategies():
     rng = np.random.default_rng(1)
     a = rng.standard_normal((4, 6)).astype(np.float32)

@@ -1,4 +1,4 @@
-"""helper A's array and reduction ops: numpy references, jit/vmap/grad, Parameters, errors."""
+"""Array and reduction ops: numpy references, jit/vmap/grad, Parameters, errors."""
 
 import jax
 import jax.numpy as jnp
@@ -8,7 +8,11 @@ import pytest
 import msfunc as ms
 from msfunc.ops import func_array as A
 from msfunc.ops import func_create as C
+from msfunc.ops import func_diagonal as DG
+from msfunc.ops import func_indexing as IX
 from msfunc.ops import func_reduce as R
+from msfunc.ops import func_scatter as SC
+from msfunc.ops import func_statistics as STAT
 
 X = jnp.array([[0.3, -0.7, 1.1, 0.4], [0.9, 0.2, -1.3, 0.6], [-0.5, 1.4, 0.8, -0.2]])
 
@@ -30,23 +34,23 @@ def test_max_min_with_axis_return_values_and_indices_like_numpy():
 def test_sort_split_and_searchsorted_against_numpy():
     rng = np.random.default_rng(2)
     x = rng.normal(size=(3, 7)).astype(np.float32)
-    v, i = A.sort(jnp.asarray(x), axis=1)
+    v, i = IX.sort(jnp.asarray(x), axis=1)
     np.testing.assert_allclose(v, np.sort(x, 1))
     np.testing.assert_array_equal(i, np.argsort(x, 1, kind="stable"))
     parts = A.tensor_split(jnp.asarray(x), [2, 5], axis=1)
     for got, want in zip(parts, np.array_split(x, [2, 5], axis=1), strict=True):
         np.testing.assert_allclose(got, want)
     seq = np.sort(x, 1)
-    got = A.searchsorted(jnp.asarray(seq), jnp.asarray(x[:, :2]))
+    got = IX.searchsorted(jnp.asarray(seq), jnp.asarray(x[:, :2]))
     want = np.stack([np.searchsorted(s, q) for s, q in zip(seq, x[:, :2], strict=True)])
     np.testing.assert_array_equal(got, want)
 
 
 def test_space_batch_roundtrip_and_strided_slice():
     x = jnp.arange(2 * 3 * 4 * 6, dtype=jnp.float32).reshape(2, 3, 4, 6)
-    y = A.space_to_batch_nd(x, (2, 3), ((0, 0), (0, 0)))
+    y = SC.space_to_batch_nd(x, (2, 3), ((0, 0), (0, 0)))
     assert y.shape == (12, 3, 2, 2)
-    np.testing.assert_array_equal(A.batch_to_space_nd(y, (2, 3), ((0, 0), (0, 0))), x)
+    np.testing.assert_array_equal(SC.batch_to_space_nd(y, (2, 3), ((0, 0), (0, 0))), x)
     np.testing.assert_array_equal(
         A.strided_slice(x, (0, 1, 0, 0), (2, 3, 4, 6), (1, 1, 2, 3)),
         np.asarray(x)[0:2, 1:3, 0:4:2, 0:6:3])
@@ -56,16 +60,16 @@ def test_parameters_are_accepted():
     p = ms.Parameter(jnp.asarray(X), name="p_array")
     np.testing.assert_allclose(A.concat([p, p], 0), jnp.concatenate([X, X]))
     np.testing.assert_allclose(R.sum(p, 1), X.sum(1), rtol=1e-6)
-    np.testing.assert_allclose(A.gather(p, jnp.array([1]), 0), X[1:2])
-    v, _ = A.topk(p, 2)
+    np.testing.assert_allclose(IX.gather(p, jnp.array([1]), 0), X[1:2])
+    v, _ = IX.topk(p, 2)
     np.testing.assert_allclose(v, -np.sort(-np.asarray(X), 1)[:, :2])
 
 
 def test_dynamic_shape_ops_refuse_tracers_with_a_clear_message():
     with pytest.raises(TypeError, match="outside jit"):
-        jax.jit(A.nonzero)(X)
+        jax.jit(IX.nonzero)(X)
     with pytest.raises(TypeError, match="outside jit"):
-        jax.jit(R.bincount)(jnp.array([1, 2]))
+        jax.jit(STAT.bincount)(jnp.array([1, 2]))
 
 
 def test_bad_arguments():
@@ -76,7 +80,7 @@ def test_bad_arguments():
     with pytest.raises(ValueError, match="sizes"):
         A.split(X, [1, 1], axis=1)
     with pytest.raises(ValueError, match="single diagonal"):
-        A.matrix_diag_part(X, jnp.array([0, 1]), 0)
+        DG.matrix_diag_part(X, jnp.array([0, 1]), 0)
 
 
 def test_multiplicative_scatter_repeated_indices_compound_and_differentiate():
@@ -85,22 +89,22 @@ def test_multiplicative_scatter_repeated_indices_compound_and_differentiate():
     want_mul, want_div = np.array(X), np.array(X)
     np.multiply.at(want_mul, idx[:, 0], upd)
     np.divide.at(want_div, idx[:, 0], upd)
-    np.testing.assert_allclose(A.tensor_scatter_mul(X, idx, upd), want_mul, rtol=1e-6)
-    np.testing.assert_allclose(A.tensor_scatter_div(X, idx, upd), want_div, rtol=1e-6)
+    np.testing.assert_allclose(SC.tensor_scatter_mul(X, idx, upd), want_mul, rtol=1e-6)
+    np.testing.assert_allclose(SC.tensor_scatter_div(X, idx, upd), want_div, rtol=1e-6)
     # d/du0 of sum(out[0]) = x[0] * u2 for repeated row 0 (JAX alone refuses this gradient).
-    g = jax.grad(lambda u: jnp.sum(A.tensor_scatter_mul(X, idx, u)[0]))(jnp.asarray(upd))
+    g = jax.grad(lambda u: jnp.sum(SC.tensor_scatter_mul(X, idx, u)[0]))(jnp.asarray(upd))
     np.testing.assert_allclose(g[0], np.asarray(X)[0] * upd[2], rtol=1e-6)
 
 
 def test_concrete_shape_arguments_work_under_jit():
     mask = np.array([[True, False, True, False]] * 3)
-    np.testing.assert_allclose(jax.jit(lambda x: A.masked_select(x, mask[:1]))(X),
+    np.testing.assert_allclose(jax.jit(lambda x: IX.masked_select(x, mask[:1]))(X),
                                np.asarray(X)[mask])
     reps = np.array([1, 0, 2])
     np.testing.assert_allclose(jax.jit(lambda x: A.repeat_interleave(x, reps, 0))(X),
                                np.repeat(np.asarray(X), reps, 0))
     idx = np.array([[0, 2, 0], [1, 3, 1]])
-    _, vals, _ = jax.jit(lambda v: A.coalesce(idx, v, jnp.array([3, 4])))(jnp.arange(3.0))
+    _, vals, _ = jax.jit(lambda v: SC.coalesce(idx, v, jnp.array([3, 4])))(jnp.arange(3.0))
     np.testing.assert_allclose(vals, [2.0, 1.0])
 
 

@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 import msfunc.ops as ops
+from msfunc.errors import UnsupportedError
 
 DATA = Path(__file__).parent / "data"
 REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "mindspore-2.10-ops.md"
@@ -49,6 +50,20 @@ def test_not_applicable_entries_give_reasons_and_raise():
             getattr(ops, name)
     with pytest.raises(AttributeError):
         ops.definitely_not_an_op  # noqa: B018
+
+
+def test_unsupported_names_answer_hasattr_and_getattr_default():
+    name = "deformable_conv2d"
+    assert name in ops.NOT_APPLICABLE
+    assert not hasattr(ops, name)
+    assert getattr(ops, name, None) is None
+    with pytest.raises(UnsupportedError, match="grid_sample") as info:
+        getattr(ops, name)
+    # both families catch it: attribute lookups and MindSpore's "not supported" handlers
+    assert isinstance(info.value, AttributeError)
+    assert isinstance(info.value, NotImplementedError)
+    assert "deformable_conv2d is not supported" in str(info.value)
+    assert getattr(ops, "AllReduce", None) is None
 
 
 def test_primitive_classes_cover_the_common_ones():

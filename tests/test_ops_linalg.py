@@ -1,4 +1,4 @@
-"""helper A's linear-algebra and creation ops against numpy, with jit/vmap/grad checks."""
+"""Linear-algebra and creation ops against numpy, with jit/vmap/grad checks."""
 
 import jax
 import jax.numpy as jnp
@@ -8,6 +8,7 @@ from jax.test_util import check_grads
 
 from msfunc.ops import func_create as C
 from msfunc.ops import func_linalg as L
+from msfunc.ops import func_norms as NM
 
 rng = np.random.default_rng(3)
 M = rng.normal(size=(3, 3)).astype(np.float32)
@@ -33,9 +34,9 @@ def test_decompositions_reconstruct():
 def test_norms_against_numpy():
     x = np.asarray(M)
     for ord_ in (None, "fro", "nuc", 1, -1, 2, np.inf):
-        np.testing.assert_allclose(L.norm(jnp.asarray(x), ord_), np.linalg.norm(x, ord_),
+        np.testing.assert_allclose(NM.norm(jnp.asarray(x), ord_), np.linalg.norm(x, ord_),
                                    rtol=1e-5, err_msg=str(ord_))
-    np.testing.assert_allclose(L.vector_norm(jnp.asarray(x), 3.0, 1),
+    np.testing.assert_allclose(NM.vector_norm(jnp.asarray(x), 3.0, 1),
                                np.linalg.norm(x, 3, axis=1), rtol=1e-5)
     np.testing.assert_allclose(L.cdist(jnp.asarray(x), jnp.asarray(x[:2]), 1.5),
                                [[np.sum(np.abs(a - b) ** 1.5) ** (1 / 1.5) for b in x[:2]]

@@ -1,4 +1,4 @@
-"""helper A's elementwise ops against numpy/scipy, golden MindSpore values, jit/vmap/grad."""
+"""Elementwise ops against numpy/scipy, golden MindSpore values, jit/vmap/grad."""
 
 import jax
 import jax.numpy as jnp
@@ -11,7 +11,7 @@ from hypothesis.extra import numpy as hnp
 
 import msfunc as ms
 from msfunc.ops import func_math as F
-from tests._ops_a_helpers import decode, flatten, load_golden, op
+from tests._ops_golden import decode, flatten, load_golden, op
 
 GOLDEN = load_golden()
 SIGNATURES = GOLDEN.pop("__signatures__")
@@ -129,7 +129,7 @@ def test_bad_arguments():
 def test_parameter_names_match_mindspore():
     import inspect
 
-    from tests._ops_a_helpers import MODULES
+    from tests._ops_golden import MODULES
 
     checked = 0
     for mod in MODULES:

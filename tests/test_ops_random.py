@@ -1,4 +1,4 @@
-"""Tests for helper B's random ops: determinism under msfunc.set_seed, moments, shapes, dtypes,
+"""Random ops: determinism under msfunc.set_seed, moments, shapes, dtypes,
 jax.vmap with explicit keys-free args, and errors."""
 
 import jax

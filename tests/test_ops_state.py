@@ -1,4 +1,4 @@
-"""helper A's state ops write Parameters through the state frame and reject plain tensors."""
+"""State ops write Parameters through the state frame and reject plain tensors."""
 
 import jax
 import jax.numpy as jnp
@@ -83,13 +83,3 @@ def test_raw_jax_transform_write_is_refused():
     with pytest.raises(ValueError, match="w_leak"):
         jax.jit(lambda x: S.assign(w, x))(jnp.ones(1))
 
-
-# The cheap modules only, to keep the suite fast (all seven pass: run doctest by hand).
-@pytest.mark.parametrize("module", ["func_create", "func_state", "func_misc"])
-def test_docstring_examples_run(module):
-    import doctest
-    import importlib
-
-    mod = importlib.import_module(f"msfunc.ops.{module}")
-    result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS, report=False)
-    assert result.failed == 0 and result.attempted > 0, result

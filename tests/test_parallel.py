@@ -77,6 +77,21 @@ def test_data_sink_splits_batches_in_data_parallel_mode(eight_devices):
     assert r["chunk"] == "P(None, 'data')" and r["chunk_shard_shape"] == [2, 1, 4]
 
 
+def test_model_train_in_data_parallel_mode(eight_devices):
+    r = _result(eight_devices, "model_train_data_parallel")
+    assert r["prepare_calls"] == 1  # two train() calls, one layout
+    assert r["params_match"] and r["state_match"] and r["predict"]
+    assert r["params"] == ["replicated"] and r["param_devices"] == [8]
+    assert r["batches"] == ["P('data',)"] * 8  # 4 steps of (x, y), each split
+    assert r["state"]["moment1.0.weight"] == "P('data',)"
+    assert r["state"]["moment2.2.weight"] == "P(None, 'data')"
+    assert r["state"]["moment1.2.bias"] == "replicated"
+    r = _result(eight_devices, "model_sink_data_parallel")
+    assert r["params_match"] and r["opt_match"]
+    assert r["params"] == ["replicated"] and r["opt_state"] == ["replicated"]
+    assert r["devices"] == [8]
+
+
 def test_shard_strategies_on_eight_devices(eight_devices):
     r = _result(eight_devices, "shard_strategies")
     assert r["matmul"] and r["dense"]

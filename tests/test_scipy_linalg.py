@@ -7,8 +7,8 @@ import pytest
 import scipy.linalg as sl
 
 import msfunc as ms
+from msfunc.kernels.small_solve import solve as small_solve
 from msfunc.scipy import linalg as L
-from msfunc.scipy._small_solve import solve as small_solve
 
 RNG = np.random.default_rng(0)
 

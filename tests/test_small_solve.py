@@ -9,11 +9,11 @@ import pytest
 
 import msfunc as ms
 import msfunc.numpy as mnp
-from msfunc.common import native
-from msfunc.scipy import _small_solve as S
+from msfunc.kernels import native
+from msfunc.kernels import small_solve as S
+from msfunc.kernels.small_solve_blocked import block_size, eliminate_blocked, tile_size
+from msfunc.kernels.small_solve_native import MAX_NATIVE_N, available
 from msfunc.scipy import linalg as L
-from msfunc.scipy._small_solve_blocked import block_size, eliminate_blocked, tile_size
-from msfunc.scipy._small_solve_native import MAX_NATIVE_N, available
 
 
 @pytest.fixture(params=["native", "pure_jax"])
@@ -330,3 +330,13 @@ def test_native_build_cache_lock_and_failure(tmp_path, monkeypatch):
     assert list((tmp_path / "cache").glob("tmp*")) == []  # no half-written file left
     monkeypatch.setenv("MSFUNC_NATIVE", "0")
     assert native.library("probe") is None and native.status("probe").startswith("disabled")
+
+
+def test_first_build_says_it_is_compiling(tmp_path, monkeypatch, caplog):
+    """A build (about 10 s) is announced before it starts, never silent."""
+    monkeypatch.setenv("MSFUNC_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(native, "_compiler", lambda: "/bin/false")  # fails at once
+    with caplog.at_level("WARNING", logger="msfunc"), pytest.raises(OSError, match="failed"):
+        native._build("small_solve")
+    assert "compiling msfunc's native small_solve kernel once" in caplog.text
+    assert "python -m msfunc.kernels.build" in caplog.text

@@ -403,3 +403,16 @@ def test_ensemble_of_train_step_cells_trains_each_member_like_alone():
     for m, a in zip(members, alone):
         np.testing.assert_allclose(m.network._backbone.weight.value(),
                                    a.network._backbone.weight.value(), rtol=1e-5)
+
+
+def test_traced_value_assigned_to_a_cell_attribute_is_refused_naming_it():
+    class Caching(nn.Cell):
+        def construct(self, x):
+            self.last = x * 2.0
+            return x
+
+    net = Caching()
+    with pytest.raises(StateError, match="Caching.last"):
+        ms.jit(lambda x: net(x))(jnp.ones(2))
+    assert "last" not in net.__dict__
+    np.testing.assert_allclose(net(jnp.ones(2)), [1.0, 1.0])  # eager assignment is fine

@@ -239,6 +239,23 @@ def test_progress_bar_shown_on_a_terminal(monkeypatch, capsys):
     assert "epoch 2/2" in err and "3/3" in err and "loss=" in err
 
 
+def test_progress_bar_draws_at_most_once_per_interval_off_a_terminal(capsys):
+    from msfunc.train import ProgressBar
+
+    net = nn.Dense(2, 1, "zeros", "zeros")
+    model = Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.1))
+    data = [(np.ones((2, 2), np.float32), np.ones((2, 1), np.float32))] * 40
+    # stderr is captured (not a terminal): redrawn at most once a second, so a fast epoch
+    # is its first and its final line, not one write per step (a notebook output each).
+    model.train(2, data, callbacks=[ProgressBar()])
+    err = capsys.readouterr().err
+    assert err.count("\r") <= 6 and err.count("40/40") == 2 and "loss=" in err
+    model.train(1, data, callbacks=[ProgressBar(mininterval=0)])
+    assert capsys.readouterr().err.count("\r") >= 40
+    with pytest.raises(ValueError, match="mininterval"):
+        ProgressBar(mininterval=-1)
+
+
 def test_loss_scale_manager_and_lr_scheduler_and_unsupported_names():
     from msfunc.errors import UnsupportedError
     from msfunc.train import FixedLossScaleManager, LearningRateScheduler

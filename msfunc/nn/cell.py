@@ -71,6 +71,12 @@ class Cell:
         if ATTRIBUTE_ADAPTERS and not isinstance(value, (Parameter, Cell)):
             for adapt in ATTRIBUTE_ADAPTERS:
                 value = adapt(value)  # a Flax NNX module becomes a child Cell
+        if isinstance(value, jax.core.Tracer) and _state.frames():
+            raise StateError(
+                f"{type(self).__name__}.{name}: a traced value was assigned to a Cell attribute "
+                "inside an msfunc transform; it would leak out of the trace as a dead tracer. "
+                "Keep such state in a Parameter (create it in __init__, then "
+                f"self.{name}.set_data(value) inside construct), or return the value.")
         if isinstance(value, Parameter):
             if isinstance(value._value, jax.core.Tracer) and _state.frames():
                 _check_traced_parameter(self, name, value)

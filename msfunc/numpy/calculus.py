@@ -4,8 +4,7 @@ import math
 
 import jax.numpy as jnp
 
-from ._util import arr as _arr
-from ._util import check_int, to_float
+from ..common.args import array_like, check_int, to_float
 
 __all__ = [
     "diff", "ediff1d", "gradient", "interp", "trapz", "unwrap",
@@ -20,10 +19,10 @@ def diff(a, n=1, axis=-1, prepend=None, append=None):
         >>> mnp.diff(mnp.array([1, 4, 9])).tolist()
         [3, 5]
     """
-    n = check_int(n, "diff", "n")
+    n = check_int(n, "n", fname="diff")
     if n < 0:
         raise ValueError(f"diff: `n` must be non-negative, got {n}")
-    return jnp.diff(_arr(a), n, axis, _arr(prepend), _arr(append))
+    return jnp.diff(array_like(a), n, axis, array_like(prepend), array_like(append))
 
 
 def ediff1d(ary, to_end=None, to_begin=None):
@@ -34,7 +33,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
         >>> mnp.ediff1d(mnp.array([1, 2, 4]), to_begin=mnp.array([0])).tolist()
         [0, 1, 2]
     """
-    return jnp.ediff1d(_arr(ary), _arr(to_end), _arr(to_begin))
+    return jnp.ediff1d(array_like(ary), array_like(to_end), array_like(to_begin))
 
 
 def _gradient_1d(f, h, axis, edge_order):
@@ -80,7 +79,7 @@ def gradient(f, *varargs, axis=None, edge_order=1):
         >>> mnp.gradient(mnp.array([1.0, 4.0, 9.0])).tolist()
         [3.0, 4.0, 5.0]
     """
-    f = to_float(_arr(f))
+    f = to_float(array_like(f))
     if edge_order not in (1, 2):
         raise ValueError(f"gradient: `edge_order` must be 1 or 2, got {edge_order!r}")
     if axis is None:
@@ -90,7 +89,7 @@ def gradient(f, *varargs, axis=None, edge_order=1):
     else:
         axes = tuple(axis)
     axes = tuple(a % f.ndim for a in axes)
-    spacing = [_arr(v) for v in varargs]
+    spacing = [array_like(v) for v in varargs]
     if not spacing:
         spacing = [1.0] * len(axes)
     elif len(spacing) == 1 and jnp.ndim(spacing[0]) == 0:
@@ -110,8 +109,8 @@ def trapz(y, x=None, dx=1.0, axis=-1):
         >>> float(mnp.trapz(mnp.array([1, 2, 3])))
         4.0
     """
-    y = to_float(_arr(y))
-    return jnp.trapezoid(y, _arr(x), _arr(dx), axis)
+    y = to_float(array_like(y))
+    return jnp.trapezoid(y, array_like(x), array_like(dx), axis)
 
 
 def interp(x, xp, fp, left=None, right=None):
@@ -122,8 +121,9 @@ def interp(x, xp, fp, left=None, right=None):
         >>> mnp.interp(mnp.array([0.5, 5.0]), mnp.array([0.0, 1.0]), mnp.array([0.0, 2.0])).tolist()
         [1.0, 2.0]
     """
-    return jnp.interp(to_float(_arr(x)), to_float(_arr(xp)), to_float(_arr(fp)), _arr(left),
-                      _arr(right))
+    return jnp.interp(to_float(array_like(x)), to_float(array_like(xp)), to_float(array_like(fp)),
+                      array_like(left),
+                      array_like(right))
 
 
 def unwrap(p, discont=math.pi, axis=-1):
@@ -134,4 +134,4 @@ def unwrap(p, discont=math.pi, axis=-1):
         >>> [round(v, 4) for v in mnp.unwrap(mnp.array([0.0, 4.0])).tolist()]
         [0.0, -2.2832]
     """
-    return jnp.unwrap(to_float(_arr(p)), _arr(discont), axis)
+    return jnp.unwrap(to_float(array_like(p)), array_like(discont), axis)

@@ -7,8 +7,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
-from ._util import arr as _arr
-from ._util import check_int, dtype_arg, seq
+from ..common.args import array_like, check_int, dtype_arg, unwrap_seq
 
 _F32 = mstype.float32
 
@@ -25,7 +24,7 @@ def _shape(shape, fname):
     if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
         return (int(shape),)
     if isinstance(shape, (list, tuple)):
-        return tuple(check_int(s, fname, "shape") for s in shape)
+        return tuple(check_int(s, "shape", fname=fname) for s in shape)
     raise TypeError(f"{fname}: `shape` must be an int or a tuple of ints, got {shape!r}")
 
 
@@ -37,7 +36,7 @@ def array(obj, dtype=None, copy=True, ndmin=0):
         >>> mnp.array([1, 2]).dtype, mnp.array([1.0]).dtype
         (dtype('int32'), dtype('float32'))
     """
-    return jnp.array(seq(obj), dtype=dtype_arg(dtype, "array"), copy=copy, ndmin=ndmin)
+    return jnp.array(unwrap_seq(obj), dtype=dtype_arg(dtype, "array"), copy=copy, ndmin=ndmin)
 
 
 def asarray(a, dtype=None):
@@ -48,7 +47,7 @@ def asarray(a, dtype=None):
         >>> mnp.asarray(np.ones(2, np.float32)).tolist()
         [1.0, 1.0]
     """
-    return jnp.asarray(seq(a), dtype=dtype_arg(dtype, "asarray"))
+    return jnp.asarray(unwrap_seq(a), dtype=dtype_arg(dtype, "asarray"))
 
 
 def asfarray(a, dtype=_F32):
@@ -62,7 +61,7 @@ def asfarray(a, dtype=_F32):
     dt = dtype_arg(dtype, "asfarray")
     if not jnp.issubdtype(dt, jnp.inexact):
         dt = _F32
-    return jnp.asarray(seq(a), dtype=dt)
+    return jnp.asarray(unwrap_seq(a), dtype=dt)
 
 
 def ones(shape, dtype=_F32):
@@ -106,12 +105,12 @@ def full(shape, fill_value, dtype=None):
         >>> mnp.full((2,), 7).tolist()
         [7, 7]
     """
-    return jnp.full(_shape(shape, "full"), _arr(fill_value), dtype_arg(dtype, "full"))
+    return jnp.full(_shape(shape, "full"), array_like(fill_value), dtype_arg(dtype, "full"))
 
 
 def _like(jfn, fname, a, dtype, shape, *fill):
     shape = None if shape is None else _shape(shape, fname)
-    return jfn(_arr(a), *fill, dtype=dtype_arg(dtype, fname), shape=shape)
+    return jfn(array_like(a), *fill, dtype=dtype_arg(dtype, fname), shape=shape)
 
 
 def ones_like(a, dtype=None, shape=None):
@@ -155,7 +154,7 @@ def full_like(a, fill_value, dtype=None, shape=None):
         >>> mnp.full_like(mnp.array([1, 2]), 5).tolist()
         [5, 5]
     """
-    return _like(jnp.full_like, "full_like", a, dtype, shape, _arr(fill_value))
+    return _like(jnp.full_like, "full_like", a, dtype, shape, array_like(fill_value))
 
 
 def arange(start, stop=None, step=None, dtype=None):
@@ -170,13 +169,14 @@ def arange(start, stop=None, step=None, dtype=None):
     if dtype is None and all(isinstance(v, (int, np.integer)) and not isinstance(v, bool)
                              for v in (start, stop, step) if v is not None):
         dtype = mstype.int32
-    return jnp.arange(_arr(start), _arr(stop), _arr(step), dtype=dtype_arg(dtype, "arange"))
+    return jnp.arange(array_like(start), array_like(stop), array_like(step),
+                      dtype=dtype_arg(dtype, "arange"))
 
 
 def _float_default(dtype, fname, *values):
     if dtype is not None:
         return dtype_arg(dtype, fname)
-    return jnp.result_type(*[_arr(v) for v in values], _F32)
+    return jnp.result_type(*[array_like(v) for v in values], _F32)
 
 
 def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0):
@@ -188,8 +188,9 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
         [0.0, 0.5, 1.0]
     """
     dt = _float_default(dtype, "linspace", start, stop)
-    return jnp.linspace(_arr(start), _arr(stop), check_int(num, "linspace", "num"), endpoint,
-                        retstep, dt, axis)
+    num = check_int(num, "num", fname="linspace")
+    return jnp.linspace(array_like(start), array_like(stop), num,
+                        endpoint, retstep, dt, axis)
 
 
 def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
@@ -201,8 +202,9 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
         [1.0, 10.0, 100.0]
     """
     dt = _float_default(dtype, "logspace", start, stop)
-    return jnp.logspace(_arr(start), _arr(stop), check_int(num, "logspace", "num"), endpoint,
-                        _arr(base), dt, axis)
+    num = check_int(num, "num", fname="logspace")
+    return jnp.logspace(array_like(start), array_like(stop), num,
+                        endpoint, array_like(base), dt, axis)
 
 
 def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
@@ -214,8 +216,9 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
         [1, 2, 4, 8]
     """
     dt = _float_default(dtype, "geomspace", start, stop)
-    return jnp.geomspace(_arr(start), _arr(stop), check_int(num, "geomspace", "num"), endpoint,
-                         dt, axis)
+    num = check_int(num, "num", fname="geomspace")
+    return jnp.geomspace(array_like(start), array_like(stop), num,
+                         endpoint, dt, axis)
 
 
 def eye(N, M=None, k=0, dtype=_F32):
@@ -259,7 +262,7 @@ def tril(m, k=0):
         >>> mnp.tril(mnp.ones((2, 2))).tolist()
         [[1.0, 0.0], [1.0, 1.0]]
     """
-    return jnp.tril(_arr(m), k)
+    return jnp.tril(array_like(m), k)
 
 
 def triu(m, k=0):
@@ -270,7 +273,7 @@ def triu(m, k=0):
         >>> mnp.triu(mnp.ones((2, 2))).tolist()
         [[1.0, 1.0], [0.0, 1.0]]
     """
-    return jnp.triu(_arr(m), k)
+    return jnp.triu(array_like(m), k)
 
 
 def tril_indices(n, k=0, m=None):
@@ -303,7 +306,7 @@ def tril_indices_from(arr, k=0):
         >>> len(mnp.tril_indices_from(mnp.ones((3, 3)))[0])
         6
     """
-    return jnp.tril_indices_from(_arr(arr), k)
+    return jnp.tril_indices_from(array_like(arr), k)
 
 
 def triu_indices_from(arr, k=0):
@@ -314,7 +317,7 @@ def triu_indices_from(arr, k=0):
         >>> len(mnp.triu_indices_from(mnp.ones((3, 3)), 1)[0])
         3
     """
-    return jnp.triu_indices_from(_arr(arr), k)
+    return jnp.triu_indices_from(array_like(arr), k)
 
 
 def diag(v, k=0):
@@ -325,7 +328,7 @@ def diag(v, k=0):
         >>> mnp.diag(mnp.array([1, 2])).tolist()
         [[1, 0], [0, 2]]
     """
-    return jnp.diag(_arr(v), k)
+    return jnp.diag(array_like(v), k)
 
 
 def diagflat(v, k=0):
@@ -336,7 +339,7 @@ def diagflat(v, k=0):
         >>> mnp.diagflat(mnp.array([[1, 2]])).shape
         (2, 2)
     """
-    return jnp.diagflat(_arr(v), k)
+    return jnp.diagflat(array_like(v), k)
 
 
 def diag_indices(n, ndim=2):
@@ -371,7 +374,7 @@ def meshgrid(*xi, sparse=False, indexing="xy"):
     """
     if indexing not in ("xy", "ij"):
         raise ValueError(f"meshgrid: `indexing` must be 'xy' or 'ij', got {indexing!r}")
-    return tuple(jnp.meshgrid(*[_arr(x) for x in xi], sparse=sparse, indexing=indexing))
+    return tuple(jnp.meshgrid(*[array_like(x) for x in xi], sparse=sparse, indexing=indexing))
 
 
 def ix_(*args):
@@ -382,7 +385,7 @@ def ix_(*args):
         >>> [a.shape for a in mnp.ix_(mnp.arange(2), mnp.arange(3))]
         [(2, 1), (1, 3)]
     """
-    return jnp.ix_(*[_arr(a) for a in args])
+    return jnp.ix_(*[array_like(a) for a in args])
 
 
 mgrid = jnp.mgrid
@@ -397,11 +400,11 @@ def vander(x, N=None, increasing=False):
         >>> mnp.vander(mnp.array([1, 2]), 3).tolist()
         [[1, 1, 1], [4, 2, 1]]
     """
-    return jnp.vander(_arr(x), N, increasing)
+    return jnp.vander(array_like(x), N, increasing)
 
 
 def _window(jfn, M, fname):
-    return jnp.asarray(jfn(check_int(M, fname, "M")), _F32)
+    return jnp.asarray(jfn(check_int(M, "M", fname=fname)), _F32)
 
 
 def bartlett(M):

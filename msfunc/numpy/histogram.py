@@ -6,8 +6,7 @@ MindSpore returns float32 counts); otherwise float.
 
 import jax.numpy as jnp
 
-from ._util import arr as _arr
-from ._util import seq, to_float
+from ..common.args import array_like, to_float, unwrap_seq
 
 __all__ = [
     "histogram", "histogram2d", "histogram_bin_edges", "histogramdd",
@@ -21,7 +20,7 @@ def _counts(hist, weights, density):
 
 
 def _bins(bins):
-    return bins if isinstance(bins, int) else seq(bins)
+    return bins if isinstance(bins, int) else unwrap_seq(bins)
 
 
 def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002
@@ -32,7 +31,8 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002
         >>> mnp.histogram_bin_edges(mnp.array([0.0, 1.0]), bins=2).tolist()
         [0.0, 0.5, 1.0]
     """
-    return jnp.histogram_bin_edges(to_float(_arr(a)), _bins(bins), seq(range), _arr(weights))
+    return jnp.histogram_bin_edges(to_float(array_like(a)), _bins(bins), unwrap_seq(range),
+                                   array_like(weights))
 
 
 def histogram(a, bins=10, range=None, weights=None, density=False):  # noqa: A002
@@ -44,8 +44,8 @@ def histogram(a, bins=10, range=None, weights=None, density=False):  # noqa: A00
         >>> hist.tolist(), edges.tolist()
         ([2, 1], [0.0, 0.5, 1.0])
     """
-    hist, edges = jnp.histogram(to_float(_arr(a)), _bins(bins), seq(range), _arr(weights),
-                                density)
+    hist, edges = jnp.histogram(to_float(array_like(a)), _bins(bins), unwrap_seq(range),
+                                array_like(weights), density)
     return _counts(hist, weights, density), edges
 
 
@@ -58,8 +58,8 @@ def histogram2d(x, y, bins=10, range=None, weights=None, density=False):  # noqa
         >>> h.tolist()
         [[1, 0], [0, 1]]
     """
-    hist, ex, ey = jnp.histogram2d(to_float(_arr(x)), to_float(_arr(y)), _bins(bins),
-                                   seq(range), _arr(weights), density)
+    hist, ex, ey = jnp.histogram2d(to_float(array_like(x)), to_float(array_like(y)), _bins(bins),
+                                   unwrap_seq(range), array_like(weights), density)
     return _counts(hist, weights, density), ex, ey
 
 
@@ -72,9 +72,9 @@ def histogramdd(sample, bins=10, range=None, weights=None, density=False):  # no
         >>> h.tolist(), len(edges)
         ([[1, 0], [0, 1]], 2)
     """
-    sample = seq(sample)
+    sample = unwrap_seq(sample)
     if isinstance(sample, (list, tuple)):
         sample = jnp.stack([to_float(s) for s in sample], axis=-1)
-    hist, edges = jnp.histogramdd(to_float(sample), _bins(bins), seq(range), _arr(weights),
-                                  density)
+    hist, edges = jnp.histogramdd(to_float(sample), _bins(bins), unwrap_seq(range),
+                                  array_like(weights), density)
     return _counts(hist, weights, density), list(edges)

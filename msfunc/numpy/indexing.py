@@ -3,9 +3,8 @@
 import jax.numpy as jnp
 import numpy as np
 
+from ..common.args import array_like, is_concrete, unwrap_seq
 from ..common.parameter import unwrap
-from ._util import arr as _arr
-from ._util import is_concrete, seq
 
 _TAKE_MODES = ("raise", "wrap", "clip")
 
@@ -29,7 +28,7 @@ def take(a, indices, axis=None, mode="clip"):
     """
     if mode not in _TAKE_MODES:
         raise ValueError(f"take: `mode` must be one of {_TAKE_MODES}, got {mode!r}")
-    a, indices = jnp.asarray(_arr(a)), jnp.asarray(_arr(indices))
+    a, indices = jnp.asarray(array_like(a)), jnp.asarray(array_like(indices))
     if mode == "raise":
         if is_concrete(indices):
             n = a.size if axis is None else a.shape[axis]
@@ -49,7 +48,7 @@ def take_along_axis(arr, indices, axis):
         >>> mnp.take_along_axis(x, mnp.array([[1, 0], [0, 1]]), 1).tolist()
         [[1, 3], [2, 4]]
     """
-    return jnp.take_along_axis(_arr(arr), _arr(indices), axis)
+    return jnp.take_along_axis(array_like(arr), array_like(indices), axis)
 
 
 def choose(a, choices, mode="clip"):
@@ -63,7 +62,7 @@ def choose(a, choices, mode="clip"):
     """
     if mode not in _TAKE_MODES:
         raise ValueError(f"choose: `mode` must be one of {_TAKE_MODES}, got {mode!r}")
-    return jnp.choose(_arr(a), seq(choices), mode=mode)
+    return jnp.choose(array_like(a), unwrap_seq(choices), mode=mode)
 
 
 def select(condlist, choicelist, default=0):
@@ -75,11 +74,11 @@ def select(condlist, choicelist, default=0):
         >>> mnp.select([x < 2, x > 2], [x, -x]).tolist()
         [1.0, 0.0, -3.0]
     """
-    condlist, choicelist = seq(condlist), seq(choicelist)
+    condlist, choicelist = unwrap_seq(condlist), unwrap_seq(choicelist)
     if len(condlist) != len(choicelist):
         raise ValueError("select: `condlist` and `choicelist` must have the same length, got "
                          f"{len(condlist)} and {len(choicelist)}")
-    return jnp.select(condlist, choicelist, _arr(default))
+    return jnp.select(condlist, choicelist, array_like(default))
 
 
 def where(condition, x=None, y=None):
@@ -93,8 +92,8 @@ def where(condition, x=None, y=None):
     if (x is None) != (y is None):
         raise ValueError("where: give both `x` and `y`, or neither")
     if x is None:
-        return jnp.where(_arr(condition))
-    return jnp.where(_arr(condition), _arr(x), _arr(y))
+        return jnp.where(array_like(condition))
+    return jnp.where(array_like(condition), array_like(x), array_like(y))
 
 
 def piecewise(x, condlist, funclist, *args, **kw):
@@ -108,12 +107,12 @@ def piecewise(x, condlist, funclist, *args, **kw):
         >>> mnp.piecewise(x, [x < 0, x >= 0], [lambda v: -v, lambda v: v * 10]).tolist()
         [1.0, 20.0]
     """
-    x = jnp.asarray(_arr(x))
-    condlist = seq(condlist)
+    x = jnp.asarray(array_like(x))
+    condlist = unwrap_seq(condlist)
     if not isinstance(condlist, (list, tuple)) or (condlist and np.ndim(condlist[0]) == 0
                                                   and x.ndim != 0):
         condlist = [condlist]
-    return jnp.piecewise(x, jnp.asarray(condlist, bool), list(seq(funclist)), *args, **kw)
+    return jnp.piecewise(x, jnp.asarray(condlist, bool), list(unwrap_seq(funclist)), *args, **kw)
 
 
 def apply_along_axis(func1d, axis, arr, *args, **kwargs):
@@ -124,7 +123,7 @@ def apply_along_axis(func1d, axis, arr, *args, **kwargs):
         >>> mnp.apply_along_axis(lambda v: v.sum(), 0, mnp.ones((2, 3))).tolist()
         [2.0, 2.0, 2.0]
     """
-    return jnp.apply_along_axis(func1d, axis, _arr(arr), *args, **kwargs)
+    return jnp.apply_along_axis(func1d, axis, array_like(arr), *args, **kwargs)
 
 
 def apply_over_axes(func, a, axes):
@@ -137,7 +136,7 @@ def apply_over_axes(func, a, axes):
     """
     if isinstance(axes, int):
         axes = [axes]
-    return jnp.apply_over_axes(func, _arr(a), axes)
+    return jnp.apply_over_axes(func, array_like(a), axes)
 
 
 def unravel_index(indices, shape, order="C"):
@@ -152,8 +151,8 @@ def unravel_index(indices, shape, order="C"):
         raise ValueError(f"unravel_index: `order` must be 'C' or 'F', got {order!r}")
     shape = tuple(shape) if isinstance(shape, (list, tuple)) else (shape,)
     if order == "F":
-        return tuple(jnp.unravel_index(_arr(indices), shape[::-1])[::-1])
-    return tuple(jnp.unravel_index(_arr(indices), shape))
+        return tuple(jnp.unravel_index(array_like(indices), shape[::-1])[::-1])
+    return tuple(jnp.unravel_index(array_like(indices), shape))
 
 
 def ravel_multi_index(multi_index, dims, mode="clip", order="C"):
@@ -166,7 +165,8 @@ def ravel_multi_index(multi_index, dims, mode="clip", order="C"):
     """
     if mode not in _TAKE_MODES:
         raise ValueError(f"ravel_multi_index: `mode` must be one of {_TAKE_MODES}, got {mode!r}")
-    return jnp.ravel_multi_index(tuple(seq(multi_index)), tuple(dims), mode=mode, order=order)
+    return jnp.ravel_multi_index(tuple(unwrap_seq(multi_index)), tuple(dims), mode=mode,
+                                 order=order)
 
 
 def argwhere(a):
@@ -177,7 +177,7 @@ def argwhere(a):
         >>> mnp.argwhere(mnp.array([0, 3, 4])).tolist()
         [[1], [2]]
     """
-    return jnp.argwhere(_arr(a))
+    return jnp.argwhere(array_like(a))
 
 
 def size(a, axis=None):

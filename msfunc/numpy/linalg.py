@@ -1,12 +1,13 @@
 """``msfunc.numpy.linalg``: jax.numpy.linalg with Parameters accepted wherever arrays go.
 
-`solve` uses ``msfunc.scipy._small_solve.solve`` (a kernel for small matrices) when
+`solve` uses ``msfunc.kernels.small_solve.solve`` (a kernel for small matrices) when
 that module exists, and ``jax.numpy.linalg.solve`` otherwise.
 """
 
 import jax.numpy as jnp
 
 from ..common.parameter import accepts_parameters, unwrap
+from ..kernels.small_solve import solve as small_solve
 
 __all__ = [n for n in dir(jnp.linalg) if not n.startswith("_") and callable(getattr(jnp.linalg, n))]
 
@@ -22,9 +23,4 @@ def solve(a, b):
         >>> mnp.linalg.solve(mnp.eye(2) * 2, mnp.array([2.0, 4.0])).tolist()
         [1.0, 2.0]
     """
-    a, b = unwrap(a), unwrap(b)
-    try:
-        from ..scipy._small_solve import solve as small_solve
-    except ImportError:
-        return jnp.linalg.solve(a, b)
-    return small_solve(a, b)
+    return small_solve(unwrap(a), unwrap(b))

@@ -3,9 +3,8 @@
 import jax.numpy as jnp
 import numpy as np
 
+from ..common.args import array_like, to_float
 from ..common.parameter import unwrap
-from ._util import arr as _arr
-from ._util import to_float
 
 __all__ = [
     "array_equal", "array_equiv", "fix", "isclose", "isneginf", "isposinf", "isscalar",
@@ -20,7 +19,7 @@ def array_equal(a1, a2, equal_nan=False):
         >>> bool(mnp.array_equal(mnp.array([1, 2]), mnp.array([1, 2])))
         True
     """
-    return jnp.array_equal(_arr(a1), _arr(a2), equal_nan)
+    return jnp.array_equal(array_like(a1), array_like(a2), equal_nan)
 
 
 def array_equiv(a1, a2):
@@ -31,7 +30,7 @@ def array_equiv(a1, a2):
         >>> bool(mnp.array_equiv(mnp.array([1, 2]), mnp.array([[1, 2], [1, 2]])))
         True
     """
-    return jnp.array_equiv(_arr(a1), _arr(a2))
+    return jnp.array_equiv(array_like(a1), array_like(a2))
 
 
 def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
@@ -42,7 +41,7 @@ def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
         >>> mnp.isclose(mnp.array([1.0, 2.0]), mnp.array([1.0, 2.1])).tolist()
         [True, False]
     """
-    return jnp.isclose(_arr(a), _arr(b), rtol, atol, equal_nan)
+    return jnp.isclose(array_like(a), array_like(b), rtol, atol, equal_nan)
 
 
 def isneginf(x):
@@ -53,7 +52,7 @@ def isneginf(x):
         >>> mnp.isneginf(mnp.array([-float("inf"), 1.0])).tolist()
         [True, False]
     """
-    return jnp.isneginf(_arr(x))
+    return jnp.isneginf(array_like(x))
 
 
 def isposinf(x):
@@ -64,7 +63,7 @@ def isposinf(x):
         >>> mnp.isposinf(mnp.array([float("inf"), 1.0])).tolist()
         [True, False]
     """
-    return jnp.isposinf(_arr(x))
+    return jnp.isposinf(array_like(x))
 
 
 def isscalar(element):
@@ -86,4 +85,4 @@ def fix(x):
         >>> mnp.fix(mnp.array([-1.5, 1.5])).tolist()
         [-1.0, 1.0]
     """
-    return jnp.trunc(to_float(_arr(x)))
+    return jnp.trunc(to_float(array_like(x)))

@@ -2,8 +2,7 @@
 
 import jax.numpy as jnp
 
-from ._util import arr as _arr
-from ._util import seq
+from ..common.args import array_like, unwrap_seq
 
 __all__ = [
     "append", "array_split", "atleast_1d", "atleast_2d", "atleast_3d", "broadcast_arrays",
@@ -18,7 +17,7 @@ def _arrays(xs, fname, argname):
     if not isinstance(xs, (list, tuple)) and not hasattr(xs, "shape"):
         raise TypeError(f"{fname}: `{argname}` must be a sequence of arrays or an array, "
                         f"got {type(xs).__name__}")
-    return seq(xs)
+    return unwrap_seq(xs)
 
 
 def reshape(x, new_shape):
@@ -29,7 +28,7 @@ def reshape(x, new_shape):
         >>> mnp.reshape(mnp.arange(6), (2, -1)).shape
         (2, 3)
     """
-    return jnp.reshape(_arr(x), new_shape)
+    return jnp.reshape(array_like(x), new_shape)
 
 
 def ravel(x):
@@ -40,7 +39,7 @@ def ravel(x):
         >>> mnp.ravel(mnp.ones((2, 3))).shape
         (6,)
     """
-    return jnp.ravel(_arr(x))
+    return jnp.ravel(array_like(x))
 
 
 def expand_dims(a, axis):
@@ -51,7 +50,7 @@ def expand_dims(a, axis):
         >>> mnp.expand_dims(mnp.ones(3), 0).shape
         (1, 3)
     """
-    return jnp.expand_dims(_arr(a), axis)
+    return jnp.expand_dims(array_like(a), axis)
 
 
 def squeeze(a, axis=None):
@@ -62,7 +61,7 @@ def squeeze(a, axis=None):
         >>> mnp.squeeze(mnp.ones((1, 3, 1))).shape
         (3,)
     """
-    return jnp.squeeze(_arr(a), axis)
+    return jnp.squeeze(array_like(a), axis)
 
 
 def transpose(a, axes=None):
@@ -73,7 +72,7 @@ def transpose(a, axes=None):
         >>> mnp.transpose(mnp.ones((2, 3))).shape
         (3, 2)
     """
-    return jnp.transpose(_arr(a), axes)
+    return jnp.transpose(array_like(a), axes)
 
 
 def swapaxes(x, axis1, axis2):
@@ -84,7 +83,7 @@ def swapaxes(x, axis1, axis2):
         >>> mnp.swapaxes(mnp.ones((2, 3)), 0, 1).shape
         (3, 2)
     """
-    return jnp.swapaxes(_arr(x), axis1, axis2)
+    return jnp.swapaxes(array_like(x), axis1, axis2)
 
 
 def moveaxis(a, source, destination):
@@ -95,7 +94,7 @@ def moveaxis(a, source, destination):
         >>> mnp.moveaxis(mnp.ones((2, 3, 4)), 0, -1).shape
         (3, 4, 2)
     """
-    return jnp.moveaxis(_arr(a), source, destination)
+    return jnp.moveaxis(array_like(a), source, destination)
 
 
 def rollaxis(x, axis, start=0):
@@ -106,7 +105,7 @@ def rollaxis(x, axis, start=0):
         >>> mnp.rollaxis(mnp.ones((2, 3, 4)), 2).shape
         (4, 2, 3)
     """
-    return jnp.rollaxis(_arr(x), axis, start)
+    return jnp.rollaxis(array_like(x), axis, start)
 
 
 def broadcast_to(array, shape):
@@ -117,7 +116,7 @@ def broadcast_to(array, shape):
         >>> mnp.broadcast_to(mnp.ones(3), (2, 3)).shape
         (2, 3)
     """
-    return jnp.broadcast_to(_arr(array), shape)
+    return jnp.broadcast_to(array_like(array), shape)
 
 
 def broadcast_arrays(*args):
@@ -128,11 +127,11 @@ def broadcast_arrays(*args):
         >>> [a.shape for a in mnp.broadcast_arrays(mnp.ones(3), mnp.ones((2, 1)))]
         [(2, 3), (2, 3)]
     """
-    return list(jnp.broadcast_arrays(*[_arr(a) for a in args]))
+    return list(jnp.broadcast_arrays(*[array_like(a) for a in args]))
 
 
 def _atleast(jfn, arys):
-    out = jfn(*[_arr(a) for a in arys])
+    out = jfn(*[array_like(a) for a in arys])
     return list(out) if isinstance(out, (list, tuple)) else out
 
 
@@ -243,7 +242,7 @@ def append(arr, values, axis=None):
         >>> mnp.append(mnp.array([1, 2]), mnp.array([3])).tolist()
         [1, 2, 3]
     """
-    return jnp.append(_arr(arr), _arr(values), axis)
+    return jnp.append(array_like(arr), array_like(values), axis)
 
 
 def split(x, indices_or_sections, axis=0):
@@ -254,7 +253,7 @@ def split(x, indices_or_sections, axis=0):
         >>> [a.tolist() for a in mnp.split(mnp.arange(4), 2)]
         [[0, 1], [2, 3]]
     """
-    return list(jnp.split(_arr(x), _arr(indices_or_sections), axis))
+    return list(jnp.split(array_like(x), array_like(indices_or_sections), axis))
 
 
 def array_split(x, indices_or_sections, axis=0):
@@ -265,7 +264,7 @@ def array_split(x, indices_or_sections, axis=0):
         >>> [a.tolist() for a in mnp.array_split(mnp.arange(3), 2)]
         [[0, 1], [2]]
     """
-    return list(jnp.array_split(_arr(x), _arr(indices_or_sections), axis))
+    return list(jnp.array_split(array_like(x), array_like(indices_or_sections), axis))
 
 
 def hsplit(x, indices_or_sections):
@@ -276,7 +275,7 @@ def hsplit(x, indices_or_sections):
         >>> len(mnp.hsplit(mnp.ones((2, 4)), 2))
         2
     """
-    return list(jnp.hsplit(_arr(x), _arr(indices_or_sections)))
+    return list(jnp.hsplit(array_like(x), array_like(indices_or_sections)))
 
 
 def vsplit(x, indices_or_sections):
@@ -287,7 +286,7 @@ def vsplit(x, indices_or_sections):
         >>> len(mnp.vsplit(mnp.ones((4, 2)), 2))
         2
     """
-    return list(jnp.vsplit(_arr(x), _arr(indices_or_sections)))
+    return list(jnp.vsplit(array_like(x), array_like(indices_or_sections)))
 
 
 def dsplit(x, indices_or_sections):
@@ -298,7 +297,7 @@ def dsplit(x, indices_or_sections):
         >>> len(mnp.dsplit(mnp.ones((1, 1, 4)), 2))
         2
     """
-    return list(jnp.dsplit(_arr(x), _arr(indices_or_sections)))
+    return list(jnp.dsplit(array_like(x), array_like(indices_or_sections)))
 
 
 def flip(m, axis=None):
@@ -309,7 +308,7 @@ def flip(m, axis=None):
         >>> mnp.flip(mnp.array([1, 2, 3])).tolist()
         [3, 2, 1]
     """
-    return jnp.flip(_arr(m), axis)
+    return jnp.flip(array_like(m), axis)
 
 
 def fliplr(m):
@@ -320,7 +319,7 @@ def fliplr(m):
         >>> mnp.fliplr(mnp.array([[1, 2]])).tolist()
         [[2, 1]]
     """
-    return jnp.fliplr(_arr(m))
+    return jnp.fliplr(array_like(m))
 
 
 def flipud(m):
@@ -331,7 +330,7 @@ def flipud(m):
         >>> mnp.flipud(mnp.array([[1], [2]])).tolist()
         [[2], [1]]
     """
-    return jnp.flipud(_arr(m))
+    return jnp.flipud(array_like(m))
 
 
 def rot90(a, k=1, axes=(0, 1)):
@@ -342,7 +341,7 @@ def rot90(a, k=1, axes=(0, 1)):
         >>> mnp.rot90(mnp.array([[1, 2], [3, 4]])).tolist()
         [[2, 4], [1, 3]]
     """
-    return jnp.rot90(_arr(a), k, tuple(axes))
+    return jnp.rot90(array_like(a), k, tuple(axes))
 
 
 def roll(a, shift, axis=None):
@@ -353,7 +352,7 @@ def roll(a, shift, axis=None):
         >>> mnp.roll(mnp.array([1, 2, 3]), 1).tolist()
         [3, 1, 2]
     """
-    return jnp.roll(_arr(a), shift, axis)
+    return jnp.roll(array_like(a), shift, axis)
 
 
 def repeat(a, repeats, axis=None):
@@ -364,7 +363,7 @@ def repeat(a, repeats, axis=None):
         >>> mnp.repeat(mnp.array([1, 2]), 2).tolist()
         [1, 1, 2, 2]
     """
-    return jnp.repeat(_arr(a), _arr(repeats), axis)
+    return jnp.repeat(array_like(a), array_like(repeats), axis)
 
 
 def tile(a, reps):
@@ -375,7 +374,7 @@ def tile(a, reps):
         >>> mnp.tile(mnp.array([1, 2]), 2).tolist()
         [1, 2, 1, 2]
     """
-    return jnp.tile(_arr(a), reps)
+    return jnp.tile(array_like(a), reps)
 
 
 _PAD_MODES = ("constant", "edge", "linear_ramp", "maximum", "mean", "median", "minimum",
@@ -391,17 +390,17 @@ def pad(arr, pad_width, mode="constant", stat_length=None, constant_values=0, en
         >>> mnp.pad(mnp.array([1, 2]), 1).tolist()
         [0, 1, 2, 0]
     """
-    x = _arr(arr)
-    pad_width = seq(pad_width)
+    x = array_like(arr)
+    pad_width = unwrap_seq(pad_width)
     if callable(mode):
         return jnp.pad(x, pad_width, mode, **kwargs)
     if mode not in _PAD_MODES:
         raise ValueError(f"pad: `mode` must be one of {_PAD_MODES} or a callable, got {mode!r}")
     extra = {}
     if mode == "constant":
-        extra["constant_values"] = seq(constant_values)
+        extra["constant_values"] = unwrap_seq(constant_values)
     elif mode == "linear_ramp":
-        extra["end_values"] = seq(end_values)
+        extra["end_values"] = unwrap_seq(end_values)
     elif mode in ("maximum", "mean", "median", "minimum"):
         extra["stat_length"] = stat_length
     elif mode in ("reflect", "symmetric"):

@@ -2,8 +2,7 @@
 
 import jax.numpy as jnp
 
-from ._util import arr as _arr
-from ._util import check_int
+from ..common.args import array_like, check_int
 
 __all__ = [
     "polyadd", "polyder", "polyint", "polymul", "polysub", "polyval",
@@ -11,7 +10,7 @@ __all__ = [
 
 
 def _poly(p, fname, argname):
-    p = jnp.asarray(_arr(p))
+    p = jnp.asarray(array_like(p))
     if p.ndim != 1:
         raise ValueError(f"{fname}: `{argname}` must be a 1-D coefficient array, got shape "
                          f"{p.shape}")
@@ -63,7 +62,7 @@ def polyder(p, m=1):
         >>> mnp.polyder(mnp.array([1, 2, 3])).tolist()
         [2, 2]
     """
-    m = check_int(m, "polyder", "m")
+    m = check_int(m, "m", fname="polyder")
     if m < 0:
         raise ValueError(f"polyder: `m` must be non-negative, got {m}")
     p = _poly(p, "polyder", "p")
@@ -80,10 +79,10 @@ def polyint(p, m=1, k=None):
         >>> mnp.polyint(mnp.array([3.0, 2.0])).tolist()
         [1.5, 2.0, 0.0]
     """
-    m = check_int(m, "polyint", "m")
+    m = check_int(m, "m", fname="polyint")
     if m < 0:
         raise ValueError(f"polyint: `m` must be non-negative, got {m}")
-    return jnp.polyint(_poly(p, "polyint", "p"), m, _arr(k))
+    return jnp.polyint(_poly(p, "polyint", "p"), m, array_like(k))
 
 
 def polyval(p, x):
@@ -94,4 +93,4 @@ def polyval(p, x):
         >>> mnp.polyval(mnp.array([1.0, 2.0]), mnp.array([0.0, 1.0])).tolist()
         [2.0, 3.0]
     """
-    return jnp.polyval(_poly(p, "polyval", "p"), _arr(x))
+    return jnp.polyval(_poly(p, "polyval", "p"), array_like(x))

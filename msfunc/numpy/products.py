@@ -2,8 +2,7 @@
 
 import jax.numpy as jnp
 
-from ._util import arr as _arr
-from ._util import dtype_arg, seq
+from ..common.args import array_like, dtype_arg, unwrap_seq
 
 _CONV_MODES = ("full", "same", "valid")
 
@@ -21,7 +20,7 @@ def dot(a, b):
         >>> float(mnp.dot(mnp.array([1.0, 2.0]), mnp.array([3.0, 4.0])))
         11.0
     """
-    return jnp.dot(_arr(a), _arr(b))
+    return jnp.dot(array_like(a), array_like(b))
 
 
 def inner(a, b):
@@ -32,7 +31,7 @@ def inner(a, b):
         >>> float(mnp.inner(mnp.array([1.0, 2.0]), mnp.array([3.0, 4.0])))
         11.0
     """
-    return jnp.inner(_arr(a), _arr(b))
+    return jnp.inner(array_like(a), array_like(b))
 
 
 def outer(a, b):
@@ -43,7 +42,7 @@ def outer(a, b):
         >>> mnp.outer(mnp.array([1, 2]), mnp.array([1, 10])).tolist()
         [[1, 10], [2, 20]]
     """
-    return jnp.outer(_arr(a), _arr(b))
+    return jnp.outer(array_like(a), array_like(b))
 
 
 def kron(a, b):
@@ -54,7 +53,7 @@ def kron(a, b):
         >>> mnp.kron(mnp.array([1, 2]), mnp.array([1, 10])).tolist()
         [1, 10, 2, 20]
     """
-    return jnp.kron(_arr(a), _arr(b))
+    return jnp.kron(array_like(a), array_like(b))
 
 
 def tensordot(a, b, axes=2):
@@ -65,7 +64,7 @@ def tensordot(a, b, axes=2):
         >>> mnp.tensordot(mnp.ones((2, 3)), mnp.ones((3, 4)), 1).shape
         (2, 4)
     """
-    return jnp.tensordot(_arr(a), _arr(b), axes)
+    return jnp.tensordot(array_like(a), array_like(b), axes)
 
 
 def multi_dot(arrays):
@@ -76,7 +75,7 @@ def multi_dot(arrays):
         >>> mnp.multi_dot([mnp.ones((2, 3)), mnp.ones((3, 4)), mnp.ones((4, 1))]).shape
         (2, 1)
     """
-    arrays = seq(arrays)
+    arrays = unwrap_seq(arrays)
     if len(arrays) < 2:
         raise ValueError("multi_dot: `arrays` must hold at least two arrays")
     return jnp.linalg.multi_dot(arrays)
@@ -90,13 +89,13 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
         >>> mnp.cross(mnp.array([1.0, 0, 0]), mnp.array([0.0, 1, 0])).tolist()
         [0.0, 0.0, 1.0]
     """
-    return jnp.cross(_arr(a), _arr(b), axisa, axisb, axisc, axis)
+    return jnp.cross(array_like(a), array_like(b), axisa, axisb, axisc, axis)
 
 
 def _conv(jfn, fname, a, v, mode):
     if mode not in _CONV_MODES:
         raise ValueError(f"{fname}: `mode` must be one of {_CONV_MODES}, got {mode!r}")
-    a, v = jnp.asarray(_arr(a)), jnp.asarray(_arr(v))
+    a, v = jnp.asarray(array_like(a)), jnp.asarray(array_like(v))
     if a.ndim != 1 or v.ndim != 1:
         raise ValueError(f"{fname}: `a` and `v` must be 1-D, got shapes {a.shape} and {v.shape}")
     return jfn(a, v, mode)
@@ -133,8 +132,8 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
         >>> mnp.cov(mnp.array([[0.0, 2.0], [1.0, 3.0]])).tolist()
         [[2.0, 2.0], [2.0, 2.0]]
     """
-    return jnp.cov(_arr(m), _arr(y), rowvar, bias, ddof, _arr(fweights), _arr(aweights),
-                   dtype_arg(dtype, "cov"))
+    return jnp.cov(array_like(m), array_like(y), rowvar, bias, ddof, array_like(fweights),
+                   array_like(aweights), dtype_arg(dtype, "cov"))
 
 
 def corrcoef(x, y=None, rowvar=True, dtype=None):
@@ -145,4 +144,4 @@ def corrcoef(x, y=None, rowvar=True, dtype=None):
         >>> [round(v, 4) for v in mnp.corrcoef(mnp.array([[1.0, 2, 3], [3.0, 2, 1]]))[0].tolist()]
         [1.0, -1.0]
     """
-    return jnp.corrcoef(_arr(x), _arr(y), rowvar, dtype_arg(dtype, "corrcoef"))
+    return jnp.corrcoef(array_like(x), array_like(y), rowvar, dtype_arg(dtype, "corrcoef"))

@@ -6,8 +6,7 @@ returns the integer dtype, truncating the result.
 
 import jax.numpy as jnp
 
-from ._util import arr as _arr
-from ._util import cast, dtype_arg, to_float
+from ..common.args import array_like, cast_result, dtype_arg, to_float
 
 __all__ = [
     "amax", "amin", "argmax", "argmin", "average", "count_nonzero", "cumprod", "cumsum",
@@ -17,11 +16,11 @@ __all__ = [
 
 
 def _where(where):
-    return None if where is True else _arr(where)
+    return None if where is True else array_like(where)
 
 
 def _extremum(jfn, a, axis, keepdims, initial, where):
-    return jfn(_arr(a), axis=axis, keepdims=keepdims, initial=_arr(initial),
+    return jfn(array_like(a), axis=axis, keepdims=keepdims, initial=array_like(initial),
                where=_where(where))
 
 
@@ -77,7 +76,7 @@ def argmax(a, axis=None):
         >>> int(mnp.argmax(mnp.array([1, 5, 2])))
         1
     """
-    return jnp.argmax(_arr(a), axis)
+    return jnp.argmax(array_like(a), axis)
 
 
 def argmin(a, axis=None):
@@ -88,7 +87,7 @@ def argmin(a, axis=None):
         >>> int(mnp.argmin(mnp.array([3, 1, 2])))
         1
     """
-    return jnp.argmin(_arr(a), axis)
+    return jnp.argmin(array_like(a), axis)
 
 
 def ptp(x, axis=None, keepdims=False):
@@ -99,7 +98,7 @@ def ptp(x, axis=None, keepdims=False):
         >>> int(mnp.ptp(mnp.array([4, 1, 9])))
         8
     """
-    return jnp.ptp(_arr(x), axis, keepdims=keepdims)
+    return jnp.ptp(array_like(x), axis, keepdims=keepdims)
 
 
 def sum(a, axis=None, dtype=None, keepdims=False, initial=None):  # noqa: A001
@@ -110,8 +109,8 @@ def sum(a, axis=None, dtype=None, keepdims=False, initial=None):  # noqa: A001
         >>> float(mnp.sum(mnp.array([1.0, 2.0]), initial=10.0))
         13.0
     """
-    return jnp.sum(_arr(a), axis, dtype_arg(dtype, "sum"), keepdims=keepdims,
-                   initial=_arr(initial))
+    return jnp.sum(array_like(a), axis, dtype_arg(dtype, "sum"), keepdims=keepdims,
+                   initial=array_like(initial))
 
 
 def mean(a, axis=None, keepdims=False, dtype=None):
@@ -122,7 +121,7 @@ def mean(a, axis=None, keepdims=False, dtype=None):
         >>> float(mnp.mean(mnp.array([1, 2])))
         1.5
     """
-    return jnp.mean(_arr(a), axis, dtype_arg(dtype, "mean"), keepdims=keepdims)
+    return jnp.mean(array_like(a), axis, dtype_arg(dtype, "mean"), keepdims=keepdims)
 
 
 def average(x, axis=None, weights=None, returned=False):
@@ -133,7 +132,7 @@ def average(x, axis=None, weights=None, returned=False):
         >>> float(mnp.average(mnp.array([1.0, 3.0]), weights=mnp.array([3.0, 1.0])))
         1.5
     """
-    return jnp.average(_arr(x), axis, _arr(weights), returned)
+    return jnp.average(array_like(x), axis, array_like(weights), returned)
 
 
 def var(x, axis=None, ddof=0, keepdims=False):
@@ -144,7 +143,7 @@ def var(x, axis=None, ddof=0, keepdims=False):
         >>> float(mnp.var(mnp.array([1.0, 3.0])))
         1.0
     """
-    return jnp.var(_arr(x), axis, ddof=ddof, keepdims=keepdims)
+    return jnp.var(array_like(x), axis, ddof=ddof, keepdims=keepdims)
 
 
 def std(x, axis=None, ddof=0, keepdims=False):
@@ -155,7 +154,7 @@ def std(x, axis=None, ddof=0, keepdims=False):
         >>> float(mnp.std(mnp.array([1.0, 3.0])))
         1.0
     """
-    return jnp.std(_arr(x), axis, ddof=ddof, keepdims=keepdims)
+    return jnp.std(array_like(x), axis, ddof=ddof, keepdims=keepdims)
 
 
 def count_nonzero(x, axis=None, keepdims=False):
@@ -166,7 +165,7 @@ def count_nonzero(x, axis=None, keepdims=False):
         >>> int(mnp.count_nonzero(mnp.array([0, 1, 2])))
         2
     """
-    return jnp.count_nonzero(_arr(x), axis, keepdims=keepdims)
+    return jnp.count_nonzero(array_like(x), axis, keepdims=keepdims)
 
 
 def sometrue(a, axis=None, keepdims=False):
@@ -177,7 +176,7 @@ def sometrue(a, axis=None, keepdims=False):
         >>> bool(mnp.sometrue(mnp.array([0, 1])))
         True
     """
-    return jnp.any(_arr(a), axis, keepdims=keepdims)
+    return jnp.any(array_like(a), axis, keepdims=keepdims)
 
 
 def cumsum(a, axis=None, dtype=None):
@@ -188,7 +187,7 @@ def cumsum(a, axis=None, dtype=None):
         >>> mnp.cumsum(mnp.array([1, 2, 3])).tolist()
         [1, 3, 6]
     """
-    return jnp.cumsum(_arr(a), axis, dtype_arg(dtype, "cumsum"))
+    return jnp.cumsum(array_like(a), axis, dtype_arg(dtype, "cumsum"))
 
 
 def cumprod(a, axis=None, dtype=None):
@@ -199,7 +198,7 @@ def cumprod(a, axis=None, dtype=None):
         >>> mnp.cumprod(mnp.array([1, 2, 3])).tolist()
         [1, 2, 6]
     """
-    return jnp.cumprod(_arr(a), axis, dtype_arg(dtype, "cumprod"))
+    return jnp.cumprod(array_like(a), axis, dtype_arg(dtype, "cumprod"))
 
 
 def nancumsum(a, axis=None, dtype=None):
@@ -210,7 +209,7 @@ def nancumsum(a, axis=None, dtype=None):
         >>> mnp.nancumsum(mnp.array([1.0, float("nan"), 2.0])).tolist()
         [1.0, 1.0, 3.0]
     """
-    return jnp.nancumsum(_arr(a), axis, dtype_arg(dtype, "nancumsum"))
+    return jnp.nancumsum(array_like(a), axis, dtype_arg(dtype, "nancumsum"))
 
 
 def nansum(a, axis=None, dtype=None, keepdims=False):
@@ -221,7 +220,7 @@ def nansum(a, axis=None, dtype=None, keepdims=False):
         >>> float(mnp.nansum(mnp.array([1.0, float("nan")])))
         1.0
     """
-    return jnp.nansum(_arr(a), axis, dtype_arg(dtype, "nansum"), keepdims=keepdims)
+    return jnp.nansum(array_like(a), axis, dtype_arg(dtype, "nansum"), keepdims=keepdims)
 
 
 def nanmean(a, axis=None, dtype=None, keepdims=False):
@@ -232,7 +231,7 @@ def nanmean(a, axis=None, dtype=None, keepdims=False):
         >>> float(mnp.nanmean(mnp.array([1.0, float("nan"), 3.0])))
         2.0
     """
-    return jnp.nanmean(_arr(a), axis, dtype_arg(dtype, "nanmean"), keepdims=keepdims)
+    return jnp.nanmean(array_like(a), axis, dtype_arg(dtype, "nanmean"), keepdims=keepdims)
 
 
 def nanmax(a, axis=None, dtype=None, keepdims=False):
@@ -243,7 +242,7 @@ def nanmax(a, axis=None, dtype=None, keepdims=False):
         >>> float(mnp.nanmax(mnp.array([1.0, float("nan")])))
         1.0
     """
-    return cast(jnp.nanmax(_arr(a), axis, keepdims=keepdims), dtype, "nanmax")
+    return cast_result(jnp.nanmax(array_like(a), axis, keepdims=keepdims), dtype, "nanmax")
 
 
 def nanmin(a, axis=None, dtype=None, keepdims=False):
@@ -254,7 +253,7 @@ def nanmin(a, axis=None, dtype=None, keepdims=False):
         >>> float(mnp.nanmin(mnp.array([2.0, float("nan")])))
         2.0
     """
-    return cast(jnp.nanmin(_arr(a), axis, keepdims=keepdims), dtype, "nanmin")
+    return cast_result(jnp.nanmin(array_like(a), axis, keepdims=keepdims), dtype, "nanmin")
 
 
 def nanvar(a, axis=None, dtype=None, ddof=0, keepdims=False):
@@ -265,7 +264,7 @@ def nanvar(a, axis=None, dtype=None, ddof=0, keepdims=False):
         >>> float(mnp.nanvar(mnp.array([1.0, 3.0, float("nan")])))
         1.0
     """
-    return jnp.nanvar(_arr(a), axis, dtype_arg(dtype, "nanvar"), ddof=ddof, keepdims=keepdims)
+    return jnp.nanvar(array_like(a), axis, dtype_arg(dtype, "nanvar"), ddof=ddof, keepdims=keepdims)
 
 
 def nanstd(a, axis=None, dtype=None, ddof=0, keepdims=False):
@@ -276,7 +275,7 @@ def nanstd(a, axis=None, dtype=None, ddof=0, keepdims=False):
         >>> float(mnp.nanstd(mnp.array([1.0, 3.0, float("nan")])))
         1.0
     """
-    return jnp.nanstd(_arr(a), axis, dtype_arg(dtype, "nanstd"), ddof=ddof, keepdims=keepdims)
+    return jnp.nanstd(array_like(a), axis, dtype_arg(dtype, "nanstd"), ddof=ddof, keepdims=keepdims)
 
 
 def trace(a, offset=0, axis1=0, axis2=1, dtype=None):
@@ -287,7 +286,7 @@ def trace(a, offset=0, axis1=0, axis2=1, dtype=None):
         >>> float(mnp.trace(mnp.eye(3)))
         3.0
     """
-    return jnp.trace(_arr(a), offset, axis1, axis2, dtype_arg(dtype, "trace"))
+    return jnp.trace(array_like(a), offset, axis1, axis2, dtype_arg(dtype, "trace"))
 
 
 def diagonal(a, offset=0, axis1=0, axis2=1):
@@ -298,7 +297,7 @@ def diagonal(a, offset=0, axis1=0, axis2=1):
         >>> mnp.diagonal(mnp.array([[1, 2], [3, 4]])).tolist()
         [1, 4]
     """
-    return jnp.diagonal(_arr(a), offset, axis1, axis2)
+    return jnp.diagonal(array_like(a), offset, axis1, axis2)
 
 
 def norm(x, ord=None, axis=None, keepdims=False):  # noqa: A002
@@ -309,4 +308,4 @@ def norm(x, ord=None, axis=None, keepdims=False):  # noqa: A002
         >>> float(mnp.norm(mnp.array([3.0, 4.0])))
         5.0
     """
-    return jnp.linalg.norm(to_float(_arr(x)), ord, axis, keepdims)
+    return jnp.linalg.norm(to_float(array_like(x)), ord, axis, keepdims)

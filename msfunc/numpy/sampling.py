@@ -5,8 +5,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
+from ..common.args import check_int, dtype_arg
 from ..common.seed import next_key
-from ._util import check_int, dtype_arg
 
 __all__ = [
     "rand", "randint", "randn",
@@ -16,7 +16,7 @@ __all__ = [
 def _shape(shape, fname):
     if len(shape) == 1 and isinstance(shape[0], (list, tuple)):
         shape = tuple(shape[0])
-    return tuple(check_int(s, fname, "shape") for s in shape)
+    return tuple(check_int(s, "shape", fname=fname) for s in shape)
 
 
 def _float_dtype(dtype, fname):
@@ -60,8 +60,8 @@ def randint(minval, maxval=None, shape=None, dtype=mstype.int32):
     """
     if maxval is None:
         minval, maxval = 0, minval
-    minval = check_int(minval, "randint", "minval")
-    maxval = check_int(maxval, "randint", "maxval")
+    minval = check_int(minval, "minval", fname="randint")
+    maxval = check_int(maxval, "maxval", fname="randint")
     if maxval <= minval:
         raise ValueError(f"randint: `maxval` ({maxval}) must be greater than `minval` ({minval})")
     dt = dtype_arg(dtype, "randint")

@@ -6,7 +6,7 @@ bincount without `length`) need concrete inputs: they work eagerly, not under ji
 
 import jax.numpy as jnp
 
-from ._util import arr as _arr
+from ..common.args import array_like
 
 __all__ = [
     "bincount", "digitize", "in1d", "intersect1d", "isin", "searchsorted", "setdiff1d", "unique",
@@ -21,7 +21,7 @@ def unique(x, return_inverse=False):
         >>> mnp.unique(mnp.array([3, 1, 3])).tolist()
         [1, 3]
     """
-    x = jnp.ravel(_arr(x))
+    x = jnp.ravel(array_like(x))
     if return_inverse:
         values, inverse = jnp.unique(x, return_inverse=True)
         return values, jnp.ravel(inverse)
@@ -36,7 +36,7 @@ def isin(element, test_elements, invert=False):
         >>> mnp.isin(mnp.array([1, 2, 3]), mnp.array([2])).tolist()
         [False, True, False]
     """
-    return jnp.isin(_arr(element), _arr(test_elements), invert=invert)
+    return jnp.isin(array_like(element), array_like(test_elements), invert=invert)
 
 
 def in1d(ar1, ar2, invert=False):
@@ -47,7 +47,7 @@ def in1d(ar1, ar2, invert=False):
         >>> mnp.in1d(mnp.array([[1, 2]]), mnp.array([2])).tolist()
         [False, True]
     """
-    return jnp.isin(jnp.ravel(_arr(ar1)), _arr(ar2), invert=invert)
+    return jnp.isin(jnp.ravel(array_like(ar1)), array_like(ar2), invert=invert)
 
 
 def intersect1d(ar1, ar2, assume_unique=False, return_indices=False):
@@ -58,7 +58,7 @@ def intersect1d(ar1, ar2, assume_unique=False, return_indices=False):
         >>> mnp.intersect1d(mnp.array([1, 2, 3]), mnp.array([2, 3, 7])).tolist()
         [2, 3]
     """
-    return jnp.intersect1d(_arr(ar1), _arr(ar2), assume_unique, return_indices)
+    return jnp.intersect1d(array_like(ar1), array_like(ar2), assume_unique, return_indices)
 
 
 def setdiff1d(ar1, ar2, assume_unique=False):
@@ -69,7 +69,7 @@ def setdiff1d(ar1, ar2, assume_unique=False):
         >>> mnp.setdiff1d(mnp.array([1, 2, 3]), mnp.array([2])).tolist()
         [1, 3]
     """
-    return jnp.setdiff1d(_arr(ar1), _arr(ar2), assume_unique)
+    return jnp.setdiff1d(array_like(ar1), array_like(ar2), assume_unique)
 
 
 def bincount(x, weights=None, minlength=0, length=None):
@@ -82,10 +82,10 @@ def bincount(x, weights=None, minlength=0, length=None):
         >>> mnp.bincount(mnp.array([0, 1, 1, 3])).tolist()
         [1, 2, 0, 1]
     """
-    x = jnp.asarray(_arr(x))
+    x = jnp.asarray(array_like(x))
     if not jnp.issubdtype(x.dtype, jnp.integer):
         raise TypeError(f"bincount: `x` must hold integers, got {x.dtype}")
-    return jnp.bincount(x, _arr(weights), minlength, length=length)
+    return jnp.bincount(x, array_like(weights), minlength, length=length)
 
 
 def digitize(x, bins, right=False):
@@ -96,7 +96,7 @@ def digitize(x, bins, right=False):
         >>> mnp.digitize(mnp.array([0.5, 1.5, 2.5]), mnp.array([1.0, 2.0])).tolist()
         [0, 1, 2]
     """
-    return jnp.digitize(_arr(x), _arr(bins), right)
+    return jnp.digitize(array_like(x), array_like(bins), right)
 
 
 def searchsorted(a, v, side="left", sorter=None):
@@ -109,4 +109,4 @@ def searchsorted(a, v, side="left", sorter=None):
     """
     if side not in ("left", "right"):
         raise ValueError(f"searchsorted: `side` must be 'left' or 'right', got {side!r}")
-    return jnp.searchsorted(_arr(a), _arr(v), side, _arr(sorter))
+    return jnp.searchsorted(array_like(a), array_like(v), side, array_like(sorter))

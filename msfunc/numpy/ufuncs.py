@@ -2,8 +2,7 @@
 
 import jax.numpy as jnp
 
-from ._util import arr as _arr
-from ._util import cast
+from ..common.args import array_like, cast_result
 
 _EXAMPLE_1 = "[0.5, 1.0]"
 _EXAMPLE_INT = "[1, 2]"
@@ -30,7 +29,7 @@ def _doc(name, what, args):
 
 def _unary(name, jfn, what, example=_EXAMPLE_1):
     def fn(x, dtype=None):
-        return cast(jfn(_arr(x)), dtype, name)
+        return cast_result(jfn(array_like(x)), dtype, name)
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = _doc(name, what, f"mnp.array({example})")
@@ -39,7 +38,7 @@ def _unary(name, jfn, what, example=_EXAMPLE_1):
 
 def _binary(name, jfn, what, example=_EXAMPLE_1):
     def fn(x1, x2, dtype=None):
-        return cast(jfn(_arr(x1), _arr(x2)), dtype, name)
+        return cast_result(jfn(array_like(x1), array_like(x2)), dtype, name)
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = _doc(name, what, f"mnp.array({example}), mnp.array({example})")
@@ -94,7 +93,7 @@ def arccos(input, dtype=None):  # noqa: A002  (MindSpore's argument name)
         >>> import msfunc.numpy as mnp
         >>> y = mnp.arccos(mnp.array([0.5, 1.0]))
     """
-    return cast(jnp.arccos(_arr(input)), dtype, "arccos")
+    return cast_result(jnp.arccos(array_like(input)), dtype, "arccos")
 
 
 def logical_not(a, dtype=None):
@@ -105,7 +104,7 @@ def logical_not(a, dtype=None):
         >>> mnp.logical_not(mnp.array([True, False])).tolist()
         [False, True]
     """
-    return cast(jnp.logical_not(_arr(a)), dtype, "logical_not")
+    return cast_result(jnp.logical_not(array_like(a)), dtype, "logical_not")
 
 
 def negative(a, dtype=None):
@@ -116,7 +115,7 @@ def negative(a, dtype=None):
         >>> mnp.negative(mnp.array([1.0, -2.0])).tolist()
         [-1.0, 2.0]
     """
-    return cast(jnp.negative(_arr(a)), dtype, "negative")
+    return cast_result(jnp.negative(array_like(a)), dtype, "negative")
 
 
 def positive(a, dtype=None):
@@ -127,7 +126,7 @@ def positive(a, dtype=None):
         >>> mnp.positive(mnp.array([1.0, -2.0])).tolist()
         [1.0, -2.0]
     """
-    return cast(jnp.positive(_arr(a)), dtype, "positive")
+    return cast_result(jnp.positive(array_like(a)), dtype, "positive")
 
 
 add = _binary("add", jnp.add, "x1 + x2")
@@ -173,7 +172,7 @@ def matmul(x1, x2, dtype=None):
         >>> mnp.matmul(mnp.array([[1.0, 2.0]]), mnp.array([[3.0], [4.0]])).tolist()
         [[11.0]]
     """
-    return cast(jnp.matmul(_arr(x1), _arr(x2)), dtype, "matmul")
+    return cast_result(jnp.matmul(array_like(x1), array_like(x2)), dtype, "matmul")
 
 
 def float_power(x1, x2, dtype=None):
@@ -184,9 +183,9 @@ def float_power(x1, x2, dtype=None):
         >>> mnp.float_power(mnp.array([1, 2, 3]), 2).tolist()
         [1.0, 4.0, 9.0]
     """
-    x1, x2 = _arr(x1), _arr(x2)
+    x1, x2 = array_like(x1), array_like(x2)
     dt = jnp.result_type(x1, x2, jnp.float32)
-    return cast(jnp.power(jnp.asarray(x1, dt), jnp.asarray(x2, dt)), dtype, "float_power")
+    return cast_result(jnp.power(jnp.asarray(x1, dt), jnp.asarray(x2, dt)), dtype, "float_power")
 
 
 def clip(x, xmin, xmax, dtype=None):
@@ -199,4 +198,4 @@ def clip(x, xmin, xmax, dtype=None):
     """
     if xmin is None and xmax is None:
         raise ValueError("clip: `xmin` and `xmax` cannot both be None")
-    return cast(jnp.clip(_arr(x), _arr(xmin), _arr(xmax)), dtype, "clip")
+    return cast_result(jnp.clip(array_like(x), array_like(xmin), array_like(xmax)), dtype, "clip")

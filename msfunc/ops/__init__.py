@@ -3,12 +3,17 @@
 The namespace is assembled from the `__all__` of every ``func_*`` module in
 this package and of `primitives`; the names MindSpore has but msfunc does not
 support are listed in the ``not_applicable_*`` modules, and asking for one
-raises NotImplementedError with the reason and the nearest alternative.
+raises `msfunc.errors.UnsupportedError` (an AttributeError and a NotImplementedError) with the
+reason and the nearest alternative, so ``hasattr(ops, name)`` answers False.
+
+``__init__.pyi`` lists the namespace for IDEs and type checkers; ``python tools/gen_stubs.py``
+regenerates it (tests/test_stubs.py fails when it is stale).
 """
 
 import importlib
 import pkgutil
 
+from ..errors import UnsupportedError
 from ..transforms.gradient import GradOperation
 from ..transforms.vectorize import vmap
 
@@ -54,8 +59,18 @@ __all__ = sorted(set(__all__))
 def __getattr__(name):
     reason = NOT_APPLICABLE.get(name)
     if reason is not None:
-        raise NotImplementedError(f"msfunc.ops.{name} is not supported: {reason}")
+        raise UnsupportedError(f"msfunc.ops.{name} is not supported: {reason}")
     raise AttributeError(f"module 'msfunc.ops' has no attribute {name!r}")
 
 # MindSpore's sub-namespaces (ops.operations as P, ops.functional as F, ...), views of this one.
+# Collectives for code inside jax.shard_map (msfunc.communication implements them).
+from ..communication.collectives import (  # noqa: E402
+    AllGather,
+    AllReduce,
+    Broadcast,
+    ReduceOp,
+    ReduceScatter,
+)
 from . import composite, function, functional, operations  # noqa: E402
+
+__all__ += ["AllGather", "AllReduce", "Broadcast", "ReduceOp", "ReduceScatter"]

@@ -4,7 +4,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
-from ._util_a import asarray, dtype_of, unwrap
+from ..common.args import asarray, dtype_arg
+from ..common.parameter import unwrap
 
 
 def _scalar_dtype(*values):
@@ -15,8 +16,8 @@ def _scalar_dtype(*values):
     if vals and all(isinstance(v, bool) for v in vals):
         return np.dtype(bool)
     if any(isinstance(v, float) for v in vals):
-        return dtype_of(mstype.float32)
-    return dtype_of(mstype.int64)
+        return dtype_arg(mstype.float32)
+    return dtype_arg(mstype.int64)
 
 
 def _shape(shape, name="shape"):
@@ -38,7 +39,7 @@ def arange(start=0, end=None, step=1, *, dtype=None):
     """
     if end is None:
         start, end = 0, start
-    dt = dtype_of(dtype) or _scalar_dtype(start, end, step)
+    dt = dtype_arg(dtype) or _scalar_dtype(start, end, step)
     return jnp.arange(unwrap(start), unwrap(end), unwrap(step), dtype=dt)
 
 
@@ -79,7 +80,7 @@ def logspace(start, end, steps, base=10, *, dtype=mstype.float32):
         [1.0, 10.0, 100.0]
     """
     exps = jnp.linspace(unwrap(start), unwrap(end), int(steps), dtype=jnp.float32)
-    return jnp.power(jnp.float32(base), exps).astype(dtype_of(dtype))
+    return jnp.power(jnp.float32(base), exps).astype(dtype_arg(dtype))
 
 
 def eye(n, m=None, dtype=None):
@@ -89,7 +90,7 @@ def eye(n, m=None, dtype=None):
         >>> eye(2).tolist()
         [[1.0, 0.0], [0.0, 1.0]]
     """
-    return jnp.eye(int(n), None if m is None else int(m), dtype=dtype_of(dtype or mstype.float32))
+    return jnp.eye(int(n), None if m is None else int(m), dtype=dtype_arg(dtype or mstype.float32))
 
 
 def ones(shape, dtype=None):
@@ -99,7 +100,7 @@ def ones(shape, dtype=None):
         >>> ones((2,)).tolist()
         [1.0, 1.0]
     """
-    return jnp.ones(_shape(shape), dtype_of(dtype or mstype.float32))
+    return jnp.ones(_shape(shape), dtype_arg(dtype or mstype.float32))
 
 
 def zeros(size, dtype=None):
@@ -109,7 +110,7 @@ def zeros(size, dtype=None):
         >>> zeros(2).tolist()
         [0.0, 0.0]
     """
-    return jnp.zeros(_shape(size, "size"), dtype_of(dtype or mstype.float32))
+    return jnp.zeros(_shape(size, "size"), dtype_arg(dtype or mstype.float32))
 
 
 def ones_like(input, *, dtype=None):
@@ -119,7 +120,7 @@ def ones_like(input, *, dtype=None):
         >>> ones_like(jnp.zeros(2)).tolist()
         [1.0, 1.0]
     """
-    return jnp.ones_like(asarray(input), dtype=dtype_of(dtype))
+    return jnp.ones_like(asarray(input), dtype=dtype_arg(dtype))
 
 
 def zeros_like(input, *, dtype=None):
@@ -129,7 +130,7 @@ def zeros_like(input, *, dtype=None):
         >>> zeros_like(jnp.ones(2)).tolist()
         [0.0, 0.0]
     """
-    return jnp.zeros_like(asarray(input), dtype=dtype_of(dtype))
+    return jnp.zeros_like(asarray(input), dtype=dtype_arg(dtype))
 
 
 def full(size, fill_value, *, dtype=None):
@@ -139,7 +140,7 @@ def full(size, fill_value, *, dtype=None):
         >>> full((2,), 1.5).tolist()
         [1.5, 1.5]
     """
-    dt = dtype_of(dtype) or _scalar_dtype(fill_value)
+    dt = dtype_arg(dtype) or _scalar_dtype(fill_value)
     return jnp.full(_shape(size, "size"), unwrap(fill_value), dt)
 
 
@@ -150,7 +151,7 @@ def full_like(input, fill_value, *, dtype=None):
         >>> full_like(jnp.zeros(2), 3.0).tolist()
         [3.0, 3.0]
     """
-    return jnp.full_like(asarray(input), unwrap(fill_value), dtype=dtype_of(dtype))
+    return jnp.full_like(asarray(input), unwrap(fill_value), dtype=dtype_arg(dtype))
 
 
 def fill(type, shape, value):
@@ -160,7 +161,7 @@ def fill(type, shape, value):
         >>> fill(jnp.float32, (2,), 3).tolist()
         [3.0, 3.0]
     """
-    return jnp.full(_shape(shape), unwrap(value), dtype_of(type))
+    return jnp.full(_shape(shape), unwrap(value), dtype_arg(type))
 
 
 def fills(x, value):
@@ -182,7 +183,7 @@ def scalar_to_tensor(input_x, dtype=mstype.float32):
     """
     if not isinstance(unwrap(input_x), (int, float, bool, np.number)):
         raise TypeError(f"scalar_to_tensor: `input_x` must be a number, got {input_x!r}")
-    return jnp.asarray(input_x, dtype_of(dtype))
+    return jnp.asarray(input_x, dtype_arg(dtype))
 
 
 def scalar_to_array(input_x):

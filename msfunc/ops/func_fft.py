@@ -5,8 +5,8 @@ import functools
 import jax
 import jax.numpy as jnp
 
+from ..common.args import dtype_arg, tensor_arg
 from ..common.parameter import unwrap
-from ._util_b import arr, dtype_or
 
 __all__ = [
     "fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2",
@@ -27,7 +27,7 @@ def _norm(norm):
 
 def _one(jfn, doc):
     def f(input, n=None, dim=-1, norm=None):
-        return jfn(arr(input), n=n, axis=dim, norm=_norm(norm))
+        return jfn(tensor_arg(input), n=n, axis=dim, norm=_norm(norm))
 
     f.__doc__ = doc
     return f
@@ -35,7 +35,7 @@ def _one(jfn, doc):
 
 def _many(jfn, default_dim, doc):
     def f(input, s=None, dim=default_dim, norm=None):
-        x = arr(input)
+        x = tensor_arg(input)
         if dim is None and s is not None:
             dim = tuple(range(x.ndim - len(s), x.ndim))
         return jfn(x, s=s, axes=dim, norm=_norm(norm))
@@ -60,23 +60,23 @@ irfftn = _many(jnp.fft.irfftn, None, "Inverse of rfftn. Example: ``irfftn(y)``."
 
 def hfft(input, n=None, dim=-1, norm=None):
     """DFT of a Hermitian-symmetric signal given by its half: real output of length `n`."""
-    return jnp.fft.irfft(jnp.conj(arr(input)), n=n, axis=dim, norm=_DUAL[_norm(norm)])
+    return jnp.fft.irfft(jnp.conj(tensor_arg(input)), n=n, axis=dim, norm=_DUAL[_norm(norm)])
 
 
 def ihfft(input, n=None, dim=-1, norm=None):
     """Inverse of hfft: one-sided spectrum of a real signal. Example: ``ihfft(x)``."""
-    return jnp.conj(jnp.fft.rfft(arr(input), n=n, axis=dim, norm=_DUAL[_norm(norm)]))
+    return jnp.conj(jnp.fft.rfft(tensor_arg(input), n=n, axis=dim, norm=_DUAL[_norm(norm)]))
 
 
 def _hfftn(x, s, dim, norm):
-    x = arr(x)
+    x = tensor_arg(x)
     if dim is None:
         dim = tuple(range(x.ndim)) if s is None else tuple(range(x.ndim - len(s), x.ndim))
     return jnp.fft.irfftn(jnp.conj(x), s=s, axes=dim, norm=_DUAL[_norm(norm)])
 
 
 def _ihfftn(x, s, dim, norm):
-    x = arr(x)
+    x = tensor_arg(x)
     if dim is None:
         dim = tuple(range(x.ndim)) if s is None else tuple(range(x.ndim - len(s), x.ndim))
     return jnp.conj(jnp.fft.rfftn(x, s=s, axes=dim, norm=_DUAL[_norm(norm)]))
@@ -104,22 +104,22 @@ def ihfftn(input, s=None, dim=None, norm=None):
 
 def fftshift(input, dim=None):
     """Move the zero-frequency term to the centre. Example: ``fftshift(fftfreq(4))``."""
-    return jnp.fft.fftshift(arr(input), axes=dim)
+    return jnp.fft.fftshift(tensor_arg(input), axes=dim)
 
 
 def ifftshift(input, dim=None):
     """Inverse of fftshift. Example: ``ifftshift(fftshift(x))``."""
-    return jnp.fft.ifftshift(arr(input), axes=dim)
+    return jnp.fft.ifftshift(tensor_arg(input), axes=dim)
 
 
 def fftfreq(n, d=1.0, dtype=None):
     """Sample frequencies of an n-point DFT. Example: ``fftfreq(4)`` -> ``[0, .25, -.5, -.25]``."""
-    return jnp.fft.fftfreq(int(n), d=d).astype(dtype_or(dtype, jnp.float32))
+    return jnp.fft.fftfreq(int(n), d=d).astype(dtype_arg(dtype, default=jnp.float32))
 
 
 def rfftfreq(n, d=1.0, dtype=None):
     """Non-negative sample frequencies of an n-point rfft. Example: ``rfftfreq(4)``."""
-    return jnp.fft.rfftfreq(int(n), d=d).astype(dtype_or(dtype, jnp.float32))
+    return jnp.fft.rfftfreq(int(n), d=d).astype(dtype_arg(dtype, default=jnp.float32))
 
 
 def stft(x, n_fft, hop_length=None, win_length=None, window=None, center=True,
@@ -127,13 +127,13 @@ def stft(x, n_fft, hop_length=None, win_length=None, window=None, center=True,
     """Short-time Fourier transform of (L,) or (N, L): (N, freq, frames) complex, or a real
     (..., 2) view when `return_complex` is False.
     """
-    x = arr(x, "x")
+    x = tensor_arg(x, "x")
     hop = n_fft // 4 if hop_length is None else hop_length
     wl = n_fft if win_length is None else win_length
     if not 0 < wl <= n_fft:
         raise ValueError(f"stft: `win_length` must be in (0, n_fft], got {wl}")
     w = jnp.ones((wl,), x.dtype if not jnp.iscomplexobj(x) else jnp.float32) \
-        if window is None else arr(window, "window")
+        if window is None else tensor_arg(window, "window")
     if w.shape != (wl,):
         raise ValueError(f"stft: `window` must have shape ({wl},) (win_length), got {w.shape}")
     mode = None
@@ -175,7 +175,7 @@ def _length(window_length):
 
 def _window(window_length, periodic, dtype, fn):
     n = _length(window_length)
-    dt = dtype_or(dtype, jnp.float32)
+    dt = dtype_arg(dtype, default=jnp.float32)
     if n == 0:
         return jnp.zeros((0,), dt)
     if n == 1:

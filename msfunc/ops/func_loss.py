@@ -3,7 +3,7 @@
 import jax
 import jax.numpy as jnp
 
-from ._util_b import arr, check_reduction, reduce_loss
+from ..common.args import tensor_arg
 
 __all__ = [
     "binary_cross_entropy", "binary_cross_entropy_with_logits", "cosine_embedding_loss",
@@ -15,7 +15,7 @@ __all__ = [
 
 
 def _pair(a, b, na="input", nb="target"):
-    a, b = arr(a, na), arr(b, nb)
+    a, b = tensor_arg(a, na), tensor_arg(b, nb)
     return a, b.astype(a.dtype) if jnp.issubdtype(a.dtype, jnp.floating) else b
 
 
@@ -27,7 +27,7 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     x, y = _pair(logits, labels, "logits", "labels")
     loss = -(y * jnp.maximum(jnp.log(x), -100.0) + (1 - y) * jnp.maximum(jnp.log1p(-x), -100.0))
     if weight is not None:
-        loss = loss * arr(weight, "weight")
+        loss = loss * tensor_arg(weight, "weight")
     return reduce_loss(loss, reduction)
 
 
@@ -36,10 +36,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     """BCE on raw logits, numerically stable; `pos_weight` scales the positive term."""
     x, y = _pair(input, target)
     log_p, log_not_p = jax.nn.log_sigmoid(x), jax.nn.log_sigmoid(-x)
-    pw = 1.0 if pos_weight is None else arr(pos_weight, "pos_weight")
+    pw = 1.0 if pos_weight is None else tensor_arg(pos_weight, "pos_weight")
     loss = -(pw * y * log_p + (1 - y) * log_not_p)
     if weight is not None:
-        loss = loss * arr(weight, "weight")
+        loss = loss * tensor_arg(weight, "weight")
     return reduce_loss(loss, reduction)
 
 
@@ -52,14 +52,14 @@ def _cos(a, b, axis, eps=1e-8):
 def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
     """1 - cos(x1, x2) where target is 1, max(0, cos - margin) where it is -1 (cos over axis 1)."""
     a, b = _pair(input1, input2, "input1", "input2")
-    y = arr(target, "target")
+    y = tensor_arg(target, "target")
     c = _cos(a, b, 1)
     loss = jnp.where(y == 1, 1 - c, jnp.maximum(c - margin, 0.0))
     return reduce_loss(loss, reduction)
 
 
 def _class_weights(weight, c, dtype):
-    return jnp.ones((c,), dtype) if weight is None else arr(weight, "weight").astype(dtype)
+    return jnp.ones((c,), dtype) if weight is None else tensor_arg(weight, "weight").astype(dtype)
 
 
 def _nll(logp, target, weight, ignore_index, reduction, label_smoothing):
@@ -88,14 +88,14 @@ def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean",
 
     Example: ``nll_loss(log_softmax(x, 1), Tensor([0, 2]))``.
     """
-    return _nll(arr(inputs, "inputs"), arr(target, "target"), weight, ignore_index, reduction,
-                label_smoothing)
+    return _nll(tensor_arg(inputs, "inputs"), tensor_arg(target, "target"), weight,
+                ignore_index, reduction, label_smoothing)
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean",
                   label_smoothing=0.0):
     """Softmax cross entropy over axis 1; `target` holds class indices or class probabilities."""
-    x, t = arr(input), arr(target, "target")
+    x, t = tensor_arg(input), tensor_arg(target, "target")
     logp = jax.nn.log_softmax(x, axis=1)
     if jnp.issubdtype(t.dtype, jnp.floating):
         check_reduction(reduction)
@@ -146,10 +146,10 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     'mean' divides each loss by its target length and averages over the batch.
     """
     check_reduction(reduction)
-    lp = arr(log_probs, "log_probs")
-    tg = arr(targets, "targets").astype(jnp.int32)
-    il = arr(input_lengths, "input_lengths").astype(jnp.int32)
-    tl = arr(target_lengths, "target_lengths").astype(jnp.int32)
+    lp = tensor_arg(log_probs, "log_probs")
+    tg = tensor_arg(targets, "targets").astype(jnp.int32)
+    il = tensor_arg(input_lengths, "input_lengths").astype(jnp.int32)
+    tl = tensor_arg(target_lengths, "target_lengths").astype(jnp.int32)
     if lp.ndim != 3:
         raise ValueError(f"ctc_loss: `log_probs` must be (T, N, C), got shape {lp.shape}")
     loss, alpha = jax.vmap(_ctc_alpha, in_axes=(1, 0, 0, 0, None))(lp, tg, il, tl, blank)
@@ -165,7 +165,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
     """0.5 * (log var + (x - target)^2 / var) (+ 0.5 log 2 pi when `full`); var clamped at eps."""
     a, b = _pair(x, target, "x", "target")
-    v = jnp.maximum(arr(var, "var"), eps)
+    v = jnp.maximum(tensor_arg(var, "var"), eps)
     loss = 0.5 * (jnp.log(v) + jnp.square(a - b) / v)
     if full:
         loss = loss + 0.5 * jnp.log(2 * jnp.pi)
@@ -217,7 +217,7 @@ mse_loss_ext = mse_loss
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction="mean"):
     """max(0, -target * (x1 - x2) + margin)."""
     a, b = _pair(input1, input2, "input1", "input2")
-    y = arr(target, "target")
+    y = tensor_arg(target, "target")
     return reduce_loss(jnp.maximum(-y * (a - b) + margin, 0.0), reduction)
 
 
@@ -225,19 +225,19 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean
     """Multi-class hinge: sum over i != y of max(0, margin - x_y + x_i)^p / C."""
     if p not in (1, 2):
         raise ValueError(f"multi_margin_loss: `p` must be 1 or 2, got {p}")
-    x, t = arr(input), arr(target, "target").astype(jnp.int32)
+    x, t = tensor_arg(input), tensor_arg(target, "target").astype(jnp.int32)
     c = x.shape[-1]
     xy = jnp.take_along_axis(x, t[..., None], axis=-1)
     h = jnp.maximum(margin - xy + x, 0.0) ** p
     if weight is not None:
-        h = h * arr(weight, "weight")[t][..., None]
+        h = h * tensor_arg(weight, "weight")[t][..., None]
     h = jnp.where(jax.nn.one_hot(t, c, dtype=bool), 0.0, h)
     return reduce_loss(jnp.sum(h, axis=-1) / c, reduction)
 
 
 def multilabel_margin_loss(input, target, reduction="mean"):
     """Multi-label hinge; `target` lists class indices, ended by the first -1."""
-    x, t = arr(input), arr(target, "target").astype(jnp.int32)
+    x, t = tensor_arg(input), tensor_arg(target, "target").astype(jnp.int32)
     c = x.shape[-1]
     valid = jnp.cumprod(t >= 0, axis=-1).astype(bool)
     safe = jnp.where(valid, t, 0)
@@ -253,7 +253,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, reduction="mean"):
     x, y = _pair(input, target)
     loss = -(y * jax.nn.log_sigmoid(x) + (1 - y) * jax.nn.log_sigmoid(-x))
     if weight is not None:
-        loss = loss * arr(weight, "weight")
+        loss = loss * tensor_arg(weight, "weight")
     return reduce_loss(jnp.mean(loss, axis=-1), reduction)
 
 
@@ -275,7 +275,8 @@ def soft_margin_loss(input, target, reduction="mean"):
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False,
                         reduction="mean"):
     """max(d(a, p) - d(a, n) + margin, 0) with p-norm distances over the last axis."""
-    a, po, ne = arr(anchor, "anchor"), arr(positive, "positive"), arr(negative, "negative")
+    a = tensor_arg(anchor, "anchor")
+    po, ne = tensor_arg(positive, "positive"), tensor_arg(negative, "negative")
 
     def dist(u, v):
         return jnp.sum(jnp.abs(u - v + eps) ** p, axis=-1) ** (1.0 / p)
@@ -284,3 +285,23 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
     if swap:
         dn = jnp.minimum(dn, dist(po, ne))
     return reduce_loss(jnp.maximum(dp - dn + margin, 0.0), reduction)
+
+
+_REDUCTIONS = ("none", "mean", "sum")
+
+
+def check_reduction(reduction, allowed=_REDUCTIONS):
+    """`reduction` if allowed, else ValueError."""
+    if reduction not in allowed:
+        raise ValueError(f"`reduction` must be one of {allowed}, got {reduction!r}")
+    return reduction
+
+
+def reduce_loss(loss, reduction):
+    """Apply 'none' / 'mean' / 'sum'."""
+    check_reduction(reduction)
+    if reduction == "mean":
+        return jnp.mean(loss)
+    if reduction == "sum":
+        return jnp.sum(loss)
+    return loss

@@ -8,7 +8,9 @@ import scipy.special as sps
 from jax import lax
 
 from .._state import write
-from ._util_a import Parameter, asarray, forward, unwrap
+from ..common.args import asarray
+from ..common.parameter import Parameter, unwrap
+from ._forward import forward
 
 # name -> function for the plain forwards: same semantics as MindSpore, only
 # the argument names differ (MindSpore passes these positionally in practice).
@@ -453,6 +455,60 @@ for _name, _fn in [("bessel_j0", _j0), ("bessel_j1", _j1), ("bessel_y0", _y0), (
     globals()[_name] = forward(_name, _fn, ("x",), "x = jnp.array([0.5, 1.0])")
 
 
+# MindSpore offers these only as primitive classes (P.Rint, P.Complex, P.DivNoNan, P.MulNoNan,
+# P.SquaredDifference): named functions here, outside `__all__` (ops has no such function names).
+def rint(x):
+    """Round to the nearest integer, halves to even (MindSpore's ``P.Rint``).
+
+    Example:
+        >>> rint(jnp.array([0.5, 1.5, -2.7])).tolist()
+        [0.0, 2.0, -3.0]
+    """
+    return jnp.rint(asarray(x))
+
+
+def make_complex(real, imag):
+    """``real + 1j * imag`` from two real tensors (MindSpore's ``P.Complex``).
+
+    Example:
+        >>> make_complex(jnp.array([1.0]), jnp.array([2.0])).tolist()
+        [(1+2j)]
+    """
+    return lax.complex(asarray(real), asarray(imag))
+
+
+def div_no_nan(x, y):
+    """``x / y``, and 0 where `y` is 0 (MindSpore's ``P.DivNoNan``).
+
+    Example:
+        >>> div_no_nan(jnp.array([1.0, 2.0]), jnp.array([0.0, 4.0])).tolist()
+        [0.0, 0.5]
+    """
+    x, y = asarray(x), asarray(y)
+    return jnp.where(y == 0, 0, x / jnp.where(y == 0, 1, y))
+
+
+def mul_no_nan(x, y):
+    """``x * y``, and 0 where `y` is 0 even when `x` is inf or nan (MindSpore's ``P.MulNoNan``).
+
+    Example:
+        >>> mul_no_nan(jnp.array([jnp.inf, 2.0]), jnp.array([0.0, 3.0])).tolist()
+        [0.0, 6.0]
+    """
+    x, y = asarray(x), asarray(y)
+    return jnp.where(y == 0, 0, x * y)
+
+
+def squared_difference(x, y):
+    """``(x - y) ** 2`` (MindSpore's ``P.SquaredDifference``).
+
+    Example:
+        >>> squared_difference(jnp.array([1.0, 5.0]), jnp.array([3.0, 2.0])).tolist()
+        [4.0, 9.0]
+    """
+    return jnp.square(asarray(x) - asarray(y))
+
+
 __all__ = sorted(list(_UNARY) + list(_BINARY) + [
     "div", "divide", "xlogy", "truncate_div", "subtract", "addcdiv", "addcmul", "lerp", "eps",
     "xdivy",
@@ -460,4 +516,3 @@ __all__ = sorted(list(_UNARY) + list(_BINARY) + [
     "polar", "polygamma", "mvlgamma", "population_count", "clamp", "clip", "clip_by_value",
     "clamp_", "tanh_", "zero_", "bessel_j0", "bessel_j1", "bessel_y0", "bessel_y1", "bessel_k0",
     "bessel_k1", "bessel_k0e", "bessel_k1e"])
-_ = asarray

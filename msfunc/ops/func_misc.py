@@ -8,8 +8,9 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._state import write
+from ..common.args import asarray
+from ..common.parameter import Parameter, unwrap
 from ..common.tensor import is_tensor as _is_tensor
-from ._util_a import Parameter, asarray, unwrap
 
 
 def shape(input_x):
@@ -210,21 +211,6 @@ def is_tensor(obj):
         (True, False)
     """
     return _is_tensor(obj)
-
-
-# Transforms MindSpore also lists under ops: resolved lazily from msfunc.transforms.
-LAZY_TRANSFORMS = ("grad", "value_and_grad", "jvp", "vjp", "vmap", "jacfwd", "jacrev",
-                   "derivative", "jet", "linearize", "get_grad")
-
-
-def __getattr__(name):
-    if name in LAZY_TRANSFORMS:
-        import importlib
-
-        transforms = importlib.import_module("msfunc.transforms")
-        if hasattr(transforms, name):
-            return getattr(transforms, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = ["shape", "shape_", "dyn_shape", "rank", "size", "numel", "is_floating_point",

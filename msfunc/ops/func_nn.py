@@ -3,9 +3,9 @@
 import jax
 import jax.numpy as jnp
 
+from ..common.args import check_int, dtype_arg, tensor_arg
 from ..common.parameter import Parameter, unwrap
 from ..common.seed import next_key
-from ._util_b import arr, check_int, dtype_or
 
 __all__ = [
     "relu", "relu6", "gelu", "fast_gelu", "softmax", "softmin", "log_softmax", "sigmoid",
@@ -22,30 +22,30 @@ __all__ = [
 # --------------------------------------------------------------------------- activations
 def relu(input, inplace=False):
     """max(x, 0). Example: ``relu(Tensor([-1., 2.]))`` -> ``[0., 2.]``."""
-    return jax.nn.relu(arr(input))
+    return jax.nn.relu(tensor_arg(input))
 
 
 def relu6(x):
     """min(max(x, 0), 6). Example: ``relu6(Tensor([7.]))`` -> ``[6.]``."""
-    return jax.nn.relu6(arr(x, "x"))
+    return jax.nn.relu6(tensor_arg(x, "x"))
 
 
 def gelu(input, approximate="none"):
     """GELU; ``approximate`` is 'none' (erf) or 'tanh'. Example: ``gelu(Tensor([1.]))``."""
     if approximate not in ("none", "tanh"):
         raise ValueError(f"gelu: `approximate` must be 'none' or 'tanh', got {approximate!r}")
-    return jax.nn.gelu(arr(input), approximate=approximate == "tanh")
+    return jax.nn.gelu(tensor_arg(input), approximate=approximate == "tanh")
 
 
 def fast_gelu(x):
     """x * sigmoid(1.702 x). Example: ``fast_gelu(Tensor([1.]))``."""
-    x = arr(x, "x")
+    x = tensor_arg(x, "x")
     return x * jax.nn.sigmoid(1.702 * x)
 
 
 def _axis_dtype(x, dtype):
-    x = arr(x)
-    return x.astype(dtype_or(dtype, x.dtype)) if dtype is not None else x
+    x = tensor_arg(x)
+    return x.astype(dtype_arg(dtype, default=x.dtype)) if dtype is not None else x
 
 
 def softmax(input, axis=-1, *, dtype=None):
@@ -62,17 +62,17 @@ def softmin(x, axis=-1, *, dtype=None):
 
 def log_softmax(logits, axis=-1):
     """log(softmax(x)) along `axis`. Example: ``log_softmax(Tensor([0., 0.]))``."""
-    return jax.nn.log_softmax(arr(logits, "logits"), axis=axis)
+    return jax.nn.log_softmax(tensor_arg(logits, "logits"), axis=axis)
 
 
 def sigmoid(input):
     """1 / (1 + exp(-x)). Example: ``sigmoid(Tensor([0.]))`` -> ``[0.5]``."""
-    return jax.nn.sigmoid(arr(input))
+    return jax.nn.sigmoid(tensor_arg(input))
 
 
 def inplace_sigmoid(input):
     """Sigmoid, written back when `input` is a Parameter. Example: ``inplace_sigmoid(p)``."""
-    out = jax.nn.sigmoid(arr(input))
+    out = jax.nn.sigmoid(tensor_arg(input))
     if isinstance(input, Parameter):
         input.set_data(out)
         return input
@@ -81,56 +81,56 @@ def inplace_sigmoid(input):
 
 def logsigmoid(x):
     """log(sigmoid(x)). Example: ``logsigmoid(Tensor([0.]))``."""
-    return jax.nn.log_sigmoid(arr(x, "x"))
+    return jax.nn.log_sigmoid(tensor_arg(x, "x"))
 
 
 def silu(input):
     """x * sigmoid(x). Example: ``silu(Tensor([1.]))``."""
-    return jax.nn.silu(arr(input))
+    return jax.nn.silu(tensor_arg(input))
 
 
 def mish(x):
     """x * tanh(softplus(x)). Example: ``mish(Tensor([1.]))``."""
-    x = arr(x, "x")
+    x = tensor_arg(x, "x")
     return x * jnp.tanh(jax.nn.softplus(x))
 
 
 def elu(input_x, alpha=1.0):
     """ELU. Example: ``elu(Tensor([-1.]))``."""
-    return jax.nn.elu(arr(input_x, "input_x"), alpha)
+    return jax.nn.elu(tensor_arg(input_x, "input_x"), alpha)
 
 
 def selu(input_x):
     """Scaled ELU. Example: ``selu(Tensor([1.]))``."""
-    return jax.nn.selu(arr(input_x, "input_x"))
+    return jax.nn.selu(tensor_arg(input_x, "input_x"))
 
 
 def celu(x, alpha=1.0):
     """CELU. Example: ``celu(Tensor([-1.]), 0.5)``."""
     if alpha == 0:
         raise ValueError("celu: `alpha` must not be 0")
-    return jax.nn.celu(arr(x, "x"), alpha)
+    return jax.nn.celu(tensor_arg(x, "x"), alpha)
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0):
     """clip(x, min_val, max_val). Example: ``hardtanh(Tensor([2.]))`` -> ``[1.]``."""
-    return jnp.clip(arr(input), min_val, max_val)
+    return jnp.clip(tensor_arg(input), min_val, max_val)
 
 
 def hardswish(input):
     """x * relu6(x + 3) / 6. Example: ``hardswish(Tensor([1.]))``."""
-    x = arr(input)
+    x = tensor_arg(input)
     return x * jax.nn.relu6(x + 3) / 6
 
 
 def hardsigmoid(input):
     """relu6(x + 3) / 6. Example: ``hardsigmoid(Tensor([0.]))`` -> ``[0.5]``."""
-    return jax.nn.relu6(arr(input) + 3) / 6
+    return jax.nn.relu6(tensor_arg(input) + 3) / 6
 
 
 def hardshrink(input, lambd=0.5):
     """x where |x| > lambd else 0. Example: ``hardshrink(Tensor([0.2, 1.]))``."""
-    x = arr(input)
+    x = tensor_arg(input)
     return jnp.where(jnp.abs(x) > lambd, x, jnp.zeros_like(x))
 
 
@@ -138,7 +138,7 @@ def softshrink(input, lambd=0.5):
     """Shrink x toward 0 by lambd. Example: ``softshrink(Tensor([1.]))`` -> ``[0.5]``."""
     if lambd < 0:
         raise ValueError(f"softshrink: `lambd` must be >= 0, got {lambd}")
-    x = arr(input)
+    x = tensor_arg(input)
     return jnp.where(x > lambd, x - lambd, jnp.where(x < -lambd, x + lambd, jnp.zeros_like(x)))
 
 
@@ -147,7 +147,7 @@ soft_shrink = softshrink
 
 def softplus(input, beta=1, threshold=20):
     """log(1 + exp(beta x)) / beta, linear above `threshold`. Example: ``softplus(x)``."""
-    x = arr(input)
+    x = tensor_arg(input)
     bx = beta * x
     safe = jnp.where(bx > threshold, jnp.zeros_like(bx), bx)
     return jnp.where(bx > threshold, x, jax.nn.softplus(safe) / beta)
@@ -155,30 +155,30 @@ def softplus(input, beta=1, threshold=20):
 
 def softsign(x):
     """x / (1 + |x|). Example: ``softsign(Tensor([1.]))`` -> ``[0.5]``."""
-    return jax.nn.soft_sign(arr(x, "x"))
+    return jax.nn.soft_sign(tensor_arg(x, "x"))
 
 
 def tanhshrink(input):
     """x - tanh(x). Example: ``tanhshrink(Tensor([1.]))``."""
-    x = arr(input)
+    x = tensor_arg(input)
     return x - jnp.tanh(x)
 
 
 def threshold(input, thr, value):
     """x where x > thr else value. Example: ``threshold(Tensor([1., 3.]), 2., 0.)``."""
-    x = arr(input)
+    x = tensor_arg(input)
     return jnp.where(x > thr, x, jnp.asarray(value, x.dtype))
 
 
 def leaky_relu(input, alpha=0.2):
     """x if x >= 0 else alpha x. Example: ``leaky_relu(Tensor([-1.]))`` -> ``[-0.2]``."""
-    x = arr(input)
+    x = tensor_arg(input)
     return jnp.where(x >= 0, x, alpha * x)
 
 
 def prelu(input, weight):
     """Leaky ReLU with a learnt slope per channel (axis 1). Example: ``prelu(x, w)``."""
-    x, w = arr(input), arr(weight, "weight")
+    x, w = tensor_arg(input), tensor_arg(weight, "weight")
     if w.ndim != 1:
         raise ValueError(f"prelu: `weight` must be 1-D, got shape {w.shape}")
     if x.ndim >= 2 and w.size > 1:
@@ -190,7 +190,7 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3):
     """Leaky ReLU with a random slope in [lower, upper] per element (draws from the global key)."""
     if lower > upper:
         raise ValueError(f"rrelu: `lower` ({lower}) must be <= `upper` ({upper})")
-    x = arr(input)
+    x = tensor_arg(input)
     slope = jax.random.uniform(next_key(), x.shape, x.dtype if jnp.issubdtype(x.dtype, jnp.floating)
                                else jnp.float32, lower, upper)
     return jnp.where(x >= 0, x, slope * x)
@@ -198,19 +198,19 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3):
 
 def glu(x, axis=-1):
     """a * sigmoid(b) where a, b are halves of x along `axis`. Example: ``glu(x)``."""
-    a, b = jnp.split(arr(x, "x"), 2, axis=axis)
+    a, b = jnp.split(tensor_arg(x, "x"), 2, axis=axis)
     return a * jax.nn.sigmoid(b)
 
 
 def swiglu(input, dim=-1):
     """silu(a) * b where a, b are halves along `dim`. Example: ``swiglu(Tensor([1., 2.]))``."""
-    a, b = jnp.split(arr(input), 2, axis=dim)
+    a, b = jnp.split(tensor_arg(input), 2, axis=dim)
     return jax.nn.silu(a) * b
 
 
 def gumbel_softmax(logits, tau=1.0, hard=False, dim=-1):
     """Sample from the Gumbel-softmax distribution (one-hot when `hard`). Draws the global key."""
-    x = arr(logits, "logits")
+    x = tensor_arg(logits, "logits")
     if tau <= 0:
         raise ValueError(f"gumbel_softmax: `tau` must be > 0, got {tau}")
     g = jax.random.gumbel(next_key(), x.shape, x.dtype)
@@ -234,10 +234,10 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training=False,
 
     Example: ``batch_norm(x, mean, var, gamma, beta, training=True)``.
     """
-    x = arr(input_x, "input_x")
+    x = tensor_arg(input_x, "input_x")
     if x.ndim < 2:
         raise ValueError(f"batch_norm: `input_x` must have at least 2 dims, got {x.ndim}")
-    w, b = arr(weight, "weight"), arr(bias, "bias")
+    w, b = tensor_arg(weight, "weight"), tensor_arg(bias, "bias")
     if training:
         axes = tuple(i for i in range(x.ndim) if i != 1)
         mean = jnp.mean(x, axis=axes)
@@ -249,14 +249,14 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training=False,
                 old = unwrap(box)
                 box.set_data(((1 - momentum) * old + momentum * new).astype(old.dtype))
     else:
-        mean, var = arr(running_mean, "running_mean"), arr(running_var, "running_var")
+        mean, var = tensor_arg(running_mean, "running_mean"), tensor_arg(running_var, "running_var")
     inv = jax.lax.rsqrt(_bcast_c(var, x.ndim) + eps)
     return (x - _bcast_c(mean, x.ndim)) * inv * _bcast_c(w, x.ndim) + _bcast_c(b, x.ndim)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """Normalise over the trailing `normalized_shape` dims. Example: ``layer_norm(x, (4,))``."""
-    x = arr(input)
+    x = tensor_arg(input)
     shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
     if tuple(x.shape[x.ndim - len(shape):]) != shape:
         raise ValueError(f"layer_norm: `normalized_shape` {shape} does not match the trailing "
@@ -266,15 +266,15 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     var = jnp.var(x, axis=axes, keepdims=True)
     y = (x - mean) * jax.lax.rsqrt(var + eps)
     if weight is not None:
-        y = y * arr(weight, "weight")
+        y = y * tensor_arg(weight, "weight")
     if bias is not None:
-        y = y + arr(bias, "bias")
+        y = y + tensor_arg(bias, "bias")
     return y
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """Group normalisation of (N, C, ...) over `num_groups` channel groups."""
-    x = arr(input)
+    x = tensor_arg(input)
     check_int(num_groups, "num_groups", 1)
     n, c = x.shape[:2]
     if c % num_groups:
@@ -285,9 +285,9 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     var = jnp.var(g, axis=-1, keepdims=True)
     y = ((g - mean) * jax.lax.rsqrt(var + eps)).reshape(x.shape)
     if weight is not None:
-        y = y * _bcast_c(arr(weight, "weight"), x.ndim)
+        y = y * _bcast_c(tensor_arg(weight, "weight"), x.ndim)
     if bias is not None:
-        y = y + _bcast_c(arr(bias, "bias"), x.ndim)
+        y = y + _bcast_c(tensor_arg(bias, "bias"), x.ndim)
     return y
 
 
@@ -299,24 +299,24 @@ def _rms(x, gamma, epsilon):
 
 def rms_norm(x, gamma, epsilon=1e-06):
     """RMS normalisation over gamma's trailing dims; returns ``(y, rstd)``."""
-    return _rms(arr(x, "x"), arr(gamma, "gamma"), epsilon)
+    return _rms(tensor_arg(x, "x"), tensor_arg(gamma, "gamma"), epsilon)
 
 
 def add_rms_norm(x1, x2, gamma, epsilon=1e-06):
     """rms_norm(x1 + x2); returns ``(y, rstd, x1 + x2)``."""
-    s = arr(x1, "x1") + arr(x2, "x2")
-    y, rstd = _rms(s, arr(gamma, "gamma"), epsilon)
+    s = tensor_arg(x1, "x1") + tensor_arg(x2, "x2")
+    y, rstd = _rms(s, tensor_arg(gamma, "gamma"), epsilon)
     return y, rstd, s
 
 
 def add_layer_norm(x1, x2, gamma, beta, epsilon=1e-05, additional_output=False):
     """layer_norm(x1 + x2) over gamma's dims; returns ``(y, mean, rstd, x1 + x2)``."""
-    s = arr(x1, "x1") + arr(x2, "x2")
-    g = arr(gamma, "gamma")
+    s = tensor_arg(x1, "x1") + tensor_arg(x2, "x2")
+    g = tensor_arg(gamma, "gamma")
     axes = tuple(range(s.ndim - g.ndim, s.ndim))
     mean = jnp.mean(s, axis=axes, keepdims=True)
     rstd = jax.lax.rsqrt(jnp.var(s, axis=axes, keepdims=True) + epsilon)
-    return (s - mean) * rstd * g + arr(beta, "beta"), mean, rstd, s
+    return (s - mean) * rstd * g + tensor_arg(beta, "beta"), mean, rstd, s
 
 
 def lrn(x, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CHANNELS"):
@@ -324,7 +324,7 @@ def lrn(x, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CH
     ``x / (bias + alpha * sum_{|c'-c| <= r} x_c'^2) ** beta``."""
     if norm_region != "ACROSS_CHANNELS":
         raise ValueError(f"lrn: `norm_region` must be 'ACROSS_CHANNELS', got {norm_region!r}")
-    x = arr(x, "x")
+    x = tensor_arg(x, "x")
     if x.ndim != 4:
         raise ValueError(f"lrn: `x` must be 4-D (NCHW), got {x.ndim}-D")
     r = check_int(depth_radius, "depth_radius", 0)
@@ -337,21 +337,22 @@ def lrn(x, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CH
 # --------------------------------------------------------------------------- linear layers
 def dense(input, weight, bias=None):
     """x @ weight.T + bias. Example: ``dense(x, w, b)``."""
-    x, w = arr(input), arr(weight, "weight")
+    x, w = tensor_arg(input), tensor_arg(weight, "weight")
     y = jnp.matmul(x, w.T) if w.ndim == 2 else x * w
-    return y if bias is None else y + arr(bias, "bias")
+    return y if bias is None else y + tensor_arg(bias, "bias")
 
 
 def bidense(input1, input2, weight, bias=None):
     """Bilinear map ``y_o = x1^T W_o x2 + b_o`` with weight of shape (out, in1, in2)."""
-    x1, x2, w = arr(input1, "input1"), arr(input2, "input2"), arr(weight, "weight")
+    x1, x2 = tensor_arg(input1, "input1"), tensor_arg(input2, "input2")
+    w = tensor_arg(weight, "weight")
     y = jnp.einsum("...i,oij,...j->...o", x1, w, x2)
-    return y if bias is None else y + arr(bias, "bias")
+    return y if bias is None else y + tensor_arg(bias, "bias")
 
 
 def bias_add(input_x, bias):
     """Add a per-channel bias on axis 1. Example: ``bias_add(x, b)``."""
-    x, b = arr(input_x, "input_x"), arr(bias, "bias")
+    x, b = tensor_arg(input_x, "input_x"), tensor_arg(bias, "bias")
     if b.ndim != 1 or x.ndim < 2 or b.shape[0] != x.shape[1]:
         raise ValueError(f"bias_add: `bias` must be 1-D with length x.shape[1]; got bias "
                          f"{b.shape} for input {x.shape}")
@@ -361,7 +362,7 @@ def bias_add(input_x, bias):
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0,
               scale_grad_by_freq=False):
     """Rows of `weight` selected by integer `input` (renormalised to `max_norm` if given)."""
-    idx, w = arr(input), arr(weight, "weight")
+    idx, w = tensor_arg(input), tensor_arg(weight, "weight")
     if not jnp.issubdtype(idx.dtype, jnp.integer):
         raise TypeError(f"embedding: `input` must be an integer tensor, got {idx.dtype}")
     rows = w[idx]
@@ -379,7 +380,7 @@ def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
 
     Example: ``one_hot(Tensor([0, 2]), 3)`` -> ``[[1, 0, 0], [0, 0, 1]]``.
     """
-    idx = arr(indices, "indices")
+    idx = tensor_arg(indices, "indices")
     depth = int(unwrap(depth))
     on, off = jnp.asarray(unwrap(on_value)), jnp.asarray(unwrap(off_value))
     dtype = jnp.result_type(on, off)
@@ -396,7 +397,7 @@ def _check_p(p):
 def dropout(input, p=0.5, training=True, seed=None):
     """Zero elements with probability `p` and scale the rest by 1/(1-p) (global key)."""
     _check_p(p)
-    x = arr(input)
+    x = tensor_arg(input)
     if not training or p == 0:
         return x
     if p == 1:
@@ -407,7 +408,7 @@ def dropout(input, p=0.5, training=True, seed=None):
 
 def _channel_dropout(x, p, training, nd):
     _check_p(p)
-    x = arr(x)
+    x = tensor_arg(x)
     if x.ndim not in (nd + 1, nd + 2):
         raise ValueError(f"dropout{nd}d: input must be {nd + 1}-D or {nd + 2}-D, got {x.ndim}-D")
     if not training or p == 0:
@@ -434,7 +435,7 @@ def dropout3d(input, p=0.5, training=True):
 
 def sequence_mask(lengths, maxlen=None):
     """Boolean mask ``[..., j] = j < lengths[...]``. Example: ``sequence_mask(lens, 4)``."""
-    ln = arr(lengths, "lengths")
+    ln = tensor_arg(lengths, "lengths")
     if maxlen is None:
         maxlen = int(jnp.max(ln))
     return jnp.arange(int(maxlen)) < ln[..., None]
@@ -479,21 +480,21 @@ def flash_attention_score(query, key, value, head_num, real_shift=None, drop_mas
     if sparse_mode not in (0,) or prefix is not None or actual_seq_qlen is not None:
         raise ValueError("flash_attention_score: only sparse_mode=0 without prefix / actual "
                          "sequence lengths is supported on JAX")
-    q = _to_bnsd(arr(query, "query"), input_layout, head_num)
+    q = _to_bnsd(tensor_arg(query, "query"), input_layout, head_num)
     kh = head_num
-    k0 = arr(key, "key")
+    k0 = tensor_arg(key, "key")
     if input_layout in ("BSH", "SBH"):
-        kh = head_num * k0.shape[-1] // arr(query, "query").shape[-1]
+        kh = head_num * k0.shape[-1] // tensor_arg(query, "query").shape[-1]
     k = _to_bnsd(k0, input_layout, kh)
-    v = _to_bnsd(arr(value, "value"), input_layout, kh)
+    v = _to_bnsd(tensor_arg(value, "value"), input_layout, kh)
     if k.shape[1] != q.shape[1]:
         rep = q.shape[1] // k.shape[1]
         k, v = jnp.repeat(k, rep, axis=1), jnp.repeat(v, rep, axis=1)
     scores = jnp.einsum("bnqd,bnkd->bnqk", q, k) * scalar_value
     if real_shift is not None:
-        scores = scores + arr(real_shift, "real_shift")
+        scores = scores + tensor_arg(real_shift, "real_shift")
     if attn_mask is not None:
-        m = arr(attn_mask, "attn_mask").astype(bool)
+        m = tensor_arg(attn_mask, "attn_mask").astype(bool)
         scores = jnp.where(m, jnp.finfo(scores.dtype).min, scores)
     # softmax in at least float32 (half-precision inputs), never below the input precision
     p = jax.nn.softmax(scores.astype(jnp.promote_types(scores.dtype, jnp.float32)),
@@ -506,7 +507,7 @@ def flash_attention_score(query, key, value, head_num, real_shift=None, drop_mas
 
 def rotary_position_embedding(x, cos, sin, mode=0):
     """Rotary embedding ``x * cos + rotate(x) * sin``; mode 0 rotates halves, 1 pairs."""
-    x, c, s = arr(x, "x"), arr(cos, "cos"), arr(sin, "sin")
+    x, c, s = tensor_arg(x, "x"), tensor_arg(cos, "cos"), tensor_arg(sin, "sin")
     if mode == 0:
         x1, x2 = jnp.split(x, 2, axis=-1)
         rot = jnp.concatenate([-x2, x1], axis=-1)

@@ -9,9 +9,9 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
+from ..common.args import check_int, dtype_arg, tensor_arg
 from ..common.parameter import unwrap
 from ..common.seed import next_key
-from ._util_b import arr, check_int, dtype_or
 
 __all__ = [
     "rand", "rand_like", "randn", "randn_like", "randint", "randint_like", "normal", "uniform",
@@ -46,7 +46,7 @@ def _check_seed(seed):
 
 
 def _float(dtype):
-    dt = dtype_or(dtype, mstype.float32)
+    dt = dtype_arg(dtype, default=mstype.float32)
     if not jnp.issubdtype(dt, jnp.floating):
         raise TypeError(f"`dtype` must be a floating dtype, got {dt}")
     return dt
@@ -69,7 +69,7 @@ def rand(*size, dtype=None, seed=None):
 
 def rand_like(input, seed=None, *, dtype=None):
     """rand with the shape (and by default dtype) of `input`. Example: ``rand_like(x)``."""
-    x = arr(input)
+    x = tensor_arg(input)
     _check_seed(seed)
     return jax.random.uniform(next_key(), x.shape, _float(dtype or x.dtype))
 
@@ -82,7 +82,7 @@ def randn(*size, dtype=None, seed=None):
 
 def randn_like(input, seed=None, *, dtype=None):
     """randn with the shape (and by default dtype) of `input`. Example: ``randn_like(x)``."""
-    x = arr(input)
+    x = tensor_arg(input)
     _check_seed(seed)
     return jax.random.normal(next_key(), x.shape, _float(dtype or x.dtype))
 
@@ -93,12 +93,12 @@ def randint(low, high, size, seed=None, *, dtype=None):
     if not isinstance(low, int) or not isinstance(high, int) or low >= high:
         raise ValueError(f"randint: need ints with low < high, got low={low!r}, high={high!r}")
     return jax.random.randint(next_key(), _shape(size, "size"), low, high,
-                              dtype_or(dtype, mstype.int64))
+                              dtype_arg(dtype, default=mstype.int64))
 
 
 def randint_like(input, low, high, seed=None, *, dtype=None):
     """randint with the shape of `input`. Example: ``randint_like(x, 0, 5)``."""
-    x = arr(input)
+    x = tensor_arg(input)
     return randint(low, high, x.shape, seed, dtype=dtype or x.dtype)
 
 
@@ -113,7 +113,7 @@ def normal(shape, mean, stddev, seed=None):
 def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     """Uniform samples in [minval, maxval) (integers when `dtype` is an int type)."""
     _check_seed(seed)
-    dt = dtype_or(dtype, mstype.float32)
+    dt = dtype_arg(dtype, default=mstype.float32)
     lo, hi = jnp.asarray(unwrap(minval)), jnp.asarray(unwrap(maxval))
     out = jnp.broadcast_shapes(_shape(shape), lo.shape, hi.shape)
     if jnp.issubdtype(dt, jnp.integer):
@@ -144,7 +144,7 @@ def laplace(shape, mean, lambda_param, seed=None):
 def bernoulli(input, p=0.5, seed=None):
     """0/1 samples with probability `p`, shaped and typed like `input`."""
     _check_seed(seed)
-    x = arr(input)
+    x = tensor_arg(input)
     p = jnp.asarray(unwrap(p), jnp.float32)
     if not isinstance(unwrap(p), jax.core.Tracer) and bool(jnp.any((p < 0) | (p > 1))):
         raise ValueError("bernoulli: `p` must lie in [0, 1]")
@@ -166,7 +166,7 @@ def _categorical(logp, num_samples, replacement):
 def multinomial(input, num_samples, replacement=True, seed=None):
     """Category indices sampled from (unnormalised) probabilities in the last axis."""
     _check_seed(seed)
-    p = arr(input).astype(jnp.float32)
+    p = tensor_arg(input).astype(jnp.float32)
     check_int(num_samples, "num_samples", 1)
     with np.errstate(divide="ignore"):
         logp = jnp.log(p)
@@ -180,24 +180,24 @@ def multinomial_with_replacement(x, seed, offset, numsamples, replacement=False)
 
 def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64):
     """(N, num_sample) category indices drawn from (N, C) logits."""
-    lg = arr(logits, "logits")
+    lg = tensor_arg(logits, "logits")
     if lg.ndim != 2:
         raise ValueError(f"random_categorical: `logits` must be 2-D, got {lg.ndim}-D")
     return _categorical(lg, check_int(num_sample, "num_sample", 1), True).astype(
-        dtype_or(dtype, mstype.int64))
+        dtype_arg(dtype, default=mstype.int64))
 
 
 def random_gamma(shape, alpha, seed=None):
     """Gamma(alpha, 1) samples of shape ``shape + alpha.shape``."""
     _check_seed(seed)
-    a = arr(alpha, "alpha")
+    a = tensor_arg(alpha, "alpha")
     return jax.random.gamma(next_key(), a, _shape(shape) + a.shape, a.dtype)
 
 
 def gamma(shape, alpha, beta, seed=None):
     """Gamma(alpha) / beta samples (beta is the rate); shape broadcast with the parameters."""
     _check_seed(seed)
-    a, b = _params(arr(alpha, "alpha"), arr(beta, "beta"))
+    a, b = _params(tensor_arg(alpha, "alpha"), tensor_arg(beta, "beta"))
     out = jnp.broadcast_shapes(_shape(shape), a.shape, b.shape)
     return jax.random.gamma(next_key(), jnp.broadcast_to(a, out), out, a.dtype) / b
 
@@ -205,15 +205,15 @@ def gamma(shape, alpha, beta, seed=None):
 def random_poisson(shape, rate, seed=None, dtype=mstype.float32):
     """Poisson(rate) samples of shape ``shape + rate.shape``."""
     _check_seed(seed)
-    r = arr(rate, "rate")
+    r = tensor_arg(rate, "rate")
     out = _shape(shape) + r.shape
-    return jax.random.poisson(next_key(), r, out).astype(dtype_or(dtype, mstype.float32))
+    return jax.random.poisson(next_key(), r, out).astype(dtype_arg(dtype, default=mstype.float32))
 
 
 def poisson(shape, mean, seed=None):
     """Poisson(mean) samples; shape broadcast with `mean`."""
     _check_seed(seed)
-    m = arr(mean, "mean")
+    m = tensor_arg(mean, "mean")
     out = jnp.broadcast_shapes(_shape(shape), m.shape)
     return jax.random.poisson(next_key(), m, out).astype(jnp.float32)
 
@@ -221,7 +221,7 @@ def poisson(shape, mean, seed=None):
 def shuffle(x, seed=None):
     """Randomly permute along axis 0. Example: ``shuffle(Tensor([1, 2, 3]))``."""
     _check_seed(seed)
-    return jax.random.permutation(next_key(), arr(x, "x"), axis=0)
+    return jax.random.permutation(next_key(), tensor_arg(x, "x"), axis=0)
 
 
 def randperm(n, seed=0, offset=0, dtype=mstype.int64):
@@ -229,7 +229,7 @@ def randperm(n, seed=0, offset=0, dtype=mstype.int64):
     n = int(unwrap(n)) if not isinstance(n, int) else n
     if n < 0:
         raise ValueError(f"randperm: `n` must be >= 0, got {n}")
-    return jax.random.permutation(next_key(), n).astype(dtype_or(dtype, mstype.int64))
+    return jax.random.permutation(next_key(), n).astype(dtype_arg(dtype, default=mstype.int64))
 
 
 def choice_with_mask(input_x, count=256, seed=None):
@@ -238,7 +238,7 @@ def choice_with_mask(input_x, count=256, seed=None):
     Returns ``(index (count, rank) int32, mask (count,) bool)``; padded rows are zero and masked.
     """
     _check_seed(seed)
-    x = arr(input_x, "input_x")
+    x = tensor_arg(input_x, "input_x")
     if x.dtype != jnp.bool_:
         raise TypeError(f"choice_with_mask: `input_x` must be bool, got {x.dtype}")
     flat = x.reshape(-1)
@@ -255,7 +255,7 @@ def choice_with_mask(input_x, count=256, seed=None):
 
 
 def _sampler(logp, true_classes, num_true, num_sampled, unique, range_max):
-    t = arr(true_classes, "true_classes")
+    t = tensor_arg(true_classes, "true_classes")
     if t.ndim != 2 or t.shape[1] != num_true:
         raise ValueError(f"`true_classes` must be (batch, num_true={num_true}), got {t.shape}")
     if unique and num_sampled > range_max:

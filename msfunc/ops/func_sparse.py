@@ -9,8 +9,8 @@ import jax
 import jax.numpy as jnp
 from jax.experimental import sparse as jsparse
 
+from ..common.args import tensor_arg
 from ..common.tensor import canonical_dtype
-from ._util_b import arr
 
 _UNARY = {
     "abs": jnp.abs, "acos": jnp.arccos, "acosh": jnp.arccosh, "asin": jnp.arcsin,
@@ -47,14 +47,15 @@ def _csr(x, name="x"):
 
 def make_coo_tensor(indices, values, shape):
     """COO tensor from (nnz, ndim) indices, (nnz,) values and a dense shape."""
-    return jsparse.BCOO((arr(values, "values"), arr(indices, "indices").astype(jnp.int32)),
-                        shape=tuple(shape))
+    return jsparse.BCOO((tensor_arg(values, "values"),
+                         tensor_arg(indices, "indices").astype(jnp.int32)), shape=tuple(shape))
 
 
 def make_csr_tensor(indptr, indices, values, shape):
     """CSR tensor from indptr, column indices, values and a 2-D dense shape."""
-    return jsparse.BCSR((arr(values, "values"), arr(indices, "indices").astype(jnp.int32),
-                         arr(indptr, "indptr").astype(jnp.int32)), shape=tuple(shape))
+    return jsparse.BCSR((tensor_arg(values, "values"),
+                         tensor_arg(indices, "indices").astype(jnp.int32),
+                         tensor_arg(indptr, "indptr").astype(jnp.int32)), shape=tuple(shape))
 
 
 def coo_tensor_get_indices(x):
@@ -118,7 +119,7 @@ def coo_add(x1, x2, thresh):
     if x1.shape != x2.shape:
         raise ValueError(f"coo_add: `x1` and `x2` must have the same shape, "
                          f"got {x1.shape} and {x2.shape}")
-    return _coo_add(x1, x2, arr(thresh, "thresh"))
+    return _coo_add(x1, x2, tensor_arg(thresh, "thresh"))
 
 
 @jax.jit  # one compile, not one per primitive, when called eagerly
@@ -141,14 +142,14 @@ def coo_concat(sp_input, concat_dim=0):
 
 def coo2csr(coo_row_indices, height):
     """Row pointers (height + 1,) from sorted COO row indices."""
-    rows = arr(coo_row_indices, "coo_row_indices").astype(jnp.int32)
+    rows = tensor_arg(coo_row_indices, "coo_row_indices").astype(jnp.int32)
     counts = jnp.zeros((height,), jnp.int32).at[rows].add(1)
     return jnp.concatenate([jnp.zeros((1,), jnp.int32), jnp.cumsum(counts)]).astype(jnp.int32)
 
 
 def csr2coo(tensor, length):
     """COO row indices (length,) from CSR row pointers."""
-    return _rows(arr(tensor, "tensor").astype(jnp.int32), int(length))
+    return _rows(tensor_arg(tensor, "tensor").astype(jnp.int32), int(length))
 
 
 @functools.partial(jax.jit, static_argnums=1)  # one compile when called eagerly
@@ -169,12 +170,12 @@ def csr_to_dense(csr_tensor):
 
 def dense_to_sparse_coo(tensor):
     """COO tensor of the non-zeros of a dense array (eager: nnz must be concrete)."""
-    return jsparse.BCOO.fromdense(arr(tensor, "tensor"))
+    return jsparse.BCOO.fromdense(tensor_arg(tensor, "tensor"))
 
 
 def dense_to_sparse_csr(tensor):
     """CSR tensor of the non-zeros of a 2-D dense array (eager)."""
-    return jsparse.BCSR.fromdense(arr(tensor, "tensor"))
+    return jsparse.BCSR.fromdense(tensor_arg(tensor, "tensor"))
 
 
 def _rows_cols(x):
@@ -183,18 +184,19 @@ def _rows_cols(x):
 
 def csr_add(a, b, alpha, beta):
     """alpha * a + beta * b for CSR tensors (eager: the result's sparsity is data-dependent)."""
-    d = arr(alpha, "alpha") * _csr(a, "a").todense() + arr(beta, "beta") * _csr(b, "b").todense()
+    d = (tensor_arg(alpha, "alpha") * _csr(a, "a").todense()
+         + tensor_arg(beta, "beta") * _csr(b, "b").todense())
     return jsparse.BCSR.fromdense(d)
 
 
 def csr_mul(x, y):
     """Stored values times the dense (broadcast) `y` at the same positions; CSR result."""
-    return _csr_scale(_csr(x), arr(y, "y"), False)
+    return _csr_scale(_csr(x), tensor_arg(y, "y"), False)
 
 
 def csr_div(x, y):
     """Stored values divided by the dense (broadcast) `y` at the same positions; CSR result."""
-    return _csr_scale(_csr(x), arr(y, "y"), True)
+    return _csr_scale(_csr(x), tensor_arg(y, "y"), True)
 
 
 @functools.partial(jax.jit, static_argnums=2)
@@ -207,7 +209,7 @@ def _csr_scale(x, y, divide):
 
 def csr_mv(csr_tensor, dense):
     """CSR matrix times a dense (n, 1) or (n,) vector."""
-    x, d = _csr(csr_tensor, "csr_tensor"), arr(dense, "dense")
+    x, d = _csr(csr_tensor, "csr_tensor"), tensor_arg(dense, "dense")
     if d.ndim not in (1, 2) or d.shape[0] != x.shape[1]:
         raise ValueError(f"csr_mv: `dense` must have shape ({x.shape[1]},) or "
                          f"({x.shape[1]}, k), got {d.shape}")
@@ -225,7 +227,7 @@ def _csr_mv(x, d):
 def csr_mm(a, b, trans_a=False, trans_b=False, adjoint_a=False, adjoint_b=False):
     """Product of a CSR matrix and a CSR or dense matrix (dense result)."""
     a = _csr(a, "a")
-    b = b if isinstance(b, jsparse.BCSR) else arr(b, "b")
+    b = b if isinstance(b, jsparse.BCSR) else tensor_arg(b, "b")
     return _csr_mm(a, b, bool(trans_a), bool(trans_b), bool(adjoint_a), bool(adjoint_b))
 
 
@@ -268,5 +270,6 @@ def _csr_softmax(x):
 
 def csr_gather(indptr, indices, dense, sparse_shape):
     """Values of `dense` at the positions of a CSR pattern (returns the values array)."""
-    ip, ix = arr(indptr, "indptr").astype(jnp.int32), arr(indices, "indices").astype(jnp.int32)
-    return arr(dense, "dense")[_rows(ip, ix.shape[0]), ix]
+    ip = tensor_arg(indptr, "indptr").astype(jnp.int32)
+    ix = tensor_arg(indices, "indices").astype(jnp.int32)
+    return tensor_arg(dense, "dense")[_rows(ip, ix.shape[0]), ix]

@@ -4,7 +4,8 @@ import jax
 import jax.numpy as jnp
 
 from .._state import read, write
-from ._util_a import Parameter, asarray, norm_axis, unwrap
+from ..common.args import asarray, norm_axis
+from ..common.parameter import Parameter, unwrap
 
 
 def _param(variable, fn, name="input_x"):

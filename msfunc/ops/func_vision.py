@@ -4,7 +4,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ._util_b import arr
+from ..common.args import tensor_arg
 
 __all__ = ["bounding_box_encode", "bounding_box_decode", "iou", "check_valid",
            "crop_and_resize", "ctc_greedy_decoder"]
@@ -19,7 +19,7 @@ def _centre(b):
 def bounding_box_encode(anchor_box, groundtruth_box, means=(0.0, 0.0, 0.0, 0.0),
                         stds=(1.0, 1.0, 1.0, 1.0)):
     """Deltas (dx, dy, dw, dh) taking anchors (x1, y1, x2, y2) to ground-truth boxes."""
-    a, g = arr(anchor_box, "anchor_box"), arr(groundtruth_box, "groundtruth_box")
+    a, g = tensor_arg(anchor_box, "anchor_box"), tensor_arg(groundtruth_box, "groundtruth_box")
     px, py, pw, ph = _centre(a)
     gx, gy, gw, gh = _centre(g)
     d = jnp.stack([(gx - px) / pw, (gy - py) / ph, jnp.log(gw / pw), jnp.log(gh / ph)], -1)
@@ -29,7 +29,7 @@ def bounding_box_encode(anchor_box, groundtruth_box, means=(0.0, 0.0, 0.0, 0.0),
 def bounding_box_decode(anchor_box, deltas, max_shape, means=(0.0, 0.0, 0.0, 0.0),
                         stds=(1.0, 1.0, 1.0, 1.0), wh_ratio_clip=0.016):
     """Boxes from anchors and deltas, clipped to ``max_shape = (height, width)``."""
-    a, d = arr(anchor_box, "anchor_box"), arr(deltas, "deltas")
+    a, d = tensor_arg(anchor_box, "anchor_box"), tensor_arg(deltas, "deltas")
     d = d * jnp.asarray(stds, d.dtype) + jnp.asarray(means, d.dtype)
     px, py, pw, ph = _centre(a)
     lim = abs(float(np.log(wh_ratio_clip)))
@@ -48,7 +48,7 @@ def iou(anchor_boxes, gt_boxes, mode="iou"):
     """Pairwise IoU (or IoF, over the gt area) of (N, 4) anchors and (M, 4) gts: (M, N)."""
     if mode not in ("iou", "iof"):
         raise ValueError(f"iou: `mode` must be 'iou' or 'iof', got {mode!r}")
-    a, g = arr(anchor_boxes, "anchor_boxes"), arr(gt_boxes, "gt_boxes")
+    a, g = tensor_arg(anchor_boxes, "anchor_boxes"), tensor_arg(gt_boxes, "gt_boxes")
     lt = jnp.maximum(g[:, None, :2], a[None, :, :2])
     rb = jnp.minimum(g[:, None, 2:4], a[None, :, 2:4])
     wh = jnp.maximum(rb - lt + 1.0, 0.0)
@@ -64,7 +64,7 @@ def iou(anchor_boxes, gt_boxes, mode="iou"):
 
 def check_valid(bboxes, img_metas):
     """Whether each (x1, y1, x2, y2) box lies inside an image of ``(height, width, ratio)``."""
-    b, m = arr(bboxes, "bboxes"), arr(img_metas, "img_metas")
+    b, m = tensor_arg(bboxes, "bboxes"), tensor_arg(img_metas, "img_metas")
     h, w = m[0] * m[2], m[1] * m[2]
     return (b[:, 0] >= 0) & (b[:, 1] >= 0) & (b[:, 2] <= w - 1) & (b[:, 3] <= h - 1)
 
@@ -74,10 +74,10 @@ def crop_and_resize(image, boxes, box_indices, crop_size, method="bilinear",
     """Crop normalised boxes (y1, x1, y2, x2) out of NHWC images and resize to `crop_size`."""
     if method not in ("bilinear", "nearest", "bilinear_v2"):
         raise ValueError(f"crop_and_resize: unknown `method` {method!r}")
-    img, bx = arr(image, "image"), arr(boxes, "boxes")
+    img, bx = tensor_arg(image, "image"), tensor_arg(boxes, "boxes")
     ftype = jnp.promote_types(jnp.promote_types(img.dtype, bx.dtype), jnp.float32)
     bx = bx.astype(ftype)  # float32 output like MindSpore; float64 stays float64
-    bi = arr(box_indices, "box_indices").astype(jnp.int32)
+    bi = tensor_arg(box_indices, "box_indices").astype(jnp.int32)
     _, hh, ww, _ = img.shape
     ch, cw = crop_size
 
@@ -113,8 +113,8 @@ def ctc_greedy_decoder(inputs, sequence_length, merge_repeated=True):
     Returns ``(decoded_indices (n, 2), decoded_values (n,), decoded_shape (2,),
     log_probability (B, 1))``.
     """
-    x = np.asarray(jax.device_get(arr(inputs, "inputs")))
-    lens = np.asarray(jax.device_get(arr(sequence_length, "sequence_length")))
+    x = np.asarray(jax.device_get(tensor_arg(inputs, "inputs")))
+    lens = np.asarray(jax.device_get(tensor_arg(sequence_length, "sequence_length")))
     t, b, c = x.shape
     blank = c - 1
     idx, vals, logp, longest = [], [], [], 0

@@ -1,7 +1,7 @@
 """MindSpore primitive classes with no msfunc class, each with why and what to use instead.
 
-Merged into ``msfunc.ops.NOT_APPLICABLE``: ``msfunc.ops.AllReduce`` raises NotImplementedError
-naming the class and this reason.
+Merged into ``msfunc.ops.NOT_APPLICABLE``: ``msfunc.ops.AllReduce`` raises
+`msfunc.errors.UnsupportedError` naming the class and this reason.
 """
 
 _COLLECTIVE = ("collective communication across devices: inside jax.shard_map use "
@@ -26,16 +26,13 @@ _CELL = ("fused Ascend recurrent-cell kernel: use msfunc.nn's recurrent layers o
 
 NOT_APPLICABLE_PRIMITIVES = {
     # ---- collectives and distributed runtime
-    "AllGather": _COLLECTIVE.format("all_gather"),
     "AllGatherV": _COLLECTIVE.format("all_gather (pad to equal sizes first)"),
-    "AllReduce": _COLLECTIVE.format("psum / pmax / pmin"),
     "AlltoAll": _COLLECTIVE.format("all_to_all"),
     "AlltoAllV": _COLLECTIVE.format("all_to_all (pad to equal sizes first)"),
     "AlltoAllVC": _COLLECTIVE.format("all_to_all (pad to equal sizes first)"),
     "Barrier": "device synchronisation barrier: JAX orders collectives itself; use "
                "jax.block_until_ready on the arrays you need",
     "BatchISendIRecv": _COLLECTIVE.format("ppermute"),
-    "Broadcast": _COLLECTIVE.format("all_gather and take the root's slice"),
     "CollectiveGather": _COLLECTIVE.format("all_gather"),
     "CollectiveScatter": _COLLECTIVE.format("axis_index to pick each device's slice"),
     "NeighborExchange": _COLLECTIVE.format("ppermute"),
@@ -44,9 +41,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "Receive": _COLLECTIVE.format("ppermute"),
     "Send": _COLLECTIVE.format("ppermute"),
     "Reduce": _COLLECTIVE.format("psum (every device gets the result)"),
-    "ReduceOp": "enum of collective reduce kinds (SUM, MAX, ...): pick jax.lax.psum / pmax / "
-                "pmin directly",
-    "ReduceScatter": _COLLECTIVE.format("psum_scatter"),
     "ReduceScatterV": _COLLECTIVE.format("psum_scatter (pad to equal sizes first)"),
     "Reshard": "layout annotation for MindSpore's auto-parallel: use "
                "jax.lax.with_sharding_constraint",

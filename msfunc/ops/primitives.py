@@ -1,5 +1,5 @@
 """MindSpore's primitive classes (``ops.ReduceSum(keep_dims=True)(x, 1)``), generated from
-`primitive_table.TABLE`, plus the `Primitive` base classes and `Custom` user ops.
+`primitive_tables.TABLE`, plus the `Primitive` base classes and `Custom` user ops.
 """
 
 import functools
@@ -9,11 +9,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common import dtype as mstype
 from ..common.parameter import unwrap_args
-from .primitive_table import TABLE
-from .primitive_table_extra import RAW as _RAW_EXTRA
-from .primitive_table_extra import TABLE as _TABLE_EXTRA
+from .primitive_tables import TABLE
 
 __all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register",
            "Custom"]
@@ -114,15 +111,8 @@ def prim_attr_register(fn):
     return init
 
 
-_SIG_NS = {"mindspore": mstype}
-
-
-def _init_signature(spec):
-    return inspect.signature(eval(f"lambda {spec}: None", _SIG_NS))  # noqa: S307
-
-
-def _build(name, spec, call):
-    sig = _init_signature(spec)
+def _build(name, sig, call):
+    spec = str(sig)[1:-1]
     call_sig = inspect.signature(call)
     params = list(call_sig.parameters.values())[1:]
     call_doc = ", ".join(str(p) for p in params)
@@ -161,15 +151,14 @@ _RAW = {n: True for n in (
     "ScatterMul", "ScatterDiv", "ScatterMax", "ScatterMin", "ScatterNdUpdate", "ScatterNdAdd",
     "ScatterNdSub", "ScatterNdMul", "ScatterNdDiv", "ScatterNdMax", "ScatterNdMin",
     "ScatterNonAliasingAdd", "IndexAdd", "ApplyGradientDescent", "ApplyMomentum", "Adam",
-    "BatchNorm")}
-_RAW.update(dict.fromkeys(_RAW_EXTRA, True))
+    "BatchNorm", "InplaceIndexAdd")}
 
 _seen = set()
-for _name, _spec, _call in TABLE + _TABLE_EXTRA:
+for _name, _sig, _call in TABLE:
     if _name in _seen:
-        raise RuntimeError(f"primitive_table: duplicate class {_name}")
+        raise RuntimeError(f"primitive_tables: duplicate class {_name}")
     _seen.add(_name)
-    globals()[_name] = _build(_name, _spec, _call)
+    globals()[_name] = _build(_name, _sig, _call)
     __all__.append(_name)
 
 

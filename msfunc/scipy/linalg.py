@@ -13,7 +13,7 @@ import jax.numpy as jnp
 import jax.scipy.linalg as jsl
 
 from ..common.parameter import accepts_parameters, unwrap
-from ._small_solve import solve as _fast_solve
+from ..kernels.small_solve import solve as _fast_solve
 
 __all__ = ["block_diag", "cho_factor", "cho_solve", "cholesky", "eigh", "inv", "lstsq", "lu",
            "lu_factor", "solve_triangular", "solve", "det", "expm", "lu_solve", "qr", "svd",

@@ -15,6 +15,7 @@ import jax
 import numpy as np
 
 from .. import _state
+from ..kernels import native
 from ..nn.graph_cell import GraphCell  # noqa: F401  (exported here too)
 from . import _files
 
@@ -75,8 +76,6 @@ def export(net, *inputs, file_name, file_format, **kwargs):
     if not path.endswith(EXPORT_SUFFIX):
         path += EXPORT_SUFFIX
     specs = [_input_spec(x, i) for i, x in enumerate(inputs)]
-    from ..common import native
-
     # The native CPU kernels are custom calls without a stability guarantee: keep them out.
     with native.disabled():
         with _state.freezing():  # the weights are baked in on purpose

@@ -3,7 +3,10 @@ optimizer, with callbacks, metrics, mixed precision and data sinking."""
 
 import sys
 
-from .. import amp
+import jax
+import numpy as np
+
+from .. import amp, parallel
 from ..nn.cell import Cell
 from ..nn.optim import Optimizer
 from ..nn.wrap import WithEvalCell, WithLossCell
@@ -34,6 +37,12 @@ def _batches(dataset):
         source = iter(dataset)
     for batch in source:
         yield _columns(batch)
+
+
+def _split_across_devices(batch):
+    """DATA_PARALLEL: each array column split along its batch axis across the data mesh
+    (scalars stay whole)."""
+    return tuple(parallel.distribute_batch(c)[0] if np.ndim(c) >= 1 else c for c in batch)
 
 
 def _dataset_size(dataset):
@@ -90,7 +99,11 @@ class Model:
         loss_scale_manager: (keyword) a Fixed/DynamicLossScaleManager.
 
     Training steps run compiled (msfunc.jit); ``dataset_sink_mode=True`` runs each epoch's
-    steps as one `msfunc.data_sink` program.
+    steps as one `msfunc.data_sink` program. In DATA_PARALLEL mode
+    (`msfunc.set_auto_parallel_context`) with several devices, `train` lays the training
+    network and its optimizer out once with `msfunc.parallel.prepare` (Parameters
+    replicated, optimizer state sharded if ``enable_parallel_optimizer``) and splits each
+    batch across the devices; the batch size must divide by the device count.
 
     Example:
         >>> import numpy as np, msfunc as ms
@@ -131,6 +144,7 @@ class Model:
             eval_indexes = [0, 1, 2]
         self._eval_network, self._eval_indexes = eval_network, eval_indexes
         self._compiled = {}
+        self._parallel_mesh = None  # the mesh the Parameters were laid out on
 
     # -- networks ------------------------------------------------------------------
     def _build_train_network(self):
@@ -160,6 +174,22 @@ class Model:
         if fn is None:
             fn = self._compiled[id(cell)] = jit(cell)
         return fn
+
+    def _prepare_data_parallel(self):
+        """In DATA_PARALLEL mode with several devices: lay out the training network's
+        Parameters (and its optimizer's state) on the data mesh, once per mesh; returns
+        whether batches are to be split across the devices."""
+        if not parallel.is_data_parallel():
+            return False
+        mesh = parallel.data_mesh()
+        if self._parallel_mesh is not mesh:
+            optimizer = self._optimizer if self._optimizer is not None else getattr(
+                self._train_network, "optimizer", None)
+            if not isinstance(optimizer, Optimizer):
+                optimizer = None
+            parallel.prepare(self._train_network, optimizer)
+            self._parallel_mesh = mesh
+        return True
 
     # -- training --------------------------------------------------------------------
     def _callbacks(self, callbacks):
@@ -202,6 +232,7 @@ class Model:
         if self._optimizer is None and not isinstance(self._train_network, Cell):
             raise ValueError("Model.train: needs an optimizer or a training network")
         size = _dataset_size(dataset)
+        split = self._prepare_data_parallel()  # data_sink splits its chunks by itself
         if sink:
             steps = sink_size if sink_size > 0 else size
             if steps is None:
@@ -230,13 +261,21 @@ class Model:
             if sink:
                 cb.on_train_step_begin(ctx)
                 p.net_outputs = runner()
+                if split:
+                    jax.block_until_ready(p.net_outputs)
                 p.cur_step_num += steps
                 cb.on_train_step_end(ctx)
             else:
                 count = 0
                 for batch in _batches(dataset):
                     cb.on_train_step_begin(ctx)
-                    p.net_outputs = step(*batch)
+                    if split:
+                        p.net_outputs = step(*_split_across_devices(batch))
+                        # One step at a time: steps queued on simulated CPU devices can
+                        # deadlock in XLA's collective rendezvous.
+                        jax.block_until_ready(p.net_outputs)
+                    else:
+                        p.net_outputs = step(*batch)
                     count += 1
                     p.cur_step_num += 1
                     if not steps:

@@ -278,6 +278,24 @@ class Optimizer(Cell):
     def _transformation(self):  # pragma: no cover - abstract
         raise NotImplementedError
 
+    @property
+    def state(self):
+        """The update's state Parameters (moments, accumulators, beta powers), without the
+        optimized Parameters, the learning rate or the step counter: what ZeRO-1
+        (`msfunc.parallel.prepare`) shards.
+
+        Example:
+            >>> import msfunc as ms
+            >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
+            >>> [p.name for p in ms.nn.Adam([w]).state]
+            ['beta1_power', 'beta2_power', 'moment1.w', 'moment2.w']
+        """
+        out = []
+        for field in self._state_fields:
+            value = getattr(self, field)
+            out.extend(value if isinstance(value, ParameterTuple) else (value,))
+        return tuple(out)
+
     # -- learning rate -----------------------------------------------------------
     def get_lr(self):
         """The learning rate of the current step (a tuple, one per Parameter, with group rates).

@@ -125,7 +125,7 @@ class TrainOneStepCell(Cell):
         self.grad_reducer = Identity()
         self.sens = 1.0 if sens is None else float(sens)
         self.return_grad = bool(return_grad)
-        self.parameters_name = [p.name for p in self.weights]
+        self.parameters_name = tuple(p.name for p in self.weights)
 
     def _grad_fn(self):
         fn = self.__dict__.get("_msfunc_grad_fn")

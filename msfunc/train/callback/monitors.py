@@ -132,34 +132,82 @@ class ProgressBar(Callback):
     """A tqdm progress bar over each epoch's steps, showing the loss (Model.train adds one
     when stdout is a terminal).
 
+    The bar is redrawn at most once per `mininterval` seconds (default: 0.1 on a terminal,
+    1.0 when stderr is a log file, a pipe or a notebook's text stream), and the loss is read
+    from the device only when it is drawn, so steps are not synchronised one by one. In a
+    Jupyter kernel with ipywidgets installed it is a notebook widget; without ipywidgets, a
+    text bar (tqdm's ``tqdm.auto`` would warn on every epoch).
+
     Example:
         >>> from msfunc.train import ProgressBar
         >>> ProgressBar().bar is None
         True
     """
 
-    def __init__(self, leave=True):
-        self.leave, self.bar = leave, None
+    def __init__(self, leave=True, mininterval=None):
+        if mininterval is not None and (isinstance(mininterval, bool) or not isinstance(
+                mininterval, (int, float)) or mininterval < 0):
+            raise ValueError(f"ProgressBar: `mininterval` must be None or a number of seconds "
+                             f">= 0, got {mininterval!r}")
+        self.leave, self.mininterval, self.bar = leave, mininterval, None
+        self._drawn_at = 0.0
 
     def on_train_epoch_begin(self, run_context):
-        from tqdm.auto import tqdm
+        import sys
 
         p = run_context.original_args()
-        self.bar = tqdm(total=p.batch_num, desc=f"epoch {p.cur_epoch_num}/{p.epoch_num}",
-                        leave=self.leave, unit="step")
+        interval = self.mininterval
+        if interval is None:
+            interval = 0.1 if _isatty(sys.stderr) else 1.0
+        self.bar = _tqdm_class()(total=p.batch_num, desc=f"epoch {p.cur_epoch_num}/"
+                                 f"{p.epoch_num}", leave=self.leave, unit="step",
+                                 mininterval=interval)
+        self._drawn_at = time.monotonic()
 
     def on_train_step_end(self, run_context):
-        if self.bar is not None:
-            p = run_context.original_args()
-            self.bar.n = step_in_epoch(p)
+        if self.bar is None:
+            return
+        p = run_context.original_args()
+        self.bar.n = step_in_epoch(p)
+        now = time.monotonic()
+        if now - self._drawn_at >= self.bar.mininterval:
+            # Drawn here and at the epoch's end only: every refresh is a write to the
+            # stream (one output message per step in a notebook) and a device sync.
+            self._drawn_at = now
             self.bar.set_postfix(loss=f"{loss_value(p.net_outputs):.4f}", refresh=False)
             self.bar.refresh()
 
     def on_train_epoch_end(self, run_context):
         if self.bar is not None:
             p = run_context.original_args()
-            results = p.get("eval_results")
-            if results:
-                self.bar.set_postfix({k: f"{float(np.mean(v)):.4f}" for k, v in results.items()})
+            postfix = {}
+            if p.get("net_outputs") is not None:
+                postfix["loss"] = f"{loss_value(p.net_outputs):.4f}"
+            for k, v in (p.get("eval_results") or {}).items():
+                postfix[k] = f"{float(np.mean(v)):.4f}"
+            self.bar.set_postfix(postfix, refresh=False)
             self.bar.close()
             self.bar = None
+
+
+def _isatty(stream):
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+_TQDM = []
+
+
+def _tqdm_class():
+    """tqdm's notebook widget where it can be drawn (a Jupyter kernel with ipywidgets),
+    else the text bar."""
+    if not _TQDM:
+        try:
+            import ipywidgets  # noqa: F401  (tqdm.auto picks the widget only with it)
+            from tqdm.auto import tqdm
+        except ImportError:
+            from tqdm import tqdm
+        _TQDM.append(tqdm)
+    return _TQDM[0]

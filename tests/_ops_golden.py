@@ -1,4 +1,4 @@
-"""Shared helpers for helper A's ops tests: golden decoding and module lookup."""
+"""MindSpore golden values of the math/array/linalg ops: decoding and op lookup."""
 
 import json
 import os
@@ -9,15 +9,21 @@ import numpy as np
 from msfunc.ops import (
     func_array,
     func_create,
+    func_diagonal,
+    func_indexing,
     func_linalg,
     func_math,
     func_misc,
+    func_norms,
     func_reduce,
+    func_scatter,
     func_state,
+    func_statistics,
 )
 
-MODULES = [func_math, func_reduce, func_array, func_linalg, func_create, func_misc, func_state]
-GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "ops_a.json")
+MODULES = [func_math, func_reduce, func_statistics, func_array, func_indexing, func_diagonal,
+           func_scatter, func_linalg, func_norms, func_create, func_misc, func_state]
+GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "ops_math_array.json")
 
 
 def op(name):

@@ -15,10 +15,14 @@ import sys
 import tempfile
 from pathlib import Path
 
+import jax
+import jax.ffi
+import jaxlib
+
 __all__ = ["library", "status", "enabled", "disabled", "cache_dir"]
 
 _log = logging.getLogger("msfunc")
-_SOURCES = Path(__file__).resolve().parent.parent / "csrc"
+_SOURCES = Path(__file__).resolve().parent / "csrc"
 _FLAGS = ("-O3", "-std=c++17", "-shared", "-fPIC", "-w")
 _override: bool | None = None
 _why_not: dict[str, str] = {}
@@ -28,7 +32,7 @@ def enabled() -> bool:
     """Whether native kernels may be used: ``MSFUNC_NATIVE=0`` (or `disabled()`) turns them off.
 
     Example:
-        >>> from msfunc.common import native
+        >>> from msfunc.kernels import native
         >>> isinstance(native.enabled(), bool)
         True
     """
@@ -47,14 +51,12 @@ def disabled(clear_caches: bool = True):
     the block are affected, which is cheaper (tests; `jax.export` of a new function).
 
     Example:
-        >>> from msfunc.common import native
+        >>> from msfunc.kernels import native
         >>> with native.disabled():
         ...     native.enabled()
         False
     """
     global _override
-    import jax
-
     previous = _override
     _override = False
     if clear_caches:
@@ -71,7 +73,7 @@ def cache_dir() -> Path:
     """Where built kernels are kept: ``$MSFUNC_CACHE_DIR``, else ``$XDG_CACHE_HOME/msfunc``.
 
     Example:
-        >>> from msfunc.common import native
+        >>> from msfunc.kernels import native
         >>> native.cache_dir().name != ""
         True
     """
@@ -86,10 +88,10 @@ def cache_dir() -> Path:
 
 
 def status(name: str) -> str:
-    """'available', or why kernel `name` (a file in msfunc/csrc without .cc) is not used.
+    """'available', or why kernel `name` (a file in msfunc/kernels/csrc without .cc) is not used.
 
     Example:
-        >>> from msfunc.common import native
+        >>> from msfunc.kernels import native
         >>> isinstance(native.status("small_solve"), str)
         True
     """
@@ -106,8 +108,6 @@ def _compiler() -> str | None:
 
 
 def _build_key(source: bytes, cxx: str, include: str) -> str:
-    import jaxlib
-
     version = subprocess.run([cxx, "--version"], capture_output=True, text=True, timeout=60)
     header = Path(include, "xla", "ffi", "api", "c_api.h")
     parts = [source, version.stdout.encode(), jaxlib.__version__.encode(),
@@ -129,9 +129,7 @@ def _writable_cache() -> Path:
 
 def _build(name: str) -> Path:
     """Compile csrc/<name>.cc once per (source, compiler, jaxlib); returns the shared library."""
-    import fcntl
-
-    import jax.ffi
+    import fcntl  # POSIX only: imported here so that the module loads on Windows too
 
     source_path = _SOURCES / f"{name}.cc"
     source = source_path.read_bytes()
@@ -148,7 +146,9 @@ def _build(name: str) -> Path:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if target.exists():
             return target
-        _log.info("compiling native kernel %s into %s (once)", name, target)
+        # a build takes ~10 s: say so (once), so the first solve never stalls silently
+        _log.warning("compiling msfunc's native %s kernel once (about 10 s) into %s; "
+                     "`python -m msfunc.kernels.build` does it ahead of time", name, out_dir)
         fd, tmp = tempfile.mkstemp(suffix=".so", dir=out_dir)
         os.close(fd)
         try:
@@ -181,7 +181,7 @@ def library(name: str) -> ctypes.CDLL | None:
     """The loaded kernel library `name`, built on first use; None when disabled or unavailable.
 
     Example:
-        >>> from msfunc.common import native
+        >>> from msfunc.kernels import native
         >>> lib = native.library("small_solve")  # None without a C++ compiler
         >>> lib is None or hasattr(lib, "MsfuncSmallSolveF32")
         True

@@ -1,13 +1,13 @@
 """Fast batched solve of many small dense linear systems (pivoted elimination, batch-minor).
 
 For a batch of small matrices LAPACK's per-matrix calls dominate on CPU. Three kernels:
-n <= 3 eliminates entry by entry inside the XLA program (`_small_solve_tiny`); on CPU,
-4 <= n <= MAX_NATIVE_N calls the C++ kernel msfunc/csrc/small_solve.cc through XLA's FFI
-(8 systems per SIMD group, `_small_solve_native`); elsewhere, or where no C++ compiler
+n <= 3 eliminates entry by entry inside the XLA program (`small_solve_tiny`); on CPU,
+4 <= n <= MAX_NATIVE_N calls the C++ kernel msfunc/kernels/csrc/small_solve.cc through XLA's FFI
+(8 systems per SIMD group, `small_solve_native`); elsewhere, or where no C++ compiler
 is present, the pure-JAX kernels run: the batch is moved to the last (minor) axis and
 Gaussian elimination with partial pivoting runs on cache-sized tiles of the batch,
 unrolled over the static size for n <= 8, as rolled loops over column blocks for
-8 < n <= MAX_FAST_N (`_small_solve_blocked`, which also slices and transposes its tiles).
+8 < n <= MAX_FAST_N (`small_solve_blocked`, which also slices and transposes its tiles).
 Gradients come from the adjoint of the solve (a `custom_jvp` whose tangent is a
 `lax.custom_linear_solve`), so `grad`, `jvp`, `jacfwd`, `vmap` and `jit` all work.
 Unbatched and large systems use `jnp.linalg.solve`; under `vmap` a `custom_vmap`
@@ -22,9 +22,9 @@ from jax import lax
 from jax.custom_batching import custom_vmap
 
 from ..common.parameter import unwrap
-from ._small_solve_blocked import solve_blocked, tile_size
-from ._small_solve_native import MAX_NATIVE_N, available, solve_native
-from ._small_solve_tiny import TINY_MAX_N, solve_tiny
+from .small_solve_blocked import solve_blocked, tile_size
+from .small_solve_native import MAX_NATIVE_N, available, solve_native
+from .small_solve_tiny import TINY_MAX_N, solve_tiny
 
 __all__ = ["solve", "MAX_FAST_N", "MAX_NATIVE_N"]
 

@@ -1,7 +1,9 @@
-"""Generate tests/golden/ops_b.json from real MindSpore 2.10 (helper B's ops and primitives).
+"""Generate tests/golden/ops_nn_primitives.json from real MindSpore 2.10 (nn, conv, loss,
+random, fft and vision ops, and primitive classes).
 
 Run with MindSpore's own interpreter from a scratch directory:
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /work/main/tests/oracle/gen_ops_golden_b.py
+    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
+        /work/main/tests/oracle/gen_ops_nn_primitives_golden.py
 Each case names the msfunc module (or "P" for a primitive class), the op, and its inputs; the
 test replays the same call on msfunc and compares.
 """
@@ -254,7 +256,7 @@ def main():
             cases.append(rec)
         except Exception as e:  # noqa: BLE001 - record what MindSpore cannot run on CPU
             skipped.append(f"{case[1]}: {type(e).__name__}: {str(e).splitlines()[0][:100]}")
-    path = os.path.join(os.path.dirname(__file__), "..", "golden", "ops_b.json")
+    path = os.path.join(os.path.dirname(__file__), "..", "golden", "ops_nn_primitives.json")
     with open(path, "w") as fh:
         json.dump({"mindspore": ms.__version__, "cases": cases, "skipped": skipped}, fh)
     print(f"{len(cases)} cases written, {len(skipped)} skipped", file=sys.stderr)

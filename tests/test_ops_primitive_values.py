@@ -1,5 +1,5 @@
-"""Values of the primitive classes from msfunc.ops.primitive_table_extra against numpy/scipy
-or their functional twin."""
+"""Values of the primitive classes for linalg, statistics, segments, arrays, images and loops
+against numpy/scipy or their functional twin."""
 
 import jax
 import jax.numpy as jnp

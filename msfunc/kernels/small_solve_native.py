@@ -1,4 +1,4 @@
-"""The C++ batched small-solve kernel (msfunc/csrc/small_solve.cc) as an XLA FFI call on CPU."""
+"""The C++ batched small-solve kernel (csrc/small_solve.cc) as an XLA FFI call on CPU."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common import native
+from . import native
 
 __all__ = ["available", "solve_native", "MAX_NATIVE_N"]
 

@@ -1,4 +1,4 @@
-"""MindSpore functional names in helper B's share that msfunc recognises but does not provide."""
+"""MindSpore functional names that msfunc recognises but does not provide, with the reason."""
 
 _ASCEND = "Ascend-only fused kernel with no meaning on XLA"
 
@@ -26,4 +26,9 @@ NOT_APPLICABLE = {
     "row_tensor_get_indices": "RowTensor is not supported; use COO tensors",
     "row_tensor_get_values": "RowTensor is not supported; use COO tensors",
     "make_sparse_tensor": "deprecated alias of COOTensor; use ops.make_coo_tensor",
+    "make_map_parameter": "MapParameter is MindSpore's hash-table embedding store for Ascend "
+                          "parameter servers; use a dense Parameter and jnp.take instead",
+    "reshard": "layout annotation for MindSpore's auto-parallel graph; use "
+               "jax.lax.with_sharding_constraint (or msfunc's shard) instead",
+    "tensordump": "Ascend device-side tensor dump; use jax.debug.callback with numpy.save",
 }

@@ -1,7 +1,9 @@
-"""Golden values for helper A's functional ops from real MindSpore 2.10 -> tests/golden/ops_a.json.
+"""Golden values of the elementwise, reduction, array, linalg and creation ops from real
+MindSpore 2.10 -> tests/golden/ops_math_array.json.
 
 Run with the MindSpore interpreter from a scratch directory:
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /work/main/tests/oracle/gen_ops_golden_a.py
+    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
+        /work/main/tests/oracle/gen_ops_math_array_golden.py
 """
 
 import json
@@ -9,7 +11,8 @@ import os
 
 import numpy as np
 
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden", "ops_a.json")
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
+                   "ops_math_array.json")
 rng = np.random.default_rng(0)
 
 
@@ -308,8 +311,9 @@ def main():
             print(f"skip {cid}: {type(exc).__name__}: {str(exc).splitlines()[0][:120]}")
     import inspect
 
-    names = sorted({n for m in ("func_math", "func_array", "func_reduce", "func_linalg",
-                                "func_create", "func_state", "func_misc")
+    names = sorted({n for m in ("func_math", "func_array", "func_indexing", "func_diagonal",
+                                "func_scatter", "func_reduce", "func_statistics", "func_linalg",
+                                "func_norms", "func_create", "func_state", "func_misc")
                     for n in _module_all(m)})
     sigs = {}
     for n in names:

@@ -1,5 +1,6 @@
-"""Sweep table for the primitive classes of msfunc.ops.primitive_table_extra (one spec per
-class; tests/test_sweep_primitives.py merges it with specs_primitives.SPECS)."""
+"""Sweep table for the linalg, statistics, diagonal, indexing/scatter, space/batch, image and
+loop primitive classes (one spec per class; tests/test_sweep_primitives.py merges it with
+specs_primitives.SPECS)."""
 
 import jax.numpy as jnp
 import numpy as np
@@ -7,9 +8,8 @@ import scipy.linalg as sla
 from _sweep import Case
 
 import msfunc.ops as ops
-from msfunc.ops import primitive_table_extra as PTX
 from sweep_specs._gen import args, booleans, integers, normal, uniform
-from sweep_specs.specs_primitives import (
+from sweep_specs.specs_primitives_common import (
     DYN,
     INTEGER,
     LIN,
@@ -90,7 +90,7 @@ N34 = normal(3, 4)
 SEG = const([0, 0, 1, 2, 2])
 IMG = normal(1, 2, 4, 4)
 
-EXTRA = {
+LINALG_INDEXING = {
     "BatchToSpaceND": C("BatchToSpaceND", args(normal(4, 1, 2, 2)), block_shape=[2, 2],
                         crops=[[0, 0], [1, 0]]),
     "SpaceToBatchND": C("SpaceToBatchND", args(normal(1, 1, 3, 4)), block_shape=[2, 2],
@@ -170,6 +170,4 @@ EXTRA = {
     "Scan": C("Scan", args(lambda r: _scan_body, normal(3), normal(4, 3))),
 }
 for _n in ("SegmentSum", "SegmentMax", "SegmentMin", "SegmentMean", "SegmentProd"):
-    EXTRA[_n] = C(_n, args(normal(5, 3), SEG), static=(1,), grad=(0,))
-
-CLASSES = [row[0] for row in PTX.TABLE]
+    LINALG_INDEXING[_n] = C(_n, args(normal(5, 3), SEG), static=(1,), grad=(0,))

@@ -1,0 +1,224 @@
+"""Argument helpers for msfunc.ops, msfunc.numpy and msfunc.scipy: arrays, ints, dtypes, axes.
+
+Three conversions with distinct contracts:
+
+- `asarray`: any array-like (Parameter, number, list) as a jax array; Python floats become
+  float32 (MindSpore's default), `dtype` casts.
+- `tensor_arg`: the same for an argument that must be a tensor: None, strings, dicts and sets
+  raise a TypeError naming the argument.
+- `array_like`: numpy-style leniency: Parameters unwrapped, lists and tuples made arrays,
+  everything else handed to jax.numpy unchanged.
+"""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from .parameter import Parameter, unwrap
+from .tensor import canonical_dtype
+
+__all__ = ["asarray", "tensor_arg", "array_like", "unwrap_seq", "dtype_arg", "cast_result",
+           "check_int", "int_tuple", "norm_axis", "is_float", "to_float", "is_concrete"]
+
+
+def asarray(x, dtype=None):
+    """`x` (array, Parameter, number, list) as a jax array; Python floats become float32.
+
+    Example:
+        >>> asarray(1.5).dtype, asarray([1, 2], dtype="float32").tolist()
+        (dtype('float32'), [1.0, 2.0])
+    """
+    x = unwrap(x)
+    if dtype is not None:
+        return jnp.asarray(x, dtype=canonical_dtype(dtype))
+    if isinstance(x, float):
+        return jnp.asarray(x, dtype=jnp.float32)
+    return jnp.asarray(x)
+
+
+def tensor_arg(x, name="input"):
+    """`x` as a jax array (Parameters unwrapped); TypeError naming `name` for non-arrays.
+
+    Example:
+        >>> tensor_arg([1.0, 2.0]).tolist()
+        [1.0, 2.0]
+        >>> tensor_arg(None, "logits")
+        Traceback (most recent call last):
+        TypeError: `logits` must be a Tensor, got NoneType
+    """
+    x = unwrap(x)
+    if x is None or isinstance(x, (str, dict, set)):
+        raise TypeError(f"`{name}` must be a Tensor, got {type(x).__name__}")
+    return jnp.asarray(x)
+
+
+def array_like(x):
+    """`x` as something jax.numpy accepts: Parameters unwrapped, lists/tuples made arrays.
+
+    Example:
+        >>> array_like((1, 2)).tolist(), array_like(3)
+        ([1, 2], 3)
+    """
+    if isinstance(x, Parameter):
+        return unwrap(x)
+    if isinstance(x, (list, tuple)):
+        return jnp.asarray([array_like(i) for i in x]) if any(
+            isinstance(i, Parameter) for i in x) else jnp.asarray(x)
+    return x
+
+
+def unwrap_seq(xs):
+    """A sequence of arrays with every Parameter unwrapped (the sequence itself kept).
+
+    Example:
+        >>> unwrap_seq([1, (2, 3)])
+        [1, [2, 3]]
+    """
+    if isinstance(xs, Parameter):
+        return unwrap(xs)
+    if isinstance(xs, (list, tuple)):
+        return [unwrap_seq(x) if isinstance(x, (list, tuple)) else unwrap(x) for x in xs]
+    return xs
+
+
+def dtype_arg(dtype, fname=None, argname="dtype", default=None):
+    """`dtype` (or `default` when it is None) as JAX stores it; None when both are None.
+
+    A value that is not a dtype raises a TypeError naming `argname` (and `fname`).
+
+    Example:
+        >>> dtype_arg("int64"), dtype_arg(None), dtype_arg(None, default="float16")
+        (dtype('int32'), None, dtype('float16'))
+    """
+    if dtype is None:
+        dtype = default
+    if dtype is None:
+        return None
+    try:
+        return canonical_dtype(dtype)
+    except TypeError as err:
+        where = f"{fname}: " if fname else ""
+        raise TypeError(f"{where}`{argname}` must be a dtype (e.g. msfunc.float32), "
+                        f"got {dtype!r}") from err
+
+
+def cast_result(result, dtype, fname):
+    """`result` (or each item of a tuple) cast to `dtype` when it is given.
+
+    Example:
+        >>> cast_result(jnp.arange(2), "float16", "sum").dtype
+        dtype('float16')
+    """
+    dtype = dtype_arg(dtype, fname)
+    if dtype is None:
+        return result
+    if isinstance(result, tuple):
+        return tuple(r.astype(dtype) for r in result)
+    return result.astype(dtype)
+
+
+def check_int(value, name, minimum=None, *, fname=None):
+    """`value` as a Python int (>= `minimum`); TypeError/ValueError naming `name` otherwise.
+
+    Example:
+        >>> check_int(3, "groups", 1)
+        3
+        >>> check_int(2.0, "num", fname="linspace")
+        Traceback (most recent call last):
+        TypeError: linspace: `num` must be an int, got float
+    """
+    where = f"{fname}: " if fname else ""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{where}`{name}` must be an int, got {type(value).__name__}")
+    value = int(value)
+    if minimum is not None and value < minimum:
+        raise ValueError(f"{where}`{name}` must be >= {minimum}, got {value}")
+    return value
+
+
+def int_tuple(v, n, name):
+    """An int or a sequence of ints (or a concrete int array) as an `n`-tuple.
+
+    Example:
+        >>> int_tuple(2, 3, "stride"), int_tuple([1, 2], 2, "stride")
+        ((2, 2, 2), (1, 2))
+    """
+    v = unwrap(v)
+    if hasattr(v, "shape") and hasattr(v, "dtype") and jnp.issubdtype(v.dtype, jnp.integer):
+        v = [int(i) for i in np.asarray(v).reshape(-1)] if np.ndim(v) else int(v)
+    if isinstance(v, (tuple, list)):
+        v = [int(i) if isinstance(i, np.integer) else i for i in v]
+    if isinstance(v, int) and not isinstance(v, bool):
+        return (v,) * n
+    if isinstance(v, (tuple, list)) and all(isinstance(i, int) for i in v):
+        if len(v) == 1:
+            return tuple(v) * n
+        if len(v) == n:
+            return tuple(v)
+    raise ValueError(f"`{name}` must be an int or a tuple of {n} ints, got {v!r}")
+
+
+def norm_axis(axis, ndim, name="axis"):
+    """An int / tuple / list / concrete array / None axis argument as non-negative ints.
+
+    None and () mean all axes (None is returned); a sequence gives a tuple.
+
+    Example:
+        >>> norm_axis(-1, 3), norm_axis([0, -1], 3), norm_axis((), 3)
+        (2, (0, 2), None)
+    """
+    axis = unwrap(axis)
+    if isinstance(axis, (jax.Array, np.ndarray)) and not isinstance(axis, jax.core.Tracer):
+        axis = np.asarray(axis).tolist()
+    if axis is None:
+        return None
+    if isinstance(axis, (list, tuple)):
+        if len(axis) == 0:
+            return None
+        return tuple(_one_axis(a, ndim, name) for a in axis)
+    return _one_axis(axis, ndim, name)
+
+
+def _one_axis(a, ndim, name):
+    try:
+        a = int(unwrap(a))
+    except TypeError as exc:
+        raise TypeError(f"`{name}` must be an int or a tuple of ints, got {a!r}") from exc
+    if not -max(ndim, 1) <= a < max(ndim, 1):
+        raise ValueError(f"`{name}`={a} is out of range for a tensor of rank {ndim}")
+    return a % max(ndim, 1)
+
+
+def is_float(x):
+    """True when `x` has a floating or complex dtype.
+
+    Example:
+        >>> is_float(1.0), is_float(jnp.arange(2))
+        (True, False)
+    """
+    return jnp.issubdtype(jnp.result_type(x), jnp.inexact)
+
+
+def to_float(x):
+    """`x` as an array with a floating dtype (integers and bools become float32).
+
+    Example:
+        >>> to_float([1, 2]).dtype
+        dtype('float32')
+    """
+    x = jnp.asarray(x)
+    if not jnp.issubdtype(x.dtype, jnp.inexact):
+        x = x.astype(jnp.float32)
+    return x
+
+
+def is_concrete(x):
+    """True when `x` holds a value now (not a tracer inside jit/vmap/grad).
+
+    Example:
+        >>> seen = []
+        >>> _ = jax.jit(lambda x: seen.append(is_concrete(x)) or x)(1.0)
+        >>> is_concrete(jnp.ones(2)), seen
+        (True, [False])
+    """
+    return not isinstance(x, jax.core.Tracer)

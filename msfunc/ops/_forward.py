@@ -1,0 +1,33 @@
+"""`forward`: a jax function exposed as a MindSpore-named op with MindSpore's parameter names."""
+
+import inspect
+
+from ..common.parameter import _unwrap_item
+
+__all__ = ["forward"]
+
+
+def forward(name, fn, params=("input",), example="x = jnp.array([1.0, 2.0])", defaults=None):
+    """`fn` as a MindSpore-named op: parameters `params` (MindSpore's names, so keywords
+    work), Parameters accepted anywhere an array goes, a docstring with an example."""
+    defaults = defaults or {}
+    sig = inspect.Signature([
+        inspect.Parameter(p, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                          default=defaults.get(p, inspect.Parameter.empty)) for p in params])
+    target = getattr(fn, "__name__", repr(fn))
+
+    def op(*args, **kwargs):
+        try:
+            bound = sig.bind(*args, **kwargs)
+        except TypeError as exc:
+            raise TypeError(f"{name}{sig}: {exc}") from None
+        bound.apply_defaults()
+        values = [_unwrap_item(v) for v in bound.arguments.values()]
+        return fn(*values)
+
+    op.__name__ = op.__qualname__ = name
+    op.__signature__ = sig
+    op.__doc__ = (f"MindSpore ``ops.{name}``, computed by ``{target}``.\n\n"
+                  f"Example:\n    >>> {example}\n    >>> F.{name}(...)  # doctest: +SKIP\n")
+    op.__wrapped_fn__ = fn
+    return op

@@ -1,0 +1,37 @@
+"""The declarative tables the primitive classes of `msfunc.ops.primitives` are generated from.
+
+Each row is ``(class name, constructor signature, call)``: the signature (built with
+`_common.sig`) carries MindSpore's defaults; the call receives the primitive (its constructor
+attributes) and MindSpore's call arguments. Calls reference msfunc's functional ops directly,
+so a missing target fails at import. One module per topic.
+"""
+
+from . import (
+    array,
+    control,
+    elementwise,
+    image_signal,
+    loss,
+    math_linalg,
+    nn,
+    sampling,
+    scatter,
+)
+
+__all__ = ["TABLE"]
+
+TABLE = [
+    row
+    for module in (
+        elementwise,
+        array,
+        scatter,
+        math_linalg,
+        nn,
+        loss,
+        sampling,
+        image_signal,
+        control,
+    )
+    for row in module.TABLE
+]

@@ -1,0 +1,53 @@
+"""Primitive classes for identity, printing, dependencies and lax control flow."""
+
+import jax
+import jax.numpy as jnp
+
+from ...common.parameter import unwrap
+from .. import func_misc as M
+from ._common import sig
+
+__all__ = ["TABLE"]
+
+
+def _print(p, *args):
+    for a in args:
+        a = unwrap(a)
+        if isinstance(a, jax.core.Tracer):
+            jax.debug.print("{}", a)
+        else:
+            print(a)
+
+
+def _identity_n(p, x):
+    return type(x)(x) if isinstance(x, (tuple, list)) else x
+
+
+def _scan(p, loop_func, init, xs, length=None, reverse=False, unroll=True):
+    return jax.lax.scan(loop_func, init, xs, length=length, reverse=reverse, unroll=unroll)
+
+
+TABLE = [
+    ("Identity", sig(), lambda p, x: x),
+    ("IdentityN", sig(), _identity_n),
+    ("Depend", sig(), lambda p, value, expr: value),
+    ("StopGradient", sig(), lambda p, x: jax.lax.stop_gradient(x)),
+    ("Print", sig(), _print),
+    ("MoveTo", sig(), lambda p, x, to="CPU", blocking=True: jnp.asarray(x)),
+    ("Partial", sig(), lambda p, fn, *args: M.partial(fn, *args)),
+    (
+        "ForiLoop",
+        sig(),
+        lambda p, lower, upper, loop_func, init_val: jax.lax.fori_loop(
+            lower, upper, loop_func, init_val
+        ),
+    ),
+    (
+        "WhileLoop",
+        sig(),
+        lambda p, cond_func, loop_func, init_val: jax.lax.while_loop(
+            cond_func, loop_func, init_val
+        ),
+    ),
+    ("Scan", sig(), _scan),
+]

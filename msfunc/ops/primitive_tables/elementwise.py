@@ -1,0 +1,189 @@
+"""Primitive classes of one tensor, two tensors, or a reduction: each calls its functional op.
+
+`UNARY` and `BINARY` map a class name to the function its call forwards to; `REDUCE` maps a
+reduction class to the functional reduction its ``(x, axis=())`` call forwards to, with the
+constructor's `keep_dims`.
+"""
+
+from .. import func_array as A
+from .. import func_create as CR
+from .. import func_diagonal as DG
+from .. import func_indexing as IX
+from .. import func_linalg as LA
+from .. import func_math as M
+from .. import func_nn as N
+from .. import func_reduce as RD
+from ._common import sig
+
+__all__ = ["UNARY", "BINARY", "REDUCE", "TABLE"]
+
+UNARY = {
+    "Abs": M.abs,
+    "ACos": M.acos,
+    "Acosh": M.acosh,
+    "Asin": M.asin,
+    "Asinh": M.asinh,
+    "Atan": M.atan,
+    "Atanh": M.atanh,
+    "Ceil": M.ceil,
+    "Cos": M.cos,
+    "Cosh": M.cosh,
+    "Erf": M.erf,
+    "Erfc": M.erfc,
+    "Erfinv": M.erfinv,
+    "Exp": M.exp,
+    "Expm1": M.expm1,
+    "Floor": M.floor,
+    "Log": M.log,
+    "Log1p": M.log1p,
+    "Neg": M.neg,
+    "Reciprocal": M.reciprocal,
+    "Rsqrt": M.rsqrt,
+    "Sign": M.sign,
+    "Sin": M.sin,
+    "Sinc": M.sinc,
+    "Sinh": M.sinh,
+    "Sqrt": M.sqrt,
+    "Square": M.square,
+    "Tan": M.tan,
+    "Tanh": M.tanh,
+    "Trunc": M.trunc,
+    "Rint": M.rint,
+    "Real": M.real,
+    "Imag": M.imag,
+    "Conj": M.conj,
+    "Angle": M.angle,
+    "Digamma": M.digamma,
+    "Lgamma": M.lgamma,
+    "Inv": M.inv,
+    "Invert": M.invert,
+    "IsFinite": M.isfinite,
+    "IsInf": M.isinf,
+    "IsNan": M.isnan,
+    "LogicalNot": M.logical_not,
+    "BesselI0": M.bessel_i0,
+    "BesselI0e": M.bessel_i0e,
+    "BesselI1": M.bessel_i1,
+    "BesselI1e": M.bessel_i1e,
+    "BesselJ0": M.bessel_j0,
+    "BesselJ1": M.bessel_j1,
+    "BesselK0": M.bessel_k0,
+    "BesselK0e": M.bessel_k0e,
+    "BesselK1": M.bessel_k1,
+    "BesselK1e": M.bessel_k1e,
+    "BesselY0": M.bessel_y0,
+    "BesselY1": M.bessel_y1,
+    "ComplexAbs": M.abs,
+    "PopulationCount": M.population_count,
+    "ZerosLike": CR.zeros_like,
+    "OnesLike": CR.ones_like,
+    "MatrixDeterminant": LA.det,
+    "MatrixExp": LA.matrix_exp,
+    "Diag": DG.diag,
+    "Trace": LA.trace,
+    "NonZero": IX.nonzero,
+    "Geqrf": LA.geqrf,
+    "MatrixLogarithm": LA.matrix_log,
+    "ReLU": N.relu,
+    "ReLU6": N.relu6,
+    "Sigmoid": N.sigmoid,
+    "Mish": N.mish,
+    "Softsign": N.softsign,
+    "SeLU": N.selu,
+    "HSwish": N.hardswish,
+    "HSigmoid": N.hardsigmoid,
+    "FastGeLU": N.fast_gelu,
+    "FastGelu": N.fast_gelu,
+    "GeLU": N.gelu,
+    "Gelu": N.gelu,
+    "Softplus": N.softplus,
+}
+
+BINARY = {
+    "Add": M.add,
+    "TensorAdd": M.add,
+    "Sub": M.sub,
+    "Mul": M.mul,
+    "Div": M.div,
+    "RealDiv": M.div,
+    "FloorDiv": M.floor_div,
+    "FloorMod": M.floor_mod,
+    "Mod": M.fmod,
+    "TruncateDiv": M.truncate_div,
+    "TruncateMod": M.truncate_mod,
+    "Pow": M.pow,
+    "Maximum": M.maximum,
+    "Minimum": M.minimum,
+    "Equal": M.equal,
+    "NotEqual": M.not_equal,
+    "Greater": M.greater,
+    "GreaterEqual": M.greater_equal,
+    "Less": M.less,
+    "LessEqual": M.less_equal,
+    "LogicalAnd": M.logical_and,
+    "LogicalOr": M.logical_or,
+    "LogicalXor": M.logical_xor,
+    "BitwiseAnd": M.bitwise_and,
+    "BitwiseOr": M.bitwise_or,
+    "BitwiseXor": M.bitwise_xor,
+    "LeftShift": M.bitwise_left_shift,
+    "RightShift": M.bitwise_right_shift,
+    "Atan2": M.atan2,
+    "Xdivy": M.xdivy,
+    "Xlogy": M.xlogy,
+    "Hypot": M.hypot,
+    "Heaviside": M.heaviside,
+    "Gcd": M.gcd,
+    "Lcm": M.lcm,
+    "NextAfter": M.nextafter,
+    "Igamma": M.igamma,
+    "Igammac": M.igammac,
+    "Zeta": M.zeta,
+    "Polygamma": M.polygamma,
+    "Fmax": M.fmax,
+    "Fmin": M.fmin,
+    "Polar": M.polar,
+    "Complex": M.make_complex,
+    "Ger": LA.ger,
+    "DivNoNan": M.div_no_nan,
+    "MulNoNan": M.mul_no_nan,
+    "SquaredDifference": M.squared_difference,
+    "GatherNd": IX.gather_nd,
+    "PReLU": N.prelu,
+    "MaskedSelect": IX.masked_select,
+    "Reshape": A.reshape,
+    "Tile": A.tile,
+    "Expand": A.broadcast_to,
+}
+
+REDUCE = {
+    "ReduceSum": RD.sum,
+    "ReduceMean": RD.mean,
+    "ReduceMax": RD.amax,
+    "ReduceMin": RD.amin,
+    "ReduceProd": RD.prod,
+    "ReduceAll": RD.all,
+    "ReduceAny": RD.any,
+}
+
+
+def _unary(fn):
+    return lambda p, x: fn(x)
+
+
+def _binary(fn):
+    return lambda p, x, y: fn(x, y)
+
+
+def _reduce(fn):
+    def call(p, x, axis=()):
+        return fn(x, axis, p.keep_dims)
+
+    return call
+
+
+TABLE = (
+    [(n, sig(), _unary(fn)) for n, fn in UNARY.items()]
+    + [(n, sig(), _binary(fn)) for n, fn in BINARY.items()]
+    + [(n, sig(keep_dims=False), _reduce(fn)) for n, fn in REDUCE.items()]
+)

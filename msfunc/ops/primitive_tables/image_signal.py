@@ -1,0 +1,95 @@
+"""Primitive classes for windows, STFT, bounding boxes and colour spaces."""
+
+import jax.numpy as jnp
+
+from ...common import dtype as mstype
+from .. import func_fft as FF
+from .. import func_vision as V
+from ._common import sig
+
+__all__ = ["TABLE"]
+
+
+def _rgb_to_hsv(p, x):
+    r, g, b = x[..., 0], x[..., 1], x[..., 2]
+    v = jnp.max(x, -1)
+    c = v - jnp.min(x, -1)
+    safe_c = jnp.where(c > 0, c, 1)
+    s = jnp.where(v > 0, c / jnp.where(v > 0, v, 1), 0)
+    h = jnp.where(
+        v == r, (g - b) / safe_c, jnp.where(v == g, (b - r) / safe_c + 2, (r - g) / safe_c + 4)
+    )
+    h = jnp.where(c > 0, jnp.mod(h / 6, 1.0), 0)
+    return jnp.stack([h, s, v], -1).astype(x.dtype)
+
+
+def _hsv_to_rgb(p, x):
+    h, s, v = x[..., 0], x[..., 1], x[..., 2]
+
+    def f(n):
+        k = jnp.mod(n + h * 6, 6)
+        return v - v * s * jnp.clip(jnp.minimum(k, 4 - k), 0, 1)
+
+    return jnp.stack([f(5), f(3), f(1)], -1).astype(x.dtype)
+
+
+TABLE = [
+    (
+        "CTCGreedyDecoder",
+        sig(merge_repeated=True),
+        lambda p, x, seq_len: V.ctc_greedy_decoder(x, seq_len, p.merge_repeated),
+    ),
+    (
+        "BartlettWindow",
+        sig(periodic=True, dtype=mstype.float32),
+        lambda p, n: FF.bartlett_window(n, p.periodic, dtype=p.dtype),
+    ),
+    (
+        "BlackmanWindow",
+        sig(periodic=True, dtype=mstype.float32),
+        lambda p, n: FF.blackman_window(n, p.periodic, dtype=p.dtype),
+    ),
+    (
+        "HammingWindow",
+        sig(periodic=True, alpha=0.54, beta=0.46, dtype=mstype.float32),
+        lambda p, n: FF.hamming_window(n, p.periodic, p.alpha, p.beta, dtype=p.dtype),
+    ),
+    (
+        "STFT",
+        sig("n_fft", "hop_length", "win_length", "normalized", "onesided", "return_complex"),
+        lambda p, x, window: FF.stft(
+            x,
+            p.n_fft,
+            p.hop_length,
+            p.win_length,
+            window,
+            False,
+            normalized=p.normalized,
+            onesided=p.onesided,
+            return_complex=p.return_complex,
+        ),
+    ),
+    (
+        "BoundingBoxEncode",
+        sig(means=(0.0, 0.0, 0.0, 0.0), stds=(1.0, 1.0, 1.0, 1.0)),
+        lambda p, a, g: V.bounding_box_encode(a, g, p.means, p.stds),
+    ),
+    (
+        "BoundingBoxDecode",
+        sig(
+            "max_shape", means=(0.0, 0.0, 0.0, 0.0), stds=(1.0, 1.0, 1.0, 1.0), wh_ratio_clip=0.016
+        ),
+        lambda p, a, d: V.bounding_box_decode(a, d, p.max_shape, p.means, p.stds, p.wh_ratio_clip),
+    ),
+    ("IOU", sig(mode="iou"), lambda p, a, g: V.iou(a, g, p.mode)),
+    ("CheckValid", sig(), lambda p, b, m: V.check_valid(b, m)),
+    (
+        "CropAndResize",
+        sig(method="bilinear", extrapolation_value=0.0),
+        lambda p, img, boxes, bi, crop_size: V.crop_and_resize(
+            img, boxes, bi, crop_size, p.method, p.extrapolation_value
+        ),
+    ),
+    ("RGBToHSV", sig(), _rgb_to_hsv),
+    ("HSVToRGB", sig(), _hsv_to_rgb),
+]

@@ -1,0 +1,138 @@
+"""Primitive classes for losses."""
+
+import jax
+import jax.numpy as jnp
+import optax
+
+from .. import func_loss as L
+from ._common import sig
+
+__all__ = ["TABLE"]
+
+
+def _softmax_ce(p, logits, labels):
+    logp = jax.nn.log_softmax(logits, axis=-1)
+    loss = -jnp.sum(labels * logp, axis=-1)
+    return loss, jax.nn.softmax(logits, axis=-1) - labels
+
+
+def _sparse_softmax_ce(p, logits, labels):
+    c = logits.shape[-1]
+    onehot = jax.nn.one_hot(labels, c, dtype=logits.dtype)
+    if p.is_grad:
+        return (jax.nn.softmax(logits, -1) - onehot) / logits.shape[0]
+    return jnp.mean(-jnp.sum(onehot * jax.nn.log_softmax(logits, -1), -1))
+
+
+def _ctc_loss(p, x, labels_indices, labels_values, sequence_length):
+    """TF-style CTC: logits (T, N, C), sparse labels, blank = C - 1; (loss, d loss / d x)."""
+    if p.preprocess_collapse_repeated or not p.ctc_merge_repeated:
+        raise NotImplementedError(
+            "CTCLoss: only preprocess_collapse_repeated=False and "
+            "ctc_merge_repeated=True (standard CTC) are supported"
+        )
+    idx = jnp.asarray(labels_indices).astype(jnp.int32)
+    n_batch, n_lab = x.shape[1], idx.shape[0]
+    targets = (
+        jnp.zeros((n_batch, n_lab), jnp.int32)
+        .at[idx[:, 0], idx[:, 1]]
+        .set(jnp.asarray(labels_values).astype(jnp.int32))
+    )
+    target_lengths = jnp.zeros((n_batch,), jnp.int32).at[idx[:, 0]].add(1)
+    lengths = jnp.asarray(sequence_length).astype(jnp.int32)
+
+    t_len = x.shape[0]
+    logit_pad = (jnp.arange(t_len)[None, :] >= lengths[:, None]).astype(x.dtype)
+    label_pad = (jnp.arange(n_lab)[None, :] >= target_lengths[:, None]).astype(x.dtype)
+
+    def losses(logits):
+        # optax's CTC masks padded frames without NaN gradients
+        out = optax.ctc_loss(
+            jnp.swapaxes(logits, 0, 1), logit_pad, targets, label_pad, blank_id=x.shape[-1] - 1
+        )
+        if p.ignore_longer_outputs_than_inputs:
+            out = jnp.where(target_lengths > lengths, 0, out)
+        return out
+
+    loss, vjp = jax.vjp(losses, x)
+    return loss, vjp(jnp.ones_like(loss))[0]
+
+
+TABLE = [
+    ("L2Loss", sig(), lambda p, x: jnp.sum(jnp.square(x)) / 2),
+    (
+        "BCEWithLogitsLoss",
+        sig(reduction="mean"),
+        lambda p, x, t, weight=None, posWeight=None: L.binary_cross_entropy_with_logits(
+            x, t, weight, posWeight, p.reduction
+        ),
+    ),
+    (
+        "BinaryCrossEntropy",
+        sig(reduction="mean"),
+        lambda p, x, t, weight=None: L.binary_cross_entropy(x, t, weight, p.reduction),
+    ),
+    ("KLDivLoss", sig(reduction="mean"), lambda p, x, t: L.kl_div(x, t, p.reduction)),
+    (
+        "NLLLoss",
+        sig(reduction="mean", ignore_index=-100),
+        lambda p, logits, labels, weight: (
+            L.nll_loss(logits, labels, weight, p.ignore_index, p.reduction),
+            jnp.sum(
+                jnp.where(
+                    labels != p.ignore_index,
+                    weight[jnp.where(labels != p.ignore_index, labels, 0)],
+                    0,
+                )
+            ),
+        ),
+    ),
+    (
+        "SmoothL1Loss",
+        sig(beta=1.0, reduction="none"),
+        lambda p, x, t: L.smooth_l1_loss(x, t, p.beta, p.reduction),
+    ),
+    (
+        "SoftMarginLoss",
+        sig(reduction="mean"),
+        lambda p, x, t: L.soft_margin_loss(x, t, p.reduction),
+    ),
+    (
+        "MultiMarginLoss",
+        sig(p=1, margin=1.0, reduction="mean"),
+        lambda q, x, t, weight=None: L.multi_margin_loss(x, t, q.p, q.margin, weight, q.reduction),
+    ),
+    (
+        "MultilabelMarginLoss",
+        sig(reduction="mean"),
+        lambda p, x, t: (L.multilabel_margin_loss(x, t, p.reduction), jnp.zeros_like(t)),
+    ),
+    (
+        "TripletMarginLoss",
+        sig(p=2, swap=False, eps=1e-06, reduction="mean"),
+        lambda q, x, pos, neg, margin: L.triplet_margin_loss(
+            x, pos, neg, margin, q.p, q.eps, q.swap, q.reduction
+        ),
+    ),
+    (
+        "SigmoidCrossEntropyWithLogits",
+        sig(),
+        lambda p, x, y: L.binary_cross_entropy_with_logits(x, y, reduction="none"),
+    ),
+    ("SoftmaxCrossEntropyWithLogits", sig(), _softmax_ce),
+    ("SparseSoftmaxCrossEntropyWithLogits", sig(is_grad=False), _sparse_softmax_ce),
+    (
+        "CTCLossV2",
+        sig(blank=0, reduction="none", zero_infinity=False),
+        lambda p, lp, tg, il, tl: L.ctc_loss(lp, tg, il, tl, p.blank, p.reduction, p.zero_infinity),
+    ),
+    (
+        "CTCLoss",
+        sig(
+            preprocess_collapse_repeated=False,
+            ctc_merge_repeated=True,
+            ignore_longer_outputs_than_inputs=False,
+        ),
+        _ctc_loss,
+    ),
+]
