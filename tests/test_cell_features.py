@@ -261,12 +261,3 @@ def test_cast_param_follows_to_float():
     with pytest.raises(TypeError, match="param"):
         dense.cast_param(jnp.ones(2))
 
-
-@pytest.mark.parametrize("module", ["msfunc.nn.cell", "msfunc.nn.cell_hooks", "msfunc.ops.hooks"])
-def test_docstring_examples_run(module):
-    import doctest
-    import importlib
-
-    result = doctest.testmod(importlib.import_module(module), optionflags=doctest.ELLIPSIS,
-                             report=False)
-    assert result.failed == 0 and result.attempted > 0, result

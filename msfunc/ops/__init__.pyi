@@ -483,6 +483,8 @@ from .func_vision import check_valid as check_valid
 from .func_vision import crop_and_resize as crop_and_resize
 from .func_vision import ctc_greedy_decoder as ctc_greedy_decoder
 from .func_vision import iou as iou
+from .hooks import HookBackward as HookBackward
+from .hooks import InsertGradientOf as InsertGradientOf
 from .primitives import Custom as Custom
 from .primitives import Primitive as Primitive
 from .primitives import PrimitiveWithCheck as PrimitiveWithCheck
