@@ -12,7 +12,7 @@ from .. import _state, context
 from ..common.parameter import Parameter, ParameterTuple
 from ..errors import StateError
 from . import _pytree
-from .cell_hooks import BACKWARD, BACKWARD_PRE, FORWARD, FORWARD_PRE, call_with_hooks, register_hook
+from .cell_hooks import HookMethods, call_with_hooks
 from .cell_recompute import RECOMPUTE_OPTIONS, call_recomputed
 
 __all__ = ["Cell", "ATTRIBUTE_ADAPTERS"]
@@ -22,7 +22,7 @@ __all__ = ["Cell", "ATTRIBUTE_ADAPTERS"]
 ATTRIBUTE_ADAPTERS = []
 
 
-class Cell:
+class Cell(HookMethods):
     """Base class of every network layer.
 
     Subclasses define ``construct``; Parameters and Cells assigned as attributes
@@ -328,80 +328,6 @@ class Cell:
     def get_flags(self):
         """The flags set by `add_flags` (and `to_float`, `recompute`), as a new dict."""
         return dict(self._cell_flags)
-
-    # -- hooks ---------------------------------------------------------------
-    def register_forward_pre_hook(self, hook_fn, *, prepend=False, with_kwargs=False):
-        """Call ``hook_fn(cell, args)`` before `construct`; a non-None result replaces the
-        positional inputs (a single value is wrapped into a tuple). With
-        ``with_kwargs=True`` it is ``hook_fn(cell, args, kwargs)`` returning None or
-        ``(new_args, new_kwargs)``. Returns a handle whose ``remove()`` unregisters it.
-
-        Hooks are Python: under `msfunc.jit`, GRAPH_MODE or ``jax.jit`` they run while
-        the program is traced (on traced values, not on each call), as in MindSpore's
-        graph mode; registering or removing one makes the next compiled call re-trace.
-
-        Example:
-            >>> import msfunc as ms
-            >>> from msfunc import nn
-            >>> net = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
-            >>> handle = net.register_forward_pre_hook(lambda cell, args: args[0] * 2)
-            >>> net(ms.Tensor([[1.0, 2.0]])).tolist()
-            [[6.0]]
-        """
-        return register_hook(self, FORWARD_PRE, hook_fn, prepend, with_kwargs)
-
-    def register_forward_hook(self, hook_fn, *, prepend=False, with_kwargs=False,
-                              always_call=False):
-        """Call ``hook_fn(cell, args, output)`` (``hook_fn(cell, args, kwargs, output)``
-        with ``with_kwargs=True``) after `construct`; a non-None result replaces the
-        output. ``always_call=True`` also calls it when construct raises. Returns a handle
-        with ``remove()``; under jit the hook runs at trace time (see
-        `register_forward_pre_hook`).
-
-        Example:
-            >>> import msfunc as ms
-            >>> from msfunc import nn
-            >>> relu, shapes = nn.ReLU(), []
-            >>> handle = relu.register_forward_hook(lambda c, a, out: shapes.append(out.shape))
-            >>> _ = relu(ms.numpy.ones((2, 3)))
-            >>> shapes
-            [(2, 3)]
-        """
-        return register_hook(self, FORWARD, hook_fn, prepend, with_kwargs, always_call)
-
-    def register_backward_pre_hook(self, hook_fn):
-        """Call ``hook_fn(cell, grad_output)`` in the backward pass, with the gradients of
-        the Cell's floating-point outputs (a tuple) before they flow into the Cell; a
-        non-None result replaces them. Works under `msfunc.grad`/`value_and_grad` and JAX's
-        transforms (a `jax.custom_vjp`); under jit it runs while the backward pass is
-        traced. Returns a handle with ``remove()``.
-
-        Example:
-            >>> import msfunc as ms
-            >>> from msfunc import nn
-            >>> net = nn.Dense(1, 1, weight_init="ones", bias_init="zeros")
-            >>> handle = net.register_backward_pre_hook(lambda cell, g: (g[0] * 3,))
-            >>> ms.grad(lambda x: net(x).sum())(ms.Tensor([[2.0]])).tolist()
-            [[3.0]]
-        """
-        return register_hook(self, BACKWARD_PRE, hook_fn)
-
-    def register_backward_hook(self, hook_fn):
-        """Call ``hook_fn(cell, grad_input, grad_output)`` in the backward pass:
-        `grad_input` holds the gradients of the Cell's floating-point Tensor positional
-        inputs, `grad_output` those of its outputs (tuples); a non-None result replaces
-        `grad_input`. Parameter gradients are not affected. Returns a handle with
-        ``remove()``; see `register_backward_pre_hook` for jit.
-
-        Example:
-            >>> import msfunc as ms
-            >>> from msfunc import nn
-            >>> net = nn.Dense(1, 1, weight_init="ones", bias_init="zeros")
-            >>> handle = net.register_backward_hook(lambda cell, gin, gout: (gin[0] * 10,))
-            >>> ms.grad(lambda x: net(x).sum())(ms.Tensor([[2.0]])).tolist()
-            [[10.0]]
-        """
-        return register_hook(self, BACKWARD, hook_fn)
 
     # -- recompute and traversal helpers ----------------------------------------
     def recompute(self, *, use_reentrant=True, output_recompute=False, early_stop=True,

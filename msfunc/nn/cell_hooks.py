@@ -27,7 +27,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-__all__ = ["CellHooks", "HookHandle", "register_hook", "call_with_hooks"]
+__all__ = ["CellHooks", "HookHandle", "HookMethods", "register_hook", "call_with_hooks"]
 
 FORWARD_PRE, FORWARD, BACKWARD_PRE, BACKWARD = (
     "forward_pre", "forward", "backward_pre", "backward")
@@ -112,6 +112,83 @@ def register_hook(cell, kind, hook_fn, prepend=False, with_kwargs=False, always_
     current = hooks.entries if hooks is not None else ()
     cell._cell_hooks = CellHooks((entry,) + current if prepend else current + (entry,))
     return HookHandle(cell, entry.handle_id)
+
+
+class HookMethods:
+    """The hook registration methods of `Cell` (a base class of it)."""
+
+    def register_forward_pre_hook(self, hook_fn, *, prepend=False, with_kwargs=False):
+        """Call ``hook_fn(cell, args)`` before `construct`; a non-None result replaces the
+        positional inputs (a single value is wrapped into a tuple). With
+        ``with_kwargs=True`` it is ``hook_fn(cell, args, kwargs)`` returning None or
+        ``(new_args, new_kwargs)``. Returns a handle whose ``remove()`` unregisters it.
+
+        Hooks are Python: under `msfunc.jit`, GRAPH_MODE or ``jax.jit`` they run while
+        the program is traced (on traced values, not on each call), as in MindSpore's
+        graph mode; registering or removing one makes the next compiled call re-trace.
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+            >>> handle = net.register_forward_pre_hook(lambda cell, args: args[0] * 2)
+            >>> net(ms.Tensor([[1.0, 2.0]])).tolist()
+            [[6.0]]
+        """
+        return register_hook(self, FORWARD_PRE, hook_fn, prepend, with_kwargs)
+
+    def register_forward_hook(self, hook_fn, *, prepend=False, with_kwargs=False,
+                              always_call=False):
+        """Call ``hook_fn(cell, args, output)`` (``hook_fn(cell, args, kwargs, output)``
+        with ``with_kwargs=True``) after `construct`; a non-None result replaces the
+        output. ``always_call=True`` also calls it when construct raises. Returns a handle
+        with ``remove()``; under jit the hook runs at trace time (see
+        `register_forward_pre_hook`).
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> relu, shapes = nn.ReLU(), []
+            >>> handle = relu.register_forward_hook(lambda c, a, out: shapes.append(out.shape))
+            >>> _ = relu(ms.numpy.ones((2, 3)))
+            >>> shapes
+            [(2, 3)]
+        """
+        return register_hook(self, FORWARD, hook_fn, prepend, with_kwargs, always_call)
+
+    def register_backward_pre_hook(self, hook_fn):
+        """Call ``hook_fn(cell, grad_output)`` in the backward pass, with the gradients of
+        the Cell's floating-point outputs (a tuple) before they flow into the Cell; a
+        non-None result replaces them. Works under `msfunc.grad`/`value_and_grad` and JAX's
+        transforms (a `jax.custom_vjp`); under jit it runs while the backward pass is
+        traced. Returns a handle with ``remove()``.
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.Dense(1, 1, weight_init="ones", bias_init="zeros")
+            >>> handle = net.register_backward_pre_hook(lambda cell, g: (g[0] * 3,))
+            >>> ms.grad(lambda x: net(x).sum())(ms.Tensor([[2.0]])).tolist()
+            [[3.0]]
+        """
+        return register_hook(self, BACKWARD_PRE, hook_fn)
+
+    def register_backward_hook(self, hook_fn):
+        """Call ``hook_fn(cell, grad_input, grad_output)`` in the backward pass:
+        `grad_input` holds the gradients of the Cell's floating-point Tensor positional
+        inputs, `grad_output` those of its outputs (tuples); a non-None result replaces
+        `grad_input`. Parameter gradients are not affected. Returns a handle with
+        ``remove()``; see `register_backward_pre_hook` for jit.
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.Dense(1, 1, weight_init="ones", bias_init="zeros")
+            >>> handle = net.register_backward_hook(lambda cell, gin, gout: (gin[0] * 10,))
+            >>> ms.grad(lambda x: net(x).sum())(ms.Tensor([[2.0]])).tolist()
+            [[10.0]]
+        """
+        return register_hook(self, BACKWARD, hook_fn)
 
 
 # -- calling -------------------------------------------------------------------
