@@ -123,9 +123,6 @@ NOT_APPLICABLE_PRIMITIVES = {
                           "plain Python function (jit traces it per input type)",
     "Morph": "wraps a Python function as a graph node with a custom shape rule: call the "
              "function directly (or jax.pure_callback)",
-    "HookBackward": "prints/edits the gradient in PyNative backprop: use jax.custom_vjp with "
-                    "jax.debug.print in its backward pass",
-    "InsertGradientOf": "applies a function to the gradient in backprop: use jax.custom_vjp",
     "Assert": "graph assertion on a tensor condition: use checkify (jax.experimental."
               "checkify) or a Python assert outside jit",
     "CheckNumerics": "raises on NaN/Inf at run time: use jax.debug_nans / checkify, or "
