@@ -90,3 +90,19 @@ __all__ = [
     "true_divide", "trunc", "uint16", "uint32", "uint64", "uint8", "unique", "unravel_index",
     "unwrap", "vander", "var", "vsplit", "vstack", "where", "zeros", "zeros_like",
 ]
+
+# Attributes mindspore.numpy has outside its __all__ (constants and aliases); imported last,
+# so `round` and `copy` never shadow the builtins above.
+from .extras import (  # noqa: E402
+    NINF,
+    PINF,
+    around,
+    copy,
+    inf,
+    matrix_power,
+    nan,
+    numeric_types,
+    pi,
+    round,
+    uint,
+)
