@@ -48,6 +48,7 @@ __all__ = ["Box", "Frame", "StateError", "read", "write", "commit", "run_collect
 
 _MISSING = object()
 _Tracer = _core.Tracer
+_EVAL_TRACE = _core.eval_trace
 
 
 class Box:
@@ -170,8 +171,8 @@ def read(param):
     stack = _tls.frames
     if not stack:
         value = param._value
-        if (not isinstance(value, _Tracer) and _is_staging(_core.trace_ctx.trace)
-                and not _tls.freezing):
+        if (not isinstance(value, _Tracer) and not _tls.freezing
+                and _staged_above(_core.trace_ctx.trace, None)):
             _raise_baked(param)
         return value
     key = id(param)
@@ -198,10 +199,30 @@ def read(param):
     if source is not None:
         if current is not source.trace and not source.isolate and _is_staging(current):
             _needs_isolation(source, param)
-    elif not isinstance(value, _Tracer) and _is_staging(current):
-        if not any(frame.isolate for frame in stack):
+    elif not isinstance(value, _Tracer) and current is not _EVAL_TRACE:
+        where = _staged_above(current, stack[0].trace)
+        if where == "outside" and not _tls.freezing:
+            _raise_baked(param)  # staged by a raw JAX transform around every msfunc frame
+        if where == "inside" and not any(frame.isolate for frame in stack):
             _needs_isolation(stack[-1], param)
     return value
+
+
+def _staged_above(trace, outermost):
+    """Whether `trace` or a trace it is nested in stages code (so a concrete value read now
+    is baked into a cached program): "inside" when that staging trace was entered inside the
+    frame whose trace is `outermost`, "outside" when it encloses it, else None."""
+    inside = outermost is not None
+    found = None
+    while trace is not None and trace is not _EVAL_TRACE:
+        if trace is outermost:
+            inside = False
+        elif type(trace) is _StagingTrace:
+            if not inside:
+                return "outside"
+            found = "inside"
+        trace = getattr(trace, "parent_trace", None)
+    return found
 
 
 def _needs_isolation(frame, param):

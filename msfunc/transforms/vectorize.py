@@ -149,9 +149,10 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
             # the writes mapped.
             def probe(user_axes):
                 try:
-                    return jax.eval_shape(jax.vmap(
-                        body, in_axes=(0 if stacked is not None else None, *axes),
-                        out_axes=(user_axes, 0, 0), axis_name=axis_name), stacked, *args)
+                    with _state.freezing():  # an abstract trace: nothing is cached or run
+                        return jax.eval_shape(jax.vmap(
+                            body, in_axes=(0 if stacked is not None else None, *axes),
+                            out_axes=(user_axes, 0, 0), axis_name=axis_name), stacked, *args)
                 except ValueError:
                     return None
 
