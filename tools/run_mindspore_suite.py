@@ -1,4 +1,4 @@
-"""Parity measurement: run MindSpore's public test files under real MindSpore and under msfunc's alias.
+"""Parity measurement: MindSpore's public test files run under real MindSpore and msfunc's alias.
 
 Given a local copy of MindSpore's ``tests/`` tree (never committed here), every selected test
 file runs under pytest in its own subprocess twice: once with real MindSpore (the control) and
@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import collections
 import datetime
-import fnmatch
 import json
 import os
 import pathlib
@@ -40,15 +39,23 @@ SUITES = {
     "numpy_native": ["tests/st/numpy_native/test_*.py"],
     "scipy_st": ["tests/st/scipy_st/test_*.py"],
     "vmap": ["tests/st/vmap/test_*.py", "tests/ut/python/vmap/test_*.py"],
-    "grad": ["tests/st/pynative/grad/test_*.py", "tests/ut/python/pynative_mode/grad/test_*.py",
-             "tests/ut/python/pynative_mode/ops/test_grad.py",
-             "tests/ut/python/pynative_mode/test_stop_gradient.py",
-             "tests/ut/python/nn/gradient/test_*.py", "tests/ut/python/optimizer/test_auto_grad.py"],
+    "grad": [
+        "tests/st/pynative/grad/test_*.py",
+        "tests/ut/python/pynative_mode/grad/test_*.py",
+        "tests/ut/python/pynative_mode/ops/test_grad.py",
+        "tests/ut/python/pynative_mode/test_stop_gradient.py",
+        "tests/ut/python/nn/gradient/test_*.py",
+        "tests/ut/python/optimizer/test_auto_grad.py",
+    ],
     "high_grad": ["tests/st/high_grad/test_*.py"],
     "ops_func": ["tests/st/ops/test_func_*.py"],
     "ops_cpu": ["tests/st/ops/cpu/test_*.py"],
-    "nn": ["tests/st/nn/test_*.py", "tests/st/nn/*/test_*.py", "tests/ut/python/nn/test_*.py",
-           "tests/ut/python/nn/layer/test_*.py"],
+    "nn": [
+        "tests/st/nn/test_*.py",
+        "tests/st/nn/*/test_*.py",
+        "tests/ut/python/nn/test_*.py",
+        "tests/ut/python/nn/layer/test_*.py",
+    ],
     "optimizer": ["tests/st/optimizer/test_*.py", "tests/ut/python/nn/optim/test_*.py"],
 }
 
@@ -58,7 +65,7 @@ CPU_MARKS = "cpu_linux or platform_x86_cpu or platform_x86_cpu_training"
 # A pytest plugin written to a temp dir and loaded with ``-p``: it streams each test's outcome
 # as a JSON line (so a file that hangs or crashes still reports what it ran) and, in the msfunc
 # run, installs the alias before any test module is collected.
-_PLUGIN = '''
+_PLUGIN = """
 import json, os
 if os.environ.get("PARITY_ALIAS") == "1":
     import msfunc.compat
@@ -89,7 +96,7 @@ def pytest_runtest_logreport(report):
     with open(_LOG, "a") as f:
         f.write(json.dumps({"nodeid": report.nodeid, "when": report.when,
                             "outcome": report.outcome, "message": msg}) + "\\n")
-'''
+"""
 
 
 def junit_key(nodeid):
@@ -134,8 +141,14 @@ def parse_junit(xml_text):
             if child.tag in ("failure", "error"):
                 outcome = "failed"
                 message = _cause_from_text(child.text) or child.get("message", "")
-                if child.get("message") and not child.get("message").startswith("collection failure"):
-                    message = child.get("message").splitlines()[0] if child.get("message").strip() else message
+                if child.get("message") and not child.get("message").startswith(
+                    "collection failure"
+                ):
+                    message = (
+                        child.get("message").splitlines()[0]
+                        if child.get("message").strip()
+                        else message
+                    )
                 break
             if child.tag == "skipped":
                 outcome = "skipped"
@@ -169,24 +182,54 @@ def parse_stream(lines):
     return tests
 
 
-def run_file(python, root, relpath, *, alias, timeout, marks, workdir, extra_env=None,
-             numpy1_names=False):
+def run_file(
+    python, root, relpath, *, alias, timeout, marks, workdir, extra_env=None, numpy1_names=False
+):
     """Run one test file under pytest in a subprocess; returns a result dict for that file."""
     tmp = pathlib.Path(tempfile.mkdtemp(prefix="parity_", dir=workdir))
     (tmp / "parity_plugin.py").write_text(_PLUGIN)
     junit, stream = tmp / "junit.xml", tmp / "stream.jsonl"
-    env = dict(os.environ, GLOG_v="3", PARITY_STREAM=str(stream), PARITY_ALIAS="1" if alias else "0",
-               PYTHONDONTWRITEBYTECODE="1", JAX_PLATFORMS="cpu",
-               PARITY_NUMPY1_NAMES="1" if numpy1_names else "0")
+    env = dict(
+        os.environ,
+        GLOG_v="3",
+        PARITY_STREAM=str(stream),
+        PARITY_ALIAS="1" if alias else "0",
+        PYTHONDONTWRITEBYTECODE="1",
+        JAX_PLATFORMS="cpu",
+        PARITY_NUMPY1_NAMES="1" if numpy1_names else "0",
+    )
     env["PYTHONPATH"] = os.pathsep.join([str(tmp), str(root)] + list(extra_env or []))
-    cmd = [python, "-m", "pytest", relpath, "-q", "-p", "parity_plugin", "-p", "no:cacheprovider",
-           "-o", "addopts=", "-c", os.devnull, "--rootdir", str(root), f"--junitxml={junit}",
-           "-o", "junit_family=xunit1"]
+    cmd = [
+        python,
+        "-m",
+        "pytest",
+        relpath,
+        "-q",
+        "-p",
+        "parity_plugin",
+        "-p",
+        "no:cacheprovider",
+        "-o",
+        "addopts=",
+        "-c",
+        os.devnull,
+        "--rootdir",
+        str(root),
+        f"--junitxml={junit}",
+        "-o",
+        "junit_family=xunit1",
+    ]
     if marks and relpath.startswith("tests/st/"):
         cmd += ["-m", marks]
     status = "ok"
-    proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            start_new_session=True)
+    proc = subprocess.Popen(
+        cmd,
+        cwd=root,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
     try:
         out, _ = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -204,8 +247,13 @@ def run_file(python, root, relpath, *, alias, timeout, marks, workdir, extra_env
         status = "crash"
     if status != "ok" and stream.exists():
         tests = parse_stream(stream.read_text().splitlines())
-    return {"status": status, "rc": proc.returncode, "tests": tests,
-            "collection_errors": collection_errors, "tail": tail if status != "ok" else ""}
+    return {
+        "status": status,
+        "rc": proc.returncode,
+        "tests": tests,
+        "collection_errors": collection_errors,
+        "tail": tail if status != "ok" else "",
+    }
 
 
 def select_files(root, suites, only):
@@ -224,16 +272,20 @@ def select_files(root, suites, only):
 
 def _normalise_cause(message):
     """A failure message reduced to a groupable form (numbers, quotes' contents kept short)."""
-    first = (message or "no message").strip().splitlines()[0] if (message or "").strip() else "no message"
+    first = (
+        (message or "no message").strip().splitlines()[0]
+        if (message or "").strip()
+        else "no message"
+    )
     first = re.sub(r"0x[0-9a-f]+", "0x..", first)
     first = re.sub(r"\s+", " ", first)
     return first[:140]
 
 
 def compare(control, candidate):
-    """Per-file counts: tests collected by the control, its passes, the candidate's passes among them.
+    """Per-file counts: tests the control collected, its passes, the candidate's passes among them.
 
-    Returns ``(passes, failures)`` where ``passes`` is ``(n_tests, control_passed, candidate_passed)``
+    Returns ``(counts, failures)``: ``counts`` is ``(n_tests, control_passed, candidate_passed)``
     and ``failures`` maps each control-passed test the candidate did not pass to its cause.
 
     >>> ctl = {"status": "ok", "tests": {"a": {"outcome": "passed"}, "b": {"outcome": "passed"},
@@ -271,20 +323,29 @@ def render_table(rows, *, commit, date, measured, not_measured, causes, top=15):
 
     >>> md = render_table([("s", "tests/st/s/test_a.py", 3, 2, 1, "")], commit="abc",
     ...                   date="2026-01-01", measured=["s"], not_measured=[], causes={"E: x": 1})
-    >>> "| s | 1 | 3 | 2 | 1 | 50.0 % |" in md and "| tests/st/s/test_a.py | 3 | 2 | 1 | 50.0 % |" in md
+    >>> "| s | 1 | 3 | 2 | 1 | 50.0 % |" in md
+    True
+    >>> "| tests/st/s/test_a.py | 3 | 2 | 1 | 50.0 % |" in md
     True
     """
-    out = ["# Parity with MindSpore's own tests", "",
-           f"Measured {date} on MindSpore's public tests at commit `{commit}` "
-           "(mirror `mindspore-ai/mindspore_test`), real MindSpore 2.10 on CPU as the control; "
-           "msfunc runs each file strictly through `msfunc.compat.alias_mindspore()`.",
-           "`msfunc passes` counts only tests that MindSpore passes. Repeat with "
-           "`python tools/run_mindspore_suite.py PATH_TO_COPY --mindspore-python PY --out docs/parity.md`.",
-           "", f"Suites measured: {', '.join(measured) or 'none'}.",
-           f"Not yet measured: {', '.join(not_measured) or 'none'}.", "",
-           "## Per suite", "",
-           "| suite | files | tests | MindSpore passes | msfunc passes | msfunc / MindSpore |",
-           "|---|---|---|---|---|---|"]
+    out = [
+        "# Parity with MindSpore's own tests",
+        "",
+        f"Measured {date} on MindSpore's public tests at commit `{commit}` "
+        "(mirror `mindspore-ai/mindspore_test`), real MindSpore 2.10 on CPU as the control; "
+        "msfunc runs each file strictly through `msfunc.compat.alias_mindspore()`.",
+        "`msfunc passes` counts only tests that MindSpore passes. Repeat with "
+        "`python tools/run_mindspore_suite.py PATH_TO_COPY --mindspore-python PY "
+        "--out docs/parity.md`.",
+        "",
+        f"Suites measured: {', '.join(measured) or 'none'}.",
+        f"Not yet measured: {', '.join(not_measured) or 'none'}.",
+        "",
+        "## Per suite",
+        "",
+        "| suite | files | tests | MindSpore passes | msfunc passes | msfunc / MindSpore |",
+        "|---|---|---|---|---|---|",
+    ]
     by_suite = collections.OrderedDict()
     for suite, _f, n, ms, mf, _note in rows:
         agg = by_suite.setdefault(suite, [0, 0, 0, 0])
@@ -297,14 +358,23 @@ def render_table(rows, *, commit, date, measured, not_measured, causes, top=15):
         out.append(f"| {suite} | {files} | {n} | {ms} | {mf} | {_pct(mf, ms)} |")
         tot = [tot[0] + files, tot[1] + n, tot[2] + ms, tot[3] + mf]
     out.append(f"| **all** | {tot[0]} | {tot[1]} | {tot[2]} | {tot[3]} | {_pct(tot[3], tot[2])} |")
-    out += ["", "## Commonest causes of msfunc failures (tests MindSpore passes)", "",
-            "| tests | cause |", "|---|---|"]
+    out += [
+        "",
+        "## Commonest causes of msfunc failures (tests MindSpore passes)",
+        "",
+        "| tests | cause |",
+        "|---|---|",
+    ]
     for cause, count in sorted(causes.items(), key=lambda kv: -kv[1])[:top]:
         out.append(f"| {count} | `{cause.replace('|', '/').replace('`', '')}` |")
     for suite in by_suite:
-        out += ["", f"## {suite}", "",
-                "| file | tests | MindSpore passes | msfunc passes | msfunc / MindSpore | note |",
-                "|---|---|---|---|---|---|"]
+        out += [
+            "",
+            f"## {suite}",
+            "",
+            "| file | tests | MindSpore passes | msfunc passes | msfunc / MindSpore | note |",
+            "|---|---|---|---|---|---|",
+        ]
         for s, f, n, ms, mf, note in rows:
             if s == suite:
                 out.append(f"| {f} | {n} | {ms} | {mf} | {_pct(mf, ms)} | {note} |")
@@ -328,8 +398,12 @@ def _save_json_atomic(path, data):
 
 def _git_commit(root):
     try:
-        return subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"], capture_output=True,
-                              text=True, check=True).stdout.strip()
+        return subprocess.run(
+            ["git", "-C", str(root), "rev-parse", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
 
@@ -338,24 +412,40 @@ def main(argv=None):
     """Command line entry point; see the module docstring."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("tests_root", help="directory holding a copy of MindSpore's tests/ tree")
-    ap.add_argument("--mindspore-python", help="python with real MindSpore (control); "
-                    "without it only cached control results are used")
+    ap.add_argument(
+        "--mindspore-python",
+        help="python with real MindSpore (control); "
+        "without it only cached control results are used",
+    )
     ap.add_argument("--msfunc-python", default=sys.executable, help="python with msfunc's deps")
-    ap.add_argument("--msfunc-path", default=str(pathlib.Path(__file__).resolve().parents[1]),
-                    help="directory put on PYTHONPATH so its msfunc is imported")
+    ap.add_argument(
+        "--msfunc-path",
+        default=str(pathlib.Path(__file__).resolve().parents[1]),
+        help="directory put on PYTHONPATH so its msfunc is imported",
+    )
     ap.add_argument("--suites", nargs="+", default=list(SUITES), choices=list(SUITES))
-    ap.add_argument("--only", nargs="*", default=[], help="keep files whose path contains any of these")
+    ap.add_argument(
+        "--only", nargs="*", default=[], help="keep files whose path contains any of these"
+    )
     ap.add_argument("--timeout", type=float, default=300.0, help="seconds per file and run")
     ap.add_argument("--jobs", type=int, default=1, help="files run at once")
     ap.add_argument("--control-cache", default="/tmp/mindspore_parity_control.json")
-    ap.add_argument("--msfunc-cache", default="/tmp/mindspore_parity_msfunc.json",
-                    help="msfunc results, kept so a table can be rebuilt (--rerun-msfunc to refresh)")
+    ap.add_argument(
+        "--msfunc-cache",
+        default="/tmp/mindspore_parity_msfunc.json",
+        help="msfunc results, kept so a table can be rebuilt (--rerun-msfunc to refresh)",
+    )
     ap.add_argument("--rerun-msfunc", action="store_true", help="ignore cached msfunc results")
-    ap.add_argument("--commit", help="MindSpore commit of the copy (default: git HEAD of tests_root)")
+    ap.add_argument(
+        "--commit", help="MindSpore commit of the copy (default: git HEAD of tests_root)"
+    )
     ap.add_argument("--no-marks", action="store_true", help="run st tests of every platform")
-    ap.add_argument("--no-numpy1-names", action="store_true",
-                    help="do not restore the NumPy 1.x names (np.NINF, np.float_ ...) that "
-                    "MindSpore's tests use and NumPy 2 removed, in the msfunc run")
+    ap.add_argument(
+        "--no-numpy1-names",
+        action="store_true",
+        help="do not restore the NumPy 1.x names (np.NINF, np.float_ ...) that "
+        "MindSpore's tests use and NumPy 2 removed, in the msfunc run",
+    )
     ap.add_argument("--out", help="write the Markdown table here too")
     args = ap.parse_args(argv)
 
@@ -371,19 +461,37 @@ def main(argv=None):
         if rel not in control:
             if not args.mindspore_python:
                 return
-            control[rel] = run_file(args.mindspore_python, root, rel, alias=False, timeout=args.timeout,
-                                    marks=marks, workdir=workdir)
+            control[rel] = run_file(
+                args.mindspore_python,
+                root,
+                rel,
+                alias=False,
+                timeout=args.timeout,
+                marks=marks,
+                workdir=workdir,
+            )
         if rel not in cand:
             ctl_passed = any(v["outcome"] == "passed" for v in control[rel]["tests"].values())
             if ctl_passed:
-                cand[rel] = run_file(args.msfunc_python, root, rel, alias=True, timeout=args.timeout,
-                                     marks=marks, workdir=workdir, extra_env=[args.msfunc_path],
-                                     numpy1_names=not args.no_numpy1_names)
+                cand[rel] = run_file(
+                    args.msfunc_python,
+                    root,
+                    rel,
+                    alias=True,
+                    timeout=args.timeout,
+                    marks=marks,
+                    workdir=workdir,
+                    extra_env=[args.msfunc_path],
+                    numpy1_names=not args.no_numpy1_names,
+                )
             else:
                 cand[rel] = {"status": "ok", "tests": {}, "collection_errors": [], "tail": ""}
         _, fails = compare(control[rel], cand[rel])
-        print(f"[{suite}] {rel}: {compare(control[rel], cand[rel])[0]} {control[rel]['status']}/"
-              f"{cand[rel]['status']}", flush=True)
+        print(
+            f"[{suite}] {rel}: {compare(control[rel], cand[rel])[0]} {control[rel]['status']}/"
+            f"{cand[rel]['status']}",
+            flush=True,
+        )
         return fails
 
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
@@ -402,15 +510,24 @@ def main(argv=None):
         if cand[rel]["status"] != "ok":
             note.append(f"msfunc {cand[rel]['status']}")
         if cand[rel]["collection_errors"]:
-            note.append("msfunc: " + _normalise_cause(cand[rel]["collection_errors"][0])[:80]
-                        .replace("|", "/").replace("`", ""))
+            note.append(
+                "msfunc: "
+                + _normalise_cause(cand[rel]["collection_errors"][0])[:80]
+                .replace("|", "/")
+                .replace("`", "")
+            )
         rows.append((suite, rel, n, ms, mf, "; ".join(note)))
         causes.update(_normalise_cause(m) for m in fails.values())
     measured = [s for s in args.suites if any(r[0] == s for r in rows)]
     not_measured = [s for s in SUITES if s not in measured]
-    md = render_table(rows, commit=args.commit or _git_commit(root),
-                      date=datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-                      measured=measured, not_measured=not_measured, causes=causes)
+    md = render_table(
+        rows,
+        commit=args.commit or _git_commit(root),
+        date=datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        measured=measured,
+        not_measured=not_measured,
+        causes=causes,
+    )
     print(md)
     if args.out:
         out = pathlib.Path(args.out)
