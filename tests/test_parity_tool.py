@@ -76,6 +76,15 @@ def test_compare_counts_only_tests_the_control_passes(tool):
     }
     counts, fails = tool.compare(control, timed_out)
     assert counts == (5, 2, 1) and list(fails.values()) == ["file timeout"]
+    crashed = {
+        "status": "crash",
+        "collection_errors": [],
+        "tests": {},
+        "tail": "ImportError while loading conftest\nE   ModuleNotFoundError: m.x",
+    }
+    assert set(tool.compare(control, crashed)[1].values()) == {
+        "file crash: ModuleNotFoundError: m.x"
+    }
 
 
 def test_render_table_sums_suites(tool):

@@ -300,7 +300,10 @@ def compare(control, candidate):
     if candidate["collection_errors"]:
         default = "collection: " + candidate["collection_errors"][0]
     elif candidate["status"] != "ok":
-        default = f"file {candidate['status']}"
+        # a crash before any test ran (e.g. a conftest that failed to import) says why in its tail
+        crashed = candidate["status"] == "crash"
+        why = _cause_from_text(candidate.get("tail", "")) if crashed else ""
+        default = f"file {candidate['status']}" + (f": {why}" if why else "")
     else:
         default = "not collected"
     for key in ctl_passed:
@@ -518,8 +521,14 @@ def main(argv=None):
             )
         rows.append((suite, rel, n, ms, mf, "; ".join(note)))
         causes.update(_normalise_cause(m) for m in fails.values())
-    measured = [s for s in args.suites if any(r[0] == s for r in rows)]
-    not_measured = [s for s in SUITES if s not in measured]
+    measured, not_measured = [], []
+    for suite in SUITES:
+        done = sum(1 for r in rows if r[0] == suite)
+        total = sum(1 for s, _ in files if s == suite) if suite in args.suites else 0
+        if done == 0:
+            not_measured.append(suite)
+        else:
+            measured.append(suite if done == total else f"{suite} ({done} of {total} files)")
     md = render_table(
         rows,
         commit=args.commit or _git_commit(root),
