@@ -341,6 +341,13 @@ def render_table(rows, *, commit, date, measured, not_measured, causes, top=15):
         "`python tools/run_mindspore_suite.py PATH_TO_COPY --mindspore-python PY "
         "--out docs/parity.md`.",
         "",
+        "How: each file runs under pytest in its own subprocess (per-file time limit), once per "
+        "interpreter; `tests/st` files are selected by their CPU marks "
+        f'(`-m "{CPU_MARKS}"`), `tests/ut` files carry none and run whole. `tests` counts what '
+        "MindSpore collected. MindSpore's tests were written for NumPy 1.x while msfunc runs on "
+        "NumPy 2, so the msfunc run restores the NumPy 1.x names they use (`np.NINF`, `np.float_`, "
+        "`np.asfarray` ...) and nothing else: every `mindspore` name comes from the alias.",
+        "",
         f"Suites measured: {', '.join(measured) or 'none'}.",
         f"Not yet measured: {', '.join(not_measured) or 'none'}.",
         "",
@@ -512,6 +519,13 @@ def main(argv=None):
             note.append(f"control {control[rel]['status']}")
         if cand[rel]["status"] != "ok":
             note.append(f"msfunc {cand[rel]['status']}")
+        if control[rel]["collection_errors"]:
+            note.append(
+                "control: "
+                + _normalise_cause(control[rel]["collection_errors"][0])[:80]
+                .replace("|", "/")
+                .replace("`", "")
+            )
         if cand[rel]["collection_errors"]:
             note.append(
                 "msfunc: "
