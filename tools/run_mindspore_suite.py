@@ -112,10 +112,19 @@ def junit_key(nodeid):
 
 
 def _cause_from_text(text):
-    """The last ``E   `` line of a pytest traceback, or its last non-empty line."""
+    """The first line of the last block of ``E   `` lines of a pytest traceback (the exception).
+
+    >>> _cause_from_text("x\nE   ValueError: a\n\nmore\nE   TypeError: b\nE   detail\nend")
+    'TypeError: b'
+    """
     lines = [ln for ln in (text or "").splitlines() if ln.strip()]
-    errs = [ln[1:].strip() for ln in lines if ln.startswith("E ")]
-    return errs[-1] if errs else (lines[-1].strip() if lines else "")
+    first_of_block, previous_was_e = "", False
+    for ln in lines:
+        is_e = ln.startswith("E ")
+        if is_e and not previous_was_e:
+            first_of_block = ln[1:].strip()
+        previous_was_e = is_e
+    return first_of_block or (lines[-1].strip() if lines else "")
 
 
 def parse_junit(xml_text):
