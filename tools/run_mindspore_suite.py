@@ -112,7 +112,7 @@ def junit_key(nodeid):
 
 
 def _cause_from_text(text):
-    """The first line of the last block of ``E   `` lines of a pytest traceback (the exception).
+    r"""The first line of the last block of ``E   `` lines of a pytest traceback (the exception).
 
     >>> _cause_from_text("x\nE   ValueError: a\n\nmore\nE   TypeError: b\nE   detail\nend")
     'TypeError: b'
