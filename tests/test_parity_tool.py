@@ -85,6 +85,17 @@ def test_compare_counts_only_tests_the_control_passes(tool):
     assert set(tool.compare(control, crashed)[1].values()) == {
         "file crash: ModuleNotFoundError: m.x"
     }
+    numpy2 = {
+        "status": "ok",
+        "collection_errors": [],
+        "tests": {"m::t[bool-1]": {"outcome": "passed", "message": ""}},
+    }
+    ctl = {
+        "status": "ok",
+        "collection_errors": [],
+        "tests": {"m::t[bool_-1]": {"outcome": "passed", "message": ""}},
+    }
+    assert tool.compare(ctl, numpy2) == ((1, 1, 1), {})
 
 
 def test_render_table_sums_suites(tool):
