@@ -32,7 +32,17 @@ from jax._src.array import ArrayImpl
 from jax._src.interpreters.partial_eval import DynamicJaxprTrace as _StagingTrace
 
 from .. import _state
-from .._state import Frame, advance_rng, innermost_capturing, read, strip_boxes, write
+from .._state import (
+    _EPOCH,
+    _EVAL_TRACE,
+    Frame,
+    _tls,
+    advance_rng,
+    innermost_capturing,
+    read,
+    strip_boxes,
+    write,
+)
 
 __all__ = ["jit"]
 
@@ -184,15 +194,20 @@ class Jitted:
     def __call__(self, *args, **kwargs):
         if self._eager:
             return self._fn(*args, **kwargs)
-        if _state.frames():
+        stack = _tls.frames
+        if stack:
             if innermost_capturing() is not None:
                 # Already inside a compiled trace: inline, the outer frame lifts everything.
                 return self._fn(*args, **kwargs)
-        elif type(_core.trace_ctx.trace) is _StagingTrace:
-            # Traced by a raw JAX transformation (jax.jit, lax.scan ...): it compiles the
-            # whole; Cells passed to it as arguments hold traced values already.
-            return self._fn(*args, **kwargs)
-        if self._epoch != _state.epoch() or self._volatile:
+            top = False
+        else:
+            trace = _core.trace_ctx.trace
+            if type(trace) is _StagingTrace:
+                # Traced by a raw JAX transformation (jax.jit, lax.scan ...): it compiles the
+                # whole; Cells passed to it as arguments hold traced values already.
+                return self._fn(*args, **kwargs)
+            top = trace is _EVAL_TRACE  # eager: outputs are concrete, boxes take them as is
+        if self._epoch != _EPOCH[0] or self._volatile:
             self._revalidate()
         arrays_only = not kwargs
         if arrays_only:
@@ -202,7 +217,7 @@ class Jitted:
                     break
         for _ in range(_MAX_RETRACES):
             params = self._params
-            if _state.frames():
+            if stack:
                 values = tuple(map(read, params))
             else:
                 values = tuple([p._value for p in params])
@@ -217,8 +232,12 @@ class Jitted:
                 continue
             except _CONCRETIZATION_ERRORS as exc:
                 return self._fall_back(exc, args, kwargs)
-            for i, value in writes.items():
-                write(params[i], value)  # checks for tracers leaking out of a raw JAX trace
+            if top:
+                for i, value in writes.items():
+                    params[i]._value = value
+            else:
+                for i, value in writes.items():
+                    write(params[i], value)  # checks for tracers leaking out of a JAX trace
             return out
         raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing "
                            f"after {_MAX_RETRACES} traces; does it create Parameters?")
