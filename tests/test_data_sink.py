@@ -95,7 +95,7 @@ def test_sink_is_one_compiled_scan():
     assert {"weight", "bias", "moments.weight", "moments.bias"} <= lifted
     columns = (jnp.zeros((4, 8, 3)), jnp.zeros((4, 8, 1)))
     jaxpr = str(jax.make_jaxpr(sink._jitted._compiled_arrays, static_argnums=2)(
-        tuple(p.value() for p in sink.lifted_parameters), (columns,), sink._jitted._token))
+        tuple(p._value for p in sink.lifted_parameters), columns, sink._jitted._token))
     assert jaxpr.count("scan[") == 1
 
 

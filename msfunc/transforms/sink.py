@@ -20,7 +20,7 @@ import numpy as np
 from jax import lax
 from jax._src import core as _core
 
-from .._state import Frame, advance_rng, innermost_capturing, read, strip_boxes, write
+from .._state import Box, Frame, advance_rng, innermost_capturing, read, strip_boxes, write
 from ..common.parameter import Parameter
 from .jit_compile import _MAX_RETRACES, Jitted
 from .sink_source import BatchSource, stack_batches
@@ -79,6 +79,8 @@ class _Sink:
         name = getattr(fn, "__qualname__", None) or type(fn).__name__
         self._name = f"data_sink({name})"
         self._carry = []  # the Parameters the scan carries, discovered while tracing
+        self._resident = None  # whether the dataset's batches all sit on the device
+        self._position = _Position()  # the next batch of a resident dataset (on the device)
         self._jitted = Jitted(self._loop, self._name)
 
     def __call__(self):
@@ -88,11 +90,24 @@ class _Sink:
                 "in Python on every call, so it cannot run inside msfunc.jit or a JAX "
                 "transformation (a compiled call runs no Python and would replay the batches "
                 "of its trace). Call it from Python: it compiles its own loop.")
+        if self._resident is None:  # decided once: the compiled loop depends on it
+            self._resident = self._batches.resident_columns() is not None
+        if self._resident:  # every batch is on the device: the loop picks this sink's rows
+            return self._jitted(*self._batches.resident_columns())
         # This chunk was stacked and sent to the device while the previous call ran.
-        columns = self._batches.next_chunk(self._sink_size, stack_batches)
-        return self._jitted(columns)
+        return self._jitted(*self._batches.next_chunk(self._sink_size, stack_batches))
 
-    def _loop(self, columns):
+    def _loop(self, *columns):
+        if self._resident:  # every batch is resident: take sink_size of them from the position
+            start = read(self._position)
+            total = columns[0].shape[0]
+            write(self._position, (start + self._sink_size) % total)
+            if total % self._sink_size == 0:  # sinks never wrap: one contiguous slice each
+                columns = tuple(lax.dynamic_slice_in_dim(c, start, self._sink_size)
+                                for c in columns)
+            else:
+                rows = (start + jnp.arange(self._sink_size)) % total
+                columns = tuple(jnp.take(c, rows, axis=0) for c in columns)
         # The scan carries every Parameter the step touches (self._carry, discovered
         # here: a step that touches a new one is traced again with it carried). The
         # initial values are read through the enclosing compiled frame, which lifts
@@ -134,6 +149,15 @@ class _Sink:
 
     def __repr__(self):
         return f"<msfunc.{self._name} sink_size={self._sink_size}>"
+
+
+class _Position(Box):
+    """Which batch of a resident dataset the next sink starts at: state the loop carries."""
+
+    __slots__ = ("_value", "name", "requires_grad")
+
+    def __init__(self):
+        self._value, self.name, self.requires_grad = jnp.zeros((), jnp.int32), "sink", False
 
 
 class _CarryMissed(Exception):

@@ -46,6 +46,9 @@ class BatchSource:
         self._lock = threading.Lock()
         self._iterator = None
         self._epochs_run_on = False
+        # A list or tuple of batches is held in memory already: it moves to the device once.
+        self._sequence = dataset if isinstance(dataset, (list, tuple)) else None
+        self._resident = None
         if _is_msfunc_dataset(dataset):
             self._start = lambda: dataset.create_tuple_iterator(num_epochs=-1, output_numpy=True)
             self._epochs_run_on = True
@@ -85,6 +88,25 @@ class BatchSource:
             at_end = False
             taken.append(_columns(batch))
         return taken
+
+    def resident_columns(self):
+        """For a list or tuple of batches: all of them stacked per column on the device, made
+        once (the compiled loop then picks each sink's batches there); None for other datasets.
+
+        Example:
+            >>> src = BatchSource([(np.ones(2),), (np.zeros(2),)])
+            >>> [c.shape for c in src.resident_columns()]
+            [(2, 2)]
+        """
+        from ..parallel.data_parallel import is_data_parallel
+
+        if self._sequence is None or is_data_parallel():
+            return None
+        if self._resident is None:
+            if not self._sequence:
+                raise ValueError("data_sink: the dataset yields no batches")
+            self._resident = stack_batches([_columns(b) for b in self._sequence])
+        return self._resident
 
     def next_chunk(self, count, stack=None):
         """The next `count` batches stacked per column by `stack` (`stack_batches`), on the device.
