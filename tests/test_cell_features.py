@@ -9,11 +9,9 @@ written by hand and the jaxpr.
 """
 
 import copy
-import importlib.util
-import json
-import pathlib
 import pickle
 
+import _scenario_golden
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -22,14 +20,7 @@ import pytest
 import msfunc as ms
 from msfunc import nn, ops
 
-HERE = pathlib.Path(__file__).resolve().parent
-_spec = importlib.util.spec_from_file_location(
-    "gen_cell_features_golden", HERE / "oracle" / "gen_cell_features_golden.py")
-gen = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(gen)
-GOLDEN = json.loads((HERE / "golden" / "cell_features.json").read_text())
-GOLDEN.pop("__meta__")
-SCENARIOS = {s.__name__: s for s in gen.SCENARIOS}
+gen, GOLDEN, SCENARIOS = _scenario_golden.load("gen_cell_features_golden", "cell_features.json")
 
 
 def _differences(exp, got, path):

@@ -6,10 +6,8 @@ the rest are checked against raw JAX written by hand.
 """
 
 import copy
-import importlib.util
-import json
-import pathlib
 
+import _scenario_golden
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -19,14 +17,7 @@ import msfunc as ms
 from msfunc import nn, ops
 from msfunc.transforms._common import as_input_array
 
-HERE = pathlib.Path(__file__).resolve().parent
-_spec = importlib.util.spec_from_file_location(
-    "gen_transform_edges_golden", HERE / "oracle" / "gen_transform_edges_golden.py")
-gen = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(gen)
-GOLDEN = json.loads((HERE / "golden" / "transform_edges.json").read_text())
-GOLDEN.pop("__meta__")
-SCENARIOS = {s.__name__: s for s in gen.SCENARIOS}
+gen, GOLDEN, SCENARIOS = _scenario_golden.load("gen_transform_edges_golden", "transform_edges.json")
 
 
 def _differences(exp, got, path):
