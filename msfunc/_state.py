@@ -171,9 +171,11 @@ def read(param):
     stack = _tls.frames
     if not stack:
         value = param._value
-        if (not isinstance(value, _Tracer) and not _tls.freezing
-                and _staged_above(_core.trace_ctx.trace, None)):
-            _raise_baked(param)
+        if not isinstance(value, _Tracer):
+            trace = _core.trace_ctx.trace
+            # Eager (the common case) costs one identity check; below, a rare walk.
+            if trace is not _EVAL_TRACE and not _tls.freezing and _staged_above(trace, None):
+                _raise_baked(param)
         return value
     key = id(param)
     discarded = False  # a capturing frame missed it: this trace will not be kept

@@ -384,7 +384,7 @@ class Cell(HookMethods):
         raise NotImplementedError(f"{type(self).__name__} must define construct()")
 
     def __call__(self, *args, **kwargs):
-        if _state.frames():
+        if _state._tls.frames:  # (the attribute, not frames(): this runs on every layer call)
             if _state.innermost_capturing() is not None:
                 _state.note_cell(self)  # the compiled function depends on this Cell
                 return self._call_eager(*args, **kwargs)
