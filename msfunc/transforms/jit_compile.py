@@ -290,6 +290,10 @@ class Jitted:
             if converted is not None:
                 self._unconverted = self._fn
                 self._fn = converted
+                # Fresh jax.jit objects: the entry a failed trace left in JAX's C++ dispatch
+                # cache would send every later call down the slow Python path.
+                self._compiled = jax.jit(self._pure, static_argnums=(2, 3))
+                self._compiled_arrays = jax.jit(self._pure_arrays, static_argnums=2)
                 try:
                     return self(*args, **kwargs)
                 except ControlFlowError as failure:
