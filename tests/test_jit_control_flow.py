@@ -115,6 +115,27 @@ def test_for_over_tensor_range_rows_and_tuple_with_break_and_continue():
         assert int(count) == ref_count
 
 
+def _clipped(x):
+    if x.sum() > 3:  # in a helper: converted when called from converted code
+        return x * 0 + 3.0
+    return x
+
+
+def rows_until(x):
+    s = x[0] * 0
+    for row in x:  # unrolled, as plain tracing does; the rest compiles once `break` is traced
+        s = _clipped(s + row)
+        if s.sum() > 3:
+            break
+    return s
+
+
+def test_break_on_a_tensor_inside_an_unrolled_loop_and_converted_helpers():
+    for rows in (5, 1):
+        x = np.ones((rows, 2), np.float32)
+        np.testing.assert_allclose(compiled(rows_until)(jnp.asarray(x)), rows_until(x))
+
+
 def test_static_conditions_keep_python_behaviour_and_trace_once_per_signature():
     traces = []
 
@@ -298,6 +319,10 @@ def test_unconvertible_function_falls_back_once_with_the_line_or_raises_when_str
     strict = ms.jit(data_dependent_shape, strict=True)
     with pytest.raises(ControlFlowError, match=r"data_dependent_shape.*return jnp.nonzero"):
         strict(jnp.array([1.0, -0.5]))
+    appending = ms.jit(_append_in_branch)  # a staged branch would leak its list item
+    with pytest.warns(RuntimeWarning, match="_append_in_branch"):
+        np.testing.assert_allclose(appending(jnp.ones(2)), [2.0, 2.0])
+    np.testing.assert_allclose(appending(-jnp.ones(2)), [-1.0, -1.0])
     with pytest.raises(ControlFlowError, match=r"'x' has shape \(1,\) on one path and \(2,\)"):
         ms.jit(_growing, fullgraph=True)(jnp.ones(1))
 
@@ -306,3 +331,10 @@ def _growing(x):
     while x.sum() < 10:
         x = jnp.concatenate([x, x])
     return x
+
+
+def _append_in_branch(x):
+    out = []
+    if x.sum() > 0:
+        out.append(x * 2)
+    return out[0] if out else x

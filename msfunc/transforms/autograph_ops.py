@@ -231,10 +231,10 @@ def _staged_for(length, element, extra_test, body, get_state, set_state, symbol_
 def for_stmt(iter_, extra_test, body, get_state, set_state, symbol_names, opts):
     """``for x in iter_: body(x)`` (`extra_test` carries ``break``/``return``).
 
-    A `TracedRange` compiles to a while loop; a traced tensor is scanned over its first
-    axis (a ``lax.scan``, or a while loop after a ``break``); Python iterables unroll,
-    switching to a compiled loop over the remaining items if a ``break`` condition turns
-    into a tensor.
+    A `TracedRange` compiles to a while loop. Tensors (over their first axis) and Python
+    iterables unroll at trace time, as plain tracing does (so a body may append to a
+    Python list), switching to a compiled loop over the remaining items when a ``break``
+    condition turns into a tensor.
 
     Example:
         >>> seen = []
@@ -245,13 +245,6 @@ def for_stmt(iter_, extra_test, body, get_state, set_state, symbol_names, opts):
     what = _caller("a for loop")
     if isinstance(iter_, TracedRange):
         _staged_for(iter_.length(), iter_.__getitem__, extra_test, body, get_state,
-                    set_state, symbol_names, what)
-        return
-    if is_traced(iter_):
-        rows = iter_
-        if not getattr(rows, "shape", ()):
-            raise ControlFlowError("iteration over a 0-d tensor")
-        _staged_for(rows.shape[0], lambda i: rows[i], extra_test, body, get_state,
                     set_state, symbol_names, what)
         return
     items = iter_ if isinstance(iter_, (list, tuple, range)) else list(iter_)

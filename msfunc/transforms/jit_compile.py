@@ -296,7 +296,8 @@ class Jitted:
                 self._compiled_arrays = jax.jit(self._pure_arrays, static_argnums=2)
                 try:
                     return self(*args, **kwargs)
-                except ControlFlowError as failure:
+                except (ControlFlowError, jax.errors.UnexpectedTracerError) as failure:
+                    # (a staged branch that appended to a Python list leaks its tracer)
                     exc = failure
                     if self._unconverted is None:  # (a nested fallback already ran eagerly)
                         raise
