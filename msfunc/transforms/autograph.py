@@ -3,7 +3,8 @@
 `convert(fn)` rewrites `fn`'s source with `diastatic-malt` (AutoGraph's converter without
 TensorFlow): ``if``/``while``/``for``, conditional expressions and ``and``/``or``/``not``
 become calls of the operators in `autograph_ops`, which keep Python semantics on Python
-values and stage ``lax.cond`` / ``lax.while_loop`` / ``lax.scan`` on traced tensors.
+values and stage ``lax.cond`` / ``lax.while_loop`` on traced tensors (``for`` loops over
+tensors and Python iterables unroll at trace time, as plain tracing does).
 Functions it calls are converted on the fly, except library code (msfunc, JAX, numpy ...);
 Cells called from converted code (and the Cells inside them) run converted ``construct``
 methods for the duration of the call; functions handed to msfunc's grad/vmap transforms

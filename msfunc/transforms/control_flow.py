@@ -386,7 +386,7 @@ def _no_reverse_transpose(ct, x, *, where):
         f"reverse-mode differentiation (grad, value_and_grad, vjp) of {where}: its number of "
         "iterations depends on a tensor, so it compiles to lax.while_loop, which JAX cannot "
         "differentiate in reverse mode. Bound the loop: iterate over range(N) with a Python "
-        "int N (compiled as a differentiable lax.scan) and stop updating once done with an "
+        "int N (unrolled at trace time, differentiable) and stop updating once done with an "
         "`if` on the tensor condition, or use forward mode (msfunc.jvp, jacfwd).")
 
 
@@ -509,6 +509,8 @@ def staged_loop(init, body, names=(), test=None, length=None, what="a loop"):
         ...                        test=lambda v: abs(v[0] * v[0] - a) > 1e-4)[0]
         >>> round(float(jax.jit(newton)(jnp.float32(9.0))), 3)
         3.0
+        >>> float(jax.jit(lambda x: staged_loop((x,), lambda v: (v[0] * 2,), length=3)[0])(1.0))
+        8.0
     """
     carry = _Carry(tuple(init), names)
     carried = []  # Parameters written in the body (or the test), carried as loop state

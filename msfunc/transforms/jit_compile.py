@@ -11,11 +11,13 @@ Array arguments are traced; Python scalars, strings and other hashable values
 are compile-time constants (as in MindSpore); Cells and Parameters passed as
 arguments are used by reference.
 
-Value-dependent Python control flow (``if x.sum() > 0:``) cannot be traced.
-msfunc does not rewrite source code: when tracing hits such a branch, the
-function falls back to running eagerly, with a one-time warning naming the
-line, and stays eager from then on. Functions without such branches stay
-compiled.
+Value-dependent Python control flow (``if x.sum() > 0:``) cannot be traced as is.
+When tracing hits such a branch, the function's source is converted (`autograph`:
+``if``/``while`` and ``for`` over a tensor-sized range become ``lax.cond``/``lax.while_loop``, see
+`control_flow`) and traced again. If that cannot compile either (data-dependent shapes),
+the function falls back to running eagerly, with a one-time warning naming the line,
+and stays eager from then on; ``strict=True`` raises instead. Functions without such
+branches are never converted.
 """
 
 from __future__ import annotations
@@ -346,8 +348,10 @@ def jit(function=None, *, input_signature=None, hash_args=None, jit_config=None,
     The compiled function may read and write Parameters it reaches through
     closures (a train step updating ``net`` through ``optimizer``): they are
     updated in place after each call. It compiles once per input signature
-    (shapes, dtypes, Python constants); see the module docstring for control flow.
-    MindSpore's other options are accepted and have no effect.
+    (shapes, dtypes, Python constants); see the module docstring for control flow:
+    ``strict=True`` (or MindSpore's ``fullgraph=True``) raises `ControlFlowError` where
+    the function would otherwise fall back to eager. MindSpore's other options are
+    accepted and have no effect.
 
     Example:
         >>> import msfunc as ms
