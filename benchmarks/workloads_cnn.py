@@ -304,4 +304,4 @@ def cnn_step(quick):
     return Bench(title=f"CNN train step, 2 x (conv 3x3 + BN + ReLU + maxpool) {chans} + dense, "
                        f"batch {batch}, {side}x{side}, Momentum",
                  cases=cases, baseline=baseline, calls=3 if quick else 100,
-                 rounds=2 if quick else 5, tol=1e-4, notes=notes, short="CNN step")
+                 rounds=2 if quick else 5, tol=1e-5, notes=notes, short="CNN step")
