@@ -10,6 +10,7 @@ import numpy as np
 
 from .. import _state, context
 from ..common.parameter import Parameter, ParameterTuple
+from ..common.tensor import wrap_tree
 from ..errors import StateError
 from . import _pytree
 from .cell_hooks import HookMethods, call_with_hooks
@@ -387,10 +388,10 @@ class Cell(HookMethods):
         if _state._tls.frames:  # (the attribute, not frames(): this runs on every layer call)
             if _state.innermost_capturing() is not None:
                 _state.note_cell(self)  # the compiled function depends on this Cell
-                return self._call_eager(*args, **kwargs)
+                return wrap_tree(self._call_eager(*args, **kwargs))
         if context._settings["mode"] == context.GRAPH_MODE:
-            return self._graph_callable()(*args, **kwargs)
-        return self._call_eager(*args, **kwargs)
+            return wrap_tree(self._graph_callable()(*args, **kwargs))
+        return wrap_tree(self._call_eager(*args, **kwargs))
 
     def _call_eager(self, *args, **kwargs):
         if self._compute_dtype is not None:

@@ -93,6 +93,7 @@ __all__ = [
 
 # Attributes mindspore.numpy has outside its __all__ (constants and aliases); imported last,
 # so `round` and `copy` never shadow the builtins above.
+from ..common.tensor import tensor_namespace as _tensor_namespace  # noqa: E402
 from .extras import (  # noqa: E402
     NINF,
     PINF,
@@ -106,3 +107,5 @@ from .extras import (  # noqa: E402
     round,
     uint,
 )
+
+_tensor_namespace(globals(), __all__ + ["around", "copy", "matrix_power", "round"])

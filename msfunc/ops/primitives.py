@@ -10,6 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.parameter import unwrap_args
+from ..common.tensor import wrap_tree
 from .primitive_tables import TABLE
 
 __all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register",
@@ -135,7 +136,7 @@ def _build(name, sig, call):
         # paddings and indices that must stay concrete under jit (jnp.asarray would trace them).
         args = tuple(jnp.asarray(a) if isinstance(a, np.ndarray) and a.dtype.kind in "fc" else a
                      for a in args)
-        return call(self, *args, **kwargs)
+        return wrap_tree(call(self, *args, **kwargs))
 
     doc = (f"MindSpore's ``ops.{name}({spec})``, called as ``op({call_doc})``.\n\n"
            f"Example:\n    >>> op = {name}()  # doctest: +SKIP\n")
@@ -212,7 +213,7 @@ class Custom(Primitive):
 
     def __call__(self, *args):
         args, _ = unwrap_args(args, {})
-        return self._fn(*args)
+        return wrap_tree(self._fn(*args))
 
     def _key(self):
         return (type(self), id(self))

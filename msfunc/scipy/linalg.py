@@ -211,3 +211,8 @@ polar = accepts_parameters(jsl.polar)
 funm = accepts_parameters(jsl.funm)
 toeplitz = accepts_parameters(jsl.toeplitz)
 hilbert = accepts_parameters(jsl.hilbert)
+
+
+from ..common.tensor import tensor_namespace as _tensor_namespace  # noqa: E402
+
+_tensor_namespace(globals(), __all__)

@@ -43,6 +43,7 @@ from .._state import (
     strip_boxes,
     write,
 )
+from ..common.tensor import Tensor, wrap_tree
 
 __all__ = ["jit"]
 
@@ -169,7 +170,9 @@ class Jitted:
         params = self._params[: len(param_values)]
         lifted = {id(p): v for p, v in zip(params, param_values)}
         with Frame(lifted, capturing=True, owner=self._name) as frame:
-            out = strip_boxes(self._fn(*args, **kwargs))
+            # Traced arguments arrive as Tensors and results leave as Tensors (at trace time:
+            # the compiled program is the same).
+            out = wrap_tree(strip_boxes(self._fn(*wrap_tree(args), **kwargs)))
             advance_rng(frame)
         if frame.cells:
             self._watch(frame.cells, token)
@@ -212,7 +215,7 @@ class Jitted:
         arrays_only = not kwargs
         if arrays_only:
             for a in args:
-                if type(a) is not ArrayImpl:
+                if type(a) is not Tensor and type(a) is not ArrayImpl:
                     arrays_only = False
                     break
         for _ in range(_MAX_RETRACES):
