@@ -224,25 +224,24 @@ def _masks_to_positions(comps):
 
 
 def _layout(shape, comps):
-    """numpy's shape of ``array[index]``; the advanced-index block's start and length; None dims.
+    """numpy's shape of ``array[index]``, and the advanced-index block's start and length.
 
     A mask (only `_set_where` still has one here) counts as selecting one element: the
     value must then be the same for every selected element.
     """
     advanced = any(c.kind in (_ARRAY, _MASK) for c in comps)
     is_adv = [c.kind in (_ARRAY, _MASK) or (advanced and c.kind == _INT) for c in comps]
-    basic, none_dims, adv_at, dim = [], [], None, 0
+    basic, adv_at, dim = [], None, 0
     for c, adv in zip(comps, is_adv):
         if adv and adv_at is None:
             adv_at = len(basic)
         if c.kind == _SLICE:
             basic.append(len(range(*c.obj.indices(shape[dim]))))
         elif c.kind == _NONE:
-            none_dims.append(len(basic))
             basic.append(1)
         dim += c.ndim
     if not advanced:
-        return tuple(basic), 0, 0, none_dims
+        return tuple(basic), 0, 0
     positions = [i for i, adv in enumerate(is_adv) if adv]
     if positions != list(range(positions[0], positions[-1] + 1)):
         adv_at = 0  # advanced indices apart: their dims go first (numpy's rule)
@@ -251,8 +250,7 @@ def _layout(shape, comps):
         for c, adv in zip(comps, is_adv) if adv))
     n = len(adv_shape)
     target = tuple(basic[:adv_at]) + tuple(adv_shape) + tuple(basic[adv_at:])
-    none_dims = [d + n if d >= adv_at else d for d in none_dims]
-    return target, adv_at, n, none_dims
+    return target, adv_at, n
 
 
 # -- the value -------------------------------------------------------------------------
@@ -291,34 +289,61 @@ def _broadcast_error(value, target):
                       f"broadcast to the indexed shape {tuple(target)}")
 
 
-def _drop_dims(x, dims):
-    """`x` without its size-1 dims `dims`."""
-    if not dims:
-        return x
-    keep = [s for d, s in enumerate(x.shape) if d not in set(dims)]
-    return jnp.reshape(x, keep)
-
-
 # -- the two ways to write ---------------------------------------------------------------
 def _set_scatter(array, comps, value):
     if comps is None:  # a False 0-d mask: nothing selected
         return array
-    index = tuple(c.obj for c in comps if c.kind != _NONE)
+    index = tuple(c.obj for c in comps)
     if np.ndim(value) == 0:
         return array.at[index].set(value)
-    target, _, _, none_dims = _layout(array.shape, comps)
+    target = _layout(array.shape, comps)[0]
     if not _fit_shape(value.shape, target):
         raise _broadcast_error(value, target)
-    if none_dims:  # the index passed on has no None: drop those dims from the value
-        value = _drop_dims(_fit(value, target), none_dims)
-    elif value.ndim > len(target):
+    if value.ndim > len(target):
         value = jnp.reshape(value, _strip_leading_ones(value.shape, len(target)))
+    deduplicated = _last_writes(array.shape, comps, value, target)
+    if deduplicated is not None:
+        index, value = deduplicated
     return array.at[index].set(value)  # JAX broadcasts the rest
+
+
+def _last_writes(shape, comps, value, target):
+    """(index, value) keeping only the last write to each repeated position, or None.
+
+    numpy and MindSpore let the last of several writes to one element win; XLA's
+    scatter leaves the order unspecified (GPUs differ from run to run). With
+    concrete integer arrays the repeats are dropped here, so every backend agrees.
+    """
+    if not any(c.kind == _ARRAY for c in comps):
+        return None
+    _, adv_at, adv_len = _layout(shape, comps)
+    dims, arrays = [], []
+    dim = 0
+    for c in comps:
+        if c.kind in (_ARRAY, _INT):
+            values = _concrete(c.obj)
+            if values is None:
+                return None  # traced positions: left to XLA
+            dims.append(shape[dim])
+            arrays.append(np.where(values < 0, values + shape[dim], values))
+        dim += c.ndim
+    flat = np.ravel_multi_index(np.broadcast_arrays(*arrays), dims).ravel()
+    if np.unique(flat).size == flat.size:
+        return None
+    _, first_from_end = np.unique(flat[::-1], return_index=True)
+    keep = np.sort(flat.size - 1 - first_from_end)
+    arrays = [a.ravel()[keep] for a in np.broadcast_arrays(*arrays)]
+    index, adv = [], iter(arrays)
+    for c in comps:
+        index.append(next(adv) if c.kind in (_ARRAY, _INT) else c.obj)
+    value = jnp.broadcast_to(value, target)
+    value = jnp.reshape(value, target[:adv_at] + (-1,) + target[adv_at + adv_len:])
+    return tuple(index), jnp.take(value, keep, axis=adv_at)
 
 
 def _set_where(array, comps, mask_comp, value):
     """``jnp.where`` over the masked dims, or None when the value differs per selected element."""
-    target, adv_at, adv_len, none_dims = _layout(array.shape, comps)
+    target, adv_at, adv_len = _layout(array.shape, comps)
     fitted = _fit(value, target)
     if fitted is None:
         if not _fits_any_selection(np.shape(value), target, adv_at):
@@ -328,19 +353,16 @@ def _set_where(array, comps, mask_comp, value):
     concrete = _concrete(mask) if mask.ndim == 0 else None
     if concrete is not None and not concrete:
         return array  # a False 0-d mask selects nothing
-    # The value without the None dims and the selection dim, then with one dim per mask dim.
-    rest = _drop_dims(fitted, sorted(none_dims + list(range(adv_at, adv_at + adv_len))))
+    # The value without the selection dim, then with one dim per mask dim.
+    rest = jnp.reshape(fitted, target[:adv_at] + target[adv_at + adv_len:])
     sub_index = []
     for c in comps:
-        if c.kind == _MASK:
-            sub_index.extend([slice(None)] * c.ndim)
-        elif c.kind != _NONE:
-            sub_index.append(c.obj)
-    before = 0
+        sub_index.extend([slice(None)] * c.ndim if c.kind == _MASK else [c.obj])
+    before = 0  # dims of the sub-array before the mask's
     for c in comps:
         if c is mask_comp:
             break
-        before += c.kind == _SLICE
+        before += c.kind in (_SLICE, _NONE)
     k = mask.ndim
     value_sub = jnp.reshape(rest, rest.shape[:before] + (1,) * k + rest.shape[before:])
     full = all(isinstance(i, slice) and i == slice(None) for i in sub_index)

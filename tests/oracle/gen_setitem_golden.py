@@ -47,7 +47,7 @@ def main():
         except Exception as exc:  # noqa: BLE001 - recorded, the test skips it
             out[case.__name__] = {"__error__": f"{type(exc).__name__}: {str(exc)[:200]}"}
         print(case.__name__, out[case.__name__])
-    for loss in cases.GRAD_LOSSES:
+    for loss in cases.GRAD_LOSSES + cases.KNOWN_DIFFERENCES:
         name = "grad:" + loss.__name__
         out[name] = {k: encode(v) for k, v in cases.gradients(ms, loss).items()}
         print(name, out[name])
