@@ -156,7 +156,7 @@ def test_accepted_by_numpy_without_warnings():
 
 
 def test_accepted_by_jax_without_warnings():
-    x = jnp.ones(2)
+    x = jnp.ones(2, jnp.float32)
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         for name in JAX_NATIVE:
