@@ -1,4 +1,4 @@
-"""msfunc.Tensor with JAX: pytree, __jax_array__, jax transforms, optax; jax.Array left untouched."""
+"""msfunc.Tensor with JAX: pytree, __jax_array__, jax transforms, optax; jax.Array untouched."""
 
 import subprocess
 import sys

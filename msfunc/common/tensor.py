@@ -17,7 +17,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from . import dtype as mstype
-from .dtype import canonical_dtype
+from .dtype import canonical_dtype, to_ms_dtype
 
 __all__ = ["Tensor", "tensor", "is_tensor", "from_numpy", "canonical_dtype", "wrap", "unwrap",
            "wrap_tree", "unwrap_tree", "tensor_function"]
@@ -58,10 +58,21 @@ def _as_array(input_data, dtype):
             return input_data
         if isinstance(input_data, (list, tuple)):
             input_data = jax.tree.map(unwrap, input_data)
-        return jnp.asarray(input_data, dtype=dtype)
+        if isinstance(input_data, _Tracer) or _has_tracer(input_data):
+            return jnp.asarray(input_data, dtype=dtype)
+        # Data known in Python stays a constant when built inside a trace (indices, masks).
+        with jax.ensure_compile_time_eval():
+            return jnp.asarray(input_data, dtype=dtype)
     if isinstance(input_data, (jax.Array, _Tracer)):
         return input_data
-    return jnp.asarray(input_data)
+    with jax.ensure_compile_time_eval():
+        return jnp.asarray(input_data)
+
+
+def _has_tracer(data):
+    if isinstance(data, (list, tuple)):
+        return any(_has_tracer(v) for v in data)
+    return isinstance(data, _Tracer)
 
 
 def _wrap_value(value):
@@ -133,7 +144,8 @@ class Tensor:
 
     # -- basic properties ---------------------------------------------------
     shape = property(lambda self: tuple(self._array().shape), doc="The shape, a tuple of ints.")
-    dtype = property(lambda self: self._array().dtype, doc="The element dtype.")
+    dtype = property(lambda self: to_ms_dtype(self._array().dtype),
+                     doc="The element dtype (a MindSpore dtype object, equal to numpy's).")
     ndim = property(lambda self: self._array().ndim, doc="The number of dimensions.")
     size = property(lambda self: int(np.prod(self._array().shape, dtype=np.int64)),
                     doc="The number of elements.")
@@ -215,7 +227,11 @@ class Tensor:
 
     # -- indexing and in-place writes ----------------------------------------
     def __getitem__(self, index):
-        return wrap(self._array()[unwrap_index(index)])
+        if type(index) is int or type(index) is slice:
+            return _wrap_value(self._array()[index])
+        from .tensor_setitem import get_items
+
+        return wrap(get_items(self._array(), index))
 
     def __setitem__(self, index, value):
         from .tensor_setitem import set_items
@@ -279,12 +295,6 @@ def _reflected(op):
     return method
 
 
-def _inplace(op):
-    def method(self, other):
-        return self._assign(op(self._array(), unwrap(other)))
-    return method
-
-
 def _unary(op):
     def method(self):
         return wrap(op(self._array()))
@@ -299,7 +309,8 @@ _BINARY = {"add": operator.add, "sub": operator.sub, "mul": operator.mul,
 for _name, _op in _BINARY.items():
     setattr(Tensor, f"__{_name}__", _binary(_op))
     setattr(Tensor, f"__r{_name}__", _reflected(_op))
-    setattr(Tensor, f"__i{_name}__", _inplace(_op))
+# No __iadd__ & co.: as in MindSpore, ``t += v`` binds `t` to a new Tensor (``t + v``, with its
+# dtype promotion); aliases of the old Tensor keep their value. ``t[i] += v`` writes in place.
 for _name, _op in {"lt": operator.lt, "le": operator.le, "gt": operator.gt, "ge": operator.ge,
                    "eq": operator.eq, "ne": operator.ne}.items():
     setattr(Tensor, f"__{_name}__", _binary(_op))
@@ -409,8 +420,12 @@ def _unwrap_arg(x):
     if isinstance(x, Tensor):
         return x._array()
     t = type(x)
-    if (t is list or t is tuple) and x and any(isinstance(i, Tensor) for i in x):
-        return t(i._array() if isinstance(i, Tensor) else i for i in x)
+    if t is list or t is tuple:
+        return t(map(_unwrap_arg, x)) if x else x
+    if t is dict:
+        return {k: _unwrap_arg(v) for k, v in x.items()}
+    if isinstance(x, tuple) and hasattr(x, "_fields"):
+        return t(*map(_unwrap_arg, x))
     return x
 
 

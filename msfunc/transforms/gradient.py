@@ -12,7 +12,7 @@ import jax
 import jax.numpy as jnp
 
 from .._state import read
-from ..common.tensor import wrap_tree
+from ..common.tensor import unwrap_tree, wrap_tree
 from ._common import (
     WriteCollector,
     as_input_array,
@@ -122,7 +122,7 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
                 raise TypeError(f"{who}: sens_param=True needs the sensitivity as the last "
                                 "argument")
             *args, sens = args
-            sens = strip_parameters(sens)
+            sens = unwrap_tree(strip_parameters(sens))
         call_positions, call_single = positions, single_pos
         if positions is not None:
             constants = _constant_positions(positions, args)
