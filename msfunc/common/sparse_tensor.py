@@ -84,11 +84,23 @@ def _dense_operand(other, shape, what):
 
 
 class _SparseBase:
-    """Properties every sparse class shares (its values are `_values`)."""
+    """What every sparse class shares: `values` (held as `_values`) and the printed form."""
 
     __slots__ = ()
 
     values = property(lambda self: wrap(self._values), doc="The stored values, a Tensor.")
+
+    def __repr__(self):
+        return sparse_repr(type(self).__name__, self._shape, self._parts())
+
+    __str__ = __repr__
+
+
+class _CompressedBase(_SparseBase):
+    """The properties COOTensor and CSRTensor add (RowTensor has `dense_shape` alone)."""
+
+    __slots__ = ()
+
     shape = property(lambda self: self._shape, doc="The dense shape, a tuple of ints.")
     dtype = property(lambda self: wrap(self._values).dtype, doc="The dtype of the values.")
     size = property(lambda self: int(np.prod(self._values.shape, dtype=np.int64)),
@@ -97,13 +109,8 @@ class _SparseBase:
                         doc="Bytes per stored value.")
     ndim = property(lambda self: len(self._shape), doc="The number of dense dims.")
 
-    def __repr__(self):
-        return sparse_repr(type(self).__name__, self._shape, self._parts())
 
-    __str__ = __repr__
-
-
-class COOTensor(_SparseBase):
+class COOTensor(_CompressedBase):
     """MindSpore's COOTensor: the values at (nnz, ndim) `indices` of a dense `shape`.
 
     ``COOTensor(indices, values, shape)`` or ``COOTensor(coo_tensor=other)``. Entries at the
@@ -147,7 +154,7 @@ class COOTensor(_SparseBase):
     @classmethod
     def _make(cls, indices, values, shape):
         out = object.__new__(cls)
-        out._indices, out._values, out._shape = indices, values, tuple(shape)
+        out._indices, out._values, out._shape = unwrap(indices), unwrap(values), tuple(shape)
         return out
 
     def _parts(self):
@@ -238,7 +245,7 @@ def _coo_dense(indices, values, shape):
     return _coo_scatter_add(jnp.zeros(shape, values.dtype), indices, values)
 
 
-class CSRTensor(_SparseBase):
+class CSRTensor(_CompressedBase):
     """MindSpore's CSRTensor: row pointers `indptr`, column `indices` and `values` of a
     dense `shape` (2-D, or more when each value is itself an array of shape ``shape[2:]``).
 
@@ -287,8 +294,8 @@ class CSRTensor(_SparseBase):
     @classmethod
     def _make(cls, indptr, indices, values, shape):
         out = object.__new__(cls)
-        out._indptr, out._indices, out._values, out._shape = indptr, indices, values, tuple(
-            shape)
+        out._indptr, out._indices, out._values = unwrap(indptr), unwrap(indices), unwrap(values)
+        out._shape = tuple(shape)
         return out
 
     def _parts(self):
@@ -416,7 +423,7 @@ class RowTensor(_SparseBase):
     @classmethod
     def _make(cls, indices, values, shape):
         out = object.__new__(cls)
-        out._indices, out._values, out._shape = indices, values, tuple(shape)
+        out._indices, out._values, out._shape = unwrap(indices), unwrap(values), tuple(shape)
         return out
 
     def _parts(self):

@@ -144,6 +144,22 @@ def csr_add(ms):
             "add_alpha_beta": a.add(b, ms.Tensor(2.0, ms.float32), ms.Tensor(0.5, ms.float32))}
 
 
+def dense_conversions(ms):
+    d = _t(ms, [[0, 1.5, 0], [-2, 0, 3]], np.float32)
+    out = {"ops_coo": ms.ops.dense_to_sparse_coo(d), "ops_csr": ms.ops.dense_to_sparse_csr(d)}
+    if hasattr(d, "to_coo"):  # Tensor.to_coo/to_csr are these ops in MindSpore
+        out.update(method_coo=d.to_coo(), method_csr=d.to_csr())
+    return out
+
+
+def public_names(ms):
+    def names(cls):
+        return sorted(n for n in dir(cls) if not n.startswith("_")
+                      or n in ("__add__", "__sub__", "__mul__", "__truediv__", "__neg__"))
+    return {"COOTensor": names(ms.COOTensor), "CSRTensor": names(ms.CSRTensor),
+            "RowTensor": names(ms.RowTensor)}
+
+
 # -- errors: the exception class MindSpore raises -----------------------------------------
 def _error(fn):
     try:
@@ -180,7 +196,7 @@ def errors(ms):
 
 CASES = [coo_print, print_threshold, print_layouts, csr_print, row_print, coo_properties,
          coo_conversions, coo_with_dense, coo_with_coo, coo_ops, csr_properties, csr_conversions,
-         csr_add, errors]
+         csr_add, dense_conversions, public_names, errors]
 
 
 def encode(x):
