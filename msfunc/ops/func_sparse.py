@@ -20,7 +20,7 @@ from ..common.sparse_tensor import (
     from_jax_sparse,
     is_sparse_class,
 )
-from ..common.tensor import canonical_dtype
+from ..common.tensor import Tensor, canonical_dtype, unwrap
 
 _UNARY = {
     "abs": jnp.abs, "acos": jnp.arccos, "acosh": jnp.arccosh, "asin": jnp.arcsin,
@@ -43,12 +43,19 @@ __all__ = [f"coo_{n}" for n in _UNARY] + [f"csr_{n}" for n in _UNARY] + [
 ]
 
 
+def _array_leaves(x):
+    # msfunc's transforms hand pytree leaves in as Tensors; jax's sparse arrays need arrays.
+    if isinstance(x.data, Tensor):
+        return jax.tree.map(unwrap, x, is_leaf=lambda leaf: isinstance(leaf, Tensor))
+    return x
+
+
 def _coo(x, name="x"):
     if isinstance(x, COOTensor):
         return as_jax_sparse(x)
     if not isinstance(x, jsparse.BCOO):
         raise TypeError(f"`{name}` must be a COOTensor (or BCOO), got {type(x).__name__}")
-    return x
+    return _array_leaves(x)
 
 
 def _csr(x, name="x"):
@@ -56,7 +63,7 @@ def _csr(x, name="x"):
         return as_jax_sparse(x)
     if not isinstance(x, jsparse.BCSR):
         raise TypeError(f"`{name}` must be a CSRTensor (or BCSR), got {type(x).__name__}")
-    return x
+    return _array_leaves(x)
 
 
 def _holds_class(x):
