@@ -363,6 +363,19 @@ def test_inplace_gradient_matches_the_out_of_place_one():
     np.testing.assert_allclose(np.asarray(grad), 2 * w + 3.0, rtol=1e-6)
 
 
+def test_inplace_methods_under_vmap():
+    def row_step(row):
+        t = row.clone()
+        t.add_(1.0).mul_(2.0)
+        t.index_fill_(0, msfunc.Tensor(np.array([0])), -1.0)
+        return t
+
+    got = msfunc.vmap(row_step)(msfunc.Tensor(X))
+    expected = (X + 1.0) * 2.0
+    expected[:, 0] = -1.0
+    np.testing.assert_allclose(np.asarray(got), expected, rtol=1e-6)
+
+
 def test_random_methods_draw_from_the_global_seed():
     x = msfunc.Tensor(np.zeros((200, 50), np.float32))
     msfunc.set_seed(3)

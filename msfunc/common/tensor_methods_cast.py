@@ -93,6 +93,8 @@ def _new(fill):
         unknown = set(kwargs) - {"requires_grad", "layout", "pin_memory"}
         if unknown:
             raise TypeError(f"Tensor.new_*: unexpected keyword arguments {sorted(unknown)}")
+        if len(size) == 2 and isinstance(size[0], (tuple, list)) and dtype is None:
+            size, dtype = size[:1], size[1]  # new_zeros((2, 3), ms.int32)
         shape = shape_args(size, "new_*")
         dt = arr(self).dtype if dtype is None else as_dtype(dtype, "new_*")
         return wrap(jnp.full(shape, fill, dt))

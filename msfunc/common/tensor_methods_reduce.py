@@ -106,8 +106,8 @@ def sum(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
         options[key] = value
     dtype = options.get("dtype")
     value = arr(self)
-    if dtype is None and value.dtype == jnp.bool_:
-        dtype = _INDEX
+    if dtype is None and (value.dtype == jnp.bool_ or jnp.issubdtype(value.dtype, jnp.integer)):
+        dtype = _INDEX  # MindSpore sums bools and ints as int64
     return wrap(jnp.sum(value, axis=_axis(options.get("axis")),
                         dtype=None if dtype is None else as_dtype(dtype, "sum"),
                         keepdims=bool(options.get("keepdims", False)),

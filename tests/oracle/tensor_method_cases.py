@@ -133,6 +133,8 @@ CASES.update({
     "reduce.sum.kw": lambda ms, T: T(X).sum(dim=0, keepdim=True),
     "reduce.sum.axis": lambda ms, T: T(X).sum(axis=1, keepdims=True),
     "reduce.sum.dtype": lambda ms, T: T(I).sum(dtype=ms.float32),
+    "reduce.sum.int32": lambda ms, T: T(NI).sum(1),
+    "reduce.sum.bool": lambda ms, T: T(M).sum(),
     "reduce.mean": lambda ms, T: T(X).mean(),
     "reduce.mean.dim": lambda ms, T: T(X).mean(1, True),
     "reduce.mean.axis": lambda ms, T: T(X).mean(axis=0, keep_dims=True),
@@ -407,6 +409,9 @@ CASES.update({
     "cast.set_dtype": lambda ms, T: T(X * 4).set_dtype(ms.int32),
     "cast.new_zeros": lambda ms, T: T(X).new_zeros((2, 3)),
     "cast.new_ones": lambda ms, T: T(X).new_ones((2,), dtype=ms.int32),
+    "cast.new_zeros.dtype": lambda ms, T: T(X).new_zeros((2, 3), ms.int32),
+    "shape.repeat_interleave.tensor": lambda ms, T: T(X).repeat_interleave(
+        T(np.array([1, 2, 0], np.int32)), 0),
     "cast.new_full": lambda ms, T: T(I).new_full((2, 2), 3.5),
     "cast.new_empty.shape": lambda ms, T: T(X).new_empty((2, 3)).shape,
     "cast.bool": lambda ms, T: T(X).bool(),
