@@ -412,6 +412,16 @@ def test_explicit_forms_reject_bad_arguments():
         msfunc.Tensor(X).copy_(msfunc.Tensor(np.zeros((5, 4), np.float32)))
     with pytest.raises(TypeError, match="Tensor.to"):
         x.to(bogus=1)
+    with pytest.raises(ValueError, match="at most 2 dims"):
+        x.t()
+
+
+def test_flat_index_of_an_all_axes_maximum():
+    # MindSpore 2.10 answers 0 for the index here; msfunc gives the flat argmax
+    x = msfunc.Tensor(Y)
+    for value, index in (x.max(axis=None, return_indices=True),
+                         x.argmax_with_value(axis=None)):
+        assert (float(value), int(index)) == (Y.max(), int(np.argmax(Y)))
 
 
 def test_conveniences():
