@@ -56,10 +56,14 @@ ALIAS_GROUPS = (
 
 
 def _parameters(fn):
+    """The keyword names `fn` takes after its first argument; None when it takes any."""
     try:
-        return tuple(inspect.signature(fn).parameters)
+        params = list(inspect.signature(fn).parameters.values())
     except (TypeError, ValueError):
         return None
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params):
+        return None
+    return tuple(p.name for p in params[1:])
 
 
 def _rename(kwargs, params, name):
@@ -95,7 +99,7 @@ def twin(name, function_name=None):
             cache.append((fn, _parameters(fn)))
         fn, params = cache[0]
         if kwargs and params is not None:
-            kwargs = _rename(kwargs, params[1:], name)
+            kwargs = _rename(kwargs, params, name)
         return fn(self, *args, **kwargs)
 
     method.__name__ = name
