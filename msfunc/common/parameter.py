@@ -95,6 +95,9 @@ class Parameter(Tensor, Box):
     def _array(self):
         return read(self)
 
+    def _rebind(self, value):
+        write(self, value)
+
     def _assign(self, value):
         old = read(self)
         value = jnp.asarray(unwrap(value))

@@ -17,7 +17,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from . import dtype as mstype
-from .dtype import canonical_dtype, to_ms_dtype
+from .dtype import canonical_dtype
 
 __all__ = ["Tensor", "tensor", "is_tensor", "from_numpy", "canonical_dtype", "wrap", "unwrap",
            "wrap_tree", "unwrap_tree", "tensor_function"]
@@ -127,6 +127,10 @@ class Tensor:
         """The jax.Array (or tracer) this Tensor holds."""
         return self._value
 
+    def _rebind(self, value):
+        """Hold `value` from now on, whatever its dtype and shape."""
+        self._value = value
+
     def _assign(self, value):
         """Rebind to `value` (the in-place write of ``t[i] = v``, ``t += v``, ``t.add_(v)``)."""
         old = self._value
@@ -144,8 +148,9 @@ class Tensor:
 
     # -- basic properties ---------------------------------------------------
     shape = property(lambda self: tuple(self._array().shape), doc="The shape, a tuple of ints.")
-    dtype = property(lambda self: to_ms_dtype(self._array().dtype),
-                     doc="The element dtype (a MindSpore dtype object, equal to numpy's).")
+    # A numpy dtype: numpy and JAX read `.dtype` of array-likes and accept numpy dtypes only
+    # (jnp.zeros_like(t), np.result_type(t)). It equals msfunc.float32 & co.
+    dtype = property(lambda self: self._array().dtype, doc="The element dtype (numpy's).")
     ndim = property(lambda self: self._array().ndim, doc="The number of dimensions.")
     size = property(lambda self: int(np.prod(self._array().shape, dtype=np.int64)),
                     doc="The number of elements.")
@@ -154,14 +159,12 @@ class Tensor:
     strides = property(lambda self: tuple(s * self.itemsize
                                           for s in _contiguous_strides(self.shape)),
                        doc="Byte strides of the (always contiguous) data.")
-    T = property(lambda self: wrap(self._array().T), doc="Dims reversed.")
+    T = property(lambda self: _wrap_value(self._array().T), doc="Dims reversed.")
     mT = property(lambda self: wrap(jnp.swapaxes(self._array(), -1, -2)),
                   doc="The last two dims swapped.")
     H = property(lambda self: wrap(jnp.conj(self._array()).T), doc="Conjugate transpose.")
     mH = property(lambda self: wrap(jnp.conj(jnp.swapaxes(self._array(), -1, -2))),
                   doc="Conjugate of `mT`.")
-    real = property(lambda self: wrap(jnp.real(self._array())), doc="The real part.")
-    imag = property(lambda self: wrap(jnp.imag(self._array())), doc="The imaginary part.")
 
     def asnumpy(self):
         """A writable numpy copy of the values."""

@@ -76,15 +76,10 @@ def type_as(self, other):
 def set_dtype(self, dtype):
     """Cast this Tensor in place to `dtype`; returns the new dtype.
 
-    A Parameter keeps its dtype (use ``set_data`` with cast data instead).
+    On a Parameter the cast value is written through the state frame.
     """
-    from .parameter import Parameter
-
     dtype = as_dtype(dtype, "set_dtype")
-    if isinstance(self, Parameter):
-        raise TypeError("Tensor.set_dtype: a Parameter keeps its dtype; make a new Parameter "
-                        "from the cast value instead")
-    self._value = arr(self).astype(dtype)
+    self._rebind(arr(self).astype(dtype))
     return self.dtype
 
 

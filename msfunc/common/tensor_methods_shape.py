@@ -27,7 +27,7 @@ def transpose(self, *axes):
     return wrap(jnp.transpose(value, axes or None))
 
 
-def reshape(self, *shape):
+def reshape(self, *shape, order="C"):
     """The values in a new shape (``reshape(2, 3)`` or ``reshape((2, 3))``).
 
     Example:
@@ -35,7 +35,7 @@ def reshape(self, *shape):
         >>> ms.Tensor([1, 2, 3, 4]).reshape(2, -1).shape
         (2, 2)
     """
-    return wrap(jnp.reshape(arr(self), shape_args(shape, "reshape")))
+    return wrap(jnp.reshape(arr(self), shape_args(shape, "reshape"), order=order))
 
 
 def view(self, *shape):
