@@ -131,3 +131,39 @@ def small_solve_sweep(quick):
                              tol=1e-4, short=f"n={n}"))
     return benches
 
+
+
+# -- Python control flow on tensors under msfunc.jit ---------------------------------------------
+def _newton_sqrt(a):
+    """sqrt by Newton's iteration until every |x*x - a| < 1e-5 a: a `while` on a tensor."""
+    x = a
+    while jnp.max(jnp.abs(x * x - a) / a) > 1e-5:
+        x = (x + a / x) / 2
+    return x
+
+
+def _newton_sqrt_lax(a):
+    def not_done(x):
+        return jnp.max(jnp.abs(x * x - a) / a) > 1e-5
+
+    return jax.lax.while_loop(not_done, lambda x: (x + a / x) / 2, a)
+
+
+@register("tensor_while", "Newton sqrt with a Python `while` on a tensor under msfunc.jit "
+                          "(converted to lax.while_loop) vs a hand-written lax.while_loop")
+def tensor_while(quick):
+    a = jnp.linspace(1.0, 1000.0, 64 if quick else 1024, dtype=jnp.float32)
+    compiled = ms.jit(_newton_sqrt)
+    raw = jax.jit(_newton_sqrt_lax)
+    title = f"Newton sqrt of {a.shape[0]} values, `while` on a tensor condition"
+    cases = {"raw jax.jit(lax.while_loop)": lambda: raw(a),
+             "msfunc.jit(Python while)": lambda: compiled(a)}
+    fast = Bench(title=title, cases=cases, baseline="raw jax.jit(lax.while_loop)",
+                 calls=3 if quick else 300, rounds=2 if quick else 7, tol=1e-4,
+                 short="compiled")
+    # The eager run (msfunc.jit's fallback before conversion) is ~10^4 x slower: few calls.
+    eager = Bench(title=title + ", eager", cases={**cases, "eager (the old fallback)":
+                                                  lambda: _newton_sqrt(a)},
+                  baseline="raw jax.jit(lax.while_loop)", calls=1 if quick else 3,
+                  rounds=2 if quick else 3, tol=1e-4, short="eager")
+    return [fast, eager]

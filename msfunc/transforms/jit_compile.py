@@ -11,11 +11,13 @@ Array arguments are traced; Python scalars, strings and other hashable values
 are compile-time constants (as in MindSpore); Cells and Parameters passed as
 arguments are used by reference.
 
-Value-dependent Python control flow (``if x.sum() > 0:``) cannot be traced.
-msfunc does not rewrite source code: when tracing hits such a branch, the
-function falls back to running eagerly, with a one-time warning naming the
-line, and stays eager from then on. Functions without such branches stay
-compiled.
+Value-dependent Python control flow (``if x.sum() > 0:``) cannot be traced as is.
+When tracing hits such a branch, the function's source is converted (`autograph`:
+``if``/``while`` and ``for`` over a tensor-sized range become ``lax.cond``/``lax.while_loop``, see
+`control_flow`) and traced again. If that cannot compile either (data-dependent shapes),
+the function falls back to running eagerly, with a one-time warning naming the line,
+and stays eager from then on; ``strict=True`` raises instead. Functions without such
+branches are never converted.
 """
 
 from __future__ import annotations
@@ -149,9 +151,11 @@ class Jitted:
     are fingerprinted on every call, since those can change in place.
     """
 
-    def __init__(self, fn, name):
+    def __init__(self, fn, name, strict=False):
         self._fn = fn
         self._name = name
+        self._strict = strict  # no eager fallback: unconvertible control flow raises
+        self._unconverted = None  # the original function while its converted form runs
         self._params = []  # Parameters lifted into the compiled function, in order
         self._index = {}  # id(param) -> position in _params
         self._eager = False
@@ -281,10 +285,40 @@ class Jitted:
             self._volatile_print = tuple(c._msfunc_mutable_fingerprint() for c in self._volatile)
 
     def _fall_back(self, exc, args, kwargs):
+        """Tracing hit Python control flow on a tensor: convert the function's source
+        (`autograph`) and trace again; if that cannot compile, run eagerly (or raise)."""
+        from . import autograph
+        from .control_flow import ControlFlowError
+
+        if self._unconverted is None and not getattr(self._fn, "_msfunc_converted", False):
+            converted = autograph.convert(self._fn)
+            if converted is not None:
+                self._unconverted = self._fn
+                self._fn = converted
+                # Fresh jax.jit objects: the entry a failed trace left in JAX's C++ dispatch
+                # cache would send every later call down the slow Python path.
+                self._compiled = jax.jit(self._pure, static_argnums=(2, 3))
+                self._compiled_arrays = jax.jit(self._pure_arrays, static_argnums=2)
+                try:
+                    return self(*args, **kwargs)
+                except (ControlFlowError, jax.errors.UnexpectedTracerError) as failure:
+                    # (a staged branch that appended to a Python list leaks its tracer)
+                    exc = failure
+                    if self._unconverted is None:  # (a nested fallback already ran eagerly)
+                        raise
+        if self._unconverted is not None:
+            self._fn, self._unconverted = self._unconverted, None
+        where = autograph.source_line(exc) or _user_line(exc)
+        if self._strict:
+            raise ControlFlowError(
+                f"msfunc.jit(strict=True): {self._name} cannot be compiled at {where} "
+                f"({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})") \
+                from exc
         warnings.warn(
-            f"msfunc.jit: {self._name} branches on a traced value at {_user_line(exc)}; "
-            "it will run eagerly (uncompiled) from now on. Use msfunc.ops/lax control flow "
-            "(ops.select, jax.lax.cond, jax.lax.while_loop) to keep it compiled.",
+            f"msfunc.jit: {self._name} branches on a traced value at {where} in a way "
+            "that cannot be compiled; it will run eagerly (uncompiled) from now on. Use "
+            "msfunc.ops/lax control flow (ops.select, jax.lax.cond, jax.lax.while_loop) to "
+            "keep it compiled.",
             RuntimeWarning, stacklevel=3)
         self._eager = True
         return self._fn(*args, **kwargs)
@@ -296,7 +330,7 @@ class Jitted:
         cache_name = f"_msfunc_jit_{self._name}"
         bound = instance.__dict__.get(cache_name)
         if bound is None:
-            bound = Jitted(self._fn.__get__(instance, owner), self._name)
+            bound = Jitted(self._fn.__get__(instance, owner), self._name, self._strict)
             object.__setattr__(instance, cache_name, bound)
         return bound
 
@@ -311,14 +345,16 @@ class Jitted:
 
 def jit(function=None, *, input_signature=None, hash_args=None, jit_config=None,
         compile_once=False, capture_mode="ast", jit_level="O0", dynamic=0, fullgraph=False,
-        backend="", **options):
+        backend="", strict=False, **options):
     """Compile `function` with XLA; works as ``@jit``, ``@jit(...)`` and ``jit(fn)``.
 
     The compiled function may read and write Parameters it reaches through
     closures (a train step updating ``net`` through ``optimizer``): they are
     updated in place after each call. It compiles once per input signature
-    (shapes, dtypes, Python constants); see the module docstring for control flow.
-    MindSpore's other options are accepted and have no effect.
+    (shapes, dtypes, Python constants); see the module docstring for control flow:
+    ``strict=True`` (or MindSpore's ``fullgraph=True``) raises `ControlFlowError` where
+    the function would otherwise fall back to eager. MindSpore's other options are
+    accepted and have no effect.
 
     Example:
         >>> import msfunc as ms
@@ -337,7 +373,7 @@ def jit(function=None, *, input_signature=None, hash_args=None, jit_config=None,
             raise TypeError(f"jit: `function` must be callable, got {type(fn).__name__}")
         name = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None) \
             or type(fn).__name__
-        return Jitted(fn, name)
+        return Jitted(fn, name, bool(strict or fullgraph))
 
     if function is None:
         return wrap
