@@ -125,3 +125,26 @@ def test_repr_and_str_follow_mindspore():
     assert str(ms.Tensor([1.0, 2.5])) == "[1.  2.5]"
     p = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
     assert repr(p) == "Parameter (name=w, shape=(2,), dtype=Float32, requires_grad=True)"
+
+
+def test_set_data_keeps_the_parameter_dtype_and_shape():
+    p = ms.Parameter(ms.Tensor([1.0, 2.0, 3.0]), name="p")
+    p.set_data(ms.Tensor([3, 4, 5]))
+    assert p.dtype == np.float32
+    np.testing.assert_array_equal(p.asnumpy(), [3.0, 4.0, 5.0])
+    with pytest.raises(ValueError, match="slice_shape"):
+        p.set_data(ms.Tensor([1.0, 2.0]))
+    p.set_data(ms.Tensor([1.0, 2.0]), slice_shape=True)
+    assert p.shape == (2,)
+    p[0] = 9.0  # writes through the state frame
+    np.testing.assert_array_equal(p.asnumpy(), [9.0, 2.0])
+
+
+def test_augmented_assignment_rebinds_as_mindspore_does():
+    t = ms.Tensor([1, 2], ms.int32)
+    alias = t
+    t += 1.5
+    assert t.dtype == np.float32 and t.tolist() == [2.5, 3.5]
+    assert alias.tolist() == [1, 2]
+    alias[0] = 7  # item assignment writes in place
+    assert alias.tolist() == [7, 2]
