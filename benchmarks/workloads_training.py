@@ -1,5 +1,5 @@
 """Training workloads: the fusion train step (large, tiny) beside raw JAX, Flax NNX and Equinox,
-data_sink against Python loops and a hand-written lax.scan, and a CNN step."""
+data_sink against Python loops and a hand-written lax.scan."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import optax
 from jax import lax
 
 import msfunc as ms
-from msfunc import nn
 from msfunc.nn.optim import scale_by_ms_adam
 
 from . import bench_train_step as ts
@@ -205,69 +204,3 @@ def data_sink(quick):
                         "every call (one host-to-device transfer); the raw row 'stacking the "
                         "list per call' does the same work by hand. Output: the last loss of "
                         "the first call (all start from the same weights)."])
-
-
-# -- CNN step (runs once msfunc.nn.Conv2d exists) -------------------------------------------------
-def _needs_conv():
-    return None if hasattr(nn, "Conv2d") else "msfunc.nn.Conv2d does not exist yet"
-
-
-@register("cnn_step", "train step of a small CNN (2 conv + dense) on 16x16 images",
-          needs=_needs_conv)
-def cnn_step(quick):
-    batch, side, classes = (8, 8, 10) if quick else (64, 16, 10)
-    rng = np.random.default_rng(7)
-    x = jnp.asarray(rng.normal(size=(batch, 1, side, side)).astype(np.float32))
-    y = jnp.asarray(rng.integers(0, classes, size=(batch,)).astype(np.int32))
-    flat = 16 * (side - 4) ** 2
-
-    def build():
-        ms.set_seed(0)
-        return nn.SequentialCell([
-            nn.Conv2d(1, 8, 3, pad_mode="valid", has_bias=True), nn.ReLU(),
-            nn.Conv2d(8, 16, 3, pad_mode="valid", has_bias=True), nn.ReLU(),
-            nn.Flatten(), nn.Dense(flat, classes)])
-
-    model = build()
-    loss_fn = nn.CrossEntropyLoss()
-    optimizer = nn.SGD(model.trainable_params(), learning_rate=1e-2)
-    grad_fn = ms.value_and_grad(lambda a, b: loss_fn(model(a), b), None, optimizer.parameters)
-
-    @ms.jit
-    def msfunc_step(a, b):
-        loss, grads = grad_fn(a, b)
-        optimizer(grads)
-        return loss
-
-    values = [jnp.asarray(p.asnumpy()) for p in model.trainable_params()]
-    conv_spec = ("NCHW", "OIHW", "NCHW")
-
-    def raw_apply(p, a):
-        w1, b1, w2, b2, wd, bd = p
-        h = jax.nn.relu(lax.conv_general_dilated(a, w1, (1, 1), "VALID",
-                                                 dimension_numbers=conv_spec)
-                        + b1[None, :, None, None])
-        h = jax.nn.relu(lax.conv_general_dilated(h, w2, (1, 1), "VALID",
-                                                 dimension_numbers=conv_spec)
-                        + b2[None, :, None, None])
-        return h.reshape(h.shape[0], -1) @ wd.T + bd
-
-    @jax.jit
-    def raw_step(p, a, b):
-        loss, g = jax.value_and_grad(lambda q: ts.raw_cross_entropy(raw_apply(q, a), b))(p)
-        return jax.tree.map(lambda v, d: v - 1e-2 * d, p, g), loss
-
-    state = [tuple(values)]
-
-    def raw_call():
-        state[0], loss = raw_step(state[0], x, y)
-        return loss
-
-    return Bench(title=f"CNN train step, conv 1-8-16 (3x3) + dense, batch {batch}, "
-                       f"{side}x{side}, SGD",
-                 cases={"raw jax.jit + lax.conv_general_dilated": raw_call,
-                        "msfunc ms.jit fusion step (nn.Conv2d)": lambda: msfunc_step(x, y)},
-                 baseline="raw jax.jit + lax.conv_general_dilated",
-                 calls=3 if quick else 100, rounds=2 if quick else 5, tol=1e-4,
-                 notes=["The raw step reads msfunc's initial weights (Conv2d: (out, in, kh, "
-                        "kw), Dense: (out, in)) in trainable_params() order."])

@@ -114,3 +114,17 @@ def test_a_case_that_disagrees_with_the_baseline_fails_the_table():
                   baseline="raw", calls=1, rounds=1, tol=1e-6)
     with pytest.raises(AssertionError, match="differs"):
         measure("w", bench)
+
+
+def test_cnn_step_implementations_agree_on_the_first_step():
+    # msfunc, hand-written raw JAX, Flax NNX and Equinox (when installed) train the same
+    # conv + BatchNorm CNN from the same weights: the table's first-call check compares the
+    # loss, the BN running statistics and the updated weights (measure raises otherwise).
+    from benchmarks.registry import measure, optional_module, workloads
+
+    (bench,) = workloads()["cnn_step"].benches(True)
+    res = measure("cnn_step", bench)
+    rows = {row.name.split()[0]: row for row in res.rows}
+    expected = {"raw", "msfunc", "flax"} | ({"equinox"} if optional_module("equinox") else set())
+    assert set(rows) == expected
+    assert all(row.max_diff <= 1e-5 for row in rows.values())

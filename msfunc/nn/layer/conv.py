@@ -32,14 +32,16 @@ def _ntuple(v, n, name, who):
 
 
 def _pad_pairs(padding, nd, who):
-    """MindSpore's `padding` (int, or 2*nd ints: lo, hi per spatial dim) as nd (lo, hi) pairs."""
+    """MindSpore's `padding` (int, or 2*nd ints: lo, hi per spatial dim) as a tuple of nd
+    (lo, hi) pairs (a tuple: a list attribute makes msfunc.jit fingerprint the Cell on
+    every call, as it could change in place)."""
     if isinstance(padding, int) and not isinstance(padding, bool):
         padding = (padding,) * (2 * nd)
     if (not isinstance(padding, (tuple, list)) or len(padding) != 2 * nd
             or any(isinstance(p, bool) or not isinstance(p, int) or p < 0 for p in padding)):
         raise ValueError(f"{who}: `padding` must be a non-negative int or a tuple of {2 * nd} "
                          f"non-negative ints, got {padding!r}")
-    return [(padding[2 * i], padding[2 * i + 1]) for i in range(nd)]
+    return tuple((padding[2 * i], padding[2 * i + 1]) for i in range(nd))
 
 
 class _Conv(Cell):
@@ -68,13 +70,15 @@ class _Conv(Cell):
             raise ValueError(f"{who}: `pad_mode` must be 'same', 'valid' or 'pad', got "
                              f"{pad_mode!r}")
         self.pad_mode = pad_mode.lower()
-        self.padding = padding
+        # a list would make msfunc.jit fingerprint this Cell on every call (see _pad_pairs)
+        self.padding = tuple(padding) if isinstance(padding, list) else padding
         pairs = _pad_pairs(padding, nd, who)
         if self.pad_mode != "pad" and any(p for pair in pairs for p in pair):
             raise ValueError(f"{who}: `padding` must be 0 when `pad_mode` is "
                              f"{self.pad_mode!r}, got {padding!r}")
         self._pairs = pairs
-        self.output_padding = output_padding
+        self.output_padding = (tuple(output_padding) if isinstance(output_padding, list)
+                               else output_padding)
         self.has_bias = bool(has_bias)
         if data_format not in ("NCHW", "NCDHW"):
             raise ValueError(f"{who}: only channels-first `data_format` is supported, got "
@@ -231,7 +235,7 @@ class _ConvTranspose(_Conv):
             y = ops.conv3d_transpose(xs, w, "valid", 0, stride, dilation, self.group)
         else:
             y = ops.conv_transpose2d(xs, w, None, stride, 0, 0, self.group, dilation)
-        pairs = ([(0, 0)] if one else []) + self._pairs
+        pairs = (((0, 0),) if one else ()) + self._pairs
         out_pad = (0,) * (1 if one else 0) + _output_padding(self.output_padding, self._nd)
         kernel = w.shape[2:]
         first = 1 if one else 0  # the unit height of a 1-D layer is left alone
