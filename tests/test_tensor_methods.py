@@ -455,8 +455,8 @@ def test_runtime_facts_answer_as_mindspore_does_for_a_plain_tensor():
     assert y.assign_value_cpp(msfunc.Tensor(Y)) is y and y.asnumpy().tolist() == Y.tolist()
     np.testing.assert_array_equal(np.asarray(msfunc.Tensor.from_numpy(X)), X)
     coo, csr = msfunc.Tensor(M * X).to_coo(), msfunc.Tensor(M * X).to_csr()
-    np.testing.assert_array_equal(np.asarray(coo.todense()), M * X)
-    np.testing.assert_array_equal(np.asarray(csr.todense()), M * X)
+    np.testing.assert_array_equal(np.asarray(coo.to_dense()), M * X)
+    np.testing.assert_array_equal(np.asarray(csr.to_dense()), M * X)
     assert type(x.to_dlpack()).__name__ == "PyCapsule"
     np.testing.assert_array_equal(msfunc.Tensor.from_dlpack(np.array(X)).asnumpy(), X)
     draws = msfunc.Tensor(np.log(np.array([[0.001, 1000.0]], np.float32))) \

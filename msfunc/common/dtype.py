@@ -504,10 +504,8 @@ def get_py_obj_dtype(obj):
         >>> ms.get_py_obj_dtype(1), ms.get_py_obj_dtype(ms.Tensor([1.0]))
         (mindspore.int64, mindspore.tensor[float32])
     """
-    from .tensor import Tensor  # the Tensor module imports this one
-
-    if isinstance(obj, Tensor):
-        return TensorType(obj.dtype)
+    if getattr(type(obj), "_msfunc_tensor", False):  # a Tensor (whose module imports this one)
+        return TensorType(to_ms_dtype(obj.dtype))
     if isinstance(obj, type):
         return pytype_to_dtype(obj)
     if isinstance(obj, np.generic):

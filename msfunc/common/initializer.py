@@ -12,7 +12,6 @@ import numpy as np
 from . import dtype as mstype
 from .dtype import canonical_dtype
 from .seed import next_key
-from .tensor import Tensor
 
 __all__ = [
     "Initializer", "initializer", "Normal", "Uniform", "Zero", "One", "Constant",
@@ -220,7 +219,9 @@ def initializer(init, shape=None, dtype=mstype.float32):
         return init.to_array(shape, dtype)
     if isinstance(init, (int, float)) and not isinstance(init, bool):
         return jnp.full(shape, init, canonical_dtype(dtype))
-    if isinstance(init, (jax.Array, np.ndarray, Tensor)):
+    if getattr(type(init), "_msfunc_tensor", False):  # a Tensor (tensor.py imports this module)
+        init = init._array()
+    if isinstance(init, (jax.Array, np.ndarray)):
         arr = jnp.asarray(init, canonical_dtype(dtype))
         if arr.shape != shape:
             raise ValueError(f"initializer: array shape {arr.shape} does not match {shape}")

@@ -26,11 +26,16 @@ __all__ = ["COOTensor", "CSRTensor", "RowTensor", "as_jax_sparse", "from_jax_spa
            "is_sparse_class"]
 
 
-def _ops():
-    # Imported on use: msfunc.ops imports this module's users while it loads.
-    from ..ops import func_sparse
+_SPARSE_OPS = []  # msfunc.ops.func_sparse, registered by that module when it loads
 
-    return func_sparse
+
+def use_sparse_ops(module):
+    """Register the module implementing the sparse ops (the ops layer sits above this one)."""
+    _SPARSE_OPS[:] = [module]
+
+
+def _ops():
+    return _SPARSE_OPS[0]
 
 
 def _is_traced(*arrays):

@@ -99,6 +99,7 @@ class Tensor:
     """
 
     __slots__ = ("_value", "__weakref__")
+    _msfunc_tensor = True
     __array_priority__ = 200  # numpy defers binary operators to the Tensor
 
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, internal=False,
@@ -515,14 +516,3 @@ def from_numpy(array):
 
 
 Tensor.from_numpy = staticmethod(from_numpy)
-
-
-def _install_methods():
-    from .tensor_methods import METHODS
-
-    for name, method in METHODS.items():
-        if name not in Tensor.__dict__:
-            setattr(Tensor, name, method)
-
-
-_install_methods()

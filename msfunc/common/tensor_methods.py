@@ -6,6 +6,7 @@ differs from the op or has none. Names that only concern MindSpore's runtime are
 `NOT_APPLICABLE` with the reason; calling them raises NotImplementedError saying it.
 """
 
+from .tensor import Tensor as _Tensor
 from .tensor_methods_cast import CAST_METHODS
 from .tensor_methods_common import twin
 from .tensor_methods_index import INDEX_METHODS
@@ -112,3 +113,13 @@ for _table in (SHAPE_METHODS, REDUCE_METHODS, INDEX_METHODS, CAST_METHODS, INPLA
     METHODS.update(_table)
 METHODS["assign_value_cpp"] = METHODS["assign_value"]
 METHODS.update({name: not_applicable(name) for name in NOT_APPLICABLE})
+
+
+def install(cls):
+    """Put every method of `METHODS` on `cls` that its class body does not define."""
+    for name, method in METHODS.items():
+        if name not in cls.__dict__:
+            setattr(cls, name, method)
+
+
+install(_Tensor)

@@ -177,9 +177,7 @@ def sync(self, *args, **kwargs):
 def requires_grad_(self, requires_grad=True):
     """On a Parameter, set `requires_grad`; a plain Tensor is unchanged (msfunc differentiates
     functions with respect to their inputs). Returns self."""
-    from .parameter import Parameter
-
-    if isinstance(self, Parameter):
+    if hasattr(self, "requires_grad"):  # a Parameter
         self.requires_grad = bool(requires_grad)
     return self
 

@@ -85,11 +85,23 @@ def get_items(array, index):
     return array[tuple(c.obj for c in comps)]
 
 
+class _IsTensor(type):
+    def __instancecheck__(cls, obj):
+        return getattr(type(obj), "_msfunc_tensor", False)
+
+
+class Tensor(metaclass=_IsTensor):
+    """Stands for msfunc.Tensor in isinstance checks (tensor.py imports this module)."""
+
+
+def unwrap(x):
+    """The array behind a Tensor or Parameter; anything else unchanged."""
+    return x._array() if getattr(type(x), "_msfunc_tensor", False) else x
+
+
 # -- the index -------------------------------------------------------------------------
 def _components(index, shape, where="Tensor.__setitem__"):
     """The index as a list of components covering every dim, checked against `shape`."""
-    from .tensor import Tensor
-
     if type(index) is tuple:
         items = index
     elif isinstance(index, list) and any(
@@ -113,8 +125,6 @@ def _components(index, shape, where="Tensor.__setitem__"):
 
 
 def _component(item, where):
-    from .tensor import Tensor, unwrap
-
     if item is None:
         return _Component(_NONE, None, 0)
     if item is Ellipsis:
@@ -146,8 +156,6 @@ def _component(item, where):
 def _slice_bound(bound, where):
     if bound is None or isinstance(bound, int):
         return bound
-    from .tensor import unwrap
-
     try:
         return operator.index(unwrap(bound))
     except TypeError as exc:
@@ -156,8 +164,6 @@ def _slice_bound(bound, where):
 
 
 def _sequence_index(items):
-    from .tensor import unwrap
-
     leaves = jax.tree.leaves(jax.tree.map(unwrap, list(items)))
     if any(isinstance(x, _Tracer) for x in leaves):
         return jnp.asarray(jax.tree.map(unwrap, list(items)))
@@ -256,8 +262,6 @@ def _layout(shape, comps):
 # -- the value -------------------------------------------------------------------------
 def _as_value(value, dtype):
     """`value` as an array of `dtype`, cast as MindSpore casts (integers wrap around)."""
-    from .tensor import Tensor, unwrap
-
     value = unwrap(value)
     if isinstance(value, (list, tuple)):
         value = jax.tree.map(unwrap, list(value), is_leaf=lambda x: isinstance(x, Tensor))

@@ -104,8 +104,8 @@ from .extras import (  # noqa: E402
     nan,
     numeric_types,
     pi,
-    round,
     uint,
 )
 
-_tensor_namespace(globals(), __all__ + ["around", "copy", "matrix_power", "round"])
+_tensor_namespace(globals(), __all__ + ["around", "copy", "matrix_power"])
+round = around  # noqa: A001  (one function, as in mindspore.numpy)

@@ -357,3 +357,14 @@ for _name in __all__:
     if _name not in ("make_coo_tensor", "make_csr_tensor", "dense_to_sparse_coo",
                      "dense_to_sparse_csr", "coo2csr", "csr2coo", "csr_gather"):
         globals()[_name] = _keeps_classes(globals()[_name])
+
+
+def _register():
+    import sys
+
+    from ..common.sparse_tensor import use_sparse_ops
+
+    use_sparse_ops(sys.modules[__name__])  # the classes' methods call these ops
+
+
+_register()

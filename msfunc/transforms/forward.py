@@ -107,7 +107,7 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
 
     def vjp_fn(*cotangent):
         ct = cotangent[0] if len(cotangent) == 1 else cotangent
-        ct = strip_parameters(ct)
+        ct = unwrap_tree(strip_parameters(ct))
         ct = jax.tree.map(lambda c, o: jnp.asarray(c, jnp.result_type(o)), ct, out)
         weight_grads, input_grads = pullback(ct)
         input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, primals))
