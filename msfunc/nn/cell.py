@@ -10,7 +10,7 @@ import numpy as np
 
 from .. import _state, context
 from ..common.parameter import Parameter, ParameterTuple
-from ..common.tensor import wrap_tree
+from ..common.tensor import Tensor, wrap_tree
 from ..errors import StateError
 from . import _pytree
 from .cell_hooks import HookMethods, call_with_hooks
@@ -72,7 +72,9 @@ class Cell(HookMethods):
         if ATTRIBUTE_ADAPTERS and not isinstance(value, (Parameter, Cell)):
             for adapt in ATTRIBUTE_ADAPTERS:
                 value = adapt(value)  # a Flax NNX module becomes a child Cell
-        if isinstance(value, jax.core.Tracer) and _state.frames():
+        traced = isinstance(value, jax.core.Tracer) or (
+            type(value) is Tensor and isinstance(value._value, jax.core.Tracer))
+        if traced and _state.frames():
             raise StateError(
                 f"{type(self).__name__}.{name}: a traced value was assigned to a Cell attribute "
                 "inside an msfunc transform; it would leak out of the trace as a dead tracer. "
