@@ -23,6 +23,10 @@ __all__ = ["Cell", "ATTRIBUTE_ADAPTERS"]
 ATTRIBUTE_ADAPTERS = []
 
 
+def _same(out):
+    return out
+
+
 class Cell(HookMethods):
     """Base class of every network layer.
 
@@ -46,6 +50,7 @@ class Cell(HookMethods):
 
     _msfunc_by_reference = True  # msfunc.jit passes Cells by identity, not by value
     _msfunc_is_cell = True  # how lower modules (the pytree codec) recognise a Cell
+    _msfunc_returns_tensors = True  # array results come back as Tensors
     _auto_prefix = True
     training = False
 
@@ -387,13 +392,14 @@ class Cell(HookMethods):
         raise NotImplementedError(f"{type(self).__name__} must define construct()")
 
     def __call__(self, *args, **kwargs):
+        wrap = wrap_tree if self._msfunc_returns_tensors else _same
         if _state._tls.frames:  # (the attribute, not frames(): this runs on every layer call)
             if _state.innermost_capturing() is not None:
                 _state.note_cell(self)  # the compiled function depends on this Cell
-                return wrap_tree(self._call_eager(*args, **kwargs))
+                return wrap(self._call_eager(*args, **kwargs))
         if context._settings["mode"] == context.GRAPH_MODE:
-            return wrap_tree(self._graph_callable()(*args, **kwargs))
-        return wrap_tree(self._call_eager(*args, **kwargs))
+            return wrap(self._graph_callable()(*args, **kwargs))
+        return wrap(self._call_eager(*args, **kwargs))
 
     def _call_eager(self, *args, **kwargs):
         if self._compute_dtype is not None:
