@@ -110,10 +110,11 @@ class Tensor:
                 raise ValueError("Tensor: `shape` is required when `init` is given")
             shape = (shape,) if isinstance(shape, int) else tuple(shape)
             if any(s is None or (isinstance(s, int) and s < 0) for s in shape):
-                raise ValueError(
-                    f"Tensor: a placeholder shape {list(shape)} (None or -1 dims) declares "
-                    "dynamic inputs; msfunc compiles per concrete shape, so pass it to "
-                    "Cell.set_inputs or jit(input_signature=...), not as data")
+                # A dynamic shape declares an input (Cell.set_inputs, jit(input_signature=)).
+                from .signature import make_placeholder
+
+                make_placeholder(self, shape, dtype, init)
+                return
             value = initializer(init if init is not None else "zeros", shape,
                                 dtype or mstype.float32)
             self._value = value._array() if isinstance(value, Tensor) else jnp.asarray(value)
