@@ -1,6 +1,6 @@
 """Tensor factory, dtypes, Parameter, initializers and the seeded random stream."""
 
-from . import dtype, initializer, tensor_methods  # noqa: F401  (installs the Tensor methods)
+from . import dtype, initializer, signature, tensor_methods  # noqa: F401  (they install Tensor parts)
 from .parameter import Parameter, ParameterTuple
 from .seed import get_seed, set_seed
 from .sparse_tensor import COOTensor, CSRTensor, RowTensor

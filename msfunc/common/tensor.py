@@ -75,6 +75,11 @@ def _has_tracer(data):
     return isinstance(data, _Tracer)
 
 
+# Set by the modules that build Tensors from an initializer or a placeholder shape (they import
+# this one, so it cannot import them): "initializer" and "placeholder".
+BUILDERS = {}
+
+
 def _wrap_value(value):
     t = object.__new__(Tensor)
     t._value = value
@@ -105,18 +110,15 @@ class Tensor:
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, internal=False,
                  const_arg=False, device=None):
         if init is not None or (input_data is None and shape is not None):
-            from .initializer import initializer
-
             if shape is None:
                 raise ValueError("Tensor: `shape` is required when `init` is given")
             shape = (shape,) if isinstance(shape, int) else tuple(shape)
             if any(s is None or (isinstance(s, int) and s < 0) for s in shape):
-                raise ValueError(
-                    f"Tensor: a placeholder shape {list(shape)} (None or -1 dims) declares "
-                    "dynamic inputs; msfunc compiles per concrete shape, so pass it to "
-                    "Cell.set_inputs or jit(input_signature=...), not as data")
-            value = initializer(init if init is not None else "zeros", shape,
-                                dtype or mstype.float32)
+                # A dynamic shape declares an input (Cell.set_inputs, jit(input_signature=)).
+                BUILDERS["placeholder"](self, shape, dtype, init)
+                return
+            value = BUILDERS["initializer"](init if init is not None else "zeros", shape,
+                                            dtype or mstype.float32)
             self._value = value._array() if isinstance(value, Tensor) else jnp.asarray(value)
             return
         if input_data is None:

@@ -45,6 +45,7 @@ from .._state import (
     strip_boxes,
     write,
 )
+from ..common.signature import check_inputs, declared_signature
 from ..common.tensor import Tensor, wrap_tree
 
 __all__ = ["jit"]
@@ -151,8 +152,9 @@ class Jitted:
     are fingerprinted on every call, since those can change in place.
     """
 
-    def __init__(self, fn, name, strict=False):
+    def __init__(self, fn, name, strict=False, signature=None):
         self._fn = fn
+        self._signature = signature  # an InputSignature checked on every call, or None
         self._name = name
         self._strict = strict  # no eager fallback: unconvertible control flow raises
         self._unconverted = None  # the original function while its converted form runs
@@ -199,6 +201,8 @@ class Jitted:
 
     # -- calling -----------------------------------------------------------
     def __call__(self, *args, **kwargs):
+        if self._signature is not None:
+            check_inputs(args, self._signature, self._signature.who, kwargs)
         if self._eager:
             return self._fn(*args, **kwargs)
         stack = _tls.frames
@@ -330,7 +334,8 @@ class Jitted:
         cache_name = f"_msfunc_jit_{self._name}"
         bound = instance.__dict__.get(cache_name)
         if bound is None:
-            bound = Jitted(self._fn.__get__(instance, owner), self._name, self._strict)
+            bound = Jitted(self._fn.__get__(instance, owner), self._name, self._strict,
+                           self._signature and self._signature.bound())
             object.__setattr__(instance, cache_name, bound)
         return bound
 
@@ -356,6 +361,15 @@ def jit(function=None, *, input_signature=None, hash_args=None, jit_config=None,
     the function would otherwise fall back to eager. MindSpore's other options are
     accepted and have no effect.
 
+    `input_signature` declares the inputs: a placeholder such as
+    ``Tensor(shape=[None, 3], dtype=ms.float32)`` (or any Tensor, array or
+    ``jax.ShapeDtypeStruct``), a tuple/list of them for the positional arguments,
+    or a dict by parameter name. Every call is checked against it before tracing
+    (TypeError for a wrong dtype or number of inputs, ValueError for a wrong rank or
+    static dim). Retrace policy: a ``None`` / ``-1`` dim accepts any size, but XLA
+    programs have static shapes (MindSpore's dynamic-shape graph has no JAX
+    counterpart), so each new concrete shape is traced and compiled once and cached.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
@@ -373,7 +387,9 @@ def jit(function=None, *, input_signature=None, hash_args=None, jit_config=None,
             raise TypeError(f"jit: `function` must be callable, got {type(fn).__name__}")
         name = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None) \
             or type(fn).__name__
-        return Jitted(fn, name, bool(strict or fullgraph))
+        signature = None if input_signature is None else declared_signature(
+            fn, input_signature, f"jit({name}) input_signature")
+        return Jitted(fn, name, bool(strict or fullgraph), signature)
 
     if function is None:
         return wrap
