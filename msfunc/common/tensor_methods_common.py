@@ -98,6 +98,8 @@ def twin(name, function_name=None):
             fn = getattr(ops, function_name)
             cache.append((fn, _parameters(fn)))
         fn, params = cache[0]
+        if kwargs and kwargs.get("out", 0) is None:
+            kwargs = {k: v for k, v in kwargs.items() if k != "out"}  # numpy's np.any(t) & co.
         if kwargs and params is not None:
             kwargs = _rename(kwargs, params, name)
         return fn(self, *args, **kwargs)
