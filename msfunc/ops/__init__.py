@@ -14,7 +14,7 @@ import importlib
 import pkgutil
 import types
 
-from ..common.tensor import tensor_function
+from ..common.tensor import tensor_function, tensor_op
 from ..errors import UnsupportedError
 from ..transforms.gradient import GradOperation
 from ..transforms.vectorize import vmap
@@ -29,7 +29,11 @@ for _module_name in _FUNCTION_MODULES + _CLASS_MODULES:
     for _name in getattr(_module, "__all__", ()):
         _obj = getattr(_module, _name)
         # Public functions take and return Tensors; the func_* modules work on arrays.
-        globals()[_name] = tensor_function(_obj) if type(_obj) is types.FunctionType else _obj
+        if type(_obj) is types.FunctionType:
+            _inner = getattr(_obj, "__wrapped_fn__", None)  # a jax function exposed by `forward`
+            _obj = (tensor_op(_obj, _inner, len(_obj.__signature__.parameters))
+                    if _inner is not None else tensor_function(_obj))
+        globals()[_name] = _obj
         __all__.append(_name)
 
 # Transforms MindSpore also exposes under ops.

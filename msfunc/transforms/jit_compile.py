@@ -46,7 +46,7 @@ from .._state import (
     write,
 )
 from ..common.signature import check_inputs, declared_signature
-from ..common.tensor import Tensor, wrap_tree
+from ..common.tensor import Tensor, unwrap_containers, wrap_tree
 
 __all__ = ["jit"]
 
@@ -178,7 +178,8 @@ class Jitted:
         with Frame(lifted, capturing=True, owner=self._name) as frame:
             # Traced arguments arrive as Tensors and results leave as Tensors (at trace time:
             # the compiled program is the same).
-            out = wrap_tree(strip_boxes(self._fn(*wrap_tree(args), **kwargs)))
+            # Tensors leave as arrays (cheaper for JAX to hand back); the call wraps them again.
+            out = unwrap_containers(strip_boxes(self._fn(*wrap_tree(args), **kwargs)))
             advance_rng(frame)
         if frame.cells:
             self._watch(frame.cells, token)
@@ -222,8 +223,16 @@ class Jitted:
             self._revalidate()
         arrays_only = not kwargs
         if arrays_only:
+            # Tensors go in as their arrays: JAX's C++ dispatch flattens those without calling
+            # back into Python (the trace wraps them again).
+            arrays = []
             for a in args:
-                if type(a) is not Tensor and type(a) is not ArrayImpl:
+                kind = type(a)
+                if kind is Tensor:
+                    arrays.append(a._value)
+                elif kind is ArrayImpl:
+                    arrays.append(a)
+                else:
                     arrays_only = False
                     break
         for _ in range(_MAX_RETRACES):
@@ -234,7 +243,7 @@ class Jitted:
                 values = tuple([p._value for p in params])
             try:
                 if arrays_only:
-                    out, writes = self._compiled_arrays(values, args, self._token)
+                    out, writes = self._compiled_arrays(values, tuple(arrays), self._token)
                 else:
                     dynamic, static_key = _split_arguments(args, kwargs, "jit")
                     out, writes = self._compiled(values, dynamic, static_key, self._token)
@@ -249,7 +258,7 @@ class Jitted:
             else:
                 for i, value in writes.items():
                     write(params[i], value)  # checks for tracers leaking out of a JAX trace
-            return out
+            return wrap_tree(out)
         raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing "
                            f"after {_MAX_RETRACES} traces; does it create Parameters?")
 
