@@ -7,6 +7,7 @@ from .common.dtype import *  # noqa: F403  (MindSpore exposes dtypes at top leve
 from .common.initializer import initializer
 from .common.parameter import Parameter, ParameterTuple
 from .common.seed import get_seed, set_seed
+from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor
 from .compat.graph_flags import COMPATIBLE, LAX, STRICT, mutable
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context

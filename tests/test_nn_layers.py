@@ -46,8 +46,8 @@ def test_batchnorm_updates_running_stats_once_per_call(mode):
         _, mean, var = _np_bn_step(x, mean, var, 0.7)
         np.testing.assert_allclose(bn.moving_mean.asnumpy(), mean, rtol=1e-5, atol=1e-6)
         np.testing.assert_allclose(bn.moving_variance.asnumpy(), var, rtol=1e-5)
-        assert isinstance(bn.moving_mean.value(), jax.Array)
-        assert not isinstance(bn.moving_mean.value(), jax.core.Tracer)
+        assert isinstance(bn.moving_mean.value()._array(), jax.Array)
+        assert not isinstance(bn.moving_mean.value()._array(), jax.core.Tracer)
     if mode == "value_and_grad":
         _, grads = out
         assert len(grads) == 4 and all(np.all(np.isfinite(g)) for g in grads)
@@ -200,6 +200,7 @@ def test_layer_gradients_match_finite_differences(build):
         net, shapes = build(ms, nn)
         params = net.trainable_params()
         for p in params:
+            p.set_dtype(ms.float64)  # set_data keeps a Parameter's dtype, as in MindSpore
             p.set_data(jnp.asarray(rng.normal(size=p.shape) * 0.5, jnp.float64))
         xs = [jnp.asarray(rng.normal(size=s), jnp.float64) for s in shapes]
         probe = [jnp.asarray(rng.normal(size=s), jnp.float64) for s in shapes]

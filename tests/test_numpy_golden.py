@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 import msfunc.numpy as mnp
+from msfunc.common.dtype import Type as MsType
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "numpy.json").read_text())
 NAMES_MD = Path(__file__).resolve().parents[2] / "shared" / "reference" / "mindspore-2.10-names.md"
@@ -84,8 +85,8 @@ def test_every_name_present():
 
 
 def _default_repr(value):
-    if isinstance(value, np.dtype):
-        return "dtype:" + value.name
+    if isinstance(value, (np.dtype, MsType)):
+        return "dtype:" + np.dtype(value).name
     if value is inspect.Parameter.empty:
         return "<empty>"
     return repr(value)

@@ -230,7 +230,8 @@ def test_msfunc_jit_of_a_writing_cell_inside_raw_jit():
 
 
 def test_random_op_in_cond_branch_inside_jit_draws_fresh_numbers():
-    step = ms.jit(lambda x: lax.cond(x > 0, lambda: ms.ops.rand(3), lambda: jnp.zeros(3)))
+    step = ms.jit(lambda x: lax.cond(x > 0, lambda: jnp.asarray(ms.ops.rand(3)),
+                                             lambda: jnp.zeros(3)))
     a, b = step(jnp.array(1.0)), step(jnp.array(1.0))
     assert not np.allclose(a, b)
     assert np.all((np.asarray(a) >= 0) & (np.asarray(a) < 1))
@@ -341,7 +342,10 @@ def _wrap(kind, g, grad, vmap, jit):
     if kind == "vmap":
         return lambda x: jnp.sum(vmap(g)(jnp.stack([x, 2.0 * x])), 0)
     if kind == "scan":
-        return lambda x: lax.scan(lambda c, _: (0.5 * g(c) + 0.5 * c, None), x, None, length=2)[0]
+        # (a lax carry keeps its pytree type: the array in, the array out)
+        return lambda x: lax.scan(lambda c, _: (jnp.asarray(0.5 * g(c) + 0.5 * c), None),
+                                  jnp.asarray(x), None,
+                                  length=2)[0]
     return lambda x: lax.cond(jnp.sum(x) > -100.0, g, lambda y: -g(y), x)
 
 

@@ -31,9 +31,9 @@ def test_coo_add_thresholds_only_summed_entries():
     # MindSpore 2.10 golden values: single entries are kept below thresh, sums are not.
     a = S.make_coo_tensor(np.array([[0, 1], [1, 2]]), np.array([0.3, 0.2], np.float32), (2, 3))
     b = S.make_coo_tensor(np.array([[0, 1], [1, 0]]), np.array([0.1, 0.1], np.float32), (2, 3))
-    np.testing.assert_allclose(S.coo_add(a, b, np.float32(0.5)).todense(),
+    np.testing.assert_allclose(S.coo_add(a, b, np.float32(0.5)).to_dense(),
                                [[0, 0, 0], [0.1, 0, 0.2]], rtol=1e-6)
-    np.testing.assert_allclose(S.coo_add(a, b, np.float32(0.15)).todense(),
+    np.testing.assert_allclose(S.coo_add(a, b, np.float32(0.15)).to_dense(),
                                [[0, 0.4, 0], [0.1, 0, 0.2]], rtol=1e-6)
 
 
@@ -56,6 +56,7 @@ def test_eager_only_ops_gradient_matches_finite_difference(which):
     """These ops cannot trace (their nnz is data-dependent), so the jitted sweep cannot check
     their gradients; check eagerly instead."""
     import jax
+    import jax.numpy as jnp
     import numpy as np
 
     from msfunc.ops import func_sparse as S
@@ -70,8 +71,8 @@ def test_eager_only_ops_gradient_matches_finite_difference(which):
             a = S.dense_to_sparse_csr(x)
             dense = S.csr_to_dense(S.csr_add(a, S.dense_to_sparse_csr(x * x), 0.5, -2.0))
         else:
-            dense = getattr(S, which)(x).todense()
-        return (w * dense).sum()
+            dense = getattr(S, which)(x).to_dense()
+        return (w * jnp.asarray(dense)).sum()
 
     with jax.enable_x64(True):
         analytic = np.asarray(jax.grad(f)(x0))

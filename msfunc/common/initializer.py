@@ -12,6 +12,7 @@ import numpy as np
 from . import dtype as mstype
 from .dtype import canonical_dtype
 from .seed import next_key
+from .tensor import BUILDERS, wrap
 
 __all__ = [
     "Initializer", "initializer", "Normal", "Uniform", "Zero", "One", "Constant",
@@ -194,6 +195,18 @@ _BY_NAME = {
 
 
 def initializer(init, shape=None, dtype=mstype.float32):
+    """Materialise `init` (a name, an Initializer, a number or an array) as a Tensor.
+
+    Example:
+        >>> from msfunc.common.initializer import initializer, Normal
+        >>> w = initializer('normal', [3, 2])
+        >>> type(w).__name__, w.shape, initializer(Normal(0.2), (4,)).shape
+        ('Tensor', (3, 2), (4,))
+    """
+    return wrap(_materialise(init, shape, dtype))
+
+
+def _materialise(init, shape=None, dtype=mstype.float32):
     """Materialise `init` (a name, an Initializer, a number or an array) as an array.
 
     Example:
@@ -219,6 +232,8 @@ def initializer(init, shape=None, dtype=mstype.float32):
         return init.to_array(shape, dtype)
     if isinstance(init, (int, float)) and not isinstance(init, bool):
         return jnp.full(shape, init, canonical_dtype(dtype))
+    if getattr(type(init), "_msfunc_tensor", False):  # a Tensor (tensor.py imports this module)
+        init = init._array()
     if isinstance(init, (jax.Array, np.ndarray)):
         arr = jnp.asarray(init, canonical_dtype(dtype))
         if arr.shape != shape:
@@ -228,3 +243,4 @@ def initializer(init, shape=None, dtype=mstype.float32):
                     f"got {type(init).__name__}")
 
 
+BUILDERS["initializer"] = _materialise  # Tensor(shape=..., init=...)

@@ -1,14 +1,8 @@
-"""`Parameter` (a named, mutable box around an array) and `ParameterTuple`.
-
-A Parameter behaves like a Tensor in arithmetic, indexing and array methods;
-its value is read through the state frame, so inside msfunc transforms it is
-the traced value the transform lifted.
-"""
+"""`Parameter` (a named Tensor whose value lives in msfunc's state frame) and `ParameterTuple`."""
 
 from __future__ import annotations
 
 import itertools
-import operator
 
 import jax
 import jax.numpy as jnp
@@ -16,7 +10,8 @@ import numpy as np
 
 from .._state import Box, note_created, read, write
 from .initializer import initializer
-from .tensor import canonical_dtype, ms_transpose, tensor
+from .tensor import Tensor, tensor, tensor_function, unwrap, wrap
+from .tensor_format import dtype_name
 
 __all__ = ["Parameter", "ParameterTuple", "unwrap", "unwrap_args", "accepts_parameters"]
 
@@ -28,54 +23,33 @@ def _auto_name():
     return f"{_DEFAULT_PREFIX}_{next(_counter)}"
 
 
-def unwrap(x):
-    """The array behind `x` if it is a Parameter, else `x` unchanged."""
-    return read(x) if isinstance(x, Parameter) else x
-
-
 def _unwrap_item(x):
-    if isinstance(x, Parameter):
-        return read(x)
-    if type(x) in (list, tuple) and any(isinstance(i, Parameter) for i in x):
-        return type(x)(read(i) if isinstance(i, Parameter) else i for i in x)
+    if isinstance(x, Tensor):
+        return x._array()
+    if type(x) in (list, tuple) and any(isinstance(i, Tensor) for i in x):
+        return type(x)(i._array() if isinstance(i, Tensor) else i for i in x)
     return x
 
 
 def unwrap_args(args, kwargs):
-    """Unwrap Parameters among call arguments (and one level into lists/tuples)."""
+    """Tensors and Parameters among call arguments (and one level into lists/tuples) as arrays."""
     return (tuple(_unwrap_item(a) for a in args),
             {k: _unwrap_item(v) for k, v in kwargs.items()} if kwargs else kwargs)
 
 
-def accepts_parameters(fn):
-    """Wrap an array function so Parameters may be passed wherever arrays are.
-
-    Example:
-        >>> import jax.numpy as jnp, msfunc as ms
-        >>> sin = accepts_parameters(jnp.sin)
-        >>> float(sin(ms.Parameter(ms.Tensor(0.0), name="p")))
-        0.0
-    """
-    import functools
-
-    @functools.wraps(fn)
-    def wrapper(*args, **kwargs):
-        args, kwargs = unwrap_args(args, kwargs)
-        return fn(*args, **kwargs)
-
-    wrapper.__wrapped__ = fn
-    return wrapper
+# An array function that takes Tensors and Parameters and returns Tensors.
+accepts_parameters = tensor_function
 
 
 def _as_value(data):
-    """Turn `default_input` (array, number, numpy, Parameter, initializer) into an array."""
-    if isinstance(data, Parameter):
-        return read(data)
+    """Turn `default_input` (Tensor, array, number, numpy, initializer) into an array."""
+    if isinstance(data, Tensor):
+        return data._array()
     if isinstance(data, jax.Array):
         return data
     if isinstance(data, (int, float, bool, list, tuple)):
-        return tensor(data)
-    if isinstance(data, np.ndarray):
+        return tensor(data)._array()
+    if isinstance(data, (np.ndarray, np.generic)):
         return jnp.asarray(data)
     raise TypeError(
         "Parameter: `default_input` must be a Tensor, numpy array, Python number or "
@@ -83,8 +57,12 @@ def _as_value(data):
     )
 
 
-class Parameter(Box):
-    """A trainable (or state) array with a name.
+class Parameter(Tensor, Box):
+    """A trainable (or state) Tensor with a name; a Tensor subclass.
+
+    Its value lives in msfunc's state frame: inside msfunc's transforms a read
+    gives the traced value the transform lifted, and a write (``set_data``,
+    ``p[i] = v``, ``p += v``, an optimizer step) is carried out of the transform.
 
     Args:
         default_input: initial value (Tensor, numpy array, number or initializer).
@@ -95,16 +73,15 @@ class Parameter(Box):
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
-        >>> (w * 2).tolist(), w.shape, w.name
-        ([2.0, 4.0], (2,), 'w')
+        >>> (w * 2).tolist(), w.shape, w.name, isinstance(w, ms.Tensor)
+        ([2.0, 4.0], (2,), 'w', True)
     """
 
-    __slots__ = ("_value", "name", "requires_grad", "_auto_named", "__weakref__")
-    __array_priority__ = 200  # numpy defers binary ops to us
+    __slots__ = ("name", "requires_grad", "_auto_named")
     _msfunc_by_reference = True  # msfunc.jit passes Parameters by identity
 
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False,
-                 parallel_optimizer=True):
+                 parallel_optimizer=True, storage_format=""):
         if name is not None and not isinstance(name, str):
             raise TypeError(f"Parameter: `name` must be a str or None, got {type(name).__name__}")
         self._value = _as_value(default_input)
@@ -114,10 +91,24 @@ class Parameter(Box):
         self.name = _auto_name() if name is None else name
         self.requires_grad = bool(requires_grad)
 
-    # -- value access -------------------------------------------------------
-    def value(self):
-        """The current value as an array."""
+    # -- value access through the state frame -------------------------------
+    def _array(self):
         return read(self)
+
+    def _rebind(self, value):
+        write(self, value)
+
+    def _assign(self, value):
+        old = read(self)
+        value = jnp.asarray(unwrap(value))
+        if value.dtype != old.dtype:
+            value = value.astype(old.dtype)
+        write(self, value)
+        return self
+
+    def value(self):
+        """The current value as a Tensor."""
+        return wrap(read(self))
 
     @property
     def data(self):
@@ -125,15 +116,24 @@ class Parameter(Box):
         return self
 
     def set_data(self, data, slice_shape=False):
-        """Replace the value (shape and dtype may change, as in MindSpore); returns self."""
-        write(self, _as_value(data))
+        """Replace the value, cast to this Parameter's dtype (as MindSpore does); returns self.
+
+        A value of another shape is an error unless `slice_shape` is True.
+        """
+        value = _as_value(data)
+        old = read(self)
+        if value.shape != old.shape and not slice_shape:
+            raise ValueError(f"Parameter.set_data: {self.name} has shape {tuple(old.shape)}, "
+                             f"the new data has shape {tuple(value.shape)}; pass "
+                             "slice_shape=True to change the shape")
+        if value.dtype != old.dtype:
+            value = value.astype(old.dtype)
+        write(self, value)
         return self
 
     def assign_value(self, value):
         """Set the value, casting to this Parameter's dtype."""
-        value = jnp.asarray(unwrap(value), dtype=self.dtype)
-        write(self, value)
-        return self
+        return self._assign(value)
 
     def clone(self, init="same"):
         """A new Parameter with a copy of the value (or a fresh `init`)."""
@@ -143,105 +143,25 @@ class Parameter(Box):
     def init_data(self, *args, **kwargs):
         return self
 
-    # -- array-like surface ---------------------------------------------------
-    shape = property(lambda self: read(self).shape)
-    dtype = property(lambda self: read(self).dtype)
-    ndim = property(lambda self: read(self).ndim)
-    size = property(lambda self: read(self).size)
-    T = property(lambda self: read(self).T)
-    mT = property(lambda self: read(self).mT)
-
-    def asnumpy(self):
-        return np.asarray(read(self))
-
-    def numpy(self):
-        return np.asarray(read(self))
-
-    def transpose(self, *axes):
-        return ms_transpose(read(self), *axes)
-
-    def reshape(self, *shape):
-        return read(self).reshape(*shape)
-
-    def astype(self, dtype, copy=False):
-        return jnp.asarray(read(self), dtype=canonical_dtype(dtype))
-
-    def __getattr__(self, attr):
-        # Any other Tensor method (sum, mean, max, argmax, ...) acts on the value.
-        if attr.startswith("__"):
-            raise AttributeError(attr)
-        return getattr(read(self), attr)
-
-    def __array__(self, dtype=None, copy=None):
-        return np.asarray(read(self), dtype=dtype)
-
-    def __jax_array__(self):
-        return read(self)
-
-    def __len__(self):
-        return len(read(self))
-
-    def __iter__(self):
-        return iter(read(self))
-
-    def __getitem__(self, idx):
-        return read(self)[unwrap(idx)]
-
-    def __bool__(self):
-        return bool(read(self))
-
-    def __float__(self):
-        return float(read(self))
-
-    def __int__(self):
-        return int(read(self))
-
-    def __index__(self):
-        return operator.index(read(self))
-
-    def __neg__(self):
-        return -read(self)
-
-    def __pos__(self):
-        return +read(self)
-
-    def __abs__(self):
-        return abs(read(self))
-
-    def __invert__(self):
-        return ~read(self)
-
-    __hash__ = object.__hash__
-
     def __repr__(self):
         value = read(self)
-        return (f"Parameter (name={self.name}, shape={tuple(value.shape)}, dtype={value.dtype}, "
-                f"requires_grad={self.requires_grad})")
+        return (f"Parameter (name={self.name}, shape={tuple(value.shape)}, "
+                f"dtype={dtype_name(value.dtype)}, requires_grad={self.requires_grad})")
+
+    __str__ = __repr__
 
     def __deepcopy__(self, memo):
         return Parameter(read(self), name=self.name, requires_grad=self.requires_grad)
 
+    def __copy__(self):
+        return Parameter(read(self), name=self.name, requires_grad=self.requires_grad)
 
-def _binary(op, reflected=False):
-    if reflected:
-        def method(self, other):
-            return op(unwrap(other), read(self))
-    else:
-        def method(self, other):
-            return op(read(self), unwrap(other))
-    return method
+    def __reduce__(self):
+        return (_rebuild_parameter, (np.asarray(read(self)), self.name, self.requires_grad))
 
 
-for _name, _op in [("add", operator.add), ("sub", operator.sub), ("mul", operator.mul),
-                   ("truediv", operator.truediv), ("floordiv", operator.floordiv),
-                   ("mod", operator.mod), ("pow", operator.pow), ("matmul", operator.matmul),
-                   ("and", operator.and_), ("or", operator.or_), ("xor", operator.xor),
-                   ("lshift", operator.lshift), ("rshift", operator.rshift)]:
-    setattr(Parameter, f"__{_name}__", _binary(_op))
-    setattr(Parameter, f"__r{_name}__", _binary(_op, reflected=True))
-for _name, _op in [("lt", operator.lt), ("le", operator.le), ("gt", operator.gt),
-                   ("ge", operator.ge), ("eq", operator.eq), ("ne", operator.ne)]:
-    setattr(Parameter, f"__{_name}__", _binary(_op))
+def _rebuild_parameter(array, name, requires_grad):
+    return Parameter(jnp.asarray(array), name=name, requires_grad=requires_grad)
 
 
 class _ParamMeta:

@@ -1,20 +1,30 @@
-"""`Tensor`: a factory for `jax.Array` with MindSpore's dtype rules, plus Tensor methods on arrays.
+"""`Tensor`: MindSpore's tensor class, holding one `jax.Array` (or tracer) as a JAX pytree.
 
-msfunc does not wrap arrays: ``Tensor(...)`` returns a ``jax.Array`` and
-``isinstance(x, Tensor)`` is True for any ``jax.Array`` (and for Parameters).
+A Tensor is a registered pytree node with one leaf, so ``jax.jit``, ``jax.grad``,
+``jax.vmap``, ``jax.tree.*`` and optax pass it through, and it implements
+``__jax_array__`` so every ``jax.numpy`` function accepts it (``jax.lax``
+primitives take arrays only: pass ``jnp.asarray(t)``). In-place writes
+(``t[0] = 1``, ``t += 1``, ``t.add_(1)``) rebind the Tensor to the updated array.
+msfunc changes nothing on ``jax.Array``.
 """
+
+from __future__ import annotations
+
+import operator
 
 import jax
 import jax.numpy as jnp
 import numpy as np
-from jax._src import core as _core
-from jax._src.array import ArrayImpl
+from jax._src import array as _array_impl
 
-from .. import _state
 from . import dtype as mstype
 from .dtype import canonical_dtype
 
-__all__ = ["Tensor", "tensor", "is_tensor", "from_numpy", "canonical_dtype"]
+__all__ = ["Tensor", "tensor", "is_tensor", "from_numpy", "canonical_dtype", "wrap", "unwrap",
+           "wrap_tree", "unwrap_tree", "unwrap_containers", "tensor_function", "tensor_op",
+           "tensor_namespace"]
+
+_Tracer = jax.core.Tracer
 
 
 def _default_dtype(data):
@@ -28,122 +38,545 @@ def _default_dtype(data):
     if isinstance(data, complex):
         return mstype.complex64
     if isinstance(data, (list, tuple)):
-        arr = np.asarray(data)
+        arr = np.asarray(jax.tree.map(unwrap, data))
         if arr.dtype == np.float64:
             return mstype.float32
         if arr.dtype.kind == "i":
             return mstype.int64
+        if arr.dtype == np.complex128:
+            return mstype.complex64
         return arr.dtype
     return None
 
 
-def tensor(input_data=None, dtype=None, shape=None, init=None):
-    """Build a `jax.Array` the way ``mindspore.Tensor`` would.
-
-    Example:
-        >>> import msfunc as ms
-        >>> ms.Tensor([1.0, 2.0]).dtype
-        dtype('float32')
-    """
-    if init is not None or (input_data is None and shape is not None):
-        from .initializer import initializer
-
-        if shape is None:
-            raise ValueError("Tensor: `shape` is required when `init` is given")
-        return initializer(init if init is not None else "zeros", shape,
-                           dtype or mstype.float32)
-    if input_data is None:
-        raise ValueError("Tensor: `input_data` is required (or give `shape` and `init`)")
-    if isinstance(input_data, _state.Box):
-        input_data = _state.read(input_data)
+def _as_array(input_data, dtype):
+    if isinstance(input_data, Tensor):
+        input_data = input_data._array()
     if dtype is None:
         dtype = _default_dtype(input_data)
     if dtype is not None:
-        return jnp.asarray(input_data, dtype=canonical_dtype(dtype))
-    return jnp.asarray(input_data)
+        dtype = canonical_dtype(dtype)
+        if isinstance(input_data, (jax.Array, _Tracer)) and input_data.dtype == dtype:
+            return input_data
+        if isinstance(input_data, (list, tuple)):
+            input_data = jax.tree.map(unwrap, input_data)
+        if isinstance(input_data, _Tracer) or _has_tracer(input_data):
+            return jnp.asarray(input_data, dtype=dtype)
+        # Data known in Python stays a constant when built inside a trace (indices, masks).
+        with jax.ensure_compile_time_eval():
+            return jnp.asarray(input_data, dtype=dtype)
+    if isinstance(input_data, (jax.Array, _Tracer)):
+        return input_data
+    with jax.ensure_compile_time_eval():
+        return jnp.asarray(input_data)
 
 
-class _TensorMeta(type):
-    def __instancecheck__(cls, obj):
-        return isinstance(obj, (jax.Array, _state.Box))
-
-    def __subclasscheck__(cls, sub):
-        return issubclass(sub, (jax.Array, _state.Box))
+def _has_tracer(data):
+    if isinstance(data, (list, tuple)):
+        return any(_has_tracer(v) for v in data)
+    return isinstance(data, _Tracer)
 
 
-class Tensor(metaclass=_TensorMeta):
-    """``Tensor(input_data, dtype=None)`` returns a ``jax.Array`` (see `tensor`).
+# Set by the modules that build Tensors from an initializer or a placeholder shape (they import
+# this one, so it cannot import them): "initializer" and "placeholder".
+BUILDERS = {}
+
+
+def _wrap_value(value):
+    t = object.__new__(Tensor)
+    t._value = value
+    return t
+
+
+class Tensor:
+    """MindSpore's Tensor: ``Tensor(input_data=None, dtype=None, shape=None, init=None)``.
+
+    Python floats become float32 and ints int64 (as in MindSpore); numpy and JAX
+    arrays keep their dtype unless `dtype` is given. With `shape` and `init` (an
+    initializer name or object) and no data, the values come from the initializer.
 
     Example:
         >>> import msfunc as ms
         >>> x = ms.Tensor([[1, 2], [3, 4]], ms.float32)
         >>> isinstance(x, ms.Tensor), x.asnumpy().tolist()
         (True, [[1.0, 2.0], [3.0, 4.0]])
+        >>> x[0, 1] = 5.0
+        >>> x.asnumpy().tolist()
+        [[1.0, 5.0], [3.0, 4.0]]
     """
 
-    def __new__(cls, input_data=None, dtype=None, shape=None, init=None, **_ignored):
-        return tensor(input_data, dtype, shape, init)
+    __slots__ = ("_value", "__weakref__")
+    _msfunc_tensor = True
+    __array_priority__ = 200  # numpy defers binary operators to the Tensor
+
+    def __init__(self, input_data=None, dtype=None, shape=None, init=None, internal=False,
+                 const_arg=False, device=None):
+        if init is not None or (input_data is None and shape is not None):
+            if shape is None:
+                raise ValueError("Tensor: `shape` is required when `init` is given")
+            shape = (shape,) if isinstance(shape, int) else tuple(shape)
+            if any(s is None or (isinstance(s, int) and s < 0) for s in shape):
+                # A dynamic shape declares an input (Cell.set_inputs, jit(input_signature=)).
+                BUILDERS["placeholder"](self, shape, dtype, init)
+                return
+            value = BUILDERS["initializer"](init if init is not None else "zeros", shape,
+                                            dtype or mstype.float32)
+            self._value = value._array() if isinstance(value, Tensor) else jnp.asarray(value)
+            return
+        if input_data is None:
+            raise ValueError("Tensor: `input_data` is required (or give `shape` and `init`)")
+        self._value = _as_array(input_data, dtype)
+
+    # -- the array behind the Tensor ----------------------------------------
+    def _array(self):
+        """The jax.Array (or tracer) this Tensor holds."""
+        return self._value
+
+    def _rebind(self, value):
+        """Hold `value` from now on, whatever its dtype and shape."""
+        self._value = value
+
+    def _assign(self, value):
+        """Rebind to `value` (the in-place write of ``t[i] = v``, ``t += v``, ``t.add_(v)``)."""
+        old = self._value
+        value = jnp.asarray(value)
+        if value.dtype != old.dtype:
+            value = value.astype(old.dtype)
+        self._value = value
+        return self
+
+    def __jax_array__(self):
+        return self._array()
+
+    def __array__(self, dtype=None, copy=None):
+        return np.asarray(self._array(), dtype=dtype)
+
+    # -- basic properties ---------------------------------------------------
+    shape = property(lambda self: tuple(self._array().shape), doc="The shape, a tuple of ints.")
+    # A numpy dtype: numpy and JAX read `.dtype` of array-likes and accept numpy dtypes only
+    # (jnp.zeros_like(t), np.result_type(t)). It equals msfunc.float32 & co.
+    dtype = property(lambda self: self._array().dtype, doc="The element dtype (numpy's).")
+    ndim = property(lambda self: self._array().ndim, doc="The number of dimensions.")
+    size = property(lambda self: int(np.prod(self._array().shape, dtype=np.int64)),
+                    doc="The number of elements.")
+    itemsize = property(lambda self: self._array().dtype.itemsize, doc="Bytes per element.")
+    nbytes = property(lambda self: self.size * self.itemsize, doc="Bytes of all elements.")
+    strides = property(lambda self: tuple(s * self.itemsize
+                                          for s in _contiguous_strides(self.shape)),
+                       doc="Byte strides of the (always contiguous) data.")
+    T = property(lambda self: _wrap_value(self._array().T), doc="Dims reversed.")
+    mT = property(lambda self: wrap(jnp.swapaxes(self._array(), -1, -2)),
+                  doc="The last two dims swapped.")
+    H = property(lambda self: wrap(jnp.conj(self._array()).T), doc="Conjugate transpose.")
+    mH = property(lambda self: wrap(jnp.conj(jnp.swapaxes(self._array(), -1, -2))),
+                  doc="Conjugate of `mT`.")
+
+    def asnumpy(self):
+        """A writable numpy copy of the values."""
+        return np.array(self._array())
+
+    def numpy(self):
+        """A writable numpy copy of the values (as `asnumpy`)."""
+        return np.array(self._array())
+
+    def item(self, index=None):
+        """The Python number at `index` (or of a one-element Tensor)."""
+        value = np.asarray(self._array())
+        if index is None:
+            if value.size != 1:
+                raise ValueError(f"Tensor.item: the Tensor has {value.size} elements; only a "
+                                 "one-element Tensor converts to a Python number")
+            return value.reshape(()).item()
+        return value.item(index)
+
+    def tolist(self):
+        """The values as nested Python lists."""
+        return np.asarray(self._array()).tolist()
+
+    def block_until_ready(self):
+        """Wait for the computation of the value; returns self."""
+        self._array().block_until_ready()
+        return self
+
+    def __len__(self):
+        shape = self._array().shape
+        if not shape:
+            raise TypeError("len() of a 0-d Tensor")
+        return shape[0]
+
+    def __iter__(self):
+        value = self._array()
+        if not value.shape:
+            raise TypeError("iteration over a 0-d Tensor")
+        return (wrap(value[i]) for i in range(value.shape[0]))
+
+    def __bool__(self):
+        return bool(self._array())
+
+    def __float__(self):
+        return float(self._array())
+
+    def __int__(self):
+        return int(self._array())
+
+    def __complex__(self):
+        return complex(self._array())
+
+    def __index__(self):
+        return operator.index(self._array())
+
+    def __format__(self, spec):
+        value = self._array()
+        if not spec:
+            return str(self)
+        return format(value.item() if value.ndim == 0 else np.asarray(value), spec)
+
+    __hash__ = object.__hash__  # identity, as in MindSpore (== compares elementwise)
+
+    # -- indexing and in-place writes ----------------------------------------
+    def __getitem__(self, index):
+        if type(index) is int or type(index) is slice:
+            return _wrap_value(self._array()[index])
+        from .tensor_setitem import get_items
+
+        return wrap(get_items(self._array(), index))
+
+    def __setitem__(self, index, value):
+        from .tensor_setitem import set_items
+
+        self._assign(set_items(self._array(), index, value))
+
+    # -- printing ------------------------------------------------------------
+    def __repr__(self):
+        from .tensor_format import tensor_repr
+
+        return tensor_repr(self._array())
+
+    def __str__(self):
+        value = self._array()
+        if isinstance(value, _Tracer):
+            return repr(value)
+        return str(np.asarray(value))
+
+    def __deepcopy__(self, memo):
+        return _wrap_value(self._array())
+
+    def __copy__(self):
+        return _wrap_value(self._array())
+
+    def __reduce__(self):
+        return (_rebuild, (np.asarray(self._array()),))
+
+    def __getattr__(self, name):
+        # The rest of the jax.Array API (``at``, ``sharding``, ``devices`` ...) acts on the
+        # array; array results come back as Tensors. MindSpore's methods are class attributes.
+        if name.startswith("_"):
+            raise AttributeError(name)
+        attr = getattr(self._array(), name)
+        if callable(attr):
+            return tensor_function(attr)
+        return wrap(attr)
+
+
+def _rebuild(array):
+    return _wrap_value(jnp.asarray(array))
+
+
+def _contiguous_strides(shape):
+    strides, step = [], 1
+    for dim in reversed(shape):
+        strides.append(step)
+        step *= dim
+    return tuple(reversed(strides))
+
+
+# -- arithmetic: every operator returns a Tensor -----------------------------------------
+def _binary(op):
+    def method(self, other):
+        return wrap(op(self._array(), unwrap(other)))
+    return method
+
+
+def _reflected(op):
+    def method(self, other):
+        return wrap(op(unwrap(other), self._array()))
+    return method
+
+
+def _unary(op):
+    def method(self):
+        return wrap(op(self._array()))
+    return method
+
+
+_BINARY = {"add": operator.add, "sub": operator.sub, "mul": operator.mul,
+           "truediv": operator.truediv, "floordiv": operator.floordiv, "mod": operator.mod,
+           "pow": operator.pow, "matmul": operator.matmul, "and": operator.and_,
+           "or": operator.or_, "xor": operator.xor, "lshift": operator.lshift,
+           "rshift": operator.rshift}
+for _name, _op in _BINARY.items():
+    setattr(Tensor, f"__{_name}__", _binary(_op))
+    setattr(Tensor, f"__r{_name}__", _reflected(_op))
+# No __iadd__ & co.: as in MindSpore, ``t += v`` binds `t` to a new Tensor (``t + v``, with its
+# dtype promotion); aliases of the old Tensor keep their value. ``t[i] += v`` writes in place.
+for _name, _op in {"lt": operator.lt, "le": operator.le, "gt": operator.gt, "ge": operator.ge,
+                   "eq": operator.eq, "ne": operator.ne}.items():
+    setattr(Tensor, f"__{_name}__", _binary(_op))
+for _name, _op in {"neg": operator.neg, "pos": operator.pos, "abs": operator.abs,
+                   "invert": operator.invert}.items():
+    setattr(Tensor, f"__{_name}__", _unary(_op))
+Tensor.__divmod__ = lambda self, other: (self // other, self % other)
+Tensor.__rdivmod__ = lambda self, other: (other // self, other % self)
+Tensor.__round__ = lambda self, ndigits=None: wrap(jnp.round(self._array(), ndigits or 0))
+
+
+def _flatten(t):
+    return (t._array(),), None
+
+
+def _unflatten(_, children):
+    return _wrap_value(children[0])
+
+
+jax.tree_util.register_pytree_node(Tensor, _flatten, _unflatten)
+
+
+# -- wrapping and unwrapping ---------------------------------------------------------
+_ARRAY_TYPES = (jax.Array, _Tracer)
+_ArrayImpl = _array_impl.ArrayImpl
+_new = object.__new__
+
+
+def wrap(value):
+    """`value` as a Tensor when it is an array (or tracer); anything else unchanged.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> type(wrap(jnp.ones(2))).__name__, wrap(3)
+        ('Tensor', 3)
+    """
+    if isinstance(value, _ARRAY_TYPES):
+        return _wrap_value(value)
+    return value
+
+
+def unwrap(value):
+    """The array behind a Tensor or Parameter; anything else unchanged.
+
+    Example:
+        >>> import msfunc as ms
+        >>> type(unwrap(ms.Tensor([1.0]))).__name__
+        'ArrayImpl'
+    """
+    if type(value) is Tensor:
+        return value._value
+    if isinstance(value, Tensor):
+        return value._array()
+    return value
+
+
+def _is_leaf(x):
+    return isinstance(x, Tensor)
+
+
+def wrap_tree(tree):
+    """Array leaves of `tree` as Tensors, through tuples, lists, dicts and namedtuples.
+
+    Other objects (Cells, Tensors, numbers) are left as they are.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> [type(v).__name__ for v in wrap_tree((jnp.ones(1), 2))]
+        ['Tensor', 'int']
+    """
+    if isinstance(tree, _ARRAY_TYPES):
+        return _wrap_value(tree)
+    t = type(tree)
+    if t is tuple:
+        return tuple(wrap_tree(v) for v in tree)
+    if t is list:
+        return [wrap_tree(v) for v in tree]
+    if t is dict:
+        return {k: wrap_tree(v) for k, v in tree.items()}
+    if isinstance(tree, tuple) and hasattr(tree, "_fields"):
+        return t(*(wrap_tree(v) for v in tree))
+    return tree
+
+
+def unwrap_tree(tree):
+    """Every Tensor or Parameter in `tree` replaced by its array.
+
+    Example:
+        >>> import msfunc as ms
+        >>> type(unwrap_tree([ms.Tensor(1.0)])[0]).__name__
+        'ArrayImpl'
+    """
+    return jax.tree.map(unwrap, tree, is_leaf=_is_leaf)
+
+
+def unwrap_index(index):
+    """An index expression with its Tensors replaced by arrays."""
+    if isinstance(index, Tensor):
+        return index._array()
+    if type(index) is tuple:
+        return tuple(unwrap(i) if isinstance(i, Tensor) else
+                     (unwrap_index(i) if type(i) is list else i) for i in index)
+    if type(index) is list:
+        return [unwrap_index(i) for i in index]
+    return index
+
+
+def _unwrap_arg(x):
+    if isinstance(x, Tensor):
+        return x._array()
+    t = type(x)
+    if t is list or t is tuple:
+        return t(map(_unwrap_arg, x)) if x else x
+    if t is dict:
+        return {k: _unwrap_arg(v) for k, v in x.items()}
+    if isinstance(x, tuple) and hasattr(x, "_fields"):
+        return t(*map(_unwrap_arg, x))
+    return x
+
+
+def unwrap_containers(tree):
+    """Tensors as arrays, through tuples, lists, dicts and namedtuples (the mirror of
+    `wrap_tree`); other objects, Cells included, are left as they are.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [type(v).__name__ for v in unwrap_containers([ms.Tensor(1.0), 2])]
+        ['ArrayImpl', 'int']
+    """
+    return _unwrap_arg(tree)
+
+
+def tensor_function(fn):
+    """Wrap an array function: Tensors in, Tensors out.
+
+    Top-level arguments that are Tensors or Parameters (and Tensors inside a
+    top-level list or tuple) are passed as arrays; array results come back as
+    Tensors. Inside compiled code the wrapper adds no operation.
+
+    Example:
+        >>> import jax.numpy as jnp, msfunc as ms
+        >>> sin = tensor_function(jnp.sin)
+        >>> type(sin(ms.Tensor(0.0))).__name__
+        'Tensor'
+    """
+    import functools
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        args = tuple(map(_unwrap_arg, args))
+        if kwargs:
+            kwargs = {k: _unwrap_arg(v) for k, v in kwargs.items()}
+        out = fn(*args, **kwargs)
+        if isinstance(out, _ARRAY_TYPES):
+            return _wrap_value(out)
+        return wrap_tree(out)
+
+    wrapper.__wrapped__ = fn
+    wrapper._msfunc_tensor_function = True
+    return wrapper
+
+
+def tensor_op(op, fn, arity):
+    """`tensor_function(op)`, with a direct path for the common call: `arity` positional
+    arguments and no keywords go straight to the array function `fn` (what `op` would call),
+    so an eager elementwise op costs one array dispatch and one wrap.
+
+    Example:
+        >>> import jax.numpy as jnp, msfunc as ms
+        >>> add = tensor_op(lambda a, b: jnp.add(a, b), jnp.add, 2)
+        >>> add(ms.Tensor(1.0), 2.0).tolist()
+        3.0
+    """
+    slow = tensor_function(op)
+
+    def finish(out):
+        if type(out) is _ArrayImpl or isinstance(out, _ARRAY_TYPES):
+            t = _new(Tensor)
+            t._value = out
+            return t
+        return wrap_tree(out)
+
+    if arity == 1:
+        def wrapper(*args, **kwargs):
+            if kwargs or len(args) != 1:
+                return slow(*args, **kwargs)
+            (a,) = args
+            return finish(fn(a._value if type(a) is Tensor else unwrap(a)))
+    elif arity == 2:
+        def wrapper(*args, **kwargs):
+            if kwargs or len(args) != 2:
+                return slow(*args, **kwargs)
+            a, b = args
+            return finish(fn(a._value if type(a) is Tensor else unwrap(a),
+                             b._value if type(b) is Tensor else unwrap(b)))
+    else:
+        def wrapper(*args, **kwargs):
+            if kwargs or len(args) != arity:
+                return slow(*args, **kwargs)
+            return finish(fn(*map(unwrap, args)))
+
+    import functools
+
+    functools.update_wrapper(wrapper, op)
+    wrapper._msfunc_tensor_function = True
+    return wrapper
+
+
+def tensor_namespace(namespace, names=None):
+    """Wrap every plain function among `names` of a module namespace with `tensor_function`.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> ns = {"sin": jnp.sin.__wrapped__ if hasattr(jnp.sin, "__wrapped__") else jnp.sin}
+        >>> tensor_namespace(ns, ["sin"])
+        >>> hasattr(ns["sin"], "_msfunc_tensor_function")
+        True
+    """
+    import types
+
+    for name in (names if names is not None else list(namespace)):
+        obj = namespace.get(name)
+        if type(obj) is types.FunctionType and not hasattr(obj, "_msfunc_tensor_function"):
+            namespace[name] = tensor_function(obj)
+
+
+def tensor(input_data=None, dtype=None, shape=None, init=None, internal=False, const_arg=False,
+           device=None):
+    """Build a Tensor (``mindspore.tensor``); the same as ``Tensor(...)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.tensor([1.0, 2.0]).shape
+        (2,)
+    """
+    return Tensor(input_data, dtype, shape, init, internal, const_arg, device)
 
 
 def is_tensor(obj):
-    """True when `obj` is an array or a Parameter."""
+    """True when `obj` is a Tensor (Parameters included).
+
+    Example:
+        >>> import msfunc as ms, jax.numpy as jnp
+        >>> is_tensor(ms.Tensor(1.0)), is_tensor(jnp.ones(1))
+        (True, False)
+    """
     return isinstance(obj, Tensor)
 
 
 def from_numpy(array):
-    """Array from a numpy array, keeping its dtype."""
-    return jnp.asarray(array)
+    """A Tensor from a numpy array, keeping its dtype.
+
+    Example:
+        >>> import numpy as np
+        >>> from_numpy(np.zeros(2, np.int32)).dtype
+        dtype('int32')
+    """
+    return _wrap_value(jnp.asarray(array))
 
 
-# MindSpore Tensor methods that jax.Array lacks, added to concrete arrays and tracers.
-def _asnumpy(self):
-    return np.asarray(self)
-
-
-def _expand_dims(self, axis):
-    return jnp.expand_dims(self, axis)
-
-
-def _astype(self, dtype, copy=False):
-    return jnp.asarray(self, dtype=canonical_dtype(dtype))
-
-
-def ms_transpose(self, *axes):
-    """MindSpore's Tensor.transpose: two axes swap those dims; a full permutation permutes;
-    no axes reverse the dims."""
-    if len(axes) == 1 and isinstance(axes[0], (tuple, list)):
-        axes = tuple(axes[0])
-    if len(axes) == 2 and jnp.ndim(self) >= 2:
-        return jnp.swapaxes(self, axes[0], axes[1])
-    return jnp.transpose(self, axes or None)
-
-
-_TENSOR_METHODS = {
-    "asnumpy": _asnumpy,
-    "numpy": _asnumpy,
-    "expand_dims": _expand_dims,
-    "unsqueeze": _expand_dims,
-    "dim": lambda self: self.ndim,
-    "numel": lambda self: self.size,
-    "nelement": lambda self: self.size,
-    "set_dtype": _astype,
-    "to": lambda self, dtype: _astype(self, dtype),
-    "abs": lambda self: jnp.abs(self),
-    "exp": lambda self: jnp.exp(self),
-    "log": lambda self: jnp.log(self),
-    "sqrt": lambda self: jnp.sqrt(self),
-    "sin": lambda self: jnp.sin(self),
-    "cos": lambda self: jnp.cos(self),
-    "tanh": lambda self: jnp.tanh(self),
-    "sigmoid": lambda self: jax.nn.sigmoid(self),
-    "norm": lambda self, ord=None, dim=None, keepdim=False: jnp.linalg.norm(
-        self, ord=ord, axis=dim, keepdims=keepdim),
-    "is_floating_point": lambda self: bool(jnp.issubdtype(self.dtype, jnp.floating)),
-}
-for _name, _fn in _TENSOR_METHODS.items():
-    for _cls in (ArrayImpl, _core.Tracer):
-        if not hasattr(_cls, _name):
-            setattr(_cls, _name, _fn)
-# MindSpore code writes weight.transpose(0, 1) to swap two dims; numpy would do nothing.
-for _cls in (ArrayImpl, _core.Tracer):
-    _cls.transpose = ms_transpose
+Tensor.from_numpy = staticmethod(from_numpy)

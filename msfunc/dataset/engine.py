@@ -12,6 +12,7 @@ from __future__ import annotations
 import jax.numpy as jnp
 import numpy as np
 
+from ..common.tensor import wrap
 from . import config
 from ._random import EpochContext
 
@@ -366,7 +367,7 @@ class TupleIterator:
     def _convert(self, row):
         if self._output_numpy:
             return list(row)
-        return [jnp.asarray(c) for c in row]
+        return [wrap(jnp.asarray(c)) for c in row]  # Tensors, as MindSpore's iterators give
 
     def stop(self):
         """Release the epoch in progress (its worker threads)."""

@@ -15,7 +15,7 @@ Example:
 """
 
 from .. import ops
-from ..common.tensor import Tensor  # noqa: F401  (mint.Tensor)
+from ..common.tensor import Tensor, tensor_namespace  # noqa: F401  (mint.Tensor)
 from . import _special
 from ._adapt import build_table
 from ._coverage import coverage, module_getattr
@@ -116,6 +116,7 @@ TABLE = {
 _FROM_TABLE = build_table(globals(), TABLE, __name__)
 for _name in _special.__all__:
     globals()[_name] = getattr(_special, _name)
+tensor_namespace(globals(), [*_FROM_TABLE, *_special.__all__])  # Tensors in, Tensors out
 
 from . import nn, optim  # noqa: E402  (after the functions they build on)
 

@@ -16,6 +16,7 @@ import jax
 import numpy as np
 
 from ..common.parameter import Parameter, ParameterTuple
+from ..common.tensor import Tensor
 
 # Attribute names starting with this prefix hold per-instance caches (compiled
 # functions ...) that are neither state nor structure.
@@ -30,7 +31,7 @@ def _is_cell(value):
 
 def is_dynamic(value):
     """True for values that are pytree children of a Cell (state, not structure)."""
-    if isinstance(value, (Parameter, jax.Array, np.ndarray, ParameterTuple)) or _is_cell(value):
+    if isinstance(value, (Tensor, jax.Array, np.ndarray, ParameterTuple)) or _is_cell(value):
         return True
     if type(value) in (list, tuple):
         return any(is_dynamic(v) for v in value)
@@ -125,7 +126,7 @@ class _Flattener:
     def encode(self, value, path):
         if isinstance(value, Parameter):
             return (_PARAM, self.leaf(value, path))
-        if isinstance(value, (jax.Array, np.ndarray)):
+        if isinstance(value, (Tensor, jax.Array, np.ndarray)):
             return (_ARRAY, self.leaf(value, path))
         if _is_cell(value):
             return self.cell(value, path)

@@ -10,6 +10,8 @@ import numpy as np
 
 from .. import _state, context
 from ..common.parameter import Parameter, ParameterTuple
+from ..common.signature import InputSignature, check_inputs, parameter_names
+from ..common.tensor import Tensor, wrap_tree
 from ..errors import StateError
 from . import _pytree
 from .cell_hooks import HookMethods, call_with_hooks
@@ -20,6 +22,10 @@ __all__ = ["Cell", "ATTRIBUTE_ADAPTERS"]
 # Functions turning a foreign module assigned as a Cell attribute into a Cell (the Flax
 # adapter registers itself here when msfunc.nn imports it).
 ATTRIBUTE_ADAPTERS = []
+
+
+def _same(out):
+    return out
 
 
 class Cell(HookMethods):
@@ -45,6 +51,7 @@ class Cell(HookMethods):
 
     _msfunc_by_reference = True  # msfunc.jit passes Cells by identity, not by value
     _msfunc_is_cell = True  # how lower modules (the pytree codec) recognise a Cell
+    _msfunc_returns_tensors = True  # array results come back as Tensors
     _auto_prefix = True
     training = False
 
@@ -52,6 +59,7 @@ class Cell(HookMethods):
     _cell_hooks = None  # a CellHooks once a hook is registered (see register_forward_hook)
     _recompute_enabled = False  # set by recompute()
     _cell_flags = ()  # (name, value) pairs of add_flags, in order
+    _input_signature = None  # an InputSignature once set_inputs declared the inputs
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -71,7 +79,9 @@ class Cell(HookMethods):
         if ATTRIBUTE_ADAPTERS and not isinstance(value, (Parameter, Cell)):
             for adapt in ATTRIBUTE_ADAPTERS:
                 value = adapt(value)  # a Flax NNX module becomes a child Cell
-        if isinstance(value, jax.core.Tracer) and _state.frames():
+        traced = isinstance(value, jax.core.Tracer) or (
+            type(value) is Tensor and isinstance(value._value, jax.core.Tracer))
+        if traced and _state.frames():
             raise StateError(
                 f"{type(self).__name__}.{name}: a traced value was assigned to a Cell attribute "
                 "inside an msfunc transform; it would leak out of the trace as a dead tracer. "
@@ -383,14 +393,59 @@ class Cell(HookMethods):
     def construct(self, *args, **kwargs):
         raise NotImplementedError(f"{type(self).__name__} must define construct()")
 
+    def set_inputs(self, *inputs, **kwargs):
+        """Declare the inputs of this Cell: placeholders such as
+        ``Tensor(shape=[None, 3], dtype=ms.float32)`` (or Tensors) by position, or by
+        `construct`'s parameter names (``set_inputs(x=...)``).
+
+        From then on every call, eager or compiled, is checked before tracing: a wrong
+        dtype or number of inputs raises TypeError, a wrong rank or static dim ValueError.
+        Retrace policy: a ``None`` / ``-1`` dim accepts any size, but XLA programs have
+        static shapes (MindSpore's dynamic-shape graph has no JAX counterpart), so in
+        GRAPH_MODE and under `msfunc.jit` each new concrete shape is traced and compiled
+        once, then cached. While vmap traces the Cell (per-example inputs) nothing is checked.
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.Dense(3, 2)
+            >>> net.set_inputs(ms.Tensor(shape=[None, 3], dtype=ms.float32))
+            >>> net(ms.ops.ones((5, 3), ms.float32)).shape
+            (5, 2)
+            >>> net(ms.ops.ones((5, 4), ms.float32))  # doctest: +ELLIPSIS
+            Traceback (most recent call last):
+            ...
+            ValueError: Dense.set_inputs: positional argument 0 ('x') has shape (5, 4), but ...
+        """
+        who = f"{type(self).__name__}.set_inputs"
+        self._input_signature = InputSignature(inputs, by_name=kwargs,
+                                               names=parameter_names(self.construct), who=who)
+
+    def get_inputs(self):
+        """The inputs declared by `set_inputs` (a tuple), or None.
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.ReLU()
+            >>> net.set_inputs(ms.Tensor(shape=[None], dtype=ms.float32))
+            >>> net.get_inputs()
+            (Tensor(shape=[-1], dtype=Float32, value= ),)
+        """
+        signature = self._input_signature
+        return None if signature is None else signature.inputs
+
     def __call__(self, *args, **kwargs):
+        if self._input_signature is not None:
+            check_inputs(args, self._input_signature, self._input_signature.who, kwargs)
+        wrap = wrap_tree if self._msfunc_returns_tensors else _same
         if _state._tls.frames:  # (the attribute, not frames(): this runs on every layer call)
             if _state.innermost_capturing() is not None:
                 _state.note_cell(self)  # the compiled function depends on this Cell
-                return self._call_eager(*args, **kwargs)
+                return wrap(self._call_eager(*args, **kwargs))
         if context._settings["mode"] == context.GRAPH_MODE:
-            return self._graph_callable()(*args, **kwargs)
-        return self._call_eager(*args, **kwargs)
+            return wrap(self._graph_callable()(*args, **kwargs))
+        return wrap(self._call_eager(*args, **kwargs))
 
     def _call_eager(self, *args, **kwargs):
         if self._compute_dtype is not None:

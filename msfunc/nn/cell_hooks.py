@@ -27,6 +27,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..common.tensor import Tensor
+
 __all__ = ["CellHooks", "HookHandle", "HookMethods", "register_hook", "call_with_hooks"]
 
 FORWARD_PRE, FORWARD, BACKWARD_PRE, BACKWARD = (
@@ -271,7 +273,7 @@ class _GradOutputLink:
 
 
 def _is_float_tensor(x):
-    return isinstance(x, (jax.Array, np.ndarray)) and jnp.issubdtype(x.dtype, jnp.inexact)
+    return isinstance(x, (Tensor, jax.Array, np.ndarray)) and jnp.issubdtype(x.dtype, jnp.inexact)
 
 
 def _identity_with_grad_hook(xs, on_grad):

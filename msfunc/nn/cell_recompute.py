@@ -11,6 +11,7 @@ import jax
 import numpy as np
 
 from .. import _state
+from ..common.tensor import Tensor
 
 __all__ = ["call_recomputed", "RECOMPUTE_OPTIONS"]
 
@@ -20,7 +21,7 @@ RECOMPUTE_OPTIONS = ("mp_comm_recompute", "parallel_optimizer_comm_recompute",
 
 
 def _is_array(x):
-    return isinstance(x, (jax.Array, np.ndarray))
+    return isinstance(x, (Tensor, jax.Array, np.ndarray))
 
 
 def call_recomputed(cell, args, kwargs):

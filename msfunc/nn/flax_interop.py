@@ -16,6 +16,7 @@ import jax.numpy as jnp
 
 from .._state import Frame, read, write
 from ..common.parameter import Parameter, unwrap_args
+from ..common.tensor import unwrap_tree
 from .cell import ATTRIBUTE_ADAPTERS, Cell
 
 __all__ = ["FlaxCell", "CellModule", "as_cell"]
@@ -74,6 +75,8 @@ class FlaxCell(Cell):
         >>> cell.kernel.shape, cell(ms.Tensor([[1.0, 2.0]])).shape
         ((2, 1), (1, 1))
     """
+
+    _msfunc_returns_tensors = False  # a Flax module returns what Flax returns: arrays
 
     def __init__(self, module):
         nnx = _nnx()
@@ -199,7 +202,7 @@ class _LazyModuleMeta(type):
                             by_id[id(p)].set_value(jnp.asarray(value))
                         else:
                             write(p, value)
-                    return out
+                    return unwrap_tree(out)  # Flax code expects arrays
 
             cls._cls = CellModule
         return cls._cls

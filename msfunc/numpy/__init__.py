@@ -93,6 +93,7 @@ __all__ = [
 
 # Attributes mindspore.numpy has outside its __all__ (constants and aliases); imported last,
 # so `round` and `copy` never shadow the builtins above.
+from ..common.tensor import tensor_namespace as _tensor_namespace  # noqa: E402
 from .extras import (  # noqa: E402
     NINF,
     PINF,
@@ -103,6 +104,8 @@ from .extras import (  # noqa: E402
     nan,
     numeric_types,
     pi,
-    round,
     uint,
 )
+
+_tensor_namespace(globals(), __all__ + ["around", "copy", "matrix_power"])
+round = around  # noqa: A001  (one function, as in mindspore.numpy)

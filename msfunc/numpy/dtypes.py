@@ -1,4 +1,4 @@
-"""MindSpore's dtype names (as numpy dtypes) and dtype promotion."""
+"""MindSpore's dtype names (MindSpore dtype objects numpy and JAX accept) and dtype promotion."""
 
 import jax.numpy as jnp
 
@@ -10,7 +10,7 @@ bool_ = mstype.bool_
 int8, int16, int32, int64 = mstype.int8, mstype.int16, mstype.int32, mstype.int64
 uint8, uint16, uint32, uint64 = mstype.uint8, mstype.uint16, mstype.uint32, mstype.uint64
 float16, float32, float64 = mstype.float16, mstype.float32, mstype.float64
-float_, int_ = mstype.float_, mstype.int_
+float_, int_ = mstype.float32, mstype.int32  # mindspore.numpy's float_ is Float32, not Float
 
 __all__ = [
     "bool_", "float16", "float32", "float64", "float_", "int8", "int16", "int32", "int64", "int_",

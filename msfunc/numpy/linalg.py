@@ -24,3 +24,8 @@ def solve(a, b):
         [1.0, 2.0]
     """
     return small_solve(unwrap(a), unwrap(b))
+
+
+from ..common.tensor import tensor_namespace as _tensor_namespace  # noqa: E402
+
+_tensor_namespace(globals())

@@ -12,7 +12,9 @@ regenerates it (tests/test_stubs.py fails when it is stale).
 
 import importlib
 import pkgutil
+import types
 
+from ..common.tensor import tensor_function, tensor_op
 from ..errors import UnsupportedError
 from ..transforms.gradient import GradOperation
 from ..transforms.vectorize import vmap
@@ -25,7 +27,13 @@ __all__ = ["GradOperation", "vmap"]
 for _module_name in _FUNCTION_MODULES + _CLASS_MODULES:
     _module = importlib.import_module(f"{__name__}.{_module_name}")
     for _name in getattr(_module, "__all__", ()):
-        globals()[_name] = getattr(_module, _name)
+        _obj = getattr(_module, _name)
+        # Public functions take and return Tensors; the func_* modules work on arrays.
+        if type(_obj) is types.FunctionType:
+            _inner = getattr(_obj, "__wrapped_fn__", None)  # a jax function exposed by `forward`
+            _obj = (tensor_op(_obj, _inner, len(_obj.__signature__.parameters))
+                    if _inner is not None else tensor_function(_obj))
+        globals()[_name] = _obj
         __all__.append(_name)
 
 # Transforms MindSpore also exposes under ops.

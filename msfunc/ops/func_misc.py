@@ -204,11 +204,12 @@ def reshape_(input, shape):
 
 
 def is_tensor(obj):
-    """Whether `obj` is a tensor (a jax array or a Parameter).
+    """Whether `obj` is a Tensor (Parameters included; a raw jax array is not).
 
     Example:
-        >>> is_tensor(jnp.ones(1)), is_tensor(1.0)
-        (True, False)
+        >>> import msfunc as ms
+        >>> is_tensor(ms.Tensor([1.0])), is_tensor(jnp.ones(1)), is_tensor(1.0)
+        (True, False, False)
     """
     return _is_tensor(obj)
 

@@ -1,16 +1,26 @@
-"""COO/CSR sparse ops on jax.experimental.sparse (BCOO and BCSR stand in for COOTensor/CSRTensor).
+"""COO/CSR sparse ops on jax.experimental.sparse, for COOTensor/CSRTensor (or BCOO/BCSR).
 
-Element-wise ``coo_*``/``csr_*`` ops act on the stored values only, as in MindSpore.
+Element-wise ``coo_*``/``csr_*`` ops act on the stored values only, as in MindSpore. An op
+given a `COOTensor`/`CSRTensor` returns them (the constructors always do); given
+``jax.experimental.sparse`` BCOO/BCSR arrays it returns those.
 """
 
 import functools
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax.experimental import sparse as jsparse
 
 from ..common.args import tensor_arg
-from ..common.tensor import canonical_dtype
+from ..common.sparse_tensor import (
+    COOTensor,
+    CSRTensor,
+    as_jax_sparse,
+    from_jax_sparse,
+    is_sparse_class,
+)
+from ..common.tensor import Tensor, canonical_dtype, unwrap
 
 _UNARY = {
     "abs": jnp.abs, "acos": jnp.arccos, "acosh": jnp.arccosh, "asin": jnp.arcsin,
@@ -33,29 +43,54 @@ __all__ = [f"coo_{n}" for n in _UNARY] + [f"csr_{n}" for n in _UNARY] + [
 ]
 
 
-def _coo(x, name="x"):
-    if not isinstance(x, jsparse.BCOO):
-        raise TypeError(f"`{name}` must be a COO tensor (BCOO), got {type(x).__name__}")
+def _array_leaves(x):
+    # msfunc's transforms hand pytree leaves in as Tensors; jax's sparse arrays need arrays.
+    if isinstance(x.data, Tensor):
+        return jax.tree.map(unwrap, x, is_leaf=lambda leaf: isinstance(leaf, Tensor))
     return x
+
+
+def _coo(x, name="x"):
+    if isinstance(x, COOTensor):
+        return as_jax_sparse(x)
+    if not isinstance(x, jsparse.BCOO):
+        raise TypeError(f"`{name}` must be a COOTensor (or BCOO), got {type(x).__name__}")
+    return _array_leaves(x)
 
 
 def _csr(x, name="x"):
+    if isinstance(x, CSRTensor):
+        return as_jax_sparse(x)
     if not isinstance(x, jsparse.BCSR):
-        raise TypeError(f"`{name}` must be a CSR tensor (BCSR), got {type(x).__name__}")
-    return x
+        raise TypeError(f"`{name}` must be a CSRTensor (or BCSR), got {type(x).__name__}")
+    return _array_leaves(x)
+
+
+def _holds_class(x):
+    return is_sparse_class(x) or (type(x) in (list, tuple) and any(map(is_sparse_class, x)))
+
+
+def _keeps_classes(fn):
+    """`fn` returning COOTensor/CSRTensor results when any argument is one."""
+    @functools.wraps(fn)
+    def op(*args, **kwargs):
+        out = fn(*args, **kwargs)
+        if any(map(_holds_class, args)) or any(map(_holds_class, kwargs.values())):
+            return from_jax_sparse(out)
+        return out
+    return op
 
 
 def make_coo_tensor(indices, values, shape):
-    """COO tensor from (nnz, ndim) indices, (nnz,) values and a dense shape."""
-    return jsparse.BCOO((tensor_arg(values, "values"),
-                         tensor_arg(indices, "indices").astype(jnp.int32)), shape=tuple(shape))
+    """COOTensor from (nnz, ndim) indices, (nnz,) values and a dense shape."""
+    return COOTensor(tensor_arg(indices, "indices"), tensor_arg(values, "values"),
+                     tuple(shape))
 
 
 def make_csr_tensor(indptr, indices, values, shape):
-    """CSR tensor from indptr, column indices, values and a 2-D dense shape."""
-    return jsparse.BCSR((tensor_arg(values, "values"),
-                         tensor_arg(indices, "indices").astype(jnp.int32),
-                         tensor_arg(indptr, "indptr").astype(jnp.int32)), shape=tuple(shape))
+    """CSRTensor from indptr, column indices, values and a dense shape."""
+    return CSRTensor(tensor_arg(indptr, "indptr"), tensor_arg(indices, "indices"),
+                     tensor_arg(values, "values"), tuple(shape))
 
 
 def coo_tensor_get_indices(x):
@@ -113,13 +148,25 @@ for _n, _f in _UNARY.items():
 
 
 def coo_add(x1, x2, thresh):
-    """Sum of two COO tensors; a sum of two coinciding entries with |sum| < thresh becomes 0
-    (entries stored in only one input are kept whatever their size, as in MindSpore)."""
+    """Sum of two COO tensors; a sum of two coinciding entries with |sum| < thresh is dropped
+    (entries stored in only one input are kept whatever their size, as in MindSpore).
+
+    COOTensors give MindSpore's result eagerly; under tracing, and for BCOO inputs, the
+    dropped sums stay as zeros and the result keeps nnz(x1) + nnz(x2) entries (the unused
+    ones at out-of-range indices)."""
+    classes = is_sparse_class(x1) or is_sparse_class(x2)
     x1, x2 = _coo(x1, "x1"), _coo(x2, "x2")
     if x1.shape != x2.shape:
         raise ValueError(f"coo_add: `x1` and `x2` must have the same shape, "
                          f"got {x1.shape} and {x2.shape}")
-    return _coo_add(x1, x2, tensor_arg(thresh, "thresh"))
+    value, indices, keep = _coo_add(x1, x2, tensor_arg(thresh, "thresh"))
+    indices = indices.astype(x1.indices.dtype)
+    if not classes:
+        return jsparse.BCOO((value, indices), shape=x1.shape)
+    if not isinstance(keep, jax.core.Tracer):
+        kept = np.flatnonzero(np.asarray(keep))
+        value, indices = value[kept], indices[kept]
+    return COOTensor._make(indices, value, x1.shape)
 
 
 @jax.jit  # one compile, not one per primitive, when called eagerly
@@ -129,9 +176,9 @@ def _coo_add(x1, x2, thresh):
     pairs = jnp.stack([data, jnp.ones_like(data)], axis=-1)
     s = jsparse.BCOO((pairs, jnp.concatenate([x1.indices, x2.indices])),
                      shape=tuple(x1.shape) + (2,)).sum_duplicates(nse=x1.nse + x2.nse)
-    value, count = s.data[:, 0], s.data[:, 1]
-    small = (jnp.real(count) > 1) & (jnp.abs(value) < thresh)
-    return jsparse.BCOO((jnp.where(small, 0, value), s.indices), shape=x1.shape)
+    value, count = s.data[:, 0], jnp.real(s.data[:, 1])
+    small = (count > 1) & (jnp.abs(value) < thresh)
+    return jnp.where(small, 0, value), s.indices, (count > 0) & ~small
 
 
 def coo_concat(sp_input, concat_dim=0):
@@ -169,13 +216,13 @@ def csr_to_dense(csr_tensor):
 
 
 def dense_to_sparse_coo(tensor):
-    """COO tensor of the non-zeros of a dense array (eager: nnz must be concrete)."""
-    return jsparse.BCOO.fromdense(tensor_arg(tensor, "tensor"))
+    """COOTensor of the non-zeros of a dense array (eager: nnz must be concrete)."""
+    return from_jax_sparse(jsparse.BCOO.fromdense(tensor_arg(tensor, "tensor")))
 
 
 def dense_to_sparse_csr(tensor):
-    """CSR tensor of the non-zeros of a 2-D dense array (eager)."""
-    return jsparse.BCSR.fromdense(tensor_arg(tensor, "tensor"))
+    """CSRTensor of the non-zeros of a 2-D dense array (eager)."""
+    return from_jax_sparse(jsparse.BCSR.fromdense(tensor_arg(tensor, "tensor")))
 
 
 def _rows_cols(x):
@@ -183,10 +230,33 @@ def _rows_cols(x):
 
 
 def csr_add(a, b, alpha, beta):
-    """alpha * a + beta * b for CSR tensors (eager: the result's sparsity is data-dependent)."""
-    d = (tensor_arg(alpha, "alpha") * _csr(a, "a").todense()
-         + tensor_arg(beta, "beta") * _csr(b, "b").todense())
-    return jsparse.BCSR.fromdense(d)
+    """alpha * a + beta * b for CSR tensors, storing the union of the two patterns (zero
+    sums included, as in MindSpore). Under tracing the result keeps nnz(a) + nnz(b) entries,
+    the unused ones past ``indptr[-1]``."""
+    a, b = _csr(a, "a"), _csr(b, "b")
+    if a.shape != b.shape or a.n_dense or b.n_dense:
+        raise ValueError(f"csr_add: `a` and `b` must be 2-D CSR tensors of the same shape, "
+                         f"got {a.shape} and {b.shape}")
+    rows, cols, value, keep = _csr_add(a, b, tensor_arg(alpha, "alpha"),
+                                       tensor_arg(beta, "beta"))
+    if not isinstance(keep, jax.core.Tracer):
+        kept = np.flatnonzero(np.asarray(keep))
+        rows, cols, value = rows[kept], cols[kept], value[kept]
+    indptr = coo2csr(rows, a.shape[0]).astype(a.indptr.dtype)
+    return jsparse.BCSR((value, cols.astype(a.indices.dtype), indptr), shape=a.shape)
+
+
+@jax.jit
+def _csr_add(a, b, alpha, beta):
+    dtype = jnp.result_type(a.data, b.data)
+    rows = jnp.concatenate([_rows(a.indptr, a.nse), _rows(b.indptr, b.nse)])
+    cols = jnp.concatenate([a.indices, b.indices]).astype(jnp.int32)
+    data = jnp.concatenate([(alpha * a.data).astype(dtype), (beta * b.data).astype(dtype)])
+    # Summed (value, count) pairs: a zero count marks the unused trailing entries.
+    pairs = jnp.stack([data, jnp.ones_like(data)], axis=-1)
+    s = jsparse.BCOO((pairs, jnp.stack([rows, cols], axis=1)),
+                     shape=tuple(a.shape) + (2,)).sum_duplicates(nse=a.nse + b.nse)
+    return s.indices[:, 0], s.indices[:, 1], s.data[:, 0], jnp.real(s.data[:, 1]) > 0
 
 
 def csr_mul(x, y):
@@ -225,10 +295,17 @@ def _csr_mv(x, d):
 
 
 def csr_mm(a, b, trans_a=False, trans_b=False, adjoint_a=False, adjoint_b=False):
-    """Product of a CSR matrix and a CSR or dense matrix (dense result)."""
-    a = _csr(a, "a")
-    b = b if isinstance(b, jsparse.BCSR) else tensor_arg(b, "b")
-    return _csr_mm(a, b, bool(trans_a), bool(trans_b), bool(adjoint_a), bool(adjoint_b))
+    """Product of a CSR matrix and a CSR or dense matrix (dense result; a CSRTensor when `b`
+    is a CSRTensor)."""
+    a, class_b = _csr(a, "a"), isinstance(b, CSRTensor)
+    b = _csr(b, "b") if class_b or isinstance(b, jsparse.BCSR) else tensor_arg(b, "b")
+    out = _csr_mm(a, b, bool(trans_a), bool(trans_b), bool(adjoint_a), bool(adjoint_b))
+    if class_b:
+        # A CSRTensor times a CSRTensor is a CSRTensor in MindSpore: the non-zeros eagerly,
+        # every position under tracing.
+        nse = out.size if isinstance(out, jax.core.Tracer) else None
+        return jsparse.BCSR.fromdense(out, nse=nse)
+    return out
 
 
 @functools.partial(jax.jit, static_argnums=(2, 3, 4, 5))
@@ -273,3 +350,21 @@ def csr_gather(indptr, indices, dense, sparse_shape):
     ip = tensor_arg(indptr, "indptr").astype(jnp.int32)
     ix = tensor_arg(indices, "indices").astype(jnp.int32)
     return tensor_arg(dense, "dense")[_rows(ip, ix.shape[0]), ix]
+
+
+# COOTensor/CSRTensor in, COOTensor/CSRTensor out (the constructors above return them).
+for _name in __all__:
+    if _name not in ("make_coo_tensor", "make_csr_tensor", "dense_to_sparse_coo",
+                     "dense_to_sparse_csr", "coo2csr", "csr2coo", "csr_gather"):
+        globals()[_name] = _keeps_classes(globals()[_name])
+
+
+def _register():
+    import sys
+
+    from ..common.sparse_tensor import use_sparse_ops
+
+    use_sparse_ops(sys.modules[__name__])  # the classes' methods call these ops
+
+
+_register()

@@ -1,6 +1,8 @@
 """MindSpore functional names that msfunc recognises but does not provide, with the reason."""
 
 _ASCEND = "Ascend-only fused kernel with no meaning on XLA"
+_ROW_TENSOR = ("graph-mode primitive of RowTensor (deprecated since MindSpore 2.0; "
+               "MindSpore's PyNative mode rejects it too); ")
 
 NOT_APPLICABLE = {
     "fused_infer_attention_score": f"{_ASCEND}; use ops.flash_attention_score",
@@ -19,12 +21,12 @@ NOT_APPLICABLE = {
     "multi_scale_deformable_attn_function": _ASCEND,
     "rotated_iou": "Ascend-only kernel; use ops.iou for axis-aligned boxes",
     "deformable_conv2d": "not provided; compose ops.grid_sample with ops.conv2d",
-    "make_row_tensor": "RowTensor is not supported; use a COO tensor (ops.make_coo_tensor)",
-    "make_row_tensor_inner": "RowTensor is not supported; use ops.make_coo_tensor",
-    "row_tensor_add": "RowTensor is not supported; use COO tensors",
-    "row_tensor_get_dense_shape": "RowTensor is not supported; use COO tensors",
-    "row_tensor_get_indices": "RowTensor is not supported; use COO tensors",
-    "row_tensor_get_values": "RowTensor is not supported; use COO tensors",
+    "make_row_tensor": _ROW_TENSOR + "build msfunc.RowTensor(indices, values, shape)",
+    "make_row_tensor_inner": _ROW_TENSOR + "build msfunc.RowTensor(indices, values, shape)",
+    "row_tensor_add": _ROW_TENSOR + "add to RowTensor.values, or use COOTensors",
+    "row_tensor_get_dense_shape": _ROW_TENSOR + "read RowTensor.dense_shape",
+    "row_tensor_get_indices": _ROW_TENSOR + "read RowTensor.indices",
+    "row_tensor_get_values": _ROW_TENSOR + "read RowTensor.values",
     "make_sparse_tensor": "deprecated alias of COOTensor; use ops.make_coo_tensor",
     "make_map_parameter": "MapParameter is MindSpore's hash-table embedding store for Ascend "
                           "parameter servers; use a dense Parameter and jnp.take instead",

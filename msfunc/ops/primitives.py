@@ -9,7 +9,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.parameter import unwrap_args
+from ..common.parameter import Parameter, unwrap, unwrap_args
+from ..common.tensor import wrap_tree
 from .primitive_tables import TABLE
 
 __all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register",
@@ -131,11 +132,13 @@ def _build(name, sig, call):
     def __call__(self, *args, **kwargs):
         if not _RAW.get(name):
             args, kwargs = unwrap_args(args, kwargs)
+        else:  # Parameters stay (the op writes into them); other Tensors become arrays
+            args = tuple(a if isinstance(a, Parameter) else unwrap(a) for a in args)
         # Float data become jax arrays; integer/bool numpy arrays stay numpy: they carry shapes,
         # paddings and indices that must stay concrete under jit (jnp.asarray would trace them).
         args = tuple(jnp.asarray(a) if isinstance(a, np.ndarray) and a.dtype.kind in "fc" else a
                      for a in args)
-        return call(self, *args, **kwargs)
+        return wrap_tree(call(self, *args, **kwargs))
 
     doc = (f"MindSpore's ``ops.{name}({spec})``, called as ``op({call_doc})``.\n\n"
            f"Example:\n    >>> op = {name}()  # doctest: +SKIP\n")
@@ -172,7 +175,7 @@ class Custom(Primitive):
     Example:
         >>> import jax, jax.numpy as jnp
         >>> sq = Custom(lambda x: x * x, bprop=lambda x, out, dout: (3 * dout,))
-        >>> float(jax.grad(lambda x: sq(x))(2.0))
+        >>> float(jax.grad(lambda x: jnp.asarray(sq(x)))(2.0))  # jax.grad wants an array out
         3.0
     """
 
@@ -212,7 +215,7 @@ class Custom(Primitive):
 
     def __call__(self, *args):
         args, _ = unwrap_args(args, {})
-        return self._fn(*args)
+        return wrap_tree(self._fn(*args))
 
     def _key(self):
         return (type(self), id(self))

@@ -15,6 +15,7 @@ import jax
 import numpy as np
 from jax.sharding import Mesh, NamedSharding, PartitionSpec
 
+from ..common.tensor import unwrap
 from .context import ParallelMode, device_count, get_auto_parallel_context
 
 __all__ = ["DATA_AXIS", "data_mesh", "distribute_batch", "replicate", "prepare",
@@ -57,6 +58,7 @@ def place(value, sharding):
         >>> place(np.ones(2), NamedSharding(data_mesh(), PartitionSpec())).shape
         (2,)
     """
+    value = unwrap(value)
     if isinstance(value, jax.core.Tracer):
         return jax.lax.with_sharding_constraint(value, sharding)
     if isinstance(value, jax.Array) and value.sharding == sharding:
@@ -86,6 +88,7 @@ def distribute_batch(*arrays, axis=0):
     size = mesh.size
     placed = []
     for i, value in enumerate(arrays):
+        value = unwrap(value)
         value = np.asarray(value) if not isinstance(value, jax.Array) else value
         if value.ndim <= axis:
             raise ValueError(f"distribute_batch: array {i} of shape {value.shape} has no batch "

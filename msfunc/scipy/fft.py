@@ -113,3 +113,8 @@ def idctn(x, type=2, s=None, axes=None, norm=None):
     """
     x, norm = _prep(x, type, norm, "idctn")
     return _transform(x, "idctn", norm, s=_static(s), axes=_static(axes))
+
+
+from ..common.tensor import tensor_namespace as _tensor_namespace  # noqa: E402
+
+_tensor_namespace(globals(), __all__)

@@ -76,3 +76,8 @@ def simpson(y, *, x=None, dx=1.0, axis=-1):
         eta = (b ** 3) / (6 * a * (a + b))
         total = total + alpha * y[..., -1] + beta * y[..., -2] - eta * y[..., -3]
     return total
+
+
+from ..common.tensor import tensor_namespace as _tensor_namespace  # noqa: E402
+
+_tensor_namespace(globals(), __all__)

@@ -153,7 +153,7 @@ def lu(a, permute_l=False, overwrite_a=False, check_finite=True):
 
     Example:
         >>> pl, u = lu(jnp.array([[1.0, 2.0], [3.0, 4.0]]), permute_l=True)
-        >>> (pl @ u).round(5).tolist()
+        >>> (pl @ u).round(decimals=5).tolist()
         [[1.0, 2.0], [3.0, 4.0]]
     """
     a = _float(a, "a")
@@ -211,3 +211,8 @@ polar = accepts_parameters(jsl.polar)
 funm = accepts_parameters(jsl.funm)
 toeplitz = accepts_parameters(jsl.toeplitz)
 hilbert = accepts_parameters(jsl.hilbert)
+
+
+from ..common.tensor import tensor_namespace as _tensor_namespace  # noqa: E402
+
+_tensor_namespace(globals(), __all__)

@@ -5,6 +5,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._state import read
+from ..common.tensor import unwrap_tree, wrap, wrap_tree
 from ._common import (
     WriteCollector,
     as_input_array,
@@ -68,7 +69,7 @@ def jvp(fn, inputs, v, has_aux=False):
     out, tangent_out, (aux, writes) = collector.transform(
         lambda: jax.jvp(pure, primals, tangents, has_aux=True))
     collector.commit(writes)
-    return (out, tangent_out, aux) if has_aux else (out, tangent_out)
+    return wrap_tree((out, tangent_out, aux) if has_aux else (out, tangent_out))
 
 
 def vjp(fn, *inputs, weights=None, has_aux=False):
@@ -106,15 +107,17 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
 
     def vjp_fn(*cotangent):
         ct = cotangent[0] if len(cotangent) == 1 else cotangent
-        ct = strip_parameters(ct)
+        ct = unwrap_tree(strip_parameters(ct))
         ct = jax.tree.map(lambda c, o: jnp.asarray(c, jnp.result_type(o)), ct, out)
         weight_grads, input_grads = pullback(ct)
         input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, primals))
         weight_grads = tuple(zero_float0(g, read(w)) for g, w in zip(weight_grads, weight_tuple))
         if weights is None:
-            return tuple(input_grads)
-        return tuple(input_grads), (weight_grads[0] if single_w else tuple(weight_grads))
+            return wrap_tree(tuple(input_grads))
+        return wrap_tree((tuple(input_grads),
+                          weight_grads[0] if single_w else tuple(weight_grads)))
 
+    out, aux = wrap_tree(out), wrap_tree(aux)
     return (out, vjp_fn, aux) if has_aux else (out, vjp_fn)
 
 
@@ -130,15 +133,15 @@ def linearize(fn, inputs):
     if not callable(fn):
         raise TypeError(f"linearize: `fn` must be callable, got {type(fn).__name__}")
     primals = tuple(as_input_array(x, "linearize", i) for i, x in enumerate(_as_tuple(inputs)))
-    out, linear = jax.linearize(lambda *xs: strip_parameters(fn(*xs)), *primals)
+    out, linear = jax.linearize(lambda *xs: strip_parameters(fn(*wrap_tree(xs))), *primals)
 
     def jvp_fn(*tangents):
         tangents = tangents[0] if len(tangents) == 1 else tangents
         tangents = tuple(jnp.asarray(t, jnp.result_type(x))
                          for x, t in zip(primals, _as_tuple(strip_parameters(tangents))))
-        return linear(*tangents)
+        return wrap_tree(linear(*tangents))
 
-    return out, jvp_fn
+    return wrap_tree(out), jvp_fn
 
 
 def jet(fn, primals, series):
@@ -160,8 +163,9 @@ def jet(fn, primals, series):
     if terms.shape[1:] != jnp.shape(x):
         raise ValueError(f"jet: `series` must have shape (order, *primals.shape) = "
                          f"(order, {', '.join(map(str, jnp.shape(x)))}), got {terms.shape}")
-    out, out_terms = jax_jet.jet(lambda v: strip_parameters(fn(v)), (x,), ([*terms],))
-    return out, jnp.stack(out_terms)
+    out, out_terms = jax_jet.jet(lambda v: unwrap_tree(strip_parameters(fn(wrap(v)))), (x,),
+                                 ([*terms],))
+    return wrap(out), wrap(jnp.stack(out_terms))
 
 
 def derivative(fn, primals, order):

@@ -12,6 +12,7 @@ import jax
 import jax.numpy as jnp
 
 from .._state import read
+from ..common.tensor import unwrap_tree, wrap_tree
 from ._common import (
     WriteCollector,
     as_input_array,
@@ -121,7 +122,7 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
                 raise TypeError(f"{who}: sens_param=True needs the sensitivity as the last "
                                 "argument")
             *args, sens = args
-            sens = strip_parameters(sens)
+            sens = unwrap_tree(strip_parameters(sens))
         call_positions, call_single = positions, single_pos
         if positions is not None:
             constants = _constant_positions(positions, args)
@@ -135,8 +136,8 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
         grads = _assemble(call_positions, call_single, weight_tuple, single_w, in_g, w_g,
                           return_ids)
         if with_value:
-            return out, grads
-        return (grads, aux) if has_aux else grads
+            return wrap_tree((out, grads))
+        return wrap_tree((grads, aux)) if has_aux else wrap_tree(grads)
 
     grad_fn.__name__ = f"{who}({getattr(fn, '__name__', type(fn).__name__)})"
     grad_fn.__doc__ = getattr(fn, "__doc__", None)

@@ -3,6 +3,7 @@
 import jax
 import jax.numpy as jnp
 
+from ..common.tensor import wrap_tree
 from ._common import (
     WriteCollector,
     as_input_array,
@@ -45,7 +46,7 @@ def _make(jax_jac, fn, grad_position, has_aux, who):
             jac, (aux, writes) = collector.transform(
                 lambda: jax_jac(pure, argnums=argnums, has_aux=True)(*args))
             collector.commit(writes)
-            return (jac, aux) if has_aux else jac
+            return wrap_tree((jac, aux) if has_aux else jac)
         # Integer inputs are not differentiated: their Jacobian blocks are zeros.
         out, (aux, writes) = pure(*args)
         out_leaves, out_tree = jax.tree.flatten(out)
@@ -65,7 +66,7 @@ def _make(jax_jac, fn, grad_position, has_aux, who):
                         for p in positions)
             blocks.append(row[0] if single else row)
         jac = out_tree.unflatten(blocks)
-        return (jac, aux) if has_aux else jac
+        return wrap_tree((jac, aux) if has_aux else jac)
 
     return jacobian
 

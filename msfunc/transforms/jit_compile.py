@@ -45,6 +45,8 @@ from .._state import (
     strip_boxes,
     write,
 )
+from ..common.signature import check_inputs, declared_signature
+from ..common.tensor import Tensor, unwrap_containers, wrap_tree
 
 __all__ = ["jit"]
 
@@ -150,8 +152,9 @@ class Jitted:
     are fingerprinted on every call, since those can change in place.
     """
 
-    def __init__(self, fn, name, strict=False):
+    def __init__(self, fn, name, strict=False, signature=None):
         self._fn = fn
+        self._signature = signature  # an InputSignature checked on every call, or None
         self._name = name
         self._strict = strict  # no eager fallback: unconvertible control flow raises
         self._unconverted = None  # the original function while its converted form runs
@@ -173,7 +176,10 @@ class Jitted:
         params = self._params[: len(param_values)]
         lifted = {id(p): v for p, v in zip(params, param_values)}
         with Frame(lifted, capturing=True, owner=self._name) as frame:
-            out = strip_boxes(self._fn(*args, **kwargs))
+            # Traced arguments arrive as Tensors and results leave as Tensors (at trace time:
+            # the compiled program is the same).
+            # Tensors leave as arrays (cheaper for JAX to hand back); the call wraps them again.
+            out = unwrap_containers(strip_boxes(self._fn(*wrap_tree(args), **kwargs)))
             advance_rng(frame)
         if frame.cells:
             self._watch(frame.cells, token)
@@ -196,6 +202,8 @@ class Jitted:
 
     # -- calling -----------------------------------------------------------
     def __call__(self, *args, **kwargs):
+        if self._signature is not None:
+            check_inputs(args, self._signature, self._signature.who, kwargs)
         if self._eager:
             return self._fn(*args, **kwargs)
         stack = _tls.frames
@@ -215,8 +223,16 @@ class Jitted:
             self._revalidate()
         arrays_only = not kwargs
         if arrays_only:
+            # Tensors go in as their arrays: JAX's C++ dispatch flattens those without calling
+            # back into Python (the trace wraps them again).
+            arrays = []
             for a in args:
-                if type(a) is not ArrayImpl:
+                kind = type(a)
+                if kind is Tensor:
+                    arrays.append(a._value)
+                elif kind is ArrayImpl:
+                    arrays.append(a)
+                else:
                     arrays_only = False
                     break
         for _ in range(_MAX_RETRACES):
@@ -227,7 +243,7 @@ class Jitted:
                 values = tuple([p._value for p in params])
             try:
                 if arrays_only:
-                    out, writes = self._compiled_arrays(values, args, self._token)
+                    out, writes = self._compiled_arrays(values, tuple(arrays), self._token)
                 else:
                     dynamic, static_key = _split_arguments(args, kwargs, "jit")
                     out, writes = self._compiled(values, dynamic, static_key, self._token)
@@ -242,7 +258,7 @@ class Jitted:
             else:
                 for i, value in writes.items():
                     write(params[i], value)  # checks for tracers leaking out of a JAX trace
-            return out
+            return wrap_tree(out)
         raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing "
                            f"after {_MAX_RETRACES} traces; does it create Parameters?")
 
@@ -327,7 +343,8 @@ class Jitted:
         cache_name = f"_msfunc_jit_{self._name}"
         bound = instance.__dict__.get(cache_name)
         if bound is None:
-            bound = Jitted(self._fn.__get__(instance, owner), self._name, self._strict)
+            bound = Jitted(self._fn.__get__(instance, owner), self._name, self._strict,
+                           self._signature and self._signature.bound())
             object.__setattr__(instance, cache_name, bound)
         return bound
 
@@ -353,6 +370,15 @@ def jit(function=None, *, input_signature=None, hash_args=None, jit_config=None,
     the function would otherwise fall back to eager. MindSpore's other options are
     accepted and have no effect.
 
+    `input_signature` declares the inputs: a placeholder such as
+    ``Tensor(shape=[None, 3], dtype=ms.float32)`` (or any Tensor, array or
+    ``jax.ShapeDtypeStruct``), a tuple/list of them for the positional arguments,
+    or a dict by parameter name. Every call is checked against it before tracing
+    (TypeError for a wrong dtype or number of inputs, ValueError for a wrong rank or
+    static dim). Retrace policy: a ``None`` / ``-1`` dim accepts any size, but XLA
+    programs have static shapes (MindSpore's dynamic-shape graph has no JAX
+    counterpart), so each new concrete shape is traced and compiled once and cached.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
@@ -370,7 +396,9 @@ def jit(function=None, *, input_signature=None, hash_args=None, jit_config=None,
             raise TypeError(f"jit: `function` must be callable, got {type(fn).__name__}")
         name = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None) \
             or type(fn).__name__
-        return Jitted(fn, name, bool(strict or fullgraph))
+        signature = None if input_signature is None else declared_signature(
+            fn, input_signature, f"jit({name}) input_signature")
+        return Jitted(fn, name, bool(strict or fullgraph), signature)
 
     if function is None:
         return wrap

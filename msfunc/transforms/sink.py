@@ -22,6 +22,7 @@ from jax._src import core as _core
 
 from .._state import Box, Frame, advance_rng, innermost_capturing, read, strip_boxes, write
 from ..common.parameter import Parameter
+from ..common.tensor import unwrap
 from .jit_compile import _MAX_RETRACES, Jitted
 from .sink_source import BatchSource, stack_batches
 
@@ -98,6 +99,7 @@ class _Sink:
         return self._jitted(*self._batches.next_chunk(self._sink_size, stack_batches))
 
     def _loop(self, *columns):
+        columns = tuple(unwrap(c) for c in columns)  # jit hands them over as Tensors
         if self._resident:  # every batch is resident: take sink_size of them from the position
             start = read(self._position)
             total = columns[0].shape[0]

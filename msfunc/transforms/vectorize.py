@@ -18,6 +18,7 @@ import numpy as np
 from .. import _state
 from .._state import Box, commit, run_collecting, run_isolating
 from ..common.parameter import unwrap_args
+from ..common.tensor import wrap_tree
 
 __all__ = ["vmap", "active_axis_names"]
 
@@ -97,7 +98,7 @@ def vmap(fn, in_axes=0, out_axes=0):
 
     def batched(*args):
         args, _ = unwrap_args(args, {})
-        return _run(fn, args, in_axes, out_axes, None, sticky)[0]
+        return wrap_tree(_run(fn, args, in_axes, out_axes, None, sticky)[0])
 
     batched.__name__ = f"vmap({getattr(fn, '__name__', type(fn).__name__)})"
     return batched
@@ -128,7 +129,7 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
             call = fn if cell is None else cell
             _state.vmap_axes().append(axis_name)
             try:
-                out, pairs = run_collecting(call, xs, lifted, owner="msfunc.vmap",
+                out, pairs = run_collecting(call, wrap_tree(xs), lifted, owner="msfunc.vmap",
                                             isolate=isolate)
             finally:
                 _state.vmap_axes().pop()
@@ -208,6 +209,6 @@ def _ensemble_vmap(cells, in_axes, out_axes):
         per_member = [_boxes(cell) for cell in members]
         for j, value in mapped.items():
             commit((params[j], value[k]) for k, params in enumerate(per_member))
-        return out
+        return wrap_tree(out)
 
     return batched

@@ -92,7 +92,7 @@ def listed(*makers):
 
 def _view_as_real(re, im):
     # Complex input built from two float arrays so the gradient check sees real arguments.
-    return ops.view_as_real(lax.complex(re, im))
+    return ops.view_as_real(lax.complex(jnp.asarray(re), jnp.asarray(im)))
 
 
 # -- join / split -----------------------------------------------------------------------------

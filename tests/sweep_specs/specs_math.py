@@ -1,5 +1,6 @@
 """Sweep table for msfunc.ops' elementwise math, comparison and logical ops (func_math)."""
 
+import jax.numpy as jnp
 import numpy as np
 from _sweep import Case
 from jax import lax
@@ -63,7 +64,8 @@ def complex_input(name):
     """The op applied to ``re + i*im`` built from two float arguments, so the sweep can trace
     and differentiate a complex input (the runner differentiates float leaves only)."""
     op = getattr(ops, name)
-    return lambda re, im, **kw: op(lax.complex(re, im), **kw)
+    # (lax primitives take arrays, not Tensors)
+    return lambda re, im, **kw: op(lax.complex(jnp.asarray(re), jnp.asarray(im)), **kw)
 
 
 def unary(maker, **kw):

@@ -145,4 +145,4 @@ def crop_boxes(rng):
 def complex_of(name, *cargs, **ckw):
     """fn calling the class on re + i*im, so grad sees two float arguments."""
     op = prim(name, *cargs, **ckw)
-    return lambda re, im: op(jax.lax.complex(re, im))
+    return lambda re, im: op(jax.lax.complex(jax.numpy.asarray(re), jax.numpy.asarray(im)))

@@ -1,5 +1,6 @@
 """Sweep table for msfunc.ops' COO/CSR sparse ops (func_sparse) and FFT/window ops (func_fft)."""
 
+import jax.numpy as jnp
 import numpy as np
 from _sweep import Case
 from jax import lax
@@ -115,7 +116,7 @@ def on_complex(name):
     """The op applied to ``re + i*im`` built from two float arguments, so the sweep traces
     and differentiates a complex input (the runner differentiates float leaves only)."""
     op = getattr(ops, name)
-    return lambda re, im, **kw: op(lax.complex(re, im), **kw)
+    return lambda re, im, **kw: op(lax.complex(jnp.asarray(re), jnp.asarray(im)), **kw)
 
 
 # -- element-wise ops on stored values: (value generator, extra Case options) -----------

@@ -7,6 +7,7 @@ import numpy as np
 from ... import ops
 from ...common import dtype as mstype
 from ...common.parameter import Parameter, unwrap
+from ...common.tensor import Tensor
 from ..cell import Cell
 
 __all__ = ["Softmin", "Softmax", "Softmax2d", "LogSoftmax", "LogSoftmaxExt", "ReLU", "ReLU6",
@@ -293,7 +294,7 @@ class PReLU(Cell):
             raise ValueError(f"PReLU: `channel` must be a positive int, got {channel!r}")
         if isinstance(w, (int, float)) and not isinstance(w, bool):
             value = jnp.full((channel,), w, jnp.float32)
-        elif isinstance(w, (list, tuple, np.ndarray, jax.Array)):
+        elif isinstance(w, (list, tuple, np.ndarray, jax.Array, Tensor)):
             value = jnp.asarray(w, jnp.float32).reshape(-1)
             if value.shape != (channel,):
                 raise ValueError(f"PReLU: `w` must have {channel} elements, got {value.shape}")

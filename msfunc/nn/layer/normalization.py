@@ -103,7 +103,7 @@ class _BatchNorm(_NormParams):
                 (m * old_mean + (1 - m) * jax.lax.stop_gradient(mean)).astype(old_mean.dtype))
             self.moving_variance.set_data(
                 (m * old_var + (1 - m) * unbiased).astype(old_var.dtype))
-        inv = jax.lax.rsqrt(_channel_shape(var, x.ndim) + self.eps)
+        inv = jax.lax.rsqrt(jnp.asarray(_channel_shape(var, x.ndim) + self.eps))
         return ((x - _channel_shape(mean, x.ndim)) * inv * _channel_shape(gamma, x.ndim)
                 + _channel_shape(beta, x.ndim))
 
@@ -184,7 +184,7 @@ class LayerNorm(Cell):
         axes = tuple(range(start, x.ndim))
         mean = jnp.mean(x, axis=axes, keepdims=True)
         var = jnp.mean(jnp.square(x - mean), axis=axes, keepdims=True)
-        y = (x - mean) * jax.lax.rsqrt(var + self.epsilon)
+        y = (x - mean) * jax.lax.rsqrt(jnp.asarray(var + self.epsilon))
         pstart = self.begin_params_axis % x.ndim
         if tuple(x.shape[pstart:]) != self.normalized_shape:
             raise ValueError(f"LayerNorm: input dims from axis {pstart} are {x.shape[pstart:]}, "
@@ -250,7 +250,7 @@ class _InstanceNorm(_NormParams):
         axes = tuple(range(2, x.ndim))
         mean = jnp.mean(x, axis=axes, keepdims=True)
         var = jnp.mean(jnp.square(x - mean), axis=axes, keepdims=True)
-        y = (x - mean) * jax.lax.rsqrt(var + self.eps)
+        y = (x - mean) * jax.lax.rsqrt(jnp.asarray(var + self.eps))
         return y * _channel_shape(self.gamma.value(), x.ndim) + _channel_shape(
             self.beta.value(), x.ndim)
 

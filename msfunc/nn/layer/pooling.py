@@ -102,7 +102,7 @@ class _MaxPool(_Pool):
         k, s, p = self._params_2d()
         if self.pad_mode == "SAME":
             neg = np.asarray(-np.inf, x.dtype)
-            y = jax.lax.reduce_window(x, neg, jax.lax.max, (1, 1) + k, (1, 1) + s,
+            y = jax.lax.reduce_window(jnp.asarray(x), neg, jax.lax.max, (1, 1) + k, (1, 1) + s,
                                       self._same_windows(x, k, s))
             return self._from_2d(y, unbatched)
         d = ((1,) if self._nd == 1 else ()) + self.dilation
@@ -170,7 +170,8 @@ class _AvgPool(_Pool):
             # Padded cells do not count towards the mean.
             win = self._same_windows(x, k, s)
             zero = np.zeros((), x.dtype)
-            total = jax.lax.reduce_window(x, zero, jax.lax.add, (1, 1) + k, (1, 1) + s, win)
+            total = jax.lax.reduce_window(jnp.asarray(x), zero, jax.lax.add, (1, 1) + k,
+                                          (1, 1) + s, win)
             ones = jnp.ones((1, 1) + x.shape[2:], x.dtype)
             count = jax.lax.reduce_window(ones, zero, jax.lax.add, (1, 1) + k, (1, 1) + s, win)
             return self._from_2d(total / count, unbatched)

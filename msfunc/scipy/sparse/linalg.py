@@ -60,3 +60,8 @@ def bicgstab(A, b, x0=None, *, tol=1e-5, atol=0.0, maxiter=None, M=None):
     """
     return jssl.bicgstab(_op(A, "bicgstab"), unwrap(b), x0=unwrap(x0), tol=tol, atol=atol,
                          maxiter=maxiter, M=unwrap(M))
+
+
+from ...common.tensor import tensor_namespace as _tensor_namespace  # noqa: E402
+
+_tensor_namespace(globals(), __all__)

@@ -1,0 +1,49 @@
+"""MindSpore's printed form of a Tensor: ``Tensor(shape=[2], dtype=Float32, value= [...])``."""
+
+import jax
+import numpy as np
+
+__all__ = ["tensor_repr", "dtype_name"]
+
+_NAMES = {"bool": "Bool", "bfloat16": "BFloat16"}
+
+
+def dtype_name(dtype):
+    """MindSpore's name of a dtype: ``Float32``, ``Int64``, ``Bool``, ``Complex64``.
+
+    Example:
+        >>> import numpy as np
+        >>> dtype_name(np.float32), dtype_name(np.bool_)
+        ('Float32', 'Bool')
+    """
+    name = np.dtype(dtype).name
+    if name in _NAMES:
+        return _NAMES[name]
+    for prefix in ("uint", "int", "float", "complex"):
+        if name.startswith(prefix):
+            return prefix.capitalize() + name[len(prefix):]
+    return name.capitalize()
+
+
+def _float(v):
+    return f"{v: .8e}"
+
+
+def tensor_repr(value):
+    """The repr of a Tensor holding `value`, laid out as MindSpore prints it.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> tensor_repr(jnp.array([1, 2]))
+        'Tensor(shape=[2], dtype=Int32, value= [1, 2])'
+    """
+    head = f"Tensor(shape={list(value.shape)}, dtype={dtype_name(value.dtype)}, value="
+    if isinstance(value, jax.core.Tracer):
+        return f"{head} {value})"
+    array = np.asarray(value)
+    if array.ndim == 0:
+        return f"{head} {array}"+")"
+    formatter = {"float_kind": _float} if array.dtype.kind == "f" else None
+    body = np.array2string(array, separator=", ", formatter=formatter, threshold=1000,
+                           edgeitems=3).replace(", ...,", " ...")
+    return f"{head}{' ' if array.ndim == 1 else chr(10)}{body})"

@@ -1,0 +1,262 @@
+"""Tensor methods for dtypes, copies, new Tensors and facts about the storage (``float()``,
+``to``, ``type``, ``new_zeros``, ``clone``, ``stride`` ...), plus the few linear-algebra
+methods whose form differs from their functional twins."""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from .tensor_methods_common import arr, as_dtype, raw, shape_args, wrap
+
+__all__ = ["CAST_METHODS"]
+
+
+def _cast_to(name, dtype_name):
+    def method(self, memory_format=None):
+        return wrap(arr(self).astype(as_dtype(dtype_name, name)))
+    method.__name__ = name
+    method.__doc__ = f"The values cast to {dtype_name}."
+    return method
+
+
+def astype(self, dtype, copy=True):
+    """The values cast to `dtype` (a MindSpore, numpy or jax dtype, or its name).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.Tensor([1.7, -1.7]).astype(ms.int32).tolist()
+        [1, -1]
+    """
+    return wrap(arr(self).astype(as_dtype(dtype, "astype")))
+
+
+def to(self, *args, **kwargs):
+    """``to(dtype)``, ``to(other)`` (its dtype) or ``to(device, dtype)``: the cast values.
+
+    Devices are not switched: msfunc leaves placement to JAX.
+    """
+    from .tensor import Tensor
+
+    dtype = kwargs.pop("dtype", None)
+    other = kwargs.pop("other", None)
+    for a in args:
+        if isinstance(a, Tensor):
+            other = a
+        elif isinstance(a, str) and a.split(":")[0].lower() in ("cpu", "gpu", "ascend", "npu",
+                                                               "cuda", "tpu", "meta"):
+            continue
+        elif isinstance(a, bool) or a is None:
+            continue
+        else:
+            dtype = a
+    unknown = set(kwargs) - {"device", "non_blocking", "copy"}
+    if unknown:
+        raise TypeError(f"Tensor.to() got unexpected keyword arguments {sorted(unknown)}")
+    if other is not None:
+        dtype = arr(other).dtype
+    if dtype is None:
+        return self
+    return astype(self, dtype)
+
+
+def type_(self, dtype=None):
+    """``type()`` the dtype's name (``'Float32'``); ``type(dtype)`` the values cast."""
+    if dtype is None:
+        from .tensor_format import dtype_name
+
+        return dtype_name(arr(self).dtype)
+    return astype(self, dtype)
+
+
+def type_as(self, other):
+    """The values cast to the dtype of `other`."""
+    return wrap(arr(self).astype(jnp.asarray(raw(other)).dtype))
+
+
+def set_dtype(self, dtype):
+    """Cast this Tensor in place to `dtype`; returns the new dtype.
+
+    On a Parameter the cast value is written through the state frame.
+    """
+    dtype = as_dtype(dtype, "set_dtype")
+    self._rebind(arr(self).astype(dtype))
+    return self.dtype
+
+
+def _new(fill):
+    def method(self, *size, dtype=None, device=None, **kwargs):
+        unknown = set(kwargs) - {"requires_grad", "layout", "pin_memory"}
+        if unknown:
+            raise TypeError(f"Tensor.new_*: unexpected keyword arguments {sorted(unknown)}")
+        if len(size) == 2 and isinstance(size[0], (tuple, list)) and dtype is None:
+            size, dtype = size[:1], size[1]  # new_zeros((2, 3), ms.int32)
+        shape = shape_args(size, "new_*")
+        dt = arr(self).dtype if dtype is None else as_dtype(dtype, "new_*")
+        return wrap(jnp.full(shape, fill, dt))
+    return method
+
+
+def new_full(self, size, fill_value, *, dtype=None, device=None):
+    """A Tensor of shape `size` filled with `fill_value`, in this dtype (or `dtype`)."""
+    shape = shape_args((size,), "new_full")
+    dt = arr(self).dtype if dtype is None else as_dtype(dtype, "new_full")
+    return wrap(jnp.full(shape, raw(fill_value), dt))
+
+
+def clone(self, *, memory_format=None):
+    """A new Tensor with the same values."""
+    return wrap(jnp.array(arr(self), copy=True))
+
+
+def stride(self, dim=None):
+    """Element strides of the (always contiguous) data: a list, or the stride of `dim`."""
+    shape = arr(self).shape
+    strides, step = [], 1
+    for s in reversed(shape):
+        strides.append(step)
+        step *= s
+    strides.reverse()
+    return strides if dim is None else strides[dim]
+
+
+def is_signed(self):
+    """Whether the dtype can hold negative values."""
+    dt = arr(self).dtype
+    return bool(jnp.issubdtype(dt, jnp.signedinteger) or jnp.issubdtype(dt, jnp.inexact))
+
+
+def get_bytes(self):
+    """The raw bytes of the values (C order)."""
+    return np.ascontiguousarray(np.asarray(arr(self))).tobytes()
+
+
+def convert_bytes_to_tensor(bytes_data, shape, dtype):
+    """A Tensor of `shape` and `dtype` from raw bytes (the inverse of `get_bytes`)."""
+    from .tensor import from_numpy
+
+    return from_numpy(np.frombuffer(bytes_data, as_dtype(dtype, "convert_bytes_to_tensor"))
+                      .reshape(tuple(shape)).copy())
+
+
+def to_dlpack(self):
+    """A DLPack capsule of the values (the array's ``__dlpack__``)."""
+    return arr(self).__dlpack__()
+
+
+def from_dlpack(array):
+    """A Tensor sharing the memory of an object with ``__dlpack__`` (torch, numpy, jax ...).
+
+    JAX reads DLPack through the protocol only: a bare capsule is not accepted.
+    """
+    from .tensor import wrap as as_tensor
+
+    if not hasattr(array, "__dlpack__"):
+        raise TypeError("Tensor.from_dlpack: expected an object with __dlpack__ (a torch, numpy "
+                        f"or jax array), got {type(array).__name__}")
+    return as_tensor(jax.dlpack.from_dlpack(array))
+
+
+def device(self):
+    """The platform the values live on, in MindSpore's spelling ('CPU', 'GPU' ...)."""
+    value = arr(self)
+    try:
+        platform = next(iter(value.devices())).platform
+    except (AttributeError, jax.errors.ConcretizationTypeError):
+        platform = jax.default_backend()
+    return {"cpu": "CPU", "gpu": "GPU", "cuda": "GPU", "rocm": "GPU", "tpu": "TPU"}.get(
+        platform, platform.upper())
+
+
+def sync(self, *args, **kwargs):
+    """Wait for the computation of the values (``block_until_ready``); returns None."""
+    value = arr(self)
+    if hasattr(value, "block_until_ready"):
+        value.block_until_ready()
+
+
+def requires_grad_(self, requires_grad=True):
+    """On a Parameter, set `requires_grad`; a plain Tensor is unchanged (msfunc differentiates
+    functions with respect to their inputs). Returns self."""
+    if hasattr(self, "requires_grad"):  # a Parameter
+        self.requires_grad = bool(requires_grad)
+    return self
+
+
+def to_coo(self):
+    """The non-zeros as a COO sparse tensor (``ops.dense_to_sparse_coo``)."""
+    from .. import ops
+
+    return ops.dense_to_sparse_coo(self)
+
+
+def to_csr(self):
+    """The non-zeros of a 2-D Tensor as a CSR sparse tensor (``ops.dense_to_sparse_csr``)."""
+    from .. import ops
+
+    return ops.dense_to_sparse_csr(self)
+
+
+def qr(self, some=True):
+    """(Q, R); the reduced factorisation unless `some` is False."""
+    from .. import ops
+
+    return ops.qr(self, "reduced" if some else "complete")
+
+
+def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
+    """(the solution X of ``A X = self``, A) for a triangular `A` (torch's form)."""
+    a = jnp.asarray(raw(A))
+    solution = jax.scipy.linalg.solve_triangular(a, arr(self), trans=1 if transpose else 0,
+                                                 lower=not upper, unit_diagonal=unitriangular)
+    return wrap((solution, a))
+
+
+def mm(self, mat2):
+    """The matrix product with `mat2` (2-D)."""
+    return wrap(jnp.matmul(arr(self), raw(mat2)))
+
+
+def addr(self, vec1, vec2, beta=1, alpha=1):
+    """``beta * self + alpha * outer(vec1, vec2)``."""
+    from .. import ops
+
+    return ops.addr(self, vec1, vec2, beta=beta, alpha=alpha)
+
+
+def addmm(self, mat1, mat2, *, beta=1, alpha=1):
+    """``beta * self + alpha * (mat1 @ mat2)``."""
+    from .. import ops
+
+    return ops.addmm(self, mat1, mat2, beta=beta, alpha=alpha)
+
+
+_CASTS = {"float": "float32", "double": "float64", "half": "float16", "bfloat16": "bfloat16",
+          "int": "int32", "long": "int64", "short": "int16", "byte": "uint8", "bool": "bool"}
+
+CAST_METHODS = {name: _cast_to(name, dt) for name, dt in _CASTS.items()}
+CAST_METHODS.update({
+    "astype": astype, "to": to, "type": type_, "type_as": type_as, "set_dtype": set_dtype,
+    "new_zeros": _new(0), "new_ones": _new(1), "new_empty": _new(0), "new_full": new_full,
+    "clone": clone, "copy": clone, "contiguous": lambda self: self,
+    "is_contiguous": lambda self: True, "value": lambda self: wrap(arr(self)),
+    "data": property(lambda self: self, doc="The Tensor itself."),
+    "stride": stride, "storage_offset": lambda self: 0, "is_signed": is_signed,
+    "is_complex": lambda self: bool(jnp.issubdtype(arr(self).dtype, jnp.complexfloating)),
+    "is_floating_point": lambda self: bool(jnp.issubdtype(arr(self).dtype, jnp.floating)),
+    "dim": lambda self: arr(self).ndim, "ndimension": lambda self: arr(self).ndim,
+    "numel": lambda self: self.size, "nelement": lambda self: self.size,
+    "has_init": property(lambda self: False, doc="False: msfunc initializes values at once."),
+    "init": property(lambda self: None, doc="None: msfunc initializes values at once."),
+    "is_init": lambda self: False, "init_finished": property(lambda self: True),
+    "is_meta": property(lambda self: False), "is_pinned": lambda self: False,
+    "is_shared": lambda self: False, "const_arg": property(lambda self: False),
+    "hooks": lambda self: [], "get_bytes": get_bytes,
+    "convert_bytes_to_tensor": staticmethod(convert_bytes_to_tensor),
+    "to_dlpack": to_dlpack, "from_dlpack": staticmethod(from_dlpack),
+    "device": property(device, doc="The platform name ('CPU', 'GPU', 'TPU')."),
+    "data_sync": sync, "wait_pipeline": sync, "requires_grad_": requires_grad_,
+    "init_data": lambda self, *args, **kwargs: self, "to_coo": to_coo, "to_csr": to_csr,
+    "move_to": lambda self, to="CPU", blocking=True: wrap(arr(self)),
+    "asnumpy": lambda self: np.array(arr(self)), "numpy": lambda self: np.array(arr(self)),
+    "qr": qr, "triangular_solve": triangular_solve, "mm": mm, "addr": addr, "addmm": addmm,
+})

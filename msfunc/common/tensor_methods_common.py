@@ -1,0 +1,124 @@
+"""Shared pieces of the Tensor method tables: array access, wrapping and functional twins."""
+
+import inspect
+
+import jax.numpy as jnp
+
+__all__ = ["arr", "wrap", "raw", "twin", "shape_args", "ALIAS_GROUPS"]
+
+
+def arr(t):
+    """The array behind a Tensor (or Parameter)."""
+    return t._array()
+
+
+def wrap(value):
+    """`value` as a Tensor when it is an array; tuples and lists of arrays element-wise."""
+    from .tensor import wrap_tree
+
+    return wrap_tree(value)
+
+
+def raw(x):
+    """A Tensor, array or number as a jax array (other values unchanged)."""
+    from .tensor import Tensor
+
+    if isinstance(x, Tensor):
+        return x._array()
+    return x
+
+
+def shape_args(shape, who):
+    """``f(2, 3)``, ``f((2, 3))`` and ``f([2, 3])`` as the tuple ``(2, 3)``."""
+    if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
+        shape = tuple(shape[0])
+    out = []
+    for s in shape:
+        s = raw(s)
+        try:
+            out.append(int(s))
+        except TypeError:
+            raise TypeError(f"Tensor.{who}: sizes must be ints, got {type(s).__name__}") from None
+    return tuple(out)
+
+
+# MindSpore's Tensor methods accept torch-style and numpy-style keyword names for the same
+# argument; a twin renames a keyword its functional form does not know to the one it does.
+ALIAS_GROUPS = (
+    ("axis", "dim", "dims"),
+    ("keepdims", "keep_dims", "keepdim"),
+    ("axis1", "dim1"),
+    ("axis2", "dim2"),
+    ("ddof", "correction"),
+    ("other", "y", "x2", "exponent", "divisor", "tensor2", "vec2", "mat2"),
+    ("shape", "size"),
+)
+
+
+def _parameters(fn):
+    """The keyword names `fn` takes after its first argument; None when it takes any."""
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):
+        return None
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params):
+        return None
+    return tuple(p.name for p in params[1:])
+
+
+def _rename(kwargs, params, name):
+    out = {}
+    for key, value in kwargs.items():
+        if key not in params:
+            for group in ALIAS_GROUPS:
+                if key in group:
+                    match = [g for g in group if g in params]
+                    if match:
+                        key = match[0]
+                    break
+            else:
+                raise TypeError(f"Tensor.{name}() got an unexpected keyword argument {key!r}")
+        out[key] = value
+    return out
+
+
+def twin(name, function_name=None):
+    """The method ``x.name(*a, **k) == msfunc.ops.name(x, *a, **k)``.
+
+    The functional form is looked up on the first call (msfunc.ops imports this package),
+    so one change to it changes both.
+    """
+    function_name = function_name or name
+    cache = []
+
+    def method(self, *args, **kwargs):
+        if not cache:
+            from .. import ops
+
+            fn = getattr(ops, function_name)
+            cache.append((fn, _parameters(fn)))
+        fn, params = cache[0]
+        if kwargs and kwargs.get("out", 0) is None:
+            kwargs = {k: v for k, v in kwargs.items() if k != "out"}  # numpy's np.any(t) & co.
+        if kwargs and params is not None:
+            kwargs = _rename(kwargs, params, name)
+        return fn(self, *args, **kwargs)
+
+    method.__name__ = name
+    method.__qualname__ = f"Tensor.{name}"
+    method.__doc__ = f"``x.{name}(...)`` is ``msfunc.ops.{function_name}(x, ...)``."
+    return method
+
+
+def as_dtype(dtype, who="astype"):
+    """A MindSpore, numpy or jax dtype (or its name) as the numpy dtype jax uses."""
+    from .dtype import canonical_dtype
+
+    try:
+        return canonical_dtype(dtype)
+    except Exception:  # noqa: BLE001  (any unknown spelling: one clear message)
+        raise TypeError(f"Tensor.{who}: `dtype` must be a dtype, got {dtype!r}") from None
+
+
+def is_float(value):
+    return jnp.issubdtype(value.dtype, jnp.inexact)

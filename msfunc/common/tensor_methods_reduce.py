@@ -1,0 +1,243 @@
+"""Tensor reductions, sorting and selection in MindSpore's method forms (``max(dim)`` gives
+values and indices, ``max(axis=...)`` values; ``sort`` gives both; ``cumsum()`` flattens)."""
+
+import jax
+import jax.numpy as jnp
+
+from .tensor_methods_common import arr, as_dtype, raw, wrap
+
+__all__ = ["REDUCE_METHODS"]
+
+_INDEX = jax.dtypes.canonicalize_dtype(jnp.int64)  # int32 unless JAX's 64-bit mode is on
+
+
+def _axis(axis):
+    return tuple(axis) if isinstance(axis, list) else axis
+
+
+def _extreme(self, args, kwargs, reduce, arg_reduce, who):
+    value = arr(self)
+    torch_style = "dim" in kwargs or "keepdim" in kwargs or (
+        args and isinstance(args[0], int) and not isinstance(args[0], bool))
+    if torch_style:
+        if len(args) > 2:
+            raise TypeError(f"Tensor.{who}(dim, keepdim=False) takes at most 2 arguments")
+        dim = kwargs.pop("dim", args[0] if args else None)
+        keepdim = kwargs.pop("keepdim", args[1] if len(args) > 1 else False)
+        if kwargs:
+            raise TypeError(f"Tensor.{who}(dim, keepdim): unexpected {sorted(kwargs)}")
+        values = reduce(value, axis=dim, keepdims=keepdim)
+        indices = arg_reduce(value, axis=dim, keepdims=keepdim).astype(_INDEX)
+        return wrap((values, indices))
+    names = ("axis", "keepdims")
+    options = dict(zip(names, args))
+    if len(args) > 2:
+        raise TypeError(f"Tensor.{who}(axis=None, keepdims=False, *, initial=None, where=True, "
+                        "return_indices=False) takes at most 2 positional arguments")
+    options.update(kwargs)
+    axis = _axis(options.pop("axis", None))
+    keepdims = options.pop("keepdims", False)
+    initial = raw(options.pop("initial", None))
+    where = raw(options.pop("where", None))
+    return_indices = options.pop("return_indices", False)
+    if options:
+        raise TypeError(f"Tensor.{who}: unexpected keyword arguments {sorted(options)}")
+    if where is not None and initial is None:
+        raise ValueError(f"Tensor.{who}: `where` needs an `initial` value")
+    values = reduce(value, axis=axis, keepdims=keepdims, initial=initial, where=where)
+    if not return_indices:
+        return wrap(values)
+    indices = arg_reduce(value, axis=axis, keepdims=keepdims).astype(_INDEX)
+    return wrap((values, indices))
+
+
+def max(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
+    """``max()`` the largest value; ``max(dim, keepdim=False)`` (values, indices);
+    ``max(axis=None, keepdims=False, *, initial=None, where=None, return_indices=False)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.Tensor([[1.0, 5.0], [4.0, 2.0]])
+        >>> x.max().item(), x.max(axis=0).tolist(), [t.tolist() for t in x.max(1)]
+        (5.0, [4.0, 5.0], [[5.0, 4.0], [1, 0]])
+    """
+    return _extreme(self, args, kwargs, jnp.max, jnp.argmax, "max")
+
+
+def min(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
+    """The smallest values: the same forms as `max`."""
+    return _extreme(self, args, kwargs, jnp.min, jnp.argmin, "min")
+
+
+def _with_value(arg_reduce, reduce):
+    def method(self, axis=0, keep_dims=False):
+        value = arr(self)
+        if axis is None:
+            value, axis = value.reshape(-1), 0
+        return wrap((reduce(value, axis=axis, keepdims=keep_dims),
+                     arg_reduce(value, axis=axis, keepdims=keep_dims).astype(_INDEX)))
+    return method
+
+
+def sum(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
+    """``sum(dim=None, keepdim=False, *, dtype=None)`` or
+    ``sum(axis=None, dtype=None, keepdims=False, initial=None)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.Tensor([[1.0, 2.0], [3.0, 4.0]]).sum(1, True).tolist()
+        [[3.0], [7.0]]
+    """
+    if len(args) > 4:
+        raise TypeError("Tensor.sum takes at most 4 positional arguments")
+    options = {}
+    if args:
+        options["axis"] = args[0]
+    rest = list(args[1:])
+    if rest and not isinstance(rest[0], bool) and rest[0] is not None and not isinstance(
+            rest[0], int):
+        options["dtype"] = rest.pop(0)  # the numpy-style overload: (axis, dtype, keepdims)
+    names = ("keepdims", "initial") if "dtype" in options or len(args) > 2 else ("keepdims",)
+    options.update(zip(names, rest))
+    for key, value in kwargs.items():
+        key = {"dim": "axis", "keepdim": "keepdims"}.get(key, key)
+        if key not in ("axis", "keepdims", "dtype", "initial"):
+            raise TypeError(f"Tensor.sum() got an unexpected keyword argument {key!r}")
+        options[key] = value
+    dtype = options.get("dtype")
+    value = arr(self)
+    if dtype is None and (value.dtype == jnp.bool_ or jnp.issubdtype(value.dtype, jnp.integer)):
+        dtype = _INDEX  # MindSpore sums bools and ints as int64
+    return wrap(jnp.sum(value, axis=_axis(options.get("axis")),
+                        dtype=None if dtype is None else as_dtype(dtype, "sum"),
+                        keepdims=bool(options.get("keepdims", False)),
+                        initial=raw(options.get("initial"))))
+
+
+def mean(self, axis=None, keep_dims=False, *, dtype=None, dim=None, keepdim=None, keepdims=None):
+    """The mean over `axis` (``dim``), keeping reduced dims with `keep_dims` (``keepdim``)."""
+    axis = dim if dim is not None else axis
+    keep = next((k for k in (keepdim, keepdims) if k is not None), keep_dims)
+    value = arr(self)
+    if dtype is not None:
+        value = value.astype(as_dtype(dtype, "mean"))
+    return wrap(jnp.mean(value, axis=_axis(axis), keepdims=bool(keep)))
+
+
+def cumsum(self, axis=None, dtype=None, *, dim=None):
+    """Cumulative sums along `axis` (``dim``); of the flattened values when neither is given."""
+    value = arr(self)
+    axis = dim if dim is not None else axis
+    if axis is None:
+        value, axis = value.reshape(-1), 0
+    return wrap(jnp.cumsum(value, axis=axis,
+                           dtype=None if dtype is None else as_dtype(dtype, "cumsum")))
+
+
+def sort(self, dim=-1, descending=False, stable=False, *, axis=None):
+    """(sorted values, their int32 indices) along `dim` (``axis``).
+
+    Example:
+        >>> import msfunc as ms
+        >>> [t.tolist() for t in ms.Tensor([3.0, 1.0, 2.0]).sort()]
+        [[1.0, 2.0, 3.0], [1, 2, 0]]
+    """
+    from .. import ops
+
+    return ops.sort(self, dim if axis is None else axis, descending)
+
+
+def kthvalue(self, k, dim=-1, keepdim=False):
+    """(the `k`-th smallest values, their indices) along `dim`; k counts from 1."""
+    value = arr(self)
+    n = value.shape[dim] if value.ndim else 1
+    if not 1 <= int(k) <= n:
+        raise ValueError(f"Tensor.kthvalue: `k` must be in [1, {n}], got {k}")
+    order = jnp.argsort(value, axis=dim, stable=True)
+    index = jnp.take(order, int(k) - 1, axis=dim)
+    index = jnp.expand_dims(index, dim)
+    values = jnp.take_along_axis(value, index, axis=dim)
+    if not keepdim:
+        values, index = jnp.squeeze(values, dim), jnp.squeeze(index, dim)
+    return wrap((values, index.astype(_INDEX)))
+
+
+def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    """The distinct values (sorted), with the inverse indices and counts on request.
+
+    Eager only: the number of distinct values decides the output shape.
+    """
+    value = arr(self)
+    out = jnp.unique(value, return_inverse=True, return_counts=True, axis=dim)
+    values, inverse, counts = out
+    if dim is None:
+        inverse = inverse.reshape(value.shape)
+    result = [values]
+    if return_inverse:
+        result.append(inverse.astype(_INDEX))
+    if return_counts:
+        result.append(counts.astype(_INDEX))
+    return wrap(result[0] if len(result) == 1 else tuple(result))
+
+
+def ptp(self, axis=None, keepdims=False):
+    """Largest minus smallest value along `axis`."""
+    return wrap(jnp.ptp(arr(self), axis=_axis(axis), keepdims=keepdims))
+
+
+def count_nonzero(self, axis=(), keep_dims=False, dtype=None, *, dim=None):
+    """The number of non-zero values along `axis` (``dim``; all dims by default), int32."""
+    axis = dim if dim is not None else axis
+    axis = None if axis in ((), None) else _axis(axis)
+    out = jnp.count_nonzero(arr(self), axis=axis, keepdims=keep_dims)
+    return wrap(out.astype(as_dtype(dtype, "count_nonzero") if dtype is not None
+                           else jnp.int32))
+
+
+def trace(self, offset=0, axis1=0, axis2=1, dtype=None):
+    """The sum of the `offset`-th diagonal of dims `axis1` and `axis2`."""
+    return wrap(jnp.trace(arr(self), offset, axis1, axis2,
+                          dtype=None if dtype is None else as_dtype(dtype, "trace")))
+
+
+def searchsorted(self, v, side="left", sorter=None):
+    """Indices (int32) where the values of `v` go in this sorted 1-D Tensor."""
+    if side not in ("left", "right"):
+        raise ValueError(f"Tensor.searchsorted: `side` must be 'left' or 'right', got {side!r}")
+    value = arr(self)
+    if sorter is not None:
+        value = jnp.take(value, raw(sorter))
+    return wrap(jnp.searchsorted(value, raw(v), side=side).astype(jnp.int32))
+
+
+def softmax(self, axis=-1, dtype=None, *, dim=None):
+    """Softmax along `axis` (``dim``), computed in `dtype` when given."""
+    from .. import ops
+
+    return ops.softmax(self, dim if dim is not None else axis, dtype=dtype)
+
+
+def _with_alpha(name):
+    def method(self, other, *, alpha=1):
+        from .. import ops
+
+        return getattr(ops, name)(self, other if alpha == 1 else ops.mul(other, alpha))
+    method.__name__ = name
+    method.__doc__ = f"``x.{name}(other, alpha=a)`` is ``ops.{name}(x, a * other)``."
+    return method
+
+
+def allclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """Whether every value is close to `other`: a Python bool (eager)."""
+    return bool(jnp.allclose(arr(self), raw(other), rtol=rtol, atol=atol, equal_nan=equal_nan))
+
+
+REDUCE_METHODS = {
+    "allclose": allclose, "add": _with_alpha("add"), "sub": _with_alpha("sub"),
+    "subtract": _with_alpha("subtract"),
+    "max": max, "min": min, "sum": sum, "mean": mean, "cumsum": cumsum, "sort": sort,
+    "kthvalue": kthvalue, "unique": unique, "ptp": ptp, "count_nonzero": count_nonzero,
+    "trace": trace, "searchsorted": searchsorted, "softmax": softmax,
+    "argmax_with_value": _with_value(jnp.argmax, jnp.max),
+    "argmin_with_value": _with_value(jnp.argmin, jnp.min),
+}

@@ -1,0 +1,249 @@
+"""Tensor methods that reshape, reorder, split or repeat: MindSpore's forms where they differ
+from the functional ones (``view(*shape)``, ``flatten(start_dim=0)``, ``repeat(*sizes)`` ...)."""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from .tensor_methods_common import arr, as_dtype, raw, shape_args, wrap
+
+__all__ = ["SHAPE_METHODS"]
+
+
+def transpose(self, *axes):
+    """``transpose(dim0, dim1)`` swaps two dims; a full permutation (``transpose(1, 2, 0)`` or
+    ``transpose((1, 2, 0))``) permutes; no axes reverse the dims.
+
+    Example:
+        >>> import msfunc as ms, numpy as np
+        >>> ms.Tensor(np.zeros((2, 3, 4))).transpose(0, 2).shape
+        (4, 3, 2)
+    """
+    value = arr(self)
+    if len(axes) == 1 and isinstance(axes[0], (tuple, list)):
+        axes = tuple(axes[0])
+    if len(axes) == 2 and value.ndim >= 2:
+        return wrap(jnp.swapaxes(value, axes[0], axes[1]))
+    return wrap(jnp.transpose(value, axes or None))
+
+
+def reshape(self, *shape, order="C"):
+    """The values in a new shape (``reshape(2, 3)`` or ``reshape((2, 3))``).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.Tensor([1, 2, 3, 4]).reshape(2, -1).shape
+        (2, 2)
+    """
+    return wrap(jnp.reshape(arr(self), shape_args(shape, "reshape"), order=order))
+
+
+def view(self, *shape):
+    """``view(*shape)`` / ``view((3, 2))`` reshape; ``view(dtype)`` reinterprets the bytes.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.Tensor([1.0, 2.0]).view(ms.int32).tolist()
+        [1065353216, 1073741824]
+    """
+    if len(shape) == 1 and _is_dtype(shape[0]):
+        return _view_dtype(arr(self), as_dtype(shape[0], "view"))
+    return reshape(self, *shape)
+
+
+def _is_dtype(x):
+    if isinstance(x, (int, np.integer, tuple, list)) or hasattr(x, "__jax_array__"):
+        return False
+    return isinstance(x, (np.dtype, str, type)) or hasattr(x, "itemsize")
+
+
+def _view_dtype(value, dtype):
+    old = value.dtype.itemsize
+    if dtype.itemsize == old:
+        return wrap(jax.lax.bitcast_convert_type(value, dtype))
+    if not value.ndim or (value.shape[-1] * old) % dtype.itemsize:
+        raise ValueError(f"Tensor.view: the last dim ({value.shape[-1] if value.ndim else 0} "
+                         f"x {old} bytes) does not divide into {dtype} items")
+    if dtype.itemsize < old:  # each item splits into a new trailing dim, then merges
+        out = jax.lax.bitcast_convert_type(value, dtype)
+        return wrap(out.reshape(*value.shape[:-1], -1))
+    ratio = dtype.itemsize // old
+    grouped = value.reshape(*value.shape[:-1], -1, ratio)
+    return wrap(jax.lax.bitcast_convert_type(grouped, dtype))
+
+
+def flatten(self, order="C", *, start_dim=0, end_dim=-1):
+    """Dims `start_dim` .. `end_dim` merged into one (all of them by default).
+
+    ``flatten(1)`` is accepted as ``start_dim=1`` (MindSpore's torch-style overload).
+
+    Example:
+        >>> import msfunc as ms, numpy as np
+        >>> ms.Tensor(np.zeros((2, 3, 4))).flatten(1).shape
+        (2, 12)
+    """
+    if isinstance(order, int) and not isinstance(order, bool):
+        start_dim, order = order, "C"
+    if order not in ("C", "F"):
+        raise ValueError(f"Tensor.flatten: `order` must be 'C' or 'F', got {order!r}")
+    value = arr(self)
+    if order == "F":
+        value = value.T
+    ndim = max(value.ndim, 1)
+    start, end = start_dim % ndim, end_dim % ndim
+    if start > end:
+        raise ValueError(f"Tensor.flatten: start_dim {start_dim} comes after end_dim {end_dim}")
+    shape = value.shape
+    return wrap(value.reshape(*shape[:start], -1, *shape[end + 1:]) if value.ndim else
+                value.reshape(1))
+
+
+def repeat(self, *repeats):
+    """Tile the Tensor: ``repeat(2, 3)`` repeats dim 0 twice and dim 1 three times (torch's
+    ``Tensor.repeat``); extra leading counts add dims.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.Tensor([1, 2]).repeat(2).tolist()
+        [1, 2, 1, 2]
+    """
+    reps = shape_args(repeats, "repeat")
+    value = arr(self)
+    if len(reps) < value.ndim:
+        raise ValueError(f"Tensor.repeat: {len(reps)} repeat counts for a {value.ndim}-d Tensor;"
+                         " give at least one per dim")
+    if any(r < 0 for r in reps):
+        raise ValueError(f"Tensor.repeat: repeat counts must be >= 0, got {reps}")
+    return wrap(jnp.tile(value, reps))
+
+
+def permute(self, *dims):
+    """Dims reordered: ``permute(2, 0, 1)`` or ``permute((2, 0, 1))``."""
+    return wrap(jnp.transpose(arr(self), shape_args(dims, "permute")))
+
+
+def expand(self, *size):
+    """Broadcast to `size` (``-1`` keeps a dim): ``expand(3, 4)`` or ``expand((3, 4))``."""
+    size = shape_args(size, "expand")
+    value = arr(self)
+    lead = len(size) - value.ndim
+    if lead < 0:
+        raise ValueError(f"Tensor.expand: {len(size)} sizes for a {value.ndim}-d Tensor")
+    full = tuple(value.shape[i - lead] if s == -1 and i >= lead else s
+                 for i, s in enumerate(size))
+    return wrap(jnp.broadcast_to(value, full))
+
+
+def expand_as(self, other):
+    """Broadcast to the shape of `other`."""
+    return wrap(jnp.broadcast_to(arr(self), jnp.shape(raw(other))))
+
+
+def squeeze(self, *axis):
+    """Size-1 dims removed: all of them, or those of ``squeeze(1)`` / ``squeeze((0, 2))``.
+
+    A named dim whose size is not 1 is left as it is (as in MindSpore).
+    """
+    value = arr(self)
+    if len(axis) == 1 and (axis[0] is None or isinstance(axis[0], (tuple, list))):
+        axis = () if axis[0] is None else tuple(axis[0])
+    if not axis:
+        return wrap(jnp.squeeze(value))
+    ndim = value.ndim
+    axes = tuple(a % ndim for a in axis if value.shape[a % ndim] == 1)
+    return wrap(jnp.squeeze(value, axes) if axes else value)
+
+
+def broadcast_to(self, *shape):
+    """Broadcast to `shape` (``-1`` keeps a dim)."""
+    return expand(self, *shape)
+
+
+def unsqueeze(self, dim):
+    """A new size-1 dim at `dim`."""
+    return wrap(jnp.expand_dims(arr(self), dim))
+
+
+def narrow(self, dim, start, length):
+    """`length` items of dim `dim` from `start`."""
+    value = arr(self)
+    return wrap(jax.lax.slice_in_dim(value, int(start) % value.shape[dim],
+                                     int(start) % value.shape[dim] + int(length),
+                                     axis=dim % value.ndim))
+
+
+def split(self, split_size_or_sections, dim=0, *, axis=None):
+    """Pieces of `split_size` items (the last may be smaller) or of the sizes in a list."""
+    from .. import ops
+
+    return ops.split(self, split_size_or_sections, dim if axis is None else axis)
+
+
+def chunk(self, chunks, dim=0, *, axis=None):
+    """`chunks` pieces of (nearly) equal size along `dim`."""
+    from .. import ops
+
+    return ops.chunk(self, chunks, dim if axis is None else axis)
+
+
+def t(self):
+    """The transpose of a Tensor of at most 2 dims."""
+    value = arr(self)
+    if value.ndim > 2:
+        raise ValueError(f"Tensor.t: expects a Tensor of at most 2 dims, got {value.ndim}")
+    return wrap(value.T)
+
+
+def resize(self, *new_shape):
+    """The values in `new_shape`, cut or padded with zeros (numpy's ``ndarray.resize``)."""
+    shape = shape_args(new_shape, "resize")
+    flat = arr(self).reshape(-1)
+    total = int(np.prod(shape, dtype=np.int64))
+    if total <= flat.shape[0]:
+        out = flat[:total]
+    else:
+        out = jnp.concatenate([flat, jnp.zeros(total - flat.shape[0], flat.dtype)])
+    return wrap(out.reshape(shape))
+
+
+def sum_to_size(self, *size):
+    """Summed over the dims that `size` broadcasts, to the shape `size`."""
+    size = shape_args(size, "sum_to_size")
+    value = arr(self)
+    lead = value.ndim - len(size)
+    if lead < 0:
+        raise ValueError(f"Tensor.sum_to_size: size {size} has more dims than the Tensor")
+    axes = tuple(range(lead)) + tuple(lead + i for i, s in enumerate(size)
+                                      if s == 1 and value.shape[lead + i] != 1)
+    out = jnp.sum(value, axis=axes, keepdims=True)
+    return wrap(out.reshape(size))
+
+
+def reshape_as(self, other):
+    """The values in the shape of `other`."""
+    return wrap(jnp.reshape(arr(self), jnp.shape(raw(other))))
+
+
+def view_as(self, other):
+    """The values in the shape of `other`."""
+    return reshape_as(self, other)
+
+
+def tile(self, *dims):
+    """Tiled by `dims` (``tile((2, 1))``; ``tile(2, 1)`` is accepted too)."""
+    return wrap(jnp.tile(arr(self), shape_args(dims, "tile")))
+
+
+def diag(self, diagonal=0):
+    """A 1-D Tensor as a diagonal matrix, or the `diagonal`-th diagonal of a 2-D one."""
+    return wrap(jnp.diag(arr(self), diagonal))
+
+
+SHAPE_METHODS = {
+    "transpose": transpose, "reshape": reshape, "view": view, "flatten": flatten,
+    "repeat": repeat, "permute": permute, "expand": expand, "expand_as": expand_as,
+    "squeeze": squeeze, "broadcast_to": broadcast_to, "unsqueeze": unsqueeze,
+    "expand_dims": unsqueeze, "narrow": narrow, "split": split, "chunk": chunk, "t": t,
+    "resize": resize, "sum_to_size": sum_to_size, "reshape_as": reshape_as,
+    "view_as": view_as, "tile": tile, "diag": diag,
+}
