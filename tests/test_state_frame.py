@@ -420,3 +420,16 @@ def test_traced_value_assigned_to_a_cell_attribute_is_refused_naming_it():
         ms.jit(lambda x: net(x))(jnp.ones(2))
     assert "last" not in net.__dict__
     np.testing.assert_allclose(net(jnp.ones(2)), [1.0, 1.0])  # eager assignment is fine
+
+
+def test_first_random_draw_of_the_process_may_happen_inside_jit():
+    # The global key is created on first use: inside a trace it must still be concrete.
+    import subprocess
+    import sys
+
+    script = ("import numpy as np, msfunc as ms\n"
+              "f = ms.jit(lambda x: x + ms.ops.rand(3))\n"
+              "x = ms.Tensor(np.zeros(3))\n"
+              "a, b = np.asarray(f(x)), np.asarray(f(x))\n"
+              "assert not np.allclose(a, b) and ((a >= 0) & (a < 1)).all(), (a, b)\n")
+    subprocess.run([sys.executable, "-c", script], check=True)

@@ -51,7 +51,9 @@ def _key_box():
     global _key_param
     if _key_param is None:
         seed = 0 if _seed is None else _seed
-        _key_param = _KeyBox(jax.random.key_data(jax.random.key(seed)))
+        # Concrete even when the first draw happens inside a trace (JAX would stage it).
+        with jax.ensure_compile_time_eval():
+            _key_param = _KeyBox(jax.random.key_data(jax.random.key(seed)))
     return _key_param
 
 
