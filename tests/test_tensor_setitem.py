@@ -114,7 +114,8 @@ def test_index_kinds_eager_and_jit(name, index, value):
 def basic_indices(draw):
     shape = tuple(draw(st.lists(st.integers(1, 4), min_size=1, max_size=3)))
     parts = []
-    for n in shape[:draw(st.integers(0, len(shape)))]:
+    covered = draw(st.integers(0, len(shape)))
+    for n in shape[:covered]:
         kind = draw(st.sampled_from(["int", "slice", "none"]))
         if kind == "int":
             parts.append(draw(st.integers(-n, n - 1)))
@@ -125,7 +126,10 @@ def basic_indices(draw):
             parts.append(slice(draw(bound), draw(bound),
                                draw(st.sampled_from([None, 1, 2, -1, -2]))))
     if draw(st.booleans()):
-        parts.insert(draw(st.integers(0, len(parts))), Ellipsis)
+        # The parts index the leading dims: an Ellipsis may go anywhere only when it stands
+        # for no dim (every dim covered), else after them (before them it would shift them).
+        at = draw(st.integers(0, len(parts))) if covered == len(shape) else len(parts)
+        parts.insert(at, Ellipsis)
     return shape, tuple(parts)
 
 
