@@ -211,6 +211,22 @@ def _join_var(tds, specs, name):
     return td, joined
 
 
+def _arranged(plan, path, arrays):
+    """The array outputs of one traced path, arranged (and cast) to the joined `plan`."""
+    outputs = path.leaf_outputs(arrays)
+    dynamic = []
+    for i, specs in enumerate(plan):
+        own = path.specs[i]
+        whole_hole = len(own) == 1 and own[0].kind == _HOLE
+        for j, target in enumerate(specs):
+            if target.kind != _ARR:
+                continue
+            spec = own[0] if whole_hole else own[j]
+            leaf = outputs.get((i, j)) if spec.kind == _ARR else spec.value
+            dynamic.append(_leaf_value(leaf, spec, target))
+    return dynamic
+
+
 def _leaf_value(leaf, spec, target):
     """`leaf` (seen with `spec`) converted to the joined `target` spec, as a jax value."""
     if spec.kind == _HOLE:
@@ -349,17 +365,7 @@ def staged_cond(pred, branches, names=(), what="an if statement"):
     def emit(path):
         def branch():
             arrays, params = path.replay(())
-            outputs = path.leaf_outputs(arrays)
-            dynamic = []
-            for i, specs in enumerate(plan):
-                own = path.specs[i]
-                whole_hole = len(own) == 1 and own[0].kind == _HOLE
-                for j, target in enumerate(specs):
-                    if target.kind != _ARR:
-                        continue
-                    spec = own[0] if whole_hole else own[j]
-                    leaf = outputs.get((i, j)) if spec.kind == _ARR else spec.value
-                    dynamic.append(_leaf_value(leaf, spec, target))
+            dynamic = _arranged(plan, path, arrays)
             for k, p in enumerate(carried):
                 value = params[k] if id(p) in path.written else old[k]
                 dynamic.append(jnp.asarray(value, old[k].dtype))
@@ -481,18 +487,7 @@ class _Carry:
 
     def outputs(self, path, arrays):
         """The body's array outputs arranged (and cast) to this plan."""
-        outputs = path.leaf_outputs(arrays)
-        dynamic = []
-        for i, specs in enumerate(self.plan):
-            own = path.specs[i]
-            whole_hole = len(own) == 1 and own[0].kind == _HOLE
-            for j, target in enumerate(specs):
-                if target.kind != _ARR:
-                    continue
-                spec = own[0] if whole_hole else own[j]
-                leaf = outputs.get((i, j)) if spec.kind == _ARR else spec.value
-                dynamic.append(_leaf_value(leaf, spec, target))
-        return dynamic
+        return _arranged(self.plan, path, arrays)
 
 
 def staged_loop(init, body, names=(), test=None, length=None, what="a loop"):
