@@ -115,6 +115,19 @@ class _CompressedBase(_SparseBase):
     ndim = property(lambda self: len(self._shape), doc="The number of dense dims.")
 
 
+def _copy(target, source, arg, parts, given):
+    """Fill `target` from `source` (the ``coo_tensor=`` / ``csr_tensor=`` / ``row_tensor=``
+    copy constructors): `source` must be of the same class and no part may be given too."""
+    cls = type(target)
+    name = cls.__name__
+    if not isinstance(source, cls):
+        raise TypeError(f"{name}: `{arg}` must be a {name}, got {type(source).__name__}")
+    if any(v is not None for v in given):
+        raise TypeError(f"{name}: give either `{arg}` or {parts}, not both")
+    for slot in cls.__slots__:
+        setattr(target, slot, getattr(source, slot))
+
+
 class COOTensor(_CompressedBase):
     """MindSpore's COOTensor: the values at (nnz, ndim) `indices` of a dense `shape`.
 
@@ -133,14 +146,8 @@ class COOTensor(_CompressedBase):
 
     def __init__(self, indices=None, values=None, shape=None, coo_tensor=None):
         if coo_tensor is not None:
-            if not isinstance(coo_tensor, COOTensor):
-                raise TypeError(f"COOTensor: `coo_tensor` must be a COOTensor, got "
-                                f"{type(coo_tensor).__name__}")
-            if indices is not None or values is not None or shape is not None:
-                raise TypeError("COOTensor: give either `coo_tensor` or `indices`, `values` "
-                                "and `shape`, not both")
-            self._indices, self._values, self._shape = (
-                coo_tensor._indices, coo_tensor._values, coo_tensor._shape)
+            _copy(self, coo_tensor, "coo_tensor", "`indices`, `values` and `shape`",
+                  (indices, values, shape))
             return
         owner = "COOTensor"
         indices = _index_array(indices, "indices", owner)
@@ -268,14 +275,8 @@ class CSRTensor(_CompressedBase):
 
     def __init__(self, indptr=None, indices=None, values=None, shape=None, csr_tensor=None):
         if csr_tensor is not None:
-            if not isinstance(csr_tensor, CSRTensor):
-                raise TypeError(f"CSRTensor: `csr_tensor` must be a CSRTensor, got "
-                                f"{type(csr_tensor).__name__}")
-            if not (indptr is None and indices is None and values is None and shape is None):
-                raise TypeError("CSRTensor: give either `csr_tensor` or `indptr`, `indices`, "
-                                "`values` and `shape`, not both")
-            self._indptr, self._indices, self._values, self._shape = (
-                csr_tensor._indptr, csr_tensor._indices, csr_tensor._values, csr_tensor._shape)
+            _copy(self, csr_tensor, "csr_tensor", "`indptr`, `indices`, `values` and `shape`",
+                  (indptr, indices, values, shape))
             return
         owner = "CSRTensor"
         indptr = _index_array(indptr, "indptr", owner)
@@ -403,14 +404,8 @@ class RowTensor(_SparseBase):
 
     def __init__(self, indices=None, values=None, shape=None, row_tensor=None):
         if row_tensor is not None:
-            if not isinstance(row_tensor, RowTensor):
-                raise TypeError(f"RowTensor: `row_tensor` must be a RowTensor, got "
-                                f"{type(row_tensor).__name__}")
-            if indices is not None or values is not None or shape is not None:
-                raise TypeError("RowTensor: give either `row_tensor` or `indices`, `values` "
-                                "and `shape`, not both")
-            self._indices, self._values, self._shape = (
-                row_tensor._indices, row_tensor._values, row_tensor._shape)
+            _copy(self, row_tensor, "row_tensor", "`indices`, `values` and `shape`",
+                  (indices, values, shape))
             return
         owner = "RowTensor"
         indices = _array(indices, "indices", owner)
