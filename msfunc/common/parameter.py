@@ -10,7 +10,7 @@ import numpy as np
 
 from .._state import Box, note_created, read, write
 from .initializer import initializer
-from .tensor import Tensor, tensor, tensor_function, unwrap, wrap
+from .tensor import Tensor, tensor, tensor_function, unwrap, unwrap_containers, wrap
 from .tensor_format import dtype_name
 
 __all__ = ["Parameter", "ParameterTuple", "unwrap", "unwrap_args", "accepts_parameters"]
@@ -23,18 +23,10 @@ def _auto_name():
     return f"{_DEFAULT_PREFIX}_{next(_counter)}"
 
 
-def _unwrap_item(x):
-    if isinstance(x, Tensor):
-        return x._array()
-    if type(x) in (list, tuple) and any(isinstance(i, Tensor) for i in x):
-        return type(x)(i._array() if isinstance(i, Tensor) else i for i in x)
-    return x
-
-
 def unwrap_args(args, kwargs):
-    """Tensors and Parameters among call arguments (and one level into lists/tuples) as arrays."""
-    return (tuple(_unwrap_item(a) for a in args),
-            {k: _unwrap_item(v) for k, v in kwargs.items()} if kwargs else kwargs)
+    """Tensors and Parameters among call arguments (and inside lists, tuples, dicts) as arrays."""
+    return (tuple(map(unwrap_containers, args)),
+            {k: unwrap_containers(v) for k, v in kwargs.items()} if kwargs else kwargs)
 
 
 # An array function that takes Tensors and Parameters and returns Tensors.

@@ -2,7 +2,7 @@
 
 import inspect
 
-from ..common.parameter import _unwrap_item
+from ..common.tensor import unwrap_containers
 
 __all__ = ["forward"]
 
@@ -22,7 +22,7 @@ def forward(name, fn, params=("input",), example="x = jnp.array([1.0, 2.0])", de
         except TypeError as exc:
             raise TypeError(f"{name}{sig}: {exc}") from None
         bound.apply_defaults()
-        values = [_unwrap_item(v) for v in bound.arguments.values()]
+        values = [unwrap_containers(v) for v in bound.arguments.values()]
         return fn(*values)
 
     op.__name__ = op.__qualname__ = name
