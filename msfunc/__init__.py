@@ -1,5 +1,7 @@
 """msfunc: MindSpore's functional + object-oriented programming model on JAX."""
 
+from . import _x64  # noqa: F401,I001  (first: dtype defaults depend on it)
+
 from . import nn, numpy, ops, scipy  # noqa: E402,I001  (after the names they use)
 from . import amp, train  # noqa: E402,I001
 from .common import dtype

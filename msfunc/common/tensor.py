@@ -19,6 +19,9 @@ from jax._src import array as _array_impl
 
 from . import dtype as mstype
 from .dtype import canonical_dtype
+from .promotion import X64 as _X64
+from .promotion import narrow as _narrow
+from .promotion import narrow_tree as _narrow_tree
 
 __all__ = ["Tensor", "tensor", "is_tensor", "from_numpy", "canonical_dtype", "wrap", "unwrap",
            "wrap_tree", "unwrap_tree", "unwrap_containers", "tensor_function", "tensor_op",
@@ -293,13 +296,21 @@ def _contiguous_strides(shape):
 # -- arithmetic: every operator returns a Tensor -----------------------------------------
 def _binary(op):
     def method(self, other):
-        return wrap(op(self._array(), unwrap(other)))
+        a, b = self._array(), unwrap(other)
+        out = op(a, b)
+        if _X64 and isinstance(out, _ARRAY_TYPES):
+            out = _narrow(out, (a, b))
+        return wrap(out)
     return method
 
 
 def _reflected(op):
     def method(self, other):
-        return wrap(op(unwrap(other), self._array()))
+        a, b = unwrap(other), self._array()
+        out = op(a, b)
+        if _X64 and isinstance(out, _ARRAY_TYPES):
+            out = _narrow(out, (a, b))
+        return wrap(out)
     return method
 
 
@@ -451,12 +462,13 @@ def unwrap_containers(tree):
     return _unwrap_arg(tree)
 
 
-def tensor_function(fn):
+def tensor_function(fn, promotion=False):
     """Wrap an array function: Tensors in, Tensors out.
 
     Top-level arguments that are Tensors or Parameters (and Tensors inside a
     top-level list or tuple) are passed as arrays; array results come back as
-    Tensors. Inside compiled code the wrapper adds no operation.
+    Tensors. Inside compiled code the wrapper adds no operation. With `promotion`,
+    results follow MindSpore's promotion (`promotion.narrow`: no float64 unasked).
 
     Example:
         >>> import jax.numpy as jnp, msfunc as ms
@@ -466,12 +478,16 @@ def tensor_function(fn):
     """
     import functools
 
+    narrows = promotion and _X64
+
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
         args = tuple(map(_unwrap_arg, args))
         if kwargs:
             kwargs = {k: _unwrap_arg(v) for k, v in kwargs.items()}
         out = fn(*args, **kwargs)
+        if narrows:
+            out = _narrow_tree(out, args, kwargs)
         if isinstance(out, _ARRAY_TYPES):
             return _wrap_value(out)
         return wrap_tree(out)
@@ -481,10 +497,11 @@ def tensor_function(fn):
     return wrapper
 
 
-def tensor_op(op, fn, arity):
+def tensor_op(op, fn, arity, promotion=True):
     """`tensor_function(op)`, with a direct path for the common call: `arity` positional
     arguments and no keywords go straight to the array function `fn` (what `op` would call),
-    so an eager elementwise op costs one array dispatch and one wrap.
+    so an eager elementwise op costs one array dispatch and one wrap. `promotion`: results
+    follow MindSpore's promotion (see `tensor_function`).
 
     Example:
         >>> import jax.numpy as jnp, msfunc as ms
@@ -492,33 +509,37 @@ def tensor_op(op, fn, arity):
         >>> add(ms.Tensor(1.0), 2.0).tolist()
         3.0
     """
-    slow = tensor_function(op)
+    slow = tensor_function(op, promotion)
+    narrows = promotion and _X64
 
-    def finish(out):
+    def finish(out, args):
         if type(out) is _ArrayImpl or isinstance(out, _ARRAY_TYPES):
             t = _new(Tensor)
-            t._value = out
+            t._value = _narrow(out, args) if narrows else out
             return t
-        return wrap_tree(out)
+        return wrap_tree(_narrow_tree(out, args) if narrows else out)
 
     if arity == 1:
         def wrapper(*args, **kwargs):
             if kwargs or len(args) != 1:
                 return slow(*args, **kwargs)
             (a,) = args
-            return finish(fn(a._value if type(a) is Tensor else unwrap(a)))
+            a = a._value if type(a) is Tensor else unwrap(a)
+            return finish(fn(a), (a,))
     elif arity == 2:
         def wrapper(*args, **kwargs):
             if kwargs or len(args) != 2:
                 return slow(*args, **kwargs)
             a, b = args
-            return finish(fn(a._value if type(a) is Tensor else unwrap(a),
-                             b._value if type(b) is Tensor else unwrap(b)))
+            a = a._value if type(a) is Tensor else unwrap(a)
+            b = b._value if type(b) is Tensor else unwrap(b)
+            return finish(fn(a, b), (a, b))
     else:
         def wrapper(*args, **kwargs):
             if kwargs or len(args) != arity:
                 return slow(*args, **kwargs)
-            return finish(fn(*map(unwrap, args)))
+            args = tuple(map(unwrap, args))
+            return finish(fn(*args), args)
 
     import functools
 
@@ -527,7 +548,7 @@ def tensor_op(op, fn, arity):
     return wrapper
 
 
-def tensor_namespace(namespace, names=None):
+def tensor_namespace(namespace, names=None, promotion=False):
     """Wrap every plain function among `names` of a module namespace with `tensor_function`.
 
     Example:
@@ -542,7 +563,7 @@ def tensor_namespace(namespace, names=None):
     for name in (names if names is not None else list(namespace)):
         obj = namespace.get(name)
         if type(obj) is types.FunctionType and not hasattr(obj, "_msfunc_tensor_function"):
-            namespace[name] = tensor_function(obj)
+            namespace[name] = tensor_function(obj, promotion)
 
 
 def tensor(input_data=None, dtype=None, shape=None, init=None, internal=False, const_arg=False,

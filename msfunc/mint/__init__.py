@@ -116,7 +116,8 @@ TABLE = {
 _FROM_TABLE = build_table(globals(), TABLE, __name__)
 for _name in _special.__all__:
     globals()[_name] = getattr(_special, _name)
-tensor_namespace(globals(), [*_FROM_TABLE, *_special.__all__])  # Tensors in, Tensors out
+# Tensors in, Tensors out, with MindSpore's promotion.
+tensor_namespace(globals(), [*_FROM_TABLE, *_special.__all__], promotion=True)
 
 from . import nn, optim  # noqa: E402  (after the functions they build on)
 

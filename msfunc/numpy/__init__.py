@@ -107,5 +107,5 @@ from .extras import (  # noqa: E402
     uint,
 )
 
-_tensor_namespace(globals(), __all__ + ["around", "copy", "matrix_power"])
+_tensor_namespace(globals(), __all__ + ["around", "copy", "matrix_power"], promotion=True)
 round = around  # noqa: A001  (one function, as in mindspore.numpy)

@@ -20,6 +20,24 @@ __all__ = [
 ]
 
 
+_PY_SCALARS = (bool, int, float, complex)
+_NARROW_DEFAULTS = {np.dtype(np.int64): mstype.int32, np.dtype(np.float64): _F32,
+                    np.dtype(np.complex128): mstype.complex64}
+
+
+def _python_default(obj):
+    """The 32-bit dtype mindspore.numpy gives Python data (int32, float32, complex64, bool),
+    or None when `obj` is not plain Python numbers in (nested) lists and tuples."""
+    def plain(x):
+        if isinstance(x, (list, tuple)):
+            return all(map(plain, x))
+        return isinstance(x, _PY_SCALARS)
+    if not plain(obj) or (isinstance(obj, (list, tuple)) and not obj):
+        return None
+    dtype = np.asarray(obj).dtype
+    return _NARROW_DEFAULTS.get(dtype, dtype)
+
+
 def _shape(shape, fname):
     if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
         return (int(shape),)
@@ -36,6 +54,8 @@ def array(obj, dtype=None, copy=True, ndmin=0):
         >>> mnp.array([1, 2]).dtype, mnp.array([1.0]).dtype
         (dtype('int32'), dtype('float32'))
     """
+    if dtype is None:
+        dtype = _python_default(obj)
     return jnp.array(unwrap_seq(obj), dtype=dtype_arg(dtype, "array"), copy=copy, ndmin=ndmin)
 
 
@@ -47,6 +67,8 @@ def asarray(a, dtype=None):
         >>> mnp.asarray(np.ones(2, np.float32)).tolist()
         [1.0, 1.0]
     """
+    if dtype is None:
+        dtype = _python_default(a)
     return jnp.asarray(unwrap_seq(a), dtype=dtype_arg(dtype, "asarray"))
 
 
@@ -105,6 +127,8 @@ def full(shape, fill_value, dtype=None):
         >>> mnp.full((2,), 7).tolist()
         [7, 7]
     """
+    if dtype is None:
+        dtype = _python_default(fill_value)
     return jnp.full(_shape(shape, "full"), array_like(fill_value), dtype_arg(dtype, "full"))
 
 
@@ -158,7 +182,7 @@ def full_like(a, fill_value, dtype=None, shape=None):
 
 
 def arange(start, stop=None, step=None, dtype=None):
-    """Evenly spaced values in ``[start, stop)``; Python ints give int32 as in MindSpore.
+    """Evenly spaced values in ``[start, stop)``; Python ints give int32, floats float32.
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -166,9 +190,12 @@ def arange(start, stop=None, step=None, dtype=None):
         >>> x.tolist(), x.dtype
         ([0, 1, 2], dtype('int32'))
     """
+    given = [v for v in (start, stop, step) if v is not None]
     if dtype is None and all(isinstance(v, (int, np.integer)) and not isinstance(v, bool)
-                             for v in (start, stop, step) if v is not None):
+                             for v in given):
         dtype = mstype.int32
+    elif dtype is None and all(isinstance(v, (int, float, np.integer)) for v in given):
+        dtype = _F32  # Python floats give float32, as in MindSpore
     return jnp.arange(array_like(start), array_like(stop), array_like(step),
                       dtype=dtype_arg(dtype, "arange"))
 

@@ -14,6 +14,7 @@ import importlib
 import pkgutil
 import types
 
+from ..common.promotion import WIDENING_OPS
 from ..common.tensor import tensor_function, tensor_op
 from ..errors import UnsupportedError
 from ..transforms.gradient import GradOperation
@@ -31,8 +32,9 @@ for _module_name in _FUNCTION_MODULES + _CLASS_MODULES:
         # Public functions take and return Tensors; the func_* modules work on arrays.
         if type(_obj) is types.FunctionType:
             _inner = getattr(_obj, "__wrapped_fn__", None)  # a jax function exposed by `forward`
-            _obj = (tensor_op(_obj, _inner, len(_obj.__signature__.parameters))
-                    if _inner is not None else tensor_function(_obj))
+            _promotes = _name not in WIDENING_OPS  # MindSpore's promotion: no float64 unasked
+            _obj = (tensor_op(_obj, _inner, len(_obj.__signature__.parameters), _promotes)
+                    if _inner is not None else tensor_function(_obj, _promotes))
         globals()[_name] = _obj
         __all__.append(_name)
 

@@ -11,9 +11,10 @@ from jax import lax
 
 from ..common.args import asarray, norm_axis
 from ..common.parameter import unwrap
+from ..common.promotion import INDEX
 from ._forward import forward
 
-_INDEX = jnp.int32
+_INDEX = INDEX  # MindSpore's int64 index dtype (int32 when 64-bit types are off)
 
 
 def _arrs(tensors, name="tensors"):

@@ -186,7 +186,7 @@ def sort(input_x, axis=-1, descending=False):
     """
     x = asarray(input_x)
     idx = jnp.argsort(x, axis=axis, stable=True, descending=descending)
-    return jnp.take_along_axis(x, idx, axis=axis), idx.astype(_INDEX)
+    return jnp.take_along_axis(x, idx, axis=axis), idx.astype(jnp.int32)  # MindSpore: int32
 
 
 def argsort(input, axis=-1, descending=False):
@@ -197,7 +197,7 @@ def argsort(input, axis=-1, descending=False):
         [0, 2, 1]
     """
     return jnp.argsort(asarray(input), axis=axis, stable=True,
-                       descending=descending).astype(_INDEX)
+                       descending=descending).astype(jnp.int32)  # MindSpore: int32
 
 
 def msort(input):
@@ -227,7 +227,7 @@ def topk(input, k, dim=None, largest=True, sorted=True):
     else:
         v, i = lax.top_k(-xm, k)
         v = -v
-    return jnp.moveaxis(v, -1, d), jnp.moveaxis(i.astype(_INDEX), -1, d)
+    return jnp.moveaxis(v, -1, d), jnp.moveaxis(i.astype(jnp.int32), -1, d)  # MindSpore: int32
 
 
 def top_k(input_x, k, sorted=True):
@@ -269,7 +269,7 @@ def searchsorted(sorted_sequence, values, *, out_int32=False, right=False, side=
     fn = lambda a, b: jnp.searchsorted(a, b, side=s)
     for _ in range(seq.ndim - 1):
         fn = jax.vmap(fn)
-    return fn(seq, v).astype(_INDEX)
+    return fn(seq, v).astype(jnp.int32 if out_int32 else _INDEX)
 
 
 def bucketize(input, boundaries, *, right=False):
@@ -280,7 +280,7 @@ def bucketize(input, boundaries, *, right=False):
         [0, 2]
     """
     return jnp.searchsorted(jnp.asarray(unwrap(boundaries)), asarray(input),
-                            side="right" if right else "left").astype(_INDEX)
+                            side="right" if right else "left").astype(jnp.int32)
 
 
 def unique(input):

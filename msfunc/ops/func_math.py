@@ -57,7 +57,8 @@ _BINARY = {
     "pow": jnp.power, "pows": jnp.power, "tensor_pow": jnp.power,
     "igamma": jss.gammainc, "igammac": jss.gammaincc, "zeta": jss.zeta,
     "true_divide": jnp.true_divide, "tensor_div": jnp.true_divide,
-    "float_power": jnp.float_power,
+    "float_power": lambda a, b: jnp.float_power(a, b).astype(
+        jnp.promote_types(jnp.result_type(a, b), jnp.float64)),  # MindSpore: in double precision
 }
 
 

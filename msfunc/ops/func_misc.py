@@ -8,7 +8,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._state import write
-from ..common.args import asarray
+from ..common.args import asarray, dtype_arg
 from ..common.parameter import Parameter, unwrap
 from ..common.tensor import is_tensor as _is_tensor
 
@@ -214,6 +214,17 @@ def is_tensor(obj):
     return _is_tensor(obj)
 
 
-__all__ = ["shape", "shape_", "dyn_shape", "rank", "size", "numel", "is_floating_point",
+def cast(input, dtype):
+    """`input` converted to `dtype` (a MindSpore, numpy or JAX dtype).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.ops.cast(ms.Tensor([1.7, -1.7]), ms.int32).tolist()
+        [1, -1]
+    """
+    return asarray(input).astype(dtype_arg(dtype, "cast"))
+
+
+__all__ = ["cast", "shape", "shape_", "dyn_shape", "rank", "size", "numel", "is_floating_point",
            "is_complex", "is_nonzero", "stop_gradient", "stop_gradient_", "depend",
            "deepcopy", "print_", "partial", "move_to", "reshape_", "is_tensor"]

@@ -8,8 +8,9 @@ from jax import lax
 
 from ..common.args import asarray, dtype_arg, norm_axis
 from ..common.parameter import unwrap
+from ..common.promotion import INDEX
 
-_INDEX = jnp.int32  # MindSpore returns int64 indices; int32 when JAX x64 is off
+_INDEX = INDEX  # MindSpore returns int64 indices (int32 when 64-bit types are off)
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
@@ -174,7 +175,8 @@ def argmin(input, axis=None, keepdims=False):
         [0, 1]
     """
     x = asarray(input)
-    return jnp.argmin(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims).astype(_INDEX)
+    # MindSpore's argmin returns int32 where argmax returns int64.
+    return jnp.argmin(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims).astype(jnp.int32)
 
 
 def count_nonzero(x, axis=(), keep_dims=False, dtype=jnp.int32):
