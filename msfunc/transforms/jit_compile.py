@@ -47,6 +47,7 @@ from .._state import (
 )
 from ..common.signature import check_inputs, declared_signature
 from ..common.tensor import Tensor, unwrap_containers, wrap_tree
+from . import static_outputs
 
 __all__ = ["jit"]
 
@@ -161,6 +162,7 @@ class Jitted:
         self._params = []  # Parameters lifted into the compiled function, in order
         self._index = {}  # id(param) -> position in _params
         self._eager = False
+        self._static_outputs = False  # some trace returned Python values (see static_outputs)
         self._cells = {}  # id(cell) -> watched Cell
         self._volatile = []  # watched Cells with mutable container attributes
         self._volatile_print = None
@@ -181,6 +183,10 @@ class Jitted:
             # Tensors leave as arrays (cheaper for JAX to hand back); the call wraps them again.
             out = unwrap_containers(strip_boxes(self._fn(*wrap_tree(args), **kwargs)))
             advance_rng(frame)
+        # Python values (strings, numbers, x.shape) leave as themselves, as in MindSpore.
+        out, has_static = static_outputs.hold(out)
+        if has_static:
+            self._static_outputs = True
         if frame.cells:
             self._watch(frame.cells, token)
         if frame.missed:
@@ -258,6 +264,8 @@ class Jitted:
             else:
                 for i, value in writes.items():
                     write(params[i], value)  # checks for tracers leaking out of a JAX trace
+            if self._static_outputs:
+                out = static_outputs.release(out)
             return wrap_tree(out)
         raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing "
                            f"after {_MAX_RETRACES} traces; does it create Parameters?")
