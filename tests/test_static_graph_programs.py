@@ -223,8 +223,11 @@ def test_jit_syntax_level_strict_makes_graph_mode_refuse_the_eager_fallback():
             strict(x)
         with pytest.warns(RuntimeWarning, match="eagerly"):  # LAX (the default) falls back
             assert lax_cell(x).shape == (16,)
+        ms.set_context(jit_syntax_level=ms.STRICT)  # the context's level, for Cells without one
+        with pytest.raises(ControlFlowError, match="strict"):
+            Growing()(x)
     finally:
-        ms.set_context(mode=ms.PYNATIVE_MODE)
+        ms.set_context(mode=ms.PYNATIVE_MODE, jit_syntax_level=ms.LAX)
 
 
 # -- attribute writes inside a compiled construct --------------------------------------------------

@@ -254,10 +254,10 @@ class Tensor:
             return operator.index(_folded_or_raise(self._array(), exc))
 
     def __format__(self, spec):
-        value = self._array()
         if not spec:
             return str(self)
-        return format(value.item() if value.ndim == 0 else np.asarray(value), spec)
+        value = self._host()
+        return format(value.item() if value.ndim == 0 else value, spec)
 
     __hash__ = object.__hash__  # identity, as in MindSpore (== compares elementwise)
 
