@@ -15,6 +15,8 @@ on a JAX without them `fold` returns None and the original error stands.
 
 from __future__ import annotations
 
+import contextlib
+
 import jax
 
 try:  # JAX's tracing internals; absent or renamed in other JAX versions
@@ -93,7 +95,7 @@ def _evaluate(root, order):
         subfuns = ()
         if isinstance(params, tuple):  # older JAX: (subfuns, params)
             subfuns, params = params
-        with eqn.ctx.manager:
+        with getattr(eqn.ctx, "manager", contextlib.nullcontext()):
             out = eqn.primitive.bind(*subfuns, *args, **params)
         outs = out if eqn.primitive.multiple_results else (out,)
         for var, value in zip(eqn.outvars, outs):
