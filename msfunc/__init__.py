@@ -11,7 +11,7 @@ from .common.parameter import Parameter, ParameterTuple
 from .common.seed import get_seed, set_seed
 from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor
-from .compat.graph_flags import COMPATIBLE, LAX, STRICT, mutable
+from .compat.graph_flags import COMPATIBLE, LAX, STRICT, JitConfig, mutable
 from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
 from .train.exporting import export, load
 from .train.convert import ckpt_to_safetensors, safetensors_to_ckpt

@@ -18,6 +18,8 @@ import numpy as np
 from jax._src import array as _array_impl
 
 from . import dtype as mstype
+from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
+from .constant_fold import fold
 from .dtype import canonical_dtype
 from .promotion import X64 as _X64
 from .promotion import narrow as _narrow
@@ -152,7 +154,7 @@ class Tensor:
         return self._array()
 
     def __array__(self, dtype=None, copy=None):
-        return np.asarray(self._array(), dtype=dtype)
+        return np.asarray(self._host(), dtype=dtype)
 
     # -- basic properties ---------------------------------------------------
     shape = property(lambda self: tuple(self._array().shape), doc="The shape, a tuple of ints.")
@@ -174,17 +176,27 @@ class Tensor:
     mH = property(lambda self: wrap(jnp.conj(jnp.swapaxes(self._array(), -1, -2))),
                   doc="Conjugate of `mT`.")
 
+    def _host(self):
+        """The values as a numpy array. Inside a trace, a Tensor computed from constants
+        alone (``Tensor(3) * 2``) is folded to its value, as MindSpore's static graph does;
+        one that depends on traced inputs raises JAX's conversion error."""
+        value = self._array()
+        try:
+            return np.asarray(value)
+        except _CONVERSION_ERRORS as exc:
+            return np.asarray(_folded_or_raise(value, exc))
+
     def asnumpy(self):
         """A writable numpy copy of the values."""
-        return np.array(self._array())
+        return np.array(self._host())
 
     def numpy(self):
         """A writable numpy copy of the values (as `asnumpy`)."""
-        return np.array(self._array())
+        return np.array(self._host())
 
     def item(self, index=None):
         """The Python number at `index` (or of a one-element Tensor)."""
-        value = np.asarray(self._array())
+        value = self._host()
         if index is None:
             if value.size != 1:
                 raise ValueError(f"Tensor.item: the Tensor has {value.size} elements; only a "
@@ -194,7 +206,7 @@ class Tensor:
 
     def tolist(self):
         """The values as nested Python lists."""
-        return np.asarray(self._array()).tolist()
+        return self._host().tolist()
 
     def block_until_ready(self):
         """Wait for the computation of the value; returns self."""
@@ -213,26 +225,42 @@ class Tensor:
             raise TypeError("iteration over a 0-d Tensor")
         return (wrap(value[i]) for i in range(value.shape[0]))
 
+    # Python scalars of a Tensor; inside a trace a constant-only Tensor is folded (see `_host`).
     def __bool__(self):
-        return bool(self._array())
+        try:
+            return bool(self._array())
+        except _CONVERSION_ERRORS as exc:
+            return bool(_folded_or_raise(self._array(), exc))
 
     def __float__(self):
-        return float(self._array())
+        try:
+            return float(self._array())
+        except _CONVERSION_ERRORS as exc:
+            return float(_folded_or_raise(self._array(), exc))
 
     def __int__(self):
-        return int(self._array())
+        try:
+            return int(self._array())
+        except _CONVERSION_ERRORS as exc:
+            return int(_folded_or_raise(self._array(), exc))
 
     def __complex__(self):
-        return complex(self._array())
+        try:
+            return complex(self._array())
+        except _CONVERSION_ERRORS as exc:
+            return complex(_folded_or_raise(self._array(), exc))
 
     def __index__(self):
-        return operator.index(self._array())
+        try:
+            return operator.index(self._array())
+        except _CONVERSION_ERRORS as exc:
+            return operator.index(_folded_or_raise(self._array(), exc))
 
     def __format__(self, spec):
-        value = self._array()
         if not spec:
             return str(self)
-        return format(value.item() if value.ndim == 0 else np.asarray(value), spec)
+        value = self._host()
+        return format(value.item() if value.ndim == 0 else value, spec)
 
     __hash__ = object.__hash__  # identity, as in MindSpore (== compares elementwise)
 
@@ -279,6 +307,15 @@ class Tensor:
         if callable(attr):
             return tensor_function(attr)
         return wrap(attr)
+
+
+def _folded_or_raise(value, error):
+    """`value` folded to a concrete array; JAX's conversion `error` when it depends on
+    traced inputs (msfunc.jit catches that error to convert the function's control flow)."""
+    folded = fold(value)
+    if folded is None:
+        raise error
+    return folded
 
 
 def _rebuild(array):

@@ -257,6 +257,6 @@ CAST_METHODS.update({
     "data_sync": sync, "wait_pipeline": sync, "requires_grad_": requires_grad_,
     "init_data": lambda self, *args, **kwargs: self, "to_coo": to_coo, "to_csr": to_csr,
     "move_to": lambda self, to="CPU", blocking=True: wrap(arr(self)),
-    "asnumpy": lambda self: np.array(arr(self)), "numpy": lambda self: np.array(arr(self)),
+    "asnumpy": lambda self: np.array(self._host()), "numpy": lambda self: np.array(self._host()),
     "qr": qr, "triangular_solve": triangular_solve, "mm": mm, "addr": addr, "addmm": addmm,
 })

@@ -1,7 +1,8 @@
-"""MindSpore's graph-compilation flags: `mutable` and the ``jit_syntax_level`` constants.
+"""MindSpore's graph-compilation flags: `mutable`, `JitConfig`, ``jit`` options, syntax levels.
 
-``set_context(jit_syntax_level=STRICT)`` is recorded and has no effect: msfunc traces
-Python with JAX, which has no syntax levels.
+``jit_syntax_level`` STRICT (``set_context`` or a Cell's `JitConfig`) makes GRAPH_MODE
+compilation strict: control flow that cannot be converted raises instead of running
+eagerly, as MindSpore's STRICT level refuses Python fallback. LAX/COMPATIBLE allow it.
 """
 
 import numbers
@@ -9,7 +10,8 @@ import numbers
 import jax
 import jax.numpy as jnp
 
-__all__ = ["COMPATIBLE", "LAX", "STRICT", "mutable"]
+__all__ = ["COMPATIBLE", "JitConfig", "LAX", "STRICT", "check_jit_arguments", "mutable",
+           "syntax_is_strict"]
 
 STRICT = 0
 COMPATIBLE = 1
@@ -43,3 +45,126 @@ def mutable(input_data, dynamic_len=False):
         return jnp.asarray(value)
 
     return jax.tree.map(convert, input_data)
+
+
+_JIT_CONFIG_CHOICES = {
+    "jit_level": ("", "O0", "O1", "O2"),
+    "exc_mode": ("auto", "sink", "no_sink"),
+    "jit_syntax_level": ("", "STRICT", "COMPATIBLE", "LAX"),
+    "debug_level": ("RELEASE", "DEBUG"),
+    "infer_boost": ("", "on", "off"),
+}
+
+
+def _check_choice(who, name, value, choices):
+    if not isinstance(value, str):
+        raise TypeError(f"{who}: `{name}` must be a str, one of {list(choices)}, "
+                        f"got {type(value).__name__}")
+    if value not in choices:
+        raise ValueError(f"{who}: `{name}` must be one of {list(choices)}, got {value!r}")
+
+
+class JitConfig:
+    """MindSpore's compile configuration: ``JitConfig(jit_level='', exc_mode='auto',
+    jit_syntax_level='', debug_level='RELEASE', infer_boost='off', **kwargs)``.
+
+    The values are checked as MindSpore checks them and kept in ``jit_config_dict``.
+    What they mean in msfunc: ``jit_syntax_level='STRICT'`` on a Cell
+    (`Cell.set_jit_config`) in GRAPH_MODE makes its compilation strict (control flow
+    that cannot be converted raises `ControlFlowError` instead of running eagerly, as
+    MindSpore's STRICT level refuses Python fallback); ``'LAX'``/``'COMPATIBLE'`` allow
+    the fallback, and ``''`` defers to ``set_context(jit_syntax_level=...)``. The
+    others have no effect: XLA always compiles with its optimisations and fusion on
+    (`jit_level`), every program runs whole on the device (`exc_mode`), tracing keeps
+    source lines whatever the `debug_level`, and `infer_boost` selects Ascend kernels.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.JitConfig(jit_level="O1").jit_config_dict["jit_level"]
+        'O1'
+        >>> ms.JitConfig(exc_mode="fast")
+        Traceback (most recent call last):
+        ...
+        ValueError: JitConfig: `exc_mode` must be one of ['auto', 'sink', 'no_sink'], got 'fast'
+    """
+
+    def __init__(self, jit_level="", exc_mode="auto", jit_syntax_level="", debug_level="RELEASE",
+                 infer_boost="off", **kwargs):
+        given = {"jit_level": jit_level, "exc_mode": exc_mode,
+                 "jit_syntax_level": jit_syntax_level, "debug_level": debug_level,
+                 "infer_boost": infer_boost}
+        for name, value in given.items():
+            _check_choice("JitConfig", name, value, _JIT_CONFIG_CHOICES[name])
+        kwargs.pop("suppress_infer_boost_warning", None)
+        self.jit_config_dict = {**kwargs, **given}
+        if "backend" not in self.jit_config_dict and jit_level:
+            self.jit_config_dict["backend"] = "GE" if jit_level == "O2" else "ms_backend"
+
+    def __repr__(self):
+        args = ", ".join(f"{k}={v!r}" for k, v in self.jit_config_dict.items())
+        return f"JitConfig({args})"
+
+
+def syntax_is_strict(jit_config=None):
+    """Whether GRAPH_MODE compilation refuses the eager fallback: the JitConfig's
+    ``jit_syntax_level``, or when that is empty the context's (``set_context``).
+
+    Example:
+        >>> syntax_is_strict(JitConfig(jit_syntax_level="STRICT")), syntax_is_strict()
+        (True, False)
+    """
+    level = (jit_config.jit_config_dict.get("jit_syntax_level", "")
+             if jit_config is not None else "")
+    if level:
+        return level == "STRICT"
+    from ..context import get_context
+
+    return get_context("jit_syntax_level") in (STRICT, "STRICT")
+
+
+_JIT_CHOICES = {"capture_mode": ("ast", "bytecode", "trace"), "jit_level": ("O0", "O1"),
+                "backend": ("", "ms_backend", "GE")}
+# MindSpore's recognised ``jit(**options)``: name -> (type, allowed values or None)
+_JIT_OPTIONS = {"disable_format_transform": (bool, None), "exec_order": (str, ("bfs", "dfs")),
+                "ge_options": (dict, None), "infer_boost": (str, ("on", "off")),
+                "auto_offload": (str, ("weight", "activation", "all"))}
+
+
+def check_jit_arguments(capture_mode, jit_level, dynamic, fullgraph, backend, jit_config,
+                        options):
+    """Check `msfunc.jit`'s MindSpore arguments as MindSpore does (ValueError/TypeError);
+    warns once per unrecognised option. None of them changes how msfunc compiles except
+    ``fullgraph`` (strict): see `msfunc.jit`.
+
+    Example:
+        >>> check_jit_arguments("trace", "O1", 1, False, "", None, {"exec_order": "dfs"})
+        >>> check_jit_arguments("graph", "O0", 0, False, "", None, {})
+        Traceback (most recent call last):
+        ...
+        ValueError: jit: `capture_mode` must be one of ['ast', 'bytecode', 'trace'], got 'graph'
+    """
+    import warnings
+
+    for name, value in (("capture_mode", capture_mode), ("jit_level", jit_level),
+                        ("backend", backend)):
+        _check_choice("jit", name, value, _JIT_CHOICES[name])
+    if isinstance(dynamic, bool) or not isinstance(dynamic, int):
+        raise TypeError(f"jit: `dynamic` must be an int (0 or 1), got {type(dynamic).__name__}")
+    if dynamic not in (0, 1):
+        raise ValueError(f"jit: `dynamic` must be 0 or 1, got {dynamic}")
+    if not isinstance(fullgraph, bool):
+        raise TypeError(f"jit: `fullgraph` must be a bool, got {type(fullgraph).__name__}")
+    if jit_config is not None and not isinstance(jit_config, JitConfig):
+        raise TypeError("jit: `jit_config` must be a msfunc.JitConfig, got "
+                        f"{type(jit_config).__name__}")
+    for name, value in options.items():
+        if name not in _JIT_OPTIONS:
+            warnings.warn(f"jit: option {name!r} is not one of MindSpore's jit options "
+                          f"{sorted(_JIT_OPTIONS)}; it is ignored", UserWarning, stacklevel=3)
+            continue
+        kind, allowed = _JIT_OPTIONS[name]
+        if not isinstance(value, kind):
+            raise TypeError(f"jit: option `{name}` must be a {kind.__name__}, got "
+                            f"{type(value).__name__}")
+        if allowed is not None and value not in allowed:
+            raise ValueError(f"jit: option `{name}` must be one of {list(allowed)}, got {value!r}")

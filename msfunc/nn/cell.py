@@ -492,11 +492,36 @@ class Cell(HookMethods):
     def _graph_callable(self):
         fn = self.__dict__.get("_msfunc_graph")
         if fn is None:
+            from ..compat.graph_flags import syntax_is_strict
             from ..transforms.jit_compile import jit
 
-            fn = jit(self._graph_entry)
+            fn = jit(self._graph_entry,
+                     strict=syntax_is_strict(self.__dict__.get("_msfunc_jit_config")))
             object.__setattr__(self, "_msfunc_graph", fn)
         return fn
+
+    def set_jit_config(self, jit_config):
+        """Set the `JitConfig` this Cell compiles with in GRAPH_MODE (once, as in MindSpore: a
+        second call warns and is ignored); see `msfunc.JitConfig` for what its values do.
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> nn.ReLU().set_jit_config(ms.JitConfig(jit_syntax_level="STRICT"))
+        """
+        from ..compat.graph_flags import JitConfig
+
+        if not isinstance(jit_config, JitConfig):
+            raise TypeError("Cell.set_jit_config: `jit_config` must be a msfunc.JitConfig, got "
+                            f"{type(jit_config).__name__}")
+        if "_msfunc_jit_config" in self.__dict__:
+            import warnings
+
+            warnings.warn("Cell.set_jit_config: the jit config can only be set once; this "
+                          "setting is ignored", UserWarning, stacklevel=2)
+            return
+        object.__setattr__(self, "_msfunc_jit_config", jit_config)
+        self.__dict__.pop("_msfunc_graph", None)  # compiled again under the new config
 
     def shard(self, in_strategy, out_strategy=None, parameter_plan=None, device=None, level=0):
         """Run this Cell with MindSpore-style sharding strategies (see `msfunc.shard`).

@@ -47,6 +47,8 @@ from .._state import (
 )
 from ..common.signature import check_inputs, declared_signature
 from ..common.tensor import Tensor, unwrap_containers, wrap_tree
+from ..compat.graph_flags import check_jit_arguments
+from . import static_outputs
 
 __all__ = ["jit"]
 
@@ -161,6 +163,7 @@ class Jitted:
         self._params = []  # Parameters lifted into the compiled function, in order
         self._index = {}  # id(param) -> position in _params
         self._eager = False
+        self._static_outputs = False  # some trace returned Python values (see static_outputs)
         self._cells = {}  # id(cell) -> watched Cell
         self._volatile = []  # watched Cells with mutable container attributes
         self._volatile_print = None
@@ -181,6 +184,10 @@ class Jitted:
             # Tensors leave as arrays (cheaper for JAX to hand back); the call wraps them again.
             out = unwrap_containers(strip_boxes(self._fn(*wrap_tree(args), **kwargs)))
             advance_rng(frame)
+        # Python values (strings, numbers, x.shape) leave as themselves, as in MindSpore.
+        out, has_static = static_outputs.hold(out)
+        if has_static:
+            self._static_outputs = True
         if frame.cells:
             self._watch(frame.cells, token)
         if frame.missed:
@@ -258,6 +265,8 @@ class Jitted:
             else:
                 for i, value in writes.items():
                     write(params[i], value)  # checks for tracers leaking out of a JAX trace
+            if self._static_outputs:
+                out = static_outputs.release(out)
             return wrap_tree(out)
         raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing "
                            f"after {_MAX_RETRACES} traces; does it create Parameters?")
@@ -367,8 +376,16 @@ def jit(function=None, *, input_signature=None, hash_args=None, jit_config=None,
     updated in place after each call. It compiles once per input signature
     (shapes, dtypes, Python constants); see the module docstring for control flow:
     ``strict=True`` (or MindSpore's ``fullgraph=True``) raises `ControlFlowError` where
-    the function would otherwise fall back to eager. MindSpore's other options are
-    accepted and have no effect.
+    the function would otherwise fall back to eager. MindSpore's other arguments are
+    checked as MindSpore checks them (ValueError/TypeError) and change nothing else:
+    ``capture_mode`` ('ast', 'bytecode', 'trace') picks how MindSpore builds its graph,
+    while msfunc always traces with JAX and converts tensor control flow from the source,
+    which gives every capture mode's results (MindSpore's 'trace' mode replays the branch
+    of its first call; msfunc takes the right branch for every input); XLA optimises
+    whatever the ``jit_level``; programs compile per input shape whatever ``dynamic``
+    says; ``backend``, ``jit_config`` (deprecated in MindSpore 2.10, which ignores it too;
+    see `JitConfig`), ``hash_args``, ``compile_once`` and ``**options`` (``exec_order``
+    ...) select MindSpore back-end behaviour. An option MindSpore does not know warns.
 
     `input_signature` declares the inputs: a placeholder such as
     ``Tensor(shape=[None, 3], dtype=ms.float32)`` (or any Tensor, array or
@@ -389,6 +406,9 @@ def jit(function=None, *, input_signature=None, hash_args=None, jit_config=None,
         >>> float(step(ms.Tensor(2.0))), w.asnumpy().tolist()
         (6.0, [2.0, 4.0])
     """
+    check_jit_arguments(capture_mode, jit_level, dynamic, fullgraph, backend, jit_config,
+                        options)
+
     def wrap(fn):
         if isinstance(fn, Jitted):
             return fn
