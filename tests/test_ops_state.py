@@ -83,3 +83,17 @@ def test_raw_jax_transform_write_is_refused():
     with pytest.raises(ValueError, match="w_leak"):
         jax.jit(lambda x: S.assign(w, x))(jnp.ones(1))
 
+
+
+def test_public_namespace_passes_the_parameter_itself():
+    w = _p([1.0, 2.0], "w_public_assign")
+    out = ms.ops.assign(w, ms.Tensor([3.0, 4.0]))
+    assert isinstance(out, ms.Tensor)
+    np.testing.assert_allclose(w.asnumpy(), [3.0, 4.0])
+    ms.ops.assign_add(w, ms.Tensor([1.0, 1.0]))
+    np.testing.assert_allclose(w.asnumpy(), [4.0, 5.0])
+    ms.jit(lambda x: ms.ops.assign_sub(w, x))(ms.Tensor([4.0, 4.0]))
+    np.testing.assert_allclose(w.asnumpy(), [0.0, 1.0])
+    u = _p([0.0, 0.0, 0.0], "u_public_scatter")
+    ms.ops.scatter_update(u, ms.Tensor(np.array([1], np.int32)), ms.Tensor([5.0]))
+    np.testing.assert_allclose(u.asnumpy(), [0.0, 5.0, 0.0])

@@ -487,6 +487,10 @@ def _unwrap_arg(x):
     return x
 
 
+def _unwrap_keeping_references(x):
+    return x if getattr(type(x), "_msfunc_by_reference", False) else _unwrap_arg(x)
+
+
 def unwrap_containers(tree):
     """Tensors as arrays, through tuples, lists, dicts and namedtuples (the mirror of
     `wrap_tree`); other objects, Cells included, are left as they are.
@@ -499,13 +503,14 @@ def unwrap_containers(tree):
     return _unwrap_arg(tree)
 
 
-def tensor_function(fn, promotion=False):
+def tensor_function(fn, promotion=False, keep_references=False):
     """Wrap an array function: Tensors in, Tensors out.
 
     Top-level arguments that are Tensors or Parameters (and Tensors inside a
     top-level list or tuple) are passed as arrays; array results come back as
     Tensors. Inside compiled code the wrapper adds no operation. With `promotion`,
-    results follow MindSpore's promotion (`promotion.narrow`: no float64 unasked).
+    results follow MindSpore's promotion (`promotion.narrow`: no float64 unasked). With
+    `keep_references`, Parameters are passed as themselves (for ops that write them).
 
     Example:
         >>> import jax.numpy as jnp, msfunc as ms
@@ -517,9 +522,11 @@ def tensor_function(fn, promotion=False):
 
     narrows = promotion and _X64
 
+    unwrap_arg = _unwrap_keeping_references if keep_references else _unwrap_arg
+
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
-        args = tuple(map(_unwrap_arg, args))
+        args = tuple(map(unwrap_arg, args))
         if kwargs:
             kwargs = {k: _unwrap_arg(v) for k, v in kwargs.items()}
         out = fn(*args, **kwargs)

@@ -34,7 +34,8 @@ for _module_name in _FUNCTION_MODULES + _CLASS_MODULES:
             _inner = getattr(_obj, "__wrapped_fn__", None)  # a jax function exposed by `forward`
             _promotes = _name not in WIDENING_OPS  # MindSpore's promotion: no float64 unasked
             _obj = (tensor_op(_obj, _inner, len(_obj.__signature__.parameters), _promotes)
-                    if _inner is not None else tensor_function(_obj, _promotes))
+                    if _inner is not None else tensor_function(
+                        _obj, _promotes, getattr(_module, "TAKES_PARAMETERS", False)))
         globals()[_name] = _obj
         __all__.append(_name)
 
