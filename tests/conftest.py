@@ -14,8 +14,15 @@ if os.environ.get("MSFUNC_XLA_OPTIMIZED", "0") in ("", "0"):
     ]))
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
 
 import msfunc as ms  # noqa: E402
+
+# Property tests draw the same examples on every run (CI must not pass or fail by chance);
+# HYPOTHESIS_PROFILE=explore draws fresh ones locally to search for new failures.
+settings.register_profile("ci", derandomize=True)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture(autouse=True)

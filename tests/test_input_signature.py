@@ -144,9 +144,9 @@ def test_set_inputs_survives_copies_and_jax_transforms():
     net.set_inputs(placeholder([None, 3]))
     assert repr(copy.deepcopy(net).get_inputs()) == repr(net.get_inputs())
     run = jax.jit(lambda n, x: n(x))
-    assert run(net, jnp.ones((2, 3))).shape == (2, 2)
+    assert run(net, jnp.ones((2, 3), jnp.float32)).shape == (2, 2)
     with pytest.raises(ValueError, match="dim 1 is declared as 3"):
-        run(net, jnp.ones((2, 4)))
+        run(net, jnp.ones((2, 4), jnp.float32))
     # inside a compiled step the traced batch is checked; inside vmap (per example) nothing is
     with pytest.raises(ValueError, match="rank 1"):
         ms.jit(lambda x: net(x))(ms.Tensor(np.ones(3, np.float32)))
@@ -189,15 +189,15 @@ def test_jit_input_signature_checks_before_tracing():
 def test_jit_input_signature_forms():
     spec = jax.ShapeDtypeStruct((None, 2), jnp.float32)  # JAX's own descriptor works too
     one = ms.jit(lambda x: x + 1, input_signature=spec)
-    assert one(jnp.ones((3, 2))).shape == (3, 2)
+    assert one(jnp.ones((3, 2), jnp.float32)).shape == (3, 2)
     by_name = ms.jit(lambda x, n: x * n, input_signature={"x": placeholder([2])})
     with pytest.raises(ValueError, match=r"argument 0 \('x'\) has shape \(3,\)"):
-        by_name(jnp.ones(3), 2)
-    assert float(by_name(x=jnp.ones(2), n=3).sum()) == 6.0
+        by_name(jnp.ones(3, jnp.float32), 2)
+    assert float(by_name(x=jnp.ones(2, jnp.float32), n=3).sum()) == 6.0
     nested = ms.jit(lambda xs: xs[0] + xs[1],
                     input_signature=((placeholder([None]), placeholder([None])),))
     with pytest.raises(TypeError, match=r"argument 0 \('xs'\)\[1\] has dtype Int32"):
-        nested((jnp.ones(2), jnp.ones(2, jnp.int32)))
+        nested((jnp.ones(2, jnp.float32), jnp.ones(2, jnp.int32)))
     with pytest.raises(TypeError, match="`input_signature` must be"):
         ms.jit(lambda x: x, input_signature="x")
 
@@ -208,6 +208,6 @@ def test_jit_input_signature_on_a_method():
         def scale(self, x):
             return x * 3
 
-    assert Scaler().scale(jnp.ones((5, 2))).shape == (5, 2)
+    assert Scaler().scale(jnp.ones((5, 2), jnp.float32)).shape == (5, 2)
     with pytest.raises(ValueError, match=r"argument 0 \('x'\) has rank 1"):
-        Scaler().scale(jnp.ones(2))
+        Scaler().scale(jnp.ones(2, jnp.float32))

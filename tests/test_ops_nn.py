@@ -129,7 +129,7 @@ def test_conv_transpose_is_adjoint_of_conv():
     w = RNG.randn(2, 3, 3, 3).astype(np.float32)  # (in, out, kh, kw)
     y = C.conv_transpose2d(x, w, stride=2, padding=1, output_padding=1)
     fwd = lambda z: C.conv2d(z, w, stride=2, pad_mode="pad", padding=1)  # noqa: E731
-    _, vjp = jax.vjp(fwd, jnp.zeros((1, 3, 6, 6)))
+    _, vjp = jax.vjp(fwd, jnp.zeros((1, 3, 6, 6), jnp.float32))
     np.testing.assert_allclose(y, vjp(jnp.asarray(x))[0], rtol=1e-4, atol=1e-4)
 
 

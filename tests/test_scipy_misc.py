@@ -94,7 +94,7 @@ def test_odeint_values_gradient_vmap():
     ref = si.odeint(lambda y, t: [y[1], -4.0 * y[0]], y0, t, rtol=1e-10, atol=1e-10)
     np.testing.assert_allclose(ys, ref, atol=1e-4)
     # d y0(T)/dk against the analytic derivative of cos(sqrt(k) T)
-    g = jax.grad(lambda k: jnp.asarray(integrate.odeint(f, y0, t, k)[-1, 0]))(4.0)
+    g = jax.grad(lambda k: jnp.asarray(integrate.odeint(f, y0, t, k)[-1, 0]))(np.float32(4.0))
     np.testing.assert_allclose(g, -np.sin(2.0 * 2.0) * 2.0 / (2 * 2.0), rtol=1e-3)
     ks = np.array([1.0, 4.0, 9.0], np.float32)
     yv = jax.vmap(lambda k: integrate.odeint(f, y0, t, k)[-1, 0])(ks)

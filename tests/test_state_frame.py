@@ -188,8 +188,8 @@ def test_ensemble_vmap_stacks_array_attributes():
 def test_python_constants_of_different_types_compile_separately():
     fill = ms.jit(lambda x, v: jnp.full(x.shape, v))
     x = jnp.zeros(2)
-    assert fill(x, 1).dtype == jnp.int32
-    assert fill(x, 1.0).dtype == jnp.float32
+    assert fill(x, 1).dtype == jnp.asarray(1).dtype  # JAX's default int and float
+    assert fill(x, 1.0).dtype == jnp.asarray(1.0).dtype
     assert fill(x, True).dtype == jnp.bool_
 
 
@@ -231,7 +231,7 @@ def test_msfunc_jit_of_a_writing_cell_inside_raw_jit():
 
 def test_random_op_in_cond_branch_inside_jit_draws_fresh_numbers():
     step = ms.jit(lambda x: lax.cond(x > 0, lambda: jnp.asarray(ms.ops.rand(3)),
-                                             lambda: jnp.zeros(3)))
+                                             lambda: jnp.zeros(3, jnp.float32)))
     a, b = step(jnp.array(1.0)), step(jnp.array(1.0))
     assert not np.allclose(a, b)
     assert np.all((np.asarray(a) >= 0) & (np.asarray(a) < 1))
@@ -433,3 +433,21 @@ def test_first_random_draw_of_the_process_may_happen_inside_jit():
               "a, b = np.asarray(f(x)), np.asarray(f(x))\n"
               "assert not np.allclose(a, b) and ((a >= 0) & (a < 1)).all(), (a, b)\n")
     subprocess.run([sys.executable, "-c", script], check=True)
+
+
+@pytest.mark.xfail(strict=True, reason="known: a Parameter read by an msfunc transform nested "
+                   "in a lax.cond branch under an outer msfunc.grad/vmap is baked into the "
+                   "branch (set_data afterwards is not seen)")
+@pytest.mark.parametrize("inner", ["grad", "vmap"])
+def test_set_data_seen_through_transform_inside_cond_inside_grad(inner):
+    net = _Scaled()
+    program = net
+    for kind in (inner, "cond", "grad"):
+        program = _wrap(kind, program, ms.grad, ms.vmap, ms.jit)
+    x = jnp.array([0.3, -0.7, 1.1], jnp.float32)
+    program(x)
+    net.w.set_data(ms.Tensor([0.0, 1.0, -0.0]))
+    reference = functools_partial_base(net)
+    for kind in (inner, "cond", "grad"):
+        reference = _wrap(kind, reference, jax.grad, jax.vmap, lambda f: f)
+    np.testing.assert_allclose(np.asarray(program(x)), np.asarray(reference(x)), atol=1e-5)

@@ -87,8 +87,8 @@ def dtype_arg(dtype, fname=None, argname="dtype", default=None):
     A value that is not a dtype raises a TypeError naming `argname` (and `fname`).
 
     Example:
-        >>> dtype_arg("int64"), dtype_arg(None), dtype_arg(None, default="float16")
-        (dtype('int32'), None, dtype('float16'))
+        >>> dtype_arg("int8"), dtype_arg(None), dtype_arg(None, default="float16")
+        (dtype('int8'), None, dtype('float16'))
     """
     if dtype is None:
         dtype = default

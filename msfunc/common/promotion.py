@@ -5,7 +5,7 @@ import numpy as np
 
 from .dtype import Type as _MsType
 
-__all__ = ["X64", "INDEX", "WIDENING_OPS", "narrow", "narrow_tree"]
+__all__ = ["X64", "INDEX", "WIDENING_OPS", "narrow", "narrow_tree", "narrowed_dtype"]
 
 #: Whether 64-bit types are on (decided once at import by ``msfunc/_x64.py``).
 X64 = bool(jax.config.jax_enable_x64)
@@ -17,33 +17,37 @@ WIDENING_OPS = frozenset({"float_power"})
 
 _NARROWER = {np.dtype(np.float64): np.dtype(np.float32),
              np.dtype(np.complex128): np.dtype(np.complex64)}
+# mindspore.numpy also keeps integers at 32 bits unless an operand is 64-bit.
+_NARROWER_INTS = {**_NARROWER, np.dtype(np.int64): np.dtype(np.int32),
+                  np.dtype(np.uint64): np.dtype(np.uint32)}
 _WEAK = (bool, int, float, complex, np.generic)
 
 
-def _asks_wide(arg):
-    """True when `arg` makes a 64-bit float result legitimate: an array holding float64 or
-    complex128, or float64/complex128 named as a dtype. Python and numpy scalars do not."""
+def _asks_wide(arg, wide):
+    """True when `arg` makes a 64-bit result legitimate: an array of one of the `wide`
+    dtypes, or one named as a dtype. Python and numpy scalars do not."""
     if isinstance(arg, _WEAK):
         return False
     if isinstance(arg, (np.dtype, str, type, _MsType)):
         try:
-            return np.dtype(arg) in _NARROWER
+            return np.dtype(arg) in wide
         except TypeError:
             return False
     dtype = getattr(arg, "dtype", None)
     if dtype is not None:
-        return dtype in _NARROWER
+        return dtype in wide
     if isinstance(arg, (tuple, list)):
-        return any(map(_asks_wide, arg))
+        return any(_asks_wide(a, wide) for a in arg)
     return False
 
 
-def narrow(out, args, kwargs=None):
+def narrow(out, args, kwargs=None, ints=False):
     """`out`, cast to float32 (complex64) when it is 64-bit only by JAX's promotion.
 
     JAX promotes integers, and integers with Python floats, to its default float, which is
     float64 when 64-bit types are on. MindSpore promotes them to float32: a float64 result
     comes only from a float64 operand or a float64 asked for by dtype. `out` is an array.
+    With `ints` (mindspore.numpy's rule) int64 results are narrowed to int32 alike.
 
     Example:
         >>> import jax.numpy as jnp
@@ -53,15 +57,28 @@ def narrow(out, args, kwargs=None):
     """
     if not X64:
         return out
-    target = _NARROWER.get(out.dtype)
-    if target is None or any(map(_asks_wide, args)):
-        return out
-    if kwargs and any(map(_asks_wide, kwargs.values())):
-        return out
-    return out.astype(target)
+    dtype = narrowed_dtype(out.dtype, args, kwargs, ints)
+    return out if dtype == out.dtype else out.astype(dtype)
 
 
-def narrow_tree(out, args, kwargs=None):
+def narrowed_dtype(dtype, args, kwargs=None, ints=False):
+    """The dtype `narrow` gives a result of `dtype` computed from `args` and `kwargs`.
+
+    Example:
+        >>> import numpy as np
+        >>> str(narrowed_dtype(np.dtype("float64"), (np.arange(2, dtype=np.int32), 1.5)))
+        'float32'
+    """
+    wide = _NARROWER_INTS if ints else _NARROWER
+    target = wide.get(dtype)
+    if target is None or any(_asks_wide(a, wide) for a in args):
+        return dtype
+    if kwargs and any(_asks_wide(a, wide) for a in kwargs.values()):
+        return dtype
+    return target
+
+
+def narrow_tree(out, args, kwargs=None, ints=False):
     """`narrow` applied to each array in a tuple or list result (other values kept).
 
     Example:
@@ -73,7 +90,7 @@ def narrow_tree(out, args, kwargs=None):
     if not X64:
         return out
     if isinstance(out, (tuple, list)) and not hasattr(out, "_fields"):
-        return type(out)(narrow_tree(v, args, kwargs) for v in out)
+        return type(out)(narrow_tree(v, args, kwargs, ints) for v in out)
     if isinstance(out, (jax.Array, jax.core.Tracer)):
-        return narrow(out, args, kwargs)
+        return narrow(out, args, kwargs, ints)
     return out

@@ -509,7 +509,8 @@ def tensor_function(fn, promotion=False, keep_references=False):
     Top-level arguments that are Tensors or Parameters (and Tensors inside a
     top-level list or tuple) are passed as arrays; array results come back as
     Tensors. Inside compiled code the wrapper adds no operation. With `promotion`,
-    results follow MindSpore's promotion (`promotion.narrow`: no float64 unasked). With
+    results follow MindSpore's promotion (`promotion.narrow`: no float64 unasked;
+    ``promotion="numpy"``: mindspore.numpy's, no int64 unasked either). With
     `keep_references`, Parameters are passed as themselves (for ops that write them).
 
     Example:
@@ -520,8 +521,8 @@ def tensor_function(fn, promotion=False, keep_references=False):
     """
     import functools
 
-    narrows = promotion and _X64
-
+    narrows = bool(promotion) and _X64
+    ints = promotion == "numpy"
     unwrap_arg = _unwrap_keeping_references if keep_references else _unwrap_arg
 
     @functools.wraps(fn)
@@ -531,7 +532,7 @@ def tensor_function(fn, promotion=False, keep_references=False):
             kwargs = {k: _unwrap_arg(v) for k, v in kwargs.items()}
         out = fn(*args, **kwargs)
         if narrows:
-            out = _narrow_tree(out, args, kwargs)
+            out = _narrow_tree(out, args, kwargs, ints)
         if isinstance(out, _ARRAY_TYPES):
             return _wrap_value(out)
         return wrap_tree(out)

@@ -34,7 +34,7 @@ def tensor_repr(value):
 
     Example:
         >>> import jax.numpy as jnp
-        >>> tensor_repr(jnp.array([1, 2]))
+        >>> tensor_repr(jnp.array([1, 2], jnp.int32))
         'Tensor(shape=[2], dtype=Int32, value= [1, 2])'
     """
     head = f"Tensor(shape={list(value.shape)}, dtype={dtype_name(value.dtype)}, value="

@@ -95,7 +95,7 @@ def var(input, dim=None, *, correction=1, keepdim=False):
     """Variance with Bessel's `correction` (1 by default, as in torch).
 
     Example:
-        >>> var([1.0, 2.0, 3.0, 4.0]).tolist()
+        >>> var(jnp.array([1.0, 2.0, 3.0, 4.0], jnp.float32)).tolist()
         1.6666666269302368
     """
     return _var(input, dim, correction, keepdim)

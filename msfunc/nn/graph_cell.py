@@ -14,7 +14,7 @@ class GraphCell(Cell):
     Example:
         >>> import msfunc as ms, jax, jax.numpy as jnp
         >>> graph = jax.export.export(jax.jit(jnp.sin))(jax.ShapeDtypeStruct((2,), jnp.float32))
-        >>> ms.nn.GraphCell(graph)(jnp.zeros(2)).tolist()
+        >>> ms.nn.GraphCell(graph)(jnp.zeros(2, jnp.float32)).tolist()
         [0.0, 0.0]
     """
 

@@ -94,6 +94,8 @@ __all__ = [
 # Attributes mindspore.numpy has outside its __all__ (constants and aliases); imported last,
 # so `round` and `copy` never shadow the builtins above.
 from ..common.tensor import tensor_namespace as _tensor_namespace  # noqa: E402
+
+_INT64_RESULTS = {"sum", "prod", "nansum", "nanprod", "argmax", "argmin"}
 from .extras import (  # noqa: E402
     NINF,
     PINF,
@@ -107,5 +109,9 @@ from .extras import (  # noqa: E402
     uint,
 )
 
-_tensor_namespace(globals(), __all__ + ["around", "copy", "matrix_power"], promotion=True)
+# Tensors in and out; results keep mindspore.numpy's 32-bit defaults, except integer sums
+# (64-bit, as numpy's) and argmax/argmin (int64 indices, as MindSpore's).
+_tensor_namespace(globals(), [n for n in __all__ if n not in _INT64_RESULTS]
+                  + ["around", "copy", "matrix_power"], promotion="numpy")
+_tensor_namespace(globals(), sorted(_INT64_RESULTS), promotion=True)
 round = around  # noqa: A001  (one function, as in mindspore.numpy)

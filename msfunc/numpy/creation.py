@@ -8,6 +8,8 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.args import array_like, check_int, dtype_arg, unwrap_seq
+from ..common.promotion import narrow_tree
+from ..common.tensor import wrap_tree
 
 _F32 = mstype.float32
 
@@ -415,8 +417,21 @@ def ix_(*args):
     return jnp.ix_(*[array_like(a) for a in args])
 
 
-mgrid = jnp.mgrid
-ogrid = jnp.ogrid
+class _GridIndexer:
+    """`mgrid` / `ogrid`: numpy's index tricks, with mindspore.numpy's 32-bit results."""
+
+    def __init__(self, grid, name):
+        self._grid, self._name = grid, name
+
+    def __getitem__(self, key):
+        return wrap_tree(narrow_tree(self._grid[key], (), ints=True))
+
+    def __repr__(self):
+        return f"msfunc.numpy.{self._name}"
+
+
+mgrid = _GridIndexer(jnp.mgrid, "mgrid")
+ogrid = _GridIndexer(jnp.ogrid, "ogrid")
 
 
 def vander(x, N=None, increasing=False):

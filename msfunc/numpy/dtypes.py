@@ -4,6 +4,7 @@ import jax.numpy as jnp
 
 from ..common import dtype as mstype
 from ..common.parameter import unwrap
+from ..common.promotion import narrowed_dtype
 from ..common.tensor import canonical_dtype
 
 bool_ = mstype.bool_
@@ -39,4 +40,6 @@ def result_type(*arrays_and_dtypes):
     """
     if not arrays_and_dtypes:
         raise ValueError("result_type: at least one array or dtype is required")
-    return canonical_dtype(jnp.result_type(*[unwrap(a) for a in arrays_and_dtypes]))
+    args = [unwrap(a) for a in arrays_and_dtypes]
+    # mindspore.numpy's promotion: no 64-bit result unless an argument is 64-bit.
+    return canonical_dtype(narrowed_dtype(jnp.result_type(*args), args, ints=True))

@@ -308,7 +308,7 @@ def unique_with_pad(x, pad_num):
     xa = asarray(x)
     vals, inv = unique(xa)
     pad = jnp.full((xa.size - vals.size,), pad_num, vals.dtype)
-    return jnp.concatenate([vals, pad]), inv
+    return jnp.concatenate([vals, pad]), inv.astype(jnp.int32)  # MindSpore: int32
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):

@@ -190,7 +190,7 @@ def eps(x):
     """The machine epsilon of `x`'s float dtype, in `x`'s shape.
 
     Example:
-        >>> float(eps(jnp.ones(1))[0]) == float(jnp.finfo(jnp.float32).eps)
+        >>> float(eps(jnp.ones(1, jnp.float32))[0]) == float(jnp.finfo(jnp.float32).eps)
         True
     """
     x = jnp.asarray(unwrap(x))

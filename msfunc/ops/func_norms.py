@@ -57,7 +57,7 @@ def renorm(input, p, axis, maxnorm):
     """Rescale each slice along `axis` whose `p`-norm exceeds `maxnorm` down to `maxnorm`.
 
     Example:
-        >>> renorm(jnp.array([[3.0, 4.0]]), 2, 0, 1.0).tolist()
+        >>> renorm(jnp.array([[3.0, 4.0]], jnp.float32), 2, 0, 1.0).tolist()
         [[0.6000000238418579, 0.800000011920929]]
     """
     x = asarray(input)
@@ -91,7 +91,7 @@ def clip_by_global_norm(x, clip_norm=1.0, use_norm=None):
     """Scale a list of tensors by ``clip_norm / max(global_norm, clip_norm)``.
 
     Example:
-        >>> [t.tolist() for t in clip_by_global_norm([jnp.array([3.0, 4.0])], 1.0)]
+        >>> [t.tolist() for t in clip_by_global_norm([jnp.array([3.0, 4.0], jnp.float32)], 1.0)]
         [[0.6000000238418579, 0.800000011920929]]
     """
     many = isinstance(x, (list, tuple))

@@ -229,7 +229,8 @@ def cummin(input, axis):
         >>> [t.tolist() for t in cummin(jnp.array([3.0, 1.0, 2.0]), 0)]
         [[3.0, 1.0, 1.0], [0, 1, 1]]
     """
-    return _cum_extreme(input, axis, jnp.less)
+    values, indices = _cum_extreme(input, axis, jnp.less)
+    return values, indices.astype(jnp.int32)  # MindSpore: int32 (cummax's are int64)
 
 
 def cumsum(x, axis, dtype=None):

@@ -152,7 +152,7 @@ def lu(a, permute_l=False, overwrite_a=False, check_finite=True):
     convention), or `(p @ l, u)` when `permute_l`.
 
     Example:
-        >>> pl, u = lu(jnp.array([[1.0, 2.0], [3.0, 4.0]]), permute_l=True)
+        >>> pl, u = lu(jnp.array([[1.0, 2.0], [3.0, 4.0]], jnp.float32), permute_l=True)
         >>> (pl @ u).round(decimals=5).tolist()
         [[1.0, 2.0], [3.0, 4.0]]
     """

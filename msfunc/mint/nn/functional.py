@@ -183,7 +183,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12):
 
     Example:
         >>> import jax.numpy as jnp
-        >>> normalize(jnp.array([[3.0, 4.0]])).tolist()
+        >>> normalize(jnp.array([[3.0, 4.0]], jnp.float32)).tolist()
         [[0.6000000238418579, 0.800000011920929]]
     """
     x = jnp.asarray(input)

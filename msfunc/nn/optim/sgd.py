@@ -26,7 +26,8 @@ def ms_sgd(momentum=0.0, dampening=0.0, nesterov=False):
     Example:
         >>> import jax.numpy as jnp
         >>> tx = ms_sgd(0.9)
-        >>> u, s = tx.update((jnp.ones(2),), tx.init((jnp.ones(2),)), learning_rate=(0.1,))
+        >>> g = (jnp.ones(2, jnp.float32),)
+        >>> u, s = tx.update(g, tx.init(g), learning_rate=(0.1,))
         >>> u[0].tolist(), s["stat"][0].tolist()
         ([-0.10000000149011612, -0.10000000149011612], [0.0, 0.0])
     """
