@@ -5,7 +5,7 @@ import numpy as np
 
 from .dtype import Type as _MsType
 
-__all__ = ["X64", "INDEX", "WIDENING_OPS", "narrow", "narrow_tree", "narrowed_dtype"]
+__all__ = ["X64", "INDEX", "WIDE", "WIDENING_OPS", "narrow", "narrow_tree", "narrowed_dtype"]
 
 #: Whether 64-bit types are on (decided once at import by ``msfunc/_x64.py``).
 X64 = bool(jax.config.jax_enable_x64)
@@ -17,6 +17,8 @@ WIDENING_OPS = frozenset({"float_power"})
 
 _NARROWER = {np.dtype(np.float64): np.dtype(np.float32),
              np.dtype(np.complex128): np.dtype(np.complex64)}
+#: The dtypes `narrow` may change; ``out.aval.dtype in WIDE`` is the cheap test for callers.
+WIDE = frozenset(_NARROWER)
 # mindspore.numpy also keeps integers at 32 bits unless an operand is 64-bit.
 _NARROWER_INTS = {**_NARROWER, np.dtype(np.int64): np.dtype(np.int32),
                   np.dtype(np.uint64): np.dtype(np.uint32)}

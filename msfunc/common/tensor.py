@@ -21,6 +21,7 @@ from . import dtype as mstype
 from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
 from .constant_fold import fold
 from .dtype import canonical_dtype
+from .promotion import WIDE as _WIDE
 from .promotion import X64 as _X64
 from .promotion import narrow as _narrow
 from .promotion import narrow_tree as _narrow_tree
@@ -335,7 +336,7 @@ def _binary(op):
     def method(self, other):
         a, b = self._array(), unwrap(other)
         out = op(a, b)
-        if _X64 and isinstance(out, _ARRAY_TYPES):
+        if _X64 and isinstance(out, _ARRAY_TYPES) and out.aval.dtype in _WIDE:
             out = _narrow(out, (a, b))
         return wrap(out)
     return method
@@ -345,7 +346,7 @@ def _reflected(op):
     def method(self, other):
         a, b = unwrap(other), self._array()
         out = op(a, b)
-        if _X64 and isinstance(out, _ARRAY_TYPES):
+        if _X64 and isinstance(out, _ARRAY_TYPES) and out.aval.dtype in _WIDE:
             out = _narrow(out, (a, b))
         return wrap(out)
     return method
@@ -560,7 +561,8 @@ def tensor_op(op, fn, arity, promotion=True):
     def finish(out, args):
         if type(out) is _ArrayImpl or isinstance(out, _ARRAY_TYPES):
             t = _new(Tensor)
-            t._value = _narrow(out, args) if narrows else out
+            # (`aval.dtype` is the cheapest dtype read; narrowing itself is rare)
+            t._value = (_narrow(out, args) if narrows and out.aval.dtype in _WIDE else out)
             return t
         return wrap_tree(_narrow_tree(out, args) if narrows else out)
 
