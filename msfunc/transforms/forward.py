@@ -14,6 +14,7 @@ from ._common import (
     strip_parameters,
     zero_float0,
 )
+from .auto_compile import compile_calls
 
 __all__ = ["jvp", "vjp", "linearize", "jet", "derivative", "get_grad"]
 
@@ -42,6 +43,15 @@ def jvp(fn, inputs, v, has_aux=False):
     """
     if not callable(fn):
         raise TypeError(f"jvp: `fn` must be callable, got {type(fn).__name__}")
+
+    def rebuild(g):
+        return lambda inputs, v: _jvp(g, inputs, v, has_aux)
+
+    # In PYNATIVE_MODE the call compiles itself (`auto_compile`), cached per function.
+    return compile_calls("jvp", fn, (has_aux,), rebuild(fn), rebuild)(inputs, v)
+
+
+def _jvp(fn, inputs, v, has_aux):
     primals = tuple(as_input_array(x, "jvp", i) for i, x in enumerate(_as_tuple(inputs)))
     tangents = tuple(as_input_array(t, "jvp", i) for i, t in enumerate(_as_tuple(v)))
     if len(primals) != len(tangents):

@@ -1,0 +1,379 @@
+"""PyNative transforms that compile themselves: `grad`, `vmap` ... called eagerly run jitted.
+
+MindSpore's PyNative mode runs its functional transforms fast; JAX's transforms called
+op by op re-trace on every call. So in PYNATIVE_MODE (with
+``set_context(pynative_auto_compile=True)``, the default) a transform's function called
+from plain eager code goes through `msfunc.jit`'s `Jitted` (Parameter discovery, one
+program per input signature, Cell fingerprints, source conversion of tensor control
+flow) wrapped around the eager transform. Called inside any trace (an outer
+`msfunc.jit`/`grad`/`vmap`, `jax.jit`, tracer arguments) it runs as before: the outer
+trace compiles the whole.
+
+What a compiled call depends on besides its arguments:
+
+* The program is cached by the transform kind, its options and the function, so
+  ``ms.grad(f)(x)`` written inside a loop (a new gradient function per iteration) compiles
+  once. A plain Python function is keyed by its code, and the values its closure cells,
+  defaults and the module globals it names hold (Python numbers and strings by value,
+  arrays, Tensors and functions by identity): a changed closure scalar or a rebound
+  global array selects (or compiles) another program, never a stale one. An array
+  changed *in place* (a numpy array written to) is not seen: pass it as an argument.
+* Python numbers passed as arguments are compile-time constants (as in `msfunc.jit`).
+* A function whose key keeps changing (a new scalar value on most calls) stops being
+  compiled: compiling on every call would be slower than running eagerly.
+* Python side effects (``print``, appending to a list) happen when the function is
+  traced, once per program, not on every call.
+
+A function that cannot be traced (Python control flow on tensor values that the
+source conversion cannot handle, data-dependent shapes, non-array results) runs eagerly
+as before, silently (the user never asked for compilation), and stays eager. An error
+the function raises eagerly reaches the caller unchanged: a failed compiled attempt is
+run again eagerly before anything is decided.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import types
+import weakref
+
+from jax._src import core as _core
+
+from .. import context
+from .._state import _EVAL_TRACE, _tls
+
+__all__ = ["Identity", "compile_calls", "is_enabled"]
+
+_MAX_PROGRAMS = 8  # programs kept per transform (keys beyond evict the oldest)
+_SCALARS = (bool, int, float, complex, str)
+_current = threading.local()  # the eager transform of the call being compiled
+_TABLES = weakref.WeakKeyDictionary()  # anchor (code object, function, owner) -> table
+_counter = itertools.count()
+
+
+def is_enabled():
+    """Whether transforms called from eager code compile themselves now (PYNATIVE_MODE
+    with ``pynative_auto_compile`` on).
+
+    Example:
+        >>> is_enabled() == (__import__("msfunc").get_context("mode") == 1)
+        True
+    """
+    return context.AUTO_COMPILE[0]
+
+
+def _at_top_level():
+    """No JAX trace and no msfunc transform is running on this thread.
+
+    jax 0.10 has no public test for this; the current trace being JAX's eval trace is
+    what `jax.jit` itself checks (about 40 ns together with the frame stack).
+    """
+    return not _tls.frames and _core.trace_ctx.trace is _EVAL_TRACE
+
+
+# -- what a function's program depends on besides its arguments ----------------------------
+class Identity:
+    """An object compared by identity in a cache key (held, so its id is not reused)."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj):
+        self.obj = obj
+
+    def __eq__(self, other):
+        return type(other) is Identity and other.obj is self.obj
+
+    def __hash__(self):
+        return id(self.obj)
+
+
+def _value_key(value):
+    kind = type(value)
+    if kind in _SCALARS:
+        return (kind, value)
+    inner = getattr(value, "_value", None)  # a Tensor: its array changes on in-place writes
+    if inner is not None and not getattr(kind, "_msfunc_by_reference", False):
+        return Identity(inner)
+    if kind is tuple and len(value) <= 8:
+        return (tuple, tuple(map(_value_key, value)))
+    return Identity(value)
+
+
+def _referenced_names(code):
+    """Global names read by `code` and the code objects nested in it (lambdas, comprehensions)."""
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            names |= _referenced_names(const)
+    return names
+
+
+def _probes(fn, depth=0, seen=None):
+    """What a plain function's program depends on besides its own closure and defaults:
+    ((globals, name) pairs it reads, closure cells of the user functions it reaches
+    through them and through its closure), down to three levels of calls."""
+    seen = set() if seen is None else seen
+    if id(fn) in seen or depth > 2:
+        return [], []
+    seen.add(id(fn))
+    globals_ = []
+    cells = list(fn.__closure__ or ()) if depth else []  # (the root's: read per call)
+    reached = []
+    namespace = fn.__globals__
+    for name in sorted(_referenced_names(fn.__code__)):
+        if name not in namespace:
+            continue  # a builtin or a local
+        value = namespace[name]
+        if isinstance(value, (types.ModuleType, type)):
+            continue  # modules and classes: structure, not values
+        globals_.append((namespace, name))
+        reached.append(value)
+    for cell in fn.__closure__ or ():
+        try:
+            reached.append(cell.cell_contents)
+        except ValueError:
+            continue
+    for value in reached:
+        if isinstance(value, types.FunctionType) and not _is_library(value):
+            more_globals, more_cells = _probes(value, depth + 1, seen)
+            globals_ += more_globals
+            cells += more_cells
+    return globals_, cells
+
+
+def _is_library(fn):
+    module = getattr(fn, "__module__", None) or ""
+    return module.split(".")[0] in ("msfunc", "jax", "jaxlib", "numpy", "optax", "flax")
+
+
+class _Table:
+    """The programs compiled for one function (all transform chains over it)."""
+
+    __slots__ = ("entries", "cells", "globals", "__weakref__")
+
+    def __init__(self, fn):
+        self.entries = {}  # (sub-key, transform chain) -> _Entry
+        self.globals, self.cells = _probes(fn) if isinstance(fn, types.FunctionType) \
+            else ([], [])
+
+    def environment(self, fn):
+        """The current values `fn`'s program depends on, as a hashable key."""
+        if type(fn) is types.MethodType:
+            fn = fn.__func__
+        if type(fn) is not types.FunctionType:
+            return ()
+        key = []
+        for cell in fn.__closure__ or ():
+            try:
+                key.append(_value_key(cell.cell_contents))
+            except ValueError:  # an empty cell (a name assigned later)
+                key.append(None)
+        for cell in self.cells:
+            try:
+                key.append(_value_key(cell.cell_contents))
+            except ValueError:  # an empty cell (a name assigned later)
+                key.append(None)
+        for namespace, name in self.globals:
+            key.append(_value_key(namespace.get(name)))
+        if fn.__defaults__:
+            key.append(_value_key(fn.__defaults__))
+        if fn.__kwdefaults__:
+            key.append(_value_key(tuple(sorted(fn.__kwdefaults__.items()))))
+        return tuple(key)
+
+
+def _table(fn):
+    """(the table for `fn`, the sub-key telling its programs apart within the table)."""
+    kind = type(fn)
+    if kind is types.FunctionType:
+        anchor, sub = fn.__code__, fn.__globals__.get("__name__")
+        target = fn
+    elif kind is types.MethodType:
+        anchor, sub = fn.__self__, fn.__func__
+        target = fn.__func__
+    else:
+        anchor, sub, target = fn, None, fn
+    if getattr(type(anchor), "_msfunc_by_reference", False):
+        # A Cell: the table lives on it (a compiled program watches the Cell, so a weak
+        # table would never let it go); `_msfunc_` attributes are caches to Cells.
+        table = anchor.__dict__.get("_msfunc_auto_compile")
+        if table is None:
+            table = _Table(target)
+            object.__setattr__(anchor, "_msfunc_auto_compile", table)
+        return table, sub
+    try:
+        table = _TABLES.get(anchor)
+        if table is None:
+            table = _TABLES[anchor] = _Table(target)
+    except TypeError:  # neither hashable nor weakly referable: no cache across wrappers
+        return None, None
+    return table, sub
+
+
+# -- one transform chain over one function ---------------------------------------------------
+class _Entry:
+    """The compiled programs of one transform chain over one function."""
+
+    __slots__ = ("programs", "eager", "converted", "calls", "misses", "name", "preload")
+
+    def __init__(self, name, preload):
+        self.programs = {}  # environment key -> Jitted
+        self.eager = False  # untraceable, or its key changes on most calls: run eagerly
+        self.converted = None  # the chain over the source-converted function, once needed
+        self.calls = 0
+        self.misses = 0
+        self.name = name
+        self.preload = preload  # Parameters to lift from the first trace (weights, a Cell's)
+
+    def program(self, key):
+        jitted = self.programs.get(key)
+        if jitted is not None:
+            return jitted
+        self.misses += 1
+        if self.misses > 2 * _MAX_PROGRAMS and 2 * self.misses > self.calls:
+            self.eager = True  # compiling on most calls costs more than eager execution
+            self.programs.clear()
+            return None
+        if len(self.programs) >= _MAX_PROGRAMS:
+            del self.programs[next(iter(self.programs))]
+        jitted = self.programs[key] = self._new_program()
+        return jitted
+
+    def _new_program(self):
+        from .jit_compile import Jitted
+
+        entry = self
+
+        def run(*args, **kwargs):
+            impl = entry.converted or _current.impl
+            return impl(*args, **kwargs)
+
+        run.__name__ = run.__qualname__ = self.name
+        run._msfunc_converted = True  # Jitted must not convert this trampoline's source
+        jitted = Jitted(run, self.name, strict=True)
+        jitted._lift(self.preload)
+        return jitted
+
+
+def _chain_link(fn):
+    """(root function, chain of transform links) of `fn` (an auto-compiled function or not)."""
+    link = getattr(fn, "_msfunc_auto_link", None)
+    if link is None:
+        return fn, ()
+    return link
+
+
+def _untraceable(exc):
+    from .control_flow import ControlFlowError
+    from .jit_compile import _CONCRETIZATION_ERRORS
+
+    return isinstance(exc, (ControlFlowError,) + _CONCRETIZATION_ERRORS)
+
+
+def _convert_chain(root, chain):
+    """The chain's eager transform rebuilt over the source-converted root, or None."""
+    from . import autograph
+
+    converted = autograph.convert(root)
+    if converted is None:
+        return None
+    impl = converted
+    for _, _, rebuild in chain:
+        impl = rebuild(impl)
+    return impl
+
+
+def compile_calls(kind, fn, options, impl, rebuild, preload=()):
+    """`impl` (the eager transform of `fn`) made to compile itself when called from eager code.
+
+    `options` is a hashable key of the transform's options; ``rebuild(g)`` returns the same
+    eager transform over another function `g` (the source-converted `fn`).
+
+    Example:
+        >>> import msfunc as ms
+        >>> g = ms.grad(lambda x: (x * x).sum())   # compile_calls("grad", ...) inside
+        >>> g(ms.Tensor([1.0, 2.0])).tolist()
+        [2.0, 4.0]
+    """
+    root, inner_chain = _chain_link(fn)
+    chain = inner_chain + ((kind, options, rebuild),)
+    chain_key = tuple((k, o) for k, o, _ in chain)
+    try:
+        hash(chain_key)
+        shared = True
+    except TypeError:  # options that cannot key a cache: one entry per function returned
+        shared = False
+    name = f"{kind}({getattr(root, '__name__', type(root).__name__)})"
+    own = []  # the entry, when `root` has no table (looked up once per wrapper)
+
+    def new_entry():
+        lifted = tuple(preload)
+        if getattr(type(root), "_msfunc_by_reference", False) and hasattr(root,
+                                                                          "get_parameters"):
+            lifted += tuple(root.get_parameters())  # a Cell: lift its own from the first trace
+        return _Entry(name, lifted)
+
+    def call(*args, **kwargs):
+        if not context.AUTO_COMPILE[0] or _tls.frames \
+                or _core.trace_ctx.trace is not _EVAL_TRACE:
+            return impl(*args, **kwargs)
+        table, sub = _table(root) if shared else (None, None)
+        if table is None:
+            if not own:
+                own.append(new_entry())
+            entry = own[0]
+        else:
+            key = (sub, chain_key)
+            entry = table.entries.get(key)
+            if entry is None:
+                entry = table.entries[key] = new_entry()
+        if entry.eager:
+            return impl(*args, **kwargs)
+        entry.calls += 1
+        environment = table.environment(root) if table is not None else ()
+        scalars = [a for a in args if type(a) in _SCALARS]
+        if kwargs:
+            scalars += [(k, v) for k, v in kwargs.items() if type(v) in _SCALARS]
+        if scalars:
+            environment = (environment, tuple(map(_value_key, scalars)))
+        return _run(entry, environment, impl, root, chain, args, kwargs)
+
+    call._msfunc_auto_link = (root, chain)
+    call.__name__ = name
+    call.__qualname__ = name
+    call.__wrapped__ = impl
+    call.__doc__ = getattr(impl, "__doc__", None)
+    return call
+
+
+def _run(entry, environment, impl, root, chain, args, kwargs):
+    jitted = entry.program(environment)
+    if jitted is None:
+        return impl(*args, **kwargs)
+    previous = getattr(_current, "impl", None)
+    _current.impl = impl
+    try:
+        return jitted(*args, **kwargs)
+    except Exception as exc:  # noqa: BLE001 - decided below, by running eagerly
+        failure = exc
+    finally:
+        _current.impl = previous
+    if entry.converted is None and _untraceable(failure):
+        converted = _convert_chain(root, chain)
+        if converted is not None:
+            entry.converted = converted
+            entry.programs.clear()
+            retry = entry.program(environment)
+            if retry is not None:
+                try:
+                    return retry(*args, **kwargs)
+                except Exception:  # noqa: BLE001 - the converted form does not trace either
+                    pass
+    # Run eagerly: the user's own errors surface from here, unchanged. Only a function that
+    # runs eagerly where it did not trace is marked eager for good.
+    out = impl(*args, **kwargs)
+    entry.eager = True
+    entry.programs.clear()
+    entry.converted = None
+    return out
