@@ -262,14 +262,6 @@ class _Entry:
         return jitted
 
 
-def _chain_link(fn):
-    """(root function, chain of transform links) of `fn` (an auto-compiled function or not)."""
-    link = getattr(fn, "_msfunc_auto_link", None)
-    if link is None:
-        return fn, ()
-    return link
-
-
 def _untraceable(exc):
     from .control_flow import ControlFlowError
     from .jit_compile import _CONCRETIZATION_ERRORS
@@ -294,7 +286,8 @@ def compile_calls(kind, fn, options, impl, rebuild, preload=()):
     """`impl` (the eager transform of `fn`) made to compile itself when called from eager code.
 
     `options` is a hashable key of the transform's options; ``rebuild(g)`` returns the same
-    eager transform over another function `g` (the source-converted `fn`).
+    eager transform over another function `g` (the source-converted `fn`); `preload` lists
+    Parameters the program certainly lifts (grad's `weights`).
 
     Example:
         >>> import msfunc as ms
@@ -302,55 +295,89 @@ def compile_calls(kind, fn, options, impl, rebuild, preload=()):
         >>> g(ms.Tensor([1.0, 2.0])).tolist()
         [2.0, 4.0]
     """
-    root, inner_chain = _chain_link(fn)
-    chain = inner_chain + ((kind, options, rebuild),)
-    chain_key = tuple((k, o) for k, o, _ in chain)
-    try:
-        hash(chain_key)
-        shared = True
-    except TypeError:  # options that cannot key a cache: one entry per function returned
-        shared = False
-    name = f"{kind}({getattr(root, '__name__', type(root).__name__)})"
-    own = []  # the entry, when `root` has no table (looked up once per wrapper)
+    return AutoCompiled(kind, fn, options, impl, rebuild, preload)
 
-    def new_entry():
-        lifted = tuple(preload)
-        if getattr(type(root), "_msfunc_by_reference", False) and hasattr(root,
-                                                                          "get_parameters"):
-            lifted += tuple(root.get_parameters())  # a Cell: lift its own from the first trace
-        return _Entry(name, lifted)
 
-    def call(*args, **kwargs):
+class AutoCompiled:
+    """A transform's function that compiles itself when called from eager code (see the
+    module docstring); inside a trace, or with the option off, it is the eager `impl`.
+
+    Built on every ``ms.grad(f)`` (a notebook writes them inline): construction only stores
+    its arguments; the chain key is worked out on the first call from eager code.
+    """
+
+    __slots__ = ("_kind", "_fn", "_options", "_impl", "_rebuild", "_preload", "_root",
+                 "_chain", "_key", "_own", "__weakref__")
+
+    def __init__(self, kind, fn, options, impl, rebuild, preload=()):
+        self._kind, self._fn, self._options = kind, fn, options
+        self._impl, self._rebuild, self._preload = impl, rebuild, preload
+        self._chain = None  # ((kind, options, rebuild), ...) from the root function out
+        self._own = None  # the entry, when the root function has no table
+
+    def __call__(self, *args, **kwargs):
         if not context.AUTO_COMPILE[0] or _tls.frames \
                 or _core.trace_ctx.trace is not _EVAL_TRACE:
-            return impl(*args, **kwargs)
-        table, sub = _table(root) if shared else (None, None)
+            return self._impl(*args, **kwargs)
+        if self._chain is None:
+            self._link()
+        root = self._root
+        table, sub = _table(root) if self._key is not None else (None, None)
         if table is None:
-            if not own:
-                own.append(new_entry())
-            entry = own[0]
+            if self._own is None:
+                self._own = self._new_entry()
+            entry = self._own
         else:
-            key = (sub, chain_key)
+            key = (sub, self._key)
             entry = table.entries.get(key)
             if entry is None:
-                entry = table.entries[key] = new_entry()
+                entry = table.entries[key] = self._new_entry()
         entry.calls += 1
         if entry.eager or entry.calls <= EAGER_CALLS:
-            return impl(*args, **kwargs)
+            return self._impl(*args, **kwargs)
         environment = table.environment(root) if table is not None else ()
         scalars = [a for a in args if type(a) in _SCALARS]
         if kwargs:
             scalars += [(k, v) for k, v in kwargs.items() if type(v) in _SCALARS]
         if scalars:
             environment = (environment, tuple(map(_value_key, scalars)))
-        return _run(entry, environment, impl, root, chain, args, kwargs)
+        return _run(entry, environment, self._impl, root, self._chain, args, kwargs)
 
-    call._msfunc_auto_link = (root, chain)
-    call.__name__ = name
-    call.__qualname__ = name
-    call.__wrapped__ = impl
-    call.__doc__ = getattr(impl, "__doc__", None)
-    return call
+    def _link(self):
+        """Find the root function and the chain of transforms over it (nested transforms
+        key one program: ``vmap(grad(grad(f)))`` is keyed by f and the three links)."""
+        inner = self._fn
+        if type(inner) is AutoCompiled:
+            if inner._chain is None:
+                inner._link()
+            self._root, chain = inner._root, inner._chain
+        else:
+            self._root, chain = inner, ()
+        self._chain = chain + ((self._kind, self._options, self._rebuild),)
+        self._key = tuple((k, o) for k, o, _ in self._chain)
+        try:
+            hash(self._key)
+        except TypeError:  # options that cannot key a cache: one entry per function returned
+            self._key = None
+
+    def _new_entry(self):
+        lifted = tuple(self._preload)
+        root = self._root
+        if getattr(type(root), "_msfunc_by_reference", False) and hasattr(root,
+                                                                          "get_parameters"):
+            lifted += tuple(root.get_parameters())  # a Cell: lift its own from the first trace
+        return _Entry(self.__name__, lifted)
+
+    @property
+    def __name__(self):
+        return f"{self._kind}({getattr(self._fn, '__name__', type(self._fn).__name__)})"
+
+    @property
+    def __wrapped__(self):
+        return self._impl
+
+    def __repr__(self):
+        return f"<msfunc {self.__name__}>"
 
 
 def _run(entry, environment, impl, root, chain, args, kwargs):
