@@ -50,6 +50,11 @@ def _vector(x):
     return jnp.sin(x) * x
 
 
+def _vjp_both(f, x):
+    out, vjp_fn = ms.vjp(f, x)
+    return out, vjp_fn(ms.Tensor(np.cos(X)))
+
+
 CASES = {
     "grad": (lambda f: ms.grad(f), _cube_sum, lambda x: jax.grad(_cube_sum)(x)),
     "value_and_grad": (lambda f: ms.value_and_grad(f), _cube_sum,
@@ -63,6 +68,8 @@ CASES = {
                          lambda x: jax.vmap(jax.grad(jax.grad(lambda v: jnp.tanh(v) * v ** 3)))(x)),
     "jvp": (lambda f: (lambda x: ms.jvp(f, x, jnp.ones_like(x))), _vector,
             lambda x: jax.jvp(_vector, (x,), (jnp.ones_like(x),))),
+    "vjp": (lambda f: (lambda x: _vjp_both(f, x)), _vector,
+            lambda x: (_vector(x), jax.vjp(_vector, x)[1](jnp.cos(x)))),
 }
 
 

@@ -45,7 +45,7 @@ from jax._src import core as _core
 from .. import context
 from .._state import _EVAL_TRACE, _tls
 
-__all__ = ["Identity", "compile_calls", "is_enabled"]
+__all__ = ["AutoCompiled", "Identity", "compile_calls", "is_enabled", "last_call_compiled"]
 
 _MAX_PROGRAMS = 8  # programs kept per transform (keys beyond evict the oldest)
 # Calls of a transform over a function that run eagerly before it compiles: compiling a
@@ -67,6 +67,19 @@ def is_enabled():
         True
     """
     return context.AUTO_COMPILE[0]
+
+
+def last_call_compiled():
+    """Whether this thread's last `AutoCompiled` call ran its compiled program (its outputs
+    then come from one program per signature: `vjp` compiles its pullback only then).
+
+    Example:
+        >>> import msfunc as ms
+        >>> _ = ms.grad(lambda x: x * x)(ms.Tensor(3.0))  # a first call runs eagerly
+        >>> last_call_compiled()
+        False
+    """
+    return getattr(_current, "compiled", False)
 
 
 def _at_top_level():
@@ -282,12 +295,15 @@ def _convert_chain(root, chain):
     return impl
 
 
-def compile_calls(kind, fn, options, impl, rebuild, preload=()):
-    """`impl` (the eager transform of `fn`) made to compile itself when called from eager code.
+def compile_calls(kind, fn, options, rebuild, preload=()):
+    """``rebuild(fn)`` (the eager transform of `fn`) made to compile itself when called from
+    eager code.
 
-    `options` is a hashable key of the transform's options; ``rebuild(g)`` returns the same
-    eager transform over another function `g` (the source-converted `fn`); `preload` lists
-    Parameters the program certainly lifts (grad's `weights`).
+    `options` is a hashable key of the transform's options (validated by the caller);
+    ``rebuild(g)`` returns the eager transform over a function `g` (`fn`, or the
+    source-converted `fn`), built only when needed: a transform nested in a compiled one is
+    only traced, and a cached program needs no eager form at all. `preload` lists Parameters
+    the program certainly lifts (grad's `weights`).
 
     Example:
         >>> import msfunc as ms
@@ -295,7 +311,7 @@ def compile_calls(kind, fn, options, impl, rebuild, preload=()):
         >>> g(ms.Tensor([1.0, 2.0])).tolist()
         [2.0, 4.0]
     """
-    return AutoCompiled(kind, fn, options, impl, rebuild, preload)
+    return AutoCompiled(kind, fn, options, rebuild, preload)
 
 
 class AutoCompiled:
@@ -309,16 +325,17 @@ class AutoCompiled:
     __slots__ = ("_kind", "_fn", "_options", "_impl", "_rebuild", "_preload", "_root",
                  "_chain", "_key", "_own", "__weakref__")
 
-    def __init__(self, kind, fn, options, impl, rebuild, preload=()):
+    def __init__(self, kind, fn, options, rebuild, preload=()):
         self._kind, self._fn, self._options = kind, fn, options
-        self._impl, self._rebuild, self._preload = impl, rebuild, preload
+        self._impl, self._rebuild, self._preload = None, rebuild, preload
         self._chain = None  # ((kind, options, rebuild), ...) from the root function out
         self._own = None  # the entry, when the root function has no table
 
     def __call__(self, *args, **kwargs):
+        _current.compiled = False
         if not context.AUTO_COMPILE[0] or _tls.frames \
                 or _core.trace_ctx.trace is not _EVAL_TRACE:
-            return self._impl(*args, **kwargs)
+            return (self._impl or self.eager())(*args, **kwargs)
         if self._chain is None:
             self._link()
         root = self._root
@@ -334,14 +351,20 @@ class AutoCompiled:
                 entry = table.entries[key] = self._new_entry()
         entry.calls += 1
         if entry.eager or entry.calls <= EAGER_CALLS:
-            return self._impl(*args, **kwargs)
+            return (self._impl or self.eager())(*args, **kwargs)
         environment = table.environment(root) if table is not None else ()
         scalars = [a for a in args if type(a) in _SCALARS]
         if kwargs:
             scalars += [(k, v) for k, v in kwargs.items() if type(v) in _SCALARS]
         if scalars:
             environment = (environment, tuple(map(_value_key, scalars)))
-        return _run(entry, environment, self._impl, root, self._chain, args, kwargs)
+        return _run(entry, environment, self, args, kwargs)
+
+    def eager(self):
+        """The eager transform (what runs inside traces and with the option off)."""
+        if self._impl is None:
+            self._impl = self._rebuild(self._fn)
+        return self._impl
 
     def _link(self):
         """Find the root function and the chain of transforms over it (nested transforms
@@ -374,38 +397,42 @@ class AutoCompiled:
 
     @property
     def __wrapped__(self):
-        return self._impl
+        return self.eager()
 
     def __repr__(self):
         return f"<msfunc {self.__name__}>"
 
 
-def _run(entry, environment, impl, root, chain, args, kwargs):
+def _run(entry, environment, owner, args, kwargs):
     jitted = entry.program(environment)
     if jitted is None:
-        return impl(*args, **kwargs)
+        return owner.eager()(*args, **kwargs)
     previous = getattr(_current, "impl", None)
-    _current.impl = impl
+    _current.impl = owner  # traced by the program: inside its trace `owner` runs eagerly
     try:
-        return jitted(*args, **kwargs)
+        out = jitted(*args, **kwargs)
+        _current.compiled = True
+        return out
     except Exception as exc:  # noqa: BLE001 - decided below, by running eagerly
         failure = exc
     finally:
         _current.impl = previous
     if entry.converted is None and _untraceable(failure):
-        converted = _convert_chain(root, chain)
+        converted = _convert_chain(owner._root, owner._chain)
         if converted is not None:
             entry.converted = converted
             entry.programs.clear()
             retry = entry.program(environment)
             if retry is not None:
                 try:
-                    return retry(*args, **kwargs)
+                    out = retry(*args, **kwargs)
+                    _current.compiled = True
+                    return out
                 except Exception:  # noqa: BLE001 - the converted form does not trace either
                     pass
     # Run eagerly: the user's own errors surface from here, unchanged. Only a function that
     # runs eagerly where it did not trace is marked eager for good.
-    out = impl(*args, **kwargs)
+    out = owner.eager()(*args, **kwargs)
     entry.eager = True
     entry.programs.clear()
     entry.converted = None

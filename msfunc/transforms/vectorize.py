@@ -100,7 +100,7 @@ def vmap(fn, in_axes=0, out_axes=0):
         return _batched(g, in_axes, out_axes)
 
     # In PYNATIVE_MODE the batched function compiles itself (`auto_compile`).
-    return compile_calls("vmap", fn, (in_axes, out_axes), rebuild(fn), rebuild)
+    return compile_calls("vmap", fn, (in_axes, out_axes), rebuild)
 
 
 def _batched(fn, in_axes, out_axes):
