@@ -1,13 +1,21 @@
 """`set_context` / `get_context` and the execution modes GRAPH_MODE and PYNATIVE_MODE.
 
 PYNATIVE_MODE (the default) runs Cells eagerly; GRAPH_MODE runs every top-level
-Cell call through `msfunc.jit`. Both give the same numbers.
+Cell call through `msfunc.jit`. Both give the same numbers. In PYNATIVE_MODE the functions
+returned by msfunc's transforms compile themselves (`msfunc.transforms.auto_compile`) unless
+``set_context(pynative_auto_compile=False)``.
 """
 
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1
 
-_settings = {"mode": PYNATIVE_MODE, "device_target": "CPU", "device_id": 0}
+_settings = {"mode": PYNATIVE_MODE, "device_target": "CPU", "device_id": 0,
+             "pynative_auto_compile": True}
+# True while transforms called from eager code compile themselves: PYNATIVE_MODE with
+# `pynative_auto_compile` on (read on every transform call, so kept as one flag).
+AUTO_COMPILE = [True]
+# msfunc's own options (MindSpore has no such keyword).
+_MSFUNC_KEYS = frozenset(("pynative_auto_compile",))
 
 # The keyword arguments MindSpore 2.10's set_context accepts. Only `mode` changes
 # what msfunc does; the others are validated where MindSpore validates them and
@@ -50,6 +58,10 @@ def _check_option(key, value):
                          "keyword of its own")
     if key in _REMOVED_KEYS:
         raise ValueError(f"set_context: `{key}` was removed from MindSpore's set_context")
+    if key in _MSFUNC_KEYS:
+        if not isinstance(value, bool):
+            raise TypeError(f"set_context: `{key}` must be a bool, got {type(value).__name__}")
+        return
     if key not in _ACCEPTED_KEYS:
         raise ValueError(f"set_context: unknown keyword argument `{key}`; see MindSpore's "
                          "set_context for the accepted keys")
@@ -76,6 +88,11 @@ def set_context(**kwargs):
     device_id, ...) are recorded and have no effect: JAX picks the device. An
     unknown keyword or a bad value raises before any option is applied.
 
+    msfunc adds ``pynative_auto_compile`` (default True): in PYNATIVE_MODE the functions
+    that `grad`, `value_and_grad`, `jacfwd`, `jacrev`, `vmap` return, and `jvp` / `vjp`
+    calls, compile themselves when called from eager code (see
+    `msfunc.transforms.auto_compile`); False runs them op by op.
+
     Example:
         >>> import msfunc as ms
         >>> ms.set_context(mode=ms.PYNATIVE_MODE)
@@ -85,6 +102,8 @@ def set_context(**kwargs):
     for key, value in kwargs.items():
         _check_option(key, value)
     _settings.update(kwargs)
+    AUTO_COMPILE[0] = (_settings["mode"] == PYNATIVE_MODE
+                       and _settings["pynative_auto_compile"])
 
 
 def get_context(attr_key):

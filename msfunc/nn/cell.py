@@ -52,6 +52,9 @@ class Cell(HookMethods):
     _msfunc_by_reference = True  # msfunc.jit passes Cells by identity, not by value
     _msfunc_is_cell = True  # how lower modules (the pytree codec) recognise a Cell
     _msfunc_returns_tensors = True  # array results come back as Tensors
+    # Called from eager code in PYNATIVE_MODE, compile like GRAPH_MODE (optimizers: a fused
+    # update, as MindSpore's PyNative runs one kernel per optimizer step; see auto_compile).
+    _msfunc_compile_in_pynative = False
     _auto_prefix = True
     training = False
 
@@ -443,7 +446,8 @@ class Cell(HookMethods):
             if _state.innermost_capturing() is not None:
                 _state.note_cell(self)  # the compiled function depends on this Cell
                 return wrap(self._call_eager(*args, **kwargs))
-        if context._settings["mode"] == context.GRAPH_MODE:
+        if context._settings["mode"] == context.GRAPH_MODE or (
+                self._msfunc_compile_in_pynative and context.AUTO_COMPILE[0]):
             return wrap(self._graph_callable()(*args, **kwargs))
         return wrap(self._call_eager(*args, **kwargs))
 

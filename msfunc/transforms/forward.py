@@ -14,6 +14,7 @@ from ._common import (
     strip_parameters,
     zero_float0,
 )
+from .auto_compile import Identity, compile_calls, last_call_compiled
 
 __all__ = ["jvp", "vjp", "linearize", "jet", "derivative", "get_grad"]
 
@@ -42,6 +43,15 @@ def jvp(fn, inputs, v, has_aux=False):
     """
     if not callable(fn):
         raise TypeError(f"jvp: `fn` must be callable, got {type(fn).__name__}")
+
+    def rebuild(g):
+        return lambda inputs, v: _jvp(g, inputs, v, has_aux)
+
+    # In PYNATIVE_MODE the call compiles itself (`auto_compile`), cached per function.
+    return compile_calls("jvp", fn, (has_aux,), rebuild)(inputs, v)
+
+
+def _jvp(fn, inputs, v, has_aux):
     primals = tuple(as_input_array(x, "jvp", i) for i, x in enumerate(_as_tuple(inputs)))
     tangents = tuple(as_input_array(t, "jvp", i) for i, t in enumerate(_as_tuple(v)))
     if len(primals) != len(tangents):
@@ -88,6 +98,48 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
         raise TypeError(f"vjp: `fn` must be callable, got {type(fn).__name__}")
     weight_tuple, single_w = normalize_weights(weights, "vjp")
     weight_tuple = weight_tuple or ()
+
+    def rebuild(g):
+        return lambda *xs: _vjp_forward(g, xs, weight_tuple, has_aux)
+
+    # In PYNATIVE_MODE the forward pass compiles itself (`auto_compile`) and hands back JAX's
+    # pullback (a pytree of residuals), which `vjp_fn` applies compiled too.
+    forward = compile_calls("vjp", fn, (tuple(map(Identity, weight_tuple)), has_aux),
+                            rebuild, preload=weight_tuple)
+    out, pullback, aux = forward(*inputs)
+    compiled = last_call_compiled()
+    out = unwrap_tree(out)
+    primals = [jax.ShapeDtypeStruct(jnp.shape(x), jnp.result_type(x))
+               for x in (as_input_array(x, "vjp", i) for i, x in enumerate(inputs))]
+
+    def vjp_fn(*cotangent):
+        ct = cotangent[0] if len(cotangent) == 1 else cotangent
+        ct = unwrap_tree(strip_parameters(ct))
+        ct = jax.tree.map(lambda c, o: jnp.asarray(c, jnp.result_type(o)), ct, out)
+        if compiled:
+            weight_grads, input_grads = _apply_pullback(pullback, ct)
+        else:
+            weight_grads, input_grads = pullback(ct)
+        input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, primals))
+        weight_grads = tuple(zero_float0(g, read(w)) for g, w in zip(weight_grads, weight_tuple))
+        if weights is None:
+            return wrap_tree(tuple(input_grads))
+        return wrap_tree((tuple(input_grads),
+                          weight_grads[0] if single_w else tuple(weight_grads)))
+
+    out, aux = wrap_tree(out), wrap_tree(aux)
+    return (out, vjp_fn, aux) if has_aux else (out, vjp_fn)
+
+
+@jax.jit
+def _apply_pullback(pullback, cotangent):
+    # One program per forward program: a compiled forward hands back pullbacks of one
+    # pytree structure (JAX rebuilds its outputs from the trace's structure).
+    return pullback(cotangent)
+
+
+def _vjp_forward(fn, inputs, weight_tuple, has_aux):
+    """(output, JAX's pullback, aux) of `fn` at `inputs`; writes committed."""
     primals = tuple(as_input_array(x, "vjp", i) for i, x in enumerate(inputs))
     collector = WriteCollector("vjp")
     ids = tuple(id(w) for w in weight_tuple)
@@ -104,21 +156,7 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
     out, pullback, (aux, writes) = collector.transform(lambda: jax.vjp(
         pure, tuple(read(w) for w in weight_tuple), primals, has_aux=True))
     collector.commit(writes)
-
-    def vjp_fn(*cotangent):
-        ct = cotangent[0] if len(cotangent) == 1 else cotangent
-        ct = unwrap_tree(strip_parameters(ct))
-        ct = jax.tree.map(lambda c, o: jnp.asarray(c, jnp.result_type(o)), ct, out)
-        weight_grads, input_grads = pullback(ct)
-        input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, primals))
-        weight_grads = tuple(zero_float0(g, read(w)) for g, w in zip(weight_grads, weight_tuple))
-        if weights is None:
-            return wrap_tree(tuple(input_grads))
-        return wrap_tree((tuple(input_grads),
-                          weight_grads[0] if single_w else tuple(weight_grads)))
-
-    out, aux = wrap_tree(out), wrap_tree(aux)
-    return (out, vjp_fn, aux) if has_aux else (out, vjp_fn)
+    return out, pullback, aux
 
 
 def linearize(fn, inputs):

@@ -24,6 +24,7 @@ from ._common import (
     strip_parameters,
     zero_float0,
 )
+from .auto_compile import Identity, compile_calls
 
 __all__ = ["grad", "value_and_grad", "GradOperation"]
 
@@ -107,6 +108,25 @@ def _assemble(positions, single_pos, weights, single_w, input_grads, weight_grad
 
 def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_value, who,
           inputs_as_tuple=False):
+    """The gradient function; in PYNATIVE_MODE it compiles itself (`auto_compile`)."""
+    if not callable(fn):
+        raise TypeError(f"{who}: `fn` must be callable, got {type(fn).__name__}")
+    positions = normalize_positions(grad_position, who)
+    weight_tuple, single_w = normalize_weights(weights, who)
+    if positions[0] is None and weight_tuple is None:
+        raise ValueError(f"{who}: `grad_position` and `weights` cannot both be None")
+
+    def rebuild(g):
+        return _make_eager(g, grad_position, weights, has_aux, return_ids, sens_param,
+                           with_value, who, inputs_as_tuple)
+
+    options = (positions, tuple(map(Identity, weight_tuple or ())), weight_tuple is None,
+               single_w, has_aux, return_ids, sens_param, inputs_as_tuple)
+    return compile_calls(who, fn, options, rebuild, preload=weight_tuple or ())
+
+
+def _make_eager(fn, grad_position, weights, has_aux, return_ids, sens_param, with_value, who,
+                inputs_as_tuple=False):
     if not callable(fn):
         raise TypeError(f"{who}: `fn` must be callable, got {type(fn).__name__}")
     positions, single_pos = normalize_positions(grad_position, who)

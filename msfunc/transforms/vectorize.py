@@ -19,6 +19,7 @@ from .. import _state
 from .._state import Box, commit, run_collecting, run_isolating
 from ..common.parameter import unwrap_args
 from ..common.tensor import wrap_tree
+from .auto_compile import compile_calls
 
 __all__ = ["vmap", "active_axis_names"]
 
@@ -94,6 +95,15 @@ def vmap(fn, in_axes=0, out_axes=0):
         raise TypeError(f"vmap: `fn` must be callable, got {type(fn).__name__}")
     if _all_none(in_axes):
         raise ValueError("vmap: at least one entry of `in_axes` must be mapped (not None)")
+
+    def rebuild(g):
+        return _batched(g, in_axes, out_axes)
+
+    # In PYNATIVE_MODE the batched function compiles itself (`auto_compile`).
+    return compile_calls("vmap", fn, (in_axes, out_axes), rebuild)
+
+
+def _batched(fn, in_axes, out_axes):
     sticky = [False]
 
     def batched(*args):

@@ -130,6 +130,7 @@ class Optimizer(Cell):
         ([0.5, 1.5], 1)
     """
 
+    _msfunc_compile_in_pynative = True  # the update compiles itself in PYNATIVE_MODE
     _STATE_NAMES: dict = {}
     # Decay applied inside the update (AdamWeightDecay, Lamb) rather than to the gradient.
     _decoupled_weight_decay = False

@@ -1,0 +1,280 @@
+"""PyNative transforms compile themselves: same values as eager, one trace per signature."""
+
+import warnings
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import msfunc as ms
+from msfunc import nn
+from msfunc.transforms import auto_compile
+
+X = np.array([0.3, -1.2, 2.0], np.float32)
+EAGER = auto_compile.EAGER_CALLS  # calls that run eagerly before a function compiles
+SCALE = 2.0  # a module global read by `_scaled` (changed by a test)
+
+
+@pytest.fixture(autouse=True)
+def _pynative():
+    ms.set_context(mode=ms.PYNATIVE_MODE, pynative_auto_compile=True)
+    yield
+    ms.set_context(mode=ms.PYNATIVE_MODE, pynative_auto_compile=True)
+
+
+class Counted:
+    """A function that counts how often Python runs it (once per trace when compiled)."""
+
+    def __init__(self, fn):
+        self.fn, self.runs = fn, 0
+
+    def __call__(self, *args):
+        self.runs += 1
+        return self.fn(*args)
+
+
+def _eager(call):
+    ms.set_context(pynative_auto_compile=False)
+    try:
+        return call()
+    finally:
+        ms.set_context(pynative_auto_compile=True)
+
+
+def _cube_sum(x):
+    return (jnp.tanh(x) * x ** 2).sum()
+
+
+def _vector(x):
+    return jnp.sin(x) * x
+
+
+def _vjp_both(f, x):
+    out, vjp_fn = ms.vjp(f, x)
+    return out, vjp_fn(ms.Tensor(np.cos(X)))
+
+
+CASES = {
+    "grad": (lambda f: ms.grad(f), _cube_sum, lambda x: jax.grad(_cube_sum)(x)),
+    "value_and_grad": (lambda f: ms.value_and_grad(f), _cube_sum,
+                       lambda x: jax.value_and_grad(_cube_sum)(x)),
+    "GradOperation": (lambda f: ms.ops.GradOperation(get_all=True)(f), _cube_sum,
+                      lambda x: (jax.grad(_cube_sum)(x),)),
+    "jacfwd": (lambda f: ms.jacfwd(f), _vector, lambda x: jax.jacfwd(_vector)(x)),
+    "jacrev": (lambda f: ms.jacrev(f), _vector, lambda x: jax.jacrev(_vector)(x)),
+    "vmap(grad(grad))": (lambda f: ms.vmap(ms.grad(ms.grad(f))),
+                         lambda x: jnp.tanh(x) * x ** 3,
+                         lambda x: jax.vmap(jax.grad(jax.grad(lambda v: jnp.tanh(v) * v ** 3)))(x)),
+    "jvp": (lambda f: (lambda x: ms.jvp(f, x, jnp.ones_like(x))), _vector,
+            lambda x: jax.jvp(_vector, (x,), (jnp.ones_like(x),))),
+    "vjp": (lambda f: (lambda x: _vjp_both(f, x)), _vector,
+            lambda x: (_vector(x), jax.vjp(_vector, x)[1](jnp.cos(x)))),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_compiled_equals_eager_and_raw_jax_with_one_trace(name):
+    make, fn, reference = CASES[name]
+    counted = Counted(fn)
+    x = ms.Tensor(X)
+    # A new transformed function per call, as in a loop: one trace for all of them.
+    results = [make(counted)(x) for _ in range(EAGER + 3)]
+    assert counted.runs == EAGER + 1
+    eager = _eager(lambda: make(counted)(x))
+    assert counted.runs == EAGER + 2
+    want = reference(jnp.asarray(X))
+    for got in results + [eager]:
+        for g, w in zip(jax.tree.leaves(got), jax.tree.leaves(want)):
+            np.testing.assert_allclose(np.asarray(g), np.asarray(w), rtol=2e-6, atol=1e-6)
+    assert type(results[0]) is type(eager)
+    first = jax.tree.leaves(results[0], is_leaf=lambda t: isinstance(t, ms.Tensor))[0]
+    assert isinstance(first, ms.Tensor)
+
+
+def test_new_signature_traces_once_more():
+    counted = Counted(_cube_sum)
+    grad_fn = ms.grad(counted)
+    for _ in range(EAGER + 2):
+        grad_fn(ms.Tensor(X))
+    grad_fn(ms.Tensor(X[:2]))
+    grad_fn(ms.Tensor(X[:2]))
+    assert counted.runs == EAGER + 2
+
+
+def test_parameter_reads_follow_set_data_and_writes_are_committed_once():
+    w = ms.Parameter(ms.Tensor(np.array([1.0, 2.0, 3.0], np.float32)), name="w")
+    calls = ms.Parameter(ms.Tensor(np.float32(0.0)), name="calls")
+    runs = []
+
+    def f(x):
+        runs.append(1)
+        calls.set_data(calls + 1)
+        return (w * x * x).sum()
+
+    x = ms.Tensor(X)
+    for n in range(1, EAGER + 3):
+        np.testing.assert_allclose(ms.grad(f)(x).asnumpy(), 2 * np.array([1, 2, 3]) * X,
+                                   rtol=1e-6)
+        assert float(calls) == n
+    w.set_data(ms.Tensor(np.array([-1.0, 0.5, 4.0], np.float32)))
+    np.testing.assert_allclose(ms.grad(f)(x).asnumpy(), 2 * np.array([-1, 0.5, 4]) * X,
+                               rtol=1e-6)
+    assert float(calls) == EAGER + 3
+    assert len(runs) <= EAGER + 2  # discovering the Parameters may take a second trace
+
+
+def test_train_step_without_jit_matches_eager_and_sees_optimizer_updates():
+    def run(steps):
+        net = nn.Dense(3, 2, weight_init=ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3)
+                                                   / 10), bias_init="zeros")
+        opt = nn.SGD(net.trainable_params(), learning_rate=0.1)
+        loss_fn = nn.MSELoss()
+        x = ms.Tensor(np.ones((4, 3), np.float32))
+        y = ms.Tensor(np.zeros((4, 2), np.float32))
+        losses = []
+        for _ in range(steps):
+            grad_fn = ms.value_and_grad(lambda a, b: loss_fn(net(a), b), None, opt.parameters)
+            loss, grads = grad_fn(x, y)
+            opt(grads)
+            losses.append(float(loss))
+        return losses, net.weight.asnumpy()
+
+    compiled, eager = run(3), _eager(lambda: run(3))
+    np.testing.assert_allclose(compiled[0], eager[0], rtol=1e-5)
+    np.testing.assert_allclose(compiled[1], eager[1], rtol=1e-5)
+    assert compiled[0][0] > compiled[0][1] > compiled[0][2]
+
+
+def _make_scaled(scale):
+    return lambda x: (scale * x * x).sum()
+
+
+def _scaled(x):
+    return (SCALE * x * x).sum()
+
+
+def test_changed_closure_and_global_scalars_are_seen():
+    global SCALE
+    x = ms.Tensor(X)
+    for scale in (2.0, 3.0, 2.0):
+        np.testing.assert_allclose(ms.grad(_make_scaled(scale))(x).asnumpy(), 2 * scale * X,
+                                   rtol=1e-6)
+    try:
+        for SCALE in (2.0, 2.0, 5.0, 2.0):  # noqa: B007 - the global the function reads
+            np.testing.assert_allclose(ms.grad(_scaled)(x).asnumpy(), 2 * SCALE * X,
+                                       rtol=1e-6)
+    finally:
+        SCALE = 2.0
+
+
+def test_a_scalar_changing_on_every_call_stops_compiling():
+    counted = Counted(lambda x, s: (s * x).sum())
+    x = ms.Tensor(X)
+    for step in range(40):
+        np.testing.assert_allclose(ms.grad(counted)(x, float(step)).asnumpy(),
+                                   np.full(3, step, np.float32))
+    (entry,) = auto_compile._TABLES[counted].entries.values()
+    assert entry.eager and not entry.programs  # each call would compile: eager from now on
+
+
+def test_tensor_control_flow_is_converted_and_compiled():
+    runs = []
+
+    def piecewise(x):
+        runs.append(1)
+        if x.sum() > 0:
+            return (x * x).sum()
+        return (3 * x).sum()
+
+    grad_fn = ms.grad(piecewise)
+    for _ in range(EAGER + 1):
+        np.testing.assert_allclose(grad_fn(ms.Tensor(X)).asnumpy(), 2 * X, rtol=1e-6)
+    traced = len(runs)
+    for _ in range(2):
+        np.testing.assert_allclose(grad_fn(ms.Tensor(-X)).asnumpy(), np.full(3, 3.0),
+                                   rtol=1e-6)
+    assert len(runs) == traced
+
+
+def test_untraceable_function_falls_back_silently_once():
+    runs = []
+
+    def positive_sum(x):
+        runs.append(1)
+        return x[x > 0].sum()  # a data-dependent shape: cannot compile
+
+    x = ms.Tensor(X)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for _ in range(EAGER + 1):  # the first compiled attempt fails and runs eagerly
+            first = ms.grad(positive_sum)(x)
+        before = len(runs)
+        second = ms.grad(positive_sum)(x)
+    assert len(runs) == before + 1  # the compiled attempt is not retried
+    want = _eager(lambda: ms.grad(positive_sum)(x))
+    np.testing.assert_array_equal(first.asnumpy(), want.asnumpy())
+    np.testing.assert_array_equal(second.asnumpy(), np.array([1.0, 0.0, 1.0], np.float32))
+
+
+def test_errors_reach_the_caller_with_their_type():
+    def needs_two(x, y):
+        return (x * y).sum()
+
+    counted = Counted(needs_two)
+    x = ms.Tensor(X)
+    for _ in range(EAGER + 1):  # compiled from here on
+        ms.grad(counted)(x, x)
+    with pytest.raises(TypeError):
+        ms.grad(counted)(x)
+    for _ in range(EAGER + 1):
+        ms.jvp(_vector, x, x)
+    with pytest.raises(ValueError, match="tangent"):
+        ms.jvp(_vector, x, ms.Tensor(X[:2]))
+    # A failed call does not turn compilation off.
+    runs = counted.runs
+    np.testing.assert_allclose(ms.grad(counted)(x, x).asnumpy(), X)
+    assert counted.runs == runs
+
+
+def test_cell_training_flag_is_respected():
+    class Scale(nn.Cell):
+        def construct(self, x):
+            return (x * x).sum() * (2.0 if self.training else 3.0)
+
+    net = Scale()
+    x = ms.Tensor(X)
+    net.set_train(True)
+    np.testing.assert_allclose(ms.grad(net)(x).asnumpy(), 4 * X, rtol=1e-6)
+    net.set_train(False)
+    np.testing.assert_allclose(ms.grad(net)(x).asnumpy(), 6 * X, rtol=1e-6)
+
+
+def test_option_off_and_graph_mode_run_eagerly():
+    counted = Counted(_cube_sum)
+    x = ms.Tensor(X)
+    ms.set_context(pynative_auto_compile=False)
+    ms.grad(counted)(x)
+    ms.grad(counted)(x)
+    assert counted.runs == 2
+    ms.set_context(pynative_auto_compile=True, mode=ms.GRAPH_MODE)
+    ms.grad(counted)(x)
+    assert counted.runs == 3
+    assert ms.get_context("pynative_auto_compile") is True
+    with pytest.raises(TypeError, match="pynative_auto_compile"):
+        ms.set_context(pynative_auto_compile=1)
+
+
+def test_inside_jit_nothing_extra_is_compiled():
+    def inner(x):
+        return (x ** 3).sum()
+
+    counted = Counted(inner)
+    step = ms.jit(lambda x: ms.grad(counted)(x) * 2)
+    raw = jax.jit(lambda x: ms.grad(counted)(x) * 2)
+    x = ms.Tensor(X)
+    np.testing.assert_allclose(step(x).asnumpy(), 6 * X ** 2, rtol=1e-6)
+    np.testing.assert_allclose(np.asarray(raw(jnp.asarray(X))), 6 * X ** 2, rtol=1e-6)
+    step(x)
+    assert counted.runs == 2  # one trace for each outer jit, none of its own
+    assert auto_compile._TABLES.get(inner.__code__) is None  # no program of its own
