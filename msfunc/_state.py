@@ -206,8 +206,17 @@ def read(param):
         if where == "outside" and not _tls.freezing:
             _raise_baked(param)  # staged by a raw JAX transform around every msfunc frame
         if where == "inside" and not any(frame.isolate for frame in stack):
-            _needs_isolation(stack[-1], param)
+            _needs_isolation(_frame_around_staging(stack, current), param)
     return value
+
+
+def _frame_around_staging(stack, trace):
+    """The innermost frame that encloses the staging trace `trace` is inside: lifted there,
+    a value enters the staged (cached) code as a traced argument, not as a constant."""
+    for frame in reversed(stack):
+        if _staged_above(trace, frame.trace) == "inside":
+            return frame
+    return stack[-1]
 
 
 def _staged_above(trace, outermost):

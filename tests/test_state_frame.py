@@ -435,12 +435,9 @@ def test_first_random_draw_of_the_process_may_happen_inside_jit():
     subprocess.run([sys.executable, "-c", script], check=True)
 
 
-@pytest.mark.parametrize("auto_compile", [
-    True,
-    pytest.param(False, marks=pytest.mark.xfail(
-        strict=True, reason="known: run op by op, a Parameter read by an msfunc transform "
-        "nested in a lax.cond branch under an outer msfunc.grad/vmap is baked into the branch "
-        "(set_data afterwards is not seen)"))])
+# Compiled (PyNative auto-compile) and op by op: the read inside the inner transform is lifted
+# by the outer frame, so it enters the cached cond branch as an argument, not a constant.
+@pytest.mark.parametrize("auto_compile", [True, False])
 @pytest.mark.parametrize("inner", ["grad", "vmap"])
 def test_set_data_seen_through_transform_inside_cond_inside_grad(inner, auto_compile):
     ms.set_context(pynative_auto_compile=auto_compile)

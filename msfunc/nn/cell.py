@@ -447,7 +447,8 @@ class Cell(HookMethods):
                 _state.note_cell(self)  # the compiled function depends on this Cell
                 return wrap(self._call_eager(*args, **kwargs))
         if context._settings["mode"] == context.GRAPH_MODE or (
-                self._msfunc_compile_in_pynative and context.AUTO_COMPILE[0]):
+                self._msfunc_compile_in_pynative and context.AUTO_COMPILE[0]
+                and not _state._tls.frames):  # from eager code only, as auto_compile
             return wrap(self._graph_callable()(*args, **kwargs))
         return wrap(self._call_eager(*args, **kwargs))
 
