@@ -15,8 +15,6 @@ _REG = ("registration of a hand-written Ascend/GPU/CPU kernel: msfunc has no ker
         "write the op in jnp/lax and wrap it in ops.Custom")
 _FLOAT_STATUS = ("Ascend overflow-status register: there is none on JAX; test values with "
                  "jnp.isfinite(grads).all() under jit")
-_SUMMARY = ("MindSpore summary collection for MindInsight: use jax.debug.callback to hand "
-            "values to tensorboard or another logger")
 _GRAPH = ("internal node of MindSpore's graph compiler (not a user computation): plain Python "
           "control flow under jax.jit replaces it")
 _INFER = ("Ascend inference kernel for paged KV caches: use jnp attention (ops.softmax over "
@@ -103,11 +101,9 @@ NOT_APPLICABLE_PRIMITIVES = {
     "PyFunc": "runs a Python function as a graph node: use jax.pure_callback",
     "PyExecute": "runs Python code inside MindSpore's graph: use jax.pure_callback or "
                  "jax.debug.callback",
-    # ---- Ascend float status, summaries, dumps
+    # ---- Ascend float status, dumps
     "NPUAllocFloatStatus": _FLOAT_STATUS, "NPUClearFloatStatus": _FLOAT_STATUS,
     "NPUGetFloatStatus": _FLOAT_STATUS, "FloatStatus": _FLOAT_STATUS,
-    "HistogramSummary": _SUMMARY, "ImageSummary": _SUMMARY, "ScalarSummary": _SUMMARY,
-    "TensorSummary": _SUMMARY,
     "TensorDump": "Ascend device-side tensor dump to file: use jax.debug.callback with "
                   "numpy.save",
     "DumpGradient": "dumps a gradient to file during backprop: use jax.custom_vjp with "

@@ -16,6 +16,7 @@ from . import (
     nn,
     sampling,
     scatter,
+    summary,
 )
 
 __all__ = ["TABLE"]
@@ -32,6 +33,7 @@ TABLE = [
         sampling,
         image_signal,
         control,
+        summary,
     )
     for row in module.TABLE
 ]
