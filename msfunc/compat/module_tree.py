@@ -31,7 +31,7 @@ MODULE_TREE = {
     "mindspore._c_expression": ("msfunc.compat.c_expression",),
     "mindspore._checkparam": ("msfunc.compat.checkparam",),
     "mindspore.common": ("msfunc.common", "msfunc"),
-    "mindspore.common.api": ("msfunc",),
+    "mindspore.common.api": ("msfunc", "msfunc.compat.executors"),
     "mindspore.common.dtype": ("msfunc.common.dtype",),
     "mindspore.common.initializer": ("msfunc.common.initializer",),
     "mindspore.common.parameter": ("msfunc.common.parameter",),
@@ -72,6 +72,7 @@ MODULE_TREE = {
     **{f"mindspore.ops.operations.{name}": _OPS + ("msfunc.compat.inner_ops",)
        for name in _OPS_OPERATION_FILES},
     "mindspore.ops.operations._inner_ops": ("msfunc.compat.inner_ops",),
+    "mindspore.ops.operations.linalg_ops": _OPS + ("msfunc.compat.scipy_ops",),
     "mindspore.ops.operations._grad_ops": ("msfunc.compat.grad_ops",),
     "mindspore.ops.primitive": _OPS,
     "mindspore.ops.vm_impl_registry": ("msfunc.compat.vm_impl_registry",),

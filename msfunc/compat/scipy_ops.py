@@ -19,10 +19,12 @@ __all__ = ["Eig", "Eigh", "LU", "LinearSumAssignment", "MatrixSetDiagV3", "Primi
 class Eig(Primitive):
     """Eigenvalues and right eigenvectors of a general square matrix (complex outputs).
 
+    With ``compute_v=False`` the second output is a zero scalar, as in MindSpore.
+
     Example:
         >>> import jax.numpy as jnp
         >>> w, v = Eig()(jnp.array([[2.0, 0.0], [0.0, 3.0]]))
-        >>> sorted(w.real.tolist())
+        >>> sorted(w.asnumpy().real.tolist())
         [2.0, 3.0]
     """
 
@@ -32,8 +34,13 @@ class Eig(Primitive):
             raise TypeError(f"Eig: `compute_v` must be a bool, got {type(compute_v).__name__}")
 
     def construct(self, a):
+        shape = tuple(jnp.shape(a))
+        if len(shape) < 2 or shape[-1] != shape[-2]:
+            raise ValueError(f"Eig: `a` must be a square matrix or a batch of them (..., n, n), "
+                             f"got shape {shape}")
         w, v = eig(a)
-        return (w, v) if self.compute_v else w
+        # without eigenvectors MindSpore still gives two outputs, the second a zero scalar
+        return (w, v) if self.compute_v else (w, jnp.zeros((), w.dtype))
 
 
 class Eigh(Primitive):

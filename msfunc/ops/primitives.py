@@ -71,7 +71,7 @@ class Primitive:
             raise NotImplementedError(
                 f"{type(self).__name__}: a Primitive subclass must define `construct` "
                 "(or `__call__`) to compute on JAX; MindSpore kernels are not available")
-        return construct(*args, **kwargs)
+        return wrap_tree(construct(*args, **kwargs))  # a primitive gives Tensors, as in MindSpore
 
     def _key(self):
         return (type(self), _freeze(self.attrs))
