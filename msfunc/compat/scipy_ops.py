@@ -8,7 +8,7 @@ from jax import lax
 from ..ops import MatrixSetDiagV3, matrix_set_diag
 from ..ops.func_linalg import eig
 from ..ops.primitives import Primitive, PrimitiveWithInfer, prim_attr_register
-from ..scipy.linalg import eigh, solve_triangular
+from ..scipy.linalg import _eigh, solve_triangular
 from ..scipy.optimize import linear_sum_assignment
 
 __all__ = ["Eig", "Eigh", "LU", "LinearSumAssignment", "MatrixSetDiagV3", "Primitive",
@@ -60,7 +60,7 @@ class Eigh(Primitive):
                 raise TypeError(f"Eigh: `{name}` must be a bool, got {type(value).__name__}")
 
     def construct(self, a):
-        return eigh(a, lower=self.lower, eigvals_only=not self.compute_eigenvectors)
+        return _eigh(a, lower=self.lower, eigvals_only=not self.compute_eigenvectors)
 
 
 class LU(Primitive):

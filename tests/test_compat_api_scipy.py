@@ -1,5 +1,6 @@
 """``mindspore.common.api``'s executors, ``mindspore.scipy.utils._nd_transpose`` and the scipy
-primitives' MindSpore conventions (Eig without eigenvectors, Eigh at ``linalg_ops``)."""
+primitives' MindSpore conventions (Eig without eigenvectors, Eigh at ``linalg_ops``, eigh's
+argument checks)."""
 
 import jax.numpy as jnp
 import numpy as np
@@ -94,3 +95,20 @@ def test_a_python_primitive_returns_tensors():
 
     out, one = Double()(np.ones(2, np.float32))
     assert isinstance(out, msfunc.Tensor) and one == 1
+
+
+def test_eigh_checks_flags_then_dtype_then_shape():
+    from msfunc.scipy.linalg import eigh
+
+    a = np.eye(3, dtype=np.float32)
+    with pytest.raises(TypeError, match="lower"):  # before b's wrong shape is seen
+        eigh(a, np.ones(3, np.float32), lower=5.0)
+    with pytest.raises(TypeError, match="check_finite"):
+        eigh(a, check_finite=None)
+    with pytest.raises(TypeError, match="dtype"):
+        eigh(a.astype(np.float16))
+    for shape in ((3,), (2, 3, 3), (2, 3)):
+        with pytest.raises(ValueError, match="square"):
+            eigh(np.ones(shape, np.float32))
+    w = eigh(np.array([[2, 1], [1, 2]], np.int32), eigvals_only=True)
+    np.testing.assert_allclose(w.asnumpy(), [1.0, 3.0], rtol=1e-6)
