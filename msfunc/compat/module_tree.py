@@ -65,6 +65,7 @@ MODULE_TREE = {
     "mindspore.ops.auto_generate": ("msfunc.compat.auto_generate",),
     "mindspore.ops.auto_generate.gen_ops_prim": ("msfunc.compat.auto_generate",),
     "mindspore.ops.composite": ("msfunc.ops.composite", "msfunc.compat.ops_aliases"),
+    "mindspore.ops.composite.base": ("msfunc.ops.composite",),
     "mindspore.ops.function": ("msfunc.ops.function",),
     **{f"mindspore.ops.function.{name}": _OPS for name in _OPS_FUNCTION_FILES},
     "mindspore.ops.functional": ("msfunc.ops.functional", "msfunc.compat.ops_aliases"),
