@@ -11,7 +11,7 @@ import numpy as np
 
 from ..common.parameter import Parameter, unwrap, unwrap_args
 from ..common.tensor import wrap_tree
-from .primitive_tables import TABLE
+from .primitive_tables import TABLE, optim
 
 __all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register",
            "Custom"]
@@ -166,7 +166,7 @@ _RAW = {n: True for n in (
     "ScatterMul", "ScatterDiv", "ScatterMax", "ScatterMin", "ScatterNdUpdate", "ScatterNdAdd",
     "ScatterNdSub", "ScatterNdMul", "ScatterNdDiv", "ScatterNdMax", "ScatterNdMin",
     "ScatterNonAliasingAdd", "IndexAdd", "ApplyGradientDescent", "ApplyMomentum", "Adam",
-    "BatchNorm", "InplaceIndexAdd")}
+    "BatchNorm", "InplaceIndexAdd", *optim.RAW)}
 
 _seen = set()
 for _name, _sig, _call in TABLE:

@@ -14,6 +14,7 @@ from . import (
     loss,
     math_linalg,
     nn,
+    optim,
     sampling,
     scatter,
     summary,
@@ -34,6 +35,7 @@ TABLE = [
         image_signal,
         control,
         summary,
+        optim,
     )
     for row in module.TABLE
 ]
