@@ -112,3 +112,23 @@ def test_eigh_checks_flags_then_dtype_then_shape():
             eigh(np.ones(shape, np.float32))
     w = eigh(np.array([[2, 1], [1, 2]], np.int32), eigvals_only=True)
     np.testing.assert_allclose(w.asnumpy(), [1.0, 3.0], rtol=1e-6)
+
+
+def test_dct_takes_lengths_and_axes_given_as_0d_arrays():
+    import scipy.fft
+
+    from msfunc.scipy.fft import dct, idctn
+
+    x = np.random.default_rng(0).standard_normal((2, 5)).astype(np.float32)
+    want = scipy.fft.dct(x, n=3, axis=1, norm="ortho")
+    got = dct(msfunc.Tensor(x), 2, msfunc.mutable(3), msfunc.mutable(1), "ortho")
+    np.testing.assert_allclose(got.asnumpy(), want, rtol=1e-5, atol=1e-6)
+    jitted = msfunc.jit(lambda a, n: dct(a, 2, n, -1, "ortho"))
+    with pytest.warns(RuntimeWarning, match="eagerly"):  # a traced length: runs uncompiled
+        out = jitted(msfunc.Tensor(x), msfunc.mutable(3))
+    np.testing.assert_allclose(out.asnumpy(), want, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(
+        idctn(x, 2, None, [msfunc.mutable(0)], "ortho").asnumpy(),
+        scipy.fft.idctn(x, axes=[0], norm="ortho"), rtol=1e-5, atol=1e-6)
+    with pytest.raises(TypeError, match="`n`"):
+        dct(x, 2, 2.5)
