@@ -132,3 +132,27 @@ def test_dct_takes_lengths_and_axes_given_as_0d_arrays():
         scipy.fft.idctn(x, axes=[0], norm="ortho"), rtol=1e-5, atol=1e-6)
     with pytest.raises(TypeError, match="`n`"):
         dct(x, 2, 2.5)
+
+
+@pytest.mark.parametrize("alignment", ["RIGHT_LEFT", "LEFT_RIGHT", "LEFT_LEFT", "RIGHT_RIGHT"])
+def test_ops_wrapper_matrix_set_diag_places_a_padded_band(alignment):
+    from msfunc.compat.scipy_ops import matrix_set_diag
+
+    m, n, low, high = 4, 3, -2, 1
+    x = np.arange(m * n, dtype=np.float32).reshape(m, n) + 100
+    lengths = {d: min(m + min(d, 0), n - max(d, 0)) for d in range(low, high + 1)}
+    width = max(lengths.values())
+    diag = np.full((high - low + 1, width), -1.0, np.float32)  # -1: padding, never placed
+    want = x.copy()
+    for i, d in enumerate(range(high, low - 1, -1)):
+        right = alignment.split("_")[0 if d >= 0 else 1] == "RIGHT"
+        start = width - lengths[d] if right else 0
+        for j in range(lengths[d]):
+            diag[i, start + j] = 10 * i + j
+            want[j + max(-d, 0), j + max(d, 0)] = 10 * i + j
+    got = matrix_set_diag(msfunc.Tensor(x), diag, k=msfunc.Tensor(np.array([low, high])),
+                          alignment=alignment)
+    np.testing.assert_array_equal(got.asnumpy(), want)
+    assert matrix_set_diag(x, np.zeros(3, np.float32), 0).asnumpy().trace() == 0
+    with pytest.raises(ValueError, match="alignment"):
+        matrix_set_diag(x, diag, (low, high), "UP_DOWN")
