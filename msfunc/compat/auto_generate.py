@@ -15,6 +15,8 @@ Example:
     [4.0, 4.0]
 """
 
+import jax.numpy as jnp
+
 from .. import mint
 from ..ops import Ones, Zeros
 from ..ops.primitive_tables._common import sig
@@ -30,6 +32,24 @@ from .grad_ops import (
 
 __all__ = ["AvgPoolGrad", "BatchNormGrad", "BiasAddGrad", "MaxPoolGrad", "Ones", "ReluGrad",
            "ResizeBilinearGrad", "Zeros"]
+
+def _cdist_grad(p, grad, input_x, input_y, cdist):
+    """d(sum grad * cdist)/d input_x, with the p-norm distances `cdist` given (not recomputed)."""
+    diff = input_x[..., :, None, :] - input_y[..., None, :, :]  # (..., P, R, M)
+    dist = cdist[..., None]
+    if p.p == 0.0:
+        return jnp.zeros_like(input_x)
+    if p.p == float("inf"):
+        # the largest coordinate difference carries the whole derivative
+        part = jnp.sign(diff) * (jnp.abs(diff) == dist)
+    else:
+        part = jnp.sign(diff) * jnp.abs(diff) ** (p.p - 1) / dist ** (p.p - 1)
+    part = jnp.where(dist == 0, 0.0, part)
+    return jnp.sum(grad[..., None] * part, axis=-2).astype(input_x.dtype)
+
+
+CdistGrad = build_primitive("CdistGrad", sig(p=2.0), _cdist_grad, module=__name__)
+__all__.append("CdistGrad")
 
 # (name, call with MindSpore's inputs in order); the classes take no constructor arguments.
 _TABLE = [

@@ -1,4 +1,5 @@
-"""Generate tests/golden/compat_grad_ops.npz from real MindSpore 2.10's gradient primitives.
+"""Generate tests/golden/compat_grad_ops.npz from real MindSpore 2.10's gradient primitives
+(``ops.operations._grad_ops``, and ``ops.auto_generate`` for those only generated there).
 
 Run with MindSpore's own interpreter from a scratch directory:
     cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
@@ -50,6 +51,9 @@ CASES = [
      [f32(1, 2, 2, 7), IMG6[:, :, :3, :4].copy()]),
     ("Conv2DBackpropFilter", {"out_channel": 4, "kernel_size": 3},
      [f32(2, 4, 2, 2), IMG, (4, 3, 3, 3)]),
+    ("CdistGrad", {"p": 3.0}, [f32(2, 3, 4), f32(2, 3, 2), f32(2, 4, 2),
+                               f32(2, 3, 4, lo=0.5, hi=2.0)]),
+    ("CdistGrad", {"p": 1.0}, [f32(3, 4), f32(3, 2), f32(4, 2), f32(3, 4, lo=0.5, hi=2.0)]),
     ("ACosGrad", {}, [UNIT, DOUT5]),
     ("AsinGrad", {}, [UNIT, DOUT5]),
     ("AtanGrad", {}, [UNIT * 3, DOUT5]),
@@ -77,6 +81,7 @@ def main(out_path):
     import mindspore as ms
     from mindspore import Tensor
     from mindspore.ops import operations as P
+    from mindspore.ops import auto_generate as gen
     from mindspore.ops.operations import _grad_ops as G
 
     ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
@@ -90,7 +95,7 @@ def main(out_path):
         if name == "MaxPoolGradWithArgmax":  # argmax as MaxPoolWithArgmax gives it
             fwd = P.MaxPoolWithArgmax(**kwargs)
             inputs = [inputs[0], inputs[1], fwd(Tensor(inputs[0]))[1].asnumpy()]
-        op = getattr(G, name)(**kwargs)
+        op = (getattr(G, name, None) or getattr(gen, name))(**kwargs)
         args = [Tensor(a) if isinstance(a, np.ndarray) else a for a in inputs]
         out = op(*args)
         outs = out if isinstance(out, tuple) else (out,)
