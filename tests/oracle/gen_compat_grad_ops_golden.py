@@ -80,8 +80,8 @@ def _fill_batch_norm(inputs):
 def main(out_path):
     import mindspore as ms
     from mindspore import Tensor
-    from mindspore.ops import operations as P
     from mindspore.ops import auto_generate as gen
+    from mindspore.ops import operations as P
     from mindspore.ops.operations import _grad_ops as G
 
     ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
