@@ -53,6 +53,7 @@ MODULE_TREE = {
     **{f"mindspore.nn.layer.{name}": _NN for name in _NN_LAYER_FILES},
     "mindspore.nn.learning_rate_schedule": _NN,
     "mindspore.nn.dynamic_lr": _NN,
+    "mindspore.nn.grad": ("msfunc.compat.nn_grad",),
     "mindspore.nn.loss": _NN,
     "mindspore.nn.loss.loss": _NN,
     "mindspore.nn.optim": _NN,
