@@ -124,7 +124,8 @@ _UNARY = [
 
 
 def _unary(derivative):
-    return sig(), lambda p, saved, dout: dout * derivative(saved)
+    # complex inputs: the conjugate derivative (the convention of MindSpore's complex grads)
+    return sig(), lambda p, saved, dout: dout * jnp.conj(derivative(saved))
 
 
 TABLE = [

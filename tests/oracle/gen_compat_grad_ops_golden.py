@@ -57,6 +57,8 @@ CASES = [
     ("ACosGrad", {}, [UNIT, DOUT5]),
     ("AsinGrad", {}, [UNIT, DOUT5]),
     ("AtanGrad", {}, [UNIT * 3, DOUT5]),
+    ("AtanGrad", {}, [(UNIT + 0.5j * POS).astype(np.complex64),  # conjugate derivative
+                      (DOUT5 - 1j * UNIT).astype(np.complex64)]),
     ("AcoshGrad", {}, [POS, DOUT5]),
     ("AsinhGrad", {}, [UNIT * 2, DOUT5]),
     ("SqrtGrad", {}, [POS, DOUT5]),
