@@ -64,3 +64,13 @@ def test_ftrl_l1_threshold_follows_the_documented_update():
     np.testing.assert_allclose(out.asnumpy(), want, rtol=1e-5, atol=1e-7)
     np.testing.assert_allclose(linear.asnumpy(), lin1, rtol=1e-5, atol=1e-6)
     assert out.asnumpy()[2] == 0.0  # |linear| <= l1
+
+
+def test_adagrad_without_update_slots_keeps_accum():
+    var = msfunc.Parameter(msfunc.Tensor(np.array([1.0, -1.0], np.float32)), name="var")
+    accum = msfunc.Parameter(msfunc.Tensor(np.array([4.0, 1.0], np.float32)), name="acc")
+    grad = np.array([0.5, 2.0], np.float32)
+    ops.ApplyAdagrad(update_slots=False)(var, accum, 0.1, grad)
+    np.testing.assert_allclose(accum.asnumpy(), [4.0, 1.0])
+    np.testing.assert_allclose(var.asnumpy(), [1.0 - 0.1 * 0.5 / 2.0, -1.0 - 0.1 * 2.0],
+                               rtol=1e-6)

@@ -59,11 +59,8 @@ NOT_APPLICABLE_PRIMITIVES = {
     # ---- fused optimizer kernels
     "AdamNoUpdateParam": _OPTIM.format("adam"),
     "AdamWeightDecay": _OPTIM.format("adamw") + "; msfunc.nn.AdamWeightDecay is the cell",
-    "ApplyAdaMax": _OPTIM.format("adamax"),
-    "ApplyAdagrad": _OPTIM.format("adagrad"),
-    "ApplyAdagradDA": _OPTIM.format("adagrad"),
-    "ApplyAdagradV2": _OPTIM.format("adagrad"),
     "ApplyAdamWithAmsgradV2": _OPTIM.format("amsgrad"),
+    "ApplyAdagradDA": _OPTIM.format("adagrad"),
     "ApplyAddSign": _OPTIM.format("sign_sgd / a custom GradientTransformation"),
     "ApplyCenteredRMSProp": _OPTIM.format("rmsprop(centered=True)"),
     "ApplyKerasMomentum": _OPTIM.format("sgd(momentum=...)"),

@@ -52,6 +52,24 @@ def _proximal_adagrad(p, var, accum, lr, l1, l2, grad):
     return write_back(var, new_var), write_back(accum, acc)
 
 
+def _ada_max(p, var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad):
+    m1 = beta1 * unwrap(m) + (1 - beta1) * grad
+    v1 = jnp.maximum(beta2 * unwrap(v), jnp.abs(grad))
+    new_var = unwrap(var) - lr / (1 - beta1_power) * m1 / (v1 + epsilon)
+    return write_back(var, new_var), write_back(m, m1), write_back(v, v1)
+
+
+def _adagrad(epsilon):
+    def call(p, var, accum, lr, grad):
+        # update_slots=False keeps accum, as documented (MindSpore 2.10's CPU kernel updates it)
+        acc = unwrap(accum) + grad * grad if p.update_slots else unwrap(accum)
+        eps = getattr(p, "epsilon", 0.0) if epsilon else 0.0
+        new_var = unwrap(var) - lr * grad / (jnp.sqrt(acc) + eps)
+        return write_back(var, new_var), write_back(accum, acc)
+
+    return call
+
+
 def _proximal_gradient_descent(p, var, alpha, l1, l2, delta):
     return write_back(var, _prox(unwrap(var) - alpha * delta, alpha, l1, l2))
 
@@ -63,6 +81,9 @@ TABLE = [
     ("ApplyFtrl", sig(use_locking=False), _ftrl),
     ("ApplyProximalAdagrad", sig(use_locking=False), _proximal_adagrad),
     ("ApplyProximalGradientDescent", sig(), _proximal_gradient_descent),
+    ("ApplyAdaMax", sig(), _ada_max),
+    ("ApplyAdagrad", sig(update_slots=True), _adagrad(epsilon=False)),
+    ("ApplyAdagradV2", sig("epsilon", update_slots=True), _adagrad(epsilon=True)),
 ]
 
 # These write into their Parameter arguments, so primitives.py hands them over unwrapped.
