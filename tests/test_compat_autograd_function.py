@@ -101,3 +101,17 @@ def test_bad_backward_results_are_runtime_errors(backward, message):
     Bad.backward = staticmethod(backward)
     with pytest.raises(RuntimeError, match=message):
         msfunc.grad(lambda x, y: Bad.apply(x, y).sum())(_t(X), _t(Y))
+
+
+def test_mindspore_private_function_name_through_the_alias():
+    from msfunc.compat import alias_mindspore, unalias_mindspore
+
+    alias_mindspore()
+    try:
+        import mindspore
+        from mindspore import _Function
+
+        assert _Function is Function
+        assert not hasattr(mindspore, "FunctionCtx")  # only the private name is answered
+    finally:
+        unalias_mindspore()

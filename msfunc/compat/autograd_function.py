@@ -165,6 +165,3 @@ class Function:
         run.defvjp(run_fwd, run_bwd, symbolic_zeros=True)
         arrays = run(*[unwrap(args[i]) for i in diff])
         return layout["rebuild"]([wrap_tree(a) for a in arrays])
-
-
-_Function = Function  # MindSpore's name for it (``from mindspore import _Function``)

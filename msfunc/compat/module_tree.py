@@ -27,7 +27,7 @@ _OPS_FUNCTION_FILES = ("array_func", "clip_func", "grad", "image_func", "linalg_
                        "math_func", "nn_func", "random_func", "spectral_func")
 
 MODULE_TREE = {
-    "mindspore": ("msfunc", "msfunc.compat.autograd_function"),
+    "mindspore": ("msfunc", "msfunc.compat.mindspore_private"),
     "mindspore._c_expression": ("msfunc.compat.c_expression",),
     "mindspore._checkparam": ("msfunc.compat.checkparam",),
     "mindspore.common": ("msfunc.common", "msfunc"),
