@@ -15,8 +15,6 @@ _REG = ("registration of a hand-written Ascend/GPU/CPU kernel: msfunc has no ker
         "write the op in jnp/lax and wrap it in ops.Custom")
 _FLOAT_STATUS = ("Ascend overflow-status register: there is none on JAX; test values with "
                  "jnp.isfinite(grads).all() under jit")
-_SUMMARY = ("MindSpore summary collection for MindInsight: use jax.debug.callback to hand "
-            "values to tensorboard or another logger")
 _GRAPH = ("internal node of MindSpore's graph compiler (not a user computation): plain Python "
           "control flow under jax.jit replaces it")
 _INFER = ("Ascend inference kernel for paged KV caches: use jnp attention (ops.softmax over "
@@ -61,20 +59,12 @@ NOT_APPLICABLE_PRIMITIVES = {
     # ---- fused optimizer kernels
     "AdamNoUpdateParam": _OPTIM.format("adam"),
     "AdamWeightDecay": _OPTIM.format("adamw") + "; msfunc.nn.AdamWeightDecay is the cell",
-    "ApplyAdaMax": _OPTIM.format("adamax"),
-    "ApplyAdadelta": _OPTIM.format("adadelta"),
-    "ApplyAdagrad": _OPTIM.format("adagrad"),
-    "ApplyAdagradDA": _OPTIM.format("adagrad"),
-    "ApplyAdagradV2": _OPTIM.format("adagrad"),
-    "ApplyAdamWithAmsgrad": _OPTIM.format("amsgrad"),
     "ApplyAdamWithAmsgradV2": _OPTIM.format("amsgrad"),
+    "ApplyAdagradDA": _OPTIM.format("adagrad"),
     "ApplyAddSign": _OPTIM.format("sign_sgd / a custom GradientTransformation"),
     "ApplyCenteredRMSProp": _OPTIM.format("rmsprop(centered=True)"),
-    "ApplyFtrl": _OPTIM.format("GradientTransformation written for FTRL"),
     "ApplyKerasMomentum": _OPTIM.format("sgd(momentum=...)"),
     "ApplyPowerSign": _OPTIM.format("GradientTransformation written for PowerSign"),
-    "ApplyProximalAdagrad": _OPTIM.format("adagrad with a proximal step"),
-    "ApplyProximalGradientDescent": _OPTIM.format("sgd with a proximal step"),
     "ApplyRMSProp": _OPTIM.format("rmsprop"),
     "FusedAdaFactor": _OPTIM.format("adafactor"),
     "FusedAdaFactorWithGlobalNorm": _OPTIM.format("chain(clip_by_global_norm, adafactor)"),
@@ -103,11 +93,9 @@ NOT_APPLICABLE_PRIMITIVES = {
     "PyFunc": "runs a Python function as a graph node: use jax.pure_callback",
     "PyExecute": "runs Python code inside MindSpore's graph: use jax.pure_callback or "
                  "jax.debug.callback",
-    # ---- Ascend float status, summaries, dumps
+    # ---- Ascend float status, dumps
     "NPUAllocFloatStatus": _FLOAT_STATUS, "NPUClearFloatStatus": _FLOAT_STATUS,
     "NPUGetFloatStatus": _FLOAT_STATUS, "FloatStatus": _FLOAT_STATUS,
-    "HistogramSummary": _SUMMARY, "ImageSummary": _SUMMARY, "ScalarSummary": _SUMMARY,
-    "TensorSummary": _SUMMARY,
     "TensorDump": "Ascend device-side tensor dump to file: use jax.debug.callback with "
                   "numpy.save",
     "DumpGradient": "dumps a gradient to file during backprop: use jax.custom_vjp with "

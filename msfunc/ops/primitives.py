@@ -11,7 +11,7 @@ import numpy as np
 
 from ..common.parameter import Parameter, unwrap, unwrap_args
 from ..common.tensor import wrap_tree
-from .primitive_tables import TABLE
+from .primitive_tables import TABLE, optim
 
 __all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register",
            "Custom"]
@@ -71,7 +71,7 @@ class Primitive:
             raise NotImplementedError(
                 f"{type(self).__name__}: a Primitive subclass must define `construct` "
                 "(or `__call__`) to compute on JAX; MindSpore kernels are not available")
-        return construct(*args, **kwargs)
+        return wrap_tree(construct(*args, **kwargs))  # a primitive gives Tensors, as in MindSpore
 
     def _key(self):
         return (type(self), _freeze(self.attrs))
@@ -112,7 +112,19 @@ def prim_attr_register(fn):
     return init
 
 
-def _build(name, sig, call):
+def build_primitive(name, sig, call, module=__name__, raw=False):
+    """A Primitive class `name` from a table row: constructor signature `sig`, ``call(p, *args)``.
+
+    Constructor arguments become attributes; at call time Tensors are unwrapped to arrays
+    (Parameters stay when `raw`: the op writes into them) and the result is wrapped back.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> from msfunc.ops.primitive_tables._common import sig
+        >>> Scale = build_primitive("Scale", sig(factor=2.0), lambda p, x: p.factor * x)
+        >>> Scale(factor=3.0)(jnp.ones(2)).tolist()
+        [3.0, 3.0]
+    """
     spec = str(sig)[1:-1]
     call_sig = inspect.signature(call)
     params = list(call_sig.parameters.values())[1:]
@@ -130,7 +142,7 @@ def _build(name, sig, call):
             self.init_attrs[k] = v
 
     def __call__(self, *args, **kwargs):
-        if not _RAW.get(name):
+        if not raw:
             args, kwargs = unwrap_args(args, kwargs)
         else:  # Parameters stay (the op writes into them); other Tensors become arrays
             args = tuple(a if isinstance(a, Parameter) else unwrap(a) for a in args)
@@ -143,7 +155,7 @@ def _build(name, sig, call):
     doc = (f"MindSpore's ``ops.{name}({spec})``, called as ``op({call_doc})``.\n\n"
            f"Example:\n    >>> op = {name}()  # doctest: +SKIP\n")
     cls = type(name, (Primitive,), {"__init__": __init__, "__call__": __call__,
-                                   "__doc__": doc, "__module__": __name__})
+                                   "__doc__": doc, "__module__": module})
     cls.__init__.__signature__ = sig
     return cls
 
@@ -154,14 +166,14 @@ _RAW = {n: True for n in (
     "ScatterMul", "ScatterDiv", "ScatterMax", "ScatterMin", "ScatterNdUpdate", "ScatterNdAdd",
     "ScatterNdSub", "ScatterNdMul", "ScatterNdDiv", "ScatterNdMax", "ScatterNdMin",
     "ScatterNonAliasingAdd", "IndexAdd", "ApplyGradientDescent", "ApplyMomentum", "Adam",
-    "BatchNorm", "InplaceIndexAdd")}
+    "BatchNorm", "InplaceIndexAdd", *optim.RAW)}
 
 _seen = set()
 for _name, _sig, _call in TABLE:
     if _name in _seen:
         raise RuntimeError(f"primitive_tables: duplicate class {_name}")
     _seen.add(_name)
-    globals()[_name] = _build(_name, _sig, _call)
+    globals()[_name] = build_primitive(_name, _sig, _call, raw=_RAW.get(_name, False))
     __all__.append(_name)
 
 

@@ -43,8 +43,24 @@ def _forward_scale(y, axes, inverse):
     return y * size if inverse else y / size
 
 
-def _static(v):
-    return tuple(v) if isinstance(v, list) else v
+def _static(v, name, fn):
+    """A length or axis argument as Python ints (a tuple for a sequence), None kept.
+
+    A 0-d array (``mutable(3)``, a Tensor) gives its value: the transform's output shape
+    depends on it, so it must be concrete (a traced one raises JAX's concretization error,
+    on which msfunc's GRAPH_MODE runs the call eagerly).
+    """
+    if v is None:
+        return None
+    if isinstance(v, (list, tuple)):
+        return tuple(_static(i, name, fn) for i in v)
+    v = unwrap(v)
+    if isinstance(v, bool) or not (isinstance(v, int) or jnp.ndim(v) == 0):
+        raise TypeError(f"{fn}: `{name}` must be an int or a sequence of ints, got "
+                        f"{type(v).__name__}")
+    if not isinstance(v, int) and not jnp.issubdtype(jnp.result_type(v), jnp.integer):
+        raise TypeError(f"{fn}: `{name}` must hold integers, got dtype {jnp.result_type(v)}")
+    return int(v)
 
 
 # one compiled program per call signature: eager calls would otherwise dispatch (and
@@ -69,7 +85,7 @@ def dct(x, type=2, n=None, axis=-1, norm=None):
         2.0
     """
     x, norm = _prep(x, type, norm, "dct")
-    return _transform(x, "dct", norm, n=n, axis=axis)
+    return _transform(x, "dct", norm, n=_static(n, "n", "dct"), axis=_static(axis, "axis", "dct"))
 
 
 def idct(x, type=2, n=None, axis=-1, norm=None):
@@ -82,7 +98,8 @@ def idct(x, type=2, n=None, axis=-1, norm=None):
         True
     """
     x, norm = _prep(x, type, norm, "idct")
-    return _transform(x, "idct", norm, n=n, axis=axis)
+    return _transform(x, "idct", norm, n=_static(n, "n", "idct"),
+                      axis=_static(axis, "axis", "idct"))
 
 
 def _axes(y, s, axes):
@@ -100,7 +117,8 @@ def dctn(x, type=2, s=None, axes=None, norm=None):
         2.0
     """
     x, norm = _prep(x, type, norm, "dctn")
-    return _transform(x, "dctn", norm, s=_static(s), axes=_static(axes))
+    return _transform(x, "dctn", norm, s=_static(s, "s", "dctn"),
+                      axes=_static(axes, "axes", "dctn"))
 
 
 def idctn(x, type=2, s=None, axes=None, norm=None):
@@ -112,7 +130,8 @@ def idctn(x, type=2, s=None, axes=None, norm=None):
         1.0
     """
     x, norm = _prep(x, type, norm, "idctn")
-    return _transform(x, "idctn", norm, s=_static(s), axes=_static(axes))
+    return _transform(x, "idctn", norm, s=_static(s, "s", "idctn"),
+                      axes=_static(axes, "axes", "idctn"))
 
 
 from ..common.tensor import tensor_namespace as _tensor_namespace  # noqa: E402

@@ -78,16 +78,42 @@ def cho_solve(c_and_lower, b, overwrite_b=False, check_finite=True):
     return jsl.cho_solve((unwrap(c), lower), unwrap(b))
 
 
+_EIGH_DTYPES = ("int32", "int64", "float32", "float64", "complex64", "complex128")
+
+
+def _check_bools(fn, **flags):
+    """TypeError for a flag that is not a bool (checked before any shape, as MindSpore does)."""
+    for name, value in flags.items():
+        if not isinstance(value, bool):
+            raise TypeError(f"{fn}: `{name}` must be a bool, got {type(value).__name__}")
+
+
 def eigh(a, b=None, lower=True, eigvals_only=False, overwrite_a=False, overwrite_b=False,
          turbo=True, eigvals=None, type=1, check_finite=True):
     """Eigenvalues (ascending) and eigenvectors of a Hermitian matrix; `b` gives the
     generalized problem `a v = w b v` (type 1).
+
+    `a` is one (n, n) matrix, as in SciPy and MindSpore (``vmap`` it for a batch); its dtype
+    is int32/int64 (computed in float), float32/64 or complex64/128. A flag that is not a
+    bool is a TypeError, raised before `a`'s shape is looked at.
 
     Example:
         >>> w = eigh(jnp.array([[2.0, 0.0], [0.0, 1.0]]), eigvals_only=True)
         >>> w.tolist()
         [1.0, 2.0]
     """
+    _check_bools("eigh", lower=lower, eigvals_only=eigvals_only, overwrite_a=overwrite_a,
+                 overwrite_b=overwrite_b, turbo=turbo, check_finite=check_finite)
+    a = jnp.asarray(unwrap(a))
+    if str(a.dtype) not in _EIGH_DTYPES:
+        raise TypeError(f"eigh: `a` must have dtype in {list(_EIGH_DTYPES)}, got {a.dtype}")
+    if a.ndim != 2 or a.shape[0] != a.shape[1]:
+        raise ValueError(f"eigh: `a` must be a square matrix (n, n), got shape {a.shape}")
+    return _eigh(a, b, lower, eigvals_only, eigvals, type)
+
+
+def _eigh(a, b=None, lower=True, eigvals_only=False, eigvals=None, type=1):
+    """`eigh` over the last two axes of `a` (and `b`), any leading batch axes (arrays out)."""
     a = _square(_float(a, "a"), "a", "eigh")
     if eigvals is not None:
         raise NotImplementedError("eigh: `eigvals` (a subset of eigenvalues) is not supported")

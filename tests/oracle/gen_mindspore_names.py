@@ -22,7 +22,7 @@ spec.loader.exec_module(tree)
 
 
 def public_names(module):
-    names = set(getattr(module, "__all__", None) or ())
+    names = {n for n in getattr(module, "__all__", None) or () if isinstance(n, str)}
     for name in dir(module):
         if name.startswith("_") or name in names:
             continue

@@ -14,8 +14,10 @@ from . import (
     loss,
     math_linalg,
     nn,
+    optim,
     sampling,
     scatter,
+    summary,
 )
 
 __all__ = ["TABLE"]
@@ -32,6 +34,8 @@ TABLE = [
         sampling,
         image_signal,
         control,
+        summary,
+        optim,
     )
     for row in module.TABLE
 ]

@@ -5,6 +5,9 @@ reduction class to the functional reduction its ``(x, axis=())`` call forwards t
 constructor's `keep_dims`.
 """
 
+import jax
+import numpy as np
+
 from .. import func_array as A
 from .. import func_create as CR
 from .. import func_diagonal as DG
@@ -175,9 +178,18 @@ def _binary(fn):
     return lambda p, x, y: fn(x, y)
 
 
+def _axis_arg(axis):
+    """An axis given as an array (a Tensor input) as Python ints: the output shape depends on
+    it, so a traced one raises JAX's conversion error (GRAPH_MODE then runs eagerly)."""
+    if isinstance(axis, (jax.Array, np.ndarray)):
+        values = [int(v) for v in np.asarray(axis).reshape(-1)]
+        return values[0] if np.ndim(axis) == 0 else tuple(values)
+    return axis
+
+
 def _reduce(fn):
     def call(p, x, axis=()):
-        return fn(x, axis, p.keep_dims)
+        return fn(x, _axis_arg(axis), p.keep_dims)
 
     return call
 

@@ -1,0 +1,67 @@
+"""``mindspore.ops.auto_generate``: the generated primitive classes MindSpore code imports by path.
+
+MindSpore generates its newer primitives (``SumExt``, ``AddExt`` ...) from op
+definitions into ``ops.auto_generate.gen_ops_prim``; ``mint`` calls them. Here each is a
+Primitive over the msfunc.mint function of the same meaning, with MindSpore's call
+signature; ``Ones``/``Zeros`` are msfunc.ops's classes, and the gradient primitives
+generated there are those of `msfunc.compat.grad_ops`.
+
+Example:
+    >>> import jax.numpy as jnp
+    >>> from msfunc.compat.auto_generate import SumExt, AddExt
+    >>> float(SumExt()(jnp.ones((2, 3)), 1, False, None).sum())
+    6.0
+    >>> AddExt()(jnp.ones(2), jnp.ones(2), 3).tolist()
+    [4.0, 4.0]
+"""
+
+import jax.numpy as jnp
+
+from .. import mint
+from ..ops import Ones, Zeros
+from ..ops.primitive_tables._common import sig
+from ..ops.primitives import build_primitive
+from .grad_ops import (
+    AvgPoolGrad,
+    BatchNormGrad,
+    BiasAddGrad,
+    MaxPoolGrad,
+    ReluGrad,
+    ResizeBilinearGrad,
+)
+
+__all__ = ["AvgPoolGrad", "BatchNormGrad", "BiasAddGrad", "MaxPoolGrad", "Ones", "ReluGrad",
+           "ResizeBilinearGrad", "Zeros"]
+
+def _cdist_grad(p, grad, input_x, input_y, cdist):
+    """d(sum grad * cdist)/d input_x, with the p-norm distances `cdist` given (not recomputed)."""
+    diff = input_x[..., :, None, :] - input_y[..., None, :, :]  # (..., P, R, M)
+    dist = cdist[..., None]
+    if p.p == 0.0:
+        return jnp.zeros_like(input_x)
+    if p.p == float("inf"):
+        # the largest coordinate difference carries the whole derivative
+        part = jnp.sign(diff) * (jnp.abs(diff) == dist)
+    else:
+        part = jnp.sign(diff) * jnp.abs(diff) ** (p.p - 1) / dist ** (p.p - 1)
+    part = jnp.where(dist == 0, 0.0, part)
+    return jnp.sum(grad[..., None] * part, axis=-2).astype(input_x.dtype)
+
+
+CdistGrad = build_primitive("CdistGrad", sig(p=2.0), _cdist_grad, module=__name__)
+__all__.append("CdistGrad")
+
+# (name, call with MindSpore's inputs in order); the classes take no constructor arguments.
+_TABLE = [
+    ("SumExt", lambda p, input, dim=None, keepdim=False, dtype=None:
+        mint.sum(input, dim, keepdim, dtype=dtype)),
+    ("OnesLikeExt", lambda p, input, dtype=None: mint.ones_like(input, dtype=dtype)),
+    ("ZerosLikeExt", lambda p, input, dtype=None: mint.zeros_like(input, dtype=dtype)),
+    ("AddExt", lambda p, input, other, alpha=1: mint.add(input, other, alpha=alpha)),
+    ("SubExt", lambda p, input, other, alpha=1: mint.sub(input, other, alpha=alpha)),
+]
+
+for _name, _call in _TABLE:
+    globals()[_name] = build_primitive(_name, sig(), _call, module=__name__)
+    __all__.append(_name)
+__all__.sort()

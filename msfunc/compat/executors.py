@@ -1,0 +1,97 @@
+"""``mindspore.common.api``'s executors: ``_pynative_executor.sync()`` and
+``_cell_graph_executor.compile(net, *inputs)``, the two calls MindSpore code makes on them.
+
+``sync`` waits for the device (`msfunc.compat.runtime.synchronize`). ``compile`` traces
+the network on abstract values of the inputs with ``jax.eval_shape``: shape and type
+errors surface as they would when compiling, nothing runs and no Parameter changes.
+The executors' other methods drive MindSpore's own graph runtime and raise
+UnsupportedError with the reason.
+
+Example:
+    >>> import numpy as np
+    >>> import msfunc
+    >>> from msfunc.compat.executors import _cell_graph_executor
+    >>> net = msfunc.nn.Dense(3, 2)
+    >>> _cell_graph_executor.compile(net, msfunc.Tensor(np.ones((4, 3), np.float32)))[1]
+    True
+"""
+
+import itertools
+
+import jax
+import numpy as np
+
+from ..errors import UnsupportedError
+from .runtime import synchronize
+
+__all__ = ["_cell_graph_executor", "_pynative_executor"]
+
+_RUNTIME_ONLY = ("it drives MindSpore's own graph runtime; msfunc traces with JAX "
+                 "(use msfunc.jit, msfunc.grad)")
+
+
+class _Executor:
+    """Shared: unknown methods raise UnsupportedError naming the executor and the method."""
+
+    _path = ""
+
+    def __getattr__(self, name):
+        if name.startswith("__") and name.endswith("__"):
+            raise AttributeError(name)
+        raise UnsupportedError(f"mindspore.common.api.{self._path}.{name} is not supported by "
+                               f"msfunc: {_RUNTIME_ONLY}")
+
+
+class PynativeExecutor(_Executor):
+    """``_pynative_executor``: ``sync()`` waits for every dispatched computation."""
+
+    _path = "_pynative_executor"
+
+    def sync(self):
+        """Block until every computation dispatched so far has finished."""
+        synchronize()
+
+
+def _is_array(leaf):
+    return isinstance(leaf, (jax.Array, np.ndarray, np.generic))
+
+
+class CellGraphExecutor(_Executor):
+    """``_cell_graph_executor``: ``compile(obj, *args)`` traces `obj` on the inputs' shapes."""
+
+    _path = "_cell_graph_executor"
+
+    def __init__(self):
+        self._count = itertools.count()
+
+    def compile(self, obj, *args, phase="predict", do_convert=True, jit_config_dict=None,
+                **kwargs):
+        """Trace ``obj(*args, **kwargs)`` abstractly; returns ``(phase key, True)``.
+
+        Array inputs (Tensors, numpy arrays) become abstract values; other inputs stay
+        Python constants, as in MindSpore's graph compile. Errors of the network (a shape
+        mismatch, a wrong type) are raised here. The Cell goes into the trace as an
+        argument, so its Parameters are traced too and none of them is written.
+        """
+        del do_convert, jit_config_dict  # options of MindSpore's graph compiler
+        if not callable(obj):
+            raise TypeError(f"compile: `obj` must be a Cell or a function, got "
+                            f"{type(obj).__name__}")
+        if not isinstance(phase, str):
+            raise TypeError(f"compile: `phase` must be a str, got {type(phase).__name__}")
+        leaves, treedef = jax.tree.flatten((obj, args, kwargs))
+        dynamic = [i for i, leaf in enumerate(leaves) if _is_array(leaf)]
+
+        def run(values):
+            filled = list(leaves)
+            for i, value in zip(dynamic, values, strict=True):
+                filled[i] = value
+            fn, call_args, call_kwargs = jax.tree.unflatten(treedef, filled)
+            fn(*call_args, **call_kwargs)  # traced for its errors; outputs may be any object
+
+        jax.eval_shape(run, [leaves[i] for i in dynamic])
+        return f"{phase}.{id(obj)}.{next(self._count)}", True
+
+
+_pynative_executor = PynativeExecutor()
+_cell_graph_executor = CellGraphExecutor()

@@ -1,0 +1,90 @@
+"""Optimizer-update primitives (``ApplyAdadelta``, ``ApplyFtrl`` ...): one step written into the
+Parameters they are given (as MindSpore's kernels do), the new values returned too."""
+
+import jax.numpy as jnp
+
+from ...common.parameter import unwrap
+from ._common import sig, write_back
+
+__all__ = ["TABLE"]
+
+
+def _prox(value, lr, l1, l2):
+    """The proximal step of an L1 + L2 penalty (soft threshold, then shrink)."""
+    return jnp.sign(value) / (1 + lr * l2) * jnp.maximum(jnp.abs(value) - lr * l1, 0)
+
+
+def _adadelta(p, var, accum, accum_update, lr, rho, epsilon, grad):
+    acc = rho * unwrap(accum) + (1 - rho) * grad * grad
+    update = jnp.sqrt(unwrap(accum_update) + epsilon) / jnp.sqrt(acc + epsilon) * grad
+    acc_up = rho * unwrap(accum_update) + (1 - rho) * update * update
+    new_var = unwrap(var) - lr * update
+    return (write_back(var, new_var), write_back(accum, acc),
+            write_back(accum_update, acc_up))
+
+
+def _adam_amsgrad(p, var, m, v, vhat, beta1_power, beta2_power, lr, grad):
+    m1 = p.beta1 * unwrap(m) + (1 - p.beta1) * grad
+    v1 = p.beta2 * unwrap(v) + (1 - p.beta2) * grad * grad
+    vhat1 = jnp.maximum(unwrap(vhat), v1)
+    lr_t = lr * jnp.sqrt(1 - beta2_power) / (1 - beta1_power)
+    new_var = unwrap(var) - lr_t * m1 / (jnp.sqrt(vhat1) + p.epsilon)
+    return (write_back(var, new_var), write_back(m, m1), write_back(v, v1),
+            write_back(vhat, vhat1))
+
+
+def _ftrl(p, var, accum, linear, grad, lr, l1, l2, lr_power):
+    acc = unwrap(accum)
+    acc_new = acc + grad * grad
+    w = unwrap(var)
+    lin = unwrap(linear) + grad - (acc_new ** -lr_power - acc ** -lr_power) / lr * w
+    quadratic = acc_new ** -lr_power / lr + 2 * l2
+    new_var = jnp.where(jnp.abs(lin) > l1, (jnp.sign(lin) * l1 - lin) / quadratic, 0.0)
+    write_back(accum, acc_new)
+    write_back(linear, lin)
+    return write_back(var, new_var.astype(w.dtype))
+
+
+def _proximal_adagrad(p, var, accum, lr, l1, l2, grad):
+    acc = unwrap(accum) + grad * grad
+    lr_t = lr / jnp.sqrt(acc)  # the adaptive step scales the penalty too
+    new_var = _prox(unwrap(var) - lr_t * grad, lr_t, l1, l2)
+    return write_back(var, new_var), write_back(accum, acc)
+
+
+def _ada_max(p, var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad):
+    m1 = beta1 * unwrap(m) + (1 - beta1) * grad
+    v1 = jnp.maximum(beta2 * unwrap(v), jnp.abs(grad))
+    new_var = unwrap(var) - lr / (1 - beta1_power) * m1 / (v1 + epsilon)
+    return write_back(var, new_var), write_back(m, m1), write_back(v, v1)
+
+
+def _adagrad(epsilon):
+    def call(p, var, accum, lr, grad):
+        # update_slots=False keeps accum, as documented (MindSpore 2.10's CPU kernel updates it)
+        acc = unwrap(accum) + grad * grad if p.update_slots else unwrap(accum)
+        eps = getattr(p, "epsilon", 0.0) if epsilon else 0.0
+        new_var = unwrap(var) - lr * grad / (jnp.sqrt(acc) + eps)
+        return write_back(var, new_var), write_back(accum, acc)
+
+    return call
+
+
+def _proximal_gradient_descent(p, var, alpha, l1, l2, delta):
+    return write_back(var, _prox(unwrap(var) - alpha * delta, alpha, l1, l2))
+
+
+TABLE = [
+    ("ApplyAdadelta", sig(), _adadelta),
+    ("ApplyAdamWithAmsgrad", sig(beta1=0.9, beta2=0.999, epsilon=1e-8, use_locking=False),
+     _adam_amsgrad),
+    ("ApplyFtrl", sig(use_locking=False), _ftrl),
+    ("ApplyProximalAdagrad", sig(use_locking=False), _proximal_adagrad),
+    ("ApplyProximalGradientDescent", sig(), _proximal_gradient_descent),
+    ("ApplyAdaMax", sig(), _ada_max),
+    ("ApplyAdagrad", sig(update_slots=True), _adagrad(epsilon=False)),
+    ("ApplyAdagradV2", sig("epsilon", update_slots=True), _adagrad(epsilon=True)),
+]
+
+# These write into their Parameter arguments, so primitives.py hands them over unwrapped.
+RAW = tuple(name for name, _, _ in TABLE)
