@@ -25,6 +25,8 @@ BN_MOMENTUM, BN_EPS = 0.9, 1e-5  # MindSpore's BatchNorm2d defaults
 CONV_SPEC = ("NCHW", "OIHW", "NCHW")
 
 
+F32 = jnp.float32  # explicit: with 64-bit types on, JAX defaults to float64
+
 def _needs_conv():
     missing = [n for n in ("Conv2d", "BatchNorm2d", "MaxPool2d", "Momentum") if not hasattr(nn, n)]
     return f"msfunc.nn lacks {', '.join(missing)}" if missing else None
@@ -113,8 +115,8 @@ def _raw_step(weights):
     """Hand-written raw JAX: params and running stats as pytrees, optax.sgd, jax.jit."""
     params = {k: jnp.asarray(v) for k, v in weights.items()}
     for i, c in ((1, CHANNELS[1]), (2, CHANNELS[2])):
-        params[f"gamma{i}"], params[f"beta{i}"] = jnp.ones(c), jnp.zeros(c)
-    stats = [(jnp.zeros(c), jnp.ones(c)) for c in CHANNELS[1:]]
+        params[f"gamma{i}"], params[f"beta{i}"] = jnp.ones(c, F32), jnp.zeros(c, F32)
+    stats = [(jnp.zeros(c, F32), jnp.ones(c, F32)) for c in CHANNELS[1:]]
     tx = optax.sgd(LR, momentum=MOMENTUM)
 
     @jax.jit
@@ -204,7 +206,7 @@ def _equinox_step(eqx, weights):
         conv = eqx.nn.Conv2d(cin, cout, 3, padding=1, use_bias=False, key=key)
         layers += [eqx.tree_at(lambda m: m.weight, conv, jnp.asarray(w)),
                    eqx.nn.BatchNorm(cout, "batch", eps=BN_EPS, momentum=BN_MOMENTUM,
-                                    mode="batch"),
+                                    mode="batch", dtype=F32),
                    eqx.nn.Lambda(jax.nn.relu), eqx.nn.MaxPool2d(2, 2)]
     dense = eqx.nn.Linear(weights["wd"].shape[1], weights["wd"].shape[0], key=keys[2])
     dense = eqx.tree_at(lambda m: (m.weight, m.bias), dense,

@@ -33,7 +33,7 @@ def _asks_wide(arg, wide):
     if isinstance(arg, (np.dtype, str, type, _MsType)):
         try:
             return np.dtype(arg) in wide
-        except TypeError:
+        except (TypeError, ValueError):  # a string that names no dtype ("ij,jk->ik")
             return False
     dtype = getattr(arg, "dtype", None)
     if dtype is not None:

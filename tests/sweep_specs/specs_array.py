@@ -284,6 +284,8 @@ CREATE = {
 
 # -- shape queries and graph utilities (func_misc) ----------------------------------------------
 MISC = {
+    "cast": [Case(args(normal(3, 4), ms.float64)),
+             Case(args(normal(3, 4), ms.int32), grad=INT)],
     "shape": Case(args(normal(3, 4)), grad=QUERY),
     "shape_": Case(args(normal(2, 3, 4)), grad=QUERY),
     "dyn_shape": Case(args(normal(3, 4)), grad=QUERY),

@@ -6,9 +6,10 @@ from sweep_specs.specs_primitives_array import SCATTER, SHAPE
 from sweep_specs.specs_primitives_common import NOT_CLASSES
 from sweep_specs.specs_primitives_elementwise import BINARY, REDUCE, UNARY
 from sweep_specs.specs_primitives_math_nn import LOSS, MATH, NN, OTHER, RANDOM
+from sweep_specs.specs_primitives_optim import OPTIM
 
 SPECS = {}
-for _table in (UNARY, BINARY, REDUCE, SHAPE, SCATTER, MATH, NN, LOSS, RANDOM, OTHER):
+for _table in (UNARY, BINARY, REDUCE, SHAPE, SCATTER, MATH, NN, LOSS, RANDOM, OTHER, OPTIM):
     for _n, _v in _table.items():
         if _n in SPECS:
             raise RuntimeError(f"specs_primitives: {_n} listed twice")
