@@ -30,6 +30,16 @@ def _split_aux(out, who):
     return out[0], out[1:] if len(out) > 2 else out[1]
 
 
+def _output_and_aux(out, writes, has_aux, who):
+    """(differentiated output, (aux, writes)) of a traced call, the output checked."""
+    if has_aux:
+        main, aux = _split_aux(out, who)
+        check_differentiable_output(main, who)
+        return main, (aux, writes)
+    check_differentiable_output(out, who)
+    return out, ((), writes)
+
+
 def jvp(fn, inputs, v, has_aux=False):
     """Forward-mode product: returns ``(fn(*inputs), J @ v)`` (plus ``aux`` with has_aux).
 
@@ -68,13 +78,7 @@ def _jvp(fn, inputs, v, has_aux):
     collector = WriteCollector("jvp")
 
     def pure(*xs):
-        out, writes = collector.run(fn, xs)
-        if has_aux:
-            main, aux = _split_aux(out, "jvp")
-            check_differentiable_output(main, "jvp")
-            return main, (aux, writes)
-        check_differentiable_output(out, "jvp")
-        return out, ((), writes)
+        return _output_and_aux(*collector.run(fn, xs), has_aux, "jvp")
 
     out, tangent_out, (aux, writes) = collector.transform(
         lambda: jax.jvp(pure, primals, tangents, has_aux=True))
@@ -146,12 +150,7 @@ def _vjp_forward(fn, inputs, weight_tuple, has_aux):
 
     def pure(weight_values, xs):
         out, writes = collector.run(fn, xs, dict(zip(ids, weight_values)))
-        if has_aux:
-            main, aux = _split_aux(out, "vjp")
-            check_differentiable_output(main, "vjp")
-            return main, (aux, writes)
-        check_differentiable_output(out, "vjp")
-        return out, ((), writes)
+        return _output_and_aux(out, writes, has_aux, "vjp")
 
     out, pullback, (aux, writes) = collector.transform(lambda: jax.vjp(
         pure, tuple(read(w) for w in weight_tuple), primals, has_aux=True))
