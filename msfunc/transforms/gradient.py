@@ -111,29 +111,24 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
     """The gradient function; in PYNATIVE_MODE it compiles itself (`auto_compile`)."""
     if not callable(fn):
         raise TypeError(f"{who}: `fn` must be callable, got {type(fn).__name__}")
-    positions = normalize_positions(grad_position, who)
-    weight_tuple, single_w = normalize_weights(weights, who)
-    if positions[0] is None and weight_tuple is None:
-        raise ValueError(f"{who}: `grad_position` and `weights` cannot both be None")
-
-    def rebuild(g):
-        return _make_eager(g, grad_position, weights, has_aux, return_ids, sens_param,
-                           with_value, who, inputs_as_tuple)
-
-    options = (positions, tuple(map(Identity, weight_tuple or ())), weight_tuple is None,
-               single_w, has_aux, return_ids, sens_param, inputs_as_tuple)
-    return compile_calls(who, fn, options, rebuild, preload=weight_tuple or ())
-
-
-def _make_eager(fn, grad_position, weights, has_aux, return_ids, sens_param, with_value, who,
-                inputs_as_tuple=False):
-    if not callable(fn):
-        raise TypeError(f"{who}: `fn` must be callable, got {type(fn).__name__}")
     positions, single_pos = normalize_positions(grad_position, who)
     single_pos = single_pos and not inputs_as_tuple
     weight_tuple, single_w = normalize_weights(weights, who)
     if positions is None and weight_tuple is None:
         raise ValueError(f"{who}: `grad_position` and `weights` cannot both be None")
+
+    def rebuild(g):  # the options are checked once, here
+        return _make_eager(g, positions, single_pos, weight_tuple, single_w, has_aux,
+                           return_ids, sens_param, with_value, who, inputs_as_tuple)
+
+    options = ((positions, single_pos), tuple(map(Identity, weight_tuple or ())),
+               weight_tuple is None, single_w, has_aux, return_ids, sens_param, inputs_as_tuple)
+    return compile_calls(who, fn, options, rebuild, preload=weight_tuple or ())
+
+
+def _make_eager(fn, positions, single_pos, weight_tuple, single_w, has_aux, return_ids,
+                sens_param, with_value, who, inputs_as_tuple):
+    """The eager gradient function over normalized options (see `_make`)."""
 
     def grad_fn(*args, **kwargs):
         sens = None

@@ -21,22 +21,18 @@ def _make(jax_jac, fn, grad_position, has_aux, who):
     """The Jacobian function; in PYNATIVE_MODE it compiles itself (`auto_compile`)."""
     if not callable(fn):
         raise TypeError(f"{who}: `fn` must be callable, got {type(fn).__name__}")
-    positions = normalize_positions(grad_position, who)
-    if positions[0] is None:
-        raise ValueError(f"{who}: `grad_position` must be an int or a tuple of ints")
-
-    def rebuild(g):
-        return _make_eager(jax_jac, g, grad_position, has_aux, who)
-
-    return compile_calls(who, fn, (positions, has_aux), rebuild)
-
-
-def _make_eager(jax_jac, fn, grad_position, has_aux, who):
-    if not callable(fn):
-        raise TypeError(f"{who}: `fn` must be callable, got {type(fn).__name__}")
     positions, single = normalize_positions(grad_position, who)
     if positions is None:
         raise ValueError(f"{who}: `grad_position` must be an int or a tuple of ints")
+
+    def rebuild(g):  # the options are checked once, here
+        return _make_eager(jax_jac, g, positions, single, has_aux, who)
+
+    return compile_calls(who, fn, (positions, single, has_aux), rebuild)
+
+
+def _make_eager(jax_jac, fn, positions, single, has_aux, who):
+    """The eager Jacobian function over normalized options (see `_make`)."""
 
     def jacobian(*args):
         check_positions(positions, len(args), who)
