@@ -10,6 +10,7 @@ msfunc changes nothing on ``jax.Array``.
 
 from __future__ import annotations
 
+import functools
 import operator
 
 import jax
@@ -227,35 +228,27 @@ class Tensor:
         return (wrap(value[i]) for i in range(value.shape[0]))
 
     # Python scalars of a Tensor; inside a trace a constant-only Tensor is folded (see `_host`).
-    def __bool__(self):
+    def _python_scalar(self, convert):
+        value = self._array()
         try:
-            return bool(self._array())
+            return convert(value)
         except _CONVERSION_ERRORS as exc:
-            return bool(_folded_or_raise(self._array(), exc))
+            return convert(_folded_or_raise(value, exc))
+
+    def __bool__(self):
+        return self._python_scalar(bool)
 
     def __float__(self):
-        try:
-            return float(self._array())
-        except _CONVERSION_ERRORS as exc:
-            return float(_folded_or_raise(self._array(), exc))
+        return self._python_scalar(float)
 
     def __int__(self):
-        try:
-            return int(self._array())
-        except _CONVERSION_ERRORS as exc:
-            return int(_folded_or_raise(self._array(), exc))
+        return self._python_scalar(int)
 
     def __complex__(self):
-        try:
-            return complex(self._array())
-        except _CONVERSION_ERRORS as exc:
-            return complex(_folded_or_raise(self._array(), exc))
+        return self._python_scalar(complex)
 
     def __index__(self):
-        try:
-            return operator.index(self._array())
-        except _CONVERSION_ERRORS as exc:
-            return operator.index(_folded_or_raise(self._array(), exc))
+        return self._python_scalar(operator.index)
 
     def __format__(self, spec):
         if not spec:
@@ -332,23 +325,24 @@ def _contiguous_strides(shape):
 
 
 # -- arithmetic: every operator returns a Tensor -----------------------------------------
+def _promoted(out, a, b):
+    """`op(a, b)`'s result `out` as a Tensor, with MindSpore's promotion (no float64 unasked)."""
+    if _X64 and isinstance(out, _ARRAY_TYPES) and out.aval.dtype in _WIDE:
+        out = _narrow(out, (a, b))
+    return wrap(out)
+
+
 def _binary(op):
     def method(self, other):
         a, b = self._array(), unwrap(other)
-        out = op(a, b)
-        if _X64 and isinstance(out, _ARRAY_TYPES) and out.aval.dtype in _WIDE:
-            out = _narrow(out, (a, b))
-        return wrap(out)
+        return _promoted(op(a, b), a, b)
     return method
 
 
 def _reflected(op):
     def method(self, other):
         a, b = unwrap(other), self._array()
-        out = op(a, b)
-        if _X64 and isinstance(out, _ARRAY_TYPES) and out.aval.dtype in _WIDE:
-            out = _narrow(out, (a, b))
-        return wrap(out)
+        return _promoted(op(a, b), a, b)
     return method
 
 
@@ -520,8 +514,6 @@ def tensor_function(fn, promotion=False, keep_references=False):
         >>> type(sin(ms.Tensor(0.0))).__name__
         'Tensor'
     """
-    import functools
-
     narrows = bool(promotion) and _X64
     ints = promotion == "numpy"
     unwrap_arg = _unwrap_keeping_references if keep_references else _unwrap_arg
@@ -530,7 +522,7 @@ def tensor_function(fn, promotion=False, keep_references=False):
     def wrapper(*args, **kwargs):
         args = tuple(map(unwrap_arg, args))
         if kwargs:
-            kwargs = {k: _unwrap_arg(v) for k, v in kwargs.items()}
+            kwargs = {k: unwrap_arg(v) for k, v in kwargs.items()}
         out = fn(*args, **kwargs)
         if narrows:
             out = _narrow_tree(out, args, kwargs, ints)
@@ -587,8 +579,6 @@ def tensor_op(op, fn, arity, promotion=True):
                 return slow(*args, **kwargs)
             args = tuple(map(unwrap, args))
             return finish(fn(*args), args)
-
-    import functools
 
     functools.update_wrapper(wrapper, op)
     wrapper._msfunc_tensor_function = True
