@@ -202,6 +202,11 @@ def adaptive_max_pool3d(input, output_size, return_indices=False):
 
 def _lp_pool(nd, x, norm_type, kernel_size, stride, ceil_mode):
     x = tensor_arg(x, "x")
+    if x.ndim == nd + 1:
+        # unbatched (C, *spatial) input pools as a batch of one
+        return _lp_pool(nd, x[None], norm_type, kernel_size, stride, ceil_mode)[0]
+    if x.ndim != nd + 2:
+        raise ValueError(f"lp_pool{nd}d: `x` must be {nd + 1}-D or {nd + 2}-D, got {x.ndim}-D")
     k = int_tuple(kernel_size, nd, "kernel_size")
     s = int_tuple(stride if stride is not None else kernel_size, nd, "stride")
     pads, _ = _pool_pads(x.shape[2:], k, s, (0,) * nd, (1,) * nd, ceil_mode)
@@ -211,12 +216,12 @@ def _lp_pool(nd, x, norm_type, kernel_size, stride, ceil_mode):
 
 
 def lp_pool1d(x, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """(sum over window of x^p)^(1/p) on (N, C, L)."""
+    """(sum over window of x^p)^(1/p) on (N, C, L) or (C, L)."""
     return _lp_pool(1, x, norm_type, kernel_size, stride, ceil_mode)
 
 
 def lp_pool2d(x, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """(sum over window of x^p)^(1/p) on NCHW."""
+    """(sum over window of x^p)^(1/p) on NCHW or CHW."""
     return _lp_pool(2, x, norm_type, kernel_size, stride, ceil_mode)
 
 

@@ -1,15 +1,34 @@
 """msfunc.nn layers, one module per topic as in MindSpore (basic, conv, pooling, ...)."""
 
-from . import activation, basic, conv, embedding, normalization, padding, pooling, rnns, transformer
+from . import (
+    activation,
+    basic,
+    channel_shuffle,
+    conv,
+    embedding,
+    fractional_pooling,
+    image,
+    normalization,
+    padding,
+    pooling,
+    rnns,
+    transformer,
+    unpooling,
+)
 from .activation import *  # noqa: F403
 from .basic import *  # noqa: F403
+from .channel_shuffle import *  # noqa: F403
 from .conv import *  # noqa: F403
 from .embedding import *  # noqa: F403
+from .fractional_pooling import *  # noqa: F403
+from .image import *  # noqa: F403
 from .normalization import *  # noqa: F403
 from .padding import *  # noqa: F403
 from .pooling import *  # noqa: F403
 from .rnns import *  # noqa: F403
 from .transformer import *  # noqa: F403
+from .unpooling import *  # noqa: F403
 
-__all__ = [name for module in (activation, basic, conv, embedding, normalization, padding,
-                               pooling, rnns, transformer) for name in module.__all__]
+__all__ = [name for module in (activation, basic, channel_shuffle, conv, embedding,
+                               fractional_pooling, image, normalization, padding, pooling, rnns,
+                               transformer, unpooling) for name in module.__all__]

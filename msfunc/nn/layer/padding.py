@@ -45,48 +45,72 @@ class Pad(Cell):
 
 
 class _TorchPad(Cell):
-    """Pad the trailing `_nd` dims by `padding` = (last_lo, last_hi, prev_lo, prev_hi, ...)."""
+    """Pad the trailing dims by `padding` = (last_lo, last_hi, prev_lo, prev_hi, ...).
+
+    An int pads all `_nd` dims alike; a tuple has an even length and pads as many trailing
+    dims as it has pairs (at most `_nd` for the constant pads; the mirror pads only need an
+    input with that many dims).
+    """
 
     _nd = 1
     _mode = "constant"
+    _any_length = False  # the mirror pads accept more pairs than `_nd` (checked at call)
+    _nonnegative = False  # reflection cannot crop
 
     def __init__(self, padding, value=0.0):
         super().__init__()
-        n = 2 * self._nd
+        who, n = type(self).__name__, 2 * self._nd
         if isinstance(padding, int) and not isinstance(padding, bool):
             padding = (padding,) * n
-        if (not isinstance(padding, (tuple, list)) or len(padding) != n
-                or any(isinstance(p, bool) or not isinstance(p, int) for p in padding)):
-            raise ValueError(f"{type(self).__name__}: `padding` must be an int or a tuple of "
-                             f"{n} ints, got {padding!r}")
+        if not isinstance(padding, tuple):
+            raise TypeError(f"{who}: `padding` must be an int or a tuple of ints, got "
+                            f"{type(padding).__name__}")
+        if any(isinstance(p, bool) or not isinstance(p, int) for p in padding):
+            raise TypeError(f"{who}: every entry of `padding` must be an int, got {padding!r}")
+        if len(padding) % 2:
+            raise ValueError(f"{who}: `padding` must have an even length, got {padding!r}")
+        if not padding or (not self._any_length and len(padding) > n):
+            raise ValueError(f"{who}: `padding` must be an int or a tuple of 2 to {n} ints, got "
+                             f"{padding!r}")
+        if self._nonnegative and any(p < 0 for p in padding):
+            raise ValueError(f"{who}: every entry of `padding` must be >= 0, got {padding!r}")
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise TypeError(f"{type(self).__name__}: `value` must be a number, got {value!r}")
-        self.padding, self.value = tuple(padding), value
+            raise TypeError(f"{who}: `value` must be a number, got {value!r}")
+        self.padding, self.value = padding, value
 
     def construct(self, x):
         x = unwrap(x)
-        if x.ndim < self._nd + 1:
-            raise ValueError(f"{type(self).__name__}: input must have at least {self._nd + 1} "
+        if x.ndim < len(self.padding) // 2:
+            raise ValueError(f"{type(self).__name__}: a `padding` of {len(self.padding)} "
+                             f"entries needs an input with at least {len(self.padding) // 2} "
                              f"dims, got {x.ndim}")
         value = self.value if self._mode == "constant" else None
         return ops.pad(x, self.padding, self._mode, value)
 
 
 class ConstantPad1d(_TorchPad):
-    """Pad the last dim with `value`; `padding` is an int or (left, right)."""
+    """Pad the last dim with `value`; `padding` is an int or (left, right); negative
+    entries crop."""
 
     def __init__(self, padding, value):
         super().__init__(padding, value)
 
 
 class ConstantPad2d(ConstantPad1d):
-    """Pad the last two dims with `value`; `padding` is an int or (left, right, top, bottom)."""
+    """Pad the last two dims with `value`; `padding` is an int, (left, right, top, bottom)
+    or (left, right) for the last dim alone.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.ConstantPad2d((0, 1), 0.5)(ms.numpy.ones((1, 1, 2))).tolist()
+        [[[1.0, 1.0, 0.5]]]
+    """
 
     _nd = 2
 
 
 class ConstantPad3d(ConstantPad1d):
-    """Pad the last three dims with `value`; `padding` an int or 6 ints."""
+    """Pad the last three dims with `value`; `padding` an int or 2, 4 or 6 ints."""
 
     _nd = 3
 
@@ -107,9 +131,11 @@ class ZeroPad2d(_TorchPad):
 
 
 class ReflectionPad1d(_TorchPad):
-    """Reflect the last dim at its edges (edge not repeated)."""
+    """Reflect the last dim at its edges (edge not repeated); `padding` entries are >= 0."""
 
     _mode = "reflect"
+    _any_length = True
+    _nonnegative = True
 
     def __init__(self, padding):
         super().__init__(padding)
@@ -128,9 +154,10 @@ class ReflectionPad3d(ReflectionPad1d):
 
 
 class ReplicationPad1d(ReflectionPad1d):
-    """Repeat the edge values of the last dim."""
+    """Repeat the edge values of the last dim (negative entries crop)."""
 
     _mode = "replicate"
+    _nonnegative = False
 
 
 class ReplicationPad2d(ReplicationPad1d):
