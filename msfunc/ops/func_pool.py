@@ -202,11 +202,12 @@ def adaptive_max_pool3d(input, output_size, return_indices=False):
 
 def _lp_pool(nd, x, norm_type, kernel_size, stride, ceil_mode):
     x = tensor_arg(x, "x")
-    if x.ndim == nd + 1:
-        # unbatched (C, *spatial) input pools as a batch of one
+    if nd == 1 and x.ndim == 2:
+        # unbatched (C, L) input pools as a batch of one
         return _lp_pool(nd, x[None], norm_type, kernel_size, stride, ceil_mode)[0]
     if x.ndim != nd + 2:
-        raise ValueError(f"lp_pool{nd}d: `x` must be {nd + 1}-D or {nd + 2}-D, got {x.ndim}-D")
+        raise ValueError(f"lp_pool{nd}d: `x` must be {'2-D or ' if nd == 1 else ''}{nd + 2}-D, "
+                         f"got {x.ndim}-D")
     k = int_tuple(kernel_size, nd, "kernel_size")
     s = int_tuple(stride if stride is not None else kernel_size, nd, "stride")
     pads, _ = _pool_pads(x.shape[2:], k, s, (0,) * nd, (1,) * nd, ceil_mode)
@@ -221,7 +222,7 @@ def lp_pool1d(x, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool2d(x, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """(sum over window of x^p)^(1/p) on NCHW or CHW."""
+    """(sum over window of x^p)^(1/p) on NCHW."""
     return _lp_pool(2, x, norm_type, kernel_size, stride, ceil_mode)
 
 
@@ -256,7 +257,8 @@ def _fractional_max(nd, input, kernel_size, output_size, output_ratio, return_in
     # indices of every window element: product over dims of (start + offset)
     idx = jnp.zeros(lead + tuple(outs) + k, jnp.int32)
     for i in range(nd):
-        st = _fractional_starts(sizes[i], k[i], outs[i], samples[..., i])
+        # the 2-D samples are (width, height); the 3-D ones (depth, height, width)
+        st = _fractional_starts(sizes[i], k[i], outs[i], samples[..., 1 - i if nd == 2 else i])
         shp = lead + tuple(outs[j] if j == i else 1 for j in range(nd)) + tuple(
             k[j] if j == i else 1 for j in range(nd))
         coord = (st.reshape(lead + (outs[i],) + (1,) * (nd - 1))
