@@ -117,6 +117,14 @@ def central_crop_4d(ms, nn, mk):
     return nn.CentralCrop(0.55)(ms.Tensor(mk((1, 2, 5, 6))))
 
 
+def image_gradients(ms, nn, mk):
+    return nn.ImageGradients()(ms.Tensor(mk((2, 2, 3, 4), "f")))
+
+
+def image_gradients_one_row(ms, nn, mk):
+    return nn.ImageGradients()(ms.Tensor(np.arange(6, dtype=np.int32).reshape(1, 2, 1, 3)))
+
+
 def channel_shuffle_4d(ms, nn, mk):
     return nn.ChannelShuffle(3)(ms.Tensor(mk((2, 6, 2, 3))))
 
@@ -208,6 +216,7 @@ ERRORS = {
     "err_psnr_dtype": lambda ms, nn, mk: nn.PSNR()(ms.Tensor(mk((1, 1, 2, 2))), ms.Tensor(
         mk((1, 1, 2, 2)).astype(np.float16))),
     "err_psnr_max_val_list": lambda ms, nn, mk: nn.PSNR([1.0]),
+    "err_image_gradients_3d": lambda ms, nn, mk: nn.ImageGradients()(ms.Tensor(mk((2, 3, 4)))),
     "err_central_crop_2d": lambda ms, nn, mk: nn.CentralCrop(0.5)(ms.Tensor(mk((4, 4)))),
     "err_central_crop_above_one": lambda ms, nn, mk: nn.CentralCrop(1.5),
     "err_channel_shuffle_float": lambda ms, nn, mk: nn.ChannelShuffle(2.0),

@@ -1,4 +1,4 @@
-"""Image quality and cropping layers: SSIM, MSSSIM, PSNR and CentralCrop on NCHW batches."""
+"""Image layers on NCHW batches: SSIM, MSSSIM, PSNR, CentralCrop and ImageGradients."""
 
 import jax
 import jax.numpy as jnp
@@ -7,7 +7,7 @@ import numpy as np
 from ...common.parameter import unwrap
 from ..cell import Cell
 
-__all__ = ["SSIM", "MSSSIM", "PSNR", "CentralCrop"]
+__all__ = ["SSIM", "MSSSIM", "PSNR", "CentralCrop", "ImageGradients"]
 
 _MSSSIM_WEIGHTS = (0.0448, 0.2856, 0.3001, 0.2363, 0.1333)
 
@@ -285,3 +285,22 @@ class CentralCrop(Cell):
 
     def extend_repr(self):
         return f"central_fraction={self.central_fraction}"
+
+
+class ImageGradients(Cell):
+    """Forward differences of an NCHW batch: ``(dy, dx)``, each the input's shape and dtype,
+    with the last row of dy and the last column of dx zero.
+
+    Example:
+        >>> import msfunc as ms
+        >>> dy, dx = ms.nn.ImageGradients()(ms.Tensor([[[[1, 2], [3, 4]]]], ms.int32))
+        >>> dy.tolist(), dx.tolist()
+        ([[[[2, 2], [0, 0]]]], [[[[1, 0], [1, 0]]]])
+    """
+
+    def construct(self, images):
+        images = jnp.asarray(unwrap(images))
+        _check_4d(images, "images", "ImageGradients")
+        dy = jnp.pad(images[:, :, 1:, :] - images[:, :, :-1, :], ((0, 0), (0, 0), (0, 1), (0, 0)))
+        dx = jnp.pad(images[:, :, :, 1:] - images[:, :, :, :-1], ((0, 0), (0, 0), (0, 0), (0, 1)))
+        return dy, dx
