@@ -72,6 +72,7 @@ def test_cells_run_under_jit():
     (lambda: nn.SSIM(filter_sigma=-0.5), ValueError),
     (lambda: nn.MSSSIM(power_factors={0.3, 0.7}), TypeError),
     (lambda: nn.MSSSIM(power_factors=()), ValueError),
+    (lambda: nn.MSSSIM(power_factors=("0.5",)), TypeError),
     (lambda: nn.PSNR(0), ValueError),
     (lambda: nn.MaxUnpool2d((2, 2, 2)), ValueError),
     (lambda: nn.MaxUnpool3d(2, padding=(1, 1)), ValueError),

@@ -177,10 +177,11 @@ class MSSSIM(Cell):
         if not isinstance(power_factors, (tuple, list)):
             raise TypeError(f"MSSSIM: `power_factors` must be a tuple or a list, got "
                             f"{type(power_factors).__name__}")
-        if not power_factors or any(isinstance(p, bool) or not isinstance(p, (int, float))
-                                    for p in power_factors):
-            raise ValueError(f"MSSSIM: `power_factors` must be a non-empty sequence of numbers, "
-                             f"got {power_factors!r}")
+        if any(isinstance(p, bool) or not isinstance(p, (int, float)) for p in power_factors):
+            raise TypeError(f"MSSSIM: every entry of `power_factors` must be a number, got "
+                            f"{power_factors!r}")
+        if not power_factors:
+            raise ValueError("MSSSIM: `power_factors` must have at least one entry (one scale)")
         self.power_factors = tuple(float(p) for p in power_factors)
         self.filter_size, self.filter_sigma, self.k1, self.k2 = _check_filter(
             filter_size, filter_sigma, k1, k2, "MSSSIM")
@@ -222,8 +223,8 @@ def _halve(img):
 class PSNR(Cell):
     """Peak signal-to-noise ratio ``10 log10(max_val^2 / MSE)`` of two NCHW batches, per image.
 
-    Integer images are scaled by their dtype's maximum first (so are `max_val` and the
-    result's reference); the result is float32 of shape (N,).
+    Integer images, and `max_val` with them, are divided by the dtype's maximum first (255
+    for uint8); the result is float32 of shape (N,).
 
     Example:
         >>> import msfunc as ms
