@@ -112,13 +112,24 @@ def eigh(a, b=None, lower=True, eigvals_only=False, overwrite_a=False, overwrite
     return _eigh(a, b, lower, eigvals_only, eigvals, type)
 
 
+def _hermitian_from_triangle(a, lower):
+    """The Hermitian matrix LAPACK's eigh reads from one triangle of `a` (the diagonal's real
+    part): built explicitly, so gradients reach that triangle only, as the input's entries
+    outside it change nothing."""
+    strict = jnp.tril(a, -1) if lower else jnp.triu(a, 1)
+    diagonal = jnp.real(jnp.diagonal(a, axis1=-2, axis2=-1)).astype(a.dtype)
+    return strict + jnp.swapaxes(strict, -1, -2).conj() + diagonal[..., None] * jnp.eye(
+        a.shape[-1], dtype=a.dtype)
+
+
 def _eigh(a, b=None, lower=True, eigvals_only=False, eigvals=None, type=1):
     """`eigh` over the last two axes of `a` (and `b`), any leading batch axes (arrays out)."""
     a = _square(_float(a, "a"), "a", "eigh")
     if eigvals is not None:
         raise NotImplementedError("eigh: `eigvals` (a subset of eigenvalues) is not supported")
+    a = _hermitian_from_triangle(a, lower)
     if b is None:
-        w, v = jnp.linalg.eigh(a, UPLO="L" if lower else "U", symmetrize_input=False)
+        w, v = jnp.linalg.eigh(a, symmetrize_input=False)
     else:
         if type != 1:
             raise NotImplementedError(f"eigh: only type=1 is supported with `b`, got {type}")
