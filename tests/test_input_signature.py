@@ -49,9 +49,11 @@ def test_placeholder_matches_mindspore(case):
 
 @pytest.mark.parametrize("name", sorted(GOLDEN["bad_constructions"]))
 def test_placeholder_construction_errors(name):
-    kwargs = {"no_dtype": dict(shape=[None, 3]),
-              "with_init": dict(shape=[None, 3], dtype=ms.float32, init="ones")}[name]
-    with pytest.raises(ERRORS[GOLDEN["bad_constructions"][name]], match="dynamic shape"):
+    kwargs, message = {"no_dtype": (dict(shape=[None, 3]), "dynamic shape"),
+                       "with_init": (dict(shape=[None, 3], dtype=ms.float32, init="ones"),
+                                     "dynamic shape"),
+                       "nothing": ({}, "input_data")}[name]
+    with pytest.raises(ERRORS[GOLDEN["bad_constructions"][name]], match=message):
         ms.Tensor(**kwargs)
     with pytest.raises(ValueError, match="invalid dim -3"):
         placeholder([-3])

@@ -278,3 +278,32 @@ def test_inside_jit_nothing_extra_is_compiled():
     step(x)
     assert counted.runs == 2  # one trace for each outer jit, none of its own
     assert auto_compile._TABLES.get(inner.__code__) is None  # no program of its own
+
+
+def test_transforms_built_inline_are_reused_and_closures_are_not_held():
+    import gc
+    import weakref
+
+    def build():
+        return ms.vmap(ms.grad(ms.grad(_cube)))
+
+    assert build() is build()  # the same options over the same function: one object
+    assert ms.grad(_cube, grad_position=0) is not ms.value_and_grad(_cube, grad_position=0)
+    xs = ms.Tensor(np.linspace(-1.0, 1.0, 5, dtype=np.float32))
+    for _ in range(3):
+        np.testing.assert_allclose(build()(xs).asnumpy(), 6 * xs.asnumpy(), rtol=1e-6)
+
+    def closure_over(scale):
+        return lambda x: (x * scale) ** 2
+
+    f = closure_over(np.float32(3.0))
+    g = ms.grad(f)
+    np.testing.assert_allclose(g(ms.Tensor(1.0)).asnumpy(), 18.0)
+    dead = weakref.ref(f)
+    del f, g
+    gc.collect()
+    assert dead() is None  # nothing cached keeps a closure (and what it closes over) alive
+
+
+def _cube(x):
+    return x ** 3

@@ -177,6 +177,14 @@ def test_inv_triangular_block_lstsq():
             np.testing.assert_allclose(L.solve_triangular(m, b, trans=trans, lower=lower),
                                        sl.solve_triangular(m, b, trans=trans, lower=lower),
                                        rtol=1e-4, atol=1e-4)
+    batch = np.stack([t, 2 * t])
+    vectors = RNG.standard_normal((2, 4)).astype(np.float32)
+    np.testing.assert_allclose(L.solve_triangular(batch, vectors),
+                               np.stack([sl.solve_triangular(m, v) for m, v in
+                                         zip(batch, vectors)]), rtol=1e-4, atol=1e-4)
+    for bad in ((4, 3), (3, 4), (2, 4, 3, 1), (1, 4, 3)):  # dims, rows, rank, batch mismatch
+        with pytest.raises(ValueError, match="solve_triangular"):
+            L.solve_triangular(batch, np.ones(bad, np.float32))
     blocks = [np.ones((1, 2)), 2 * np.ones((2, 1)), np.array([[3.0]])]
     np.testing.assert_array_equal(L.block_diag(*blocks), sl.block_diag(*blocks))
     A = RNG.standard_normal((6, 3)).astype(np.float32)

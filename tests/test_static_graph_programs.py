@@ -172,6 +172,56 @@ def test_mutable_scalar_compiles_once_and_python_scalar_per_value():
         ms.mutable(1.0, dynamic_len=1)
 
 
+
+def test_mutable_int_used_as_a_size_specializes_per_value_in_graph_mode():
+    traces = []
+
+    class Tile(ms.nn.Cell):
+        def construct(self, x, n):
+            traces.append(1)
+            return ms.ops.ones((n,), x.dtype) * x.sum()
+
+    net, x = Tile(), ms.Tensor(np.ones((2, 2), np.float32))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        outs, counts = [], []
+        for n in (3, 4, 3):
+            outs.append(net(x, ms.mutable(n)))
+            counts.append(len(traces))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    for n, out in zip((3, 4, 3), outs):
+        np.testing.assert_array_equal(out.asnumpy(), np.full(n, 4.0, np.float32))
+    # each value compiles once: the second 3 reuses the first one's program
+    assert counts[1] == counts[0] + 1 and counts[2] == counts[1]
+
+
+def test_mutable_tuple_sizes_pass_declared_inputs_of_nested_cells():
+    class Pad(ms.nn.Cell):
+        def construct(self, x, sizes):
+            return ms.ops.zeros(sizes, x.dtype) + x.sum()
+
+    class Outer(ms.nn.Cell):
+        def __init__(self, inner):
+            super().__init__()
+            self.inner = inner
+
+        def construct(self, x, sizes):
+            return self.inner(x, sizes) * 2
+
+    declared = (ms.Tensor(shape=None, dtype=ms.float32), ms.mutable((2, 3)))
+    inner = Pad()
+    inner.set_inputs(*declared)
+    outer = Outer(inner)
+    outer.set_inputs(*declared)
+    x = ms.Tensor(np.ones(3, np.float32))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        out = outer(x, ms.mutable((2, 3)))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    np.testing.assert_array_equal(out.asnumpy(), np.full((2, 3), 6.0, np.float32))
+
 # -- JitConfig and jit's MindSpore arguments ------------------------------------------------------
 def test_jit_config_and_jit_arguments_are_checked_as_mindspore_checks_them():
     config = ms.JitConfig(jit_level="O1", jit_syntax_level="LAX", infer_boost="on")

@@ -131,7 +131,13 @@ class Tensor:
             self._value = value._array() if isinstance(value, Tensor) else jnp.asarray(value)
             return
         if input_data is None:
-            raise ValueError("Tensor: `input_data` is required (or give `shape` and `init`)")
+            if dtype is not None:
+                # MindSpore's dynamic-rank declaration: Tensor(dtype=...) is shape [-2].
+                BUILDERS["placeholder"](self, (-2,), dtype, None)
+                return
+            raise TypeError("Tensor: `input_data` is required (a Tensor, array, list, tuple or "
+                            "number), or a `shape` with `init`, or a `dtype` alone to declare "
+                            "an input of any shape")
         self._value = _as_array(input_data, dtype)
 
     # -- the array behind the Tensor ----------------------------------------

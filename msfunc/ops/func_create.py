@@ -1,5 +1,6 @@
 """Tensor creation functional ops with MindSpore's default dtypes (float32; ints as int64)."""
 
+import jax
 import jax.numpy as jnp
 import numpy as np
 
@@ -26,6 +27,8 @@ def _shape(shape, name="shape"):
         return (shape,)
     try:
         return tuple(int(s) for s in np.asarray(shape).reshape(-1))
+    except jax.errors.JAXTypeError:
+        raise  # a traced size: jit specializes on it (or says where) rather than a bad type
     except (TypeError, ValueError) as exc:
         raise TypeError(f"`{name}` must be an int or a tuple of ints, got {shape!r}") from exc
 

@@ -112,13 +112,24 @@ def eigh(a, b=None, lower=True, eigvals_only=False, overwrite_a=False, overwrite
     return _eigh(a, b, lower, eigvals_only, eigvals, type)
 
 
+def _hermitian_from_triangle(a, lower):
+    """The Hermitian matrix LAPACK's eigh reads from one triangle of `a` (the diagonal's real
+    part): built explicitly, so gradients reach that triangle only, as the input's entries
+    outside it change nothing."""
+    strict = jnp.tril(a, -1) if lower else jnp.triu(a, 1)
+    diagonal = jnp.real(jnp.diagonal(a, axis1=-2, axis2=-1)).astype(a.dtype)
+    return strict + jnp.swapaxes(strict, -1, -2).conj() + diagonal[..., None] * jnp.eye(
+        a.shape[-1], dtype=a.dtype)
+
+
 def _eigh(a, b=None, lower=True, eigvals_only=False, eigvals=None, type=1):
     """`eigh` over the last two axes of `a` (and `b`), any leading batch axes (arrays out)."""
     a = _square(_float(a, "a"), "a", "eigh")
     if eigvals is not None:
         raise NotImplementedError("eigh: `eigvals` (a subset of eigenvalues) is not supported")
+    a = _hermitian_from_triangle(a, lower)
     if b is None:
-        w, v = jnp.linalg.eigh(a, UPLO="L" if lower else "U", symmetrize_input=False)
+        w, v = jnp.linalg.eigh(a, symmetrize_input=False)
     else:
         if type != 1:
             raise NotImplementedError(f"eigh: only type=1 is supported with `b`, got {type}")
@@ -199,9 +210,23 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False, overwrite_
         >>> solve_triangular(jnp.array([[2.0, 1.0], [0.0, 1.0]]), jnp.array([3.0, 1.0])).tolist()
         [1.0, 1.0]
     """
-    a = _square(_float(a, "a"), "a", "solve_triangular")
-    return jsl.solve_triangular(a, _float(b, "b"), trans=trans, lower=lower,
-                                unit_diagonal=unit_diagonal)
+    a, b = _square(_float(a, "a"), "a", "solve_triangular"), _float(b, "b")
+    # `b` is one vector (a.ndim - 1 dims) or a matrix of columns (a.ndim dims) per matrix of
+    # `a`, with the same batch dims (no broadcasting, as in MindSpore).
+    if b.ndim == a.ndim - 1:
+        batch, rows = b.shape[:-1], b.shape[-1]
+    elif b.ndim == a.ndim:
+        batch, rows = b.shape[:-2], b.shape[-2]
+    else:
+        raise ValueError(f"solve_triangular: `b` must have {a.ndim - 1} or {a.ndim} dims for "
+                         f"`a` of shape {a.shape}, got shape {b.shape}")
+    if batch != a.shape[:-2] or rows != a.shape[-1]:
+        raise ValueError(f"solve_triangular: `b` of shape {b.shape} does not match `a` of shape "
+                         f"{a.shape} (batch dims {a.shape[:-2]}, {a.shape[-1]} rows)")
+    vectors = b.ndim == a.ndim - 1
+    x = jsl.solve_triangular(a, b[..., None] if vectors else b, trans=trans, lower=lower,
+                             unit_diagonal=unit_diagonal)
+    return x[..., 0] if vectors else x
 
 
 def solve(a, b, lower=False, overwrite_a=False, overwrite_b=False, check_finite=True,

@@ -169,10 +169,11 @@ def _is_library(fn):
 class _Table:
     """The programs compiled for one function (all transform chains over it)."""
 
-    __slots__ = ("entries", "cells", "globals", "__weakref__")
+    __slots__ = ("entries", "built", "cells", "globals", "__weakref__")
 
     def __init__(self, fn):
         self.entries = {}  # (sub-key, transform chain) -> _Entry
+        self.built = {}  # (sub-key, kind, options) -> the AutoCompiled last built over it
         self.globals, self.cells = _probes(fn) if isinstance(fn, types.FunctionType) \
             else ([], [])
 
@@ -311,7 +312,33 @@ def compile_calls(kind, fn, options, rebuild, preload=()):
         >>> g(ms.Tensor([1.0, 2.0])).tolist()
         [2.0, 4.0]
     """
-    return AutoCompiled(kind, fn, options, rebuild, preload)
+    # A notebook builds ``ms.vmap(ms.grad(ms.grad(f)))`` inside every call: the same options
+    # over the same function give back the object built before (linked, its program found),
+    # so building costs a dict lookup. The chain key (kind, options) already decides the
+    # program; a function with a closure is not held (it may pin what it closes over).
+    key = (kind, options)
+    if type(fn) is AutoCompiled:
+        built = fn._outer
+    elif type(fn) is types.FunctionType and fn.__closure__ is None \
+            or getattr(type(fn), "_msfunc_by_reference", False):
+        table, sub = _table(fn)
+        built = None if table is None else table.built
+        key = (sub, kind, options)
+    else:
+        built = None
+    if built is not None:
+        try:
+            hit = built.get(key)
+        except TypeError:  # options that cannot key a cache
+            return AutoCompiled(kind, fn, options, rebuild, preload)
+        if hit is not None and hit._fn is fn:
+            return hit
+    made = AutoCompiled(kind, fn, options, rebuild, preload)
+    if type(fn) is AutoCompiled:
+        fn._outer = built = {} if built is None else built
+    if built is not None:
+        built[key] = made
+    return made
 
 
 class AutoCompiled:
@@ -323,32 +350,26 @@ class AutoCompiled:
     """
 
     __slots__ = ("_kind", "_fn", "_options", "_impl", "_rebuild", "_preload", "_root",
-                 "_chain", "_key", "_own", "__weakref__")
+                 "_chain", "_key", "_own", "_root_table", "_outer", "__weakref__")
 
     def __init__(self, kind, fn, options, rebuild, preload=()):
         self._kind, self._fn, self._options = kind, fn, options
         self._impl, self._rebuild, self._preload = None, rebuild, preload
         self._chain = None  # ((kind, options, rebuild), ...) from the root function out
-        self._own = None  # the entry, when the root function has no table
+        self._own = None  # this chain's entry (its programs), once looked up
+        self._root_table = None  # the root function's table once looked up (None: none)
+        self._outer = None  # (kind, options) -> the transforms built over this one
 
     def __call__(self, *args, **kwargs):
         _current.compiled = False
         if not context.AUTO_COMPILE[0] or _tls.frames \
                 or _core.trace_ctx.trace is not _EVAL_TRACE:
             return (self._impl or self.eager())(*args, **kwargs)
-        if self._chain is None:
-            self._link()
+        entry = self._own
+        if entry is None:
+            entry = self._find_entry()
+        table = self._root_table
         root = self._root
-        table, sub = _table(root) if self._key is not None else (None, None)
-        if table is None:
-            if self._own is None:
-                self._own = self._new_entry()
-            entry = self._own
-        else:
-            key = (sub, self._key)
-            entry = table.entries.get(key)
-            if entry is None:
-                entry = table.entries[key] = self._new_entry()
         entry.calls += 1
         if entry.eager or entry.calls <= EAGER_CALLS:
             return (self._impl or self.eager())(*args, **kwargs)
@@ -359,6 +380,22 @@ class AutoCompiled:
         if scalars:
             environment = (environment, tuple(map(_value_key, scalars)))
         return _run(entry, environment, self, args, kwargs)
+
+    def _find_entry(self):
+        """This chain's entry in the root function's table (shared by every transform object
+        built the same way over that function), kept for the next calls."""
+        if self._chain is None:
+            self._link()
+        table, sub = _table(self._root) if self._key is not None else (None, None)
+        if table is None:
+            entry = self._new_entry()
+        else:
+            key = (sub, self._key)
+            entry = table.entries.get(key)
+            if entry is None:
+                entry = table.entries[key] = self._new_entry()
+        self._own, self._root_table = entry, table
+        return entry
 
     def eager(self):
         """The eager transform (what runs inside traces and with the option off)."""

@@ -60,6 +60,28 @@ _CONCRETIZATION_ERRORS = tuple(
 _MAX_RETRACES = 8
 
 
+def _integer_scalar(x):
+    """A concrete 0-d integer or bool array (what ``mutable(3)`` gives), not a Parameter."""
+    if type(x) is Tensor:
+        x = x._value
+    return (type(x) is ArrayImpl and x.ndim == 0 and x.dtype.kind in "iub")
+
+
+def _has_integer_scalars(values):
+    return any(_has_integer_scalars(v) if type(v) in (tuple, list) else _integer_scalar(v)
+               for v in values)
+
+
+def _scalars_as_python(args, kwargs):
+    """0-d integer arrays (also in tuples and lists, as ``mutable((2, 3))`` gives) as Python
+    ints (bools as bools): compile-time constants."""
+    def convert(x):
+        if type(x) in (tuple, list):
+            return type(x)(map(convert, x))
+        return (x._value if type(x) is Tensor else x).item() if _integer_scalar(x) else x
+    return tuple(map(convert, args)), {k: convert(v) for k, v in kwargs.items()}
+
+
 class _Retrace(Exception):
     """Raised out of a trace that touched Parameters it had not lifted."""
 
@@ -163,6 +185,9 @@ class Jitted:
         self._params = []  # Parameters lifted into the compiled function, in order
         self._index = {}  # id(param) -> position in _params
         self._eager = False
+        # 0-d integer inputs become compile-time constants once a trace needed their value
+        # (a size or axis given as `mutable(3)`): one program per value.
+        self._scalars_static = False
         self._static_outputs = False  # some trace returned Python values (see static_outputs)
         self._cells = {}  # id(cell) -> watched Cell
         self._volatile = []  # watched Cells with mutable container attributes
@@ -213,6 +238,8 @@ class Jitted:
             check_inputs(args, self._signature, self._signature.who, kwargs)
         if self._eager:
             return self._fn(*args, **kwargs)
+        if self._scalars_static:
+            args, kwargs = _scalars_as_python(args, kwargs)
         stack = _tls.frames
         if stack:
             if innermost_capturing() is not None:
@@ -330,6 +357,13 @@ class Jitted:
                         raise
         if self._unconverted is not None:
             self._fn, self._unconverted = self._unconverted, None
+        if not self._scalars_static and _has_integer_scalars((*args, *kwargs.values())):
+            # A 0-d integer input may be what the trace needed concretely (a size, an axis):
+            # specialize on its value, as for any Python int (the retry handles what remains).
+            self._scalars_static = True
+            self._compiled = jax.jit(self._pure, static_argnums=(2, 3))
+            self._compiled_arrays = jax.jit(self._pure_arrays, static_argnums=2)
+            return self(*args, **kwargs)
         where = autograph.source_line(exc) or _user_line(exc)
         if self._strict:
             raise ControlFlowError(

@@ -15,9 +15,11 @@ from mindspore import Tensor, nn
 OUT = pathlib.Path(__file__).resolve().parents[1] / "golden" / "input_signature.json"
 
 PLACEHOLDERS = [([None, 3], "float32"), ([-1, 3], "float32"), ([None], "float32"),
-                ([-2], "float32"), ([None, None, 2], "int32"), ([2, None], "float16")]
+                ([-2], "float32"), ([None, None, 2], "int32"), ([2, None], "float16"),
+                (None, "float32")]  # shape=None with a dtype: any rank
 BAD_CONSTRUCTIONS = {"no_dtype": dict(shape=[None, 3]),
-                     "with_init": dict(shape=[None, 3], dtype=ms.float32, init="ones")}
+                     "with_init": dict(shape=[None, 3], dtype=ms.float32, init="ones"),
+                     "nothing": {}}
 
 
 def error_name(fn):

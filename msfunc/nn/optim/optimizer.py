@@ -11,6 +11,8 @@ inside ``jit``/``data_sink``.
 
 from __future__ import annotations
 
+import collections.abc
+
 import jax.numpy as jnp
 import numpy as np
 
@@ -100,6 +102,33 @@ def _centralize(g):
     if g.ndim < 2 or g.shape[1] % 16 != 0:
         return g
     return g - jnp.mean(g, axis=tuple(range(1, g.ndim)), keepdims=True)
+
+
+class _StateReads(collections.abc.Mapping):
+    """The optimizer's state fields, each read from its Parameters when the update first
+    looks at it: a configuration that never reads a field (SGD without momentum) leaves its
+    Parameters out of the compiled step's inputs."""
+
+    __slots__ = ("_optimizer", "_values")
+
+    def __init__(self, optimizer):
+        self._optimizer, self._values = optimizer, {}
+
+    def __getitem__(self, field):
+        values = self._values
+        if field not in values:
+            if field not in self._optimizer._state_fields:
+                raise KeyError(field)
+            value = getattr(self._optimizer, field)
+            values[field] = (tuple(read(s) for s in value) if isinstance(value, ParameterTuple)
+                             else read(value))
+        return values[field]
+
+    def __iter__(self):
+        return iter(self._optimizer._state_fields)
+
+    def __len__(self):
+        return len(self._optimizer._state_fields)
 
 
 class Optimizer(Cell):
@@ -388,16 +417,13 @@ class Optimizer(Cell):
         return grads
 
     def _read_state(self):
-        state = {}
-        for field in self._state_fields:
-            value = getattr(self, field)
-            state[field] = (tuple(read(s) for s in value) if isinstance(value, ParameterTuple)
-                            else read(value))
-        return state
+        return _StateReads(self)
 
     def _write_state(self, state, old):
         """Write the state leaves the update changed (an unchanged leaf is the same object,
         so a stateless configuration such as plain SGD carries no state out of a jit)."""
+        if state is old:
+            return  # the update returned its state untouched (and maybe never read it)
         for field in self._state_fields:
             target, value, before = getattr(self, field), state[field], old[field]
             if isinstance(target, ParameterTuple):
