@@ -1,6 +1,8 @@
 """msfunc's own exception classes."""
 
-__all__ = ["StateError", "UnsupportedError"]
+import jax
+
+__all__ = ["StateError", "TracedValueError", "UnsupportedError"]
 
 
 class UnsupportedError(AttributeError, NotImplementedError):
@@ -31,3 +33,21 @@ class StateError(ValueError):
         >>> issubclass(StateError, ValueError)
         True
     """
+
+
+class TracedValueError(jax.errors.ConcretizationTypeError):
+    """An argument whose value decides a shape (a padding, a size) was traced.
+
+    A `TypeError` and JAX's `ConcretizationTypeError`, so `msfunc.jit` handles it as any
+    concretization: it specializes on small integer inputs that hold such values, or says
+    where its trace needed one.
+
+    Example:
+        >>> from msfunc.errors import TracedValueError
+        >>> err = TracedValueError("`padding` must be concrete, not traced")
+        >>> isinstance(err, TypeError), str(err)
+        (True, '`padding` must be concrete, not traced')
+    """
+
+    def __init__(self, message):
+        TypeError.__init__(self, message)  # (no link to JAX's docs: this is msfunc's)

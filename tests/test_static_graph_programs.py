@@ -298,3 +298,17 @@ def test_attribute_write_of_a_traced_value_names_the_attribute():
     assert net.last is None  # nothing leaked
     net(ms.Tensor(np.ones(2, np.float32)))  # eager: a plain attribute write
     np.testing.assert_allclose(net.last.asnumpy(), [2.0, 2.0])
+
+
+def test_padding_given_as_a_tensor_input_compiles_per_value():
+    @ms.jit
+    def padded(x, padding):
+        return ms.ops.pad(x, padding, "constant", 0.0)
+
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    for pads in ([1, 0, 0, 2], [0, 2, 1, 0]):
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # compiled: no eager fallback
+            got = padded(ms.Tensor(x), ms.Tensor(np.array(pads, np.int64)))
+        want = np.pad(x, ((pads[2], pads[3]), (pads[0], pads[1])))
+        np.testing.assert_array_equal(got.asnumpy(), want)

@@ -310,9 +310,6 @@ def _label(i, names, by_keyword=False):
     return f"positional argument {i}" + (f" ({name!r})" if name else "")
 
 
-_SCALAR_KINDS = {bool: "b", int: "iu", float: "f"}  # Python number -> dtype kinds it stands for
-
-
 def _mismatch(value, spec):
     """None when `value` fits `spec`, else (exception class, element path, message)."""
     if spec is None:
@@ -328,9 +325,6 @@ def _mismatch(value, spec):
             if error is not None:
                 return (error[0], f"[{j}]{error[1]}", error[2])
         return None
-    if spec.dims == () and type(value) in _SCALAR_KINDS and spec.dtype.kind in _SCALAR_KINDS[
-            type(value)]:
-        return None  # a declared 0-d input (`mutable(3)`) that jit made a constant
     shape = getattr(value, "shape", None)
     dtype = getattr(value, "dtype", None)
     if shape is None or dtype is None or is_placeholder(value):

@@ -7,6 +7,7 @@ import numpy as np
 
 from ..common.args import check_int, int_tuple, tensor_arg
 from ..common.parameter import unwrap
+from ..errors import TracedValueError
 
 _DN = {1: ("NCH", "OIH", "NCH"), 2: ("NCHW", "OIHW", "NCHW"), 3: ("NCDHW", "OIDHW", "NCDHW")}
 
@@ -129,7 +130,8 @@ def conv3d_transpose(inputs, weight, pad_mode="valid", padding=0, stride=1, dila
 def _concrete_ints(v, name):
     v = unwrap(v)
     if isinstance(v, jax.core.Tracer):
-        raise TypeError(f"`{name}` must be concrete (a tuple or a constant array), not traced")
+        raise TracedValueError(f"`{name}` must be concrete (a tuple or a constant array), "
+                               "not traced")
     return np.asarray(v).astype(int).reshape(-1)
 
 

@@ -60,25 +60,47 @@ _CONCRETIZATION_ERRORS = tuple(
 _MAX_RETRACES = 8
 
 
-def _integer_scalar(x):
-    """A concrete 0-d integer or bool array (what ``mutable(3)`` gives), not a Parameter."""
+_SHAPE_LIKE_SIZE = 16  # integer inputs up to this many elements may be sizes or paddings
+
+
+def _shape_like(x):
+    """A concrete integer or bool array of at most 1 dim and a few elements (what
+    ``mutable(3)`` or ``Tensor([1, 2, 2, 1])`` as a padding gives), not a Parameter."""
     if type(x) is Tensor:
         x = x._value
-    return (type(x) is ArrayImpl and x.ndim == 0 and x.dtype.kind in "iub")
+    return ((type(x) is ArrayImpl or type(x) is np.ndarray) and x.ndim <= 1
+            and x.size <= _SHAPE_LIKE_SIZE and x.dtype.kind in "iub")
 
 
-def _has_integer_scalars(values):
-    return any(_has_integer_scalars(v) if type(v) in (tuple, list) else _integer_scalar(v)
+def _has_shape_like(values):
+    return any(_has_shape_like(v) if type(v) in (tuple, list) else _shape_like(v)
                for v in values)
 
 
-def _scalars_as_python(args, kwargs):
-    """0-d integer arrays (also in tuples and lists, as ``mutable((2, 3))`` gives) as Python
-    ints (bools as bools): compile-time constants."""
+class _Constant:
+    """A small integer input made a compile-time constant: keyed by value, and a concrete
+    Tensor again inside the trace (so ``int(n)`` and shapes built from it work)."""
+
+    __slots__ = ("array", "_key")
+
+    def __init__(self, x):
+        self.array = np.asarray(x._value if type(x) is Tensor else x)
+        self._key = (self.array.dtype.str, self.array.shape, self.array.tobytes())
+
+    def __eq__(self, other):
+        return type(other) is _Constant and other._key == self._key
+
+    def __hash__(self):
+        return hash(self._key)
+
+
+def _constants_for_shape_like(args, kwargs):
+    """Small integer inputs (also in tuples and lists, as ``mutable((2, 3))`` gives) as
+    `_Constant`s: one program per value."""
     def convert(x):
         if type(x) in (tuple, list):
             return type(x)(map(convert, x))
-        return (x._value if type(x) is Tensor else x).item() if _integer_scalar(x) else x
+        return _Constant(x) if _shape_like(x) else x
     return tuple(map(convert, args)), {k: convert(v) for k, v in kwargs.items()}
 
 
@@ -146,7 +168,8 @@ def _split_arguments(args, kwargs, who):
 def _rebuild_arguments(dynamic, static_key):
     treedef, static = static_key
     it = iter(dynamic)
-    leaves = [next(it) if s is None else (s.obj if isinstance(s, _ByIdentity) else s[1])
+    leaves = [next(it) if s is None else (s.obj if isinstance(s, _ByIdentity) else
+                                          Tensor(s[1].array) if s[0] is _Constant else s[1])
               for s in static]
     return jax.tree.unflatten(treedef, leaves)
 
@@ -185,9 +208,9 @@ class Jitted:
         self._params = []  # Parameters lifted into the compiled function, in order
         self._index = {}  # id(param) -> position in _params
         self._eager = False
-        # 0-d integer inputs become compile-time constants once a trace needed their value
-        # (a size or axis given as `mutable(3)`): one program per value.
-        self._scalars_static = False
+        # Small integer inputs become compile-time constants once a trace needed their value
+        # (a size given as `mutable(3)`, a padding Tensor): one program per value.
+        self._shape_like_static = False
         self._static_outputs = False  # some trace returned Python values (see static_outputs)
         self._cells = {}  # id(cell) -> watched Cell
         self._volatile = []  # watched Cells with mutable container attributes
@@ -238,8 +261,8 @@ class Jitted:
             check_inputs(args, self._signature, self._signature.who, kwargs)
         if self._eager:
             return self._fn(*args, **kwargs)
-        if self._scalars_static:
-            args, kwargs = _scalars_as_python(args, kwargs)
+        if self._shape_like_static:
+            args, kwargs = _constants_for_shape_like(args, kwargs)
         stack = _tls.frames
         if stack:
             if innermost_capturing() is not None:
@@ -357,10 +380,10 @@ class Jitted:
                         raise
         if self._unconverted is not None:
             self._fn, self._unconverted = self._unconverted, None
-        if not self._scalars_static and _has_integer_scalars((*args, *kwargs.values())):
-            # A 0-d integer input may be what the trace needed concretely (a size, an axis):
-            # specialize on its value, as for any Python int (the retry handles what remains).
-            self._scalars_static = True
+        if not self._shape_like_static and _has_shape_like((*args, *kwargs.values())):
+            # A small integer input may be what the trace needed concretely (a size, an
+            # axis, a padding): specialize on its value (the retry handles what remains).
+            self._shape_like_static = True
             self._compiled = jax.jit(self._pure, static_argnums=(2, 3))
             self._compiled_arrays = jax.jit(self._pure_arrays, static_argnums=2)
             return self(*args, **kwargs)
