@@ -166,3 +166,19 @@ def test_docstring_examples_run(module):
     mod = importlib.import_module(f"msfunc.nn.{module}")
     result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS, report=False)
     assert result.failed == 0 and result.attempted > 0, result
+
+
+@pytest.mark.parametrize("momentum", [0.0, 0.9])
+def test_compiled_step_takes_only_the_state_the_update_reads(momentum):
+    w = ms.Parameter(ms.Tensor(np.ones(3, np.float32)), name="w")
+    opt = nn.SGD([w], learning_rate=0.1, momentum=momentum)
+    step = ms.jit(lambda g: opt((g,)))
+    for _ in range(2):
+        step(ms.Tensor(np.full(3, 2.0, np.float32)))
+    lifted = {p.name for p in step._params}
+    # plain SGD never reads its accumulators, so they are not inputs of the program
+    assert ("accum.w" in lifted) == (momentum > 0) and ("stat.w" in lifted) == (momentum > 0)
+    # MindSpore's SGD: the first step seeds the accumulator with the gradient
+    want = 1 - 0.1 * 2 - 0.1 * (2 + momentum * 2)
+    np.testing.assert_allclose(w.asnumpy(), np.full(3, want, np.float32), rtol=1e-6)
+    assert int(opt.global_step.asnumpy()[0]) == 2
