@@ -23,6 +23,10 @@ def tool():
 def test_docstring_examples(tool):
     result = doctest.testmod(tool, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 5 and result.failed == 0
+    listing = sys.modules[tool.render_failures.__module__]
+    result = doctest.testmod(listing, optionflags=doctest.ELLIPSIS)
+    assert result.attempted >= 3 and result.failed == 0
+    assert listing.load_reasons()  # the committed reasons parse
 
 
 JUNIT = """<?xml version="1.0" encoding="utf-8"?>

@@ -34,6 +34,11 @@ import tempfile
 import xml.etree.ElementTree as ET
 from concurrent.futures import ThreadPoolExecutor
 
+try:  # run as a script (python tools/run_mindspore_suite.py) or imported from tools/
+    from parity_failures import load_reasons, render_failures
+except ImportError:  # pragma: no cover
+    from tools.parity_failures import load_reasons, render_failures
+
 # Suite name -> glob patterns relative to the root of the copied tests tree.
 SUITES = {
     "numpy_native": ["tests/st/numpy_native/test_*.py"],
@@ -535,7 +540,7 @@ def main(argv=None):
                 _save_json_atomic(args.control_cache, control)
                 _save_json_atomic(args.msfunc_cache, cand)
 
-    rows, causes = [], collections.Counter()
+    rows, causes, failing = [], collections.Counter(), []
     for suite, rel in files:
         if rel not in control or rel not in cand:
             continue
@@ -561,6 +566,7 @@ def main(argv=None):
             )
         rows.append((suite, rel, n, ms, mf, "; ".join(note)))
         causes.update(_normalise_cause(m) for m in fails.values())
+        failing += [(suite, rel, test, cause) for test, cause in fails.items()]
     measured, not_measured = [], []
     for suite in SUITES:
         done = sum(1 for r in rows if r[0] == suite)
@@ -580,10 +586,19 @@ def main(argv=None):
     print(md)
     if args.out:
         out = pathlib.Path(args.out)
-        tmp = out.with_suffix(out.suffix + ".tmp")
-        tmp.write_text(md)
-        os.replace(tmp, out)
+        _write_atomic(out, md)
+        listing = render_failures(
+            failing, load_reasons(), header=f"# MindSpore tests msfunc fails\n\nThe tests of "
+            f"{out.name} that real MindSpore passes and msfunc does not, with the first line of "
+            "the failure and the reason (patterns in tools/parity_reasons.json).")
+        _write_atomic(out.with_name(out.stem + "_failures.md"), listing)
     return 0
+
+
+def _write_atomic(path, text):
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(text)
+    os.replace(tmp, path)
 
 
 if __name__ == "__main__":
