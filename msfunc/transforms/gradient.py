@@ -75,7 +75,10 @@ def _differentiate(fn, args, kwargs, positions, weights, has_aux, sens, who):
     input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, input_values))
     # Integer Parameters get zeros of their own dtype (JAX gives float0).
     by_id = {key: zero_float0(g, v) for key, g, v in zip(weight_ids, unique_grads, weight_values)}
-    weight_grads = tuple(by_id[id(w)] for w in (weights or ()))
+    # A Parameter with requires_grad=False (read after the forward, which may set it) gets
+    # zeros, as in MindSpore.
+    weight_grads = tuple(by_id[id(w)] if w.requires_grad else jnp.zeros_like(by_id[id(w)])
+                         for w in (weights or ()))
     return out, input_grads, weight_grads, aux
 
 
@@ -218,28 +221,57 @@ class GradOperation:
         self.get_all, self.get_by_list, self.sens_param = get_all, get_by_list, sens_param
 
     def __call__(self, fn, weights=None):
-        if self.get_by_list and weights is None:
-            raise ValueError("GradOperation: get_by_list=True needs `weights`")
-        weight_tuple = None
-        if self.get_by_list:
-            weight_tuple, _ = normalize_weights(weights, "GradOperation")
-            weight_tuple = tuple(weight_tuple)
-        sens_param = self.sens_param
-        get_all = self.get_all
+        if not callable(fn):
+            raise TypeError(f"GradOperation: `fn` must be a function or a Cell, got "
+                            f"{type(fn).__name__}")
+        fixed_weights = None
+        if self.get_by_list and weights is not None:
+            fixed_weights = tuple(normalize_weights(weights, "GradOperation")[0])
+        get_by_list, sens_param, get_all = self.get_by_list, self.sens_param, self.get_all
+        built = {}  # (number of inputs, weights) -> gradient function
 
-        def grad_fn(*args):
+        def current_weights():
+            if not get_by_list:
+                return None
+            if fixed_weights is not None:
+                return fixed_weights
+            # Without `weights`, a Cell's trainable Parameters (read at each call, as in
+            # MindSpore); a plain function has none.
+            params = getattr(fn, "trainable_params", None)
+            return tuple(params()) if callable(params) else ()
+
+        def grad_fn(*args, **kwargs):
+            if sens_param and "sens" in kwargs:
+                kwargs = dict(kwargs)
+                args = (*args, kwargs.pop("sens"))
+            weight_tuple = current_weights()
             n = len(args) - (1 if sens_param else 0)
-            if get_all:
-                positions = tuple(range(n))
-            elif weight_tuple is not None:
-                positions = None
-            else:
-                positions = 0
-            # get_all gives a tuple of input gradients even for one input, as in MindSpore.
-            inner = _make(fn, positions, weight_tuple, False, False, sens_param, False,
-                          "GradOperation", inputs_as_tuple=get_all)
-            if positions == () and weight_tuple is None:
-                return ()
-            return inner(*args)
+            key = (n, tuple(map(id, weight_tuple or ())))
+            inner = built.get(key)
+            if inner is None:
+                if get_all:
+                    positions = tuple(range(n))
+                elif weight_tuple is not None:
+                    positions = None
+                else:
+                    positions = 0
+                if positions == ():  # get_all with no inputs: nothing on the inputs' side
+                    inner = _without_inputs(fn, weight_tuple, sens_param)
+                else:
+                    # get_all gives a tuple of input gradients even for one input.
+                    inner = _make(fn, positions, weight_tuple, False, False, sens_param, False,
+                                  "GradOperation", inputs_as_tuple=get_all)
+                built[key] = inner
+            return inner(*args, **kwargs)
 
         return grad_fn
+
+
+def _without_inputs(fn, weight_tuple, sens_param):
+    """get_all on a call without inputs: ``()``, or ``((), weight gradients)`` by list."""
+    if weight_tuple is None:
+        return lambda *args, **kwargs: ()
+    if not weight_tuple:
+        return lambda *args, **kwargs: ((), ())
+    inner = _make(fn, None, weight_tuple, False, False, sens_param, False, "GradOperation")
+    return lambda *args, **kwargs: ((), inner(*args, **kwargs))

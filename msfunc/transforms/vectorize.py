@@ -16,7 +16,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .. import _state
-from .._state import Box, commit, run_collecting, run_isolating
+from .._state import Box, Frame, advance_rng, commit, run_collecting, run_isolating, strip_boxes
 from ..common.parameter import unwrap_args
 from ..common.tensor import wrap_tree
 from .auto_compile import compile_calls
@@ -139,8 +139,11 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
             call = fn if cell is None else cell
             _state.vmap_axes().append(axis_name)
             try:
-                out, pairs = run_collecting(call, wrap_tree(xs), lifted, owner="msfunc.vmap",
-                                            isolate=isolate)
+                if cell is None:
+                    out, pairs = run_collecting(call, wrap_tree(xs), lifted,
+                                                owner="msfunc.vmap", isolate=isolate)
+                else:
+                    out, pairs = _run_member(call, wrap_tree(xs), lifted)
             finally:
                 _state.vmap_axes().pop()
             mapped = {position[id(p)]: v for p, v in pairs if id(p) in position}
@@ -193,6 +196,19 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
     out, mapped, shared_values = run_isolating(attempt, sticky)
     commit(zip(shared_params, shared_values))
     return out, mapped
+
+
+def _run_member(cell, args, lifted):
+    """Call an ensemble's stacked Cell in a capturing frame; returns (output, writes).
+
+    Its Parameters are boxes JAX rebuilt around batched values: a Cell compiled on its own
+    (GRAPH_MODE, `jit`) could not carry their writes out, so a capturing frame makes nested
+    compiled calls trace inline, into this vmap.
+    """
+    with Frame(lifted, capturing=True, owner="msfunc.vmap", restartable=True) as frame:
+        out = strip_boxes(cell(*args))
+        advance_rng(frame)
+    return out, frame.written()
 
 
 def _ensemble_vmap(cells, in_axes, out_axes):
