@@ -25,6 +25,7 @@ from ._common import (
     zero_float0,
 )
 from .auto_compile import Identity, compile_calls
+from .no_grad import no_grad_active
 
 __all__ = ["grad", "value_and_grad", "GradOperation"]
 
@@ -45,6 +46,8 @@ def _ones_cotangent(primal):
 
 def _differentiate(fn, args, kwargs, positions, weights, has_aux, sens, who):
     """Run fn(*args) under jax.vjp; returns (full output, input grads, weight grads, aux)."""
+    if no_grad_active():
+        raise RuntimeError(f"{who}: gradients cannot be computed inside a `_no_grad` block")
     args = list(args)
     positions = positions or ()
     check_positions(positions, len(args), who)
@@ -221,57 +224,82 @@ class GradOperation:
         self.get_all, self.get_by_list, self.sens_param = get_all, get_by_list, sens_param
 
     def __call__(self, fn, weights=None):
-        if not callable(fn):
-            raise TypeError(f"GradOperation: `fn` must be a function or a Cell, got "
-                            f"{type(fn).__name__}")
-        fixed_weights = None
-        if self.get_by_list and weights is not None:
-            fixed_weights = tuple(normalize_weights(weights, "GradOperation")[0])
-        get_by_list, sens_param, get_all = self.get_by_list, self.sens_param, self.get_all
-        built = {}  # (number of inputs, weights) -> gradient function
-
-        def current_weights():
-            if not get_by_list:
-                return None
-            if fixed_weights is not None:
-                return fixed_weights
-            # Without `weights`, a Cell's trainable Parameters (read at each call, as in
-            # MindSpore); a plain function has none.
-            params = getattr(fn, "trainable_params", None)
-            return tuple(params()) if callable(params) else ()
-
-        def grad_fn(*args, **kwargs):
-            if sens_param and "sens" in kwargs:
-                kwargs = dict(kwargs)
-                args = (*args, kwargs.pop("sens"))
-            weight_tuple = current_weights()
-            n = len(args) - (1 if sens_param else 0)
-            key = (n, tuple(map(id, weight_tuple or ())))
-            inner = built.get(key)
-            if inner is None:
-                if get_all:
-                    positions = tuple(range(n))
-                elif weight_tuple is not None:
-                    positions = None
-                else:
-                    positions = 0
-                if positions == ():  # get_all with no inputs: nothing on the inputs' side
-                    inner = _without_inputs(fn, weight_tuple, sens_param)
-                else:
-                    # get_all gives a tuple of input gradients even for one input.
-                    inner = _make(fn, positions, weight_tuple, False, False, sens_param, False,
-                                  "GradOperation", inputs_as_tuple=get_all)
-                built[key] = inner
-            return inner(*args, **kwargs)
-
-        return grad_fn
+        return grad_operation(fn, weights, self.get_all, self.get_by_list, self.sens_param)
 
 
-def _without_inputs(fn, weight_tuple, sens_param):
+def grad_operation(fn, weights, get_all, get_by_list, sens_param, with_value=False):
+    """`GradOperation`'s gradient function (with `with_value`: ``(output, gradients)``, as
+    ``nn.ForwardValueAndGrad`` returns).
+
+    Example:
+        >>> import msfunc as ms
+        >>> value, g = grad_operation(lambda x: x * x, None, False, False, False, True)(
+        ...     ms.Tensor(3.0))
+        >>> float(value), float(g)
+        (9.0, 6.0)
+    """
+    if not callable(fn):
+        raise TypeError(f"GradOperation: `fn` must be a function or a Cell, got "
+                        f"{type(fn).__name__}")
+    fixed_weights = None
+    if get_by_list and weights is not None:
+        fixed_weights = tuple(normalize_weights(weights, "GradOperation")[0])
+    built = {}  # (number of inputs, weights) -> gradient function
+
+    def current_weights():
+        if not get_by_list:
+            return None
+        if fixed_weights is not None:
+            return fixed_weights
+        # Without `weights`, a Cell's trainable Parameters (read at each call, as in
+        # MindSpore); a plain function has none.
+        params = getattr(fn, "trainable_params", None)
+        return tuple(params()) if callable(params) else ()
+
+    def grad_fn(*args, **kwargs):
+        if sens_param and "sens" in kwargs:
+            kwargs = dict(kwargs)
+            args = (*args, kwargs.pop("sens"))
+        weight_tuple = current_weights()
+        n = len(args) - (1 if sens_param else 0)
+        key = (n, tuple(map(id, weight_tuple or ())))
+        inner = built.get(key)
+        if inner is None:
+            if get_all:
+                positions = tuple(range(n))
+            elif weight_tuple is not None:
+                positions = None
+            else:
+                positions = 0
+            if positions == ():  # get_all with no inputs: nothing on the inputs' side
+                inner = _without_inputs(fn, weight_tuple, sens_param, with_value)
+            else:
+                # get_all gives a tuple of input gradients even for one input.
+                inner = _make(fn, positions, weight_tuple, False, False, sens_param,
+                              with_value, "GradOperation", inputs_as_tuple=get_all)
+            built[key] = inner
+        return inner(*args, **kwargs)
+
+    return grad_fn
+
+
+def _without_inputs(fn, weight_tuple, sens_param, with_value):
     """get_all on a call without inputs: ``()``, or ``((), weight gradients)`` by list."""
-    if weight_tuple is None:
-        return lambda *args, **kwargs: ()
-    if not weight_tuple:
-        return lambda *args, **kwargs: ((), ())
-    inner = _make(fn, None, weight_tuple, False, False, sens_param, False, "GradOperation")
-    return lambda *args, **kwargs: ((), inner(*args, **kwargs))
+    if weight_tuple:
+        inner = _make(fn, None, weight_tuple, False, False, sens_param, with_value,
+                      "GradOperation")
+        if with_value:
+            def call(*args, **kwargs):
+                value, grads = inner(*args, **kwargs)
+                return value, ((), grads)
+            return call
+        return lambda *args, **kwargs: ((), inner(*args, **kwargs))
+    grads = () if weight_tuple is None else ((), ())
+    if not with_value:
+        return lambda *args, **kwargs: grads
+
+    def value_only(*args, **kwargs):
+        if sens_param:
+            args = args[:-1]
+        return fn(*args, **kwargs), grads
+    return value_only
