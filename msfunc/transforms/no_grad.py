@@ -41,6 +41,9 @@ class _NoGradTrace(_core.Trace):
         self.parent = parent
         self.requires_low = parent.requires_low
 
+    def stage_value(self, value):  # (array construction: nothing to differentiate)
+        return lax.stop_gradient(self.parent.stage_value(value))
+
     def process_primitive(self, primitive, tracers, params):
         with _core.set_current_trace(self.parent):
             return primitive.bind(*_stopped(tracers), **params)
