@@ -125,3 +125,21 @@ def test_jvp_and_vjp_refuse_python_ints(call):
 def test_grad_operation_refuses_a_non_callable():
     with pytest.raises(TypeError, match="fn"):
         ops.GradOperation()(None)
+
+
+def test_jit_class_instances_work_in_compiled_code_and_cells_are_refused():
+    @ms.jit_class
+    class Affine:
+        def __init__(self, w, b):
+            self.w, self.b = w, b
+
+        def __call__(self, x):
+            return x * self.w + self.b
+
+    affine = Affine(ms.Tensor(np.float32(3.0)), 1.0)
+    got = ms.jit(lambda x: affine(x) * 2)(ms.Tensor(np.array([1.0, 2.0], np.float32)))
+    np.testing.assert_allclose(np.asarray(got), (np.array([1.0, 2.0]) * 3.0 + 1.0) * 2)
+    with pytest.raises(TypeError, match="Cell"):
+        ms.jit_class(nn.Dense)
+    with pytest.raises(TypeError, match="class"):
+        ms.jit_class(lambda x: x)
