@@ -143,3 +143,35 @@ def test_jit_class_instances_work_in_compiled_code_and_cells_are_refused():
         ms.jit_class(nn.Dense)
     with pytest.raises(TypeError, match="class"):
         ms.jit_class(lambda x: x)
+
+
+@ms.jit
+def _square_until(x, y):
+    while x < y:
+        x = x * x + 1
+    return x
+
+
+def _square_until_by_hand(x, y):
+    while x < y:
+        x = x * x + 1
+    return x
+
+
+def test_grad_of_a_jit_while_loop_from_eager_code_matches_finite_differences():
+    y = ms.Tensor(np.array([5.0], np.float32))
+    for start in (1.5, 2.5, 7.0):  # two, one and no iterations
+        g = ms.grad(_square_until)(ms.Tensor(np.array([start], np.float32)), y)
+        eps = 1e-3
+        fd = (_square_until_by_hand(start + eps, 5.0) - _square_until_by_hand(start - eps, 5.0)) \
+            / (2 * eps)
+        np.testing.assert_allclose(np.asarray(g), [fd], rtol=1e-3)
+
+
+def test_grad_of_a_while_loop_inside_an_outer_jit_still_explains_itself():
+    from msfunc.transforms.control_flow import ControlFlowError
+
+    y = ms.Tensor(np.array([5.0], np.float32))
+    with pytest.raises(ControlFlowError, match="while"):
+        ms.jit(lambda x: ms.grad(_square_until)(x, y), strict=True)(
+            ms.Tensor(np.array([1.5], np.float32)))

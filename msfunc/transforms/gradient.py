@@ -10,7 +10,9 @@ import functools
 
 import jax
 import jax.numpy as jnp
+from jax._src import core as _core
 
+from .._state import frames as _state_frames
 from .._state import read
 from ..common.tensor import unwrap_tree, wrap_tree
 from ._common import (
@@ -25,6 +27,7 @@ from ._common import (
     zero_float0,
 )
 from .auto_compile import Identity, compile_calls
+from .control_flow import ControlFlowError
 from .no_grad import no_grad_active
 
 __all__ = ["grad", "value_and_grad", "GradOperation"]
@@ -45,9 +48,26 @@ def _ones_cotangent(primal):
 
 
 def _differentiate(fn, args, kwargs, positions, weights, has_aux, sens, who):
-    """Run fn(*args) under jax.vjp; returns (full output, input grads, weight grads, aux)."""
+    """Run fn(*args) under jax.vjp; returns (full output, input grads, weight grads, aux).
+
+    Called from eager code, a function whose compiled part cannot be reversed (a `while`
+    loop on a tensor condition inside `jit`) is differentiated again with compilation off,
+    its loops running in Python on concrete values, as PyNative mode runs them.
+    """
     if no_grad_active():
         raise RuntimeError(f"{who}: gradients cannot be computed inside a `_no_grad` block")
+    try:
+        return _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who)
+    except ControlFlowError:
+        if jax.config.jax_disable_jit or _core.trace_ctx.trace is not _core.eval_trace \
+                or _state_frames():
+            raise
+    with jax.disable_jit():
+        return _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who)
+
+
+def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who):
+    """`_differentiate` in the current compilation setting."""
     args = list(args)
     positions = positions or ()
     check_positions(positions, len(args), who)
@@ -72,9 +92,9 @@ def _differentiate(fn, args, kwargs, positions, weights, has_aux, sens, who):
     input_values = tuple(args[p] for p in positions)
     primary, vjp_fn, (out, aux, write_values) = collector.transform(
         lambda: jax.vjp(pure, weight_values, input_values, has_aux=True))
-    collector.commit(write_values)
     cotangent = _ones_cotangent(primary) if sens is None else sens
     unique_grads, input_grads = vjp_fn(cotangent)
+    collector.commit(write_values)  # (after the backward pass, which may still fail)
     input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, input_values))
     # Integer Parameters get zeros of their own dtype (JAX gives float0).
     by_id = {key: zero_float0(g, v) for key, g, v in zip(weight_ids, unique_grads, weight_values)}
