@@ -175,3 +175,20 @@ def test_grad_of_a_while_loop_inside_an_outer_jit_still_explains_itself():
     with pytest.raises(ControlFlowError, match="while"):
         ms.jit(lambda x: ms.grad(_square_until)(x, y), strict=True)(
             ms.Tensor(np.array([1.5], np.float32)))
+
+
+def test_parameter_writes_inside_no_grad_are_kept_under_grad():
+    bn = nn.BatchNorm1d(3, momentum=0.9)
+    bn.set_train(True)
+    x_np = np.arange(6, dtype=np.float32).reshape(2, 3)
+
+    def loss(x):
+        with ms._no_grad():
+            y = bn(x)
+        return (y * x).sum()
+
+    got = ms.grad(loss)(ms.Tensor(x_np))
+    normalized = (x_np - x_np.mean(0)) / np.sqrt(x_np.var(0) + 1e-5)
+    np.testing.assert_allclose(np.asarray(got), normalized, rtol=1e-4)
+    np.testing.assert_allclose(np.asarray(bn.moving_mean.value()), 0.1 * x_np.mean(0),
+                               rtol=1e-6)

@@ -6,7 +6,8 @@ no tape to switch off, so the block runs under a thin JAX trace that applies
 ``lax.stop_gradient`` to the inputs of every primitive it sees and binds the
 primitive in the enclosing trace: values computed inside carry no derivative, under
 `grad`, `jax.grad`, `jvp` or a `jit` trace alike, while values computed outside are
-unchanged. Asking for a gradient inside the block raises RuntimeError, as in MindSpore.
+unchanged. Parameters written inside the block get their new values when it ends.
+Asking for a gradient inside the block raises RuntimeError, as in MindSpore.
 """
 
 import functools
@@ -15,6 +16,8 @@ import threading
 import jax
 from jax import lax
 from jax._src import core as _core
+
+from .._state import Frame, write
 
 __all__ = ["_no_grad", "no_grad_active"]
 
@@ -84,12 +87,21 @@ class _no_grad:  # noqa: N801  (MindSpore's name)
         _tls.depth = getattr(_tls, "depth", 0) + 1
         setter = _core.set_current_trace(_NoGradTrace(_core.trace_ctx.trace))
         setter.__enter__()
-        self._stack.append(setter)
+        # Parameter writes inside the block (BatchNorm statistics) are kept in a frame of
+        # their own and made in the enclosing trace once the block ends.
+        frame = Frame(owner="_no_grad")
+        frame.__enter__()
+        self._stack.append((setter, frame))
         return self
 
     def __exit__(self, *exc):
-        self._stack.pop().__exit__(*exc)
+        setter, frame = self._stack.pop()
+        frame.__exit__(*exc)
+        setter.__exit__(*exc)
         _tls.depth -= 1
+        if exc[0] is None:
+            for param, value in frame.written():
+                write(param, value)
         return False
 
     def __call__(self, fn):
