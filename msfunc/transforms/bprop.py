@@ -82,6 +82,9 @@ def _check_grads(grads, inputs, who):
         if not jnp.issubdtype(x.dtype, jnp.inexact):
             out.append(np.zeros(x.shape, dtype=jax.dtypes.float0))
             continue
+        if g is None:  # as in MindSpore: no gradient for this input
+            out.append(jnp.zeros(x.shape, x.dtype))
+            continue
         g = jnp.asarray(unwrap_args((g,), {})[0][0])
         if g.shape != x.shape:
             g = _fit_shape(g, x.shape, who, i)

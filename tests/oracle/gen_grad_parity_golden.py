@@ -183,7 +183,16 @@ def bprop_gradient_shapes(ms, nn, ops, rec):
         def bprop(self, a, b, out, dout):
             return wide.astype(ms.int32), wide.astype(ms.int32)
 
+    class NoneForSecond(nn.Cell):
+        def construct(self, a, b):
+            return a * b
+
+        def bprop(self, a, b, out, dout):
+            return dout * b * 3.0, None
+
     all_grads = ops.GradOperation(get_all=True)
+    rec("none_is_a_zero_gradient",
+        lambda: all_grads(NoneForSecond())(x, ms.Tensor(f32([2.0, 1.0, 0.5]))))
     rec("summed_to_input", lambda: all_grads(WideBprop())(x, y))
     rec("cast_to_input_dtype", lambda: all_grads(IntegerBprop())(x, y))
 
