@@ -42,6 +42,8 @@ from .transforms import (
     vmap,
 )
 
+from .transforms.jit_class import jit_class
+from .transforms.no_grad import _no_grad  # noqa: F401  (MindSpore's private name)
 from .transforms.shard import shard
 from .train import *  # noqa: F403,E402  (MindSpore exposes mindspore.train's names at top level)
 

@@ -1,7 +1,8 @@
 """``mindspore._c_expression``: MindSpore's C++ bindings, which msfunc has no counterpart of.
 
 The module path imports (MindSpore code imports from it at the top of a file); each
-name raises UnsupportedError saying why when it is used.
+name raises UnsupportedError saying why when it is used, except ``security``, whose
+``enable_security()`` says whether the build disables Print and dumps (never, here).
 
 Example:
     >>> from msfunc.compat import c_expression
@@ -10,11 +11,18 @@ Example:
     ... except NotImplementedError as err:
     ...     print(str(err).split(":")[0])
     mindspore._c_expression.typing is not supported by msfunc
+    >>> c_expression.security.enable_security()
+    False
 """
+
+import types
 
 from ..errors import UnsupportedError
 
-__all__ = []
+__all__ = ["security"]
+
+# msfunc has no security-hardened build: Print and friends always run.
+security = types.SimpleNamespace(enable_security=lambda: False)
 
 
 def __getattr__(name):

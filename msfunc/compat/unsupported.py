@@ -28,8 +28,6 @@ ALTERNATIVES = {
     "GraphCell": "jax.export.deserialize(...).call",
     "ms_function": "msfunc.jit",
     "ms_class": "msfunc.jit on the methods",
-    "jit_class": "msfunc.jit on the methods",
-    "_no_grad": "ops.stop_gradient on the values that must not be differentiated",
     "set_auto_parallel_context": "jax.sharding (msfunc runs data-parallel through JAX)",
     "Profiler": "jax.profiler",
     "amp": "cast inputs and Cells with .to_float / Tensor.astype",

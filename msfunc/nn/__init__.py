@@ -46,6 +46,7 @@ from .optim import (
 from .wrap import (
     DynamicLossScaleUpdateCell,
     FixedLossScaleUpdateCell,
+    ForwardValueAndGrad,
     TrainOneStepCell,
     TrainOneStepWithGradAccumulationCell,
     TrainOneStepWithLossScaleCell,
@@ -64,7 +65,8 @@ __all__ = [
     "polynomial_decay_lr", "warmup_lr",
     "WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell",
     "TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell",
-    "TrainOneStepWithGradAccumulationCell", "FlaxCell", "CellModule", "GraphCell",
+    "TrainOneStepWithGradAccumulationCell", "ForwardValueAndGrad", "FlaxCell", "CellModule",
+    "GraphCell",
 ] + list(_layer.__all__) + list(_loss.__all__)
 
 # Last, so that msfunc.train (imported here) finds every nn name already defined.

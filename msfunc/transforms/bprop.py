@@ -49,6 +49,24 @@ def _input_grads_of(grads, who):
     return rest
 
 
+def _fit_shape(g, shape, who, i):
+    """A bprop gradient brought to its input's shape, as MindSpore does: summed over the
+    axes the input was broadcast along in the forward, or broadcast up to it."""
+    try:
+        broadcast = np.broadcast_shapes(tuple(g.shape), tuple(shape))
+    except ValueError:
+        broadcast = None
+    if broadcast == tuple(g.shape):  # the input was broadcast to the gradient's shape
+        lead = g.ndim - len(shape)
+        g = jnp.sum(g, axis=tuple(range(lead))) if lead else g
+        axes = tuple(a for a, (n, m) in enumerate(zip(shape, g.shape)) if n == 1 and m != 1)
+        return jnp.sum(g, axis=axes, keepdims=True) if axes else g
+    if broadcast == tuple(shape):
+        return jnp.broadcast_to(g, shape)
+    raise ValueError(f"{who}: bprop gradient {i} has shape {tuple(g.shape)}, which does not "
+                     f"broadcast with its input's shape {tuple(shape)}")
+
+
 def _check_grads(grads, inputs, who):
     """Validate a user bprop's result and shape it as JAX's cotangents."""
     grads = _input_grads_of(grads, who)
@@ -64,13 +82,12 @@ def _check_grads(grads, inputs, who):
         if not jnp.issubdtype(x.dtype, jnp.inexact):
             out.append(np.zeros(x.shape, dtype=jax.dtypes.float0))
             continue
+        if g is None:  # as in MindSpore: no gradient for this input
+            out.append(jnp.zeros(x.shape, x.dtype))
+            continue
         g = jnp.asarray(unwrap_args((g,), {})[0][0])
         if g.shape != x.shape:
-            try:
-                g = jnp.broadcast_to(g, x.shape)
-            except ValueError:
-                raise ValueError(f"{who}: bprop gradient {i} has shape {g.shape}, but input {i} "
-                                 f"has shape {x.shape}") from None
+            g = _fit_shape(g, x.shape, who, i)
         out.append(g.astype(x.dtype))
     return tuple(out)
 

@@ -23,6 +23,14 @@ def _as_tuple(x):
     return tuple(x) if isinstance(x, (tuple, list)) else (x,)
 
 
+def _check_no_python_ints(values, who, name):
+    """A Python int or bool cannot carry a derivative: TypeError, as MindSpore raises."""
+    for i, x in enumerate(_as_tuple(values)):
+        if isinstance(x, (bool, int)):
+            raise TypeError(f"{who}: `{name}` item {i} must be a Tensor (or a tuple of Tensors), "
+                            f"got the Python {type(x).__name__} {x!r}")
+
+
 def _split_aux(out, who):
     if not isinstance(out, tuple) or len(out) < 2:
         raise ValueError(f"{who}: with has_aux=True the function must return a tuple "
@@ -53,6 +61,8 @@ def jvp(fn, inputs, v, has_aux=False):
     """
     if not callable(fn):
         raise TypeError(f"jvp: `fn` must be callable, got {type(fn).__name__}")
+    _check_no_python_ints(inputs, "jvp", "inputs")
+    _check_no_python_ints(v, "jvp", "v")
 
     def rebuild(g):
         return lambda inputs, v: _jvp(g, inputs, v, has_aux)
@@ -100,6 +110,7 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
     """
     if not callable(fn):
         raise TypeError(f"vjp: `fn` must be callable, got {type(fn).__name__}")
+    _check_no_python_ints(inputs, "vjp", "inputs")
     weight_tuple, single_w = normalize_weights(weights, "vjp")
     weight_tuple = weight_tuple or ()
 

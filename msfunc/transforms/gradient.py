@@ -10,7 +10,9 @@ import functools
 
 import jax
 import jax.numpy as jnp
+from jax._src import core as _core
 
+from .._state import frames as _state_frames
 from .._state import read
 from ..common.tensor import unwrap_tree, wrap_tree
 from ._common import (
@@ -25,6 +27,8 @@ from ._common import (
     zero_float0,
 )
 from .auto_compile import Identity, compile_calls
+from .control_flow import ControlFlowError
+from .no_grad import no_grad_active
 
 __all__ = ["grad", "value_and_grad", "GradOperation"]
 
@@ -44,7 +48,26 @@ def _ones_cotangent(primal):
 
 
 def _differentiate(fn, args, kwargs, positions, weights, has_aux, sens, who):
-    """Run fn(*args) under jax.vjp; returns (full output, input grads, weight grads, aux)."""
+    """Run fn(*args) under jax.vjp; returns (full output, input grads, weight grads, aux).
+
+    Called from eager code, a function whose compiled part cannot be reversed (a `while`
+    loop on a tensor condition inside `jit`) is differentiated again with compilation off,
+    its loops running in Python on concrete values, as PyNative mode runs them.
+    """
+    if no_grad_active():
+        raise RuntimeError(f"{who}: gradients cannot be computed inside a `_no_grad` block")
+    try:
+        return _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who)
+    except ControlFlowError:
+        if jax.config.jax_disable_jit or _core.trace_ctx.trace is not _core.eval_trace \
+                or _state_frames():
+            raise
+    with jax.disable_jit():
+        return _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who)
+
+
+def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who):
+    """`_differentiate` in the current compilation setting."""
     args = list(args)
     positions = positions or ()
     check_positions(positions, len(args), who)
@@ -69,13 +92,16 @@ def _differentiate(fn, args, kwargs, positions, weights, has_aux, sens, who):
     input_values = tuple(args[p] for p in positions)
     primary, vjp_fn, (out, aux, write_values) = collector.transform(
         lambda: jax.vjp(pure, weight_values, input_values, has_aux=True))
-    collector.commit(write_values)
     cotangent = _ones_cotangent(primary) if sens is None else sens
     unique_grads, input_grads = vjp_fn(cotangent)
+    collector.commit(write_values)  # (after the backward pass, which may still fail)
     input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, input_values))
     # Integer Parameters get zeros of their own dtype (JAX gives float0).
     by_id = {key: zero_float0(g, v) for key, g, v in zip(weight_ids, unique_grads, weight_values)}
-    weight_grads = tuple(by_id[id(w)] for w in (weights or ()))
+    # A Parameter with requires_grad=False (read after the forward, which may set it) gets
+    # zeros, as in MindSpore.
+    weight_grads = tuple(by_id[id(w)] if w.requires_grad else jnp.zeros_like(by_id[id(w)])
+                         for w in (weights or ()))
     return out, input_grads, weight_grads, aux
 
 
@@ -218,28 +244,82 @@ class GradOperation:
         self.get_all, self.get_by_list, self.sens_param = get_all, get_by_list, sens_param
 
     def __call__(self, fn, weights=None):
-        if self.get_by_list and weights is None:
-            raise ValueError("GradOperation: get_by_list=True needs `weights`")
-        weight_tuple = None
-        if self.get_by_list:
-            weight_tuple, _ = normalize_weights(weights, "GradOperation")
-            weight_tuple = tuple(weight_tuple)
-        sens_param = self.sens_param
-        get_all = self.get_all
+        return grad_operation(fn, weights, self.get_all, self.get_by_list, self.sens_param)
 
-        def grad_fn(*args):
-            n = len(args) - (1 if sens_param else 0)
+
+def grad_operation(fn, weights, get_all, get_by_list, sens_param, with_value=False):
+    """`GradOperation`'s gradient function (with `with_value`: ``(output, gradients)``, as
+    ``nn.ForwardValueAndGrad`` returns).
+
+    Example:
+        >>> import msfunc as ms
+        >>> value, g = grad_operation(lambda x: x * x, None, False, False, False, True)(
+        ...     ms.Tensor(3.0))
+        >>> float(value), float(g)
+        (9.0, 6.0)
+    """
+    if not callable(fn):
+        raise TypeError(f"GradOperation: `fn` must be a function or a Cell, got "
+                        f"{type(fn).__name__}")
+    fixed_weights = None
+    if get_by_list and weights is not None:
+        fixed_weights = tuple(normalize_weights(weights, "GradOperation")[0])
+    built = {}  # (number of inputs, weights) -> gradient function
+
+    def current_weights():
+        if not get_by_list:
+            return None
+        if fixed_weights is not None:
+            return fixed_weights
+        # Without `weights`, a Cell's trainable Parameters (read at each call, as in
+        # MindSpore); a plain function has none.
+        params = getattr(fn, "trainable_params", None)
+        return tuple(params()) if callable(params) else ()
+
+    def grad_fn(*args, **kwargs):
+        if sens_param and "sens" in kwargs:
+            kwargs = dict(kwargs)
+            args = (*args, kwargs.pop("sens"))
+        weight_tuple = current_weights()
+        n = len(args) - (1 if sens_param else 0)
+        key = (n, tuple(map(id, weight_tuple or ())))
+        inner = built.get(key)
+        if inner is None:
             if get_all:
                 positions = tuple(range(n))
             elif weight_tuple is not None:
                 positions = None
             else:
                 positions = 0
-            # get_all gives a tuple of input gradients even for one input, as in MindSpore.
-            inner = _make(fn, positions, weight_tuple, False, False, sens_param, False,
-                          "GradOperation", inputs_as_tuple=get_all)
-            if positions == () and weight_tuple is None:
-                return ()
-            return inner(*args)
+            if positions == ():  # get_all with no inputs: nothing on the inputs' side
+                inner = _without_inputs(fn, weight_tuple, sens_param, with_value)
+            else:
+                # get_all gives a tuple of input gradients even for one input.
+                inner = _make(fn, positions, weight_tuple, False, False, sens_param,
+                              with_value, "GradOperation", inputs_as_tuple=get_all)
+            built[key] = inner
+        return inner(*args, **kwargs)
 
-        return grad_fn
+    return grad_fn
+
+
+def _without_inputs(fn, weight_tuple, sens_param, with_value):
+    """get_all on a call without inputs: ``()``, or ``((), weight gradients)`` by list."""
+    if weight_tuple:
+        inner = _make(fn, None, weight_tuple, False, False, sens_param, with_value,
+                      "GradOperation")
+        if with_value:
+            def call(*args, **kwargs):
+                value, grads = inner(*args, **kwargs)
+                return value, ((), grads)
+            return call
+        return lambda *args, **kwargs: ((), inner(*args, **kwargs))
+    grads = () if weight_tuple is None else ((), ())
+    if not with_value:
+        return lambda *args, **kwargs: grads
+
+    def value_only(*args, **kwargs):
+        if sens_param:
+            args = args[:-1]
+        return fn(*args, **kwargs), grads
+    return value_only

@@ -16,12 +16,26 @@ import jax.numpy as jnp
 import numpy as np
 
 from .. import _state
-from .._state import Box, commit, run_collecting, run_isolating
+from .._state import Box, Frame, advance_rng, commit, run_collecting, run_isolating, strip_boxes
 from ..common.parameter import unwrap_args
 from ..common.tensor import wrap_tree
 from .auto_compile import compile_calls
 
-__all__ = ["vmap", "active_axis_names"]
+__all__ = ["vmap", "active_axis_names", "VmapValueError", "VmapTypeError"]
+
+
+class VmapValueError(ValueError, RuntimeError):
+    """A `vmap` axis or argument of the wrong value: a ValueError, and the RuntimeError
+    MindSpore raises for it (so code catching either keeps working)."""
+
+
+class VmapTypeError(TypeError, RuntimeError):
+    """A `vmap` axis of the wrong type: a TypeError, and MindSpore's RuntimeError."""
+
+
+class VmapArgumentCountError(TypeError, ValueError):
+    """`in_axes` with more or fewer entries than the call's arguments: the TypeError of a
+    wrong argument count (as MindSpore raises), and a ValueError of `in_axes`."""
 
 _names = itertools.count(1)
 
@@ -36,7 +50,7 @@ def _normalize_axes(axes, who, name):
         return axes
     if isinstance(axes, (tuple, list)):
         return tuple(_normalize_axes(a, who, name) for a in axes)
-    raise TypeError(f"{who}: `{name}` must be an int, None, or a (nested) tuple/list of them, "
+    raise VmapTypeError(f"{who}: `{name}` must be an int, None, or a (nested) tuple/list of them, "
                     f"got {axes!r}")
 
 
@@ -52,8 +66,8 @@ def _mapped_sizes(args, in_axes):
     """Sizes of the mapped axes of `args` (as JAX would read them)."""
     axes = in_axes if isinstance(in_axes, tuple) else (in_axes,) * len(args)
     if len(axes) != len(args):
-        raise ValueError(f"vmap: `in_axes` has {len(axes)} entries but the function got "
-                         f"{len(args)} positional arguments")
+        raise VmapArgumentCountError(f"vmap: `in_axes` has {len(axes)} entries but the function "
+                                     f"got {len(args)} positional arguments")
     sizes = []
     for arg, ax in zip(args, axes):
         if isinstance(ax, tuple):
@@ -64,7 +78,7 @@ def _mapped_sizes(args, in_axes):
         for leaf in jax.tree.leaves(arg):
             shape = np.shape(leaf)
             if not -len(shape) <= ax < len(shape):
-                raise ValueError(f"vmap: in_axes {ax} is out of range for an argument of shape "
+                raise VmapValueError(f"vmap: in_axes {ax} is out of range for an argument of shape "
                                  f"{shape}")
             sizes.append(shape[ax])
     return sizes
@@ -94,7 +108,7 @@ def vmap(fn, in_axes=0, out_axes=0):
     if not callable(fn):
         raise TypeError(f"vmap: `fn` must be callable, got {type(fn).__name__}")
     if _all_none(in_axes):
-        raise ValueError("vmap: at least one entry of `in_axes` must be mapped (not None)")
+        raise VmapValueError("vmap: at least one entry of `in_axes` must be mapped (not None)")
 
     def rebuild(g):
         return _batched(g, in_axes, out_axes)
@@ -126,8 +140,8 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
     axis_name = f"msfunc_vmap_{next(_names)}"
     axes = in_axes if isinstance(in_axes, tuple) else (in_axes,) * len(args)
     if len(axes) != len(args):
-        raise ValueError(f"vmap: `in_axes` has {len(axes)} entries but the function got "
-                         f"{len(args)} positional arguments")
+        raise VmapArgumentCountError(f"vmap: `in_axes` has {len(axes)} entries but the function "
+                                     f"got {len(args)} positional arguments")
     shared_params = []
 
     def attempt(isolate):
@@ -139,8 +153,11 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
             call = fn if cell is None else cell
             _state.vmap_axes().append(axis_name)
             try:
-                out, pairs = run_collecting(call, wrap_tree(xs), lifted, owner="msfunc.vmap",
-                                            isolate=isolate)
+                if cell is None:
+                    out, pairs = run_collecting(call, wrap_tree(xs), lifted,
+                                                owner="msfunc.vmap", isolate=isolate)
+                else:
+                    out, pairs = _run_member(call, wrap_tree(xs), lifted)
             finally:
                 _state.vmap_axes().pop()
             mapped = {position[id(p)]: v for p, v in pairs if id(p) in position}
@@ -154,6 +171,8 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
         except ValueError as exc:
             message = str(exc)
             if "out_axes" not in message:
+                if message.startswith("vmap") or " out of bounds for " in message:
+                    raise VmapValueError(message) from exc  # JAX's check of the axes
                 raise
             # Tell the user's out_axes apart from msfunc's own (None for the Parameter
             # writes): trace again, abstractly, with every output mapped, then with only
@@ -172,7 +191,7 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
             several = isinstance(outputs, (tuple, list))
             count = len(outputs) if several else 1
             if "tree prefix" in message:
-                raise ValueError(
+                raise VmapValueError(
                     f"vmap: `out_axes`={out_axes!r} does not match the function's outputs "
                     f"({count} output{'s' if count != 1 else ''}"
                     f"{'' if several else ', not a tuple'}); give one entry per output, or "
@@ -184,7 +203,7 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
                     "per-element value; only writes that are the same for every element (or "
                     "the Parameters of a CellList ensemble) can be carried out of vmap") from exc
             if "None" in message:
-                raise ValueError(
+                raise VmapValueError(
                     f"vmap: `out_axes`={out_axes!r} leaves an output unmapped (None), but "
                     "that output differs across the mapped axis; give it an int axis (None "
                     "is only for outputs that are the same for every element)") from exc
@@ -195,14 +214,27 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
     return out, mapped
 
 
+def _run_member(cell, args, lifted):
+    """Call an ensemble's stacked Cell in a capturing frame; returns (output, writes).
+
+    Its Parameters are boxes JAX rebuilt around batched values: a Cell compiled on its own
+    (GRAPH_MODE, `jit`) could not carry their writes out, so a capturing frame makes nested
+    compiled calls trace inline, into this vmap.
+    """
+    with Frame(lifted, capturing=True, owner="msfunc.vmap", restartable=True) as frame:
+        out = strip_boxes(cell(*args))
+        advance_rng(frame)
+    return out, frame.written()
+
+
 def _ensemble_vmap(cells, in_axes, out_axes):
     members = list(cells)
     if not members:
-        raise ValueError("vmap: the CellList ensemble is empty")
+        raise VmapValueError("vmap: the CellList ensemble is empty")
     structure = jax.tree.structure(members[0])
     for i, cell in enumerate(members[1:], 1):
         if jax.tree.structure(cell) != structure:
-            raise ValueError(f"vmap: CellList item {i} is not built like item 0 (different "
+            raise VmapValueError(f"vmap: CellList item {i} is not built like item 0 (different "
                              "sub-Cells, attributes or shapes); an ensemble needs identically "
                              "structured Cells")
     sticky = [False]
@@ -211,7 +243,7 @@ def _ensemble_vmap(cells, in_axes, out_axes):
         args, _ = unwrap_args(args, {})
         sizes = set(_mapped_sizes(args, in_axes)) if not _all_none(in_axes) else set()
         if sizes and sizes != {len(members)}:
-            raise ValueError(f"vmap: the mapped axis has size {sorted(sizes)} but the CellList "
+            raise VmapValueError(f"vmap: the mapped axis has size {sorted(sizes)} but the CellList "
                              f"ensemble has {len(members)} Cells; they must be equal")
         # Every leaf is stacked: Parameters (as the frames see them) and array attributes.
         stacked = jax.tree.map(lambda *xs: jnp.stack(xs), *members)

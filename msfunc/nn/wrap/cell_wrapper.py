@@ -1,15 +1,16 @@
 """Wrapper Cells of the object-oriented training paradigm: WithLossCell, WithEvalCell,
-WithGradCell, TrainOneStepCell."""
+WithGradCell, ForwardValueAndGrad, TrainOneStepCell."""
 
 import jax.numpy as jnp
 
 from ...common.parameter import ParameterTuple, unwrap
-from ...transforms.gradient import value_and_grad
+from ...transforms.gradient import grad_operation, value_and_grad
 from ..cell import Cell
 from ..layer.basic import Identity
 from ..optim import Optimizer
 
-__all__ = ["WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell"]
+__all__ = ["WithLossCell", "WithEvalCell", "WithGradCell", "ForwardValueAndGrad",
+           "TrainOneStepCell"]
 
 
 def _check_cell(who, name, value, allow_callable=False):
@@ -95,6 +96,41 @@ class WithGradCell(Cell):
         if self.sens is not None:
             grads = tuple(g * jnp.asarray(self.sens, g.dtype) for g in grads)
         return grads
+
+
+class ForwardValueAndGrad(Cell):
+    """``(network(*inputs), gradients)`` in one pass, gradients chosen as `GradOperation`'s.
+
+    `get_all` gives every input's gradient, `get_by_list` the gradients of `weights` (a
+    Parameter list; None: the network's trainable Parameters), `sens_param` takes the
+    output sensitivity as the last input.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import nn
+        >>> net = nn.Dense(1, 1, "ones", "zeros")
+        >>> loss, (w_grad, b_grad) = nn.ForwardValueAndGrad(net, get_by_list=True)(
+        ...     ms.Tensor([[3.0]]))
+        >>> loss.tolist(), w_grad.tolist(), b_grad.tolist()
+        ([[3.0]], [[3.0]], [1.0])
+    """
+
+    def __init__(self, network, weights=None, get_all=False, get_by_list=False,
+                 sens_param=False):
+        super().__init__(auto_prefix=False)
+        _check_cell("ForwardValueAndGrad", "network", network, allow_callable=True)
+        for name, value in (("get_all", get_all), ("get_by_list", get_by_list),
+                            ("sens_param", sens_param)):
+            if not isinstance(value, bool):
+                raise TypeError(f"ForwardValueAndGrad: `{name}` must be a bool, got {value!r}")
+        self.network = network
+        self.weights = weights
+        self.get_all, self.get_by_list, self.sens_param = get_all, get_by_list, sens_param
+        object.__setattr__(self, "_msfunc_value_and_grad", grad_operation(
+            network, weights, get_all, get_by_list, sens_param, with_value=True))
+
+    def construct(self, *inputs):
+        return self._msfunc_value_and_grad(*inputs)
 
 
 class TrainOneStepCell(Cell):

@@ -1,0 +1,36 @@
+"""`jit_class`: marks a user class whose instances compiled code may use.
+
+MindSpore's graph compiler accepts only Cells and classes marked with ``@jit_class``
+inside ``jit``/GRAPH_MODE code. msfunc compiles by tracing Python, so an instance of
+any class already works there (its attributes are read while tracing); the decorator
+checks its argument as MindSpore does and marks the class, nothing more.
+"""
+
+import inspect
+
+__all__ = ["jit_class"]
+
+
+def jit_class(cls):
+    """Mark `cls` for use inside compiled code (a plain class; a Cell needs no mark).
+
+    Example:
+        >>> import msfunc as ms
+        >>> @ms.jit_class
+        ... class Scale:
+        ...     def __init__(self, k):
+        ...         self.k = k
+        ...     def __call__(self, x):
+        ...         return x * self.k
+        >>> float(ms.jit(lambda x: Scale(3.0)(x))(ms.Tensor(2.0)))
+        6.0
+    """
+    if not inspect.isclass(cls):
+        raise TypeError(f"jit_class: decorates a class, got {type(cls).__name__}")
+    from ..nn.cell import Cell  # (the transforms load before nn)
+
+    if issubclass(cls, Cell):
+        raise TypeError(f"jit_class: {cls.__name__} is a Cell, which compiled code uses "
+                        "without the decorator")
+    cls.__ms_class__ = True
+    return cls
