@@ -307,3 +307,21 @@ def test_transforms_built_inline_are_reused_and_closures_are_not_held():
 
 def _cube(x):
     return x ** 3
+
+
+def test_gradient_with_and_without_value_over_one_cell_keep_their_own_programs():
+    class Scale(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(ms.Tensor(np.array([2.0], np.float32)), name="w")
+
+        def construct(self, x):
+            return (x * self.w).sum()
+
+    net, x = Scale(), ms.Tensor(np.array([3.0], np.float32))
+    grad_only, with_value = ms.ops.GradOperation()(net), nn.ForwardValueAndGrad(net)
+    for _ in range(EAGER + 2):  # both compiled by now
+        g = grad_only(x)
+        value, g2 = with_value(x)
+        np.testing.assert_allclose(g.asnumpy(), [2.0])
+        np.testing.assert_allclose((value.asnumpy(), g2.asnumpy()[0]), (6.0, 2.0))

@@ -147,8 +147,11 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
         return _make_eager(g, positions, single_pos, weight_tuple, single_w, has_aux,
                            return_ids, sens_param, with_value, who, inputs_as_tuple)
 
+    # Everything `rebuild` closes over keys the compiled programs (GradOperation builds both
+    # forms under one name: `with_value` tells them apart).
     options = ((positions, single_pos), tuple(map(Identity, weight_tuple or ())),
-               weight_tuple is None, single_w, has_aux, return_ids, sens_param, inputs_as_tuple)
+               weight_tuple is None, single_w, has_aux, return_ids, sens_param, inputs_as_tuple,
+               with_value)
     return compile_calls(who, fn, options, rebuild, preload=weight_tuple or ())
 
 
