@@ -46,6 +46,7 @@ from .optim import (
 from .wrap import (
     DynamicLossScaleUpdateCell,
     FixedLossScaleUpdateCell,
+    ParameterUpdate,
     TrainOneStepCell,
     TrainOneStepWithGradAccumulationCell,
     TrainOneStepWithLossScaleCell,
@@ -65,6 +66,7 @@ __all__ = [
     "WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell",
     "TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell",
     "TrainOneStepWithGradAccumulationCell", "FlaxCell", "CellModule", "GraphCell",
+    "ParameterUpdate",
 ] + list(_layer.__all__) + list(_loss.__all__)
 
 # Last, so that msfunc.train (imported here) finds every nn name already defined.

@@ -1,7 +1,13 @@
 """Wrapper Cells: loss and evaluation wrappers, one-step training cells, loss scaling,
 gradient accumulation."""
 
-from .cell_wrapper import TrainOneStepCell, WithEvalCell, WithGradCell, WithLossCell
+from .cell_wrapper import (
+    ParameterUpdate,
+    TrainOneStepCell,
+    WithEvalCell,
+    WithGradCell,
+    WithLossCell,
+)
 from .grad_accumulation import TrainOneStepWithGradAccumulationCell
 from .loss_scale import (
     DynamicLossScaleUpdateCell,
@@ -11,4 +17,4 @@ from .loss_scale import (
 
 __all__ = ["WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell",
            "TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell",
-           "FixedLossScaleUpdateCell", "TrainOneStepWithGradAccumulationCell"]
+           "FixedLossScaleUpdateCell", "TrainOneStepWithGradAccumulationCell", "ParameterUpdate"]
