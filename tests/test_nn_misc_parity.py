@@ -295,3 +295,17 @@ def test_rrelu_draws_slopes_in_range():
     x = jnp.full((200,), -1.0, jnp.float32)
     slopes = -np.asarray(nn.RReLU(0.1, 0.5)(ms.Tensor(x)))
     assert slopes.min() >= 0.1 and slopes.max() <= 0.5 and slopes.std() > 0.05
+
+
+def test_compile_of_a_graph_mode_training_cell_writes_nothing():
+    mode = ms.get_context("mode")
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net = nn.Dense(3, 2, weight_init="ones", bias_init="zeros")
+        train = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
+                                    nn.Momentum(net.trainable_params(), 0.1, 0.9))
+        _cell_graph_executor.compile(train, _t(np.ones((1, 3))), _t(np.zeros((1, 2))))
+    finally:
+        ms.set_context(mode=mode)
+    assert net.weight.asnumpy().tolist() == [[1.0] * 3] * 2
+    assert int(train.optimizer.global_step.asnumpy().reshape(-1)[0]) == 0
