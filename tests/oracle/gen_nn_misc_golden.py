@@ -124,6 +124,7 @@ CASES = {
     "l1_int": _l1_int,
     "dice_softmax": _dice((4, 3)),
     "dice_sigmoid_3d": _dice((2, 3, 5), activation="sigmoid"),
+    "dice_softmax_3d": _dice((2, 3, 5)),  # the softmax runs over the last axis
     "dice_weighted_ignore": _dice((4, 3), weights=[[0.5], [2.0], [1.5]], ignore_indiex=1),
     "dice_no_activation": _dice((4, 3), activation=None),
     "focal_labels_batch1": _focal((3, 2), [[1]]),
