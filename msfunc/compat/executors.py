@@ -21,6 +21,7 @@ import itertools
 import jax
 import numpy as np
 
+from .. import _state
 from ..errors import UnsupportedError
 from .runtime import synchronize
 
@@ -87,7 +88,11 @@ class CellGraphExecutor(_Executor):
             for i, value in zip(dynamic, values, strict=True):
                 filled[i] = value
             fn, call_args, call_kwargs = jax.tree.unflatten(treedef, filled)
-            fn(*call_args, **call_kwargs)  # traced for its errors; outputs may be any object
+            # Traced for its errors; outputs may be any object. The frame takes the state the
+            # call writes (the global random key a random layer draws from) and drops it; it
+            # captures, so compiled Cells inside run inline, as in one traced program.
+            with _state.Frame(capturing=True, owner="_cell_graph_executor.compile"):
+                fn(*call_args, **call_kwargs)
 
         jax.eval_shape(run, [leaves[i] for i in dynamic])
         return f"{phase}.{id(obj)}.{next(self._count)}", True

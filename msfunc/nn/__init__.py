@@ -47,6 +47,7 @@ from .wrap import (
     DynamicLossScaleUpdateCell,
     FixedLossScaleUpdateCell,
     ForwardValueAndGrad,
+    ParameterUpdate,
     TrainOneStepCell,
     TrainOneStepWithGradAccumulationCell,
     TrainOneStepWithLossScaleCell,
@@ -66,7 +67,7 @@ __all__ = [
     "WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell",
     "TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell",
     "TrainOneStepWithGradAccumulationCell", "ForwardValueAndGrad", "FlaxCell", "CellModule",
-    "GraphCell",
+    "GraphCell", "ParameterUpdate",
 ] + list(_layer.__all__) + list(_loss.__all__)
 
 # Last, so that msfunc.train (imported here) finds every nn name already defined.

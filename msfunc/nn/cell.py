@@ -253,13 +253,21 @@ class Cell(HookMethods):
         """Set training mode on this Cell and all descendants; returns self."""
         for _, cell in self.cells_and_names():
             object.__setattr__(cell, "training", bool(mode))
+            cell.__dict__.pop("_phase", None)
             if "_msfunc_watched" in cell.__dict__:
                 _state.bump_epoch()
         return self
 
     @property
     def phase(self):
-        return "train" if self.training else "predict"
+        return self.__dict__.get("_phase") or ("train" if self.training else "predict")
+
+    @phase.setter
+    def phase(self, value):
+        # A name MindSpore code gives the Cell's compiled graph; set_train resets it.
+        if not isinstance(value, str):
+            raise TypeError(f"Cell.phase must be a str, got {type(value).__name__}")
+        object.__setattr__(self, "_phase", value)
 
     def set_grad(self, requires_grad=True):
         """Mark the Cell as differentiated (kept for MindSpore code; JAX needs no flag)."""

@@ -2,21 +2,21 @@
 optimizer's `learning_rate`."""
 
 import math
+import numbers
+
+from ._arg_checks import check_flag, check_rate, check_steps
 
 __all__ = ["piecewise_constant_lr", "exponential_decay_lr", "natural_exp_decay_lr",
            "inverse_decay_lr", "cosine_decay_lr", "polynomial_decay_lr", "warmup_lr"]
 
 
-def _positive_int(who, **values):
-    for name, value in values.items():
-        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-            raise ValueError(f"{who}: `{name}` must be a positive int, got {value!r}")
+def _rates(who, allow_zero=(), **values):
+    return [check_rate(who, name, value, allow_zero=name in allow_zero)
+            for name, value in values.items()]
 
 
-def _non_negative(who, **values):
-    for name, value in values.items():
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
-            raise ValueError(f"{who}: `{name}` must be a float >= 0, got {value!r}")
+def _steps(who, **values):
+    return [check_steps(who, name, value) for name, value in values.items()]
 
 
 def piecewise_constant_lr(milestone, learning_rates):
@@ -26,14 +26,20 @@ def piecewise_constant_lr(milestone, learning_rates):
         >>> piecewise_constant_lr([2, 3], [0.1, 0.01])
         [0.1, 0.1, 0.01]
     """
+    who = "piecewise_constant_lr"
     if not isinstance(milestone, (list, tuple)) or not isinstance(learning_rates, (list, tuple)):
-        raise TypeError("piecewise_constant_lr: `milestone` and `learning_rates` must be lists")
+        raise TypeError(f"{who}: `milestone` and `learning_rates` must be lists or tuples, got "
+                        f"{type(milestone).__name__} and {type(learning_rates).__name__}")
     if len(milestone) != len(learning_rates):
-        raise ValueError(f"piecewise_constant_lr: `milestone` and `learning_rates` must have "
-                         f"the same length, got {len(milestone)} and {len(learning_rates)}")
-    if any(b <= a for a, b in zip(milestone, milestone[1:])) or milestone[0] <= 0:
-        raise ValueError(f"piecewise_constant_lr: `milestone` must be increasing positive "
-                         f"ints, got {milestone}")
+        raise ValueError(f"{who}: `milestone` and `learning_rates` must have the same length, "
+                         f"got {len(milestone)} and {len(learning_rates)}")
+    milestone = [check_steps(who, f"milestone[{i}]", m) for i, m in enumerate(milestone)]
+    if any(b < a for a, b in zip(milestone, milestone[1:])):
+        raise ValueError(f"{who}: `milestone` must not decrease, got {milestone}")
+    for i, lr in enumerate(learning_rates):
+        if isinstance(lr, (bool, numbers.Integral)) or not isinstance(lr, numbers.Real):
+            raise TypeError(f"{who}: `learning_rates[{i}]` must be a float, got "
+                            f"{type(lr).__name__} {lr!r}")
     out, last = [], 0
     for m, lr in zip(milestone, learning_rates):
         out += [lr] * (m - last)
@@ -43,9 +49,9 @@ def piecewise_constant_lr(milestone, learning_rates):
 
 def _decay(who, learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair,
            fn):
-    _non_negative(who, learning_rate=learning_rate, decay_rate=decay_rate)
-    _positive_int(who, total_step=total_step, step_per_epoch=step_per_epoch,
-                  decay_epoch=decay_epoch)
+    _rates(who, learning_rate=learning_rate, decay_rate=decay_rate)
+    _steps(who, total_step=total_step, step_per_epoch=step_per_epoch, decay_epoch=decay_epoch)
+    check_flag(who, "is_stair", is_stair)
     out = []
     for i in range(total_step):
         epoch = math.floor(i / step_per_epoch)
@@ -75,9 +81,10 @@ def natural_exp_decay_lr(learning_rate, decay_rate, total_step, step_per_epoch, 
         >>> [round(x, 4) for x in natural_exp_decay_lr(0.1, 0.5, 3, 1, 1)]
         [0.1, 0.0607, 0.0368]
     """
-    _non_negative("natural_exp_decay_lr", learning_rate=learning_rate, decay_rate=decay_rate)
-    _positive_int("natural_exp_decay_lr", total_step=total_step, step_per_epoch=step_per_epoch,
-                  decay_epoch=decay_epoch)
+    who = "natural_exp_decay_lr"
+    _rates(who, learning_rate=learning_rate, decay_rate=decay_rate)
+    _steps(who, total_step=total_step, step_per_epoch=step_per_epoch, decay_epoch=decay_epoch)
+    check_flag(who, "is_stair", is_stair)
     out = []
     for i in range(total_step):
         epoch = math.floor(i / step_per_epoch)
@@ -105,9 +112,11 @@ def cosine_decay_lr(min_lr, max_lr, total_step, step_per_epoch, decay_epoch):
         >>> [round(x, 4) for x in cosine_decay_lr(0.0, 0.1, 3, 1, 2)]
         [0.1, 0.05, 0.0]
     """
-    _non_negative("cosine_decay_lr", min_lr=min_lr, max_lr=max_lr)
-    _positive_int("cosine_decay_lr", total_step=total_step, step_per_epoch=step_per_epoch,
-                  decay_epoch=decay_epoch)
+    who = "cosine_decay_lr"
+    _rates(who, ("min_lr",), min_lr=min_lr, max_lr=max_lr)
+    if max_lr <= min_lr:
+        raise ValueError(f"{who}: `max_lr` must be > `min_lr`, got {max_lr} and {min_lr}")
+    _steps(who, total_step=total_step, step_per_epoch=step_per_epoch, decay_epoch=decay_epoch)
     out = []
     for i in range(total_step):
         epoch = min(math.floor(i / step_per_epoch), decay_epoch)
@@ -124,10 +133,11 @@ def polynomial_decay_lr(learning_rate, end_learning_rate, total_step, step_per_e
         >>> [round(x, 4) for x in polynomial_decay_lr(0.1, 0.0, 3, 1, 2, 1.0)]
         [0.1, 0.05, 0.0]
     """
-    _non_negative("polynomial_decay_lr", learning_rate=learning_rate,
-                  end_learning_rate=end_learning_rate, power=power)
-    _positive_int("polynomial_decay_lr", total_step=total_step, step_per_epoch=step_per_epoch,
-                  decay_epoch=decay_epoch)
+    who = "polynomial_decay_lr"
+    _rates(who, ("end_learning_rate",), learning_rate=learning_rate,
+           end_learning_rate=end_learning_rate, power=power)
+    _steps(who, total_step=total_step, step_per_epoch=step_per_epoch, decay_epoch=decay_epoch)
+    check_flag(who, "update_decay_epoch", update_decay_epoch)
     out = []
     for i in range(total_step):
         epoch = math.floor(i / step_per_epoch)
@@ -148,8 +158,8 @@ def warmup_lr(learning_rate, total_step, step_per_epoch, warmup_epoch):
         >>> [round(x, 4) for x in warmup_lr(0.1, 3, 1, 2)]
         [0.0, 0.05, 0.1]
     """
-    _non_negative("warmup_lr", learning_rate=learning_rate)
-    _positive_int("warmup_lr", total_step=total_step, step_per_epoch=step_per_epoch,
-                  warmup_epoch=warmup_epoch)
+    _rates("warmup_lr", ("learning_rate",), learning_rate=learning_rate)
+    _steps("warmup_lr", total_step=total_step, step_per_epoch=step_per_epoch,
+           warmup_epoch=warmup_epoch)
     return [learning_rate * min(math.floor(i / step_per_epoch), warmup_epoch) / warmup_epoch
             for i in range(total_step)]

@@ -6,18 +6,11 @@ import math
 import jax.numpy as jnp
 
 from ..common.parameter import unwrap
+from ._arg_checks import check_flag, check_rate, check_steps
 from .cell import Cell
 
 __all__ = ["LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "InverseDecayLR",
            "CosineDecayLR", "PolynomialDecayLR", "WarmUpLR"]
-
-
-def _check(who, **values):
-    for name, (value, kind, low) in values.items():
-        if isinstance(value, bool) or not isinstance(value, kind):
-            raise TypeError(f"{who}: `{name}` must be a number, got {value!r}")
-        if value < low or (name.endswith("steps") and value <= 0):
-            raise ValueError(f"{who}: `{name}` must be >= {low} (steps > 0), got {value!r}")
 
 
 def _step(global_step):
@@ -35,10 +28,10 @@ class _DecayLR(LearningRateSchedule):
     def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
         super().__init__()
         who = type(self).__name__
-        _check(who, learning_rate=(learning_rate, (int, float), 0),
-               decay_rate=(decay_rate, (int, float), 0), decay_steps=(decay_steps, int, 0))
-        self.learning_rate, self.decay_rate = float(learning_rate), float(decay_rate)
-        self.decay_steps, self.is_stair = decay_steps, bool(is_stair)
+        self.learning_rate = check_rate(who, "learning_rate", learning_rate)
+        self.decay_rate = check_rate(who, "decay_rate", decay_rate)
+        self.decay_steps = check_steps(who, "decay_steps", decay_steps)
+        self.is_stair = check_flag(who, "is_stair", is_stair)
 
     def _progress(self, global_step):
         p = _step(global_step) / self.decay_steps
@@ -98,8 +91,9 @@ class CosineDecayLR(LearningRateSchedule):
 
     def __init__(self, min_lr, max_lr, decay_steps):
         super().__init__()
-        _check("CosineDecayLR", min_lr=(min_lr, float, 0), max_lr=(max_lr, float, 0),
-               decay_steps=(decay_steps, int, 0))
+        min_lr = check_rate("CosineDecayLR", "min_lr", min_lr, allow_zero=True)
+        max_lr = check_rate("CosineDecayLR", "max_lr", max_lr)
+        decay_steps = check_steps("CosineDecayLR", "decay_steps", decay_steps)
         if min_lr >= max_lr:
             raise ValueError(f"CosineDecayLR: `max_lr` must be > `min_lr`, got {max_lr}, {min_lr}")
         self.min_lr, self.max_lr, self.decay_steps = min_lr, max_lr, decay_steps
@@ -122,12 +116,13 @@ class PolynomialDecayLR(LearningRateSchedule):
     def __init__(self, learning_rate, end_learning_rate, decay_steps, power,
                  update_decay_steps=False):
         super().__init__()
-        _check("PolynomialDecayLR", learning_rate=(learning_rate, float, 0),
-               end_learning_rate=(end_learning_rate, float, 0),
-               decay_steps=(decay_steps, int, 0), power=(power, float, 0))
-        self.learning_rate, self.end_learning_rate = learning_rate, end_learning_rate
-        self.decay_steps, self.power = decay_steps, power
-        self.update_decay_steps = bool(update_decay_steps)
+        who = "PolynomialDecayLR"
+        self.learning_rate = check_rate(who, "learning_rate", learning_rate)
+        self.end_learning_rate = check_rate(who, "end_learning_rate", end_learning_rate,
+                                            allow_zero=True)
+        self.decay_steps = check_steps(who, "decay_steps", decay_steps)
+        self.power = check_rate(who, "power", power)
+        self.update_decay_steps = check_flag(who, "update_decay_steps", update_decay_steps)
 
     def construct(self, global_step):
         step = _step(global_step)
@@ -151,9 +146,9 @@ class WarmUpLR(LearningRateSchedule):
 
     def __init__(self, learning_rate, warmup_steps):
         super().__init__()
-        _check("WarmUpLR", learning_rate=(learning_rate, float, 0),
-               warmup_steps=(warmup_steps, int, 0))
-        self.learning_rate, self.warmup_steps = learning_rate, warmup_steps
+        self.learning_rate = check_rate("WarmUpLR", "learning_rate", learning_rate,
+                                        allow_zero=True)
+        self.warmup_steps = check_steps("WarmUpLR", "warmup_steps", warmup_steps)
 
     def construct(self, global_step):
         return self.learning_rate * jnp.minimum(_step(global_step), self.warmup_steps) \

@@ -96,6 +96,14 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean
                   label_smoothing=0.0):
     """Softmax cross entropy over axis 1; `target` holds class indices or class probabilities."""
     x, t = tensor_arg(input), tensor_arg(target, "target")
+    if not jnp.issubdtype(x.dtype, jnp.floating):
+        raise TypeError(f"cross_entropy: `input` must be a float tensor of logits, got {x.dtype}")
+    if isinstance(ignore_index, bool) or not isinstance(ignore_index, int):
+        raise TypeError(f"cross_entropy: `ignore_index` must be an int, got "
+                        f"{type(ignore_index).__name__}")
+    if isinstance(label_smoothing, bool) or not isinstance(label_smoothing, (int, float)):
+        raise TypeError(f"cross_entropy: `label_smoothing` must be a float, got "
+                        f"{type(label_smoothing).__name__}")
     logp = jax.nn.log_softmax(x, axis=1)
     if jnp.issubdtype(t.dtype, jnp.floating):
         check_reduction(reduction)

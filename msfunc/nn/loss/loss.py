@@ -133,10 +133,12 @@ class CrossEntropyLoss(LossBase):
 
     def __init__(self, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
         super().__init__(reduction)
-        if isinstance(label_smoothing, bool) or not isinstance(label_smoothing, (int, float)) \
-                or not 0.0 <= label_smoothing <= 1.0:
-            raise ValueError("CrossEntropyLoss: `label_smoothing` must be a float in [0, 1], "
-                             f"got {label_smoothing!r}")
+        if isinstance(label_smoothing, bool) or not isinstance(label_smoothing, (int, float)):
+            raise TypeError("CrossEntropyLoss: `label_smoothing` must be a float, got "
+                            f"{type(label_smoothing).__name__}")
+        if not 0.0 <= label_smoothing <= 1.0:
+            raise ValueError("CrossEntropyLoss: `label_smoothing` must be in [0, 1], got "
+                             f"{label_smoothing!r}")
         if isinstance(ignore_index, bool) or not isinstance(ignore_index, int):
             raise TypeError(f"CrossEntropyLoss: `ignore_index` must be an int, got "
                             f"{ignore_index!r}")
@@ -407,7 +409,8 @@ class FocalLoss(LossBase):
     """-(1 - p_t)^gamma log p_t averaged over classes, of (N, C[, ...]) logits.
 
     `labels` has the logits' rank: class indices with a channel dim of 1, or per-class
-    targets with C channels. `weight` scales each class's log-probability.
+    targets with C channels (broadcast against the logits). `weight` scales each class's
+    log-probability.
     """
 
     def __init__(self, weight=None, gamma=2.0, reduction="mean"):
@@ -425,14 +428,28 @@ class FocalLoss(LossBase):
             raise ValueError(f"FocalLoss: `labels` must have 1 or {x.shape[1]} channels, got "
                              f"{y.shape[1]}")
         n, c = x.shape[:2]
-        x, y = x.reshape(n, c, -1), y.reshape(n, y.shape[1], -1)
+        x, y = x.reshape(n, c, -1), y.reshape(y.shape[0], y.shape[1], -1)
         logp = jax.nn.log_softmax(x, axis=1)
         w = None if self.weight is None else jnp.broadcast_to(self.weight[None, :, None],
                                                                logp.shape)
         if y.shape[1] == 1 and c != 1:
+            # Class indices pick from the leading samples and positions they cover (labels
+            # of batch 1 score the first sample), as MindSpore's gather does.
+            if y.shape[0] > n or y.shape[2] > x.shape[2]:
+                raise ValueError(f"FocalLoss: class-index `labels` of shape {labels.shape} "
+                                 f"cover more samples or positions than `logits` "
+                                 f"{logits.shape}")
+            logp = logp[:y.shape[0], :, :y.shape[2]]
+            w = None if w is None else w[:y.shape[0], :, :y.shape[2]]
             idx = y.astype(jnp.int32)
             logp = jnp.take_along_axis(logp, idx, axis=1)
             w = None if w is None else jnp.take_along_axis(w, idx, axis=1)
+        else:
+            try:
+                jnp.broadcast_shapes(y.shape, logp.shape)
+            except ValueError:
+                raise ValueError(f"FocalLoss: `labels` of shape {labels.shape} does not "
+                                 f"broadcast to `logits` {logits.shape}") from None
         focal = jnp.power(1.0 - jnp.exp(logp), self.gamma)
         if w is not None:
             logp = logp * w

@@ -3,6 +3,7 @@ gradient accumulation."""
 
 from .cell_wrapper import (
     ForwardValueAndGrad,
+    ParameterUpdate,
     TrainOneStepCell,
     WithEvalCell,
     WithGradCell,
@@ -18,4 +19,4 @@ from .loss_scale import (
 __all__ = ["WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell",
            "TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell",
            "FixedLossScaleUpdateCell", "TrainOneStepWithGradAccumulationCell",
-           "ForwardValueAndGrad"]
+           "ForwardValueAndGrad", "ParameterUpdate"]

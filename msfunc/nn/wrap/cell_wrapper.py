@@ -1,16 +1,17 @@
 """Wrapper Cells of the object-oriented training paradigm: WithLossCell, WithEvalCell,
-WithGradCell, ForwardValueAndGrad, TrainOneStepCell."""
+WithGradCell, ForwardValueAndGrad, TrainOneStepCell, ParameterUpdate."""
 
 import jax.numpy as jnp
 
-from ...common.parameter import ParameterTuple, unwrap
+from ... import ops
+from ...common.parameter import Parameter, ParameterTuple, unwrap
 from ...transforms.gradient import grad_operation, value_and_grad
 from ..cell import Cell
 from ..layer.basic import Identity
 from ..optim import Optimizer
 
 __all__ = ["WithLossCell", "WithEvalCell", "WithGradCell", "ForwardValueAndGrad",
-           "TrainOneStepCell"]
+           "TrainOneStepCell", "ParameterUpdate"]
 
 
 def _check_cell(who, name, value, allow_callable=False):
@@ -179,3 +180,32 @@ class TrainOneStepCell(Cell):
         if self.return_grad:
             return loss, dict(zip(self.parameters_name, grads))
         return loss
+
+
+class ParameterUpdate(Cell):
+    """Writes its input into `param` (cast to the Parameter's dtype; the shapes must match)
+    and returns the input: a Cell to set a Parameter, such as a learning rate, from outside a
+    network, also inside msfunc.jit.
+
+    Example:
+        >>> import msfunc as ms
+        >>> lr = ms.Parameter(ms.Tensor(0.1, ms.float32), name="lr")
+        >>> _ = ms.nn.ParameterUpdate(lr)(ms.Tensor(0.01, ms.float32))
+        >>> round(float(lr), 4)
+        0.01
+    """
+
+    def __init__(self, param):
+        super().__init__(auto_prefix=False)
+        if not isinstance(param, Parameter):
+            raise TypeError(f"ParameterUpdate: `param` must be a Parameter, got "
+                            f"{type(param).__name__}")
+        self._param = param
+
+    def construct(self, x):
+        value = jnp.asarray(unwrap(x))
+        if value.shape != self._param.shape:
+            raise ValueError(f"ParameterUpdate: the value's shape {value.shape} must be the "
+                             f"Parameter's {tuple(self._param.shape)}")
+        ops.assign(self._param, value)
+        return x
