@@ -289,6 +289,8 @@ def test_transforms_built_inline_are_reused_and_closures_are_not_held():
 
     assert build() is build()  # the same options over the same function: one object
     assert ms.grad(_cube, grad_position=0) is not ms.value_and_grad(_cube, grad_position=0)
+    with pytest.raises(TypeError):  # a value equal to a cached option is still checked
+        ms.vmap(ms.grad(_cube), in_axes=0.0)
     xs = ms.Tensor(np.linspace(-1.0, 1.0, 5, dtype=np.float32))
     for _ in range(3):
         np.testing.assert_allclose(build()(xs).asnumpy(), 6 * xs.asnumpy(), rtol=1e-6)

@@ -45,7 +45,8 @@ from jax._src import core as _core
 from .. import context
 from .._state import _EVAL_TRACE, _tls
 
-__all__ = ["AutoCompiled", "Identity", "compile_calls", "is_enabled", "last_call_compiled"]
+__all__ = ["AutoCompiled", "Identity", "built_before", "compile_calls", "is_enabled",
+           "last_call_compiled"]
 
 _MAX_PROGRAMS = 8  # programs kept per transform (keys beyond evict the oldest)
 # Calls of a transform over a function that run eagerly before it compiles: compiling a
@@ -296,7 +297,46 @@ def _convert_chain(root, chain):
     return impl
 
 
-def compile_calls(kind, fn, options, rebuild, preload=()):
+def _memo(fn):
+    """(the dict of transforms built over `fn`, the key prefix), or (None, None) where none
+    is kept: a function with a closure is not held (it may pin what it closes over)."""
+    if type(fn) is AutoCompiled:
+        if fn._outer is None:
+            fn._outer = {}
+        return fn._outer, ()
+    if type(fn) is types.FunctionType and fn.__closure__ is None \
+            or getattr(type(fn), "_msfunc_by_reference", False):
+        table, sub = _table(fn)
+        if table is not None:
+            return table.built, (sub,)
+    return None, None
+
+
+def built_before(kind, fn, key):
+    """The transform of this `kind` built over `fn` under `key` before, or None.
+
+    A notebook builds ``ms.vmap(ms.grad(ms.grad(f)))`` inside every call: the same options over
+    the same function give back the object built before (linked, its program found), so a
+    transform can skip checking its options again and building costs a dict lookup.
+
+    Example:
+        >>> import msfunc as ms
+        >>> def square(x):
+        ...     return x * x
+        >>> built_before("grad", square, "never built") is None
+        True
+    """
+    memo, prefix = _memo(fn)
+    if memo is None:
+        return None
+    try:
+        hit = memo.get((*prefix, kind, key))
+    except TypeError:  # a key that cannot be hashed
+        return None
+    return hit if hit is not None and hit._fn is fn else None
+
+
+def compile_calls(kind, fn, options, rebuild, preload=(), memo_key=None):
     """``rebuild(fn)`` (the eager transform of `fn`) made to compile itself when called from
     eager code.
 
@@ -304,7 +344,8 @@ def compile_calls(kind, fn, options, rebuild, preload=()):
     ``rebuild(g)`` returns the eager transform over a function `g` (`fn`, or the
     source-converted `fn`), built only when needed: a transform nested in a compiled one is
     only traced, and a cached program needs no eager form at all. `preload` lists Parameters
-    the program certainly lifts (grad's `weights`).
+    the program certainly lifts (grad's `weights`). `memo_key` (default: `options`) is what
+    `built_before` finds the result by.
 
     Example:
         >>> import msfunc as ms
@@ -312,32 +353,17 @@ def compile_calls(kind, fn, options, rebuild, preload=()):
         >>> g(ms.Tensor([1.0, 2.0])).tolist()
         [2.0, 4.0]
     """
-    # A notebook builds ``ms.vmap(ms.grad(ms.grad(f)))`` inside every call: the same options
-    # over the same function give back the object built before (linked, its program found),
-    # so building costs a dict lookup. The chain key (kind, options) already decides the
-    # program; a function with a closure is not held (it may pin what it closes over).
-    key = (kind, options)
-    if type(fn) is AutoCompiled:
-        built = fn._outer
-    elif type(fn) is types.FunctionType and fn.__closure__ is None \
-            or getattr(type(fn), "_msfunc_by_reference", False):
-        table, sub = _table(fn)
-        built = None if table is None else table.built
-        key = (sub, kind, options)
-    else:
-        built = None
-    if built is not None:
-        try:
-            hit = built.get(key)
-        except TypeError:  # options that cannot key a cache
-            return AutoCompiled(kind, fn, options, rebuild, preload)
-        if hit is not None and hit._fn is fn:
-            return hit
+    key = options if memo_key is None else memo_key
+    hit = built_before(kind, fn, key)
+    if hit is not None:
+        return hit
     made = AutoCompiled(kind, fn, options, rebuild, preload)
-    if type(fn) is AutoCompiled:
-        fn._outer = built = {} if built is None else built
-    if built is not None:
-        built[key] = made
+    memo, prefix = _memo(fn)
+    if memo is not None:
+        try:
+            memo[(*prefix, kind, key)] = made
+        except TypeError:  # options that cannot key a cache
+            pass
     return made
 
 

@@ -26,7 +26,7 @@ from ._common import (
     strip_parameters,
     zero_float0,
 )
-from .auto_compile import Identity, compile_calls
+from .auto_compile import Identity, built_before, compile_calls
 from .control_flow import ControlFlowError
 from .no_grad import no_grad_active
 
@@ -135,6 +135,16 @@ def _assemble(positions, single_pos, weights, single_w, input_grads, weight_grad
 def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_value, who,
           inputs_as_tuple=False):
     """The gradient function; in PYNATIVE_MODE it compiles itself (`auto_compile`)."""
+    # Built inline on every call (``ms.grad(f)(x)`` in a loop): the same plain arguments over
+    # the same function give the object built (and checked) before. Bools and an int
+    # position only, so values that compare equal but fail the checks never match.
+    raw = None
+    if weights is None and type(grad_position) is int and type(has_aux) is bool \
+            and type(return_ids) is bool and type(sens_param) is bool:
+        raw = (grad_position, has_aux, return_ids, sens_param, with_value, inputs_as_tuple)
+        hit = built_before(who, fn, raw)
+        if hit is not None:
+            return hit
     if not callable(fn):
         raise TypeError(f"{who}: `fn` must be callable, got {type(fn).__name__}")
     positions, single_pos = normalize_positions(grad_position, who)
@@ -152,7 +162,7 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
     options = ((positions, single_pos), tuple(map(Identity, weight_tuple or ())),
                weight_tuple is None, single_w, has_aux, return_ids, sens_param, inputs_as_tuple,
                with_value)
-    return compile_calls(who, fn, options, rebuild, preload=weight_tuple or ())
+    return compile_calls(who, fn, options, rebuild, preload=weight_tuple or (), memo_key=raw)
 
 
 def _make_eager(fn, positions, single_pos, weight_tuple, single_w, has_aux, return_ids,

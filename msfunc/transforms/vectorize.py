@@ -19,7 +19,7 @@ from .. import _state
 from .._state import Box, Frame, advance_rng, commit, run_collecting, run_isolating, strip_boxes
 from ..common.parameter import unwrap_args
 from ..common.tensor import wrap_tree
-from .auto_compile import compile_calls
+from .auto_compile import built_before, compile_calls
 
 __all__ = ["vmap", "active_axis_names", "VmapValueError", "VmapTypeError"]
 
@@ -101,6 +101,14 @@ def vmap(fn, in_axes=0, out_axes=0):
         >>> f(ms.Tensor([1.0, 2.0]), ms.Tensor(3.0)).tolist()
         [3.0, 6.0]
     """
+    # Built inline on every call: the same int/None axes over the same function give the
+    # object built (and checked) before (types in the key: True must not pass as 1).
+    raw = None
+    if (in_axes is None or type(in_axes) is int) and (out_axes is None or type(out_axes) is int):
+        raw = (type(in_axes), in_axes, type(out_axes), out_axes)
+        hit = built_before("vmap", fn, raw)
+        if hit is not None:
+            return hit
     in_axes = _normalize_axes(in_axes, "vmap", "in_axes")
     out_axes = _normalize_axes(out_axes, "vmap", "out_axes")
     if getattr(type(fn), "_msfunc_ensemble", False):
@@ -114,7 +122,7 @@ def vmap(fn, in_axes=0, out_axes=0):
         return _batched(g, in_axes, out_axes)
 
     # In PYNATIVE_MODE the batched function compiles itself (`auto_compile`).
-    return compile_calls("vmap", fn, (in_axes, out_axes), rebuild)
+    return compile_calls("vmap", fn, (in_axes, out_axes), rebuild, memo_key=raw)
 
 
 def _batched(fn, in_axes, out_axes):
