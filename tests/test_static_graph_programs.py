@@ -312,3 +312,18 @@ def test_padding_given_as_a_tensor_input_compiles_per_value():
             got = padded(ms.Tensor(x), ms.Tensor(np.array(pads, np.int64)))
         want = np.pad(x, ((pads[2], pads[3]), (pads[0], pads[1])))
         np.testing.assert_array_equal(got.asnumpy(), want)
+
+
+def test_generator_returned_from_jit_is_its_list_and_one_element_tensors_index():
+    @ms.jit
+    def squares(x):
+        picks = [10, 20, 30]
+        first = picks[ms.Tensor([1])]  # a one-element integer Tensor is an index
+        return (x * k + first for k in range(3))
+
+    out = squares(ms.Tensor(2.0))
+    assert isinstance(out, list)
+    np.testing.assert_allclose([float(t) for t in out], [20.0, 22.0, 24.0])
+    assert [10, 20, 30][ms.Tensor([[2]])] == 30
+    with pytest.raises(TypeError):
+        [10, 20, 30][ms.Tensor([1, 2])]

@@ -95,6 +95,12 @@ def _wrap_value(value):
     return t
 
 
+
+def _single_index(value):
+    if value.ndim and value.size == 1:
+        value = np.asarray(value).reshape(())  # (on the host: no op joins a trace)
+    return operator.index(value)
+
 class Tensor:
     """MindSpore's Tensor: ``Tensor(input_data=None, dtype=None, shape=None, init=None)``.
 
@@ -254,7 +260,8 @@ class Tensor:
         return self._python_scalar(complex)
 
     def __index__(self):
-        return self._python_scalar(operator.index)
+        # Any single-element integer Tensor is an index, as in MindSpore (``lst[Tensor([1])]``).
+        return self._python_scalar(_single_index)
 
     def __format__(self, spec):
         if not spec:

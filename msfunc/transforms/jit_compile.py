@@ -25,6 +25,7 @@ from __future__ import annotations
 import functools
 import os
 import traceback
+import types
 import warnings
 
 import jax
@@ -230,7 +231,10 @@ class Jitted:
             # Traced arguments arrive as Tensors and results leave as Tensors (at trace time:
             # the compiled program is the same).
             # Tensors leave as arrays (cheaper for JAX to hand back); the call wraps them again.
-            out = unwrap_containers(strip_boxes(self._fn(*wrap_tree(args), **kwargs)))
+            out = self._fn(*wrap_tree(args), **kwargs)
+            if isinstance(out, types.GeneratorType):
+                out = list(out)  # a returned generator expression is its list, as in MindSpore
+            out = unwrap_containers(strip_boxes(out))
             advance_rng(frame)
         # Python values (strings, numbers, x.shape) leave as themselves, as in MindSpore.
         out, has_static = static_outputs.hold(out)
