@@ -200,3 +200,29 @@ class _Decay(nn.Cell):
 def test_argument_types(build, error):
     with pytest.raises(error):
         build(_params())
+
+
+def test_lazy_adam_moves_only_the_rows_of_a_sparse_gradient():
+    """Against LazyAdam written in numpy: repeated rows are summed, other rows and their
+    moments stay, the L2 term is added to the named rows only."""
+    w0 = np.arange(12, dtype=np.float32).reshape(4, 3) / 7 - 0.5
+    steps = [([0, 2, 0], np.array([[0.5, -1.0, 2.0], [1.0, 1.0, -3.0], [0.25, 0.0, 1.0]],
+                                  np.float32)),
+             ([3], np.array([[2.0, -0.5, 0.1]], np.float32))]
+    w = ms.Parameter(ms.Tensor(w0), name="table")
+    opt = nn.Adam([w], learning_rate=0.1, weight_decay=0.01, use_lazy=True)
+    p, m, v = w0.astype(np.float64), np.zeros((4, 3)), np.zeros((4, 3))
+    b1, b2, eps = 0.9, 0.999, 1e-8
+    for t, (rows, values) in enumerate(steps, start=1):
+        opt((ms.RowTensor(ms.Tensor(np.array(rows, np.int32)), ms.Tensor(values), (4, 3)),))
+        g = np.zeros((4, 3))
+        np.add.at(g, rows, values)
+        named = sorted(set(rows))
+        g[named] += 0.01 * p[named]
+        m[named] = b1 * m[named] + (1 - b1) * g[named]
+        v[named] = b2 * v[named] + (1 - b2) * g[named] ** 2
+        lr_t = 0.1 * np.sqrt(1 - b2 ** t) / (1 - b1 ** t)
+        p[named] -= lr_t * m[named] / (np.sqrt(v[named]) + eps)
+        np.testing.assert_allclose(w.asnumpy(), p, rtol=1e-5, atol=1e-7)
+        np.testing.assert_allclose(opt.moment1[0].asnumpy(), m, rtol=1e-5, atol=1e-8)
+        np.testing.assert_allclose(opt.moment2[0].asnumpy(), v, rtol=1e-5, atol=1e-10)

@@ -5,6 +5,9 @@ import jax
 import jax.numpy as jnp
 import optax
 
+from ..._state import read, write
+from ...common.parameter import unwrap
+from ...common.sparse_tensor import RowTensor
 from ._base import as_lr, transformation, zeros
 from .optimizer import Optimizer
 
@@ -197,6 +200,9 @@ def ms_lamb(b1=0.9, b2=0.999, eps=1e-6):
 class Adam(Optimizer):
     """Adam as MindSpore's nn.Adam (L2 `weight_decay` added to the gradient).
 
+    ``use_lazy=True``: RowTensor gradients update only the rows they name (LazyAdam);
+    ``use_offload=True``: MindSpore runs the update on the host, the numbers are Adam's.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
@@ -237,6 +243,41 @@ class Adam(Optimizer):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         if use_offload:  # the host-side update takes the gradients uncentralized
             self.grad_centralization = False
+
+    def construct(self, gradients=None):
+        if self.use_lazy and isinstance(gradients, (tuple, list)) and any(
+                isinstance(g, RowTensor) for g in gradients):
+            return self._apply_lazy(gradients)
+        return super().construct(gradients)
+
+    def _apply_lazy(self, gradients):
+        """Lazy Adam on RowTensor gradients: only the rows a gradient names (values of a
+        repeated row summed) move, and only their moments change; the beta powers advance
+        once per step as in Adam. Dense gradients update every row."""
+        dense, masks = [], []
+        for i, (g, p) in enumerate(zip(gradients, self.parameters)):
+            if not isinstance(g, RowTensor):
+                dense.append(g)
+                masks.append(None)
+                continue
+            if tuple(g.dense_shape) != tuple(p.shape):
+                raise ValueError(f"Adam: sparse gradient {i} for Parameter '{p.name}' has "
+                                 f"dense shape {tuple(g.dense_shape)}, expected {p.shape}")
+            rows = jnp.asarray(unwrap(g.indices))
+            values = jnp.asarray(unwrap(g.values))
+            dense.append(jnp.zeros(p.shape, values.dtype).at[rows].add(values))
+            masks.append(jnp.zeros(p.shape[:1], bool).at[rows].set(True))
+        grads = self._check_gradients(tuple(dense))
+        slots = list(zip(self.parameters, self.moment1, self.moment2))
+        before = [tuple(read(s) for s in trio) for trio in slots]
+        result = self._apply(grads)
+        for trio, old, mask in zip(slots, before, masks):
+            if mask is None:
+                continue
+            for slot, old_value in zip(trio, old):
+                keep = mask.reshape((-1,) + (1,) * (old_value.ndim - 1))
+                write(slot, jnp.where(keep, read(slot), old_value))
+        return result
 
     def _transformation(self):
         return ms_adam(self.beta1, self.beta2, self.eps, self.use_nesterov, self.use_amsgrad)
