@@ -4,7 +4,7 @@ their kind (as in MindSpore), and nothing stateful may be assigned before Cell._
 from ..common.parameter import Parameter, ParameterTuple, _Buffer
 from ..common.tensor import Tensor
 
-__all__ = ["check_assignment", "NONE_SLOTS"]
+__all__ = ["check_assignment", "is_buffer", "NONE_SLOTS"]
 
 # Per-instance dict name -> "Parameter" / "Cell": attributes set to None that keep their kind.
 NONE_SLOTS = "_msfunc_none_slots"
@@ -68,4 +68,5 @@ def check_assignment(cell, name, value):
 
 
 def is_buffer(value):
+    """True for a `_Buffer`: a Tensor that registers itself as a buffer when assigned."""
     return isinstance(value, _Buffer)

@@ -14,7 +14,7 @@ from collections import OrderedDict, namedtuple
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.parameter import Parameter, ParameterTuple, _Buffer
+from ..common.parameter import Parameter, ParameterTuple
 from ..common.tensor import Tensor, unwrap
 
 __all__ = ["BufferMethods", "IncompatibleKeys"]
@@ -274,8 +274,3 @@ class BufferMethods:
             for hook in _hooks(cell, "load_state_dict_post"):
                 hook(cell, result)
         return result
-
-
-def is_buffer_value(value):
-    """True for a `_Buffer` (a Tensor that registers itself as a buffer when assigned)."""
-    return isinstance(value, _Buffer)
