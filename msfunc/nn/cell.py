@@ -7,7 +7,7 @@ from collections import OrderedDict
 import jax
 
 from .. import _state, context
-from ..common.parameter import Parameter, ParameterTuple
+from ..common.parameter import Parameter, ParameterTuple, _Buffer
 from ..common.signature import InputSignature, check_inputs, parameter_names
 from ..common.tensor import Tensor, wrap_tree
 from ..errors import StateError
@@ -84,6 +84,14 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
             for adapt in ATTRIBUTE_ADAPTERS:
                 value = adapt(value)  # a Flax NNX module becomes a child Cell
         kind = check_assignment(self, name, value)
+        traced = isinstance(value, jax.core.Tracer) or (
+            type(value) in (Tensor, _Buffer) and isinstance(value._value, jax.core.Tracer))
+        if traced and _state.frames():
+            raise StateError(
+                f"{type(self).__name__}.{name}: a traced value was assigned to a Cell attribute "
+                "inside an msfunc transform; it would leak out of the trace as a dead tracer. "
+                "Keep such state in a Parameter (create it in __init__, then "
+                f"self.{name}.set_data(value) inside construct), or return the value.")
         if kind == "buffer" or (kind is None and is_buffer(value)):
             persistent = value.persistent if is_buffer(value) else (
                 name not in self._non_persistent_buffers)
@@ -91,14 +99,6 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
             if "_msfunc_watched" in self.__dict__:
                 _state.bump_epoch()
             return
-        traced = isinstance(value, jax.core.Tracer) or (
-            type(value) is Tensor and isinstance(value._value, jax.core.Tracer))
-        if traced and _state.frames():
-            raise StateError(
-                f"{type(self).__name__}.{name}: a traced value was assigned to a Cell attribute "
-                "inside an msfunc transform; it would leak out of the trace as a dead tracer. "
-                "Keep such state in a Parameter (create it in __init__, then "
-                f"self.{name}.set_data(value) inside construct), or return the value.")
         if isinstance(value, Parameter):
             if isinstance(value._value, jax.core.Tracer) and _state.frames():
                 _check_traced_parameter(self, name, value)
