@@ -8,6 +8,14 @@ from .common import dtype
 from .common.dtype import *  # noqa: F403  (MindSpore exposes dtypes at top level)
 from .common.initializer import initializer
 from .common.parameter import Parameter, ParameterTuple
+from .common.generator import (
+    Generator,
+    default_generator,
+    get_rng_state,
+    initial_seed,
+    manual_seed,
+    set_rng_state,
+)
 from .common.seed import get_seed, set_seed
 from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor

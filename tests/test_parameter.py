@@ -66,7 +66,7 @@ def test_parameter_set_data_clone_and_names():
     assert c.name == "w" and not c.requires_grad
     a, b = ms.Parameter(ms.Tensor(1.0)), ms.Parameter(ms.Tensor(1.0))
     assert a.name != b.name
-    with pytest.raises(TypeError, match="name"):
+    with pytest.raises(ValueError, match="name"):  # MindSpore raises ValueError here
         ms.Parameter(ms.Tensor(1.0), name=3)
     with pytest.raises(TypeError, match="default_input"):
         ms.Parameter(object())

@@ -14,6 +14,7 @@ from .tensor import Tensor, tensor, tensor_function, unwrap, unwrap_containers, 
 from .tensor_format import dtype_name
 
 __all__ = ["Parameter", "ParameterTuple", "unwrap", "unwrap_args", "accepts_parameters"]
+# (`_Buffer`, MindSpore's private name, is importable from here as in MindSpore.)
 
 _counter = itertools.count()
 _DEFAULT_PREFIX = "Parameter"
@@ -75,7 +76,15 @@ class Parameter(Tensor, Box):
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False,
                  parallel_optimizer=True, storage_format=""):
         if name is not None and not isinstance(name, str):
-            raise TypeError(f"Parameter: `name` must be a str or None, got {type(name).__name__}")
+            raise ValueError(f"Parameter: `name` must be a str or None, got {type(name).__name__}")
+        for flag, value in (("requires_grad", requires_grad),
+                            ("layerwise_parallel", layerwise_parallel)):
+            if not isinstance(value, bool):
+                raise TypeError(f"Parameter: `{flag}` must be a bool, got "
+                                f"{type(value).__name__}")
+        if isinstance(default_input, bool):
+            raise ValueError("Parameter: `default_input` must not be a bool (use a Tensor of "
+                             "dtype bool)")
         self._value = _as_value(default_input)
         if isinstance(self._value, jax.core.Tracer):
             note_created(self)  # made inside a compiled trace: msfunc.jit commits its value
@@ -110,10 +119,14 @@ class Parameter(Tensor, Box):
     def set_data(self, data, slice_shape=False):
         """Replace the value, cast to this Parameter's dtype (as MindSpore does); returns self.
 
-        A value of another shape is an error unless `slice_shape` is True.
+        A value of another shape is an error unless `slice_shape` is True. A Python float
+        cannot go into an integer Parameter (TypeError), as in MindSpore.
         """
         value = _as_value(data)
         old = read(self)
+        if isinstance(data, float) and jnp.issubdtype(old.dtype, jnp.integer):
+            raise TypeError(f"Parameter.set_data: {self.name} is {dtype_name(old.dtype)}; a "
+                            f"Python float ({data}) would lose its fraction")
         if value.shape != old.shape and not slice_shape:
             raise ValueError(f"Parameter.set_data: {self.name} has shape {tuple(old.shape)}, "
                              f"the new data has shape {tuple(value.shape)}; pass "
@@ -154,6 +167,40 @@ class Parameter(Tensor, Box):
 
 def _rebuild_parameter(array, name, requires_grad):
     return Parameter(jnp.asarray(array), name=name, requires_grad=requires_grad)
+
+
+class _Buffer(Tensor):
+    """A Tensor that a Cell keeps as a buffer when assigned as an attribute (state that is
+    not a Parameter: no gradient flows into it); `persistent` buffers go into `state_dict`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import nn
+        >>> net = nn.ReLU()
+        >>> net.running = _Buffer(ms.Tensor([0.0, 1.0]))
+        >>> list(net._buffers), isinstance(net.running, ms.Tensor)
+        (['running'], True)
+    """
+
+    __slots__ = ("persistent",)
+
+    def __init__(self, data, *, persistent=True):
+        if data is None:
+            raise ValueError("_Buffer: `data` must be a Tensor, got None")
+        if not isinstance(data, Tensor):
+            raise TypeError(f"_Buffer: `data` must be a Tensor, got {type(data).__name__}")
+        self._value = jax.lax.stop_gradient(data._array())
+        self.persistent = bool(persistent)
+
+
+def _unflatten_buffer(persistent, children):
+    buffer = object.__new__(_Buffer)
+    buffer._value, buffer.persistent = children[0], persistent
+    return buffer
+
+
+jax.tree_util.register_pytree_node(_Buffer, lambda b: ((b._value,), b.persistent),
+                                   _unflatten_buffer)
 
 
 class _ParamMeta:

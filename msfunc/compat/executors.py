@@ -80,6 +80,8 @@ class CellGraphExecutor(_Executor):
                             f"{type(obj).__name__}")
         if not isinstance(phase, str):
             raise TypeError(f"compile: `phase` must be a str, got {type(phase).__name__}")
+        if callable(getattr(obj, "check_names", None)):
+            obj.check_names()  # two Parameters of one name: an error of the network
         leaves, treedef = jax.tree.flatten((obj, args, kwargs))
         dynamic = [i for i, leaf in enumerate(leaves) if _is_array(leaf)]
 

@@ -33,6 +33,7 @@ MODULE_TREE = {
     "mindspore.common": ("msfunc.common", "msfunc"),
     "mindspore.common.api": ("msfunc", "msfunc.compat.executors"),
     "mindspore.common.dtype": ("msfunc.common.dtype",),
+    "mindspore.common.generator": ("msfunc.common.generator",),
     "mindspore.common.initializer": ("msfunc.common.initializer",),
     "mindspore.common.parameter": ("msfunc.common.parameter",),
     "mindspore.common.seed": ("msfunc.common.seed",),

@@ -32,9 +32,11 @@ from .optim import (
     LARS,
     SGD,
     Adadelta,
+    AdaFactor,
     Adagrad,
     Adam,
     AdaMax,
+    AdamOffload,
     AdamWeightDecay,
     Lamb,
     Momentum,
@@ -58,7 +60,8 @@ from .wrap import (
 
 __all__ = [
     "Cell", "CellDict", "CellList", "SequentialCell",
-    "Optimizer", "SGD", "Momentum", "Adam", "AdamWeightDecay", "AdaMax", "Lamb", "Adagrad",
+    "Optimizer", "SGD", "Momentum", "Adam", "AdamOffload", "AdaFactor", "AdamWeightDecay",
+    "AdaMax", "Lamb", "Adagrad",
     "Adadelta", "RMSProp", "FTRL", "ProximalAdagrad", "Rprop", "ASGD", "LARS",
     "LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "InverseDecayLR",
     "CosineDecayLR", "PolynomialDecayLR", "WarmUpLR", "piecewise_constant_lr",

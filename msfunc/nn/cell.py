@@ -5,17 +5,18 @@ from __future__ import annotations
 from collections import OrderedDict
 
 import jax
-import jax.numpy as jnp
-import numpy as np
 
 from .. import _state, context
-from ..common.parameter import Parameter, ParameterTuple
+from ..common.parameter import Parameter, ParameterTuple, _Buffer
 from ..common.signature import InputSignature, check_inputs, parameter_names
 from ..common.tensor import Tensor, wrap_tree
 from ..errors import StateError
 from . import _pytree
+from .cell_attrs import check_assignment, is_buffer
+from .cell_dtype import DtypeMethods
 from .cell_hooks import HookMethods, call_with_hooks
 from .cell_recompute import RECOMPUTE_OPTIONS, call_recomputed
+from .cell_state import BufferMethods
 
 __all__ = ["Cell", "ATTRIBUTE_ADAPTERS"]
 
@@ -28,7 +29,7 @@ def _same(out):
     return out
 
 
-class Cell(HookMethods):
+class Cell(HookMethods, BufferMethods, DtypeMethods):
     """Base class of every network layer.
 
     Subclasses define ``construct``; Parameters and Cells assigned as attributes
@@ -82,14 +83,22 @@ class Cell(HookMethods):
         if ATTRIBUTE_ADAPTERS and not isinstance(value, (Parameter, Cell)):
             for adapt in ATTRIBUTE_ADAPTERS:
                 value = adapt(value)  # a Flax NNX module becomes a child Cell
+        kind = check_assignment(self, name, value)
         traced = isinstance(value, jax.core.Tracer) or (
-            type(value) is Tensor and isinstance(value._value, jax.core.Tracer))
+            type(value) in (Tensor, _Buffer) and isinstance(value._value, jax.core.Tracer))
         if traced and _state.frames():
             raise StateError(
                 f"{type(self).__name__}.{name}: a traced value was assigned to a Cell attribute "
                 "inside an msfunc transform; it would leak out of the trace as a dead tracer. "
                 "Keep such state in a Parameter (create it in __init__, then "
                 f"self.{name}.set_data(value) inside construct), or return the value.")
+        if kind == "buffer" or (kind is None and is_buffer(value)):
+            persistent = value.persistent if is_buffer(value) else (
+                name not in self._non_persistent_buffers)
+            self._set_buffer(name, value, persistent)
+            if "_msfunc_watched" in self.__dict__:
+                _state.bump_epoch()
+            return
         if isinstance(value, Parameter):
             if isinstance(value._value, jax.core.Tracer) and _state.frames():
                 _check_traced_parameter(self, name, value)
@@ -105,8 +114,18 @@ class Cell(HookMethods):
 
     def __delattr__(self, name):
         object.__delattr__(self, name)
+        if name in self._buffer_names:
+            self._forget_buffer(name)
         if "_msfunc_watched" in self.__dict__:
             _state.bump_epoch()
+
+    def __getattr__(self, name):
+        # Only reached when normal lookup fails: say why when __init__ skipped Cell's.
+        if "_auto_prefix" not in self.__dict__ and not name.startswith("__"):
+            raise AttributeError(
+                f"'{type(self).__name__}' object has no attribute '{name}': its __init__ "
+                "must call super().__init__() before using the Cell")
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
 
     # -- what compiled functions depend on (see msfunc.jit) ------------------
     def _msfunc_watch(self):
@@ -206,7 +225,6 @@ class Cell(HookMethods):
     def parameters_and_names(self, name_prefix="", expand=True):
         """Yield (path, Parameter) for every Parameter, own ones first, without repeats."""
         seen = set()
-        names = {}  # name -> Parameter: two different Parameters may not share a name
         cells = self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]
         for path, cell in cells:
             for key, value in cell.__dict__.items():
@@ -219,17 +237,30 @@ class Cell(HookMethods):
                 for name, param in members:
                     if id(param) not in seen:
                         seen.add(id(param))
-                        # (Cells without auto_prefix, such as optimizers, may repeat names.)
-                        other = names.setdefault(param.name, param) if cell._auto_prefix \
-                            else param
-                        if other is not param:
-                            raise ValueError(
-                                f"{type(self).__name__}: two different Parameters are both "
-                                f"named '{param.name}' (the second at attribute "
-                                f"'{f'{path}.{key}' if path else key}'); give them distinct "
-                                "names, or leave `name` unset so msfunc names them by "
-                                "attribute path")
                         yield (f"{path}.{name}" if path else name), param
+
+    def check_names(self):
+        """Raise ValueError when two different Parameters share a name (what compiling a
+        network checks, as in MindSpore; a checkpoint could not tell them apart).
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.Cell()
+            >>> net.a = ms.Parameter(ms.Tensor(1.0), name="w")
+            >>> net.b = ms.Parameter(ms.Tensor(2.0), name="w")
+            >>> net.check_names()  # doctest: +ELLIPSIS
+            Traceback (most recent call last):
+            ...
+            ValueError: Cell: two different Parameters are both named 'w' (attributes 'a' ...
+        """
+        owners = {}
+        for path, param in self.parameters_and_names():
+            first = owners.setdefault(param.name, (param, path))
+            if first[0] is not param:
+                raise ValueError(f"{type(self).__name__}: two different Parameters are both "
+                                 f"named '{param.name}' (attributes '{first[1]}' and '{path}'); "
+                                 "give them distinct names")
 
     def get_parameters(self, expand=True):
         """Yield every Parameter (own, then descendants'), each once."""
@@ -277,49 +308,6 @@ class Cell(HookMethods):
     @property
     def requires_grad(self):
         return self._requires_grad
-
-    def to_float(self, dst_type):
-        """Run this Cell and its descendants in `dst_type` (float16, float32 or bfloat16):
-        floating inputs and Parameters are cast on entry; sets the flags ``fp16``/``fp32``/
-        ``bf16`` as MindSpore does; returns self.
-
-        Example:
-            >>> import msfunc as ms
-            >>> from msfunc import nn
-            >>> net = nn.Dense(2, 1).to_float(ms.float16)
-            >>> net(ms.numpy.ones((1, 2))).dtype, net.get_flags()["fp16"]
-            (dtype('float16'), True)
-        """
-        try:
-            dst = np.dtype(dst_type)  # before canonicalising: float64 must not become float32
-        except TypeError:
-            dst = None
-        if dst not in (jnp.float16, jnp.float32, jnp.bfloat16):
-            raise ValueError(f"to_float: `dst_type` must be float16, float32 or bfloat16, got "
-                             f"{dst_type}")
-        flags = {"fp16": dst == jnp.float16, "fp32": dst == jnp.float32,
-                 "bf16": dst == jnp.bfloat16}
-        for _, cell in self.cells_and_names():
-            cell._compute_dtype = dst
-            cell.add_flags(**flags)
-        return self
-
-    def cast_param(self, param):
-        """`param`'s value in this Cell's `to_float` dtype (the Parameter itself when the
-        Cell has none, or when it is not floating-point).
-
-        Example:
-            >>> import msfunc as ms
-            >>> from msfunc import nn
-            >>> net = nn.Dense(2, 1).to_float(ms.float16)
-            >>> net.cast_param(net.weight).dtype
-            dtype('float16')
-        """
-        if not isinstance(param, Parameter):
-            raise TypeError(f"cast_param: `param` must be a Parameter, got {type(param).__name__}")
-        if self._compute_dtype is None:
-            return param
-        return _cast_float(_state.read(param), self._compute_dtype)
 
     # -- flags ---------------------------------------------------------------
     def add_flags(self, **flags):
@@ -402,7 +390,8 @@ class Cell(HookMethods):
 
     # -- calling -------------------------------------------------------------
     def construct(self, *args, **kwargs):
-        raise NotImplementedError(f"{type(self).__name__} must define construct()")
+        raise AttributeError(f"{type(self).__name__} does not define the method construct(); "
+                             "a Cell that is called needs one")
 
     def set_inputs(self, *inputs, **kwargs):
         """Declare the inputs of this Cell: placeholders such as
@@ -478,25 +467,6 @@ class Cell(HookMethods):
 
             return call_with_cell_bprop(self, args, kwargs)
         return self.construct(*args, **kwargs)
-
-    def _call_in_dtype(self, args, kwargs):
-        """Run with floating inputs and Parameters cast to the `to_float` dtype."""
-        dtype = self._compute_dtype
-        args = tuple(_cast_float(a, dtype) for a in args)
-        params = list(self.get_parameters())
-        lifted = {id(p): _cast_float(_state.read(p), dtype) for p in params}
-
-        def call(*call_args):
-            object.__setattr__(self, "_compute_dtype", None)
-            try:
-                return self._call_eager(*call_args, **kwargs)
-            finally:
-                object.__setattr__(self, "_compute_dtype", dtype)
-
-        out, writes = _state.run_isolating(lambda isolate: _state.run_collecting(
-            call, args, lifted, owner=f"{type(self).__name__}.to_float", isolate=isolate))
-        _state.commit((p, v.astype(_state.read(p).dtype)) for p, v in writes)
-        return out
 
     def _graph_entry(self, *args, **kwargs):
         _state.note_cell(self)  # the compiled program depends on this Cell's attributes
@@ -603,12 +573,6 @@ def _check_traced_parameter(cell, name, param):
         "inside an msfunc transform that cannot carry its initial value out (it would keep "
         "a leaked tracer). Create the Parameter before the transform (e.g. in __init__, or "
         "by one eager call), or create it inside msfunc.jit, which commits its value.")
-
-
-def _cast_float(x, dtype):
-    if hasattr(x, "dtype") and jnp.issubdtype(x.dtype, jnp.floating) and x.dtype != dtype:
-        return jnp.asarray(x, dtype)
-    return x
 
 
 _pytree.register(Cell)

@@ -2,6 +2,7 @@
 
 from collections import OrderedDict
 
+from .. import _state
 from .cell import Cell
 
 __all__ = ["SequentialCell", "CellList", "CellDict"]
@@ -30,20 +31,52 @@ class _IndexedCells(Cell):
     def __iter__(self):
         return iter(self._items())
 
+    def _keys(self):
+        """The attribute names of the items, in order."""
+        return [k for k, v in self.__dict__.items() if k.isdigit()]
+
+    def _key_at(self, index):
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise TypeError(f"{type(self).__name__}: index must be an int or slice, got "
+                            f"{type(index).__name__}")
+        keys = self._keys()
+        if not -len(keys) <= index < len(keys):
+            raise IndexError(f"{type(self).__name__}: index {index} out of range for "
+                             f"{len(keys)} cells")
+        return keys[index]
+
     def __getitem__(self, index):
         items = self._items()
         if isinstance(index, slice):
             return type(self)(items[index])
-        if not isinstance(index, int):
+        if isinstance(index, bool) or not isinstance(index, int):
             raise TypeError(f"{type(self).__name__}: index must be an int or slice, got "
                             f"{type(index).__name__}")
         return items[index]
 
     def __setitem__(self, index, cell):
-        n = len(self)
-        if not -n <= index < n:
-            raise IndexError(f"{type(self).__name__}: index {index} out of range for {n} cells")
-        setattr(self, str(index % n), _check_cell(cell, type(self).__name__))
+        """Replace the item at `index` (its Parameters are renamed after the position)."""
+        setattr(self, self._key_at(index), _check_cell(cell, type(self).__name__))
+
+    def __delitem__(self, index):
+        """Remove the item(s) at an int or slice `index`."""
+        if isinstance(index, slice):
+            keys = self._keys()[index]
+        else:
+            keys = [self._key_at(index)]
+        for key in keys:
+            object.__delattr__(self, key)
+        self._renumber()
+        if "_msfunc_watched" in self.__dict__:
+            _state.bump_epoch()
+
+    def _renumber(self):
+        """Keys back to '0', '1', ... (Parameter names stay as they were, as in MindSpore)."""
+        items = self._items()
+        for key in self._keys():
+            object.__delattr__(self, key)
+        for i, c in enumerate(items):
+            object.__setattr__(self, str(i), c)
 
     def append(self, cell):
         """Append a Cell."""
@@ -88,6 +121,14 @@ class SequentialCell(_IndexedCells):
     def _items(self):
         return [v for v in self.__dict__.values() if isinstance(v, Cell)]
 
+    def _keys(self):
+        return [k for k, v in self.__dict__.items() if isinstance(v, Cell)]
+
+    def _renumber(self):
+        """Names given by an OrderedDict stay; only positional names follow the new order."""
+        if all(k.isdigit() for k in self._keys()):
+            super()._renumber()
+
     def construct(self, x):
         for cell in self._items():
             x = cell(x)
@@ -110,6 +151,10 @@ class CellList(_IndexedCells):
     def __init__(self, *args, **kwargs):
         cells = args[0] if args else ()
         super().__init__(list(cells), "CellList")
+
+    def __iadd__(self, cells):
+        """``cells += [a, b]`` appends every Cell of the iterable."""
+        return self.extend(cells)
 
     def construct(self, *inputs):
         raise NotImplementedError("CellList is a container; call its items instead")

@@ -7,9 +7,11 @@ optimizer's update is also available as a plain optax transformation
 (``ms_adam``, ``ms_momentum`` ...) taking ``learning_rate`` as an extra argument.
 """
 
+from .adafactor import AdaFactor, ms_adafactor
 from .adam import (
     Adam,
     AdaMax,
+    AdamOffload,
     AdamWeightDecay,
     Lamb,
     ms_adam,
@@ -35,9 +37,10 @@ from .optimizer import Optimizer
 from .sgd import SGD, Momentum, ms_momentum, ms_sgd, scale_by_ms_sgd
 
 __all__ = [
-    "Optimizer", "SGD", "Momentum", "Adam", "AdamWeightDecay", "AdaMax", "Lamb", "Adagrad",
+    "Optimizer", "SGD", "Momentum", "Adam", "AdamOffload", "AdaFactor", "AdamWeightDecay",
+    "AdaMax", "Lamb", "Adagrad",
     "Adadelta", "RMSProp", "FTRL", "ProximalAdagrad", "Rprop", "ASGD", "LARS",
     "ms_sgd", "ms_momentum", "ms_adam", "ms_adam_weight_decay", "ms_adamax", "ms_lamb",
     "ms_adagrad", "ms_adadelta", "ms_rmsprop", "ms_ftrl", "ms_proximal_adagrad", "ms_rprop",
-    "ms_asgd", "scale_by_ms_adam", "scale_by_ms_sgd",
+    "ms_asgd", "ms_adafactor", "scale_by_ms_adam", "scale_by_ms_sgd",
 ]

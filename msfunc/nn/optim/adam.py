@@ -5,11 +5,14 @@ import jax
 import jax.numpy as jnp
 import optax
 
+from ..._state import read, write
+from ...common.parameter import unwrap
+from ...common.sparse_tensor import RowTensor
 from ._base import as_lr, transformation, zeros
 from .optimizer import Optimizer
 
-__all__ = ["Adam", "AdamWeightDecay", "AdaMax", "Lamb", "ms_adam", "ms_adam_weight_decay",
-           "ms_adamax", "ms_lamb", "scale_by_ms_adam"]
+__all__ = ["Adam", "AdamOffload", "AdamWeightDecay", "AdaMax", "Lamb", "ms_adam",
+           "ms_adam_weight_decay", "ms_adamax", "ms_lamb", "scale_by_ms_adam"]
 
 
 def _check_betas(who, beta1, beta2, eps):
@@ -197,6 +200,9 @@ def ms_lamb(b1=0.9, b2=0.999, eps=1e-6):
 class Adam(Optimizer):
     """Adam as MindSpore's nn.Adam (L2 `weight_decay` added to the gradient).
 
+    ``use_lazy=True``: RowTensor gradients update only the rows they name (LazyAdam);
+    ``use_offload=True``: MindSpore runs the update on the host, the numbers are Adam's.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
@@ -211,17 +217,89 @@ class Adam(Optimizer):
 
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
                  use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0,
-                 use_amsgrad=False):
+                 use_amsgrad=False, **kwargs):
+        unknown = sorted(set(kwargs) - {"use_lazy", "use_offload"})
+        if unknown:
+            raise KeyError(f"Adam: unexpected keyword arguments {unknown}; the extra keywords "
+                           "are 'use_lazy' and 'use_offload'")
+        use_lazy, use_offload = kwargs.get("use_lazy", False), kwargs.get("use_offload", False)
+        for name, value in (("use_locking", use_locking), ("use_nesterov", use_nesterov),
+                            ("use_amsgrad", use_amsgrad), ("use_lazy", use_lazy),
+                            ("use_offload", use_offload)):
+            if not isinstance(value, bool):
+                raise TypeError(f"Adam: `{name}` must be a bool, got {value!r}")
+        if use_lazy and use_offload:
+            raise ValueError("Adam: `use_lazy=True` and `use_offload=True` exclude each other; "
+                             "choose one")
+        if use_amsgrad and (use_lazy or use_offload):
+            raise ValueError("Adam: `use_amsgrad` is not available with `use_lazy` or "
+                             "`use_offload`")
         _check_betas("Adam", beta1, beta2, eps)
         if use_amsgrad and use_nesterov:
             raise ValueError("Adam: `use_amsgrad` and `use_nesterov` cannot both be True")
         self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
-        self.use_nesterov, self.use_amsgrad = bool(use_nesterov), bool(use_amsgrad)
-        self.use_locking = bool(use_locking)
+        self.use_nesterov, self.use_amsgrad = use_nesterov, use_amsgrad
+        self.use_locking, self.use_lazy, self.use_offload = use_locking, use_lazy, use_offload
         super().__init__(learning_rate, params, weight_decay, loss_scale)
+        if use_offload:  # the host-side update takes the gradients uncentralized
+            self.grad_centralization = False
+
+    def construct(self, gradients=None):
+        if self.use_lazy and isinstance(gradients, (tuple, list)) and any(
+                isinstance(g, RowTensor) for g in gradients):
+            return self._apply_lazy(gradients)
+        return super().construct(gradients)
+
+    def _apply_lazy(self, gradients):
+        """Lazy Adam on RowTensor gradients: only the rows a gradient names (values of a
+        repeated row summed) move, and only their moments change; the beta powers advance
+        once per step as in Adam. Dense gradients update every row."""
+        dense, masks = [], []
+        for i, (g, p) in enumerate(zip(gradients, self.parameters)):
+            if not isinstance(g, RowTensor):
+                dense.append(g)
+                masks.append(None)
+                continue
+            if tuple(g.dense_shape) != tuple(p.shape):
+                raise ValueError(f"Adam: sparse gradient {i} for Parameter '{p.name}' has "
+                                 f"dense shape {tuple(g.dense_shape)}, expected {p.shape}")
+            rows = jnp.asarray(unwrap(g.indices))
+            values = jnp.asarray(unwrap(g.values))
+            dense.append(jnp.zeros(p.shape, values.dtype).at[rows].add(values))
+            masks.append(jnp.zeros(p.shape[:1], bool).at[rows].set(True))
+        grads = self._check_gradients(tuple(dense))
+        slots = list(zip(self.parameters, self.moment1, self.moment2))
+        before = [tuple(read(s) for s in trio) for trio in slots]
+        result = self._apply(grads)
+        for trio, old, mask in zip(slots, before, masks):
+            if mask is None:
+                continue
+            for slot, old_value in zip(trio, old):
+                keep = mask.reshape((-1,) + (1,) * (old_value.ndim - 1))
+                write(slot, jnp.where(keep, read(slot), old_value))
+        return result
 
     def _transformation(self):
         return ms_adam(self.beta1, self.beta2, self.eps, self.use_nesterov, self.use_amsgrad)
+
+
+class AdamOffload(Adam):
+    """Adam whose update MindSpore runs on the host CPU to save device memory: the same
+    numbers as ``Adam(..., use_offload=True)`` (XLA places the update with the Parameters).
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
+        >>> opt = ms.nn.AdamOffload([w], learning_rate=0.1)
+        >>> _ = opt((ms.Tensor([2.0]),))
+        >>> round(float(w.asnumpy()[0]), 4)
+        0.9
+    """
+
+    def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
+                 use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0):
+        super().__init__(params, learning_rate, beta1, beta2, eps, use_locking, use_nesterov,
+                         weight_decay, loss_scale, use_offload=True)
 
 
 class AdamWeightDecay(Optimizer):

@@ -239,8 +239,13 @@ class RMSProp(Optimizer):
 
     def __init__(self, params, learning_rate=0.1, decay=0.9, momentum=0.0, epsilon=1e-10,
                  use_locking=False, centered=False, loss_scale=1.0, weight_decay=0.0):
+        for name, value in (("decay", decay), ("momentum", momentum), ("epsilon", epsilon)):
+            if not isinstance(value, float):
+                raise TypeError(f"RMSProp: `{name}` must be a float, got {value!r}")
+        if not isinstance(centered, bool):
+            raise TypeError(f"RMSProp: `centered` must be a bool, got {centered!r}")
         _positive("RMSProp", decay=decay, momentum=momentum)
-        if isinstance(epsilon, bool) or not isinstance(epsilon, (int, float)) or epsilon <= 0:
+        if epsilon <= 0:
             raise ValueError(f"RMSProp: `epsilon` must be a float > 0, got {epsilon!r}")
         self.decay, self._momentum = float(decay), float(momentum)
         self.epsilon, self.centered = float(epsilon), bool(centered)

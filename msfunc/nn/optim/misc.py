@@ -101,6 +101,14 @@ class Rprop(Optimizer):
 
     def __init__(self, params, learning_rate=0.1, etas=(0.5, 1.2), step_sizes=(1e-6, 50.0),
                  weight_decay=0.0):
+        for name, pair, parts in (("etas", etas, ("etaminus", "etaplus")),
+                                  ("step_sizes", step_sizes, ("min step size", "max step size"))):
+            if not isinstance(pair, tuple):
+                raise TypeError(f"Rprop: `{name}` must be a tuple, got {type(pair).__name__}")
+            for part, value in zip(parts, pair):
+                if not isinstance(value, float):
+                    raise TypeError(f"Rprop: the {part} in `{name}` must be a float, got "
+                                    f"{value!r}")
         if len(etas) != 2 or not 0 < etas[0] < 1 < etas[1]:
             raise ValueError(f"Rprop: `etas` must be (etaminus, etaplus) with "
                              f"0 < etaminus < 1 < etaplus, got {etas!r}")
@@ -133,6 +141,9 @@ class ASGD(Optimizer):
 
     def __init__(self, params, learning_rate=0.1, lambd=1e-4, alpha=0.75, t0=1e6,
                  weight_decay=0.0):
+        for name, value in (("lambd", lambd), ("alpha", alpha), ("t0", t0)):
+            if not isinstance(value, float):
+                raise TypeError(f"ASGD: `{name}` must be a float, got {value!r}")
         self.lambd, self.alpha, self.t0 = float(lambd), float(alpha), float(t0)
         super().__init__(learning_rate, params, weight_decay)
 

@@ -18,6 +18,7 @@ import numpy as np
 
 from ..._state import read, write
 from ...common.parameter import Parameter, ParameterTuple, unwrap
+from ...common.tensor import Tensor
 from ..cell import Cell
 from ..containers import CellList
 
@@ -97,6 +98,25 @@ def _eval_lr(source, step):
     return jnp.reshape(jnp.asarray(unwrap(source(step)), jnp.float32), ())
 
 
+def _parameter_list(parameters, who):
+    """`params` as a list: any iterable of Parameters or of group dicts (a generator, a
+    ParameterTuple, an object with ``__iter__``), checked as MindSpore checks it."""
+    if parameters is None:
+        raise ValueError(f"{who}: `params` must be Parameters or parameter groups, got None")
+    if isinstance(parameters, (Tensor, str, dict)) or not hasattr(parameters, "__iter__"):
+        raise TypeError(f"{who}: `params` must be an iterable of Parameters or of "
+                        f"parameter-group dicts, got {type(parameters).__name__}")
+    parameters = list(parameters)
+    if not parameters:
+        raise ValueError(f"{who}: `params` must not be empty (the network has no trainable "
+                         "Parameters?)")
+    for i, item in enumerate(parameters):
+        if not isinstance(item, (Parameter, dict)):
+            raise TypeError(f"{who}: `params` item {i} must be a Parameter or a "
+                            f"parameter-group dict, got {type(item).__name__}")
+    return parameters
+
+
 def _centralize(g):
     """Gradient centralization as MindSpore applies it: only when dim 1 is a multiple of 16."""
     if g.ndim < 2 or g.shape[1] % 16 != 0:
@@ -167,15 +187,7 @@ class Optimizer(Cell):
     def __init__(self, learning_rate, parameters, weight_decay=0.0, loss_scale=1.0):
         super().__init__(auto_prefix=False)
         who = type(self).__name__
-        if isinstance(parameters, Parameter):
-            parameters = [parameters]
-        if isinstance(parameters, (ParameterTuple, tuple)) or hasattr(parameters, "__next__"):
-            parameters = list(parameters)
-        if not isinstance(parameters, list):
-            raise TypeError(f"{who}: `params` must be a list of Parameters or of "
-                            f"parameter-group dicts, got {type(parameters).__name__}")
-        if not parameters:
-            raise ValueError(f"{who}: `params` must not be empty")
+        parameters = _parameter_list(parameters, who)
         if isinstance(loss_scale, bool) or not isinstance(loss_scale, (int, float)) \
                 or loss_scale <= 0:
             raise ValueError(f"{who}: `loss_scale` must be a positive float, got {loss_scale!r}")
@@ -217,7 +229,8 @@ class Optimizer(Cell):
         self._parameters = self.parameters
         self._extra_parameters()
         self._tx = self._transformation()
-        state = self._tx.init(tuple(read(p) for p in params))
+        # The base class alone (no update rule) holds Parameters and rates, no state.
+        state = {} if self._tx is None else self._tx.init(tuple(read(p) for p in params))
         for field, fmt in self._STATE_NAMES.items():
             if field not in state:
                 continue
@@ -305,8 +318,9 @@ class Optimizer(Cell):
     def _extra_parameters(self):
         """Hook: subclasses add hyper-parameter Parameters (MindSpore's `momentum`)."""
 
-    def _transformation(self):  # pragma: no cover - abstract
-        raise NotImplementedError
+    def _transformation(self):
+        """The update rule (an optax transformation); None in the base class."""
+        return None
 
     @property
     def state(self):
@@ -436,7 +450,10 @@ class Optimizer(Cell):
     def _result(self):
         return tuple(jnp.asarray(True) for _ in self.parameters)
 
-    def construct(self, gradients):
+    def construct(self, gradients=None):
+        if self._tx is None:
+            raise NotImplementedError(f"{type(self).__name__} has no update rule: subclass "
+                                      "Optimizer and define construct (or _transformation)")
         return self._apply(self._check_gradients(gradients))
 
     def _apply(self, grads, preprocess=True):

@@ -132,6 +132,13 @@ class SGD(Optimizer):
             raise ValueError("SGD: nesterov needs momentum > 0 and dampening == 0")
         self._momentum, self.dampening = momentum, float(dampening)
         self.nesterov = bool(nesterov)
+        groups = params if isinstance(params, list) else []
+        for value in [weight_decay] + [g.get("weight_decay", 0.0) for g in groups
+                                       if isinstance(g, dict)]:
+            if callable(value) and not isinstance(value, (int, float)):
+                raise TypeError("SGD: `weight_decay` (also in parameter groups) must be a float "
+                                "or int; SGD has no dynamic weight decay, got "
+                                f"{type(value).__name__}")
         super().__init__(learning_rate, params, weight_decay, loss_scale)
 
     def _extra_parameters(self):

@@ -1,0 +1,72 @@
+"""The rules a Cell applies to attribute assignment: Parameters, sub-Cells and buffers keep
+their kind (as in MindSpore), and nothing stateful may be assigned before Cell.__init__."""
+
+from ..common.parameter import Parameter, ParameterTuple, _Buffer
+from ..common.tensor import Tensor
+
+__all__ = ["check_assignment", "is_buffer", "NONE_SLOTS"]
+
+# Per-instance dict name -> "Parameter" / "Cell": attributes set to None that keep their kind.
+NONE_SLOTS = "_msfunc_none_slots"
+
+
+def _is_cell(value):
+    return getattr(type(value), "_msfunc_is_cell", False)
+
+
+def _kind(cell, name):
+    if name in cell._buffer_names:
+        return "buffer"
+    current = cell.__dict__.get(name)
+    if isinstance(current, Parameter):
+        return "Parameter"
+    if _is_cell(current):
+        return "Cell"
+    if current is None:
+        return cell.__dict__.get(NONE_SLOTS, {}).get(name)
+    return None
+
+
+def check_assignment(cell, name, value):
+    """Raise for an assignment MindSpore refuses; returns the kind the attribute has now
+    ("Parameter", "Cell", "buffer" or None) so the caller can keep buffers registered."""
+    who = type(cell).__name__
+    if "_auto_prefix" not in cell.__dict__:
+        if isinstance(value, (Tensor, ParameterTuple)) or _is_cell(value):
+            raise AttributeError(
+                f"{who}.{name}: a {type(value).__name__} was assigned before Cell.__init__ ran; "
+                f"call super().__init__() first in {who}.__init__")
+        return None
+    kind = _kind(cell, name)
+    if kind is None:
+        return None
+    if kind == "Parameter":
+        if _is_cell(value):
+            raise KeyError(f"{who}.{name} holds a Parameter; a Cell cannot take its name")
+        if value is not None and not isinstance(value, (Tensor, ParameterTuple)):
+            raise TypeError(f"{who}.{name} holds a Parameter; it can be replaced by a "
+                            f"Parameter, a Tensor or None, not a {type(value).__name__}")
+    elif kind == "Cell":
+        if isinstance(value, Parameter):
+            raise KeyError(f"{who}.{name} holds a Cell; a Parameter cannot take its name")
+        if value is not None and not _is_cell(value):
+            raise TypeError(f"{who}.{name} holds a Cell; it can be replaced by a Cell or "
+                            f"None, not a {type(value).__name__}")
+    elif isinstance(value, Parameter) or _is_cell(value):
+        raise KeyError(f"{who}.{name} is a buffer; a {type(value).__name__} cannot take its "
+                       "name")
+    elif value is not None and not isinstance(value, Tensor):
+        raise TypeError(f"{who}.{name} is a buffer; it takes a Tensor or None, not a "
+                        f"{type(value).__name__}")
+    if value is None and kind in ("Parameter", "Cell"):
+        slots = cell.__dict__.get(NONE_SLOTS)
+        if slots is None:
+            slots = {}
+            object.__setattr__(cell, NONE_SLOTS, slots)
+        slots[name] = kind
+    return kind
+
+
+def is_buffer(value):
+    """True for a `_Buffer`: a Tensor that registers itself as a buffer when assigned."""
+    return isinstance(value, _Buffer)

@@ -1,0 +1,81 @@
+"""`Cell.to_float`: running a Cell and its descendants in a lower floating-point dtype."""
+
+import jax.numpy as jnp
+import numpy as np
+
+from .. import _state
+from ..common.parameter import Parameter
+
+__all__ = ["DtypeMethods", "cast_float"]
+
+
+class DtypeMethods:
+    """The compute-dtype methods of `Cell` (a base class of it)."""
+
+    def to_float(self, dst_type):
+        """Run this Cell and its descendants in `dst_type` (float16, float32 or bfloat16):
+        floating inputs and Parameters are cast on entry; sets the flags ``fp16``/``fp32``/
+        ``bf16`` as MindSpore does; returns self.
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.Dense(2, 1).to_float(ms.float16)
+            >>> net(ms.numpy.ones((1, 2))).dtype, net.get_flags()["fp16"]
+            (dtype('float16'), True)
+        """
+        try:
+            dst = np.dtype(dst_type)  # before canonicalising: float64 must not become float32
+        except TypeError:
+            dst = None
+        if dst not in (jnp.float16, jnp.float32, jnp.bfloat16):
+            raise ValueError(f"to_float: `dst_type` must be float16, float32 or bfloat16, got "
+                             f"{dst_type}")
+        flags = {"fp16": dst == jnp.float16, "fp32": dst == jnp.float32,
+                 "bf16": dst == jnp.bfloat16}
+        for _, cell in self.cells_and_names():
+            cell._compute_dtype = dst
+            cell.add_flags(**flags)
+        return self
+
+    def cast_param(self, param):
+        """`param`'s value in this Cell's `to_float` dtype (the Parameter itself when the
+        Cell has none, or when it is not floating-point).
+
+        Example:
+            >>> import msfunc as ms
+            >>> from msfunc import nn
+            >>> net = nn.Dense(2, 1).to_float(ms.float16)
+            >>> net.cast_param(net.weight).dtype
+            dtype('float16')
+        """
+        if not isinstance(param, Parameter):
+            raise TypeError(f"cast_param: `param` must be a Parameter, got {type(param).__name__}")
+        if self._compute_dtype is None:
+            return param
+        return cast_float(_state.read(param), self._compute_dtype)
+
+    def _call_in_dtype(self, args, kwargs):
+        """Run with floating inputs and Parameters cast to the `to_float` dtype."""
+        dtype = self._compute_dtype
+        args = tuple(cast_float(a, dtype) for a in args)
+        params = list(self.get_parameters())
+        lifted = {id(p): cast_float(_state.read(p), dtype) for p in params}
+
+        def call(*call_args):
+            object.__setattr__(self, "_compute_dtype", None)
+            try:
+                return self._call_eager(*call_args, **kwargs)
+            finally:
+                object.__setattr__(self, "_compute_dtype", dtype)
+
+        out, writes = _state.run_isolating(lambda isolate: _state.run_collecting(
+            call, args, lifted, owner=f"{type(self).__name__}.to_float", isolate=isolate))
+        _state.commit((p, v.astype(_state.read(p).dtype)) for p, v in writes)
+        return out
+
+
+def cast_float(x, dtype):
+    if hasattr(x, "dtype") and jnp.issubdtype(x.dtype, jnp.floating) and x.dtype != dtype:
+        return jnp.asarray(x, dtype)
+    return x
