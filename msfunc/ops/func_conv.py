@@ -129,7 +129,10 @@ def conv3d_transpose(inputs, weight, pad_mode="valid", padding=0, stride=1, dila
 def _concrete_ints(v, name):
     v = unwrap(v)
     if isinstance(v, jax.core.Tracer):
-        raise TypeError(f"`{name}` must be concrete (a tuple or a constant array), not traced")
+        # JAX's concretization error (a TypeError): msfunc.jit and graph-mode Cells answer it
+        # by running eagerly, where the padding is known.
+        raise jax.errors.ConcretizationTypeError(
+            v, f"`{name}` must be concrete (a tuple or a constant array), not traced")
     return np.asarray(v).astype(int).reshape(-1)
 
 
