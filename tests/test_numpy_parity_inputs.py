@@ -6,8 +6,6 @@ import pytest
 
 import msfunc
 import msfunc.numpy as mnp
-from msfunc import ops
-from msfunc.common.promotion import X64
 
 
 def _np(x):
@@ -135,28 +133,3 @@ def test_argument_errors():
     with pytest.raises(TypeError, match="return_indices"):
         mnp.intersect1d([1, 2], [2], return_indices=1)
     assert _np(mnp.setdiff1d([3, 1, 2], [2])).tolist() == [1, 3]
-
-
-def test_ops_arange_dtypes_and_errors():
-    assert _np(ops.arange(1, 6)).dtype == (np.int64 if X64 else np.int32)
-    assert _np(ops.arange(0.5, 2)).dtype == np.float32
-    f64 = msfunc.Tensor(np.float64(12.0))
-    got = ops.arange(f64, 2, msfunc.Tensor(np.float32(-1.0)))
-    assert _np(got).dtype == np.float32
-    np.testing.assert_array_equal(_np(got), np.arange(12.0, 2, -1))
-    assert _np(ops.arange(10.0, dtype=msfunc.int32)).dtype == np.int32
-    with pytest.raises(ValueError, match="sign"):
-        ops.arange(10, 1)
-    with pytest.raises(ValueError, match="zero"):
-        ops.arange(0, 5, 0)
-    with pytest.raises(TypeError, match="start"):
-        ops.arange([1], 3)
-    assert _np(ops.arange(3, 3)).shape == (0,)
-
-
-def test_ops_randn_like_defaults_to_float32():
-    x = msfunc.Tensor(np.ones((2, 3), np.float16))
-    assert _np(ops.randn_like(x)).dtype == np.float32
-    assert _np(ops.rand_like(x)).dtype == np.float16
-    with pytest.raises(ValueError, match="dtype"):
-        ops.rand(2, dtype=msfunc.int32)
