@@ -92,7 +92,14 @@ def asfarray(a, dtype=_F32):
 
 def keeping_tensors(array_fn, asarray_fn):
     """`array`/`asarray` (already Tensors-in, Tensors-out) that hand back a Tensor itself
-    when no copy or conversion is asked (``asarray(t) is t``, as in mindspore.numpy)."""
+    when no copy or conversion is asked (``asarray(t) is t``, as in mindspore.numpy).
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> t = mnp.asarray([1.0, 2.0])
+        >>> mnp.asarray(t) is t, mnp.array(t, copy=False) is t, mnp.array(t) is t
+        (True, True, False)
+    """
     from ..common.tensor import Tensor, unwrap
 
     def same(a, dtype):
