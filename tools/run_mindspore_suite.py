@@ -85,8 +85,13 @@ if os.environ.get("PARITY_NUMPY1_NAMES") == "1":
             "unicode_": _np.str_, "bool8": _np.bool_, "int0": _np.intp, "uint0": _np.uintp,
             "object0": _np.object_, "alltrue": _np.all, "sometrue": _np.any, "product": _np.prod,
             "cumproduct": _np.cumprod, "round_": _np.round, "row_stack": _np.vstack,
-            "trapz": getattr(_np, "trapezoid", None), "in1d": _np.isin,
-            "asfarray": lambda a, dtype=_np.float64: _np.asarray(a, dtype=dtype)}
+            "trapz": getattr(_np, "trapezoid", None),
+            # numpy 1's in1d flattens its first argument; its asfarray turns a dtype that is
+            # not inexact into float64.
+            "in1d": lambda a, b, assume_unique=False, invert=False: _np.isin(
+                _np.ravel(a), b, assume_unique=assume_unique, invert=invert),
+            "asfarray": lambda a, dtype=_np.float64: _np.asarray(
+                a, dtype=dtype if _np.issubdtype(dtype, _np.inexact) else _np.float64)}
     for _name, _value in _OLD.items():
         if _value is not None and _name not in _np.__dict__:
             setattr(_np, _name, _value)

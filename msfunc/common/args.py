@@ -182,7 +182,7 @@ def norm_axis(axis, ndim, name="axis"):
 def _one_axis(a, ndim, name):
     try:
         a = int(unwrap(a))
-    except TypeError as exc:
+    except (TypeError, ValueError) as exc:  # int("x") raises ValueError: still a wrong type
         raise TypeError(f"`{name}` must be an int or a tuple of ints, got {a!r}") from exc
     if not -max(ndim, 1) <= a < max(ndim, 1):
         raise ValueError(f"`{name}`={a} is out of range for a tensor of rank {ndim}")

@@ -96,6 +96,7 @@ __all__ = [
 from ..common.tensor import tensor_namespace as _tensor_namespace  # noqa: E402
 
 _INT64_RESULTS = {"sum", "prod", "nansum", "nanprod", "argmax", "argmin"}
+from .creation import keeping_tensors  # noqa: E402
 from .extras import (  # noqa: E402
     NINF,
     PINF,
@@ -115,3 +116,5 @@ _tensor_namespace(globals(), [n for n in __all__ if n not in _INT64_RESULTS]
                   + ["around", "copy", "matrix_power"], promotion="numpy")
 _tensor_namespace(globals(), sorted(_INT64_RESULTS), promotion=True)
 round = around  # noqa: A001  (one function, as in mindspore.numpy)
+array, asarray = keeping_tensors(array, asarray)
+del keeping_tensors

@@ -120,10 +120,19 @@ def interp(x, xp, fp, left=None, right=None):
         >>> import msfunc.numpy as mnp
         >>> mnp.interp(mnp.array([0.5, 5.0]), mnp.array([0.0, 1.0]), mnp.array([0.0, 2.0])).tolist()
         [1.0, 2.0]
+        >>> mnp.interp(mnp.array([-1.0, 5.0]), mnp.array([0.0, 1.0]), mnp.array([0.0, 2.0]),
+        ...            right=7.0).tolist()
+        [0.0, 7.0]
     """
-    return jnp.interp(to_float(array_like(x)), to_float(array_like(xp)), to_float(array_like(fp)),
-                      array_like(left),
-                      array_like(right))
+    x, xp = to_float(array_like(x)), to_float(array_like(xp))
+    # `left`/`right` are applied here rather than passed to jnp.interp: jax 0.10 caches its
+    # compiled interp without telling a given `left` from a given `right`.
+    out = jnp.interp(x, xp, to_float(array_like(fp)))
+    if left is not None:
+        out = jnp.where(x < xp[0], jnp.asarray(array_like(left), out.dtype), out)
+    if right is not None:
+        out = jnp.where(x > xp[-1], jnp.asarray(array_like(right), out.dtype), out)
+    return out
 
 
 def unwrap(p, discont=math.pi, axis=-1):

@@ -3,6 +3,8 @@
 Creation functions default to float32, as in MindSpore; `arange` of Python ints is int32.
 """
 
+import functools
+
 import jax.numpy as jnp
 import numpy as np
 
@@ -86,6 +88,35 @@ def asfarray(a, dtype=_F32):
     if not jnp.issubdtype(dt, jnp.inexact):
         dt = _F32
     return jnp.asarray(unwrap_seq(a), dtype=dt)
+
+
+def keeping_tensors(array_fn, asarray_fn):
+    """`array`/`asarray` (already Tensors-in, Tensors-out) that hand back a Tensor itself
+    when no copy or conversion is asked (``asarray(t) is t``, as in mindspore.numpy).
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> t = mnp.asarray([1.0, 2.0])
+        >>> mnp.asarray(t) is t, mnp.array(t, copy=False) is t, mnp.array(t) is t
+        (True, True, False)
+    """
+    from ..common.tensor import Tensor, unwrap
+
+    def same(a, dtype):
+        return type(a) is Tensor and (dtype is None or np.dtype(unwrap(a).dtype) == np.dtype(
+            dtype_arg(dtype, "asarray")))
+
+    @functools.wraps(array_fn)
+    def array(obj, dtype=None, copy=True, ndmin=0):
+        if not copy and same(obj, dtype) and obj.ndim >= ndmin:
+            return obj
+        return array_fn(obj, dtype, copy, ndmin)
+
+    @functools.wraps(asarray_fn)
+    def asarray(a, dtype=None):
+        return a if same(a, dtype) else asarray_fn(a, dtype)
+
+    return array, asarray
 
 
 def ones(shape, dtype=_F32):
@@ -305,6 +336,13 @@ def triu(m, k=0):
     return jnp.triu(array_like(m), k)
 
 
+def _whole(value, name, fname):
+    """An int argument that may also come as a float with a whole value (``3.0``)."""
+    if isinstance(value, (float, np.floating)) and float(value).is_integer():
+        return int(value)
+    return check_int(value, name, fname=fname)
+
+
 def tril_indices(n, k=0, m=None):
     """Row and column indices of the lower triangle of an (n, m) array.
 
@@ -313,7 +351,8 @@ def tril_indices(n, k=0, m=None):
         >>> [a.tolist() for a in mnp.tril_indices(2)]
         [[0, 1, 1], [0, 0, 1]]
     """
-    return jnp.tril_indices(n, k, m)
+    return jnp.tril_indices(_whole(n, "n", "tril_indices"), _whole(k, "k", "tril_indices"),
+                          None if m is None else _whole(m, "m", "tril_indices"))
 
 
 def triu_indices(n, k=0, m=None):
@@ -323,8 +362,11 @@ def triu_indices(n, k=0, m=None):
         >>> import msfunc.numpy as mnp
         >>> [a.tolist() for a in mnp.triu_indices(2)]
         [[0, 0, 1], [0, 1, 1]]
+        >>> [a.tolist() for a in mnp.triu_indices(2.0, 1.0)]
+        [[0], [1]]
     """
-    return jnp.triu_indices(n, k, m)
+    return jnp.triu_indices(_whole(n, "n", "triu_indices"), _whole(k, "k", "triu_indices"),
+                          None if m is None else _whole(m, "m", "triu_indices"))
 
 
 def tril_indices_from(arr, k=0):
@@ -335,7 +377,7 @@ def tril_indices_from(arr, k=0):
         >>> len(mnp.tril_indices_from(mnp.ones((3, 3)))[0])
         6
     """
-    return jnp.tril_indices_from(array_like(arr), k)
+    return jnp.tril_indices_from(array_like(arr), _whole(k, "k", "tril_indices_from"))
 
 
 def triu_indices_from(arr, k=0):
@@ -346,7 +388,7 @@ def triu_indices_from(arr, k=0):
         >>> len(mnp.triu_indices_from(mnp.ones((3, 3)), 1)[0])
         3
     """
-    return jnp.triu_indices_from(array_like(arr), k)
+    return jnp.triu_indices_from(array_like(arr), _whole(k, "k", "triu_indices_from"))
 
 
 def diag(v, k=0):
@@ -400,10 +442,14 @@ def meshgrid(*xi, sparse=False, indexing="xy"):
         >>> import msfunc.numpy as mnp
         >>> [g.shape for g in mnp.meshgrid(mnp.arange(3), mnp.arange(2))]
         [(2, 3), (2, 3)]
+        >>> [g.shape for g in mnp.meshgrid(mnp.arange(3), mnp.ones((2, 2)))]
+        [(4, 3), (4, 3)]
     """
     if indexing not in ("xy", "ij"):
         raise ValueError(f"meshgrid: `indexing` must be 'xy' or 'ij', got {indexing!r}")
-    return tuple(jnp.meshgrid(*[array_like(x) for x in xi], sparse=sparse, indexing=indexing))
+    # Inputs of any rank count as their flattened values (numpy's rule; jnp wants 1-D).
+    return tuple(jnp.meshgrid(*[jnp.ravel(array_like(x)) for x in xi], sparse=sparse,
+                              indexing=indexing))
 
 
 def ix_(*args):
@@ -446,7 +492,8 @@ def vander(x, N=None, increasing=False):
 
 
 def _window(jfn, M, fname):
-    return jnp.asarray(jfn(check_int(M, "M", fname=fname)), _F32)
+    # A window of fewer than one point is empty (numpy's rule; jnp rejects negative sizes).
+    return jnp.asarray(jfn(max(check_int(M, "M", fname=fname), 0)), _F32)
 
 
 def bartlett(M):
@@ -454,8 +501,8 @@ def bartlett(M):
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.bartlett(3).tolist()
-        [0.0, 1.0, 0.0]
+        >>> mnp.bartlett(3).tolist(), mnp.bartlett(-1).tolist()
+        ([0.0, 1.0, 0.0], [])
     """
     return _window(jnp.bartlett, M, "bartlett")
 

@@ -19,6 +19,11 @@ __all__ = [
 ]
 
 
+# Python's types name mindspore.numpy's defaults (int32, float32), not numpy's 64-bit ones.
+_PY_TYPES = {bool: mstype.bool_, int: mstype.int32, float: mstype.float32,
+             complex: mstype.complex64}
+
+
 def promote_types(type1, type2):
     """The smallest dtype both `type1` and `type2` convert to safely.
 
@@ -26,8 +31,11 @@ def promote_types(type1, type2):
         >>> import msfunc.numpy as mnp
         >>> mnp.promote_types(mnp.int32, mnp.float32)
         dtype('float32')
+        >>> mnp.promote_types(int, float)
+        dtype('float32')
     """
-    return canonical_dtype(jnp.promote_types(type1, type2))
+    return canonical_dtype(jnp.promote_types(_PY_TYPES.get(type1, type1),
+                                             _PY_TYPES.get(type2, type2)))
 
 
 def result_type(*arrays_and_dtypes):

@@ -2,7 +2,7 @@
 
 import jax.numpy as jnp
 
-from ..common.args import array_like, unwrap_seq
+from ..common.args import array_like, norm_axis, unwrap_seq
 
 __all__ = [
     "append", "array_split", "atleast_1d", "atleast_2d", "atleast_3d", "broadcast_arrays",
@@ -83,7 +83,10 @@ def swapaxes(x, axis1, axis2):
         >>> mnp.swapaxes(mnp.ones((2, 3)), 0, 1).shape
         (3, 2)
     """
-    return jnp.swapaxes(array_like(x), axis1, axis2)
+    x = jnp.asarray(array_like(x))
+    axis1 = norm_axis(axis1, x.ndim, "axis1")
+    axis2 = norm_axis(axis2, x.ndim, "axis2")
+    return jnp.swapaxes(x, axis1, axis2)
 
 
 def moveaxis(a, source, destination):
@@ -381,6 +384,13 @@ _PAD_MODES = ("constant", "edge", "linear_ramp", "maximum", "mean", "median", "m
               "reflect", "symmetric", "wrap", "empty")
 
 
+def _nested_tuple(v):
+    # jnp.pad takes these arguments as static (hashed), so lists become tuples.
+    if isinstance(v, (list, tuple)):
+        return tuple(_nested_tuple(i) for i in v)
+    return v
+
+
 def pad(arr, pad_width, mode="constant", stat_length=None, constant_values=0, end_values=0,
         reflect_type="even", **kwargs):
     """`arr` padded by `pad_width` using `mode` (numpy's modes, or a callable).
@@ -389,6 +399,9 @@ def pad(arr, pad_width, mode="constant", stat_length=None, constant_values=0, en
         >>> import msfunc.numpy as mnp
         >>> mnp.pad(mnp.array([1, 2]), 1).tolist()
         [0, 1, 2, 0]
+        >>> x = mnp.array([1.0, 2.0])
+        >>> mnp.pad(x, [[1, 1]], mode="linear_ramp", end_values=[[0, 4]]).tolist()
+        [0.0, 1.0, 2.0, 4.0]
     """
     x = array_like(arr)
     pad_width = unwrap_seq(pad_width)
@@ -400,9 +413,9 @@ def pad(arr, pad_width, mode="constant", stat_length=None, constant_values=0, en
     if mode == "constant":
         extra["constant_values"] = unwrap_seq(constant_values)
     elif mode == "linear_ramp":
-        extra["end_values"] = unwrap_seq(end_values)
+        extra["end_values"] = _nested_tuple(unwrap_seq(end_values))
     elif mode in ("maximum", "mean", "median", "minimum"):
-        extra["stat_length"] = stat_length
+        extra["stat_length"] = _nested_tuple(unwrap_seq(stat_length))
     elif mode in ("reflect", "symmetric"):
         extra["reflect_type"] = reflect_type
     elif mode == "empty":

@@ -10,7 +10,8 @@ __all__ = [
 
 
 def _poly(p, fname, argname):
-    p = jnp.asarray(array_like(p))
+    # A scalar is the constant polynomial (as in numpy).
+    p = jnp.atleast_1d(jnp.asarray(array_like(p)))
     if p.ndim != 1:
         raise ValueError(f"{fname}: `{argname}` must be a 1-D coefficient array, got shape "
                          f"{p.shape}")
@@ -24,6 +25,8 @@ def polyadd(a1, a2):
         >>> import msfunc.numpy as mnp
         >>> mnp.polyadd(mnp.array([1, 2]), mnp.array([1])).tolist()
         [1, 3]
+        >>> mnp.polyadd(1, 2).tolist()
+        [3]
     """
     return jnp.polyadd(_poly(a1, "polyadd", "a1"), _poly(a2, "polyadd", "a2"))
 

@@ -31,7 +31,12 @@ def inner(a, b):
         >>> float(mnp.inner(mnp.array([1.0, 2.0]), mnp.array([3.0, 4.0])))
         11.0
     """
-    return jnp.inner(array_like(a), array_like(b))
+    a, b = array_like(a), array_like(b)
+    sa, sb = jnp.shape(a), jnp.shape(b)
+    if sa and sb and sa[-1] != sb[-1]:
+        raise ValueError(f"inner: the last axes of `a` {sa} and `b` {sb} must have the same "
+                         "length")
+    return jnp.inner(a, b)
 
 
 def outer(a, b):

@@ -20,6 +20,9 @@ def _where(where):
 
 
 def _extremum(jfn, a, axis, keepdims, initial, where):
+    if initial is not None and jnp.ndim(array_like(initial)) != 0:
+        raise TypeError(f"{jfn.__name__}: `initial` must be a scalar, got shape "
+                        f"{jnp.shape(array_like(initial))}")
     return jfn(array_like(a), axis=axis, keepdims=keepdims, initial=array_like(initial),
                where=_where(where))
 

@@ -21,8 +21,9 @@ def _shape(shape, fname):
 
 def _float_dtype(dtype, fname):
     dt = dtype_arg(dtype, fname)
+    # A dtype of the wrong kind is a wrong value of `dtype` (ValueError, as in MindSpore).
     if not jnp.issubdtype(dt, jnp.floating):
-        raise TypeError(f"{fname}: `dtype` must be a floating dtype, got {dt}")
+        raise ValueError(f"{fname}: `dtype` must be a floating dtype, got {dt}")
     return dt
 
 
@@ -66,7 +67,7 @@ def randint(minval, maxval=None, shape=None, dtype=mstype.int32):
         raise ValueError(f"randint: `maxval` ({maxval}) must be greater than `minval` ({minval})")
     dt = dtype_arg(dtype, "randint")
     if not jnp.issubdtype(dt, jnp.integer):
-        raise TypeError(f"randint: `dtype` must be an integer dtype, got {dt}")
+        raise ValueError(f"randint: `dtype` must be an integer dtype, got {dt}")
     if shape is None:
         shape = ()
     elif isinstance(shape, (int, np.integer)):

@@ -50,6 +50,19 @@ def in1d(ar1, ar2, invert=False):
     return jnp.isin(jnp.ravel(array_like(ar1)), array_like(ar2), invert=invert)
 
 
+def _set_args(fname, ar1, ar2, **flags):
+    """The two arrays of a set operation; flags must be bools (TypeError otherwise)."""
+    for name, value in flags.items():
+        if not isinstance(value, bool):
+            raise TypeError(f"{fname}: `{name}` must be a bool, got {type(value).__name__}")
+    arrays = []
+    for name, value in (("ar1", ar1), ("ar2", ar2)):
+        if value is None:
+            raise TypeError(f"{fname}: `{name}` must be an array, got None")
+        arrays.append(array_like(value))
+    return arrays
+
+
 def intersect1d(ar1, ar2, assume_unique=False, return_indices=False):
     """Sorted unique values present in both arrays (optionally with their indices).
 
@@ -58,7 +71,9 @@ def intersect1d(ar1, ar2, assume_unique=False, return_indices=False):
         >>> mnp.intersect1d(mnp.array([1, 2, 3]), mnp.array([2, 3, 7])).tolist()
         [2, 3]
     """
-    return jnp.intersect1d(array_like(ar1), array_like(ar2), assume_unique, return_indices)
+    ar1, ar2 = _set_args("intersect1d", ar1, ar2, assume_unique=assume_unique,
+                         return_indices=return_indices)
+    return jnp.intersect1d(ar1, ar2, assume_unique, return_indices)
 
 
 def setdiff1d(ar1, ar2, assume_unique=False):
@@ -69,7 +84,8 @@ def setdiff1d(ar1, ar2, assume_unique=False):
         >>> mnp.setdiff1d(mnp.array([1, 2, 3]), mnp.array([2])).tolist()
         [1, 3]
     """
-    return jnp.setdiff1d(array_like(ar1), array_like(ar2), assume_unique)
+    ar1, ar2 = _set_args("setdiff1d", ar1, ar2, assume_unique=assume_unique)
+    return jnp.setdiff1d(ar1, ar2, assume_unique)
 
 
 def bincount(x, weights=None, minlength=0, length=None):

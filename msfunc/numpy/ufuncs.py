@@ -1,5 +1,6 @@
 """Element-wise functions with MindSpore's ``(x, dtype=None)`` / ``(x1, x2, dtype=None)`` form."""
 
+import jax
 import jax.numpy as jnp
 
 from ..common.args import array_like, cast_result
@@ -43,6 +44,36 @@ def _binary(name, jfn, what, example=_EXAMPLE_1):
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = _doc(name, what, f"mnp.array({example}), mnp.array({example})")
     return fn
+
+
+def _float_gcd(a, b):
+    """Euclid's algorithm on floats (``fmod`` steps), element-wise: ``gcd(4.5, 6.0) == 1.5``."""
+    a, b = jnp.broadcast_arrays(jnp.abs(a), jnp.abs(b))
+
+    def step(ab):
+        a, b = ab
+        nonzero = b != 0
+        remainder = jnp.fmod(a, jnp.where(nonzero, b, 1))
+        return jnp.where(nonzero, b, a), jnp.where(nonzero, remainder, 0)
+
+    return jax.lax.while_loop(lambda ab: jnp.any(ab[1] != 0), step, (a, b))[0]
+
+
+def _gcd(a, b):
+    # Integers use jnp.gcd; floats (which MindSpore accepts and numpy rejects) use Euclid.
+    dt = jnp.result_type(a, b)
+    if jnp.issubdtype(dt, jnp.integer) or dt == jnp.bool_:
+        return jnp.gcd(a, b)
+    return _float_gcd(jnp.asarray(a, dt), jnp.asarray(b, dt))
+
+
+def _lcm(a, b):
+    dt = jnp.result_type(a, b)
+    if jnp.issubdtype(dt, jnp.integer) or dt == jnp.bool_:
+        return jnp.lcm(a, b)
+    a, b = jnp.asarray(a, dt), jnp.asarray(b, dt)
+    g = _float_gcd(a, b)
+    return jnp.where(g == 0, jnp.zeros_like(g), jnp.abs(a * b) / jnp.where(g == 0, 1, g))
 
 
 abs = _unary("abs", jnp.abs, "Absolute value")  # noqa: A001
@@ -140,12 +171,12 @@ divmod = _binary("divmod", jnp.divmod, "(floor_divide, mod) pair")  # noqa: A001
 equal = _binary("equal", jnp.equal, "x1 == x2")
 floor_divide = _binary("floor_divide", jnp.floor_divide, "Floor division x1 // x2")
 fmod = _binary("fmod", jnp.fmod, "C-style remainder (sign of x1)")
-gcd = _binary("gcd", jnp.gcd, "Greatest common divisor", _EXAMPLE_INT)
+gcd = _binary("gcd", lambda a, b: _gcd(a, b), "Greatest common divisor", _EXAMPLE_INT)
 greater = _binary("greater", jnp.greater, "x1 > x2")
 greater_equal = _binary("greater_equal", jnp.greater_equal, "x1 >= x2")
 heaviside = _binary("heaviside", jnp.heaviside, "Heaviside step (x2 where x1 == 0)")
 hypot = _binary("hypot", jnp.hypot, "sqrt(x1**2 + x2**2)")
-lcm = _binary("lcm", jnp.lcm, "Least common multiple", _EXAMPLE_INT)
+lcm = _binary("lcm", lambda a, b: _lcm(a, b), "Least common multiple", _EXAMPLE_INT)
 less = _binary("less", jnp.less, "x1 < x2")
 less_equal = _binary("less_equal", jnp.less_equal, "x1 <= x2")
 logaddexp = _binary("logaddexp", jnp.logaddexp, "log(exp(x1) + exp(x2))")

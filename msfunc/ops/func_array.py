@@ -25,9 +25,12 @@ def _arrs(tensors, name="tensors"):
 
 
 def _concrete(x, fn):
+    # JAX's concretization error (a TypeError): msfunc.jit and graph-mode Cells answer it by
+    # running the function eagerly, as MindSpore runs such data-dependent shapes.
     if isinstance(x, jax.core.Tracer):
-        raise TypeError(f"{fn}: the output shape depends on the input values, so it needs "
-                        "concrete input (call it outside jit/vmap)")
+        raise jax.errors.ConcretizationTypeError(
+            x, f"{fn}: the output shape depends on the input values, so it needs concrete "
+               "input (call it outside jit/vmap)")
     return np.asarray(x)
 
 

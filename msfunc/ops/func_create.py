@@ -5,7 +5,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
-from ..common.args import asarray, dtype_arg
+from ..common.args import asarray, dtype_arg, is_concrete
 from ..common.parameter import unwrap
 
 
@@ -37,13 +37,41 @@ def arange(start=0, end=None, step=1, *, dtype=None):
     """``[start, end)`` in steps of `step` (``arange(n)`` counts from 0).
 
     Example:
-        >>> arange(3).tolist()
-        [0, 1, 2]
+        >>> arange(3).tolist(), arange(1.0, 2, 0.5).tolist()
+        ([0, 1, 2], [1.0, 1.5])
     """
     if end is None:
         start, end = 0, start
-    dt = dtype_arg(dtype) or _scalar_dtype(start, end, step)
-    return jnp.arange(unwrap(start), unwrap(end), unwrap(step), dtype=dt)
+    values = [_arange_bound(v, name) for v, name in ((start, "start"), (end, "end"),
+                                                     (step, "step"))]
+    # The result is float32 when a bound is a float (Python or tensor), else int64; a
+    # tensor bound's own width does not matter.
+    is_float = any(jnp.issubdtype(jnp.result_type(v), jnp.floating) for v in values)
+    dt = dtype_arg(dtype) or dtype_arg(mstype.float32 if is_float else mstype.int64)
+    if all(is_concrete(v) for v in values):
+        s, e, d = (float(v) for v in values)
+        if d == 0:
+            raise ValueError("arange: `step` must not be zero")
+        if (e - s) * d < 0:
+            raise ValueError(f"arange: `step` ({d:g}) must have the sign of `end` - `start` "
+                             f"({e:g} - {s:g})")
+    return jnp.arange(*values, dtype=dt)
+
+
+_ARANGE_TENSOR_DTYPES = (np.dtype(np.int32), np.dtype(np.int64), np.dtype(np.float32),
+                         np.dtype(np.float64))
+
+
+def _arange_bound(value, name):
+    """One bound of `arange`: a Python int/float or a 0-d int32/int64/float32/float64 tensor."""
+    value = unwrap(value)
+    if isinstance(value, (int, float, np.integer, np.floating)) and not isinstance(value, bool):
+        return value
+    if hasattr(value, "dtype") and jnp.ndim(value) == 0 and np.dtype(value.dtype) in \
+            _ARANGE_TENSOR_DTYPES:
+        return value
+    raise TypeError(f"arange: `{name}` must be an int, a float or a 0-d int32/int64/float32/"
+                    f"float64 tensor, got {type(value).__name__}")
 
 
 def range(start, end, step, maxlen=1000000):

@@ -210,15 +210,36 @@ def msort(input):
     return jnp.sort(asarray(input), axis=0)
 
 
+def _count_k(k):
+    """`k` of topk as a Python int: an int, or a tensor holding one value (shape () or (1,))."""
+    k = unwrap(k)
+    if isinstance(k, (jax.Array, np.ndarray)):
+        if k.size != 1 or not jnp.issubdtype(k.dtype, jnp.integer):
+            raise TypeError(f"topk: a tensor `k` must hold one integer, got shape {k.shape} "
+                            f"and dtype {k.dtype}")
+        if isinstance(k, jax.core.Tracer):
+            # JAX's concretization error: msfunc.jit and graph-mode Cells then run eagerly.
+            raise jax.errors.ConcretizationTypeError(
+                k, "topk: `k` sets the output shape, so it must be concrete (an int or a "
+                   "tensor known outside jit)")
+        return int(np.asarray(k).reshape(()))
+    if isinstance(k, bool) or not isinstance(k, (int, np.integer)):
+        raise TypeError(f"topk: `k` must be an int, got {type(k).__name__}")
+    return int(k)
+
+
 def topk(input, k, dim=None, largest=True, sorted=True):
     """The `k` largest (or smallest) entries along `dim` (last when None): ``(values, indices)``.
 
     Example:
         >>> [t.tolist() for t in topk(jnp.array([1.0, 5.0, 3.0]), 2)]
         [[5.0, 3.0], [1, 2]]
+        >>> topk(jnp.array([1.0, 5.0, 3.0]), jnp.array([1]))[0].tolist()
+        [5.0]
     """
     x = asarray(input)
     d = -1 if dim is None else norm_axis(dim, x.ndim, "dim")
+    k = _count_k(k)
     xm = jnp.moveaxis(x, d, -1)
     if largest:
         # MindSpore ranks equal values by the later index first.

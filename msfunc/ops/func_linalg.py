@@ -265,6 +265,9 @@ def eig(A):
         (2,)
     """
     a = asarray(A)
+    if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
+        raise ValueError(f"eig: `A` must be a square matrix (or a batch of them), got shape "
+                         f"{a.shape}")
     if not jnp.issubdtype(a.dtype, jnp.inexact):
         a = a.astype(jnp.float32)
     # Eigenvectors are unique only up to a phase per column; their derivative (as in

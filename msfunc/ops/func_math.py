@@ -12,6 +12,14 @@ from ..common.args import asarray
 from ..common.parameter import Parameter, unwrap
 from ._forward import forward
 
+
+def _sign(x):
+    # MindSpore's sign of NaN is 0 (jnp.sign gives NaN).
+    s = jnp.sign(x)
+    return jnp.where(jnp.isnan(x), jnp.zeros_like(s), s) if jnp.issubdtype(
+        s.dtype, jnp.floating) else s
+
+
 # name -> function for the plain forwards: same semantics as MindSpore, only
 # the argument names differ (MindSpore passes these positionally in practice).
 _UNARY = {
@@ -29,7 +37,7 @@ _UNARY = {
     "isreal": jnp.isreal, "lgamma": jss.gammaln, "log": jnp.log, "log10": jnp.log10,
     "log1p": jnp.log1p, "log2": jnp.log2, "logical_not": jnp.logical_not, "neg": jnp.negative,
     "negative": jnp.negative, "positive": jnp.positive, "rad2deg": jnp.rad2deg,
-    "reciprocal": jnp.reciprocal, "inv": jnp.reciprocal, "rsqrt": lax.rsqrt, "sign": jnp.sign,
+    "reciprocal": jnp.reciprocal, "inv": jnp.reciprocal, "rsqrt": lax.rsqrt, "sign": _sign,
     "signbit": jnp.signbit, "sin": jnp.sin, "sinc": jnp.sinc, "sinh": jnp.sinh,
     "sqrt": jnp.sqrt, "square": jnp.square, "tan": jnp.tan, "tanh": jnp.tanh,
     "trunc": jnp.trunc, "invert": jnp.invert,

@@ -204,14 +204,17 @@ def reshape_(input, shape):
 
 
 def is_tensor(obj):
-    """Whether `obj` is a Tensor (Parameters included; a raw jax array is not).
+    """Whether `obj` is a Tensor: a Tensor or Parameter, or the jax array (traced or not) that
+    ops receive in its place; lists, numbers and numpy arrays are not.
 
     Example:
-        >>> import msfunc as ms
-        >>> is_tensor(ms.Tensor([1.0])), is_tensor(jnp.ones(1)), is_tensor(1.0)
-        (True, False, False)
+        >>> import msfunc as ms, numpy as np
+        >>> is_tensor(ms.Tensor([1.0])), is_tensor(jnp.ones(1)), is_tensor([1.0])
+        (True, True, False)
+        >>> is_tensor(np.ones(1))
+        False
     """
-    return _is_tensor(obj)
+    return _is_tensor(obj) or isinstance(obj, jax.Array)
 
 
 def cast(input, dtype):

@@ -48,7 +48,8 @@ def _check_seed(seed):
 def _float(dtype):
     dt = dtype_arg(dtype, default=mstype.float32)
     if not jnp.issubdtype(dt, jnp.floating):
-        raise TypeError(f"`dtype` must be a floating dtype, got {dt}")
+        # A dtype of the wrong kind is a wrong value of `dtype` (ValueError, as documented).
+        raise ValueError(f"`dtype` must be a floating dtype, got {dt}")
     return dt
 
 
@@ -81,10 +82,11 @@ def randn(*size, dtype=None, seed=None):
 
 
 def randn_like(input, seed=None, *, dtype=None):
-    """randn with the shape (and by default dtype) of `input`. Example: ``randn_like(x)``."""
+    """randn with the shape of `input`; float32 unless `dtype` is given (MindSpore's default:
+    unlike `rand_like`, the input's dtype is not kept). Example: ``randn_like(x)``."""
     x = tensor_arg(input)
     _check_seed(seed)
-    return jax.random.normal(next_key(), x.shape, _float(dtype or x.dtype))
+    return jax.random.normal(next_key(), x.shape, _float(dtype))
 
 
 def randint(low, high, size, seed=None, *, dtype=None):

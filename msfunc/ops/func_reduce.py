@@ -4,6 +4,7 @@ import functools
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 
 from ..common.args import asarray, dtype_arg, norm_axis
@@ -20,6 +21,11 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
         >>> sum(jnp.array([[1, 2], [3, 4]]), 1).tolist()
         [3, 7]
     """
+    input = unwrap(input)
+    if not isinstance(input, (jax.Array, np.ndarray)):
+        raise TypeError(f"sum: `input` must be a Tensor, got {type(input).__name__}")
+    if not isinstance(keepdim, (bool, np.bool_)):
+        raise TypeError(f"sum: `keepdim` must be a bool, got {type(keepdim).__name__}")
     x = asarray(input)
     ax = norm_axis(dim, jnp.ndim(x), "dim")
     return jnp.sum(x, axis=ax, keepdims=keepdim, dtype=dtype_arg(dtype))

@@ -119,6 +119,26 @@ tensor_scatter_max = _tensor_scatter("max", "tensor_scatter_max")
 tensor_scatter_min = _tensor_scatter("min", "tensor_scatter_min")
 
 
+def _slice_operands(fname, input, src):
+    """`input` and `src` of a slice scatter as arrays: both must be tensors (TypeError)."""
+    arrays = []
+    for name, value in (("input", input), ("src", src)):
+        value = unwrap(value)
+        if not isinstance(value, (jax.Array, np.ndarray)):
+            raise TypeError(f"{fname}: `{name}` must be a Tensor, got {type(value).__name__}")
+        arrays.append(jnp.asarray(value))
+    return arrays
+
+
+def _set_slice(fname, x, sl, src):
+    # `src` must have the slice's shape exactly (no broadcasting, as in MindSpore).
+    target = jax.eval_shape(lambda a: a[sl], x).shape
+    if src.shape != target:
+        raise ValueError(f"{fname}: `src` must have the shape of the slice it replaces, "
+                         f"{target}, got {src.shape}")
+    return x.at[sl].set(src.astype(x.dtype))
+
+
 def select_scatter(input, src, axis, index):
     """Copy of `input` with the slice at `index` along `axis` replaced by `src`.
 
@@ -126,9 +146,9 @@ def select_scatter(input, src, axis, index):
         >>> select_scatter(jnp.zeros((2, 2)), jnp.ones(2), 0, 1).tolist()
         [[0.0, 0.0], [1.0, 1.0]]
     """
-    x = asarray(input)
+    x, src = _slice_operands("select_scatter", input, src)
     ax = norm_axis(axis, x.ndim)
-    return x.at[(builtins.slice(None),) * ax + (index,)].set(asarray(src).astype(x.dtype))
+    return _set_slice("select_scatter", x, (builtins.slice(None),) * ax + (index,), src)
 
 
 def slice_scatter(input, src, axis=0, start=None, end=None, step=1):
@@ -138,10 +158,10 @@ def slice_scatter(input, src, axis=0, start=None, end=None, step=1):
         >>> slice_scatter(jnp.zeros(4), jnp.ones(2), 0, 0, 4, 2).tolist()
         [1.0, 0.0, 1.0, 0.0]
     """
-    x = asarray(input)
+    x, src = _slice_operands("slice_scatter", input, src)
     ax = norm_axis(axis, x.ndim)
     sl = (builtins.slice(None),) * ax + (builtins.slice(start, end, step),)
-    return x.at[sl].set(asarray(src).astype(x.dtype))
+    return _set_slice("slice_scatter", x, sl, src)
 
 
 def reverse_sequence(x, seq_lengths, seq_dim, batch_dim=0):

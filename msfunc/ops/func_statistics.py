@@ -70,6 +70,9 @@ def nanmean(input, axis=None, keepdims=False, *, dtype=None):
         2.0
     """
     x = asarray(input)
+    # NaN exists only in floats: an integer input is a type error (as in MindSpore).
+    if not jnp.issubdtype(x.dtype, jnp.inexact):
+        raise TypeError(f"nanmean: `input` must be a floating tensor, got {x.dtype}")
     ax = norm_axis(axis, jnp.ndim(x))
     return jnp.nanmean(x, axis=ax, keepdims=keepdims, dtype=dtype_arg(dtype))
 
@@ -192,8 +195,10 @@ def bincount(input, weights=None, minlength=0):
     """
     raw = unwrap(input)
     if isinstance(raw, jax.core.Tracer):
-        raise TypeError("bincount: the output length depends on the values of `input`; "
-                        "call it outside jit (or use jnp.bincount with `length=`)")
+        # JAX's concretization error: msfunc.jit and graph-mode Cells then run eagerly.
+        raise jax.errors.ConcretizationTypeError(
+            raw, "bincount: the output length depends on the values of `input`; call it "
+                 "outside jit (or use jnp.bincount with `length=`)")
     # read the length from the concrete values: under jit jnp.asarray would make a tracer
     concrete = np.asarray(raw)
     length = builtins.max(int(concrete.max()) + 1 if concrete.size else 0, int(minlength))

@@ -1,0 +1,34 @@
+"""Write tests/golden/ops_parity.json: real MindSpore 2.10's answers for bicubic interpolation.
+
+Run with MindSpore's interpreter from a scratch dir (never msfunc's):
+
+    mkdir -p /tmp/msrun && cd /tmp/msrun
+    GLOG_v=3 /tmp/msenv/bin/python /work/main/tests/oracle/gen_ops_parity_golden.py OUT.json
+"""
+
+import json
+import sys
+
+import mindspore as ms
+import numpy as np
+from mindspore import ops
+
+# A fixed input (no seeds): 1 x 2 x 3 x 5, values in [-1, 1).
+INPUT = (np.sin(np.arange(30, dtype=np.float64) * 1.7) * 0.9).reshape(1, 2, 3, 5)
+SIZES = [(5, 3), (7, 8), (2, 9)]
+
+
+def main(out):
+    cases = []
+    for size in SIZES:
+        for align in (False, True):
+            y = ops.interpolate(ms.Tensor(INPUT.astype(np.float32)), size=size, mode="bicubic",
+                                align_corners=align)
+            cases.append({"size": list(size), "align_corners": align,
+                          "output": np.round(y.asnumpy().astype(np.float64), 7).tolist()})
+    with open(out, "w") as f:
+        json.dump({"input": INPUT.tolist(), "bicubic": cases}, f)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
