@@ -462,3 +462,13 @@ def test_runtime_facts_answer_as_mindspore_does_for_a_plain_tensor():
     draws = msfunc.Tensor(np.log(np.array([[0.001, 1000.0]], np.float32))) \
         .random_categorical(4)
     assert np.asarray(draws).tolist() == [[1, 1, 1, 1]]
+
+
+def test_reshape_to_a_different_number_of_elements_is_a_value_error():
+    t = msfunc.Tensor(np.arange(8))
+    np.testing.assert_array_equal(t.reshape(2, -1).asnumpy(), np.arange(8).reshape(2, -1))
+    for bad in [(1, 2, 3), (3, -1), (-1, -1), (2, -2)]:
+        with pytest.raises(ValueError, match="reshape"):
+            t.reshape(bad)
+        with pytest.raises(ValueError, match="reshape"):
+            msfunc.ops.reshape(t, bad)

@@ -431,8 +431,10 @@ def _load_json(path):
 def _save_json_atomic(path, data):
     path = pathlib.Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(data))
+    # a unique temporary name: two runs sharing a cache must not replace each other's file
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")
+    with os.fdopen(fd, "w") as f:
+        f.write(json.dumps(data))
     os.replace(tmp, path)
 
 

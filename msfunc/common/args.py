@@ -222,3 +222,28 @@ def is_concrete(x):
         (True, [False])
     """
     return not isinstance(x, jax.core.Tracer)
+
+
+def reshape_target(shape, old_shape, who):
+    """`shape` checked against the `old_shape` it reshapes: ints >= -1, at most one -1, and
+    the same number of elements (ValueError otherwise, as MindSpore raises).
+
+    Example:
+        >>> reshape_target((2, -1), (6,), "reshape")
+        (2, -1)
+        >>> reshape_target((4, 2), (6,), "reshape")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        ValueError: reshape: cannot reshape 6 elements (shape (6,)) into shape (4, 2)...
+    """
+    shape = tuple(shape)
+    size = int(np.prod(old_shape, dtype=np.int64))
+    known = int(np.prod([s for s in shape if s != -1], dtype=np.int64))
+    unknown = shape.count(-1)
+    if unknown > 1 or any(s < -1 for s in shape) or (
+            size != known if unknown == 0 else (known == 0 or size % known)):
+        raise ValueError(f"{who}: cannot reshape {size} elements (shape {tuple(old_shape)}) "
+                         f"into shape {shape} (at most one -1, the other sizes >= 0 with the "
+                         "same number of elements)")
+    return shape
+

@@ -5,6 +5,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .args import reshape_target
 from .tensor_methods_common import arr, as_dtype, raw, shape_args, wrap
 
 __all__ = ["SHAPE_METHODS"]
@@ -35,7 +36,9 @@ def reshape(self, *shape, order="C"):
         >>> ms.Tensor([1, 2, 3, 4]).reshape(2, -1).shape
         (2, 2)
     """
-    return wrap(jnp.reshape(arr(self), shape_args(shape, "reshape"), order=order))
+    value = arr(self)
+    target = reshape_target(shape_args(shape, "reshape"), value.shape, "Tensor.reshape")
+    return wrap(jnp.reshape(value, target, order=order))
 
 
 def view(self, *shape):

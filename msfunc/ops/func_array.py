@@ -9,7 +9,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ..common.args import asarray, norm_axis
+from ..common.args import asarray, norm_axis, reshape_target
 from ..common.parameter import unwrap
 from ..common.promotion import INDEX
 from ._forward import forward
@@ -225,7 +225,8 @@ def reshape(input, shape):
         >>> reshape(jnp.arange(6), (2, -1)).shape
         (2, 3)
     """
-    return jnp.reshape(asarray(input), tuple(int(s) for s in unwrap(shape)))
+    x = asarray(input)
+    return jnp.reshape(x, reshape_target((int(s) for s in unwrap(shape)), x.shape, "reshape"))
 
 
 def permute(input, axis):

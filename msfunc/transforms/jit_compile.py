@@ -397,11 +397,13 @@ class Jitted:
                 f"msfunc.jit(strict=True): {self._name} cannot be compiled at {where} "
                 f"({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})") \
                 from exc
+        cause = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         warnings.warn(
-            f"msfunc.jit: {self._name} branches on a traced value at {where} in a way "
-            "that cannot be compiled; it will run eagerly (uncompiled) from now on. Use "
-            "msfunc.ops/lax control flow (ops.select, jax.lax.cond, jax.lax.while_loop) to "
-            "keep it compiled.",
+            f"msfunc.jit: {self._name} needs the value of a traced Tensor at {where} ({cause}): "
+            "a Python branch on it, or a shape that depends on it, cannot be compiled; it "
+            "will run eagerly (uncompiled) from now on. Use msfunc.ops/lax control flow "
+            "(ops.select, jax.lax.cond, jax.lax.while_loop) and static shapes to keep it "
+            "compiled.",
             RuntimeWarning, stacklevel=3)
         self._eager = True
         return self._fn(*args, **kwargs)
