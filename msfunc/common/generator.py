@@ -49,10 +49,20 @@ class Generator:
     """
 
     def __init__(self):
-        self._seed = Parameter(jnp.zeros((), _int64()), name="generator_seed",
-                               requires_grad=False)
-        self._offset = Parameter(jnp.zeros((), _int64()), name="generator_offset",
-                                 requires_grad=False)
+        # The Parameters are made on first use: `default_generator` exists from import on, and
+        # an array made at import would start JAX's backend before jax.distributed.initialize.
+        self._pair = None
+
+    def _parameters(self):
+        if self._pair is None:
+            self._pair = (
+                Parameter(jnp.zeros((), _int64()), name="generator_seed", requires_grad=False),
+                Parameter(jnp.zeros((), _int64()), name="generator_offset",
+                          requires_grad=False))
+        return self._pair
+
+    _seed = property(lambda self: self._parameters()[0])
+    _offset = property(lambda self: self._parameters()[1])
 
     def manual_seed(self, seed):
         """Set the seed (an int) and restart the offset at 0; returns self."""
