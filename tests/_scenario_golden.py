@@ -1,8 +1,11 @@
-"""Loads an oracle scenario script and its MindSpore golden file for the tests that replay it."""
+"""Loads an oracle scenario script and its MindSpore golden file for the tests that replay it,
+and compares msfunc's encoded results with MindSpore's."""
 
 import importlib.util
 import json
 import pathlib
+
+import numpy as np
 
 HERE = pathlib.Path(__file__).resolve().parent
 
@@ -15,3 +18,42 @@ def load(script, golden):
     values = json.loads((HERE / "golden" / golden).read_text())
     values.pop("__meta__")
     return module, values, {s.__name__: s for s in module.SCENARIOS}
+
+
+def differences(exp, got, path, dtypes=True):
+    """Every way msfunc's encoded result `got` differs from MindSpore's `exp` (an error
+    MindSpore raised must be raised with the same type; `dtypes`: Tensors' dtypes compared)."""
+    if exp["t"] == "error":
+        if got["t"] != "error" or got["error_type"] != exp["error_type"]:
+            return [f"{path}: MindSpore raised {exp['error_type']}, msfunc gave {got}"]
+        return []
+    if got["t"] == "error":
+        return [f"{path}: msfunc raised {got['error_type']}: {got['error']}"]
+    if exp["t"] != got["t"]:
+        return [f"{path}: MindSpore gave a {exp['t']}, msfunc a {got['t']}"]
+    if exp["t"] in ("tuple", "list", "dict"):
+        if exp["t"] == "dict" and exp["keys"] != got["keys"]:
+            return [f"{path}: keys {exp['keys']} (MindSpore) vs {got['keys']}"]
+        if len(exp["items"]) != len(got["items"]):
+            return [f"{path}: {len(exp['items'])} items (MindSpore) vs {len(got['items'])}"]
+        return [d for i, (a, b) in enumerate(zip(exp["items"], got["items"]))
+                for d in differences(a, b, f"{path}[{i}]", dtypes)]
+    if exp["t"] == "tensor":
+        if exp["shape"] != got["shape"] or (dtypes and exp["dtype"] != got["dtype"]):
+            return [f"{path}: {exp['dtype']}{exp['shape']} vs {got['dtype']}{got['shape']}"]
+        if not np.allclose(exp["v"], got["v"], rtol=1e-5, atol=1e-6):
+            return [f"{path}: {exp['v']} (MindSpore) vs {got['v']} (msfunc)"]
+        return []
+    return [] if exp.get("v") == got.get("v") else [f"{path}: {exp} vs {got}"]
+
+
+def cached_runs(gen, scenarios, *modules):
+    """``result(name)``: the scenario's encoded msfunc results, each scenario run once."""
+    results = {}
+
+    def result(name):
+        if name not in results:
+            results[name] = gen.run_scenario(scenarios[name], *modules)
+        return results[name]
+
+    return result

@@ -23,39 +23,7 @@ from msfunc import nn, ops
 gen, GOLDEN, SCENARIOS = _scenario_golden.load("gen_cell_features_golden", "cell_features.json")
 
 
-def _differences(exp, got, path):
-    """Every way msfunc's encoded result `got` differs from MindSpore's `exp`."""
-    if exp["t"] == "error":
-        if got["t"] != "error" or got["error_type"] != exp["error_type"]:
-            return [f"{path}: MindSpore raised {exp['error_type']}, msfunc gave {got}"]
-        return []
-    if got["t"] == "error":
-        return [f"{path}: msfunc raised {got['error_type']}: {got['error']}"]
-    if exp["t"] != got["t"]:
-        return [f"{path}: MindSpore gave a {exp['t']}, msfunc a {got['t']}"]
-    if exp["t"] in ("tuple", "list", "dict"):
-        if exp["t"] == "dict" and exp["keys"] != got["keys"]:
-            return [f"{path}: keys {exp['keys']} (MindSpore) vs {got['keys']}"]
-        if len(exp["items"]) != len(got["items"]):
-            return [f"{path}: {len(exp['items'])} items (MindSpore) vs {len(got['items'])}"]
-        return [d for i, (a, b) in enumerate(zip(exp["items"], got["items"]))
-                for d in _differences(a, b, f"{path}[{i}]")]
-    if exp["t"] == "tensor":
-        if exp["shape"] != got["shape"] or exp["dtype"] != got["dtype"]:
-            return [f"{path}: {exp['dtype']}{exp['shape']} vs {got['dtype']}{got['shape']}"]
-        if not np.allclose(exp["v"], got["v"], rtol=1e-5, atol=1e-6):
-            return [f"{path}: {exp['v']} (MindSpore) vs {got['v']} (msfunc)"]
-        return []
-    return [] if exp["v"] == got["v"] else [f"{path}:\n{exp['v']}\n(MindSpore) vs\n{got['v']}"]
-
-
-_MSFUNC_RESULTS = {}
-
-
-def _msfunc_result(scenario):
-    if scenario not in _MSFUNC_RESULTS:
-        _MSFUNC_RESULTS[scenario] = gen.run_scenario(SCENARIOS[scenario], ms, nn, ops)
-    return _MSFUNC_RESULTS[scenario]
+_msfunc_result = _scenario_golden.cached_runs(gen, SCENARIOS, ms, nn, ops)
 
 
 @pytest.mark.parametrize("scenario", sorted(SCENARIOS))
@@ -67,7 +35,7 @@ def test_matches_mindspore(scenario):
         if case not in got:
             problems.append(f"{scenario}/{case}: the msfunc run did not reach this case")
             continue
-        problems += _differences(expected, got[case], f"{scenario}/{case}")
+        problems += _scenario_golden.differences(expected, got[case], f"{scenario}/{case}")
     assert not problems, "\n".join(problems)
 
 

@@ -17,33 +17,7 @@ from msfunc import nn, ops
 gen, GOLDEN, SCENARIOS = _scenario_golden.load("gen_grad_parity_golden", "grad_parity.json")
 
 
-def _differences(exp, got, path):
-    """Every way msfunc's encoded result `got` differs from MindSpore's `exp`."""
-    if got["t"] == "error":
-        return [f"{path}: msfunc raised {got['error_type']}: {got['error']}"]
-    if exp["t"] != got["t"]:
-        return [f"{path}: MindSpore gave a {exp['t']}, msfunc a {got['t']}"]
-    if exp["t"] in ("tuple", "list"):
-        if len(exp["items"]) != len(got["items"]):
-            return [f"{path}: {len(exp['items'])} items (MindSpore) vs {len(got['items'])}"]
-        return [d for i, (a, b) in enumerate(zip(exp["items"], got["items"]))
-                for d in _differences(a, b, f"{path}[{i}]")]
-    if exp["t"] == "tensor":
-        if exp["shape"] != got["shape"] or exp["dtype"] != got["dtype"]:
-            return [f"{path}: {exp['dtype']}{exp['shape']} vs {got['dtype']}{got['shape']}"]
-        if not np.allclose(exp["v"], got["v"], rtol=1e-5, atol=1e-6):
-            return [f"{path}: {exp['v']} (MindSpore) vs {got['v']} (msfunc)"]
-        return []
-    return [] if exp.get("v") == got.get("v") else [f"{path}: {exp} vs {got}"]
-
-
-_MSFUNC_RESULTS = {}
-
-
-def _msfunc_result(scenario):
-    if scenario not in _MSFUNC_RESULTS:
-        _MSFUNC_RESULTS[scenario] = gen.run_scenario(SCENARIOS[scenario], ms, nn, ops)
-    return _MSFUNC_RESULTS[scenario]
+_msfunc_result = _scenario_golden.cached_runs(gen, SCENARIOS, ms, nn, ops)
 
 
 @pytest.mark.parametrize(("scenario", "case"), [
@@ -51,7 +25,7 @@ def _msfunc_result(scenario):
 def test_matches_mindspore(scenario, case):
     got = _msfunc_result(scenario).get(case)
     assert got is not None, f"{scenario}/{case}: the msfunc run did not reach this case"
-    problems = _differences(GOLDEN[scenario][case], got, f"{scenario}/{case}")
+    problems = _scenario_golden.differences(GOLDEN[scenario][case], got, f"{scenario}/{case}")
     assert not problems, "\n".join(problems)
 
 

@@ -76,6 +76,33 @@ def run_scenario(scenario, ms, nn, ops, mnp):
     return sink
 
 
+def run_nn_scenario(scenario, ms, nn, ops):
+    """`run_scenario` for a scenario taking ``(ms, nn, ops, rec)`` (no mindspore.numpy)."""
+    return run_scenario(lambda ms, nn, ops, mnp, rec: scenario(ms, nn, ops, rec), ms, nn, ops,
+                        None)
+
+
+def write_scenario_golden(scenarios, path, generator):
+    """Run `scenarios` (``(ms, nn, ops, rec)`` functions) under real MindSpore in PYNATIVE mode
+    and write their encoded results to the golden file `path`, atomically."""
+    import mindspore as ms
+    from mindspore import nn, ops
+
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    golden = {"__meta__": {"mindspore": ms.__version__, "generator": generator}}
+    for scenario in scenarios:
+        golden[scenario.__name__] = run_nn_scenario(scenario, ms, nn, ops)
+        errs = [k for k, v in golden[scenario.__name__].items() if v.get("t") == "error"]
+        print(f"{scenario.__name__}: {len(golden[scenario.__name__])} cases, errors: {errs}",
+              file=sys.stderr)
+    tmp = path + ".tmp"
+    with open(tmp, "w") as fh:
+        json.dump(golden, fh, separators=(",", ":"))
+        fh.write("\n")
+    os.replace(tmp, path)
+    print(f"wrote {os.path.normpath(path)} ({os.path.getsize(path)} bytes)", file=sys.stderr)
+
+
 def main():
     import mindspore as ms
     import mindspore.numpy as mnp

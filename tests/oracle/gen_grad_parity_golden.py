@@ -14,9 +14,7 @@ import MindSpore (or msfunc) at top level.
 """
 
 import importlib.util
-import json
 import os
-import sys
 
 import numpy as np
 
@@ -223,31 +221,11 @@ SCENARIOS = [grad_operation_weights, grad_operation_keywords, forward_value_and_
              no_grad_blocks, bprop_gradient_shapes, vmap_cell_list_graph_mode]
 
 
-def run_scenario(scenario, ms, nn, ops):
-    """Run one scenario, returning {case name: encoded result}."""
-    return core.run_scenario(lambda ms, nn, ops, mnp, rec: scenario(ms, nn, ops, rec),
-                             ms, nn, ops, None)
+run_scenario = core.run_nn_scenario
 
 
 def main():
-    import mindspore as ms
-    from mindspore import nn, ops
-
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-    golden = {"__meta__": {"mindspore": ms.__version__,
-                           "generator": "tests/oracle/gen_grad_parity_golden.py"}}
-    for scenario in SCENARIOS:
-        golden[scenario.__name__] = run_scenario(scenario, ms, nn, ops)
-        errs = [k for k, v in golden[scenario.__name__].items() if v.get("t") == "error"]
-        print(f"{scenario.__name__}: {len(golden[scenario.__name__])} cases, errors: {errs}",
-              file=sys.stderr)
-    tmp = GOLDEN_PATH + ".tmp"
-    with open(tmp, "w") as fh:
-        json.dump(golden, fh, separators=(",", ":"))
-        fh.write("\n")
-    os.replace(tmp, GOLDEN_PATH)
-    print(f"wrote {os.path.normpath(GOLDEN_PATH)} ({os.path.getsize(GOLDEN_PATH)} bytes)",
-          file=sys.stderr)
+    core.write_scenario_golden(SCENARIOS, GOLDEN_PATH, "tests/oracle/gen_grad_parity_golden.py")
 
 
 if __name__ == "__main__":
