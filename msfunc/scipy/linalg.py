@@ -129,7 +129,8 @@ def _eigh(a, b=None, lower=True, eigvals_only=False, eigvals=None, type=1):
         raise NotImplementedError("eigh: `eigvals` (a subset of eigenvalues) is not supported")
     a = _hermitian_from_triangle(a, lower)
     if b is None:
-        w, v = jnp.linalg.eigh(a, symmetrize_input=False)
+        # (LAPACK reading the same triangle as before keeps its eigenvector signs)
+        w, v = jnp.linalg.eigh(a, UPLO="L" if lower else "U", symmetrize_input=False)
     else:
         if type != 1:
             raise NotImplementedError(f"eigh: only type=1 is supported with `b`, got {type}")
