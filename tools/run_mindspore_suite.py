@@ -480,7 +480,8 @@ def main(argv=None):
     ap.add_argument(
         "--report-only", action="store_true", help="run nothing: the table of the cached results"
     )
-    ap.add_argument("--rerun-msfunc", action="store_true", help="ignore cached msfunc results")
+    ap.add_argument("--rerun-msfunc", action="store_true",
+                    help="run the selected files again under msfunc (other cached results stay)")
     ap.add_argument(
         "--commit", help="MindSpore commit of the copy (default: git HEAD of tests_root)"
     )
@@ -498,7 +499,10 @@ def main(argv=None):
     files = select_files(root, args.suites, args.only)
     marks = None if args.no_marks else CPU_MARKS
     control = _load_json(args.control_cache)
-    cand = {} if args.rerun_msfunc else _load_json(args.msfunc_cache)
+    cand = _load_json(args.msfunc_cache)
+    if args.rerun_msfunc:  # the selected files run again; the other files' results are kept
+        for _, rel in files:
+            cand.pop(rel, None)
     workdir = tempfile.mkdtemp(prefix="parity_runs_")
 
     def do(item):
