@@ -327,3 +327,23 @@ def test_generator_returned_from_jit_is_its_list_and_one_element_tensors_index()
     assert [10, 20, 30][ms.Tensor([[2]])] == 30
     with pytest.raises(TypeError):
         [10, 20, 30][ms.Tensor([1, 2])]
+
+
+def test_specialized_inputs_reach_inlined_and_eager_runs_as_given():
+    @ms.jit
+    def tile(x, n):
+        return ms.ops.ones((int(n),), x.dtype) * x.sum()
+
+    x = ms.Tensor(np.ones(2, np.float32))
+    assert tile(x, ms.Tensor(3)).shape == (3,)  # specialized on n from now on
+    outer = ms.jit(lambda x, n: tile(x, n) * 2)  # inlined in another trace: n as given
+    np.testing.assert_array_equal(outer(x, ms.Tensor(2)).asnumpy(), [4.0, 4.0])
+
+    @ms.jit
+    def data_dependent(x, idx):  # needs idx's values and a value-dependent shape of x
+        return ms.ops.masked_select(x, x > 0) * int(idx.sum())
+
+    with pytest.warns(RuntimeWarning, match="eagerly"):
+        got = data_dependent(ms.Tensor(np.array([1.0, -1.0, 2.0], np.float32)),
+                             ms.Tensor(np.array([1, 1])))
+    np.testing.assert_array_equal(got.asnumpy(), [2.0, 4.0])

@@ -265,8 +265,6 @@ class Jitted:
             check_inputs(args, self._signature, self._signature.who, kwargs)
         if self._eager:
             return self._fn(*args, **kwargs)
-        if self._shape_like_static:
-            args, kwargs = _constants_for_shape_like(args, kwargs)
         stack = _tls.frames
         if stack:
             if innermost_capturing() is not None:
@@ -282,6 +280,10 @@ class Jitted:
             top = trace is _EVAL_TRACE  # eager: outputs are concrete, boxes take them as is
         if self._epoch != _EPOCH[0] or self._volatile:
             self._revalidate()
+        given = None
+        if self._shape_like_static:
+            given = args, kwargs  # (an eager fallback runs on the arguments as given)
+            args, kwargs = _constants_for_shape_like(args, kwargs)
         arrays_only = not kwargs
         if arrays_only:
             # Tensors go in as their arrays: JAX's C++ dispatch flattens those without calling
@@ -312,7 +314,7 @@ class Jitted:
                 self._lift(retrace.params)
                 continue
             except _CONCRETIZATION_ERRORS as exc:
-                return self._fall_back(exc, args, kwargs)
+                return self._fall_back(exc, *(given or (args, kwargs)))
             if top:
                 for i, value in writes.items():
                     params[i]._value = value
