@@ -343,15 +343,17 @@ def strip_boxes(tree):
 
 
 def run_collecting(fn, args, lifted=None, owner="a transform", isolate=False,
-                   on_frame=None):
+                   on_frame=None, capturing=False):
     """Run ``fn(*args)`` in a fresh frame lifting `lifted`; returns (output, writes).
 
     The output has its Parameters replaced by their values; `writes` is the
     list of (param, value) pairs the call made. Call it inside the function a
     JAX transform traces, and pass the written values out of the transform.
-    `on_frame(frame)` may inspect the frame before it is dropped.
+    `on_frame(frame)` may inspect the frame before it is dropped. `capturing`:
+    compiled functions called inside trace inline, into the caller's transform.
     """
-    with Frame(lifted, owner=owner, isolate=isolate, restartable=True) as frame:
+    with Frame(lifted, owner=owner, isolate=isolate, restartable=True,
+               capturing=capturing) as frame:
         out = strip_boxes(fn(*args))
         advance_rng(frame)
     if on_frame is not None:

@@ -16,7 +16,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .. import _state
-from .._state import Box, Frame, advance_rng, commit, run_collecting, run_isolating, strip_boxes
+from .._state import Box, commit, run_collecting, run_isolating
 from ..common.parameter import unwrap_args
 from ..common.tensor import wrap_tree
 from .auto_compile import built_before, compile_calls
@@ -51,7 +51,7 @@ def _normalize_axes(axes, who, name):
     if isinstance(axes, (tuple, list)):
         return tuple(_normalize_axes(a, who, name) for a in axes)
     raise VmapTypeError(f"{who}: `{name}` must be an int, None, or a (nested) tuple/list of them, "
-                    f"got {axes!r}")
+                        f"got {axes!r}")
 
 
 def _all_none(axes):
@@ -62,12 +62,18 @@ def _all_none(axes):
     return False
 
 
-def _mapped_sizes(args, in_axes):
-    """Sizes of the mapped axes of `args` (as JAX would read them)."""
+def _axes_per_argument(in_axes, args):
+    """`in_axes` as one entry per positional argument (an int or None applies to all)."""
     axes = in_axes if isinstance(in_axes, tuple) else (in_axes,) * len(args)
     if len(axes) != len(args):
         raise VmapArgumentCountError(f"vmap: `in_axes` has {len(axes)} entries but the function "
                                      f"got {len(args)} positional arguments")
+    return axes
+
+
+def _mapped_sizes(args, in_axes):
+    """Sizes of the mapped axes of `args` (as JAX would read them)."""
+    axes = _axes_per_argument(in_axes, args)
     sizes = []
     for arg, ax in zip(args, axes):
         if isinstance(ax, tuple):
@@ -79,7 +85,7 @@ def _mapped_sizes(args, in_axes):
             shape = np.shape(leaf)
             if not -len(shape) <= ax < len(shape):
                 raise VmapValueError(f"vmap: in_axes {ax} is out of range for an argument of shape "
-                                 f"{shape}")
+                                     f"{shape}")
             sizes.append(shape[ax])
     return sizes
 
@@ -146,10 +152,7 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
     """jax.vmap of fn over args; with `stacked` (an ensemble's stacked Cell) fn is ignored and
     each element calls its member. Returns (out, {member param position: stacked write})."""
     axis_name = f"msfunc_vmap_{next(_names)}"
-    axes = in_axes if isinstance(in_axes, tuple) else (in_axes,) * len(args)
-    if len(axes) != len(args):
-        raise VmapArgumentCountError(f"vmap: `in_axes` has {len(axes)} entries but the function "
-                                     f"got {len(args)} positional arguments")
+    axes = _axes_per_argument(in_axes, args)
     shared_params = []
 
     def attempt(isolate):
@@ -161,11 +164,12 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
             call = fn if cell is None else cell
             _state.vmap_axes().append(axis_name)
             try:
-                if cell is None:
-                    out, pairs = run_collecting(call, wrap_tree(xs), lifted,
-                                                owner="msfunc.vmap", isolate=isolate)
-                else:
-                    out, pairs = _run_member(call, wrap_tree(xs), lifted)
+                # An ensemble member's Parameters are boxes JAX rebuilt around batched
+                # values: a Cell compiled on its own (GRAPH_MODE, `jit`) could not carry their
+                # writes out, so compiled calls inside it trace inline, into this vmap.
+                out, pairs = run_collecting(call, wrap_tree(xs), lifted, owner="msfunc.vmap",
+                                            isolate=isolate and cell is None,
+                                            capturing=cell is not None)
             finally:
                 _state.vmap_axes().pop()
             mapped = {position[id(p)]: v for p, v in pairs if id(p) in position}
@@ -222,19 +226,6 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
     return out, mapped
 
 
-def _run_member(cell, args, lifted):
-    """Call an ensemble's stacked Cell in a capturing frame; returns (output, writes).
-
-    Its Parameters are boxes JAX rebuilt around batched values: a Cell compiled on its own
-    (GRAPH_MODE, `jit`) could not carry their writes out, so a capturing frame makes nested
-    compiled calls trace inline, into this vmap.
-    """
-    with Frame(lifted, capturing=True, owner="msfunc.vmap", restartable=True) as frame:
-        out = strip_boxes(cell(*args))
-        advance_rng(frame)
-    return out, frame.written()
-
-
 def _ensemble_vmap(cells, in_axes, out_axes):
     members = list(cells)
     if not members:
@@ -243,8 +234,8 @@ def _ensemble_vmap(cells, in_axes, out_axes):
     for i, cell in enumerate(members[1:], 1):
         if jax.tree.structure(cell) != structure:
             raise VmapValueError(f"vmap: CellList item {i} is not built like item 0 (different "
-                             "sub-Cells, attributes or shapes); an ensemble needs identically "
-                             "structured Cells")
+                                 "sub-Cells, attributes or shapes); an ensemble needs identically "
+                                 "structured Cells")
     sticky = [False]
 
     def batched(*args):
@@ -252,7 +243,7 @@ def _ensemble_vmap(cells, in_axes, out_axes):
         sizes = set(_mapped_sizes(args, in_axes)) if not _all_none(in_axes) else set()
         if sizes and sizes != {len(members)}:
             raise VmapValueError(f"vmap: the mapped axis has size {sorted(sizes)} but the CellList "
-                             f"ensemble has {len(members)} Cells; they must be equal")
+                                 f"ensemble has {len(members)} Cells; they must be equal")
         # Every leaf is stacked: Parameters (as the frames see them) and array attributes.
         stacked = jax.tree.map(lambda *xs: jnp.stack(xs), *members)
         out, mapped = _run(None, args, in_axes, out_axes, stacked, sticky)
