@@ -219,9 +219,17 @@ class Jitted:
         self._tokens = {}  # fingerprint of the watched Cells -> program token
         self._token = 0
         self._epoch = _state.epoch()
+        self._new_programs()
+        functools.update_wrapper(self, fn)
+
+    def _new_programs(self):
+        # Fresh jax.jit objects: the entry a failed trace left in JAX's C++ dispatch cache
+        # would send every later call down the slow Python path.
         self._compiled = jax.jit(self._pure, static_argnums=(2, 3))
         self._compiled_arrays = jax.jit(self._pure_arrays, static_argnums=2)
-        functools.update_wrapper(self, fn)
+        # A function that touches no Parameter and calls no Cell (a solver, a math kernel)
+        # runs as plain `jax.jit(fn)(*arrays)`: no Parameter values, no token, no writes.
+        self._compiled_plain = jax.jit(self._pure_plain)
 
     # -- the pure functions JAX traces -------------------------------------
     def _run(self, param_values, args, kwargs, token):
@@ -258,6 +266,14 @@ class Jitted:
 
     def _pure_arrays(self, param_values, args, token):
         return self._run(param_values, args, {}, token)
+
+    def _pure_plain(self, *args):
+        out, writes = self._run((), args, {}, self._token)
+        if self._params or self._cells:
+            # It created Parameters or called Cells after all: this one program returns the
+            # general form (the caller sees `_params`/`_cells` set and unpacks it).
+            return out, writes
+        return out
 
     # -- calling -----------------------------------------------------------
     def __call__(self, *args, **kwargs):
@@ -298,6 +314,20 @@ class Jitted:
                 else:
                     arrays_only = False
                     break
+        if arrays_only and not self._params and not self._cells:
+            try:
+                out = self._compiled_plain(*arrays)
+            except _Retrace as retrace:
+                self._lift(retrace.params)
+            except _CONCRETIZATION_ERRORS as exc:
+                return self._fall_back(exc, *(given or (args, kwargs)))
+            else:
+                if self._params or self._cells:  # (not plain after all: never used again)
+                    out, writes = out
+                    self._commit(self._params, writes, top)
+                if self._static_outputs:
+                    out = static_outputs.release(out)
+                return wrap_tree(out)
         for _ in range(_MAX_RETRACES):
             params = self._params
             if stack:
@@ -315,17 +345,21 @@ class Jitted:
                 continue
             except _CONCRETIZATION_ERRORS as exc:
                 return self._fall_back(exc, *(given or (args, kwargs)))
-            if top:
-                for i, value in writes.items():
-                    params[i]._value = value
-            else:
-                for i, value in writes.items():
-                    write(params[i], value)  # checks for tracers leaking out of a JAX trace
+            self._commit(params, writes, top)
             if self._static_outputs:
                 out = static_outputs.release(out)
             return wrap_tree(out)
         raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing "
                            f"after {_MAX_RETRACES} traces; does it create Parameters?")
+
+    @staticmethod
+    def _commit(params, writes, top):
+        if top:
+            for i, value in writes.items():
+                params[i]._value = value
+        else:
+            for i, value in writes.items():
+                write(params[i], value)  # checks for tracers leaking out of a JAX trace
 
     def _lift(self, new_params):
         for p in new_params:
@@ -373,10 +407,7 @@ class Jitted:
             if converted is not None:
                 self._unconverted = self._fn
                 self._fn = converted
-                # Fresh jax.jit objects: the entry a failed trace left in JAX's C++ dispatch
-                # cache would send every later call down the slow Python path.
-                self._compiled = jax.jit(self._pure, static_argnums=(2, 3))
-                self._compiled_arrays = jax.jit(self._pure_arrays, static_argnums=2)
+                self._new_programs()
                 try:
                     return self(*args, **kwargs)
                 except (ControlFlowError, jax.errors.UnexpectedTracerError) as failure:
@@ -390,8 +421,7 @@ class Jitted:
             # A small integer input may be what the trace needed concretely (a size, an
             # axis, a padding): specialize on its value (the retry handles what remains).
             self._shape_like_static = True
-            self._compiled = jax.jit(self._pure, static_argnums=(2, 3))
-            self._compiled_arrays = jax.jit(self._pure_arrays, static_argnums=2)
+            self._new_programs()
             return self(*args, **kwargs)
         where = autograph.source_line(exc) or _user_line(exc)
         if self._strict:
