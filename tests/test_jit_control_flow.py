@@ -170,9 +170,10 @@ def test_functions_without_tensor_control_flow_are_not_converted():
     x = jnp.ones(2)
     g(x)
     assert g.jitted._fn is f  # never rewritten
-    # No Parameter, no Cell: the program that ran is `jax.jit(f)`'s, one input per array.
-    assert g.jitted._compiled_plain._cache_size() == 1
-    lowered = g.jitted._compiled_plain.lower(x).as_text()
+    # No Parameter: the program that ran is `jax.jit(f)`'s, one input per array.
+    plain = g.jitted._plain[g.jitted._token]
+    assert plain._cache_size() == 1
+    lowered = plain.lower(x).as_text()
     reference = jax.jit(f).lower(x).as_text()
     def strip(text):  # the computation alone: no module name, no output pytree paths
         text = re.sub(r" \{jax.result_info = [^}]*\}", "", text)

@@ -227,9 +227,10 @@ class Jitted:
         # would send every later call down the slow Python path.
         self._compiled = jax.jit(self._pure, static_argnums=(2, 3))
         self._compiled_arrays = jax.jit(self._pure_arrays, static_argnums=2)
-        # A function that touches no Parameter and calls no Cell (a solver, a math kernel)
-        # runs as plain `jax.jit(fn)(*arrays)`: no Parameter values, no token, no writes.
-        self._compiled_plain = jax.jit(self._pure_plain)
+        # A function that touches no Parameter (a solver, a math kernel, a Cell without
+        # Parameters) runs as plain `jax.jit(fn)(*arrays)`, one per token of the watched Cells:
+        # no Parameter values, no static token argument, no writes dict.
+        self._plain = {}
 
     # -- the pure functions JAX traces -------------------------------------
     def _run(self, param_values, args, kwargs, token):
@@ -267,13 +268,19 @@ class Jitted:
     def _pure_arrays(self, param_values, args, token):
         return self._run(param_values, args, {}, token)
 
-    def _pure_plain(self, *args):
-        out, writes = self._run((), args, {}, self._token)
-        if self._params or self._cells:
-            # It created Parameters or called Cells after all: this one program returns the
-            # general form (the caller sees `_params`/`_cells` set and unpacks it).
+    def _pure_plain(self, token, *args):
+        out, writes = self._run((), args, {}, token)
+        if self._params:
+            # It created Parameters after all: this one program returns the general form (the
+            # caller sees `_params` set and unpacks it; later calls take the general path).
             return out, writes
         return out
+
+    def _plain_program(self, token):
+        program = self._plain.get(token)
+        if program is None:
+            program = self._plain[token] = jax.jit(functools.partial(self._pure_plain, token))
+        return program
 
     # -- calling -----------------------------------------------------------
     def __call__(self, *args, **kwargs):
@@ -314,15 +321,15 @@ class Jitted:
                 else:
                     arrays_only = False
                     break
-        if arrays_only and not self._params and not self._cells:
+        if arrays_only and not self._params:
             try:
-                out = self._compiled_plain(*arrays)
+                out = self._plain_program(self._token)(*arrays)
             except _Retrace as retrace:
                 self._lift(retrace.params)
             except _CONCRETIZATION_ERRORS as exc:
                 return self._fall_back(exc, *(given or (args, kwargs)))
             else:
-                if self._params or self._cells:  # (not plain after all: never used again)
+                if self._params:  # (not plain after all: never used again)
                     out, writes = out
                     self._commit(self._params, writes, top)
                 if self._static_outputs:
