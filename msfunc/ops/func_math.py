@@ -20,6 +20,22 @@ def _sign(x):
         s.dtype, jnp.floating) else s
 
 
+def _inv(x):
+    # MindSpore's Inv keeps an integer dtype: 1 / x truncated towards zero (so 0 except at
+    # +-1), and 1 / 0 gives what its CPU kernel gives, the float infinity converted to a
+    # 32-bit (64-bit for int64) integer and wrapped to the dtype.
+    x = jnp.asarray(x)
+    dt = x.dtype
+    if dt == jnp.bool_ or jnp.issubdtype(dt, jnp.unsignedinteger) or dt == jnp.int8:
+        raise TypeError(f"inv: `x` must be a float, complex, int16, int32 or int64 tensor, "
+                        f"got {dt}")
+    if not jnp.issubdtype(dt, jnp.integer):
+        return jnp.reciprocal(x)
+    zero_result = np.array(np.iinfo(np.int64 if dt == jnp.int64 else np.int32).min).astype(dt)
+    return jnp.where(x == 0, jnp.asarray(zero_result, dt),
+                     jnp.where(jnp.abs(x) == 1, x, jnp.zeros_like(x)))
+
+
 # name -> function for the plain forwards: same semantics as MindSpore, only
 # the argument names differ (MindSpore passes these positionally in practice).
 _UNARY = {
@@ -37,7 +53,7 @@ _UNARY = {
     "isreal": jnp.isreal, "lgamma": jss.gammaln, "log": jnp.log, "log10": jnp.log10,
     "log1p": jnp.log1p, "log2": jnp.log2, "logical_not": jnp.logical_not, "neg": jnp.negative,
     "negative": jnp.negative, "positive": jnp.positive, "rad2deg": jnp.rad2deg,
-    "reciprocal": jnp.reciprocal, "inv": jnp.reciprocal, "rsqrt": lax.rsqrt, "sign": _sign,
+    "reciprocal": jnp.reciprocal, "inv": _inv, "rsqrt": lax.rsqrt, "sign": _sign,
     "signbit": jnp.signbit, "sin": jnp.sin, "sinc": jnp.sinc, "sinh": jnp.sinh,
     "sqrt": jnp.sqrt, "square": jnp.square, "tan": jnp.tan, "tanh": jnp.tanh,
     "trunc": jnp.trunc, "invert": jnp.invert,
@@ -226,7 +242,10 @@ def approximate_equal(x, y, tolerance=1e-05):
         >>> approximate_equal(jnp.array([1.0, 2.0]), jnp.array([1.0, 2.1])).tolist()
         [True, False]
     """
-    return jnp.abs(unwrap(x) - unwrap(y)) < tolerance
+    xa = jnp.asarray(unwrap(x))
+    if xa.ndim >= 8:  # MindSpore's documented limit on the rank of `x`
+        raise RuntimeError(f"approximate_equal: `x` may have at most 7 dimensions, got {xa.ndim}")
+    return jnp.abs(xa - unwrap(y)) < tolerance
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):

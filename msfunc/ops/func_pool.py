@@ -158,8 +158,17 @@ def adaptive_avg_pool3d(input, output_size):
     return _adaptive_avg(3, input, output_size)
 
 
+# MindSpore's accepted ranks of the input (batched or not) and its dtype of the indices.
+_ADAPTIVE_MAX_RANKS = {1: (3,), 2: (3, 4), 3: (4, 5)}
+_ADAPTIVE_MAX_INDEX = {1: jnp.int64, 2: jnp.int64, 3: jnp.int32}
+
+
 def _adaptive_max(nd, input, output_size, return_indices):
     x = tensor_arg(input)
+    ranks = _ADAPTIVE_MAX_RANKS[nd]
+    if x.ndim not in ranks:
+        raise ValueError(f"adaptive_max_pool{nd}d: `input` must have "
+                         f"{' or '.join(map(str, ranks))} dimensions, got shape {x.shape}")
     outs = _adaptive_sizes(x, output_size, nd)
     sizes = x.shape[x.ndim - nd:]
     lead = x.shape[:x.ndim - nd]
@@ -175,13 +184,14 @@ def _adaptive_max(nd, input, output_size, return_indices):
         shape = [1] * (2 * nd)
         shape[i], shape[nd + i] = m.shape
         full = full & m.reshape(shape)
-    full = full.reshape(tuple(outs) + (-1,))
-    flat = x.reshape(lead + (1,) * nd + (-1,))
+    window = int(np.prod(sizes))  # explicit: -1 cannot be inferred for an empty batch
+    full = full.reshape(tuple(outs) + (window,))
+    flat = x.reshape(lead + (1,) * nd + (window,))
     neg = jnp.array(-jnp.inf, x.dtype)
     cand = jnp.where(jnp.asarray(full), flat, neg)
     vals = jnp.max(cand, axis=-1)
     if return_indices:
-        return vals, jnp.argmax(cand, axis=-1).astype(jnp.int32)
+        return vals, jnp.argmax(cand, axis=-1).astype(_ADAPTIVE_MAX_INDEX[nd])
     return vals
 
 

@@ -1,7 +1,8 @@
 """Functional random ops; every draw takes its key from msfunc's seeded global stream.
 
 The ``seed`` arguments MindSpore accepts are validated but do not pick the stream:
-``msfunc.set_seed`` does.
+``msfunc.set_seed`` does (except in `log_uniform_candidate_sampler`, which gives MindSpore's
+own seeded draws).
 """
 
 import jax
@@ -12,6 +13,7 @@ from ..common import dtype as mstype
 from ..common.args import check_int, dtype_arg, tensor_arg
 from ..common.parameter import unwrap
 from ..common.seed import next_key
+from .philox import philox_uint32, uniform_doubles
 
 __all__ = [
     "rand", "rand_like", "randn", "randn_like", "randint", "randint_like", "normal", "uniform",
@@ -272,15 +274,98 @@ def _sampler(logp, true_classes, num_true, num_sampled, unique, range_max):
     return sampled.astype(jnp.int32), expected(t), expected(sampled)
 
 
+# MindSpore's log-uniform sampler: the Philox key is this constant, `seed` the upper half of
+# the counter, and every call of one primitive reserves 2048 * num_sampled words of the stream.
+_LOG_UNIFORM_KEY = 87654321
+_LOG_UNIFORM_WORDS_PER_SAMPLE = 2048
+_DRAWS_PER_CHUNK = 4096
+
+
+def _log_uniform_classes(num_sampled, unique, range_max, seed, call):
+    """MindSpore's draws: classes ``floor(exp(u * log(range_max + 1))) - 1`` for uniform
+    doubles u, the repeats skipped when `unique`; returns (classes, number of draws)."""
+    log_range = np.log1p(range_max)
+    block = call * (-(-_LOG_UNIFORM_WORDS_PER_SAMPLE * num_sampled // 4))
+
+    def draws(n):
+        words = philox_uint32(_LOG_UNIFORM_KEY, seed, block, 2 * n)
+        return (np.exp(uniform_doubles(words) * log_range).astype(np.int64) - 1) % range_max
+
+    if not unique:
+        return draws(num_sampled), num_sampled
+    classes, seen, tries = [], set(), 0
+    while True:
+        vals = draws(_DRAWS_PER_CHUNK)
+        block += _DRAWS_PER_CHUNK // 2
+        # first appearances within the chunk, in draw order, that no earlier chunk gave
+        _, first = np.unique(vals, return_index=True)
+        for pos in np.sort(first):
+            v = int(vals[pos])
+            if v not in seen:
+                seen.add(v)
+                classes.append(v)
+                if len(classes) == num_sampled:
+                    return np.array(classes, np.int64), tries + int(pos) + 1
+        tries += _DRAWS_PER_CHUNK
+
+
+def _log_uniform_expected(classes, num_sampled, tries, log_range):
+    """Expected count of each class among the draws, in float32 as MindSpore's kernel:
+    ``p * num_sampled`` when no draw was rejected, else ``1 - (1 - p) ** tries``."""
+    wide = jax.dtypes.canonicalize_dtype(jnp.float64)  # float32 when 64-bit types are off
+    v = classes.astype(wide)
+    p = (jnp.log((v + 2.0) / (v + 1.0)) / log_range).astype(jnp.float32)
+    if tries == num_sampled:
+        return p * np.float32(num_sampled)
+    return (-jnp.expm1(tries * jnp.log1p(-p.astype(wide)))).astype(jnp.float32)
+
+
+def log_uniform_candidate_sampler_call(true_classes, num_true, num_sampled, unique, range_max,
+                                       seed, call):
+    """`log_uniform_candidate_sampler` as the `call`-th call of one MindSpore primitive
+    (each call of a primitive goes on in its seeded stream; the function is call 0).
+
+    Example:
+        >>> log_uniform_candidate_sampler_call(jnp.array([[1]]), 1, 2, True, 5, 1, 1)[0].tolist()
+        [3, 0]
+    """
+    t = tensor_arg(true_classes, "true_classes")
+    num_true = check_int(num_true, "num_true", 1, fname="log_uniform_candidate_sampler")
+    num_sampled = check_int(num_sampled, "num_sampled", 1, fname="log_uniform_candidate_sampler")
+    range_max = check_int(range_max, "range_max", 1, fname="log_uniform_candidate_sampler")
+    seed = check_int(seed, "seed", 0, fname="log_uniform_candidate_sampler")
+    if not isinstance(unique, (bool, np.bool_)):
+        raise TypeError(f"log_uniform_candidate_sampler: `unique` must be a bool, got "
+                        f"{type(unique).__name__}")
+    if not jnp.issubdtype(t.dtype, jnp.integer):
+        raise TypeError(f"log_uniform_candidate_sampler: `true_classes` must hold integers, got "
+                        f"{t.dtype}")
+    if t.ndim != 2 or t.shape[1] != num_true:
+        raise ValueError(f"`true_classes` must be (batch, num_true={num_true}), got {t.shape}")
+    if unique and num_sampled > range_max:
+        raise ValueError("`num_sampled` must be <= `range_max` when `unique`")
+    classes, tries = _log_uniform_classes(num_sampled, bool(unique), range_max, seed, call)
+    log_range = np.log1p(range_max)
+    sampled = jnp.asarray(classes, jax.dtypes.canonicalize_dtype(jnp.int64))
+    return (sampled, _log_uniform_expected(t, num_sampled, tries, log_range),
+            _log_uniform_expected(jnp.asarray(classes), num_sampled, tries, log_range))
+
+
 def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, unique=True,
                                   range_max=5, seed=0):
     """Sample classes from the log-uniform (Zipfian) distribution over [0, range_max).
 
-    Returns ``(sampled_candidates, true_expected_count, sampled_expected_count)``.
+    Returns ``(sampled_candidates, true_expected_count, sampled_expected_count)``. The
+    draws are MindSpore's for the same `seed` (a Philox stream of its own, not msfunc's
+    global seed); with `unique`, repeats are drawn again and the expected counts use
+    the number of draws.
+
+    Example:
+        >>> log_uniform_candidate_sampler(jnp.array([[1]]), 1, 3, True, 5, 1)[0].tolist()
+        [4, 1, 2]
     """
-    k = jnp.arange(range_max, dtype=jnp.float32)
-    logp = jnp.log((jnp.log(k + 2) - jnp.log(k + 1)) / jnp.log(range_max + 1.0))
-    return _sampler(logp, true_classes, num_true, num_sampled, unique, range_max)
+    return log_uniform_candidate_sampler_call(true_classes, num_true, num_sampled, unique,
+                                              range_max, seed, 0)
 
 
 def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range_max, seed=0,

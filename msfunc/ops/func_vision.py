@@ -91,8 +91,13 @@ def crop_and_resize(image, boxes, box_indices, crop_size, method="bilinear",
         im = img[k].astype(ftype)
         valid = ((ys >= 0) & (ys <= hh - 1))[:, None] & ((xs >= 0) & (xs <= ww - 1))[None, :]
         if method == "nearest":
-            out = im[jnp.clip(jnp.round(ys), 0, hh - 1).astype(int)][
-                :, jnp.clip(jnp.round(xs), 0, ww - 1).astype(int)]
+            # Halves round away from zero, as C's round() in MindSpore's kernel (jnp.round
+            # rounds them to even: 8.5 would pick pixel 8 instead of 9).
+            def near(v, size):
+                r = jnp.where(v >= 0, jnp.floor(v + 0.5), jnp.ceil(v - 0.5))
+                return jnp.clip(r, 0, size - 1).astype(int)
+
+            out = im[near(ys, hh)][:, near(xs, ww)]
         else:
             y0, x0 = jnp.floor(ys), jnp.floor(xs)
             ty, tx = (ys - y0)[:, None, None], (xs - x0)[None, :, None]

@@ -260,7 +260,8 @@ TABLE = [
         sig("seq_dim", batch_dim=0),
         lambda p, x, seq_lengths: SC.reverse_sequence(x, seq_lengths, p.seq_dim, p.batch_dim),
     ),
-    ("Unique", sig(), lambda p, x: tuple(jnp.unique(x, return_inverse=True))),
+    # MindSpore's Unique keeps the order of first appearance, as ops.unique does.
+    ("Unique", sig(), lambda p, x: IX.unique(x)),
     (
         "BatchToSpaceND",
         sig("block_shape", "crops"),

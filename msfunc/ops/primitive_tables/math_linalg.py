@@ -10,6 +10,7 @@ from ...common.parameter import unwrap
 from ...common.tensor import canonical_dtype
 from .. import func_distance as D
 from .. import func_linalg as LA
+from .. import func_math as M
 from .. import func_norms as NM
 from .. import func_statistics as STAT
 from ._common import shape_arg, sig
@@ -183,7 +184,11 @@ TABLE = [
         sig(rtol=1e-05, atol=1e-08, equal_nan=False),
         lambda p, x, y: jnp.isclose(x, y, p.rtol, p.atol, p.equal_nan),
     ),
-    ("ApproximateEqual", sig(tolerance=1e-05), lambda p, x, y: jnp.abs(x - y) < p.tolerance),
+    (
+        "ApproximateEqual",
+        sig(tolerance=1e-05),
+        lambda p, x, y: M.approximate_equal(x, y, p.tolerance),
+    ),
     ("Lerp", sig(), lambda p, x, end, weight: x + weight * (end - x)),
     ("Addcdiv", sig(), lambda p, x, t1, t2, value: x + value * t1 / t2),
     ("Addcmul", sig(), lambda p, x, t1, t2, value: x + value * t1 * t2),

@@ -89,7 +89,10 @@ def _tf_pool(p, x, kind):
         (1, 1) + s,
         pad,
     )
-    return tot / cnt
+    # The count goes in at full shape behind a barrier: XLA rewrites a division by a
+    # constant or by a broadcast into a multiplication by its reciprocal, one ulp away from
+    # MindSpore's true division, in the forward result and in the gradient.
+    return tot / jax.lax.optimization_barrier(jnp.broadcast_to(cnt, tot.shape))
 
 
 def _max_pool_argmax(p, x):

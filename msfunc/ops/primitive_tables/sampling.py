@@ -19,6 +19,17 @@ def _randperm(p, n):
     return jnp.pad(perm, (0, p.max_length - n), constant_values=p.pad)
 
 
+def _log_uniform_candidate_sampler(p, t):
+    # Each call of one primitive goes on in its seeded stream, as MindSpore's kernel does
+    # (under jit: each trace; a compiled function repeats the draws of its trace).
+    call = p.__dict__.get("_sampler_calls", 0)
+    out = RND.log_uniform_candidate_sampler_call(
+        t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed, call
+    )
+    object.__setattr__(p, "_sampler_calls", call + 1)
+    return out
+
+
 TABLE = [
     (
         "StandardNormal",
@@ -116,9 +127,7 @@ TABLE = [
     (
         "LogUniformCandidateSampler",
         sig(num_true=1, num_sampled=5, unique=True, range_max=5, seed=0),
-        lambda p, t: RND.log_uniform_candidate_sampler(
-            t, p.num_true, p.num_sampled, p.unique, p.range_max
-        ),
+        _log_uniform_candidate_sampler,
     ),
     (
         "UniformCandidateSampler",

@@ -1,0 +1,110 @@
+"""Write tests/golden/ops_parity_cpu_a.json: real MindSpore 2.10's answers (CPU) for Inv on
+integers, Unique's order, nearest crop_and_resize, AvgPool rounding, the log-uniform candidate
+sampler's seeded draws, and the input checks of approximate_equal / adaptive_max_pool2d.
+
+Run with MindSpore's interpreter from a scratch dir (never msfunc's):
+
+    mkdir -p /tmp/msrun && cd /tmp/msrun
+    GLOG_v=3 /tmp/msenv/bin/python /work/main/tests/oracle/gen_ops_parity_cpu_a_golden.py OUT.json
+"""
+
+import json
+import sys
+
+import mindspore as ms
+import numpy as np
+from mindspore import nn, ops
+from mindspore.common.api import _pynative_executor
+from mindspore.ops import composite as C
+from mindspore.ops import operations as P
+
+INV_INPUT = [-300, -7, -2, -1, 1, 2, 3, 120]
+UNIQUE_INPUT = [5.0, -1.0, 0.0, 5.0, 2.5, -1.0, 7.0, 0.0]
+# 1 x 6 x 5 x 2 image; the first box puts sample points on .5 pixel positions
+CROP_IMAGE = np.arange(60).reshape(1, 6, 5, 2)
+CROP_BOXES = [[0.0, 0.5, 1.0, 0.0], [0.1, 0.0, 0.7, 0.75]]
+# integer values: the window sums are exact, so only the division can round differently
+AVG2_INPUT = (np.arange(36) * 7 % 23 - 11).astype(np.float32).reshape(1, 1, 6, 6)
+AVG3_INPUT = np.arange(72, dtype=np.float32).reshape(1, 3, 2, 3, 4)
+SAMPLER_CASES = [(1, 2, 5, True, 5), (2, 2, 4, True, 8), (0, 2, 6, False, 8), (3, 1, 3, True, 100)]
+TRUE_CLASSES = [[1, 7], [0, 4], [3, 3]]
+
+
+class _Wrap(nn.Cell):
+    def __init__(self, op):
+        super().__init__()
+        self.op = op
+
+    def construct(self, x):
+        return self.op(x)
+
+
+def _pool_case(op, x):
+    net = _Wrap(op)
+    y = net(ms.Tensor(x))
+    sens = np.arange(1, y.size + 1, dtype=np.float32).reshape(y.shape)
+    g = C.GradOperation(get_all=True, sens_param=True)(net)(ms.Tensor(x), ms.Tensor(sens))
+    return {"output": y.asnumpy().tolist(), "sens": sens.tolist(), "grad": g[0].asnumpy().tolist()}
+
+
+def _error_name(fn):
+    try:
+        fn()
+        _pynative_executor.sync()  # an asynchronous kernel's error surfaces here
+    except Exception as exc:  # noqa: BLE001 - the exception type is the recorded answer
+        return type(exc).__name__
+    return None
+
+
+def main(out):
+    ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
+    golden = {}
+    golden["inv"] = {dt: ops.inv(ms.Tensor(np.array(INV_INPUT, dt))).asnumpy().tolist()
+                     for dt in ("int16", "int32", "int64")}
+    golden["inv_zero"] = {dt: int(ops.inv(ms.Tensor(np.array([0], dt))).asnumpy()[0])
+                          for dt in ("int16", "int32", "int64")}
+    golden["inv_rejects"] = {dt: _error_name(lambda dt=dt: ops.inv(ms.Tensor(np.ones(2, dt))))
+                             for dt in ("int8", "uint8")}
+    y, idx = P.Unique()(ms.Tensor(np.array(UNIQUE_INPUT, np.float32)))
+    golden["unique"] = {"values": y.asnumpy().tolist(), "indices": idx.asnumpy().tolist()}
+    golden["crop_nearest"] = {
+        dt: P.CropAndResize("nearest", 0.5)(
+            ms.Tensor(CROP_IMAGE.astype(dt)), ms.Tensor(np.array(CROP_BOXES, np.float32)),
+            ms.Tensor(np.array([0, 0], np.int32)), (3, 3)).asnumpy().tolist()
+        for dt in ("int16", "uint8", "float32")}
+    golden["avg_pool"] = {}
+    for mode_name, mode in (("pynative", ms.PYNATIVE_MODE), ("graph", ms.GRAPH_MODE)):
+        ms.set_context(mode=mode)
+        golden["avg_pool"][mode_name] = {
+            "same2d": _pool_case(P.AvgPool(kernel_size=3, strides=2, pad_mode="SAME"), AVG2_INPUT),
+            "valid3d": _pool_case(P.AvgPool3D(kernel_size=(2, 2, 3), strides=1, pad_mode="VALID"),
+                                  AVG3_INPUT)}
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    t = ms.Tensor(np.array(TRUE_CLASSES), ms.int64)
+    golden["sampler"] = []
+    for seed, num_true, num_sampled, unique, range_max in SAMPLER_CASES:
+        s, te, se = ops.log_uniform_candidate_sampler(t[:, :num_true], num_true, num_sampled,
+                                                      unique, range_max, seed)
+        golden["sampler"].append({"args": [seed, num_true, num_sampled, unique, range_max],
+                                  "sampled": s.asnumpy().tolist(), "true": te.asnumpy().tolist(),
+                                  "sampled_expected": se.asnumpy().tolist()})
+    prim = ops.LogUniformCandidateSampler(2, 5, True, 8, 1)
+    golden["sampler_calls"] = [prim(t)[0].asnumpy().tolist() for _ in range(3)]
+    golden["approximate_equal_rank"] = {
+        str(r): _error_name(lambda r=r: ops.approximate_equal(
+            ms.Tensor(np.zeros((1,) * r, np.float32)), ms.Tensor(np.zeros((1,) * r, np.float32)),
+            0.5).asnumpy()) for r in (7, 8)}
+    golden["adaptive_max_pool2d"] = {
+        str(list(shape)): _error_name(lambda shape=shape: nn.AdaptiveMaxPool2d((2, 2))(
+            ms.Tensor(np.ones(shape, np.float32))).asnumpy()) for shape in
+        ((), (4,), (3, 4), (2, 3, 4), (1, 2, 3, 4), (1, 1, 2, 3, 4))}
+    values, indices = ops.adaptive_max_pool2d(ms.Tensor(np.zeros((0, 3, 4), np.float32)), (2, 2),
+                                              True)
+    golden["adaptive_max_pool2d_empty"] = {"shape": list(values.shape),
+                                           "index_dtype": str(indices.dtype)}
+    with open(out, "w") as f:
+        json.dump(golden, f, indent=0, sort_keys=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
