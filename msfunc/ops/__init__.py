@@ -30,7 +30,8 @@ for _module_name in _FUNCTION_MODULES + _CLASS_MODULES:
     for _name in getattr(_module, "__all__", ()):
         _obj = getattr(_module, _name)
         # Public functions take and return Tensors; the func_* modules work on arrays.
-        if type(_obj) is types.FunctionType:
+        if type(_obj) is types.FunctionType and not getattr(_obj, "_msfunc_tensor_function",
+                                                              False):
             _inner = getattr(_obj, "__wrapped_fn__", None)  # a jax function exposed by `forward`
             _promotes = _name not in WIDENING_OPS  # MindSpore's promotion: no float64 unasked
             _obj = (tensor_op(_obj, _inner, len(_obj.__signature__.parameters), _promotes)

@@ -4,6 +4,9 @@ import jax
 import jax.numpy as jnp
 
 from ..common.args import tensor_arg
+from ..common.dtype import to_ms_dtype
+from ..common.parameter import unwrap
+from ..common.tensor import Tensor
 
 __all__ = [
     "binary_cross_entropy", "binary_cross_entropy_with_logits", "cosine_embedding_loss",
@@ -147,17 +150,32 @@ def _ctc_alpha(lp, tgt, in_len, tgt_len, blank):
     return jnp.where(ll < impossible, jnp.inf, -ll), alpha
 
 
+def _ctc_integers(x, name):
+    """`x` as an int32 array; TypeError unless it holds integers. A Python sequence converts
+    as a Tensor made from it would (floats as Float32)."""
+    if isinstance(x, (list, tuple)):
+        x = unwrap(Tensor(x))
+    x = tensor_arg(x, name)
+    if not jnp.issubdtype(x.dtype, jnp.integer):
+        raise TypeError(f"ctc_loss: `{name}` must hold integers (int32 or int64), but got "
+                        f"{to_ms_dtype(x.dtype)}")
+    return x.astype(jnp.int32)
+
+
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean",
              zero_infinity=False):
     """CTC loss of (T, N, C) log-probabilities; returns ``(loss, log_alpha)`` like MindSpore.
 
-    'mean' divides each loss by its target length and averages over the batch.
+    'mean' divides each loss by its target length and averages over the batch. `targets` and
+    the lengths must hold integers, `log_probs` floats (TypeError otherwise, before tracing).
     """
     check_reduction(reduction)
     lp = tensor_arg(log_probs, "log_probs")
-    tg = tensor_arg(targets, "targets").astype(jnp.int32)
-    il = tensor_arg(input_lengths, "input_lengths").astype(jnp.int32)
-    tl = tensor_arg(target_lengths, "target_lengths").astype(jnp.int32)
+    if not jnp.issubdtype(lp.dtype, jnp.floating):
+        raise TypeError(f"ctc_loss: `log_probs` must hold floats, but got {to_ms_dtype(lp.dtype)}")
+    tg = _ctc_integers(targets, "targets")
+    il = _ctc_integers(input_lengths, "input_lengths")
+    tl = _ctc_integers(target_lengths, "target_lengths")
     if lp.ndim != 3:
         raise ValueError(f"ctc_loss: `log_probs` must be (T, N, C), got shape {lp.shape}")
     loss, alpha = jax.vmap(_ctc_alpha, in_axes=(1, 0, 0, 0, None))(lp, tg, il, tl, blank)

@@ -6,6 +6,7 @@ import jax.numpy as jnp
 from .._state import read, write
 from ..common.args import asarray, norm_axis
 from ..common.parameter import Parameter, unwrap
+from ..common.tensor import Tensor, wrap
 
 
 def _param(variable, fn, name="input_x"):
@@ -21,42 +22,65 @@ def _commit(variable, value):
     return value
 
 
-def assign(variable, value):
-    """Set the Parameter `variable` to `value` (cast to its dtype); returns the new value.
+def _assignment(name, combine, doc):
+    """`name(variable, value)`: ``variable = combine(variable, value)`` in place.
 
-    Example:
-        >>> import msfunc as ms
-        >>> w = ms.Parameter(jnp.zeros(2), name="w")
-        >>> assign(w, jnp.ones(2)).tolist(), w.asnumpy().tolist()
-        ([1.0, 1.0], [1.0, 1.0])
+    A Parameter is written through the state frame; a plain Tensor is rebound to the new value
+    as MindSpore updates it in place (the ``t[i] = v`` rule); the new value is returned. The
+    function takes Tensors themselves, so the namespace exports it without unwrapping them.
     """
-    old = _param(variable, "assign", "variable")
-    new = jnp.broadcast_to(asarray(value).astype(old.dtype), old.shape)
-    return _commit(variable, new)
+
+    def op(variable, value):
+        if isinstance(variable, Parameter):
+            old = read(variable)
+        elif isinstance(variable, Tensor):
+            old = unwrap(variable)
+        else:
+            raise TypeError(f"{name}: `variable` must be a Parameter or a Tensor (it is updated "
+                            f"in place), got {type(variable).__name__}")
+        new = combine(old, asarray(unwrap(value)).astype(old.dtype))
+        if isinstance(variable, Parameter):
+            write(variable, new)
+        else:
+            variable._assign(new)
+        return wrap(new)
+
+    op.__name__ = op.__qualname__ = name
+    op.__doc__ = doc
+    op._msfunc_tensor_function = True  # takes and returns Tensors: not wrapped again
+    return op
 
 
-def assign_add(variable, value):
-    """``variable += value`` on a Parameter; returns the new value.
+assign = _assignment("assign", lambda old, value: jnp.broadcast_to(value, old.shape), """\
+Set `variable` (a Parameter or a Tensor, updated in place) to `value`, cast to its dtype;
+returns the new value.
 
-    Example:
-        >>> import msfunc as ms
-        >>> assign_add(ms.Parameter(jnp.ones(1), name="w"), jnp.ones(1)).tolist()
-        [2.0]
-    """
-    old = _param(variable, "assign_add", "variable")
-    return _commit(variable, old + asarray(value).astype(old.dtype))
+Example:
+    >>> import msfunc as ms
+    >>> w = ms.Parameter(jnp.zeros(2), name="w")
+    >>> assign(w, jnp.ones(2)).tolist(), w.asnumpy().tolist()
+    ([1.0, 1.0], [1.0, 1.0])
+""")
 
+assign_add = _assignment("assign_add", jnp.add, """\
+``variable += value`` on a Parameter or a Tensor (updated in place); returns the new value.
 
-def assign_sub(variable, value):
-    """``variable -= value`` on a Parameter; returns the new value.
+Example:
+    >>> import msfunc as ms
+    >>> assign_add(ms.Parameter(jnp.ones(1), name="w"), jnp.ones(1)).tolist()
+    [2.0]
+""")
 
-    Example:
-        >>> import msfunc as ms
-        >>> assign_sub(ms.Parameter(jnp.ones(1), name="w"), jnp.ones(1)).tolist()
-        [0.0]
-    """
-    old = _param(variable, "assign_sub", "variable")
-    return _commit(variable, old - asarray(value).astype(old.dtype))
+assign_sub = _assignment("assign_sub", jnp.subtract, """\
+``variable -= value`` on a Parameter or a Tensor (updated in place); returns the new value.
+
+Example:
+    >>> import msfunc as ms
+    >>> t = ms.Tensor([3.0, 4.0])
+    >>> _ = assign_sub(t, ms.Tensor([1.0, 1.0]))
+    >>> t.tolist()
+    [2.0, 3.0]
+""")
 
 
 def _scatter(method, name, nd):

@@ -120,12 +120,30 @@ def ctc_greedy_decoder(inputs, sequence_length, merge_repeated=True):
     """
     x = np.asarray(jax.device_get(tensor_arg(inputs, "inputs")))
     lens = np.asarray(jax.device_get(tensor_arg(sequence_length, "sequence_length")))
+    if x.ndim != 3:
+        raise ValueError(f"ctc_greedy_decoder: `inputs` must be 3-D (max_time, batch_size, "
+                         f"num_classes), got shape {x.shape}")
+    if lens.ndim != 1 or lens.shape[0] != x.shape[1]:
+        raise ValueError(f"ctc_greedy_decoder: `sequence_length` must be 1-D with one length "
+                         f"per batch entry ({x.shape[1]}), got shape {lens.shape}")
+    if not np.issubdtype(lens.dtype, np.integer):
+        raise TypeError(f"ctc_greedy_decoder: `sequence_length` must hold integers, got "
+                        f"{lens.dtype}")
     t, b, c = x.shape
+    # The decoding reads the lengths on the host anyway: a length past max_time is found
+    # there, as MindSpore's kernel finds it at run time (RuntimeError).
+    too_long = np.flatnonzero(lens > t)
+    if too_long.size:
+        j = int(too_long[0])
+        raise RuntimeError(f"ctc_greedy_decoder: sequence_length[{j}] is {int(lens[j])}, which "
+                           f"should be less than or equal to max_time {t} (the first axis of "
+                           f"`inputs`)")
+    lens = np.maximum(lens, 0)  # a negative length decodes nothing
     blank = c - 1
     idx, vals, logp, longest = [], [], [], 0
     for j in range(b):
         best = x[: lens[j], j].argmax(-1)
-        logp.append(-x[: lens[j], j].max(-1).sum())
+        logp.append(0.0 - x[: lens[j], j].max(-1).sum())  # 0, not -0, when empty
         seq, prev = [], None
         for k in best:
             if k != blank and not (merge_repeated and k == prev):

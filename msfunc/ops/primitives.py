@@ -116,7 +116,8 @@ def build_primitive(name, sig, call, module=__name__, raw=False):
     """A Primitive class `name` from a table row: constructor signature `sig`, ``call(p, *args)``.
 
     Constructor arguments become attributes; at call time Tensors are unwrapped to arrays
-    (Parameters stay when `raw`: the op writes into them) and the result is wrapped back.
+    (Parameters stay when `raw`: the op writes into them; with ``raw="first"`` the first
+    argument stays, a plain Tensor included) and the result is wrapped back.
 
     Example:
         >>> import jax.numpy as jnp
@@ -144,6 +145,8 @@ def build_primitive(name, sig, call, module=__name__, raw=False):
     def __call__(self, *args, **kwargs):
         if not raw:
             args, kwargs = unwrap_args(args, kwargs)
+        elif raw == "first":  # the first argument stays, Tensor or Parameter: it is written
+            args = args[:1] + tuple(unwrap(a) for a in args[1:])
         else:  # Parameters stay (the op writes into them); other Tensors become arrays
             args = tuple(a if isinstance(a, Parameter) else unwrap(a) for a in args)
         # Float data become jax arrays; integer/bool numpy arrays stay numpy: they carry shapes,
@@ -162,11 +165,13 @@ def build_primitive(name, sig, call, module=__name__, raw=False):
 
 # Ops that must see Parameters themselves (they write into them).
 _RAW = {n: True for n in (
-    "Assign", "AssignAdd", "AssignSub", "ScatterUpdate", "ScatterAdd", "ScatterSub",
+    "ScatterUpdate", "ScatterAdd", "ScatterSub",
     "ScatterMul", "ScatterDiv", "ScatterMax", "ScatterMin", "ScatterNdUpdate", "ScatterNdAdd",
     "ScatterNdSub", "ScatterNdMul", "ScatterNdDiv", "ScatterNdMax", "ScatterNdMin",
     "ScatterNonAliasingAdd", "IndexAdd", "ApplyGradientDescent", "ApplyMomentum", "Adam",
     "BatchNorm", "InplaceIndexAdd", *optim.RAW)}
+# Assignments update a plain Tensor in place as well, as MindSpore's do.
+_RAW.update({n: "first" for n in ("Assign", "AssignAdd", "AssignSub")})
 
 _seen = set()
 for _name, _sig, _call in TABLE:

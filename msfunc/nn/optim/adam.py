@@ -8,6 +8,7 @@ import optax
 from ..._state import read, write
 from ...common.parameter import unwrap
 from ...common.sparse_tensor import RowTensor
+from ...ops.adam_arithmetic import adam_moments, adam_step, kernel_input, offload_adam_moments
 from ._base import as_lr, transformation, zeros
 from .optimizer import Optimizer
 
@@ -27,9 +28,13 @@ def _moments(g, m, v, b1, b2):
     return b1 * m + (1 - b1) * g, b2 * v + (1 - b2) * g * g
 
 
-def ms_adam(b1=0.9, b2=0.999, eps=1e-8, nesterov=False, amsgrad=False):
+def ms_adam(b1=0.9, b2=0.999, eps=1e-8, nesterov=False, amsgrad=False, offload=False):
     """MindSpore's Adam update: ``lr * sqrt(1 - b2^t) / (1 - b1^t) * m / (sqrt(v) + eps)``
     (eps added before the bias correction), with ``beta1_power``/``beta2_power`` state.
+
+    Without AMSGrad the moments and the step round as MindSpore's Adam kernel rounds them
+    (its fused multiply-adds; `offload` picks the host kernel's order), so float32 training
+    reproduces MindSpore's numbers bit for bit.
 
     Example:
         >>> import jax.numpy as jnp
@@ -48,17 +53,20 @@ def ms_adam(b1=0.9, b2=0.999, eps=1e-8, nesterov=False, amsgrad=False):
 
     def update(grads, state, params, learning_rate, **_):
         b1p, b2p = state["beta1_power"] * b1, state["beta2_power"] * b2
+        if not amsgrad:
+            b1p, b2p = kernel_input(b1p), kernel_input(b2p)
         out, ms, vs, vhats = [], [], [], []
         for i, (g, m, v, lr) in enumerate(zip(grads, state["moment1"], state["moment2"],
                                               learning_rate)):
-            m, v = _moments(g, m, v, b1, b2)
             lr_t = as_lr(lr, g) * jnp.sqrt(1 - b2p) / (1 - b1p)
-            denom_v = v
             if amsgrad:
+                m, v = _moments(g, m, v, b1, b2)
                 denom_v = jnp.maximum(state["vhat"][i], v)
                 vhats.append(denom_v)
-            num = b1 * m + (1 - b1) * g if nesterov else m
-            out.append(-lr_t * num / (jnp.sqrt(denom_v) + eps))
+                out.append(-lr_t * m / (jnp.sqrt(denom_v) + eps))
+            else:
+                m, v = (offload_adam_moments if offload else adam_moments)(g, m, v, b1, b2)
+                out.append(-adam_step(lr_t, m, v, g, b1, eps, nesterov))
             ms.append(m)
             vs.append(v)
         new = {"beta1_power": b1p, "beta2_power": b2p, "moment1": tuple(ms), "moment2": tuple(vs)}
@@ -84,8 +92,11 @@ def scale_by_ms_adam(b1=0.9, b2=0.999, eps=1e-8, nesterov=False):
 
     def update(updates, state, params=None):
         del params
-        mu = optax.tree_utils.tree_update_moment(updates, state.mu, b1, 1)
-        nu = optax.tree_utils.tree_update_moment_per_elem_norm(updates, state.nu, b2, 2)
+        # the moments round as MindSpore's Adam kernel rounds them (see `adam_moments`)
+        moments = jax.tree.map(lambda g, m, v: adam_moments(g, m, v, b1, b2), updates,
+                               state.mu, state.nu)
+        mu = jax.tree.map(lambda g, mv: mv[0], updates, moments)
+        nu = jax.tree.map(lambda g, mv: mv[1], updates, moments)
         count = optax.safe_increment(state.count)
         t = count.astype(jnp.float32)
         correction = jnp.sqrt(1 - b2 ** t) / (1 - b1 ** t)
@@ -280,7 +291,8 @@ class Adam(Optimizer):
         return result
 
     def _transformation(self):
-        return ms_adam(self.beta1, self.beta2, self.eps, self.use_nesterov, self.use_amsgrad)
+        return ms_adam(self.beta1, self.beta2, self.eps, self.use_nesterov, self.use_amsgrad,
+                       self.use_offload)
 
 
 class AdamOffload(Adam):

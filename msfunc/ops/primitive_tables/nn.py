@@ -13,6 +13,7 @@ from .. import func_conv as C
 from .. import func_nn as N
 from .. import func_pool as PL
 from .. import func_resample as RS
+from ..adam_arithmetic import adam_moments, adam_step
 from ._common import pair, shape_arg, sig, write_back
 
 __all__ = ["TABLE"]
@@ -183,11 +184,9 @@ def _apply_momentum(p, variable, accumulation, learning_rate, gradient, momentum
 
 
 def _adam(p, var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad):
-    m1 = unwrap(m) + (grad - unwrap(m)) * (1 - beta1)
-    v1 = unwrap(v) + (jnp.square(grad) - unwrap(v)) * (1 - beta2)
+    m1, v1 = adam_moments(grad, unwrap(m), unwrap(v), beta1, beta2)
     alpha = lr * jnp.sqrt(1 - beta2_power) / (1 - beta1_power)
-    num = m1 * beta1 + (1 - beta1) * grad if p.use_nesterov else m1
-    w = unwrap(var) - alpha * num / (jnp.sqrt(v1) + epsilon)
+    w = unwrap(var) - adam_step(alpha, m1, v1, grad, beta1, epsilon, p.use_nesterov)
     write_back(m, m1)
     write_back(v, v1)
     return write_back(var, w), m1, v1

@@ -4,7 +4,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ...common.parameter import unwrap
+from ...common.parameter import Parameter, unwrap
+from ...common.tensor import Tensor
 from .. import func_indexing as IX
 from .. import func_scatter as SC
 from .. import func_state as ST
@@ -85,7 +86,12 @@ def _segment(fn):
 
 def _assign(op):
     def call(p, variable, value):
-        return write_back(variable, op(unwrap(variable), unwrap(value)))
+        old = unwrap(variable)
+        new = op(old, unwrap(value))
+        if isinstance(variable, Tensor) and not isinstance(variable, Parameter):
+            variable._assign(new)  # MindSpore updates a plain Tensor in place too
+            return jnp.asarray(new).astype(old.dtype)
+        return write_back(variable, new)
 
     return (sig(), call)
 
