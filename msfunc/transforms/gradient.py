@@ -18,9 +18,9 @@ from ..common.tensor import unwrap_tree, wrap_tree
 from ._common import (
     WriteCollector,
     as_input_array,
-    check_differentiable_output,
     check_positions,
-    is_python_number,
+    differentiable_output,
+    input_kind,
     normalize_positions,
     normalize_weights,
     strip_parameters,
@@ -86,8 +86,7 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
             call_args[p] = v
         out, writes = collector.run(call, call_args, dict(zip(weight_ids, weight_vals)))
         primary, aux = _split_output(out, has_aux)
-        check_differentiable_output(primary, who)
-        return primary, (out, aux, writes)
+        return differentiable_output(primary, who), (out, aux, writes)
 
     input_values = tuple(args[p] for p in positions)
     primary, vjp_fn, (out, aux, write_values) = collector.transform(
@@ -106,17 +105,21 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
 
 
 def _constant_positions(positions, args):
-    """The positions whose Python numbers are constants, as MindSpore treats them.
+    """The positions whose arguments are constants, as MindSpore treats them.
 
-    MindSpore drops Python numbers at ``grad_position`` from the result. msfunc
-    drops ints and bools always, and floats when a Tensor sits at another
-    position; when every position holds a Python number, floats are differentiated
-    (``grad(f)(2.0)`` gives f'(2.0) where MindSpore returns ``()``).
+    MindSpore differentiates only the Tensors at ``grad_position``; every other argument
+    (a Python number, None, a string, a tuple, list or dict) leaves the result. msfunc
+    does the same, with one extension: when no Tensor sits at any position, the floats
+    and the tuples/lists/dicts among them are differentiated (``grad(f)(2.0)`` gives
+    f'(2.0) and ``grad(f)((x, y))`` one gradient per leaf, as `jax.grad`, where MindSpore
+    returns ``()``), ints and bools leave the result, and None or another object there is
+    a TypeError (nothing at all could be differentiated).
     """
-    numbers = [p for p in positions if p < len(args) and is_python_number(args[p])]
-    if len(numbers) == len(positions):
-        return {p for p in numbers if not isinstance(args[p], float)}
-    return set(numbers)
+    kinds = [input_kind(args[p]) if p < len(args) else "array" for p in positions]
+    if "array" in kinds:
+        return {p for p, kind in zip(positions, kinds) if kind != "array"}
+    return {p for p, kind in zip(positions, kinds)
+            if kind == "number" and not isinstance(args[p], float)}
 
 
 def _assemble(positions, single_pos, weights, single_w, input_grads, weight_grads, return_ids):
