@@ -21,6 +21,12 @@ def _commit(variable, value):
     return value
 
 
+def _no_grad_value(value):
+    # As in MindSpore, the value written by assign/assign_add/assign_sub gets no gradient
+    # through the Parameter (a Parameter read afterwards is a leaf).
+    return jax.lax.stop_gradient(asarray(value))
+
+
 def assign(variable, value):
     """Set the Parameter `variable` to `value` (cast to its dtype); returns the new value.
 
@@ -31,7 +37,7 @@ def assign(variable, value):
         ([1.0, 1.0], [1.0, 1.0])
     """
     old = _param(variable, "assign", "variable")
-    new = jnp.broadcast_to(asarray(value).astype(old.dtype), old.shape)
+    new = jnp.broadcast_to(_no_grad_value(value).astype(old.dtype), old.shape)
     return _commit(variable, new)
 
 
@@ -44,7 +50,7 @@ def assign_add(variable, value):
         [2.0]
     """
     old = _param(variable, "assign_add", "variable")
-    return _commit(variable, old + asarray(value).astype(old.dtype))
+    return _commit(variable, old + _no_grad_value(value).astype(old.dtype))
 
 
 def assign_sub(variable, value):
@@ -56,7 +62,7 @@ def assign_sub(variable, value):
         [0.0]
     """
     old = _param(variable, "assign_sub", "variable")
-    return _commit(variable, old - asarray(value).astype(old.dtype))
+    return _commit(variable, old - _no_grad_value(value).astype(old.dtype))
 
 
 def _scatter(method, name, nd):

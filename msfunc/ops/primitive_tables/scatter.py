@@ -85,7 +85,8 @@ def _segment(fn):
 
 def _assign(op):
     def call(p, variable, value):
-        return write_back(variable, op(unwrap(variable), unwrap(value)))
+        # As in MindSpore, no gradient reaches `value` through the Parameter it sets.
+        return write_back(variable, op(unwrap(variable), jax.lax.stop_gradient(unwrap(value))))
 
     return (sig(), call)
 
