@@ -104,22 +104,26 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
     return out, input_grads, weight_grads, aux
 
 
-def _constant_positions(positions, args):
+def _constant_positions(positions, args, pytrees):
     """The positions whose arguments are constants, as MindSpore treats them.
 
     MindSpore differentiates only the Tensors at ``grad_position``; every other argument
     (a Python number, None, a string, a tuple, list or dict) leaves the result. msfunc
     does the same, with one extension: when no Tensor sits at any position, the floats
-    and the tuples/lists/dicts among them are differentiated (``grad(f)(2.0)`` gives
-    f'(2.0) and ``grad(f)((x, y))`` one gradient per leaf, as `jax.grad`, where MindSpore
-    returns ``()``), ints and bools leave the result, and None or another object there is
-    a TypeError (nothing at all could be differentiated).
+    are differentiated (``grad(f)(2.0)`` gives f'(2.0) where MindSpore returns ``()``), and
+    with `pytrees` (`grad`, `value_and_grad`; not `GradOperation`, which follows MindSpore)
+    so are the tuples/lists/dicts (``grad(f)((x, y))``: one gradient per leaf, as
+    `jax.grad`), while None or another object there is a TypeError (nothing at all could
+    be differentiated). Ints and bools always leave the result.
     """
     kinds = [input_kind(args[p]) if p < len(args) else "array" for p in positions]
     if "array" in kinds:
         return {p for p, kind in zip(positions, kinds) if kind != "array"}
+    if pytrees:
+        return {p for p, kind in zip(positions, kinds)
+                if kind == "number" and not isinstance(args[p], float)}
     return {p for p, kind in zip(positions, kinds)
-            if kind == "number" and not isinstance(args[p], float)}
+            if kind != "number" or not isinstance(args[p], float)}
 
 
 def _assemble(positions, single_pos, weights, single_w, input_grads, weight_grads, return_ids):
@@ -171,6 +175,7 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
 def _make_eager(fn, positions, single_pos, weight_tuple, single_w, has_aux, return_ids,
                 sens_param, with_value, who, inputs_as_tuple):
     """The eager gradient function over normalized options (see `_make`)."""
+    pytrees = who != "GradOperation"  # MindSpore's own API: only Tensors are differentiated
 
     def grad_fn(*args, **kwargs):
         sens = None
@@ -182,7 +187,7 @@ def _make_eager(fn, positions, single_pos, weight_tuple, single_w, has_aux, retu
             sens = unwrap_tree(strip_parameters(sens))
         call_positions, call_single = positions, single_pos
         if positions is not None:
-            constants = _constant_positions(positions, args)
+            constants = _constant_positions(positions, args, pytrees)
             if constants:
                 # The result has one gradient per remaining position: a bare one when one
                 # remains, () when none does (as in MindSpore).

@@ -59,6 +59,21 @@ def non_tensor_inputs(ms, nn, ops, rec):
     rec("dict_beside_tensor",
         lambda: get_all(lambda d, z: d["a"] * z * 2)({"a": pred}, target))
 
+    class FirstCubed(nn.Cell):
+        def construct(self, t):
+            return t[0] * t[0] * t[0]
+
+    # GradOperation differentiates Tensors only, also when nothing else is at the positions.
+    both = ops.GradOperation(get_all=True, get_by_list=True)
+    rec("lone_tuple_get_all_by_list", lambda: both(FirstCubed())((pred, target)))
+    rec("lone_list_get_all", lambda: get_all(FirstCubed())([pred, target]))
+    rec("lone_tuple_first", lambda: ops.GradOperation()(FirstCubed())((pred, target)))
+
+    def from_dict(d):
+        return 2 * d["a"] + 1
+
+    rec("lone_dict_first_jit", lambda: ops.GradOperation()(ms.jit(from_dict))({"a": pred}))
+
 
 def non_tensor_outputs(ms, nn, ops, rec):
     """Strings, None and numbers among the outputs: only the Tensors are differentiated."""
