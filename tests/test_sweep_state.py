@@ -57,6 +57,7 @@ TABLE = {
                           lambda p, i, u: S.inplace_index_add(p, i, u, 0)),
 }
 NAMES = sorted(TABLE)
+NO_VALUE_GRADIENT = {"assign", "assign_add", "assign_sub"}
 STEPS = 3
 
 
@@ -167,6 +168,8 @@ def test_grad_matches_finite_differences(name):
     minus = loss(*[x - eps * d for x, d in zip(inputs, directions)])
     numeric = float(plus - minus) / (2 * eps)
     analytic = sum(float(jnp.sum(g * d)) for g, d in zip(g_inputs, directions))
+    if name in NO_VALUE_GRADIENT:  # as in MindSpore: the written value gets no gradient
+        numeric = 0.0
     np.testing.assert_allclose(analytic, numeric, rtol=2e-2, atol=2e-2)
 
     # With respect to the Parameter's own value (no reset inside: that would cut it off).

@@ -118,7 +118,9 @@ class Tensor:
         [[1.0, 5.0], [3.0, 4.0]]
     """
 
-    __slots__ = ("_value", "__weakref__")
+    # "__dict__": user code may set Python attributes on a Tensor, as on MindSpore's (made
+    # lazily, only for a Tensor that gets one).
+    __slots__ = ("_value", "__weakref__", "__dict__")
     _msfunc_tensor = True
     __array_priority__ = 200  # numpy defers binary operators to the Tensor
 

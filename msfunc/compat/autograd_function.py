@@ -35,6 +35,10 @@ from ..errors import UnsupportedError
 __all__ = ["Function", "FunctionCtx"]
 
 
+def _is_array(value):
+    return isinstance(value, (Tensor, jax.Array))
+
+
 def _is_input_tensor(value):
     return isinstance(value, (Tensor, jax.Array)) and jnp.issubdtype(
         jnp.result_type(unwrap(value)), jnp.inexact)
@@ -131,10 +135,22 @@ class Function:
         def run_fwd(*values):
             arrays = forward([v.value for v in values])  # CustomVJPPrimal (symbolic zeros)
             saved = tuple(unwrap(t) for t in ctx.saved_tensors)
-            return arrays, saved
+            # Attributes forward set on a saved Tensor (``x.cache = x * x``) reach backward:
+            # Tensor-valued ones as residuals, the others as they are.
+            attrs = [getattr(t, "__dict__", {}) if isinstance(t, Tensor) else {}
+                     for t in ctx.saved_tensors]
+            layout["attrs"] = [{k: v for k, v in a.items() if not _is_array(v)} for a in attrs]
+            carried = tuple({k: unwrap(v) for k, v in a.items() if _is_array(v)} for a in attrs)
+            return arrays, (saved, carried)
 
-        def run_bwd(saved, cotangents):
+        def run_bwd(residuals, cotangents):
+            saved, carried = residuals
             ctx.saved_tensors = tuple(wrap_tree(s) for s in saved)
+            for t, static, arrays in zip(ctx.saved_tensors, layout["attrs"], carried,
+                                         strict=True):
+                if isinstance(t, Tensor):
+                    t.__dict__.update(static)
+                    t.__dict__.update({k: wrap_tree(v) for k, v in arrays.items()})
             grads_out = [None] * layout["count"]
             for i, c, frozen in zip(layout["positions"], cotangents, layout["frozen"],
                                     strict=True):

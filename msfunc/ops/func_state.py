@@ -38,7 +38,9 @@ def _assignment(name, combine, doc):
         else:
             raise TypeError(f"{name}: `variable` must be a Parameter or a Tensor (it is updated "
                             f"in place), got {type(variable).__name__}")
-        new = combine(old, asarray(unwrap(value)).astype(old.dtype))
+        # As in MindSpore, the written value gets no gradient through the variable (a
+        # Parameter read afterwards is a leaf) nor through the returned value.
+        new = combine(old, jax.lax.stop_gradient(asarray(unwrap(value))).astype(old.dtype))
         if isinstance(variable, Parameter):
             write(variable, new)
         else:

@@ -11,7 +11,8 @@ from ..common.tensor import unwrap_tree, wrap_tree
 
 __all__ = ["strip_parameters", "as_input_array", "zero_float0", "is_differentiable",
            "normalize_positions", "normalize_weights", "check_positions", "WriteCollector",
-           "is_python_number", "check_differentiable_output"]
+           "is_python_number", "check_differentiable_output", "differentiable_output",
+           "input_kind"]
 
 
 def as_input_array(x, who, position):
@@ -34,6 +35,8 @@ def as_input_array(x, who, position):
         return jnp.asarray(x)
     if isinstance(x, (tuple, list)):
         return type(x)(as_input_array(v, who, position) for v in x)
+    if isinstance(x, dict):
+        return {k: as_input_array(v, who, position) for k, v in x.items()}
     raise TypeError(f"{who}: the input at position {position} must be a Tensor or number to be "
                     f"differentiated, got {type(x).__name__}")
 
@@ -41,6 +44,45 @@ def as_input_array(x, who, position):
 def is_python_number(x):
     """A Python bool, int or float (MindSpore treats these as constants under grad)."""
     return isinstance(x, (bool, int, float))
+
+
+_ARRAY_TYPES = (jax.Array, jax.core.Tracer, np.ndarray, np.generic)
+
+
+def input_kind(x):
+    """How `grad` treats an argument at a grad position.
+
+    ``"array"`` (a Tensor, Parameter, JAX or numpy array: differentiated), ``"number"`` (a
+    Python bool/int/float), ``"container"`` (a tuple, list or dict) or ``"constant"``
+    (anything else: None, a string, an object; never differentiated, as in MindSpore).
+    """
+    if isinstance(x, _ARRAY_TYPES) or hasattr(x, "__jax_array__"):
+        return "array"
+    if isinstance(x, (bool, int, float)):
+        return "number"
+    if isinstance(x, (tuple, list, dict)):
+        return "container"
+    return "constant"
+
+
+def _is_output_leaf(leaf):
+    return isinstance(leaf, (jax.Array, jax.core.Tracer, np.ndarray, np.generic, bool, int,
+                             float, complex))
+
+
+def differentiable_output(out, who):
+    """`out` with its non-Tensor leaves (strings, objects) left out, as MindSpore's grad
+    ignores them; a TypeError when no Tensor or number remains to differentiate.
+    """
+    leaves = jax.tree.leaves(out)
+    if out is None or not leaves:
+        check_differentiable_output(out, who)
+    if all(map(_is_output_leaf, leaves)):
+        return out
+    kept = jax.tree.map(lambda leaf: leaf if _is_output_leaf(leaf) else None, out)
+    if not jax.tree.leaves(kept):
+        check_differentiable_output(out, who)  # raises, naming the first non-Tensor leaf
+    return kept
 
 
 def check_differentiable_output(out, who):
@@ -51,8 +93,7 @@ def check_differentiable_output(out, who):
                         f"differentiated (with has_aux=True: a tuple whose first item is a "
                         f"Tensor), got {'None' if out is None else repr(out)}")
     for leaf in leaves:
-        if not isinstance(leaf, (jax.Array, jax.core.Tracer, np.ndarray, np.generic, bool, int,
-                                 float, complex)):
+        if not _is_output_leaf(leaf):
             raise TypeError(f"{who}: the function must return Tensors to be differentiated, "
                             f"got an output of type {type(leaf).__name__}")
 

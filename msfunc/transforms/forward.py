@@ -93,6 +93,7 @@ def _jvp(fn, inputs, v, has_aux):
     out, tangent_out, (aux, writes) = collector.transform(
         lambda: jax.jvp(pure, primals, tangents, has_aux=True))
     collector.commit(writes)
+    tangent_out = zero_float0(tangent_out, out)  # integer outputs: zeros of their dtype
     return wrap_tree((out, tangent_out, aux) if has_aux else (out, tangent_out))
 
 

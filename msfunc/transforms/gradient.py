@@ -18,9 +18,9 @@ from ..common.tensor import unwrap_tree, wrap_tree
 from ._common import (
     WriteCollector,
     as_input_array,
-    check_differentiable_output,
     check_positions,
-    is_python_number,
+    differentiable_output,
+    input_kind,
     normalize_positions,
     normalize_weights,
     strip_parameters,
@@ -86,8 +86,7 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
             call_args[p] = v
         out, writes = collector.run(call, call_args, dict(zip(weight_ids, weight_vals)))
         primary, aux = _split_output(out, has_aux)
-        check_differentiable_output(primary, who)
-        return primary, (out, aux, writes)
+        return differentiable_output(primary, who), (out, aux, writes)
 
     input_values = tuple(args[p] for p in positions)
     primary, vjp_fn, (out, aux, write_values) = collector.transform(
@@ -105,18 +104,26 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
     return out, input_grads, weight_grads, aux
 
 
-def _constant_positions(positions, args):
-    """The positions whose Python numbers are constants, as MindSpore treats them.
+def _constant_positions(positions, args, pytrees):
+    """The positions whose arguments are constants, as MindSpore treats them.
 
-    MindSpore drops Python numbers at ``grad_position`` from the result. msfunc
-    drops ints and bools always, and floats when a Tensor sits at another
-    position; when every position holds a Python number, floats are differentiated
-    (``grad(f)(2.0)`` gives f'(2.0) where MindSpore returns ``()``).
+    MindSpore differentiates only the Tensors at ``grad_position``; every other argument
+    (a Python number, None, a string, a tuple, list or dict) leaves the result. msfunc
+    does the same, with one extension: when no Tensor sits at any position, the floats
+    are differentiated (``grad(f)(2.0)`` gives f'(2.0) where MindSpore returns ``()``), and
+    with `pytrees` (`grad`, `value_and_grad`; not `GradOperation`, which follows MindSpore)
+    so are the tuples/lists/dicts (``grad(f)((x, y))``: one gradient per leaf, as
+    `jax.grad`), while None or another object there is a TypeError (nothing at all could
+    be differentiated). Ints and bools always leave the result.
     """
-    numbers = [p for p in positions if p < len(args) and is_python_number(args[p])]
-    if len(numbers) == len(positions):
-        return {p for p in numbers if not isinstance(args[p], float)}
-    return set(numbers)
+    kinds = [input_kind(args[p]) if p < len(args) else "array" for p in positions]
+    if "array" in kinds:
+        return {p for p, kind in zip(positions, kinds) if kind != "array"}
+    if pytrees:
+        return {p for p, kind in zip(positions, kinds)
+                if kind == "number" and not isinstance(args[p], float)}
+    return {p for p, kind in zip(positions, kinds)
+            if kind != "number" or not isinstance(args[p], float)}
 
 
 def _assemble(positions, single_pos, weights, single_w, input_grads, weight_grads, return_ids):
@@ -168,6 +175,7 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
 def _make_eager(fn, positions, single_pos, weight_tuple, single_w, has_aux, return_ids,
                 sens_param, with_value, who, inputs_as_tuple):
     """The eager gradient function over normalized options (see `_make`)."""
+    pytrees = who != "GradOperation"  # MindSpore's own API: only Tensors are differentiated
 
     def grad_fn(*args, **kwargs):
         sens = None
@@ -179,7 +187,7 @@ def _make_eager(fn, positions, single_pos, weight_tuple, single_w, has_aux, retu
             sens = unwrap_tree(strip_parameters(sens))
         call_positions, call_single = positions, single_pos
         if positions is not None:
-            constants = _constant_positions(positions, args)
+            constants = _constant_positions(positions, args, pytrees)
             if constants:
                 # The result has one gradient per remaining position: a bare one when one
                 # remains, () when none does (as in MindSpore).

@@ -87,7 +87,8 @@ def _segment(fn):
 def _assign(op):
     def call(p, variable, value):
         old = unwrap(variable)
-        new = op(old, unwrap(value))
+        # As in MindSpore, no gradient reaches `value` through the variable it sets.
+        new = op(old, jax.lax.stop_gradient(unwrap(value)))
         if isinstance(variable, Tensor) and not isinstance(variable, Parameter):
             variable._assign(new)  # MindSpore updates a plain Tensor in place too
             return jnp.asarray(new).astype(old.dtype)

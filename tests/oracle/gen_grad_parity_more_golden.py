@@ -1,0 +1,168 @@
+"""Golden values from real MindSpore 2.10 for grad over non-Tensor inputs and outputs, a custom
+Function that sets an attribute on a saved Tensor, and the gradient through Assign.
+
+Writes tests/golden/grad_parity_more.json. Run with MindSpore's own interpreter, from a
+scratch directory::
+
+    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
+        /work/main/tests/oracle/gen_grad_parity_more_golden.py
+
+Same protocol as ``gen_grad_parity_golden.py``: each scenario is an ordinary MindSpore
+program ``scenario(ms, nn, ops, rec)``; ``tests/test_grad_parity_more.py`` runs the very same
+functions with ``ms = msfunc`` and compares structure and values. This module must not
+import MindSpore (or msfunc) at top level.
+"""
+
+import importlib.util
+import os
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GOLDEN_PATH = os.path.join(HERE, "..", "golden", "grad_parity_more.json")
+
+_spec = importlib.util.spec_from_file_location("gen_core_golden",
+                                               os.path.join(HERE, "gen_core_golden.py"))
+core = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(core)
+
+
+def f32(values):
+    return np.asarray(values, dtype=np.float32)
+
+
+def non_tensor_inputs(ms, nn, ops, rec):
+    """None, strings, numbers, tuples and dicts beside Tensors at the grad positions."""
+    pred, target = ms.Tensor(f32([0.2, 0.7])), ms.Tensor(f32([0.3, 0.1]))
+
+    class Bce(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.bce = ops.BinaryCrossEntropy("none")
+
+        def construct(self, a, b, weight=None):
+            return self.bce(a, b, weight)
+
+    get_all = ops.GradOperation(get_all=True)
+    rec("none_weight_get_all", lambda: get_all(Bce())(pred, target, None))
+    rec("none_weight_positions", lambda: ms.grad(Bce(), (0, 1, 2))(pred, target, None))
+    rec("none_only_position_left", lambda: ms.grad(Bce(), (0, 2))(pred, target, None))
+
+    def middle(a, w, b):
+        return a * b
+
+    rec("string_in_middle", lambda: get_all(middle)(pred, "s", target))
+    rec("int_in_middle", lambda: get_all(middle)(pred, 3, target))
+    rec("tuple_beside_tensor", lambda: get_all(lambda t, z: t[0] * z)((pred, target), target))
+    rec("tuple_beside_tensor_grad",
+        lambda: ms.grad(lambda t, z: t[0] * z, (0, 1))((pred, target), target))
+    rec("dict_beside_tensor",
+        lambda: get_all(lambda d, z: d["a"] * z * 2)({"a": pred}, target))
+
+    class FirstCubed(nn.Cell):
+        def construct(self, t):
+            return t[0] * t[0] * t[0]
+
+    # GradOperation differentiates Tensors only, also when nothing else is at the positions.
+    both = ops.GradOperation(get_all=True, get_by_list=True)
+    rec("lone_tuple_get_all_by_list", lambda: both(FirstCubed())((pred, target)))
+    rec("lone_list_get_all", lambda: get_all(FirstCubed())([pred, target]))
+    rec("lone_tuple_first", lambda: ops.GradOperation()(FirstCubed())((pred, target)))
+
+    def from_dict(d):
+        return 2 * d["a"] + 1
+
+    rec("lone_dict_first_jit", lambda: ops.GradOperation()(ms.jit(from_dict))({"a": pred}))
+
+
+def non_tensor_outputs(ms, nn, ops, rec):
+    """Strings, None and numbers among the outputs: only the Tensors are differentiated."""
+    x = ms.Tensor(f32([1.0, 2.0]))
+    grad_first = ops.GradOperation()
+
+    def with_string(t):
+        return "aaa", t * 3
+
+    def mixed(t):
+        return t * 3, None, 5, (t * 2, "b")
+
+    def with_list(t):
+        return [t * 2, t * 3], t + 1
+
+    rec("string_output", lambda: grad_first(with_string)(x))
+    rec("string_output_jit", lambda: grad_first(ms.jit(with_string))(x))
+    rec("mixed_outputs", lambda: grad_first(mixed)(x))
+    rec("list_output_jit", lambda: grad_first(ms.jit(with_list))(x))
+    rec("value_and_grad_string", lambda: ms.value_and_grad(with_string)(x))
+
+
+def _function_base(ms):
+    if ms.__name__ == "mindspore":
+        return ms._Function
+    from msfunc.compat.mindspore_private import _Function
+    return _Function
+
+
+def custom_function_attribute(ms, nn, ops, rec):
+    """A custom Function's forward sets an attribute on a saved Tensor; backward reads it."""
+    class CubeWithCache(_function_base(ms)):
+        @staticmethod
+        def forward(ctx, x, y):
+            x2 = x * x
+            x.cache = x2
+            ctx.set_materialize_grads(False)
+            ctx.save_for_backward(x)
+            return x2 * y + 1, x2
+
+        @staticmethod
+        def backward(ctx, dout, dout1):
+            (x,) = ctx.saved_tensors
+            return dout * 5, x.cache * 2
+
+    x, y = ms.Tensor(f32([2.0, 3.0])), ms.Tensor(f32([3.0, 1.0]))
+    rec("get_all", lambda: ops.GradOperation(get_all=True)(CubeWithCache.apply)(x, y))
+
+
+def assign_gradients(ms, nn, ops, rec):
+    """No gradient reaches the value Assign/AssignAdd write, through the output or the Parameter."""
+    class Writer(nn.Cell):
+        def __init__(self, mode):
+            super().__init__()
+            self.p = ms.Parameter(ms.Tensor(f32([0.0, 1.0, 2.0])), name="p")
+            self.mode = mode
+
+        def construct(self, r):
+            r = r * 2
+            if self.mode == "assign_read":
+                ops.assign(self.p, r)
+                return self.p + r
+            if self.mode == "assign_output":
+                return ops.assign(self.p, r) * 1.5
+            if self.mode == "assign_add_read":
+                ops.assign_add(self.p, r)
+                return self.p * r
+            ops.Assign()(self.p, r)
+            return self.p * 3 + r
+
+    r = ms.Tensor(f32([1.0, 2.0, 3.0]))
+    for mode in ("assign_read", "assign_output", "assign_add_read", "primitive_read"):
+        rec(mode, lambda mode=mode: ms.grad(Writer(mode))(r))
+    ensemble = nn.CellList([Writer("assign_read"), Writer("assign_read"), Writer("assign_read")])
+    batch = ms.Tensor(f32([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]))
+    rec("vmap_ensemble", lambda: ms.grad(ops.vmap(ensemble))(batch))
+
+
+SCENARIOS = [non_tensor_inputs, non_tensor_outputs, custom_function_attribute,
+             assign_gradients]
+
+
+run_scenario = core.run_nn_scenario
+
+
+def main():
+    core.write_scenario_golden(SCENARIOS, GOLDEN_PATH,
+                               "tests/oracle/gen_grad_parity_more_golden.py")
+
+
+if __name__ == "__main__":
+    main()

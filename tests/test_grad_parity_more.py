@@ -1,0 +1,71 @@
+"""grad over None/string/tuple/dict inputs and string outputs, attributes on a custom Function's
+saved Tensors, the gradient through Assign, and jvp of integer functions.
+
+Structure and values come from real MindSpore 2.10 (tests/golden/grad_parity_more.json,
+written by tests/oracle/gen_grad_parity_more_golden.py); the rest is checked against raw JAX.
+"""
+
+import _scenario_golden
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import msfunc as ms
+from msfunc import nn, ops
+
+gen, GOLDEN, SCENARIOS = _scenario_golden.load("gen_grad_parity_more_golden",
+                                               "grad_parity_more.json")
+_msfunc_result = _scenario_golden.cached_runs(gen, SCENARIOS, ms, nn, ops)
+
+
+@pytest.mark.parametrize(("scenario", "case"), [
+    (s, c) for s, cases in GOLDEN.items() for c in cases])
+def test_matches_mindspore(scenario, case):
+    got = _msfunc_result(scenario).get(case)
+    assert got is not None, f"{scenario}/{case}: the msfunc run did not reach this case"
+    problems = _scenario_golden.differences(GOLDEN[scenario][case], got, f"{scenario}/{case}")
+    assert not problems, "\n".join(problems)
+
+
+def test_golden_file_covers_every_scenario():
+    assert sorted(GOLDEN) == sorted(SCENARIOS)
+
+
+def test_lone_container_input_is_differentiated_leaf_by_leaf():
+    # With no Tensor at any grad position, a dict (like a tuple) is a pytree of inputs, as
+    # in jax.grad (MindSpore returns ()).
+    def loss(params):
+        return jnp.sum(jnp.sin(params["w"]) * params["b"])
+
+    params = {"w": jnp.array([0.3, -1.2], jnp.float32), "b": jnp.array(2.0, jnp.float32)}
+    got = ms.grad(loss)(params)
+    want = jax.grad(loss)(params)
+    assert sorted(got) == ["b", "w"]
+    for key in want:
+        np.testing.assert_allclose(np.asarray(got[key]), want[key], rtol=1e-6)
+
+
+def test_only_string_or_none_at_the_grad_positions_is_a_type_error():
+    with pytest.raises(TypeError, match="position 0"):
+        ms.grad(lambda s, x: x * 2.0)(None, 1.0)
+
+
+def test_output_without_any_tensor_is_a_type_error():
+    with pytest.raises(TypeError, match="str"):
+        ms.grad(lambda x: ("only", "strings"))(ms.Tensor([1.0]))
+
+
+def test_jvp_of_an_integer_function_gives_integer_zeros_beside_the_float_tangent():
+    # JAX carries no tangent through integers (msfunc: zeros of the output's dtype, README
+    # "Deliberate differences"); the float output's tangent is JAX's.
+    def fn(x, n):
+        return x * 3.0, n * 2
+
+    x, n = jnp.array([1.0, 2.0], jnp.float32), jnp.array([1, 2], jnp.int32)
+    _, (t_float, t_int) = ms.jvp(fn, (ms.Tensor(x), ms.Tensor(n)),
+                                 (ms.Tensor(jnp.ones(2, jnp.float32)), ms.Tensor(n)))
+    np.testing.assert_allclose(np.asarray(t_float), jax.jvp(lambda v: v * 3.0, (x,),
+                                                            (jnp.ones(2, jnp.float32),))[1])
+    assert isinstance(t_int, ms.Tensor) and t_int.dtype == jnp.int32
+    assert np.asarray(t_int).tolist() == [0, 0]
