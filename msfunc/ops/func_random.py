@@ -315,15 +315,20 @@ def _log_uniform_expected(classes, num_sampled, tries, log_range):
     wide = jax.dtypes.canonicalize_dtype(jnp.float64)  # float32 when 64-bit types are off
     v = classes.astype(wide)
     p = (jnp.log((v + 2.0) / (v + 1.0)) / log_range).astype(jnp.float32)
-    if tries == num_sampled:
-        return p * np.float32(num_sampled)
-    return (-jnp.expm1(tries * jnp.log1p(-p.astype(wide)))).astype(jnp.float32)
+    plain = p * np.float32(num_sampled)
+    if isinstance(tries, int) and tries == num_sampled:
+        return plain
+    rejected = (-jnp.expm1(tries * jnp.log1p(-p.astype(wide)))).astype(jnp.float32)
+    if isinstance(tries, int):
+        return rejected
+    return jnp.where(tries == num_sampled, plain, rejected)  # (tries counted in a callback)
 
 
 def log_uniform_candidate_sampler_call(true_classes, num_true, num_sampled, unique, range_max,
                                        seed, call):
     """`log_uniform_candidate_sampler` as the `call`-th call of one MindSpore primitive
-    (each call of a primitive goes on in its seeded stream; the function is call 0).
+    (each call of a primitive goes on in its seeded stream; the function is call 0). `call`
+    is an int, or a traced count whose draws a host callback makes on every run.
 
     Example:
         >>> log_uniform_candidate_sampler_call(jnp.array([[1]]), 1, 2, True, 5, 1, 1)[0].tolist()
@@ -344,9 +349,22 @@ def log_uniform_candidate_sampler_call(true_classes, num_true, num_sampled, uniq
         raise ValueError(f"`true_classes` must be (batch, num_true={num_true}), got {t.shape}")
     if unique and num_sampled > range_max:
         raise ValueError("`num_sampled` must be <= `range_max` when `unique`")
-    classes, tries = _log_uniform_classes(num_sampled, bool(unique), range_max, seed, call)
+    int64 = jax.dtypes.canonicalize_dtype(jnp.int64)
+    if isinstance(call, (int, np.integer)):
+        classes, tries = _log_uniform_classes(num_sampled, bool(unique), range_max, seed, call)
+    else:
+        # A traced call count (a compiled function calling one primitive again and again):
+        # the host draws the stream's next block on every run, not once at trace time.
+        def host(count):
+            drawn, n = _log_uniform_classes(num_sampled, bool(unique), range_max, seed,
+                                            int(count))
+            return drawn.astype(int64), np.asarray(n, int64)
+
+        classes, tries = jax.pure_callback(
+            host, (jax.ShapeDtypeStruct((num_sampled,), int64), jax.ShapeDtypeStruct((), int64)),
+            call)
     log_range = np.log1p(range_max)
-    sampled = jnp.asarray(classes, jax.dtypes.canonicalize_dtype(jnp.int64))
+    sampled = jnp.asarray(classes, int64)
     return (sampled, _log_uniform_expected(t, num_sampled, tries, log_range),
             _log_uniform_expected(jnp.asarray(classes), num_sampled, tries, log_range))
 

@@ -3,10 +3,11 @@
 import jax
 import jax.numpy as jnp
 
+from ..._state import read, write
 from ...common import dtype as mstype
-from ...common.parameter import unwrap
+from ...common.parameter import Parameter, unwrap
 from ...common.seed import next_key
-from ...common.tensor import canonical_dtype
+from ...common.tensor import Tensor, canonical_dtype
 from .. import func_random as RND
 from ._common import shape_arg, sig
 
@@ -20,13 +21,19 @@ def _randperm(p, n):
 
 
 def _log_uniform_candidate_sampler(p, t):
-    # Each call of one primitive goes on in its seeded stream, as MindSpore's kernel does
-    # (under jit: each trace; a compiled function repeats the draws of its trace).
-    call = p.__dict__.get("_sampler_calls", 0)
+    # Each call of one primitive goes on in its seeded stream, as MindSpore's kernel does. The
+    # count is state (a Parameter): a compiled function lifts it and draws anew on every run.
+    counter = p.__dict__.get("_sampler_calls")
+    if counter is None:
+        counter = Parameter(Tensor(0, mstype.int64), name="sampler_calls", requires_grad=False)
+        object.__setattr__(p, "_sampler_calls", counter)
+    call = read(counter)
+    concrete = not isinstance(call, jax.core.Tracer)
     out = RND.log_uniform_candidate_sampler_call(
-        t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed, call
+        t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed,
+        int(call) if concrete else call,
     )
-    object.__setattr__(p, "_sampler_calls", call + 1)
+    write(counter, call + 1)
     return out
 
 
