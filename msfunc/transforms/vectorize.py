@@ -103,7 +103,9 @@ def vmap(fn, in_axes=0, out_axes=0):
             identically structured Cells (an ensemble: every Parameter and array
             attribute stacked and mapped; the mapped size must equal the list length).
         in_axes: int, None, or a tuple/list with one entry per positional argument
-            (nested to match tuple arguments); at least one must be mapped.
+            (nested to match tuple arguments); at least one must be mapped. A Parameter
+            argument at a mapped position is updated in place: what the function writes
+            to each element's slice is stacked back along its axis after the call.
         out_axes: int, None or a tuple/list per output. Unmapped outputs are broadcast.
 
     Example:
@@ -111,6 +113,10 @@ def vmap(fn, in_axes=0, out_axes=0):
         >>> f = ms.vmap(lambda x, y: x * y, in_axes=(0, None))
         >>> f(ms.Tensor([1.0, 2.0]), ms.Tensor(3.0)).tolist()
         [3.0, 6.0]
+        >>> w = ms.Parameter(ms.Tensor([[0.0, 0.0], [1.0, 1.0]]), name="w")
+        >>> _ = ms.vmap(lambda v, x: ms.ops.assign(v, v + x))(w, ms.Tensor([1.0, 2.0]))
+        >>> w.asnumpy().tolist()
+        [[1.0, 1.0], [3.0, 3.0]]
     """
     # Built inline on every call: the same int/None axes over the same function give the
     # object built (and checked) before (types in the key: True must not pass as 1).
