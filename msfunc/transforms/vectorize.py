@@ -3,6 +3,11 @@
 Parameters read inside a vmapped function are shared across the batch (they
 enter as unmapped values). A `CellList` of identically structured Cells is an
 ensemble: their Parameters are stacked and mapped together with the inputs.
+A Parameter passed as an argument at a mapped position is a Parameter inside the
+function whose value is the element's slice; its writes (``AssignAdd``, ``Adam``
+...) are stacked along its axis and committed once, after the whole call
+(nothing is written if the function raises). At an unmapped (None) position it is
+the shared Parameter itself.
 
 Random ops inside vmap: each batch element draws *different* numbers (msfunc
 folds the element's index into the key), unlike MindSpore, which gives every
@@ -16,7 +21,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .. import _state
-from .._state import Box, commit, run_collecting, run_isolating
+from .._state import Box, commit, read, run_collecting, run_isolating
 from ..common.parameter import unwrap_args
 from ..common.tensor import wrap_tree
 from .auto_compile import built_before, compile_calls
@@ -98,7 +103,9 @@ def vmap(fn, in_axes=0, out_axes=0):
             identically structured Cells (an ensemble: every Parameter and array
             attribute stacked and mapped; the mapped size must equal the list length).
         in_axes: int, None, or a tuple/list with one entry per positional argument
-            (nested to match tuple arguments); at least one must be mapped.
+            (nested to match tuple arguments); at least one must be mapped. A Parameter
+            argument at a mapped position is updated in place: what the function writes
+            to each element's slice is stacked back along its axis after the call.
         out_axes: int, None or a tuple/list per output. Unmapped outputs are broadcast.
 
     Example:
@@ -106,6 +113,10 @@ def vmap(fn, in_axes=0, out_axes=0):
         >>> f = ms.vmap(lambda x, y: x * y, in_axes=(0, None))
         >>> f(ms.Tensor([1.0, 2.0]), ms.Tensor(3.0)).tolist()
         [3.0, 6.0]
+        >>> w = ms.Parameter(ms.Tensor([[0.0, 0.0], [1.0, 1.0]]), name="w")
+        >>> _ = ms.vmap(lambda v, x: ms.ops.assign(v, v + x))(w, ms.Tensor([1.0, 2.0]))
+        >>> w.asnumpy().tolist()
+        [[1.0, 1.0], [3.0, 3.0]]
     """
     # Built inline on every call: the same int/None axes over the same function give the
     # object built (and checked) before (types in the key: True must not pass as 1).
@@ -135,11 +146,38 @@ def _batched(fn, in_axes, out_axes):
     sticky = [False]
 
     def batched(*args):
+        for arg in args:
+            if isinstance(arg, Box):  # (rare: the common path pays this loop only)
+                return wrap_tree(_run_parameter_arguments(fn, args, in_axes, out_axes, sticky))
         args, _ = unwrap_args(args, {})
         return wrap_tree(_run(fn, args, in_axes, out_axes, None, sticky)[0])
 
     batched.__name__ = f"vmap({getattr(fn, '__name__', type(fn).__name__)})"
     return batched
+
+
+def _run_parameter_arguments(fn, args, in_axes, out_axes, sticky):
+    """`_run` for a call with Parameters among its positional arguments: each enters the
+    function as itself (see the module docstring)."""
+    axes = _axes_per_argument(in_axes, args)
+    params, seen = [], {}
+    for i, (arg, ax) in enumerate(zip(args, axes)):
+        if not isinstance(arg, Box):
+            continue
+        if isinstance(ax, tuple):
+            raise VmapValueError(f"vmap: argument {i} is a Parameter (one array), but its "
+                                 f"`in_axes` entry is the tuple {ax!r}; give an int or None")
+        if ax is not None and id(arg) in seen:
+            raise VmapValueError(f"vmap: Parameter '{arg.name}' is passed at two positions "
+                                 f"({seen[id(arg)]} and {i}); pass it once")
+        seen[id(arg)] = i
+        params.append((i, arg, ax))
+    values, _ = unwrap_args(tuple(None if isinstance(a, Box) else a for a in args), {})
+    values = list(values)
+    for i, param, ax in params:
+        if ax is not None:
+            values[i] = read(param)  # mapped: JAX slices it; unmapped: read in place
+    return _run(fn, tuple(values), in_axes, out_axes, None, sticky, tuple(params))[0]
 
 
 def _boxes(tree):
@@ -148,12 +186,17 @@ def _boxes(tree):
             if isinstance(leaf, Box)]
 
 
-def _run(fn, args, in_axes, out_axes, stacked, sticky):
+def _run(fn, args, in_axes, out_axes, stacked, sticky, params=()):
     """jax.vmap of fn over args; with `stacked` (an ensemble's stacked Cell) fn is ignored and
-    each element calls its member. Returns (out, {member param position: stacked write})."""
+    each element calls its member. `params`: (position, Parameter, axis) of the Parameters
+    passed as arguments (their slots in `args` hold their values, or None where unmapped).
+    Returns (out, {member param position: stacked write})."""
     axis_name = f"msfunc_vmap_{next(_names)}"
     axes = _axes_per_argument(in_axes, args)
     shared_params = []
+    mapped_args = [(i, p, ax) for i, p, ax in params if ax is not None]
+    arg_axes = tuple(ax for _, _, ax in mapped_args)
+    arg_written = [False] * len(mapped_args)
 
     def attempt(isolate):
         def body(cell, *xs):
@@ -162,24 +205,43 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
                 for j, box in enumerate(_boxes(cell)):
                     lifted[id(box)], position[id(box)] = box._value, j
             call = fn if cell is None else cell
+            inputs = wrap_tree(xs)
+            if params:
+                inputs = list(inputs)
+                for i, param, ax in params:
+                    inputs[i] = param
+                    if ax is not None:
+                        lifted[id(param)] = xs[i]  # the element's slice
             _state.vmap_axes().append(axis_name)
             try:
                 # An ensemble member's Parameters are boxes JAX rebuilt around batched
                 # values: a Cell compiled on its own (GRAPH_MODE, `jit`) could not carry their
                 # writes out, so compiled calls inside it trace inline, into this vmap.
-                out, pairs = run_collecting(call, wrap_tree(xs), lifted, owner="msfunc.vmap",
+                out, pairs = run_collecting(call, inputs, lifted, owner="msfunc.vmap",
                                             isolate=isolate and cell is None,
                                             capturing=cell is not None)
             finally:
                 _state.vmap_axes().pop()
             mapped = {position[id(p)]: v for p, v in pairs if id(p) in position}
+            if mapped_args:
+                # Every mapped Parameter argument leaves (its slice when not written), so
+                # the outputs' structure is known before tracing; only written ones commit.
+                written = {id(p): v for p, v in pairs}
+                arg_values = []
+                for k, (i, param, _) in enumerate(mapped_args):
+                    arg_written[k] = id(param) in written
+                    arg_values.append(written.get(id(param), xs[i]))
+                pairs = [(p, v) for p, v in pairs if id(p) not in lifted or id(p) in position]
+            else:
+                arg_values = ()
             shared = [(p, v) for p, v in pairs if id(p) not in position]
             shared_params[:] = [p for p, _ in shared]
-            return out, mapped, [v for _, v in shared]
+            return out, mapped, [v for _, v in shared], tuple(arg_values)
 
         try:
             return jax.vmap(body, in_axes=(0 if stacked is not None else None, *axes),
-                            out_axes=(out_axes, 0, None), axis_name=axis_name)(stacked, *args)
+                            out_axes=(out_axes, 0, None, arg_axes),
+                            axis_name=axis_name)(stacked, *args)
         except ValueError as exc:
             message = str(exc)
             if "out_axes" not in message:
@@ -194,7 +256,8 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
                     with _state.freezing():  # an abstract trace: nothing is cached or run
                         return jax.eval_shape(jax.vmap(
                             body, in_axes=(0 if stacked is not None else None, *axes),
-                            out_axes=(user_axes, 0, 0), axis_name=axis_name), stacked, *args)
+                            out_axes=(user_axes, 0, 0, arg_axes), axis_name=axis_name),
+                            stacked, *args)
                 except ValueError:
                     return None
 
@@ -221,8 +284,10 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky):
                     "is only for outputs that are the same for every element)") from exc
             raise
 
-    out, mapped, shared_values = run_isolating(attempt, sticky)
+    out, mapped, shared_values, arg_values = run_isolating(attempt, sticky)
     commit(zip(shared_params, shared_values))
+    commit((param, value) for (_, param, _), value, written
+           in zip(mapped_args, arg_values, arg_written) if written)
     return out, mapped
 
 
