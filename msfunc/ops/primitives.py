@@ -12,6 +12,7 @@ import numpy as np
 from ..common.parameter import Parameter, unwrap, unwrap_args
 from ..common.tensor import wrap_tree
 from .primitive_tables import TABLE, optim
+from .primitive_tables.sampling import INIT_HOOKS
 
 __all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register",
            "Custom"]
@@ -180,6 +181,21 @@ for _name, _sig, _call in TABLE:
     _seen.add(_name)
     globals()[_name] = build_primitive(_name, _sig, _call, raw=_RAW.get(_name, False))
     __all__.append(_name)
+
+
+def _with_init_hook(cls, hook):
+    base = cls.__init__
+
+    def __init__(self, *args, **kwargs):
+        base(self, *args, **kwargs)
+        hook(self)
+
+    __init__.__signature__ = base.__signature__
+    cls.__init__ = __init__
+
+
+for _name, _hook in INIT_HOOKS.items():
+    _with_init_hook(globals()[_name], _hook)
 
 
 class Custom(Primitive):

@@ -2,8 +2,9 @@
 
 import jax
 import jax.numpy as jnp
+from jax._src import core as _core
 
-from ..._state import read, write
+from ..._state import frames, read, write
 from ...common import dtype as mstype
 from ...common.parameter import Parameter, unwrap
 from ...common.seed import next_key
@@ -20,21 +21,36 @@ def _randperm(p, n):
     return jnp.pad(perm, (0, p.max_length - n), constant_values=p.pad)
 
 
+def _start_stream(p):
+    """Give a new LogUniformCandidateSampler its stream position.
+
+    Made outside any trace (the usual place: a Cell's ``__init__``), the position is a
+    Parameter: a compiled function lifts it and draws the stream's next block on every run,
+    as MindSpore's kernel goes on. Made while tracing, it is a Python count: such a primitive
+    is made anew by every run, and starts its stream at every run.
+    """
+    at_top = not frames() and _core.trace_ctx.trace is _core.eval_trace
+    counter = Parameter(Tensor(0, mstype.int64), name="sampler_calls", requires_grad=False) \
+        if at_top else 0
+    object.__setattr__(p, "_sampler_calls", counter)
+
+
 def _log_uniform_candidate_sampler(p, t):
-    # Each call of one primitive goes on in its seeded stream, as MindSpore's kernel does. The
-    # count is state (a Parameter): a compiled function lifts it and draws anew on every run.
-    counter = p.__dict__.get("_sampler_calls")
-    if counter is None:
-        counter = Parameter(Tensor(0, mstype.int64), name="sampler_calls", requires_grad=False)
-        object.__setattr__(p, "_sampler_calls", counter)
-    call = read(counter)
-    concrete = not isinstance(call, jax.core.Tracer)
-    out = RND.log_uniform_candidate_sampler_call(
-        t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed,
-        int(call) if concrete else call,
+    counter = p._sampler_calls
+    if isinstance(counter, Parameter):
+        call = read(counter)
+        write(counter, call + 1)
+        call = call if isinstance(call, jax.core.Tracer) else int(call)
+    else:
+        call = counter
+        object.__setattr__(p, "_sampler_calls", counter + 1)
+    return RND.log_uniform_candidate_sampler_call(
+        t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed, call
     )
-    write(counter, call + 1)
-    return out
+
+
+# Primitives whose objects carry state from construction: name -> hook(primitive).
+INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream}
 
 
 TABLE = [
