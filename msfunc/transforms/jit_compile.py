@@ -231,6 +231,7 @@ class Jitted:
         # Parameters) runs as plain `jax.jit(fn)(*arrays)`, one per token of the watched Cells:
         # no Parameter values, no static token argument, no writes dict.
         self._plain = {}
+        self._plain_now = None  # the plain program while the fast path in __call__ holds
 
     # -- the pure functions JAX traces -------------------------------------
     def _run(self, param_values, args, kwargs, token):
@@ -284,6 +285,34 @@ class Jitted:
 
     # -- calling -----------------------------------------------------------
     def __call__(self, *args, **kwargs):
+        # The plain path again (no Parameters, nothing changed since the last call, called
+        # from eager code with arrays only): a few checks, then JAX's dispatch.
+        plain = self._plain_now
+        if plain is not None and not kwargs and self._epoch == _EPOCH[0] and not _tls.frames \
+                and _core.trace_ctx.trace is _EVAL_TRACE:
+            arrays = []
+            for a in args:
+                kind = type(a)
+                if kind is Tensor:
+                    arrays.append(a._value)
+                elif kind is ArrayImpl:
+                    arrays.append(a)
+                else:
+                    break
+            else:
+                try:
+                    out = plain(*arrays)
+                except (_Retrace, *_CONCRETIZATION_ERRORS):
+                    return self._call(args, kwargs)  # (a new signature's trace: the full path)
+                if self._params:  # (that trace created Parameters)
+                    out, writes = out
+                    self._commit(self._params, writes, True)
+                    self._plain_now = None
+                return wrap_tree(out)
+        return self._call(args, kwargs)
+
+    def _call(self, args, kwargs):
+        self._plain_now = None
         if self._signature is not None:
             check_inputs(args, self._signature, self._signature.who, kwargs)
         if self._eager:
@@ -334,6 +363,9 @@ class Jitted:
                     self._commit(self._params, writes, top)
                 if self._static_outputs:
                     out = static_outputs.release(out)
+                elif top and not (self._signature or self._volatile or self._params
+                                  or self._shape_like_static):
+                    self._plain_now = self._plain[self._token]
                 return wrap_tree(out)
         for _ in range(_MAX_RETRACES):
             params = self._params
