@@ -2,7 +2,7 @@
 
 import jax
 
-__all__ = ["StateError", "TracedValueError", "UnsupportedError"]
+__all__ = ["GradientsTypeError", "StateError", "TracedValueError", "UnsupportedError"]
 
 
 class UnsupportedError(AttributeError, NotImplementedError):
@@ -17,6 +17,20 @@ class UnsupportedError(AttributeError, NotImplementedError):
         >>> from msfunc.errors import UnsupportedError
         >>> err = UnsupportedError("msfunc.ops.foo is not supported: use bar")
         >>> isinstance(err, AttributeError) and isinstance(err, NotImplementedError)
+        True
+    """
+
+
+class GradientsTypeError(TypeError, RuntimeError):
+    """An optimizer called with gradients that are not one Tensor per Parameter in a tuple.
+
+    A `TypeError`, and the `RuntimeError` MindSpore's compiler raises for it, so code
+    catching either keeps working.
+
+    Example:
+        >>> from msfunc.errors import GradientsTypeError
+        >>> issubclass(GradientsTypeError, TypeError) and issubclass(GradientsTypeError,
+        ...                                                          RuntimeError)
         True
     """
 

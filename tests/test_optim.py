@@ -105,6 +105,9 @@ def test_bad_gradients_raise_before_any_update(compiled):
         ((good_w,), ValueError, "got 1 gradients for 2"),
         ((good_w, ms.Tensor(np.ones(4, np.float32))), ValueError, "'fc.bias' has shape"),
         ((good_w, ms.Tensor(np.ones(3, np.int32))), TypeError, "'fc.bias' has dtype"),
+        # one Tensor for a tuple: a TypeError, and the RuntimeError MindSpore raises
+        (good_w, TypeError, "must be a tuple"),
+        (good_w, RuntimeError, "must be a tuple"),
     ]
     for grads, err, msg in cases:
         with pytest.raises(err, match=msg):

@@ -19,6 +19,7 @@ import numpy as np
 from ..._state import read, write
 from ...common.parameter import Parameter, ParameterTuple, unwrap
 from ...common.tensor import Tensor
+from ...errors import GradientsTypeError
 from ..cell import Cell
 from ..containers import CellList
 
@@ -397,8 +398,8 @@ class Optimizer(Cell):
         if isinstance(gradients, (ParameterTuple, list)):
             gradients = tuple(gradients)
         if not isinstance(gradients, tuple):
-            raise TypeError(f"{who}: `gradients` must be a tuple of Tensors, one per Parameter, "
-                            f"got {type(gradients).__name__}")
+            raise GradientsTypeError(f"{who}: `gradients` must be a tuple of Tensors, one per "
+                                     f"Parameter, got {type(gradients).__name__}")
         params = self.parameters
         if len(gradients) != len(params):
             raise ValueError(f"{who}: got {len(gradients)} gradients for {len(params)} "
