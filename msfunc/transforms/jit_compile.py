@@ -303,16 +303,15 @@ class Jitted:
                 try:
                     out = plain(*arrays)
                 except (_Retrace, *_CONCRETIZATION_ERRORS):
-                    return self._call(args, kwargs)  # (a new signature's trace: the full path)
-                if self._params:  # (that trace created Parameters)
-                    out, writes = out
-                    self._commit(self._params, writes, True)
-                    self._plain_now = None
-                return wrap_tree(out)
-        return self._call(args, kwargs)
-
-    def _call(self, args, kwargs):
-        self._plain_now = None
+                    pass  # (a new signature's trace: the full path below handles it)
+                else:
+                    if self._params:  # (that trace created Parameters)
+                        out, writes = out
+                        self._commit(self._params, writes, True)
+                        self._plain_now = None
+                    return wrap_tree(out)
+        if plain is not None:
+            self._plain_now = None  # (set again when the plain path runs to the end)
         if self._signature is not None:
             check_inputs(args, self._signature, self._signature.who, kwargs)
         if self._eager:
