@@ -143,19 +143,22 @@ def test_uniform_candidate_sampler_seed_zero_follows_msfunc_seed():
 
 
 @pytest.mark.parametrize("compiled", [False, True])
-def test_vmapped_sampler_draws_each_element_in_turn_from_one_stream(compiled):
+@pytest.mark.parametrize("make", [lambda: P.UniformCandidateSampler(1, 3, True, 6, seed=5),
+                                  lambda: P.LogUniformCandidateSampler(1, 3, True, 6, seed=5)],
+                         ids=["uniform", "log_uniform"])
+def test_vmapped_sampler_draws_each_element_in_turn_from_one_stream(make, compiled):
     # Reference: one primitive called on the elements one after another (eagerly).
-    x = np.array([[[1], [3]], [[4], [6]], [[0], [2]]], np.int32)
-    ref = P.UniformCandidateSampler(1, 3, True, 6, seed=5)
-    want = [ref(Tensor(x[i]))[0].asnumpy() for i in range(3)] + [ref(Tensor(x[0]))[0].asnumpy()]
-    sampler = P.UniformCandidateSampler(1, 3, True, 6, seed=5)
+    x = np.array([[[1], [3]], [[4], [6]], [[0], [2]]], np.int64)
+    ref = make()
+    want = [[o.asnumpy() for o in ref(Tensor(x[i]))] for i in range(3)]
+    after = ref(Tensor(x[0]))[0].asnumpy()
+    sampler = make()
     batched = ms.vmap(lambda t: sampler(t))
     if compiled:
         batched = ms.jit(batched)
-    classes, true_expected, _ = batched(Tensor(x))
-    np.testing.assert_array_equal(classes.asnumpy(), np.stack(want[:3]))
-    assert true_expected.shape == (3, 2, 1)
-    np.testing.assert_array_equal(sampler(Tensor(x[0]))[0].asnumpy(), want[3])  # goes on
-    nested = P.UniformCandidateSampler(1, 3, True, 6, seed=5)
+    for got, expected in zip(batched(Tensor(x)), zip(*want), strict=True):
+        np.testing.assert_array_equal(got.asnumpy(), np.stack(expected))
+    np.testing.assert_array_equal(sampler(Tensor(x[0]))[0].asnumpy(), after)  # goes on
+    nested = make()
     out = ms.vmap(ms.vmap(lambda t: nested(t)))(Tensor(x[None]))  # a (1, 3) batch
-    np.testing.assert_array_equal(out[0].asnumpy()[0], np.stack(want[:3]))
+    np.testing.assert_array_equal(out[0].asnumpy()[0], np.stack([w[0] for w in want]))

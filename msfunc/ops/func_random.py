@@ -312,7 +312,9 @@ def log_uniform_candidate_sampler_call(true_classes, num_true, num_sampled, uniq
                                        seed, call):
     """`log_uniform_candidate_sampler` as the `call`-th call of one MindSpore primitive
     (each call of a primitive goes on in its seeded stream; the function is call 0). `call`
-    is an int, or a traced count whose draws a host callback makes on every run.
+    is an int, or a traced count whose draws a host callback makes on every run. Returns
+    the three outputs and the call count after the draws (under vmap each element is a
+    call of its own, in turn), for a primitive to keep.
 
     Example:
         >>> log_uniform_candidate_sampler_call(jnp.array([[1]]), 1, 2, True, 5, 1, 1)[0].tolist()
@@ -321,30 +323,32 @@ def log_uniform_candidate_sampler_call(true_classes, num_true, num_sampled, uniq
     fname = "log_uniform_candidate_sampler"
     _check_sampler_args(fname, num_true, num_sampled, unique, range_max, seed, False)
     num_sampled, range_max, seed = int(num_sampled), int(range_max), int(seed)
-    t = tensor_arg(true_classes, "true_classes")
+    t = tensor_arg(unwrap(true_classes), "true_classes")
     if not jnp.issubdtype(t.dtype, jnp.integer):
         raise TypeError(f"{fname}: `true_classes` must hold integers, got {t.dtype}")
     if t.ndim != 2 or t.shape[1] != num_true:
         raise ValueError(f"{fname}: `true_classes` must be (batch, num_true={num_true}), got "
                          f"shape {t.shape}")
     int64 = jax.dtypes.canonicalize_dtype(jnp.int64)
-    if isinstance(call, (int, np.integer)):
-        classes, tries = _log_uniform_classes(num_sampled, bool(unique), range_max, seed, call)
+    if not isinstance(call, jax.core.Tracer) and not isinstance(t, jax.core.Tracer):
+        classes, tries = _log_uniform_classes(num_sampled, bool(unique), range_max, seed,
+                                              int(call))
+        call = int(call) + 1
     else:
-        # A traced call count (a compiled function calling one primitive again and again):
-        # the host draws the stream's next block on every run, not once at trace time.
-        def host(count):
-            drawn, n = _log_uniform_classes(num_sampled, bool(unique), range_max, seed,
-                                            int(count))
-            return drawn.astype(int64), np.asarray(n, int64)
+        # A traced call count (a compiled function calling one primitive again and again) or
+        # traced classes (batched by vmap: each element is a call, in turn): the host draws
+        # the stream's next block on every run, not once at trace time.
+        def host(count, _):
+            return (*_log_uniform_classes(num_sampled, bool(unique), range_max, seed, count),
+                    count + 1)
 
-        classes, tries = jax.pure_callback(
-            host, (jax.ShapeDtypeStruct((num_sampled,), int64), jax.ShapeDtypeStruct((), int64)),
-            call)
+        classes, tries, call = _stream_draw(
+            host, (jax.ShapeDtypeStruct((num_sampled,), int64),
+                   jax.ShapeDtypeStruct((), int64)))(call, t)
     log_range = np.log1p(range_max)
     sampled = jnp.asarray(classes, int64)
     return (sampled, _log_uniform_expected(t, num_sampled, tries, log_range),
-            _log_uniform_expected(jnp.asarray(classes), num_sampled, tries, log_range))
+            _log_uniform_expected(jnp.asarray(classes), num_sampled, tries, log_range), call)
 
 
 def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, unique=True,
@@ -361,7 +365,7 @@ def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, uniqu
         [4, 1, 2]
     """
     return log_uniform_candidate_sampler_call(true_classes, num_true, num_sampled, unique,
-                                              range_max, seed, 0)
+                                              range_max, seed, 0)[:3]
 
 
 def _check_sampler_args(fname, num_true, num_sampled, unique, range_max, seed,
@@ -434,38 +438,38 @@ def uniform_sampler_start(seed):
     return jax.random.randint(next_key(), (), 1, 2**31 - 1, int64)
 
 
-def _traced_draw(args):
-    """``draw(state, true_classes) -> (classes, expected, new state)`` through a host
-    callback. Under vmap the elements draw in turn from one engine state (the primitive's,
-    unbatched): a scan carries it, so the state written back is one value, as a primitive
-    that keeps its stream needs; nested vmaps nest the scans."""
+def _stream_draw(host, out_specs):
+    """``draw(state, batch_in) -> (*outputs, new state)`` through a host callback
+    ``host(state: int, batch_in: ndarray) -> (*outputs, new state)`` (`out_specs`: the
+    outputs' shapes and dtypes). Under vmap (of `batch_in`, a sampler's true classes) the
+    elements draw in turn from one engine state (the primitive's, unbatched): a scan carries
+    it, so the state written back is one value, as a primitive that keeps its stream needs;
+    nested vmaps nest the scans."""
     int64 = jax.dtypes.canonicalize_dtype(jnp.int64)
+    specs = (*out_specs, jax.ShapeDtypeStruct((), int64))
 
-    def host(count, classes_in):
-        drawn, value, new = _uniform_host(int(count), classes_in, *args)
-        return drawn.astype(int64), np.float32(value), np.asarray(new, int64)
+    def call_host(state, batch_in):
+        results = host(int(state), np.asarray(batch_in))
+        return tuple(np.asarray(r, spec.dtype) for r, spec in zip(results, specs, strict=True))
 
     @jax.custom_batching.custom_vmap
-    def draw(state, classes_in):
-        return jax.pure_callback(
-            host, (jax.ShapeDtypeStruct((args[0],), int64),
-                   jax.ShapeDtypeStruct((), jnp.float32), jax.ShapeDtypeStruct((), int64)),
-            state, classes_in)
+    def draw(state, batch_in):
+        return jax.pure_callback(call_host, specs, state, batch_in)
 
     @draw.def_vmap
-    def _batched(axis_size, in_batched, state, classes_in):
-        state_batched, classes_batched = in_batched
-        if not classes_batched:
-            classes_in = jnp.broadcast_to(classes_in, (axis_size, *classes_in.shape))
+    def _batched(axis_size, in_batched, state, batch_in):
+        state_batched, in_batched = in_batched
+        if not in_batched:
+            batch_in = jnp.broadcast_to(batch_in, (axis_size, *batch_in.shape))
         if state_batched:  # (a state per element: each element draws from its own)
-            return jax.lax.map(lambda sc: draw(*sc), (state, classes_in)), (True,) * 3
+            return jax.lax.map(lambda pair: draw(*pair), (state, batch_in)), (True,) * len(specs)
 
-        def step(carry, classes_one):
-            drawn, value, new = draw(carry, classes_one)
-            return new, (drawn, value)
+        def step(carry, one):
+            *outputs, new = draw(carry, one)
+            return new, tuple(outputs)
 
-        final, (drawn, value) = jax.lax.scan(step, state, classes_in)
-        return (drawn, value, final), (True, True, False)
+        final, outputs = jax.lax.scan(step, state, batch_in)
+        return (*outputs, final), (True,) * len(out_specs) + (False,)
 
     return draw
 
@@ -502,7 +506,12 @@ def uniform_candidate_sampler_call(true_classes, num_true, num_sampled, unique, 
         # A traced state (a compiled call of a primitive) or traced classes (to leave out, or
         # batched by vmap: each element draws in turn): the host draws on every run, not
         # once at trace time.
-        classes, expected, state = _traced_draw(args)(state, t)
+        def host(count, classes_in):
+            return _uniform_host(count, classes_in, *args)
+
+        classes, expected, state = _stream_draw(
+            host, (jax.ShapeDtypeStruct((args[0],), jax.dtypes.canonicalize_dtype(jnp.int64)),
+                   jax.ShapeDtypeStruct((), jnp.float32)))(state, t)
     expected = jnp.asarray(expected, jnp.float32)
     return (jnp.asarray(classes).astype(t.dtype), jnp.full(t.shape, expected),
             jnp.full((num_sampled,), expected), state)

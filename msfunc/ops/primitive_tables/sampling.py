@@ -37,16 +37,17 @@ def _start_stream(p):
 
 def _log_uniform_candidate_sampler(p, t):
     counter = p._sampler_calls
+    call = counter
     if isinstance(counter, Parameter):
         call = read(counter)
-        write(counter, call + 1)
         call = call if isinstance(call, jax.core.Tracer) else int(call)
+    *out, after = RND.log_uniform_candidate_sampler_call(
+        t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed, call)
+    if isinstance(counter, Parameter):
+        write(counter, jnp.asarray(after, counter.dtype))
     else:
-        call = counter
-        object.__setattr__(p, "_sampler_calls", counter + 1)
-    return RND.log_uniform_candidate_sampler_call(
-        t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed, call
-    )
+        object.__setattr__(p, "_sampler_calls", after)
+    return tuple(out)
 
 
 def _start_uniform_engine(p):
