@@ -33,7 +33,10 @@ _Tracer = jax.core.Tracer
 
 
 def _default_dtype(data):
-    """MindSpore's dtype for Python data: floats are float32, ints int64, bools bool."""
+    """MindSpore's dtype for Python data: floats are float32, ints int64, bools bool; a
+    numpy scalar keeps its dtype (np.float64 is a Python float too)."""
+    if isinstance(data, np.generic):
+        return None
     if isinstance(data, bool):
         return mstype.bool_
     if isinstance(data, int):
