@@ -1,4 +1,4 @@
-"""The shapes the assignment ops accept, CTCGreedyDecoder's dtypes and the uniform candidate
+"""The shapes and dtypes the assignment ops accept, CTCGreedyDecoder's dtypes and the uniform candidate
 sampler's seeded draws, against MindSpore 2.10 (tests/golden/ops_parity_cpu_c.json, written
 by tests/oracle/gen_ops_parity_cpu_c_golden.py)."""
 
@@ -49,6 +49,33 @@ def test_assignment_shape_error_is_raised_before_tracing():
     t = Tensor(np.zeros((2, 3), np.float32))  # a plain Tensor variable is checked alike
     with pytest.raises(ValueError, match="AssignAdd"):
         P.AssignAdd()(t, Tensor(np.ones((1, 3), np.float32)))
+
+
+@pytest.mark.parametrize("kind", ["parameter", "tensor"])
+def test_assignment_dtypes_match_mindspore(kind):
+    # A variable keeps its dtype: the value's must promote into it.
+    ops_by_name = {"assign": ops.assign, "assign_add": ops.assign_add, "Assign": P.Assign()}
+    cases = {k: v for k, v in GOLDEN["assign_dtypes"].items() if k.split("/")[1] == kind}
+    assert len(cases) == 3 * 19
+    for key, expected in cases.items():
+        name, _, var_dtype, value_dtype = key.split("/")
+        scalar = value_dtype.startswith("py_")
+        x0 = np.array(1 if scalar else [1, 0, 1]).astype(var_dtype)
+        w = Parameter(Tensor(x0), name="w") if kind == "parameter" else Tensor(x0)
+        value = ({"py_float": 2.5, "py_int": 2}[value_dtype] if scalar
+                 else Tensor(np.array([2, 1, 0]).astype(value_dtype)))
+        if key == "assign_add/tensor/float16/int64":
+            # MindSpore 2.10 leaves this plain Tensor unchanged (the sum lands in a cast
+            # copy); msfunc updates it as it does a Parameter: numpy gives the sum.
+            expected = {"dtype": "float16", "result": x0 + np.array([2, 1, 0])}
+        if "error" in expected:
+            with pytest.raises(TypeError, match="keeps its dtype"):
+                ops_by_name[name](w, value)
+            np.testing.assert_array_equal(w.asnumpy(), x0, err_msg=key)  # left unchanged
+        else:
+            ops_by_name[name](w, value)
+            assert str(w.dtype).lower() == expected["dtype"], key
+            np.testing.assert_array_equal(w.asnumpy(), expected["result"], err_msg=key)
 
 
 # ---- CTCGreedyDecoder: float32/float64 inputs, int32 lengths only

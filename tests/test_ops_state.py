@@ -19,8 +19,8 @@ def test_assign_family_updates_the_box_and_casts():
     out = S.assign(w, jnp.array([3, 4]))
     assert out.dtype == jnp.float32
     np.testing.assert_allclose(w.asnumpy(), [3.0, 4.0])
-    S.assign_add(w, jnp.ones(2))
-    S.assign_sub(w, 0.5 * jnp.ones(2))
+    S.assign_add(w, jnp.ones(2, jnp.float32))
+    S.assign_sub(w, 0.5 * jnp.ones(2, jnp.float16))  # (a narrower float fits too)
     np.testing.assert_allclose(w.asnumpy(), [3.5, 4.5])
 
 
@@ -53,7 +53,7 @@ def test_scatter_nd_and_inplace_ops():
 def test_writes_go_to_the_innermost_frame_not_the_box():
     w = _p([1.0], "w_frame")
     with Frame() as frame:
-        S.assign_add(w, jnp.ones(1))
+        S.assign_add(w, jnp.ones(1, jnp.float32))
         np.testing.assert_allclose(w.value(), [2.0])
     assert w.asnumpy().tolist() == [1.0]
     (param, value), = frame.written()

@@ -2,6 +2,7 @@
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 from .._state import read, write
 from ..common.args import asarray, norm_axis
@@ -49,6 +50,24 @@ def check_assign_shapes(name, variable_shape, value_shape, accumulate):
                      f"{variable_shape}: their {what} differ (the value is not broadcast)")
 
 
+def check_assign_dtype(name, variable_dtype, value):
+    """Refuse a `value` (array or Python scalar) whose dtype the variable could only take by
+    changing its own: as in MindSpore, a Parameter or an in-place updated Tensor keeps its
+    dtype, so the value's dtype must promote into it (int32 or float16 into float32 is fine,
+    float64 into float32 is a TypeError; Python scalars are weak and always fit).
+
+    Example:
+        >>> check_assign_dtype("assign", jnp.float32, jnp.ones(2, jnp.int32))
+        >>> check_assign_dtype("assign", jnp.float32, np.ones(2))
+        Traceback (most recent call last):
+        TypeError: assign: `value` of dtype float64 cannot be written into `variable` of ...
+    """
+    if jnp.result_type(variable_dtype, value) != variable_dtype:
+        raise TypeError(f"{name}: `value` of dtype {jnp.result_type(value)} cannot be written "
+                        f"into `variable` of dtype {jnp.dtype(variable_dtype)}: a variable "
+                        f"keeps its dtype; cast the value first")
+
+
 def _assignment(name, combine, doc):
     """`name(variable, value)`: ``variable = combine(variable, value)`` in place.
 
@@ -65,7 +84,11 @@ def _assignment(name, combine, doc):
         else:
             raise TypeError(f"{name}: `variable` must be a Parameter or a Tensor (it is updated "
                             f"in place), got {type(variable).__name__}")
-        value = asarray(unwrap(value))
+        value = unwrap(value)
+        if isinstance(value, (list, tuple)):
+            value = unwrap(Tensor(value))  # (Python data: float32, int64 as in a Tensor)
+        check_assign_dtype(name, old.dtype, value)
+        value = asarray(value)
         # Checked on static shapes, so a wrong value fails here, not inside a trace.
         check_assign_shapes(name, old.shape, value.shape, name != "assign")
         # As in MindSpore, the written value gets no gradient through the variable (a

@@ -22,6 +22,13 @@ from mindspore.ops import operations as P
 ASSIGN_SHAPES = [((2, 3), (2, 3)), ((2, 3), (3,)), ((2, 3), (1, 3)), ((2, 3), ()),
                  ((2, 3), (1, 2, 3)), ((3,), (1,)), ((), ()), ((), (1,)), ((1,), ()),
                  ((1,), (1, 1)), ((2, 3), "py"), ((1,), "py")]
+# (variable dtype, value dtype); "py_float"/"py_int" are Python scalars
+ASSIGN_DTYPES = [("float32", "float64"), ("float32", "int32"), ("float32", "float16"),
+                 ("float32", "int64"), ("float32", "complex64"), ("float32", "py_float"),
+                 ("float32", "py_int"), ("float16", "float32"), ("float16", "int64"),
+                 ("float64", "float32"), ("int32", "float32"), ("int32", "int64"),
+                 ("int32", "int8"), ("int32", "bool"), ("int32", "py_float"),
+                 ("int64", "int32"), ("uint8", "int8"), ("int8", "uint8"), ("bool", "int32")]
 CTC_LENGTH_DTYPES = ["int32", "int64", "int16", "uint32", "float32"]
 CTC_INPUT_DTYPES = ["float32", "float64", "float16"]
 TRUE_CLASSES = [[1, 7], [0, 4], [3, 3]]
@@ -52,6 +59,20 @@ def _assign_case(op, var_shape, value_shape):
     return {"shape": list(w.shape), "result": w.asnumpy().tolist()}
 
 
+def _assign_dtype_case(op, var_dtype, value_dtype, as_parameter):
+    """A Python scalar goes into a 0-d variable, a Tensor value into a (3,) one."""
+    scalar = value_dtype.startswith("py_")
+    w = Tensor(np.array(1 if scalar else [1, 0, 1]).astype(var_dtype))
+    if as_parameter:
+        w = Parameter(w, name="w")
+    value = ({"py_float": 2.5, "py_int": 2}[value_dtype] if scalar
+             else Tensor(np.array([2, 1, 0]).astype(value_dtype)))
+    err = _error_name(lambda: op(w, value))
+    if err:
+        return {"error": err}
+    return {"dtype": str(w.dtype).lower(), "result": w.asnumpy().tolist()}
+
+
 def _sampler_out(out):
     return {"sampled": out[0].asnumpy().tolist(), "dtype": str(out[0].dtype),
             "true": out[1].asnumpy().tolist(), "sampled_expected": out[2].asnumpy().tolist()}
@@ -66,6 +87,12 @@ def main(out):
         golden["assign"][name] = [
             {"variable": list(vs), "value_shape": vs_ if vs_ == "py" else list(vs_),
              **_assign_case(op, vs, vs_)} for vs, vs_ in ASSIGN_SHAPES]
+
+    golden["assign_dtypes"] = {
+        f"{name}/{kind}/{vd}/{xd}": _assign_dtype_case(op, vd, xd, kind == "parameter")
+        for name, op in (("assign", ops.assign), ("assign_add", ops.assign_add),
+                         ("Assign", P.Assign()))
+        for kind in ("parameter", "tensor") for vd, xd in ASSIGN_DTYPES}
 
     x = np.random.RandomState(5).standard_normal((5, 3, 4))
     golden["ctc_dtypes"] = {

@@ -87,7 +87,11 @@ def _segment(fn):
 def _assign(name, op):
     def call(p, variable, value):
         old = jnp.asarray(unwrap(variable))
-        value = jnp.asarray(unwrap(value))
+        value = unwrap(value)
+        if isinstance(value, (list, tuple)):
+            value = unwrap(Tensor(value))  # (Python data: float32, int64 as in a Tensor)
+        ST.check_assign_dtype(name, old.dtype, value)
+        value = jnp.asarray(value)
         ST.check_assign_shapes(name, old.shape, value.shape, name != "Assign")
         # As in MindSpore, no gradient reaches `value` through the variable it sets.
         new = op(old, jax.lax.stop_gradient(value).reshape(old.shape))
