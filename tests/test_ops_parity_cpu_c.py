@@ -1,6 +1,6 @@
-"""The shapes and dtypes the assignment ops accept, CTCGreedyDecoder's dtypes and the uniform candidate
-sampler's seeded draws, against MindSpore 2.10 (tests/golden/ops_parity_cpu_c.json, written
-by tests/oracle/gen_ops_parity_cpu_c_golden.py)."""
+"""The shapes and dtypes the assignment ops accept, CTCGreedyDecoder's dtypes and the uniform
+candidate sampler's seeded draws, against MindSpore 2.10 (tests/golden/ops_parity_cpu_c.json,
+written by tests/oracle/gen_ops_parity_cpu_c_golden.py)."""
 
 import json
 import pathlib

@@ -2,7 +2,6 @@
 
 import jax
 import jax.numpy as jnp
-import numpy as np
 
 from .._state import read, write
 from ..common.args import asarray, norm_axis
@@ -58,7 +57,7 @@ def check_assign_dtype(name, variable_dtype, value):
 
     Example:
         >>> check_assign_dtype("assign", jnp.float32, jnp.ones(2, jnp.int32))
-        >>> check_assign_dtype("assign", jnp.float32, np.ones(2))
+        >>> check_assign_dtype("assign", jnp.float32, jnp.ones(2, jnp.float64))
         Traceback (most recent call last):
         TypeError: assign: `value` of dtype float64 cannot be written into `variable` of ...
     """
