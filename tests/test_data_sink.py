@@ -1,5 +1,7 @@
 """data_sink: compiled multi-step loops over a dataset, checked against eager step-by-step runs."""
 
+import warnings
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -172,3 +174,28 @@ def test_nested_jit_and_grad_inside_the_step():
     out = ms.data_sink(step, data, sink_size=3)()
     np.testing.assert_allclose(out, last, rtol=1e-5)
     np.testing.assert_allclose(w.asnumpy(), w_ref, rtol=1e-5)
+
+
+def test_tensor_control_flow_in_the_step_is_compiled_or_falls_back_to_eager_steps():
+    w = ms.Parameter(ms.Tensor(0.0), name="w")
+
+    def step(x):
+        if x.sum() > 0:  # converted: a write in one branch only
+            w.set_data(w + x.sum())
+        return w * 1.0
+
+    batches = [(ms.Tensor([1.0, 2.0]),), (ms.Tensor([-3.0, -4.0]),), (ms.Tensor([0.5, 0.5]),)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", RuntimeWarning)
+        out = ms.data_sink(step, batches, sink_size=3)()
+    assert float(out) == float(w) == 1.0 + 2.0 + 0.5 + 0.5
+
+    def positive_sum(x):  # a data-dependent shape: no compiled form, steps run eagerly
+        w.set_data(w + x[x > 0].sum())
+        return w * 1.0
+
+    w.set_data(ms.Tensor(0.0))
+    sink = ms.data_sink(positive_sum, batches, sink_size=2)
+    with pytest.warns(RuntimeWarning, match=r"test_data_sink.py:\d+: +w.set_data"):
+        assert float(sink()) == 3.0
+    assert float(sink()) == 3.0 + 1.0 + 3.0  # batches 3 and 1 (the dataset restarts)

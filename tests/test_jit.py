@@ -138,6 +138,13 @@ def test_value_dependent_shape_falls_back_with_warning_naming_the_line():
         g(jnp.ones(2))  # warned once only
 
 
+def test_boolean_mask_index_falls_back_with_warning():
+    f = ms.jit(lambda x: x[x > 0].sum())  # the result's shape depends on the mask's values
+    with pytest.warns(RuntimeWarning, match=r"test_jit.py:\d+: lambda x: x\[x > 0\]") as got:
+        np.testing.assert_allclose(f(ms.Tensor([1.0, -1.0, 2.0])).asnumpy(), 3.0)
+    assert got[0].filename == __file__  # filed under the user's line, not msfunc's
+
+
 def test_while_and_for_loops_on_tensor_values():
     @ms.jit
     def collatz_steps(n):

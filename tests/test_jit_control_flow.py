@@ -1,6 +1,7 @@
 """msfunc.jit compiles Python control flow on tensor values (if/while/for, converted from source)
 instead of falling back to eager; each compiled result equals the eager run of the same Python."""
 
+import functools
 import re
 import warnings
 
@@ -278,6 +279,38 @@ def branchy(x):
     return y
 
 
+class _StopEarly(nn.Cell):
+    """Dense layers in a CellList; the loop over them stops on a tensor condition."""
+
+    def __init__(self, stop):
+        super().__init__()
+        self.stop = stop
+        self.layers = nn.CellList([nn.Dense(2, 2, weight_init="ones", bias_init="zeros")
+                                   for _ in range(4)])
+
+    def construct(self, x):
+        for layer in self.layers:
+            x = layer(x)
+            if x.sum() > 10:
+                if self.stop == "return":
+                    return -x
+                break
+        return x
+
+
+@pytest.mark.parametrize("stop", ["break", "return"])
+def test_tensor_break_and_return_in_a_loop_over_a_cell_list(stop):
+    net = compiled(_StopEarly(stop))
+    for start in (1.0, 0.01):
+        x, want = np.full((1, 2), start, np.float32), np.full((1, 2), start, np.float32)
+        for _ in range(4):  # numpy: each Dense of ones sums the row
+            want = want @ np.ones((2, 2), np.float32)
+            if want.sum() > 10:
+                want = -want if stop == "return" else want
+                break
+        np.testing.assert_allclose(net(ms.Tensor(x)).asnumpy(), want, rtol=1e-6)
+
+
 def test_grad_of_converted_if_matches_finite_differences():
     g = ms.jit(branchy)
     for v in (0.7, -0.4):
@@ -288,6 +321,21 @@ def test_grad_of_converted_if_matches_finite_differences():
             value, grad = compiled(lambda x: ms.value_and_grad(branchy)(x))(jnp.float32(v))
         np.testing.assert_allclose(value, branchy(v), rtol=1e-6)
         np.testing.assert_allclose(grad, fd, rtol=1e-3)
+
+
+@pytest.mark.parametrize("build", [
+    lambda: ms.jit(ms.grad(branchy)), lambda: ms.jit(ms.value_and_grad(branchy)),
+    lambda: ms.jit(ms.grad(ms.jit(branchy)))], ids=["grad", "value_and_grad", "grad_of_jit"])
+def test_jit_straight_around_a_transform_converts_the_function_inside(build):
+    call = compiled(build())
+    for v in (0.7, -0.4):
+        fd = (branchy(v + 1e-3) - branchy(v - 1e-3)) / 2e-3
+        out = call(jnp.float32(v))
+        np.testing.assert_allclose(out[1] if isinstance(out, tuple) else out, fd, rtol=1e-3)
+    x = np.array([0.7, -0.4], np.float32)
+    for wrapped in (ms.vmap(branchy), functools.partial(ms.vmap(branchy))):
+        np.testing.assert_allclose(compiled(wrapped)(jnp.asarray(x)),
+                                   [branchy(v) for v in x], rtol=1e-6)
 
 
 def test_reverse_mode_through_a_tensor_while_says_to_bound_the_loop():
@@ -324,6 +372,12 @@ def test_unconvertible_function_falls_back_once_with_the_line_or_raises_when_str
     strict = ms.jit(data_dependent_shape, strict=True)
     with pytest.raises(ControlFlowError, match=r"data_dependent_shape.*return jnp.nonzero"):
         strict(jnp.array([1.0, -0.5]))
+    ms.set_context(jit_syntax_level=ms.STRICT)  # MindSpore's STRICT level: no fallback
+    try:
+        with pytest.raises(ControlFlowError, match="jit_syntax_level=STRICT"):
+            ms.jit(data_dependent_shape)(jnp.array([1.0, -0.5]))
+    finally:
+        ms.set_context(jit_syntax_level=None)
     appending = ms.jit(_append_in_branch)  # a staged branch would leak its list item
     with pytest.warns(RuntimeWarning, match="_append_in_branch"):
         np.testing.assert_allclose(appending(jnp.ones(2)), [2.0, 2.0])

@@ -227,6 +227,19 @@ def test_tensor_control_flow_is_converted_and_compiled():
     assert len(runs) == traced
 
 
+def test_first_call_with_tensor_control_flow_under_vmap_compiles_converted():
+    def branchy(x):
+        if x > 0:  # on a batched value: the eager vmap cannot branch on it
+            return ms.ops.sin(x) * x
+        return x ** 3
+
+    x = np.array([0.7, -0.4], np.float32)
+    want = np.where(x > 0, np.sin(x) * x, x ** 3)
+    for _ in range(EAGER + 1):  # the first call too
+        np.testing.assert_allclose(ms.vmap(branchy)(ms.Tensor(x)).asnumpy(), want, rtol=1e-6)
+    assert auto_compile.last_call_compiled()
+
+
 def test_untraceable_function_falls_back_silently_once():
     runs = []
 

@@ -24,7 +24,8 @@ What a compiled call depends on besides its arguments:
   dispatch) after a few checks: building ``ms.vmap(ms.grad(ms.grad(f)))`` inline and
   calling it costs about 2 µs more than a jitted call.
 * The first call runs eagerly (compiling a function called once costs more than running
-  it); the second compiles.
+  it); the second compiles. A first call whose eager run stops at Python control flow on
+  a tensor (``if x > 0`` under `vmap`) compiles at once, its source converted.
 * Python numbers passed as arguments are compile-time constants (as in `msfunc.jit`).
 * A function whose key keeps changing (a new scalar value on most calls) stops being
   compiled: compiling on every call would be slower than running eagerly.
@@ -475,8 +476,17 @@ class AutoCompiled:
         table = self._root_table
         root = self._root
         entry.calls += 1
-        if entry.eager or entry.calls <= EAGER_CALLS:
+        if entry.eager:
             return (self._impl or self.eager())(*args, **kwargs)
+        if entry.calls <= EAGER_CALLS:
+            try:
+                return (self._impl or self.eager())(*args, **kwargs)
+            except Exception as exc:
+                # Python control flow on a tensor the eager transform traces (``if x > 0``
+                # under vmap): the compiled path converts it; it runs eagerly again, and so
+                # raises the same error, where that fails too.
+                if not _untraceable(exc):
+                    raise
         environment = table.environment(root) if table is not None else ()
         scalars = [a for a in args if type(a) in _SCALARS]
         if kwargs:
@@ -492,6 +502,16 @@ class AutoCompiled:
                 # (defaults assigned to the function object later are not seen).
                 self._fast = (entry.generation, environment or None, jitted)
         return out
+
+    def _msfunc_convert(self):
+        """This transform rebuilt (eager) over its source-converted root function, or None:
+        what `autograph.convert` gives for it (``ms.jit(ms.grad(f))`` converts `f`)."""
+        if self._chain is None:
+            self._link()
+        converted = _convert_chain(self._root, self._chain)
+        if converted is not None:
+            converted._msfunc_converted = True
+        return converted
 
     def _find_entry(self):
         """This chain's entry in the root function's table (shared by every transform object

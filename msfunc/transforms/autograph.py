@@ -212,6 +212,12 @@ def convert(fn):
         >>> float(jax.jit(convert(relu_sum))(jnp.array([-1.0, 3.0])))
         2.0
     """
+    wrapped = getattr(type(fn), "_msfunc_convert", None)
+    if wrapped is not None:  # msfunc's callable over a user function (``ms.grad(f)``, a sink)
+        return wrapped(fn)
+    if isinstance(fn, functools.partial):
+        inner = convert(fn.func)
+        return None if inner is None else functools.partial(inner, *fn.args, **fn.keywords)
     owner = getattr(fn, "__self__", None)
     if not (_is_cell(fn) or inspect.ismethod(fn) and _is_cell(owner) and _is_library(fn)):
         target = fn.__func__ if inspect.ismethod(fn) else fn

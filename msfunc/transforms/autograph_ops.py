@@ -14,7 +14,7 @@ import sys
 import jax.numpy as jnp
 from malt.pyct import origin_info
 
-from .control_flow import ControlFlowError, _raw, is_traced, staged_cond, staged_loop
+from .control_flow import _raw, is_traced, staged_cond, staged_loop
 
 __all__ = ["if_stmt", "if_exp", "while_stmt", "for_stmt", "and_", "or_", "not_", "range_",
            "TracedRange", "SOURCE_MAPS", "original_line"]
@@ -259,11 +259,10 @@ def for_stmt(iter_, extra_test, body, get_state, set_state, symbol_names, opts):
                 else:
                     try:
                         rest = jnp.stack([_raw(x) for x in rest])
-                    except Exception as exc:
-                        raise ControlFlowError(
-                            "a 'break' on a tensor condition inside a for loop over "
-                            f"{type(iter_).__name__} items that are not tensors of one shape"
-                        ) from exc
+                    except Exception:  # (Cells, tensors of other shapes ...): stay unrolled
+                        _guarded_items(rest, go, extra_test, body, get_state, set_state,
+                                       symbol_names)
+                        return
                     element = rest.__getitem__
                 _staged_for(len(rest), element, extra_test, body, get_state,
                             set_state, symbol_names, what)
@@ -271,3 +270,14 @@ def for_stmt(iter_, extra_test, body, get_state, set_state, symbol_names, opts):
             if not go:
                 return
         body(item)
+
+
+def _guarded_items(items, go, extra_test, body, get_state, set_state, symbol_names):
+    """The rest of an unrolled loop once its ``break``/``return`` condition `go` is a tensor
+    and its items cannot be stacked into one (a CellList's Cells): each item's body runs
+    under a staged ``if go``, `go` tested again after each."""
+    names = tuple(symbol_names)
+    for item in items:
+        if_stmt(go, lambda item=item: body(item), lambda: None, get_state, set_state, names,
+                len(names))
+        go = extra_test()

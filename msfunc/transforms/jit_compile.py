@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import functools
 import os
+import re
+import sys
 import traceback
 import types
 import warnings
@@ -46,19 +48,18 @@ from .._state import (
     strip_boxes,
     write,
 )
+from ..common.constant_fold import CONVERSION_ERRORS
 from ..common.signature import check_inputs, declared_signature
 from ..common.tensor import Tensor, unwrap_containers, wrap_tree
-from ..compat.graph_flags import check_jit_arguments
+from ..compat.graph_flags import check_jit_arguments, syntax_is_strict
 from . import static_outputs
 
 __all__ = ["jit"]
 
 _new = object.__new__
-_CONCRETIZATION_ERRORS = tuple(
-    getattr(jax.errors, name) for name in (
-        "ConcretizationTypeError", "TracerBoolConversionError",
-        "TracerIntegerConversionError", "TracerArrayConversionError")
-    if hasattr(jax.errors, name))
+# What a trace raises where Python needs a traced value: the eager fallback's cue. A boolean
+# mask index (``x[x > 0]``) needs the mask's value too: its result's shape depends on it.
+_CONCRETIZATION_ERRORS = (*CONVERSION_ERRORS, jax.errors.NonConcreteBooleanIndexError)
 _MAX_RETRACES = 8
 
 
@@ -240,6 +241,20 @@ def _user_line(exc):
                 continue
             return f"{name}:{frame.lineno}: {frame.line}"
     return "<unknown location>"
+
+
+def _module_of(filename):
+    """The name of the loaded module whose file is `filename` (``__main__`` for a script), or
+    None: what `warnings.warn` would file a warning raised there under.
+
+    Example:
+        >>> _module_of(__file__) == __name__
+        True
+    """
+    for name, module in list(sys.modules.items()):
+        if getattr(module, "__file__", None) == filename:
+            return name
+    return None
 
 
 class Jitted:
@@ -500,21 +515,34 @@ class Jitted:
             self._new_programs()
             return self(*args, **kwargs)
         where = autograph.source_line(exc) or _user_line(exc)
-        if self._strict:
+        if self._strict or syntax_is_strict():  # (set_context(jit_syntax_level=ms.STRICT))
+            how = "strict=True" if self._strict else "jit_syntax_level=STRICT"
             raise ControlFlowError(
-                f"msfunc.jit(strict=True): {self._name} cannot be compiled at {where} "
+                f"msfunc.jit ({how}): {self._name} cannot be compiled at {where} "
                 f"({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})") \
                 from exc
         cause = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        warnings.warn(
+        located = re.match(r"(.*?):(\d+): ", where)
+        filename, line = (located.group(1), int(located.group(2))) if located else (None, 0)
+        # Filed under the user's line (not this module's), so `filterwarnings` by module
+        # catches it. (A module of None would drop the warning: CPython's shutdown rule.)
+        warnings.warn_explicit(
             f"msfunc.jit: {self._name} needs the value of a traced Tensor at {where} ({cause}): "
             "a Python branch on it, or a shape that depends on it, cannot be compiled; it "
             "will run eagerly (uncompiled) from now on. Use msfunc.ops/lax control flow "
             "(ops.select, jax.lax.cond, jax.lax.while_loop) and static shapes to keep it "
             "compiled.",
-            RuntimeWarning, stacklevel=3)
+            RuntimeWarning, filename or "<unknown>", line,
+            module=(filename and _module_of(filename)) or "<unknown>")
         self._eager = True
         return self._fn(*args, **kwargs)
+
+    def _msfunc_convert(self):
+        """The function source-converted, for an enclosing trace to inline (what
+        `autograph.convert` gives for a jitted function: ``ms.jit(ms.grad(ms.jit(f)))``)."""
+        from . import autograph
+
+        return autograph.convert(self._fn)
 
     def __get__(self, instance, owner):
         # @jit on a method: bind per instance, keeping one compiled cache per instance.

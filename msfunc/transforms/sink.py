@@ -10,6 +10,10 @@ Parameters the step reads or writes (a network and its optimizer reached
 through closures, the global random key) are the scan's carry: they are
 discovered while tracing, exactly as in `msfunc.jit`, so training steps that
 update Parameters in place work unchanged and see each other's updates.
+
+Python control flow on tensors in the step compiles as under `msfunc.jit` (the step's
+source is converted); a step that still cannot compile runs eagerly, batch by batch,
+after `msfunc.jit`'s one-time warning.
 """
 
 from __future__ import annotations
@@ -82,7 +86,7 @@ class _Sink:
         self._carry = []  # the Parameters the scan carries, discovered while tracing
         self._resident = None  # whether the dataset's batches all sit on the device
         self._position = _Position()  # the next batch of a resident dataset (on the device)
-        self._jitted = Jitted(self._loop, self._name)
+        self._jitted = Jitted(_Loop(self, fn), self._name)
 
     def __call__(self):
         if innermost_capturing() is not None or not _core.trace_ctx.is_top_level():
@@ -98,7 +102,7 @@ class _Sink:
         # This chunk was stacked and sent to the device while the previous call ran.
         return self._jitted(*self._batches.next_chunk(self._sink_size, stack_batches))
 
-    def _loop(self, *columns):
+    def _loop(self, fn, *columns):
         columns = tuple(unwrap(c) for c in columns)  # jit hands them over as Tensors
         if self._resident:  # every batch is resident: take sink_size of them from the position
             start = read(self._position)
@@ -110,27 +114,33 @@ class _Sink:
             else:
                 rows = (start + jnp.arange(self._sink_size)) % total
                 columns = tuple(jnp.take(c, rows, axis=0) for c in columns)
+        if innermost_capturing() is None and _core.trace_ctx.is_top_level():
+            # The eager fallback (a step that cannot be compiled): the steps one by one.
+            out = None
+            for i in range(self._sink_size):
+                out = strip_boxes(fn(*(c[i] for c in columns)))
+            return out
         # The scan carries every Parameter the step touches (self._carry, discovered
         # here: a step that touches a new one is traced again with it carried). The
         # initial values are read through the enclosing compiled frame, which lifts
         # them in turn: the sink's own jit, or a user's msfunc.jit it is called in.
         for _ in range(_MAX_RETRACES):
             try:
-                return self._scan(list(self._carry), columns)
+                return self._scan(fn, list(self._carry), columns)
             except _CarryMissed as missed:
                 known = {id(p) for p in self._carry}
                 self._carry += [p for p in missed.params if id(p) not in known]
         raise RuntimeError(f"{self._name}: the set of Parameters the step touches kept "
                            f"changing after {_MAX_RETRACES} traces")
 
-    def _scan(self, params, columns):
+    def _scan(self, fn, params, columns):
         init = tuple(read(p) for p in params)
         written = set()
 
         def step(carry, batch):
             lifted = {id(p): v for p, v in zip(params, carry)}
             with Frame(lifted, capturing=True, owner=self._name) as inner:
-                out = strip_boxes(self._fn(*batch))
+                out = strip_boxes(fn(*batch))
                 advance_rng(inner)
             if inner.missed:
                 raise _CarryMissed(list(inner.missed.values()))
@@ -151,6 +161,29 @@ class _Sink:
 
     def __repr__(self):
         return f"<msfunc.{self._name} sink_size={self._sink_size}>"
+
+
+class _Loop:
+    """What a sink's `Jitted` compiles: the loop over the sink's batches, running `fn`."""
+
+    __slots__ = ("sink", "step")  # (no __dict__: Jitted copies a function's into itself)
+
+    def __init__(self, sink, step):
+        self.sink, self.step = sink, step
+
+    @property
+    def __name__(self):
+        return self.sink._name
+
+    def __call__(self, *columns):
+        return self.sink._loop(self.step, *columns)
+
+    def _msfunc_convert(self):
+        """The loop over the source-converted step (tensor control flow in the step)."""
+        from . import autograph
+
+        converted = autograph.convert(self.step)
+        return None if converted is None else _Loop(self.sink, converted)
 
 
 class _Position(Box):
