@@ -137,15 +137,9 @@ def call_plain(jitted, args):
         else:
             return MISS
     else:
-        arrays = []
-        for a in args:
-            kind = type(a)
-            if kind is Tensor:
-                arrays.append(a._value)
-            elif kind is ArrayImpl:
-                arrays.append(a)
-            else:
-                return MISS
+        arrays = _arrays_of(args)
+        if arrays is None:
+            return MISS
     try:
         out = plain(*arrays)
     except (_Retrace, *_CONCRETIZATION_ERRORS):
@@ -159,6 +153,20 @@ def call_plain(jitted, args):
         tensor._value = out
         return tensor
     return wrap_tree(out)
+
+
+def _arrays_of(args):
+    """The arrays of `args` when each is a Tensor or a concrete jax array, else None."""
+    arrays = []
+    for a in args:
+        kind = type(a)
+        if kind is Tensor:
+            arrays.append(a._value)
+        elif kind is ArrayImpl:
+            arrays.append(a)
+        else:
+            return None
+    return arrays
 
 
 class _Retrace(Exception):
@@ -388,20 +396,10 @@ class Jitted:
         if self._shape_like_static:
             given = args, kwargs  # (an eager fallback runs on the arguments as given)
             args, kwargs = _constants_for_shape_like(args, kwargs)
-        arrays_only = not kwargs
-        if arrays_only:
-            # Tensors go in as their arrays: JAX's C++ dispatch flattens those without calling
-            # back into Python (the trace wraps them again).
-            arrays = []
-            for a in args:
-                kind = type(a)
-                if kind is Tensor:
-                    arrays.append(a._value)
-                elif kind is ArrayImpl:
-                    arrays.append(a)
-                else:
-                    arrays_only = False
-                    break
+        # Tensors go in as their arrays: JAX's C++ dispatch flattens those without calling
+        # back into Python (the trace wraps them again).
+        arrays = None if kwargs else _arrays_of(args)
+        arrays_only = arrays is not None
         if arrays_only and not self._params:
             try:
                 out = self._plain_program(self._token)(*arrays)
