@@ -50,7 +50,7 @@ from jax._src import core as _core
 
 from .. import context
 from .._state import _EVAL_TRACE, _tls
-from .jit_compile import MISS, call_plain
+from .jit_compile import MISS, call_fast
 
 __all__ = ["AutoCompiled", "Identity", "built_before", "compile_calls", "is_enabled",
            "last_call_compiled"]
@@ -444,7 +444,7 @@ class AutoCompiled:
         self._root_table = None  # the root function's table once looked up (None: none)
         self._outer = None  # (kind, options) -> the transforms built over this one
         # (entry generation, environment, Jitted) of the last compiled call with arrays only:
-        # the next such call goes straight to the Jitted's plain program.
+        # the next such call goes straight to the Jitted's program (call_fast).
         self._fast = None
 
     def __call__(self, *args, **kwargs):
@@ -459,7 +459,7 @@ class AutoCompiled:
                 # this one would keep its function and Cells alive.)
                 _current.impl = self
                 try:
-                    out = call_plain(fast[2], args)
+                    out = call_fast(fast[2], args)
                 finally:
                     _current.impl = None
                 if out is not MISS:
@@ -496,7 +496,7 @@ class AutoCompiled:
         out = _run(entry, environment, self, args, kwargs)
         if not scalars and not kwargs and _current.compiled:
             jitted = entry.programs.get(environment)
-            if jitted is not None and jitted._plain_now is not None:
+            if jitted is not None and (jitted._plain_now is not None or jitted._arrays_now):
                 # An empty environment (no closure, no globals or closures reached, no
                 # defaults) cannot change: None tells the fast path to skip working it out
                 # (defaults assigned to the function object later are not seen).

@@ -107,26 +107,27 @@ def _constants_for_shape_like(args, kwargs):
     return tuple(map(convert, args)), {k: convert(v) for k, v in kwargs.items()}
 
 
-MISS = object()  # `call_plain`: the plain path does not apply to this call
+MISS = object()  # `call_fast`: the fast path does not apply to this call
 
 
-def call_plain(jitted, args):
-    """`jitted`'s plain program run on `args` (Tensors and arrays), or `MISS` where the full
-    path must run: no plain program, something changed since the last call, another kind of
+def call_fast(jitted, args):
+    """`jitted`'s last program run on `args` (Tensors and arrays), or `MISS` where the full
+    path must run: no program held, something changed since the last call, another kind of
     argument, or a new signature whose trace found Parameters.
 
-    The caller has checked that no trace is running (eager code). Shared by `Jitted.__call__`
-    and PyNative transforms' compiled calls (`auto_compile`): a few checks, then JAX's C++
-    dispatch.
+    The program is the plain one (a function that touches no Parameter) or the one that
+    takes the Parameters' values and returns their writes, committed here. The caller has
+    checked that no trace is running (eager code). Shared by `Jitted.__call__` and PyNative
+    transforms' compiled calls (`auto_compile`): a few checks, then JAX's C++ dispatch.
 
     Example:
         >>> import msfunc as ms
         >>> f = ms.jit(lambda x: x + 1)
-        >>> call_plain(f, (ms.Tensor(1.0),)) is MISS  # not called yet: no plain program
+        >>> call_fast(f, (ms.Tensor(1.0),)) is MISS  # not called yet: no program held
         True
     """
     plain = jitted._plain_now
-    if plain is None or jitted._epoch != _EPOCH[0]:
+    if plain is None and not jitted._arrays_now or jitted._epoch != _EPOCH[0]:
         return MISS
     if len(args) == 1:  # (the common case, without building a list: 0.1 us of a ~1 us path)
         kind = type(args[0])
@@ -140,14 +141,25 @@ def call_plain(jitted, args):
         arrays = _arrays_of(args)
         if arrays is None:
             return MISS
+    params = jitted._params
     try:
-        out = plain(*arrays)
+        if plain is None:
+            out, writes = jitted._compiled_arrays(
+                tuple([p._value for p in params]), tuple(arrays), jitted._token)
+        else:
+            out = plain(*arrays)
     except (_Retrace, *_CONCRETIZATION_ERRORS):
         return MISS  # (a new signature's trace: the full path handles it)
-    if jitted._params:  # (that trace created Parameters)
+    if plain is None:
+        for i, value in writes.items():
+            params[i]._value = value
+    elif params:  # (the plain trace created Parameters)
         out, writes = out
-        jitted._commit(jitted._params, writes, True)
+        jitted._commit(params, writes, True)
         jitted._plain_now = None
+    if jitted._static_outputs:  # (a new signature's trace returned Python values)
+        jitted._plain_now, jitted._arrays_now = None, False
+        return wrap_tree(static_outputs.release(out))
     if type(out) is ArrayImpl:  # (one result: no tree to walk)
         tensor = _new(Tensor)
         tensor._value = out
@@ -310,6 +322,7 @@ class Jitted:
         # no Parameter values, no static token argument, no writes dict.
         self._plain = {}
         self._plain_now = None  # the plain program while the fast path in __call__ holds
+        self._arrays_now = False  # whether the fast path runs _compiled_arrays (Parameters)
 
     # -- the pure functions JAX traces -------------------------------------
     def _run(self, param_values, args, kwargs, token):
@@ -363,16 +376,15 @@ class Jitted:
 
     # -- calling -----------------------------------------------------------
     def __call__(self, *args, **kwargs):
-        # The plain path again (no Parameters, nothing changed since the last call, called
-        # from eager code with arrays only): a few checks, then JAX's dispatch.
-        plain = self._plain_now
-        if plain is not None and not kwargs and not _tls.frames \
-                and _core.trace_ctx.trace is _EVAL_TRACE:
-            out = call_plain(self, args)
+        # The last program again (nothing changed since the last call, called from eager
+        # code with arrays only): a few checks, then JAX's dispatch.
+        fast = self._plain_now is not None or self._arrays_now
+        if fast and not kwargs and not _tls.frames and _core.trace_ctx.trace is _EVAL_TRACE:
+            out = call_fast(self, args)
             if out is not MISS:
                 return out
-        if plain is not None:
-            self._plain_now = None  # (set again when the plain path runs to the end)
+        if fast:  # (set again when the full path runs to the end)
+            self._plain_now, self._arrays_now = None, False
         if self._signature is not None:
             check_inputs(args, self._signature, self._signature.who, kwargs)
         if self._eager:
@@ -437,6 +449,9 @@ class Jitted:
             self._commit(params, writes, top)
             if self._static_outputs:
                 out = static_outputs.release(out)
+            elif arrays_only and top and not (self._signature or self._volatile
+                                              or self._shape_like_static):
+                self._arrays_now = True
             return wrap_tree(out)
         raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing "
                            f"after {_MAX_RETRACES} traces; does it create Parameters?")
