@@ -13,10 +13,11 @@ keeps a static number of entries, the unused ones parked at out-of-range positio
 
 from __future__ import annotations
 
+import sys
+
 import jax
 import jax.numpy as jnp
 import numpy as np
-from jax.experimental import sparse as jsparse
 
 from .dtype import canonical_dtype
 from .sparse_format import sparse_repr
@@ -26,6 +27,17 @@ __all__ = ["COOTensor", "CSRTensor", "RowTensor", "as_jax_sparse", "from_jax_spa
            "is_sparse_class"]
 
 
+class _LazySparse:
+    """``jax.experimental.sparse``, imported on first use: it (and the scipy.sparse it
+    loads) is about 70 ms of msfunc's import, for programs that mostly never use it."""
+
+    def __getattr__(self, name):
+        from jax.experimental import sparse
+
+        return getattr(sparse, name)
+
+
+jsparse = _LazySparse()
 _SPARSE_OPS = []  # msfunc.ops.func_sparse, registered by that module when it loads
 
 
@@ -487,6 +499,8 @@ def from_jax_sparse(x):
         >>> from_jax_sparse(sparse.BCOO.fromdense(jnp.eye(2))).size
         2
     """
+    if "jax.experimental.sparse" not in sys.modules:
+        return x  # (nothing can be a BCOO or BCSR yet)
     if isinstance(x, jsparse.BCOO):
         if x.n_batch or x.n_dense:
             raise ValueError("a BCOO with batch or dense dims has no COOTensor form")

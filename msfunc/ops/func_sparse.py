@@ -10,7 +10,6 @@ import functools
 import jax
 import jax.numpy as jnp
 import numpy as np
-from jax.experimental import sparse as jsparse
 
 from ..common.args import tensor_arg
 from ..common.sparse_tensor import (
@@ -19,6 +18,7 @@ from ..common.sparse_tensor import (
     as_jax_sparse,
     from_jax_sparse,
     is_sparse_class,
+    jsparse,
 )
 from ..common.tensor import Tensor, canonical_dtype, unwrap
 
