@@ -496,7 +496,7 @@ class AutoCompiled:
         out = _run(entry, environment, self, args, kwargs)
         if not scalars and not kwargs and _current.compiled:
             jitted = entry.programs.get(environment)
-            if jitted is not None and (jitted._plain_now is not None or jitted._arrays_now):
+            if jitted is not None and jitted._held is not None:
                 # An empty environment (no closure, no globals or closures reached, no
                 # defaults) cannot change: None tells the fast path to skip working it out
                 # (defaults assigned to the function object later are not seen).

@@ -126,8 +126,8 @@ def call_fast(jitted, args):
         >>> call_fast(f, (ms.Tensor(1.0),)) is MISS  # not called yet: no program held
         True
     """
-    plain = jitted._plain_now
-    if plain is None and not jitted._arrays_now or jitted._epoch != _EPOCH[0]:
+    held = jitted._held
+    if held is None or jitted._epoch != _EPOCH[0]:
         return MISS
     if len(args) == 1:  # (the common case, without building a list: 0.1 us of a ~1 us path)
         kind = type(args[0])
@@ -142,23 +142,23 @@ def call_fast(jitted, args):
         if arrays is None:
             return MISS
     params = jitted._params
+    general = held is jitted._compiled_arrays  # (else the plain program)
     try:
-        if plain is None:
-            out, writes = jitted._compiled_arrays(
-                tuple([p._value for p in params]), tuple(arrays), jitted._token)
+        if general:
+            out, writes = held(tuple([p._value for p in params]), tuple(arrays), jitted._token)
         else:
-            out = plain(*arrays)
+            out = held(*arrays)
     except (_Retrace, *_CONCRETIZATION_ERRORS):
         return MISS  # (a new signature's trace: the full path handles it)
-    if plain is None:
+    if general:
         for i, value in writes.items():
             params[i]._value = value
     elif params:  # (the plain trace created Parameters)
         out, writes = out
         jitted._commit(params, writes, True)
-        jitted._plain_now = None
+        jitted._held = None
     if jitted._static_outputs:  # (a new signature's trace returned Python values)
-        jitted._plain_now, jitted._arrays_now = None, False
+        jitted._held = None
         return wrap_tree(static_outputs.release(out))
     if type(out) is ArrayImpl:  # (one result: no tree to walk)
         tensor = _new(Tensor)
@@ -321,8 +321,9 @@ class Jitted:
         # Parameters) runs as plain `jax.jit(fn)(*arrays)`, one per token of the watched Cells:
         # no Parameter values, no static token argument, no writes dict.
         self._plain = {}
-        self._plain_now = None  # the plain program while the fast path in __call__ holds
-        self._arrays_now = False  # whether the fast path runs _compiled_arrays (Parameters)
+        # The program the fast path (`call_fast`) runs while nothing changes: the plain one of
+        # the current token, or `_compiled_arrays` for a function that touches Parameters.
+        self._held = None
 
     # -- the pure functions JAX traces -------------------------------------
     def _run(self, param_values, args, kwargs, token):
@@ -378,13 +379,12 @@ class Jitted:
     def __call__(self, *args, **kwargs):
         # The last program again (nothing changed since the last call, called from eager
         # code with arrays only): a few checks, then JAX's dispatch.
-        fast = self._plain_now is not None or self._arrays_now
-        if fast and not kwargs and not _tls.frames and _core.trace_ctx.trace is _EVAL_TRACE:
-            out = call_fast(self, args)
-            if out is not MISS:
-                return out
-        if fast:  # (set again when the full path runs to the end)
-            self._plain_now, self._arrays_now = None, False
+        if self._held is not None:
+            if not kwargs and not _tls.frames and _core.trace_ctx.trace is _EVAL_TRACE:
+                out = call_fast(self, args)
+                if out is not MISS:
+                    return out
+            self._held = None  # (held again when the full path runs to the end)
         if self._signature is not None:
             check_inputs(args, self._signature, self._signature.who, kwargs)
         if self._eager:
@@ -427,7 +427,7 @@ class Jitted:
                     out = static_outputs.release(out)
                 elif top and not (self._signature or self._volatile or self._params
                                   or self._shape_like_static):
-                    self._plain_now = self._plain[self._token]
+                    self._held = self._plain[self._token]
                 return wrap_tree(out)
         for _ in range(_MAX_RETRACES):
             params = self._params
@@ -451,7 +451,7 @@ class Jitted:
                 out = static_outputs.release(out)
             elif arrays_only and top and not (self._signature or self._volatile
                                               or self._shape_like_static):
-                self._arrays_now = True
+                self._held = self._compiled_arrays
             return wrap_tree(out)
         raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing "
                            f"after {_MAX_RETRACES} traces; does it create Parameters?")
