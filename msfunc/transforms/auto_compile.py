@@ -323,19 +323,6 @@ def _untraceable(exc):
     return isinstance(exc, (ControlFlowError,) + _CONCRETIZATION_ERRORS)
 
 
-def _convert_chain(root, chain):
-    """The chain's eager transform rebuilt over the source-converted root, or None."""
-    from . import autograph
-
-    converted = autograph.convert(root)
-    if converted is None:
-        return None
-    impl = converted
-    for _, _, rebuild in chain:
-        impl = rebuild(impl)
-    return impl
-
-
 def _memo(fn):
     """(the dict of transforms built over `fn`, the key prefix), or (None, None) where none
     is kept.
@@ -506,12 +493,16 @@ class AutoCompiled:
     def _msfunc_convert(self):
         """This transform rebuilt (eager) over its source-converted root function, or None:
         what `autograph.convert` gives for it (``ms.jit(ms.grad(f))`` converts `f`)."""
+        from . import autograph
+
         if self._chain is None:
             self._link()
-        converted = _convert_chain(self._root, self._chain)
-        if converted is not None:
-            converted._msfunc_converted = True
-        return converted
+        impl = autograph.convert(self._root)
+        if impl is None:
+            return None
+        for _, _, rebuild in self._chain:
+            impl = rebuild(impl)
+        return impl
 
     def _find_entry(self):
         """This chain's entry in the root function's table (shared by every transform object
@@ -587,7 +578,7 @@ def _run(entry, environment, owner, args, kwargs):
     finally:
         _current.impl = previous
     if entry.converted is None and _untraceable(failure):
-        converted = _convert_chain(owner._root, owner._chain)
+        converted = owner._msfunc_convert()
         if converted is not None:
             entry.converted = converted
             entry.drop_programs()
