@@ -226,13 +226,6 @@ def grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=False, sen
         >>> round(float(ms.grad(mnp.tanh)(2.0)), 6)
         0.070651
     """
-    if weights is None and has_aux is False and return_ids is False and sens_param is False \
-            and type(grad_position) is int:
-        # (Built inline on every call in notebooks: the common options look up what was built
-        # before without going through `_make`; the key is `_make`'s.)
-        hit = built_before("grad", fn, (grad_position, False, False, False, False, False))
-        if hit is not None:
-            return hit
     return _make(fn, grad_position, weights, has_aux, return_ids, sens_param, False, "grad")
 
 
@@ -246,12 +239,6 @@ def value_and_grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=
         >>> float(value), float(g)
         (9.0, 6.0)
     """
-    if weights is None and has_aux is False and return_ids is False and sens_param is False \
-            and type(grad_position) is int:
-        hit = built_before("value_and_grad", fn,
-                           (grad_position, False, False, False, True, False))
-        if hit is not None:
-            return hit
     return _make(fn, grad_position, weights, has_aux, return_ids, sens_param, True,
                  "value_and_grad")
 
