@@ -67,7 +67,30 @@ def check_assign_dtype(name, variable_dtype, value):
                         f"keeps its dtype; cast the value first")
 
 
-def _assignment(name, combine, doc):
+def assign_value(name, old, value, accumulate):
+    """`value` made ready to write into a variable holding `old`, for the assignment
+    functions and primitives alike: checked against its dtype and shape (here, before any
+    tracing), cast and shaped like it, and cut from the gradient (as in MindSpore, the
+    written value gets none through the variable nor through the returned value).
+    `accumulate`: assign_add/assign_sub (see `check_assign_shapes`).
+
+    Example:
+        >>> assign_value("assign_add", jnp.zeros(1), 2, True).tolist()
+        [2.0]
+    """
+    value = unwrap(value)
+    if isinstance(value, (list, tuple)):
+        value = unwrap(Tensor(value))  # (Python data: float32, int64 as in a Tensor)
+    if getattr(value, "dtype", None) != old.dtype:  # (the same dtype always fits)
+        check_assign_dtype(name, old.dtype, value)
+    value = jax.lax.stop_gradient(asarray(value))
+    check_assign_shapes(name, old.shape, value.shape, accumulate)
+    if value.dtype != old.dtype:
+        value = value.astype(old.dtype)
+    return value if value.shape == old.shape else value.reshape(old.shape)
+
+
+def _assignment(name, combine, accumulate, doc):
     """`name(variable, value)`: ``variable = combine(variable, value)`` in place.
 
     A Parameter is written through the state frame; a plain Tensor is rebound to the new value
@@ -83,17 +106,7 @@ def _assignment(name, combine, doc):
         else:
             raise TypeError(f"{name}: `variable` must be a Parameter or a Tensor (it is updated "
                             f"in place), got {type(variable).__name__}")
-        value = unwrap(value)
-        if isinstance(value, (list, tuple)):
-            value = unwrap(Tensor(value))  # (Python data: float32, int64 as in a Tensor)
-        check_assign_dtype(name, old.dtype, value)
-        value = asarray(value)
-        # Checked on static shapes, so a wrong value fails here, not inside a trace.
-        check_assign_shapes(name, old.shape, value.shape, name != "assign")
-        # As in MindSpore, the written value gets no gradient through the variable (a
-        # Parameter read afterwards is a leaf) nor through the returned value.
-        value = jax.lax.stop_gradient(value).astype(old.dtype).reshape(old.shape)
-        new = combine(old, value)
+        new = combine(old, assign_value(name, old, value, accumulate))
         if isinstance(variable, Parameter):
             write(variable, new)
         else:
@@ -106,7 +119,7 @@ def _assignment(name, combine, doc):
     return op
 
 
-assign = _assignment("assign", lambda old, value: value, """\
+assign = _assignment("assign", lambda old, value: value, False, """\
 Set `variable` (a Parameter or a Tensor, updated in place) to `value`, cast to its dtype;
 returns the new value. `value` must have the variable's shape (see `check_assign_shapes`).
 
@@ -117,7 +130,7 @@ Example:
     ([1.0, 1.0], [1.0, 1.0])
 """)
 
-assign_add = _assignment("assign_add", jnp.add, """\
+assign_add = _assignment("assign_add", jnp.add, True, """\
 ``variable += value`` on a Parameter or a Tensor (updated in place); returns the new value.
 
 Example:
@@ -126,7 +139,7 @@ Example:
     [2.0]
 """)
 
-assign_sub = _assignment("assign_sub", jnp.subtract, """\
+assign_sub = _assignment("assign_sub", jnp.subtract, True, """\
 ``variable -= value`` on a Parameter or a Tensor (updated in place); returns the new value.
 
 Example:

@@ -84,17 +84,10 @@ def _segment(fn):
     return (sig(), call)
 
 
-def _assign(name, op):
+def _assign(name, op, accumulate):
     def call(p, variable, value):
         old = jnp.asarray(unwrap(variable))
-        value = unwrap(value)
-        if isinstance(value, (list, tuple)):
-            value = unwrap(Tensor(value))  # (Python data: float32, int64 as in a Tensor)
-        ST.check_assign_dtype(name, old.dtype, value)
-        value = jnp.asarray(value)
-        ST.check_assign_shapes(name, old.shape, value.shape, name != "Assign")
-        # As in MindSpore, no gradient reaches `value` through the variable it sets.
-        new = op(old, jax.lax.stop_gradient(value).reshape(old.shape))
+        new = op(old, ST.assign_value(name, old, value, accumulate))
         if isinstance(variable, Tensor) and not isinstance(variable, Parameter):
             variable._assign(new)  # MindSpore updates a plain Tensor in place too
             return jnp.asarray(new).astype(old.dtype)
@@ -198,9 +191,9 @@ TABLE = [
             x, jnp.asarray(unwrap(x)).at[tuple(jnp.moveaxis(unwrap(i), -1, 0))].add(u)
         ),
     ),
-    ("Assign", *_assign("Assign", lambda v, x: x)),
-    ("AssignAdd", *_assign("AssignAdd", lambda v, x: v + x)),
-    ("AssignSub", *_assign("AssignSub", lambda v, x: v - x)),
+    ("Assign", *_assign("Assign", lambda v, x: x, False)),
+    ("AssignAdd", *_assign("AssignAdd", lambda v, x: v + x, True)),
+    ("AssignSub", *_assign("AssignSub", lambda v, x: v - x, True)),
     ("UnsortedSegmentSum", *_segment(jax.ops.segment_sum)),
     ("UnsortedSegmentMax", *_segment(jax.ops.segment_max)),
     ("UnsortedSegmentMin", *_segment(jax.ops.segment_min)),
