@@ -323,7 +323,7 @@ def log_uniform_candidate_sampler_call(true_classes, num_true, num_sampled, uniq
     fname = "log_uniform_candidate_sampler"
     _check_sampler_args(fname, num_true, num_sampled, unique, range_max, seed, False)
     num_sampled, range_max, seed = int(num_sampled), int(range_max), int(seed)
-    t = tensor_arg(unwrap(true_classes), "true_classes")
+    t = tensor_arg(true_classes, "true_classes")
     if not jnp.issubdtype(t.dtype, jnp.integer):
         raise TypeError(f"{fname}: `true_classes` must hold integers, got {t.dtype}")
     if t.ndim != 2 or t.shape[1] != num_true:
@@ -475,9 +475,10 @@ def _stream_draw(host, out_specs):
 
 
 def uniform_candidate_sampler_call(true_classes, num_true, num_sampled, unique, range_max,
-                                   seed, remove_accidental_hits, state):
-    """`uniform_candidate_sampler` drawing from engine `state` (an int, or a traced value
-    whose draws a host callback makes on every run); returns its three outputs and the
+                                   seed, remove_accidental_hits, state=None):
+    """`uniform_candidate_sampler` drawing from engine `state` (an int, a traced value whose
+    draws a host callback makes on every run, or None: the start `seed` gives, see
+    `uniform_sampler_start`); returns its three outputs and the
     engine state after the draws, for a primitive to keep.
 
     Example:
@@ -489,7 +490,9 @@ def uniform_candidate_sampler_call(true_classes, num_true, num_sampled, unique, 
     fname = "uniform_candidate_sampler"
     _check_sampler_args(fname, num_true, num_sampled, unique, range_max, seed,
                         remove_accidental_hits)
-    t = tensor_arg(unwrap(true_classes), "true_classes")
+    if state is None:
+        state = uniform_sampler_start(seed)
+    t = tensor_arg(true_classes, "true_classes")
     if t.dtype not in (jnp.int32, jnp.int64):
         raise TypeError(f"{fname}: `true_classes` must be int32 or int64, got {t.dtype}")
     if t.ndim != 2 or t.shape[1] != num_true:
@@ -532,8 +535,5 @@ def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range
         >>> uniform_candidate_sampler(jnp.array([[1]]), 1, 5, True, 8, 1)[0].tolist()
         [0, 4, 6, 5, 1]
     """
-    _check_sampler_args("uniform_candidate_sampler", num_true, num_sampled, unique, range_max,
-                        seed, remove_accidental_hits)
-    return uniform_candidate_sampler_call(
-        true_classes, num_true, num_sampled, unique, range_max, seed, remove_accidental_hits,
-        uniform_sampler_start(seed))[:3]
+    return uniform_candidate_sampler_call(true_classes, num_true, num_sampled, unique,
+                                          range_max, seed, remove_accidental_hits)[:3]

@@ -21,67 +21,60 @@ def _randperm(p, n):
     return jnp.pad(perm, (0, p.max_length - n), constant_values=p.pad)
 
 
-def _start_stream(p):
-    """Give a new LogUniformCandidateSampler its stream position.
+def _keep_state(p, attr, name, start):
+    """Give a new sampler primitive its stream state `start` (an int, or None: drawn at the
+    first call) as attribute `attr`.
 
-    Made outside any trace (the usual place: a Cell's ``__init__``), the position is a
-    Parameter: a compiled function lifts it and draws the stream's next block on every run,
-    as MindSpore's kernel goes on. Made while tracing, it is a Python count: such a primitive
-    is made anew by every run, and starts its stream at every run.
+    Made outside any trace (the usual place: a Cell's ``__init__``), the state is a Parameter:
+    a compiled function lifts it and goes on drawing on every run, as MindSpore's kernel goes
+    on. Made while tracing, it is a plain value: such a primitive is made anew by every run,
+    and starts its stream at every run.
     """
-    at_top = not frames() and _core.trace_ctx.trace is _core.eval_trace
-    counter = Parameter(Tensor(0, mstype.int64), name="sampler_calls", requires_grad=False) \
-        if at_top else 0
-    object.__setattr__(p, "_sampler_calls", counter)
+    if _at_top():
+        start = Parameter(Tensor(int(start), mstype.int64), name=name, requires_grad=False)
+    object.__setattr__(p, attr, start)
+
+
+def _at_top():
+    return not frames() and _core.trace_ctx.trace is _core.eval_trace
+
+
+def _draw(p, attr, call):
+    """``call(state) -> (*outputs, next state)`` from the state kept as `attr`; keeps the next
+    state and returns the outputs."""
+    state = getattr(p, attr)
+    *out, after = call(read(state) if isinstance(state, Parameter) else state)
+    if isinstance(state, Parameter):
+        write(state, jnp.asarray(after, state.dtype))
+    else:
+        object.__setattr__(p, attr, after)
+    return tuple(out)
+
+
+def _start_stream(p):
+    """A new LogUniformCandidateSampler's stream position: its call count."""
+    _keep_state(p, "_sampler_calls", "sampler_calls", 0)
 
 
 def _log_uniform_candidate_sampler(p, t):
-    counter = p._sampler_calls
-    call = counter
-    if isinstance(counter, Parameter):
-        call = read(counter)
-        call = call if isinstance(call, jax.core.Tracer) else int(call)
-    *out, after = RND.log_uniform_candidate_sampler_call(
-        t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed, call)
-    if isinstance(counter, Parameter):
-        write(counter, jnp.asarray(after, counter.dtype))
-    else:
-        object.__setattr__(p, "_sampler_calls", after)
-    return tuple(out)
+    return _draw(p, "_sampler_calls", lambda call: RND.log_uniform_candidate_sampler_call(
+        t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed, call))
 
 
 def _start_uniform_engine(p):
-    """Check a new UniformCandidateSampler's attributes and give it its engine state.
-
-    As for the log-uniform sampler, the state is a Parameter when the primitive is made
-    outside any trace (compiled runs go on drawing) and a plain value when made while
-    tracing (made anew by every run). Seed 0 takes its start from msfunc's global stream,
-    at construction outside a trace and at the first call inside one.
-    """
+    """Check a new UniformCandidateSampler's attributes and give it its engine state. Seed 0
+    takes its start from msfunc's global stream, at construction outside a trace and at the
+    first call inside one."""
     RND._check_sampler_args("UniformCandidateSampler", p.num_true, p.num_sampled, p.unique,
                             p.range_max, p.seed, p.remove_accidental_hits)
-    at_top = not frames() and _core.trace_ctx.trace is _core.eval_trace
-    if at_top:
-        start = int(RND.uniform_sampler_start(p.seed))
-        state = Parameter(Tensor(start, mstype.int64), name="sampler_state", requires_grad=False)
-    else:
-        state = RND.uniform_sampler_start(p.seed) if p.seed else None
-    object.__setattr__(p, "_sampler_state", state)
+    start = RND.uniform_sampler_start(p.seed) if p.seed or _at_top() else None
+    _keep_state(p, "_sampler_state", "sampler_state", start)
 
 
 def _uniform_candidate_sampler(p, t):
-    state = p._sampler_state
-    current = read(state) if isinstance(state, Parameter) else state
-    if current is None:
-        current = RND.uniform_sampler_start(0)
-    *out, new = RND.uniform_candidate_sampler_call(
+    return _draw(p, "_sampler_state", lambda state: RND.uniform_candidate_sampler_call(
         t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed, p.remove_accidental_hits,
-        current)
-    if isinstance(state, Parameter):
-        write(state, jnp.asarray(new, state.dtype))
-    else:
-        object.__setattr__(p, "_sampler_state", new)
-    return tuple(out)
+        state))
 
 
 # Primitives whose objects carry state from construction: name -> hook(primitive).
