@@ -34,17 +34,16 @@ _Tracer = jax.core.Tracer
 
 def _default_dtype(data):
     """MindSpore's dtype for Python data: floats are float32, ints int64, bools bool; a
-    numpy scalar keeps its dtype (np.float64 is a Python float too)."""
-    if isinstance(data, np.generic):
-        return None
+    numpy scalar keeps its dtype (np.float64 and np.complex128 subclass float and complex;
+    the other numpy scalars fall through to None)."""
     if isinstance(data, bool):
         return mstype.bool_
     if isinstance(data, int):
         return mstype.int64
     if isinstance(data, float):
-        return mstype.float32
+        return None if isinstance(data, np.generic) else mstype.float32
     if isinstance(data, complex):
-        return mstype.complex64
+        return None if isinstance(data, np.generic) else mstype.complex64
     if isinstance(data, (list, tuple)):
         arr = np.asarray(jax.tree.map(unwrap, data))
         if arr.dtype == np.float64:
