@@ -31,10 +31,12 @@ class _LazySparse:
     """``jax.experimental.sparse``, imported on first use: it (and the scipy.sparse it
     loads) is about 70 ms of msfunc's import, for programs that mostly never use it."""
 
-    def __getattr__(self, name):
+    def __getattr__(self, name):  # (a name asked for once is kept: found directly after)
         from jax.experimental import sparse
 
-        return getattr(sparse, name)
+        value = getattr(sparse, name)
+        setattr(self, name, value)
+        return value
 
 
 jsparse = _LazySparse()
