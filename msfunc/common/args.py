@@ -10,7 +10,6 @@ Three conversions with distinct contracts:
   everything else handed to jax.numpy unchanged.
 """
 
-import builtins
 
 import jax
 import jax.numpy as jnp
@@ -20,7 +19,8 @@ from .parameter import Parameter, unwrap
 from .tensor import canonical_dtype
 
 __all__ = ["asarray", "tensor_arg", "array_like", "unwrap_seq", "dtype_arg", "cast_result",
-           "check_int", "int_tuple", "norm_axis", "is_float", "to_float", "is_concrete"]
+           "check_int", "int_tuple", "norm_axis", "is_float", "to_float", "is_concrete",
+           "broadcast_target", "reshape_target"]
 
 
 def asarray(x, dtype=None):
@@ -263,7 +263,7 @@ def broadcast_target(x_shape, shape, who="broadcast_to"):
         shape = (shape,)
     elif hasattr(shape, "dtype") and np.issubdtype(shape.dtype, np.integer) and shape.ndim == 1:
         shape = tuple(np.asarray(shape).tolist())  # a concrete 1-D integer array
-    if not isinstance(shape, (tuple, list)) or not builtins.all(
+    if not isinstance(shape, (tuple, list)) or not all(
             isinstance(s, (int, np.integer)) and not isinstance(s, bool) for s in shape):
         raise TypeError(f"{who}: `shape` must be a tuple of ints, got {shape!r}")
     shape = tuple(int(s) for s in shape)

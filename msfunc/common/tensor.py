@@ -315,7 +315,8 @@ class Tensor:
         attr = getattr(self._array(), name)
         if callable(attr):
             @functools.wraps(attr)
-            def call(*args, **kwargs):  # Tensors in as arrays, array results out as Tensors
+            def call(*args, **kwargs):  # (as tensor_functions.tensor_function wraps, inline:
+                # that module imports this one)
                 return wrap_tree(attr(*_unwrap_arg(args), **_unwrap_arg(kwargs)))
 
             return call

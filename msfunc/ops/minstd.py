@@ -87,8 +87,7 @@ def _classes(state, range_max, n):
         states.append(out[keep].astype(np.int64))
         state = int(out[keep[-1]]) if keep.size == need else int(out[-1])
         need -= keep.size
-    return np.concatenate(values or [np.zeros(0, np.int64)]), np.concatenate(
-        states or [np.zeros(0, np.int64)])
+    return np.concatenate(values), np.concatenate(states)  # (n >= 1: one chunk at least)
 
 
 def uniform_classes(state, range_max, num_sampled, unique, exclude=()):

@@ -5,9 +5,9 @@ import jax.numpy as jnp
 import numpy as np
 
 from ...common import dtype as mstype
+from ...common.args import broadcast_target
 from ...common.parameter import unwrap
 from ...common.tensor import canonical_dtype
-from .. import func_array as A
 from .. import func_conv as C
 from .. import func_diagonal as DG
 from .. import func_indexing as IX
@@ -152,7 +152,7 @@ TABLE = [
     (
         "BroadcastTo",
         sig("shape"),
-        lambda p, x: jnp.broadcast_to(x, A.broadcast_target(x.shape, p.shape, "BroadcastTo")),
+        lambda p, x: jnp.broadcast_to(x, broadcast_target(x.shape, p.shape, "BroadcastTo")),
     ),
     ("Gather", sig(batch_dims=0), _gather),
     ("GatherV2", sig(), lambda p, x, i, axis: jnp.take(x, i, axis=int(unwrap(axis)))),
