@@ -300,6 +300,31 @@ def test_attribute_write_of_a_traced_value_names_the_attribute():
     np.testing.assert_allclose(net.last.asnumpy(), [2.0, 2.0])
 
 
+class _Counted(nn.Cell):
+    def __init__(self, counter):
+        super().__init__()
+        self.calls = counter
+
+    def construct(self, x):
+        if isinstance(self.calls, ms.Parameter):
+            ms.ops.assign_add(self.calls, ms.Tensor(1, ms.int32))
+        else:
+            self.calls = self.calls + 1  # runs on every call in MindSpore's GRAPH_MODE
+        return x * self.calls
+
+
+def test_python_attribute_changed_in_compiled_construct_is_refused_a_parameter_counts():
+    x = ms.Tensor(np.ones(2, np.float32))
+    net = _Counted(0)
+    with pytest.raises(StateError, match=r"_Counted\.calls: the Python value 1 .*Parameter"):
+        ms.jit(net)(x)
+    assert net.calls == 0  # (refused before it was assigned)
+    # MindSpore 2.10's GRAPH_MODE gives x * 1, x * 2, x * 3 for the Python counter (checked by
+    # hand); the Parameter counter gives the same compiled.
+    net = ms.jit(_Counted(ms.Parameter(ms.Tensor(0, ms.int32), name="calls")))
+    assert [net(x).asnumpy().tolist() for _ in range(3)] == [[1.0, 1.0], [2.0, 2.0], [3.0, 3.0]]
+
+
 def test_padding_given_as_a_tensor_input_compiles_per_value():
     @ms.jit
     def padded(x, padding):

@@ -29,6 +29,10 @@ def _same(out):
     return out
 
 
+# Attribute values a compiled construct may not change (see Cell.__setattr__).
+_PYTHON_SCALARS = (bool, int, float, complex, str)
+
+
 class Cell(HookMethods, BufferMethods, DtypeMethods):
     """Base class of every network layer.
 
@@ -92,6 +96,15 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
                 "inside an msfunc transform; it would leak out of the trace as a dead tracer. "
                 "Keep such state in a Parameter (create it in __init__, then "
                 f"self.{name}.set_data(value) inside construct), or return the value.")
+        if _state.frames() and type(value) in _PYTHON_SCALARS and name in self.__dict__ \
+                and self.__dict__[name] != value and _state.innermost_capturing() is not None:
+            raise StateError(
+                f"{type(self).__name__}.{name}: the Python value {value!r} was assigned to a "
+                "Cell attribute inside a compiled function (msfunc.jit, GRAPH_MODE, a "
+                "compiled transform); it would be assigned once, when the function is traced, "
+                "not on every call as in MindSpore. Keep such state in a Parameter (create it "
+                f"in __init__, then self.{name}.set_data(...) or ops.assign_add(self.{name}, "
+                "...) inside construct).")
         if kind == "buffer" or (kind is None and is_buffer(value)):
             persistent = value.persistent if is_buffer(value) else (
                 name not in self._non_persistent_buffers)
