@@ -386,6 +386,24 @@ def test_unconvertible_function_falls_back_once_with_the_line_or_raises_when_str
         ms.jit(_growing, fullgraph=True)(jnp.ones(1))
 
 
+def _while_else(x):
+    i = 0
+    while i < 5:
+        i += 1
+        if (x * i).sum() > 10:
+            break
+    else:  # (the converter takes no loop `else`: eager, and the warning says why)
+        x = x - 1000
+    return x
+
+
+def test_loop_else_falls_back_saying_the_converter_does_not_take_it():
+    g = ms.jit(_while_else)
+    with pytest.warns(RuntimeWarning, match="cannot be converted: while/else"):
+        np.testing.assert_allclose(g(jnp.ones(2)), [-999.0, -999.0])
+    np.testing.assert_allclose(g(jnp.full(2, 3.0)), [3.0, 3.0])  # breaks at i = 2
+
+
 def _growing(x):
     while x.sum() < 10:
         x = jnp.concatenate([x, x])

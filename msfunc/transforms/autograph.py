@@ -200,8 +200,9 @@ def is_converted(fn):
     return getattr(fn, "_msfunc_converted", False)
 
 
-def convert(fn):
-    """`fn` with its tensor control flow converted, or None when its source cannot be.
+def convert(fn, why=None):
+    """`fn` with its tensor control flow converted, or None when its source cannot be (a
+    list `why` then gets the syntax the converter does not support, if that is the cause).
 
     Example:
         >>> import jax, jax.numpy as jnp
@@ -228,7 +229,9 @@ def convert(fn):
         try:
             with _msfunc_conversion():
                 _TRANSFORMER.transform(target, converter.ProgramContext(_TOPLEVEL))
-        except Exception:  # no source (a lambda built by exec, a builtin), unsupported syntax
+        except Exception as exc:  # no source (a lambda built by exec, a builtin), or syntax
+            if why is not None and type(exc).__name__ == "UnsupportedLanguageElementError":
+                why.append(str(exc))  # (``while ... else``: the fallback warning says so)
             return None
 
     @functools.wraps(fn)

@@ -506,8 +506,9 @@ class Jitted:
         from . import autograph
         from .control_flow import ControlFlowError
 
+        why = []
         if self._unconverted is None and not getattr(self._fn, "_msfunc_converted", False):
-            converted = autograph.convert(self._fn)
+            converted = autograph.convert(self._fn, why)
             if converted is not None:
                 self._unconverted = self._fn
                 self._fn = converted
@@ -535,6 +536,8 @@ class Jitted:
                 f"({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})") \
                 from exc
         cause = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        if why:
+            cause += f"; its source cannot be converted: {why[0]}"
         located = re.match(r"(.*?):(\d+): ", where)
         filename, line = (located.group(1), int(located.group(2))) if located else (None, 0)
         # Filed under the user's line (not this module's), so `filterwarnings` by module
