@@ -51,7 +51,7 @@ from .._state import (
 from ..common.constant_fold import CONVERSION_ERRORS
 from ..common.signature import check_inputs, declared_signature
 from ..common.tensor import Tensor, unwrap_containers, wrap_tree
-from ..compat.graph_flags import check_jit_arguments, syntax_is_strict
+from ..compat.graph_flags import check_jit_arguments
 from . import static_outputs
 
 __all__ = ["jit"]
@@ -529,10 +529,9 @@ class Jitted:
             self._new_programs()
             return self(*args, **kwargs)
         where = autograph.source_line(exc) or _user_line(exc)
-        if self._strict or syntax_is_strict():  # (set_context(jit_syntax_level=ms.STRICT))
-            how = "strict=True" if self._strict else "jit_syntax_level=STRICT"
+        if self._strict:
             raise ControlFlowError(
-                f"msfunc.jit ({how}): {self._name} cannot be compiled at {where} "
+                f"msfunc.jit(strict=True): {self._name} cannot be compiled at {where} "
                 f"({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})") \
                 from exc
         cause = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
