@@ -20,11 +20,14 @@ import contextlib
 import jax
 
 try:  # JAX's tracing internals; absent or renamed in other JAX versions
+    from jax._src.interpreters.ad import JVPTracer as _JVPTracer
+    from jax._src.interpreters.ad import LinearizeTracer as _LinearizeTracer
     from jax._src.interpreters.partial_eval import DynamicJaxprTracer as _StagedTracer
+    from jax._src.interpreters.partial_eval import JaxprTracer as _PartialTracer
 except ImportError:  # pragma: no cover
-    _StagedTracer = None
+    _StagedTracer = _JVPTracer = _LinearizeTracer = _PartialTracer = None
 
-__all__ = ["fold", "CONVERSION_ERRORS"]
+__all__ = ["fold", "concrete", "CONVERSION_ERRORS"]
 
 # What JAX raises when Python asks a tracer for a concrete value.
 CONVERSION_ERRORS = tuple(
@@ -101,6 +104,35 @@ def _evaluate(root, order):
         for var, value in zip(eqn.outvars, outs):
             values[id(var)] = value
     return value_of(root)
+
+
+def concrete(value):
+    """The concrete array under `value` when it is a tracer of JAX's eager autodiff (``jvp``,
+    ``linearize``, ``vjp`` run op by op) whose primal is known, else None.
+
+    PyNative code inside `grad` sees such tracers: each carries the concrete primal value
+    under its tangent, so ``float(loss)``, ``loss.asnumpy()`` and ``if loss > 1:`` read it as
+    MindSpore's PyNative mode does (the value leaves the differentiation, as there). A
+    tracer of a staging trace (``jit``) or of ``vmap`` has no single concrete value: None.
+
+    Example:
+        >>> import jax
+        >>> def f(x):
+        ...     seen.append(float(concrete(x)))
+        ...     return x * x
+        >>> seen = []
+        >>> jax.grad(f)(3.0).item(), seen
+        (6.0, [3.0])
+    """
+    while isinstance(value, jax.core.Tracer):
+        kind = type(value)
+        if kind is _JVPTracer or kind is _LinearizeTracer:
+            value = value.primal
+        elif kind is _PartialTracer and value.pval.is_known():
+            value = value.pval.get_known()
+        else:
+            return None
+    return value
 
 
 def fold(value):

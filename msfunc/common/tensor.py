@@ -20,7 +20,7 @@ from jax._src import array as _array_impl
 
 from . import dtype as mstype
 from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
-from .constant_fold import fold
+from .constant_fold import concrete, fold
 from .dtype import canonical_dtype
 from .promotion import WIDE as _WIDE
 from .promotion import X64 as _X64
@@ -290,12 +290,17 @@ class Tensor:
     def __repr__(self):
         from .tensor_format import tensor_repr
 
-        return tensor_repr(self._array())
+        value = self._array()
+        if isinstance(value, _Tracer):
+            known = concrete(value)  # (eager autodiff: the value, as PyNative shows it)
+            value = value if known is None else known
+        return tensor_repr(value)
 
     def __str__(self):
         value = self._array()
         if isinstance(value, _Tracer):
-            return repr(value)
+            known = concrete(value)  # (eager autodiff: the value, as PyNative prints it)
+            return repr(value) if known is None else str(np.asarray(known))
         return str(np.asarray(value))
 
     def __deepcopy__(self, memo):
@@ -324,9 +329,13 @@ class Tensor:
 
 
 def _folded_or_raise(value, error):
-    """`value` folded to a concrete array; JAX's conversion `error` when it depends on
-    traced inputs (msfunc.jit catches that error to convert the function's control flow)."""
-    folded = fold(value)
+    """`value` as a concrete array: the primal under an eager autodiff tracer (PyNative code
+    inside `grad` reads values, as in MindSpore), or a staged constant folded; JAX's
+    conversion `error` when it depends on traced inputs (msfunc.jit catches that error to
+    convert the function's control flow)."""
+    folded = concrete(value)
+    if folded is None:
+        folded = fold(value)
     if folded is None:
         raise error
     return folded

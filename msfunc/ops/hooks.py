@@ -6,6 +6,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.parameter import unwrap_args
+from ..common.tensor import wrap
 from .primitives import Primitive, PrimitiveWithInfer
 
 __all__ = ["HookBackward", "InsertGradientOf"]
@@ -48,7 +49,8 @@ def _with_grad_hook(xs, on_grad, who):
         return values, None
 
     def bwd(_, cotangents):
-        shown = tuple(ct if jnp.issubdtype(dtype, jnp.inexact) else jnp.zeros(shape, dtype)
+        # The hook sees Tensors, as MindSpore's hooks do (it may print or inspect them).
+        shown = tuple(wrap(ct if jnp.issubdtype(dtype, jnp.inexact) else jnp.zeros(shape, dtype))
                       for ct, (shape, dtype) in zip(cotangents, avals))
         ret = on_grad(shown)
         if ret is None:
