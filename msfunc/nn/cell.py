@@ -88,6 +88,13 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
             for adapt in ATTRIBUTE_ADAPTERS:
                 value = adapt(value)  # a Flax NNX module becomes a child Cell
         kind = check_assignment(self, name, value)
+        if kind == "Parameter" and isinstance(value, Tensor) and not isinstance(value, Parameter):
+            held = self.__dict__.get(name)
+            if isinstance(held, Parameter):
+                # ``self.p += 1`` / ``self.p = self.p * 2``: MindSpore writes the value into the
+                # Parameter in place (a state-frame write inside transforms), never replaces it.
+                held.set_data(value)
+                return
         traced = isinstance(value, jax.core.Tracer) or (
             type(value) in (Tensor, _Buffer) and isinstance(value._value, jax.core.Tracer))
         if traced and _state.frames():
