@@ -49,8 +49,11 @@ import weakref
 from jax._src import core as _core
 
 from .. import context
-from .._state import _EVAL_TRACE, _tls
+from .._state import _EPOCH, _EVAL_TRACE, _tls
+from . import guards
+from .guards import leaf_key
 from .jit_compile import MISS, call_fast
+from .staged_effects import StagedEffect
 
 __all__ = ["AutoCompiled", "Identity", "built_before", "compile_calls", "is_enabled",
            "last_call_compiled"]
@@ -123,100 +126,14 @@ class Identity:
         return id(self.obj)
 
 
-def _value_key(value):
-    kind = type(value)
-    if kind in _SCALARS:
-        return (kind, value)
-    inner = getattr(value, "_value", None)  # a Tensor: its array changes on in-place writes
-    if inner is not None and not getattr(kind, "_msfunc_by_reference", False):
-        return Identity(inner)
-    if kind is tuple and len(value) <= 8:
-        return (tuple, tuple(map(_value_key, value)))
-    return Identity(value)
-
-
-def _referenced_names(code):
-    """Global names read by `code` and the code objects nested in it (lambdas, comprehensions)."""
-    names = set(code.co_names)
-    for const in code.co_consts:
-        if isinstance(const, types.CodeType):
-            names |= _referenced_names(const)
-    return names
-
-
-def _probes(fn, depth=0, seen=None):
-    """What a plain function's program depends on besides its own closure and defaults:
-    ((globals, name) pairs it reads, closure cells of the user functions it reaches
-    through them and through its closure), down to three levels of calls."""
-    seen = set() if seen is None else seen
-    if id(fn) in seen or depth > 2:
-        return [], []
-    seen.add(id(fn))
-    globals_ = []
-    cells = list(fn.__closure__ or ()) if depth else []  # (the root's: read per call)
-    reached = []
-    namespace = fn.__globals__
-    for name in sorted(_referenced_names(fn.__code__)):
-        if name not in namespace:
-            continue  # a builtin or a local
-        value = namespace[name]
-        if isinstance(value, (types.ModuleType, type)):
-            continue  # modules and classes: structure, not values
-        globals_.append((namespace, name))
-        reached.append(value)
-    for cell in fn.__closure__ or ():
-        try:
-            reached.append(cell.cell_contents)
-        except ValueError:
-            continue
-    for value in reached:
-        if isinstance(value, types.FunctionType) and not _is_library(value):
-            more_globals, more_cells = _probes(value, depth + 1, seen)
-            globals_ += more_globals
-            cells += more_cells
-    return globals_, cells
-
-
-def _is_library(fn):
-    module = getattr(fn, "__module__", None) or ""
-    return module.split(".")[0] in ("msfunc", "jax", "jaxlib", "numpy", "optax", "flax")
-
-
 class _Table:
     """The programs compiled for one function (all transform chains over it)."""
 
-    __slots__ = ("entries", "built", "cells", "globals", "__weakref__")
+    __slots__ = ("entries", "built", "__weakref__")
 
-    def __init__(self, fn):
+    def __init__(self):
         self.entries = {}  # (sub-key, transform chain) -> _Entry
         self.built = {}  # a Cell's: (sub-key, kind, options) -> the AutoCompiled built over it
-        self.globals, self.cells = _probes(fn) if isinstance(fn, types.FunctionType) \
-            else ([], [])
-
-    def environment(self, fn):
-        """The current values `fn`'s program depends on, as a hashable key."""
-        if type(fn) is types.MethodType:
-            fn = fn.__func__
-        if type(fn) is not types.FunctionType:
-            return ()
-        key = []
-        for cell in fn.__closure__ or ():
-            try:
-                key.append(_value_key(cell.cell_contents))
-            except ValueError:  # an empty cell (a name assigned later)
-                key.append(None)
-        for cell in self.cells:
-            try:
-                key.append(_value_key(cell.cell_contents))
-            except ValueError:  # an empty cell (a name assigned later)
-                key.append(None)
-        for namespace, name in self.globals:
-            key.append(_value_key(namespace.get(name)))
-        if fn.__defaults__:
-            key.append(_value_key(fn.__defaults__))
-        if fn.__kwdefaults__:
-            key.append(_value_key(tuple(sorted(fn.__kwdefaults__.items()))))
-        return tuple(key)
 
 
 def _table(fn):
@@ -224,18 +141,16 @@ def _table(fn):
     kind = type(fn)
     if kind is types.FunctionType:
         anchor, sub = fn.__code__, fn.__globals__.get("__name__")
-        target = fn
     elif kind is types.MethodType:
         anchor, sub = fn.__self__, fn.__func__
-        target = fn.__func__
     else:
-        anchor, sub, target = fn, None, fn
+        anchor, sub = fn, None
     if kind is not types.FunctionType and getattr(type(anchor), "_msfunc_by_reference", False):
         # A Cell: the table lives on it (a compiled program watches the Cell, so a weak
         # table would never let it go); `_msfunc_` attributes are caches to Cells.
         table = anchor.__dict__.get("_msfunc_auto_compile")
         if table is None:
-            table = _Table(target)
+            table = _Table()
             object.__setattr__(anchor, "_msfunc_auto_compile", table)
         return table, sub
     hit = _TABLES.get(id(anchor))
@@ -245,7 +160,7 @@ def _table(fn):
         ref = weakref.ref(anchor, functools.partial(_forget, id(anchor)))
     except TypeError:  # not weakly referable: no cache across wrappers
         return None, None
-    table = _Table(target)
+    table = _Table()
     while len(_TABLES) >= _MAX_TABLES:
         # The oldest tables go: a table's programs hold its code object (in their source
         # information), so code that is gone (a notebook cell run again) would stay forever.
@@ -269,10 +184,13 @@ class _Entry:
     """The compiled programs of one transform chain over one function."""
 
     __slots__ = ("programs", "eager", "converted", "calls", "misses", "name", "preload",
-                 "generation")
+                 "generation", "checked")
 
     def __init__(self, name, preload):
         self.programs = {}  # environment key -> Jitted
+        # Environments whose eager run was seen to leave the Python state it reads unchanged
+        # (a program may be compiled for them from the next call on).
+        self.checked = {}
         self.generation = 0  # bumped when a program is dropped (see AutoCompiled._fast)
         self.eager = False  # untraceable, or its key changes on most calls: run eagerly
         self.converted = None  # the chain over the source-converted function, once needed
@@ -316,11 +234,30 @@ class _Entry:
         return jitted
 
 
+def _arguments_key(args, kwargs):
+    """The Python containers among a call's arguments, by content (a function that appends
+    to a list it is given changes its caller's state: it must run eagerly)."""
+    def key(value, depth=0):
+        kind = type(value)
+        if kind in (list, dict, set) and depth < 4:
+            items = value.items() if kind is dict else value
+            return (kind, len(value), tuple(key(v, depth + 1) for v in items))
+        if kind is tuple and depth < 4:
+            return tuple(key(v, depth + 1) for v in value)
+        try:
+            return leaf_key(value)
+        except guards.Unguardable:
+            return id(value)
+    if not kwargs and not any(type(a) in (list, dict, set, tuple) for a in args):
+        return None
+    return key(args), key(kwargs)
+
+
 def _untraceable(exc):
     from .control_flow import ControlFlowError
     from .jit_compile import _CONCRETIZATION_ERRORS
 
-    return isinstance(exc, (ControlFlowError,) + _CONCRETIZATION_ERRORS)
+    return isinstance(exc, (ControlFlowError, StagedEffect) + _CONCRETIZATION_ERRORS)
 
 
 def _memo(fn):
@@ -421,7 +358,8 @@ class AutoCompiled:
     """
 
     __slots__ = ("_kind", "_fn", "_options", "_impl", "_rebuild", "_preload", "_root",
-                 "_chain", "_key", "_own", "_root_table", "_outer", "_fast", "__weakref__")
+                 "_chain", "_key", "_own", "_root_table", "_outer", "_fast", "_guard",
+                 "_checked_out", "__weakref__")
 
     def __init__(self, kind, fn, options, rebuild, preload=()):
         self._kind, self._fn, self._options = kind, fn, options
@@ -433,14 +371,17 @@ class AutoCompiled:
         # (entry generation, environment, Jitted) of the last compiled call with arrays only:
         # the next such call goes straight to the Jitted's program (call_fast).
         self._fast = None
+        self._guard = None  # the guard plan of the root function (see `guards`)
+        self._checked_out = None
 
     def __call__(self, *args, **kwargs):
         fast = self._fast
         if fast is not None and not kwargs and context.AUTO_COMPILE[0] and not _tls.frames \
                 and _core.trace_ctx.trace is _EVAL_TRACE:
             entry = self._own
-            if fast[0] == entry.generation and not entry.eager and (
-                    fast[1] is None or self._root_table.environment(self._root) == fast[1]):
+            guard = self._guard
+            if fast[0] == entry.generation and not entry.eager and guard.epoch == _EPOCH[0] \
+                    and guard.key() == fast[1]:
                 # (A new signature traces through the trampoline, which runs `impl`. Nothing
                 # is being traced at top level: no previous `impl` to restore, but holding
                 # this one would keep its function and Cells alive.)
@@ -460,35 +401,83 @@ class AutoCompiled:
         entry = self._own
         if entry is None:
             entry = self._find_entry()
-        table = self._root_table
-        root = self._root
         entry.calls += 1
         if entry.eager:
             return (self._impl or self.eager())(*args, **kwargs)
-        if entry.calls <= EAGER_CALLS:
-            try:
-                return (self._impl or self.eager())(*args, **kwargs)
-            except Exception as exc:
-                # Python control flow on a tensor the eager transform traces (``if x > 0``
-                # under vmap): the compiled path converts it; it runs eagerly again, and so
-                # raises the same error, where that fails too.
-                if not _untraceable(exc):
-                    raise
-        environment = table.environment(root) if table is not None else ()
+        guard = self._current_guard()
+        if guard is None or guard.impure is not None:
+            if guard is not None:
+                entry.eager = True  # randomness, a clock, I/O or print: every call eager
+                entry.drop_programs()
+            return (self._impl or self.eager())(*args, **kwargs)
+        state = environment = guard.key()
         scalars = [a for a in args if type(a) in _SCALARS]
         if kwargs:
             scalars += [(k, v) for k, v in kwargs.items() if type(v) in _SCALARS]
         if scalars:
-            environment = (environment, tuple(map(_value_key, scalars)))
+            environment = (state, tuple(map(leaf_key, scalars)))
+        if environment not in entry.programs and environment not in entry.checked:
+            if self._check_eagerly(entry, guard, state, environment, args, kwargs) is None:
+                out, self._checked_out = self._checked_out, None
+                return out
+        compiles = environment not in entry.programs
         out = _run(entry, environment, self, args, kwargs)
+        if compiles and _current.compiled and (guard.epoch != _EPOCH[0]
+                                               or guard.key() != state):
+            entry.eager = True  # (its trace changed what it reads: never trust its programs)
+            entry.drop_programs()
         if not scalars and not kwargs and _current.compiled:
             jitted = entry.programs.get(environment)
             if jitted is not None and jitted._held is not None:
-                # An empty environment (no closure, no globals or closures reached, no
-                # defaults) cannot change: None tells the fast path to skip working it out
-                # (defaults assigned to the function object later are not seen).
-                self._fast = (entry.generation, environment or None, jitted)
+                self._fast = (entry.generation, environment, jitted)
         return out
+
+    def _current_guard(self):
+        """This function's guard plan, rebuilt when a Cell it reaches was reassigned; None
+        where what it reads cannot be guarded (it then runs eagerly)."""
+        guard = self._guard
+        if guard is not None and guard.epoch == _EPOCH[0]:
+            return guard
+        if self._chain is None:
+            self._link()
+        try:
+            guard = guards.plan(self._root)
+        except guards.Unguardable:
+            self._guard = self._fast = None
+            return None
+        self._guard = guard
+        return guard
+
+    def _check_eagerly(self, entry, guard, state, environment, args, kwargs):
+        """Run a call in a Python state never seen before eagerly, as PyNative does, and see
+        whether it changed any Python value it reads (a counter, a list it appends to, a
+        Cell attribute) or its arguments: such a function stays eager for good. Returns None
+        (the output is in `_checked_out`), or the error the eager run could not get past
+        (Python control flow on a tensor under `vmap`): the caller then compiles, converted.
+        """
+        before = _arguments_key(args, kwargs)
+        try:
+            out = (self._impl or self.eager())(*args, **kwargs)
+        except Exception as exc:
+            # Python control flow on a tensor the eager transform traces (``if x > 0`` under
+            # vmap): the compiled path converts it; it runs eagerly again, and so raises the
+            # same error, where that fails too.
+            if not _untraceable(exc):
+                raise
+            return exc
+        if guard.epoch != _EPOCH[0] or guard.key() != state \
+                or _arguments_key(args, kwargs) != before:
+            entry.eager = True
+            entry.drop_programs()
+        else:
+            entry.misses += 1
+            if entry.misses > 2 * _MAX_PROGRAMS and 2 * entry.misses > entry.calls:
+                entry.eager = True  # a new state on most calls: compiling would not pay
+            if len(entry.checked) >= 4 * _MAX_PROGRAMS:
+                del entry.checked[next(iter(entry.checked))]
+            entry.checked[environment] = True
+        self._checked_out = out
+        return None
 
     def _msfunc_convert(self):
         """This transform rebuilt (eager) over its source-converted root function, or None:
@@ -573,7 +562,7 @@ def _run(entry, environment, owner, args, kwargs):
         out = jitted(*args, **kwargs)
         _current.compiled = True
         return out
-    except Exception as exc:  # noqa: BLE001 - decided below, by running eagerly
+    except (Exception, StagedEffect) as exc:  # noqa: BLE001 - decided below, by running eagerly
         failure = exc
     finally:
         _current.impl = previous
@@ -588,7 +577,7 @@ def _run(entry, environment, owner, args, kwargs):
                     out = retry(*args, **kwargs)
                     _current.compiled = True
                     return out
-                except Exception:  # noqa: BLE001 - the converted form does not trace either
+                except (Exception, StagedEffect):  # noqa: BLE001 - nor does the converted form
                     pass
     # Run eagerly: the user's own errors surface from here, unchanged. Only a function that
     # runs eagerly where it did not trace is marked eager for good.

@@ -1,0 +1,438 @@
+"""Guards: the Python state a PyNative function reads, checked on every compiled call.
+
+A compiled program bakes in every Python value its function read while it was traced:
+a global config dict, a class attribute, ``self.scale`` of a bound method, a closure cell,
+a ``functools.partial`` argument. MindSpore's PyNative mode reads them anew on each call,
+so msfunc may reuse a program only while all of them are unchanged (TorchDynamo's guards
+are the model). `plan` walks, once, what a function can reach: its globals and closure
+cells, the attributes and items named in its code (and in the code of the user functions,
+methods and classes it reaches), down to Python numbers, strings and arrays; `Plan.key`
+reads those leaves again on each call into a hashable key (numbers and strings by value,
+``-0.0`` apart from ``0.0``; jax arrays and Tensors by identity, as they are immutable;
+small numpy arrays by content). A program is found by that key: any change selects (or
+compiles) another program, never a stale one.
+
+The walk also finds what makes compilation unsound whatever the key says: randomness,
+clocks, I/O and ``print`` (`Plan.impure` names the first found). Such a function runs
+eagerly. What cannot be guarded cheaply (a reachable list of thousands of objects, a large
+numpy array) makes the plan unguardable, and the function runs eagerly too.
+"""
+
+from __future__ import annotations
+
+import builtins
+import functools
+import math
+import sys
+import types
+
+import numpy as np
+
+from .. import _state
+
+__all__ = ["plan", "Plan", "leaf_key"]
+
+# Packages whose code is treated as fixed (not walked): their functions are pure unless
+# listed impure below, and their module state is configuration, not user data.
+_LIBRARIES = frozenset((
+    "msfunc", "jax", "jaxlib", "numpy", "scipy", "optax", "flax", "math", "cmath", "operator",
+    "functools", "itertools", "collections", "typing", "abc", "types", "enum", "dataclasses",
+    "builtins", "copy", "numbers", "ml_dtypes", "opt_einsum", "equinox", "chex", "re",
+    "string", "inspect", "contextlib", "weakref", "_operator", "_functools", "posixpath",
+))
+# Modules whose functions read or change the world: randomness, clocks, I/O.
+_IMPURE_MODULES = frozenset((
+    "random", "_random", "time", "numpy.random", "numpy.random.mtrand", "os", "sys", "io",
+    "datetime", "secrets", "uuid", "logging", "socket", "subprocess", "threading", "tqdm",
+    "pickle", "shutil", "tempfile", "pathlib", "urllib", "http", "csv", "json", "sqlite3",
+))
+_IMPURE_BUILTINS = frozenset(id(f) for f in (
+    builtins.print, builtins.input, builtins.open, builtins.exec, builtins.eval,
+    builtins.breakpoint, builtins.globals, builtins.locals, builtins.vars, builtins.setattr,
+    builtins.delattr, builtins.compile, builtins.__import__,
+))
+_MAX_PROBES = 2048  # more leaves than this: not guarded (checking would cost as much as eager)
+_MAX_ITEMS = 256  # containers walked item by item up to this length
+_MAX_ARRAY_BYTES = 1 << 16  # numpy arrays compared by content up to this size
+_MAX_DEPTH = 8
+_SCALARS = (bool, int, str, bytes, type(None), type(Ellipsis))
+_MISSING = object()
+
+
+class Unguardable(Exception):
+    """The state a function reads cannot be checked cheaply: it runs eagerly."""
+
+
+class _Identity:
+    """A key compared by identity (the object is held, so its id is not reused)."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj):
+        self.obj = obj
+
+    def __eq__(self, other):
+        return type(other) is _Identity and other.obj is self.obj
+
+    def __hash__(self):
+        return id(self.obj)
+
+
+def leaf_key(value):
+    """A hashable key that changes when a leaf's value does: Python numbers by type and value
+    (``-0.0`` apart from ``0.0``, NaN equal to NaN), arrays by identity or small content.
+
+    Example:
+        >>> leaf_key(0.0) == leaf_key(-0.0), leaf_key(1) == leaf_key(1.0)
+        (False, False)
+    """
+    kind = type(value)
+    if kind in _SCALARS:
+        return (kind, value)
+    if kind is float:
+        if value != value:
+            return (float, "nan")
+        return (float, value, math.copysign(1.0, value))
+    if kind is complex:
+        return (complex, leaf_key(value.real), leaf_key(value.imag))
+    if kind is np.ndarray:
+        if value.nbytes > _MAX_ARRAY_BYTES or value.dtype.hasobject:
+            raise Unguardable(f"a numpy array of {value.nbytes} bytes")
+        return (np.ndarray, value.dtype.str, value.shape, value.tobytes())
+    if isinstance(value, np.generic):
+        return (kind, value.tobytes())
+    inner = value.__dict__.get("_value") if hasattr(value, "__dict__") else None
+    if inner is not None and not getattr(kind, "_msfunc_by_reference", False):
+        return _Identity(inner)  # a Tensor: its array changes on in-place writes
+    return _Identity(value)
+
+
+def _module_name(obj):
+    module = getattr(obj, "__module__", None)
+    if module is None:
+        owner = getattr(obj, "__self__", None)  # a builtin method: its object's module
+        if isinstance(owner, types.ModuleType):
+            return owner.__name__
+        module = getattr(type(owner), "__module__", None) if owner is not None else None
+    return module if isinstance(module, str) else ""
+
+
+def _is_library(name):
+    # (msfunc's examples are user programs: their state is guarded like any script's)
+    return name.split(".", 1)[0] in _LIBRARIES and not name.startswith("msfunc.examples")
+
+
+def _impure(obj):
+    """Why calling `obj` is an effect (randomness, clock, I/O, print), or None."""
+    if id(obj) in _IMPURE_BUILTINS:
+        return f"it calls {obj.__name__}"
+    if isinstance(obj, types.ModuleType):
+        name = obj.__name__
+    else:
+        name = _module_name(obj)
+    if name in _IMPURE_MODULES or name.split(".", 1)[0] in _IMPURE_MODULES:
+        return f"it uses {name}"
+    if isinstance(obj, (np.random.Generator, np.random.RandomState)):
+        return "it draws from a numpy generator"
+    return None
+
+
+def _code_names(code, names):
+    """Add the names and string constants of `code` and its nested code objects."""
+    names.update(code.co_names)
+    for const in code.co_consts:
+        if type(const) is str:
+            names.add(const)
+        elif isinstance(const, types.CodeType):
+            _code_names(const, names)
+
+
+class Plan:
+    """The probes of one function: `key()` reads them; `impure` says why it must run
+    eagerly (None when it may be compiled)."""
+
+    __slots__ = ("probes", "impure", "epoch", "cells")
+
+    def __init__(self, probes, impure, cells):
+        self.probes = probes
+        self.impure = impure
+        self.cells = cells
+        self.epoch = _state.epoch()
+
+    def key(self):
+        """The current values of everything the function reads, as one hashable tuple."""
+        return tuple([probe() for probe in self.probes])
+
+    def current(self):
+        """True while no Cell the plan reaches has been reassigned since it was made."""
+        return self.epoch == _state.epoch()
+
+
+class _Walker:
+    """Builds a `Plan`: one pass over what a function reaches (see the module docstring)."""
+
+    def __init__(self, names):
+        self.names = names  # attribute, item and global names the reached code mentions
+        self.probes = []
+        self.seen = set()
+        self.impure = None
+        self.cells = []
+        self.grew = False
+
+    def add_code(self, code):
+        before = len(self.names)
+        _code_names(code, self.names)
+        self.grew |= len(self.names) != before
+
+    def probe(self, getter):
+        if len(self.probes) >= _MAX_PROBES:
+            raise Unguardable(f"more than {_MAX_PROBES} Python values reached")
+        self.probes.append(getter)
+
+    def leaf(self, getter, value):
+        """Guard `value` (reached by `getter`) and walk into it."""
+        key = leaf_key(value)  # (raises Unguardable for what cannot be keyed)
+        if type(key) is not _Identity:
+            self.probe(lambda: _safe_key(getter))
+            return
+        self.probe(lambda: _safe_key(getter))
+        self.walk(value, getter, 0)
+
+    def walk(self, value, getter, depth):
+        if id(value) in self.seen or depth > _MAX_DEPTH:
+            return
+        self.seen.add(id(value))
+        reason = self.impure or _impure(value)
+        if reason is not None:
+            self.impure = reason
+            return
+        kind = type(value)
+        if kind is types.FunctionType:
+            self.function(value)
+        elif kind is types.MethodType:
+            self.leaf(_getter(getter, "attr", "__self__"), value.__self__)
+            self.walk(value.__func__, None, depth + 1)
+        elif kind is functools.partial:
+            self.walk(value.func, None, depth + 1)
+            self.items(getter, value.args, "partial_args")
+            self.leaf(_getter(getter, "attr", "keywords"), value.keywords)
+        elif kind is types.ModuleType:
+            self.module(value, getter, depth)
+        elif isinstance(value, type):
+            self.klass(value, depth)
+        elif kind is dict:
+            self.mapping(value, getter)
+        elif kind in (list, tuple):
+            self.items(getter, value, "items")
+        elif kind in (set, frozenset):
+            if len(value) > _MAX_ITEMS:
+                raise Unguardable(f"a set of {len(value)} items")
+            self.probe(lambda: _safe(getter, lambda s: frozenset(map(leaf_key, s))))
+        elif getattr(kind, "_msfunc_by_reference", False):
+            self.reference(value, getter, depth)
+        elif kind is types.SimpleNamespace:
+            self.attributes(value, getter, depth)
+        elif hasattr(value, "__dict__") and not _is_library(_module_name(kind)):
+            self.klass(kind, depth)
+            self.attributes(value, getter, depth)
+        elif callable(value) and not _is_library(_module_name(kind)):
+            self.klass(kind, depth)
+        else:
+            self.held_functions(value, depth)
+
+    def function(self, fn):
+        module = getattr(fn, "__module__", None) or ""
+        if _is_library(module):
+            return
+        self.add_code(fn.__code__)
+        namespace = fn.__globals__
+        for name in sorted(self.names & namespace.keys()):
+            self.leaf(_global_getter(namespace, name), namespace[name])
+        for name in sorted(self.names - namespace.keys()):
+            if name in builtins.__dict__:
+                reason = _impure(builtins.__dict__[name])
+                if reason is not None and name in fn.__code__.co_names:
+                    self.impure = reason
+        for cell in fn.__closure__ or ():
+            self.leaf(_cell_getter(cell), _cell_value(cell))
+        if fn.__defaults__:
+            self.leaf(lambda fn=fn: fn.__defaults__, fn.__defaults__)
+        if fn.__kwdefaults__:
+            self.leaf(lambda fn=fn: fn.__kwdefaults__, fn.__kwdefaults__)
+
+    def held_functions(self, obj, depth):
+        """A library object (a primitive holding a hook, an optimizer's schedule): the user
+        functions it holds, one level down, are walked for what they read and do."""
+        state = getattr(obj, "__dict__", None)
+        if not state:
+            return
+        for value in list(state.values()):
+            for item in (value.values() if type(value) is dict else (value,)):
+                if type(item) in (types.FunctionType, types.MethodType, functools.partial):
+                    self.walk(item, None, depth + 1)
+
+    def module(self, module, getter, depth):
+        if _is_library(module.__name__):
+            for name in self.names:  # ``np.random.rand``, ``time.monotonic`` ...
+                attr = module.__dict__.get(name)
+                if attr is not None and not isinstance(attr, (int, float, str)):
+                    reason = _impure(attr)
+                    if reason is not None:
+                        self.impure = reason
+                        return
+            return
+        self.attributes(module, getter, depth)
+
+    def klass(self, cls, depth):
+        for base in cls.__mro__:
+            if _is_library(base.__module__ or ""):
+                continue
+            for name, attr in list(vars(base).items()):
+                if isinstance(attr, (staticmethod, classmethod)):
+                    attr = attr.__func__
+                if isinstance(attr, property):
+                    attr = attr.fget
+                if isinstance(attr, types.FunctionType):
+                    self.walk(attr, None, depth + 1)
+                elif name in self.names and not name.startswith("__"):
+                    self.leaf(_getter(_constant(base), "attr", name), attr)
+
+    def attributes(self, obj, getter, depth):
+        state = getattr(obj, "__dict__", None)
+        if state is None:
+            return
+        for name in sorted(self.names & state.keys()):
+            self.leaf(_getter(getter, "attr", name), state[name])
+
+    def reference(self, obj, getter, depth):
+        """A Cell or Parameter: the state frame carries Parameters; a Cell's own attributes
+        are watched (assigning one bumps the epoch, which rebuilds the plan); its plain
+        containers and config objects are walked."""
+        if not hasattr(obj, "construct"):
+            return  # a Parameter: lifted by the compiled program
+        watch = getattr(obj, "_msfunc_watch", None)
+        if watch is not None:
+            watch()
+            self.cells.append(obj)
+        self.klass(type(obj), depth)
+        state = obj.__dict__
+        for name in sorted(self.names & state.keys()):
+            value = state[name]
+            if not getattr(type(value), "_msfunc_by_reference", False):
+                self.leaf(_getter(getter, "attr", name), value)
+        for value in list(state.values()):  # sub-Cells, reached by name or by index
+            if hasattr(value, "construct") and getattr(type(value), "_msfunc_by_reference",
+                                                       False):
+                self.walk(value, _constant(value), depth + 1)
+
+    def mapping(self, mapping, getter):
+        self.probe(lambda: _safe(getter, len))
+        if len(mapping) <= _MAX_ITEMS:
+            keys = list(mapping)
+        else:
+            keys = [k for k in mapping if type(k) is str and k in self.names]
+        for key in keys:
+            self.leaf(_getter(getter, "item", key), mapping[key])
+
+    def items(self, getter, sequence, how):
+        if how != "partial_args":
+            self.probe(lambda: _safe(getter, len))
+        if len(sequence) > _MAX_ITEMS:
+            if all(type(v) in _SCALARS or type(v) is float for v in sequence[:_MAX_ITEMS]):
+                self.probe(lambda: _safe(getter, lambda s: tuple(map(leaf_key, s))))
+                return
+            raise Unguardable(f"a sequence of {len(sequence)} items")
+        for i, value in enumerate(sequence):
+            if how == "partial_args":
+                self.leaf(_constant(value), value)
+            else:
+                self.leaf(_getter(getter, "item", i), value)
+
+
+def _cell_value(cell):
+    try:
+        return cell.cell_contents
+    except ValueError:  # an empty cell (a name assigned later)
+        return _MISSING
+
+
+def _cell_getter(cell):
+    return lambda: _cell_value(cell)
+
+
+def _global_getter(namespace, name):
+    return lambda: namespace.get(name, _MISSING)
+
+
+def _constant(value):
+    return lambda: value
+
+
+def _getter(parent, how, name):
+    if parent is None:
+        parent = _constant(_MISSING)
+    if how == "attr":
+        def get():
+            obj = parent()
+            state = getattr(obj, "__dict__", None)
+            if state is not None and name in state:
+                return state[name]
+            return getattr(obj, name, _MISSING)
+    else:
+        def get():
+            try:
+                return parent()[name]
+            except (KeyError, IndexError, TypeError):
+                return _MISSING
+    return get
+
+
+def _safe(getter, read):
+    try:
+        return read(getter())
+    except Exception:  # noqa: BLE001 - a changed structure: a key no earlier one equals
+        return _MISSING
+
+
+def _safe_key(getter):
+    try:
+        return leaf_key(getter())
+    except Unguardable:
+        return _Identity(_MISSING)
+
+
+def plan(fn):
+    """The guard plan of `fn` (a function, bound method, partial, Cell or callable object).
+
+    Raises `Unguardable` when what it reads cannot be checked cheaply.
+
+    Example:
+        >>> cfg = {"scale": 1.0}
+        >>> def f(x):
+        ...     return x * cfg["scale"]
+        >>> f.__module__ = "__main__"  # (a doctest's functions pose as msfunc's own)
+        >>> p = plan(f)
+        >>> before = p.key()
+        >>> cfg["scale"] = 2.0
+        >>> p.key() == before, p.impure
+        (False, None)
+    """
+    names = set()
+    for _ in range(3):  # names found in code reached late may reach more: walk again
+        walker = _Walker(names)
+        root = _constant(fn)
+        if isinstance(fn, types.FunctionType):
+            walker.function(fn)
+            walker.seen.add(id(fn))
+        else:
+            walker.walk(fn, root, 0)
+        if not walker.grew or walker.impure:
+            break
+        names = walker.names
+    return Plan(walker.probes, walker.impure, walker.cells)
+
+
+def modules_loaded():
+    """How many modules are loaded (a plan reads module attributes by name; a new import
+    cannot change what an existing plan reads)."""
+    return len(sys.modules)
