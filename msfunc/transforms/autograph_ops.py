@@ -15,6 +15,7 @@ import jax.numpy as jnp
 from malt.pyct import origin_info
 
 from .control_flow import _raw, is_traced, staged_cond, staged_loop
+from .staged_effects import StagedEffect, python_effect
 
 __all__ = ["if_stmt", "if_exp", "while_stmt", "for_stmt", "and_", "or_", "not_", "range_",
            "TracedRange", "SOURCE_MAPS", "original_line"]
@@ -43,6 +44,16 @@ def original_line(filename, lineno):
     return f"{origin.loc.filename}:{origin.loc.lineno}: {origin.source_code_line.strip()}"
 
 
+def _refuse_effects(what, *blocks):
+    """A block staged on a traced condition must not have Python effects (`staged_effects`):
+    refused before it runs, so the eager fallback runs it exactly as Python would."""
+    effect = python_effect(*blocks)
+    if effect is not None:
+        raise StagedEffect(
+            f"{what} depends on a traced Tensor and its block {effect}; compiled, that would "
+            "happen once at trace time instead of on each pass")
+
+
 def _caller(what):
     """`what`, followed by the user line of the converted code calling the operator."""
     frame = sys._getframe(2)
@@ -67,6 +78,7 @@ def if_stmt(cond, body, orelse, get_state, set_state, symbol_names, nouts):
         else:
             orelse()
         return
+    _refuse_effects(_caller("an if statement"), body, orelse)
     init = tuple(get_state())
 
     def branch(block):
@@ -90,6 +102,7 @@ def if_exp(cond, if_true, if_false, expr_repr):
     """
     if not is_traced(cond):
         return if_true() if cond else if_false()
+    _refuse_effects(_caller("a conditional expression"), if_true, if_false)
     (value,) = staged_cond(cond, (lambda: (if_true(),), lambda: (if_false(),)),
                            (f"<{expr_repr}>",), what=f"the conditional expression '{expr_repr}'")
     return value
@@ -190,6 +203,8 @@ def while_stmt(test, body, get_state, set_state, symbol_names, opts):
             return
         body()
 
+    _refuse_effects(_caller("a while loop"), body, test)
+
     def run_body(values):
         set_state(values)
         body()
@@ -207,6 +222,7 @@ def while_stmt(test, body, get_state, set_state, symbol_names, opts):
 def _staged_for(length, element, extra_test, body, get_state, set_state, symbol_names,
                 what="a for loop"):
     """A ``for`` over `length` items (``element(i)``), staged; `length` static or traced."""
+    _refuse_effects(what, body, extra_test)
     index0 = jnp.zeros((), _raw(length).dtype if is_traced(length) else jnp.int32)
     names = ("<loop index>",) + tuple(symbol_names)
 

@@ -160,6 +160,14 @@ def _join_arrays(a, b, name):
             f"variable '{name}' has shape {shape_a} on one path and {shape_b} on the other; "
             "a compiled if/loop needs the same shape on every path")
     shape = shape_a if a.kind == _ARR else shape_b
+    if a.kind == _ARR and b.kind == _ARR and not a.weak and not b.weak \
+            and a.dtype != b.dtype:
+        # As MindSpore's compiler: two tensors of different dtypes do not join (silently
+        # promoting would give a dtype that neither path has when run eagerly).
+        name = "the value returned" if name == "retval_" else f"variable '{name}'"
+        raise TypeError(
+            f"{name} is a {a.dtype} tensor on one path and a {b.dtype} tensor on "
+            "the other; a compiled if/loop needs one dtype on every path (cast one of them)")
     dtype = jnp.result_type(_proxy(a), _proxy(b))
     weak = (a.kind == _PY or a.weak) and (b.kind == _PY or b.weak)
     wrapper = (a.wrapper if a.kind == _ARR else None) or (b.wrapper if b.kind == _ARR else None)

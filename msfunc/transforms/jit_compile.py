@@ -23,6 +23,7 @@ branches are never converted.
 from __future__ import annotations
 
 import functools
+import math
 import os
 import re
 import sys
@@ -53,6 +54,7 @@ from ..common.signature import check_inputs, declared_signature
 from ..common.tensor import Tensor, unwrap_containers, wrap_tree
 from ..compat.graph_flags import check_jit_arguments
 from . import static_outputs
+from .staged_print import printing_runtime_values
 
 __all__ = ["jit"]
 
@@ -238,7 +240,11 @@ def _split_arguments(args, kwargs, who):
                     f"{who}: argument leaf {i} of type {type(leaf).__name__} is neither an "
                     "array nor hashable, so it can be neither traced nor used as a "
                     "compile-time constant") from None
-            static.append((type(leaf), leaf))
+            if type(leaf) is float and leaf == 0.0:
+                # (-0.0 == 0.0 and hashes alike, yet copysign(1.0, -0.0) is -1.0)
+                static.append((float, leaf, math.copysign(1.0, leaf)))
+            else:
+                static.append((type(leaf), leaf))
     return tuple(dynamic), (treedef, tuple(static))
 
 
@@ -333,7 +339,8 @@ class Jitted:
             # Traced arguments arrive as Tensors and results leave as Tensors (at trace time:
             # the compiled program is the same).
             # Tensors leave as arrays (cheaper for JAX to hand back); the call wraps them again.
-            out = self._fn(*wrap_tree(args), **kwargs)
+            with printing_runtime_values():
+                out = self._fn(*wrap_tree(args), **kwargs)
             if isinstance(out, types.GeneratorType):
                 out = list(out)  # a returned generator expression is its list, as in MindSpore
             out = unwrap_containers(strip_boxes(out))
@@ -505,6 +512,7 @@ class Jitted:
         (`autograph`) and trace again; if that cannot compile, run eagerly (or raise)."""
         from . import autograph
         from .control_flow import ControlFlowError
+        from .staged_effects import StagedEffect
 
         why = []
         if self._unconverted is None and not getattr(self._fn, "_msfunc_converted", False):
@@ -515,7 +523,8 @@ class Jitted:
                 self._new_programs()
                 try:
                     return self(*args, **kwargs)
-                except (ControlFlowError, jax.errors.UnexpectedTracerError) as failure:
+                except (ControlFlowError, jax.errors.UnexpectedTracerError,
+                        StagedEffect) as failure:
                     # (a staged branch that appended to a Python list leaks its tracer)
                     exc = failure
                     if self._unconverted is None:  # (a nested fallback already ran eagerly)
