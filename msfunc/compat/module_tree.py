@@ -44,6 +44,8 @@ MODULE_TREE = {
     "mindspore.dataset": ("msfunc.dataset",),
     "mindspore.dataset.transforms": ("msfunc.dataset.transforms", "msfunc.dataset"),
     "mindspore.dataset.vision": ("msfunc.dataset.vision",),
+    "mindspore.dataset.text": ("msfunc.dataset.text",),
+    "mindspore.mindrecord": ("msfunc.mindrecord",),
     "mindspore.mint": ("msfunc.mint",),
     "mindspore.mint.nn": ("msfunc.mint.nn",),
     "mindspore.mint.nn.functional": ("msfunc.mint.nn.functional",),

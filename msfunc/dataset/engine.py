@@ -367,7 +367,9 @@ class TupleIterator:
     def _convert(self, row):
         if self._output_numpy:
             return list(row)
-        return [wrap(jnp.asarray(c)) for c in row]  # Tensors, as MindSpore's iterators give
+        # Tensors, as MindSpore's iterators give; text and bytes columns stay numpy arrays
+        # (MindSpore's Tensors hold no strings either)
+        return [c if c.dtype.kind in "SUO" else wrap(jnp.asarray(c)) for c in row]
 
     def stop(self):
         """Release the epoch in progress (its worker threads)."""

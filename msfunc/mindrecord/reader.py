@@ -42,6 +42,7 @@ class MindRecordFiles:
                 self.schema = entry["schema"]
                 self.blob_fields = list(entry["blob_fields"])
                 self.compress = fmt.compresses_integers(self.schema, header.get("version", "0"))
+                self.index_fields = {f["index_field"] for f in header["index_fields"] or ()}
             elif header["schema"][0]["schema"] != self.schema:
                 raise ValueError(f"{who}: {path!r} has another schema than {paths[0]!r}")
             self._layout.append((header["header_size"], header["page_size"]))
@@ -56,6 +57,11 @@ class MindRecordFiles:
 
     def __len__(self):
         return len(self._rows)
+
+    def shard_ranges(self):
+        """The row positions of each file, in order."""
+        shards = np.array([r[0] for r in self._rows], np.int64)
+        return [np.nonzero(shards == s)[0] for s in range(len(self.paths))]
 
     def _read(self, shard, page, start, end):
         header_size, page_size = self._layout[shard]
@@ -72,6 +78,10 @@ class MindRecordFiles:
         raw = fmt.unpack_raw(self._read(shard, raw_page, raw_start, raw_end))
         out = {k: v for k, v in raw.items() if k in self.schema and (
             columns is None or k in columns)}
+        if columns and self.index_fields.issuperset(columns):
+            # MindSpore then reads the values from the index as SQLite's text: floats keep
+            # 15 significant digits there, so msfunc rounds them the same way
+            out = {k: float(f"{v:.15g}") if isinstance(v, float) else v for k, v in out.items()}
         wanted = [f for f in (self.blob_fields if columns is None else columns)
                   if f in self.blob_fields]
         if wanted:

@@ -129,8 +129,9 @@ class FileWriter:
 
         Example:
             >>> from msfunc.mindrecord import FileWriter
-            >>> FileWriter("/tmp/unused.mindrecord").add_schema({"id": {"type": "int64"}})
-            0
+            >>> writer = FileWriter("/tmp/unused.mindrecord")
+            >>> writer.add_schema({"id": {"type": "int64"},
+            ...                    "pixels": {"type": "int32", "shape": [-1]}})
         """
         if not isinstance(content, dict) or not content:
             raise TypeError(f"FileWriter.add_schema: `content` must be a non-empty dict, got "
@@ -155,7 +156,6 @@ class FileWriter:
             raise TypeError(f"FileWriter.add_schema: `desc` must be a str, got {desc!r}")
         self._schema = {k: dict(v) for k, v in content.items()}
         self._desc = desc or ""
-        return 0
 
     def add_index(self, index_fields):
         """Fields (scalar ones) to index in the ``.db``; by default every scalar field."""

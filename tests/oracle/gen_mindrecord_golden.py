@@ -1,0 +1,38 @@
+"""MindRecord interop with real MindSpore 2.10: writes tests/data/mindrecord/ms_* and
+tests/golden/mindrecord.json.
+
+For each case of mindrecord_cases.py, MindSpore's FileWriter writes the ``ms_<case>``
+files (gzipped into tests/data/mindrecord/) and the json records what MindSpore's
+FileReader and MindDataset read back from them ("ms"). When the ``msfunc_<case>``
+files are there (``PYTHONPATH=. python tests/test_mindrecord.py`` writes them), it
+also records what MindSpore reads from msfunc's files ("msfunc").
+
+    mkdir -p /tmp/msrun && cd /tmp/msrun
+    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_mindrecord_golden.py
+"""
+
+import json
+import os
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import mindrecord_cases as cases  # noqa: E402
+from mindspore.dataset import MindDataset  # noqa: E402
+from mindspore.mindrecord import FileReader, FileWriter  # noqa: E402
+
+golden = {"ms": {}, "msfunc": {}}
+for name in cases.CASES:
+    with tempfile.TemporaryDirectory() as folder:
+        path = cases.write(FileWriter, folder, name, "ms")
+        cases.store(folder, name, "ms")
+        golden["ms"][name] = cases.read_all(FileReader, MindDataset, path)
+    if os.path.exists(os.path.join(cases.DATA, cases.file_names(name, "msfunc")[0] + ".gz")):
+        with tempfile.TemporaryDirectory() as folder:
+            path = cases.restore(folder, name, "msfunc")
+            golden["msfunc"][name] = cases.read_all(FileReader, MindDataset, path)
+out = os.path.join(os.path.dirname(cases.DATA), "..", "golden", "mindrecord.json")
+with open(out, "w") as f:
+    json.dump(golden, f, indent=0, sort_keys=True)
+    f.write("\n")
+print("cases:", list(golden["ms"]), "msfunc files read by MindSpore:", list(golden["msfunc"]))
