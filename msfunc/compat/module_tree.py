@@ -45,6 +45,8 @@ MODULE_TREE = {
     "mindspore.dataset.transforms": ("msfunc.dataset.transforms", "msfunc.dataset"),
     "mindspore.dataset.vision": ("msfunc.dataset.vision",),
     "mindspore.dataset.text": ("msfunc.dataset.text",),
+    "mindspore.dataset.text.transforms": ("msfunc.dataset.text",),
+    "mindspore.dataset.text.utils": ("msfunc.dataset.text",),
     "mindspore.mindrecord": ("msfunc.mindrecord",),
     "mindspore.mint": ("msfunc.mint",),
     "mindspore.mint.nn": ("msfunc.mint.nn",),
