@@ -75,6 +75,12 @@ def test_data_file_bytes_match_mindspore(case, tmp_path):
     assert our_bytes[size:] == ms_bytes[size:]
 
 
+def test_dataset_save_writes_mindspore_file(tmp_path):
+    path = str(tmp_path / "saved.mindrecord")
+    cases.save_program(ds, path)
+    assert _json(cases.digest(path)) == GOLDEN["save"]
+
+
 def test_integer_narrowing_round_trip():
     rng = np.random.default_rng(0)
     bounds = [2**7, 2**15, 2**31, 2**62]

@@ -263,6 +263,22 @@ class Dataset:
                 stack.extend(reversed(node.children))
         return self._rows(EpochContext(seed, (epoch,), numbers))
 
+    def save(self, file_name, num_files=1, file_type="mindrecord"):
+        """Write the rows of one epoch to MindRecord files (`num_files` shards) that
+        `MindDataset` (msfunc's or MindSpore's) reads; columns keep their names, integer
+        columns become int32/int64, float16 float32.
+
+        Example:
+            >>> import os, tempfile, numpy as np, msfunc.dataset as ds
+            >>> path = os.path.join(tempfile.mkdtemp(), "saved.mindrecord")
+            >>> ds.NumpySlicesDataset({"x": np.arange(3)}, shuffle=False).save(path)
+            >>> [int(r[0]) for r in ds.MindDataset(path, shuffle=False).create_tuple_iterator()]
+            [0, 1, 2]
+        """
+        from .mindrecord_source import save_dataset
+
+        save_dataset(self, file_name, num_files, file_type)
+
     # -- what the pipeline produces ------------------------------------------------------
     def get_dataset_size(self):
         """Rows per epoch (counted by iterating when the sources cannot tell).

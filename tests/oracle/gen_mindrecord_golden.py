@@ -5,7 +5,8 @@ For each case of mindrecord_cases.py, MindSpore's FileWriter writes the ``ms_<ca
 files (gzipped into tests/data/mindrecord/) and the json records what MindSpore's
 FileReader and MindDataset read back from them ("ms"). When the ``msfunc_<case>``
 files are there (``PYTHONPATH=. python tests/test_mindrecord.py`` writes them), it
-also records what MindSpore reads from msfunc's files ("msfunc").
+also records what MindSpore reads from msfunc's files ("msfunc"). "save" describes the
+file MindSpore's Dataset.save writes for `save_program` (its header and a digest).
 
     mkdir -p /tmp/msrun && cd /tmp/msrun
     GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_mindrecord_golden.py
@@ -18,10 +19,11 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import mindrecord_cases as cases  # noqa: E402
+import mindspore.dataset as ds  # noqa: E402
 from mindspore.dataset import MindDataset  # noqa: E402
 from mindspore.mindrecord import FileReader, FileWriter  # noqa: E402
 
-golden = {"ms": {}, "msfunc": {}}
+golden = {"ms": {}, "msfunc": {}, "save": None}
 for name in cases.CASES:
     with tempfile.TemporaryDirectory() as folder:
         path = cases.write(FileWriter, folder, name, "ms")
@@ -31,6 +33,9 @@ for name in cases.CASES:
         with tempfile.TemporaryDirectory() as folder:
             path = cases.restore(folder, name, "msfunc")
             golden["msfunc"][name] = cases.read_all(FileReader, MindDataset, path)
+with tempfile.TemporaryDirectory() as folder:
+    cases.save_program(ds, os.path.join(folder, "saved.mindrecord"))
+    golden["save"] = cases.digest(os.path.join(folder, "saved.mindrecord"))
 out = os.path.join(os.path.dirname(cases.DATA), "..", "golden", "mindrecord.json")
 with open(out, "w") as f:
     json.dump(golden, f, indent=0, sort_keys=True)

@@ -7,6 +7,7 @@ files. `encode` turns what a reader returns into json-able values, the same on b
 
 import gzip
 import hashlib
+import json
 import os
 import shutil
 
@@ -144,3 +145,21 @@ def read_all(FileReader, MindDataset, path):
     third = [encode(np.asarray(row[0]))
              for row in shard.create_tuple_iterator(output_numpy=True, num_epochs=1)]
     return {"reader": rows, "columns": columns, "dataset": table, "shard_1_of_3": third}
+
+
+def save_program(ds, path):
+    """Dataset.save of a pipeline with columns of many dtypes (MindSpore's default sizes)."""
+    data = {"img": np.arange(12, dtype=np.uint8).reshape(2, 3, 2),
+            "lab": np.array([1, 2], np.int32), "i8": np.array([1, -2], np.int8), "u32": np.array([1, 2], np.uint32),
+            "f16": np.ones((2, 2), np.float16), "f64": np.array([1.5, 2.5]),
+            "s": np.array(["a", "bb"]), "i64m": np.arange(8, dtype=np.int64).reshape(2, 2, 2)}
+    ds.NumpySlicesDataset(data, shuffle=False).save(path)
+
+
+def digest(path):
+    """A data file's header and the length and sha256 of what follows the header area."""
+    with open(path, "rb") as f:
+        raw = f.read()
+    header = json.loads(raw[8:8 + int.from_bytes(raw[:8], "little")])
+    body = raw[header["header_size"]:]
+    return {"header": header, "size": len(raw), "body": hashlib.sha256(body).hexdigest()}
