@@ -150,7 +150,8 @@ def read_all(FileReader, MindDataset, path):
 def save_program(ds, path):
     """Dataset.save of a pipeline with columns of many dtypes (MindSpore's default sizes)."""
     data = {"img": np.arange(12, dtype=np.uint8).reshape(2, 3, 2),
-            "lab": np.array([1, 2], np.int32), "i8": np.array([1, -2], np.int8), "u32": np.array([1, 2], np.uint32),
+            "lab": np.array([1, 2], np.int32), "i8": np.array([1, -2], np.int8),
+            "u32": np.array([1, 2], np.uint32),
             "f16": np.ones((2, 2), np.float16), "f64": np.array([1.5, 2.5]),
             "s": np.array(["a", "bb"]), "i64m": np.arange(8, dtype=np.int64).reshape(2, 2, 2)}
     ds.NumpySlicesDataset(data, shuffle=False).save(path)
