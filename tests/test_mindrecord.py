@@ -122,7 +122,7 @@ def test_bad_arguments(tmp_path):
     with pytest.raises(ValueError, match="not a scalar field"):
         w.add_index(["b"])
     _write(str(tmp_path / "y.mindrecord"), [{"a": 1, "b": b""}], w._schema)
-    with pytest.raises(FileExistsError):
+    with pytest.raises(RuntimeError, match="overwrite=True"):
         _write(str(tmp_path / "y.mindrecord"), [{"a": 1, "b": b""}], w._schema)
     with pytest.raises(ValueError, match="columns_list"):
         ds.MindDataset(str(tmp_path / "y.mindrecord"), columns_list=["nope"])

@@ -199,8 +199,8 @@ class FileWriter:
             for p in (path, path + ".db"):
                 if os.path.exists(p):
                     if not self._overwrite:
-                        raise FileExistsError(f"FileWriter: {p!r} exists; pass overwrite=True "
-                                              "to replace it")
+                        raise RuntimeError(f"FileWriter: {p!r} exists; pass overwrite=True "
+                                           "to replace it")
                     os.remove(p)
         self._shards = [_Shard(p, i, self._header_size, self._page_size)
                         for i, p in enumerate(self._paths)]
@@ -265,6 +265,8 @@ class FileWriter:
     def commit(self):
         """Write each file's header and its ``.db`` index; the files are then complete."""
         schema = self._require_schema("commit")
+        if self._committed:
+            raise RuntimeError("FileWriter.commit: the files are already committed")
         if self._shards is None:
             self._open()
         index_fields = self._index_fields
