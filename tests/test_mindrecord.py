@@ -60,6 +60,14 @@ def test_mindspore_reads_msfunc_files(case, tmp_path):
         assert tables[0] == tables[1]
 
 
+@pytest.mark.parametrize("prefix", ["ms", "msfunc"])
+def test_append_matches_mindspore(prefix, tmp_path):
+    # msfunc appends what MindSpore appended to the same file; both read the same rows
+    path = cases.restore(str(tmp_path), "appended", prefix)
+    cases.append_more(FileWriter, path)
+    assert _json(cases.read_all(FileReader, ds.MindDataset, path)) == GOLDEN["append"][prefix]
+
+
 @pytest.mark.parametrize("case", SAME_BYTES)
 def test_data_file_bytes_match_mindspore(case, tmp_path):
     ms_path = cases.restore(str(tmp_path), case, "ms")

@@ -233,3 +233,16 @@ def read_index(path):
                           "ORDER BY ROW_ID").fetchall()
     finally:
         db.close()
+
+
+def read_index_rows(path, index_fields):
+    """The rows of a shard's ``.db`` as `write_index` takes them: (location, {field: value})."""
+    db = sqlite3.connect(f"file:{path}.db?mode=ro", uri=True)
+    try:
+        values = "".join(f", {f}_0" for f in index_fields)
+        rows = db.execute(f"SELECT {', '.join(_INDEX_COLUMNS)}{values} FROM INDEXES "
+                          "ORDER BY ROW_ID").fetchall()
+    finally:
+        db.close()
+    width = len(_INDEX_COLUMNS)
+    return [(tuple(r[:width]), dict(zip(index_fields, r[width:]))) for r in rows]

@@ -42,6 +42,24 @@ class _Shard:
         self.groups = self.raw_pages = self.rows = 0
         self.index = []
 
+    @classmethod
+    def reopen(cls, path, shard_id, header, index_fields):
+        """A shard of an existing file, its pages and index rows read back, ready to append."""
+        shard = cls.__new__(cls)
+        shard.path, shard.shard_id = path, shard_id
+        shard.header_size, shard.page_size = header["header_size"], header["page_size"]
+        shard.file = open(path, "r+b")
+        shard.pages = sorted(header["page"], key=lambda p: p["page_id"])
+        blobs = [p for p in shard.pages if p["page_type"] == "BLOB_DATA"]
+        raws = [p for p in shard.pages if p["page_type"] == "RAW_DATA"]
+        # New rows open a new row group (a new blob page): the groups already written keep
+        # their rows contiguous in their raw page, which MindSpore's index rebuild relies on.
+        shard.blob, shard.raw = None, raws[-1] if raws else None
+        shard.groups, shard.raw_pages = len(blobs), len(raws)
+        shard.rows = sum(p["end_row_id"] - p["start_row_id"] for p in blobs)
+        shard.index = fmt.read_index_rows(path, index_fields)
+        return shard
+
     def _new_page(self, kind, type_id, start, groups):
         page = fmt.page_entry(len(self.pages), self.shard_id, kind, type_id, start, start,
                               groups, 0)
@@ -122,6 +140,44 @@ class FileWriter:
         self._shards = None
         self._compression = 0
         self._committed = False
+
+    @classmethod
+    def open_for_append(cls, file_name):
+        """A FileWriter adding rows to existing MindRecord files (every shard of
+        `file_name`'s set, written by msfunc or MindSpore) under their schema; `commit`
+        rewrites their headers and indexes.
+
+        Example:
+            >>> import os, tempfile
+            >>> from msfunc.mindrecord import FileWriter, FileReader
+            >>> path = os.path.join(tempfile.mkdtemp(), "grow.mindrecord")
+            >>> writer = FileWriter(path)
+            >>> writer.add_schema({"n": {"type": "int64"}})
+            >>> writer.write_raw_data([{"n": 1}])
+            >>> writer.commit()
+            >>> writer = FileWriter.open_for_append(path)
+            >>> writer.write_raw_data([{"n": 2}])
+            >>> writer.commit()
+            >>> [row["n"] for row in FileReader(path).get_next()]
+            [1, 2]
+        """
+        check_file_name(file_name, "FileWriter.open_for_append")
+        if not os.path.isfile(file_name):
+            raise ValueError(f"FileWriter.open_for_append: {file_name!r} does not exist")
+        header = fmt.read_header(file_name)
+        folder = os.path.dirname(file_name)
+        paths = [os.path.join(folder, a) for a in header["shard_addresses"]]
+        writer = cls.__new__(cls)
+        writer.__init__(paths[0], 1, True)
+        entry = header["schema"][0]
+        writer._paths, writer._schema = paths, entry["schema"]
+        writer._desc = entry.get("desc", "")
+        writer._index_fields = [f["index_field"] for f in header["index_fields"] or ()]
+        writer._header_size, writer._page_size = header["header_size"], header["page_size"]
+        writer._compression = header.get("compression_size", 0)
+        writer._shards = [_Shard.reopen(p, i, fmt.read_header(p), writer._index_fields)
+                          for i, p in enumerate(paths)]
+        return writer
 
     # -- set-up ---------------------------------------------------------------------------
     def add_schema(self, content, desc=None):
@@ -284,6 +340,8 @@ class FileWriter:
                                  "set_header_size before writing")
             os.pwrite(shard.file.fileno(), len(header).to_bytes(8, "little") + header, 0)
             shard.file.close()
+            if os.path.exists(shard.path + ".db"):  # an appended file's index is rebuilt
+                os.remove(shard.path + ".db")
             fmt.write_index(shard.path + ".db", addresses[shard.shard_id], schema,
                             index_fields, shard.index)
         self._committed = True

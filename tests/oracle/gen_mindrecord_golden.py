@@ -5,7 +5,8 @@ For each case of mindrecord_cases.py, MindSpore's FileWriter writes the ``ms_<ca
 files (gzipped into tests/data/mindrecord/) and the json records what MindSpore's
 FileReader and MindDataset read back from them ("ms"). When the ``msfunc_<case>``
 files are there (``PYTHONPATH=. python tests/test_mindrecord.py`` writes them), it
-also records what MindSpore reads from msfunc's files ("msfunc"). "save" describes the
+also records what MindSpore reads from msfunc's files ("msfunc"). "append" is what MindSpore
+reads after appending rows (`append_more`) to its file and to msfunc's. "save" describes the
 file MindSpore's Dataset.save writes for `save_program` (its header and a digest).
 
     mkdir -p /tmp/msrun && cd /tmp/msrun
@@ -23,7 +24,7 @@ import mindspore.dataset as ds  # noqa: E402
 from mindspore.dataset import MindDataset  # noqa: E402
 from mindspore.mindrecord import FileReader, FileWriter  # noqa: E402
 
-golden = {"ms": {}, "msfunc": {}, "save": None}
+golden = {"ms": {}, "msfunc": {}, "append": {}, "save": None}
 for name in cases.CASES:
     with tempfile.TemporaryDirectory() as folder:
         path = cases.write(FileWriter, folder, name, "ms")
@@ -33,6 +34,11 @@ for name in cases.CASES:
         with tempfile.TemporaryDirectory() as folder:
             path = cases.restore(folder, name, "msfunc")
             golden["msfunc"][name] = cases.read_all(FileReader, MindDataset, path)
+for prefix in ("ms", "msfunc"):  # MindSpore appends rows to its file and to msfunc's
+    with tempfile.TemporaryDirectory() as folder:
+        path = cases.restore(folder, "appended", prefix)
+        cases.append_more(FileWriter, path)
+        golden["append"][prefix] = cases.read_all(FileReader, MindDataset, path)
 with tempfile.TemporaryDirectory() as folder:
     cases.save_program(ds, os.path.join(folder, "saved.mindrecord"))
     golden["save"] = cases.digest(os.path.join(folder, "saved.mindrecord"))

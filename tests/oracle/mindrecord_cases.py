@@ -74,8 +74,29 @@ def sharded(FileWriter, path):
     w.commit()
 
 
+def appended(FileWriter, path):
+    w = _writer(FileWriter, path)
+    w.add_schema({"n": {"type": "int64"}, "tag": {"type": "string"},
+                  "v": {"type": "int32", "shape": [-1]}, "raw": {"type": "bytes"}})
+    w.write_raw_data([{"n": i, "tag": f"t{i}", "v": np.arange(i + 1, dtype=np.int32) * 1000,
+                       "raw": bytes([i]) * 3} for i in range(3)])
+    w.commit()
+    w = FileWriter.open_for_append(path)
+    w.write_raw_data([{"n": 10 + i, "tag": "more", "v": np.array([-i], np.int32),
+                       "raw": b"x"} for i in range(2)])
+    w.commit()
+
+
+def append_more(FileWriter, path):
+    """Append two rows to a file of the `appended` case (written by either framework)."""
+    w = FileWriter.open_for_append(path)
+    w.write_raw_data([{"n": -1, "tag": "late", "v": np.array([5, 6], np.int32), "raw": b""},
+                      {"n": -2, "tag": "", "v": np.array([2**20], np.int32), "raw": b"\x00"}])
+    w.commit()
+
+
 CASES = {"all_types": all_types, "multipage": multipage, "scalars_only": scalars_only,
-         "arrays_only": arrays_only, "sharded": sharded}
+         "arrays_only": arrays_only, "sharded": sharded, "appended": appended}
 SHARDS = {"sharded": 2}
 
 
