@@ -101,7 +101,8 @@ class Dataset:
         """`batch`, first padding the columns in `pad_info` to a common shape.
 
         `pad_info` maps a column to ``(shape, pad_value)``; a None shape (or None
-        entries in it) pads to the largest in the batch.
+        entries in it) pads to the largest in the batch, a None value with 0 ('' for
+        text). An empty `pad_info` pads every column so.
 
         Example:
             >>> import numpy as np, msfunc.dataset as ds
@@ -111,7 +112,9 @@ class Dataset:
             [[1.0, 0.0], [1.0, 1.0]]
         """
         Batch = NODES["Batch"]
-        return Batch(self, batch_size, drop_remainder, pad_info or {})
+        if not pad_info:  # MindSpore pads every column (0, or '' for text) to the longest
+            pad_info = {name: (None, None) for name in self.get_col_names()}
+        return Batch(self, batch_size, drop_remainder, pad_info)
 
     def shuffle(self, buffer_size):
         """Shuffle through a buffer of `buffer_size` rows (>= the dataset size: a full shuffle).

@@ -160,6 +160,10 @@ def pipeline(ms, ds, text, T, rec):
     grams = ds.NumpySlicesDataset(["a b c d"], column_names=["t"], shuffle=False).map(
         operations=[text.WhitespaceTokenizer(), text.Ngram(2), text.AddToken("<s>")],
         input_columns=["t"])
+    tokens = ds.NumpySlicesDataset(["a b c", "d e"], column_names=["t"], shuffle=False).map(
+        operations=text.WhitespaceTokenizer(), input_columns=["t"])
+    rec("padded_text_batch", [row[0] for row in tokens.padded_batch(2, pad_info={})
+                              .create_tuple_iterator(output_numpy=True, num_epochs=1)])
     rec("ngram_column", next(grams.create_dict_iterator(output_numpy=True, num_epochs=1))["t"])
 
 
