@@ -80,8 +80,8 @@ class MindRecordFiles:
             columns is None or k in columns)}
         if columns and self.index_fields.issuperset(columns):
             # MindSpore then reads the values from the index as SQLite's text: floats keep
-            # 15 significant digits there, so msfunc rounds them the same way
-            out = {k: float(f"{v:.15g}") if isinstance(v, float) else v for k, v in out.items()}
+            # 15 significant digits there and float32 fields are parsed as float32
+            out = {k: self._from_index_text(v, self.schema[k]["type"]) for k, v in out.items()}
         wanted = [f for f in (self.blob_fields if columns is None else columns)
                   if f in self.blob_fields]
         if wanted:
@@ -90,6 +90,13 @@ class MindRecordFiles:
             for name in wanted:
                 out[name] = fmt.decode_blob(parts[name], self.schema[name], self.compress)
         return out
+
+    @staticmethod
+    def _from_index_text(value, kind):
+        if not isinstance(value, float):
+            return value
+        value = float(f"{value:.15g}")
+        return float(np.float32(value)) if kind == "float32" else value
 
     def close(self):
         for f in self._files:
