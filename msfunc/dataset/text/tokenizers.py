@@ -229,7 +229,8 @@ class BasicTokenizer(_Tokenizer):
     normalization form), control characters to spaces, then split at whitespace, with
     punctuation and CJK characters as tokens of their own. With `preserve_unused_token`
     ``[CLS]``, ``[SEP]``, ``[UNK]``, ``[PAD]``, ``[MASK]`` and ``[unusedN]`` stay whole
-    (and unfolded).
+    (and unfolded). (With ``lower_case=True`` MindSpore 2.10 repeats parts of a text that
+    holds such words; msfunc gives the tokens that option describes.)
 
     Example:
         >>> from msfunc.dataset import text
