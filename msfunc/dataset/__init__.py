@@ -7,11 +7,12 @@ datasets; any iterable of batches (a grain dataset, a list) works where msfunc
 takes a dataset.
 """
 
-from . import config, transforms, vision
+from . import config, text, transforms, vision
 from .engine import Dataset, DictIterator, TupleIterator
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
+from .mindrecord_source import MindDataset, Shuffle
 from .sources import GeneratorDataset, NumpySlicesDataset
 
-__all__ = ["config", "transforms", "vision", "Dataset", "TupleIterator", "DictIterator",
+__all__ = ["config", "text", "transforms", "vision", "Dataset", "TupleIterator", "DictIterator",
            "NumpySlicesDataset", "GeneratorDataset", "MnistDataset", "Cifar10Dataset",
-           "ImageFolderDataset"]
+           "ImageFolderDataset", "MindDataset", "Shuffle"]

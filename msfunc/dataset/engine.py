@@ -101,7 +101,8 @@ class Dataset:
         """`batch`, first padding the columns in `pad_info` to a common shape.
 
         `pad_info` maps a column to ``(shape, pad_value)``; a None shape (or None
-        entries in it) pads to the largest in the batch.
+        entries in it) pads to the largest in the batch, a None value with 0 ('' for
+        text). An empty `pad_info` pads every column so.
 
         Example:
             >>> import numpy as np, msfunc.dataset as ds
@@ -111,7 +112,9 @@ class Dataset:
             [[1.0, 0.0], [1.0, 1.0]]
         """
         Batch = NODES["Batch"]
-        return Batch(self, batch_size, drop_remainder, pad_info or {})
+        if not pad_info:  # MindSpore pads every column (0, or '' for text) to the longest
+            pad_info = {name: (None, None) for name in self.get_col_names()}
+        return Batch(self, batch_size, drop_remainder, pad_info)
 
     def shuffle(self, buffer_size):
         """Shuffle through a buffer of `buffer_size` rows (>= the dataset size: a full shuffle).
@@ -263,6 +266,22 @@ class Dataset:
                 stack.extend(reversed(node.children))
         return self._rows(EpochContext(seed, (epoch,), numbers))
 
+    def save(self, file_name, num_files=1, file_type="mindrecord"):
+        """Write the rows of one epoch to MindRecord files (`num_files` shards) that
+        `MindDataset` (msfunc's or MindSpore's) reads; columns keep their names, integer
+        columns become int32/int64, float16 float32.
+
+        Example:
+            >>> import os, tempfile, numpy as np, msfunc.dataset as ds
+            >>> path = os.path.join(tempfile.mkdtemp(), "saved.mindrecord")
+            >>> ds.NumpySlicesDataset({"x": np.arange(3)}, shuffle=False).save(path)
+            >>> [int(r[0]) for r in ds.MindDataset(path, shuffle=False).create_tuple_iterator()]
+            [0, 1, 2]
+        """
+        from .mindrecord_source import save_dataset
+
+        save_dataset(self, file_name, num_files, file_type)
+
     # -- what the pipeline produces ------------------------------------------------------
     def get_dataset_size(self):
         """Rows per epoch (counted by iterating when the sources cannot tell).
@@ -367,7 +386,9 @@ class TupleIterator:
     def _convert(self, row):
         if self._output_numpy:
             return list(row)
-        return [wrap(jnp.asarray(c)) for c in row]  # Tensors, as MindSpore's iterators give
+        # Tensors, as MindSpore's iterators give; text and bytes columns stay numpy arrays
+        # (MindSpore's Tensors hold no strings either)
+        return [c if c.dtype.kind in "SUO" else wrap(jnp.asarray(c)) for c in row]
 
     def stop(self):
         """Release the epoch in progress (its worker threads)."""

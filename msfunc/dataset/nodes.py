@@ -217,6 +217,8 @@ def _pad(values, shape, pad_value):
     padded = []
     for v in values:
         v = np.asarray(v)
+        if pad_value is None:
+            pad_value = "" if v.dtype.kind in "US" else 0
         if any(s > t for s, t in zip(v.shape, target)):
             raise ValueError(f"batch: a sample of shape {v.shape} is larger than the pad shape "
                              f"{target}")

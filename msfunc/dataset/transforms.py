@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["TypeCast", "OneHot", "Compose", "Duplicate", "Fill"]
+__all__ = ["TypeCast", "OneHot", "Compose", "Duplicate", "Fill", "PadEnd"]
 
 
 def _apply(op, values):
@@ -115,3 +115,36 @@ class Fill:
 
     def __call__(self, x):
         return np.full_like(np.asarray(x), self.fill_value)
+
+
+class PadEnd:
+    """Pad (at the end of each axis) or cut an array to `pad_shape`, filling with
+    `pad_value` (default 0, or '' for strings).
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import transforms
+        >>> transforms.PadEnd([4], -1)(np.array([1, 2])).tolist()
+        [1, 2, -1, -1]
+    """
+
+    def __init__(self, pad_shape, pad_value=None):
+        if not isinstance(pad_shape, (list, tuple)) or not all(
+                isinstance(d, int) and not isinstance(d, bool) and d > 0 for d in pad_shape):
+            raise TypeError(f"PadEnd: `pad_shape` must be a list of positive ints, got "
+                            f"{pad_shape!r}")
+        self.pad_shape, self.pad_value = tuple(pad_shape), pad_value
+
+    def __call__(self, x):
+        x = np.asarray(x)
+        if x.ndim != len(self.pad_shape):
+            raise ValueError(f"PadEnd: `pad_shape` {list(self.pad_shape)} has {len(self.pad_shape)}"
+                             f" axes, the input {x.ndim}")
+        fill = self.pad_value
+        if fill is None:
+            fill = "" if x.dtype.kind in "US" else 0
+        x = x[tuple(slice(0, d) for d in self.pad_shape)]
+        width = [(0, d - n) for n, d in zip(x.shape, self.pad_shape)]
+        if x.dtype.kind in "US":  # widen the string dtype so the pad value fits
+            x = x.astype(np.result_type(x.dtype, np.array(fill).dtype))
+        return np.pad(x, width, constant_values=fill)

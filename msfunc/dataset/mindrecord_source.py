@@ -1,0 +1,154 @@
+"""`MindDataset`: a dataset over MindRecord files (written by msfunc or by MindSpore)."""
+
+from __future__ import annotations
+
+import enum
+
+import numpy as np
+
+from ..errors import UnsupportedError
+from ..mindrecord.reader import MindRecordFiles, column_array
+from ..mindrecord.writer import FileWriter
+from . import config
+from .engine import check_columns
+from .sources import IndexedSource
+
+__all__ = ["MindDataset", "Shuffle", "save_dataset"]
+
+
+class Shuffle(str, enum.Enum):
+    """How a file-based source shuffles: every row (GLOBAL), the order of the files
+    (FILES), the rows within each file (INFILE), or not at all (FALSE)."""
+
+    FALSE = "false"
+    ADAPTIVE = "adaptive"
+    GLOBAL = "global"
+    PARTIAL = "partial"
+    FILES = "files"
+    INFILE = "infile"
+
+
+def _shuffle_mode(shuffle):
+    if shuffle is None or shuffle is True:
+        return Shuffle.GLOBAL
+    if shuffle is False:
+        return Shuffle.FALSE
+    try:
+        mode = Shuffle(shuffle)
+    except ValueError:
+        raise TypeError(f"MindDataset: `shuffle` must be a bool or a Shuffle mode, got "
+                        f"{shuffle!r}") from None
+    # ADAPTIVE and PARTIAL only bound MindSpore's shuffle memory: the order is a full shuffle.
+    return Shuffle.GLOBAL if mode in (Shuffle.ADAPTIVE, Shuffle.PARTIAL) else mode
+
+
+class MindDataset(IndexedSource):
+    """The rows of MindRecord files, one column per schema field (or per `columns_list`).
+
+    `dataset_files` is one file (every shard of its set is read) or a list of files.
+    Columns are numpy arrays as MindSpore yields them: scalar fields 0-d arrays of their
+    schema type, strings 0-d str arrays, bytes one-element ``S`` arrays, array fields
+    in their shape. Rows are shuffled unless ``shuffle=False`` (or a `Shuffle` mode);
+    the permutation comes from the pipeline seed, not MindSpore's generator.
+
+    Example:
+        >>> import os, tempfile
+        >>> from msfunc.mindrecord import FileWriter
+        >>> import msfunc.dataset as ds
+        >>> path = os.path.join(tempfile.mkdtemp(), "nums.mindrecord")
+        >>> writer = FileWriter(path)
+        >>> writer.add_schema({"n": {"type": "int64"}})
+        >>> writer.write_raw_data([{"n": i} for i in range(4)])
+        >>> writer.commit()
+        >>> d = ds.MindDataset(path, shuffle=False, num_shards=2, shard_id=1)
+        >>> [int(row["n"]) for row in d.create_dict_iterator(output_numpy=True)]
+        [1, 3]
+    """
+
+    def __init__(self, dataset_files, columns_list=None, num_parallel_workers=None,
+                 shuffle=None, num_shards=None, shard_id=None, sampler=None,
+                 padded_sample=None, num_padded=None, num_samples=None, cache=None):
+        if sampler is not None or padded_sample is not None or num_padded:
+            raise UnsupportedError("MindDataset: `sampler`, `padded_sample` and `num_padded` "
+                                   "are not supported by msfunc; use num_shards/shard_id, "
+                                   "shuffle and num_samples")
+        self._files = MindRecordFiles(dataset_files, "MindDataset")
+        schema = self._files.schema
+        if columns_list is None:
+            columns = sorted(schema)
+        else:
+            columns = check_columns(columns_list, "MindDataset", "columns_list")
+            missing = [c for c in columns if c not in schema]
+            if missing:
+                raise ValueError(f"MindDataset: `columns_list` {missing} are not fields of the "
+                                 f"schema {sorted(schema)}")
+        self.column_names = columns
+        self._mode = _shuffle_mode(shuffle)
+        self._setup(len(self._files), self._mode is not Shuffle.FALSE, num_samples,
+                    num_shards, shard_id, num_parallel_workers or 1)
+
+    def _order(self, ctx):
+        if self._mode not in (Shuffle.FILES, Shuffle.INFILE):
+            return super()._order(ctx)
+        rng = ctx.rng(self)
+        blocks = self._files.shard_ranges()
+        if self._mode is Shuffle.FILES:
+            order = np.concatenate([blocks[i] for i in rng.permutation(len(blocks))])
+        else:
+            order = np.concatenate([rng.permutation(b) for b in blocks])
+        shuffle, self._shuffle = self._shuffle, False
+        try:  # the file/in-file order, then the shard split and num_samples as usual
+            kept = super()._order(ctx)
+        finally:
+            self._shuffle = shuffle
+        return order[kept]
+
+    def _get(self, index):
+        row = self._files.row(index, self.column_names)
+        schema = self._files.schema
+        return tuple(column_array(row[name], schema[name]) for name in self.column_names)
+
+
+# The MindRecord type each numpy dtype is saved as (MindRecord has no narrower types).
+_SAVED_AS = {"b": "int32", "i1": "int32", "i2": "int32", "i4": "int32", "u1": "int32",
+             "u2": "int32", "u4": "int64", "i8": "int64", "f2": "float32", "f4": "float32",
+             "f8": "float64", "U": "string", "S": "bytes"}
+
+
+def _field(name, column):
+    kind = column.dtype.kind + ("" if column.dtype.kind in "US" else str(column.dtype.itemsize))
+    kind = "b" if column.dtype.kind == "b" else kind
+    if kind not in _SAVED_AS or (column.ndim and kind in ("U", "S")):
+        raise TypeError(f"Dataset.save: column {name!r} of dtype {column.dtype} and rank "
+                        f"{column.ndim} has no MindRecord type")
+    field = {"type": _SAVED_AS[kind]}
+    if column.ndim:
+        field["shape"] = [-1, *column.shape[1:]]
+    return field
+
+
+def save_dataset(dataset, file_name, num_files=1, file_type="mindrecord"):
+    """Write every row of one epoch of `dataset` to MindRecord files (see `Dataset.save`)."""
+    if file_type != "mindrecord":
+        raise ValueError(f"Dataset.save: `file_type` must be 'mindrecord', got {file_type!r}")
+    names = dataset.get_col_names()
+    rows = dataset.epoch_rows(config.pipeline_seed(), 0)
+    writer, schema, batch = FileWriter(file_name, shard_num=num_files), None, []
+    for row in rows:
+        if schema is None:
+            schema = {n: _field(n, c) for n, c in zip(names, row)}
+            writer.add_schema(schema, "mindrecord")
+            scalars = [n for n in names if "shape" not in schema[n]]
+            if scalars:  # MindSpore indexes the scalar columns, in column order
+                writer.add_index(scalars)
+        batch.append({n: c.astype(schema[n]["type"]) if "shape" in schema[n]
+                      else bytes(c.item()) if schema[n]["type"] == "bytes" else c.item()
+                      for n, c in zip(names, row)})
+        if len(batch) == 1000:
+            writer.write_raw_data(batch)
+            batch = []
+    if schema is None:
+        raise ValueError("Dataset.save: the dataset is empty")
+    if batch:
+        writer.write_raw_data(batch)
+    writer.commit()

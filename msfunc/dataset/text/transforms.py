@@ -1,0 +1,240 @@
+"""Text transforms on numpy arrays: Lookup, Ngram, SlidingWindow, ToNumber, Truncate,
+TruncateSequencePair and AddToken, with MindSpore's semantics."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from .tokenizers import _strings, _vocab_lookup
+
+__all__ = ["Lookup", "Ngram", "SlidingWindow", "ToNumber", "Truncate", "TruncateSequencePair",
+           "AddToken"]
+
+
+def _dtype(data_type, who):
+    try:
+        return np.dtype(data_type)
+    except TypeError:
+        raise TypeError(f"{who}: `data_type` must be a dtype, got {data_type!r}") from None
+
+
+def _positive(value, who, arg):
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 1:
+        raise ValueError(f"{who}: `{arg}` must be a positive int, got {value!r}")
+    return int(value)
+
+
+def _rank(x, ranks, who):
+    x = np.asarray(x)
+    if x.ndim not in ranks:
+        raise ValueError(f"{who}: expected an array of rank {' or '.join(map(str, ranks))}, got "
+                         f"shape {x.shape}")
+    return x
+
+
+class Lookup:
+    """Token strings to their ids in `vocab` (any shape); an unknown token maps to the id
+    of `unknown_token`, or raises when that is None.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import text
+        >>> vocab = text.Vocab.from_list(["a", "b"], ["<unk>"])
+        >>> text.Lookup(vocab, "<unk>")(np.array(["b", "zz"])).tolist()
+        [2, 0]
+    """
+
+    def __init__(self, vocab, unknown_token=None, data_type=np.int32):
+        self.vocab = _vocab_lookup(vocab, "Lookup")
+        if unknown_token is not None and unknown_token not in vocab:
+            raise ValueError(f"Lookup: `unknown_token` {unknown_token!r} is not in the vocab")
+        self.unknown_id = None if unknown_token is None else vocab.tokens_to_ids(unknown_token)
+        self.data_type = _dtype(data_type, "Lookup")
+        if self.data_type.kind not in "iu":
+            raise TypeError(f"Lookup: `data_type` must be an integer dtype, got {data_type!r}")
+
+    def __call__(self, x):
+        x = _strings(x, "Lookup")
+        ids = []
+        for token in x.ravel().tolist():
+            i = self.vocab.tokens_to_ids(token)
+            if i == -1:
+                if self.unknown_id is None:
+                    raise ValueError(f"Lookup: {token!r} is not in the vocab and no "
+                                     "`unknown_token` is given")
+                i = self.unknown_id
+            ids.append(i)
+        return np.array(ids, self.data_type).reshape(x.shape)
+
+
+class Ngram:
+    """The n-grams of a 1-D string array for each n of `n`, joined by `separator`; the
+    sequence is first padded with up to n - 1 of the `left_pad`/`right_pad` tokens
+    ``(token, width)``. An n longer than the padded sequence yields one ''.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import text
+        >>> text.Ngram([1, 2], right_pad=("</s>", 1))(np.array(["a", "b"])).tolist()
+        ['a', 'b', 'a b', 'b </s>']
+    """
+
+    def __init__(self, n, left_pad=("", 0), right_pad=("", 0), separator=" "):
+        ns = [n] if isinstance(n, int) else list(n) if isinstance(n, (list, tuple)) else None
+        if not ns:
+            raise TypeError(f"Ngram: `n` must be an int or a list of int, got {n!r}")
+        self.n = [_positive(v, "Ngram", "n") for v in ns]
+        for name, pad in (("left_pad", left_pad), ("right_pad", right_pad)):
+            if not (isinstance(pad, tuple) and len(pad) == 2 and isinstance(pad[0], str)
+                    and isinstance(pad[1], int) and pad[1] >= 0):
+                raise TypeError(f"Ngram: `{name}` must be (str, non-negative int), got {pad!r}")
+        self.left_pad, self.right_pad, self.separator = left_pad, right_pad, separator
+
+    def __call__(self, x):
+        tokens = _strings(_rank(x, (1,), "Ngram"), "Ngram").tolist()
+        out = []
+        for n in self.n:
+            seq = ([self.left_pad[0]] * min(self.left_pad[1], n - 1) + tokens
+                   + [self.right_pad[0]] * min(self.right_pad[1], n - 1))
+            grams = [self.separator.join(seq[i:i + n]) for i in range(len(seq) - n + 1)]
+            out += grams or [""]
+        return np.array(out, dtype=str)
+
+
+class SlidingWindow:
+    """Windows of `width` consecutive elements of a 1-D array (shape (n - width + 1,
+    width); an empty array when it is shorter than `width`).
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import text
+        >>> text.SlidingWindow(2)(np.array([1, 2, 3])).tolist()
+        [[1, 2], [2, 3]]
+    """
+
+    def __init__(self, width, axis=0):
+        self.width = _positive(width, "SlidingWindow", "width")
+        if axis not in (0, -1):
+            raise ValueError(f"SlidingWindow: `axis` must be 0 or -1 (1-D input), got {axis!r}")
+        self.axis = axis
+
+    def __call__(self, x):
+        x = _rank(x, (1,), "SlidingWindow")
+        if x.shape[0] < self.width:
+            return np.array([], dtype=x.dtype)
+        return np.lib.stride_tricks.sliding_window_view(x, self.width).copy()
+
+
+_INT_PREFIX = re.compile(r"\s*[+-]?\d+")
+_FLOAT_PREFIX = re.compile(r"\s*[+-]?(?:0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)"
+                           r"(?:[pP][+-]?\d+)?|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"
+                           r"|(?i:infinity|inf|nan))")
+
+
+class ToNumber:
+    """Parse strings into numbers of `data_type`, each from its longest numeric prefix
+    (as C's strtoll/strtod: '12abc' is 12, '1e3' as an int is 1); a string without one,
+    or a value out of the type's range, raises ValueError.
+
+    Example:
+        >>> import numpy as np, msfunc as ms
+        >>> from msfunc.dataset import text
+        >>> text.ToNumber(ms.int32)(np.array(["1", "-20"])).tolist()
+        [1, -20]
+    """
+
+    def __init__(self, data_type):
+        self.data_type = _dtype(data_type, "ToNumber")
+        if self.data_type.kind not in "iuf":
+            raise TypeError(f"ToNumber: `data_type` must be a numeric dtype, got {data_type!r}")
+
+    def _parse(self, s):
+        kind = self.data_type.kind
+        m = (_INT_PREFIX if kind in "iu" else _FLOAT_PREFIX).match(s)
+        if m is None:
+            raise ValueError(f"ToNumber: {s!r} does not start with a number")
+        text = m.group().strip()
+        if kind in "iu":
+            value, info = int(text), np.iinfo(self.data_type)
+            if not info.min <= value <= info.max:
+                raise ValueError(f"ToNumber: {s!r} is out of the range of {self.data_type}")
+            return value
+        value = float.fromhex(text) if "x" in text.lower() else float(text)
+        with np.errstate(over="ignore"):
+            cast = self.data_type.type(value)
+        if np.isinf(cast) and np.isfinite(value):
+            raise ValueError(f"ToNumber: {s!r} is out of the range of {self.data_type}")
+        return cast
+
+    def __call__(self, x):
+        x = _strings(x, "ToNumber")
+        values = [self._parse(s) for s in x.ravel().tolist()]
+        return np.array(values, self.data_type).reshape(x.shape)
+
+
+class Truncate:
+    """Keep the first `max_seq_len` elements along the last axis of a 1-D or 2-D array.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import text
+        >>> text.Truncate(2)(np.array([[1, 2, 3], [4, 5, 6]])).tolist()
+        [[1, 2], [4, 5]]
+    """
+
+    def __init__(self, max_seq_len):
+        self.max_seq_len = _positive(max_seq_len, "Truncate", "max_seq_len")
+
+    def __call__(self, x):
+        return _rank(x, (1, 2), "Truncate")[..., :self.max_seq_len].copy()
+
+
+class TruncateSequencePair:
+    """Shorten two 1-D arrays until their lengths sum to at most `max_length`, one element
+    at a time from the end of the longer (the second when they are as long).
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import text
+        >>> a, b = text.TruncateSequencePair(4)(np.array([1, 2, 3]), np.array([4, 5, 6]))
+        >>> a.tolist(), b.tolist()
+        ([1, 2], [4, 5])
+    """
+
+    def __init__(self, max_length):
+        self.max_length = _positive(max_length, "TruncateSequencePair", "max_length")
+
+    def __call__(self, a, b):
+        a = _rank(a, (1,), "TruncateSequencePair")
+        b = _rank(b, (1,), "TruncateSequencePair")
+        la, lb = len(a), len(b)
+        while la + lb > self.max_length:
+            if la > lb:
+                la -= 1
+            else:
+                lb -= 1
+        return a[:la].copy(), b[:lb].copy()
+
+
+class AddToken:
+    """Put `token` before (``begin=True``) or after a 1-D string array.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import text
+        >>> text.AddToken("[CLS]")(np.array(["a", "b"])).tolist()
+        ['[CLS]', 'a', 'b']
+    """
+
+    def __init__(self, token, begin=True):
+        if not isinstance(token, str) or not isinstance(begin, bool):
+            raise TypeError(f"AddToken: expected a str `token` and a bool `begin`, got "
+                            f"{token!r}, {begin!r}")
+        self.token, self.begin = token, begin
+
+    def __call__(self, x):
+        tokens = _strings(_rank(x, (1,), "AddToken"), "AddToken").tolist()
+        return np.array([self.token] + tokens if self.begin else tokens + [self.token],
+                        dtype=str)

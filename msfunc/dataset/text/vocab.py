@@ -1,0 +1,215 @@
+"""`Vocab` (token <-> id tables built from a list, a file, a dict or a dataset) and
+`to_str`/`to_bytes`."""
+
+from __future__ import annotations
+
+import collections
+
+import numpy as np
+
+__all__ = ["Vocab", "to_str", "to_bytes"]
+
+
+def _str_list(value, who, arg, allow_none=True):
+    if value is None and allow_none:
+        return []
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+        raise TypeError(f"{who}: `{arg}` must be a list of str, got {value!r}")
+    return list(value)
+
+
+def _no_duplicates(words, who, arg):
+    seen = set()
+    for w in words:
+        if w in seen:
+            raise ValueError(f"{who}: `{arg}` holds {w!r} twice")
+        seen.add(w)
+
+
+def _with_specials(words, special_tokens, special_first, who):
+    specials = _str_list(special_tokens, who, "special_tokens")
+    _no_duplicates(specials, who, "special_tokens")
+    if not isinstance(special_first, bool):
+        raise TypeError(f"{who}: `special_first` must be a bool, got {special_first!r}")
+    clash = sorted(set(specials) & set(words))
+    if clash:
+        raise ValueError(f"{who}: {clash} are both special tokens and words")
+    ordered = specials + words if special_first else words + specials
+    return {w: i for i, w in enumerate(ordered)}
+
+
+class Vocab:
+    """A table from tokens to ids (0, 1, ... in the order the builder gives).
+
+    Build one with `from_list`, `from_file`, `from_dict` or `from_dataset`; the
+    special tokens go first (ids 0, 1, ...) unless ``special_first=False``.
+
+    Example:
+        >>> from msfunc.dataset import text
+        >>> vocab = text.Vocab.from_list(["hello", "world"], ["<pad>", "<unk>"])
+        >>> vocab.tokens_to_ids(["world", "nope"]), vocab.ids_to_tokens(2)
+        ([3, -1], 'hello')
+    """
+
+    def __init__(self, table=None):
+        self._ids = dict(table or {})
+        self._tokens = {i: w for w, i in self._ids.items()}
+
+    @classmethod
+    def from_list(cls, word_list, special_tokens=None, special_first=True):
+        """A Vocab of `word_list` in order (no duplicates), with `special_tokens` added."""
+        words = _str_list(word_list, "Vocab.from_list", "word_list", allow_none=False)
+        _no_duplicates(words, "Vocab.from_list", "word_list")
+        return cls(_with_specials(words, special_tokens, special_first, "Vocab.from_list"))
+
+    @classmethod
+    def from_file(cls, file_path, delimiter="", vocab_size=None, special_tokens=None,
+                  special_first=True):
+        """A Vocab of a file's lines in order: each line's text before `delimiter` (the whole
+        line when it is empty), the first `vocab_size` of them.
+
+        Example:
+            >>> import os, tempfile
+            >>> from msfunc.dataset import text
+            >>> path = os.path.join(tempfile.mkdtemp(), "vocab.txt")
+            >>> _ = open(path, "w").write("cat,12\\ndog,7\\n")
+            >>> text.Vocab.from_file(path, ",", special_tokens=["<unk>"]).vocab()
+            {'<unk>': 0, 'cat': 1, 'dog': 2}
+        """
+        who = "Vocab.from_file"
+        if not isinstance(file_path, str):
+            raise TypeError(f"{who}: `file_path` must be a str, got {file_path!r}")
+        if not isinstance(delimiter, str):
+            raise TypeError(f"{who}: `delimiter` must be a str, got {delimiter!r}")
+        if vocab_size is not None and (isinstance(vocab_size, bool) or not isinstance(
+                vocab_size, int) or vocab_size < 1) and vocab_size != -1:
+            raise ValueError(f"{who}: `vocab_size` must be a positive int or None, got "
+                             f"{vocab_size!r}")
+        with open(file_path, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()  # the newline ending the last line starts no line
+        words = [line.split(delimiter, 1)[0] if delimiter else line for line in lines]
+        if vocab_size not in (None, -1):
+            words = words[:vocab_size]
+        _no_duplicates(words, who, "file_path")
+        return cls(_with_specials(words, special_tokens, special_first, who))
+
+    @classmethod
+    def from_dict(cls, word_dict):
+        """A Vocab of the given ``{token: id}`` pairs."""
+        if not isinstance(word_dict, dict) or not all(
+                isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
+                for k, v in word_dict.items()):
+            raise TypeError(f"Vocab.from_dict: `word_dict` must be a dict of str to int, got "
+                            f"{word_dict!r}")
+        if any(v < 0 for v in word_dict.values()):
+            raise ValueError("Vocab.from_dict: ids must be non-negative")
+        return cls(word_dict)
+
+    @classmethod
+    def from_dataset(cls, dataset, columns=None, freq_range=None, top_k=None,
+                     special_tokens=None, special_first=True):
+        """A Vocab of the tokens in `columns` of `dataset` (all columns by default), most
+        frequent first (ties in code-point order), kept when their count lies within
+        `freq_range` ``(min, max)`` (None: unbounded), then the `top_k` first.
+
+        Example:
+            >>> import msfunc.dataset as ds
+            >>> from msfunc.dataset import text
+            >>> data = ds.NumpySlicesDataset(["a b b", "c b a"], ["t"], shuffle=False)
+            >>> data = data.map(text.WhitespaceTokenizer(), ["t"])
+            >>> text.Vocab.from_dataset(data, ["t"], special_tokens=["<pad>"]).vocab()
+            {'<pad>': 0, 'b': 1, 'a': 2, 'c': 3}
+        """
+        who = "Vocab.from_dataset"
+        names = dataset.get_col_names()
+        columns = names if columns is None else _str_list(
+            [columns] if isinstance(columns, str) else columns, who, "columns")
+        missing = [c for c in columns if c not in names]
+        if missing:
+            raise ValueError(f"{who}: `columns` {missing} are not among {names}")
+        if freq_range is None:
+            low = high = None
+        elif isinstance(freq_range, tuple) and len(freq_range) == 2:
+            low, high = freq_range
+        else:
+            raise TypeError(f"{who}: `freq_range` must be a tuple (min, max), got {freq_range!r}")
+        if any(b is not None and (isinstance(b, bool) or not isinstance(b, int) or b < 0)
+               for b in (low, high)):
+            raise ValueError(f"{who}: `freq_range` bounds must be non-negative ints or None, "
+                             f"got {freq_range!r}")
+        if top_k is not None and (isinstance(top_k, bool) or not isinstance(top_k, int) or (
+                top_k < 1)):
+            raise ValueError(f"{who}: `top_k` must be a positive int or None, got {top_k!r}")
+        counts = collections.Counter()
+        for row in dataset.create_dict_iterator(num_epochs=1, output_numpy=True):
+            for c in columns:
+                counts.update(str(t) for t in np.asarray(row[c]).ravel().tolist())
+        specials = set(_str_list(special_tokens, who, "special_tokens"))
+        ranked = sorted((w for w in counts if w not in specials), key=lambda w: (-counts[w], w))
+        ranked = [w for w in ranked if (low is None or counts[w] >= low)
+                  and (high is None or counts[w] <= high)]
+        return cls(_with_specials(ranked[:top_k], special_tokens, special_first, who))
+
+    def vocab(self):
+        """The table as ``{token: id}``."""
+        return dict(self._ids)
+
+    def tokens_to_ids(self, tokens):
+        """The id of a token (-1 when absent), or a list of them for a list or array."""
+        if isinstance(tokens, str):
+            return self._ids.get(tokens, -1)
+        if isinstance(tokens, np.ndarray):
+            tokens = tokens.tolist()
+        if not isinstance(tokens, list) or not all(isinstance(t, str) for t in tokens):
+            raise TypeError(f"Vocab.tokens_to_ids: `tokens` must be a str, a list of str or an "
+                            f"array of them, got {tokens!r}")
+        return [self._ids.get(t, -1) for t in tokens]
+
+    def ids_to_tokens(self, ids):
+        """The token of an id ('' when absent), or a list of them for a list or array."""
+        single = isinstance(ids, (int, np.integer)) and not isinstance(ids, bool)
+        values = [ids] if single else ids.tolist() if isinstance(ids, np.ndarray) else ids
+        if not isinstance(values, list) or not all(
+                isinstance(i, (int, np.integer)) and not isinstance(i, bool) for i in values):
+            raise TypeError(f"Vocab.ids_to_tokens: `ids` must be an int, a list of int or an "
+                            f"array of them, got {ids!r}")
+        if any(i < 0 for i in values):
+            raise ValueError(f"Vocab.ids_to_tokens: ids must be non-negative, got {ids!r}")
+        tokens = [self._tokens.get(int(i), "") for i in values]
+        return tokens[0] if single else tokens
+
+    def __len__(self):
+        return len(self._ids)
+
+    def __contains__(self, token):
+        return token in self._ids
+
+
+def to_str(array, encoding="utf8"):
+    """Decode an array of bytes into an array of str.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import text
+        >>> text.to_str(np.array([b"ab", b"c"])).tolist()
+        ['ab', 'c']
+    """
+    if not isinstance(array, np.ndarray):
+        raise ValueError(f"to_str: `array` must be a numpy array, got {type(array).__name__}")
+    return np.char.decode(array, encoding)
+
+
+def to_bytes(array, encoding="utf8"):
+    """Encode an array of str into an array of bytes.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import text
+        >>> text.to_bytes(np.array(["ab"])).tolist()
+        [b'ab']
+    """
+    if not isinstance(array, np.ndarray):
+        raise ValueError(f"to_bytes: `array` must be a numpy array, got {type(array).__name__}")
+    return np.char.encode(array, encoding)
