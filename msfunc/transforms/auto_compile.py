@@ -1,42 +1,32 @@
-"""PyNative transforms that compile themselves: `grad`, `vmap` ... called eagerly run jitted.
+"""PyNative transforms compile themselves where that provably gives the eager result.
 
-MindSpore's PyNative mode runs its functional transforms fast; JAX's transforms called
-op by op re-trace on every call. So in PYNATIVE_MODE (with
-``set_context(pynative_auto_compile=True)``, the default) a transform's function called
-from plain eager code goes through `msfunc.jit`'s `Jitted` (Parameter discovery, one
-program per input signature, Cell fingerprints, source conversion of tensor control
-flow) wrapped around the eager transform. Called inside any trace (an outer
-`msfunc.jit`/`grad`/`vmap`, `jax.jit`, tracer arguments) it runs as before: the outer
-trace compiles the whole.
+MindSpore's PyNative mode runs ``grad``, ``vmap`` ... eagerly, reading Python state anew on
+each call; JAX's transforms called op by op re-trace on every call. So in PYNATIVE_MODE
+(``set_context(pynative_auto_compile=True)``, the default) a transform's function called
+from plain eager code goes through `msfunc.jit`'s `Jitted` (Parameter discovery, one program
+per input signature, Cell fingerprints, source conversion of tensor control flow), under a
+policy that keeps it exactly eager:
 
-What a compiled call depends on besides its arguments:
+* Guards (`guards`): what the root function can reach (globals, closure cells, attributes
+  and items named in its code, a bound method's ``self``, partial arguments, Cells' config
+  objects) is read on every call into a key; a program runs only for the key it was traced
+  under, so a changed setting selects or compiles another program, never a stale one.
+* Effects: a function reaching randomness, clocks, I/O or ``print`` runs eagerly. The first
+  call in each new Python state runs eagerly and is checked: a function that changed what it
+  reads (or a container it was given) stays eager, so its effects happen on every call.
+* Programs are cached by the transform chain and the function (a plain function by its
+  code: ``ms.grad(f)`` written inside a loop compiles once), for the 256 functions most
+  recently given one; a call with arrays only, once compiled, goes straight to the program
+  (JAX's C++ dispatch) after the guard check.
+* A first call whose eager run stops at Python control flow on a tensor (``if x > 0`` under
+  `vmap`) compiles at once, its source converted. Python numbers passed as arguments are
+  compile-time constants (as in `msfunc.jit`); a function whose key changes on most calls
+  stops being compiled.
 
-* The program is cached by the transform kind, its options and the function, so
-  ``ms.grad(f)(x)`` written inside a loop (a new gradient function per iteration) compiles
-  once. A plain Python function is keyed by its code, and the values its closure cells,
-  defaults and the module globals it names hold (Python numbers and strings by value,
-  arrays, Tensors and functions by identity): a changed closure scalar or a rebound
-  global array selects (or compiles) another program, never a stale one. An array
-  changed *in place* (a numpy array written to) is not seen: pass it as an argument.
-* Programs are kept for the 256 functions (code objects) most recently given one; beyond
-  that the oldest function's programs are dropped (it compiles again when next called).
-* A call with arrays only, once compiled, goes straight to the program (JAX's C++
-  dispatch) after a few checks: building ``ms.vmap(ms.grad(ms.grad(f)))`` inline and
-  calling it costs about 2 µs more than a jitted call.
-* The first call runs eagerly (compiling a function called once costs more than running
-  it); the second compiles. A first call whose eager run stops at Python control flow on
-  a tensor (``if x > 0`` under `vmap`) compiles at once, its source converted.
-* Python numbers passed as arguments are compile-time constants (as in `msfunc.jit`).
-* A function whose key keeps changing (a new scalar value on most calls) stops being
-  compiled: compiling on every call would be slower than running eagerly.
-* Python side effects (``print``, appending to a list) happen when the function is
-  traced, once per program, not on every call.
-
-A function that cannot be traced (Python control flow on tensor values that the
-source conversion cannot handle, data-dependent shapes, non-array results) runs eagerly
-as before, silently (the user never asked for compilation), and stays eager. An error
-the function raises eagerly reaches the caller unchanged: a failed compiled attempt is
-run again eagerly before anything is decided.
+A function that cannot be traced (a value read with ``float``, data-dependent shapes,
+non-array results) runs eagerly from then on, silently (the user never asked for
+compilation). An error the function raises eagerly reaches the caller unchanged: a failed
+compiled attempt is run again eagerly before anything is decided.
 """
 
 from __future__ import annotations
