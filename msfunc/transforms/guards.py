@@ -51,6 +51,10 @@ _IMPURE_BUILTINS = frozenset(id(f) for f in (
     builtins.breakpoint, builtins.globals, builtins.locals, builtins.vars, builtins.setattr,
     builtins.delattr, builtins.compile, builtins.__import__,
 ))
+# Methods that run when an object is made, copied or shown, not when the program runs.
+_BUILD_METHODS = frozenset(("__init__", "__new__", "__init_subclass__", "__set_name__",
+                            "__repr__", "__str__", "__del__", "__reduce__", "__getstate__",
+                            "__setstate__", "__copy__", "__deepcopy__", "extend_repr"))
 _MAX_PROBES = 2048  # more leaves than this: not guarded (checking would cost as much as eager)
 _MAX_ITEMS = 256  # containers walked item by item up to this length
 _MAX_ARRAY_BYTES = 1 << 16  # numpy arrays compared by content up to this size
@@ -293,7 +297,8 @@ class _Walker:
                 if isinstance(attr, property):
                     attr = attr.fget
                 if isinstance(attr, types.FunctionType):
-                    self.walk(attr, None, depth + 1)
+                    if name not in _BUILD_METHODS:  # (run once, when the object is made)
+                        self.walk(attr, None, depth + 1)
                 elif name in self.names and not name.startswith("__"):
                     self.leaf(_getter(_constant(base), "attr", name), attr)
 
