@@ -316,3 +316,32 @@ def test_branches_of_two_dtypes_do_not_join_under_jit():
         ms.jit(pick)(ms.Tensor(1.0))
     # PyNative runs it as Python does.
     assert float(ms.grad(lambda x: pick(x) * x)(ms.Tensor(-1.0))) == 1.0
+
+
+def _ensemble_member(seed):
+    rng = np.random.default_rng(seed)
+    net = nn.Dense(3, 1, weight_init=ms.Tensor(rng.standard_normal((1, 3)).astype(np.float32)),
+                   bias_init="zeros")
+    return nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
+                               nn.SGD(net.trainable_params(), 0.1))
+
+
+def test_an_ensemble_of_train_steps_under_vmap_compiles_and_trains_each_member():
+    x = np.random.default_rng(5).standard_normal((3, 8, 3)).astype(np.float32)
+    y = np.ones((3, 8, 1), np.float32)
+    ensemble = nn.CellList([_ensemble_member(s) for s in range(3)])
+    step = ms.vmap(ensemble)
+    losses = [step(ms.Tensor(x), ms.Tensor(y)).asnumpy() for _ in range(3)]
+    assert auto_compile_last_call_compiled()
+    members = [_ensemble_member(s) for s in range(3)]  # each trained alone: the reference
+    for k in range(3):
+        alone = [float(members[k](ms.Tensor(x[k]), ms.Tensor(y[k]))) for _ in range(3)]
+        np.testing.assert_allclose([loss[k] for loss in losses], alone, rtol=1e-5)
+        np.testing.assert_allclose(ensemble[k].trainable_params()[0].asnumpy(),
+                                   members[k].trainable_params()[0].asnumpy(), rtol=1e-5)
+
+
+def auto_compile_last_call_compiled():
+    from msfunc.transforms import auto_compile
+
+    return auto_compile.last_call_compiled()

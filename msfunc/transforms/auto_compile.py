@@ -41,8 +41,9 @@ from jax._src import core as _core
 from .. import context
 from .._state import _EPOCH, _EVAL_TRACE, _tls
 from . import guards
+from .compile_keys import Identity
+from .dispatch import CONCRETIZATION_ERRORS, MISS, call_fast
 from .guards import leaf_key
-from .jit_compile import MISS, call_fast
 from .staged_effects import StagedEffect
 
 __all__ = ["AutoCompiled", "Identity", "built_before", "compile_calls", "is_enabled",
@@ -101,21 +102,6 @@ def _at_top_level():
 
 
 # -- what a function's program depends on besides its arguments ----------------------------
-class Identity:
-    """An object compared by identity in a cache key (held, so its id is not reused)."""
-
-    __slots__ = ("obj",)
-
-    def __init__(self, obj):
-        self.obj = obj
-
-    def __eq__(self, other):
-        return type(other) is Identity and other.obj is self.obj
-
-    def __hash__(self):
-        return id(self.obj)
-
-
 class _Table:
     """The programs compiled for one function (all transform chains over it)."""
 
@@ -245,9 +231,7 @@ def _arguments_key(args, kwargs):
 
 def _untraceable(exc):
     from .control_flow import ControlFlowError
-    from .jit_compile import _CONCRETIZATION_ERRORS
-
-    return isinstance(exc, (ControlFlowError, StagedEffect) + _CONCRETIZATION_ERRORS)
+    return isinstance(exc, (ControlFlowError, StagedEffect) + CONCRETIZATION_ERRORS)
 
 
 def _memo(fn):
@@ -308,7 +292,7 @@ def built_before(kind, fn, key):
     return hit if hit is not None and hit._fn is fn else None
 
 
-def compile_calls(kind, fn, options, rebuild, preload=(), memo_key=None):
+def compile_calls(kind, fn, options, rebuild, preload=(), memo_key=None, check_first=True):
     """``rebuild(fn)`` (the eager transform of `fn`) made to compile itself when called from
     eager code.
 
@@ -317,7 +301,9 @@ def compile_calls(kind, fn, options, rebuild, preload=(), memo_key=None):
     source-converted `fn`), built only when needed: a transform nested in a compiled one is
     only traced, and a cached program needs no eager form at all. `preload` lists Parameters
     the program certainly lifts (grad's `weights`). `memo_key` (default: `options`) is what
-    `built_before` finds the result by.
+    `built_before` finds the result by. ``check_first=False`` compiles a new Python state's
+    first call at once (its trace checked afterwards) where running it eagerly costs far
+    more than compiling (a `CellList` ensemble under `vmap`).
 
     Example:
         >>> import msfunc as ms
@@ -330,6 +316,7 @@ def compile_calls(kind, fn, options, rebuild, preload=(), memo_key=None):
     if hit is not None:
         return hit
     made = AutoCompiled(kind, fn, options, rebuild, preload)
+    made._check_first = check_first
     memo, prefix = _memo(fn)
     if memo is not None:
         try:
@@ -349,7 +336,7 @@ class AutoCompiled:
 
     __slots__ = ("_kind", "_fn", "_options", "_impl", "_rebuild", "_preload", "_root",
                  "_chain", "_key", "_own", "_root_table", "_outer", "_fast", "_guard",
-                 "_checked_out", "__weakref__")
+                 "_checked_out", "_check_first", "__weakref__")
 
     def __init__(self, kind, fn, options, rebuild, preload=()):
         self._kind, self._fn, self._options = kind, fn, options
@@ -363,6 +350,7 @@ class AutoCompiled:
         self._fast = None
         self._guard = None  # the guard plan of the root function (see `guards`)
         self._checked_out = None
+        self._check_first = True  # a new Python state's first call runs eagerly, checked
 
     def __call__(self, *args, **kwargs):
         fast = self._fast
@@ -406,7 +394,8 @@ class AutoCompiled:
             scalars += [(k, v) for k, v in kwargs.items() if type(v) in _SCALARS]
         if scalars:
             environment = (state, tuple(map(leaf_key, scalars)))
-        if environment not in entry.programs and environment not in entry.checked:
+        if environment not in entry.programs and environment not in entry.checked \
+                and self._check_first:
             if self._check_eagerly(entry, guard, state, environment, args, kwargs) is None:
                 out, self._checked_out = self._checked_out, None
                 return out

@@ -29,6 +29,7 @@ import types
 import numpy as np
 
 from .. import _state
+from .compile_keys import Identity
 
 __all__ = ["plan", "Plan", "leaf_key"]
 
@@ -67,21 +68,6 @@ class Unguardable(Exception):
     """The state a function reads cannot be checked cheaply: it runs eagerly."""
 
 
-class _Identity:
-    """A key compared by identity (the object is held, so its id is not reused)."""
-
-    __slots__ = ("obj",)
-
-    def __init__(self, obj):
-        self.obj = obj
-
-    def __eq__(self, other):
-        return type(other) is _Identity and other.obj is self.obj
-
-    def __hash__(self):
-        return id(self.obj)
-
-
 def leaf_key(value):
     """A hashable key that changes when a leaf's value does: Python numbers by type and value
     (``-0.0`` apart from ``0.0``, NaN equal to NaN), arrays by identity or small content.
@@ -107,8 +93,8 @@ def leaf_key(value):
         return (kind, value.tobytes())
     inner = value.__dict__.get("_value") if hasattr(value, "__dict__") else None
     if inner is not None and not getattr(kind, "_msfunc_by_reference", False):
-        return _Identity(inner)  # a Tensor: its array changes on in-place writes
-    return _Identity(value)
+        return Identity(inner)  # a Tensor: its array changes on in-place writes
+    return Identity(value)
 
 
 def _module_name(obj):
@@ -196,7 +182,7 @@ class _Walker:
     def leaf(self, getter, value):
         """Guard `value` (reached by `getter`) and walk into it."""
         key = leaf_key(value)  # (raises Unguardable for what cannot be keyed)
-        if type(key) is not _Identity:
+        if type(key) is not Identity:
             self.probe(lambda: _safe_key(getter))
             return
         self.probe(lambda: _safe_key(getter))
@@ -403,7 +389,7 @@ def _safe_key(getter):
     try:
         return leaf_key(getter())
     except Unguardable:
-        return _Identity(_MISSING)
+        return Identity(_MISSING)
 
 
 def plan(fn):

@@ -23,18 +23,10 @@ branches are never converted.
 from __future__ import annotations
 
 import functools
-import math
-import os
-import re
-import sys
-import traceback
 import types
-import warnings
 
 import jax
-import numpy as np
 from jax._src import core as _core
-from jax._src.array import ArrayImpl
 from jax._src.interpreters.partial_eval import DynamicJaxprTrace as _StagingTrace
 
 from .. import _state
@@ -49,238 +41,18 @@ from .._state import (
     strip_boxes,
     write,
 )
-from ..common.constant_fold import CONVERSION_ERRORS
 from ..common.signature import check_inputs, declared_signature
-from ..common.tensor import Tensor, unwrap_containers, wrap_tree
+from ..common.tensor import unwrap_containers, wrap_tree
 from ..compat.graph_flags import check_jit_arguments
 from . import static_outputs
+from .compile_keys import constants_for_shape_like, rebuild_arguments, split_arguments
+from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
+from .fallback import fall_back
 from .staged_print import printing_runtime_values
 
 __all__ = ["jit"]
 
-_new = object.__new__
-# What a trace raises where Python needs a traced value: the eager fallback's cue. A boolean
-# mask index (``x[x > 0]``) needs the mask's value too: its result's shape depends on it.
-_CONCRETIZATION_ERRORS = (*CONVERSION_ERRORS, jax.errors.NonConcreteBooleanIndexError)
 _MAX_RETRACES = 8
-
-
-_SHAPE_LIKE_SIZE = 16  # integer inputs up to this many elements may be sizes or paddings
-
-
-def _shape_like(x):
-    """A concrete integer or bool array of at most 1 dim and a few elements (what
-    ``mutable(3)`` or ``Tensor([1, 2, 2, 1])`` as a padding gives), not a Parameter."""
-    if type(x) is Tensor:
-        x = x._value
-    return ((type(x) is ArrayImpl or type(x) is np.ndarray) and x.ndim <= 1
-            and x.size <= _SHAPE_LIKE_SIZE and x.dtype.kind in "iub")
-
-
-def _has_shape_like(values):
-    return any(_has_shape_like(v) if type(v) in (tuple, list) else _shape_like(v)
-               for v in values)
-
-
-class _Constant:
-    """A small integer input made a compile-time constant: keyed by value, and a concrete
-    Tensor again inside the trace (so ``int(n)`` and shapes built from it work)."""
-
-    __slots__ = ("array", "_key")
-
-    def __init__(self, x):
-        self.array = np.asarray(x._value if type(x) is Tensor else x)
-        self._key = (self.array.dtype.str, self.array.shape, self.array.tobytes())
-
-    def __eq__(self, other):
-        return type(other) is _Constant and other._key == self._key
-
-    def __hash__(self):
-        return hash(self._key)
-
-
-def _constants_for_shape_like(args, kwargs):
-    """Small integer inputs (also in tuples and lists, as ``mutable((2, 3))`` gives) as
-    `_Constant`s: one program per value."""
-    def convert(x):
-        if type(x) in (tuple, list):
-            return type(x)(map(convert, x))
-        return _Constant(x) if _shape_like(x) else x
-    return tuple(map(convert, args)), {k: convert(v) for k, v in kwargs.items()}
-
-
-MISS = object()  # `call_fast`: the fast path does not apply to this call
-
-
-def call_fast(jitted, args):
-    """`jitted`'s last program run on `args` (Tensors and arrays), or `MISS` where the full
-    path must run: no program held, something changed since the last call, another kind of
-    argument, or a new signature whose trace found Parameters.
-
-    The program is the plain one (a function that touches no Parameter) or the one that
-    takes the Parameters' values and returns their writes, committed here. The caller has
-    checked that no trace is running (eager code). Shared by `Jitted.__call__` and PyNative
-    transforms' compiled calls (`auto_compile`): a few checks, then JAX's C++ dispatch.
-
-    Example:
-        >>> import msfunc as ms
-        >>> f = ms.jit(lambda x: x + 1)
-        >>> call_fast(f, (ms.Tensor(1.0),)) is MISS  # not called yet: no program held
-        True
-    """
-    held = jitted._held
-    if held is None or jitted._epoch != _EPOCH[0]:
-        return MISS
-    if len(args) == 1:  # (the common case, without building a list: 0.1 us of a ~1 us path)
-        kind = type(args[0])
-        if kind is Tensor:
-            arrays = (args[0]._value,)
-        elif kind is ArrayImpl:
-            arrays = args
-        else:
-            return MISS
-    else:
-        arrays = _arrays_of(args)
-        if arrays is None:
-            return MISS
-    params = jitted._params
-    general = held is jitted._compiled_arrays  # (else the plain program)
-    try:
-        if general:
-            out, writes = held(tuple([p._value for p in params]), tuple(arrays), jitted._token)
-        else:
-            out = held(*arrays)
-    except (_Retrace, *_CONCRETIZATION_ERRORS):
-        return MISS  # (a new signature's trace: the full path handles it)
-    if general:
-        for i, value in writes.items():
-            params[i]._value = value
-    elif params:  # (the plain trace created Parameters)
-        out, writes = out
-        jitted._commit(params, writes, True)
-        jitted._held = None
-    if jitted._static_outputs:  # (a new signature's trace returned Python values)
-        jitted._held = None
-        return wrap_tree(static_outputs.release(out))
-    if type(out) is ArrayImpl:  # (one result: no tree to walk)
-        tensor = _new(Tensor)
-        tensor._value = out
-        return tensor
-    return wrap_tree(out)
-
-
-def _arrays_of(args):
-    """The arrays of `args` when each is a Tensor or a concrete jax array, else None."""
-    arrays = []
-    for a in args:
-        kind = type(a)
-        if kind is Tensor:
-            arrays.append(a._value)
-        elif kind is ArrayImpl:
-            arrays.append(a)
-        else:
-            return None
-    return arrays
-
-
-class _Retrace(Exception):
-    """Raised out of a trace that touched Parameters it had not lifted."""
-
-    def __init__(self, params):
-        super().__init__(f"{len(params)} Parameters to lift")
-        self.params = params
-
-
-class _ByIdentity:
-    """A compile-time constant compared by identity (Cells, Parameters)."""
-
-    __slots__ = ("obj",)
-
-    def __init__(self, obj):
-        self.obj = obj
-
-    def __eq__(self, other):
-        return isinstance(other, _ByIdentity) and other.obj is self.obj
-
-    def __hash__(self):
-        return id(self.obj)
-
-
-# type -> passed by reference? (Cells and Parameters are; cached per type: hot path).
-_REFERENCE_BY_TYPE = {}
-
-
-def _is_reference(x):
-    cls = type(x)
-    hit = _REFERENCE_BY_TYPE.get(cls)
-    if hit is None:
-        hit = _REFERENCE_BY_TYPE[cls] = bool(getattr(cls, "_msfunc_by_reference", False))
-    return hit
-
-
-def _split_arguments(args, kwargs, who):
-    """(dynamic array leaves, hashable static key) for a call.
-
-    Python constants are keyed by type and value, as `jax.jit` keys static
-    arguments: ``1``, ``1.0`` and ``True`` compile separately.
-    """
-    leaves, treedef = jax.tree.flatten((args, kwargs), is_leaf=_is_reference)
-    dynamic, static = [], []
-    for i, leaf in enumerate(leaves):
-        if type(leaf) is ArrayImpl or isinstance(leaf, (jax.Array, np.ndarray)):
-            dynamic.append(leaf)
-            static.append(None)
-        elif _is_reference(leaf):
-            static.append(_ByIdentity(leaf))
-        else:
-            try:
-                hash(leaf)
-            except TypeError:
-                raise TypeError(
-                    f"{who}: argument leaf {i} of type {type(leaf).__name__} is neither an "
-                    "array nor hashable, so it can be neither traced nor used as a "
-                    "compile-time constant") from None
-            if type(leaf) is float and leaf == 0.0:
-                # (-0.0 == 0.0 and hashes alike, yet copysign(1.0, -0.0) is -1.0)
-                static.append((float, leaf, math.copysign(1.0, leaf)))
-            else:
-                static.append((type(leaf), leaf))
-    return tuple(dynamic), (treedef, tuple(static))
-
-
-def _rebuild_arguments(dynamic, static_key):
-    treedef, static = static_key
-    it = iter(dynamic)
-    leaves = [next(it) if s is None else (s.obj if isinstance(s, _ByIdentity) else
-                                          Tensor(s[1].array) if s[0] is _Constant else s[1])
-              for s in static]
-    return jax.tree.unflatten(treedef, leaves)
-
-
-def _user_line(exc):
-    """'file:line: code' of the innermost frame outside jax and msfunc internals."""
-    internal = (os.path.dirname(jax.__file__), os.path.dirname(os.path.dirname(__file__)))
-    for frame in reversed(traceback.extract_tb(exc.__traceback__)):
-        name = frame.filename
-        if not name.startswith(internal) or os.sep + "examples" + os.sep in name:
-            if "site-packages" in name and "msfunc" not in name:
-                continue
-            return f"{name}:{frame.lineno}: {frame.line}"
-    return "<unknown location>"
-
-
-def _module_of(filename):
-    """The name of the loaded module whose file is `filename` (``__main__`` for a script), or
-    None: what `warnings.warn` would file a warning raised there under.
-
-    Example:
-        >>> _module_of(__file__) == __name__
-        True
-    """
-    for name, module in list(sys.modules.items()):
-        if getattr(module, "__file__", None) == filename:
-            return name
-    return None
 
 
 class Jitted:
@@ -353,7 +125,7 @@ class Jitted:
             self._watch(frame.cells, token)
         if frame.missed:
             if not frame.created:
-                raise _Retrace(list(frame.missed.values()))
+                raise Retrace(list(frame.missed.values()))
             # Parameters created from traced values: this trace is right for this call
             # (it carries their initial values out); later calls lift them.
             self._lift(frame.missed.values())
@@ -362,7 +134,7 @@ class Jitted:
         return out, writes
 
     def _pure(self, param_values, dynamic, static_key, token):
-        args, kwargs = _rebuild_arguments(dynamic, static_key)
+        args, kwargs = rebuild_arguments(dynamic, static_key)
         return self._run(param_values, args, kwargs, token)
 
     def _pure_arrays(self, param_values, args, token):
@@ -414,17 +186,17 @@ class Jitted:
         given = None
         if self._shape_like_static:
             given = args, kwargs  # (an eager fallback runs on the arguments as given)
-            args, kwargs = _constants_for_shape_like(args, kwargs)
+            args, kwargs = constants_for_shape_like(args, kwargs)
         # Tensors go in as their arrays: JAX's C++ dispatch flattens those without calling
         # back into Python (the trace wraps them again).
-        arrays = None if kwargs else _arrays_of(args)
+        arrays = None if kwargs else arrays_of(args)
         arrays_only = arrays is not None
         if arrays_only and not self._params:
             try:
                 out = self._plain_program(self._token)(*arrays)
-            except _Retrace as retrace:
+            except Retrace as retrace:
                 self._lift(retrace.params)
-            except _CONCRETIZATION_ERRORS as exc:
+            except CONCRETIZATION_ERRORS as exc:
                 return self._fall_back(exc, *(given or (args, kwargs)))
             else:
                 if self._params:  # (not plain after all: never used again)
@@ -446,12 +218,12 @@ class Jitted:
                 if arrays_only:
                     out, writes = self._compiled_arrays(values, tuple(arrays), self._token)
                 else:
-                    dynamic, static_key = _split_arguments(args, kwargs, "jit")
+                    dynamic, static_key = split_arguments(args, kwargs, "jit")
                     out, writes = self._compiled(values, dynamic, static_key, self._token)
-            except _Retrace as retrace:
+            except Retrace as retrace:
                 self._lift(retrace.params)
                 continue
-            except _CONCRETIZATION_ERRORS as exc:
+            except CONCRETIZATION_ERRORS as exc:
                 return self._fall_back(exc, *(given or (args, kwargs)))
             self._commit(params, writes, top)
             if self._static_outputs:
@@ -508,58 +280,7 @@ class Jitted:
             self._volatile_print = tuple(c._msfunc_mutable_fingerprint() for c in self._volatile)
 
     def _fall_back(self, exc, args, kwargs):
-        """Tracing hit Python control flow on a tensor: convert the function's source
-        (`autograph`) and trace again; if that cannot compile, run eagerly (or raise)."""
-        from . import autograph
-        from .control_flow import ControlFlowError
-        from .staged_effects import StagedEffect
-
-        why = []
-        if self._unconverted is None and not getattr(self._fn, "_msfunc_converted", False):
-            converted = autograph.convert(self._fn, why)
-            if converted is not None:
-                self._unconverted = self._fn
-                self._fn = converted
-                self._new_programs()
-                try:
-                    return self(*args, **kwargs)
-                except (ControlFlowError, jax.errors.UnexpectedTracerError,
-                        StagedEffect) as failure:
-                    # (a staged branch that appended to a Python list leaks its tracer)
-                    exc = failure
-                    if self._unconverted is None:  # (a nested fallback already ran eagerly)
-                        raise
-        if self._unconverted is not None:
-            self._fn, self._unconverted = self._unconverted, None
-        if not self._shape_like_static and _has_shape_like((*args, *kwargs.values())):
-            # A small integer input may be what the trace needed concretely (a size, an
-            # axis, a padding): specialize on its value (the retry handles what remains).
-            self._shape_like_static = True
-            self._new_programs()
-            return self(*args, **kwargs)
-        where = autograph.source_line(exc) or _user_line(exc)
-        if self._strict:
-            raise ControlFlowError(
-                f"msfunc.jit(strict=True): {self._name} cannot be compiled at {where} "
-                f"({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})") \
-                from exc
-        cause = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        if why:
-            cause += f"; its source cannot be converted: {why[0]}"
-        located = re.match(r"(.*?):(\d+): ", where)
-        filename, line = (located.group(1), int(located.group(2))) if located else (None, 0)
-        # Filed under the user's line (not this module's), so `filterwarnings` by module
-        # catches it. (A module of None would drop the warning: CPython's shutdown rule.)
-        warnings.warn_explicit(
-            f"msfunc.jit: {self._name} needs the value of a traced Tensor at {where} ({cause}): "
-            "a Python branch on it, or a shape that depends on it, cannot be compiled; it "
-            "will run eagerly (uncompiled) from now on. Use msfunc.ops/lax control flow "
-            "(ops.select, jax.lax.cond, jax.lax.while_loop) and static shapes to keep it "
-            "compiled.",
-            RuntimeWarning, filename or "<unknown>", line,
-            module=(filename and _module_of(filename)) or "<unknown>")
-        self._eager = True
-        return self._fn(*args, **kwargs)
+        return fall_back(self, exc, args, kwargs)
 
     def _msfunc_convert(self):
         """The function source-converted, for an enclosing trace to inline (what

@@ -149,7 +149,11 @@ def vmap(fn, in_axes=0, out_axes=0):
     in_axes = _normalize_axes(in_axes, "vmap", "in_axes")
     out_axes = _normalize_axes(out_axes, "vmap", "out_axes")
     if getattr(type(fn), "_msfunc_ensemble", False):
-        return _ensemble_vmap(fn, in_axes, out_axes)
+        _ensemble_vmap(fn, in_axes, out_axes)  # (checks the members now, not at the call)
+        # An ensemble trained eagerly (a CellList of train-step Cells) compiles itself too.
+        return compile_calls("vmap", fn, (in_axes, out_axes, "ensemble"),
+                             lambda cells: _ensemble_vmap(cells, in_axes, out_axes),
+                             memo_key=raw, check_first=False)
     if not callable(fn):
         raise TypeError(f"vmap: `fn` must be callable, got {type(fn).__name__}")
     if _all_none(in_axes):
