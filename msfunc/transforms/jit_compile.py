@@ -166,21 +166,9 @@ class Jitted:
             self._held = None  # (held again when the full path runs to the end)
         if self._signature is not None:
             check_inputs(args, self._signature, self._signature.who, kwargs)
-        if self._eager:
+        top = self._where()
+        if top is None:
             return self._fn(*args, **kwargs)
-        stack = _tls.frames
-        if stack:
-            if innermost_capturing() is not None:
-                # Already inside a compiled trace: inline, the outer frame lifts everything.
-                return self._fn(*args, **kwargs)
-            top = False
-        else:
-            trace = _core.trace_ctx.trace
-            if type(trace) is _StagingTrace:
-                # Traced by a raw JAX transformation (jax.jit, lax.scan ...): it compiles the
-                # whole; Cells passed to it as arguments hold traced values already.
-                return self._fn(*args, **kwargs)
-            top = trace is _EVAL_TRACE  # eager: outputs are concrete, boxes take them as is
         if self._epoch != _EPOCH[0] or self._volatile:
             self._revalidate()
         given = None
@@ -190,32 +178,60 @@ class Jitted:
         # Tensors go in as their arrays: JAX's C++ dispatch flattens those without calling
         # back into Python (the trace wraps them again).
         arrays = None if kwargs else arrays_of(args)
-        arrays_only = arrays is not None
-        if arrays_only and not self._params:
-            try:
-                out = self._plain_program(self._token)(*arrays)
-            except Retrace as retrace:
-                self._lift(retrace.params)
-            except CONCRETIZATION_ERRORS as exc:
-                return self._fall_back(exc, *(given or (args, kwargs)))
-            else:
-                if self._params:  # (not plain after all: never used again)
-                    out, writes = out
-                    self._commit(self._params, writes, top)
-                if self._static_outputs:
-                    out = static_outputs.release(out)
-                elif top and not (self._signature or self._volatile or self._params
-                                  or self._shape_like_static):
-                    self._held = self._plain[self._token]
-                return wrap_tree(out)
+        try:
+            if arrays is not None and not self._params:
+                out = self._call_plain(arrays, top)
+                if out is not MISS:
+                    return out
+            return self._call_general(args, kwargs, arrays, top)
+        except CONCRETIZATION_ERRORS as exc:
+            return self._fall_back(exc, *(given or (args, kwargs)))
+
+    def _where(self):
+        """None where the function runs as is (eager fallback, or inlined in an enclosing
+        trace that compiles the whole), else whether the call comes from eager code (outputs
+        concrete: Parameters take them as they are)."""
+        if self._eager:
+            return None
+        if _tls.frames:
+            # Inside a compiled trace the outer frame lifts everything.
+            return None if innermost_capturing() is not None else False
+        trace = _core.trace_ctx.trace
+        if type(trace) is _StagingTrace:
+            # Traced by a raw JAX transformation (jax.jit, lax.scan ...): it compiles the
+            # whole; Cells passed to it as arguments hold traced values already.
+            return None
+        return trace is _EVAL_TRACE
+
+    def _holdable(self, top):
+        """Whether the next call may go straight to this call's program (`call_fast`)."""
+        return top and not (self._signature or self._volatile or self._shape_like_static)
+
+    def _call_plain(self, arrays, top):
+        """A function that touches no Parameter: plain ``jax.jit(fn)(*arrays)``; `MISS`
+        when its trace found Parameters to lift (the general path runs it)."""
+        try:
+            out = self._plain_program(self._token)(*arrays)
+        except Retrace as retrace:
+            self._lift(retrace.params)
+            return MISS
+        if self._params:  # (not plain after all: never used again)
+            out, writes = out
+            self._commit(self._params, writes, top)
+        if self._static_outputs:
+            out = static_outputs.release(out)
+        elif self._holdable(top) and not self._params:
+            self._held = self._plain[self._token]
+        return wrap_tree(out)
+
+    def _call_general(self, args, kwargs, arrays, top):
+        """The program over the lifted Parameters' values, traced again while the trace
+        discovers Parameters it had not lifted."""
         for _ in range(_MAX_RETRACES):
             params = self._params
-            if stack:
-                values = tuple(map(read, params))
-            else:
-                values = tuple([p._value for p in params])
+            values = tuple(map(read, params)) if not top else tuple([p._value for p in params])
             try:
-                if arrays_only:
+                if arrays is not None:
                     out, writes = self._compiled_arrays(values, tuple(arrays), self._token)
                 else:
                     dynamic, static_key = split_arguments(args, kwargs, "jit")
@@ -223,13 +239,10 @@ class Jitted:
             except Retrace as retrace:
                 self._lift(retrace.params)
                 continue
-            except CONCRETIZATION_ERRORS as exc:
-                return self._fall_back(exc, *(given or (args, kwargs)))
             self._commit(params, writes, top)
             if self._static_outputs:
                 out = static_outputs.release(out)
-            elif arrays_only and top and not (self._signature or self._volatile
-                                              or self._shape_like_static):
+            elif arrays is not None and self._holdable(top):
                 self._held = self._compiled_arrays
             return wrap_tree(out)
         raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing "
