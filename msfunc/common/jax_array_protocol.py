@@ -22,7 +22,7 @@ output's cotangent as an array, whose tree (a leaf) differs from the output's (a
 node), and raises. When JAX's scalar check asks for the Tensor's abstract value, the
 pullback JAX is about to call is told that output is the leaf it is (one scalar either
 way; nothing else changes). If JAX's internals ever differ from what this expects, a
-TypeError says what to write instead, before JAX's own message.
+ValueError says what to write instead, before JAX's own message.
 """
 
 import sys
@@ -40,6 +40,7 @@ GRAD_OUTPUT_HINT = (
     "differentiate with msfunc.value_and_grad)")
 
 _CHECK_SCALAR = _api._check_scalar.__code__  # jax.grad's "is the output a scalar" check
+_PULLBACK = _api.VJP  # what value_and_grad holds as `vjp_py`
 _LEAF = jax.tree_util.tree_structure(0.0)
 
 
@@ -69,6 +70,6 @@ def _scalar_output_is_a_leaf(grad_frame):
     given as a one-leaf Tensor is that leaf, so the array cotangent JAX builds fits."""
     pullback = grad_frame.f_locals.get("vjp_py") if grad_frame is not None else None
     out_tree = getattr(pullback, "out_tree", None)
-    if not isinstance(pullback, _api.VJP) or out_tree is None or out_tree.num_leaves != 1:
-        raise TypeError(GRAD_OUTPUT_HINT)
+    if not isinstance(pullback, _PULLBACK) or out_tree is None or out_tree.num_leaves != 1:
+        raise ValueError(GRAD_OUTPUT_HINT)  # (a TypeError would become JAX's own message)
     pullback.out_tree = _LEAF
