@@ -24,6 +24,11 @@ CACHE_PREFIX = "_msfunc_"
 
 _PARAM, _ARRAY, _CELL, _CELL_REF, _PTUPLE, _SEQ, _DICT, _STATIC = range(8)
 
+# Most Cell attributes are numbers, strings, flags and None: static, and their own snapshot.
+# Telling them apart by exact type first keeps flattening (once per jax.jit call per Cell
+# argument) cheap.
+_SCALARS = frozenset((bool, int, float, complex, str, type(None)))
+
 
 def _is_cell(value):
     return getattr(type(value), "_msfunc_is_cell", False)
@@ -84,9 +89,10 @@ class StaticFields:
 
     __slots__ = ("items", "_key")
 
-    def __init__(self, items):
+    def __init__(self, items, key=None):
         self.items = items
-        self._key = tuple((k, snapshot(v)) for k, v in items)
+        # `key`: the snapshot when the caller has taken it (`_Flattener.cell`).
+        self._key = tuple((k, snapshot(v)) for k, v in items) if key is None else key
 
     def __eq__(self, other):
         if not isinstance(other, StaticFields):
@@ -144,17 +150,21 @@ class _Flattener:
         if number is not None:
             return (_CELL_REF, number)
         number = self.cells[id(cell)] = len(self.cells)
-        order, dynamic, static = [], [], []
+        order, dynamic, static, snapshots = [], [], [], []
         for key, value in cell.__dict__.items():
             if key.startswith(CACHE_PREFIX):
                 continue
             order.append(key)
-            if is_dynamic(value):
+            if type(value) in _SCALARS:
+                static.append((key, value))
+                snapshots.append((key, value))
+            elif is_dynamic(value):
                 dynamic.append((key, self.encode(value, f"{path}.{key}" if path else key)))
             else:
                 static.append((key, value))
+                snapshots.append((key, snapshot(value)))
         return (_CELL, type(cell), number, tuple(order), tuple(dynamic),
-                StaticFields(tuple(static)))
+                StaticFields(tuple(static), tuple(snapshots)))
 
 
 def flatten_cell(cell):
