@@ -135,3 +135,41 @@ def test_cell_inside_a_flax_module_trained_by_jax_grad_and_optax():
     np.testing.assert_allclose(losses, want, rtol=1e-5)
     np.testing.assert_allclose(np.asarray(state["body"]["p_weight"][...]), plain["w1"],
                                rtol=1e-5, atol=1e-6)
+
+
+def _full_flatten(cell):
+    """The Cell flattened without the remembered result (msfunc's reference encoder)."""
+    from msfunc.nn._pytree import _Flattener
+
+    flat = _Flattener()
+    skeleton = flat.cell(cell, "")
+    return flat.children, (tuple(flat.keys), skeleton)
+
+
+def test_a_rebuilt_cell_flattens_as_it_is_now_after_changes():
+    # The loop above flattens the Cell JAX rebuilt on the previous step; what msfunc
+    # remembers of that rebuild must give way to any change made to it since.
+    leaves, treedef = jax.tree.flatten(MLP())
+    changes = {
+        "nothing": lambda c: None,
+        "set_train": lambda c: c.set_train(True),
+        "hyper-parameter": lambda c: setattr(c.hidden, "activation_flag", False),
+        "new Parameter": lambda c: setattr(c.out, "bias", ms.Parameter(ms.Tensor([7.0]))),
+        "set_data": lambda c: c.out.bias.set_data(ms.Tensor([5.0])),
+        "list attribute": lambda c: setattr(c, "sizes", [1, 2]),
+    }
+    for name, change in changes.items():
+        cell = jax.tree.unflatten(treedef, leaves)
+        change(cell)
+        got_leaves, got = jax.tree.flatten(cell)
+        want_children, want_aux = _full_flatten(cell)
+        assert got.node_data()[1] == want_aux, name
+        for g, w in zip(got_leaves, jax.tree.leaves(want_children), strict=True):
+            np.testing.assert_array_equal(g, w)
+        changed = name in ("set_train", "hyper-parameter", "list attribute")
+        assert (got != treedef) == changed, name
+    cell = jax.tree.unflatten(treedef, leaves)
+    cell.sizes = [1, 2]
+    before = jax.tree.structure(cell)
+    cell.sizes.append(3)  # in place: a list is never remembered
+    assert jax.tree.structure(cell) != before

@@ -10,6 +10,7 @@ snapshot of their value taken when the Cell is flattened, so a list or dict
 changed in place no longer matches a cached trace.
 """
 
+import operator
 import types
 
 import jax
@@ -87,12 +88,15 @@ def is_mutable(value):
 class StaticFields:
     """The non-array attributes of a Cell, compared by their snapshot at flatten time."""
 
-    __slots__ = ("items", "_key")
+    __slots__ = ("items", "_key", "fixed")
 
-    def __init__(self, items, key=None):
+    def __init__(self, items, key=None, fixed=False):
         self.items = items
         # `key`: the snapshot when the caller has taken it (`_Flattener.cell`).
         self._key = tuple((k, snapshot(v)) for k, v in items) if key is None else key
+        # Whether the Cell's attributes can only change by rebinding (see _remember);
+        # not part of equality: it follows from the items.
+        self.fixed = fixed
 
     def __eq__(self, other):
         if not isinstance(other, StaticFields):
@@ -120,6 +124,8 @@ class _Flattener:
         self.children, self.keys = [], []
         self.index = {}  # id(param or array) -> child position
         self.cells = {}  # id(cell) -> cell number
+        self.records = []  # (cell, attribute names, values) by cell number, for _remember
+        self.fixed = True  # whether every Cell's attributes are fixed (see _remember)
 
     def leaf(self, value, path):
         i = self.index.get(id(value))
@@ -150,7 +156,10 @@ class _Flattener:
         if number is not None:
             return (_CELL_REF, number)
         number = self.cells[id(cell)] = len(self.cells)
+        record = [cell, None, None]
+        self.records.append(record)
         order, dynamic, static, snapshots = [], [], [], []
+        fixed = True
         for key, value in cell.__dict__.items():
             if key.startswith(CACHE_PREFIX):
                 continue
@@ -158,29 +167,98 @@ class _Flattener:
             if type(value) in _SCALARS:
                 static.append((key, value))
                 snapshots.append((key, value))
-            elif is_dynamic(value):
+                continue
+            fixed = fixed and _fixed(value)
+            if is_dynamic(value):
                 dynamic.append((key, self.encode(value, f"{path}.{key}" if path else key)))
             else:
                 static.append((key, value))
                 snapshots.append((key, snapshot(value)))
-        return (_CELL, type(cell), number, tuple(order), tuple(dynamic),
-                StaticFields(tuple(static), tuple(snapshots)))
+        order = tuple(order)
+        record[1:] = order, [cell.__dict__[key] for key in order]
+        self.records[number] = tuple(record)
+        self.fixed = self.fixed and fixed
+        return (_CELL, type(cell), number, order, tuple(dynamic),
+                StaticFields(tuple(static), tuple(snapshots), fixed))
+
+
+# -- the last flatten of a Cell, kept while nothing in its subtree was rebound ----------------
+# A Cell that JAX rebuilds (each step of a jax.jit training loop returns new ones) is flattened
+# again on the next call; remembering the result on its root makes that flatten a check that
+# every Cell of the subtree still holds the very objects it held (identity, attribute by
+# attribute). Only subtrees whose attributes cannot change in place are remembered: numbers,
+# strings, None, arrays and Tensors (their values are leaves, read afresh), Cells,
+# ParameterTuples and tuples of those; a list, dict, set or any other object (a function's
+# closure, an optimizer's schedule) can change without a rebinding, so such a subtree is
+# flattened in full every time.
+_MEMO = CACHE_PREFIX + "flattened"
+
+
+def _fields(cell):
+    """The attribute names and values that flattening reads (caches left out)."""
+    keys, values = [], []
+    for key, value in cell.__dict__.items():
+        if not key.startswith(CACHE_PREFIX):
+            keys.append(key)
+            values.append(value)
+    return tuple(keys), values
+
+
+def _fixed(value):
+    """True when `value` cannot change what a flatten gives without being rebound."""
+    if type(value) in _SCALARS or _is_cell(value):
+        return True
+    if isinstance(value, (Tensor, jax.Array, np.ndarray, ParameterTuple)):
+        return True
+    return type(value) is tuple and all(_fixed(v) for v in value)
+
+
+def _remember(root, records, children, aux):
+    """Keep (children, aux) on `root` with `records`: (cell, attribute names, values) of
+    every Cell in its subtree, or drop what it kept when any of them is not fixed."""
+    if records is None:
+        root.__dict__.pop(_MEMO, None)
+        return
+    # The root is recorded as None: the memo must not hold its own owner (a cycle would
+    # keep every rebuilt Cell's arrays alive until the cyclic collector runs).
+    records[0] = (None,) + records[0][1:]
+    root.__dict__[_MEMO] = (records, tuple(children), aux)
+
+
+def _remembered(root):
+    memo = root.__dict__.get(_MEMO)
+    if memo is None:
+        return None
+    records, children, aux = memo
+    for cell, keys, values in records:
+        now_keys, now_values = _fields(root if cell is None else cell)
+        if now_keys != keys or not all(map(operator.is_, now_values, values)):
+            return None
+    return children, aux
+
+
+def _flatten(cell):
+    memo = _remembered(cell)
+    if memo is not None:
+        return memo
+    flat = _Flattener()
+    skeleton = flat.cell(cell, "")
+    children, aux = flat.children, (tuple(flat.keys), skeleton)
+    records = flat.records if flat.fixed else None
+    _remember(cell, records, children, aux)
+    return children, aux
 
 
 def flatten_cell(cell):
-    flat = _Flattener()
-    skeleton = flat.cell(cell, "")
-    return flat.children, (tuple(flat.keys), skeleton)
+    return _flatten(cell)
 
 
 def flatten_cell_with_keys(cell):
-    flat = _Flattener()
-    skeleton = flat.cell(cell, "")
-    keyed = [(jax.tree_util.GetAttrKey(k), c) for k, c in zip(flat.keys, flat.children)]
-    return keyed, (tuple(flat.keys), skeleton)
+    children, aux = _flatten(cell)
+    return [(jax.tree_util.GetAttrKey(k), c) for k, c in zip(aux[0], children)], aux
 
 
-def _decode(node, children, cells):
+def _decode(node, children, cells, records):
     tag = node[0]
     if tag in (_PARAM, _ARRAY):
         return children[node[1]]
@@ -192,22 +270,35 @@ def _decode(node, children, cells):
         cells[number] = cell
         values = dict(static.items)
         for key, sub in dynamic:
-            values[key] = _decode(sub, children, cells)
-        cell.__dict__.update((key, values[key]) for key in order)
+            values[key] = _decode(sub, children, cells, records)
+        values = [values[key] for key in order]
+        cell.__dict__.update(zip(order, values))
+        records.append((number, (cell, order, values), static.fixed))
         return cell
     if tag == _PTUPLE:
         # tuple.__new__: JAX may rebuild with placeholders in the Parameters' places.
-        return tuple.__new__(ParameterTuple, (_decode(sub, children, cells) for sub in node[1]))
+        return tuple.__new__(ParameterTuple, (_decode(sub, children, cells, records)
+                                               for sub in node[1]))
     if tag == _SEQ:
-        return node[1](_decode(sub, children, cells) for sub in node[2])
+        return node[1](_decode(sub, children, cells, records) for sub in node[2])
     if tag == _DICT:
-        return {k: _decode(sub, children, cells) for k, sub in node[1]}
+        return {k: _decode(sub, children, cells, records) for k, sub in node[1]}
     return node[1].items[0][1]
 
 
 def unflatten_cell(aux, children):
     _, skeleton = aux
-    return _decode(skeleton, list(children), {})
+    children = list(children)
+    decoded = []
+    root = _decode(skeleton, children, {}, decoded)
+    fixed = all(flag for _, _, flag in decoded)
+    _remember(root, [r for _, r, _ in sorted(decoded, key=_first)] if fixed else None,
+              children, aux)
+    return root
+
+
+def _first(item):
+    return item[0]
 
 
 def register(cls):
