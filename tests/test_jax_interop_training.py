@@ -173,3 +173,19 @@ def test_a_rebuilt_cell_flattens_as_it_is_now_after_changes():
     before = jax.tree.structure(cell)
     cell.sizes.append(3)  # in place: a list is never remembered
     assert jax.tree.structure(cell) != before
+
+
+def test_what_a_cell_remembers_of_its_flatten_goes_with_it():
+    import gc
+
+    from msfunc.nn import _pytree
+
+    net = MLP()
+    for _ in net.parameters_and_names():  # flattening while its attributes are walked
+        jax.tree.flatten(net)
+    kept = len(_pytree._MEMOS)
+    rebuilt = [jax.tree.unflatten(*reversed(jax.tree.flatten(net))) for _ in range(3)]
+    assert len(_pytree._MEMOS) == kept + 3
+    del rebuilt
+    gc.collect()
+    assert len(_pytree._MEMOS) == kept

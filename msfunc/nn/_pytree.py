@@ -10,8 +10,10 @@ snapshot of their value taken when the Cell is flattened, so a list or dict
 changed in place no longer matches a cached trace.
 """
 
+import functools
 import operator
 import types
+import weakref
 
 import jax
 import numpy as np
@@ -154,6 +156,8 @@ class _Flattener:
     def cell(self, cell, path):
         number = self.cells.get(id(cell))
         if number is not None:
+            if number == 0:  # the root held in its own subtree: the memo would keep it alive
+                self.fixed = False
             return (_CELL_REF, number)
         number = self.cells[id(cell)] = len(self.cells)
         record = [cell, None, None]
@@ -184,14 +188,15 @@ class _Flattener:
 
 # -- the last flatten of a Cell, kept while nothing in its subtree was rebound ----------------
 # A Cell that JAX rebuilds (each step of a jax.jit training loop returns new ones) is flattened
-# again on the next call; remembering the result on its root makes that flatten a check that
+# again on the next call; remembering the result for its root makes that flatten a check that
 # every Cell of the subtree still holds the very objects it held (identity, attribute by
 # attribute). Only subtrees whose attributes cannot change in place are remembered: numbers,
 # strings, None, arrays and Tensors (their values are leaves, read afresh), Cells,
 # ParameterTuples and tuples of those; a list, dict, set or any other object (a function's
 # closure, an optimizer's schedule) can change without a rebinding, so such a subtree is
-# flattened in full every time.
-_MEMO = CACHE_PREFIX + "flattened"
+# flattened in full every time. The memo is kept here, not in the Cell's __dict__ (adding a
+# key there could break a loop over its attributes), and dropped with the Cell.
+_MEMOS = {}  # id(root Cell) -> (weak reference to it, records, children, aux)
 
 
 def _fields(cell):
@@ -213,23 +218,33 @@ def _fixed(value):
     return type(value) is tuple and all(_fixed(v) for v in value)
 
 
+def _forget(key, ref):
+    entry = _MEMOS.get(key)
+    if entry is not None and entry[0] is ref:
+        del _MEMOS[key]
+
+
 def _remember(root, records, children, aux):
-    """Keep (children, aux) on `root` with `records`: (cell, attribute names, values) of
-    every Cell in its subtree, or drop what it kept when any of them is not fixed."""
+    """Keep (children, aux) for `root` with `records`: (cell, attribute names, values) of
+    every Cell in its subtree; `records` None (a Cell not fixed) forgets what was kept."""
+    key = id(root)
+    entry = _MEMOS.get(key)
+    ref = entry[0] if entry is not None and entry[0]() is root else None
     if records is None:
-        root.__dict__.pop(_MEMO, None)
+        if ref is not None:
+            del _MEMOS[key]
         return
-    # The root is recorded as None: the memo must not hold its own owner (a cycle would
-    # keep every rebuilt Cell's arrays alive until the cyclic collector runs).
-    records[0] = (None,) + records[0][1:]
-    root.__dict__[_MEMO] = (records, tuple(children), aux)
+    if ref is None:
+        ref = weakref.ref(root, functools.partial(_forget, key))
+    records[0] = (None,) + tuple(records[0][1:])  # the root itself: not held
+    _MEMOS[key] = (ref, records, tuple(children), aux)
 
 
 def _remembered(root):
-    memo = root.__dict__.get(_MEMO)
-    if memo is None:
+    entry = _MEMOS.get(id(root))
+    if entry is None or entry[0]() is not root:
         return None
-    records, children, aux = memo
+    _, records, children, aux = entry
     for cell, keys, values in records:
         now_keys, now_values = _fields(root if cell is None else cell)
         if now_keys != keys or not all(map(operator.is_, now_values, values)):
@@ -263,6 +278,8 @@ def _decode(node, children, cells, records):
     if tag in (_PARAM, _ARRAY):
         return children[node[1]]
     if tag == _CELL_REF:
+        if node[1] == 0:  # the root held in its own subtree (see _Flattener.cell)
+            records.append((-1, None, False))
         return cells[node[1]]
     if tag == _CELL:
         _, cls, number, order, dynamic, static = node
