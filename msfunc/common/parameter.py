@@ -11,7 +11,7 @@ import numpy as np
 from .._state import Box, note_created, read, write
 from .initializer import initializer
 from .tensor import Tensor, tensor, unwrap, unwrap_containers, wrap
-from .tensor_format import dtype_name
+from .tensor_format import dtype_name, holds_array
 from .tensor_functions import tensor_function
 
 __all__ = ["Parameter", "ParameterTuple", "unwrap", "unwrap_args", "accepts_parameters"]
@@ -151,6 +151,8 @@ class Parameter(Tensor, Box):
 
     def __repr__(self):
         value = read(self)
+        if not holds_array(value):  # what jax.tree.map put in its leaf
+            return f"Parameter (name={self.name}, leaf={value!r})"
         return (f"Parameter (name={self.name}, shape={tuple(value.shape)}, "
                 f"dtype={dtype_name(value.dtype)}, requires_grad={self.requires_grad})")
 

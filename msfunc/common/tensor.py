@@ -1,9 +1,10 @@
 """`Tensor`: MindSpore's tensor class, holding one `jax.Array` (or tracer) as a JAX pytree.
 
 A Tensor is a registered pytree node with one leaf, so ``jax.jit``, ``jax.grad``,
-``jax.vmap``, ``jax.tree.*`` and optax pass it through, and it implements
-``__jax_array__`` so every ``jax.numpy`` function accepts it (``jax.lax``
-primitives take arrays only: pass ``jnp.asarray(t)``). In-place writes
+``jax.vmap``, ``jax.tree.*`` and optax pass it through; it implements
+``__jax_array__`` so every ``jax.numpy`` function accepts it, and is registered with
+JAX's array-like types (`jax_array_protocol`) so ``jax.lax``, ``jax.nn`` and
+``jax.random`` functions and ``jax.grad``'s output check take it too. In-place writes
 (``t[0] = 1``, ``t += 1``, ``t.add_(1)``) rebind the Tensor to the updated array.
 msfunc changes nothing on ``jax.Array``.
 """
@@ -22,6 +23,7 @@ from . import dtype as mstype
 from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
 from .constant_fold import concrete, fold
 from .dtype import canonical_dtype
+from .jax_array_protocol import register_array_type
 from .promotion import WIDE as _WIDE
 from .promotion import X64 as _X64
 from .promotion import narrow as _narrow
@@ -301,6 +303,8 @@ class Tensor:
         if isinstance(value, _Tracer):
             known = concrete(value)  # (eager autodiff: the value, as PyNative prints it)
             return repr(value) if known is None else str(np.asarray(known))
+        if not isinstance(value, (jax.Array, np.ndarray)):  # what jax.tree.map put there
+            return repr(self)
         return str(np.asarray(value))
 
     def __deepcopy__(self, memo):
@@ -411,6 +415,9 @@ def _unflatten(_, children):
 
 
 jax.tree_util.register_pytree_node(Tensor, _flatten, _unflatten)
+# Where JAX meets a Tensor unflattened (a lax primitive's argument, jax.grad's output), it
+# reads the array the Tensor (a Parameter: its state frame) holds.
+register_array_type(Tensor, lambda t: t._array())
 
 
 # -- wrapping and unwrapping ---------------------------------------------------------

@@ -3,7 +3,7 @@
 import jax
 import numpy as np
 
-__all__ = ["tensor_repr", "dtype_name"]
+__all__ = ["tensor_repr", "dtype_name", "holds_array"]
 
 _NAMES = {"bool": "Bool", "bfloat16": "BFloat16"}
 
@@ -25,6 +25,18 @@ def dtype_name(dtype):
     return name.capitalize()
 
 
+def holds_array(value):
+    """False for what a JAX tree map can put in a Tensor's leaf besides an array (a shape, a
+    ``jax.ShapeDtypeStruct``, None): such a Tensor prints that leaf.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> holds_array(jnp.ones(2)), holds_array((2, 3))
+        (True, False)
+    """
+    return isinstance(value, (jax.Array, jax.core.Tracer, np.ndarray))
+
+
 def _float(v):
     return f"{v: .8e}"
 
@@ -37,6 +49,8 @@ def tensor_repr(value):
         >>> tensor_repr(jnp.array([1, 2], jnp.int32))
         'Tensor(shape=[2], dtype=Int32, value= [1, 2])'
     """
+    if not holds_array(value):
+        return f"Tensor(leaf={value!r})"
     head = f"Tensor(shape={list(value.shape)}, dtype={dtype_name(value.dtype)}, value="
     if isinstance(value, jax.core.Tracer):
         return f"{head} {value})"

@@ -10,7 +10,10 @@ snapshot of their value taken when the Cell is flattened, so a list or dict
 changed in place no longer matches a cached trace.
 """
 
+import functools
+import operator
 import types
+import weakref
 
 import jax
 import numpy as np
@@ -23,6 +26,11 @@ from ..common.tensor import Tensor
 CACHE_PREFIX = "_msfunc_"
 
 _PARAM, _ARRAY, _CELL, _CELL_REF, _PTUPLE, _SEQ, _DICT, _STATIC = range(8)
+
+# Most Cell attributes are numbers, strings, flags and None: static, and their own snapshot.
+# Telling them apart by exact type first keeps flattening (once per jax.jit call per Cell
+# argument) cheap.
+_SCALARS = frozenset((bool, int, float, complex, str, type(None)))
 
 
 def _is_cell(value):
@@ -82,11 +90,15 @@ def is_mutable(value):
 class StaticFields:
     """The non-array attributes of a Cell, compared by their snapshot at flatten time."""
 
-    __slots__ = ("items", "_key")
+    __slots__ = ("items", "_key", "fixed")
 
-    def __init__(self, items):
+    def __init__(self, items, key=None, fixed=False):
         self.items = items
-        self._key = tuple((k, snapshot(v)) for k, v in items)
+        # `key`: the snapshot when the caller has taken it (`_Flattener.cell`).
+        self._key = tuple((k, snapshot(v)) for k, v in items) if key is None else key
+        # Whether the Cell's attributes can only change by rebinding (see _remember);
+        # not part of equality: it follows from the items.
+        self.fixed = fixed
 
     def __eq__(self, other):
         if not isinstance(other, StaticFields):
@@ -114,6 +126,8 @@ class _Flattener:
         self.children, self.keys = [], []
         self.index = {}  # id(param or array) -> child position
         self.cells = {}  # id(cell) -> cell number
+        self.records = []  # (cell, attribute names, values) by cell number, for _remember
+        self.fixed = True  # whether every Cell's attributes are fixed (see _remember)
 
     def leaf(self, value, path):
         i = self.index.get(id(value))
@@ -142,39 +156,130 @@ class _Flattener:
     def cell(self, cell, path):
         number = self.cells.get(id(cell))
         if number is not None:
+            if number == 0:  # the root held in its own subtree: the memo would keep it alive
+                self.fixed = False
             return (_CELL_REF, number)
         number = self.cells[id(cell)] = len(self.cells)
-        order, dynamic, static = [], [], []
+        record = [cell, None, None]
+        self.records.append(record)
+        order, dynamic, static, snapshots = [], [], [], []
+        fixed = True
         for key, value in cell.__dict__.items():
             if key.startswith(CACHE_PREFIX):
                 continue
             order.append(key)
+            if type(value) in _SCALARS:
+                static.append((key, value))
+                snapshots.append((key, value))
+                continue
+            fixed = fixed and _fixed(value)
             if is_dynamic(value):
                 dynamic.append((key, self.encode(value, f"{path}.{key}" if path else key)))
             else:
                 static.append((key, value))
-        return (_CELL, type(cell), number, tuple(order), tuple(dynamic),
-                StaticFields(tuple(static)))
+                snapshots.append((key, snapshot(value)))
+        order = tuple(order)
+        record[1:] = order, [cell.__dict__[key] for key in order]
+        self.records[number] = tuple(record)
+        self.fixed = self.fixed and fixed
+        return (_CELL, type(cell), number, order, tuple(dynamic),
+                StaticFields(tuple(static), tuple(snapshots), fixed))
+
+
+# -- the last flatten of a Cell, kept while nothing in its subtree was rebound ----------------
+# A Cell that JAX rebuilds (each step of a jax.jit training loop returns new ones) is flattened
+# again on the next call; remembering the result for its root makes that flatten a check that
+# every Cell of the subtree still holds the very objects it held (identity, attribute by
+# attribute). Only subtrees whose attributes cannot change in place are remembered: numbers,
+# strings, None, arrays and Tensors (their values are leaves, read afresh), Cells,
+# ParameterTuples and tuples of those; a list, dict, set or any other object (a function's
+# closure, an optimizer's schedule) can change without a rebinding, so such a subtree is
+# flattened in full every time. The memo is kept here, not in the Cell's __dict__ (adding a
+# key there could break a loop over its attributes), and dropped with the Cell.
+_MEMOS = {}  # id(root Cell) -> (weak reference to it, records, children, aux)
+
+
+def _fields(cell):
+    """The attribute names and values that flattening reads (caches left out)."""
+    keys, values = [], []
+    for key, value in cell.__dict__.items():
+        if not key.startswith(CACHE_PREFIX):
+            keys.append(key)
+            values.append(value)
+    return tuple(keys), values
+
+
+def _fixed(value):
+    """True when `value` cannot change what a flatten gives without being rebound."""
+    if type(value) in _SCALARS or _is_cell(value):
+        return True
+    if isinstance(value, (Tensor, jax.Array, np.ndarray, ParameterTuple)):
+        return True
+    return type(value) is tuple and all(_fixed(v) for v in value)
+
+
+def _forget(key, ref):
+    entry = _MEMOS.get(key)
+    if entry is not None and entry[0] is ref:
+        del _MEMOS[key]
+
+
+def _remember(root, records, children, aux):
+    """Keep (children, aux) for `root` with `records`: (cell, attribute names, values) of
+    every Cell in its subtree; `records` None (a Cell not fixed) forgets what was kept."""
+    key = id(root)
+    entry = _MEMOS.get(key)
+    ref = entry[0] if entry is not None and entry[0]() is root else None
+    if records is None:
+        if ref is not None:
+            del _MEMOS[key]
+        return
+    if ref is None:
+        ref = weakref.ref(root, functools.partial(_forget, key))
+    records[0] = (None,) + tuple(records[0][1:])  # the root itself: not held
+    _MEMOS[key] = (ref, records, tuple(children), aux)
+
+
+def _remembered(root):
+    entry = _MEMOS.get(id(root))
+    if entry is None or entry[0]() is not root:
+        return None
+    _, records, children, aux = entry
+    for cell, keys, values in records:
+        now_keys, now_values = _fields(root if cell is None else cell)
+        if now_keys != keys or not all(map(operator.is_, now_values, values)):
+            return None
+    return children, aux
+
+
+def _flatten(cell):
+    memo = _remembered(cell)
+    if memo is not None:
+        return memo
+    flat = _Flattener()
+    skeleton = flat.cell(cell, "")
+    children, aux = flat.children, (tuple(flat.keys), skeleton)
+    records = flat.records if flat.fixed else None
+    _remember(cell, records, children, aux)
+    return children, aux
 
 
 def flatten_cell(cell):
-    flat = _Flattener()
-    skeleton = flat.cell(cell, "")
-    return flat.children, (tuple(flat.keys), skeleton)
+    return _flatten(cell)
 
 
 def flatten_cell_with_keys(cell):
-    flat = _Flattener()
-    skeleton = flat.cell(cell, "")
-    keyed = [(jax.tree_util.GetAttrKey(k), c) for k, c in zip(flat.keys, flat.children)]
-    return keyed, (tuple(flat.keys), skeleton)
+    children, aux = _flatten(cell)
+    return [(jax.tree_util.GetAttrKey(k), c) for k, c in zip(aux[0], children)], aux
 
 
-def _decode(node, children, cells):
+def _decode(node, children, cells, records):
     tag = node[0]
     if tag in (_PARAM, _ARRAY):
         return children[node[1]]
     if tag == _CELL_REF:
+        if node[1] == 0:  # the root held in its own subtree (see _Flattener.cell)
+            records.append((-1, None, False))
         return cells[node[1]]
     if tag == _CELL:
         _, cls, number, order, dynamic, static = node
@@ -182,22 +287,35 @@ def _decode(node, children, cells):
         cells[number] = cell
         values = dict(static.items)
         for key, sub in dynamic:
-            values[key] = _decode(sub, children, cells)
-        cell.__dict__.update((key, values[key]) for key in order)
+            values[key] = _decode(sub, children, cells, records)
+        values = [values[key] for key in order]
+        cell.__dict__.update(zip(order, values))
+        records.append((number, (cell, order, values), static.fixed))
         return cell
     if tag == _PTUPLE:
         # tuple.__new__: JAX may rebuild with placeholders in the Parameters' places.
-        return tuple.__new__(ParameterTuple, (_decode(sub, children, cells) for sub in node[1]))
+        return tuple.__new__(ParameterTuple, (_decode(sub, children, cells, records)
+                                               for sub in node[1]))
     if tag == _SEQ:
-        return node[1](_decode(sub, children, cells) for sub in node[2])
+        return node[1](_decode(sub, children, cells, records) for sub in node[2])
     if tag == _DICT:
-        return {k: _decode(sub, children, cells) for k, sub in node[1]}
+        return {k: _decode(sub, children, cells, records) for k, sub in node[1]}
     return node[1].items[0][1]
 
 
 def unflatten_cell(aux, children):
     _, skeleton = aux
-    return _decode(skeleton, list(children), {})
+    children = list(children)
+    decoded = []
+    root = _decode(skeleton, children, {}, decoded)
+    fixed = all(flag for _, _, flag in decoded)
+    _remember(root, [r for _, r, _ in sorted(decoded, key=_first)] if fixed else None,
+              children, aux)
+    return root
+
+
+def _first(item):
+    return item[0]
 
 
 def register(cls):

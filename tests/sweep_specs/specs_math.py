@@ -64,7 +64,6 @@ def complex_input(name):
     """The op applied to ``re + i*im`` built from two float arguments, so the sweep can trace
     and differentiate a complex input (the runner differentiates float leaves only)."""
     op = getattr(ops, name)
-    # (lax primitives take arrays, not Tensors)
     return lambda re, im, **kw: op(lax.complex(jnp.asarray(re), jnp.asarray(im)), **kw)
 
 
