@@ -278,7 +278,7 @@ class Dataset:
             >>> [int(r[0]) for r in ds.MindDataset(path, shuffle=False).create_tuple_iterator()]
             [0, 1, 2]
         """
-        from .mindrecord_source import save_dataset
+        from .save import save_dataset
 
         save_dataset(self, file_name, num_files, file_type)
 

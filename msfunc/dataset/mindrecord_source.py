@@ -8,12 +8,10 @@ import numpy as np
 
 from ..errors import UnsupportedError
 from ..mindrecord.reader import MindRecordFiles, column_array
-from ..mindrecord.writer import FileWriter
-from . import config
 from .engine import check_columns
 from .sources import IndexedSource
 
-__all__ = ["MindDataset", "Shuffle", "save_dataset"]
+__all__ = ["MindDataset", "Shuffle"]
 
 
 class Shuffle(str, enum.Enum):
@@ -110,45 +108,3 @@ class MindDataset(IndexedSource):
 
 
 # The MindRecord type each numpy dtype is saved as (MindRecord has no narrower types).
-_SAVED_AS = {"b": "int32", "i1": "int32", "i2": "int32", "i4": "int32", "u1": "int32",
-             "u2": "int32", "u4": "int64", "i8": "int64", "f2": "float32", "f4": "float32",
-             "f8": "float64", "U": "string", "S": "bytes"}
-
-
-def _field(name, column):
-    kind = column.dtype.kind + ("" if column.dtype.kind in "US" else str(column.dtype.itemsize))
-    kind = "b" if column.dtype.kind == "b" else kind
-    if kind not in _SAVED_AS or (column.ndim and kind in ("U", "S")):
-        raise TypeError(f"Dataset.save: column {name!r} of dtype {column.dtype} and rank "
-                        f"{column.ndim} has no MindRecord type")
-    field = {"type": _SAVED_AS[kind]}
-    if column.ndim:
-        field["shape"] = [-1, *column.shape[1:]]
-    return field
-
-
-def save_dataset(dataset, file_name, num_files=1, file_type="mindrecord"):
-    """Write every row of one epoch of `dataset` to MindRecord files (see `Dataset.save`)."""
-    if file_type != "mindrecord":
-        raise ValueError(f"Dataset.save: `file_type` must be 'mindrecord', got {file_type!r}")
-    names = dataset.get_col_names()
-    rows = dataset.epoch_rows(config.pipeline_seed(), 0)
-    writer, schema, batch = FileWriter(file_name, shard_num=num_files), None, []
-    for row in rows:
-        if schema is None:
-            schema = {n: _field(n, c) for n, c in zip(names, row)}
-            writer.add_schema(schema, "mindrecord")
-            scalars = [n for n in names if "shape" not in schema[n]]
-            if scalars:  # MindSpore indexes the scalar columns, in column order
-                writer.add_index(scalars)
-        batch.append({n: c.astype(schema[n]["type"]) if "shape" in schema[n]
-                      else bytes(c.item()) if schema[n]["type"] == "bytes" else c.item()
-                      for n, c in zip(names, row)})
-        if len(batch) == 1000:
-            writer.write_raw_data(batch)
-            batch = []
-    if schema is None:
-        raise ValueError("Dataset.save: the dataset is empty")
-    if batch:
-        writer.write_raw_data(batch)
-    writer.commit()
