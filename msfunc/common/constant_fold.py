@@ -19,10 +19,7 @@ import contextlib
 
 import jax
 
-try:  # JAX's tracing internals; absent or renamed in other JAX versions
-    from jax._src.interpreters.partial_eval import DynamicJaxprTracer as _StagedTracer
-except ImportError:  # pragma: no cover
-    _StagedTracer = None
+from .._jax_private import StagingTracer as _StagedTracer
 
 __all__ = ["fold", "CONVERSION_ERRORS"]
 
@@ -116,7 +113,7 @@ def fold(value):
         >>> f(1.0)[0].tolist(), f(1.0)[1] is None
         (6.0, True)
     """
-    if _StagedTracer is None or not isinstance(value, _StagedTracer):
+    if not isinstance(value, _StagedTracer):
         return None
     try:
         order = _schedule(value)

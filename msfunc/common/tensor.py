@@ -16,8 +16,8 @@ import operator
 import jax
 import jax.numpy as jnp
 import numpy as np
-from jax._src import array as _array_impl
 
+from .._jax_private import ArrayImpl
 from . import dtype as mstype
 from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
 from .constant_fold import fold
@@ -406,7 +406,7 @@ jax.tree_util.register_pytree_node(Tensor, _flatten, _unflatten)
 
 # -- wrapping and unwrapping ---------------------------------------------------------
 _ARRAY_TYPES = (jax.Array, _Tracer)
-_ArrayImpl = _array_impl.ArrayImpl
+_ArrayImpl = ArrayImpl
 _new = object.__new__
 
 

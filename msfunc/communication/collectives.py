@@ -11,6 +11,7 @@ from __future__ import annotations
 import jax.numpy as jnp
 from jax import lax
 
+from .._jax_private import bound_axis_names
 from .management import HCCL_WORLD_COMM_GROUP, NCCL_WORLD_COMM_GROUP
 
 __all__ = ["ReduceOp", "AllReduce", "AllGather", "ReduceScatter", "Broadcast"]
@@ -29,12 +30,7 @@ _REDUCE = {ReduceOp.SUM: lax.psum, ReduceOp.MAX: lax.pmax, ReduceOp.MIN: lax.pmi
 
 
 def _bound_axes():
-    try:
-        from jax._src import core
-
-        return tuple(core.get_axis_env().axis_names())
-    except Exception:  # pragma: no cover - JAX internals moved
-        return ()
+    return bound_axis_names()
 
 
 def _axes(group, who):
