@@ -2,7 +2,7 @@
 
 from . import _x64  # noqa: F401,I001  (first: dtype defaults depend on it)
 
-from . import nn, numpy, ops, scipy  # noqa: E402,I001  (after the names they use)
+from . import nn, ops  # noqa: E402,I001  (after the names they use)
 from . import amp, train  # noqa: E402,I001
 from .common import dtype
 from .common.dtype import *  # noqa: F403  (MindSpore exposes dtypes at top level)
@@ -58,8 +58,22 @@ from .train import *  # noqa: F403,E402  (MindSpore exposes mindspore.train's na
 __version__ = "0.1.0"
 
 
+# Imported on first use (PEP 562): nothing else in msfunc needs them loaded, and with the
+# jax.scipy modules they wrap they cost a tenth of msfunc's import time.
+_ON_FIRST_USE = ("numpy", "scipy")
+
+
 def __getattr__(name):
-    """A MindSpore name msfunc lacks raises UnsupportedError saying so (msfunc.errors)."""
+    """``msfunc.numpy`` and ``msfunc.scipy`` load on first use; a MindSpore name msfunc lacks
+    raises UnsupportedError saying so (msfunc.errors)."""
+    if name in _ON_FIRST_USE:
+        import importlib
+
+        return importlib.import_module(f"{__name__}.{name}")  # (binds it here: once)
     from .compat.unsupported import missing_attribute
 
     return missing_attribute(__name__, name)
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_ON_FIRST_USE))

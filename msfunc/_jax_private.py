@@ -30,8 +30,8 @@ from jax._src.interpreters.partial_eval import DynamicJaxprTrace as StagingTrace
 from jax._src.interpreters.partial_eval import DynamicJaxprTracer as StagingTracer
 
 __all__ = [
-    "ArrayImpl", "BatchTrace", "EVAL_TRACE", "NoGradTrace", "StagingTrace", "StagingTracer",
-    "Tracer", "at_top_level", "bound_axis_names", "core", "geqrf", "is_staging",
+    "ArrayImpl", "BatchTrace", "EVAL_TRACE", "NoGradTrace", "Primitive", "StagingTrace",
+    "StagingTracer", "Tracer", "at_top_level", "bound_axis_names", "core", "geqrf", "is_staging",
     "jax_is_eager", "line_search", "no_grad_active", "set_current_trace", "thread_state",
     "to_concrete_value", "trace_context_option", "trace_ctx", "under_vmap",
 ]
@@ -40,6 +40,8 @@ Tracer = core.Tracer
 trace_ctx = core.trace_ctx  # `.trace` is the current JAX trace
 EVAL_TRACE = core.eval_trace  # the current trace when JAX evaluates eagerly
 set_current_trace = core.set_current_trace
+# What ``jax.extend.core.Primitive`` names, without importing all of ``jax.extend``.
+Primitive = core.Primitive
 # A traced value's concrete value where JAX still has one (eager autodiff), else None.
 to_concrete_value = getattr(core, "to_concrete_value", lambda value: None)
 

@@ -2,6 +2,8 @@
 
 import ast
 import pathlib
+import subprocess
+import sys
 
 import msfunc
 
@@ -195,3 +197,19 @@ def test_the_jax_src_check_finds_each_spelling(tmp_path):
         path = tmp_path / "m.py"
         path.write_text(source)
         assert imports_jax_private(path) is expected, source
+
+
+# -- import msfunc stays cheap -------------------------------------------------------------
+# Libraries msfunc uses in a few functions only: imported there, on first use (together they
+# once doubled msfunc's own import time). benchmarks/ times the import against `import jax`.
+ON_FIRST_USE = ("scipy.special", "optax", "malt", "google.protobuf", "jax.extend",
+                "msfunc.numpy", "msfunc.scipy")
+
+
+def test_import_msfunc_leaves_the_first_use_imports_for_later():
+    code = ("import sys, msfunc\n"
+            f"print([m for m in {ON_FIRST_USE!r} if m in sys.modules])\n"
+            "print(msfunc.numpy.__name__, msfunc.scipy.__name__, 'scipy' in dir(msfunc))")
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT.parent, capture_output=True,
+                         text=True, timeout=300, check=True)
+    assert run.stdout.split("\n")[:2] == ["[]", "msfunc.numpy msfunc.scipy True"], run.stdout
