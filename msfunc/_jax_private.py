@@ -145,7 +145,7 @@ def no_grad_active():
 
 def bound_axis_names():
     """The names of the mapped axes bound around the current trace (``jax.shard_map``,
-    ``jax.vmap(axis_name=...)``), innermost JAX internals permitting; () when unknown.
+    ``jax.vmap(axis_name=...)``); () also where JAX's internals no longer tell.
 
     Example:
         >>> import jax

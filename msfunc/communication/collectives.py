@@ -29,13 +29,9 @@ class ReduceOp:
 _REDUCE = {ReduceOp.SUM: lax.psum, ReduceOp.MAX: lax.pmax, ReduceOp.MIN: lax.pmin}
 
 
-def _bound_axes():
-    return bound_axis_names()
-
-
 def _axes(group, who):
     if group in (None, HCCL_WORLD_COMM_GROUP, NCCL_WORLD_COMM_GROUP):
-        axes = _bound_axes()
+        axes = bound_axis_names()
         if not axes:
             raise RuntimeError(f"{who}: collectives run per device, inside jax.shard_map (no "
                                "mesh axis is bound here); outside it, jit over sharded arrays "
