@@ -1,65 +1,90 @@
 """msfunc: MindSpore's functional + object-oriented programming model on JAX."""
 
-from . import _x64  # noqa: F401,I001  (first: dtype defaults depend on it)
+import gc as _gc
 
-from . import nn, numpy, ops, scipy  # noqa: E402,I001  (after the names they use)
-from . import amp, train  # noqa: E402,I001
-from .common import dtype
-from .common.dtype import *  # noqa: F403  (MindSpore exposes dtypes at top level)
-from .common.initializer import initializer
-from .common.parameter import Parameter, ParameterTuple
-from .common.generator import (
-    Generator,
-    default_generator,
-    get_rng_state,
-    initial_seed,
-    manual_seed,
-    set_rng_state,
-)
-from .common.seed import get_seed, set_seed
-from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor
-from .common.tensor import Tensor, from_numpy, is_tensor, tensor
-from .compat.graph_flags import COMPATIBLE, LAX, STRICT, JitConfig, mutable
-from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
-from .train.exporting import export, load
-from .train.convert import ckpt_to_safetensors, safetensors_to_ckpt
-from .train.serialization import (
-    async_ckpt_thread_status,
-    load_checkpoint,
-    load_param_into_net,
-    save_checkpoint,
-)
-from .parallel.context import (
-    ParallelMode,
-    get_auto_parallel_context,
-    reset_auto_parallel_context,
-    set_auto_parallel_context,
-)
-from .transforms import (
-    GradOperation,
-    custom_bprop,
-    data_sink,
-    get_grad,
-    grad,
-    jacfwd,
-    jacrev,
-    jit,
-    jvp,
-    value_and_grad,
-    vjp,
-    vmap,
-)
+from . import _x64  # noqa: F401,I001  (first: dtype defaults depend on it; imports jax)
 
-from .transforms.jit_class import jit_class
-from .transforms.no_grad import _no_grad  # noqa: F401  (MindSpore's private name)
-from .transforms.shard import shard
-from .train import *  # noqa: F403,E402  (MindSpore exposes mindspore.train's names at top level)
+# msfunc's own modules make long-lived objects (functions, classes, tables) and no garbage,
+# yet their allocations would set off full passes of Python's cycle collector over the whole
+# heap, jax's included: about 40% of msfunc's own import time. The collector waits meanwhile.
+_collecting = _gc.isenabled()
+_gc.disable()
+try:
+    from . import nn, ops  # noqa: E402,I001  (after the names they use)
+    from . import amp, train  # noqa: E402,I001
+    from .common import dtype
+    from .common.dtype import *  # noqa: F403  (MindSpore exposes dtypes at top level)
+    from .common.initializer import initializer
+    from .common.parameter import Parameter, ParameterTuple
+    from .common.generator import (
+        Generator,
+        default_generator,
+        get_rng_state,
+        initial_seed,
+        manual_seed,
+        set_rng_state,
+    )
+    from .common.seed import get_seed, set_seed
+    from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor
+    from .common.tensor import Tensor, from_numpy, is_tensor, tensor
+    from .compat.graph_flags import COMPATIBLE, LAX, STRICT, JitConfig, mutable
+    from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
+    from .train.exporting import export, load
+    from .train.convert import ckpt_to_safetensors, safetensors_to_ckpt
+    from .train.serialization import (
+        async_ckpt_thread_status,
+        load_checkpoint,
+        load_param_into_net,
+        save_checkpoint,
+    )
+    from .parallel.context import (
+        ParallelMode,
+        get_auto_parallel_context,
+        reset_auto_parallel_context,
+        set_auto_parallel_context,
+    )
+    from .transforms import (
+        GradOperation,
+        custom_bprop,
+        data_sink,
+        get_grad,
+        grad,
+        jacfwd,
+        jacrev,
+        jit,
+        jvp,
+        value_and_grad,
+        vjp,
+        vmap,
+    )
+
+    from .transforms.jit_class import jit_class
+    from .transforms.no_grad import _no_grad  # noqa: F401  (MindSpore's private name)
+    from .transforms.shard import shard
+    from .train import *  # noqa: F403,E402  (MindSpore exposes mindspore.train's names at top level)
+finally:
+    if _collecting:
+        _gc.enable()
 
 __version__ = "0.1.0"
 
 
+# Imported on first use (PEP 562): nothing else in msfunc needs them loaded, and with the
+# jax.scipy modules they wrap they cost a tenth of msfunc's import time.
+_ON_FIRST_USE = ("numpy", "scipy")
+
+
 def __getattr__(name):
-    """A MindSpore name msfunc lacks raises UnsupportedError saying so (msfunc.errors)."""
+    """``msfunc.numpy`` and ``msfunc.scipy`` load on first use; a MindSpore name msfunc lacks
+    raises UnsupportedError saying so (msfunc.errors)."""
+    if name in _ON_FIRST_USE:
+        import importlib
+
+        return importlib.import_module(f"{__name__}.{name}")  # (binds it here: once)
     from .compat.unsupported import missing_attribute
 
     return missing_attribute(__name__, name)
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_ON_FIRST_USE))

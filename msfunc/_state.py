@@ -33,22 +33,19 @@ All frame stacks are thread-local: each thread traces and runs its own steps.
 from __future__ import annotations
 
 import itertools
-import threading
 
-from jax._src import config as _jax_config
-from jax._src import core as _core
-from jax._src.interpreters.partial_eval import DynamicJaxprTrace as _StagingTrace
-
+from ._jax_private import EVAL_TRACE as _EVAL_TRACE
+from ._jax_private import StagingTrace as _StagingTrace
+from ._jax_private import Tracer as _Tracer
+from ._jax_private import thread_state, trace_context_option, trace_ctx
 from .errors import StateError
 
 __all__ = ["Box", "Frame", "StateError", "read", "write", "commit", "run_collecting",
            "innermost_capturing", "frames", "vmap_axes", "note_cell", "note_created",
            "bump_epoch", "epoch", "isolated", "strip_boxes", "run_isolating", "advance_rng",
-           "new_isolation", "on_rng_pending", "freezing"]
+           "new_isolation", "on_rng_pending", "freezing", "thread_state", "EPOCH"]
 
 _MISSING = object()
-_Tracer = _core.Tracer
-_EVAL_TRACE = _core.eval_trace
 
 
 class Box:
@@ -64,22 +61,18 @@ class Box:
     __slots__ = ()
 
 
-class _ThreadState(threading.local):
-    def __init__(self):
-        self.frames = []  # active frames, innermost last
-        self.axes = []  # names of the msfunc vmap axes being traced, outermost first
-        self.freezing = 0  # inside `freezing()`: staged reads bake values on purpose
-
-
-_tls = _ThreadState()
+# The calling thread's frames (``.frames``, innermost last), msfunc vmap axes (``.axes``)
+# and `freezing` depth, kept with the trace-position queries in `msfunc._jax_private`.
+# Hot paths read ``thread_state.frames`` directly (an attribute read, no call).
+_tls = thread_state
 
 # Part of JAX's trace-cache key (see the module docstring); 0 outside isolating frames.
-_ISOLATION = _jax_config.config_ext.Config(
-    "msfunc_trace_isolation", 0, include_in_jit_key=False, include_in_trace_context=True)
+_ISOLATION = trace_context_option("msfunc_trace_isolation", 0)
 _isolation_ids = itertools.count(1)
 
-# Bumped when a Cell that a compiled function depends on changes (see note_cell).
-_EPOCH = [0]
+# Bumped when a Cell that a compiled function depends on changes (see note_cell). Hot paths
+# compare ``EPOCH[0]`` (a list read, no call); `epoch()` is the same value.
+EPOCH = [0]
 
 
 def frames():
@@ -94,11 +87,11 @@ def vmap_axes():
 
 def epoch():
     """A counter that changes whenever a Cell watched by a compiled function changes."""
-    return _EPOCH[0]
+    return EPOCH[0]
 
 
 def bump_epoch():
-    _EPOCH[0] += 1
+    EPOCH[0] += 1
 
 
 class _NeedsIsolation(Exception):
@@ -142,7 +135,7 @@ class Frame:
         self.trace = None
 
     def __enter__(self):
-        self.trace = _core.trace_ctx.trace
+        self.trace = trace_ctx.trace
         if self.isolate:
             self._previous_isolation = _ISOLATION.value
             _ISOLATION.set_local(next(_isolation_ids))
@@ -172,7 +165,7 @@ def read(param):
     if not stack:
         value = param._value
         if not isinstance(value, _Tracer):
-            trace = _core.trace_ctx.trace
+            trace = trace_ctx.trace
             # Eager (the common case) costs one identity check; below, a rare walk.
             if trace is not _EVAL_TRACE and not _tls.freezing and _staged_above(trace, None):
                 _raise_baked(param)
@@ -197,7 +190,7 @@ def read(param):
         value = param._value
     if discarded:
         return value
-    current = _core.trace_ctx.trace
+    current = trace_ctx.trace
     if source is not None:
         if current is not source.trace and not source.isolate and _is_staging(current):
             _needs_isolation(source, param)
@@ -255,7 +248,7 @@ def write(param, value):
     stack = _tls.frames
     if stack:
         frame = stack[-1]
-        if _core.trace_ctx.trace is not frame.trace:
+        if trace_ctx.trace is not frame.trace:
             _raise_leak(param, "inside a JAX transformation nested in " + frame.owner)
         key = id(param)
         if (frame.capturing and key not in frame.lifted
@@ -278,7 +271,7 @@ def note_created(param):
     if not stack or not isinstance(param._value, _Tracer):
         return
     frame = stack[-1]
-    if frame.capturing and _core.trace_ctx.trace is frame.trace:
+    if frame.capturing and trace_ctx.trace is frame.trace:
         frame.created[id(param)] = param
         frame.missed[id(param)] = param
         frame.writes[id(param)] = (param, param._value)
@@ -414,7 +407,7 @@ def _raise_leak(param, where):
 
 def _raise_baked(param):
     where = "a JAX transformation that compiles or caches its trace"
-    trace_frame = getattr(_core.trace_ctx.trace, "frame", None)
+    trace_frame = getattr(trace_ctx.trace, "frame", None)
     traced_for = getattr(getattr(trace_frame, "debug_info", None), "traced_for", None)
     if traced_for:
         where = f"a function traced for {traced_for}"

@@ -2,6 +2,8 @@
 
 import ast
 import pathlib
+import subprocess
+import sys
 
 import msfunc
 
@@ -92,3 +94,122 @@ def test_import_graph_has_no_cycle():
 def test_the_cycle_finder_finds_a_cycle():
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+# -- layering: no package imports a higher one (function-level imports included) -----------
+# msfunc's packages bottom up, as the code imports them (DESIGN.md, "The layers"). A package
+# may import its own layer and the ones below; a module new to the table must be placed.
+LAYERS = {
+    # 0: the state frame, JAX's private API and the trace-position queries, errors, settings
+    "_x64": 0, "_jax_private": 0, "_state": 0, "errors": 0, "context": 0,
+    # 1: Tensor, Parameter, dtypes, seed, initializers
+    "common": 1,
+    # 2: services on Tensors that the transforms use (native kernels, device meshes, the
+    # datasets data_sink reads, collectives)
+    "kernels": 2, "parallel": 2, "dataset": 2, "mindrecord": 2, "communication": 2,
+    "transforms": 3,
+    "ops": 4, "numpy": 4, "scipy": 4,
+    "nn": 5,
+    "amp": 6, "mint": 6, "train": 6,
+    # the MindSpore alias, examples, the command line and the top-level package
+    "compat": 7, "examples": 7, "__main__": 7, "msfunc": 7,
+}
+
+# (importer, imported) module pairs allowed to break the layering for now, with the reason.
+LAYERING_EXCEPTIONS = {
+    # Tensor methods call their functional forms (imported on first call); the one op
+    # registry will generate both from one table.
+    ("msfunc.common.tensor_methods_cast", "msfunc.ops"): "Tensor methods -> ops",
+    ("msfunc.common.tensor_methods_common", "msfunc.ops"): "Tensor methods -> ops",
+    ("msfunc.common.tensor_methods_index", "msfunc.ops"): "Tensor methods -> ops",
+    ("msfunc.common.tensor_methods_reduce", "msfunc.ops"): "Tensor methods -> ops",
+    ("msfunc.common.tensor_methods_shape", "msfunc.ops"): "Tensor methods -> ops",
+    # graph_flags (jit's MindSpore options: JitConfig, syntax levels) imports only context:
+    # it belongs under transforms/ and moves there with the rewrite of jit_compile.
+    ("msfunc.transforms.jit_compile", "msfunc.compat.graph_flags"): "jit options",
+    ("msfunc.nn.cell", "msfunc.compat.graph_flags"): "jit options",
+}
+
+
+def package_of(module):
+    """The layer-table key of an msfunc module: its top-level package or module."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "msfunc"
+
+
+def layer_violations(graph, layers):
+    """(importer, imported) pairs where a module imports a module of a higher layer."""
+    return sorted((module, target) for module, targets in graph.items() for target in targets
+                  if layers[package_of(target)] > layers[package_of(module)])
+
+
+def test_every_package_has_a_layer():
+    unplaced = {package_of(m) for m in import_graph()} - set(LAYERS)
+    assert not unplaced, f"place these in LAYERS: {sorted(unplaced)}"
+
+
+def test_no_package_imports_a_higher_layer():
+    found = layer_violations(import_graph(), LAYERS)
+    new = [pair for pair in found if pair not in LAYERING_EXCEPTIONS]
+    assert not new, "imports of a higher layer: " + ", ".join(f"{a} -> {b}" for a, b in new)
+    stale = set(LAYERING_EXCEPTIONS) - set(found)
+    assert not stale, f"drop these from LAYERING_EXCEPTIONS, they are gone: {sorted(stale)}"
+
+
+def test_the_layer_check_finds_an_upward_import():
+    graph = {"msfunc.common.a": {"msfunc.nn.b"}, "msfunc.nn.b": {"msfunc.common.a"}}
+    assert layer_violations(graph, LAYERS) == [("msfunc.common.a", "msfunc.nn.b")]
+
+
+# -- JAX's private API has one home --------------------------------------------------------
+JAX_PRIVATE_HOME = "msfunc._jax_private"
+# Modules still importing jax._src themselves until they move to msfunc._jax_private
+# (temporary: empty this set, then delete it).
+JAX_PRIVATE_PENDING = set()
+
+
+def imports_jax_private(path):
+    """Whether the source at `path` imports ``jax._src`` anywhere (functions included)."""
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            names = [f"{node.module}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        if any(name == "jax._src" or name.startswith("jax._src.") for name in names):
+            return True
+    return False
+
+
+def test_only_one_module_imports_jax_src():
+    users = {name for name, path in _modules().items() if imports_jax_private(path)}
+    assert users - JAX_PRIVATE_PENDING == {JAX_PRIVATE_HOME}
+    stale = JAX_PRIVATE_PENDING - users
+    assert not stale, f"drop these from JAX_PRIVATE_PENDING, they moved: {sorted(stale)}"
+
+
+def test_the_jax_src_check_finds_each_spelling(tmp_path):
+    for source, expected in [("from jax._src import core", True),
+                             ("import jax._src.core as c", True),
+                             ("def f():\n    from jax._src.array import ArrayImpl", True),
+                             ("from jax import numpy", False)]:
+        path = tmp_path / "m.py"
+        path.write_text(source)
+        assert imports_jax_private(path) is expected, source
+
+
+# -- import msfunc stays cheap -------------------------------------------------------------
+# Libraries msfunc uses in a few functions only: imported there, on first use (together they
+# once doubled msfunc's own import time). benchmarks/ times the import against `import jax`.
+ON_FIRST_USE = ("scipy.special", "optax", "malt", "google.protobuf", "jax.extend",
+                "msfunc.numpy", "msfunc.scipy")
+
+
+def test_import_msfunc_leaves_the_first_use_imports_for_later():
+    code = ("import sys, msfunc\n"
+            f"print([m for m in {ON_FIRST_USE!r} if m in sys.modules])\n"
+            "print(msfunc.numpy.__name__, msfunc.scipy.__name__, 'scipy' in dir(msfunc))")
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT.parent, capture_output=True,
+                         text=True, timeout=300, check=True)
+    assert run.stdout.split("\n")[:2] == ["[]", "msfunc.numpy msfunc.scipy True"], run.stdout

@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 import msfunc as ms
+from msfunc import _jax_private as jax_array_protocol
 from msfunc import nn, ops
-from msfunc.common import jax_array_protocol
 
 X = np.array([0.5, -1.0, 2.0], np.float32)
 DIR = np.array([1.0, 0.5, -2.0], np.float32)

@@ -19,13 +19,10 @@ import contextlib
 
 import jax
 
-try:  # JAX's tracing internals; absent or renamed in other JAX versions
-    from jax._src.interpreters.ad import JVPTracer as _JVPTracer
-    from jax._src.interpreters.ad import LinearizeTracer as _LinearizeTracer
-    from jax._src.interpreters.partial_eval import DynamicJaxprTracer as _StagedTracer
-    from jax._src.interpreters.partial_eval import JaxprTracer as _PartialTracer
-except ImportError:  # pragma: no cover
-    _StagedTracer = _JVPTracer = _LinearizeTracer = _PartialTracer = None
+from .._jax_private import JVPTracer as _JVPTracer
+from .._jax_private import LinearizeTracer as _LinearizeTracer
+from .._jax_private import PartialTracer as _PartialTracer
+from .._jax_private import StagingTracer as _StagedTracer
 
 __all__ = ["fold", "concrete", "CONVERSION_ERRORS"]
 
@@ -148,7 +145,7 @@ def fold(value):
         >>> f(1.0)[0].tolist(), f(1.0)[1] is None
         (6.0, True)
     """
-    if _StagedTracer is None or not isinstance(value, _StagedTracer):
+    if not isinstance(value, _StagedTracer):
         return None
     try:
         order = _schedule(value)

@@ -18,9 +18,9 @@ import itertools
 
 import jax
 import numpy as np
-from jax._src import core as _core
 
 from .. import _state
+from .._jax_private import trace_ctx
 from .._state import read, write
 from ..errors import StateError
 
@@ -89,7 +89,7 @@ def next_key():
     """
     box = _key_box()
     stack = _state.frames()
-    if stack and _core.trace_ctx.trace is not stack[-1].trace:
+    if stack and trace_ctx.trace is not stack[-1].trace:
         sub = _nested_draw(box, stack[-1])
     else:
         key = jax.random.wrap_key_data(read(box))
@@ -103,7 +103,7 @@ def next_key():
 
 def _nested_draw(box, frame):
     """A draw inside a JAX trace nested in `frame`'s (see the module docstring)."""
-    trace = _core.trace_ctx.trace
+    trace = trace_ctx.trace
     while trace is not None and trace is not frame.trace:
         debug = getattr(getattr(trace, "frame", None), "debug_info", None)
         kind = str(getattr(debug, "traced_for", "") or "")

@@ -13,10 +13,8 @@ import inspect
 
 import jax
 import numpy as np
-from jax._src import core as _core
-from jax._src.interpreters.batching import BatchTrace as _BatchTrace
 
-from .. import _state
+from .._jax_private import under_vmap
 from .dtype import canonical_dtype
 from .tensor import BUILDERS, Tensor
 from .tensor_format import dtype_name
@@ -256,7 +254,7 @@ def _describe(spec):
 def _per_example():
     """True while vmap traces the call: the function sees per-example inputs then, not the
     declared batch (MindSpore applies a declaration to the top-level call only)."""
-    return bool(_state.vmap_axes()) or type(_core.trace_ctx.trace) is _BatchTrace
+    return under_vmap()
 
 
 def check_inputs(args, signature, who, kwargs=None):

@@ -3,8 +3,8 @@
 A Tensor is a registered pytree node with one leaf, so ``jax.jit``, ``jax.grad``,
 ``jax.vmap``, ``jax.tree.*`` and optax pass it through; it implements
 ``__jax_array__`` so every ``jax.numpy`` function accepts it, and is registered with
-JAX's array-like types (`jax_array_protocol`) so ``jax.lax``, ``jax.nn`` and
-``jax.random`` functions and ``jax.grad``'s output check take it too. In-place writes
+JAX's array-like types (`msfunc._jax_private.register_array_type`) so ``jax.lax``,
+``jax.nn`` and ``jax.random`` functions and ``jax.grad``'s output check take it too. In-place writes
 (``t[0] = 1``, ``t += 1``, ``t.add_(1)``) rebind the Tensor to the updated array.
 msfunc changes nothing on ``jax.Array``.
 """
@@ -17,13 +17,12 @@ import operator
 import jax
 import jax.numpy as jnp
 import numpy as np
-from jax._src import array as _array_impl
 
+from .._jax_private import ArrayImpl, register_array_type
 from . import dtype as mstype
 from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
 from .constant_fold import concrete, fold
 from .dtype import canonical_dtype
-from .jax_array_protocol import register_array_type
 from .promotion import WIDE as _WIDE
 from .promotion import X64 as _X64
 from .promotion import narrow as _narrow
@@ -422,7 +421,7 @@ register_array_type(Tensor, lambda t: t._array())
 
 # -- wrapping and unwrapping ---------------------------------------------------------
 _ARRAY_TYPES = (jax.Array, _Tracer)
-_ArrayImpl = _array_impl.ArrayImpl
+_ArrayImpl = ArrayImpl
 _new = object.__new__
 
 

@@ -20,12 +20,13 @@ import warnings
 import jax
 import jax.numpy as jnp
 import numpy as np
-from jax._src import core as _core
+
+from .._jax_private import to_concrete_value
 
 __all__ = ["set_items", "get_items", "IndexShapeError"]
 
 _Tracer = jax.core.Tracer
-_to_concrete = getattr(_core, "to_concrete_value", lambda x: None)
+_to_concrete = to_concrete_value
 
 # Kinds of index components.
 _INT, _SLICE, _NONE, _ARRAY, _MASK, _ELLIPSIS = "int", "slice", "none", "array", "mask", "..."

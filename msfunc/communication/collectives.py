@@ -11,6 +11,7 @@ from __future__ import annotations
 import jax.numpy as jnp
 from jax import lax
 
+from .._jax_private import bound_axis_names
 from .management import HCCL_WORLD_COMM_GROUP, NCCL_WORLD_COMM_GROUP
 
 __all__ = ["ReduceOp", "AllReduce", "AllGather", "ReduceScatter", "Broadcast"]
@@ -28,18 +29,9 @@ class ReduceOp:
 _REDUCE = {ReduceOp.SUM: lax.psum, ReduceOp.MAX: lax.pmax, ReduceOp.MIN: lax.pmin}
 
 
-def _bound_axes():
-    try:
-        from jax._src import core
-
-        return tuple(core.get_axis_env().axis_names())
-    except Exception:  # pragma: no cover - JAX internals moved
-        return ()
-
-
 def _axes(group, who):
     if group in (None, HCCL_WORLD_COMM_GROUP, NCCL_WORLD_COMM_GROUP):
-        axes = _bound_axes()
+        axes = bound_axis_names()
         if not axes:
             raise RuntimeError(f"{who}: collectives run per device, inside jax.shard_map (no "
                                "mesh axis is bound here); outside it, jit over sharded arrays "

@@ -459,13 +459,13 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
         if self._input_signature is not None:
             check_inputs(args, self._input_signature, self._input_signature.who, kwargs)
         wrap = wrap_tree if self._msfunc_returns_tensors else _same
-        if _state._tls.frames:  # (the attribute, not frames(): this runs on every layer call)
+        if _state.thread_state.frames:  # (an attribute, not frames(): every layer call runs it)
             if _state.innermost_capturing() is not None:
                 _state.note_cell(self)  # the compiled function depends on this Cell
                 return wrap(self._call_eager(*args, **kwargs))
         if context._settings["mode"] == context.GRAPH_MODE or (
                 self._msfunc_compile_in_pynative and context.AUTO_COMPILE[0]
-                and not _state._tls.frames):  # from eager code only, as auto_compile
+                and not _state.thread_state.frames):  # from eager code only, as auto_compile
             return wrap(self._graph_callable()(*args, **kwargs))
         return wrap(self._call_eager(*args, **kwargs))
 

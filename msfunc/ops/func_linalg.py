@@ -4,8 +4,8 @@ import jax
 import jax.numpy as jnp
 import jax.scipy.linalg as jsl
 from jax import lax
-from jax._src.lax.linalg import geqrf as _geqrf  # public lax.linalg lacks it in jax 0.10
 
+from .._jax_private import geqrf as _geqrf  # public lax.linalg lacks it in jax 0.10
 from ..common.args import asarray, norm_axis
 from ..common.parameter import unwrap
 from ..kernels.small_solve import solve as _small_solve

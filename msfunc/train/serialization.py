@@ -20,7 +20,7 @@ import jax
 import numpy as np
 
 from ..common.parameter import Parameter
-from . import _ckpt_proto, _files
+from . import _files
 
 __all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net",
            "CheckpointMismatchError", "wait_for_saves", "async_ckpt_thread_status"]
@@ -157,6 +157,8 @@ def _items_to_save(save_obj, choice_func, append_dict, copy):
 
 
 def _write_ckpt(path, items, crc_check):
+    from . import _ckpt_proto  # (on first use: protobuf is slow to import)
+
     def write(f):
         crc = 0
         for name, value in items:
@@ -273,6 +275,8 @@ def _read_safetensors(path):
 
 def _read_ckpt(path, crc_check):
     import mmap
+
+    from . import _ckpt_proto  # (on first use: protobuf is slow to import)
 
     with open(path, "rb") as f:
         if os.fstat(f.fileno()).st_size == 0:

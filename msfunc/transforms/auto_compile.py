@@ -36,10 +36,9 @@ import threading
 import types
 import weakref
 
-from jax._src import core as _core
-
 from .. import context
-from .._state import _EPOCH, _EVAL_TRACE, _tls
+from .._jax_private import EVAL_TRACE, thread_state, trace_ctx
+from .._state import EPOCH
 from . import guards
 from .compile_keys import Identity
 from .dispatch import CONCRETIZATION_ERRORS, MISS, call_fast
@@ -90,15 +89,6 @@ def last_call_compiled():
         False
     """
     return _current.compiled
-
-
-def _at_top_level():
-    """No JAX trace and no msfunc transform is running on this thread.
-
-    jax 0.10 has no public test for this; the current trace being JAX's eval trace is
-    what `jax.jit` itself checks (about 40 ns together with the frame stack).
-    """
-    return not _tls.frames and _core.trace_ctx.trace is _EVAL_TRACE
 
 
 # -- what a function's program depends on besides its arguments ----------------------------
@@ -354,11 +344,11 @@ class AutoCompiled:
 
     def __call__(self, *args, **kwargs):
         fast = self._fast
-        if fast is not None and not kwargs and context.AUTO_COMPILE[0] and not _tls.frames \
-                and _core.trace_ctx.trace is _EVAL_TRACE:
+        if fast is not None and not kwargs and context.AUTO_COMPILE[0] and not thread_state.frames \
+                and trace_ctx.trace is EVAL_TRACE:
             entry = self._own
             guard = self._guard
-            if fast[0] == entry.generation and not entry.eager and guard.epoch == _EPOCH[0] \
+            if fast[0] == entry.generation and not entry.eager and guard.epoch == EPOCH[0] \
                     and guard.key() == fast[1]:
                 # (A new signature traces through the trampoline, which runs `impl`. Nothing
                 # is being traced at top level: no previous `impl` to restore, but holding
@@ -373,8 +363,8 @@ class AutoCompiled:
                     _current.compiled = True
                     return out
         _current.compiled = False
-        if not context.AUTO_COMPILE[0] or _tls.frames \
-                or _core.trace_ctx.trace is not _EVAL_TRACE:
+        if not context.AUTO_COMPILE[0] or thread_state.frames \
+                or trace_ctx.trace is not EVAL_TRACE:
             return (self._impl or self.eager())(*args, **kwargs)
         entry = self._own
         if entry is None:
@@ -401,7 +391,7 @@ class AutoCompiled:
                 return out
         compiles = environment not in entry.programs
         out = _run(entry, environment, self, args, kwargs)
-        if compiles and _current.compiled and (guard.epoch != _EPOCH[0]
+        if compiles and _current.compiled and (guard.epoch != EPOCH[0]
                                                or guard.key() != state):
             entry.eager = True  # (its trace changed what it reads: never trust its programs)
             entry.drop_programs()
@@ -415,7 +405,7 @@ class AutoCompiled:
         """This function's guard plan, rebuilt when a Cell it reaches was reassigned; None
         where what it reads cannot be guarded (it then runs eagerly)."""
         guard = self._guard
-        if guard is not None and guard.epoch == _EPOCH[0]:
+        if guard is not None and guard.epoch == EPOCH[0]:
             return guard
         if self._chain is None:
             self._link()
@@ -444,7 +434,7 @@ class AutoCompiled:
             if not _untraceable(exc):
                 raise
             return exc
-        if guard.epoch != _EPOCH[0] or guard.key() != state \
+        if guard.epoch != EPOCH[0] or guard.key() != state \
                 or _arguments_key(args, kwargs) != before:
             entry.eager = True
             entry.drop_programs()

@@ -6,8 +6,8 @@ import math
 
 import jax
 import numpy as np
-from jax._src.array import ArrayImpl
 
+from .._jax_private import ArrayImpl
 from ..common.tensor import Tensor
 
 __all__ = ["Identity", "split_arguments", "rebuild_arguments", "Constant", "shape_like",

@@ -20,14 +20,15 @@ differentiable).
 
 from __future__ import annotations
 
+import sys
+
 import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
-from jax.extend.core import Primitive
 from jax.interpreters import ad, batching, mlir
-from malt.operators.variables import Undefined, UndefinedReturnValue
 
+from .._jax_private import Primitive
 from .._state import Box, Frame, advance_rng, read, write
 
 __all__ = ["ControlFlowError", "staged_cond", "staged_loop", "is_traced"]
@@ -72,8 +73,19 @@ def is_traced(x):
     return False
 
 
+def _is_hole(x):
+    """`x` is the converter's placeholder for a variable not (yet) defined on a path.
+
+    Only code the converter (malt) rewrote makes one, so malt is imported by then; msfunc
+    does not import it before it converts a function.
+    """
+    variables = sys.modules.get("malt.operators.variables")
+    return variables is not None and isinstance(
+        x, (variables.Undefined, variables.UndefinedReturnValue))
+
+
 def _kind(x):
-    if isinstance(x, (Undefined, UndefinedReturnValue)):
+    if _is_hole(x):
         return _HOLE
     if isinstance(x, Box) or getattr(type(x), "_msfunc_by_reference", False):
         return _STATIC  # Parameters and Cells are used by identity

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import jax
-from jax._src.array import ArrayImpl
 
-from .._state import _EPOCH
+from .._jax_private import ArrayImpl
+from .._state import EPOCH
 from ..common.constant_fold import CONVERSION_ERRORS
 from ..common.tensor import Tensor, wrap_tree
 from . import static_outputs
@@ -46,7 +46,7 @@ def call_fast(jitted, args):
         True
     """
     held = jitted._held
-    if held is None or jitted._epoch != _EPOCH[0]:
+    if held is None or jitted._epoch != EPOCH[0]:
         return MISS
     if len(args) == 1:  # (the common case, without building a list: 0.1 us of a ~1 us path)
         kind = type(args[0])

@@ -10,9 +10,8 @@ import functools
 
 import jax
 import jax.numpy as jnp
-from jax._src import core as _core
 
-from .._state import frames as _state_frames
+from .._jax_private import at_top_level
 from .._state import read
 from ..common.tensor import unwrap_tree, wrap_tree
 from ._common import (
@@ -59,8 +58,7 @@ def _differentiate(fn, args, kwargs, positions, weights, has_aux, sens, who):
     try:
         return _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who)
     except ControlFlowError:
-        if jax.config.jax_disable_jit or _core.trace_ctx.trace is not _core.eval_trace \
-                or _state_frames():
+        if jax.config.jax_disable_jit or not at_top_level():
             raise
     with jax.disable_jit():
         return _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who)

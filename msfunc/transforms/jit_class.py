@@ -27,9 +27,7 @@ def jit_class(cls):
     """
     if not inspect.isclass(cls):
         raise TypeError(f"jit_class: decorates a class, got {type(cls).__name__}")
-    from ..nn.cell import Cell  # (the transforms load before nn)
-
-    if issubclass(cls, Cell):
+    if getattr(cls, "_msfunc_is_cell", False):  # a Cell (nn sits above the transforms)
         raise TypeError(f"jit_class: {cls.__name__} is a Cell, which compiled code uses "
                         "without the decorator")
     cls.__ms_class__ = True

@@ -26,15 +26,12 @@ import functools
 import types
 
 import jax
-from jax._src import core as _core
-from jax._src.interpreters.partial_eval import DynamicJaxprTrace as _StagingTrace
 
 from .. import _state
+from .._jax_private import EVAL_TRACE, StagingTrace, thread_state, trace_ctx
 from .._state import (
-    _EPOCH,
-    _EVAL_TRACE,
+    EPOCH,
     Frame,
-    _tls,
     advance_rng,
     innermost_capturing,
     read,
@@ -159,7 +156,7 @@ class Jitted:
         # The last program again (nothing changed since the last call, called from eager
         # code with arrays only): a few checks, then JAX's dispatch.
         if self._held is not None:
-            if not kwargs and not _tls.frames and _core.trace_ctx.trace is _EVAL_TRACE:
+            if not kwargs and not thread_state.frames and trace_ctx.trace is EVAL_TRACE:
                 out = call_fast(self, args)
                 if out is not MISS:
                     return out
@@ -169,7 +166,7 @@ class Jitted:
         top = self._where()
         if top is None:
             return self._fn(*args, **kwargs)
-        if self._epoch != _EPOCH[0] or self._volatile:
+        if self._epoch != EPOCH[0] or self._volatile:
             self._revalidate()
         given = None
         if self._shape_like_static:
@@ -193,15 +190,15 @@ class Jitted:
         concrete: Parameters take them as they are)."""
         if self._eager:
             return None
-        if _tls.frames:
+        if thread_state.frames:
             # Inside a compiled trace the outer frame lifts everything.
             return None if innermost_capturing() is not None else False
-        trace = _core.trace_ctx.trace
-        if type(trace) is _StagingTrace:
+        trace = trace_ctx.trace
+        if type(trace) is StagingTrace:
             # Traced by a raw JAX transformation (jax.jit, lax.scan ...): it compiles the
             # whole; Cells passed to it as arguments hold traced values already.
             return None
-        return trace is _EVAL_TRACE
+        return trace is EVAL_TRACE
 
     def _holdable(self, top):
         """Whether the next call may go straight to this call's program (`call_fast`)."""

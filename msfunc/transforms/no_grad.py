@@ -2,69 +2,27 @@
 
 MindSpore's PyNative mode records no gradient for the operations run inside
 ``with _no_grad():`` (or a function decorated with ``@_no_grad()``). On JAX there is
-no tape to switch off, so the block runs under a thin JAX trace that applies
-``lax.stop_gradient`` to the inputs of every primitive it sees and binds the
-primitive in the enclosing trace: values computed inside carry no derivative, under
-`grad`, `jax.grad`, `jvp` or a `jit` trace alike, while values computed outside are
-unchanged. Parameters written inside the block get their new values when it ends.
-Asking for a gradient inside the block raises RuntimeError, as in MindSpore.
+no tape to switch off, so the block runs under a thin JAX trace
+(`msfunc._jax_private.NoGradTrace`) that applies ``lax.stop_gradient`` to the
+inputs of every primitive it sees and binds the primitive in the enclosing trace:
+values computed inside carry no derivative, under `grad`, `jax.grad`, `jvp` or a
+`jit` trace alike, while values computed outside are unchanged. Parameters written
+inside the block get their new values when it ends. Asking for a gradient inside the
+block raises RuntimeError, as in MindSpore.
 """
 
 import functools
-import threading
 
-import jax
-from jax import lax
-from jax._src import core as _core
-
+from .._jax_private import (
+    NoGradTrace,
+    no_grad_active,
+    set_current_trace,
+    thread_state,
+    trace_ctx,
+)
 from .._state import Frame, write
 
 __all__ = ["_no_grad", "no_grad_active"]
-
-_tls = threading.local()
-
-
-def no_grad_active():
-    """Whether the calling thread runs inside a `_no_grad` block."""
-    return getattr(_tls, "depth", 0) > 0
-
-
-def _stopped(values):
-    return [lax.stop_gradient(v) if isinstance(v, (jax.Array, _core.Tracer)) else v
-            for v in values]
-
-
-class _NoGradTrace(_core.Trace):
-    """Binds each primitive in the enclosing trace with gradient-stopped inputs."""
-
-    __slots__ = ("parent",)
-
-    def __init__(self, parent):
-        super().__init__()
-        self.parent = parent
-        self.requires_low = parent.requires_low
-
-    def stage_value(self, value):  # (array construction: nothing to differentiate)
-        return lax.stop_gradient(self.parent.stage_value(value))
-
-    def process_primitive(self, primitive, tracers, params):
-        with _core.set_current_trace(self.parent):
-            return primitive.bind(*_stopped(tracers), **params)
-
-    # Call-like and custom-derivative primitives: no derivative is wanted, so the plain
-    # function runs in the enclosing trace.
-    def process_call(self, primitive, fun, tracers, params):
-        with _core.set_current_trace(self.parent):
-            return fun.call_wrapped(*_stopped(tracers))
-
-    def process_custom_jvp_call(self, primitive, fun, jvp, tracers, *, symbolic_zeros):
-        with _core.set_current_trace(self.parent):
-            return fun.call_wrapped(*_stopped(tracers))
-
-    def process_custom_vjp_call(self, primitive, fun, fwd, bwd, tracers, *, out_trees,
-                                symbolic_zeros):
-        with _core.set_current_trace(self.parent):
-            return fun.call_wrapped(*_stopped(tracers))
 
 
 class _no_grad:  # noqa: N801  (MindSpore's name)
@@ -84,8 +42,8 @@ class _no_grad:  # noqa: N801  (MindSpore's name)
         self._stack = []
 
     def __enter__(self):
-        _tls.depth = getattr(_tls, "depth", 0) + 1
-        setter = _core.set_current_trace(_NoGradTrace(_core.trace_ctx.trace))
+        thread_state.no_grad += 1
+        setter = set_current_trace(NoGradTrace(trace_ctx.trace))
         setter.__enter__()
         # Parameter writes inside the block (BatchNorm statistics) are kept in a frame of
         # their own and made in the enclosing trace once the block ends.
@@ -98,7 +56,7 @@ class _no_grad:  # noqa: N801  (MindSpore's name)
         setter, frame = self._stack.pop()
         frame.__exit__(*exc)
         setter.__exit__(*exc)
-        _tls.depth -= 1
+        thread_state.no_grad -= 1
         if exc[0] is None:
             for param, value in frame.written():
                 write(param, value)

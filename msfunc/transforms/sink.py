@@ -22,8 +22,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
-from jax._src import core as _core
 
+from .._jax_private import jax_is_eager
 from .._state import Box, Frame, advance_rng, innermost_capturing, read, strip_boxes, write
 from ..common.parameter import Parameter
 from ..common.tensor import unwrap, wrap_tree
@@ -89,7 +89,7 @@ class _Sink:
         self._jitted = Jitted(_Loop(self, fn), self._name)
 
     def __call__(self):
-        if innermost_capturing() is not None or not _core.trace_ctx.is_top_level():
+        if innermost_capturing() is not None or not jax_is_eager():
             raise ValueError(
                 f"{self._name}: a data_sink function takes its next batches from the dataset "
                 "in Python on every call, so it cannot run inside msfunc.jit or a JAX "
@@ -114,7 +114,7 @@ class _Sink:
             else:
                 rows = (start + jnp.arange(self._sink_size)) % total
                 columns = tuple(jnp.take(c, rows, axis=0) for c in columns)
-        if innermost_capturing() is None and _core.trace_ctx.is_top_level():
+        if innermost_capturing() is None and jax_is_eager():
             # The eager fallback (a step that cannot be compiled): the steps one by one.
             out = None
             for i in range(self._sink_size):

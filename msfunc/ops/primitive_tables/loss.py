@@ -2,7 +2,6 @@
 
 import jax
 import jax.numpy as jnp
-import optax
 
 from .. import func_loss as L
 from ._common import sig
@@ -44,6 +43,8 @@ def _ctc_loss(p, x, labels_indices, labels_values, sequence_length):
     t_len = x.shape[0]
     logit_pad = (jnp.arange(t_len)[None, :] >= lengths[:, None]).astype(x.dtype)
     label_pad = (jnp.arange(n_lab)[None, :] >= target_lengths[:, None]).astype(x.dtype)
+
+    import optax  # (on first use: optax takes a tenth of msfunc's import time)
 
     def losses(logits):
         # optax's CTC masks padded frames without NaN gradients

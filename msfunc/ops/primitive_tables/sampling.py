@@ -2,9 +2,9 @@
 
 import jax
 import jax.numpy as jnp
-from jax._src import core as _core
 
-from ..._state import frames, read, write
+from ..._jax_private import at_top_level
+from ..._state import read, write
 from ...common import dtype as mstype
 from ...common.parameter import Parameter, unwrap
 from ...common.seed import next_key
@@ -30,13 +30,9 @@ def _keep_state(p, attr, name, start):
     on. Made while tracing, it is a plain value: such a primitive is made anew by every run,
     and starts its stream at every run.
     """
-    if _at_top():
+    if at_top_level():
         start = Parameter(Tensor(int(start), mstype.int64), name=name, requires_grad=False)
     object.__setattr__(p, attr, start)
-
-
-def _at_top():
-    return not frames() and _core.trace_ctx.trace is _core.eval_trace
 
 
 def _draw(p, attr, call):
@@ -67,7 +63,7 @@ def _start_uniform_engine(p):
     first call inside one."""
     RND._check_sampler_args("UniformCandidateSampler", p.num_true, p.num_sampled, p.unique,
                             p.range_max, p.seed, p.remove_accidental_hits)
-    start = RND.uniform_sampler_start(p.seed) if p.seed or _at_top() else None
+    start = RND.uniform_sampler_start(p.seed) if p.seed or at_top_level() else None
     _keep_state(p, "_sampler_state", "sampler_state", start)
 
 

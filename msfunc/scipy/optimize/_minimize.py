@@ -13,9 +13,7 @@ import jax
 import jax.numpy as jnp
 import jax.scipy.optimize as jso
 
-# jax keeps its Wolfe line search (and the result tuple) in a private module
-from jax._src.scipy.optimize.line_search import line_search as _jax_line_search
-
+from ..._jax_private import line_search as _jax_line_search  # (jax keeps it private)
 from ...common.parameter import unwrap
 
 __all__ = ["OptimizeResults", "minimize", "line_search"]
