@@ -18,6 +18,7 @@ The hottest checks (a compiled call's dispatch) may inline a query's expression,
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
 
@@ -27,6 +28,7 @@ from jax._src import api as _api
 from jax._src import config as _jax_config
 from jax._src import core
 from jax._src import dtypes as _dtypes
+from jax._src import traceback_util as _traceback_util
 from jax._src.array import ArrayImpl
 from jax._src.interpreters.ad import JVPTracer, LinearizeTracer
 from jax._src.interpreters.batching import BatchTrace
@@ -39,6 +41,7 @@ __all__ = [
     "NoGradTrace", "PartialTracer", "Primitive", "StagingTrace", "StagingTracer", "Tracer",
     "at_top_level", "bound_axis_names", "core", "geqrf", "is_staging", "jax_is_eager",
     "line_search", "no_grad_active", "register_array_type", "set_current_trace", "thread_state",
+    "user_boundary",
     "to_concrete_value", "trace_context_option", "trace_ctx", "under_vmap",
 ]
 
@@ -297,3 +300,13 @@ def _scalar_output_is_a_leaf(grad_frame):
     if not isinstance(pullback, _PULLBACK) or out_tree is None or out_tree.num_leaves != 1:
         raise ValueError(GRAD_OUTPUT_HINT)  # (a TypeError would become JAX's own message)
     pullback.out_tree = _LEAF
+
+
+# -- msfunc's frames hidden from user tracebacks, as JAX hides its own ------------------------
+# A user's error under ``ms.grad`` passed through a dozen msfunc frames (the transform, the
+# state frame, the compiler). JAX filters the frames of registered paths from tracebacks that
+# leave its API boundaries (``JAX_TRACEBACK_FILTERING=off`` shows them all); msfunc's package
+# is registered, and its transforms' entry points are boundaries (`user_boundary`).
+_traceback_util.register_exclusion(os.path.dirname(os.path.abspath(__file__)) + os.sep)
+user_boundary = _traceback_util.api_boundary
+

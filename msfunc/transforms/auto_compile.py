@@ -37,7 +37,7 @@ import types
 import weakref
 
 from .. import context
-from .._jax_private import EVAL_TRACE, thread_state, trace_ctx
+from .._jax_private import EVAL_TRACE, thread_state, trace_ctx, user_boundary
 from .._state import EPOCH
 from . import guards
 from .compile_keys import Identity
@@ -342,6 +342,7 @@ class AutoCompiled:
         self._checked_out = None
         self._check_first = True  # a new Python state's first call runs eagerly, checked
 
+    @user_boundary  # (msfunc's frames are hidden from the user's traceback)
     def __call__(self, *args, **kwargs):
         fast = self._fast
         if fast is not None and not kwargs and context.AUTO_COMPILE[0] and not thread_state.frames \

@@ -28,7 +28,7 @@ import types
 import jax
 
 from .. import _state
-from .._jax_private import EVAL_TRACE, StagingTrace, thread_state, trace_ctx
+from .._jax_private import EVAL_TRACE, StagingTrace, thread_state, trace_ctx, user_boundary
 from .._state import (
     EPOCH,
     Frame,
@@ -152,6 +152,7 @@ class Jitted:
         return program
 
     # -- calling -----------------------------------------------------------
+    @user_boundary  # (msfunc's frames are hidden from the user's traceback)
     def __call__(self, *args, **kwargs):
         # The last program again (nothing changed since the last call, called from eager
         # code with arrays only): a few checks, then JAX's dispatch.
