@@ -308,8 +308,11 @@ def apply_substitutions(recipe, scratch):
 
 # ---------------------------------------------------------------- running
 
-def run_program(recipe, repos, python, *, under_msfunc, keep=None):
-    """Run one recipe in a fresh scratch folder; returns a result dict (output included)."""
+def run_program(recipe, repos, python, *, under_msfunc, keep=None, extra_path=()):
+    """Run one recipe in a fresh scratch folder; returns a result dict (output included).
+
+    `extra_path` folders go first on the program's ``PYTHONPATH`` (a diagnosis aid: a
+    ``sitecustomize.py`` there can stand in for a known gap to show the next failure)."""
     scratch = pathlib.Path(tempfile.mkdtemp(prefix=f"prog_{recipe['name']}_"))
     result = {"name": recipe["name"], "ran_to_end": False, "failure": None, "figures": []}
     try:
@@ -323,7 +326,8 @@ def run_program(recipe, repos, python, *, under_msfunc, keep=None):
         env = dict(os.environ, GLOG_v="3", PYTHONUNBUFFERED="1", MPLBACKEND="Agg",
                    **recipe.get("env", {}))
         # the program's own package folders (scratch-relative), then msfunc for its run
-        paths = [str(scratch / p) for p in recipe.get("pythonpath", [])]
+        paths = [str(pathlib.Path(p).resolve()) for p in extra_path]
+        paths += [str(scratch / p) for p in recipe.get("pythonpath", [])]
         env["PYTHONPATH"] = os.pathsep.join(paths + ([str(ROOT)] if under_msfunc else []))
         start = time.time()
         try:
@@ -464,6 +468,8 @@ def main(argv=None):
     parser.add_argument("--show-output", action="store_true")
     parser.add_argument("--keep", help="copy each scratch folder here after the run")
     parser.add_argument("--json", help="write every result (with output tails) here")
+    parser.add_argument("--extra-path", action="append", default=[],
+                        help="folder put first on the program's PYTHONPATH (diagnosis only)")
     options = parser.parse_args(argv)
     rows, results = [], []
     for recipe in load_recipes(options.recipes, options.only):
@@ -475,8 +481,8 @@ def main(argv=None):
                   f"({result.get('seconds', 0)} s), {len(recorded['figures'])} figures; "
                   f"{result['failure'] or ''}", flush=True)
         else:
-            result = run_program(recipe, options.repos, options.python,
-                                 under_msfunc=True, keep=options.keep)
+            result = run_program(recipe, options.repos, options.python, under_msfunc=True,
+                                 keep=options.keep, extra_path=options.extra_path)
             row = verdict(recipe, result, load_recorded(recipe["name"], options.figures))
             rows.append(row)
             print(f"{row['name']}: runs={row['runs']} matches={row['matches']} "
