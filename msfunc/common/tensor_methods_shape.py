@@ -173,6 +173,11 @@ def unsqueeze(self, dim):
     return wrap(jnp.expand_dims(arr(self), dim))
 
 
+def expand_dims(self, axis):
+    """`unsqueeze` under MindSpore's argument name for it (``t.expand_dims(axis=-1)``)."""
+    return unsqueeze(self, axis)
+
+
 def narrow(self, dim, start, length):
     """`length` items of dim `dim` from `start`."""
     value = arr(self)
@@ -252,7 +257,7 @@ SHAPE_METHODS = {
     "transpose": transpose, "reshape": reshape, "view": view, "flatten": flatten,
     "repeat": repeat, "permute": permute, "expand": expand, "expand_as": expand_as,
     "squeeze": squeeze, "broadcast_to": broadcast_to, "unsqueeze": unsqueeze,
-    "expand_dims": unsqueeze, "narrow": narrow, "split": split, "chunk": chunk, "t": t,
+    "expand_dims": expand_dims, "narrow": narrow, "split": split, "chunk": chunk, "t": t,
     "resize": resize, "sum_to_size": sum_to_size, "reshape_as": reshape_as,
     "view_as": view_as, "tile": tile, "diag": diag,
 }

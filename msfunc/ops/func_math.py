@@ -400,14 +400,18 @@ def clip(input, min=None, max=None):
 
 
 def clip_by_value(x, clip_value_min=None, clip_value_max=None):
-    """`clamp` with MindSpore's older argument names (also maps over lists of tensors).
+    """`clamp` with MindSpore's older argument names; maps over (nested) lists and tuples of
+    tensors, as MindSpore's does (a gradient tuple with an aux part is nested).
 
     Example:
         >>> clip_by_value(jnp.array([3.0]), 0.0, 1.0).tolist()
         [1.0]
+        >>> [[t.tolist() for t in part] for part in
+        ...  clip_by_value(((jnp.array([3.0]),), (jnp.array([-3.0]),)), -1.0, 1.0)]
+        [[[1.0]], [[-1.0]]]
     """
     if isinstance(x, (list, tuple)):
-        return type(x)(clamp(i, clip_value_min, clip_value_max) for i in x)
+        return type(x)(clip_by_value(i, clip_value_min, clip_value_max) for i in x)
     return clamp(x, clip_value_min, clip_value_max)
 
 
