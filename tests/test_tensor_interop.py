@@ -145,3 +145,12 @@ def test_augmented_assignment_rebinds_as_mindspore_does():
     assert alias.tolist() == [1, 2]
     alias[0] = 7  # item assignment writes in place
     assert alias.tolist() == [7, 2]
+
+
+def test_a_float_scalar_repr_uses_percent_g_as_mindspore():
+    # MindSpore 2.10 prints 0-d floats with C's %g (its CPU build: value= 4, value= 1.23457e+08).
+    shown = {4.0: "4", 2.5: "2.5", 1e-8: "1e-08", 123456789.0: "1.23457e+08", 1 / 3: "0.333333",
+             -3.0: "-3", float("inf"): "inf"}
+    for value, text in shown.items():
+        assert repr(ms.Tensor(value, ms.float32)) == f"Tensor(shape=[], dtype=Float32, value= {text})"
+    assert repr(ms.Tensor(3, ms.int32)) == "Tensor(shape=[], dtype=Int32, value= 3)"

@@ -56,6 +56,8 @@ def tensor_repr(value):
         return f"{head} {value})"
     array = np.asarray(value)
     if array.ndim == 0:
+        if array.dtype.kind == "f":  # MindSpore prints a float scalar with C's %g
+            return f"{head} {float(array):g})"
         return f"{head} {array}"+")"
     formatter = {"float_kind": _float} if array.dtype.kind == "f" else None
     body = np.array2string(array, separator=", ", formatter=formatter, threshold=1000,
