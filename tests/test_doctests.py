@@ -25,12 +25,21 @@ def test_every_module_is_collected():
         assert name in MODULES
 
 
+def _forwarded_op(module, test_name):
+    # an op `msfunc.ops._forward.forward` made: its example's expected numbers come from
+    # NumPy/SciPy, which XLA's float32 special functions match to the last place or two
+    obj = getattr(module, test_name.rpartition(".")[2], None)
+    return getattr(obj, "__wrapped_fn__", None) is not None
+
+
 @pytest.mark.parametrize("name", MODULES)
 def test_docstring_examples(name):
     module = importlib.import_module(name)
     finder = doctest.DocTestFinder(exclude_empty=True)
     runner = doctest.DocTestRunner(optionflags=FLAGS)
     for test in finder.find(module, name, globs=dict(vars(module))):
+        if _forwarded_op(module, test.name):
+            continue  # tests/test_ops_docstrings.py runs it, numbers to float32's last places
         runner.run(test)
     result = runner.summarize(verbose=False)
     assert result.failed == 0, f"{result.failed} of {result.attempted} examples failed in {name}"

@@ -27,7 +27,7 @@ with open(HERE / "golden" / "core.json") as _fh:
     GOLDEN = json.load(_fh)
 META = GOLDEN.pop("__meta__")
 KNOWN_BUGS = META.get("known_mindspore_bugs", {})
-# Deliberate differences from MindSpore 2.10, documented in README.md. Strict xfails:
+# Deliberate differences from MindSpore 2.10 (docs/coming-from-mindspore.md). Strict xfails:
 # if msfunc ever starts matching MindSpore here, the test says so.
 _INT_GRAD = ("integer inputs get zero gradients (MindSpore truncates the float gradient "
              "to the integer dtype)")

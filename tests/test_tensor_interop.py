@@ -152,5 +152,6 @@ def test_a_float_scalar_repr_uses_percent_g_as_mindspore():
     shown = {4.0: "4", 2.5: "2.5", 1e-8: "1e-08", 123456789.0: "1.23457e+08", 1 / 3: "0.333333",
              -3.0: "-3", float("inf"): "inf"}
     for value, text in shown.items():
-        assert repr(ms.Tensor(value, ms.float32)) == f"Tensor(shape=[], dtype=Float32, value= {text})"
+        want = f"Tensor(shape=[], dtype=Float32, value= {text})"
+        assert repr(ms.Tensor(value, ms.float32)) == want
     assert repr(ms.Tensor(3, ms.int32)) == "Tensor(shape=[], dtype=Int32, value= 3)"

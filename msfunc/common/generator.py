@@ -143,15 +143,36 @@ def manual_seed(seed):  # noqa: A002 - MindSpore's name
 
 
 def initial_seed():
-    """The default generator's seed."""
+    """The default generator's seed.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.initial_seed() == ms.default_generator.initial_seed()
+        True
+    """
     return default_generator.initial_seed()
 
 
 def get_rng_state():
-    """The default generator's state (see `Generator.get_state`)."""
+    """The default generator's state (see `Generator.get_state`).
+
+    Example:
+        >>> import msfunc as ms
+        >>> state = ms.get_rng_state()
+        >>> state.shape, state.dtype
+        ((16,), dtype('uint8'))
+    """
     return default_generator.get_state()
 
 
 def set_rng_state(state):
-    """Restore the default generator's state."""
+    """Restore the default generator's state.
+
+    Example:
+        >>> import msfunc as ms
+        >>> state = ms.get_rng_state()
+        >>> ms.set_rng_state(state)
+        >>> bool((ms.get_rng_state() == state).all())
+        True
+    """
     default_generator.set_state(state)

@@ -13,12 +13,10 @@ import importlib
 from .alias import MindSporeModule
 from .module_tree import MODULE_TREE
 
-__all__ = ["DIFFERENCES", "Finding", "check_file", "check_source"]
+__all__ = ["DIFFERENCES", "RUNTIME_FAILURES", "Finding", "check_file", "check_source"]
 
 # msfunc objects that behave deliberately differently from MindSpore (README lists them).
 DIFFERENCES = {
-    "msfunc.Tensor": "int64/float64 data are stored as int32/float32 unless "
-                     "jax_enable_x64 is on (Tensor(1) is int32)",
     "msfunc.grad": "when every grad_position holds a Python float, the floats are "
                    "differentiated (MindSpore returns ())",
     "msfunc.value_and_grad": "when every grad_position holds a Python float, the floats are "
@@ -29,12 +27,40 @@ DIFFERENCES = {
     "msfunc.ops.min": "without an axis, the index is the flattened argmin (MindSpore: 0)",
     "msfunc.numpy.mean": "the mean of ints is float32 (MindSpore truncates to the int dtype)",
     "msfunc.numpy.unique": "values are sorted (MindSpore 2.10: first-seen order)",
+    "msfunc.ops.normal": "samples in float64 when its parameters are float64 (MindSpore: float32)",
+    "msfunc.ops.laplace": "samples in float64 when its parameters are float64 (MindSpore: "
+                          "float32)",
+    "msfunc.ops.gamma": "samples in float64 when its parameters are float64 (MindSpore: float32)",
+    "msfunc.nn.AdaFactor": "parameter groups' own learning rates are used (MindSpore 2.10 fails "
+                           "at run time there)",
+    "msfunc.nn.Momentum": "use_nesterov=True is Nesterov momentum (MindSpore 2.10's CPU kernel "
+                          "ignores the flag)",
+    "msfunc.nn.FTRL": "shrinks by sign(linear) * l1, as documented (MindSpore 2.10's CPU kernel "
+                      "by l1 whatever the sign)",
+    "msfunc.nn.BCELoss": "a per-class weight of shape (C,) broadcasts over the batch (MindSpore "
+                         "2.10's CPU kernel weights only the first row)",
+    "msfunc.nn.MultiheadAttention": "a float attn_mask and a boolean key_padding_mask are added "
+                                    "together, as torch does (MindSpore 2.10 mis-combines them)",
+    "msfunc.nn.InstanceNorm1d": "moving_mean/moving_variance are kept for checkpoints but never "
+                                "updated",
+    "msfunc.nn.InstanceNorm2d": "moving_mean/moving_variance are kept for checkpoints but never "
+                                "updated",
+    "msfunc.nn.InstanceNorm3d": "moving_mean/moving_variance are kept for checkpoints but never "
+                                "updated",
+    "msfunc.save_checkpoint": "a zero-size tensor is kept (MindSpore 2.10 drops it on save)",
+    "msfunc.load_checkpoint": "crc_check=True on a file saved without a CRC warns (MindSpore is "
+                              "silent)",
+    "msfunc.data_sink": "called inside msfunc.jit it raises ValueError (it takes its batches in "
+                        "Python on every call)",
+    "msfunc.export": "writes file_format='STABLEHLO' (serialized StableHLO); 'MINDIR', 'AIR' "
+                     "and 'ONNX' raise ValueError",
 }
 
 
 @dataclasses.dataclass(frozen=True)
 class Finding:
-    """One MindSpore name a script uses: kind is 'missing', 'unknown', 'module' or 'difference'."""
+    """One finding: kind is 'missing', 'unknown', 'module', 'difference' or 'fails' (a call
+    that raises at run time, such as ``export(..., file_format="MINDIR")``)."""
 
     file: str
     line: int
@@ -44,6 +70,23 @@ class Finding:
 
     def __str__(self):
         return f"{self.file}:{self.line}: {self.kind}: {self.name}: {self.message}"
+
+
+# Arguments that msfunc rejects at run time: (msfunc object, keyword) -> {value: why}.
+RUNTIME_FAILURES = {
+    ("msfunc.export", "file_format"): {
+        fmt: f"file_format={fmt!r} raises ValueError at run time: msfunc writes "
+             "file_format='STABLEHLO' (serialized StableHLO; ms.load reads it back)"
+        for fmt in ("MINDIR", "AIR", "ONNX")},
+}
+
+
+def _object(dotted):
+    module, _, attr = dotted.rpartition(".")
+    try:
+        return getattr(importlib.import_module(module), attr)
+    except (ImportError, AttributeError):
+        return None
 
 
 def _difference_notes():
@@ -65,6 +108,9 @@ class _Visitor(ast.NodeVisitor):
         self.modules = {}
         self.notes = _difference_notes()
         self.noted = set()
+        self.objects = {}      # local name -> msfunc object, from ``from mindspore... import``
+        self.failures = {(id(_object(dotted)), keyword): values
+                         for (dotted, keyword), values in RUNTIME_FAILURES.items()}
 
     def _module(self, path):
         if path not in self.modules:
@@ -116,6 +162,42 @@ class _Visitor(ast.NodeVisitor):
             child = self._check_name(node, module, alias.name)
             if child:
                 self.bound[alias.asname or alias.name] = child
+            else:
+                status, value = self._module(module).resolve(alias.name)
+                if status == "ok":
+                    self.objects[alias.asname or alias.name] = value
+
+    def _resolve(self, node):
+        """The msfunc object a MindSpore expression (``ms.export``, ``export``) names, or None."""
+        chain = []
+        while isinstance(node, ast.Attribute):
+            chain.append(node.attr)
+            node = node.value
+        if not isinstance(node, ast.Name):
+            return None
+        if not chain:
+            return self.objects.get(node.id)
+        path = self.bound.get(node.id)
+        for attr in reversed(chain):
+            if path is None:
+                return None
+            status, value = self._module(path).resolve(attr)
+            if status != "module":
+                return value if status == "ok" and attr is chain[0] else None
+            path = value
+        return None
+
+    def visit_Call(self, node):
+        target = self._resolve(node.func)
+        if target is not None:
+            for keyword in node.keywords:
+                why = self.failures.get((id(target), keyword.arg), {})
+                value = keyword.value
+                if isinstance(value, ast.Constant) and isinstance(value.value, str) and \
+                        value.value.upper() in why:
+                    self._report(node, f"{keyword.arg}={value.value!r}", "fails",
+                                 why[value.value.upper()])
+        self.generic_visit(node)
 
     def visit_Attribute(self, node):
         chain, base = [], node
@@ -139,6 +221,9 @@ def check_source(source, filename="<string>"):
         >>> src = "import mindspore as ms\\nnet = ms.nn.Conv2dThor(1, 1, 3)\\n"
         >>> [(f.line, f.name, f.kind) for f in check_source(src)]
         [(2, 'mindspore.nn.Conv2dThor', 'missing')]
+        >>> src = "import mindspore as ms\\nms.export(n, x, file_name='n', file_format='MINDIR')\\n"
+        >>> [(f.line, f.name, f.kind) for f in check_source(src)]
+        [(2, "file_format='MINDIR'", 'fails'), (2, 'mindspore.export', 'difference')]
     """
     tree = ast.parse(source, filename)
     visitor = _Visitor(filename)

@@ -44,7 +44,8 @@ def _check(paths):
         for finding in check_file(path):
             print(finding)
             missing += finding.kind != "difference"
-    print(f"{missing} MindSpore name(s) msfunc lacks in {len(paths)} file(s)", file=sys.stderr)
+    print(f"{missing} MindSpore name(s) or call(s) msfunc lacks in {len(paths)} file(s)",
+          file=sys.stderr)
     return 1 if missing else 0
 
 

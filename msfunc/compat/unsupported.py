@@ -19,7 +19,7 @@ __all__ = ["ALTERNATIVES", "MissingName", "mindspore_names", "missing_attribute"
 # Where msfunc has another way to do what a missing MindSpore name does.
 ALTERNATIVES = {
     "Model": "write the training step with msfunc.value_and_grad and msfunc.jit "
-             "(README: 'The fusion paradigm in 15 lines'), or nn.TrainOneStepCell",
+             "(docs/getting-started.md: 'The fusion paradigm in 15 lines'), or nn.TrainOneStepCell",
     "LossMonitor": "print the loss returned by your train step",
     "TimeMonitor": "time your train step with time.perf_counter",
     "export": "jax.export on a msfunc.jit-compiled function",

@@ -19,6 +19,7 @@ from ..common.tensor_functions import tensor_function, tensor_op
 from ..errors import UnsupportedError
 from ..transforms.gradient import GradOperation
 from ..transforms.vectorize import vmap
+from . import _forward
 
 _PACKAGE_MODULES = sorted(m.name for m in pkgutil.iter_modules(__path__))
 _FUNCTION_MODULES = [m for m in _PACKAGE_MODULES if m.startswith("func_")]
@@ -29,6 +30,12 @@ for _module_name in _FUNCTION_MODULES + _CLASS_MODULES:
     _module = importlib.import_module(f"{__name__}.{_module_name}")
     for _name in getattr(_module, "__all__", ()):
         _obj = getattr(_module, _name)
+        if type(_obj) is types.FunctionType and ("<locals>" in _obj.__qualname__
+                                                  or _obj.__module__ == _forward.__name__):
+            # made by a factory (forward, a closure): named where it is public, so help(),
+            # repr and documentation tools find it under its own name and module
+            _obj.__name__ = _obj.__qualname__ = _name
+            _obj.__module__ = _module.__name__
         # Public functions take and return Tensors; the func_* modules work on arrays.
         if type(_obj) is types.FunctionType and not getattr(_obj, "_msfunc_tensor_function",
                                                               False):

@@ -3,6 +3,7 @@
 import inspect
 
 from ..common.tensor import unwrap_containers
+from ._forward_docs import docstring
 
 __all__ = ["forward"]
 
@@ -27,7 +28,9 @@ def forward(name, fn, params=("input",), example="x = jnp.array([1.0, 2.0])", de
 
     op.__name__ = op.__qualname__ = name
     op.__signature__ = sig
-    op.__doc__ = (f"MindSpore ``ops.{name}``, computed by ``{target}``.\n\n"
-                  f"Example:\n    >>> {example}\n    >>> F.{name}(...)  # doctest: +SKIP\n")
+    # the written docstring (_forward_docs); the placeholder only for an op not yet there
+    op.__doc__ = docstring(name, params) or (
+        f"MindSpore ``ops.{name}``, computed by ``{target}``.\n\n"
+        f"Example:\n    >>> {example}\n    >>> F.{name}(...)  # doctest: +SKIP\n")
     op.__wrapped_fn__ = fn
     return op

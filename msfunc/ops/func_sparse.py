@@ -138,7 +138,19 @@ def _make_unary(kind, name, fn):
             x = _csr(x)
             return jsparse.BCSR((fn(x.data), x.indices, x.indptr), shape=x.shape)
     op.__name__ = op.__qualname__ = f"{kind}_{name}"
-    op.__doc__ = f"{name} of the stored values of a {kind.upper()} tensor."
+    sparse = "COOTensor(ms.Tensor([[0, 1], [1, 0]]), " if kind == "coo" else \
+        "CSRTensor(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), "
+    op.__doc__ = (
+        f"``ops.{name}`` of the stored values of a {kind.upper()} tensor; the indices stay.\n\n"
+        f"Args:\n    x ({kind.upper()}Tensor): the sparse input.\n\n"
+        f"Returns:\n    {kind.upper()}Tensor: the same indices and shape, `{name}` of each value."
+        "\n\n"
+        f"Example:\n    >>> import msfunc as ms\n    >>> from msfunc import ops\n"
+        f"    >>> x = ms.{sparse}ms.Tensor([0.25, 1.0]), (2, 2))\n"
+        f"    >>> y = ops.{kind}_{name}(x)\n"
+        f"    >>> same = ops.isclose(y.values, ops.{name}(x.values), equal_nan=True)\n"
+        f"    >>> bool(same.all()), y.shape\n"
+        f"    (True, (2, 2))\n")
     return op
 
 

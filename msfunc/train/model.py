@@ -250,13 +250,13 @@ class Model:
                           cur_epoch_num=initial_epoch, cur_step_num=initial_epoch * (steps or 0),
                           net_outputs=None, optimizer=self._optimizer, loss_fn=self._loss_fn,
                           train_dataset=dataset, mode="train", list_callback=cb.callbacks,
-                          dataset_sink_mode=bool(sink), eval_results=None)
+                          dataset_sink_mode=bool(sink), eval_results=None, metrics=None)
         ctx = RunContext(p)
         cb.on_train_begin(ctx)
         step = self._compiled_fn(net)
         for e in range(initial_epoch + 1, epoch + 1):
             p.cur_epoch_num = e
-            p.eval_results = None
+            p.eval_results = p.metrics = None
             cb.on_train_epoch_begin(ctx)
             if sink:
                 cb.on_train_step_begin(ctx)
@@ -289,6 +289,7 @@ class Model:
             if valid_dataset is not None and (e - initial_epoch) % valid_frequency == 0:
                 results = self.eval(valid_dataset)
                 p.eval_results = {f"eval_{k}": v for k, v in results.items()}
+                p.metrics = results  # LossMonitor prints them, as MindSpore's does
                 net.set_train(True)
             cb.on_train_epoch_end(ctx)
             if ctx.get_stop_requested():

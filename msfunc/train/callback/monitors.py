@@ -22,8 +22,30 @@ def step_in_epoch(cb_params):
     return (cb_params.cur_step_num - 1) % cb_params.batch_num + 1
 
 
+def print_line(text):
+    """Print `text` as a line of its own: above an open progress bar (tqdm clears the bar,
+    writes the line, redraws the bar), else a plain print."""
+    tqdm = _TQDM[0] if _TQDM else None
+    if tqdm is not None and getattr(tqdm, "_instances", None):
+        import sys
+
+        tqdm.write(text, file=sys.stdout)
+        sys.stdout.flush()
+    else:
+        print(text, flush=True)
+
+
+def _shown_loss(net_outputs):
+    # MindSpore's LossMonitor: a Tensor loss prints as a Python float (its mean), the first
+    # Tensor of a tuple of outputs (an eval network's) prints as that Tensor does
+    if isinstance(net_outputs, (tuple, list)) and net_outputs:
+        return net_outputs[0]
+    return float(np.mean(np.asarray(net_outputs)))
+
+
 class LossMonitor(Callback):
-    """Print ``epoch: E step: S, loss is L`` every `per_print_times` steps.
+    """Print ``epoch: E step: S, loss is L`` every `per_print_times` steps, as MindSpore does,
+    and ``Eval result: epoch E, metrics: {...}`` after an epoch of `Model.fit` that evaluated.
 
     Example:
         >>> from msfunc.train import LossMonitor
@@ -39,21 +61,37 @@ class LossMonitor(Callback):
         self._per_print_times = per_print_times
         self._last_print_step = 0
 
-    def on_train_step_end(self, run_context):
+    def _step_end(self, run_context):
         p = run_context.original_args()
-        loss = loss_value(p.net_outputs)
-        step = step_in_epoch(p)
-        if np.isnan(loss) or np.isinf(loss):
-            raise ValueError(f"LossMonitor: epoch {p.cur_epoch_num} step {step}: the loss is "
+        loss = _shown_loss(p.net_outputs)
+        epoch = p.get("cur_epoch_num") or 1
+        batch_num = p.get("batch_num") or 0
+        step = (p.cur_step_num - 1) % batch_num + 1 if batch_num else p.cur_step_num
+        if isinstance(loss, float) and (np.isnan(loss) or np.isinf(loss)):
+            raise ValueError(f"LossMonitor: epoch {epoch} step {step}: the loss is "
                              f"{loss}, training stops")
+        if p.cur_step_num <= self._last_print_step:
+            self._last_print_step = 0  # a new run (Model.eval after train) counts afresh
         if self._per_print_times and p.cur_step_num - self._last_print_step \
                 >= self._per_print_times:
             self._last_print_step = p.cur_step_num
-            print(f"epoch: {p.cur_epoch_num} step: {step}, loss is {loss}", flush=True)
+            print_line(f"epoch: {epoch} step: {step}, loss is {loss}")
+
+    on_train_step_end = on_eval_step_end = _step_end
+
+    def on_train_epoch_end(self, run_context):
+        p = run_context.original_args()
+        metrics = p.get("metrics")
+        if metrics:
+            print_line(f"Eval result: epoch {p.cur_epoch_num}, metrics: {metrics}")
 
 
 class TimeMonitor(Callback):
-    """Print the epoch time and the time per step.
+    """Print ``Train epoch time: T ms, per step time: S ms`` after each epoch (``Eval ...``
+    after an evaluation), as MindSpore does; `data_time` adds the time per step spent
+    between steps (fetching data) outside `dataset_sink_mode`.
+
+    The steps are the epoch's batch count; `data_size` is used where that is unknown.
 
     Example:
         >>> from msfunc.train import TimeMonitor
@@ -62,18 +100,44 @@ class TimeMonitor(Callback):
     """
 
     def __init__(self, data_size=None, data_time=False):
+        if not isinstance(data_time, bool):
+            raise TypeError(f"TimeMonitor: `data_time` must be a bool, got {data_time!r}")
         self.data_size, self.data_time = data_size, data_time
         self.epoch_time = None
+        self._data_sum = self._data_start = 0.0
 
-    def on_train_epoch_begin(self, run_context):
-        self.epoch_time = time.perf_counter()
+    def _timing_data(self, run_context):
+        return self.data_time and not run_context.original_args().get("dataset_sink_mode")
 
-    def on_train_epoch_end(self, run_context):
+    def _epoch_begin(self, run_context):
+        self.epoch_time = self._data_start = time.perf_counter()
+        self._data_sum = 0.0
+        self._first_step = run_context.original_args().get("cur_step_num") or 0
+
+    def on_train_step_begin(self, run_context):
+        if self._timing_data(run_context):
+            self._data_sum += time.perf_counter() - self._data_start
+
+    def on_train_step_end(self, run_context):
+        if self._timing_data(run_context):
+            self._data_start = time.perf_counter()
+
+    def _epoch_end(self, run_context):
         p = run_context.original_args()
         ms_spent = (time.perf_counter() - self.epoch_time) * 1000
-        steps = self.data_size or p.batch_num
-        print(f"epoch time: {ms_spent:5.3f} ms, per step time: {ms_spent / steps:5.3f} ms",
-              flush=True)
+        steps = p.get("batch_num") or self.data_size or \
+            (p.get("cur_step_num") or 0) - self._first_step
+        if not isinstance(steps, int) or steps <= 0:
+            raise ValueError(f"TimeMonitor: `data_size` must be an int > 0 when the number of "
+                             f"steps is unknown, got {self.data_size!r}")
+        line = (f"{str(p.get('mode') or '').title()} epoch time: {ms_spent:5.3f} ms, "
+                f"per step time: {ms_spent / steps:5.3f} ms")
+        if self._timing_data(run_context):
+            line += f" (data time: {self._data_sum * 1000 / steps:5.3f} ms)"
+        print_line(line)
+
+    on_train_epoch_begin = on_eval_epoch_begin = _epoch_begin
+    on_train_epoch_end = on_eval_epoch_end = _epoch_end
 
 
 class History(Callback):
