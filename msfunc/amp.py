@@ -1,8 +1,7 @@
 """Mixed precision: `auto_mixed_precision(network, amp_level)` runs a network's compute in a
-low-precision float (bfloat16 on CPU/TPU, float16 on GPU unless `dtype` says otherwise) while
-its Parameters stay float32."""
+low-precision float (float16, as MindSpore 2.10 on every device, unless `dtype` says
+otherwise: bfloat16 is the faster choice on CPU/TPU) while its Parameters stay float32."""
 
-import jax
 import jax.numpy as jnp
 
 from .common.parameter import unwrap
@@ -24,14 +23,15 @@ _BLACK_LIST = ("BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm", "GroupN
 
 
 def preferred_low_precision():
-    """bfloat16 where the backend computes it natively (CPU, TPU), else float16.
+    """The low-precision float of mixed precision: float16, as MindSpore 2.10 computes on CPU
+    and GPU alike (programs that build their own float16 tensors then meet float16).
 
     Example:
         >>> import jax.numpy as jnp
-        >>> preferred_low_precision() in (jnp.bfloat16, jnp.float16)
+        >>> preferred_low_precision() == jnp.float16
         True
     """
-    return jnp.float16 if jax.default_backend() == "gpu" else jnp.bfloat16
+    return jnp.float16
 
 
 class _OutputTo32(Cell):

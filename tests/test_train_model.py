@@ -198,7 +198,7 @@ def test_amp_levels_cast_compute_not_parameters():
         Model(nn.Dense(2, 1), amp_level="O4")
 
 
-def test_model_amp_o2_trains_in_bfloat16():
+def test_model_amp_o2_trains_in_float16():
     (xtr, ytr), _ = _digits()
     net = _mlp()
     model = Model(net, nn.CrossEntropyLoss(), nn.Adam(net.trainable_params(), 0.01),
