@@ -10,8 +10,9 @@ takes a dataset.
 from . import config, transforms, vision
 from .engine import Dataset, DictIterator, TupleIterator
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
+from .samplers import RandomSampler, SequentialSampler
 from .sources import GeneratorDataset, NumpySlicesDataset
 
 __all__ = ["config", "transforms", "vision", "Dataset", "TupleIterator", "DictIterator",
            "NumpySlicesDataset", "GeneratorDataset", "MnistDataset", "Cifar10Dataset",
-           "ImageFolderDataset"]
+           "ImageFolderDataset", "RandomSampler", "SequentialSampler"]
