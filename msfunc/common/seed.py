@@ -73,10 +73,12 @@ def set_seed(seed):
     if seed < 0:
         raise ValueError(f"set_seed: `seed` must be non-negative, got {seed}")
     from ..dataset import config as dataset_config  # the dataset package imports this one
+    from .op_seeds import reset_op_seeds
 
     np.random.seed(int(seed))
     dataset_config.set_seed(int(seed))
     _seed = int(seed)
+    reset_op_seeds()
     write(_key_box(), jax.random.key_data(jax.random.key(_seed)))
 
 
