@@ -14,7 +14,7 @@ from .. import _state
 from .._state import read, write
 from ..common.op_seeds import nested_trace, op_seeds
 from . import kernel_streams
-from .minstd import _M, mixed_seed
+from .minstd import _M, _powers, mixed_seed
 
 __all__ = ["kernel_draw", "dropout_keep", "DropoutStream"]
 
@@ -54,6 +54,40 @@ def _host(fn, seed, size, shape, bounds, seed2):
     return fn(seed, int(seed2), size, *bounds).reshape(shape)
 
 
+_MODULUS = np.uint32(_M)
+
+
+def _reduce(v):
+    """v mod 2**31 - 1 for uint32 v (2**31 is 1 modulo it)."""
+    v = (v & _MODULUS) + (v >> 31)
+    return jnp.where(v >= _MODULUS, v - _MODULUS, v)
+
+
+def _mulmod(a, b):
+    """a * b mod 2**31 - 1 for a, b below it, in uint32 arithmetic (no 64-bit types needed):
+    16-bit halves, with 2**32 = 2 and mid * 2**16 = (mid >> 15) + (mid & 0x7FFF) << 16."""
+    a1, a0, b1, b0 = a >> 16, a & 0xFFFF, b >> 16, b & 0xFFFF
+    high = _reduce(2 * a1 * b1)
+    mid = a1 * b0 + a0 * b1
+    mid = _reduce((mid >> 15) + ((mid & 0x7FFF) << 16))
+    return _reduce(_reduce(high + mid) + _reduce(a0 * b0))
+
+
+def _device_keep(state, shape, keep_prob):
+    """`kernel_streams.dropout_keep` as JAX operations on a (traced) engine state: output k
+    is state * 16807**k mod 2**31 - 1, the powers a constant of the shape."""
+    size = int(np.prod(shape, dtype=np.int64))
+    powers = jnp.asarray(_powers(size).astype(np.uint32))
+    out = _mulmod(jnp.asarray(state, jnp.uint32), powers)
+    unit = (out - 1).astype(jnp.int32).astype(jnp.float32) / jnp.float32(2147483648.0)
+    unit = jnp.minimum(unit, jnp.float32(np.nextafter(np.float32(1), np.float32(0))))
+    return (unit < jnp.float32(keep_prob)).reshape(shape), out[-1]
+
+
+def _start_state(seed, seed2):
+    return np.asarray(mixed_seed(seed, int(seed2)) % _M or 1, np.uint32)
+
+
 def _fresh_keep(seed, size, shape, keep_prob, seed2):
     state = mixed_seed(seed, int(seed2)) % _M or 1
     return kernel_streams.dropout_keep(state, size, keep_prob)[0].reshape(shape)
@@ -75,10 +109,12 @@ def dropout_keep(kernel_name, op_seed, shape, keep_prob):
     seed, seed2 = seeds
     shape = tuple(int(s) for s in shape)
     size = int(np.prod(shape, dtype=np.int64))
-    host = functools.partial(_fresh_keep, seed, size, shape, keep_prob)
     if isinstance(seed2, int):
-        return jnp.asarray(host(seed2))
-    return jax.pure_callback(host, jax.ShapeDtypeStruct(shape, np.bool_), seed2)
+        return jnp.asarray(_fresh_keep(seed, size, shape, keep_prob, seed2))
+    # compiled: the host mixes the call's seeds into a start state, the mask is drawn here
+    start = jax.pure_callback(functools.partial(_start_state, seed),
+                              jax.ShapeDtypeStruct((), np.uint32), seed2)
+    return _device_keep(start, shape, keep_prob)[0]
 
 
 class _EngineBox(_state.Box):
@@ -126,12 +162,6 @@ class DropoutStream:
             keep, new = kernel_streams.dropout_keep(int(state), size, keep_prob)
             write(box, jnp.asarray(new, jnp.uint32))
             return jnp.asarray(keep.reshape(shape))
-
-        def host(state):
-            keep, new = kernel_streams.dropout_keep(int(state), size, keep_prob)
-            return keep.reshape(shape), np.asarray(new, np.uint32)
-
-        keep, new = jax.pure_callback(host, (jax.ShapeDtypeStruct(shape, np.bool_),
-                                             jax.ShapeDtypeStruct((), np.uint32)), state)
+        keep, new = _device_keep(state, shape, keep_prob)  # compiled: no host round trip
         write(box, new)
         return keep
