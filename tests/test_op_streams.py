@@ -81,3 +81,35 @@ def test_unseeded_draws_stay_on_the_fast_stream():
     finally:
         msfunc.set_seed(1)
     assert not np.array_equal(a, b)
+
+
+def test_data_sink_draws_as_eager_steps():
+    """A sunk loop of steps with Dropout and ops.rand takes the eager steps' draws."""
+    rng = np.random.default_rng(0)
+    data = [(rng.standard_normal((8, 3)).astype(np.float32),
+             rng.standard_normal((8, 1)).astype(np.float32)) for _ in range(4)]
+
+    def fresh():
+        msfunc.set_seed(5)
+        net = msfunc.nn.SequentialCell([msfunc.nn.Dense(3, 16), msfunc.nn.Dropout(p=0.3),
+                                        msfunc.nn.Dense(16, 1)])
+        net.set_train()
+        opt = msfunc.nn.SGD(net.trainable_params(), 0.05)
+        loss_fn = msfunc.nn.MSELoss()
+
+        def loss(x, y):
+            return loss_fn(net(x) + 0.1 * msfunc.ops.rand(8, 1), y)
+
+        grad_fn = msfunc.value_and_grad(loss, None, opt.parameters)
+
+        def step(x, y):
+            value, grads = grad_fn(x, y)
+            opt(grads)
+            return value
+
+        return step
+
+    step = fresh()
+    eager = [float(step(msfunc.Tensor(x), msfunc.Tensor(y))) for x, y in data]
+    sink = msfunc.data_sink(fresh(), data, sink_size=2)
+    np.testing.assert_allclose([float(sink()), float(sink())], [eager[1], eager[3]], rtol=1e-6)
