@@ -19,6 +19,8 @@ from ..common.args import check_int, dtype_arg, tensor_arg
 from ..common.op_seeds import op_seeds
 from ..common.parameter import unwrap
 from ..common.seed import next_key
+from ..common.stdlib_random import Mt19937
+from ..common.stdlib_random import shuffle as shuffle_list
 from .distinct_draws import first_distinct
 from .minstd import seeded_state, uniform_classes
 from .philox import philox_uint32, uniform_doubles
@@ -276,7 +278,12 @@ def randperm(n, seed=0, offset=0, dtype=mstype.int64):
     n = int(unwrap(n)) if not isinstance(n, int) else n
     if n < 0:
         raise ValueError(f"randperm: `n` must be >= 0, got {n}")
-    return jax.random.permutation(next_key(), n).astype(dtype_arg(dtype, default=mstype.int64))
+    check_int(seed, "seed", 0, fname="randperm")
+    check_int(offset, "offset", 0, fname="randperm")
+    # MindSpore's permutation, whatever the global seed: libstdc++'s std::shuffle of
+    # range(n) with an mt19937 seeded with `offset`, or `seed` when the offset is 0
+    order = shuffle_list(list(range(n)), Mt19937((offset or seed) & 0xFFFFFFFF))
+    return jnp.asarray(np.array(order, np.int64)).astype(dtype_arg(dtype, default=mstype.int64))
 
 
 def choice_with_mask(input_x, count=256, seed=None):

@@ -51,7 +51,17 @@ CASES = {
                            ms.ops.dropout(ms.Tensor(_x((4, 8), 1)), p=0.5)],
     "dropout_layer": lambda ms: _dropout_layer(ms),
     "mnp": lambda ms: [ms.numpy.rand(3), ms.numpy.randn(2, 2), ms.numpy.rand(2)],
+    "randperm": lambda ms: [ms.ops.randperm(10, seed=1), ms.ops.randperm(10, seed=1, offset=3),
+                            ms.ops.randperm(10), ms.ops.randperm(7, dtype=ms.int32),
+                            *_summary(ms, ms.ops.randperm(70000, seed=4))],
 }
+
+
+def _summary(ms, perm):
+    """A long permutation as its first rows and a position-weighted checksum."""
+    p = perm.asnumpy().astype(np.int64)
+    check = int((p * np.arange(1, p.size + 1)).sum() % (2**61 - 1))
+    return [ms.Tensor(p[:64]), ms.Tensor(np.array([check], np.int64))]
 
 
 def _dropout_layer(ms):
