@@ -19,13 +19,26 @@ import numpy as np
 from ..common.stdlib_random import Mt19937
 from .minstd import _M, _outputs, mixed_seed
 
-__all__ = ["uniform_real", "uniform_int", "standard_normal", "dropout_keep"]
+__all__ = ["uniform_real", "uniform_int", "standard_normal", "uniform_real_from",
+           "uniform_int_from", "standard_normal_from", "dropout_keep"]
 
 
-def _mt_words(seed, n):
-    """The first `n` outputs of ``mt19937`` seeded with `seed` (taken mod 2**32, as C++ does)."""
-    engine = Mt19937(seed)
-    return engine._bits.random_raw(n).astype(np.uint64) if n else np.zeros(0, np.uint64)
+def _mt_engine(seed64, skip):
+    """An mt19937 seeded with `seed64` (taken mod 2**32, as C++ does), `skip` words on."""
+    engine = Mt19937(seed64)
+    if skip:
+        engine._bits.random_raw(int(skip))
+    return engine
+
+
+def uniform_real_from(seed64, skip, n):
+    """`n` UniformReal values from the engine seeded `seed64`, `skip` words on; returns
+    (values, words used after them), so a primitive can go on where its last call stopped."""
+    words = _mt_engine(seed64, skip)._bits.random_raw(2 * n) if n else np.zeros(0, np.uint64)
+    words = words.reshape(-1, 2).astype(np.float64)
+    values = (words[:, 0] + words[:, 1] * 2.0 ** 32) / 2.0 ** 64
+    values = np.minimum(values, np.nextafter(1.0, 0.0))  # (libstdc++ keeps it below 1)
+    return values.astype(np.float32), int(skip) + 2 * n
 
 
 def uniform_real(seed, seed2, n):
@@ -36,36 +49,39 @@ def uniform_real(seed, seed2, n):
         >>> uniform_real(1, 0, 3).tolist()  # MindSpore's UniformReal(seed=1)((3,))
         [0.5429620146751404, 0.8057862520217896, 0.36750099062919617]
     """
-    words = _mt_words(mixed_seed(seed, seed2), 2 * n).reshape(-1, 2).astype(np.float64)
-    values = (words[:, 0] + words[:, 1] * 2.0 ** 32) / 2.0 ** 64
-    values = np.minimum(values, np.nextafter(1.0, 0.0))  # (libstdc++ keeps it below 1)
-    return values.astype(np.float32)
+    return uniform_real_from(mixed_seed(seed, seed2), 0, n)[0]
 
 
-def uniform_int(seed, seed2, n, low, high):
-    """UniformInt's `n` int32 values in [low, high): mt19937 words split into equal
-    buckets, the words past the last whole bucket rejected.
-
-    Example:
-        >>> uniform_int(1, 0, 8, 0, 10).tolist()  # MindSpore's UniformInt(seed=1)
-        [8, 5, 9, 8, 2, 3, 4, 7]
-    """
+def uniform_int_from(seed64, skip, n, low, high):
+    """`n` UniformInt values in [low, high) from the engine seeded `seed64`, `skip` words
+    on: words split into equal buckets, those past the last whole bucket rejected. Returns
+    (values, words used after them)."""
     low, high = int(low), int(high)
     if high <= low:
         raise ValueError(f"UniformInt: `maxval` ({high}) must be greater than `minval` ({low})")
     buckets = high - low
     scaling = 0xFFFFFFFF // buckets
     past = buckets * scaling
-    engine = Mt19937(mixed_seed(seed, seed2))
-    kept, need = [], n
+    engine = _mt_engine(seed64, skip)
+    kept, need, used = [], n, int(skip)
     while need:
         words = engine._bits.random_raw(max(2 * need, 64))
-        good = words[words < past][:need]
-        # words drawn past the last one kept are never used: one call ends the engine's life
-        kept.append(good)
+        good = np.flatnonzero(words < past)[:need]
+        kept.append(words[good])
         need -= good.size
+        used += int(good[-1]) + 1 if not need and good.size else words.size
     words = np.concatenate(kept) if kept else np.zeros(0, np.uint64)
-    return (low + (words // scaling).astype(np.int64)).astype(np.int32)
+    return (low + (words // scaling).astype(np.int64)).astype(np.int32), used
+
+
+def uniform_int(seed, seed2, n, low, high):
+    """UniformInt's `n` int32 values in [low, high) (see `uniform_int_from`).
+
+    Example:
+        >>> uniform_int(1, 0, 8, 0, 10).tolist()  # MindSpore's UniformInt(seed=1)
+        [8, 5, 9, 8, 2, 3, 4, 7]
+    """
+    return uniform_int_from(mixed_seed(seed, seed2), 0, n, low, high)[0]
 
 
 @functools.cache  # (on first use: finding the C library can start a subprocess)
@@ -93,34 +109,38 @@ def _logf(x):
     return fn(x.astype(np.float64)).astype(np.float32)
 
 
+def standard_normal_from(state, n):
+    """`n` StandardNormal values from a minstd_rand0 in `state`: outputs made floats in
+    [0, 1), taken in pairs (x, y) = 2u - 1, pairs outside the unit disc rejected, and each
+    kept pair giving y * m then x * m with m = sqrt(-2 log(r2) / r2), all in float32.
+    Returns (values, the engine state after the last pair used)."""
+    pairs, have, need = [], 0, -(-n // 2)
+    while have < need:
+        out = _outputs(state, 2 * max(2 * (need - have), 64))
+        unit = (out - np.uint64(1)).astype(np.float32) / np.float32(2147483648.0)
+        unit = np.minimum(unit, np.nextafter(np.float32(1), np.float32(0)))
+        xy = (np.float32(2) * unit - np.float32(1)).reshape(-1, 2)
+        r2 = xy[:, 0] * xy[:, 0] + xy[:, 1] * xy[:, 1]
+        good = np.flatnonzero((r2 <= 1) & (r2 != 0))[:need - have]
+        pairs.append((xy[good], r2[good]))
+        have += good.size
+        state = int(out[2 * good[-1] + 1]) if have == need and good.size else int(out[-1])
+    xy = np.concatenate([p[0] for p in pairs]) if pairs else np.zeros((0, 2), np.float32)
+    r2 = np.concatenate([p[1] for p in pairs]) if pairs else np.zeros(0, np.float32)
+    mult = np.sqrt(np.float32(-2) * _logf(r2) / r2)
+    values = np.stack([xy[:, 1] * mult, xy[:, 0] * mult], axis=1).reshape(-1)
+    return values[:n].astype(np.float32), state
+
+
 def standard_normal(seed, seed2, n):
-    """StandardNormal's `n` float32 values: minstd_rand0 outputs made floats in [0, 1), taken
-    in pairs (x, y) = 2u - 1, pairs outside the unit disc rejected, and each kept pair giving
-    y * m then x * m with m = sqrt(-2 log(r2) / r2), all in float32.
+    """StandardNormal's `n` float32 values (see `standard_normal_from`), its engine seeded
+    with the mixed seed mod 2**31 - 1.
 
     Example:
         >>> standard_normal(1, 0, 3).tolist()  # MindSpore's StandardNormal(seed=1)((3,))
         [0.22797997295856476, -0.9599476456642151, 0.5314622521400452]
     """
-    state = mixed_seed(seed, seed2) % _M or 1
-    pairs, have = [], 0
-    need = -(-n // 2)
-    while have < need:
-        count = max(2 * (need - have), 64)
-        out = _outputs(state, 2 * count)
-        state = int(out[-1])
-        unit = (out - np.uint64(1)).astype(np.float32) / np.float32(2147483648.0)
-        unit = np.minimum(unit, np.nextafter(np.float32(1), np.float32(0)))
-        xy = (np.float32(2) * unit - np.float32(1)).reshape(-1, 2)
-        r2 = xy[:, 0] * xy[:, 0] + xy[:, 1] * xy[:, 1]
-        good = (r2 <= 1) & (r2 != 0)
-        pairs.append((xy[good], r2[good]))
-        have += int(good.sum())
-    xy = np.concatenate([p[0] for p in pairs])[:need]
-    r2 = np.concatenate([p[1] for p in pairs])[:need]
-    mult = np.sqrt(np.float32(-2) * _logf(r2) / r2)
-    values = np.stack([xy[:, 1] * mult, xy[:, 0] * mult], axis=1).reshape(-1)
-    return values[:n].astype(np.float32)
+    return standard_normal_from(mixed_seed(seed, seed2) % _M or 1, n)[0]
 
 
 def dropout_keep(state, n, keep_prob):

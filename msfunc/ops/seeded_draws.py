@@ -16,7 +16,7 @@ from ..common.op_seeds import nested_trace, op_seeds
 from . import kernel_streams
 from .minstd import _M, _powers, mixed_seed
 
-__all__ = ["kernel_draw", "dropout_keep", "DropoutStream"]
+__all__ = ["kernel_draw", "dropout_keep", "PrimitiveStream", "dropout_stream"]
 
 _KERNELS = {
     "uniform_real": (kernel_streams.uniform_real, np.float32),
@@ -128,40 +128,76 @@ class _EngineBox(_state.Box):
             self._value = jnp.asarray(state, jnp.uint32)
 
 
-class DropoutStream:
-    """The engines of one Dropout primitive: seeded when the layer is built (taking that
-    call's op seeds, as MindSpore does); each input shape has an engine of its own (MindSpore
-    builds a kernel per shape) that goes on from call to call. `keep` returns None when the
-    layer is unseeded or the state cannot be carried (nested JAX traces, msfunc.vmap).
+class PrimitiveStream:
+    """The engines of one random primitive with attributes ``(seed, seed2)``: one per input
+    shape (MindSpore builds a kernel per shape), each going on from call to call. `kind` is
+    'uniform_real', 'uniform_int', 'standard_normal' or 'dropout'. `draw` returns None when
+    both seeds are 0 (MindSpore seeds such a kernel at random) or the state cannot be carried
+    (nested JAX traces, msfunc.vmap): the caller then draws from msfunc's fast stream.
 
     Example:
-        >>> import msfunc
-        >>> msfunc.set_seed(1)
-        >>> stream = DropoutStream()
-        >>> stream.keep((4,), 0.5).astype(int).tolist(), stream.keep((4,), 0.5).astype(int).tolist()
-        ([1, 0, 0, 0], [0, 1, 0, 1])
+        >>> stream = PrimitiveStream("uniform_real", 1, 0)  # ops.UniformReal(seed=1)
+        >>> stream.draw((2,)).tolist(), stream.draw((2,)).tolist()
+        ([0.5429620146751404, 0.8057862520217896], [0.36750099062919617, 0.7465748190879822])
     """
 
-    def __init__(self, kernel_name="dropout"):
-        seeds = op_seeds(0, kernel_name)
-        self._start = None
-        if seeds is not None and isinstance(seeds[1], int):
-            self._start = mixed_seed(*seeds) % _M or 1
+    def __init__(self, kind, seed, seed2):
+        self.kind = kind
+        self._seed64 = mixed_seed(seed, seed2) if (seed or seed2) else None
         self._boxes = {}  # input shape -> its engine's state
 
-    def keep(self, shape, keep_prob):
-        if self._start is None or nested_trace() or _state.vmap_axes():
+    def _step(self, state, size, args):
+        """(values, new state) on the host; the state is a minstd state or, for the
+        mt19937 kernels, the number of words used."""
+        if self.kind == "uniform_real":
+            return kernel_streams.uniform_real_from(self._seed64, state, size)
+        if self.kind == "uniform_int":
+            return kernel_streams.uniform_int_from(self._seed64, state, size, *args)
+        if self.kind == "standard_normal":
+            return kernel_streams.standard_normal_from(state, size)
+        return kernel_streams.dropout_keep(state, size, *args)
+
+    def draw(self, shape, *args):
+        if self._seed64 is None or nested_trace() or _state.vmap_axes():
             return None
         shape = tuple(int(s) for s in shape)
         size = int(np.prod(shape, dtype=np.int64))
         if shape not in self._boxes:
-            self._boxes[shape] = _EngineBox(self._start)
+            minstd = self.kind in ("standard_normal", "dropout")
+            self._boxes[shape] = _EngineBox(self._seed64 % _M or 1 if minstd else 0)
         box = self._boxes[shape]
         state = read(box)
         if not isinstance(state, jax.core.Tracer):
-            keep, new = kernel_streams.dropout_keep(int(state), size, keep_prob)
+            values, new = self._step(int(state), size, args)
             write(box, jnp.asarray(new, jnp.uint32))
-            return jnp.asarray(keep.reshape(shape))
-        keep, new = _device_keep(state, shape, keep_prob)  # compiled: no host round trip
+            return jnp.asarray(values.reshape(shape))
+        if self.kind == "dropout":  # compiled: drawn on the device, no host round trip
+            values, new = _device_keep(state, shape, *args)
+        else:
+            dtype = {"uniform_int": np.int32, "dropout": np.bool_}.get(self.kind, np.float32)
+
+            def host(state):
+                values, new = self._step(int(state), size, args)
+                return values.reshape(shape), np.asarray(new, np.uint32)
+
+            values, new = jax.pure_callback(host, (jax.ShapeDtypeStruct(shape, dtype),
+                                                   jax.ShapeDtypeStruct((), np.uint32)), state)
         write(box, new)
-        return keep
+        return values
+
+
+def dropout_stream(kernel_name="dropout"):
+    """The engines of a Dropout layer: seeded when the layer is built, taking that call's op
+    seeds as MindSpore does (a stream that draws nothing when the program is unseeded).
+
+    Example:
+        >>> import msfunc
+        >>> msfunc.set_seed(1)
+        >>> stream = dropout_stream()
+        >>> [stream.draw((4,), 0.5).astype(int).tolist() for _ in range(2)]
+        [[1, 0, 0, 0], [0, 1, 0, 1]]
+    """
+    seeds = op_seeds(0, kernel_name)
+    if seeds is None or not isinstance(seeds[1], int):  # (a layer built inside a trace)
+        seeds = (0, 0)
+    return PrimitiveStream("dropout", *seeds)

@@ -54,7 +54,25 @@ CASES = {
     "randperm": lambda ms: [ms.ops.randperm(10, seed=1), ms.ops.randperm(10, seed=1, offset=3),
                             ms.ops.randperm(10), ms.ops.randperm(7, dtype=ms.int32),
                             *_summary(ms, ms.ops.randperm(70000, seed=4))],
+    "primitives": lambda ms: _primitives(ms),
 }
+
+
+def _primitives(ms):
+    """Primitive objects keep one engine per input shape, going on from call to call."""
+    ops, out = ms.ops, []
+    for seeds in ((1, 0), (0, 1), (3, 2)):
+        real = ops.UniformReal(*seeds)
+        out += [real((8,)), real((2, 3)), real((8,))]
+    normal = ops.StandardNormal(seed=1, seed2=0)
+    out += [normal((5,)), normal((3,)), normal((5,)), normal((4, 1))]
+    ints = ops.UniformInt(seed=4, seed2=0)
+    low, high = ms.Tensor(-3, ms.int32), ms.Tensor(1000, ms.int32)
+    out += [ints((6,), low, high), ints((6,), low, high)]
+    drop = ops.Dropout(keep_prob=0.6, Seed0=1, Seed1=0)
+    x = ms.Tensor(_x((40,), 4))
+    out += [drop(x)[0], drop(x)[0]]
+    return out
 
 
 def _summary(ms, perm):

@@ -11,7 +11,7 @@ from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter, unwrap
 from ...common.seed import next_key
-from ...ops.seeded_draws import DropoutStream
+from ...ops.seeded_draws import dropout_stream
 from ..cell import Cell
 from .activation import get_activation
 
@@ -169,14 +169,14 @@ class Dropout(Cell):
         self.keep_prob = keep if p is None else 1.0 - self.p
         self._built_from_keep_prob = p is None  # repr shows the argument the layer was given
         # MindSpore seeds the layer's kernel when the layer is built; seeded, its masks are
-        # MindSpore's (see seeded_draws.DropoutStream)
-        self._mask_stream = DropoutStream()
+        # MindSpore's (see seeded_draws.dropout_stream)
+        self._mask_stream = dropout_stream()
 
     def construct(self, x):
         x = unwrap(x)
         if not self.training or self.p == 0.0:
             return x
-        keep = self._mask_stream.keep(x.shape, self.keep_prob)
+        keep = self._mask_stream.draw(x.shape, self.keep_prob)
         if keep is None:
             keep = jax.random.bernoulli(next_key(), self.keep_prob, x.shape)
         # x * mask * (1 / keep_prob), as MindSpore (a dropped negative input gives -0.0)
