@@ -154,18 +154,26 @@ class _RandomBprop(nn.Cell):
         return (dout * 7 + x,)
 
 
-def test_bprop_cell_with_a_random_op_advances_the_key_under_grad_and_jit():
-    from msfunc.common.seed import _key_box
+@pytest.mark.parametrize("seeded", [True, False])
+def test_bprop_cell_with_a_random_op_advances_the_key_under_grad_and_jit(seeded):
+    from msfunc.common import seed as global_seed
 
-    cell = _RandomBprop()
-    x = jnp.arange(1.0, 65.0)
-    step = ms.jit(ms.value_and_grad(lambda x: (cell(x) * x).sum()))
-    key0 = np.asarray(_key_box().value())
-    v1, g1 = step(x)
-    key1 = np.asarray(_key_box().value())
-    v2, g2 = step(x)
-    assert not np.array_equal(key0, key1)
-    assert not np.array_equal(key1, np.asarray(_key_box().value()))
+    if not seeded:
+        global_seed._seed = None  # unseeded: the JAX key stream, which must advance
+    try:
+        cell = _RandomBprop()
+        x = jnp.arange(1.0, 65.0)
+        step = ms.jit(ms.value_and_grad(lambda x: (cell(x) * x).sum()))
+        key0 = np.asarray(global_seed._key_box().value())
+        v1, g1 = step(x)
+        key1 = np.asarray(global_seed._key_box().value())
+        v2, g2 = step(x)
+    finally:
+        ms.set_seed(0)
+    if not seeded:
+        assert not np.array_equal(key0, key1)
+        assert not np.array_equal(key1, np.asarray(global_seed._key_box().value()))
+    # seeded: MindSpore's op-seed counter advances instead (fresh masks, MindSpore's)
     assert float(v1) != float(v2)  # fresh dropout masks on each call
     # d/dx sum(cell(x) * x) = cell(x) + x * bprop(dout=x) = cell(x) + 7x + x (by hand);
     # dropout(p=0.5) keeps x / 0.5, so cell(x) is 0 or 4x and g is 8x or 12x elementwise.

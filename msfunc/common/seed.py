@@ -58,7 +58,8 @@ def _key_box():
 
 
 def set_seed(seed):
-    """Seed the global random stream (and numpy's global generator, as MindSpore does).
+    """Seed the global random stream, numpy's global generator and the dataset pipelines
+    (``ds.config.set_seed``), as MindSpore does.
 
     Example:
         >>> import msfunc, numpy as np
@@ -67,10 +68,17 @@ def set_seed(seed):
         True
     """
     global _seed
-    if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0:
-        raise ValueError(f"set_seed: seed must be a non-negative int, got {seed!r}")
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
+        raise TypeError(f"set_seed: `seed` must be an int, got {type(seed).__name__}")
+    if seed < 0:
+        raise ValueError(f"set_seed: `seed` must be non-negative, got {seed}")
+    from ..dataset import config as dataset_config  # the dataset package imports this one
+    from .op_seeds import reset_op_seeds
+
+    np.random.seed(int(seed))
+    dataset_config.set_seed(int(seed))
     _seed = int(seed)
-    np.random.seed(_seed % 2**32)
+    reset_op_seeds()
     write(_key_box(), jax.random.key_data(jax.random.key(_seed)))
 
 

@@ -11,8 +11,9 @@ from . import config, text, transforms, vision
 from .engine import Dataset, DictIterator, TupleIterator
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .mindrecord_source import MindDataset, Shuffle
+from .samplers import RandomSampler, SequentialSampler
 from .sources import GeneratorDataset, NumpySlicesDataset
 
 __all__ = ["config", "text", "transforms", "vision", "Dataset", "TupleIterator", "DictIterator",
            "NumpySlicesDataset", "GeneratorDataset", "MnistDataset", "Cifar10Dataset",
-           "ImageFolderDataset", "MindDataset", "Shuffle"]
+           "ImageFolderDataset", "MindDataset", "Shuffle", "RandomSampler", "SequentialSampler"]

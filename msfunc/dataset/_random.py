@@ -11,6 +11,8 @@ import threading
 
 import numpy as np
 
+from ..common.stdlib_random import Mt19937, Mt19937_64, shuffle
+
 __all__ = ["EpochContext", "sample_rng", "sample_scope"]
 
 _local = threading.local()
@@ -19,12 +21,15 @@ _local = threading.local()
 class EpochContext:
     """What a node needs to draw its random numbers for one pass over the data."""
 
-    __slots__ = ("seed", "path", "numbers")
+    __slots__ = ("seed", "path", "numbers", "streams")
 
-    def __init__(self, seed, path, numbers):
+    def __init__(self, seed, path, numbers, streams=None):
         self.seed = seed
         self.path = path  # (epoch, repeat index, repeat index, ...)
         self.numbers = numbers  # id(node) -> its depth-first number in the pipeline
+        # MindSpore's engine keeps its generators for the life of an iterator: a shuffle
+        # buffer's stream and a sampler's permutation carry on from one pass to the next.
+        self.streams = {} if streams is None else streams
 
     def rng(self, node, *extra):
         return np.random.default_rng([self.seed, *self.path, self.numbers.get(id(node), 0),
@@ -34,7 +39,22 @@ class EpochContext:
         return (self.seed, *self.path, self.numbers.get(id(node), 0))
 
     def repeated(self, index):
-        return EpochContext(self.seed, (*self.path, index), self.numbers)
+        return EpochContext(self.seed, (*self.path, index), self.numbers, self.streams)
+
+    def sampler_order(self, node, n):
+        """MindSpore's RandomSampler order of `n` rows for this pass over `node`: pass k
+        shuffles pass k - 1's order again with an mt19937 seeded `seed + k`."""
+        passes, order = self.streams.get(("sampler", id(node)), (0, list(range(n))))
+        shuffle(order, Mt19937((self.seed + passes) & 0xFFFFFFFF))
+        self.streams[("sampler", id(node))] = (passes + 1, order)
+        return np.array(order, np.int64)
+
+    def buffer_engine(self, node):
+        """The mt19937_64 a shuffle buffer draws from, one stream for the iterator's life."""
+        key = ("buffer", id(node))
+        if key not in self.streams:
+            self.streams[key] = Mt19937_64(self.seed & 0xFFFFFFFF)
+        return self.streams[key]
 
 
 class sample_scope:  # noqa: N801  (used as a context manager, like a function)

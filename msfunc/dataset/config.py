@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 
 __all__ = ["set_seed", "get_seed", "set_num_parallel_workers", "get_num_parallel_workers",
@@ -16,8 +18,14 @@ def _positive_int(name, value, minimum=1):
     return int(value)
 
 
+_DEFAULT_SEED = 5489  # std::mt19937's default seed: MindSpore's "not seeded" value
+
+
 def set_seed(seed):
-    """Seed every random operation of the dataset pipelines (shuffles, random transforms).
+    """Seed every random operation of the dataset pipelines (shuffles, samplers, random
+    transforms), and Python's and numpy's global generators, as MindSpore does.
+
+    `msfunc.set_seed` calls this too: whichever of the two runs last sets the dataset seed.
 
     Example:
         >>> import msfunc.dataset as ds
@@ -25,29 +33,32 @@ def set_seed(seed):
         >>> ds.config.get_seed()
         7
     """
-    _settings["seed"] = _positive_int("ds.config.set_seed: `seed`", seed, minimum=0)
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
+        raise TypeError(f"ds.config.set_seed: `seed` must be an int, got {type(seed).__name__}")
+    if not 0 <= seed <= 0xFFFFFFFF:
+        raise ValueError(f"ds.config.set_seed: `seed` must be in [0, 2**32 - 1], got {seed}")
+    _settings["seed"] = int(seed)
+    random.seed(int(seed))
+    np.random.seed(int(seed))
 
 
 def get_seed():
-    """The dataset seed: `set_seed`'s, else `msfunc.set_seed`'s, else None (unseeded).
+    """The dataset seed last set (by `set_seed` or `msfunc.set_seed`), else 5489.
 
     Example:
         >>> import msfunc.dataset as ds
         >>> ds.config.set_seed(3); ds.config.get_seed()
         3
     """
-    if _settings["seed"] is not None:
-        return _settings["seed"]
-    from ..common.seed import get_seed as global_seed
-
-    return global_seed()
+    return _DEFAULT_SEED if _settings["seed"] is None else _settings["seed"]
 
 
 def pipeline_seed():
-    """The seed an iterator starts from: `get_seed()`, or fresh entropy when unseeded."""
+    """The seed an iterator starts from: `get_seed()`, or fresh entropy when it is 5489
+    (MindSpore's engine takes that value, set or not, to mean "unseeded")."""
     seed = get_seed()
-    if seed is None:
-        return int(np.random.SeedSequence().entropy % (2**63))
+    if seed == _DEFAULT_SEED:
+        return int(np.random.SeedSequence().entropy % 2**31)
     return seed
 
 

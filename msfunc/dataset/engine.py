@@ -234,8 +234,8 @@ class Dataset:
 
         Example:
             >>> import numpy as np, msfunc.dataset as ds
-            >>> it = ds.NumpySlicesDataset({"x": np.arange(2)}).create_tuple_iterator(
-            ...     num_epochs=2, output_numpy=True)
+            >>> d = ds.NumpySlicesDataset({"x": np.arange(2)}, shuffle=False)
+            >>> it = d.create_tuple_iterator(num_epochs=2, output_numpy=True)
             >>> [[int(r[0]) for r in it] for _ in range(2)]
             [[0, 1], [0, 1]]
         """
@@ -255,8 +255,9 @@ class Dataset:
     def __iter__(self):
         return self.create_tuple_iterator()
 
-    def epoch_rows(self, seed, epoch):
-        """The rows (tuples of numpy arrays) of one epoch under `seed`."""
+    def epoch_rows(self, seed, epoch, streams=None):
+        """The rows (tuples of numpy arrays) of one epoch under `seed`; `streams` is the
+        random state an iterator carries from epoch to epoch (None: a fresh first pass)."""
         numbers = {}
         stack = [self]
         while stack:
@@ -264,7 +265,7 @@ class Dataset:
             if id(node) not in numbers:
                 numbers[id(node)] = len(numbers)
                 stack.extend(reversed(node.children))
-        return self._rows(EpochContext(seed, (epoch,), numbers))
+        return self._rows(EpochContext(seed, (epoch,), numbers, streams))
 
     def save(self, file_name, num_files=1, file_type="mindrecord"):
         """Write the rows of one epoch to MindRecord files (`num_files` shards) that
@@ -362,6 +363,7 @@ class TupleIterator:
             self._pick = [names.index(c) for c in columns]
         self._names = names if columns is None else columns
         self._seed = config.pipeline_seed()
+        self._streams = {}
         self._epoch = 0
         self._rows = None
 
@@ -372,7 +374,7 @@ class TupleIterator:
         if self._rows is None:
             if self._num_epochs != -1 and self._epoch >= self._num_epochs:
                 raise StopIteration
-            self._rows = self._dataset.epoch_rows(self._seed, self._epoch)
+            self._rows = self._dataset.epoch_rows(self._seed, self._epoch, self._streams)
         try:
             row = next(self._rows)
         except StopIteration:

@@ -92,7 +92,7 @@ class MnistDataset(IndexedSource):
         self._images, self._labels = np.concatenate(images), np.concatenate(labels)
         self.column_names = ["image", "label"]
         self._setup(len(self._labels), shuffle, num_samples, num_shards, shard_id,
-                    num_parallel_workers)
+                    num_parallel_workers, sampler)
 
     def _get(self, index):
         return self._images[index], self._labels[index]
@@ -136,7 +136,7 @@ class Cifar10Dataset(IndexedSource):
         self._images, self._labels = np.concatenate(images), np.concatenate(labels)
         self.column_names = ["image", "label"]
         self._setup(len(self._labels), shuffle, num_samples, num_shards, shard_id,
-                    num_parallel_workers)
+                    num_parallel_workers, sampler)
 
     @staticmethod
     def _read(path):
@@ -229,7 +229,7 @@ class ImageFolderDataset(IndexedSource):
         self._decode = bool(decode)
         self.column_names = ["image", "label"]
         self._setup(len(self._files), shuffle, num_samples, num_shards, shard_id,
-                    num_parallel_workers)
+                    num_parallel_workers, sampler)
 
     def _get(self, index):
         raw = np.fromfile(self._files[index], np.uint8)

@@ -239,17 +239,30 @@ class Shuffle(Dataset):
         return self.children[0]._size()
 
     def _rows(self, ctx):
-        rng = ctx.rng(self)
+        # MindSpore's buffer: fill it, then repeatedly emit a random slot, move the last row
+        # into that slot and refill the last one from the child; once the child is done,
+        # the buffer shrinks from the end. Slots come from one mt19937_64 per iterator.
+        engine = ctx.buffer_engine(self)
+        rows = self.children[0]._rows(ctx)
         buffer = []
-        for row in self.children[0]._rows(ctx):
-            if len(buffer) < self._buffer:
-                buffer.append(row)
-                continue
-            j = int(rng.integers(len(buffer)))
-            yield buffer[j]
-            buffer[j] = row
-        for j in rng.permutation(len(buffer)):
-            yield buffer[j]
+        for row in rows:
+            buffer.append(row)
+            if len(buffer) == self._buffer:
+                break
+        active = len(buffer) == self._buffer
+        last = len(buffer) - 1
+        while last >= 0:
+            slot = engine.next() % (last + 1)
+            yield buffer[slot]
+            buffer[slot] = buffer[last]
+            if active:
+                row = next(rows, None)
+                if row is None:
+                    active = False
+                else:
+                    buffer[last] = row
+            if not active:
+                last -= 1
 
 
 class Repeat(Dataset):

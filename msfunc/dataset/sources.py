@@ -12,6 +12,7 @@ import numpy as np
 from ._workers import ordered_map
 from .engine import Dataset, as_row, check_columns
 from .nodes import _workers
+from .samplers import RandomSampler
 
 __all__ = ["IndexedSource", "NumpySlicesDataset", "GeneratorDataset"]
 
@@ -27,9 +28,17 @@ def _optional_count(value, who, arg):
 class IndexedSource(Dataset):
     """A source whose sample i can be read on its own (`_get(i)`)."""
 
-    def _setup(self, length, shuffle, num_samples, num_shards, shard_id, num_parallel_workers):
+    def _setup(self, length, shuffle, num_samples, num_shards, shard_id, num_parallel_workers,
+               sampler=None):
         who = type(self).__name__
         self._length = int(length)
+        if sampler is not None:
+            if shuffle is not None:
+                raise ValueError(f"{who}: give `sampler` or `shuffle`, not both")
+            if not hasattr(sampler, "order"):
+                raise TypeError(f"{who}: `sampler` must be a RandomSampler or "
+                                f"SequentialSampler, got {type(sampler).__name__}")
+        self._sampler = sampler
         self._shuffle = True if shuffle is None else bool(shuffle)
         self._num_samples = _optional_count(num_samples, who, "num_samples")
         self._num_shards = _optional_count(num_shards, who, "num_shards")
@@ -41,14 +50,19 @@ class IndexedSource(Dataset):
                              f"{shard_id!r}")
         self._shard_id = None if shard_id is None else int(shard_id)
         self._num_workers = _workers(num_parallel_workers, who)
+        if sampler is None and self._shuffle and self._num_samples and not self._num_shards:
+            # MindSpore samples a shuffled source cut to num_samples with replacement
+            self._sampler = RandomSampler(replacement=True, num_samples=self._num_samples)
 
     def _get(self, index):  # pragma: no cover - abstract
         raise NotImplementedError
 
     def _order(self, ctx):
         order = np.arange(self._length)
-        if self._shuffle:
-            order = ctx.rng(self).permutation(order)
+        if self._sampler is not None:
+            order = self._sampler.order(ctx, self, self._length)
+        elif self._shuffle:
+            order = ctx.sampler_order(self, self._length)
         if self._num_shards:
             # Every shard gets ceil(n / shards) samples, wrapping around (equal step counts).
             per_shard = -(-len(order) // self._num_shards)
@@ -58,7 +72,7 @@ class IndexedSource(Dataset):
         return order
 
     def _size(self):
-        n = self._length
+        n = self._length if self._sampler is None else self._sampler.size(self._length)
         if self._num_shards:
             n = -(-n // self._num_shards)
         return n if self._num_samples is None else min(n, self._num_samples)
@@ -110,7 +124,7 @@ class NumpySlicesDataset(IndexedSource):
         self.column_names = names
         self._columns = columns
         self._setup(lengths.pop(), shuffle, num_samples, num_shards, shard_id,
-                    num_parallel_workers)
+                    num_parallel_workers, sampler)
 
     def _get(self, index):
         return tuple(np.asarray(c[index]) for c in self._columns)
@@ -199,7 +213,7 @@ class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
         self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")
         self._source = source
         self._setup(len(source), shuffle, num_samples, num_shards, shard_id,
-                    num_parallel_workers)
+                    num_parallel_workers, sampler)
 
     def _get(self, index):
         try:

@@ -1,4 +1,5 @@
-"""Random arrays drawn from msfunc's seeded global stream (``msfunc.set_seed``)."""
+"""Random arrays: rand and randn MindSpore's exact draws after ``msfunc.set_seed``, else (and
+randint) msfunc's global key stream."""
 
 import jax
 import jax.numpy as jnp
@@ -6,7 +7,8 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.args import check_int, dtype_arg
-from ..common.seed import next_key
+from ..common.seed import get_seed, next_key
+from ..ops.seeded_draws import kernel_draw
 
 __all__ = [
     "rand", "randint", "randn",
@@ -36,7 +38,11 @@ def rand(*shape, dtype=mstype.float32):
         >>> mnp.rand(2, 3).shape
         (2, 3)
     """
-    return jax.random.uniform(next_key(), _shape(shape, "rand"), _float_dtype(dtype, "rand"))
+    shape, dt = _shape(shape, "rand"), _float_dtype(dtype, "rand")
+    # Seeded, MindSpore's draws: its op seed is the global seed itself
+    exact = kernel_draw("uniform_real", "UniformReal", get_seed(), shape) \
+        if get_seed() is not None else None
+    return jax.random.uniform(next_key(), shape, dt) if exact is None else exact.astype(dt)
 
 
 def randn(*shape, dtype=mstype.float32):
@@ -47,7 +53,10 @@ def randn(*shape, dtype=mstype.float32):
         >>> mnp.randn((4,)).shape
         (4,)
     """
-    return jax.random.normal(next_key(), _shape(shape, "randn"), _float_dtype(dtype, "randn"))
+    shape, dt = _shape(shape, "randn"), _float_dtype(dtype, "randn")
+    exact = kernel_draw("standard_normal", "StandardNormal", get_seed(), shape) \
+        if get_seed() is not None else None
+    return jax.random.normal(next_key(), shape, dt) if exact is None else exact.astype(dt)
 
 
 def randint(minval, maxval=None, shape=None, dtype=mstype.int32):

@@ -2,10 +2,12 @@
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 from ..common.args import check_int, dtype_arg, tensor_arg
 from ..common.parameter import Parameter, unwrap
 from ..common.seed import next_key
+from .seeded_draws import dropout_keep
 
 __all__ = [
     "relu", "relu6", "gelu", "fast_gelu", "softmax", "softmin", "log_softmax", "sigmoid",
@@ -402,8 +404,10 @@ def dropout(input, p=0.5, training=True, seed=None):
         return x
     if p == 1:
         return jnp.zeros_like(x)
-    keep = jax.random.bernoulli(next_key(), 1 - p, x.shape)
-    return jnp.where(keep, x / (1 - p), jnp.zeros_like(x))
+    keep = dropout_keep("dropout", seed, x.shape, 1 - p)  # MindSpore's mask when seeded
+    if keep is None:
+        keep = jax.random.bernoulli(next_key(), 1 - p, x.shape)
+    return x * keep.astype(x.dtype) * jnp.asarray(np.float32(1.0 / (1 - p)), x.dtype)
 
 
 def _channel_dropout(x, p, training, nd):

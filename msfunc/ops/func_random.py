@@ -1,8 +1,9 @@
-"""Functional random ops; every draw takes its key from msfunc's seeded global stream.
+"""Functional random ops.
 
-The ``seed`` arguments MindSpore accepts are validated but do not pick the stream:
-``msfunc.set_seed`` does (except in the candidate samplers, which give MindSpore's own
-seeded draws).
+Seeded calls (``msfunc.set_seed`` or a ``seed`` argument) of rand, randn, randint, uniform,
+normal, standard_normal and their ``_like`` forms draw MindSpore's exact numbers (see
+`seeded_draws`), as do the candidate samplers; the other ops, and unseeded calls, draw from
+msfunc's global JAX key stream (fast, not MindSpore's numbers).
 """
 
 import ctypes
@@ -15,11 +16,15 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.args import check_int, dtype_arg, tensor_arg
+from ..common.op_seeds import op_seeds
 from ..common.parameter import unwrap
 from ..common.seed import next_key
+from ..common.stdlib_random import Mt19937
+from ..common.stdlib_random import shuffle as shuffle_list
 from .distinct_draws import first_distinct
 from .minstd import seeded_state, uniform_classes
 from .philox import philox_uint32, uniform_doubles
+from .seeded_draws import kernel_draw
 
 __all__ = [
     "rand", "rand_like", "randn", "randn_like", "randint", "randint_like", "normal", "uniform",
@@ -73,20 +78,26 @@ def _params(*values):
 def rand(*size, dtype=None, seed=None):
     """Uniform [0, 1) samples of the given size. Example: ``rand(2, 3)``."""
     _check_seed(seed)
-    return jax.random.uniform(next_key(), _size(size), _float(dtype))
+    dt, shape = _float(dtype), _size(size)
+    exact = kernel_draw("uniform_real", "rand", seed, shape)
+    return jax.random.uniform(next_key(), shape, dt) if exact is None else exact.astype(dt)
 
 
 def rand_like(input, seed=None, *, dtype=None):
     """rand with the shape (and by default dtype) of `input`. Example: ``rand_like(x)``."""
     x = tensor_arg(input)
     _check_seed(seed)
-    return jax.random.uniform(next_key(), x.shape, _float(dtype or x.dtype))
+    dt = _float(dtype or x.dtype)
+    exact = kernel_draw("uniform_real", "rand_like", seed, x.shape)
+    return jax.random.uniform(next_key(), x.shape, dt) if exact is None else exact.astype(dt)
 
 
 def randn(*size, dtype=None, seed=None):
     """Standard normal samples of the given size. Example: ``randn(2, 3)``."""
     _check_seed(seed)
-    return jax.random.normal(next_key(), _size(size), _float(dtype))
+    dt, shape = _float(dtype), _size(size)
+    exact = kernel_draw("standard_normal", "randn", seed, shape)
+    return jax.random.normal(next_key(), shape, dt) if exact is None else exact.astype(dt)
 
 
 def randn_like(input, seed=None, *, dtype=None):
@@ -94,7 +105,9 @@ def randn_like(input, seed=None, *, dtype=None):
     unlike `rand_like`, the input's dtype is not kept). Example: ``randn_like(x)``."""
     x = tensor_arg(input)
     _check_seed(seed)
-    return jax.random.normal(next_key(), x.shape, _float(dtype))
+    dt = _float(dtype)
+    exact = kernel_draw("standard_normal", "randn_like", seed, x.shape)
+    return jax.random.normal(next_key(), x.shape, dt) if exact is None else exact.astype(dt)
 
 
 def randint(low, high, size, seed=None, *, dtype=None):
@@ -102,8 +115,12 @@ def randint(low, high, size, seed=None, *, dtype=None):
     _check_seed(seed)
     if not isinstance(low, int) or not isinstance(high, int) or low >= high:
         raise ValueError(f"randint: need ints with low < high, got low={low!r}, high={high!r}")
-    return jax.random.randint(next_key(), _shape(size, "size"), low, high,
-                              dtype_arg(dtype, default=mstype.int64))
+    dt, shape = dtype_arg(dtype, default=mstype.int64), _shape(size, "size")
+    exact = None
+    if -2**31 <= low and high <= 2**31 - 1:  # (MindSpore's kernel takes int32 bounds)
+        exact = kernel_draw("uniform_int", "randint", seed, shape, low, high)
+    return jax.random.randint(next_key(), shape, low, high, dt) if exact is None \
+        else exact.astype(dt)
 
 
 def randint_like(input, low, high, seed=None, *, dtype=None):
@@ -117,6 +134,9 @@ def normal(shape, mean, stddev, seed=None):
     _check_seed(seed)
     m, s = _params(mean, stddev)
     out = jnp.broadcast_shapes(_shape(shape), m.shape, s.shape)
+    exact = kernel_draw("standard_normal", "normal", seed, _shape(shape))
+    if exact is not None:  # MindSpore: draws of `shape`, times stddev, plus mean
+        return jnp.broadcast_to(exact.astype(m.dtype) * s + m, out)
     return m + s * jax.random.normal(next_key(), out, m.dtype)
 
 
@@ -127,14 +147,24 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     lo, hi = jnp.asarray(unwrap(minval)), jnp.asarray(unwrap(maxval))
     out = jnp.broadcast_shapes(_shape(shape), lo.shape, hi.shape)
     if jnp.issubdtype(dt, jnp.integer):
-        return jax.random.randint(next_key(), out, lo.astype(dt), hi.astype(dt), dt)
+        exact = None
+        if lo.ndim == hi.ndim == 0 and not isinstance(lo, jax.core.Tracer) \
+                and not isinstance(hi, jax.core.Tracer):
+            exact = kernel_draw("uniform_int", "uniform", seed, out, int(lo), int(hi))
+        return jax.random.randint(next_key(), out, lo.astype(dt), hi.astype(dt), dt) \
+            if exact is None else exact.astype(dt)
+    exact = kernel_draw("uniform_real", "uniform", seed, _shape(shape))
+    if exact is not None:  # MindSpore: draws of `shape` scaled by (max - min), plus min
+        lo, hi = lo.astype(dt), hi.astype(dt)
+        return jnp.broadcast_to(exact.astype(dt) * (hi - lo) + lo, out)
     return jax.random.uniform(next_key(), out, dt, lo.astype(dt), hi.astype(dt))
 
 
 def standard_normal(shape, seed=None):
     """N(0, 1) samples. Example: ``standard_normal((2, 3))``."""
     _check_seed(seed)
-    return jax.random.normal(next_key(), _shape(shape), jnp.float32)
+    exact = kernel_draw("standard_normal", "standard_normal", seed, _shape(shape))
+    return jax.random.normal(next_key(), _shape(shape), jnp.float32) if exact is None else exact
 
 
 def standard_laplace(shape, seed=None):
@@ -178,6 +208,15 @@ def multinomial(input, num_samples, replacement=True, seed=None):
     _check_seed(seed)
     p = tensor_arg(input).astype(jnp.float32)
     check_int(num_samples, "num_samples", 1)
+    if not replacement and p.ndim in (1, 2) and num_samples <= p.shape[-1]:
+        # MindSpore: the top `num_samples` of log(u) / (p + 1e-6) for uniforms u of its
+        # UniformReal kernel (exact when seeded)
+        u = kernel_draw("uniform_real", "multinomial", seed, (p.size,))
+        if u is not None:
+            vals = jnp.log(u.reshape(p.shape)) / (p + jnp.float32(1e-6))
+            return jax.lax.top_k(vals, num_samples)[1].astype(jnp.int32)
+    elif replacement:
+        op_seeds(seed, "multinomial")  # (the call takes its seeds: later calls' stay aligned)
     with np.errstate(divide="ignore"):
         logp = jnp.log(p)
     return _categorical(logp, num_samples, replacement).astype(jnp.int32)
@@ -239,7 +278,12 @@ def randperm(n, seed=0, offset=0, dtype=mstype.int64):
     n = int(unwrap(n)) if not isinstance(n, int) else n
     if n < 0:
         raise ValueError(f"randperm: `n` must be >= 0, got {n}")
-    return jax.random.permutation(next_key(), n).astype(dtype_arg(dtype, default=mstype.int64))
+    check_int(seed, "seed", 0, fname="randperm")
+    check_int(offset, "offset", 0, fname="randperm")
+    # MindSpore's permutation, whatever the global seed: libstdc++'s std::shuffle of
+    # range(n) with an mt19937 seeded with `offset`, or `seed` when the offset is 0
+    order = shuffle_list(list(range(n)), Mt19937((offset or seed) & 0xFFFFFFFF))
+    return jnp.asarray(np.array(order, np.int64)).astype(dtype_arg(dtype, default=mstype.int64))
 
 
 def choice_with_mask(input_x, count=256, seed=None):

@@ -14,7 +14,7 @@ import numpy as np
 from .distinct_draws import first_distinct
 from .philox import philox_uint32
 
-__all__ = ["seeded_state", "uniform_classes"]
+__all__ = ["mixed_seed", "seeded_state", "uniform_classes"]
 
 _M = 2147483647                     # 2**31 - 1
 _A = 16807
@@ -23,16 +23,27 @@ _MIX_KEY = (0x02461E29 << 32) | 0x3EC8F720  # Philox key that turns an op seed i
 _CHUNK = 4096
 
 
+def mixed_seed(seed, seed2=0):
+    """The 64-bit engine seed MindSpore's CPU random kernels make of their attributes
+    ``(seed, seed2)``: the first two words of the Philox block numbered `seed`, counter high
+    half `seed2`, under a fixed key.
+
+    Example:
+        >>> mixed_seed(1) % (2**31 - 1)
+        347558175
+    """
+    lo, hi = (int(w) for w in philox_uint32(_MIX_KEY, int(seed2), int(seed), 2))
+    return (hi << 32) | lo
+
+
 def seeded_state(seed):
-    """The engine state for a positive op `seed`: the first two words of the Philox block
-    numbered `seed` under a fixed key, as one 64-bit number, reduced mod 2**31 - 1 (0 -> 1).
+    """The engine state for a positive op `seed`: `mixed_seed` reduced mod 2**31 - 1 (0 -> 1).
 
     Example:
         >>> seeded_state(1)
         347558175
     """
-    lo, hi = (int(w) for w in philox_uint32(_MIX_KEY, 0, int(seed), 2))
-    return ((hi << 32) | lo) % _M or 1
+    return mixed_seed(seed) % _M or 1
 
 
 def _outputs(state, n):

@@ -4,12 +4,14 @@ import math
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter, unwrap
 from ...common.seed import next_key
+from ...ops.seeded_draws import dropout_stream
 from ..cell import Cell
 from .activation import get_activation
 
@@ -143,7 +145,8 @@ def _check_probability(p, name, who):
 
 class Dropout(Cell):
     """Zero each element with probability ``p = 1 - keep_prob`` in training, scaling the rest by
-    ``1 / keep_prob``; identity in inference. Keys come from msfunc's seeded stream.
+    ``1 / keep_prob``; identity in inference. Seeded (``msfunc.set_seed`` before the layer
+    is built), the masks are MindSpore's; unseeded, they come from msfunc's fast key stream.
 
     Example:
         >>> import msfunc as ms
@@ -165,13 +168,19 @@ class Dropout(Cell):
                 raise ValueError("Dropout: `p` must be in [0, 1), got 1")
         self.keep_prob = keep if p is None else 1.0 - self.p
         self._built_from_keep_prob = p is None  # repr shows the argument the layer was given
+        # MindSpore seeds the layer's kernel when the layer is built; seeded, its masks are
+        # MindSpore's (see seeded_draws.dropout_stream)
+        self._mask_stream = dropout_stream()
 
     def construct(self, x):
         x = unwrap(x)
         if not self.training or self.p == 0.0:
             return x
-        keep = jax.random.bernoulli(next_key(), self.keep_prob, x.shape)
-        return jnp.where(keep, x / jnp.asarray(self.keep_prob, x.dtype), jnp.zeros_like(x))
+        keep = self._mask_stream.draw(x.shape, self.keep_prob)
+        if keep is None:
+            keep = jax.random.bernoulli(next_key(), self.keep_prob, x.shape)
+        # x * mask * (1 / keep_prob), as MindSpore (a dropped negative input gives -0.0)
+        return x * keep.astype(x.dtype) * jnp.asarray(np.float32(1.0 / self.keep_prob), x.dtype)
 
     def extend_repr(self):
         if self._built_from_keep_prob:

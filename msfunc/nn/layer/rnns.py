@@ -3,13 +3,15 @@
 Weights follow MindSpore (and torch): ``weight_ih_l{k}`` is (gates * hidden, input),
 ``weight_hh_l{k}`` (gates * hidden, hidden), the reverse direction has the suffix
 ``_reverse``; LSTM gates are ordered (i, f, g, o), GRU gates (r, z, n). All weights and
-biases start U(-1/sqrt(hidden), 1/sqrt(hidden)). The time loop is one `lax.scan`.
+biases start U(-1/sqrt(hidden), 1/sqrt(hidden)), drawn as MindSpore draws them. The time
+loop is one `lax.scan`.
 """
 
 import math
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
@@ -65,6 +67,11 @@ class _RNNCellBase(Cell):
         _check_sizes(input_size, hidden_size, who)
         self.input_size, self.hidden_size, self.has_bias = input_size, hidden_size, has_bias
         gates = _GATES[self._mode] * hidden_size
+        shapes = [(gates, input_size), (gates, hidden_size)] + [(gates,)] * (2 * has_bias)
+        for shape in shapes:
+            # MindSpore first fills each weight with numpy's randn and then redraws it: the
+            # first draws only advance numpy's state, which a seeded program's later draws see.
+            np.random.randn(*shape)
         init = Uniform(1.0 / math.sqrt(hidden_size))
         self.weight_ih = Parameter(initializer(init, (gates, input_size), dtype), "weight_ih")
         self.weight_hh = Parameter(initializer(init, (gates, hidden_size), dtype), "weight_hh")
@@ -177,19 +184,25 @@ class _RNNBase(Cell):
         self.dropout, self.bidirectional = float(dropout), bool(bidirectional)
         self.num_directions = 2 if bidirectional else 1
         gates = _GATES[self._mode] * hidden_size
-        init = Uniform(1.0 / math.sqrt(hidden_size))
-        suffixes = [f"_l{k}{d}" for k in range(num_layers)
-                    for d in ("", "_reverse")[:self.num_directions]]
-        # Attribute order gives MindSpore's parameter order: all weight_ih, then weight_hh,
-        # bias_ih, bias_hh.
+        bound = 1.0 / math.sqrt(hidden_size)
         kinds = ["weight_ih", "weight_hh"] + (["bias_ih", "bias_hh"] if has_bias else [])
+        # Draw in MindSpore's order (layer, direction, then kind; numpy's global uniform, so
+        # a seeded numpy gives MindSpore's weights), but set the attributes kind by kind:
+        # that is MindSpore's parameter order (all weight_ih, then weight_hh, bias_ih,
+        # bias_hh).
+        drawn = {}
+        for layer in range(num_layers):
+            in_size = input_size if layer == 0 else hidden_size * self.num_directions
+            for s in ("", "_reverse")[:self.num_directions]:
+                shapes = {"weight_ih": (gates, in_size), "weight_hh": (gates, hidden_size),
+                          "bias_ih": (gates,), "bias_hh": (gates,)}
+                for kind in kinds:
+                    values = np.random.uniform(-bound, bound, shapes[kind]).astype(np.float32)
+                    drawn[f"{kind}_l{layer}{s}"] = values
         for kind in kinds:
-            for s in suffixes:
-                layer = int(s[2:].split("_")[0])
-                in_size = input_size if layer == 0 else hidden_size * self.num_directions
-                shape = {"weight_ih": (gates, in_size), "weight_hh": (gates, hidden_size),
-                         "bias_ih": (gates,), "bias_hh": (gates,)}[kind]
-                setattr(self, kind + s, Parameter(initializer(init, shape, dtype), kind + s))
+            for name in [n for n in drawn if n.startswith(kind)]:
+                setattr(self, name, Parameter(initializer(drawn[name], drawn[name].shape,
+                                                          dtype), name))
 
     def _weights(self, layer, reverse):
         s = f"_l{layer}" + ("_reverse" if reverse else "")

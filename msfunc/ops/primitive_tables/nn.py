@@ -143,8 +143,11 @@ def _layer_norm(p, x, gamma, beta):
 
 
 def _dropout(p, x):
-    keep = jax.random.bernoulli(next_key(), p.keep_prob, x.shape)
-    return jnp.where(keep, x / p.keep_prob, 0).astype(x.dtype), keep
+    keep = p._stream.draw(x.shape, p.keep_prob)  # MindSpore's mask when seeded (Seed0/Seed1)
+    if keep is None:
+        keep = jax.random.bernoulli(next_key(), p.keep_prob, x.shape)
+    scale = jnp.asarray(np.float32(1.0 / p.keep_prob), x.dtype)
+    return (x * keep.astype(x.dtype) * scale).astype(x.dtype), keep
 
 
 def _dropout_nd(nd):

@@ -1,4 +1,5 @@
-"""Primitive classes that draw random numbers (keys from msfunc.common.seed)."""
+"""Primitive classes that draw random numbers: seeded StandardNormal, UniformReal, UniformInt
+(and Dropout, in nn) with MindSpore's engines, the others from msfunc.common.seed's keys."""
 
 import jax
 import jax.numpy as jnp
@@ -10,6 +11,7 @@ from ...common.parameter import Parameter, unwrap
 from ...common.seed import next_key
 from ...common.tensor import Tensor, canonical_dtype
 from .. import func_random as RND
+from ..seeded_draws import PrimitiveStream
 from ._common import shape_arg, sig
 
 __all__ = ["TABLE"]
@@ -73,30 +75,55 @@ def _uniform_candidate_sampler(p, t):
         state))
 
 
+def _kernel_engines(kind):
+    """Hook giving a seeded primitive MindSpore's engines (see seeded_draws.PrimitiveStream)."""
+    def hook(p):
+        object.__setattr__(p, "_stream", PrimitiveStream(kind, p.seed, p.seed2))
+    return hook
+
+
+def _standard_normal(p, shape):
+    shape = shape_arg(shape)
+    exact = p._stream.draw(shape)
+    return jax.random.normal(next_key(), shape, jnp.float32) if exact is None else exact
+
+
+def _uniform_real(p, shape):
+    shape = shape_arg(shape)
+    exact = p._stream.draw(shape)
+    return jax.random.uniform(next_key(), shape, jnp.float32) if exact is None else exact
+
+
+def _uniform_int(p, shape, minval, maxval):
+    shape = shape_arg(shape)
+    lo, hi = jnp.asarray(unwrap(minval)), jnp.asarray(unwrap(maxval))
+    exact = None
+    if not isinstance(lo, jax.core.Tracer) and not isinstance(hi, jax.core.Tracer):
+        exact = p._stream.draw(shape, int(lo.reshape(-1)[0]), int(hi.reshape(-1)[0]))
+    if exact is None:
+        return jax.random.randint(next_key(), shape, lo.reshape(()), hi.reshape(()), jnp.int32)
+    return exact
+
+
 # Primitives whose objects carry state from construction: name -> hook(primitive).
 INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
-              "UniformCandidateSampler": _start_uniform_engine}
+              "UniformCandidateSampler": _start_uniform_engine,
+              "StandardNormal": _kernel_engines("standard_normal"),
+              "UniformReal": _kernel_engines("uniform_real"),
+              "UniformInt": _kernel_engines("uniform_int"),
+              "Dropout": lambda p: object.__setattr__(
+                  p, "_stream", PrimitiveStream("dropout", p.Seed0, p.Seed1))}
 
 
 TABLE = [
-    (
-        "StandardNormal",
-        sig(seed=0, seed2=0),
-        lambda p, shape: RND.standard_normal(shape_arg(shape)),
-    ),
+    ("StandardNormal", sig(seed=0, seed2=0), _standard_normal),
     (
         "StandardLaplace",
         sig(seed=0, seed2=0),
         lambda p, shape: RND.standard_laplace(shape_arg(shape)),
     ),
-    ("UniformReal", sig(seed=0, seed2=0), lambda p, shape: RND.rand(shape_arg(shape))),
-    (
-        "UniformInt",
-        sig(seed=0, seed2=0),
-        lambda p, shape, minval, maxval: RND.uniform(
-            shape_arg(shape), minval, maxval, dtype=mstype.int32
-        ),
-    ),
+    ("UniformReal", sig(seed=0, seed2=0), _uniform_real),
+    ("UniformInt", sig(seed=0, seed2=0), _uniform_int),
     ("Gamma", sig(seed=0, seed2=0), lambda p, shape, alpha, beta: RND.gamma(shape, alpha, beta)),
     ("RandomGamma", sig(seed=0, seed2=0), lambda p, shape, alpha: RND.random_gamma(shape, alpha)),
     ("Poisson", sig(seed=0, seed2=0), lambda p, shape, mean: RND.poisson(shape, mean)),

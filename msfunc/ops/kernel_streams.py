@@ -1,0 +1,162 @@
+"""MindSpore's CPU random kernels (UniformReal, UniformInt, StandardNormal), computed on the
+host with numpy.
+
+A kernel built with attributes ``(seed, seed2)`` mixes them into one 64-bit engine seed: the
+first two words of the Philox4x32-10 block numbered `seed`, counter high half `seed2`, under
+a fixed key (the mix the candidate samplers use). UniformReal and UniformInt then draw from
+an ``mt19937`` seeded with it (libstdc++'s canonical doubles from word pairs, and its bucket
+integers); StandardNormal from a ``minstd_rand0`` seeded with it (Marsaglia's polar method in
+float32, as libstdc++'s ``normal_distribution<float>``). One kernel call starts its engine
+afresh, so each function below is the whole draw of one call.
+"""
+
+import ctypes
+import ctypes.util
+import functools
+
+import numpy as np
+
+from ..common.stdlib_random import Mt19937
+from .minstd import _M, _outputs, mixed_seed
+
+__all__ = ["uniform_real", "uniform_int", "standard_normal", "uniform_real_from",
+           "uniform_int_from", "standard_normal_from", "dropout_keep"]
+
+
+def _mt_engine(seed64, skip):
+    """An mt19937 seeded with `seed64` (taken mod 2**32, as C++ does), `skip` words on."""
+    engine = Mt19937(seed64)
+    if skip:
+        engine._bits.random_raw(int(skip))
+    return engine
+
+
+def uniform_real_from(seed64, skip, n):
+    """`n` UniformReal values from the engine seeded `seed64`, `skip` words on; returns
+    (values, words used after them), so a primitive can go on where its last call stopped."""
+    words = _mt_engine(seed64, skip)._bits.random_raw(2 * n) if n else np.zeros(0, np.uint64)
+    words = words.reshape(-1, 2).astype(np.float64)
+    values = (words[:, 0] + words[:, 1] * 2.0 ** 32) / 2.0 ** 64
+    values = np.minimum(values, np.nextafter(1.0, 0.0))  # (libstdc++ keeps it below 1)
+    return values.astype(np.float32), int(skip) + 2 * n
+
+
+def uniform_real(seed, seed2, n):
+    """UniformReal's `n` float32 values in [0, 1): each from two mt19937 words, the first
+    the low half of a 64-bit fraction, computed in double and rounded.
+
+    Example:
+        >>> uniform_real(1, 0, 3).tolist()  # MindSpore's UniformReal(seed=1)((3,))
+        [0.5429620146751404, 0.8057862520217896, 0.36750099062919617]
+    """
+    return uniform_real_from(mixed_seed(seed, seed2), 0, n)[0]
+
+
+def uniform_int_from(seed64, skip, n, low, high):
+    """`n` UniformInt values in [low, high) from the engine seeded `seed64`, `skip` words
+    on: words split into equal buckets, those past the last whole bucket rejected. Returns
+    (values, words used after them)."""
+    low, high = int(low), int(high)
+    if high <= low:
+        raise ValueError(f"UniformInt: `maxval` ({high}) must be greater than `minval` ({low})")
+    buckets = high - low
+    scaling = 0xFFFFFFFF // buckets
+    past = buckets * scaling
+    engine = _mt_engine(seed64, skip)
+    kept, need, used = [], n, int(skip)
+    while need:
+        words = engine._bits.random_raw(max(2 * need, 64))
+        good = np.flatnonzero(words < past)[:need]
+        kept.append(words[good])
+        need -= good.size
+        used += int(good[-1]) + 1 if not need and good.size else words.size
+    words = np.concatenate(kept) if kept else np.zeros(0, np.uint64)
+    return (low + (words // scaling).astype(np.int64)).astype(np.int32), used
+
+
+def uniform_int(seed, seed2, n, low, high):
+    """UniformInt's `n` int32 values in [low, high) (see `uniform_int_from`).
+
+    Example:
+        >>> uniform_int(1, 0, 8, 0, 10).tolist()  # MindSpore's UniformInt(seed=1)
+        [8, 5, 9, 8, 2, 3, 4, 7]
+    """
+    return uniform_int_from(mixed_seed(seed, seed2), 0, n, low, high)[0]
+
+
+@functools.cache  # (on first use: finding the C library can start a subprocess)
+def _c_logf():
+    """The C library's float32 log, which MindSpore's kernel calls (its last bit differs from
+    a correctly rounded log now and then); None where ctypes cannot load it."""
+    try:
+        try:
+            libm = ctypes.CDLL("libm.so.6")  # (glibc: no search needed)
+        except OSError:
+            libm = ctypes.CDLL(ctypes.util.find_library("m"))
+        fn = libm.logf
+        fn.restype, fn.argtypes = ctypes.c_float, [ctypes.c_float]
+        return np.frompyfunc(lambda v: fn(v), 1, 1)
+    except (OSError, AttributeError, TypeError):
+        return None
+
+
+def _logf(x):
+    """float32 log as C's logf; rounded from double (the same but for rare last bits) where
+    the C library cannot be called."""
+    fn = _c_logf()
+    if fn is None:
+        return np.log(x.astype(np.float64)).astype(np.float32)
+    return fn(x.astype(np.float64)).astype(np.float32)
+
+
+def standard_normal_from(state, n):
+    """`n` StandardNormal values from a minstd_rand0 in `state`: outputs made floats in
+    [0, 1), taken in pairs (x, y) = 2u - 1, pairs outside the unit disc rejected, and each
+    kept pair giving y * m then x * m with m = sqrt(-2 log(r2) / r2), all in float32.
+    Returns (values, the engine state after the last pair used)."""
+    pairs, have, need = [], 0, -(-n // 2)
+    while have < need:
+        out = _outputs(state, 2 * max(2 * (need - have), 64))
+        unit = (out - np.uint64(1)).astype(np.float32) / np.float32(2147483648.0)
+        unit = np.minimum(unit, np.nextafter(np.float32(1), np.float32(0)))
+        xy = (np.float32(2) * unit - np.float32(1)).reshape(-1, 2)
+        r2 = xy[:, 0] * xy[:, 0] + xy[:, 1] * xy[:, 1]
+        good = np.flatnonzero((r2 <= 1) & (r2 != 0))[:need - have]
+        pairs.append((xy[good], r2[good]))
+        have += good.size
+        state = int(out[2 * good[-1] + 1]) if have == need and good.size else int(out[-1])
+    xy = np.concatenate([p[0] for p in pairs]) if pairs else np.zeros((0, 2), np.float32)
+    r2 = np.concatenate([p[1] for p in pairs]) if pairs else np.zeros(0, np.float32)
+    mult = np.sqrt(np.float32(-2) * _logf(r2) / r2)
+    values = np.stack([xy[:, 1] * mult, xy[:, 0] * mult], axis=1).reshape(-1)
+    return values[:n].astype(np.float32), state
+
+
+def standard_normal(seed, seed2, n):
+    """StandardNormal's `n` float32 values (see `standard_normal_from`), its engine seeded
+    with the mixed seed mod 2**31 - 1.
+
+    Example:
+        >>> standard_normal(1, 0, 3).tolist()  # MindSpore's StandardNormal(seed=1)((3,))
+        [0.22797997295856476, -0.9599476456642151, 0.5314622521400452]
+    """
+    return standard_normal_from(mixed_seed(seed, seed2) % _M or 1, n)[0]
+
+
+def dropout_keep(state, n, keep_prob):
+    """Dropout's keep mask of `n` elements from a minstd_rand0 in `state`: an element is kept
+    when its output, made a float32 in [0, 1), is below `keep_prob`. Returns (mask, the
+    engine state after the n outputs), so a layer can go on where its last call stopped.
+
+    Example:
+        >>> from msfunc.ops.minstd import mixed_seed
+        >>> keep, _ = dropout_keep(mixed_seed(1) % (2**31 - 1), 8, 0.5)
+        >>> keep.astype(int).tolist()  # MindSpore's Dropout(0.5, Seed0=1) on 8 elements
+        [1, 0, 0, 0, 0, 1, 0, 1]
+    """
+    if n == 0:
+        return np.zeros(0, bool), int(state)
+    out = _outputs(int(state), n)
+    unit = (out - np.uint64(1)).astype(np.float32) / np.float32(2147483648.0)
+    unit = np.minimum(unit, np.nextafter(np.float32(1), np.float32(0)))
+    return unit < np.float32(keep_prob), int(out[-1])

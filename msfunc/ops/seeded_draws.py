@@ -1,0 +1,203 @@
+"""MindSpore's exact draws for seeded random ops: the call's ``(seed, seed2)`` from the
+carried op-seed counters, the values from MindSpore's CPU kernels computed on the host
+(`kernel_streams`). Inside a compiled function the kernel runs as a host callback on every
+call, with the counter a traced value, so compiled and eager code draw the same numbers.
+"""
+
+import functools
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from .. import _state
+from .._state import read, write
+from ..common.op_seeds import nested_trace, op_seeds
+from . import kernel_streams
+from .minstd import _M, _powers, mixed_seed
+
+__all__ = ["kernel_draw", "dropout_keep", "PrimitiveStream", "dropout_stream"]
+
+_KERNELS = {
+    "uniform_real": (kernel_streams.uniform_real, np.float32),
+    "standard_normal": (kernel_streams.standard_normal, np.float32),
+    "uniform_int": (kernel_streams.uniform_int, np.int32),
+}
+
+
+def kernel_draw(kind, kernel_name, op_seed, shape, *bounds):
+    """The values kernel `kind` ('uniform_real', 'standard_normal' or 'uniform_int' with
+    `bounds` (low, high)) gives for this call of op `kernel_name` seeded `op_seed`, shaped
+    `shape`; None when the call is unseeded (the caller then draws from msfunc's fast
+    stream).
+
+    Example:
+        >>> import msfunc
+        >>> msfunc.set_seed(1)
+        >>> kernel_draw("uniform_real", "rand", None, (3,)).tolist()  # MindSpore's ops.rand(3)
+        [0.5429620146751404, 0.8057862520217896, 0.36750099062919617]
+    """
+    seeds = op_seeds(op_seed, kernel_name)
+    if seeds is None:
+        return None
+    seed, seed2 = seeds
+    fn, dtype = _KERNELS[kind]
+    shape = tuple(int(s) for s in shape)
+    size = int(np.prod(shape, dtype=np.int64))
+    host = functools.partial(_host, fn, seed, size, shape, bounds)
+    if isinstance(seed2, int):
+        return jnp.asarray(host(seed2))
+    return jax.pure_callback(host, jax.ShapeDtypeStruct(shape, dtype), seed2)
+
+
+def _host(fn, seed, size, shape, bounds, seed2):
+    return fn(seed, int(seed2), size, *bounds).reshape(shape)
+
+
+_MODULUS = np.uint32(_M)
+
+
+def _reduce(v):
+    """v mod 2**31 - 1 for uint32 v (2**31 is 1 modulo it)."""
+    v = (v & _MODULUS) + (v >> 31)
+    return jnp.where(v >= _MODULUS, v - _MODULUS, v)
+
+
+def _mulmod(a, b):
+    """a * b mod 2**31 - 1 for a, b below it, in uint32 arithmetic (no 64-bit types needed):
+    16-bit halves, with 2**32 = 2 and mid * 2**16 = (mid >> 15) + (mid & 0x7FFF) << 16."""
+    a1, a0, b1, b0 = a >> 16, a & 0xFFFF, b >> 16, b & 0xFFFF
+    high = _reduce(2 * a1 * b1)
+    mid = a1 * b0 + a0 * b1
+    mid = _reduce((mid >> 15) + ((mid & 0x7FFF) << 16))
+    return _reduce(_reduce(high + mid) + _reduce(a0 * b0))
+
+
+def _device_keep(state, shape, keep_prob):
+    """`kernel_streams.dropout_keep` as JAX operations on a (traced) engine state: output k
+    is state * 16807**k mod 2**31 - 1, the powers a constant of the shape."""
+    size = int(np.prod(shape, dtype=np.int64))
+    powers = jnp.asarray(_powers(size).astype(np.uint32))
+    out = _mulmod(jnp.asarray(state, jnp.uint32), powers)
+    unit = (out - 1).astype(jnp.int32).astype(jnp.float32) / jnp.float32(2147483648.0)
+    unit = jnp.minimum(unit, jnp.float32(np.nextafter(np.float32(1), np.float32(0))))
+    return (unit < jnp.float32(keep_prob)).reshape(shape), out[-1]
+
+
+def _start_state(seed, seed2):
+    return np.asarray(mixed_seed(seed, int(seed2)) % _M or 1, np.uint32)
+
+
+def _fresh_keep(seed, size, shape, keep_prob, seed2):
+    state = mixed_seed(seed, int(seed2)) % _M or 1
+    return kernel_streams.dropout_keep(state, size, keep_prob)[0].reshape(shape)
+
+
+def dropout_keep(kernel_name, op_seed, shape, keep_prob):
+    """The keep mask of this call of functional dropout (a kernel of its own, started afresh
+    from the call's seeds); None when unseeded.
+
+    Example:
+        >>> import msfunc
+        >>> msfunc.set_seed(1)
+        >>> dropout_keep("dropout", None, (4,), 0.5).astype(int).tolist()
+        [1, 0, 0, 0]
+    """
+    seeds = op_seeds(op_seed, kernel_name)
+    if seeds is None:
+        return None
+    seed, seed2 = seeds
+    shape = tuple(int(s) for s in shape)
+    size = int(np.prod(shape, dtype=np.int64))
+    if isinstance(seed2, int):
+        return jnp.asarray(_fresh_keep(seed, size, shape, keep_prob, seed2))
+    # compiled: the host mixes the call's seeds into a start state, the mask is drawn here
+    start = jax.pure_callback(functools.partial(_start_state, seed),
+                              jax.ShapeDtypeStruct((), np.uint32), seed2)
+    return _device_keep(start, shape, keep_prob)[0]
+
+
+class _EngineBox(_state.Box):
+    """A Dropout kernel's engine state, carried like a Parameter's value."""
+
+    __slots__ = ("_value", "name", "requires_grad")
+
+    def __init__(self, state):
+        self.name, self.requires_grad = "msfunc.dropout_engine", False
+        with jax.ensure_compile_time_eval():
+            self._value = jnp.asarray(state, jnp.uint32)
+
+
+class PrimitiveStream:
+    """The engines of one random primitive with attributes ``(seed, seed2)``: one per input
+    shape (MindSpore builds a kernel per shape), each going on from call to call. `kind` is
+    'uniform_real', 'uniform_int', 'standard_normal' or 'dropout'. `draw` returns None when
+    both seeds are 0 (MindSpore seeds such a kernel at random) or the state cannot be carried
+    (nested JAX traces, msfunc.vmap): the caller then draws from msfunc's fast stream.
+
+    Example:
+        >>> stream = PrimitiveStream("uniform_real", 1, 0)  # ops.UniformReal(seed=1)
+        >>> stream.draw((2,)).tolist(), stream.draw((2,)).tolist()
+        ([0.5429620146751404, 0.8057862520217896], [0.36750099062919617, 0.7465748190879822])
+    """
+
+    def __init__(self, kind, seed, seed2):
+        self.kind = kind
+        self._seed64 = mixed_seed(seed, seed2) if (seed or seed2) else None
+        self._boxes = {}  # input shape -> its engine's state
+
+    def _step(self, state, size, args):
+        """(values, new state) on the host; the state is a minstd state or, for the
+        mt19937 kernels, the number of words used."""
+        if self.kind == "uniform_real":
+            return kernel_streams.uniform_real_from(self._seed64, state, size)
+        if self.kind == "uniform_int":
+            return kernel_streams.uniform_int_from(self._seed64, state, size, *args)
+        if self.kind == "standard_normal":
+            return kernel_streams.standard_normal_from(state, size)
+        return kernel_streams.dropout_keep(state, size, *args)
+
+    def draw(self, shape, *args):
+        if self._seed64 is None or nested_trace() or _state.vmap_axes():
+            return None
+        shape = tuple(int(s) for s in shape)
+        size = int(np.prod(shape, dtype=np.int64))
+        if shape not in self._boxes:
+            minstd = self.kind in ("standard_normal", "dropout")
+            self._boxes[shape] = _EngineBox(self._seed64 % _M or 1 if minstd else 0)
+        box = self._boxes[shape]
+        state = read(box)
+        if not isinstance(state, jax.core.Tracer):
+            values, new = self._step(int(state), size, args)
+            write(box, jnp.asarray(new, jnp.uint32))
+            return jnp.asarray(values.reshape(shape))
+        if self.kind == "dropout":  # compiled: drawn on the device, no host round trip
+            values, new = _device_keep(state, shape, *args)
+        else:
+            dtype = {"uniform_int": np.int32, "dropout": np.bool_}.get(self.kind, np.float32)
+
+            def host(state):
+                values, new = self._step(int(state), size, args)
+                return values.reshape(shape), np.asarray(new, np.uint32)
+
+            values, new = jax.pure_callback(host, (jax.ShapeDtypeStruct(shape, dtype),
+                                                   jax.ShapeDtypeStruct((), np.uint32)), state)
+        write(box, new)
+        return values
+
+
+def dropout_stream(kernel_name="dropout"):
+    """The engines of a Dropout layer: seeded when the layer is built, taking that call's op
+    seeds as MindSpore does (a stream that draws nothing when the program is unseeded).
+
+    Example:
+        >>> import msfunc
+        >>> msfunc.set_seed(1)
+        >>> stream = dropout_stream()
+        >>> [stream.draw((4,), 0.5).astype(int).tolist() for _ in range(2)]
+        [[1, 0, 0, 0], [0, 1, 0, 1]]
+    """
+    seeds = op_seeds(0, kernel_name)
+    if seeds is None or not isinstance(seeds[1], int):  # (a layer built inside a trace)
+        seeds = (0, 0)
+    return PrimitiveStream("dropout", *seeds)
