@@ -15,6 +15,7 @@ import numpy as np
 from ..common.tensor import wrap
 from . import config
 from ._random import EpochContext
+from .iterators import track
 
 # The pipeline node classes by name, filled by .nodes (which subclasses Dataset).
 NODES = {}
@@ -345,6 +346,7 @@ class TupleIterator:
         self._seed = config.pipeline_seed()
         self._epoch = 0
         self._rows = None
+        track(self)
 
     def __iter__(self):
         return self
