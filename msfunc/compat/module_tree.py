@@ -48,6 +48,8 @@ MODULE_TREE = {
     "mindspore.dataset.engine.iterators": ("msfunc.dataset.iterators", "msfunc.dataset.engine"),
     "mindspore.dataset.transforms": ("msfunc.dataset.transforms", "msfunc.dataset"),
     "mindspore.dataset.vision": ("msfunc.dataset.vision",),
+    # MindRecord files: no msfunc counterpart yet; the path imports, its names say so when used
+    "mindspore.mindrecord": ("msfunc.mindrecord",),
     "mindspore.mint": ("msfunc.mint",),
     "mindspore.mint.nn": ("msfunc.mint.nn",),
     "mindspore.mint.nn.functional": ("msfunc.mint.nn.functional",),
