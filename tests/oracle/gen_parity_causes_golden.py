@@ -279,8 +279,83 @@ def train_with_plain_stdout(ms, nn, ops, rec):
     rec("trained_weights", run)
 
 
+def tensor_hooks(ms, nn, ops, rec):
+    """Tensor.register_hook inside and around grad (PyNative)."""
+    seen = []
+
+    def double(grad):
+        seen.append(grad.shape)
+        return grad * 2
+
+    def triple(grad):
+        return grad * 3
+
+    def inner(x, y):
+        z = x * y
+        z.register_hook(double)
+        z.register_hook(triple)
+        return z * y
+
+    x = ms.Tensor(np.array([1.0, 2.0, 3.0], np.float32))
+    y = ms.Tensor(np.array([1.0, 2.0, 3.0], np.float32))  # (not x: MindSpore would add both)
+    rec("on_an_intermediate", lambda: ms.grad(inner, grad_position=(0, 1))(x, y))
+    rec("hook_saw", lambda: [list(s) for s in seen])
+
+    def on_input():
+        leaf = ms.Tensor(np.array([1.0], np.float32))
+        first = leaf.register_hook(double)
+        leaf.register_hook(triple)
+        square_plus = lambda t: t ** 2 + t + 1  # noqa: E731
+        both = ms.grad(square_plus)(leaf)
+        first.remove()
+        one = ms.grad(square_plus)(leaf)
+        return both, one, len(leaf.hooks())
+
+    rec("on_an_input", on_input)
+
+    class Scaled(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(ms.Tensor(np.array([1.0, 2.0], np.float32)), name="w")
+
+        def construct(self, x):
+            return (x * self.w).sum()
+
+    def on_a_weight():
+        net = Scaled()
+        handle = net.w.register_hook(triple)
+        grad_fn = ms.grad(net, grad_position=None, weights=net.trainable_params())
+        data = ms.Tensor(np.array([0.5, 4.0], np.float32))
+        hooked, _ = grad_fn(data), handle.remove()
+        return hooked, grad_fn(data)
+
+    rec("on_a_weight", on_a_weight)
+
+
+def mutable_grad(ms, nn, ops, rec):
+    """GradOperation over a tuple given to `mutable`: differentiated in GRAPH_MODE, a
+    constant (no gradient) in PYNATIVE_MODE."""
+
+    class Net(nn.Cell):
+        def construct(self, t):
+            return ops.matmul(t[0][0] * 2.0, t[1])
+
+    a = ms.Tensor(np.array([[0.5, 0.6], [1.2, 1.3]], np.float32))
+    b = ms.Tensor(np.array([[0.1, 0.3], [2.0, 1.0]], np.float32))
+    for mode in ("GRAPH_MODE", "PYNATIVE_MODE"):
+        ms.set_context(mode=getattr(ms, mode))
+        try:
+            rec(f"nested_tuple_{mode}", lambda: ms.ops.GradOperation()(Net())(
+                ms.mutable(((a, a), b))))
+            rec(f"list_{mode}", lambda: ms.ops.GradOperation()(Net())(ms.mutable([[a, b], b])))
+            rec(f"get_all_{mode}", lambda: ms.ops.GradOperation(get_all=True)(Net())(
+                ms.mutable(((a, b), a))))
+        finally:
+            ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
 SCENARIOS = [module_paths, index_checks, kernel_forms, index_cells, dataset_init_step,
-             train_with_plain_stdout]
+             train_with_plain_stdout, tensor_hooks, mutable_grad]
 
 
 run_scenario = core.run_nn_scenario
