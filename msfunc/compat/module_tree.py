@@ -94,6 +94,7 @@ MODULE_TREE = {
     "mindspore.scipy.optimize": ("msfunc.scipy.optimize",),
     "mindspore.scipy.utils": ("msfunc.compat.scipy_utils",),
     "mindspore.train": _TRAIN,
+    "mindspore.train.amp": ("msfunc.amp",),
     "mindspore.train.callback": ("msfunc.train.callback", "msfunc.train",
                                  "msfunc.compat.callback_private"),
     "mindspore.train.dataset_helper": ("msfunc.train",),
