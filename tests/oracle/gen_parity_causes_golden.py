@@ -354,8 +354,32 @@ def mutable_grad(ms, nn, ops, rec):
             ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
+def bprop_entries(ms, nn, ops, rec):
+    """A Cell bprop returning more gradients than inputs (the extra ones are ignored) or
+    fewer (an error)."""
+
+    class Extra(nn.Cell):
+        def construct(self, x, y):
+            return x * y
+
+        def bprop(self, x, y, out, dout):
+            return 2 * dout, 3 * dout, 4 * dout
+
+    class Short(nn.Cell):
+        def construct(self, x, y):
+            return x * y
+
+        def bprop(self, x, y, out, dout):
+            return (2 * dout,)
+
+    x = ms.Tensor(np.array([1.0, 2.0], np.float32))
+    y = ms.Tensor(np.array([3.0, 4.0], np.float32))
+    rec("extra_entry", lambda: ms.ops.GradOperation(get_all=True)(Extra())(x, y))
+    rec("too_few", lambda: ms.ops.GradOperation(get_all=True)(Short())(x, y))
+
+
 SCENARIOS = [module_paths, index_checks, kernel_forms, index_cells, dataset_init_step,
-             train_with_plain_stdout, tensor_hooks, mutable_grad]
+             train_with_plain_stdout, tensor_hooks, mutable_grad, bprop_entries]
 
 
 run_scenario = core.run_nn_scenario
