@@ -14,6 +14,10 @@ _settings = {"mode": PYNATIVE_MODE, "device_target": "CPU", "device_id": 0,
 # True while transforms called from eager code compile themselves: PYNATIVE_MODE with
 # `pynative_auto_compile` on (read on every transform call, so kept as one flag).
 AUTO_COMPILE = [True]
+# Gradient hooks registered on Tensors and Parameters outside a differentiated function
+# (Tensor.register_hook): a compiled transform would not see them, so while any is live,
+# transforms run eagerly.
+LEAF_GRAD_HOOKS = [0]
 # msfunc's own options (MindSpore has no such keyword).
 _MSFUNC_KEYS = frozenset(("pynative_auto_compile",))
 
@@ -102,8 +106,13 @@ def set_context(**kwargs):
     for key, value in kwargs.items():
         _check_option(key, value)
     _settings.update(kwargs)
+    refresh_auto_compile()
+
+
+def refresh_auto_compile():
+    """Recompute `AUTO_COMPILE` from the mode, the option and the live leaf gradient hooks."""
     AUTO_COMPILE[0] = (_settings["mode"] == PYNATIVE_MODE
-                       and _settings["pynative_auto_compile"])
+                       and _settings["pynative_auto_compile"] and not LEAF_GRAD_HOOKS[0])
 
 
 def get_context(attr_key):

@@ -280,8 +280,6 @@ def test_not_applicable_reasons_are_said_on_a_parameter_too():
     p = msfunc.Parameter(msfunc.Tensor(X), name="p")
     with pytest.raises(NotImplementedError, match="immutable jax.Array"):
         p.storage()
-    with pytest.raises(NotImplementedError, match="HookBackward"):
-        p.register_hook(print)
 
 
 def test_twins_name_existing_ops():

@@ -18,11 +18,22 @@ __all__ = ["Parameter", "ParameterTuple", "unwrap", "unwrap_args", "accepts_para
 # (`_Buffer`, MindSpore's private name, is importable from here as in MindSpore.)
 
 _counter = itertools.count()
-_DEFAULT_PREFIX = "Parameter"
+# MindSpore's prefix for the name of a Parameter created without one ("Parameter#3").
+_GENERATED_PARAMETER_NAME_PREFIX = "Parameter#"
 
 
 def _auto_name():
-    return f"{_DEFAULT_PREFIX}_{next(_counter)}"
+    return f"{_GENERATED_PARAMETER_NAME_PREFIX}{next(_counter)}"
+
+
+def _is_parameter_generated(param_name):
+    """Whether `param_name` is one msfunc made up for a Parameter created without a name.
+
+    Example:
+        >>> _is_parameter_generated(Parameter(1.0).name), _is_parameter_generated("w")
+        (True, False)
+    """
+    return isinstance(param_name, str) and param_name.startswith(_GENERATED_PARAMETER_NAME_PREFIX)
 
 
 def unwrap_args(args, kwargs):

@@ -276,8 +276,15 @@ class Tensor:
 
     # -- indexing and in-place writes ----------------------------------------
     def __getitem__(self, index):
-        if type(index) is int or type(index) is slice:
+        if type(index) is slice:
             return _wrap_value(self._array()[index])
+        if type(index) is int:
+            value = self._array()
+            size = value.shape[0] if value.ndim else 0
+            if not -size <= index < size:  # JAX would clamp; MindSpore raises
+                raise IndexError(f"Tensor.__getitem__: index {index} is out of bounds for dim 0 "
+                                 f"with size {size}")
+            return _wrap_value(value[index])
         from .tensor_setitem import get_items
 
         return wrap(get_items(self._array(), index))

@@ -7,6 +7,7 @@ differs from the op or has none. Names that only concern MindSpore's runtime are
 """
 
 from .tensor import Tensor as _Tensor
+from .tensor_hooks import hooks, register_hook, remove_hook
 from .tensor_methods_cast import CAST_METHODS
 from .tensor_methods_common import twin
 from .tensor_methods_index import INDEX_METHODS
@@ -86,10 +87,6 @@ NOT_APPLICABLE = {
     "untyped_storage": _STORAGE,
     "symbolic_shape": "MindSpore dynamic-shape compiler metadata; msfunc compiles per shape",
     "virtual_flag": "MindSpore graph-compiler flag",
-    "register_hook": ("msfunc differentiates functions, not Tensors, so a Tensor has no "
-                      "gradient slot; use msfunc.ops.HookBackward or InsertGradientOf inside "
-                      "the differentiated function"),
-    "remove_hook": "see register_hook: Tensors carry no gradient hooks in msfunc",
 }
 _NA_PROPERTIES = {"delta_seed", "index_of_parent_", "parent_tensor_", "init_flag", "param_info",
                   "symbolic_shape", "virtual_flag"}
@@ -113,6 +110,7 @@ for _table in (SHAPE_METHODS, REDUCE_METHODS, INDEX_METHODS, CAST_METHODS, INPLA
     METHODS.update(_table)
 METHODS["assign_value_cpp"] = METHODS["assign_value"]
 METHODS.update({name: not_applicable(name) for name in NOT_APPLICABLE})
+METHODS.update(register_hook=register_hook, remove_hook=remove_hook, hooks=hooks)
 
 
 def install(cls):

@@ -82,8 +82,25 @@ def get_items(array, index):
         >>> get_items(jnp.arange(6).reshape(2, 3), [[1, 0], [2, 2]]).tolist()
         [5, 2]
     """
+    _check_read_index(index)
     comps = _components(index, array.shape, "Tensor.__getitem__")
     return array[tuple(c.obj for c in comps)]
+
+
+def _check_read_index(index):
+    """IndexError for the Python indices MindSpore refuses to read with (writes take them).
+
+    A read with ``False`` (alone or in a tuple), an empty list or a list of only ``False``
+    selects nothing; MindSpore raises rather than return an empty Tensor.
+    """
+    where = "Tensor.__getitem__"
+    items = index if type(index) is tuple else (index,)
+    for item in items:
+        if isinstance(item, (bool, np.bool_)) and not item:
+            raise IndexError(f"{where}: a bool index must be True (False selects nothing)")
+    if isinstance(index, list) and not any(
+            not isinstance(i, (bool, np.bool_)) or i for i in index):
+        raise IndexError(f"{where}: a list index must not be empty or all False")
 
 
 class _IsTensor(type):

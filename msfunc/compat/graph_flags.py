@@ -44,7 +44,38 @@ def mutable(input_data, dynamic_len=False):
                             f"(in tuples, lists or dicts), got {type(value).__name__}")
         return jnp.asarray(value)
 
-    return jax.tree.map(convert, input_data)
+    out = jax.tree.map(convert, input_data)
+    marked = _MUTABLE_TYPES.get(type(out))
+    holds_tensors = any(not isinstance(leaf, numbers.Number)
+                        for leaf in jax.tree.leaves(input_data))
+    # (numbers made variable stay in a plain container: jit reads those as shapes or sizes)
+    return marked(out) if marked is not None and holds_tensors else out
+
+
+# A tuple, list or dict of Tensors given to `mutable` stays marked, so that grad
+# differentiates it as a variable input (MindSpore's GRAPH_MODE GradOperation differentiates
+# a mutable sequence, and treats a plain one as a constant). The marked types are pytrees
+# of their items.
+class _MutableTuple(tuple):
+    _msfunc_mutable = True
+
+
+class _MutableList(list):
+    _msfunc_mutable = True
+
+
+class _MutableDict(dict):
+    _msfunc_mutable = True
+
+
+_MUTABLE_TYPES = {tuple: _MutableTuple, list: _MutableList, dict: _MutableDict}
+jax.tree_util.register_pytree_node(_MutableTuple, lambda t: (tuple(t), None),
+                                   lambda _, items: _MutableTuple(items))
+jax.tree_util.register_pytree_node(_MutableList, lambda t: (list(t), None),
+                                   lambda _, items: _MutableList(items))
+jax.tree_util.register_pytree_node(
+    _MutableDict, lambda d: (list(d.values()), list(d)),
+    lambda keys, values: _MutableDict(zip(keys, values)))
 
 
 _JIT_CONFIG_CHOICES = {

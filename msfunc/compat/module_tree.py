@@ -12,7 +12,7 @@ name of that path unsupported, and the path itself still imports.
 """
 
 _NN = ("msfunc.nn",)
-_OPS = ("msfunc.ops", "msfunc.compat.ops_aliases")
+_OPS = ("msfunc.ops", "msfunc.compat.ops_aliases", "msfunc.compat.constexpr")
 _TRAIN = ("msfunc.train", "msfunc.train.callback", "msfunc.train.serialization",
           "msfunc.train.model", "msfunc.train.metrics")
 _NN_LAYER_FILES = ("activation", "basic", "channel_shuffle", "combined", "container", "conv",
@@ -30,7 +30,9 @@ MODULE_TREE = {
     "mindspore": ("msfunc", "msfunc.compat.mindspore_private"),
     "mindspore._c_expression": ("msfunc.compat.c_expression",),
     "mindspore._checkparam": ("msfunc.compat.checkparam",),
+    "mindspore._extends": ("msfunc.compat.extends",),
     "mindspore.common": ("msfunc.common", "msfunc"),
+    "mindspore.common._pijit_context": ("msfunc.compat.pijit_context",),
     "mindspore.common.api": ("msfunc", "msfunc.compat.executors"),
     "mindspore.common.dtype": ("msfunc.common.dtype",),
     "mindspore.common.generator": ("msfunc.common.generator",),
@@ -42,6 +44,8 @@ MODULE_TREE = {
     "mindspore.communication.management": ("msfunc.communication",),
     "mindspore.context": ("msfunc.context",),
     "mindspore.dataset": ("msfunc.dataset",),
+    "mindspore.dataset.engine": ("msfunc.dataset",),
+    "mindspore.dataset.engine.iterators": ("msfunc.dataset.iterators", "msfunc.dataset.engine"),
     "mindspore.dataset.transforms": ("msfunc.dataset.transforms", "msfunc.dataset"),
     "mindspore.dataset.vision": ("msfunc.dataset.vision",),
     "mindspore.dataset.text": ("msfunc.dataset.text",),
@@ -92,7 +96,9 @@ MODULE_TREE = {
     "mindspore.scipy.optimize": ("msfunc.scipy.optimize",),
     "mindspore.scipy.utils": ("msfunc.compat.scipy_utils",),
     "mindspore.train": _TRAIN,
-    "mindspore.train.callback": ("msfunc.train.callback", "msfunc.train"),
+    "mindspore.train.amp": ("msfunc.amp",),
+    "mindspore.train.callback": ("msfunc.train.callback", "msfunc.train",
+                                 "msfunc.compat.callback_private"),
     "mindspore.train.dataset_helper": ("msfunc.train",),
     "mindspore.train.loss_scale_manager": ("msfunc.train", "msfunc.nn"),
     "mindspore.train.metrics": ("msfunc.train.metrics", "msfunc.train", "msfunc.nn"),

@@ -7,7 +7,8 @@ import random
 import numpy as np
 
 __all__ = ["set_seed", "get_seed", "set_num_parallel_workers", "get_num_parallel_workers",
-           "set_prefetch_size", "get_prefetch_size", "pipeline_seed"]
+           "set_prefetch_size", "get_prefetch_size", "pipeline_seed", "set_fast_recovery",
+           "get_fast_recovery"]
 
 _settings = {"seed": None, "num_parallel_workers": 1, "prefetch_size": 16}
 
@@ -93,3 +94,24 @@ def set_prefetch_size(size):
 def get_prefetch_size():
     """The look-ahead of parallel stages, in rows."""
     return _settings["prefetch_size"]
+
+
+def set_fast_recovery(fast_recovery):
+    """Whether a resumed pipeline may skip its transforms (MindSpore's speed-up of
+    `Dataset.set_init_step`); msfunc always replays the exact rows, so this only records it.
+
+    Example:
+        >>> import msfunc.dataset as ds
+        >>> ds.config.set_fast_recovery(False); ds.config.get_fast_recovery()
+        False
+        >>> ds.config.set_fast_recovery(True)
+    """
+    if not isinstance(fast_recovery, bool):
+        raise TypeError(f"set_fast_recovery: `fast_recovery` must be a bool, got "
+                        f"{type(fast_recovery).__name__}")
+    _settings["fast_recovery"] = fast_recovery
+
+
+def get_fast_recovery():
+    """The `set_fast_recovery` setting (True unless set)."""
+    return _settings.get("fast_recovery", True)

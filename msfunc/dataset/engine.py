@@ -15,6 +15,7 @@ import numpy as np
 from ..common.tensor import wrap
 from . import config
 from ._random import EpochContext
+from .iterators import track
 
 # The pipeline node classes by name, filled by .nodes (which subclasses Dataset).
 NODES = {}
@@ -255,6 +256,32 @@ class Dataset:
     def __iter__(self):
         return self.create_tuple_iterator()
 
+    def set_init_step(self, init_step):
+        """Make the iterators created from now on start at global step `init_step`.
+
+        The whole epochs before it are skipped (an iterator then runs ``num_epochs`` less
+        those), and the first epoch begins `init_step` rows in; each epoch's shuffling is
+        the one it would have had, so a resumed run sees the rows an unbroken run saw.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset({"x": np.arange(3)}, shuffle=False)
+            >>> d.set_init_step(4)
+            >>> it = d.create_tuple_iterator(num_epochs=3, output_numpy=True)
+            >>> [[int(r[0]) for r in it] for _ in range(2)]
+            [[1, 2], [0, 1, 2]]
+        """
+        if isinstance(init_step, bool) or not isinstance(init_step, (int, np.integer)):
+            raise TypeError(f"set_init_step: `init_step` must be an int, got "
+                            f"{type(init_step).__name__}")
+        if init_step < 0:
+            raise ValueError(f"set_init_step: `init_step` must be >= 0, got {init_step}")
+        self._init_step = int(init_step)
+
+    def get_init_step(self):
+        """The global step iterators start at (see `set_init_step`)."""
+        return getattr(self, "_init_step", 0)
+
     def epoch_rows(self, seed, epoch, streams=None):
         """The rows (tuples of numpy arrays) of one epoch under `seed`; `streams` is the
         random state an iterator carries from epoch to epoch (None: a fresh first pass)."""
@@ -364,8 +391,14 @@ class TupleIterator:
         self._names = names if columns is None else columns
         self._seed = config.pipeline_seed()
         self._streams = {}
-        self._epoch = 0
+        self._epoch, self._skip = 0, 0
+        init_step = dataset.get_init_step()
+        if init_step:
+            self._epoch, self._skip = divmod(init_step, dataset.get_dataset_size())
+            if self._num_epochs != -1:
+                self._num_epochs += self._epoch  # epochs are counted from the first one
         self._rows = None
+        track(self)
 
     def __iter__(self):
         return self
@@ -375,6 +408,9 @@ class TupleIterator:
             if self._num_epochs != -1 and self._epoch >= self._num_epochs:
                 raise StopIteration
             self._rows = self._dataset.epoch_rows(self._seed, self._epoch, self._streams)
+            for _ in range(self._skip):  # resuming inside an epoch (set_init_step)
+                next(self._rows, None)
+            self._skip = 0
         try:
             row = next(self._rows)
         except StopIteration:

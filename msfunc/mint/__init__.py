@@ -17,7 +17,7 @@ Example:
 from .. import ops
 from ..common.tensor import Tensor  # noqa: F401  (mint.Tensor)
 from ..common.tensor_functions import tensor_namespace
-from . import _special
+from . import _extra, _special
 from ._adapt import build_table
 from ._coverage import coverage, module_getattr
 
@@ -112,38 +112,39 @@ TABLE = {
     "ones_like": (ops.ones_like, "input, *, dtype=None"),
     "zeros_like": (ops.zeros_like, "input, *, dtype=None"),
     "softmax": (ops.softmax, "input, dim, *, dtype=None"),
+    "bitwise_not": (ops.invert, "input"),
+    "repeat_interleave": (ops.repeat_interleave, "input, repeats, dim=None, *, output_size=None"),
+    "addr_": (ops.addr, "input, vec1, vec2, beta=1, alpha=1"),
+    "cdist_": (ops.cdist, "x1, x2, p=2.0"),
+    # MindSpore's kernel handles of functions above, under their own names
+    "softmax_ext": (ops.softmax, "input, dim=-1, dtype=None"),
+    "squeeze_impl": (ops.squeeze, "input, axis"),
+    "npu_gelu": (ops.gelu, "input, approximate='none'"),
 }
 
 _FROM_TABLE = build_table(globals(), TABLE, __name__)
-for _name in _special.__all__:
-    globals()[_name] = getattr(_special, _name)
+for _module in (_special, _extra):
+    for _name in _module.__all__ + getattr(_module, "DECORATORS", []):
+        globals()[_name] = getattr(_module, _name)
+flatten_ext, equal_ext_op = _special.flatten, _special.equal  # MindSpore's kernel handles
 # Tensors in, Tensors out, with MindSpore's promotion.
-tensor_namespace(globals(), [*_FROM_TABLE, *_special.__all__], promotion=True)
+tensor_namespace(globals(), [*_FROM_TABLE, *_special.__all__, *_extra.__all__,
+                             "flatten_ext", "equal_ext_op"], promotion=True)
 
 from . import nn, optim  # noqa: E402  (after the functions they build on)
 
-SUPPORTED = sorted({"Tensor", *_FROM_TABLE, *_special.__all__})
+conv2d = nn.functional.conv2d
+SUPPORTED = sorted({"Tensor", *_FROM_TABLE, *_special.__all__, *_extra.__all__,
+                    *_extra.DECORATORS, "flatten_ext", "equal_ext_op", "conv2d"})
 # mint names of MindSpore 2.10 that msfunc does not answer (yet), with the reason.
 UNSUPPORTED = {
-    "addr_": "an in-place Ascend kernel; use mint.outer and arithmetic",
     "batch_norm_elemt": "a SyncBatchNorm building block for multi-device Ascend runs",
     "batch_norm_gather_stats_with_counts": "a SyncBatchNorm building block for multi-device "
                                            "Ascend runs",
     "batch_norm_stats": "a SyncBatchNorm building block for multi-device Ascend runs",
     "bernoulli": "mint's generator= argument has no msfunc twin; use ops.bernoulli",
-    "bitwise_not": "not yet; use ops.invert",
-    "cdist_": "an Ascend kernel variant; use mint.cdist",
-    "constexpr": "graph-mode constant folding; plain Python runs at trace time in msfunc.jit",
-    "conv2d": "not yet; use mint.nn.functional.conv2d",
-    "conv_tbc": "not yet",
-    "equal_ext_op": "a MindSpore kernel handle; use mint.equal",
-    "flatten_ext": "a MindSpore kernel handle; use mint.flatten",
-    "index_add": "not yet; use ops.index_add",
-    "jit_forbidden_register": "a MindSpore graph-compiler registry",
-    "jit_view_unsupported": "a MindSpore graph-compiler registry",
     "multinomial": "mint's generator= argument has no msfunc twin; use ops.multinomial",
     "normal": "mint's generator= argument has no msfunc twin; use ops.normal",
-    "npu_gelu": "an Ascend kernel; use mint.nn.functional.gelu",
     "rand": "mint's generator= argument has no msfunc twin; use ops.rand",
     "rand_like": "not yet; use ops.rand_like",
     "randint": "not yet; use ops.randint",
@@ -151,11 +152,7 @@ UNSUPPORTED = {
     "randn": "not yet; use ops.randn",
     "randn_like": "not yet; use ops.randn_like",
     "randperm": "not yet; use ops.randperm",
-    "repeat_interleave": "not yet; use ops.repeat_interleave",
     "select_": "not yet",
-    "softmax_ext": "a MindSpore kernel handle; use mint.softmax",
-    "squeeze_impl": "a MindSpore kernel handle; use mint.squeeze",
-    "triangular_solve": "not yet; use msfunc.scipy.linalg.solve_triangular",
 }
 
 __all__ = SUPPORTED + ["coverage", "nn", "optim"]

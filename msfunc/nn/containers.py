@@ -135,6 +135,14 @@ class SequentialCell(_IndexedCells):
         return x
 
 
+def _refuse_cell_dicts(cells):
+    # MindSpore builds and extends a CellList only from Cells that are not CellDicts
+    for cell in cells:
+        if isinstance(cell, CellDict):
+            raise TypeError("CellList: an item must not be a CellDict (hold its cells, or "
+                            "keep the CellDict as an attribute)")
+
+
 class CellList(_IndexedCells):
     """A list of Cells, registered with names '0', '1', ...
 
@@ -149,8 +157,15 @@ class CellList(_IndexedCells):
     _msfunc_ensemble = True
 
     def __init__(self, *args, **kwargs):
-        cells = args[0] if args else ()
-        super().__init__(list(cells), "CellList")
+        cells = list(args[0]) if args else []
+        _refuse_cell_dicts(cells)
+        super().__init__(cells, "CellList")
+
+    def extend(self, cells):
+        """Append every Cell of an iterable (a CellDict is refused, as in MindSpore)."""
+        cells = list(cells)
+        _refuse_cell_dicts(cells)
+        return super().extend(cells)
 
     def __iadd__(self, cells):
         """``cells += [a, b]`` appends every Cell of the iterable."""

@@ -10,11 +10,16 @@ from jax import lax
 from ..common.args import asarray, norm_axis
 from ..common.parameter import unwrap
 from .func_array import _INDEX, _concrete
+from .index_checks import check_gather_indices
 
 
 # --- gather / index -----------------------------------------------------------
 def gather(input_params, input_indices, axis, batch_dims=0):
-    """Take slices of `input_params` along `axis` at `input_indices` (out-of-range gives 0).
+    """Take slices of `input_params` along `axis` at `input_indices`.
+
+    Indices run over ``[-n, n)`` for an axis of size ``n``; a known index outside that is a
+    RuntimeError, as MindSpore's CPU kernel raises (under tracing an out-of-range index
+    gives 0).
 
     The result has shape ``params.shape[:axis] + indices.shape[batch_dims:] +
     params.shape[axis + 1:]``; the first `batch_dims` axes are batch axes of both.
@@ -28,6 +33,7 @@ def gather(input_params, input_indices, axis, batch_dims=0):
     b = batch_dims if batch_dims >= 0 else batch_dims + i.ndim
     if b > ax:
         raise ValueError(f"gather: `batch_dims` ({batch_dims}) must be <= `axis` ({axis})")
+    check_gather_indices(i, p.shape[ax], "gather")
 
     def g(p, i, ax):
         return jnp.take(p, i, axis=ax, mode="fill", fill_value=0)
@@ -231,6 +237,9 @@ def _count_k(k):
 def topk(input, k, dim=None, largest=True, sorted=True):
     """The `k` largest (or smallest) entries along `dim` (last when None): ``(values, indices)``.
 
+    With ``sorted=False`` the order is unspecified, as in MindSpore, except that asking for
+    a whole row gives it in its own order (as MindSpore's CPU kernel does).
+
     Example:
         >>> [t.tolist() for t in topk(jnp.array([1.0, 5.0, 3.0]), 2)]
         [[5.0, 3.0], [1, 2]]
@@ -241,6 +250,10 @@ def topk(input, k, dim=None, largest=True, sorted=True):
     d = -1 if dim is None else norm_axis(dim, x.ndim, "dim")
     k = _count_k(k)
     xm = jnp.moveaxis(x, d, -1)
+    if not sorted and k >= xm.shape[-1]:
+        # MindSpore's CPU kernel partitions without sorting, which leaves a whole row as it is.
+        i = jnp.broadcast_to(jnp.arange(xm.shape[-1], dtype=jnp.int32), xm.shape)
+        return x, jnp.moveaxis(i, -1, d)
     if largest:
         # MindSpore ranks equal values by the later index first.
         v, i = lax.top_k(xm[..., ::-1], k)

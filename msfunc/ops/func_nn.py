@@ -340,7 +340,8 @@ def lrn(x, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CH
 def dense(input, weight, bias=None):
     """x @ weight.T + bias. Example: ``dense(x, w, b)``."""
     x, w = tensor_arg(input), tensor_arg(weight, "weight")
-    y = jnp.matmul(x, w.T) if w.ndim == 2 else x * w
+    # a 1-D weight is one output unit: the last axis contracts away (MindSpore's Dense)
+    y = jnp.matmul(x, w.T) if w.ndim == 2 else jnp.matmul(x, w)
     return y if bias is None else y + tensor_arg(bias, "bias")
 
 

@@ -12,6 +12,7 @@ from ..nn.optim import Optimizer
 from ..nn.wrap import WithEvalCell, WithLossCell
 from ..transforms.jit_compile import jit
 from .callback import CallbackList, CallbackParam, ProgressBar, RunContext
+from .callback.monitors import _isatty
 from .metrics import Loss, Metric, get_metric_fn
 
 __all__ = ["Model"]
@@ -194,7 +195,8 @@ class Model:
     # -- training --------------------------------------------------------------------
     def _callbacks(self, callbacks):
         cbs = CallbackList(callbacks).callbacks
-        if sys.stdout.isatty() and not any(isinstance(c, ProgressBar) for c in cbs):
+        # sys.stdout may be any object with write/flush (a logger, a capture): ask safely
+        if _isatty(sys.stdout) and not any(isinstance(c, ProgressBar) for c in cbs):
             cbs = cbs + [ProgressBar()]
         return CallbackList(cbs)
 

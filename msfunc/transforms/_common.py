@@ -4,6 +4,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .. import context
 from .._state import commit, read, run_collecting, run_isolating
 from .._state import strip_boxes as strip_parameters
 from ..common.parameter import Parameter
@@ -36,7 +37,7 @@ def as_input_array(x, who, position):
     if isinstance(x, (tuple, list)):
         return type(x)(as_input_array(v, who, position) for v in x)
     if isinstance(x, dict):
-        return {k: as_input_array(v, who, position) for k, v in x.items()}
+        return type(x)((k, as_input_array(v, who, position)) for k, v in x.items())
     raise TypeError(f"{who}: the input at position {position} must be a Tensor or number to be "
                     f"differentiated, got {type(x).__name__}")
 
@@ -57,6 +58,11 @@ def input_kind(x):
     (anything else: None, a string, an object; never differentiated, as in MindSpore).
     """
     if isinstance(x, _ARRAY_TYPES) or hasattr(x, "__jax_array__"):
+        return "array"
+    if getattr(type(x), "_msfunc_mutable", False) and context.get_context("mode") == \
+            context.GRAPH_MODE:
+        # a sequence given to `mutable` is a variable input that MindSpore's GRAPH_MODE
+        # differentiates (PyNative treats it as any tuple: a constant)
         return "array"
     if isinstance(x, (bool, int, float)):
         return "number"

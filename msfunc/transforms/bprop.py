@@ -67,15 +67,21 @@ def _fit_shape(g, shape, who, i):
                      f"broadcast with its input's shape {tuple(shape)}")
 
 
+class BpropCountError(ValueError, RuntimeError):
+    """A bprop returned fewer gradients than its function has inputs (MindSpore raises
+    RuntimeError; a ValueError too, as msfunc's other bad-bprop errors)."""
+
+
 def _check_grads(grads, inputs, who):
     """Validate a user bprop's result and shape it as JAX's cotangents."""
     grads = _input_grads_of(grads, who)
     if not isinstance(grads, (tuple, list)):
         grads = (grads,) if len(inputs) == 1 else grads
-    if not isinstance(grads, (tuple, list)) or len(grads) != len(inputs):
+    if not isinstance(grads, (tuple, list)) or len(grads) < len(inputs):
         got = len(grads) if isinstance(grads, (tuple, list)) else type(grads).__name__
-        raise ValueError(f"{who}: bprop must return a tuple with one gradient per input "
-                         f"({len(inputs)}), got {got}")
+        raise BpropCountError(f"{who}: bprop must return a tuple with one gradient per input "
+                              f"({len(inputs)}), got {got}")
+    grads = grads[:len(inputs)]  # entries past the inputs are ignored, as in MindSpore
     out = []
     for i, (g, x) in enumerate(zip(grads, inputs)):
         x = jnp.asarray(x)

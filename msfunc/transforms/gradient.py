@@ -14,6 +14,7 @@ import jax.numpy as jnp
 from .._jax_private import at_top_level
 from .._state import read
 from ..common.tensor import unwrap_tree, wrap_tree
+from ..common.tensor_hooks import hooked
 from ._common import (
     WriteCollector,
     as_input_array,
@@ -66,7 +67,7 @@ def _differentiate(fn, args, kwargs, positions, weights, has_aux, sens, who):
 
 def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who):
     """`_differentiate` in the current compilation setting."""
-    args = list(args)
+    args, originals = list(args), args
     positions = positions or ()
     check_positions(positions, len(args), who)
     for p in positions:
@@ -81,7 +82,8 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
     def pure(weight_vals, input_vals):
         call_args = list(args)
         for p, v in zip(positions, input_vals):
-            call_args[p] = v
+            call_args[p] = hooked(originals[p], v)  # Tensor.register_hook on an input
+        weight_vals = [hooked(w, v) for w, v in zip(unique, weight_vals)]
         out, writes = collector.run(call, call_args, dict(zip(weight_ids, weight_vals)))
         primary, aux = _split_output(out, has_aux)
         return differentiable_output(primary, who), (out, aux, writes)
@@ -100,6 +102,17 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
     weight_grads = tuple(by_id[id(w)] if w.requires_grad else jnp.zeros_like(by_id[id(w)])
                          for w in (weights or ()))
     return out, input_grads, weight_grads, aux
+
+
+def _plain_containers(tree):
+    """The gradient of a `mutable` sequence as a plain tuple, list or dict of its items."""
+    kind = type(tree)
+    if getattr(kind, "_msfunc_mutable", False) or kind in (tuple, list, dict):
+        base = next(b for b in (tuple, list, dict) if isinstance(tree, b))
+        if base is dict:
+            return {k: _plain_containers(v) for k, v in tree.items()}
+        return base(_plain_containers(v) for v in tree)
+    return tree
 
 
 def _constant_positions(positions, args, pytrees):
@@ -193,6 +206,7 @@ def _make_eager(fn, positions, single_pos, weight_tuple, single_w, has_aux, retu
                 call_single = len(call_positions) == 1 and not inputs_as_tuple
         out, in_g, w_g, aux = _differentiate(fn, args, kwargs, call_positions, weight_tuple,
                                              has_aux, sens, who)
+        in_g = tuple(map(_plain_containers, in_g))
         grads = _assemble(call_positions, call_single, weight_tuple, single_w, in_g, w_g,
                           return_ids)
         if with_value:

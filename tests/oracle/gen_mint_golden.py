@@ -1,7 +1,9 @@
 """Record real MindSpore 2.10's outputs of tests/oracle/mint_cases.py in tests/golden/mint.json.
 
     mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_mint_golden.py
+    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_mint_golden.py [--new]
+
+(``--new`` runs only the cases not yet in the golden file.)
 
 A case MindSpore cannot run on CPU (many mint kernels are Ascend-only in 2.10) is
 stored with its error; the test then checks msfunc against numpy instead. Each case
@@ -61,18 +63,22 @@ def in_subprocess(name):
 
 
 def main():
-    with concurrent.futures.ThreadPoolExecutor(2) as pool:
-        out = dict(zip(CASES, pool.map(in_subprocess, CASES)))
-    for name, result in out.items():
-        print(name, "error: " + result["error"] if "error" in result else "ok")
     path = HERE.parent / "golden" / "mint.json"
+    # `--new`: keep the recorded cases and run only those not recorded yet
+    known = json.loads(path.read_text()) if "--new" in sys.argv and path.exists() else {}
+    todo = [name for name in CASES if name not in known]
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        out = {**known, **dict(zip(todo, pool.map(in_subprocess, todo)))}
+    for name in todo:
+        result = out[name]
+        print(name, "error: " + result["error"] if "error" in result else "ok")
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
     os.replace(tmp, path)
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 1:
+    if len(sys.argv) > 1 and sys.argv[1] != "--new":
         run_one(sys.argv[1])
     else:
         main()

@@ -36,6 +36,43 @@ def _linear(mint, T):
     return linear(T(X))
 
 
+X5 = X.reshape(1, 1, 3, 2, 2)
+POOLED = np.array([[[[5.0, 7.0], [13.0, 15.0]]]], np.float32)
+POOLED_AT = np.array([[[[5, 7], [13, 15]]]], np.int64)
+UPPER = np.triu(Y[:, :3]) + 3.0 * np.eye(3, dtype=np.float32)
+
+
+def _in_place(mint, T, name, *args):
+    x = T(X.copy())
+    getattr(mint.nn.functional, name)(x, *args)
+    return x
+
+
+def _batch_norm(mint, T, rank, train):
+    shape = {1: (3, 4), 2: (1, 4, 3, 1), 3: (1, 4, 3, 1, 1)}[rank]
+    bn = getattr(mint.nn, f"BatchNorm{rank}d")(4)
+    bn.set_train(train)
+    out = bn(T(X.T.copy().reshape(shape) if rank > 1 else X))
+    return out, bn.running_mean, bn.running_var
+
+
+def _conv3d(mint, T):
+    conv = mint.nn.Conv3d(1, 2, 2, bias=False)
+    conv.weight.set_data(T(np.arange(16, dtype=np.float32).reshape(2, 1, 2, 2, 2) / 10.0))
+    return conv(T(X5))
+
+
+def _fold_round_trip(mint, T):
+    columns = mint.nn.Unfold(2)(T(X.reshape(1, 1, 3, 4)))
+    return columns, mint.nn.Fold((3, 4), 2)(columns)
+
+
+def _registries(mint, T):
+    def f(v):
+        return v + 1
+    return mint.jit_forbidden_register(f)(1), mint.jit_view_unsupported(f)(2)
+
+
 # Cases real MindSpore 2.10 runs on CPU without doing what its documentation says: the
 # mint optimizers return True and leave the weights unchanged. Not golden material;
 # tests/test_mint.py checks them against torch's update rules written out in numpy.
@@ -115,6 +152,77 @@ CASES = {
     "cells.softmax": lambda mint, T: mint.nn.Softmax(dim=0)(T(X)),
     "cells.mse": lambda mint, T: mint.nn.MSELoss()(T(X), T(Y)),
     "cells.bce": lambda mint, T: mint.nn.BCELoss(reduction="sum")(T(P01), T(P01[::-1].copy())),
+    # names MindSpore 2.10 also exposes: kernel handles, torch's extras, pooling and upsampling
+    "extra.bitwise_not": lambda mint, T: mint.bitwise_not(T(np.array([0, 5, -3], np.int32))),
+    "extra.repeat_interleave": lambda mint, T: mint.repeat_interleave(T(X), 2, dim=0),
+    "extra.addr_": lambda mint, T: mint.addr_(T(Y[:, :2]), T(X[:, 0]), T(X[0, :2]), beta=0.5,
+                                              alpha=2.0),
+    "extra.cdist_": lambda mint, T: mint.cdist_(T(X), T(Y), 1.0),
+    "extra.softmax_ext": lambda mint, T: mint.softmax_ext(T(X), 1),
+    "extra.squeeze_impl": lambda mint, T: mint.squeeze_impl(T(X).reshape(3, 1, 4), (1,)),
+    "extra.npu_gelu": lambda mint, T: mint.npu_gelu(T(X)),
+    "extra.flatten_ext": lambda mint, T: mint.flatten_ext(T(X).reshape(3, 2, 2), 1),
+    "extra.equal_ext_op": lambda mint, T: mint.equal_ext_op(T(X), T(X)),
+    "extra.conv2d": lambda mint, T: mint.conv2d(T(X).reshape(1, 1, 3, 4),
+                                                T(W.reshape(2, 1, 2, 2)), padding=1),
+    "extra.index_add": lambda mint, T: mint.index_add(T(X), 1, T(np.array([0, 2], np.int32)),
+                                                      T(Y[:, :2]), alpha=2),
+    "extra.triangular_solve": lambda mint, T: tuple(mint.triangular_solve(T(X[:, :2]),
+                                                                          T(UPPER))),
+    "extra.conv_tbc": lambda mint, T: mint.conv_tbc(T(X.reshape(3, 2, 2)),
+                                                    T(W.reshape(2, 2, 2)), T(B), 1),
+    "extra.constexpr": lambda mint, T: mint.constexpr(lambda v: v * 2)(3),
+    "extra.jit_registries": _registries,
+    "extra.adaptive_avg_pool3d": lambda mint, T: mint.nn.functional.adaptive_avg_pool3d(
+        T(X5), (1, 2, 1)),
+    "extra.adaptive_avg_pool3d_ext": lambda mint, T: mint.nn.functional.adaptive_avg_pool3d_ext(
+        T(X5), (1, 2, 1)),
+    "extra.adaptive_max_pool1d": lambda mint, T: mint.nn.functional.adaptive_max_pool1d(
+        T(X.reshape(1, 3, 4)), 2),
+    "extra.avg_pool1d": lambda mint, T: mint.nn.functional.avg_pool1d(T(X.reshape(1, 3, 4)), 2),
+    "extra.avg_pool3d": lambda mint, T: mint.nn.functional.avg_pool3d(T(X5), 2, stride=1),
+    "extra.elu_ext": lambda mint, T: mint.nn.functional.elu_ext(T(X), 0.5),
+    "extra.hardtanh_op": lambda mint, T: mint.nn.functional.hardtanh_op(T(X) * 3, -0.5, 0.5),
+    "extra.silu_func": lambda mint, T: mint.nn.functional.silu_func(T(X)),
+    "extra.threshold_op": lambda mint, T: mint.nn.functional.threshold_op(T(X), 0.1, 20.0),
+    "extra.relu_": lambda mint, T: _in_place(mint, T, "relu_"),
+    "extra.sigmoid_": lambda mint, T: _in_place(mint, T, "sigmoid_"),
+    "extra.elu_": lambda mint, T: _in_place(mint, T, "elu_", 0.5),
+    "extra.inplace_elu": lambda mint, T: _in_place(mint, T, "inplace_elu", 0.5),
+    "extra.hardtanh_": lambda mint, T: _in_place(mint, T, "hardtanh_", -0.2, 0.3),
+    "extra.inplace_silu": lambda mint, T: _in_place(mint, T, "inplace_silu"),
+    "extra.threshold_": lambda mint, T: _in_place(mint, T, "threshold_", 0.1, 20.0),
+    "extra.max_unpool2d": lambda mint, T: mint.nn.functional.max_unpool2d(
+        T(POOLED), T(POOLED_AT), 2),
+    "extra.norm_ext": lambda mint, T: mint.nn.functional.norm_ext(T(Y), 2, dim=1),
+    "extra.upsample": lambda mint, T: mint.nn.functional.upsample(T(X.reshape(1, 1, 3, 4)),
+                                                                  size=(6, 8)),
+    "extra.AvgPool1d": lambda mint, T: mint.nn.AvgPool1d(2)(T(X.reshape(1, 3, 4))),
+    "extra.AvgPool3d": lambda mint, T: mint.nn.AvgPool3d(2, stride=1)(T(X5)),
+    "extra.AdaptiveAvgPool3d": lambda mint, T: mint.nn.AdaptiveAvgPool3d((1, 2, 1))(T(X5)),
+    "extra.AdaptiveMaxPool1d": lambda mint, T: mint.nn.AdaptiveMaxPool1d(2)(
+        T(X.reshape(1, 3, 4))),
+    "extra.AdaptiveMaxPool2d": lambda mint, T: mint.nn.AdaptiveMaxPool2d((2, 2))(
+        T(X.reshape(1, 1, 3, 4))),
+    "extra.Unfold_Fold": _fold_round_trip,
+    "extra.Upsample": lambda mint, T: mint.nn.Upsample(scale_factor=2.0)(
+        T(X.reshape(1, 1, 3, 4))),
+    "extra.UpsamplingNearest2d": lambda mint, T: mint.nn.UpsamplingNearest2d(size=(6, 8))(
+        T(X.reshape(1, 1, 3, 4))),
+    "extra.UpsamplingBilinear2d": lambda mint, T: mint.nn.UpsamplingBilinear2d(size=(5, 7))(
+        T(X.reshape(1, 1, 3, 4))),
+    "extra.MaxUnpool2d": lambda mint, T: mint.nn.MaxUnpool2d(2)(T(POOLED), T(POOLED_AT)),
+    "extra.kl_div_ext": lambda mint, T: mint.nn.kl_div_ext(T(np.log(P01)), T(P01[::-1].copy()),
+                                                           reduction="sum"),
+    "extra.mse_loss_ext": lambda mint, T: mint.nn.mse_loss_ext(T(X), T(Y)),
+    "extra.upsample_nearest2d_op": lambda mint, T: mint.nn.upsample_nearest2d_op(
+        T(X.reshape(1, 1, 3, 4)), (6, 8)),
+    "extra.upsample_bilinear2d_op": lambda mint, T: mint.nn.upsample_bilinear2d_op(
+        T(X.reshape(1, 1, 3, 4)), (5, 7), None, True),
+    "extra.BatchNorm1d_train": lambda mint, T: _batch_norm(mint, T, 1, True),
+    "extra.BatchNorm2d_eval": lambda mint, T: _batch_norm(mint, T, 2, False),
+    "extra.BatchNorm3d_train": lambda mint, T: _batch_norm(mint, T, 3, True),
+    "extra.Conv3d": _conv3d,
     # optimizers: three steps from fixed weights and gradients
     "optim.adam": lambda mint, T: _optimizer_steps(mint, T, "Adam", lr=0.1, weight_decay=0.1),
     "optim.adamw": lambda mint, T: _optimizer_steps(mint, T, "AdamW", lr=0.1, weight_decay=0.1),

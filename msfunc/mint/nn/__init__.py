@@ -97,6 +97,17 @@ CELLS = {
                                 "return_indices=False, ceil_mode=False"),
     "AvgPool2d": (F.avg_pool2d, "kernel_size, stride=None, padding=0, ceil_mode=False, "
                                 "count_include_pad=True, divisor_override=None"),
+    "AvgPool1d": (F.avg_pool1d, "kernel_size, stride=None, padding=0, ceil_mode=False, "
+                                "count_include_pad=True"),
+    "AvgPool3d": (F.avg_pool3d, "kernel_size, stride=None, padding=0, ceil_mode=False, "
+                                "count_include_pad=True, divisor_override=None"),
+    "AdaptiveAvgPool3d": (F.adaptive_avg_pool3d, "output_size"),
+    "AdaptiveMaxPool1d": (F.adaptive_max_pool1d, "output_size, return_indices=False"),
+    "AdaptiveMaxPool2d": (F.adaptive_max_pool2d, "output_size, return_indices=False"),
+    "Fold": (F.fold, "output_size, kernel_size, dilation=1, padding=0, stride=1"),
+    "Unfold": (F.unfold, "kernel_size, dilation=1, padding=0, stride=1"),
+    "Upsample": (F.interpolate, "size=None, scale_factor=None, mode='nearest', "
+                                "align_corners=None, recompute_scale_factor=None"),
 }
 for _name, (_function, _signature) in CELLS.items():
     globals()[_name] = _cell_class(_name, _function, _signature)
@@ -119,9 +130,85 @@ class Identity(Cell):
         return input
 
 
+class UpsamplingNearest2d(Cell):
+    """Nearest-neighbour 2-D upsampling to `size` or by `scale_factor`.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> UpsamplingNearest2d(scale_factor=2.0)(jnp.ones((1, 1, 2, 2))).shape
+        (1, 1, 4, 4)
+    """
+
+    _mode, _align_corners = "nearest", None
+
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__()
+        self.size, self.scale_factor = size, scale_factor
+
+    def construct(self, input):
+        return F.interpolate(input, self.size, self.scale_factor, self._mode,
+                             self._align_corners)
+
+
+class UpsamplingBilinear2d(UpsamplingNearest2d):
+    """Bilinear 2-D upsampling with aligned corners (torch's UpsamplingBilinear2d).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> UpsamplingBilinear2d(size=(1, 3))(jnp.array([[[[0.0, 2.0]]]])).tolist()
+        [[[[0.0, 1.0, 2.0]]]]
+    """
+
+    _mode, _align_corners = "bilinear", True
+
+
+class MaxUnpool2d(Cell):
+    """Inverse of 2-D max pooling: each value goes back to its recorded position.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> MaxUnpool2d(2)(jnp.array([[[[5.0]]]]), jnp.array([[[[3]]]])).tolist()
+        [[[[0.0, 0.0], [0.0, 5.0]]]]
+    """
+
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        self.kernel_size, self.stride, self.padding = kernel_size, stride, padding
+
+    def construct(self, input, indices, output_size=None):
+        return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding,
+                              output_size)
+
+
+def upsample_nearest2d_op(x, output_size=None, scales=None):
+    """MindSpore's nearest upsampling kernel: to `output_size` or by the two `scales`.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> upsample_nearest2d_op(jnp.ones((1, 1, 1, 2)), scales=(2.0, 1.0)).shape
+        (1, 1, 2, 2)
+    """
+    return F.interpolate(x, output_size, scales, "nearest")
+
+
+def upsample_bilinear2d_op(x, output_size=None, scales=None, align_corners=False):
+    """MindSpore's bilinear upsampling kernel: to `output_size` or by the two `scales`.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> upsample_bilinear2d_op(jnp.ones((1, 1, 2, 2)), (3, 3)).shape
+        (1, 1, 3, 3)
+    """
+    return F.interpolate(x, output_size, scales, "bilinear", align_corners)
+
+
 cross_entropy = functional.cross_entropy  # MindSpore also exposes these two here
 nllloss = functional.nll_loss
+kl_div_ext = functional.kl_div  # and these kernel handles of kl_div and mse_loss
+mse_loss_ext = functional.mse_loss
 SUPPORTED = sorted({"Cell", "Linear", "Identity", "Dropout", "Dropout2d", "cross_entropy",
-                    "nllloss", *CELLS, *_LAYERS})
+                    "nllloss", "kl_div_ext", "mse_loss_ext", "UpsamplingNearest2d",
+                    "UpsamplingBilinear2d", "MaxUnpool2d", "upsample_nearest2d_op",
+                    "upsample_bilinear2d_op", *CELLS, *_LAYERS})
 __all__ = SUPPORTED + ["functional"]
 __getattr__ = module_getattr("mindspore.mint.nn", __name__, {})

@@ -11,11 +11,13 @@ import jax
 import jax.numpy as jnp
 
 from ... import ops
-from ...common.tensor import canonical_dtype
+from ...common.parameter import unwrap
+from ...common.tensor import Tensor, canonical_dtype
 from ...errors import UnsupportedError
 from .._adapt import build_table
 from .._coverage import module_getattr
 from .._special import flatten  # noqa: F401  (mint.nn.functional.flatten)
+from .._special import norm as norm_ext  # noqa: F401  (MindSpore's handle of mint.norm)
 
 TABLE = {
     "relu": (ops.relu, "input, inplace=False"),
@@ -58,6 +60,18 @@ TABLE = {
     "adaptive_avg_pool1d": (ops.adaptive_avg_pool1d, "input, output_size"),
     "adaptive_avg_pool2d": (ops.adaptive_avg_pool2d, "input, output_size"),
     "adaptive_max_pool2d": (ops.adaptive_max_pool2d, "input, output_size, return_indices=False"),
+    "adaptive_max_pool1d": (ops.adaptive_max_pool1d, "input, output_size, return_indices=False"),
+    "adaptive_avg_pool3d": (ops.adaptive_avg_pool3d, "input, output_size"),
+    "adaptive_avg_pool3d_ext": (ops.adaptive_avg_pool3d, "input, output_size"),
+    "max_unpool2d": (ops.max_unpool2d, "input, indices, kernel_size, stride=None, padding=0, "
+                                       "output_size=None"),
+    "upsample": (ops.interpolate, "input, size=None, scale_factor=None, mode='nearest', "
+                                  "align_corners=None"),
+    # MindSpore's kernel handles of functions above, under their own names
+    "elu_ext": (ops.elu, "input, alpha=1.0"),
+    "hardtanh_op": (ops.hardtanh, "input, min_val=-1, max_val=1"),
+    "silu_func": (ops.silu, "input"),
+    "threshold_op": (ops.threshold, "input, threshold, value", {"threshold": "thr"}),
     "interpolate": (ops.interpolate, "input, size=None, scale_factor=None, mode='nearest', "
                                      "align_corners=None, recompute_scale_factor=None"),
     "grid_sample": (ops.grid_sample, "input, grid, mode='bilinear', padding_mode='zeros', "
@@ -227,18 +241,69 @@ def kl_div(input, target, reduction="mean", log_target=False):
                      f"got {reduction!r}")
 
 
+def _avg_pool(n, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+              divisor_override=None):
+    pool = {1: ops.avg_pool1d, 3: ops.avg_pool3d}[n]
+    extra = () if n == 1 else (divisor_override or 0,)
+    return pool(input, kernel_size, kernel_size if stride is None else stride, padding,
+                ceil_mode, count_include_pad, *extra)
+
+
+def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
+               count_include_pad=True):
+    """1-D average pooling (NCL); ``stride`` defaults to ``kernel_size`` (torch's default).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> avg_pool1d(jnp.arange(6.0).reshape(1, 1, 6), 2).tolist()
+        [[[0.5, 2.5, 4.5]]]
+    """
+    return _avg_pool(1, input, kernel_size, stride, padding, ceil_mode, count_include_pad)
+
+
+def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
+               count_include_pad=True, divisor_override=None):
+    """3-D average pooling (NCDHW); ``stride`` defaults to ``kernel_size``.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> avg_pool3d(jnp.ones((1, 1, 2, 2, 2)), 2).shape
+        (1, 1, 1, 1, 1)
+    """
+    return _avg_pool(3, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                     divisor_override)
+
+
+def _in_place(name, function, doc_args, doc_result):
+    """A torch-style in-place function: `function`'s result written into a Tensor input."""
+
+    def apply(input, *args, **kwargs):
+        out = function(input, *args, **kwargs)
+        if isinstance(input, Tensor):
+            return input._assign(unwrap(out))  # a Parameter writes through the state frame
+        return out
+
+    apply.__name__ = apply.__qualname__ = name
+    apply.__doc__ = (f"``{function.__name__}`` written into `input` when it is a Tensor "
+                     f"(returned); on an array, the result.\n\nExample:\n"
+                     f"    >>> import msfunc as ms\n    >>> x = ms.Tensor([-1.0, 0.0, 2.0])\n"
+                     f"    >>> {name}(x{doc_args}) is x, x.tolist()\n    (True, {doc_result})\n")
+    return apply
+
+
+# (relu, sigmoid, elu, hardtanh, silu, threshold: built from TABLE above)
+relu_ = _in_place("relu_", relu, "", "[0.0, 0.0, 2.0]")  # noqa: F821
+sigmoid_ = _in_place("sigmoid_", sigmoid, "", "[0.2689414322376251, 0.5, 0.8807970285415649]")  # noqa: E501,F821
+elu_ = _in_place("elu_", elu, ", 2.0", "[-1.264241099357605, 0.0, 2.0]")  # noqa: F821
+inplace_elu = _in_place("inplace_elu", elu, ", 2.0", "[-1.264241099357605, 0.0, 2.0]")  # noqa: F821
+hardtanh_ = _in_place("hardtanh_", hardtanh, ", 0.0, 1.0", "[0.0, 0.0, 1.0]")  # noqa: F821
+inplace_silu = _in_place("inplace_silu", silu, "", "[-0.2689414322376251, 0.0, 1.7615940570831299]")  # noqa: E501,F821
+threshold_ = _in_place("threshold_", threshold, ", 1.0, 5.0", "[5.0, 5.0, 2.0]")  # noqa: F821
+
 SUPPORTED = sorted({*_FROM_TABLE, "conv1d", "conv2d", "conv3d", "max_pool2d", "avg_pool2d",
-                    "normalize", "one_hot", "kl_div", "flatten"})
-UNSUPPORTED = {
-    "adaptive_avg_pool3d": "not yet", "adaptive_avg_pool3d_ext": "not yet",
-    "adaptive_max_pool1d": "not yet", "avg_pool1d": "not yet", "avg_pool3d": "not yet",
-    "elu_": "in-place: use elu", "elu_ext": "a kernel handle: use elu",
-    "hardtanh_": "in-place: use hardtanh", "hardtanh_op": "a kernel handle: use hardtanh",
-    "inplace_elu": "in-place: use elu", "inplace_silu": "in-place: use silu",
-    "max_unpool2d": "not yet", "norm_ext": "use mint.norm", "relu_": "in-place: use relu",
-    "sigmoid_": "in-place: use sigmoid", "silu_func": "a kernel handle: use silu",
-    "threshold_": "in-place: use threshold", "threshold_op": "a kernel handle: use threshold",
-    "upsample": "use interpolate",
-}
+                    "normalize", "one_hot", "kl_div", "flatten", "norm_ext", "avg_pool1d",
+                    "avg_pool3d", "relu_", "sigmoid_", "elu_", "inplace_elu", "hardtanh_",
+                    "inplace_silu", "threshold_"})
+UNSUPPORTED = {}
 __all__ = SUPPORTED
 __getattr__ = module_getattr("mindspore.mint.nn.functional", __name__, UNSUPPORTED)

@@ -7,10 +7,12 @@ import jax.numpy as jnp
 from ...common.initializer import HeUniform, Normal, Uniform, initializer
 from ...common.parameter import Parameter
 from ...nn import Cell
+from ...ops import func_nn
 from . import functional as F
 
 # and the 12 padding Cells (ConstantPad1d ... ZeroPad3d), made at the end of the file
-__all__ = ["Conv1d", "Conv2d", "Embedding", "GroupNorm", "LayerNorm", "PReLU"]
+__all__ = ["Conv1d", "Conv2d", "Conv3d", "Embedding", "GroupNorm", "LayerNorm", "PReLU",
+           "BatchNorm1d", "BatchNorm2d", "BatchNorm3d"]
 
 
 def _tuple(value, n):
@@ -42,7 +44,7 @@ class _ConvNd(Cell):
                               name="bias") if bias else None
 
     def construct(self, input):
-        conv = F.conv1d if self._rank == 1 else F.conv2d
+        conv = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}[self._rank]
         return conv(input, self.weight, self.bias, self.stride, self.padding, self.dilation,
                     self.groups)
 
@@ -67,6 +69,85 @@ class Conv2d(_ConvNd):
         >>> Conv2d(1, 4, 3, stride=2)(jnp.ones((2, 1, 7, 7))).shape
         (2, 4, 3, 3)
     """
+
+
+class Conv3d(_ConvNd):
+    """3-D convolution over (N, C, D, H, W) with torch's arguments and initialisation.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> Conv3d(1, 2, 2)(jnp.ones((1, 1, 3, 3, 3))).shape
+        (1, 2, 2, 2, 2)
+    """
+
+    _rank = 3
+
+
+class _BatchNormNd(Cell):
+    """torch's batch normalisation: Parameters ``weight``/``bias``, running statistics
+    ``running_mean``/``running_var`` updated as ``(1 - momentum) * old + momentum * batch``."""
+
+    _ranks = (4,)
+
+    def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True,
+                 track_running_stats=True, dtype=None):
+        super().__init__()
+        dtype = dtype or jnp.float32
+        self.num_features, self.eps, self.momentum = num_features, eps, momentum
+        self.affine, self.track_running_stats = affine, track_running_stats
+        self.weight = Parameter(jnp.ones((num_features,), dtype), name="weight",
+                                requires_grad=affine)
+        self.bias = Parameter(jnp.zeros((num_features,), dtype), name="bias",
+                              requires_grad=affine)
+        self.running_mean = Parameter(jnp.zeros((num_features,), dtype), name="running_mean",
+                                      requires_grad=False)
+        self.running_var = Parameter(jnp.ones((num_features,), dtype), name="running_var",
+                                     requires_grad=False)
+
+    def construct(self, input):
+        if jnp.ndim(input) not in self._ranks:
+            raise ValueError(f"{type(self).__name__}: input must be "
+                             f"{' or '.join(map(str, self._ranks))}-D, got {jnp.ndim(input)}-D")
+        batch_stats = self.training or not self.track_running_stats
+        # (the array function, which receives the Parameters themselves and updates them)
+        return func_nn.batch_norm(input, self.running_mean, self.running_var, self.weight,
+                                  self.bias, batch_stats, self.momentum, self.eps)
+
+
+class BatchNorm1d(_BatchNormNd):
+    """Batch normalisation of (N, C) or (N, C, L) input (torch's arguments and names).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> bn = BatchNorm1d(2).set_train()
+        >>> _ = bn(jnp.array([[0.0, 1.0], [2.0, 3.0]]))
+        >>> bn.running_mean.value().tolist()
+        [0.10000000149011612, 0.20000000298023224]
+    """
+
+    _ranks = (2, 3)
+
+
+class BatchNorm2d(_BatchNormNd):
+    """Batch normalisation of (N, C, H, W) input (torch's arguments and names).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> BatchNorm2d(3)(jnp.ones((1, 3, 2, 2))).shape
+        (1, 3, 2, 2)
+    """
+
+
+class BatchNorm3d(_BatchNormNd):
+    """Batch normalisation of (N, C, D, H, W) input (torch's arguments and names).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> BatchNorm3d(1)(jnp.ones((1, 1, 2, 2, 2))).shape
+        (1, 1, 2, 2, 2)
+    """
+
+    _ranks = (5,)
 
 
 class LayerNorm(Cell):

@@ -13,6 +13,7 @@ from .. import func_diagonal as DG
 from .. import func_indexing as IX
 from .. import func_nn as N
 from .. import func_scatter as SC
+from ..index_checks import check_gather_indices
 from ._common import shape_arg, sig
 
 __all__ = ["TABLE"]
@@ -32,7 +33,9 @@ def _squeeze(p, x):
 def _gather(p, params, indices, axis):
     if p.batch_dims:
         return IX.gather(params, indices, int(unwrap(axis)), p.batch_dims)
-    return jnp.take(params, indices, axis=int(unwrap(axis)))
+    axis = int(unwrap(axis))
+    check_gather_indices(indices, jnp.shape(params)[axis], "Gather")
+    return jnp.take(params, indices, axis=axis)
 
 
 def _strided_slice(p, x, begin, end, strides):

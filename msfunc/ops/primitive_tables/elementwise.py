@@ -20,6 +20,11 @@ from ._common import sig
 
 __all__ = ["UNARY", "BINARY", "REDUCE", "TABLE"]
 
+def _gelu_tanh(x):
+    # MindSpore's GeLU primitive computes the tanh approximation on CPU (ops.gelu: erf).
+    return N.gelu(x, approximate="tanh")
+
+
 UNARY = {
     "Abs": M.abs,
     "ACos": M.acos,
@@ -97,8 +102,8 @@ UNARY = {
     "HSigmoid": N.hardsigmoid,
     "FastGeLU": N.fast_gelu,
     "FastGelu": N.fast_gelu,
-    "GeLU": N.gelu,
-    "Gelu": N.gelu,
+    "GeLU": _gelu_tanh,
+    "Gelu": _gelu_tanh,
     "Softplus": N.softplus,
 }
 

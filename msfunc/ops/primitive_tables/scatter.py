@@ -9,6 +9,8 @@ from ...common.tensor import Tensor
 from .. import func_indexing as IX
 from .. import func_scatter as SC
 from .. import func_state as ST
+from .. import func_statistics as STAT
+from ..index_checks import check_index_dtype, check_nd_indices
 from ._common import shape_arg, sig, write_back
 
 __all__ = ["TABLE"]
@@ -45,9 +47,20 @@ def _scatter(kind):
     return (sig(use_locking=False), call)
 
 
-def _scatter_nd(kind):
+def _checked_nd(who, shape, indices):
+    """MindSpore's checks of N-d scatter indices into `shape`: int32/int64, in range where known.
+
+    Returns None, so a table lambda can run it with ``or`` before its result.
+    """
+    check_index_dtype(indices, who)
+    too_large = ValueError if who.endswith("Update") else RuntimeError
+    check_nd_indices(indices, tuple(shape), who, too_large)
+
+
+def _scatter_nd(kind, who):
     def call(p, var, indices, updates):
         v, i = jnp.asarray(unwrap(var)), unwrap(indices)
+        _checked_nd(who, v.shape, i)
         if kind in ("multiply", "divide"):
             return write_back(
                 var, _scale_one_at_a_time(v, i, unwrap(updates), kind, jnp.shape(i)[-1])
@@ -58,9 +71,10 @@ def _scatter_nd(kind):
     return (sig(use_locking=False), call)
 
 
-def _tensor_scatter(kind):
+def _tensor_scatter(kind, who):
     def call(p, x, indices, updates):
         x = jnp.asarray(x)
+        _checked_nd(who, x.shape, indices)
         if kind in ("multiply", "divide"):
             return _scale_one_at_a_time(x, indices, updates, kind, jnp.shape(indices)[-1])
         return getattr(x.at[tuple(jnp.moveaxis(indices, -1, 0))], kind)(updates)
@@ -143,23 +157,25 @@ TABLE = [
     (
         "ScatterNd",
         sig(),
-        lambda p, indices, updates, shape: (
+        lambda p, indices, updates, shape: _checked_nd(
+            "ScatterNd", shape_arg(shape), indices) or (
             jnp.zeros(shape_arg(shape), updates.dtype)
             .at[tuple(jnp.moveaxis(indices, -1, 0))]
             .add(updates)
         ),
     ),
-    ("TensorScatterUpdate", *_tensor_scatter("set")),
-    ("TensorScatterAdd", *_tensor_scatter("add")),
+    ("TensorScatterUpdate", *_tensor_scatter("set", "TensorScatterUpdate")),
+    ("TensorScatterAdd", *_tensor_scatter("add", "TensorScatterAdd")),
     (
         "TensorScatterSub",
         sig(),
-        lambda p, x, i, u: jnp.asarray(x).at[tuple(jnp.moveaxis(i, -1, 0))].add(-u),
+        lambda p, x, i, u: _checked_nd("TensorScatterSub", jnp.shape(x), i) or jnp.asarray(x).at[
+            tuple(jnp.moveaxis(i, -1, 0))].add(-u),
     ),
-    ("TensorScatterMul", *_tensor_scatter("multiply")),
-    ("TensorScatterDiv", *_tensor_scatter("divide")),
-    ("TensorScatterMax", *_tensor_scatter("max")),
-    ("TensorScatterMin", *_tensor_scatter("min")),
+    ("TensorScatterMul", *_tensor_scatter("multiply", "TensorScatterMul")),
+    ("TensorScatterDiv", *_tensor_scatter("divide", "TensorScatterDiv")),
+    ("TensorScatterMax", *_tensor_scatter("max", "TensorScatterMax")),
+    ("TensorScatterMin", *_tensor_scatter("min", "TensorScatterMin")),
     ("ScatterUpdate", sig(use_locking=True), _scatter("set")[1]),
     ("ScatterAdd", *_scatter("add")),
     (
@@ -171,19 +187,20 @@ TABLE = [
     ("ScatterDiv", *_scatter("divide")),
     ("ScatterMax", *_scatter("max")),
     ("ScatterMin", *_scatter("min")),
-    ("ScatterNdUpdate", sig(use_locking=True), _scatter_nd("set")[1]),
-    ("ScatterNdAdd", *_scatter_nd("add")),
+    ("ScatterNdUpdate", sig(use_locking=True), _scatter_nd("set", "ScatterNdUpdate")[1]),
+    ("ScatterNdAdd", *_scatter_nd("add", "ScatterNdAdd")),
     (
         "ScatterNdSub",
         sig(use_locking=False),
-        lambda p, var, i, u: write_back(
+        lambda p, var, i, u: _checked_nd("ScatterNdSub", jnp.shape(unwrap(var)), unwrap(i))
+        or write_back(
             var, jnp.asarray(unwrap(var)).at[tuple(jnp.moveaxis(unwrap(i), -1, 0))].add(-u)
         ),
     ),
-    ("ScatterNdMul", *_scatter_nd("multiply")),
-    ("ScatterNdDiv", *_scatter_nd("divide")),
-    ("ScatterNdMax", *_scatter_nd("max")),
-    ("ScatterNdMin", *_scatter_nd("min")),
+    ("ScatterNdMul", *_scatter_nd("multiply", "ScatterNdMul")),
+    ("ScatterNdDiv", *_scatter_nd("divide", "ScatterNdDiv")),
+    ("ScatterNdMax", *_scatter_nd("max", "ScatterNdMax")),
+    ("ScatterNdMin", *_scatter_nd("min", "ScatterNdMin")),
     (
         "ScatterNonAliasingAdd",
         sig(),
@@ -194,10 +211,11 @@ TABLE = [
     ("Assign", *_assign("Assign", lambda v, x: x, False)),
     ("AssignAdd", *_assign("AssignAdd", lambda v, x: v + x, True)),
     ("AssignSub", *_assign("AssignSub", lambda v, x: v - x, True)),
-    ("UnsortedSegmentSum", *_segment(jax.ops.segment_sum)),
-    ("UnsortedSegmentMax", *_segment(jax.ops.segment_max)),
-    ("UnsortedSegmentMin", *_segment(jax.ops.segment_min)),
-    ("UnsortedSegmentProd", *_segment(_segment_prod)),
+    # The functional forms: N-d segment ids, MindSpore's fill of empty segments.
+    ("UnsortedSegmentSum", *_segment(STAT.unsorted_segment_sum)),
+    ("UnsortedSegmentMax", *_segment(STAT.unsorted_segment_max)),
+    ("UnsortedSegmentMin", *_segment(STAT.unsorted_segment_min)),
+    ("UnsortedSegmentProd", *_segment(STAT.unsorted_segment_prod)),
     (
         "IndexAdd",
         sig("axis", use_lock=True, check_index_bound=True),

@@ -31,8 +31,7 @@ class _Watcher(Callback):
         self.who, self.monitor, self.mode = who, monitor, mode
         self.min_delta = abs(float(min_delta))
         self.patience, self.baseline = patience, baseline
-        self.wait = 0
-        self.best = None
+        self._reset()  # callbacks driven by hand may never see on_train_begin
 
     def _reset(self):
         self.wait = 0
