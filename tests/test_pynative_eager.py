@@ -345,3 +345,22 @@ def auto_compile_last_call_compiled():
     from msfunc.transforms import auto_compile
 
     return auto_compile.last_call_compiled()
+
+
+def test_a_config_changing_every_few_calls_compiles_once_per_value():
+    from msfunc.transforms import auto_compile
+
+    def loss(x):
+        return (x * x * SETTINGS["scale"]).sum()
+
+    compiled = []
+    for scale in (1.0, 2.0, 1.0, 2.0):
+        SETTINGS["scale"] = scale
+        for _ in range(4):
+            np.testing.assert_allclose(ms.grad(loss)(ms.Tensor(X)).asnumpy(), 2 * scale * X,
+                                       rtol=1e-6)
+            compiled.append(auto_compile.last_call_compiled())
+    SETTINGS["scale"] = 1.0
+    # A new value: its first call runs eagerly (checked), then its program; a value seen
+    # before finds its program at once.
+    assert compiled == [False, True, True, True] * 2 + [True] * 8
