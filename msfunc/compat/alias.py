@@ -22,6 +22,9 @@ from .unsupported import MissingName, mindspore_names, unsupported_message
 __all__ = ["MindSporeModule", "alias_mindspore", "unalias_mindspore"]
 
 _IMPORT_FROM = dis.opmap["IMPORT_FROM"]
+# The MindSpore release whose API msfunc answers: ``mindspore.__version__`` under the alias
+# (programs compare it to pick an API; msfunc's own version is msfunc.__version__).
+MINDSPORE_VERSION = "2.10.0"
 
 
 def _importable(name):
@@ -48,6 +51,8 @@ class MindSporeModule(types.ModuleType):
         super().__init__(path, f"MindSpore's {path}, answered by msfunc")
         self.__dict__["_msfunc_targets"] = MODULE_TREE[path]
         self.__dict__["__path__"] = []  # a package: submodules come from the finder
+        if path == "mindspore":
+            self.__dict__["__version__"] = MINDSPORE_VERSION
 
     def _target_modules(self):
         return [m for m in map(_importable, self._msfunc_targets) if m is not None]

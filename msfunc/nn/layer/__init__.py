@@ -9,6 +9,7 @@ from . import (
     embedding,
     fractional_pooling,
     image,
+    math,
     normalization,
     norms,
     padding,
@@ -25,6 +26,7 @@ from .dense import *  # noqa: F403
 from .embedding import *  # noqa: F403
 from .fractional_pooling import *  # noqa: F403
 from .image import *  # noqa: F403
+from .math import *  # noqa: F403
 from .normalization import *  # noqa: F403
 from .norms import *  # noqa: F403
 from .padding import *  # noqa: F403
@@ -34,6 +36,6 @@ from .transformer import *  # noqa: F403
 from .unpooling import *  # noqa: F403
 
 __all__ = [name for module in (activation, basic, channel_shuffle, conv, dense, embedding,
-                               fractional_pooling, image, normalization, norms, padding,
+                               fractional_pooling, image, math, normalization, norms, padding,
                                pooling, rnns, transformer, unpooling)
            for name in module.__all__]
