@@ -59,8 +59,15 @@ class Dense(Cell):
         self.activation_flag = self.activation is not None
 
     def construct(self, x):
-        out = ops.dense(unwrap(x), self.weight.value(),
-                      self.bias.value() if self.has_bias else None)
+        x, weight = unwrap(x), self.weight.value()
+        # MindSpore checks both before multiplying: no silent float64 net, no JAX shape error.
+        if x.dtype != weight.dtype:
+            raise TypeError(f"Dense: `x` must have the weight's dtype {weight.dtype}, got "
+                            f"{x.dtype}")
+        if x.shape[-1:] != (self.in_channels,):
+            raise ValueError(f"Dense: the last dim of `x` must be in_channels="
+                             f"{self.in_channels}, got `x` of shape {tuple(x.shape)}")
+        out = ops.dense(x, weight, self.bias.value() if self.has_bias else None)
         if self.activation_flag:
             out = self.activation(out)
         return out

@@ -75,6 +75,13 @@ def _batch_matmul(p, x, y):
     return jnp.matmul(x, y)
 
 
+def _matmul(p, x, y):
+    # MindSpore's MatMul refuses operands of two dtypes rather than promoting them.
+    if x.dtype != y.dtype:
+        raise TypeError(f"MatMul: `x` and `y` must have one dtype, got {x.dtype} and {y.dtype}")
+    return _batch_matmul(p, x, y)
+
+
 def _l2_normalize(p, x):
     n = jnp.sqrt(jnp.maximum(jnp.sum(jnp.square(x), axis=p.axis, keepdims=True), p.epsilon))
     return x / n
@@ -172,7 +179,7 @@ TABLE = [
         sig(),
         lambda p, *xs: sum((xs[0] if len(xs) == 1 else xs)[1:], (xs[0] if len(xs) == 1 else xs)[0]),
     ),
-    ("MatMul", sig(transpose_a=False, transpose_b=False), _batch_matmul),
+    ("MatMul", sig(transpose_a=False, transpose_b=False), _matmul),
     ("BatchMatMul", sig(transpose_a=False, transpose_b=False), _batch_matmul),
     (
         "Cross",
