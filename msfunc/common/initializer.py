@@ -22,18 +22,57 @@ __all__ = [
 
 
 class Initializer:
-    """Base class: subclasses implement ``_draw(key, shape, dtype)``."""
+    """Base class: msfunc's initializers implement ``_draw(key, shape, dtype)``.
+
+    A user's subclass may instead implement MindSpore's ``_initialize(self, arr)``, which
+    fills the numpy array `arr` in place (numpy's own random state, not msfunc's key).
+
+    Example:
+        >>> import numpy as np
+        >>> class Halves(Initializer):
+        ...     def _initialize(self, arr):
+        ...         _assignment(arr, 0.5)
+        >>> initializer(Halves(), (2,)).tolist()
+        [0.5, 0.5]
+    """
 
     random = True
 
+    def __init__(self, **kwargs):
+        self._kwargs = kwargs
+        self._seed = None
+
+    @property
+    def seed(self):
+        return getattr(self, "_seed", None)
+
+    @seed.setter
+    def seed(self, value):
+        self._seed = value
+
     def __call__(self, shape, dtype=mstype.float32):
+        if isinstance(shape, np.ndarray):  # MindSpore's form: fill this array in place
+            if self._fills_numpy():
+                return self._initialize(shape)
+            return _assignment(shape, np.asarray(self.to_array(shape.shape, shape.dtype)))
         return self.to_array(shape, dtype)
 
     def to_array(self, shape=None, dtype=None):
         shape = tuple(self._shape if shape is None else shape)
         dtype = canonical_dtype(dtype or getattr(self, "_dtype", None) or mstype.float32)
+        if self._fills_numpy():
+            arr = np.zeros(shape, np.dtype(dtype))
+            self._initialize(arr)  # in place; MindSpore ignores what it returns too
+            return jnp.asarray(arr)
         key = next_key() if self.random else None
         return self._draw(key, shape, dtype)
+
+    def _fills_numpy(self):
+        return type(self)._initialize is not Initializer._initialize
+
+    def _initialize(self, *args):
+        raise NotImplementedError(f"{type(self).__name__}: an Initializer subclass implements "
+                                  "_initialize(self, arr)")
 
     def _draw(self, key, shape, dtype):  # pragma: no cover - abstract
         raise NotImplementedError
@@ -192,6 +231,40 @@ _BY_NAME = {
     "truncatednormal": TruncatedNormal, "truncated_normal": TruncatedNormal,
     "identity": Identity, "eye": Identity, "orthogonal": Orthogonal,
 }
+
+
+def _register(*aliases):
+    """Class decorator: `initializer` finds the class by its lower-cased name and `aliases`.
+
+    Example:
+        >>> @_register("halves")
+        ... class Halves(Initializer):
+        ...     def _initialize(self, arr):
+        ...         _assignment(arr, 0.5)
+        >>> initializer("halves", (1,)).tolist()
+        [0.5]
+    """
+    def register(cls):
+        for name in (cls.__name__.lower(),) + aliases:
+            _BY_NAME.setdefault(name, cls)  # a built-in name keeps its class
+        return cls
+    return register
+
+
+def _assignment(arr, num):
+    """Write `num` (a number or an array of `arr`'s shape) into numpy array `arr`; returns it.
+
+    Example:
+        >>> import numpy as np
+        >>> _assignment(np.zeros(2), 3.0).tolist()
+        [3.0, 3.0]
+    """
+    if arr.shape == ():
+        flat = arr.reshape(1)
+        flat[:] = num
+        return flat.reshape(())
+    arr[...] = num
+    return arr
 
 
 def initializer(init, shape=None, dtype=mstype.float32):
