@@ -7,6 +7,7 @@ import numpy as np
 
 from .args import broadcast_target, reshape_target
 from .tensor_methods_common import arr, as_dtype, raw, shape_args, wrap
+from .tensor_views import reshape_view
 
 __all__ = ["SHAPE_METHODS"]
 
@@ -38,7 +39,9 @@ def reshape(self, *shape, order="C"):
     """
     value = arr(self)
     target = reshape_target(shape_args(shape, "reshape"), value.shape, "Tensor.reshape")
-    return wrap(jnp.reshape(value, target, order=order))
+    out = wrap(jnp.reshape(value, target, order=order))
+    # A C-order reshape is a view: item writes into it reach this Tensor (tensor_views).
+    return reshape_view(self, out) if order == "C" else out
 
 
 def view(self, *shape):
@@ -173,6 +176,11 @@ def unsqueeze(self, dim):
     return wrap(jnp.expand_dims(arr(self), dim))
 
 
+def expand_dims(self, axis):
+    """A new size-1 dim at `axis` (``unsqueeze`` under MindSpore's keyword for this name)."""
+    return wrap(jnp.expand_dims(arr(self), axis))
+
+
 def narrow(self, dim, start, length):
     """`length` items of dim `dim` from `start`."""
     value = arr(self)
@@ -252,7 +260,7 @@ SHAPE_METHODS = {
     "transpose": transpose, "reshape": reshape, "view": view, "flatten": flatten,
     "repeat": repeat, "permute": permute, "expand": expand, "expand_as": expand_as,
     "squeeze": squeeze, "broadcast_to": broadcast_to, "unsqueeze": unsqueeze,
-    "expand_dims": unsqueeze, "narrow": narrow, "split": split, "chunk": chunk, "t": t,
+    "expand_dims": expand_dims, "narrow": narrow, "split": split, "chunk": chunk, "t": t,
     "resize": resize, "sum_to_size": sum_to_size, "reshape_as": reshape_as,
     "view_as": view_as, "tile": tile, "diag": diag,
 }
