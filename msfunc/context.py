@@ -131,6 +131,24 @@ def get_context(attr_key):
     return _settings.get(attr_key)
 
 
+# True while `import mindspore` is answered by msfunc (msfunc.compat.alias): layers then
+# refuse operands of another dtype as MindSpore does (Dense, MatMul); msfunc's own API keeps
+# JAX's promotion, so a JAX user's float64 `jnp.ones` still runs through a float32 layer.
+_MINDSPORE_DTYPE_CHECKS = [False]
+
+
+def mindspore_dtype_checks(enable=None):
+    """Whether MindSpore's operand-dtype checks are on; `enable` switches them.
+
+    Example:
+        >>> mindspore_dtype_checks() in (True, False)
+        True
+    """
+    if enable is not None:
+        _MINDSPORE_DTYPE_CHECKS[0] = bool(enable)
+    return _MINDSPORE_DTYPE_CHECKS[0]
+
+
 def running_device_target():
     """MindSpore's name of the device JAX computes on: 'CPU' or 'GPU' (None for others).
 

@@ -9,6 +9,7 @@ import pytest
 
 import msfunc as ms
 from msfunc import nn, ops
+from msfunc.compat import alias_mindspore, unalias_mindspore
 
 GOLDEN = json.loads((pathlib.Path(__file__).parent / "golden" /
                      "program_surface.json").read_text())
@@ -70,7 +71,15 @@ def test_two_parameters_of_one_name_raise_naming_both(tmp_path):
     assert len(ms.ParameterTuple([shared, shared])) == 2  # one Parameter twice is no clash
 
 
-def test_dense_and_matmul_refuse_other_dtypes_and_shapes():
+@pytest.fixture
+def mindspore_program():
+    """Run as a MindSpore program: `import mindspore` answered by msfunc."""
+    alias_mindspore()
+    yield
+    unalias_mindspore()
+
+
+def test_dense_and_matmul_refuse_other_dtypes_and_shapes(mindspore_program):
     want = GOLDEN["strictness"]
     d = dense(3, 2)
     for key, x in (("dense_float64", np.ones((1, 3))), ("dense_float16", np.ones((1, 3),
@@ -88,3 +97,5 @@ def test_dense_and_matmul_refuse_other_dtypes_and_shapes():
     assert list(d(ms.Tensor(np.ones((4, 2, 3), np.float32))).shape) == want["dense_3d_shape"]
     # to_float casts inputs and weights alike: no dtype clash inside
     assert d.to_float(ms.float16)(ms.Tensor(np.ones((1, 3), np.float32))).dtype == np.float16
+    unalias_mindspore()  # msfunc's own API promotes, as jnp.matmul does
+    assert dense(3, 2)(ms.Tensor(np.ones((1, 3)))).dtype == np.float64

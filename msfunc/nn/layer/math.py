@@ -3,6 +3,7 @@
 import jax.numpy as jnp
 
 from ...common.parameter import unwrap
+from ...context import mindspore_dtype_checks
 from .._arg_checks import check_flag
 from ..cell import Cell
 
@@ -13,8 +14,9 @@ class MatMul(Cell):
     """``x1 @ x2`` with numpy's broadcasting of batch dims and 1-D operands; either operand's
     last two dims can be transposed first.
 
-    Both operands must share one dtype (TypeError otherwise, as MindSpore: no promotion),
-    and the contracted dims must agree (ValueError).
+    In a MindSpore program both operands must share one dtype (TypeError otherwise, as
+    MindSpore: no promotion; msfunc.context.mindspore_dtype_checks), and the contracted
+    dims must agree (ValueError).
 
     Example:
         >>> import msfunc as ms
@@ -29,7 +31,7 @@ class MatMul(Cell):
 
     def construct(self, x1, x2):
         a, b = unwrap(x1), unwrap(x2)
-        if a.dtype != b.dtype:
+        if a.dtype != b.dtype and mindspore_dtype_checks():
             raise TypeError(f"MatMul: `x1` and `x2` must have one dtype, got {a.dtype} and "
                             f"{b.dtype}")
         if self.transpose_x1 and a.ndim >= 2:

@@ -8,6 +8,7 @@ from ...common import dtype as mstype
 from ...common.args import norm_axis
 from ...common.parameter import unwrap
 from ...common.tensor import canonical_dtype
+from ...context import mindspore_dtype_checks
 from .. import func_distance as D
 from .. import func_linalg as LA
 from .. import func_math as M
@@ -76,8 +77,9 @@ def _batch_matmul(p, x, y):
 
 
 def _matmul(p, x, y):
-    # MindSpore's MatMul refuses operands of two dtypes rather than promoting them.
-    if x.dtype != y.dtype:
+    # MindSpore's MatMul refuses operands of two dtypes rather than promoting them (in
+    # MindSpore programs: msfunc.context.mindspore_dtype_checks).
+    if x.dtype != y.dtype and mindspore_dtype_checks():
         raise TypeError(f"MatMul: `x` and `y` must have one dtype, got {x.dtype} and {y.dtype}")
     return _batch_matmul(p, x, y)
 
