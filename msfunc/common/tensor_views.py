@@ -63,12 +63,30 @@ def _register(base, view, derive, merge):
 
 
 def index_view(base, view, index):
-    """Register `view` (the Tensor of ``base[index]``, a basic index) as a view of `base`."""
+    """Register `view` (the Tensor of ``base[index]``, a basic index) as a view of `base`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> t = ms.Tensor([1.0, 2.0])
+        >>> row = t[1:]  # Tensor.__getitem__ registers it
+        >>> row[0] = 5.0
+        >>> t.tolist()
+        [1.0, 5.0]
+    """
     return _register(base, view, lambda b: b[index], lambda b, v: b.at[index].set(v))
 
 
 def reshape_view(base, view):
-    """Register `view` (a Tensor of `base`'s values in another shape) as a view of `base`."""
+    """Register `view` (a Tensor of `base`'s values in another shape) as a view of `base`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> t = ms.Tensor([1.0, 2.0, 3.0, 4.0])
+        >>> square = t.reshape(2, 2)  # Tensor.reshape registers it
+        >>> t[3] = 0.0
+        >>> square.tolist()
+        [[1.0, 2.0], [3.0, 0.0]]
+    """
     shape = view._value.shape
     return _register(base, view, lambda b: b.reshape(shape), lambda b, v: v.reshape(b.shape))
 
@@ -85,7 +103,17 @@ def _refresh(tensor):
 
 def write_items(tensor, new_value):
     """Store `new_value` (the array after an item write) in `tensor`, its base, the base's
-    other views and a numpy array it shares (see the module docstring)."""
+    other views and a numpy array it shares (see the module docstring).
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> import msfunc as ms
+        >>> t = ms.Tensor([1.0, 2.0])
+        >>> head = t[:1]
+        >>> _ = write_items(head, jnp.array([9.0], jnp.float32))
+        >>> t.tolist()
+        [9.0, 2.0]
+    """
     link = tensor.__dict__.get("_view_link")
     if link is None:
         tensor._assign(new_value)
@@ -103,7 +131,17 @@ def write_items(tensor, new_value):
 
 
 def share_numpy(tensor, array):
-    """Make item writes into `tensor` (a Tensor built from numpy `array`) reach `array`."""
+    """Make item writes into `tensor` (a Tensor built from numpy `array`) reach `array`.
+
+    Example:
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> n = np.zeros(2, np.float32)
+        >>> t = share_numpy(ms.Tensor(n), n)
+        >>> t[0] = 4.0
+        >>> n.tolist()
+        [4.0, 0.0]
+    """
     if isinstance(array, np.ndarray) and array.flags.writeable:
         tensor.__dict__["_numpy_source"] = array
     return tensor

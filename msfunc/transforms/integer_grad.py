@@ -26,6 +26,14 @@ def integer_input_grads(pure, transform, weight_values, input_values, input_grad
     `pure(weight_values, input_values)` returns ``(differentiated output, aux)``; it runs
     under `transform` (the caller's WriteCollector.transform); what it writes is dropped,
     the first pass having committed the writes already.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> pure = lambda w, xs: (xs[0] * xs[1], None)
+        >>> xs = (jnp.asarray(2), jnp.asarray(3.0))
+        >>> grads = integer_input_grads(pure, lambda call: call(), (), xs, (0, 2.0), None)
+        >>> grads[0].tolist(), grads[0].dtype == xs[0].dtype, grads[1]
+        (3, True, 2.0)
     """
     slots = [i for i, x in enumerate(input_values) if jnp.issubdtype(x.dtype, jnp.integer)]
     if not slots:
