@@ -6,6 +6,8 @@ returned by msfunc's transforms compile themselves (`msfunc.transforms.auto_comp
 ``set_context(pynative_auto_compile=False)``.
 """
 
+import warnings
+
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1
 
@@ -105,6 +107,12 @@ def set_context(**kwargs):
     """
     for key, value in kwargs.items():
         _check_option(key, value)
+    target = kwargs.get("device_target")
+    running = running_device_target() if target is not None else None
+    if running is not None and target != running:
+        warnings.warn(f"set_context: device_target={target!r} is recorded but msfunc runs on "
+                      f"JAX's {running} backend; get_context('device_target') says {running!r}",
+                      stacklevel=2)
     _settings.update(kwargs)
     refresh_auto_compile()
 
@@ -125,7 +133,52 @@ def get_context(attr_key):
     """
     if not isinstance(attr_key, str):
         raise TypeError(f"get_context: `attr_key` must be a str, got {type(attr_key).__name__}")
+    if attr_key == "device_target":
+        # Where the program really runs, as MindSpore reports its own build's device (its CPU
+        # build refuses another target and keeps saying 'CPU').
+        return running_device_target() or _settings["device_target"]
     return _settings.get(attr_key)
+
+
+# True while `import mindspore` is answered by msfunc (msfunc.compat.alias): layers then
+# refuse operands of another dtype as MindSpore does (Dense, MatMul); msfunc's own API keeps
+# JAX's promotion, so a JAX user's float64 `jnp.ones` still runs through a float32 layer.
+_MINDSPORE_DTYPE_CHECKS = [False]
+
+
+def mindspore_dtype_checks(enable=None):
+    """Whether MindSpore's operand-dtype checks are on; `enable` switches them.
+
+    Example:
+        >>> mindspore_dtype_checks() in (True, False)
+        True
+    """
+    if enable is not None:
+        _MINDSPORE_DTYPE_CHECKS[0] = bool(enable)
+    return _MINDSPORE_DTYPE_CHECKS[0]
+
+
+def running_device_target():
+    """MindSpore's name of the device JAX computes on: 'CPU' or 'GPU' (None for others).
+
+    Example:
+        >>> running_device_target() in ("CPU", "GPU", None)
+        True
+    """
+    import jax
+
+    return {"cpu": "CPU", "gpu": "GPU", "cuda": "GPU", "rocm": "GPU"}.get(jax.default_backend())
+
+
+def nesterov_momentum_applies(use_nesterov):
+    """Whether ApplyMomentum's `use_nesterov` takes effect here, as in MindSpore 2.10 on the
+    same device: its CPU kernel ignores the flag (plain momentum), its GPU kernel applies it.
+
+    Example:
+        >>> nesterov_momentum_applies(False)
+        False
+    """
+    return bool(use_nesterov) and running_device_target() != "CPU"
 
 
 def is_graph_mode():

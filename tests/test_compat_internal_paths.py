@@ -57,8 +57,13 @@ def test_internal_paths_import_through_the_alias(aliased):
     assert validator.check_bool is V.check_bool and load_cls is Load
     assert convert_cls is ConvertToDynamic and isinstance(vm_impl_registry, Registry)
     assert mindspore.ops.ScalarSummary is ops.ScalarSummary
-    with pytest.raises(UnsupportedError, match="C\\+\\+ runtime"):
+    assert isinstance(mindspore.float32, typing.Float)  # MindSpore's type classes are msfunc's
+    with pytest.raises(UnsupportedError, match="type_id_to_type"):
         typing.type_id_to_type(1)
+    from mindspore import _c_expression
+
+    with pytest.raises(UnsupportedError, match="C\\+\\+ runtime"):
+        _c_expression.GraphExecutor_()
 
 
 @pytest.mark.parametrize("call, exc", [

@@ -176,7 +176,7 @@ def test_train_one_step_cell_matches_functional_loop():
 
 def test_optimizer_inside_jax_grad_of_dense_matches_jax():
     net = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
-    x = jnp.array([[1.0, 2.0]])
+    x = jnp.array([[1.0, 2.0]], jnp.float32)  # Dense takes its weight's dtype only
     grads = ms.grad(lambda v: jnp.sum(net(v) ** 2), None, net.trainable_params())(x)
     ref = jax.grad(lambda w, b: jnp.sum((x @ w.T + b) ** 2), argnums=(0, 1))(
         jnp.ones((1, 2)), jnp.zeros(1))

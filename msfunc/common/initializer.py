@@ -23,25 +23,61 @@ __all__ = [
     "Identity", "Orthogonal", "Sparse", "Dirac", "VarianceScaling",
 ]
 class Initializer:
-    """Base class: subclasses implement ``_fill(shape)``, a numpy array of the values
-    (float32 for the random ones) that `to_array` casts to the requested dtype."""
+    """Base class: msfunc's initializers implement ``_fill(shape)``, a numpy array of the
+    values (float32 for the random ones) that `to_array` casts to the requested dtype.
+
+    A user's subclass may instead implement MindSpore's ``_initialize(self, arr)``, which
+    fills the numpy array `arr` in place (numpy's own random state).
+
+    Example:
+        >>> import numpy as np
+        >>> class Halves(Initializer):
+        ...     def _initialize(self, arr):
+        ...         _assignment(arr, 0.5)
+        >>> initializer(Halves(), (2,)).tolist()
+        [0.5, 0.5]
+    """
+
+    def __init__(self, **kwargs):
+        self._kwargs = kwargs
+        self._seed = None
+
+    @property
+    def seed(self):
+        return getattr(self, "_seed", None)
+
+    @seed.setter
+    def seed(self, value):
+        self._seed = value
 
     def __call__(self, shape, dtype=mstype.float32):
         """Values for `shape` (as `to_array`); given a numpy array, fill it in place as
         MindSpore's ``Initializer(arr)`` does."""
         if isinstance(shape, np.ndarray):
-            shape[...] = self._fill(shape.shape)
-            return shape
+            if self._fills_numpy():
+                return self._initialize(shape)
+            return _assignment(shape, self._fill(shape.shape))
         return self.to_array(shape, dtype)
 
     def to_array(self, shape=None, dtype=None):
         shape = tuple(self._shape if shape is None else shape)
         dtype = canonical_dtype(dtype or getattr(self, "_dtype", None) or mstype.float32)
+        if self._fills_numpy():
+            arr = np.zeros(shape, np.dtype(dtype))
+            self._initialize(arr)  # in place; MindSpore ignores what it returns too
+            return jnp.asarray(arr)
         values = self._fill(shape)
         # numpy's cast first (as MindSpore assigns into a numpy array), then to the device
         if isinstance(dtype, np.dtype) and dtype.kind in "fiub":
             values = np.asarray(values).astype(dtype)
         return jnp.asarray(values).astype(dtype)
+
+    def _fills_numpy(self):
+        return type(self)._initialize is not Initializer._initialize
+
+    def _initialize(self, *args):
+        raise NotImplementedError(f"{type(self).__name__}: an Initializer subclass implements "
+                                  "_initialize(self, arr)")
 
     def _fill(self, shape):  # pragma: no cover - abstract
         raise NotImplementedError
@@ -308,6 +344,40 @@ _BY_NAME = {
     "identity": Identity, "eye": Identity, "orthogonal": Orthogonal,
     "sparse": Sparse, "dirac": Dirac, "variancescaling": VarianceScaling,
 }
+
+
+def _register(*aliases):
+    """Class decorator: `initializer` finds the class by its lower-cased name and `aliases`.
+
+    Example:
+        >>> @_register("halves")
+        ... class Halves(Initializer):
+        ...     def _initialize(self, arr):
+        ...         _assignment(arr, 0.5)
+        >>> initializer("halves", (1,)).tolist()
+        [0.5]
+    """
+    def register(cls):
+        for name in (cls.__name__.lower(),) + aliases:
+            _BY_NAME.setdefault(name, cls)  # a built-in name keeps its class
+        return cls
+    return register
+
+
+def _assignment(arr, num):
+    """Write `num` (a number or an array of `arr`'s shape) into numpy array `arr`; returns it.
+
+    Example:
+        >>> import numpy as np
+        >>> _assignment(np.zeros(2), 3.0).tolist()
+        [3.0, 3.0]
+    """
+    if arr.shape == ():
+        flat = arr.reshape(1)
+        flat[:] = num
+        return flat.reshape(())
+    arr[...] = num
+    return arr
 
 
 def initializer(init, shape=None, dtype=mstype.float32):

@@ -12,11 +12,11 @@ Parameters: a compiled step takes the same pairs, call after call, as the eager 
 
 import jax
 import jax.numpy as jnp
-from jax._src import core as _core
 
 from .. import _state
+from .._jax_private import trace_ctx
 from .._state import read, write
-from .seed import get_seed
+from .seed import ON_RESEED, get_seed
 
 __all__ = ["op_seeds", "reset_op_seeds", "nested_trace"]
 
@@ -48,10 +48,13 @@ def reset_op_seeds():
         write(box, jnp.asarray(box.start, jnp.uint32))
 
 
+ON_RESEED.append(reset_op_seeds)
+
+
 def nested_trace():
     """Inside a JAX trace nested in an msfunc transform's (where state cannot be written)."""
     stack = _state.frames()
-    return bool(stack) and _core.trace_ctx.trace is not stack[-1].trace
+    return bool(stack) and trace_ctx.trace is not stack[-1].trace
 
 
 def op_seeds(op_seed, kernel_name):

@@ -250,6 +250,14 @@ def _unflatten_param(aux, children):
 jax.tree_util.register_pytree_node(Parameter, _flatten_param, _unflatten_param)
 
 
+def _where(first, second):
+    """`` (attributes 'Net.a' and 'Net.b')`` when both were assigned to Cells, else ''."""
+    places = [getattr(p, "_msfunc_attribute", None) for p in (first, second)]
+    if None in places:
+        return ""
+    return f" (attributes '{places[0]}' and '{places[1]}')"
+
+
 class ParameterTuple(tuple):
     """A tuple of Parameters (what `Cell.trainable_params()` and optimizers hold).
 
@@ -262,10 +270,16 @@ class ParameterTuple(tuple):
 
     def __new__(cls, iterable=()):
         items = tuple(iterable)
+        by_name = {}
         for i, p in enumerate(items):
             if not isinstance(p, Parameter):
                 raise TypeError(f"ParameterTuple: item {i} is a {type(p).__name__}, "
                                 "expected a Parameter")
+            first = by_name.setdefault(p.name, p)
+            if first is not p:
+                # MindSpore refuses this too: a checkpoint could keep only one of them.
+                raise ValueError(f"ParameterTuple: two different Parameters are both named "
+                                 f"{p.name!r}{_where(first, p)}; give each a unique name")
         return super().__new__(cls, items)
 
     def clone(self, prefix, init="same"):

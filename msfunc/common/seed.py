@@ -73,13 +73,18 @@ def set_seed(seed):
     if seed < 0:
         raise ValueError(f"set_seed: `seed` must be non-negative, got {seed}")
     from ..dataset import config as dataset_config  # the dataset package imports this one
-    from .op_seeds import reset_op_seeds
 
     np.random.seed(int(seed))
     dataset_config.set_seed(int(seed))
     _seed = int(seed)
-    reset_op_seeds()
+    for reset in ON_RESEED:  # (the op-level counters, once their module is loaded)
+        reset()
     write(_key_box(), jax.random.key_data(jax.random.key(_seed)))
+
+
+# Called by `set_seed` after seeding: modules holding seeded state register their reset here
+# (so this module imports none of them).
+ON_RESEED = []
 
 
 def get_seed():

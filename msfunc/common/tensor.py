@@ -26,6 +26,7 @@ from .dtype import canonical_dtype
 from .promotion import WIDE as _WIDE
 from .promotion import X64 as _X64
 from .promotion import narrow as _narrow
+from .tensor_views import index_view, is_basic_index, share_numpy, write_items
 
 __all__ = ["Tensor", "tensor", "is_tensor", "from_numpy", "canonical_dtype", "wrap", "unwrap",
            "wrap_tree", "unwrap_tree", "unwrap_containers"]
@@ -101,6 +102,23 @@ def _single_index(value):
     if value.ndim and value.size == 1:
         value = np.asarray(value).reshape(())  # (on the host: no op joins a trace)
     return operator.index(value)
+
+
+def _one_element(convert):
+    """`convert` (int, float, bool, complex) of a one-element array of any rank, as MindSpore;
+    any other size is a ValueError."""
+    def converted(value):
+        if value.size != 1:
+            raise ValueError(f"{convert.__name__}() of a Tensor: only a one-element Tensor "
+                             f"converts to a Python scalar, this one has {value.size} elements "
+                             f"(shape {tuple(value.shape)})")
+        if value.ndim:
+            value = np.asarray(value).reshape(())  # (on the host: no op joins a trace)
+        return convert(value)
+    return converted
+
+
+_TO_BOOL, _TO_FLOAT, _TO_INT, _TO_COMPLEX = map(_one_element, (bool, float, int, complex))
 
 class Tensor:
     """MindSpore's Tensor: ``Tensor(input_data=None, dtype=None, shape=None, init=None)``.
@@ -251,16 +269,16 @@ class Tensor:
             return convert(_folded_or_raise(value, exc))
 
     def __bool__(self):
-        return self._python_scalar(bool)
+        return self._python_scalar(_TO_BOOL)
 
     def __float__(self):
-        return self._python_scalar(float)
+        return self._python_scalar(_TO_FLOAT)
 
     def __int__(self):
-        return self._python_scalar(int)
+        return self._python_scalar(_TO_INT)
 
     def __complex__(self):
-        return self._python_scalar(complex)
+        return self._python_scalar(_TO_COMPLEX)
 
     def __index__(self):
         # Any single-element integer Tensor is an index, as in MindSpore (``lst[Tensor([1])]``).
@@ -277,22 +295,24 @@ class Tensor:
     # -- indexing and in-place writes ----------------------------------------
     def __getitem__(self, index):
         if type(index) is slice:
-            return _wrap_value(self._array()[index])
+            return index_view(self, _wrap_value(self._array()[index]), index)
         if type(index) is int:
             value = self._array()
             size = value.shape[0] if value.ndim else 0
             if not -size <= index < size:  # JAX would clamp; MindSpore raises
                 raise IndexError(f"Tensor.__getitem__: index {index} is out of bounds for dim 0 "
                                  f"with size {size}")
-            return _wrap_value(value[index])
+            return index_view(self, _wrap_value(value[index]), index)
         from .tensor_setitem import get_items
 
-        return wrap(get_items(self._array(), index))
+        out = wrap(get_items(self._array(), index))
+        # A basic index gives a view sharing this Tensor's values (msfunc.common.tensor_views).
+        return index_view(self, out, index) if is_basic_index(index) else out
 
     def __setitem__(self, index, value):
         from .tensor_setitem import set_items
 
-        self._assign(set_items(self._array(), index, value))
+        write_items(self, set_items(self._array(), index, value))
 
     # -- printing ------------------------------------------------------------
     def __repr__(self):
@@ -564,14 +584,18 @@ def is_tensor(obj):
 
 
 def from_numpy(array):
-    """A Tensor from a numpy array, keeping its dtype.
+    """A Tensor from a numpy array, keeping its dtype; an item write into the Tensor is
+    written into `array` too (see msfunc.common.tensor_views for what is shared).
 
     Example:
         >>> import numpy as np
-        >>> from_numpy(np.zeros(2, np.int32)).dtype
-        dtype('int32')
+        >>> n = np.zeros(2, np.int32)
+        >>> t = from_numpy(n)
+        >>> t[1] = 5
+        >>> t.dtype, n.tolist()
+        (dtype('int32'), [0, 5])
     """
-    return _wrap_value(jnp.asarray(array))
+    return share_numpy(_wrap_value(jnp.asarray(array)), array)
 
 
 Tensor.from_numpy = staticmethod(from_numpy)

@@ -9,19 +9,20 @@ _NAMES = {"bool": "Bool", "bfloat16": "BFloat16"}
 
 
 def dtype_name(dtype):
-    """MindSpore's name of a dtype: ``Float32``, ``Int64``, ``Bool``, ``Complex64``.
+    """MindSpore's name of a dtype: ``Float32``, ``Int64``, ``UInt8``, ``Bool``, ``Complex64``.
 
     Example:
         >>> import numpy as np
-        >>> dtype_name(np.float32), dtype_name(np.bool_)
-        ('Float32', 'Bool')
+        >>> dtype_name(np.float32), dtype_name(np.bool_), dtype_name(np.uint8)
+        ('Float32', 'Bool', 'UInt8')
     """
     name = np.dtype(dtype).name
     if name in _NAMES:
         return _NAMES[name]
-    for prefix in ("uint", "int", "float", "complex"):
+    for prefix, title in (("uint", "UInt"), ("int", "Int"), ("float", "Float"),
+                          ("complex", "Complex")):
         if name.startswith(prefix):
-            return prefix.capitalize() + name[len(prefix):]
+            return title + name[len(prefix):]
     return name.capitalize()
 
 

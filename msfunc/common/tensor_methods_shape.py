@@ -7,6 +7,7 @@ import numpy as np
 
 from .args import broadcast_target, reshape_target
 from .tensor_methods_common import arr, as_dtype, raw, shape_args, wrap
+from .tensor_views import reshape_view
 
 __all__ = ["SHAPE_METHODS"]
 
@@ -38,7 +39,9 @@ def reshape(self, *shape, order="C"):
     """
     value = arr(self)
     target = reshape_target(shape_args(shape, "reshape"), value.shape, "Tensor.reshape")
-    return wrap(jnp.reshape(value, target, order=order))
+    out = wrap(jnp.reshape(value, target, order=order))
+    # A C-order reshape is a view: item writes into it reach this Tensor (tensor_views).
+    return reshape_view(self, out) if order == "C" else out
 
 
 def view(self, *shape):
@@ -174,8 +177,8 @@ def unsqueeze(self, dim):
 
 
 def expand_dims(self, axis):
-    """`unsqueeze` under MindSpore's argument name for it (``t.expand_dims(axis=-1)``)."""
-    return unsqueeze(self, axis)
+    """A new size-1 dim at `axis` (``unsqueeze`` under MindSpore's keyword for this name)."""
+    return wrap(jnp.expand_dims(arr(self), axis))
 
 
 def narrow(self, dim, start, length):

@@ -15,6 +15,7 @@ import importlib.machinery
 import sys
 import types
 
+from ..context import mindspore_dtype_checks
 from ..errors import UnsupportedError
 from .module_tree import MODULE_TREE
 from .unsupported import MissingName, mindspore_names, unsupported_message
@@ -22,6 +23,9 @@ from .unsupported import MissingName, mindspore_names, unsupported_message
 __all__ = ["MindSporeModule", "alias_mindspore", "unalias_mindspore"]
 
 _IMPORT_FROM = dis.opmap["IMPORT_FROM"]
+# The MindSpore release whose API msfunc answers: ``mindspore.__version__`` under the alias
+# (programs compare it to pick an API; msfunc's own version is msfunc.__version__).
+MINDSPORE_VERSION = "2.10.0"
 
 
 def _importable(name):
@@ -48,6 +52,8 @@ class MindSporeModule(types.ModuleType):
         super().__init__(path, f"MindSpore's {path}, answered by msfunc")
         self.__dict__["_msfunc_targets"] = MODULE_TREE[path]
         self.__dict__["__path__"] = []  # a package: submodules come from the finder
+        if path == "mindspore":
+            self.__dict__["__version__"] = MINDSPORE_VERSION
 
     def _target_modules(self):
         return [m for m in map(_importable, self._msfunc_targets) if m is not None]
@@ -147,6 +153,7 @@ def alias_mindspore():
     """
     if _FINDER not in sys.meta_path:
         sys.meta_path.insert(0, _FINDER)
+    mindspore_dtype_checks(True)  # a MindSpore program gets MindSpore's dtype strictness
     for name in [n for n in sys.modules if n == "mindspore" or n.startswith("mindspore.")]:
         if not isinstance(sys.modules[name], MindSporeModule):
             del sys.modules[name]  # a real MindSpore imported earlier would shadow msfunc
@@ -161,5 +168,6 @@ def unalias_mindspore():
     """
     while _FINDER in sys.meta_path:
         sys.meta_path.remove(_FINDER)
+    mindspore_dtype_checks(False)
     for name in [n for n, m in sys.modules.items() if isinstance(m, MindSporeModule)]:
         del sys.modules[name]

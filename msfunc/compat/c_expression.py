@@ -2,15 +2,16 @@
 
 The module path imports (MindSpore code imports from it at the top of a file); each
 name raises UnsupportedError saying why when it is used, except ``security``, whose
-``enable_security()`` says whether the build disables Print and dumps (never, here).
+``enable_security()`` says whether the build disables Print and dumps (never, here), and
+``typing``, MindSpore's type classes (msfunc.compat.c_typing).
 
 Example:
     >>> from msfunc.compat import c_expression
     >>> try:
-    ...     c_expression.typing
+    ...     c_expression.GraphExecutor_
     ... except NotImplementedError as err:
     ...     print(str(err).split(":")[0])
-    mindspore._c_expression.typing is not supported by msfunc
+    mindspore._c_expression.GraphExecutor_ is not supported by msfunc
     >>> c_expression.security.enable_security()
     False
 """
@@ -18,8 +19,9 @@ Example:
 import types
 
 from ..errors import UnsupportedError
+from . import c_typing as typing
 
-__all__ = ["security"]
+__all__ = ["security", "typing"]
 
 # msfunc has no security-hardened build: Print and friends always run.
 security = types.SimpleNamespace(enable_security=lambda: False)

@@ -30,13 +30,9 @@ ALTERNATIVES = {
     "ms_class": "msfunc.jit on the methods",
     "set_auto_parallel_context": "jax.sharding (msfunc runs data-parallel through JAX)",
     "Profiler": "jax.profiler",
-    "amp": "cast inputs and Cells with .to_float / Tensor.astype",
     "build_train_network": "nn.TrainOneStepCell(nn.WithLossCell(net, loss_fn), optimizer)",
     "DynamicLossScaleManager": "train in float32 (loss scaling is not needed on CPU/GPU/TPU)",
     "FixedLossScaleManager": "train in float32 (loss scaling is not needed on CPU/GPU/TPU)",
-    "HyperMap": "jax.tree.map",
-    "Map": "jax.tree.map",
-    "MultitypeFuncGraph": "a plain Python function dispatching on isinstance",
 }
 
 _NAMES_FILE = pathlib.Path(__file__).with_name("mindspore_names.json")

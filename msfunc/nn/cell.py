@@ -125,6 +125,7 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
             if value._auto_named:
                 value.name = name
                 value._auto_named = False
+            value._msfunc_attribute = f"{type(self).__name__}.{name}"  # for name-clash errors
         elif isinstance(value, Cell):
             if self._auto_prefix:
                 value.update_parameters_name(name + ".")

@@ -54,9 +54,28 @@ class _IndexedCells(Cell):
                             f"{type(index).__name__}")
         return items[index]
 
+    def _param_prefix(self):
+        """The prefix the items' Parameter names carry (``'layers.'`` once this list is an
+        attribute ``layers``), read off the items' current names as MindSpore does: an
+        empty list, or one whose items have no Parameters, has none."""
+        for key in self._keys():
+            for path, param in self.__dict__[key].parameters_and_names():
+                tail = f"{key}.{path}"
+                if param.name.endswith(tail):
+                    return param.name[:-len(tail)]
+                break  # an explicit name says nothing: look at the next item
+        return ""
+
+    def _place(self, key, cell):
+        """Store `cell` under `key`, its Parameters named after the list's own prefix."""
+        prefix = self._param_prefix()
+        setattr(self, key, cell)
+        if self._auto_prefix and prefix:
+            cell.update_parameters_name(f"{prefix}{key}.")
+
     def __setitem__(self, index, cell):
         """Replace the item at `index` (its Parameters are renamed after the position)."""
-        setattr(self, self._key_at(index), _check_cell(cell, type(self).__name__))
+        self._place(self._key_at(index), _check_cell(cell, type(self).__name__))
 
     def __delitem__(self, index):
         """Remove the item(s) at an int or slice `index`."""
@@ -79,8 +98,8 @@ class _IndexedCells(Cell):
             object.__setattr__(self, str(i), c)
 
     def append(self, cell):
-        """Append a Cell."""
-        setattr(self, str(len(self)), _check_cell(cell, type(self).__name__))
+        """Append a Cell (its Parameters are named after the list's place in its parent)."""
+        self._place(str(len(self)), _check_cell(cell, type(self).__name__))
         return self
 
     def extend(self, cells):
@@ -90,13 +109,19 @@ class _IndexedCells(Cell):
         return self
 
     def insert(self, index, cell):
-        """Insert a Cell before `index`."""
+        """Insert a Cell before `index`; it and the Cells after it are named by position."""
+        prefix = self._param_prefix()
         items = self._items()
         items.insert(index, _check_cell(cell, type(self).__name__))
+        start = next(i for i, c in enumerate(items) if c is cell)
         for key in [k for k in self.__dict__ if k.isdigit()]:
             object.__delattr__(self, key)
         for i, c in enumerate(items):
             object.__setattr__(self, str(i), c)
+            if i >= start and self._auto_prefix:
+                c.update_parameters_name(f"{prefix}{i}.")
+        if "_msfunc_watched" in self.__dict__:
+            _state.bump_epoch()
 
 
 class SequentialCell(_IndexedCells):

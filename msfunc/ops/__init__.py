@@ -66,6 +66,9 @@ __all__ += ["grad", "value_and_grad", "jvp", "vjp", "jacfwd", "jacrev", "lineari
 from .hooks import HookBackward, InsertGradientOf  # noqa: E402
 
 __all__ += ["HookBackward", "InsertGradientOf"]
+from .multitype import HyperMap, Map, MultitypeFuncGraph, constexpr  # noqa: E402
+
+__all__ += ["HyperMap", "Map", "MultitypeFuncGraph", "constexpr"]
 
 NOT_APPLICABLE = {}
 for _module_name in _PACKAGE_MODULES:

@@ -25,6 +25,10 @@ from .func_state import assign_add as assign_add
 from .func_state import assign_sub as assign_sub
 from .hooks import HookBackward as HookBackward
 from .hooks import InsertGradientOf as InsertGradientOf
+from .multitype import HyperMap as HyperMap
+from .multitype import Map as Map
+from .multitype import MultitypeFuncGraph as MultitypeFuncGraph
+from .multitype import constexpr as constexpr
 from .primitives import Custom as Custom
 from .primitives import Primitive as Primitive
 from .primitives import PrimitiveWithCheck as PrimitiveWithCheck

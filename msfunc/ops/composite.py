@@ -2,8 +2,8 @@
 
 MindSpore keeps its higher-order ops (``GradOperation``, ``grad``, ``vmap``) and a few
 functional ops here; all of msfunc.ops is reachable, so ``C.GradOperation`` and
-``C.normal`` are msfunc.ops's objects. ``HyperMap``/``Map``/``MultitypeFuncGraph``
-are MindSpore graph-building tools without a JAX counterpart: use ``jax.tree.map``.
+``C.normal`` are msfunc.ops's objects, ``HyperMap``/``Map``/``MultitypeFuncGraph`` among
+them (msfunc.ops.multitype).
 
 Example:
     >>> import msfunc

@@ -105,10 +105,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "SelectView": _GRAPH,
     "CopyWithSlice": "in-place view copy of MindSpore's PyNative runtime: JAX arrays are "
                      "immutable; use x.at[index].set(value)",
-    "HyperMap": "MindSpore's graph-mode map over nested structures: use jax.tree.map",
-    "Map": "MindSpore's graph-mode map over sequences: use Python map / jax.tree.map",
-    "MultitypeFuncGraph": "type-dispatched function for MindSpore's graph compiler: use a "
-                          "plain Python function (jit traces it per input type)",
     "Morph": "wraps a Python function as a graph node with a custom shape rule: call the "
              "function directly (or jax.pure_callback)",
     "Assert": "graph assertion on a tensor condition: use checkify (jax.experimental."

@@ -154,24 +154,47 @@ def inv(a, overwrite_a=False, check_finite=True):
     return jnp.linalg.inv(_square(_float(a, "a"), "a", "inv"))
 
 
-def lstsq(A, B, rcond=None, driver=None):
-    """Least-squares solution of `A x = B`: `(x, residues, rank, s)`.
+_LSTSQ_DRIVERS = ("gelsy", "gelsd", "gelss", "gels")
 
-    `residues` holds the squared residual norms (shape (k,) or ()); `s` the
-    singular values of `A` (MindSpore returns both empty).
+
+def lstsq(A, B, rcond=None, driver=None):
+    """Least-squares solution of `A x = B`: `(x, residues, rank, s)`, shaped as MindSpore's
+    LAPACK drivers return them.
+
+    `driver` is 'gelsy' (the default), 'gelsd', 'gelss' or 'gels'. `residues` holds the
+    squared residual norm of each column of `B` (shape (k,); (1,) for a 1-D `B`) for a tall
+    `A` (more rows than columns) with every driver but 'gelsy', else it is empty (0,);
+    `rank` is an int64 scalar (empty for 'gels'); `s`, the singular values of `A`, only
+    with 'gelsd' and 'gelss' (empty otherwise).
 
     Example:
-        >>> x, res, rank, s = lstsq(jnp.eye(2), jnp.array([1.0, 2.0]))
-        >>> x.tolist(), int(rank)
-        ([1.0, 2.0], 2)
+        >>> x, res, rank, s = lstsq(jnp.array([[1.0], [1.0]]), jnp.array([1.0, 3.0]))
+        >>> round(float(x[0]), 6), res.shape, int(rank), s.shape
+        (2.0, (0,), 1, (0,))
+        >>> res = lstsq(jnp.array([[1.0], [1.0]]), jnp.array([1.0, 3.0]), driver="gelsd")[1]
+        >>> res.shape, round(float(res[0]), 6)
+        ((1,), 2.0)
     """
+    driver = "gelsy" if driver is None else driver
+    if driver not in _LSTSQ_DRIVERS:
+        raise ValueError(f"lstsq: `driver` must be one of {_LSTSQ_DRIVERS} or None, got "
+                         f"{driver!r}")
     a, b = _float(A, "A"), _float(B, "B")
     if a.ndim != 2:
         raise ValueError(f"lstsq: `A` must be 2-D, got shape {a.shape}")
     if b.ndim not in (1, 2) or b.shape[0] != a.shape[0]:
         raise ValueError(f"lstsq: `B` must have shape ({a.shape[0]},) or ({a.shape[0]}, k), "
                          f"got {b.shape}")
-    return tuple(jnp.linalg.lstsq(a, b, rcond=rcond))
+    x, _, rank, s = jnp.linalg.lstsq(a, b, rcond=rcond)
+    empty = jnp.zeros((0,), a.dtype)
+    if driver != "gelsy" and a.shape[0] > a.shape[1]:
+        # also for a rank-deficient A (the residual of the minimum-norm solution)
+        residual = b - a @ x
+        residues = jnp.sum(jnp.abs(residual) ** 2, axis=0).reshape(-1).astype(a.dtype)
+    else:
+        residues = empty
+    rank = jnp.zeros((0,), jnp.int64) if driver == "gels" else rank.astype(jnp.int64)
+    return x, residues, rank, s if driver in ("gelsd", "gelss") else empty
 
 
 def lu_factor(a, overwrite_a=False, check_finite=True):

@@ -122,6 +122,7 @@ def _items_to_save(save_obj, choice_func, append_dict, copy):
 
     who = "save_checkpoint"
     if isinstance(save_obj, Cell):
+        save_obj.check_names()  # two Parameters of one name: say which attributes they are
         pairs = [(p.name, p) for p in save_obj.get_parameters()]
     elif isinstance(save_obj, dict):
         pairs = list(save_obj.items())
@@ -411,7 +412,7 @@ def load_param_into_net(net, parameter_dict, strict_load=False):
 
     Returns:
         ``(params_not_loaded, ckpt_not_loaded)``: the network's Parameter names that got no
-        value, and the checkpoint names that were not used.
+        value (a UserWarning names them too), and the checkpoint names that were not used.
 
     Example:
         >>> import msfunc as ms, numpy as np
@@ -445,6 +446,11 @@ def load_param_into_net(net, parameter_dict, strict_load=False):
     for p, value in new_values:
         p.set_data(value)
     used = {key for _, key in plan}
+    if missing:
+        # As MindSpore does (a mistyped checkpoint key would otherwise load nothing silently).
+        warnings.warn(f"{who}: {len(missing)} Parameter(s) of the network got no value from "
+                      f"`parameter_dict`: {[p.name for p in missing]} (does the network match "
+                      "the one the checkpoint was saved from?)", stacklevel=2)
     return [p.name for p in missing], [k for k in parameter_dict if k not in used]
 
 

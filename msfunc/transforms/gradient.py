@@ -28,6 +28,7 @@ from ._common import (
 )
 from .auto_compile import Identity, built_before, compile_calls
 from .control_flow import ControlFlowError
+from .integer_grad import integer_input_grads
 from .no_grad import no_grad_active
 
 __all__ = ["grad", "value_and_grad", "GradOperation"]
@@ -95,6 +96,8 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
     unique_grads, input_grads = vjp_fn(cotangent)
     collector.commit(write_values)  # (after the backward pass, which may still fail)
     input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, input_values))
+    input_grads = integer_input_grads(pure, collector.transform, weight_values, input_values,
+                                      input_grads, sens)
     # Integer Parameters get zeros of their own dtype (JAX gives float0).
     by_id = {key: zero_float0(g, v) for key, g, v in zip(weight_ids, unique_grads, weight_values)}
     # A Parameter with requires_grad=False (read after the forward, which may set it) gets
@@ -230,7 +233,8 @@ def grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=False, sen
         sens_param: the last argument is the output sensitivity (default: ones).
 
     Non-scalar outputs use a ones sensitivity; several outputs (without has_aux)
-    add their gradients; integer inputs get zero gradients.
+    add their gradients; integer inputs get integer gradients, as in MindSpore
+    (`msfunc.transforms.integer_grad`).
 
     Example:
         >>> import msfunc as ms
@@ -294,9 +298,10 @@ def grad_operation(fn, weights, get_all, get_by_list, sens_param, with_value=Fal
     if not callable(fn):
         raise TypeError(f"GradOperation: `fn` must be a function or a Cell, got "
                         f"{type(fn).__name__}")
-    fixed_weights = None
+    fixed_weights, single_weight = None, False
     if get_by_list and weights is not None:
-        fixed_weights = tuple(normalize_weights(weights, "GradOperation")[0])
+        fixed_weights, single_weight = normalize_weights(weights, "GradOperation")
+        fixed_weights = tuple(fixed_weights)
     built = {}  # (number of inputs, weights) -> gradient function
 
     def current_weights():
@@ -324,11 +329,13 @@ def grad_operation(fn, weights, get_all, get_by_list, sens_param, with_value=Fal
                 positions = None
             else:
                 positions = 0
+            # One Parameter (not in a list) gets its gradient bare, as in MindSpore.
+            weights_arg = weight_tuple[0] if single_weight else weight_tuple
             if positions == ():  # get_all with no inputs: nothing on the inputs' side
-                inner = _without_inputs(fn, weight_tuple, sens_param, with_value)
+                inner = _without_inputs(fn, weight_tuple, sens_param, with_value, single_weight)
             else:
                 # get_all gives a tuple of input gradients even for one input.
-                inner = _make(fn, positions, weight_tuple, False, False, sens_param,
+                inner = _make(fn, positions, weights_arg, False, False, sens_param,
                               with_value, "GradOperation", inputs_as_tuple=get_all)
             built[key] = inner
         return inner(*args, **kwargs)
@@ -336,11 +343,11 @@ def grad_operation(fn, weights, get_all, get_by_list, sens_param, with_value=Fal
     return grad_fn
 
 
-def _without_inputs(fn, weight_tuple, sens_param, with_value):
+def _without_inputs(fn, weight_tuple, sens_param, with_value, single_weight=False):
     """get_all on a call without inputs: ``()``, or ``((), weight gradients)`` by list."""
     if weight_tuple:
-        inner = _make(fn, None, weight_tuple, False, False, sens_param, with_value,
-                      "GradOperation")
+        inner = _make(fn, None, weight_tuple[0] if single_weight else weight_tuple, False, False,
+                      sens_param, with_value, "GradOperation")
         if with_value:
             def call(*args, **kwargs):
                 value, grads = inner(*args, **kwargs)

@@ -29,7 +29,8 @@ class Linear(Dense):
 
     Example:
         >>> import jax.numpy as jnp
-        >>> Linear(3, 2, weight_init="ones", bias_init="zeros")(jnp.ones((1, 3))).tolist()
+        >>> layer = Linear(3, 2, weight_init="ones", bias_init="zeros")
+        >>> layer(jnp.ones((1, 3), jnp.float32)).tolist()
         [[3.0, 3.0]]
     """
 

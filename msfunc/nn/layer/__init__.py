@@ -10,6 +10,7 @@ from . import (
     fractional_pooling,
     image,
     index_cells,
+    math,
     normalization,
     norms,
     padding,
@@ -27,6 +28,7 @@ from .embedding import *  # noqa: F403
 from .fractional_pooling import *  # noqa: F403
 from .image import *  # noqa: F403
 from .index_cells import *  # noqa: F403
+from .math import *  # noqa: F403
 from .normalization import *  # noqa: F403
 from .norms import *  # noqa: F403
 from .padding import *  # noqa: F403
@@ -36,6 +38,6 @@ from .transformer import *  # noqa: F403
 from .unpooling import *  # noqa: F403
 
 __all__ = [name for module in (activation, basic, channel_shuffle, conv, dense, embedding,
-                               fractional_pooling, image, index_cells, normalization, norms,
-                               padding, pooling, rnns, transformer, unpooling)
+                               fractional_pooling, image, index_cells, math, normalization,
+                               norms, padding, pooling, rnns, transformer, unpooling)
            for name in module.__all__]

@@ -342,6 +342,17 @@ _BY_NAME = {
     "threshold": Threshold, "mish": Mish, "selu": SeLU, "celu": CELU, "glu": GLU,
 }
 
+# MindSpore's own name table, keys as it spells them; programs read it to list activations.
+_activation = {
+    "softmin": Softmin, "softmax": Softmax, "softmax2d": Softmax2d, "logsoftmax": LogSoftmax,
+    "logsoftmaxExt": LogSoftmaxExt, "relu": ReLU, "relu6": ReLU6, "rrelu": RReLU, "silu": SiLU,
+    "tanh": Tanh, "tanhshrink": Tanhshrink, "hardtanh": Hardtanh, "gelu": GELU,
+    "fast_gelu": FastGelu, "elu": ELU, "sigmoid": Sigmoid, "softsign": Softsign, "prelu": PReLU,
+    "preluExt": PReLUExt, "leakyrelu": LeakyReLU, "hswish": HSwish, "hsigmoid": HSigmoid,
+    "logsigmoid": LogSigmoid, "softshrink": SoftShrink, "hshrink": HShrink,
+    "threshold": Threshold, "mish": Mish,
+}
+
 
 def get_activation(name, prim_name=None):
     """An activation Cell by name ('relu', 'sigmoid', 'tanh', 'gelu', ...); None for None.

@@ -11,6 +11,7 @@ from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter, unwrap
 from ...common.seed import next_key
+from ...context import mindspore_dtype_checks
 from ...ops.seeded_draws import dropout_stream
 from ..cell import Cell
 from .activation import get_activation
@@ -30,6 +31,8 @@ class Dense(Cell):
     """Fully connected layer ``activation(x @ weight.T + bias)``; weight is (out, in).
 
     Defaults follow MindSpore: weight HeUniform(sqrt(5)) and bias U(-1/sqrt(in), 1/sqrt(in)).
+    In a MindSpore program (``import mindspore`` answered by msfunc) the input must have the
+    weight's dtype (TypeError, as MindSpore); msfunc's own API promotes as jnp.matmul does.
 
     Example:
         >>> import msfunc as ms
@@ -61,8 +64,16 @@ class Dense(Cell):
         self.activation_flag = self.activation is not None
 
     def construct(self, x):
-        out = ops.dense(unwrap(x), self.weight.value(),
-                      self.bias.value() if self.has_bias else None)
+        array, weight = unwrap(x), self.weight.value()
+        # MindSpore checks both before multiplying: no silent float64 net, no JAX shape error
+        # (the dtype for MindSpore programs: msfunc.context.mindspore_dtype_checks).
+        if array.dtype != weight.dtype and mindspore_dtype_checks():
+            raise TypeError(f"Dense: `x` must have the weight's dtype {weight.dtype}, got "
+                            f"{array.dtype}")
+        if array.shape[-1:] != (self.in_channels,):
+            raise ValueError(f"Dense: the last dim of `x` must be in_channels="
+                             f"{self.in_channels}, got `x` of shape {tuple(array.shape)}")
+        out = ops.dense(array, weight, self.bias.value() if self.has_bias else None)
         if self.activation_flag:
             out = self.activation(out)
         return out

@@ -4,6 +4,7 @@ import jax
 import jax.numpy as jnp
 
 from ...common.parameter import Parameter
+from ...context import nesterov_momentum_applies
 from ._base import as_lr, filled, transformation, zeros
 from .optimizer import Optimizer
 
@@ -149,7 +150,8 @@ class SGD(Optimizer):
 
 
 class Momentum(Optimizer):
-    """Momentum SGD as MindSpore's: ``v = momentum * v + g; p -= lr * v`` (Nesterov optional).
+    """Momentum SGD as MindSpore's: ``v = momentum * v + g; p -= lr * v`` (Nesterov optional;
+    on CPU `use_nesterov` has no effect, as in MindSpore 2.10's CPU build).
 
     Example:
         >>> import msfunc as ms
@@ -174,4 +176,6 @@ class Momentum(Optimizer):
                                   requires_grad=False)
 
     def _transformation(self):
-        return ms_momentum(self._momentum, self.use_nesterov)
+        # As MindSpore on the same device: its CPU kernel runs plain momentum even with
+        # use_nesterov=True (msfunc.context.nesterov_momentum_applies).
+        return ms_momentum(self._momentum, nesterov_momentum_applies(self.use_nesterov))

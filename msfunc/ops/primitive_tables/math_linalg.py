@@ -8,6 +8,7 @@ from ...common import dtype as mstype
 from ...common.args import norm_axis
 from ...common.parameter import unwrap
 from ...common.tensor import canonical_dtype
+from ...context import mindspore_dtype_checks
 from .. import func_distance as D
 from .. import func_linalg as LA
 from .. import func_math as M
@@ -77,6 +78,14 @@ def _batch_matmul(p, x, y):
     if p.transpose_b:
         y = jnp.swapaxes(y, -1, -2)
     return jnp.matmul(x, y)
+
+
+def _matmul(p, x, y):
+    # MindSpore's MatMul refuses operands of two dtypes rather than promoting them (in
+    # MindSpore programs: msfunc.context.mindspore_dtype_checks).
+    if x.dtype != y.dtype and mindspore_dtype_checks():
+        raise TypeError(f"MatMul: `x` and `y` must have one dtype, got {x.dtype} and {y.dtype}")
+    return _batch_matmul(p, x, y)
 
 
 def _l2_normalize(p, x):
@@ -176,7 +185,7 @@ TABLE = [
         sig(),
         lambda p, *xs: sum((xs[0] if len(xs) == 1 else xs)[1:], (xs[0] if len(xs) == 1 else xs)[0]),
     ),
-    ("MatMul", sig(transpose_a=False, transpose_b=False), _batch_matmul),
+    ("MatMul", sig(transpose_a=False, transpose_b=False), _matmul),
     ("BatchMatMul", sig(transpose_a=False, transpose_b=False), _batch_matmul),
     (
         "Cross",

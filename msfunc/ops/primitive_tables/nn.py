@@ -9,6 +9,7 @@ from ...common import dtype as mstype
 from ...common.parameter import unwrap
 from ...common.seed import next_key
 from ...common.tensor import canonical_dtype
+from ...context import nesterov_momentum_applies
 from .. import func_conv as C
 from .. import func_nn as N
 from .. import func_pool as PL
@@ -181,7 +182,7 @@ def _resize(mode):
 
 def _apply_momentum(p, variable, accumulation, learning_rate, gradient, momentum):
     acc = unwrap(accumulation) * momentum + gradient
-    upd = (gradient + momentum * acc) if p.use_nesterov else acc
+    upd = (gradient + momentum * acc) if nesterov_momentum_applies(p.use_nesterov) else acc
     write_back(accumulation, acc)
     return write_back(variable, unwrap(variable) - learning_rate * upd)
 

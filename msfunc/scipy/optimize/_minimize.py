@@ -1,8 +1,9 @@
-"""`minimize` and `line_search` with MindSpore's signatures, on JAX's BFGS/L-BFGS solvers.
+"""`minimize` and `line_search` with MindSpore's signatures and MindSpore 2.10's algorithms.
 
-Both run under `jit` and `vmap` (e.g. many starting points at once). The function
-is differentiated with `jax.grad`; a user-supplied `jac` is accepted and ignored,
-as in MindSpore.
+BFGS and L-BFGS take MindSpore's steps (`_quasi_newton`, `_line_search`): on float32
+problems they converge where MindSpore does. Both run under `jit` and `vmap` (e.g. many
+starting points at once). The gradient is `jax.grad` of the function unless `jac` is
+given; as in MindSpore, `jac` is called with `x` alone.
 """
 
 from __future__ import annotations
@@ -11,14 +12,16 @@ from typing import Any, NamedTuple
 
 import jax
 import jax.numpy as jnp
-import jax.scipy.optimize as jso
 
-from ..._jax_private import line_search as _jax_line_search  # (jax keeps it private)
 from ...common.parameter import unwrap
+from ._line_search import wolfe_line_search
+from ._quasi_newton import bfgs, lbfgs
 
 __all__ = ["OptimizeResults", "minimize", "line_search"]
 
-_LBFGS = "l-bfgs-experimental-do-not-rely-on-this"
+# The options each method takes (MindSpore passes `options` on as keyword arguments).
+_OPTIONS = {"bfgs": ("maxiter", "norm", "gtol", "line_search_maxiter"),
+            "lbfgs": ("history_size", "maxiter", "norm", "gtol", "line_search_maxiter")}
 
 
 class OptimizeResults(NamedTuple):
@@ -36,8 +39,8 @@ class OptimizeResults(NamedTuple):
 
 
 def _wrap_fun(func, args):
-    def fun(x, *a):
-        out = func(x, *a)
+    def fun(x):
+        out = func(x, *args)
         out = jnp.asarray(unwrap(out))
         if out.shape not in ((), (1,)):
             raise ValueError(f"minimize: `func` must return a scalar, got shape {out.shape}")
@@ -49,8 +52,9 @@ def minimize(func, x0, args=(), method=None, jac=None, hess=None, hessp=None, bo
              constraints=(), tol=None, callback=None, options=None):
     """Minimize a scalar function of a 1-D array with 'BFGS' or 'LBFGS'.
 
-    `options` may hold `maxiter`, `norm`, `gtol`, and for LBFGS also `maxcor`,
-    `ftol`, `maxfun`, `maxgrad`, `maxls`; `tol` sets `gtol` when not given.
+    `options` may hold `maxiter`, `norm`, `gtol`, `line_search_maxiter`, and for LBFGS
+    `history_size` (default 20); another key is a TypeError. `tol` is accepted and, as in
+    MindSpore, has no effect (set `gtol`).
 
     Example:
         >>> import jax.numpy as jnp
@@ -60,7 +64,8 @@ def minimize(func, x0, args=(), method=None, jac=None, hess=None, hessp=None, bo
     """
     if method is None:
         raise ValueError("minimize: `method` must be given: 'BFGS' or 'LBFGS'")
-    if not isinstance(method, str) or method.lower() not in ("bfgs", "lbfgs", "l-bfgs"):
+    key = method.lower().replace("-", "") if isinstance(method, str) else None
+    if key not in _OPTIONS:
         raise ValueError(f"minimize: `method` must be 'BFGS' or 'LBFGS', got {method!r}")
     if not isinstance(args, tuple):
         raise TypeError(f"minimize: `args` must be a tuple, got {type(args).__name__}")
@@ -70,25 +75,34 @@ def minimize(func, x0, args=(), method=None, jac=None, hess=None, hessp=None, bo
             raise NotImplementedError(f"minimize: `{name}` is not supported")
     if constraints:
         raise NotImplementedError("minimize: `constraints` are not supported")
+    options = dict(options or {})
+    unknown = sorted(set(options) - set(_OPTIONS[key]))
+    if unknown:
+        raise TypeError(f"minimize: unknown option(s) {unknown} for method {method!r}; "
+                        f"expected some of {list(_OPTIONS[key])}")
     x0 = jnp.asarray(unwrap(x0))
     if x0.ndim != 1:
         raise ValueError(f"minimize: `x0` must be 1-D, got shape {x0.shape}")
     if not jnp.issubdtype(x0.dtype, jnp.floating):
         x0 = x0.astype(jnp.result_type(float))
-    options = dict(options or {})
-    if tol is not None:
-        options.setdefault("gtol", tol)
     args = tuple(unwrap(a) for a in args)
-    jmethod = "BFGS" if method.lower() == "bfgs" else _LBFGS
-    r = jso.minimize(_wrap_fun(func, args), x0, args, method=jmethod, options=options)
-    return OptimizeResults(*r)
+    fun = _wrap_fun(func, args)
+    if jac is None:
+        value_and_grad = jax.value_and_grad(fun)
+    else:
+        value_and_grad = lambda x: (fun(x), jnp.asarray(unwrap(jac(x)), x.dtype))  # noqa: E731
+    solve = bfgs if key == "bfgs" else lbfgs
+    r = solve(value_and_grad, x0, **options)
+    return OptimizeResults(x=r.x_k, success=r.converged & ~r.failed, status=r.status,
+                           fun=r.f_k, jac=r.g_k, hess_inv=r.H_k, nfev=r.nfev, njev=r.ngev,
+                           nit=r.k)
 
 
 def line_search(f, xk, pk, jac=None, gfk=None, old_fval=None, old_old_fval=None, c1=1e-4,
                 c2=0.9, maxiter=20):
     """Inexact line search satisfying the strong Wolfe conditions along `pk` from `xk`.
 
-    Returns a named tuple (failed, nit, nfev, ngev, k, a_k, f_k, g_k, status).
+    Returns a named tuple (failed, nit, nfev, ngev, k, a_k, f_k, g_k, status, done).
 
     Example:
         >>> import jax.numpy as jnp
@@ -99,10 +113,12 @@ def line_search(f, xk, pk, jac=None, gfk=None, old_fval=None, old_old_fval=None,
     xk, pk = jnp.asarray(unwrap(xk)), jnp.asarray(unwrap(pk))
     if xk.shape != pk.shape:
         raise ValueError(f"line_search: `xk` {xk.shape} and `pk` {pk.shape} must have one shape")
-    fun = lambda x: jnp.asarray(unwrap(f(x))).reshape(())
-    return _jax_line_search(fun, xk, pk, old_fval=old_fval, old_old_fval=old_old_fval,
-                            gfk=None if gfk is None else unwrap(gfk), c1=c1, c2=c2,
-                            maxiter=maxiter)
-
-
-del jax
+    fun = lambda x: jnp.asarray(unwrap(f(x))).reshape(())  # noqa: E731
+    if jac is None:
+        value_and_grad = jax.value_and_grad(fun)
+    else:
+        value_and_grad = lambda x: (fun(x), jnp.asarray(unwrap(jac(x)), x.dtype))  # noqa: E731
+    return wolfe_line_search(value_and_grad, xk, pk, old_fval=old_fval,
+                             old_old_fval=old_old_fval,
+                             gfk=None if gfk is None else jnp.asarray(unwrap(gfk)), c1=c1, c2=c2,
+                             maxiter=maxiter)

@@ -1,0 +1,46 @@
+"""MindSpore's ``nn.layer.math`` Cells: MatMul, a matrix product with broadcasting."""
+
+import jax.numpy as jnp
+
+from ...common.parameter import unwrap
+from ...context import mindspore_dtype_checks
+from .._arg_checks import check_flag
+from ..cell import Cell
+
+__all__ = ["MatMul"]
+
+
+class MatMul(Cell):
+    """``x1 @ x2`` with numpy's broadcasting of batch dims and 1-D operands; either operand's
+    last two dims can be transposed first.
+
+    In a MindSpore program both operands must share one dtype (TypeError otherwise, as
+    MindSpore: no promotion; msfunc.context.mindspore_dtype_checks), and the contracted
+    dims must agree (ValueError).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.MatMul(transpose_x2=True)(ms.numpy.ones((2, 3)), ms.numpy.ones((4, 3))).shape
+        (2, 4)
+    """
+
+    def __init__(self, transpose_x1=False, transpose_x2=False):
+        super().__init__()
+        self.transpose_x1 = check_flag("MatMul", "transpose_x1", transpose_x1)
+        self.transpose_x2 = check_flag("MatMul", "transpose_x2", transpose_x2)
+
+    def construct(self, x1, x2):
+        a, b = unwrap(x1), unwrap(x2)
+        if a.dtype != b.dtype and mindspore_dtype_checks():
+            raise TypeError(f"MatMul: `x1` and `x2` must have one dtype, got {a.dtype} and "
+                            f"{b.dtype}")
+        if self.transpose_x1 and a.ndim >= 2:
+            a = jnp.swapaxes(a, -1, -2)
+        if self.transpose_x2 and b.ndim >= 2:
+            b = jnp.swapaxes(b, -1, -2)
+        inner_a, inner_b = a.shape[-1], b.shape[0] if b.ndim == 1 else b.shape[-2]
+        if inner_a != inner_b:
+            raise ValueError(f"MatMul: the last dim of `x1` ({inner_a}) must equal the "
+                             f"contracted dim of `x2` ({inner_b}); shapes {tuple(a.shape)} "
+                             f"and {tuple(b.shape)}")
+        return jnp.matmul(a, b)
