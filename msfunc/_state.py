@@ -261,14 +261,15 @@ def write(param, value):
     param._value = value
 
 
-def note_created(param):
-    """Record a Parameter created from a traced value while a capturing frame traces.
+def note_created(param, concrete=False):
+    """Record a Parameter created from a traced value while a capturing frame traces (or,
+    with `concrete`, any state box made during the trace: a random op's engine).
 
     Its initial value is carried out of the trace like a write, so the compiled
     call commits a concrete value to it.
     """
     stack = _tls.frames
-    if not stack or not isinstance(param._value, _Tracer):
+    if not stack or not (concrete or isinstance(param._value, _Tracer)):
         return
     frame = stack[-1]
     if frame.capturing and trace_ctx.trace is frame.trace:

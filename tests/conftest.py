@@ -31,3 +31,19 @@ def _fresh_context():
     ms.set_seed(0)
     yield
     ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+@pytest.fixture(autouse=True)
+def _dtype_checks_follow_the_module(request):
+    """MindSpore's operand-dtype strictness is for MindSpore programs (switched on by the
+    `import mindspore` alias for the rest of the process): a test module that does not use
+    the alias gets msfunc's own promotion, whatever an earlier module in its worker did."""
+    from msfunc.compat.alias import MindSporeModule
+    from msfunc.context import mindspore_dtype_checks
+
+    uses_alias = any(isinstance(v, MindSporeModule) for v in vars(request.module).values())
+    saved = mindspore_dtype_checks()
+    if not uses_alias:
+        mindspore_dtype_checks(False)
+    yield
+    mindspore_dtype_checks(saved)

@@ -29,14 +29,9 @@ META = GOLDEN.pop("__meta__")
 KNOWN_BUGS = META.get("known_mindspore_bugs", {})
 # Deliberate differences from MindSpore 2.10 (docs/coming-from-mindspore.md). Strict xfails:
 # if msfunc ever starts matching MindSpore here, the test says so.
-_INT_GRAD = ("integer inputs get zero gradients (MindSpore truncates the float gradient "
-             "to the integer dtype)")
 _PY_FLOAT = ("msfunc differentiates Python floats at grad_position when no Tensor is at "
              "another position; MindSpore treats them as constants and drops them")
 DELIBERATE_DIFFERENCES = {
-    "s02_grad_options/int32_input_grad": _INT_GRAD,
-    "s02_grad_options/int64_input_grad": _INT_GRAD,
-    "s02_grad_options/int_input_only": _INT_GRAD,
     "s02_grad_options/pyfloat_at_grad_pos": _PY_FLOAT,
     "s02_grad_options/pyfloat_only_arg": _PY_FLOAT,
     "s08_training/train_cell_names": (

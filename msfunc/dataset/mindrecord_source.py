@@ -16,7 +16,12 @@ __all__ = ["MindDataset", "Shuffle"]
 
 class Shuffle(str, enum.Enum):
     """How a file-based source shuffles: every row (GLOBAL), the order of the files
-    (FILES), the rows within each file (INFILE), or not at all (FALSE)."""
+    (FILES), the rows within each file (INFILE), or not at all (FALSE).
+
+    Example:
+        >>> Shuffle("files") is Shuffle.FILES, Shuffle.GLOBAL.value
+        (True, 'global')
+    """
 
     FALSE = "false"
     ADAPTIVE = "adaptive"

@@ -37,7 +37,8 @@ def check_index_dtype(indices, who, allowed=(np.int32, np.int64)):
         >>> import numpy as np
         >>> check_index_dtype(np.zeros(2, np.int32), "TensorScatterAdd")
     """
-    dtype = np.dtype(getattr(indices, "dtype", np.asarray(indices).dtype))
+    dtype = getattr(indices, "dtype", None)  # (a traced array has one; asarray would fail)
+    dtype = np.dtype(np.asarray(indices).dtype if dtype is None else dtype)
     if dtype not in [np.dtype(a) for a in allowed]:
         names = ", ".join(np.dtype(a).name for a in allowed)
         raise TypeError(f"{who}: `indices` must have dtype {names}, got {dtype.name}")

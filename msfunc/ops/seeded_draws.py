@@ -165,6 +165,8 @@ class PrimitiveStream:
         if shape not in self._boxes:
             minstd = self.kind in ("standard_normal", "dropout")
             self._boxes[shape] = _EngineBox(self._seed64 % _M or 1 if minstd else 0)
+            # (made inside a compiled trace: carried out as created state, not retraced for)
+            _state.note_created(self._boxes[shape], concrete=True)
         box = self._boxes[shape]
         state = read(box)
         if not isinstance(state, jax.core.Tracer):

@@ -76,10 +76,18 @@ def param(maker, name):
 def at_fixed_key(op):
     """`op` drawing from a fixed key, so its output is a deterministic function of the
     inputs: the gradient through a fixed random mask/noise, checked by finite differences."""
+    from msfunc.common import seed as seed_state
+
     def call(*a, **k):
         key = jax.random.key_data(jax.random.key(0))
-        with Frame({id(_key_box()): key}, owner="the sweep"):
-            return op(*a, **k)
+        # Unseeded while it runs: msfunc's key stream (the fixed key), not MindSpore's seeded
+        # op counters, which a raw jax.jit could not carry.
+        saved, seed_state._seed = seed_state._seed, None
+        try:
+            with Frame({id(_key_box()): key}, owner="the sweep"):
+                return op(*a, **k)
+        finally:
+            seed_state._seed = saved
     return call
 
 

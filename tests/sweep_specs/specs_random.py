@@ -1,24 +1,11 @@
 """Sweep table for msfunc.ops' random ops (draws from the global seeded key)."""
 
-import jax
 from _sweep import Case
 
-from msfunc._state import Frame
 from msfunc.common import dtype as mstype
-from msfunc.common.seed import _key_box
 from msfunc.ops import func_random as R
 from sweep_specs._gen import args, integers, normal, positive
-
-
-def at_fixed_key(op):
-    """`op` drawing from a fixed key, so a sample is a deterministic function of its
-    parameters: the gradient of a reparameterised draw, checked by finite differences."""
-    def call(*a, **k):
-        key = jax.random.key_data(jax.random.key(0))
-        with Frame({id(_key_box()): key}, owner="the sweep"):
-            return op(*a, **k)
-    return call
-
+from sweep_specs.specs_nn import at_fixed_key  # (a sample: a function of its parameters)
 
 NO_ARRAY = "no array argument to map (shape-only creation)"
 INTEGER = "integer or boolean samples"
