@@ -11,7 +11,7 @@ import importlib
 
 from ..errors import UnsupportedError
 from .alias import MindSporeModule
-from .checker import DIFFERENCES
+from .checker import _difference_notes
 from .coverage import NAMESPACES, _public
 from .unsupported import mindspore_names
 
@@ -30,17 +30,6 @@ def namespaces():
         ('mindspore', 'mindspore.nn', 'mindspore.ops')
     """
     return tuple(NAMESPACES) + tuple(_MINT)
-
-
-def _difference_notes():
-    notes = {}
-    for dotted, note in DIFFERENCES.items():
-        module, _, attr = dotted.rpartition(".")
-        try:
-            notes[id(getattr(importlib.import_module(module), attr))] = note
-        except (ImportError, AttributeError):
-            continue
-    return notes
 
 
 def _why(message, path, name):
