@@ -90,7 +90,7 @@ def is_mutable(value):
 class StaticFields:
     """The non-array attributes of a Cell, compared by their snapshot at flatten time."""
 
-    __slots__ = ("items", "_key", "fixed")
+    __slots__ = ("items", "_key", "fixed", "_hash")
 
     def __init__(self, items, key=None, fixed=False):
         self.items = items
@@ -99,6 +99,7 @@ class StaticFields:
         # Whether the Cell's attributes can only change by rebinding (see _remember);
         # not part of equality: it follows from the items.
         self.fixed = fixed
+        self._hash = None
 
     def __eq__(self, other):
         if not isinstance(other, StaticFields):
@@ -109,7 +110,11 @@ class StaticFields:
             return False
 
     def __hash__(self):
-        return hash(tuple((k, _hash_or_type(v)) for k, v in self._key))
+        # JAX hashes the aux data of every Cell argument on every jax.jit call: compute once
+        # (the key is the snapshot taken at flatten time and never changes).
+        if self._hash is None:
+            self._hash = hash(tuple((k, _hash_or_type(v)) for k, v in self._key))
+        return self._hash
 
 
 def _hash_or_type(value):
@@ -179,7 +184,7 @@ class _Flattener:
                 static.append((key, value))
                 snapshots.append((key, snapshot(value)))
         order = tuple(order)
-        record[1:] = order, [cell.__dict__[key] for key in order]
+        record[1:] = _fields(cell)
         self.records[number] = tuple(record)
         self.fixed = self.fixed and fixed
         return (_CELL, type(cell), number, order, tuple(dynamic),
@@ -200,13 +205,10 @@ _MEMOS = {}  # id(root Cell) -> (weak reference to it, records, children, aux)
 
 
 def _fields(cell):
-    """The attribute names and values that flattening reads (caches left out)."""
-    keys, values = [], []
-    for key, value in cell.__dict__.items():
-        if not key.startswith(CACHE_PREFIX):
-            keys.append(key)
-            values.append(value)
-    return tuple(keys), values
+    """Every attribute name and value of `cell`, caches included: comparing them by identity
+    against a record is a few C-level passes (a cache added since only costs one full flatten)."""
+    d = cell.__dict__
+    return tuple(d), tuple(d.values())
 
 
 def _fixed(value):
@@ -246,8 +248,8 @@ def _remembered(root):
         return None
     _, records, children, aux = entry
     for cell, keys, values in records:
-        now_keys, now_values = _fields(root if cell is None else cell)
-        if now_keys != keys or not all(map(operator.is_, now_values, values)):
+        d = (root if cell is None else cell).__dict__
+        if tuple(d) != keys or not all(map(operator.is_, d.values(), values)):
             return None
     return children, aux
 
@@ -290,7 +292,7 @@ def _decode(node, children, cells, records):
             values[key] = _decode(sub, children, cells, records)
         values = [values[key] for key in order]
         cell.__dict__.update(zip(order, values))
-        records.append((number, (cell, order, values), static.fixed))
+        records.append((number, (cell, order, tuple(values)), static.fixed))
         return cell
     if tag == _PTUPLE:
         # tuple.__new__: JAX may rebuild with placeholders in the Parameters' places.
