@@ -1,7 +1,7 @@
 """Expressions whose result dtype msfunc must share with MindSpore 2.10 (64-bit types on).
 
 Shared by `gen_dtype_defaults_golden.py` (run under MindSpore) and
-`tests/test_dtype_defaults.py` (run under msfunc): each is evaluated with the names
+`tests/common/test_dtype_defaults.py` (run under msfunc): each is evaluated with the names
 `ms`, `ops`, `Tensor`, `mnp` and `np` bound to the framework under test.
 """
 

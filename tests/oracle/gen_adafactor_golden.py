@@ -2,10 +2,10 @@
 
 Writes ``tests/golden/adafactor.npz``: for each configuration, every Parameter the
 optimizer holds (by MindSpore's name) after each of 4 steps on fixed weights and
-gradients. Run with MindSpore's interpreter::
+gradients.
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_adafactor_golden.py
+    python tests/oracle/run.py adafactor
 """
 
 import os

@@ -1,13 +1,12 @@
 """Golden values from real MindSpore 2.10 for Cell features: repr, hooks, flags, apply.
 
-Writes tests/golden/cell_features.json. Run with MindSpore's own interpreter, from a
-scratch directory::
+Writes tests/golden/cell_features.json.
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
-        /work/main/tests/oracle/gen_cell_features_golden.py
+    python tests/oracle/run.py cell_features
 
 Same protocol as ``gen_core_golden.py`` (whose codec and recorder it reuses): each scenario
-is an ordinary MindSpore program ``scenario(ms, nn, ops, rec)``; ``tests/test_cell_features.py``
+is an ordinary MindSpore program ``scenario(ms, nn, ops, rec)``; ``tests/nn/test_cell_features.py``
 runs the very same functions with ``ms = msfunc`` and compares structure and values.
 This module must not import MindSpore (or msfunc) at top level.
 """

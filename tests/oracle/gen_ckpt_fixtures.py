@@ -1,12 +1,10 @@
 """Cross-framework checkpoint fixtures: MindSpore 2.10 writes them, and reads msfunc's.
 
-Run with MindSpore's interpreter from a scratch directory (never with msfunc's)::
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /work/wt/REPO/tests/oracle/gen_ckpt_fixtures.py write
-    (cd REPO && PYTHONPATH=. /work/main/.venv/bin/python tests/test_checkpoint_mindspore.py)
-    # (the line above is msfunc writing the msfunc_* files)
-    GLOG_v=3 /tmp/msenv/bin/python /work/wt/REPO/tests/oracle/gen_ckpt_fixtures.py verify
+    python tests/oracle/run.py ckpt_fixtures write
+    PYTHONPATH=.:tests python tests/train/test_checkpoint_mindspore.py   # msfunc writes msfunc_*
+    python tests/oracle/run.py ckpt_fixtures verify
 
 ``write`` saves the values of ``ckpt_cases.py`` as ``tests/data/ckpt/ms_*`` (.ckpt with and
 without CRC, .safetensors, a small network). ``verify`` loads the ``msfunc_*`` files that

@@ -1,12 +1,13 @@
 """Generate tests/golden/compat_grad_ops.npz from real MindSpore 2.10's gradient primitives
 (``ops.operations._grad_ops``, and ``ops.auto_generate`` for those only generated there).
 
-Run with MindSpore's own interpreter from a scratch directory:
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
-        /work/main/tests/oracle/gen_compat_grad_ops_golden.py
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py compat_grad_ops
+
 Each case is (primitive name, constructor kwargs, call inputs); the npz holds the inputs
 (``CASE/in0`` ...) and MindSpore's outputs (``CASE/out0`` ...), and ``cases`` lists the
-names and kwargs as JSON so tests/test_compat_grad_ops.py replays the same calls on msfunc.
+names and kwargs as JSON so tests/compat/test_compat_grad_ops.py replays the same calls on msfunc.
 """
 
 import json

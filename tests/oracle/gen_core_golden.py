@@ -1,12 +1,12 @@
 """Golden values from real MindSpore 2.10 for msfunc's core conventions (tests/golden/core.json).
 
-Run with MindSpore's own interpreter, from a scratch directory::
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /work/main/tests/oracle/gen_core_golden.py
+    python tests/oracle/run.py core
 
 Every scenario (core_scenarios_grad.py, core_scenarios_nn.py) is a function
 ``scenario(ms, nn, ops, mnp, rec)`` whose body is an
-ordinary MindSpore program; ``tests/test_golden_core.py`` runs the very same functions with
+ordinary MindSpore program; ``tests/compat/test_golden_core.py`` runs the very same functions with
 ``ms = msfunc`` and compares.  ``rec(name, thunk)`` evaluates one case and records its
 result (values *and* Python structure) or the exception it raised.  This module must not
 import MindSpore (or msfunc) at top level: the msfunc test imports it.

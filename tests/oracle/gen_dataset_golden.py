@@ -1,10 +1,11 @@
 """Golden values for msfunc.dataset from real MindSpore 2.10: writes tests/golden/dataset.json.
 
 Each scenario `name(ds, rec)` is a plain `mindspore.dataset` program without random
-choices; tests/test_dataset_golden.py runs the same functions with ds = msfunc.dataset.
+choices; tests/dataset/test_dataset_golden.py runs the same functions with ds = msfunc.dataset.
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /work/wt/data/tests/oracle/gen_dataset_golden.py
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py dataset
 """
 
 import json

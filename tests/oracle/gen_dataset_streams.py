@@ -1,11 +1,12 @@
 """Seeded dataset orders from real MindSpore 2.10 (tests/golden/dataset_streams.json).
 
-Run with MindSpore's own interpreter, from a scratch directory::
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_dataset_streams.py
+    python tests/oracle/run.py dataset_streams
 
 Each case is a function ``case(ds)`` returning ``(dataset, epochs)``; the recorded value is
-the first column of every row of every epoch of one iterator. `tests/test_dataset_streams.py`
+the first column of every row of every epoch of one iterator.
+`tests/dataset/test_dataset_streams.py`
 runs the same functions with ``ds = msfunc.dataset``. Long orders are kept as their first
 rows and a checksum. This module must not import MindSpore or msfunc at top level.
 """

@@ -1,7 +1,8 @@
 """Record MindSpore 2.10's result dtypes for `dtype_default_cases.py` in golden/dtype_defaults.json.
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_dtype_defaults_golden.py
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py dtype_defaults
 """
 
 import json

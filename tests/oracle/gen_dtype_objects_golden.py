@@ -1,7 +1,8 @@
 """Record MindSpore 2.10's dtype objects (str, repr, aliases, methods) in golden/dtype_objects.json.
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_dtype_objects_golden.py
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py dtype_objects
 """
 
 import json

@@ -1,14 +1,13 @@
 """Golden values from real MindSpore 2.10 for GradOperation, ForwardValueAndGrad, _no_grad,
 custom bprop shapes and CellList vmap.
 
-Writes tests/golden/grad_parity.json. Run with MindSpore's own interpreter, from a
-scratch directory::
+Writes tests/golden/grad_parity.json.
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
-        /work/main/tests/oracle/gen_grad_parity_golden.py
+    python tests/oracle/run.py grad_parity
 
 Same protocol as ``gen_transform_edges_golden.py``: each scenario is an ordinary MindSpore
-program ``scenario(ms, nn, ops, rec)``; ``tests/test_grad_parity.py`` runs the very same
+program ``scenario(ms, nn, ops, rec)``; ``tests/transforms/test_grad_parity.py`` runs the very same
 functions with ``ms = msfunc`` and compares structure and values. This module must not
 import MindSpore (or msfunc) at top level.
 """

@@ -1,14 +1,14 @@
 """Golden values from real MindSpore 2.10 for grad over non-Tensor inputs and outputs, a custom
 Function that sets an attribute on a saved Tensor, and the gradient through Assign.
 
-Writes tests/golden/grad_parity_more.json. Run with MindSpore's own interpreter, from a
-scratch directory::
+Writes tests/golden/grad_parity_more.json.
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
-        /work/main/tests/oracle/gen_grad_parity_more_golden.py
+    python tests/oracle/run.py grad_parity_more
 
 Same protocol as ``gen_grad_parity_golden.py``: each scenario is an ordinary MindSpore
-program ``scenario(ms, nn, ops, rec)``; ``tests/test_grad_parity_more.py`` runs the very same
+program ``scenario(ms, nn, ops, rec)``;
+``tests/transforms/test_grad_input_kinds.py`` runs the very same
 functions with ``ms = msfunc`` and compares structure and values. This module must not
 import MindSpore (or msfunc) at top level.
 """

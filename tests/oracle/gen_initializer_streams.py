@@ -1,11 +1,11 @@
 """Raw initializer draws from real MindSpore 2.10 (tests/golden/initializer_streams.npz).
 
-Run with MindSpore's own interpreter, from a scratch directory::
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_initializer_streams.py
+    python tests/oracle/run.py initializer_streams
 
 Each case is a function ``case(ms)`` of the framework module that builds initialized arrays
-or layers; `tests/test_initializer_streams.py` runs the same functions with ``ms = msfunc``.
+or layers; `tests/common/test_initializer_streams.py` runs the same functions with ``ms = msfunc``.
 Before a case numpy's global generator is seeded (or ``ms.set_seed`` is called, for the
 ``set_seed`` cases); after it one more ``np.random.randint`` is recorded, so a case that
 takes a different number of numpy draws shows. The npz holds ``<case>/<name>`` arrays.

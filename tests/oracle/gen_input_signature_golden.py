@@ -1,8 +1,9 @@
 """Record real MindSpore 2.10's placeholder Tensors (``Tensor(shape=[None, 3], dtype=...)``) and
 `Cell.set_inputs` checks in tests/golden/input_signature.json.
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_input_signature_golden.py
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py input_signature
 """
 
 import json

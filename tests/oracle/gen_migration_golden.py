@@ -2,10 +2,11 @@
 
 Writes tests/golden/migration.json: {program: {"lines": [stdout lines]}} or
 {program: {"error": "..."}} for a program MindSpore itself cannot run on CPU.
-tests/test_migration.py runs the same files through ``msfunc run`` and compares.
+tests/compat/test_migration.py runs the same files through ``msfunc run`` and compares.
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_migration_golden.py
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py migration
 """
 
 import concurrent.futures

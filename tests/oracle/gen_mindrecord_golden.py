@@ -4,13 +4,14 @@ tests/golden/mindrecord.json.
 For each case of mindrecord_cases.py, MindSpore's FileWriter writes the ``ms_<case>``
 files (gzipped into tests/data/mindrecord/) and the json records what MindSpore's
 FileReader and MindDataset read back from them ("ms"). When the ``msfunc_<case>``
-files are there (``PYTHONPATH=. python tests/test_mindrecord.py`` writes them), it
+files are there (``PYTHONPATH=. python tests/dataset/test_mindrecord.py`` writes them), it
 also records what MindSpore reads from msfunc's files ("msfunc"). "append" is what MindSpore
 reads after appending rows (`append_more`) to its file and to msfunc's. "save" describes the
 file MindSpore's Dataset.save writes for `save_program` (its header and a digest).
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_mindrecord_golden.py
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py mindrecord
 """
 
 import json

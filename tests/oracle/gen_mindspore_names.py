@@ -4,8 +4,9 @@ Writes msfunc/compat/mindspore_names.json: {"mindspore.nn": ["Adam", ...], ...},
 names real MindSpore 2.10 exposes at each path of `msfunc/compat/module_tree.py`, so
 msfunc knows which names to answer with "not supported yet" and which are typos.
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_mindspore_names.py
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py mindspore_names
 """
 
 import importlib

@@ -1,7 +1,8 @@
 """Record real MindSpore 2.10's outputs of tests/oracle/mint_cases.py in tests/golden/mint.json.
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_mint_golden.py [--new]
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py mint [--new]
 
 (``--new`` runs only the cases not yet in the golden file.)
 

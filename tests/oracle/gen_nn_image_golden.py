@@ -1,13 +1,13 @@
 """Golden values from real MindSpore 2.10 for the image, unpooling, fractional pooling, channel
 shuffle, LPPool and padding Cells (tests/golden/nn_image.json).
 
-Run with MindSpore's own interpreter, from a scratch directory::
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_nn_image_golden.py
+    python tests/oracle/run.py nn_image
 
 Each case is a function ``case(ms, nn, mk)`` returning a tensor or a tuple of tensors: the same
 text runs MindSpore here (graph mode, where MindSpore's image Cells work) and msfunc in
-``tests/test_nn_image_golden.py``. ``mk`` makes deterministic numpy inputs. Cases named
+``tests/nn/test_nn_image_golden.py``. ``mk`` makes deterministic numpy inputs. Cases named
 ``err_*`` record only the exception type MindSpore raises. This module must not import
 MindSpore or msfunc at top level: the msfunc test imports it.
 """

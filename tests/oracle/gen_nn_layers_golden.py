@@ -1,11 +1,11 @@
 """Golden values from real MindSpore 2.10 for nn layers and losses (tests/golden/nn_layers.json).
 
-Run with MindSpore's own interpreter, from a scratch directory::
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_nn_layers_golden.py
+    python tests/oracle/run.py nn_layers
 
 Each case is a function ``case(ms, nn, mk)`` returning ``(net, args)``: the same text builds
-the MindSpore net here and the msfunc net in ``tests/test_nn_layers_golden.py``. ``mk`` makes
+the MindSpore net here and the msfunc net in ``tests/nn/test_nn_layers_golden.py``. ``mk`` makes
 deterministic input tensors; every Parameter is then set from a numpy array derived from the
 case and Parameter name (``weights_for``), never from a framework's random stream. The json
 records the outputs, the Parameter names and shapes, and for stateful layers (BatchNorm in

@@ -2,12 +2,12 @@
 MultiFieldEmbeddingLookup, Norm, ClipByNorm, L1Regularizer, MultiClassDiceLoss and FocalLoss's
 label shapes (tests/golden/nn_misc.json).
 
-Run with MindSpore's own interpreter, from a scratch directory::
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_nn_misc_golden.py
+    python tests/oracle/run.py nn_misc
 
 Each case is a function ``case(ms, nn)`` returning ``(net, args)``; the same text builds the
-MindSpore net here and the msfunc net in ``tests/test_nn_misc_parity.py``. Every input and
+MindSpore net here and the msfunc net in ``tests/nn/test_nn_misc_parity.py``. Every input and
 Parameter comes from a numpy array fixed by the case (`_array`), never from a framework's
 random stream. This module must not import MindSpore or msfunc at top level.
 """

@@ -1,14 +1,14 @@
 """Golden values from real MindSpore 2.10 for msfunc.numpy (tests/golden/numpy.json).
 
-Run with MindSpore's own interpreter, from a scratch directory::
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /work/main/tests/oracle/gen_numpy_golden.py
+    python tests/oracle/run.py numpy
 
 Records (1) the signature of every callable in ``mindspore.numpy`` that msfunc.numpy
 mirrors, and (2) results of small expressions where msfunc.numpy follows MindSpore
 (see the msfunc.numpy module docstring for where it deliberately does not). Each
 expression is evaluated with ``m`` bound to the numpy module under test and ``np`` to
-numpy; tests/test_numpy_golden.py evaluates the same strings with msfunc.numpy.
+numpy; tests/numpy/test_numpy_golden.py evaluates the same strings with msfunc.numpy.
 """
 
 import inspect

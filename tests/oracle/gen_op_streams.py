@@ -1,11 +1,11 @@
 """Raw seeded draws of random ops from real MindSpore 2.10 (tests/golden/op_streams.npz).
 
-Run with MindSpore's own interpreter, from a scratch directory::
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_op_streams.py
+    python tests/oracle/run.py op_streams
 
 Each case is a function ``case(ms)`` of the framework module returning a list of arrays,
-drawn in PyNative mode after ``ms.set_seed(seed)``; `tests/test_op_streams.py` runs the same
+drawn in PyNative mode after ``ms.set_seed(seed)``; `tests/ops/test_op_streams.py` runs the same
 functions with ``ms = msfunc`` (eagerly, and the sequences again under ``msfunc.jit``).
 This module must not import MindSpore or msfunc at top level: the msfunc test imports it.
 """

@@ -1,9 +1,9 @@
 """Golden values of the elementwise, reduction, array, linalg and creation ops from real
 MindSpore 2.10 -> tests/golden/ops_math_array.json.
 
-Run with the MindSpore interpreter from a scratch directory:
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
-        /work/main/tests/oracle/gen_ops_math_array_golden.py
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py ops_math_array
 """
 
 import json

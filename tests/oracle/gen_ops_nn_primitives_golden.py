@@ -1,9 +1,9 @@
 """Generate tests/golden/ops_nn_primitives.json from real MindSpore 2.10 (nn, conv, loss,
 random, fft and vision ops, and primitive classes).
 
-Run with MindSpore's own interpreter from a scratch directory:
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
-        /work/main/tests/oracle/gen_ops_nn_primitives_golden.py
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py ops_nn_primitives
 Each case names the msfunc module (or "P" for a primitive class), the op, and its inputs; the
 test replays the same call on msfunc and compares.
 """

@@ -2,10 +2,9 @@
 integers, Unique's order, nearest crop_and_resize, AvgPool rounding, the log-uniform candidate
 sampler's seeded draws, and the input checks of approximate_equal / adaptive_max_pool2d.
 
-Run with MindSpore's interpreter from a scratch dir (never msfunc's):
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /work/main/tests/oracle/gen_ops_parity_cpu_a_golden.py OUT.json
+    python tests/oracle/run.py ops_parity_cpu_a OUT.json
 """
 
 import json

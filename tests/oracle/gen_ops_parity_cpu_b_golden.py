@@ -1,8 +1,8 @@
 """Generate tests/golden/ops_parity_cpu_b.npz from real MindSpore 2.10 (CPU).
 
-Run with MindSpore's own interpreter from a scratch directory:
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
-        /work/main/tests/oracle/gen_ops_parity_cpu_b_golden.py [out.npz]
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py ops_parity_cpu_b [out.npz]
 
 Records, bit for bit:
 - ``adam_*``: one P.Adam step (plain and Nesterov) on fixed float32 arrays of 40 elements

@@ -2,10 +2,9 @@
 shapes the assignment ops accept, the dtypes CTCGreedyDecoder accepts, and the uniform
 candidate sampler's seeded draws, expected counts and argument checks.
 
-Run with MindSpore's interpreter from a scratch dir (never msfunc's):
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /work/main/tests/oracle/gen_ops_parity_cpu_c_golden.py OUT.json
+    python tests/oracle/run.py ops_parity_cpu_c OUT.json
 """
 
 import json

@@ -1,9 +1,8 @@
 """Write tests/golden/ops_parity.json: real MindSpore 2.10's answers for bicubic interpolation.
 
-Run with MindSpore's interpreter from a scratch dir (never msfunc's):
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /work/main/tests/oracle/gen_ops_parity_golden.py OUT.json
+    python tests/oracle/run.py ops_parity OUT.json
 """
 
 import json

@@ -2,10 +2,10 @@
 
 Writes ``tests/golden/optim.npz``: for every optimizer case, the Parameters and every
 optimizer state Parameter (by MindSpore's name) after each of 5 steps on fixed weights
-and gradients; the schedules' values per step. Run with MindSpore's interpreter::
+and gradients; the schedules' values per step.
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_optim_golden.py
+    python tests/oracle/run.py optim
 """
 
 import os

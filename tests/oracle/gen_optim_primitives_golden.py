@@ -1,8 +1,8 @@
 """Generate tests/golden/optim_primitives.json from real MindSpore 2.10's optimizer primitives.
 
-Run with MindSpore's own interpreter from a scratch directory:
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
-        /work/main/tests/oracle/gen_optim_primitives_golden.py
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py optim_primitives
 Each case: the primitive, its constructor kwargs, the Parameters (``params``, written by
 the op) and the other inputs (``inputs``), in call order given by ``order``; MindSpore's
 outputs and the Parameters' values after the call are recorded.

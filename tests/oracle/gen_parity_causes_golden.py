@@ -3,11 +3,10 @@ private module paths, the index checks of its CPU kernels, kernel forms (segment
 unsorted top-k, 1-D Dense), nn.Range/OneHot/CellList, Dataset.set_init_step, callbacks driven
 by hand and Model.train with a replaced sys.stdout.
 
-Writes tests/golden/parity_causes.json. Run with MindSpore's own interpreter, from a scratch
-directory::
+Writes tests/golden/parity_causes.json.
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
-        /work/main/tests/oracle/gen_parity_causes_golden.py
+    python tests/oracle/run.py parity_causes
 
 Each scenario is a plain MindSpore program ``scenario(ms, nn, ops, rec)`` that reaches
 MindSpore's modules by their ``mindspore.*`` paths; the tests replay the same functions with

@@ -3,10 +3,10 @@ run unchanged): custom initializers, module paths and typing names, MultitypeFun
 HyperMap, loss scalers, Tensor conversions and views, Parameter names, dtype strictness,
 integer gradients, BFGS / L-BFGS / lstsq results.
 
-Writes tests/golden/program_surface.json. Run with real MindSpore:
+Writes tests/golden/program_surface.json.
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_program_surface_golden.py
+    python tests/oracle/run.py program_surface
 """
 
 import json

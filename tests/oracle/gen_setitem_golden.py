@@ -1,11 +1,10 @@
 """Golden values from real MindSpore 2.10 for Tensor setitem: writes tests/golden/setitem.json.
 
-Run with MindSpore's own interpreter, from a scratch directory::
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
-        /work/main/tests/oracle/gen_setitem_golden.py
+    python tests/oracle/run.py setitem
 
-The cases live in ``setitem_cases.py``; ``tests/test_tensor_setitem.py`` runs the same
+The cases live in ``setitem_cases.py``; ``tests/common/test_tensor_setitem.py`` runs the same
 functions with ``ms = msfunc``. A case MindSpore fails is stored as its error.
 """
 

@@ -1,9 +1,8 @@
 """Write tests/golden/sparse_tensor.json: MindSpore 2.10's results for the cases of sparse_cases.py.
 
-Run with MindSpore's interpreter (never msfunc's):
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /work/main/tests/oracle/gen_sparse_golden.py
+    python tests/oracle/run.py sparse
 """
 
 import json

@@ -1,8 +1,9 @@
 """Record real MindSpore 2.10's results of tests/oracle/tensor_method_cases.py, and the
 public attribute names of its Tensor, in tests/golden/tensor_methods.json.
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_tensor_methods.py
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py tensor_methods
 
 All cases run in one process; a case that fails there runs again in its own process
 (after a failed kernel MindSpore may report the same error for later ops) and, if it

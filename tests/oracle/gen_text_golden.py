@@ -1,10 +1,11 @@
 """Golden values for msfunc.dataset.text from real MindSpore 2.10: writes tests/golden/text.json.
 
-The scenarios are in text_cases.py; tests/test_dataset_text.py runs the same functions
+The scenarios are in text_cases.py; tests/dataset/test_dataset_text.py runs the same functions
 with msfunc.
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_text_golden.py
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py text
 """
 
 import json

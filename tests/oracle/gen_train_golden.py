@@ -2,10 +2,10 @@
 
 Writes ``tests/golden/train.npz`` from the scenarios in ``train_cases.py`` (user-written
 train-step Cell in GRAPH and PYNATIVE mode, TrainOneStepCell, loss scaling, WithEvalCell,
-WithGradCell). Run with MindSpore's interpreter::
+WithGradCell).
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_train_golden.py
+    python tests/oracle/run.py train
 """
 
 import os

@@ -1,13 +1,13 @@
 """Golden values from real MindSpore 2.10 for transform edge cases.
 
-Writes tests/golden/transform_edges.json. Run with MindSpore's own interpreter, from a
-scratch directory::
+Writes tests/golden/transform_edges.json.
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
-        /work/main/tests/oracle/gen_transform_edges_golden.py
+    python tests/oracle/run.py transform_edges
 
 Same protocol as ``gen_core_golden.py`` (whose codec and recorder it reuses): each scenario
-is an ordinary MindSpore program ``scenario(ms, nn, ops, rec)``; ``tests/test_transform_edges.py``
+is an ordinary MindSpore program ``scenario(ms, nn, ops, rec)``;
+``tests/transforms/test_transform_edges.py``
 runs the very same functions with ``ms = msfunc`` and compares structure and values.
 This module must not import MindSpore (or msfunc) at top level.
 """

@@ -1,4 +1,4 @@
-"""MindRecord cases shared by gen_mindrecord_golden.py (MindSpore) and tests/test_mindrecord.py.
+"""MindRecord cases shared by gen_mindrecord_golden.py (MindSpore) and test_mindrecord.py.
 
 Each case is a FileWriter program `write(FileWriter, path)`; run with MindSpore's writer it
 makes the ``ms_<case>`` files of tests/data/mindrecord/, with msfunc's the ``msfunc_<case>``

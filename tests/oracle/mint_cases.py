@@ -75,7 +75,7 @@ def _registries(mint, T):
 
 # Cases real MindSpore 2.10 runs on CPU without doing what its documentation says: the
 # mint optimizers return True and leave the weights unchanged. Not golden material;
-# tests/test_mint.py checks them against torch's update rules written out in numpy.
+# tests/ops/test_mint.py checks them against torch's update rules written out in numpy.
 NOT_ORACLE = {
     "optim.adam": "MindSpore 2.10 CPU leaves the weights unchanged",
     "optim.adamw": "MindSpore 2.10 CPU leaves the weights unchanged",

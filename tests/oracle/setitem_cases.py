@@ -3,7 +3,7 @@
 Each case is ``case(ms)`` over the framework module ``ms``: an ordinary MindSpore
 program returning a dict of results (Tensors, numbers or exception class names).
 `gen_setitem_golden.py` runs them with MindSpore and writes tests/golden/setitem.json;
-`tests/test_tensor_setitem.py` runs the very same functions with ``ms = msfunc``.
+`tests/common/test_tensor_setitem.py` runs the very same functions with ``ms = msfunc``.
 This module imports neither framework.
 """
 

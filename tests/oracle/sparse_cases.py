@@ -1,7 +1,7 @@
 """MindSpore programs over COOTensor, CSRTensor and RowTensor, shared by the golden generator.
 
 `gen_sparse_golden.py` runs every case with MindSpore 2.10 and writes
-`tests/golden/sparse_tensor.json`; `tests/test_sparse_tensor.py` runs the same functions with
+`tests/golden/sparse_tensor.json`; `tests/ops/test_sparse_tensor.py` runs the same functions with
 ``ms = msfunc`` and compares. Each case is ``case(ms) -> dict`` of results; `encode` turns a
 result into JSON (sparse tensors by their printed form, Tensors by value and dtype).
 """

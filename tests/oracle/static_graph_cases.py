@@ -1,7 +1,7 @@
 """MindSpore static-graph programs (``@ms.jit``, GRAPH_MODE), one per form of tensor control flow.
 
 Plain MindSpore code: ``tests/oracle/static_graph_programs.py`` runs it under real
-MindSpore 2.10 and ``tests/test_static_graph_programs.py`` runs the same text with
+MindSpore 2.10 and ``tests/transforms/test_static_graph_programs.py`` runs the same text with
 ``import mindspore`` answered by msfunc. Each ``CASES`` entry builds fresh state and
 returns ``{"run": callable, "calls": [argument tuples], "state": callable or None,
 "graph_mode": bool}``; numpy arrays in the calls become Tensors, other values pass as

@@ -1,10 +1,9 @@
 """Golden values from real MindSpore 2.10 for the static-graph programs of `static_graph_cases.py`.
 
-Writes tests/golden/static_graph_programs.json. Run with MindSpore's own interpreter,
-from a scratch directory::
+Writes tests/golden/static_graph_programs.json.
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
-        /work/main/tests/oracle/static_graph_programs.py
+    python tests/oracle/run.py static_graph_programs
 
 Each case runs compiled (``@ms.jit``, or GRAPH_MODE for the undecorated Cell), in a
 process of its own (after a failed compile MindSpore can keep failing), and stores the

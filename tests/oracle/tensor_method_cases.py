@@ -49,7 +49,7 @@ def inplace(method, *args, **kwargs):
     """A case calling an in-place method on ``T(source)``; it returns what the method returns.
 
     (MindSpore 2.10 on CPU returns the result without writing it into the Tensor, so the
-    golden value is the result; tests/test_tensor_methods.py checks the write itself.)
+    golden value is the result; tests/common/test_tensor_methods.py checks the write itself.)
     """
     def case(ms, T, source=X):
         x = T(source)

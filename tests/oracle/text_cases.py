@@ -1,4 +1,4 @@
-"""`mindspore.dataset.text` scenarios shared by gen_text_golden.py and tests/test_dataset_text.py.
+"""`mindspore.dataset.text` scenarios shared by gen_text_golden.py and test_dataset_text.py.
 
 Each scenario `name(ms, ds, text, T, rec)` is a plain MindSpore program (`ms` is the
 framework module, `ds` its dataset package, `T` its dataset.transforms); the oracle runs
