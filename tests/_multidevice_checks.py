@@ -1,4 +1,5 @@
-"""Checks that need 8 devices, run in one subprocess by tests/test_parallel.py (XLA_FLAGS must
+"""Checks that need 8 devices, run in one subprocess by
+tests/transforms/test_parallel.py (XLA_FLAGS must
 set the simulated CPU device count before JAX starts). Prints one JSON object: check -> result.
 
 Each check compares against the same computation on one device (or numpy) and records the

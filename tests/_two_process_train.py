@@ -1,4 +1,4 @@
-"""One process of the 2-process data-parallel test (tests/test_parallel.py starts two).
+"""One process of the 2-process data-parallel test (tests/transforms/test_parallel.py starts two).
 
 Each process joins through `msfunc.communication.init()` (the cluster comes from the
 MSFUNC_* environment variables), reads its shard of the dataset, and trains: two

@@ -5,7 +5,8 @@ import os
 # The suite compiles thousands of small XLA programs; LLVM's optimisation passes are most
 # of each compile and buy nothing at these sizes (the suite runs ~35% faster without).
 # Set before msfunc imports jax, so the CPU backend reads it when it starts.
-# MSFUNC_XLA_OPTIMIZED=1 keeps XLA's default flags (tests/test_xla_optimized.py runs a slice so).
+# MSFUNC_XLA_OPTIMIZED=1 keeps XLA's default flags (tests/transforms/test_xla_optimized.py
+# runs a slice so).
 if os.environ.get("MSFUNC_XLA_OPTIMIZED", "0") in ("", "0"):
     os.environ["XLA_FLAGS"] = " ".join(filter(None, [
         os.environ.get("XLA_FLAGS", ""),

@@ -5,7 +5,7 @@ primitive classes from tables, so neither grep nor an IDE can see its names; ``m
 re-exports with ``import *``. Their ``__init__.pyi`` list every public name: a re-export from
 the module that defines it in source, or a signature stub for names created at import.
 
-Run ``python tools/gen_stubs.py`` after changing either namespace; tests/test_stubs.py fails
+Run ``python tools/gen_stubs.py`` after changing either namespace; tests/project/test_stubs.py fails
 while a stub is stale.
 """
 

@@ -7,7 +7,7 @@ raises `msfunc.errors.UnsupportedError` (an AttributeError and a NotImplementedE
 reason and the nearest alternative, so ``hasattr(ops, name)`` answers False.
 
 ``__init__.pyi`` lists the namespace for IDEs and type checkers; ``python tools/gen_stubs.py``
-regenerates it (tests/test_stubs.py fails when it is stale).
+regenerates it (tests/project/test_stubs.py fails when it is stale).
 """
 
 import importlib

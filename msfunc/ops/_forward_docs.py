@@ -1,7 +1,7 @@
 """Docstrings of the ops that `forward` exposes: summary, arguments, result, example.
 
 Each example's expected output was computed with NumPy/SciPy on the same inputs, so
-its doctest (tests/test_ops_docstrings.py) checks msfunc against an independent
+its doctest (tests/project/test_ops_docstrings.py) checks msfunc against an independent
 reference. `docstring(name, params)` assembles the text; aliases share their
 canonical op's entry.
 """

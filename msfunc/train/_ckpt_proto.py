@@ -94,7 +94,7 @@ def _framed(name_field, tensor_head, content):
     protobuf would copy the content three times (into bytes, into the message, into the
     serialized string); here only the small header is built by protobuf and the tensor's
     bytes go to the file straight from the array. Both content fields come last in their
-    messages, so the layout is exactly protobuf's (``tests/test_checkpoint.py`` compares).
+    messages, so the layout is exactly protobuf's (``tests/train/test_checkpoint.py`` compares).
     """
     content_field = b"\x1a" + _varint_bytes(len(content))
     tensor_len = len(tensor_head) + len(content_field) + len(content)

@@ -121,7 +121,7 @@ JOIN = {
 # -- gather / index / mask --------------------------------------------------------------------
 GATHER = {
     # In-range indices (out-of-range ones raise eagerly, as MindSpore's CPU kernel:
-    # tests/test_ops_index_checks.py).
+    # tests/ops/test_ops_index_checks.py).
     "gather": [Case(args(normal(3, 4), integers(2, 3, high=4), 1)),
                Case(args(normal(3, 4), integers(3, 2, high=4), 1), kwargs={"batch_dims": 1},
                     label="batch_dims")],

@@ -15,7 +15,7 @@ NOT_CLASSES = {
     "PrimitiveWithCheck": "abstract base class (Primitive with ignored check hooks)",
     "prim_attr_register": "a decorator for user primitives' __init__, not a primitive",
     "Custom": "wraps a user function: the user op, not msfunc, defines its math "
-              "(tests/test_ops_primitives.py checks jit/grad of its bprop)",
+              "(tests/ops/test_ops_primitives.py checks jit/grad of its bprop)",
 }
 
 

@@ -1,5 +1,5 @@
 """Sweep table for the linalg, statistics, diagonal, indexing/scatter, space/batch, image and
-loop primitive classes (one spec per class; tests/test_sweep_primitives.py merges it with
+loop primitive classes (one spec per class; tests/ops/test_sweep_primitives.py merges it with
 specs_primitives.SPECS)."""
 
 import jax.numpy as jnp

@@ -1,0 +1,114 @@
+"""The program corpus (tests/programs): recipes are well-formed, and the runner's copying,
+editing, parsing and comparison work, checked on the runner's own synthetic program against
+the figures real MindSpore 2.10 printed for it (the corpus itself needs fetched code, so it
+runs as a tool, not here)."""
+
+import importlib.util
+import json
+import subprocess
+import sys
+
+import pytest
+from _paths import REPO
+
+ROOT = REPO
+_spec = importlib.util.spec_from_file_location("run_programs", ROOT / "tools" / "run_programs.py")
+rp = importlib.util.module_from_spec(_spec)
+sys.modules["run_programs"] = rp
+_spec.loader.exec_module(rp)
+
+RECIPES = rp.load_recipes()
+
+
+def test_every_recipe_is_well_formed_and_named_after_its_file():
+    assert len(RECIPES) >= 15
+    names = [r["name"] for r in RECIPES]
+    assert len(set(names)) == len(names)
+
+
+@pytest.mark.parametrize("path", sorted(rp.FIGURES.glob("*.json")), ids=lambda p: p.stem)
+def test_recorded_figures_belong_to_a_recipe_and_came_from_mindspore(path):
+    data = json.loads(path.read_text())
+    assert data["name"] == path.stem
+    assert data["name"] in {r["name"] for r in RECIPES}
+    assert data["mindspore"].startswith("2.")
+    assert all(isinstance(label, str) and isinstance(value, float)
+               for label, value in data["figures"])
+    # a program MindSpore ran must have left figures to compare, or its failure is named
+    assert data["figure_count"] or data["failure"]
+
+
+def test_validate_refuses_a_malformed_recipe():
+    good = dict(RECIPES[0])
+    for broken, words in [({**good, "commit": "abc"}, "40 hex"),
+                          ({**good, "figures": [{"label": "x", "regex": "no group"}]}, "no group"),
+                          ({**good, "args": [3]}, "strings"),
+                          ({**good, "extra": 1}, "unknown field")]:
+        with pytest.raises(rp.RecipeError, match=words):
+            rp.validate_recipe(broken)
+
+
+def test_parse_figures_reads_tensor_reprs_and_plain_prints_alike():
+    specs = [{"label": "v", "regex": r"(?<![\w.])([-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)(?![\w.])"}]
+    mindspore_text = "(Tensor(shape=[], dtype=Float32, value= 2),)\n[ 1.00000000e+00 -3.5e-01]"
+    other_text = "(Array(2., dtype=float32),)\n[ 1. -0.35]"
+    assert rp.parse_figures(mindspore_text, specs)[-3:] == rp.parse_figures(other_text, specs)
+    loss = [{"label": "loss", "regex": r"loss: (\S+)"}]
+    assert rp.parse_figures("loss: nan\nloss: [0.5]", loss)[1] == ("loss", 0.5)
+
+
+def test_compare_figures_uses_rtol_and_reports_the_first_difference():
+    expected = [("loss", 2.0), ("loss", 1.0)]
+    assert rp.compare_figures(expected, [("loss", 2.0 * (1 + 9e-6)), ("loss", 1.0)])[0]
+    same, where = rp.compare_figures(expected, [("loss", 2.0), ("loss", 1.0 + 3e-5)])
+    assert not same and where.startswith("figure 1 (loss)")
+    assert rp.compare_figures(expected, expected + [("loss", 0.5)]) == \
+        (False, "printed 3 of 2 figures")
+
+
+def test_first_failure_takes_the_last_traceback_and_its_first_line():
+    text = ("Traceback (most recent call last):\n  File 'x'\nKeyError: 'a'\n\nDuring handling...\n"
+            "Traceback (most recent call last):\n  File 'y', line 3\n    f()\n"
+            "mindspore.errors.StateError: changed\n  detail\n")
+    assert rp.first_failure(text) == "mindspore.errors.StateError: changed"
+
+
+def test_materialise_reads_a_bare_mirror_at_the_commit_and_edits_the_copy(tmp_path):
+    work = tmp_path / "work"
+    (work / "pkg").mkdir(parents=True)
+    (work / "pkg" / "train.py").write_text("EPOCHS = 100\nprint('loss: 1.0')\n")
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-C", str(work)]
+    subprocess.run(git[:5] + ["init", "-q", str(work)], check=True)
+    subprocess.run(git + ["add", "."], check=True)
+    subprocess.run(git + ["commit", "-qm", "x"], check=True)
+    commit = subprocess.run(git + ["rev-parse", "HEAD"], capture_output=True, text=True,
+                            check=True).stdout.strip()
+    repos = tmp_path / "repos"
+    subprocess.run(["git", "clone", "-q", "--bare", str(work), str(repos / "me+prog" / "repo")],
+                   check=True)
+    (work / "pkg" / "train.py").write_text("changed after the commit\n")
+    recipe = rp.validate_recipe({
+        "name": "p", "repository": "me/prog", "commit": commit, "files": ["pkg"],
+        "workdir": "pkg", "entry": "train.py", "seeded": False,
+        "figures": [{"label": "loss", "regex": r"loss: (\S+)"}],
+        "substitutions": [{"file": "pkg/train.py", "old": "EPOCHS = 100", "new": "EPOCHS = 2"}],
+        "synthetic_data": [{"kind": "mnist", "dir": "pkg/MNIST_Data/train", "count": 3}]})
+    scratch = tmp_path / "scratch"
+    assert rp.materialise(recipe, repos, scratch) == []
+    assert (scratch / "pkg" / "train.py").read_text().startswith("EPOCHS = 2\n")
+    images = (scratch / "pkg" / "MNIST_Data" / "train" / "train-images-idx3-ubyte").read_bytes()
+    assert len(images) == 16 + 3 * 28 * 28 and images[:4] == b"\x00\x00\x08\x03"
+    stale = dict(recipe, substitutions=[{"file": "pkg/train.py", "old": "EPOCHS = 7",
+                                         "new": "EPOCHS = 2"}])
+    with pytest.raises(rp.RecipeError, match="occurs 0 times"):
+        rp.materialise(stale, repos, tmp_path / "again")
+
+
+def test_the_synthetic_program_prints_mindspores_figures_under_msfunc():
+    recipe = next(r for r in RECIPES if r["name"] == "synthetic_regression")
+    result = rp.run_program(recipe, repos=None, python=sys.executable, under_msfunc=True)
+    recorded = rp.load_recorded("synthetic_regression")
+    assert recorded["ran_to_end"] and len(recorded["figures"]) == 5
+    row = rp.verdict(recipe, result, recorded)
+    assert row == {"name": "synthetic_regression", "seeded": "", "runs": True,
+                   "matches": "yes", "failure": ""}, result["output"][-2000:]

@@ -1,0 +1,68 @@
+"""CTCGreedyDecoder and CTCLoss: decoded output, dtypes and argument checks against MindSpore
+2.10 golden values (tests/oracle/gen_ops_parity_cpu_b_golden.py, gen_ops_parity_cpu_c_golden.py)."""
+
+import json
+
+import numpy as np
+import pytest
+from _paths import TESTS
+
+from msfunc import Tensor, ops
+from msfunc.ops import operations as P
+
+GOLDEN_B = np.load(TESTS / "golden" / "ops_parity_cpu_b.npz")
+GOLDEN_C = json.loads((TESTS / "golden" / "ops_parity_cpu_c.json").read_text())
+
+
+@pytest.mark.parametrize("merge", [True, False])
+def test_ctc_greedy_decoder_matches_mindspore(merge):
+    out = P.CTCGreedyDecoder(merge_repeated=merge)(Tensor(GOLDEN_B["ctc_inputs"]),
+                                                     Tensor(GOLDEN_B["ctc_lengths"]))
+    for name, value in zip(("indices", "values", "shape", "log_probability"), out):
+        np.testing.assert_array_equal(value.asnumpy(), GOLDEN_B[f"ctc_merge{int(merge)}_{name}"],
+                                      err_msg=name)
+
+
+def test_ctc_greedy_decoder_length_checks():
+    x = Tensor(GOLDEN_B["ctc_inputs"])  # max_time 5, batch 3
+    with pytest.raises(RuntimeError, match="should be less than"):
+        P.CTCGreedyDecoder()(x, Tensor(np.array([6, 1, 1], np.int32)))
+    with pytest.raises(ValueError, match="sequence_length"):
+        P.CTCGreedyDecoder()(x, Tensor(np.array([1, 1], np.int32)))
+    # a negative length decodes nothing, as a length of 0
+    neg = P.CTCGreedyDecoder()(x, Tensor(np.array([5, 2, -3], np.int32)))
+    zero = P.CTCGreedyDecoder()(x, Tensor(np.array([5, 2, 0], np.int32)))
+    for a, b in zip(neg, zero):
+        np.testing.assert_array_equal(a.asnumpy(), b.asnumpy())
+
+
+def test_ctc_loss_argument_dtypes():
+    rng = np.random.default_rng(0)
+    lp = Tensor(np.log(rng.dirichlet(np.ones(3), size=(4, 2))).astype(np.float32))
+    tg = Tensor(np.array([[1, 2], [1, 1]], np.int32))
+    il = Tensor(np.array([4, 3], np.int32))
+    with pytest.raises(TypeError, match="target_lengths.*Float32"):
+        ops.ctc_loss(lp, tg, il, (0.5, 1.0))
+    with pytest.raises(TypeError, match="targets"):
+        ops.ctc_loss(lp, Tensor(np.array([[1., 2.], [1., 1.]], np.float32)), il, (2, 1))
+    with pytest.raises(TypeError, match="log_probs"):
+        ops.ctc_loss(Tensor(np.ones((4, 2, 3), np.int32)), tg, il, (2, 1))
+    as_int32 = ops.ctc_loss(lp, tg, il, Tensor(np.array([2, 1], np.int32)))[0]
+    as_tuple = ops.ctc_loss(lp, tg, il, (2, 1))[0]
+    as_int64 = ops.ctc_loss(lp, tg, il, Tensor(np.array([2, 1], np.int64)))[0]
+    assert float(as_int32) == float(as_tuple) == float(as_int64)
+    assert np.isfinite(float(as_int32))
+
+
+def test_ctc_greedy_decoder_dtypes_match_mindspore():
+    x = np.random.RandomState(5).standard_normal((5, 3, 4))
+    for key, error in GOLDEN_C["ctc_dtypes"].items():
+        xd, ld = key.split("/")
+        args = (Tensor(x.astype(xd)), Tensor(np.array([5, 2, 0]).astype(ld)))
+        for fn in (P.CTCGreedyDecoder(), ops.ctc_greedy_decoder):
+            if error:
+                with pytest.raises(TypeError, match="sequence_length|inputs"):
+                    fn(*args)
+                assert error == "TypeError", key
+            else:
+                assert fn(*args)[3].dtype == xd, key
