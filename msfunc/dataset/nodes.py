@@ -9,7 +9,7 @@ import math
 import numpy as np
 
 from . import config
-from ._random import sample_scope
+from ._random import RowTurns, sample_scope
 from ._workers import ordered_map
 from .engine import NODES, Dataset, check_columns
 
@@ -86,9 +86,9 @@ class Map(Dataset):
     def _size(self):
         return self.children[0]._size()
 
-    def _apply(self, index, row, key):
+    def _apply(self, index, row, key, draws=(None, None, None)):
         values = tuple(row[i] for i in self._inputs)
-        with sample_scope((*key, index)):
+        with sample_scope((*key, index), *draws, index):
             for op in self._ops:
                 try:
                     result = op(*values)
@@ -112,8 +112,12 @@ class Map(Dataset):
 
     def _rows(self, ctx):
         key = ctx.entropy(self)
+        # the random transforms' engines, kept for the iterator's life (as MindSpore keeps
+        # its operations), and this pass's turns (rows draw in order)
+        engines = ctx.streams.setdefault(("transforms", id(self)), {})
+        draws = (engines, ctx.seed, RowTurns() if self._num_workers > 1 else None)
         rows = enumerate(self.children[0]._rows(ctx))
-        yield from ordered_map(lambda item: self._apply(item[0], item[1], key), rows,
+        yield from ordered_map(lambda item: self._apply(item[0], item[1], key, draws), rows,
                                self._num_workers, chunk=_CHUNK,
                                lookahead=config.get_prefetch_size() // _CHUNK)
 

@@ -1,0 +1,37 @@
+"""Seeded pipelines with random vision transforms give MindSpore 2.10's images, whatever
+the number of workers.
+
+Golden arrays come from `tests/oracle/gen_vision_streams.py` run under real MindSpore with
+one worker; the same case functions run here with msfunc and are compared exactly.
+"""
+
+import os
+import sys
+
+import numpy as np
+import pytest
+
+import msfunc
+import msfunc.dataset as ds
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "oracle"))
+import gen_vision_streams as oracle  # noqa: E402
+
+GOLDEN = np.load(oracle.GOLDEN_PATH)
+
+
+@pytest.fixture(autouse=True)
+def _no_dataset_seed():
+    yield
+    ds.config._settings["seed"] = None
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+@pytest.mark.parametrize("name", sorted(oracle.CASES))
+def test_images_match_mindspore(name, workers):
+    got = oracle.run_case(msfunc, name, workers)
+    assert f"{name}/{len(got)}" not in GOLDEN.files
+    for i, value in enumerate(got):
+        expected = GOLDEN[f"{name}/{i}"]
+        assert value.shape == expected.shape, (i, value.shape, expected.shape)
+        np.testing.assert_array_equal(value, expected, err_msg=f"{name}/{i}")
