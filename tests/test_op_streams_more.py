@@ -8,6 +8,7 @@ Golden arrays come from `tests/oracle/gen_op_streams_more.py` run under real Min
 import os
 import sys
 
+import jax
 import numpy as np
 import pytest
 
@@ -49,3 +50,23 @@ def test_traced_probabilities_draw_on_every_call():
     p = msfunc.Tensor(np.array([0.1, 0.2, 0.3, 0.4], np.float32))
     np.testing.assert_array_equal(step(p).asnumpy(), GOLDEN["multinomial/1/0"])
     np.testing.assert_array_equal(step(p).asnumpy(), GOLDEN["multinomial/1/1"])
+
+
+def test_seeded_draws_under_vmap():
+    """MindSpore 2.10 raises when a vmapped function calls ops.rand / randn / uniform /
+    dropout, so there is no MindSpore draw to match. msfunc.vmap gives each element its own
+    draw from msfunc's stream and leaves the op-seed counters alone (the eager draws after
+    it are still MindSpore's); jax.vmap outside msfunc's transforms makes the one kernel
+    call of an unbatched function, MindSpore's numbers, shared by every element."""
+    import gen_op_streams
+
+    first_rand = np.load(gen_op_streams.GOLDEN_PATH)["rand/1/0"]  # ops.rand(5), set_seed(1)
+    zeros = np.zeros((4, 3), np.float32)
+    msfunc.set_seed(1)
+    per_element = np.asarray(msfunc.vmap(lambda v: v + msfunc.ops.rand(3))(
+        msfunc.Tensor(zeros)))
+    assert len({row.tobytes() for row in per_element}) == 4
+    np.testing.assert_array_equal(msfunc.ops.rand(5).asnumpy(), first_rand)
+    msfunc.set_seed(1)
+    shared = np.asarray(jax.vmap(lambda v: v + msfunc.ops.rand(3))(zeros))
+    np.testing.assert_array_equal(shared, np.broadcast_to(first_rand[:3], (4, 3)))
