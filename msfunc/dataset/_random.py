@@ -1,10 +1,10 @@
 """The random streams of a pipeline, derived from the pipeline seed.
 
 Shuffles, samplers and the random vision transforms draw from MindSpore's engines: each
-random transform in a map owns an ``mt19937`` seeded with the pipeline seed that goes on
-from row to row and epoch to epoch, as MindSpore's single-worker pipeline draws it. Rows
-take their draws in row order whatever the number of workers (a row waits for the row
-before it to have drawn), so results do not depend on thread scheduling. Other random
+random transform in a map has one ``mt19937`` per worker, worker k's seeded with the
+pipeline seed plus k, going on from row to row and epoch to epoch; rows are dealt to the
+workers in turn as MindSpore deals them. Rows take their draws in row order (a row waits
+for the rows before it), so results do not depend on thread scheduling. Other random
 choices draw from a numpy Generator seeded by (pipeline seed, epoch, repeat path, node
 number[, sample index]).
 """
@@ -87,13 +87,14 @@ class RowTurns:
 class sample_scope:  # noqa: N801  (used as a context manager, like a function)
     """Within it, `sample_rng()` is the generator of one sample of one map node, and
     `op_engine` hands out the node's transform engines (`engines`, a dict kept for the
-    iterator's life, seeded `seed`) once the row's turn (`turns`, `index`) has come."""
+    iterator's life: worker `slot`'s seeded `seed` + `slot`) once the row's turn (`turns`,
+    `index`) has come."""
 
     __slots__ = ("key", "saved", "draws")
 
-    def __init__(self, key, engines=None, seed=None, turns=None, index=0):
+    def __init__(self, key, engines=None, seed=None, turns=None, index=0, slot=0):
         self.key = key
-        self.draws = None if engines is None else [engines, seed, turns, index, False]
+        self.draws = None if engines is None else [engines, seed, turns, index, False, slot]
 
     def __enter__(self):
         self.saved = getattr(_local, "state", None)
@@ -123,14 +124,15 @@ def op_engine(transform):
         from .config import pipeline_seed
 
         return Mt19937(pipeline_seed() & 0xFFFFFFFF)
-    engines, seed, turns, index, taken = draws
+    engines, seed, turns, index, taken, slot = draws
     if not taken:
         if turns is not None:
             turns.wait(index)
         draws[4] = True
-    if id(transform) not in engines:
-        engines[id(transform)] = (Mt19937(seed & 0xFFFFFFFF), transform)  # (keeps the id's owner)
-    return engines[id(transform)][0]
+    key = (slot, id(transform))
+    if key not in engines:  # (the transform is kept with its engine: its id stays its own)
+        engines[key] = (Mt19937((seed + slot) & 0xFFFFFFFF), transform)
+    return engines[key][0]
 
 
 def sample_rng():

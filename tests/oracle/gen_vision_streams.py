@@ -6,8 +6,9 @@ Run with MindSpore's own interpreter, from a scratch directory::
     cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_vision_streams.py
 
 Each case is a function ``case(ms, workers)`` of the framework module returning a list of
-arrays; MindSpore runs it with one worker (its multi-worker draws depend on thread timing),
-`tests/test_vision_streams.py` runs it with msfunc, one worker and several. No top-level
+arrays, run with one map worker and with two (MindSpore deals rows to its workers in turn,
+each worker's transform seeded with the pipeline seed plus its number, so the worker count
+changes the images); `tests/test_vision_streams.py` runs the same with msfunc. No top-level
 import of MindSpore or msfunc (the test imports this module).
 """
 
@@ -103,6 +104,9 @@ CASES = {"flips": _flips, "crops": _crops, "tutorial": _tutorial,
          "precedence": _precedence, "resized_crops": _resized_crops, "eager": _eager}
 
 
+WORKERS = (1, 2)
+
+
 def run_case(ms, name, workers=1):
     return [np.asarray(v) for v in CASES[name](ms, workers)]
 
@@ -113,8 +117,9 @@ def main():
     import mindspore.dataset.vision  # noqa: F401
     arrays = {}
     for name in CASES:
-        for i, value in enumerate(run_case(ms, name)):
-            arrays[f"{name}/{i}"] = value
+        for workers in WORKERS:
+            for i, value in enumerate(run_case(ms, name, workers)):
+                arrays[f"{name}/{workers}/{i}"] = value
     np.savez_compressed(GOLDEN_PATH, **arrays)
     print(f"wrote {len(arrays)} arrays to {GOLDEN_PATH}", file=sys.stderr)
 
