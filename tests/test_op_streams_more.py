@@ -1,5 +1,6 @@
-"""ops.shuffle, ops.multinomial with replacement, ops.standard_laplace and ops.laplace draw
-MindSpore 2.10's exact values when seeded, eager and compiled.
+"""ops.shuffle, ops.multinomial with replacement, ops.standard_laplace, ops.laplace,
+ops.random_poisson and their primitives draw MindSpore 2.10's exact values when seeded,
+eager and compiled.
 
 Golden arrays come from `tests/oracle/gen_op_streams_more.py` run under real MindSpore
 (PyNative); the same case functions run here with msfunc and are compared bit for bit.
@@ -35,7 +36,8 @@ def test_draws_match_mindspore(name, seed):
     _check(oracle.run_case(msfunc, name, seed), f"{name}/{seed}")
 
 
-@pytest.mark.parametrize("name", ["shuffle", "multinomial", "laplace", "primitives"])
+@pytest.mark.parametrize("name", ["shuffle", "multinomial", "laplace", "poisson",
+                                  "primitives"])
 def test_compiled_draws_are_the_eager_ones(name):
     """A compiled function making the same calls takes the same seeds, so the same draws."""
     msfunc.set_seed(7)

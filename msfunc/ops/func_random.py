@@ -263,9 +263,11 @@ def gamma(shape, alpha, beta, seed=None):
 def random_poisson(shape, rate, seed=None, dtype=mstype.float32):
     """Poisson(rate) samples of shape ``shape + rate.shape``."""
     _check_seed(seed)
-    r = tensor_arg(rate, "rate")
-    out = _shape(shape) + r.shape
-    return jax.random.poisson(next_key(), r, out).astype(dtype_arg(dtype, default=mstype.float32))
+    r, dt = tensor_arg(rate, "rate"), dtype_arg(dtype, default=mstype.float32)
+    out = _shape(shape) + r.shape  # (seeded: MindSpore's RandomPoisson kernel)
+    exact = kernel_call("random_poisson", seed, kernel_streams.random_poisson,
+                        jax.ShapeDtypeStruct(out, np.float64), _shape(shape), r)
+    return (jax.random.poisson(next_key(), r, out) if exact is None else exact).astype(dt)
 
 
 def poisson(shape, mean, seed=None):

@@ -1,5 +1,5 @@
 """MindSpore's CPU random kernels (UniformReal, UniformInt, StandardNormal, StandardLaplace,
-RandomShuffle, Multinomial), computed on the host with numpy.
+RandomShuffle, Multinomial, RandomPoisson), computed on the host with numpy.
 
 A kernel built with attributes ``(seed, seed2)`` mixes them into one 64-bit engine seed: the
 first two words of the Philox4x32-10 block numbered `seed`, counter high half `seed2`, under
@@ -7,24 +7,25 @@ a fixed key (the mix the candidate samplers use). UniformReal and UniformInt the
 an ``mt19937`` seeded with it (libstdc++'s canonical doubles from word pairs, and its bucket
 integers); StandardNormal from a ``minstd_rand0`` seeded with it (Marsaglia's polar method in
 float32, as libstdc++'s ``normal_distribution<float>``); StandardLaplace, RandomShuffle and
-Multinomial from a ``minstd_rand0`` too. One kernel call starts its engine afresh, so each
-function below is the whole draw of one call.
+Multinomial from a ``minstd_rand0`` too; RandomPoisson from an ``mt19937``. One kernel call
+starts its engine afresh, so each function below is the whole draw of one call.
 """
 
 import ctypes
 import ctypes.util
 import functools
+import math
 
 import numpy as np
 
-from ..common.stdlib_random import Mt19937
+from ..common.stdlib_random import Mt19937, canonical_double
 from ..common.stdlib_random import shuffle as std_shuffle
 from .minstd import _M, _outputs, mixed_seed
 
 __all__ = ["uniform_real", "uniform_int", "standard_normal", "uniform_real_from",
            "uniform_int_from", "standard_normal_from", "dropout_keep", "standard_laplace",
            "standard_laplace_from", "shuffle_order", "shuffle_order_from",
-           "multinomial_samples", "multinomial_from"]
+           "multinomial_samples", "multinomial_from", "random_poisson", "random_poisson_from"]
 
 
 def _mt_engine(seed64, skip):
@@ -267,3 +268,81 @@ def multinomial_samples(seed, seed2, probs, num_samples):
         [1, 2, 3, 3, 3, 1]
     """
     return multinomial_from(_minstd_start(seed, seed2), probs, num_samples)[0]
+
+
+def _poisson_one(engine, rate):
+    """One Poisson(rate) draw as MindSpore's RandomPoisson kernel makes it: Knuth's product
+    of uniforms below rate 10, Hormann's transformed rejection (PTRS) from 10 on."""
+    if rate < 10.0:
+        x, product, limit = 0.0, 1.0, math.exp(-rate)
+        while True:
+            product *= canonical_double(engine)
+            if product <= limit:
+                return x
+            x += 1.0
+    if math.isinf(rate):
+        return math.inf
+    log_rate, sqrt_rate = math.log(rate), math.sqrt(rate)
+    b = 0.931 + 2.53 * sqrt_rate
+    a = -0.059 + 0.02483 * b
+    inv_alpha = 1.1239 + 1.1328 / (b - 3.4)
+    v_r = 0.9277 - 3.6224 / (b - 2.0)
+    while True:
+        u = canonical_double(engine) - 0.5
+        v = canonical_double(engine)
+        u_s = 0.5 - abs(u)
+        k = math.floor((2.0 * a / u_s + b) * u + rate + 0.43)
+        if u_s >= 0.07 and v <= v_r:
+            return float(k)
+        if k < 0 or (u_s < 0.013 and v > u_s):
+            continue
+        s = math.log(v * inv_alpha / (a / (u_s * u_s) + b))
+        if s <= -rate + k * log_rate - math.lgamma(k + 1.0):
+            return float(k)
+
+
+class _CountedMt(Mt19937):
+    """An mt19937 counting the words it gave (a primitive keeps the count as its state)."""
+
+    def __init__(self, seed, skip=0):
+        super().__init__(seed)
+        self.used = int(skip)
+        if skip:
+            self._bits.random_raw(int(skip))
+
+    def next(self):
+        self.used += 1
+        return super().next()
+
+
+def poisson_engine_seed(seed64):
+    """RandomPoisson's mt19937 seed: the mixed seed through a PCG step (its low 32 bits)."""
+    return (seed64 * 6364136223846793005 + 0xDA3E39CB94B95BDB) & 0xFFFFFFFF
+
+
+def random_poisson_from(engine_seed, skip, rates, n):
+    """`n` RandomPoisson values (float64) for the flat `rates`, from the mt19937 seeded
+    `engine_seed`, `skip` words on: output j has rate ``rates[j % len(rates)]``, the draws
+    made rate by rate (all outputs of the first rate, then the second's ...). Returns
+    (values, words used after them)."""
+    rates = np.asarray(rates, np.float64).reshape(-1)
+    engine = _CountedMt(engine_seed, skip)
+    out = np.empty(int(n), np.float64)
+    for i, rate in enumerate(rates.tolist()):
+        for j in range(i, int(n), rates.size):
+            out[j] = _poisson_one(engine, rate)
+    return out, engine.used
+
+
+def random_poisson(seed, seed2, shape, rates):
+    """RandomPoisson's draws of shape ``shape + rates.shape`` for one kernel call.
+
+    Example:
+        >>> random_poisson(1, 0, (4,), np.array([3.0])).ravel().tolist()  # after set_seed(1)
+        [2.0, 3.0, 2.0, 2.0]
+    """
+    rates = np.asarray(rates)
+    out_shape = tuple(shape) + rates.shape
+    n = int(np.prod(out_shape, dtype=np.int64))
+    seed64 = mixed_seed(seed, seed2)
+    return random_poisson_from(poisson_engine_seed(seed64), 0, rates, n)[0].reshape(out_shape)

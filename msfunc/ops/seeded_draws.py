@@ -167,8 +167,9 @@ class PrimitiveStream:
     """The engines of one random primitive with attributes ``(seed, seed2)``: one per input
     shape (MindSpore builds a kernel per shape), each going on from call to call. `kind` is
     'uniform_real', 'uniform_int', 'standard_normal', 'standard_laplace', 'dropout',
-    'shuffle' (`draw` gives the order of ``shape[0]`` rows) or 'multinomial' (`draw` takes
-    the probabilities and the sample count). `draw` returns None when both seeds are 0
+    'shuffle' (`draw` gives the order of ``shape[0]`` rows), 'multinomial' (`draw` takes
+    the probabilities and the sample count) or 'random_poisson' (`draw` takes the output
+    shape and the rates). `draw` returns None when both seeds are 0
     (MindSpore seeds such a kernel at random) or the state cannot be carried (nested JAX
     traces, msfunc.vmap): the caller then draws from msfunc's fast stream.
 
@@ -180,7 +181,7 @@ class PrimitiveStream:
 
     _MINSTD = ("standard_normal", "dropout", "standard_laplace", "shuffle", "multinomial")
     _DTYPES = {"uniform_int": np.int32, "dropout": np.bool_, "shuffle": np.int64,
-               "multinomial": np.int64}
+               "multinomial": np.int64, "random_poisson": np.float64}
 
     def __init__(self, kind, seed, seed2):
         self.kind = kind
@@ -202,6 +203,9 @@ class PrimitiveStream:
             return kernel_streams.shuffle_order_from(state, args[0])
         if self.kind == "multinomial":
             return kernel_streams.multinomial_from(state, *args)
+        if self.kind == "random_poisson":
+            return kernel_streams.random_poisson_from(
+                kernel_streams.poisson_engine_seed(self._seed64), state, args[0], size)
         return kernel_streams.dropout_keep(state, size, *args)
 
     def _out_shape(self, shape, args):

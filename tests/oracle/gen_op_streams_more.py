@@ -1,6 +1,6 @@
 """Raw seeded draws of ops.shuffle, ops.multinomial (with replacement), ops.standard_laplace,
-ops.laplace and their primitives (RandomShuffle, Multinomial, StandardLaplace) from real
-MindSpore 2.10 (tests/golden/op_streams_more.npz).
+ops.laplace, ops.random_poisson and their primitives (RandomShuffle, Multinomial,
+StandardLaplace, RandomPoisson) from real MindSpore 2.10 (tests/golden/op_streams_more.npz).
 
 Run with MindSpore's own interpreter, from a scratch directory::
 
@@ -70,6 +70,16 @@ def _laplace(ms):
                         ms.Tensor(0.5), seed=6)]
 
 
+def _poisson(ms):
+    ops, shape = ms.ops, ms.Tensor(np.array([5], np.int32))
+    small = ms.Tensor(np.array([3.0], np.float32))
+    mixed = ms.Tensor(np.array([0.5, 12.0, 40.0], np.float32))  # (from 10 on: rejection)
+    return [ops.random_poisson(shape, small), ops.random_poisson(shape, small),
+            ops.random_poisson(ms.Tensor(np.array([3, 2], np.int32)), mixed, dtype=ms.int32),
+            ops.random_poisson(shape, ms.Tensor(np.array([[1.5, 250.0]], np.float64)), seed=3,
+                               dtype=ms.float64)]
+
+
 def _primitives(ms):
     """Primitive objects keep one engine per input shape, going on from call to call."""
     ops, out = ms.ops, []
@@ -82,11 +92,16 @@ def _primitives(ms):
         draw = ops.Multinomial(*seeds)
         p = ms.Tensor(_probs(2, 5, 4))
         out += [draw(p, 6), draw(ms.Tensor(_probs(1, 5, 5)), 3), draw(p, 4)]
+        poisson = ops.RandomPoisson(*seeds, dtype=ms.float32)
+        rates = ms.Tensor(np.array([2.0, 15.0], np.float32))
+        shape = ms.Tensor(np.array([3], np.int32))
+        out += [poisson(shape, rates), poisson(ms.Tensor(np.array([2], np.int32)), rates),
+                poisson(shape, rates)]
     return out
 
 
-CASES = {"shuffle": _shuffle, "shuffle_large": _shuffle_large,
-         "multinomial": _multinomial, "laplace": _laplace, "primitives": _primitives}
+CASES = {"shuffle": _shuffle, "shuffle_large": _shuffle_large, "multinomial": _multinomial,
+         "laplace": _laplace, "poisson": _poisson, "primitives": _primitives}
 
 
 def run_case(ms, name, seed):

@@ -125,6 +125,15 @@ def _multinomial(p, x, num_samples):
     return exact.astype(canonical_dtype(p.dtype))
 
 
+def _random_poisson(p, shape, rate):
+    rate = jnp.asarray(unwrap(rate))
+    out = tuple(shape_arg(shape)) + rate.shape
+    exact = p._stream.draw(out, rate)
+    if exact is None:
+        return RND.random_poisson(shape, rate, dtype=p.dtype)
+    return exact.astype(canonical_dtype(p.dtype))
+
+
 # Primitives whose objects carry state from construction: name -> hook(primitive).
 INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
               "UniformCandidateSampler": _start_uniform_engine,
@@ -134,6 +143,7 @@ INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
               "StandardLaplace": _kernel_engines("standard_laplace"),
               "RandomShuffle": _kernel_engines("shuffle"),
               "Multinomial": _kernel_engines("multinomial"),
+              "RandomPoisson": _kernel_engines("random_poisson"),
               "Dropout": lambda p: object.__setattr__(
                   p, "_stream", PrimitiveStream("dropout", p.Seed0, p.Seed1))}
 
@@ -146,11 +156,7 @@ TABLE = [
     ("Gamma", sig(seed=0, seed2=0), lambda p, shape, alpha, beta: RND.gamma(shape, alpha, beta)),
     ("RandomGamma", sig(seed=0, seed2=0), lambda p, shape, alpha: RND.random_gamma(shape, alpha)),
     ("Poisson", sig(seed=0, seed2=0), lambda p, shape, mean: RND.poisson(shape, mean)),
-    (
-        "RandomPoisson",
-        sig(seed=0, seed2=0, dtype=mstype.int64),
-        lambda p, shape, rate: RND.random_poisson(shape, rate, dtype=p.dtype),
-    ),
+    ("RandomPoisson", sig(seed=0, seed2=0, dtype=mstype.int64), _random_poisson),
     ("Multinomial", sig(seed=0, seed2=0, dtype=mstype.int32), _multinomial),
     (
         "MultinomialWithReplacement",
