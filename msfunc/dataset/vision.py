@@ -17,10 +17,11 @@ import numpy as np
 from ..common.stdlib_random import bernoulli, canonical_float, uniform_int
 from ._random import op_engine
 from .folder_sources import decode_image
+from .vision_rotate import random_angle, rotate
 
 __all__ = ["Inter", "Border", "Decode", "Resize", "Rescale", "Normalize", "HWC2CHW",
            "RandomCrop", "RandomHorizontalFlip", "RandomVerticalFlip", "CenterCrop",
-           "RandomResizedCrop"]
+           "RandomResizedCrop", "Rotate", "RandomRotation"]
 
 
 class Inter(enum.IntEnum):
@@ -438,3 +439,72 @@ class RandomResizedCrop:
 def _round_half_away(x):
     """C's round: halves away from zero (numpy rounds them to even)."""
     return np.sign(x) * np.floor(np.abs(x) + 0.5)
+
+
+def _rotation_args(who, resample, center, fill_value):
+    if Inter(resample) != Inter.NEAREST:
+        raise ValueError(f"{who}: `resample` {Inter(resample).name} is not supported; use "
+                         "Inter.NEAREST")
+    if center is not None and (not isinstance(center, (tuple, list)) or len(center) != 2):
+        raise ValueError(f"{who}: `center` must be None or a pair (x, y), got {center!r}")
+    values = fill_value if isinstance(fill_value, (tuple, list)) else (fill_value,)
+    if len(values) not in (1, 3) or not all(
+            isinstance(v, (int, np.integer)) and 0 <= v <= 255 for v in values):
+        raise ValueError(f"{who}: `fill_value` must be an int or three ints in [0, 255], "
+                         f"got {fill_value!r}")
+
+
+class Rotate:
+    """Rotate counter-clockwise by `degrees` about `center` (x, y; default the centre),
+    nearest-neighbour, the corners filled with `fill_value`; `expand` keeps the whole image.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.Rotate(90)(np.arange(4, dtype=np.uint8).reshape(2, 2)).tolist()
+        [[1, 3], [0, 2]]
+    """
+
+    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None,
+                 fill_value=0):
+        if isinstance(degrees, bool) or not isinstance(degrees, (int, float, np.number)):
+            raise TypeError(f"Rotate: `degrees` must be a number, got {degrees!r}")
+        _rotation_args("Rotate", resample, center, fill_value)
+        self.degrees, self.expand = float(degrees), bool(expand)
+        self.center, self.fill_value = center, fill_value
+
+    def __call__(self, img):
+        return rotate(_image(img, "Rotate"), self.degrees, self.center, self.expand,
+                      self.fill_value)
+
+
+class RandomRotation:
+    """Rotate by an angle uniform in `degrees` ((min, max), or a number d for (-d, d)),
+    otherwise as `Rotate`.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.RandomRotation(30)(np.zeros((4, 5, 3), np.uint8)).shape
+        (4, 5, 3)
+    """
+
+    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None,
+                 fill_value=0):
+        if isinstance(degrees, (int, float, np.number)) and not isinstance(degrees, bool):
+            if degrees < 0:
+                raise ValueError(f"RandomRotation: a single `degrees` must be >= 0, got "
+                                 f"{degrees}")
+            degrees = (-degrees, degrees)
+        if (not isinstance(degrees, (tuple, list)) or len(degrees) != 2
+                or not degrees[0] <= degrees[1]):
+            raise ValueError(f"RandomRotation: `degrees` must be a number or a pair (min, max) "
+                             f"with min <= max, got {degrees!r}")
+        _rotation_args("RandomRotation", resample, center, fill_value)
+        self.degrees = (float(degrees[0]), float(degrees[1]))
+        self.expand, self.center, self.fill_value = bool(expand), center, fill_value
+
+    def __call__(self, img):
+        img = _image(img, "RandomRotation")
+        angle = random_angle(op_engine(self), *self.degrees)
+        return rotate(img, float(angle), self.center, self.expand, self.fill_value)

@@ -91,6 +91,19 @@ def _resized_crops(ms, workers):
     return out + _pipeline(ms, ops, workers, _images(n=4, salt=5))
 
 
+def _rotations(ms, workers):
+    vision = ms.dataset.vision
+    ms.dataset.config.set_seed(5)
+    out = _pipeline(ms, [vision.RandomRotation(30)], workers, _images(h=7, w=9), epochs=2)
+    ms.dataset.config.set_seed(6)
+    ops = [vision.RandomRotation((10, 80), expand=True, fill_value=(9, 8, 7))]
+    out += _pipeline(ms, ops, workers, _images(n=1, h=6, w=8, channels=3, salt=6))
+    ops = [vision.RandomRotation(45, center=(1, 2), fill_value=3)]
+    out += _pipeline(ms, ops, workers, _images(n=6, h=5, w=5, salt=7))
+    img = _images(n=1, h=7, w=9, channels=3, salt=8)[0]
+    return out + [vision.Rotate(17.5)(img), vision.Rotate(-63.0, expand=True)(img)]
+
+
 def _eager(ms, workers):
     """An operation called on its own draws from a fresh engine each call."""
     vision = ms.dataset.vision
@@ -101,7 +114,8 @@ def _eager(ms, workers):
 
 
 CASES = {"flips": _flips, "crops": _crops, "tutorial": _tutorial,
-         "precedence": _precedence, "resized_crops": _resized_crops, "eager": _eager}
+         "precedence": _precedence, "resized_crops": _resized_crops,
+         "rotations": _rotations, "eager": _eager}
 
 
 WORKERS = (1, 2)
