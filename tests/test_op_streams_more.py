@@ -1,6 +1,6 @@
 """ops.shuffle, ops.multinomial with replacement, ops.standard_laplace, ops.laplace,
-ops.random_poisson and their primitives draw MindSpore 2.10's exact values when seeded,
-eager and compiled.
+ops.random_poisson, ops.random_gamma and their primitives draw MindSpore 2.10's exact values
+when seeded, eager and compiled.
 
 Golden arrays come from `tests/oracle/gen_op_streams_more.py` run under real MindSpore
 (PyNative); the same case functions run here with msfunc and are compared bit for bit.
@@ -37,7 +37,7 @@ def test_draws_match_mindspore(name, seed):
 
 
 @pytest.mark.parametrize("name", ["shuffle", "multinomial", "laplace", "poisson",
-                                  "primitives"])
+                                  "gamma", "primitives"])
 def test_compiled_draws_are_the_eager_ones(name):
     """A compiled function making the same calls takes the same seeds, so the same draws."""
     msfunc.set_seed(7)

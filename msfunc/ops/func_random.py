@@ -1,10 +1,10 @@
 """Functional random ops.
 
 Seeded calls (``msfunc.set_seed`` or a ``seed`` argument) of rand, randn, randint, uniform,
-normal, standard_normal, standard_laplace, laplace, shuffle, multinomial and the ``_like``
-forms draw MindSpore's exact numbers (see `seeded_draws`), as do randperm and the candidate
-samplers; the other ops, and unseeded calls, draw from msfunc's global JAX key stream (fast,
-not MindSpore's numbers).
+normal, standard_normal, standard_laplace, laplace, shuffle, multinomial, random_poisson,
+random_gamma and the ``_like`` forms draw MindSpore's exact numbers (see `seeded_draws`), as
+do randperm and the candidate samplers; the other ops and unseeded calls draw from msfunc's
+global JAX key stream (fast, not MindSpore's numbers).
 """
 
 import ctypes
@@ -21,7 +21,7 @@ from ..common.parameter import unwrap
 from ..common.seed import next_key
 from ..common.stdlib_random import Mt19937
 from ..common.stdlib_random import shuffle as shuffle_list
-from . import kernel_streams
+from . import gamma_stream, kernel_streams
 from .distinct_draws import first_distinct
 from .minstd import seeded_state, uniform_classes
 from .philox import philox_uint32, uniform_doubles
@@ -49,9 +49,8 @@ def _shape(shape, name="shape"):
 
 
 def _size(size):
-    if len(size) == 1 and isinstance(size[0], (tuple, list)):
-        size = tuple(size[0])
-    return _shape(size, "size")
+    nested = len(size) == 1 and isinstance(size[0], (tuple, list))
+    return _shape(tuple(size[0]) if nested else size, "size")
 
 
 def _check_seed(seed):
@@ -246,10 +245,14 @@ def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64):
 
 
 def random_gamma(shape, alpha, seed=None):
-    """Gamma(alpha, 1) samples of shape ``shape + alpha.shape``."""
+    """Gamma(alpha, 1) samples of shape ``shape + alpha.shape`` (seeded: MindSpore's)."""
     _check_seed(seed)
     a = tensor_arg(alpha, "alpha")
-    return jax.random.gamma(next_key(), a, _shape(shape) + a.shape, a.dtype)
+    out = _shape(shape) + a.shape
+    exact = kernel_call("random_gamma", seed, gamma_stream.random_gamma,
+                        jax.ShapeDtypeStruct(out, np.float64), _shape(shape), a)
+    return jax.random.gamma(next_key(), a, out, a.dtype) if exact is None \
+        else exact.astype(a.dtype)
 
 
 def gamma(shape, alpha, beta, seed=None):

@@ -13,7 +13,7 @@ import numpy as np
 from .. import _state
 from .._state import read, write
 from ..common.op_seeds import nested_trace, op_seeds
-from . import kernel_streams
+from . import gamma_stream, kernel_streams
 from .minstd import _M, _powers, mixed_seed
 
 __all__ = ["kernel_draw", "kernel_call", "dropout_keep", "PrimitiveStream", "dropout_stream"]
@@ -168,8 +168,9 @@ class PrimitiveStream:
     shape (MindSpore builds a kernel per shape), each going on from call to call. `kind` is
     'uniform_real', 'uniform_int', 'standard_normal', 'standard_laplace', 'dropout',
     'shuffle' (`draw` gives the order of ``shape[0]`` rows), 'multinomial' (`draw` takes
-    the probabilities and the sample count) or 'random_poisson' (`draw` takes the output
-    shape and the rates). `draw` returns None when both seeds are 0
+    the probabilities and the sample count), 'random_poisson' (`draw` takes the output shape
+    and the rates) or 'random_gamma' (`draw` takes the output shape, the sample shape and
+    the alphas). `draw` returns None when both seeds are 0
     (MindSpore seeds such a kernel at random) or the state cannot be carried (nested JAX
     traces, msfunc.vmap): the caller then draws from msfunc's fast stream.
 
@@ -181,11 +182,13 @@ class PrimitiveStream:
 
     _MINSTD = ("standard_normal", "dropout", "standard_laplace", "shuffle", "multinomial")
     _DTYPES = {"uniform_int": np.int32, "dropout": np.bool_, "shuffle": np.int64,
-               "multinomial": np.int64, "random_poisson": np.float64}
+               "multinomial": np.int64, "random_poisson": np.float64,
+               "random_gamma": np.float64}
 
     def __init__(self, kind, seed, seed2):
         self.kind = kind
         self._seed64 = mixed_seed(seed, seed2) if (seed or seed2) else None
+        self._seeds = (int(seed), int(seed2))
         self._boxes = {}  # input shape -> its engine's state
 
     def _step(self, state, size, args):
@@ -203,6 +206,8 @@ class PrimitiveStream:
             return kernel_streams.shuffle_order_from(state, args[0])
         if self.kind == "multinomial":
             return kernel_streams.multinomial_from(state, *args)
+        if self.kind == "random_gamma":
+            return gamma_stream.random_gamma_from(*self._seeds, state, *args)
         if self.kind == "random_poisson":
             return kernel_streams.random_poisson_from(
                 kernel_streams.poisson_engine_seed(self._seed64), state, args[0], size)

@@ -1,6 +1,7 @@
 """Raw seeded draws of ops.shuffle, ops.multinomial (with replacement), ops.standard_laplace,
-ops.laplace, ops.random_poisson and their primitives (RandomShuffle, Multinomial,
-StandardLaplace, RandomPoisson) from real MindSpore 2.10 (tests/golden/op_streams_more.npz).
+ops.laplace, ops.random_poisson, ops.random_gamma and their primitives (RandomShuffle,
+Multinomial, StandardLaplace, RandomPoisson, RandomGamma) from real MindSpore 2.10
+(tests/golden/op_streams_more.npz).
 
 Run with MindSpore's own interpreter, from a scratch directory::
 
@@ -80,6 +81,15 @@ def _poisson(ms):
                                dtype=ms.float64)]
 
 
+def _gamma(ms):
+    ops, shape = ms.ops, ms.Tensor(np.array([4], np.int32))
+    two = ms.Tensor(np.array([2.0], np.float32))
+    mixed = ms.Tensor(np.array([0.3, 1.0, 7.5], np.float32))  # (below 1, exponential, above)
+    return [ops.random_gamma(shape, two), ops.random_gamma(shape, two),
+            ops.random_gamma(ms.Tensor(np.array([2, 3], np.int32)), mixed),
+            ops.random_gamma(shape, ms.Tensor(np.array([[0.8, 3.0]], np.float64)), seed=5)]
+
+
 def _primitives(ms):
     """Primitive objects keep one engine per input shape, going on from call to call."""
     ops, out = ms.ops, []
@@ -97,11 +107,15 @@ def _primitives(ms):
         shape = ms.Tensor(np.array([3], np.int32))
         out += [poisson(shape, rates), poisson(ms.Tensor(np.array([2], np.int32)), rates),
                 poisson(shape, rates)]
+        gamma = ops.RandomGamma(*seeds)
+        alphas = ms.Tensor(np.array([0.5, 2.5], np.float32))
+        out += [gamma(shape, alphas), gamma(ms.Tensor(np.array([2], np.int32)), alphas),
+                gamma(shape, alphas)]
     return out
 
 
 CASES = {"shuffle": _shuffle, "shuffle_large": _shuffle_large, "multinomial": _multinomial,
-         "laplace": _laplace, "poisson": _poisson, "primitives": _primitives}
+         "laplace": _laplace, "poisson": _poisson, "gamma": _gamma, "primitives": _primitives}
 
 
 def run_case(ms, name, seed):

@@ -134,6 +134,12 @@ def _random_poisson(p, shape, rate):
     return exact.astype(canonical_dtype(p.dtype))
 
 
+def _random_gamma(p, shape, alpha):
+    alpha, shape = jnp.asarray(unwrap(alpha)), tuple(shape_arg(shape))
+    exact = p._stream.draw(shape + alpha.shape, shape, alpha)
+    return RND.random_gamma(shape, alpha) if exact is None else exact.astype(alpha.dtype)
+
+
 # Primitives whose objects carry state from construction: name -> hook(primitive).
 INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
               "UniformCandidateSampler": _start_uniform_engine,
@@ -144,6 +150,7 @@ INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
               "RandomShuffle": _kernel_engines("shuffle"),
               "Multinomial": _kernel_engines("multinomial"),
               "RandomPoisson": _kernel_engines("random_poisson"),
+              "RandomGamma": _kernel_engines("random_gamma"),
               "Dropout": lambda p: object.__setattr__(
                   p, "_stream", PrimitiveStream("dropout", p.Seed0, p.Seed1))}
 
@@ -154,7 +161,7 @@ TABLE = [
     ("UniformReal", sig(seed=0, seed2=0), _uniform_real),
     ("UniformInt", sig(seed=0, seed2=0), _uniform_int),
     ("Gamma", sig(seed=0, seed2=0), lambda p, shape, alpha, beta: RND.gamma(shape, alpha, beta)),
-    ("RandomGamma", sig(seed=0, seed2=0), lambda p, shape, alpha: RND.random_gamma(shape, alpha)),
+    ("RandomGamma", sig(seed=0, seed2=0), _random_gamma),
     ("Poisson", sig(seed=0, seed2=0), lambda p, shape, mean: RND.poisson(shape, mean)),
     ("RandomPoisson", sig(seed=0, seed2=0, dtype=mstype.int64), _random_poisson),
     ("Multinomial", sig(seed=0, seed2=0, dtype=mstype.int32), _multinomial),
