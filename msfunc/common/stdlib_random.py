@@ -10,7 +10,8 @@ they give MindSpore's sample orders for the same seed.
 
 import numpy as np
 
-__all__ = ["Mt19937", "Mt19937_64", "uniform_int", "shuffle"]
+__all__ = ["Mt19937", "Mt19937_64", "uniform_int", "shuffle", "canonical_double",
+           "canonical_float", "bernoulli"]
 
 
 class Mt19937:
@@ -112,6 +113,42 @@ def uniform_int(engine, low, high):
         value = (top + 1) * high_part + engine.next()
         if value <= span:
             return low + value
+
+
+def canonical_double(engine):
+    """A double in [0, 1) as libstdc++'s ``generate_canonical<double, 53>`` makes it from a
+    32-bit engine: two outputs, the first the low half, over 2**64 (kept below 1).
+
+    Example:
+        >>> canonical_double(Mt19937(5))
+        0.055180120799223235
+    """
+    low, high = engine.next(), engine.next()
+    value = (float(low) + float(high) * 4294967296.0) / 18446744073709551616.0
+    return value if value < 1.0 else float(np.nextafter(1.0, 0.0))
+
+
+def canonical_float(engine):
+    """A float32 in [0, 1) as ``generate_canonical<float, 24>`` makes it from a 32-bit
+    engine: one output, rounded to float32, over 2**32 (kept below 1).
+
+    Example:
+        >>> float(canonical_float(Mt19937(5)))
+        0.22199317812919617
+    """
+    value = np.float32(engine.next()) / np.float32(4294967296.0)
+    return value if value < 1 else np.nextafter(np.float32(1), np.float32(0))
+
+
+def bernoulli(engine, p):
+    """``std::bernoulli_distribution(p)``: true when a canonical double is below `p`.
+
+    Example:
+        >>> g = Mt19937(5)
+        >>> [bernoulli(g, 0.5) for _ in range(4)]
+        [True, False, True, False]
+    """
+    return canonical_double(engine) < p
 
 
 def shuffle(values, engine):

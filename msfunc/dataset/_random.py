@@ -1,8 +1,12 @@
-"""Per-epoch and per-sample random generators, derived from the pipeline seed.
+"""The random streams of a pipeline, derived from the pipeline seed.
 
-Every random choice in a pipeline (a shuffle, a random crop) draws from a numpy
-Generator seeded by (pipeline seed, epoch, repeat path, node number[, sample index]),
-so results do not depend on thread scheduling or on how many workers run.
+Shuffles, samplers and the random vision transforms draw from MindSpore's engines: each
+random transform in a map has one ``mt19937`` per worker, worker k's seeded with the
+pipeline seed plus k, going on from row to row and epoch to epoch; rows are dealt to the
+workers in turn as MindSpore deals them. Rows take their draws in row order (a row waits
+for the rows before it), so results do not depend on thread scheduling. Other random
+choices draw from a numpy Generator seeded by (pipeline seed, epoch, repeat path, node
+number[, sample index]).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import numpy as np
 
 from ..common.stdlib_random import Mt19937, Mt19937_64, shuffle
 
-__all__ = ["EpochContext", "sample_rng", "sample_scope"]
+__all__ = ["EpochContext", "RowTurns", "sample_rng", "sample_scope", "op_engine"]
 
 _local = threading.local()
 
@@ -57,20 +61,78 @@ class EpochContext:
         return self.streams[key]
 
 
+class RowTurns:
+    """Hands the random transforms' engines to the rows of one pass over a map node in row
+    order: a row draws once every row before it has finished its operations (rows that
+    draw nothing never wait)."""
+
+    def __init__(self):
+        self._next = 0  # the first row not yet finished
+        self._finished = set()  # rows finished after it
+        self._ready = threading.Condition()
+
+    def wait(self, index):
+        with self._ready:
+            self._ready.wait_for(lambda: self._next == index)
+
+    def done(self, index):
+        with self._ready:
+            self._finished.add(index)
+            while self._next in self._finished:
+                self._finished.discard(self._next)
+                self._next += 1
+            self._ready.notify_all()
+
+
 class sample_scope:  # noqa: N801  (used as a context manager, like a function)
-    """Within it, `sample_rng()` is the generator of one sample of one map node."""
+    """Within it, `sample_rng()` is the generator of one sample of one map node, and
+    `op_engine` hands out the node's transform engines (`engines`, a dict kept for the
+    iterator's life: worker `slot`'s seeded `seed` + `slot`) once the row's turn (`turns`,
+    `index`) has come."""
 
-    __slots__ = ("key", "saved")
+    __slots__ = ("key", "saved", "draws")
 
-    def __init__(self, key):
+    def __init__(self, key, engines=None, seed=None, turns=None, index=0, slot=0):
         self.key = key
+        self.draws = None if engines is None else [engines, seed, turns, index, False, slot]
 
     def __enter__(self):
         self.saved = getattr(_local, "state", None)
-        _local.state = [self.key, None]
+        _local.state = [self.key, None, self.draws]
 
     def __exit__(self, *exc):
         _local.state = self.saved
+        draws = self.draws
+        if draws is not None and draws[2] is not None:
+            draws[2].done(draws[3])
+
+
+def op_engine(transform):
+    """The ``mt19937`` random transform `transform` draws from: inside a pipeline its own,
+    seeded with the pipeline seed and going on from row to row; called on its own, a fresh
+    one each call (MindSpore builds the operation anew for an eager call).
+
+    Example:
+        >>> import msfunc.dataset as ds
+        >>> ds.config.set_seed(5)
+        >>> op_engine(object()).next()  # std::mt19937(5)'s first output
+        953453411
+    """
+    state = getattr(_local, "state", None)
+    draws = state[2] if state is not None else None
+    if draws is None:
+        from .config import pipeline_seed
+
+        return Mt19937(pipeline_seed() & 0xFFFFFFFF)
+    engines, seed, turns, index, taken, slot = draws
+    if not taken:
+        if turns is not None:
+            turns.wait(index)
+        draws[4] = True
+    key = (slot, id(transform))
+    if key not in engines:  # (the transform is kept with its engine: its id stays its own)
+        engines[key] = (Mt19937((seed + slot) & 0xFFFFFFFF), transform)
+    return engines[key][0]
 
 
 def sample_rng():

@@ -9,7 +9,7 @@ import math
 import numpy as np
 
 from . import config
-from ._random import sample_scope
+from ._random import RowTurns, sample_scope
 from ._workers import ordered_map
 from .engine import NODES, Dataset, check_columns
 
@@ -86,9 +86,9 @@ class Map(Dataset):
     def _size(self):
         return self.children[0]._size()
 
-    def _apply(self, index, row, key):
+    def _apply(self, index, row, key, draws=(None, None, None), slot=0):
         values = tuple(row[i] for i in self._inputs)
-        with sample_scope((*key, index)):
+        with sample_scope((*key, index), *draws, index, slot):
             for op in self._ops:
                 try:
                     result = op(*values)
@@ -112,10 +112,25 @@ class Map(Dataset):
 
     def _rows(self, ctx):
         key = ctx.entropy(self)
-        rows = enumerate(self.children[0]._rows(ctx))
-        yield from ordered_map(lambda item: self._apply(item[0], item[1], key), rows,
-                               self._num_workers, chunk=_CHUNK,
-                               lookahead=config.get_prefetch_size() // _CHUNK)
+        # The random transforms' engines, kept for the iterator's life as MindSpore keeps
+        # its operations: one copy per worker, worker k's seeded with the pipeline seed
+        # plus k, and the rows dealt to the workers in turn, the end of every pass taking
+        # a turn too (MindSpore's end-of-epoch message); this pass's turns keep the draws
+        # in row order whatever the thread timing.
+        engines = ctx.streams.setdefault(("transforms", id(self)), {})
+        dealt = ctx.streams.get(("dealt", id(self)), 0)
+        draws = (engines, ctx.seed, RowTurns() if self._num_workers > 1 else None)
+        workers = self._num_workers
+        count = 0
+
+        def apply(item):
+            return self._apply(item[0], item[1], key, draws, (dealt + item[0]) % workers)
+
+        for out in ordered_map(apply, enumerate(self.children[0]._rows(ctx)), workers,
+                               chunk=_CHUNK, lookahead=config.get_prefetch_size() // _CHUNK):
+            count += 1
+            yield out
+        ctx.streams[("dealt", id(self))] = dealt + count + 1
 
 
 class Batch(Dataset):

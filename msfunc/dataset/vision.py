@@ -1,9 +1,11 @@
 """`mindspore.dataset.vision`: image transforms on numpy HWC arrays.
 
 Resizing follows OpenCV's conventions (which MindSpore uses): pixel centres at
-half-integers, bilinear weights in 11-bit fixed point for uint8 images, nearest
-neighbour by ``floor(dst * in / out)``. Random transforms draw from the
-pipeline's per-sample generator, so they are reproducible under a seed.
+half-integers, bilinear weights in 11-bit fixed point for uint8 images with OpenCV's own
+shifts and rounding (the same pixels as MindSpore), nearest neighbour by
+``floor(dst * in / out)``. Random transforms draw MindSpore's numbers: each
+owns an ``std::mt19937`` seeded with the pipeline seed (`_random.op_engine`) and draws from
+it as MindSpore's C++ operations do, so a seeded pipeline gives MindSpore's images.
 """
 
 from __future__ import annotations
@@ -12,11 +14,14 @@ import enum
 
 import numpy as np
 
-from ._random import sample_rng
+from ..common.stdlib_random import bernoulli, canonical_float, uniform_int
+from ._random import op_engine
 from .folder_sources import decode_image
+from .vision_rotate import random_angle, rotate
 
 __all__ = ["Inter", "Border", "Decode", "Resize", "Rescale", "Normalize", "HWC2CHW",
-           "RandomCrop", "RandomHorizontalFlip", "RandomVerticalFlip", "CenterCrop"]
+           "RandomCrop", "RandomHorizontalFlip", "RandomVerticalFlip", "CenterCrop",
+           "RandomResizedCrop", "Rotate", "RandomRotation"]
 
 
 class Inter(enum.IntEnum):
@@ -70,7 +75,48 @@ def _linear_taps(n_in, n_out):
     return s, np.minimum(s + 1, n_in - 1), f
 
 
+def _opencv_taps(n_in, n_out, clamp):
+    """OpenCV's 8-bit bilinear taps: source indices and 11-bit weights, each weight rounded
+    from float32 on its own. Columns past the edges are clamped to weight (2048, 0); rows
+    keep their fraction and read the edge row twice (as OpenCV does)."""
+    scale = 1.0 / (n_out / n_in)
+    f = ((np.arange(n_out) + 0.5) * scale - 0.5).astype(np.float32)
+    s = np.floor(f).astype(np.int64)
+    f = (f - s.astype(np.float32)).astype(np.float32)
+    if clamp:
+        low, high = s < 0, s >= n_in - 1
+        f[low], s[low] = 0, 0
+        f[high], s[high] = 0, n_in - 1
+    w0 = np.rint((np.float32(1) - f) * np.float32(2048)).astype(np.int64)
+    w1 = np.rint(f * np.float32(2048)).astype(np.int64)
+    return np.clip(s, 0, n_in - 1), np.clip(s + 1, 0, n_in - 1), w0, w1
+
+
+def _resize_uint8(img, out_h, out_w):
+    """OpenCV's INTER_LINEAR on uint8: a halving of both sides averages 2 x 2 blocks; else
+    integer rows across, then each output from the two rows' sums shifted right by 4,
+    multiplied by the row weights, shifted by 16 and rounded by (sum + 2) >> 2."""
+    h, w = img.shape[:2]
+    trail = (1,) * (img.ndim - 2)
+    src = img.astype(np.int64)
+    eps = np.finfo(np.float64).eps
+    if abs(1.0 / (out_w / w) - 2) < eps and abs(1.0 / (out_h / h) - 2) < eps:
+        rows, cols = slice(0, 2 * out_h, 2), slice(0, 2 * out_w, 2)
+        odd_rows, odd_cols = slice(1, 2 * out_h, 2), slice(1, 2 * out_w, 2)
+        total = src[rows, cols] + src[rows, odd_cols] + src[odd_rows, cols] \
+            + src[odd_rows, odd_cols]
+        return ((total + 2) >> 2).astype(np.uint8)
+    y0, y1, b0, b1 = _opencv_taps(h, out_h, clamp=False)
+    x0, x1, a0, a1 = _opencv_taps(w, out_w, clamp=True)
+    across = src[:, x0] * a0.reshape((1, -1) + trail) + src[:, x1] * a1.reshape((1, -1) + trail)
+    b0, b1 = b0.reshape((-1, 1) + trail), b1.reshape((-1, 1) + trail)
+    out = (((b0 * (across[y0] >> 4)) >> 16) + ((b1 * (across[y1] >> 4)) >> 16) + 2) >> 2
+    return np.clip(out, 0, 255).astype(np.uint8)
+
+
 def _resize_linear(img, out_h, out_w):
+    if img.dtype == np.uint8:
+        return _resize_uint8(img, out_h, out_w)
     y0, y1, fy = _linear_taps(img.shape[0], out_h)
     x0, x1, fx = _linear_taps(img.shape[1], out_w)
     trail = (1,) * (img.ndim - 2)
@@ -81,14 +127,6 @@ def _resize_linear(img, out_h, out_w):
     def along_y(w):
         return w.reshape((-1, 1) + trail)
 
-    if img.dtype == np.uint8:
-        # OpenCV's fixed point: 11-bit weights per axis, rounded once at the end.
-        wy1 = np.round(fy * 2048).astype(np.int64)
-        wx1 = np.round(fx * 2048).astype(np.int64)
-        src = img.astype(np.int64)
-        cols = src[:, x0] * along_x(2048 - wx1) + src[:, x1] * along_x(wx1)
-        out = cols[y0] * along_y(2048 - wy1) + cols[y1] * along_y(wy1)
-        return np.clip((out + (1 << 21)) >> 22, 0, 255).astype(np.uint8)
     src = img.astype(np.float32) if img.dtype.kind != "f" else img
     cols = src[:, x0] * along_x(1 - fx) + src[:, x1] * along_x(fx)
     out = cols[y0] * along_y(1 - fy) + cols[y1] * along_y(fy)
@@ -259,9 +297,9 @@ class RandomCrop:
         if img.shape[0] < h or img.shape[1] < w:
             raise ValueError(f"RandomCrop: the crop {self.size} is larger than the (padded) "
                              f"image {img.shape[:2]}")
-        rng = sample_rng()
-        top = int(rng.integers(img.shape[0] - h + 1))
-        left = int(rng.integers(img.shape[1] - w + 1))
+        engine = op_engine(self)
+        left = uniform_int(engine, 0, img.shape[1] - w)  # (MindSpore draws x, then y)
+        top = uniform_int(engine, 0, img.shape[0] - h)
         return img[top:top + h, left:left + w]
 
 
@@ -307,7 +345,7 @@ class RandomHorizontalFlip:
 
     def __call__(self, img):
         img = _image(img, "RandomHorizontalFlip")
-        return img[:, ::-1].copy() if sample_rng().random() < self.prob else img
+        return img[:, ::-1].copy() if bernoulli(op_engine(self), self.prob) else img
 
 
 class RandomVerticalFlip(RandomHorizontalFlip):
@@ -322,4 +360,151 @@ class RandomVerticalFlip(RandomHorizontalFlip):
 
     def __call__(self, img):
         img = _image(img, "RandomVerticalFlip")
-        return img[::-1].copy() if sample_rng().random() < self.prob else img
+        return img[::-1].copy() if bernoulli(op_engine(self), self.prob) else img
+
+
+def _float_range(value, name, low=0.0):
+    if (not isinstance(value, (tuple, list)) or len(value) != 2
+            or not all(isinstance(v, (int, float, np.number)) for v in value)
+            or not low <= value[0] <= value[1]):
+        raise ValueError(f"RandomResizedCrop: `{name}` must be a pair (min, max) with "
+                         f"{low} <= min <= max, got {value!r}")
+    return np.float32(value[0]), np.float32(value[1])
+
+
+class RandomResizedCrop:
+    """Crop a random window of random area (a `scale` fraction of the image) and aspect
+    ratio (`ratio`, width / height, drawn on a log scale), resized to `size`; after
+    `max_attempts` windows that do not fit, the central window of the nearest allowed ratio.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.RandomResizedCrop(4)(np.zeros((8, 8, 3), np.uint8)).shape
+        (4, 4, 3)
+    """
+
+    def __init__(self, size, scale=(0.08, 1.0), ratio=(3.0 / 4.0, 4.0 / 3.0),
+                 interpolation=Inter.BILINEAR, max_attempts=10):
+        size = _size_pair(size, "RandomResizedCrop")
+        self.size = (size, size) if isinstance(size, int) else size
+        self.scale = _float_range(scale, "scale")
+        self.ratio = _float_range(ratio, "ratio", low=1e-12)
+        if Inter(interpolation) not in (Inter.LINEAR, Inter.NEAREST):
+            raise ValueError(f"RandomResizedCrop: `interpolation` {Inter(interpolation).name} "
+                             "is not supported; use Inter.BILINEAR or Inter.NEAREST")
+        self.interpolation = Inter(interpolation)
+        if isinstance(max_attempts, bool) or not isinstance(max_attempts, (int, np.integer)) \
+                or max_attempts < 1:
+            raise ValueError(f"RandomResizedCrop: `max_attempts` must be a positive int, got "
+                             f"{max_attempts!r}")
+        self.max_attempts = int(max_attempts)
+
+    def _window(self, h, w):
+        """(top, left, height, width) drawn as MindSpore's crop-and-resize operation draws
+        it: float32 uniforms for the area fraction and the log ratio, double arithmetic."""
+        engine = op_engine(self)
+        lo, hi = self.scale
+        log_lo, log_hi = np.float32(np.log(self.ratio[0])), np.float32(np.log(self.ratio[1]))
+        for _ in range(self.max_attempts):
+            area = float(canonical_float(engine) * (hi - lo) + lo)
+            aspect = float(np.exp(np.float64(
+                canonical_float(engine) * (log_hi - log_lo) + log_lo)))
+            width = max(int(_round_half_away(np.sqrt(h * w * area * aspect))), 1)
+            height = max(int(_round_half_away(width / aspect)), 1)
+            if width <= w and height <= h:
+                left = uniform_int(engine, 0, w - width)
+                top = uniform_int(engine, 0, h - height)
+                return top, left, height, width
+        img_aspect = w / h
+        if img_aspect < float(self.ratio[0]):
+            width, height = w, int(_round_half_away(w / float(self.ratio[0])))
+        elif img_aspect > float(self.ratio[1]):
+            width, height = int(_round_half_away(h * float(self.ratio[1]))), h
+        else:
+            width, height = w, h
+        width, height = max(width, 1), max(height, 1)
+        return (int(_round_half_away((h - height) / 2.0)),
+                int(_round_half_away((w - width) / 2.0)), height, width)
+
+    def __call__(self, img):
+        img = _image(img, "RandomResizedCrop")
+        top, left, height, width = self._window(img.shape[0], img.shape[1])
+        window = img[top:top + height, left:left + width]
+        if self.interpolation == Inter.NEAREST:
+            return _resize_nearest(window, *self.size)
+        return _resize_linear(window, *self.size)
+
+
+def _round_half_away(x):
+    """C's round: halves away from zero (numpy rounds them to even)."""
+    return np.sign(x) * np.floor(np.abs(x) + 0.5)
+
+
+def _rotation_args(who, resample, center, fill_value):
+    if Inter(resample) != Inter.NEAREST:
+        raise ValueError(f"{who}: `resample` {Inter(resample).name} is not supported; use "
+                         "Inter.NEAREST")
+    if center is not None and (not isinstance(center, (tuple, list)) or len(center) != 2):
+        raise ValueError(f"{who}: `center` must be None or a pair (x, y), got {center!r}")
+    values = fill_value if isinstance(fill_value, (tuple, list)) else (fill_value,)
+    if len(values) not in (1, 3) or not all(
+            isinstance(v, (int, np.integer)) and 0 <= v <= 255 for v in values):
+        raise ValueError(f"{who}: `fill_value` must be an int or three ints in [0, 255], "
+                         f"got {fill_value!r}")
+
+
+class Rotate:
+    """Rotate counter-clockwise by `degrees` about `center` (x, y; default the centre),
+    nearest-neighbour, the corners filled with `fill_value`; `expand` keeps the whole image.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.Rotate(90)(np.arange(4, dtype=np.uint8).reshape(2, 2)).tolist()
+        [[1, 3], [0, 2]]
+    """
+
+    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None,
+                 fill_value=0):
+        if isinstance(degrees, bool) or not isinstance(degrees, (int, float, np.number)):
+            raise TypeError(f"Rotate: `degrees` must be a number, got {degrees!r}")
+        _rotation_args("Rotate", resample, center, fill_value)
+        self.degrees, self.expand = float(degrees), bool(expand)
+        self.center, self.fill_value = center, fill_value
+
+    def __call__(self, img):
+        return rotate(_image(img, "Rotate"), self.degrees, self.center, self.expand,
+                      self.fill_value)
+
+
+class RandomRotation:
+    """Rotate by an angle uniform in `degrees` ((min, max), or a number d for (-d, d)),
+    otherwise as `Rotate`.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.RandomRotation(30)(np.zeros((4, 5, 3), np.uint8)).shape
+        (4, 5, 3)
+    """
+
+    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None,
+                 fill_value=0):
+        if isinstance(degrees, (int, float, np.number)) and not isinstance(degrees, bool):
+            if degrees < 0:
+                raise ValueError(f"RandomRotation: a single `degrees` must be >= 0, got "
+                                 f"{degrees}")
+            degrees = (-degrees, degrees)
+        if (not isinstance(degrees, (tuple, list)) or len(degrees) != 2
+                or not degrees[0] <= degrees[1]):
+            raise ValueError(f"RandomRotation: `degrees` must be a number or a pair (min, max) "
+                             f"with min <= max, got {degrees!r}")
+        _rotation_args("RandomRotation", resample, center, fill_value)
+        self.degrees = (float(degrees[0]), float(degrees[1]))
+        self.expand, self.center, self.fill_value = bool(expand), center, fill_value
+
+    def __call__(self, img):
+        img = _image(img, "RandomRotation")
+        angle = random_angle(op_engine(self), *self.degrees)
+        return rotate(img, float(angle), self.center, self.expand, self.fill_value)

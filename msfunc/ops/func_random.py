@@ -1,9 +1,10 @@
 """Functional random ops.
 
 Seeded calls (``msfunc.set_seed`` or a ``seed`` argument) of rand, randn, randint, uniform,
-normal, standard_normal and their ``_like`` forms draw MindSpore's exact numbers (see
-`seeded_draws`), as do the candidate samplers; the other ops, and unseeded calls, draw from
-msfunc's global JAX key stream (fast, not MindSpore's numbers).
+normal, standard_normal, standard_laplace, laplace, shuffle, multinomial, random_poisson,
+random_gamma and the ``_like`` forms draw MindSpore's exact numbers (see `seeded_draws`), as
+do randperm and the candidate samplers; the other ops and unseeded calls draw from msfunc's
+global JAX key stream (fast, not MindSpore's numbers).
 """
 
 import ctypes
@@ -16,15 +17,15 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.args import check_int, dtype_arg, tensor_arg
-from ..common.op_seeds import op_seeds
 from ..common.parameter import unwrap
 from ..common.seed import next_key
 from ..common.stdlib_random import Mt19937
 from ..common.stdlib_random import shuffle as shuffle_list
+from . import gamma_stream, kernel_streams
 from .distinct_draws import first_distinct
 from .minstd import seeded_state, uniform_classes
 from .philox import philox_uint32, uniform_doubles
-from .seeded_draws import kernel_draw
+from .seeded_draws import kernel_call, kernel_draw
 
 __all__ = [
     "rand", "rand_like", "randn", "randn_like", "randint", "randint_like", "normal", "uniform",
@@ -48,9 +49,8 @@ def _shape(shape, name="shape"):
 
 
 def _size(size):
-    if len(size) == 1 and isinstance(size[0], (tuple, list)):
-        size = tuple(size[0])
-    return _shape(size, "size")
+    nested = len(size) == 1 and isinstance(size[0], (tuple, list))
+    return _shape(tuple(size[0]) if nested else size, "size")
 
 
 def _check_seed(seed):
@@ -170,7 +170,8 @@ def standard_normal(shape, seed=None):
 def standard_laplace(shape, seed=None):
     """Laplace(0, 1) samples. Example: ``standard_laplace((2, 3))``."""
     _check_seed(seed)
-    return jax.random.laplace(next_key(), _shape(shape), jnp.float32)
+    exact = kernel_draw("standard_laplace", "standard_laplace", seed, _shape(shape))
+    return jax.random.laplace(next_key(), _shape(shape), jnp.float32) if exact is None else exact
 
 
 def laplace(shape, mean, lambda_param, seed=None):
@@ -178,6 +179,9 @@ def laplace(shape, mean, lambda_param, seed=None):
     _check_seed(seed)
     m, b = _params(mean, lambda_param)
     out = jnp.broadcast_shapes(_shape(shape), m.shape, b.shape)
+    exact = kernel_draw("standard_laplace", "laplace", seed, _shape(shape))
+    if exact is not None:  # MindSpore: draws of `shape`, times lambda, plus mean
+        return jnp.broadcast_to(exact.astype(m.dtype) * b + m, out)
     return m + b * jax.random.laplace(next_key(), out, m.dtype)
 
 
@@ -215,8 +219,12 @@ def multinomial(input, num_samples, replacement=True, seed=None):
         if u is not None:
             vals = jnp.log(u.reshape(p.shape)) / (p + jnp.float32(1e-6))
             return jax.lax.top_k(vals, num_samples)[1].astype(jnp.int32)
-    elif replacement:
-        op_seeds(seed, "multinomial")  # (the call takes its seeds: later calls' stay aligned)
+    elif replacement and p.ndim in (1, 2):
+        spec = jax.ShapeDtypeStruct(p.shape[:-1] + (num_samples,), np.int32)
+        exact = kernel_call("multinomial", seed, kernel_streams.multinomial_samples, spec,
+                            tensor_arg(input), num_samples)
+        if exact is not None:  # MindSpore's Multinomial kernel (exact when seeded)
+            return exact
     with np.errstate(divide="ignore"):
         logp = jnp.log(p)
     return _categorical(logp, num_samples, replacement).astype(jnp.int32)
@@ -237,10 +245,14 @@ def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64):
 
 
 def random_gamma(shape, alpha, seed=None):
-    """Gamma(alpha, 1) samples of shape ``shape + alpha.shape``."""
+    """Gamma(alpha, 1) samples of shape ``shape + alpha.shape`` (seeded: MindSpore's)."""
     _check_seed(seed)
     a = tensor_arg(alpha, "alpha")
-    return jax.random.gamma(next_key(), a, _shape(shape) + a.shape, a.dtype)
+    out = _shape(shape) + a.shape
+    exact = kernel_call("random_gamma", seed, gamma_stream.random_gamma,
+                        jax.ShapeDtypeStruct(out, np.float64), _shape(shape), a)
+    return jax.random.gamma(next_key(), a, out, a.dtype) if exact is None \
+        else exact.astype(a.dtype)
 
 
 def gamma(shape, alpha, beta, seed=None):
@@ -254,9 +266,11 @@ def gamma(shape, alpha, beta, seed=None):
 def random_poisson(shape, rate, seed=None, dtype=mstype.float32):
     """Poisson(rate) samples of shape ``shape + rate.shape``."""
     _check_seed(seed)
-    r = tensor_arg(rate, "rate")
-    out = _shape(shape) + r.shape
-    return jax.random.poisson(next_key(), r, out).astype(dtype_arg(dtype, default=mstype.float32))
+    r, dt = tensor_arg(rate, "rate"), dtype_arg(dtype, default=mstype.float32)
+    out = _shape(shape) + r.shape  # (seeded: MindSpore's RandomPoisson kernel)
+    exact = kernel_call("random_poisson", seed, kernel_streams.random_poisson,
+                        jax.ShapeDtypeStruct(out, np.float64), _shape(shape), r)
+    return (jax.random.poisson(next_key(), r, out) if exact is None else exact).astype(dt)
 
 
 def poisson(shape, mean, seed=None):
@@ -270,7 +284,14 @@ def poisson(shape, mean, seed=None):
 def shuffle(x, seed=None):
     """Randomly permute along axis 0. Example: ``shuffle(Tensor([1, 2, 3]))``."""
     _check_seed(seed)
-    return jax.random.permutation(next_key(), tensor_arg(x, "x"), axis=0)
+    x = tensor_arg(x, "x")
+    if x.ndim == 0:
+        return x
+    spec = jax.ShapeDtypeStruct((x.shape[0],), np.int64)
+    order = kernel_call("shuffle", seed, kernel_streams.shuffle_order, spec, x.shape[0])
+    if order is None:
+        return jax.random.permutation(next_key(), x, axis=0)
+    return x[order]  # MindSpore's RandomShuffle order (exact when seeded)
 
 
 def randperm(n, seed=0, offset=0, dtype=mstype.int64):

@@ -13,14 +13,15 @@ import numpy as np
 from .. import _state
 from .._state import read, write
 from ..common.op_seeds import nested_trace, op_seeds
-from . import kernel_streams
+from . import gamma_stream, kernel_streams
 from .minstd import _M, _powers, mixed_seed
 
-__all__ = ["kernel_draw", "dropout_keep", "PrimitiveStream", "dropout_stream"]
+__all__ = ["kernel_draw", "kernel_call", "dropout_keep", "PrimitiveStream", "dropout_stream"]
 
 _KERNELS = {
     "uniform_real": (kernel_streams.uniform_real, np.float32),
     "standard_normal": (kernel_streams.standard_normal, np.float32),
+    "standard_laplace": (kernel_streams.standard_laplace, np.float32),
     "uniform_int": (kernel_streams.uniform_int, np.int32),
 }
 
@@ -52,6 +53,40 @@ def kernel_draw(kind, kernel_name, op_seed, shape, *bounds):
 
 def _host(fn, seed, size, shape, bounds, seed2):
     return fn(seed, int(seed2), size, *bounds).reshape(shape)
+
+
+def kernel_call(kernel_name, op_seed, host, out, *inputs):
+    """``host(seed, seed2, *inputs)`` (numpy arrays in, one array of spec `out` back) for
+    this call of op `kernel_name` seeded `op_seed`; None when the call is unseeded. Eager
+    calls run it at once; compiled ones through a host callback on every run.
+
+    Example:
+        >>> import msfunc
+        >>> msfunc.set_seed(1)
+        >>> spec = jax.ShapeDtypeStruct((10,), np.int64)
+        >>> kernel_call("shuffle", None, kernel_streams.shuffle_order, spec, 10).tolist()
+        [5, 2, 0, 3, 4, 7, 9, 6, 1, 8]
+    """
+    seeds = op_seeds(op_seed, kernel_name)
+    if seeds is None:
+        return None
+    seed, seed2 = seeds
+    arrays = [i for i in inputs if isinstance(i, (jax.Array, np.ndarray))]
+    if isinstance(seed2, int) and not any(isinstance(a, jax.core.Tracer) for a in arrays):
+        values = host(seed, seed2, *(np.asarray(i) if isinstance(i, jax.Array) else i
+                                     for i in inputs))
+        return jnp.asarray(np.asarray(values, out.dtype))
+    positions = [k for k, i in enumerate(inputs) if isinstance(i, (jax.Array, np.ndarray))]
+
+    def on_host(seed2, *traced):
+        args = list(inputs)
+        for k, value in zip(positions, traced, strict=True):
+            args[k] = np.asarray(value)
+        return np.asarray(host(seed, int(seed2), *args), out.dtype).reshape(out.shape)
+
+    out = jax.ShapeDtypeStruct(out.shape, jax.dtypes.canonicalize_dtype(out.dtype))
+    return jax.pure_callback(on_host, out, jnp.asarray(seed2, jnp.uint32),
+                             *(inputs[k] for k in positions))
 
 
 _MODULUS = np.uint32(_M)
@@ -131,9 +166,13 @@ class _EngineBox(_state.Box):
 class PrimitiveStream:
     """The engines of one random primitive with attributes ``(seed, seed2)``: one per input
     shape (MindSpore builds a kernel per shape), each going on from call to call. `kind` is
-    'uniform_real', 'uniform_int', 'standard_normal' or 'dropout'. `draw` returns None when
-    both seeds are 0 (MindSpore seeds such a kernel at random) or the state cannot be carried
-    (nested JAX traces, msfunc.vmap): the caller then draws from msfunc's fast stream.
+    'uniform_real', 'uniform_int', 'standard_normal', 'standard_laplace', 'dropout',
+    'shuffle' (`draw` gives the order of ``shape[0]`` rows), 'multinomial' (`draw` takes
+    the probabilities and the sample count), 'random_poisson' (`draw` takes the output shape
+    and the rates) or 'random_gamma' (`draw` takes the output shape, the sample shape and
+    the alphas). `draw` returns None when both seeds are 0
+    (MindSpore seeds such a kernel at random) or the state cannot be carried (nested JAX
+    traces, msfunc.vmap): the caller then draws from msfunc's fast stream.
 
     Example:
         >>> stream = PrimitiveStream("uniform_real", 1, 0)  # ops.UniformReal(seed=1)
@@ -141,9 +180,15 @@ class PrimitiveStream:
         ([0.5429620146751404, 0.8057862520217896], [0.36750099062919617, 0.7465748190879822])
     """
 
+    _MINSTD = ("standard_normal", "dropout", "standard_laplace", "shuffle", "multinomial")
+    _DTYPES = {"uniform_int": np.int32, "dropout": np.bool_, "shuffle": np.int64,
+               "multinomial": np.int64, "random_poisson": np.float64,
+               "random_gamma": np.float64}
+
     def __init__(self, kind, seed, seed2):
         self.kind = kind
         self._seed64 = mixed_seed(seed, seed2) if (seed or seed2) else None
+        self._seeds = (int(seed), int(seed2))
         self._boxes = {}  # input shape -> its engine's state
 
     def _step(self, state, size, args):
@@ -155,35 +200,64 @@ class PrimitiveStream:
             return kernel_streams.uniform_int_from(self._seed64, state, size, *args)
         if self.kind == "standard_normal":
             return kernel_streams.standard_normal_from(state, size)
+        if self.kind == "standard_laplace":
+            return kernel_streams.standard_laplace_from(state, size)
+        if self.kind == "shuffle":
+            return kernel_streams.shuffle_order_from(state, args[0])
+        if self.kind == "multinomial":
+            return kernel_streams.multinomial_from(state, *args)
+        if self.kind == "random_gamma":
+            return gamma_stream.random_gamma_from(*self._seeds, state, *args)
+        if self.kind == "random_poisson":
+            return kernel_streams.random_poisson_from(
+                kernel_streams.poisson_engine_seed(self._seed64), state, args[0], size)
         return kernel_streams.dropout_keep(state, size, *args)
+
+    def _out_shape(self, shape, args):
+        if self.kind == "shuffle":
+            return (args[0],)
+        if self.kind == "multinomial":
+            return tuple(args[0].shape[:-1]) + (int(args[1]),)
+        return shape
 
     def draw(self, shape, *args):
         if self._seed64 is None or nested_trace() or _state.vmap_axes():
             return None
         shape = tuple(int(s) for s in shape)
         size = int(np.prod(shape, dtype=np.int64))
-        if shape not in self._boxes:
-            minstd = self.kind in ("standard_normal", "dropout")
-            self._boxes[shape] = _EngineBox(self._seed64 % _M or 1 if minstd else 0)
+        out_shape = self._out_shape(shape, args)
+        key = (shape, out_shape)  # (a kernel per input and output shape)
+        if key not in self._boxes:
+            minstd = self.kind in self._MINSTD
+            self._boxes[key] = _EngineBox(self._seed64 % _M or 1 if minstd else 0)
             # (made inside a compiled trace: carried out as created state, not retraced for)
-            _state.note_created(self._boxes[shape], concrete=True)
-        box = self._boxes[shape]
+            _state.note_created(self._boxes[key], concrete=True)
+        box = self._boxes[key]
         state = read(box)
-        if not isinstance(state, jax.core.Tracer):
-            values, new = self._step(int(state), size, args)
+        traced = [a for a in args if isinstance(a, jax.core.Tracer)]
+        if not isinstance(state, jax.core.Tracer) and not traced:
+            values, new = self._step(int(state), size, [
+                np.asarray(a) if isinstance(a, jax.Array) else a for a in args])
             write(box, jnp.asarray(new, jnp.uint32))
-            return jnp.asarray(values.reshape(shape))
+            return jnp.asarray(np.asarray(values).reshape(out_shape))
         if self.kind == "dropout":  # compiled: drawn on the device, no host round trip
             values, new = _device_keep(state, shape, *args)
         else:
-            dtype = {"uniform_int": np.int32, "dropout": np.bool_}.get(self.kind, np.float32)
+            dtype = self._DTYPES.get(self.kind, np.float32)
+            positions = [k for k, a in enumerate(args) if isinstance(a, jax.Array)]
 
-            def host(state):
-                values, new = self._step(int(state), size, args)
-                return values.reshape(shape), np.asarray(new, np.uint32)
+            def host(state, *arrays):
+                host_args = list(args)
+                for k, value in zip(positions, arrays, strict=True):
+                    host_args[k] = np.asarray(value)
+                values, new = self._step(int(state), size, host_args)
+                return (np.asarray(values, dtype).reshape(out_shape),
+                        np.asarray(new, np.uint32))
 
-            values, new = jax.pure_callback(host, (jax.ShapeDtypeStruct(shape, dtype),
-                                                   jax.ShapeDtypeStruct((), np.uint32)), state)
+            spec = jax.ShapeDtypeStruct(out_shape, jax.dtypes.canonicalize_dtype(dtype))
+            values, new = jax.pure_callback(
+                host, (spec, jax.ShapeDtypeStruct((), np.uint32)), state,
+                *(args[k] for k in positions))
         write(box, new)
         return values
 

@@ -40,6 +40,22 @@ def _batches(dataset):
         yield _columns(batch)
 
 
+def _epoch_source(dataset, num_epochs):
+    """``next_epoch()`` giving each epoch's batches. A pipeline gives them from one iterator
+    for all `num_epochs` (as MindSpore's Model does: its shuffles and random transforms go
+    on from epoch to epoch instead of starting over); other iterables are iterated anew."""
+    for name in ("create_tuple_iterator", "create_dict_iterator"):
+        create = getattr(dataset, name, None)
+        if create is None:
+            continue
+        try:
+            source = create(num_epochs=num_epochs)
+        except TypeError:  # (a stand-in dataset without `num_epochs`)
+            break
+        return lambda: (_columns(batch) for batch in source)
+    return lambda: _batches(dataset)
+
+
 def _split_across_devices(batch):
     """DATA_PARALLEL: each array column split along its batch axis across the data mesh
     (scalars stay whole)."""
@@ -256,6 +272,7 @@ class Model:
         ctx = RunContext(p)
         cb.on_train_begin(ctx)
         step = self._compiled_fn(net)
+        next_epoch = None if sink else _epoch_source(dataset, epoch - initial_epoch)
         for e in range(initial_epoch + 1, epoch + 1):
             p.cur_epoch_num = e
             p.eval_results = p.metrics = None
@@ -269,7 +286,7 @@ class Model:
                 cb.on_train_step_end(ctx)
             else:
                 count = 0
-                for batch in _batches(dataset):
+                for batch in next_epoch():
                     cb.on_train_step_begin(ctx)
                     if split:
                         p.net_outputs = step(*_split_across_devices(batch))

@@ -109,10 +109,14 @@ def test_shards_partition_the_data():
         ds.NumpySlicesDataset({"x": np.arange(4)}, num_shards=2, shard_id=2)
 
 
-def test_deterministic_under_seed_and_independent_of_workers():
-    one = [b[0].tolist() for b in _augmented(1).create_tuple_iterator(output_numpy=True)]
-    four = [b[0].tolist() for b in _augmented(4).create_tuple_iterator(output_numpy=True)]
-    assert one == four
+def test_deterministic_under_seed_whatever_the_thread_timing():
+    # (the worker count itself changes the images, as in MindSpore: test_vision_streams)
+    def run(workers):
+        return [b[0].tolist() for b in _augmented(workers).create_tuple_iterator(
+            output_numpy=True)]
+
+    one, four = run(1), run(4)
+    assert run(1) == one and run(4) == four
     other = [b[0].tolist() for b in _augmented(1, seed=4).create_tuple_iterator(
         output_numpy=True)]
     assert other != one

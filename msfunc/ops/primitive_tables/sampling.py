@@ -105,40 +105,66 @@ def _uniform_int(p, shape, minval, maxval):
     return exact
 
 
+def _standard_laplace(p, shape):
+    shape = shape_arg(shape)
+    exact = p._stream.draw(shape)
+    return RND.standard_laplace(shape) if exact is None else exact
+
+
+def _random_shuffle(p, x):
+    x = jnp.asarray(unwrap(x))
+    order = p._stream.draw(x.shape, x.shape[0]) if x.ndim else None
+    return RND.shuffle(x) if order is None else x[order]
+
+
+def _multinomial(p, x, num_samples):
+    x, count = jnp.asarray(unwrap(x)), int(unwrap(num_samples))
+    exact = p._stream.draw(x.shape, x, count) if x.ndim in (1, 2) else None
+    if exact is None:
+        exact = RND.multinomial(x, count)
+    return exact.astype(canonical_dtype(p.dtype))
+
+
+def _random_poisson(p, shape, rate):
+    rate = jnp.asarray(unwrap(rate))
+    out = tuple(shape_arg(shape)) + rate.shape
+    exact = p._stream.draw(out, rate)
+    if exact is None:
+        return RND.random_poisson(shape, rate, dtype=p.dtype)
+    return exact.astype(canonical_dtype(p.dtype))
+
+
+def _random_gamma(p, shape, alpha):
+    alpha, shape = jnp.asarray(unwrap(alpha)), tuple(shape_arg(shape))
+    exact = p._stream.draw(shape + alpha.shape, shape, alpha)
+    return RND.random_gamma(shape, alpha) if exact is None else exact.astype(alpha.dtype)
+
+
 # Primitives whose objects carry state from construction: name -> hook(primitive).
 INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
               "UniformCandidateSampler": _start_uniform_engine,
               "StandardNormal": _kernel_engines("standard_normal"),
               "UniformReal": _kernel_engines("uniform_real"),
               "UniformInt": _kernel_engines("uniform_int"),
+              "StandardLaplace": _kernel_engines("standard_laplace"),
+              "RandomShuffle": _kernel_engines("shuffle"),
+              "Multinomial": _kernel_engines("multinomial"),
+              "RandomPoisson": _kernel_engines("random_poisson"),
+              "RandomGamma": _kernel_engines("random_gamma"),
               "Dropout": lambda p: object.__setattr__(
                   p, "_stream", PrimitiveStream("dropout", p.Seed0, p.Seed1))}
 
 
 TABLE = [
     ("StandardNormal", sig(seed=0, seed2=0), _standard_normal),
-    (
-        "StandardLaplace",
-        sig(seed=0, seed2=0),
-        lambda p, shape: RND.standard_laplace(shape_arg(shape)),
-    ),
+    ("StandardLaplace", sig(seed=0, seed2=0), _standard_laplace),
     ("UniformReal", sig(seed=0, seed2=0), _uniform_real),
     ("UniformInt", sig(seed=0, seed2=0), _uniform_int),
     ("Gamma", sig(seed=0, seed2=0), lambda p, shape, alpha, beta: RND.gamma(shape, alpha, beta)),
-    ("RandomGamma", sig(seed=0, seed2=0), lambda p, shape, alpha: RND.random_gamma(shape, alpha)),
+    ("RandomGamma", sig(seed=0, seed2=0), _random_gamma),
     ("Poisson", sig(seed=0, seed2=0), lambda p, shape, mean: RND.poisson(shape, mean)),
-    (
-        "RandomPoisson",
-        sig(seed=0, seed2=0, dtype=mstype.int64),
-        lambda p, shape, rate: RND.random_poisson(shape, rate, dtype=p.dtype),
-    ),
-    (
-        "Multinomial",
-        sig(seed=0, seed2=0, dtype=mstype.int32),
-        lambda p, x, num_samples: RND.multinomial(x, int(unwrap(num_samples))).astype(
-            canonical_dtype(p.dtype)
-        ),
-    ),
+    ("RandomPoisson", sig(seed=0, seed2=0, dtype=mstype.int64), _random_poisson),
+    ("Multinomial", sig(seed=0, seed2=0, dtype=mstype.int32), _multinomial),
     (
         "MultinomialWithReplacement",
         sig("numsamples", replacement=False),
@@ -151,7 +177,7 @@ TABLE = [
             logits, int(unwrap(num_sample)), dtype=p.dtype
         ),
     ),
-    ("RandomShuffle", sig(seed=0, seed2=0), lambda p, x: RND.shuffle(x)),
+    ("RandomShuffle", sig(seed=0, seed2=0), _random_shuffle),
     ("Randperm", sig(max_length=1, pad=-1, dtype=mstype.int32), _randperm),
     (
         "RandpermV2",
