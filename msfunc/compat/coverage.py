@@ -3,7 +3,7 @@
 Counted from the code itself: each name real MindSpore exposes at a path
 (`mindspore_names.json`) is looked up through the ``mindspore`` alias; mint is
 counted over its own lists (`msfunc.mint.coverage`). `update_readme()` rewrites the
-table between the README's coverage markers; tests/test_compat_readme.py checks it.
+table between the README's coverage markers; tests/compat/test_compat_alias.py checks it.
 """
 
 import pathlib

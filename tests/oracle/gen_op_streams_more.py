@@ -3,12 +3,12 @@ ops.laplace, ops.random_poisson, ops.random_gamma and their primitives (RandomSh
 Multinomial, StandardLaplace, RandomPoisson, RandomGamma) from real MindSpore 2.10
 (tests/golden/op_streams_more.npz).
 
-Run with MindSpore's own interpreter, from a scratch directory::
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_op_streams_more.py
+    python tests/oracle/run.py op_streams_more
 
 Cases are functions ``case(ms)`` of the framework module returning a list of arrays, drawn
-in PyNative mode after ``ms.set_seed(seed)``; `tests/test_op_streams_more.py` runs the same
+in PyNative mode after ``ms.set_seed(seed)``; `tests/ops/test_op_streams_more.py` runs the same
 functions with ``ms = msfunc``. No top-level import of MindSpore or msfunc (the test imports
 this module).
 """

@@ -4,12 +4,12 @@ a shuffled dataset, collocation points from ops.uniform, RandomCrop/RandomHorizo
 comes from MindSpore's random streams, so msfunc prints the same losses only if it draws
 the same numbers.
 
-Run with MindSpore's own interpreter, from a scratch directory::
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_seeded_programs.py
+    python tests/oracle/run.py seeded_programs
 
 Each program is a function ``program(ms)`` of the framework module returning the loss of
-every step, run in PyNative mode; `tests/test_seeded_programs.py` runs them with msfunc. No
+every step, run in PyNative mode; `tests/compat/test_seeded_programs.py` runs them with msfunc. No
 top-level import of MindSpore or msfunc (the test imports this module).
 """
 

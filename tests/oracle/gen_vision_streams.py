@@ -1,14 +1,14 @@
 """Images out of seeded pipelines with random vision transforms, from real MindSpore 2.10
 (tests/golden/vision_streams.npz).
 
-Run with MindSpore's own interpreter, from a scratch directory::
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_vision_streams.py
+    python tests/oracle/run.py vision_streams
 
 Each case is a function ``case(ms, workers)`` of the framework module returning a list of
 arrays, run with one map worker and with two (MindSpore deals rows to its workers in turn,
 each worker's transform seeded with the pipeline seed plus its number, so the worker count
-changes the images); `tests/test_vision_streams.py` runs the same with msfunc. No top-level
+changes the images); `tests/dataset/test_vision_streams.py` runs the same with msfunc. No top-level
 import of MindSpore or msfunc (the test imports this module).
 """
 

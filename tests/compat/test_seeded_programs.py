@@ -13,11 +13,12 @@ import sys
 
 import numpy as np
 import pytest
+from _paths import TESTS
 
 import msfunc
 import msfunc.dataset as ds
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "oracle"))
+sys.path.insert(0, os.path.join(str(TESTS), "oracle"))
 import gen_seeded_programs as oracle  # noqa: E402
 
 with open(oracle.GOLDEN_PATH) as _f:

@@ -11,11 +11,12 @@ import sys
 
 import numpy as np
 import pytest
+from _paths import TESTS
 
 import msfunc
 import msfunc.dataset as ds
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "oracle"))
+sys.path.insert(0, os.path.join(str(TESTS), "oracle"))
 import gen_vision_streams as oracle  # noqa: E402
 
 GOLDEN = np.load(oracle.GOLDEN_PATH)

@@ -12,10 +12,11 @@ import sys
 import jax
 import numpy as np
 import pytest
+from _paths import TESTS
 
 import msfunc
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "oracle"))
+sys.path.insert(0, os.path.join(str(TESTS), "oracle"))
 import gen_op_streams_more as oracle  # noqa: E402
 
 GOLDEN = np.load(oracle.GOLDEN_PATH)
