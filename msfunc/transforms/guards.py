@@ -30,6 +30,7 @@ import numpy as np
 
 from .. import _state
 from .compile_keys import Identity
+from .guard_codegen import Path, compile_key
 
 __all__ = ["plan", "Plan", "leaf_key"]
 
@@ -138,20 +139,20 @@ def _code_names(code, names):
 
 
 class Plan:
-    """The probes of one function: `key()` reads them; `impure` says why it must run
+    """The probes of one function: ``key()`` reads them all into one hashable tuple (a
+    function generated for this plan, see `guard_codegen`); `impure` says why it must run
     eagerly (None when it may be compiled)."""
 
-    __slots__ = ("probes", "impure", "epoch", "cells")
+    __slots__ = ("probes", "impure", "epoch", "cells", "key")
 
     def __init__(self, probes, impure, cells):
-        self.probes = probes
+        self.probes = probes  # (kind, Path, value when planned) for each value read
         self.impure = impure
         self.cells = cells
         self.epoch = _state.epoch()
-
-    def key(self):
-        """The current values of everything the function reads, as one hashable tuple."""
-        return tuple([probe() for probe in self.probes])
+        # (A function that must run eagerly is never keyed: nothing to generate.)
+        self.key = tuple if impure is not None else compile_key(probes, _safe_key, _safe,
+                                                                _MISSING)
 
     def current(self):
         """True while no Cell the plan reaches has been reassigned since it was made."""
@@ -174,21 +175,21 @@ class _Walker:
         _code_names(code, self.names)
         self.grew |= len(self.names) != before
 
-    def probe(self, getter):
+    def probe(self, kind, path, value=None):
+        """Read `path` on every call: its value keyed ("leaf"), its length ("len"), or the
+        keys of its items (`_set_key`, `_sequence_key`)."""
         if len(self.probes) >= _MAX_PROBES:
             raise Unguardable(f"more than {_MAX_PROBES} Python values reached")
-        self.probes.append(getter)
+        self.probes.append((kind, path, value))
 
-    def leaf(self, getter, value):
-        """Guard `value` (reached by `getter`) and walk into it."""
+    def leaf(self, path, value):
+        """Guard `value` (reached by `path`) and walk into it."""
         key = leaf_key(value)  # (raises Unguardable for what cannot be keyed)
-        if type(key) is not Identity:
-            self.probe(lambda: _safe_key(getter))
-            return
-        self.probe(lambda: _safe_key(getter))
-        self.walk(value, getter, 0)
+        self.probe("leaf", path, value)
+        if type(key) is Identity:
+            self.walk(value, path, 0)
 
-    def walk(self, value, getter, depth):
+    def walk(self, value, path, depth):
         if id(value) in self.seen or depth > _MAX_DEPTH:
             return
         self.seen.add(id(value))
@@ -200,31 +201,31 @@ class _Walker:
         if kind is types.FunctionType:
             self.function(value)
         elif kind is types.MethodType:
-            self.leaf(_getter(getter, "attr", "__self__"), value.__self__)
+            self.leaf(_attr(path, "__self__", False), value.__self__)
             self.walk(value.__func__, None, depth + 1)
         elif kind is functools.partial:
             self.walk(value.func, None, depth + 1)
-            self.items(getter, value.args, "partial_args")
-            self.leaf(_getter(getter, "attr", "keywords"), value.keywords)
+            self.items(path, value.args, "partial_args")
+            self.leaf(_attr(path, "keywords", False), value.keywords)
         elif kind is types.ModuleType:
-            self.module(value, getter, depth)
+            self.module(value, path, depth)
         elif isinstance(value, type):
             self.klass(value, depth)
         elif kind is dict:
-            self.mapping(value, getter)
+            self.mapping(value, path)
         elif kind in (list, tuple):
-            self.items(getter, value, "items")
+            self.items(path, value, "items")
         elif kind in (set, frozenset):
             if len(value) > _MAX_ITEMS:
                 raise Unguardable(f"a set of {len(value)} items")
-            self.probe(lambda: _safe(getter, lambda s: frozenset(map(leaf_key, s))))
+            self.probe(_set_key, path)
         elif getattr(kind, "_msfunc_by_reference", False):
-            self.reference(value, getter, depth)
+            self.reference(value, path, depth)
         elif kind is types.SimpleNamespace:
-            self.attributes(value, getter, depth)
+            self.attributes(value, path, depth)
         elif hasattr(value, "__dict__") and not _is_library(_module_name(kind)):
             self.klass(kind, depth)
-            self.attributes(value, getter, depth)
+            self.attributes(value, path, depth)
         elif callable(value) and not _is_library(_module_name(kind)):
             self.klass(kind, depth)
         else:
@@ -237,18 +238,18 @@ class _Walker:
         self.add_code(fn.__code__)
         namespace = fn.__globals__
         for name in sorted(self.names & namespace.keys()):
-            self.leaf(_global_getter(namespace, name), namespace[name])
+            self.leaf(Path("global", name=name, value=namespace), namespace[name])
         for name in sorted(self.names - namespace.keys()):
             if name in builtins.__dict__:
                 reason = _impure(builtins.__dict__[name])
                 if reason is not None and name in fn.__code__.co_names:
                     self.impure = reason
         for cell in fn.__closure__ or ():
-            self.leaf(_cell_getter(cell), _cell_value(cell))
+            self.leaf(Path("cell", value=cell), _cell_value(cell))
         if fn.__defaults__:
-            self.leaf(lambda fn=fn: fn.__defaults__, fn.__defaults__)
+            self.leaf(_attr(_constant(fn), "__defaults__", False), fn.__defaults__)
         if fn.__kwdefaults__:
-            self.leaf(lambda fn=fn: fn.__kwdefaults__, fn.__kwdefaults__)
+            self.leaf(_attr(_constant(fn), "__kwdefaults__", False), fn.__kwdefaults__)
 
     def held_functions(self, obj, depth):
         """A library object (a primitive holding a hook, an optimizer's schedule): the user
@@ -261,7 +262,7 @@ class _Walker:
                 if type(item) in (types.FunctionType, types.MethodType, functools.partial):
                     self.walk(item, None, depth + 1)
 
-    def module(self, module, getter, depth):
+    def module(self, module, path, depth):
         if _is_library(module.__name__):
             for name in self.names:  # ``np.random.rand``, ``time.monotonic`` ...
                 attr = module.__dict__.get(name)
@@ -271,7 +272,7 @@ class _Walker:
                         self.impure = reason
                         return
             return
-        self.attributes(module, getter, depth)
+        self.attributes(module, path, depth)
 
     def klass(self, cls, depth):
         for base in cls.__mro__:
@@ -286,16 +287,16 @@ class _Walker:
                     if name not in _BUILD_METHODS:  # (run once, when the object is made)
                         self.walk(attr, None, depth + 1)
                 elif name in self.names and not name.startswith("__"):
-                    self.leaf(_getter(_constant(base), "attr", name), attr)
+                    self.leaf(_attr(_constant(base), name, True), attr)
 
-    def attributes(self, obj, getter, depth):
+    def attributes(self, obj, path, depth):
         state = getattr(obj, "__dict__", None)
         if state is None:
             return
         for name in sorted(self.names & state.keys()):
-            self.leaf(_getter(getter, "attr", name), state[name])
+            self.leaf(_attr(path, name, True), state[name])
 
-    def reference(self, obj, getter, depth):
+    def reference(self, obj, path, depth):
         """A Cell or Parameter: the state frame carries Parameters; a Cell's own attributes
         are watched (assigning one bumps the epoch, which rebuilds the plan); its plain
         containers and config objects are walked."""
@@ -310,34 +311,34 @@ class _Walker:
         for name in sorted(self.names & state.keys()):
             value = state[name]
             if not getattr(type(value), "_msfunc_by_reference", False):
-                self.leaf(_getter(getter, "attr", name), value)
+                self.leaf(_attr(path, name, True), value)
         for value in list(state.values()):  # sub-Cells, reached by name or by index
             if hasattr(value, "construct") and getattr(type(value), "_msfunc_by_reference",
                                                        False):
                 self.walk(value, _constant(value), depth + 1)
 
-    def mapping(self, mapping, getter):
-        self.probe(lambda: _safe(getter, len))
+    def mapping(self, mapping, path):
+        self.probe("len", path)
         if len(mapping) <= _MAX_ITEMS:
             keys = list(mapping)
         else:
             keys = [k for k in mapping if type(k) is str and k in self.names]
         for key in keys:
-            self.leaf(_getter(getter, "item", key), mapping[key])
+            self.leaf(_item(path, key), mapping[key])
 
-    def items(self, getter, sequence, how):
+    def items(self, path, sequence, how):
         if how != "partial_args":
-            self.probe(lambda: _safe(getter, len))
+            self.probe("len", path)
         if len(sequence) > _MAX_ITEMS:
             if all(type(v) in _SCALARS or type(v) is float for v in sequence[:_MAX_ITEMS]):
-                self.probe(lambda: _safe(getter, lambda s: tuple(map(leaf_key, s))))
+                self.probe(_sequence_key, path)
                 return
             raise Unguardable(f"a sequence of {len(sequence)} items")
         for i, value in enumerate(sequence):
             if how == "partial_args":
                 self.leaf(_constant(value), value)
             else:
-                self.leaf(_getter(getter, "item", i), value)
+                self.leaf(_item(path, i), value)
 
 
 def _cell_value(cell):
@@ -347,47 +348,36 @@ def _cell_value(cell):
         return _MISSING
 
 
-def _cell_getter(cell):
-    return lambda: _cell_value(cell)
-
-
-def _global_getter(namespace, name):
-    return lambda: namespace.get(name, _MISSING)
-
-
 def _constant(value):
-    return lambda: value
+    return Path("const", value=value)
 
 
-def _getter(parent, how, name):
-    if parent is None:
-        parent = _constant(_MISSING)
-    if how == "attr":
-        def get():
-            obj = parent()
-            state = getattr(obj, "__dict__", None)
-            if state is not None and name in state:
-                return state[name]
-            return getattr(obj, name, _MISSING)
-    else:
-        def get():
-            try:
-                return parent()[name]
-            except (KeyError, IndexError, TypeError):
-                return _MISSING
-    return get
+def _attr(parent, name, in_dict):
+    return Path("attr", parent or _constant(_MISSING), name, in_dict=in_dict)
 
 
-def _safe(getter, read):
+def _item(parent, key):
+    return Path("item", parent or _constant(_MISSING), key)
+
+
+def _set_key(items):
+    return frozenset(map(leaf_key, items))
+
+
+def _sequence_key(items):
+    return tuple(map(leaf_key, items))
+
+
+def _safe(value, read):
     try:
-        return read(getter())
+        return read(value)
     except Exception:  # noqa: BLE001 - a changed structure: a key no earlier one equals
         return _MISSING
 
 
-def _safe_key(getter):
+def _safe_key(value):
     try:
-        return leaf_key(getter())
+        return leaf_key(value)
     except Unguardable:
         return Identity(_MISSING)
 
