@@ -22,9 +22,10 @@ _LITERALS = (str, int, bool, type(None))  # item keys written into the source as
 
 class Path:
     """How a probe reaches a value: ``how`` is "const" (``value``), "global" (``value`` is the
-    namespace, ``name`` the key), "cell" (``value`` is the cell), "attr" or "item" (``name``
-    of ``parent``); ``in_dict`` says an "attr" was found in the object's ``__dict__`` when
-    planned (read from there first, as `attribute` does)."""
+    namespace, ``name`` the key), "cell" (``value`` is the cell), "attr", "item" or "entry"
+    (``name`` of ``parent``; an entry is read with ``dict.get``); ``in_dict`` says an "attr"
+    was found in the object's ``__dict__`` when planned (read from there first, as
+    `attribute` does)."""
 
     __slots__ = ("how", "parent", "name", "value", "in_dict")
 
@@ -103,6 +104,10 @@ class _Source:
                 f"except Exception:\n    {var} = attribute({parent}, {path.name!r}, {m})")
         elif path.how == "attr":
             add(f"{var} = attribute({parent}, {path.name!r}, {m})")
+        elif path.how == "entry":  # (a dict subclass: dict.get, no __missing__ run)
+            add(f"try:\n    {var} = {self.const(dict.get)}({parent}, "
+                f"{self.literal(path.name)}, {m})\n"
+                f"except TypeError:\n    {var} = {m}")
         else:
             add(f"try:\n    {var} = {parent}[{self.literal(path.name)}]\n"
                 f"except (KeyError, IndexError, TypeError):\n    {var} = {m}")

@@ -21,15 +21,21 @@ numpy array) makes the plan unguardable, and the function runs eagerly too.
 from __future__ import annotations
 
 import builtins
+import collections.abc
 import functools
 import math
+import numbers
+import operator
 import sys
 import types
 
 import numpy as np
 
 from .. import _state
+from .._jax_private import ArrayImpl
+from ..common.tensor import Tensor
 from .compile_keys import Identity
+from .computed_names import computed_name_read
 from .guard_codegen import Path, compile_key
 
 __all__ = ["plan", "Plan", "leaf_key"]
@@ -62,7 +68,16 @@ _MAX_ITEMS = 256  # containers walked item by item up to this length
 _MAX_ARRAY_BYTES = 1 << 16  # numpy arrays compared by content up to this size
 _MAX_DEPTH = 8
 _SCALARS = (bool, int, str, bytes, type(None), type(Ellipsis))
+# Libraries whose objects hold configuration (a primitive's attributes, an optax transform):
+# read as fixed. The standard library's containers hold user data: they are read.
+_FIXED_LIBRARIES = frozenset(("msfunc", "jax", "jaxlib", "numpy", "scipy", "optax", "flax",
+                              "ml_dtypes", "opt_einsum", "equinox", "chex"))
+# Mutable containers the guards read whole (a deque, an array.array, a ChainMap ...).
+_READ_WHOLE = (collections.abc.Mapping, collections.abc.MutableSequence,
+               collections.abc.MutableSet)
+_IMMUTABLE = (numbers.Number, str, bytes, range, slice, frozenset, type(None))
 _MISSING = object()
+_TRANSFORMS_MEMO = "_msfunc_transforms"  # the transforms built over a function (a cache)
 
 
 class Unguardable(Exception):
@@ -86,10 +101,10 @@ def leaf_key(value):
         return (float, value, math.copysign(1.0, value))
     if kind is complex:
         return (complex, leaf_key(value.real), leaf_key(value.imag))
-    if kind is np.ndarray:
+    if isinstance(value, np.ndarray):  # (a subclass too: np.matrix, a memmap)
         if value.nbytes > _MAX_ARRAY_BYTES or value.dtype.hasobject:
             raise Unguardable(f"a numpy array of {value.nbytes} bytes")
-        return (np.ndarray, value.dtype.str, value.shape, value.tobytes())
+        return (kind, value.dtype.str, value.shape, value.tobytes())
     if isinstance(value, np.generic):
         return (kind, value.tobytes())
     inner = value.__dict__.get("_value") if hasattr(value, "__dict__") else None
@@ -175,6 +190,11 @@ class _Walker:
         _code_names(code, self.names)
         self.grew |= len(self.names) != before
 
+    def add_names(self, names):
+        before = len(self.names)
+        self.names.update(names)
+        self.grew |= len(self.names) != before
+
     def probe(self, kind, path, value=None):
         """Read `path` on every call: its value keyed ("leaf"), its length ("len"), or the
         keys of its items (`_set_key`, `_sequence_key`)."""
@@ -207,6 +227,14 @@ class _Walker:
             self.walk(value.func, None, depth + 1)
             self.items(path, value.args, "partial_args")
             self.leaf(_attr(path, "keywords", False), value.keywords)
+        elif kind in (types.BuiltinMethodType, types.MethodWrapperType) \
+                and not isinstance(value.__self__, (types.ModuleType, type(None))):
+            # ``log.append``, ``table.get`` held as a callable: the object it works on.
+            self.leaf(_attr(path, "__self__", False), value.__self__)
+        elif kind in (operator.attrgetter, operator.methodcaller):
+            # ``attrgetter("scale")``: the names it reads, as if the code named them.
+            held = [n for n in value.__reduce__()[1] if type(n) is str]
+            self.add_names(part for name in held for part in name.split("."))
         elif kind is types.ModuleType:
             self.module(value, path, depth)
         elif isinstance(value, type):
@@ -223,19 +251,79 @@ class _Walker:
             self.reference(value, path, depth)
         elif kind is types.SimpleNamespace:
             self.attributes(value, path, depth)
+        elif isinstance(value, (dict, list, tuple, set, frozenset)):
+            self.subclassed(value, path, depth)  # (defaultdict, Counter, a namedtuple ...)
         elif hasattr(value, "__dict__") and not _is_library(_module_name(kind)):
             self.klass(kind, depth)
             self.attributes(value, path, depth)
-        elif callable(value) and not _is_library(_module_name(kind)):
-            self.klass(kind, depth)
         else:
+            self.unwalked(value, path, depth)
+
+    def unwalked(self, value, path, depth):
+        """An object neither a container nor a plain user object: a library's object (its
+        state is configuration), a user object without ``__dict__`` (its slots are read),
+        or one whose state cannot be read (unguardable: the function runs eagerly)."""
+        kind = type(value)
+        module = _module_name(kind)
+        if isinstance(value, collections.abc.Iterator) and not isinstance(value, _IMMUTABLE):
+            self.impure = f"it draws from an iterator ({kind.__name__})"
+        elif not _is_library(module):
+            self.klass(kind, depth)
+            if not self.slots(value, path) and not callable(value) \
+                    and not isinstance(value, _IMMUTABLE + (_READ_WHOLE,)):
+                raise Unguardable(f"a {kind.__qualname__} object whose state the guards "
+                                  "cannot read")
+            if isinstance(value, _READ_WHOLE):
+                self.read_whole(value, path)
+        elif module.split(".", 1)[0] in _FIXED_LIBRARIES or not isinstance(value, _READ_WHOLE):
             self.held_functions(value, depth)
+        else:
+            self.read_whole(value, path)
+
+    def subclassed(self, value, path, depth):
+        """A subclass of dict, list, tuple or set: its items, and a user class's attributes
+        and methods."""
+        if hasattr(value, "__dict__") and not _is_library(_module_name(type(value))):
+            self.klass(type(value), depth)
+            self.attributes(value, path, depth)
+        if isinstance(value, dict):
+            self.mapping(value, path)
+        elif isinstance(value, (set, frozenset)):
+            self.read_whole(value, path)
+        else:
+            self.items(path, value, "items")
+
+    def read_whole(self, value, path):
+        """A container read item by item on every call: its items must be keyed by value
+        (numbers, strings, arrays), not objects whose insides could change."""
+        if len(value) > _MAX_ITEMS:
+            raise Unguardable(f"a {type(value).__name__} of {len(value)} items")
+        items = value.items() if isinstance(value, collections.abc.Mapping) else value
+        for item in items:
+            for leaf in (item if isinstance(value, collections.abc.Mapping) else (item,)):
+                if type(leaf_key(leaf)) is Identity and type(leaf) not in (Tensor, ArrayImpl):
+                    raise Unguardable(f"a {type(value).__name__} holding a "
+                                      f"{type(leaf).__name__}")
+        self.probe(_whole_key, path)
+
+    def slots(self, obj, path):
+        """Read the slots the code names of a user object without ``__dict__``; whether it
+        has slots at all."""
+        found = False
+        for base in type(obj).__mro__:
+            names = vars(base).get("__slots__", ())
+            for name in (names,) if isinstance(names, str) else names:
+                found = True
+                if name in self.names:
+                    self.leaf(_attr(path, name, False), getattr(obj, name, _MISSING))
+        return found
 
     def function(self, fn):
         module = getattr(fn, "__module__", None) or ""
         if _is_library(module):
             return
         self.add_code(fn.__code__)
+        self.impure = self.impure or computed_name_read(fn.__code__)
         namespace = fn.__globals__
         for name in sorted(self.names & namespace.keys()):
             self.leaf(Path("global", name=name, value=namespace), namespace[name])
@@ -246,6 +334,9 @@ class _Walker:
                     self.impure = reason
         for cell in fn.__closure__ or ():
             self.leaf(Path("cell", value=cell), _cell_value(cell))
+        for name in sorted(self.names & fn.__dict__.keys() - {_TRANSFORMS_MEMO}):
+            # (a function's own attributes: ``step.scale = 2.0`` is a setting like another)
+            self.leaf(_attr(_constant(fn), name, True), fn.__dict__[name])
         if fn.__defaults__:
             self.leaf(_attr(_constant(fn), "__defaults__", False), fn.__defaults__)
         if fn.__kwdefaults__:
@@ -318,13 +409,14 @@ class _Walker:
                 self.walk(value, _constant(value), depth + 1)
 
     def mapping(self, mapping, path):
+        if len(mapping) > _MAX_ITEMS:  # (a key computed at run time could be any of them)
+            raise Unguardable(f"a dict of {len(mapping)} items")
         self.probe("len", path)
-        if len(mapping) <= _MAX_ITEMS:
-            keys = list(mapping)
-        else:
-            keys = [k for k in mapping if type(k) is str and k in self.names]
-        for key in keys:
-            self.leaf(_item(path, key), mapping[key])
+        # A dict subclass is read with dict.get: a defaultdict's [] would add the key.
+        how = "item" if type(mapping) is dict else "entry"
+        for key in list(mapping):
+            self.leaf(Path(how, path or _constant(_MISSING), key),
+                      dict.__getitem__(mapping, key))
 
     def items(self, path, sequence, how):
         if how != "partial_args":
@@ -366,6 +458,14 @@ def _set_key(items):
 
 def _sequence_key(items):
     return tuple(map(leaf_key, items))
+
+
+def _whole_key(container):
+    """A container's type and items, keyed by value (see `_Walker.read_whole`)."""
+    if isinstance(container, collections.abc.Mapping):
+        return type(container), tuple((leaf_key(k), leaf_key(v))
+                                      for k, v in container.items())
+    return type(container), tuple(map(leaf_key, container))
 
 
 def _safe(value, read):
