@@ -85,6 +85,7 @@ class _Sink:
         self._name = f"data_sink({name})"
         self._carry = []  # the Parameters the scan carries, discovered while tracing
         self._resident = None  # whether the dataset's batches all sit on the device
+        self._staged = None  # an in-memory msfunc dataset staged on the device (sink_staging)
         self._position = _Position()  # the next batch of a resident dataset (on the device)
         self._jitted = Jitted(_Loop(self, fn), self._name)
 
@@ -97,13 +98,20 @@ class _Sink:
                 "of its trace). Call it from Python: it compiles its own loop.")
         if self._resident is None:  # decided once: the compiled loop depends on it
             self._resident = self._batches.resident_columns() is not None
+            if not self._resident:
+                self._staged = self._batches.staged()
         if self._resident:  # every batch is on the device: the loop picks this sink's rows
             return self._jitted(*self._batches.resident_columns())
+        if self._staged is not None:  # the data is on the device: which rows, in order
+            return self._jitted(*self._staged.columns, self._staged.take(self._sink_size))
         # This chunk was stacked and sent to the device while the previous call ran.
         return self._jitted(*self._batches.next_chunk(self._sink_size, stack_batches))
 
     def _loop(self, fn, *columns):
         columns = tuple(unwrap(c) for c in columns)  # jit hands them over as Tensors
+        if self._staged is not None:  # the staged columns, then this sink's row numbers
+            *data, rows = columns
+            columns = tuple(jnp.take(c, rows, axis=0) for c in data)
         if self._resident:  # every batch is resident: take sink_size of them from the position
             start = read(self._position)
             total = columns[0].shape[0]
