@@ -55,9 +55,12 @@ class StagedDataset:
             return None
         batch_size, node = None, dataset
         if type(node) is Batch:
-            if node._pad or node._per_batch_map is not None or not node._drop:
-                return None  # (a ragged last batch is refused on the batch-by-batch path)
+            if node._pad or node._per_batch_map is not None:
+                return None
             batch_size, node = node._size_per_batch, node.children[0]
+            rows = node._size()
+            if not dataset._drop and (rows is None or rows % batch_size):
+                return None  # (a short last batch: the batch-by-batch path deals with it)
         while type(node) in (Shuffle, Repeat, Take, Skip):
             node = node.children[0]
         columns = _source_columns(node)
