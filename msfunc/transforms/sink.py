@@ -103,15 +103,15 @@ class _Sink:
         if self._resident:  # every batch is on the device: the loop picks this sink's rows
             return self._jitted(*self._batches.resident_columns())
         if self._staged is not None:  # the data is on the device: which rows, in order
-            return self._jitted(*self._staged.columns, self._staged.take(self._sink_size))
+            rows = self._staged.next_rows(self._sink_size)
+            # (a jitted gather takes the numpy row numbers cheaply; the loop then runs on
+            # its device arrays through msfunc.jit's fast path)
+            return self._jitted(*_gather(self._staged.columns, rows))
         # This chunk was stacked and sent to the device while the previous call ran.
         return self._jitted(*self._batches.next_chunk(self._sink_size, stack_batches))
 
     def _loop(self, fn, *columns):
         columns = tuple(unwrap(c) for c in columns)  # jit hands them over as Tensors
-        if self._staged is not None:  # the staged columns, then this sink's row numbers
-            *data, rows = columns
-            columns = tuple(jnp.take(c, rows, axis=0) for c in data)
         if self._resident:  # every batch is resident: take sink_size of them from the position
             start = read(self._position)
             total = columns[0].shape[0]
@@ -169,6 +169,12 @@ class _Sink:
 
     def __repr__(self):
         return f"<msfunc.{self._name} sink_size={self._sink_size}>"
+
+
+@jax.jit
+def _gather(columns, rows):
+    """The rows of this sink's batches, from the staged columns (one small program)."""
+    return tuple(jnp.take(c, rows, axis=0) for c in columns)
 
 
 class _Loop:
