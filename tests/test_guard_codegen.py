@@ -120,3 +120,23 @@ def test_keys_tell_apart_values_that_compare_equal_and_match_a_restored_state():
     assert plan.key() == keys["0.0"]
     del holder.value  # (a missing attribute is a state of its own too)
     assert plan.key() not in keys.values()
+
+
+def test_an_object_planned_is_told_apart_from_its_replacement():
+    def first(x):
+        return x
+
+    def second(x):
+        return x
+
+    holder = types.SimpleNamespace(fn=first)
+
+    def f(x):
+        return holder.fn(x)
+
+    plan = guards.plan(f)
+    before = plan.key()
+    holder.fn = second
+    assert plan.key() != before
+    holder.fn = first
+    assert plan.key() == before

@@ -3,9 +3,9 @@
 A plan's probes read values along paths (a global, a closure cell, then attributes and
 items). Read one by one through chains of small functions, each probe costs about 0.4 µs;
 the generated function reads every path once (shared prefixes once in all), in straight-line
-code, and keys the common leaves inline (a number, a string, a function or module by
-identity), falling back to `leaf_key` for the rest. It returns the same key for the same
-state every time, and a different one whenever a leaf changed.
+code, and keys the common leaves inline (a number or string by value, an object by identity
+against the one planned), falling back to `leaf_key` for the rest. It returns the same key
+for the same state every time, and a different one whenever a leaf changed.
 """
 
 from __future__ import annotations
@@ -41,11 +41,6 @@ def attribute(obj, name, missing):
     if state is not None and name in state:
         return state[name]
     return getattr(obj, name, missing)
-
-
-def _plain_identity(value):
-    kind = type(value)
-    return kind.__eq__ is object.__eq__ and kind.__hash__ is object.__hash__
 
 
 class _Source:
@@ -117,6 +112,9 @@ class _Source:
         """The expression keying one probe."""
         var = self.value(path)
         if kind == "len":
+            if type(planned) in (list, tuple, dict):  # (their len never fails)
+                return f"(len({var}) if type({var}) is {self.const(type(planned))} " \
+                       f"else safe({var}, len))"
             return f"safe({var}, len)"
         if kind != "leaf":
             return f"safe({var}, {self.const(kind)})"  # (a reader over the whole value)
@@ -127,9 +125,11 @@ class _Source:
             return f"({var} if type({var}) is float and {var} and {var} == {var} else key({var}))"
         if planned is None:
             return f"({var} if {var} is None else key({var}))"
-        if _plain_identity(planned) and Identity(planned) == self.fallback(planned):
-            # (compared by identity as it is: its type has object's == and hash)
-            return f"({var} if type({var}) is {self.const(planned_type)} else key({var}))"
+        if Identity(planned) == self.fallback(planned):
+            # The planned object itself (held by this function, so its id stays its own):
+            # its key made once. Another object is keyed as usual, and never equals it.
+            return f"({self.const(Identity(planned))} if {var} is {self.const(planned)} " \
+                   f"else key({var}))"
         return f"key({var})"
 
 

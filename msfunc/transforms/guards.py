@@ -411,7 +411,7 @@ class _Walker:
     def mapping(self, mapping, path):
         if len(mapping) > _MAX_ITEMS:  # (a key computed at run time could be any of them)
             raise Unguardable(f"a dict of {len(mapping)} items")
-        self.probe("len", path)
+        self.probe("len", path, mapping)
         # A dict subclass is read with dict.get: a defaultdict's [] would add the key.
         how = "item" if type(mapping) is dict else "entry"
         for key in list(mapping):
@@ -420,7 +420,7 @@ class _Walker:
 
     def items(self, path, sequence, how):
         if how != "partial_args":
-            self.probe("len", path)
+            self.probe("len", path, sequence)
         if len(sequence) > _MAX_ITEMS:
             if all(type(v) in _SCALARS or type(v) is float for v in sequence[:_MAX_ITEMS]):
                 self.probe(_sequence_key, path)
