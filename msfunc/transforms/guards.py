@@ -13,9 +13,15 @@ small numpy arrays by content). A program is found by that key: any change selec
 compiles) another program, never a stale one.
 
 The walk also finds what makes compilation unsound whatever the key says: randomness,
-clocks, I/O and ``print`` (`Plan.impure` names the first found). Such a function runs
-eagerly. What cannot be guarded cheaply (a reachable list of thousands of objects, a large
-numpy array) makes the plan unguardable, and the function runs eagerly too.
+clocks, I/O, ``print``, an iterator it draws from, and reads by a computed name
+(``getattr(obj, name)``, ``vars()``, ``globals()``, ``eval``: `computed_names`), which
+could reach values no probe reads (`Plan.impure` names the first found). Such a function
+runs eagerly. State inside library containers (a defaultdict, a deque, an ``array.array``,
+a namedtuple, a slotted object, a function's own attributes, the list behind a held
+``list.append``) is read like a plain dict's or object's; what cannot be read, or not
+cheaply (a dict of thousands of entries, a large numpy array, an object whose state the
+walk cannot see), makes the plan unguardable, and the function runs eagerly too. `Plan.key`
+is one function generated per plan (`guard_codegen`).
 """
 
 from __future__ import annotations

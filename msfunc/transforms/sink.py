@@ -6,6 +6,11 @@ the same with JAX: each call takes the next `sink_size` batches from the
 dataset, stacks them into one array per column (one host-to-device transfer),
 and runs the steps inside a single `jax.jit` + `lax.scan`.
 
+An in-memory msfunc dataset (`NumpySlicesDataset`, `GeneratorDataset` over a list, through
+shuffles and one final batch) is staged on the device once, as MindSpore's device queue
+does: each call takes only the row numbers of its batches, in the dataset's own order
+(`sink_staging`), and the loop gathers them there.
+
 Parameters the step reads or writes (a network and its optimizer reached
 through closures, the global random key) are the scan's carry: they are
 discovered while tracing, exactly as in `msfunc.jit`, so training steps that
