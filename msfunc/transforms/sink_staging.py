@@ -13,7 +13,6 @@ time, cheaply; the compiled loop gathers its batches from the staged columns.
 from __future__ import annotations
 
 import copy
-from concurrent.futures import ThreadPoolExecutor
 
 import jax
 import numpy as np
@@ -44,8 +43,6 @@ class StagedDataset:
         self._streams = {}  # the random state carried from epoch to epoch
         self._epoch = 0
         self._pending = np.zeros((0,) if batch_size is None else (0, batch_size), np.int32)
-        self._reader = None  # the thread taking the next call's rows ahead
-        self._ahead = None  # (count, the future of those rows)
 
     @classmethod
     def of(cls, dataset):
@@ -73,31 +70,6 @@ class StagedDataset:
             return None  # (text stays on the host)
         return cls(dataset, tuple(jax.device_put(c) for c in columns),
                    _numbered(dataset, node), batch_size)
-
-    def next_rows(self, count):
-        """`take` for this call; the call after it is worked out on a background thread
-        meanwhile (while this one runs on the device), in order."""
-        ahead, self._ahead = self._ahead, None
-        if ahead is None:
-            rows = self.take(count)
-        elif ahead[0] == count:
-            rows = ahead[1].result()  # (re-raises what the background take raised)
-        else:  # (asked for another count: the rows taken ahead come first)
-            self._pending = np.concatenate([ahead[1].result(), self._pending])
-            rows = self.take(count)
-        if self._reader is None:
-            self._reader = ThreadPoolExecutor(1, thread_name_prefix="msfunc.data_sink")
-        self._ahead = (count, self._reader.submit(self.take, count))
-        return rows
-
-    def close(self):
-        """Stop the background reader."""
-        if self._reader is not None:
-            self._reader.shutdown(wait=False, cancel_futures=True)
-            self._reader = None
-
-    def __del__(self):
-        self.close()
 
     def take(self, count):
         """The row numbers of the next `count` batches: an int32 array (count, batch size),
