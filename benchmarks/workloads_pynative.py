@@ -148,3 +148,54 @@ def pynative_train_step(quick):
         tol=1e-4,
         notes=["PyNative: `value_and_grad` compiles itself; the optimizer's update runs "
                "op by op (a Cell call, as in MindSpore's PyNative mode)."])
+
+
+# -- what the guards cost ------------------------------------------------------------------------
+def _warm(transform, *args):
+    """`transform` called until it runs its held program (a first call runs eagerly, the
+    second compiles), and that program as a function of the arrays."""
+    from msfunc.transforms.auto_compile import held_program
+
+    for _ in range(3):
+        transform(*args)
+    held = held_program(transform)
+    if held is None:
+        raise RuntimeError(f"{transform!r} holds no compiled program after three calls")
+    return held
+
+
+@register("pynative_guard_cost", "a PyNative transform's compiled call (guards checked on "
+                                 "every call) against its held program called directly")
+def pynative_guard_cost(quick):
+    rng = np.random.default_rng(3)
+    a, b = (ms.Tensor(v) for v in rng.uniform(-2.0, 2.0, size=(2, 8)).astype(np.float32))
+    solve = ms.vmap(newton)  # (the same object each call: the policy's cost, not building)
+    solve_held = _warm(solve, a, b)
+    sizes, batch = (32, 64, 10), 16
+    x = ms.Tensor(rng.standard_normal((batch, sizes[0])).astype(np.float32))
+    y = ms.Tensor(rng.integers(0, sizes[-1], size=(batch,)).astype(np.int32))
+    net, loss_fn = _mlp(sizes, seed=0), nn.CrossEntropyLoss()
+
+    def forward(x, y):
+        return loss_fn(net(x), y)
+
+    grad_fn = ms.value_and_grad(forward, None, net.trainable_params())
+    grad_held = _warm(grad_fn, x, y)
+    calls, rounds = (20, 2) if quick else (2000, 7)
+    notes = ["The held program is what a guarded call runs once its guards pass (JAX's C++ "
+             "dispatch); the difference is msfunc's per-call policy: the guard key (every "
+             "Python value the function reads) and its checks."]
+    return [
+        Bench(title=f"vmap-ed Newton (8 systems, {NEWTON_STEPS} steps): guarded call against "
+                    "its held program", short="Newton guards",
+              cases={"msfunc held program, called directly": lambda: solve_held(a, b),
+                     "msfunc PyNative vmap(newton), guards checked": lambda: solve(a, b)},
+              baseline="msfunc held program, called directly", calls=calls, rounds=rounds,
+              tol=0.0, notes=notes),
+        Bench(title=f"value_and_grad of the MLP {'-'.join(map(str, sizes))} loss: guarded "
+                    "call against its held program", short="MLP guards",
+              cases={"msfunc held program, called directly": lambda: grad_held(x, y),
+                     "msfunc PyNative value_and_grad, guards checked": lambda: grad_fn(x, y)},
+              baseline="msfunc held program, called directly", calls=calls, rounds=rounds,
+              tol=0.0),
+    ]

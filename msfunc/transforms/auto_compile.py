@@ -45,8 +45,8 @@ from .dispatch import CONCRETIZATION_ERRORS, MISS, call_fast
 from .guards import leaf_key
 from .staged_effects import StagedEffect
 
-__all__ = ["AutoCompiled", "Identity", "built_before", "compile_calls", "is_enabled",
-           "last_call_compiled"]
+__all__ = ["AutoCompiled", "Identity", "built_before", "compile_calls", "held_program",
+           "is_enabled", "last_call_compiled"]
 
 _MAX_PROGRAMS = 8  # programs kept per transform (keys beyond evict the oldest)
 _MAX_TABLES = 256  # functions with compiled transforms kept (beyond: the oldest is dropped)
@@ -89,6 +89,23 @@ def last_call_compiled():
         False
     """
     return _current.compiled
+
+
+def held_program(transform):
+    """The program a PyNative transform's next call with arrays runs after its guard check,
+    as a function of those arrays (no guard, no policy), or None while it holds none: what
+    the guards cost is the difference.
+
+    Example:
+        >>> import msfunc as ms
+        >>> g = ms.grad(lambda x: (x * x).sum())
+        >>> held_program(g) is None  # (not called yet)
+        True
+    """
+    fast = transform._fast if type(transform) is AutoCompiled else None
+    if fast is None:
+        return None
+    return lambda *args: call_fast(fast[2], args)
 
 
 # -- what a function's program depends on besides its arguments ----------------------------

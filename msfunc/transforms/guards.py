@@ -13,23 +13,36 @@ small numpy arrays by content). A program is found by that key: any change selec
 compiles) another program, never a stale one.
 
 The walk also finds what makes compilation unsound whatever the key says: randomness,
-clocks, I/O and ``print`` (`Plan.impure` names the first found). Such a function runs
-eagerly. What cannot be guarded cheaply (a reachable list of thousands of objects, a large
-numpy array) makes the plan unguardable, and the function runs eagerly too.
+clocks, I/O, ``print``, an iterator it draws from, and reads by a computed name
+(``getattr(obj, name)``, ``vars()``, ``globals()``, ``eval``: `computed_names`), which
+could reach values no probe reads (`Plan.impure` names the first found). Such a function
+runs eagerly. State inside library containers (a defaultdict, a deque, an ``array.array``,
+a namedtuple, a slotted object, a function's own attributes, the list behind a held
+``list.append``) is read like a plain dict's or object's; what cannot be read, or not
+cheaply (a dict of thousands of entries, a large numpy array, an object whose state the
+walk cannot see), makes the plan unguardable, and the function runs eagerly too. `Plan.key`
+is one function generated per plan (`guard_codegen`).
 """
 
 from __future__ import annotations
 
 import builtins
+import collections.abc
 import functools
 import math
+import numbers
+import operator
 import sys
 import types
 
 import numpy as np
 
 from .. import _state
+from .._jax_private import ArrayImpl
+from ..common.tensor import Tensor
 from .compile_keys import Identity
+from .computed_names import computed_name_read
+from .guard_codegen import Path, compile_key
 
 __all__ = ["plan", "Plan", "leaf_key"]
 
@@ -61,7 +74,16 @@ _MAX_ITEMS = 256  # containers walked item by item up to this length
 _MAX_ARRAY_BYTES = 1 << 16  # numpy arrays compared by content up to this size
 _MAX_DEPTH = 8
 _SCALARS = (bool, int, str, bytes, type(None), type(Ellipsis))
+# Libraries whose objects hold configuration (a primitive's attributes, an optax transform):
+# read as fixed. The standard library's containers hold user data: they are read.
+_FIXED_LIBRARIES = frozenset(("msfunc", "jax", "jaxlib", "numpy", "scipy", "optax", "flax",
+                              "ml_dtypes", "opt_einsum", "equinox", "chex"))
+# Mutable containers the guards read whole (a deque, an array.array, a ChainMap ...).
+_READ_WHOLE = (collections.abc.Mapping, collections.abc.MutableSequence,
+               collections.abc.MutableSet)
+_IMMUTABLE = (numbers.Number, str, bytes, range, slice, frozenset, type(None))
 _MISSING = object()
+_TRANSFORMS_MEMO = "_msfunc_transforms"  # the transforms built over a function (a cache)
 
 
 class Unguardable(Exception):
@@ -85,10 +107,10 @@ def leaf_key(value):
         return (float, value, math.copysign(1.0, value))
     if kind is complex:
         return (complex, leaf_key(value.real), leaf_key(value.imag))
-    if kind is np.ndarray:
+    if isinstance(value, np.ndarray):  # (a subclass too: np.matrix, a memmap)
         if value.nbytes > _MAX_ARRAY_BYTES or value.dtype.hasobject:
             raise Unguardable(f"a numpy array of {value.nbytes} bytes")
-        return (np.ndarray, value.dtype.str, value.shape, value.tobytes())
+        return (kind, value.dtype.str, value.shape, value.tobytes())
     if isinstance(value, np.generic):
         return (kind, value.tobytes())
     inner = value.__dict__.get("_value") if hasattr(value, "__dict__") else None
@@ -138,20 +160,20 @@ def _code_names(code, names):
 
 
 class Plan:
-    """The probes of one function: `key()` reads them; `impure` says why it must run
+    """The probes of one function: ``key()`` reads them all into one hashable tuple (a
+    function generated for this plan, see `guard_codegen`); `impure` says why it must run
     eagerly (None when it may be compiled)."""
 
-    __slots__ = ("probes", "impure", "epoch", "cells")
+    __slots__ = ("probes", "impure", "epoch", "cells", "key")
 
     def __init__(self, probes, impure, cells):
-        self.probes = probes
+        self.probes = probes  # (kind, Path, value when planned) for each value read
         self.impure = impure
         self.cells = cells
         self.epoch = _state.epoch()
-
-    def key(self):
-        """The current values of everything the function reads, as one hashable tuple."""
-        return tuple([probe() for probe in self.probes])
+        # (A function that must run eagerly is never keyed: nothing to generate.)
+        self.key = tuple if impure is not None else compile_key(probes, _safe_key, _safe,
+                                                                _MISSING)
 
     def current(self):
         """True while no Cell the plan reaches has been reassigned since it was made."""
@@ -174,21 +196,26 @@ class _Walker:
         _code_names(code, self.names)
         self.grew |= len(self.names) != before
 
-    def probe(self, getter):
+    def add_names(self, names):
+        before = len(self.names)
+        self.names.update(names)
+        self.grew |= len(self.names) != before
+
+    def probe(self, kind, path, value=None):
+        """Read `path` on every call: its value keyed ("leaf"), its length ("len"), or the
+        keys of its items (`_set_key`, `_sequence_key`)."""
         if len(self.probes) >= _MAX_PROBES:
             raise Unguardable(f"more than {_MAX_PROBES} Python values reached")
-        self.probes.append(getter)
+        self.probes.append((kind, path, value))
 
-    def leaf(self, getter, value):
-        """Guard `value` (reached by `getter`) and walk into it."""
+    def leaf(self, path, value):
+        """Guard `value` (reached by `path`) and walk into it."""
         key = leaf_key(value)  # (raises Unguardable for what cannot be keyed)
-        if type(key) is not Identity:
-            self.probe(lambda: _safe_key(getter))
-            return
-        self.probe(lambda: _safe_key(getter))
-        self.walk(value, getter, 0)
+        self.probe("leaf", path, value)
+        if type(key) is Identity:
+            self.walk(value, path, 0)
 
-    def walk(self, value, getter, depth):
+    def walk(self, value, path, depth):
         if id(value) in self.seen or depth > _MAX_DEPTH:
             return
         self.seen.add(id(value))
@@ -200,55 +227,126 @@ class _Walker:
         if kind is types.FunctionType:
             self.function(value)
         elif kind is types.MethodType:
-            self.leaf(_getter(getter, "attr", "__self__"), value.__self__)
+            self.leaf(_attr(path, "__self__", False), value.__self__)
             self.walk(value.__func__, None, depth + 1)
         elif kind is functools.partial:
             self.walk(value.func, None, depth + 1)
-            self.items(getter, value.args, "partial_args")
-            self.leaf(_getter(getter, "attr", "keywords"), value.keywords)
+            self.items(path, value.args, "partial_args")
+            self.leaf(_attr(path, "keywords", False), value.keywords)
+        elif kind in (types.BuiltinMethodType, types.MethodWrapperType) \
+                and not isinstance(value.__self__, (types.ModuleType, type(None))):
+            # ``log.append``, ``table.get`` held as a callable: the object it works on.
+            self.leaf(_attr(path, "__self__", False), value.__self__)
+        elif kind in (operator.attrgetter, operator.methodcaller):
+            # ``attrgetter("scale")``: the names it reads, as if the code named them.
+            held = [n for n in value.__reduce__()[1] if type(n) is str]
+            self.add_names(part for name in held for part in name.split("."))
         elif kind is types.ModuleType:
-            self.module(value, getter, depth)
+            self.module(value, path, depth)
         elif isinstance(value, type):
             self.klass(value, depth)
         elif kind is dict:
-            self.mapping(value, getter)
+            self.mapping(value, path)
         elif kind in (list, tuple):
-            self.items(getter, value, "items")
+            self.items(path, value, "items")
         elif kind in (set, frozenset):
             if len(value) > _MAX_ITEMS:
                 raise Unguardable(f"a set of {len(value)} items")
-            self.probe(lambda: _safe(getter, lambda s: frozenset(map(leaf_key, s))))
+            self.probe(_set_key, path)
         elif getattr(kind, "_msfunc_by_reference", False):
-            self.reference(value, getter, depth)
+            self.reference(value, path, depth)
         elif kind is types.SimpleNamespace:
-            self.attributes(value, getter, depth)
+            self.attributes(value, path, depth)
+        elif isinstance(value, (dict, list, tuple, set, frozenset)):
+            self.subclassed(value, path, depth)  # (defaultdict, Counter, a namedtuple ...)
         elif hasattr(value, "__dict__") and not _is_library(_module_name(kind)):
             self.klass(kind, depth)
-            self.attributes(value, getter, depth)
-        elif callable(value) and not _is_library(_module_name(kind)):
-            self.klass(kind, depth)
+            self.attributes(value, path, depth)
         else:
+            self.unwalked(value, path, depth)
+
+    def unwalked(self, value, path, depth):
+        """An object neither a container nor a plain user object: a library's object (its
+        state is configuration), a user object without ``__dict__`` (its slots are read),
+        or one whose state cannot be read (unguardable: the function runs eagerly)."""
+        kind = type(value)
+        module = _module_name(kind)
+        if isinstance(value, collections.abc.Iterator) and not isinstance(value, _IMMUTABLE):
+            self.impure = f"it draws from an iterator ({kind.__name__})"
+        elif not _is_library(module):
+            self.klass(kind, depth)
+            if not self.slots(value, path) and not callable(value) \
+                    and not isinstance(value, _IMMUTABLE + (_READ_WHOLE,)):
+                raise Unguardable(f"a {kind.__qualname__} object whose state the guards "
+                                  "cannot read")
+            if isinstance(value, _READ_WHOLE):
+                self.read_whole(value, path)
+        elif module.split(".", 1)[0] in _FIXED_LIBRARIES or not isinstance(value, _READ_WHOLE):
             self.held_functions(value, depth)
+        else:
+            self.read_whole(value, path)
+
+    def subclassed(self, value, path, depth):
+        """A subclass of dict, list, tuple or set: its items, and a user class's attributes
+        and methods."""
+        if hasattr(value, "__dict__") and not _is_library(_module_name(type(value))):
+            self.klass(type(value), depth)
+            self.attributes(value, path, depth)
+        if isinstance(value, dict):
+            self.mapping(value, path)
+        elif isinstance(value, (set, frozenset)):
+            self.read_whole(value, path)
+        else:
+            self.items(path, value, "items")
+
+    def read_whole(self, value, path):
+        """A container read item by item on every call: its items must be keyed by value
+        (numbers, strings, arrays), not objects whose insides could change."""
+        if len(value) > _MAX_ITEMS:
+            raise Unguardable(f"a {type(value).__name__} of {len(value)} items")
+        items = value.items() if isinstance(value, collections.abc.Mapping) else value
+        for item in items:
+            for leaf in (item if isinstance(value, collections.abc.Mapping) else (item,)):
+                if type(leaf_key(leaf)) is Identity and type(leaf) not in (Tensor, ArrayImpl):
+                    raise Unguardable(f"a {type(value).__name__} holding a "
+                                      f"{type(leaf).__name__}")
+        self.probe(_whole_key, path)
+
+    def slots(self, obj, path):
+        """Read the slots the code names of a user object without ``__dict__``; whether it
+        has slots at all."""
+        found = False
+        for base in type(obj).__mro__:
+            names = vars(base).get("__slots__", ())
+            for name in (names,) if isinstance(names, str) else names:
+                found = True
+                if name in self.names:
+                    self.leaf(_attr(path, name, False), getattr(obj, name, _MISSING))
+        return found
 
     def function(self, fn):
         module = getattr(fn, "__module__", None) or ""
         if _is_library(module):
             return
         self.add_code(fn.__code__)
+        self.impure = self.impure or computed_name_read(fn.__code__)
         namespace = fn.__globals__
         for name in sorted(self.names & namespace.keys()):
-            self.leaf(_global_getter(namespace, name), namespace[name])
+            self.leaf(Path("global", name=name, value=namespace), namespace[name])
         for name in sorted(self.names - namespace.keys()):
             if name in builtins.__dict__:
                 reason = _impure(builtins.__dict__[name])
                 if reason is not None and name in fn.__code__.co_names:
                     self.impure = reason
         for cell in fn.__closure__ or ():
-            self.leaf(_cell_getter(cell), _cell_value(cell))
+            self.leaf(Path("cell", value=cell), _cell_value(cell))
+        for name in sorted(self.names & fn.__dict__.keys() - {_TRANSFORMS_MEMO}):
+            # (a function's own attributes: ``step.scale = 2.0`` is a setting like another)
+            self.leaf(_attr(_constant(fn), name, True), fn.__dict__[name])
         if fn.__defaults__:
-            self.leaf(lambda fn=fn: fn.__defaults__, fn.__defaults__)
+            self.leaf(_attr(_constant(fn), "__defaults__", False), fn.__defaults__)
         if fn.__kwdefaults__:
-            self.leaf(lambda fn=fn: fn.__kwdefaults__, fn.__kwdefaults__)
+            self.leaf(_attr(_constant(fn), "__kwdefaults__", False), fn.__kwdefaults__)
 
     def held_functions(self, obj, depth):
         """A library object (a primitive holding a hook, an optimizer's schedule): the user
@@ -261,7 +359,7 @@ class _Walker:
                 if type(item) in (types.FunctionType, types.MethodType, functools.partial):
                     self.walk(item, None, depth + 1)
 
-    def module(self, module, getter, depth):
+    def module(self, module, path, depth):
         if _is_library(module.__name__):
             for name in self.names:  # ``np.random.rand``, ``time.monotonic`` ...
                 attr = module.__dict__.get(name)
@@ -271,7 +369,7 @@ class _Walker:
                         self.impure = reason
                         return
             return
-        self.attributes(module, getter, depth)
+        self.attributes(module, path, depth)
 
     def klass(self, cls, depth):
         for base in cls.__mro__:
@@ -286,16 +384,16 @@ class _Walker:
                     if name not in _BUILD_METHODS:  # (run once, when the object is made)
                         self.walk(attr, None, depth + 1)
                 elif name in self.names and not name.startswith("__"):
-                    self.leaf(_getter(_constant(base), "attr", name), attr)
+                    self.leaf(_attr(_constant(base), name, True), attr)
 
-    def attributes(self, obj, getter, depth):
+    def attributes(self, obj, path, depth):
         state = getattr(obj, "__dict__", None)
         if state is None:
             return
         for name in sorted(self.names & state.keys()):
-            self.leaf(_getter(getter, "attr", name), state[name])
+            self.leaf(_attr(path, name, True), state[name])
 
-    def reference(self, obj, getter, depth):
+    def reference(self, obj, path, depth):
         """A Cell or Parameter: the state frame carries Parameters; a Cell's own attributes
         are watched (assigning one bumps the epoch, which rebuilds the plan); its plain
         containers and config objects are walked."""
@@ -310,34 +408,35 @@ class _Walker:
         for name in sorted(self.names & state.keys()):
             value = state[name]
             if not getattr(type(value), "_msfunc_by_reference", False):
-                self.leaf(_getter(getter, "attr", name), value)
+                self.leaf(_attr(path, name, True), value)
         for value in list(state.values()):  # sub-Cells, reached by name or by index
             if hasattr(value, "construct") and getattr(type(value), "_msfunc_by_reference",
                                                        False):
                 self.walk(value, _constant(value), depth + 1)
 
-    def mapping(self, mapping, getter):
-        self.probe(lambda: _safe(getter, len))
-        if len(mapping) <= _MAX_ITEMS:
-            keys = list(mapping)
-        else:
-            keys = [k for k in mapping if type(k) is str and k in self.names]
-        for key in keys:
-            self.leaf(_getter(getter, "item", key), mapping[key])
+    def mapping(self, mapping, path):
+        if len(mapping) > _MAX_ITEMS:  # (a key computed at run time could be any of them)
+            raise Unguardable(f"a dict of {len(mapping)} items")
+        self.probe("len", path, mapping)
+        # A dict subclass is read with dict.get: a defaultdict's [] would add the key.
+        how = "item" if type(mapping) is dict else "entry"
+        for key in list(mapping):
+            self.leaf(Path(how, path or _constant(_MISSING), key),
+                      dict.__getitem__(mapping, key))
 
-    def items(self, getter, sequence, how):
+    def items(self, path, sequence, how):
         if how != "partial_args":
-            self.probe(lambda: _safe(getter, len))
+            self.probe("len", path, sequence)
         if len(sequence) > _MAX_ITEMS:
             if all(type(v) in _SCALARS or type(v) is float for v in sequence[:_MAX_ITEMS]):
-                self.probe(lambda: _safe(getter, lambda s: tuple(map(leaf_key, s))))
+                self.probe(_sequence_key, path)
                 return
             raise Unguardable(f"a sequence of {len(sequence)} items")
         for i, value in enumerate(sequence):
             if how == "partial_args":
                 self.leaf(_constant(value), value)
             else:
-                self.leaf(_getter(getter, "item", i), value)
+                self.leaf(_item(path, i), value)
 
 
 def _cell_value(cell):
@@ -347,47 +446,44 @@ def _cell_value(cell):
         return _MISSING
 
 
-def _cell_getter(cell):
-    return lambda: _cell_value(cell)
-
-
-def _global_getter(namespace, name):
-    return lambda: namespace.get(name, _MISSING)
-
-
 def _constant(value):
-    return lambda: value
+    return Path("const", value=value)
 
 
-def _getter(parent, how, name):
-    if parent is None:
-        parent = _constant(_MISSING)
-    if how == "attr":
-        def get():
-            obj = parent()
-            state = getattr(obj, "__dict__", None)
-            if state is not None and name in state:
-                return state[name]
-            return getattr(obj, name, _MISSING)
-    else:
-        def get():
-            try:
-                return parent()[name]
-            except (KeyError, IndexError, TypeError):
-                return _MISSING
-    return get
+def _attr(parent, name, in_dict):
+    return Path("attr", parent or _constant(_MISSING), name, in_dict=in_dict)
 
 
-def _safe(getter, read):
+def _item(parent, key):
+    return Path("item", parent or _constant(_MISSING), key)
+
+
+def _set_key(items):
+    return frozenset(map(leaf_key, items))
+
+
+def _sequence_key(items):
+    return tuple(map(leaf_key, items))
+
+
+def _whole_key(container):
+    """A container's type and items, keyed by value (see `_Walker.read_whole`)."""
+    if isinstance(container, collections.abc.Mapping):
+        return type(container), tuple((leaf_key(k), leaf_key(v))
+                                      for k, v in container.items())
+    return type(container), tuple(map(leaf_key, container))
+
+
+def _safe(value, read):
     try:
-        return read(getter())
+        return read(value)
     except Exception:  # noqa: BLE001 - a changed structure: a key no earlier one equals
         return _MISSING
 
 
-def _safe_key(getter):
+def _safe_key(value):
     try:
-        return leaf_key(getter())
+        return leaf_key(value)
     except Unguardable:
         return Identity(_MISSING)
 

@@ -6,6 +6,11 @@ the same with JAX: each call takes the next `sink_size` batches from the
 dataset, stacks them into one array per column (one host-to-device transfer),
 and runs the steps inside a single `jax.jit` + `lax.scan`.
 
+An in-memory msfunc dataset (`NumpySlicesDataset`, `GeneratorDataset` over a list, through
+shuffles and one final batch) is staged on the device once, as MindSpore's device queue
+does: each call takes only the row numbers of its batches, in the dataset's own order
+(`sink_staging`), and the loop gathers them there.
+
 Parameters the step reads or writes (a network and its optimizer reached
 through closures, the global random key) are the scan's carry: they are
 discovered while tracing, exactly as in `msfunc.jit`, so training steps that
@@ -85,6 +90,7 @@ class _Sink:
         self._name = f"data_sink({name})"
         self._carry = []  # the Parameters the scan carries, discovered while tracing
         self._resident = None  # whether the dataset's batches all sit on the device
+        self._staged = None  # an in-memory msfunc dataset staged on the device (sink_staging)
         self._position = _Position()  # the next batch of a resident dataset (on the device)
         self._jitted = Jitted(_Loop(self, fn), self._name)
 
@@ -97,8 +103,17 @@ class _Sink:
                 "of its trace). Call it from Python: it compiles its own loop.")
         if self._resident is None:  # decided once: the compiled loop depends on it
             self._resident = self._batches.resident_columns() is not None
+            if not self._resident:
+                self._staged = self._batches.staged()
         if self._resident:  # every batch is on the device: the loop picks this sink's rows
             return self._jitted(*self._batches.resident_columns())
+        if self._staged is not None:  # the data is on the device: which rows, in order
+            # (taken here, not ahead on a thread: a thread running Python beside the loop's
+            # dispatch makes both wait on the GIL: measured slower than taking them here)
+            rows = self._staged.take(self._sink_size)
+            # (a jitted gather takes the numpy row numbers cheaply; the loop then runs on
+            # its device arrays through msfunc.jit's fast path)
+            return self._jitted(*_gather(self._staged.columns, rows))
         # This chunk was stacked and sent to the device while the previous call ran.
         return self._jitted(*self._batches.next_chunk(self._sink_size, stack_batches))
 
@@ -161,6 +176,12 @@ class _Sink:
 
     def __repr__(self):
         return f"<msfunc.{self._name} sink_size={self._sink_size}>"
+
+
+@jax.jit
+def _gather(columns, rows):
+    """The rows of this sink's batches, from the staged columns (one small program)."""
+    return tuple(jnp.take(c, rows, axis=0) for c in columns)
 
 
 class _Loop:

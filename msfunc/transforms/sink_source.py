@@ -49,6 +49,7 @@ class BatchSource:
         # A list or tuple of batches is held in memory already: it moves to the device once.
         self._sequence = dataset if isinstance(dataset, (list, tuple)) else None
         self._resident = None
+        self._dataset = dataset if _is_msfunc_dataset(dataset) else None
         if _is_msfunc_dataset(dataset):
             self._start = lambda: dataset.create_tuple_iterator(num_epochs=-1, output_numpy=True)
             self._epochs_run_on = True
@@ -107,6 +108,13 @@ class BatchSource:
                 raise ValueError("data_sink: the dataset yields no batches")
             self._resident = stack_batches([_columns(b) for b in self._sequence])
         return self._resident
+
+    def staged(self):
+        """For an in-memory msfunc dataset: its data on the device and the row numbers of its
+        batches (`sink_staging.StagedDataset`); None for other datasets."""
+        from .sink_staging import StagedDataset
+
+        return None if self._dataset is None else StagedDataset.of(self._dataset)
 
     def next_chunk(self, count, stack=None):
         """The next `count` batches stacked per column by `stack` (`stack_batches`), on the device.

@@ -1,6 +1,6 @@
 """PyNative transforms compile themselves: same values as eager, one trace per signature."""
 
-import collections
+import sys
 import warnings
 
 import jax
@@ -21,26 +21,44 @@ SCALE = 2.0  # a module global read by `_scaled` (changed by a test)
 def _pynative():
     ms.set_context(mode=ms.PYNATIVE_MODE, pynative_auto_compile=True)
     yield
+    sys.setprofile(None)
+    _RUNS.clear()
     ms.set_context(mode=ms.PYNATIVE_MODE, pynative_auto_compile=True)
 
 
-class Counted:
-    """A function that counts how often Python runs it (once per trace when compiled).
+# function name -> how often Python ran a function of that name (counted by `_count_runs`;
+# by name, as a source-converted function is new code under the same name)
+_RUNS = {}
 
-    The count lives in a `collections.Counter`, a library object whose contents the guards
-    do not read: a plain attribute counter is Python state the function changes, which
-    (rightly) keeps it eager, as a PyNative side effect must run on every call.
+
+def _count_runs(frame, event, arg):
+    if event == "call" and frame.f_code.co_name in _RUNS:
+        _RUNS[frame.f_code.co_name] += 1
+
+
+def _watch(fn):
+    """Count `fn`'s runs (its name must be unique among the functions a test runs)."""
+    _RUNS[fn.__code__.co_name] = 0
+    sys.setprofile(_count_runs)  # (removed by the `_pynative` fixture)
+    return fn
+
+
+def _runs(fn):
+    return _RUNS[getattr(fn, "fn", fn).__code__.co_name]
+
+
+class Counted:
+    """A function whose Python runs are counted (once per trace when compiled).
+
+    The count is taken from outside, by a profile hook: a counter the function changed
+    itself would be Python state it writes, which (rightly) keeps it eager, as a PyNative
+    side effect must run on every call. `_runs` reads it.
     """
 
     def __init__(self, fn):
-        self.fn, self._ticks = fn, collections.Counter()
-
-    @property
-    def runs(self):
-        return self._ticks["runs"]
+        self.fn = _watch(fn)
 
     def __call__(self, *args):
-        self._ticks["runs"] += 1
         return self.fn(*args)
 
 
@@ -60,6 +78,10 @@ def _vector(x):
     return jnp.sin(x) * x
 
 
+def _tanh_cube(x):
+    return jnp.tanh(x) * x ** 3
+
+
 def _vjp_both(f, x):
     out, vjp_fn = ms.vjp(f, x)
     return out, vjp_fn(ms.Tensor(np.cos(X)))
@@ -74,8 +96,7 @@ CASES = {
     "jacfwd": (lambda f: ms.jacfwd(f), _vector, lambda x: jax.jacfwd(_vector)(x)),
     "jacrev": (lambda f: ms.jacrev(f), _vector, lambda x: jax.jacrev(_vector)(x)),
     "vmap(grad(grad))": (lambda f: ms.vmap(ms.grad(ms.grad(f))),
-                         lambda x: jnp.tanh(x) * x ** 3,
-                         lambda x: jax.vmap(jax.grad(jax.grad(lambda v: jnp.tanh(v) * v ** 3)))(x)),
+                         _tanh_cube, lambda x: jax.vmap(jax.grad(jax.grad(_tanh_cube)))(x)),
     "jvp": (lambda f: (lambda x: ms.jvp(f, x, jnp.ones_like(x))), _vector,
             lambda x: jax.jvp(_vector, (x,), (jnp.ones_like(x),))),
     "vjp": (lambda f: (lambda x: _vjp_both(f, x)), _vector,
@@ -90,9 +111,9 @@ def test_compiled_equals_eager_and_raw_jax_with_one_trace(name):
     x = ms.Tensor(X)
     # A new transformed function per call, as in a loop: one trace for all of them.
     results = [make(counted)(x) for _ in range(EAGER + 3)]
-    assert counted.runs == EAGER + 1
+    assert _runs(counted) == EAGER + 1
     eager = _eager(lambda: make(counted)(x))
-    assert counted.runs == EAGER + 2
+    assert _runs(counted) == EAGER + 2
     want = reference(jnp.asarray(X))
     for got in results + [eager]:
         for g, w in zip(jax.tree.leaves(got), jax.tree.leaves(want)):
@@ -109,18 +130,18 @@ def test_new_signature_traces_once_more():
         grad_fn(ms.Tensor(X))
     grad_fn(ms.Tensor(X[:2]))
     grad_fn(ms.Tensor(X[:2]))
-    assert counted.runs == EAGER + 2
+    assert _runs(counted) == EAGER + 2
 
 
 def test_compiled_calls_go_straight_to_the_program_and_follow_shapes():
-    counted = Counted(_cube_sum)
     expected = {n: np.asarray(jax.grad(_cube_sum)(X[:n])) for n in (2, 3)}
+    counted = Counted(_cube_sum)
     for n in (3, 3, 3, 3, 2, 2, 3, 2):  # compiled from the second call on
         grad_fn = ms.grad(counted)  # built inline: the object built before
         np.testing.assert_allclose(grad_fn(ms.Tensor(X[:n])).asnumpy(), expected[n],
                                    rtol=1e-6)
     assert auto_compile.last_call_compiled()
-    assert counted.runs == EAGER + 2  # one eager run, one trace per shape
+    assert _runs(counted) == EAGER + 2  # one eager run, one trace per shape
 
 
 def test_transforms_of_functions_made_again_and_again_stay_bounded(monkeypatch):
@@ -145,23 +166,21 @@ def test_transforms_of_functions_made_again_and_again_stay_bounded(monkeypatch):
 def test_parameter_reads_follow_set_data_and_writes_are_committed_once():
     w = ms.Parameter(ms.Tensor(np.array([1.0, 2.0, 3.0], np.float32)), name="w")
     calls = ms.Parameter(ms.Tensor(np.float32(0.0)), name="calls")
-    runs = collections.Counter()  # (see Counted)
-
-    def f(x):
-        runs["n"] += 1
+    @_watch
+    def reads_and_writes(x):
         calls.set_data(calls + 1)
         return (w * x * x).sum()
 
     x = ms.Tensor(X)
     for n in range(1, EAGER + 3):
-        np.testing.assert_allclose(ms.grad(f)(x).asnumpy(), 2 * np.array([1, 2, 3]) * X,
-                                   rtol=1e-6)
+        np.testing.assert_allclose(ms.grad(reads_and_writes)(x).asnumpy(),
+                                   2 * np.array([1, 2, 3]) * X, rtol=1e-6)
         assert float(calls) == n
     w.set_data(ms.Tensor(np.array([-1.0, 0.5, 4.0], np.float32)))
-    np.testing.assert_allclose(ms.grad(f)(x).asnumpy(), 2 * np.array([-1, 0.5, 4]) * X,
-                               rtol=1e-6)
+    np.testing.assert_allclose(ms.grad(reads_and_writes)(x).asnumpy(),
+                               2 * np.array([-1, 0.5, 4]) * X, rtol=1e-6)
     assert float(calls) == EAGER + 3
-    assert runs["n"] <= EAGER + 2  # discovering the Parameters may take a second trace
+    assert _runs(reads_and_writes) <= EAGER + 2  # (finding the Parameters may trace twice)
 
 
 def test_train_step_without_jit_matches_eager_and_sees_optimizer_updates():
@@ -219,22 +238,20 @@ def test_a_scalar_changing_on_every_call_stops_compiling():
 
 
 def test_tensor_control_flow_is_converted_and_compiled():
-    runs = collections.Counter()  # (see Counted)
-
-    def piecewise(x):
-        runs["n"] += 1
+    @_watch
+    def branches_on_sign(x):
         if x.sum() > 0:
             return (x * x).sum()
         return (3 * x).sum()
 
-    grad_fn = ms.grad(piecewise)
+    grad_fn = ms.grad(branches_on_sign)
     for _ in range(EAGER + 1):
         np.testing.assert_allclose(grad_fn(ms.Tensor(X)).asnumpy(), 2 * X, rtol=1e-6)
-    traced = runs["n"]
+    traced = _runs(branches_on_sign)
     for _ in range(2):
         np.testing.assert_allclose(grad_fn(ms.Tensor(-X)).asnumpy(), np.full(3, 3.0),
                                    rtol=1e-6)
-    assert runs["n"] == traced
+    assert _runs(branches_on_sign) == traced
 
 
 def test_first_call_with_tensor_control_flow_under_vmap_compiles_converted():
@@ -251,10 +268,8 @@ def test_first_call_with_tensor_control_flow_under_vmap_compiles_converted():
 
 
 def test_untraceable_function_falls_back_silently_once():
-    runs = collections.Counter()  # (see Counted)
-
+    @_watch
     def positive_sum(x):
-        runs["n"] += 1
         return x[x > 0].sum()  # a data-dependent shape: cannot compile
 
     x = ms.Tensor(X)
@@ -262,9 +277,9 @@ def test_untraceable_function_falls_back_silently_once():
         warnings.simplefilter("error")
         for _ in range(EAGER + 1):  # the first compiled attempt fails and runs eagerly
             first = ms.grad(positive_sum)(x)
-        before = runs["n"]
+        before = _runs(positive_sum)
         second = ms.grad(positive_sum)(x)
-    assert runs["n"] == before + 1  # the compiled attempt is not retried
+    assert _runs(positive_sum) == before + 1  # the compiled attempt is not retried
     want = _eager(lambda: ms.grad(positive_sum)(x))
     np.testing.assert_array_equal(first.asnumpy(), want.asnumpy())
     np.testing.assert_array_equal(second.asnumpy(), np.array([1.0, 0.0, 1.0], np.float32))
@@ -285,9 +300,9 @@ def test_errors_reach_the_caller_with_their_type():
     with pytest.raises(ValueError, match="tangent"):
         ms.jvp(_vector, x, ms.Tensor(X[:2]))
     # A failed call does not turn compilation off.
-    runs = counted.runs
+    runs = _runs(counted)
     np.testing.assert_allclose(ms.grad(counted)(x, x).asnumpy(), X)
-    assert counted.runs == runs
+    assert _runs(counted) == runs
 
 
 def test_cell_training_flag_is_respected():
@@ -309,28 +324,28 @@ def test_option_off_and_graph_mode_run_eagerly():
     ms.set_context(pynative_auto_compile=False)
     ms.grad(counted)(x)
     ms.grad(counted)(x)
-    assert counted.runs == 2
+    assert _runs(counted) == 2
     ms.set_context(pynative_auto_compile=True, mode=ms.GRAPH_MODE)
     ms.grad(counted)(x)
-    assert counted.runs == 3
+    assert _runs(counted) == 3
     assert ms.get_context("pynative_auto_compile") is True
     with pytest.raises(TypeError, match="pynative_auto_compile"):
         ms.set_context(pynative_auto_compile=1)
 
 
 def test_inside_jit_nothing_extra_is_compiled():
-    def inner(x):
+    def cubed_inside_jit(x):
         return (x ** 3).sum()
 
-    counted = Counted(inner)
+    counted = Counted(cubed_inside_jit)
     step = ms.jit(lambda x: ms.grad(counted)(x) * 2)
     raw = jax.jit(lambda x: ms.grad(counted)(x) * 2)
     x = ms.Tensor(X)
     np.testing.assert_allclose(step(x).asnumpy(), 6 * X ** 2, rtol=1e-6)
     np.testing.assert_allclose(np.asarray(raw(jnp.asarray(X))), 6 * X ** 2, rtol=1e-6)
     step(x)
-    assert counted.runs == 2  # one trace for each outer jit, none of its own
-    assert id(inner.__code__) not in auto_compile._TABLES  # no program of its own
+    assert _runs(counted) == 2  # one trace for each outer jit, none of its own
+    assert id(cubed_inside_jit.__code__) not in auto_compile._TABLES  # no program of its own
 
 
 def test_transforms_built_inline_are_reused_and_closures_are_not_held():
