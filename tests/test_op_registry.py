@@ -53,3 +53,19 @@ def test_tensor_twins_call_their_rows_op():
             twins += 1
     assert twins > 200
     assert msfunc.Tensor.__dict__["bitwise_not"]._twin_of is ops.invert
+
+
+def test_mint_functions_each_call_an_op_of_the_registry():
+    from msfunc import mint
+    from msfunc.mint.nn import functional
+
+    published = {id(getattr(ops, row.name)) for row in ROWS}
+    made = [(mint, name) for name in mint._MINT.names]
+    made += [(functional, name) for name in functional._MADE.names]
+    assert len(made) > 150
+    for module, name in made:
+        fn = getattr(module, name)
+        target = inspect.unwrap(fn, stop=lambda f: id(f) in published)
+        assert id(target) in published, f"{module.__name__}.{name}"
+    assert mint.gather(msfunc.Tensor([[1.0, 2.0]]), 1, msfunc.Tensor([[1, 0]])).tolist() == [
+        [2.0, 1.0]]
