@@ -118,7 +118,7 @@ def _stub(name, obj, home=None):
                 f"    def __call__(self, *args: Any, **kwargs: Any) -> Any: ...\n")
     if callable(obj):
         try:
-            where = f"  # made in {home.__name__}" if home is not None else ""
+            where = f"  # home: {home.__name__}" if home is not None else ""
             return f"def {name}({_params(inspect.signature(obj))}) -> Any: ...{where}\n"
         except (TypeError, ValueError):
             return f"def {name}(*args: Any, **kwargs: Any) -> Any: ...\n"
@@ -154,7 +154,8 @@ def render(package_name):
         for name in sorted(imports[rel], key=_isort_key):
             lines.append(f"from {rel} import {name} as {name}\n")
     if stubs:
-        lines.append("\n# Created at import (forwarded jax functions, table-generated classes).\n")
+        lines.append("\n# Made or wrapped at import (forwarded jax functions, Tensor wrappers, "
+                     "table-generated classes);\n# a comment names the module defining the name.\n")
         lines.extend(stubs)
     lines.append("\n")
     lines.extend(line + "\n" for line in EXTRA.get(package_name, ()))

@@ -18,239 +18,240 @@ from .dtypes import uint16 as uint16
 from .dtypes import uint32 as uint32
 from .dtypes import uint64 as uint64
 
-# Created at import (forwarded jax functions, table-generated classes).
-def abs(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def absolute(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def add(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def amax(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # made in msfunc.numpy.reductions
-def amin(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # made in msfunc.numpy.reductions
-def append(arr, values, axis=...) -> Any: ...  # made in msfunc.numpy.manipulation
-def apply_along_axis(func1d, axis, arr, *args, **kwargs) -> Any: ...  # made in msfunc.numpy.indexing
-def apply_over_axes(func, a, axes) -> Any: ...  # made in msfunc.numpy.indexing
-def arange(start, stop=..., step=..., dtype=...) -> Any: ...  # made in msfunc.numpy.creation
-def arccos(input, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def arccosh(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def arcsin(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def arcsinh(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def arctan(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def arctan2(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def arctanh(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def argmax(a, axis=...) -> Any: ...  # made in msfunc.numpy.reductions
-def argmin(a, axis=...) -> Any: ...  # made in msfunc.numpy.reductions
-def argwhere(a) -> Any: ...  # made in msfunc.numpy.indexing
-def array(obj, dtype=..., copy=..., ndmin=...) -> Any: ...  # made in msfunc.numpy.creation
-def array_equal(a1, a2, equal_nan=...) -> Any: ...  # made in msfunc.numpy.logic
-def array_equiv(a1, a2) -> Any: ...  # made in msfunc.numpy.logic
-def array_split(x, indices_or_sections, axis=...) -> Any: ...  # made in msfunc.numpy.manipulation
-def array_str(a) -> Any: ...  # made in msfunc.numpy.indexing
-def asarray(a, dtype=...) -> Any: ...  # made in msfunc.numpy.creation
-def asfarray(a, dtype=...) -> Any: ...  # made in msfunc.numpy.creation
-def atleast_1d(*arys) -> Any: ...  # made in msfunc.numpy.manipulation
-def atleast_2d(*arys) -> Any: ...  # made in msfunc.numpy.manipulation
-def atleast_3d(*arys) -> Any: ...  # made in msfunc.numpy.manipulation
-def average(x, axis=..., weights=..., returned=...) -> Any: ...  # made in msfunc.numpy.reductions
-def bartlett(M) -> Any: ...  # made in msfunc.numpy.creation
-def bincount(x, weights=..., minlength=..., length=...) -> Any: ...  # made in msfunc.numpy.sets
-def bitwise_and(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def bitwise_not(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def bitwise_or(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def bitwise_xor(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def blackman(M) -> Any: ...  # made in msfunc.numpy.creation
-def broadcast_arrays(*args) -> Any: ...  # made in msfunc.numpy.manipulation
-def broadcast_to(array, shape) -> Any: ...  # made in msfunc.numpy.manipulation
-def cbrt(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def ceil(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def choose(a, choices, mode=...) -> Any: ...  # made in msfunc.numpy.indexing
-def clip(x, xmin, xmax, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def column_stack(tup) -> Any: ...  # made in msfunc.numpy.manipulation
-def concatenate(arrays, axis=...) -> Any: ...  # made in msfunc.numpy.manipulation
-def convolve(a, v, mode=...) -> Any: ...  # made in msfunc.numpy.products
-def copysign(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def corrcoef(x, y=..., rowvar=..., dtype=...) -> Any: ...  # made in msfunc.numpy.products
-def correlate(a, v, mode=...) -> Any: ...  # made in msfunc.numpy.products
-def cos(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def cosh(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def count_nonzero(x, axis=..., keepdims=...) -> Any: ...  # made in msfunc.numpy.reductions
-def cov(m, y=..., rowvar=..., bias=..., ddof=..., fweights=..., aweights=..., dtype=...) -> Any: ...  # made in msfunc.numpy.products
-def cross(a, b, axisa=..., axisb=..., axisc=..., axis=...) -> Any: ...  # made in msfunc.numpy.products
-def cumprod(a, axis=..., dtype=...) -> Any: ...  # made in msfunc.numpy.reductions
-def cumsum(a, axis=..., dtype=...) -> Any: ...  # made in msfunc.numpy.reductions
-def deg2rad(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def diag(v, k=...) -> Any: ...  # made in msfunc.numpy.creation
-def diag_indices(n, ndim=...) -> Any: ...  # made in msfunc.numpy.creation
-def diagflat(v, k=...) -> Any: ...  # made in msfunc.numpy.creation
-def diagonal(a, offset=..., axis1=..., axis2=...) -> Any: ...  # made in msfunc.numpy.reductions
-def diff(a, n=..., axis=..., prepend=..., append=...) -> Any: ...  # made in msfunc.numpy.calculus
-def digitize(x, bins, right=...) -> Any: ...  # made in msfunc.numpy.sets
-def divide(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def divmod(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def dot(a, b) -> Any: ...  # made in msfunc.numpy.products
-def dsplit(x, indices_or_sections) -> Any: ...  # made in msfunc.numpy.manipulation
-def dstack(tup) -> Any: ...  # made in msfunc.numpy.manipulation
-def ediff1d(ary, to_end=..., to_begin=...) -> Any: ...  # made in msfunc.numpy.calculus
-def empty(shape, dtype=...) -> Any: ...  # made in msfunc.numpy.creation
-def empty_like(prototype, dtype=..., shape=...) -> Any: ...  # made in msfunc.numpy.creation
-def equal(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def exp(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def exp2(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def expand_dims(a, axis) -> Any: ...  # made in msfunc.numpy.manipulation
-def expm1(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def eye(N, M=..., k=..., dtype=...) -> Any: ...  # made in msfunc.numpy.creation
-def fabs(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def fix(x) -> Any: ...  # made in msfunc.numpy.logic
-def flip(m, axis=...) -> Any: ...  # made in msfunc.numpy.manipulation
-def fliplr(m) -> Any: ...  # made in msfunc.numpy.manipulation
-def flipud(m) -> Any: ...  # made in msfunc.numpy.manipulation
-def float_power(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def floor(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def floor_divide(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def fmod(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def full(shape, fill_value, dtype=...) -> Any: ...  # made in msfunc.numpy.creation
-def full_like(a, fill_value, dtype=..., shape=...) -> Any: ...  # made in msfunc.numpy.creation
-def gcd(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def geomspace(start, stop, num=..., endpoint=..., dtype=..., axis=...) -> Any: ...  # made in msfunc.numpy.creation
-def gradient(f, *varargs, axis=..., edge_order=...) -> Any: ...  # made in msfunc.numpy.calculus
-def greater(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def greater_equal(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def hamming(M) -> Any: ...  # made in msfunc.numpy.creation
-def hanning(M) -> Any: ...  # made in msfunc.numpy.creation
-def heaviside(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def histogram(a, bins=..., range=..., weights=..., density=...) -> Any: ...  # made in msfunc.numpy.histogram
-def histogram2d(x, y, bins=..., range=..., weights=..., density=...) -> Any: ...  # made in msfunc.numpy.histogram
-def histogram_bin_edges(a, bins=..., range=..., weights=...) -> Any: ...  # made in msfunc.numpy.histogram
-def histogramdd(sample, bins=..., range=..., weights=..., density=...) -> Any: ...  # made in msfunc.numpy.histogram
-def hsplit(x, indices_or_sections) -> Any: ...  # made in msfunc.numpy.manipulation
-def hstack(tup) -> Any: ...  # made in msfunc.numpy.manipulation
-def hypot(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def identity(n, dtype=...) -> Any: ...  # made in msfunc.numpy.creation
-def in1d(ar1, ar2, invert=...) -> Any: ...  # made in msfunc.numpy.sets
-def indices(dimensions, dtype=..., sparse=...) -> Any: ...  # made in msfunc.numpy.creation
-def inner(a, b) -> Any: ...  # made in msfunc.numpy.products
-def interp(x, xp, fp, left=..., right=...) -> Any: ...  # made in msfunc.numpy.calculus
-def intersect1d(ar1, ar2, assume_unique=..., return_indices=...) -> Any: ...  # made in msfunc.numpy.sets
-def invert(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def isclose(a, b, rtol=..., atol=..., equal_nan=...) -> Any: ...  # made in msfunc.numpy.logic
-def isfinite(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def isin(element, test_elements, invert=...) -> Any: ...  # made in msfunc.numpy.sets
-def isinf(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def isnan(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def isneginf(x) -> Any: ...  # made in msfunc.numpy.logic
-def isposinf(x) -> Any: ...  # made in msfunc.numpy.logic
-def isscalar(element) -> Any: ...  # made in msfunc.numpy.logic
-def ix_(*args) -> Any: ...  # made in msfunc.numpy.creation
-def kron(a, b) -> Any: ...  # made in msfunc.numpy.products
-def lcm(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def less(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def less_equal(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def linspace(start, stop, num=..., endpoint=..., retstep=..., dtype=..., axis=...) -> Any: ...  # made in msfunc.numpy.creation
-def log(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def log10(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def log1p(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def log2(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def logaddexp(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def logaddexp2(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def logical_and(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def logical_not(a, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def logical_or(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def logical_xor(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def logspace(start, stop, num=..., endpoint=..., base=..., dtype=..., axis=...) -> Any: ...  # made in msfunc.numpy.creation
-def matmul(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def max(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # made in msfunc.numpy.reductions
-def maximum(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def mean(a, axis=..., keepdims=..., dtype=...) -> Any: ...  # made in msfunc.numpy.reductions
-def meshgrid(*xi, sparse=..., indexing=...) -> Any: ...  # made in msfunc.numpy.creation
-def min(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # made in msfunc.numpy.reductions
-def minimum(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def mod(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def moveaxis(a, source, destination) -> Any: ...  # made in msfunc.numpy.manipulation
-def multi_dot(arrays) -> Any: ...  # made in msfunc.numpy.products
-def multiply(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def nancumsum(a, axis=..., dtype=...) -> Any: ...  # made in msfunc.numpy.reductions
-def nanmax(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # made in msfunc.numpy.reductions
-def nanmean(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # made in msfunc.numpy.reductions
-def nanmin(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # made in msfunc.numpy.reductions
-def nanstd(a, axis=..., dtype=..., ddof=..., keepdims=...) -> Any: ...  # made in msfunc.numpy.reductions
-def nansum(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # made in msfunc.numpy.reductions
-def nanvar(a, axis=..., dtype=..., ddof=..., keepdims=...) -> Any: ...  # made in msfunc.numpy.reductions
-def negative(a, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def norm(x, ord=..., axis=..., keepdims=...) -> Any: ...  # made in msfunc.numpy.reductions
-def not_equal(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def ones(shape, dtype=...) -> Any: ...  # made in msfunc.numpy.creation
-def ones_like(a, dtype=..., shape=...) -> Any: ...  # made in msfunc.numpy.creation
-def outer(a, b) -> Any: ...  # made in msfunc.numpy.products
-def pad(arr, pad_width, mode=..., stat_length=..., constant_values=..., end_values=..., reflect_type=..., **kwargs) -> Any: ...  # made in msfunc.numpy.manipulation
-def piecewise(x, condlist, funclist, *args, **kw) -> Any: ...  # made in msfunc.numpy.indexing
-def polyadd(a1, a2) -> Any: ...  # made in msfunc.numpy.poly
-def polyder(p, m=...) -> Any: ...  # made in msfunc.numpy.poly
-def polyint(p, m=..., k=...) -> Any: ...  # made in msfunc.numpy.poly
-def polymul(a1, a2) -> Any: ...  # made in msfunc.numpy.poly
-def polysub(a1, a2) -> Any: ...  # made in msfunc.numpy.poly
-def polyval(p, x) -> Any: ...  # made in msfunc.numpy.poly
-def positive(a, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def power(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def promote_types(type1, type2) -> Any: ...  # made in msfunc.numpy.dtypes
-def ptp(x, axis=..., keepdims=...) -> Any: ...  # made in msfunc.numpy.reductions
-def rad2deg(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def radians(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def rand(*shape, dtype=...) -> Any: ...  # made in msfunc.numpy.sampling
-def randint(minval, maxval=..., shape=..., dtype=...) -> Any: ...  # made in msfunc.numpy.sampling
-def randn(*shape, dtype=...) -> Any: ...  # made in msfunc.numpy.sampling
-def ravel(x) -> Any: ...  # made in msfunc.numpy.manipulation
-def ravel_multi_index(multi_index, dims, mode=..., order=...) -> Any: ...  # made in msfunc.numpy.indexing
-def reciprocal(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def remainder(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def repeat(a, repeats, axis=...) -> Any: ...  # made in msfunc.numpy.manipulation
-def reshape(x, new_shape) -> Any: ...  # made in msfunc.numpy.manipulation
-def result_type(*arrays_and_dtypes) -> Any: ...  # made in msfunc.numpy.dtypes
-def rint(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def roll(a, shift, axis=...) -> Any: ...  # made in msfunc.numpy.manipulation
-def rollaxis(x, axis, start=...) -> Any: ...  # made in msfunc.numpy.manipulation
-def rot90(a, k=..., axes=...) -> Any: ...  # made in msfunc.numpy.manipulation
-def searchsorted(a, v, side=..., sorter=...) -> Any: ...  # made in msfunc.numpy.sets
-def select(condlist, choicelist, default=...) -> Any: ...  # made in msfunc.numpy.indexing
-def setdiff1d(ar1, ar2, assume_unique=...) -> Any: ...  # made in msfunc.numpy.sets
-def sign(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def signbit(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def sin(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def sinh(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def size(a, axis=...) -> Any: ...  # made in msfunc.numpy.indexing
-def sometrue(a, axis=..., keepdims=...) -> Any: ...  # made in msfunc.numpy.reductions
-def split(x, indices_or_sections, axis=...) -> Any: ...  # made in msfunc.numpy.manipulation
-def sqrt(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def square(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def squeeze(a, axis=...) -> Any: ...  # made in msfunc.numpy.manipulation
-def stack(arrays, axis=...) -> Any: ...  # made in msfunc.numpy.manipulation
-def std(x, axis=..., ddof=..., keepdims=...) -> Any: ...  # made in msfunc.numpy.reductions
-def subtract(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def sum(a, axis=..., dtype=..., keepdims=..., initial=...) -> Any: ...  # made in msfunc.numpy.reductions
-def swapaxes(x, axis1, axis2) -> Any: ...  # made in msfunc.numpy.manipulation
-def take(a, indices, axis=..., mode=...) -> Any: ...  # made in msfunc.numpy.indexing
-def take_along_axis(arr, indices, axis) -> Any: ...  # made in msfunc.numpy.indexing
-def tan(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def tanh(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def tensordot(a, b, axes=...) -> Any: ...  # made in msfunc.numpy.products
-def tile(a, reps) -> Any: ...  # made in msfunc.numpy.manipulation
-def trace(a, offset=..., axis1=..., axis2=..., dtype=...) -> Any: ...  # made in msfunc.numpy.reductions
-def transpose(a, axes=...) -> Any: ...  # made in msfunc.numpy.manipulation
-def trapz(y, x=..., dx=..., axis=...) -> Any: ...  # made in msfunc.numpy.calculus
-def tri(N, M=..., k=..., dtype=...) -> Any: ...  # made in msfunc.numpy.creation
-def tril(m, k=...) -> Any: ...  # made in msfunc.numpy.creation
-def tril_indices(n, k=..., m=...) -> Any: ...  # made in msfunc.numpy.creation
-def tril_indices_from(arr, k=...) -> Any: ...  # made in msfunc.numpy.creation
-def triu(m, k=...) -> Any: ...  # made in msfunc.numpy.creation
-def triu_indices(n, k=..., m=...) -> Any: ...  # made in msfunc.numpy.creation
-def triu_indices_from(arr, k=...) -> Any: ...  # made in msfunc.numpy.creation
-def true_divide(x1, x2, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def trunc(x, dtype=...) -> Any: ...  # made in msfunc.numpy.ufuncs
-def unique(x, return_inverse=...) -> Any: ...  # made in msfunc.numpy.sets
-def unravel_index(indices, shape, order=...) -> Any: ...  # made in msfunc.numpy.indexing
-def unwrap(p, discont=..., axis=...) -> Any: ...  # made in msfunc.numpy.calculus
-def vander(x, N=..., increasing=...) -> Any: ...  # made in msfunc.numpy.creation
-def var(x, axis=..., ddof=..., keepdims=...) -> Any: ...  # made in msfunc.numpy.reductions
-def vsplit(x, indices_or_sections) -> Any: ...  # made in msfunc.numpy.manipulation
-def vstack(tup) -> Any: ...  # made in msfunc.numpy.manipulation
-def where(condition, x=..., y=...) -> Any: ...  # made in msfunc.numpy.indexing
-def zeros(shape, dtype=...) -> Any: ...  # made in msfunc.numpy.creation
-def zeros_like(a, dtype=..., shape=...) -> Any: ...  # made in msfunc.numpy.creation
+# Made or wrapped at import (forwarded jax functions, Tensor wrappers, table-generated classes);
+# a comment names the module defining the name.
+def abs(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def absolute(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def add(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def amax(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # home: msfunc.numpy.reductions
+def amin(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # home: msfunc.numpy.reductions
+def append(arr, values, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def apply_along_axis(func1d, axis, arr, *args, **kwargs) -> Any: ...  # home: msfunc.numpy.indexing
+def apply_over_axes(func, a, axes) -> Any: ...  # home: msfunc.numpy.indexing
+def arange(start, stop=..., step=..., dtype=...) -> Any: ...  # home: msfunc.numpy.creation
+def arccos(input, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def arccosh(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def arcsin(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def arcsinh(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def arctan(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def arctan2(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def arctanh(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def argmax(a, axis=...) -> Any: ...  # home: msfunc.numpy.reductions
+def argmin(a, axis=...) -> Any: ...  # home: msfunc.numpy.reductions
+def argwhere(a) -> Any: ...  # home: msfunc.numpy.indexing
+def array(obj, dtype=..., copy=..., ndmin=...) -> Any: ...  # home: msfunc.numpy.creation
+def array_equal(a1, a2, equal_nan=...) -> Any: ...  # home: msfunc.numpy.logic
+def array_equiv(a1, a2) -> Any: ...  # home: msfunc.numpy.logic
+def array_split(x, indices_or_sections, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def array_str(a) -> Any: ...  # home: msfunc.numpy.indexing
+def asarray(a, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
+def asfarray(a, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
+def atleast_1d(*arys) -> Any: ...  # home: msfunc.numpy.manipulation
+def atleast_2d(*arys) -> Any: ...  # home: msfunc.numpy.manipulation
+def atleast_3d(*arys) -> Any: ...  # home: msfunc.numpy.manipulation
+def average(x, axis=..., weights=..., returned=...) -> Any: ...  # home: msfunc.numpy.reductions
+def bartlett(M) -> Any: ...  # home: msfunc.numpy.creation
+def bincount(x, weights=..., minlength=..., length=...) -> Any: ...  # home: msfunc.numpy.sets
+def bitwise_and(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def bitwise_not(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def bitwise_or(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def bitwise_xor(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def blackman(M) -> Any: ...  # home: msfunc.numpy.creation
+def broadcast_arrays(*args) -> Any: ...  # home: msfunc.numpy.manipulation
+def broadcast_to(array, shape) -> Any: ...  # home: msfunc.numpy.manipulation
+def cbrt(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def ceil(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def choose(a, choices, mode=...) -> Any: ...  # home: msfunc.numpy.indexing
+def clip(x, xmin, xmax, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def column_stack(tup) -> Any: ...  # home: msfunc.numpy.manipulation
+def concatenate(arrays, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def convolve(a, v, mode=...) -> Any: ...  # home: msfunc.numpy.products
+def copysign(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def corrcoef(x, y=..., rowvar=..., dtype=...) -> Any: ...  # home: msfunc.numpy.products
+def correlate(a, v, mode=...) -> Any: ...  # home: msfunc.numpy.products
+def cos(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def cosh(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def count_nonzero(x, axis=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
+def cov(m, y=..., rowvar=..., bias=..., ddof=..., fweights=..., aweights=..., dtype=...) -> Any: ...  # home: msfunc.numpy.products
+def cross(a, b, axisa=..., axisb=..., axisc=..., axis=...) -> Any: ...  # home: msfunc.numpy.products
+def cumprod(a, axis=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductions
+def cumsum(a, axis=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductions
+def deg2rad(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def diag(v, k=...) -> Any: ...  # home: msfunc.numpy.creation
+def diag_indices(n, ndim=...) -> Any: ...  # home: msfunc.numpy.creation
+def diagflat(v, k=...) -> Any: ...  # home: msfunc.numpy.creation
+def diagonal(a, offset=..., axis1=..., axis2=...) -> Any: ...  # home: msfunc.numpy.reductions
+def diff(a, n=..., axis=..., prepend=..., append=...) -> Any: ...  # home: msfunc.numpy.calculus
+def digitize(x, bins, right=...) -> Any: ...  # home: msfunc.numpy.sets
+def divide(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def divmod(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def dot(a, b) -> Any: ...  # home: msfunc.numpy.products
+def dsplit(x, indices_or_sections) -> Any: ...  # home: msfunc.numpy.manipulation
+def dstack(tup) -> Any: ...  # home: msfunc.numpy.manipulation
+def ediff1d(ary, to_end=..., to_begin=...) -> Any: ...  # home: msfunc.numpy.calculus
+def empty(shape, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
+def empty_like(prototype, dtype=..., shape=...) -> Any: ...  # home: msfunc.numpy.creation
+def equal(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def exp(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def exp2(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def expand_dims(a, axis) -> Any: ...  # home: msfunc.numpy.manipulation
+def expm1(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def eye(N, M=..., k=..., dtype=...) -> Any: ...  # home: msfunc.numpy.creation
+def fabs(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def fix(x) -> Any: ...  # home: msfunc.numpy.logic
+def flip(m, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def fliplr(m) -> Any: ...  # home: msfunc.numpy.manipulation
+def flipud(m) -> Any: ...  # home: msfunc.numpy.manipulation
+def float_power(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def floor(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def floor_divide(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def fmod(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def full(shape, fill_value, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
+def full_like(a, fill_value, dtype=..., shape=...) -> Any: ...  # home: msfunc.numpy.creation
+def gcd(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def geomspace(start, stop, num=..., endpoint=..., dtype=..., axis=...) -> Any: ...  # home: msfunc.numpy.creation
+def gradient(f, *varargs, axis=..., edge_order=...) -> Any: ...  # home: msfunc.numpy.calculus
+def greater(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def greater_equal(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def hamming(M) -> Any: ...  # home: msfunc.numpy.creation
+def hanning(M) -> Any: ...  # home: msfunc.numpy.creation
+def heaviside(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def histogram(a, bins=..., range=..., weights=..., density=...) -> Any: ...  # home: msfunc.numpy.histogram
+def histogram2d(x, y, bins=..., range=..., weights=..., density=...) -> Any: ...  # home: msfunc.numpy.histogram
+def histogram_bin_edges(a, bins=..., range=..., weights=...) -> Any: ...  # home: msfunc.numpy.histogram
+def histogramdd(sample, bins=..., range=..., weights=..., density=...) -> Any: ...  # home: msfunc.numpy.histogram
+def hsplit(x, indices_or_sections) -> Any: ...  # home: msfunc.numpy.manipulation
+def hstack(tup) -> Any: ...  # home: msfunc.numpy.manipulation
+def hypot(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def identity(n, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
+def in1d(ar1, ar2, invert=...) -> Any: ...  # home: msfunc.numpy.sets
+def indices(dimensions, dtype=..., sparse=...) -> Any: ...  # home: msfunc.numpy.creation
+def inner(a, b) -> Any: ...  # home: msfunc.numpy.products
+def interp(x, xp, fp, left=..., right=...) -> Any: ...  # home: msfunc.numpy.calculus
+def intersect1d(ar1, ar2, assume_unique=..., return_indices=...) -> Any: ...  # home: msfunc.numpy.sets
+def invert(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def isclose(a, b, rtol=..., atol=..., equal_nan=...) -> Any: ...  # home: msfunc.numpy.logic
+def isfinite(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def isin(element, test_elements, invert=...) -> Any: ...  # home: msfunc.numpy.sets
+def isinf(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def isnan(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def isneginf(x) -> Any: ...  # home: msfunc.numpy.logic
+def isposinf(x) -> Any: ...  # home: msfunc.numpy.logic
+def isscalar(element) -> Any: ...  # home: msfunc.numpy.logic
+def ix_(*args) -> Any: ...  # home: msfunc.numpy.creation
+def kron(a, b) -> Any: ...  # home: msfunc.numpy.products
+def lcm(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def less(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def less_equal(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def linspace(start, stop, num=..., endpoint=..., retstep=..., dtype=..., axis=...) -> Any: ...  # home: msfunc.numpy.creation
+def log(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def log10(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def log1p(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def log2(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def logaddexp(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def logaddexp2(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def logical_and(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def logical_not(a, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def logical_or(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def logical_xor(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def logspace(start, stop, num=..., endpoint=..., base=..., dtype=..., axis=...) -> Any: ...  # home: msfunc.numpy.creation
+def matmul(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def max(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # home: msfunc.numpy.reductions
+def maximum(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def mean(a, axis=..., keepdims=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductions
+def meshgrid(*xi, sparse=..., indexing=...) -> Any: ...  # home: msfunc.numpy.creation
+def min(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # home: msfunc.numpy.reductions
+def minimum(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def mod(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def moveaxis(a, source, destination) -> Any: ...  # home: msfunc.numpy.manipulation
+def multi_dot(arrays) -> Any: ...  # home: msfunc.numpy.products
+def multiply(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def nancumsum(a, axis=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductions
+def nanmax(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
+def nanmean(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
+def nanmin(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
+def nanstd(a, axis=..., dtype=..., ddof=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
+def nansum(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
+def nanvar(a, axis=..., dtype=..., ddof=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
+def negative(a, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def norm(x, ord=..., axis=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
+def not_equal(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def ones(shape, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
+def ones_like(a, dtype=..., shape=...) -> Any: ...  # home: msfunc.numpy.creation
+def outer(a, b) -> Any: ...  # home: msfunc.numpy.products
+def pad(arr, pad_width, mode=..., stat_length=..., constant_values=..., end_values=..., reflect_type=..., **kwargs) -> Any: ...  # home: msfunc.numpy.manipulation
+def piecewise(x, condlist, funclist, *args, **kw) -> Any: ...  # home: msfunc.numpy.indexing
+def polyadd(a1, a2) -> Any: ...  # home: msfunc.numpy.poly
+def polyder(p, m=...) -> Any: ...  # home: msfunc.numpy.poly
+def polyint(p, m=..., k=...) -> Any: ...  # home: msfunc.numpy.poly
+def polymul(a1, a2) -> Any: ...  # home: msfunc.numpy.poly
+def polysub(a1, a2) -> Any: ...  # home: msfunc.numpy.poly
+def polyval(p, x) -> Any: ...  # home: msfunc.numpy.poly
+def positive(a, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def power(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def promote_types(type1, type2) -> Any: ...  # home: msfunc.numpy.dtypes
+def ptp(x, axis=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
+def rad2deg(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def radians(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def rand(*shape, dtype=...) -> Any: ...  # home: msfunc.numpy.sampling
+def randint(minval, maxval=..., shape=..., dtype=...) -> Any: ...  # home: msfunc.numpy.sampling
+def randn(*shape, dtype=...) -> Any: ...  # home: msfunc.numpy.sampling
+def ravel(x) -> Any: ...  # home: msfunc.numpy.manipulation
+def ravel_multi_index(multi_index, dims, mode=..., order=...) -> Any: ...  # home: msfunc.numpy.indexing
+def reciprocal(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def remainder(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def repeat(a, repeats, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def reshape(x, new_shape) -> Any: ...  # home: msfunc.numpy.manipulation
+def result_type(*arrays_and_dtypes) -> Any: ...  # home: msfunc.numpy.dtypes
+def rint(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def roll(a, shift, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def rollaxis(x, axis, start=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def rot90(a, k=..., axes=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def searchsorted(a, v, side=..., sorter=...) -> Any: ...  # home: msfunc.numpy.sets
+def select(condlist, choicelist, default=...) -> Any: ...  # home: msfunc.numpy.indexing
+def setdiff1d(ar1, ar2, assume_unique=...) -> Any: ...  # home: msfunc.numpy.sets
+def sign(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def signbit(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def sin(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def sinh(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def size(a, axis=...) -> Any: ...  # home: msfunc.numpy.indexing
+def sometrue(a, axis=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
+def split(x, indices_or_sections, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def sqrt(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def square(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def squeeze(a, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def stack(arrays, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def std(x, axis=..., ddof=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
+def subtract(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def sum(a, axis=..., dtype=..., keepdims=..., initial=...) -> Any: ...  # home: msfunc.numpy.reductions
+def swapaxes(x, axis1, axis2) -> Any: ...  # home: msfunc.numpy.manipulation
+def take(a, indices, axis=..., mode=...) -> Any: ...  # home: msfunc.numpy.indexing
+def take_along_axis(arr, indices, axis) -> Any: ...  # home: msfunc.numpy.indexing
+def tan(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def tanh(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def tensordot(a, b, axes=...) -> Any: ...  # home: msfunc.numpy.products
+def tile(a, reps) -> Any: ...  # home: msfunc.numpy.manipulation
+def trace(a, offset=..., axis1=..., axis2=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductions
+def transpose(a, axes=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def trapz(y, x=..., dx=..., axis=...) -> Any: ...  # home: msfunc.numpy.calculus
+def tri(N, M=..., k=..., dtype=...) -> Any: ...  # home: msfunc.numpy.creation
+def tril(m, k=...) -> Any: ...  # home: msfunc.numpy.creation
+def tril_indices(n, k=..., m=...) -> Any: ...  # home: msfunc.numpy.creation
+def tril_indices_from(arr, k=...) -> Any: ...  # home: msfunc.numpy.creation
+def triu(m, k=...) -> Any: ...  # home: msfunc.numpy.creation
+def triu_indices(n, k=..., m=...) -> Any: ...  # home: msfunc.numpy.creation
+def triu_indices_from(arr, k=...) -> Any: ...  # home: msfunc.numpy.creation
+def true_divide(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def trunc(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
+def unique(x, return_inverse=...) -> Any: ...  # home: msfunc.numpy.sets
+def unravel_index(indices, shape, order=...) -> Any: ...  # home: msfunc.numpy.indexing
+def unwrap(p, discont=..., axis=...) -> Any: ...  # home: msfunc.numpy.calculus
+def vander(x, N=..., increasing=...) -> Any: ...  # home: msfunc.numpy.creation
+def var(x, axis=..., ddof=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
+def vsplit(x, indices_or_sections) -> Any: ...  # home: msfunc.numpy.manipulation
+def vstack(tup) -> Any: ...  # home: msfunc.numpy.manipulation
+def where(condition, x=..., y=...) -> Any: ...  # home: msfunc.numpy.indexing
+def zeros(shape, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
+def zeros_like(a, dtype=..., shape=...) -> Any: ...  # home: msfunc.numpy.creation
 
 __all__: list[str]

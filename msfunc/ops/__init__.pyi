@@ -496,7 +496,8 @@ from .primitives import PrimitiveWithCheck as PrimitiveWithCheck
 from .primitives import PrimitiveWithInfer as PrimitiveWithInfer
 from .primitives import prim_attr_register as prim_attr_register
 
-# Created at import (forwarded jax functions, table-generated classes).
+# Made or wrapped at import (forwarded jax functions, Tensor wrappers, table-generated classes);
+# a comment names the module defining the name.
 class ACos(Primitive):
     def __init__(self) -> None: ...
     def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
@@ -1865,224 +1866,224 @@ class ZerosLike(Primitive):
 class Zeta(Primitive):
     def __init__(self) -> None: ...
     def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
-def abs(input) -> Any: ...  # made in msfunc.ops.func_math
-def absolute(input) -> Any: ...  # made in msfunc.ops.func_math
-def acos(input) -> Any: ...  # made in msfunc.ops.func_math
-def acosh(input) -> Any: ...  # made in msfunc.ops.func_math
-def add(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def angle(input) -> Any: ...  # made in msfunc.ops.func_math
-def arccos(input) -> Any: ...  # made in msfunc.ops.func_math
-def arccosh(input) -> Any: ...  # made in msfunc.ops.func_math
-def arcsin(x) -> Any: ...  # made in msfunc.ops.func_math
-def arcsinh(input) -> Any: ...  # made in msfunc.ops.func_math
-def arctan(input) -> Any: ...  # made in msfunc.ops.func_math
-def arctan2(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def arctanh(input) -> Any: ...  # made in msfunc.ops.func_math
-def asin(input) -> Any: ...  # made in msfunc.ops.func_math
-def asinh(input) -> Any: ...  # made in msfunc.ops.func_math
-def atan(input) -> Any: ...  # made in msfunc.ops.func_math
-def atan2(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def atanh(input) -> Any: ...  # made in msfunc.ops.func_math
-def bessel_i0(x) -> Any: ...  # made in msfunc.ops.func_math
-def bessel_i0e(x) -> Any: ...  # made in msfunc.ops.func_math
-def bessel_i1(x) -> Any: ...  # made in msfunc.ops.func_math
-def bessel_i1e(x) -> Any: ...  # made in msfunc.ops.func_math
-def bessel_j0(x) -> Any: ...  # made in msfunc.ops.func_math
-def bessel_j1(x) -> Any: ...  # made in msfunc.ops.func_math
-def bessel_k0(x) -> Any: ...  # made in msfunc.ops.func_math
-def bessel_k0e(x) -> Any: ...  # made in msfunc.ops.func_math
-def bessel_k1(x) -> Any: ...  # made in msfunc.ops.func_math
-def bessel_k1e(x) -> Any: ...  # made in msfunc.ops.func_math
-def bessel_y0(x) -> Any: ...  # made in msfunc.ops.func_math
-def bessel_y1(x) -> Any: ...  # made in msfunc.ops.func_math
-def bitwise_and(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def bitwise_left_shift(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def bitwise_or(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def bitwise_right_shift(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def bitwise_xor(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def bmm(input_x, mat2) -> Any: ...  # made in msfunc.ops.func_linalg
-def ceil(input) -> Any: ...  # made in msfunc.ops.func_math
-def cond(A, p=...) -> Any: ...  # made in msfunc.ops.func_linalg
-def conj(input) -> Any: ...  # made in msfunc.ops.func_math
-def coo_abs(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_acos(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_acosh(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_asin(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_asinh(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_atan(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_atanh(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_ceil(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_cos(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_cosh(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_exp(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_expm1(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_floor(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_inv(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_isfinite(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_isinf(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_isnan(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_log(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_log1p(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_neg(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_relu(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_relu6(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_round(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_sigmoid(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_sin(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_sinh(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_softsign(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_sqrt(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_square(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_tan(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def coo_tanh(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def copysign(x, other) -> Any: ...  # made in msfunc.ops.func_math
-def cos(input) -> Any: ...  # made in msfunc.ops.func_math
-def cosh(input) -> Any: ...  # made in msfunc.ops.func_math
-def csr_abs(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_acos(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_acosh(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_asin(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_asinh(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_atan(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_atanh(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_ceil(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_cos(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_cosh(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_exp(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_expm1(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_floor(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_inv(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_isfinite(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_isinf(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_isnan(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_log(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_log1p(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_neg(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_relu(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_relu6(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_round(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_sigmoid(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_sin(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_sinh(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_softsign(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_sqrt(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_square(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_tan(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def csr_tanh(x) -> Any: ...  # made in msfunc.ops.func_sparse
-def deg2rad(x) -> Any: ...  # made in msfunc.ops.func_math
-def det(input) -> Any: ...  # made in msfunc.ops.func_linalg
-def digamma(input) -> Any: ...  # made in msfunc.ops.func_math
-def dot(input, other) -> Any: ...  # made in msfunc.ops.func_linalg
-def eigvals(A) -> Any: ...  # made in msfunc.ops.func_linalg
-def eq(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def equal(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def erf(input) -> Any: ...  # made in msfunc.ops.func_math
-def erfc(input) -> Any: ...  # made in msfunc.ops.func_math
-def erfinv(input) -> Any: ...  # made in msfunc.ops.func_math
-def exp(input) -> Any: ...  # made in msfunc.ops.func_math
-def exp2(input) -> Any: ...  # made in msfunc.ops.func_math
-def expm1(input) -> Any: ...  # made in msfunc.ops.func_math
-def float_power(input, exponent) -> Any: ...  # made in msfunc.ops.func_math
-def floor(input) -> Any: ...  # made in msfunc.ops.func_math
-def floor_div(x, y) -> Any: ...  # made in msfunc.ops.func_math
-def floor_divide(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def floor_mod(x, y) -> Any: ...  # made in msfunc.ops.func_math
-def floordiv(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def floormod(x, y) -> Any: ...  # made in msfunc.ops.func_math
-def fmax(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def fmin(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def fmod(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def gcd(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def ge(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def ger(input, vec2) -> Any: ...  # made in msfunc.ops.func_linalg
-def greater(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def greater_equal(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def gt(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def heaviside(input, values) -> Any: ...  # made in msfunc.ops.func_math
-def hypot(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def i0(input) -> Any: ...  # made in msfunc.ops.func_math
-def igamma(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def igammac(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def imag(input) -> Any: ...  # made in msfunc.ops.func_math
-def inner(input, other) -> Any: ...  # made in msfunc.ops.func_linalg
-def inv(x) -> Any: ...  # made in msfunc.ops.func_math
-def inverse(input) -> Any: ...  # made in msfunc.ops.func_linalg
-def invert(x) -> Any: ...  # made in msfunc.ops.func_math
-def isfinite(input) -> Any: ...  # made in msfunc.ops.func_math
-def isinf(input) -> Any: ...  # made in msfunc.ops.func_math
-def isnan(input) -> Any: ...  # made in msfunc.ops.func_math
-def isnan_ext(tensor) -> Any: ...  # made in msfunc.ops.func_math
-def isneginf(input) -> Any: ...  # made in msfunc.ops.func_math
-def isposinf(input) -> Any: ...  # made in msfunc.ops.func_math
-def isreal(input) -> Any: ...  # made in msfunc.ops.func_math
-def kron(input, other) -> Any: ...  # made in msfunc.ops.func_linalg
-def lcm(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def le(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def less(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def less_equal(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def lgamma(input) -> Any: ...  # made in msfunc.ops.func_math
-def log(input) -> Any: ...  # made in msfunc.ops.func_math
-def log10(input) -> Any: ...  # made in msfunc.ops.func_math
-def log1p(input) -> Any: ...  # made in msfunc.ops.func_math
-def log2(input) -> Any: ...  # made in msfunc.ops.func_math
-def logaddexp(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def logaddexp2(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def logical_and(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def logical_not(input) -> Any: ...  # made in msfunc.ops.func_math
-def logical_or(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def logical_xor(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def lt(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def matmul(input, other) -> Any: ...  # made in msfunc.ops.func_linalg
-def matrix_determinant(input) -> Any: ...  # made in msfunc.ops.func_linalg
-def matrix_exp(input) -> Any: ...  # made in msfunc.ops.func_linalg
-def matrix_power(input, n) -> Any: ...  # made in msfunc.ops.func_linalg
-def maximum(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def minimum(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def mul(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def multiply(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def mv(mat, vec) -> Any: ...  # made in msfunc.ops.func_linalg
-def ne(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def neg(input) -> Any: ...  # made in msfunc.ops.func_math
-def negative(input) -> Any: ...  # made in msfunc.ops.func_math
-def nextafter(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def not_equal(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def outer(input, vec2) -> Any: ...  # made in msfunc.ops.func_linalg
-def positive(input) -> Any: ...  # made in msfunc.ops.func_math
-def pow(input, exponent) -> Any: ...  # made in msfunc.ops.func_math
-def pows(input, exponent) -> Any: ...  # made in msfunc.ops.func_math
-def rad2deg(x) -> Any: ...  # made in msfunc.ops.func_math
-def real(input) -> Any: ...  # made in msfunc.ops.func_math
-def reciprocal(input) -> Any: ...  # made in msfunc.ops.func_math
-def remainder(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def rsqrt(input) -> Any: ...  # made in msfunc.ops.func_math
-def sign(input) -> Any: ...  # made in msfunc.ops.func_math
-def signbit(input) -> Any: ...  # made in msfunc.ops.func_math
-def sin(input) -> Any: ...  # made in msfunc.ops.func_math
-def sinc(input) -> Any: ...  # made in msfunc.ops.func_math
-def sinh(input) -> Any: ...  # made in msfunc.ops.func_math
-def sqrt(x) -> Any: ...  # made in msfunc.ops.func_math
-def square(input) -> Any: ...  # made in msfunc.ops.func_math
-def sub(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def tan(input) -> Any: ...  # made in msfunc.ops.func_math
-def tanh(input) -> Any: ...  # made in msfunc.ops.func_math
-def tensor_add(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def tensor_div(x, y) -> Any: ...  # made in msfunc.ops.func_math
-def tensor_exp(input) -> Any: ...  # made in msfunc.ops.func_math
-def tensor_expm1(input) -> Any: ...  # made in msfunc.ops.func_math
-def tensor_floordiv(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def tensor_ge(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def tensor_gt(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def tensor_le(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def tensor_lt(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def tensor_mod(x, y) -> Any: ...  # made in msfunc.ops.func_math
-def tensor_mul(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def tensor_muls(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def tensor_pow(input, exponent) -> Any: ...  # made in msfunc.ops.func_math
-def tensor_sub(input, other) -> Any: ...  # made in msfunc.ops.func_math
-def true_divide(dividend, divisor) -> Any: ...  # made in msfunc.ops.func_math
-def trunc(input) -> Any: ...  # made in msfunc.ops.func_math
-def truncate_mod(x, y) -> Any: ...  # made in msfunc.ops.func_math
-def zeta(input, other) -> Any: ...  # made in msfunc.ops.func_math
+def abs(input) -> Any: ...  # home: msfunc.ops.func_math
+def absolute(input) -> Any: ...  # home: msfunc.ops.func_math
+def acos(input) -> Any: ...  # home: msfunc.ops.func_math
+def acosh(input) -> Any: ...  # home: msfunc.ops.func_math
+def add(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def angle(input) -> Any: ...  # home: msfunc.ops.func_math
+def arccos(input) -> Any: ...  # home: msfunc.ops.func_math
+def arccosh(input) -> Any: ...  # home: msfunc.ops.func_math
+def arcsin(x) -> Any: ...  # home: msfunc.ops.func_math
+def arcsinh(input) -> Any: ...  # home: msfunc.ops.func_math
+def arctan(input) -> Any: ...  # home: msfunc.ops.func_math
+def arctan2(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def arctanh(input) -> Any: ...  # home: msfunc.ops.func_math
+def asin(input) -> Any: ...  # home: msfunc.ops.func_math
+def asinh(input) -> Any: ...  # home: msfunc.ops.func_math
+def atan(input) -> Any: ...  # home: msfunc.ops.func_math
+def atan2(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def atanh(input) -> Any: ...  # home: msfunc.ops.func_math
+def bessel_i0(x) -> Any: ...  # home: msfunc.ops.func_math
+def bessel_i0e(x) -> Any: ...  # home: msfunc.ops.func_math
+def bessel_i1(x) -> Any: ...  # home: msfunc.ops.func_math
+def bessel_i1e(x) -> Any: ...  # home: msfunc.ops.func_math
+def bessel_j0(x) -> Any: ...  # home: msfunc.ops.func_math
+def bessel_j1(x) -> Any: ...  # home: msfunc.ops.func_math
+def bessel_k0(x) -> Any: ...  # home: msfunc.ops.func_math
+def bessel_k0e(x) -> Any: ...  # home: msfunc.ops.func_math
+def bessel_k1(x) -> Any: ...  # home: msfunc.ops.func_math
+def bessel_k1e(x) -> Any: ...  # home: msfunc.ops.func_math
+def bessel_y0(x) -> Any: ...  # home: msfunc.ops.func_math
+def bessel_y1(x) -> Any: ...  # home: msfunc.ops.func_math
+def bitwise_and(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def bitwise_left_shift(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def bitwise_or(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def bitwise_right_shift(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def bitwise_xor(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def bmm(input_x, mat2) -> Any: ...  # home: msfunc.ops.func_linalg
+def ceil(input) -> Any: ...  # home: msfunc.ops.func_math
+def cond(A, p=...) -> Any: ...  # home: msfunc.ops.func_linalg
+def conj(input) -> Any: ...  # home: msfunc.ops.func_math
+def coo_abs(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_acos(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_acosh(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_asin(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_asinh(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_atan(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_atanh(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_ceil(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_cos(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_cosh(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_exp(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_expm1(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_floor(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_inv(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_isfinite(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_isinf(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_isnan(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_log(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_log1p(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_neg(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_relu(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_relu6(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_round(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_sigmoid(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_sin(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_sinh(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_softsign(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_sqrt(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_square(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_tan(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def coo_tanh(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def copysign(x, other) -> Any: ...  # home: msfunc.ops.func_math
+def cos(input) -> Any: ...  # home: msfunc.ops.func_math
+def cosh(input) -> Any: ...  # home: msfunc.ops.func_math
+def csr_abs(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_acos(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_acosh(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_asin(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_asinh(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_atan(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_atanh(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_ceil(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_cos(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_cosh(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_exp(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_expm1(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_floor(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_inv(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_isfinite(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_isinf(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_isnan(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_log(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_log1p(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_neg(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_relu(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_relu6(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_round(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_sigmoid(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_sin(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_sinh(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_softsign(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_sqrt(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_square(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_tan(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def csr_tanh(x) -> Any: ...  # home: msfunc.ops.func_sparse
+def deg2rad(x) -> Any: ...  # home: msfunc.ops.func_math
+def det(input) -> Any: ...  # home: msfunc.ops.func_linalg
+def digamma(input) -> Any: ...  # home: msfunc.ops.func_math
+def dot(input, other) -> Any: ...  # home: msfunc.ops.func_linalg
+def eigvals(A) -> Any: ...  # home: msfunc.ops.func_linalg
+def eq(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def equal(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def erf(input) -> Any: ...  # home: msfunc.ops.func_math
+def erfc(input) -> Any: ...  # home: msfunc.ops.func_math
+def erfinv(input) -> Any: ...  # home: msfunc.ops.func_math
+def exp(input) -> Any: ...  # home: msfunc.ops.func_math
+def exp2(input) -> Any: ...  # home: msfunc.ops.func_math
+def expm1(input) -> Any: ...  # home: msfunc.ops.func_math
+def float_power(input, exponent) -> Any: ...  # home: msfunc.ops.func_math
+def floor(input) -> Any: ...  # home: msfunc.ops.func_math
+def floor_div(x, y) -> Any: ...  # home: msfunc.ops.func_math
+def floor_divide(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def floor_mod(x, y) -> Any: ...  # home: msfunc.ops.func_math
+def floordiv(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def floormod(x, y) -> Any: ...  # home: msfunc.ops.func_math
+def fmax(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def fmin(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def fmod(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def gcd(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def ge(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def ger(input, vec2) -> Any: ...  # home: msfunc.ops.func_linalg
+def greater(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def greater_equal(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def gt(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def heaviside(input, values) -> Any: ...  # home: msfunc.ops.func_math
+def hypot(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def i0(input) -> Any: ...  # home: msfunc.ops.func_math
+def igamma(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def igammac(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def imag(input) -> Any: ...  # home: msfunc.ops.func_math
+def inner(input, other) -> Any: ...  # home: msfunc.ops.func_linalg
+def inv(x) -> Any: ...  # home: msfunc.ops.func_math
+def inverse(input) -> Any: ...  # home: msfunc.ops.func_linalg
+def invert(x) -> Any: ...  # home: msfunc.ops.func_math
+def isfinite(input) -> Any: ...  # home: msfunc.ops.func_math
+def isinf(input) -> Any: ...  # home: msfunc.ops.func_math
+def isnan(input) -> Any: ...  # home: msfunc.ops.func_math
+def isnan_ext(tensor) -> Any: ...  # home: msfunc.ops.func_math
+def isneginf(input) -> Any: ...  # home: msfunc.ops.func_math
+def isposinf(input) -> Any: ...  # home: msfunc.ops.func_math
+def isreal(input) -> Any: ...  # home: msfunc.ops.func_math
+def kron(input, other) -> Any: ...  # home: msfunc.ops.func_linalg
+def lcm(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def le(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def less(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def less_equal(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def lgamma(input) -> Any: ...  # home: msfunc.ops.func_math
+def log(input) -> Any: ...  # home: msfunc.ops.func_math
+def log10(input) -> Any: ...  # home: msfunc.ops.func_math
+def log1p(input) -> Any: ...  # home: msfunc.ops.func_math
+def log2(input) -> Any: ...  # home: msfunc.ops.func_math
+def logaddexp(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def logaddexp2(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def logical_and(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def logical_not(input) -> Any: ...  # home: msfunc.ops.func_math
+def logical_or(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def logical_xor(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def lt(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def matmul(input, other) -> Any: ...  # home: msfunc.ops.func_linalg
+def matrix_determinant(input) -> Any: ...  # home: msfunc.ops.func_linalg
+def matrix_exp(input) -> Any: ...  # home: msfunc.ops.func_linalg
+def matrix_power(input, n) -> Any: ...  # home: msfunc.ops.func_linalg
+def maximum(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def minimum(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def mul(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def multiply(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def mv(mat, vec) -> Any: ...  # home: msfunc.ops.func_linalg
+def ne(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def neg(input) -> Any: ...  # home: msfunc.ops.func_math
+def negative(input) -> Any: ...  # home: msfunc.ops.func_math
+def nextafter(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def not_equal(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def outer(input, vec2) -> Any: ...  # home: msfunc.ops.func_linalg
+def positive(input) -> Any: ...  # home: msfunc.ops.func_math
+def pow(input, exponent) -> Any: ...  # home: msfunc.ops.func_math
+def pows(input, exponent) -> Any: ...  # home: msfunc.ops.func_math
+def rad2deg(x) -> Any: ...  # home: msfunc.ops.func_math
+def real(input) -> Any: ...  # home: msfunc.ops.func_math
+def reciprocal(input) -> Any: ...  # home: msfunc.ops.func_math
+def remainder(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def rsqrt(input) -> Any: ...  # home: msfunc.ops.func_math
+def sign(input) -> Any: ...  # home: msfunc.ops.func_math
+def signbit(input) -> Any: ...  # home: msfunc.ops.func_math
+def sin(input) -> Any: ...  # home: msfunc.ops.func_math
+def sinc(input) -> Any: ...  # home: msfunc.ops.func_math
+def sinh(input) -> Any: ...  # home: msfunc.ops.func_math
+def sqrt(x) -> Any: ...  # home: msfunc.ops.func_math
+def square(input) -> Any: ...  # home: msfunc.ops.func_math
+def sub(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def tan(input) -> Any: ...  # home: msfunc.ops.func_math
+def tanh(input) -> Any: ...  # home: msfunc.ops.func_math
+def tensor_add(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def tensor_div(x, y) -> Any: ...  # home: msfunc.ops.func_math
+def tensor_exp(input) -> Any: ...  # home: msfunc.ops.func_math
+def tensor_expm1(input) -> Any: ...  # home: msfunc.ops.func_math
+def tensor_floordiv(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def tensor_ge(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def tensor_gt(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def tensor_le(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def tensor_lt(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def tensor_mod(x, y) -> Any: ...  # home: msfunc.ops.func_math
+def tensor_mul(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def tensor_muls(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def tensor_pow(input, exponent) -> Any: ...  # home: msfunc.ops.func_math
+def tensor_sub(input, other) -> Any: ...  # home: msfunc.ops.func_math
+def true_divide(dividend, divisor) -> Any: ...  # home: msfunc.ops.func_math
+def trunc(input) -> Any: ...  # home: msfunc.ops.func_math
+def truncate_mod(x, y) -> Any: ...  # home: msfunc.ops.func_math
+def zeta(input, other) -> Any: ...  # home: msfunc.ops.func_math
 
 NOT_APPLICABLE: dict[str, str]  # unsupported name -> reason
 __all__: list[str]
