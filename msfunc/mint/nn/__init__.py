@@ -18,7 +18,30 @@ import jax.numpy as jnp
 from ...nn import Cell, Dense
 from .._coverage import module_getattr
 from . import functional
-from .layers import *  # noqa: F403  (Conv2d, LayerNorm, Embedding, paddings, ...)
+from .layers import (  # noqa: F401  (public: SUPPORTED lists them)
+    BatchNorm1d,
+    BatchNorm2d,
+    BatchNorm3d,
+    ConstantPad1d,
+    ConstantPad2d,
+    ConstantPad3d,
+    Conv1d,
+    Conv2d,
+    Conv3d,
+    Embedding,
+    GroupNorm,
+    LayerNorm,
+    PReLU,
+    ReflectionPad1d,
+    ReflectionPad2d,
+    ReflectionPad3d,
+    ReplicationPad1d,
+    ReplicationPad2d,
+    ReplicationPad3d,
+    ZeroPad1d,
+    ZeroPad2d,
+    ZeroPad3d,
+)
 from .layers import __all__ as _LAYERS
 
 __all__ = ["Cell", "Linear"]

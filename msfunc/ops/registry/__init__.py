@@ -10,6 +10,7 @@ tests/test_ops_registry.py fails when the two disagree.
 import types
 
 from ...common.tensor_functions import tensor_function, tensor_op
+from ...common.tensor_methods_common import twin
 from .. import _forward
 from . import (
     func_array,
@@ -85,8 +86,6 @@ def install_twins(cls, namespace):
         >>> msfunc.Tensor([1.0, -2.0]).abs().tolist()
         [1.0, 2.0]
     """
-    from ...common.tensor_methods_common import twin
-
     for row in ROWS:
         for method in row.methods:
             if method not in cls.__dict__:
