@@ -9,7 +9,7 @@ support are listed in the ``not_applicable_*`` modules, and asking for one raise
 and the nearest alternative, so ``hasattr(ops, name)`` answers False.
 
 ``__init__.pyi`` re-exports every name from its home for IDEs and type checkers;
-``python tools/gen_ops_exports.py`` regenerates it from the registry (tests/test_stubs.py fails
+``python tools/gen_stubs.py`` regenerates it from the registry (tests/test_stubs.py fails
 when it is stale).
 """
 
