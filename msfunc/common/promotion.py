@@ -5,15 +5,13 @@ import numpy as np
 
 from .dtype import Type as _MsType
 
-__all__ = ["X64", "INDEX", "WIDE", "WIDENING_OPS", "narrow", "narrow_tree", "narrowed_dtype"]
+__all__ = ["X64", "INDEX", "WIDE", "narrow", "narrow_tree", "narrowed_dtype"]
 
 #: Whether 64-bit types are on (decided once at import by ``msfunc/_x64.py``).
 X64 = bool(jax.config.jax_enable_x64)
 #: The index dtype MindSpore returns (int64), as JAX can hold it.
 INDEX = jax.dtypes.canonicalize_dtype(np.int64)
 
-#: ops whose MindSpore result is 64-bit whatever their inputs: never narrowed.
-WIDENING_OPS = frozenset({"float_power"})
 
 _NARROWER = {np.dtype(np.float64): np.dtype(np.float32),
              np.dtype(np.complex128): np.dtype(np.complex64)}

@@ -82,22 +82,22 @@ def _rename(kwargs, params, name):
     return out
 
 
-def twin(name, function_name=None):
-    """The method ``x.name(*a, **k) == msfunc.ops.name(x, *a, **k)``.
+def twin(name, fn, function_name):
+    """The method ``x.name(*a, **k) == fn(x, *a, **k)``; `fn` is ``msfunc.ops.<function_name>``
+    (msfunc.ops installs one for each Tensor method named on its registry's rows).
 
-    The functional form is looked up on the first call (msfunc.ops imports this package),
-    so one change to it changes both.
+    Example:
+        >>> import msfunc
+        >>> neg = twin("neg", msfunc.ops.neg, "neg")
+        >>> neg(msfunc.Tensor([1.0])).tolist()
+        [-1.0]
     """
-    function_name = function_name or name
     cache = []
 
     def method(self, *args, **kwargs):
-        if not cache:
-            from .. import ops
-
-            fn = getattr(ops, function_name)
-            cache.append((fn, _parameters(fn)))
-        fn, params = cache[0]
+        if not cache:  # read the signature on the first call, not at import
+            cache.append(_parameters(fn))
+        params = cache[0]
         if kwargs and kwargs.get("out", 0) is None:
             kwargs = {k: v for k, v in kwargs.items() if k != "out"}  # numpy's np.any(t) & co.
         if kwargs and params is not None:
@@ -107,6 +107,7 @@ def twin(name, function_name=None):
     method.__name__ = name
     method.__qualname__ = f"Tensor.{name}"
     method.__doc__ = f"``x.{name}(...)`` is ``msfunc.ops.{function_name}(x, ...)``."
+    method._twin_of = fn  # (tests/test_op_registry.py checks each method calls its row's op)
     return method
 
 

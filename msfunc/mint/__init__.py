@@ -1,7 +1,7 @@
 """``mindspore.mint``: MindSpore's PyTorch-style namespace over msfunc's ops.
 
 Functions take torch-style argument names (``input``, ``dim``, ``keepdim``,
-``other``). Most are msfunc ops renamed by the table below (`msfunc/mint/_adapt.py`
+``other``). Most are msfunc ops renamed, one line each below (`msfunc/mint/_adapt.py`
 does the renaming); those whose torch behaviour differs (``max(input, dim)`` returning
 ``(values, indices)``, ``std`` with Bessel's correction, ...) are in `_special`.
 `SUPPORTED` and `UNSUPPORTED` list what mint names msfunc answers; asking for an
@@ -18,111 +18,190 @@ from .. import ops
 from ..common.tensor import Tensor  # noqa: F401  (mint.Tensor)
 from ..common.tensor_functions import tensor_namespace
 from . import _extra, _special
-from ._adapt import build_table
+from ._adapt import INPUT, INPUT_OTHER, TorchStyle
 from ._coverage import coverage, module_getattr
 
-_UNARY = ("abs acos acosh arccos arccosh arcsin arcsinh arctan arctanh asin asinh atan atanh "
-          "ceil cos cosh erf erfc erfinv exp exp2 expm1 floor frac imag inverse isfinite isinf "
-          "isnan isneginf log log10 log1p log2 logical_not neg negative ravel real reciprocal "
-          "rsqrt sigmoid sign sin sinc sinh sqrt square t tan tanh trace trunc").split()
-_BINARY = ("arctan2 atan2 bitwise_and bitwise_or bitwise_xor eq float_power floor_divide fmod "
-           "gcd ge greater greater_equal gt le less less_equal logaddexp logaddexp2 logical_and "
-           "logical_or logical_xor lt matmul maximum minimum mul ne not_equal remainder xlogy "
-           "dot").split()
+# One line per function: its mint name, the msfunc op it calls and its torch-style signature.
+_MINT = TorchStyle(__name__)
+abs = _MINT("abs", ops.abs, INPUT)
+acos = _MINT("acos", ops.acos, INPUT)
+acosh = _MINT("acosh", ops.acosh, INPUT)
+arccos = _MINT("arccos", ops.arccos, INPUT)
+arccosh = _MINT("arccosh", ops.arccosh, INPUT)
+arcsin = _MINT("arcsin", ops.arcsin, INPUT)
+arcsinh = _MINT("arcsinh", ops.arcsinh, INPUT)
+arctan = _MINT("arctan", ops.arctan, INPUT)
+arctanh = _MINT("arctanh", ops.arctanh, INPUT)
+asin = _MINT("asin", ops.asin, INPUT)
+asinh = _MINT("asinh", ops.asinh, INPUT)
+atan = _MINT("atan", ops.atan, INPUT)
+atanh = _MINT("atanh", ops.atanh, INPUT)
+ceil = _MINT("ceil", ops.ceil, INPUT)
+cos = _MINT("cos", ops.cos, INPUT)
+cosh = _MINT("cosh", ops.cosh, INPUT)
+erf = _MINT("erf", ops.erf, INPUT)
+erfc = _MINT("erfc", ops.erfc, INPUT)
+erfinv = _MINT("erfinv", ops.erfinv, INPUT)
+exp = _MINT("exp", ops.exp, INPUT)
+exp2 = _MINT("exp2", ops.exp2, INPUT)
+expm1 = _MINT("expm1", ops.expm1, INPUT)
+floor = _MINT("floor", ops.floor, INPUT)
+frac = _MINT("frac", ops.frac, INPUT)
+imag = _MINT("imag", ops.imag, INPUT)
+inverse = _MINT("inverse", ops.inverse, INPUT)
+isfinite = _MINT("isfinite", ops.isfinite, INPUT)
+isinf = _MINT("isinf", ops.isinf, INPUT)
+isnan = _MINT("isnan", ops.isnan, INPUT)
+isneginf = _MINT("isneginf", ops.isneginf, INPUT)
+log = _MINT("log", ops.log, INPUT)
+log10 = _MINT("log10", ops.log10, INPUT)
+log1p = _MINT("log1p", ops.log1p, INPUT)
+log2 = _MINT("log2", ops.log2, INPUT)
+logical_not = _MINT("logical_not", ops.logical_not, INPUT)
+neg = _MINT("neg", ops.neg, INPUT)
+negative = _MINT("negative", ops.negative, INPUT)
+ravel = _MINT("ravel", ops.ravel, INPUT)
+real = _MINT("real", ops.real, INPUT)
+reciprocal = _MINT("reciprocal", ops.reciprocal, INPUT)
+rsqrt = _MINT("rsqrt", ops.rsqrt, INPUT)
+sigmoid = _MINT("sigmoid", ops.sigmoid, INPUT)
+sign = _MINT("sign", ops.sign, INPUT)
+sin = _MINT("sin", ops.sin, INPUT)
+sinc = _MINT("sinc", ops.sinc, INPUT)
+sinh = _MINT("sinh", ops.sinh, INPUT)
+sqrt = _MINT("sqrt", ops.sqrt, INPUT)
+square = _MINT("square", ops.square, INPUT)
+t = _MINT("t", ops.t, INPUT)
+tan = _MINT("tan", ops.tan, INPUT)
+tanh = _MINT("tanh", ops.tanh, INPUT)
+trace = _MINT("trace", ops.trace, INPUT)
+trunc = _MINT("trunc", ops.trunc, INPUT)
+arctan2 = _MINT("arctan2", ops.arctan2, INPUT_OTHER)
+atan2 = _MINT("atan2", ops.atan2, INPUT_OTHER)
+bitwise_and = _MINT("bitwise_and", ops.bitwise_and, INPUT_OTHER)
+bitwise_or = _MINT("bitwise_or", ops.bitwise_or, INPUT_OTHER)
+bitwise_xor = _MINT("bitwise_xor", ops.bitwise_xor, INPUT_OTHER)
+eq = _MINT("eq", ops.eq, INPUT_OTHER)
+float_power = _MINT("float_power", ops.float_power, INPUT_OTHER)
+floor_divide = _MINT("floor_divide", ops.floor_divide, INPUT_OTHER)
+fmod = _MINT("fmod", ops.fmod, INPUT_OTHER)
+gcd = _MINT("gcd", ops.gcd, INPUT_OTHER)
+ge = _MINT("ge", ops.ge, INPUT_OTHER)
+greater = _MINT("greater", ops.greater, INPUT_OTHER)
+greater_equal = _MINT("greater_equal", ops.greater_equal, INPUT_OTHER)
+gt = _MINT("gt", ops.gt, INPUT_OTHER)
+le = _MINT("le", ops.le, INPUT_OTHER)
+less = _MINT("less", ops.less, INPUT_OTHER)
+less_equal = _MINT("less_equal", ops.less_equal, INPUT_OTHER)
+logaddexp = _MINT("logaddexp", ops.logaddexp, INPUT_OTHER)
+logaddexp2 = _MINT("logaddexp2", ops.logaddexp2, INPUT_OTHER)
+logical_and = _MINT("logical_and", ops.logical_and, INPUT_OTHER)
+logical_or = _MINT("logical_or", ops.logical_or, INPUT_OTHER)
+logical_xor = _MINT("logical_xor", ops.logical_xor, INPUT_OTHER)
+lt = _MINT("lt", ops.lt, INPUT_OTHER)
+matmul = _MINT("matmul", ops.matmul, INPUT_OTHER)
+maximum = _MINT("maximum", ops.maximum, INPUT_OTHER)
+minimum = _MINT("minimum", ops.minimum, INPUT_OTHER)
+mul = _MINT("mul", ops.mul, INPUT_OTHER)
+ne = _MINT("ne", ops.ne, INPUT_OTHER)
+not_equal = _MINT("not_equal", ops.not_equal, INPUT_OTHER)
+remainder = _MINT("remainder", ops.remainder, INPUT_OTHER)
+xlogy = _MINT("xlogy", ops.xlogy, INPUT_OTHER)
+dot = _MINT("dot", ops.dot, INPUT_OTHER)
+outer = _MINT("outer", ops.outer, lambda input, vec2: None)
+div = _MINT("div", ops.div, lambda input, other, *, rounding_mode=None: None)
+divide = _MINT("divide", ops.divide, lambda input, other, *, rounding_mode=None: None)
+pow = _MINT("pow", ops.pow, lambda input, exponent: None)
+polar = _MINT("polar", ops.polar, lambda abs, angle: None)
+lerp = _MINT("lerp", ops.lerp, lambda input, end, weight: None)
+isclose = _MINT("isclose", ops.isclose,
+                lambda input, other, rtol=1e-05, atol=1e-08, equal_nan=False: None)
+addbmm = _MINT("addbmm", ops.addbmm, lambda input, batch1, batch2, *, beta=1, alpha=1: None)
+addmm = _MINT("addmm", ops.addmm, lambda input, mat1, mat2, *, beta=1, alpha=1: None)
+addmv = _MINT("addmv", ops.addmv, lambda input, mat, vec, *, beta=1, alpha=1: None)
+baddbmm = _MINT("baddbmm", ops.baddbmm, lambda input, batch1, batch2, *, beta=1, alpha=1: None)
+addcdiv = _MINT("addcdiv", ops.addcdiv, lambda input, tensor1, tensor2, *, value=1: None)
+addcmul = _MINT("addcmul", ops.addcmul, lambda input, tensor1, tensor2, *, value=1: None)
+bmm = _MINT("bmm", ops.bmm, lambda input, mat2: None)
+mv = _MINT("mv", ops.mv, lambda input, vec: None)
+cdist = _MINT("cdist", ops.cdist,
+              lambda x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary": None)
+cross = _MINT("cross", ops.cross, lambda input, other, dim=None: None)
+all = _MINT("all", ops.all, lambda input, dim=None, keepdim=False: None)
+any = _MINT("any", ops.any, lambda input, dim=None, keepdim=False: None)
+amax = _MINT("amax", ops.amax, lambda input, dim=None, keepdim=False: None)
+amin = _MINT("amin", ops.amin, lambda input, dim=None, keepdim=False: None)
+argmax = _MINT("argmax", ops.argmax, lambda input, dim=None, keepdim=False: None)
+argmin = _MINT("argmin", ops.argmin, lambda input, dim=None, keepdim=False: None)
+argsort = _MINT("argsort", ops.argsort, lambda input, dim=-1, descending=False, stable=False: None)
+sum = _MINT("sum", ops.sum, lambda input, dim=None, keepdim=False, *, dtype=None: None)
+prod = _MINT("prod", ops.prod, lambda input, dim=None, keepdim=False, *, dtype=None: None)
+nansum = _MINT("nansum", ops.nansum, lambda input, dim=None, keepdim=False, *, dtype=None: None)
+logsumexp = _MINT("logsumexp", ops.logsumexp, lambda input, dim, keepdim=False: None)
+cumsum = _MINT("cumsum", ops.cumsum, lambda input, dim, dtype=None: None)
+cumprod = _MINT("cumprod", ops.cumprod, lambda input, dim, dtype=None: None)
+cummax = _MINT("cummax", ops.cummax, lambda input, dim: None)
+cummin = _MINT("cummin", ops.cummin, lambda input, dim: None)
+diff = _MINT("diff", ops.diff, lambda input, n=1, dim=-1, prepend=None, append=None: None)
+cat = _MINT("cat", ops.cat, lambda tensors, dim=0: None)
+concat = _MINT("concat", ops.concat, lambda tensors, dim=0: None)
+stack = _MINT("stack", ops.stack, lambda tensors, dim=0: None)
+hstack = _MINT("hstack", ops.hstack, lambda tensors: None)
+dstack = _MINT("dstack", ops.dstack, lambda tensors: None)
+chunk = _MINT("chunk", ops.chunk, lambda input, chunks, dim=0: None)
+split = _MINT("split", ops.split, lambda tensor, split_size_or_sections, dim=0: None)
+unbind = _MINT("unbind", ops.unbind, lambda input, dim=0: None)
+unsqueeze = _MINT("unsqueeze", ops.unsqueeze, lambda input, dim: None)
+flip = _MINT("flip", ops.flip, lambda input, dims: None)
+roll = _MINT("roll", ops.roll, lambda input, shifts, dims=None: None)
+tile = _MINT("tile", ops.tile, lambda input, dims: None)
+permute = _MINT("permute", ops.permute, lambda input, dims: None)
+swapaxes = _MINT("swapaxes", ops.swapaxes, lambda input, axis0, axis1: None)
+broadcast_to = _MINT("broadcast_to", ops.broadcast_to, lambda input, shape: None)
+reshape = _MINT("reshape", ops.reshape, lambda input, shape: None)
+narrow = _MINT("narrow", ops.narrow, lambda input, dim, start, length: None)
+index_select = _MINT("index_select", ops.index_select, lambda input, dim, index: None)
+gather = _MINT("gather", ops.gather_elements, lambda input, dim, index: None)
+scatter = _MINT("scatter", ops.scatter, lambda input, dim, index, src: None)
+masked_select = _MINT("masked_select", ops.masked_select, lambda input, mask: None)
+take = _MINT("take", ops.take, lambda input, index: None)
+where = _MINT("where", ops.where, lambda condition, input, other: None)
+nonzero = _MINT("nonzero", ops.nonzero, lambda input, *, as_tuple=False: None)
+tril = _MINT("tril", ops.tril, lambda input, diagonal=0: None)
+triu = _MINT("triu", ops.triu, lambda input, diagonal=0: None)
+einsum = _MINT("einsum", ops.einsum, lambda equation, *operands: None)
+histc = _MINT("histc", ops.histc, lambda input, bins=100, min=0, max=0: None)
+bincount = _MINT("bincount", ops.bincount, lambda input, weights=None, minlength=0: None)
+searchsorted = _MINT("searchsorted", ops.searchsorted,
+                     lambda sorted_sequence, values, *, out_int32=False, right=False, side=None,
+                            sorter=None: None)
+unique_consecutive = _MINT("unique_consecutive", ops.unique_consecutive,
+                           lambda input, return_inverse=False, return_counts=False, dim=None: None)
+clamp = _MINT("clamp", ops.clamp, lambda input, min=None, max=None: None)
+clip = _MINT("clip", ops.clip, lambda input, min=None, max=None: None)
+nan_to_num = _MINT("nan_to_num", ops.nan_to_num,
+                   lambda input, nan=None, posinf=None, neginf=None: None)
+round = _MINT("round", ops.round, lambda input, *, decimals=0: None)
+arange = _MINT("arange", ops.arange, lambda start=0, end=None, step=1, *, dtype=None: None)
+eye = _MINT("eye", ops.eye, lambda n, m=None, dtype=None: None)
+full = _MINT("full", ops.full, lambda size, fill_value, *, dtype=None: None)
+full_like = _MINT("full_like", ops.full_like, lambda input, fill_value, *, dtype=None: None)
+ones = _MINT("ones", ops.ones, lambda size, *, dtype=None: None)
+zeros = _MINT("zeros", ops.zeros, lambda size, *, dtype=None: None)
+ones_like = _MINT("ones_like", ops.ones_like, lambda input, *, dtype=None: None)
+zeros_like = _MINT("zeros_like", ops.zeros_like, lambda input, *, dtype=None: None)
+softmax = _MINT("softmax", ops.softmax, lambda input, dim, *, dtype=None: None)
+bitwise_not = _MINT("bitwise_not", ops.invert, lambda input: None)
+repeat_interleave = _MINT("repeat_interleave", ops.repeat_interleave,
+                          lambda input, repeats, dim=None, *, output_size=None: None)
+addr_ = _MINT("addr_", ops.addr, lambda input, vec1, vec2, beta=1, alpha=1: None)
+cdist_ = _MINT("cdist_", ops.cdist, lambda x1, x2, p=2.0: None)
+# MindSpore's kernel handles of functions above, under their own names
+softmax_ext = _MINT("softmax_ext", ops.softmax, lambda input, dim=-1, dtype=None: None)
+squeeze_impl = _MINT("squeeze_impl", ops.squeeze, lambda input, axis: None)
+npu_gelu = _MINT("npu_gelu", ops.gelu, lambda input, approximate="none": None)
 
-TABLE = {
-    **{name: (getattr(ops, name), "input") for name in _UNARY},
-    **{name: (getattr(ops, name), "input, other") for name in _BINARY},
-    "outer": (ops.outer, "input, vec2"),
-    "div": (ops.div, "input, other, *, rounding_mode=None"),
-    "divide": (ops.divide, "input, other, *, rounding_mode=None"),
-    "pow": (ops.pow, "input, exponent"),
-    "polar": (ops.polar, "abs, angle"),
-    "lerp": (ops.lerp, "input, end, weight"),
-    "isclose": (ops.isclose, "input, other, rtol=1e-05, atol=1e-08, equal_nan=False"),
-    "addbmm": (ops.addbmm, "input, batch1, batch2, *, beta=1, alpha=1"),
-    "addmm": (ops.addmm, "input, mat1, mat2, *, beta=1, alpha=1"),
-    "addmv": (ops.addmv, "input, mat, vec, *, beta=1, alpha=1"),
-    "baddbmm": (ops.baddbmm, "input, batch1, batch2, *, beta=1, alpha=1"),
-    "addcdiv": (ops.addcdiv, "input, tensor1, tensor2, *, value=1"),
-    "addcmul": (ops.addcmul, "input, tensor1, tensor2, *, value=1"),
-    "bmm": (ops.bmm, "input, mat2"),
-    "mv": (ops.mv, "input, vec"),
-    "cdist": (ops.cdist, "x1, x2, p=2.0, compute_mode='use_mm_for_euclid_dist_if_necessary'"),
-    "cross": (ops.cross, "input, other, dim=None"),
-    "all": (ops.all, "input, dim=None, keepdim=False"),
-    "any": (ops.any, "input, dim=None, keepdim=False"),
-    "amax": (ops.amax, "input, dim=None, keepdim=False"),
-    "amin": (ops.amin, "input, dim=None, keepdim=False"),
-    "argmax": (ops.argmax, "input, dim=None, keepdim=False"),
-    "argmin": (ops.argmin, "input, dim=None, keepdim=False"),
-    "argsort": (ops.argsort, "input, dim=-1, descending=False, stable=False"),
-    "sum": (ops.sum, "input, dim=None, keepdim=False, *, dtype=None"),
-    "prod": (ops.prod, "input, dim=None, keepdim=False, *, dtype=None"),
-    "nansum": (ops.nansum, "input, dim=None, keepdim=False, *, dtype=None"),
-    "logsumexp": (ops.logsumexp, "input, dim, keepdim=False"),
-    "cumsum": (ops.cumsum, "input, dim, dtype=None"),
-    "cumprod": (ops.cumprod, "input, dim, dtype=None"),
-    "cummax": (ops.cummax, "input, dim"),
-    "cummin": (ops.cummin, "input, dim"),
-    "diff": (ops.diff, "input, n=1, dim=-1, prepend=None, append=None"),
-    "cat": (ops.cat, "tensors, dim=0"),
-    "concat": (ops.concat, "tensors, dim=0"),
-    "stack": (ops.stack, "tensors, dim=0"),
-    "hstack": (ops.hstack, "tensors"),
-    "dstack": (ops.dstack, "tensors"),
-    "chunk": (ops.chunk, "input, chunks, dim=0"),
-    "split": (ops.split, "tensor, split_size_or_sections, dim=0"),
-    "unbind": (ops.unbind, "input, dim=0"),
-    "unsqueeze": (ops.unsqueeze, "input, dim"),
-    "flip": (ops.flip, "input, dims"),
-    "roll": (ops.roll, "input, shifts, dims=None"),
-    "tile": (ops.tile, "input, dims"),
-    "permute": (ops.permute, "input, dims"),
-    "swapaxes": (ops.swapaxes, "input, axis0, axis1"),
-    "broadcast_to": (ops.broadcast_to, "input, shape"),
-    "reshape": (ops.reshape, "input, shape"),
-    "narrow": (ops.narrow, "input, dim, start, length"),
-    "index_select": (ops.index_select, "input, dim, index"),
-    "gather": (ops.gather_elements, "input, dim, index"),
-    "scatter": (ops.scatter, "input, dim, index, src"),
-    "masked_select": (ops.masked_select, "input, mask"),
-    "take": (ops.take, "input, index"),
-    "where": (ops.where, "condition, input, other"),
-    "nonzero": (ops.nonzero, "input, *, as_tuple=False"),
-    "tril": (ops.tril, "input, diagonal=0"),
-    "triu": (ops.triu, "input, diagonal=0"),
-    "einsum": (ops.einsum, "equation, *operands"),
-    "histc": (ops.histc, "input, bins=100, min=0, max=0"),
-    "bincount": (ops.bincount, "input, weights=None, minlength=0"),
-    "searchsorted": (ops.searchsorted, "sorted_sequence, values, *, out_int32=False, "
-                                       "right=False, side=None, sorter=None"),
-    "unique_consecutive": (ops.unique_consecutive, "input, return_inverse=False, "
-                                                   "return_counts=False, dim=None"),
-    "clamp": (ops.clamp, "input, min=None, max=None"),
-    "clip": (ops.clip, "input, min=None, max=None"),
-    "nan_to_num": (ops.nan_to_num, "input, nan=None, posinf=None, neginf=None"),
-    "round": (ops.round, "input, *, decimals=0"),
-    "arange": (ops.arange, "start=0, end=None, step=1, *, dtype=None"),
-    "eye": (ops.eye, "n, m=None, dtype=None"),
-    "full": (ops.full, "size, fill_value, *, dtype=None"),
-    "full_like": (ops.full_like, "input, fill_value, *, dtype=None"),
-    "ones": (ops.ones, "size, *, dtype=None"),
-    "zeros": (ops.zeros, "size, *, dtype=None"),
-    "ones_like": (ops.ones_like, "input, *, dtype=None"),
-    "zeros_like": (ops.zeros_like, "input, *, dtype=None"),
-    "softmax": (ops.softmax, "input, dim, *, dtype=None"),
-    "bitwise_not": (ops.invert, "input"),
-    "repeat_interleave": (ops.repeat_interleave, "input, repeats, dim=None, *, output_size=None"),
-    "addr_": (ops.addr, "input, vec1, vec2, beta=1, alpha=1"),
-    "cdist_": (ops.cdist, "x1, x2, p=2.0"),
-    # MindSpore's kernel handles of functions above, under their own names
-    "softmax_ext": (ops.softmax, "input, dim=-1, dtype=None"),
-    "squeeze_impl": (ops.squeeze, "input, axis"),
-    "npu_gelu": (ops.gelu, "input, approximate='none'"),
-}
-
-_FROM_TABLE = build_table(globals(), TABLE, __name__)
+_FROM_TABLE = _MINT.names
 for _module in (_special, _extra):
     for _name in _module.__all__ + getattr(_module, "DECORATORS", []):
         globals()[_name] = getattr(_module, _name)

@@ -1,11 +1,11 @@
 """Build ``mindspore.mint`` functions from msfunc ops: torch-style argument names onto msfunc's.
 
-An entry of a mint table is ``name: (target, signature, renames)``: the mint function
-takes `signature` (torch-style: ``input``, ``dim``, ``keepdim``, ``other``), binds
-the call to it, renames each argument to the target's parameter (explicit
-`renames` first, then the usual twins: dim -> axis, keepdim -> keep_dims/keepdims,
-input -> x/input_x/...) and calls the target by keyword. An argument the target
-has no parameter for must keep its mint default; another value raises
+A mint function is declared in one line, ``name = MINT("name", target, lambda <signature>:
+None, renames)``: the signature is a real Python one (torch-style: ``input``, ``dim``,
+``keepdim``, ``other``), read from the lambda. The function binds a call to it, renames each
+argument to the target's parameter (explicit `renames` first, then the usual twins: dim ->
+axis, keepdim -> keep_dims/keepdims, input -> x/input_x/...) and calls the target by keyword.
+An argument the target has no parameter for must keep its mint default; another value raises
 UnsupportedError naming it.
 """
 
@@ -14,7 +14,7 @@ import inspect
 
 from ..errors import UnsupportedError
 
-__all__ = ["build_table", "torch_style"]
+__all__ = ["TorchStyle", "torch_style", "INPUT", "INPUT_OTHER"]
 
 _TWINS = {
     "input": ("input", "x", "input_x", "a", "A", "logits", "inputs", "tensor", "mat"),
@@ -27,23 +27,23 @@ _TWINS = {
 }
 
 
-def _signature(text):
-    namespace = {}
-    exec(f"def f({text}): pass", namespace)  # noqa: S102  (our own table's literal text)
-    return inspect.signature(namespace["f"])
+#: The signatures of mint's one-tensor and two-tensor functions.
+INPUT = inspect.signature(lambda input: None)
+INPUT_OTHER = inspect.signature(lambda input, other: None)
 
 
 def torch_style(mint_name, target, signature, renames=None):
-    """A function with the mint `signature` (text) that calls `target` with msfunc's names.
+    """A function with the mint `signature` (an inspect.Signature, or a function having it)
+    that calls `target` with msfunc's names.
 
     Example:
         >>> import jax.numpy as jnp
         >>> from msfunc import ops
-        >>> mean = torch_style("mean", ops.mean, "input, dim=None, keepdim=False")
+        >>> mean = torch_style("mean", ops.mean, lambda input, dim=None, keepdim=False: None)
         >>> mean(jnp.ones((2, 3)), dim=1, keepdim=True).shape
         (2, 1)
     """
-    sig = _signature(signature)
+    sig = signature if isinstance(signature, inspect.Signature) else inspect.signature(signature)
     target_params = inspect.signature(target).parameters
     renames = dict(renames or {})
     mapping = {}
@@ -103,13 +103,24 @@ def _leading_positionals(params, forwarded):
     return args
 
 
-def build_table(namespace, table, module_name):
-    """Fill `namespace` (a module's globals) with the table's functions; returns their names."""
-    names = []
-    for mint_name, entry in table.items():
-        target, signature, *renames = entry
-        fn = torch_style(mint_name, target, signature, *renames)
-        fn.__module__ = module_name
-        namespace[mint_name] = fn
-        names.append(mint_name)
-    return names
+class TorchStyle:
+    """Makes the torch-style functions of one mint module and keeps their names, in order.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> from msfunc import ops
+        >>> made = TorchStyle("msfunc.mint")
+        >>> neg = made("neg", ops.neg, INPUT)
+        >>> neg(jnp.ones(2)).tolist(), neg.__module__, made.names
+        ([-1.0, -1.0], 'msfunc.mint', ['neg'])
+    """
+
+    def __init__(self, module_name):
+        self.module_name = module_name
+        self.names = []
+
+    def __call__(self, mint_name, target, signature, renames=None):
+        fn = torch_style(mint_name, target, signature, renames)
+        fn.__module__ = self.module_name
+        self.names.append(mint_name)
+        return fn

@@ -1,51 +1,39 @@
 """msfunc.ops: MindSpore's functional ops and primitive classes on JAX.
 
-The namespace is assembled from the `__all__` of every ``func_*`` module in
-this package and of `primitives`; the names MindSpore has but msfunc does not
-support are listed in the ``not_applicable_*`` modules, and asking for one
-raises `msfunc.errors.UnsupportedError` (an AttributeError and a NotImplementedError) with the
-reason and the nearest alternative, so ``hasattr(ops, name)`` answers False.
+Every functional op is one row of `msfunc.ops.registry` (its name, its array function in a
+``func_*`` module, its promotion rule and its Tensor-method twins); this module publishes the
+rows as Tensor functions and installs the twins on Tensor. The primitive classes come from the
+tables of ``primitive_tables`` (`primitives`). The names MindSpore has but msfunc does not
+support are listed in the ``not_applicable_*`` modules, and asking for one raises
+`msfunc.errors.UnsupportedError` (an AttributeError and a NotImplementedError) with the reason
+and the nearest alternative, so ``hasattr(ops, name)`` answers False.
 
-``__init__.pyi`` lists the namespace for IDEs and type checkers; ``python tools/gen_stubs.py``
-regenerates it (tests/project/test_stubs.py fails when it is stale).
+``__init__.pyi`` re-exports every name from its home for IDEs and type checkers;
+``python tools/gen_stubs.py`` regenerates it from the registry
+(tests/project/test_stubs.py fails when it is stale).
 """
 
-import importlib
-import pkgutil
-import types
-
-from ..common.promotion import WIDENING_OPS
-from ..common.tensor_functions import tensor_function, tensor_op
+from ..common.tensor import Tensor as _Tensor
 from ..errors import UnsupportedError
 from ..transforms.gradient import GradOperation
 from ..transforms.vectorize import vmap
-from . import _forward
-
-_PACKAGE_MODULES = sorted(m.name for m in pkgutil.iter_modules(__path__))
-_FUNCTION_MODULES = [m for m in _PACKAGE_MODULES if m.startswith("func_")]
-_CLASS_MODULES = [m for m in ("primitives",) if m in _PACKAGE_MODULES]
+from . import primitives as _primitives
+from .not_applicable_functions import NOT_APPLICABLE as _NOT_APPLICABLE_FUNCTIONS
+from .not_applicable_primitives import NOT_APPLICABLE as _NOT_APPLICABLE_PRIMITIVES
+from .registry import AREAS as _AREAS
+from .registry import install_twins as _install_twins
+from .registry import publish as _publish
 
 __all__ = ["GradOperation", "vmap"]
-for _module_name in _FUNCTION_MODULES + _CLASS_MODULES:
-    _module = importlib.import_module(f"{__name__}.{_module_name}")
-    for _name in getattr(_module, "__all__", ()):
-        _obj = getattr(_module, _name)
-        if type(_obj) is types.FunctionType and ("<locals>" in _obj.__qualname__
-                                                  or _obj.__module__ == _forward.__name__):
-            # made by a factory (forward, a closure): named where it is public, so help(),
-            # repr and documentation tools find it under its own name and module
-            _obj.__name__ = _obj.__qualname__ = _name
-            _obj.__module__ = _module.__name__
-        # Public functions take and return Tensors; the func_* modules work on arrays.
-        if type(_obj) is types.FunctionType and not getattr(_obj, "_msfunc_tensor_function",
-                                                              False):
-            _inner = getattr(_obj, "__wrapped_fn__", None)  # a jax function exposed by `forward`
-            _promotes = _name not in WIDENING_OPS  # MindSpore's promotion: no float64 unasked
-            _obj = (tensor_op(_obj, _inner, len(_obj.__signature__.parameters), _promotes)
-                    if _inner is not None else tensor_function(
-                        _obj, _promotes, getattr(_module, "TAKES_PARAMETERS", False)))
-        globals()[_name] = _obj
-        __all__.append(_name)
+# Public functions take and return Tensors; the func_* modules work on arrays.
+for _area in _AREAS:
+    for _row in _area.ROWS:
+        globals()[_row.name] = _publish(_row, _area.HOME)
+        __all__.append(_row.name)
+for _name in _primitives.__all__:  # one class per row of primitive_tables
+    globals()[_name] = getattr(_primitives, _name)
+    __all__.append(_name)
+_install_twins(_Tensor, globals())
 
 # Transforms MindSpore also exposes under ops.
 from ..transforms import (  # noqa: E402
@@ -70,11 +58,7 @@ from .multitype import HyperMap, Map, MultitypeFuncGraph, constexpr  # noqa: E40
 
 __all__ += ["HyperMap", "Map", "MultitypeFuncGraph", "constexpr"]
 
-NOT_APPLICABLE = {}
-for _module_name in _PACKAGE_MODULES:
-    if _module_name.startswith("not_applicable"):
-        _module = importlib.import_module(f"{__name__}.{_module_name}")
-        NOT_APPLICABLE.update(getattr(_module, "NOT_APPLICABLE", {}))
+NOT_APPLICABLE = {**_NOT_APPLICABLE_FUNCTIONS, **_NOT_APPLICABLE_PRIMITIVES}
 __all__ = sorted(set(__all__))
 
 

@@ -272,9 +272,6 @@ def inplace_index_add(var, indices, updates, axis):
     return index_add(var, indices, updates, axis)
 
 
-# Their first argument is the Parameter they update: the namespace passes it as itself.
-TAKES_PARAMETERS = True
-
 __all__ = ["assign", "assign_add", "assign_sub", "scatter_update", "scatter_add", "scatter_mul",
            "scatter_div", "scatter_max", "scatter_min", "scatter_nd_add", "scatter_nd_sub",
            "scatter_nd_mul", "scatter_nd_div", "scatter_nd_max", "scatter_nd_min",

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 import msfunc
 from msfunc import ops
-from msfunc.common.tensor_methods import METHODS, NOT_APPLICABLE, TWINS
+from msfunc.common.tensor_methods import NOT_APPLICABLE
 
 HERE = TESTS
 _spec = importlib.util.spec_from_file_location(
@@ -283,11 +283,12 @@ def test_not_applicable_reasons_are_said_on_a_parameter_too():
 
 
 def test_twins_name_existing_ops():
-    from msfunc.common.tensor_methods import _RENAMED_TWINS
+    from msfunc.ops.registry import ROWS
 
-    for name in TWINS:
-        assert hasattr(ops, _RENAMED_TWINS.get(name, name)), name
-        assert METHODS[name].__name__ == name
+    for row in ROWS:
+        for name in row.methods:
+            assert hasattr(ops, row.name), row.name
+            assert getattr(msfunc.Tensor, name).__name__ == name
 
 
 _UNARY_TWINS = ["exp", "sin", "tanh", "floor", "abs", "sigmoid", "square", "erf", "sign",

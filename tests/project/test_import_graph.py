@@ -125,10 +125,9 @@ LAYERING_EXCEPTIONS = {
     ("msfunc.common.tensor_hooks", "msfunc.ops.hooks"): "Tensor hooks -> HookBackward",
     # mint's registry decorators reuse the constexpr of the MindSpore alias.
     ("msfunc.mint._extra", "msfunc.compat.constexpr"): "mint -> compat's constexpr",
-    # Tensor methods call their functional forms (imported on first call); the one op
-    # registry will generate both from one table.
+    # Tensor methods whose MindSpore form differs from the op build on ops (imported on first
+    # call); the methods that are plain twins are installed by msfunc.ops from its registry.
     ("msfunc.common.tensor_methods_cast", "msfunc.ops"): "Tensor methods -> ops",
-    ("msfunc.common.tensor_methods_common", "msfunc.ops"): "Tensor methods -> ops",
     ("msfunc.common.tensor_methods_index", "msfunc.ops"): "Tensor methods -> ops",
     ("msfunc.common.tensor_methods_reduce", "msfunc.ops"): "Tensor methods -> ops",
     ("msfunc.common.tensor_methods_shape", "msfunc.ops"): "Tensor methods -> ops",

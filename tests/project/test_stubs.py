@@ -1,6 +1,7 @@
 """The shipped msfunc/ops/__init__.pyi and msfunc/numpy/__init__.pyi match the live namespaces."""
 
 import ast
+import importlib
 import importlib.util
 
 import pytest
@@ -33,3 +34,17 @@ def test_stub_lists_every_public_name(package):
         elif isinstance(node, ast.AnnAssign):
             names.add(node.target.id)
     assert set(module.__all__) <= names
+
+
+def test_ops_stub_reexports_each_name_from_the_module_defining_it():
+    # (ops.fill was once re-exported from ops.composite, a view that copies every op's name)
+    tree = ast.parse(gen_stubs.path_of("msfunc.ops").read_text())
+    checked = 0
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            assert node.module not in gen_stubs.VIEWS, node.module
+            home = importlib.import_module(f"msfunc.ops.{node.module}")
+            for alias in node.names:
+                assert alias.name in gen_stubs._static_names(home), (node.module, alias.name)
+                checked += 1
+    assert checked > 400

@@ -18,7 +18,30 @@ import jax.numpy as jnp
 from ...nn import Cell, Dense
 from .._coverage import module_getattr
 from . import functional
-from .layers import *  # noqa: F403  (Conv2d, LayerNorm, Embedding, paddings, ...)
+from .layers import (  # noqa: F401  (public: SUPPORTED lists them)
+    BatchNorm1d,
+    BatchNorm2d,
+    BatchNorm3d,
+    ConstantPad1d,
+    ConstantPad2d,
+    ConstantPad3d,
+    Conv1d,
+    Conv2d,
+    Conv3d,
+    Embedding,
+    GroupNorm,
+    LayerNorm,
+    PReLU,
+    ReflectionPad1d,
+    ReflectionPad2d,
+    ReflectionPad3d,
+    ReplicationPad1d,
+    ReplicationPad2d,
+    ReplicationPad3d,
+    ZeroPad1d,
+    ZeroPad2d,
+    ZeroPad3d,
+)
 from .layers import __all__ as _LAYERS
 
 __all__ = ["Cell", "Linear"]
@@ -40,11 +63,14 @@ class Linear(Dense):
                          bias_init=bias_init, has_bias=bias, dtype=dtype or jnp.float32)
 
 
+_CELL_CLASSES = []  # the names `_cell_class` made, in order
+
+
 def _cell_class(name, function, signature, call_args=("input",), training_arg=False):
-    """A Cell class whose constructor takes `signature` and calls `function` on its inputs."""
-    namespace = {}
-    exec(f"def init({signature}): pass", namespace)  # noqa: S102  (literal text below)
-    init_sig = inspect.signature(namespace["init"])
+    """A Cell class whose constructor takes the arguments of `signature` (a function declaring
+    them) and calls `function` on its inputs with them."""
+    init_sig = inspect.signature(signature)
+    _CELL_CLASSES.append(name)
 
     def __init__(self, *args, **kwargs):
         Cell.__init__(self)
@@ -62,58 +88,84 @@ def _cell_class(name, function, signature, call_args=("input",), training_arg=Fa
     __init__.__signature__ = inspect.Signature(
         [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD),
          *init_sig.parameters.values()])
-    doc = (f"``mint.nn.{name}({signature})``: calls "
+    doc = (f"``mint.nn.{name}{init_sig}``: calls "
            f"``mint.nn.functional.{function.__name__}`` on its inputs.")
     return type(name, (Cell,), {"__init__": __init__, "construct": construct, "__doc__": doc,
                                 "__module__": __name__})
 
 
 F = functional
-CELLS = {
-    "ReLU": (F.relu, ""), "ReLU6": (F.relu6, "inplace=False"), "Sigmoid": (F.sigmoid, ""),
-    "Tanh": (F.tanh, ""), "SiLU": (F.silu, "inplace=False"), "Mish": (F.mish, ""),
-    "SELU": (F.selu, "inplace=False"), "LogSigmoid": (F.logsigmoid, ""),
-    "Hardsigmoid": (F.hardsigmoid, "inplace=False"), "Hardswish": (F.hardswish, "inplace=False"),
-    "Hardtanh": (F.hardtanh, "min_val=-1.0, max_val=1.0, inplace=False"),
-    "Hardshrink": (F.hardshrink, "lambd=0.5"), "Softshrink": (F.softshrink, "lambd=0.5"),
-    "ELU": (F.elu, "alpha=1.0, inplace=False"), "GELU": (F.gelu, "approximate='none'"),
-    "GLU": (F.glu, "dim=-1"), "Threshold": (F.threshold, "threshold, value, inplace=False"),
-    "Softmax": (F.softmax, "dim=None"), "LogSoftmax": (F.log_softmax, "dim=None"),
-    "Flatten": (F.flatten, "start_dim=1, end_dim=-1"),
-    "PixelShuffle": (F.pixel_shuffle, "upscale_factor"),
-    "MSELoss": (F.mse_loss, "reduction='mean'"), "L1Loss": (F.l1_loss, "reduction='mean'"),
-    "SmoothL1Loss": (F.smooth_l1_loss, "reduction='mean', beta=1.0"),
-    "SoftMarginLoss": (F.soft_margin_loss, "reduction='mean'"),
-    "CrossEntropyLoss": (F.cross_entropy, "weight=None, ignore_index=-100, reduction='mean', "
-                                          "label_smoothing=0.0"),
-    "NLLLoss": (F.nll_loss, "weight=None, ignore_index=-100, reduction='mean'"),
-    "BCELoss": (F.binary_cross_entropy, "weight=None, reduction='mean'"),
-    "BCEWithLogitsLoss": (F.binary_cross_entropy_with_logits,
-                          "weight=None, reduction='mean', pos_weight=None"),
-    "KLDivLoss": (F.kl_div, "reduction='mean', log_target=False"),
-    "CosineEmbeddingLoss": (F.cosine_embedding_loss, "margin=0.0, reduction='mean'"),
-    "AdaptiveAvgPool1d": (F.adaptive_avg_pool1d, "output_size"),
-    "AdaptiveAvgPool2d": (F.adaptive_avg_pool2d, "output_size"),
-    "MaxPool2d": (F.max_pool2d, "kernel_size, stride=None, padding=0, dilation=1, "
-                                "return_indices=False, ceil_mode=False"),
-    "AvgPool2d": (F.avg_pool2d, "kernel_size, stride=None, padding=0, ceil_mode=False, "
-                                "count_include_pad=True, divisor_override=None"),
-    "AvgPool1d": (F.avg_pool1d, "kernel_size, stride=None, padding=0, ceil_mode=False, "
-                                "count_include_pad=True"),
-    "AvgPool3d": (F.avg_pool3d, "kernel_size, stride=None, padding=0, ceil_mode=False, "
-                                "count_include_pad=True, divisor_override=None"),
-    "AdaptiveAvgPool3d": (F.adaptive_avg_pool3d, "output_size"),
-    "AdaptiveMaxPool1d": (F.adaptive_max_pool1d, "output_size, return_indices=False"),
-    "AdaptiveMaxPool2d": (F.adaptive_max_pool2d, "output_size, return_indices=False"),
-    "Fold": (F.fold, "output_size, kernel_size, dilation=1, padding=0, stride=1"),
-    "Unfold": (F.unfold, "kernel_size, dilation=1, padding=0, stride=1"),
-    "Upsample": (F.interpolate, "size=None, scale_factor=None, mode='nearest', "
-                                "align_corners=None, recompute_scale_factor=None"),
-}
-for _name, (_function, _signature) in CELLS.items():
-    globals()[_name] = _cell_class(_name, _function, _signature)
-Dropout = _cell_class("Dropout", F.dropout, "p=0.5, inplace=False", training_arg=True)
-Dropout2d = _cell_class("Dropout2d", F.dropout2d, "p=0.5, inplace=False", training_arg=True)
+# One line per Cell: its name, the functional it calls, its constructor's signature.
+ReLU = _cell_class("ReLU", F.relu, lambda: None)
+ReLU6 = _cell_class("ReLU6", F.relu6, lambda inplace=False: None)
+Sigmoid = _cell_class("Sigmoid", F.sigmoid, lambda: None)
+Tanh = _cell_class("Tanh", F.tanh, lambda: None)
+SiLU = _cell_class("SiLU", F.silu, lambda inplace=False: None)
+Mish = _cell_class("Mish", F.mish, lambda: None)
+SELU = _cell_class("SELU", F.selu, lambda inplace=False: None)
+LogSigmoid = _cell_class("LogSigmoid", F.logsigmoid, lambda: None)
+Hardsigmoid = _cell_class("Hardsigmoid", F.hardsigmoid, lambda inplace=False: None)
+Hardswish = _cell_class("Hardswish", F.hardswish, lambda inplace=False: None)
+Hardtanh = _cell_class("Hardtanh", F.hardtanh,
+                       lambda min_val=-1.0, max_val=1.0, inplace=False: None)
+Hardshrink = _cell_class("Hardshrink", F.hardshrink, lambda lambd=0.5: None)
+Softshrink = _cell_class("Softshrink", F.softshrink, lambda lambd=0.5: None)
+ELU = _cell_class("ELU", F.elu, lambda alpha=1.0, inplace=False: None)
+GELU = _cell_class("GELU", F.gelu, lambda approximate="none": None)
+GLU = _cell_class("GLU", F.glu, lambda dim=-1: None)
+Threshold = _cell_class("Threshold", F.threshold, lambda threshold, value, inplace=False: None)
+Softmax = _cell_class("Softmax", F.softmax, lambda dim=None: None)
+LogSoftmax = _cell_class("LogSoftmax", F.log_softmax, lambda dim=None: None)
+Flatten = _cell_class("Flatten", F.flatten, lambda start_dim=1, end_dim=-1: None)
+PixelShuffle = _cell_class("PixelShuffle", F.pixel_shuffle, lambda upscale_factor: None)
+MSELoss = _cell_class("MSELoss", F.mse_loss, lambda reduction="mean": None)
+L1Loss = _cell_class("L1Loss", F.l1_loss, lambda reduction="mean": None)
+SmoothL1Loss = _cell_class("SmoothL1Loss", F.smooth_l1_loss,
+                           lambda reduction="mean", beta=1.0: None)
+SoftMarginLoss = _cell_class("SoftMarginLoss", F.soft_margin_loss, lambda reduction="mean": None)
+CrossEntropyLoss = _cell_class("CrossEntropyLoss", F.cross_entropy,
+                               lambda weight=None, ignore_index=-100, reduction="mean",
+                                      label_smoothing=0.0: None)
+NLLLoss = _cell_class("NLLLoss", F.nll_loss,
+                      lambda weight=None, ignore_index=-100, reduction="mean": None)
+BCELoss = _cell_class("BCELoss", F.binary_cross_entropy, lambda weight=None, reduction="mean": None)
+BCEWithLogitsLoss = _cell_class("BCEWithLogitsLoss", F.binary_cross_entropy_with_logits,
+                                lambda weight=None, reduction="mean", pos_weight=None: None)
+KLDivLoss = _cell_class("KLDivLoss", F.kl_div, lambda reduction="mean", log_target=False: None)
+CosineEmbeddingLoss = _cell_class("CosineEmbeddingLoss", F.cosine_embedding_loss,
+                                  lambda margin=0.0, reduction="mean": None)
+AdaptiveAvgPool1d = _cell_class("AdaptiveAvgPool1d", F.adaptive_avg_pool1d,
+                                lambda output_size: None)
+AdaptiveAvgPool2d = _cell_class("AdaptiveAvgPool2d", F.adaptive_avg_pool2d,
+                                lambda output_size: None)
+MaxPool2d = _cell_class("MaxPool2d", F.max_pool2d,
+                        lambda kernel_size, stride=None, padding=0, dilation=1,
+                               return_indices=False, ceil_mode=False: None)
+AvgPool2d = _cell_class("AvgPool2d", F.avg_pool2d,
+                        lambda kernel_size, stride=None, padding=0, ceil_mode=False,
+                               count_include_pad=True, divisor_override=None: None)
+AvgPool1d = _cell_class("AvgPool1d", F.avg_pool1d,
+                        lambda kernel_size, stride=None, padding=0, ceil_mode=False,
+                               count_include_pad=True: None)
+AvgPool3d = _cell_class("AvgPool3d", F.avg_pool3d,
+                        lambda kernel_size, stride=None, padding=0, ceil_mode=False,
+                               count_include_pad=True, divisor_override=None: None)
+AdaptiveAvgPool3d = _cell_class("AdaptiveAvgPool3d", F.adaptive_avg_pool3d,
+                                lambda output_size: None)
+AdaptiveMaxPool1d = _cell_class("AdaptiveMaxPool1d", F.adaptive_max_pool1d,
+                                lambda output_size, return_indices=False: None)
+AdaptiveMaxPool2d = _cell_class("AdaptiveMaxPool2d", F.adaptive_max_pool2d,
+                                lambda output_size, return_indices=False: None)
+Fold = _cell_class("Fold", F.fold,
+                   lambda output_size, kernel_size, dilation=1, padding=0, stride=1: None)
+Unfold = _cell_class("Unfold", F.unfold, lambda kernel_size, dilation=1, padding=0, stride=1: None)
+Upsample = _cell_class("Upsample", F.interpolate,
+                       lambda size=None, scale_factor=None, mode="nearest", align_corners=None,
+                              recompute_scale_factor=None: None)
+Dropout = _cell_class("Dropout", F.dropout, lambda p=0.5, inplace=False: None,
+                      training_arg=True)
+Dropout2d = _cell_class("Dropout2d", F.dropout2d, lambda p=0.5, inplace=False: None,
+                        training_arg=True)
 
 
 class Identity(Cell):
@@ -210,6 +262,6 @@ mse_loss_ext = functional.mse_loss
 SUPPORTED = sorted({"Cell", "Linear", "Identity", "Dropout", "Dropout2d", "cross_entropy",
                     "nllloss", "kl_div_ext", "mse_loss_ext", "UpsamplingNearest2d",
                     "UpsamplingBilinear2d", "MaxUnpool2d", "upsample_nearest2d_op",
-                    "upsample_bilinear2d_op", *CELLS, *_LAYERS})
+                    "upsample_bilinear2d_op", *_CELL_CLASSES, *_LAYERS})
 __all__ = SUPPORTED + ["functional"]
 __getattr__ = module_getattr("mindspore.mint.nn", __name__, {})

@@ -14,89 +14,114 @@ from ... import ops
 from ...common.parameter import unwrap
 from ...common.tensor import Tensor, canonical_dtype
 from ...errors import UnsupportedError
-from .._adapt import build_table
+from .._adapt import TorchStyle
 from .._coverage import module_getattr
 from .._special import flatten  # noqa: F401  (mint.nn.functional.flatten)
 from .._special import norm as norm_ext  # noqa: F401  (MindSpore's handle of mint.norm)
 
-TABLE = {
-    "relu": (ops.relu, "input, inplace=False"),
-    "relu6": (ops.relu6, "input, inplace=False"),
-    "sigmoid": (ops.sigmoid, "input"),
-    "tanh": (ops.tanh, "input"),
-    "silu": (ops.silu, "input, inplace=False"),
-    "mish": (ops.mish, "input"),
-    "selu": (ops.selu, "input"),
-    "logsigmoid": (ops.logsigmoid, "input"),
-    "hardsigmoid": (ops.hardsigmoid, "input"),
-    "hardswish": (ops.hardswish, "input"),
-    "hardtanh": (ops.hardtanh, "input, min_val=-1.0, max_val=1.0, inplace=False"),
-    "hardshrink": (ops.hardshrink, "input, lambd=0.5"),
-    "softshrink": (ops.softshrink, "input, lambd=0.5"),
-    "softplus": (ops.softplus, "input, beta=1, threshold=20"),
-    "elu": (ops.elu, "input, alpha=1.0, inplace=False"),
-    "leaky_relu": (ops.leaky_relu, "input, negative_slope=0.01", {"negative_slope": "alpha"}),
-    "gelu": (ops.gelu, "input, approximate='none'"),
-    "glu": (ops.glu, "input, dim=-1"),
-    "prelu": (ops.prelu, "input, weight"),
-    "threshold": (ops.threshold, "input, threshold, value, inplace=False",
-                  {"threshold": "thr"}),
-    "softmax": (ops.softmax, "input, dim=-1, dtype=None"),
-    "log_softmax": (ops.log_softmax, "input, dim=-1, *, dtype=None"),
-    "linear": (ops.dense, "input, weight, bias=None"),
-    "conv_transpose2d": (ops.conv_transpose2d, "input, weight, bias=None, stride=1, padding=0, "
-                                               "output_padding=0, groups=1, dilation=1"),
-    "dropout": (ops.dropout, "input, p=0.5, training=True, inplace=False"),
-    "dropout2d": (ops.dropout2d, "input, p=0.5, training=True, inplace=False"),
-    "embedding": (ops.embedding, "input, weight, padding_idx=None, max_norm=None, "
-                                 "norm_type=2.0, scale_grad_by_freq=False"),
-    "layer_norm": (ops.layer_norm, "input, normalized_shape, weight=None, bias=None, eps=1e-05"),
-    "group_norm": (ops.group_norm, "input, num_groups, weight=None, bias=None, eps=1e-05"),
-    "batch_norm": (ops.batch_norm, "input, running_mean, running_var, weight=None, bias=None, "
-                                   "training=False, momentum=0.1, eps=1e-05"),
-    "pixel_shuffle": (ops.pixel_shuffle, "input, upscale_factor"),
-    "unfold": (ops.unfold, "input, kernel_size, dilation=1, padding=0, stride=1"),
-    "fold": (ops.fold, "input, output_size, kernel_size, dilation=1, padding=0, stride=1"),
-    "adaptive_avg_pool1d": (ops.adaptive_avg_pool1d, "input, output_size"),
-    "adaptive_avg_pool2d": (ops.adaptive_avg_pool2d, "input, output_size"),
-    "adaptive_max_pool2d": (ops.adaptive_max_pool2d, "input, output_size, return_indices=False"),
-    "adaptive_max_pool1d": (ops.adaptive_max_pool1d, "input, output_size, return_indices=False"),
-    "adaptive_avg_pool3d": (ops.adaptive_avg_pool3d, "input, output_size"),
-    "adaptive_avg_pool3d_ext": (ops.adaptive_avg_pool3d, "input, output_size"),
-    "max_unpool2d": (ops.max_unpool2d, "input, indices, kernel_size, stride=None, padding=0, "
-                                       "output_size=None"),
-    "upsample": (ops.interpolate, "input, size=None, scale_factor=None, mode='nearest', "
-                                  "align_corners=None"),
-    # MindSpore's kernel handles of functions above, under their own names
-    "elu_ext": (ops.elu, "input, alpha=1.0"),
-    "hardtanh_op": (ops.hardtanh, "input, min_val=-1, max_val=1"),
-    "silu_func": (ops.silu, "input"),
-    "threshold_op": (ops.threshold, "input, threshold, value", {"threshold": "thr"}),
-    "interpolate": (ops.interpolate, "input, size=None, scale_factor=None, mode='nearest', "
-                                     "align_corners=None, recompute_scale_factor=None"),
-    "grid_sample": (ops.grid_sample, "input, grid, mode='bilinear', padding_mode='zeros', "
-                                     "align_corners=None"),
-    "pad": (ops.pad, "input, pad, mode='constant', value=None", {"pad": "padding"}),
-    "mse_loss": (ops.mse_loss, "input, target, reduction='mean'"),
-    "l1_loss": (ops.l1_loss, "input, target, reduction='mean'"),
-    "smooth_l1_loss": (ops.smooth_l1_loss, "input, target, reduction='mean', beta=1.0"),
-    "soft_margin_loss": (ops.soft_margin_loss, "input, target, reduction='mean'"),
-    "cross_entropy": (ops.cross_entropy, "input, target, weight=None, ignore_index=-100, "
-                                         "reduction='mean', label_smoothing=0.0"),
-    "nll_loss": (ops.nll_loss, "input, target, weight=None, ignore_index=-100, "
-                               "reduction='mean'"),
-    "binary_cross_entropy": (ops.binary_cross_entropy, "input, target, weight=None, "
-                                                       "reduction='mean'"),
-    "binary_cross_entropy_with_logits": (ops.binary_cross_entropy_with_logits,
-                                         "input, target, weight=None, reduction='mean', "
-                                         "pos_weight=None"),
-    "cosine_embedding_loss": (ops.cosine_embedding_loss, "input1, input2, target, margin=0.0, "
-                                                         "reduction='mean'"),
-    "broadcast_to": (ops.broadcast_to, "input, shape"),
-    "clamp": (ops.clamp, "input, min=None, max=None"),
-}
+# One line per function: its mint name, the msfunc op it calls and its torch-style signature.
+_MADE = TorchStyle(__name__)
+relu = _MADE("relu", ops.relu, lambda input, inplace=False: None)
+relu6 = _MADE("relu6", ops.relu6, lambda input, inplace=False: None)
+sigmoid = _MADE("sigmoid", ops.sigmoid, lambda input: None)
+tanh = _MADE("tanh", ops.tanh, lambda input: None)
+silu = _MADE("silu", ops.silu, lambda input, inplace=False: None)
+mish = _MADE("mish", ops.mish, lambda input: None)
+selu = _MADE("selu", ops.selu, lambda input: None)
+logsigmoid = _MADE("logsigmoid", ops.logsigmoid, lambda input: None)
+hardsigmoid = _MADE("hardsigmoid", ops.hardsigmoid, lambda input: None)
+hardswish = _MADE("hardswish", ops.hardswish, lambda input: None)
+hardtanh = _MADE("hardtanh", ops.hardtanh,
+                 lambda input, min_val=-1.0, max_val=1.0, inplace=False: None)
+hardshrink = _MADE("hardshrink", ops.hardshrink, lambda input, lambd=0.5: None)
+softshrink = _MADE("softshrink", ops.softshrink, lambda input, lambd=0.5: None)
+softplus = _MADE("softplus", ops.softplus, lambda input, beta=1, threshold=20: None)
+elu = _MADE("elu", ops.elu, lambda input, alpha=1.0, inplace=False: None)
+leaky_relu = _MADE("leaky_relu", ops.leaky_relu,
+                   lambda input, negative_slope=0.01: None, renames={"negative_slope": "alpha"})
+gelu = _MADE("gelu", ops.gelu, lambda input, approximate="none": None)
+glu = _MADE("glu", ops.glu, lambda input, dim=-1: None)
+prelu = _MADE("prelu", ops.prelu, lambda input, weight: None)
+threshold = _MADE("threshold", ops.threshold,
+                  lambda input, threshold, value, inplace=False: None, renames={"threshold": "thr"})
+softmax = _MADE("softmax", ops.softmax, lambda input, dim=-1, dtype=None: None)
+log_softmax = _MADE("log_softmax", ops.log_softmax, lambda input, dim=-1, *, dtype=None: None)
+linear = _MADE("linear", ops.dense, lambda input, weight, bias=None: None)
+conv_transpose2d = _MADE("conv_transpose2d", ops.conv_transpose2d,
+                         lambda input, weight, bias=None, stride=1, padding=0, output_padding=0,
+                                groups=1, dilation=1: None)
+dropout = _MADE("dropout", ops.dropout, lambda input, p=0.5, training=True, inplace=False: None)
+dropout2d = _MADE("dropout2d", ops.dropout2d,
+                  lambda input, p=0.5, training=True, inplace=False: None)
+embedding = _MADE("embedding", ops.embedding,
+                  lambda input, weight, padding_idx=None, max_norm=None, norm_type=2.0,
+                         scale_grad_by_freq=False: None)
+layer_norm = _MADE("layer_norm", ops.layer_norm,
+                   lambda input, normalized_shape, weight=None, bias=None, eps=1e-05: None)
+group_norm = _MADE("group_norm", ops.group_norm,
+                   lambda input, num_groups, weight=None, bias=None, eps=1e-05: None)
+batch_norm = _MADE("batch_norm", ops.batch_norm,
+                   lambda input, running_mean, running_var, weight=None, bias=None, training=False,
+                          momentum=0.1, eps=1e-05: None)
+pixel_shuffle = _MADE("pixel_shuffle", ops.pixel_shuffle, lambda input, upscale_factor: None)
+unfold = _MADE("unfold", ops.unfold,
+               lambda input, kernel_size, dilation=1, padding=0, stride=1: None)
+fold = _MADE("fold", ops.fold,
+             lambda input, output_size, kernel_size, dilation=1, padding=0, stride=1: None)
+adaptive_avg_pool1d = _MADE("adaptive_avg_pool1d", ops.adaptive_avg_pool1d,
+                            lambda input, output_size: None)
+adaptive_avg_pool2d = _MADE("adaptive_avg_pool2d", ops.adaptive_avg_pool2d,
+                            lambda input, output_size: None)
+adaptive_max_pool2d = _MADE("adaptive_max_pool2d", ops.adaptive_max_pool2d,
+                            lambda input, output_size, return_indices=False: None)
+adaptive_max_pool1d = _MADE("adaptive_max_pool1d", ops.adaptive_max_pool1d,
+                            lambda input, output_size, return_indices=False: None)
+adaptive_avg_pool3d = _MADE("adaptive_avg_pool3d", ops.adaptive_avg_pool3d,
+                            lambda input, output_size: None)
+adaptive_avg_pool3d_ext = _MADE("adaptive_avg_pool3d_ext", ops.adaptive_avg_pool3d,
+                                lambda input, output_size: None)
+max_unpool2d = _MADE("max_unpool2d", ops.max_unpool2d,
+                     lambda input, indices, kernel_size, stride=None, padding=0,
+                            output_size=None: None)
+upsample = _MADE("upsample", ops.interpolate,
+                 lambda input, size=None, scale_factor=None, mode="nearest",
+                        align_corners=None: None)
+# MindSpore's kernel handles of functions above, under their own names
+elu_ext = _MADE("elu_ext", ops.elu, lambda input, alpha=1.0: None)
+hardtanh_op = _MADE("hardtanh_op", ops.hardtanh, lambda input, min_val=-1, max_val=1: None)
+silu_func = _MADE("silu_func", ops.silu, lambda input: None)
+threshold_op = _MADE("threshold_op", ops.threshold,
+                     lambda input, threshold, value: None, renames={"threshold": "thr"})
+interpolate = _MADE("interpolate", ops.interpolate,
+                    lambda input, size=None, scale_factor=None, mode="nearest", align_corners=None,
+                           recompute_scale_factor=None: None)
+grid_sample = _MADE("grid_sample", ops.grid_sample,
+                    lambda input, grid, mode="bilinear", padding_mode="zeros",
+                           align_corners=None: None)
+pad = _MADE("pad", ops.pad,
+            lambda input, pad, mode="constant", value=None: None, renames={"pad": "padding"})
+mse_loss = _MADE("mse_loss", ops.mse_loss, lambda input, target, reduction="mean": None)
+l1_loss = _MADE("l1_loss", ops.l1_loss, lambda input, target, reduction="mean": None)
+smooth_l1_loss = _MADE("smooth_l1_loss", ops.smooth_l1_loss,
+                       lambda input, target, reduction="mean", beta=1.0: None)
+soft_margin_loss = _MADE("soft_margin_loss", ops.soft_margin_loss,
+                         lambda input, target, reduction="mean": None)
+cross_entropy = _MADE("cross_entropy", ops.cross_entropy,
+                      lambda input, target, weight=None, ignore_index=-100, reduction="mean",
+                             label_smoothing=0.0: None)
+nll_loss = _MADE("nll_loss", ops.nll_loss,
+                 lambda input, target, weight=None, ignore_index=-100, reduction="mean": None)
+binary_cross_entropy = _MADE("binary_cross_entropy", ops.binary_cross_entropy,
+                             lambda input, target, weight=None, reduction="mean": None)
+binary_cross_entropy_with_logits = _MADE(
+    "binary_cross_entropy_with_logits", ops.binary_cross_entropy_with_logits,
+    lambda input, target, weight=None, reduction="mean", pos_weight=None: None)
+cosine_embedding_loss = _MADE("cosine_embedding_loss", ops.cosine_embedding_loss,
+                              lambda input1, input2, target, margin=0.0, reduction="mean": None)
+broadcast_to = _MADE("broadcast_to", ops.broadcast_to, lambda input, shape: None)
+clamp = _MADE("clamp", ops.clamp, lambda input, min=None, max=None: None)
 
-_FROM_TABLE = build_table(globals(), TABLE, __name__)
+_FROM_TABLE = _MADE.names
 
 
 def _pair(value, n):
@@ -292,13 +317,13 @@ def _in_place(name, function, doc_args, doc_result):
 
 
 # (relu, sigmoid, elu, hardtanh, silu, threshold: built from TABLE above)
-relu_ = _in_place("relu_", relu, "", "[0.0, 0.0, 2.0]")  # noqa: F821
-sigmoid_ = _in_place("sigmoid_", sigmoid, "", "[0.2689414322376251, 0.5, 0.8807970285415649]")  # noqa: E501,F821
-elu_ = _in_place("elu_", elu, ", 2.0", "[-1.264241099357605, 0.0, 2.0]")  # noqa: F821
-inplace_elu = _in_place("inplace_elu", elu, ", 2.0", "[-1.264241099357605, 0.0, 2.0]")  # noqa: F821
-hardtanh_ = _in_place("hardtanh_", hardtanh, ", 0.0, 1.0", "[0.0, 0.0, 1.0]")  # noqa: F821
-inplace_silu = _in_place("inplace_silu", silu, "", "[-0.2689414322376251, 0.0, 1.7615940570831299]")  # noqa: E501,F821
-threshold_ = _in_place("threshold_", threshold, ", 1.0, 5.0", "[5.0, 5.0, 2.0]")  # noqa: F821
+relu_ = _in_place("relu_", relu, "", "[0.0, 0.0, 2.0]")
+sigmoid_ = _in_place("sigmoid_", sigmoid, "", "[0.2689414322376251, 0.5, 0.8807970285415649]")  # noqa: E501
+elu_ = _in_place("elu_", elu, ", 2.0", "[-1.264241099357605, 0.0, 2.0]")
+inplace_elu = _in_place("inplace_elu", elu, ", 2.0", "[-1.264241099357605, 0.0, 2.0]")
+hardtanh_ = _in_place("hardtanh_", hardtanh, ", 0.0, 1.0", "[0.0, 0.0, 1.0]")
+inplace_silu = _in_place("inplace_silu", silu, "", "[-0.2689414322376251, 0.0, 1.7615940570831299]")  # noqa: E501
+threshold_ = _in_place("threshold_", threshold, ", 1.0, 5.0", "[5.0, 5.0, 2.0]")
 
 SUPPORTED = sorted({*_FROM_TABLE, "conv1d", "conv2d", "conv3d", "max_pool2d", "avg_pool2d",
                     "normalize", "one_hot", "kl_div", "flatten", "norm_ext", "avg_pool1d",

@@ -1,0 +1,92 @@
+"""msfunc.ops's registry: one row (`Op`) per functional op, one rows module per ``func_*`` module.
+
+A row names the op, its array function and how it is published: msfunc.ops publishes every row
+as a Tensor function (`publish`), installs its Tensor-method twins (`install_twins`), and
+``tools/gen_stubs.py`` writes the ``.pyi`` stubs from the rows. Adding an op is its
+function in a ``func_*`` module (and that module's ``__all__``) plus one row here;
+tests/test_op_registry.py fails when the two disagree.
+"""
+
+import types
+
+from ...common.tensor_functions import tensor_function, tensor_op
+from ...common.tensor_methods_common import twin
+from .. import _forward
+from . import (
+    func_array,
+    func_conv,
+    func_create,
+    func_diagonal,
+    func_distance,
+    func_fft,
+    func_indexing,
+    func_linalg,
+    func_loss,
+    func_math,
+    func_misc,
+    func_nn,
+    func_norms,
+    func_pool,
+    func_random,
+    func_reduce,
+    func_resample,
+    func_scatter,
+    func_sparse,
+    func_state,
+    func_statistics,
+    func_vision,
+)
+from ._row import KEEP, MINDSPORE, Op
+
+__all__ = ["AREAS", "ROWS", "Op", "MINDSPORE", "KEEP", "publish", "install_twins"]
+
+#: The rows modules, each with ``HOME`` (the func_* module its array functions live in)
+#: and ``ROWS``.
+AREAS = (
+    func_array, func_conv, func_create, func_diagonal, func_distance, func_fft, func_indexing,
+    func_linalg, func_loss, func_math, func_misc, func_nn, func_norms, func_pool, func_random,
+    func_reduce, func_resample, func_scatter, func_sparse, func_state, func_statistics,
+    func_vision,
+)
+ROWS = tuple(row for area in AREAS for row in area.ROWS)
+
+
+def publish(row, home):
+    """The public ``msfunc.ops`` function of `row`, whose array function lives in module `home`:
+    Tensors in and out, results under the row's promotion rule.
+
+    Example:
+        >>> import msfunc
+        >>> from msfunc.ops import func_math
+        >>> sin = publish(Op("sin", func_math.sin), func_math)
+        >>> type(sin(msfunc.Tensor(0.0))).__name__
+        'Tensor'
+    """
+    fn = row.impl
+    if type(fn) is not types.FunctionType or getattr(fn, "_msfunc_tensor_function", False):
+        return fn
+    if "<locals>" in fn.__qualname__ or fn.__module__ == _forward.__name__:
+        # made by a factory (forward, a closure): named where it is public, so help(),
+        # repr and documentation tools find it under its own name and module
+        fn.__name__ = fn.__qualname__ = row.name
+        fn.__module__ = home.__name__
+    promotes = row.promotion == MINDSPORE
+    inner = getattr(fn, "__wrapped_fn__", None)  # a jax function exposed by `forward`
+    if inner is not None:
+        return tensor_op(fn, inner, len(fn.__signature__.parameters), promotes)
+    return tensor_function(fn, promotes, row.keeps_parameters)
+
+
+def install_twins(cls, namespace):
+    """Put on `cls` each row's Tensor methods, calling the op of `namespace` (msfunc.ops's
+    globals) with the Tensor first; a method `cls` already has is left as it is.
+
+    Example:
+        >>> import msfunc
+        >>> msfunc.Tensor([1.0, -2.0]).abs().tolist()
+        [1.0, 2.0]
+    """
+    for row in ROWS:
+        for method in row.methods:
+            if method not in cls.__dict__:
+                setattr(cls, method, twin(method, namespace[row.name], row.name))

@@ -1,0 +1,36 @@
+"""Rows of msfunc.ops whose array functions live in ``func_fft.py``."""
+
+from .. import func_fft as f
+from ._row import Op
+
+HOME = f
+ROWS = (
+    Op("bartlett_window", f.bartlett_window),
+    Op("blackman_window", f.blackman_window),
+    Op("fft", f.fft),
+    Op("fft2", f.fft2),
+    Op("fftfreq", f.fftfreq),
+    Op("fftn", f.fftn),
+    Op("fftshift", f.fftshift),
+    Op("hamming_window", f.hamming_window),
+    Op("hann_window", f.hann_window),
+    Op("hfft", f.hfft),
+    Op("hfft2", f.hfft2),
+    Op("hfftn", f.hfftn),
+    Op("ifft", f.ifft),
+    Op("ifft2", f.ifft2),
+    Op("ifftn", f.ifftn),
+    Op("ifftshift", f.ifftshift),
+    Op("ihfft", f.ihfft),
+    Op("ihfft2", f.ihfft2),
+    Op("ihfftn", f.ihfftn),
+    Op("irfft", f.irfft),
+    Op("irfft2", f.irfft2),
+    Op("irfftn", f.irfftn),
+    Op("kaiser_window", f.kaiser_window),
+    Op("rfft", f.rfft),
+    Op("rfft2", f.rfft2),
+    Op("rfftfreq", f.rfftfreq),
+    Op("rfftn", f.rfftn),
+    Op("stft", f.stft),
+)
