@@ -107,7 +107,7 @@ def twin(name, fn, function_name):
     method.__name__ = name
     method.__qualname__ = f"Tensor.{name}"
     method.__doc__ = f"``x.{name}(...)`` is ``msfunc.ops.{function_name}(x, ...)``."
-    method._twin_of = fn  # (tests/test_op_registry.py checks each method calls its row's op)
+    method._twin_of = fn  # (tests/ops/test_op_registry.py checks each method calls its row's op)
     return method
 
 

@@ -4,7 +4,7 @@ A row names the op, its array function and how it is published: msfunc.ops publi
 as a Tensor function (`publish`), installs its Tensor-method twins (`install_twins`), and
 ``tools/gen_stubs.py`` writes the ``.pyi`` stubs from the rows. Adding an op is its
 function in a ``func_*`` module (and that module's ``__all__``) plus one row here;
-tests/test_op_registry.py fails when the two disagree.
+tests/ops/test_op_registry.py fails when the two disagree.
 """
 
 import types
