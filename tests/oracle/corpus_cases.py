@@ -67,4 +67,18 @@ def partial_keywords(ms):
     return list(run())
 
 
-CASES = {"hooks_see_tensors": hooks_see_tensors, "partial_keywords": partial_keywords}
+def from_numpy_writes(ms):
+    """Which Tensor writes reach the numpy array ``Tensor.from_numpy`` was given (the numpy
+    to Tensor direction is a documented difference: msfunc's Tensor keeps its own copy)."""
+    n = np.zeros(3, np.float32)
+    t = ms.Tensor.from_numpy(n)
+    t[1] = 7.0
+    seen = {"item_write": n.tolist()}
+    t += 1
+    seen["iadd"] = n.tolist()
+    seen["tensor"] = t.asnumpy().tolist()
+    return seen
+
+
+CASES = {"hooks_see_tensors": hooks_see_tensors, "partial_keywords": partial_keywords,
+         "from_numpy_writes": from_numpy_writes}
