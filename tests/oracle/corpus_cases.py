@@ -80,5 +80,32 @@ def from_numpy_writes(ms):
     return seen
 
 
+_Z = None  # module globals `global_augmented_assignment` reads
+_N = 1
+
+
+def _grow_global():
+    for i in (1, 2, 3):
+        _Z += i  # noqa: F823 - graph mode reads the global here (Python: UnboundLocalError)
+    return _Z
+
+
+def _grow_number():
+    for i in (1, 2):
+        _N += i  # noqa: F823
+    return _N
+
+
+def global_augmented_assignment(ms):
+    """tutorial_statements: ``z += i`` on a module-level Tensor inside ``ms.jit`` (and on a
+    Python number, whose global stays as it was). MindSpore also writes the sum back into
+    a global Tensor; msfunc does not (a documented difference), so that is not recorded."""
+    global _Z
+    _Z = ms.Tensor(np.ones((2, 2), np.float32))
+    out = ms.jit(_grow_global)()
+    return {"result": _lists([out])[0], "number": ms.jit(_grow_number)(), "number_after": _N}
+
+
 CASES = {"hooks_see_tensors": hooks_see_tensors, "partial_keywords": partial_keywords,
-         "from_numpy_writes": from_numpy_writes}
+         "from_numpy_writes": from_numpy_writes,
+         "global_augmented_assignment": global_augmented_assignment}
