@@ -113,7 +113,7 @@ class Jitted:
                 out = self._fn(*wrap_tree(args), **kwargs)
             if isinstance(out, types.GeneratorType):
                 out = list(out)  # a returned generator expression is its list, as in MindSpore
-            out = unwrap_containers(strip_boxes(out))
+            out = unwrap_containers(strip_boxes(static_outputs.graph_values(out)))
             advance_rng(frame)
         # Python values (strings, numbers, x.shape) leave as themselves, as in MindSpore.
         out, has_static = static_outputs.hold(out)

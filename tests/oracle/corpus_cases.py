@@ -106,6 +106,28 @@ def global_augmented_assignment(ms):
     return {"result": _lists([out])[0], "number": ms.jit(_grow_number)(), "number_after": _N}
 
 
+def _is_odd(x):
+    return x % 2 == 1
+
+
+def _add(x, y):
+    return x + y
+
+
+def _iterators_and_dicts():
+    keyed = dict(zip(["one", "two", "three"], [1, 2, 3]))
+    return (keyed, map(_add, (1, 2), (3, 4)), map(_add, [1, 2], [3, 4]),
+            filter(_is_odd, (1, 2, 3)), zip((1, 2), (3, 4)), range(0, 6, 2),
+            enumerate((10, 20), 3))
+
+
+def graph_returns(ms):
+    """tutorial_python_builtin_functions: what ``ms.jit`` returns for a dict (its key
+    order) and for map/filter/zip/range/enumerate objects (as text: tuple or list)."""
+    return repr(ms.jit(_iterators_and_dicts)())
+
+
 CASES = {"hooks_see_tensors": hooks_see_tensors, "partial_keywords": partial_keywords,
          "from_numpy_writes": from_numpy_writes,
-         "global_augmented_assignment": global_augmented_assignment}
+         "global_augmented_assignment": global_augmented_assignment,
+         "graph_returns": graph_returns}
