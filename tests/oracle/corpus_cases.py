@@ -127,7 +127,44 @@ def graph_returns(ms):
     return repr(ms.jit(_iterators_and_dicts)())
 
 
+def _print_some(a, b, c):
+    print("a is", a)
+    print(b, 3)
+    print(c)
+    return a
+
+
+def graph_print(ms):
+    """tutorial_python_builtin_functions: the text ``print`` writes inside ``ms.jit``
+    (MindSpore's graph print writes to file descriptor 1 from C++: captured there)."""
+    import contextlib
+    import os
+    import sys
+    import tempfile
+
+    args = (ms.Tensor(np.array([1.5, -2.25], np.float32)),
+            ms.Tensor(np.array([[1, 2], [3, 4]], np.int32)), ms.Tensor(np.float32(2.5)))
+    with tempfile.TemporaryFile() as sink:
+        sys.stdout.flush()
+        saved = os.dup(1)
+        os.dup2(sink.fileno(), 1)
+        stream = os.fdopen(os.dup(1), "w")  # (Python's prints too, whatever sys.stdout is)
+        try:
+            with contextlib.redirect_stdout(stream):
+                ms.jit(_print_some)(*args).asnumpy()
+                if ms.__name__ == "msfunc":
+                    import jax
+
+                    jax.effects_barrier()  # (the staged print runs as the program does)
+            stream.close()
+        finally:
+            os.dup2(saved, 1)
+            os.close(saved)
+        sink.seek(0)
+        return sink.read().decode()
+
+
 CASES = {"hooks_see_tensors": hooks_see_tensors, "partial_keywords": partial_keywords,
          "from_numpy_writes": from_numpy_writes,
          "global_augmented_assignment": global_augmented_assignment,
-         "graph_returns": graph_returns}
+         "graph_returns": graph_returns, "graph_print": graph_print}
