@@ -164,7 +164,22 @@ def graph_print(ms):
         return sink.read().decode()
 
 
+def _to_int(x):
+    return int(x)
+
+
+def int_in_jit(ms):
+    """tutorial_python_builtin_functions: ``int(x)`` of a one-element Tensor inside
+    ``ms.jit`` returns a Python int (msfunc: its eager fallback, with a RuntimeWarning)."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        out = ms.jit(_to_int)(ms.Tensor(np.array([-1.5], np.float32)))
+    return [type(out).__name__, out]
+
+
 CASES = {"hooks_see_tensors": hooks_see_tensors, "partial_keywords": partial_keywords,
          "from_numpy_writes": from_numpy_writes,
          "global_augmented_assignment": global_augmented_assignment,
-         "graph_returns": graph_returns, "graph_print": graph_print}
+         "graph_returns": graph_returns, "graph_print": graph_print, "int_in_jit": int_in_jit}
