@@ -7,7 +7,8 @@ keeps the value in its (static) aux data, so it travels through ``jax.jit``'s ca
 output structure at no run-time cost; `release` puts the values back after the call.
 As in graph mode, a returned dict keeps its insertion order (JAX's own dict node sorts
 the keys) and a returned ``map``/``filter``/``zip``/``enumerate``/``range`` object is a
-sequence (see `graph_sequence`).
+sequence (see `graph_sequence`); numpy values made in the function leave as numpy arrays
+and Python numbers, not as Tensors.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import numpy as np
 
 __all__ = ["StaticLeaf", "hold", "release", "graph_sequence", "graph_values"]
 
-_ARRAYS = (jax.Array, jax.core.Tracer, np.ndarray, np.generic)  # jax.jit returns these as arrays
+_ARRAYS = (jax.Array, jax.core.Tracer)  # what the compiled program computes
 
 
 class StaticLeaf:
@@ -140,7 +141,9 @@ def hold(tree):
         if isinstance(leaf, _ARRAYS):
             return leaf
         found.append(True)
-        return StaticLeaf(leaf)
+        # numpy values made in the function leave as graph mode returns them: a numpy
+        # scalar as the Python number, an array as the numpy array
+        return StaticLeaf(leaf.item() if isinstance(leaf, np.generic) else leaf)
 
     tree = graph_values(tree)
     held = jax.tree.map(wrap, tree)

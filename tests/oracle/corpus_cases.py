@@ -121,6 +121,19 @@ def _iterators_and_dicts():
             enumerate((10, 20), 3))
 
 
+def _numpy_values():
+    a = np.array([1, 2, 3])
+    return tuple(a), np.float32(2.5), a, a[0]
+
+
+def numpy_returns(ms):
+    """tutorial_python_builtin_functions: numpy values made inside ``ms.jit`` leave as
+    Python numbers (numpy scalars) and numpy arrays, not as Tensors."""
+    out = ms.jit(_numpy_values)()
+    return [[type(v).__name__ for v in out[0]], type(out[1]).__name__,
+            type(out[2]).__name__, repr(out)]
+
+
 def graph_returns(ms):
     """tutorial_python_builtin_functions: what ``ms.jit`` returns for a dict (its key
     order) and for map/filter/zip/range/enumerate objects (as text: tuple or list)."""
@@ -182,4 +195,5 @@ def int_in_jit(ms):
 CASES = {"hooks_see_tensors": hooks_see_tensors, "partial_keywords": partial_keywords,
          "from_numpy_writes": from_numpy_writes,
          "global_augmented_assignment": global_augmented_assignment,
-         "graph_returns": graph_returns, "graph_print": graph_print, "int_in_jit": int_in_jit}
+         "graph_returns": graph_returns, "graph_print": graph_print, "int_in_jit": int_in_jit,
+         "numpy_returns": numpy_returns}
