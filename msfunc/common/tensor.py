@@ -585,7 +585,8 @@ def is_tensor(obj):
 
 def from_numpy(array):
     """A Tensor from a numpy array, keeping its dtype; an item write into the Tensor is
-    written into `array` too (see msfunc.common.tensor_views for what is shared).
+    written into `array` too. Unlike MindSpore, a later write into `array` is not seen by
+    the Tensor: JAX arrays own immutable buffers (msfunc.common.tensor_views says why).
 
     Example:
         >>> import numpy as np

@@ -10,8 +10,12 @@ re-derives every live view of it. As in MindSpore 2.10 on CPU, only item writes
 A Parameter is never a base (its writes go through msfunc's state frames).
 
 ``Tensor.from_numpy(n)`` shares the other way round too: an item write into the Tensor
-(or one of its views) is copied into `n`. A write into `n` after the call is not seen by
-the Tensor (JAX keeps its own copy of the values).
+(or one of its views) is copied into `n`; in-place arithmetic (``t += 1``, ``t.add_(1)``)
+is not, as in MindSpore 2.10. A write into `n` after the call is not seen by the Tensor
+(MindSpore's is: one buffer). JAX cannot give that safely: it aliases a numpy buffer only
+on CPU and only when it is 64-byte aligned (``jax.device_put(n, may_alias=True)``; numpy
+aligns to 16), and XLA treats an array's buffer as immutable (compiled programs and
+caches may hold what they read), so msfunc keeps its own copy.
 
 Example:
     >>> import msfunc as ms

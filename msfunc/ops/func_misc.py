@@ -162,16 +162,18 @@ def print_(*input_x):
     jax.debug.print(fmt, *vals)
 
 
-def partial(*args):
-    """``functools.partial(fn, *rest)`` for ``partial(fn, *rest)``.
+def partial(*args, **kwargs):
+    """``functools.partial(fn, *rest, **keywords)`` for ``partial(fn, *rest, **keywords)``.
 
     Example:
         >>> partial(jnp.add, 1.0)(2.0).tolist()
         3.0
+        >>> partial(lambda x, y: x - y, y=1.0)(x=3.0)
+        2.0
     """
     if not args or not callable(args[0]):
         raise TypeError("partial: the first argument must be a callable")
-    return functools.partial(*args)
+    return functools.partial(*args, **kwargs)
 
 
 def move_to(input, to="CPU", blocking=True):

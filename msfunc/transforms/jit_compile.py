@@ -45,6 +45,7 @@ from . import static_outputs
 from .compile_keys import constants_for_shape_like, rebuild_arguments, split_arguments
 from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
+from .global_reads import with_global_reads
 from .staged_print import printing_runtime_values
 
 __all__ = ["jit"]
@@ -112,7 +113,7 @@ class Jitted:
                 out = self._fn(*wrap_tree(args), **kwargs)
             if isinstance(out, types.GeneratorType):
                 out = list(out)  # a returned generator expression is its list, as in MindSpore
-            out = unwrap_containers(strip_boxes(out))
+            out = unwrap_containers(strip_boxes(static_outputs.graph_values(out)))
             advance_rng(frame)
         # Python values (strings, numbers, x.shape) leave as themselves, as in MindSpore.
         out, has_static = static_outputs.hold(out)
@@ -184,6 +185,14 @@ class Jitted:
             return self._call_general(args, kwargs, arrays, top)
         except CONCRETIZATION_ERRORS as exc:
             return self._fall_back(exc, *(given or (args, kwargs)))
+        except UnboundLocalError as exc:
+            # ``z += i`` on a module global: graph mode starts from the global's value
+            rebuilt = None if self._unconverted is not None else with_global_reads(self._fn, exc)
+            if rebuilt is None:
+                raise
+            self._fn = rebuilt
+            self._new_programs()
+            return self(*args, **kwargs)
 
     def _where(self):
         """None where the function runs as is (eager fallback, or inlined in an enclosing

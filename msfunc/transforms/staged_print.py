@@ -3,7 +3,10 @@
 A traced function runs its Python once; a plain ``print(x)`` there would show a tracer
 once. MindSpore's compiled functions print the value on every run, so while `msfunc.jit`
 traces, ``print`` of arguments holding traced Tensors or arrays is staged into the program
-as a host callback that prints what eager ``print`` prints; other prints run at once.
+as a host callback; other prints run at once. Either way the text is graph mode's: each
+argument on its own line, a Tensor of rank 0 as its value and any other Tensor as
+``Tensor(shape=[2], dtype=Float32, value=[ 1.50000000e+00 -2.25000000e+00])`` (see
+`graph_text`).
 """
 
 from __future__ import annotations
@@ -13,8 +16,9 @@ import contextlib
 import threading
 
 import jax
+import numpy as np
 
-__all__ = ["printing_runtime_values"]
+__all__ = ["printing_runtime_values", "graph_text"]
 
 _print = builtins.print
 _lock = threading.Lock()
@@ -26,10 +30,44 @@ def _is_traced(value):
     return isinstance(value, jax.core.Tracer)
 
 
+def graph_text(value):
+    """How graph mode's ``print`` shows `value`: a Tensor of rank 0 as its number (a bool
+    as 1 or 0), a Tensor of higher rank with its shape and dtype, floats as ``%.8e``,
+    anything else as ``str``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> graph_text(ms.Tensor([1.5, -2.25])), graph_text(ms.Tensor(True)), graph_text("x")
+        ('Tensor(shape=[2], dtype=Float32, value=[ 1.50000000e+00 -2.25000000e+00])', '1', 'x')
+    """
+    from ..common.tensor import Tensor
+    from ..common.tensor_format import dtype_name
+
+    if not isinstance(value, Tensor):
+        return str(value)
+    array = np.asarray(value.asnumpy())
+    if array.ndim == 0:
+        return str(int(array)) if array.dtype == np.bool_ else str(array)
+    formatter = {"float_kind": lambda v: f"{v: .8e}"}
+    body = np.array2string(array, separator=" ", formatter=formatter, threshold=1000)
+    body = "\n".join(line for line in body.splitlines() if line.strip())  # (no blank lines)
+    return (f"Tensor(shape={list(array.shape)}, dtype={dtype_name(array.dtype)}, value="
+            f"{chr(10) if array.ndim > 1 else ''}{body})")
+
+
+def _graph_print(*args, **kwargs):
+    """Graph mode's ``print``: each argument on its own line (see `graph_text`)."""
+    for value in args:
+        _print(graph_text(value), **kwargs)
+
+
 def _staged_print(*args, **kwargs):
     positions = [i for i, a in enumerate(args) if _is_traced(a)]
-    if not positions or kwargs.get("file") is not None:
+    if kwargs.get("file") is not None:
         return _print(*args, **kwargs)
+    kwargs.pop("sep", None)
+    if not positions:
+        return _graph_print(*args, **kwargs)
     from ..common.tensor import Tensor, unwrap
 
     arrays = [unwrap(args[i]) for i in positions]
@@ -39,7 +77,7 @@ def _staged_print(*args, **kwargs):
         shown = list(args)
         for i, value, tensor in zip(positions, values, wrapped):
             shown[i] = Tensor(value) if tensor else value
-        _print(*shown, **kwargs)
+        _graph_print(*shown, **kwargs)
 
     try:
         jax.debug.callback(show, *arrays, ordered=True)
@@ -60,7 +98,8 @@ def printing_runtime_values():
         >>> with printing_runtime_values():
         ...     g = jax.jit(f).lower(jnp.float32(1)).compile()
         >>> _ = g(jnp.float32(2)); _ = jax.effects_barrier()
-        x is 2.0
+        x is
+        2.0
     """
     with _lock:
         _depth[0] += 1

@@ -5,6 +5,10 @@ MindSpore's static graph returns them as the Python values they are. `hold` wrap
 non-array leaf of an output in a `StaticLeaf`, a pytree node with no children that
 keeps the value in its (static) aux data, so it travels through ``jax.jit``'s cached
 output structure at no run-time cost; `release` puts the values back after the call.
+As in graph mode, a returned dict keeps its insertion order (JAX's own dict node sorts
+the keys) and a returned ``map``/``filter``/``zip``/``enumerate``/``range`` object is a
+sequence (see `graph_sequence`); numpy values made in the function leave as numpy arrays
+and Python numbers, not as Tensors.
 """
 
 from __future__ import annotations
@@ -12,9 +16,9 @@ from __future__ import annotations
 import jax
 import numpy as np
 
-__all__ = ["StaticLeaf", "hold", "release"]
+__all__ = ["StaticLeaf", "hold", "release", "graph_sequence", "graph_values"]
 
-_ARRAYS = (jax.Array, jax.core.Tracer, np.ndarray, np.generic)  # jax.jit returns these as arrays
+_ARRAYS = (jax.Array, jax.core.Tracer)  # what the compiled program computes
 
 
 class StaticLeaf:
@@ -65,6 +69,63 @@ class _Aux:
 jax.tree_util.register_pytree_node(StaticLeaf, _flatten, lambda aux, _: StaticLeaf(aux.value))
 
 
+class _OrderedDict(dict):
+    """A returned dict on its way through ``jax.jit``: flattened in insertion order."""
+
+
+jax.tree_util.register_pytree_node(
+    _OrderedDict, lambda d: (tuple(d.values()), tuple(d.keys())),
+    lambda keys, values: _OrderedDict(zip(keys, values)))
+
+_ITERATORS = (map, filter, zip, enumerate, range, reversed)
+
+
+def graph_sequence(value):
+    """What graph mode returns for a ``map``/``filter``/``zip``/``enumerate``/``range``
+    object: ``filter`` a list, ``map`` a list over lists and a tuple otherwise, the others
+    tuples (``zip`` and ``enumerate`` of tuples).
+
+    Example:
+        >>> graph_sequence(map(abs, [-1, 2])), graph_sequence(zip((1, 2), (3, 4)))
+        ([1, 2], ((1, 3), (2, 4)))
+    """
+    if isinstance(value, filter):
+        return list(value)
+    if isinstance(value, map):
+        iterables = value.__reduce__()[1][1:]
+        over_lists = bool(iterables) and type(iterables[0]).__name__ == "list_iterator"
+        return list(value) if over_lists else tuple(value)
+    return tuple(value)
+
+
+def graph_values(tree):
+    """`tree` with its dicts kept in insertion order and its iterators as `graph_sequence`s
+    (done before any JAX tree function sorts a dict; `release` gives plain dicts back)."""
+    kind = type(tree)
+    if kind is dict:
+        return _OrderedDict((k, graph_values(v)) for k, v in tree.items())
+    if kind in (list, tuple):
+        return kind(graph_values(v) for v in tree)
+    if isinstance(tree, _ITERATORS):
+        return graph_values(graph_sequence(tree))
+    return tree
+
+
+def _has_dict(tree):
+    if type(tree) is _OrderedDict:
+        return True
+    return type(tree) in (list, tuple) and any(map(_has_dict, tree))
+
+
+def _plain_dicts(tree):
+    kind = type(tree)
+    if kind is _OrderedDict:
+        return {k: _plain_dicts(v) for k, v in tree.items()}
+    if kind in (list, tuple):
+        return kind(_plain_dicts(v) for v in tree)
+    return tree
+
+
 def hold(tree):
     """(`tree` with each non-array leaf wrapped in a `StaticLeaf`, whether there was one).
 
@@ -80,10 +141,13 @@ def hold(tree):
         if isinstance(leaf, _ARRAYS):
             return leaf
         found.append(True)
-        return StaticLeaf(leaf)
+        # numpy values made in the function leave as graph mode returns them: a numpy
+        # scalar as the Python number, an array as the numpy array
+        return StaticLeaf(leaf.item() if isinstance(leaf, np.generic) else leaf)
 
+    tree = graph_values(tree)
     held = jax.tree.map(wrap, tree)
-    return held, bool(found)
+    return held, bool(found) or _has_dict(tree)  # (`release` gives a plain dict back)
 
 
 def release(tree):
@@ -93,5 +157,5 @@ def release(tree):
         >>> release((StaticLeaf("a"), [StaticLeaf(2)]))
         ('a', [2])
     """
-    return jax.tree.map(lambda x: x.value if isinstance(x, StaticLeaf) else x, tree,
-                        is_leaf=lambda x: isinstance(x, StaticLeaf))
+    return _plain_dicts(jax.tree.map(lambda x: x.value if isinstance(x, StaticLeaf) else x,
+                                     tree, is_leaf=lambda x: isinstance(x, StaticLeaf)))

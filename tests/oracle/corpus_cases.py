@@ -1,0 +1,199 @@
+"""What the corpus programs showed msfunc doing apart from MindSpore 2.10, one case each.
+
+Each case is a function ``case(ms)`` of the framework module returning JSON data; the golden
+file (tests/golden/corpus_causes.json) holds MindSpore's answers, written by
+gen_corpus_causes_golden.py, and tests/test_corpus_causes.py runs the same functions with
+``ms = msfunc``. This module must not import MindSpore or msfunc at top level.
+"""
+
+import numpy as np
+
+
+def _names(values):
+    return [type(v).__name__ for v in values]
+
+
+def _lists(values):
+    return [np.asarray(v.asnumpy()).tolist() for v in values]
+
+
+def hooks_see_tensors(ms):
+    """tutorial_hook_program: what Cell hooks receive inside ``ms.grad`` (PyNative)."""
+    nn = ms.nn
+    seen = {}
+
+    def forward_hook(cell, inputs, outputs):
+        seen["forward_output_type"] = type(outputs).__name__
+        seen["forward_output_str"] = str(outputs)
+        return outputs + outputs
+
+    def backward_pre_hook(cell, grad_output):
+        seen["backward_pre_types"] = _names(grad_output)
+        seen["backward_pre_values"] = _lists(grad_output)
+
+    def backward_hook(cell, grad_input, grad_output):
+        seen["backward_input_types"] = _names(grad_input)
+        seen["backward_output_types"] = _names(grad_output)
+        seen["backward_input_values"] = _lists(grad_input)
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.relu = nn.ReLU()
+            self.relu.register_forward_hook(forward_hook)
+            self.relu.register_backward_pre_hook(backward_pre_hook)
+            self.relu.register_backward_hook(backward_hook)
+
+        def construct(self, x, y):
+            return self.relu(x + y)
+
+    x = ms.Tensor(np.array([1.0, -3.0], np.float32))
+    y = ms.Tensor(np.array([1.0, 1.0], np.float32))
+    grads = ms.grad(Net(), grad_position=(0, 1))(x, y)
+    seen["grads"] = _lists(grads)
+    return seen
+
+
+def partial_keywords(ms):
+    """tutorial_statements: ``ops.partial`` with keyword arguments, inside ``ms.jit``."""
+    def add(x, y):
+        return x + y
+
+    @ms.jit
+    def run():
+        add_ = ms.ops.partial(add, x=2)
+        return add_(y=3), add_(y=5)
+
+    return list(run())
+
+
+def from_numpy_writes(ms):
+    """Which Tensor writes reach the numpy array ``Tensor.from_numpy`` was given (the numpy
+    to Tensor direction is a documented difference: msfunc's Tensor keeps its own copy)."""
+    n = np.zeros(3, np.float32)
+    t = ms.Tensor.from_numpy(n)
+    t[1] = 7.0
+    seen = {"item_write": n.tolist()}
+    t += 1
+    seen["iadd"] = n.tolist()
+    seen["tensor"] = t.asnumpy().tolist()
+    return seen
+
+
+_Z = None  # module globals `global_augmented_assignment` reads
+_N = 1
+
+
+def _grow_global():
+    for i in (1, 2, 3):
+        _Z += i  # noqa: F823 - graph mode reads the global here (Python: UnboundLocalError)
+    return _Z
+
+
+def _grow_number():
+    for i in (1, 2):
+        _N += i  # noqa: F823
+    return _N
+
+
+def global_augmented_assignment(ms):
+    """tutorial_statements: ``z += i`` on a module-level Tensor inside ``ms.jit`` (and on a
+    Python number, whose global stays as it was). MindSpore also writes the sum back into
+    a global Tensor; msfunc does not (a documented difference), so that is not recorded."""
+    global _Z
+    _Z = ms.Tensor(np.ones((2, 2), np.float32))
+    out = ms.jit(_grow_global)()
+    return {"result": _lists([out])[0], "number": ms.jit(_grow_number)(), "number_after": _N}
+
+
+def _is_odd(x):
+    return x % 2 == 1
+
+
+def _add(x, y):
+    return x + y
+
+
+def _iterators_and_dicts():
+    keyed = dict(zip(["one", "two", "three"], [1, 2, 3]))
+    return (keyed, map(_add, (1, 2), (3, 4)), map(_add, [1, 2], [3, 4]),
+            filter(_is_odd, (1, 2, 3)), zip((1, 2), (3, 4)), range(0, 6, 2),
+            enumerate((10, 20), 3))
+
+
+def _numpy_values():
+    a = np.array([1, 2, 3])
+    return tuple(a), np.float32(2.5), a, a[0]
+
+
+def numpy_returns(ms):
+    """tutorial_python_builtin_functions: numpy values made inside ``ms.jit`` leave as
+    Python numbers (numpy scalars) and numpy arrays, not as Tensors."""
+    out = ms.jit(_numpy_values)()
+    return [[type(v).__name__ for v in out[0]], type(out[1]).__name__,
+            type(out[2]).__name__, repr(out)]
+
+
+def graph_returns(ms):
+    """tutorial_python_builtin_functions: what ``ms.jit`` returns for a dict (its key
+    order) and for map/filter/zip/range/enumerate objects (as text: tuple or list)."""
+    return repr(ms.jit(_iterators_and_dicts)())
+
+
+def _print_some(a, b, c):
+    print("a is", a)
+    print(b, 3)
+    print(c)
+    return a
+
+
+def graph_print(ms):
+    """tutorial_python_builtin_functions: the text ``print`` writes inside ``ms.jit``
+    (MindSpore's graph print writes to file descriptor 1 from C++: captured there)."""
+    import contextlib
+    import os
+    import sys
+    import tempfile
+
+    args = (ms.Tensor(np.array([1.5, -2.25], np.float32)),
+            ms.Tensor(np.array([[1, 2], [3, 4]], np.int32)), ms.Tensor(np.float32(2.5)))
+    with tempfile.TemporaryFile() as sink:
+        sys.stdout.flush()
+        saved = os.dup(1)
+        os.dup2(sink.fileno(), 1)
+        stream = os.fdopen(os.dup(1), "w")  # (Python's prints too, whatever sys.stdout is)
+        try:
+            with contextlib.redirect_stdout(stream):
+                ms.jit(_print_some)(*args).asnumpy()
+                if ms.__name__ == "msfunc":
+                    import jax
+
+                    jax.effects_barrier()  # (the staged print runs as the program does)
+            stream.close()
+        finally:
+            os.dup2(saved, 1)
+            os.close(saved)
+        sink.seek(0)
+        return sink.read().decode()
+
+
+def _to_int(x):
+    return int(x)
+
+
+def int_in_jit(ms):
+    """tutorial_python_builtin_functions: ``int(x)`` of a one-element Tensor inside
+    ``ms.jit`` returns a Python int (msfunc: its eager fallback, with a RuntimeWarning)."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        out = ms.jit(_to_int)(ms.Tensor(np.array([-1.5], np.float32)))
+    return [type(out).__name__, out]
+
+
+CASES = {"hooks_see_tensors": hooks_see_tensors, "partial_keywords": partial_keywords,
+         "from_numpy_writes": from_numpy_writes,
+         "global_augmented_assignment": global_augmented_assignment,
+         "graph_returns": graph_returns, "graph_print": graph_print, "int_in_jit": int_in_jit,
+         "numpy_returns": numpy_returns}
