@@ -2,7 +2,7 @@
 
 Each case is a function ``case(ms)`` of the framework module returning JSON data; the golden
 file (tests/golden/corpus_causes.json) holds MindSpore's answers, written by
-gen_corpus_causes_golden.py, and tests/test_corpus_causes.py runs the same functions with
+gen_corpus_causes_golden.py, and tests/compat/test_corpus_causes.py runs the same functions with
 ``ms = msfunc``. This module must not import MindSpore or msfunc at top level.
 """
 

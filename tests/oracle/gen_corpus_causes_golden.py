@@ -1,8 +1,8 @@
 """Record MindSpore 2.10's answers to tests/oracle/corpus_cases.py (the causes the corpus of
-real programs showed) into tests/golden/corpus_causes.json. Run with real MindSpore:
+real programs showed) into tests/golden/corpus_causes.json.
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun
-    GLOG_v=3 /tmp/msenv/bin/python /path/to/tests/oracle/gen_corpus_causes_golden.py
+    python tests/oracle/run.py corpus_causes
 """
 
 import json

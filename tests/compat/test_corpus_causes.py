@@ -2,17 +2,17 @@
 (tests/golden/corpus_causes.json, from tests/oracle/corpus_cases.py)."""
 
 import json
-import pathlib
 import sys
 
 import pytest
+from _paths import TESTS
 
 import msfunc
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "oracle"))
+sys.path.insert(0, str(TESTS / "oracle"))
 from corpus_cases import CASES  # noqa: E402
 
-GOLDEN = json.loads((pathlib.Path(__file__).resolve().parent / "golden"
+GOLDEN = json.loads((TESTS / "golden"
                      / "corpus_causes.json").read_text())
 
 
