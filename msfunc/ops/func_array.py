@@ -10,8 +10,8 @@ import numpy as np
 from jax import lax
 
 from ..common.args import asarray, broadcast_target, norm_axis, reshape_target
-from ..common.parameter import unwrap
 from ..common.promotion import INDEX
+from ..common.tensor import unwrap
 from ._forward import forward
 
 _INDEX = INDEX  # MindSpore's int64 index dtype (int32 when 64-bit types are off)

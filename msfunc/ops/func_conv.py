@@ -6,7 +6,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import check_int, int_tuple, tensor_arg
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 from ..errors import TracedValueError
 
 _DN = {1: ("NCH", "OIH", "NCH"), 2: ("NCHW", "OIHW", "NCHW"), 3: ("NCDHW", "OIDHW", "NCDHW")}

@@ -6,7 +6,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.args import asarray, dtype_arg, is_concrete
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 
 
 def _scalar_dtype(*values):

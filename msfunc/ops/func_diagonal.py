@@ -7,7 +7,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import asarray, dtype_arg, norm_axis
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 
 
 # --- triangles and diagonals --------------------------------------------------

@@ -4,7 +4,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 
 __all__ = ["cosine_similarity", "pdist", "sparse_segment_mean"]
 

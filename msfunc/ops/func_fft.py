@@ -6,7 +6,7 @@ import jax
 import jax.numpy as jnp
 
 from ..common.args import dtype_arg, tensor_arg
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 
 __all__ = [
     "fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2",

@@ -8,7 +8,7 @@ import numpy as np
 from jax import lax
 
 from ..common.args import asarray, norm_axis
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 from .func_array import _INDEX, _concrete
 from .index_checks import check_gather_indices
 

@@ -7,7 +7,7 @@ from jax import lax
 
 from .._jax_private import geqrf as _geqrf  # public lax.linalg lacks it in jax 0.10
 from ..common.args import asarray, norm_axis
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 from ..kernels.small_solve import solve as _small_solve
 from ._forward import forward
 

@@ -8,7 +8,8 @@ from jax import lax
 
 from .._state import write
 from ..common.args import asarray
-from ..common.parameter import Parameter, unwrap
+from ..common.parameter import Parameter
+from ..common.tensor import unwrap
 from ._forward import forward
 
 

@@ -9,8 +9,9 @@ import numpy as np
 
 from .._state import write
 from ..common.args import asarray, dtype_arg
-from ..common.parameter import Parameter, unwrap
+from ..common.parameter import Parameter
 from ..common.tensor import is_tensor as _is_tensor
+from ..common.tensor import unwrap
 
 
 def shape(input_x):

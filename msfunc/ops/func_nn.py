@@ -5,8 +5,9 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import check_int, dtype_arg, tensor_arg
-from ..common.parameter import Parameter, unwrap
+from ..common.parameter import Parameter
 from ..common.seed import next_key
+from ..common.tensor import unwrap
 from .seeded_draws import dropout_keep
 
 __all__ = [

@@ -17,10 +17,10 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.args import check_int, dtype_arg, tensor_arg
 from ..common.op_seeds import op_seeds
-from ..common.parameter import unwrap
 from ..common.seed import next_key
 from ..common.stdlib_random import Mt19937
 from ..common.stdlib_random import shuffle as shuffle_list
+from ..common.tensor import unwrap
 from .distinct_draws import first_distinct
 from .minstd import seeded_state, uniform_classes
 from .philox import philox_uint32, uniform_doubles

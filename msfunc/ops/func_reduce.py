@@ -8,8 +8,8 @@ import numpy as np
 from jax import lax
 
 from ..common.args import asarray, dtype_arg, norm_axis
-from ..common.parameter import unwrap
 from ..common.promotion import INDEX
+from ..common.tensor import unwrap
 
 _INDEX = INDEX  # MindSpore returns int64 indices (int32 when 64-bit types are off)
 

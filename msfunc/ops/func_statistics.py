@@ -10,7 +10,7 @@ import numpy as np
 from jax import lax
 
 from ..common.args import asarray, dtype_arg, norm_axis
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 from .func_reduce import _INDEX
 
 
