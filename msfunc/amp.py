@@ -4,8 +4,7 @@ otherwise: bfloat16 is the faster choice on CPU/TPU) while its Parameters stay f
 
 import jax.numpy as jnp
 
-from .common.parameter import unwrap
-from .common.tensor import canonical_dtype
+from .common.tensor import canonical_dtype, unwrap
 from .nn.cell import Cell
 
 __all__ = ["auto_mixed_precision", "build_train_network", "preferred_low_precision",

@@ -9,8 +9,8 @@ step can be compiled with `msfunc.jit`.
 import jax
 import jax.numpy as jnp
 
-from .common.parameter import Parameter, unwrap
-from .common.tensor import Tensor, wrap
+from .common.parameter import Parameter
+from .common.tensor import Tensor, unwrap, wrap
 from .ops.multitype import HyperMap
 
 __all__ = ["LossScaler", "StaticLossScaler", "DynamicLossScaler", "all_finite"]

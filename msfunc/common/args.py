@@ -6,7 +6,7 @@ Three conversions with distinct contracts:
   float32 (MindSpore's default), `dtype` casts.
 - `tensor_arg`: the same for an argument that must be a tensor: None, strings, dicts and sets
   raise a TypeError naming the argument.
-- `array_like`: numpy-style leniency: Parameters unwrapped, lists and tuples made arrays,
+- `array_like`: numpy-style leniency: lists and tuples made arrays,
   everything else handed to jax.numpy unchanged.
 """
 
@@ -15,10 +15,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .parameter import Parameter, unwrap
-from .tensor import canonical_dtype
+from .tensor import canonical_dtype, unwrap
 
-__all__ = ["asarray", "tensor_arg", "array_like", "unwrap_seq", "dtype_arg", "cast_result",
+__all__ = ["asarray", "tensor_arg", "array_like", "dtype_arg", "cast_result",
            "check_int", "int_tuple", "norm_axis", "is_float", "to_float", "is_concrete",
            "broadcast_target", "reshape_target"]
 
@@ -55,32 +54,14 @@ def tensor_arg(x, name="input"):
 
 
 def array_like(x):
-    """`x` as something jax.numpy accepts: Parameters unwrapped, lists/tuples made arrays.
+    """`x` as something jax.numpy accepts: lists and tuples made arrays (the namespace's
+    wrapper has already turned Tensors and Parameters into arrays).
 
     Example:
         >>> array_like((1, 2)).tolist(), array_like(3)
         ([1, 2], 3)
     """
-    if isinstance(x, Parameter):
-        return unwrap(x)
-    if isinstance(x, (list, tuple)):
-        return jnp.asarray([array_like(i) for i in x]) if any(
-            isinstance(i, Parameter) for i in x) else jnp.asarray(x)
-    return x
-
-
-def unwrap_seq(xs):
-    """A sequence of arrays with every Parameter unwrapped (the sequence itself kept).
-
-    Example:
-        >>> unwrap_seq([1, (2, 3)])
-        [1, [2, 3]]
-    """
-    if isinstance(xs, Parameter):
-        return unwrap(xs)
-    if isinstance(xs, (list, tuple)):
-        return [unwrap_seq(x) if isinstance(x, (list, tuple)) else unwrap(x) for x in xs]
-    return xs
+    return jnp.asarray(x) if isinstance(x, (list, tuple)) else x
 
 
 def dtype_arg(dtype, fname=None, argname="dtype", default=None):

@@ -10,11 +10,11 @@ import numpy as np
 
 from .._state import Box, note_created, read, write
 from .initializer import initializer
-from .tensor import Tensor, tensor, unwrap, unwrap_containers, wrap
+from .tensor import Tensor, tensor, unwrap, wrap
 from .tensor_format import dtype_name, holds_array
 from .tensor_functions import tensor_function
 
-__all__ = ["Parameter", "ParameterTuple", "unwrap", "unwrap_args", "accepts_parameters"]
+__all__ = ["Parameter", "ParameterTuple", "accepts_parameters"]
 # (`_Buffer`, MindSpore's private name, is importable from here as in MindSpore.)
 
 _counter = itertools.count()
@@ -34,12 +34,6 @@ def _is_parameter_generated(param_name):
         (True, False)
     """
     return isinstance(param_name, str) and param_name.startswith(_GENERATED_PARAMETER_NAME_PREFIX)
-
-
-def unwrap_args(args, kwargs):
-    """Tensors and Parameters among call arguments (and inside lists, tuples, dicts) as arrays."""
-    return (tuple(map(unwrap_containers, args)),
-            {k: unwrap_containers(v) for k, v in kwargs.items()} if kwargs else kwargs)
 
 
 # An array function that takes Tensors and Parameters and returns Tensors.

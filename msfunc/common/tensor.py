@@ -28,8 +28,7 @@ from .promotion import X64 as _X64
 from .promotion import narrow as _narrow
 from .tensor_views import index_view, is_basic_index, share_numpy, write_items
 
-__all__ = ["Tensor", "tensor", "is_tensor", "from_numpy", "canonical_dtype", "wrap", "unwrap",
-           "wrap_tree", "unwrap_tree", "unwrap_containers"]
+__all__ = ["Tensor", "tensor", "is_tensor", "from_numpy", "canonical_dtype", "wrap", "unwrap"]
 
 _Tracer = jax.core.Tracer
 
@@ -305,14 +304,14 @@ class Tensor:
             return index_view(self, _wrap_value(value[index]), index)
         from .tensor_setitem import get_items
 
-        out = wrap(get_items(self._array(), index))
+        out = wrap(get_items(self._array(), unwrap(index)))
         # A basic index gives a view sharing this Tensor's values (msfunc.common.tensor_views).
         return index_view(self, out, index) if is_basic_index(index) else out
 
     def __setitem__(self, index, value):
         from .tensor_setitem import set_items
 
-        write_items(self, set_items(self._array(), index, value))
+        write_items(self, set_items(self._array(), unwrap(index), unwrap(value)))
 
     # -- printing ------------------------------------------------------------
     def __repr__(self):
@@ -350,9 +349,8 @@ class Tensor:
         attr = getattr(self._array(), name)
         if callable(attr):
             @functools.wraps(attr)
-            def call(*args, **kwargs):  # (as tensor_functions.tensor_function wraps, inline:
-                # that module imports this one)
-                return wrap_tree(attr(*_unwrap_arg(args), **_unwrap_arg(kwargs)))
+            def call(*args, **kwargs):
+                return wrap(attr(*unwrap(args), **unwrap(kwargs)))
 
             return call
         return wrap(attr)
@@ -452,112 +450,71 @@ _ArrayImpl = ArrayImpl
 _new = object.__new__
 
 
-def wrap(value):
-    """`value` as a Tensor when it is an array (or tracer); anything else unchanged.
+def wrap(tree):
+    """Arrays (and tracers) in `tree` as Tensors, through tuples, lists, dicts and namedtuples.
+
+    The one array -> Tensor converter: a public function or transform calls it once on what
+    it returns. Other objects (Tensors, Cells, numbers) are left as they are.
 
     Example:
         >>> import jax.numpy as jnp
-        >>> type(wrap(jnp.ones(2))).__name__, wrap(3)
-        ('Tensor', 3)
-    """
-    if isinstance(value, _ARRAY_TYPES):
-        return _wrap_value(value)
-    return value
-
-
-def unwrap(value):
-    """The array behind a Tensor or Parameter; anything else unchanged.
-
-    Example:
-        >>> import msfunc as ms
-        >>> type(unwrap(ms.Tensor([1.0]))).__name__
-        'ArrayImpl'
-    """
-    if type(value) is Tensor:
-        return value._value
-    if isinstance(value, Tensor):
-        return value._array()
-    return value
-
-
-def _is_leaf(x):
-    return isinstance(x, Tensor)
-
-
-def wrap_tree(tree):
-    """Array leaves of `tree` as Tensors, through tuples, lists, dicts and namedtuples.
-
-    Other objects (Cells, Tensors, numbers) are left as they are.
-
-    Example:
-        >>> import jax.numpy as jnp
-        >>> [type(v).__name__ for v in wrap_tree((jnp.ones(1), 2))]
+        >>> type(wrap(jnp.ones(2))).__name__
+        'Tensor'
+        >>> [type(v).__name__ for v in wrap((jnp.ones(1), 2))]
         ['Tensor', 'int']
     """
     if isinstance(tree, _ARRAY_TYPES):
         return _wrap_value(tree)
     t = type(tree)
-    if t is tuple:
-        return tuple(wrap_tree(v) for v in tree)
-    if t is list:
-        return [wrap_tree(v) for v in tree]
+    if t is tuple or t is list:
+        return t(map(wrap, tree)) if tree else tree
     if t is dict:
-        return {k: wrap_tree(v) for k, v in tree.items()}
+        return {k: wrap(v) for k, v in tree.items()}
     if isinstance(tree, tuple) and hasattr(tree, "_fields"):
-        return t(*(wrap_tree(v) for v in tree))
+        return t(*map(wrap, tree))
     return tree
 
 
-def unwrap_tree(tree):
-    """Every Tensor or Parameter in `tree` replaced by its array.
+def _unwrap_leaf(x):
+    return x._array() if isinstance(x, Tensor) else x
+
+
+def unwrap(tree, pytrees=False):
+    """Tensors and Parameters in `tree` as their arrays, through tuples, lists, dicts,
+    namedtuples and slice bounds.
+
+    The one Tensor -> array converter: a public function or transform calls it once on its
+    arguments. Other objects (Cells, numbers, arrays) are left as they are; with `pytrees`,
+    Tensors inside any JAX pytree node (a Cell's Parameters included) are replaced too, as a
+    transform needs for the outputs it hands to JAX.
 
     Example:
         >>> import msfunc as ms
-        >>> type(unwrap_tree([ms.Tensor(1.0)])[0]).__name__
+        >>> type(unwrap(ms.Tensor([1.0]))).__name__
         'ArrayImpl'
-    """
-    return jax.tree.map(unwrap, tree, is_leaf=_is_leaf)
-
-
-def unwrap_index(index):
-    """An index expression with its Tensors replaced by arrays."""
-    if isinstance(index, Tensor):
-        return index._array()
-    if type(index) is tuple:
-        return tuple(unwrap(i) if isinstance(i, Tensor) else
-                     (unwrap_index(i) if type(i) is list else i) for i in index)
-    if type(index) is list:
-        return [unwrap_index(i) for i in index]
-    return index
-
-
-def _unwrap_arg(x):
-    if isinstance(x, Tensor):
-        return x._array()
-    t = type(x)
-    if t is list or t is tuple:
-        return t(map(_unwrap_arg, x)) if x else x
-    if t is dict:
-        return {k: _unwrap_arg(v) for k, v in x.items()}
-    if isinstance(x, tuple) and hasattr(x, "_fields"):
-        return t(*map(_unwrap_arg, x))
-    return x
-
-
-def _unwrap_keeping_references(x):
-    return x if getattr(type(x), "_msfunc_by_reference", False) else _unwrap_arg(x)
-
-
-def unwrap_containers(tree):
-    """Tensors as arrays, through tuples, lists, dicts and namedtuples (the mirror of
-    `wrap_tree`); other objects, Cells included, are left as they are.
-
-    Example:
-        >>> import msfunc as ms
-        >>> [type(v).__name__ for v in unwrap_containers([ms.Tensor(1.0), 2])]
+        >>> [type(v).__name__ for v in unwrap([ms.Tensor(1.0), 2])]
         ['ArrayImpl', 'int']
     """
-    return _unwrap_arg(tree)
+    t = type(tree)
+    if t is Tensor:
+        return tree._value
+    if pytrees:
+        return jax.tree.map(_unwrap_leaf, tree, is_leaf=_is_tensor_leaf)
+    if isinstance(tree, Tensor):
+        return tree._array()
+    if t is tuple or t is list:
+        return t(map(unwrap, tree)) if tree else tree
+    if t is dict:
+        return {k: unwrap(v) for k, v in tree.items()}
+    if t is slice:
+        return slice(unwrap(tree.start), unwrap(tree.stop), unwrap(tree.step))
+    if isinstance(tree, tuple) and hasattr(tree, "_fields"):
+        return t(*map(unwrap, tree))
+    return tree
+
+
+def _is_tensor_leaf(x):
+    return isinstance(x, Tensor)
 
 
 def tensor(input_data=None, dtype=None, shape=None, init=None, internal=False, const_arg=False,

@@ -10,17 +10,7 @@ from .promotion import WIDE as _WIDE
 from .promotion import X64 as _X64
 from .promotion import narrow as _narrow
 from .promotion import narrow_tree as _narrow_tree
-from .tensor import (
-    _ARRAY_TYPES,
-    Tensor,
-    _ArrayImpl,
-    _new,
-    _unwrap_arg,
-    _unwrap_keeping_references,
-    _wrap_value,
-    unwrap,
-    wrap_tree,
-)
+from .tensor import _ARRAY_TYPES, Tensor, _ArrayImpl, _new, _wrap_value, unwrap, wrap
 
 __all__ = ["tensor_function", "tensor_op", "tensor_namespace"]
 
@@ -43,7 +33,7 @@ def tensor_function(fn, promotion=False, keep_references=False):
     """
     narrows = bool(promotion) and _X64
     ints = promotion == "numpy"
-    unwrap_arg = _unwrap_keeping_references if keep_references else _unwrap_arg
+    unwrap_arg = _array_unless_by_reference if keep_references else unwrap
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
@@ -55,11 +45,16 @@ def tensor_function(fn, promotion=False, keep_references=False):
             out = _narrow_tree(out, args, kwargs, ints)
         if isinstance(out, _ARRAY_TYPES):
             return _wrap_value(out)
-        return wrap_tree(out)
+        return wrap(out)
 
     wrapper.__wrapped__ = fn
     wrapper._msfunc_tensor_function = True
     return wrapper
+
+
+def _array_unless_by_reference(x):
+    # ops that write a Parameter (or a Cell's) take it as itself
+    return x if getattr(type(x), "_msfunc_by_reference", False) else unwrap(x)
 
 
 def tensor_op(op, fn, arity, promotion=True):
@@ -83,7 +78,7 @@ def tensor_op(op, fn, arity, promotion=True):
             # (`aval.dtype` is the cheapest dtype read; narrowing itself is rare)
             t._value = (_narrow(out, args) if narrows and out.aval.dtype in _WIDE else out)
             return t
-        return wrap_tree(_narrow_tree(out, args) if narrows else out)
+        return wrap(_narrow_tree(out, args) if narrows else out)
 
     if arity == 1:
         def wrapper(*args, **kwargs):

@@ -67,8 +67,7 @@ class HookHandle:
 
 
 def _run_hooks(hooks, gradient):
-    from .tensor import wrap
-    from .tensor_setitem import unwrap
+    from .tensor import unwrap, wrap
 
     for hook in list(hooks):
         result = hook(wrap(gradient))

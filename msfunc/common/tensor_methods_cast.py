@@ -6,14 +6,15 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .tensor_methods_common import arr, as_dtype, raw, shape_args, wrap
+from .tensor import unwrap, wrap
+from .tensor_methods_common import as_dtype, shape_args
 
 __all__ = ["CAST_METHODS"]
 
 
 def _cast_to(name, dtype_name):
     def method(self, memory_format=None):
-        return wrap(arr(self).astype(as_dtype(dtype_name, name)))
+        return wrap(unwrap(self).astype(as_dtype(dtype_name, name)))
     method.__name__ = name
     method.__doc__ = f"The values cast to {dtype_name}."
     return method
@@ -27,7 +28,7 @@ def astype(self, dtype, copy=True):
         >>> ms.Tensor([1.7, -1.7]).astype(ms.int32).tolist()
         [1, -1]
     """
-    return wrap(arr(self).astype(as_dtype(dtype, "astype")))
+    return wrap(unwrap(self).astype(as_dtype(dtype, "astype")))
 
 
 def to(self, *args, **kwargs):
@@ -53,7 +54,7 @@ def to(self, *args, **kwargs):
     if unknown:
         raise TypeError(f"Tensor.to() got unexpected keyword arguments {sorted(unknown)}")
     if other is not None:
-        dtype = arr(other).dtype
+        dtype = unwrap(other).dtype
     if dtype is None:
         return self
     return astype(self, dtype)
@@ -64,13 +65,13 @@ def type_(self, dtype=None):
     if dtype is None:
         from .tensor_format import dtype_name
 
-        return dtype_name(arr(self).dtype)
+        return dtype_name(unwrap(self).dtype)
     return astype(self, dtype)
 
 
 def type_as(self, other):
     """The values cast to the dtype of `other`."""
-    return wrap(arr(self).astype(jnp.asarray(raw(other)).dtype))
+    return wrap(unwrap(self).astype(jnp.asarray(unwrap(other)).dtype))
 
 
 def set_dtype(self, dtype):
@@ -79,7 +80,7 @@ def set_dtype(self, dtype):
     On a Parameter the cast value is written through the state frame.
     """
     dtype = as_dtype(dtype, "set_dtype")
-    self._rebind(arr(self).astype(dtype))
+    self._rebind(unwrap(self).astype(dtype))
     return self.dtype
 
 
@@ -91,7 +92,7 @@ def _new(fill):
         if len(size) == 2 and isinstance(size[0], (tuple, list)) and dtype is None:
             size, dtype = size[:1], size[1]  # new_zeros((2, 3), ms.int32)
         shape = shape_args(size, "new_*")
-        dt = arr(self).dtype if dtype is None else as_dtype(dtype, "new_*")
+        dt = unwrap(self).dtype if dtype is None else as_dtype(dtype, "new_*")
         return wrap(jnp.full(shape, fill, dt))
     return method
 
@@ -99,18 +100,18 @@ def _new(fill):
 def new_full(self, size, fill_value, *, dtype=None, device=None):
     """A Tensor of shape `size` filled with `fill_value`, in this dtype (or `dtype`)."""
     shape = shape_args((size,), "new_full")
-    dt = arr(self).dtype if dtype is None else as_dtype(dtype, "new_full")
-    return wrap(jnp.full(shape, raw(fill_value), dt))
+    dt = unwrap(self).dtype if dtype is None else as_dtype(dtype, "new_full")
+    return wrap(jnp.full(shape, unwrap(fill_value), dt))
 
 
 def clone(self, *, memory_format=None):
     """A new Tensor with the same values."""
-    return wrap(jnp.array(arr(self), copy=True))
+    return wrap(jnp.array(unwrap(self), copy=True))
 
 
 def stride(self, dim=None):
     """Element strides of the (always contiguous) data: a list, or the stride of `dim`."""
-    shape = arr(self).shape
+    shape = unwrap(self).shape
     strides, step = [], 1
     for s in reversed(shape):
         strides.append(step)
@@ -121,13 +122,13 @@ def stride(self, dim=None):
 
 def is_signed(self):
     """Whether the dtype can hold negative values."""
-    dt = arr(self).dtype
+    dt = unwrap(self).dtype
     return bool(jnp.issubdtype(dt, jnp.signedinteger) or jnp.issubdtype(dt, jnp.inexact))
 
 
 def get_bytes(self):
     """The raw bytes of the values (C order)."""
-    return np.ascontiguousarray(np.asarray(arr(self))).tobytes()
+    return np.ascontiguousarray(np.asarray(unwrap(self))).tobytes()
 
 
 def convert_bytes_to_tensor(bytes_data, shape, dtype):
@@ -140,7 +141,7 @@ def convert_bytes_to_tensor(bytes_data, shape, dtype):
 
 def to_dlpack(self):
     """A DLPack capsule of the values (the array's ``__dlpack__``)."""
-    return arr(self).__dlpack__()
+    return unwrap(self).__dlpack__()
 
 
 def from_dlpack(array):
@@ -158,7 +159,7 @@ def from_dlpack(array):
 
 def device(self):
     """The platform the values live on, in MindSpore's spelling ('CPU', 'GPU' ...)."""
-    value = arr(self)
+    value = unwrap(self)
     try:
         platform = next(iter(value.devices())).platform
     except (AttributeError, jax.errors.ConcretizationTypeError):
@@ -169,7 +170,7 @@ def device(self):
 
 def sync(self, *args, **kwargs):
     """Wait for the computation of the values (``block_until_ready``); returns None."""
-    value = arr(self)
+    value = unwrap(self)
     if hasattr(value, "block_until_ready"):
         value.block_until_ready()
 
@@ -205,15 +206,15 @@ def qr(self, some=True):
 
 def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
     """(the solution X of ``A X = self``, A) for a triangular `A` (torch's form)."""
-    a = jnp.asarray(raw(A))
-    solution = jax.scipy.linalg.solve_triangular(a, arr(self), trans=1 if transpose else 0,
+    a = jnp.asarray(unwrap(A))
+    solution = jax.scipy.linalg.solve_triangular(a, unwrap(self), trans=1 if transpose else 0,
                                                  lower=not upper, unit_diagonal=unitriangular)
     return wrap((solution, a))
 
 
 def mm(self, mat2):
     """The matrix product with `mat2` (2-D)."""
-    return wrap(jnp.matmul(arr(self), raw(mat2)))
+    return wrap(jnp.matmul(unwrap(self), unwrap(mat2)))
 
 
 def addr(self, vec1, vec2, beta=1, alpha=1):
@@ -238,12 +239,12 @@ CAST_METHODS.update({
     "astype": astype, "to": to, "type": type_, "type_as": type_as, "set_dtype": set_dtype,
     "new_zeros": _new(0), "new_ones": _new(1), "new_empty": _new(0), "new_full": new_full,
     "clone": clone, "copy": clone, "contiguous": lambda self: self,
-    "is_contiguous": lambda self: True, "value": lambda self: wrap(arr(self)),
+    "is_contiguous": lambda self: True, "value": lambda self: wrap(unwrap(self)),
     "data": property(lambda self: self, doc="The Tensor itself."),
     "stride": stride, "storage_offset": lambda self: 0, "is_signed": is_signed,
-    "is_complex": lambda self: bool(jnp.issubdtype(arr(self).dtype, jnp.complexfloating)),
-    "is_floating_point": lambda self: bool(jnp.issubdtype(arr(self).dtype, jnp.floating)),
-    "dim": lambda self: arr(self).ndim, "ndimension": lambda self: arr(self).ndim,
+    "is_complex": lambda self: bool(jnp.issubdtype(unwrap(self).dtype, jnp.complexfloating)),
+    "is_floating_point": lambda self: bool(jnp.issubdtype(unwrap(self).dtype, jnp.floating)),
+    "dim": lambda self: unwrap(self).ndim, "ndimension": lambda self: unwrap(self).ndim,
     "numel": lambda self: self.size, "nelement": lambda self: self.size,
     "has_init": property(lambda self: False, doc="False: msfunc initializes values at once."),
     "init": property(lambda self: None, doc="None: msfunc initializes values at once."),
@@ -256,7 +257,7 @@ CAST_METHODS.update({
     "device": property(device, doc="The platform name ('CPU', 'GPU', 'TPU')."),
     "data_sync": sync, "wait_pipeline": sync, "requires_grad_": requires_grad_,
     "init_data": lambda self, *args, **kwargs: self, "to_coo": to_coo, "to_csr": to_csr,
-    "move_to": lambda self, to="CPU", blocking=True: wrap(arr(self)),
+    "move_to": lambda self, to="CPU", blocking=True: wrap(unwrap(self)),
     "asnumpy": lambda self: np.array(self._host()), "numpy": lambda self: np.array(self._host()),
     "qr": qr, "triangular_solve": triangular_solve, "mm": mm, "addr": addr, "addmm": addmm,
 })

@@ -1,31 +1,12 @@
-"""Shared pieces of the Tensor method tables: array access, wrapping and functional twins."""
+"""Shared pieces of the Tensor method tables: argument reading and functional twins."""
 
 import inspect
 
 import jax.numpy as jnp
 
-__all__ = ["arr", "wrap", "raw", "twin", "shape_args", "ALIAS_GROUPS"]
+from .tensor import unwrap
 
-
-def arr(t):
-    """The array behind a Tensor (or Parameter)."""
-    return t._array()
-
-
-def wrap(value):
-    """`value` as a Tensor when it is an array; tuples and lists of arrays element-wise."""
-    from .tensor import wrap_tree
-
-    return wrap_tree(value)
-
-
-def raw(x):
-    """A Tensor, array or number as a jax array (other values unchanged)."""
-    from .tensor import Tensor
-
-    if isinstance(x, Tensor):
-        return x._array()
-    return x
+__all__ = ["twin", "shape_args", "ALIAS_GROUPS"]
 
 
 def shape_args(shape, who):
@@ -34,7 +15,7 @@ def shape_args(shape, who):
         shape = tuple(shape[0])
     out = []
     for s in shape:
-        s = raw(s)
+        s = unwrap(s)
         try:
             out.append(int(s))
         except TypeError:

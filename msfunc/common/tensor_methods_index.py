@@ -5,7 +5,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .tensor_methods_common import arr, raw, wrap
+from .tensor import unwrap, wrap
 
 __all__ = ["INDEX_METHODS", "index_along", "fill_diagonal_array"]
 
@@ -25,7 +25,7 @@ def index_along(index, dim):
 
 
 def _src_like(src, index, dtype):
-    src = jnp.asarray(raw(src), dtype)
+    src = jnp.asarray(unwrap(src), dtype)
     if src.ndim == 0:
         return jnp.broadcast_to(src, index.shape)
     return src[tuple(slice(0, s) for s in index.shape)]
@@ -59,7 +59,7 @@ def scatter_add(self, *args, **kwargs):
     if len(args) + len(kwargs) >= 3:
         options = dict(zip(("dim", "index", "src"), args))
         options.update(kwargs)
-        value, index = arr(self), jnp.asarray(raw(options["index"]))
+        value, index = unwrap(self), jnp.asarray(unwrap(options["index"]))
         src = _src_like(options["src"], index, value.dtype)
         return wrap(value.at[index_along(index, options["dim"])].add(src))
     return ops.tensor_scatter_add(self, *args, **kwargs)
@@ -69,7 +69,7 @@ def scatter(self, axis=None, index=None, src=None, *, dim=None, value=None, redu
     """Values of `src` (or the number `value`) written along `axis` (``dim``) at `index`."""
     axis = dim if dim is not None else axis
     src = value if src is None else src
-    base, index = arr(self), jnp.asarray(raw(index))
+    base, index = unwrap(self), jnp.asarray(unwrap(index))
     src = _src_like(src, index, base.dtype)
     at = base.at[index_along(index, axis)]
     if reduce in (None, "none"):
@@ -89,19 +89,19 @@ def index_add(self, *args, **kwargs):
     if "dim" in kwargs or (args and _is_int(args[0])):
         options = dict(zip(("dim", "index", "source"), args))
         options.update(kwargs)
-        value = arr(self)
+        value = unwrap(self)
         dim = options["dim"] % value.ndim
-        source = jnp.asarray(raw(options["source"])) * options.get("alpha", 1)
-        where = (slice(None),) * dim + (jnp.asarray(raw(options["index"])),)
+        source = jnp.asarray(unwrap(options["source"])) * options.get("alpha", 1)
+        where = (slice(None),) * dim + (jnp.asarray(unwrap(options["index"])),)
         return wrap(value.at[where].add(source.astype(value.dtype)))
     return ops.index_add(self, *args, **kwargs)
 
 
 def index_copy(self, dim, index, tensor):
     """The slices `index` of dim `dim` replaced by those of `tensor` (out of place)."""
-    value = arr(self)
-    where = (slice(None),) * (dim % value.ndim) + (jnp.asarray(raw(index)),)
-    return wrap(value.at[where].set(jnp.asarray(raw(tensor), value.dtype)))
+    value = unwrap(self)
+    where = (slice(None),) * (dim % value.ndim) + (jnp.asarray(unwrap(index)),)
+    return wrap(value.at[where].set(jnp.asarray(unwrap(tensor), value.dtype)))
 
 
 def take(self, indices, axis=None, mode="clip"):
@@ -112,13 +112,13 @@ def take(self, indices, axis=None, mode="clip"):
     """
     if mode not in ("clip", "wrap", "raise"):
         raise ValueError(f"Tensor.take: `mode` must be 'raise', 'wrap' or 'clip', got {mode!r}")
-    return wrap(jnp.take(arr(self), raw(indices), axis=axis,
+    return wrap(jnp.take(unwrap(self), unwrap(indices), axis=axis,
                          mode="wrap" if mode == "wrap" else "clip"))
 
 
 def where(self, condition, y):
     """This Tensor where `condition` holds, `y` elsewhere."""
-    return wrap(jnp.where(raw(condition), arr(self), raw(y)))
+    return wrap(jnp.where(unwrap(condition), unwrap(self), unwrap(y)))
 
 
 def select(self, *args, **kwargs):
@@ -127,7 +127,7 @@ def select(self, *args, **kwargs):
     if "dim" in kwargs or (args and _is_int(args[0])):
         options = dict(zip(("dim", "index"), args))
         options.update(kwargs)
-        return wrap(jnp.take(arr(self), int(options["index"]), axis=options["dim"]))
+        return wrap(jnp.take(unwrap(self), int(options["index"]), axis=options["dim"]))
     options = dict(zip(("condition", "y"), args))
     options.update(kwargs)
     return where(self, options["condition"], options["y"])
@@ -135,34 +135,34 @@ def select(self, *args, **kwargs):
 
 def fill(self, value):
     """A Tensor of this shape and dtype filled with `value`."""
-    return wrap(jnp.full_like(arr(self), raw(value)))
+    return wrap(jnp.full_like(unwrap(self), unwrap(value)))
 
 
 def masked_scatter(self, mask, source):
     """Where `mask` holds, the next values of `source` (in order); this Tensor elsewhere."""
-    value = arr(self)
-    flat_mask = jnp.broadcast_to(jnp.asarray(raw(mask), bool), value.shape).reshape(-1)
+    value = unwrap(self)
+    flat_mask = jnp.broadcast_to(jnp.asarray(unwrap(mask), bool), value.shape).reshape(-1)
     position = jnp.clip(jnp.cumsum(flat_mask) - 1, 0)
-    src = jnp.asarray(raw(source), value.dtype).reshape(-1)
+    src = jnp.asarray(unwrap(source), value.dtype).reshape(-1)
     return wrap(jnp.where(flat_mask, src[jnp.clip(position, 0, src.shape[0] - 1)],
                           value.reshape(-1)).reshape(value.shape))
 
 
 def index_put(self, indices, values, accumulate=False):
     """`values` written (or with `accumulate`, added) at the index tuple `indices`."""
-    value = arr(self)
-    where = tuple(raw(i) for i in indices)
-    values = jnp.asarray(raw(values), value.dtype)
+    value = unwrap(self)
+    where = tuple(unwrap(i) for i in indices)
+    values = jnp.asarray(unwrap(values), value.dtype)
     at = value.at[where]
     return wrap(at.add(values) if accumulate else at.set(values))
 
 
 def put(self, index, source, accumulate=False):
     """`source` written (or added) at the flat positions `index` (out of place)."""
-    value = arr(self)
+    value = unwrap(self)
     flat = value.reshape(-1)
-    index = jnp.asarray(raw(index)).reshape(-1)
-    source = jnp.asarray(raw(source), value.dtype).reshape(-1)
+    index = jnp.asarray(unwrap(index)).reshape(-1)
+    source = jnp.asarray(unwrap(source), value.dtype).reshape(-1)
     at = flat.at[index]
     return wrap((at.add(source) if accumulate else at.set(source)).reshape(value.shape))
 
@@ -171,8 +171,8 @@ def choose(self, choices, mode="clip"):
     """Numpy's ``choose``: element i from ``choices[self[i]]`` (`mode` 'clip' or 'wrap')."""
     if mode not in ("clip", "wrap", "raise"):
         raise ValueError(f"Tensor.choose: `mode` must be 'raise', 'wrap' or 'clip', got {mode!r}")
-    choices = [raw(c) for c in choices] if isinstance(choices, (list, tuple)) else raw(choices)
-    return wrap(jnp.choose(arr(self), choices, mode="wrap" if mode == "wrap" else "clip"))
+    choices = unwrap(choices)
+    return wrap(jnp.choose(unwrap(self), choices, mode="wrap" if mode == "wrap" else "clip"))
 
 
 def fill_diagonal_array(value, fill_value, wrap_rows=False):
@@ -189,7 +189,7 @@ def fill_diagonal_array(value, fill_value, wrap_rows=False):
         step = 1 + int(np.cumprod(shape[:-1]).sum())
         end = value.size
     positions = np.arange(0, min(end, value.size), step)
-    flat = value.reshape(-1).at[positions].set(jnp.asarray(raw(fill_value), value.dtype))
+    flat = value.reshape(-1).at[positions].set(jnp.asarray(unwrap(fill_value), value.dtype))
     return flat.reshape(shape)
 
 
@@ -197,7 +197,7 @@ def fill_diagonal(self, fill_value, wrap=False):
     """A copy with the main diagonal set to `fill_value` (numpy's rule for `wrap`)."""
     from .tensor import wrap as as_tensor
 
-    return as_tensor(fill_diagonal_array(arr(self), fill_value, wrap))
+    return as_tensor(fill_diagonal_array(unwrap(self), fill_value, wrap))
 
 
 def itemset(self, *args):
@@ -205,20 +205,20 @@ def itemset(self, *args):
     (flat index) or ``itemset((i, j), value)``; returns the Tensor."""
     if not args or len(args) > 2:
         raise TypeError("Tensor.itemset takes (value) or (index, value)")
-    value = arr(self)
+    value = unwrap(self)
     if len(args) == 1:
         if value.size != 1:
             raise ValueError("Tensor.itemset(value) needs a one-element Tensor")
-        return self._assign(jnp.full_like(value, raw(args[0])))
+        return self._assign(jnp.full_like(value, unwrap(args[0])))
     index, item = args
     if isinstance(index, tuple):
-        return self._assign(value.at[index].set(raw(item)))
-    return self._assign(value.reshape(-1).at[int(index)].set(raw(item)).reshape(value.shape))
+        return self._assign(value.at[index].set(unwrap(item)))
+    return self._assign(value.reshape(-1).at[int(index)].set(unwrap(item)).reshape(value.shape))
 
 
 def nonzero(self, *, as_tuple=False):
     """Indices (int64) of the non-zero values: an (N, ndim) Tensor, or one per dim."""
-    value = arr(self)
+    value = unwrap(self)
     found = jnp.nonzero(value)
     if as_tuple:
         return wrap(tuple(i.astype(_INDEX) for i in found))

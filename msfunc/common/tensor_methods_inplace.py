@@ -5,7 +5,7 @@ Parameter), keeping the Tensor's shape and dtype, and returns the Tensor itself.
 import jax
 import jax.numpy as jnp
 
-from .tensor_methods_common import arr, raw, wrap
+from .tensor import unwrap, wrap
 from .tensor_methods_index import fill_diagonal_array, index_copy, put
 
 __all__ = ["INPLACE_METHODS", "RANDOM_METHODS"]
@@ -23,8 +23,8 @@ _BASES = {
 
 
 def _write(self, new, who):
-    value = arr(self)
-    new = jnp.asarray(raw(new))
+    value = unwrap(self)
+    new = jnp.asarray(unwrap(new))
     if new.shape != value.shape:
         try:
             new = jnp.broadcast_to(new, value.shape)
@@ -57,7 +57,7 @@ def copy_(self, src, non_blocking=False):
 
 def zero_(self):
     """Set every value to 0; returns self."""
-    return self._assign(jnp.zeros_like(arr(self)))
+    return self._assign(jnp.zeros_like(unwrap(self)))
 
 
 def index_copy_(self, dim, index, tensor):
@@ -72,7 +72,7 @@ def put_(self, index, source, accumulate=False):
 
 def fill_diagonal_(self, fill_value, wrap=False):
     """Set the main diagonal to `fill_value` (numpy's rule for `wrap`); returns self."""
-    return self._assign(fill_diagonal_array(arr(self), fill_value, wrap))
+    return self._assign(fill_diagonal_array(unwrap(self), fill_value, wrap))
 
 
 def to_(self, device=None, non_blocking=False):
@@ -96,36 +96,36 @@ def _float_dtype(value):
 
 def uniform_(self, from_=0, to=1, *, generator=None):
     """Fill with draws from the uniform distribution on [from_, to); returns self."""
-    value = arr(self)
+    value = unwrap(self)
     draw = jax.random.uniform(_key(generator, "uniform_"), value.shape, _float_dtype(value),
-                              raw(from_), raw(to))
+                              unwrap(from_), unwrap(to))
     return self._assign(draw)
 
 
 def uniform(self, from_=0.0, to=1.0, generator=None):
     """A new Tensor of this shape and dtype drawn uniformly from [from_, to)."""
-    value = arr(self)
+    value = unwrap(self)
     return wrap(jax.random.uniform(_key(generator, "uniform"), value.shape, _float_dtype(value),
-                                   raw(from_), raw(to)).astype(value.dtype))
+                                   unwrap(from_), unwrap(to)).astype(value.dtype))
 
 
 def normal_(self, mean=0, std=1, *, generator=None):
     """Fill with draws from N(mean, std**2); returns self."""
-    value = arr(self)
+    value = unwrap(self)
     draw = jax.random.normal(_key(generator, "normal_"), value.shape, _float_dtype(value))
-    return self._assign(raw(mean) + raw(std) * draw)
+    return self._assign(unwrap(mean) + unwrap(std) * draw)
 
 
 def bernoulli_(self, p=0.5, *, generator=None):
     """Fill with 0/1 draws that are 1 with probability `p` (a number or Tensor); returns self."""
-    value = arr(self)
-    draw = jax.random.uniform(_key(generator, "bernoulli_"), value.shape) < raw(p)
+    value = unwrap(self)
+    draw = jax.random.uniform(_key(generator, "bernoulli_"), value.shape) < unwrap(p)
     return self._assign(draw)
 
 
 def bernoulli(self, *, generator=None):
     """0/1 draws, each 1 with the probability given by this Tensor's value."""
-    value = arr(self)
+    value = unwrap(self)
     draw = jax.random.uniform(_key(generator, "bernoulli"), value.shape) < value
     return wrap(draw.astype(value.dtype))
 
@@ -133,34 +133,34 @@ def bernoulli(self, *, generator=None):
 def random_(self, from_=0, to=None, *, generator=None):
     """Fill with integers drawn uniformly from [from_, to) (to: the dtype's largest value when
     None); returns self."""
-    value = arr(self)
+    value = unwrap(self)
     if to is None:
         info = (jnp.iinfo(value.dtype) if jnp.issubdtype(value.dtype, jnp.integer)
                 else None)
         to = info.max if info is not None else 2 ** jnp.finfo(value.dtype).nmant + 1
-    draw = jax.random.randint(_key(generator, "random_"), value.shape, raw(from_), raw(to),
+    draw = jax.random.randint(_key(generator, "random_"), value.shape, unwrap(from_), unwrap(to),
                               jnp.int32 if int(to) < 2 ** 31 else jnp.int64)
     return self._assign(draw)
 
 
 def exponential_(self, lambd=1, *, generator=None):
     """Fill with draws from the exponential distribution of rate `lambd`; returns self."""
-    value = arr(self)
+    value = unwrap(self)
     draw = jax.random.exponential(_key(generator, "exponential_"), value.shape,
                                   _float_dtype(value))
-    return self._assign(draw / raw(lambd))
+    return self._assign(draw / unwrap(lambd))
 
 
 def cauchy(self, median=0.0, sigma=1.0):
     """A new Tensor of this shape and dtype drawn from Cauchy(median, sigma)."""
-    value = arr(self)
+    value = unwrap(self)
     draw = jax.random.cauchy(_key(None, "cauchy"), value.shape, _float_dtype(value))
     return wrap((median + sigma * draw).astype(value.dtype))
 
 
 def log_normal(self, mean=1.0, std=2.0):
     """A new Tensor of this shape and dtype drawn from exp(N(mean, std**2))."""
-    value = arr(self)
+    value = unwrap(self)
     draw = jax.random.normal(_key(None, "log_normal"), value.shape, _float_dtype(value))
     return wrap(jnp.exp(mean + std * draw).astype(value.dtype))
 

@@ -4,7 +4,8 @@ values and indices, ``max(axis=...)`` values; ``sort`` gives both; ``cumsum()`` 
 import jax
 import jax.numpy as jnp
 
-from .tensor_methods_common import arr, as_dtype, raw, wrap
+from .tensor import unwrap, wrap
+from .tensor_methods_common import as_dtype
 
 __all__ = ["REDUCE_METHODS"]
 
@@ -16,7 +17,7 @@ def _axis(axis):
 
 
 def _extreme(self, args, kwargs, reduce, arg_reduce, who):
-    value = arr(self)
+    value = unwrap(self)
     torch_style = "dim" in kwargs or "keepdim" in kwargs or (
         args and isinstance(args[0], int) and not isinstance(args[0], bool))
     if torch_style:
@@ -37,8 +38,8 @@ def _extreme(self, args, kwargs, reduce, arg_reduce, who):
     options.update(kwargs)
     axis = _axis(options.pop("axis", None))
     keepdims = options.pop("keepdims", False)
-    initial = raw(options.pop("initial", None))
-    where = raw(options.pop("where", None))
+    initial = unwrap(options.pop("initial", None))
+    where = unwrap(options.pop("where", None))
     return_indices = options.pop("return_indices", False)
     if options:
         raise TypeError(f"Tensor.{who}: unexpected keyword arguments {sorted(options)}")
@@ -71,7 +72,7 @@ def min(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
 
 def _with_value(arg_reduce, reduce):
     def method(self, axis=0, keep_dims=False):
-        value = arr(self)
+        value = unwrap(self)
         if axis is None:
             value, axis = value.reshape(-1), 0
         return wrap((reduce(value, axis=axis, keepdims=keep_dims),
@@ -105,20 +106,20 @@ def sum(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
             raise TypeError(f"Tensor.sum() got an unexpected keyword argument {key!r}")
         options[key] = value
     dtype = options.get("dtype")
-    value = arr(self)
+    value = unwrap(self)
     if dtype is None and (value.dtype == jnp.bool_ or jnp.issubdtype(value.dtype, jnp.integer)):
         dtype = _INDEX  # MindSpore sums bools and ints as int64
     return wrap(jnp.sum(value, axis=_axis(options.get("axis")),
                         dtype=None if dtype is None else as_dtype(dtype, "sum"),
                         keepdims=bool(options.get("keepdims", False)),
-                        initial=raw(options.get("initial"))))
+                        initial=unwrap(options.get("initial"))))
 
 
 def mean(self, axis=None, keep_dims=False, *, dtype=None, dim=None, keepdim=None, keepdims=None):
     """The mean over `axis` (``dim``), keeping reduced dims with `keep_dims` (``keepdim``)."""
     axis = dim if dim is not None else axis
     keep = next((k for k in (keepdim, keepdims) if k is not None), keep_dims)
-    value = arr(self)
+    value = unwrap(self)
     if dtype is not None:
         value = value.astype(as_dtype(dtype, "mean"))
     return wrap(jnp.mean(value, axis=_axis(axis), keepdims=bool(keep)))
@@ -126,7 +127,7 @@ def mean(self, axis=None, keep_dims=False, *, dtype=None, dim=None, keepdim=None
 
 def cumsum(self, axis=None, dtype=None, *, dim=None):
     """Cumulative sums along `axis` (``dim``); of the flattened values when neither is given."""
-    value = arr(self)
+    value = unwrap(self)
     axis = dim if dim is not None else axis
     if axis is None:
         value, axis = value.reshape(-1), 0
@@ -149,7 +150,7 @@ def sort(self, dim=-1, descending=False, stable=False, *, axis=None):
 
 def kthvalue(self, k, dim=-1, keepdim=False):
     """(the `k`-th smallest values, their indices) along `dim`; k counts from 1."""
-    value = arr(self)
+    value = unwrap(self)
     n = value.shape[dim] if value.ndim else 1
     if not 1 <= int(k) <= n:
         raise ValueError(f"Tensor.kthvalue: `k` must be in [1, {n}], got {k}")
@@ -167,7 +168,7 @@ def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=Non
 
     Eager only: the number of distinct values decides the output shape.
     """
-    value = arr(self)
+    value = unwrap(self)
     out = jnp.unique(value, return_inverse=True, return_counts=True, axis=dim)
     values, inverse, counts = out
     if dim is None:
@@ -182,21 +183,21 @@ def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=Non
 
 def ptp(self, axis=None, keepdims=False):
     """Largest minus smallest value along `axis`."""
-    return wrap(jnp.ptp(arr(self), axis=_axis(axis), keepdims=keepdims))
+    return wrap(jnp.ptp(unwrap(self), axis=_axis(axis), keepdims=keepdims))
 
 
 def count_nonzero(self, axis=(), keep_dims=False, dtype=None, *, dim=None):
     """The number of non-zero values along `axis` (``dim``; all dims by default), int32."""
     axis = dim if dim is not None else axis
     axis = None if axis in ((), None) else _axis(axis)
-    out = jnp.count_nonzero(arr(self), axis=axis, keepdims=keep_dims)
+    out = jnp.count_nonzero(unwrap(self), axis=axis, keepdims=keep_dims)
     return wrap(out.astype(as_dtype(dtype, "count_nonzero") if dtype is not None
                            else jnp.int32))
 
 
 def trace(self, offset=0, axis1=0, axis2=1, dtype=None):
     """The sum of the `offset`-th diagonal of dims `axis1` and `axis2`."""
-    return wrap(jnp.trace(arr(self), offset, axis1, axis2,
+    return wrap(jnp.trace(unwrap(self), offset, axis1, axis2,
                           dtype=None if dtype is None else as_dtype(dtype, "trace")))
 
 
@@ -204,10 +205,10 @@ def searchsorted(self, v, side="left", sorter=None):
     """Indices (int32) where the values of `v` go in this sorted 1-D Tensor."""
     if side not in ("left", "right"):
         raise ValueError(f"Tensor.searchsorted: `side` must be 'left' or 'right', got {side!r}")
-    value = arr(self)
+    value = unwrap(self)
     if sorter is not None:
-        value = jnp.take(value, raw(sorter))
-    return wrap(jnp.searchsorted(value, raw(v), side=side).astype(jnp.int32))
+        value = jnp.take(value, unwrap(sorter))
+    return wrap(jnp.searchsorted(value, unwrap(v), side=side).astype(jnp.int32))
 
 
 def softmax(self, axis=-1, dtype=None, *, dim=None):
@@ -229,7 +230,8 @@ def _with_alpha(name):
 
 def allclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """Whether every value is close to `other`: a Python bool (eager)."""
-    return bool(jnp.allclose(arr(self), raw(other), rtol=rtol, atol=atol, equal_nan=equal_nan))
+    return bool(jnp.allclose(unwrap(self), unwrap(other), rtol=rtol, atol=atol,
+                             equal_nan=equal_nan))
 
 
 REDUCE_METHODS = {

@@ -6,7 +6,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from .args import broadcast_target, reshape_target
-from .tensor_methods_common import arr, as_dtype, raw, shape_args, wrap
+from .tensor import unwrap, wrap
+from .tensor_methods_common import as_dtype, shape_args
 from .tensor_views import reshape_view
 
 __all__ = ["SHAPE_METHODS"]
@@ -21,7 +22,7 @@ def transpose(self, *axes):
         >>> ms.Tensor(np.zeros((2, 3, 4))).transpose(0, 2).shape
         (4, 3, 2)
     """
-    value = arr(self)
+    value = unwrap(self)
     if len(axes) == 1 and isinstance(axes[0], (tuple, list)):
         axes = tuple(axes[0])
     if len(axes) == 2 and value.ndim >= 2:
@@ -37,7 +38,7 @@ def reshape(self, *shape, order="C"):
         >>> ms.Tensor([1, 2, 3, 4]).reshape(2, -1).shape
         (2, 2)
     """
-    value = arr(self)
+    value = unwrap(self)
     target = reshape_target(shape_args(shape, "reshape"), value.shape, "Tensor.reshape")
     out = wrap(jnp.reshape(value, target, order=order))
     # A C-order reshape is a view: item writes into it reach this Tensor (tensor_views).
@@ -53,7 +54,7 @@ def view(self, *shape):
         [1065353216, 1073741824]
     """
     if len(shape) == 1 and _is_dtype(shape[0]):
-        return _view_dtype(arr(self), as_dtype(shape[0], "view"))
+        return _view_dtype(unwrap(self), as_dtype(shape[0], "view"))
     return reshape(self, *shape)
 
 
@@ -92,7 +93,7 @@ def flatten(self, order="C", *, start_dim=0, end_dim=-1):
         start_dim, order = order, "C"
     if order not in ("C", "F"):
         raise ValueError(f"Tensor.flatten: `order` must be 'C' or 'F', got {order!r}")
-    value = arr(self)
+    value = unwrap(self)
     if order == "F":
         value = value.T
     ndim = max(value.ndim, 1)
@@ -114,7 +115,7 @@ def repeat(self, *repeats):
         [1, 2, 1, 2]
     """
     reps = shape_args(repeats, "repeat")
-    value = arr(self)
+    value = unwrap(self)
     if len(reps) < value.ndim:
         raise ValueError(f"Tensor.repeat: {len(reps)} repeat counts for a {value.ndim}-d Tensor;"
                          " give at least one per dim")
@@ -125,18 +126,18 @@ def repeat(self, *repeats):
 
 def permute(self, *dims):
     """Dims reordered: ``permute(2, 0, 1)`` or ``permute((2, 0, 1))``."""
-    return wrap(jnp.transpose(arr(self), shape_args(dims, "permute")))
+    return wrap(jnp.transpose(unwrap(self), shape_args(dims, "permute")))
 
 
 def _broadcast(self, size, who):
     """`self` broadcast to `size` (``-1`` keeps a dim), checked before tracing as
     `ops.broadcast_to` is."""
-    value = arr(self)
+    value = unwrap(self)
     if len(size) == 1 and isinstance(size[0], (tuple, list)):
         size = size[0]
     # (Integer scalar Tensors count as ints; floats are refused, as by `ops.broadcast_to`.)
     size = tuple(int(s) if getattr(s, "ndim", None) == 0
-                 and np.issubdtype(np.dtype(s.dtype), np.integer) else s for s in map(raw, size))
+                 and np.issubdtype(np.dtype(s.dtype), np.integer) else s for s in map(unwrap, size))
     target = broadcast_target(value.shape, size, f"Tensor.{who}")
     return wrap(jnp.broadcast_to(value, target))
 
@@ -148,7 +149,7 @@ def expand(self, *size):
 
 def expand_as(self, other):
     """Broadcast to the shape of `other`."""
-    return wrap(jnp.broadcast_to(arr(self), jnp.shape(raw(other))))
+    return wrap(jnp.broadcast_to(unwrap(self), jnp.shape(unwrap(other))))
 
 
 def squeeze(self, *axis):
@@ -156,7 +157,7 @@ def squeeze(self, *axis):
 
     A named dim whose size is not 1 is left as it is (as in MindSpore).
     """
-    value = arr(self)
+    value = unwrap(self)
     if len(axis) == 1 and (axis[0] is None or isinstance(axis[0], (tuple, list))):
         axis = () if axis[0] is None else tuple(axis[0])
     if not axis:
@@ -173,17 +174,17 @@ def broadcast_to(self, *shape):
 
 def unsqueeze(self, dim):
     """A new size-1 dim at `dim`."""
-    return wrap(jnp.expand_dims(arr(self), dim))
+    return wrap(jnp.expand_dims(unwrap(self), dim))
 
 
 def expand_dims(self, axis):
     """A new size-1 dim at `axis` (``unsqueeze`` under MindSpore's keyword for this name)."""
-    return wrap(jnp.expand_dims(arr(self), axis))
+    return wrap(jnp.expand_dims(unwrap(self), axis))
 
 
 def narrow(self, dim, start, length):
     """`length` items of dim `dim` from `start`."""
-    value = arr(self)
+    value = unwrap(self)
     return wrap(jax.lax.slice_in_dim(value, int(start) % value.shape[dim],
                                      int(start) % value.shape[dim] + int(length),
                                      axis=dim % value.ndim))
@@ -205,7 +206,7 @@ def chunk(self, chunks, dim=0, *, axis=None):
 
 def t(self):
     """The transpose of a Tensor of at most 2 dims."""
-    value = arr(self)
+    value = unwrap(self)
     if value.ndim > 2:
         raise ValueError(f"Tensor.t: expects a Tensor of at most 2 dims, got {value.ndim}")
     return wrap(value.T)
@@ -214,7 +215,7 @@ def t(self):
 def resize(self, *new_shape):
     """The values in `new_shape`, cut or padded with zeros (numpy's ``ndarray.resize``)."""
     shape = shape_args(new_shape, "resize")
-    flat = arr(self).reshape(-1)
+    flat = unwrap(self).reshape(-1)
     total = int(np.prod(shape, dtype=np.int64))
     if total <= flat.shape[0]:
         out = flat[:total]
@@ -226,7 +227,7 @@ def resize(self, *new_shape):
 def sum_to_size(self, *size):
     """Summed over the dims that `size` broadcasts, to the shape `size`."""
     size = shape_args(size, "sum_to_size")
-    value = arr(self)
+    value = unwrap(self)
     lead = value.ndim - len(size)
     if lead < 0:
         raise ValueError(f"Tensor.sum_to_size: size {size} has more dims than the Tensor")
@@ -238,7 +239,7 @@ def sum_to_size(self, *size):
 
 def reshape_as(self, other):
     """The values in the shape of `other`."""
-    return wrap(jnp.reshape(arr(self), jnp.shape(raw(other))))
+    return wrap(jnp.reshape(unwrap(self), jnp.shape(unwrap(other))))
 
 
 def view_as(self, other):
@@ -248,12 +249,12 @@ def view_as(self, other):
 
 def tile(self, *dims):
     """Tiled by `dims` (``tile((2, 1))``; ``tile(2, 1)`` is accepted too)."""
-    return wrap(jnp.tile(arr(self), shape_args(dims, "tile")))
+    return wrap(jnp.tile(unwrap(self), shape_args(dims, "tile")))
 
 
 def diag(self, diagonal=0):
     """A 1-D Tensor as a diagonal matrix, or the `diagonal`-th diagonal of a 2-D one."""
-    return wrap(jnp.diag(arr(self), diagonal))
+    return wrap(jnp.diag(unwrap(self), diagonal))
 
 
 SHAPE_METHODS = {

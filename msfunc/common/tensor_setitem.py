@@ -12,6 +12,8 @@ no concrete mask and works under ``jit`` and ``vmap``. Everything else is one
 ``array.at[index].set``, with boolean masks turned into their ``nonzero``
 positions, which needs a concrete mask. Concrete indices are bounds-checked
 (``IndexError``) before anything runs, because JAX would clamp or drop them.
+Tensor hands the index and the value over as arrays (`tensor.unwrap`), so this module
+sees no Tensor.
 """
 
 import operator
@@ -103,27 +105,13 @@ def _check_read_index(index):
         raise IndexError(f"{where}: a list index must not be empty or all False")
 
 
-class _IsTensor(type):
-    def __instancecheck__(cls, obj):
-        return getattr(type(obj), "_msfunc_tensor", False)
-
-
-class Tensor(metaclass=_IsTensor):
-    """Stands for msfunc.Tensor in isinstance checks (tensor.py imports this module)."""
-
-
-def unwrap(x):
-    """The array behind a Tensor or Parameter; anything else unchanged."""
-    return x._array() if getattr(type(x), "_msfunc_tensor", False) else x
-
-
 # -- the index -------------------------------------------------------------------------
 def _components(index, shape, where="Tensor.__setitem__"):
     """The index as a list of components covering every dim, checked against `shape`."""
     if type(index) is tuple:
         items = index
     elif isinstance(index, list) and any(
-            isinstance(i, (list, tuple, slice, Tensor, np.ndarray, jax.Array, _Tracer))
+            isinstance(i, (list, tuple, slice, np.ndarray, jax.Array, _Tracer))
             or i is None or i is Ellipsis for i in index):
         items = tuple(index)  # MindSpore reads a list holding sequences or Tensors as a tuple
     else:
@@ -154,9 +142,7 @@ def _component(item, where):
         return _Component(_MASK, np.asarray(item), 0)
     if isinstance(item, (int, np.integer)):
         return _Component(_INT, int(item), 1)
-    if isinstance(item, Tensor):
-        item = unwrap(item)
-    elif isinstance(item, (list, tuple)):
+    if isinstance(item, (list, tuple)):
         item = _sequence_index(item)
     if isinstance(item, (np.ndarray, jax.Array, _Tracer)):
         if item.dtype == np.bool_:
@@ -175,17 +161,17 @@ def _slice_bound(bound, where):
     if bound is None or isinstance(bound, int):
         return bound
     try:
-        return operator.index(unwrap(bound))
+        return operator.index(bound)
     except TypeError as exc:
         raise IndexError(f"{where}: slice bounds must be ints or integer scalars "
                          f"known before tracing, got {bound!r}") from exc
 
 
 def _sequence_index(items):
-    leaves = jax.tree.leaves(jax.tree.map(unwrap, list(items)))
-    if any(isinstance(x, _Tracer) for x in leaves):
-        return jnp.asarray(jax.tree.map(unwrap, list(items)))
-    arr = np.asarray(jax.tree.map(unwrap, list(items)))
+    items = list(items)
+    if any(isinstance(x, _Tracer) for x in jax.tree.leaves(items)):
+        return jnp.asarray(items)
+    arr = np.asarray(items)
     if arr.size == 0:
         arr = arr.astype(np.int64)
     return arr
@@ -280,9 +266,8 @@ def _layout(shape, comps):
 # -- the value -------------------------------------------------------------------------
 def _as_value(value, dtype):
     """`value` as an array of `dtype`, cast as MindSpore casts (integers wrap around)."""
-    value = unwrap(value)
     if isinstance(value, (list, tuple)):
-        value = jax.tree.map(unwrap, list(value), is_leaf=lambda x: isinstance(x, Tensor))
+        value = list(value)
         if any(isinstance(x, _Tracer) for x in jax.tree.leaves(value)):
             value = jnp.asarray(value)
         else:

@@ -28,8 +28,7 @@ import jax
 import jax.numpy as jnp
 from jax.custom_derivatives import SymbolicZero
 
-from ..common.parameter import unwrap
-from ..common.tensor import Tensor, wrap_tree
+from ..common.tensor import Tensor, unwrap, wrap
 from ..errors import UnsupportedError
 
 __all__ = ["Function", "FunctionCtx"]
@@ -122,7 +121,7 @@ class Function:
         def forward(values):
             full = list(args)
             for i, v in zip(diff, values, strict=True):
-                full[i] = wrap_tree(v)
+                full[i] = wrap(v)
             arrays, rebuild, positions, items = _split_outputs(cls.forward(ctx, *full, **kwargs))
             frozen = [any(items[i] is o for o in ctx.non_differentiable) for i in positions]
             layout.update(rebuild=rebuild, positions=positions, count=len(items), frozen=frozen)
@@ -145,19 +144,19 @@ class Function:
 
         def run_bwd(residuals, cotangents):
             saved, carried = residuals
-            ctx.saved_tensors = tuple(wrap_tree(s) for s in saved)
+            ctx.saved_tensors = tuple(wrap(s) for s in saved)
             for t, static, arrays in zip(ctx.saved_tensors, layout["attrs"], carried,
                                          strict=True):
                 if isinstance(t, Tensor):
                     t.__dict__.update(static)
-                    t.__dict__.update({k: wrap_tree(v) for k, v in arrays.items()})
+                    t.__dict__.update({k: wrap(v) for k, v in arrays.items()})
             grads_out = [None] * layout["count"]
             for i, c, frozen in zip(layout["positions"], cotangents, layout["frozen"],
                                     strict=True):
                 if isinstance(c, SymbolicZero) or frozen:
                     # an output nothing depends on: zeros, or None without materialize_grads
                     c = jnp.zeros(c.shape, c.dtype) if ctx.materialize_grads or frozen else None
-                grads_out[i] = wrap_tree(c)
+                grads_out[i] = wrap(c)
             grads = cls.backward(ctx, *grads_out)
             grads = tuple(grads) if isinstance(grads, (tuple, list)) else (grads,)
             if len(grads) != len(args):
@@ -180,4 +179,4 @@ class Function:
 
         run.defvjp(run_fwd, run_bwd, symbolic_zeros=True)
         arrays = run(*[unwrap(args[i]) for i in diff])
-        return layout["rebuild"]([wrap_tree(a) for a in arrays])
+        return layout["rebuild"]([wrap(a) for a in arrays])

@@ -6,8 +6,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ..common.parameter import unwrap
-from ..common.tensor import wrap_tree
+from ..common.tensor import unwrap, wrap
 from ..ops import MatrixSetDiagV3
 from ..ops.func_linalg import eig
 from ..ops.primitives import Primitive, PrimitiveWithInfer, prim_attr_register
@@ -191,4 +190,4 @@ def matrix_set_diag(input_x, diagonal, k=0, alignment="RIGHT_LEFT"):
         rows = np.arange(length) + max(-d, 0)
         cols = np.arange(length) + max(d, 0)
         x = x.at[..., rows, cols].set(diag[..., i, start:start + length])
-    return wrap_tree(x)
+    return wrap(x)

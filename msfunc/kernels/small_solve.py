@@ -21,7 +21,7 @@ import jax.numpy as jnp
 from jax import lax
 from jax.custom_batching import custom_vmap
 
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 from .small_solve_blocked import solve_blocked, tile_size
 from .small_solve_native import MAX_NATIVE_N, available, solve_native
 from .small_solve_tiny import TINY_MAX_N, solve_tiny

@@ -9,7 +9,7 @@ import jax
 from .. import _state, context
 from ..common.parameter import Parameter, ParameterTuple, _Buffer
 from ..common.signature import InputSignature, check_inputs, parameter_names
-from ..common.tensor import Tensor, wrap_tree
+from ..common.tensor import Tensor, wrap
 from ..errors import StateError
 from . import _pytree
 from .cell_attrs import check_assignment, is_buffer
@@ -459,16 +459,16 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
     def __call__(self, *args, **kwargs):
         if self._input_signature is not None:
             check_inputs(args, self._input_signature, self._input_signature.who, kwargs)
-        wrap = wrap_tree if self._msfunc_returns_tensors else _same
+        finish = wrap if self._msfunc_returns_tensors else _same
         if _state.thread_state.frames:  # (an attribute, not frames(): every layer call runs it)
             if _state.innermost_capturing() is not None:
                 _state.note_cell(self)  # the compiled function depends on this Cell
-                return wrap(self._call_eager(*args, **kwargs))
+                return finish(self._call_eager(*args, **kwargs))
         if context._settings["mode"] == context.GRAPH_MODE or (
                 self._msfunc_compile_in_pynative and context.AUTO_COMPILE[0]
                 and not _state.thread_state.frames):  # from eager code only, as auto_compile
-            return wrap(self._graph_callable()(*args, **kwargs))
-        return wrap(self._call_eager(*args, **kwargs))
+            return finish(self._graph_callable()(*args, **kwargs))
+        return finish(self._call_eager(*args, **kwargs))
 
     def _call_eager(self, *args, **kwargs):
         if self._compute_dtype is not None:

@@ -27,7 +27,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.tensor import Tensor, wrap_tree
+from ..common.tensor import Tensor, wrap
 
 __all__ = ["CellHooks", "HookHandle", "HookMethods", "register_hook", "call_with_hooks"]
 
@@ -214,7 +214,7 @@ def call_with_hooks(cell, args, kwargs):
     try:
         out = cell._call_construct(args, kwargs)
         if forward and cell._msfunc_returns_tensors:
-            out = wrap_tree(out)  # (a hook sees Tensors, as in MindSpore, not raw arrays)
+            out = wrap(out)  # (a hook sees Tensors, as in MindSpore, not raw arrays)
         for hook in forward:
             called.add(hook.handle_id)
             ret = (hook.fn(cell, args, kwargs, out) if hook.with_kwargs
@@ -327,7 +327,7 @@ def _hook_input_grads(cell, hooks, args, link, who):
         if grad_output is None:  # the output side got no gradient: it is zero
             grad_output = tuple(jnp.zeros(shape, dtype) for shape, dtype in link.avals)
         for hook in hooks:
-            ret = hook.fn(cell, wrap_tree(grad_input), wrap_tree(grad_output))
+            ret = hook.fn(cell, wrap(grad_input), wrap(grad_output))
             if ret is not None:
                 grad_input = _as_grads(ret, avals, who, "backward")
         return grad_input
@@ -375,7 +375,7 @@ def _hook_backward_pre(cell, hooks, out, who):
 
     def on_grad(grad_output):
         for hook in hooks:
-            ret = hook.fn(cell, wrap_tree(grad_output))
+            ret = hook.fn(cell, wrap(grad_output))
             if ret is not None:
                 grad_output = _as_grads(ret, avals, who, "backward pre")
         return grad_output

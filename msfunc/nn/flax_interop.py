@@ -15,8 +15,8 @@ import jax
 import jax.numpy as jnp
 
 from .._state import Frame, read, write
-from ..common.parameter import Parameter, unwrap_args
-from ..common.tensor import unwrap_tree
+from ..common.parameter import Parameter
+from ..common.tensor import unwrap
 from .cell import ATTRIBUTE_ADAPTERS, Cell
 
 __all__ = ["FlaxCell", "CellModule", "as_cell"]
@@ -128,7 +128,7 @@ class FlaxCell(Cell):
             module.train()
         else:
             module.eval()
-        args, kwargs = unwrap_args(args, kwargs)
+        args, kwargs = unwrap(args), unwrap(kwargs)
         out = module(*args, **kwargs)
         _, new_state = nnx.split(module)
         for name, impl, old, new in zip(self._flax_names, self._flax_key_impls, values,
@@ -202,7 +202,7 @@ class _LazyModuleMeta(type):
                             by_id[id(p)].set_value(jnp.asarray(value))
                         else:
                             write(p, value)
-                    return unwrap_tree(out)  # Flax code expects arrays
+                    return unwrap(out, pytrees=True)  # Flax code expects arrays
 
             cls._cls = CellModule
         return cls._cls

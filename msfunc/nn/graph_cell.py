@@ -2,7 +2,7 @@
 
 import jax
 
-from ..common.tensor import unwrap_tree
+from ..common.tensor import unwrap
 from .cell import Cell
 
 __all__ = ["GraphCell"]
@@ -30,4 +30,4 @@ class GraphCell(Cell):
         self.graph = graph
 
     def construct(self, *inputs):
-        return self.graph.call(*unwrap_tree(inputs))  # exported for arrays
+        return self.graph.call(*unwrap(inputs, pytrees=True))  # exported for arrays

@@ -5,7 +5,7 @@ import math
 
 import jax.numpy as jnp
 
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 from ._arg_checks import check_flag, check_rate, check_steps
 from .cell import Cell
 

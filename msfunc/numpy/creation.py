@@ -9,9 +9,9 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
-from ..common.args import array_like, check_int, dtype_arg, unwrap_seq
+from ..common.args import array_like, check_int, dtype_arg
 from ..common.promotion import narrow_tree
-from ..common.tensor import wrap_tree
+from ..common.tensor import wrap
 
 _F32 = mstype.float32
 
@@ -60,7 +60,7 @@ def array(obj, dtype=None, copy=True, ndmin=0):
     """
     if dtype is None:
         dtype = _python_default(obj)
-    return jnp.array(unwrap_seq(obj), dtype=dtype_arg(dtype, "array"), copy=copy, ndmin=ndmin)
+    return jnp.array(obj, dtype=dtype_arg(dtype, "array"), copy=copy, ndmin=ndmin)
 
 
 def asarray(a, dtype=None):
@@ -73,7 +73,7 @@ def asarray(a, dtype=None):
     """
     if dtype is None:
         dtype = _python_default(a)
-    return jnp.asarray(unwrap_seq(a), dtype=dtype_arg(dtype, "asarray"))
+    return jnp.asarray(a, dtype=dtype_arg(dtype, "asarray"))
 
 
 def asfarray(a, dtype=_F32):
@@ -87,7 +87,7 @@ def asfarray(a, dtype=_F32):
     dt = dtype_arg(dtype, "asfarray")
     if not jnp.issubdtype(dt, jnp.inexact):
         dt = _F32
-    return jnp.asarray(unwrap_seq(a), dtype=dt)
+    return jnp.asarray(a, dtype=dt)
 
 
 def keeping_tensors(array_fn, asarray_fn):
@@ -470,7 +470,7 @@ class _GridIndexer:
         self._grid, self._name = grid, name
 
     def __getitem__(self, key):
-        return wrap_tree(narrow_tree(self._grid[key], (), ints=True))
+        return wrap(narrow_tree(self._grid[key], (), ints=True))
 
     def __repr__(self):
         return f"msfunc.numpy.{self._name}"

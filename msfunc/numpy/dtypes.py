@@ -3,9 +3,8 @@
 import jax.numpy as jnp
 
 from ..common import dtype as mstype
-from ..common.parameter import unwrap
 from ..common.promotion import narrowed_dtype
-from ..common.tensor import canonical_dtype
+from ..common.tensor import canonical_dtype, unwrap
 
 bool_ = mstype.bool_
 int8, int16, int32, int64 = mstype.int8, mstype.int16, mstype.int32, mstype.int64

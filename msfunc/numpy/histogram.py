@@ -7,7 +7,7 @@ MindSpore returns float32 counts); otherwise float.
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.args import array_like, to_float, unwrap_seq
+from ..common.args import array_like, to_float
 
 __all__ = [
     "histogram", "histogram2d", "histogram_bin_edges", "histogramdd",
@@ -22,13 +22,11 @@ def _counts(hist, weights, density):
 
 def _bins(bins):
     # A count stays an int; edges given as a list or tuple become an array.
-    bins = unwrap_seq(bins)
     return bins if isinstance(bins, int) else jnp.asarray(bins)
 
 
 def _bins_per_axis(bins):
     # For 2-D and N-D histograms: a list mixing counts and edge lists gives one entry per axis.
-    bins = unwrap_seq(bins)
     if isinstance(bins, (list, tuple)) and any(np.ndim(b) > 0 or isinstance(b, (list, tuple))
                                                for b in bins):
         return [b if isinstance(b, int) else jnp.asarray(b) for b in bins]
@@ -43,7 +41,7 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002
         >>> mnp.histogram_bin_edges(mnp.array([0.0, 1.0]), bins=2).tolist()
         [0.0, 0.5, 1.0]
     """
-    return jnp.histogram_bin_edges(to_float(array_like(a)), _bins(bins), unwrap_seq(range),
+    return jnp.histogram_bin_edges(to_float(array_like(a)), _bins(bins), range,
                                    array_like(weights))
 
 
@@ -58,7 +56,7 @@ def histogram(a, bins=10, range=None, weights=None, density=False):  # noqa: A00
         >>> mnp.histogram(mnp.array([0.0, 0.2, 1.0]), bins=[0, 0.5, 1])[0].tolist()
         [2, 1]
     """
-    hist, edges = jnp.histogram(to_float(array_like(a)), _bins(bins), unwrap_seq(range),
+    hist, edges = jnp.histogram(to_float(array_like(a)), _bins(bins), range,
                                 array_like(weights), density)
     return _counts(hist, weights, density), edges
 
@@ -74,7 +72,7 @@ def histogram2d(x, y, bins=10, range=None, weights=None, density=False):  # noqa
     """
     hist, ex, ey = jnp.histogram2d(to_float(array_like(x)), to_float(array_like(y)),
                                    _bins_per_axis(bins),
-                                   unwrap_seq(range), array_like(weights), density)
+                                   range, array_like(weights), density)
     return _counts(hist, weights, density), ex, ey
 
 
@@ -87,9 +85,8 @@ def histogramdd(sample, bins=10, range=None, weights=None, density=False):  # no
         >>> h.tolist(), len(edges)
         ([[1, 0], [0, 1]], 2)
     """
-    sample = unwrap_seq(sample)
     if isinstance(sample, (list, tuple)):
         sample = jnp.stack([to_float(s) for s in sample], axis=-1)
-    hist, edges = jnp.histogramdd(to_float(sample), _bins_per_axis(bins), unwrap_seq(range),
+    hist, edges = jnp.histogramdd(to_float(sample), _bins_per_axis(bins), range,
                                   array_like(weights), density)
     return _counts(hist, weights, density), list(edges)

@@ -3,8 +3,8 @@
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.args import array_like, is_concrete, unwrap_seq
-from ..common.parameter import unwrap
+from ..common.args import array_like, is_concrete
+from ..common.tensor import unwrap
 
 _TAKE_MODES = ("raise", "wrap", "clip")
 
@@ -62,7 +62,7 @@ def choose(a, choices, mode="clip"):
     """
     if mode not in _TAKE_MODES:
         raise ValueError(f"choose: `mode` must be one of {_TAKE_MODES}, got {mode!r}")
-    return jnp.choose(array_like(a), unwrap_seq(choices), mode=mode)
+    return jnp.choose(array_like(a), choices, mode=mode)
 
 
 def select(condlist, choicelist, default=0):
@@ -74,7 +74,6 @@ def select(condlist, choicelist, default=0):
         >>> mnp.select([x < 2, x > 2], [x, -x]).tolist()
         [1.0, 0.0, -3.0]
     """
-    condlist, choicelist = unwrap_seq(condlist), unwrap_seq(choicelist)
     if len(condlist) != len(choicelist):
         raise ValueError("select: `condlist` and `choicelist` must have the same length, got "
                          f"{len(condlist)} and {len(choicelist)}")
@@ -108,11 +107,10 @@ def piecewise(x, condlist, funclist, *args, **kw):
         [1.0, 20.0]
     """
     x = jnp.asarray(array_like(x))
-    condlist = unwrap_seq(condlist)
     if not isinstance(condlist, (list, tuple)) or (condlist and np.ndim(condlist[0]) == 0
                                                   and x.ndim != 0):
         condlist = [condlist]
-    return jnp.piecewise(x, jnp.asarray(condlist, bool), list(unwrap_seq(funclist)), *args, **kw)
+    return jnp.piecewise(x, jnp.asarray(condlist, bool), list(funclist), *args, **kw)
 
 
 def apply_along_axis(func1d, axis, arr, *args, **kwargs):
@@ -165,7 +163,7 @@ def ravel_multi_index(multi_index, dims, mode="clip", order="C"):
     """
     if mode not in _TAKE_MODES:
         raise ValueError(f"ravel_multi_index: `mode` must be one of {_TAKE_MODES}, got {mode!r}")
-    return jnp.ravel_multi_index(tuple(unwrap_seq(multi_index)), tuple(dims), mode=mode,
+    return jnp.ravel_multi_index(tuple(multi_index), tuple(dims), mode=mode,
                                  order=order)
 
 

@@ -6,7 +6,8 @@ that module exists, and ``jax.numpy.linalg.solve`` otherwise.
 
 import jax.numpy as jnp
 
-from ..common.parameter import accepts_parameters, unwrap
+from ..common.parameter import accepts_parameters
+from ..common.tensor import unwrap
 from ..kernels.small_solve import solve as small_solve
 
 __all__ = [n for n in dir(jnp.linalg) if not n.startswith("_") and callable(getattr(jnp.linalg, n))]

@@ -4,7 +4,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import array_like, to_float
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 
 __all__ = [
     "array_equal", "array_equiv", "fix", "isclose", "isneginf", "isposinf", "isscalar",

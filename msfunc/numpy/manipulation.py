@@ -2,7 +2,7 @@
 
 import jax.numpy as jnp
 
-from ..common.args import array_like, norm_axis, unwrap_seq
+from ..common.args import array_like, norm_axis
 
 __all__ = [
     "append", "array_split", "atleast_1d", "atleast_2d", "atleast_3d", "broadcast_arrays",
@@ -17,7 +17,7 @@ def _arrays(xs, fname, argname):
     if not isinstance(xs, (list, tuple)) and not hasattr(xs, "shape"):
         raise TypeError(f"{fname}: `{argname}` must be a sequence of arrays or an array, "
                         f"got {type(xs).__name__}")
-    return unwrap_seq(xs)
+    return xs
 
 
 def reshape(x, new_shape):
@@ -404,18 +404,17 @@ def pad(arr, pad_width, mode="constant", stat_length=None, constant_values=0, en
         [0.0, 1.0, 2.0, 4.0]
     """
     x = array_like(arr)
-    pad_width = unwrap_seq(pad_width)
     if callable(mode):
         return jnp.pad(x, pad_width, mode, **kwargs)
     if mode not in _PAD_MODES:
         raise ValueError(f"pad: `mode` must be one of {_PAD_MODES} or a callable, got {mode!r}")
     extra = {}
     if mode == "constant":
-        extra["constant_values"] = unwrap_seq(constant_values)
+        extra["constant_values"] = constant_values
     elif mode == "linear_ramp":
-        extra["end_values"] = _nested_tuple(unwrap_seq(end_values))
+        extra["end_values"] = _nested_tuple(end_values)
     elif mode in ("maximum", "mean", "median", "minimum"):
-        extra["stat_length"] = _nested_tuple(unwrap_seq(stat_length))
+        extra["stat_length"] = _nested_tuple(stat_length)
     elif mode in ("reflect", "symmetric"):
         extra["reflect_type"] = reflect_type
     elif mode == "empty":

@@ -2,7 +2,7 @@
 
 import jax.numpy as jnp
 
-from ..common.args import array_like, dtype_arg, unwrap_seq
+from ..common.args import array_like, dtype_arg
 
 _CONV_MODES = ("full", "same", "valid")
 
@@ -80,7 +80,6 @@ def multi_dot(arrays):
         >>> mnp.multi_dot([mnp.ones((2, 3)), mnp.ones((3, 4)), mnp.ones((4, 1))]).shape
         (2, 1)
     """
-    arrays = unwrap_seq(arrays)
     if len(arrays) < 2:
         raise ValueError("multi_dot: `arrays` must hold at least two arrays")
     return jnp.linalg.multi_dot(arrays)

@@ -2,7 +2,7 @@
 
 import inspect
 
-from ..common.tensor import unwrap_containers
+from ..common.tensor import unwrap
 from ._forward_docs import docstring
 
 __all__ = ["forward"]
@@ -23,7 +23,7 @@ def forward(name, fn, params=("input",), example="x = jnp.array([1.0, 2.0])", de
         except TypeError as exc:
             raise TypeError(f"{name}{sig}: {exc}") from None
         bound.apply_defaults()
-        values = [unwrap_containers(v) for v in bound.arguments.values()]
+        values = [unwrap(v) for v in bound.arguments.values()]
         return fn(*values)
 
     op.__name__ = op.__qualname__ = name

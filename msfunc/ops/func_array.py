@@ -10,7 +10,6 @@ import numpy as np
 from jax import lax
 
 from ..common.args import asarray, broadcast_target, norm_axis, reshape_target
-from ..common.parameter import unwrap
 from ..common.promotion import INDEX
 from ._forward import forward
 
@@ -133,7 +132,7 @@ def tensor_split(input, indices_or_sections, axis=0):
     """
     x = asarray(input)
     ios = indices_or_sections
-    ios = ios if isinstance(ios, int) else [int(i) for i in unwrap(ios)]
+    ios = ios if isinstance(ios, int) else [int(i) for i in ios]
     return tuple(jnp.array_split(x, ios, axis=axis))
 
 
@@ -226,7 +225,7 @@ def reshape(input, shape):
         (2, 3)
     """
     x = asarray(input)
-    return jnp.reshape(x, reshape_target((int(s) for s in unwrap(shape)), x.shape, "reshape"))
+    return jnp.reshape(x, reshape_target((int(s) for s in shape), x.shape, "reshape"))
 
 
 def permute(input, axis):
@@ -481,7 +480,7 @@ def repeat_interleave(input, repeats, axis=None):
         >>> repeat_interleave(jnp.array([1, 2]), 2).tolist()
         [1, 1, 2, 2]
     """
-    r = unwrap(repeats)
+    r = repeats
     if not isinstance(r, int):
         r = _concrete(r, "repeat_interleave")  # numpy: a concrete array stays concrete
         r = int(r) if r.ndim == 0 else r
@@ -507,9 +506,9 @@ def slice(input_x, begin, size):
         [1, 2, 3, 4]
     """
     x = asarray(input_x)
-    begin = [int(b) for b in unwrap(begin)]
+    begin = [int(b) for b in begin]
     size = [x.shape[i] - b if int(s) == -1 else int(s) for i, (b, s) in
-            enumerate(zip(begin, unwrap(size), strict=False))]
+            enumerate(zip(begin, size, strict=False))]
     return lax.dynamic_slice(x, begin, size)
 
 

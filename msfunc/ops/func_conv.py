@@ -6,7 +6,6 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import check_int, int_tuple, tensor_arg
-from ..common.parameter import unwrap
 from ..errors import TracedValueError
 
 _DN = {1: ("NCH", "OIH", "NCH"), 2: ("NCHW", "OIHW", "NCHW"), 3: ("NCDHW", "OIDHW", "NCDHW")}
@@ -128,7 +127,6 @@ def conv3d_transpose(inputs, weight, pad_mode="valid", padding=0, stride=1, dila
 
 # --------------------------------------------------------------------------- padding
 def _concrete_ints(v, name):
-    v = unwrap(v)
     if isinstance(v, jax.core.Tracer):
         raise TracedValueError(f"`{name}` must be concrete (a tuple or a constant array), "
                                "not traced")

@@ -6,12 +6,11 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.args import asarray, dtype_arg, is_concrete
-from ..common.parameter import unwrap
 
 
 def _scalar_dtype(*values):
     """MindSpore's dtype for Python scalars: float32 if any float, else int64 (bool for bools)."""
-    vals = [unwrap(v) for v in values if v is not None]
+    vals = [v for v in values if v is not None]
     if any(hasattr(v, "dtype") for v in vals):
         return jnp.result_type(*[jnp.asarray(v) for v in vals])
     if vals and all(isinstance(v, bool) for v in vals):
@@ -22,7 +21,6 @@ def _scalar_dtype(*values):
 
 
 def _shape(shape, name="shape"):
-    shape = unwrap(shape)
     if isinstance(shape, int):
         return (shape,)
     try:
@@ -64,7 +62,6 @@ _ARANGE_TENSOR_DTYPES = (np.dtype(np.int32), np.dtype(np.int64), np.dtype(np.flo
 
 def _arange_bound(value, name):
     """One bound of `arange`: a Python int/float or a 0-d int32/int64/float32/float64 tensor."""
-    value = unwrap(value)
     if isinstance(value, (int, float, np.integer, np.floating)) and not isinstance(value, bool):
         return value
     if hasattr(value, "dtype") and jnp.ndim(value) == 0 and np.dtype(value.dtype) in \
@@ -81,7 +78,7 @@ def range(start, end, step, maxlen=1000000):
         >>> range(jnp.array(0), jnp.array(5), jnp.array(2)).tolist()
         [0, 2, 4]
     """
-    s, e, d = (unwrap(v) for v in (start, end, step))
+    s, e, d = start, end, step
     dt = jnp.result_type(*[jnp.asarray(v) for v in (s, e, d)])
     if float(d) == 0:
         raise ValueError("range: `step` must not be zero")
@@ -97,10 +94,10 @@ def linspace(start, end, steps):
         >>> linspace(0, 1, 3).tolist()
         [0.0, 0.5, 1.0]
     """
-    s, e = unwrap(start), unwrap(end)
+    s, e = start, end
     floats = [v.dtype for v in (s, e)
               if hasattr(v, "dtype") and jnp.issubdtype(v.dtype, jnp.floating)]
-    return jnp.linspace(s, e, int(unwrap(steps)), dtype=jnp.result_type(jnp.float32, *floats))
+    return jnp.linspace(s, e, int(steps), dtype=jnp.result_type(jnp.float32, *floats))
 
 
 def logspace(start, end, steps, base=10, *, dtype=mstype.float32):
@@ -110,7 +107,7 @@ def logspace(start, end, steps, base=10, *, dtype=mstype.float32):
         >>> logspace(0.0, 2.0, 3).tolist()
         [1.0, 10.0, 100.0]
     """
-    exps = jnp.linspace(unwrap(start), unwrap(end), int(steps), dtype=jnp.float32)
+    exps = jnp.linspace(start, end, int(steps), dtype=jnp.float32)
     return jnp.power(jnp.float32(base), exps).astype(dtype_arg(dtype))
 
 
@@ -172,7 +169,7 @@ def full(size, fill_value, *, dtype=None):
         [1.5, 1.5]
     """
     dt = dtype_arg(dtype) or _scalar_dtype(fill_value)
-    return jnp.full(_shape(size, "size"), unwrap(fill_value), dt)
+    return jnp.full(_shape(size, "size"), fill_value, dt)
 
 
 def full_like(input, fill_value, *, dtype=None):
@@ -182,7 +179,7 @@ def full_like(input, fill_value, *, dtype=None):
         >>> full_like(jnp.zeros(2), 3.0).tolist()
         [3.0, 3.0]
     """
-    return jnp.full_like(asarray(input), unwrap(fill_value), dtype=dtype_arg(dtype))
+    return jnp.full_like(asarray(input), fill_value, dtype=dtype_arg(dtype))
 
 
 def fill(type, shape, value):
@@ -192,7 +189,7 @@ def fill(type, shape, value):
         >>> fill(jnp.float32, (2,), 3).tolist()
         [3.0, 3.0]
     """
-    return jnp.full(_shape(shape), unwrap(value), dtype_arg(type))
+    return jnp.full(_shape(shape), value, dtype_arg(type))
 
 
 def fills(x, value):
@@ -212,7 +209,7 @@ def scalar_to_tensor(input_x, dtype=mstype.float32):
         >>> scalar_to_tensor(1).dtype.name
         'float32'
     """
-    if not isinstance(unwrap(input_x), (int, float, bool, np.number)):
+    if not isinstance(input_x, (int, float, bool, np.number)):
         raise TypeError(f"scalar_to_tensor: `input_x` must be a number, got {input_x!r}")
     return jnp.asarray(input_x, dtype_arg(dtype))
 
@@ -248,8 +245,7 @@ def scalar_cast(input_x, input_y):
         1
     """
     kind = np.dtype(input_y).kind
-    value = unwrap(input_x)
-    return {"i": int, "u": int, "f": float, "b": bool}.get(kind, float)(value)
+    return {"i": int, "u": int, "f": float, "b": bool}.get(kind, float)(input_x)
 
 
 __all__ = ["arange", "range", "linspace", "logspace", "eye", "ones", "zeros", "ones_like",

@@ -7,7 +7,6 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import asarray, dtype_arg, norm_axis
-from ..common.parameter import unwrap
 
 
 # --- triangles and diagonals --------------------------------------------------
@@ -139,7 +138,7 @@ def matrix_band_part(x, lower, upper):
     r, c = a.shape[-2:]
     i = jnp.arange(r)[:, None]
     j = jnp.arange(c)[None, :]
-    lo, up = unwrap(lower), unwrap(upper)
+    lo, up = lower, upper
     keep = ((lo < 0) | (i - j <= lo)) & ((up < 0) | (j - i <= up))
     return jnp.where(keep, a, jnp.zeros_like(a))
 
@@ -161,11 +160,11 @@ def matrix_diag(x, k=0, num_rows=-1, num_cols=-1, padding_value=0, align="RIGHT_
     on = (j - i) == k
     pos = jnp.clip(jnp.minimum(i, j), 0, n - 1)
     vals = jnp.take(v, pos.reshape(-1), axis=-1).reshape(v.shape[:-1] + (rows, cols))
-    return jnp.where(on, vals, jnp.asarray(unwrap(padding_value)).astype(v.dtype))
+    return jnp.where(on, vals, jnp.asarray(padding_value).astype(v.dtype))
 
 
 def _single_k(k, fn):
-    k = np.asarray(unwrap(k)).reshape(-1)
+    k = np.asarray(k).reshape(-1)
     if k.size == 2 and k[0] == k[1]:
         k = k[:1]
     if k.size != 1:

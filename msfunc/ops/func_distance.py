@@ -4,8 +4,6 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.parameter import unwrap
-
 __all__ = ["cosine_similarity", "pdist", "sparse_segment_mean"]
 
 
@@ -18,7 +16,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
         >>> [round(float(v), 4) for v in ms.ops.cosine_similarity(x, ms.Tensor([[1.0, 0.0]]))]
         [1.0, 0.7071]
     """
-    x1, x2 = jnp.asarray(unwrap(x1)), jnp.asarray(unwrap(x2))
+    x1, x2 = jnp.asarray(x1), jnp.asarray(x2)
     dot = jnp.sum(x1 * x2, axis=dim)
     n1 = jnp.sqrt(jnp.sum(x1 * x1, axis=dim))
     n2 = jnp.sqrt(jnp.sum(x2 * x2, axis=dim))
@@ -33,7 +31,7 @@ def pdist(input, p=2.0):
         >>> ms.ops.pdist(ms.Tensor([[0.0, 0.0], [3.0, 4.0], [0.0, 1.0]])).tolist()
         [5.0, 1.0, 4.242640495300293]
     """
-    x = jnp.asarray(unwrap(input))
+    x = jnp.asarray(input)
     if x.ndim < 2:
         raise ValueError(f"pdist: `input` must have at least 2 dims (…, N, M), got {x.shape}")
     if p < 0:
@@ -59,9 +57,9 @@ def sparse_segment_mean(x, indices, segment_ids):
         >>> ms.ops.sparse_segment_mean(x, ms.Tensor([0, 1, 2]), ms.Tensor([0, 0, 1])).tolist()
         [[2.0, 3.0], [5.0, 6.0]]
     """
-    x = jnp.asarray(unwrap(x))
-    raw_ids = unwrap(segment_ids)
-    indices, segment_ids = jnp.asarray(unwrap(indices)), jnp.asarray(raw_ids)
+    x = jnp.asarray(x)
+    raw_ids = segment_ids
+    indices, segment_ids = jnp.asarray(indices), jnp.asarray(raw_ids)
     if indices.ndim != 1 or segment_ids.shape != indices.shape:
         raise ValueError("sparse_segment_mean: `indices` and `segment_ids` must be 1-D of the "
                          f"same length, got {indices.shape} and {segment_ids.shape}")

@@ -6,7 +6,6 @@ import jax
 import jax.numpy as jnp
 
 from ..common.args import dtype_arg, tensor_arg
-from ..common.parameter import unwrap
 
 __all__ = [
     "fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2",
@@ -166,7 +165,7 @@ def _stft(x, w, n_fft, hop, mode, normalized, onesided, real_view):
 
 # --------------------------------------------------------------------------- windows
 def _length(window_length):
-    n = unwrap(window_length)
+    n = window_length
     n = int(n) if not isinstance(n, int) else n
     if n < 0:
         raise ValueError(f"`window_length` must be >= 0, got {n}")

@@ -8,7 +8,6 @@ import numpy as np
 from jax import lax
 
 from ..common.args import asarray, norm_axis
-from ..common.parameter import unwrap
 from .func_array import _INDEX, _concrete
 from .index_checks import check_gather_indices
 
@@ -111,7 +110,7 @@ def index_fill(x, axis, index, value):
     x = asarray(x)
     ax = norm_axis(axis, x.ndim)
     sl = (builtins.slice(None),) * ax + (asarray(index),)
-    return x.at[sl].set(jnp.asarray(unwrap(value)).astype(x.dtype))
+    return x.at[sl].set(jnp.asarray(value).astype(x.dtype))
 
 
 def masked_fill(input_x, mask, value):
@@ -122,7 +121,7 @@ def masked_fill(input_x, mask, value):
         [1.0, 0.0]
     """
     x = asarray(input_x)
-    return jnp.where(asarray(mask), jnp.asarray(unwrap(value)).astype(x.dtype), x)
+    return jnp.where(asarray(mask), jnp.asarray(value).astype(x.dtype), x)
 
 
 def masked_select(input, mask):
@@ -133,7 +132,7 @@ def masked_select(input, mask):
         [1, 3]
     """
     # Broadcast the mask in numpy: a concrete mask stays concrete under jit/vmap.
-    x, m = asarray(input), _concrete(unwrap(mask), "masked_select").astype(bool)
+    x, m = asarray(input), _concrete(mask, "masked_select").astype(bool)
     shape = np.broadcast_shapes(x.shape, m.shape)
     return jnp.broadcast_to(x, shape)[np.broadcast_to(m, shape)]
 
@@ -145,7 +144,7 @@ def where(condition, input, other):
         >>> where(jnp.array([True, False]), 1, 2).tolist()
         [1, 2]
     """
-    return jnp.where(asarray(condition), unwrap(input), unwrap(other))
+    return jnp.where(asarray(condition), input, other)
 
 
 def select(condition, input, other):
@@ -218,7 +217,6 @@ def msort(input):
 
 def _count_k(k):
     """`k` of topk as a Python int: an int, or a tensor holding one value (shape () or (1,))."""
-    k = unwrap(k)
     if isinstance(k, (jax.Array, np.ndarray)):
         if k.size != 1 or not jnp.issubdtype(k.dtype, jnp.integer):
             raise TypeError(f"topk: a tensor `k` must hold one integer, got shape {k.shape} "
@@ -313,7 +311,7 @@ def bucketize(input, boundaries, *, right=False):
         >>> bucketize(jnp.array([1, 4]), [1, 3, 5]).tolist()
         [0, 2]
     """
-    return jnp.searchsorted(jnp.asarray(unwrap(boundaries)), asarray(input),
+    return jnp.searchsorted(jnp.asarray(boundaries), asarray(input),
                             side="right" if right else "left").astype(jnp.int32)
 
 

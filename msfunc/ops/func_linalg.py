@@ -7,7 +7,6 @@ from jax import lax
 
 from .._jax_private import geqrf as _geqrf  # public lax.linalg lacks it in jax 0.10
 from ..common.args import asarray, norm_axis
-from ..common.parameter import unwrap
 from ..kernels.small_solve import solve as _small_solve
 from ._forward import forward
 
@@ -345,8 +344,8 @@ def pinv(x, *, atol=None, rtol=None, hermitian=False):
         return jnp.linalg.pinv(a, hermitian=hermitian)
     s = jnp.linalg.svd(a, compute_uv=False, hermitian=hermitian)
     smax = jnp.max(s, axis=-1, keepdims=True)
-    tol = jnp.maximum(0.0 if atol is None else unwrap(atol),
-                      (0.0 if rtol is None else unwrap(rtol)) * smax)
+    tol = jnp.maximum(0.0 if atol is None else atol,
+                      (0.0 if rtol is None else rtol) * smax)
     u, s, vh = jnp.linalg.svd(a, full_matrices=False)
     sinv = jnp.where(s > tol, 1.0 / jnp.where(s > tol, s, 1.0), 0.0)
     return jnp.swapaxes(jnp.conj(vh), -1, -2) @ (sinv[..., None] * jnp.conj(

@@ -5,8 +5,7 @@ import jax.numpy as jnp
 
 from ..common.args import tensor_arg
 from ..common.dtype import to_ms_dtype
-from ..common.parameter import unwrap
-from ..common.tensor import Tensor
+from ..common.tensor import Tensor, unwrap
 
 __all__ = [
     "binary_cross_entropy", "binary_cross_entropy_with_logits", "cosine_embedding_loss",

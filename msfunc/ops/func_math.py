@@ -8,7 +8,7 @@ from jax import lax
 
 from .._state import write
 from ..common.args import asarray
-from ..common.parameter import Parameter, unwrap
+from ..common.parameter import Parameter
 from ._forward import forward
 
 
@@ -122,7 +122,7 @@ def div(input, other, *, rounding_mode=None):
         >>> div(jnp.array([7, -7]), jnp.array([2, 2]), rounding_mode="floor").tolist()
         [3, -4]
     """
-    x, y = unwrap(input), unwrap(other)
+    x, y = input, other
     if rounding_mode is None:
         return jnp.true_divide(x, y)
     if rounding_mode == "floor":
@@ -150,7 +150,7 @@ def truncate_div(x, y):
         >>> truncate_div(jnp.array([-7]), jnp.array([2])).tolist()
         [-3]
     """
-    x, y = jnp.asarray(unwrap(x)), jnp.asarray(unwrap(y))
+    x, y = jnp.asarray(x), jnp.asarray(y)
     if jnp.issubdtype(jnp.result_type(x, y), jnp.integer):
         dt = jnp.result_type(x, y)
         return lax.div(*jnp.broadcast_arrays(x.astype(dt), y.astype(dt)))
@@ -164,7 +164,7 @@ def subtract(input, other, *, alpha=1):
         >>> subtract(jnp.array([5.0]), jnp.array([1.0]), alpha=2).tolist()
         [3.0]
     """
-    x, y = unwrap(input), unwrap(other)
+    x, y = input, other
     return jnp.subtract(x, y if alpha == 1 else alpha * y)
 
 
@@ -175,7 +175,7 @@ def addcdiv(input, tensor1, tensor2, value=1):
         >>> addcdiv(jnp.ones(2), jnp.ones(2), 2 * jnp.ones(2), value=2).tolist()
         [2.0, 2.0]
     """
-    return unwrap(input) + unwrap(value) * unwrap(tensor1) / unwrap(tensor2)
+    return input + value * tensor1 / tensor2
 
 
 def addcmul(input, tensor1, tensor2, value=1):
@@ -185,7 +185,7 @@ def addcmul(input, tensor1, tensor2, value=1):
         >>> addcmul(jnp.ones(2), jnp.ones(2), 2 * jnp.ones(2), value=2).tolist()
         [5.0, 5.0]
     """
-    return unwrap(input) + unwrap(value) * unwrap(tensor1) * unwrap(tensor2)
+    return input + value * tensor1 * tensor2
 
 
 def lerp(input, end, weight):
@@ -195,8 +195,8 @@ def lerp(input, end, weight):
         >>> lerp(jnp.zeros(2), jnp.ones(2), 0.25).tolist()
         [0.25, 0.25]
     """
-    x = unwrap(input)
-    return x + unwrap(weight) * (unwrap(end) - x)
+    x = input
+    return x + weight * (end - x)
 
 
 def xlogy(input, other):
@@ -206,7 +206,7 @@ def xlogy(input, other):
         >>> xlogy(jnp.array([2.0]), jnp.array([1.0])).tolist()
         [0.0]
     """
-    return unwrap(input) * jnp.log(unwrap(other))
+    return input * jnp.log(other)
 
 
 def eps(x):
@@ -216,7 +216,7 @@ def eps(x):
         >>> float(eps(jnp.ones(1, jnp.float32))[0]) == float(jnp.finfo(jnp.float32).eps)
         True
     """
-    x = jnp.asarray(unwrap(x))
+    x = jnp.asarray(x)
     if not jnp.issubdtype(x.dtype, jnp.floating):
         raise TypeError(f"eps: `x` must be a float tensor, got {x.dtype}")
     return jnp.full_like(x, jnp.finfo(x.dtype).eps)
@@ -229,7 +229,6 @@ def xdivy(x, y):
         >>> xdivy(jnp.array([0.0, 2.0]), jnp.array([0.0, 4.0])).tolist()
         [0.0, 0.5]
     """
-    x, y = unwrap(x), unwrap(y)
     safe = jnp.where(x == 0, jnp.ones_like(y), y)
     return jnp.where(x == 0, jnp.zeros_like(x / safe), x / safe)
 
@@ -241,10 +240,10 @@ def approximate_equal(x, y, tolerance=1e-05):
         >>> approximate_equal(jnp.array([1.0, 2.0]), jnp.array([1.0, 2.1])).tolist()
         [True, False]
     """
-    xa = jnp.asarray(unwrap(x))
+    xa = jnp.asarray(x)
     if xa.ndim >= 8:  # MindSpore's documented limit on the rank of `x`
         raise RuntimeError(f"approximate_equal: `x` may have at most 7 dimensions, got {xa.ndim}")
-    return jnp.abs(xa - unwrap(y)) < tolerance
+    return jnp.abs(xa - y) < tolerance
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
@@ -254,7 +253,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
         >>> isclose(jnp.array([1.0]), jnp.array([1.0 + 1e-7])).tolist()
         [True]
     """
-    return jnp.isclose(unwrap(input), unwrap(other), rtol=rtol, atol=atol, equal_nan=equal_nan)
+    return jnp.isclose(input, other, rtol=rtol, atol=atol, equal_nan=equal_nan)
 
 
 def logit(input, eps=None):
@@ -264,7 +263,7 @@ def logit(input, eps=None):
         >>> float(logit(jnp.array(0.5)))
         0.0
     """
-    p = unwrap(input)
+    p = input
     if eps is not None:
         p = jnp.clip(p, eps, 1.0 - eps)
     return jnp.log(p / (1.0 - p))
@@ -277,7 +276,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
         >>> nan_to_num(jnp.array([jnp.nan])).tolist()
         [0.0]
     """
-    return jnp.nan_to_num(unwrap(input), nan=0.0 if nan is None else nan, posinf=posinf,
+    return jnp.nan_to_num(input, nan=0.0 if nan is None else nan, posinf=posinf,
                           neginf=neginf)
 
 
@@ -288,7 +287,7 @@ def round(input, *, decimals=0):
         >>> round(jnp.array([0.5, 1.5, 2.5])).tolist()
         [0.0, 2.0, 2.0]
     """
-    return jnp.round(unwrap(input), decimals)
+    return jnp.round(input, decimals)
 
 
 def sgn(input):
@@ -298,7 +297,7 @@ def sgn(input):
         >>> sgn(jnp.array([-2.0, 0.0, 3.0])).tolist()
         [-1.0, 0.0, 1.0]
     """
-    x = unwrap(input)
+    x = input
     if jnp.iscomplexobj(x):
         mag = jnp.abs(x)
         return jnp.where(mag == 0, 0, x / jnp.where(mag == 0, 1, mag))
@@ -312,7 +311,6 @@ def frac(x):
         >>> frac(jnp.array([1.5, -1.25])).tolist()
         [0.5, -0.25]
     """
-    x = unwrap(x)
     return x - jnp.trunc(x)
 
 
@@ -323,8 +321,7 @@ def ldexp(x, other):
         >>> ldexp(jnp.array([1.0]), jnp.array([3])).tolist()
         [8.0]
     """
-    x = unwrap(x)
-    return x * jnp.power(2.0, unwrap(other)).astype(jnp.result_type(x, jnp.float32))
+    return x * jnp.power(2.0, other).astype(jnp.result_type(x, jnp.float32))
 
 
 def polar(abs, angle):
@@ -334,7 +331,7 @@ def polar(abs, angle):
         >>> polar(jnp.array([2.0]), jnp.array([0.0])).tolist()
         [(2+0j)]
     """
-    r, t = unwrap(abs), unwrap(angle)
+    r, t = abs, angle
     return lax.complex(r * jnp.cos(t), r * jnp.sin(t))
 
 
@@ -345,8 +342,8 @@ def polygamma(n, input):
         >>> polygamma(jnp.array(0), jnp.array([1.0])).shape
         (1,)
     """
-    x = unwrap(input)
-    return jss.polygamma(jnp.asarray(unwrap(n)).astype(jnp.int32), x)
+    x = input
+    return jss.polygamma(jnp.asarray(n).astype(jnp.int32), x)
 
 
 def mvlgamma(input, p):
@@ -356,7 +353,7 @@ def mvlgamma(input, p):
         >>> mvlgamma(jnp.array([2.5]), 1).shape
         (1,)
     """
-    return jss.multigammaln(unwrap(input), p)
+    return jss.multigammaln(input, p)
 
 
 def population_count(input_x):
@@ -366,7 +363,7 @@ def population_count(input_x):
         >>> population_count(jnp.array([7], jnp.int16)).tolist()
         [3]
     """
-    x = unwrap(input_x)
+    x = input_x
     if not jnp.issubdtype(x.dtype, jnp.integer):
         raise TypeError(f"population_count: `input_x` must be an integer tensor, got {x.dtype}")
     return lax.population_count(x).astype(jnp.uint8)
@@ -381,11 +378,11 @@ def clamp(input, min=None, max=None):
     """
     if min is None and max is None:
         raise ValueError("clamp: at least one of `min` and `max` must be given")
-    x = unwrap(input)
+    x = input
     if min is not None:
-        x = jnp.maximum(x, jnp.asarray(unwrap(min)).astype(x.dtype))
+        x = jnp.maximum(x, jnp.asarray(min).astype(x.dtype))
     if max is not None:
-        x = jnp.minimum(x, jnp.asarray(unwrap(max)).astype(x.dtype))
+        x = jnp.minimum(x, jnp.asarray(max).astype(x.dtype))
     return x
 
 
@@ -438,7 +435,7 @@ def tanh_(input):
         >>> tanh_(jnp.array([0.0])).tolist()
         [0.0]
     """
-    return _inplace(input, jnp.tanh(unwrap(input)))
+    return _inplace(input, jnp.tanh(input))
 
 
 def zero_(input):
@@ -448,7 +445,7 @@ def zero_(input):
         >>> zero_(jnp.array([3.0])).tolist()
         [0.0]
     """
-    return _inplace(input, jnp.zeros_like(unwrap(input)))
+    return _inplace(input, jnp.zeros_like(input))
 
 
 # --- Bessel functions that jax.scipy lacks: scipy through a callback, exact derivatives.

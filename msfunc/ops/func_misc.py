@@ -9,8 +9,9 @@ import numpy as np
 
 from .._state import write
 from ..common.args import asarray, dtype_arg
-from ..common.parameter import Parameter, unwrap
+from ..common.parameter import Parameter
 from ..common.tensor import is_tensor as _is_tensor
+from ..common.tensor import unwrap
 
 
 def shape(input_x):
@@ -124,7 +125,7 @@ def stop_gradient_(input):
         >>> stop_gradient_(jnp.ones(1)).tolist()
         [1.0]
     """
-    out = jax.lax.stop_gradient(unwrap(input))
+    out = jax.lax.stop_gradient(input)
     if isinstance(input, Parameter):
         write(input, out)
     return out
@@ -137,7 +138,7 @@ def depend(value, expr):
         >>> depend(jnp.ones(1), jnp.zeros(1)).tolist()
         [1.0]
     """
-    return unwrap(value)
+    return value
 
 
 def deepcopy(input_x):
@@ -147,7 +148,7 @@ def deepcopy(input_x):
         >>> deepcopy(jnp.ones(1)).tolist()
         [1.0]
     """
-    x = unwrap(input_x)
+    x = input_x
     return jnp.array(x, copy=True) if _is_tensor(x) else copy.deepcopy(x)
 
 
@@ -157,7 +158,7 @@ def print_(*input_x):
     Example:
         >>> print_("x:", jnp.ones(1))  # doctest: +SKIP
     """
-    vals = [unwrap(v) for v in input_x]
+    vals = list(input_x)
     fmt = " ".join("{}" for _ in vals)
     jax.debug.print(fmt, *vals)
 
@@ -186,7 +187,7 @@ def move_to(input, to="CPU", blocking=True):
     if to not in ("CPU", "Ascend", "GPU", "cpu", "gpu"):
         raise ValueError(f"move_to: `to` must be 'CPU', 'GPU' or 'Ascend', got {to!r}")
     device = jax.devices("cpu")[0] if to.upper() == "CPU" else jax.devices()[0]
-    out = jax.device_put(unwrap(input), device)
+    out = jax.device_put(input, device)
     if blocking and not isinstance(out, jax.core.Tracer):  # a traced value has nothing to wait on
         out.block_until_ready()
     return out
@@ -199,7 +200,7 @@ def reshape_(input, shape):
         >>> reshape_(jnp.ones(4), (2, 2)).shape
         (2, 2)
     """
-    out = jnp.reshape(unwrap(input), tuple(shape))
+    out = jnp.reshape(input, tuple(shape))
     if isinstance(input, Parameter):
         write(input, out)
     return out

@@ -5,8 +5,9 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import check_int, dtype_arg, tensor_arg
-from ..common.parameter import Parameter, unwrap
+from ..common.parameter import Parameter
 from ..common.seed import next_key
+from ..common.tensor import unwrap
 from .seeded_draws import dropout_keep
 
 __all__ = [
@@ -384,8 +385,8 @@ def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
     Example: ``one_hot(Tensor([0, 2]), 3)`` -> ``[[1, 0, 0], [0, 0, 1]]``.
     """
     idx = tensor_arg(indices, "indices")
-    depth = int(unwrap(depth))
-    on, off = jnp.asarray(unwrap(on_value)), jnp.asarray(unwrap(off_value))
+    depth = int(depth)
+    on, off = jnp.asarray(on_value), jnp.asarray(off_value)
     dtype = jnp.result_type(on, off)
     mask = jax.nn.one_hot(idx, depth, axis=axis, dtype=jnp.bool_)
     return jnp.where(mask, on.astype(dtype), off.astype(dtype))

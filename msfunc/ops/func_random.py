@@ -17,7 +17,6 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.args import check_int, dtype_arg, tensor_arg
-from ..common.parameter import unwrap
 from ..common.seed import next_key
 from ..common.stdlib_random import Mt19937
 from ..common.stdlib_random import shuffle as shuffle_list
@@ -37,7 +36,6 @@ __all__ = [
 
 
 def _shape(shape, name="shape"):
-    shape = unwrap(shape)
     if isinstance(shape, int) and not isinstance(shape, bool):
         return (shape,)
     if isinstance(shape, (jax.Array, np.ndarray)):
@@ -69,7 +67,7 @@ def _float(dtype):
 def _params(*values):
     """Distribution parameters as arrays of one float dtype: float32, or float64 when a
     parameter is float64 (a float64 program keeps its precision, and its gradients)."""
-    xs = [jnp.asarray(unwrap(v)) for v in values]
+    xs = [jnp.asarray(v) for v in values]
     floats = [x.dtype for x in xs if jnp.issubdtype(x.dtype, jnp.floating)]
     dt = jnp.result_type(jnp.float32, *floats)
     return [x.astype(dt) for x in xs]
@@ -144,7 +142,7 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     """Uniform samples in [minval, maxval) (integers when `dtype` is an int type)."""
     _check_seed(seed)
     dt = dtype_arg(dtype, default=mstype.float32)
-    lo, hi = jnp.asarray(unwrap(minval)), jnp.asarray(unwrap(maxval))
+    lo, hi = jnp.asarray(minval), jnp.asarray(maxval)
     out = jnp.broadcast_shapes(_shape(shape), lo.shape, hi.shape)
     if jnp.issubdtype(dt, jnp.integer):
         exact = None
@@ -189,8 +187,8 @@ def bernoulli(input, p=0.5, seed=None):
     """0/1 samples with probability `p`, shaped and typed like `input`."""
     _check_seed(seed)
     x = tensor_arg(input)
-    p = jnp.asarray(unwrap(p), jnp.float32)
-    if not isinstance(unwrap(p), jax.core.Tracer) and bool(jnp.any((p < 0) | (p > 1))):
+    p = jnp.asarray(p, jnp.float32)
+    if not isinstance(p, jax.core.Tracer) and bool(jnp.any((p < 0) | (p > 1))):
         raise ValueError("bernoulli: `p` must lie in [0, 1]")
     return jax.random.bernoulli(next_key(), p, x.shape).astype(x.dtype)
 
@@ -296,7 +294,7 @@ def shuffle(x, seed=None):
 
 def randperm(n, seed=0, offset=0, dtype=mstype.int64):
     """A random permutation of range(n). Example: ``randperm(4)``."""
-    n = int(unwrap(n)) if not isinstance(n, int) else n
+    n = int(n) if not isinstance(n, int) else n
     if n < 0:
         raise ValueError(f"randperm: `n` must be >= 0, got {n}")
     check_int(seed, "seed", 0, fname="randperm")

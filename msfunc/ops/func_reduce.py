@@ -8,7 +8,6 @@ import numpy as np
 from jax import lax
 
 from ..common.args import asarray, dtype_arg, norm_axis
-from ..common.parameter import unwrap
 from ..common.promotion import INDEX
 
 _INDEX = INDEX  # MindSpore returns int64 indices (int32 when 64-bit types are off)
@@ -21,7 +20,6 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
         >>> sum(jnp.array([[1, 2], [3, 4]]), 1).tolist()
         [3, 7]
     """
-    input = unwrap(input)
     if not isinstance(input, (jax.Array, np.ndarray)):
         raise TypeError(f"sum: `input` must be a Tensor, got {type(input).__name__}")
     if not isinstance(keepdim, (bool, np.bool_)):
@@ -86,7 +84,7 @@ def amax(input, axis=None, keepdims=False, *, initial=None, where=None):
     """
     x = asarray(input)
     ax = norm_axis(axis, jnp.ndim(x))
-    return jnp.max(x, axis=ax, keepdims=keepdims, initial=initial, where=unwrap(where))
+    return jnp.max(x, axis=ax, keepdims=keepdims, initial=initial, where=where)
 
 
 def amin(input, axis=None, keepdims=False, *, initial=None, where=None):
@@ -98,7 +96,7 @@ def amin(input, axis=None, keepdims=False, *, initial=None, where=None):
     """
     x = asarray(input)
     ax = norm_axis(axis, jnp.ndim(x))
-    return jnp.min(x, axis=ax, keepdims=keepdims, initial=initial, where=unwrap(where))
+    return jnp.min(x, axis=ax, keepdims=keepdims, initial=initial, where=where)
 
 
 def _value_index(x, axis, keepdims, reduce, arg):
@@ -120,10 +118,10 @@ def max(input, axis=None, keepdims=False, *, initial=None, where=None):
     """
     x = asarray(input)
     if axis is None:
-        value = jnp.max(x, keepdims=keepdims, initial=initial, where=unwrap(where))
+        value = jnp.max(x, keepdims=keepdims, initial=initial, where=where)
         return value, jnp.argmax(x, keepdims=keepdims).astype(_INDEX)
     if initial is not None or where is not None:
-        x = jnp.where(unwrap(where) if where is not None else True, x,
+        x = jnp.where(where if where is not None else True, x,
                       initial if initial is not None else -jnp.inf)
         if initial is not None:
             x = jnp.maximum(x, initial)
@@ -140,10 +138,10 @@ def min(input, axis=None, keepdims=False, *, initial=None, where=None):
     """
     x = asarray(input)
     if axis is None:
-        value = jnp.min(x, keepdims=keepdims, initial=initial, where=unwrap(where))
+        value = jnp.min(x, keepdims=keepdims, initial=initial, where=where)
         return value, jnp.argmin(x, keepdims=keepdims).astype(_INDEX)
     if initial is not None or where is not None:
-        x = jnp.where(unwrap(where) if where is not None else True, x,
+        x = jnp.where(where if where is not None else True, x,
                       initial if initial is not None else jnp.inf)
         if initial is not None:
             x = jnp.minimum(x, initial)

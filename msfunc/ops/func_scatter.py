@@ -9,7 +9,6 @@ import numpy as np
 from jax import lax
 
 from ..common.args import asarray, norm_axis
-from ..common.parameter import unwrap
 from .func_array import _concrete
 
 
@@ -64,7 +63,7 @@ def scatter_nd(indices, updates, shape):
         [0.0, 3.0, 0.0]
     """
     upd = asarray(updates)
-    out = jnp.zeros(tuple(int(s) for s in unwrap(shape)), upd.dtype)
+    out = jnp.zeros(tuple(int(s) for s in shape), upd.dtype)
     return out.at[_nd_index(indices)].add(upd)
 
 
@@ -123,7 +122,6 @@ def _slice_operands(fname, input, src):
     """`input` and `src` of a slice scatter as arrays: both must be tensors (TypeError)."""
     arrays = []
     for name, value in (("input", input), ("src", src)):
-        value = unwrap(value)
         if not isinstance(value, (jax.Array, np.ndarray)):
             raise TypeError(f"{fname}: `{name}` must be a Tensor, got {type(value).__name__}")
         arrays.append(jnp.asarray(value))
@@ -196,7 +194,7 @@ def space_to_batch_nd(input_x, block_size, paddings):
     x = asarray(input_x)
     m = x.ndim - 2
     block = [int(block_size)] * m if isinstance(block_size, int) else [int(b) for b in block_size]
-    pads = [(int(a), int(b)) for a, b in np.asarray(unwrap(paddings)).reshape(m, 2)]
+    pads = [(int(a), int(b)) for a, b in np.asarray(paddings).reshape(m, 2)]
     x = jnp.pad(x, [(0, 0), (0, 0)] + pads)
     n, c = x.shape[:2]
     sp = x.shape[2:]
@@ -222,7 +220,7 @@ def batch_to_space_nd(input_x, block_shape, crops):
     m = x.ndim - 2
     block = [int(block_shape)] * m if isinstance(block_shape, int) else \
         [int(b) for b in block_shape]
-    crop = [(int(a), int(b)) for a, b in np.asarray(unwrap(crops)).reshape(m, 2)]
+    crop = [(int(a), int(b)) for a, b in np.asarray(crops).reshape(m, 2)]
     nb, c = x.shape[:2]
     sp = x.shape[2:]
     n = nb // int(np.prod(block))
@@ -244,7 +242,7 @@ def coalesce(x_indices, x_values, x_shape):
         >>> idx.tolist(), val.tolist()
         ([[0, 1]], [2.0, 4.0])
     """
-    idx = _concrete(unwrap(x_indices), "coalesce")  # numpy: stays concrete under jit
+    idx = _concrete(x_indices, "coalesce")  # numpy: stays concrete under jit
     vals = asarray(x_values)
     uniq, inv = np.unique(idx.T, axis=0, return_inverse=True)
     out = jax.ops.segment_sum(vals, jnp.asarray(inv.reshape(-1)), num_segments=uniq.shape[0])

@@ -5,8 +5,8 @@ import jax.numpy as jnp
 
 from .._state import read, write
 from ..common.args import asarray, norm_axis
-from ..common.parameter import Parameter, unwrap
-from ..common.tensor import Tensor, wrap
+from ..common.parameter import Parameter
+from ..common.tensor import Tensor, unwrap, wrap
 
 
 def _param(variable, fn, name="input_x"):

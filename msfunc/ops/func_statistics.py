@@ -10,7 +10,6 @@ import numpy as np
 from jax import lax
 
 from ..common.args import asarray, dtype_arg, norm_axis
-from ..common.parameter import unwrap
 from .func_reduce import _INDEX
 
 
@@ -97,7 +96,7 @@ def quantile(input, q, axis=None, keepdims=False):
         2.5
     """
     x = asarray(input)
-    return jnp.quantile(x, unwrap(q), axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims)
+    return jnp.quantile(x, q, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims)
 
 
 def nanquantile(input, q, axis=None, keepdims=False):
@@ -108,7 +107,7 @@ def nanquantile(input, q, axis=None, keepdims=False):
         2.0
     """
     x = asarray(input)
-    return jnp.nanquantile(x, unwrap(q), axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims)
+    return jnp.nanquantile(x, q, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims)
 
 
 def var(input, axis=None, ddof=0, keepdims=False):
@@ -165,8 +164,8 @@ def histc(input, bins=100, min=0.0, max=0.0):
         [2.0, 1.0]
     """
     x = asarray(input).reshape(-1)
-    return _histc(x, int(unwrap(bins)), jnp.asarray(unwrap(min), jnp.float32),
-                  jnp.asarray(unwrap(max), jnp.float32))
+    return _histc(x, int(bins), jnp.asarray(min, jnp.float32),
+                  jnp.asarray(max, jnp.float32))
 
 
 @functools.partial(jax.jit, static_argnums=1)  # one compile, not one per primitive
@@ -193,7 +192,7 @@ def bincount(input, weights=None, minlength=0):
         >>> bincount(jnp.array([0, 1, 1, 3])).tolist()
         [1.0, 2.0, 0.0, 1.0]
     """
-    raw = unwrap(input)
+    raw = input
     if isinstance(raw, jax.core.Tracer):
         # JAX's concretization error: msfunc.jit and graph-mode Cells then run eagerly.
         raise jax.errors.ConcretizationTypeError(
@@ -203,7 +202,7 @@ def bincount(input, weights=None, minlength=0):
     concrete = np.asarray(raw)
     length = builtins.max(int(concrete.max()) + 1 if concrete.size else 0, int(minlength))
     x = asarray(raw)
-    w = unwrap(weights)
+    w = weights
     out = jnp.bincount(x, weights=w, length=length)
     return out.astype(jnp.float32) if w is None else out
 
@@ -215,8 +214,8 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
         >>> cov(jnp.array([[0.0, 2.0], [1.0, 3.0]])).tolist()
         [[2.0, 2.0], [2.0, 2.0]]
     """
-    return jnp.cov(asarray(input), ddof=correction, fweights=unwrap(fweights),
-                   aweights=unwrap(aweights))
+    return jnp.cov(asarray(input), ddof=correction, fweights=fweights,
+                   aweights=aweights)
 
 
 def diff(x, n=1, axis=-1, prepend=None, append=None):
@@ -226,7 +225,7 @@ def diff(x, n=1, axis=-1, prepend=None, append=None):
         >>> diff(jnp.array([1, 4, 9])).tolist()
         [3, 5]
     """
-    return jnp.diff(asarray(x), n=n, axis=axis, prepend=unwrap(prepend), append=unwrap(append))
+    return jnp.diff(asarray(x), n=n, axis=axis, prepend=prepend, append=append)
 
 
 def diff_ext(input, n=1, dim=-1, prepend=None, append=None):
@@ -246,7 +245,7 @@ def trapz(y, x=None, *, dx=1.0, dim=-1):
         >>> trapz(jnp.array([1.0, 2.0, 3.0])).tolist()
         4.0
     """
-    return jnp.trapezoid(asarray(y), unwrap(x), dx=dx, axis=dim)
+    return jnp.trapezoid(asarray(y), x, dx=dx, axis=dim)
 
 
 def addn(x):
@@ -260,7 +259,7 @@ def addn(x):
         raise TypeError("addn: `x` must be a non-empty list or tuple of tensors")
     out = asarray(x[0])
     for t in x[1:]:
-        out = out + unwrap(t)
+        out = out + t
     return out
 
 
@@ -287,7 +286,7 @@ def _segment(op, name):
             raise ValueError(f"{name}: `segment_ids` shape {ids.shape} must be a prefix of "
                              f"the input shape {data.shape}")
         return _segment_flat(data.reshape((-1,) + data.shape[ids.ndim:]), ids.reshape(-1),
-                             int(unwrap(num_segments)))
+                             int(num_segments))
 
     @functools.partial(jax.jit, static_argnums=2)  # one compile, not one per primitive
     def _segment_flat(data, ids, n):

@@ -5,8 +5,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.parameter import unwrap_args
-from ..common.tensor import wrap
+from ..common.tensor import unwrap, wrap
 from .primitives import Primitive, PrimitiveWithInfer
 
 __all__ = ["HookBackward", "InsertGradientOf"]
@@ -18,7 +17,7 @@ def _check_callable(fn, who, arg):
 
 
 def _tensor_inputs(inputs, who):
-    values, _ = unwrap_args(inputs, {})
+    values = tuple(unwrap(inputs))
     if not values:
         raise TypeError(f"{who}: expected at least one Tensor input")
     out = []
@@ -64,7 +63,7 @@ def _with_grad_hook(xs, on_grad, who):
             if not jnp.issubdtype(dtype, jnp.inexact):
                 out.append(ct)
                 continue
-            g = jnp.asarray(unwrap_args((g,), {})[0][0])
+            g = jnp.asarray(unwrap(g))
             if g.shape != tuple(shape):
                 raise ValueError(f"{who}: the hook's gradient {i} has shape {g.shape}, "
                                  f"expected {tuple(shape)}")

@@ -9,8 +9,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.parameter import Parameter, unwrap, unwrap_args
-from ..common.tensor import wrap_tree
+from ..common.parameter import Parameter
+from ..common.tensor import unwrap, wrap
 from .primitive_tables import TABLE, optim
 from .primitive_tables.sampling import INIT_HOOKS
 
@@ -72,7 +72,7 @@ class Primitive:
             raise NotImplementedError(
                 f"{type(self).__name__}: a Primitive subclass must define `construct` "
                 "(or `__call__`) to compute on JAX; MindSpore kernels are not available")
-        return wrap_tree(construct(*args, **kwargs))  # a primitive gives Tensors, as in MindSpore
+        return wrap(construct(*args, **kwargs))  # a primitive gives Tensors, as in MindSpore
 
     def _key(self):
         return (type(self), _freeze(self.attrs))
@@ -145,7 +145,7 @@ def build_primitive(name, sig, call, module=__name__, raw=False):
 
     def __call__(self, *args, **kwargs):
         if not raw:
-            args, kwargs = unwrap_args(args, kwargs)
+            args, kwargs = unwrap(args), unwrap(kwargs)
         elif raw == "first":  # the first argument stays, Tensor or Parameter: it is written
             args = args[:1] + tuple(unwrap(a) for a in args[1:])
         else:  # Parameters stay (the op writes into them); other Tensors become arrays
@@ -154,7 +154,7 @@ def build_primitive(name, sig, call, module=__name__, raw=False):
         # paddings and indices that must stay concrete under jit (jnp.asarray would trace them).
         args = tuple(jnp.asarray(a) if isinstance(a, np.ndarray) and a.dtype.kind in "fc" else a
                      for a in args)
-        return wrap_tree(call(self, *args, **kwargs))
+        return wrap(call(self, *args, **kwargs))
 
     doc = (f"MindSpore's ``ops.{name}({spec})``, called as ``op({call_doc})``.\n\n"
            f"Example:\n    >>> op = {name}()  # doctest: +SKIP\n")
@@ -247,8 +247,8 @@ class Custom(Primitive):
         return f
 
     def __call__(self, *args):
-        args, _ = unwrap_args(args, {})
-        return wrap_tree(self._fn(*args))
+        args = unwrap(args)
+        return wrap(self._fn(*args))
 
     def _key(self):
         return (type(self), id(self))

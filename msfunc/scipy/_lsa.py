@@ -14,7 +14,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 
 __all__ = ["linear_sum_assignment"]
 

@@ -17,7 +17,7 @@ import jax
 import jax.numpy as jnp
 import jax.scipy.fft as jfft
 
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 
 __all__ = ["dct", "idct", "dctn", "idctn"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import jax.numpy as jnp
 from jax.experimental.ode import odeint as _odeint
 
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 
 __all__ = ["odeint", "trapezoid", "simpson"]
 

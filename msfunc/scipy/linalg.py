@@ -12,7 +12,8 @@ from __future__ import annotations
 import jax.numpy as jnp
 import jax.scipy.linalg as jsl
 
-from ..common.parameter import accepts_parameters, unwrap
+from ..common.parameter import accepts_parameters
+from ..common.tensor import unwrap
 from ..kernels.small_solve import solve as _fast_solve
 
 __all__ = ["block_diag", "cho_factor", "cho_solve", "cholesky", "eigh", "inv", "lstsq", "lu",

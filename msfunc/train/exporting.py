@@ -15,7 +15,7 @@ import jax
 import numpy as np
 
 from .. import _state
-from ..common.tensor import unwrap_tree
+from ..common.tensor import unwrap
 from ..kernels import native
 from ..nn.graph_cell import GraphCell  # noqa: F401  (exported here too)
 from . import _files
@@ -80,7 +80,8 @@ def export(net, *inputs, file_name, file_format, **kwargs):
     # The native CPU kernels are custom calls without a stability guarantee: keep them out.
     with native.disabled():
         with _state.freezing():  # the weights are baked in on purpose
-            exported = jax.export.export(jax.jit(lambda *xs: unwrap_tree(net(*xs))))(*specs)
+            arrays_out = jax.jit(lambda *xs: unwrap(net(*xs), pytrees=True))
+            exported = jax.export.export(arrays_out)(*specs)
     data = exported.serialize()
     _files.atomic_write(path, lambda f: f.write(data))
 

@@ -8,7 +8,7 @@ from .. import context
 from .._state import commit, read, run_collecting, run_isolating
 from .._state import strip_boxes as strip_parameters
 from ..common.parameter import Parameter
-from ..common.tensor import unwrap_tree, wrap_tree
+from ..common.tensor import unwrap, wrap
 
 __all__ = ["strip_parameters", "as_input_array", "zero_float0", "is_differentiable",
            "normalize_positions", "normalize_weights", "check_positions", "WriteCollector",
@@ -180,9 +180,9 @@ class WriteCollector:
 
     def run(self, fn, args, lifted=None):
         # The function sees Tensors, as in MindSpore (the transform traces their arrays).
-        out, pairs = run_collecting(fn, wrap_tree(tuple(args)), lifted, owner=self.who,
+        out, pairs = run_collecting(fn, wrap(tuple(args)), lifted, owner=self.who,
                                     isolate=self.isolate)
-        out = unwrap_tree(out)  # JAX sees arrays; the transform wraps its results
+        out = unwrap(out, pytrees=True)  # JAX sees arrays; the transform wraps its results
         self.params = [p for p, _ in pairs]
         return out, [v for _, v in pairs]
 

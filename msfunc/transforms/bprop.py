@@ -15,7 +15,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._state import Frame, commit, read, run_collecting
-from ..common.parameter import Parameter, unwrap_args
+from ..common.parameter import Parameter
+from ..common.tensor import unwrap
 from ._common import strip_parameters
 
 __all__ = ["custom_bprop", "call_with_cell_bprop"]
@@ -91,7 +92,7 @@ def _check_grads(grads, inputs, who):
         if g is None:  # as in MindSpore: no gradient for this input
             out.append(jnp.zeros(x.shape, x.dtype))
             continue
-        g = jnp.asarray(unwrap_args((g,), {})[0][0])
+        g = jnp.asarray(unwrap(g))
         if g.shape != x.shape:
             g = _fit_shape(g, x.shape, who, i)
         out.append(g.astype(x.dtype))
@@ -173,7 +174,7 @@ def call_with_cell_bprop(cell, args, kwargs):
     """Call `cell` so that its user-defined bprop gives the input gradients."""
     if kwargs:
         raise TypeError(f"{type(cell).__name__}: a Cell with bprop takes positional inputs only")
-    args, _ = unwrap_args(args, {})
+    args = tuple(unwrap(args))
     values = tuple(read(p) for p in cell.get_parameters())
     cache = _cell_vjp(cell)
     out, writes = cache.call(values, *(_as_array(a) for a in args))
@@ -218,7 +219,7 @@ def custom_bprop(bprop):
 
         @functools.wraps(fn)
         def wrapper(*args):
-            args, _ = unwrap_args(args, {})
+            args = unwrap(args)
             return call(*(_as_array(a) for a in args))
 
         return wrapper

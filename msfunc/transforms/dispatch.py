@@ -7,7 +7,7 @@ import jax
 from .._jax_private import ArrayImpl
 from .._state import EPOCH
 from ..common.constant_fold import CONVERSION_ERRORS
-from ..common.tensor import Tensor, wrap_tree
+from ..common.tensor import Tensor, wrap
 from . import static_outputs
 
 __all__ = ["MISS", "call_fast", "arrays_of", "Retrace", "CONCRETIZATION_ERRORS"]
@@ -78,12 +78,12 @@ def call_fast(jitted, args):
         jitted._held = None
     if jitted._static_outputs:  # (a new signature's trace returned Python values)
         jitted._held = None
-        return wrap_tree(static_outputs.release(out))
+        return wrap(static_outputs.release(out))
     if type(out) is ArrayImpl:  # (one result: no tree to walk)
         tensor = _new(Tensor)
         tensor._value = out
         return tensor
-    return wrap_tree(out)
+    return wrap(out)
 
 
 def arrays_of(args):

@@ -5,7 +5,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._state import read
-from ..common.tensor import unwrap_tree, wrap, wrap_tree
+from ..common.tensor import unwrap, wrap
 from ._common import (
     WriteCollector,
     as_input_array,
@@ -94,7 +94,7 @@ def _jvp(fn, inputs, v, has_aux):
         lambda: jax.jvp(pure, primals, tangents, has_aux=True))
     collector.commit(writes)
     tangent_out = zero_float0(tangent_out, out)  # integer outputs: zeros of their dtype
-    return wrap_tree((out, tangent_out, aux) if has_aux else (out, tangent_out))
+    return wrap((out, tangent_out, aux) if has_aux else (out, tangent_out))
 
 
 def vjp(fn, *inputs, weights=None, has_aux=False):
@@ -124,13 +124,13 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
                             rebuild, preload=weight_tuple)
     out, pullback, aux = forward(*inputs)
     compiled = last_call_compiled()
-    out = unwrap_tree(out)
+    out = unwrap(out, pytrees=True)
     primals = [jax.ShapeDtypeStruct(jnp.shape(x), jnp.result_type(x))
                for x in (as_input_array(x, "vjp", i) for i, x in enumerate(inputs))]
 
     def vjp_fn(*cotangent):
         ct = cotangent[0] if len(cotangent) == 1 else cotangent
-        ct = unwrap_tree(strip_parameters(ct))
+        ct = unwrap(strip_parameters(ct), pytrees=True)
         ct = jax.tree.map(lambda c, o: jnp.asarray(c, jnp.result_type(o)), ct, out)
         if compiled:
             weight_grads, input_grads = _apply_pullback(pullback, ct)
@@ -139,11 +139,11 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
         input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, primals))
         weight_grads = tuple(zero_float0(g, read(w)) for g, w in zip(weight_grads, weight_tuple))
         if weights is None:
-            return wrap_tree(tuple(input_grads))
-        return wrap_tree((tuple(input_grads),
+            return wrap(tuple(input_grads))
+        return wrap((tuple(input_grads),
                           weight_grads[0] if single_w else tuple(weight_grads)))
 
-    out, aux = wrap_tree(out), wrap_tree(aux)
+    out, aux = wrap(out), wrap(aux)
     return (out, vjp_fn, aux) if has_aux else (out, vjp_fn)
 
 
@@ -182,15 +182,15 @@ def linearize(fn, inputs):
     if not callable(fn):
         raise TypeError(f"linearize: `fn` must be callable, got {type(fn).__name__}")
     primals = tuple(as_input_array(x, "linearize", i) for i, x in enumerate(_as_tuple(inputs)))
-    out, linear = jax.linearize(lambda *xs: strip_parameters(fn(*wrap_tree(xs))), *primals)
+    out, linear = jax.linearize(lambda *xs: strip_parameters(fn(*wrap(xs))), *primals)
 
     def jvp_fn(*tangents):
         tangents = tangents[0] if len(tangents) == 1 else tangents
         tangents = tuple(jnp.asarray(t, jnp.result_type(x))
                          for x, t in zip(primals, _as_tuple(strip_parameters(tangents))))
-        return wrap_tree(linear(*tangents))
+        return wrap(linear(*tangents))
 
-    return wrap_tree(out), jvp_fn
+    return wrap(out), jvp_fn
 
 
 def jet(fn, primals, series):
@@ -212,8 +212,8 @@ def jet(fn, primals, series):
     if terms.shape[1:] != jnp.shape(x):
         raise ValueError(f"jet: `series` must have shape (order, *primals.shape) = "
                          f"(order, {', '.join(map(str, jnp.shape(x)))}), got {terms.shape}")
-    out, out_terms = jax_jet.jet(lambda v: unwrap_tree(strip_parameters(fn(wrap(v)))), (x,),
-                                 ([*terms],))
+    out, out_terms = jax_jet.jet(
+        lambda v: unwrap(strip_parameters(fn(wrap(v))), pytrees=True), (x,), ([*terms],))
     return wrap(out), wrap(jnp.stack(out_terms))
 
 

@@ -13,7 +13,7 @@ import jax.numpy as jnp
 
 from .._jax_private import at_top_level
 from .._state import read
-from ..common.tensor import unwrap_tree, wrap_tree
+from ..common.tensor import unwrap, wrap
 from ..common.tensor_hooks import hooked
 from ._common import (
     WriteCollector,
@@ -198,7 +198,7 @@ def _make_eager(fn, positions, single_pos, weight_tuple, single_w, has_aux, retu
                 raise TypeError(f"{who}: sens_param=True needs the sensitivity as the last "
                                 "argument")
             *args, sens = args
-            sens = unwrap_tree(strip_parameters(sens))
+            sens = unwrap(strip_parameters(sens), pytrees=True)
         call_positions, call_single = positions, single_pos
         if positions is not None:
             constants = _constant_positions(positions, args, pytrees)
@@ -213,8 +213,8 @@ def _make_eager(fn, positions, single_pos, weight_tuple, single_w, has_aux, retu
         grads = _assemble(call_positions, call_single, weight_tuple, single_w, in_g, w_g,
                           return_ids)
         if with_value:
-            return wrap_tree((out, grads))
-        return wrap_tree((grads, aux)) if has_aux else wrap_tree(grads)
+            return wrap((out, grads))
+        return wrap((grads, aux)) if has_aux else wrap(grads)
 
     grad_fn.__name__ = f"{who}({getattr(fn, '__name__', type(fn).__name__)})"
     grad_fn.__doc__ = getattr(fn, "__doc__", None)

@@ -3,7 +3,7 @@
 import jax
 import jax.numpy as jnp
 
-from ..common.tensor import wrap_tree
+from ..common.tensor import wrap
 from ._common import (
     WriteCollector,
     as_input_array,
@@ -57,7 +57,7 @@ def _make_eager(jax_jac, fn, positions, single, has_aux, who):
             jac, (aux, writes) = collector.transform(
                 lambda: jax_jac(pure, argnums=argnums, has_aux=True)(*args))
             collector.commit(writes)
-            return wrap_tree((jac, aux) if has_aux else jac)
+            return wrap((jac, aux) if has_aux else jac)
         # Integer inputs are not differentiated: their Jacobian blocks are zeros.
         out, (aux, writes) = pure(*args)
         out_leaves, out_tree = jax.tree.flatten(out)
@@ -77,7 +77,7 @@ def _make_eager(jax_jac, fn, positions, single, has_aux, who):
                         for p in positions)
             blocks.append(row[0] if single else row)
         jac = out_tree.unflatten(blocks)
-        return wrap_tree((jac, aux) if has_aux else jac)
+        return wrap((jac, aux) if has_aux else jac)
 
     return jacobian
 

@@ -39,7 +39,7 @@ from .._state import (
     write,
 )
 from ..common.signature import check_inputs, declared_signature
-from ..common.tensor import unwrap_containers, wrap_tree
+from ..common.tensor import unwrap, wrap
 from ..compat.graph_flags import check_jit_arguments
 from . import static_outputs
 from .compile_keys import constants_for_shape_like, rebuild_arguments, split_arguments
@@ -110,10 +110,10 @@ class Jitted:
             # the compiled program is the same).
             # Tensors leave as arrays (cheaper for JAX to hand back); the call wraps them again.
             with printing_runtime_values():
-                out = self._fn(*wrap_tree(args), **kwargs)
+                out = self._fn(*wrap(args), **kwargs)
             if isinstance(out, types.GeneratorType):
                 out = list(out)  # a returned generator expression is its list, as in MindSpore
-            out = unwrap_containers(strip_boxes(static_outputs.graph_values(out)))
+            out = unwrap(strip_boxes(static_outputs.graph_values(out)))
             advance_rng(frame)
         # Python values (strings, numbers, x.shape) leave as themselves, as in MindSpore.
         out, has_static = static_outputs.hold(out)
@@ -229,7 +229,7 @@ class Jitted:
             out = static_outputs.release(out)
         elif self._holdable(top) and not self._params:
             self._held = self._plain[self._token]
-        return wrap_tree(out)
+        return wrap(out)
 
     def _call_general(self, args, kwargs, arrays, top):
         """The program over the lifted Parameters' values, traced again while the trace
@@ -251,7 +251,7 @@ class Jitted:
                 out = static_outputs.release(out)
             elif arrays is not None and self._holdable(top):
                 self._held = self._compiled_arrays
-            return wrap_tree(out)
+            return wrap(out)
         raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing "
                            f"after {_MAX_RETRACES} traces; does it create Parameters?")
 

@@ -164,7 +164,7 @@ class Sharded:
 
     def __call__(self, *args):
         from .._state import innermost_capturing
-        from ..common.parameter import unwrap
+        from ..common.tensor import unwrap
         from ..parallel.data_parallel import place
 
         args = tuple(unwrap(a) for a in args)
@@ -262,7 +262,7 @@ class _CellShard:
 
     def call(self, cell, construct, args):
         from .._state import innermost_capturing
-        from ..common.parameter import unwrap
+        from ..common.tensor import unwrap
         from ..parallel.data_parallel import place
 
         layout = self._layout

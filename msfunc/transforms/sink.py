@@ -31,7 +31,7 @@ from jax import lax
 from .._jax_private import jax_is_eager
 from .._state import Box, Frame, advance_rng, innermost_capturing, read, strip_boxes, write
 from ..common.parameter import Parameter
-from ..common.tensor import unwrap, wrap_tree
+from ..common.tensor import unwrap, wrap
 from .jit_compile import _MAX_RETRACES, Jitted
 from .sink_source import BatchSource, stack_batches
 
@@ -133,7 +133,7 @@ class _Sink:
             # The eager fallback (a step that cannot be compiled): the steps one by one.
             out = None
             for i in range(self._sink_size):
-                out = strip_boxes(fn(*wrap_tree(tuple(c[i] for c in columns))))
+                out = strip_boxes(fn(*wrap(tuple(c[i] for c in columns))))
             return out
         # The scan carries every Parameter the step touches (self._carry, discovered
         # here: a step that touches a new one is traced again with it carried). The
@@ -155,7 +155,7 @@ class _Sink:
         def step(carry, batch):
             lifted = {id(p): v for p, v in zip(params, carry)}
             with Frame(lifted, capturing=True, owner=self._name) as inner:
-                out = strip_boxes(fn(*wrap_tree(batch)))  # (the step gets Tensors)
+                out = strip_boxes(fn(*wrap(batch)))  # (the step gets Tensors)
                 advance_rng(inner)
             if inner.missed:
                 raise _CarryMissed(list(inner.missed.values()))

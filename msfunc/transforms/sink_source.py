@@ -20,7 +20,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.parameter import unwrap
+from ..common.tensor import unwrap
 
 __all__ = ["BatchSource", "stack_batches"]
 

@@ -23,8 +23,8 @@ import numpy as np
 
 from .. import _state
 from .._state import Box, commit, read, run_collecting, run_isolating
-from ..common.parameter import ParameterTuple, unwrap_args
-from ..common.tensor import unwrap_containers, wrap_tree
+from ..common.parameter import ParameterTuple
+from ..common.tensor import unwrap, wrap
 from .auto_compile import built_before, compile_calls
 
 __all__ = ["vmap", "active_axis_names", "VmapValueError", "VmapTypeError"]
@@ -172,16 +172,16 @@ def _batched(fn, in_axes, out_axes):
     def batched(*args):
         for arg in args:
             if _holds_parameter(arg):  # (rare: the common path pays this loop only)
-                return wrap_tree(_run_parameter_arguments(fn, args, in_axes, out_axes, sticky))
-        args, _ = unwrap_args(args, {})
-        return wrap_tree(_run(fn, args, in_axes, out_axes, None, sticky)[0])
+                return wrap(_run_parameter_arguments(fn, args, in_axes, out_axes, sticky))
+        args = unwrap(args)
+        return wrap(_run(fn, args, in_axes, out_axes, None, sticky)[0])
 
     batched.__name__ = f"vmap({getattr(fn, '__name__', type(fn).__name__)})"
     return batched
 
 
 def _is_container(x):
-    """Whether vmap looks inside `x` for Parameters: the containers `unwrap_args` looks
+    """Whether vmap looks inside `x` for Parameters: the containers `unwrap` looks
     through (tuple, list, dict, namedtuple), and a ParameterTuple (what optimizers hold)."""
     t = type(x)
     return (t is tuple or t is list or t is dict or t is ParameterTuple
@@ -212,10 +212,10 @@ def _split_parameters(arg, ax, where, found):
         found.append((where, arg, ax))
         return None if ax is None else read(arg)
     if not _holds_parameter(arg):
-        return unwrap_containers(arg)
+        return unwrap(arg)
     keys = _keys(arg)
     if isinstance(ax, tuple) and (type(arg) is dict or len(ax) != len(keys)):
-        return unwrap_containers(arg)  # JAX reports the mismatch, as for any argument
+        return unwrap(arg)  # JAX reports the mismatch, as for any argument
     axes = ax if isinstance(ax, tuple) else (ax,) * len(keys)
     values = [_split_parameters(arg[k], a, f"{where}[{k!r}]", found) for k, a in zip(keys, axes)]
     if type(arg) is dict:
@@ -235,7 +235,7 @@ def _with_parameters(arg, value, slices):
         slices[id(arg)] = value
         return arg
     if not _holds_parameter(arg):
-        return wrap_tree(value)
+        return wrap(value)
     keys = _keys(arg)
     items = [_with_parameters(arg[k], value[k], slices) for k in keys]
     if type(arg) is dict:
@@ -294,7 +294,7 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky, params=(), originals=()):
                     if ax is not None:
                         lifted[id(param)] = slices[id(param)]  # the element's slice
             else:
-                inputs = wrap_tree(xs)
+                inputs = wrap(xs)
             _state.vmap_axes().append(axis_name)
             try:
                 # An ensemble member's Parameters are boxes JAX rebuilt around batched
@@ -387,7 +387,7 @@ def _ensemble_vmap(cells, in_axes, out_axes):
     sticky = [False]
 
     def batched(*args):
-        args, _ = unwrap_args(args, {})
+        args = unwrap(args)
         sizes = set(_mapped_sizes(args, in_axes)) if not _all_none(in_axes) else set()
         if sizes and sizes != {len(members)}:
             raise VmapValueError(f"vmap: the mapped axis has size {sorted(sizes)} but the CellList "
@@ -398,6 +398,6 @@ def _ensemble_vmap(cells, in_axes, out_axes):
         per_member = [_boxes(cell) for cell in members]
         for j, value in mapped.items():
             commit((params[j], value[k]) for k, params in enumerate(per_member))
-        return wrap_tree(out)
+        return wrap(out)
 
     return batched

@@ -220,3 +220,44 @@ def test_import_msfunc_leaves_the_first_use_imports_for_later():
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT.parent, capture_output=True,
                          text=True, timeout=300, check=True)
     assert run.stdout.split("\n")[:2] == ["[]", "msfunc.numpy msfunc.scipy True"], run.stdout
+
+
+# -- one boundary between Tensors and arrays --------------------------------------------------
+# Tensors become arrays through common.tensor.unwrap and arrays Tensors through
+# common.tensor.wrap; the converters these two replaced must not come back under their names.
+RETIRED_CONVERTERS = {"wrap_tree", "unwrap_tree", "unwrap_containers", "unwrap_args",
+                      "unwrap_seq", "unwrap_index", "_unwrap_arg", "arr", "raw"}
+CONVERTER_NAMES = RETIRED_CONVERTERS | {"wrap", "unwrap"}
+# numpy.unwrap is mindspore.numpy's phase unwrapping, not a converter.
+CONVERTER_HOMES = {"msfunc.common.tensor", "msfunc.numpy.calculus"}
+
+
+def converter_misuse(name, path):
+    """The module-level converter definitions outside their home, and the uses of retired
+    names, in the source at `path`."""
+    found = []
+    tree = ast.parse(path.read_text(), str(path))
+    for node in tree.body:
+        if (isinstance(node, ast.FunctionDef) and node.name in CONVERTER_NAMES
+                and name not in CONVERTER_HOMES):
+            found.append(f"{name} defines {node.name}")
+    for node in ast.walk(tree):
+        used = (node.id if isinstance(node, ast.Name) else node.attr
+                if isinstance(node, ast.Attribute) else None)
+        if used in RETIRED_CONVERTERS - {"arr", "raw"}:
+            found.append(f"{name}:{node.lineno} uses {used}")
+    return found
+
+
+def test_tensors_and_arrays_convert_in_one_place():
+    found = [f for name, path in _modules().items() for f in converter_misuse(name, path)]
+    assert not found, found
+
+
+def test_the_converter_check_finds_a_stray_converter(tmp_path):
+    path = tmp_path / "m.py"
+    path.write_text("from x import wrap_tree\n\ndef unwrap(t):\n    return wrap_tree(t)\n")
+    assert converter_misuse("msfunc.ops.m", path) == [
+        "msfunc.ops.m defines unwrap", "msfunc.ops.m:4 uses wrap_tree"]
+    assert converter_misuse("msfunc.common.tensor", tmp_path / "m.py") == [
+        "msfunc.common.tensor:4 uses wrap_tree"]

@@ -17,7 +17,7 @@ def close(a, b, rtol=1e-5, atol=1e-6):
 
 def tree_close(a, b):
     # msfunc returns Tensors where the raw-JAX reference has arrays: compare the arrays.
-    a = ms.common.tensor.unwrap_tree(a)
+    a = ms.common.tensor.unwrap(a, pytrees=True)
     la, lb = jax.tree.leaves(a), jax.tree.leaves(b)
     assert jax.tree.structure(a) == jax.tree.structure(b)
     for x, y in zip(la, lb, strict=True):

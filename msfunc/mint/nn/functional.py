@@ -11,8 +11,7 @@ import jax
 import jax.numpy as jnp
 
 from ... import ops
-from ...common.parameter import unwrap
-from ...common.tensor import Tensor, canonical_dtype
+from ...common.tensor import Tensor, canonical_dtype, unwrap
 from ...errors import UnsupportedError
 from .._adapt import TorchStyle
 from .._coverage import module_getattr

@@ -6,8 +6,8 @@ import numpy as np
 
 from ... import ops
 from ...common import dtype as mstype
-from ...common.parameter import Parameter, unwrap
-from ...common.tensor import Tensor
+from ...common.parameter import Parameter
+from ...common.tensor import Tensor, unwrap
 from ..cell import Cell
 
 __all__ = ["Softmin", "Softmax", "Softmax2d", "LogSoftmax", "LogSoftmaxExt", "ReLU", "ReLU6",

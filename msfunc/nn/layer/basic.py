@@ -9,8 +9,9 @@ import numpy as np
 from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
-from ...common.parameter import Parameter, unwrap
+from ...common.parameter import Parameter
 from ...common.seed import next_key
+from ...common.tensor import unwrap
 from ...context import mindspore_dtype_checks
 from ...ops.seeded_draws import dropout_stream
 from ..cell import Cell

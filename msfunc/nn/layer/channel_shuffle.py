@@ -1,7 +1,7 @@
 """ChannelShuffle: interleave the channels of `groups` channel groups (ShuffleNet)."""
 
 from ... import ops
-from ...common.parameter import unwrap
+from ...common.tensor import unwrap
 from ..cell import Cell
 
 __all__ = ["ChannelShuffle"]

@@ -13,7 +13,8 @@ import numpy as np
 from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
-from ...common.parameter import Parameter, unwrap
+from ...common.parameter import Parameter
+from ...common.tensor import unwrap
 from ..cell import Cell
 from .basic import check_positive_int
 

@@ -7,8 +7,8 @@ import jax.numpy as jnp
 from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
-from ...common.parameter import Parameter, unwrap
-from ...common.tensor import Tensor
+from ...common.parameter import Parameter
+from ...common.tensor import Tensor, unwrap
 from .._arg_checks import check_flag, check_steps
 from ..cell import Cell
 

@@ -6,7 +6,8 @@ import jax.numpy as jnp
 
 from ...common import dtype as mstype
 from ...common.initializer import initializer
-from ...common.parameter import Parameter, unwrap
+from ...common.parameter import Parameter
+from ...common.tensor import unwrap
 from .._arg_checks import check_flag, check_rate, check_steps
 from ..cell import Cell
 from .basic import check_positive_int

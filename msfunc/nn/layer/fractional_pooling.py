@@ -3,7 +3,7 @@
 import jax.numpy as jnp
 
 from ... import ops
-from ...common.parameter import unwrap
+from ...common.tensor import unwrap
 from ..cell import Cell
 
 __all__ = ["FractionalMaxPool2d", "FractionalMaxPool3d"]

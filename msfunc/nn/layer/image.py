@@ -4,7 +4,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ...common.parameter import unwrap
+from ...common.tensor import unwrap
 from ..cell import Cell
 
 __all__ = ["SSIM", "MSSSIM", "PSNR", "CentralCrop", "ImageGradients"]

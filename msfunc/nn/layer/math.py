@@ -2,7 +2,7 @@
 
 import jax.numpy as jnp
 
-from ...common.parameter import unwrap
+from ...common.tensor import unwrap
 from ...context import mindspore_dtype_checks
 from .._arg_checks import check_flag
 from ..cell import Cell

@@ -12,7 +12,8 @@ import jax.numpy as jnp
 from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import initializer
-from ...common.parameter import Parameter, unwrap
+from ...common.parameter import Parameter
+from ...common.tensor import unwrap
 from ..cell import Cell
 from .basic import check_positive_int
 

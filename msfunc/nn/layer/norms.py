@@ -5,8 +5,7 @@ import numbers
 
 import jax.numpy as jnp
 
-from ...common.parameter import unwrap
-from ...common.tensor import Tensor
+from ...common.tensor import Tensor, unwrap
 from .._arg_checks import check_axes, check_flag
 from ..cell import Cell
 

@@ -3,7 +3,7 @@
 import jax.numpy as jnp
 
 from ... import ops
-from ...common.parameter import unwrap
+from ...common.tensor import unwrap
 from ..cell import Cell
 
 __all__ = ["Pad", "ZeroPad2d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d",

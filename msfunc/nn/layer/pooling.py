@@ -5,7 +5,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ... import ops
-from ...common.parameter import unwrap
+from ...common.tensor import unwrap
 from ..cell import Cell
 
 __all__ = ["MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d", "AvgPool2d", "AvgPool3d",

@@ -15,8 +15,9 @@ import numpy as np
 
 from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
-from ...common.parameter import Parameter, unwrap
+from ...common.parameter import Parameter
 from ...common.seed import next_key
+from ...common.tensor import unwrap
 from ..cell import Cell
 from .basic import check_positive_int
 

@@ -15,8 +15,9 @@ import jax.numpy as jnp
 
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, XavierNormal, XavierUniform, initializer
-from ...common.parameter import Parameter, unwrap
+from ...common.parameter import Parameter
 from ...common.seed import next_key
+from ...common.tensor import unwrap
 from ..cell import Cell
 from ..containers import CellList
 from .activation import get_activation

@@ -4,7 +4,7 @@ import jax.numpy as jnp
 
 from ... import ops
 from ...common.args import is_concrete
-from ...common.parameter import unwrap
+from ...common.tensor import unwrap
 from ..cell import Cell
 
 __all__ = ["MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d"]

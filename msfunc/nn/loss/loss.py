@@ -8,7 +8,7 @@ import jax
 import jax.numpy as jnp
 
 from ... import ops
-from ...common.parameter import unwrap
+from ...common.tensor import unwrap
 from ..cell import Cell
 
 __all__ = ["LossBase", "MSELoss", "L1Loss", "SmoothL1Loss", "HuberLoss", "CrossEntropyLoss",

@@ -2,8 +2,7 @@
 
 import jax.numpy as jnp
 
-from ...common.parameter import unwrap
-from ...common.tensor import Tensor
+from ...common.tensor import Tensor, unwrap
 from ..cell import Cell
 from ..layer.activation import get_activation
 from .loss import LossBase

@@ -5,8 +5,8 @@ import jax
 import jax.numpy as jnp
 
 from ..._state import read, write
-from ...common.parameter import unwrap
 from ...common.sparse_tensor import RowTensor
+from ...common.tensor import unwrap
 from ...ops.adam_arithmetic import adam_moments, adam_step, kernel_input, offload_adam_moments
 from ._base import as_lr, transformation, zeros
 from .optimizer import Optimizer

@@ -17,8 +17,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..._state import read, write
-from ...common.parameter import Parameter, ParameterTuple, unwrap
-from ...common.tensor import Tensor
+from ...common.parameter import Parameter, ParameterTuple
+from ...common.tensor import Tensor, unwrap
 from ...errors import GradientsTypeError
 from ..cell import Cell
 from ..containers import CellList

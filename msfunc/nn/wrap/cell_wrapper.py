@@ -4,7 +4,8 @@ WithGradCell, ForwardValueAndGrad, TrainOneStepCell, ParameterUpdate."""
 import jax.numpy as jnp
 
 from ... import ops
-from ...common.parameter import Parameter, ParameterTuple, unwrap
+from ...common.parameter import Parameter, ParameterTuple
+from ...common.tensor import unwrap
 from ...transforms.gradient import grad_operation, value_and_grad
 from ..cell import Cell
 from ..layer.basic import Identity

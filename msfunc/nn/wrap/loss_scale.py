@@ -4,7 +4,8 @@ TrainOneStepWithLossScaleCell (the update is skipped, atomically, when a gradien
 import jax.numpy as jnp
 
 from ..._state import read, write
-from ...common.parameter import Parameter, unwrap
+from ...common.parameter import Parameter
+from ...common.tensor import unwrap
 from ...transforms.gradient import value_and_grad
 from ..cell import Cell
 from .cell_wrapper import TrainOneStepCell

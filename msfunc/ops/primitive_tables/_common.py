@@ -6,7 +6,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ...common.parameter import Parameter, unwrap
+from ...common.parameter import Parameter
+from ...common.tensor import unwrap
 
 __all__ = ["sig", "shape_arg", "write_back", "pair"]
 

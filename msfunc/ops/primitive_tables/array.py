@@ -6,8 +6,7 @@ import numpy as np
 
 from ...common import dtype as mstype
 from ...common.args import broadcast_target
-from ...common.parameter import unwrap
-from ...common.tensor import canonical_dtype
+from ...common.tensor import canonical_dtype, unwrap
 from .. import func_conv as C
 from .. import func_diagonal as DG
 from .. import func_indexing as IX

@@ -3,7 +3,7 @@
 import jax
 import jax.numpy as jnp
 
-from ...common.parameter import unwrap
+from ...common.tensor import unwrap
 from .. import func_misc as M
 from ._common import sig
 

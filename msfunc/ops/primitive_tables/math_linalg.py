@@ -6,8 +6,7 @@ import jax.scipy.special as jss
 
 from ...common import dtype as mstype
 from ...common.args import norm_axis
-from ...common.parameter import unwrap
-from ...common.tensor import canonical_dtype
+from ...common.tensor import canonical_dtype, unwrap
 from ...context import mindspore_dtype_checks
 from .. import func_distance as D
 from .. import func_linalg as LA

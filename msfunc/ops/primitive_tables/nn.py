@@ -6,9 +6,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from ...common import dtype as mstype
-from ...common.parameter import unwrap
 from ...common.seed import next_key
-from ...common.tensor import canonical_dtype
+from ...common.tensor import canonical_dtype, unwrap
 from ...context import nesterov_momentum_applies
 from .. import func_conv as C
 from .. import func_nn as N

@@ -3,7 +3,7 @@ Parameters they are given (as MindSpore's kernels do), the new values returned t
 
 import jax.numpy as jnp
 
-from ...common.parameter import unwrap
+from ...common.tensor import unwrap
 from ._common import sig, write_back
 
 __all__ = ["TABLE"]

@@ -7,9 +7,9 @@ import jax.numpy as jnp
 from ..._jax_private import at_top_level
 from ..._state import read, write
 from ...common import dtype as mstype
-from ...common.parameter import Parameter, unwrap
+from ...common.parameter import Parameter
 from ...common.seed import next_key
-from ...common.tensor import Tensor, canonical_dtype
+from ...common.tensor import Tensor, canonical_dtype, unwrap
 from .. import func_random as RND
 from ..seeded_draws import PrimitiveStream
 from ._common import shape_arg, sig

@@ -4,8 +4,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ...common.parameter import Parameter, unwrap
-from ...common.tensor import Tensor
+from ...common.parameter import Parameter
+from ...common.tensor import Tensor, unwrap
 from .. import func_indexing as IX
 from .. import func_scatter as SC
 from .. import func_state as ST

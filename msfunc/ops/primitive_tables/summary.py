@@ -17,7 +17,7 @@ import threading
 import jax
 import numpy as np
 
-from ...common.parameter import unwrap
+from ...common.tensor import unwrap
 from ._common import sig
 
 __all__ = ["TABLE", "clear_summary_values", "summary_values"]

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 import jax
 import jax.numpy as jnp
 
-from ...common.parameter import unwrap
+from ...common.tensor import unwrap
 from ._line_search import wolfe_line_search
 from ._quasi_newton import bfgs, lbfgs
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import jax.scipy.sparse.linalg as jssl
 
-from ...common.parameter import unwrap
+from ...common.tensor import unwrap
 
 __all__ = ["cg", "gmres", "bicgstab"]
 
