@@ -88,16 +88,11 @@ OTHER_NAMESPACES = {
                      "Top5CategoricalAccuracy"},
     "msfunc.dataset": {"Dataset", "TupleIterator", "DictIterator"},
     "msfunc.nn": {
-        'BCELoss', 'BatchNorm2d', 'BatchNorm3d', 'CTCLoss', 'Conv1dTranspose', 'Conv3d',
-        'Conv3dTranspose', 'CosineEmbeddingLoss', 'DiceLoss', 'FocalLoss', 'FractionalMaxPool3d',
-        'GRU', 'GRUCell', 'GaussianNLLLoss', 'GroupNorm', 'HingeEmbeddingLoss', 'HuberLoss',
-        'InstanceNorm1d', 'InstanceNorm2d', 'InstanceNorm3d', 'KLDivLoss', 'L1Loss', 'LSTM',
-        'LSTMCell', 'LearningRateSchedule', 'MAELoss', 'MarginRankingLoss', 'MaxUnpool3d',
-        'MultiLabelSoftMarginLoss', 'MultiMarginLoss', 'MultilabelMarginLoss', 'NLLLoss',
-        'PoissonNLLLoss', 'RMSELoss', 'SmoothL1Loss', 'SoftMarginLoss',
-        'SoftmaxCrossEntropyWithLogits', 'Transformer', 'TransformerDecoder',
-        'TransformerDecoderLayer', 'TransformerEncoder', 'TransformerEncoderLayer',
-        'TripletMarginLoss'
+        'BatchNorm2d', 'BatchNorm3d', 'Conv1dTranspose', 'Conv3d', 'Conv3dTranspose',
+        'FractionalMaxPool3d', 'GRU', 'GRUCell', 'GroupNorm', 'InstanceNorm1d', 'InstanceNorm2d',
+        'InstanceNorm3d', 'LSTM', 'LSTMCell', 'LearningRateSchedule', 'MaxUnpool3d', 'Transformer',
+        'TransformerDecoder', 'TransformerDecoderLayer', 'TransformerEncoder',
+        'TransformerEncoderLayer'
     },
     "msfunc.mint": {
         'abs', 'acos', 'acosh', 'addbmm', 'addcdiv', 'addcmul', 'addmm', 'addmv', 'addr_', 'all',
