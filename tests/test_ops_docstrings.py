@@ -88,11 +88,9 @@ OTHER_NAMESPACES = {
                      "Top5CategoricalAccuracy"},
     "msfunc.dataset": {"Dataset", "TupleIterator", "DictIterator"},
     "msfunc.nn": {
-        'BatchNorm2d', 'BatchNorm3d', 'Conv1dTranspose', 'Conv3d', 'Conv3dTranspose',
-        'FractionalMaxPool3d', 'GRU', 'GRUCell', 'GroupNorm', 'InstanceNorm1d', 'InstanceNorm2d',
-        'InstanceNorm3d', 'LSTM', 'LSTMCell', 'LearningRateSchedule', 'MaxUnpool3d', 'Transformer',
-        'TransformerDecoder', 'TransformerDecoderLayer', 'TransformerEncoder',
-        'TransformerEncoderLayer'
+        'FractionalMaxPool3d', 'GRU', 'GRUCell', 'LSTM', 'LSTMCell', 'LearningRateSchedule',
+        'MaxUnpool3d', 'Transformer', 'TransformerDecoder', 'TransformerDecoderLayer',
+        'TransformerEncoder', 'TransformerEncoderLayer'
     },
     "msfunc.mint": {
         'abs', 'acos', 'acosh', 'addbmm', 'addcdiv', 'addcmul', 'addmm', 'addmv', 'addr_', 'all',
