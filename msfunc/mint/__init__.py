@@ -20,6 +20,7 @@ from ..common.tensor_functions import tensor_namespace
 from . import _extra, _special
 from ._adapt import build_table
 from ._coverage import coverage, module_getattr
+from ._examples import EXAMPLES as _EXAMPLES
 
 _UNARY = ("abs acos acosh arccos arccosh arcsin arcsinh arctan arctanh asin asinh atan atanh "
           "ceil cos cosh erf erfc erfinv exp exp2 expm1 floor frac imag inverse isfinite isinf "
@@ -122,7 +123,7 @@ TABLE = {
     "npu_gelu": (ops.gelu, "input, approximate='none'"),
 }
 
-_FROM_TABLE = build_table(globals(), TABLE, __name__)
+_FROM_TABLE = build_table(globals(), TABLE, __name__, _EXAMPLES)
 for _module in (_special, _extra):
     for _name in _module.__all__ + getattr(_module, "DECORATORS", []):
         globals()[_name] = getattr(_module, _name)

@@ -103,13 +103,16 @@ def _leading_positionals(params, forwarded):
     return args
 
 
-def build_table(namespace, table, module_name):
-    """Fill `namespace` (a module's globals) with the table's functions; returns their names."""
+def build_table(namespace, table, module_name, examples=None):
+    """Fill `namespace` (a module's globals) with the table's functions; returns their names.
+    `examples` (``{name: doctest text}``) ends a function's docstring with its example."""
     names = []
     for mint_name, entry in table.items():
         target, signature, *renames = entry
         fn = torch_style(mint_name, target, signature, *renames)
         fn.__module__ = module_name
+        if examples and mint_name in examples:
+            fn.__doc__ += f"\n\nExample:\n{examples[mint_name]}"
         namespace[mint_name] = fn
         names.append(mint_name)
     return names
