@@ -101,21 +101,9 @@ OTHER_NAMESPACES = {
         'ReflectionPad1d', 'ReflectionPad2d', 'ReflectionPad3d', 'ReplicationPad1d',
         'ReplicationPad2d', 'ReplicationPad3d', 'SELU', 'SiLU', 'Sigmoid', 'SmoothL1Loss',
         'SoftMarginLoss', 'Softmax', 'Softshrink', 'Tanh', 'Threshold', 'Unfold', 'Upsample',
-        'ZeroPad1d', 'ZeroPad2d', 'ZeroPad3d', 'cross_entropy', 'mse_loss_ext', 'nllloss'
+        'ZeroPad1d', 'ZeroPad2d', 'ZeroPad3d'
     },
-    "msfunc.mint.nn.functional": {
-        'adaptive_avg_pool1d', 'adaptive_avg_pool2d', 'adaptive_avg_pool3d',
-        'adaptive_avg_pool3d_ext', 'adaptive_max_pool1d', 'adaptive_max_pool2d', 'batch_norm',
-        'binary_cross_entropy', 'binary_cross_entropy_with_logits', 'broadcast_to', 'clamp',
-        'conv_transpose2d', 'cosine_embedding_loss', 'cross_entropy', 'dropout', 'dropout2d',
-        'elu', 'elu_ext', 'embedding', 'fold', 'gelu', 'glu', 'grid_sample', 'group_norm',
-        'hardshrink', 'hardsigmoid', 'hardswish', 'hardtanh', 'hardtanh_op', 'interpolate',
-        'l1_loss', 'layer_norm', 'leaky_relu', 'linear', 'log_softmax', 'logsigmoid',
-        'max_unpool2d', 'mish', 'mse_loss', 'nll_loss', 'pad', 'pixel_shuffle', 'prelu', 'relu',
-        'relu6', 'selu', 'sigmoid', 'silu', 'silu_func', 'smooth_l1_loss', 'soft_margin_loss',
-        'softmax', 'softplus', 'softshrink', 'tanh', 'threshold', 'threshold_op', 'unfold',
-        'upsample'
-    },
+    "msfunc.mint.nn.functional": set(),
     "msfunc.scipy.special": set(),
 }
 
@@ -154,15 +142,17 @@ def test_scipy_special_examples_run():
     assert failed == []
 
 
-def test_mint_examples_run():
-    # msfunc.mint's table-built functions carry msfunc.mint._examples' doctests
+@pytest.mark.parametrize("table", ["EXAMPLES", "FUNCTIONAL_EXAMPLES"])
+def test_mint_examples_run(table):
+    # msfunc.mint's and mint.nn.functional's table-built functions carry msfunc.mint._examples'
     from msfunc import mint
     from msfunc.mint import _examples
 
+    namespace = mint if table == "EXAMPLES" else mint.nn.functional
     failed = []
-    for name in sorted(_examples.EXAMPLES):
-        doc = getattr(mint, name).__doc__
-        test = doctest.DocTestParser().get_doctest(doc, {}, f"msfunc.mint.{name}", None, 0)
+    for name in sorted(getattr(_examples, table)):
+        doc = getattr(namespace, name).__doc__
+        test = doctest.DocTestParser().get_doctest(doc, {}, name, None, 0)
         runner = doctest.DocTestRunner(checker=_CloseChecker(), optionflags=FLAGS)
         runner.run(test, out=lambda text: None)
         if runner.summarize(verbose=False).failed or not test.examples:

@@ -16,6 +16,7 @@ from ...common.tensor import Tensor, canonical_dtype
 from ...errors import UnsupportedError
 from .._adapt import build_table
 from .._coverage import module_getattr
+from .._examples import FUNCTIONAL_EXAMPLES
 from .._special import flatten  # noqa: F401  (mint.nn.functional.flatten)
 from .._special import norm as norm_ext  # noqa: F401  (MindSpore's handle of mint.norm)
 
@@ -96,7 +97,7 @@ TABLE = {
     "clamp": (ops.clamp, "input, min=None, max=None"),
 }
 
-_FROM_TABLE = build_table(globals(), TABLE, __name__)
+_FROM_TABLE = build_table(globals(), TABLE, __name__, FUNCTIONAL_EXAMPLES)
 
 
 def _pair(value, n):
