@@ -2,9 +2,9 @@
 
 Options: ``--list`` (the workloads and whether they can run here), ``--only a,b``,
 ``--quick`` (smoke sizes and counts, seconds), ``--out DIR`` (default
-``benchmarks/results``). The full default run writes ``latest.md``, ``latest.png``;
-runs with ``--only`` or ``--quick`` write ``partial.md``, ``partial.png``, so the
-committed table is always a whole run.
+``benchmarks/results``), ``--replot`` (redraw ``latest.png`` from ``latest.md``). The full
+default run writes ``latest.md``, ``latest.png``; runs with ``--only`` or ``--quick`` write
+``partial.md``, ``partial.png``, so the committed table is always a whole run.
 """
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ def _parse(argv):
     parser.add_argument("--list", action="store_true", help="list the workloads and exit")
     parser.add_argument("--out", default=DEFAULT_OUT, help="folder for the table and the plot")
     parser.add_argument("--no-plot", action="store_true", help="write the table only")
+    parser.add_argument("--replot", action="store_true",
+                        help="redraw latest.png from latest.md in --out, measuring nothing")
     return parser.parse_args(argv)
 
 
@@ -54,6 +56,14 @@ def main(argv=None):
     'skipped': [(name, why)], 'failed': [(name, error)], 'table': path, 'plot': path}.
     Exits with status 1 after writing the report when a workload failed."""
     args = _parse(sys.argv[1:] if argv is None else argv)
+    if args.replot:
+        table, picture = os.path.join(args.out, "latest.md"), os.path.join(args.out, "latest.png")
+        with open(table) as f:
+            results, info = report.from_markdown(f.read())
+        report.plot(results, info, picture)
+        print(f"redrew {picture} from {table}")
+        return {"results": results, "skipped": [], "failed": [], "table": table,
+                "plot": picture}
     registry = workloads()
     if args.list:
         for name, w in registry.items():

@@ -10,7 +10,7 @@ from importlib import metadata
 
 import jax
 
-__all__ = ["machine", "markdown", "plot", "write_atomic", "fmt_seconds"]
+__all__ = ["machine", "markdown", "plot", "write_atomic", "fmt_seconds", "from_markdown"]
 
 
 def _cpu_model():
@@ -146,36 +146,115 @@ def write_atomic(path, data):
         raise
 
 
+# Each case's bar is coloured by what it runs on; grey: another raw-JAX variant.
+_PALETTE = (("msfunc", "msfunc", "#d95f02"), ("flax", "Flax NNX", "#1b9e77"),
+            ("equinox", "Equinox", "#7570b3"), ("", "other raw JAX variant", "#999999"))
+_NEAR = 8.0  # ratios within [1/8, 8] share the main panel; the rest get a panel of their own
+_FLOOR = 5e-4  # a ratio printed as 0.000 (below the table's precision) is drawn here
+
+
+def _plot_rows(results):
+    """Rows of the plot, in table order: ('table', heading) or ('case', name, ratio, colour)."""
+    rows = []
+    for res in results:
+        cases = [row for row in res.rows if row.name != res.baseline]
+        if cases:
+            rows.append(("table", f"{res.workload}: {res.title}"))
+        for row in cases:
+            colour = next(c for prefix, _, c in _PALETTE if row.name.startswith(prefix))
+            rows.append(("case", row.name, max(row.ratio, _FLOOR), colour))
+    return rows
+
+
+def _split(rows):
+    """(near, far): the tables whose cases all lie within [1/_NEAR, _NEAR], and the others
+    (a table with one far case goes whole to the far panel, its cases kept together)."""
+    near, far, block = [], [], []
+    for row in rows + [("table", None)]:
+        if row[0] == "table" and block:
+            far_block = any(not 1 / _NEAR <= r[2] <= _NEAR for r in block if r[0] == "case")
+            (far if far_block else near).extend(block)
+            block = []
+        block.append(row)
+    return near, far
+
+
+def _ratio_label(x, _pos=None):
+    if x >= 1:
+        return f"{x:g}x"
+    return f"1/{1 / x:g}"
+
+
+def _panel(ax, rows, title):
+    import matplotlib.ticker as mticker
+    import numpy as np
+
+    ys, labels, bold = [], [], []
+    for i, row in enumerate(rows):
+        ys.append(i)
+        if row[0] == "table":
+            labels.append(row[1] if len(row[1]) <= 70 else row[1][:67] + "...")
+            bold.append(True)
+            continue
+        labels.append(row[1] if len(row[1]) <= 60 else row[1][:57] + "...")
+        bold.append(False)
+        ratio = row[2]
+        ax.barh(i, ratio - 1.0, left=1.0, color=row[3], height=0.7)
+        text = ("<0.001" if ratio <= _FLOOR else f"{ratio:.0f}" if ratio >= 100
+                else f"{ratio:.2f}" if ratio >= 0.01 else f"{ratio:.1g}")
+        ax.text(ratio * (1.08 if ratio >= 1 else 1 / 1.08), i, text, va="center",
+                ha="left" if ratio >= 1 else "right", fontsize=7)
+    ratios = [r[2] for r in rows if r[0] == "case"]
+    reach = max(1.0, max(abs(np.log2(r)) for r in ratios)) + 2.0  # room for the value text
+    ax.set_xscale("log", base=2)
+    top = int(np.ceil(reach))
+    step = -(-2 * top // 10)  # at most ~10 ticks, powers of 2 symmetric about 1
+    ax.set_xlim(2.0 ** -top, 2.0 ** top)
+    ax.xaxis.set_major_locator(mticker.FixedLocator(
+        [2.0 ** (i * step) for i in range(-(top // step), top // step + 1)]))
+    ax.xaxis.set_major_formatter(mticker.FuncFormatter(_ratio_label))
+    ax.xaxis.set_minor_locator(mticker.NullLocator())
+    ax.axvline(1.0, color="black", lw=0.9)
+    ax.grid(axis="x", color="#dddddd", lw=0.6)
+    ax.set_axisbelow(True)
+    ax.set_yticks(ys)
+    ax.set_yticklabels(labels, fontsize=7)
+    for tick, is_table in zip(ax.get_yticklabels(), bold):
+        if is_table:
+            tick.set_fontweight("bold")
+    ax.set_ylim(len(rows) - 0.5, -0.5)
+    ax.set_title(title, fontsize=8, loc="left")
+    ax.set_xlabel("median time / median time of the table's raw-JAX baseline "
+                  "(log2 scale; left of 1: faster)", fontsize=8)
+
+
 def plot(results, info, path):
-    """A horizontal bar chart of every non-baseline case's ratio (log scale) to `path` (PNG)."""
+    """A bar chart to `path` (PNG) of every non-baseline case's ratio to its table's raw-JAX
+    baseline: a log2 axis centred at 1, cases under their table's heading, coloured by
+    framework (with a legend); tables with a ratio beyond 8x or 1/8 get a panel of their
+    own, so they do not squeeze the others."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.patches import Patch
 
-    labels, ratios, colors = [], [], []
-    palette = {"msfunc": "#d95f02", "flax": "#1b9e77", "equinox": "#7570b3"}
-    for res in results:
-        for row in res.rows:
-            if row.name == res.baseline:
-                continue
-            where = f"{res.workload} {res.short}".strip()
-            labels.append(f"{where}: {row.name}"[:75])
-            ratios.append(row.ratio)
-            colors.append(next((c for k, c in palette.items() if row.name.startswith(k)),
-                               "#999999"))
-    fig, ax = plt.subplots(figsize=(9, 0.22 * len(labels) + 1.2), dpi=80)
-    y = range(len(labels))
-    ax.barh(list(y), ratios, color=colors)
-    ax.axvline(1.0, color="black", lw=0.8)
-    ax.set_xscale("log")
-    ax.set_yticks(list(y))
-    ax.set_yticklabels(labels, fontsize=7)
-    ax.invert_yaxis()
-    ax.set_xlabel("median time / median of the table's baseline (log; < 1 is faster)")
-    ax.set_title(f"msfunc vs raw JAX: {info['cpu'].split(' (')[0]}, {info['cores']} cores, "
-                 f"{jax.default_backend()}, {info['date']}", fontsize=8)
-    fig.tight_layout()
+    near, far = _split(_plot_rows(results))
+    panels = [(rows, title) for rows, title in (
+        (near, f"within 1/{_NEAR:g} and {_NEAR:g}x of the baseline"),
+        (far, "tables with a case beyond that range (own scale)")) if rows]
+    heights = [len(rows) + 3 for rows, _ in panels]
+    fig, axes = plt.subplots(len(panels), 1, figsize=(10, 0.2 * sum(heights) + 1.4), dpi=90,
+                             gridspec_kw={"height_ratios": heights}, squeeze=False)
+    for ax, (rows, title) in zip(axes[:, 0], panels):
+        _panel(ax, rows, title)
+    used = {r[3] for rows, _ in panels for r in rows if r[0] == "case"}
+    fig.legend(handles=[Patch(color=c, label=label) for _, label, c in _PALETTE if c in used],
+               loc="upper right", fontsize=8, ncol=4, frameon=False)
+    fig.suptitle(f"msfunc vs raw JAX, time ratio per case: {info['cpu'].split(' (')[0]}, "
+                 f"{info['cores']} cores, {info.get('backend') or jax.default_backend()}, "
+                 f"{info['date']}", fontsize=9, x=0.01, ha="left")
+    fig.tight_layout(rect=(0, 0, 1, 0.97))
     folder = os.path.dirname(os.path.abspath(path))
     os.makedirs(folder, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".png")
@@ -188,3 +267,39 @@ def plot(results, info, path):
         plt.close(fig)
         if os.path.exists(tmp):
             os.unlink(tmp)
+
+
+def from_markdown(text):
+    """``(results, info)`` read back from a report `markdown` wrote: enough to redraw its plot
+    (``python -m benchmarks --replot``) without measuring again.
+
+    Example:
+        >>> md = markdown([], [], {"date": "d", "cpu": "c", "cores": 2, "load": "0",
+        ...                        "device": "cpu", "versions": "v"}, "cmd")
+        >>> from_markdown(md + "## w\\n### t\\nbaseline: `raw`.\\n| raw | 1 ms | 1 (baseline) |"
+        ...               "\\n| msfunc | 2 ms | **2.000** |")[0][0].rows[1]
+        namespace(name='msfunc', ratio=2.0)
+    """
+    from types import SimpleNamespace
+
+    info, results, workload = {}, [], ""
+    for line in text.splitlines():
+        if line.startswith("- Measured: "):
+            info["date"] = line[len("- Measured: "):]
+        elif line.startswith("- CPU: "):
+            cpu, _, rest = line[len("- CPU: "):].partition(" cores")[0].rpartition(", ")
+            info["cpu"], info["cores"] = cpu, rest
+        elif "jax default backend: " in line:
+            info["backend"] = line.split("jax default backend: ")[1].rstrip(")")
+        elif line.startswith("## "):
+            workload = line[3:].strip()
+        elif line.startswith("### "):
+            results.append(SimpleNamespace(workload=workload, title=line[4:].strip(),
+                                           baseline=None, rows=[]))
+        elif results and "baseline: `" in line:
+            results[-1].baseline = line.split("baseline: `")[1].split("`")[0]
+        elif results and line.startswith("| ") and not line.startswith("| case"):
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            ratio = 1.0 if "baseline" in cells[2] else float(cells[2].strip("*"))
+            results[-1].rows.append(SimpleNamespace(name=cells[0], ratio=ratio))
+    return results, info

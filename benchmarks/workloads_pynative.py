@@ -81,8 +81,8 @@ def pynative_transforms(quick):
         title=f"the same over {points} points, op by op (pynative_auto_compile=False)",
         cases={"msfunc ms.jit(vmap(grad(grad)))": lambda: jitted(xs),
                "msfunc PyNative, auto-compile off": lambda: _eager(second_derivative)(xs)},
-        baseline="msfunc ms.jit(vmap(grad(grad)))", calls=2 if quick else 5,
-        rounds=2 if quick else 3, warmup=1, tol=1e-4, short="op by op")
+        baseline="msfunc ms.jit(vmap(grad(grad)))", calls=1 if quick else 5,
+        rounds=1 if quick else 3, warmup=1, tol=1e-4, short="op by op")
     batch = 64 if quick else 4096
     rng = np.random.default_rng(2)
     a, b = (ms.Tensor(v) for v in rng.uniform(-2.0, 2.0, size=(2, batch)).astype(np.float32))
@@ -97,8 +97,9 @@ def pynative_transforms(quick):
         title="the same Newton solve, op by op (pynative_auto_compile=False)",
         cases={"msfunc ms.jit(vmap(newton))": lambda: jitted_newton(a, b),
                "msfunc PyNative, auto-compile off": lambda: _eager(newton_solve)(a, b)},
-        baseline="msfunc ms.jit(vmap(newton))", calls=2 if quick else 5,
-        rounds=2 if quick else 3, warmup=1, tol=1e-4, short="Newton op by op")
+        baseline="msfunc ms.jit(vmap(newton))", calls=1 if quick else 5,
+        rounds=1 if quick else 3, warmup=1, tol=1e-4, short="Newton op by op")
+    # op by op a call takes seconds: --quick times one call of each, to stay within a minute
     return [nested, eager_nested, solve, eager_solve]
 
 

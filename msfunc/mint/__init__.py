@@ -20,9 +20,10 @@ from ..common.tensor_functions import tensor_namespace
 from . import _extra, _special
 from ._adapt import INPUT, INPUT_OTHER, TorchStyle
 from ._coverage import coverage, module_getattr
+from ._examples import EXAMPLES as _EXAMPLES
 
 # One line per function: its mint name, the msfunc op it calls and its torch-style signature.
-_MINT = TorchStyle(__name__)
+_MINT = TorchStyle(__name__, _EXAMPLES)
 abs = _MINT("abs", ops.abs, INPUT)
 acos = _MINT("acos", ops.acos, INPUT)
 acosh = _MINT("acosh", ops.acosh, INPUT)

@@ -115,12 +115,15 @@ class TorchStyle:
         ([-1.0, -1.0], 'msfunc.mint', ['neg'])
     """
 
-    def __init__(self, module_name):
+    def __init__(self, module_name, examples=None):
         self.module_name = module_name
+        self.examples = examples or {}  # {mint name: doctest text} ending its docstring
         self.names = []
 
     def __call__(self, mint_name, target, signature, renames=None):
         fn = torch_style(mint_name, target, signature, renames)
         fn.__module__ = self.module_name
+        if mint_name in self.examples:
+            fn.__doc__ += f"\n\nExample:\n{self.examples[mint_name]}"
         self.names.append(mint_name)
         return fn

@@ -18,7 +18,16 @@ def _step(global_step):
 
 
 class LearningRateSchedule(Cell):
-    """Base class: subclasses define ``construct(global_step) -> learning rate``."""
+    """Base class: subclasses define ``construct(global_step) -> learning rate``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> class Halving(ms.nn.LearningRateSchedule):
+        ...     def construct(self, global_step):
+        ...         return 0.1 * 0.5 ** global_step
+        >>> [round(float(Halving()(ms.Tensor(step))), 4) for step in (0, 1, 2)]
+        [0.1, 0.05, 0.025]
+    """
 
     def __init__(self):
         super().__init__()

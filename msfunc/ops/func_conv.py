@@ -52,7 +52,12 @@ def conv1d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dila
            groups=1):
     """1-D convolution of (N, C, L) with weight (out, C/groups, k).
 
-    Example: ``conv1d(x, w, pad_mode='same')``.
+    Example:
+        >>> x, w = jnp.array([[[1.0, 2.0, 3.0, 4.0]]]), jnp.array([[[1.0, -1.0]]])
+        >>> conv1d(x, w).tolist()  # cross-correlation: x[i] - x[i + 1]
+        [[[-1.0, -1.0, -1.0]]]
+        >>> conv1d(x, w, pad_mode='same').shape
+        (1, 1, 4)
     """
     return _conv(1, input, weight, bias, stride, pad_mode, padding, dilation, groups)
 
@@ -61,14 +66,26 @@ def conv2d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dila
            groups=1):
     """2-D convolution of NCHW with weight (out, C/groups, kh, kw); pad_mode valid/same/pad.
 
-    Example: ``conv2d(x, w, pad_mode='pad', padding=1)``.
+    Example:
+        >>> x, w = jnp.arange(9.0).reshape(1, 1, 3, 3), jnp.ones((1, 1, 2, 2))
+        >>> conv2d(x, w).tolist()  # sums of 2x2 windows
+        [[[[8.0, 12.0], [20.0, 24.0]]]]
+        >>> conv2d(x, w, pad_mode='pad', padding=1).shape
+        (1, 1, 4, 4)
     """
     return _conv(2, input, weight, bias, stride, pad_mode, padding, dilation, groups)
 
 
 def conv3d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1,
            groups=1):
-    """3-D convolution of NCDHW with weight (out, C/groups, kd, kh, kw)."""
+    """3-D convolution of NCDHW with weight (out, C/groups, kd, kh, kw).
+
+    Example:
+        >>> x, w = jnp.ones((1, 1, 3, 3, 3)), jnp.ones((2, 1, 2, 2, 2))
+        >>> y = conv3d(x, w)
+        >>> y.shape, float(y.max())
+        ((1, 2, 2, 2, 2), 8.0)
+    """
     return _conv(3, input, weight, bias, stride, pad_mode, padding, dilation, groups)
 
 
@@ -93,7 +110,13 @@ def _conv_transpose(nd, x, w, pads, stride, dilation, groups):
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1,
                      dilation=1):
-    """Transposed 2-D convolution; weight (in, out/groups, kh, kw)."""
+    """Transposed 2-D convolution; weight (in, out/groups, kh, kw).
+
+    Example:
+        >>> x, w = jnp.array([[[[1.0, 2.0]]]]), jnp.ones((1, 1, 1, 2))
+        >>> conv_transpose2d(x, w).tolist()  # each input spreads over 2 outputs
+        [[[[1.0, 3.0, 2.0]]]]
+    """
     x, w = tensor_arg(input), tensor_arg(weight, "weight")
     s, d = int_tuple(stride, 2, "stride"), int_tuple(dilation, 2, "dilation")
     p, op = int_tuple(padding, 2, "padding"), int_tuple(output_padding, 2, "output_padding")
@@ -105,7 +128,13 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv3d_transpose(inputs, weight, pad_mode="valid", padding=0, stride=1, dilation=1, group=1,
                      output_padding=0):
-    """Transposed 3-D convolution; weight (in, out/group, kd, kh, kw); pad_mode valid/same/pad."""
+    """Transposed 3-D convolution; weight (in, out/group, kd, kh, kw); pad_mode valid/same/pad.
+
+    Example:
+        >>> x, w = jnp.ones((1, 1, 1, 1, 2)), jnp.ones((1, 1, 1, 1, 2))
+        >>> conv3d_transpose(x, w).tolist()
+        [[[[[1.0, 2.0, 1.0]]]]]
+    """
     x, w = tensor_arg(inputs, "inputs"), tensor_arg(weight, "weight")
     s, d = int_tuple(stride, 3, "stride"), int_tuple(dilation, 3, "dilation")
     op = int_tuple(output_padding, 3, "output_padding")
@@ -139,7 +168,15 @@ _PAD_MODES = {"constant": "constant", "reflect": "reflect", "replicate": "edge",
 
 def pad(input_x, padding, mode="constant", value=None):
     """Pad trailing dims; `padding` is (last_lo, last_hi, prev_lo, prev_hi, ...). Negative pads
-    crop. Modes: constant, reflect, replicate, circular."""
+    crop. Modes: constant, reflect, replicate, circular.
+
+    Example:
+        >>> x = jnp.array([[1.0, 2.0, 3.0]])
+        >>> pad(x, (1, 2)).tolist()
+        [[0.0, 1.0, 2.0, 3.0, 0.0, 0.0]]
+        >>> pad(x, (2, 0), mode='reflect').tolist(), pad(x, (-1, 1), mode='replicate').tolist()
+        ([[3.0, 2.0, 1.0, 2.0, 3.0]], [[2.0, 3.0, 3.0]])
+    """
     x = tensor_arg(input_x, "input_x")
     padding = tuple(_concrete_ints(padding, "padding").tolist()) if not isinstance(
         padding, (tuple, list)) else tuple(padding)
@@ -159,7 +196,12 @@ def pad(input_x, padding, mode="constant", value=None):
 
 
 def padding(x, pad_dim_size=8):
-    """Extend a last axis of size 1 to `pad_dim_size`, filling with zeros."""
+    """Extend a last axis of size 1 to `pad_dim_size`, filling with zeros.
+
+    Example:
+        >>> padding(jnp.array([[1.0], [2.0]]), 3).tolist()
+        [[1.0, 0.0, 0.0], [2.0, 0.0, 0.0]]
+    """
     x = tensor_arg(x, "x")
     if x.shape[-1] != 1:
         raise ValueError(f"padding: the last dim of `x` must be 1, got {x.shape[-1]}")
@@ -167,7 +209,13 @@ def padding(x, pad_dim_size=8):
 
 
 def mirror_pad(input_x, paddings, mode):
-    """Pad with mirrored values; `paddings` is (ndim, 2); mode 'REFLECT' or 'SYMMETRIC'."""
+    """Pad with mirrored values; `paddings` is (ndim, 2); mode 'REFLECT' or 'SYMMETRIC'.
+
+    Example:
+        >>> x, p = jnp.array([[1.0, 2.0, 3.0]]), jnp.array([[0, 0], [2, 1]])
+        >>> mirror_pad(x, p, 'REFLECT').tolist(), mirror_pad(x, p, 'SYMMETRIC').tolist()
+        ([[3.0, 2.0, 1.0, 2.0, 3.0, 2.0]], [[2.0, 1.0, 1.0, 2.0, 3.0, 3.0]])
+    """
     x = tensor_arg(input_x, "input_x")
     pads = _concrete_ints(paddings, "paddings").reshape(-1, 2).tolist()
     if mode not in ("REFLECT", "SYMMETRIC"):
@@ -177,7 +225,14 @@ def mirror_pad(input_x, paddings, mode):
 
 # --------------------------------------------------------------------------- patches
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """im2col of NCHW: (N, C*kh*kw, L). Example: ``unfold(x, 2)``."""
+    """im2col of NCHW: (N, C*kh*kw, L).
+
+    Example:
+        >>> x = jnp.arange(9.0).reshape(1, 1, 3, 3)
+        >>> y = unfold(x, 2)  # (N, C*2*2, 4 patches)
+        >>> y.shape, y[0, :, 0].tolist()  # the top-left patch
+        ((1, 4, 4), [0.0, 1.0, 3.0, 4.0])
+    """
     x = tensor_arg(input)
     if x.ndim != 4:
         raise ValueError(f"unfold: `input` must be 4-D (NCHW), got {x.ndim}-D")
@@ -190,7 +245,13 @@ def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """col2im: sum (N, C*kh*kw, L) patches back into (N, C, H, W) (the adjoint of unfold)."""
+    """col2im: sum (N, C*kh*kw, L) patches back into (N, C, H, W) (the adjoint of unfold).
+
+    Example:
+        >>> x = jnp.arange(9.0).reshape(1, 1, 3, 3)
+        >>> fold(unfold(x, 2), (3, 3), 2).tolist()  # each x times its number of patches
+        [[[[0.0, 2.0, 2.0], [6.0, 16.0, 10.0], [6.0, 14.0, 8.0]]]]
+    """
     x = tensor_arg(input)
     squeeze = x.ndim == 2
     if squeeze:
@@ -205,7 +266,13 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
 
 
 def col2im(input_x, output_size, kernel_size, dilation, padding_value, stride):
-    """fold() with (N, C, kh*kw, L) input, MindSpore's argument order."""
+    """fold() with (N, C, kh*kw, L) input, MindSpore's argument order.
+
+    Example:
+        >>> cols = jnp.ones((1, 1, 4, 4))  # (N, C, kh*kw, L)
+        >>> col2im(cols, jnp.array([3, 3]), (2, 2), (1, 1), (0, 0), (1, 1)).tolist()
+        [[[[1.0, 2.0, 1.0], [2.0, 4.0, 2.0], [1.0, 2.0, 1.0]]]]
+    """
     x = tensor_arg(input_x, "input_x")
     if x.ndim == 4:
         x = x.reshape(x.shape[0], -1, x.shape[-1])
@@ -214,7 +281,13 @@ def col2im(input_x, output_size, kernel_size, dilation, padding_value, stride):
 
 
 def pixel_shuffle(input, upscale_factor):
-    """(..., C r^2, H, W) -> (..., C, H r, W r)."""
+    """(..., C r^2, H, W) -> (..., C, H r, W r).
+
+    Example:
+        >>> x = jnp.arange(4.0).reshape(1, 4, 1, 1)
+        >>> pixel_shuffle(x, 2).tolist()
+        [[[[0.0, 1.0], [2.0, 3.0]]]]
+    """
     x = tensor_arg(input)
     r = check_int(upscale_factor, "upscale_factor", 1)
     *lead, c, h, w = x.shape
@@ -227,7 +300,13 @@ def pixel_shuffle(input, upscale_factor):
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """(..., C, H r, W r) -> (..., C r^2, H, W)."""
+    """(..., C, H r, W r) -> (..., C r^2, H, W).
+
+    Example:
+        >>> x = jnp.arange(4.0).reshape(1, 1, 2, 2)
+        >>> pixel_unshuffle(x, 2).reshape(-1).tolist()
+        [0.0, 1.0, 2.0, 3.0]
+    """
     x = tensor_arg(input)
     r = check_int(downscale_factor, "downscale_factor", 1)
     *lead, c, h, w = x.shape
@@ -240,7 +319,13 @@ def pixel_unshuffle(input, downscale_factor):
 
 
 def channel_shuffle(x, groups):
-    """Interleave the channels (axis 1) of `groups` groups."""
+    """Interleave the channels (axis 1) of `groups` groups.
+
+    Example:
+        >>> x = jnp.arange(6.0).reshape(1, 6, 1, 1)
+        >>> channel_shuffle(x, 2).reshape(-1).tolist()
+        [0.0, 3.0, 1.0, 4.0, 2.0, 5.0]
+    """
     x = tensor_arg(x, "x")
     g = check_int(groups, "groups", 1)
     n, c = x.shape[:2]

@@ -24,7 +24,10 @@ def _pair(a, b, na="input", nb="target"):
 def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     """BCE of probabilities `logits` against `labels` (logs clamped at -100).
 
-    Example: ``binary_cross_entropy(Tensor([.8]), Tensor([1.]))``.
+    Example:
+        >>> p, y = jnp.array([0.8, 0.4]), jnp.array([1.0, 0.0])
+        >>> print(binary_cross_entropy(p, y, reduction='none').round(4))  # -log 0.8, -log 0.6
+        [0.2231 0.5108]
     """
     x, y = _pair(logits, labels, "logits", "labels")
     loss = -(y * jnp.maximum(jnp.log(x), -100.0) + (1 - y) * jnp.maximum(jnp.log1p(-x), -100.0))
@@ -35,7 +38,16 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None,
                                      reduction="mean"):
-    """BCE on raw logits, numerically stable; `pos_weight` scales the positive term."""
+    """BCE on raw logits, numerically stable; `pos_weight` scales the positive term.
+
+    Example:
+        >>> x, y = jnp.array([0.0, 2.0]), jnp.array([1.0, 0.0])
+        >>> print(binary_cross_entropy_with_logits(x, y, reduction='none').round(4))
+        [0.6931 2.1269]
+        >>> loss = binary_cross_entropy_with_logits(x, y, pos_weight=jnp.array([2.0, 2.0]))
+        >>> round(float(loss), 4)  # mean of 2 * 0.6931 and 2.1269
+        1.7566
+    """
     x, y = _pair(input, target)
     log_p, log_not_p = jax.nn.log_sigmoid(x), jax.nn.log_sigmoid(-x)
     pw = 1.0 if pos_weight is None else tensor_arg(pos_weight, "pos_weight")
@@ -52,7 +64,13 @@ def _cos(a, b, axis, eps=1e-8):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
-    """1 - cos(x1, x2) where target is 1, max(0, cos - margin) where it is -1 (cos over axis 1)."""
+    """1 - cos(x1, x2) where target is 1, max(0, cos - margin) where it is -1 (cos over axis 1).
+
+    Example:
+        >>> x1, x2 = jnp.array([[1.0, 0.0], [1.0, 0.0]]), jnp.array([[0.0, 1.0], [1.0, 1.0]])
+        >>> print(cosine_embedding_loss(x1, x2, jnp.array([1, -1]), reduction='none').round(4))
+        [1.     0.7071]
+    """
     a, b = _pair(input1, input2, "input1", "input2")
     y = tensor_arg(target, "target")
     c = _cos(a, b, 1)
@@ -88,7 +106,10 @@ def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean",
              label_smoothing=0.0):
     """Negative log-likelihood of class indices; 'mean' divides by the summed target weights.
 
-    Example: ``nll_loss(log_softmax(x, 1), Tensor([0, 2]))``.
+    Example:
+        >>> logp = jnp.log(jnp.array([[0.5, 0.25, 0.25], [0.1, 0.1, 0.8]]))
+        >>> print(nll_loss(logp, jnp.array([0, 2]), reduction='none').round(4))  # -log .5, -log .8
+        [0.6931 0.2231]
     """
     return _nll(tensor_arg(inputs, "inputs"), tensor_arg(target, "target"), weight,
                 ignore_index, reduction, label_smoothing)
@@ -96,7 +117,15 @@ def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean",
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean",
                   label_smoothing=0.0):
-    """Softmax cross entropy over axis 1; `target` holds class indices or class probabilities."""
+    """Softmax cross entropy over axis 1; `target` holds class indices or class probabilities.
+
+    Example:
+        >>> x = jnp.array([[0.0, 0.0], [0.0, 0.0]])
+        >>> round(float(cross_entropy(x, jnp.array([0, 1]))), 4)  # log 2
+        0.6931
+        >>> round(float(cross_entropy(x, jnp.array([[0.5, 0.5], [1.0, 0.0]]))), 4)
+        0.6931
+    """
     x, t = tensor_arg(input), tensor_arg(target, "target")
     if not jnp.issubdtype(x.dtype, jnp.floating):
         raise TypeError(f"cross_entropy: `input` must be a float tensor of logits, got {x.dtype}")
@@ -167,6 +196,13 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 
     'mean' divides each loss by its target length and averages over the batch. `targets` and
     the lengths must hold integers, `log_probs` floats (TypeError otherwise, before tracing).
+
+    Example:
+        >>> log_probs = jnp.log(jnp.full((2, 1, 2), 0.5))  # (T=2, N=1, C=2), blank 0
+        >>> targets, in_lens, target_lens = jnp.array([[1]]), jnp.array([2]), jnp.array([1])
+        >>> loss, _ = ctc_loss(log_probs, targets, in_lens, target_lens, reduction='none')
+        >>> print(loss.round(4))  # 3 paths of probability 0.25: -log 0.75
+        [0.2877]
     """
     check_reduction(reduction)
     lp = tensor_arg(log_probs, "log_probs")
@@ -188,7 +224,13 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 
 
 def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
-    """0.5 * (log var + (x - target)^2 / var) (+ 0.5 log 2 pi when `full`); var clamped at eps."""
+    """0.5 * (log var + (x - target)^2 / var) (+ 0.5 log 2 pi when `full`); var clamped at eps.
+
+    Example:
+        >>> x, y = jnp.array([1.0, 2.0]), jnp.array([2.0, 2.0])
+        >>> print(gaussian_nll_loss(x, y, jnp.array([1.0, 1.0]), reduction='none').round(4))
+        [0.5 0. ]
+    """
     a, b = _pair(x, target, "x", "target")
     v = jnp.maximum(tensor_arg(var, "var"), eps)
     loss = 0.5 * (jnp.log(v) + jnp.square(a - b) / v)
@@ -198,14 +240,26 @@ def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
 
 
 def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
-    """x where target is 1, max(0, margin - x) where target is -1."""
+    """x where target is 1, max(0, margin - x) where target is -1.
+
+    Example:
+        >>> x = jnp.array([0.3, 0.3, 2.0])
+        >>> hinge_embedding_loss(x, jnp.array([1, -1, -1]), margin=1.0, reduction='none').tolist()
+        [0.3, 0.7, 0.0]
+    """
     x, y = _pair(inputs, targets, "inputs", "targets")
     loss = jnp.where(y == 1, x, 0.0) + jnp.where(y == -1, jnp.maximum(margin - x, 0.0), 0.0)
     return reduce_loss(loss, reduction)
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0):
-    """0.5 d^2 for |d| < delta, delta (|d| - delta / 2) beyond. Example: ``huber_loss(x, y)``."""
+    """0.5 d^2 for |d| < delta, delta (|d| - delta / 2) beyond.
+
+    Example:
+        >>> x, y = jnp.array([0.5, 3.0]), jnp.array([0.0, 0.0])
+        >>> huber_loss(x, y, reduction='none').tolist()  # 0.5 * 0.25, 3 - 0.5
+        [0.125, 2.5]
+    """
     if delta <= 0:
         raise ValueError(f"huber_loss: `delta` must be > 0, got {delta}")
     a, b = _pair(input, target)
@@ -215,7 +269,13 @@ def huber_loss(input, target, reduction="mean", delta=1.0):
 
 
 def kl_div(logits, labels, reduction="mean"):
-    """labels * (log labels - logits); reduction also accepts 'batchmean'."""
+    """labels * (log labels - logits); reduction also accepts 'batchmean'.
+
+    Example:
+        >>> logits, labels = jnp.log(jnp.array([0.5, 0.5])), jnp.array([0.25, 0.75])
+        >>> round(float(kl_div(logits, labels, reduction='sum')), 4)
+        0.1308
+    """
     check_reduction(reduction, ("none", "mean", "sum", "batchmean"))
     x, y = _pair(logits, labels, "logits", "labels")
     loss = jnp.where(y > 0, y * (jnp.log(jnp.where(y > 0, y, 1.0)) - x), 0.0)
@@ -225,13 +285,27 @@ def kl_div(logits, labels, reduction="mean"):
 
 
 def l1_loss(input, target, reduction="mean"):
-    """|input - target| reduced. Example: ``l1_loss(x, y)``."""
+    """|input - target| reduced.
+
+    Example:
+        >>> l1_loss(jnp.array([1.0, 2.0]), jnp.array([2.0, 4.0])).tolist()
+        1.5
+        >>> l1_loss(jnp.array([1.0, 2.0]), jnp.array([2.0, 4.0]), reduction='none').tolist()
+        [1.0, 2.0]
+    """
     a, b = _pair(input, target)
     return reduce_loss(jnp.abs(a - b), reduction)
 
 
 def mse_loss(input, target, reduction="mean"):
-    """(input - target)^2 reduced. Example: ``mse_loss(x, y)``."""
+    """(input - target)^2 reduced.
+
+    Example:
+        >>> mse_loss(jnp.array([1.0, 2.0]), jnp.array([2.0, 4.0])).tolist()
+        2.5
+        >>> mse_loss(jnp.array([1.0, 2.0]), jnp.array([2.0, 4.0]), reduction='sum').tolist()
+        5.0
+    """
     a, b = _pair(input, target)
     return reduce_loss(jnp.square(a - b), reduction)
 
@@ -240,14 +314,26 @@ mse_loss_ext = mse_loss
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction="mean"):
-    """max(0, -target * (x1 - x2) + margin)."""
+    """max(0, -target * (x1 - x2) + margin).
+
+    Example:
+        >>> x1, x2 = jnp.array([1.0, 1.0]), jnp.array([0.0, 2.0])
+        >>> margin_ranking_loss(x1, x2, jnp.ones(2), margin=0.5, reduction='none').tolist()
+        [0.0, 1.5]
+    """
     a, b = _pair(input1, input2, "input1", "input2")
     y = tensor_arg(target, "target")
     return reduce_loss(jnp.maximum(-y * (a - b) + margin, 0.0), reduction)
 
 
 def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean"):
-    """Multi-class hinge: sum over i != y of max(0, margin - x_y + x_i)^p / C."""
+    """Multi-class hinge: sum over i != y of max(0, margin - x_y + x_i)^p / C.
+
+    Example:
+        >>> x = jnp.array([[0.1, 0.8, 0.4]])
+        >>> round(float(multi_margin_loss(x, jnp.array([1]))), 4)  # (0.3 + 0.6) / 3
+        0.3
+    """
     if p not in (1, 2):
         raise ValueError(f"multi_margin_loss: `p` must be 1 or 2, got {p}")
     x, t = tensor_arg(input), tensor_arg(target, "target").astype(jnp.int32)
@@ -261,7 +347,13 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean
 
 
 def multilabel_margin_loss(input, target, reduction="mean"):
-    """Multi-label hinge; `target` lists class indices, ended by the first -1."""
+    """Multi-label hinge; `target` lists class indices, ended by the first -1.
+
+    Example:
+        >>> x = jnp.array([[0.1, 0.2, 0.4, 0.8]])
+        >>> round(float(multilabel_margin_loss(x, jnp.array([[3, 0, -1, 1]]))), 4)  # targets 3, 0
+        0.85
+    """
     x, t = tensor_arg(input), tensor_arg(target, "target").astype(jnp.int32)
     c = x.shape[-1]
     valid = jnp.cumprod(t >= 0, axis=-1).astype(bool)
@@ -274,7 +366,13 @@ def multilabel_margin_loss(input, target, reduction="mean"):
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, reduction="mean"):
-    """-mean_c(y log sigmoid(x) + (1 - y) log sigmoid(-x)), optionally weighted per class."""
+    """-mean_c(y log sigmoid(x) + (1 - y) log sigmoid(-x)), optionally weighted per class.
+
+    Example:
+        >>> x, y = jnp.array([[0.0, 0.0]]), jnp.array([[1.0, 0.0]])
+        >>> round(float(multilabel_soft_margin_loss(x, y)), 4)  # log 2
+        0.6931
+    """
     x, y = _pair(input, target)
     loss = -(y * jax.nn.log_sigmoid(x) + (1 - y) * jax.nn.log_sigmoid(-x))
     if weight is not None:
@@ -283,7 +381,13 @@ def multilabel_soft_margin_loss(input, target, weight=None, reduction="mean"):
 
 
 def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
-    """0.5 d^2 / beta for |d| < beta, |d| - beta / 2 beyond; default reduction 'none'."""
+    """0.5 d^2 / beta for |d| < beta, |d| - beta / 2 beyond; default reduction 'none'.
+
+    Example:
+        >>> x, y = jnp.array([0.5, 3.0]), jnp.array([0.0, 0.0])
+        >>> smooth_l1_loss(x, y).tolist()  # 0.5 * 0.25, 3 - 0.5
+        [0.125, 2.5]
+    """
     if beta <= 0:
         raise ValueError(f"smooth_l1_loss: `beta` must be > 0, got {beta}")
     a, b = _pair(input, target)
@@ -292,14 +396,26 @@ def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
 
 
 def soft_margin_loss(input, target, reduction="mean"):
-    """log(1 + exp(-target * input)) reduced."""
+    """log(1 + exp(-target * input)) reduced.
+
+    Example:
+        >>> x, y = jnp.array([0.0, 2.0]), jnp.array([1.0, -1.0])
+        >>> print(soft_margin_loss(x, y, reduction='none').round(4))
+        [0.6931 2.1269]
+    """
     a, b = _pair(input, target)
     return reduce_loss(jax.nn.softplus(-b * a), reduction)
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False,
                         reduction="mean"):
-    """max(d(a, p) - d(a, n) + margin, 0) with p-norm distances over the last axis."""
+    """max(d(a, p) - d(a, n) + margin, 0) with p-norm distances over the last axis.
+
+    Example:
+        >>> a, p, n = jnp.array([[0.0, 0.0]]), jnp.array([[3.0, 4.0]]), jnp.array([[1.0, 0.0]])
+        >>> round(float(triplet_margin_loss(a, p, n, margin=1.0)), 4)  # max(5 - 1 + 1, 0)
+        5.0
+    """
     a = tensor_arg(anchor, "anchor")
     po, ne = tensor_arg(positive, "positive"), tensor_arg(negative, "negative")
 

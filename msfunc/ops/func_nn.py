@@ -24,24 +24,46 @@ __all__ = [
 
 # --------------------------------------------------------------------------- activations
 def relu(input, inplace=False):
-    """max(x, 0). Example: ``relu(Tensor([-1., 2.]))`` -> ``[0., 2.]``."""
+    """max(x, 0).
+
+    Example:
+        >>> relu(jnp.array([-1.0, 2.0])).tolist()
+        [0.0, 2.0]
+    """
     return jax.nn.relu(tensor_arg(input))
 
 
 def relu6(x):
-    """min(max(x, 0), 6). Example: ``relu6(Tensor([7.]))`` -> ``[6.]``."""
+    """min(max(x, 0), 6).
+
+    Example:
+        >>> relu6(jnp.array([-1.0, 3.0, 7.0])).tolist()
+        [0.0, 3.0, 6.0]
+    """
     return jax.nn.relu6(tensor_arg(x, "x"))
 
 
 def gelu(input, approximate="none"):
-    """GELU; ``approximate`` is 'none' (erf) or 'tanh'. Example: ``gelu(Tensor([1.]))``."""
+    """GELU; ``approximate`` is 'none' (erf) or 'tanh'.
+
+    Example:
+        >>> print(gelu(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        [-0.1587  0.      0.8413]
+        >>> print(gelu(jnp.array([1.0]), approximate='tanh').round(4))
+        [0.8412]
+    """
     if approximate not in ("none", "tanh"):
         raise ValueError(f"gelu: `approximate` must be 'none' or 'tanh', got {approximate!r}")
     return jax.nn.gelu(tensor_arg(input), approximate=approximate == "tanh")
 
 
 def fast_gelu(x):
-    """x * sigmoid(1.702 x). Example: ``fast_gelu(Tensor([1.]))``."""
+    """x * sigmoid(1.702 x).
+
+    Example:
+        >>> print(fast_gelu(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        [-0.1542  0.      0.8458]
+    """
     x = tensor_arg(x, "x")
     return x * jax.nn.sigmoid(1.702 * x)
 
@@ -52,29 +74,60 @@ def _axis_dtype(x, dtype):
 
 
 def softmax(input, axis=-1, *, dtype=None):
-    """Softmax along `axis` (default -1). Example: ``softmax(Tensor([1., 1.]))`` -> ``[.5, .5]``."""
+    """Softmax along `axis` (default -1).
+
+    Example:
+        >>> softmax(jnp.array([1.0, 1.0])).tolist()
+        [0.5, 0.5]
+        >>> print(softmax(jnp.array([[0.0, 1.0], [2.0, 2.0]]), axis=1).round(4))
+        [[0.2689 0.7311]
+         [0.5    0.5   ]]
+    """
     if not isinstance(axis, (int, tuple, list)):
         raise TypeError(f"softmax: `axis` must be an int or tuple, got {type(axis).__name__}")
     return jax.nn.softmax(_axis_dtype(input, dtype), axis=axis)
 
 
 def softmin(x, axis=-1, *, dtype=None):
-    """softmax(-x). Example: ``softmin(Tensor([0., 1.]))``."""
+    """softmax(-x).
+
+    Example:
+        >>> print(softmin(jnp.array([0.0, 1.0])).round(4))
+        [0.7311 0.2689]
+    """
     return jax.nn.softmax(-_axis_dtype(x, dtype), axis=axis)
 
 
 def log_softmax(logits, axis=-1):
-    """log(softmax(x)) along `axis`. Example: ``log_softmax(Tensor([0., 0.]))``."""
+    """log(softmax(x)) along `axis`.
+
+    Example:
+        >>> print(log_softmax(jnp.array([0.0, 0.0, 0.0])).round(4))
+        [-1.0986 -1.0986 -1.0986]
+    """
     return jax.nn.log_softmax(tensor_arg(logits, "logits"), axis=axis)
 
 
 def sigmoid(input):
-    """1 / (1 + exp(-x)). Example: ``sigmoid(Tensor([0.]))`` -> ``[0.5]``."""
+    """1 / (1 + exp(-x)).
+
+    Example:
+        >>> print(sigmoid(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        [0.2689 0.5    0.7311]
+    """
     return jax.nn.sigmoid(tensor_arg(input))
 
 
 def inplace_sigmoid(input):
-    """Sigmoid, written back when `input` is a Parameter. Example: ``inplace_sigmoid(p)``."""
+    """Sigmoid, written back when `input` is a Parameter.
+
+    Example:
+        >>> p = Parameter(jnp.array([0.0, 2.0]), name='p')
+        >>> inplace_sigmoid(p) is p
+        True
+        >>> print(p.asnumpy().round(4))
+        [0.5    0.8808]
+    """
     out = jax.nn.sigmoid(tensor_arg(input))
     if isinstance(input, Parameter):
         input.set_data(out)
@@ -83,62 +136,123 @@ def inplace_sigmoid(input):
 
 
 def logsigmoid(x):
-    """log(sigmoid(x)). Example: ``logsigmoid(Tensor([0.]))``."""
+    """log(sigmoid(x)).
+
+    Example:
+        >>> print(logsigmoid(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        [-1.3133 -0.6931 -0.3133]
+    """
     return jax.nn.log_sigmoid(tensor_arg(x, "x"))
 
 
 def silu(input):
-    """x * sigmoid(x). Example: ``silu(Tensor([1.]))``."""
+    """x * sigmoid(x).
+
+    Example:
+        >>> print(silu(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        [-0.2689  0.      0.7311]
+    """
     return jax.nn.silu(tensor_arg(input))
 
 
 def mish(x):
-    """x * tanh(softplus(x)). Example: ``mish(Tensor([1.]))``."""
+    """x * tanh(softplus(x)).
+
+    Example:
+        >>> print(mish(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        [-0.3034  0.      0.8651]
+    """
     x = tensor_arg(x, "x")
     return x * jnp.tanh(jax.nn.softplus(x))
 
 
 def elu(input_x, alpha=1.0):
-    """ELU. Example: ``elu(Tensor([-1.]))``."""
+    """ELU.
+
+    Example:
+        >>> print(elu(jnp.array([-1.0, 0.0, 2.0])).round(4))
+        [-0.6321  0.      2.    ]
+        >>> print(elu(jnp.array([-1.0]), alpha=2.0).round(4))
+        [-1.2642]
+    """
     return jax.nn.elu(tensor_arg(input_x, "input_x"), alpha)
 
 
 def selu(input_x):
-    """Scaled ELU. Example: ``selu(Tensor([1.]))``."""
+    """Scaled ELU.
+
+    Example:
+        >>> print(selu(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        [-1.1113  0.      1.0507]
+    """
     return jax.nn.selu(tensor_arg(input_x, "input_x"))
 
 
 def celu(x, alpha=1.0):
-    """CELU. Example: ``celu(Tensor([-1.]), 0.5)``."""
+    """CELU.
+
+    Example:
+        >>> print(celu(jnp.array([-1.0, 0.0, 2.0]), 0.5).round(4))
+        [-0.4323  0.      2.    ]
+    """
     if alpha == 0:
         raise ValueError("celu: `alpha` must not be 0")
     return jax.nn.celu(tensor_arg(x, "x"), alpha)
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0):
-    """clip(x, min_val, max_val). Example: ``hardtanh(Tensor([2.]))`` -> ``[1.]``."""
+    """clip(x, min_val, max_val).
+
+    Example:
+        >>> hardtanh(jnp.array([-2.0, 0.5, 2.0])).tolist()
+        [-1.0, 0.5, 1.0]
+        >>> hardtanh(jnp.array([-2.0, 0.5, 2.0]), min_val=0.0, max_val=0.25).tolist()
+        [0.0, 0.25, 0.25]
+    """
     return jnp.clip(tensor_arg(input), min_val, max_val)
 
 
 def hardswish(input):
-    """x * relu6(x + 3) / 6. Example: ``hardswish(Tensor([1.]))``."""
+    """x * relu6(x + 3) / 6.
+
+    Example:
+        >>> print(hardswish(jnp.array([-1.0, 0.0, 1.0, 4.0])).round(4))
+        [-0.3333  0.      0.6667  4.    ]
+    """
     x = tensor_arg(input)
     return x * jax.nn.relu6(x + 3) / 6
 
 
 def hardsigmoid(input):
-    """relu6(x + 3) / 6. Example: ``hardsigmoid(Tensor([0.]))`` -> ``[0.5]``."""
+    """relu6(x + 3) / 6.
+
+    Example:
+        >>> print(hardsigmoid(jnp.array([-4.0, 0.0, 1.5, 4.0])).round(4))
+        [0.   0.5  0.75 1.  ]
+    """
     return jax.nn.relu6(tensor_arg(input) + 3) / 6
 
 
 def hardshrink(input, lambd=0.5):
-    """x where |x| > lambd else 0. Example: ``hardshrink(Tensor([0.2, 1.]))``."""
+    """x where |x| > lambd else 0.
+
+    Example:
+        >>> hardshrink(jnp.array([-1.0, 0.2, 0.5, 1.0])).tolist()
+        [-1.0, 0.0, 0.0, 1.0]
+    """
     x = tensor_arg(input)
     return jnp.where(jnp.abs(x) > lambd, x, jnp.zeros_like(x))
 
 
 def softshrink(input, lambd=0.5):
-    """Shrink x toward 0 by lambd. Example: ``softshrink(Tensor([1.]))`` -> ``[0.5]``."""
+    """Shrink x toward 0 by lambd.
+
+    Example:
+        >>> softshrink(jnp.array([-2.0, 0.25, 1.0])).tolist()
+        [-1.5, 0.0, 0.5]
+        >>> softshrink(jnp.array([-2.0, 0.25, 1.0]), lambd=0.125).tolist()
+        [-1.875, 0.125, 0.875]
+    """
     if lambd < 0:
         raise ValueError(f"softshrink: `lambd` must be >= 0, got {lambd}")
     x = tensor_arg(input)
@@ -149,7 +263,14 @@ soft_shrink = softshrink
 
 
 def softplus(input, beta=1, threshold=20):
-    """log(1 + exp(beta x)) / beta, linear above `threshold`. Example: ``softplus(x)``."""
+    """log(1 + exp(beta x)) / beta, linear above `threshold`.
+
+    Example:
+        >>> print(softplus(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        [0.3133 0.6931 1.3133]
+        >>> softplus(jnp.array([30.0]), beta=1, threshold=20).tolist()
+        [30.0]
+    """
     x = tensor_arg(input)
     bx = beta * x
     safe = jnp.where(bx > threshold, jnp.zeros_like(bx), bx)
@@ -157,30 +278,58 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(x):
-    """x / (1 + |x|). Example: ``softsign(Tensor([1.]))`` -> ``[0.5]``."""
+    """x / (1 + |x|).
+
+    Example:
+        >>> softsign(jnp.array([-3.0, 0.0, 1.0])).tolist()
+        [-0.75, 0.0, 0.5]
+    """
     return jax.nn.soft_sign(tensor_arg(x, "x"))
 
 
 def tanhshrink(input):
-    """x - tanh(x). Example: ``tanhshrink(Tensor([1.]))``."""
+    """x - tanh(x).
+
+    Example:
+        >>> print(tanhshrink(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        [-0.2384  0.      0.2384]
+    """
     x = tensor_arg(input)
     return x - jnp.tanh(x)
 
 
 def threshold(input, thr, value):
-    """x where x > thr else value. Example: ``threshold(Tensor([1., 3.]), 2., 0.)``."""
+    """x where x > thr else value.
+
+    Example:
+        >>> threshold(jnp.array([1.0, 2.0, 3.0]), 2.0, -1.0).tolist()
+        [-1.0, -1.0, 3.0]
+    """
     x = tensor_arg(input)
     return jnp.where(x > thr, x, jnp.asarray(value, x.dtype))
 
 
 def leaky_relu(input, alpha=0.2):
-    """x if x >= 0 else alpha x. Example: ``leaky_relu(Tensor([-1.]))`` -> ``[-0.2]``."""
+    """x if x >= 0 else alpha x.
+
+    Example:
+        >>> print(leaky_relu(jnp.array([-1.0, 0.0, 2.0])).round(4))
+        [-0.2  0.   2. ]
+        >>> leaky_relu(jnp.array([-4.0]), alpha=0.5).tolist()
+        [-2.0]
+    """
     x = tensor_arg(input)
     return jnp.where(x >= 0, x, alpha * x)
 
 
 def prelu(input, weight):
-    """Leaky ReLU with a learnt slope per channel (axis 1). Example: ``prelu(x, w)``."""
+    """Leaky ReLU with a learnt slope per channel (axis 1).
+
+    Example:
+        >>> x = jnp.array([[-1.0, -1.0], [2.0, 2.0]])  # (N=2, C=2)
+        >>> prelu(x, jnp.array([0.25, 0.5])).tolist()
+        [[-0.25, -0.5], [2.0, 2.0]]
+    """
     x, w = tensor_arg(input), tensor_arg(weight, "weight")
     if w.ndim != 1:
         raise ValueError(f"prelu: `weight` must be 1-D, got shape {w.shape}")
@@ -190,7 +339,13 @@ def prelu(input, weight):
 
 
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3):
-    """Leaky ReLU with a random slope in [lower, upper] per element (draws from the global key)."""
+    """Leaky ReLU with a random slope in [lower, upper] per element (draws from the global key).
+
+    Example:
+        >>> y = rrelu(jnp.array([-1.0, -1.0, -1.0, 2.0]), lower=0.1, upper=0.3)
+        >>> bool(((y[:3] <= -0.1) & (y[:3] >= -0.3)).all()), y[3].tolist()
+        (True, 2.0)
+    """
     if lower > upper:
         raise ValueError(f"rrelu: `lower` ({lower}) must be <= `upper` ({upper})")
     x = tensor_arg(input)
@@ -200,19 +355,35 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3):
 
 
 def glu(x, axis=-1):
-    """a * sigmoid(b) where a, b are halves of x along `axis`. Example: ``glu(x)``."""
+    """a * sigmoid(b) where a, b are halves of x along `axis`.
+
+    Example:
+        >>> print(glu(jnp.array([[1.0, 2.0, 0.0, 1.0]])).round(4))
+        [[0.5    1.4621]]
+    """
     a, b = jnp.split(tensor_arg(x, "x"), 2, axis=axis)
     return a * jax.nn.sigmoid(b)
 
 
 def swiglu(input, dim=-1):
-    """silu(a) * b where a, b are halves along `dim`. Example: ``swiglu(Tensor([1., 2.]))``."""
+    """silu(a) * b where a, b are halves along `dim`.
+
+    Example:
+        >>> print(swiglu(jnp.array([1.0, 2.0])).round(4))
+        [1.4621]
+    """
     a, b = jnp.split(tensor_arg(input), 2, axis=dim)
     return jax.nn.silu(a) * b
 
 
 def gumbel_softmax(logits, tau=1.0, hard=False, dim=-1):
-    """Sample from the Gumbel-softmax distribution (one-hot when `hard`). Draws the global key."""
+    """Sample from the Gumbel-softmax distribution (one-hot when `hard`). Draws the global key.
+
+    Example:
+        >>> y = gumbel_softmax(jnp.log(jnp.array([[0.2, 0.8]])), hard=True)
+        >>> y.shape, float(y.sum())
+        ((1, 2), 1.0)
+    """
     x = tensor_arg(logits, "logits")
     if tau <= 0:
         raise ValueError(f"gumbel_softmax: `tau` must be > 0, got {tau}")
@@ -235,7 +406,14 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training=False,
     """Batch normalisation over axis 1 (NC...). In training, running stats held in Parameters
     are updated as ``(1 - momentum) * old + momentum * batch`` (unbiased variance).
 
-    Example: ``batch_norm(x, mean, var, gamma, beta, training=True)``.
+    Example:
+        >>> x = jnp.array([[1.0, 10.0], [3.0, 30.0]])  # (N=2, C=2)
+        >>> mean, var = Parameter(jnp.zeros(2), name='mean'), Parameter(jnp.ones(2), name='var')
+        >>> print(batch_norm(x, mean, var, jnp.ones(2), jnp.zeros(2), training=True).round(3))
+        [[-1. -1.]
+         [ 1.  1.]]
+        >>> mean.asnumpy().tolist()  # 0.9 * 0 + 0.1 * batch mean
+        [0.2, 2.0]
     """
     x = tensor_arg(input_x, "input_x")
     if x.ndim < 2:
@@ -258,7 +436,12 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training=False,
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """Normalise over the trailing `normalized_shape` dims. Example: ``layer_norm(x, (4,))``."""
+    """Normalise over the trailing `normalized_shape` dims.
+
+    Example:
+        >>> print(layer_norm(jnp.array([[1.0, 2.0, 3.0]]), (3,)).round(4))
+        [[-1.2247  0.      1.2247]]
+    """
     x = tensor_arg(input)
     shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
     if tuple(x.shape[x.ndim - len(shape):]) != shape:
@@ -276,7 +459,13 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """Group normalisation of (N, C, ...) over `num_groups` channel groups."""
+    """Group normalisation of (N, C, ...) over `num_groups` channel groups.
+
+    Example:
+        >>> x = jnp.array([[1.0, 3.0, 10.0, 30.0]])  # (N=1, C=4), two groups of two
+        >>> print(group_norm(x, 2).round(4))
+        [[-1.  1. -1.  1.]]
+    """
     x = tensor_arg(input)
     check_int(num_groups, "num_groups", 1)
     n, c = x.shape[:2]
@@ -301,19 +490,39 @@ def _rms(x, gamma, epsilon):
 
 
 def rms_norm(x, gamma, epsilon=1e-06):
-    """RMS normalisation over gamma's trailing dims; returns ``(y, rstd)``."""
+    """RMS normalisation over gamma's trailing dims; returns ``(y, rstd)``.
+
+    Example:
+        >>> y, rstd = rms_norm(jnp.array([[3.0, 4.0]]), jnp.ones(2))
+        >>> print(y.round(4), rstd.round(4))
+        [[0.8485 1.1314]] [[0.2828]]
+    """
     return _rms(tensor_arg(x, "x"), tensor_arg(gamma, "gamma"), epsilon)
 
 
 def add_rms_norm(x1, x2, gamma, epsilon=1e-06):
-    """rms_norm(x1 + x2); returns ``(y, rstd, x1 + x2)``."""
+    """rms_norm(x1 + x2); returns ``(y, rstd, x1 + x2)``.
+
+    Example:
+        >>> x1, x2 = jnp.array([[1.0, 2.0]]), jnp.array([[2.0, 2.0]])
+        >>> y, rstd, s = add_rms_norm(x1, x2, jnp.ones(2))
+        >>> print(y.round(4), s)
+        [[0.8485 1.1314]] [[3. 4.]]
+    """
     s = tensor_arg(x1, "x1") + tensor_arg(x2, "x2")
     y, rstd = _rms(s, tensor_arg(gamma, "gamma"), epsilon)
     return y, rstd, s
 
 
 def add_layer_norm(x1, x2, gamma, beta, epsilon=1e-05, additional_output=False):
-    """layer_norm(x1 + x2) over gamma's dims; returns ``(y, mean, rstd, x1 + x2)``."""
+    """layer_norm(x1 + x2) over gamma's dims; returns ``(y, mean, rstd, x1 + x2)``.
+
+    Example:
+        >>> x1, x2 = jnp.array([[1.0, 2.0]]), jnp.array([[0.0, 2.0]])
+        >>> out = add_layer_norm(x1, x2, jnp.ones(2), jnp.zeros(2))  # (y, mean, rstd, x1 + x2)
+        >>> print(out[0].round(4), out[1].ravel(), out[3])
+        [[-1.  1.]] [2.5] [[1. 4.]]
+    """
     s = tensor_arg(x1, "x1") + tensor_arg(x2, "x2")
     g = tensor_arg(gamma, "gamma")
     axes = tuple(range(s.ndim - g.ndim, s.ndim))
@@ -324,7 +533,13 @@ def add_layer_norm(x1, x2, gamma, beta, epsilon=1e-05, additional_output=False):
 
 def lrn(x, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CHANNELS"):
     """Local response normalisation across channels of NCHW input:
-    ``x / (bias + alpha * sum_{|c'-c| <= r} x_c'^2) ** beta``."""
+    ``x / (bias + alpha * sum_{|c'-c| <= r} x_c'^2) ** beta``.
+
+    Example:
+        >>> x = jnp.array([[[[1.0]], [[2.0]]]])  # (N=1, C=2, H=1, W=1)
+        >>> print(lrn(x, depth_radius=1).ravel().round(4))  # x / sqrt(1 + 1 + 4)
+        [0.4082 0.8165]
+    """
     if norm_region != "ACROSS_CHANNELS":
         raise ValueError(f"lrn: `norm_region` must be 'ACROSS_CHANNELS', got {norm_region!r}")
     x = tensor_arg(x, "x")
@@ -339,7 +554,13 @@ def lrn(x, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CH
 
 # --------------------------------------------------------------------------- linear layers
 def dense(input, weight, bias=None):
-    """x @ weight.T + bias. Example: ``dense(x, w, b)``."""
+    """x @ weight.T + bias.
+
+    Example:
+        >>> x, w = jnp.array([[1.0, 2.0]]), jnp.array([[1.0, 0.0], [1.0, 1.0], [0.0, 2.0]])
+        >>> dense(x, w, jnp.array([0.0, 0.0, 1.0])).tolist()
+        [[1.0, 3.0, 5.0]]
+    """
     x, w = tensor_arg(input), tensor_arg(weight, "weight")
     # a 1-D weight is one output unit: the last axis contracts away (MindSpore's Dense)
     y = jnp.matmul(x, w.T) if w.ndim == 2 else jnp.matmul(x, w)
@@ -347,7 +568,13 @@ def dense(input, weight, bias=None):
 
 
 def bidense(input1, input2, weight, bias=None):
-    """Bilinear map ``y_o = x1^T W_o x2 + b_o`` with weight of shape (out, in1, in2)."""
+    """Bilinear map ``y_o = x1^T W_o x2 + b_o`` with weight of shape (out, in1, in2).
+
+    Example:
+        >>> w = jnp.ones((1, 2, 3))  # (out, in1, in2)
+        >>> bidense(jnp.array([[1.0, 2.0]]), jnp.array([[1.0, 1.0, 1.0]]), w).tolist()
+        [[9.0]]
+    """
     x1, x2 = tensor_arg(input1, "input1"), tensor_arg(input2, "input2")
     w = tensor_arg(weight, "weight")
     y = jnp.einsum("...i,oij,...j->...o", x1, w, x2)
@@ -355,7 +582,12 @@ def bidense(input1, input2, weight, bias=None):
 
 
 def bias_add(input_x, bias):
-    """Add a per-channel bias on axis 1. Example: ``bias_add(x, b)``."""
+    """Add a per-channel bias on axis 1.
+
+    Example:
+        >>> bias_add(jnp.zeros((1, 2, 2)), jnp.array([1.0, 2.0])).tolist()
+        [[[1.0, 1.0], [2.0, 2.0]]]
+    """
     x, b = tensor_arg(input_x, "input_x"), tensor_arg(bias, "bias")
     if b.ndim != 1 or x.ndim < 2 or b.shape[0] != x.shape[1]:
         raise ValueError(f"bias_add: `bias` must be 1-D with length x.shape[1]; got bias "
@@ -365,7 +597,15 @@ def bias_add(input_x, bias):
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0,
               scale_grad_by_freq=False):
-    """Rows of `weight` selected by integer `input` (renormalised to `max_norm` if given)."""
+    """Rows of `weight` selected by integer `input` (renormalised to `max_norm` if given).
+
+    Example:
+        >>> w = jnp.array([[0.0, 0.0], [1.0, 1.0], [3.0, 4.0]])
+        >>> embedding(jnp.array([2, 1]), w).tolist()
+        [[3.0, 4.0], [1.0, 1.0]]
+        >>> print(embedding(jnp.array([2]), w, max_norm=1.0).round(4))
+        [[0.6 0.8]]
+    """
     idx, w = tensor_arg(input), tensor_arg(weight, "weight")
     if not jnp.issubdtype(idx.dtype, jnp.integer):
         raise TypeError(f"embedding: `input` must be an integer tensor, got {idx.dtype}")
@@ -382,7 +622,11 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0,
 def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
     """One-hot encode `indices` with `depth` classes on `axis`.
 
-    Example: ``one_hot(Tensor([0, 2]), 3)`` -> ``[[1, 0, 0], [0, 0, 1]]``.
+    Example:
+        >>> one_hot(jnp.array([0, 2]), 3).tolist()
+        [[1, 0, 0], [0, 0, 1]]
+        >>> one_hot(jnp.array([1]), 2, on_value=5, off_value=-1).tolist()
+        [[-1, 5]]
     """
     idx = tensor_arg(indices, "indices")
     depth = int(depth)
@@ -399,7 +643,15 @@ def _check_p(p):
 
 
 def dropout(input, p=0.5, training=True, seed=None):
-    """Zero elements with probability `p` and scale the rest by 1/(1-p) (global key)."""
+    """Zero elements with probability `p` and scale the rest by 1/(1-p) (global key).
+
+    Example:
+        >>> y = dropout(jnp.ones(1000), p=0.5)  # kept entries scaled by 1 / (1 - p)
+        >>> sorted(set(y.tolist())), 400 < int((y > 0).sum()) < 600
+        ([0.0, 2.0], True)
+        >>> dropout(jnp.ones(3), p=0.5, training=False).tolist()
+        [1.0, 1.0, 1.0]
+    """
     _check_p(p)
     x = tensor_arg(input)
     if not training or p == 0:
@@ -425,22 +677,45 @@ def _channel_dropout(x, p, training, nd):
 
 
 def dropout1d(input, p=0.5, training=True):
-    """Zero whole channels of (N, C, L) input. Example: ``dropout1d(x, 0.5)``."""
+    """Zero whole channels of (N, C, L) input.
+
+    Example:
+        >>> y = dropout1d(jnp.ones((1, 8, 3)), p=0.5)
+        >>> bool(((y == 0) | (y == 2)).all()), bool((y.min(2) == y.max(2)).all())
+        (True, True)
+    """
     return _channel_dropout(input, p, training, 1)
 
 
 def dropout2d(input, p=0.5, training=True):
-    """Zero whole channels of (N, C, H, W) input. Example: ``dropout2d(x, 0.5)``."""
+    """Zero whole channels of (N, C, H, W) input.
+
+    Example:
+        >>> y = dropout2d(jnp.ones((1, 8, 2, 2)), p=0.5)
+        >>> bool(((y == 0) | (y == 2)).all()), bool((y.min((2, 3)) == y.max((2, 3))).all())
+        (True, True)
+    """
     return _channel_dropout(input, p, training, 2)
 
 
 def dropout3d(input, p=0.5, training=True):
-    """Zero whole channels of (N, C, D, H, W) input. Example: ``dropout3d(x, 0.5)``."""
+    """Zero whole channels of (N, C, D, H, W) input.
+
+    Example:
+        >>> y = dropout3d(jnp.ones((1, 8, 2, 2, 2)), p=0.5)
+        >>> bool(((y == 0) | (y == 2)).all()), bool((y.min((2, 3, 4)) == y.max((2, 3, 4))).all())
+        (True, True)
+    """
     return _channel_dropout(input, p, training, 3)
 
 
 def sequence_mask(lengths, maxlen=None):
-    """Boolean mask ``[..., j] = j < lengths[...]``. Example: ``sequence_mask(lens, 4)``."""
+    """Boolean mask ``[..., j] = j < lengths[...]``.
+
+    Example:
+        >>> sequence_mask(jnp.array([1, 3]), 4).tolist()
+        [[True, False, False, False], [True, True, True, False]]
+    """
     ln = tensor_arg(lengths, "lengths")
     if maxlen is None:
         maxlen = int(jnp.max(ln))
@@ -482,6 +757,12 @@ def flash_attention_score(query, key, value, head_num, real_shift=None, drop_mas
 
     `attn_mask` entries that are True/1 are masked out; `real_shift` is added to the scores;
     keys and values may have fewer heads than queries (grouped-query attention).
+
+    Example:
+        >>> q = k = jnp.ones((1, 2, 4))  # (batch, seq, hidden) for layout BSH
+        >>> v = jnp.array([[[1.0, 2.0, 3.0, 4.0], [3.0, 4.0, 5.0, 6.0]]])
+        >>> flash_attention_score(q, k, v, head_num=2).tolist()  # equal scores: the mean of v
+        [[[2.0, 3.0, 4.0, 5.0], [2.0, 3.0, 4.0, 5.0]]]
     """
     if sparse_mode not in (0,) or prefix is not None or actual_seq_qlen is not None:
         raise ValueError("flash_attention_score: only sparse_mode=0 without prefix / actual "
@@ -512,7 +793,14 @@ def flash_attention_score(query, key, value, head_num, real_shift=None, drop_mas
 
 
 def rotary_position_embedding(x, cos, sin, mode=0):
-    """Rotary embedding ``x * cos + rotate(x) * sin``; mode 0 rotates halves, 1 pairs."""
+    """Rotary embedding ``x * cos + rotate(x) * sin``; mode 0 rotates halves, 1 pairs.
+
+    Example:
+        >>> x = jnp.array([[[[1.0, 2.0]]]])
+        >>> cos, sin = jnp.zeros((1, 1, 1, 2)), jnp.ones((1, 1, 1, 2))
+        >>> rotary_position_embedding(x, cos, sin).tolist()  # (-x2, x1)
+        [[[[-2.0, 1.0]]]]
+    """
     x, c, s = tensor_arg(x, "x"), tensor_arg(cos, "cos"), tensor_arg(sin, "sin")
     if mode == 0:
         x1, x2 = jnp.split(x, 2, axis=-1)

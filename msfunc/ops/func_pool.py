@@ -49,20 +49,37 @@ def _avg_pool(nd, x, kernel_size, stride, padding, ceil_mode, count_include_pad,
 
 def avg_pool1d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
                count_include_pad=True):
-    """Average pooling of (N, C, L). Example: ``avg_pool1d(x, 2, 2)``."""
+    """Average pooling of (N, C, L).
+
+    Example:
+        >>> avg_pool1d(jnp.array([[[1.0, 3.0, 5.0, 7.0]]]), 2, 2).tolist()
+        [[[2.0, 6.0]]]
+    """
     return _avg_pool(1, input_x, kernel_size, stride, padding, ceil_mode, count_include_pad, 0)
 
 
 def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
                count_include_pad=True, divisor_override=0):
-    """Average pooling of NCHW. Example: ``avg_pool2d(x, 2, 2)``."""
+    """Average pooling of NCHW.
+
+    Example:
+        >>> x = jnp.arange(16.0).reshape(1, 1, 4, 4)
+        >>> avg_pool2d(x, 2, 2).tolist()
+        [[[[2.5, 4.5], [10.5, 12.5]]]]
+    """
     return _avg_pool(2, input_x, kernel_size, stride, padding, ceil_mode, count_include_pad,
                      divisor_override)
 
 
 def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
                count_include_pad=True, divisor_override=0):
-    """Average pooling of NCDHW. Example: ``avg_pool3d(x, 2, 2)``."""
+    """Average pooling of NCDHW.
+
+    Example:
+        >>> x = jnp.arange(8.0).reshape(1, 1, 2, 2, 2)
+        >>> avg_pool3d(x, 2, 2).tolist()
+        [[[[[3.5]]]]]
+    """
     return _avg_pool(3, input_x, kernel_size, stride, padding, ceil_mode, count_include_pad,
                      divisor_override)
 
@@ -100,13 +117,27 @@ def _max_pool(nd, x, kernel_size, stride, padding, dilation, return_indices, cei
 
 def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indices=False,
                ceil_mode=False):
-    """Max pooling of NCHW; with `return_indices` also the flat H*W index of each max."""
+    """Max pooling of NCHW; with `return_indices` also the flat H*W index of each max.
+
+    Example:
+        >>> x = jnp.arange(16.0).reshape(1, 1, 4, 4)
+        >>> y, idx = max_pool2d(x, 2, 2, return_indices=True)
+        >>> y.tolist(), idx.tolist()
+        ([[[[5.0, 7.0], [13.0, 15.0]]]], [[[[5, 7], [13, 15]]]])
+    """
     return _max_pool(2, x, kernel_size, stride, padding, dilation, return_indices, ceil_mode)
 
 
 def max_pool3d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
                return_indices=False):
-    """Max pooling of NCDHW; with `return_indices` also flat D*H*W indices."""
+    """Max pooling of NCDHW; with `return_indices` also flat D*H*W indices.
+
+    Example:
+        >>> x = jnp.arange(8.0).reshape(1, 1, 2, 2, 2)
+        >>> y, idx = max_pool3d(x, 2, 2, return_indices=True)
+        >>> y.tolist(), idx.tolist()
+        ([[[[[7.0]]]]], [[[[[7]]]]])
+    """
     return _max_pool(3, x, kernel_size, stride, padding, dilation, return_indices, ceil_mode)
 
 
@@ -141,12 +172,25 @@ def _adaptive_avg(nd, input, output_size):
 
 
 def adaptive_avg_pool1d(input, output_size):
-    """Adaptive average pooling over the last axis. Example: ``adaptive_avg_pool1d(x, 4)``."""
+    """Adaptive average pooling over the last axis.
+
+    Example:
+        >>> adaptive_avg_pool1d(jnp.array([[[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]]]), 3).tolist()
+        [[[1.5, 3.5, 5.5]]]
+    """
     return _adaptive_avg(1, input, output_size)
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """Adaptive average pooling over the last two axes (None keeps a size)."""
+    """Adaptive average pooling over the last two axes (None keeps a size).
+
+    Example:
+        >>> x = jnp.arange(16.0).reshape(1, 1, 4, 4)
+        >>> adaptive_avg_pool2d(x, 2).tolist()
+        [[[[2.5, 4.5], [10.5, 12.5]]]]
+        >>> adaptive_avg_pool2d(x, (1, None)).shape
+        (1, 1, 1, 4)
+    """
     return _adaptive_avg(2, input, output_size)
 
 
@@ -154,7 +198,13 @@ adaptive_avg_pool2d_ext = adaptive_avg_pool2d
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """Adaptive average pooling over the last three axes."""
+    """Adaptive average pooling over the last three axes.
+
+    Example:
+        >>> x = jnp.arange(8.0).reshape(1, 1, 2, 2, 2)
+        >>> adaptive_avg_pool3d(x, 1).tolist()
+        [[[[[3.5]]]]]
+    """
     return _adaptive_avg(3, input, output_size)
 
 
@@ -196,17 +246,35 @@ def _adaptive_max(nd, input, output_size, return_indices):
 
 
 def adaptive_max_pool1d(input, output_size):
-    """Adaptive max pooling over the last axis."""
+    """Adaptive max pooling over the last axis.
+
+    Example:
+        >>> adaptive_max_pool1d(jnp.array([[[1.0, 5.0, 2.0, 4.0]]]), 2).tolist()
+        [[[5.0, 4.0]]]
+    """
     return _adaptive_max(1, input, output_size, False)
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """Adaptive max pooling over the last two axes (optionally with flat argmax indices)."""
+    """Adaptive max pooling over the last two axes (optionally with flat argmax indices).
+
+    Example:
+        >>> x = jnp.arange(16.0).reshape(1, 1, 4, 4)
+        >>> y, idx = adaptive_max_pool2d(x, 2, return_indices=True)
+        >>> y.tolist(), idx.tolist()
+        ([[[[5.0, 7.0], [13.0, 15.0]]]], [[[[5, 7], [13, 15]]]])
+    """
     return _adaptive_max(2, input, output_size, return_indices)
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """Adaptive max pooling over the last three axes."""
+    """Adaptive max pooling over the last three axes.
+
+    Example:
+        >>> x = jnp.arange(8.0).reshape(1, 1, 2, 2, 2)
+        >>> adaptive_max_pool3d(x, (1, 1, 2)).tolist()
+        [[[[[6.0, 7.0]]]]]
+    """
     return _adaptive_max(3, input, output_size, return_indices)
 
 
@@ -227,12 +295,22 @@ def _lp_pool(nd, x, norm_type, kernel_size, stride, ceil_mode):
 
 
 def lp_pool1d(x, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """(sum over window of x^p)^(1/p) on (N, C, L) or (C, L)."""
+    """(sum over window of x^p)^(1/p) on (N, C, L) or (C, L).
+
+    Example:
+        >>> lp_pool1d(jnp.array([[[3.0, 4.0, 6.0, 8.0]]]), 2, 2).tolist()  # sqrt(9 + 16), ...
+        [[[5.0, 10.0]]]
+    """
     return _lp_pool(1, x, norm_type, kernel_size, stride, ceil_mode)
 
 
 def lp_pool2d(x, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """(sum over window of x^p)^(1/p) on NCHW."""
+    """(sum over window of x^p)^(1/p) on NCHW.
+
+    Example:
+        >>> lp_pool2d(jnp.ones((1, 1, 2, 2)), 1, 2).tolist()  # a window's plain sum
+        [[[[4.0]]]]
+    """
     return _lp_pool(2, x, norm_type, kernel_size, stride, ceil_mode)
 
 
@@ -287,14 +365,28 @@ def _fractional_max(nd, input, kernel_size, output_size, output_ratio, return_in
 
 def fractional_max_pool2d(input, kernel_size, output_size=None, output_ratio=None,
                           return_indices=False, _random_samples=None):
-    """Fractional max pooling over the last two axes (random window starts from the global key)."""
+    """Fractional max pooling over the last two axes (random window starts from the global key).
+
+    Example:
+        >>> x = jnp.arange(16.0).reshape(1, 1, 4, 4)
+        >>> fractional_max_pool2d(x, 2, output_size=(2, 2)).shape
+        (1, 1, 2, 2)
+        >>> float(fractional_max_pool2d(x, 2, output_size=(1, 1)).max())
+        15.0
+    """
     return _fractional_max(2, input, kernel_size, output_size, output_ratio, return_indices,
                            _random_samples)
 
 
 def fractional_max_pool3d(input, kernel_size, output_size=None, output_ratio=None,
                           return_indices=False, _random_samples=None):
-    """Fractional max pooling over the last three axes."""
+    """Fractional max pooling over the last three axes.
+
+    Example:
+        >>> x = jnp.arange(64.0).reshape(1, 1, 4, 4, 4)
+        >>> fractional_max_pool3d(x, 2, output_size=(2, 2, 2)).shape
+        (1, 1, 2, 2, 2)
+    """
     return _fractional_max(3, input, kernel_size, output_size, output_ratio, return_indices,
                            _random_samples)
 
@@ -319,17 +411,40 @@ def _max_unpool(nd, x, indices, kernel_size, stride, padding, output_size):
 
 
 def max_unpool1d(x, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """Inverse of max_pool1d with indices: scatter values into zeros."""
+    """Inverse of max_pool1d with indices: scatter values into zeros.
+
+    Example:
+        >>> x, idx = jnp.array([[[5.0, 7.0]]]), jnp.array([[[1, 2]]])
+        >>> max_unpool1d(x, idx, 2).tolist()
+        [[[0.0, 5.0, 7.0, 0.0]]]
+    """
     return _max_unpool(1, x, indices, kernel_size, stride, padding, output_size)
 
 
 def max_unpool2d(x, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """Inverse of max_pool2d with indices: scatter values into zeros."""
+    """Inverse of max_pool2d with indices: scatter values into zeros.
+
+    Example:
+        >>> x = jnp.arange(16.0).reshape(1, 1, 4, 4)
+        >>> y, idx = max_pool2d(x, 2, 2, return_indices=True)
+        >>> print(max_unpool2d(y, idx, 2)[0, 0])
+        [[ 0.  0.  0.  0.]
+         [ 0.  5.  0.  7.]
+         [ 0.  0.  0.  0.]
+         [ 0. 13.  0. 15.]]
+    """
     return _max_unpool(2, x, indices, kernel_size, stride, padding, output_size)
 
 
 def max_unpool3d(x, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """Inverse of max_pool3d with indices: scatter values into zeros."""
+    """Inverse of max_pool3d with indices: scatter values into zeros.
+
+    Example:
+        >>> x = jnp.arange(8.0).reshape(1, 1, 2, 2, 2)
+        >>> y, idx = max_pool3d(x, 2, 2, return_indices=True)
+        >>> max_unpool3d(y, idx, 2).tolist()
+        [[[[[0.0, 0.0], [0.0, 0.0]], [[0.0, 0.0], [0.0, 7.0]]]]]
+    """
     return _max_unpool(3, x, indices, kernel_size, stride, padding, output_size)
 
 

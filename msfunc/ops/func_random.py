@@ -74,7 +74,13 @@ def _params(*values):
 
 
 def rand(*size, dtype=None, seed=None):
-    """Uniform [0, 1) samples of the given size. Example: ``rand(2, 3)``."""
+    """Uniform [0, 1) samples of the given size.
+
+    Example:
+        >>> x = rand(2, 3)
+        >>> x.shape, x.dtype, bool(((x >= 0) & (x < 1)).all())
+        ((2, 3), dtype('float32'), True)
+    """
     _check_seed(seed)
     dt, shape = _float(dtype), _size(size)
     exact = kernel_draw("uniform_real", "rand", seed, shape)
@@ -82,7 +88,13 @@ def rand(*size, dtype=None, seed=None):
 
 
 def rand_like(input, seed=None, *, dtype=None):
-    """rand with the shape (and by default dtype) of `input`. Example: ``rand_like(x)``."""
+    """rand with the shape (and by default dtype) of `input`.
+
+    Example:
+        >>> x = rand_like(jnp.zeros((2, 2), jnp.float16))
+        >>> x.shape, x.dtype
+        ((2, 2), dtype('float16'))
+    """
     x = tensor_arg(input)
     _check_seed(seed)
     dt = _float(dtype or x.dtype)
@@ -91,7 +103,13 @@ def rand_like(input, seed=None, *, dtype=None):
 
 
 def randn(*size, dtype=None, seed=None):
-    """Standard normal samples of the given size. Example: ``randn(2, 3)``."""
+    """Standard normal samples of the given size.
+
+    Example:
+        >>> x = randn(1000)
+        >>> x.shape, abs(float(x.mean())) < 0.2, 0.8 < float(x.std()) < 1.2
+        ((1000,), True, True)
+    """
     _check_seed(seed)
     dt, shape = _float(dtype), _size(size)
     exact = kernel_draw("standard_normal", "randn", seed, shape)
@@ -100,7 +118,12 @@ def randn(*size, dtype=None, seed=None):
 
 def randn_like(input, seed=None, *, dtype=None):
     """randn with the shape of `input`; float32 unless `dtype` is given (MindSpore's default:
-    unlike `rand_like`, the input's dtype is not kept). Example: ``randn_like(x)``."""
+    unlike `rand_like`, the input's dtype is not kept).
+
+    Example:
+        >>> randn_like(jnp.zeros((2, 3), jnp.int32)).dtype  # not the input's
+        dtype('float32')
+    """
     x = tensor_arg(input)
     _check_seed(seed)
     dt = _float(dtype)
@@ -109,7 +132,13 @@ def randn_like(input, seed=None, *, dtype=None):
 
 
 def randint(low, high, size, seed=None, *, dtype=None):
-    """Integers uniform in [low, high). Example: ``randint(0, 10, (3,))``."""
+    """Integers uniform in [low, high).
+
+    Example:
+        >>> x = randint(0, 10, (3, 4))
+        >>> x.shape, bool(((x >= 0) & (x < 10)).all())
+        ((3, 4), True)
+    """
     _check_seed(seed)
     if not isinstance(low, int) or not isinstance(high, int) or low >= high:
         raise ValueError(f"randint: need ints with low < high, got low={low!r}, high={high!r}")
@@ -122,13 +151,25 @@ def randint(low, high, size, seed=None, *, dtype=None):
 
 
 def randint_like(input, low, high, seed=None, *, dtype=None):
-    """randint with the shape of `input`. Example: ``randint_like(x, 0, 5)``."""
+    """randint with the shape of `input`.
+
+    Example:
+        >>> x = randint_like(jnp.zeros(5, jnp.int32), 2, 4)
+        >>> x.shape, set(x.tolist()) <= {2, 3}
+        ((5,), True)
+    """
     x = tensor_arg(input)
     return randint(low, high, x.shape, seed, dtype=dtype or x.dtype)
 
 
 def normal(shape, mean, stddev, seed=None):
-    """Normal samples; output shape broadcasts `shape` with mean and stddev."""
+    """Normal samples; output shape broadcasts `shape` with mean and stddev.
+
+    Example:
+        >>> x = normal((2, 3), jnp.array([0.0, 10.0, 20.0]), 0.01)
+        >>> x.shape, [round(v) for v in x.mean(0).tolist()]
+        ((2, 3), [0, 10, 20])
+    """
     _check_seed(seed)
     m, s = _params(mean, stddev)
     out = jnp.broadcast_shapes(_shape(shape), m.shape, s.shape)
@@ -139,7 +180,15 @@ def normal(shape, mean, stddev, seed=None):
 
 
 def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
-    """Uniform samples in [minval, maxval) (integers when `dtype` is an int type)."""
+    """Uniform samples in [minval, maxval) (integers when `dtype` is an int type).
+
+    Example:
+        >>> x = uniform((2, 3), jnp.array(1.0), jnp.array(2.0))
+        >>> x.shape, bool(((x >= 1) & (x < 2)).all())
+        ((2, 3), True)
+        >>> uniform((4,), jnp.array(0), jnp.array(3), dtype=mstype.int32).dtype
+        dtype('int32')
+    """
     _check_seed(seed)
     dt = dtype_arg(dtype, default=mstype.float32)
     lo, hi = jnp.asarray(minval), jnp.asarray(maxval)
@@ -159,21 +208,39 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
 
 
 def standard_normal(shape, seed=None):
-    """N(0, 1) samples. Example: ``standard_normal((2, 3))``."""
+    """N(0, 1) samples.
+
+    Example:
+        >>> x = standard_normal((1000,))
+        >>> x.shape, abs(float(x.mean())) < 0.2
+        ((1000,), True)
+    """
     _check_seed(seed)
     exact = kernel_draw("standard_normal", "standard_normal", seed, _shape(shape))
     return jax.random.normal(next_key(), _shape(shape), jnp.float32) if exact is None else exact
 
 
 def standard_laplace(shape, seed=None):
-    """Laplace(0, 1) samples. Example: ``standard_laplace((2, 3))``."""
+    """Laplace(0, 1) samples.
+
+    Example:
+        >>> x = standard_laplace((1000,))
+        >>> x.shape, 0.8 < float(jnp.abs(x).mean()) < 1.2  # E|x| = 1
+        ((1000,), True)
+    """
     _check_seed(seed)
     exact = kernel_draw("standard_laplace", "standard_laplace", seed, _shape(shape))
     return jax.random.laplace(next_key(), _shape(shape), jnp.float32) if exact is None else exact
 
 
 def laplace(shape, mean, lambda_param, seed=None):
-    """mean + lambda_param * Laplace(0, 1); shape broadcast with the parameters."""
+    """mean + lambda_param * Laplace(0, 1); shape broadcast with the parameters.
+
+    Example:
+        >>> x = laplace((1000,), jnp.array(5.0), jnp.array(0.5))
+        >>> x.shape, abs(float(jnp.median(x)) - 5.0) < 0.2
+        ((1000,), True)
+    """
     _check_seed(seed)
     m, b = _params(mean, lambda_param)
     out = jnp.broadcast_shapes(_shape(shape), m.shape, b.shape)
@@ -184,7 +251,13 @@ def laplace(shape, mean, lambda_param, seed=None):
 
 
 def bernoulli(input, p=0.5, seed=None):
-    """0/1 samples with probability `p`, shaped and typed like `input`."""
+    """0/1 samples with probability `p`, shaped and typed like `input`.
+
+    Example:
+        >>> x = bernoulli(jnp.zeros(1000, jnp.float32), p=0.25)
+        >>> x.dtype, set(x.tolist()) <= {0.0, 1.0}, 150 < int(x.sum()) < 350
+        (dtype('float32'), True, True)
+    """
     _check_seed(seed)
     x = tensor_arg(input)
     p = jnp.asarray(p, jnp.float32)
@@ -206,7 +279,13 @@ def _categorical(logp, num_samples, replacement):
 
 
 def multinomial(input, num_samples, replacement=True, seed=None):
-    """Category indices sampled from (unnormalised) probabilities in the last axis."""
+    """Category indices sampled from (unnormalised) probabilities in the last axis.
+
+    Example:
+        >>> x = multinomial(jnp.array([[0.0, 1.0, 0.0], [0.0, 0.0, 3.0]]), 2)
+        >>> x.tolist()  # only categories of non-zero weight
+        [[1, 1], [2, 2]]
+    """
     _check_seed(seed)
     p = tensor_arg(input).astype(jnp.float32)
     check_int(num_samples, "num_samples", 1)
@@ -229,12 +308,24 @@ def multinomial(input, num_samples, replacement=True, seed=None):
 
 
 def multinomial_with_replacement(x, seed, offset, numsamples, replacement=False):
-    """multinomial() with MindSpore's (x, seed, offset, numsamples, replacement) order."""
+    """multinomial() with MindSpore's (x, seed, offset, numsamples, replacement) order.
+
+    Example:
+        >>> x = multinomial_with_replacement(jnp.array([[0.0, 2.0]]), 1, 0, 3, True)
+        >>> x.tolist()
+        [[1, 1, 1]]
+    """
     return multinomial(x, numsamples, replacement)
 
 
 def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64):
-    """(N, num_sample) category indices drawn from (N, C) logits."""
+    """(N, num_sample) category indices drawn from (N, C) logits.
+
+    Example:
+        >>> x = random_categorical(jnp.array([[-1e9, 0.0], [0.0, -1e9]]), 3)
+        >>> x.tolist()
+        [[1, 1, 1], [0, 0, 0]]
+    """
     lg = tensor_arg(logits, "logits")
     if lg.ndim != 2:
         raise ValueError(f"random_categorical: `logits` must be 2-D, got {lg.ndim}-D")
@@ -243,7 +334,13 @@ def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64):
 
 
 def random_gamma(shape, alpha, seed=None):
-    """Gamma(alpha, 1) samples of shape ``shape + alpha.shape`` (seeded: MindSpore's)."""
+    """Gamma(alpha, 1) samples of shape ``shape + alpha.shape`` (seeded: MindSpore's).
+
+    Example:
+        >>> x = random_gamma((1000,), jnp.array([1.0, 4.0]))
+        >>> x.shape, [round(v) for v in x.mean(0).tolist()]  # means alpha
+        ((1000, 2), [1, 4])
+    """
     _check_seed(seed)
     a = tensor_arg(alpha, "alpha")
     out = _shape(shape) + a.shape
@@ -254,7 +351,13 @@ def random_gamma(shape, alpha, seed=None):
 
 
 def gamma(shape, alpha, beta, seed=None):
-    """Gamma(alpha) / beta samples (beta is the rate); shape broadcast with the parameters."""
+    """Gamma(alpha) / beta samples (beta is the rate); shape broadcast with the parameters.
+
+    Example:
+        >>> x = gamma((1000,), jnp.array(4.0), jnp.array(2.0))
+        >>> x.shape, round(float(x.mean()))  # mean alpha / beta
+        ((1000,), 2)
+    """
     _check_seed(seed)
     a, b = _params(tensor_arg(alpha, "alpha"), tensor_arg(beta, "beta"))
     out = jnp.broadcast_shapes(_shape(shape), a.shape, b.shape)
@@ -262,7 +365,13 @@ def gamma(shape, alpha, beta, seed=None):
 
 
 def random_poisson(shape, rate, seed=None, dtype=mstype.float32):
-    """Poisson(rate) samples of shape ``shape + rate.shape``."""
+    """Poisson(rate) samples of shape ``shape + rate.shape``.
+
+    Example:
+        >>> x = random_poisson((1000,), jnp.array([2.0, 10.0]))
+        >>> x.shape, [round(v) for v in x.mean(0).tolist()]
+        ((1000, 2), [2, 10])
+    """
     _check_seed(seed)
     r, dt = tensor_arg(rate, "rate"), dtype_arg(dtype, default=mstype.float32)
     out = _shape(shape) + r.shape  # (seeded: MindSpore's RandomPoisson kernel)
@@ -272,7 +381,13 @@ def random_poisson(shape, rate, seed=None, dtype=mstype.float32):
 
 
 def poisson(shape, mean, seed=None):
-    """Poisson(mean) samples; shape broadcast with `mean`."""
+    """Poisson(mean) samples; shape broadcast with `mean`.
+
+    Example:
+        >>> x = poisson((1000,), jnp.array(3.0))
+        >>> x.shape, round(float(x.mean())), bool((x == jnp.round(x)).all())
+        ((1000,), 3, True)
+    """
     _check_seed(seed)
     m = tensor_arg(mean, "mean")
     out = jnp.broadcast_shapes(_shape(shape), m.shape)
@@ -280,7 +395,12 @@ def poisson(shape, mean, seed=None):
 
 
 def shuffle(x, seed=None):
-    """Randomly permute along axis 0. Example: ``shuffle(Tensor([1, 2, 3]))``."""
+    """Randomly permute along axis 0.
+
+    Example:
+        >>> sorted(shuffle(jnp.array([1, 2, 3, 4])).tolist())
+        [1, 2, 3, 4]
+    """
     _check_seed(seed)
     x = tensor_arg(x, "x")
     if x.ndim == 0:
@@ -293,7 +413,13 @@ def shuffle(x, seed=None):
 
 
 def randperm(n, seed=0, offset=0, dtype=mstype.int64):
-    """A random permutation of range(n). Example: ``randperm(4)``."""
+    """A random permutation of range(n).
+
+    Example:
+        >>> x = randperm(5)
+        >>> sorted(x.tolist()), x.dtype
+        ([0, 1, 2, 3, 4], dtype('int64'))
+    """
     n = int(n) if not isinstance(n, int) else n
     if n < 0:
         raise ValueError(f"randperm: `n` must be >= 0, got {n}")
@@ -309,6 +435,11 @@ def choice_with_mask(input_x, count=256, seed=None):
     """Pick up to `count` True positions of a boolean tensor at random.
 
     Returns ``(index (count, rank) int32, mask (count,) bool)``; padded rows are zero and masked.
+
+    Example:
+        >>> index, mask = choice_with_mask(jnp.array([[False, True], [True, False]]), count=3)
+        >>> sorted(map(tuple, index[mask].tolist())), mask.tolist().count(False)
+        ([(0, 1), (1, 0)], 1)
     """
     _check_seed(seed)
     x = tensor_arg(input_x, "input_x")

@@ -71,7 +71,12 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     """Resize the spatial dims of (N, C, ...) input. Modes: nearest, nearest-exact, linear,
     bilinear, bicubic, trilinear, area.
 
-    Example: ``interpolate(x, size=(8, 8), mode='bilinear', align_corners=False)``.
+    Example:
+        >>> x = jnp.array([[[1.0, 2.0]]])
+        >>> interpolate(x, size=4).tolist()  # nearest
+        [[[1.0, 1.0, 2.0, 2.0]]]
+        >>> interpolate(x, size=3, mode='linear', align_corners=True).tolist()
+        [[[1.0, 1.5, 2.0]]]
     """
     x = tensor_arg(input)
     nd = x.ndim - 2
@@ -119,6 +124,12 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
     """Sample (N, C, *in) at normalised grid points (N, *out, nd) in [-1, 1] (x first).
 
     Modes 'bilinear' and 'nearest'; padding 'zeros', 'border' or 'reflection'.
+
+    Example:
+        >>> x = jnp.array([[[[1.0, 2.0], [3.0, 4.0]]]])
+        >>> grid = jnp.array([[[[0.0, 0.0], [-1.0, -1.0]]]])  # the centre, a corner
+        >>> grid_sample(x, grid, align_corners=True).tolist()
+        [[[[2.5, 1.0]]]]
     """
     x, g = tensor_arg(input), tensor_arg(grid, "grid")
     nd = x.ndim - 2
@@ -167,7 +178,13 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
 
 
 def affine_grid(theta, size, align_corners=False):
-    """Sampling grid (N, H, W, 2) or (N, D, H, W, 3) from affine matrices theta."""
+    """Sampling grid (N, H, W, 2) or (N, D, H, W, 3) from affine matrices theta.
+
+    Example:
+        >>> theta = jnp.array([[[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]]])  # the identity
+        >>> affine_grid(theta, (1, 1, 1, 2), align_corners=True).tolist()
+        [[[[-1.0, -1.0], [1.0, -1.0]]]]
+    """
     t = tensor_arg(theta, "theta")
     size = tuple(int(s) for s in size)
     nd = len(size) - 2

@@ -82,49 +82,104 @@ def _keeps_classes(fn):
 
 
 def make_coo_tensor(indices, values, shape):
-    """COOTensor from (nnz, ndim) indices, (nnz,) values and a dense shape."""
+    """COOTensor from (nnz, ndim) indices, (nnz,) values and a dense shape.
+
+    Example:
+        >>> x = make_coo_tensor(jnp.array([[0, 1], [1, 0]]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> type(x).__name__, x.to_dense().tolist()
+        ('COOTensor', [[0.0, 1.0], [2.0, 0.0]])
+    """
     return COOTensor(tensor_arg(indices, "indices"), tensor_arg(values, "values"),
                      tuple(shape))
 
 
 def make_csr_tensor(indptr, indices, values, shape):
-    """CSRTensor from indptr, column indices, values and a dense shape."""
+    """CSRTensor from indptr, column indices, values and a dense shape.
+
+    Example:
+        >>> indptr, indices, values = jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0])
+        >>> x = make_csr_tensor(indptr, indices, values, (2, 2))
+        >>> type(x).__name__, x.to_dense().tolist()
+        ('CSRTensor', [[0.0, 1.0], [2.0, 0.0]])
+    """
     return CSRTensor(tensor_arg(indptr, "indptr"), tensor_arg(indices, "indices"),
                      tensor_arg(values, "values"), tuple(shape))
 
 
 def coo_tensor_get_indices(x):
-    """The (nnz, ndim) indices of a COO tensor."""
+    """The (nnz, ndim) indices of a COO tensor.
+
+    Example:
+        >>> x = COOTensor(jnp.array([[0, 1], [1, 0]]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> coo_tensor_get_indices(x).tolist()
+        [[0, 1], [1, 0]]
+    """
     return _coo(x).indices
 
 
 def coo_tensor_get_values(x):
-    """The stored values of a COO tensor."""
+    """The stored values of a COO tensor.
+
+    Example:
+        >>> x = COOTensor(jnp.array([[0, 1], [1, 0]]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> coo_tensor_get_values(x).tolist()
+        [1.0, 2.0]
+    """
     return _coo(x).data
 
 
 def coo_tensor_get_dense_shape(x):
-    """The dense shape of a COO tensor."""
+    """The dense shape of a COO tensor.
+
+    Example:
+        >>> x = COOTensor(jnp.array([[0, 1], [1, 0]]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> coo_tensor_get_dense_shape(x)
+        (2, 2)
+    """
     return tuple(_coo(x).shape)
 
 
 def csr_tensor_get_indptr(x):
-    """Row pointers of a CSR tensor."""
+    """Row pointers of a CSR tensor.
+
+    Example:
+        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> csr_tensor_get_indptr(x).tolist()
+        [0, 1, 2]
+    """
     return _csr(x).indptr
 
 
 def csr_tensor_get_indices(x):
-    """Column indices of a CSR tensor."""
+    """Column indices of a CSR tensor.
+
+    Example:
+        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> csr_tensor_get_indices(x).tolist()
+        [1, 0]
+    """
     return _csr(x).indices
 
 
 def csr_tensor_get_values(x):
-    """Stored values of a CSR tensor."""
+    """Stored values of a CSR tensor.
+
+    Example:
+        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> csr_tensor_get_values(x).tolist()
+        [1.0, 2.0]
+    """
     return _csr(x).data
 
 
 def csr_tensor_get_dense_shape(x):
-    """Dense shape of a CSR tensor."""
+    """Dense shape of a CSR tensor.
+
+    Example:
+        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> csr_tensor_get_dense_shape(x)
+        (2, 2)
+    """
     return tuple(_csr(x).shape)
 
 
@@ -165,7 +220,14 @@ def coo_add(x1, x2, thresh):
 
     COOTensors give MindSpore's result eagerly; under tracing, and for BCOO inputs, the
     dropped sums stay as zeros and the result keeps nnz(x1) + nnz(x2) entries (the unused
-    ones at out-of-range indices)."""
+    ones at out-of-range indices).
+
+    Example:
+        >>> a = COOTensor(jnp.array([[0, 0], [1, 1]]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> b = COOTensor(jnp.array([[0, 0]]), jnp.array([-1.0]), (2, 2))
+        >>> coo_add(a, b, 0.5).to_dense().tolist()  # the |1 - 1| < 0.5 entry is dropped
+        [[0.0, 0.0], [0.0, 2.0]]
+    """
     classes = is_sparse_class(x1) or is_sparse_class(x2)
     x1, x2 = _coo(x1, "x1"), _coo(x2, "x2")
     if x1.shape != x2.shape:
@@ -194,20 +256,37 @@ def _coo_add(x1, x2, thresh):
 
 
 def coo_concat(sp_input, concat_dim=0):
-    """Concatenate COO tensors along `concat_dim`."""
+    """Concatenate COO tensors along `concat_dim`.
+
+    Example:
+        >>> a = COOTensor(jnp.array([[0, 0]]), jnp.array([1.0]), (1, 2))
+        >>> b = COOTensor(jnp.array([[0, 1]]), jnp.array([2.0]), (1, 2))
+        >>> coo_concat((a, b), 0).to_dense().tolist()
+        [[1.0, 0.0], [0.0, 2.0]]
+    """
     return jsparse.bcoo_concatenate([_coo(x, "sp_input") for x in sp_input],
                                     dimension=concat_dim)
 
 
 def coo2csr(coo_row_indices, height):
-    """Row pointers (height + 1,) from sorted COO row indices."""
+    """Row pointers (height + 1,) from sorted COO row indices.
+
+    Example:
+        >>> coo2csr(jnp.array([0, 0, 2]), 3).tolist()
+        [0, 2, 2, 3]
+    """
     rows = tensor_arg(coo_row_indices, "coo_row_indices").astype(jnp.int32)
     counts = jnp.zeros((height,), jnp.int32).at[rows].add(1)
     return jnp.concatenate([jnp.zeros((1,), jnp.int32), jnp.cumsum(counts)]).astype(jnp.int32)
 
 
 def csr2coo(tensor, length):
-    """COO row indices (length,) from CSR row pointers."""
+    """COO row indices (length,) from CSR row pointers.
+
+    Example:
+        >>> csr2coo(jnp.array([0, 2, 2, 3]), 3).tolist()
+        [0, 0, 2]
+    """
     return _rows(tensor_arg(tensor, "tensor").astype(jnp.int32), int(length))
 
 
@@ -218,22 +297,46 @@ def _rows(indptr, nnz):
 
 
 def csr_to_coo(tensor):
-    """CSR tensor as a COO tensor."""
+    """CSR tensor as a COO tensor.
+
+    Example:
+        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> csr_to_coo(x).indices.tolist()
+        [[0, 1], [1, 0]]
+    """
     return _csr(tensor, "tensor").to_bcoo()
 
 
 def csr_to_dense(csr_tensor):
-    """Dense array of a CSR tensor."""
+    """Dense array of a CSR tensor.
+
+    Example:
+        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> csr_to_dense(x).tolist()
+        [[0.0, 1.0], [2.0, 0.0]]
+    """
     return _csr(csr_tensor, "csr_tensor").todense()
 
 
 def dense_to_sparse_coo(tensor):
-    """COOTensor of the non-zeros of a dense array (eager: nnz must be concrete)."""
+    """COOTensor of the non-zeros of a dense array (eager: nnz must be concrete).
+
+    Example:
+        >>> x = dense_to_sparse_coo(jnp.array([[0.0, 3.0], [4.0, 0.0]]))
+        >>> x.indices.tolist(), x.values.tolist()
+        ([[0, 1], [1, 0]], [3.0, 4.0])
+    """
     return from_jax_sparse(jsparse.BCOO.fromdense(tensor_arg(tensor, "tensor")))
 
 
 def dense_to_sparse_csr(tensor):
-    """CSRTensor of the non-zeros of a 2-D dense array (eager)."""
+    """CSRTensor of the non-zeros of a 2-D dense array (eager).
+
+    Example:
+        >>> x = dense_to_sparse_csr(jnp.array([[0.0, 3.0], [4.0, 0.0]]))
+        >>> x.indptr.tolist(), x.indices.tolist(), x.values.tolist()
+        ([0, 1, 2], [1, 0], [3.0, 4.0])
+    """
     return from_jax_sparse(jsparse.BCSR.fromdense(tensor_arg(tensor, "tensor")))
 
 
@@ -244,7 +347,14 @@ def _rows_cols(x):
 def csr_add(a, b, alpha, beta):
     """alpha * a + beta * b for CSR tensors, storing the union of the two patterns (zero
     sums included, as in MindSpore). Under tracing the result keeps nnz(a) + nnz(b) entries,
-    the unused ones past ``indptr[-1]``."""
+    the unused ones past ``indptr[-1]``.
+
+    Example:
+        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> y = CSRTensor(jnp.array([0, 1, 1]), jnp.array([0]), jnp.array([5.0]), (2, 2))
+        >>> csr_add(x, y, jnp.array(1.0), jnp.array(2.0)).to_dense().tolist()
+        [[10.0, 1.0], [2.0, 0.0]]
+    """
     a, b = _csr(a, "a"), _csr(b, "b")
     if a.shape != b.shape or a.n_dense or b.n_dense:
         raise ValueError(f"csr_add: `a` and `b` must be 2-D CSR tensors of the same shape, "
@@ -272,12 +382,24 @@ def _csr_add(a, b, alpha, beta):
 
 
 def csr_mul(x, y):
-    """Stored values times the dense (broadcast) `y` at the same positions; CSR result."""
+    """Stored values times the dense (broadcast) `y` at the same positions; CSR result.
+
+    Example:
+        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> csr_mul(x, jnp.array([10.0, 100.0])).to_dense().tolist()
+        [[0.0, 100.0], [20.0, 0.0]]
+    """
     return _csr_scale(_csr(x), tensor_arg(y, "y"), False)
 
 
 def csr_div(x, y):
-    """Stored values divided by the dense (broadcast) `y` at the same positions; CSR result."""
+    """Stored values divided by the dense (broadcast) `y` at the same positions; CSR result.
+
+    Example:
+        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> csr_div(x, jnp.array([2.0, 4.0])).to_dense().tolist()
+        [[0.0, 0.25], [1.0, 0.0]]
+    """
     return _csr_scale(_csr(x), tensor_arg(y, "y"), True)
 
 
@@ -290,7 +412,13 @@ def _csr_scale(x, y, divide):
 
 
 def csr_mv(csr_tensor, dense):
-    """CSR matrix times a dense (n, 1) or (n,) vector."""
+    """CSR matrix times a dense (n, 1) or (n,) vector.
+
+    Example:
+        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> csr_mv(x, jnp.array([[1.0], [10.0]])).tolist()
+        [[10.0], [2.0]]
+    """
     x, d = _csr(csr_tensor, "csr_tensor"), tensor_arg(dense, "dense")
     if d.ndim not in (1, 2) or d.shape[0] != x.shape[1]:
         raise ValueError(f"csr_mv: `dense` must have shape ({x.shape[1]},) or "
@@ -308,7 +436,13 @@ def _csr_mv(x, d):
 
 def csr_mm(a, b, trans_a=False, trans_b=False, adjoint_a=False, adjoint_b=False):
     """Product of a CSR matrix and a CSR or dense matrix (dense result; a CSRTensor when `b`
-    is a CSRTensor)."""
+    is a CSRTensor).
+
+    Example:
+        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> csr_mm(x, jnp.array([[1.0, 0.0], [0.0, 1.0]])).tolist()
+        [[0.0, 1.0], [2.0, 0.0]]
+    """
     a, class_b = _csr(a, "a"), isinstance(b, CSRTensor)
     b = _csr(b, "b") if class_b or isinstance(b, jsparse.BCSR) else tensor_arg(b, "b")
     out = _csr_mm(a, b, bool(trans_a), bool(trans_b), bool(adjoint_a), bool(adjoint_b))
@@ -332,13 +466,27 @@ def _csr_mm(a, b, trans_a, trans_b, adjoint_a, adjoint_b):
 
 
 def csr_reduce_sum(csr_tensor, axis):
-    """Sum of a CSR matrix along `axis`, keeping the reduced dim."""
+    """Sum of a CSR matrix along `axis`, keeping the reduced dim.
+
+    Example:
+        >>> indptr, indices = jnp.array([0, 2, 3]), jnp.array([0, 1, 1])
+        >>> x = CSRTensor(indptr, indices, jnp.array([1.0, 2.0, 3.0]), (2, 2))
+        >>> csr_reduce_sum(x, 1).tolist()
+        [[3.0], [3.0]]
+    """
     return jnp.sum(_csr(csr_tensor, "csr_tensor").todense(), axis=axis, keepdims=True)
 
 
 def csr_softmax(logits, dtype=None):
     """Softmax over the stored values of each row of a CSR matrix; CSR result (of `dtype`
-    when given)."""
+    when given).
+
+    Example:
+        >>> indptr, indices = jnp.array([0, 2, 3]), jnp.array([0, 1, 1])
+        >>> x = CSRTensor(indptr, indices, jnp.array([0.0, 0.0, 5.0]), (2, 2))
+        >>> csr_softmax(x).values.tolist()  # per row, over the stored values only
+        [0.5, 0.5, 1.0]
+    """
     x = _csr(logits, "logits")
     out = _csr_softmax(x)
     if dtype is not None:
@@ -358,7 +506,13 @@ def _csr_softmax(x):
 
 
 def csr_gather(indptr, indices, dense, sparse_shape):
-    """Values of `dense` at the positions of a CSR pattern (returns the values array)."""
+    """Values of `dense` at the positions of a CSR pattern (returns the values array).
+
+    Example:
+        >>> dense = jnp.array([[1.0, 2.0], [3.0, 4.0]])
+        >>> csr_gather(jnp.array([0, 1, 2]), jnp.array([1, 0]), dense, (2, 2)).tolist()
+        [2.0, 3.0]
+    """
     ip = tensor_arg(indptr, "indptr").astype(jnp.int32)
     ix = tensor_arg(indices, "indices").astype(jnp.int32)
     return tensor_arg(dense, "dense")[_rows(ip, ix.shape[0]), ix]

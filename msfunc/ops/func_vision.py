@@ -18,7 +18,13 @@ def _centre(b):
 
 def bounding_box_encode(anchor_box, groundtruth_box, means=(0.0, 0.0, 0.0, 0.0),
                         stds=(1.0, 1.0, 1.0, 1.0)):
-    """Deltas (dx, dy, dw, dh) taking anchors (x1, y1, x2, y2) to ground-truth boxes."""
+    """Deltas (dx, dy, dw, dh) taking anchors (x1, y1, x2, y2) to ground-truth boxes.
+
+    Example:
+        >>> anchor = jnp.array([[0.0, 0.0, 1.0, 1.0]])
+        >>> print(bounding_box_encode(anchor, jnp.array([[1.0, 1.0, 4.0, 4.0]])).round(4))
+        [[1.     1.     0.6931 0.6931]]
+    """
     a, g = tensor_arg(anchor_box, "anchor_box"), tensor_arg(groundtruth_box, "groundtruth_box")
     px, py, pw, ph = _centre(a)
     gx, gy, gw, gh = _centre(g)
@@ -28,7 +34,14 @@ def bounding_box_encode(anchor_box, groundtruth_box, means=(0.0, 0.0, 0.0, 0.0),
 
 def bounding_box_decode(anchor_box, deltas, max_shape, means=(0.0, 0.0, 0.0, 0.0),
                         stds=(1.0, 1.0, 1.0, 1.0), wh_ratio_clip=0.016):
-    """Boxes from anchors and deltas, clipped to ``max_shape = (height, width)``."""
+    """Boxes from anchors and deltas, clipped to ``max_shape = (height, width)``.
+
+    Example:
+        >>> anchor = jnp.array([[0.0, 0.0, 1.0, 1.0]])
+        >>> deltas = jnp.array([[1.5, 1.5, 0.6931, 0.6931]])  # (dx, dy, log 2, log 2)
+        >>> print(bounding_box_decode(anchor, deltas, (10, 10)).round(2))
+        [[2. 2. 5. 5.]]
+    """
     a, d = tensor_arg(anchor_box, "anchor_box"), tensor_arg(deltas, "deltas")
     d = d * jnp.asarray(stds, d.dtype) + jnp.asarray(means, d.dtype)
     px, py, pw, ph = _centre(a)
@@ -45,7 +58,14 @@ def bounding_box_decode(anchor_box, deltas, max_shape, means=(0.0, 0.0, 0.0, 0.0
 
 
 def iou(anchor_boxes, gt_boxes, mode="iou"):
-    """Pairwise IoU (or IoF, over the gt area) of (N, 4) anchors and (M, 4) gts: (M, N)."""
+    """Pairwise IoU (or IoF, over the gt area) of (N, 4) anchors and (M, 4) gts: (M, N).
+
+    Example:
+        >>> anchors = jnp.array([[0.0, 0.0, 1.0, 1.0], [0.0, 0.0, 3.0, 3.0]])
+        >>> gts = jnp.array([[0.0, 0.0, 1.0, 1.0]])  # corners inclusive: a 2 x 2 box
+        >>> iou(anchors, gts).tolist(), iou(anchors, gts, mode='iof').tolist()
+        ([[1.0, 0.25]], [[1.0, 1.0]])
+    """
     if mode not in ("iou", "iof"):
         raise ValueError(f"iou: `mode` must be 'iou' or 'iof', got {mode!r}")
     a, g = tensor_arg(anchor_boxes, "anchor_boxes"), tensor_arg(gt_boxes, "gt_boxes")
@@ -63,7 +83,13 @@ def iou(anchor_boxes, gt_boxes, mode="iou"):
 
 
 def check_valid(bboxes, img_metas):
-    """Whether each (x1, y1, x2, y2) box lies inside an image of ``(height, width, ratio)``."""
+    """Whether each (x1, y1, x2, y2) box lies inside an image of ``(height, width, ratio)``.
+
+    Example:
+        >>> boxes = jnp.array([[0.0, 0.0, 5.0, 5.0], [2.0, 2.0, 12.0, 5.0]])
+        >>> check_valid(boxes, jnp.array([10.0, 10.0, 1.0])).tolist()
+        [True, False]
+    """
     b, m = tensor_arg(bboxes, "bboxes"), tensor_arg(img_metas, "img_metas")
     h, w = m[0] * m[2], m[1] * m[2]
     return (b[:, 0] >= 0) & (b[:, 1] >= 0) & (b[:, 2] <= w - 1) & (b[:, 3] <= h - 1)
@@ -71,7 +97,14 @@ def check_valid(bboxes, img_metas):
 
 def crop_and_resize(image, boxes, box_indices, crop_size, method="bilinear",
                     extrapolation_value=0.0):
-    """Crop normalised boxes (y1, x1, y2, x2) out of NHWC images and resize to `crop_size`."""
+    """Crop normalised boxes (y1, x1, y2, x2) out of NHWC images and resize to `crop_size`.
+
+    Example:
+        >>> image = jnp.arange(16.0).reshape(1, 4, 4, 1)  # NHWC
+        >>> boxes = jnp.array([[0.0, 0.0, 1.0, 1.0]])  # (y1, x1, y2, x2), normalised
+        >>> crop_and_resize(image, boxes, jnp.array([0]), (2, 2))[0, ..., 0].tolist()
+        [[0.0, 3.0], [12.0, 15.0]]
+    """
     if method not in ("bilinear", "nearest", "bilinear_v2"):
         raise ValueError(f"crop_and_resize: unknown `method` {method!r}")
     img, bx = tensor_arg(image, "image"), tensor_arg(boxes, "boxes")

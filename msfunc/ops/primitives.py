@@ -89,15 +89,53 @@ class Primitive:
 
 
 class PrimitiveWithInfer(Primitive):
-    """Primitive with (ignored on JAX) ``infer_shape`` / ``infer_dtype`` hooks."""
+    """Primitive with (ignored on JAX) ``infer_shape`` / ``infer_dtype`` hooks.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> class Square(PrimitiveWithInfer):
+        ...     def __init__(self):
+        ...         super().__init__("Square")
+        ...     def infer_shape(self, x_shape):
+        ...         return x_shape
+        ...     def __call__(self, x):
+        ...         return x * x
+        >>> Square()(jnp.array([3.0])).tolist()
+        [9.0]
+    """
 
 
 class PrimitiveWithCheck(Primitive):
-    """Primitive with (ignored on JAX) ``check_shape`` / ``check_dtype`` hooks."""
+    """Primitive with (ignored on JAX) ``check_shape`` / ``check_dtype`` hooks.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> class Negate(PrimitiveWithCheck):
+        ...     def __init__(self):
+        ...         super().__init__("Negate")
+        ...     def check_dtype(self, x_dtype):
+        ...         pass
+        ...     def __call__(self, x):
+        ...         return -x
+        >>> Negate()(jnp.array([3.0])).tolist()
+        [-3.0]
+    """
 
 
 def prim_attr_register(fn):
-    """Decorator for a primitive's ``__init__``: record every argument as an attribute."""
+    """Decorator for a primitive's ``__init__``: record every argument as an attribute.
+
+    Example:
+        >>> class Scale(Primitive):
+        ...     @prim_attr_register
+        ...     def __init__(self, factor=2.0):
+        ...         pass
+        ...     def __call__(self, x):
+        ...         return self.factor * x
+        >>> op = Scale(factor=3.0)
+        >>> op.factor, op.attrs["factor"], op(2.0)
+        (3.0, 3.0, 6.0)
+    """
     sig = inspect.signature(fn)
 
     @functools.wraps(fn)

@@ -1,6 +1,7 @@
 """The notebooks in notebooks/ run top to bottom (their cells assert their numbers) and are
-committed without outputs."""
+committed without outputs; their executed copies in docs/notebooks/ (the site's) match them."""
 
+import importlib.util
 import os
 import sys
 
@@ -13,6 +14,10 @@ pytest.importorskip("ipykernel")
 pytest.importorskip("matplotlib")
 
 ROOT = REPO
+_SPEC = importlib.util.spec_from_file_location("render_notebooks",
+                                               ROOT / "tools" / "docs" / "render_notebooks.py")
+RENDER = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(RENDER)
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 TIMEOUT_S = 240  # per cell; each notebook runs in well under 2 minutes on 2 cores
 
@@ -51,3 +56,15 @@ def test_notebook_runs(path, monkeypatch):
     client = nbclient.NotebookClient(nb, timeout=TIMEOUT_S, kernel_name="python3",
                                      resources={"metadata": {"path": str(ROOT)}})
     client.execute()
+    # the site's executed copy (docs/notebooks/) is this notebook run: same code, the same
+    # printed lines up to their numbers, a figure wherever a cell draws one
+    rendered = nbformat.read(ROOT / "docs" / "notebooks" / path.name, as_version=4)
+    fix = "rerun: python tools/docs/render_notebooks.py"
+    assert RENDER.mismatches(nbformat.read(path, as_version=4), rendered) == [], fix
+    assert RENDER.printed(nb)[1:] == RENDER.printed(rendered), fix
+
+
+def test_printed_masks_numbers():
+    assert RENDER.printed(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        "", outputs=[nbformat.v4.new_output("stream", name="stdout", text="t = 1.5 s\n")])]
+    )) == ["t = # s"]

@@ -15,11 +15,12 @@ from ...common.tensor import Tensor, canonical_dtype, unwrap
 from ...errors import UnsupportedError
 from .._adapt import TorchStyle
 from .._coverage import module_getattr
+from .._examples import FUNCTIONAL_EXAMPLES
 from .._special import flatten  # noqa: F401  (mint.nn.functional.flatten)
 from .._special import norm as norm_ext  # noqa: F401  (MindSpore's handle of mint.norm)
 
 # One line per function: its mint name, the msfunc op it calls and its torch-style signature.
-_MADE = TorchStyle(__name__)
+_MADE = TorchStyle(__name__, FUNCTIONAL_EXAMPLES)
 relu = _MADE("relu", ops.relu, lambda input, inplace=False: None)
 relu6 = _MADE("relu6", ops.relu6, lambda input, inplace=False: None)
 sigmoid = _MADE("sigmoid", ops.sigmoid, lambda input: None)

@@ -57,20 +57,92 @@ ReLU = _elementwise("ReLU", jax.nn.relu, """max(x, 0).
         >>> ms.nn.ReLU()(ms.Tensor([-1.0, 2.0])).tolist()
         [0.0, 2.0]
     """, _ElementwiseInput)
-ReLU6 = _elementwise("ReLU6", jax.nn.relu6, "min(max(x, 0), 6).")
-Sigmoid = _elementwise("Sigmoid", jax.nn.sigmoid, "1 / (1 + exp(-x)).")
-Tanh = _elementwise("Tanh", jnp.tanh, "tanh(x).")
-SiLU = _elementwise("SiLU", jax.nn.silu, "x * sigmoid(x).")
-SeLU = _elementwise("SeLU", jax.nn.selu, "Scaled ELU with the self-normalising constants.",
+ReLU6 = _elementwise("ReLU6", jax.nn.relu6, """min(max(x, 0), 6).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.ReLU6()(ms.Tensor([-1.0, 3.0, 7.0])).tolist()
+        [0.0, 3.0, 6.0]
+    """)
+Sigmoid = _elementwise("Sigmoid", jax.nn.sigmoid, """1 / (1 + exp(-x)).
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.Sigmoid()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [0.2689, 0.5, 0.7311]
+    """)
+Tanh = _elementwise("Tanh", jnp.tanh, """tanh(x).
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.Tanh()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [-0.7616, 0.0, 0.7616]
+    """)
+SiLU = _elementwise("SiLU", jax.nn.silu, """x * sigmoid(x).
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.SiLU()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [-0.2689, 0.0, 0.7311]
+    """)
+SeLU = _elementwise("SeLU", jax.nn.selu, """Scaled ELU with the self-normalising constants.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.SeLU()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [-1.1113, 0.0, 1.0507]
+    """,
                     _ElementwiseInputX)
-Mish = _elementwise("Mish", ops.mish, "x * tanh(softplus(x)).", _ElementwiseInputX)
-FastGelu = _elementwise("FastGelu", ops.fast_gelu, "x * sigmoid(1.702 x) (MindSpore's fast GELU).")
-Softsign = _elementwise("Softsign", ops.softsign, "x / (1 + |x|).")
-Tanhshrink = _elementwise("Tanhshrink", ops.tanhshrink, "x - tanh(x).")
-LogSigmoid = _elementwise("LogSigmoid", jax.nn.log_sigmoid, "log(sigmoid(x)).",
+Mish = _elementwise("Mish", ops.mish, """x * tanh(softplus(x)).
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.Mish()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [-0.3034, 0.0, 0.8651]
+    """, _ElementwiseInputX)
+FastGelu = _elementwise("FastGelu", ops.fast_gelu, """x * sigmoid(1.702 x) (MindSpore's fast GELU).
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.FastGelu()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [-0.1542, 0.0, 0.8458]
+    """)
+Softsign = _elementwise("Softsign", ops.softsign, """x / (1 + |x|).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.Softsign()(ms.Tensor([-3.0, 0.0, 1.0])).tolist()
+        [-0.75, 0.0, 0.5]
+    """)
+Tanhshrink = _elementwise("Tanhshrink", ops.tanhshrink, """x - tanh(x).
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.Tanhshrink()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [-0.2384, 0.0, 0.2384]
+    """)
+LogSigmoid = _elementwise("LogSigmoid", jax.nn.log_sigmoid, """log(sigmoid(x)).
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.LogSigmoid()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [-1.3133, -0.6931, -0.3133]
+    """,
                           _ElementwiseInputX)
-HSigmoid = _elementwise("HSigmoid", ops.hardsigmoid, "relu6(x + 3) / 6.", _ElementwiseInput)
-HSwish = _elementwise("HSwish", ops.hardswish, "x * relu6(x + 3) / 6.", _ElementwiseInput)
+HSigmoid = _elementwise("HSigmoid", ops.hardsigmoid, """relu6(x + 3) / 6.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.HSigmoid()(ms.Tensor([-4.0, 0.0, 1.5, 4.0])).tolist()
+        [0.0, 0.5, 0.75, 1.0]
+    """, _ElementwiseInput)
+HSwish = _elementwise("HSwish", ops.hardswish, """x * relu6(x + 3) / 6.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.HSwish()(ms.Tensor([-1.0, 0.0, 1.0, 4.0])).tolist()]
+        [-0.3333, 0.0, 0.6667, 4.0]
+    """, _ElementwiseInput)
 
 
 class GELU(Cell):
@@ -105,7 +177,13 @@ def _check_axis(axis, who):
 
 
 class Softmax(Cell):
-    """softmax along `axis` (default -1)."""
+    """softmax along `axis` (default -1).
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.Softmax()(ms.Tensor([0.0, 1.0])).tolist()]
+        [0.2689, 0.7311]
+    """
 
     def __init__(self, axis=-1):
         super().__init__()
@@ -116,14 +194,27 @@ class Softmax(Cell):
 
 
 class Softmin(Softmax):
-    """softmax(-x) along `axis`."""
+    """softmax(-x) along `axis`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.Softmin()(ms.Tensor([0.0, 1.0])).tolist()]
+        [0.7311, 0.2689]
+    """
 
     def construct(self, x):
         return jax.nn.softmax(-unwrap(x), axis=self.axis)
 
 
 class Softmax2d(Cell):
-    """softmax over the channel axis of (C, H, W) or (N, C, H, W) input."""
+    """softmax over the channel axis of (C, H, W) or (N, C, H, W) input.
+
+    Example:
+        >>> import msfunc as ms
+        >>> y = ms.nn.Softmax2d()(ms.Tensor([[[[0.0]], [[0.0]]]]))  # (N, C=2, H, W)
+        >>> y.reshape(-1).tolist()  # over the channels
+        [0.5, 0.5]
+    """
 
     def __init__(self):
         super().__init__()
@@ -136,7 +227,13 @@ class Softmax2d(Cell):
 
 
 class LogSoftmax(Cell):
-    """log(softmax(x)) along `axis`."""
+    """log(softmax(x)) along `axis`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.LogSoftmax()(ms.Tensor([0.0, 0.0])).tolist()]
+        [-0.6931, -0.6931]
+    """
 
     def __init__(self, axis=-1):
         super().__init__()
@@ -147,7 +244,13 @@ class LogSoftmax(Cell):
 
 
 class LogSoftmaxExt(Cell):
-    """log(softmax(x)) along `dim` (None: 0 for 0-D, 1-D and 3-D input, else 1, as torch)."""
+    """log(softmax(x)) along `dim` (None: 0 for 0-D, 1-D and 3-D input, else 1, as torch).
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.LogSoftmaxExt(dim=-1)(ms.Tensor([0.0, 0.0])).tolist()]
+        [-0.6931, -0.6931]
+    """
 
     def __init__(self, dim=None):
         super().__init__()
@@ -160,7 +263,13 @@ class LogSoftmaxExt(Cell):
 
 
 class LeakyReLU(_Elementwise):
-    """x if x >= 0 else alpha * x (alpha default 0.2)."""
+    """x if x >= 0 else alpha * x (alpha default 0.2).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.LeakyReLU(alpha=0.5)(ms.Tensor([-2.0, 3.0])).tolist()
+        [-1.0, 3.0]
+    """
 
     _fn = staticmethod(ops.leaky_relu)
 
@@ -173,7 +282,13 @@ class LeakyReLU(_Elementwise):
 
 
 class ELU(_Elementwise):
-    """x if x > 0 else alpha * (exp(x) - 1)."""
+    """x if x > 0 else alpha * (exp(x) - 1).
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.ELU()(ms.Tensor([-1.0, 2.0])).tolist()]
+        [-0.6321, 2.0]
+    """
 
     _fn = staticmethod(jax.nn.elu)
 
@@ -186,7 +301,13 @@ class ELU(_Elementwise):
 
 
 class CELU(_Elementwise):
-    """max(0, x) + min(0, alpha * (exp(x / alpha) - 1))."""
+    """max(0, x) + min(0, alpha * (exp(x / alpha) - 1)).
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.CELU(alpha=0.5)(ms.Tensor([-1.0, 2.0])).tolist()]
+        [-0.4323, 2.0]
+    """
 
     _fn = staticmethod(ops.celu)
 
@@ -201,7 +322,13 @@ class CELU(_Elementwise):
 
 
 class Hardtanh(_Elementwise):
-    """clip(x, min_val, max_val)."""
+    """clip(x, min_val, max_val).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.Hardtanh()(ms.Tensor([-2.0, 0.5, 2.0])).tolist()
+        [-1.0, 0.5, 1.0]
+    """
 
     _fn = staticmethod(ops.hardtanh)
 
@@ -217,7 +344,13 @@ class Hardtanh(_Elementwise):
 
 
 class HShrink(_ElementwiseInput):
-    """x where |x| > lambd, else 0."""
+    """x where |x| > lambd, else 0.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.HShrink()(ms.Tensor([-1.0, 0.2, 0.5, 1.0])).tolist()
+        [-1.0, 0.0, 0.0, 1.0]
+    """
 
     _fn = staticmethod(ops.hardshrink)
 
@@ -230,13 +363,25 @@ class HShrink(_ElementwiseInput):
 
 
 class SoftShrink(HShrink):
-    """x - lambd above lambd, x + lambd below -lambd, else 0."""
+    """x - lambd above lambd, x + lambd below -lambd, else 0.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.SoftShrink()(ms.Tensor([-2.0, 0.25, 1.0])).tolist()
+        [-1.5, 0.0, 0.5]
+    """
 
     _fn = staticmethod(ops.softshrink)
 
 
 class Threshold(_ElementwiseInputX):
-    """x where x > threshold, else value."""
+    """x where x > threshold, else value.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.Threshold(2.0, -1.0)(ms.Tensor([1.0, 2.0, 3.0])).tolist()
+        [-1.0, -1.0, 3.0]
+    """
 
     _fn = staticmethod(ops.threshold)
 
@@ -250,7 +395,13 @@ class Threshold(_ElementwiseInputX):
 
 
 class GLU(_Elementwise):
-    """a * sigmoid(b), a and b the two halves of x along `axis`."""
+    """a * sigmoid(b), a and b the two halves of x along `axis`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.GLU()(ms.Tensor([1.0, 2.0, 0.0, 1.0])).tolist()]
+        [0.5, 1.4621]
+    """
 
     _fn = staticmethod(ops.glu)
 
@@ -264,7 +415,14 @@ class GLU(_Elementwise):
 
 class RReLU(Cell):
     """Leaky ReLU with a random slope in [lower, upper] per element (drawn in every mode, as
-    MindSpore does)."""
+    MindSpore does).
+
+    Example:
+        >>> import msfunc as ms
+        >>> y = ms.nn.RReLU(lower=0.1, upper=0.3)(ms.Tensor([-1.0, 2.0])).tolist()
+        >>> -0.3 <= y[0] <= -0.1, y[1]
+        (True, 2.0)
+    """
 
     def __init__(self, lower=1 / 8, upper=1 / 3):
         super().__init__()
@@ -307,7 +465,13 @@ class PReLU(Cell):
 
 
 class PReLUExt(Cell):
-    """PReLU with torch's argument names: `num_parameters` slopes initialised to `init`."""
+    """PReLU with torch's argument names: `num_parameters` slopes initialised to `init`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.PReLUExt(num_parameters=1, init=0.25)(ms.Tensor([-4.0, 2.0])).tolist()
+        [-1.0, 2.0]
+    """
 
     def __init__(self, num_parameters=1, init=0.25, dtype=None):
         super().__init__()
@@ -319,7 +483,14 @@ class PReLUExt(Cell):
 
 
 class LRN(Cell):
-    """Local response normalisation across the channels of NCHW input."""
+    """Local response normalisation across the channels of NCHW input.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.Tensor([[[[1.0]], [[2.0]]]])  # (N=1, C=2, H=1, W=1)
+        >>> [round(v, 4) for v in ms.nn.LRN(depth_radius=1)(x).reshape(-1).tolist()]
+        [0.4082, 0.8165]
+    """
 
     def __init__(self, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5,
                  norm_region="ACROSS_CHANNELS"):

@@ -140,7 +140,13 @@ class Unflatten(Cell):
 
 
 class Identity(Cell):
-    """Returns its input (any constructor arguments are ignored, as in MindSpore)."""
+    """Returns its input (any constructor arguments are ignored, as in MindSpore).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.Identity()(ms.Tensor([1.0, 2.0])).tolist()
+        [1.0, 2.0]
+    """
 
     def __init__(self, *args, **kwargs):
         super().__init__()
@@ -218,19 +224,43 @@ class _ChannelDropout(Cell):
 
 
 class Dropout1d(_ChannelDropout):
-    """Zero whole channels of (N, C, L) input with probability `p` in training."""
+    """Zero whole channels of (N, C, L) input with probability `p` in training.
+
+    Example:
+        >>> import msfunc as ms
+        >>> drop = ms.nn.Dropout1d(p=0.5).set_train()  # a Cell starts in eval mode: no dropout
+        >>> v = drop(ms.ops.ones((1, 8, 3))).asnumpy()  # channels: zeroed or doubled
+        >>> set(v.ravel().tolist()) <= {0.0, 2.0}, bool((v.min(2) == v.max(2)).all())
+        (True, True)
+    """
 
     _nd = 1
 
 
 class Dropout2d(_ChannelDropout):
-    """Zero whole channels of (N, C, H, W) input with probability `p` in training."""
+    """Zero whole channels of (N, C, H, W) input with probability `p` in training.
+
+    Example:
+        >>> import msfunc as ms
+        >>> drop = ms.nn.Dropout2d(p=0.5).set_train()  # a Cell starts in eval mode: no dropout
+        >>> v = drop(ms.ops.ones((1, 8, 2, 2))).asnumpy()  # channels: zeroed or doubled
+        >>> set(v.ravel().tolist()) <= {0.0, 2.0}, bool((v.min((2, 3)) == v.max((2, 3))).all())
+        (True, True)
+    """
 
     _nd = 2
 
 
 class Dropout3d(_ChannelDropout):
-    """Zero whole channels of (N, C, D, H, W) input with probability `p` in training."""
+    """Zero whole channels of (N, C, D, H, W) input with probability `p` in training.
+
+    Example:
+        >>> import msfunc as ms
+        >>> drop = ms.nn.Dropout3d(p=0.5).set_train()  # a Cell starts in eval mode: no dropout
+        >>> v = drop(ms.ops.ones((1, 8, 1, 2, 2))).asnumpy()  # channels: zeroed or doubled
+        >>> set(v.ravel().tolist()) <= {0.0, 2.0}, bool((v.reshape(8, -1).std(1) == 0).all())
+        (True, True)
+    """
 
     _nd = 3
 
@@ -291,7 +321,13 @@ class Unfold(Cell):
 
 
 class Upsample(Cell):
-    """Resize the spatial dims to `size` or by `scale_factor` (modes of `ops.interpolate`)."""
+    """Resize the spatial dims to `size` or by `scale_factor` (modes of `ops.interpolate`).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.Upsample(scale_factor=2.0)(ms.Tensor([[[1.0, 2.0]]])).tolist()
+        [[[1.0, 1.0, 2.0, 2.0]]]
+    """
 
     def __init__(self, size=None, scale_factor=None, mode="nearest", align_corners=None,
                  recompute_scale_factor=None):
@@ -307,7 +343,13 @@ class Upsample(Cell):
 
 
 class PixelShuffle(Cell):
-    """(..., C r^2, H, W) -> (..., C, H r, W r)."""
+    """(..., C r^2, H, W) -> (..., C, H r, W r).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.PixelShuffle(2)(ms.ops.arange(4.0).reshape(1, 4, 1, 1)).tolist()
+        [[[[0.0, 1.0], [2.0, 3.0]]]]
+    """
 
     def __init__(self, upscale_factor):
         super().__init__()
@@ -319,7 +361,14 @@ class PixelShuffle(Cell):
 
 
 class PixelUnshuffle(Cell):
-    """(..., C, H r, W r) -> (..., C r^2, H, W)."""
+    """(..., C, H r, W r) -> (..., C r^2, H, W).
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.ops.arange(4.0).reshape(1, 1, 2, 2)
+        >>> ms.nn.PixelUnshuffle(2)(x).reshape(-1).tolist()
+        [0.0, 1.0, 2.0, 3.0]
+    """
 
     def __init__(self, downscale_factor):
         super().__init__()

@@ -190,7 +190,15 @@ class Conv2d(_ConvForward):
 
 
 class Conv3d(_ConvForward):
-    """3-D convolution of NCDHW; weight (out, in/group, kd, kh, kw)."""
+    """3-D convolution of NCDHW; weight (out, in/group, kd, kh, kw).
+
+    Example:
+        >>> import msfunc as ms
+        >>> conv = ms.nn.Conv3d(1, 2, kernel_size=2, pad_mode='valid', weight_init='ones')
+        >>> y = conv(ms.ops.ones((1, 1, 3, 3, 3)))
+        >>> y.shape, float(y.max())  # 2 x 2 x 2 ones summed
+        ((1, 2, 2, 2, 2), 8.0)
+    """
 
     _nd = 3
 
@@ -267,7 +275,14 @@ def _output_padding(v, nd):
 
 
 class Conv1dTranspose(_ConvTranspose):
-    """Transposed 1-D convolution of (N, C, L); weight (in, out/group, 1, k)."""
+    """Transposed 1-D convolution of (N, C, L); weight (in, out/group, 1, k).
+
+    Example:
+        >>> import msfunc as ms
+        >>> conv = ms.nn.Conv1dTranspose(1, 1, 2, pad_mode='valid', weight_init='ones')
+        >>> conv(ms.Tensor([[[1.0, 2.0]]])).tolist()  # each input spread over 2 outputs
+        [[[1.0, 3.0, 2.0]]]
+    """
 
     _nd = 1
 
@@ -300,7 +315,14 @@ class Conv2dTranspose(_ConvTranspose):
 
 
 class Conv3dTranspose(_ConvTranspose):
-    """Transposed 3-D convolution of NCDHW; weight (in, out/group, kd, kh, kw)."""
+    """Transposed 3-D convolution of NCDHW; weight (in, out/group, kd, kh, kw).
+
+    Example:
+        >>> import msfunc as ms
+        >>> conv = ms.nn.Conv3dTranspose(1, 1, 2, pad_mode='valid', weight_init='ones')
+        >>> conv(ms.ops.ones((1, 1, 1, 1, 2))).reshape(-1).tolist()
+        [1.0, 2.0, 1.0, 1.0, 2.0, 1.0, 1.0, 2.0, 1.0, 1.0, 2.0, 1.0]
+    """
 
     _nd = 3
     _output_padding_as_zeros = False

@@ -113,6 +113,15 @@ class FractionalMaxPool2d(_FractionalMaxPool):
 
 class FractionalMaxPool3d(_FractionalMaxPool):
     """Fractional max pooling over the last three dims of NCDHW or CDHW input;
-    `_random_samples` has shape (N, C, 3)."""
+    `_random_samples` has shape (N, C, 3).
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.ops.arange(64.0).reshape(1, 1, 4, 4, 4)
+        >>> pool = ms.nn.FractionalMaxPool3d(2, output_size=(2, 2, 2))  # random window starts
+        >>> y = pool(x)
+        >>> y.shape, float(y.max())  # the last window holds the largest value
+        ((1, 1, 2, 2, 2), 63.0)
+    """
 
     _nd = 3

@@ -129,14 +129,32 @@ class BatchNorm1d(_BatchNorm):
 
 
 class BatchNorm2d(_BatchNorm):
-    """Batch normalisation of NCHW input (running statistics in moving_mean/moving_variance)."""
+    """Batch normalisation of NCHW input (running statistics in moving_mean/moving_variance).
+
+    Example:
+        >>> import msfunc as ms
+        >>> bn = ms.nn.BatchNorm2d(2).set_train()
+        >>> x = ms.Tensor([[[[1.0]], [[10.0]]], [[[3.0]], [[30.0]]]])  # (N=2, C=2, 1, 1)
+        >>> [round(v, 3) for v in bn(x).reshape(-1).tolist()]  # each channel: -1, 1
+        [-1.0, -1.0, 1.0, 1.0]
+        >>> [round(v, 4) for v in bn.moving_mean.asnumpy().tolist()]  # 0.9 * 0 + 0.1 * mean
+        [0.2, 2.0]
+    """
 
     _ranks = (4,)
 
 
 class BatchNorm3d(Cell):
     """Batch normalisation of NCDHW input; holds a BatchNorm2d as ``bn2d`` (MindSpore's
-    parameter names ``bn2d.moving_mean`` ...)."""
+    parameter names ``bn2d.moving_mean`` ...).
+
+    Example:
+        >>> import msfunc as ms
+        >>> bn = ms.nn.BatchNorm3d(1).set_train()
+        >>> x = ms.Tensor([1.0, 3.0]).reshape(2, 1, 1, 1, 1)  # (N=2, C=1, 1, 1, 1)
+        >>> [round(v, 3) for v in bn(x).reshape(-1).tolist()]
+        [-1.0, 1.0]
+    """
 
     def __init__(self, num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init="ones",
                  beta_init="zeros", moving_mean_init="zeros", moving_var_init="ones",
@@ -199,7 +217,14 @@ class LayerNorm(Cell):
 
 
 class GroupNorm(Cell):
-    """Group normalisation of (N, C, ...) over `num_groups` groups of channels."""
+    """Group normalisation of (N, C, ...) over `num_groups` groups of channels.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.Tensor([[1.0, 3.0, 10.0, 30.0]]).reshape(1, 4, 1, 1)  # two groups
+        >>> [round(v, 3) for v in ms.nn.GroupNorm(2, 4)(x).reshape(-1).tolist()]
+        [-1.0, 1.0, -1.0, 1.0]
+    """
 
     def __init__(self, num_groups, num_channels, eps=1e-5, affine=True, gamma_init="ones",
                  beta_init="zeros", dtype=mstype.float32):
@@ -257,18 +282,39 @@ class _InstanceNorm(_NormParams):
 
 
 class InstanceNorm1d(_InstanceNorm):
-    """Instance normalisation of (N, C, L)."""
+    """Instance normalisation of (N, C, L).
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.Tensor([[[1.0, 3.0], [10.0, 30.0]]])  # (N=1, C=2, L=2)
+        >>> [round(v, 3) for v in ms.nn.InstanceNorm1d(2)(x).reshape(-1).tolist()]
+        [-1.0, 1.0, -1.0, 1.0]
+    """
 
     _rank = 3
 
 
 class InstanceNorm2d(_InstanceNorm):
-    """Instance normalisation of (N, C, H, W)."""
+    """Instance normalisation of (N, C, H, W).
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.Tensor([[[[1.0, 3.0]], [[10.0, 30.0]]]])  # (N=1, C=2, H=1, W=2)
+        >>> [round(v, 3) for v in ms.nn.InstanceNorm2d(2)(x).reshape(-1).tolist()]
+        [-1.0, 1.0, -1.0, 1.0]
+    """
 
     _rank = 4
 
 
 class InstanceNorm3d(_InstanceNorm):
-    """Instance normalisation of (N, C, D, H, W)."""
+    """Instance normalisation of (N, C, D, H, W).
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.Tensor([1.0, 3.0]).reshape(1, 1, 1, 1, 2)  # (N=1, C=1, 1, 1, W=2)
+        >>> [round(v, 3) for v in ms.nn.InstanceNorm3d(1)(x).reshape(-1).tolist()]
+        [-1.0, 1.0]
+    """
 
     _rank = 5

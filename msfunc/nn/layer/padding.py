@@ -90,7 +90,13 @@ class _TorchPad(Cell):
 
 class ConstantPad1d(_TorchPad):
     """Pad the last dim with `value`; `padding` is an int or (left, right); negative
-    entries crop."""
+    entries crop.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.ConstantPad1d((1, 2), 9.0)(ms.Tensor([[1.0, 2.0]])).tolist()
+        [[9.0, 1.0, 2.0, 9.0, 9.0]]
+    """
 
     def __init__(self, padding, value):
         super().__init__(padding, value)
@@ -110,7 +116,14 @@ class ConstantPad2d(ConstantPad1d):
 
 
 class ConstantPad3d(ConstantPad1d):
-    """Pad the last three dims with `value`; `padding` an int or 2, 4 or 6 ints."""
+    """Pad the last three dims with `value`; `padding` an int or 2, 4 or 6 ints.
+
+    Example:
+        >>> import msfunc as ms
+        >>> y = ms.nn.ConstantPad3d(1, 0.0)(ms.ops.ones((1, 1, 1, 1)))
+        >>> y.shape, float(y.sum())
+        ((1, 3, 3, 3), 1.0)
+    """
 
     _nd = 3
 
@@ -131,7 +144,13 @@ class ZeroPad2d(_TorchPad):
 
 
 class ReflectionPad1d(_TorchPad):
-    """Reflect the last dim at its edges (edge not repeated); `padding` entries are >= 0."""
+    """Reflect the last dim at its edges (edge not repeated); `padding` entries are >= 0.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.ReflectionPad1d((2, 1))(ms.Tensor([[1.0, 2.0, 3.0]])).tolist()
+        [[3.0, 2.0, 1.0, 2.0, 3.0, 2.0]]
+    """
 
     _mode = "reflect"
     _any_length = True
@@ -142,31 +161,65 @@ class ReflectionPad1d(_TorchPad):
 
 
 class ReflectionPad2d(ReflectionPad1d):
-    """Reflect the last two dims at their edges."""
+    """Reflect the last two dims at their edges.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.Tensor([[[1.0, 2.0], [3.0, 4.0]]])
+        >>> ms.nn.ReflectionPad2d((1, 0, 0, 1))(x).tolist()
+        [[[2.0, 1.0, 2.0], [4.0, 3.0, 4.0], [2.0, 1.0, 2.0]]]
+    """
 
     _nd = 2
 
 
 class ReflectionPad3d(ReflectionPad1d):
-    """Reflect the last three dims at their edges."""
+    """Reflect the last three dims at their edges.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.Tensor([[[[1.0, 2.0]]], [[[3.0, 4.0]]]])  # (C=2, D=1, H=1, W=2)
+        >>> ms.nn.ReflectionPad3d((1, 0, 0, 0, 0, 0))(x).reshape(-1).tolist()
+        [2.0, 1.0, 2.0, 4.0, 3.0, 4.0]
+    """
 
     _nd = 3
 
 
 class ReplicationPad1d(ReflectionPad1d):
-    """Repeat the edge values of the last dim (negative entries crop)."""
+    """Repeat the edge values of the last dim (negative entries crop).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.ReplicationPad1d((2, 1))(ms.Tensor([[1.0, 2.0, 3.0]])).tolist()
+        [[1.0, 1.0, 1.0, 2.0, 3.0, 3.0]]
+    """
 
     _mode = "replicate"
     _nonnegative = False
 
 
 class ReplicationPad2d(ReplicationPad1d):
-    """Repeat the edge values of the last two dims."""
+    """Repeat the edge values of the last two dims.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.Tensor([[[1.0, 2.0], [3.0, 4.0]]])
+        >>> ms.nn.ReplicationPad2d((1, 0, 0, 1))(x).tolist()
+        [[[1.0, 1.0, 2.0], [3.0, 3.0, 4.0], [3.0, 3.0, 4.0]]]
+    """
 
     _nd = 2
 
 
 class ReplicationPad3d(ReplicationPad1d):
-    """Repeat the edge values of the last three dims."""
+    """Repeat the edge values of the last three dims.
+
+    Example:
+        >>> import msfunc as ms
+        >>> y = ms.nn.ReplicationPad3d(1)(ms.Tensor([[[[[5.0]]]]]))
+        >>> y.shape, set(y.reshape(-1).tolist())
+        ((1, 1, 3, 3, 3), {5.0})
+    """
 
     _nd = 3

@@ -134,7 +134,14 @@ class MaxPool1d(_MaxPool):
 
 class MaxPool2d(_MaxPool):
     """Max pooling of NCHW or CHW input; with pad_mode 'pad' also dilation, ceil_mode and
-    (flat H*W) indices."""
+    (flat H*W) indices.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.ops.arange(16.0).reshape(1, 1, 4, 4)
+        >>> ms.nn.MaxPool2d(kernel_size=2, stride=2)(x).tolist()
+        [[[[5.0, 7.0], [13.0, 15.0]]]]
+    """
 
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
                  return_indices=False, ceil_mode=False, data_format="NCHW"):
@@ -146,7 +153,14 @@ class MaxPool2d(_MaxPool):
 
 
 class MaxPool3d(_MaxPool):
-    """Max pooling of NCDHW or CDHW input."""
+    """Max pooling of NCDHW or CDHW input.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.ops.arange(8.0).reshape(1, 1, 2, 2, 2)
+        >>> ms.nn.MaxPool3d(kernel_size=2, stride=2)(x).tolist()
+        [[[[[7.0]]]]]
+    """
 
     _nd = 3
 
@@ -181,7 +195,13 @@ class _AvgPool(_Pool):
 
 
 class AvgPool1d(_AvgPool):
-    """Average pooling of (N, C, L) or (C, L)."""
+    """Average pooling of (N, C, L) or (C, L).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.AvgPool1d(kernel_size=2, stride=2)(ms.Tensor([[[1.0, 3.0, 5.0, 7.0]]])).tolist()
+        [[[2.0, 6.0]]]
+    """
 
     _nd = 1
 
@@ -209,7 +229,14 @@ class AvgPool2d(_AvgPool):
 
 
 class AvgPool3d(_AvgPool):
-    """Average pooling of NCDHW or CDHW input."""
+    """Average pooling of NCDHW or CDHW input.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.ops.arange(8.0).reshape(1, 1, 2, 2, 2)
+        >>> ms.nn.AvgPool3d(kernel_size=2, stride=2)(x).tolist()
+        [[[[[3.5]]]]]
+    """
 
     _nd = 3
 
@@ -231,19 +258,39 @@ class _Adaptive(Cell):
 
 
 class AdaptiveAvgPool1d(_Adaptive):
-    """Average over `output_size` near-equal windows of the last axis."""
+    """Average over `output_size` near-equal windows of the last axis.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.Tensor([[[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]]])
+        >>> ms.nn.AdaptiveAvgPool1d(3)(x).tolist()
+        [[[1.5, 3.5, 5.5]]]
+    """
 
     _fn = staticmethod(ops.adaptive_avg_pool1d)
 
 
 class AdaptiveAvgPool2d(_Adaptive):
-    """Average over near-equal windows of the last two axes (None keeps a size)."""
+    """Average over near-equal windows of the last two axes (None keeps a size).
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.ops.arange(16.0).reshape(1, 1, 4, 4)
+        >>> ms.nn.AdaptiveAvgPool2d(2)(x).tolist()
+        [[[[2.5, 4.5], [10.5, 12.5]]]]
+    """
 
     _fn = staticmethod(ops.adaptive_avg_pool2d)
 
 
 class AdaptiveMaxPool1d(_Adaptive):
-    """Max over `output_size` near-equal windows of the last axis."""
+    """Max over `output_size` near-equal windows of the last axis.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.AdaptiveMaxPool1d(2)(ms.Tensor([[[1.0, 5.0, 2.0, 4.0]]])).tolist()
+        [[[5.0, 4.0]]]
+    """
 
     _fn = staticmethod(ops.adaptive_max_pool1d)
 
@@ -252,13 +299,27 @@ class AdaptiveMaxPool1d(_Adaptive):
 
 
 class AdaptiveAvgPool3d(_Adaptive):
-    """Average over near-equal windows of the last three axes."""
+    """Average over near-equal windows of the last three axes.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.ops.arange(8.0).reshape(1, 1, 2, 2, 2)
+        >>> ms.nn.AdaptiveAvgPool3d(1)(x).tolist()
+        [[[[[3.5]]]]]
+    """
 
     _fn = staticmethod(ops.adaptive_avg_pool3d)
 
 
 class AdaptiveMaxPool2d(Cell):
-    """Max over near-equal windows of the last two axes; optionally the flat argmax indices."""
+    """Max over near-equal windows of the last two axes; optionally the flat argmax indices.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.ops.arange(16.0).reshape(1, 1, 4, 4)
+        >>> ms.nn.AdaptiveMaxPool2d(2)(x).tolist()
+        [[[[5.0, 7.0], [13.0, 15.0]]]]
+    """
 
     _fn = staticmethod(ops.adaptive_max_pool2d)
 
@@ -271,13 +332,26 @@ class AdaptiveMaxPool2d(Cell):
 
 
 class AdaptiveMaxPool3d(AdaptiveMaxPool2d):
-    """Max over near-equal windows of the last three axes; optionally the flat indices."""
+    """Max over near-equal windows of the last three axes; optionally the flat indices.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.ops.arange(8.0).reshape(1, 1, 2, 2, 2)
+        >>> ms.nn.AdaptiveMaxPool3d((1, 1, 2))(x).tolist()
+        [[[[[6.0, 7.0]]]]]
+    """
 
     _fn = staticmethod(ops.adaptive_max_pool3d)
 
 
 class LPPool1d(Cell):
-    """(sum over each window of x^p)^(1/p) along the last axis of (N, C, L) or (C, L)."""
+    """(sum over each window of x^p)^(1/p) along the last axis of (N, C, L) or (C, L).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.LPPool1d(2, kernel_size=2)(ms.Tensor([[[3.0, 4.0, 6.0, 8.0]]])).tolist()
+        [[[5.0, 10.0]]]
+    """
 
     _fn = staticmethod(ops.lp_pool1d)
 
@@ -295,6 +369,12 @@ class LPPool1d(Cell):
 
 
 class LPPool2d(LPPool1d):
-    """(sum over each window of x^p)^(1/p) over the last two axes of NCHW or CHW input."""
+    """(sum over each window of x^p)^(1/p) over the last two axes of NCHW or CHW input.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.LPPool2d(1, kernel_size=2)(ms.ops.ones((1, 1, 2, 2))).tolist()
+        [[[[4.0]]]]
+    """
 
     _fn = staticmethod(ops.lp_pool2d)

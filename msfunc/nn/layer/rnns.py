@@ -116,7 +116,15 @@ class RNNCell(_RNNCellBase):
 
 
 class LSTMCell(_RNNCellBase):
-    """One LSTM step: ``construct(x, (h, c))`` returns ``(h', c')``."""
+    """One LSTM step: ``construct(x, (h, c))`` returns ``(h', c')``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> cell = ms.nn.LSTMCell(3, 4)
+        >>> h, c = cell(ms.ops.ones((2, 3)), (ms.ops.zeros((2, 4)), ms.ops.zeros((2, 4))))
+        >>> h.shape, c.shape
+        ((2, 4), (2, 4))
+    """
 
     _mode = "LSTM"
 
@@ -129,7 +137,14 @@ class LSTMCell(_RNNCellBase):
 
 
 class GRUCell(_RNNCellBase):
-    """One GRU step: ``construct(x, h)`` returns ``h'``."""
+    """One GRU step: ``construct(x, h)`` returns ``h'``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> cell = ms.nn.GRUCell(3, 4)
+        >>> cell(ms.ops.ones((2, 3)), ms.ops.zeros((2, 4))).shape
+        (2, 4)
+    """
 
     _mode = "GRU"
 
@@ -292,12 +307,32 @@ class RNN(_RNNBase):
 
 
 class LSTM(_RNNBase):
-    """Multi-layer LSTM; returns ``(output, (h_n, c_n))``."""
+    """Multi-layer LSTM; returns ``(output, (h_n, c_n))``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> lstm = ms.nn.LSTM(3, 4, num_layers=2, batch_first=True)
+        >>> out, (h, c) = lstm(ms.ops.ones((2, 5, 3)))  # (batch, time, features)
+        >>> out.shape, h.shape, c.shape  # h, c: (layers, batch, hidden)
+        ((2, 5, 4), (2, 2, 4), (2, 2, 4))
+        >>> bool((out[:, -1] == h[-1]).all())  # the top layer's last output is its final state
+        True
+    """
 
     _mode = "LSTM"
 
 
 class GRU(_RNNBase):
-    """Multi-layer GRU; returns ``(output, h_n)``."""
+    """Multi-layer GRU; returns ``(output, h_n)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> gru = ms.nn.GRU(3, 4, batch_first=True, bidirectional=True)
+        >>> out, h = gru(ms.ops.ones((2, 5, 3)))
+        >>> out.shape, h.shape  # both directions
+        ((2, 5, 8), (2, 2, 4))
+        >>> bool((out[:, -1, :4] == h[0]).all()), bool((out[:, 0, 4:] == h[1]).all())
+        (True, True)
+    """
 
     _mode = "GRU"

@@ -203,7 +203,14 @@ class _FeedForwardLayer(Cell):
 
 class TransformerEncoderLayer(_FeedForwardLayer):
     """Self-attention then a feed-forward block, each with a residual and LayerNorm (after
-    each block, or before it with `norm_first`)."""
+    each block, or before it with `norm_first`).
+
+    Example:
+        >>> import msfunc as ms
+        >>> layer = ms.nn.TransformerEncoderLayer(d_model=8, nhead=2, dim_feedforward=16)
+        >>> layer(ms.ops.ones((5, 2, 8))).shape  # (seq, batch, d_model)
+        (5, 2, 8)
+    """
 
     def __init__(self, d_model, nhead, dim_feedforward=2048, dropout=0.1, activation="relu",
                  layer_norm_eps=1e-5, batch_first=False, norm_first=False,
@@ -232,7 +239,14 @@ class TransformerEncoderLayer(_FeedForwardLayer):
 
 
 class TransformerDecoderLayer(_FeedForwardLayer):
-    """Self-attention, attention over the encoder's `memory`, then a feed-forward block."""
+    """Self-attention, attention over the encoder's `memory`, then a feed-forward block.
+
+    Example:
+        >>> import msfunc as ms
+        >>> layer = ms.nn.TransformerDecoderLayer(d_model=8, nhead=2, dim_feedforward=16)
+        >>> layer(ms.ops.ones((3, 2, 8)), ms.ops.ones((5, 2, 8))).shape  # (target, memory)
+        (3, 2, 8)
+    """
 
     def __init__(self, d_model, nhead, dim_feedforward=2048, dropout=0.1, activation="relu",
                  layer_norm_eps=1e-5, batch_first=False, norm_first=False,
@@ -281,7 +295,14 @@ def _clones(layer, n, who):
 
 
 class TransformerEncoder(Cell):
-    """`num_layers` copies of `encoder_layer` applied in turn, then the optional `norm`."""
+    """`num_layers` copies of `encoder_layer` applied in turn, then the optional `norm`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> layer = ms.nn.TransformerEncoderLayer(d_model=8, nhead=2, dim_feedforward=16)
+        >>> ms.nn.TransformerEncoder(layer, num_layers=2)(ms.ops.ones((5, 2, 8))).shape
+        (5, 2, 8)
+    """
 
     def __init__(self, encoder_layer, num_layers, norm=None):
         super().__init__()
@@ -297,7 +318,15 @@ class TransformerEncoder(Cell):
 
 
 class TransformerDecoder(Cell):
-    """`num_layers` copies of `decoder_layer` applied in turn, then the optional `norm`."""
+    """`num_layers` copies of `decoder_layer` applied in turn, then the optional `norm`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> layer = ms.nn.TransformerDecoderLayer(d_model=8, nhead=2, dim_feedforward=16)
+        >>> decoder = ms.nn.TransformerDecoder(layer, num_layers=2)
+        >>> decoder(ms.ops.ones((3, 2, 8)), ms.ops.ones((5, 2, 8))).shape
+        (3, 2, 8)
+    """
 
     def __init__(self, decoder_layer, num_layers, norm=None):
         super().__init__()
@@ -318,6 +347,13 @@ class Transformer(Cell):
     """Encoder-decoder Transformer; ``construct(src, tgt, ...)`` returns the decoder output.
 
     Weights with more than one dim start XavierUniform, as in MindSpore.
+
+    Example:
+        >>> import msfunc as ms
+        >>> sizes = dict(d_model=8, nhead=2, num_encoder_layers=1, num_decoder_layers=1)
+        >>> model = ms.nn.Transformer(**sizes)
+        >>> model(ms.ops.ones((5, 2, 8)), ms.ops.ones((3, 2, 8))).shape  # (src, tgt): tgt's shape
+        (3, 2, 8)
     """
 
     def __init__(self, d_model=512, nhead=8, num_encoder_layers=6, num_decoder_layers=6,

@@ -111,6 +111,14 @@ class MaxUnpool2d(_MaxUnpool):
 
 
 class MaxUnpool3d(_MaxUnpool):
-    """Inverse of MaxPool3d with indices (flat over D*H*W) on 5-D or 4-D input."""
+    """Inverse of MaxPool3d with indices (flat over D*H*W) on 5-D or 4-D input.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.ops.arange(8.0).reshape(1, 1, 2, 2, 2)
+        >>> y, idx = ms.ops.max_pool3d(x, 2, 2, return_indices=True)
+        >>> ms.nn.MaxUnpool3d(2)(y, idx).reshape(-1).tolist()  # the max back at its place
+        [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 7.0]
+    """
 
     _nd = 3

@@ -86,14 +86,26 @@ class MSELoss(LossBase):
 
 
 class L1Loss(LossBase):
-    """|logits - labels|, reduced."""
+    """|logits - labels|, reduced.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.L1Loss()(ms.Tensor([1.0, 2.0]), ms.Tensor([2.0, 4.0])).tolist()
+        1.5
+    """
 
     def construct(self, logits, labels):
         return self.get_loss(jnp.abs(unwrap(logits) - unwrap(labels)))
 
 
 class SmoothL1Loss(LossBase):
-    """0.5 d^2 / beta where |d| < beta, else |d| - beta / 2 (reduction 'none' by default)."""
+    """0.5 d^2 / beta where |d| < beta, else |d| - beta / 2 (reduction 'none' by default).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.SmoothL1Loss()(ms.Tensor([0.5, 3.0]), ms.Tensor([0.0, 0.0])).tolist()
+        [0.125, 2.5]
+    """
 
     def __init__(self, beta=1.0, reduction="none"):
         super().__init__(reduction)
@@ -106,7 +118,14 @@ class SmoothL1Loss(LossBase):
 
 
 class HuberLoss(LossBase):
-    """0.5 d^2 where |d| < delta, else delta (|d| - delta / 2)."""
+    """0.5 d^2 where |d| < delta, else delta (|d| - delta / 2).
+
+    Example:
+        >>> import msfunc as ms
+        >>> x, y = ms.Tensor([0.5, 3.0]), ms.Tensor([0.0, 0.0])
+        >>> ms.nn.HuberLoss()(x, y).tolist()  # mean of 0.125, 2.5
+        1.3125
+    """
 
     def __init__(self, reduction="mean", delta=1.0):
         super().__init__(reduction)
@@ -157,7 +176,14 @@ class CrossEntropyLoss(LossBase):
 
 
 class NLLLoss(LossBase):
-    """Negative log-likelihood of log-probabilities (N, C, ...) at class indices."""
+    """Negative log-likelihood of log-probabilities (N, C, ...) at class indices.
+
+    Example:
+        >>> import msfunc as ms
+        >>> logp = ms.ops.log(ms.Tensor([[0.5, 0.25, 0.25], [0.1, 0.1, 0.8]]))
+        >>> round(float(ms.nn.NLLLoss()(logp, ms.Tensor([0, 2]))), 4)  # mean of -log .5, -log .8
+        0.4581
+    """
 
     def __init__(self, weight=None, ignore_index=-100, reduction="mean"):
         super().__init__(reduction)
@@ -170,7 +196,14 @@ class NLLLoss(LossBase):
 
 
 class BCELoss(LossBase):
-    """Binary cross entropy of probabilities (logs clamped at -100), optionally weighted."""
+    """Binary cross entropy of probabilities (logs clamped at -100), optionally weighted.
+
+    Example:
+        >>> import msfunc as ms
+        >>> p, y = ms.Tensor([0.8, 0.4]), ms.Tensor([1.0, 0.0])
+        >>> round(float(ms.nn.BCELoss()(p, y)), 4)  # mean of -log 0.8, -log 0.6
+        0.367
+    """
 
     def __init__(self, weight=None, reduction="mean"):
         super().__init__(reduction)
@@ -203,7 +236,15 @@ class BCEWithLogitsLoss(LossBase):
 
 class SoftmaxCrossEntropyWithLogits(LossBase):
     """Per-sample softmax cross entropy of (N, C) logits; labels one-hot (N, C), or class
-    indices (N,) with `sparse`. Default reduction 'none'."""
+    indices (N,) with `sparse`. Default reduction 'none'.
+
+    Example:
+        >>> import msfunc as ms
+        >>> logits = ms.Tensor([[0.0, 0.0], [0.0, 0.0]])
+        >>> loss = ms.nn.SoftmaxCrossEntropyWithLogits(sparse=True)(logits, ms.Tensor([0, 1]))
+        >>> [round(v, 4) for v in loss.tolist()]  # log 2 each
+        [0.6931, 0.6931]
+    """
 
     def __init__(self, sparse=False, reduction="none"):
         super().__init__(reduction)
@@ -225,7 +266,14 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
 
 class KLDivLoss(LossBase):
     """labels * (log(labels) - logits), where `logits` are log-probabilities; reduction
-    'mean', 'sum', 'none' or 'batchmean'."""
+    'mean', 'sum', 'none' or 'batchmean'.
+
+    Example:
+        >>> import msfunc as ms
+        >>> logits, labels = ms.ops.log(ms.Tensor([0.5, 0.5])), ms.Tensor([0.25, 0.75])
+        >>> round(float(ms.nn.KLDivLoss(reduction='sum')(logits, labels)), 4)
+        0.1308
+    """
 
     def __init__(self, reduction="mean"):
         Cell.__init__(self)
@@ -237,7 +285,14 @@ class KLDivLoss(LossBase):
 
 
 class CosineEmbeddingLoss(LossBase):
-    """1 - cos(x1, x2) where labels are 1, max(0, cos - margin) where they are -1."""
+    """1 - cos(x1, x2) where labels are 1, max(0, cos - margin) where they are -1.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x1, x2 = ms.Tensor([[1.0, 0.0]]), ms.Tensor([[0.0, 1.0]])
+        >>> round(float(ms.nn.CosineEmbeddingLoss()(x1, x2, ms.Tensor([1]))), 4)  # 1 - cos
+        1.0
+    """
 
     def __init__(self, margin=0.0, reduction="mean"):
         super().__init__(reduction)
@@ -253,7 +308,15 @@ class CosineEmbeddingLoss(LossBase):
 
 
 class MarginRankingLoss(LossBase):
-    """max(0, -target * (input1 - input2) + margin)."""
+    """max(0, -target * (input1 - input2) + margin).
+
+    Example:
+        >>> import msfunc as ms
+        >>> x1, x2 = ms.Tensor([1.0, 1.0]), ms.Tensor([0.0, 2.0])
+        >>> loss = ms.nn.MarginRankingLoss(margin=0.5)(x1, x2, ms.Tensor([1.0, 1.0]))
+        >>> round(float(loss), 4)  # mean of 0, 1.5
+        0.75
+    """
 
     def __init__(self, margin=0.0, reduction="mean"):
         super().__init__(reduction)
@@ -268,6 +331,12 @@ class TripletMarginLoss(LossBase):
     """max(d(x, positive) - d(x, negative) + margin, 0) with p-norm distances.
 
     As in MindSpore, the margin used is the one passed to ``construct`` (default 1.0).
+
+    Example:
+        >>> import msfunc as ms
+        >>> a, p, n = ms.Tensor([[0.0, 0.0]]), ms.Tensor([[3.0, 4.0]]), ms.Tensor([[1.0, 0.0]])
+        >>> round(float(ms.nn.TripletMarginLoss()(a, p, n)), 4)  # max(5 - 1 + 1, 0)
+        5.0
     """
 
     def __init__(self, p=2, swap=False, eps=1e-06, reduction="mean", margin=1.0):
@@ -282,7 +351,14 @@ class TripletMarginLoss(LossBase):
 
 class PoissonNLLLoss(LossBase):
     """exp(x) - target * x (log_input) or x - target * log(x + eps); `full` adds Stirling's
-    term for targets > 1."""
+    term for targets > 1.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x, y = ms.Tensor([0.0, 1.0]), ms.Tensor([1.0, 2.0])
+        >>> round(float(ms.nn.PoissonNLLLoss()(x, y)), 4)  # mean of exp(x) - y x
+        0.8591
+    """
 
     def __init__(self, log_input=True, full=False, eps=1e-08, reduction="mean"):
         super().__init__(reduction)
@@ -302,7 +378,14 @@ class PoissonNLLLoss(LossBase):
 
 
 class GaussianNLLLoss(LossBase):
-    """0.5 * (log var + (logits - labels)^2 / var) (+ 0.5 log 2 pi with `full`); var >= eps."""
+    """0.5 * (log var + (logits - labels)^2 / var) (+ 0.5 log 2 pi with `full`); var >= eps.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x, y, var = ms.Tensor([1.0, 2.0]), ms.Tensor([2.0, 2.0]), ms.Tensor([1.0, 1.0])
+        >>> round(float(ms.nn.GaussianNLLLoss()(x, y, var)), 4)  # mean of 0.5, 0
+        0.25
+    """
 
     def __init__(self, *, full=False, eps=1e-06, reduction="mean"):
         super().__init__(reduction)
@@ -317,7 +400,16 @@ class GaussianNLLLoss(LossBase):
 
 class CTCLoss(LossBase):
     """Connectionist temporal classification loss of (T, N, C) log-probabilities; 'mean'
-    divides each sample's loss by its target length, then averages."""
+    divides each sample's loss by its target length, then averages.
+
+    Example:
+        >>> import msfunc as ms
+        >>> log_probs = ms.ops.log(ms.ops.full((2, 1, 2), 0.5))  # (T, N, C), blank 0
+        >>> targets, in_lens, target_lens = ms.Tensor([[1]]), ms.Tensor([2]), ms.Tensor([1])
+        >>> loss = ms.nn.CTCLoss(reduction='sum')(log_probs, targets, in_lens, target_lens)
+        >>> round(float(loss), 4)  # -log 0.75
+        0.2877
+    """
 
     def __init__(self, blank=0, reduction="mean", zero_infinity=False):
         super().__init__(reduction)
@@ -333,7 +425,14 @@ class CTCLoss(LossBase):
 
 
 class MultiLabelSoftMarginLoss(LossBase):
-    """-mean over classes of y log sigmoid(x) + (1 - y) log sigmoid(-x), optionally weighted."""
+    """-mean over classes of y log sigmoid(x) + (1 - y) log sigmoid(-x), optionally weighted.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x, y = ms.Tensor([[0.0, 0.0]]), ms.Tensor([[1.0, 0.0]])
+        >>> round(float(ms.nn.MultiLabelSoftMarginLoss()(x, y)), 4)  # log 2
+        0.6931
+    """
 
     def __init__(self, weight=None, reduction="mean"):
         super().__init__(reduction)
@@ -345,14 +444,27 @@ class MultiLabelSoftMarginLoss(LossBase):
 
 
 class MAELoss(LossBase):
-    """Mean absolute error |logits - label|, reduced."""
+    """Mean absolute error |logits - label|, reduced.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.MAELoss()(ms.Tensor([1.0, 2.0]), ms.Tensor([2.0, 4.0])).tolist()
+        1.5
+    """
 
     def construct(self, logits, label):
         return self.get_loss(jnp.abs(unwrap(logits) - unwrap(label)))
 
 
 class RMSELoss(LossBase):
-    """sqrt(mean((logits - label) ** 2))."""
+    """sqrt(mean((logits - label) ** 2)).
+
+    Example:
+        >>> import msfunc as ms
+        >>> x, y = ms.Tensor([0.0, 0.0]), ms.Tensor([3.0, 4.0])
+        >>> round(float(ms.nn.RMSELoss()(x, y)), 4)  # sqrt(25 / 2)
+        3.5355
+    """
 
     def __init__(self):
         super().__init__("mean")
@@ -362,7 +474,14 @@ class RMSELoss(LossBase):
 
 
 class HingeEmbeddingLoss(LossBase):
-    """x where labels are 1, max(0, margin - x) where they are -1."""
+    """x where labels are 1, max(0, margin - x) where they are -1.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x, y = ms.Tensor([0.3, 0.3]), ms.Tensor([1.0, -1.0])
+        >>> round(float(ms.nn.HingeEmbeddingLoss()(x, y)), 4)  # mean of 0.3, 0.7
+        0.5
+    """
 
     def __init__(self, margin=1.0, reduction="mean"):
         super().__init__(reduction)
@@ -376,7 +495,14 @@ class HingeEmbeddingLoss(LossBase):
 
 
 class SoftMarginLoss(LossBase):
-    """log(1 + exp(-labels * logits)), reduced."""
+    """log(1 + exp(-labels * logits)), reduced.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x, y = ms.Tensor([0.0, 0.0]), ms.Tensor([1.0, -1.0])
+        >>> round(float(ms.nn.SoftMarginLoss()(x, y)), 4)  # log 2
+        0.6931
+    """
 
     def construct(self, logits, labels):
         return ops.soft_margin_loss(unwrap(logits), unwrap(labels), self.reduction)
@@ -384,7 +510,14 @@ class SoftMarginLoss(LossBase):
 
 class MultiMarginLoss(LossBase):
     """Multi-class hinge: sum over i != y of max(0, margin - x_y + x_i)^p / C; the `weight`
-    given to ``construct`` (else the one given here) scales each sample by its class."""
+    given to ``construct`` (else the one given here) scales each sample by its class.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.Tensor([[0.1, 0.8, 0.4]])
+        >>> round(float(ms.nn.MultiMarginLoss()(x, ms.Tensor([1]))), 4)  # (0.3 + 0.6) / 3
+        0.3
+    """
 
     def __init__(self, p=1, margin=1.0, reduction="mean", weight=None):
         super().__init__(reduction)
@@ -399,7 +532,14 @@ class MultiMarginLoss(LossBase):
 
 
 class MultilabelMarginLoss(LossBase):
-    """Multi-label hinge; each row of `target` lists class indices, ended by the first -1."""
+    """Multi-label hinge; each row of `target` lists class indices, ended by the first -1.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x, target = ms.Tensor([[0.1, 0.2, 0.4, 0.8]]), ms.Tensor([[3, 0, -1, 1]])
+        >>> round(float(ms.nn.MultilabelMarginLoss()(x, target)), 4)  # targets 3, 0
+        0.85
+    """
 
     def construct(self, x, target):
         return ops.multilabel_margin_loss(unwrap(x), unwrap(target), self.reduction)
@@ -411,6 +551,12 @@ class FocalLoss(LossBase):
     `labels` has the logits' rank: class indices with a channel dim of 1, or per-class
     targets with C channels (broadcast against the logits). `weight` scales each class's
     log-probability.
+
+    Example:
+        >>> import msfunc as ms
+        >>> logits, labels = ms.Tensor([[[0.0], [0.0]]]), ms.Tensor([[[1]]])  # (N, C, 1)
+        >>> round(float(ms.nn.FocalLoss(gamma=0.0)(logits, labels)), 4)  # gamma 0: cross entropy
+        0.6931
     """
 
     def __init__(self, weight=None, gamma=2.0, reduction="mean"):
@@ -461,7 +607,14 @@ class FocalLoss(LossBase):
 
 
 class DiceLoss(LossBase):
-    """1 - 2 sum(x y) / (sum(x^2) + sum(y^2) + smooth) over all elements."""
+    """1 - 2 sum(x y) / (sum(x^2) + sum(y^2) + smooth) over all elements.
+
+    Example:
+        >>> import msfunc as ms
+        >>> y = ms.Tensor([[1.0, 0.0], [0.0, 1.0]])
+        >>> round(float(ms.nn.DiceLoss()(y, y)), 4)  # a perfect overlap
+        0.0
+    """
 
     def __init__(self, smooth=1e-5):
         super().__init__("mean")
