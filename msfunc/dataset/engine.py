@@ -9,13 +9,12 @@ in the tree, so two iterators over the same pipeline with the same seed agree.
 
 from __future__ import annotations
 
-import jax.numpy as jnp
 import numpy as np
 
-from ..common.tensor import wrap
 from . import config
 from ._random import EpochContext
 from .iterators import track
+from .python_objects import column_value, output_value
 
 # The pipeline node classes by name, filled by .nodes (which subclasses Dataset).
 NODES = {}
@@ -25,15 +24,15 @@ __all__ = ["Dataset", "TupleIterator", "DictIterator", "as_row", "check_columns"
 
 def as_row(value, width, who):
     """One sample as a tuple of numpy arrays, `width` columns wide (None: any)."""
-    if isinstance(value, dict):
-        value = tuple(value.values())
+    if isinstance(value, dict) and width != 1:
+        value = tuple(value.values())  # a dict of columns; with one column, a dict column
     elif isinstance(value, list) and width not in (None, 1):
         value = tuple(value)
     elif not isinstance(value, tuple):
         value = (value,)
     if width is not None and len(value) != width:
         raise ValueError(f"{who}: a sample has {len(value)} columns, expected {width}")
-    return tuple(np.asarray(v) for v in value)
+    return tuple(column_value(v) for v in value)
 
 
 def check_columns(names, who, arg):
@@ -426,7 +425,7 @@ class TupleIterator:
             return list(row)
         # Tensors, as MindSpore's iterators give; text and bytes columns stay numpy arrays
         # (MindSpore's Tensors hold no strings either)
-        return [c if c.dtype.kind in "SUO" else wrap(jnp.asarray(c)) for c in row]
+        return [output_value(c) for c in row]
 
     def stop(self):
         """Release the epoch in progress (its worker threads)."""

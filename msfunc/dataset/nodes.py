@@ -12,6 +12,7 @@ from . import config
 from ._random import RowTurns, sample_scope
 from ._workers import ordered_map
 from .engine import NODES, Dataset, check_columns
+from .python_objects import column_value, stack_column
 
 __all__ = ["Map", "Batch", "Shuffle", "Repeat", "Take", "Skip", "Zip", "Concat", "Project",
            "Rename", "Subset", "split"]
@@ -101,7 +102,7 @@ class Map(Dataset):
             raise ValueError(f"map: the operations returned {len(values)} columns for sample "
                              f"{index}, but `output_columns` names {len(self._outputs)}: "
                              f"{self._outputs}")
-        values = tuple(np.asarray(v) for v in values)
+        values = tuple(column_value(v) for v in values)
         if self._splice is None:
             out = list(row)
             for i, v in zip(self._inputs, values):
@@ -154,19 +155,23 @@ class Batch(Dataset):
         if per_batch_map is not None and not callable(per_batch_map):
             raise TypeError("batch: `per_batch_map` must be callable")
         self._per_batch_map = per_batch_map
-        self._map_inputs = None
+        self._map_inputs, self._splice = None, None
         if per_batch_map is not None:
             inputs = names if input_columns is None else check_columns(
                 input_columns, "batch", "input_columns")
             self._map_inputs = [names.index(c) for c in inputs]
             if output_columns is not None:
                 outputs = check_columns(output_columns, "batch", "output_columns")
-                if len(outputs) != len(inputs):
-                    raise ValueError("batch: `output_columns` must name as many columns as "
-                                     "`input_columns`")
-                layout = list(names)
-                for i, n in zip(self._map_inputs, outputs):
-                    layout[i] = n
+                self._outputs = len(outputs)
+                if len(outputs) == len(inputs):  # each output takes its input's place
+                    layout = list(names)
+                    for i, n in zip(self._map_inputs, outputs):
+                        layout[i] = n
+                else:  # as map: the outputs go where the first input was
+                    kept = [n for i, n in enumerate(names) if i not in self._map_inputs]
+                    first = min(self._map_inputs)
+                    self._splice = sum(1 for i in range(first) if i not in self._map_inputs)
+                    layout = kept[:self._splice] + outputs + kept[self._splice:]
                 self.column_names = layout
 
     def _size(self):
@@ -184,10 +189,23 @@ class Batch(Dataset):
             picked = [columns[i] for i in self._map_inputs]
             result = self._per_batch_map(*picked, _BatchInfo(first_index // len(rows)))
             result = result if isinstance(result, tuple) else (result,)
-            for i, values in zip(self._map_inputs, result):
-                columns[i] = list(values)
+            # a dict is the whole batch's column already (MindSpore does not stack it)
+            made = [_Batched(column_value(v)) if isinstance(v, dict) else list(v)
+                    for v in result]
+            if self._splice is None:
+                for i, values in zip(self._map_inputs, made):
+                    columns[i] = values
+            else:
+                if len(made) != self._outputs:
+                    raise ValueError(f"batch: `per_batch_map` returned {len(made)} columns, "
+                                     f"but `output_columns` names {self._outputs}")
+                kept = [c for i, c in enumerate(columns) if i not in self._map_inputs]
+                columns = kept[:self._splice] + made + kept[self._splice:]
         out = []
         for c, values in enumerate(columns):
+            if isinstance(values, _Batched):
+                out.append(values.value)
+                continue
             if c in self._pad:
                 values = _pad(values, *self._pad[c])
             shape = np.shape(values[0])
@@ -199,7 +217,7 @@ class Batch(Dataset):
                         f"{np.shape(v)}, but sample {first_index} of the same batch has {shape}; "
                         "samples of a batch must have equal shapes (resize them, or use "
                         f"padded_batch with pad_info={{'{name}': (None, 0)}})")
-            out.append(np.stack(values))
+            out.append(stack_column(values))
         return tuple(out)
 
     def _rows(self, ctx):
@@ -222,6 +240,15 @@ class _BatchInfo:
 
     def get_epoch_num(self):
         return 0
+
+
+class _Batched:
+    """A column `per_batch_map` returned as a dict: already the batch, kept as it is."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
 
 
 def _pad(values, shape, pad_value):
