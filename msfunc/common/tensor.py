@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import operator
+from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -450,7 +451,7 @@ _ArrayImpl = ArrayImpl
 _new = object.__new__
 
 
-def wrap(tree):
+def wrap(tree: Any) -> Any:
     """Arrays (and tracers) in `tree` as Tensors, through tuples, lists, dicts and namedtuples.
 
     The one array -> Tensor converter: a public function or transform calls it once on what
@@ -479,7 +480,7 @@ def _unwrap_leaf(x):
     return x._array() if isinstance(x, Tensor) else x
 
 
-def unwrap(tree, pytrees=False):
+def unwrap(tree: Any, pytrees: bool = False) -> Any:
     """Tensors and Parameters in `tree` as their arrays, through tuples, lists, dicts,
     namedtuples and slice bounds.
 
