@@ -275,7 +275,10 @@ def _uniform_below(engine, buckets):
     scaling = np.uint64(engine.max) // buckets
     past = buckets * scaling
     count = len(buckets)
-    words = engine._words(count + count // 16 + 64)
+    words = engine._words(count)
+    if (words < past).all():  # (the common case: no word rejected)
+        return words // scaling
+    words = np.concatenate((words, engine._words(count // 16 + 64)))
     chosen = np.empty(count, np.uint64)
     done, at, window = 0, 0, 1024  # draws made; the next word's index in `words`
     while done < count:
