@@ -259,5 +259,8 @@ def data_sink_dataset(quick):
         short="dataset sink",
         notes=["The dataset's rows are staged on the device once; each call takes the row "
                "numbers of its batches from the pipeline (the order iterating the dataset "
-               "gives, shuffles and epochs included) and runs one compiled scan gathering "
-               "them. Shuffled rows train on other batches: their outputs are not compared."])
+               "gives, shuffles and epochs included; the next call's are taken while the "
+               "device runs this one), gathers them on the device (the last call's rows "
+               "again: the batches already gathered) and runs one compiled scan. A shuffled "
+               "epoch's order is libstdc++'s std::shuffle computed as numpy vectors. "
+               "Shuffled rows train on other batches: their outputs are not compared."])

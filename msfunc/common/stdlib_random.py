@@ -5,7 +5,9 @@
 which numpy lacks, is computed here with numpy vectors. `uniform_int` divides the engine's
 range into equal buckets and rejects the leftover, and `shuffle` is libstdc++'s
 Fisher-Yates that takes two swap positions from one draw while the range allows; together
-they give MindSpore's sample orders for the same seed.
+they give MindSpore's sample orders for the same seed. With either twister, `shuffle` takes
+its words in one numpy call and computes every draw and swap position as vectors, consuming
+exactly the words the one-by-one draws consume.
 """
 
 import numpy as np
@@ -14,7 +16,43 @@ __all__ = ["Mt19937", "Mt19937_64", "uniform_int", "shuffle", "canonical_double"
            "canonical_float", "bernoulli"]
 
 
-class Mt19937:
+class _Words:
+    """Outputs made in blocks and handed out one by one (``next``) or many at once as a
+    uint64 array (``_words``); ``_unread`` puts words taken but not used back in front."""
+
+    def _words(self, count):
+        rest = self._buffer[self._pos:]
+        if len(rest) >= count:
+            self._pos += count
+            return np.array(rest[:count], np.uint64)
+        words = self._fresh(count - len(rest))
+        if rest:
+            words = np.concatenate((np.array(rest, np.uint64), words))
+        self._buffer, self._pos = words[count:].tolist(), 0
+        return words[:count]
+
+    def _unread(self, words):
+        self._buffer, self._pos = words.tolist() + self._buffer[self._pos:], 0
+
+
+# numpy MT19937s whose engines are gone, seeded again for new engines: making one costs
+# about a hundred times seeding one (it first seeds itself through a SeedSequence), and a
+# shuffled dataset makes an engine every epoch.
+_IDLE_BITS = []
+
+
+def _seeded_bits(seed):
+    """A numpy MT19937 in C++'s state for the 32-bit `seed` (numpy's legacy integer seeding
+    is C++'s: the same 624-word state, at its end)."""
+    try:
+        bits = _IDLE_BITS.pop()
+    except IndexError:
+        return np.random.RandomState(seed)._bit_generator
+    bits._legacy_seeding(seed)
+    return bits
+
+
+class Mt19937(_Words):
     """`std::mt19937` seeded with a 32-bit `seed`: ``next()`` gives its 32-bit outputs.
 
     Example:
@@ -26,10 +64,7 @@ class Mt19937:
     max = 0xFFFFFFFF
 
     def __init__(self, seed):
-        # numpy's legacy integer seeding is C++'s: the same 624-word state, at its end. The
-        # RandomState's own MT19937 is taken as it is (a fresh MT19937 would first seed itself
-        # from OS entropy: three times the cost, paid once per epoch of a shuffled dataset).
-        self._bits = np.random.RandomState(int(seed) & 0xFFFFFFFF)._bit_generator
+        self._bits = _seeded_bits(int(seed) & 0xFFFFFFFF)
         self._buffer, self._pos = [], 0
 
     def next(self):
@@ -38,6 +73,25 @@ class Mt19937:
         self._pos += 1
         return self._buffer[self._pos - 1]
 
+    def _fresh(self, count):
+        return self._bits.random_raw(count)
+
+    def __copy__(self):
+        twin = Mt19937(0)  # (its own generator: an idle one is reused only once this is gone)
+        twin._bits.state = self._bits.state
+        twin._buffer, twin._pos = list(self._buffer), self._pos
+        return twin
+
+    def __deepcopy__(self, memo):
+        return self.__copy__()
+
+    def __del__(self):
+        try:
+            if len(_IDLE_BITS) < 64:
+                _IDLE_BITS.append(self._bits)
+        except (AttributeError, TypeError):  # (half made, or the interpreter shutting down)
+            pass
+
 
 _N, _M = 312, 156
 _MASK64 = (1 << 64) - 1
@@ -45,7 +99,7 @@ _UPPER, _LOWER = np.uint64(0xFFFFFFFF80000000), np.uint64(0x7FFFFFFF)
 _MATRIX = np.uint64(0xB5026F5AA96619E9)
 
 
-class Mt19937_64:  # noqa: N801  (the C++ name)
+class Mt19937_64(_Words):  # noqa: N801  (the C++ name)
     """`std::mt19937_64` seeded with `seed`: ``next()`` gives its 64-bit outputs.
 
     Example:
@@ -77,13 +131,16 @@ class Mt19937_64:  # noqa: N801  (the C++ name)
         y ^= (y << np.uint64(17)) & np.uint64(0x71D67FFFEDA60000)
         y ^= (y << np.uint64(37)) & np.uint64(0xFFF7EEE000000000)
         y ^= y >> np.uint64(43)
-        return y.tolist()
+        return y
 
     def next(self):
         if self._pos == len(self._buffer):
-            self._buffer, self._pos = self._twist(), 0
+            self._buffer, self._pos = self._twist().tolist(), 0
         self._pos += 1
         return self._buffer[self._pos - 1]
+
+    def _fresh(self, count):
+        return np.concatenate([self._twist() for _ in range(-(-count // _N))])
 
 
 def uniform_int(engine, low, high):
@@ -155,9 +212,10 @@ def shuffle(values, engine):
     """Shuffle the list `values` in place as libstdc++'s `std::shuffle` does with `engine`;
     returns it.
 
-    While n * n fits the engine's range, each draw gives two swap positions (one draw for
-    the pair i, i + 1: x in [0, (i + 1)(i + 2)), positions x // (i + 2) and x % (i + 2)),
-    after one single swap first when n is even.
+    Position i (from 1 up) swaps with a position j <= i drawn for it. While n * n fits the
+    engine's range, each draw gives two of them (one draw for the pair i, i + 1: x in
+    [0, (i + 1)(i + 2)), positions x // (i + 2) and x % (i + 2)), after one single draw for
+    position 1 first when n is even.
 
     Example:
         >>> shuffle(list(range(6)), Mt19937(1))
@@ -166,21 +224,80 @@ def shuffle(values, engine):
     n = len(values)
     if n < 2:
         return values
-    if engine.max // n >= n:
-        i = 1
-        if n % 2 == 0:
-            j = uniform_int(engine, 0, 1)
-            values[1], values[j] = values[j], values[1]
-            i = 2
-        while i < n:
-            bound = i + 1
-            x = uniform_int(engine, 0, bound * (bound + 1) - 1)
-            first, second = divmod(x, bound + 1)
-            values[i], values[first] = values[first], values[i]
-            values[i + 1], values[second] = values[second], values[i + 1]
-            i += 2
-        return values
-    for i in range(1, n):
-        j = uniform_int(engine, 0, i)
+    paired = engine.max // n >= n
+    if type(engine) in (Mt19937, Mt19937_64):  # (words in bulk: every draw at once)
+        targets = _swap_targets(engine, n, paired)
+    else:
+        targets = _swap_targets_one_by_one(engine, n, paired)
+    for i, j in enumerate(targets, 1):
         values[i], values[j] = values[j], values[i]
     return values
+
+
+def _swap_targets_one_by_one(engine, n, paired):
+    """The position each of 1 .. n - 1 swaps with, drawn one at a time (any engine)."""
+    if not paired:
+        return [uniform_int(engine, 0, i) for i in range(1, n)]
+    targets = [uniform_int(engine, 0, 1)] if n % 2 == 0 else []
+    for i in range(len(targets) + 1, n, 2):
+        targets.extend(divmod(uniform_int(engine, 0, (i + 1) * (i + 2) - 1), i + 2))
+    return targets
+
+
+def _swap_targets(engine, n, paired):
+    """`_swap_targets_one_by_one` for a twister, its draws computed as vectors."""
+    if not paired:
+        return _uniform_below(engine, np.arange(2, n + 1, dtype=np.uint64)).tolist()
+    first = 2 if n % 2 == 0 else 1
+    width = np.arange(first + 2, n + 1, 2, dtype=np.uint64)  # i + 2 for each pair i, i + 1
+    buckets = (width - np.uint64(1)) * width
+    if first == 2:
+        buckets = np.concatenate((np.array([2], np.uint64), buckets))
+    drawn = _uniform_below(engine, buckets)
+    targets = np.empty(n - 1, np.uint64)
+    if first == 2:
+        targets[0], drawn = drawn[0], drawn[1:]
+    targets[first - 1::2] = drawn // width
+    targets[first::2] = drawn % width
+    return targets.tolist()
+
+
+def _uniform_below(engine, buckets):
+    """``uniform_int(engine, 0, b - 1)`` for each b of `buckets` (uint64, each below the
+    engine's max) in turn, from exactly the words the one-by-one draws take.
+
+    A draw takes words until one falls below its last whole bucket (`past`). For a window
+    of draws, a word at or above every bound of the window is rejected whatever draw meets
+    it: those are skipped as a vector, the rest (candidates) go to the draws in order, and
+    where a candidate fails its own draw's bound, that draw moves on past it and the window
+    starts again there. Windows grow while no candidate fails and shrink when one does.
+    """
+    scaling = np.uint64(engine.max) // buckets
+    past = buckets * scaling
+    count = len(buckets)
+    words = engine._words(count)
+    if (words < past).all():  # (the common case: no word rejected)
+        return words // scaling
+    words = np.concatenate((words, engine._words(count // 16 + 64)))
+    chosen = np.empty(count, np.uint64)
+    done, at, window = 0, 0, 1024  # draws made; the next word's index in `words`
+    while done < count:
+        window = min(window, count - done)
+        bounds = past[done:done + window]
+        span = 2 * window + 64  # (every bound passes at least half the words)
+        if at + span > len(words):
+            words = np.concatenate((words, engine._words(at + span - len(words) + count // 16)))
+        ahead = words[at:at + span]
+        candidates = np.flatnonzero(ahead < bounds.max())[:window]
+        kept = ahead[candidates] < bounds[:len(candidates)]
+        made = len(candidates) if kept.all() else int(kept.argmin())
+        chosen[done:done + made] = ahead[candidates[:made]]
+        done += made
+        if made < len(candidates):  # (a candidate failed its draw: the draw takes the next)
+            at += int(candidates[made]) + 1
+            window = max(16, window // 2)
+        else:  # (the words after the last candidate are past every bound)
+            at += int(candidates[-1]) + 1 if made == window else span
+            window *= 2
+    engine._unread(words[at:])
+    return chosen // scaling

@@ -92,6 +92,8 @@ class _Sink:
         self._resident = None  # whether the dataset's batches all sit on the device
         self._staged = None  # an in-memory msfunc dataset staged on the device (sink_staging)
         self._position = _Position()  # the next batch of a resident dataset (on the device)
+        self._ahead = None  # the next staged call's row numbers (or what taking them raised)
+        self._gathered = None  # the last staged call's row numbers and the batches they hold
         self._jitted = Jitted(_Loop(self, fn), self._name)
 
     def __call__(self):
@@ -108,14 +110,30 @@ class _Sink:
         if self._resident:  # every batch is on the device: the loop picks this sink's rows
             return self._jitted(*self._batches.resident_columns())
         if self._staged is not None:  # the data is on the device: which rows, in order
-            # (taken here, not ahead on a thread: a thread running Python beside the loop's
-            # dispatch makes both wait on the GIL: measured slower than taking them here)
-            rows = self._staged.take(self._sink_size)
             # (a jitted gather takes the numpy row numbers cheaply; the loop then runs on
-            # its device arrays through msfunc.jit's fast path)
-            return self._jitted(*_gather(self._staged.columns, rows))
+            # its device arrays through msfunc.jit's fast path. The same rows as the last
+            # call's, as each epoch of an unshuffled dataset gives, are gathered already.)
+            rows = self._rows()
+            if self._gathered is None or not np.array_equal(rows, self._gathered[0]):
+                self._gathered = rows, _gather(self._staged.columns, rows)
+            out = self._jitted(*self._gathered[1])
+            # The next call's row numbers are taken while the device runs this one (taken
+            # on a thread instead, Python beside the dispatch makes both wait on the GIL).
+            self._ahead = _taken_ahead(self._staged, self._sink_size)
+            return out
         # This chunk was stacked and sent to the device while the previous call ran.
         return self._jitted(*self._batches.next_chunk(self._sink_size, stack_batches))
+
+    def _rows(self):
+        """This staged call's row numbers: taken ahead by the last call, else now. Where
+        taking them ahead raised, this call raises it: the dataset is then where taking
+        them now would have left it."""
+        ahead, self._ahead = self._ahead, None
+        if ahead is None:
+            return self._staged.take(self._sink_size)
+        if isinstance(ahead, Exception):
+            raise ahead
+        return ahead
 
     def _loop(self, fn, *columns):
         columns = tuple(unwrap(c) for c in columns)  # jit hands them over as Tensors
@@ -182,6 +200,15 @@ class _Sink:
 def _gather(columns, rows):
     """The rows of this sink's batches, from the staged columns (one small program)."""
     return tuple(jnp.take(c, rows, axis=0) for c in columns)
+
+
+def _taken_ahead(staged, count):
+    """The row numbers of a staged dataset's next `count` batches, or the exception taking
+    them raised (raised by the call that needs them)."""
+    try:
+        return staged.take(count)
+    except Exception as exc:  # noqa: BLE001  (any error of the pipeline: raised in turn)
+        return exc
 
 
 class _Loop:
