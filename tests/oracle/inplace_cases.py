@@ -1,4 +1,4 @@
-"""Every in-place op (a name ending in ``_`` in ops, mint.nn.functional and Tensor's methods)
+"""Every in-place op (a name ending in ``_`` in ops, mint, mint.nn.functional and Tensor's methods)
 applied to one target, run unchanged by MindSpore 2.10 (gen_inplace_golden.py) and by msfunc
 (tests/ops/test_inplace_ops.py).
 
@@ -65,6 +65,10 @@ def mint_threshold_(ms, x):
 
 def mint_inplace_silu(ms, x):
     return ms.mint.nn.functional.inplace_silu(x)
+
+
+def mint_addr_(ms, x):
+    return ms.mint.addr_(x, _f32(ms, [1, 2]), _f32(ms, [3, 4, 5]), beta=0.5, alpha=2.0)
 
 
 def add_(ms, x):
@@ -237,6 +241,7 @@ REFERENCE = {
     mint_hardtanh_: np.clip(X, 0.0, 1.0),
     mint_threshold_: _where(X > 1.0, X, 5.0),
     mint_inplace_silu: X * _SIGMOID,
+    mint_addr_: 0.5 * X + 2.0 * np.outer([1, 2], [3, 4, 5]),
     add_: X + np.array([1, 2, 3], np.float32),
     sub_: X - 1,
     mul_: X * 2,
