@@ -1,9 +1,11 @@
 """Functions that take and return Tensors: jax functions wrapped so Tensors go in as arrays
-and array results come back as Tensors (`tensor_function`, `tensor_op`, `tensor_namespace`)."""
+and array results come back as Tensors (`tensor_function`, `tensor_op`, `tensor_namespace`),
+and in-place ops that write their result into their Tensor input (`in_place_function`)."""
 
 from __future__ import annotations
 
 import functools
+import inspect
 import types
 
 from .promotion import WIDE as _WIDE
@@ -12,7 +14,7 @@ from .promotion import narrow as _narrow
 from .promotion import narrow_tree as _narrow_tree
 from .tensor import _ARRAY_TYPES, Tensor, _ArrayImpl, _new, _wrap_value, unwrap, wrap
 
-__all__ = ["tensor_function", "tensor_op", "tensor_namespace"]
+__all__ = ["tensor_function", "tensor_op", "tensor_namespace", "in_place_function"]
 
 
 def tensor_function(fn, promotion=False, keep_references=False):
@@ -55,6 +57,34 @@ def tensor_function(fn, promotion=False, keep_references=False):
 def _array_unless_by_reference(x):
     # ops that write a Parameter (or a Cell's) take it as itself
     return x if getattr(type(x), "_msfunc_by_reference", False) else unwrap(x)
+
+
+def in_place_function(op):
+    """An in-place op from `op` (a Tensor function computing the new value of its first
+    argument): when that argument is a Tensor or Parameter, the result is written into it
+    (a Parameter through the state frame, so ``jit``, ``value_and_grad`` and GRAPH_MODE
+    commit the write) and it is returned; any other input gets the result.
+
+    Example:
+        >>> import jax.numpy as jnp, msfunc as ms
+        >>> tanh_ = in_place_function(tensor_function(jnp.tanh))
+        >>> p = ms.Parameter(ms.Tensor([0.0, 1.0]), name="p")
+        >>> tanh_(p) is p, p.asnumpy().tolist()
+        (True, [0.0, 0.7615941762924194])
+    """
+    first = next(iter(inspect.signature(op).parameters))  # `input` (or `x`) by keyword too
+
+    @functools.wraps(op)
+    def wrapper(*args, **kwargs):
+        out = op(*args, **kwargs)
+        target = args[0] if args else kwargs.get(first)
+        if isinstance(target, Tensor):
+            return target._assign(out._value if type(out) is Tensor else unwrap(out))
+        return out
+
+    wrapper.__wrapped__ = getattr(op, "__wrapped__", op)  # the array function, as for the rest
+    wrapper._msfunc_tensor_function = True
+    return wrapper
 
 
 def tensor_op(op, fn, arity, promotion=True):

@@ -16,7 +16,7 @@ Example:
 
 from .. import ops
 from ..common.tensor import Tensor  # noqa: F401  (mint.Tensor)
-from ..common.tensor_functions import tensor_namespace
+from ..common.tensor_functions import in_place_function, tensor_namespace
 from . import _extra, _special
 from ._adapt import INPUT, INPUT_OTHER, TorchStyle
 from ._coverage import coverage, module_getattr
@@ -195,7 +195,9 @@ softmax = _MINT("softmax", ops.softmax, lambda input, dim, *, dtype=None: None)
 bitwise_not = _MINT("bitwise_not", ops.invert, lambda input: None)
 repeat_interleave = _MINT("repeat_interleave", ops.repeat_interleave,
                           lambda input, repeats, dim=None, *, output_size=None: None)
-addr_ = _MINT("addr_", ops.addr, lambda input, vec1, vec2, beta=1, alpha=1: None)
+# (addr_ writes into `input`, as MindSpore's inplace_addr; cdist_ is plain cdist there too)
+addr_ = in_place_function(_MINT("addr_", ops.addr,
+                                 lambda input, vec1, vec2, beta=1, alpha=1: None))
 cdist_ = _MINT("cdist_", ops.cdist, lambda x1, x2, p=2.0: None)
 # MindSpore's kernel handles of functions above, under their own names
 softmax_ext = _MINT("softmax_ext", ops.softmax, lambda input, dim=-1, dtype=None: None)

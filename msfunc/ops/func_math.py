@@ -6,9 +6,7 @@ import jax.scipy.special as jss
 import numpy as np
 from jax import lax
 
-from .._state import write
 from ..common.args import asarray
-from ..common.parameter import Parameter
 from ._forward import forward
 
 
@@ -412,40 +410,34 @@ def clip_by_value(x, clip_value_min=None, clip_value_max=None):
     return clamp(x, clip_value_min, clip_value_max)
 
 
-def _inplace(target, value):
-    if isinstance(target, Parameter):
-        write(target, value)
-    return value
-
-
 def clamp_(input, min=None, max=None):
-    """`clamp`; a Parameter `input` is updated in place (through the state frame).
+    """`clamp`; msfunc.ops.clamp_ writes the result into a Tensor or Parameter `input`.
 
     Example:
         >>> clamp_(jnp.array([3.0]), max=1.0).tolist()
         [1.0]
     """
-    return _inplace(input, clamp(input, min, max))
+    return clamp(input, min, max)
 
 
 def tanh_(input):
-    """`tanh`; a Parameter `input` is updated in place.
+    """`tanh`; msfunc.ops.tanh_ writes the result into a Tensor or Parameter `input`.
 
     Example:
         >>> tanh_(jnp.array([0.0])).tolist()
         [0.0]
     """
-    return _inplace(input, jnp.tanh(input))
+    return jnp.tanh(input)
 
 
 def zero_(input):
-    """Zeros like `input`; a Parameter `input` is updated in place.
+    """Zeros like `input`; msfunc.ops.zero_ writes them into a Tensor or Parameter `input`.
 
     Example:
         >>> zero_(jnp.array([3.0])).tolist()
         [0.0]
     """
-    return _inplace(input, jnp.zeros_like(input))
+    return jnp.zeros_like(input)
 
 
 # --- Bessel functions that jax.scipy lacks: scipy through a callback, exact derivatives.

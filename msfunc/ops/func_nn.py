@@ -119,20 +119,13 @@ def sigmoid(input):
 
 
 def inplace_sigmoid(input):
-    """Sigmoid, written back when `input` is a Parameter.
+    """Sigmoid; msfunc.ops.inplace_sigmoid writes the result into a Tensor or Parameter `input`.
 
     Example:
-        >>> p = Parameter(jnp.array([0.0, 2.0]), name='p')
-        >>> inplace_sigmoid(p) is p
-        True
-        >>> print(p.asnumpy().round(4))
+        >>> print(inplace_sigmoid(jnp.array([0.0, 2.0])).round(4))
         [0.5    0.8808]
     """
-    out = jax.nn.sigmoid(tensor_arg(input))
-    if isinstance(input, Parameter):
-        input.set_data(out)
-        return input
-    return out
+    return jax.nn.sigmoid(tensor_arg(input))
 
 
 def logsigmoid(x):

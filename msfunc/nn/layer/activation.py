@@ -432,7 +432,7 @@ class RReLU(Cell):
             raise ValueError(f"RReLU: `lower` ({lower}) must be <= `upper` ({upper})")
 
     def construct(self, x):
-        return ops.rrelu(unwrap(x), self.lower, self.upper)
+        return ops.rrelu(x, self.lower, self.upper)
 
 
 class PReLU(Cell):
@@ -461,7 +461,7 @@ class PReLU(Cell):
         self.w = Parameter(value, name="a")
 
     def construct(self, x):
-        return ops.prelu(unwrap(x), self.w.value())
+        return ops.prelu(x, self.w.value())
 
 
 class PReLUExt(Cell):
@@ -479,7 +479,7 @@ class PReLUExt(Cell):
         self.weight = Parameter(jnp.full((num_parameters,), init, dt), name="weight")
 
     def construct(self, input):
-        return ops.prelu(unwrap(input), self.weight.value())
+        return ops.prelu(input, self.weight.value())
 
 
 class LRN(Cell):
@@ -499,7 +499,7 @@ class LRN(Cell):
         self.norm_region = norm_region
 
     def construct(self, input_x):
-        return ops.lrn(unwrap(input_x), self.depth_radius, self.bias, self.alpha, self.beta,
+        return ops.lrn(input_x, self.depth_radius, self.bias, self.alpha, self.beta,
                      self.norm_region)
 
 

@@ -338,7 +338,7 @@ class Upsample(Cell):
         self.align_corners, self.recompute_scale_factor = align_corners, recompute_scale_factor
 
     def construct(self, x):
-        return ops.interpolate(unwrap(x), self.size, self.scale_factor, self.mode,
+        return ops.interpolate(x, self.size, self.scale_factor, self.mode,
                              self.align_corners, self.recompute_scale_factor)
 
 
@@ -357,7 +357,7 @@ class PixelShuffle(Cell):
                                                  "PixelShuffle")
 
     def construct(self, input):
-        return ops.pixel_shuffle(unwrap(input), self.upscale_factor)
+        return ops.pixel_shuffle(input, self.upscale_factor)
 
 
 class PixelUnshuffle(Cell):
@@ -376,4 +376,4 @@ class PixelUnshuffle(Cell):
                                                    "PixelUnshuffle")
 
     def construct(self, input):
-        return ops.pixel_unshuffle(unwrap(input), self.downscale_factor)
+        return ops.pixel_unshuffle(input, self.downscale_factor)

@@ -254,7 +254,7 @@ class _Adaptive(Cell):
         self.output_size = output_size
 
     def construct(self, input):
-        return type(self)._fn(unwrap(input), self.output_size)
+        return type(self)._fn(input, self.output_size)
 
 
 class AdaptiveAvgPool1d(_Adaptive):
@@ -295,7 +295,7 @@ class AdaptiveMaxPool1d(_Adaptive):
     _fn = staticmethod(ops.adaptive_max_pool1d)
 
     def construct(self, x):
-        return ops.adaptive_max_pool1d(unwrap(x), self.output_size)
+        return ops.adaptive_max_pool1d(x, self.output_size)
 
 
 class AdaptiveAvgPool3d(_Adaptive):
@@ -328,7 +328,7 @@ class AdaptiveMaxPool2d(Cell):
         self.output_size, self.return_indices = output_size, bool(return_indices)
 
     def construct(self, input):
-        return type(self)._fn(unwrap(input), self.output_size, self.return_indices)
+        return type(self)._fn(input, self.output_size, self.return_indices)
 
 
 class AdaptiveMaxPool3d(AdaptiveMaxPool2d):
@@ -364,7 +364,7 @@ class LPPool1d(Cell):
         self.stride, self.ceil_mode = stride, bool(ceil_mode)
 
     def construct(self, x):
-        return type(self)._fn(unwrap(x), self.norm_type, self.kernel_size, self.stride,
+        return type(self)._fn(x, self.norm_type, self.kernel_size, self.stride,
                               self.ceil_mode)
 
 

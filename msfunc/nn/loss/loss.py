@@ -114,7 +114,7 @@ class SmoothL1Loss(LossBase):
         self.beta = float(beta)
 
     def construct(self, logits, labels):
-        return ops.smooth_l1_loss(unwrap(logits), unwrap(labels), self.beta, self.reduction)
+        return ops.smooth_l1_loss(logits, labels, self.beta, self.reduction)
 
 
 class HuberLoss(LossBase):
@@ -134,7 +134,7 @@ class HuberLoss(LossBase):
         self.delta = float(delta)
 
     def construct(self, logits, labels):
-        return ops.huber_loss(unwrap(logits), unwrap(labels), self.reduction, self.delta)
+        return ops.huber_loss(logits, labels, self.reduction, self.delta)
 
 
 class CrossEntropyLoss(LossBase):
@@ -191,7 +191,7 @@ class NLLLoss(LossBase):
         self.ignore_index = ignore_index
 
     def construct(self, logits, labels):
-        return ops.nll_loss(unwrap(logits), unwrap(labels), self.weight, self.ignore_index,
+        return ops.nll_loss(logits, labels, self.weight, self.ignore_index,
                           self.reduction)
 
 
@@ -210,7 +210,7 @@ class BCELoss(LossBase):
         self.weight = _optional(weight)
 
     def construct(self, logits, labels):
-        return ops.binary_cross_entropy(unwrap(logits), unwrap(labels), self.weight,
+        return ops.binary_cross_entropy(logits, labels, self.weight,
                                       self.reduction)
 
 
@@ -230,7 +230,7 @@ class BCEWithLogitsLoss(LossBase):
         self.pos_weight = _optional(pos_weight)
 
     def construct(self, input, target):
-        return ops.binary_cross_entropy_with_logits(unwrap(input), unwrap(target), self.weight,
+        return ops.binary_cross_entropy_with_logits(input, target, self.weight,
                                                   self.pos_weight, self.reduction)
 
 
@@ -281,7 +281,7 @@ class KLDivLoss(LossBase):
                                           _REDUCTIONS + ("batchmean",))
 
     def construct(self, logits, labels):
-        return ops.kl_div(unwrap(logits), unwrap(labels), self.reduction)
+        return ops.kl_div(logits, labels, self.reduction)
 
 
 class CosineEmbeddingLoss(LossBase):
@@ -303,7 +303,7 @@ class CosineEmbeddingLoss(LossBase):
         self.margin = float(margin)
 
     def construct(self, logits_x1, logits_x2, labels):
-        return ops.cosine_embedding_loss(unwrap(logits_x1), unwrap(logits_x2), unwrap(labels),
+        return ops.cosine_embedding_loss(logits_x1, logits_x2, labels,
                                        self.margin, self.reduction)
 
 
@@ -323,7 +323,7 @@ class MarginRankingLoss(LossBase):
         self.margin = float(margin)
 
     def construct(self, input1, input2, target):
-        return ops.margin_ranking_loss(unwrap(input1), unwrap(input2), unwrap(target),
+        return ops.margin_ranking_loss(input1, input2, target,
                                      self.margin, self.reduction)
 
 
@@ -344,7 +344,7 @@ class TripletMarginLoss(LossBase):
         self.p, self.swap, self.eps, self.margin = p, bool(swap), float(eps), float(margin)
 
     def construct(self, x, positive, negative, margin=1.0):
-        return ops.triplet_margin_loss(unwrap(x), unwrap(positive), unwrap(negative),
+        return ops.triplet_margin_loss(x, positive, negative,
                                      float(unwrap(margin)), self.p, self.eps, self.swap,
                                      self.reduction)
 
@@ -394,7 +394,7 @@ class GaussianNLLLoss(LossBase):
         self.full, self.eps = bool(full), float(eps)
 
     def construct(self, logits, labels, var):
-        return ops.gaussian_nll_loss(unwrap(logits), unwrap(labels), unwrap(var), self.full,
+        return ops.gaussian_nll_loss(logits, labels, var, self.full,
                                    self.eps, self.reduction)
 
 
@@ -418,8 +418,8 @@ class CTCLoss(LossBase):
         self.blank, self.zero_infinity = blank, bool(zero_infinity)
 
     def construct(self, log_probs, targets, input_lengths, target_lengths):
-        loss, _ = ops.ctc_loss(unwrap(log_probs), unwrap(targets), unwrap(input_lengths),
-                             unwrap(target_lengths), self.blank, self.reduction,
+        loss, _ = ops.ctc_loss(log_probs, targets, input_lengths,
+                             target_lengths, self.blank, self.reduction,
                              self.zero_infinity)
         return loss
 
@@ -439,7 +439,7 @@ class MultiLabelSoftMarginLoss(LossBase):
         self.weight = _optional(weight)
 
     def construct(self, x, target):
-        return ops.multilabel_soft_margin_loss(unwrap(x), unwrap(target), self.weight,
+        return ops.multilabel_soft_margin_loss(x, target, self.weight,
                                              self.reduction)
 
 
@@ -490,7 +490,7 @@ class HingeEmbeddingLoss(LossBase):
         self.margin = float(margin)
 
     def construct(self, logits, labels):
-        return ops.hinge_embedding_loss(unwrap(logits), unwrap(labels), self.margin,
+        return ops.hinge_embedding_loss(logits, labels, self.margin,
                                       self.reduction)
 
 
@@ -505,7 +505,7 @@ class SoftMarginLoss(LossBase):
     """
 
     def construct(self, logits, labels):
-        return ops.soft_margin_loss(unwrap(logits), unwrap(labels), self.reduction)
+        return ops.soft_margin_loss(logits, labels, self.reduction)
 
 
 class MultiMarginLoss(LossBase):
@@ -526,8 +526,8 @@ class MultiMarginLoss(LossBase):
         self.p, self.margin, self.weight = p, float(margin), _optional(weight)
 
     def construct(self, x, target, weight=None):
-        w = self.weight if weight is None else unwrap(weight)
-        return ops.multi_margin_loss(unwrap(x), unwrap(target), self.p, self.margin, w,
+        w = self.weight if weight is None else weight
+        return ops.multi_margin_loss(x, target, self.p, self.margin, w,
                                    self.reduction)
 
 
@@ -542,7 +542,7 @@ class MultilabelMarginLoss(LossBase):
     """
 
     def construct(self, x, target):
-        return ops.multilabel_margin_loss(unwrap(x), unwrap(target), self.reduction)
+        return ops.multilabel_margin_loss(x, target, self.reduction)
 
 
 class FocalLoss(LossBase):

@@ -9,7 +9,7 @@ tests/ops/test_op_registry.py fails when the two disagree.
 
 import types
 
-from ...common.tensor_functions import tensor_function, tensor_op
+from ...common.tensor_functions import in_place_function, tensor_function, tensor_op
 from ...common.tensor_methods_common import twin
 from .. import _forward
 from . import (
@@ -74,7 +74,8 @@ def publish(row, home):
     inner = getattr(fn, "__wrapped_fn__", None)  # a jax function exposed by `forward`
     if inner is not None:
         return tensor_op(fn, inner, len(fn.__signature__.parameters), promotes)
-    return tensor_function(fn, promotes, row.keeps_parameters)
+    published = tensor_function(fn, promotes, row.keeps_parameters)
+    return in_place_function(published) if row.in_place else published
 
 
 def install_twins(cls, namespace):

@@ -23,7 +23,9 @@ class Op:
     arrays out), published as ``msfunc.ops.<name>`` taking and returning Tensors; `methods`
     the Tensor methods that are its functional twins (``x.m(*a, **k) == ops.name(x, *a, **k)``);
     `promotion` the rule its results follow; `keeps_parameters`: Parameters are passed as
-    themselves (ops that write them) rather than as their arrays.
+    themselves (ops that write them) rather than as their arrays; `in_place`: the result is
+    written into the first argument when that is a Tensor or Parameter, which is returned
+    (``ops.tanh_(p) is p``), so the array function computes the new value only.
 
     Example:
         >>> import jax.numpy as jnp
@@ -37,3 +39,4 @@ class Op:
     methods: tuple[str, ...] = ()
     promotion: str = MINDSPORE
     keeps_parameters: bool = False
+    in_place: bool = False

@@ -28,7 +28,7 @@ ROWS = (
     Op("hardsigmoid", f.hardsigmoid),
     Op("hardswish", f.hardswish),
     Op("hardtanh", f.hardtanh),
-    Op("inplace_sigmoid", f.inplace_sigmoid),
+    Op("inplace_sigmoid", f.inplace_sigmoid, in_place=True),
     Op("layer_norm", f.layer_norm),
     Op("leaky_relu", f.leaky_relu),
     Op("log_softmax", f.log_softmax),
