@@ -10,6 +10,7 @@ from ...common.parameter import unwrap
 from ...common.tensor import canonical_dtype
 from ...context import mindspore_dtype_checks
 from .. import func_distance as D
+from .. import func_indexing as IX
 from .. import func_linalg as LA
 from .. import func_math as M
 from .. import func_norms as NM
@@ -60,9 +61,9 @@ def _cumext(op):
 
 def _topk(p, x, k):
     k = int(unwrap(k))
-    if not p.sorted and k >= jnp.shape(x)[-1]:
-        # the CPU kernel's unsorted partition leaves a whole row in its own order
-        return x, jnp.broadcast_to(jnp.arange(jnp.shape(x)[-1], dtype=jnp.int32), jnp.shape(x))
+    if not p.sorted:
+        # the CPU kernel's unsorted partition order (a whole row stays in its own order)
+        return IX.unsorted_topk(x, k)
     v, i = jax.lax.top_k(x, k)
     return v, i.astype(jnp.int32)
 
