@@ -7,6 +7,7 @@ import numpy as np
 from ..common.args import check_int, dtype_arg, tensor_arg
 from ..common.parameter import Parameter, unwrap
 from ..common.seed import next_key
+from ._amp_auto import low_precision
 from .seeded_draws import dropout_keep
 
 __all__ = [
@@ -339,10 +340,10 @@ def lrn(x, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CH
 # --------------------------------------------------------------------------- linear layers
 def dense(input, weight, bias=None):
     """x @ weight.T + bias. Example: ``dense(x, w, b)``."""
-    x, w = tensor_arg(input), tensor_arg(weight, "weight")
+    x, w = low_precision(tensor_arg(input), tensor_arg(weight, "weight"))
     # a 1-D weight is one output unit: the last axis contracts away (MindSpore's Dense)
     y = jnp.matmul(x, w.T) if w.ndim == 2 else jnp.matmul(x, w)
-    return y if bias is None else y + tensor_arg(bias, "bias")
+    return y if bias is None else y + low_precision(tensor_arg(bias, "bias"))
 
 
 def bidense(input1, input2, weight, bias=None):

@@ -15,6 +15,7 @@ from .. import func_linalg as LA
 from .. import func_math as M
 from .. import func_norms as NM
 from .. import func_statistics as STAT
+from .._amp_auto import low_precision
 from ._common import shape_arg, sig
 
 __all__ = ["TABLE"]
@@ -74,6 +75,7 @@ def _sort(p, x):
 
 
 def _batch_matmul(p, x, y):
+    x, y = low_precision(x, y)  # mixed precision's "auto" level
     if p.transpose_a:
         x = jnp.swapaxes(x, -1, -2)
     if p.transpose_b:

@@ -1,0 +1,140 @@
+"""Golden values from real MindSpore 2.10 (CPU) for behaviours MindSpore's own tests rely on in
+the common, ops and train areas of the parity measurement (docs/parity.md): module paths
+(`common.np_dtype`, `ops.composite.multitype_ops`) and `auto_mixed_precision` of a function.
+
+Writes tests/golden/suite_causes.json. Run with MindSpore's own interpreter::
+
+    mkdir -p /tmp/msrun && cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
+        /work/main/tests/oracle/gen_suite_causes_golden.py
+
+Each scenario is a plain MindSpore program ``scenario(ms)`` returning a JSON-able record; the
+tests (tests/test_suite_causes.py) run the same functions with ``ms = msfunc`` under
+`msfunc.compat.alias_mindspore`. Only the type of an exception is kept, never its wording.
+"""
+
+import json
+import os
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GOLDEN_PATH = os.path.join(HERE, "..", "golden", "suite_causes.json")
+
+
+def np_dtype_bfloat16(ms):
+    """`mindspore.common.np_dtype.bfloat16` rounds like bfloat16 and makes bfloat16 Tensors."""
+    from mindspore.common import np_dtype
+
+    x = np.array([1.00390625, 1.01171875, 3.14159, -2.5e-3], dtype=np_dtype.bfloat16)
+    t = ms.Tensor(x)
+    return {"rounded": x.astype(np.float32).tolist(), "tensor_dtype": str(t.dtype).lower(),
+            "asnumpy_is_bf16": t.asnumpy().dtype == np_dtype.bfloat16}
+
+
+def multitype_zeros_like(ms):
+    """`ops.composite.multitype_ops.zeros_like_impl.zeros_like` of a Tensor."""
+    from mindspore.ops.composite.multitype_ops.zeros_like_impl import zeros_like
+
+    out = zeros_like(ms.Tensor(np.array([[1.5, 2.0]], np.float32)))
+    return {"value": out.asnumpy().tolist(), "dtype": str(out.dtype).lower()}
+
+
+def _dtypes(*outs):
+    return [str(o.dtype).lower() for o in outs]
+
+
+def amp_function_promotes(ms):
+    """`auto_mixed_precision(function, "auto")`: ops outside its lists keep their inputs' float
+    type, or the widest of mixed ones."""
+    ops = ms.ops
+    amp = ms.amp.auto_mixed_precision
+
+    def add3(a, b, c):
+        return ops.addn([a, b, c])
+
+    def cat3(a, b, c):
+        return ops.concat([a, b, c])
+
+    h16 = ms.Tensor([1, 2], ms.float16)
+    h32 = ms.Tensor([3, 4], ms.float32)
+    addn = amp(add3, "auto")
+    cat = amp(cat3, "auto")
+    # (concat of mixed types after this call fails inside MindSpore 2.10's CPU kernel choice)
+    rec = {"concat": _dtypes(cat(h16, h16, h16))}
+    rec["addn"] = _dtypes(addn(h16, h16, h16), addn(h16, h32, h16))
+    rec["addn_value"] = addn(h16, h32, h16).asnumpy().tolist()
+    return rec
+
+
+def amp_function(ms):
+    """`auto_mixed_precision(function, "auto")`: the matrix product inside runs in float16,
+    in nested and jitted calls alike; levels other than "auto" refuse a function."""
+    ops = ms.ops
+    amp = ms.amp.auto_mixed_precision
+    x = ms.Tensor(np.ones([1, 2]), ms.float32)
+    y = ms.Tensor(np.ones([2]), ms.float32)
+    rec = {}
+
+    def mm(a, b):
+        return ops.matmul(a, b)
+
+    def mm2(a, b):
+        return ops.matmul(a, b)
+
+    f = amp(mm, "auto", ms.float16)
+    rec["matmul"] = _dtypes(f(x, y), ms.jit(f)(x, y))
+    rec["matmul_value"] = f(ms.Tensor([[1.0, 2.0]]), ms.Tensor([3.0, 4.0])).asnumpy().tolist()
+    rec["plain"] = _dtypes(mm2(x, y))
+
+    inner = amp(mm2, "auto", ms.float16)
+
+    def plus_one(a, b):
+        return inner(a, b) + 1
+
+    rec["nested_plus_one"] = _dtypes(plus_one(x, y), ms.jit(plus_one)(x, y))
+
+    @ms.jit
+    def graph(a, b):
+        return ops.matmul(a, b)
+
+    def pynative(a, b):
+        return ops.matmul(a, b)
+
+    def both(a, b):
+        return graph(a, b), pynative(a, b)
+
+    rec["jit_inside"] = _dtypes(*amp(both, "auto")(x, y))
+    for level in ("O0", "O1", "O2", "O3"):
+        try:
+            amp(pynative, level)
+            rec[f"level_{level}"] = "ok"
+        except Exception as exc:  # noqa: BLE001 - the type is the record
+            rec[f"level_{level}"] = type(exc).__name__
+    try:
+        amp(42, "auto")
+        rec["not_callable"] = "ok"
+    except Exception as exc:  # noqa: BLE001
+        rec["not_callable"] = type(exc).__name__
+    return rec
+
+
+SCENARIOS = [np_dtype_bfloat16, multitype_zeros_like, amp_function_promotes, amp_function]
+
+
+def main():
+    import mindspore as ms
+
+    ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
+    golden = {}
+    for scenario in SCENARIOS:
+        try:
+            golden[scenario.__name__] = scenario(ms)
+        except Exception as exc:  # noqa: BLE001 - recorded, the test skips it
+            golden[scenario.__name__] = {"error": type(exc).__name__}
+    with open(GOLDEN_PATH, "w") as f:
+        json.dump(golden, f, indent=1, sort_keys=True)
+    print(json.dumps(golden, indent=1, sort_keys=True))
+
+
+if __name__ == "__main__":
+    main()
