@@ -84,6 +84,10 @@ SUITES = {
         "tests/ut/python/utils/test_callback.py",
         "tests/ut/python/utils/test_serialize.py",
         "tests/ut/python/metrics/test_*.py",
+        # mixed precision (Model's amp levels, auto_mixed_precision)
+        "tests/st/mix_precision/test_*.py",
+        "tests/st/pynative/framework/test_amp.py",
+        "tests/ut/python/amp/test_*.py",
     ],
     "tensor_overload": ["tests/st/tensor/overload/test_*.py"],
 }
