@@ -12,6 +12,7 @@ tests (tests/test_suite_causes.py) run the same functions with ``ms = msfunc`` u
 `msfunc.compat.alias_mindspore`. Only the type of an exception is kept, never its wording.
 """
 
+import functools
 import json
 import os
 
@@ -37,6 +38,25 @@ def multitype_zeros_like(ms):
 
     out = zeros_like(ms.Tensor(np.array([[1.5, 2.0]], np.float32)))
     return {"value": out.asnumpy().tolist(), "dtype": str(out.dtype).lower()}
+
+
+def aminmax_forms(ms):
+    """`ops.aminmax`/`Tensor.aminmax` with axis None (every axis) and of a 0-d Tensor."""
+    x = ms.Tensor(np.array([[0.0, 0.4, 0.6, 0.7, 0.1], [0.78, 0.97, 0.5, 0.82, 0.99]]),
+                  ms.float32)
+    s = ms.Tensor(np.array(32), ms.float32)
+    rec = {}
+    for name, t, kw in [("default", x, {}), ("none", x, {"axis": None}),
+                        ("none_keep", x, {"axis": None, "keepdims": True}),
+                        ("axis1_keep", x, {"axis": 1, "keepdims": True}),
+                        ("scalar_axis0_keep", s, {"axis": 0, "keepdims": True}),
+                        ("scalar_none", s, {"axis": None}),
+                        ("scalar_minus1", s, {"axis": -1})]:
+        for how, call in (("method", t.aminmax), ("ops", functools.partial(ms.ops.aminmax, t))):
+            lo, hi = call(**kw)
+            rec[f"{name}_{how}"] = [list(lo.shape), np.round(lo.asnumpy(), 6).tolist(),
+                                    np.round(hi.asnumpy(), 6).tolist()]
+    return rec
 
 
 def _dtypes(*outs):
@@ -118,7 +138,8 @@ def amp_function(ms):
     return rec
 
 
-SCENARIOS = [np_dtype_bfloat16, multitype_zeros_like, amp_function_promotes, amp_function]
+SCENARIOS = [np_dtype_bfloat16, multitype_zeros_like, aminmax_forms, amp_function_promotes,
+             amp_function]
 
 
 def main():
