@@ -78,12 +78,12 @@ def _per_suite(rows, apart):
 
 
 def render_table(rows, *, commit, date, measured, not_measured, causes, apart=None,
-                 unmeasured_files=None, top=15):
+                 unmeasured_files=None, notes=(), top=15):
     """The Markdown report: per-suite summary, per-file table and commonest failure causes.
 
     ``rows`` is a list of ``(suite, file, n_tests, ms_passed, msfunc_passed, note, wording)``;
     ``apart`` maps a suite to its count of files with no CPU-marked test, ``unmeasured_files``
-    a suite to the files not measured yet.
+    a suite to the files not measured yet; ``notes`` are paragraphs put after the method.
 
     >>> md = render_table([("s", "tests/st/s/test_a.py", 3, 2, 1, "", 0)], commit="abc",
     ...                   date="2026-01-01", measured=["s"], not_measured=[], causes={"E: x": 1})
@@ -93,6 +93,8 @@ def render_table(rows, *, commit, date, measured, not_measured, causes, apart=No
     True
     """
     out = _header(commit, date, measured, not_measured)
+    for note in notes:
+        out[-4:-4] = [note, ""]
     table, suites = _per_suite(rows, apart)
     out += table
     out += [

@@ -451,6 +451,8 @@ def _parse_args(argv):
         help="an earlier report (and its _failures companion): its rows stand for the files "
         "that have no result in the caches",
     )
+    ap.add_argument("--note", action="append", default=[],
+                    help="a paragraph for the report (which msfunc was measured, ...)")
     ap.add_argument("--out", help="write the Markdown table here too")
     return ap.parse_args(argv)
 
@@ -588,6 +590,9 @@ def main(argv=None):
         causes=causes,
         apart=dict(apart),
         unmeasured_files=dict(unmeasured),
+        notes=args.note + ([f"Files noted `earlier measurement` are carried over from "
+                            f"{pathlib.Path(args.carry_over).name} as it stood (same MindSpore "
+                            "commit), not re-run this time."] if args.carry_over else []),
     )
     print(md)
     if args.out:
