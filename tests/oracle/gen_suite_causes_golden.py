@@ -59,6 +59,31 @@ def aminmax_forms(ms):
     return rec
 
 
+def _kind(exc):
+    """The builtin exception class an exception is an instance of (msfunc may raise a subclass,
+    such as an IndexError that is also a ValueError), checked in this order."""
+    for cls in (TypeError, ValueError, RuntimeError, IndexError):
+        if isinstance(exc, cls):
+            return cls.__name__
+    return type(exc).__name__
+
+
+def swapaxes_checks(ms):
+    """`Tensor.swapaxes`/`ops.swapaxes`/`ops.swapdims`: a tuple axis is a TypeError, an axis out
+    of range a ValueError."""
+    x = ms.Tensor([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]])
+    rec = {}
+    calls = {"method": x.swapaxes, "ops": functools.partial(ms.ops.swapaxes, x),
+             "swapdims": functools.partial(ms.ops.swapdims, x)}
+    for how, call in calls.items():
+        for name, axes in (("tuple", (0, (1,))), ("range", (0, 3)), ("ok", (0, -1))):
+            try:
+                rec[f"{how}_{name}"] = list(call(*axes).shape)
+            except Exception as exc:  # noqa: BLE001 - the type is the record
+                rec[f"{how}_{name}"] = _kind(exc)
+    return rec
+
+
 def _dtypes(*outs):
     return [str(o.dtype).lower() for o in outs]
 
@@ -138,8 +163,8 @@ def amp_function(ms):
     return rec
 
 
-SCENARIOS = [np_dtype_bfloat16, multitype_zeros_like, aminmax_forms, amp_function_promotes,
-             amp_function]
+SCENARIOS = [np_dtype_bfloat16, multitype_zeros_like, aminmax_forms, swapaxes_checks,
+             amp_function_promotes, amp_function]
 
 
 def main():
