@@ -84,6 +84,22 @@ def swapaxes_checks(ms):
     return rec
 
 
+def nn_triangles(ms):
+    """`nn.Tril`/`nn.Triu` (computed through float32 in MindSpore) for several k and dtypes."""
+    rec = {}
+    x = np.arange(1, 13).reshape(3, 4)
+    big = np.array([[16777217.0, 2.0], [3.0, 1.0000001]])
+    for name, cell in (("tril", ms.nn.Tril()), ("triu", ms.nn.Triu())):
+        for k in (-1, 0, 2):
+            out = cell(ms.Tensor(x), k)
+            rec[f"{name}_int_{k}"] = [str(out.dtype).lower(), out.asnumpy().tolist()]
+        out = cell(ms.Tensor(big, ms.float64), 0)
+        rec[f"{name}_float64"] = [str(out.dtype).lower(), out.asnumpy().tolist()]
+        batch = cell(ms.Tensor(np.ones((2, 3, 3), np.float32)), 0)
+        rec[f"{name}_batch"] = batch.asnumpy().tolist()
+    return rec
+
+
 def _dtypes(*outs):
     return [str(o.dtype).lower() for o in outs]
 
@@ -164,7 +180,7 @@ def amp_function(ms):
 
 
 SCENARIOS = [np_dtype_bfloat16, multitype_zeros_like, aminmax_forms, swapaxes_checks,
-             amp_function_promotes, amp_function]
+             nn_triangles, amp_function_promotes, amp_function]
 
 
 def main():
