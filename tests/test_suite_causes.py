@@ -1,7 +1,8 @@
 """Behaviours MindSpore's own tests rely on in the common, ops and train areas of the parity
-measurement: `common.np_dtype`, `ops.composite.multitype_ops`, `auto_mixed_precision` of a
-function. Golden values from real MindSpore 2.10 (tests/oracle/gen_suite_causes_golden.py),
-whose scenarios run here unchanged with ``ms = msfunc`` under the ``mindspore`` alias.
+measurement: `common.np_dtype`, `ops.composite.multitype_ops`, aminmax and swapaxes forms,
+nn.Tril/Triu, DepthToSpace/SpaceToDepth, `auto_mixed_precision` of a function. Golden values
+from real MindSpore 2.10 (tests/oracle/gen_suite_causes_golden.py), whose scenarios run here
+unchanged with ``ms = msfunc`` under the ``mindspore`` alias.
 """
 
 import importlib.util

@@ -1,6 +1,7 @@
 """Golden values from real MindSpore 2.10 (CPU) for behaviours MindSpore's own tests rely on in
 the common, ops and train areas of the parity measurement (docs/parity.md): module paths
-(`common.np_dtype`, `ops.composite.multitype_ops`) and `auto_mixed_precision` of a function.
+(`common.np_dtype`, `ops.composite.multitype_ops`), aminmax and swapaxes forms, nn.Tril/Triu,
+DepthToSpace/SpaceToDepth order and `auto_mixed_precision` of a function.
 
 Writes tests/golden/suite_causes.json. Run with MindSpore's own interpreter::
 
@@ -100,6 +101,16 @@ def nn_triangles(ms):
     return rec
 
 
+def depth_space(ms):
+    """`P.DepthToSpace`/`P.SpaceToDepth`: the channel order of the moved blocks."""
+    P = ms.ops.operations
+    x = ms.Tensor(np.arange(24).reshape(1, 8, 1, 3).astype(np.float32))
+    y = ms.Tensor(np.arange(64).reshape(2, 2, 4, 4).astype(np.int32))
+    return {"depth_to_space": P.DepthToSpace(2)(x).asnumpy().tolist(),
+            "space_to_depth": P.SpaceToDepth(2)(y).asnumpy().tolist(),
+            "round_trip": P.DepthToSpace(2)(P.SpaceToDepth(2)(y)).asnumpy().tolist()}
+
+
 def _dtypes(*outs):
     return [str(o.dtype).lower() for o in outs]
 
@@ -180,7 +191,7 @@ def amp_function(ms):
 
 
 SCENARIOS = [np_dtype_bfloat16, multitype_zeros_like, aminmax_forms, swapaxes_checks,
-             nn_triangles, amp_function_promotes, amp_function]
+             nn_triangles, depth_space, amp_function_promotes, amp_function]
 
 
 def main():
