@@ -45,6 +45,7 @@ MODULE_TREE = {
     "mindspore.common.tensor": ("msfunc.common.tensor",),
     "mindspore.communication": ("msfunc.communication",),
     "mindspore.communication.management": ("msfunc.communication",),
+    "mindspore.communication._comm_helper": ("msfunc.communication",),
     "mindspore.context": ("msfunc.context",),
     "mindspore.dataset": ("msfunc.dataset",),
     "mindspore.dataset.engine": ("msfunc.dataset",),
