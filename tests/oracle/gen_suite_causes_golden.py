@@ -125,6 +125,26 @@ def dot_shapes(ms):
     return rec
 
 
+def metric_checks(ms):
+    """Errors of `Metric.set_indexes` (not a list of ints) and of an unknown `eval_type`."""
+    from mindspore.train import Accuracy, Precision
+
+    rec = {}
+    cases = {"indexes_int": lambda: Accuracy("classification").set_indexes(0),
+             "indexes_floats": lambda: Accuracy("classification").set_indexes([0.0, 2.0]),
+             "indexes_strs": lambda: Accuracy("classification").set_indexes(["1", "0"]),
+             "indexes_ok": lambda: Accuracy("classification").set_indexes([0, 2]).indexes,
+             "accuracy_eval_type": lambda: Accuracy("test"),
+             "precision_eval_type": lambda: Precision("test")}
+    for name, call in cases.items():
+        try:
+            out = call()
+            rec[name] = out if isinstance(out, list) else "ok"
+        except Exception as exc:  # noqa: BLE001 - the type is the record
+            rec[name] = _kind(exc)
+    return rec
+
+
 def _dtypes(*outs):
     return [str(o.dtype).lower() for o in outs]
 
@@ -206,7 +226,8 @@ def amp_function(ms):
 
 # (the amp scenarios first: a MindSpore 2.10 op that raised leaves state that fails them)
 SCENARIOS = [amp_function_promotes, amp_function, np_dtype_bfloat16, multitype_zeros_like,
-             aminmax_forms, swapaxes_checks, nn_triangles, depth_space, dot_shapes]
+             aminmax_forms, swapaxes_checks, nn_triangles, depth_space, dot_shapes,
+             metric_checks]
 
 
 def main():
