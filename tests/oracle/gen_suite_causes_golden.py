@@ -145,6 +145,38 @@ def metric_checks(ms):
     return rec
 
 
+def fit_eval_line(ms):
+    """`Model.fit` with LossMonitor prints the epoch's eval metrics with a plain print: a
+    replaced sys.stdout whose flush() clears what it holds keeps the line."""
+    import sys
+
+    from mindspore.dataset import NumpySlicesDataset
+    from mindspore.train import MSE, LossMonitor, Model
+
+    class Keep:
+        content = ""
+
+        def write(self, text):
+            self.content += text
+
+        def flush(self):
+            self.content = ""
+
+    net = ms.nn.Dense(1, 1, weight_init="zeros", bias_init="zeros")
+    data = {"x": np.ones((4, 1), np.float32), "y": np.full((4, 1), 3.0, np.float32)}
+    train = NumpySlicesDataset(data, shuffle=False).batch(2)
+    valid = NumpySlicesDataset(data, shuffle=False).batch(2)
+    model = Model(net, ms.nn.MSELoss(), ms.nn.SGD(net.trainable_params(), 0.0),
+                  metrics={"mse": MSE()})
+    keep, current = Keep(), sys.stdout
+    sys.stdout = keep
+    try:
+        model.fit(1, train, valid, callbacks=[LossMonitor(100)], dataset_sink_mode=False)
+    finally:
+        sys.stdout = current
+    return {"eval_line": [line for line in keep.content.splitlines() if "Eval" in line]}
+
+
 def _dtypes(*outs):
     return [str(o.dtype).lower() for o in outs]
 
@@ -227,7 +259,7 @@ def amp_function(ms):
 # (the amp scenarios first: a MindSpore 2.10 op that raised leaves state that fails them)
 SCENARIOS = [amp_function_promotes, amp_function, np_dtype_bfloat16, multitype_zeros_like,
              aminmax_forms, swapaxes_checks, nn_triangles, depth_space, dot_shapes,
-             metric_checks]
+             metric_checks, fit_eval_line]
 
 
 def main():
