@@ -94,7 +94,7 @@ def render_table(rows, *, commit, date, measured, not_measured, causes, apart=No
     """
     out = _header(commit, date, measured, not_measured)
     for note in notes:
-        out[-4:-4] = [note, ""]
+        out[-3:-3] = [note, ""]
     table, suites = _per_suite(rows, apart)
     out += table
     out += [
