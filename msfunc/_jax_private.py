@@ -42,7 +42,7 @@ __all__ = [
     "at_top_level", "bound_axis_names", "core", "geqrf", "is_staging", "jax_is_eager",
     "line_search", "no_grad_active", "register_array_type", "set_current_trace", "thread_state",
     "user_boundary",
-    "to_concrete_value", "trace_context_option", "trace_ctx", "under_vmap",
+    "to_concrete_value", "trace_context_option", "jit_context_option", "trace_ctx", "under_vmap",
 ]
 
 Tracer = core.Tracer
@@ -73,6 +73,15 @@ def trace_context_option(name, default):
     traces made inside a state frame with it (see `msfunc._state`).
     """
     return _jax_config.config_ext.Config(name, default, include_in_jit_key=False,
+                                         include_in_trace_context=True)
+
+
+def jit_context_option(name, default):
+    """A JAX configuration value that keys both jit's caches and JAX's trace caches, so a
+    program compiled under one value is never reused under another (mixed precision's
+    "auto" level). Set it with ``.set_local(value)``, read it with ``.value``.
+    """
+    return _jax_config.config_ext.Config(name, default, include_in_jit_key=True,
                                          include_in_trace_context=True)
 
 

@@ -2,10 +2,14 @@
 low-precision float (float16, as MindSpore 2.10 on every device, unless `dtype` says
 otherwise: bfloat16 is the faster choice on CPU/TPU) while its Parameters stay float32."""
 
+import functools
+import inspect
+
 import jax.numpy as jnp
 
 from .common.tensor import canonical_dtype, unwrap
 from .nn.cell import Cell
+from .ops._amp_auto import auto_precision
 
 __all__ = ["auto_mixed_precision", "build_train_network", "preferred_low_precision",
            "LossScaleManager",
@@ -49,28 +53,47 @@ class _OutputTo32(Cell):
         return cast(unwrap(out))
 
 
+def _auto_function(function, low):
+    """`function` run at the "auto" level: matrix products, dense layers and convolutions in
+    `low`, every other op in its inputs' (promoted) types, as MindSpore 2.10 runs it."""
+
+    @functools.wraps(function)
+    def run(*args, **kwargs):
+        with auto_precision(low):
+            return function(*args, **kwargs)
+
+    return run
+
+
 def auto_mixed_precision(network, amp_level="O0", dtype=None):
     """Run `network` in mixed precision; returns the network to use.
 
     O0: unchanged. O1 ('auto'): matrix-multiply layers (Dense, Conv, RNN, attention) in
     `dtype`. O2: everything in `dtype` except normalisation layers. O3: everything in
-    `dtype`. With O2/O3 the outputs are cast back to float32.
+    `dtype`. With O2/O3 the outputs are cast back to float32. A plain function (level 'auto'
+    only) runs its matrix products, dense layers and convolutions in `dtype`.
 
     Example:
         >>> import msfunc as ms
         >>> net = ms.amp.auto_mixed_precision(ms.nn.Dense(2, 2), "O3", ms.float16)
         >>> net(ms.Tensor([[1.0, 2.0]])).dtype
         dtype('float32')
+        >>> f = ms.amp.auto_mixed_precision(ms.ops.matmul, "auto")
+        >>> f(ms.Tensor([[1.0, 2.0]]), ms.Tensor([3.0, 4.0])).dtype
+        dtype('float16')
     """
-    if not isinstance(network, Cell):
-        raise TypeError(f"auto_mixed_precision: `network` must be a Cell, got "
-                        f"{type(network).__name__}")
+    if not isinstance(network, Cell) and not (
+            amp_level == "auto" and (inspect.isfunction(network) or inspect.ismethod(network))):
+        raise TypeError(f"auto_mixed_precision: `network` must be a Cell (or, at level 'auto', "
+                        f"a function), got {type(network).__name__} at level {amp_level!r}")
     if amp_level not in AMP_LEVELS:
         raise ValueError(f"auto_mixed_precision: `amp_level` must be one of {AMP_LEVELS}, got "
                          f"{amp_level!r}")
     low = preferred_low_precision() if dtype is None else canonical_dtype(dtype)
     if low not in (jnp.float16, jnp.bfloat16):
         raise ValueError(f"auto_mixed_precision: `dtype` must be float16 or bfloat16, got {dtype}")
+    if not isinstance(network, Cell):
+        return _auto_function(network, low)
     if amp_level == "O0":
         return network
     if amp_level in ("O1", "auto"):

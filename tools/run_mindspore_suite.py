@@ -35,9 +35,11 @@ import xml.etree.ElementTree as ET
 from concurrent.futures import ThreadPoolExecutor
 
 try:  # run as a script (python tools/run_mindspore_suite.py) or imported from tools/
-    from parity_failures import load_reasons, render_failures
+    from parity_failures import classify, load_reasons, render_failures
+    from parity_report import CPU_MARKS, WORDING, load_previous, render_table
 except ImportError:  # pragma: no cover
-    from tools.parity_failures import load_reasons, render_failures
+    from tools.parity_failures import classify, load_reasons, render_failures
+    from tools.parity_report import CPU_MARKS, WORDING, load_previous, render_table
 
 # Suite name -> glob patterns relative to the root of the copied tests tree.
 SUITES = {
@@ -62,10 +64,34 @@ SUITES = {
         "tests/ut/python/nn/layer/test_*.py",
     ],
     "optimizer": ["tests/st/optimizer/test_*.py", "tests/ut/python/nn/optim/test_*.py"],
+    # Tensor, Parameter, dtype and the seed: the core objects every program touches
+    "common": [
+        "tests/ut/python/common/test_*.py",
+        "tests/ut/python/ir/test_*.py",
+        "tests/st/parameter/test_*.py",
+        "tests/ut/python/parameter_feature/test_*.py",
+        "tests/st/tensor/test_*.py",
+        "tests/st/tensor/mint/test_*.py",
+    ],
+    "initializers": ["tests/ut/python/utils/test_initializer*.py"],
+    "ops_ut": ["tests/ut/python/ops/test_*.py"],
+    # the dataset tests read their data files from tests/ut/data (part of the copied tree)
+    "dataset": ["tests/st/dataset/test_*.py", "tests/ut/python/dataset/test_*.py"],
+    "train": [
+        "tests/st/train/test_*.py",
+        "tests/ut/python/train/test_*.py",
+        "tests/ut/python/model/test_*.py",
+        "tests/ut/python/utils/test_callback.py",
+        "tests/ut/python/utils/test_serialize.py",
+        "tests/ut/python/metrics/test_*.py",
+        # mixed precision (Model's amp levels, auto_mixed_precision)
+        "tests/st/mix_precision/test_*.py",
+        "tests/st/pynative/framework/test_amp.py",
+        "tests/ut/python/amp/test_*.py",
+    ],
+    "tensor_overload": ["tests/st/tensor/overload/test_*.py"],
 }
 
-# MindSpore's st tests carry platform marks; only the CPU ones run (ut tests carry none).
-CPU_MARKS = "cpu_linux or platform_x86_cpu or platform_x86_cpu_training"
 
 # A pytest plugin written to a temp dir and loaded with ``-p``: it streams each test's outcome
 # as a JSON line (so a file that hangs or crashes still reports what it ran) and, in the msfunc
@@ -345,82 +371,6 @@ def compare(control, candidate):
     return (len(control["tests"]), len(ctl_passed), len(ctl_passed) - len(failures)), failures
 
 
-def _pct(a, b):
-    return f"{100.0 * a / b:.1f} %" if b else "-"
-
-
-def render_table(rows, *, commit, date, measured, not_measured, causes, top=15):
-    """The Markdown report: per-suite summary, per-file table and commonest failure causes.
-
-    ``rows`` is a list of ``(suite, file, n_tests, ms_passed, msfunc_passed, note)``.
-
-    >>> md = render_table([("s", "tests/st/s/test_a.py", 3, 2, 1, "")], commit="abc",
-    ...                   date="2026-01-01", measured=["s"], not_measured=[], causes={"E: x": 1})
-    >>> "| s | 1 | 3 | 2 | 1 | 50.0 % |" in md
-    True
-    >>> "| tests/st/s/test_a.py | 3 | 2 | 1 | 50.0 % |" in md
-    True
-    """
-    out = [
-        "# Parity with MindSpore's own tests",
-        "",
-        f"Measured {date} on MindSpore's public tests at commit `{commit}` "
-        "(mirror `mindspore-ai/mindspore_test`), real MindSpore 2.10 on CPU as the control; "
-        "msfunc runs each file strictly through `msfunc.compat.alias_mindspore()`.",
-        "`msfunc passes` counts only tests that MindSpore passes. Repeat with "
-        "`python tools/run_mindspore_suite.py PATH_TO_COPY --mindspore-python PY "
-        "--out docs/parity.md`.",
-        "",
-        "How: each file runs under pytest in its own subprocess (per-file time limit), once per "
-        "interpreter; `tests/st` files are selected by their CPU marks "
-        f'(`-m "{CPU_MARKS}"`), `tests/ut` files carry none and run whole. `tests` counts what '
-        "MindSpore collected. MindSpore's tests were written for NumPy 1.x while msfunc runs on "
-        "NumPy 2, so the msfunc run restores the NumPy 1.x names they use (`np.NINF`, `np.float_`, "
-        "`np.asfarray` ...) and nothing else: every `mindspore` name comes from the alias.",
-        "",
-        f"Suites measured: {', '.join(measured) or 'none'}.",
-        f"Not yet measured: {', '.join(not_measured) or 'none'}.",
-        "",
-        "## Per suite",
-        "",
-        "| suite | files | tests | MindSpore passes | msfunc passes | msfunc / MindSpore |",
-        "|---|---|---|---|---|---|",
-    ]
-    by_suite = collections.OrderedDict()
-    for suite, _f, n, ms, mf, _note in rows:
-        agg = by_suite.setdefault(suite, [0, 0, 0, 0])
-        agg[0] += 1
-        agg[1] += n
-        agg[2] += ms
-        agg[3] += mf
-    tot = [0, 0, 0, 0]
-    for suite, (files, n, ms, mf) in by_suite.items():
-        out.append(f"| {suite} | {files} | {n} | {ms} | {mf} | {_pct(mf, ms)} |")
-        tot = [tot[0] + files, tot[1] + n, tot[2] + ms, tot[3] + mf]
-    out.append(f"| **all** | {tot[0]} | {tot[1]} | {tot[2]} | {tot[3]} | {_pct(tot[3], tot[2])} |")
-    out += [
-        "",
-        "## Commonest causes of msfunc failures (tests MindSpore passes)",
-        "",
-        "| tests | cause |",
-        "|---|---|",
-    ]
-    for cause, count in sorted(causes.items(), key=lambda kv: -kv[1])[:top]:
-        out.append(f"| {count} | `{cause.replace('|', '/').replace('`', '')}` |")
-    for suite in by_suite:
-        out += [
-            "",
-            f"## {suite}",
-            "",
-            "| file | tests | MindSpore passes | msfunc passes | msfunc / MindSpore | note |",
-            "|---|---|---|---|---|---|",
-        ]
-        for s, f, n, ms, mf, note in rows:
-            if s == suite:
-                out.append(f"| {f} | {n} | {ms} | {mf} | {_pct(mf, ms)} | {note} |")
-    return "\n".join(out) + "\n"
-
-
 def _load_json(path):
     try:
         return json.loads(pathlib.Path(path).read_text())
@@ -450,14 +400,18 @@ def _git_commit(root):
         return "unknown"
 
 
-def main(argv=None):
-    """Command line entry point; see the module docstring."""
+def _parse_args(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("tests_root", help="directory holding a copy of MindSpore's tests/ tree")
     ap.add_argument(
         "--mindspore-python",
         help="python with real MindSpore (control); "
         "without it only cached control results are used",
+    )
+    ap.add_argument(
+        "--control-path", nargs="*", default=[],
+        help="directories put on PYTHONPATH for the control run (e.g. a pytest the MindSpore "
+        "environment lacks, copied to a folder of its own)",
     )
     ap.add_argument("--msfunc-python", default=sys.executable, help="python with msfunc's deps")
     ap.add_argument(
@@ -492,58 +446,61 @@ def main(argv=None):
         help="do not restore the NumPy 1.x names (np.NINF, np.float_ ...) that "
         "MindSpore's tests use and NumPy 2 removed, in the msfunc run",
     )
+    ap.add_argument(
+        "--carry-over",
+        help="an earlier report (and its _failures companion): its rows stand for the files "
+        "that have no result in the caches",
+    )
+    ap.add_argument("--note", action="append", default=[],
+                    help="a paragraph for the report (which msfunc was measured, ...)")
     ap.add_argument("--out", help="write the Markdown table here too")
-    args = ap.parse_args(argv)
+    return ap.parse_args(argv)
 
-    root = pathlib.Path(args.tests_root).resolve()
-    files = select_files(root, args.suites, args.only)
+
+_EMPTY = {"status": "ok", "tests": {}, "collection_errors": [], "tail": ""}
+
+
+def _has_cpu_mark(root, rel):
+    """Whether a test file may hold a CPU-selected test (ut files carry no marks: always)."""
+    if not rel.startswith("tests/st/"):
+        return True
+    text = (pathlib.Path(root) / rel).read_text(errors="replace")
+    return any(mark in text for mark in CPU_MARKS.split(" or "))
+
+
+def _measure_one(args, root, rel, control, cand, workdir):
+    """Fill ``control[rel]`` and ``cand[rel]`` (running what the caches lack); False if skipped."""
     marks = None if args.no_marks else CPU_MARKS
-    control = _load_json(args.control_cache)
-    cand = _load_json(args.msfunc_cache)
-    if args.rerun_msfunc:  # the selected files run again; the other files' results are kept
-        for _, rel in files:
-            cand.pop(rel, None)
+    if rel not in control:
+        if not args.mindspore_python or args.report_only:
+            return False
+        if marks and not _has_cpu_mark(root, rel):
+            control[rel] = dict(_EMPTY, status="no-cpu-mark")
+        else:
+            control[rel] = run_file(args.mindspore_python, root, rel, alias=False,
+                                    timeout=args.timeout, marks=marks, workdir=workdir,
+                                    extra_env=args.control_path)
+    if rel not in cand:
+        if args.report_only:
+            return False
+        if any(v["outcome"] == "passed" for v in control[rel]["tests"].values()):
+            cand[rel] = run_file(args.msfunc_python, root, rel, alias=True, timeout=args.timeout,
+                                 marks=marks, workdir=workdir, extra_env=[args.msfunc_path],
+                                 numpy1_names=not args.no_numpy1_names)
+        else:
+            cand[rel] = dict(_EMPTY)
+    return True
+
+
+def _measure(args, root, files, control, cand):
+    """Run what the caches lack, saving both caches after each file."""
     workdir = tempfile.mkdtemp(prefix="parity_runs_")
 
     def do(item):
         suite, rel = item
-        if rel not in control:
-            if not args.mindspore_python or args.report_only:
-                return
-            control[rel] = run_file(
-                args.mindspore_python,
-                root,
-                rel,
-                alias=False,
-                timeout=args.timeout,
-                marks=marks,
-                workdir=workdir,
-            )
-        if rel not in cand:
-            if args.report_only:
-                return
-            ctl_passed = any(v["outcome"] == "passed" for v in control[rel]["tests"].values())
-            if ctl_passed:
-                cand[rel] = run_file(
-                    args.msfunc_python,
-                    root,
-                    rel,
-                    alias=True,
-                    timeout=args.timeout,
-                    marks=marks,
-                    workdir=workdir,
-                    extra_env=[args.msfunc_path],
-                    numpy1_names=not args.no_numpy1_names,
-                )
-            else:
-                cand[rel] = {"status": "ok", "tests": {}, "collection_errors": [], "tail": ""}
-        _, fails = compare(control[rel], cand[rel])
-        print(
-            f"[{suite}] {rel}: {compare(control[rel], cand[rel])[0]} {control[rel]['status']}/"
-            f"{cand[rel]['status']}",
-            flush=True,
-        )
-        return fails
+        if _measure_one(args, root, rel, control, cand, workdir):
+            print(f"[{suite}] {rel}: {compare(control[rel], cand[rel])[0]} "
+                  f"{control[rel]['status']}/{cand[rel]['status']}", flush=True)
 
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         for _ in pool.map(do, files):
@@ -551,41 +508,79 @@ def main(argv=None):
                 _save_json_atomic(args.control_cache, control)
                 _save_json_atomic(args.msfunc_cache, cand)
 
+
+def _file_note(ctl, cnd):
+    note = []
+    if ctl["status"] != "ok":
+        note.append(f"control {ctl['status']}")
+    if cnd["status"] != "ok":
+        note.append(f"msfunc {cnd['status']}")
+    for who, result in (("control", ctl), ("msfunc", cnd)):
+        if result["collection_errors"]:
+            cause = _normalise_cause(result["collection_errors"][0])[:80]
+            note.append(f"{who}: " + cause.replace("|", "/").replace("`", ""))
+    return "; ".join(note)
+
+
+def _is_wording(test, cause, reasons):
+    return classify(test, cause, reasons).startswith(WORDING)
+
+
+def _collect(files, control, cand, previous, reasons):
+    """Report rows, failure causes, failing tests, files counted apart and files not measured."""
     rows, causes, failing = [], collections.Counter(), []
+    apart, unmeasured = collections.Counter(), collections.defaultdict(list)
+    prev_rows, prev_failing = previous
     for suite, rel in files:
-        if rel not in control or rel not in cand:
+        if rel in control and rel in cand:
+            if control[rel]["status"] == "no-cpu-mark":
+                apart[suite] += 1
+                continue
+            (n, ms, mf), fails = compare(control[rel], cand[rel])
+            note = _file_note(control[rel], cand[rel])
+            fails = list(fails.items())
+        elif rel in prev_rows:
+            _s, _f, n, ms, mf, note = prev_rows[rel]
+            note = "; ".join(x for x in (note, "earlier measurement") if x)
+            fails = [(t, c) for _s, f, t, c in prev_failing if f == rel]
+        else:
+            unmeasured[suite].append(rel)
             continue
-        (n, ms, mf), fails = compare(control[rel], cand[rel])
-        note = []
-        if control[rel]["status"] != "ok":
-            note.append(f"control {control[rel]['status']}")
-        if cand[rel]["status"] != "ok":
-            note.append(f"msfunc {cand[rel]['status']}")
-        if control[rel]["collection_errors"]:
-            note.append(
-                "control: "
-                + _normalise_cause(control[rel]["collection_errors"][0])[:80]
-                .replace("|", "/")
-                .replace("`", "")
-            )
-        if cand[rel]["collection_errors"]:
-            note.append(
-                "msfunc: "
-                + _normalise_cause(cand[rel]["collection_errors"][0])[:80]
-                .replace("|", "/")
-                .replace("`", "")
-            )
-        rows.append((suite, rel, n, ms, mf, "; ".join(note)))
-        causes.update(_normalise_cause(m) for m in fails.values())
-        failing += [(suite, rel, test, cause) for test, cause in fails.items()]
+        wording = sum(1 for t, c in fails if _is_wording(t, c, reasons))
+        rows.append((suite, rel, n, ms, mf, note, wording))
+        causes.update(_normalise_cause(c) for _t, c in fails)
+        failing += [(suite, rel, test, cause) for test, cause in fails]
+    return rows, causes, failing, apart, unmeasured
+
+
+def _coverage(files, rows, apart, suites):
     measured, not_measured = [], []
     for suite in SUITES:
-        done = sum(1 for r in rows if r[0] == suite)
-        total = sum(1 for s, _ in files if s == suite) if suite in args.suites else 0
+        done = sum(1 for r in rows if r[0] == suite) + apart.get(suite, 0)
+        total = sum(1 for s, _ in files if s == suite) if suite in suites else 0
         if done == 0:
             not_measured.append(suite)
         else:
-            measured.append(suite if done == total else f"{suite} ({done} of {total} files)")
+            measured.append(suite if done >= total else f"{suite} ({done} of {total} files)")
+    return measured, not_measured
+
+
+def main(argv=None):
+    """Command line entry point; see the module docstring."""
+    args = _parse_args(argv)
+    root = pathlib.Path(args.tests_root).resolve()
+    files = select_files(root, args.suites, args.only)
+    control = _load_json(args.control_cache)
+    cand = _load_json(args.msfunc_cache)
+    if args.rerun_msfunc:  # the selected files run again; the other files' results are kept
+        for _, rel in files:
+            cand.pop(rel, None)
+    previous = load_previous(args.carry_over) if args.carry_over else ({}, [])
+    # files the earlier report holds are not run again (unless their results are cached)
+    _measure(args, root, [f for f in files if f[1] not in previous[0]], control, cand)
+    reasons = load_reasons()
+    rows, causes, failing, apart, unmeasured = _collect(files, control, cand, previous, reasons)
+    measured, not_measured = _coverage(files, rows, apart, args.suites)
     md = render_table(
         rows,
         commit=args.commit or _git_commit(root),
@@ -593,13 +588,18 @@ def main(argv=None):
         measured=measured,
         not_measured=not_measured,
         causes=causes,
+        apart=dict(apart),
+        unmeasured_files=dict(unmeasured),
+        notes=args.note + ([f"Files noted `earlier measurement` are carried over from "
+                            f"{pathlib.Path(args.carry_over).name} as it stood (same MindSpore "
+                            "commit), not re-run this time."] if args.carry_over else []),
     )
     print(md)
     if args.out:
         out = pathlib.Path(args.out)
         _write_atomic(out, md)
         listing = render_failures(
-            failing, load_reasons(), header=f"# MindSpore tests msfunc fails\n\nThe tests of "
+            failing, reasons, header=f"# MindSpore tests msfunc fails\n\nThe tests of "
             f"{out.name} that real MindSpore passes and msfunc does not, with the first line of "
             "the failure and the reason (patterns in tools/parity_reasons.json).")
         _write_atomic(out.with_name(out.stem + "_failures.md"), listing)

@@ -388,10 +388,21 @@ moveaxis = forward("moveaxis", jnp.moveaxis, ("x", "source", "destination"))
 movedim = forward("movedim", jnp.moveaxis, ("x", "source", "destination"))
 
 
-swapaxes = forward("swapaxes", jnp.swapaxes, ("input", "axis0", "axis1"))
+def _swapped(x, axis0, axis1):
+    # jnp.swapaxes takes a one-entry tuple as an axis; MindSpore takes ints only (TypeError)
+    for axis in (axis0, axis1):
+        if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
+            raise TypeError(f"swapaxes: the two axes must be ints, got {axis!r}")
+        if not -jnp.ndim(x) <= axis < max(jnp.ndim(x), 1):
+            raise ValueError(f"swapaxes: axis {axis} is out of range for a "
+                             f"{jnp.ndim(x)}-D input")
+    return jnp.swapaxes(x, axis0, axis1)
 
 
-swapdims = forward("swapdims", jnp.swapaxes, ("input", "dim0", "dim1"))
+swapaxes = forward("swapaxes", _swapped, ("input", "axis0", "axis1"))
+
+
+swapdims = forward("swapdims", _swapped, ("input", "dim0", "dim1"))
 
 
 fliplr = forward("fliplr", jnp.fliplr, ("input",), "x = jnp.ones((2, 2))")

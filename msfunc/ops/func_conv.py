@@ -7,6 +7,7 @@ import numpy as np
 
 from ..common.args import check_int, int_tuple, tensor_arg
 from ..errors import TracedValueError
+from ._amp_auto import low_precision
 
 _DN = {1: ("NCH", "OIH", "NCH"), 2: ("NCHW", "OIHW", "NCHW"), 3: ("NCDHW", "OIDHW", "NCDHW")}
 
@@ -32,7 +33,7 @@ def _conv_padding(pad_mode, padding, nd):
 
 
 def _conv(nd, input, weight, bias, stride, pad_mode, padding, dilation, groups):
-    x, w = tensor_arg(input), tensor_arg(weight, "weight")
+    x, w = low_precision(tensor_arg(input), tensor_arg(weight, "weight"))
     if x.ndim != nd + 2 or w.ndim != nd + 2:
         raise ValueError(f"conv{nd}d: `input` and `weight` must be {nd + 2}-D, got "
                          f"{x.ndim}-D and {w.ndim}-D")
@@ -44,7 +45,7 @@ def _conv(nd, input, weight, bias, stride, pad_mode, padding, dilation, groups):
         rhs_dilation=int_tuple(dilation, nd, "dilation"), dimension_numbers=_DN[nd],
         feature_group_count=groups)
     if bias is not None:
-        y = y + tensor_arg(bias, "bias").reshape((1, -1) + (1,) * nd)
+        y = y + low_precision(tensor_arg(bias, "bias")).reshape((1, -1) + (1,) * nd)
     return y
 
 

@@ -8,6 +8,7 @@ import numpy as np
 from jax import lax
 
 from ..common.args import asarray, norm_axis
+from ._nth_element import unsorted_topk_indices
 from .func_array import _INDEX, _concrete
 from .index_checks import check_gather_indices
 
@@ -232,11 +233,27 @@ def _count_k(k):
     return int(k)
 
 
+def unsorted_topk(x, k, largest=True):
+    """`k` largest (smallest) entries of each last-axis row in the order MindSpore's CPU kernel
+    leaves them when not asked to sort (its C++ partition order, computed on the host).
+
+    Example:
+        >>> [t.tolist() for t in unsorted_topk(jnp.array([6.0, 2, 1, 7, 3, 0, 5, 4]), 3)]
+        [[5.0, 6.0, 7.0], [6, 0, 3]]
+    """
+    x = jnp.asarray(x)
+    k = min(int(k), x.shape[-1])
+    shape = jax.ShapeDtypeStruct(x.shape[:-1] + (k,), jnp.int32)
+    i = jax.pure_callback(lambda a: unsorted_topk_indices(np.asarray(a), k, largest), shape,
+                          lax.stop_gradient(x), vmap_method="expand_dims")
+    return jnp.take_along_axis(x, i, axis=-1), i
+
+
 def topk(input, k, dim=None, largest=True, sorted=True):
     """The `k` largest (or smallest) entries along `dim` (last when None): ``(values, indices)``.
 
-    With ``sorted=False`` the order is unspecified, as in MindSpore, except that asking for
-    a whole row gives it in its own order (as MindSpore's CPU kernel does).
+    With ``sorted=False`` the entries come in the order MindSpore's CPU kernel leaves them
+    (see `unsorted_topk`); a whole row keeps its own order.
 
     Example:
         >>> [t.tolist() for t in topk(jnp.array([1.0, 5.0, 3.0]), 2)]
@@ -248,10 +265,9 @@ def topk(input, k, dim=None, largest=True, sorted=True):
     d = -1 if dim is None else norm_axis(dim, x.ndim, "dim")
     k = _count_k(k)
     xm = jnp.moveaxis(x, d, -1)
-    if not sorted and k >= xm.shape[-1]:
-        # MindSpore's CPU kernel partitions without sorting, which leaves a whole row as it is.
-        i = jnp.broadcast_to(jnp.arange(xm.shape[-1], dtype=jnp.int32), xm.shape)
-        return x, jnp.moveaxis(i, -1, d)
+    if not sorted:
+        v, i = unsorted_topk(xm, k, largest)
+        return jnp.moveaxis(v, -1, d), jnp.moveaxis(i, -1, d)
     if largest:
         # MindSpore ranks equal values by the later index first.
         v, i = lax.top_k(xm[..., ::-1], k)

@@ -8,18 +8,35 @@ from jax import lax
 from .._jax_private import geqrf as _geqrf  # public lax.linalg lacks it in jax 0.10
 from ..common.args import asarray, norm_axis
 from ..kernels.small_solve import solve as _small_solve
+from ._amp_auto import low_precision, low_precision_op
 from ._forward import forward
+
+
+def _dot(a, b):
+    # A mismatch of the contracted dims is MindSpore's ValueError (jnp.dot: TypeError).
+    # Vectors are taken as jnp.dot takes them (mint.dot's form), where ops.dot refuses them.
+    a, b = jnp.asarray(a), jnp.asarray(b)
+    if a.ndim and b.ndim:
+        inner_b = b.shape[0] if b.ndim == 1 else b.shape[-2]
+        if a.shape[-1] != inner_b:
+            raise ValueError(f"dot: the last dim of `input` ({a.shape[-1]}) must equal the "
+                             f"contracted dim of `other` ({inner_b}); shapes {a.shape} and "
+                             f"{b.shape}")
+    return jnp.dot(a, b)
+
 
 # name -> (function, MindSpore's parameter names)
 _FORWARDS = {
-    "matmul": (jnp.matmul, ("input", "other")), "bmm": (jnp.matmul, ("input_x", "mat2")),
-    "dot": (jnp.dot, ("input", "other")), "inner": (jnp.inner, ("input", "other")),
+    # matrix products run in low precision under mixed precision's "auto" level
+    "matmul": (low_precision_op(jnp.matmul), ("input", "other")),
+    "bmm": (low_precision_op(jnp.matmul), ("input_x", "mat2")),
+    "dot": (_dot, ("input", "other")), "inner": (jnp.inner, ("input", "other")),
     "outer": (jnp.outer, ("input", "vec2")), "ger": (jnp.outer, ("input", "vec2")),
     "kron": (jnp.kron, ("input", "other")), "det": (jnp.linalg.det, ("input",)),
     "matrix_determinant": (jnp.linalg.det, ("input",)),
     "inverse": (jnp.linalg.inv, ("input",)), "matrix_exp": (jsl.expm, ("input",)),
     "matrix_power": (jnp.linalg.matrix_power, ("input", "n")),
-    "mv": (jnp.matmul, ("mat", "vec")), "cond": (jnp.linalg.cond, ("A", "p")),
+    "mv": (low_precision_op(jnp.matmul), ("mat", "vec")), "cond": (jnp.linalg.cond, ("A", "p")),
     "eigvals": (jnp.linalg.eigvals, ("A",)),
 }
 
@@ -38,7 +55,12 @@ def einsum(equation, *operands):
     """
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = operands[0]
-    return jnp.einsum(equation, *[asarray(o) for o in operands])
+    operands = [asarray(o) for o in operands]
+    if len(operands) > 1:
+        operands = low_precision(*operands)
+    elif operands:
+        operands = [low_precision(operands[0])]
+    return jnp.einsum(equation, *operands)
 
 
 def einsum_ext(equation, *operands):

@@ -8,6 +8,7 @@ from ..common.args import check_int, dtype_arg, tensor_arg
 from ..common.parameter import Parameter
 from ..common.seed import next_key
 from ..common.tensor import unwrap
+from ._amp_auto import low_precision
 from .seeded_draws import dropout_keep
 
 __all__ = [
@@ -554,10 +555,10 @@ def dense(input, weight, bias=None):
         >>> dense(x, w, jnp.array([0.0, 0.0, 1.0])).tolist()
         [[1.0, 3.0, 5.0]]
     """
-    x, w = tensor_arg(input), tensor_arg(weight, "weight")
+    x, w = low_precision(tensor_arg(input), tensor_arg(weight, "weight"))
     # a 1-D weight is one output unit: the last axis contracts away (MindSpore's Dense)
     y = jnp.matmul(x, w.T) if w.ndim == 2 else jnp.matmul(x, w)
-    return y if bias is None else y + tensor_arg(bias, "bias")
+    return y if bias is None else y + low_precision(tensor_arg(bias, "bias"))
 
 
 def bidense(input1, input2, weight, bias=None):

@@ -156,7 +156,13 @@ def aminmax(input, *, axis=0, keepdims=False):
         [[1.0, 0.0], [2.0, 3.0]]
     """
     x = asarray(input)
-    ax = norm_axis(axis, jnp.ndim(x))
+    if jnp.ndim(x) == 0:
+        # MindSpore reads a 0-d input as its one element (axis 0 or -1), shape kept at ()
+        if axis is not None:
+            norm_axis(axis, 1)
+        return x, x
+    # axis None reduces over every axis (keepdims: all of them kept at length 1)
+    ax = None if axis is None else norm_axis(axis, jnp.ndim(x))
     return jnp.min(x, axis=ax, keepdims=keepdims), jnp.max(x, axis=ax, keepdims=keepdims)
 
 

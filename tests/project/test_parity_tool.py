@@ -104,9 +104,9 @@ def test_compare_counts_only_tests_the_control_passes(tool):
 
 def test_render_table_sums_suites(tool):
     rows = [
-        ("a", "f1", 10, 8, 6, ""),
-        ("a", "f2", 4, 2, 2, ""),
-        ("b", "f3", 5, 0, 0, "control crash"),
+        ("a", "f1", 10, 8, 6, "", 1),
+        ("a", "f2", 4, 2, 2, "", 0),
+        ("b", "f3", 5, 0, 0, "control crash", 0),
     ]
     md = tool.render_table(
         rows,
@@ -115,12 +115,42 @@ def test_render_table_sums_suites(tool):
         measured=["a", "b"],
         not_measured=["c"],
         causes={"TypeError: t": 3, "ValueError: v": 1},
+        apart={"a": 2},
+        unmeasured_files={"c": ["tests/st/c/test_z.py"]},
     )
-    assert "| a | 2 | 14 | 10 | 8 | 80.0 % |" in md
-    assert "| b | 1 | 5 | 0 | 0 | - |" in md
-    assert "| **all** | 3 | 19 | 10 | 8 | 80.0 % |" in md
+    # wording failures are counted apart: 8 / (10 - 1)
+    assert "| a | 2 | 14 | 10 | 8 | 80.0 % | 1 | 88.9 % |" in md
+    assert "| b | 1 | 5 | 0 | 0 | - | 0 | - |" in md
+    assert "| **all** | 3 | 19 | 10 | 8 | 80.0 % | 1 | 88.9 % |" in md
     assert "`c0ffee`" in md and "Not yet measured: c." in md
+    assert "not run): a 2." in md and "`tests/st/c/test_z.py`" in md
     assert md.index("TypeError: t") < md.index("ValueError: v")
+
+
+def test_previous_report_rows_carry_over(tool, tmp_path):
+    # a report written by render_table/render_failures reads back: rows and failures per file
+    md = tool.render_table(
+        [("s", "tests/st/s/test_a.py", 3, 2, 1, "", 0)], commit="c", date="D",
+        measured=["s"], not_measured=[], causes={})
+    fails = tool.render_failures(
+        [("s", "tests/st/s/test_a.py", "tests.st.s.test_a.TestK::t", "E: boom")], [],
+        header="# x")
+    (tmp_path / "p.md").write_text(md)
+    (tmp_path / "p_failures.md").write_text(fails)
+    report = sys.modules[tool.render_table.__module__]
+    rows, failing = report.load_previous(tmp_path / "p.md")
+    assert rows == {"tests/st/s/test_a.py": ("s", "tests/st/s/test_a.py", 3, 2, 1, "")}
+    assert failing == [("s", "tests/st/s/test_a.py", "tests.st.s.test_a.TestK::t", "E: boom")]
+    assert doctest.testmod(report).failed == 0
+
+
+def test_st_file_without_cpu_mark_is_not_run(tool, tmp_path):
+    (tmp_path / "tests" / "st").mkdir(parents=True)
+    (tmp_path / "tests" / "st" / "test_g.py").write_text("# platform_ascend only\n")
+    (tmp_path / "tests" / "st" / "test_c.py").write_text("# plat_marks=['cpu_linux']\n")
+    assert not tool._has_cpu_mark(tmp_path, "tests/st/test_g.py")
+    assert tool._has_cpu_mark(tmp_path, "tests/st/test_c.py")
+    assert tool._has_cpu_mark(tmp_path, "tests/ut/python/test_any.py")
 
 
 def test_run_file_survives_a_hanging_file(tool, tmp_path):

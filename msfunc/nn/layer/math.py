@@ -1,4 +1,4 @@
-"""MindSpore's ``nn.layer.math`` Cells: MatMul, a matrix product with broadcasting."""
+"""MindSpore's matrix Cells: MatMul (a product with broadcasting), Tril and Triu (triangles)."""
 
 import jax.numpy as jnp
 
@@ -7,7 +7,7 @@ from ...context import mindspore_dtype_checks
 from .._arg_checks import check_flag
 from ..cell import Cell
 
-__all__ = ["MatMul"]
+__all__ = ["MatMul", "Tril", "Triu"]
 
 
 class MatMul(Cell):
@@ -44,3 +44,37 @@ class MatMul(Cell):
                              f"contracted dim of `x2` ({inner_b}); shapes {tuple(a.shape)} "
                              f"and {tuple(b.shape)}")
         return jnp.matmul(a, b)
+
+
+def _triangle(x, k, keep):
+    # MindSpore multiplies in float32 by a 0/1 mask and casts back, so float64 and large
+    # integers come out rounded through float32 as they do there.
+    x = unwrap(x)
+    mask = keep(jnp.ones(x.shape[-2:], jnp.float32), int(unwrap(k)))
+    return (x.astype(jnp.float32) * mask).astype(x.dtype)
+
+
+class Tril(Cell):
+    """The lower triangle of the last two dims of `x` (diagonal `k` and below), the rest zero.
+
+    Example:
+        >>> import msfunc as ms
+        >>> Tril()(ms.Tensor([[1, 2], [3, 4]]), 0).tolist()
+        [[1, 0], [3, 4]]
+    """
+
+    def construct(self, x, k=0):
+        return _triangle(x, k, jnp.tril)
+
+
+class Triu(Cell):
+    """The upper triangle of the last two dims of `x` (diagonal `k` and above), the rest zero.
+
+    Example:
+        >>> import msfunc as ms
+        >>> Triu()(ms.Tensor([[1, 2], [3, 4]]), 1).tolist()
+        [[0, 2], [0, 0]]
+    """
+
+    def construct(self, x, k=0):
+        return _triangle(x, k, jnp.triu)

@@ -18,6 +18,21 @@ from ._common import shape_arg, sig
 __all__ = ["TABLE"]
 
 
+def _depth_to_space(x, bs):
+    # MindSpore orders the moved channels block-row, block-column, channel (TensorFlow's "DCR"
+    # order; pixel_shuffle's is channel first): in[(i * bs + j) * C + c] -> out[c, h*bs+i, w*bs+j]
+    n, c, h, w = x.shape
+    y = jnp.reshape(x, (n, bs, bs, c // (bs * bs), h, w)).transpose(0, 3, 4, 1, 5, 2)
+    return y.reshape(n, c // (bs * bs), h * bs, w * bs)
+
+
+def _space_to_depth(x, bs):
+    # the inverse of _depth_to_space (MindSpore's order, not pixel_unshuffle's)
+    n, c, h, w = x.shape
+    y = jnp.reshape(x, (n, c, h // bs, bs, w // bs, bs)).transpose(0, 3, 5, 1, 2, 4)
+    return y.reshape(n, c * bs * bs, h // bs, w // bs)
+
+
 def _split(p, x):
     return tuple(jnp.split(x, p.output_num, axis=p.axis))
 
@@ -240,8 +255,8 @@ TABLE = [
         lambda p, inputs: tuple(jnp.meshgrid(*inputs, indexing=p.indexing)),
     ),
     ("InvertPermutation", sig(), lambda p, x: tuple(int(v) for v in np.argsort(np.asarray(x)))),
-    ("SpaceToDepth", sig("block_size"), lambda p, x: C.pixel_unshuffle(x, p.block_size)),
-    ("DepthToSpace", sig("block_size"), lambda p, x: C.pixel_shuffle(x, p.block_size)),
+    ("SpaceToDepth", sig("block_size"), lambda p, x: _space_to_depth(x, p.block_size)),
+    ("DepthToSpace", sig("block_size"), lambda p, x: _depth_to_space(x, p.block_size)),
     ("MatrixBandPart", sig(), lambda p, x, lower, upper: DG.matrix_band_part(x, lower, upper)),
     ("Padding", sig(pad_dim_size=8), lambda p, x: C.padding(x, p.pad_dim_size)),
     ("Pad", sig("paddings"), lambda p, x: jnp.pad(x, [tuple(v) for v in p.paddings])),

@@ -9,10 +9,12 @@ from ...common.args import norm_axis
 from ...common.tensor import canonical_dtype, unwrap
 from ...context import mindspore_dtype_checks
 from .. import func_distance as D
+from .. import func_indexing as IX
 from .. import func_linalg as LA
 from .. import func_math as M
 from .. import func_norms as NM
 from .. import func_statistics as STAT
+from .._amp_auto import low_precision
 from ._common import shape_arg, sig
 
 __all__ = ["TABLE"]
@@ -59,9 +61,9 @@ def _cumext(op):
 
 def _topk(p, x, k):
     k = int(unwrap(k))
-    if not p.sorted and k >= jnp.shape(x)[-1]:
-        # the CPU kernel's unsorted partition leaves a whole row in its own order
-        return x, jnp.broadcast_to(jnp.arange(jnp.shape(x)[-1], dtype=jnp.int32), jnp.shape(x))
+    if not p.sorted:
+        # the CPU kernel's unsorted partition order (a whole row stays in its own order)
+        return IX.unsorted_topk(x, k)
     v, i = jax.lax.top_k(x, k)
     return v, i.astype(jnp.int32)
 
@@ -72,6 +74,7 @@ def _sort(p, x):
 
 
 def _batch_matmul(p, x, y):
+    x, y = low_precision(x, y)  # mixed precision's "auto" level
     if p.transpose_a:
         x = jnp.swapaxes(x, -1, -2)
     if p.transpose_b:

@@ -32,7 +32,8 @@ def print_line(text):
         tqdm.write(text, file=sys.stdout)
         sys.stdout.flush()
     else:
-        print(text, flush=True)
+        # a plain print, as MindSpore's: no flush (a replaced sys.stdout may clear on flush)
+        print(text)
 
 
 def _shown_loss(net_outputs):

@@ -22,7 +22,8 @@ def _labels(y, n_classes):
 
 def _check_eval_type(who, eval_type):
     if eval_type not in ("classification", "multilabel"):
-        raise ValueError(f"{who}: `eval_type` must be 'classification' or 'multilabel', got "
+        # MindSpore's type: TypeError, also for a string it does not know
+        raise TypeError(f"{who}: `eval_type` must be 'classification' or 'multilabel', got "
                          f"{eval_type!r}")
     return eval_type
 

@@ -48,7 +48,8 @@ class Metric:
     def set_indexes(self, indexes):
         """Use ``inputs[i] for i in indexes`` as update's arguments; returns self."""
         if not isinstance(indexes, list) or not all(isinstance(i, int) for i in indexes):
-            raise TypeError(f"set_indexes: `indexes` must be a list of ints, got {indexes!r}")
+            # MindSpore's type: ValueError, also for a value that is not a list
+            raise ValueError(f"set_indexes: `indexes` must be a list of ints, got {indexes!r}")
         self._indexes = indexes
         return self
 
