@@ -3,13 +3,13 @@ the common, ops and train areas of the parity measurement (docs/parity.md): modu
 (`common.np_dtype`, `ops.composite.multitype_ops`), aminmax and swapaxes forms, nn.Tril/Triu,
 DepthToSpace/SpaceToDepth order and `auto_mixed_precision` of a function.
 
-Writes tests/golden/suite_causes.json. Run with MindSpore's own interpreter::
+Writes tests/golden/suite_causes.json.
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
-        /work/main/tests/oracle/gen_suite_causes_golden.py
+    python tests/oracle/run.py suite_causes
 
 Each scenario is a plain MindSpore program ``scenario(ms)`` returning a JSON-able record; the
-tests (tests/test_suite_causes.py) run the same functions with ``ms = msfunc`` under
+tests (tests/compat/test_suite_causes.py) run the same functions with ``ms = msfunc`` under
 `msfunc.compat.alias_mindspore`. Only the type of an exception is kept, never its wording.
 """
 

@@ -2,10 +2,10 @@
 entries `ops.topk(..., sorted=False)`, `P.TopK(sorted=False)` and `Tensor.topk` return when k is
 less than the row length (the kernel's partition order, which programs read).
 
-Writes tests/golden/topk_unsorted.json. Run with MindSpore's own interpreter::
+Writes tests/golden/topk_unsorted.json.
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    mkdir -p /tmp/msrun && cd /tmp/msrun && GLOG_v=3 /tmp/msenv/bin/python \
-        /work/main/tests/oracle/gen_topk_unsorted_golden.py
+    python tests/oracle/run.py topk_unsorted
 
 The inputs come from a fixed numpy generator and are stored with the results.
 """

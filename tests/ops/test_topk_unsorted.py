@@ -1,17 +1,17 @@
 """topk(sorted=False) returns its k entries in MindSpore 2.10 CPU's order (golden values)."""
 
 import json
-import pathlib
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from _paths import TESTS
 
 import msfunc as ms
 from msfunc import ops
 
-GOLDEN = json.loads((pathlib.Path(__file__).parent / "golden" / "topk_unsorted.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "topk_unsorted.json").read_text())
 
 
 @pytest.mark.parametrize("name", sorted(GOLDEN))

@@ -7,14 +7,14 @@ unchanged with ``ms = msfunc`` under the ``mindspore`` alias.
 
 import importlib.util
 import json
-import pathlib
 
 import pytest
+from _paths import TESTS
 
 import msfunc
 from msfunc.compat import alias_mindspore, unalias_mindspore
 
-HERE = pathlib.Path(__file__).resolve().parent
+HERE = TESTS
 _spec = importlib.util.spec_from_file_location(
     "gen_suite_causes_golden", HERE / "oracle" / "gen_suite_causes_golden.py")
 gen = importlib.util.module_from_spec(_spec)
