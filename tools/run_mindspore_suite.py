@@ -11,7 +11,7 @@ msfunc's failures.
 Usage (the control run is the slow part, so it is cached and reused)::
 
     python tools/run_mindspore_suite.py /tmp/ms_tests \\
-        --mindspore-python /tmp/msenv/bin/python --suites numpy_native scipy_st \\
+        --mindspore-python MINDSPORE_VENV/bin/python --suites numpy_native scipy_st \\
         --out docs/parity.md
 
 >>> junit_key("tests/st/a/test_b.py::TestC::test_d[1-2]")

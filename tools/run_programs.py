@@ -10,9 +10,9 @@ Files are copied into a scratch folder, edited there, and the program runs there
 
 Usage::
 
-    python tools/run_programs.py --repos /work/.mirror            # table of every recipe
-    python tools/run_programs.py --repos /work/.mirror --only sciai_deepbsde --show-output
-    python tools/run_programs.py --repos /work/.mirror --record --mindspore /tmp/msenv/bin/python
+    python tools/run_programs.py --repos REPOS            # table of every recipe
+    python tools/run_programs.py --repos REPOS --only sciai_deepbsde --show-output
+    python tools/run_programs.py --repos REPOS --record --mindspore MINDSPORE_VENV/bin/python
 """
 
 from __future__ import annotations
@@ -460,15 +460,18 @@ def dump_record(data):
 def main(argv=None):
     """Command line: run the recipes, print the table (and write results as JSON)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repos", default="/work/.mirror",
-                        help="folder holding the repositories (checkouts or owner+name/repo)")
+    parser.add_argument("--repos", default=os.environ.get("MSFUNC_PROGRAM_REPOS"),
+                        required="MSFUNC_PROGRAM_REPOS" not in os.environ,
+                        help="folder holding the repositories (checkouts or owner+name/repo); "
+                             "default $MSFUNC_PROGRAM_REPOS")
     parser.add_argument("--recipes", default=str(RECIPES))
     parser.add_argument("--figures", default=str(FIGURES))
     parser.add_argument("--only", nargs="*", help="recipe names to run")
     parser.add_argument("--python", default=sys.executable, help="python that has msfunc's deps")
     parser.add_argument("--record", action="store_true",
                         help="run under MindSpore and write its figures instead")
-    parser.add_argument("--mindspore", default="/tmp/msenv/bin/python")
+    parser.add_argument("--mindspore", default=os.environ.get("MINDSPORE_PYTHON", "python3"),
+                        help="MindSpore 2.10's interpreter (default $MINDSPORE_PYTHON)")
     parser.add_argument("--show-output", action="store_true")
     parser.add_argument("--keep", help="copy each scratch folder here after the run")
     parser.add_argument("--json", help="write every result (with output tails) here")
