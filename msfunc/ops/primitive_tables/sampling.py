@@ -11,6 +11,7 @@ from ...common.parameter import Parameter
 from ...common.seed import next_key
 from ...common.tensor import Tensor, canonical_dtype, unwrap
 from .. import func_random as RND
+from ..seeded_choices import BernoulliKernels, CategoricalKernels, unpack_choice
 from ..seeded_draws import PrimitiveStream
 from ._common import shape_arg, sig
 
@@ -140,6 +141,26 @@ def _random_gamma(p, shape, alpha):
     return RND.random_gamma(shape, alpha) if exact is None else exact.astype(alpha.dtype)
 
 
+def _bernoulli(p, x, prob=0.5):
+    prob = unwrap(prob) if isinstance(prob, Tensor) else prob
+    exact = p._kernels.draw(unwrap(x), prob)
+    return RND.bernoulli(x, prob) if exact is None else exact
+
+
+def _random_categorical(p, logits, num_sample, seed=0):
+    logits, count = jnp.asarray(unwrap(logits)), int(unwrap(num_sample))
+    exact = p._kernels.draw(logits, count, seed) if logits.ndim == 2 else None
+    if exact is None:
+        return RND.random_categorical(logits, count, dtype=p.dtype)
+    return exact.astype(canonical_dtype(p.dtype))
+
+
+def _random_choice_with_mask(p, x):
+    x = jnp.asarray(unwrap(x))
+    packed = p._stream.draw(x.shape, x, int(p.count)) if x.dtype == jnp.bool_ else None
+    return RND.choice_with_mask(x, p.count) if packed is None else unpack_choice(packed)
+
+
 # Primitives whose objects carry state from construction: name -> hook(primitive).
 INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
               "UniformCandidateSampler": _start_uniform_engine,
@@ -151,6 +172,11 @@ INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
               "Multinomial": _kernel_engines("multinomial"),
               "RandomPoisson": _kernel_engines("random_poisson"),
               "RandomGamma": _kernel_engines("random_gamma"),
+              "RandomChoiceWithMask": _kernel_engines("choice_with_mask"),
+              "Bernoulli": lambda p: object.__setattr__(
+                  p, "_kernels", BernoulliKernels(p.seed, p.offset)),
+              "RandomCategorical": lambda p: object.__setattr__(
+                  p, "_kernels", CategoricalKernels()),
               "Dropout": lambda p: object.__setattr__(
                   p, "_stream", PrimitiveStream("dropout", p.Seed0, p.Seed1))}
 
@@ -173,9 +199,7 @@ TABLE = [
     (
         "RandomCategorical",
         sig(dtype=mstype.int64),
-        lambda p, logits, num_sample, seed=0: RND.random_categorical(
-            logits, int(unwrap(num_sample)), dtype=p.dtype
-        ),
+        _random_categorical,
     ),
     ("RandomShuffle", sig(seed=0, seed2=0), _random_shuffle),
     ("Randperm", sig(max_length=1, pad=-1, dtype=mstype.int32), _randperm),
@@ -184,11 +208,11 @@ TABLE = [
         sig(seed=0, offset=0, dtype=mstype.int64),
         lambda p, n: RND.randperm(n, dtype=p.dtype),
     ),
-    ("Bernoulli", sig(seed=-1, offset=0), lambda p, x, prob=0.5: RND.bernoulli(x, prob)),
+    ("Bernoulli", sig(seed=-1, offset=0), _bernoulli),
     (
         "RandomChoiceWithMask",
         sig(count=256, seed=0, seed2=0),
-        lambda p, x: RND.choice_with_mask(x, p.count),
+        _random_choice_with_mask,
     ),
     (
         "TruncatedNormal",
