@@ -13,7 +13,7 @@ import numpy as np
 from .. import _state
 from .._state import read, write
 from ..common.op_seeds import nested_trace, op_seeds
-from . import choice_streams, gamma_stream, kernel_streams
+from . import choice_streams, gamma_stream, kernel_streams, truncated_stream
 from .minstd import _M, _powers, mixed_seed
 
 __all__ = ["kernel_draw", "kernel_call", "dropout_keep", "PrimitiveStream", "dropout_stream"]
@@ -173,7 +173,8 @@ class PrimitiveStream:
     the alphas), 'bernoulli' (`draw` takes the probabilities; seeded by `seed` alone, 0
     included), 'categorical' (`draw` takes the logits and the sample count; the kernel's
     seed input as `seed2`) or 'choice_with_mask' (`draw` takes the boolean input and the
-    count, and gives the coordinates and the mask packed in one array). `draw` returns None
+    count, and gives the coordinates and the mask packed in one array) or 'truncated_normal'
+    (float64 values, a kernel per output shape). `draw` returns None
     when both seeds are 0 (MindSpore seeds such a kernel at random) or the state cannot be
     carried (nested JAX traces, msfunc.vmap): the caller then draws from msfunc's fast
     stream.
@@ -185,11 +186,11 @@ class PrimitiveStream:
     """
 
     _MINSTD = ("standard_normal", "dropout", "standard_laplace", "shuffle", "multinomial",
-               "categorical", "choice_with_mask")
+               "categorical", "choice_with_mask", "truncated_normal")
     _DTYPES = {"uniform_int": np.int32, "dropout": np.bool_, "shuffle": np.int64,
                "multinomial": np.int64, "random_poisson": np.float64,
                "random_gamma": np.float64, "bernoulli": np.uint8, "categorical": np.int64,
-               "choice_with_mask": np.int32}
+               "choice_with_mask": np.int32, "truncated_normal": np.float64}
 
     def __init__(self, kind, seed, seed2):
         self.kind = kind
@@ -219,6 +220,8 @@ class PrimitiveStream:
             return choice_streams.categorical_from(state, *args)
         if self.kind == "choice_with_mask":
             return choice_streams.choice_with_mask_from(state, *args)
+        if self.kind == "truncated_normal":
+            return truncated_stream.truncated_normal_from(state, size)
         if self.kind == "random_gamma":
             return gamma_stream.random_gamma_from(*self._seeds, state, *args)
         if self.kind == "random_poisson":

@@ -1,6 +1,6 @@
-"""ops.bernoulli (with a seed), ops.random_categorical, ops.choice_with_mask and the
-Bernoulli, RandomCategorical and RandomChoiceWithMask primitives draw MindSpore 2.10's exact
-values, eager and compiled.
+"""ops.bernoulli (with a seed), ops.random_categorical, ops.choice_with_mask, ops.rrelu and
+the Bernoulli, RandomCategorical, RandomChoiceWithMask and TruncatedNormal primitives draw
+MindSpore 2.10's exact values, eager and compiled.
 
 Golden arrays come from `tests/oracle/gen_op_streams_choice.py` run under real MindSpore
 (PyNative); the same case functions run here with msfunc and are compared bit for bit.
@@ -81,6 +81,14 @@ def test_compiled_categorical_and_choice_take_traced_inputs():
         np.testing.assert_array_equal(run[1].asnumpy(), GOLDEN[f"categorical/7/{7 + i}"])
         np.testing.assert_array_equal(run[2].asnumpy(), GOLDEN[f"choice/7/{2 * i}"])
         np.testing.assert_array_equal(run[3].asnumpy(), GOLDEN[f"choice/7/{2 * i + 1}"])
+
+
+def test_compiled_truncated_normal_goes_on_from_call_to_call():
+    """The TruncatedNormal kernel's engine is carried out of each compiled run."""
+    prim = msfunc.ops.TruncatedNormal(seed=8)
+    first, second = _compiled(lambda: prim((2, 3)))
+    np.testing.assert_array_equal(first.asnumpy(), GOLDEN["truncated_normal/7/0"])
+    np.testing.assert_array_equal(second.asnumpy(), GOLDEN["truncated_normal/7/3"])
 
 
 def test_unseeded_bernoulli_and_categorical_stay_random():

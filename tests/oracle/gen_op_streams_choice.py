@@ -1,6 +1,7 @@
 """Raw seeded draws of ops.bernoulli (explicit seeds), ops.random_categorical,
-ops.choice_with_mask and their primitives (Bernoulli, RandomCategorical,
-RandomChoiceWithMask) from real MindSpore 2.10 (tests/golden/op_streams_choice.npz).
+ops.choice_with_mask, ops.rrelu and the primitives Bernoulli, RandomCategorical,
+RandomChoiceWithMask and TruncatedNormal from real MindSpore 2.10
+(tests/golden/op_streams_choice.npz).
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
@@ -88,7 +89,26 @@ def _choice(ms, seed):
     return out
 
 
-CASES = {"bernoulli": _bernoulli, "categorical": _categorical, "choice": _choice}
+def _rrelu(ms, seed):
+    ops, t = ms.ops, ms.Tensor
+    x = t(_array(seed, (3, 4), salt=5) - 0.5)
+    return [ops.rrelu(x), ops.rrelu(x, 0.2, 0.6), ops.uniform((3,), t(0.0), t(1.0)),
+            ops.rrelu(t(np.array([-1.0, 2.0, -3.0], np.float64)))]
+
+
+def _truncated_normal(ms, seed):
+    """A kernel per output shape, going on from call to call."""
+    ops, t = ms.ops, ms.Tensor
+    prim = ops.TruncatedNormal(seed=seed + 1)
+    out = [prim(t(np.array(shape, np.int32))) for shape in ([2, 3], [3, 2], [2, 2, 2], [2, 3])]
+    wide = ops.TruncatedNormal(seed=0, seed2=seed + 2, dtype=ms.float64)
+    out += [wide(t(np.array([4, 5], np.int64))), wide(t(np.array([4, 5], np.int64))),
+            ops.TruncatedNormal(seed=seed + 3)(t(np.array([30, 40], np.int32)))]
+    return out
+
+
+CASES = {"bernoulli": _bernoulli, "categorical": _categorical, "choice": _choice,
+         "rrelu": _rrelu, "truncated_normal": _truncated_normal}
 
 
 def run_case(ms, name, seed):

@@ -161,6 +161,14 @@ def _random_choice_with_mask(p, x):
     return RND.choice_with_mask(x, p.count) if packed is None else unpack_choice(packed)
 
 
+def _truncated_normal(p, shape):
+    shape, dtype = tuple(shape_arg(shape)), canonical_dtype(p.dtype)
+    exact = p._stream.draw(shape)
+    if exact is None:
+        return jax.random.truncated_normal(next_key(), -2.0, 2.0, shape, dtype)
+    return exact.astype(dtype)  # (MindSpore's doubles, cast as its kernel casts them)
+
+
 # Primitives whose objects carry state from construction: name -> hook(primitive).
 INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
               "UniformCandidateSampler": _start_uniform_engine,
@@ -173,6 +181,7 @@ INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
               "RandomPoisson": _kernel_engines("random_poisson"),
               "RandomGamma": _kernel_engines("random_gamma"),
               "RandomChoiceWithMask": _kernel_engines("choice_with_mask"),
+              "TruncatedNormal": _kernel_engines("truncated_normal"),
               "Bernoulli": lambda p: object.__setattr__(
                   p, "_kernels", BernoulliKernels(p.seed, p.offset)),
               "RandomCategorical": lambda p: object.__setattr__(
@@ -214,13 +223,7 @@ TABLE = [
         sig(count=256, seed=0, seed2=0),
         _random_choice_with_mask,
     ),
-    (
-        "TruncatedNormal",
-        sig(dtype=mstype.float32, seed=0, seed2=0),
-        lambda p, shape: jax.random.truncated_normal(
-            next_key(), -2.0, 2.0, shape_arg(shape), canonical_dtype(p.dtype)
-        ),
-    ),
+    ("TruncatedNormal", sig(dtype=mstype.float32, seed=0, seed2=0), _truncated_normal),
     (
         "ParameterizedTruncatedNormal",
         sig(seed=0, seed2=0),
