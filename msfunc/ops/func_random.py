@@ -24,7 +24,13 @@ from . import gamma_stream, kernel_streams
 from .distinct_draws import first_distinct
 from .minstd import seeded_state, uniform_classes
 from .philox import philox_uint32, uniform_doubles
-from .seeded_choices import bernoulli_draw, categorical_draw, choice_draw, unpack_choice
+from .seeded_choices import (
+    bernoulli_draw,
+    categorical_draw,
+    choice_draw,
+    coordinates,
+    unpack_choice,
+)
 from .seeded_draws import kernel_call, kernel_draw
 
 __all__ = [
@@ -460,7 +466,7 @@ def choice_with_mask(input_x, count=256, seed=None):
     k = min(count, flat.size)
     vals, idx = jax.lax.top_k(score, k)
     mask = vals >= 0
-    coords = jnp.stack(jnp.unravel_index(idx, x.shape), axis=-1).astype(jnp.int32)
+    coords = coordinates(idx, x.shape)  # (MindSpore's layout: see seeded_choices)
     coords = jnp.where(mask[:, None], coords, 0)
     if k < count:
         coords = jnp.pad(coords, ((0, count - k), (0, 0)))

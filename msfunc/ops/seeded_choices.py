@@ -15,7 +15,7 @@ from ..common.tensor import unwrap
 from .choice_streams import categorical_samples, choice_with_mask_values
 from .seeded_draws import PrimitiveStream, kernel_call
 
-__all__ = ["bernoulli_draw", "categorical_draw", "choice_draw", "unpack_choice",
+__all__ = ["bernoulli_draw", "categorical_draw", "choice_draw", "unpack_choice", "coordinates",
            "BernoulliKernels", "CategoricalKernels"]
 
 
@@ -119,6 +119,22 @@ class CategoricalKernels:
             return None
         stream = self._streams.setdefault(int(seed), PrimitiveStream("categorical", 0, seed))
         return stream.draw(logits.shape, logits, int(num_sample))
+
+
+def coordinates(flat, shape):
+    """RandomChoiceWithMask's coordinates (int32) of flat positions in `shape`: the first
+    ``flat // (size / shape[0])``, the last the remainder, any between 0, as MindSpore's
+    kernel writes them (the true coordinates for 1-D and 2-D inputs).
+
+    Example:
+        >>> coordinates(jnp.array([5, 11]), (2, 3, 4)).tolist()
+        [[0, 0, 5], [0, 0, 11]]
+    """
+    if len(shape) == 1:
+        return flat[:, None].astype(jnp.int32)
+    row = int(np.prod(shape[1:], dtype=np.int64))
+    out = jnp.zeros((flat.shape[0], len(shape)), jnp.int32)
+    return out.at[:, 0].set(flat // row).at[:, -1].set(flat % row)
 
 
 def unpack_choice(packed):

@@ -99,3 +99,16 @@ def test_unseeded_bernoulli_and_categorical_stay_random():
     logits = msfunc.Tensor(np.zeros((1, 64), np.float32))
     classes = {msfunc.ops.random_categorical(logits, 64).asnumpy().tobytes() for _ in range(2)}
     assert len(draws) == 2 and len(classes) == 2
+
+
+def test_unseeded_choice_with_mask_writes_mindspores_coordinates():
+    """Unseeded, the positions are msfunc's draw but the coordinates keep the layout of
+    MindSpore's kernel (golden choice/1/4: a 3-D input gives (i // row, 0, i % row))."""
+    x = np.zeros((2, 3, 4), bool)
+    x[0, 1, 2] = x[1, 2, 3] = x[1, 0, 0] = True
+    index, mask = msfunc.ops.choice_with_mask(msfunc.Tensor(x), 5)
+    chosen = {tuple(row) for row in index.asnumpy()[mask.asnumpy()].tolist()}
+    assert chosen == {(0, 0, 6), (1, 0, 11), (1, 0, 0)}
+    assert mask.asnumpy().tolist().count(False) == 2
+    golden = GOLDEN["choice/1/4"][GOLDEN["choice/1/5"]]
+    assert (golden[:, 1] == 0).all() and golden.shape[1] == 3
