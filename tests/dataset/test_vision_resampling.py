@@ -1,7 +1,7 @@
-"""`Rotate` and seeded `RandomRotation` with bilinear resampling give MindSpore 2.10's images
-(OpenCV's fixed-point warpAffine), with one map worker and with two.
+"""`Rotate` and seeded `RandomRotation` with bilinear and bicubic resampling give MindSpore
+2.10's images (OpenCV's fixed-point warpAffine), with one map worker and with two.
 
-Golden arrays come from `tests/oracle/gen_vision_bilinear.py` run under real MindSpore; the
+Golden arrays come from `tests/oracle/gen_vision_resampling.py` run under real MindSpore; the
 same case functions run here with msfunc and are compared exactly.
 """
 
@@ -16,7 +16,7 @@ import msfunc
 import msfunc.dataset as ds
 
 sys.path.insert(0, os.path.join(str(TESTS), "oracle"))
-import gen_vision_bilinear as oracle  # noqa: E402
+import gen_vision_resampling as oracle  # noqa: E402
 
 GOLDEN = np.load(oracle.GOLDEN_PATH)
 
@@ -39,6 +39,11 @@ def test_images_match_mindspore(name, workers):
         np.testing.assert_array_equal(value, expected, err_msg=f"{prefix}/{i}")
 
 
-def test_bicubic_is_refused():
+def test_float_bicubic_is_within_float32_rounding():
+    got = oracle.run_case(msfunc, "bicubic_float")[0]
+    np.testing.assert_allclose(got, GOLDEN["bicubic_float/1/0"], rtol=1e-6, atol=0)
+
+
+def test_other_resampling_is_refused():
     with pytest.raises(ValueError, match="resample"):
-        ds.vision.RandomRotation(30, resample=ds.vision.Inter.BICUBIC)
+        ds.vision.RandomRotation(30, resample=ds.vision.Inter.AREA)
