@@ -10,6 +10,8 @@ two outputs each), one per sample column shared by every row, and picks the firs
 whose running sum of ``exp(logit - max)`` reaches the draw times the total.
 RandomChoiceWithMask shuffles the positions of the True elements with ``std::shuffle`` and a
 ``minstd_rand0`` seeded with the mixed seed ``(seed, seed2)``, and keeps the first `count`.
+MultinomialWithReplacement draws Bernoulli's 23-bit floats from the Philox stream keyed by
+its seed input, counter high half its offset input, all rows' draws in turn.
 """
 
 import numpy as np
@@ -19,7 +21,8 @@ from .minstd import _M, _outputs, mixed_seed
 from .philox import philox_uint32
 
 __all__ = ["bernoulli_from", "bernoulli_values", "categorical_start", "categorical_from",
-           "categorical_samples", "choice_with_mask_from", "choice_with_mask_values"]
+           "categorical_samples", "choice_with_mask_from", "choice_with_mask_values",
+           "philox_multinomial"]
 
 _WORDS = 4  # 32-bit words per Philox block
 
@@ -130,3 +133,50 @@ def choice_with_mask_values(seed, seed2, x, count):
         [[0, 2], [0, 3], [1, 2], [0, 0]]
     """
     return choice_with_mask_from(mixed_seed(seed, seed2) % _M or 1, x, count)[0]
+
+
+def _smallest_reaching(cdf, total, target):
+    """The kernel's pick: the last column whose running sum is the smallest one in
+    [target, total] (columns of weight 0 hold 0)."""
+    reach = cdf[(cdf >= target) & (cdf <= total)]
+    value = reach.min() if reach.size else total
+    return int(np.flatnonzero(cdf == value)[-1])
+
+
+def _running_sums(weights):
+    cdf = weights.astype(np.float64)
+    total = 0.0
+    for j in np.flatnonzero(cdf != 0.0):  # (a weight-0 column keeps 0, not the sum)
+        total += cdf[j]
+        cdf[j] = total
+    return cdf, total
+
+
+def philox_multinomial(seed, offset, x, numsamples, replacement):
+    """MultinomialWithReplacement's int64 samples of the rows of `x` (1-D or 2-D).
+
+    Example:
+        >>> x = np.array([0.1, 0.2, 0.3, 0.4] * 3, np.float32)
+        >>> philox_multinomial(5, 0, x, 10, True).tolist()  # seed 5, offset 0
+        [2, 8, 8, 6, 10, 11, 2, 2, 5, 8]
+    """
+    x, numsamples = np.asarray(x), int(numsamples)
+    rows = x.reshape(-1, x.shape[-1])
+    words = philox_uint32(int(seed) & (2**64 - 1), int(offset) & (2**64 - 1), 0,
+                          rows.shape[0] * numsamples)
+    draws = ((words & np.uint32(0x7FFFFF)).astype(np.float64) / 2.0 ** 23).astype(x.dtype)
+    draws = draws.astype(np.float64).reshape(rows.shape[0], numsamples)
+    out = np.zeros((rows.shape[0], numsamples), np.int64)
+    for i, row in enumerate(rows):
+        weights = row.copy()
+        cdf, total = _running_sums(weights)
+        zeros = np.flatnonzero(cdf == 0.0)
+        for j in range(numsamples):
+            if not replacement and j >= row.size - zeros.size:
+                out[i, j] = zeros[j - row.size + zeros.size]  # (then the weight-0 columns)
+                continue
+            out[i, j] = _smallest_reaching(cdf, total, draws[i, j] * total)
+            if not replacement:  # (the pick's weight goes to 0, the sums are made anew)
+                weights[out[i, j]] = 0
+                cdf, total = _running_sums(weights)
+    return out.reshape(x.shape[:-1] + (numsamples,))

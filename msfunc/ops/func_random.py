@@ -29,6 +29,7 @@ from .seeded_choices import (
     categorical_draw,
     choice_draw,
     coordinates,
+    philox_multinomial_draw,
     unpack_choice,
 )
 from .seeded_draws import kernel_call, kernel_draw
@@ -325,6 +326,9 @@ def multinomial_with_replacement(x, seed, offset, numsamples, replacement=False)
         >>> x.tolist()
         [[1, 1, 1]]
     """
+    exact = philox_multinomial_draw(tensor_arg(x), seed, offset, numsamples, replacement)
+    if exact is not None:  # MindSpore's kernel: Philox keyed by the seed (exact)
+        return exact
     return multinomial(x, numsamples, replacement)
 
 

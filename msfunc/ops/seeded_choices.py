@@ -12,10 +12,11 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.tensor import unwrap
-from .choice_streams import categorical_samples, choice_with_mask_values
+from .choice_streams import categorical_samples, choice_with_mask_values, philox_multinomial
 from .seeded_draws import PrimitiveStream, kernel_call
 
 __all__ = ["bernoulli_draw", "categorical_draw", "choice_draw", "unpack_choice", "coordinates",
+           "philox_multinomial_draw",
            "BernoulliKernels", "CategoricalKernels"]
 
 
@@ -96,7 +97,7 @@ def categorical_draw(logits, num_sample, seed):
                                 jax.dtypes.canonicalize_dtype(np.int64))
     return jax.pure_callback(
         lambda lg: categorical_samples(seed, np.asarray(lg), num_sample).astype(spec.dtype),
-        spec, logits)
+        spec, logits, vmap_method="sequential")
 
 
 class CategoricalKernels:
@@ -155,3 +156,32 @@ def choice_draw(x, count, seed):
     """
     spec = jax.ShapeDtypeStruct((int(count), x.ndim + 1), np.int32)
     return kernel_call("choice_with_mask", seed, choice_with_mask_values, spec, x, int(count))
+
+
+def philox_multinomial_draw(x, seed, offset, numsamples, replacement):
+    """``ops.multinomial_with_replacement``'s MindSpore samples (int64) for concrete `seed`
+    and `offset`; None for (-1, 0) (MindSpore seeds that kernel at random) or traced seeds.
+
+    Example:
+        >>> x = jnp.array([0.1, 0.2, 0.3, 0.4] * 3)
+        >>> philox_multinomial_draw(x, 5, 0, 10, True).tolist()
+        [2, 8, 8, 6, 10, 11, 2, 2, 5, 8]
+    """
+    seed, offset = unwrap(seed), unwrap(offset)
+    if isinstance(seed, jax.core.Tracer) or isinstance(offset, jax.core.Tracer):
+        return None
+    seed, offset = (int(np.asarray(v).reshape(-1)[0]) for v in (seed, offset))
+    if (seed, offset) == (-1, 0):
+        return None
+    numsamples, replacement = int(numsamples), bool(replacement)
+
+    def host(probs):
+        return philox_multinomial(seed, offset, np.asarray(probs), numsamples, replacement)
+
+    if _concrete(x):
+        return jnp.asarray(host(x))
+    spec = jax.ShapeDtypeStruct(x.shape[:-1] + (numsamples,),
+                                jax.dtypes.canonicalize_dtype(np.int64))
+    # (under vmap each element is a kernel call of its own, with the same seeds)
+    return jax.pure_callback(lambda p: host(p).astype(spec.dtype), spec, x,
+                             vmap_method="sequential")

@@ -1,6 +1,6 @@
-"""ops.bernoulli (with a seed), ops.random_categorical, ops.choice_with_mask, ops.rrelu and
-the Bernoulli, RandomCategorical, RandomChoiceWithMask and TruncatedNormal primitives draw
-MindSpore 2.10's exact values, eager and compiled.
+"""ops.bernoulli (with a seed), ops.random_categorical, ops.choice_with_mask, ops.rrelu,
+ops.multinomial_with_replacement and the Bernoulli, RandomCategorical, RandomChoiceWithMask
+and TruncatedNormal primitives draw MindSpore 2.10's exact values, eager and compiled.
 
 Golden arrays come from `tests/oracle/gen_op_streams_choice.py` run under real MindSpore
 (PyNative); the same case functions run here with msfunc and are compared bit for bit.
@@ -89,6 +89,14 @@ def test_compiled_truncated_normal_goes_on_from_call_to_call():
     first, second = _compiled(lambda: prim((2, 3)))
     np.testing.assert_array_equal(first.asnumpy(), GOLDEN["truncated_normal/7/0"])
     np.testing.assert_array_equal(second.asnumpy(), GOLDEN["truncated_normal/7/3"])
+
+
+def test_compiled_multinomial_with_replacement_takes_traced_weights():
+    rows = oracle._array(7, (3, 6), salt=6)
+    rows[1, 2] = rows[2, 0] = rows[2, 5] = 0.0
+    first, _ = _compiled(lambda x: msfunc.ops.multinomial_with_replacement(
+        x * 1.0, 12, 0, 8, True), msfunc.Tensor(rows))
+    np.testing.assert_array_equal(first.asnumpy(), GOLDEN["multinomial_philox/7/0"])
 
 
 def test_unseeded_bernoulli_and_categorical_stay_random():

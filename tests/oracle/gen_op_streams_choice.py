@@ -1,7 +1,7 @@
 """Raw seeded draws of ops.bernoulli (explicit seeds), ops.random_categorical,
-ops.choice_with_mask, ops.rrelu and the primitives Bernoulli, RandomCategorical,
-RandomChoiceWithMask and TruncatedNormal from real MindSpore 2.10
-(tests/golden/op_streams_choice.npz).
+ops.choice_with_mask, ops.rrelu, ops.multinomial_with_replacement and the primitives
+Bernoulli, RandomCategorical, RandomChoiceWithMask and TruncatedNormal from real MindSpore
+2.10 (tests/golden/op_streams_choice.npz).
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
@@ -107,8 +107,25 @@ def _truncated_normal(ms, seed):
     return out
 
 
+def _multinomial_philox(ms, seed):
+    """multinomial_with_replacement: the seed and offset inputs key the kernel's Philox."""
+    ops, t = ms.ops, ms.Tensor
+
+    def draw(x, s, offset, count, replacement):
+        return ops.multinomial_with_replacement(t(x), t(s, ms.int64), t(offset, ms.int64),
+                                                count, replacement)
+
+    rows = _array(seed, (3, 6), salt=6)
+    rows[1, 2] = rows[2, 0] = rows[2, 5] = 0.0  # (without replacement these come last)
+    return [draw(rows, seed + 5, 0, 8, True), draw(rows, seed + 5, 3, 8, True),
+            draw(rows, seed + 6, 0, 6, False), draw(rows[0], seed + 7, 1, 5, True),
+            draw(_array(seed, (2, 9), np.float64, salt=7), seed + 8, 0, 9, False),
+            draw(_array(seed, (1, 50), salt=8), seed, 2, 300, True)]
+
+
 CASES = {"bernoulli": _bernoulli, "categorical": _categorical, "choice": _choice,
-         "rrelu": _rrelu, "truncated_normal": _truncated_normal}
+         "rrelu": _rrelu, "truncated_normal": _truncated_normal,
+         "multinomial_philox": _multinomial_philox}
 
 
 def run_case(ms, name, seed):

@@ -203,7 +203,8 @@ TABLE = [
     (
         "MultinomialWithReplacement",
         sig("numsamples", replacement=False),
-        lambda p, x, seed, offset: RND.multinomial(x, p.numsamples, p.replacement),
+        lambda p, x, seed, offset: RND.multinomial_with_replacement(
+            unwrap(x), seed, offset, p.numsamples, p.replacement),
     ),
     (
         "RandomCategorical",
