@@ -22,7 +22,8 @@ __all__ = ["bernoulli_draw", "categorical_draw", "choice_draw", "unpack_choice",
 
 class BernoulliKernels:
     """The kernels of one Bernoulli primitive with attributes ``(seed, offset)``: None from
-    `draw` when MindSpore seeds it at random (seed -1) or for an offset (not reproduced).
+    `draw` when MindSpore seeds it at random (seed -1). MindSpore's CPU kernel leaves the
+    offset unused, and so does this.
 
     Example:
         >>> kernels = BernoulliKernels(1)
@@ -36,7 +37,7 @@ class BernoulliKernels:
         self._streams = {}  # (input dtype, p's shape and dtype) -> its kernels
 
     def draw(self, x, p):
-        if self.seed < 0 or self.offset:
+        if self.seed < 0:
             return None
         x = jnp.asarray(x)
         if not isinstance(p, (jax.Array, np.ndarray)):

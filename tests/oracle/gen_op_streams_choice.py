@@ -50,6 +50,8 @@ def _bernoulli(ms, seed):
     prim = ops.Bernoulli(seed=s + 4)
     out += [prim(x5, t(0.3, ms.float32)), prim(x5, t(0.3, ms.float32)),
             prim(t(np.zeros(3, np.float32)), t(0.6, ms.float32))]
+    with_offset = ops.Bernoulli(seed=s + 5, offset=3)  # (the CPU kernel ignores the offset)
+    out += [with_offset(x5, t(0.5, ms.float32)), with_offset(x5, t(0.5, ms.float32))]
     return out
 
 
