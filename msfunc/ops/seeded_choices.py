@@ -16,7 +16,7 @@ from .choice_streams import categorical_samples, choice_with_mask_values, philox
 from .seeded_draws import PrimitiveStream, kernel_call
 
 __all__ = ["bernoulli_draw", "categorical_draw", "choice_draw", "unpack_choice", "coordinates",
-           "philox_multinomial_draw",
+           "philox_multinomial_draw", "ParameterizedKernels",
            "BernoulliKernels", "CategoricalKernels"]
 
 
@@ -186,3 +186,27 @@ def philox_multinomial_draw(x, seed, offset, numsamples, replacement):
     # (under vmap each element is a kernel call of its own, with the same seeds)
     return jax.pure_callback(lambda p: host(p).astype(spec.dtype), spec, x,
                              vmap_method="sequential")
+
+
+class ParameterizedKernels:
+    """A ParameterizedTruncatedNormal primitive's kernels: one per parameter type and output
+    shape, each going on from call to call; None from `draw` when both seeds
+    are 0 (MindSpore seeds the kernel at random).
+
+    Example:
+        >>> kernels = ParameterizedKernels(1, 0)
+        >>> one = [jnp.array([v]) for v in (0.0, 1.0, -3.0, 3.0)]
+        >>> [round(v, 6) for v in kernels.draw((1, 3), *one).ravel().tolist()]
+        [1.249817, 0.359576, -0.282296]
+    """
+
+    def __init__(self, seed, seed2):
+        self._seeds, self._streams = (int(seed), int(seed2)), {}
+
+    def draw(self, shape, *params):
+        params = [jnp.asarray(p) for p in params]
+        key = str(params[0].dtype)  # (the output shape picks the kernel within the stream)
+        if key not in self._streams:
+            self._streams[key] = PrimitiveStream("parameterized", *self._seeds)
+        values = self._streams[key].draw(tuple(int(s) for s in shape), *params)
+        return None if values is None else values.astype(params[0].dtype)

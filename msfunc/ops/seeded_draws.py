@@ -174,7 +174,8 @@ class PrimitiveStream:
     included), 'categorical' (`draw` takes the logits and the sample count; the kernel's
     seed input as `seed2`) or 'choice_with_mask' (`draw` takes the boolean input and the
     count, and gives the coordinates and the mask packed in one array) or 'truncated_normal'
-    (float64 values, a kernel per output shape). `draw` returns None
+    (float64 values, a kernel per output shape) or 'parameterized' (`draw` takes the means,
+    deviations, lower and upper bounds; values as float64). `draw` returns None
     when both seeds are 0 (MindSpore seeds such a kernel at random) or the state cannot be
     carried (nested JAX traces, msfunc.vmap): the caller then draws from msfunc's fast
     stream.
@@ -186,11 +187,12 @@ class PrimitiveStream:
     """
 
     _MINSTD = ("standard_normal", "dropout", "standard_laplace", "shuffle", "multinomial",
-               "categorical", "choice_with_mask", "truncated_normal")
+               "categorical", "choice_with_mask", "truncated_normal", "parameterized")
     _DTYPES = {"uniform_int": np.int32, "dropout": np.bool_, "shuffle": np.int64,
                "multinomial": np.int64, "random_poisson": np.float64,
                "random_gamma": np.float64, "bernoulli": np.uint8, "categorical": np.int64,
-               "choice_with_mask": np.int32, "truncated_normal": np.float64}
+               "choice_with_mask": np.int32, "truncated_normal": np.float64,
+               "parameterized": np.float64}
 
     def __init__(self, kind, seed, seed2):
         self.kind = kind
@@ -199,7 +201,7 @@ class PrimitiveStream:
         self._seeds = (int(seed), int(seed2))
         self._boxes = {}  # input shape -> its engine's state
 
-    def _step(self, state, size, args):
+    def _step(self, state, size, args, shape=()):
         """(values, new state) on the host; the state is a minstd state or, for the
         mt19937 kernels, the number of words used."""
         if self.kind == "uniform_real":
@@ -222,6 +224,8 @@ class PrimitiveStream:
             return choice_streams.choice_with_mask_from(state, *args)
         if self.kind == "truncated_normal":
             return truncated_stream.truncated_normal_from(state, size)
+        if self.kind == "parameterized":
+            return truncated_stream.parameterized_from(state, shape, *args)
         if self.kind == "random_gamma":
             return gamma_stream.random_gamma_from(*self._seeds, state, *args)
         if self.kind == "random_poisson":
@@ -255,7 +259,7 @@ class PrimitiveStream:
         traced = [a for a in args if isinstance(a, jax.core.Tracer)]
         if not isinstance(state, jax.core.Tracer) and not traced:
             values, new = self._step(int(state), size, [
-                np.asarray(a) if isinstance(a, jax.Array) else a for a in args])
+                np.asarray(a) if isinstance(a, jax.Array) else a for a in args], shape)
             write(box, jnp.asarray(new, jnp.uint32))
             return jnp.asarray(np.asarray(values).reshape(out_shape))
         if self.kind == "dropout":  # compiled: drawn on the device, no host round trip
@@ -268,7 +272,7 @@ class PrimitiveStream:
                 host_args = list(args)
                 for k, value in zip(positions, arrays, strict=True):
                     host_args[k] = np.asarray(value)
-                values, new = self._step(int(state), size, host_args)
+                values, new = self._step(int(state), size, host_args, shape)
                 return (np.asarray(values, dtype).reshape(out_shape),
                         np.asarray(new, np.uint32))
 

@@ -1,6 +1,7 @@
 """ops.bernoulli (with a seed), ops.random_categorical, ops.choice_with_mask, ops.rrelu,
-ops.multinomial_with_replacement and the Bernoulli, RandomCategorical, RandomChoiceWithMask
-and TruncatedNormal primitives draw MindSpore 2.10's exact values, eager and compiled.
+ops.multinomial_with_replacement and the Bernoulli, RandomCategorical, RandomChoiceWithMask,
+TruncatedNormal and ParameterizedTruncatedNormal primitives draw MindSpore 2.10's exact
+values, eager and compiled.
 
 Golden arrays come from `tests/oracle/gen_op_streams_choice.py` run under real MindSpore
 (PyNative); the same case functions run here with msfunc and are compared bit for bit.
@@ -89,6 +90,12 @@ def test_compiled_truncated_normal_goes_on_from_call_to_call():
     first, second = _compiled(lambda: prim((2, 3)))
     np.testing.assert_array_equal(first.asnumpy(), GOLDEN["truncated_normal/7/0"])
     np.testing.assert_array_equal(second.asnumpy(), GOLDEN["truncated_normal/7/3"])
+    prim = msfunc.ops.ParameterizedTruncatedNormal(seed=8)
+    wide = [msfunc.Tensor(np.array(v)) for v in ([0.0, 1.0], [1.0, 2.0], [-3.0, -2.0],
+                                                  [3.0, 5.0])]
+    first, second = _compiled(lambda *p: prim((2, 3), *p), *wide)
+    np.testing.assert_array_equal(first.asnumpy(), GOLDEN["parameterized/7/0"])
+    np.testing.assert_array_equal(second.asnumpy(), GOLDEN["parameterized/7/1"])
 
 
 def test_compiled_multinomial_with_replacement_takes_traced_weights():

@@ -1,7 +1,7 @@
 """Raw seeded draws of ops.bernoulli (explicit seeds), ops.random_categorical,
 ops.choice_with_mask, ops.rrelu, ops.multinomial_with_replacement and the primitives
-Bernoulli, RandomCategorical, RandomChoiceWithMask and TruncatedNormal from real MindSpore
-2.10 (tests/golden/op_streams_choice.npz).
+Bernoulli, RandomCategorical, RandomChoiceWithMask, TruncatedNormal and
+ParameterizedTruncatedNormal from real MindSpore 2.10 (tests/golden/op_streams_choice.npz).
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
@@ -125,9 +125,29 @@ def _multinomial_philox(ms, seed):
             draw(_array(seed, (1, 50), salt=8), seed, 2, 300, True)]
 
 
+def _parameterized(ms, seed):
+    """ParameterizedTruncatedNormal: normal rejection, uniform and exponential proposals; a
+    kernel per parameter type and output shape, whatever the parameters' shapes."""
+    ops, t = ms.ops, ms.Tensor
+
+    def params(dtype, *values):
+        return [t(np.array(v, dtype)) for v in values]
+
+    prim = ops.ParameterizedTruncatedNormal(seed=seed + 1)
+    shape = t(np.array([2, 3], np.int32))
+    wide = params(np.float64, [0.0, 1.0], [1.0, 2.0], [-3.0, -2.0], [3.0, 5.0])
+    narrow = params(np.float64, [0.0], [1.0], [0.5], [0.9])  # (uniform proposals)
+    tail = params(np.float64, [0.0], [1.0], [1.5], [9.0])  # (exponential proposals)
+    out = [prim(shape, *wide), prim(shape, *wide), prim(shape, *narrow), prim(shape, *tail),
+           prim(shape, *params(np.float32, [0.0], [1.0], [1.5], [9.0])),
+           prim(t(np.array([3, 4], np.int64)), *params(np.float32, [2.0], [0.5], [1.0], [2.5]))]
+    other = ops.ParameterizedTruncatedNormal(seed=0, seed2=seed + 4)
+    return out + [other(shape, *params(np.float64, [0.0], [1.0], [-3.0], [3.0]))]
+
+
 CASES = {"bernoulli": _bernoulli, "categorical": _categorical, "choice": _choice,
          "rrelu": _rrelu, "truncated_normal": _truncated_normal,
-         "multinomial_philox": _multinomial_philox}
+         "multinomial_philox": _multinomial_philox, "parameterized": _parameterized}
 
 
 def run_case(ms, name, seed):

@@ -11,7 +11,12 @@ from ...common.parameter import Parameter
 from ...common.seed import next_key
 from ...common.tensor import Tensor, canonical_dtype, unwrap
 from .. import func_random as RND
-from ..seeded_choices import BernoulliKernels, CategoricalKernels, unpack_choice
+from ..seeded_choices import (
+    BernoulliKernels,
+    CategoricalKernels,
+    ParameterizedKernels,
+    unpack_choice,
+)
 from ..seeded_draws import PrimitiveStream
 from ._common import shape_arg, sig
 
@@ -169,6 +174,16 @@ def _truncated_normal(p, shape):
     return exact.astype(dtype)  # (MindSpore's doubles, cast as its kernel casts them)
 
 
+def _parameterized_truncated_normal(p, shape, mean, stdevs, lo, hi):
+    shape = tuple(shape_arg(shape))
+    exact = p._kernels.draw(shape, *(unwrap(v) for v in (mean, stdevs, lo, hi)))
+    if exact is not None:
+        return exact
+    mean, stdevs, lo, hi = (jnp.asarray(unwrap(v)) for v in (mean, stdevs, lo, hi))
+    return mean + stdevs * jax.random.truncated_normal(
+        next_key(), (lo - mean) / stdevs, (hi - mean) / stdevs, shape)
+
+
 # Primitives whose objects carry state from construction: name -> hook(primitive).
 INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
               "UniformCandidateSampler": _start_uniform_engine,
@@ -182,6 +197,8 @@ INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
               "RandomGamma": _kernel_engines("random_gamma"),
               "RandomChoiceWithMask": _kernel_engines("choice_with_mask"),
               "TruncatedNormal": _kernel_engines("truncated_normal"),
+              "ParameterizedTruncatedNormal": lambda p: object.__setattr__(
+                  p, "_kernels", ParameterizedKernels(p.seed, p.seed2)),
               "Bernoulli": lambda p: object.__setattr__(
                   p, "_kernels", BernoulliKernels(p.seed, p.offset)),
               "RandomCategorical": lambda p: object.__setattr__(
@@ -228,13 +245,7 @@ TABLE = [
     (
         "ParameterizedTruncatedNormal",
         sig(seed=0, seed2=0),
-        lambda p, shape, mean, stdevs, lo, hi: (
-            mean
-            + stdevs
-            * jax.random.truncated_normal(
-                next_key(), (lo - mean) / stdevs, (hi - mean) / stdevs, shape_arg(shape)
-            )
-        ),
+        _parameterized_truncated_normal,
     ),
     (
         "LogNormalReverse",
