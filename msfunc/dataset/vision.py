@@ -441,10 +441,13 @@ def _round_half_away(x):
     return np.sign(x) * np.floor(np.abs(x) + 0.5)
 
 
+_ROTATION_KERNELS = {Inter.NEAREST: 1, Inter.BILINEAR: 2, Inter.BICUBIC: 4}  # (its size)
+
+
 def _rotation_args(who, resample, center, fill_value):
-    if Inter(resample) != Inter.NEAREST:
+    if Inter(resample) not in _ROTATION_KERNELS:
         raise ValueError(f"{who}: `resample` {Inter(resample).name} is not supported; use "
-                         "Inter.NEAREST")
+                         "Inter.NEAREST, Inter.BILINEAR or Inter.BICUBIC")
     if center is not None and (not isinstance(center, (tuple, list)) or len(center) != 2):
         raise ValueError(f"{who}: `center` must be None or a pair (x, y), got {center!r}")
     values = fill_value if isinstance(fill_value, (tuple, list)) else (fill_value,)
@@ -456,7 +459,8 @@ def _rotation_args(who, resample, center, fill_value):
 
 class Rotate:
     """Rotate counter-clockwise by `degrees` about `center` (x, y; default the centre),
-    nearest-neighbour, the corners filled with `fill_value`; `expand` keeps the whole image.
+    nearest-neighbour, bilinear or bicubic (`resample`), the corners filled with `fill_value`;
+    `expand` keeps the whole image.
 
     Example:
         >>> import numpy as np
@@ -471,11 +475,12 @@ class Rotate:
             raise TypeError(f"Rotate: `degrees` must be a number, got {degrees!r}")
         _rotation_args("Rotate", resample, center, fill_value)
         self.degrees, self.expand = float(degrees), bool(expand)
+        self.kernel = _ROTATION_KERNELS[Inter(resample)]
         self.center, self.fill_value = center, fill_value
 
     def __call__(self, img):
         return rotate(_image(img, "Rotate"), self.degrees, self.center, self.expand,
-                      self.fill_value)
+                      self.fill_value, self.kernel)
 
 
 class RandomRotation:
@@ -502,9 +507,11 @@ class RandomRotation:
                              f"with min <= max, got {degrees!r}")
         _rotation_args("RandomRotation", resample, center, fill_value)
         self.degrees = (float(degrees[0]), float(degrees[1]))
+        self.kernel = _ROTATION_KERNELS[Inter(resample)]
         self.expand, self.center, self.fill_value = bool(expand), center, fill_value
 
     def __call__(self, img):
         img = _image(img, "RandomRotation")
         angle = random_angle(op_engine(self), *self.degrees)
-        return rotate(img, float(angle), self.center, self.expand, self.fill_value)
+        return rotate(img, float(angle), self.center, self.expand, self.fill_value,
+                      self.kernel)

@@ -1,6 +1,8 @@
 """Rotation of images as MindSpore's `Rotate` and `RandomRotation` do it: OpenCV's
-``getRotationMatrix2D`` about the centre ``((w - 1) / 2, (h - 1) / 2)`` and ``warpAffine``
-with nearest-neighbour sampling, whose source coordinates are 10-bit fixed point."""
+``getRotationMatrix2D`` about the centre ``((w - 1) / 2, (h - 1) / 2)`` and ``warpAffine``,
+whose source coordinates are 10-bit fixed point; nearest-neighbour sampling, or bilinear or
+bicubic with the position's fraction in 1/32 steps and, for integer images, 15-bit integer
+weights."""
 
 from __future__ import annotations
 
@@ -14,6 +16,9 @@ __all__ = ["rotate", "random_angle"]
 
 _AB_BITS = 10
 _AB_SCALE = 1 << _AB_BITS
+_INTER_BITS = 5  # (bilinear: the source position's fraction, in 1/32 steps)
+_INTER_STEPS = 1 << _INTER_BITS
+_COEF_BITS = 15  # (bilinear on integers: weights in 1/2**15)
 
 
 def _rotation_matrix(cx, cy, degrees):
@@ -51,10 +56,105 @@ def _expanded_size(h, w, degrees):
     return float(f32(max(xs)) - f32(min(xs))), float(f32(max(ys)) - f32(min(ys)))
 
 
-def rotate(img, degrees, center=None, expand=False, fill_value=0):
+def _source_positions(m, out_h, out_w, bits):
+    """warpAffine's source positions of every output pixel, with `bits` fraction bits."""
+    cols, rows = np.arange(out_w), np.arange(out_h)
+    half = _AB_SCALE >> (bits + 1)  # (rounds to the nearest 1 / 2**bits)
+    shift = _AB_BITS - bits
+    x = (_fixed((m[1] * rows + m[2]) * _AB_SCALE)[:, None] + half
+         + _fixed(m[0] * cols * _AB_SCALE)[None, :]) >> shift
+    y = (_fixed((m[4] * rows + m[5]) * _AB_SCALE)[:, None] + half
+         + _fixed(m[3] * cols * _AB_SCALE)[None, :]) >> shift
+    return x, y
+
+
+def _cubic_weights(t):
+    """OpenCV's bicubic coefficients (A = -0.75) at fraction `t`, in float32."""
+    f = np.float32
+    a, t, one = f(-0.75), f(t), f(1)
+    c0 = ((a * (t + one) - f(5) * a) * (t + one) + f(8) * a) * (t + one) - f(4) * a
+    c1 = ((a + f(2)) * t - (a + f(3))) * t * t + one
+    c2 = ((a + f(2)) * (one - t) - (a + f(3))) * (one - t) * (one - t) + one
+    return np.array([c0, c1, c2, one - c0 - c1 - c2], np.float32)
+
+
+def _integer_weights(weights):
+    """A float kernel as OpenCV's 15-bit integers: rounded, the sum brought back to 2**15 at
+    the largest (sum too small) or smallest (too large) of the central weights."""
+    fixed = np.rint(weights * np.float32(1 << _COEF_BITS)).astype(np.int64)
+    diff = int(fixed.sum()) - (1 << _COEF_BITS)
+    if diff:
+        middle = weights.shape[0] // 2
+        centre = [(i, j) for i in (middle, middle + 1) if i < weights.shape[0]
+                  for j in (middle, middle + 1) if j < weights.shape[1]]
+        low = high = centre[0]
+        for k in centre[1:]:
+            if fixed[k] < fixed[low]:
+                low = k
+            elif fixed[k] > fixed[high]:
+                high = k
+        fixed[high if diff < 0 else low] -= diff
+    return fixed
+
+
+def _kernel_tables(size):
+    """(float, integer) weights of every 1/32 fraction pair (y, x): size x size each."""
+    steps = [np.float32(i) * np.float32(1.0 / _INTER_STEPS) for i in range(_INTER_STEPS)]
+    if size == 2:
+        line = [np.array([np.float32(1) - t, t], np.float32) for t in steps]
+    else:
+        line = [_cubic_weights(t) for t in steps]
+    floats = np.array([[np.outer(ty, tx).astype(np.float32) for tx in line] for ty in line])
+    ints = np.array([[_integer_weights(w) for w in row] for row in floats])
+    return floats, ints
+
+
+_TABLES = {}
+
+
+def _interpolated(img, m, out_h, out_w, fill, size):
+    """OpenCV's remap with a `size` x `size` kernel (2: bilinear, 4: bicubic) and a constant
+    border: neighbours outside the image take `fill`; a pixel whose neighbours are all
+    outside is `fill` itself. Integer images weigh in 15-bit integers, rounded at the end
+    (MindSpore's values); float images in float32 (bicubic: within a few units in the last
+    place of MindSpore's)."""
+    if size not in _TABLES:
+        _TABLES[size] = _kernel_tables(size)
+    floats, ints = _TABLES[size]
+    h, w = img.shape[:2]
+    x, y = _source_positions(m, out_h, out_w, _INTER_BITS)
+    first = (size - 1) // 2  # (bicubic starts one pixel before the position)
+    ix, iy = (x >> _INTER_BITS) - first, (y >> _INTER_BITS) - first
+    fx, fy = x & (_INTER_STEPS - 1), y & (_INTER_STEPS - 1)
+    pixels = img.reshape(h, w, -1)
+    fill = np.broadcast_to(fill, (pixels.shape[2],)).astype(img.dtype)
+    integer = np.issubdtype(img.dtype, np.integer)
+    weights = (ints if integer else floats)[fy, fx]
+    wide = np.int64 if integer else img.dtype
+    total = None
+    for ky in range(size):  # (float sums: bilinear term by term, bicubic row by row)
+        row = total if size == 2 else None
+        for kx in range(size):
+            sx, sy = ix + kx, iy + ky
+            inside = (sx >= 0) & (sx < w) & (sy >= 0) & (sy < h)
+            values = np.where(inside[..., None],
+                              pixels[np.clip(sy, 0, h - 1), np.clip(sx, 0, w - 1)], fill)
+            term = values.astype(wide) * weights[..., ky, kx][..., None]
+            row = term if row is None else row + term
+        total = row if total is None or size == 2 else total + row
+    if integer:
+        info = np.iinfo(img.dtype)
+        total = np.clip((total + (1 << (_COEF_BITS - 1))) >> _COEF_BITS, info.min, info.max)
+    out = total.astype(img.dtype)
+    out[(ix >= w) | (ix + size <= 0) | (iy >= h) | (iy + size <= 0)] = fill
+    return out.reshape((out_h, out_w) + img.shape[2:])
+
+
+def rotate(img, degrees, center=None, expand=False, fill_value=0, kernel=1):
     """`img` (H, W[, C]) rotated counter-clockwise by `degrees` about `center` ((x, y);
     default the image's centre), pixels from outside filled with `fill_value`; with
-    `expand` the output grows to hold the whole rotated image.
+    `expand` the output grows to hold the whole rotated image; `kernel` 1 samples the
+    nearest pixel, 2 interpolates bilinearly, 4 bicubically.
 
     Example:
         >>> rotate(np.arange(9, dtype=np.uint8).reshape(3, 3), 90).tolist()
@@ -73,17 +173,15 @@ def rotate(img, degrees, center=None, expand=False, fill_value=0):
         m[5] += box_h / 2.0 - h / 2.0
         out_h, out_w = int(np.rint(box_h)), int(np.rint(box_w))
     m = _inverted(m)
-    cols, rows = np.arange(out_w), np.arange(out_h)
-    half = _AB_SCALE // 2  # (nearest: rounds to the closest source pixel)
-    x = (_fixed((m[1] * rows + m[2]) * _AB_SCALE)[:, None] + half
-         + _fixed(m[0] * cols * _AB_SCALE)[None, :]) >> _AB_BITS
-    y = (_fixed((m[4] * rows + m[5]) * _AB_SCALE)[:, None] + half
-         + _fixed(m[3] * cols * _AB_SCALE)[None, :]) >> _AB_BITS
-    inside = (x >= 0) & (x < w) & (y >= 0) & (y < h)
-    out = np.empty((out_h, out_w) + img.shape[2:], img.dtype)
     # (a fill triple reaches OpenCV as its scalar (b, g, r): the channels get it reversed)
     fill = np.asarray(fill_value).astype(img.dtype).reshape(-1)[::-1]
-    out[...] = fill[0] if img.ndim == 2 or fill.size == 1 else fill[:img.shape[2]]
+    fill = fill[0] if img.ndim == 2 or fill.size == 1 else fill[:img.shape[2]]
+    if kernel > 1:
+        return _interpolated(img, m, out_h, out_w, fill, kernel)
+    x, y = _source_positions(m, out_h, out_w, 0)
+    inside = (x >= 0) & (x < w) & (y >= 0) & (y < h)
+    out = np.empty((out_h, out_w) + img.shape[2:], img.dtype)
+    out[...] = fill
     out[inside] = img[y[inside], x[inside]]
     return out
 

@@ -9,6 +9,7 @@ from ..common.parameter import Parameter
 from ..common.seed import next_key
 from ..common.tensor import unwrap
 from ._amp_auto import low_precision
+from .func_random import uniform
 from .seeded_draws import dropout_keep
 
 __all__ = [
@@ -333,7 +334,8 @@ def prelu(input, weight):
 
 
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3):
-    """Leaky ReLU with a random slope in [lower, upper] per element (draws from the global key).
+    """Leaky ReLU with a random slope in [lower, upper] per element: the slopes are an
+    `ops.uniform` draw of the input's shape, as MindSpore's are (its exact values when seeded).
 
     Example:
         >>> y = rrelu(jnp.array([-1.0, -1.0, -1.0, 2.0]), lower=0.1, upper=0.3)
@@ -343,8 +345,8 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3):
     if lower > upper:
         raise ValueError(f"rrelu: `lower` ({lower}) must be <= `upper` ({upper})")
     x = tensor_arg(input)
-    slope = jax.random.uniform(next_key(), x.shape, x.dtype if jnp.issubdtype(x.dtype, jnp.floating)
-                               else jnp.float32, lower, upper)
+    dtype = x.dtype if jnp.issubdtype(x.dtype, jnp.floating) else jnp.float32
+    slope = uniform(x.shape, jnp.float32(lower), jnp.float32(upper)).astype(dtype)
     return jnp.where(x >= 0, x, slope * x)
 
 

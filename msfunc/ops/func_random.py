@@ -24,6 +24,14 @@ from . import gamma_stream, kernel_streams
 from .distinct_draws import first_distinct
 from .minstd import seeded_state, uniform_classes
 from .philox import philox_uint32, uniform_doubles
+from .seeded_choices import (
+    bernoulli_draw,
+    categorical_draw,
+    choice_draw,
+    coordinates,
+    philox_multinomial_draw,
+    unpack_choice,
+)
 from .seeded_draws import kernel_call, kernel_draw
 
 __all__ = [
@@ -260,9 +268,12 @@ def bernoulli(input, p=0.5, seed=None):
     """
     _check_seed(seed)
     x = tensor_arg(input)
-    p = jnp.asarray(p, jnp.float32)
+    given, p = p, jnp.asarray(p, jnp.float32)
     if not isinstance(p, jax.core.Tracer) and bool(jnp.any((p < 0) | (p > 1))):
         raise ValueError("bernoulli: `p` must lie in [0, 1]")
+    exact = bernoulli_draw(x, given if isinstance(given, float) else tensor_arg(given), seed)
+    if exact is not None:  # MindSpore's Bernoulli kernel (exact with a seed)
+        return exact
     return jax.random.bernoulli(next_key(), p, x.shape).astype(x.dtype)
 
 
@@ -315,6 +326,9 @@ def multinomial_with_replacement(x, seed, offset, numsamples, replacement=False)
         >>> x.tolist()
         [[1, 1, 1]]
     """
+    exact = philox_multinomial_draw(tensor_arg(x), seed, offset, numsamples, replacement)
+    if exact is not None:  # MindSpore's kernel: Philox keyed by the seed (exact)
+        return exact
     return multinomial(x, numsamples, replacement)
 
 
@@ -329,8 +343,11 @@ def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64):
     lg = tensor_arg(logits, "logits")
     if lg.ndim != 2:
         raise ValueError(f"random_categorical: `logits` must be 2-D, got {lg.ndim}-D")
-    return _categorical(lg, check_int(num_sample, "num_sample", 1), True).astype(
-        dtype_arg(dtype, default=mstype.int64))
+    num_sample = check_int(num_sample, "num_sample", 1)
+    exact = categorical_draw(lg, num_sample, seed)  # (seed 0: MindSpore's is random)
+    if exact is None:
+        exact = _categorical(lg, num_sample, True)
+    return exact.astype(dtype_arg(dtype, default=mstype.int64))
 
 
 def random_gamma(shape, alpha, seed=None):
@@ -445,12 +462,15 @@ def choice_with_mask(input_x, count=256, seed=None):
     x = tensor_arg(input_x, "input_x")
     if x.dtype != jnp.bool_:
         raise TypeError(f"choice_with_mask: `input_x` must be bool, got {x.dtype}")
+    packed = choice_draw(x, check_int(count, "count", 1), seed)
+    if packed is not None:  # MindSpore's RandomChoiceWithMask kernel (exact when seeded)
+        return unpack_choice(packed)
     flat = x.reshape(-1)
     score = jnp.where(flat, jax.random.uniform(next_key(), flat.shape), -1.0)
     k = min(count, flat.size)
     vals, idx = jax.lax.top_k(score, k)
     mask = vals >= 0
-    coords = jnp.stack(jnp.unravel_index(idx, x.shape), axis=-1).astype(jnp.int32)
+    coords = coordinates(idx, x.shape)  # (MindSpore's layout: see seeded_choices)
     coords = jnp.where(mask[:, None], coords, 0)
     if k < count:
         coords = jnp.pad(coords, ((0, count - k), (0, 0)))

@@ -13,7 +13,7 @@ import numpy as np
 from .. import _state
 from .._state import read, write
 from ..common.op_seeds import nested_trace, op_seeds
-from . import gamma_stream, kernel_streams
+from . import choice_streams, gamma_stream, kernel_streams, truncated_stream
 from .minstd import _M, _powers, mixed_seed
 
 __all__ = ["kernel_draw", "kernel_call", "dropout_keep", "PrimitiveStream", "dropout_stream"]
@@ -170,9 +170,15 @@ class PrimitiveStream:
     'shuffle' (`draw` gives the order of ``shape[0]`` rows), 'multinomial' (`draw` takes
     the probabilities and the sample count), 'random_poisson' (`draw` takes the output shape
     and the rates) or 'random_gamma' (`draw` takes the output shape, the sample shape and
-    the alphas). `draw` returns None when both seeds are 0
-    (MindSpore seeds such a kernel at random) or the state cannot be carried (nested JAX
-    traces, msfunc.vmap): the caller then draws from msfunc's fast stream.
+    the alphas), 'bernoulli' (`draw` takes the probabilities; seeded by `seed` alone, 0
+    included), 'categorical' (`draw` takes the logits and the sample count; the kernel's
+    seed input as `seed2`) or 'choice_with_mask' (`draw` takes the boolean input and the
+    count, and gives the coordinates and the mask packed in one array) or 'truncated_normal'
+    (float64 values, a kernel per output shape) or 'parameterized' (`draw` takes the means,
+    deviations, lower and upper bounds; values as float64). `draw` returns None
+    when both seeds are 0 (MindSpore seeds such a kernel at random) or the state cannot be
+    carried (nested JAX traces, msfunc.vmap): the caller then draws from msfunc's fast
+    stream.
 
     Example:
         >>> stream = PrimitiveStream("uniform_real", 1, 0)  # ops.UniformReal(seed=1)
@@ -180,18 +186,22 @@ class PrimitiveStream:
         ([0.5429620146751404, 0.8057862520217896], [0.36750099062919617, 0.7465748190879822])
     """
 
-    _MINSTD = ("standard_normal", "dropout", "standard_laplace", "shuffle", "multinomial")
+    _MINSTD = ("standard_normal", "dropout", "standard_laplace", "shuffle", "multinomial",
+               "categorical", "choice_with_mask", "truncated_normal", "parameterized")
     _DTYPES = {"uniform_int": np.int32, "dropout": np.bool_, "shuffle": np.int64,
                "multinomial": np.int64, "random_poisson": np.float64,
-               "random_gamma": np.float64}
+               "random_gamma": np.float64, "bernoulli": np.uint8, "categorical": np.int64,
+               "choice_with_mask": np.int32, "truncated_normal": np.float64,
+               "parameterized": np.float64}
 
     def __init__(self, kind, seed, seed2):
         self.kind = kind
-        self._seed64 = mixed_seed(seed, seed2) if (seed or seed2) else None
+        seeded = seed or seed2 or kind == "bernoulli"
+        self._seed64 = mixed_seed(seed, seed2) if seeded else None
         self._seeds = (int(seed), int(seed2))
         self._boxes = {}  # input shape -> its engine's state
 
-    def _step(self, state, size, args):
+    def _step(self, state, size, args, shape=()):
         """(values, new state) on the host; the state is a minstd state or, for the
         mt19937 kernels, the number of words used."""
         if self.kind == "uniform_real":
@@ -206,6 +216,16 @@ class PrimitiveStream:
             return kernel_streams.shuffle_order_from(state, args[0])
         if self.kind == "multinomial":
             return kernel_streams.multinomial_from(state, *args)
+        if self.kind == "bernoulli":
+            return choice_streams.bernoulli_from(self._seeds[0], state, args[0], size)
+        if self.kind == "categorical":
+            return choice_streams.categorical_from(state, *args)
+        if self.kind == "choice_with_mask":
+            return choice_streams.choice_with_mask_from(state, *args)
+        if self.kind == "truncated_normal":
+            return truncated_stream.truncated_normal_from(state, size)
+        if self.kind == "parameterized":
+            return truncated_stream.parameterized_from(state, shape, *args)
         if self.kind == "random_gamma":
             return gamma_stream.random_gamma_from(*self._seeds, state, *args)
         if self.kind == "random_poisson":
@@ -216,8 +236,10 @@ class PrimitiveStream:
     def _out_shape(self, shape, args):
         if self.kind == "shuffle":
             return (args[0],)
-        if self.kind == "multinomial":
+        if self.kind in ("multinomial", "categorical"):
             return tuple(args[0].shape[:-1]) + (int(args[1]),)
+        if self.kind == "choice_with_mask":
+            return (int(args[1]), args[0].ndim + 1)
         return shape
 
     def draw(self, shape, *args):
@@ -237,7 +259,7 @@ class PrimitiveStream:
         traced = [a for a in args if isinstance(a, jax.core.Tracer)]
         if not isinstance(state, jax.core.Tracer) and not traced:
             values, new = self._step(int(state), size, [
-                np.asarray(a) if isinstance(a, jax.Array) else a for a in args])
+                np.asarray(a) if isinstance(a, jax.Array) else a for a in args], shape)
             write(box, jnp.asarray(new, jnp.uint32))
             return jnp.asarray(np.asarray(values).reshape(out_shape))
         if self.kind == "dropout":  # compiled: drawn on the device, no host round trip
@@ -250,7 +272,7 @@ class PrimitiveStream:
                 host_args = list(args)
                 for k, value in zip(positions, arrays, strict=True):
                     host_args[k] = np.asarray(value)
-                values, new = self._step(int(state), size, host_args)
+                values, new = self._step(int(state), size, host_args, shape)
                 return (np.asarray(values, dtype).reshape(out_shape),
                         np.asarray(new, np.uint32))
 

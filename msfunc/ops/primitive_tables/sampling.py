@@ -11,6 +11,12 @@ from ...common.parameter import Parameter
 from ...common.seed import next_key
 from ...common.tensor import Tensor, canonical_dtype, unwrap
 from .. import func_random as RND
+from ..seeded_choices import (
+    BernoulliKernels,
+    CategoricalKernels,
+    ParameterizedKernels,
+    unpack_choice,
+)
 from ..seeded_draws import PrimitiveStream
 from ._common import shape_arg, sig
 
@@ -140,6 +146,44 @@ def _random_gamma(p, shape, alpha):
     return RND.random_gamma(shape, alpha) if exact is None else exact.astype(alpha.dtype)
 
 
+def _bernoulli(p, x, prob=0.5):
+    prob = unwrap(prob) if isinstance(prob, Tensor) else prob
+    exact = p._kernels.draw(unwrap(x), prob)
+    return RND.bernoulli(x, prob) if exact is None else exact
+
+
+def _random_categorical(p, logits, num_sample, seed=0):
+    logits, count = jnp.asarray(unwrap(logits)), int(unwrap(num_sample))
+    exact = p._kernels.draw(logits, count, seed) if logits.ndim == 2 else None
+    if exact is None:
+        return RND.random_categorical(logits, count, dtype=p.dtype)
+    return exact.astype(canonical_dtype(p.dtype))
+
+
+def _random_choice_with_mask(p, x):
+    x = jnp.asarray(unwrap(x))
+    packed = p._stream.draw(x.shape, x, int(p.count)) if x.dtype == jnp.bool_ else None
+    return RND.choice_with_mask(x, p.count) if packed is None else unpack_choice(packed)
+
+
+def _truncated_normal(p, shape):
+    shape, dtype = tuple(shape_arg(shape)), canonical_dtype(p.dtype)
+    exact = p._stream.draw(shape)
+    if exact is None:
+        return jax.random.truncated_normal(next_key(), -2.0, 2.0, shape, dtype)
+    return exact.astype(dtype)  # (MindSpore's doubles, cast as its kernel casts them)
+
+
+def _parameterized_truncated_normal(p, shape, mean, stdevs, lo, hi):
+    shape = tuple(shape_arg(shape))
+    exact = p._kernels.draw(shape, *(unwrap(v) for v in (mean, stdevs, lo, hi)))
+    if exact is not None:
+        return exact
+    mean, stdevs, lo, hi = (jnp.asarray(unwrap(v)) for v in (mean, stdevs, lo, hi))
+    return mean + stdevs * jax.random.truncated_normal(
+        next_key(), (lo - mean) / stdevs, (hi - mean) / stdevs, shape)
+
+
 # Primitives whose objects carry state from construction: name -> hook(primitive).
 INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
               "UniformCandidateSampler": _start_uniform_engine,
@@ -151,6 +195,14 @@ INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
               "Multinomial": _kernel_engines("multinomial"),
               "RandomPoisson": _kernel_engines("random_poisson"),
               "RandomGamma": _kernel_engines("random_gamma"),
+              "RandomChoiceWithMask": _kernel_engines("choice_with_mask"),
+              "TruncatedNormal": _kernel_engines("truncated_normal"),
+              "ParameterizedTruncatedNormal": lambda p: object.__setattr__(
+                  p, "_kernels", ParameterizedKernels(p.seed, p.seed2)),
+              "Bernoulli": lambda p: object.__setattr__(
+                  p, "_kernels", BernoulliKernels(p.seed, p.offset)),
+              "RandomCategorical": lambda p: object.__setattr__(
+                  p, "_kernels", CategoricalKernels()),
               "Dropout": lambda p: object.__setattr__(
                   p, "_stream", PrimitiveStream("dropout", p.Seed0, p.Seed1))}
 
@@ -168,14 +220,13 @@ TABLE = [
     (
         "MultinomialWithReplacement",
         sig("numsamples", replacement=False),
-        lambda p, x, seed, offset: RND.multinomial(x, p.numsamples, p.replacement),
+        lambda p, x, seed, offset: RND.multinomial_with_replacement(
+            unwrap(x), seed, offset, p.numsamples, p.replacement),
     ),
     (
         "RandomCategorical",
         sig(dtype=mstype.int64),
-        lambda p, logits, num_sample, seed=0: RND.random_categorical(
-            logits, int(unwrap(num_sample)), dtype=p.dtype
-        ),
+        _random_categorical,
     ),
     ("RandomShuffle", sig(seed=0, seed2=0), _random_shuffle),
     ("Randperm", sig(max_length=1, pad=-1, dtype=mstype.int32), _randperm),
@@ -184,29 +235,17 @@ TABLE = [
         sig(seed=0, offset=0, dtype=mstype.int64),
         lambda p, n: RND.randperm(n, dtype=p.dtype),
     ),
-    ("Bernoulli", sig(seed=-1, offset=0), lambda p, x, prob=0.5: RND.bernoulli(x, prob)),
+    ("Bernoulli", sig(seed=-1, offset=0), _bernoulli),
     (
         "RandomChoiceWithMask",
         sig(count=256, seed=0, seed2=0),
-        lambda p, x: RND.choice_with_mask(x, p.count),
+        _random_choice_with_mask,
     ),
-    (
-        "TruncatedNormal",
-        sig(dtype=mstype.float32, seed=0, seed2=0),
-        lambda p, shape: jax.random.truncated_normal(
-            next_key(), -2.0, 2.0, shape_arg(shape), canonical_dtype(p.dtype)
-        ),
-    ),
+    ("TruncatedNormal", sig(dtype=mstype.float32, seed=0, seed2=0), _truncated_normal),
     (
         "ParameterizedTruncatedNormal",
         sig(seed=0, seed2=0),
-        lambda p, shape, mean, stdevs, lo, hi: (
-            mean
-            + stdevs
-            * jax.random.truncated_normal(
-                next_key(), (lo - mean) / stdevs, (hi - mean) / stdevs, shape_arg(shape)
-            )
-        ),
+        _parameterized_truncated_normal,
     ),
     (
         "LogNormalReverse",
