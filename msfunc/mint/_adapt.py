@@ -25,6 +25,8 @@ _TWINS = {
     "target": ("target", "labels"),
     "tensors": ("tensors",),
 }
+# MindSpore names the one tensor of a few functions `x` or `tensor` (mint.arcsin, mint.isnan)
+_TWINS["x"] = _TWINS["tensor"] = ("x", *_TWINS["input"])
 
 
 #: The signatures of mint's one-tensor and two-tensor functions.
@@ -57,7 +59,19 @@ def torch_style(mint_name, target, signature, renames=None):
                 mapping[name] = twin
                 break
         else:
+            if param.default is inspect.Parameter.empty:
+                # a required argument the target cannot take would fail on every call
+                raise TypeError(f"mint.{mint_name}: required argument {name!r} has no "
+                                f"parameter in {target.__name__}; pass a rename for it")
             mapping[name] = None  # the target has no such parameter
+    # mint defaults the target requires (batch_norm's weight=None): passed on when left out
+    required_defaults = {
+        name: goal for name, goal in mapping.items()
+        if goal is not None and sig.parameters[name].default is not inspect.Parameter.empty
+        and target_params.get(goal) is not None
+        and target_params[goal].default is inspect.Parameter.empty
+        and target_params[goal].kind not in (inspect.Parameter.VAR_POSITIONAL,
+                                             inspect.Parameter.VAR_KEYWORD)}
 
     @functools.wraps(target)
     def call(*args, **kwargs):
@@ -75,6 +89,8 @@ def torch_style(mint_name, target, signature, renames=None):
                                            f"default, {sig.parameters[name].default!r})")
                 continue
             forwarded[goal] = value
+        for name, goal in required_defaults.items():
+            forwarded.setdefault(goal, sig.parameters[name].default)
         return target(*_leading_positionals(target_params, forwarded), **forwarded)
 
     call.__signature__ = sig

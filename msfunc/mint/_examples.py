@@ -365,6 +365,12 @@ EXAMPLES = {
     >>> print(ms.mint.floor(ms.Tensor([-1.5, 1.2])).asnumpy().round(4))
     [-2.  1.]
 """,
+    "float_power": """\
+    >>> import msfunc as ms
+    >>> y = ms.mint.float_power(ms.Tensor([2, 3]), 2)  # in double precision, as torch
+    >>> str(y.dtype), y.tolist()
+    ('float64', [4.0, 9.0])
+""",
     "floor_divide": """\
     >>> import msfunc as ms
     >>> x, y = ms.Tensor([-7.0, 7.0]), ms.Tensor([2.0, 2.0])
@@ -648,6 +654,11 @@ EXAMPLES = {
     >>> print(ms.mint.npu_gelu(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
     [-0.1587  0.      0.8413]
 """,
+    "ones": """\
+    >>> import msfunc as ms
+    >>> ms.mint.ones((2, 3)).shape, ms.mint.ones(2).tolist()
+    ((2, 3), [1.0, 1.0])
+""",
     "ones_like": """\
     >>> import msfunc as ms
     >>> ms.mint.ones_like(ms.Tensor([5.0, 6.0])).tolist()
@@ -663,6 +674,12 @@ EXAMPLES = {
     >>> import msfunc as ms
     >>> ms.mint.permute(ms.mint.zeros((2, 3, 4)), (2, 0, 1)).shape
     (4, 2, 3)
+""",
+    "polar": """\
+    >>> import msfunc as ms
+    >>> z = ms.mint.polar(ms.Tensor([2.0, 1.0]), ms.Tensor([0.0, 1.5707964]))  # abs * e^(i angle)
+    >>> str(z.dtype), ms.mint.real(z).tolist(), ms.mint.imag(z).tolist()
+    ('complex64', [2.0, -4.371139e-08], [0.0, 1.0])
 """,
     "pow": """\
     >>> import msfunc as ms

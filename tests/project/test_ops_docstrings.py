@@ -88,9 +88,7 @@ OTHER_NAMESPACES = {
                      "Top5CategoricalAccuracy"},
     "msfunc.dataset": {"Dataset", "TupleIterator", "DictIterator"},
     "msfunc.nn": set(),
-    "msfunc.mint": {
-        'float_power', 'ones', 'polar'
-    },
+    "msfunc.mint": set(),
     "msfunc.mint.nn": {
         'AdaptiveAvgPool1d', 'AdaptiveAvgPool2d', 'AdaptiveAvgPool3d', 'AdaptiveMaxPool1d',
         'AdaptiveMaxPool2d', 'AvgPool1d', 'AvgPool2d', 'AvgPool3d', 'BCELoss', 'BCEWithLogitsLoss',
