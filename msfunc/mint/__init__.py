@@ -18,7 +18,7 @@ from .. import ops
 from ..common.tensor import Tensor  # noqa: F401  (mint.Tensor)
 from ..common.tensor_functions import tensor_namespace
 from . import _extra, _special
-from ._adapt import INPUT, INPUT_OTHER, TorchStyle
+from ._adapt import INPUT, INPUT_OTHER, SATISFIED, TorchStyle
 from ._coverage import coverage, module_getattr
 from ._examples import EXAMPLES as _EXAMPLES
 
@@ -134,7 +134,8 @@ amax = _MINT("amax", ops.amax, lambda input, dim=None, keepdim=False: None)
 amin = _MINT("amin", ops.amin, lambda input, dim=None, keepdim=False: None)
 argmax = _MINT("argmax", ops.argmax, lambda input, dim=None, keepdim=False: None)
 argmin = _MINT("argmin", ops.argmin, lambda input, dim=None, keepdim=False: None)
-argsort = _MINT("argsort", ops.argsort, lambda input, dim=-1, descending=False, stable=False: None)
+argsort = _MINT("argsort", ops.argsort, lambda input, dim=-1, descending=False, stable=False: None,
+                renames={"stable": SATISFIED})  # msfunc's argsort is always stable
 sum = _MINT("sum", ops.sum, lambda input, dim=None, keepdim=False, *, dtype=None: None)
 prod = _MINT("prod", ops.prod, lambda input, dim=None, keepdim=False, *, dtype=None: None)
 nansum = _MINT("nansum", ops.nansum, lambda input, dim=None, keepdim=False, *, dtype=None: None)

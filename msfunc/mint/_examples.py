@@ -932,12 +932,6 @@ FUNCTIONAL_EXAMPLES = {
     >>> F.adaptive_avg_pool3d_ext(x, 1).tolist()
     [[[[[3.5]]]]]
 """,
-    "adaptive_max_pool1d": """\
-    >>> import msfunc as ms
-    >>> F = ms.mint.nn.functional
-    >>> F.adaptive_max_pool1d(ms.Tensor([[[1.0, 5.0, 2.0, 4.0]]]), 2).tolist()
-    [[[5.0, 4.0]]]
-""",
     "adaptive_max_pool2d": """\
     >>> import msfunc as ms
     >>> F = ms.mint.nn.functional
@@ -1120,6 +1114,8 @@ FUNCTIONAL_EXAMPLES = {
     >>> F = ms.mint.nn.functional
     >>> F.leaky_relu(ms.Tensor([-2.0, 3.0]), 0.5).tolist()
     [-1.0, 3.0]
+    >>> F.leaky_relu(ms.Tensor([-2.0, 3.0])).tolist()  # negative_slope=0.01
+    [-0.02, 3.0]
 """,
     "linear": """\
     >>> import msfunc as ms
@@ -1139,6 +1135,16 @@ FUNCTIONAL_EXAMPLES = {
     >>> F = ms.mint.nn.functional
     >>> [round(v, 4) for v in F.logsigmoid(ms.Tensor([0.0])).tolist()]
     [-0.6931]
+""",
+    "max_pool2d": """\
+    >>> import msfunc as ms
+    >>> F = ms.mint.nn.functional
+    >>> x = ms.ops.arange(16.0).reshape(1, 1, 4, 4)
+    >>> F.max_pool2d(x, 2).tolist()
+    [[[[5.0, 7.0], [13.0, 15.0]]]]
+    >>> values, where = F.max_pool2d(x, 3, stride=2, ceil_mode=True, return_indices=True)
+    >>> values.tolist(), where.tolist()  # the last window is cut at the border
+    ([[[[10.0, 11.0], [14.0, 15.0]]]], [[[[10, 11], [14, 15]]]])
 """,
     "max_unpool2d": """\
     >>> import msfunc as ms
@@ -1226,8 +1232,9 @@ FUNCTIONAL_EXAMPLES = {
     "smooth_l1_loss": """\
     >>> import msfunc as ms
     >>> F = ms.mint.nn.functional
-    >>> F.smooth_l1_loss(ms.Tensor([0.5, 3.0]), ms.Tensor([0.0, 0.0])).tolist()
-    [0.125, 2.5]
+    >>> x, y = ms.Tensor([0.5, 3.0]), ms.Tensor([0.0, 0.0])
+    >>> F.smooth_l1_loss(x, y, reduction="none").tolist(), F.smooth_l1_loss(x, y).tolist()
+    ([0.125, 2.5], 1.3125)
 """,
     "soft_margin_loss": """\
     >>> import msfunc as ms

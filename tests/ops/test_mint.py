@@ -127,6 +127,23 @@ def _conv3d():
         1, 2, 2, 1, 1)
 
 
+def _ceil_windows(reduce):
+    # 2x2 windows of Y (3, 4) with ceil_mode: the last row of windows is cut at the border
+    return np.array([[reduce(Y[r:r + 2, c:c + 2]) for c in (0, 2)] for r in (0, 2)])[None, None]
+
+
+def _max_pool_ceil():
+    flat = lambda r, c: (lambda w: (r + w // 2) * 4 + c + w % 2)(  # noqa: E731
+        int(np.argmax(Y[r:r + 2, c:c + 2])))
+    return _ceil_windows(np.max), np.array([[flat(r, c) for c in (0, 2)] for r in (0, 2)])[
+        None, None]
+
+
+def _adaptive_max_pool1d_indices():
+    halves = Y.reshape(3, 2, 2)
+    return halves.max(-1)[None], (halves.argmax(-1) + [0, 2])[None]
+
+
 _SEGMENT_MEAN_3D = X5[0, 0].mean(axis=(0, 2)).reshape(1, 1, 1, 2, 1)
 _HALVES = X.reshape(1, 3, 2, 2)
 
@@ -137,6 +154,11 @@ NUMPY_REFERENCE = {
     "create.arange": lambda: np.arange(1, 7, 2),
     "create.linspace": lambda: np.linspace(0.0, 1.0, 5),
     "functional.batch_norm_plain": lambda: (X - X.mean(0)) / np.sqrt(Y.var(0) + 1e-5),
+    "functional.leaky_relu_default": lambda: np.where(X > 0, X, 0.01 * X),
+    "functional.max_pool2d_ceil": _max_pool_ceil,
+    "functional.avg_pool2d_ceil": lambda: _ceil_windows(np.mean),
+    "extra.adaptive_max_pool1d_indices": _adaptive_max_pool1d_indices,
+    "index.argsort_stable": lambda: np.argsort([2.0, 1.0, 2.0, 0.0, 1.0], kind="stable"),
     "reduce.logsumexp": lambda: scipy.special.logsumexp(X, axis=1),
     "reduce.argmax": lambda: np.argmax(Y, axis=1),
     "reduce.std": lambda: np.std(Y, axis=1, ddof=1),

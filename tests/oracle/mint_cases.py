@@ -142,6 +142,8 @@ CASES = {
     "index.narrow": lambda mint, T: mint.narrow(T(X), 1, 1, 2),
     "index.tril": lambda mint, T: mint.tril(T(X)),
     "index.sort": lambda mint, T: tuple(mint.sort(T(Y), dim=1, descending=True)),
+    "index.argsort_stable": lambda mint, T: mint.argsort(T(np.array([2.0, 1.0, 2.0, 0.0, 1.0],
+                                                                     np.float32)), stable=True),
     "index.topk": lambda mint, T: tuple(mint.topk(T(X), 2)),
     # linear algebra
     "linalg.matmul": lambda mint, T: mint.matmul(T(X), T(Y).T),
@@ -164,6 +166,13 @@ CASES = {
     "functional.hardtanh": lambda mint, T: mint.nn.functional.hardtanh(T(X) * 3, -0.5, 0.5),
     "functional.batch_norm_plain": lambda mint, T: mint.nn.functional.batch_norm(
         T(X), T(X.mean(0)), T(Y.var(0))),
+    "functional.leaky_relu_default": lambda mint, T: mint.nn.functional.leaky_relu(T(X)),
+    "functional.smooth_l1_default": lambda mint, T: mint.nn.functional.smooth_l1_loss(T(X),
+                                                                                      T(Y)),
+    "functional.max_pool2d_ceil": lambda mint, T: tuple(mint.nn.functional.max_pool2d(
+        T(Y).reshape(1, 1, 3, 4), 2, ceil_mode=True, return_indices=True)),
+    "functional.avg_pool2d_ceil": lambda mint, T: mint.nn.functional.avg_pool2d(
+        T(Y).reshape(1, 1, 3, 4), 2, ceil_mode=True, count_include_pad=False),
     "functional.conv2d": lambda mint, T: mint.nn.functional.conv2d(
         T(X).reshape(1, 1, 3, 4), T(W.reshape(2, 1, 2, 2)), padding=1),
     "functional.max_pool2d": lambda mint, T: mint.nn.functional.max_pool2d(
@@ -201,6 +210,8 @@ CASES = {
         T(X5), (1, 2, 1)),
     "extra.adaptive_max_pool1d": lambda mint, T: mint.nn.functional.adaptive_max_pool1d(
         T(X.reshape(1, 3, 4)), 2),
+    "extra.adaptive_max_pool1d_indices": lambda mint, T: tuple(
+        mint.nn.functional.adaptive_max_pool1d(T(Y.reshape(1, 3, 4)), 2, return_indices=True)),
     "extra.avg_pool1d": lambda mint, T: mint.nn.functional.avg_pool1d(T(X.reshape(1, 3, 4)), 2),
     "extra.avg_pool3d": lambda mint, T: mint.nn.functional.avg_pool3d(T(X5), 2, stride=1),
     "extra.elu_ext": lambda mint, T: mint.nn.functional.elu_ext(T(X), 0.5),
