@@ -18,7 +18,7 @@ from .. import ops
 from ..common.tensor import Tensor  # noqa: F401  (mint.Tensor)
 from ..common.tensor_functions import in_place_function, tensor_namespace
 from . import _extra, _special
-from ._adapt import INPUT, INPUT_OTHER, TorchStyle
+from ._adapt import INPUT, INPUT_OTHER, SATISFIED, TorchStyle
 from ._coverage import coverage, module_getattr
 from ._examples import EXAMPLES as _EXAMPLES
 
@@ -29,7 +29,7 @@ acos = _MINT("acos", ops.acos, INPUT)
 acosh = _MINT("acosh", ops.acosh, INPUT)
 arccos = _MINT("arccos", ops.arccos, INPUT)
 arccosh = _MINT("arccosh", ops.arccosh, INPUT)
-arcsin = _MINT("arcsin", ops.arcsin, INPUT)
+arcsin = _MINT("arcsin", ops.arcsin, lambda x: None)
 arcsinh = _MINT("arcsinh", ops.arcsinh, INPUT)
 arctan = _MINT("arctan", ops.arctan, INPUT)
 arctanh = _MINT("arctanh", ops.arctanh, INPUT)
@@ -52,7 +52,7 @@ imag = _MINT("imag", ops.imag, INPUT)
 inverse = _MINT("inverse", ops.inverse, INPUT)
 isfinite = _MINT("isfinite", ops.isfinite, INPUT)
 isinf = _MINT("isinf", ops.isinf, INPUT)
-isnan = _MINT("isnan", ops.isnan, INPUT)
+isnan = _MINT("isnan", ops.isnan, lambda tensor: None)
 isneginf = _MINT("isneginf", ops.isneginf, INPUT)
 log = _MINT("log", ops.log, INPUT)
 log10 = _MINT("log10", ops.log10, INPUT)
@@ -83,7 +83,7 @@ bitwise_and = _MINT("bitwise_and", ops.bitwise_and, INPUT_OTHER)
 bitwise_or = _MINT("bitwise_or", ops.bitwise_or, INPUT_OTHER)
 bitwise_xor = _MINT("bitwise_xor", ops.bitwise_xor, INPUT_OTHER)
 eq = _MINT("eq", ops.eq, INPUT_OTHER)
-float_power = _MINT("float_power", ops.float_power, INPUT_OTHER)
+float_power = _MINT("float_power", ops.float_power, lambda input, exponent: None)
 floor_divide = _MINT("floor_divide", ops.floor_divide, INPUT_OTHER)
 fmod = _MINT("fmod", ops.fmod, INPUT_OTHER)
 gcd = _MINT("gcd", ops.gcd, INPUT_OTHER)
@@ -134,7 +134,8 @@ amax = _MINT("amax", ops.amax, lambda input, dim=None, keepdim=False: None)
 amin = _MINT("amin", ops.amin, lambda input, dim=None, keepdim=False: None)
 argmax = _MINT("argmax", ops.argmax, lambda input, dim=None, keepdim=False: None)
 argmin = _MINT("argmin", ops.argmin, lambda input, dim=None, keepdim=False: None)
-argsort = _MINT("argsort", ops.argsort, lambda input, dim=-1, descending=False, stable=False: None)
+argsort = _MINT("argsort", ops.argsort, lambda input, dim=-1, descending=False, stable=False: None,
+                renames={"stable": SATISFIED})  # msfunc's argsort is always stable
 sum = _MINT("sum", ops.sum, lambda input, dim=None, keepdim=False, *, dtype=None: None)
 prod = _MINT("prod", ops.prod, lambda input, dim=None, keepdim=False, *, dtype=None: None)
 nansum = _MINT("nansum", ops.nansum, lambda input, dim=None, keepdim=False, *, dtype=None: None)
@@ -187,7 +188,7 @@ arange = _MINT("arange", ops.arange, lambda start=0, end=None, step=1, *, dtype=
 eye = _MINT("eye", ops.eye, lambda n, m=None, dtype=None: None)
 full = _MINT("full", ops.full, lambda size, fill_value, *, dtype=None: None)
 full_like = _MINT("full_like", ops.full_like, lambda input, fill_value, *, dtype=None: None)
-ones = _MINT("ones", ops.ones, lambda size, *, dtype=None: None)
+ones = _MINT("ones", ops.ones, lambda size, *, dtype=None: None, renames={"size": "shape"})
 zeros = _MINT("zeros", ops.zeros, lambda size, *, dtype=None: None)
 ones_like = _MINT("ones_like", ops.ones_like, lambda input, *, dtype=None: None)
 zeros_like = _MINT("zeros_like", ops.zeros_like, lambda input, *, dtype=None: None)

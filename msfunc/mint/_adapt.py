@@ -14,7 +14,11 @@ import inspect
 
 from ..errors import UnsupportedError
 
-__all__ = ["TorchStyle", "torch_style", "INPUT", "INPUT_OTHER"]
+__all__ = ["TorchStyle", "torch_style", "INPUT", "INPUT_OTHER", "SATISFIED"]
+
+#: A rename target for an argument the msfunc op already honours whatever its value (argsort's
+#: ``stable``: msfunc's sorts are always stable): accepted and not passed on.
+SATISFIED = "(always satisfied)"
 
 _TWINS = {
     "input": ("input", "x", "input_x", "a", "A", "logits", "inputs", "tensor", "mat"),
@@ -25,6 +29,8 @@ _TWINS = {
     "target": ("target", "labels"),
     "tensors": ("tensors",),
 }
+# MindSpore names the one tensor of a few functions `x` or `tensor` (mint.arcsin, mint.isnan)
+_TWINS["x"] = _TWINS["tensor"] = ("x", *_TWINS["input"])
 
 
 #: The signatures of mint's one-tensor and two-tensor functions.
@@ -57,7 +63,20 @@ def torch_style(mint_name, target, signature, renames=None):
                 mapping[name] = twin
                 break
         else:
+            if param.default is inspect.Parameter.empty:
+                # a required argument the target cannot take would fail on every call
+                raise TypeError(f"mint.{mint_name}: required argument {name!r} has no "
+                                f"parameter in {target.__name__}; pass a rename for it")
             mapping[name] = None  # the target has no such parameter
+    # mint defaults the target lacks or sets otherwise (batch_norm's weight=None, which ops
+    # requires; smooth_l1_loss's reduction="mean", where ops has "none"): passed on when left out
+    required_defaults = {
+        name: goal for name, goal in mapping.items()
+        if goal not in (None, SATISFIED) and goal in target_params
+        and sig.parameters[name].default is not inspect.Parameter.empty
+        and target_params[goal].kind not in (inspect.Parameter.VAR_POSITIONAL,
+                                             inspect.Parameter.VAR_KEYWORD)
+        and not _same(target_params[goal].default, sig.parameters[name].default)}
 
     @functools.wraps(target)
     def call(*args, **kwargs):
@@ -68,6 +87,8 @@ def torch_style(mint_name, target, signature, renames=None):
         forwarded = {}
         for name, value in bound.arguments.items():
             goal = mapping[name]
+            if goal is SATISFIED:
+                continue
             if goal is None:
                 if value is not sig.parameters[name].default:
                     raise UnsupportedError(f"mint.{mint_name}: argument {name}={value!r} is "
@@ -75,6 +96,8 @@ def torch_style(mint_name, target, signature, renames=None):
                                            f"default, {sig.parameters[name].default!r})")
                 continue
             forwarded[goal] = value
+        for name, goal in required_defaults.items():
+            forwarded.setdefault(goal, sig.parameters[name].default)
         return target(*_leading_positionals(target_params, forwarded), **forwarded)
 
     call.__signature__ = sig
@@ -84,6 +107,13 @@ def torch_style(mint_name, target, signature, renames=None):
                     "with torch-style argument names.")
     call.__wrapped__ = target
     return call
+
+
+def _same(a, b):
+    try:
+        return isinstance(a, bool) == isinstance(b, bool) and bool(a == b)
+    except Exception:  # noqa: BLE001  (arrays and odd objects: treat as different)
+        return False
 
 
 def _leading_positionals(params, forwarded):

@@ -365,6 +365,12 @@ EXAMPLES = {
     >>> print(ms.mint.floor(ms.Tensor([-1.5, 1.2])).asnumpy().round(4))
     [-2.  1.]
 """,
+    "float_power": """\
+    >>> import msfunc as ms
+    >>> y = ms.mint.float_power(ms.Tensor([2, 3]), 2)  # in double precision, as torch
+    >>> str(y.dtype), y.tolist()
+    ('float64', [4.0, 9.0])
+""",
     "floor_divide": """\
     >>> import msfunc as ms
     >>> x, y = ms.Tensor([-7.0, 7.0]), ms.Tensor([2.0, 2.0])
@@ -648,6 +654,11 @@ EXAMPLES = {
     >>> print(ms.mint.npu_gelu(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
     [-0.1587  0.      0.8413]
 """,
+    "ones": """\
+    >>> import msfunc as ms
+    >>> ms.mint.ones((2, 3)).shape, ms.mint.ones(2).tolist()
+    ((2, 3), [1.0, 1.0])
+""",
     "ones_like": """\
     >>> import msfunc as ms
     >>> ms.mint.ones_like(ms.Tensor([5.0, 6.0])).tolist()
@@ -663,6 +674,14 @@ EXAMPLES = {
     >>> import msfunc as ms
     >>> ms.mint.permute(ms.mint.zeros((2, 3, 4)), (2, 0, 1)).shape
     (4, 2, 3)
+""",
+    "polar": """\
+    >>> import msfunc as ms
+    >>> z = ms.mint.polar(ms.Tensor([2.0, 1.0]), ms.Tensor([0.0, 1.5707964]))  # abs * e^(i angle)
+    >>> str(z.dtype)
+    'complex64'
+    >>> print(z.asnumpy().round(4))
+    [ 2.+0.j -0.+1.j]
 """,
     "pow": """\
     >>> import msfunc as ms
@@ -915,12 +934,6 @@ FUNCTIONAL_EXAMPLES = {
     >>> F.adaptive_avg_pool3d_ext(x, 1).tolist()
     [[[[[3.5]]]]]
 """,
-    "adaptive_max_pool1d": """\
-    >>> import msfunc as ms
-    >>> F = ms.mint.nn.functional
-    >>> F.adaptive_max_pool1d(ms.Tensor([[[1.0, 5.0, 2.0, 4.0]]]), 2).tolist()
-    [[[5.0, 4.0]]]
-""",
     "adaptive_max_pool2d": """\
     >>> import msfunc as ms
     >>> F = ms.mint.nn.functional
@@ -1103,6 +1116,8 @@ FUNCTIONAL_EXAMPLES = {
     >>> F = ms.mint.nn.functional
     >>> F.leaky_relu(ms.Tensor([-2.0, 3.0]), 0.5).tolist()
     [-1.0, 3.0]
+    >>> print(F.leaky_relu(ms.Tensor([-2.0, 3.0])).asnumpy().round(4))  # negative_slope=0.01
+    [-0.02  3.  ]
 """,
     "linear": """\
     >>> import msfunc as ms
@@ -1122,6 +1137,16 @@ FUNCTIONAL_EXAMPLES = {
     >>> F = ms.mint.nn.functional
     >>> [round(v, 4) for v in F.logsigmoid(ms.Tensor([0.0])).tolist()]
     [-0.6931]
+""",
+    "max_pool2d": """\
+    >>> import msfunc as ms
+    >>> F = ms.mint.nn.functional
+    >>> x = ms.ops.arange(16.0).reshape(1, 1, 4, 4)
+    >>> F.max_pool2d(x, 2).tolist()
+    [[[[5.0, 7.0], [13.0, 15.0]]]]
+    >>> values, where = F.max_pool2d(x, 3, stride=2, ceil_mode=True, return_indices=True)
+    >>> values.tolist(), where.tolist()  # the last window is cut at the border
+    ([[[[10.0, 11.0], [14.0, 15.0]]]], [[[[10, 11], [14, 15]]]])
 """,
     "max_unpool2d": """\
     >>> import msfunc as ms
@@ -1209,8 +1234,9 @@ FUNCTIONAL_EXAMPLES = {
     "smooth_l1_loss": """\
     >>> import msfunc as ms
     >>> F = ms.mint.nn.functional
-    >>> F.smooth_l1_loss(ms.Tensor([0.5, 3.0]), ms.Tensor([0.0, 0.0])).tolist()
-    [0.125, 2.5]
+    >>> x, y = ms.Tensor([0.5, 3.0]), ms.Tensor([0.0, 0.0])
+    >>> F.smooth_l1_loss(x, y, reduction="none").tolist(), F.smooth_l1_loss(x, y).tolist()
+    ([0.125, 2.5], 1.3125)
 """,
     "soft_margin_loss": """\
     >>> import msfunc as ms

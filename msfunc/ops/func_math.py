@@ -78,9 +78,14 @@ _BINARY = {
     "pow": jnp.power, "pows": jnp.power, "tensor_pow": jnp.power,
     "igamma": jss.gammainc, "igammac": jss.gammaincc, "zeta": jss.zeta,
     "true_divide": jnp.true_divide, "tensor_div": jnp.true_divide,
-    "float_power": lambda a, b: jnp.float_power(a, b).astype(
-        jnp.promote_types(jnp.result_type(a, b), jnp.float64)),  # MindSpore: in double precision
+    "float_power": lambda a, b: _in_double(jnp.float_power, a, b),  # MindSpore: in double
 }
+
+
+def _in_double(fn, a, b):
+    """`fn` of `a` and `b` both cast to double precision first (complex128 for complex)."""
+    wide = jnp.promote_types(jnp.result_type(a, b), jnp.float64)
+    return fn(jnp.asarray(a).astype(wide), jnp.asarray(b).astype(wide))
 
 
 # jnp.nextafter has no derivative rule. The step is one ulp, so the value moves with `input`

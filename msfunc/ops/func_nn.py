@@ -414,7 +414,6 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training=False,
     x = tensor_arg(input_x, "input_x")
     if x.ndim < 2:
         raise ValueError(f"batch_norm: `input_x` must have at least 2 dims, got {x.ndim}")
-    w, b = tensor_arg(weight, "weight"), tensor_arg(bias, "bias")
     if training:
         axes = tuple(i for i in range(x.ndim) if i != 1)
         mean = jnp.mean(x, axis=axes)
@@ -427,8 +426,13 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training=False,
                 box.set_data(((1 - momentum) * old + momentum * new).astype(old.dtype))
     else:
         mean, var = tensor_arg(running_mean, "running_mean"), tensor_arg(running_var, "running_var")
-    inv = jax.lax.rsqrt(_bcast_c(var, x.ndim) + eps)
-    return (x - _bcast_c(mean, x.ndim)) * inv * _bcast_c(w, x.ndim) + _bcast_c(b, x.ndim)
+    out = (x - _bcast_c(mean, x.ndim)) * jax.lax.rsqrt(_bcast_c(var, x.ndim) + eps)
+    # mint.nn.functional.batch_norm leaves out the affine step when weight or bias is None
+    if weight is not None:
+        out = out * _bcast_c(tensor_arg(weight, "weight"), x.ndim)
+    if bias is not None:
+        out = out + _bcast_c(tensor_arg(bias, "bias"), x.ndim)
+    return out
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):

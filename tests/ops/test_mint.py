@@ -127,11 +127,38 @@ def _conv3d():
         1, 2, 2, 1, 1)
 
 
+def _ceil_windows(reduce):
+    # 2x2 windows of Y (3, 4) with ceil_mode: the last row of windows is cut at the border
+    return np.array([[reduce(Y[r:r + 2, c:c + 2]) for c in (0, 2)] for r in (0, 2)])[None, None]
+
+
+def _max_pool_ceil():
+    flat = lambda r, c: (lambda w: (r + w // 2) * 4 + c + w % 2)(  # noqa: E731
+        int(np.argmax(Y[r:r + 2, c:c + 2])))
+    return _ceil_windows(np.max), np.array([[flat(r, c) for c in (0, 2)] for r in (0, 2)])[
+        None, None]
+
+
+def _adaptive_max_pool1d_indices():
+    halves = Y.reshape(3, 2, 2)
+    return halves.max(-1)[None], (halves.argmax(-1) + [0, 2])[None]
+
+
 _SEGMENT_MEAN_3D = X5[0, 0].mean(axis=(0, 2)).reshape(1, 1, 1, 2, 1)
 _HALVES = X.reshape(1, 3, 2, 2)
 
 NUMPY_REFERENCE = {
     "elementwise.atan2": lambda: np.arctan2(X, Y),
+    "create.full": lambda: np.full((2, 3), 1.5),
+    "create.like": lambda: (np.ones_like(X), np.zeros_like(X), np.full_like(X, 2.5)),
+    "create.arange": lambda: np.arange(1, 7, 2),
+    "create.linspace": lambda: np.linspace(0.0, 1.0, 5),
+    "functional.batch_norm_plain": lambda: (X - X.mean(0)) / np.sqrt(Y.var(0) + 1e-5),
+    "functional.leaky_relu_default": lambda: np.where(X > 0, X, 0.01 * X),
+    "functional.max_pool2d_ceil": _max_pool_ceil,
+    "functional.avg_pool2d_ceil": lambda: _ceil_windows(np.mean),
+    "extra.adaptive_max_pool1d_indices": _adaptive_max_pool1d_indices,
+    "index.argsort_stable": lambda: np.argsort([2.0, 1.0, 2.0, 0.0, 1.0], kind="stable"),
     "reduce.logsumexp": lambda: scipy.special.logsumexp(X, axis=1),
     "reduce.argmax": lambda: np.argmax(Y, axis=1),
     "reduce.std": lambda: np.std(Y, axis=1, ddof=1),
@@ -284,3 +311,21 @@ def test_torch_style_argument_errors_name_the_function():
         mint.sum(np.ones(3), axis=0)  # torch's name is dim
     with pytest.raises(UnsupportedError, match="compute_mode"):
         mint.cdist(np.ones((2, 2)), np.ones((2, 2)), compute_mode="donot_use_mm_for_euclid_dist")
+
+
+def test_float_power_computes_in_double():
+    # MindSpore 2.10 returns Float64 computed from the widened inputs (the golden's dtype)
+    got = mint.float_power(msfunc.Tensor(np.abs(X)), msfunc.Tensor(Y))
+    assert GOLDEN["elementwise.float_power"]["value"]["dtype"] == "float64"
+    assert got.dtype == msfunc.float64
+    np.testing.assert_allclose(got.asnumpy(), np.float_power(np.abs(X).astype(np.float64), Y),
+                               rtol=1e-13)
+
+
+def test_required_arguments_reach_the_target():
+    # a torch-style declaration whose required argument the target lacks fails when built
+    from msfunc import ops
+    from msfunc.mint._adapt import torch_style
+
+    with pytest.raises(TypeError, match="size"):
+        torch_style("ones", ops.ones, lambda size, *, dtype=None: None)

@@ -67,6 +67,10 @@ def _fold_round_trip(mint, T):
     return columns, mint.nn.Fold((3, 4), 2)(columns)
 
 
+def _real_imag(mint, z):
+    return mint.real(z), mint.imag(z)
+
+
 def _registries(mint, T):
     def f(v):
         return v + 1
@@ -92,6 +96,22 @@ CASES = {
     "elementwise.where": lambda mint, T: mint.where(T(X) > 0, T(X), T(Y)),
     "elementwise.add_alpha": lambda mint, T: mint.add(T(X), T(Y), alpha=2.0),
     "elementwise.div_floor": lambda mint, T: mint.div(T(X), T(Y) + 3, rounding_mode="floor"),
+    "elementwise.float_power": lambda mint, T: mint.float_power(T(np.abs(X)), T(Y)),
+    "elementwise.float_power_int": lambda mint, T: mint.float_power(
+        T(np.array([2, 3, -4], np.int32)), 3),
+    "elementwise.polar": lambda mint, T: _real_imag(mint, mint.polar(T(np.abs(X)), T(Y))),
+    # creation
+    "create.ones": lambda mint, T: mint.ones((2, 3)),
+    "create.ones_int": lambda mint, T: mint.ones(3),
+    "create.zeros": lambda mint, T: mint.zeros((2, 3)),
+    "create.full": lambda mint, T: mint.full((2, 3), 1.5),
+    "create.empty_shape": lambda mint, T: tuple(mint.empty(2, 3).shape) + tuple(
+        mint.empty((4,)).shape),
+    "create.like": lambda mint, T: (mint.ones_like(T(X)), mint.zeros_like(T(X)),
+                                    mint.full_like(T(X), 2.5)),
+    "create.eye": lambda mint, T: mint.eye(2, 3),
+    "create.arange": lambda mint, T: mint.arange(1, 7, 2),
+    "create.linspace": lambda mint, T: mint.linspace(0.0, 1.0, 5),
     # reductions
     "reduce.sum": lambda mint, T: mint.sum(T(X), dim=1, keepdim=True),
     "reduce.mean": lambda mint, T: mint.mean(T(X), 0),
@@ -122,6 +142,8 @@ CASES = {
     "index.narrow": lambda mint, T: mint.narrow(T(X), 1, 1, 2),
     "index.tril": lambda mint, T: mint.tril(T(X)),
     "index.sort": lambda mint, T: tuple(mint.sort(T(Y), dim=1, descending=True)),
+    "index.argsort_stable": lambda mint, T: mint.argsort(T(np.array([2.0, 1.0, 2.0, 0.0, 1.0],
+                                                                     np.float32)), stable=True),
     "index.topk": lambda mint, T: tuple(mint.topk(T(X), 2)),
     # linear algebra
     "linalg.matmul": lambda mint, T: mint.matmul(T(X), T(Y).T),
@@ -142,6 +164,15 @@ CASES = {
     "functional.cross_entropy": lambda mint, T: mint.nn.functional.cross_entropy(
         T(Y), T(np.array([0, 1, 3], np.int64))),
     "functional.hardtanh": lambda mint, T: mint.nn.functional.hardtanh(T(X) * 3, -0.5, 0.5),
+    "functional.batch_norm_plain": lambda mint, T: mint.nn.functional.batch_norm(
+        T(X), T(X.mean(0)), T(Y.var(0))),
+    "functional.leaky_relu_default": lambda mint, T: mint.nn.functional.leaky_relu(T(X)),
+    "functional.smooth_l1_default": lambda mint, T: mint.nn.functional.smooth_l1_loss(T(X),
+                                                                                      T(Y)),
+    "functional.max_pool2d_ceil": lambda mint, T: tuple(mint.nn.functional.max_pool2d(
+        T(Y).reshape(1, 1, 3, 4), 2, ceil_mode=True, return_indices=True)),
+    "functional.avg_pool2d_ceil": lambda mint, T: mint.nn.functional.avg_pool2d(
+        T(Y).reshape(1, 1, 3, 4), 2, ceil_mode=True, count_include_pad=False),
     "functional.conv2d": lambda mint, T: mint.nn.functional.conv2d(
         T(X).reshape(1, 1, 3, 4), T(W.reshape(2, 1, 2, 2)), padding=1),
     "functional.max_pool2d": lambda mint, T: mint.nn.functional.max_pool2d(
@@ -179,6 +210,8 @@ CASES = {
         T(X5), (1, 2, 1)),
     "extra.adaptive_max_pool1d": lambda mint, T: mint.nn.functional.adaptive_max_pool1d(
         T(X.reshape(1, 3, 4)), 2),
+    "extra.adaptive_max_pool1d_indices": lambda mint, T: tuple(
+        mint.nn.functional.adaptive_max_pool1d(T(Y.reshape(1, 3, 4)), 2, return_indices=True)),
     "extra.avg_pool1d": lambda mint, T: mint.nn.functional.avg_pool1d(T(X.reshape(1, 3, 4)), 2),
     "extra.avg_pool3d": lambda mint, T: mint.nn.functional.avg_pool3d(T(X5), 2, stride=1),
     "extra.elu_ext": lambda mint, T: mint.nn.functional.elu_ext(T(X), 0.5),

@@ -88,21 +88,8 @@ OTHER_NAMESPACES = {
                      "Top5CategoricalAccuracy"},
     "msfunc.dataset": {"Dataset", "TupleIterator", "DictIterator"},
     "msfunc.nn": set(),
-    "msfunc.mint": {
-        'float_power', 'ones', 'polar'
-    },
-    "msfunc.mint.nn": {
-        'AdaptiveAvgPool1d', 'AdaptiveAvgPool2d', 'AdaptiveAvgPool3d', 'AdaptiveMaxPool1d',
-        'AdaptiveMaxPool2d', 'AvgPool1d', 'AvgPool2d', 'AvgPool3d', 'BCELoss', 'BCEWithLogitsLoss',
-        'ConstantPad1d', 'ConstantPad2d', 'ConstantPad3d', 'CosineEmbeddingLoss',
-        'CrossEntropyLoss', 'Dropout', 'Dropout2d', 'ELU', 'Flatten', 'Fold', 'GELU', 'GLU',
-        'Hardshrink', 'Hardsigmoid', 'Hardswish', 'Hardtanh', 'KLDivLoss', 'L1Loss', 'LogSigmoid',
-        'LogSoftmax', 'MSELoss', 'MaxPool2d', 'Mish', 'NLLLoss', 'PixelShuffle', 'ReLU', 'ReLU6',
-        'ReflectionPad1d', 'ReflectionPad2d', 'ReflectionPad3d', 'ReplicationPad1d',
-        'ReplicationPad2d', 'ReplicationPad3d', 'SELU', 'SiLU', 'Sigmoid', 'SmoothL1Loss',
-        'SoftMarginLoss', 'Softmax', 'Softshrink', 'Tanh', 'Threshold', 'Unfold', 'Upsample',
-        'ZeroPad1d', 'ZeroPad2d', 'ZeroPad3d'
-    },
+    "msfunc.mint": set(),
+    "msfunc.mint.nn": set(),
     "msfunc.mint.nn.functional": set(),
     "msfunc.scipy.special": set(),
 }

@@ -18,6 +18,7 @@ import jax.numpy as jnp
 from ...nn import Cell, Dense
 from .._coverage import module_getattr
 from . import functional
+from ._cell_examples import CELL_EXAMPLES
 from .layers import (  # noqa: F401  (public: SUPPORTED lists them)
     BatchNorm1d,
     BatchNorm2d,
@@ -89,7 +90,8 @@ def _cell_class(name, function, signature, call_args=("input",), training_arg=Fa
         [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD),
          *init_sig.parameters.values()])
     doc = (f"``mint.nn.{name}{init_sig}``: calls "
-           f"``mint.nn.functional.{function.__name__}`` on its inputs.")
+           f"``mint.nn.functional.{function.__name__}`` on its inputs.\n\n"
+           f"Example:\n{CELL_EXAMPLES[name]}")
     return type(name, (Cell,), {"__init__": __init__, "construct": construct, "__doc__": doc,
                                 "__module__": __name__})
 

@@ -12,7 +12,6 @@ import jax.numpy as jnp
 
 from ... import ops
 from ...common.tensor import Tensor, canonical_dtype, unwrap
-from ...errors import UnsupportedError
 from .._adapt import TorchStyle
 from .._coverage import module_getattr
 from .._examples import FUNCTIONAL_EXAMPLES
@@ -74,12 +73,13 @@ adaptive_avg_pool2d = _MADE("adaptive_avg_pool2d", ops.adaptive_avg_pool2d,
                             lambda input, output_size: None)
 adaptive_max_pool2d = _MADE("adaptive_max_pool2d", ops.adaptive_max_pool2d,
                             lambda input, output_size, return_indices=False: None)
-adaptive_max_pool1d = _MADE("adaptive_max_pool1d", ops.adaptive_max_pool1d,
-                            lambda input, output_size, return_indices=False: None)
 adaptive_avg_pool3d = _MADE("adaptive_avg_pool3d", ops.adaptive_avg_pool3d,
                             lambda input, output_size: None)
 adaptive_avg_pool3d_ext = _MADE("adaptive_avg_pool3d_ext", ops.adaptive_avg_pool3d,
                                 lambda input, output_size: None)
+max_pool2d = _MADE("max_pool2d", ops.max_pool2d,
+                   lambda input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
+                          return_indices=False: None)
 max_unpool2d = _MADE("max_unpool2d", ops.max_unpool2d,
                      lambda input, indices, kernel_size, stride=None, padding=0,
                             output_size=None: None)
@@ -185,21 +185,6 @@ def _pool(input, kernel_size, stride, padding, n, reducer, init):
     return jax.lax.reduce_window(x, init, reducer, (1, 1) + kernel, (1, 1) + stride, pad)
 
 
-def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
-               return_indices=False):
-    """2-D max pooling (NCHW); ``stride`` defaults to ``kernel_size``.
-
-    Example:
-        >>> import jax.numpy as jnp
-        >>> max_pool2d(jnp.arange(16.0).reshape(1, 1, 4, 4), 2).tolist()
-        [[[[5.0, 7.0], [13.0, 15.0]]]]
-    """
-    if dilation != 1 or ceil_mode or return_indices:
-        raise UnsupportedError("mint.nn.functional.max_pool2d: dilation, ceil_mode and "
-                               "return_indices are not supported yet")
-    return _pool(input, kernel_size, stride, padding, 2, jax.lax.max, -jnp.inf)
-
-
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
                count_include_pad=True, divisor_override=None):
     """2-D average pooling (NCHW); padded zeros count toward the mean (torch's default).
@@ -209,12 +194,26 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
         >>> avg_pool2d(jnp.arange(16.0).reshape(1, 1, 4, 4), 2).tolist()
         [[[[2.5, 4.5], [10.5, 12.5]]]]
     """
-    if ceil_mode or not count_include_pad:
-        raise UnsupportedError("mint.nn.functional.avg_pool2d: ceil_mode=True and "
-                               "count_include_pad=False are not supported yet")
-    total = _pool(input, kernel_size, stride, padding, 2, jax.lax.add, 0.0)
-    kernel = _pair(kernel_size, 2)
-    return total / (divisor_override or kernel[0] * kernel[1])
+    return ops.avg_pool2d(input, kernel_size, kernel_size if stride is None else stride,
+                          padding, ceil_mode, count_include_pad, divisor_override or 0)
+
+
+def adaptive_max_pool1d(input, output_size, return_indices=False):
+    """1-D adaptive max pooling of (N, C, L) or (C, L): `output_size` windows over L, with
+    each maximum's index along L when `return_indices`.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> values, where = adaptive_max_pool1d(jnp.array([[[1.0, 5.0, 2.0, 4.0, 3.0]]]), 2,
+        ...                                     return_indices=True)
+        >>> values.tolist(), where.tolist()
+        ([[[5.0, 4.0]]], [[[1, 3]]])
+    """
+    # a height-1 image: the flat H*W index of the 2-D op is then the index along L
+    out = ops.adaptive_max_pool2d(jnp.expand_dims(jnp.asarray(input), -2), (1, output_size),
+                                  return_indices)
+    return tuple(jnp.squeeze(jnp.asarray(o), -2) for o in out) if return_indices else \
+        jnp.squeeze(jnp.asarray(out), -2)
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12):

@@ -9,6 +9,7 @@ from ...common.parameter import Parameter
 from ...nn import Cell
 from ...ops import func_nn
 from . import functional as F
+from ._cell_examples import CELL_EXAMPLES
 
 # and the 12 padding Cells (ConstantPad1d ... ZeroPad3d), made at the end of the file
 __all__ = ["Conv1d", "Conv2d", "Conv3d", "Embedding", "GroupNorm", "LayerNorm", "PReLU",
@@ -254,7 +255,8 @@ def _padding_class(name, rank, mode, fill):
     def construct(self, input):
         return F.pad(input, self.padding, mode=mode, value=self.value)
 
-    doc = f"Pads the last {rank} dim(s) ({mode}); ``padding`` is an int or a {2 * rank}-tuple."
+    doc = (f"Pads the last {rank} dim(s) ({mode}); ``padding`` is an int or a {2 * rank}-tuple."
+           f"\n\nExample:\n{CELL_EXAMPLES[name]}")
     return type(name, (Cell,), {"__init__": __init__, "construct": construct, "__doc__": doc,
                                 "__module__": __name__})
 
