@@ -23,10 +23,10 @@ from . import (
     func_linalg,
     func_loss,
     func_math,
-    func_misc,
     func_nn,
     func_norms,
     func_pool,
+    func_queries_graph,
     func_random,
     func_reduce,
     func_resample,
@@ -44,9 +44,9 @@ __all__ = ["AREAS", "ROWS", "Op", "MINDSPORE", "KEEP", "publish", "install_twins
 #: and ``ROWS``.
 AREAS = (
     func_array, func_conv, func_create, func_diagonal, func_distance, func_fft, func_indexing,
-    func_linalg, func_loss, func_math, func_misc, func_nn, func_norms, func_pool, func_random,
-    func_reduce, func_resample, func_scatter, func_sparse, func_state, func_statistics,
-    func_vision,
+    func_linalg, func_loss, func_math, func_nn, func_norms, func_pool, func_queries_graph,
+    func_random, func_reduce, func_resample, func_scatter, func_sparse, func_state,
+    func_statistics, func_vision,
 )
 ROWS = tuple(row for area in AREAS for row in area.ROWS)
 
