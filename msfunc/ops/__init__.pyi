@@ -7,16 +7,16 @@ from msfunc.communication.collectives import Broadcast as Broadcast
 from msfunc.communication.collectives import ReduceOp as ReduceOp
 from msfunc.communication.collectives import ReduceScatter as ReduceScatter
 from msfunc.transforms.forward import derivative as derivative
-from msfunc.transforms.forward import get_grad as get_grad
 from msfunc.transforms.forward import jet as jet
 from msfunc.transforms.forward import jvp as jvp
 from msfunc.transforms.forward import linearize as linearize
-from msfunc.transforms.forward import vjp as vjp
 from msfunc.transforms.gradient import GradOperation as GradOperation
 from msfunc.transforms.gradient import grad as grad
 from msfunc.transforms.gradient import value_and_grad as value_and_grad
 from msfunc.transforms.jacobian import jacfwd as jacfwd
 from msfunc.transforms.jacobian import jacrev as jacrev
+from msfunc.transforms.reverse import get_grad as get_grad
+from msfunc.transforms.reverse import vjp as vjp
 from msfunc.transforms.vectorize import vmap as vmap
 
 from .func_array import atleast_1d as atleast_1d
