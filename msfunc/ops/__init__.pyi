@@ -102,6 +102,8 @@ from .func_array import view_as as view_as
 from .func_array import view_as_real as view_as_real
 from .func_array import vsplit as vsplit
 from .func_array import vstack as vstack
+from .func_candidate_sampling import log_uniform_candidate_sampler as log_uniform_candidate_sampler
+from .func_candidate_sampling import uniform_candidate_sampler as uniform_candidate_sampler
 from .func_conv import channel_shuffle as channel_shuffle
 from .func_conv import col2im as col2im
 from .func_conv import conv1d as conv1d
@@ -353,7 +355,6 @@ from .func_random import bernoulli as bernoulli
 from .func_random import choice_with_mask as choice_with_mask
 from .func_random import gamma as gamma
 from .func_random import laplace as laplace
-from .func_random import log_uniform_candidate_sampler as log_uniform_candidate_sampler
 from .func_random import multinomial as multinomial
 from .func_random import multinomial_with_replacement as multinomial_with_replacement
 from .func_random import normal as normal
@@ -372,7 +373,6 @@ from .func_random import shuffle as shuffle
 from .func_random import standard_laplace as standard_laplace
 from .func_random import standard_normal as standard_normal
 from .func_random import uniform as uniform
-from .func_random import uniform_candidate_sampler as uniform_candidate_sampler
 from .func_reduce import all as all
 from .func_reduce import amax as amax
 from .func_reduce import amin as amin

@@ -299,8 +299,8 @@ def test_parameters_accepted():
 def test_modules_export_and_not_applicable_are_disjoint():
     names = set()
     for mod in ("func_activation", "func_normalization", "func_nn", "func_loss", "func_conv",
-                "func_pool", "func_resample", "func_random", "func_fft", "func_sparse",
-                "func_vision"):
+                "func_pool", "func_resample", "func_random", "func_candidate_sampling",
+                "func_fft", "func_sparse", "func_vision"):
         m = importlib.import_module(f"msfunc.ops.{mod}")
         for n in m.__all__:
             assert callable(getattr(m, n)), n

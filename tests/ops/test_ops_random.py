@@ -8,6 +8,7 @@ import pytest
 
 import msfunc
 from msfunc.ops import func_activation as A
+from msfunc.ops import func_candidate_sampling as CS
 from msfunc.ops import func_nn as F
 from msfunc.ops import func_random as R
 
@@ -95,12 +96,12 @@ def test_choice_with_mask_picks_true_entries():
 
 def test_candidate_samplers():
     msfunc.set_seed(0)
-    s, te, se = R.log_uniform_candidate_sampler(jnp.array([[1], [3]]), 1, 4, True, 10)
+    s, te, se = CS.log_uniform_candidate_sampler(jnp.array([[1], [3]]), 1, 4, True, 10)
     assert len(set(np.asarray(s).tolist())) == 4 and te.shape == (2, 1) and se.shape == (4,)
     p = (np.log(3) - np.log(2)) / np.log(11)
-    _, te, _ = R.log_uniform_candidate_sampler(jnp.array([[1], [3]]), 1, 4, False, 10)
+    _, te, _ = CS.log_uniform_candidate_sampler(jnp.array([[1], [3]]), 1, 4, False, 10)
     np.testing.assert_allclose(te[0, 0], 4 * p, rtol=1e-5)  # no draw rejected: p * num_sampled
-    s, te, se = R.uniform_candidate_sampler(jnp.array([[1]]), 1, 3, False, 5)
+    s, te, se = CS.uniform_candidate_sampler(jnp.array([[1]]), 1, 3, False, 5)
     np.testing.assert_allclose(se, 3 / 5 * np.ones(3), rtol=1e-6)
 
 
