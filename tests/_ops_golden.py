@@ -13,8 +13,8 @@ from msfunc.ops import (
     func_indexing,
     func_linalg,
     func_math,
-    func_misc,
     func_norms,
+    func_queries_graph,
     func_reduce,
     func_scatter,
     func_state,
@@ -22,7 +22,7 @@ from msfunc.ops import (
 )
 
 MODULES = [func_math, func_reduce, func_statistics, func_array, func_indexing, func_diagonal,
-           func_scatter, func_linalg, func_norms, func_create, func_misc, func_state]
+           func_scatter, func_linalg, func_norms, func_create, func_queries_graph, func_state]
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "ops_math_array.json")
 
 

@@ -3,7 +3,7 @@
 Functions take torch-style argument names (``input``, ``dim``, ``keepdim``,
 ``other``). Most are msfunc ops renamed, one line each below (`msfunc/mint/_adapt.py`
 does the renaming); those whose torch behaviour differs (``max(input, dim)`` returning
-``(values, indices)``, ``std`` with Bessel's correction, ...) are in `_special`.
+``(values, indices)``, ``std`` with Bessel's correction, ...) are in `_torch_semantics`.
 `SUPPORTED` and `UNSUPPORTED` list what mint names msfunc answers; asking for an
 unsupported one raises `msfunc.errors.UnsupportedError`.
 
@@ -17,7 +17,7 @@ Example:
 from .. import ops
 from ..common.tensor import Tensor  # noqa: F401  (mint.Tensor)
 from ..common.tensor_functions import in_place_function, tensor_namespace
-from . import _extra, _special
+from . import _extra, _torch_semantics
 from ._adapt import INPUT, INPUT_OTHER, SATISFIED, TorchStyle
 from ._coverage import coverage, module_getattr
 from ._examples import EXAMPLES as _EXAMPLES
@@ -206,18 +206,19 @@ squeeze_impl = _MINT("squeeze_impl", ops.squeeze, lambda input, axis: None)
 npu_gelu = _MINT("npu_gelu", ops.gelu, lambda input, approximate="none": None)
 
 _FROM_TABLE = _MINT.names
-for _module in (_special, _extra):
+for _module in (_torch_semantics, _extra):
     for _name in _module.__all__ + getattr(_module, "DECORATORS", []):
         globals()[_name] = getattr(_module, _name)
-flatten_ext, equal_ext_op = _special.flatten, _special.equal  # MindSpore's kernel handles
+# MindSpore's kernel handles
+flatten_ext, equal_ext_op = _torch_semantics.flatten, _torch_semantics.equal
 # Tensors in, Tensors out, with MindSpore's promotion.
-tensor_namespace(globals(), [*_FROM_TABLE, *_special.__all__, *_extra.__all__,
+tensor_namespace(globals(), [*_FROM_TABLE, *_torch_semantics.__all__, *_extra.__all__,
                              "flatten_ext", "equal_ext_op"], promotion=True)
 
 from . import nn, optim  # noqa: E402  (after the functions they build on)
 
 conv2d = nn.functional.conv2d
-SUPPORTED = sorted({"Tensor", *_FROM_TABLE, *_special.__all__, *_extra.__all__,
+SUPPORTED = sorted({"Tensor", *_FROM_TABLE, *_torch_semantics.__all__, *_extra.__all__,
                     *_extra.DECORATORS, "flatten_ext", "equal_ext_op", "conv2d"})
 # mint names of MindSpore 2.10 that msfunc does not answer (yet), with the reason.
 UNSUPPORTED = {

@@ -359,7 +359,7 @@ from ..common.tensor_functions import tensor_namespace as _tensor_namespace  # n
 
 _INT64_RESULTS = {"sum", "prod", "nansum", "nanprod", "argmax", "argmin"}
 from .creation import keeping_tensors  # noqa: E402
-from .extras import (  # noqa: E402
+from .unlisted import (  # noqa: E402
     NINF,
     PINF,
     around,

@@ -13,7 +13,7 @@ from ..common.tensor import unwrap, wrap
 __all__ = ["strip_parameters", "as_input_array", "zero_float0", "is_differentiable",
            "normalize_positions", "normalize_weights", "check_positions", "WriteCollector",
            "is_python_number", "check_differentiable_output", "differentiable_output",
-           "input_kind"]
+           "input_kind", "as_tuple", "check_no_python_ints", "output_and_aux"]
 
 
 def as_input_array(x, who, position):
@@ -101,6 +101,36 @@ def check_differentiable_output(out, who):
         if not _is_output_leaf(leaf):
             raise TypeError(f"{who}: the function must return Tensors to be differentiated, "
                             f"got an output of type {type(leaf).__name__}")
+
+
+def as_tuple(x):
+    """`x` as a tuple: a tuple or list as its items, anything else as the one item."""
+    return tuple(x) if isinstance(x, (tuple, list)) else (x,)
+
+
+def check_no_python_ints(values, who, name):
+    """A Python int or bool cannot carry a derivative: TypeError, as MindSpore raises."""
+    for i, x in enumerate(as_tuple(values)):
+        if isinstance(x, (bool, int)):
+            raise TypeError(f"{who}: `{name}` item {i} must be a Tensor (or a tuple of Tensors), "
+                            f"got the Python {type(x).__name__} {x!r}")
+
+
+def _split_aux(out, who):
+    if not isinstance(out, tuple) or len(out) < 2:
+        raise ValueError(f"{who}: with has_aux=True the function must return a tuple "
+                         "(output, aux, ...)")
+    return out[0], out[1:] if len(out) > 2 else out[1]
+
+
+def output_and_aux(out, writes, has_aux, who):
+    """(differentiated output, (aux, writes)) of a traced call, the output checked."""
+    if has_aux:
+        main, aux = _split_aux(out, who)
+        check_differentiable_output(main, who)
+        return main, (aux, writes)
+    check_differentiable_output(out, who)
+    return out, ((), writes)
 
 
 def zero_float0(grad, primal):

@@ -129,9 +129,9 @@ def test_docstring_examples_run():
              "msfunc.compat.coverage", "msfunc.compat.graph_flags", "msfunc.compat.ops_aliases",
              "msfunc.compat.runtime", "msfunc.compat.scipy_ops", "msfunc.compat.unsupported",
              "msfunc.ops.operations", "msfunc.ops.functional", "msfunc.ops.function",
-             "msfunc.ops.composite", "msfunc.mint", "msfunc.mint._adapt", "msfunc.mint._special",
-             "msfunc.mint._coverage", "msfunc.mint.nn", "msfunc.mint.nn.functional",
-             "msfunc.mint.nn.layers", "msfunc.mint.optim"]
+             "msfunc.ops.composite", "msfunc.mint", "msfunc.mint._adapt",
+             "msfunc.mint._torch_semantics", "msfunc.mint._coverage", "msfunc.mint.nn",
+             "msfunc.mint.nn.functional", "msfunc.mint.nn.layers", "msfunc.mint.optim"]
     for module in map(importlib.import_module, names):
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, report=False)
         assert result.failed == 0, module.__name__

@@ -345,8 +345,10 @@ def test_docstring_examples_run():
         module = importlib.import_module(f"msfunc.nn.layer.{name}")
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, report=False)
         assert result.failed == 0, name
-    result = doctest.testmod(importlib.import_module("msfunc.nn.loss.loss"), report=False)
-    assert result.failed == 0
+    for name in ("loss", "classification", "margin"):
+        module = importlib.import_module(f"msfunc.nn.loss.{name}")
+        result = doctest.testmod(module, report=False)
+        assert result.failed == 0, name
 
 
 def test_batchnorm_state_under_data_sink_and_an_ensemble_vmap():

@@ -165,8 +165,8 @@ def test_transformation_composes_with_optax():
 
 
 @pytest.mark.parametrize("module", ["optim.optimizer", "optim.sgd", "optim.adam", "optim.adaptive",
-                                    "optim.misc", "optim._base", "learning_rate_schedule",
-                                    "dynamic_lr"])
+                                    "optim.rprop_asgd_lars", "optim._base",
+                                    "learning_rate_schedule", "dynamic_lr"])
 def test_docstring_examples_run(module):
     import doctest
     import importlib

@@ -14,10 +14,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import msfunc
+from msfunc.ops import func_activation as A
 from msfunc.ops import func_conv as C
 from msfunc.ops import func_fft as FF
 from msfunc.ops import func_loss as L
 from msfunc.ops import func_nn as F
+from msfunc.ops import func_normalization as NM
 from msfunc.ops import func_pool as PL
 from msfunc.ops import func_resample as RS
 from msfunc.ops import func_sparse as S
@@ -95,19 +97,19 @@ def _np_sigmoid(x):
 
 
 ACTIVATIONS = [
-    (F.relu, lambda x: np.maximum(x, 0)),
-    (F.sigmoid, _np_sigmoid),
-    (F.silu, lambda x: x * _np_sigmoid(x)),
-    (F.softsign, lambda x: x / (1 + np.abs(x))),
-    (F.tanhshrink, lambda x: x - np.tanh(x)),
-    (F.mish, lambda x: x * np.tanh(np.log1p(np.exp(x)))),
-    (F.logsigmoid, lambda x: -np.log1p(np.exp(-x))),
-    (F.hardswish, lambda x: x * np.clip(x + 3, 0, 6) / 6),
-    (F.leaky_relu, lambda x: np.where(x >= 0, x, 0.2 * x)),
-    (lambda x: F.softmax(x), lambda x: np.exp(x) / np.exp(x).sum(-1, keepdims=True)),
-    (lambda x: F.log_softmax(x, 0), lambda x: x - np.log(np.exp(x).sum(0, keepdims=True))),
-    (lambda x: F.elu(x, 0.7), lambda x: np.where(x > 0, x, 0.7 * np.expm1(x))),
-    (lambda x: F.softplus(x, 2.0, 3.0), lambda x: np.where(2 * x > 3, x,
+    (A.relu, lambda x: np.maximum(x, 0)),
+    (A.sigmoid, _np_sigmoid),
+    (A.silu, lambda x: x * _np_sigmoid(x)),
+    (A.softsign, lambda x: x / (1 + np.abs(x))),
+    (A.tanhshrink, lambda x: x - np.tanh(x)),
+    (A.mish, lambda x: x * np.tanh(np.log1p(np.exp(x)))),
+    (A.logsigmoid, lambda x: -np.log1p(np.exp(-x))),
+    (A.hardswish, lambda x: x * np.clip(x + 3, 0, 6) / 6),
+    (A.leaky_relu, lambda x: np.where(x >= 0, x, 0.2 * x)),
+    (lambda x: A.softmax(x), lambda x: np.exp(x) / np.exp(x).sum(-1, keepdims=True)),
+    (lambda x: A.log_softmax(x, 0), lambda x: x - np.log(np.exp(x).sum(0, keepdims=True))),
+    (lambda x: A.elu(x, 0.7), lambda x: np.where(x > 0, x, 0.7 * np.expm1(x))),
+    (lambda x: A.softplus(x, 2.0, 3.0), lambda x: np.where(2 * x > 3, x,
                                                            np.log1p(np.exp(2 * x)) / 2)),
 ]
 
@@ -183,7 +185,7 @@ def test_batch_norm_training_updates_parameters():
     x = RNG.randn(4, 3, 2).astype(np.float32)
     rm = msfunc.Parameter(jnp.zeros(3), name="rm")
     rv = msfunc.Parameter(jnp.ones(3), name="rv")
-    y = F.batch_norm(x, rm, rv, jnp.ones(3), jnp.zeros(3), training=True, momentum=0.1)
+    y = NM.batch_norm(x, rm, rv, jnp.ones(3), jnp.zeros(3), training=True, momentum=0.1)
     mean, var = x.mean((0, 2)), x.var((0, 2))
     np.testing.assert_allclose(y, (x - mean[:, None]) / np.sqrt(var[:, None] + 1e-5), atol=1e-5)
     np.testing.assert_allclose(rm.asnumpy(), 0.1 * mean, rtol=1e-5)
@@ -273,14 +275,14 @@ def test_sparse_coo_csr_roundtrip_and_elementwise():
 
 # ----------------------------------------------------------------- errors and coverage
 @pytest.mark.parametrize("call,exc,match", [
-    (lambda: F.gelu(jnp.ones(2), approximate="x"), ValueError, "approximate"),
-    (lambda: F.group_norm(jnp.ones((1, 3, 2)), 2), ValueError, "num_groups"),
+    (lambda: A.gelu(jnp.ones(2), approximate="x"), ValueError, "approximate"),
+    (lambda: NM.group_norm(jnp.ones((1, 3, 2)), 2), ValueError, "num_groups"),
     (lambda: L.mse_loss(jnp.ones(2), jnp.ones(2), reduction="avg"), ValueError, "reduction"),
     (lambda: C.conv2d(jnp.ones((1, 1, 3, 3)), jnp.ones((1, 1, 2, 2)), pad_mode="full"),
      ValueError, "pad_mode"),
     (lambda: RS.interpolate(jnp.ones((1, 1, 3)), size=4, mode="bilinear"), ValueError, "4-D"),
     (lambda: C.pad(jnp.ones((2, 2)), (1,)), ValueError, "padding"),
-    (lambda: F.softmax("x"), TypeError, "input"),
+    (lambda: A.softmax("x"), TypeError, "input"),
     (lambda: FF.fft(jnp.ones(4), norm="bad"), ValueError, "norm"),
 ])
 def test_bad_arguments_raise_clear_errors(call, exc, match):
@@ -290,13 +292,14 @@ def test_bad_arguments_raise_clear_errors(call, exc, match):
 
 def test_parameters_accepted():
     p = msfunc.Parameter(jnp.array([[-1.0, 2.0]]), name="p_nn")
-    np.testing.assert_allclose(F.relu(p), [[0.0, 2.0]])
+    np.testing.assert_allclose(A.relu(p), [[0.0, 2.0]])
     np.testing.assert_allclose(L.l1_loss(p, p), 0.0)
 
 
 def test_modules_export_and_not_applicable_are_disjoint():
     names = set()
-    for mod in ("func_nn", "func_loss", "func_conv", "func_pool", "func_resample", "func_random",
+    for mod in ("func_activation", "func_normalization", "func_nn", "func_loss", "func_conv",
+                "func_pool", "func_resample", "func_random", "func_candidate_sampling",
                 "func_fft", "func_sparse", "func_vision"):
         m = importlib.import_module(f"msfunc.ops.{mod}")
         for n in m.__all__:

@@ -7,6 +7,8 @@ import numpy as np
 import pytest
 
 import msfunc
+from msfunc.ops import func_activation as A
+from msfunc.ops import func_candidate_sampling as CS
 from msfunc.ops import func_nn as F
 from msfunc.ops import func_random as R
 
@@ -94,12 +96,12 @@ def test_choice_with_mask_picks_true_entries():
 
 def test_candidate_samplers():
     msfunc.set_seed(0)
-    s, te, se = R.log_uniform_candidate_sampler(jnp.array([[1], [3]]), 1, 4, True, 10)
+    s, te, se = CS.log_uniform_candidate_sampler(jnp.array([[1], [3]]), 1, 4, True, 10)
     assert len(set(np.asarray(s).tolist())) == 4 and te.shape == (2, 1) and se.shape == (4,)
     p = (np.log(3) - np.log(2)) / np.log(11)
-    _, te, _ = R.log_uniform_candidate_sampler(jnp.array([[1], [3]]), 1, 4, False, 10)
+    _, te, _ = CS.log_uniform_candidate_sampler(jnp.array([[1], [3]]), 1, 4, False, 10)
     np.testing.assert_allclose(te[0, 0], 4 * p, rtol=1e-5)  # no draw rejected: p * num_sampled
-    s, te, se = R.uniform_candidate_sampler(jnp.array([[1]]), 1, 3, False, 5)
+    s, te, se = CS.uniform_candidate_sampler(jnp.array([[1]]), 1, 3, False, 5)
     np.testing.assert_allclose(se, 3 / 5 * np.ones(3), rtol=1e-6)
 
 
@@ -135,9 +137,9 @@ def test_random_ops_under_msfunc_jit_if_available():
 
 def test_gumbel_softmax_and_rrelu():
     msfunc.set_seed(0)
-    y = np.asarray(F.gumbel_softmax(jnp.zeros((4, 5)), hard=True))
+    y = np.asarray(A.gumbel_softmax(jnp.zeros((4, 5)), hard=True))
     assert np.all(y.sum(-1) == 1) and set(np.unique(y).tolist()) <= {0.0, 1.0}
-    r = np.asarray(F.rrelu(-jnp.ones(1000)))
+    r = np.asarray(A.rrelu(-jnp.ones(1000)))
     assert np.all((r <= -1 / 8) & (r >= -1 / 3))
 
 

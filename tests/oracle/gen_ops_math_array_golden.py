@@ -313,7 +313,7 @@ def main():
 
     names = sorted({n for m in ("func_math", "func_array", "func_indexing", "func_diagonal",
                                 "func_scatter", "func_reduce", "func_statistics", "func_linalg",
-                                "func_norms", "func_create", "func_state", "func_misc")
+                                "func_norms", "func_create", "func_state", "func_queries_graph")
                     for n in _module_all(m)})
     sigs = {}
     for n in names:

@@ -131,13 +131,16 @@ def test_scipy_special_examples_run():
 
 @pytest.mark.parametrize("table", ["EXAMPLES", "FUNCTIONAL_EXAMPLES"])
 def test_mint_examples_run(table):
-    # msfunc.mint's and mint.nn.functional's table-built functions carry msfunc.mint._examples'
+    # msfunc.mint's and mint.nn.functional's table-built functions carry the examples of
+    # msfunc.mint._examples and msfunc.mint.nn._examples
     from msfunc import mint
     from msfunc.mint import _examples
+    from msfunc.mint.nn import _examples as _functional_examples
 
     namespace = mint if table == "EXAMPLES" else mint.nn.functional
+    examples = _examples if table == "EXAMPLES" else _functional_examples
     failed = []
-    for name in sorted(getattr(_examples, table)):
+    for name in sorted(getattr(examples, table)):
         doc = getattr(namespace, name).__doc__
         test = doctest.DocTestParser().get_doctest(doc, {}, name, None, 0)
         runner = doctest.DocTestRunner(checker=_CloseChecker(), optionflags=FLAGS)

@@ -283,7 +283,7 @@ CREATE = {
     "scalar_cast": Case(args(2.7, ms.int32), vmap=NO_ARRAY, grad=INT),
 }
 
-# -- shape queries and graph utilities (func_misc) ----------------------------------------------
+# -- shape queries and graph utilities (func_queries_graph) ------------------------------------
 MISC = {
     "cast": [Case(args(normal(3, 4), ms.float64)),
              Case(args(normal(3, 4), ms.int32), grad=INT)],

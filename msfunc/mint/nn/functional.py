@@ -14,9 +14,9 @@ from ... import ops
 from ...common.tensor import Tensor, canonical_dtype, unwrap
 from .._adapt import TorchStyle
 from .._coverage import module_getattr
-from .._examples import FUNCTIONAL_EXAMPLES
-from .._special import flatten  # noqa: F401  (mint.nn.functional.flatten)
-from .._special import norm as norm_ext  # noqa: F401  (MindSpore's handle of mint.norm)
+from .._torch_semantics import flatten  # noqa: F401  (mint.nn.functional.flatten)
+from .._torch_semantics import norm as norm_ext  # noqa: F401  (MindSpore's handle of mint.norm)
+from ._examples import FUNCTIONAL_EXAMPLES
 
 # One line per function: its mint name, the msfunc op it calls and its torch-style signature.
 _MADE = TorchStyle(__name__, FUNCTIONAL_EXAMPLES)

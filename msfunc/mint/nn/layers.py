@@ -7,7 +7,7 @@ import jax.numpy as jnp
 from ...common.initializer import HeUniform, Normal, Uniform, initializer
 from ...common.parameter import Parameter
 from ...nn import Cell
-from ...ops import func_nn
+from ...ops import func_normalization
 from . import functional as F
 from ._cell_examples import CELL_EXAMPLES
 
@@ -111,8 +111,9 @@ class _BatchNormNd(Cell):
                              f"{' or '.join(map(str, self._ranks))}-D, got {jnp.ndim(input)}-D")
         batch_stats = self.training or not self.track_running_stats
         # (the array function, which receives the Parameters themselves and updates them)
-        return func_nn.batch_norm(input, self.running_mean, self.running_var, self.weight,
-                                  self.bias, batch_stats, self.momentum, self.eps)
+        return func_normalization.batch_norm(input, self.running_mean, self.running_var,
+                                             self.weight, self.bias, batch_stats,
+                                             self.momentum, self.eps)
 
 
 class BatchNorm1d(_BatchNormNd):

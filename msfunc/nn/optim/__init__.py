@@ -32,8 +32,8 @@ from .adaptive import (
     ms_proximal_adagrad,
     ms_rmsprop,
 )
-from .misc import ASGD, LARS, Rprop, ms_asgd, ms_rprop
 from .optimizer import Optimizer
+from .rprop_asgd_lars import ASGD, LARS, Rprop, ms_asgd, ms_rprop
 from .sgd import SGD, Momentum, ms_momentum, ms_sgd, scale_by_ms_sgd
 
 __all__ = [

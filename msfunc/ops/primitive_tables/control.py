@@ -4,7 +4,7 @@ import jax
 import jax.numpy as jnp
 
 from ...common.tensor import unwrap
-from .. import func_misc as M
+from .. import func_queries_graph as M
 from ._common import sig
 
 __all__ = ["TABLE"]

@@ -8,13 +8,13 @@ constructor's `keep_dims`.
 import jax
 import numpy as np
 
+from .. import func_activation as ACT
 from .. import func_array as A
 from .. import func_create as CR
 from .. import func_diagonal as DG
 from .. import func_indexing as IX
 from .. import func_linalg as LA
 from .. import func_math as M
-from .. import func_nn as N
 from .. import func_reduce as RD
 from ._common import sig
 
@@ -22,7 +22,7 @@ __all__ = ["UNARY", "BINARY", "REDUCE", "TABLE"]
 
 def _gelu_tanh(x):
     # MindSpore's GeLU primitive computes the tanh approximation on CPU (ops.gelu: erf).
-    return N.gelu(x, approximate="tanh")
+    return ACT.gelu(x, approximate="tanh")
 
 
 UNARY = {
@@ -92,19 +92,19 @@ UNARY = {
     "NonZero": IX.nonzero,
     "Geqrf": LA.geqrf,
     "MatrixLogarithm": LA.matrix_log,
-    "ReLU": N.relu,
-    "ReLU6": N.relu6,
-    "Sigmoid": N.sigmoid,
-    "Mish": N.mish,
-    "Softsign": N.softsign,
-    "SeLU": N.selu,
-    "HSwish": N.hardswish,
-    "HSigmoid": N.hardsigmoid,
-    "FastGeLU": N.fast_gelu,
-    "FastGelu": N.fast_gelu,
+    "ReLU": ACT.relu,
+    "ReLU6": ACT.relu6,
+    "Sigmoid": ACT.sigmoid,
+    "Mish": ACT.mish,
+    "Softsign": ACT.softsign,
+    "SeLU": ACT.selu,
+    "HSwish": ACT.hardswish,
+    "HSigmoid": ACT.hardsigmoid,
+    "FastGeLU": ACT.fast_gelu,
+    "FastGelu": ACT.fast_gelu,
     "GeLU": _gelu_tanh,
     "Gelu": _gelu_tanh,
-    "Softplus": N.softplus,
+    "Softplus": ACT.softplus,
 }
 
 BINARY = {
@@ -157,7 +157,7 @@ BINARY = {
     "MulNoNan": M.mul_no_nan,
     "SquaredDifference": M.squared_difference,
     "GatherNd": IX.gather_nd,
-    "PReLU": N.prelu,
+    "PReLU": ACT.prelu,
     "MaskedSelect": IX.masked_select,
     "Reshape": A.reshape,
     "Tile": A.tile,

@@ -9,8 +9,10 @@ from ...common import dtype as mstype
 from ...common.seed import next_key
 from ...common.tensor import canonical_dtype, unwrap
 from ...context import nesterov_momentum_applies
+from .. import func_activation as ACT
 from .. import func_conv as C
 from .. import func_nn as N
+from .. import func_normalization as NORM
 from .. import func_pool as PL
 from .. import func_resample as RS
 from ..adam_arithmetic import adam_moments, adam_step
@@ -128,10 +130,10 @@ def _batch_norm(p, x, scale, bias, mean, variance):
     if p.is_training:
         axes = tuple(i for i in range(x.ndim) if i != 1)
         bm, bv = jnp.mean(x, axes), jnp.var(x, axes)
-        y = N.batch_norm(x, mean, variance, scale, bias, True, p.momentum, p.epsilon)
+        y = NORM.batch_norm(x, mean, variance, scale, bias, True, p.momentum, p.epsilon)
         return y, bm, bv, bm, bv
     m, v = unwrap(mean), unwrap(variance)
-    return N.batch_norm(x, m, v, scale, bias, False, p.momentum, p.epsilon), m, v, m, v
+    return NORM.batch_norm(x, m, v, scale, bias, False, p.momentum, p.epsilon), m, v, m, v
 
 
 def _layer_norm(p, x, gamma, beta):
@@ -231,8 +233,8 @@ def _extract_image_patches(p, x):
 
 
 TABLE = [
-    ("Softmax", sig(axis=-1), lambda p, x: N.softmax(x, p.axis)),
-    ("LogSoftmax", sig(axis=-1), lambda p, x: N.log_softmax(x, p.axis)),
+    ("Softmax", sig(axis=-1), lambda p, x: ACT.softmax(x, p.axis)),
+    ("LogSoftmax", sig(axis=-1), lambda p, x: ACT.log_softmax(x, p.axis)),
     (
         "LogSoftmaxExt",
         sig(),
@@ -241,11 +243,11 @@ TABLE = [
             axis=-1 if dim is None else dim,
         ),
     ),
-    ("Elu", sig(alpha=1.0), lambda p, x: N.elu(x, p.alpha)),
-    ("CeLU", sig(alpha=1.0), lambda p, x: N.celu(x, p.alpha)),
-    ("HShrink", sig(lambd=0.5), lambda p, x: N.hardshrink(x, p.lambd)),
-    ("SoftShrink", sig(lambd=0.5), lambda p, x: N.softshrink(x, p.lambd)),
-    ("GLU", sig(axis=-1), lambda p, x: N.glu(x, p.axis)),
+    ("Elu", sig(alpha=1.0), lambda p, x: ACT.elu(x, p.alpha)),
+    ("CeLU", sig(alpha=1.0), lambda p, x: ACT.celu(x, p.alpha)),
+    ("HShrink", sig(lambd=0.5), lambda p, x: ACT.hardshrink(x, p.lambd)),
+    ("SoftShrink", sig(lambd=0.5), lambda p, x: ACT.softshrink(x, p.lambd)),
+    ("GLU", sig(axis=-1), lambda p, x: ACT.glu(x, p.axis)),
     (
         "BiasAdd",
         sig(data_format="NCHW"),
@@ -255,7 +257,7 @@ TABLE = [
     (
         "LRN",
         sig(depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CHANNELS"),
-        lambda p, x: N.lrn(x, p.depth_radius, p.bias, p.alpha, p.beta, p.norm_region),
+        lambda p, x: NORM.lrn(x, p.depth_radius, p.bias, p.alpha, p.beta, p.norm_region),
     ),
     (
         "BatchNorm",
@@ -263,7 +265,7 @@ TABLE = [
         _batch_norm,
     ),
     ("LayerNorm", sig(begin_norm_axis=1, begin_params_axis=1, epsilon=1e-07), _layer_norm),
-    ("RmsNorm", sig(epsilon=1e-06), lambda p, x, gamma: N.rms_norm(x, gamma, p.epsilon)),
+    ("RmsNorm", sig(epsilon=1e-06), lambda p, x, gamma: NORM.rms_norm(x, gamma, p.epsilon)),
     ("Dropout", sig(keep_prob=0.5, Seed0=0, Seed1=0), _dropout),
     ("Dropout2D", *_dropout_nd(2)),
     ("Dropout3D", *_dropout_nd(3)),

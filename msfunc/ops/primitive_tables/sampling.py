@@ -10,6 +10,7 @@ from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.seed import next_key
 from ...common.tensor import Tensor, canonical_dtype, unwrap
+from .. import func_candidate_sampling as CS
 from .. import func_random as RND
 from ..seeded_choices import (
     BernoulliKernels,
@@ -61,7 +62,7 @@ def _start_stream(p):
 
 
 def _log_uniform_candidate_sampler(p, t):
-    return _draw(p, "_sampler_calls", lambda call: RND.log_uniform_candidate_sampler_call(
+    return _draw(p, "_sampler_calls", lambda call: CS.log_uniform_candidate_sampler_call(
         t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed, call))
 
 
@@ -69,14 +70,14 @@ def _start_uniform_engine(p):
     """Check a new UniformCandidateSampler's attributes and give it its engine state. Seed 0
     takes its start from msfunc's global stream, at construction outside a trace and at the
     first call inside one."""
-    RND._check_sampler_args("UniformCandidateSampler", p.num_true, p.num_sampled, p.unique,
+    CS._check_sampler_args("UniformCandidateSampler", p.num_true, p.num_sampled, p.unique,
                             p.range_max, p.seed, p.remove_accidental_hits)
-    start = RND.uniform_sampler_start(p.seed) if p.seed or at_top_level() else None
+    start = CS.uniform_sampler_start(p.seed) if p.seed or at_top_level() else None
     _keep_state(p, "_sampler_state", "sampler_state", start)
 
 
 def _uniform_candidate_sampler(p, t):
-    return _draw(p, "_sampler_state", lambda state: RND.uniform_candidate_sampler_call(
+    return _draw(p, "_sampler_state", lambda state: CS.uniform_candidate_sampler_call(
         t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed, p.remove_accidental_hits,
         state))
 

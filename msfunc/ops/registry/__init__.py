@@ -13,7 +13,9 @@ from ...common.tensor_functions import in_place_function, tensor_function, tenso
 from ...common.tensor_methods_common import twin
 from .. import _forward
 from . import (
+    func_activation,
     func_array,
+    func_candidate_sampling,
     func_conv,
     func_create,
     func_diagonal,
@@ -23,10 +25,11 @@ from . import (
     func_linalg,
     func_loss,
     func_math,
-    func_misc,
     func_nn,
+    func_normalization,
     func_norms,
     func_pool,
+    func_queries_graph,
     func_random,
     func_reduce,
     func_resample,
@@ -43,10 +46,10 @@ __all__ = ["AREAS", "ROWS", "Op", "MINDSPORE", "KEEP", "publish", "install_twins
 #: The rows modules, each with ``HOME`` (the func_* module its array functions live in)
 #: and ``ROWS``.
 AREAS = (
-    func_array, func_conv, func_create, func_diagonal, func_distance, func_fft, func_indexing,
-    func_linalg, func_loss, func_math, func_misc, func_nn, func_norms, func_pool, func_random,
-    func_reduce, func_resample, func_scatter, func_sparse, func_state, func_statistics,
-    func_vision,
+    func_activation, func_array, func_candidate_sampling, func_conv, func_create, func_diagonal,
+    func_distance, func_fft, func_indexing, func_linalg, func_loss, func_math, func_nn,
+    func_normalization, func_norms, func_pool, func_queries_graph, func_random, func_reduce,
+    func_resample, func_scatter, func_sparse, func_state, func_statistics, func_vision,
 )
 ROWS = tuple(row for area in AREAS for row in area.ROWS)
 

@@ -1,4 +1,4 @@
-"""Rows of msfunc.ops defined in ``func_random.py`` (Functional random ops)."""
+"""Rows of msfunc.ops whose array functions live in ``func_random.py``."""
 
 from .. import func_random as f
 from ._row import Op
@@ -9,7 +9,6 @@ ROWS = (
     Op("choice_with_mask", f.choice_with_mask),
     Op("gamma", f.gamma),
     Op("laplace", f.laplace),
-    Op("log_uniform_candidate_sampler", f.log_uniform_candidate_sampler),
     Op("multinomial", f.multinomial, methods=("multinomial",)),
     Op("multinomial_with_replacement", f.multinomial_with_replacement),
     Op("normal", f.normal),
@@ -28,5 +27,4 @@ ROWS = (
     Op("standard_laplace", f.standard_laplace),
     Op("standard_normal", f.standard_normal),
     Op("uniform", f.uniform),
-    Op("uniform_candidate_sampler", f.uniform_candidate_sampler),
 )

@@ -1,6 +1,6 @@
-"""Rows of msfunc.ops whose array functions live in ``func_misc.py``."""
+"""Rows of msfunc.ops whose array functions live in ``func_queries_graph.py``."""
 
-from .. import func_misc as f
+from .. import func_queries_graph as f
 from ._row import Op
 
 HOME = f

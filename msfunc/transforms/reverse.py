@@ -1,0 +1,129 @@
+"""Reverse-mode transforms with MindSpore's argument and return conventions: `vjp`, and
+`get_grad`, which reads one gradient out of ``grad(..., return_ids=True)``."""
+
+import jax
+import jax.numpy as jnp
+
+from .._state import read
+from ..common.tensor import unwrap, wrap
+from ._common import (
+    WriteCollector,
+    as_input_array,
+    check_no_python_ints,
+    normalize_weights,
+    output_and_aux,
+    strip_parameters,
+    zero_float0,
+)
+from .auto_compile import Identity, compile_calls, last_call_compiled
+
+__all__ = ["vjp", "get_grad"]
+
+
+def vjp(fn, *inputs, weights=None, has_aux=False):
+    """Reverse-mode: returns ``(fn(*inputs), vjp_fn)`` (plus ``aux`` with has_aux).
+
+    ``vjp_fn(v)`` always returns a tuple of input gradients; with `weights`
+    it returns ``(input_grads, weight_grads)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> out, vjp_fn = ms.vjp(lambda x: x * x, ms.Tensor(3.0))
+        >>> float(vjp_fn(ms.Tensor(1.0))[0])
+        6.0
+    """
+    if not callable(fn):
+        raise TypeError(f"vjp: `fn` must be callable, got {type(fn).__name__}")
+    check_no_python_ints(inputs, "vjp", "inputs")
+    weight_tuple, single_w = normalize_weights(weights, "vjp")
+    weight_tuple = weight_tuple or ()
+
+    def rebuild(g):
+        return lambda *xs: _vjp_forward(g, xs, weight_tuple, has_aux)
+
+    # In PYNATIVE_MODE the forward pass compiles itself (`auto_compile`) and hands back JAX's
+    # pullback (a pytree of residuals), which `vjp_fn` applies compiled too.
+    forward = compile_calls("vjp", fn, (tuple(map(Identity, weight_tuple)), has_aux),
+                            rebuild, preload=weight_tuple)
+    out, pullback, aux = forward(*inputs)
+    compiled = last_call_compiled()
+    out = unwrap(out, pytrees=True)
+    primals = [jax.ShapeDtypeStruct(jnp.shape(x), jnp.result_type(x))
+               for x in (as_input_array(x, "vjp", i) for i, x in enumerate(inputs))]
+
+    def vjp_fn(*cotangent):
+        ct = cotangent[0] if len(cotangent) == 1 else cotangent
+        ct = unwrap(strip_parameters(ct), pytrees=True)
+        ct = jax.tree.map(lambda c, o: jnp.asarray(c, jnp.result_type(o)), ct, out)
+        if compiled:
+            weight_grads, input_grads = _apply_pullback(pullback, ct)
+        else:
+            weight_grads, input_grads = pullback(ct)
+        input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, primals))
+        weight_grads = tuple(zero_float0(g, read(w)) for g, w in zip(weight_grads, weight_tuple))
+        if weights is None:
+            return wrap(tuple(input_grads))
+        return wrap((tuple(input_grads),
+                          weight_grads[0] if single_w else tuple(weight_grads)))
+
+    out, aux = wrap(out), wrap(aux)
+    return (out, vjp_fn, aux) if has_aux else (out, vjp_fn)
+
+
+@jax.jit
+def _apply_pullback(pullback, cotangent):
+    # One program per forward program: a compiled forward hands back pullbacks of one
+    # pytree structure (JAX rebuilds its outputs from the trace's structure).
+    return pullback(cotangent)
+
+
+def _vjp_forward(fn, inputs, weight_tuple, has_aux):
+    """(output, JAX's pullback, aux) of `fn` at `inputs`; writes committed."""
+    primals = tuple(as_input_array(x, "vjp", i) for i, x in enumerate(inputs))
+    collector = WriteCollector("vjp")
+    ids = tuple(id(w) for w in weight_tuple)
+
+    def pure(weight_values, xs):
+        out, writes = collector.run(fn, xs, dict(zip(ids, weight_values)))
+        return output_and_aux(out, writes, has_aux, "vjp")
+
+    out, pullback, (aux, writes) = collector.transform(lambda: jax.vjp(
+        pure, tuple(read(w) for w in weight_tuple), primals, has_aux=True))
+    collector.commit(writes)
+    return out, pullback, aux
+
+
+def get_grad(gradients, identifier):
+    """The gradient for `identifier` (an input position, a Parameter or its name) in the
+    output of ``grad(..., return_ids=True)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> g = ms.grad(lambda x, y: x * y, (0, 1), return_ids=True)(ms.Tensor(2.0),
+        ...                                                          ms.Tensor(3.0))
+        >>> float(ms.ops.get_grad(g, 1))
+        2.0
+    """
+    from ..common.parameter import Parameter
+
+    key = identifier.name if isinstance(identifier, Parameter) else identifier
+    if isinstance(key, bool) or not isinstance(key, (int, str)):
+        raise TypeError("get_grad: `identifier` must be an input position, a Parameter or a "
+                        f"Parameter name, got {type(identifier).__name__}")
+    found = []
+
+    def search(node):
+        if (isinstance(node, tuple) and len(node) == 2 and isinstance(node[0], (int, str))
+                and not isinstance(node[0], bool)):
+            if node[0] == key:
+                found.append(node[1])
+            return
+        if isinstance(node, (tuple, list)):
+            for item in node:
+                search(item)
+
+    search(gradients)
+    if not found:
+        raise ValueError(f"get_grad: no gradient with identifier {key!r}; use the output of "
+                         "grad(..., return_ids=True)")
+    return found[0]
