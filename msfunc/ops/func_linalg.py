@@ -6,13 +6,15 @@ import jax.scipy.linalg as jsl
 from jax import lax
 
 from .._jax_private import geqrf as _geqrf  # public lax.linalg lacks it in jax 0.10
+from ..common import low_precision
 from ..common.args import asarray, norm_axis
 from ..kernels.small_solve import solve as _small_solve
 from ._forward import forward
 
 # name -> (function, MindSpore's parameter names)
 _FORWARDS = {
-    "matmul": (jnp.matmul, ("input", "other")), "bmm": (jnp.matmul, ("input_x", "mat2")),
+    "matmul": (low_precision.matmul, ("input", "other")),
+    "bmm": (low_precision.matmul, ("input_x", "mat2")),
     "dot": (jnp.dot, ("input", "other")), "inner": (jnp.inner, ("input", "other")),
     "outer": (jnp.outer, ("input", "vec2")), "ger": (jnp.outer, ("input", "vec2")),
     "kron": (jnp.kron, ("input", "other")), "det": (jnp.linalg.det, ("input",)),

@@ -7,6 +7,7 @@ import numpy as np
 from jax import lax
 
 from .._state import write
+from ..common import low_precision
 from ..common.args import asarray
 from ..common.parameter import Parameter
 from ._forward import forward
@@ -52,9 +53,9 @@ _UNARY = {
     "isreal": jnp.isreal, "lgamma": jss.gammaln, "log": jnp.log, "log10": jnp.log10,
     "log1p": jnp.log1p, "log2": jnp.log2, "logical_not": jnp.logical_not, "neg": jnp.negative,
     "negative": jnp.negative, "positive": jnp.positive, "rad2deg": jnp.rad2deg,
-    "reciprocal": jnp.reciprocal, "inv": _inv, "rsqrt": lax.rsqrt, "sign": _sign,
+    "reciprocal": low_precision.reciprocal, "inv": _inv, "rsqrt": lax.rsqrt, "sign": _sign,
     "signbit": jnp.signbit, "sin": jnp.sin, "sinc": jnp.sinc, "sinh": jnp.sinh,
-    "sqrt": jnp.sqrt, "square": jnp.square, "tan": jnp.tan, "tanh": jnp.tanh,
+    "sqrt": low_precision.sqrt, "square": jnp.square, "tan": jnp.tan, "tanh": low_precision.tanh,
     "trunc": jnp.trunc, "invert": jnp.invert,
 }
 _BINARY = {
@@ -79,7 +80,7 @@ _BINARY = {
     "logical_or": jnp.logical_or, "logical_xor": jnp.logical_xor, "nextafter": None,
     "pow": jnp.power, "pows": jnp.power, "tensor_pow": jnp.power,
     "igamma": jss.gammainc, "igammac": jss.gammaincc, "zeta": jss.zeta,
-    "true_divide": jnp.true_divide, "tensor_div": jnp.true_divide,
+    "true_divide": low_precision.divide, "tensor_div": low_precision.divide,
     "float_power": lambda a, b: jnp.float_power(a, b).astype(
         jnp.promote_types(jnp.result_type(a, b), jnp.float64)),  # MindSpore: in double precision
 }
@@ -95,6 +96,9 @@ def _nextafter(x, y):
 _nextafter.defjvps(lambda t, ans, x, y: jnp.broadcast_to(t, ans.shape).astype(ans.dtype),
                    lambda t, ans, x, y: jnp.zeros(ans.shape, ans.dtype))
 _BINARY["nextafter"] = _nextafter
+for _name in ("add", "tensor_add", "mul", "multiply", "tensor_mul", "tensor_muls", "sub",
+              "tensor_sub"):
+    _BINARY[_name] = low_precision.broadcasting(_BINARY[_name])
 
 # MindSpore's parameter names where they are not (input,) / (input, other).
 _NAMES = {
@@ -124,7 +128,7 @@ def div(input, other, *, rounding_mode=None):
     """
     x, y = input, other
     if rounding_mode is None:
-        return jnp.true_divide(x, y)
+        return low_precision.divide(x, y)
     if rounding_mode == "floor":
         return jnp.floor_divide(x, y)
     if rounding_mode == "trunc":
@@ -435,7 +439,7 @@ def tanh_(input):
         >>> tanh_(jnp.array([0.0])).tolist()
         [0.0]
     """
-    return _inplace(input, jnp.tanh(input))
+    return _inplace(input, low_precision.tanh(input))
 
 
 def zero_(input):
