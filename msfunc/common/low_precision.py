@@ -189,7 +189,7 @@ def divide(a, b):
     Example:
         >>> g = jax.grad(lambda y: divide(jnp.float16(1.0), y).astype(jnp.float32))
         >>> float(g(jnp.float16(3.0)))
-        -0.1111...
+        -0.111083984375
     """
     a, b = _array(a), _array(b)
     if isinstance(a, (int, float)) and not isinstance(a, bool) and is_low(b):
