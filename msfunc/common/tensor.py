@@ -21,6 +21,7 @@ import numpy as np
 
 from .._jax_private import ArrayImpl, register_array_type
 from . import dtype as mstype
+from . import low_precision
 from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
 from .constant_fold import concrete, fold
 from .dtype import canonical_dtype
@@ -393,15 +394,27 @@ def _promoted(out, a, b):
 def _binary(op):
     def method(self, other):
         a, b = self._array(), unwrap(other)
-        return _promoted(op(a, b), a, b)
+        return _promoted(_arithmetic(op, a, b), a, b)
     return method
 
 
 def _reflected(op):
     def method(self, other):
         a, b = unwrap(other), self._array()
-        return _promoted(op(a, b), a, b)
+        return _promoted(_arithmetic(op, a, b), a, b)
     return method
+
+
+_ARITHMETIC = (operator.add, operator.sub, operator.mul)
+
+
+def _arithmetic(op, a, b):
+    # 16-bit float arithmetic rounds (and broadcasting sums) in the gradient as MindSpore's
+    if op is operator.truediv:
+        return low_precision.divide(a, b)
+    if op in _ARITHMETIC and isinstance(a, _ARRAY_TYPES) and isinstance(b, _ARRAY_TYPES):
+        return op(*low_precision.broadcast_operands(a, b))
+    return op(a, b)
 
 
 def _unary(op):

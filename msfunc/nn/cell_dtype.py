@@ -60,7 +60,7 @@ class DtypeMethods:
         dtype = self._compute_dtype
         args = tuple(cast_float(a, dtype) for a in args)
         params = list(self.get_parameters())
-        lifted = {id(p): cast_float(_state.read(p), dtype) for p in params}
+        lifted = _CastOnRead(dtype, {id(p): _state.read(p) for p in params})
 
         def call(*call_args):
             object.__setattr__(self, "_compute_dtype", None)
@@ -73,6 +73,25 @@ class DtypeMethods:
             call, args, lifted, owner=f"{type(self).__name__}.to_float", isolate=isolate))
         _state.commit((p, v.astype(_state.read(p).dtype)) for p, v in writes)
         return out
+
+
+class _CastOnRead(dict):
+    """id(Parameter) -> its value; each read returns the value cast anew, as MindSpore casts
+    a Parameter at each use in a `to_float` Cell: the gradients of the uses then add up in
+    the Parameter's own dtype (float32), not in the low-precision one."""
+
+    __slots__ = ("dtype",)
+
+    def __init__(self, dtype, values):
+        super().__init__(values)
+        self.dtype = dtype
+
+    def get(self, key, default=None):
+        value = dict.get(self, key, _ABSENT)
+        return default if value is _ABSENT else cast_float(value, self.dtype)
+
+
+_ABSENT = object()
 
 
 def cast_float(x, dtype):

@@ -6,6 +6,7 @@ import jax.scipy.linalg as jsl
 from jax import lax
 
 from .._jax_private import geqrf as _geqrf  # public lax.linalg lacks it in jax 0.10
+from ..common import low_precision as fp16
 from ..common.args import asarray, norm_axis
 from ..kernels.small_solve import solve as _small_solve
 from ._amp_auto import low_precision, low_precision_op
@@ -28,8 +29,8 @@ def _dot(a, b):
 # name -> (function, MindSpore's parameter names)
 _FORWARDS = {
     # matrix products run in low precision under mixed precision's "auto" level
-    "matmul": (low_precision_op(jnp.matmul), ("input", "other")),
-    "bmm": (low_precision_op(jnp.matmul), ("input_x", "mat2")),
+    "matmul": (low_precision_op(fp16.matmul), ("input", "other")),
+    "bmm": (low_precision_op(fp16.matmul), ("input_x", "mat2")),
     "dot": (_dot, ("input", "other")), "inner": (jnp.inner, ("input", "other")),
     "outer": (jnp.outer, ("input", "vec2")), "ger": (jnp.outer, ("input", "vec2")),
     "kron": (jnp.kron, ("input", "other")), "det": (jnp.linalg.det, ("input",)),

@@ -6,6 +6,7 @@ import jax.scipy.special as jss
 import numpy as np
 from jax import lax
 
+from ..common import low_precision
 from ..common.args import asarray
 from ._forward import forward
 
@@ -50,9 +51,9 @@ _UNARY = {
     "isreal": jnp.isreal, "lgamma": jss.gammaln, "log": jnp.log, "log10": jnp.log10,
     "log1p": jnp.log1p, "log2": jnp.log2, "logical_not": jnp.logical_not, "neg": jnp.negative,
     "negative": jnp.negative, "positive": jnp.positive, "rad2deg": jnp.rad2deg,
-    "reciprocal": jnp.reciprocal, "inv": _inv, "rsqrt": lax.rsqrt, "sign": _sign,
+    "reciprocal": low_precision.reciprocal, "inv": _inv, "rsqrt": lax.rsqrt, "sign": _sign,
     "signbit": jnp.signbit, "sin": jnp.sin, "sinc": jnp.sinc, "sinh": jnp.sinh,
-    "sqrt": jnp.sqrt, "square": jnp.square, "tan": jnp.tan, "tanh": jnp.tanh,
+    "sqrt": low_precision.sqrt, "square": jnp.square, "tan": jnp.tan, "tanh": low_precision.tanh,
     "trunc": jnp.trunc, "invert": jnp.invert,
 }
 _BINARY = {
@@ -77,7 +78,7 @@ _BINARY = {
     "logical_or": jnp.logical_or, "logical_xor": jnp.logical_xor, "nextafter": None,
     "pow": jnp.power, "pows": jnp.power, "tensor_pow": jnp.power,
     "igamma": jss.gammainc, "igammac": jss.gammaincc, "zeta": jss.zeta,
-    "true_divide": jnp.true_divide, "tensor_div": jnp.true_divide,
+    "true_divide": low_precision.divide, "tensor_div": low_precision.divide,
     "float_power": lambda a, b: _in_double(jnp.float_power, a, b),  # MindSpore: in double
 }
 
@@ -98,6 +99,9 @@ def _nextafter(x, y):
 _nextafter.defjvps(lambda t, ans, x, y: jnp.broadcast_to(t, ans.shape).astype(ans.dtype),
                    lambda t, ans, x, y: jnp.zeros(ans.shape, ans.dtype))
 _BINARY["nextafter"] = _nextafter
+for _name in ("add", "tensor_add", "mul", "multiply", "tensor_mul", "tensor_muls", "sub",
+              "tensor_sub"):
+    _BINARY[_name] = low_precision.broadcasting(_BINARY[_name])
 
 # MindSpore's parameter names where they are not (input,) / (input, other).
 _NAMES = {
@@ -127,7 +131,7 @@ def div(input, other, *, rounding_mode=None):
     """
     x, y = input, other
     if rounding_mode is None:
-        return jnp.true_divide(x, y)
+        return low_precision.divide(x, y)
     if rounding_mode == "floor":
         return jnp.floor_divide(x, y)
     if rounding_mode == "trunc":
@@ -432,7 +436,7 @@ def tanh_(input):
         >>> tanh_(jnp.array([0.0])).tolist()
         [0.0]
     """
-    return jnp.tanh(input)
+    return low_precision.tanh(input)
 
 
 def zero_(input):

@@ -7,6 +7,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..common import low_precision as fp16
 from ..common.args import tensor_arg
 from ..common.seed import next_key
 from ._amp_auto import low_precision
@@ -29,8 +30,9 @@ def dense(input, weight, bias=None):
     """
     x, w = low_precision(tensor_arg(input), tensor_arg(weight, "weight"))
     # a 1-D weight is one output unit: the last axis contracts away (MindSpore's Dense)
-    y = jnp.matmul(x, w.T) if w.ndim == 2 else jnp.matmul(x, w)
-    return y if bias is None else y + low_precision(tensor_arg(bias, "bias"))
+    y = fp16.matmul(x, w.T if w.ndim == 2 else w)
+    return y if bias is None else jnp.add(*fp16.broadcast_operands(
+        y, low_precision(tensor_arg(bias, "bias"))))
 
 
 def bidense(input1, input2, weight, bias=None):
@@ -58,7 +60,7 @@ def bias_add(input_x, bias):
     if b.ndim != 1 or x.ndim < 2 or b.shape[0] != x.shape[1]:
         raise ValueError(f"bias_add: `bias` must be 1-D with length x.shape[1]; got bias "
                          f"{b.shape} for input {x.shape}")
-    return x + _bcast_c(b, x.ndim)
+    return x + fp16.broadcast_to(_bcast_c(b, x.ndim), x.shape)
 
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0,

@@ -124,6 +124,10 @@ def _table(fn):
     kind = type(fn)
     if kind is types.FunctionType:
         anchor, sub = fn.__code__, fn.__globals__.get("__name__")
+        if fn.__closure__ and _library_function(fn):
+            # One factory's functions (``ops.sin``, ``ops.cos``) share their code and differ
+            # by what they close over, which the guards do not read in msfunc's own code.
+            sub = (sub, fn)
     elif kind is types.MethodType:
         anchor, sub = fn.__self__, fn.__func__
     else:
@@ -150,6 +154,10 @@ def _table(fn):
         del _TABLES[next(iter(_TABLES))]
     _TABLES[id(anchor)] = (ref, table)
     return table, sub
+
+
+def _library_function(fn):
+    return guards._is_library(getattr(fn, "__module__", None) or "")
 
 
 def _forget(key, ref, tables=_TABLES):

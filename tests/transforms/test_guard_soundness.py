@@ -172,3 +172,11 @@ def test_effects_through_held_methods_iterators_and_context_variables_follow_eag
         ms.set_context(pynative_auto_compile=True)
     assert compiled[1] == eager[1] == 4  # (the bound append ran on every call)
     np.testing.assert_allclose(np.stack(compiled[0]), np.stack(eager[0]), rtol=1e-6)
+
+
+def test_grad_of_library_functions_sharing_one_code_object():
+    # ops.sin, ops.cos and ops.exp come from one factory: one code object, other closures
+    x = ms.Tensor(X)
+    for op, derivative in ((ms.ops.sin, np.cos), (ms.ops.cos, lambda v: -np.sin(v)),
+                           (ms.ops.exp, np.exp)):
+        np.testing.assert_allclose(ms.grad(op)(x).asnumpy(), derivative(X), rtol=1e-6)

@@ -6,6 +6,7 @@ import numpy as np
 
 from ... import ops
 from ...common import dtype as mstype
+from ...common import low_precision
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, unwrap
 from ..cell import Cell
@@ -71,7 +72,7 @@ Sigmoid = _elementwise("Sigmoid", jax.nn.sigmoid, """1 / (1 + exp(-x)).
         >>> [round(v, 4) for v in ms.nn.Sigmoid()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
         [0.2689, 0.5, 0.7311]
     """)
-Tanh = _elementwise("Tanh", jnp.tanh, """tanh(x).
+Tanh = _elementwise("Tanh", low_precision.tanh, """tanh(x).
 
     Example:
         >>> import msfunc as ms

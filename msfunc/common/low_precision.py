@@ -1,0 +1,206 @@
+"""Float16 kernels that round where MindSpore 2.10's CPU kernels round (mostly in its gradients)."""
+
+import jax
+import jax.numpy as jnp
+
+from .. import context
+
+# The 16-bit floats whose arithmetic MindSpore's CPU kernels carry out in float32.
+_LOW = (jnp.float16, jnp.bfloat16)
+
+
+def is_low(x):
+    """Whether `x` is a 16-bit float array (float16 or bfloat16).
+
+    Example:
+        >>> is_low(jnp.ones(2, jnp.float16)), is_low(jnp.ones(2))
+        (True, False)
+    """
+    return isinstance(x, jax.Array) and x.dtype in _LOW
+
+
+def _array(x):
+    # a Tensor reaching a kernel directly (graph-mode code): its array
+    held = getattr(x, "_array", None)
+    return held() if callable(held) and not isinstance(x, jax.Array) else x
+
+
+def _graph_mode():
+    return context.get_context("mode") == context.GRAPH_MODE
+
+
+@jax.custom_jvp
+def _tanh_low(x):
+    return jnp.tanh(x)
+
+
+@_tanh_low.defjvp
+def _tanh_low_jvp(primals, tangents):
+    (x,), (t,) = primals, tangents
+    y = jnp.tanh(x)
+    # MindSpore's TanhGrad: dy * (1 - y * y) in float32, rounded once. PyNative feeds it the
+    # rounded float16 tanh; graph mode keeps the float32 tanh between the two kernels.
+    y32 = jnp.tanh(x.astype(jnp.float32)) if _graph_mode() else y.astype(jnp.float32)
+    return y, (t.astype(jnp.float32) * (1 - y32 * y32)).astype(x.dtype)
+
+
+def tanh(x):
+    """tanh; for float16 its derivative is MindSpore's (float32 arithmetic, one rounding).
+
+    Example:
+        >>> x = jnp.array([0.5, 1.0], jnp.float16)
+        >>> jax.grad(lambda v: tanh(v).astype(jnp.float32).sum())(x).tolist()
+        [0.786..., 0.419...]
+    """
+    x = _array(x)
+    return _tanh_low(x) if is_low(x) else jnp.tanh(x)
+
+
+@jax.custom_jvp
+def _sqrt_low(x):
+    return jnp.sqrt(x)
+
+
+@_sqrt_low.defjvp
+def _sqrt_low_jvp(primals, tangents):
+    (x,), (t,) = primals, tangents
+    y = jnp.sqrt(x)
+    # MindSpore's SqrtGrad: dy / (2 * y) in float32 from the rounded y, rounded once
+    return y, (t.astype(jnp.float32) / (2 * y.astype(jnp.float32))).astype(x.dtype)
+
+
+def sqrt(x):
+    """Square root; for float16 its derivative is MindSpore's (float32, one rounding).
+
+    Example:
+        >>> float(jax.grad(lambda v: sqrt(v).astype(jnp.float32))(jnp.float16(4.0)))
+        0.25
+    """
+    x = _array(x)
+    return _sqrt_low(x) if is_low(x) else jnp.sqrt(x)
+
+
+def broadcast_to(x, shape):
+    """`x` broadcast to `shape`; for a 16-bit float its gradient (a sum over the broadcast
+    axes) is accumulated in float32 and rounded once, as MindSpore's reductions do (XLA
+    sums a float16 gradient in float16). The value is `jnp.broadcast_to`'s.
+
+    Example:
+        >>> broadcast_to(jnp.ones(2, jnp.float16), (3, 2)).shape
+        (3, 2)
+    """
+    x = _array(x)
+    if not is_low(x) or jnp.shape(x) == tuple(shape):
+        return jnp.broadcast_to(x, shape)
+    # the casts are exact forwards; their transposes put the sum in float32
+    return jnp.broadcast_to(x.astype(jnp.float32), shape).astype(x.dtype)
+
+
+def broadcast_operands(a, b):
+    """`a` and `b` broadcast to one shape with `broadcast_to` when either is a 16-bit float
+    of another shape than the result (so the gradient sums in float32); else unchanged.
+
+    Example:
+        >>> a, b = broadcast_operands(jnp.ones((2, 3), jnp.float16), jnp.ones(3, jnp.float16))
+        >>> b.shape
+        (2, 3)
+    """
+    a, b = _array(a), _array(b)
+    if not (is_low(a) or is_low(b)):
+        return a, b
+    try:
+        shape = jnp.broadcast_shapes(jnp.shape(a), jnp.shape(b))
+    except ValueError:
+        return a, b  # the operator itself reports the mismatch
+    fix = lambda v: broadcast_to(v, shape) if is_low(v) and jnp.shape(v) != shape else v
+    return fix(a), fix(b)
+
+
+def matmul(a, b):
+    """Matrix product; 16-bit floats multiply and accumulate in float32 and round once, as
+    MindSpore's CPU MatMul and its gradients do.
+
+    Example:
+        >>> matmul(jnp.ones((1, 2), jnp.float16), jnp.ones((2, 1), jnp.float16)).dtype
+        dtype('float16')
+    """
+    a, b = _array(a), _array(b)
+    if is_low(a) and is_low(b) and a.dtype == b.dtype:
+        return jnp.matmul(a.astype(jnp.float32), b.astype(jnp.float32)).astype(a.dtype)
+    return jnp.matmul(a, b)
+
+
+def broadcasting(op):
+    """`op(a, b)` with its operands broadcast by `broadcast_operands` first.
+
+    Example:
+        >>> add = broadcasting(jnp.add)
+        >>> add(jnp.ones((2, 1), jnp.float16), jnp.ones(3, jnp.float16)).shape
+        (2, 3)
+    """
+    def apply(a, b):
+        return op(*broadcast_operands(a, b))
+    apply.__name__ = getattr(op, "__name__", "op")
+    return apply
+
+
+@jax.custom_jvp
+def _reciprocal_low(x):
+    return jnp.reciprocal(x)
+
+
+@_reciprocal_low.defjvp
+def _reciprocal_low_jvp(primals, tangents):
+    (x,), (t,) = primals, tangents
+    y = jnp.reciprocal(x)
+    # MindSpore's ReciprocalGrad in float16: -(dy * (y * y)), each product rounded
+    return y, -(t * (y * y))
+
+
+def reciprocal(x):
+    """1 / x; for 16-bit floats its derivative is MindSpore's ``-(dy * (y * y))`` rounded per
+    product (JAX differentiates through x, not y).
+
+    Example:
+        >>> float(jax.grad(lambda v: reciprocal(v).astype(jnp.float32))(jnp.float16(2.0)))
+        -0.25
+    """
+    x = _array(x)
+    return _reciprocal_low(x) if is_low(x) else jnp.reciprocal(x)
+
+
+@jax.custom_jvp
+def _divide_low(x, y):
+    return x / y
+
+
+@_divide_low.defjvp
+def _divide_low_jvp(primals, tangents):
+    (x, y), (tx, ty) = primals, tangents
+    out = x / y
+    # MindSpore's Div gradient: dout / y for x, -dout * (out / y) for y, each op rounded
+    return out, tx / y - ty * (out / y)
+
+
+def divide(a, b):
+    """True division; for 16-bit floats its gradient rounds where MindSpore's does (the
+    divisor's through ``out / y``), and broadcasting sums as `broadcast_to`.
+
+    Example:
+        >>> g = jax.grad(lambda y: divide(jnp.float16(1.0), y).astype(jnp.float32))
+        >>> float(g(jnp.float16(3.0)))
+        -0.111083984375
+    """
+    a, b = _array(a), _array(b)
+    if isinstance(a, (int, float)) and not isinstance(a, bool) and is_low(b):
+        # MindSpore computes ``scalar / tensor`` as the scalar times the reciprocal
+        return jnp.asarray(a, b.dtype) * reciprocal(b)
+    a, b = broadcast_operands(a, b)
+    low = a if is_low(a) else b
+    if not is_low(low) or not all(isinstance(v, (jax.Array, int, float)) for v in (a, b)):
+        return jnp.true_divide(a, b)
+    if not isinstance(a, jax.Array) or not isinstance(b, jax.Array):
+        a, b = jnp.asarray(a, low.dtype), jnp.asarray(b, low.dtype)
+    if a.dtype != b.dtype:
+        return jnp.true_divide(a, b)
+    return _divide_low(a, b)
