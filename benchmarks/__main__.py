@@ -24,15 +24,19 @@ DEFAULT_OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results"
 
 
 def _parse(argv):
-    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.split(
-        "\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--only", default="", help="comma-separated workload names")
     parser.add_argument("--quick", action="store_true", help="smoke sizes and counts")
     parser.add_argument("--list", action="store_true", help="list the workloads and exit")
     parser.add_argument("--out", default=DEFAULT_OUT, help="folder for the table and the plot")
     parser.add_argument("--no-plot", action="store_true", help="write the table only")
-    parser.add_argument("--replot", action="store_true",
-                        help="redraw latest.png from latest.md in --out, measuring nothing")
+    parser.add_argument(
+        "--replot",
+        action="store_true",
+        help="redraw latest.png from latest.md in --out, measuring nothing",
+    )
     return parser.parse_args(argv)
 
 
@@ -47,8 +51,10 @@ def _warm_up():
 def _print(name, res):
     print(f"\n== {name}: {res.title}")
     for row in res.rows:
-        print(f"   {row.name:56s} {report.fmt_seconds(row.median):>10s} "
-              f"{row.ratio:7.3f}x  first call {report.fmt_seconds(row.first_call)}")
+        print(
+            f"   {row.name:56s} {report.fmt_seconds(row.median):>10s} "
+            f"{row.ratio:7.3f}x  first call {report.fmt_seconds(row.first_call)}"
+        )
 
 
 def main(argv=None):
@@ -62,8 +68,7 @@ def main(argv=None):
             results, info = report.from_markdown(f.read())
         report.plot(results, info, picture)
         print(f"redrew {picture} from {table}")
-        return {"results": results, "skipped": [], "failed": [], "table": table,
-                "plot": picture}
+        return {"results": results, "skipped": [], "failed": [], "table": table, "plot": picture}
     registry = workloads()
     if args.list:
         for name, w in registry.items():
@@ -99,13 +104,23 @@ def main(argv=None):
         print(f"   ({time.perf_counter() - t0:.1f} s)")
     whole = not args.quick and not args.only
     stem = "latest" if whole else "partial"
-    command = "python -m benchmarks" + ("" if whole else " " + " ".join(
-        a for a in (sys.argv[1:] if argv is None else argv)))
+    command = "python -m benchmarks" + (
+        "" if whole else " " + " ".join(a for a in (sys.argv[1:] if argv is None else argv))
+    )
     load_after = ", ".join(f"{v:.1f}" for v in os.getloadavg())
     table = os.path.join(args.out, f"{stem}.md")
-    report.write_atomic(table, report.markdown(results, skipped, info, command.strip(),
-                                               load_after, failed,
-                                               time.perf_counter() - started))
+    report.write_atomic(
+        table,
+        report.markdown(
+            results,
+            skipped,
+            info,
+            command.strip(),
+            load_after,
+            failed,
+            time.perf_counter() - started,
+        ),
+    )
     picture = None
     if not args.no_plot and results:
         try:
@@ -115,10 +130,17 @@ def main(argv=None):
         else:
             picture = os.path.join(args.out, f"{stem}.png")
             report.plot(results, info, picture)
-    print(f"\n{len(results)} tables in {time.perf_counter() - started:.0f} s; wrote {table}"
-          + (f" and {picture}" if picture else ""))
-    out = {"results": results, "skipped": skipped, "failed": failed, "table": table,
-           "plot": picture}
+    print(
+        f"\n{len(results)} tables in {time.perf_counter() - started:.0f} s; wrote {table}"
+        + (f" and {picture}" if picture else "")
+    )
+    out = {
+        "results": results,
+        "skipped": skipped,
+        "failed": failed,
+        "table": table,
+        "plot": picture,
+    }
     if failed:
         print("FAILED: " + "; ".join(f"{n} ({why})" for n, why in failed))
     return out

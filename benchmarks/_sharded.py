@@ -42,8 +42,7 @@ def _bench(devices, quick):
     replicated = NamedSharding(mesh, P())
     rng = np.random.default_rng(0)
     x = jax.device_put(rng.normal(size=(BATCH, SIZES[0])).astype(np.float32), batch_sharding)
-    y = jax.device_put(rng.integers(0, SIZES[-1], size=(BATCH,)).astype(np.int32),
-                       batch_sharding)
+    y = jax.device_put(rng.integers(0, SIZES[-1], size=(BATCH,)).astype(np.int32), batch_sharding)
     msfunc_step = _msfunc_step()
     params = jax.device_put(ts.raw_params_from(ts.MLP(SIZES, seed=0)), replicated)
 
@@ -58,23 +57,31 @@ def _bench(devices, quick):
         state[0], loss = raw_step(state[0], x, y)
         return loss
 
-    cases = {"raw jax.jit, NamedSharding batch": raw_call,
-             "msfunc ms.jit, NamedSharding batch": lambda: msfunc_step(x, y)}
+    cases = {
+        "raw jax.jit, NamedSharding batch": raw_call,
+        "msfunc ms.jit, NamedSharding batch": lambda: msfunc_step(x, y),
+    }
     if hasattr(ms, "shard"):  # MindSpore's strategy tuples: the batch split `devices` ways
         shard_step = ms.shard(_msfunc_step(), in_strategy=((devices, 1), (devices,)))
-        cases["msfunc ms.shard(ms.jit step), in_strategy ((n, 1), (n,))"] = (
-            lambda: shard_step(x, y))
-    return Bench(title=f"data-parallel train step, MLP {'-'.join(map(str, SIZES))}, batch "
-                       f"{BATCH} sharded over {devices} simulated CPU device(s), SGD",
-                 cases=cases,
-                 baseline="raw jax.jit, NamedSharding batch", calls=3 if quick else 100,
-                 rounds=2 if quick else 5, tol=1e-5, short=f"{devices} device(s)",
-                 notes=[f"{devices} device(s) simulated on this CPU "
-                        "(--xla_force_host_platform_device_count): this measures the "
-                        "partitioned program's overhead, not real scaling. msfunc's Parameters "
-                        "follow the batch's sharding through plain ms.jit (XLA inserts the "
-                        "gradient reduction); the ms.shard row appears where msfunc.shard "
-                        "exists."])
+        cases["msfunc ms.shard(ms.jit step), in_strategy ((n, 1), (n,))"] = lambda: shard_step(x, y)
+    return Bench(
+        title=f"data-parallel train step, MLP {'-'.join(map(str, SIZES))}, batch "
+        f"{BATCH} sharded over {devices} simulated CPU device(s), SGD",
+        cases=cases,
+        baseline="raw jax.jit, NamedSharding batch",
+        calls=3 if quick else 100,
+        rounds=2 if quick else 5,
+        tol=1e-5,
+        short=f"{devices} device(s)",
+        notes=[
+            f"{devices} device(s) simulated on this CPU "
+            "(--xla_force_host_platform_device_count): this measures the "
+            "partitioned program's overhead, not real scaling. msfunc's Parameters "
+            "follow the batch's sharding through plain ms.jit (XLA inserts the "
+            "gradient reduction); the ms.shard row appears where msfunc.shard "
+            "exists."
+        ],
+    )
 
 
 def main(devices, quick):

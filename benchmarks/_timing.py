@@ -39,8 +39,10 @@ def block(x):
 def machine_line():
     """One line naming the machine, the cores and the jax version (for the tables)."""
     devices = ", ".join(sorted({d.platform for d in jax.devices()}))
-    return (f"{platform.machine()} {os.cpu_count()} cores, jax {jax.__version__} on "
-            f"{devices}, {time.strftime('%Y-%m-%d')}")
+    return (
+        f"{platform.machine()} {os.cpu_count()} cores, jax {jax.__version__} on "
+        f"{devices}, {time.strftime('%Y-%m-%d')}"
+    )
 
 
 @dataclass
@@ -92,7 +94,7 @@ def compare(cases, *, calls, rounds=5, chunk=None, warmup=3):
         done, k = 0, 0
         while done < calls:
             n_now = min(chunk, calls - done)
-            order = names[k % len(names):] + names[:k % len(names)]
+            order = names[k % len(names) :] + names[: k % len(names)]
             for name in order:
                 fn, sink = cases[name], per_round[name]
                 for _ in range(n_now):
@@ -126,8 +128,10 @@ def print_table(title, results, baseline, target=None, notes=()):
     base_rounds = base.round_medians()
     print(f"\n== {title}")
     print(f"   ({machine_line()}; {len(base.times)} calls per case in {len(base.rounds)} rounds)")
-    print(f"   {'case':40s} {'median':>12s} {'ratio':>6s} {'per-round ratios':>16s} "
-          f"{'p10':>12s} {'ratio':>6s}")
+    print(
+        f"   {'case':40s} {'median':>12s} {'ratio':>6s} {'per-round ratios':>16s} "
+        f"{'p10':>12s} {'ratio':>6s}"
+    )
     ratios = {}
     for name, res in results.items():
         ratio = res.median / base.median
@@ -138,8 +142,10 @@ def print_table(title, results, baseline, target=None, notes=()):
         if target is not None and name != baseline and name.startswith("msfunc"):
             mark = "  ok" if ratio <= target else f"  ABOVE TARGET {target}x"
         low = res.quantile(0.1) / base.quantile(0.1)
-        print(f"   {name:40s} {_fmt(res.median)} {ratio:6.3f} {spread:>16s} "
-              f"{_fmt(res.quantile(0.1))} {low:6.3f}{mark}")
+        print(
+            f"   {name:40s} {_fmt(res.median)} {ratio:6.3f} {spread:>16s} "
+            f"{_fmt(res.quantile(0.1))} {low:6.3f}{mark}"
+        )
     for note in notes:
         print(f"   note: {note}")
     return ratios

@@ -43,8 +43,9 @@ def _worker(devices, steps, zero):
 
     assert jax.device_count() == devices, jax.devices()
     ms.set_seed(0)
-    net = nn.SequentialCell([nn.Dense(64, 256), nn.ReLU(), nn.Dense(256, 256), nn.ReLU(),
-                             nn.Dense(256, 10)])
+    net = nn.SequentialCell(
+        [nn.Dense(64, 256), nn.ReLU(), nn.Dense(256, 256), nn.ReLU(), nn.Dense(256, 10)]
+    )
     opt = nn.Adam(net.trainable_params(), learning_rate=1e-3)
     loss_fn = nn.CrossEntropyLoss()
     grad_fn = ms.value_and_grad(lambda x, y: loss_fn(net(x), y), None, opt.parameters)
@@ -55,8 +56,9 @@ def _worker(devices, steps, zero):
         opt(grads)
         return loss
 
-    ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL,
-                                 enable_parallel_optimizer=zero)
+    ms.set_auto_parallel_context(
+        parallel_mode=ms.ParallelMode.DATA_PARALLEL, enable_parallel_optimizer=zero
+    )
     parallel.prepare(net, opt)
     rng = np.random.default_rng(0)
     x = rng.standard_normal((BATCH, 64)).astype(np.float32)
@@ -76,16 +78,26 @@ def _worker(devices, steps, zero):
 
 
 def _measure(devices, steps, zero):
-    env = dict(os.environ, PYTHONPATH=ROOT,
-               XLA_FLAGS=f"--xla_force_host_platform_device_count={devices}")
-    cmd = [sys.executable, "-m", "benchmarks.bench_data_parallel", "--worker", str(devices),
-           str(steps), "1" if zero else "0"]
+    env = dict(
+        os.environ, PYTHONPATH=ROOT, XLA_FLAGS=f"--xla_force_host_platform_device_count={devices}"
+    )
+    cmd = [
+        sys.executable,
+        "-m",
+        "benchmarks.bench_data_parallel",
+        "--worker",
+        str(devices),
+        str(steps),
+        "1" if zero else "0",
+    ]
     out = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, timeout=600)
     for line in out.stdout.splitlines():
         if line.startswith("STEPS_PER_S "):
             return float(line.split()[1])
-    raise RuntimeError(f"bench_data_parallel worker ({devices} devices) failed:\n"
-                       f"{out.stdout[-2000:]}\n{out.stderr[-2000:]}")
+    raise RuntimeError(
+        f"bench_data_parallel worker ({devices} devices) failed:\n"
+        f"{out.stdout[-2000:]}\n{out.stderr[-2000:]}"
+    )
 
 
 def run(quick=None):
@@ -94,16 +106,24 @@ def run(quick=None):
         quick = os.environ.get("MSFUNC_BENCH_QUICK", "") not in ("", "0")
     steps = 5 if quick else 100
     counts = (1, 2) if quick else DEVICE_COUNTS
-    return [{"devices": n, "steps_per_s": round(_measure(n, steps, False), 1),
-             "zero1_steps_per_s": round(_measure(n, steps, True), 1)} for n in counts]
+    return [
+        {
+            "devices": n,
+            "steps_per_s": round(_measure(n, steps, False), 1),
+            "zero1_steps_per_s": round(_measure(n, steps, True), 1),
+        }
+        for n in counts
+    ]
 
 
 def main():
     import jax
 
     rows = run()
-    print(f"data-parallel MLP 64-256-256-10, Adam, batch {BATCH}; simulated CPU devices on "
-          f"{os.cpu_count()} cores, jax {jax.__version__}, {time.strftime('%Y-%m-%d')}")
+    print(
+        f"data-parallel MLP 64-256-256-10, Adam, batch {BATCH}; simulated CPU devices on "
+        f"{os.cpu_count()} cores, jax {jax.__version__}, {time.strftime('%Y-%m-%d')}"
+    )
     print(f"{'devices':>8}{'steps/s':>12}{'ZeRO-1 steps/s':>18}")
     for row in rows:
         print(f"{row['devices']:>8}{row['steps_per_s']:>12}{row['zero1_steps_per_s']:>18}")

@@ -47,15 +47,17 @@ MEAN, STD = [125.3, 123.0, 113.9], [63.0, 62.1, 66.7]
 
 def _data(samples):
     rng = np.random.default_rng(0)
-    return {"image": rng.integers(0, 256, (samples, 32, 32, 3), dtype=np.uint8),
-            "label": rng.integers(0, 10, samples).astype(np.int32)}
+    return {
+        "image": rng.integers(0, 256, (samples, 32, 32, 3), dtype=np.uint8),
+        "label": rng.integers(0, 10, samples).astype(np.int32),
+    }
 
 
 def _augment(image, rng):
     """One sample's augmentation, written once in numpy for both loaders."""
     padded = np.pad(image, ((4, 4), (4, 4), (0, 0)))
     top, left = rng.integers(9, size=2)
-    image = padded[top:top + 32, left:left + 32]
+    image = padded[top : top + 32, left : left + 32]
     if rng.random() < 0.5:
         image = image[:, ::-1]
     image = image.astype(np.float32) * np.float32(1 / 255)
@@ -66,10 +68,17 @@ def _augment(image, rng):
 def msfunc_pipeline(data, workers):
     """The pipeline in msfunc.dataset (MindSpore's style)."""
     dataset = ds.NumpySlicesDataset(data, shuffle=True)
-    dataset = dataset.map([vision.RandomCrop(32, padding=4), vision.RandomHorizontalFlip(),
-                           vision.Rescale(1 / 255, 0.0), vision.Normalize([0.5] * 3, [0.25] * 3),
-                           vision.HWC2CHW()], input_columns=["image"],
-                          num_parallel_workers=workers)
+    dataset = dataset.map(
+        [
+            vision.RandomCrop(32, padding=4),
+            vision.RandomHorizontalFlip(),
+            vision.Rescale(1 / 255, 0.0),
+            vision.Normalize([0.5] * 3, [0.25] * 3),
+            vision.HWC2CHW(),
+        ],
+        input_columns=["image"],
+        num_parallel_workers=workers,
+    )
     dataset = dataset.batch(BATCH, drop_remainder=True)
     return dataset.create_tuple_iterator(output_numpy=True, num_epochs=1)
 
@@ -82,9 +91,12 @@ def grain_pipeline(data, workers):
         return None
     samples = len(data["label"])
     source = [(data["image"][i], data["label"][i]) for i in range(samples)]
-    dataset = (grain.MapDataset.source(source).shuffle(seed=0)
-               .random_map(lambda row, rng: (_augment(row[0], rng), row[1]), seed=0)
-               .batch(BATCH, drop_remainder=True))
+    dataset = (
+        grain.MapDataset.source(source)
+        .shuffle(seed=0)
+        .random_map(lambda row, rng: (_augment(row[0], rng), row[1]), seed=0)
+        .batch(BATCH, drop_remainder=True)
+    )
     options = grain.ReadOptions(num_threads=workers, prefetch_buffer_size=4 * workers)
     return iter(dataset.to_iter_dataset(options))
 
@@ -113,8 +125,10 @@ def run(quick=None):
 
 def main():
     rows = run()
-    print(f"dataset pipeline, {SAMPLES} samples 32x32x3 + augmentation, batch {BATCH}; "
-          f"{machine_line()} (os.cpu_count={os.cpu_count()})")
+    print(
+        f"dataset pipeline, {SAMPLES} samples 32x32x3 + augmentation, batch {BATCH}; "
+        f"{machine_line()} (os.cpu_count={os.cpu_count()})"
+    )
     print(f"{'loader':<16}{'workers':>8}{'samples/s':>12}")
     for row in rows:
         print(f"{row['loader']:<16}{row['workers']:>8}{row['samples_per_s']:>12}")

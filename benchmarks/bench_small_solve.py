@@ -32,8 +32,10 @@ except ImportError:  # pragma: no cover
 def systems(batch, n, seed=0):
     """`batch` random Gaussian n x n systems (float32) with one right-hand side each."""
     rng = np.random.default_rng(seed)
-    return (jnp.asarray(rng.standard_normal((batch, n, n)), jnp.float32),
-            jnp.asarray(rng.standard_normal((batch, n, 1)), jnp.float32))
+    return (
+        jnp.asarray(rng.standard_normal((batch, n, n)), jnp.float32),
+        jnp.asarray(rng.standard_normal((batch, n, 1)), jnp.float32),
+    )
 
 
 def relative_error(x, a, b):
@@ -44,9 +46,11 @@ def relative_error(x, a, b):
 
 
 def solve_cases(n):
-    cases = {"raw jnp.linalg.solve": jax.jit(jnp.linalg.solve),
-             "msfunc mnp.linalg.solve": ms.jit(mnp.linalg.solve),
-             "msfunc ms.vmap(scipy.linalg.solve)": ms.jit(ms.vmap(msl.solve))}
+    cases = {
+        "raw jnp.linalg.solve": jax.jit(jnp.linalg.solve),
+        "msfunc mnp.linalg.solve": ms.jit(mnp.linalg.solve),
+        "msfunc ms.vmap(scipy.linalg.solve)": ms.jit(ms.vmap(msl.solve)),
+    }
     if TINY_MAX_N < n <= MAX_FAST_N:  # info: the fallback where no C++ compiler is present
         cases["msfunc pure-JAX kernel (MSFUNC_NATIVE=0)"] = jax.jit(small_solve._pure_jax)
     return cases
@@ -66,14 +70,25 @@ def sweep(batch, sizes, calls, rounds):
         a, b = systems(batch, n, seed=n)
         fns = solve_cases(n)
         errs = {k: relative_error(f(a, b), a, b) for k, f in fns.items()}
-        results = compare({k: (lambda f=f, a=a, b=b: block(f(a, b))) for k, f in fns.items()},
-                          calls=calls, rounds=rounds)
-        ratios = print_table(f"{batch} independent {n}x{n} solves (float32, one rhs)", results,
-                             "raw jnp.linalg.solve", target=0.5 if n <= 32 else None)
+        results = compare(
+            {k: (lambda f=f, a=a, b=b: block(f(a, b))) for k, f in fns.items()},
+            calls=calls,
+            rounds=rounds,
+        )
+        ratios = print_table(
+            f"{batch} independent {n}x{n} solves (float32, one rhs)",
+            results,
+            "raw jnp.linalg.solve",
+            target=0.5 if n <= 32 else None,
+        )
         compile_ms = compile_seconds(mnp.linalg.solve, a, b)
         compile_raw = compile_seconds(jnp.linalg.solve, a, b)
-        print("   relative error vs float64, median / max: " + ", ".join(
-            f"{k.split()[1]} {np.median(e):.1e} / {e.max():.1e}" for k, e in errs.items()))
+        print(
+            "   relative error vs float64, median / max: "
+            + ", ".join(
+                f"{k.split()[1]} {np.median(e):.1e} / {e.max():.1e}" for k, e in errs.items()
+            )
+        )
         print(f"   compile: msfunc {compile_ms:.2f} s, jnp {compile_raw:.2f} s")
         out[n] = {"ratios": ratios, "errors": errs, "compile_s": compile_ms}
     return out
@@ -82,19 +97,30 @@ def sweep(batch, sizes, calls, rounds):
 def newton(batch, calls, rounds):
     rng = np.random.default_rng(2)
     ab = jnp.asarray(rng.uniform(-2.0, 2.0, size=(batch, 2)).astype(np.float32))
-    fns = {"raw scalar unknowns (Cramer)": jax.jit(jax.vmap(newton_scalar)),
-           "msfunc ms.jacfwd + mnp.linalg.solve": ms.jit(ms.vmap(
-               make_newton(ms.jacfwd, mnp.linalg.solve))),
-           "raw jax.jacfwd + jnp.linalg.solve": jax.jit(jax.vmap(
-               make_newton(jax.jacfwd, jnp.linalg.solve)))}
+    fns = {
+        "raw scalar unknowns (Cramer)": jax.jit(jax.vmap(newton_scalar)),
+        "msfunc ms.jacfwd + mnp.linalg.solve": ms.jit(
+            ms.vmap(make_newton(ms.jacfwd, mnp.linalg.solve))
+        ),
+        "raw jax.jacfwd + jnp.linalg.solve": jax.jit(
+            jax.vmap(make_newton(jax.jacfwd, jnp.linalg.solve))
+        ),
+    }
     roots = {k: np.asarray(f(ab)) for k, f in fns.items()}
-    results = compare({k: (lambda f=f: block(f(ab))) for k, f in fns.items()},
-                      calls=calls, rounds=rounds)
-    ratios = print_table(f"{batch} 2-D nonlinear systems x 20 Newton steps, vmap", results,
-                         "raw scalar unknowns (Cramer)", target=1.5)
+    results = compare(
+        {k: (lambda f=f: block(f(ab))) for k, f in fns.items()}, calls=calls, rounds=rounds
+    )
+    ratios = print_table(
+        f"{batch} 2-D nonlinear systems x 20 Newton steps, vmap",
+        results,
+        "raw scalar unknowns (Cramer)",
+        target=1.5,
+    )
     base = roots["raw scalar unknowns (Cramer)"]
-    print("   max |root - scalar root|: " + ", ".join(
-        f"{k.split()[0]} {np.max(np.abs(r - base)):.1e}" for k, r in roots.items()))
+    print(
+        "   max |root - scalar root|: "
+        + ", ".join(f"{k.split()[0]} {np.max(np.abs(r - base)):.1e}" for k, r in roots.items())
+    )
     return {"ratios": ratios, "roots": roots, "args": (ab,)}
 
 
@@ -105,8 +131,10 @@ def main(quick=None):
     batch = 64 if quick else 4096
     sizes = (2, 16) if quick else (2, 4, 8, 12, 16, 24, 32, 48, 64, 96)
     calls, rounds = (2, 1) if quick else (10, 3)
-    return {"sweep": sweep(batch, sizes, calls, rounds),
-            "newton": newton(batch, 2 if quick else 30, rounds)}
+    return {
+        "sweep": sweep(batch, sizes, calls, rounds),
+        "newton": newton(batch, 2 if quick else 30, rounds),
+    }
 
 
 if __name__ == "__main__":

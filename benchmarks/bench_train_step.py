@@ -153,8 +153,11 @@ def make_raw_step(kind, params, optimizer="ms", compiled=True):
         tx = optax.chain(direction, optax.scale(-1e-3))
     else:
         loss_of = raw_mse
-        tx = (optax.chain(scale_by_ms_sgd(), optax.scale(-1e-2)) if optimizer == "ms"
-              else optax.sgd(1e-2))
+        tx = (
+            optax.chain(scale_by_ms_sgd(), optax.scale(-1e-2))
+            if optimizer == "ms"
+            else optax.sgd(1e-2)
+        )
 
     def loss_fn(p, x, y):
         return loss_of(raw_apply(p, x), y)
@@ -214,12 +217,14 @@ def bench(kind, steps, x, y, calls, rounds, eager_calls=0, eager_rounds=0):
     """Time one workload's variants (from `build`); returns {case: ratio to the baseline}."""
     classification = _classification(kind)
     plain_name = "raw jax (optax.adam)" if classification else "raw jax (optax.sgd)"
-    ms_name = "raw jax (ms formula, baseline)" if classification \
-        else "raw jax (ms SGD state, info)"
-    fused, raw, oop = (steps[k] for k in ("msfunc jit", "raw (ms formula)",
-                                          "msfunc TrainOneStepCell jit"))
-    cases = {"msfunc jit fusion step": lambda: block(fused(x, y)),
-             ms_name: lambda: block(raw(x, y))}
+    ms_name = "raw jax (ms formula, baseline)" if classification else "raw jax (ms SGD state, info)"
+    fused, raw, oop = (
+        steps[k] for k in ("msfunc jit", "raw (ms formula)", "msfunc TrainOneStepCell jit")
+    )
+    cases = {
+        "msfunc jit fusion step": lambda: block(fused(x, y)),
+        ms_name: lambda: block(raw(x, y)),
+    }
     if "raw (optax)" in steps:
         plain = steps["raw (optax)"]
         cases[plain_name] = lambda: block(plain(x, y))
@@ -229,23 +234,33 @@ def bench(kind, steps, x, y, calls, rounds, eager_calls=0, eager_rounds=0):
     if classification:
         title = f"train step, MLP {mlp}, batch {batch}, CrossEntropyLoss, Adam"
         baseline, target = ms_name, 1.05
-        notes = ["baseline: jax.jit step over a params pytree with "
-                 "optax.chain(scale_by_ms_adam(), scale(-lr)) (MindSpore's Adam formula)"]
+        notes = [
+            "baseline: jax.jit step over a params pytree with "
+            "optax.chain(scale_by_ms_adam(), scale(-lr)) (MindSpore's Adam formula)"
+        ]
     else:
         title = f"train step, MLP {mlp}, batch {batch}, MSELoss, SGD (dispatch overhead)"
         baseline, target = plain_name, 1.3
-        notes = ["baseline: jax.jit step with plain optax.sgd (what a JAX user writes); "
-                 "msfunc's SGD also carries MindSpore's accum/stat state (8 more buffers), "
-                 "as does the 'ms SGD state' raw row"]
+        notes = [
+            "baseline: jax.jit step with plain optax.sgd (what a JAX user writes); "
+            "msfunc's SGD also carries MindSpore's accum/stat state (8 more buffers), "
+            "as does the 'ms SGD state' raw row"
+        ]
     results = compare(cases, calls=calls, rounds=rounds)
     ratios = print_table(title, results, baseline, target, notes)
     if not eager_calls or "msfunc eager" not in steps:
         return ratios
     eager, raw_eager = steps["msfunc eager"], steps["raw eager"]
-    eager_results = compare({"msfunc eager (no jit) step": lambda: block(eager(x, y)),
-                             "raw jax eager (no jit), ms formula": lambda: block(raw_eager(x, y)),
-                             baseline: cases[baseline]},
-                            calls=eager_calls, rounds=eager_rounds, warmup=2)
+    eager_results = compare(
+        {
+            "msfunc eager (no jit) step": lambda: block(eager(x, y)),
+            "raw jax eager (no jit), ms formula": lambda: block(raw_eager(x, y)),
+            baseline: cases[baseline],
+        },
+        calls=eager_calls,
+        rounds=eager_rounds,
+        warmup=2,
+    )
     ratios.update(print_table(f"{title}: eager, for information", eager_results, baseline))
     return ratios
 
@@ -264,8 +279,11 @@ def main(quick=None):
         steps, x, y = build(kind, eager=not quick, plain=not quick)
         losses = check(steps, x, y, n=3 if quick else 5)
         ref = np.asarray(losses["raw (ms formula)"])
-        worst = max(float(np.max(np.abs(np.asarray(v) - ref)))
-                    for name, v in losses.items() if name != "raw (optax)")
+        worst = max(
+            float(np.max(np.abs(np.asarray(v) - ref)))
+            for name, v in losses.items()
+            if name != "raw (optax)"
+        )
         print(f"{kind}: losses over {len(ref)} steps, max |msfunc - raw| = {worst:.2e}")
         out["checks"][kind] = losses
         key = "tiny" if kind == "tiny" else "large"

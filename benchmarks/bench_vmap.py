@@ -49,8 +49,10 @@ def _optional(module, name):
 def solvers():
     """{label: solve(a, b)} for the solves available: jax's and msfunc's."""
     found = {"jnp.linalg.solve": jnp.linalg.solve, "mnp.linalg.solve": mnp.linalg.solve}
-    for label, module, name in (("msfunc.scipy.linalg.solve", "msfunc.scipy.linalg", "solve"),
-                                ("small_solve.solve", "msfunc.kernels.small_solve", "solve")):
+    for label, module, name in (
+        ("msfunc.scipy.linalg.solve", "msfunc.scipy.linalg", "solve"),
+        ("small_solve.solve", "msfunc.kernels.small_solve", "solve"),
+    ):
         fn = _optional(module, name)
         if fn is not None:
             found[label] = fn
@@ -61,9 +63,13 @@ def solvers():
 def mlp_params(sizes=(16, 64, 64, 1), seed=0):
     """A small MLP's parameters as a tuple of (weight (in, out), bias)."""
     rng = np.random.default_rng(seed)
-    return tuple((jnp.asarray(rng.normal(size=(a, b)).astype(np.float32) / np.sqrt(a)),
-                  jnp.asarray(np.zeros(b, np.float32)))
-                 for a, b in zip(sizes[:-1], sizes[1:], strict=False))
+    return tuple(
+        (
+            jnp.asarray(rng.normal(size=(a, b)).astype(np.float32) / np.sqrt(a)),
+            jnp.asarray(np.zeros(b, np.float32)),
+        )
+        for a, b in zip(sizes[:-1], sizes[1:], strict=False)
+    )
 
 
 def example_loss(params, x, y):
@@ -80,14 +86,17 @@ def per_example_cases(batch, extras=True):
     x = jnp.asarray(rng.normal(size=(batch, 16)).astype(np.float32))
     y = jnp.asarray(rng.normal(size=(batch, 1)).astype(np.float32))
     fns = {
-        "msfunc ms.jit(ms.vmap(ms.grad))": ms.jit(ms.vmap(ms.grad(example_loss),
-                                                          in_axes=(None, 0, 0))),
-        "raw jax.jit(jax.vmap(jax.grad))": jax.jit(jax.vmap(jax.grad(example_loss),
-                                                            in_axes=(None, 0, 0))),
+        "msfunc ms.jit(ms.vmap(ms.grad))": ms.jit(
+            ms.vmap(ms.grad(example_loss), in_axes=(None, 0, 0))
+        ),
+        "raw jax.jit(jax.vmap(jax.grad))": jax.jit(
+            jax.vmap(jax.grad(example_loss), in_axes=(None, 0, 0))
+        ),
     }
     if extras:
-        fns["jax.jit(ms.vmap(ms.grad)) (info)"] = jax.jit(ms.vmap(ms.grad(example_loss),
-                                                                  in_axes=(None, 0, 0)))
+        fns["jax.jit(ms.vmap(ms.grad)) (info)"] = jax.jit(
+            ms.vmap(ms.grad(example_loss), in_axes=(None, 0, 0))
+        )
     return fns, (params, x, y)
 
 
@@ -95,8 +104,12 @@ def per_example_cases(batch, extras=True):
 def residual(x, ab):
     """F(x) = (x0^3 + x0 + sin(x1)/2 - a, x1^3 + x1 + cos(x0)/2 - b); its Jacobian is
     diagonally dominant, so Newton converges from 0 for every (a, b)."""
-    return jnp.stack([x[0] ** 3 + x[0] + 0.5 * jnp.sin(x[1]) - ab[0],
-                      x[1] ** 3 + x[1] + 0.5 * jnp.cos(x[0]) - ab[1]])
+    return jnp.stack(
+        [
+            x[0] ** 3 + x[0] + 0.5 * jnp.sin(x[1]) - ab[0],
+            x[1] ** 3 + x[1] + 0.5 * jnp.cos(x[0]) - ab[1],
+        ]
+    )
 
 
 def make_newton(jacfwd, solve):
@@ -106,6 +119,7 @@ def make_newton(jacfwd, solve):
     def newton(ab):
         def step(_, x):
             return x - solve(jac(x, ab), residual(x, ab))
+
         return lax.fori_loop(0, NEWTON_STEPS, step, jnp.zeros(2, ab.dtype))
 
     return newton
@@ -113,11 +127,12 @@ def make_newton(jacfwd, solve):
 
 def newton_scalar(ab):
     """The same solver with scalar unknowns: partials by jax.grad, 2x2 solve by Cramer."""
+
     def f0(x0, x1):
-        return x0 ** 3 + x0 + 0.5 * jnp.sin(x1) - ab[0]
+        return x0**3 + x0 + 0.5 * jnp.sin(x1) - ab[0]
 
     def f1(x0, x1):
-        return x1 ** 3 + x1 + 0.5 * jnp.cos(x0) - ab[1]
+        return x1**3 + x1 + 0.5 * jnp.cos(x0) - ab[1]
 
     d0, d1 = jax.grad(f0, argnums=(0, 1)), jax.grad(f1, argnums=(0, 1))
 
@@ -137,20 +152,25 @@ def newton_cases(batch, extras=True):
     ab = jnp.asarray(rng.uniform(-2.0, 2.0, size=(batch, 2)).astype(np.float32))
     found = solvers()
     fns = {
-        "raw jax.jacfwd + jnp.linalg.solve": jax.jit(jax.vmap(
-            make_newton(jax.jacfwd, jnp.linalg.solve))),
-        "msfunc ms.jacfwd + mnp.linalg.solve": ms.jit(ms.vmap(
-            make_newton(ms.jacfwd, mnp.linalg.solve))),
+        "raw jax.jacfwd + jnp.linalg.solve": jax.jit(
+            jax.vmap(make_newton(jax.jacfwd, jnp.linalg.solve))
+        ),
+        "msfunc ms.jacfwd + mnp.linalg.solve": ms.jit(
+            ms.vmap(make_newton(ms.jacfwd, mnp.linalg.solve))
+        ),
     }
     if extras:
-        fns["msfunc ms.jacfwd + jnp.linalg.solve"] = ms.jit(ms.vmap(
-            make_newton(ms.jacfwd, jnp.linalg.solve)))
+        fns["msfunc ms.jacfwd + jnp.linalg.solve"] = ms.jit(
+            ms.vmap(make_newton(ms.jacfwd, jnp.linalg.solve))
+        )
     if "msfunc.scipy.linalg.solve" in found:
-        fns["msfunc ms.jacfwd + scipy.linalg.solve"] = ms.jit(ms.vmap(
-            make_newton(ms.jacfwd, found["msfunc.scipy.linalg.solve"])))
+        fns["msfunc ms.jacfwd + scipy.linalg.solve"] = ms.jit(
+            ms.vmap(make_newton(ms.jacfwd, found["msfunc.scipy.linalg.solve"]))
+        )
     if extras and "small_solve.solve" in found:
-        fns["raw jax.jacfwd + small_solve (info)"] = jax.jit(jax.vmap(
-            make_newton(jax.jacfwd, found["small_solve.solve"])))
+        fns["raw jax.jacfwd + small_solve (info)"] = jax.jit(
+            jax.vmap(make_newton(jax.jacfwd, found["small_solve.solve"]))
+        )
     if extras:
         fns["raw scalar unknowns (Cramer)"] = jax.jit(jax.vmap(newton_scalar))
     return fns, (ab,)
@@ -170,14 +190,15 @@ def linear_cases(batch, n, extras=True):
     if extras:
         fns["msfunc ms.vmap(jnp.linalg.solve)"] = ms.jit(ms.vmap(jnp.linalg.solve))
     if "msfunc.scipy.linalg.solve" in found:
-        fns["msfunc ms.vmap(scipy.linalg.solve)"] = ms.jit(ms.vmap(
-            found["msfunc.scipy.linalg.solve"]))
+        fns["msfunc ms.vmap(scipy.linalg.solve)"] = ms.jit(
+            ms.vmap(found["msfunc.scipy.linalg.solve"])
+        )
     if extras and "small_solve.solve" in found:
-        fns["raw jax.vmap(small_solve) (info)"] = jax.jit(jax.vmap(
-            found["small_solve.solve"]))
+        fns["raw jax.vmap(small_solve) (info)"] = jax.jit(jax.vmap(found["small_solve.solve"]))
     if extras:
         fns["raw batched jnp.linalg.solve (info)"] = jax.jit(
-            lambda a, b: jnp.linalg.solve(a, b[..., None])[..., 0])
+            lambda a, b: jnp.linalg.solve(a, b[..., None])[..., 0]
+        )
     return fns, (a, b)
 
 
@@ -187,10 +208,14 @@ def solve_sweep(batch, sizes=(2, 4, 8, 16, 32), calls=20, rounds=3):
     Returns {n: ratio of mnp.linalg.solve to jnp.linalg.solve (medians)}.
     """
     rows = {}
-    print(f"\n== size sweep: {batch} independent n x n solves under vmap "
-          f"({calls * rounds} calls per case)")
-    print(f"   {'n':>3s} {'raw jnp.linalg.solve':>22s} {'msfunc mnp.linalg.solve':>24s} "
-          f"{'ratio':>6s} {'p10 ratio':>9s}  max relative error vs float64 (raw, msfunc)")
+    print(
+        f"\n== size sweep: {batch} independent n x n solves under vmap "
+        f"({calls * rounds} calls per case)"
+    )
+    print(
+        f"   {'n':>3s} {'raw jnp.linalg.solve':>22s} {'msfunc mnp.linalg.solve':>24s} "
+        f"{'ratio':>6s} {'p10 ratio':>9s}  max relative error vs float64 (raw, msfunc)"
+    )
     for n in sizes:
         fns, args = linear_cases(batch, n, extras=False)
         raw_name, ms_name = "raw jax.vmap(jnp.linalg.solve)", "msfunc ms.vmap(mnp.linalg.solve)"
@@ -198,15 +223,19 @@ def solve_sweep(batch, sizes=(2, 4, 8, 16, 32), calls=20, rounds=3):
         a64, b64 = (np.asarray(v, np.float64) for v in args)
         exact = np.linalg.solve(a64, b64[..., None])[..., 0]
         scale = np.max(np.abs(exact), axis=-1)
-        errors = [float(np.max(np.max(np.abs(np.asarray(fn(*args)) - exact), axis=-1) / scale))
-                  for fn in fns.values()]
+        errors = [
+            float(np.max(np.max(np.abs(np.asarray(fn(*args)) - exact), axis=-1) / scale))
+            for fn in fns.values()
+        ]
         cases = {name: (lambda fn=fn, args=args: block(fn(*args))) for name, fn in fns.items()}
         res = compare(cases, calls=calls, rounds=rounds)
         raw, msf = res[raw_name], res[ms_name]
         rows[n] = msf.median / raw.median
-        print(f"   {n:3d} {raw.median * 1e3:19.3f} ms {msf.median * 1e3:21.3f} ms "
-              f"{rows[n]:6.3f} {msf.quantile(0.1) / raw.quantile(0.1):9.3f}  "
-              f"{errors[0]:.1e}, {errors[1]:.1e}")
+        print(
+            f"   {n:3d} {raw.median * 1e3:19.3f} ms {msf.median * 1e3:21.3f} ms "
+            f"{rows[n]:6.3f} {msf.quantile(0.1) / raw.quantile(0.1):9.3f}  "
+            f"{errors[0]:.1e}, {errors[1]:.1e}"
+        )
     return rows
 
 
@@ -245,8 +274,22 @@ def mindspore_matrix_solve(a, b, reference, calls, rounds):
             np.save(path, np.asarray(arr))
         env = dict(os.environ, GLOG_v="3")
         run = subprocess.run(
-            [python, "-c", _MINDSPORE_SCRIPT, paths[0], paths[1], str(calls), str(rounds),
-             paths[2]], cwd=tmp, env=env, capture_output=True, text=True, timeout=600)
+            [
+                python,
+                "-c",
+                _MINDSPORE_SCRIPT,
+                paths[0],
+                paths[1],
+                str(calls),
+                str(rounds),
+                paths[2],
+            ],
+            cwd=tmp,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
     if run.returncode != 0:
         print(f"   MindSpore run failed: {run.stderr.strip()[-300:]}")
         return None
@@ -259,9 +302,12 @@ def check(fns, args, baseline):
     the baseline's outputs)."""
     outs = {name: jax.tree.map(np.asarray, block(fn(*args))) for name, fn in fns.items()}
     ref = jax.tree.leaves(outs[baseline])
-    diffs = {name: max(float(np.max(np.abs(o - r))) for o, r in
-                       zip(jax.tree.leaves(out), ref, strict=True))
-             for name, out in outs.items()}
+    diffs = {
+        name: max(
+            float(np.max(np.abs(o - r))) for o, r in zip(jax.tree.leaves(out), ref, strict=True)
+        )
+        for name, out in outs.items()
+    }
     return diffs, outs[baseline]
 
 
@@ -274,8 +320,13 @@ def _run(title, fns, args, baseline, calls, rounds):
     for name, d in diffs.items():
         print(f"     {name:40s} {d:.1e}")
     medians = {name: res.median for name, res in results.items()}
-    return {"ratios": ratios, "diffs": diffs, "args": args, "baseline_out": reference,
-            "medians": medians}
+    return {
+        "ratios": ratios,
+        "diffs": diffs,
+        "args": args,
+        "baseline_out": reference,
+        "medians": medians,
+    }
 
 
 def main(quick=None):
@@ -293,23 +344,41 @@ def main(quick=None):
     out = {}
     fns, args = per_example_cases(64 if quick else 256, extras=not quick)
     out["per_example"] = _run(
-        f"per-example gradients, MLP 16-64-64-1, batch {args[1].shape[0]}", fns, args,
-        "raw jax.jit(jax.vmap(jax.grad))", 5 if quick else 500, rounds)
+        f"per-example gradients, MLP 16-64-64-1, batch {args[1].shape[0]}",
+        fns,
+        args,
+        "raw jax.jit(jax.vmap(jax.grad))",
+        5 if quick else 500,
+        rounds,
+    )
     fns, args = newton_cases(batch, extras=not quick)
     out["newton"] = _run(
         f"{batch} 2-D nonlinear systems, {NEWTON_STEPS} Newton steps, jacfwd + solve, vmap",
-        fns, args, "raw jax.jacfwd + jnp.linalg.solve", calls, rounds)
+        fns,
+        args,
+        "raw jax.jacfwd + jnp.linalg.solve",
+        calls,
+        rounds,
+    )
     fns, args = linear_cases(batch, n, extras=not quick)
-    out["linear"] = _run(f"{batch} independent {n}x{n} linear solves, vmap", fns, args,
-                         "raw jax.vmap(jnp.linalg.solve)", calls, rounds)
+    out["linear"] = _run(
+        f"{batch} independent {n}x{n} linear solves, vmap",
+        fns,
+        args,
+        "raw jax.vmap(jnp.linalg.solve)",
+        calls,
+        rounds,
+    )
     if not quick:
         out["sweep"] = solve_sweep(batch, calls=20, rounds=3)
     ms_run = mindspore_matrix_solve(*args, out["linear"]["baseline_out"], calls, rounds)
     if ms_run is not None:
         base = out["linear"]["medians"]["raw jax.vmap(jnp.linalg.solve)"]
-        print(f"   MindSpore ops.matrix_solve (own process, not interleaved): median "
-              f"{ms_run['median'] * 1e6:.1f} us ({ms_run['median'] / base:.3f}x raw), p10 "
-              f"{ms_run['p10'] * 1e6:.1f} us, max |x - raw| {ms_run['err']:.1e}")
+        print(
+            f"   MindSpore ops.matrix_solve (own process, not interleaved): median "
+            f"{ms_run['median'] * 1e6:.1f} us ({ms_run['median'] / base:.3f}x raw), p10 "
+            f"{ms_run['p10'] * 1e6:.1f} us, max |x - raw| {ms_run['err']:.1e}"
+        )
         out["linear"]["mindspore"] = ms_run
     return out
 

@@ -27,8 +27,15 @@ import numpy as np
 
 from ._timing import compare
 
-__all__ = ["Bench", "BenchResult", "Workload", "register", "workloads", "measure",
-           "optional_module"]
+__all__ = [
+    "Bench",
+    "BenchResult",
+    "Workload",
+    "register",
+    "workloads",
+    "measure",
+    "optional_module",
+]
 
 
 @dataclass
@@ -54,8 +61,10 @@ class Bench:
 
     def __post_init__(self):
         if self.baseline not in self.cases:
-            raise ValueError(f"Bench {self.title!r}: `baseline` {self.baseline!r} is not a case "
-                             f"(cases: {sorted(self.cases)})")
+            raise ValueError(
+                f"Bench {self.title!r}: `baseline` {self.baseline!r} is not a case "
+                f"(cases: {sorted(self.cases)})"
+            )
 
 
 @dataclass
@@ -118,11 +127,13 @@ def register(name, description, needs=None):
         'only an example'
         >>> _ = _REGISTRY.pop("doc_example")
     """
+
     def wrap(build):
         if name in _REGISTRY:
             raise ValueError(f"register: a workload named {name!r} is already registered")
         _REGISTRY[name] = Workload(name, description, build, needs or (lambda: None))
         return build
+
     return wrap
 
 
@@ -135,8 +146,10 @@ def workloads():
         if info.name.startswith("workloads_"):
             module = importlib.import_module(f"{__package__}.{info.name}")
             order[module.__name__] = getattr(module, "ORDER", 100)
-    ranked = sorted(enumerate(_REGISTRY.values()),
-                    key=lambda iw: (order.get(iw[1].build.__module__, 100), iw[0]))
+    ranked = sorted(
+        enumerate(_REGISTRY.values()),
+        key=lambda iw: (order.get(iw[1].build.__module__, 100), iw[0]),
+    )
     return {w.name: w for _, w in ranked}
 
 
@@ -152,8 +165,12 @@ def _max_diff(out, ref):
     leaves, ref_leaves = jax.tree.leaves(out), jax.tree.leaves(ref)
     if len(leaves) != len(ref_leaves):
         return float("inf")
-    diffs = [float(np.max(np.abs(np.asarray(a, np.float64) - np.asarray(b, np.float64))))
-             if np.size(b) else 0.0 for a, b in zip(leaves, ref_leaves)]
+    diffs = [
+        float(np.max(np.abs(np.asarray(a, np.float64) - np.asarray(b, np.float64))))
+        if np.size(b)
+        else 0.0
+        for a, b in zip(leaves, ref_leaves)
+    ]
     return max(diffs, default=0.0)
 
 
@@ -172,19 +189,35 @@ def measure(workload_name, bench: Bench) -> BenchResult:
                 continue
             diffs[name] = _max_diff(out, ref)
             if not diffs[name] <= bench.tol:
-                raise AssertionError(f"{workload_name}: {bench.title}: {name!r} differs from "
-                                     f"{bench.baseline!r} by {diffs[name]:.3g} > {bench.tol}")
-    cases = {name: (lambda fn=fn: jax.block_until_ready(fn())) for name, fn in
-             bench.cases.items()}
+                raise AssertionError(
+                    f"{workload_name}: {bench.title}: {name!r} differs from "
+                    f"{bench.baseline!r} by {diffs[name]:.3g} > {bench.tol}"
+                )
+    cases = {name: (lambda fn=fn: jax.block_until_ready(fn())) for name, fn in bench.cases.items()}
     timed = compare(cases, calls=bench.calls, rounds=bench.rounds, warmup=bench.warmup)
     base = timed[bench.baseline]
     base_rounds = base.round_medians()
     rows = []
     for name, res in timed.items():
-        rows.append(CaseResult(
-            name=name, median=res.median, p10=res.quantile(0.1),
-            ratio=res.median / base.median, p10_ratio=res.quantile(0.1) / base.quantile(0.1),
-            round_ratios=tuple(m / b for m, b in zip(res.round_medians(), base_rounds)),
-            first_call=first[name], max_diff=diffs.get(name)))
-    return BenchResult(workload_name, bench.title, bench.baseline, bench.calls, bench.rounds,
-                       rows, list(bench.notes), bench.short)
+        rows.append(
+            CaseResult(
+                name=name,
+                median=res.median,
+                p10=res.quantile(0.1),
+                ratio=res.median / base.median,
+                p10_ratio=res.quantile(0.1) / base.quantile(0.1),
+                round_ratios=tuple(m / b for m, b in zip(res.round_medians(), base_rounds)),
+                first_call=first[name],
+                max_diff=diffs.get(name),
+            )
+        )
+    return BenchResult(
+        workload_name,
+        bench.title,
+        bench.baseline,
+        bench.calls,
+        bench.rounds,
+        rows,
+        list(bench.notes),
+        bench.short,
+    )

@@ -47,7 +47,7 @@ def machine():
         "cpu": f"{_cpu_model()} ({platform.machine()})",
         "cores": str(os.cpu_count()),
         "device": f"{len(devices)} x {', '.join(kinds)} (jax default backend: "
-                  f"{jax.default_backend()})",
+        f"{jax.default_backend()})",
         "versions": ", ".join(versions),
         "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
         "load": load,
@@ -76,31 +76,42 @@ def _ratio_cell(row, baseline):
 
 def markdown(results, skipped, info, command, load_after=None, failed=(), elapsed=None):
     """The report as Markdown: machine, a summary of msfunc's ratios, one table per Bench."""
-    lines = ["# msfunc benchmarks: side by side with hand-written raw JAX", "",
-             f"Command: `{command}`", "",
-             f"- Measured: {info['date']}",
-             f"- CPU: {info['cpu']}, {info['cores']} cores "
-             f"(load average at start {info['load']}"
-             + (f", at end {load_after})" if load_after else ")"),
-             f"- Device jax used: {info['device']}",
-             f"- Versions: {info['versions']}"]
+    lines = [
+        "# msfunc benchmarks: side by side with hand-written raw JAX",
+        "",
+        f"Command: `{command}`",
+        "",
+        f"- Measured: {info['date']}",
+        f"- CPU: {info['cpu']}, {info['cores']} cores "
+        f"(load average at start {info['load']}"
+        + (f", at end {load_after})" if load_after else ")"),
+        f"- Device jax used: {info['device']}",
+        f"- Versions: {info['versions']}",
+    ]
     if elapsed is not None:
         lines.append(f"- Run time: {elapsed:.0f} s")
-    lines += ["",
-             "Every case is compiled and warmed up, then all cases of a table are timed "
-             "interleaved in one process (chunks of calls, order rotated). *median* is over all "
-             "calls; *ratio* is median / median of the baseline (below 1: faster); *rounds* "
-             "gives the smallest and largest per-round ratio (the noise); *p10 ratio* compares "
-             "10th percentiles (least disturbed by other processes); *first call* is trace + "
-             "compile + one run; *max diff* is the largest |output - baseline output| on the "
-             "first call. On a shared machine read ratios within ~5% of 1 as equal.", "",
-             "## Summary: msfunc's ratio to the baseline", "",
-             "| workload | table | msfunc case | ratio | p10 ratio |", "|---|---|---|---|---|"]
+    lines += [
+        "",
+        "Every case is compiled and warmed up, then all cases of a table are timed "
+        "interleaved in one process (chunks of calls, order rotated). *median* is over all "
+        "calls; *ratio* is median / median of the baseline (below 1: faster); *rounds* "
+        "gives the smallest and largest per-round ratio (the noise); *p10 ratio* compares "
+        "10th percentiles (least disturbed by other processes); *first call* is trace + "
+        "compile + one run; *max diff* is the largest |output - baseline output| on the "
+        "first call. On a shared machine read ratios within ~5% of 1 as equal.",
+        "",
+        "## Summary: msfunc's ratio to the baseline",
+        "",
+        "| workload | table | msfunc case | ratio | p10 ratio |",
+        "|---|---|---|---|---|",
+    ]
     for res in results:
         for row in res.rows:
             if row.name.startswith("msfunc"):
-                lines.append(f"| {res.workload} | {res.title} | {row.name} | {row.ratio:.3f} | "
-                             f"{row.p10_ratio:.3f} |")
+                lines.append(
+                    f"| {res.workload} | {res.title} | {row.name} | {row.ratio:.3f} | "
+                    f"{row.p10_ratio:.3f} |"
+                )
     for name, reason in skipped:
         lines.append(f"| {name} | skipped: {reason} | | | |")
     current = None
@@ -108,17 +119,23 @@ def markdown(results, skipped, info, command, load_after=None, failed=(), elapse
         if res.workload != current:
             lines += ["", f"## {res.workload}"]
             current = res.workload
-        lines += ["", f"### {res.title}", "",
-                  f"{res.calls} calls per case in {res.rounds} rounds; baseline: "
-                  f"`{res.baseline}`.", "",
-                  "| case | median | ratio | rounds | p10 | p10 ratio | first call | max diff |",
-                  "|---|---|---|---|---|---|---|---|"]
+        lines += [
+            "",
+            f"### {res.title}",
+            "",
+            f"{res.calls} calls per case in {res.rounds} rounds; baseline: `{res.baseline}`.",
+            "",
+            "| case | median | ratio | rounds | p10 | p10 ratio | first call | max diff |",
+            "|---|---|---|---|---|---|---|---|",
+        ]
         for row in res.rows:
             spread = f"{min(row.round_ratios):.2f}-{max(row.round_ratios):.2f}"
             diff = "" if row.max_diff is None else f"{row.max_diff:.1e}"
-            lines.append(f"| {row.name} | {fmt_seconds(row.median)} | "
-                         f"{_ratio_cell(row, res.baseline)} | {spread} | {fmt_seconds(row.p10)} | "
-                         f"{row.p10_ratio:.3f} | {fmt_seconds(row.first_call)} | {diff} |")
+            lines.append(
+                f"| {row.name} | {fmt_seconds(row.median)} | "
+                f"{_ratio_cell(row, res.baseline)} | {spread} | {fmt_seconds(row.p10)} | "
+                f"{row.p10_ratio:.3f} | {fmt_seconds(row.first_call)} | {diff} |"
+            )
         for note in res.notes:
             lines.append(f"\n{note}")
     if failed:
@@ -147,8 +164,12 @@ def write_atomic(path, data):
 
 
 # Each case's bar is coloured by what it runs on; grey: another raw-JAX variant.
-_PALETTE = (("msfunc", "msfunc", "#d95f02"), ("flax", "Flax NNX", "#1b9e77"),
-            ("equinox", "Equinox", "#7570b3"), ("", "other raw JAX variant", "#999999"))
+_PALETTE = (
+    ("msfunc", "msfunc", "#d95f02"),
+    ("flax", "Flax NNX", "#1b9e77"),
+    ("equinox", "Equinox", "#7570b3"),
+    ("", "other raw JAX variant", "#999999"),
+)
 _NEAR = 8.0  # ratios within [1/8, 8] share the main panel; the rest get a panel of their own
 _FLOOR = 5e-4  # a ratio printed as 0.000 (below the table's precision) is drawn here
 
@@ -200,18 +221,32 @@ def _panel(ax, rows, title):
         bold.append(False)
         ratio = row[2]
         ax.barh(i, ratio - 1.0, left=1.0, color=row[3], height=0.7)
-        text = ("<0.001" if ratio <= _FLOOR else f"{ratio:.0f}" if ratio >= 100
-                else f"{ratio:.2f}" if ratio >= 0.01 else f"{ratio:.1g}")
-        ax.text(ratio * (1.08 if ratio >= 1 else 1 / 1.08), i, text, va="center",
-                ha="left" if ratio >= 1 else "right", fontsize=7)
+        text = (
+            "<0.001"
+            if ratio <= _FLOOR
+            else f"{ratio:.0f}"
+            if ratio >= 100
+            else f"{ratio:.2f}"
+            if ratio >= 0.01
+            else f"{ratio:.1g}"
+        )
+        ax.text(
+            ratio * (1.08 if ratio >= 1 else 1 / 1.08),
+            i,
+            text,
+            va="center",
+            ha="left" if ratio >= 1 else "right",
+            fontsize=7,
+        )
     ratios = [r[2] for r in rows if r[0] == "case"]
     reach = max(1.0, max(abs(np.log2(r)) for r in ratios)) + 2.0  # room for the value text
     ax.set_xscale("log", base=2)
     top = int(np.ceil(reach))
     step = -(-2 * top // 10)  # at most ~10 ticks, powers of 2 symmetric about 1
-    ax.set_xlim(2.0 ** -top, 2.0 ** top)
-    ax.xaxis.set_major_locator(mticker.FixedLocator(
-        [2.0 ** (i * step) for i in range(-(top // step), top // step + 1)]))
+    ax.set_xlim(2.0**-top, 2.0**top)
+    ax.xaxis.set_major_locator(
+        mticker.FixedLocator([2.0 ** (i * step) for i in range(-(top // step), top // step + 1)])
+    )
     ax.xaxis.set_major_formatter(mticker.FuncFormatter(_ratio_label))
     ax.xaxis.set_minor_locator(mticker.NullLocator())
     ax.axvline(1.0, color="black", lw=0.9)
@@ -224,8 +259,10 @@ def _panel(ax, rows, title):
             tick.set_fontweight("bold")
     ax.set_ylim(len(rows) - 0.5, -0.5)
     ax.set_title(title, fontsize=8, loc="left")
-    ax.set_xlabel("median time / median time of the table's raw-JAX baseline "
-                  "(log2 scale; left of 1: faster)", fontsize=8)
+    ax.set_xlabel(
+        "median time / median time of the table's raw-JAX baseline (log2 scale; left of 1: faster)",
+        fontsize=8,
+    )
 
 
 def plot(results, info, path):
@@ -240,20 +277,41 @@ def plot(results, info, path):
     from matplotlib.patches import Patch
 
     near, far = _split(_plot_rows(results))
-    panels = [(rows, title) for rows, title in (
-        (near, f"within 1/{_NEAR:g} and {_NEAR:g}x of the baseline"),
-        (far, "tables with a case beyond that range (own scale)")) if rows]
+    panels = [
+        (rows, title)
+        for rows, title in (
+            (near, f"within 1/{_NEAR:g} and {_NEAR:g}x of the baseline"),
+            (far, "tables with a case beyond that range (own scale)"),
+        )
+        if rows
+    ]
     heights = [len(rows) + 3 for rows, _ in panels]
-    fig, axes = plt.subplots(len(panels), 1, figsize=(10, 0.2 * sum(heights) + 1.4), dpi=90,
-                             gridspec_kw={"height_ratios": heights}, squeeze=False)
+    fig, axes = plt.subplots(
+        len(panels),
+        1,
+        figsize=(10, 0.2 * sum(heights) + 1.4),
+        dpi=90,
+        gridspec_kw={"height_ratios": heights},
+        squeeze=False,
+    )
     for ax, (rows, title) in zip(axes[:, 0], panels):
         _panel(ax, rows, title)
     used = {r[3] for rows, _ in panels for r in rows if r[0] == "case"}
-    fig.legend(handles=[Patch(color=c, label=label) for _, label, c in _PALETTE if c in used],
-               loc="upper right", fontsize=8, ncol=4, frameon=False)
-    fig.suptitle(f"msfunc vs raw JAX, time ratio per case: {info['cpu'].split(' (')[0]}, "
-                 f"{info['cores']} cores, {info.get('backend') or jax.default_backend()}, "
-                 f"{info['date']}", fontsize=9, x=0.01, ha="left")
+    fig.legend(
+        handles=[Patch(color=c, label=label) for _, label, c in _PALETTE if c in used],
+        loc="upper right",
+        fontsize=8,
+        ncol=4,
+        frameon=False,
+    )
+    fig.suptitle(
+        f"msfunc vs raw JAX, time ratio per case: {info['cpu'].split(' (')[0]}, "
+        f"{info['cores']} cores, {info.get('backend') or jax.default_backend()}, "
+        f"{info['date']}",
+        fontsize=9,
+        x=0.01,
+        ha="left",
+    )
     fig.tight_layout(rect=(0, 0, 1, 0.97))
     folder = os.path.dirname(os.path.abspath(path))
     os.makedirs(folder, exist_ok=True)
@@ -285,17 +343,18 @@ def from_markdown(text):
     info, results, workload = {}, [], ""
     for line in text.splitlines():
         if line.startswith("- Measured: "):
-            info["date"] = line[len("- Measured: "):]
+            info["date"] = line[len("- Measured: ") :]
         elif line.startswith("- CPU: "):
-            cpu, _, rest = line[len("- CPU: "):].partition(" cores")[0].rpartition(", ")
+            cpu, _, rest = line[len("- CPU: ") :].partition(" cores")[0].rpartition(", ")
             info["cpu"], info["cores"] = cpu, rest
         elif "jax default backend: " in line:
             info["backend"] = line.split("jax default backend: ")[1].rstrip(")")
         elif line.startswith("## "):
             workload = line[3:].strip()
         elif line.startswith("### "):
-            results.append(SimpleNamespace(workload=workload, title=line[4:].strip(),
-                                           baseline=None, rows=[]))
+            results.append(
+                SimpleNamespace(workload=workload, title=line[4:].strip(), baseline=None, rows=[])
+            )
         elif results and "baseline: `" in line:
             results[-1].baseline = line.split("baseline: `")[1].split("`")[0]
         elif results and line.startswith("| ") and not line.startswith("| case"):

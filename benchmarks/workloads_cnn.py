@@ -27,6 +27,7 @@ CONV_SPEC = ("NCHW", "OIHW", "NCHW")
 
 F32 = jnp.float32  # explicit: with 64-bit types on, JAX defaults to float64
 
+
 def _needs_conv():
     missing = [n for n in ("Conv2d", "BatchNorm2d", "MaxPool2d", "Momentum") if not hasattr(nn, n)]
     return f"msfunc.nn lacks {', '.join(missing)}" if missing else None
@@ -39,8 +40,12 @@ class MsCNN(nn.Cell):
         super().__init__()
         blocks = []
         for cin, cout in zip(CHANNELS[:-1], CHANNELS[1:]):
-            blocks += [nn.Conv2d(cin, cout, 3), nn.BatchNorm2d(cout), nn.ReLU(),
-                       nn.MaxPool2d(kernel_size=2, stride=2)]
+            blocks += [
+                nn.Conv2d(cin, cout, 3),
+                nn.BatchNorm2d(cout),
+                nn.ReLU(),
+                nn.MaxPool2d(kernel_size=2, stride=2),
+            ]
         self.features = nn.SequentialCell(blocks)
         self.flatten = nn.Flatten()
         self.dense = nn.Dense(CHANNELS[-1] * (side // 4) ** 2, classes)
@@ -70,14 +75,21 @@ def _msfunc_step(side, classes):
         return loss
 
     conv1, bn1, conv2, bn2 = (net.features[i] for i in (0, 1, 4, 5))
-    weights = {"w1": conv1.weight, "w2": conv2.weight, "wd": net.dense.weight,
-               "bd": net.dense.bias}
+    weights = {"w1": conv1.weight, "w2": conv2.weight, "wd": net.dense.weight, "bd": net.dense.bias}
     weights = {k: np.asarray(p.asnumpy()) for k, p in weights.items()}
 
     def probe():
-        return {"gamma1": bn1.gamma, "beta1": bn1.beta, "gamma2": bn2.gamma, "beta2": bn2.beta,
-                "mean1": bn1.moving_mean, "var1": bn1.moving_variance,
-                "mean2": bn2.moving_mean, "var2": bn2.moving_variance, "bd": net.dense.bias}
+        return {
+            "gamma1": bn1.gamma,
+            "beta1": bn1.beta,
+            "gamma2": bn2.gamma,
+            "beta2": bn2.beta,
+            "mean1": bn1.moving_mean,
+            "var1": bn1.moving_variance,
+            "mean2": bn2.moving_mean,
+            "var2": bn2.moving_variance,
+            "bd": net.dense.bias,
+        }
 
     return train_step, lambda: {k: p.asnumpy() for k, p in probe().items()}, weights
 
@@ -102,8 +114,9 @@ def _raw_forward(p, stats, x):
         x = lax.conv_general_dilated(x, p[f"w{i}"], (1, 1), "SAME", dimension_numbers=CONV_SPEC)
         x, mean, var = _raw_batch_norm(x, p[f"gamma{i}"], p[f"beta{i}"], *stats[i - 1])
         new_stats.append((mean, var))
-        x = lax.reduce_window(jax.nn.relu(x), -jnp.inf, lax.max, (1, 1, 2, 2), (1, 1, 2, 2),
-                              "VALID")
+        x = lax.reduce_window(
+            jax.nn.relu(x), -jnp.inf, lax.max, (1, 1, 2, 2), (1, 1, 2, 2), "VALID"
+        )
     return x.reshape(x.shape[0], -1) @ p["wd"].T + p["bd"], new_stats
 
 
@@ -124,6 +137,7 @@ def _raw_step(weights):
         def loss_of(q):
             logits, new_stats = _raw_forward(q, stats, x)
             return _cross_entropy(logits, y), new_stats
+
         (loss, stats), grads = jax.value_and_grad(loss_of, has_aux=True)(p)
         updates, opt_state = tx.update(grads, opt_state, p)
         return optax.apply_updates(p, updates), stats, opt_state, loss
@@ -155,14 +169,21 @@ def _nnx_step(weights, side):
 
     class NnxCNN(nnx.Module):
         def __init__(self):
-            self.convs = nnx.List([
-                nnx.Conv(cin, cout, (3, 3), padding="SAME", use_bias=False, rngs=rngs)
-                for cin, cout in zip(CHANNELS[:-1], CHANNELS[1:])])
-            self.bns = nnx.List([
-                nnx.BatchNorm(c, momentum=BN_MOMENTUM, epsilon=BN_EPS, use_fast_variance=False,
-                              rngs=rngs) for c in CHANNELS[1:]])
-            self.dense = nnx.Linear(CHANNELS[-1] * spatial ** 2, weights["wd"].shape[0],
-                                    rngs=rngs)
+            self.convs = nnx.List(
+                [
+                    nnx.Conv(cin, cout, (3, 3), padding="SAME", use_bias=False, rngs=rngs)
+                    for cin, cout in zip(CHANNELS[:-1], CHANNELS[1:])
+                ]
+            )
+            self.bns = nnx.List(
+                [
+                    nnx.BatchNorm(
+                        c, momentum=BN_MOMENTUM, epsilon=BN_EPS, use_fast_variance=False, rngs=rngs
+                    )
+                    for c in CHANNELS[1:]
+                ]
+            )
+            self.dense = nnx.Linear(CHANNELS[-1] * spatial**2, weights["wd"].shape[0], rngs=rngs)
 
         def __call__(self, x):
             for conv, bn in zip(self.convs, self.bns):
@@ -187,8 +208,14 @@ def _nnx_step(weights, side):
     def probe():
         (bn1, bn2), out = model.bns, {}
         for i, bn in ((1, bn1), (2, bn2)):
-            out.update({f"gamma{i}": bn.scale[...], f"beta{i}": bn.bias[...],
-                        f"mean{i}": bn.mean[...], f"var{i}": bn.var[...]})
+            out.update(
+                {
+                    f"gamma{i}": bn.scale[...],
+                    f"beta{i}": bn.bias[...],
+                    f"mean{i}": bn.mean[...],
+                    f"var{i}": bn.var[...],
+                }
+            )
         out["bd"] = model.dense.bias[...]
         return out
 
@@ -201,29 +228,38 @@ def _equinox_step(eqx, weights):
     example under jax.vmap (axis 'batch'), eqx.nn.State, optax.sgd, eqx.filter_jit."""
     keys = jax.random.split(jax.random.PRNGKey(0), 3)
     layers = []
-    for (cin, cout), key, w in zip(zip(CHANNELS[:-1], CHANNELS[1:]), keys,
-                                   (weights["w1"], weights["w2"])):
+    for (cin, cout), key, w in zip(
+        zip(CHANNELS[:-1], CHANNELS[1:]), keys, (weights["w1"], weights["w2"])
+    ):
         conv = eqx.nn.Conv2d(cin, cout, 3, padding=1, use_bias=False, key=key)
-        layers += [eqx.tree_at(lambda m: m.weight, conv, jnp.asarray(w)),
-                   eqx.nn.BatchNorm(cout, "batch", eps=BN_EPS, momentum=BN_MOMENTUM,
-                                    mode="batch", dtype=F32),
-                   eqx.nn.Lambda(jax.nn.relu), eqx.nn.MaxPool2d(2, 2)]
+        layers += [
+            eqx.tree_at(lambda m: m.weight, conv, jnp.asarray(w)),
+            eqx.nn.BatchNorm(
+                cout, "batch", eps=BN_EPS, momentum=BN_MOMENTUM, mode="batch", dtype=F32
+            ),
+            eqx.nn.Lambda(jax.nn.relu),
+            eqx.nn.MaxPool2d(2, 2),
+        ]
     dense = eqx.nn.Linear(weights["wd"].shape[1], weights["wd"].shape[0], key=keys[2])
-    dense = eqx.tree_at(lambda m: (m.weight, m.bias), dense,
-                        (jnp.asarray(weights["wd"]), jnp.asarray(weights["bd"])))
+    dense = eqx.tree_at(
+        lambda m: (m.weight, m.bias),
+        dense,
+        (jnp.asarray(weights["wd"]), jnp.asarray(weights["bd"])),
+    )
     model, state = eqx.nn.make_with_state(eqx.nn.Sequential)(
-        layers + [eqx.nn.Lambda(jnp.ravel), dense])
+        layers + [eqx.nn.Lambda(jnp.ravel), dense]
+    )
     tx = optax.sgd(LR, momentum=MOMENTUM)
 
     def loss_of(model, state, x, y):
-        logits, state = jax.vmap(model, axis_name="batch", in_axes=(0, None),
-                                 out_axes=(0, None))(x, state)
+        logits, state = jax.vmap(model, axis_name="batch", in_axes=(0, None), out_axes=(0, None))(
+            x, state
+        )
         return _cross_entropy(logits, y), state
 
     @eqx.filter_jit
     def step(model, state, opt_state, x, y):
-        (loss, state), grads = eqx.filter_value_and_grad(loss_of, has_aux=True)(
-            model, state, x, y)
+        (loss, state), grads = eqx.filter_value_and_grad(loss_of, has_aux=True)(model, state, x, y)
         updates, opt_state = tx.update(grads, opt_state, eqx.filter(model, eqx.is_array))
         return eqx.apply_updates(model, updates), state, opt_state, loss
 
@@ -238,8 +274,9 @@ def _equinox_step(eqx, weights):
         out = {}
         for i, bn in ((1, model.layers[1]), (2, model.layers[5])):
             mean, var = state.get(bn.batch_state_index)
-            out.update({f"gamma{i}": bn.weight, f"beta{i}": bn.bias, f"mean{i}": mean,
-                        f"var{i}": var})
+            out.update(
+                {f"gamma{i}": bn.weight, f"beta{i}": bn.bias, f"mean{i}": mean, f"var{i}": var}
+            )
         out["bd"] = model.layers[-1].bias
         return out
 
@@ -270,8 +307,11 @@ def _checked(step, probe, x, y, counts=None):
     return case
 
 
-@register("cnn_step", "train step of a small CNN (2 x conv+BN+ReLU+maxpool, dense), Momentum",
-          needs=_needs_conv)
+@register(
+    "cnn_step",
+    "train step of a small CNN (2 x conv+BN+ReLU+maxpool, dense), Momentum",
+    needs=_needs_conv,
+)
 def cnn_step(quick):
     batch, side, classes = (8, 8, 10) if quick else (64, 16, 10)
     rng = np.random.default_rng(7)
@@ -283,27 +323,41 @@ def cnn_step(quick):
 
     msfunc_step, msfunc_probe, weights = _msfunc_step(side, classes)
     baseline = "raw jax.jit + optax.sgd (lax conv, hand-written BN)"
-    cases = {baseline: _checked(*_raw_step(weights), x, y),
-             "msfunc ms.jit fusion step (value_and_grad + Momentum)":
-                 _checked(msfunc_step, msfunc_probe, x, y)}
+    cases = {
+        baseline: _checked(*_raw_step(weights), x, y),
+        "msfunc ms.jit fusion step (value_and_grad + Momentum)": _checked(
+            msfunc_step, msfunc_probe, x, y
+        ),
+    }
     notes = []
     if optional_module("flax.nnx") is not None:
-        cases["flax nnx.jit + nnx.Optimizer (NHWC)"] = _checked(*_nnx_step(weights, side),
-                                                                 x_nhwc, y, counts)
+        cases["flax nnx.jit + nnx.Optimizer (NHWC)"] = _checked(
+            *_nnx_step(weights, side), x_nhwc, y, counts
+        )
     else:
         notes.append("Flax NNX: not installed.")
     eqx = optional_module("equinox")
     if eqx is not None:
         cases["equinox filter_jit + optax (vmapped BN)"] = _checked(
-            *_equinox_step(eqx, weights), x, y, counts)
+            *_equinox_step(eqx, weights), x, y, counts
+        )
     else:
         notes.append("Equinox: not installed (`pip install equinox` adds its row).")
-    notes.append("Every case starts from msfunc's initial weights; the compared output is "
-                 "the first step's loss with the updated BN gamma/beta, running mean/variance "
-                 "and Dense bias (Flax and Equinox keep the biased running variance, rescaled "
-                 "by n/(n-1) for the comparison). Flax gets its input as NHWC, made once.")
+    notes.append(
+        "Every case starts from msfunc's initial weights; the compared output is "
+        "the first step's loss with the updated BN gamma/beta, running mean/variance "
+        "and Dense bias (Flax and Equinox keep the biased running variance, rescaled "
+        "by n/(n-1) for the comparison). Flax gets its input as NHWC, made once."
+    )
     chans = "-".join(map(str, CHANNELS))
-    return Bench(title=f"CNN train step, 2 x (conv 3x3 + BN + ReLU + maxpool) {chans} + dense, "
-                       f"batch {batch}, {side}x{side}, Momentum",
-                 cases=cases, baseline=baseline, calls=3 if quick else 100,
-                 rounds=2 if quick else 5, tol=1e-5, notes=notes, short="CNN step")
+    return Bench(
+        title=f"CNN train step, 2 x (conv 3x3 + BN + ReLU + maxpool) {chans} + dense, "
+        f"batch {batch}, {side}x{side}, Momentum",
+        cases=cases,
+        baseline=baseline,
+        calls=3 if quick else 100,
+        rounds=2 if quick else 5,
+        tol=1e-5,
+        notes=notes,
+        short="CNN step",
+    )

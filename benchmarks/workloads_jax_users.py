@@ -35,8 +35,11 @@ def _loop(params, loss_of, tx):
     return one_call
 
 
-@register("jax_style_cell_step", "jax.jit + jax.value_and_grad + optax.adam over a Cell (the "
-          "Equinox way) vs over a pytree of arrays, MLP 784-512-512-10")
+@register(
+    "jax_style_cell_step",
+    "jax.jit + jax.value_and_grad + optax.adam over a Cell (the "
+    "Equinox way) vs over a pytree of arrays, MLP 784-512-512-10",
+)
 def jax_style_cell_step(quick):
     sizes = (32, 16, 16, 10) if quick else SIZES
     batch = 8 if quick else BATCH
@@ -52,15 +55,24 @@ def jax_style_cell_step(quick):
 
     raw = "raw jax.jit + jax.value_and_grad + optax.adam over a list of arrays"
     cases = {
-        raw: _loop(pairs, lambda p, x, y: ts.raw_cross_entropy(ts.raw_apply(p, x), y),
-                   optax.adam(1e-3)),
-        "msfunc Cell as the pytree: jax.jit + jax.value_and_grad + optax.adam":
-            _loop(model, cell_loss, optax.adam(1e-3)),
+        raw: _loop(
+            pairs, lambda p, x, y: ts.raw_cross_entropy(ts.raw_apply(p, x), y), optax.adam(1e-3)
+        ),
+        "msfunc Cell as the pytree: jax.jit + jax.value_and_grad + optax.adam": _loop(
+            model, cell_loss, optax.adam(1e-3)
+        ),
     }
     calls, rounds = (3, 2) if quick else (60, 5)
-    return Bench(title=f"Equinox-style step over a Cell, MLP {'-'.join(map(str, sizes))}, "
-                       f"batch {batch}, softmax cross-entropy, optax.adam",
-                 cases={k: (lambda f=f: f(x, y)) for k, f in cases.items()},
-                 baseline=raw, calls=calls, rounds=rounds, tol=1e-5,
-                 notes=["Both start from the same weights; the compared output is the first "
-                        "step's loss. The Cell is flattened and rebuilt by jax.jit on each call."])
+    return Bench(
+        title=f"Equinox-style step over a Cell, MLP {'-'.join(map(str, sizes))}, "
+        f"batch {batch}, softmax cross-entropy, optax.adam",
+        cases={k: (lambda f=f: f(x, y)) for k, f in cases.items()},
+        baseline=raw,
+        calls=calls,
+        rounds=rounds,
+        tol=1e-5,
+        notes=[
+            "Both start from the same weights; the compared output is the first "
+            "step's loss. The Cell is flattened and rebuilt by jax.jit on each call."
+        ],
+    )

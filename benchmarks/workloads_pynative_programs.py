@@ -24,9 +24,12 @@ def _raw_loss(x, scale):
     return (jnp.tanh(x) * x * scale).sum()
 
 
-@register("pynative_config", "PyNative grad of a function whose global config changes every "
-                             "10 calls, against jax.jit(jax.grad) taking the setting as an "
-                             "argument")
+@register(
+    "pynative_config",
+    "PyNative grad of a function whose global config changes every "
+    "10 calls, against jax.jit(jax.grad) taking the setting as an "
+    "argument",
+)
 def pynative_config(quick):
     x = ms.Tensor(np.linspace(-2.0, 2.0, 256, dtype=np.float32))
     raw_grad = jax.jit(jax.grad(_raw_loss))
@@ -49,12 +52,20 @@ def pynative_config(quick):
 
     return Bench(
         title="30 calls of grad(f), f reading a global dict whose value changes every 10 calls",
-        cases={"raw JAX jax.jit(jax.grad), setting as an argument": raw_calls,
-               "msfunc PyNative ms.grad(f), setting in a global dict": msfunc_calls},
+        cases={
+            "raw JAX jax.jit(jax.grad), setting as an argument": raw_calls,
+            "msfunc PyNative ms.grad(f), setting in a global dict": msfunc_calls,
+        },
         baseline="raw JAX jax.jit(jax.grad), setting as an argument",
-        calls=2 if quick else 40, rounds=2 if quick else 5, tol=1e-5, short="config changes",
-        notes=["Each setting compiles once (its first call runs eagerly and is checked); "
-               "later calls find its program by the guards' key."])
+        calls=2 if quick else 40,
+        rounds=2 if quick else 5,
+        tol=1e-5,
+        short="config changes",
+        notes=[
+            "Each setting compiles once (its first call runs eagerly and is checked); "
+            "later calls find its program by the guards' key."
+        ],
+    )
 
 
 # -- a physics-informed network trained in PyNative -------------------------------------------
@@ -65,11 +76,20 @@ class _Field(nn.Cell):
         super().__init__()
         rng = np.random.default_rng(0)
         sizes = (1, 32, 32, 1)
-        self.layers = nn.CellList([
-            nn.Dense(a, b, weight_init=ms.Tensor((rng.standard_normal((b, a)) / np.sqrt(a))
-                                                 .astype(np.float32)),
-                     bias_init="zeros", activation="tanh" if i < 2 else None)
-            for i, (a, b) in enumerate(zip(sizes[:-1], sizes[1:]))])
+        self.layers = nn.CellList(
+            [
+                nn.Dense(
+                    a,
+                    b,
+                    weight_init=ms.Tensor(
+                        (rng.standard_normal((b, a)) / np.sqrt(a)).astype(np.float32)
+                    ),
+                    bias_init="zeros",
+                    activation="tanh" if i < 2 else None,
+                )
+                for i, (a, b) in enumerate(zip(sizes[:-1], sizes[1:]))
+            ]
+        )
 
     def construct(self, x):
         h = x.reshape(1, 1)
@@ -84,9 +104,9 @@ def _pinn_step(jit):
     u_xx = ms.vmap(ms.grad(ms.grad(field)))
 
     def loss_fn(xs):
-        residual = u_xx(xs) + np.pi ** 2 * ops.sin(np.pi * xs)
+        residual = u_xx(xs) + np.pi**2 * ops.sin(np.pi * xs)
         edges = ms.vmap(field)(ms.Tensor(np.array([0.0, 1.0], np.float32)))
-        return (residual ** 2).mean() + (edges ** 2).mean()
+        return (residual**2).mean() + (edges**2).mean()
 
     grad_fn = ms.value_and_grad(loss_fn, None, optimizer.parameters)
 
@@ -98,19 +118,30 @@ def _pinn_step(jit):
     return ms.jit(step) if jit else step
 
 
-@register("pynative_pinn", "a physics-informed network (u'' by grad of grad in the loss) "
-                           "trained in PyNative, against the same step under ms.jit")
+@register(
+    "pynative_pinn",
+    "a physics-informed network (u'' by grad of grad in the loss) "
+    "trained in PyNative, against the same step under ms.jit",
+)
 def pynative_pinn(quick):
     xs = ms.Tensor(np.linspace(0.0, 1.0, 64, dtype=np.float32))
     jitted, pynative = _pinn_step(True), _pinn_step(False)
     return Bench(
         title="PINN step (1-D Poisson, MLP 1-32-32-1, 64 points, Adam): PyNative vs ms.jit",
-        cases={"msfunc ms.jit(step)": lambda: jitted(xs),
-               "msfunc PyNative step, no jit": lambda: pynative(xs)},
-        baseline="msfunc ms.jit(step)", calls=3 if quick else 100, rounds=2 if quick else 3,
-        tol=1e-2, short="PINN step",
-        notes=["Both nets start from the same weights and train as the table runs; the "
-               "PyNative step compiles its value_and_grad on its second call."])
+        cases={
+            "msfunc ms.jit(step)": lambda: jitted(xs),
+            "msfunc PyNative step, no jit": lambda: pynative(xs),
+        },
+        baseline="msfunc ms.jit(step)",
+        calls=3 if quick else 100,
+        rounds=2 if quick else 3,
+        tol=1e-2,
+        short="PINN step",
+        notes=[
+            "Both nets start from the same weights and train as the table runs; the "
+            "PyNative step compiles its value_and_grad on its second call."
+        ],
+    )
 
 
 # -- an ensemble of train steps, vmapped eagerly -----------------------------------------------
@@ -122,11 +153,15 @@ def _member(seed):
     rng = np.random.default_rng(seed)
     w1 = ms.Tensor((rng.standard_normal((32, FEATURES)) / 4).astype(np.float32))
     w2 = ms.Tensor((rng.standard_normal((1, 32)) / 6).astype(np.float32))
-    net = nn.SequentialCell([
-        nn.Dense(FEATURES, 32, weight_init=w1, bias_init="zeros", activation="tanh"),
-        nn.Dense(32, 1, weight_init=w2, bias_init="zeros")])
-    return nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
-                               nn.SGD(net.trainable_params(), 0.05))
+    net = nn.SequentialCell(
+        [
+            nn.Dense(FEATURES, 32, weight_init=w1, bias_init="zeros", activation="tanh"),
+            nn.Dense(32, 1, weight_init=w2, bias_init="zeros"),
+        ]
+    )
+    return nn.TrainOneStepCell(
+        nn.WithLossCell(net, nn.MSELoss()), nn.SGD(net.trainable_params(), 0.05)
+    )
 
 
 def _raw_ensemble():
@@ -134,10 +169,14 @@ def _raw_ensemble():
     params = []
     for seed in range(ENSEMBLE):
         rng = np.random.default_rng(seed)
-        params.append((jnp.asarray((rng.standard_normal((32, FEATURES)) / 4).astype(np.float32)),
-                       jnp.zeros(32, jnp.float32),
-                       jnp.asarray((rng.standard_normal((1, 32)) / 6).astype(np.float32)),
-                       jnp.zeros(1, jnp.float32)))
+        params.append(
+            (
+                jnp.asarray((rng.standard_normal((32, FEATURES)) / 4).astype(np.float32)),
+                jnp.zeros(32, jnp.float32),
+                jnp.asarray((rng.standard_normal((1, 32)) / 6).astype(np.float32)),
+                jnp.zeros(1, jnp.float32),
+            )
+        )
     stacked = jax.tree.map(lambda *a: jnp.stack(a), *params)
 
     def loss(p, x, y):
@@ -151,8 +190,11 @@ def _raw_ensemble():
     return stacked, jax.jit(jax.vmap(one))
 
 
-@register("pynative_ensemble", "PyNative ms.vmap over a CellList of TrainOneStepCells (an "
-                               "ensemble trained eagerly) vs jax.jit(jax.vmap) of the SGD step")
+@register(
+    "pynative_ensemble",
+    "PyNative ms.vmap over a CellList of TrainOneStepCells (an "
+    "ensemble trained eagerly) vs jax.jit(jax.vmap) of the SGD step",
+)
 def pynative_ensemble(quick):
     rng = np.random.default_rng(1)
     x = rng.standard_normal((ENSEMBLE, ROWS, FEATURES)).astype(np.float32)
@@ -169,10 +211,18 @@ def pynative_ensemble(quick):
 
     return Bench(
         title=f"{ENSEMBLE} members (Dense {FEATURES}-32-1, tanh, SGD), one step each per call",
-        cases={"raw JAX jax.jit(jax.vmap(step)) over stacked params": raw_call,
-               "msfunc PyNative ms.vmap(CellList of TrainOneStepCell)": lambda: step(tx, ty)},
+        cases={
+            "raw JAX jax.jit(jax.vmap(step)) over stacked params": raw_call,
+            "msfunc PyNative ms.vmap(CellList of TrainOneStepCell)": lambda: step(tx, ty),
+        },
         baseline="raw JAX jax.jit(jax.vmap(step)) over stacked params",
-        calls=3 if quick else 60, rounds=2 if quick else 5, tol=1e-2, short="ensemble step",
-        notes=["Both ensembles start from the same weights and train as the table runs; the "
-               "CellList is stacked and its step compiled on its first call, and each member's "
-               "Parameters are updated in place."])
+        calls=3 if quick else 60,
+        rounds=2 if quick else 5,
+        tol=1e-2,
+        short="ensemble step",
+        notes=[
+            "Both ensembles start from the same weights and train as the table runs; the "
+            "CellList is stacked and its step compiled on its first call, and each member's "
+            "Parameters are updated in place."
+        ],
+    )

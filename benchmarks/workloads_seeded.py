@@ -18,9 +18,15 @@ def _dropout_step(width, batch):
     """A jitted train step of a 784-width-width-10 MLP with two Dropout layers, and its
     inputs."""
     nn = ms.nn
-    net = nn.SequentialCell(nn.Dense(784, width), nn.ReLU(), nn.Dropout(p=0.2),
-                            nn.Dense(width, width), nn.ReLU(), nn.Dropout(p=0.2),
-                            nn.Dense(width, 10))
+    net = nn.SequentialCell(
+        nn.Dense(784, width),
+        nn.ReLU(),
+        nn.Dropout(p=0.2),
+        nn.Dense(width, width),
+        nn.ReLU(),
+        nn.Dropout(p=0.2),
+        nn.Dense(width, 10),
+    )
     net.set_train()
     loss_fn = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
     optimizer = nn.SGD(net.trainable_params(), 0.01)
@@ -38,8 +44,9 @@ def _dropout_step(width, batch):
     return lambda: step(x, y)
 
 
-@register("seeded_dropout_step", "Dropout MLP train step: MindSpore's exact masks vs the "
-          "fast stream")
+@register(
+    "seeded_dropout_step", "Dropout MLP train step: MindSpore's exact masks vs the fast stream"
+)
 def seeded_dropout_step(quick):
     width, batch = (64, 16) if quick else (512, 128)
     saved = seed_state.get_seed()
@@ -52,8 +59,15 @@ def seeded_dropout_step(quick):
         seed_state._seed = saved
     return Bench(
         title=f"Dropout MLP train step (784-{width}-{width}-10, batch {batch}, ms.jit)",
-        cases={"msfunc unseeded (fast stream)": unseeded,
-               "msfunc seeded (MindSpore's masks)": seeded},
-        baseline="msfunc unseeded (fast stream)", calls=3 if quick else 100, tol=None,
-        notes=["Different masks on the two sides (the point of the comparison): outputs "
-               "are not compared. Target: seeded within 1.1x of unseeded."])
+        cases={
+            "msfunc unseeded (fast stream)": unseeded,
+            "msfunc seeded (MindSpore's masks)": seeded,
+        },
+        baseline="msfunc unseeded (fast stream)",
+        calls=3 if quick else 100,
+        tol=None,
+        notes=[
+            "Different masks on the two sides (the point of the comparison): outputs "
+            "are not compared. Target: seeded within 1.1x of unseeded."
+        ],
+    )

@@ -55,14 +55,16 @@ def _equinox_step(eqx, pairs, loss_of, tx):
     layers = []
     for (w, b), key in zip(pairs, keys):
         layer = eqx.nn.Linear(w.shape[1], w.shape[0], key=key)
-        layers.append(eqx.tree_at(lambda m: (m.weight, m.bias), layer,
-                                  (jnp.asarray(w), jnp.asarray(b))))
+        layers.append(
+            eqx.tree_at(lambda m: (m.weight, m.bias), layer, (jnp.asarray(w), jnp.asarray(b)))
+        )
 
     def apply(layers, x):
         def one(v):
             for layer in layers[:-1]:
                 v = jax.nn.relu(layer(v))
             return layers[-1](v)
+
         return jax.vmap(one)(x)
 
     @eqx.filter_jit
@@ -101,9 +103,12 @@ def _train_step_bench(kind, quick):
 
         def make_tx():
             return optax.sgd(1e-2)
-    steps = {baseline: raw,
-             "msfunc ms.jit fusion step (value_and_grad + optimizer)": fused,
-             "msfunc TrainOneStepCell under ms.jit": oop}
+
+    steps = {
+        baseline: raw,
+        "msfunc ms.jit fusion step (value_and_grad + optimizer)": fused,
+        "msfunc TrainOneStepCell under ms.jit": oop,
+    }
     notes = []
     if optional_module("flax.nnx") is not None:
         steps["flax nnx.jit + nnx.Optimizer"] = _nnx_step(pairs, loss_of, make_tx())
@@ -114,16 +119,24 @@ def _train_step_bench(kind, quick):
         notes.append("Equinox: not installed (`pip install equinox` adds its row).")
     sizes, batch = ts.WORKLOADS[kind]
     loss = "CrossEntropyLoss, Adam" if classification else "MSELoss, SGD"
-    notes.append("Every case starts from the same weights and applies the same optimizer "
-                 "formula (an optax chain for raw JAX, Flax and Equinox); the compared output "
-                 "is the first step's loss.")
+    notes.append(
+        "Every case starts from the same weights and applies the same optimizer "
+        "formula (an optax chain for raw JAX, Flax and Equinox); the compared output "
+        "is the first step's loss."
+    )
     if quick:
         calls, rounds = 3, 2
     else:
         calls, rounds = (60, 5) if classification else (1000, 5)
-    return Bench(title=f"train step, MLP {'-'.join(map(str, sizes))}, batch {batch}, {loss}",
-                 cases={k: (lambda f=f: f(x, y)) for k, f in steps.items()},
-                 baseline=baseline, calls=calls, rounds=rounds, tol=1e-5, notes=notes)
+    return Bench(
+        title=f"train step, MLP {'-'.join(map(str, sizes))}, batch {batch}, {loss}",
+        cases={k: (lambda f=f: f(x, y)) for k, f in steps.items()},
+        baseline=baseline,
+        calls=calls,
+        rounds=rounds,
+        tol=1e-5,
+        notes=notes,
+    )
 
 
 @register("train_step_large", "fusion train step, MLP 784-512-512-10 + Adam (compute-bound)")
@@ -140,8 +153,13 @@ def train_step_tiny(quick):
 def _batches(steps, seed=5):
     rng = np.random.default_rng(seed)
     sizes, batch = ts.WORKLOADS["tiny"]
-    return [(rng.normal(size=(batch, sizes[0])).astype(np.float32),
-             rng.normal(size=(batch, sizes[-1])).astype(np.float32)) for _ in range(steps)]
+    return [
+        (
+            rng.normal(size=(batch, sizes[0])).astype(np.float32),
+            rng.normal(size=(batch, sizes[-1])).astype(np.float32),
+        )
+        for _ in range(steps)
+    ]
 
 
 def _raw_sgd_update(params, x, y):
@@ -170,6 +188,7 @@ def data_sink(quick):
     def raw_scan(params, xs, ys):
         def body(p, batch):
             return _raw_sgd_update(p, *batch)
+
         params, losses = lax.scan(body, params, (xs, ys))
         return params, losses[-1]
 
@@ -192,22 +211,34 @@ def data_sink(quick):
         state["loop"] = p
         return loss
 
-    cases = {"raw jax.jit(lax.scan) over pre-stacked batches": scan_call,
-             f"msfunc data_sink(sink_size={steps})": sink,
-             "msfunc Python loop of ms.jit steps": msfunc_loop,
-             "raw jax.jit(lax.scan), stacking the list per call": scan_stacking_call,
-             "raw Python loop of jax.jit steps": raw_loop}
-    return Bench(title=f"{steps} SGD steps of MLP 8-16-1 (batch 4) per call",
-                 cases=cases, baseline="raw jax.jit(lax.scan) over pre-stacked batches",
-                 calls=3 if quick else 40, rounds=2 if quick else 5, tol=1e-4,
-                 notes=["data_sink takes its batches from a Python list and stacks them on "
-                        "every call (one host-to-device transfer); the raw row 'stacking the "
-                        "list per call' does the same work by hand. Output: the last loss of "
-                        "the first call (all start from the same weights)."])
+    cases = {
+        "raw jax.jit(lax.scan) over pre-stacked batches": scan_call,
+        f"msfunc data_sink(sink_size={steps})": sink,
+        "msfunc Python loop of ms.jit steps": msfunc_loop,
+        "raw jax.jit(lax.scan), stacking the list per call": scan_stacking_call,
+        "raw Python loop of jax.jit steps": raw_loop,
+    }
+    return Bench(
+        title=f"{steps} SGD steps of MLP 8-16-1 (batch 4) per call",
+        cases=cases,
+        baseline="raw jax.jit(lax.scan) over pre-stacked batches",
+        calls=3 if quick else 40,
+        rounds=2 if quick else 5,
+        tol=1e-4,
+        notes=[
+            "data_sink takes its batches from a Python list and stacks them on "
+            "every call (one host-to-device transfer); the raw row 'stacking the "
+            "list per call' does the same work by hand. Output: the last loss of "
+            "the first call (all start from the same weights)."
+        ],
+    )
 
 
-@register("data_sink_dataset", "data_sink over msfunc datasets (staged on the device) vs a "
-                               "hand-written lax.scan over pre-stacked batches")
+@register(
+    "data_sink_dataset",
+    "data_sink over msfunc datasets (staged on the device) vs a "
+    "hand-written lax.scan over pre-stacked batches",
+)
 def data_sink_dataset(quick):
     import msfunc.dataset as ds
 
@@ -222,14 +253,22 @@ def data_sink_dataset(quick):
         return ms.data_sink(step, dataset, sink_size=steps)
 
     # MindSpore programs write the pipeline this way; each epoch is one sink.
-    plain = sink_over(ds.NumpySlicesDataset((xs, ys), ["x", "y"], shuffle=False).batch(
-        batch, drop_remainder=True))
-    from_list = sink_over(ds.GeneratorDataset(list(zip(xs, ys)), ["x", "y"],
-                                              shuffle=False).batch(batch, drop_remainder=True))
-    shuffled = sink_over(ds.NumpySlicesDataset((xs, ys), ["x", "y"], shuffle=True).batch(
-        batch, drop_remainder=True))
-    buffered = sink_over(ds.NumpySlicesDataset((xs, ys), ["x", "y"], shuffle=False).shuffle(
-        4 * batch).batch(batch, drop_remainder=True))
+    plain = sink_over(
+        ds.NumpySlicesDataset((xs, ys), ["x", "y"], shuffle=False).batch(batch, drop_remainder=True)
+    )
+    from_list = sink_over(
+        ds.GeneratorDataset(list(zip(xs, ys)), ["x", "y"], shuffle=False).batch(
+            batch, drop_remainder=True
+        )
+    )
+    shuffled = sink_over(
+        ds.NumpySlicesDataset((xs, ys), ["x", "y"], shuffle=True).batch(batch, drop_remainder=True)
+    )
+    buffered = sink_over(
+        ds.NumpySlicesDataset((xs, ys), ["x", "y"], shuffle=False)
+        .shuffle(4 * batch)
+        .batch(batch, drop_remainder=True)
+    )
 
     _, model = ts.make_msfunc_step("tiny")
     params = {"p": ts.raw_params_from(model)}
@@ -238,6 +277,7 @@ def data_sink_dataset(quick):
     def raw_scan(p, xs, ys):
         def body(p, b):
             return _raw_sgd_update(p, *b)
+
         p, losses = lax.scan(body, p, (xs, ys))
         return p, losses[-1]
 
@@ -247,20 +287,29 @@ def data_sink_dataset(quick):
 
     return Bench(
         title=f"{steps} SGD steps of MLP 8-16-1 (batch {batch}) per call from an msfunc dataset",
-        cases={"raw jax.jit(lax.scan) over pre-stacked batches": scan_call,
-               "msfunc data_sink, NumpySlicesDataset.batch": plain,
-               "msfunc data_sink, GeneratorDataset(list).batch": from_list,
-               "msfunc data_sink, NumpySlicesDataset(shuffle=True).batch": shuffled,
-               "msfunc data_sink, .shuffle(16).batch": buffered},
+        cases={
+            "raw jax.jit(lax.scan) over pre-stacked batches": scan_call,
+            "msfunc data_sink, NumpySlicesDataset.batch": plain,
+            "msfunc data_sink, GeneratorDataset(list).batch": from_list,
+            "msfunc data_sink, NumpySlicesDataset(shuffle=True).batch": shuffled,
+            "msfunc data_sink, .shuffle(16).batch": buffered,
+        },
         baseline="raw jax.jit(lax.scan) over pre-stacked batches",
-        calls=3 if quick else 40, rounds=2 if quick else 5, tol=1e-4,
-        unchecked=("msfunc data_sink, NumpySlicesDataset(shuffle=True).batch",
-                   "msfunc data_sink, .shuffle(16).batch"),
+        calls=3 if quick else 40,
+        rounds=2 if quick else 5,
+        tol=1e-4,
+        unchecked=(
+            "msfunc data_sink, NumpySlicesDataset(shuffle=True).batch",
+            "msfunc data_sink, .shuffle(16).batch",
+        ),
         short="dataset sink",
-        notes=["The dataset's rows are staged on the device once; each call takes the row "
-               "numbers of its batches from the pipeline (the order iterating the dataset "
-               "gives, shuffles and epochs included; the next call's are taken while the "
-               "device runs this one), gathers them on the device (the last call's rows "
-               "again: the batches already gathered) and runs one compiled scan. A shuffled "
-               "epoch's order is libstdc++'s std::shuffle computed as numpy vectors. "
-               "Shuffled rows train on other batches: their outputs are not compared."])
+        notes=[
+            "The dataset's rows are staged on the device once; each call takes the row "
+            "numbers of its batches from the pipeline (the order iterating the dataset "
+            "gives, shuffles and epochs included; the next call's are taken while the "
+            "device runs this one), gathers them on the device (the last call's rows "
+            "again: the batches already gathered) and runs one compiled scan. A shuffled "
+            "epoch's order is libstdc++'s std::shuffle computed as numpy vectors. "
+            "Shuffled rows train on other batches: their outputs are not compared."
+        ],
+    )

@@ -37,12 +37,35 @@ from jax._src.interpreters.partial_eval import DynamicJaxprTracer as StagingTrac
 from jax._src.interpreters.partial_eval import JaxprTracer as PartialTracer
 
 __all__ = [
-    "ArrayImpl", "BatchTrace", "EVAL_TRACE", "GRAD_OUTPUT_HINT", "JVPTracer", "LinearizeTracer",
-    "NoGradTrace", "PartialTracer", "Primitive", "StagingTrace", "StagingTracer", "Tracer",
-    "at_top_level", "bound_axis_names", "core", "geqrf", "is_staging", "jax_is_eager",
-    "line_search", "no_grad_active", "register_array_type", "set_current_trace", "thread_state",
+    "ArrayImpl",
+    "BatchTrace",
+    "EVAL_TRACE",
+    "GRAD_OUTPUT_HINT",
+    "JVPTracer",
+    "LinearizeTracer",
+    "NoGradTrace",
+    "PartialTracer",
+    "Primitive",
+    "StagingTrace",
+    "StagingTracer",
+    "Tracer",
+    "at_top_level",
+    "bound_axis_names",
+    "core",
+    "geqrf",
+    "is_staging",
+    "jax_is_eager",
+    "line_search",
+    "no_grad_active",
+    "register_array_type",
+    "set_current_trace",
+    "thread_state",
     "user_boundary",
-    "to_concrete_value", "trace_context_option", "jit_context_option", "trace_ctx", "under_vmap",
+    "to_concrete_value",
+    "trace_context_option",
+    "jit_context_option",
+    "trace_ctx",
+    "under_vmap",
 ]
 
 Tracer = core.Tracer
@@ -72,8 +95,9 @@ def trace_context_option(name, default):
     Set it with ``.set_local(value)``, read it with ``.value``; msfunc keys the caches of
     traces made inside a state frame with it (see `msfunc._state`).
     """
-    return _jax_config.config_ext.Config(name, default, include_in_jit_key=False,
-                                         include_in_trace_context=True)
+    return _jax_config.config_ext.Config(
+        name, default, include_in_jit_key=False, include_in_trace_context=True
+    )
 
 
 def jit_context_option(name, default):
@@ -81,8 +105,9 @@ def jit_context_option(name, default):
     program compiled under one value is never reused under another (mixed precision's
     "auto" level). Set it with ``.set_local(value)``, read it with ``.value``.
     """
-    return _jax_config.config_ext.Config(name, default, include_in_jit_key=True,
-                                         include_in_trace_context=True)
+    return _jax_config.config_ext.Config(
+        name, default, include_in_jit_key=True, include_in_trace_context=True
+    )
 
 
 # -- where are we ----------------------------------------------------------------------------
@@ -215,8 +240,9 @@ class NoGradTrace(core.Trace):
         with set_current_trace(self.parent):
             return fun.call_wrapped(*_stopped(tracers))
 
-    def process_custom_vjp_call(self, primitive, fun, fwd, bwd, tracers, *, out_trees,
-                                symbolic_zeros):
+    def process_custom_vjp_call(
+        self, primitive, fun, fwd, bwd, tracers, *, out_trees, symbolic_zeros
+    ):
         with set_current_trace(self.parent):
             return fun.call_wrapped(*_stopped(tracers))
 
@@ -273,7 +299,8 @@ def line_search(*args, **kwargs):
 GRAD_OUTPUT_HINT = (
     "jax.grad/jax.value_and_grad: the function returned an msfunc Tensor, and this JAX "
     "version's pullback only takes an array there; return `jnp.asarray(loss)` (or "
-    "differentiate with msfunc.value_and_grad)")
+    "differentiate with msfunc.value_and_grad)"
+)
 
 _CHECK_SCALAR = _api._check_scalar.__code__  # jax.grad's "is the output a scalar" check
 _PULLBACK = _api.VJP  # what value_and_grad holds as `vjp_py`
@@ -290,6 +317,7 @@ def register_array_type(cls, to_array):
         >>> jax.lax.sin(ms.Tensor(0.0)).tolist()
         0.0
     """
+
     def aval(obj):
         caller = sys._getframe(2)  # typeof(obj) <- its caller
         if caller.f_code is _CHECK_SCALAR:
@@ -298,7 +326,8 @@ def register_array_type(cls, to_array):
 
     core.pytype_aval_mappings[cls] = aval
     _dtypes.register_canonicalize_value_handler(
-        cls, lambda obj: _dtypes.canonicalize_value(to_array(obj)))
+        cls, lambda obj: _dtypes.canonicalize_value(to_array(obj))
+    )
 
 
 def _scalar_output_is_a_leaf(grad_frame):
@@ -318,4 +347,3 @@ def _scalar_output_is_a_leaf(grad_frame):
 # is registered, and its transforms' entry points are boundaries (`user_boundary`).
 _traceback_util.register_exclusion(os.path.dirname(os.path.abspath(__file__)) + os.sep)
 user_boundary = _traceback_util.api_boundary
-

@@ -40,10 +40,31 @@ from ._jax_private import Tracer as _Tracer
 from ._jax_private import thread_state, trace_context_option, trace_ctx
 from .errors import StateError
 
-__all__ = ["Box", "Frame", "StateError", "read", "write", "commit", "run_collecting",
-           "innermost_capturing", "frames", "vmap_axes", "note_cell", "note_created",
-           "bump_epoch", "epoch", "isolated", "strip_boxes", "run_isolating", "advance_rng",
-           "new_isolation", "on_rng_pending", "freezing", "thread_state", "EPOCH"]
+__all__ = [
+    "Box",
+    "Frame",
+    "StateError",
+    "read",
+    "write",
+    "commit",
+    "run_collecting",
+    "innermost_capturing",
+    "frames",
+    "vmap_axes",
+    "note_cell",
+    "note_created",
+    "bump_epoch",
+    "epoch",
+    "isolated",
+    "strip_boxes",
+    "run_isolating",
+    "advance_rng",
+    "new_isolation",
+    "on_rng_pending",
+    "freezing",
+    "thread_state",
+    "EPOCH",
+]
 
 _MISSING = object()
 
@@ -117,11 +138,24 @@ class Frame:
         owner: how error messages name the transform.
     """
 
-    __slots__ = ("lifted", "writes", "capturing", "missed", "trace", "owner", "isolate",
-                 "cells", "created", "rng_pending", "restartable", "_previous_isolation")
+    __slots__ = (
+        "lifted",
+        "writes",
+        "capturing",
+        "missed",
+        "trace",
+        "owner",
+        "isolate",
+        "cells",
+        "created",
+        "rng_pending",
+        "restartable",
+        "_previous_isolation",
+    )
 
-    def __init__(self, lifted=None, capturing=False, owner="a transform", isolate=False,
-                 restartable=False):
+    def __init__(
+        self, lifted=None, capturing=False, owner="a transform", isolate=False, restartable=False
+    ):
         self.lifted = lifted if lifted is not None else {}  # id(param) -> value
         self.writes = {}  # id(param) -> (param, value), in write order
         self.capturing = capturing
@@ -236,7 +270,8 @@ def _needs_isolation(frame, param):
         f"Parameter '{param.name}' was read inside a JAX function traced within "
         f"{frame.owner} (a jax.jit helper, a lax.scan/cond body ...) whose trace JAX caches; "
         "that cached trace would keep this call's value. Pass the value to that function "
-        "as an argument.")
+        "as an argument."
+    )
 
 
 def write(param, value):
@@ -251,8 +286,7 @@ def write(param, value):
         if trace_ctx.trace is not frame.trace:
             _raise_leak(param, "inside a JAX transformation nested in " + frame.owner)
         key = id(param)
-        if (frame.capturing and key not in frame.lifted
-                and not isinstance(param._value, _Tracer)):
+        if frame.capturing and key not in frame.lifted and not isinstance(param._value, _Tracer):
             frame.missed[key] = param
         frame.writes[key] = (param, value)
         return
@@ -332,12 +366,14 @@ def strip_boxes(tree):
     """Replace every Parameter in `tree` by its current value (outputs must be arrays)."""
     import jax
 
-    return jax.tree.map(lambda x: read(x) if isinstance(x, Box) else x, tree,
-                        is_leaf=lambda x: isinstance(x, Box))
+    return jax.tree.map(
+        lambda x: read(x) if isinstance(x, Box) else x, tree, is_leaf=lambda x: isinstance(x, Box)
+    )
 
 
-def run_collecting(fn, args, lifted=None, owner="a transform", isolate=False,
-                   on_frame=None, capturing=False):
+def run_collecting(
+    fn, args, lifted=None, owner="a transform", isolate=False, on_frame=None, capturing=False
+):
     """Run ``fn(*args)`` in a fresh frame lifting `lifted`; returns (output, writes).
 
     The output has its Parameters replaced by their values; `writes` is the
@@ -346,8 +382,9 @@ def run_collecting(fn, args, lifted=None, owner="a transform", isolate=False,
     `on_frame(frame)` may inspect the frame before it is dropped. `capturing`:
     compiled functions called inside trace inline, into the caller's transform.
     """
-    with Frame(lifted, owner=owner, isolate=isolate, restartable=True,
-               capturing=capturing) as frame:
+    with Frame(
+        lifted, owner=owner, isolate=isolate, restartable=True, capturing=capturing
+    ) as frame:
         out = strip_boxes(fn(*args))
         advance_rng(frame)
     if on_frame is not None:

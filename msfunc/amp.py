@@ -11,18 +11,48 @@ from .common.tensor import canonical_dtype, unwrap
 from .nn.cell import Cell
 from .ops._amp_auto import auto_precision
 
-__all__ = ["auto_mixed_precision", "build_train_network", "preferred_low_precision",
-           "LossScaleManager",
-           "FixedLossScaleManager", "DynamicLossScaleManager", "AMP_LEVELS"]
+__all__ = [
+    "auto_mixed_precision",
+    "build_train_network",
+    "preferred_low_precision",
+    "LossScaleManager",
+    "FixedLossScaleManager",
+    "DynamicLossScaleManager",
+    "AMP_LEVELS",
+]
 
 AMP_LEVELS = ("O0", "O1", "O2", "O3", "auto")
 # O1 runs these layer kinds in low precision (the matrix-multiply layers).
-_WHITE_LIST = ("Dense", "Conv1d", "Conv2d", "Conv3d", "Conv1dTranspose", "Conv2dTranspose",
-               "Conv3dTranspose", "MatMul", "BiDense", "LSTM", "GRU", "RNN", "LSTMCell", "GRUCell",
-               "RNNCell", "MultiheadAttention")
+_WHITE_LIST = (
+    "Dense",
+    "Conv1d",
+    "Conv2d",
+    "Conv3d",
+    "Conv1dTranspose",
+    "Conv2dTranspose",
+    "Conv3dTranspose",
+    "MatMul",
+    "BiDense",
+    "LSTM",
+    "GRU",
+    "RNN",
+    "LSTMCell",
+    "GRUCell",
+    "RNNCell",
+    "MultiheadAttention",
+)
 # O2 keeps these in float32 (normalisation statistics lose too much in 16 bits).
-_BLACK_LIST = ("BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm", "GroupNorm",
-               "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "SyncBatchNorm")
+_BLACK_LIST = (
+    "BatchNorm1d",
+    "BatchNorm2d",
+    "BatchNorm3d",
+    "LayerNorm",
+    "GroupNorm",
+    "InstanceNorm1d",
+    "InstanceNorm2d",
+    "InstanceNorm3d",
+    "SyncBatchNorm",
+)
 
 
 def preferred_low_precision():
@@ -46,8 +76,9 @@ class _OutputTo32(Cell):
 
     def construct(self, *inputs):
         out = self._backbone(*inputs)
-        cast = lambda x: jnp.asarray(x, jnp.float32) if jnp.issubdtype(
-            jnp.asarray(x).dtype, jnp.floating) else x
+        cast = lambda x: (
+            jnp.asarray(x, jnp.float32) if jnp.issubdtype(jnp.asarray(x).dtype, jnp.floating) else x
+        )
         if isinstance(out, (tuple, list)):
             return type(out)(cast(unwrap(o)) for o in out)
         return cast(unwrap(out))
@@ -83,12 +114,16 @@ def auto_mixed_precision(network, amp_level="O0", dtype=None):
         dtype('float16')
     """
     if not isinstance(network, Cell) and not (
-            amp_level == "auto" and (inspect.isfunction(network) or inspect.ismethod(network))):
-        raise TypeError(f"auto_mixed_precision: `network` must be a Cell (or, at level 'auto', "
-                        f"a function), got {type(network).__name__} at level {amp_level!r}")
+        amp_level == "auto" and (inspect.isfunction(network) or inspect.ismethod(network))
+    ):
+        raise TypeError(
+            f"auto_mixed_precision: `network` must be a Cell (or, at level 'auto', "
+            f"a function), got {type(network).__name__} at level {amp_level!r}"
+        )
     if amp_level not in AMP_LEVELS:
-        raise ValueError(f"auto_mixed_precision: `amp_level` must be one of {AMP_LEVELS}, got "
-                         f"{amp_level!r}")
+        raise ValueError(
+            f"auto_mixed_precision: `amp_level` must be one of {AMP_LEVELS}, got {amp_level!r}"
+        )
     low = preferred_low_precision() if dtype is None else canonical_dtype(dtype)
     if low not in (jnp.float16, jnp.bfloat16):
         raise ValueError(f"auto_mixed_precision: `dtype` must be float16 or bfloat16, got {dtype}")
@@ -109,8 +144,7 @@ def auto_mixed_precision(network, amp_level="O0", dtype=None):
     return _OutputTo32(network)
 
 
-def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_level="O0",
-                        **kwargs):
+def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_level="O0", **kwargs):
     """The training Cell Model builds: mixed precision at `level`, the loss, and a
     (loss-scaled, with ``loss_scale_manager=``) one-step training Cell.
 
@@ -158,8 +192,9 @@ class FixedLossScaleManager(LossScaleManager):
 
     def __init__(self, loss_scale=128.0, drop_overflow_update=True):
         if not loss_scale >= 1:
-            raise ValueError(f"FixedLossScaleManager: `loss_scale` must be >= 1, got "
-                             f"{loss_scale!r}")
+            raise ValueError(
+                f"FixedLossScaleManager: `loss_scale` must be >= 1, got {loss_scale!r}"
+            )
         self._loss_scale, self._drop = float(loss_scale), bool(drop_overflow_update)
 
     def get_loss_scale(self):
@@ -182,9 +217,12 @@ class DynamicLossScaleManager(LossScaleManager):
         1024.0
     """
 
-    def __init__(self, init_loss_scale=2 ** 24, scale_factor=2, scale_window=2000):
-        self._init, self.scale_factor, self.scale_window = float(init_loss_scale), \
-            scale_factor, scale_window
+    def __init__(self, init_loss_scale=2**24, scale_factor=2, scale_window=2000):
+        self._init, self.scale_factor, self.scale_window = (
+            float(init_loss_scale),
+            scale_factor,
+            scale_window,
+        )
 
     def get_loss_scale(self):
         return self._init

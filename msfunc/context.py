@@ -11,8 +11,12 @@ import warnings
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1
 
-_settings = {"mode": PYNATIVE_MODE, "device_target": "CPU", "device_id": 0,
-             "pynative_auto_compile": True}
+_settings = {
+    "mode": PYNATIVE_MODE,
+    "device_target": "CPU",
+    "device_id": 0,
+    "pynative_auto_compile": True,
+}
 # True while transforms called from eager code compile themselves: PYNATIVE_MODE with
 # `pynative_auto_compile` on (read on every transform call, so kept as one flag).
 AUTO_COMPILE = [True]
@@ -27,7 +31,8 @@ _MSFUNC_KEYS = frozenset(("pynative_auto_compile",))
 # what msfunc does; the others are validated where MindSpore validates them and
 # recorded (get_context returns them), with no effect: JAX picks the device,
 # compiles and manages memory.
-_ACCEPTED_KEYS = frozenset("""
+_ACCEPTED_KEYS = frozenset(
+    """
     aoe_config aoe_job_type aoe_tune_mode ascend_config auto_tune_mode bias_add_comm_swap
     check_bprop compile_cache_path compute_communicate_fusion_level conv_allow_tf32
     conv_dgrad_algo conv_fprop_algo conv_wgrad_algo cur_step_num dataset_broadcast_opt_level
@@ -47,12 +52,22 @@ _ACCEPTED_KEYS = frozenset("""
     recompute_comm_overlap reserve_class_name_in_scope runtime_num_threads
     save_checkpoint_steps save_graphs save_graphs_path support_binary topo_order
     variable_memory_max_size
-""".split())
+""".split()
+)
 # Keys MindSpore takes only inside `ascend_config`, and keys it has removed.
-_ASCEND_CONFIG_KEYS = frozenset(("precision_mode", "jit_compile", "atomic_clean_policy",
-                                 "matmul_allow_hf32", "conv_allow_hf32", "op_precision_mode",
-                                 "host_scheduling_max_threshold", "ge_options",
-                                 "op_debug_option"))
+_ASCEND_CONFIG_KEYS = frozenset(
+    (
+        "precision_mode",
+        "jit_compile",
+        "atomic_clean_policy",
+        "matmul_allow_hf32",
+        "conv_allow_hf32",
+        "op_precision_mode",
+        "host_scheduling_max_threshold",
+        "ge_options",
+        "op_debug_option",
+    )
+)
 _REMOVED_KEYS = frozenset(("exception_dump", "precompile_only", "grad_for_scalar"))
 _DEVICE_TARGETS = ("CPU", "GPU", "Ascend", "Davinci")
 
@@ -60,8 +75,9 @@ _DEVICE_TARGETS = ("CPU", "GPU", "Ascend", "Davinci")
 def _check_option(key, value):
     """Raise for an option MindSpore would refuse (checked before anything is applied)."""
     if key in _ASCEND_CONFIG_KEYS:
-        raise ValueError(f"set_context: `{key}` is set through `ascend_config`, not as a "
-                         "keyword of its own")
+        raise ValueError(
+            f"set_context: `{key}` is set through `ascend_config`, not as a keyword of its own"
+        )
     if key in _REMOVED_KEYS:
         raise ValueError(f"set_context: `{key}` was removed from MindSpore's set_context")
     if key in _MSFUNC_KEYS:
@@ -69,18 +85,22 @@ def _check_option(key, value):
             raise TypeError(f"set_context: `{key}` must be a bool, got {type(value).__name__}")
         return
     if key not in _ACCEPTED_KEYS:
-        raise ValueError(f"set_context: unknown keyword argument `{key}`; see MindSpore's "
-                         "set_context for the accepted keys")
+        raise ValueError(
+            f"set_context: unknown keyword argument `{key}`; see MindSpore's "
+            "set_context for the accepted keys"
+        )
     if key == "mode" and (isinstance(value, bool) or value not in (GRAPH_MODE, PYNATIVE_MODE)):
-        raise ValueError("set_context: `mode` must be msfunc.GRAPH_MODE (0) or "
-                         f"msfunc.PYNATIVE_MODE (1), got {value!r}")
+        raise ValueError(
+            "set_context: `mode` must be msfunc.GRAPH_MODE (0) or "
+            f"msfunc.PYNATIVE_MODE (1), got {value!r}"
+        )
     if key == "device_target" and value not in _DEVICE_TARGETS:
-        raise ValueError(f"set_context: `device_target` must be one of {list(_DEVICE_TARGETS)}, "
-                         f"got {value!r}")
+        raise ValueError(
+            f"set_context: `device_target` must be one of {list(_DEVICE_TARGETS)}, got {value!r}"
+        )
     if key == "device_id":
         if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"set_context: `device_id` must be an int, got "
-                            f"{type(value).__name__}")
+            raise TypeError(f"set_context: `device_id` must be an int, got {type(value).__name__}")
         if not 0 <= value <= 4095:
             raise ValueError(f"set_context: `device_id` must be in [0, 4095], got {value}")
     if key == "save_graphs" and not isinstance(value, bool) and value not in (0, 1, 2, 3):
@@ -110,17 +130,22 @@ def set_context(**kwargs):
     target = kwargs.get("device_target")
     running = running_device_target() if target is not None else None
     if running is not None and target != running:
-        warnings.warn(f"set_context: device_target={target!r} is recorded but msfunc runs on "
-                      f"JAX's {running} backend; get_context('device_target') says {running!r}",
-                      stacklevel=2)
+        warnings.warn(
+            f"set_context: device_target={target!r} is recorded but msfunc runs on "
+            f"JAX's {running} backend; get_context('device_target') says {running!r}",
+            stacklevel=2,
+        )
     _settings.update(kwargs)
     refresh_auto_compile()
 
 
 def refresh_auto_compile():
     """Recompute `AUTO_COMPILE` from the mode, the option and the live leaf gradient hooks."""
-    AUTO_COMPILE[0] = (_settings["mode"] == PYNATIVE_MODE
-                       and _settings["pynative_auto_compile"] and not LEAF_GRAD_HOOKS[0])
+    AUTO_COMPILE[0] = (
+        _settings["mode"] == PYNATIVE_MODE
+        and _settings["pynative_auto_compile"]
+        and not LEAF_GRAD_HOOKS[0]
+    )
 
 
 def get_context(attr_key):

@@ -23,13 +23,15 @@ def _scaled(scale, inputs, unscale):
         value = unwrap(x)
         factor = (1.0 / unwrap(scale)) if unscale else unwrap(scale)
         return wrap(value * factor.astype(value.dtype))
+
     return _hyper_map(one, inputs)
 
 
 def _check_scale(scale_value):
     if isinstance(scale_value, bool) or not isinstance(scale_value, (int, float)):
-        raise TypeError(f"loss scaler: `scale_value` must be an int or float, got "
-                        f"{type(scale_value).__name__}")
+        raise TypeError(
+            f"loss scaler: `scale_value` must be an int or float, got {type(scale_value).__name__}"
+        )
     if scale_value < 1.0:
         raise ValueError(f"loss scaler: `scale_value` must be >= 1, got {scale_value}")
 
@@ -107,8 +109,11 @@ class DynamicLossScaler(StaticLossScaler):
         grown = scale * self.scale_factor
         grown = jnp.where(jnp.isfinite(grown), grown, scale)
         window_done = counter == self.scale_window - 1
-        new_scale = jnp.where(finite, jnp.where(window_done, grown, scale),
-                              jnp.maximum(1.0, scale / self.scale_factor))
+        new_scale = jnp.where(
+            finite,
+            jnp.where(window_done, grown, scale),
+            jnp.maximum(1.0, scale / self.scale_factor),
+        )
         self.scale_value.set_data(wrap(new_scale.astype(scale.dtype)))
         new_counter = ((counter + 1) % self.scale_window) * finite.astype(counter.dtype)
         self.counter.set_data(wrap(new_counter))

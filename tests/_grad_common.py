@@ -23,4 +23,4 @@ Y = jnp.array([1.5, 0.7, -0.4])
 
 
 def f2(x, y):
-    return jnp.sum(jnp.sin(x) * y ** 2)
+    return jnp.sum(jnp.sin(x) * y**2)

@@ -8,8 +8,9 @@ Each check compares against the same computation on one device (or numpy) and re
 
 import os
 
-os.environ["XLA_FLAGS"] = os.environ.get("XLA_FLAGS", "") + \
-    " --xla_force_host_platform_device_count=8"
+os.environ["XLA_FLAGS"] = (
+    os.environ.get("XLA_FLAGS", "") + " --xla_force_host_platform_device_count=8"
+)
 
 import json  # noqa: E402
 import traceback  # noqa: E402
@@ -40,13 +41,19 @@ def check(fn):
 
 def _data(rows=16):
     rng = np.random.default_rng(0)
-    return (rng.standard_normal((rows, 4)).astype(np.float32),
-            rng.standard_normal((rows, 2)).astype(np.float32))
+    return (
+        rng.standard_normal((rows, 4)).astype(np.float32),
+        rng.standard_normal((rows, 2)).astype(np.float32),
+    )
 
 
 def _model(optimizer="momentum"):
-    net = nn.Dense(4, 8, weight_init=ms.Tensor(np.linspace(-1, 1, 32, dtype=np.float32)
-                                               .reshape(8, 4)), bias_init="zeros")
+    net = nn.Dense(
+        4,
+        8,
+        weight_init=ms.Tensor(np.linspace(-1, 1, 32, dtype=np.float32).reshape(8, 4)),
+        bias_init="zeros",
+    )
     head = nn.Dense(8, 2, weight_init="ones", bias_init="zeros")
     model = nn.SequentialCell([net, nn.ReLU(), head])
     if optimizer == "adam":
@@ -94,7 +101,8 @@ def data_parallel_jit():
     return {
         "losses_match": bool(np.allclose(losses, want_losses[:3], rtol=1e-5)),
         "params_match": _close([p.asnumpy() for p in model.get_parameters()], want_params),
-        "input": _spec(xs), "input_shard_shape": list(xs.sharding.shard_shape(xs.shape)),
+        "input": _spec(xs),
+        "input_shard_shape": list(xs.sharding.shard_shape(xs.shape)),
         "loss": _spec(loss),
         "params": sorted({_spec(p.value()) for p in model.get_parameters()}),
         "opt_state": sorted({_spec(p.value()) for p in opt.get_parameters()}),
@@ -112,17 +120,22 @@ def data_parallel_params_match():
     jitted = ms.jit(step)
     for _ in range(3):
         jitted(*parallel.distribute_batch(x, y))
-    return {"params": _close([p.asnumpy() for p in model.get_parameters()], want_params),
-            "opt": _close([p.asnumpy() for p in opt.get_parameters()],
-                          [p.asnumpy() for p in want_opt.get_parameters()])}
+    return {
+        "params": _close([p.asnumpy() for p in model.get_parameters()], want_params),
+        "opt": _close(
+            [p.asnumpy() for p in opt.get_parameters()],
+            [p.asnumpy() for p in want_opt.get_parameters()],
+        ),
+    }
 
 
 @check
 def zero1_optimizer_state():
     x, y = _data()
     want_losses, want_params, want_opt = _train_single_device("adam", 3, [(x, y)])
-    ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL,
-                                 enable_parallel_optimizer=True)
+    ms.set_auto_parallel_context(
+        parallel_mode=ms.ParallelMode.DATA_PARALLEL, enable_parallel_optimizer=True
+    )
     model, opt, step = _model("adam")
     parallel.prepare(model, opt)
     before = {p.name: _spec(p.value()) for p in opt.state}
@@ -131,8 +144,9 @@ def zero1_optimizer_state():
     return {
         "losses_match": bool(np.allclose(losses, want_losses, rtol=1e-5)),
         "params_match": _close([p.asnumpy() for p in model.get_parameters()], want_params),
-        "state_match": _close([p.asnumpy() for p in opt.state],
-                              [p.asnumpy() for p in want_opt.state]),
+        "state_match": _close(
+            [p.asnumpy() for p in opt.state], [p.asnumpy() for p in want_opt.state]
+        ),
         "state_before": before,
         "state_after": {p.name: _spec(p.value()) for p in opt.state},
         "params_after": sorted({_spec(p.value()) for p in model.get_parameters()}),
@@ -142,7 +156,7 @@ def zero1_optimizer_state():
 @check
 def data_sink_data_parallel():
     x, y = _data(32)
-    batches = [(x[i:i + 8], y[i:i + 8]) for i in range(0, 32, 8)]
+    batches = [(x[i : i + 8], y[i : i + 8]) for i in range(0, 32, 8)]
     want_losses, want_params, _ = _train_single_device("momentum", 4, batches)
     ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL)
     model, opt, step = _model("momentum")
@@ -151,10 +165,12 @@ def data_sink_data_parallel():
     sink = ms.data_sink(step, dataset, sink_size=2)
     losses = [float(sink()), float(sink())]
     chunk = sink._batches._pending[1].result()[0]  # the next chunk, prefetched meanwhile
-    return {"losses_match": bool(np.allclose(losses, want_losses[1::2], rtol=1e-5)),
-            "params_match": _close([p.asnumpy() for p in model.get_parameters()], want_params),
-            "chunk": _spec(chunk), "chunk_shard_shape": list(chunk.sharding.shard_shape(
-                chunk.shape))}
+    return {
+        "losses_match": bool(np.allclose(losses, want_losses[1::2], rtol=1e-5)),
+        "params_match": _close([p.asnumpy() for p in model.get_parameters()], want_params),
+        "chunk": _spec(chunk),
+        "chunk_shard_shape": list(chunk.sharding.shard_shape(chunk.shape)),
+    }
 
 
 @check
@@ -164,8 +180,11 @@ def model_train_data_parallel():
     x, y = _data(32)
     batches = [(x[:16], y[:16]), (x[16:], y[16:])]
     _, want_params, want_opt = _train_single_device("adam", 4, batches)
-    ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL,
-                                 gradients_mean=True, enable_parallel_optimizer=True)
+    ms.set_auto_parallel_context(
+        parallel_mode=ms.ParallelMode.DATA_PARALLEL,
+        gradients_mean=True,
+        enable_parallel_optimizer=True,
+    )
     net, opt, _ = _model("adam")
     model = ms.train.Model(net, nn.MSELoss(), opt)
     prepared, split = [], []
@@ -188,37 +207,41 @@ def model_train_data_parallel():
     return {
         "prepare_calls": len(prepared),
         "params_match": _close([p.asnumpy() for p in net.get_parameters()], want_params),
-        "state_match": _close([p.asnumpy() for p in opt.state],
-                              [p.asnumpy() for p in want_opt.state]),
+        "state_match": _close(
+            [p.asnumpy() for p in opt.state], [p.asnumpy() for p in want_opt.state]
+        ),
         "params": sorted({_spec(p.value()) for p in net.get_parameters()}),
-        "param_devices": sorted({len(p.value().sharding.device_set)
-                                 for p in net.get_parameters()}),
+        "param_devices": sorted({len(p.value().sharding.device_set) for p in net.get_parameters()}),
         "state": {p.name: _spec(p.value()) for p in opt.state},
         "batches": split,
-        "predict": bool(np.allclose(np.asarray(model.predict(x)), want_out, rtol=1e-5,
-                                    atol=1e-5)),
+        "predict": bool(np.allclose(np.asarray(model.predict(x)), want_out, rtol=1e-5, atol=1e-5)),
     }
 
 
 @check
 def model_sink_data_parallel():
     x, y = _data(32)
-    batches = [(x[i:i + 8], y[i:i + 8]) for i in range(0, 32, 8)]
+    batches = [(x[i : i + 8], y[i : i + 8]) for i in range(0, 32, 8)]
     _, want_params, want_opt = _train_single_device("momentum", 8, batches)
-    ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL,
-                                 gradients_mean=True)
+    ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL, gradients_mean=True)
     net, opt, _ = _model("momentum")
     model = ms.train.Model(net, nn.MSELoss(), opt)
     dataset = ds.NumpySlicesDataset({"x": x, "y": y}, shuffle=False).batch(8)
     model.train(2, dataset, dataset_sink_mode=True)
     return {
         "params_match": _close([p.asnumpy() for p in net.get_parameters()], want_params),
-        "opt_match": _close([p.asnumpy() for p in opt.get_parameters()],
-                            [p.asnumpy() for p in want_opt.get_parameters()]),
+        "opt_match": _close(
+            [p.asnumpy() for p in opt.get_parameters()],
+            [p.asnumpy() for p in want_opt.get_parameters()],
+        ),
         "params": sorted({_spec(p.value()) for p in net.get_parameters()}),
         "opt_state": sorted({_spec(p.value()) for p in opt.get_parameters()}),
-        "devices": sorted({len(p.value().sharding.device_set)
-                           for p in [*net.get_parameters(), *opt.get_parameters()]}),
+        "devices": sorted(
+            {
+                len(p.value().sharding.device_set)
+                for p in [*net.get_parameters(), *opt.get_parameters()]
+            }
+        ),
     }
 
 
@@ -245,11 +268,13 @@ def shard_strategies():
             errors[label] = None
         except ValueError as exc:
             errors[label] = str(exc)
-    return {"matmul": bool(np.allclose(np.asarray(out), a @ b, rtol=1e-5, atol=1e-5)),
-            "out_shard_shape": list(out.sharding.shard_shape(out.shape)),
-            "dense": bool(np.allclose(np.asarray(dense_out), a @ b, rtol=1e-5, atol=1e-5)),
-            "weight_shard_shape": list(net.weight.value().sharding.shard_shape((8, 6))),
-            "errors": errors}
+    return {
+        "matmul": bool(np.allclose(np.asarray(out), a @ b, rtol=1e-5, atol=1e-5)),
+        "out_shard_shape": list(out.sharding.shard_shape(out.shape)),
+        "dense": bool(np.allclose(np.asarray(dense_out), a @ b, rtol=1e-5, atol=1e-5)),
+        "weight_shard_shape": list(net.weight.value().sharding.shard_shape((8, 6))),
+        "errors": errors,
+    }
 
 
 @check
@@ -259,8 +284,9 @@ def collectives():
     spec = PartitionSpec("d")
 
     def run(fn, out_spec=spec):
-        return np.asarray(jax.shard_map(fn, mesh=mesh, in_specs=spec, out_specs=out_spec)(
-            jnp.asarray(x)))
+        return np.asarray(
+            jax.shard_map(fn, mesh=mesh, in_specs=spec, out_specs=out_spec)(jnp.asarray(x))
+        )
 
     got = {
         "sum": run(comm.AllReduce()),

@@ -19,5 +19,6 @@ def floats(lo=-3.0, hi=3.0, shape=SHAPES):
 
 def close(ours, ref, rtol=1e-5, atol=1e-5):
     dt = np.complex128 if np.iscomplexobj(ours) or np.iscomplexobj(ref) else np.float64
-    np.testing.assert_allclose(np.asarray(ours, dt), np.asarray(ref, dt),
-                               rtol=rtol, atol=atol, equal_nan=True)
+    np.testing.assert_allclose(
+        np.asarray(ours, dt), np.asarray(ref, dt), rtol=rtol, atol=atol, equal_nan=True
+    )

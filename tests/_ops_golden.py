@@ -21,8 +21,20 @@ from msfunc.ops import (
     func_statistics,
 )
 
-MODULES = [func_math, func_reduce, func_statistics, func_array, func_indexing, func_diagonal,
-           func_scatter, func_linalg, func_norms, func_create, func_queries_graph, func_state]
+MODULES = [
+    func_math,
+    func_reduce,
+    func_statistics,
+    func_array,
+    func_indexing,
+    func_diagonal,
+    func_scatter,
+    func_linalg,
+    func_norms,
+    func_create,
+    func_queries_graph,
+    func_state,
+]
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "ops_math_array.json")
 
 

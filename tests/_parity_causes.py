@@ -51,7 +51,8 @@ def check(scenario, case):
     if expected["t"] == "error":
         wanted = getattr(builtins, expected["error_type"])
         assert kind == "error" and isinstance(got, wanted), (
-            f"{scenario}/{case}: MindSpore raised {wanted.__name__}, msfunc gave {got!r}")
+            f"{scenario}/{case}: MindSpore raised {wanted.__name__}, msfunc gave {got!r}"
+        )
         return
     assert kind == "value", f"{scenario}/{case}: msfunc raised {got!r}"
     problems = _scenario_golden.differences(expected, got, f"{scenario}/{case}")

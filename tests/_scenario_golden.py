@@ -40,8 +40,11 @@ def differences(exp, got, path, dtypes=True):
             return [f"{path}: keys {exp['keys']} (MindSpore) vs {got['keys']}"]
         if len(exp["items"]) != len(got["items"]):
             return [f"{path}: {len(exp['items'])} items (MindSpore) vs {len(got['items'])}"]
-        return [d for i, (a, b) in enumerate(zip(exp["items"], got["items"]))
-                for d in differences(a, b, f"{path}[{i}]", dtypes)]
+        return [
+            d
+            for i, (a, b) in enumerate(zip(exp["items"], got["items"]))
+            for d in differences(a, b, f"{path}[{i}]", dtypes)
+        ]
     if exp["t"] == "tensor":
         if exp["shape"] != got["shape"] or (dtypes and exp["dtype"] != got["dtype"]):
             return [f"{path}: {exp['dtype']}{exp['shape']} vs {got['dtype']}{got['shape']}"]
@@ -70,8 +73,9 @@ def case_tests(gen, golden, scenarios, *modules, dtypes=True):
     covering every scenario."""
     result = cached_runs(gen, scenarios, *modules)
 
-    @pytest.mark.parametrize(("scenario", "case"), [
-        (s, c) for s, cases in golden.items() for c in cases])
+    @pytest.mark.parametrize(
+        ("scenario", "case"), [(s, c) for s, cases in golden.items() for c in cases]
+    )
     def test_matches_mindspore(scenario, case):
         got = result(scenario).get(case)
         assert got is not None, f"{scenario}/{case}: the msfunc run did not reach this case"

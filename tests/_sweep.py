@@ -134,11 +134,11 @@ def _is_array(x):
 
 def _split(args, static):
     """(dynamic leaves, rebuild(dynamic) -> args)."""
-    leaves, treedef = jax.tree.flatten(
-        list(args), is_leaf=lambda x: isinstance(x, ms.Parameter))
+    leaves, treedef = jax.tree.flatten(list(args), is_leaf=lambda x: isinstance(x, ms.Parameter))
     owners = _leaf_owners(args)
-    dynamic_index = [i for i, leaf in enumerate(leaves)
-                     if _is_array(leaf) and owners[i] not in static]
+    dynamic_index = [
+        i for i, leaf in enumerate(leaves) if _is_array(leaf) and owners[i] not in static
+    ]
 
     def rebuild(dynamic):
         full = list(leaves)
@@ -184,8 +184,9 @@ def _assert_close(actual, expected, case, what):
     for a, e in zip(actual, expected):
         assert a.shape == e.shape, f"{what}: shape {a.shape} vs {e.shape}"
         if np.issubdtype(e.dtype, np.inexact):
-            np.testing.assert_allclose(a, e, rtol=case.rtol, atol=case.atol, equal_nan=True,
-                                       err_msg=what)
+            np.testing.assert_allclose(
+                a, e, rtol=case.rtol, atol=case.atol, equal_nan=True, err_msg=what
+            )
         else:
             np.testing.assert_array_equal(a, e, err_msg=what)
 
@@ -228,10 +229,12 @@ def run_vmap(name, case):
         splits = [_split(_fresh(case, seed), case.static) for seed in (1, 2)]
         per_example = _per_example(name, case, splits[0][1])
         single = jax.tree.leaves(jax.eval_shape(per_example, *splits[0][0]))
-        batch = jax.tree.leaves(jax.eval_shape(ms.vmap(per_example, in_axes=0),
-                                               *_stacked(name, splits)))
-        assert [(b.shape, b.dtype) for b in batch] == [((2,) + o.shape, o.dtype)
-                                                        for o in single], f"{name} under vmap"
+        batch = jax.tree.leaves(
+            jax.eval_shape(ms.vmap(per_example, in_axes=0), *_stacked(name, splits))
+        )
+        assert [(b.shape, b.dtype) for b in batch] == [((2,) + o.shape, o.dtype) for o in single], (
+            f"{name} under vmap"
+        )
         return
     if not (case.random or case.state):
         compiled = _compiled_examples(name, case)
@@ -254,8 +257,9 @@ def run_vmap(name, case):
     for leaf, one in zip(got, single):
         assert leaf.shape == (2,) + one.shape, f"{name} under vmap: shape"
     if any(leaf.size > 1 and np.issubdtype(leaf.dtype, np.floating) for leaf in got):
-        assert any(not np.array_equal(leaf[0], leaf[1]) for leaf in got), \
+        assert any(not np.array_equal(leaf[0], leaf[1]) for leaf in got), (
             f"{name} under vmap: batch elements drew the same numbers"
+        )
 
 
 def _checked_through_twin(name, case):
@@ -267,8 +271,12 @@ def _checked_through_twin(name, case):
     reached = set()
 
     def watch(frame, event, arg):
-        if event == "call" and _FUNCTIONAL in frame.f_code.co_filename and frame.f_back \
-                and _TABLES in frame.f_back.f_code.co_filename:
+        if (
+            event == "call"
+            and _FUNCTIONAL in frame.f_code.co_filename
+            and frame.f_back
+            and _TABLES in frame.f_back.f_code.co_filename
+        ):
             reached.add(frame.f_code.co_name)
 
     sys.setprofile(watch)
@@ -284,8 +292,9 @@ _TABLES = os.path.join("msfunc", "ops", "primitive")
 
 
 def _stacked(name, splits):
-    batched = [jnp.stack([jnp.asarray(a), jnp.asarray(b)])
-               for a, b in zip(splits[0][0], splits[1][0])]
+    batched = [
+        jnp.stack([jnp.asarray(a), jnp.asarray(b)]) for a, b in zip(splits[0][0], splits[1][0])
+    ]
     if not batched:
         raise AssertionError(f"{name}: no array argument to map; give vmap a reason")
     return batched
@@ -294,6 +303,7 @@ def _stacked(name, splits):
 def _per_example(name, case, rebuild):
     def per_example(*dyn):
         return _call(name, case, rebuild(dyn))
+
     return per_example
 
 
@@ -342,17 +352,22 @@ def run_grad(name, case):
         args = _fresh(case, 3)
         dynamic, rebuild, owners = _split(args, case.static)
         wanted = _grad_positions(case, len(args))
-        float_index = [i for i, (leaf, owner) in enumerate(zip(dynamic, owners))
-                       if owner in wanted and np.issubdtype(np.asarray(leaf).dtype, np.floating)]
+        float_index = [
+            i
+            for i, (leaf, owner) in enumerate(zip(dynamic, owners))
+            if owner in wanted and np.issubdtype(np.asarray(leaf).dtype, np.floating)
+        ]
         assert float_index, f"{name}: no float argument to differentiate; give grad a reason"
         if case.x64:
-            dynamic = [np.asarray(d, np.float64) if i in float_index else d
-                       for i, d in enumerate(dynamic)]
+            dynamic = [
+                np.asarray(d, np.float64) if i in float_index else d for i, d in enumerate(dynamic)
+            ]
         rng = np.random.default_rng(4)
         shapes = jax.eval_shape(lambda dyn: _call(name, case, rebuild(dyn)), dynamic)
         weight_dtype = np.float64 if case.x64 else np.float32
-        weights = [rng.standard_normal(leaf.shape).astype(weight_dtype)
-                   for leaf in jax.tree.leaves(shapes)]
+        weights = [
+            rng.standard_normal(leaf.shape).astype(weight_dtype) for leaf in jax.tree.leaves(shapes)
+        ]
 
         others = [d for i, d in enumerate(dynamic) if i not in float_index]
 
@@ -379,17 +394,22 @@ def run_grad(name, case):
 
         @jax.jit  # the gradient and both difference points in one compile
         def gradient_and_points(xs, plus_xs, minus_xs, others, weights):
-            return (jax.grad(scalar)(xs, others, weights), scalar(plus_xs, others, weights),
-                    scalar(minus_xs, others, weights))
+            return (
+                jax.grad(scalar)(xs, others, weights),
+                scalar(plus_xs, others, weights),
+                scalar(minus_xs, others, weights),
+            )
 
         grads, plus, minus = gradient_and_points(xs, plus_xs, minus_xs, others, weights)
         numeric = (float(plus) - float(minus)) / (2 * eps)
-        analytic = float(sum(np.sum(np.asarray(g, np.float64) * d)
-                             for g, d in zip(grads, direction)))
+        analytic = float(
+            sum(np.sum(np.asarray(g, np.float64) * d) for g, d in zip(grads, direction))
+        )
         scale = max(1.0, abs(numeric))
         assert np.isfinite(analytic), f"{name}: gradient is not finite"
         assert abs(analytic - numeric) <= case.grad_atol + case.grad_rtol * scale, (
-            f"{name}: directional derivative {analytic} vs finite difference {numeric}")
+            f"{name}: directional derivative {analytic} vs finite difference {numeric}"
+        )
 
 
 def _grad_positions(case, n_args):

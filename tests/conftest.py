@@ -8,11 +8,16 @@ import os
 # MSFUNC_XLA_OPTIMIZED=1 keeps XLA's default flags (tests/transforms/test_xla_optimized.py
 # runs a slice so).
 if os.environ.get("MSFUNC_XLA_OPTIMIZED", "0") in ("", "0"):
-    os.environ["XLA_FLAGS"] = " ".join(filter(None, [
-        os.environ.get("XLA_FLAGS", ""),
-        "--xla_backend_optimization_level=0",
-        "--xla_llvm_disable_expensive_passes=true",
-    ]))
+    os.environ["XLA_FLAGS"] = " ".join(
+        filter(
+            None,
+            [
+                os.environ.get("XLA_FLAGS", ""),
+                "--xla_backend_optimization_level=0",
+                "--xla_llvm_disable_expensive_passes=true",
+            ],
+        )
+    )
 
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402

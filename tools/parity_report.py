@@ -72,13 +72,28 @@ def _per_suite(rows, apart):
         f"| **all** | {files} | {n} | {ms} | {mf} | {_pct(mf, ms)} | {w} | {_pct(mf, ms - w)} |"
     )
     if apart:
-        out += ["", "Files with no CPU-marked test (counted apart, not run): " + ", ".join(
-            f"{suite} {count}" for suite, count in apart.items()) + "."]
+        out += [
+            "",
+            "Files with no CPU-marked test (counted apart, not run): "
+            + ", ".join(f"{suite} {count}" for suite, count in apart.items())
+            + ".",
+        ]
     return out, list(by_suite)
 
 
-def render_table(rows, *, commit, date, measured, not_measured, causes, apart=None,
-                 unmeasured_files=None, notes=(), top=15):
+def render_table(
+    rows,
+    *,
+    commit,
+    date,
+    measured,
+    not_measured,
+    causes,
+    apart=None,
+    unmeasured_files=None,
+    notes=(),
+    top=15,
+):
     """The Markdown report: per-suite summary, per-file table and commonest failure causes.
 
     ``rows`` is a list of ``(suite, file, n_tests, ms_passed, msfunc_passed, note, wording)``;
@@ -119,8 +134,12 @@ def render_table(rows, *, commit, date, measured, not_measured, causes, apart=No
                 out.append(f"| {f} | {n} | {ms} | {mf} | {_pct(mf, ms)} | {note} |")
         missing = (unmeasured_files or {}).get(suite)
         if missing:
-            out += ["", f"Not yet measured ({len(missing)} files): "
-                    + ", ".join(f"`{m}`" for m in missing) + "."]
+            out += [
+                "",
+                f"Not yet measured ({len(missing)} files): "
+                + ", ".join(f"`{m}`" for m in missing)
+                + ".",
+            ]
     return "\n".join(out) + "\n"
 
 

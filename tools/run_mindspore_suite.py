@@ -409,7 +409,9 @@ def _parse_args(argv):
         "without it only cached control results are used",
     )
     ap.add_argument(
-        "--control-path", nargs="*", default=[],
+        "--control-path",
+        nargs="*",
+        default=[],
         help="directories put on PYTHONPATH for the control run (e.g. a pytest the MindSpore "
         "environment lacks, copied to a folder of its own)",
     )
@@ -434,8 +436,11 @@ def _parse_args(argv):
     ap.add_argument(
         "--report-only", action="store_true", help="run nothing: the table of the cached results"
     )
-    ap.add_argument("--rerun-msfunc", action="store_true",
-                    help="run the selected files again under msfunc (other cached results stay)")
+    ap.add_argument(
+        "--rerun-msfunc",
+        action="store_true",
+        help="run the selected files again under msfunc (other cached results stay)",
+    )
     ap.add_argument(
         "--commit", help="MindSpore commit of the copy (default: git HEAD of tests_root)"
     )
@@ -451,8 +456,12 @@ def _parse_args(argv):
         help="an earlier report (and its _failures companion): its rows stand for the files "
         "that have no result in the caches",
     )
-    ap.add_argument("--note", action="append", default=[],
-                    help="a paragraph for the report (which msfunc was measured, ...)")
+    ap.add_argument(
+        "--note",
+        action="append",
+        default=[],
+        help="a paragraph for the report (which msfunc was measured, ...)",
+    )
     ap.add_argument("--out", help="write the Markdown table here too")
     return ap.parse_args(argv)
 
@@ -477,16 +486,31 @@ def _measure_one(args, root, rel, control, cand, workdir):
         if marks and not _has_cpu_mark(root, rel):
             control[rel] = dict(_EMPTY, status="no-cpu-mark")
         else:
-            control[rel] = run_file(args.mindspore_python, root, rel, alias=False,
-                                    timeout=args.timeout, marks=marks, workdir=workdir,
-                                    extra_env=args.control_path)
+            control[rel] = run_file(
+                args.mindspore_python,
+                root,
+                rel,
+                alias=False,
+                timeout=args.timeout,
+                marks=marks,
+                workdir=workdir,
+                extra_env=args.control_path,
+            )
     if rel not in cand:
         if args.report_only:
             return False
         if any(v["outcome"] == "passed" for v in control[rel]["tests"].values()):
-            cand[rel] = run_file(args.msfunc_python, root, rel, alias=True, timeout=args.timeout,
-                                 marks=marks, workdir=workdir, extra_env=[args.msfunc_path],
-                                 numpy1_names=not args.no_numpy1_names)
+            cand[rel] = run_file(
+                args.msfunc_python,
+                root,
+                rel,
+                alias=True,
+                timeout=args.timeout,
+                marks=marks,
+                workdir=workdir,
+                extra_env=[args.msfunc_path],
+                numpy1_names=not args.no_numpy1_names,
+            )
         else:
             cand[rel] = dict(_EMPTY)
     return True
@@ -499,8 +523,11 @@ def _measure(args, root, files, control, cand):
     def do(item):
         suite, rel = item
         if _measure_one(args, root, rel, control, cand, workdir):
-            print(f"[{suite}] {rel}: {compare(control[rel], cand[rel])[0]} "
-                  f"{control[rel]['status']}/{cand[rel]['status']}", flush=True)
+            print(
+                f"[{suite}] {rel}: {compare(control[rel], cand[rel])[0]} "
+                f"{control[rel]['status']}/{cand[rel]['status']}",
+                flush=True,
+            )
 
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         for _ in pool.map(do, files):
@@ -590,18 +617,28 @@ def main(argv=None):
         causes=causes,
         apart=dict(apart),
         unmeasured_files=dict(unmeasured),
-        notes=args.note + ([f"Files noted `earlier measurement` are carried over from "
-                            f"{pathlib.Path(args.carry_over).name} as it stood (same MindSpore "
-                            "commit), not re-run this time."] if args.carry_over else []),
+        notes=args.note
+        + (
+            [
+                f"Files noted `earlier measurement` are carried over from "
+                f"{pathlib.Path(args.carry_over).name} as it stood (same MindSpore "
+                "commit), not re-run this time."
+            ]
+            if args.carry_over
+            else []
+        ),
     )
     print(md)
     if args.out:
         out = pathlib.Path(args.out)
         _write_atomic(out, md)
         listing = render_failures(
-            failing, reasons, header=f"# MindSpore tests msfunc fails\n\nThe tests of "
+            failing,
+            reasons,
+            header=f"# MindSpore tests msfunc fails\n\nThe tests of "
             f"{out.name} that real MindSpore passes and msfunc does not, with the first line of "
-            "the failure and the reason (patterns in tools/parity_reasons.json).")
+            "the failure and the reason (patterns in tools/parity_reasons.json).",
+        )
         _write_atomic(out.with_name(out.stem + "_failures.md"), listing)
     return 0
 

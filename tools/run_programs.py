@@ -36,12 +36,29 @@ FIGURES = PROGRAMS / "figures"
 RTOL = 1e-5
 ATOL = 1e-7
 
-REQUIRED = {"name": str, "repository": str, "commit": str, "files": list, "workdir": str,
-            "entry": str, "figures": list, "seeded": bool}
-OPTIONAL = {"description": str, "args": list, "env": dict, "substitutions": list,
-            "synthetic_files": dict, "timeout_s": int, "notes": str, "pythonpath": list,
-            "notebook": str, "synthetic_data": list,
-            "mindspore_deterministic": bool}
+REQUIRED = {
+    "name": str,
+    "repository": str,
+    "commit": str,
+    "files": list,
+    "workdir": str,
+    "entry": str,
+    "figures": list,
+    "seeded": bool,
+}
+OPTIONAL = {
+    "description": str,
+    "args": list,
+    "env": dict,
+    "substitutions": list,
+    "synthetic_files": dict,
+    "timeout_s": int,
+    "notes": str,
+    "pythonpath": list,
+    "notebook": str,
+    "synthetic_data": list,
+    "mindspore_deterministic": bool,
+}
 
 
 class RecipeError(ValueError):
@@ -132,8 +149,9 @@ def compare_figures(expected, got, rtol=RTOL, atol=ATOL):
     (False, 'printed 0 of 1 figures')
     """
     for index, ((label, want), (_, have)) in enumerate(zip(expected, got)):
-        same = (math.isnan(want) and math.isnan(have)) or \
-            abs(have - want) <= atol + rtol * abs(want)
+        same = (math.isnan(want) and math.isnan(have)) or abs(have - want) <= atol + rtol * abs(
+            want
+        )
         if not same:
             return False, f"figure {index} ({label}): MindSpore {want:.8g}, msfunc {have:.8g}"
     if len(got) != len(expected):
@@ -141,8 +159,10 @@ def compare_figures(expected, got, rtol=RTOL, atol=ATOL):
     return True, None
 
 
-_EXC_LINE = re.compile(r"^([A-Za-z_][\w.]*(Error|Exception|Exit|Interrupt|Warning)|[A-Za-z_]"
-                       r"[\w.]*\.[A-Z]\w+|KeyboardInterrupt|StopIteration)(: ?(.*))?$")
+_EXC_LINE = re.compile(
+    r"^([A-Za-z_][\w.]*(Error|Exception|Exit|Interrupt|Warning)|[A-Za-z_]"
+    r"[\w.]*\.[A-Z]\w+|KeyboardInterrupt|StopIteration)(: ?(.*))?$"
+)
 
 
 def first_failure(output):
@@ -158,7 +178,7 @@ def first_failure(output):
     starts = [i for i, line in enumerate(lines) if line.startswith("Traceback (most recent")]
     if not starts:
         return None
-    for line in lines[starts[-1] + 1:]:
+    for line in lines[starts[-1] + 1 :]:
         if line and not line[0].isspace():
             if _EXC_LINE.match(line) or ":" in line:
                 return line.strip()[:300]
@@ -167,9 +187,9 @@ def first_failure(output):
 
 # ---------------------------------------------------------------- materialising a program
 
+
 def _git(git_dir, *args, binary=False):
-    out = subprocess.run(["git", f"--git-dir={git_dir}", *args], capture_output=True,
-                         check=False)
+    out = subprocess.run(["git", f"--git-dir={git_dir}", *args], capture_output=True, check=False)
     if out.returncode:
         raise FileNotFoundError(out.stderr.decode(errors="replace").strip())
     return out.stdout if binary else out.stdout.decode()
@@ -268,8 +288,9 @@ def _write_cifar10(folder, split, count, rng):
     """CIFAR-10's binary batches: per record one label byte then 3x32x32 image bytes."""
     import numpy as np
 
-    records = np.concatenate([rng.randint(0, 10, size=(count, 1)),
-                              rng.randint(0, 256, size=(count, 3072))], axis=1)
+    records = np.concatenate(
+        [rng.randint(0, 10, size=(count, 1)), rng.randint(0, 256, size=(count, 3072))], axis=1
+    )
     names = ["test_batch.bin"] if split == "test" else [f"data_batch_{i}.bin" for i in range(1, 6)]
     for name in names:
         (folder / name).write_bytes(records.astype(np.uint8).tobytes())
@@ -301,12 +322,15 @@ def apply_substitutions(recipe, scratch):
         found = text.count(sub["old"])
         want = sub.get("count", 1)
         if found == 0 or (want and found != want):
-            raise RecipeError(f"recipe {recipe['name']!r}: {sub['old']!r} occurs {found} times "
-                              f"in {sub['file']} (expected {want or 'some'})")
+            raise RecipeError(
+                f"recipe {recipe['name']!r}: {sub['old']!r} occurs {found} times "
+                f"in {sub['file']} (expected {want or 'some'})"
+            )
         path.write_text(text.replace(sub["old"], sub["new"]))
 
 
 # ---------------------------------------------------------------- running
+
 
 def run_program(recipe, repos, python, *, under_msfunc, keep=None, extra_path=()):
     """Run one recipe in a fresh scratch folder; returns a result dict (output included).
@@ -323,22 +347,31 @@ def run_program(recipe, repos, python, *, under_msfunc, keep=None, extra_path=()
         if under_msfunc:
             command += ["-m", "msfunc", "run"]
         command += [recipe["entry"], *recipe.get("args", [])]
-        env = dict(os.environ, GLOG_v="3", PYTHONUNBUFFERED="1", MPLBACKEND="Agg",
-                   **recipe.get("env", {}))
+        env = dict(
+            os.environ, GLOG_v="3", PYTHONUNBUFFERED="1", MPLBACKEND="Agg", **recipe.get("env", {})
+        )
         # the program's own package folders (scratch-relative), then msfunc for its run
         paths = [str(pathlib.Path(p).resolve()) for p in extra_path]
         paths += [str(scratch / p) for p in recipe.get("pythonpath", [])]
         env["PYTHONPATH"] = os.pathsep.join(paths + ([str(ROOT)] if under_msfunc else []))
         start = time.time()
         try:
-            proc = subprocess.run(command, cwd=workdir, env=env, capture_output=True,
-                                  text=True, errors="replace",
-                                  timeout=recipe.get("timeout_s", 600))
+            proc = subprocess.run(
+                command,
+                cwd=workdir,
+                env=env,
+                capture_output=True,
+                text=True,
+                errors="replace",
+                timeout=recipe.get("timeout_s", 600),
+            )
             output, printed = proc.stdout + proc.stderr, proc.stdout
             result["ran_to_end"] = proc.returncode == 0
             if proc.returncode:
-                result["failure"] = first_failure(proc.stderr) or \
-                    f"exit status {proc.returncode}: {_last_line(output)}"
+                result["failure"] = (
+                    first_failure(proc.stderr)
+                    or f"exit status {proc.returncode}: {_last_line(output)}"
+                )
         except subprocess.TimeoutExpired as exc:
             output, printed = _text(exc.stdout) + _text(exc.stderr), _text(exc.stdout)
             result["failure"] = f"timeout after {recipe.get('timeout_s', 600)} s"
@@ -391,9 +424,13 @@ def verdict(recipe, result, recorded):
     randomness = "seeded" if recipe["seeded"] else ""
     if not recipe.get("mindspore_deterministic", True):
         randomness = "unseeded"
-    return {"name": recipe["name"], "seeded": randomness,
-            "runs": result["ran_to_end"], "matches": matches,
-            "failure": result["failure"] or ""}
+    return {
+        "name": recipe["name"],
+        "seeded": randomness,
+        "runs": result["ran_to_end"],
+        "matches": matches,
+        "failure": result["failure"] or "",
+    }
 
 
 def render_table(rows):
@@ -407,31 +444,49 @@ def render_table(rows):
     <BLANKLINE>
     1 of 1 programs run to their end; 1 of 1 print MindSpore's figures at every logged step.
     """
-    out = ["| program | seeded | runs to end | prints MindSpore's figures | first failure |",
-           "|---|---|---|---|---|"]
+    out = [
+        "| program | seeded | runs to end | prints MindSpore's figures | first failure |",
+        "|---|---|---|---|---|",
+    ]
     for row in rows:
         failure = row["failure"].replace("|", "\\|")
         matches = row["matches"].replace("|", "\\|")
-        out.append(f"| {row['name']} | {row['seeded']} | "
-                   f"{'yes' if row['runs'] else 'no'} | {matches} | {failure} |")
+        out.append(
+            f"| {row['name']} | {row['seeded']} | "
+            f"{'yes' if row['runs'] else 'no'} | {matches} | {failure} |"
+        )
     runs = sum(r["runs"] for r in rows)
     same = sum(r["matches"] == "yes" for r in rows)
-    out += ["", f"{runs} of {len(rows)} programs run to their end; {same} of {len(rows)} print "
-            "MindSpore's figures at every logged step."]
+    out += [
+        "",
+        f"{runs} of {len(rows)} programs run to their end; {same} of {len(rows)} print "
+        "MindSpore's figures at every logged step.",
+    ]
     return "\n".join(out)
 
 
 def record(recipe, result, mindspore_python, folder=FIGURES):
     """Write MindSpore's run of `recipe` (figures, whether it ended) to ``figures/NAME.json``."""
-    version = subprocess.run([mindspore_python, "-c", "import mindspore; print(mindspore."
-                              "__version__)"], capture_output=True, text=True,
-                             env=dict(os.environ, GLOG_v="3")).stdout.strip().splitlines()
+    version = (
+        subprocess.run(
+            [mindspore_python, "-c", "import mindspore; print(mindspore.__version__)"],
+            capture_output=True,
+            text=True,
+            env=dict(os.environ, GLOG_v="3"),
+        )
+        .stdout.strip()
+        .splitlines()
+    )
     deterministic = recipe.get("mindspore_deterministic", True)
-    data = {"name": recipe["name"], "mindspore": version[-1] if version else "?",
-            "ran_to_end": result["ran_to_end"], "failure": result["failure"],
-            "figure_count": len(result["figures"]),
-            # an unseeded program's figures differ on every run: only their count is kept
-            "figures": [list(f) for f in result["figures"]] if deterministic else []}
+    data = {
+        "name": recipe["name"],
+        "mindspore": version[-1] if version else "?",
+        "ran_to_end": result["ran_to_end"],
+        "failure": result["failure"],
+        "figure_count": len(result["figures"]),
+        # an unseeded program's figures differ on every run: only their count is kept
+        "figures": [list(f) for f in result["figures"]] if deterministic else [],
+    }
     pathlib.Path(folder).mkdir(parents=True, exist_ok=True)
     (pathlib.Path(folder) / f"{recipe['name']}.json").write_text(dump_record(data))
     return data
@@ -460,43 +515,67 @@ def dump_record(data):
 def main(argv=None):
     """Command line: run the recipes, print the table (and write results as JSON)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repos", default=os.environ.get("MSFUNC_PROGRAM_REPOS"),
-                        required="MSFUNC_PROGRAM_REPOS" not in os.environ,
-                        help="folder holding the repositories (checkouts or owner+name/repo); "
-                             "default $MSFUNC_PROGRAM_REPOS")
+    parser.add_argument(
+        "--repos",
+        default=os.environ.get("MSFUNC_PROGRAM_REPOS"),
+        required="MSFUNC_PROGRAM_REPOS" not in os.environ,
+        help="folder holding the repositories (checkouts or owner+name/repo); "
+        "default $MSFUNC_PROGRAM_REPOS",
+    )
     parser.add_argument("--recipes", default=str(RECIPES))
     parser.add_argument("--figures", default=str(FIGURES))
     parser.add_argument("--only", nargs="*", help="recipe names to run")
     parser.add_argument("--python", default=sys.executable, help="python that has msfunc's deps")
-    parser.add_argument("--record", action="store_true",
-                        help="run under MindSpore and write its figures instead")
-    parser.add_argument("--mindspore", default=os.environ.get("MINDSPORE_PYTHON", "python3"),
-                        help="MindSpore 2.10's interpreter (default $MINDSPORE_PYTHON)")
+    parser.add_argument(
+        "--record", action="store_true", help="run under MindSpore and write its figures instead"
+    )
+    parser.add_argument(
+        "--mindspore",
+        default=os.environ.get("MINDSPORE_PYTHON", "python3"),
+        help="MindSpore 2.10's interpreter (default $MINDSPORE_PYTHON)",
+    )
     parser.add_argument("--show-output", action="store_true")
     parser.add_argument("--keep", help="copy each scratch folder here after the run")
     parser.add_argument("--json", help="write every result (with output tails) here")
-    parser.add_argument("--extra-path", action="append", default=[],
-                        help="folder put first on the program's PYTHONPATH (diagnosis only)")
+    parser.add_argument(
+        "--extra-path",
+        action="append",
+        default=[],
+        help="folder put first on the program's PYTHONPATH (diagnosis only)",
+    )
     options = parser.parse_args(argv)
     rows, results = [], []
     for recipe in load_recipes(options.recipes, options.only):
         if recipe["repository"] == "local" and not options.only:
             continue  # the runner's own test program is CI's, not part of the corpus
         if options.record:
-            result = run_program(recipe, options.repos, options.mindspore,
-                                 under_msfunc=False, keep=options.keep)
+            result = run_program(
+                recipe, options.repos, options.mindspore, under_msfunc=False, keep=options.keep
+            )
             recorded = record(recipe, result, options.mindspore, options.figures)
-            print(f"{recipe['name']}: MindSpore {'ran' if result['ran_to_end'] else 'FAILED'} "
-                  f"({result.get('seconds', 0)} s), {len(recorded['figures'])} figures; "
-                  f"{result['failure'] or ''}", flush=True)
+            print(
+                f"{recipe['name']}: MindSpore {'ran' if result['ran_to_end'] else 'FAILED'} "
+                f"({result.get('seconds', 0)} s), {len(recorded['figures'])} figures; "
+                f"{result['failure'] or ''}",
+                flush=True,
+            )
         else:
-            result = run_program(recipe, options.repos, options.python, under_msfunc=True,
-                                 keep=options.keep, extra_path=options.extra_path)
+            result = run_program(
+                recipe,
+                options.repos,
+                options.python,
+                under_msfunc=True,
+                keep=options.keep,
+                extra_path=options.extra_path,
+            )
             row = verdict(recipe, result, load_recorded(recipe["name"], options.figures))
             rows.append(row)
-            print(f"{row['name']}: runs={row['runs']} matches={row['matches']} "
-                  f"({result.get('seconds', 0)} s) {row['failure']}", file=sys.stderr,
-                  flush=True)
+            print(
+                f"{row['name']}: runs={row['runs']} matches={row['matches']} "
+                f"({result.get('seconds', 0)} s) {row['failure']}",
+                file=sys.stderr,
+                flush=True,
+            )
         if options.show_output:
             print(result["output"][-6000:])
         result["output_tail"] = result.pop("output")[-4000:]

@@ -6,5 +6,16 @@ from .seed import get_seed, set_seed
 from .sparse_tensor import COOTensor, CSRTensor, RowTensor
 from .tensor import Tensor, is_tensor
 
-__all__ = ["dtype", "initializer", "Parameter", "ParameterTuple", "Tensor", "is_tensor",
-           "set_seed", "get_seed", "COOTensor", "CSRTensor", "RowTensor"]
+__all__ = [
+    "dtype",
+    "initializer",
+    "Parameter",
+    "ParameterTuple",
+    "Tensor",
+    "is_tensor",
+    "set_seed",
+    "get_seed",
+    "COOTensor",
+    "CSRTensor",
+    "RowTensor",
+]

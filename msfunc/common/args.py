@@ -10,16 +10,27 @@ Three conversions with distinct contracts:
   everything else handed to jax.numpy unchanged.
 """
 
-
 import jax
 import jax.numpy as jnp
 import numpy as np
 
 from .tensor import canonical_dtype, unwrap
 
-__all__ = ["asarray", "tensor_arg", "array_like", "dtype_arg", "cast_result",
-           "check_int", "int_tuple", "norm_axis", "is_float", "to_float", "is_concrete",
-           "broadcast_target", "reshape_target"]
+__all__ = [
+    "asarray",
+    "tensor_arg",
+    "array_like",
+    "dtype_arg",
+    "cast_result",
+    "check_int",
+    "int_tuple",
+    "norm_axis",
+    "is_float",
+    "to_float",
+    "is_concrete",
+    "broadcast_target",
+    "reshape_target",
+]
 
 
 def asarray(x, dtype=None):
@@ -81,8 +92,9 @@ def dtype_arg(dtype, fname=None, argname="dtype", default=None):
         return canonical_dtype(dtype)
     except TypeError as err:
         where = f"{fname}: " if fname else ""
-        raise TypeError(f"{where}`{argname}` must be a dtype (e.g. msfunc.float32), "
-                        f"got {dtype!r}") from err
+        raise TypeError(
+            f"{where}`{argname}` must be a dtype (e.g. msfunc.float32), got {dtype!r}"
+        ) from err
 
 
 def cast_result(result, dtype, fname):
@@ -223,11 +235,16 @@ def reshape_target(shape, old_shape, who):
     size = int(np.prod(old_shape, dtype=np.int64))
     known = int(np.prod([s for s in shape if s != -1], dtype=np.int64))
     unknown = shape.count(-1)
-    if unknown > 1 or any(s < -1 for s in shape) or (
-            size != known if unknown == 0 else (known == 0 or size % known)):
-        raise ValueError(f"{who}: cannot reshape {size} elements (shape {tuple(old_shape)}) "
-                         f"into shape {shape} (at most one -1, the other sizes >= 0 with the "
-                         "same number of elements)")
+    if (
+        unknown > 1
+        or any(s < -1 for s in shape)
+        or (size != known if unknown == 0 else (known == 0 or size % known))
+    ):
+        raise ValueError(
+            f"{who}: cannot reshape {size} elements (shape {tuple(old_shape)}) "
+            f"into shape {shape} (at most one -1, the other sizes >= 0 with the "
+            "same number of elements)"
+        )
     return shape
 
 
@@ -245,25 +262,31 @@ def broadcast_target(x_shape, shape, who="broadcast_to"):
     elif hasattr(shape, "dtype") and np.issubdtype(shape.dtype, np.integer) and shape.ndim == 1:
         shape = tuple(np.asarray(shape).tolist())  # a concrete 1-D integer array
     if not isinstance(shape, (tuple, list)) or not all(
-            isinstance(s, (int, np.integer)) and not isinstance(s, bool) for s in shape):
+        isinstance(s, (int, np.integer)) and not isinstance(s, bool) for s in shape
+    ):
         raise TypeError(f"{who}: `shape` must be a tuple of ints, got {shape!r}")
     shape = tuple(int(s) for s in shape)
     lead = len(shape) - len(x_shape)
     if lead < 0:
-        raise ValueError(f"{who}: cannot broadcast shape {tuple(x_shape)} to the shorter "
-                         f"shape {shape}")
+        raise ValueError(
+            f"{who}: cannot broadcast shape {tuple(x_shape)} to the shorter shape {shape}"
+        )
     target = []
     for i, s in enumerate(shape):
         if s == -1:
             if i < lead:
-                raise ValueError(f"{who}: -1 in `shape` {shape} at position {i} has no input "
-                                 f"axis to keep (the input has shape {tuple(x_shape)})")
+                raise ValueError(
+                    f"{who}: -1 in `shape` {shape} at position {i} has no input "
+                    f"axis to keep (the input has shape {tuple(x_shape)})"
+                )
             s = x_shape[i - lead]
         elif s < 0:
             raise ValueError(f"{who}: `shape` entries must be >= 0 or -1, got {shape}")
         if i >= lead and x_shape[i - lead] not in (1, s):
-            raise ValueError(f"{who}: cannot broadcast shape {tuple(x_shape)} to {shape}: "
-                             f"target axis {i} is {s} but the input's axis has size "
-                             f"{x_shape[i - lead]} (only a size-1 axis broadcasts)")
+            raise ValueError(
+                f"{who}: cannot broadcast shape {tuple(x_shape)} to {shape}: "
+                f"target axis {i} is {s} but the input's axis has size "
+                f"{x_shape[i - lead]} (only a size-1 axis broadcasts)"
+            )
         target.append(s)
     return tuple(target)

@@ -28,10 +28,15 @@ __all__ = ["fold", "concrete", "CONVERSION_ERRORS"]
 
 # What JAX raises when Python asks a tracer for a concrete value.
 CONVERSION_ERRORS = tuple(
-    getattr(jax.errors, name) for name in (
-        "ConcretizationTypeError", "TracerBoolConversionError",
-        "TracerIntegerConversionError", "TracerArrayConversionError")
-    if hasattr(jax.errors, name))
+    getattr(jax.errors, name)
+    for name in (
+        "ConcretizationTypeError",
+        "TracerBoolConversionError",
+        "TracerIntegerConversionError",
+        "TracerArrayConversionError",
+    )
+    if hasattr(jax.errors, name)
+)
 
 _MAX_EQUATIONS = 20_000  # larger constant subgraphs stay staged (evaluating them costs more)
 

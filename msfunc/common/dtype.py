@@ -76,16 +76,20 @@ class Number(Type):
 
     __slots__ = ("dtype", "_generic", "_itemsize", "_signed")
 
-    def __init__(self, str_name, repr_name, np_dtype=None, generic=False, itemsize=None,
-                 signed=True):
+    def __init__(
+        self, str_name, repr_name, np_dtype=None, generic=False, itemsize=None, signed=True
+    ):
         super().__init__(str_name, repr_name)
         if np_dtype is not None:
             self.dtype = np.dtype(np_dtype)
             if not generic:
                 self._hash = hash(self.dtype)
         self._generic = generic
-        self._itemsize = itemsize if itemsize is not None else (
-            1 if generic or np_dtype is None else self.dtype.itemsize)
+        self._itemsize = (
+            itemsize
+            if itemsize is not None
+            else (1 if generic or np_dtype is None else self.dtype.itemsize)
+        )
         self._signed = signed
 
     def __eq__(self, other):
@@ -100,9 +104,13 @@ class Number(Type):
             return not other._generic and getattr(other, "dtype", None) == mine
         if isinstance(other, np.dtype):
             return other == mine
-        if isinstance(other, str) or isinstance(other, type) and (
-                issubclass(other, np.generic)
-                or isinstance(getattr(other, "dtype", None), np.dtype)):
+        if (
+            isinstance(other, str)
+            or isinstance(other, type)
+            and (
+                issubclass(other, np.generic) or isinstance(getattr(other, "dtype", None), np.dtype)
+            )
+        ):
             # numpy's rule: what np.dtype() accepts compares by the dtype it names ("float32",
             # np.float32, jnp.float32). Python's own int/float are left out on purpose: their
             # numpy meaning (int64/float64) is not MindSpore's.
@@ -157,10 +165,13 @@ class Number(Type):
         if isinstance(self, Complex):
             return self
         target = {"float32": complex64, "bfloat16": complex64, "float64": complex128}.get(
-            None if self._generic else getattr(self, "dtype", np.dtype("V1")).name)
+            None if self._generic else getattr(self, "dtype", np.dtype("V1")).name
+        )
         if target is None:
-            raise TypeError(f"to_complex: cannot convert {self!r} to a complex type; expected "
-                            "float32, float64, bfloat16 or a complex dtype")
+            raise TypeError(
+                f"to_complex: cannot convert {self!r} to a complex type; expected "
+                "float32, float64, bfloat16 or a complex dtype"
+            )
         return target
 
     def to_real(self):
@@ -227,8 +238,10 @@ def _by_width(cls, bits):
     """The dtype object of class `cls` and width `bits` (None: the generic one)."""
     for candidate in _ALL_NUMBERS:
         if type(candidate) is cls and (
-                candidate._generic or cls is Bool if bits is None
-                else not candidate._generic and candidate.itemsize * 8 == bits):
+            candidate._generic or cls is Bool
+            if bits is None
+            else not candidate._generic and candidate.itemsize * 8 == bits
+        ):
             return candidate
     raise TypeError(f"{cls.__name__}(bits): no {cls.__name__} dtype of {bits} bits")
 
@@ -273,8 +286,9 @@ class TensorType(Type):
             super().__init__("Tensor", "tensor")
         else:
             element_type = to_ms_dtype(element_type)
-            super().__init__(f"Tensor[{element_type}]",
-                             f"tensor[{repr(element_type)[len('mindspore.'):]}]")
+            super().__init__(
+                f"Tensor[{element_type}]", f"tensor[{repr(element_type)[len('mindspore.') :]}]"
+            )
         self._element = element_type
 
     def element_type(self):
@@ -338,8 +352,13 @@ int_type = (int8, int16, int32, int64)
 uint_type = (uint8, uint16, uint32, uint64)
 float_type = (float16, float32, float64, bfloat16, float8_e4m3fn, float8_e5m2, hifloat8)
 complex_type = (complex64, complex128)
-number_type = int_type + uint_type + (float16, float32, float64, bfloat16) + complex_type + (
-    qint4x2, float8_e4m3fn, float8_e5m2, hifloat8)
+number_type = (
+    int_type
+    + uint_type
+    + (float16, float32, float64, bfloat16)
+    + complex_type
+    + (qint4x2, float8_e4m3fn, float8_e5m2, hifloat8)
+)
 signed_type = tuple(t for t in number_type if t.is_signed)
 all_types = (bool_,) + number_type
 
@@ -379,14 +398,58 @@ Example:
 
 
 __all__ = [
-    "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-    "float16", "float32", "float64", "bfloat16", "complex64", "complex128",
-    "float8_e4m3fn", "float8_e5m2", "hifloat8", "qint4x2",
-    "half", "single", "double", "float_", "int_", "short", "long", "byte", "ubyte",
-    "ushort", "intc", "uintc", "intp", "uintp", "uint", "cfloat", "cdouble", "number",
-    "bool", "int", "float", "string", "list_", "tuple_", "type_none", "tensor_type",
-    "Type", "TensorType", "QuantDtype",
-    "dtype_to_nptype", "dtype_to_pytype", "pytype_to_dtype", "get_py_obj_dtype",
+    "bool_",
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
+    "float16",
+    "float32",
+    "float64",
+    "bfloat16",
+    "complex64",
+    "complex128",
+    "float8_e4m3fn",
+    "float8_e5m2",
+    "hifloat8",
+    "qint4x2",
+    "half",
+    "single",
+    "double",
+    "float_",
+    "int_",
+    "short",
+    "long",
+    "byte",
+    "ubyte",
+    "ushort",
+    "intc",
+    "uintc",
+    "intp",
+    "uintp",
+    "uint",
+    "cfloat",
+    "cdouble",
+    "number",
+    "bool",
+    "int",
+    "float",
+    "string",
+    "list_",
+    "tuple_",
+    "type_none",
+    "tensor_type",
+    "Type",
+    "TensorType",
+    "QuantDtype",
+    "dtype_to_nptype",
+    "dtype_to_pytype",
+    "pytype_to_dtype",
+    "get_py_obj_dtype",
 ]
 
 
@@ -417,9 +480,11 @@ def to_ms_dtype(dtype):
     except TypeError:
         found = None
     if found is None:
-        raise TypeError(f"to_ms_dtype: expected a numpy, JAX or MindSpore dtype that MindSpore "
-                        f"has (bool, int8..int64, uint8..uint64, float16/32/64, bfloat16, "
-                        f"complex64/128), got {dtype!r}")
+        raise TypeError(
+            f"to_ms_dtype: expected a numpy, JAX or MindSpore dtype that MindSpore "
+            f"has (bool, int8..int64, uint8..uint64, float16/32/64, bfloat16, "
+            f"complex64/128), got {dtype!r}"
+        )
     return found
 
 
@@ -432,8 +497,10 @@ def dtype_to_nptype(type_):
         <class 'numpy.float16'>
     """
     if isinstance(type_, Number) and (type_._generic or not hasattr(type_, "dtype")):
-        raise TypeError(f"dtype_to_nptype: {type_!r} has no numpy type; expected a dtype of fixed "
-                        "width such as float32")
+        raise TypeError(
+            f"dtype_to_nptype: {type_!r} has no numpy type; expected a dtype of fixed "
+            "width such as float32"
+        )
     try:
         return np.dtype(type_).type
     except TypeError:
@@ -448,8 +515,14 @@ def dtype_to_pytype(type_):
         >>> ms.dtype_to_pytype(ms.float16), ms.dtype_to_pytype(ms.bool_)
         (<class 'float'>, <class 'bool'>)
     """
-    non_numeric = {string: str, list_: list, tuple_: tuple, type_none: type(None),
-                   float_: _pyfloat, int_: _pyint}
+    non_numeric = {
+        string: str,
+        list_: list,
+        tuple_: tuple,
+        type_none: type(None),
+        float_: _pyfloat,
+        int_: _pyint,
+    }
     if isinstance(type_, Type) and type_ in non_numeric:
         return non_numeric[type_]
     if isinstance(type_, Number) and (type_._generic or not hasattr(type_, "dtype")):
@@ -459,15 +532,27 @@ def dtype_to_pytype(type_):
     except TypeError:
         raise TypeError(f"dtype_to_pytype: expected a dtype, got {type_!r}") from None
     # jnp.issubdtype also places ml_dtypes' bfloat16, float8 and int4 in numpy's hierarchy.
-    for kind, pytype in ((np.bool_, _pybool), (np.integer, _pyint), (np.floating, _pyfloat),
-                         (np.complexfloating, _pycomplex)):
+    for kind, pytype in (
+        (np.bool_, _pybool),
+        (np.integer, _pyint),
+        (np.floating, _pyfloat),
+        (np.complexfloating, _pycomplex),
+    ):
         if jnp.issubdtype(np_dtype, kind):
             return pytype
     raise TypeError(f"dtype_to_pytype: {type_!r} has no Python type")
 
 
-_PYTYPE_TO_DTYPE = {_pybool: bool_, _pyint: int64, _pyfloat: float64, _pycomplex: complex128,
-                    str: string, list: list_, tuple: tuple_, type(None): type_none}
+_PYTYPE_TO_DTYPE = {
+    _pybool: bool_,
+    _pyint: int64,
+    _pyfloat: float64,
+    _pycomplex: complex128,
+    str: string,
+    list: list_,
+    tuple: tuple_,
+    type(None): type_none,
+}
 
 
 def pytype_to_dtype(obj):
@@ -487,8 +572,10 @@ def pytype_to_dtype(obj):
     if isinstance(obj, np.dtype):
         return to_ms_dtype(obj)
     if not isinstance(obj, type):
-        raise TypeError(f"pytype_to_dtype: expected a Python type such as int, float or str, "
-                        f"got {obj!r} of type {type(obj).__name__}")
+        raise TypeError(
+            f"pytype_to_dtype: expected a Python type such as int, float or str, "
+            f"got {obj!r} of type {type(obj).__name__}"
+        )
     if obj in _PYTYPE_TO_DTYPE:
         return _PYTYPE_TO_DTYPE[obj]
     if issubclass(obj, np.generic) or isinstance(getattr(obj, "dtype", None), np.dtype):
@@ -539,9 +626,12 @@ def canonical_dtype(dtype):
         try:
             dtype = np.dtype(dtype)
         except TypeError:
-            raise TypeError(f"expected a dtype (msfunc.float32, np.float32, 'float32' ...), "
-                            f"got {dtype!r}") from None
+            raise TypeError(
+                f"expected a dtype (msfunc.float32, np.float32, 'float32' ...), got {dtype!r}"
+            ) from None
     elif isinstance(dtype, Number) and not hasattr(dtype, "dtype"):
-        raise TypeError(f"dtype {dtype!r} has no numpy or JAX counterpart; expected a dtype "
-                        "such as float32 or int64")
+        raise TypeError(
+            f"dtype {dtype!r} has no numpy or JAX counterpart; expected a dtype "
+            "such as float32 or int64"
+        )
     return jax.dtypes.canonicalize_dtype(dtype)

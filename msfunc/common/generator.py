@@ -17,8 +17,15 @@ from .._state import read, write
 from .parameter import Parameter
 from .tensor import Tensor, unwrap, wrap
 
-__all__ = ["Generator", "default_generator", "seed", "manual_seed", "initial_seed",
-           "get_rng_state", "set_rng_state"]
+__all__ = [
+    "Generator",
+    "default_generator",
+    "seed",
+    "manual_seed",
+    "initial_seed",
+    "get_rng_state",
+    "set_rng_state",
+]
 
 
 def _int64():
@@ -57,8 +64,8 @@ class Generator:
         if self._pair is None:
             self._pair = (
                 Parameter(jnp.zeros((), _int64()), name="generator_seed", requires_grad=False),
-                Parameter(jnp.zeros((), _int64()), name="generator_offset",
-                          requires_grad=False))
+                Parameter(jnp.zeros((), _int64()), name="generator_offset", requires_grad=False),
+            )
         return self._pair
 
     _seed = property(lambda self: self._parameters()[0])
@@ -84,15 +91,16 @@ class Generator:
 
     def get_state(self):
         """The state as a uint8 Tensor of 16 bytes (seed, then offset)."""
-        return wrap(jnp.concatenate([_to_bytes(read(self._seed)),
-                                     _to_bytes(read(self._offset))]))
+        return wrap(jnp.concatenate([_to_bytes(read(self._seed)), _to_bytes(read(self._offset))]))
 
     def set_state(self, state):
         """Restore a state returned by `get_state`."""
         data = jnp.asarray(unwrap(state))
         if data.dtype != jnp.uint8 or data.shape != (16,):
-            raise ValueError("Generator.set_state: `state` must be the uint8 Tensor of shape "
-                             f"(16,) that get_state returns, got {data.dtype} {data.shape}")
+            raise ValueError(
+                "Generator.set_state: `state` must be the uint8 Tensor of shape "
+                f"(16,) that get_state returns, got {data.dtype} {data.shape}"
+            )
         words = np.frombuffer(np.asarray(data).tobytes(), "<i8")
         write(self._seed, jnp.asarray(words[0], _int64()))
         write(self._offset, jnp.asarray(words[1], _int64()))

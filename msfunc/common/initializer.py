@@ -18,10 +18,26 @@ from .init_streams import normal_fill, numpy_seed, truncated_normal_fill, unifor
 from .tensor import BUILDERS, wrap
 
 __all__ = [
-    "Initializer", "initializer", "Normal", "Uniform", "Zero", "One", "Constant",
-    "XavierUniform", "XavierNormal", "HeUniform", "HeNormal", "TruncatedNormal",
-    "Identity", "Orthogonal", "Sparse", "Dirac", "VarianceScaling",
+    "Initializer",
+    "initializer",
+    "Normal",
+    "Uniform",
+    "Zero",
+    "One",
+    "Constant",
+    "XavierUniform",
+    "XavierNormal",
+    "HeUniform",
+    "HeNormal",
+    "TruncatedNormal",
+    "Identity",
+    "Orthogonal",
+    "Sparse",
+    "Dirac",
+    "VarianceScaling",
 ]
+
+
 class Initializer:
     """Base class: msfunc's initializers implement ``_fill(shape)``, a numpy array of the
     values (float32 for the random ones) that `to_array` casts to the requested dtype.
@@ -76,8 +92,9 @@ class Initializer:
         return type(self)._initialize is not Initializer._initialize
 
     def _initialize(self, *args):
-        raise NotImplementedError(f"{type(self).__name__}: an Initializer subclass implements "
-                                  "_initialize(self, arr)")
+        raise NotImplementedError(
+            f"{type(self).__name__}: an Initializer subclass implements _initialize(self, arr)"
+        )
 
     def _fill(self, shape):  # pragma: no cover - abstract
         raise NotImplementedError
@@ -103,8 +120,7 @@ def _uniform(low, high, shape):
 def _truncated_normal(low, high, mean, sigma, shape):
     if sigma < 0:
         raise ValueError(f"TruncatedNormal: `sigma` must be non-negative, got {sigma}")
-    return truncated_normal_fill(numpy_seed(), _size(shape), low, high, mean,
-                                 sigma).reshape(shape)
+    return truncated_normal_fill(numpy_seed(), _size(shape), low, high, mean, sigma).reshape(shape)
 
 
 class Zero(Initializer):
@@ -171,8 +187,16 @@ def _fans(shape, who):
 
 def _gain(nonlinearity, negative_slope, who):
     """The gain MindSpore's He initializers use for `nonlinearity`."""
-    if nonlinearity in ("linear", "sigmoid", "conv1d", "conv2d", "conv3d", "conv_transpose1d",
-                        "conv_transpose2d", "conv_transpose3d"):
+    if nonlinearity in (
+        "linear",
+        "sigmoid",
+        "conv1d",
+        "conv2d",
+        "conv3d",
+        "conv_transpose1d",
+        "conv_transpose2d",
+        "conv_transpose3d",
+    ):
         return 1
     if nonlinearity == "tanh":
         return 5.0 / 3
@@ -182,9 +206,11 @@ def _gain(nonlinearity, negative_slope, who):
         slope = 0.01 if negative_slope is None else negative_slope
         if isinstance(slope, bool) or not isinstance(slope, (int, float)):
             raise ValueError(f"{who}: `negative_slope` must be an int or float, got {slope!r}")
-        return math.sqrt(2.0 / (1 + slope ** 2))
-    raise ValueError(f"{who}: `nonlinearity` must be one of 'sigmoid', 'tanh', 'relu', "
-                     f"'leaky_relu' or a linear layer's name, got {nonlinearity!r}")
+        return math.sqrt(2.0 / (1 + slope**2))
+    raise ValueError(
+        f"{who}: `nonlinearity` must be one of 'sigmoid', 'tanh', 'relu', "
+        f"'leaky_relu' or a linear layer's name, got {nonlinearity!r}"
+    )
 
 
 class XavierUniform(Initializer):
@@ -215,8 +241,9 @@ class HeUniform(Initializer):
 
     def __init__(self, negative_slope=0, mode="fan_in", nonlinearity="leaky_relu"):
         if mode not in ("fan_in", "fan_out"):
-            raise ValueError(f"{type(self).__name__}: `mode` must be 'fan_in' or 'fan_out', "
-                             f"got {mode!r}")
+            raise ValueError(
+                f"{type(self).__name__}: `mode` must be 'fan_in' or 'fan_out', got {mode!r}"
+            )
         self.negative_slope, self.mode, self.nonlinearity = negative_slope, mode, nonlinearity
 
     def _std(self, shape):
@@ -295,8 +322,9 @@ class Dirac(Initializer):
         if len(shape) not in (3, 4, 5):
             raise ValueError(f"Dirac: shape must have 3, 4 or 5 dims, got {shape}")
         if shape[0] % self.groups:
-            raise ValueError(f"Dirac: the first dim {shape[0]} must be divisible by "
-                             f"`groups` ({self.groups})")
+            raise ValueError(
+                f"Dirac: the first dim {shape[0]} must be divisible by `groups` ({self.groups})"
+            )
         data = np.zeros(shape)
         per_group = shape[0] // self.groups
         centre = tuple(s // 2 for s in shape[2:])
@@ -314,11 +342,14 @@ class VarianceScaling(Initializer):
         if scale <= 0.0:
             raise ValueError(f"VarianceScaling: `scale` must be positive, got {scale}")
         if mode not in ("fan_in", "fan_out", "fan_avg"):
-            raise ValueError(f"VarianceScaling: `mode` must be 'fan_in', 'fan_out' or "
-                             f"'fan_avg', got {mode!r}")
+            raise ValueError(
+                f"VarianceScaling: `mode` must be 'fan_in', 'fan_out' or 'fan_avg', got {mode!r}"
+            )
         if distribution not in ("uniform", "truncated_normal", "untruncated_normal"):
-            raise ValueError(f"VarianceScaling: `distribution` must be 'uniform', "
-                             f"'truncated_normal' or 'untruncated_normal', got {distribution!r}")
+            raise ValueError(
+                f"VarianceScaling: `distribution` must be 'uniform', "
+                f"'truncated_normal' or 'untruncated_normal', got {distribution!r}"
+            )
         self.scale, self.mode, self.distribution = scale, mode, distribution
 
     def _fill(self, shape):
@@ -334,15 +365,28 @@ class VarianceScaling(Initializer):
 
 
 _BY_NAME = {
-    "zeros": Zero, "zero": Zero, "ones": One, "one": One,
-    "normal": Normal, "uniform": Uniform,
-    "xavier_uniform": XavierUniform, "xavieruniform": XavierUniform,
-    "xavier_normal": XavierNormal, "xaviernormal": XavierNormal,
-    "he_uniform": HeUniform, "heuniform": HeUniform,
-    "he_normal": HeNormal, "henormal": HeNormal,
-    "truncatednormal": TruncatedNormal, "truncated_normal": TruncatedNormal,
-    "identity": Identity, "eye": Identity, "orthogonal": Orthogonal,
-    "sparse": Sparse, "dirac": Dirac, "variancescaling": VarianceScaling,
+    "zeros": Zero,
+    "zero": Zero,
+    "ones": One,
+    "one": One,
+    "normal": Normal,
+    "uniform": Uniform,
+    "xavier_uniform": XavierUniform,
+    "xavieruniform": XavierUniform,
+    "xavier_normal": XavierNormal,
+    "xaviernormal": XavierNormal,
+    "he_uniform": HeUniform,
+    "heuniform": HeUniform,
+    "he_normal": HeNormal,
+    "henormal": HeNormal,
+    "truncatednormal": TruncatedNormal,
+    "truncated_normal": TruncatedNormal,
+    "identity": Identity,
+    "eye": Identity,
+    "orthogonal": Orthogonal,
+    "sparse": Sparse,
+    "dirac": Dirac,
+    "variancescaling": VarianceScaling,
 }
 
 
@@ -357,10 +401,12 @@ def _register(*aliases):
         >>> initializer("halves", (1,)).tolist()
         [0.5]
     """
+
     def register(cls):
         for name in (cls.__name__.lower(),) + aliases:
             _BY_NAME.setdefault(name, cls)  # a built-in name keeps its class
         return cls
+
     return register
 
 
@@ -411,8 +457,9 @@ def _materialise(init, shape=None, dtype=mstype.float32):
     if isinstance(init, str):
         cls = _BY_NAME.get(init.lower())
         if cls is None:
-            raise ValueError(f"initializer: unknown name {init!r}; expected one of "
-                             f"{sorted(set(_BY_NAME))}")
+            raise ValueError(
+                f"initializer: unknown name {init!r}; expected one of {sorted(set(_BY_NAME))}"
+            )
         init = cls()
     if isinstance(init, Initializer):
         return init.to_array(shape, dtype)
@@ -425,8 +472,10 @@ def _materialise(init, shape=None, dtype=mstype.float32):
         if arr.shape != shape:
             raise ValueError(f"initializer: array shape {arr.shape} does not match {shape}")
         return arr
-    raise TypeError("initializer: `init` must be a str, Initializer, number or array, "
-                    f"got {type(init).__name__}")
+    raise TypeError(
+        "initializer: `init` must be a str, Initializer, number or array, "
+        f"got {type(init).__name__}"
+    )
 
 
 BUILDERS["initializer"] = _materialise  # Tensor(shape=..., init=...)

@@ -138,8 +138,10 @@ def broadcasting(op):
         >>> add(jnp.ones((2, 1), jnp.float16), jnp.ones(3, jnp.float16)).shape
         (2, 3)
     """
+
     def apply(a, b):
         return op(*broadcast_operands(a, b))
+
     apply.__name__ = getattr(op, "__name__", "op")
     return apply
 

@@ -79,18 +79,27 @@ class Parameter(Tensor, Box):
     __slots__ = ("name", "requires_grad", "_auto_named")
     _msfunc_by_reference = True  # msfunc.jit passes Parameters by identity
 
-    def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False,
-                 parallel_optimizer=True, storage_format=""):
+    def __init__(
+        self,
+        default_input,
+        name=None,
+        requires_grad=True,
+        layerwise_parallel=False,
+        parallel_optimizer=True,
+        storage_format="",
+    ):
         if name is not None and not isinstance(name, str):
             raise ValueError(f"Parameter: `name` must be a str or None, got {type(name).__name__}")
-        for flag, value in (("requires_grad", requires_grad),
-                            ("layerwise_parallel", layerwise_parallel)):
+        for flag, value in (
+            ("requires_grad", requires_grad),
+            ("layerwise_parallel", layerwise_parallel),
+        ):
             if not isinstance(value, bool):
-                raise TypeError(f"Parameter: `{flag}` must be a bool, got "
-                                f"{type(value).__name__}")
+                raise TypeError(f"Parameter: `{flag}` must be a bool, got {type(value).__name__}")
         if isinstance(default_input, bool):
-            raise ValueError("Parameter: `default_input` must not be a bool (use a Tensor of "
-                             "dtype bool)")
+            raise ValueError(
+                "Parameter: `default_input` must not be a bool (use a Tensor of dtype bool)"
+            )
         self._value = _as_value(default_input)
         if isinstance(self._value, jax.core.Tracer):
             note_created(self)  # made inside a compiled trace: msfunc.jit commits its value
@@ -131,12 +140,16 @@ class Parameter(Tensor, Box):
         value = _as_value(data)
         old = read(self)
         if isinstance(data, float) and jnp.issubdtype(old.dtype, jnp.integer):
-            raise TypeError(f"Parameter.set_data: {self.name} is {dtype_name(old.dtype)}; a "
-                            f"Python float ({data}) would lose its fraction")
+            raise TypeError(
+                f"Parameter.set_data: {self.name} is {dtype_name(old.dtype)}; a "
+                f"Python float ({data}) would lose its fraction"
+            )
         if value.shape != old.shape and not slice_shape:
-            raise ValueError(f"Parameter.set_data: {self.name} has shape {tuple(old.shape)}, "
-                             f"the new data has shape {tuple(value.shape)}; pass "
-                             "slice_shape=True to change the shape")
+            raise ValueError(
+                f"Parameter.set_data: {self.name} has shape {tuple(old.shape)}, "
+                f"the new data has shape {tuple(value.shape)}; pass "
+                "slice_shape=True to change the shape"
+            )
         if value.dtype != old.dtype:
             value = value.astype(old.dtype)
         write(self, value)
@@ -158,8 +171,10 @@ class Parameter(Tensor, Box):
         value = read(self)
         if not holds_array(value):  # what jax.tree.map put in its leaf
             return f"Parameter (name={self.name}, leaf={value!r})"
-        return (f"Parameter (name={self.name}, shape={tuple(value.shape)}, "
-                f"dtype={dtype_name(value.dtype)}, requires_grad={self.requires_grad})")
+        return (
+            f"Parameter (name={self.name}, shape={tuple(value.shape)}, "
+            f"dtype={dtype_name(value.dtype)}, requires_grad={self.requires_grad})"
+        )
 
     __str__ = __repr__
 
@@ -207,8 +222,9 @@ def _unflatten_buffer(persistent, children):
     return buffer
 
 
-jax.tree_util.register_pytree_node(_Buffer, lambda b: ((b._value,), b.persistent),
-                                   _unflatten_buffer)
+jax.tree_util.register_pytree_node(
+    _Buffer, lambda b: ((b._value,), b.persistent), _unflatten_buffer
+)
 
 
 class _ParamMeta:
@@ -267,13 +283,16 @@ class ParameterTuple(tuple):
         by_name = {}
         for i, p in enumerate(items):
             if not isinstance(p, Parameter):
-                raise TypeError(f"ParameterTuple: item {i} is a {type(p).__name__}, "
-                                "expected a Parameter")
+                raise TypeError(
+                    f"ParameterTuple: item {i} is a {type(p).__name__}, expected a Parameter"
+                )
             first = by_name.setdefault(p.name, p)
             if first is not p:
                 # MindSpore refuses this too: a checkpoint could keep only one of them.
-                raise ValueError(f"ParameterTuple: two different Parameters are both named "
-                                 f"{p.name!r}{_where(first, p)}; give each a unique name")
+                raise ValueError(
+                    f"ParameterTuple: two different Parameters are both named "
+                    f"{p.name!r}{_where(first, p)}; give each a unique name"
+                )
         return super().__new__(cls, items)
 
     def clone(self, prefix, init="same"):
@@ -289,9 +308,13 @@ class ParameterTuple(tuple):
         return hash(tuple(id(p) for p in self))
 
     def __eq__(self, other):
-        return (isinstance(other, tuple) and len(other) == len(self)
-                and all(a is b for a, b in zip(self, other)))
+        return (
+            isinstance(other, tuple)
+            and len(other) == len(self)
+            and all(a is b for a, b in zip(self, other))
+        )
 
 
 jax.tree_util.register_pytree_node(
-    ParameterTuple, lambda pt: (tuple(pt), None), lambda _, children: ParameterTuple(children))
+    ParameterTuple, lambda pt: (tuple(pt), None), lambda _, children: ParameterTuple(children)
+)

@@ -13,13 +13,18 @@ X64 = bool(jax.config.jax_enable_x64)
 INDEX = jax.dtypes.canonicalize_dtype(np.int64)
 
 
-_NARROWER = {np.dtype(np.float64): np.dtype(np.float32),
-             np.dtype(np.complex128): np.dtype(np.complex64)}
+_NARROWER = {
+    np.dtype(np.float64): np.dtype(np.float32),
+    np.dtype(np.complex128): np.dtype(np.complex64),
+}
 #: The dtypes `narrow` may change; ``out.aval.dtype in WIDE`` is the cheap test for callers.
 WIDE = frozenset(_NARROWER)
 # mindspore.numpy also keeps integers at 32 bits unless an operand is 64-bit.
-_NARROWER_INTS = {**_NARROWER, np.dtype(np.int64): np.dtype(np.int32),
-                  np.dtype(np.uint64): np.dtype(np.uint32)}
+_NARROWER_INTS = {
+    **_NARROWER,
+    np.dtype(np.int64): np.dtype(np.int32),
+    np.dtype(np.uint64): np.dtype(np.uint32),
+}
 _WEAK = (bool, int, float, complex, np.generic)
 
 

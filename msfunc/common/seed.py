@@ -126,7 +126,8 @@ def _nested_draw(box, frame):
                 "one trace of the body runs in every iteration, so msfunc's global random "
                 "key cannot advance per iteration. Draw the keys before the loop and pass "
                 "them in, e.g. keys = jax.random.split(msfunc.common.seed.next_key(), n) as "
-                "the scanned `xs`, and use jax.random with each key inside the body.")
+                "the scanned `xs`, and use jax.random with each key inside the body."
+            )
         trace = getattr(trace, "parent_trace", None)
     frame.rng_pending = True
     _state.new_isolation()  # later traces of the same helper must not reuse this draw

@@ -19,8 +19,13 @@ from .dtype import canonical_dtype
 from .tensor import BUILDERS, Tensor
 from .tensor_format import dtype_name
 
-__all__ = ["PlaceholderTensor", "InputSignature", "check_inputs", "is_placeholder",
-           "make_placeholder"]
+__all__ = [
+    "PlaceholderTensor",
+    "InputSignature",
+    "check_inputs",
+    "is_placeholder",
+    "make_placeholder",
+]
 
 _DYNAMIC_RANK = -2  # MindSpore's shape [-2]: any rank
 
@@ -50,15 +55,18 @@ class PlaceholderTensor(Tensor):
         raise ValueError(
             f"{_short(self)} is a placeholder: it declares an input's shape and dtype for "
             "Cell.set_inputs or jit(input_signature=...) and holds no values; compute with a "
-            "Tensor that has data")
+            "Tensor that has data"
+        )
 
     def _rebind(self, value):
         self._array()
 
     _assign = _rebind
 
-    shape = property(lambda self: tuple(self._value.shape),
-                     doc="The declared shape: -1 for a dynamic dim, [-2] for a dynamic rank.")
+    shape = property(
+        lambda self: tuple(self._value.shape),
+        doc="The declared shape: -1 for a dynamic dim, [-2] for a dynamic rank.",
+    )
     dtype = property(lambda self: self._value.dtype, doc="The declared dtype (numpy's).")
     ndim = property(lambda self: len(self._value.shape), doc="The number of declared dims.")
     size = property(lambda self: 0, doc="0, as MindSpore reports for a placeholder.")
@@ -66,8 +74,10 @@ class PlaceholderTensor(Tensor):
 
     def __repr__(self):
         body = " " if len(self._value.shape) == 1 else "\n"
-        return (f"Tensor(shape={list(self._value.shape)}, dtype={dtype_name(self._value.dtype)}, "
-                f"value={body})")
+        return (
+            f"Tensor(shape={list(self._value.shape)}, dtype={dtype_name(self._value.dtype)}, "
+            f"value={body})"
+        )
 
     def __getattr__(self, name):
         raise AttributeError(f"a placeholder Tensor has no attribute {name!r} (it holds no values)")
@@ -91,8 +101,9 @@ def _flatten_placeholder(placeholder):
     placeholder._array()  # raises: jax.numpy functions and transforms get no values from it
 
 
-jax.tree_util.register_pytree_node(PlaceholderTensor, _flatten_placeholder,
-                                   lambda aux, children: None)
+jax.tree_util.register_pytree_node(
+    PlaceholderTensor, _flatten_placeholder, lambda aux, children: None
+)
 
 
 def _placeholder(shape, dtype):
@@ -113,20 +124,28 @@ def make_placeholder(tensor, shape, dtype, init):
     if dtype is None or init is not None:
         raise ValueError(
             f"Tensor: a dynamic shape {list(shape)} (None or -1 dims) declares a placeholder, "
-            f"which needs a `dtype` and no `init`; got dtype={dtype!r}, init={init!r}")
+            f"which needs a `dtype` and no `init`; got dtype={dtype!r}, init={init!r}"
+        )
     if type(tensor) is not Tensor:
-        raise ValueError(f"{type(tensor).__name__}: a dynamic shape {list(shape)} declares a "
-                         "placeholder Tensor; a Parameter needs a concrete shape")
+        raise ValueError(
+            f"{type(tensor).__name__}: a dynamic shape {list(shape)} declares a "
+            "placeholder Tensor; a Parameter needs a concrete shape"
+        )
     dims = []
     for dim in shape:
         if _dynamic_dim(dim):
             dims.append(-1)
-        elif isinstance(dim, (int, np.integer)) and not isinstance(dim, bool) \
-                and (dim >= 0 or (dim == _DYNAMIC_RANK and len(shape) == 1)):
+        elif (
+            isinstance(dim, (int, np.integer))
+            and not isinstance(dim, bool)
+            and (dim >= 0 or (dim == _DYNAMIC_RANK and len(shape) == 1))
+        ):
             dims.append(int(dim))
         else:
-            raise ValueError(f"Tensor: `shape` {list(shape)} has an invalid dim {dim!r}; "
-                             "expected ints >= 0, None or -1 (any size), or [-2] (any rank)")
+            raise ValueError(
+                f"Tensor: `shape` {list(shape)} has an invalid dim {dim!r}; "
+                "expected ints >= 0, None or -1 (any size), or [-2] (any rank)"
+            )
     tensor._value = jax.ShapeDtypeStruct(tuple(dims), canonical_dtype(dtype))
     tensor.__class__ = PlaceholderTensor
 
@@ -204,12 +223,15 @@ class InputSignature:
         names = tuple(names)
         if by_name:
             if inputs:
-                raise ValueError(f"{who}: declare the inputs either by position or by name, "
-                                 "not both")
+                raise ValueError(
+                    f"{who}: declare the inputs either by position or by name, not both"
+                )
             unknown = [k for k in by_name if k not in names]
             if unknown:
-                raise TypeError(f"{who}: {unknown} name no parameter of the function "
-                                f"(parameters: {list(names)})")
+                raise TypeError(
+                    f"{who}: {unknown} name no parameter of the function "
+                    f"(parameters: {list(names)})"
+                )
             last = max(names.index(k) for k in by_name)
             inputs = tuple(by_name.get(n) for n in names[: last + 1])
         self.inputs = tuple(inputs)
@@ -229,8 +251,12 @@ class InputSignature:
         return out
 
     def __eq__(self, other):
-        return (isinstance(other, InputSignature) and other.full == self.full
-                and _key(other.specs) == _key(self.specs) and other.names == self.names)
+        return (
+            isinstance(other, InputSignature)
+            and other.full == self.full
+            and _key(other.specs) == _key(self.specs)
+            and other.names == self.names
+        )
 
     def __hash__(self):
         return hash((_key(self.specs), self.names, self.full))
@@ -280,8 +306,10 @@ def check_inputs(args, signature, who, kwargs=None):
         return
     specs, names = signature.specs, signature.names
     if signature.full and len(args) > len(specs):
-        raise TypeError(f"{who}: {len(specs)} inputs are declared ({signature!r}), "
-                        f"got {len(args)} positional arguments")
+        raise TypeError(
+            f"{who}: {len(specs)} inputs are declared ({signature!r}), "
+            f"got {len(args)} positional arguments"
+        )
     for i, spec in enumerate(specs):
         if spec is None:
             continue
@@ -292,8 +320,10 @@ def check_inputs(args, signature, who, kwargs=None):
             if kwargs and name in kwargs:
                 error = _mismatch(kwargs[name], spec)
             elif signature.full:
-                raise TypeError(f"{who}: {len(specs)} inputs are declared ({signature!r}), "
-                                f"but {_label(i, names)} was not given")
+                raise TypeError(
+                    f"{who}: {len(specs)} inputs are declared ({signature!r}), "
+                    f"but {_label(i, names)} was not given"
+                )
             else:
                 continue
         if error is not None:  # (messages are built only on failure: this runs every call)
@@ -314,8 +344,11 @@ def _mismatch(value, spec):
         return None
     if type(spec) is tuple:
         if not isinstance(value, (tuple, list)):
-            return (TypeError, "", f"is declared as a sequence of {len(spec)} inputs, "
-                                   f"got {type(value).__name__}")
+            return (
+                TypeError,
+                "",
+                f"is declared as a sequence of {len(spec)} inputs, got {type(value).__name__}",
+            )
         if len(value) != len(spec):
             return (ValueError, "", f"is declared with {len(spec)} elements, got {len(value)}")
         for j, (v, s) in enumerate(zip(value, spec)):
@@ -326,33 +359,52 @@ def _mismatch(value, spec):
     shape = getattr(value, "shape", None)
     dtype = getattr(value, "dtype", None)
     if shape is None or dtype is None or is_placeholder(value):
-        return (TypeError, "", f"must be a Tensor of shape {spec.shown} and dtype "
-                               f"{dtype_name(spec.dtype)}, got {_kind(value)}")
+        return (
+            TypeError,
+            "",
+            f"must be a Tensor of shape {spec.shown} and dtype "
+            f"{dtype_name(spec.dtype)}, got {_kind(value)}",
+        )
     if dtype != spec.dtype:
         given = np.dtype(canonical_dtype(dtype))
         if given != spec.dtype:
-            return (TypeError, "", f"has dtype {dtype_name(given)}, but "
-                                   f"{dtype_name(spec.dtype)} is declared (declared shape "
-                                   f"{spec.shown})")
+            return (
+                TypeError,
+                "",
+                f"has dtype {dtype_name(given)}, but "
+                f"{dtype_name(spec.dtype)} is declared (declared shape "
+                f"{spec.shown})",
+            )
     dims = spec.dims
     if dims is None:
         return None
     shape = tuple(shape)
     if len(shape) != len(dims):
-        return (ValueError, "", f"has rank {len(shape)} (shape {shape}), but rank {len(dims)} "
-                                f"is declared (declared shape {spec.shown})")
+        return (
+            ValueError,
+            "",
+            f"has rank {len(shape)} (shape {shape}), but rank {len(dims)} "
+            f"is declared (declared shape {spec.shown})",
+        )
     for axis, (got, want) in enumerate(zip(shape, dims)):
         if want is not None and got != want:
-            return (ValueError, "", f"has shape {shape}, but dim {axis} is declared as {want} "
-                                    f"(declared shape {spec.shown})")
+            return (
+                ValueError,
+                "",
+                f"has shape {shape}, but dim {axis} is declared as {want} "
+                f"(declared shape {spec.shown})",
+            )
     return None
 
 
 def _kind(value):
     if is_placeholder(value):
         return f"the placeholder {_short(value)}"
-    return f"{type(value).__name__} {value!r}" if isinstance(value, (int, float, complex, bool)) \
+    return (
+        f"{type(value).__name__} {value!r}"
+        if isinstance(value, (int, float, complex, bool))
         else type(value).__name__
+    )
 
 
 def parameter_names(fn):
@@ -387,8 +439,10 @@ def declared_signature(fn, input_signature, who):
         return InputSignature(input_signature, names=names, who=who)
     if isinstance(input_signature, (Tensor, jax.Array, np.ndarray, jax.ShapeDtypeStruct)):
         return InputSignature((input_signature,), names=names, who=who)
-    raise TypeError(f"{who}: `input_signature` must be a Tensor (placeholder), a tuple or list "
-                    f"of them, or a dict by parameter name; got {type(input_signature).__name__}")
+    raise TypeError(
+        f"{who}: `input_signature` must be a Tensor (placeholder), a tuple or list "
+        f"of them, or a dict by parameter name; got {type(input_signature).__name__}"
+    )
 
 
 BUILDERS["placeholder"] = make_placeholder  # Tensor(shape=[None, 3], dtype=...)

@@ -38,10 +38,14 @@ def _entries(n, summarize):
 def _block(strs, depth):
     """Nested brackets of a >= 2-D array of element strings (dims over 6 summarized)."""
     if strs.ndim == 1:
-        return "[" + " ".join("..." if i is None else strs[i]
-                              for i in _entries(strs.shape[0], True)) + "]"
-    parts = ["..." if i is None else _block(strs[i], depth + 1)
-             for i in _entries(strs.shape[0], True)]
+        return (
+            "["
+            + " ".join("..." if i is None else strs[i] for i in _entries(strs.shape[0], True))
+            + "]"
+        )
+    parts = [
+        "..." if i is None else _block(strs[i], depth + 1) for i in _entries(strs.shape[0], True)
+    ]
     return "[" + ("\n" + " " * (depth + 1)).join(parts) + "]"
 
 

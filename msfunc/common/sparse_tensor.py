@@ -23,8 +23,14 @@ from .dtype import canonical_dtype
 from .sparse_format import sparse_repr
 from .tensor import unwrap, wrap
 
-__all__ = ["COOTensor", "CSRTensor", "RowTensor", "as_jax_sparse", "from_jax_sparse",
-           "is_sparse_class"]
+__all__ = [
+    "COOTensor",
+    "CSRTensor",
+    "RowTensor",
+    "as_jax_sparse",
+    "from_jax_sparse",
+    "is_sparse_class",
+]
 
 
 class _LazySparse:
@@ -67,15 +73,16 @@ def _array(x, name, owner):
 def _index_array(x, name, owner):
     a = _array(x, name, owner)
     if not jnp.issubdtype(a.dtype, jnp.integer):
-        raise TypeError(f"{owner}: `{name}` must have an int16, int32 or int64 dtype, "
-                        f"got {a.dtype}")
+        raise TypeError(
+            f"{owner}: `{name}` must have an int16, int32 or int64 dtype, got {a.dtype}"
+        )
     return a
 
 
 def _shape(shape, owner, min_ndim=1):
     if not isinstance(shape, (tuple, list)) or not all(
-            isinstance(s, (int, np.integer)) and not isinstance(s, bool) and s >= 0
-            for s in shape):
+        isinstance(s, (int, np.integer)) and not isinstance(s, bool) and s >= 0 for s in shape
+    ):
         raise TypeError(f"{owner}: `shape` must be a tuple of non-negative ints, got {shape!r}")
     if len(shape) < min_ndim:
         raise ValueError(f"{owner}: `shape` must have at least {min_ndim} dims, got {shape!r}")
@@ -84,22 +91,28 @@ def _shape(shape, owner, min_ndim=1):
 
 def _same_shape(a, b):
     if tuple(a.shape) != tuple(b.shape):
-        raise ValueError(f"the two operands must have the same shape, got {tuple(a.shape)} "
-                         f"and {tuple(b.shape)}")
+        raise ValueError(
+            f"the two operands must have the same shape, got {tuple(a.shape)} and {tuple(b.shape)}"
+        )
 
 
 def _dense_operand(other, shape, what):
     """A dense operand of a sparse op: a Tensor or array broadcastable to `shape`."""
     other = unwrap(other)
-    if isinstance(other, (COOTensor, CSRTensor, RowTensor)) or other is None or isinstance(
-            other, str):
+    if (
+        isinstance(other, (COOTensor, CSRTensor, RowTensor))
+        or other is None
+        or isinstance(other, str)
+    ):
         raise TypeError(f"{what} with {type(other).__name__} is not supported")
     other = jnp.asarray(other)
     try:
         return jnp.broadcast_to(other, shape)
     except ValueError:
-        raise ValueError(f"{what}: the dense operand's shape {tuple(other.shape)} does not "
-                         f"broadcast to the sparse shape {shape}") from None
+        raise ValueError(
+            f"{what}: the dense operand's shape {tuple(other.shape)} does not "
+            f"broadcast to the sparse shape {shape}"
+        ) from None
 
 
 class _SparseBase:
@@ -122,10 +135,11 @@ class _CompressedBase(_SparseBase):
 
     shape = property(lambda self: self._shape, doc="The dense shape, a tuple of ints.")
     dtype = property(lambda self: wrap(self._values).dtype, doc="The dtype of the values.")
-    size = property(lambda self: int(np.prod(self._values.shape, dtype=np.int64)),
-                    doc="The number of stored values (elements of `values`).")
-    itemsize = property(lambda self: self._values.dtype.itemsize,
-                        doc="Bytes per stored value.")
+    size = property(
+        lambda self: int(np.prod(self._values.shape, dtype=np.int64)),
+        doc="The number of stored values (elements of `values`).",
+    )
+    itemsize = property(lambda self: self._values.dtype.itemsize, doc="Bytes per stored value.")
     ndim = property(lambda self: len(self._shape), doc="The number of dense dims.")
 
 
@@ -160,19 +174,28 @@ class COOTensor(_CompressedBase):
 
     def __init__(self, indices=None, values=None, shape=None, coo_tensor=None):
         if coo_tensor is not None:
-            _copy(self, coo_tensor, "coo_tensor", "`indices`, `values` and `shape`",
-                  (indices, values, shape))
+            _copy(
+                self,
+                coo_tensor,
+                "coo_tensor",
+                "`indices`, `values` and `shape`",
+                (indices, values, shape),
+            )
             return
         owner = "COOTensor"
         indices = _index_array(indices, "indices", owner)
         values = _array(values, "values", owner)
         shape = _shape(shape, owner)
         if indices.ndim != 2 or indices.shape[1] != len(shape):
-            raise ValueError(f"COOTensor: `indices` must have shape (nnz, {len(shape)}) for "
-                             f"a {len(shape)}-D shape, got {tuple(indices.shape)}")
+            raise ValueError(
+                f"COOTensor: `indices` must have shape (nnz, {len(shape)}) for "
+                f"a {len(shape)}-D shape, got {tuple(indices.shape)}"
+            )
         if values.ndim != 1 or values.shape[0] != indices.shape[0]:
-            raise ValueError(f"COOTensor: `values` must have shape ({indices.shape[0]},) "
-                             f"(one per row of `indices`), got {tuple(values.shape)}")
+            raise ValueError(
+                f"COOTensor: `values` must have shape ({indices.shape[0]},) "
+                f"(one per row of `indices`), got {tuple(values.shape)}"
+            )
         # Indices carry no gradient, as in MindSpore.
         self._indices = jax.lax.stop_gradient(indices)
         self._values, self._shape = values, shape
@@ -199,8 +222,9 @@ class COOTensor(_CompressedBase):
     def to_csr(self):
         """The same matrix as a CSRTensor (rows sorted, order within a row kept); 2-D only."""
         if self.ndim != 2:
-            raise ValueError(f"COOTensor.to_csr: only a 2-D COOTensor converts, got shape "
-                             f"{self._shape}")
+            raise ValueError(
+                f"COOTensor.to_csr: only a 2-D COOTensor converts, got shape {self._shape}"
+            )
         rows, cols = self._indices[:, 0], self._indices[:, 1]
         order = jnp.argsort(rows, stable=True)
         indptr = _ops().coo2csr(rows[order], self._shape[0]).astype(self._indices.dtype)
@@ -214,8 +238,9 @@ class COOTensor(_CompressedBase):
 
     def astype(self, dtype):
         """A copy with the values cast to `dtype` (a msfunc, numpy or string dtype)."""
-        return COOTensor._make(self._indices, self._values.astype(canonical_dtype(dtype)),
-                               self._shape)
+        return COOTensor._make(
+            self._indices, self._values.astype(canonical_dtype(dtype)), self._shape
+        )
 
     def abs(self):
         """Absolute value of every stored value."""
@@ -225,8 +250,9 @@ class COOTensor(_CompressedBase):
         """Sum with the COOTensor `other`; a sum of two coinciding entries whose magnitude is
         below `thresh` is dropped (entries stored in one input only are kept)."""
         if not isinstance(other, COOTensor):
-            raise TypeError(f"COOTensor.add: `other` must be a COOTensor, got "
-                            f"{type(other).__name__}")
+            raise TypeError(
+                f"COOTensor.add: `other` must be a COOTensor, got {type(other).__name__}"
+            )
         return _ops().coo_add(self, other, thresh)
 
     def __neg__(self):
@@ -248,13 +274,15 @@ class COOTensor(_CompressedBase):
 
     def __mul__(self, other):
         dense = _dense_operand(other, self._shape, "COOTensor multiply")
-        return COOTensor._make(self._indices, self._values * _gather(dense, self._indices),
-                               self._shape)
+        return COOTensor._make(
+            self._indices, self._values * _gather(dense, self._indices), self._shape
+        )
 
     def __truediv__(self, other):
         dense = _dense_operand(other, self._shape, "COOTensor divide")
-        return COOTensor._make(self._indices, self._values / _gather(dense, self._indices),
-                               self._shape)
+        return COOTensor._make(
+            self._indices, self._values / _gather(dense, self._indices), self._shape
+        )
 
 
 def _gather(dense, indices):
@@ -289,8 +317,13 @@ class CSRTensor(_CompressedBase):
 
     def __init__(self, indptr=None, indices=None, values=None, shape=None, csr_tensor=None):
         if csr_tensor is not None:
-            _copy(self, csr_tensor, "csr_tensor", "`indptr`, `indices`, `values` and `shape`",
-                  (indptr, indices, values, shape))
+            _copy(
+                self,
+                csr_tensor,
+                "csr_tensor",
+                "`indptr`, `indices`, `values` and `shape`",
+                (indptr, indices, values, shape),
+            )
             return
         owner = "CSRTensor"
         indptr = _index_array(indptr, "indptr", owner)
@@ -298,15 +331,21 @@ class CSRTensor(_CompressedBase):
         values = _array(values, "values", owner)
         shape = _shape(shape, owner, min_ndim=2)
         if indptr.ndim != 1 or indptr.shape[0] != shape[0] + 1:
-            raise ValueError(f"CSRTensor: `indptr` must have shape ({shape[0] + 1},) "
-                             f"(1 + shape[0]), got {tuple(indptr.shape)}")
+            raise ValueError(
+                f"CSRTensor: `indptr` must have shape ({shape[0] + 1},) "
+                f"(1 + shape[0]), got {tuple(indptr.shape)}"
+            )
         if indices.ndim != 1 or values.ndim < 1 or values.shape[0] != indices.shape[0]:
-            raise ValueError(f"CSRTensor: `indices` must be 1-D with one entry per value, "
-                             f"got indices {tuple(indices.shape)} and values "
-                             f"{tuple(values.shape)}")
+            raise ValueError(
+                f"CSRTensor: `indices` must be 1-D with one entry per value, "
+                f"got indices {tuple(indices.shape)} and values "
+                f"{tuple(values.shape)}"
+            )
         if tuple(values.shape[1:]) != shape[2:]:
-            raise ValueError(f"CSRTensor: `values` must have shape (nnz,) + {shape[2:]} "
-                             f"(shape[2:]), got {tuple(values.shape)}")
+            raise ValueError(
+                f"CSRTensor: `values` must have shape (nnz,) + {shape[2:]} "
+                f"(shape[2:]), got {tuple(values.shape)}"
+            )
         self._indptr = jax.lax.stop_gradient(indptr)
         self._indices = jax.lax.stop_gradient(indices)
         self._values, self._shape = values, shape
@@ -319,8 +358,7 @@ class CSRTensor(_CompressedBase):
         return out
 
     def _parts(self):
-        return (("indptr", self._indptr), ("indices", self._indices),
-                ("values", self._values))
+        return (("indptr", self._indptr), ("indices", self._indices), ("values", self._values))
 
     indptr = property(lambda self: wrap(self._indptr), doc="The (rows + 1,) row pointers.")
     indices = property(lambda self: wrap(self._indices), doc="The column of each value.")
@@ -341,16 +379,17 @@ class CSRTensor(_CompressedBase):
     def to_coo(self):
         """The same matrix as a COOTensor (2-D only)."""
         if self.ndim != 2:
-            raise ValueError(f"CSRTensor.to_coo: only a 2-D CSRTensor converts, got shape "
-                             f"{self._shape}")
+            raise ValueError(
+                f"CSRTensor.to_coo: only a 2-D CSRTensor converts, got shape {self._shape}"
+            )
         rows = self._rows().astype(self._indices.dtype)
-        return COOTensor._make(jnp.stack([rows, self._indices], axis=1), self._values,
-                               self._shape)
+        return COOTensor._make(jnp.stack([rows, self._indices], axis=1), self._values, self._shape)
 
     def astype(self, dtype):
         """A copy with the values cast to `dtype`."""
-        return CSRTensor._make(self._indptr, self._indices,
-                               self._values.astype(canonical_dtype(dtype)), self._shape)
+        return CSRTensor._make(
+            self._indptr, self._indices, self._values.astype(canonical_dtype(dtype)), self._shape
+        )
 
     def abs(self):
         """Absolute value of every stored value."""
@@ -367,8 +406,11 @@ class CSRTensor(_CompressedBase):
 
     def sum(self, axis):
         """Sum along `axis`, keeping the reduced dim: a dense Tensor."""
-        if not isinstance(axis, (int, np.integer)) or isinstance(axis, bool) or not (
-                -2 <= axis < 2):
+        if (
+            not isinstance(axis, (int, np.integer))
+            or isinstance(axis, bool)
+            or not (-2 <= axis < 2)
+        ):
             raise ValueError(f"CSRTensor.sum: `axis` must be 0, 1, -1 or -2, got {axis!r}")
         return wrap(_ops().csr_reduce_sum(self, int(axis)))
 
@@ -418,20 +460,29 @@ class RowTensor(_SparseBase):
 
     def __init__(self, indices=None, values=None, shape=None, row_tensor=None):
         if row_tensor is not None:
-            _copy(self, row_tensor, "row_tensor", "`indices`, `values` and `shape`",
-                  (indices, values, shape))
+            _copy(
+                self,
+                row_tensor,
+                "row_tensor",
+                "`indices`, `values` and `shape`",
+                (indices, values, shape),
+            )
             return
         owner = "RowTensor"
         indices = _array(indices, "indices", owner)
         values = _array(values, "values", owner)
         shape = _shape(shape, owner)
         if indices.ndim != 1 or values.ndim < 1 or values.shape[0] != indices.shape[0]:
-            raise ValueError(f"RowTensor: `indices` must be 1-D with one entry per row of "
-                             f"`values`, got indices {tuple(indices.shape)} and values "
-                             f"{tuple(values.shape)}")
+            raise ValueError(
+                f"RowTensor: `indices` must be 1-D with one entry per row of "
+                f"`values`, got indices {tuple(indices.shape)} and values "
+                f"{tuple(values.shape)}"
+            )
         if tuple(values.shape[1:]) != shape[1:]:
-            raise ValueError(f"RowTensor: `values` must have shape (n,) + {shape[1:]} "
-                             f"(shape[1:]), got {tuple(values.shape)}")
+            raise ValueError(
+                f"RowTensor: `values` must have shape (n,) + {shape[1:]} "
+                f"(shape[1:]), got {tuple(values.shape)}"
+            )
         self._indices, self._values, self._shape = indices, values, shape
 
     @classmethod
@@ -485,8 +536,9 @@ def as_jax_sparse(x):
         'BCOO'
     """
     if isinstance(x, COOTensor):
-        return jsparse.BCOO((x._values, x._indices), shape=x._shape,
-                            indices_sorted=False, unique_indices=False)
+        return jsparse.BCOO(
+            (x._values, x._indices), shape=x._shape, indices_sorted=False, unique_indices=False
+        )
     if isinstance(x, CSRTensor):
         return jsparse.BCSR((x._values, x._indices, x._indptr), shape=x._shape)
     return x

@@ -12,8 +12,15 @@ exactly the words the one-by-one draws consume.
 
 import numpy as np
 
-__all__ = ["Mt19937", "Mt19937_64", "uniform_int", "shuffle", "canonical_double",
-           "canonical_float", "bernoulli"]
+__all__ = [
+    "Mt19937",
+    "Mt19937_64",
+    "uniform_int",
+    "shuffle",
+    "canonical_double",
+    "canonical_float",
+    "bernoulli",
+]
 
 
 class _Words:
@@ -21,7 +28,7 @@ class _Words:
     uint64 array (``_words``); ``_unread`` puts words taken but not used back in front."""
 
     def _words(self, count):
-        rest = self._buffer[self._pos:]
+        rest = self._buffer[self._pos :]
         if len(rest) >= count:
             self._pos += count
             return np.array(rest[:count], np.uint64)
@@ -32,7 +39,7 @@ class _Words:
         return words[:count]
 
     def _unread(self, words):
-        self._buffer, self._pos = words.tolist() + self._buffer[self._pos:], 0
+        self._buffer, self._pos = words.tolist() + self._buffer[self._pos :], 0
 
 
 # numpy MT19937s whose engines are gone, seeded again for new engines: making one costs
@@ -257,7 +264,7 @@ def _swap_targets(engine, n, paired):
     targets = np.empty(n - 1, np.uint64)
     if first == 2:
         targets[0], drawn = drawn[0], drawn[1:]
-    targets[first - 1::2] = drawn // width
+    targets[first - 1 :: 2] = drawn // width
     targets[first::2] = drawn % width
     return targets.tolist()
 
@@ -283,15 +290,15 @@ def _uniform_below(engine, buckets):
     done, at, window = 0, 0, 1024  # draws made; the next word's index in `words`
     while done < count:
         window = min(window, count - done)
-        bounds = past[done:done + window]
+        bounds = past[done : done + window]
         span = 2 * window + 64  # (every bound passes at least half the words)
         if at + span > len(words):
             words = np.concatenate((words, engine._words(at + span - len(words) + count // 16)))
-        ahead = words[at:at + span]
+        ahead = words[at : at + span]
         candidates = np.flatnonzero(ahead < bounds.max())[:window]
-        kept = ahead[candidates] < bounds[:len(candidates)]
+        kept = ahead[candidates] < bounds[: len(candidates)]
         made = len(candidates) if kept.all() else int(kept.argmin())
-        chosen[done:done + made] = ahead[candidates[:made]]
+        chosen[done : done + made] = ahead[candidates[:made]]
         done += made
         if made < len(candidates):  # (a candidate failed its draw: the draw takes the next)
             at += int(candidates[made]) + 1

@@ -98,7 +98,6 @@ def _wrap_value(value):
     return t
 
 
-
 def _single_index(value):
     if value.ndim and value.size == 1:
         value = np.asarray(value).reshape(())  # (on the host: no op joins a trace)
@@ -108,18 +107,23 @@ def _single_index(value):
 def _one_element(convert):
     """`convert` (int, float, bool, complex) of a one-element array of any rank, as MindSpore;
     any other size is a ValueError."""
+
     def converted(value):
         if value.size != 1:
-            raise ValueError(f"{convert.__name__}() of a Tensor: only a one-element Tensor "
-                             f"converts to a Python scalar, this one has {value.size} elements "
-                             f"(shape {tuple(value.shape)})")
+            raise ValueError(
+                f"{convert.__name__}() of a Tensor: only a one-element Tensor "
+                f"converts to a Python scalar, this one has {value.size} elements "
+                f"(shape {tuple(value.shape)})"
+            )
         if value.ndim:
             value = np.asarray(value).reshape(())  # (on the host: no op joins a trace)
         return convert(value)
+
     return converted
 
 
 _TO_BOOL, _TO_FLOAT, _TO_INT, _TO_COMPLEX = map(_one_element, (bool, float, int, complex))
+
 
 class Tensor:
     """MindSpore's Tensor: ``Tensor(input_data=None, dtype=None, shape=None, init=None)``.
@@ -144,8 +148,16 @@ class Tensor:
     _msfunc_tensor = True
     __array_priority__ = 200  # numpy defers binary operators to the Tensor
 
-    def __init__(self, input_data=None, dtype=None, shape=None, init=None, internal=False,
-                 const_arg=False, device=None):
+    def __init__(
+        self,
+        input_data=None,
+        dtype=None,
+        shape=None,
+        init=None,
+        internal=False,
+        const_arg=False,
+        device=None,
+    ):
         if init is not None or (input_data is None and shape is not None):
             if shape is None:
                 raise ValueError("Tensor: `shape` is required when `init` is given")
@@ -154,8 +166,9 @@ class Tensor:
                 # A dynamic shape declares an input (Cell.set_inputs, jit(input_signature=)).
                 BUILDERS["placeholder"](self, shape, dtype, init)
                 return
-            value = BUILDERS["initializer"](init if init is not None else "zeros", shape,
-                                            dtype or mstype.float32)
+            value = BUILDERS["initializer"](
+                init if init is not None else "zeros", shape, dtype or mstype.float32
+            )
             self._value = value._array() if isinstance(value, Tensor) else jnp.asarray(value)
             return
         if input_data is None:
@@ -163,9 +176,11 @@ class Tensor:
                 # MindSpore's dynamic-rank declaration: Tensor(dtype=...) is shape [-2].
                 BUILDERS["placeholder"](self, (-2,), dtype, None)
                 return
-            raise TypeError("Tensor: `input_data` is required (a Tensor, array, list, tuple or "
-                            "number), or a `shape` with `init`, or a `dtype` alone to declare "
-                            "an input of any shape")
+            raise TypeError(
+                "Tensor: `input_data` is required (a Tensor, array, list, tuple or "
+                "number), or a `shape` with `init`, or a `dtype` alone to declare "
+                "an input of any shape"
+            )
         self._value = _as_array(input_data, dtype)
 
     # -- the array behind the Tensor ----------------------------------------
@@ -198,19 +213,24 @@ class Tensor:
     # (jnp.zeros_like(t), np.result_type(t)). It equals msfunc.float32 & co.
     dtype = property(lambda self: self._array().dtype, doc="The element dtype (numpy's).")
     ndim = property(lambda self: self._array().ndim, doc="The number of dimensions.")
-    size = property(lambda self: int(np.prod(self._array().shape, dtype=np.int64)),
-                    doc="The number of elements.")
+    size = property(
+        lambda self: int(np.prod(self._array().shape, dtype=np.int64)),
+        doc="The number of elements.",
+    )
     itemsize = property(lambda self: self._array().dtype.itemsize, doc="Bytes per element.")
     nbytes = property(lambda self: self.size * self.itemsize, doc="Bytes of all elements.")
-    strides = property(lambda self: tuple(s * self.itemsize
-                                          for s in _contiguous_strides(self.shape)),
-                       doc="Byte strides of the (always contiguous) data.")
+    strides = property(
+        lambda self: tuple(s * self.itemsize for s in _contiguous_strides(self.shape)),
+        doc="Byte strides of the (always contiguous) data.",
+    )
     T = property(lambda self: _wrap_value(self._array().T), doc="Dims reversed.")
-    mT = property(lambda self: wrap(jnp.swapaxes(self._array(), -1, -2)),
-                  doc="The last two dims swapped.")
+    mT = property(
+        lambda self: wrap(jnp.swapaxes(self._array(), -1, -2)), doc="The last two dims swapped."
+    )
     H = property(lambda self: wrap(jnp.conj(self._array()).T), doc="Conjugate transpose.")
-    mH = property(lambda self: wrap(jnp.conj(jnp.swapaxes(self._array(), -1, -2))),
-                  doc="Conjugate of `mT`.")
+    mH = property(
+        lambda self: wrap(jnp.conj(jnp.swapaxes(self._array(), -1, -2))), doc="Conjugate of `mT`."
+    )
 
     def _host(self):
         """The values as a numpy array. Inside a trace, a Tensor computed from constants
@@ -235,8 +255,10 @@ class Tensor:
         value = self._host()
         if index is None:
             if value.size != 1:
-                raise ValueError(f"Tensor.item: the Tensor has {value.size} elements; only a "
-                                 "one-element Tensor converts to a Python number")
+                raise ValueError(
+                    f"Tensor.item: the Tensor has {value.size} elements; only a "
+                    "one-element Tensor converts to a Python number"
+                )
             return value.reshape(()).item()
         return value.item(index)
 
@@ -301,8 +323,9 @@ class Tensor:
             value = self._array()
             size = value.shape[0] if value.ndim else 0
             if not -size <= index < size:  # JAX would clamp; MindSpore raises
-                raise IndexError(f"Tensor.__getitem__: index {index} is out of bounds for dim 0 "
-                                 f"with size {size}")
+                raise IndexError(
+                    f"Tensor.__getitem__: index {index} is out of bounds for dim 0 with size {size}"
+                )
             return index_view(self, _wrap_value(value[index]), index)
         from .tensor_setitem import get_items
 
@@ -350,6 +373,7 @@ class Tensor:
             raise AttributeError(name)
         attr = getattr(self._array(), name)
         if callable(attr):
+
             @functools.wraps(attr)
             def call(*args, **kwargs):
                 return wrap(attr(*unwrap(args), **unwrap(kwargs)))
@@ -395,6 +419,7 @@ def _binary(op):
     def method(self, other):
         a, b = self._array(), unwrap(other)
         return _promoted(_arithmetic(op, a, b), a, b)
+
     return method
 
 
@@ -402,6 +427,7 @@ def _reflected(op):
     def method(self, other):
         a, b = unwrap(other), self._array()
         return _promoted(_arithmetic(op, a, b), a, b)
+
     return method
 
 
@@ -420,24 +446,45 @@ def _arithmetic(op, a, b):
 def _unary(op):
     def method(self):
         return wrap(op(self._array()))
+
     return method
 
 
-_BINARY = {"add": operator.add, "sub": operator.sub, "mul": operator.mul,
-           "truediv": operator.truediv, "floordiv": operator.floordiv, "mod": operator.mod,
-           "pow": operator.pow, "matmul": operator.matmul, "and": operator.and_,
-           "or": operator.or_, "xor": operator.xor, "lshift": operator.lshift,
-           "rshift": operator.rshift}
+_BINARY = {
+    "add": operator.add,
+    "sub": operator.sub,
+    "mul": operator.mul,
+    "truediv": operator.truediv,
+    "floordiv": operator.floordiv,
+    "mod": operator.mod,
+    "pow": operator.pow,
+    "matmul": operator.matmul,
+    "and": operator.and_,
+    "or": operator.or_,
+    "xor": operator.xor,
+    "lshift": operator.lshift,
+    "rshift": operator.rshift,
+}
 for _name, _op in _BINARY.items():
     setattr(Tensor, f"__{_name}__", _binary(_op))
     setattr(Tensor, f"__r{_name}__", _reflected(_op))
 # No __iadd__ & co.: as in MindSpore, ``t += v`` binds `t` to a new Tensor (``t + v``, with its
 # dtype promotion); aliases of the old Tensor keep their value. ``t[i] += v`` writes in place.
-for _name, _op in {"lt": operator.lt, "le": operator.le, "gt": operator.gt, "ge": operator.ge,
-                   "eq": operator.eq, "ne": operator.ne}.items():
+for _name, _op in {
+    "lt": operator.lt,
+    "le": operator.le,
+    "gt": operator.gt,
+    "ge": operator.ge,
+    "eq": operator.eq,
+    "ne": operator.ne,
+}.items():
     setattr(Tensor, f"__{_name}__", _binary(_op))
-for _name, _op in {"neg": operator.neg, "pos": operator.pos, "abs": operator.abs,
-                   "invert": operator.invert}.items():
+for _name, _op in {
+    "neg": operator.neg,
+    "pos": operator.pos,
+    "abs": operator.abs,
+    "invert": operator.invert,
+}.items():
     setattr(Tensor, f"__{_name}__", _unary(_op))
 Tensor.__divmod__ = lambda self, other: (self // other, self % other)
 Tensor.__rdivmod__ = lambda self, other: (other // self, other % self)
@@ -531,8 +578,9 @@ def _is_tensor_leaf(x):
     return isinstance(x, Tensor)
 
 
-def tensor(input_data=None, dtype=None, shape=None, init=None, internal=False, const_arg=False,
-           device=None):
+def tensor(
+    input_data=None, dtype=None, shape=None, init=None, internal=False, const_arg=False, device=None
+):
     """Build a Tensor (``mindspore.tensor``); the same as ``Tensor(...)``.
 
     Example:

@@ -19,10 +19,14 @@ def dtype_name(dtype):
     name = np.dtype(dtype).name
     if name in _NAMES:
         return _NAMES[name]
-    for prefix, title in (("uint", "UInt"), ("int", "Int"), ("float", "Float"),
-                          ("complex", "Complex")):
+    for prefix, title in (
+        ("uint", "UInt"),
+        ("int", "Int"),
+        ("float", "Float"),
+        ("complex", "Complex"),
+    ):
         if name.startswith(prefix):
-            return title + name[len(prefix):]
+            return title + name[len(prefix) :]
     return name.capitalize()
 
 
@@ -59,8 +63,9 @@ def tensor_repr(value):
     if array.ndim == 0:
         if array.dtype.kind == "f":  # MindSpore prints a float scalar with C's %g
             return f"{head} {float(array):g})"
-        return f"{head} {array}"+")"
+        return f"{head} {array}" + ")"
     formatter = {"float_kind": _float} if array.dtype.kind == "f" else None
-    body = np.array2string(array, separator=", ", formatter=formatter, threshold=1000,
-                           edgeitems=3).replace(", ...,", " ...")
+    body = np.array2string(
+        array, separator=", ", formatter=formatter, threshold=1000, edgeitems=3
+    ).replace(", ...,", " ...")
     return f"{head}{' ' if array.ndim == 1 else chr(10)}{body})"

@@ -106,11 +106,12 @@ def tensor_op(op, fn, arity, promotion=True):
         if type(out) is _ArrayImpl or isinstance(out, _ARRAY_TYPES):
             t = _new(Tensor)
             # (`aval.dtype` is the cheapest dtype read; narrowing itself is rare)
-            t._value = (_narrow(out, args) if narrows and out.aval.dtype in _WIDE else out)
+            t._value = _narrow(out, args) if narrows and out.aval.dtype in _WIDE else out
             return t
         return wrap(_narrow_tree(out, args) if narrows else out)
 
     if arity == 1:
+
         def wrapper(*args, **kwargs):
             if kwargs or len(args) != 1:
                 return slow(*args, **kwargs)
@@ -118,6 +119,7 @@ def tensor_op(op, fn, arity, promotion=True):
             a = a._value if type(a) is Tensor else unwrap(a)
             return finish(fn(a), (a,))
     elif arity == 2:
+
         def wrapper(*args, **kwargs):
             if kwargs or len(args) != 2:
                 return slow(*args, **kwargs)
@@ -126,6 +128,7 @@ def tensor_op(op, fn, arity, promotion=True):
             b = b._value if type(b) is Tensor else unwrap(b)
             return finish(fn(a, b), (a, b))
     else:
+
         def wrapper(*args, **kwargs):
             if kwargs or len(args) != arity:
                 return slow(*args, **kwargs)
@@ -148,7 +151,7 @@ def tensor_namespace(namespace, names=None, promotion=False):
         True
     """
 
-    for name in (names if names is not None else list(namespace)):
+    for name in names if names is not None else list(namespace):
         obj = namespace.get(name)
         if type(obj) is types.FunctionType and not hasattr(obj, "_msfunc_tensor_function"):
             namespace[name] = tensor_function(obj, promotion)

@@ -99,8 +99,9 @@ def register_hook(self, hook):
         [6.0]
     """
     if not callable(hook):
-        raise TypeError(f"Tensor.register_hook: `hook` must be a callable, got "
-                        f"{type(hook).__name__}")
+        raise TypeError(
+            f"Tensor.register_hook: `hook` must be a callable, got {type(hook).__name__}"
+        )
     hooks = self.__dict__.get(_KEY)
     if hooks is None:
         hooks = self.__dict__[_KEY] = _Hooks()

@@ -45,8 +45,15 @@ NOT_APPLICABLE = {
     "symbolic_shape": "MindSpore dynamic-shape compiler metadata; msfunc compiles per shape",
     "virtual_flag": "MindSpore graph-compiler flag",
 }
-_NA_PROPERTIES = {"delta_seed", "index_of_parent_", "parent_tensor_", "init_flag", "param_info",
-                  "symbolic_shape", "virtual_flag"}
+_NA_PROPERTIES = {
+    "delta_seed",
+    "index_of_parent_",
+    "parent_tensor_",
+    "init_flag",
+    "param_info",
+    "symbolic_shape",
+    "virtual_flag",
+}
 
 
 def not_applicable(name):
@@ -62,8 +69,14 @@ def not_applicable(name):
 
 
 METHODS = {}
-for _table in (SHAPE_METHODS, REDUCE_METHODS, INDEX_METHODS, CAST_METHODS, INPLACE_METHODS,
-               RANDOM_METHODS):
+for _table in (
+    SHAPE_METHODS,
+    REDUCE_METHODS,
+    INDEX_METHODS,
+    CAST_METHODS,
+    INPLACE_METHODS,
+    RANDOM_METHODS,
+):
     METHODS.update(_table)
 METHODS["assign_value_cpp"] = METHODS["assign_value"]
 METHODS.update({name: not_applicable(name) for name in NOT_APPLICABLE})

@@ -15,6 +15,7 @@ __all__ = ["CAST_METHODS"]
 def _cast_to(name, dtype_name):
     def method(self, memory_format=None):
         return wrap(unwrap(self).astype(as_dtype(dtype_name, name)))
+
     method.__name__ = name
     method.__doc__ = f"The values cast to {dtype_name}."
     return method
@@ -43,8 +44,15 @@ def to(self, *args, **kwargs):
     for a in args:
         if isinstance(a, Tensor):
             other = a
-        elif isinstance(a, str) and a.split(":")[0].lower() in ("cpu", "gpu", "ascend", "npu",
-                                                               "cuda", "tpu", "meta"):
+        elif isinstance(a, str) and a.split(":")[0].lower() in (
+            "cpu",
+            "gpu",
+            "ascend",
+            "npu",
+            "cuda",
+            "tpu",
+            "meta",
+        ):
             continue
         elif isinstance(a, bool) or a is None:
             continue
@@ -94,6 +102,7 @@ def _new(fill):
         shape = shape_args(size, "new_*")
         dt = unwrap(self).dtype if dtype is None else as_dtype(dtype, "new_*")
         return wrap(jnp.full(shape, fill, dt))
+
     return method
 
 
@@ -135,8 +144,11 @@ def convert_bytes_to_tensor(bytes_data, shape, dtype):
     """A Tensor of `shape` and `dtype` from raw bytes (the inverse of `get_bytes`)."""
     from .tensor import from_numpy
 
-    return from_numpy(np.frombuffer(bytes_data, as_dtype(dtype, "convert_bytes_to_tensor"))
-                      .reshape(tuple(shape)).copy())
+    return from_numpy(
+        np.frombuffer(bytes_data, as_dtype(dtype, "convert_bytes_to_tensor"))
+        .reshape(tuple(shape))
+        .copy()
+    )
 
 
 def to_dlpack(self):
@@ -152,8 +164,10 @@ def from_dlpack(array):
     from .tensor import wrap as as_tensor
 
     if not hasattr(array, "__dlpack__"):
-        raise TypeError("Tensor.from_dlpack: expected an object with __dlpack__ (a torch, numpy "
-                        f"or jax array), got {type(array).__name__}")
+        raise TypeError(
+            "Tensor.from_dlpack: expected an object with __dlpack__ (a torch, numpy "
+            f"or jax array), got {type(array).__name__}"
+        )
     return as_tensor(jax.dlpack.from_dlpack(array))
 
 
@@ -165,7 +179,8 @@ def device(self):
     except (AttributeError, jax.errors.ConcretizationTypeError):
         platform = jax.default_backend()
     return {"cpu": "CPU", "gpu": "GPU", "cuda": "GPU", "rocm": "GPU", "tpu": "TPU"}.get(
-        platform, platform.upper())
+        platform, platform.upper()
+    )
 
 
 def sync(self, *args, **kwargs):
@@ -207,8 +222,9 @@ def qr(self, some=True):
 def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
     """(the solution X of ``A X = self``, A) for a triangular `A` (torch's form)."""
     a = jnp.asarray(unwrap(A))
-    solution = jax.scipy.linalg.solve_triangular(a, unwrap(self), trans=1 if transpose else 0,
-                                                 lower=not upper, unit_diagonal=unitriangular)
+    solution = jax.scipy.linalg.solve_triangular(
+        a, unwrap(self), trans=1 if transpose else 0, lower=not upper, unit_diagonal=unitriangular
+    )
     return wrap((solution, a))
 
 
@@ -231,33 +247,72 @@ def addmm(self, mat1, mat2, *, beta=1, alpha=1):
     return ops.addmm(self, mat1, mat2, beta=beta, alpha=alpha)
 
 
-_CASTS = {"float": "float32", "double": "float64", "half": "float16", "bfloat16": "bfloat16",
-          "int": "int32", "long": "int64", "short": "int16", "byte": "uint8", "bool": "bool"}
+_CASTS = {
+    "float": "float32",
+    "double": "float64",
+    "half": "float16",
+    "bfloat16": "bfloat16",
+    "int": "int32",
+    "long": "int64",
+    "short": "int16",
+    "byte": "uint8",
+    "bool": "bool",
+}
 
 CAST_METHODS = {name: _cast_to(name, dt) for name, dt in _CASTS.items()}
-CAST_METHODS.update({
-    "astype": astype, "to": to, "type": type_, "type_as": type_as, "set_dtype": set_dtype,
-    "new_zeros": _new(0), "new_ones": _new(1), "new_empty": _new(0), "new_full": new_full,
-    "clone": clone, "copy": clone, "contiguous": lambda self: self,
-    "is_contiguous": lambda self: True, "value": lambda self: wrap(unwrap(self)),
-    "data": property(lambda self: self, doc="The Tensor itself."),
-    "stride": stride, "storage_offset": lambda self: 0, "is_signed": is_signed,
-    "is_complex": lambda self: bool(jnp.issubdtype(unwrap(self).dtype, jnp.complexfloating)),
-    "is_floating_point": lambda self: bool(jnp.issubdtype(unwrap(self).dtype, jnp.floating)),
-    "dim": lambda self: unwrap(self).ndim, "ndimension": lambda self: unwrap(self).ndim,
-    "numel": lambda self: self.size, "nelement": lambda self: self.size,
-    "has_init": property(lambda self: False, doc="False: msfunc initializes values at once."),
-    "init": property(lambda self: None, doc="None: msfunc initializes values at once."),
-    "is_init": lambda self: False, "init_finished": property(lambda self: True),
-    "is_meta": property(lambda self: False), "is_pinned": lambda self: False,
-    "is_shared": lambda self: False, "const_arg": property(lambda self: False),
-    "hooks": lambda self: [], "get_bytes": get_bytes,
-    "convert_bytes_to_tensor": staticmethod(convert_bytes_to_tensor),
-    "to_dlpack": to_dlpack, "from_dlpack": staticmethod(from_dlpack),
-    "device": property(device, doc="The platform name ('CPU', 'GPU', 'TPU')."),
-    "data_sync": sync, "wait_pipeline": sync, "requires_grad_": requires_grad_,
-    "init_data": lambda self, *args, **kwargs: self, "to_coo": to_coo, "to_csr": to_csr,
-    "move_to": lambda self, to="CPU", blocking=True: wrap(unwrap(self)),
-    "asnumpy": lambda self: np.array(self._host()), "numpy": lambda self: np.array(self._host()),
-    "qr": qr, "triangular_solve": triangular_solve, "mm": mm, "addr": addr, "addmm": addmm,
-})
+CAST_METHODS.update(
+    {
+        "astype": astype,
+        "to": to,
+        "type": type_,
+        "type_as": type_as,
+        "set_dtype": set_dtype,
+        "new_zeros": _new(0),
+        "new_ones": _new(1),
+        "new_empty": _new(0),
+        "new_full": new_full,
+        "clone": clone,
+        "copy": clone,
+        "contiguous": lambda self: self,
+        "is_contiguous": lambda self: True,
+        "value": lambda self: wrap(unwrap(self)),
+        "data": property(lambda self: self, doc="The Tensor itself."),
+        "stride": stride,
+        "storage_offset": lambda self: 0,
+        "is_signed": is_signed,
+        "is_complex": lambda self: bool(jnp.issubdtype(unwrap(self).dtype, jnp.complexfloating)),
+        "is_floating_point": lambda self: bool(jnp.issubdtype(unwrap(self).dtype, jnp.floating)),
+        "dim": lambda self: unwrap(self).ndim,
+        "ndimension": lambda self: unwrap(self).ndim,
+        "numel": lambda self: self.size,
+        "nelement": lambda self: self.size,
+        "has_init": property(lambda self: False, doc="False: msfunc initializes values at once."),
+        "init": property(lambda self: None, doc="None: msfunc initializes values at once."),
+        "is_init": lambda self: False,
+        "init_finished": property(lambda self: True),
+        "is_meta": property(lambda self: False),
+        "is_pinned": lambda self: False,
+        "is_shared": lambda self: False,
+        "const_arg": property(lambda self: False),
+        "hooks": lambda self: [],
+        "get_bytes": get_bytes,
+        "convert_bytes_to_tensor": staticmethod(convert_bytes_to_tensor),
+        "to_dlpack": to_dlpack,
+        "from_dlpack": staticmethod(from_dlpack),
+        "device": property(device, doc="The platform name ('CPU', 'GPU', 'TPU')."),
+        "data_sync": sync,
+        "wait_pipeline": sync,
+        "requires_grad_": requires_grad_,
+        "init_data": lambda self, *args, **kwargs: self,
+        "to_coo": to_coo,
+        "to_csr": to_csr,
+        "move_to": lambda self, to="CPU", blocking=True: wrap(unwrap(self)),
+        "asnumpy": lambda self: np.array(self._host()),
+        "numpy": lambda self: np.array(self._host()),
+        "qr": qr,
+        "triangular_solve": triangular_solve,
+        "mm": mm,
+        "addr": addr,
+        "addmm": addmm,
+    }
+)

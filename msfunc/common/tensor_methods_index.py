@@ -112,8 +112,11 @@ def take(self, indices, axis=None, mode="clip"):
     """
     if mode not in ("clip", "wrap", "raise"):
         raise ValueError(f"Tensor.take: `mode` must be 'raise', 'wrap' or 'clip', got {mode!r}")
-    return wrap(jnp.take(unwrap(self), unwrap(indices), axis=axis,
-                         mode="wrap" if mode == "wrap" else "clip"))
+    return wrap(
+        jnp.take(
+            unwrap(self), unwrap(indices), axis=axis, mode="wrap" if mode == "wrap" else "clip"
+        )
+    )
 
 
 def where(self, condition, y):
@@ -144,8 +147,11 @@ def masked_scatter(self, mask, source):
     flat_mask = jnp.broadcast_to(jnp.asarray(unwrap(mask), bool), value.shape).reshape(-1)
     position = jnp.clip(jnp.cumsum(flat_mask) - 1, 0)
     src = jnp.asarray(unwrap(source), value.dtype).reshape(-1)
-    return wrap(jnp.where(flat_mask, src[jnp.clip(position, 0, src.shape[0] - 1)],
-                          value.reshape(-1)).reshape(value.shape))
+    return wrap(
+        jnp.where(
+            flat_mask, src[jnp.clip(position, 0, src.shape[0] - 1)], value.reshape(-1)
+        ).reshape(value.shape)
+    )
 
 
 def index_put(self, indices, values, accumulate=False):
@@ -222,13 +228,26 @@ def nonzero(self, *, as_tuple=False):
     found = jnp.nonzero(value)
     if as_tuple:
         return wrap(tuple(i.astype(_INDEX) for i in found))
-    return wrap(jnp.stack(found, axis=-1).astype(_INDEX) if value.ndim else
-                jnp.zeros((int(bool(value)), 0), _INDEX))
+    return wrap(
+        jnp.stack(found, axis=-1).astype(_INDEX)
+        if value.ndim
+        else jnp.zeros((int(bool(value)), 0), _INDEX)
+    )
 
 
 INDEX_METHODS = {
-    "gather": gather, "scatter_add": scatter_add, "scatter": scatter, "index_add": index_add,
-    "take": take, "where": where, "select": select, "fill": fill,
-    "masked_scatter": masked_scatter, "index_put": index_put, "choose": choose,
-    "fill_diagonal": fill_diagonal, "itemset": itemset, "nonzero": nonzero,
+    "gather": gather,
+    "scatter_add": scatter_add,
+    "scatter": scatter,
+    "index_add": index_add,
+    "take": take,
+    "where": where,
+    "select": select,
+    "fill": fill,
+    "masked_scatter": masked_scatter,
+    "index_put": index_put,
+    "choose": choose,
+    "fill_diagonal": fill_diagonal,
+    "itemset": itemset,
+    "nonzero": nonzero,
 }

@@ -12,13 +12,29 @@ __all__ = ["INPLACE_METHODS", "RANDOM_METHODS"]
 
 # name_ -> the out-of-place method whose result it writes back
 _BASES = {
-    "add_": "add", "sub_": "sub", "mul_": "mul", "div_": "div",
-    "floor_divide_": "floor_divide", "remainder_": "remainder", "clamp_": "clamp",
-    "exp_": "exp", "log_": "log", "floor_": "floor", "sigmoid_": "sigmoid", "sign_": "sign",
-    "tanh_": "tanh", "erfinv_": "erfinv", "masked_fill_": "masked_fill",
-    "masked_scatter_": "masked_scatter", "index_add_": "index_add",
-    "index_fill_": "index_fill", "index_put_": "index_put", "scatter_": "scatter",
-    "scatter_add_": "scatter_add", "fill_": "fill", "addmm_": "addmm",
+    "add_": "add",
+    "sub_": "sub",
+    "mul_": "mul",
+    "div_": "div",
+    "floor_divide_": "floor_divide",
+    "remainder_": "remainder",
+    "clamp_": "clamp",
+    "exp_": "exp",
+    "log_": "log",
+    "floor_": "floor",
+    "sigmoid_": "sigmoid",
+    "sign_": "sign",
+    "tanh_": "tanh",
+    "erfinv_": "erfinv",
+    "masked_fill_": "masked_fill",
+    "masked_scatter_": "masked_scatter",
+    "index_add_": "index_add",
+    "index_fill_": "index_fill",
+    "index_put_": "index_put",
+    "scatter_": "scatter",
+    "scatter_add_": "scatter_add",
+    "fill_": "fill",
+    "addmm_": "addmm",
 }
 
 
@@ -29,14 +45,17 @@ def _write(self, new, who):
         try:
             new = jnp.broadcast_to(new, value.shape)
         except ValueError:
-            raise ValueError(f"Tensor.{who}: the result has shape {tuple(new.shape)}, which "
-                             f"does not fit the Tensor's shape {tuple(value.shape)}") from None
+            raise ValueError(
+                f"Tensor.{who}: the result has shape {tuple(new.shape)}, which "
+                f"does not fit the Tensor's shape {tuple(value.shape)}"
+            ) from None
     return self._assign(new)
 
 
 def _inplace(name, base):
     def method(self, *args, **kwargs):
         return _write(self, getattr(self, base)(*args, **kwargs), name)
+
     method.__name__ = name
     method.__qualname__ = f"Tensor.{name}"
     method.__doc__ = f"In-place ``{base}``: the Tensor takes the values of ``x.{base}(...)``."
@@ -83,8 +102,10 @@ def to_(self, device=None, non_blocking=False):
 # -- random draws: keys from msfunc's global stream ------------------------------------------
 def _key(generator, who):
     if generator is not None:
-        raise TypeError(f"Tensor.{who}: msfunc draws from the global seed (msfunc.set_seed); "
-                        "`generator` must be None")
+        raise TypeError(
+            f"Tensor.{who}: msfunc draws from the global seed (msfunc.set_seed); "
+            "`generator` must be None"
+        )
     from .seed import next_key
 
     return next_key()
@@ -97,16 +118,20 @@ def _float_dtype(value):
 def uniform_(self, from_=0, to=1, *, generator=None):
     """Fill with draws from the uniform distribution on [from_, to); returns self."""
     value = unwrap(self)
-    draw = jax.random.uniform(_key(generator, "uniform_"), value.shape, _float_dtype(value),
-                              unwrap(from_), unwrap(to))
+    draw = jax.random.uniform(
+        _key(generator, "uniform_"), value.shape, _float_dtype(value), unwrap(from_), unwrap(to)
+    )
     return self._assign(draw)
 
 
 def uniform(self, from_=0.0, to=1.0, generator=None):
     """A new Tensor of this shape and dtype drawn uniformly from [from_, to)."""
     value = unwrap(self)
-    return wrap(jax.random.uniform(_key(generator, "uniform"), value.shape, _float_dtype(value),
-                                   unwrap(from_), unwrap(to)).astype(value.dtype))
+    return wrap(
+        jax.random.uniform(
+            _key(generator, "uniform"), value.shape, _float_dtype(value), unwrap(from_), unwrap(to)
+        ).astype(value.dtype)
+    )
 
 
 def normal_(self, mean=0, std=1, *, generator=None):
@@ -135,19 +160,22 @@ def random_(self, from_=0, to=None, *, generator=None):
     None); returns self."""
     value = unwrap(self)
     if to is None:
-        info = (jnp.iinfo(value.dtype) if jnp.issubdtype(value.dtype, jnp.integer)
-                else None)
+        info = jnp.iinfo(value.dtype) if jnp.issubdtype(value.dtype, jnp.integer) else None
         to = info.max if info is not None else 2 ** jnp.finfo(value.dtype).nmant + 1
-    draw = jax.random.randint(_key(generator, "random_"), value.shape, unwrap(from_), unwrap(to),
-                              jnp.int32 if int(to) < 2 ** 31 else jnp.int64)
+    draw = jax.random.randint(
+        _key(generator, "random_"),
+        value.shape,
+        unwrap(from_),
+        unwrap(to),
+        jnp.int32 if int(to) < 2**31 else jnp.int64,
+    )
     return self._assign(draw)
 
 
 def exponential_(self, lambd=1, *, generator=None):
     """Fill with draws from the exponential distribution of rate `lambd`; returns self."""
     value = unwrap(self)
-    draw = jax.random.exponential(_key(generator, "exponential_"), value.shape,
-                                  _float_dtype(value))
+    draw = jax.random.exponential(_key(generator, "exponential_"), value.shape, _float_dtype(value))
     return self._assign(draw / unwrap(lambd))
 
 
@@ -166,13 +194,25 @@ def log_normal(self, mean=1.0, std=2.0):
 
 
 INPLACE_METHODS = {name: _inplace(name, base) for name, base in _BASES.items()}
-INPLACE_METHODS.update({
-    "copy_": copy_, "zero_": zero_, "index_copy_": index_copy_, "put_": put_,
-    "fill_diagonal_": fill_diagonal_, "to_": to_,
-    "assign_value": copy_,
-})
+INPLACE_METHODS.update(
+    {
+        "copy_": copy_,
+        "zero_": zero_,
+        "index_copy_": index_copy_,
+        "put_": put_,
+        "fill_diagonal_": fill_diagonal_,
+        "to_": to_,
+        "assign_value": copy_,
+    }
+)
 RANDOM_METHODS = {
-    "uniform_": uniform_, "uniform": uniform, "normal_": normal_, "bernoulli_": bernoulli_,
-    "bernoulli": bernoulli, "random_": random_, "exponential_": exponential_,
-    "cauchy": cauchy, "log_normal": log_normal,
+    "uniform_": uniform_,
+    "uniform": uniform,
+    "normal_": normal_,
+    "bernoulli_": bernoulli_,
+    "bernoulli": bernoulli,
+    "random_": random_,
+    "exponential_": exponential_,
+    "cauchy": cauchy,
+    "log_normal": log_normal,
 }

@@ -18,8 +18,11 @@ def _axis(axis):
 
 def _extreme(self, args, kwargs, reduce, arg_reduce, who):
     value = unwrap(self)
-    torch_style = "dim" in kwargs or "keepdim" in kwargs or (
-        args and isinstance(args[0], int) and not isinstance(args[0], bool))
+    torch_style = (
+        "dim" in kwargs
+        or "keepdim" in kwargs
+        or (args and isinstance(args[0], int) and not isinstance(args[0], bool))
+    )
     if torch_style:
         if len(args) > 2:
             raise TypeError(f"Tensor.{who}(dim, keepdim=False) takes at most 2 arguments")
@@ -33,8 +36,10 @@ def _extreme(self, args, kwargs, reduce, arg_reduce, who):
     names = ("axis", "keepdims")
     options = dict(zip(names, args))
     if len(args) > 2:
-        raise TypeError(f"Tensor.{who}(axis=None, keepdims=False, *, initial=None, where=True, "
-                        "return_indices=False) takes at most 2 positional arguments")
+        raise TypeError(
+            f"Tensor.{who}(axis=None, keepdims=False, *, initial=None, where=True, "
+            "return_indices=False) takes at most 2 positional arguments"
+        )
     options.update(kwargs)
     axis = _axis(options.pop("axis", None))
     keepdims = options.pop("keepdims", False)
@@ -75,8 +80,13 @@ def _with_value(arg_reduce, reduce):
         value = unwrap(self)
         if axis is None:
             value, axis = value.reshape(-1), 0
-        return wrap((reduce(value, axis=axis, keepdims=keep_dims),
-                     arg_reduce(value, axis=axis, keepdims=keep_dims).astype(_INDEX)))
+        return wrap(
+            (
+                reduce(value, axis=axis, keepdims=keep_dims),
+                arg_reduce(value, axis=axis, keepdims=keep_dims).astype(_INDEX),
+            )
+        )
+
     return method
 
 
@@ -95,8 +105,12 @@ def sum(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
     if args:
         options["axis"] = args[0]
     rest = list(args[1:])
-    if rest and not isinstance(rest[0], bool) and rest[0] is not None and not isinstance(
-            rest[0], int):
+    if (
+        rest
+        and not isinstance(rest[0], bool)
+        and rest[0] is not None
+        and not isinstance(rest[0], int)
+    ):
         options["dtype"] = rest.pop(0)  # the numpy-style overload: (axis, dtype, keepdims)
     names = ("keepdims", "initial") if "dtype" in options or len(args) > 2 else ("keepdims",)
     options.update(zip(names, rest))
@@ -109,10 +123,15 @@ def sum(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
     value = unwrap(self)
     if dtype is None and (value.dtype == jnp.bool_ or jnp.issubdtype(value.dtype, jnp.integer)):
         dtype = _INDEX  # MindSpore sums bools and ints as int64
-    return wrap(jnp.sum(value, axis=_axis(options.get("axis")),
-                        dtype=None if dtype is None else as_dtype(dtype, "sum"),
-                        keepdims=bool(options.get("keepdims", False)),
-                        initial=unwrap(options.get("initial"))))
+    return wrap(
+        jnp.sum(
+            value,
+            axis=_axis(options.get("axis")),
+            dtype=None if dtype is None else as_dtype(dtype, "sum"),
+            keepdims=bool(options.get("keepdims", False)),
+            initial=unwrap(options.get("initial")),
+        )
+    )
 
 
 def mean(self, axis=None, keep_dims=False, *, dtype=None, dim=None, keepdim=None, keepdims=None):
@@ -131,8 +150,9 @@ def cumsum(self, axis=None, dtype=None, *, dim=None):
     axis = dim if dim is not None else axis
     if axis is None:
         value, axis = value.reshape(-1), 0
-    return wrap(jnp.cumsum(value, axis=axis,
-                           dtype=None if dtype is None else as_dtype(dtype, "cumsum")))
+    return wrap(
+        jnp.cumsum(value, axis=axis, dtype=None if dtype is None else as_dtype(dtype, "cumsum"))
+    )
 
 
 def sort(self, dim=-1, descending=False, stable=False, *, axis=None):
@@ -191,14 +211,20 @@ def count_nonzero(self, axis=(), keep_dims=False, dtype=None, *, dim=None):
     axis = dim if dim is not None else axis
     axis = None if axis in ((), None) else _axis(axis)
     out = jnp.count_nonzero(unwrap(self), axis=axis, keepdims=keep_dims)
-    return wrap(out.astype(as_dtype(dtype, "count_nonzero") if dtype is not None
-                           else jnp.int32))
+    return wrap(out.astype(as_dtype(dtype, "count_nonzero") if dtype is not None else jnp.int32))
 
 
 def trace(self, offset=0, axis1=0, axis2=1, dtype=None):
     """The sum of the `offset`-th diagonal of dims `axis1` and `axis2`."""
-    return wrap(jnp.trace(unwrap(self), offset, axis1, axis2,
-                          dtype=None if dtype is None else as_dtype(dtype, "trace")))
+    return wrap(
+        jnp.trace(
+            unwrap(self),
+            offset,
+            axis1,
+            axis2,
+            dtype=None if dtype is None else as_dtype(dtype, "trace"),
+        )
+    )
 
 
 def searchsorted(self, v, side="left", sorter=None):
@@ -223,6 +249,7 @@ def _with_alpha(name):
         from .. import ops
 
         return getattr(ops, name)(self, other if alpha == 1 else ops.mul(other, alpha))
+
     method.__name__ = name
     method.__doc__ = f"``x.{name}(other, alpha=a)`` is ``ops.{name}(x, a * other)``."
     return method
@@ -230,16 +257,29 @@ def _with_alpha(name):
 
 def allclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """Whether every value is close to `other`: a Python bool (eager)."""
-    return bool(jnp.allclose(unwrap(self), unwrap(other), rtol=rtol, atol=atol,
-                             equal_nan=equal_nan))
+    return bool(
+        jnp.allclose(unwrap(self), unwrap(other), rtol=rtol, atol=atol, equal_nan=equal_nan)
+    )
 
 
 REDUCE_METHODS = {
-    "allclose": allclose, "add": _with_alpha("add"), "sub": _with_alpha("sub"),
+    "allclose": allclose,
+    "add": _with_alpha("add"),
+    "sub": _with_alpha("sub"),
     "subtract": _with_alpha("subtract"),
-    "max": max, "min": min, "sum": sum, "mean": mean, "cumsum": cumsum, "sort": sort,
-    "kthvalue": kthvalue, "unique": unique, "ptp": ptp, "count_nonzero": count_nonzero,
-    "trace": trace, "searchsorted": searchsorted, "softmax": softmax,
+    "max": max,
+    "min": min,
+    "sum": sum,
+    "mean": mean,
+    "cumsum": cumsum,
+    "sort": sort,
+    "kthvalue": kthvalue,
+    "unique": unique,
+    "ptp": ptp,
+    "count_nonzero": count_nonzero,
+    "trace": trace,
+    "searchsorted": searchsorted,
+    "softmax": softmax,
     "argmax_with_value": _with_value(jnp.argmax, jnp.max),
     "argmin_with_value": _with_value(jnp.argmin, jnp.min),
 }

@@ -69,8 +69,10 @@ def _view_dtype(value, dtype):
     if dtype.itemsize == old:
         return wrap(jax.lax.bitcast_convert_type(value, dtype))
     if not value.ndim or (value.shape[-1] * old) % dtype.itemsize:
-        raise ValueError(f"Tensor.view: the last dim ({value.shape[-1] if value.ndim else 0} "
-                         f"x {old} bytes) does not divide into {dtype} items")
+        raise ValueError(
+            f"Tensor.view: the last dim ({value.shape[-1] if value.ndim else 0} "
+            f"x {old} bytes) does not divide into {dtype} items"
+        )
     if dtype.itemsize < old:  # each item splits into a new trailing dim, then merges
         out = jax.lax.bitcast_convert_type(value, dtype)
         return wrap(out.reshape(*value.shape[:-1], -1))
@@ -101,8 +103,9 @@ def flatten(self, order="C", *, start_dim=0, end_dim=-1):
     if start > end:
         raise ValueError(f"Tensor.flatten: start_dim {start_dim} comes after end_dim {end_dim}")
     shape = value.shape
-    return wrap(value.reshape(*shape[:start], -1, *shape[end + 1:]) if value.ndim else
-                value.reshape(1))
+    return wrap(
+        value.reshape(*shape[:start], -1, *shape[end + 1 :]) if value.ndim else value.reshape(1)
+    )
 
 
 def repeat(self, *repeats):
@@ -117,8 +120,10 @@ def repeat(self, *repeats):
     reps = shape_args(repeats, "repeat")
     value = unwrap(self)
     if len(reps) < value.ndim:
-        raise ValueError(f"Tensor.repeat: {len(reps)} repeat counts for a {value.ndim}-d Tensor;"
-                         " give at least one per dim")
+        raise ValueError(
+            f"Tensor.repeat: {len(reps)} repeat counts for a {value.ndim}-d Tensor;"
+            " give at least one per dim"
+        )
     if any(r < 0 for r in reps):
         raise ValueError(f"Tensor.repeat: repeat counts must be >= 0, got {reps}")
     return wrap(jnp.tile(value, reps))
@@ -136,8 +141,12 @@ def _broadcast(self, size, who):
     if len(size) == 1 and isinstance(size[0], (tuple, list)):
         size = size[0]
     # (Integer scalar Tensors count as ints; floats are refused, as by `ops.broadcast_to`.)
-    size = tuple(int(s) if getattr(s, "ndim", None) == 0
-                 and np.issubdtype(np.dtype(s.dtype), np.integer) else s for s in map(unwrap, size))
+    size = tuple(
+        int(s)
+        if getattr(s, "ndim", None) == 0 and np.issubdtype(np.dtype(s.dtype), np.integer)
+        else s
+        for s in map(unwrap, size)
+    )
     target = broadcast_target(value.shape, size, f"Tensor.{who}")
     return wrap(jnp.broadcast_to(value, target))
 
@@ -185,9 +194,14 @@ def expand_dims(self, axis):
 def narrow(self, dim, start, length):
     """`length` items of dim `dim` from `start`."""
     value = unwrap(self)
-    return wrap(jax.lax.slice_in_dim(value, int(start) % value.shape[dim],
-                                     int(start) % value.shape[dim] + int(length),
-                                     axis=dim % value.ndim))
+    return wrap(
+        jax.lax.slice_in_dim(
+            value,
+            int(start) % value.shape[dim],
+            int(start) % value.shape[dim] + int(length),
+            axis=dim % value.ndim,
+        )
+    )
 
 
 def split(self, split_size_or_sections, dim=0, *, axis=None):
@@ -231,8 +245,9 @@ def sum_to_size(self, *size):
     lead = value.ndim - len(size)
     if lead < 0:
         raise ValueError(f"Tensor.sum_to_size: size {size} has more dims than the Tensor")
-    axes = tuple(range(lead)) + tuple(lead + i for i, s in enumerate(size)
-                                      if s == 1 and value.shape[lead + i] != 1)
+    axes = tuple(range(lead)) + tuple(
+        lead + i for i, s in enumerate(size) if s == 1 and value.shape[lead + i] != 1
+    )
     out = jnp.sum(value, axis=axes, keepdims=True)
     return wrap(out.reshape(size))
 
@@ -258,10 +273,26 @@ def diag(self, diagonal=0):
 
 
 SHAPE_METHODS = {
-    "transpose": transpose, "reshape": reshape, "view": view, "flatten": flatten,
-    "repeat": repeat, "permute": permute, "expand": expand, "expand_as": expand_as,
-    "squeeze": squeeze, "broadcast_to": broadcast_to, "unsqueeze": unsqueeze,
-    "expand_dims": expand_dims, "narrow": narrow, "split": split, "chunk": chunk, "t": t,
-    "resize": resize, "sum_to_size": sum_to_size, "reshape_as": reshape_as,
-    "view_as": view_as, "tile": tile, "diag": diag,
+    "transpose": transpose,
+    "reshape": reshape,
+    "view": view,
+    "flatten": flatten,
+    "repeat": repeat,
+    "permute": permute,
+    "expand": expand,
+    "expand_as": expand_as,
+    "squeeze": squeeze,
+    "broadcast_to": broadcast_to,
+    "unsqueeze": unsqueeze,
+    "expand_dims": expand_dims,
+    "narrow": narrow,
+    "split": split,
+    "chunk": chunk,
+    "t": t,
+    "resize": resize,
+    "sum_to_size": sum_to_size,
+    "reshape_as": reshape_as,
+    "view_as": view_as,
+    "tile": tile,
+    "diag": diag,
 }

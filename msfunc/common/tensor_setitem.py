@@ -100,8 +100,7 @@ def _check_read_index(index):
     for item in items:
         if isinstance(item, (bool, np.bool_)) and not item:
             raise IndexError(f"{where}: a bool index must be True (False selects nothing)")
-    if isinstance(index, list) and not any(
-            not isinstance(i, (bool, np.bool_)) or i for i in index):
+    if isinstance(index, list) and not any(not isinstance(i, (bool, np.bool_)) or i for i in index):
         raise IndexError(f"{where}: a list index must not be empty or all False")
 
 
@@ -111,8 +110,11 @@ def _components(index, shape, where="Tensor.__setitem__"):
     if type(index) is tuple:
         items = index
     elif isinstance(index, list) and any(
-            isinstance(i, (list, tuple, slice, np.ndarray, jax.Array, _Tracer))
-            or i is None or i is Ellipsis for i in index):
+        isinstance(i, (list, tuple, slice, np.ndarray, jax.Array, _Tracer))
+        or i is None
+        or i is Ellipsis
+        for i in index
+    ):
         items = tuple(index)  # MindSpore reads a list holding sequences or Tensors as a tuple
     else:
         items = (index,)
@@ -121,11 +123,13 @@ def _components(index, shape, where="Tensor.__setitem__"):
         raise IndexError(f"{where}: an index can only have a single ellipsis ('...')")
     consumed = sum(c.ndim for c in comps)
     if consumed > len(shape):
-        raise IndexError(f"{where}: too many indices for a Tensor of shape "
-                         f"{tuple(shape)}: the index covers {consumed} dims")
+        raise IndexError(
+            f"{where}: too many indices for a Tensor of shape "
+            f"{tuple(shape)}: the index covers {consumed} dims"
+        )
     fill = [_Component(_SLICE, slice(None), 1) for _ in range(len(shape) - consumed)]
     at = next((i for i, c in enumerate(comps) if c.kind == _ELLIPSIS), len(comps))
-    comps = comps[:at] + fill + comps[at + 1:]
+    comps = comps[:at] + fill + comps[at + 1 :]
     _check_bounds(comps, shape, where)
     return comps
 
@@ -136,8 +140,9 @@ def _component(item, where):
     if item is Ellipsis:
         return _Component(_ELLIPSIS, None, 0)
     if isinstance(item, slice):
-        return _Component(_SLICE, slice(*(_slice_bound(b, where) for b in
-                                          (item.start, item.stop, item.step))), 1)
+        return _Component(
+            _SLICE, slice(*(_slice_bound(b, where) for b in (item.start, item.stop, item.step))), 1
+        )
     if isinstance(item, (bool, np.bool_)):
         return _Component(_MASK, np.asarray(item), 0)
     if isinstance(item, (int, np.integer)):
@@ -148,13 +153,16 @@ def _component(item, where):
         if item.dtype == np.bool_:
             return _Component(_MASK, item, item.ndim)
         if not np.issubdtype(item.dtype, np.integer):
-            raise IndexError(f"{where}: an index Tensor must hold integers or bools, "
-                             f"got dtype {item.dtype}")
+            raise IndexError(
+                f"{where}: an index Tensor must hold integers or bools, got dtype {item.dtype}"
+            )
         if item.ndim == 0:
             return _Component(_INT, item, 1)  # a 0-d integer array indexes like an int
         return _Component(_ARRAY, item, 1)
-    raise IndexError(f"{where}: an index must be an int, slice, ellipsis, None, bool, "
-                     f"Tensor, list or tuple of these, got {type(item).__name__}")
+    raise IndexError(
+        f"{where}: an index must be an int, slice, ellipsis, None, bool, "
+        f"Tensor, list or tuple of these, got {type(item).__name__}"
+    )
 
 
 def _slice_bound(bound, where):
@@ -163,8 +171,10 @@ def _slice_bound(bound, where):
     try:
         return operator.index(bound)
     except TypeError as exc:
-        raise IndexError(f"{where}: slice bounds must be ints or integer scalars "
-                         f"known before tracing, got {bound!r}") from exc
+        raise IndexError(
+            f"{where}: slice bounds must be ints or integer scalars "
+            f"known before tracing, got {bound!r}"
+        ) from exc
 
 
 def _sequence_index(items):
@@ -196,15 +206,17 @@ def _check_bounds(comps, shape, where):
                 bad = high if high >= size else low if low < -size else None
                 if bad is not None:
                     error = IndexError if c.kind == _INT else IndexShapeError
-                    raise error(f"{where}: index {bad} is out of bounds for dim {dim} "
-                                f"with size {size}")
+                    raise error(
+                        f"{where}: index {bad} is out of bounds for dim {dim} with size {size}"
+                    )
         elif c.kind == _MASK:
-            covered = tuple(shape[dim:dim + c.ndim])
+            covered = tuple(shape[dim : dim + c.ndim])
             if tuple(c.obj.shape) != covered:
                 raise IndexShapeError(
                     f"{where}: the boolean mask has shape {tuple(c.obj.shape)}, which "
                     f"does not match the shape {covered} of the dims it indexes "
-                    f"(dims {dim}..{dim + c.ndim - 1} of {tuple(shape)})")
+                    f"(dims {dim}..{dim + c.ndim - 1} of {tuple(shape)})"
+                )
         dim += c.ndim
 
 
@@ -223,7 +235,8 @@ def _masks_to_positions(comps):
                 "`x[mask] = value` works when `value` is the same for every selected element "
                 "(a scalar, or a value broadcasting over the masked dims) and the mask is the only "
                 "array index; one value per selected element (or a mask combined with other "
-                "array indices) needs a mask computed outside the transform")
+                "array indices) needs a mask computed outside the transform"
+            )
         if mask.ndim == 0:
             # A 0-d mask among other array indices: True selects everything, adding nothing.
             if not mask:
@@ -255,9 +268,9 @@ def _layout(shape, comps):
     positions = [i for i, adv in enumerate(is_adv) if adv]
     if positions != list(range(positions[0], positions[-1] + 1)):
         adv_at = 0  # advanced indices apart: their dims go first (numpy's rule)
-    adv_shape = np.broadcast_shapes(*(
-        (1,) if c.kind == _MASK else np.shape(c.obj)
-        for c, adv in zip(comps, is_adv) if adv))
+    adv_shape = np.broadcast_shapes(
+        *((1,) if c.kind == _MASK else np.shape(c.obj) for c, adv in zip(comps, is_adv) if adv)
+    )
     n = len(adv_shape)
     target = tuple(basic[:adv_at]) + tuple(adv_shape) + tuple(basic[adv_at:])
     return target, adv_at, n
@@ -279,8 +292,10 @@ def _as_value(value, dtype):
             warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
             value = np.asarray(value).astype(dtype)
         return value
-    raise TypeError(f"Tensor.__setitem__: the value must be a Tensor, array, number or a list of "
-                    f"numbers, got {type(value).__name__}")
+    raise TypeError(
+        f"Tensor.__setitem__: the value must be a Tensor, array, number or a list of "
+        f"numbers, got {type(value).__name__}"
+    )
 
 
 def _fit(value, target):
@@ -292,8 +307,10 @@ def _fit(value, target):
 
 
 def _broadcast_error(value, target):
-    return ValueError(f"Tensor.__setitem__: a value of shape {tuple(np.shape(value))} cannot be "
-                      f"broadcast to the indexed shape {tuple(target)}")
+    return ValueError(
+        f"Tensor.__setitem__: a value of shape {tuple(np.shape(value))} cannot be "
+        f"broadcast to the indexed shape {tuple(target)}"
+    )
 
 
 # -- the two ways to write ---------------------------------------------------------------
@@ -344,7 +361,7 @@ def _last_writes(shape, comps, value, target):
     for c in comps:
         index.append(next(adv) if c.kind in (_ARRAY, _INT) else c.obj)
     value = jnp.broadcast_to(value, target)
-    value = jnp.reshape(value, target[:adv_at] + (-1,) + target[adv_at + adv_len:])
+    value = jnp.reshape(value, target[:adv_at] + (-1,) + target[adv_at + adv_len :])
     return tuple(index), jnp.take(value, keep, axis=adv_at)
 
 
@@ -361,7 +378,7 @@ def _set_where(array, comps, mask_comp, value):
     if concrete is not None and not concrete:
         return array  # a False 0-d mask selects nothing
     # The value without the selection dim, then with one dim per mask dim.
-    rest = jnp.reshape(fitted, target[:adv_at] + target[adv_at + adv_len:])
+    rest = jnp.reshape(fitted, target[:adv_at] + target[adv_at + adv_len :])
     sub_index = []
     for c in comps:
         sub_index.extend([slice(None)] * c.ndim if c.kind == _MASK else [c.obj])
@@ -374,8 +391,7 @@ def _set_where(array, comps, mask_comp, value):
     value_sub = jnp.reshape(rest, rest.shape[:before] + (1,) * k + rest.shape[before:])
     full = all(isinstance(i, slice) and i == slice(None) for i in sub_index)
     sub = array if full else array[tuple(sub_index)]
-    mask_sub = jnp.reshape(mask, (1,) * before + tuple(mask.shape)
-                           + (1,) * (sub.ndim - before - k))
+    mask_sub = jnp.reshape(mask, (1,) * before + tuple(mask.shape) + (1,) * (sub.ndim - before - k))
     updated = jnp.where(mask_sub, value_sub, sub)
     return updated if full else array.at[tuple(sub_index)].set(updated)
 
@@ -386,7 +402,7 @@ def _fits_any_selection(shape, target, adv_at):
     at = adv_at - (len(target) - len(shape))  # the value's dim aligned with the selection
     if at < 0 or len(shape) > len(target):
         return False
-    trial = target[:adv_at] + (shape[at],) + target[adv_at + 1:]
+    trial = target[:adv_at] + (shape[at],) + target[adv_at + 1 :]
     return _fit_shape(shape, trial)
 
 

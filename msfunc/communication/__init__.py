@@ -16,6 +16,20 @@ from .management import (
     release,
 )
 
-__all__ = ["init", "release", "is_initialized", "get_rank", "get_group_size", "get_local_rank",
-           "get_local_rank_size", "GlobalComm", "HCCL_WORLD_COMM_GROUP", "NCCL_WORLD_COMM_GROUP",
-           "ReduceOp", "AllReduce", "AllGather", "ReduceScatter", "Broadcast"]
+__all__ = [
+    "init",
+    "release",
+    "is_initialized",
+    "get_rank",
+    "get_group_size",
+    "get_local_rank",
+    "get_local_rank_size",
+    "GlobalComm",
+    "HCCL_WORLD_COMM_GROUP",
+    "NCCL_WORLD_COMM_GROUP",
+    "ReduceOp",
+    "AllReduce",
+    "AllGather",
+    "ReduceScatter",
+    "Broadcast",
+]

@@ -41,16 +41,17 @@ def _axes(group, who):
     if group in (None, HCCL_WORLD_COMM_GROUP, NCCL_WORLD_COMM_GROUP):
         axes = bound_axis_names()
         if not axes:
-            raise RuntimeError(f"{who}: collectives run per device, inside jax.shard_map (no "
-                               "mesh axis is bound here); outside it, jit over sharded arrays "
-                               "and XLA communicates for you")
+            raise RuntimeError(
+                f"{who}: collectives run per device, inside jax.shard_map (no "
+                "mesh axis is bound here); outside it, jit over sharded arrays "
+                "and XLA communicates for you"
+            )
         return axes
     if isinstance(group, str):
         return (group,)
     if isinstance(group, tuple) and all(isinstance(g, str) for g in group):
         return group
-    raise ValueError(f"{who}: `group` must be the world group or mesh axis name(s), got "
-                     f"{group!r}")
+    raise ValueError(f"{who}: `group` must be the world group or mesh axis name(s), got {group!r}")
 
 
 def _check_op(op, who):
@@ -103,8 +104,7 @@ class AllGather:
         self.group = group
 
     def __call__(self, x):
-        return lax.all_gather(jnp.asarray(x), _axes(self.group, "AllGather"), axis=0,
-                              tiled=True)
+        return lax.all_gather(jnp.asarray(x), _axes(self.group, "AllGather"), axis=0, tiled=True)
 
 
 class ReduceScatter:
@@ -128,13 +128,16 @@ class ReduceScatter:
         axes = _axes(self.group, "ReduceScatter")
         size = lax.psum(1, axes)
         if x.shape[0] % size:
-            raise ValueError(f"ReduceScatter: the first axis ({x.shape[0]}) does not divide "
-                             f"by the group size {size}")
+            raise ValueError(
+                f"ReduceScatter: the first axis ({x.shape[0]}) does not divide "
+                f"by the group size {size}"
+            )
         if self.op == ReduceOp.SUM:
             return lax.psum_scatter(x, axes, scatter_dimension=0, tiled=True)
         block = x.shape[0] // size
-        return lax.dynamic_slice_in_dim(_reduce(x, self.op, axes),
-                                        lax.axis_index(axes) * block, block, axis=0)
+        return lax.dynamic_slice_in_dim(
+            _reduce(x, self.op, axes), lax.axis_index(axes) * block, block, axis=0
+        )
 
 
 class Broadcast:
@@ -152,8 +155,9 @@ class Broadcast:
 
     def __init__(self, root_rank, group=HCCL_WORLD_COMM_GROUP):
         if isinstance(root_rank, bool) or not isinstance(root_rank, int) or root_rank < 0:
-            raise ValueError(f"Broadcast: `root_rank` must be a non-negative int, got "
-                             f"{root_rank!r}")
+            raise ValueError(
+                f"Broadcast: `root_rank` must be a non-negative int, got {root_rank!r}"
+            )
         self.root_rank, self.group = root_rank, group
 
     def __call__(self, inputs):
@@ -161,6 +165,8 @@ class Broadcast:
         single = not isinstance(inputs, (tuple, list))
         values = (inputs,) if single else tuple(inputs)
         is_root = lax.axis_index(axes) == self.root_rank
-        out = tuple(lax.psum(jnp.where(is_root, v, jnp.zeros_like(v)), axes)
-                    for v in map(jnp.asarray, values))
+        out = tuple(
+            lax.psum(jnp.where(is_root, v, jnp.zeros_like(v)), axes)
+            for v in map(jnp.asarray, values)
+        )
         return out[0] if single else out

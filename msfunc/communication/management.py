@@ -16,9 +16,18 @@ import zlib
 import jax
 import numpy as np
 
-__all__ = ["init", "release", "get_rank", "get_group_size", "get_local_rank",
-           "get_local_rank_size", "GlobalComm", "HCCL_WORLD_COMM_GROUP", "NCCL_WORLD_COMM_GROUP",
-           "is_initialized"]
+__all__ = [
+    "init",
+    "release",
+    "get_rank",
+    "get_group_size",
+    "get_local_rank",
+    "get_local_rank_size",
+    "GlobalComm",
+    "HCCL_WORLD_COMM_GROUP",
+    "NCCL_WORLD_COMM_GROUP",
+    "is_initialized",
+]
 
 HCCL_WORLD_COMM_GROUP = "hccl_world_group"
 NCCL_WORLD_COMM_GROUP = "nccl_world_group"
@@ -42,8 +51,13 @@ def _env(*names):
     return None
 
 
-def init(backend_name=None, coordinator_address=None, num_processes=None, process_id=None,
-         initialization_timeout=300):
+def init(
+    backend_name=None,
+    coordinator_address=None,
+    num_processes=None,
+    process_id=None,
+    initialization_timeout=300,
+):
     """Join the process group (`jax.distributed.initialize`); a single process needs nothing.
 
     The cluster is given by the arguments, else by the environment: msfunc's
@@ -59,26 +73,37 @@ def init(backend_name=None, coordinator_address=None, num_processes=None, proces
         (0, 1)
     """
     if backend_name not in _BACKENDS:
-        raise ValueError(f"init: `backend_name` must be one of {_BACKENDS}, got "
-                         f"{backend_name!r}")
+        raise ValueError(f"init: `backend_name` must be one of {_BACKENDS}, got {backend_name!r}")
     if _state["initialized"]:
         return
     host, port = _env("MS_SCHED_HOST"), _env("MS_SCHED_PORT")
-    address = coordinator_address or _env("MSFUNC_COORDINATOR_ADDRESS") or (
-        f"{host}:{port}" if host and port else None)
-    count = num_processes if num_processes is not None else _env("MSFUNC_NUM_PROCESSES",
-                                                                 "MS_WORKER_NUM")
+    address = (
+        coordinator_address
+        or _env("MSFUNC_COORDINATOR_ADDRESS")
+        or (f"{host}:{port}" if host and port else None)
+    )
+    count = (
+        num_processes
+        if num_processes is not None
+        else _env("MSFUNC_NUM_PROCESSES", "MS_WORKER_NUM")
+    )
     rank = process_id if process_id is not None else _env("MSFUNC_PROCESS_ID", "MS_NODE_ID")
     if address is not None and count is not None and int(count) > 1:
         if rank is None:
-            raise ValueError("init: a coordinator and a process count are given but not this "
-                             "process's id (process_id / MSFUNC_PROCESS_ID / MS_NODE_ID)")
+            raise ValueError(
+                "init: a coordinator and a process count are given but not this "
+                "process's id (process_id / MSFUNC_PROCESS_ID / MS_NODE_ID)"
+            )
         try:  # gloo gives the CPU backend cross-process collectives
             jax.config.update("jax_cpu_collectives_implementation", "gloo")
         except (AttributeError, ValueError):  # pragma: no cover - option absent
             pass
-        jax.distributed.initialize(address, num_processes=int(count), process_id=int(rank),
-                                   initialization_timeout=initialization_timeout)
+        jax.distributed.initialize(
+            address,
+            num_processes=int(count),
+            process_id=int(rank),
+            initialization_timeout=initialization_timeout,
+        )
     _state["initialized"] = True
     GlobalComm.INITED = True
 

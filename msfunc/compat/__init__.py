@@ -9,5 +9,13 @@ msfunc lacks.
 from .alias import MindSporeModule, alias_mindspore, unalias_mindspore
 from .graph_flags import COMPATIBLE, LAX, STRICT, JitConfig, mutable
 
-__all__ = ["COMPATIBLE", "JitConfig", "LAX", "MindSporeModule", "STRICT", "alias_mindspore",
-           "mutable", "unalias_mindspore"]
+__all__ = [
+    "COMPATIBLE",
+    "JitConfig",
+    "LAX",
+    "MindSporeModule",
+    "STRICT",
+    "alias_mindspore",
+    "mutable",
+    "unalias_mindspore",
+]

@@ -81,8 +81,10 @@ class MindSporeModule(types.ModuleType):
                     reason = str(exc).split("is not supported: ", 1)[1]
         known = mindspore_names().get(path)
         if reason is None and known is not None and name not in known:
-            return "unknown", (f"module {path!r} has no attribute {name!r} "
-                               "(MindSpore 2.10 has no such name either)")
+            return "unknown", (
+                f"module {path!r} has no attribute {name!r} "
+                "(MindSpore 2.10 has no such name either)"
+            )
         return "missing", unsupported_message(path, name, reason)
 
     def _lookup(self, name):
@@ -107,11 +109,16 @@ class MindSporeModule(types.ModuleType):
     def __dir__(self):
         names = set()
         for module in self._target_modules():
-            names.update(getattr(module, "__all__", None) or
-                         (n for n in vars(module) if not n.startswith("_")))
+            names.update(
+                getattr(module, "__all__", None)
+                or (n for n in vars(module) if not n.startswith("_"))
+            )
         prefix = self.__name__ + "."
-        names.update(p[len(prefix):] for p in MODULE_TREE
-                     if p.startswith(prefix) and "." not in p[len(prefix):])
+        names.update(
+            p[len(prefix) :]
+            for p in MODULE_TREE
+            if p.startswith(prefix) and "." not in p[len(prefix) :]
+        )
         return sorted(names)
 
 
@@ -124,7 +131,9 @@ class _MindSporeFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         if fullname not in MODULE_TREE:
             raise ModuleNotFoundError(
                 f"No module named {fullname!r}: msfunc does not provide this MindSpore module "
-                "(`python -m msfunc check script.py` lists what a script needs)", name=fullname)
+                "(`python -m msfunc check script.py` lists what a script needs)",
+                name=fullname,
+            )
         return importlib.machinery.ModuleSpec(fullname, self, is_package=True)
 
     def create_module(self, spec):

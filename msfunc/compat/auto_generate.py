@@ -30,8 +30,17 @@ from .grad_ops import (
     ResizeBilinearGrad,
 )
 
-__all__ = ["AvgPoolGrad", "BatchNormGrad", "BiasAddGrad", "MaxPoolGrad", "Ones", "ReluGrad",
-           "ResizeBilinearGrad", "Zeros"]
+__all__ = [
+    "AvgPoolGrad",
+    "BatchNormGrad",
+    "BiasAddGrad",
+    "MaxPoolGrad",
+    "Ones",
+    "ReluGrad",
+    "ResizeBilinearGrad",
+    "Zeros",
+]
+
 
 def _cdist_grad(p, grad, input_x, input_y, cdist):
     """d(sum grad * cdist)/d input_x, with the p-norm distances `cdist` given (not recomputed)."""
@@ -53,8 +62,12 @@ __all__.append("CdistGrad")
 
 # (name, call with MindSpore's inputs in order); the classes take no constructor arguments.
 _TABLE = [
-    ("SumExt", lambda p, input, dim=None, keepdim=False, dtype=None:
-        mint.sum(input, dim, keepdim, dtype=dtype)),
+    (
+        "SumExt",
+        lambda p, input, dim=None, keepdim=False, dtype=None: mint.sum(
+            input, dim, keepdim, dtype=dtype
+        ),
+    ),
     ("OnesLikeExt", lambda p, input, dtype=None: mint.ones_like(input, dtype=dtype)),
     ("ZerosLikeExt", lambda p, input, dtype=None: mint.zeros_like(input, dtype=dtype)),
     ("AddExt", lambda p, input, other, alpha=1: mint.add(input, other, alpha=alpha)),

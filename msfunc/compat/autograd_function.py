@@ -40,7 +40,8 @@ def _is_array(value):
 
 def _is_input_tensor(value):
     return isinstance(value, (Tensor, jax.Array)) and jnp.issubdtype(
-        jnp.result_type(unwrap(value)), jnp.inexact)
+        jnp.result_type(unwrap(value)), jnp.inexact
+    )
 
 
 class FunctionCtx:
@@ -59,8 +60,9 @@ class FunctionCtx:
     def set_materialize_grads(self, value):
         """Whether missing output gradients reach ``backward`` as zeros (True) or None."""
         if not isinstance(value, bool):
-            raise TypeError(f"set_materialize_grads: `value` must be a bool, got "
-                            f"{type(value).__name__}")
+            raise TypeError(
+                f"set_materialize_grads: `value` must be a bool, got {type(value).__name__}"
+            )
         self.materialize_grads = value
 
     def mark_non_differentiable(self, *outputs):
@@ -68,9 +70,11 @@ class FunctionCtx:
         self.non_differentiable.extend(outputs)
 
     def mark_dirty(self, *tensors):
-        raise UnsupportedError("mindspore._Function ctx.mark_dirty is not supported by msfunc: "
-                               "JAX arrays are immutable, so forward cannot modify its inputs "
-                               "in place; return the new value instead")
+        raise UnsupportedError(
+            "mindspore._Function ctx.mark_dirty is not supported by msfunc: "
+            "JAX arrays are immutable, so forward cannot modify its inputs "
+            "in place; return the new value instead"
+        )
 
 
 def _split_outputs(out):
@@ -93,8 +97,9 @@ def _reduce_to(grad, x):
     extra = grad.ndim - x.ndim
     if extra > 0:
         grad = grad.sum(axis=tuple(range(extra)))
-    axes = tuple(i for i, (g, n) in enumerate(zip(grad.shape, x.shape, strict=True))
-                 if n == 1 and g != 1)
+    axes = tuple(
+        i for i, (g, n) in enumerate(zip(grad.shape, x.shape, strict=True)) if n == 1 and g != 1
+    )
     if axes:
         grad = grad.sum(axis=axes, keepdims=True)
     return jnp.broadcast_to(grad, x.shape).astype(x.dtype)
@@ -136,8 +141,10 @@ class Function:
             saved = tuple(unwrap(t) for t in ctx.saved_tensors)
             # Attributes forward set on a saved Tensor (``x.cache = x * x``) reach backward:
             # Tensor-valued ones as residuals, the others as they are.
-            attrs = [getattr(t, "__dict__", {}) if isinstance(t, Tensor) else {}
-                     for t in ctx.saved_tensors]
+            attrs = [
+                getattr(t, "__dict__", {}) if isinstance(t, Tensor) else {}
+                for t in ctx.saved_tensors
+            ]
             layout["attrs"] = [{k: v for k, v in a.items() if not _is_array(v)} for a in attrs]
             carried = tuple({k: unwrap(v) for k, v in a.items() if _is_array(v)} for a in attrs)
             return arrays, (saved, carried)
@@ -145,14 +152,12 @@ class Function:
         def run_bwd(residuals, cotangents):
             saved, carried = residuals
             ctx.saved_tensors = tuple(wrap(s) for s in saved)
-            for t, static, arrays in zip(ctx.saved_tensors, layout["attrs"], carried,
-                                         strict=True):
+            for t, static, arrays in zip(ctx.saved_tensors, layout["attrs"], carried, strict=True):
                 if isinstance(t, Tensor):
                     t.__dict__.update(static)
                     t.__dict__.update({k: wrap(v) for k, v in arrays.items()})
             grads_out = [None] * layout["count"]
-            for i, c, frozen in zip(layout["positions"], cotangents, layout["frozen"],
-                                    strict=True):
+            for i, c, frozen in zip(layout["positions"], cotangents, layout["frozen"], strict=True):
                 if isinstance(c, SymbolicZero) or frozen:
                     # an output nothing depends on: zeros, or None without materialize_grads
                     c = jnp.zeros(c.shape, c.dtype) if ctx.materialize_grads or frozen else None
@@ -160,18 +165,24 @@ class Function:
             grads = cls.backward(ctx, *grads_out)
             grads = tuple(grads) if isinstance(grads, (tuple, list)) else (grads,)
             if len(grads) != len(args):
-                raise RuntimeError(f"Function backward return a wrong number of gradients: "
-                                   f"{cls.__name__}.backward gave {len(grads)} for "
-                                   f"{len(args)} inputs")
+                raise RuntimeError(
+                    f"Function backward return a wrong number of gradients: "
+                    f"{cls.__name__}.backward gave {len(grads)} for "
+                    f"{len(args)} inputs"
+                )
             result = []
             for i, (arg, g) in enumerate(zip(args, grads, strict=True)):
                 if g is not None and not isinstance(g, (Tensor, jax.Array)):
-                    raise RuntimeError(f"Gradient should be none or tensor: {cls.__name__}."
-                                       f"backward gave {type(g).__name__} for input {i}")
+                    raise RuntimeError(
+                        f"Gradient should be none or tensor: {cls.__name__}."
+                        f"backward gave {type(g).__name__} for input {i}"
+                    )
                 if i not in diff:
                     if g is not None and not isinstance(arg, (Tensor, jax.Array)):
-                        raise RuntimeError(f"Input is not tensor, but gradient is not none: "
-                                           f"input {i} of {cls.__name__}")
+                        raise RuntimeError(
+                            f"Input is not tensor, but gradient is not none: "
+                            f"input {i} of {cls.__name__}"
+                        )
                     continue
                 x = unwrap(arg)
                 result.append(jnp.zeros_like(x) if g is None else _reduce_to(unwrap(g), x))

@@ -32,4 +32,5 @@ def __getattr__(name):
         raise AttributeError(name)
     raise UnsupportedError(
         f"mindspore._c_expression.{name} is not supported by msfunc: it is part of MindSpore's "
-        "C++ runtime bindings; msfunc runs on JAX (use msfunc's dtypes, Tensor and jax.* APIs)")
+        "C++ runtime bindings; msfunc runs on JAX (use msfunc's dtypes, Tensor and jax.* APIs)"
+    )

@@ -38,20 +38,48 @@ kFloat16, kFloat32, kFloat64, kBFloat16 = _dt.float16, _dt.float32, _dt.float64,
 kComplex64, kComplex128 = _dt.complex64, _dt.complex128
 kTypeNone, kTensorType = _dt.type_none, _dt.tensor_type
 
-__all__ = ["Type", "Number", "Bool", "Int", "UInt", "Float", "BFloat", "Complex", "String",
-           "List", "Tuple", "TypeNone", "TensorType", "str_to_type", "is_subclass"] + [
-    name for name in list(globals()) if name.startswith("k") and name[1:2].isupper()]
+__all__ = [
+    "Type",
+    "Number",
+    "Bool",
+    "Int",
+    "UInt",
+    "Float",
+    "BFloat",
+    "Complex",
+    "String",
+    "List",
+    "Tuple",
+    "TypeNone",
+    "TensorType",
+    "str_to_type",
+    "is_subclass",
+] + [name for name in list(globals()) if name.startswith("k") and name[1:2].isupper()]
 
-_BY_NAME = {str(t): t for t in (_dt.bool_, _dt.number, _dt.string, _dt.list_, _dt.tuple_,
-                                _dt.int_, _dt.uint, _dt.float_, _dt.type_none, _dt.tensor_type)
-            + _dt.number_type}
+_BY_NAME = {
+    str(t): t
+    for t in (
+        _dt.bool_,
+        _dt.number,
+        _dt.string,
+        _dt.list_,
+        _dt.tuple_,
+        _dt.int_,
+        _dt.uint,
+        _dt.float_,
+        _dt.type_none,
+        _dt.tensor_type,
+    )
+    + _dt.number_type
+}
 
 
 def str_to_type(type_name):
     """The type object named `type_name` (``'Float32'``, ``'Number'``, ``'Tensor'``)."""
     if type_name not in _BY_NAME:
-        raise ValueError(f"str_to_type: unknown type name {type_name!r}; expected one of "
-                         f"{sorted(_BY_NAME)}")
+        raise ValueError(
+            f"str_to_type: unknown type name {type_name!r}; expected one of {sorted(_BY_NAME)}"
+        )
     return _BY_NAME[type_name]
 
 

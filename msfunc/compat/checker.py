@@ -18,42 +18,41 @@ __all__ = ["DIFFERENCES", "RUNTIME_FAILURES", "Finding", "check_file", "check_so
 # msfunc objects that behave deliberately differently from MindSpore (README lists them).
 DIFFERENCES = {
     "msfunc.grad": "when every grad_position holds a Python float, the floats are "
-                   "differentiated (MindSpore returns ())",
+    "differentiated (MindSpore returns ())",
     "msfunc.value_and_grad": "when every grad_position holds a Python float, the floats are "
-                             "differentiated (MindSpore returns ())",
+    "differentiated (MindSpore returns ())",
     "msfunc.vmap": "random ops draw different numbers per batch element; writing a "
-                   "Parameter shared by the batch raises ValueError",
+    "Parameter shared by the batch raises ValueError",
     "msfunc.ops.max": "without an axis, the index is the flattened argmax (MindSpore: 0)",
     "msfunc.ops.min": "without an axis, the index is the flattened argmin (MindSpore: 0)",
     "msfunc.numpy.mean": "the mean of ints is float32 (MindSpore truncates to the int dtype)",
     "msfunc.numpy.unique": "values are sorted (MindSpore 2.10: first-seen order)",
     "msfunc.ops.normal": "samples in float64 when its parameters are float64 (MindSpore: float32)",
-    "msfunc.ops.laplace": "samples in float64 when its parameters are float64 (MindSpore: "
-                          "float32)",
+    "msfunc.ops.laplace": "samples in float64 when its parameters are float64 (MindSpore: float32)",
     "msfunc.ops.gamma": "samples in float64 when its parameters are float64 (MindSpore: float32)",
     "msfunc.nn.AdaFactor": "parameter groups' own learning rates are used (MindSpore 2.10 fails "
-                           "at run time there)",
+    "at run time there)",
     "msfunc.nn.Momentum": "use_nesterov=True is Nesterov momentum (MindSpore 2.10's CPU kernel "
-                          "ignores the flag)",
+    "ignores the flag)",
     "msfunc.nn.FTRL": "shrinks by sign(linear) * l1, as documented (MindSpore 2.10's CPU kernel "
-                      "by l1 whatever the sign)",
+    "by l1 whatever the sign)",
     "msfunc.nn.BCELoss": "a per-class weight of shape (C,) broadcasts over the batch (MindSpore "
-                         "2.10's CPU kernel weights only the first row)",
+    "2.10's CPU kernel weights only the first row)",
     "msfunc.nn.MultiheadAttention": "a float attn_mask and a boolean key_padding_mask are added "
-                                    "together, as torch does (MindSpore 2.10 mis-combines them)",
+    "together, as torch does (MindSpore 2.10 mis-combines them)",
     "msfunc.nn.InstanceNorm1d": "moving_mean/moving_variance are kept for checkpoints but never "
-                                "updated",
+    "updated",
     "msfunc.nn.InstanceNorm2d": "moving_mean/moving_variance are kept for checkpoints but never "
-                                "updated",
+    "updated",
     "msfunc.nn.InstanceNorm3d": "moving_mean/moving_variance are kept for checkpoints but never "
-                                "updated",
+    "updated",
     "msfunc.save_checkpoint": "a zero-size tensor is kept (MindSpore 2.10 drops it on save)",
     "msfunc.load_checkpoint": "crc_check=True on a file saved without a CRC warns (MindSpore is "
-                              "silent)",
+    "silent)",
     "msfunc.data_sink": "called inside msfunc.jit it raises ValueError (it takes its batches in "
-                        "Python on every call)",
+    "Python on every call)",
     "msfunc.export": "writes file_format='STABLEHLO' (serialized StableHLO); 'MINDIR', 'AIR' "
-                     "and 'ONNX' raise ValueError",
+    "and 'ONNX' raise ValueError",
 }
 
 
@@ -76,8 +75,9 @@ class Finding:
 RUNTIME_FAILURES = {
     ("msfunc.export", "file_format"): {
         fmt: f"file_format={fmt!r} raises ValueError at run time: msfunc writes "
-             "file_format='STABLEHLO' (serialized StableHLO; ms.load reads it back)"
-        for fmt in ("MINDIR", "AIR", "ONNX")},
+        "file_format='STABLEHLO' (serialized StableHLO; ms.load reads it back)"
+        for fmt in ("MINDIR", "AIR", "ONNX")
+    },
 }
 
 
@@ -103,14 +103,16 @@ def _difference_notes():
 class _Visitor(ast.NodeVisitor):
     def __init__(self, filename):
         self.filename = filename
-        self.bound = {}        # local name -> mindspore module path
+        self.bound = {}  # local name -> mindspore module path
         self.findings = []
         self.modules = {}
         self.notes = _difference_notes()
         self.noted = set()
-        self.objects = {}      # local name -> msfunc object, from ``from mindspore... import``
-        self.failures = {(id(_object(dotted)), keyword): values
-                         for (dotted, keyword), values in RUNTIME_FAILURES.items()}
+        self.objects = {}  # local name -> msfunc object, from ``from mindspore... import``
+        self.failures = {
+            (id(_object(dotted)), keyword): values
+            for (dotted, keyword), values in RUNTIME_FAILURES.items()
+        }
 
     def _module(self, path):
         if path not in self.modules:
@@ -193,10 +195,14 @@ class _Visitor(ast.NodeVisitor):
             for keyword in node.keywords:
                 why = self.failures.get((id(target), keyword.arg), {})
                 value = keyword.value
-                if isinstance(value, ast.Constant) and isinstance(value.value, str) and \
-                        value.value.upper() in why:
-                    self._report(node, f"{keyword.arg}={value.value!r}", "fails",
-                                 why[value.value.upper()])
+                if (
+                    isinstance(value, ast.Constant)
+                    and isinstance(value.value, str)
+                    and value.value.upper() in why
+                ):
+                    self._report(
+                        node, f"{keyword.arg}={value.value!r}", "fails", why[value.value.upper()]
+                    )
         self.generic_visit(node)
 
     def visit_Attribute(self, node):

@@ -21,15 +21,49 @@ import re
 from ..common import dtype as mstype
 
 __all__ = [
-    "EQ", "GE", "GT", "INC_BOTH", "INC_LEFT", "INC_NEITHER", "INC_RIGHT", "IN", "LE", "LT", "NE",
-    "NOT_IN", "check", "check_axis_in_range", "check_bool", "check_equal_int", "check_float",
-    "check_float_range", "check_int", "check_int_range", "check_is_float", "check_is_int",
-    "check_isinstance", "check_negative_float", "check_negative_int", "check_non_negative_float",
-    "check_non_negative_int", "check_non_negative_int_sequence", "check_non_positive_float",
-    "check_non_positive_int", "check_number", "check_number_range", "check_positive_float",
-    "check_positive_float_sequence", "check_positive_int", "check_positive_int_sequence",
-    "check_scalar_or_tensor_types_same", "check_str_by_regular", "check_string",
-    "check_tensor_dtype_valid", "check_types_same_and_valid", "check_value_type", "triple",
+    "EQ",
+    "GE",
+    "GT",
+    "INC_BOTH",
+    "INC_LEFT",
+    "INC_NEITHER",
+    "INC_RIGHT",
+    "IN",
+    "LE",
+    "LT",
+    "NE",
+    "NOT_IN",
+    "check",
+    "check_axis_in_range",
+    "check_bool",
+    "check_equal_int",
+    "check_float",
+    "check_float_range",
+    "check_int",
+    "check_int_range",
+    "check_is_float",
+    "check_is_int",
+    "check_isinstance",
+    "check_negative_float",
+    "check_negative_int",
+    "check_non_negative_float",
+    "check_non_negative_int",
+    "check_non_negative_int_sequence",
+    "check_non_positive_float",
+    "check_non_positive_int",
+    "check_number",
+    "check_number_range",
+    "check_positive_float",
+    "check_positive_float_sequence",
+    "check_positive_int",
+    "check_positive_int_sequence",
+    "check_scalar_or_tensor_types_same",
+    "check_str_by_regular",
+    "check_string",
+    "check_tensor_dtype_valid",
+    "check_types_same_and_valid",
+    "check_value_type",
+    "triple",
     "twice",
 ]
 
@@ -38,12 +72,20 @@ EQ, NE, LT, LE, GT, GE = 1, 2, 3, 4, 5, 6
 INC_NEITHER, INC_LEFT, INC_RIGHT, INC_BOTH = 7, 8, 9, 10
 IN, NOT_IN = 11, 12
 
-_BINARY = {EQ: (operator.eq, "=="), NE: (operator.ne, "!="), LT: (operator.lt, "<"),
-           LE: (operator.le, "<="), GT: (operator.gt, ">"), GE: (operator.ge, ">=")}
-_RANGE = {INC_NEITHER: ("(", ")", operator.lt, operator.lt),
-          INC_LEFT: ("[", ")", operator.le, operator.lt),
-          INC_RIGHT: ("(", "]", operator.lt, operator.le),
-          INC_BOTH: ("[", "]", operator.le, operator.le)}
+_BINARY = {
+    EQ: (operator.eq, "=="),
+    NE: (operator.ne, "!="),
+    LT: (operator.lt, "<"),
+    LE: (operator.le, "<="),
+    GT: (operator.gt, ">"),
+    GE: (operator.ge, ">="),
+}
+_RANGE = {
+    INC_NEITHER: ("(", ")", operator.lt, operator.lt),
+    INC_LEFT: ("[", ")", operator.le, operator.lt),
+    INC_RIGHT: ("(", "]", operator.lt, operator.le),
+    INC_BOTH: ("[", "]", operator.le, operator.le),
+}
 
 
 def _who(arg_name, prim_name):
@@ -62,16 +104,19 @@ def _is_float(v):
 
 def _require(ok, v, kind, arg_name, prim_name):
     if not ok(v):
-        raise TypeError(f"{_who(arg_name, prim_name)} must be {kind}, "
-                        f"but got {type(v).__name__!r}.")
+        raise TypeError(
+            f"{_who(arg_name, prim_name)} must be {kind}, but got {type(v).__name__!r}."
+        )
     return v
 
 
 def _relate(v, value, rel, kind, arg_name, prim_name):
     op, sym = _BINARY[rel]
     if not op(v, value):
-        raise ValueError(f"{_who(arg_name, prim_name)} must be {kind} and must {sym} {value}, "
-                         f"but got {v!r} ({type(v).__name__}).")
+        raise ValueError(
+            f"{_who(arg_name, prim_name)} must be {kind} and must {sym} {value}, "
+            f"but got {v!r} ({type(v).__name__})."
+        )
     return v
 
 
@@ -128,11 +173,16 @@ check_positive_float = _signed(check_float, 0.0, GT)
 check_negative_float = _signed(check_float, 0.0, LT)
 check_non_positive_float = _signed(check_float, 0.0, LE)
 check_non_negative_float = _signed(check_float, 0.0, GE)
-for _f, _doc in ((check_positive_int, "an int > 0"), (check_negative_int, "an int < 0"),
-                 (check_non_positive_int, "an int <= 0"), (check_non_negative_int, "an int >= 0"),
-                 (check_positive_float, "a float > 0"), (check_negative_float, "a float < 0"),
-                 (check_non_positive_float, "a float <= 0"),
-                 (check_non_negative_float, "a float >= 0")):
+for _f, _doc in (
+    (check_positive_int, "an int > 0"),
+    (check_negative_int, "an int < 0"),
+    (check_non_positive_int, "an int <= 0"),
+    (check_non_negative_int, "an int >= 0"),
+    (check_positive_float, "a float > 0"),
+    (check_negative_float, "a float < 0"),
+    (check_non_positive_float, "a float <= 0"),
+    (check_non_negative_float, "a float >= 0"),
+):
     _f.__doc__ = f"`arg_value` if it is {_doc}: TypeError for another type, else ValueError."
 
 
@@ -171,13 +221,15 @@ def check(arg_name, arg_value, value_name, value, rel=EQ, prim_name=None, excp_c
     """
     op, sym = _BINARY[rel]
     if not op(arg_value, value):
-        raise excp_cls(f"{_who(arg_name, prim_name)} ({arg_value!r}) must {sym} "
-                       f"{value_name} ({value!r}).")
+        raise excp_cls(
+            f"{_who(arg_name, prim_name)} ({arg_value!r}) must {sym} {value_name} ({value!r})."
+        )
     return arg_value
 
 
-def check_number_range(arg_value, lower_limit, upper_limit, rel, value_type, arg_name=None,
-                       prim_name=None):
+def check_number_range(
+    arg_value, lower_limit, upper_limit, rel, value_type, arg_name=None, prim_name=None
+):
     """`arg_value` if it has `value_type` and lies in the range `rel` describes.
 
     >>> check_number_range(0.5, 0.0, 1.0, INC_NEITHER, float)
@@ -186,13 +238,16 @@ def check_number_range(arg_value, lower_limit, upper_limit, rel, value_type, arg
     types = value_type if isinstance(value_type, tuple) else (value_type,)
     if isinstance(arg_value, bool) or not isinstance(arg_value, types):
         names = "' or '".join(t.__name__ for t in types)
-        raise TypeError(f"{_who(arg_name, prim_name)} must be '{names}', "
-                        f"but got {type(arg_value).__name__!r}.")
+        raise TypeError(
+            f"{_who(arg_name, prim_name)} must be '{names}', but got {type(arg_value).__name__!r}."
+        )
     left, right, low_ok, high_ok = _RANGE[rel]
     if not (low_ok(lower_limit, arg_value) and high_ok(arg_value, upper_limit)):
-        raise ValueError(f"{_who(arg_name, prim_name)} must be in {left}{lower_limit}, "
-                         f"{upper_limit}{right}, but got {arg_value!r} "
-                         f"({type(arg_value).__name__}).")
+        raise ValueError(
+            f"{_who(arg_name, prim_name)} must be in {left}{lower_limit}, "
+            f"{upper_limit}{right}, but got {arg_value!r} "
+            f"({type(arg_value).__name__})."
+        )
     return arg_value
 
 
@@ -213,8 +268,7 @@ def check_float_range(arg_value, lower_limit, upper_limit, rel, arg_name=None, p
     1.0
     """
     check_is_float(arg_value, arg_name, prim_name)
-    return check_number_range(arg_value, lower_limit, upper_limit, rel, float, arg_name,
-                              prim_name)
+    return check_number_range(arg_value, lower_limit, upper_limit, rel, float, arg_name, prim_name)
 
 
 def check_string(arg_value, valid_values, arg_name=None, prim_name=None):
@@ -225,8 +279,10 @@ def check_string(arg_value, valid_values, arg_name=None, prim_name=None):
     """
     if isinstance(arg_value, str) and arg_value in valid_values:
         return arg_value
-    raise ValueError(f"{_who(arg_name, prim_name)} must be str and one of {list(valid_values)}, "
-                     f"but got {arg_value!r}.")
+    raise ValueError(
+        f"{_who(arg_name, prim_name)} must be str and one of {list(valid_values)}, "
+        f"but got {arg_value!r}."
+    )
 
 
 _NAME_PATTERN = r"^\w+[0-9a-zA-Z\_\.]*$"
@@ -241,12 +297,15 @@ def check_str_by_regular(target, reg=None, flag=re.ASCII, prim_name=None):
     True
     """
     if not isinstance(target, (str, bytes)):
-        raise TypeError(f"{_who(None, prim_name)} must be a str, but got "
-                        f"{type(target).__name__!r}.")
+        raise TypeError(
+            f"{_who(None, prim_name)} must be a str, but got {type(target).__name__!r}."
+        )
     reg = _NAME_PATTERN if reg is None else reg
     if re.match(reg, target, flag) is None:
-        raise ValueError(f"{_who(None, prim_name)} {target!r} is illegal: it must match the "
-                         f"regular expression {reg!r}.")
+        raise ValueError(
+            f"{_who(None, prim_name)} {target!r} is illegal: it must match the "
+            f"regular expression {reg!r}."
+        )
     return True
 
 
@@ -262,8 +321,10 @@ def check_value_type(arg_name, arg_value, valid_types, prim_name=None):
         ok = False  # bool subclasses int; MindSpore refuses it where only int is valid
     if not ok:
         names = " or ".join(repr(t.__name__) for t in types)
-        raise TypeError(f"{_who(arg_name, prim_name)} should be {names}, "
-                        f"but got type {type(arg_value).__name__!r}.")
+        raise TypeError(
+            f"{_who(arg_name, prim_name)} should be {names}, "
+            f"but got type {type(arg_value).__name__!r}."
+        )
     return arg_value
 
 
@@ -281,8 +342,10 @@ def check_isinstance(arg_name, arg_value, classes):
 def _sequence_of(check_one):
     def checker(sequence, arg_name=None, prim_name=None):
         if not isinstance(sequence, (list, tuple)):
-            raise TypeError(f"{_who(arg_name, prim_name)} must be a list or tuple, "
-                            f"but got {type(sequence).__name__!r}.")
+            raise TypeError(
+                f"{_who(arg_name, prim_name)} must be a list or tuple, "
+                f"but got {type(sequence).__name__!r}."
+            )
         for v in sequence:
             check_one(v, arg_name, prim_name)
         return sequence
@@ -313,8 +376,9 @@ def _expand(m, count):
         return (m,) * count
     if isinstance(m, tuple) and len(m) == count and all(_is_int(v) for v in m):
         return m
-    raise TypeError(f"Expected an int or a tuple of {count} ints, but got {m!r} "
-                    f"({type(m).__name__}).")
+    raise TypeError(
+        f"Expected an int or a tuple of {count} ints, but got {m!r} ({type(m).__name__})."
+    )
 
 
 def twice(m):
@@ -350,8 +414,10 @@ def check_tensor_dtype_valid(arg_name, arg_type, valid_dtypes, prim_name):
         raise TypeError(f"{_who(arg_name, prim_name)} must be a Tensor type, but got {arg_type}.")
     element = _element(arg_type)
     if element not in [mstype.to_ms_dtype(d) for d in valid_dtypes]:
-        raise TypeError(f"{_who(arg_name, prim_name)} must have a dtype in "
-                        f"{[str(d) for d in valid_dtypes]}, but got {element}.")
+        raise TypeError(
+            f"{_who(arg_name, prim_name)} must have a dtype in "
+            f"{[str(d) for d in valid_dtypes]}, but got {element}."
+        )
     return element
 
 
@@ -366,11 +432,15 @@ def check_types_same_and_valid(args, valid_values, prim_name):
     dtypes = {name: _element(d) for name, d in args.items()}
     for name, d in dtypes.items():
         if d not in valid:
-            raise TypeError(f"For '{prim_name}', the dtype of '{name}' must be one of "
-                            f"{[str(v) for v in valid]}, but got {d}.")
+            raise TypeError(
+                f"For '{prim_name}', the dtype of '{name}' must be one of "
+                f"{[str(v) for v in valid]}, but got {d}."
+            )
     if len(set(dtypes.values())) > 1:
-        raise TypeError(f"For '{prim_name}', the inputs must have one dtype, but got "
-                        f"{ {k: str(v) for k, v in dtypes.items()} }.")
+        raise TypeError(
+            f"For '{prim_name}', the inputs must have one dtype, but got "
+            f"{ {k: str(v) for k, v in dtypes.items()} }."
+        )
     return next(iter(dtypes.values()), None)
 
 

@@ -44,8 +44,10 @@ def _check(paths):
         for finding in check_file(path):
             print(finding)
             missing += finding.kind != "difference"
-    print(f"{missing} MindSpore name(s) or call(s) msfunc lacks in {len(paths)} file(s)",
-          file=sys.stderr)
+    print(
+        f"{missing} MindSpore name(s) or call(s) msfunc lacks in {len(paths)} file(s)",
+        file=sys.stderr,
+    )
     return 1 if missing else 0
 
 
@@ -58,14 +60,18 @@ def main(argv=None):
         ...
         SystemExit: 2
     """
-    parser = argparse.ArgumentParser(prog="python -m msfunc",
-                                     description="Run or check MindSpore scripts on msfunc.")
+    parser = argparse.ArgumentParser(
+        prog="python -m msfunc", description="Run or check MindSpore scripts on msfunc."
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     run = sub.add_parser("run", help="run a MindSpore script with `import mindspore` -> msfunc")
     run.add_argument("script")
     run.add_argument("args", nargs=argparse.REMAINDER, help="arguments given to the script")
-    check = sub.add_parser("check", help="list the MindSpore names scripts use that msfunc "
-                                         "lacks or treats differently (exit 1 when any is missing)")
+    check = sub.add_parser(
+        "check",
+        help="list the MindSpore names scripts use that msfunc "
+        "lacks or treats differently (exit 1 when any is missing)",
+    )
     check.add_argument("scripts", nargs="+")
     options = parser.parse_args(argv)
     if options.command == "run":

@@ -14,19 +14,50 @@ from .unsupported import mindspore_names
 __all__ = ["NAMESPACES", "coverage_rows", "markdown_table", "update_readme"]
 
 # The namespaces the README reports, in order; every path of MODULE_TREE imports.
-NAMESPACES = ("mindspore", "mindspore.nn", "mindspore.ops", "mindspore.ops.operations",
-              "mindspore.numpy", "mindspore.scipy.linalg", "mindspore.scipy.optimize",
-              "mindspore.scipy.fft", "mindspore.common.initializer", "mindspore.train",
-              "mindspore.dataset", "mindspore.communication")
+NAMESPACES = (
+    "mindspore",
+    "mindspore.nn",
+    "mindspore.ops",
+    "mindspore.ops.operations",
+    "mindspore.numpy",
+    "mindspore.scipy.linalg",
+    "mindspore.scipy.optimize",
+    "mindspore.scipy.fft",
+    "mindspore.common.initializer",
+    "mindspore.train",
+    "mindspore.dataset",
+    "mindspore.communication",
+)
 START, END = "<!-- coverage:start -->", "<!-- coverage:end -->"
 
 
 def _public(path, names):
     # the names a module re-exports from elsewhere (typing, numpy, ...) are not its API
-    skip = {"absolute_import", "Any", "Callable", "Dict", "List", "Optional", "Tuple", "Union",
-            "np", "numpy", "mstype", "validator", "wraps", "namedtuple", "OrderedDict"}
-    return sorted(n for n in names if n.isidentifier() and n not in skip and n[0] != "_"
-                  and f"{path}.{n}" not in _child_paths())
+    skip = {
+        "absolute_import",
+        "Any",
+        "Callable",
+        "Dict",
+        "List",
+        "Optional",
+        "Tuple",
+        "Union",
+        "np",
+        "numpy",
+        "mstype",
+        "validator",
+        "wraps",
+        "namedtuple",
+        "OrderedDict",
+    }
+    return sorted(
+        n
+        for n in names
+        if n.isidentifier()
+        and n not in skip
+        and n[0] != "_"
+        and f"{path}.{n}" not in _child_paths()
+    )
 
 
 def _child_paths():
@@ -64,8 +95,7 @@ def markdown_table():
         >>> markdown_table().splitlines()[0]
         '| MindSpore namespace | names msfunc answers | of MindSpore 2.10 |'
     """
-    lines = ["| MindSpore namespace | names msfunc answers | of MindSpore 2.10 |",
-             "|---|---|---|"]
+    lines = ["| MindSpore namespace | names msfunc answers | of MindSpore 2.10 |", "|---|---|---|"]
     for path, answered, total in coverage_rows():
         lines.append(f"| `{path}` | {answered} ({100 * answered // max(total, 1)} %) | {total} |")
     return "\n".join(lines)

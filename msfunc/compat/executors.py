@@ -27,8 +27,9 @@ from .runtime import synchronize
 
 __all__ = ["_cell_graph_executor", "_pynative_executor"]
 
-_RUNTIME_ONLY = ("it drives MindSpore's own graph runtime; msfunc traces with JAX "
-                 "(use msfunc.jit, msfunc.grad)")
+_RUNTIME_ONLY = (
+    "it drives MindSpore's own graph runtime; msfunc traces with JAX (use msfunc.jit, msfunc.grad)"
+)
 
 
 class _Executor:
@@ -39,8 +40,9 @@ class _Executor:
     def __getattr__(self, name):
         if name.startswith("__") and name.endswith("__"):
             raise AttributeError(name)
-        raise UnsupportedError(f"mindspore.common.api.{self._path}.{name} is not supported by "
-                               f"msfunc: {_RUNTIME_ONLY}")
+        raise UnsupportedError(
+            f"mindspore.common.api.{self._path}.{name} is not supported by msfunc: {_RUNTIME_ONLY}"
+        )
 
 
 class PynativeExecutor(_Executor):
@@ -65,8 +67,7 @@ class CellGraphExecutor(_Executor):
     def __init__(self):
         self._count = itertools.count()
 
-    def compile(self, obj, *args, phase="predict", do_convert=True, jit_config_dict=None,
-                **kwargs):
+    def compile(self, obj, *args, phase="predict", do_convert=True, jit_config_dict=None, **kwargs):
         """Trace ``obj(*args, **kwargs)`` abstractly; returns ``(phase key, True)``.
 
         Array inputs (Tensors, numpy arrays) become abstract values; other inputs stay
@@ -76,8 +77,9 @@ class CellGraphExecutor(_Executor):
         """
         del do_convert, jit_config_dict  # options of MindSpore's graph compiler
         if not callable(obj):
-            raise TypeError(f"compile: `obj` must be a Cell or a function, got "
-                            f"{type(obj).__name__}")
+            raise TypeError(
+                f"compile: `obj` must be a Cell or a function, got {type(obj).__name__}"
+            )
         if not isinstance(phase, str):
             raise TypeError(f"compile: `phase` must be a str, got {type(phase).__name__}")
         if callable(getattr(obj, "check_names", None)):

@@ -37,8 +37,9 @@ def cell_attr_register(fn=None, attrs=None):
         'Pad[3]'
     """
     if attrs is not None and not isinstance(attrs, (list, str)):
-        raise ValueError(f"cell_attr_register: `attrs` must be a list or a str, got "
-                         f"{type(attrs).__name__}")
+        raise ValueError(
+            f"cell_attr_register: `attrs` must be a list or a str, got {type(attrs).__name__}"
+        )
     if isinstance(attrs, list) and not all(isinstance(a, str) for a in attrs):
         raise ValueError("cell_attr_register: every name in `attrs` must be a str")
 

@@ -74,7 +74,8 @@ def _batch_norm_grad(p, dout, x, scale, saved_mean, saved_variance, reserve=None
     if p.is_training:  # the batch statistics depend on x too
         count = x.size // x.shape[1]
         dx = (scale.reshape(bshape) * inv_std / count) * (
-            count * dout - dbias.reshape(bshape) - x_hat * dscale.reshape(bshape))
+            count * dout - dbias.reshape(bshape) - x_hat * dscale.reshape(bshape)
+        )
     else:
         dx = dout * scale.reshape(bshape) * inv_std
     if channel_last:
@@ -99,9 +100,17 @@ def _concat_offset(p, x):
 
 
 def _conv2d_backprop_filter(p, dout, x, filter_size):
-    conv = P.Conv2D(p.out_channel, p.kernel_size, mode=p.mode, pad_mode=p.pad_mode, pad=p.pad,
-                    stride=p.stride, dilation=p.dilation, group=p.group,
-                    data_format=p.data_format)
+    conv = P.Conv2D(
+        p.out_channel,
+        p.kernel_size,
+        mode=p.mode,
+        pad_mode=p.pad_mode,
+        pad=p.pad,
+        stride=p.stride,
+        dilation=p.dilation,
+        group=p.group,
+        data_format=p.data_format,
+    )
     w = jnp.zeros(shape_arg(filter_size), dout.dtype)
     return _vjp(lambda z: jnp.asarray(conv(x, z)), w, dout)
 
@@ -130,23 +139,43 @@ def _unary(derivative):
 
 TABLE = [
     ("ReluGrad", sig(), lambda p, dout, x: jnp.where(x > 0, dout, jnp.zeros_like(dout))),
-    ("ReLU6Grad", sig(), lambda p, dout, x: jnp.where((x > 0) & (x < 6), dout,
-                                                      jnp.zeros_like(dout))),
+    (
+        "ReLU6Grad",
+        sig(),
+        lambda p, dout, x: jnp.where((x > 0) & (x < 6), dout, jnp.zeros_like(dout)),
+    ),
     ("AvgPoolGrad", *_pool_grad(P.AvgPool)),
     ("MaxPoolGrad", *_pool_grad(P.MaxPool)),
-    ("MaxPoolGradWithArgmax", sig(kernel_size=1, strides=1, pad_mode="VALID",
-                                  data_format="NCHW"), _max_pool_grad_with_argmax),
+    (
+        "MaxPoolGradWithArgmax",
+        sig(kernel_size=1, strides=1, pad_mode="VALID", data_format="NCHW"),
+        _max_pool_grad_with_argmax,
+    ),
     ("BiasAddGrad", sig(data_format="NCHW"), _bias_add_grad),
-    ("BatchNormGrad", sig(is_training=False, epsilon=1e-05, data_format="NCHW"),
-     _batch_norm_grad),
+    ("BatchNormGrad", sig(is_training=False, epsilon=1e-05, data_format="NCHW"), _batch_norm_grad),
     ("FlattenGrad", sig(), lambda p, dout, shape: jnp.reshape(dout, shape_arg(shape))),
     ("ConcatOffset", sig(N=2, axis=0), _concat_offset),
-    ("ResizeBilinearGrad", sig(align_corners=False, half_pixel_centers=False),
-     _resize_bilinear_grad),
-    ("Conv2DBackpropFilter", sig("out_channel", "kernel_size", pad_mode="valid", pad=0,
-                                 pad_list=(0, 0, 0, 0), mode=1, stride=(1, 1),
-                                 dilation=(1, 1, 1, 1), group=1, data_format="NCHW"),
-     _conv2d_backprop_filter),
+    (
+        "ResizeBilinearGrad",
+        sig(align_corners=False, half_pixel_centers=False),
+        _resize_bilinear_grad,
+    ),
+    (
+        "Conv2DBackpropFilter",
+        sig(
+            "out_channel",
+            "kernel_size",
+            pad_mode="valid",
+            pad=0,
+            pad_list=(0, 0, 0, 0),
+            mode=1,
+            stride=(1, 1),
+            dilation=(1, 1, 1, 1),
+            group=1,
+            data_format="NCHW",
+        ),
+        _conv2d_backprop_filter,
+    ),
     *[(name, *_unary(derivative)) for name, _, derivative in _UNARY],
 ]
 

@@ -10,8 +10,15 @@ import numbers
 import jax
 import jax.numpy as jnp
 
-__all__ = ["COMPATIBLE", "JitConfig", "LAX", "STRICT", "check_jit_arguments", "mutable",
-           "syntax_is_strict"]
+__all__ = [
+    "COMPATIBLE",
+    "JitConfig",
+    "LAX",
+    "STRICT",
+    "check_jit_arguments",
+    "mutable",
+    "syntax_is_strict",
+]
 
 STRICT = 0
 COMPATIBLE = 1
@@ -40,14 +47,17 @@ def mutable(input_data, dynamic_len=False):
         if isinstance(value, bool) or not isinstance(value, numbers.Number):
             if isinstance(value, (jax.Array, bool)) or hasattr(value, "__jax_array__"):
                 return value
-            raise TypeError("mutable: `input_data` must hold Tensors and Python numbers "
-                            f"(in tuples, lists or dicts), got {type(value).__name__}")
+            raise TypeError(
+                "mutable: `input_data` must hold Tensors and Python numbers "
+                f"(in tuples, lists or dicts), got {type(value).__name__}"
+            )
         return jnp.asarray(value)
 
     out = jax.tree.map(convert, input_data)
     marked = _MUTABLE_TYPES.get(type(out))
-    holds_tensors = any(not isinstance(leaf, numbers.Number)
-                        for leaf in jax.tree.leaves(input_data))
+    holds_tensors = any(
+        not isinstance(leaf, numbers.Number) for leaf in jax.tree.leaves(input_data)
+    )
     # (numbers made variable stay in a plain container: jit reads those as shapes or sizes)
     return marked(out) if marked is not None and holds_tensors else out
 
@@ -69,13 +79,17 @@ class _MutableDict(dict):
 
 
 _MUTABLE_TYPES = {tuple: _MutableTuple, list: _MutableList, dict: _MutableDict}
-jax.tree_util.register_pytree_node(_MutableTuple, lambda t: (tuple(t), None),
-                                   lambda _, items: _MutableTuple(items))
-jax.tree_util.register_pytree_node(_MutableList, lambda t: (list(t), None),
-                                   lambda _, items: _MutableList(items))
 jax.tree_util.register_pytree_node(
-    _MutableDict, lambda d: (list(d.values()), list(d)),
-    lambda keys, values: _MutableDict(zip(keys, values)))
+    _MutableTuple, lambda t: (tuple(t), None), lambda _, items: _MutableTuple(items)
+)
+jax.tree_util.register_pytree_node(
+    _MutableList, lambda t: (list(t), None), lambda _, items: _MutableList(items)
+)
+jax.tree_util.register_pytree_node(
+    _MutableDict,
+    lambda d: (list(d.values()), list(d)),
+    lambda keys, values: _MutableDict(zip(keys, values)),
+)
 
 
 _JIT_CONFIG_CHOICES = {
@@ -89,8 +103,9 @@ _JIT_CONFIG_CHOICES = {
 
 def _check_choice(who, name, value, choices):
     if not isinstance(value, str):
-        raise TypeError(f"{who}: `{name}` must be a str, one of {list(choices)}, "
-                        f"got {type(value).__name__}")
+        raise TypeError(
+            f"{who}: `{name}` must be a str, one of {list(choices)}, got {type(value).__name__}"
+        )
     if value not in choices:
         raise ValueError(f"{who}: `{name}` must be one of {list(choices)}, got {value!r}")
 
@@ -119,11 +134,22 @@ class JitConfig:
         ValueError: JitConfig: `exc_mode` must be one of ['auto', 'sink', 'no_sink'], got 'fast'
     """
 
-    def __init__(self, jit_level="", exc_mode="auto", jit_syntax_level="", debug_level="RELEASE",
-                 infer_boost="off", **kwargs):
-        given = {"jit_level": jit_level, "exc_mode": exc_mode,
-                 "jit_syntax_level": jit_syntax_level, "debug_level": debug_level,
-                 "infer_boost": infer_boost}
+    def __init__(
+        self,
+        jit_level="",
+        exc_mode="auto",
+        jit_syntax_level="",
+        debug_level="RELEASE",
+        infer_boost="off",
+        **kwargs,
+    ):
+        given = {
+            "jit_level": jit_level,
+            "exc_mode": exc_mode,
+            "jit_syntax_level": jit_syntax_level,
+            "debug_level": debug_level,
+            "infer_boost": infer_boost,
+        }
         for name, value in given.items():
             _check_choice("JitConfig", name, value, _JIT_CONFIG_CHOICES[name])
         kwargs.pop("suppress_infer_boost_warning", None)
@@ -144,8 +170,7 @@ def syntax_is_strict(jit_config=None):
         >>> syntax_is_strict(JitConfig(jit_syntax_level="STRICT")), syntax_is_strict()
         (True, False)
     """
-    level = (jit_config.jit_config_dict.get("jit_syntax_level", "")
-             if jit_config is not None else "")
+    level = jit_config.jit_config_dict.get("jit_syntax_level", "") if jit_config is not None else ""
     if level:
         return level == "STRICT"
     from ..context import get_context
@@ -153,16 +178,22 @@ def syntax_is_strict(jit_config=None):
     return get_context("jit_syntax_level") in (STRICT, "STRICT")
 
 
-_JIT_CHOICES = {"capture_mode": ("ast", "bytecode", "trace"), "jit_level": ("O0", "O1"),
-                "backend": ("", "ms_backend", "GE")}
+_JIT_CHOICES = {
+    "capture_mode": ("ast", "bytecode", "trace"),
+    "jit_level": ("O0", "O1"),
+    "backend": ("", "ms_backend", "GE"),
+}
 # MindSpore's recognised ``jit(**options)``: name -> (type, allowed values or None)
-_JIT_OPTIONS = {"disable_format_transform": (bool, None), "exec_order": (str, ("bfs", "dfs")),
-                "ge_options": (dict, None), "infer_boost": (str, ("on", "off")),
-                "auto_offload": (str, ("weight", "activation", "all"))}
+_JIT_OPTIONS = {
+    "disable_format_transform": (bool, None),
+    "exec_order": (str, ("bfs", "dfs")),
+    "ge_options": (dict, None),
+    "infer_boost": (str, ("on", "off")),
+    "auto_offload": (str, ("weight", "activation", "all")),
+}
 
 
-def check_jit_arguments(capture_mode, jit_level, dynamic, fullgraph, backend, jit_config,
-                        options):
+def check_jit_arguments(capture_mode, jit_level, dynamic, fullgraph, backend, jit_config, options):
     """Check `msfunc.jit`'s MindSpore arguments as MindSpore does (ValueError/TypeError);
     warns once per unrecognised option. None of them changes how msfunc compiles except
     ``fullgraph`` (strict): see `msfunc.jit`.
@@ -176,8 +207,11 @@ def check_jit_arguments(capture_mode, jit_level, dynamic, fullgraph, backend, ji
     """
     import warnings
 
-    for name, value in (("capture_mode", capture_mode), ("jit_level", jit_level),
-                        ("backend", backend)):
+    for name, value in (
+        ("capture_mode", capture_mode),
+        ("jit_level", jit_level),
+        ("backend", backend),
+    ):
         _check_choice("jit", name, value, _JIT_CHOICES[name])
     if isinstance(dynamic, bool) or not isinstance(dynamic, int):
         raise TypeError(f"jit: `dynamic` must be an int (0 or 1), got {type(dynamic).__name__}")
@@ -186,16 +220,22 @@ def check_jit_arguments(capture_mode, jit_level, dynamic, fullgraph, backend, ji
     if not isinstance(fullgraph, bool):
         raise TypeError(f"jit: `fullgraph` must be a bool, got {type(fullgraph).__name__}")
     if jit_config is not None and not isinstance(jit_config, JitConfig):
-        raise TypeError("jit: `jit_config` must be a msfunc.JitConfig, got "
-                        f"{type(jit_config).__name__}")
+        raise TypeError(
+            f"jit: `jit_config` must be a msfunc.JitConfig, got {type(jit_config).__name__}"
+        )
     for name, value in options.items():
         if name not in _JIT_OPTIONS:
-            warnings.warn(f"jit: option {name!r} is not one of MindSpore's jit options "
-                          f"{sorted(_JIT_OPTIONS)}; it is ignored", UserWarning, stacklevel=3)
+            warnings.warn(
+                f"jit: option {name!r} is not one of MindSpore's jit options "
+                f"{sorted(_JIT_OPTIONS)}; it is ignored",
+                UserWarning,
+                stacklevel=3,
+            )
             continue
         kind, allowed = _JIT_OPTIONS[name]
         if not isinstance(value, kind):
-            raise TypeError(f"jit: option `{name}` must be a {kind.__name__}, got "
-                            f"{type(value).__name__}")
+            raise TypeError(
+                f"jit: option `{name}` must be a {kind.__name__}, got {type(value).__name__}"
+            )
         if allowed is not None and value not in allowed:
             raise ValueError(f"jit: option `{name}` must be one of {list(allowed)}, got {value!r}")

@@ -20,7 +20,9 @@ from ..ops.primitives import build_primitive
 
 __all__ = ["ConvertToDynamic", "Load"]
 
-Load = build_primitive("Load", sig(), lambda p, variable, u=None: jnp.asarray(variable),
-                       module=__name__)
-ConvertToDynamic = build_primitive("ConvertToDynamic", sig(is_dynamic_rank=False),
-                                   lambda p, x: jnp.asarray(x), module=__name__)
+Load = build_primitive(
+    "Load", sig(), lambda p, variable, u=None: jnp.asarray(variable), module=__name__
+)
+ConvertToDynamic = build_primitive(
+    "ConvertToDynamic", sig(is_dynamic_rank=False), lambda p, x: jnp.asarray(x), module=__name__
+)

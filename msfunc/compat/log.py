@@ -16,8 +16,13 @@ import sys
 
 __all__ = ["get_level", "get_log_config", "debug", "info", "warning", "error", "critical"]
 
-_LEVELS = {"0": logging.DEBUG, "1": logging.INFO, "2": logging.WARNING, "3": logging.ERROR,
-           "4": logging.CRITICAL}
+_LEVELS = {
+    "0": logging.DEBUG,
+    "1": logging.INFO,
+    "2": logging.WARNING,
+    "3": logging.ERROR,
+    "4": logging.CRITICAL,
+}
 _DEFAULT_LEVEL = "2"
 
 
@@ -30,9 +35,12 @@ def _make_logger():
     logger = logging.getLogger("mindspore")
     if not logger.handlers:
         handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(logging.Formatter(
-            "[%(levelname)s] ME(%(process)d,%(processName)s):%(asctime)s "
-            "[%(filename)s:%(lineno)d] %(message)s"))
+        handler.setFormatter(
+            logging.Formatter(
+                "[%(levelname)s] ME(%(process)d,%(processName)s):%(asctime)s "
+                "[%(filename)s:%(lineno)d] %(message)s"
+            )
+        )
         logger.addHandler(handler)
         logger.propagate = False
     logger.setLevel(_LEVELS[_glog_level()])

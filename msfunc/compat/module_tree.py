@@ -13,18 +13,73 @@ name of that path unsupported, and the path itself still imports.
 
 _NN = ("msfunc.nn",)
 _OPS = ("msfunc.ops", "msfunc.compat.ops_aliases", "msfunc.compat.constexpr")
-_TRAIN = ("msfunc.train", "msfunc.train.callback", "msfunc.train.serialization",
-          "msfunc.train.model", "msfunc.train.metrics")
-_NN_LAYER_FILES = ("activation", "basic", "channel_shuffle", "combined", "container", "conv",
-                   "dense", "embedding", "image", "math", "normalization", "padding", "pooling",
-                   "rnn_cells", "rnns", "timedistributed", "transformer")
-_NN_OPTIM_FILES = ("ada_grad", "adadelta", "adafactor", "adam", "adamax", "asgd", "ftrl", "lamb",
-                   "lars", "lazyadam", "momentum", "optimizer", "proximal_ada_grad", "rmsprop",
-                   "rprop", "sgd")
-_OPS_OPERATION_FILES = ("array_ops", "comm_ops", "control_ops", "debug_ops", "image_ops",
-                        "linalg_ops", "math_ops", "nn_ops", "other_ops", "random_ops")
-_OPS_FUNCTION_FILES = ("array_func", "clip_func", "grad", "image_func", "linalg_func",
-                       "math_func", "nn_func", "random_func", "spectral_func")
+_TRAIN = (
+    "msfunc.train",
+    "msfunc.train.callback",
+    "msfunc.train.serialization",
+    "msfunc.train.model",
+    "msfunc.train.metrics",
+)
+_NN_LAYER_FILES = (
+    "activation",
+    "basic",
+    "channel_shuffle",
+    "combined",
+    "container",
+    "conv",
+    "dense",
+    "embedding",
+    "image",
+    "math",
+    "normalization",
+    "padding",
+    "pooling",
+    "rnn_cells",
+    "rnns",
+    "timedistributed",
+    "transformer",
+)
+_NN_OPTIM_FILES = (
+    "ada_grad",
+    "adadelta",
+    "adafactor",
+    "adam",
+    "adamax",
+    "asgd",
+    "ftrl",
+    "lamb",
+    "lars",
+    "lazyadam",
+    "momentum",
+    "optimizer",
+    "proximal_ada_grad",
+    "rmsprop",
+    "rprop",
+    "sgd",
+)
+_OPS_OPERATION_FILES = (
+    "array_ops",
+    "comm_ops",
+    "control_ops",
+    "debug_ops",
+    "image_ops",
+    "linalg_ops",
+    "math_ops",
+    "nn_ops",
+    "other_ops",
+    "random_ops",
+)
+_OPS_FUNCTION_FILES = (
+    "array_func",
+    "clip_func",
+    "grad",
+    "image_func",
+    "linalg_func",
+    "math_func",
+    "nn_func",
+    "random_func",
+    "spectral_func",
+)
 
 MODULE_TREE = {
     "mindspore": ("msfunc", "msfunc.compat.mindspore_private"),
@@ -88,8 +143,10 @@ MODULE_TREE = {
     **{f"mindspore.ops.function.{name}": _OPS for name in _OPS_FUNCTION_FILES},
     "mindspore.ops.functional": ("msfunc.ops.functional", "msfunc.compat.ops_aliases"),
     "mindspore.ops.operations": ("msfunc.ops.operations", "msfunc.compat.inner_ops"),
-    **{f"mindspore.ops.operations.{name}": _OPS + ("msfunc.compat.inner_ops",)
-       for name in _OPS_OPERATION_FILES},
+    **{
+        f"mindspore.ops.operations.{name}": _OPS + ("msfunc.compat.inner_ops",)
+        for name in _OPS_OPERATION_FILES
+    },
     "mindspore.ops.operations._inner_ops": ("msfunc.compat.inner_ops",),
     "mindspore.ops.operations.linalg_ops": _OPS + ("msfunc.compat.scipy_ops",),
     "mindspore.ops.operations._grad_ops": ("msfunc.compat.grad_ops",),
@@ -105,8 +162,11 @@ MODULE_TREE = {
     "mindspore.scipy.utils": ("msfunc.compat.scipy_utils",),
     "mindspore.train": _TRAIN,
     "mindspore.train.amp": ("msfunc.amp",),
-    "mindspore.train.callback": ("msfunc.train.callback", "msfunc.train",
-                                 "msfunc.compat.callback_private"),
+    "mindspore.train.callback": (
+        "msfunc.train.callback",
+        "msfunc.train",
+        "msfunc.compat.callback_private",
+    ),
     "mindspore.train.dataset_helper": ("msfunc.train",),
     "mindspore.train.loss_scale_manager": ("msfunc.train", "msfunc.nn"),
     "mindspore.train.metrics": ("msfunc.train.metrics", "msfunc.train", "msfunc.nn"),

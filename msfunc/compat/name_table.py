@@ -17,9 +17,12 @@ from .unsupported import mindspore_names
 
 __all__ = ["name_statuses", "namespaces"]
 
-_MINT = {"mindspore.mint": "msfunc.mint", "mindspore.mint.nn": "msfunc.mint.nn",
-         "mindspore.mint.nn.functional": "msfunc.mint.nn.functional",
-         "mindspore.mint.optim": "msfunc.mint.optim"}
+_MINT = {
+    "mindspore.mint": "msfunc.mint",
+    "mindspore.mint.nn": "msfunc.mint.nn",
+    "mindspore.mint.nn.functional": "msfunc.mint.nn.functional",
+    "mindspore.mint.optim": "msfunc.mint.optim",
+}
 
 
 def namespaces():
@@ -34,10 +37,12 @@ def namespaces():
 
 def _why(message, path, name):
     # the error's text after "mindspore.x.Name is not supported by msfunc yet[: ;]"
-    for head in (f"{path}.{name} is not supported by msfunc yet", f"{path}.{name} is not "
-                 "supported"):
+    for head in (
+        f"{path}.{name} is not supported by msfunc yet",
+        f"{path}.{name} is not supported",
+    ):
         if message.startswith(head):
-            return message[len(head):].lstrip(":; ") or "not yet"
+            return message[len(head) :].lstrip(":; ") or "not yet"
     return message
 
 

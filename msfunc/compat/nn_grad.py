@@ -39,15 +39,17 @@ class _GradCell(Cell):
     def __init__(self, fn):
         super().__init__()
         if not callable(fn):
-            raise TypeError(f"{type(self).__name__}: `fn` must be a Cell or a function, got "
-                            f"{type(fn).__name__}")
+            raise TypeError(
+                f"{type(self).__name__}: `fn` must be a Cell or a function, got {type(fn).__name__}"
+            )
         self.fn = fn
 
     @staticmethod
     def _split(args, who):
         if len(args) < 2:
-            raise TypeError(f"{who}: expected the inputs of `fn` followed by `v`, got "
-                            f"{len(args)} argument(s)")
+            raise TypeError(
+                f"{who}: expected the inputs of `fn` followed by `v`, got {len(args)} argument(s)"
+            )
         return args[:-1], args[-1]
 
 
@@ -57,8 +59,10 @@ class Jvp(_GradCell):
     def construct(self, *args):
         inputs, v = self._split(args, "Jvp")
         if len(inputs) == 1 and isinstance(inputs[0], (tuple, list)):
-            raise TypeError("Jvp: each input of `fn` must be a Tensor; pass the inputs as "
-                            "separate arguments, not as one tuple")
+            raise TypeError(
+                "Jvp: each input of `fn` must be a Tensor; pass the inputs as "
+                "separate arguments, not as one tuple"
+            )
         _check_v(v, inputs if len(inputs) > 1 else inputs[0], "Jvp", "inputs")
         return jvp(self.fn, inputs if len(inputs) > 1 else inputs[0], v)
 

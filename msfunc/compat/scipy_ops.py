@@ -13,9 +13,19 @@ from ..ops.primitives import Primitive, PrimitiveWithInfer, prim_attr_register
 from ..scipy.linalg import _eigh, solve_triangular
 from ..scipy.optimize import linear_sum_assignment
 
-__all__ = ["Eig", "Eigh", "LU", "LinearSumAssignment", "MatrixSetDiagV3", "Primitive",
-           "PrimitiveWithInfer", "SolveTriangular", "matrix_set_diag", "prim_attr_register",
-           "solve_triangular"]
+__all__ = [
+    "Eig",
+    "Eigh",
+    "LU",
+    "LinearSumAssignment",
+    "MatrixSetDiagV3",
+    "Primitive",
+    "PrimitiveWithInfer",
+    "SolveTriangular",
+    "matrix_set_diag",
+    "prim_attr_register",
+    "solve_triangular",
+]
 
 
 class Eig(Primitive):
@@ -38,8 +48,10 @@ class Eig(Primitive):
     def construct(self, a):
         shape = tuple(jnp.shape(a))
         if len(shape) < 2 or shape[-1] != shape[-2]:
-            raise ValueError(f"Eig: `a` must be a square matrix or a batch of them (..., n, n), "
-                             f"got shape {shape}")
+            raise ValueError(
+                f"Eig: `a` must be a square matrix or a batch of them (..., n, n), "
+                f"got shape {shape}"
+            )
         w, v = eig(a)
         # without eigenvectors MindSpore still gives two outputs, the second a zero scalar
         return (w, v) if self.compute_v else (w, jnp.zeros((), w.dtype))
@@ -106,11 +118,13 @@ class LinearSumAssignment(Primitive):
 
     def construct(self, cost_matrix, dimension_limit, maximize):
         if not isinstance(maximize, bool):
-            raise TypeError("LinearSumAssignment: `maximize` must be a bool, "
-                            f"got {type(maximize).__name__}")
+            raise TypeError(
+                f"LinearSumAssignment: `maximize` must be a bool, got {type(maximize).__name__}"
+            )
         limit = int(dimension_limit)
-        return linear_sum_assignment(cost_matrix, maximize=maximize,
-                                     dimension_limit=sys.maxsize if limit < 0 else limit)
+        return linear_sum_assignment(
+            cost_matrix, maximize=maximize, dimension_limit=sys.maxsize if limit < 0 else limit
+        )
 
 
 class SolveTriangular(Primitive):
@@ -129,8 +143,9 @@ class SolveTriangular(Primitive):
             raise ValueError(f"SolveTriangular: `trans` must be 'N', 'T' or 'C', got {trans!r}")
 
     def construct(self, a, b):
-        return solve_triangular(a, b, trans=self.trans, lower=self.lower,
-                                unit_diagonal=self.unit_diagonal)
+        return solve_triangular(
+            a, b, trans=self.trans, lower=self.lower, unit_diagonal=self.unit_diagonal
+        )
 
 
 _ALIGNMENTS = ("RIGHT_LEFT", "LEFT_RIGHT", "LEFT_LEFT", "RIGHT_RIGHT")
@@ -169,8 +184,9 @@ def matrix_set_diag(input_x, diagonal, k=0, alignment="RIGHT_LEFT"):
         [[3.0, 1.0, 0.0], [0.0, 4.0, 2.0], [0.0, 0.0, 5.0]]
     """
     if alignment not in _ALIGNMENTS:
-        raise ValueError(f"matrix_set_diag: `alignment` must be one of {_ALIGNMENTS}, "
-                         f"got {alignment!r}")
+        raise ValueError(
+            f"matrix_set_diag: `alignment` must be one of {_ALIGNMENTS}, got {alignment!r}"
+        )
     x = jnp.asarray(unwrap(input_x))
     diag = jnp.asarray(unwrap(diagonal), x.dtype)
     if x.ndim < 2:
@@ -189,5 +205,5 @@ def matrix_set_diag(input_x, diagonal, k=0, alignment="RIGHT_LEFT"):
         start = max_len - length if right else 0
         rows = np.arange(length) + max(-d, 0)
         cols = np.arange(length) + max(d, 0)
-        x = x.at[..., rows, cols].set(diag[..., i, start:start + length])
+        x = x.at[..., rows, cols].set(diag[..., i, start : start + length])
     return wrap(x)

@@ -17,6 +17,7 @@ def _nd_transpose(a):
         (4, 3, 2)
     """
     if len(a.shape) < 2:
-        raise ValueError(f"_nd_transpose: `a` must have at least 2 dimensions, got shape "
-                         f"{tuple(a.shape)}")
+        raise ValueError(
+            f"_nd_transpose: `a` must have at least 2 dimensions, got shape {tuple(a.shape)}"
+        )
     return ops.swapaxes(a, -1, -2)

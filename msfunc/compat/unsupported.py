@@ -13,13 +13,18 @@ import pathlib
 
 from ..errors import UnsupportedError
 
-__all__ = ["ALTERNATIVES", "MissingName", "mindspore_names", "missing_attribute",
-           "unsupported_message"]
+__all__ = [
+    "ALTERNATIVES",
+    "MissingName",
+    "mindspore_names",
+    "missing_attribute",
+    "unsupported_message",
+]
 
 # Where msfunc has another way to do what a missing MindSpore name does.
 ALTERNATIVES = {
     "Model": "write the training step with msfunc.value_and_grad and msfunc.jit "
-             "(docs/getting-started.md: 'The fusion paradigm in 15 lines'), or nn.TrainOneStepCell",
+    "(docs/getting-started.md: 'The fusion paradigm in 15 lines'), or nn.TrainOneStepCell",
     "LossMonitor": "print the loss returned by your train step",
     "TimeMonitor": "time your train step with time.perf_counter",
     "export": "jax.export on a msfunc.jit-compiled function",
@@ -56,8 +61,10 @@ def mindspore_names():
     """
     with open(_NAMES_FILE, encoding="utf-8") as f:
         recorded = json.load(f)
-    return {path: frozenset(names) | frozenset(PRIVATE_NAMES.get(path, ()))
-            for path, names in recorded.items()}
+    return {
+        path: frozenset(names) | frozenset(PRIVATE_NAMES.get(path, ()))
+        for path, names in recorded.items()
+    }
 
 
 def unsupported_message(path, name, reason=None):
@@ -101,7 +108,7 @@ class MissingName:
         raise UnsupportedError(self._message)
 
     __call__ = _fail
-    __mro_entries__ = _fail   # class Net(MissingName): ...
+    __mro_entries__ = _fail  # class Net(MissingName): ...
     __instancecheck__ = _fail
     __subclasscheck__ = _fail
     __getitem__ = _fail
@@ -142,7 +149,7 @@ def missing_attribute(package, name):
     except ModuleNotFoundError as exc:
         if exc.name != f"{package}.{name}":
             raise
-    path = "mindspore" + package[len("msfunc"):]
+    path = "mindspore" + package[len("msfunc") :]
     if name in mindspore_names().get(path, ()):
         raise UnsupportedError(unsupported_message(package, name))
     raise AttributeError(f"module {package!r} has no attribute {name!r}")

@@ -28,8 +28,10 @@ class Registry(UserDict):
     def register(self, prim):
         """Decorator: file the decorated function under `prim` (a Primitive class or a str)."""
         if not isinstance(prim, (str, type)):
-            raise TypeError("Registry.register: `prim` must be a Primitive class or a name, "
-                            f"got {type(prim).__name__}")
+            raise TypeError(
+                "Registry.register: `prim` must be a Primitive class or a name, "
+                f"got {type(prim).__name__}"
+            )
 
         def deco(fn):
             self[prim] = fn

@@ -14,6 +14,21 @@ from .mindrecord_source import MindDataset, Shuffle
 from .samplers import RandomSampler, SequentialSampler
 from .sources import GeneratorDataset, NumpySlicesDataset
 
-__all__ = ["config", "text", "transforms", "vision", "Dataset", "TupleIterator", "DictIterator",
-           "NumpySlicesDataset", "GeneratorDataset", "MnistDataset", "Cifar10Dataset",
-           "ImageFolderDataset", "MindDataset", "Shuffle", "RandomSampler", "SequentialSampler"]
+__all__ = [
+    "config",
+    "text",
+    "transforms",
+    "vision",
+    "Dataset",
+    "TupleIterator",
+    "DictIterator",
+    "NumpySlicesDataset",
+    "GeneratorDataset",
+    "MnistDataset",
+    "Cifar10Dataset",
+    "ImageFolderDataset",
+    "MindDataset",
+    "Shuffle",
+    "RandomSampler",
+    "SequentialSampler",
+]

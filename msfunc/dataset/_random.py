@@ -36,8 +36,7 @@ class EpochContext:
         self.streams = {} if streams is None else streams
 
     def rng(self, node, *extra):
-        return np.random.default_rng([self.seed, *self.path, self.numbers.get(id(node), 0),
-                                      *extra])
+        return np.random.default_rng([self.seed, *self.path, self.numbers.get(id(node), 0), *extra])
 
     def entropy(self, node):
         return (self.seed, *self.path, self.numbers.get(id(node), 0))

@@ -31,6 +31,7 @@ def ordered_map(fn, items, workers, lookahead=None, chunk=1):
             yield fn(item)
         return
     if chunk > 1:
+
         def run_chunk(group):
             return [fn(item) for item in group]
 

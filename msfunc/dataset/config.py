@@ -6,9 +6,17 @@ import random
 
 import numpy as np
 
-__all__ = ["set_seed", "get_seed", "set_num_parallel_workers", "get_num_parallel_workers",
-           "set_prefetch_size", "get_prefetch_size", "pipeline_seed", "set_fast_recovery",
-           "get_fast_recovery"]
+__all__ = [
+    "set_seed",
+    "get_seed",
+    "set_num_parallel_workers",
+    "get_num_parallel_workers",
+    "set_prefetch_size",
+    "get_prefetch_size",
+    "pipeline_seed",
+    "set_fast_recovery",
+    "get_fast_recovery",
+]
 
 _settings = {"seed": None, "num_parallel_workers": 1, "prefetch_size": 16}
 
@@ -107,8 +115,9 @@ def set_fast_recovery(fast_recovery):
         >>> ds.config.set_fast_recovery(True)
     """
     if not isinstance(fast_recovery, bool):
-        raise TypeError(f"set_fast_recovery: `fast_recovery` must be a bool, got "
-                        f"{type(fast_recovery).__name__}")
+        raise TypeError(
+            f"set_fast_recovery: `fast_recovery` must be a bool, got {type(fast_recovery).__name__}"
+        )
     _settings["fast_recovery"] = fast_recovery
 
 

@@ -62,8 +62,16 @@ class Dataset:
         return self.children[0]._batch_size() if self.children else 1
 
     # -- chaining -----------------------------------------------------------------
-    def map(self, operations, input_columns=None, output_columns=None, column_order=None,
-            num_parallel_workers=None, python_multiprocessing=False, **kwargs):
+    def map(
+        self,
+        operations,
+        input_columns=None,
+        output_columns=None,
+        column_order=None,
+        num_parallel_workers=None,
+        python_multiprocessing=False,
+        **kwargs,
+    ):
         """Apply `operations` (a callable or a list applied in order) to `input_columns`.
 
         `input_columns` defaults to the first column, `output_columns` to the input
@@ -96,8 +104,9 @@ class Dataset:
         Batch = NODES["Batch"]
         return Batch(self, batch_size, drop_remainder, None, **_batch_options(kwargs, "batch"))
 
-    def padded_batch(self, batch_size, drop_remainder=False, num_parallel_workers=None,
-                     pad_info=None):
+    def padded_batch(
+        self, batch_size, drop_remainder=False, num_parallel_workers=None, pad_info=None
+    ):
         """`batch`, first padding the columns in `pad_info` to a common shape.
 
         `pad_info` maps a column to ``(shape, pad_value)``; a None shape (or None
@@ -228,8 +237,7 @@ class Dataset:
         return split(self, sizes, randomize)
 
     # -- iterating ------------------------------------------------------------------
-    def create_tuple_iterator(self, columns=None, num_epochs=-1, output_numpy=False,
-                              do_copy=True):
+    def create_tuple_iterator(self, columns=None, num_epochs=-1, output_numpy=False, do_copy=True):
         """An iterator over rows as lists of arrays; each full pass is one epoch.
 
         Example:
@@ -271,8 +279,9 @@ class Dataset:
             [[1, 2], [0, 1, 2]]
         """
         if isinstance(init_step, bool) or not isinstance(init_step, (int, np.integer)):
-            raise TypeError(f"set_init_step: `init_step` must be an int, got "
-                            f"{type(init_step).__name__}")
+            raise TypeError(
+                f"set_init_step: `init_step` must be an int, got {type(init_step).__name__}"
+            )
         if init_step < 0:
             raise ValueError(f"set_init_step: `init_step` must be >= 0, got {init_step}")
         self._init_step = int(init_step)
@@ -358,8 +367,13 @@ class Dataset:
 
 
 def _batch_options(kwargs, who):
-    known = {"per_batch_map", "input_columns", "output_columns", "python_multiprocessing",
-             "max_rowsize"}
+    known = {
+        "per_batch_map",
+        "input_columns",
+        "output_columns",
+        "python_multiprocessing",
+        "max_rowsize",
+    }
     unknown = sorted(set(kwargs) - known)
     if unknown:
         raise TypeError(f"{who}: unexpected arguments {unknown}")
@@ -370,10 +384,14 @@ class TupleIterator:
     """Iterates a dataset epoch by epoch: a `for` loop over it runs one epoch."""
 
     def __init__(self, dataset, columns, num_epochs, output_numpy):
-        if isinstance(num_epochs, bool) or not isinstance(num_epochs, (int, np.integer)) or (
-                num_epochs < 1 and num_epochs != -1):
-            raise ValueError(f"create_iterator: `num_epochs` must be a positive int or -1, "
-                             f"got {num_epochs!r}")
+        if (
+            isinstance(num_epochs, bool)
+            or not isinstance(num_epochs, (int, np.integer))
+            or (num_epochs < 1 and num_epochs != -1)
+        ):
+            raise ValueError(
+                f"create_iterator: `num_epochs` must be a positive int or -1, got {num_epochs!r}"
+            )
         self._dataset = dataset
         self._num_epochs = int(num_epochs)
         self._output_numpy = output_numpy
@@ -384,8 +402,10 @@ class TupleIterator:
             columns = check_columns(columns, "create_tuple_iterator", "columns")
             missing = [c for c in columns if c not in names]
             if missing:
-                raise ValueError(f"create_tuple_iterator: `columns` {missing} are not among "
-                                 f"the dataset's columns {names}")
+                raise ValueError(
+                    f"create_tuple_iterator: `columns` {missing} are not among "
+                    f"the dataset's columns {names}"
+                )
             self._pick = [names.index(c) for c in columns]
         self._names = names if columns is None else columns
         self._seed = config.pipeline_seed()

@@ -42,8 +42,7 @@ def read_idx(path):
     shape = tuple(int(v) for v in np.frombuffer(raw, ">u4", count=ndim, offset=4))
     data = np.frombuffer(raw, np.uint8, offset=4 + 4 * ndim)
     if data.size != int(np.prod(shape)):
-        raise ValueError(f"MnistDataset: {path} holds {data.size} bytes, its header says "
-                         f"{shape}")
+        raise ValueError(f"MnistDataset: {path} holds {data.size} bytes, its header says {shape}")
     return data.reshape(shape)
 
 
@@ -66,8 +65,18 @@ class MnistDataset(IndexedSource):
         ((28, 28, 1), 7)
     """
 
-    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
-                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+    def __init__(
+        self,
+        dataset_dir,
+        usage=None,
+        num_samples=None,
+        num_parallel_workers=None,
+        shuffle=None,
+        sampler=None,
+        num_shards=None,
+        shard_id=None,
+        cache=None,
+    ):
         who = "MnistDataset"
         root = _directory(dataset_dir, who)
         usage = _usage(usage, who)
@@ -79,20 +88,29 @@ class MnistDataset(IndexedSource):
             if not (os.path.exists(image_file) and os.path.exists(label_file)):
                 if usage == "all":
                     continue
-                raise ValueError(f"{who}: {image_file} and {label_file} are needed for usage "
-                                 f"{usage!r}")
+                raise ValueError(
+                    f"{who}: {image_file} and {label_file} are needed for usage {usage!r}"
+                )
             img, lab = read_idx(image_file), read_idx(label_file)
             if img.ndim != 3 or lab.ndim != 1 or len(img) != len(lab):
-                raise ValueError(f"{who}: {image_file} ({img.shape}) and {label_file} "
-                                 f"({lab.shape}) do not match")
+                raise ValueError(
+                    f"{who}: {image_file} ({img.shape}) and {label_file} ({lab.shape}) do not match"
+                )
             images.append(img[..., None])
             labels.append(lab.astype(np.uint32))
         if not images:
             raise ValueError(f"{who}: no MNIST idx files in {root}")
         self._images, self._labels = np.concatenate(images), np.concatenate(labels)
         self.column_names = ["image", "label"]
-        self._setup(len(self._labels), shuffle, num_samples, num_shards, shard_id,
-                    num_parallel_workers, sampler)
+        self._setup(
+            len(self._labels),
+            shuffle,
+            num_samples,
+            num_shards,
+            shard_id,
+            num_parallel_workers,
+            sampler,
+        )
 
     def _get(self, index):
         return self._images[index], self._labels[index]
@@ -115,8 +133,18 @@ class Cifar10Dataset(IndexedSource):
         ((32, 32, 3), 2)
     """
 
-    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
-                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+    def __init__(
+        self,
+        dataset_dir,
+        usage=None,
+        num_samples=None,
+        num_parallel_workers=None,
+        shuffle=None,
+        sampler=None,
+        num_shards=None,
+        shard_id=None,
+        cache=None,
+    ):
         who = "Cifar10Dataset"
         root = _directory(dataset_dir, who)
         usage = _usage(usage, who)
@@ -126,8 +154,11 @@ class Cifar10Dataset(IndexedSource):
         for sub in ("", "cifar-10-batches-bin", "cifar-10-batches-py"):
             folder = os.path.join(root, sub)
             for ext in (".bin", ""):
-                files = [os.path.join(folder, n + ext) for n in wanted
-                         if os.path.isfile(os.path.join(folder, n + ext))]
+                files = [
+                    os.path.join(folder, n + ext)
+                    for n in wanted
+                    if os.path.isfile(os.path.join(folder, n + ext))
+                ]
                 if files and not found:
                     found = files
         if not found:
@@ -135,16 +166,24 @@ class Cifar10Dataset(IndexedSource):
         images, labels = zip(*(self._read(path) for path in found))
         self._images, self._labels = np.concatenate(images), np.concatenate(labels)
         self.column_names = ["image", "label"]
-        self._setup(len(self._labels), shuffle, num_samples, num_shards, shard_id,
-                    num_parallel_workers, sampler)
+        self._setup(
+            len(self._labels),
+            shuffle,
+            num_samples,
+            num_shards,
+            shard_id,
+            num_parallel_workers,
+            sampler,
+        )
 
     @staticmethod
     def _read(path):
         if path.endswith(".bin"):
             raw = np.fromfile(path, np.uint8)
             if raw.size % 3073:
-                raise ValueError(f"Cifar10Dataset: {path} is not a whole number of 3073-byte "
-                                 "records")
+                raise ValueError(
+                    f"Cifar10Dataset: {path} is not a whole number of 3073-byte records"
+                )
             records = raw.reshape(-1, 3073)
             labels, pixels = records[:, 0], records[:, 1:]
         else:
@@ -178,8 +217,10 @@ def decode_image(data):
     try:
         from PIL import Image
     except ImportError:
-        raise ValueError("decode: the data is not a .npy array and Pillow (needed for "
-                         "JPEG/PNG/BMP) is not installed: pip install pillow") from None
+        raise ValueError(
+            "decode: the data is not a .npy array and Pillow (needed for "
+            "JPEG/PNG/BMP) is not installed: pip install pillow"
+        ) from None
     with Image.open(io.BytesIO(raw)) as image:
         return np.asarray(image.convert("RGB"))
 
@@ -200,9 +241,21 @@ class ImageFolderDataset(IndexedSource):
         [((2, 2, 3), 0)]
     """
 
-    def __init__(self, dataset_dir, num_samples=None, num_parallel_workers=None, shuffle=None,
-                 sampler=None, extensions=None, class_indexing=None, decode=False,
-                 num_shards=None, shard_id=None, cache=None, decrypt=None):
+    def __init__(
+        self,
+        dataset_dir,
+        num_samples=None,
+        num_parallel_workers=None,
+        shuffle=None,
+        sampler=None,
+        extensions=None,
+        class_indexing=None,
+        decode=False,
+        num_shards=None,
+        shard_id=None,
+        cache=None,
+        decrypt=None,
+    ):
         who = "ImageFolderDataset"
         root = _directory(dataset_dir, who)
         exts = tuple(e.lower() for e in (extensions or _IMAGE_EXTENSIONS))
@@ -222,14 +275,22 @@ class ImageFolderDataset(IndexedSource):
                     self._files.append(os.path.join(folder, name))
                     labels.append(index[c])
         if not self._files:
-            raise ValueError(f"{who}: no files with extensions {exts} in the class folders of "
-                             f"{root}")
+            raise ValueError(
+                f"{who}: no files with extensions {exts} in the class folders of {root}"
+            )
         self._labels = np.asarray(labels, np.int32)
         self._class_indexing = index
         self._decode = bool(decode)
         self.column_names = ["image", "label"]
-        self._setup(len(self._files), shuffle, num_samples, num_shards, shard_id,
-                    num_parallel_workers, sampler)
+        self._setup(
+            len(self._files),
+            shuffle,
+            num_samples,
+            num_shards,
+            shard_id,
+            num_parallel_workers,
+            sampler,
+        )
 
     def _get(self, index):
         raw = np.fromfile(self._files[index], np.uint8)

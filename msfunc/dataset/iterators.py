@@ -25,6 +25,7 @@ _cleanup_requested = False
 
 def track(iterator):
     """List `iterator` until it is garbage collected."""
+
     def forget(ref):
         try:
             ITERATORS_LIST.remove(ref)

@@ -39,8 +39,9 @@ def _shuffle_mode(shuffle):
     try:
         mode = Shuffle(shuffle)
     except ValueError:
-        raise TypeError(f"MindDataset: `shuffle` must be a bool or a Shuffle mode, got "
-                        f"{shuffle!r}") from None
+        raise TypeError(
+            f"MindDataset: `shuffle` must be a bool or a Shuffle mode, got {shuffle!r}"
+        ) from None
     # ADAPTIVE and PARTIAL only bound MindSpore's shuffle memory: the order is a full shuffle.
     return Shuffle.GLOBAL if mode in (Shuffle.ADAPTIVE, Shuffle.PARTIAL) else mode
 
@@ -68,13 +69,26 @@ class MindDataset(IndexedSource):
         [1, 3]
     """
 
-    def __init__(self, dataset_files, columns_list=None, num_parallel_workers=None,
-                 shuffle=None, num_shards=None, shard_id=None, sampler=None,
-                 padded_sample=None, num_padded=None, num_samples=None, cache=None):
+    def __init__(
+        self,
+        dataset_files,
+        columns_list=None,
+        num_parallel_workers=None,
+        shuffle=None,
+        num_shards=None,
+        shard_id=None,
+        sampler=None,
+        padded_sample=None,
+        num_padded=None,
+        num_samples=None,
+        cache=None,
+    ):
         if sampler is not None or padded_sample is not None or num_padded:
-            raise UnsupportedError("MindDataset: `sampler`, `padded_sample` and `num_padded` "
-                                   "are not supported by msfunc; use num_shards/shard_id, "
-                                   "shuffle and num_samples")
+            raise UnsupportedError(
+                "MindDataset: `sampler`, `padded_sample` and `num_padded` "
+                "are not supported by msfunc; use num_shards/shard_id, "
+                "shuffle and num_samples"
+            )
         self._files = MindRecordFiles(dataset_files, "MindDataset")
         schema = self._files.schema
         if columns_list is None:
@@ -83,12 +97,20 @@ class MindDataset(IndexedSource):
             columns = check_columns(columns_list, "MindDataset", "columns_list")
             missing = [c for c in columns if c not in schema]
             if missing:
-                raise ValueError(f"MindDataset: `columns_list` {missing} are not fields of the "
-                                 f"schema {sorted(schema)}")
+                raise ValueError(
+                    f"MindDataset: `columns_list` {missing} are not fields of the "
+                    f"schema {sorted(schema)}"
+                )
         self.column_names = columns
         self._mode = _shuffle_mode(shuffle)
-        self._setup(len(self._files), self._mode is not Shuffle.FALSE, num_samples,
-                    num_shards, shard_id, num_parallel_workers or 1)
+        self._setup(
+            len(self._files),
+            self._mode is not Shuffle.FALSE,
+            num_samples,
+            num_shards,
+            shard_id,
+            num_parallel_workers or 1,
+        )
 
     def _order(self, ctx):
         if self._mode not in (Shuffle.FILES, Shuffle.INFILE):

@@ -14,8 +14,20 @@ from ._workers import ordered_map
 from .engine import NODES, Dataset, check_columns
 from .python_objects import column_value, stack_column
 
-__all__ = ["Map", "Batch", "Shuffle", "Repeat", "Take", "Skip", "Zip", "Concat", "Project",
-           "Rename", "Subset", "split"]
+__all__ = [
+    "Map",
+    "Batch",
+    "Shuffle",
+    "Repeat",
+    "Take",
+    "Skip",
+    "Zip",
+    "Concat",
+    "Project",
+    "Rename",
+    "Subset",
+    "split",
+]
 
 
 def _count(value, who, arg, minimum=0, allow_all=False):
@@ -24,8 +36,9 @@ def _count(value, who, arg, minimum=0, allow_all=False):
     if allow_all and value == -1:
         return -1
     if value < minimum:
-        raise ValueError(f"{who}: `{arg}` must be >= {minimum}"
-                         f"{' or -1' if allow_all else ''}, got {value}")
+        raise ValueError(
+            f"{who}: `{arg}` must be >= {minimum}{' or -1' if allow_all else ''}, got {value}"
+        )
     return int(value)
 
 
@@ -58,13 +71,19 @@ class Map(Dataset):
         self.children = (child,)
         self._ops = ops
         names = child.get_col_names()
-        inputs = names[:1] if input_columns is None else check_columns(
-            input_columns, "map", "input_columns")
+        inputs = (
+            names[:1]
+            if input_columns is None
+            else check_columns(input_columns, "map", "input_columns")
+        )
         missing = [c for c in inputs if c not in names]
         if missing:
             raise ValueError(f"map: `input_columns` {missing} are not among the columns {names}")
-        outputs = list(inputs) if output_columns is None else check_columns(
-            output_columns, "map", "output_columns")
+        outputs = (
+            list(inputs)
+            if output_columns is None
+            else check_columns(output_columns, "map", "output_columns")
+        )
         self._inputs = [names.index(c) for c in inputs]
         self._input_names = inputs
         self._outputs = outputs
@@ -96,12 +115,15 @@ class Map(Dataset):
                 except Exception as exc:
                     raise RuntimeError(
                         f"map: operation {_op_name(op)} failed on column(s) {self._input_names} "
-                        f"of sample {index}: {type(exc).__name__}: {exc}") from exc
+                        f"of sample {index}: {type(exc).__name__}: {exc}"
+                    ) from exc
                 values = result if isinstance(result, tuple) else (result,)
         if len(values) != len(self._outputs):
-            raise ValueError(f"map: the operations returned {len(values)} columns for sample "
-                             f"{index}, but `output_columns` names {len(self._outputs)}: "
-                             f"{self._outputs}")
+            raise ValueError(
+                f"map: the operations returned {len(values)} columns for sample "
+                f"{index}, but `output_columns` names {len(self._outputs)}: "
+                f"{self._outputs}"
+            )
         values = tuple(column_value(v) for v in values)
         if self._splice is None:
             out = list(row)
@@ -109,7 +131,7 @@ class Map(Dataset):
                 out[i] = v
             return tuple(out)
         kept = [c for i, c in enumerate(row) if i not in self._inputs]
-        return tuple(kept[:self._splice]) + values + tuple(kept[self._splice:])
+        return tuple(kept[: self._splice]) + values + tuple(kept[self._splice :])
 
     def _rows(self, ctx):
         key = ctx.entropy(self)
@@ -127,8 +149,13 @@ class Map(Dataset):
         def apply(item):
             return self._apply(item[0], item[1], key, draws, (dealt + item[0]) % workers)
 
-        for out in ordered_map(apply, enumerate(self.children[0]._rows(ctx)), workers,
-                               chunk=_CHUNK, lookahead=config.get_prefetch_size() // _CHUNK):
+        for out in ordered_map(
+            apply,
+            enumerate(self.children[0]._rows(ctx)),
+            workers,
+            chunk=_CHUNK,
+            lookahead=config.get_prefetch_size() // _CHUNK,
+        ):
             count += 1
             yield out
         ctx.streams[("dealt", id(self))] = dealt + count + 1
@@ -137,8 +164,16 @@ class Map(Dataset):
 class Batch(Dataset):
     """`batch_size` consecutive rows stacked into one."""
 
-    def __init__(self, child, batch_size, drop_remainder, pad_info, per_batch_map=None,
-                 input_columns=None, output_columns=None):
+    def __init__(
+        self,
+        child,
+        batch_size,
+        drop_remainder,
+        pad_info,
+        per_batch_map=None,
+        input_columns=None,
+        output_columns=None,
+    ):
         self.children = (child,)
         self._size_per_batch = _count(batch_size, "batch", "batch_size", 1)
         self._drop = bool(drop_remainder)
@@ -157,8 +192,11 @@ class Batch(Dataset):
         self._per_batch_map = per_batch_map
         self._map_inputs, self._splice = None, None
         if per_batch_map is not None:
-            inputs = names if input_columns is None else check_columns(
-                input_columns, "batch", "input_columns")
+            inputs = (
+                names
+                if input_columns is None
+                else check_columns(input_columns, "batch", "input_columns")
+            )
             self._map_inputs = [names.index(c) for c in inputs]
             if output_columns is not None:
                 outputs = check_columns(output_columns, "batch", "output_columns")
@@ -171,7 +209,7 @@ class Batch(Dataset):
                     kept = [n for i, n in enumerate(names) if i not in self._map_inputs]
                     first = min(self._map_inputs)
                     self._splice = sum(1 for i in range(first) if i not in self._map_inputs)
-                    layout = kept[:self._splice] + outputs + kept[self._splice:]
+                    layout = kept[: self._splice] + outputs + kept[self._splice :]
                 self.column_names = layout
 
     def _size(self):
@@ -190,17 +228,18 @@ class Batch(Dataset):
             result = self._per_batch_map(*picked, _BatchInfo(first_index // len(rows)))
             result = result if isinstance(result, tuple) else (result,)
             # a dict is the whole batch's column already (MindSpore does not stack it)
-            made = [_Batched(column_value(v)) if isinstance(v, dict) else list(v)
-                    for v in result]
+            made = [_Batched(column_value(v)) if isinstance(v, dict) else list(v) for v in result]
             if self._splice is None:
                 for i, values in zip(self._map_inputs, made):
                     columns[i] = values
             else:
                 if len(made) != self._outputs:
-                    raise ValueError(f"batch: `per_batch_map` returned {len(made)} columns, "
-                                     f"but `output_columns` names {self._outputs}")
+                    raise ValueError(
+                        f"batch: `per_batch_map` returned {len(made)} columns, "
+                        f"but `output_columns` names {self._outputs}"
+                    )
                 kept = [c for i, c in enumerate(columns) if i not in self._map_inputs]
-                columns = kept[:self._splice] + made + kept[self._splice:]
+                columns = kept[: self._splice] + made + kept[self._splice :]
         out = []
         for c, values in enumerate(columns):
             if isinstance(values, _Batched):
@@ -216,7 +255,8 @@ class Batch(Dataset):
                         f"batch: column '{name}' of sample {first_index + k} has shape "
                         f"{np.shape(v)}, but sample {first_index} of the same batch has {shape}; "
                         "samples of a batch must have equal shapes (resize them, or use "
-                        f"padded_batch with pad_info={{'{name}': (None, 0)}})")
+                        f"padded_batch with pad_info={{'{name}': (None, 0)}})"
+                    )
             out.append(stack_column(values))
         return tuple(out)
 
@@ -262,10 +302,12 @@ def _pad(values, shape, pad_value):
         if pad_value is None:
             pad_value = "" if v.dtype.kind in "US" else 0
         if any(s > t for s, t in zip(v.shape, target)):
-            raise ValueError(f"batch: a sample of shape {v.shape} is larger than the pad shape "
-                             f"{target}")
-        padded.append(np.pad(v, [(0, t - s) for s, t in zip(v.shape, target)],
-                             constant_values=pad_value))
+            raise ValueError(
+                f"batch: a sample of shape {v.shape} is larger than the pad shape {target}"
+            )
+        padded.append(
+            np.pad(v, [(0, t - s) for s, t in zip(v.shape, target)], constant_values=pad_value)
+        )
     return padded
 
 
@@ -396,8 +438,7 @@ class Concat(Dataset):
         names = self.children[0].get_col_names()
         for d in self.children[1:]:
             if d.get_col_names() != names:
-                raise ValueError(f"concat: column names differ: {names} and "
-                                 f"{d.get_col_names()}")
+                raise ValueError(f"concat: column names differ: {names} and {d.get_col_names()}")
         self.column_names = names
 
     def _size(self):
@@ -481,15 +522,17 @@ def split(dataset, sizes, randomize):
     n = dataset.get_dataset_size()
     if all(isinstance(s, float) for s in sizes):
         if abs(sum(sizes) - 1.0) > 1e-6 or min(sizes) <= 0:
-            raise ValueError(f"split: fractions in `sizes` must be positive and sum to 1, "
-                             f"got {sizes}")
+            raise ValueError(
+                f"split: fractions in `sizes` must be positive and sum to 1, got {sizes}"
+            )
         counts = [int(round(s * n)) for s in sizes]
         counts[-1] = n - sum(counts[:-1])
     elif all(isinstance(s, (int, np.integer)) and not isinstance(s, bool) for s in sizes):
         counts = [int(s) for s in sizes]
         if sum(counts) != n or min(counts) <= 0:
-            raise ValueError(f"split: `sizes` must be positive and sum to the dataset size {n}, "
-                             f"got {sizes}")
+            raise ValueError(
+                f"split: `sizes` must be positive and sum to the dataset size {n}, got {sizes}"
+            )
     else:
         raise TypeError(f"split: `sizes` must be all ints or all floats, got {sizes}")
     order = np.arange(n)
@@ -497,11 +540,15 @@ def split(dataset, sizes, randomize):
         order = np.random.default_rng(config.pipeline_seed()).permutation(n)
     parts, start = [], 0
     for c in counts:
-        parts.append(Subset(dataset, np.sort(order[start:start + c])))
+        parts.append(Subset(dataset, np.sort(order[start : start + c])))
         start += c
     return parts
 
 
-NODES.update({cls.__name__: cls for cls in (Batch, Concat, Map, Project, Rename, Repeat,
-                                            Shuffle, Skip, Take, Zip)})
+NODES.update(
+    {
+        cls.__name__: cls
+        for cls in (Batch, Concat, Map, Project, Rename, Repeat, Shuffle, Skip, Take, Zip)
+    }
+)
 NODES["split"] = split

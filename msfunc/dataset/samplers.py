@@ -35,8 +35,9 @@ class RandomSampler:
 
     def __init__(self, replacement=False, num_samples=None, shuffle=None):
         if not isinstance(replacement, bool):
-            raise TypeError(f"RandomSampler: `replacement` must be a bool, got "
-                            f"{type(replacement).__name__}")
+            raise TypeError(
+                f"RandomSampler: `replacement` must be a bool, got {type(replacement).__name__}"
+            )
         self.replacement = replacement
         self.num_samples = _count(num_samples, "RandomSampler", "num_samples", 1)
 
@@ -44,7 +45,7 @@ class RandomSampler:
         """The row indices of this pass over `node` (`n` rows) under context `ctx`."""
         if not self.replacement:
             order = ctx.sampler_order(node, n)
-            return order if self.num_samples is None else order[:self.num_samples]
+            return order if self.num_samples is None else order[: self.num_samples]
         passes = ctx.streams.get(("sampler", id(node)), 0)
         ctx.streams[("sampler", id(node))] = passes + 1
         engine = Mt19937((ctx.seed + passes) & 0xFFFFFFFF)
@@ -71,7 +72,7 @@ class SequentialSampler:
 
     def order(self, ctx, node, n):
         order = np.arange(min(self.start_index, n), n)
-        return order if self.num_samples is None else order[:self.num_samples]
+        return order if self.num_samples is None else order[: self.num_samples]
 
     def size(self, n):
         rest = max(n - self.start_index, 0)

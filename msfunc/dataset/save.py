@@ -7,17 +7,31 @@ from . import config
 
 __all__ = ["save_dataset"]
 
-_SAVED_AS = {"b": "int32", "i1": "int32", "i2": "int32", "i4": "int32", "u1": "int32",
-             "u2": "int32", "u4": "int64", "i8": "int64", "f2": "float32", "f4": "float32",
-             "f8": "float64", "U": "string", "S": "bytes"}
+_SAVED_AS = {
+    "b": "int32",
+    "i1": "int32",
+    "i2": "int32",
+    "i4": "int32",
+    "u1": "int32",
+    "u2": "int32",
+    "u4": "int64",
+    "i8": "int64",
+    "f2": "float32",
+    "f4": "float32",
+    "f8": "float64",
+    "U": "string",
+    "S": "bytes",
+}
 
 
 def _field(name, column):
     kind = column.dtype.kind + ("" if column.dtype.kind in "US" else str(column.dtype.itemsize))
     kind = "b" if column.dtype.kind == "b" else kind
     if kind not in _SAVED_AS or (column.ndim and kind in ("U", "S")):
-        raise TypeError(f"Dataset.save: column {name!r} of dtype {column.dtype} and rank "
-                        f"{column.ndim} has no MindRecord type")
+        raise TypeError(
+            f"Dataset.save: column {name!r} of dtype {column.dtype} and rank "
+            f"{column.ndim} has no MindRecord type"
+        )
     field = {"type": _SAVED_AS[kind]}
     if column.ndim:
         field["shape"] = [-1, *column.shape[1:]]
@@ -38,9 +52,16 @@ def save_dataset(dataset, file_name, num_files=1, file_type="mindrecord"):
             scalars = [n for n in names if "shape" not in schema[n]]
             if scalars:  # MindSpore indexes the scalar columns, in column order
                 writer.add_index(scalars)
-        batch.append({n: c.astype(schema[n]["type"]) if "shape" in schema[n]
-                      else bytes(c.item()) if schema[n]["type"] == "bytes" else c.item()
-                      for n, c in zip(names, row)})
+        batch.append(
+            {
+                n: c.astype(schema[n]["type"])
+                if "shape" in schema[n]
+                else bytes(c.item())
+                if schema[n]["type"] == "bytes"
+                else c.item()
+                for n, c in zip(names, row)
+            }
+        )
         if len(batch) == 1000:
             writer.write_raw_data(batch)
             batch = []

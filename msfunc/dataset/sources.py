@@ -28,26 +28,33 @@ def _optional_count(value, who, arg):
 class IndexedSource(Dataset):
     """A source whose sample i can be read on its own (`_get(i)`)."""
 
-    def _setup(self, length, shuffle, num_samples, num_shards, shard_id, num_parallel_workers,
-               sampler=None):
+    def _setup(
+        self, length, shuffle, num_samples, num_shards, shard_id, num_parallel_workers, sampler=None
+    ):
         who = type(self).__name__
         self._length = int(length)
         if sampler is not None:
             if shuffle is not None:
                 raise ValueError(f"{who}: give `sampler` or `shuffle`, not both")
             if not hasattr(sampler, "order"):
-                raise TypeError(f"{who}: `sampler` must be a RandomSampler or "
-                                f"SequentialSampler, got {type(sampler).__name__}")
+                raise TypeError(
+                    f"{who}: `sampler` must be a RandomSampler or "
+                    f"SequentialSampler, got {type(sampler).__name__}"
+                )
         self._sampler = sampler
         self._shuffle = True if shuffle is None else bool(shuffle)
         self._num_samples = _optional_count(num_samples, who, "num_samples")
         self._num_shards = _optional_count(num_shards, who, "num_shards")
         if (num_shards is None) != (shard_id is None):
             raise ValueError(f"{who}: `num_shards` and `shard_id` must be given together")
-        if shard_id is not None and (isinstance(shard_id, bool) or not isinstance(
-                shard_id, (int, np.integer)) or not 0 <= shard_id < num_shards):
-            raise ValueError(f"{who}: `shard_id` must be an int in [0, num_shards), got "
-                             f"{shard_id!r}")
+        if shard_id is not None and (
+            isinstance(shard_id, bool)
+            or not isinstance(shard_id, (int, np.integer))
+            or not 0 <= shard_id < num_shards
+        ):
+            raise ValueError(
+                f"{who}: `shard_id` must be an int in [0, num_shards), got {shard_id!r}"
+            )
         self._shard_id = None if shard_id is None else int(shard_id)
         self._num_workers = _workers(num_parallel_workers, who)
         if sampler is None and self._shuffle and self._num_samples and not self._num_shards:
@@ -66,9 +73,11 @@ class IndexedSource(Dataset):
         if self._num_shards:
             # Every shard gets ceil(n / shards) samples, wrapping around (equal step counts).
             per_shard = -(-len(order) // self._num_shards)
-            order = np.resize(order, per_shard * self._num_shards)[self._shard_id::self._num_shards]
+            order = np.resize(order, per_shard * self._num_shards)[
+                self._shard_id :: self._num_shards
+            ]
         if self._num_samples is not None:
-            order = order[:self._num_samples]
+            order = order[: self._num_samples]
         return order
 
     def _size(self):
@@ -78,8 +87,9 @@ class IndexedSource(Dataset):
         return n if self._num_samples is None else min(n, self._num_samples)
 
     def _rows(self, ctx):
-        yield from ordered_map(self._get, (int(i) for i in self._order(ctx)), self._num_workers,
-                               chunk=8)
+        yield from ordered_map(
+            self._get, (int(i) for i in self._order(ctx)), self._num_workers, chunk=8
+        )
 
 
 class NumpySlicesDataset(IndexedSource):
@@ -95,8 +105,17 @@ class NumpySlicesDataset(IndexedSource):
         [0, 2, 4]
     """
 
-    def __init__(self, data, column_names=None, num_samples=None, num_parallel_workers=1,
-                 shuffle=None, sampler=None, num_shards=None, shard_id=None):
+    def __init__(
+        self,
+        data,
+        column_names=None,
+        num_samples=None,
+        num_parallel_workers=1,
+        shuffle=None,
+        sampler=None,
+        num_shards=None,
+        shard_id=None,
+    ):
         if isinstance(data, dict):
             names = list(data)
             columns = [np.asarray(v) for v in data.values()]
@@ -107,24 +126,30 @@ class NumpySlicesDataset(IndexedSource):
             names = ["column_0"]
             columns = [np.asarray(data)]
         else:
-            raise TypeError("NumpySlicesDataset: `data` must be a dict, tuple, list or array, "
-                            f"got {type(data).__name__}")
+            raise TypeError(
+                "NumpySlicesDataset: `data` must be a dict, tuple, list or array, "
+                f"got {type(data).__name__}"
+            )
         if column_names is not None:
             column_names = check_columns(column_names, "NumpySlicesDataset", "column_names")
             if len(column_names) != len(columns):
-                raise ValueError(f"NumpySlicesDataset: `column_names` names {len(column_names)} "
-                                 f"columns, the data has {len(columns)}")
+                raise ValueError(
+                    f"NumpySlicesDataset: `column_names` names {len(column_names)} "
+                    f"columns, the data has {len(columns)}"
+                )
             names = column_names
         if not columns or any(c.ndim == 0 for c in columns):
             raise ValueError("NumpySlicesDataset: every column must have a first axis to slice")
         lengths = {len(c) for c in columns}
         if len(lengths) != 1:
-            raise ValueError(f"NumpySlicesDataset: the columns have different lengths "
-                             f"{sorted(lengths)}")
+            raise ValueError(
+                f"NumpySlicesDataset: the columns have different lengths {sorted(lengths)}"
+            )
         self.column_names = names
         self._columns = columns
-        self._setup(lengths.pop(), shuffle, num_samples, num_shards, shard_id,
-                    num_parallel_workers, sampler)
+        self._setup(
+            lengths.pop(), shuffle, num_samples, num_shards, shard_id, num_parallel_workers, sampler
+        )
 
     def _get(self, index):
         return tuple(np.asarray(c[index]) for c in self._columns)
@@ -151,23 +176,42 @@ class GeneratorDataset(Dataset):
     """
 
     def __new__(cls, source=None, *args, **kwargs):
-        if cls is GeneratorDataset and hasattr(source, "__getitem__") and hasattr(
-                source, "__len__"):
+        if (
+            cls is GeneratorDataset
+            and hasattr(source, "__getitem__")
+            and hasattr(source, "__len__")
+        ):
             return super().__new__(_RandomAccessGenerator)
         return super().__new__(cls)
 
-    def __init__(self, source, column_names=None, column_types=None, schema=None,
-                 num_samples=None, num_parallel_workers=1, shuffle=None, sampler=None,
-                 num_shards=None, shard_id=None, python_multiprocessing=True, max_rowsize=None):
+    def __init__(
+        self,
+        source,
+        column_names=None,
+        column_types=None,
+        schema=None,
+        num_samples=None,
+        num_parallel_workers=1,
+        shuffle=None,
+        sampler=None,
+        num_shards=None,
+        shard_id=None,
+        python_multiprocessing=True,
+        max_rowsize=None,
+    ):
         if column_names is None:
             raise ValueError("GeneratorDataset: `column_names` is required")
         self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")
         if not (callable(source) or hasattr(source, "__iter__")):
-            raise TypeError("GeneratorDataset: `source` must be random-access, iterable or "
-                            f"a function returning an iterator, got {type(source).__name__}")
+            raise TypeError(
+                "GeneratorDataset: `source` must be random-access, iterable or "
+                f"a function returning an iterator, got {type(source).__name__}"
+            )
         if shuffle:
-            raise ValueError("GeneratorDataset: `shuffle` needs a random-access source "
-                             "(__getitem__ and __len__); shuffle an iterable with .shuffle()")
+            raise ValueError(
+                "GeneratorDataset: `shuffle` needs a random-access source "
+                "(__getitem__ and __len__); shuffle an iterable with .shuffle()"
+            )
         self._source = source
         self._num_samples = _optional_count(num_samples, "GeneratorDataset", "num_samples")
         self._num_shards = _optional_count(num_shards, "GeneratorDataset", "num_shards")
@@ -192,8 +236,10 @@ class GeneratorDataset(Dataset):
             except StopIteration:
                 return
             except Exception as exc:
-                raise RuntimeError(f"GeneratorDataset: the source raised at sample {index}: "
-                                   f"{type(exc).__name__}: {exc}") from exc
+                raise RuntimeError(
+                    f"GeneratorDataset: the source raised at sample {index}: "
+                    f"{type(exc).__name__}: {exc}"
+                ) from exc
             if self._num_shards and index % self._num_shards != self._shard_id:
                 continue
             yield as_row(value, width, f"GeneratorDataset (sample {index})")
@@ -205,22 +251,37 @@ class GeneratorDataset(Dataset):
 class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
     """GeneratorDataset over a source with ``__getitem__`` and ``__len__``."""
 
-    def __init__(self, source, column_names=None, column_types=None, schema=None,
-                 num_samples=None, num_parallel_workers=1, shuffle=None, sampler=None,
-                 num_shards=None, shard_id=None, python_multiprocessing=True, max_rowsize=None):
+    def __init__(
+        self,
+        source,
+        column_names=None,
+        column_types=None,
+        schema=None,
+        num_samples=None,
+        num_parallel_workers=1,
+        shuffle=None,
+        sampler=None,
+        num_shards=None,
+        shard_id=None,
+        python_multiprocessing=True,
+        max_rowsize=None,
+    ):
         if column_names is None:
             raise ValueError("GeneratorDataset: `column_names` is required")
         self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")
         self._source = source
-        self._setup(len(source), shuffle, num_samples, num_shards, shard_id,
-                    num_parallel_workers, sampler)
+        self._setup(
+            len(source), shuffle, num_samples, num_shards, shard_id, num_parallel_workers, sampler
+        )
 
     def _get(self, index):
         try:
             value = self._source[index]
         except Exception as exc:
-            raise RuntimeError(f"GeneratorDataset: the source raised at sample {index}: "
-                               f"{type(exc).__name__}: {exc}") from exc
+            raise RuntimeError(
+                f"GeneratorDataset: the source raised at sample {index}: "
+                f"{type(exc).__name__}: {exc}"
+            ) from exc
         return as_row(value, len(self.column_names), f"GeneratorDataset (sample {index})")
 
     _size = IndexedSource._size

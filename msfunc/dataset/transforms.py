@@ -43,8 +43,11 @@ class OneHot:
     """
 
     def __init__(self, num_classes, smoothing_rate=0.0):
-        if isinstance(num_classes, bool) or not isinstance(num_classes, (int, np.integer)) or (
-                num_classes < 1):
+        if (
+            isinstance(num_classes, bool)
+            or not isinstance(num_classes, (int, np.integer))
+            or (num_classes < 1)
+        ):
             raise ValueError(f"OneHot: `num_classes` must be a positive int, got {num_classes!r}")
         if not 0.0 <= smoothing_rate <= 1.0:
             raise ValueError(f"OneHot: `smoothing_rate` must be in [0, 1], got {smoothing_rate}")
@@ -130,16 +133,20 @@ class PadEnd:
 
     def __init__(self, pad_shape, pad_value=None):
         if not isinstance(pad_shape, (list, tuple)) or not all(
-                isinstance(d, int) and not isinstance(d, bool) and d > 0 for d in pad_shape):
-            raise TypeError(f"PadEnd: `pad_shape` must be a list of positive ints, got "
-                            f"{pad_shape!r}")
+            isinstance(d, int) and not isinstance(d, bool) and d > 0 for d in pad_shape
+        ):
+            raise TypeError(
+                f"PadEnd: `pad_shape` must be a list of positive ints, got {pad_shape!r}"
+            )
         self.pad_shape, self.pad_value = tuple(pad_shape), pad_value
 
     def __call__(self, x):
         x = np.asarray(x)
         if x.ndim != len(self.pad_shape):
-            raise ValueError(f"PadEnd: `pad_shape` {list(self.pad_shape)} has {len(self.pad_shape)}"
-                             f" axes, the input {x.ndim}")
+            raise ValueError(
+                f"PadEnd: `pad_shape` {list(self.pad_shape)} has {len(self.pad_shape)}"
+                f" axes, the input {x.ndim}"
+            )
         fill = self.pad_value
         if fill is None:
             fill = "" if x.dtype.kind in "US" else 0

@@ -19,9 +19,22 @@ from ._random import op_engine
 from .folder_sources import decode_image
 from .vision_rotate import random_angle, rotate
 
-__all__ = ["Inter", "Border", "Decode", "Resize", "Rescale", "Normalize", "HWC2CHW",
-           "RandomCrop", "RandomHorizontalFlip", "RandomVerticalFlip", "CenterCrop",
-           "RandomResizedCrop", "Rotate", "RandomRotation"]
+__all__ = [
+    "Inter",
+    "Border",
+    "Decode",
+    "Resize",
+    "Rescale",
+    "Normalize",
+    "HWC2CHW",
+    "RandomCrop",
+    "RandomHorizontalFlip",
+    "RandomVerticalFlip",
+    "CenterCrop",
+    "RandomResizedCrop",
+    "Rotate",
+    "RandomRotation",
+]
 
 
 class Inter(enum.IntEnum):
@@ -55,11 +68,15 @@ def _image(x, who):
 def _size_pair(size, who):
     if isinstance(size, (int, np.integer)) and not isinstance(size, bool) and size > 0:
         return int(size)
-    if (isinstance(size, (tuple, list)) and len(size) == 2
-            and all(isinstance(s, (int, np.integer)) and s > 0 for s in size)):
+    if (
+        isinstance(size, (tuple, list))
+        and len(size) == 2
+        and all(isinstance(s, (int, np.integer)) and s > 0 for s in size)
+    ):
         return (int(size[0]), int(size[1]))
-    raise ValueError(f"{who}: `size` must be a positive int or a pair (height, width), "
-                     f"got {size!r}")
+    raise ValueError(
+        f"{who}: `size` must be a positive int or a pair (height, width), got {size!r}"
+    )
 
 
 def _linear_taps(n_in, n_out):
@@ -103,8 +120,9 @@ def _resize_uint8(img, out_h, out_w):
     if abs(1.0 / (out_w / w) - 2) < eps and abs(1.0 / (out_h / h) - 2) < eps:
         rows, cols = slice(0, 2 * out_h, 2), slice(0, 2 * out_w, 2)
         odd_rows, odd_cols = slice(1, 2 * out_h, 2), slice(1, 2 * out_w, 2)
-        total = src[rows, cols] + src[rows, odd_cols] + src[odd_rows, cols] \
-            + src[odd_rows, odd_cols]
+        total = (
+            src[rows, cols] + src[rows, odd_cols] + src[odd_rows, cols] + src[odd_rows, odd_cols]
+        )
         return ((total + 2) >> 2).astype(np.uint8)
     y0, y1, b0, b1 = _opencv_taps(h, out_h, clamp=False)
     x0, x1, a0, a1 = _opencv_taps(w, out_w, clamp=True)
@@ -134,10 +152,12 @@ def _resize_linear(img, out_h, out_w):
 
 
 def _resize_nearest(img, out_h, out_w):
-    ys = np.minimum(np.floor(np.arange(out_h) * (img.shape[0] / out_h)).astype(np.int64),
-                    img.shape[0] - 1)
-    xs = np.minimum(np.floor(np.arange(out_w) * (img.shape[1] / out_w)).astype(np.int64),
-                    img.shape[1] - 1)
+    ys = np.minimum(
+        np.floor(np.arange(out_h) * (img.shape[0] / out_h)).astype(np.int64), img.shape[0] - 1
+    )
+    xs = np.minimum(
+        np.floor(np.arange(out_w) * (img.shape[1] / out_w)).astype(np.int64), img.shape[1] - 1
+    )
     return img[ys][:, xs]
 
 
@@ -154,8 +174,10 @@ class Resize:
     def __init__(self, size, interpolation=Inter.LINEAR):
         self.size = _size_pair(size, "Resize")
         if Inter(interpolation) not in (Inter.LINEAR, Inter.NEAREST):
-            raise ValueError(f"Resize: `interpolation` {Inter(interpolation).name} is not "
-                             "supported; use Inter.LINEAR or Inter.NEAREST")
+            raise ValueError(
+                f"Resize: `interpolation` {Inter(interpolation).name} is not "
+                "supported; use Inter.LINEAR or Inter.NEAREST"
+            )
         self.interpolation = Inter(interpolation)
 
     def __call__(self, img):
@@ -187,8 +209,9 @@ class Rescale:
         self.rescale, self.shift = float(rescale), float(shift)
 
     def __call__(self, img):
-        return (np.asarray(img, np.float32) * np.float32(self.rescale)
-                + np.float32(self.shift)).astype(np.float32)
+        return (
+            np.asarray(img, np.float32) * np.float32(self.rescale) + np.float32(self.shift)
+        ).astype(np.float32)
 
 
 class Normalize:
@@ -214,8 +237,9 @@ class Normalize:
         img = np.asarray(img, np.float32)
         channels = img.shape[-1] if self.is_hwc else img.shape[0]
         if img.ndim == 3 and channels != len(self.mean) and len(self.mean) != 1:
-            raise ValueError(f"Normalize: the image has {channels} channels, `mean` has "
-                             f"{len(self.mean)}")
+            raise ValueError(
+                f"Normalize: the image has {channels} channels, `mean` has {len(self.mean)}"
+            )
         shape = (-1,) if self.is_hwc or img.ndim == 2 else (-1, 1, 1)
         return ((img - self.mean.reshape(shape)) / self.std.reshape(shape)).astype(np.float32)
 
@@ -262,8 +286,13 @@ def _pad_image(img, padding, fill_value, mode):
     if mode == "constant":
         fill = fill_value if np.isscalar(fill_value) else fill_value[0]
         if img.ndim == 3 and not np.isscalar(fill_value):
-            out = np.stack([np.pad(img[..., c], widths[:2], constant_values=fill_value[c])
-                            for c in range(img.shape[2])], axis=-1)
+            out = np.stack(
+                [
+                    np.pad(img[..., c], widths[:2], constant_values=fill_value[c])
+                    for c in range(img.shape[2])
+                ],
+                axis=-1,
+            )
             return out
         return np.pad(img, widths, constant_values=fill)
     return np.pad(img, widths, mode=mode)
@@ -279,28 +308,33 @@ class RandomCrop:
         (2, 2, 3)
     """
 
-    def __init__(self, size, padding=None, pad_if_needed=False, fill_value=0,
-                 padding_mode=Border.CONSTANT):
+    def __init__(
+        self, size, padding=None, pad_if_needed=False, fill_value=0, padding_mode=Border.CONSTANT
+    ):
         size = _size_pair(size, "RandomCrop")
         self.size = (size, size) if isinstance(size, int) else size
         self.padding, self.pad_if_needed = padding, bool(pad_if_needed)
         self.fill_value, self.padding_mode = fill_value, padding_mode
 
     def __call__(self, img):
-        img = _pad_image(_image(img, "RandomCrop"), self.padding, self.fill_value,
-                         self.padding_mode)
+        img = _pad_image(
+            _image(img, "RandomCrop"), self.padding, self.fill_value, self.padding_mode
+        )
         h, w = self.size
         if self.pad_if_needed and (img.shape[0] < h or img.shape[1] < w):
             extra_h, extra_w = max(0, h - img.shape[0]), max(0, w - img.shape[1])
-            img = _pad_image(img, (extra_w, extra_h, extra_w, extra_h), self.fill_value,
-                             self.padding_mode)
+            img = _pad_image(
+                img, (extra_w, extra_h, extra_w, extra_h), self.fill_value, self.padding_mode
+            )
         if img.shape[0] < h or img.shape[1] < w:
-            raise ValueError(f"RandomCrop: the crop {self.size} is larger than the (padded) "
-                             f"image {img.shape[:2]}")
+            raise ValueError(
+                f"RandomCrop: the crop {self.size} is larger than the (padded) "
+                f"image {img.shape[:2]}"
+            )
         engine = op_engine(self)
         left = uniform_int(engine, 0, img.shape[1] - w)  # (MindSpore draws x, then y)
         top = uniform_int(engine, 0, img.shape[0] - h)
-        return img[top:top + h, left:left + w]
+        return img[top : top + h, left : left + w]
 
 
 class CenterCrop:
@@ -321,11 +355,12 @@ class CenterCrop:
         img = _image(img, "CenterCrop")
         h, w = self.size
         if img.shape[0] < h or img.shape[1] < w:
-            raise ValueError(f"CenterCrop: the crop {self.size} is larger than the image "
-                             f"{img.shape[:2]}")
+            raise ValueError(
+                f"CenterCrop: the crop {self.size} is larger than the image {img.shape[:2]}"
+            )
         top = (img.shape[0] - h) // 2
         left = (img.shape[1] - w) // 2
-        return img[top:top + h, left:left + w]
+        return img[top : top + h, left : left + w]
 
 
 class RandomHorizontalFlip:
@@ -364,11 +399,16 @@ class RandomVerticalFlip(RandomHorizontalFlip):
 
 
 def _float_range(value, name, low=0.0):
-    if (not isinstance(value, (tuple, list)) or len(value) != 2
-            or not all(isinstance(v, (int, float, np.number)) for v in value)
-            or not low <= value[0] <= value[1]):
-        raise ValueError(f"RandomResizedCrop: `{name}` must be a pair (min, max) with "
-                         f"{low} <= min <= max, got {value!r}")
+    if (
+        not isinstance(value, (tuple, list))
+        or len(value) != 2
+        or not all(isinstance(v, (int, float, np.number)) for v in value)
+        or not low <= value[0] <= value[1]
+    ):
+        raise ValueError(
+            f"RandomResizedCrop: `{name}` must be a pair (min, max) with "
+            f"{low} <= min <= max, got {value!r}"
+        )
     return np.float32(value[0]), np.float32(value[1])
 
 
@@ -384,20 +424,32 @@ class RandomResizedCrop:
         (4, 4, 3)
     """
 
-    def __init__(self, size, scale=(0.08, 1.0), ratio=(3.0 / 4.0, 4.0 / 3.0),
-                 interpolation=Inter.BILINEAR, max_attempts=10):
+    def __init__(
+        self,
+        size,
+        scale=(0.08, 1.0),
+        ratio=(3.0 / 4.0, 4.0 / 3.0),
+        interpolation=Inter.BILINEAR,
+        max_attempts=10,
+    ):
         size = _size_pair(size, "RandomResizedCrop")
         self.size = (size, size) if isinstance(size, int) else size
         self.scale = _float_range(scale, "scale")
         self.ratio = _float_range(ratio, "ratio", low=1e-12)
         if Inter(interpolation) not in (Inter.LINEAR, Inter.NEAREST):
-            raise ValueError(f"RandomResizedCrop: `interpolation` {Inter(interpolation).name} "
-                             "is not supported; use Inter.BILINEAR or Inter.NEAREST")
+            raise ValueError(
+                f"RandomResizedCrop: `interpolation` {Inter(interpolation).name} "
+                "is not supported; use Inter.BILINEAR or Inter.NEAREST"
+            )
         self.interpolation = Inter(interpolation)
-        if isinstance(max_attempts, bool) or not isinstance(max_attempts, (int, np.integer)) \
-                or max_attempts < 1:
-            raise ValueError(f"RandomResizedCrop: `max_attempts` must be a positive int, got "
-                             f"{max_attempts!r}")
+        if (
+            isinstance(max_attempts, bool)
+            or not isinstance(max_attempts, (int, np.integer))
+            or max_attempts < 1
+        ):
+            raise ValueError(
+                f"RandomResizedCrop: `max_attempts` must be a positive int, got {max_attempts!r}"
+            )
         self.max_attempts = int(max_attempts)
 
     def _window(self, h, w):
@@ -408,8 +460,7 @@ class RandomResizedCrop:
         log_lo, log_hi = np.float32(np.log(self.ratio[0])), np.float32(np.log(self.ratio[1]))
         for _ in range(self.max_attempts):
             area = float(canonical_float(engine) * (hi - lo) + lo)
-            aspect = float(np.exp(np.float64(
-                canonical_float(engine) * (log_hi - log_lo) + log_lo)))
+            aspect = float(np.exp(np.float64(canonical_float(engine) * (log_hi - log_lo) + log_lo)))
             width = max(int(_round_half_away(np.sqrt(h * w * area * aspect))), 1)
             height = max(int(_round_half_away(width / aspect)), 1)
             if width <= w and height <= h:
@@ -424,13 +475,17 @@ class RandomResizedCrop:
         else:
             width, height = w, h
         width, height = max(width, 1), max(height, 1)
-        return (int(_round_half_away((h - height) / 2.0)),
-                int(_round_half_away((w - width) / 2.0)), height, width)
+        return (
+            int(_round_half_away((h - height) / 2.0)),
+            int(_round_half_away((w - width) / 2.0)),
+            height,
+            width,
+        )
 
     def __call__(self, img):
         img = _image(img, "RandomResizedCrop")
         top, left, height, width = self._window(img.shape[0], img.shape[1])
-        window = img[top:top + height, left:left + width]
+        window = img[top : top + height, left : left + width]
         if self.interpolation == Inter.NEAREST:
             return _resize_nearest(window, *self.size)
         return _resize_linear(window, *self.size)
@@ -446,15 +501,19 @@ _ROTATION_KERNELS = {Inter.NEAREST: 1, Inter.BILINEAR: 2, Inter.BICUBIC: 4}  # (
 
 def _rotation_args(who, resample, center, fill_value):
     if Inter(resample) not in _ROTATION_KERNELS:
-        raise ValueError(f"{who}: `resample` {Inter(resample).name} is not supported; use "
-                         "Inter.NEAREST, Inter.BILINEAR or Inter.BICUBIC")
+        raise ValueError(
+            f"{who}: `resample` {Inter(resample).name} is not supported; use "
+            "Inter.NEAREST, Inter.BILINEAR or Inter.BICUBIC"
+        )
     if center is not None and (not isinstance(center, (tuple, list)) or len(center) != 2):
         raise ValueError(f"{who}: `center` must be None or a pair (x, y), got {center!r}")
     values = fill_value if isinstance(fill_value, (tuple, list)) else (fill_value,)
     if len(values) not in (1, 3) or not all(
-            isinstance(v, (int, np.integer)) and 0 <= v <= 255 for v in values):
-        raise ValueError(f"{who}: `fill_value` must be an int or three ints in [0, 255], "
-                         f"got {fill_value!r}")
+        isinstance(v, (int, np.integer)) and 0 <= v <= 255 for v in values
+    ):
+        raise ValueError(
+            f"{who}: `fill_value` must be an int or three ints in [0, 255], got {fill_value!r}"
+        )
 
 
 class Rotate:
@@ -469,8 +528,7 @@ class Rotate:
         [[1, 3], [0, 2]]
     """
 
-    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None,
-                 fill_value=0):
+    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
         if isinstance(degrees, bool) or not isinstance(degrees, (int, float, np.number)):
             raise TypeError(f"Rotate: `degrees` must be a number, got {degrees!r}")
         _rotation_args("Rotate", resample, center, fill_value)
@@ -479,8 +537,14 @@ class Rotate:
         self.center, self.fill_value = center, fill_value
 
     def __call__(self, img):
-        return rotate(_image(img, "Rotate"), self.degrees, self.center, self.expand,
-                      self.fill_value, self.kernel)
+        return rotate(
+            _image(img, "Rotate"),
+            self.degrees,
+            self.center,
+            self.expand,
+            self.fill_value,
+            self.kernel,
+        )
 
 
 class RandomRotation:
@@ -494,17 +558,20 @@ class RandomRotation:
         (4, 5, 3)
     """
 
-    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None,
-                 fill_value=0):
+    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
         if isinstance(degrees, (int, float, np.number)) and not isinstance(degrees, bool):
             if degrees < 0:
-                raise ValueError(f"RandomRotation: a single `degrees` must be >= 0, got "
-                                 f"{degrees}")
+                raise ValueError(f"RandomRotation: a single `degrees` must be >= 0, got {degrees}")
             degrees = (-degrees, degrees)
-        if (not isinstance(degrees, (tuple, list)) or len(degrees) != 2
-                or not degrees[0] <= degrees[1]):
-            raise ValueError(f"RandomRotation: `degrees` must be a number or a pair (min, max) "
-                             f"with min <= max, got {degrees!r}")
+        if (
+            not isinstance(degrees, (tuple, list))
+            or len(degrees) != 2
+            or not degrees[0] <= degrees[1]
+        ):
+            raise ValueError(
+                f"RandomRotation: `degrees` must be a number or a pair (min, max) "
+                f"with min <= max, got {degrees!r}"
+            )
         _rotation_args("RandomRotation", resample, center, fill_value)
         self.degrees = (float(degrees[0]), float(degrees[1]))
         self.kernel = _ROTATION_KERNELS[Inter(resample)]
@@ -513,5 +580,4 @@ class RandomRotation:
     def __call__(self, img):
         img = _image(img, "RandomRotation")
         angle = random_angle(op_engine(self), *self.degrees)
-        return rotate(img, float(angle), self.center, self.expand, self.fill_value,
-                      self.kernel)
+        return rotate(img, float(angle), self.center, self.expand, self.fill_value, self.kernel)

@@ -25,8 +25,7 @@ def _rotation_matrix(cx, cy, degrees):
     """OpenCV's 2 x 3 matrix rotating by `degrees` (counter-clockwise) about (cx, cy)."""
     angle = degrees * math.pi / 180.0
     alpha, beta = math.cos(angle), math.sin(angle)
-    return [alpha, beta, (1 - alpha) * cx - beta * cy,
-            -beta, alpha, beta * cx + (1 - alpha) * cy]
+    return [alpha, beta, (1 - alpha) * cx - beta * cy, -beta, alpha, beta * cx + (1 - alpha) * cy]
 
 
 def _inverted(m):
@@ -61,10 +60,16 @@ def _source_positions(m, out_h, out_w, bits):
     cols, rows = np.arange(out_w), np.arange(out_h)
     half = _AB_SCALE >> (bits + 1)  # (rounds to the nearest 1 / 2**bits)
     shift = _AB_BITS - bits
-    x = (_fixed((m[1] * rows + m[2]) * _AB_SCALE)[:, None] + half
-         + _fixed(m[0] * cols * _AB_SCALE)[None, :]) >> shift
-    y = (_fixed((m[4] * rows + m[5]) * _AB_SCALE)[:, None] + half
-         + _fixed(m[3] * cols * _AB_SCALE)[None, :]) >> shift
+    x = (
+        _fixed((m[1] * rows + m[2]) * _AB_SCALE)[:, None]
+        + half
+        + _fixed(m[0] * cols * _AB_SCALE)[None, :]
+    ) >> shift
+    y = (
+        _fixed((m[4] * rows + m[5]) * _AB_SCALE)[:, None]
+        + half
+        + _fixed(m[3] * cols * _AB_SCALE)[None, :]
+    ) >> shift
     return x, y
 
 
@@ -85,8 +90,13 @@ def _integer_weights(weights):
     diff = int(fixed.sum()) - (1 << _COEF_BITS)
     if diff:
         middle = weights.shape[0] // 2
-        centre = [(i, j) for i in (middle, middle + 1) if i < weights.shape[0]
-                  for j in (middle, middle + 1) if j < weights.shape[1]]
+        centre = [
+            (i, j)
+            for i in (middle, middle + 1)
+            if i < weights.shape[0]
+            for j in (middle, middle + 1)
+            if j < weights.shape[1]
+        ]
         low = high = centre[0]
         for k in centre[1:]:
             if fixed[k] < fixed[low]:
@@ -137,8 +147,9 @@ def _interpolated(img, m, out_h, out_w, fill, size):
         for kx in range(size):
             sx, sy = ix + kx, iy + ky
             inside = (sx >= 0) & (sx < w) & (sy >= 0) & (sy < h)
-            values = np.where(inside[..., None],
-                              pixels[np.clip(sy, 0, h - 1), np.clip(sx, 0, w - 1)], fill)
+            values = np.where(
+                inside[..., None], pixels[np.clip(sy, 0, h - 1), np.clip(sx, 0, w - 1)], fill
+            )
             term = values.astype(wide) * weights[..., ky, kx][..., None]
             row = term if row is None else row + term
         total = row if total is None or size == 2 else total + row
@@ -175,7 +186,7 @@ def rotate(img, degrees, center=None, expand=False, fill_value=0, kernel=1):
     m = _inverted(m)
     # (a fill triple reaches OpenCV as its scalar (b, g, r): the channels get it reversed)
     fill = np.asarray(fill_value).astype(img.dtype).reshape(-1)[::-1]
-    fill = fill[0] if img.ndim == 2 or fill.size == 1 else fill[:img.shape[2]]
+    fill = fill[0] if img.ndim == 2 or fill.size == 1 else fill[: img.shape[2]]
     if kernel > 1:
         return _interpolated(img, m, out_h, out_w, fill, kernel)
     x, y = _source_positions(m, out_h, out_w, 0)

@@ -59,9 +59,10 @@ def main(steps=200):
 
     print("object-oriented paradigm: TrainOneStepCell(WithLossCell(net, loss), SGD)")
     net = MLP()
-    train_net = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
-                                    nn.SGD(net.trainable_params(), learning_rate=0.05,
-                                           momentum=0.9))
+    train_net = nn.TrainOneStepCell(
+        nn.WithLossCell(net, nn.MSELoss()),
+        nn.SGD(net.trainable_params(), learning_rate=0.05, momentum=0.9),
+    )
     train_net.set_train()
     for step in range(steps + 1):
         loss = train_net(x, y)

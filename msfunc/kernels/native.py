@@ -110,9 +110,14 @@ def _compiler() -> str | None:
 def _build_key(source: bytes, cxx: str, include: str) -> str:
     version = subprocess.run([cxx, "--version"], capture_output=True, text=True, timeout=60)
     header = Path(include, "xla", "ffi", "api", "c_api.h")
-    parts = [source, version.stdout.encode(), jaxlib.__version__.encode(),
-             " ".join(_FLAGS).encode(), platform.machine().encode(),
-             header.read_bytes() if header.exists() else b""]
+    parts = [
+        source,
+        version.stdout.encode(),
+        jaxlib.__version__.encode(),
+        " ".join(_FLAGS).encode(),
+        platform.machine().encode(),
+        header.read_bytes() if header.exists() else b"",
+    ]
     return hashlib.sha256(b"\0".join(parts)).hexdigest()[:16]
 
 
@@ -147,13 +152,21 @@ def _build(name: str) -> Path:
         if target.exists():
             return target
         # a build takes ~10 s: say so (once), so the first solve never stalls silently
-        _log.warning("compiling msfunc's native %s kernel once (about 10 s) into %s; "
-                     "`python -m msfunc.kernels.build` does it ahead of time", name, out_dir)
+        _log.warning(
+            "compiling msfunc's native %s kernel once (about 10 s) into %s; "
+            "`python -m msfunc.kernels.build` does it ahead of time",
+            name,
+            out_dir,
+        )
         fd, tmp = tempfile.mkstemp(suffix=".so", dir=out_dir)
         os.close(fd)
         try:
-            done = subprocess.run([cxx, *_FLAGS, "-I", include, str(source_path), "-o", tmp],
-                                  capture_output=True, text=True, timeout=600)
+            done = subprocess.run(
+                [cxx, *_FLAGS, "-I", include, str(source_path), "-o", tmp],
+                capture_output=True,
+                text=True,
+                timeout=600,
+            )
             if done.returncode != 0:
                 raise OSError(f"{Path(cxx).name} failed: {done.stderr.strip()[-2000:]}")
             os.replace(tmp, target)  # atomic: readers never see a half-written library
@@ -172,8 +185,7 @@ def _load(name: str) -> ctypes.CDLL | None:
         return ctypes.CDLL(str(_build(name)))
     except (OSError, subprocess.SubprocessError) as err:
         _why_not[name] = f"build failed: {err}"
-        _log.warning("native kernel %s unavailable, using the pure-JAX path (%s)",
-                     name, err)
+        _log.warning("native kernel %s unavailable, using the pure-JAX path (%s)", name, err)
         return None
 
 

@@ -55,7 +55,7 @@ def _eliminate_last(m, n):
     y = u[:, n:, :]
     for j in reversed(range(n)):
         xj = y[j] / u[j, j][None, :]
-        y = jnp.concatenate([y[:j] - u[:j, j, None, :] * xj[None], xj[None], y[j + 1:]])
+        y = jnp.concatenate([y[:j] - u[:j, j, None, :] * xj[None], xj[None], y[j + 1 :]])
     return y
 
 
@@ -139,9 +139,11 @@ def _solve_mat_jvp(primals, tangents):
     rhs = db - da @ x
     at = jnp.swapaxes(a, -1, -2)
     dx = lax.custom_linear_solve(
-        lambda v: a @ v, rhs,
+        lambda v: a @ v,
+        rhs,
         solve=lambda _, r: _core(a, r),
-        transpose_solve=lambda _, r: _core(at, r))
+        transpose_solve=lambda _, r: _core(at, r),
+    )
     return x, dx
 
 
@@ -165,7 +167,8 @@ def solve(a, b):
         b = b[:, None]
     if b.ndim < 2 or b.shape[-2] != n:
         raise ValueError(
-            f"solve: `b` must have shape (n,) or (..., n, k) with n={n}, got {unwrap(b).shape}")
+            f"solve: `b` must have shape (n,) or (..., n, k) with n={n}, got {unwrap(b).shape}"
+        )
     dtype = jnp.result_type(a.dtype, b.dtype, jnp.float32)
     if not jnp.issubdtype(dtype, jnp.inexact):
         dtype = jnp.float32

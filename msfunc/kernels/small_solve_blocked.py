@@ -59,11 +59,11 @@ def _eliminate_columns(m, cols, in_place):
         prow = flat[p[None] * (f * t) + offsets]  # (F, T): pivot row per system
         pivot = lax.dynamic_index_in_dim(prow, c, 0, keepdims=False)
         hot = row == p[None]
-        swapped_col = jnp.where(hot, lax.dynamic_index_in_dim(crow, c, 0, keepdims=False)[None],
-                                col)
+        swapped_col = jnp.where(
+            hot, lax.dynamic_index_in_dim(crow, c, 0, keepdims=False)[None], col
+        )
         mult = jnp.where(row > c, swapped_col / pivot[None], 0)
-        swapped = jnp.where((row == c)[:, None], prow[None],
-                            jnp.where(hot[:, None], crow[None], m))
+        swapped = jnp.where((row == c)[:, None], prow[None], jnp.where(hot[:, None], crow[None], m))
         return swapped - mult[:, None, :] * prow[None]
 
     return lax.fori_loop(0, cols, step, m)
@@ -119,8 +119,9 @@ def solve_blocked(a, b, tile):
 
     def body(i, x):
         start = jnp.minimum(i * t, size - t)
-        ab = jnp.concatenate([lax.dynamic_slice_in_dim(a, start, t),
-                              lax.dynamic_slice_in_dim(b, start, t)], axis=2)
+        ab = jnp.concatenate(
+            [lax.dynamic_slice_in_dim(a, start, t), lax.dynamic_slice_in_dim(b, start, t)], axis=2
+        )
         xt = eliminate_blocked(jnp.transpose(ab, (1, 2, 0)), n)
         return lax.dynamic_update_slice_in_dim(x, jnp.transpose(xt, (2, 0, 1)), start, 0)
 

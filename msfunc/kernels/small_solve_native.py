@@ -17,8 +17,10 @@ __all__ = ["available", "solve_native", "MAX_NATIVE_N"]
 # n = 4..32, 0.38x at n = 64; LAPACK's blocked factorisation catches up past n ~ 100.
 MAX_NATIVE_N = 64
 
-_SYMBOLS = {np.dtype(np.float32): ("msfunc_small_solve_f32", "MsfuncSmallSolveF32"),
-            np.dtype(np.float64): ("msfunc_small_solve_f64", "MsfuncSmallSolveF64")}
+_SYMBOLS = {
+    np.dtype(np.float32): ("msfunc_small_solve_f32", "MsfuncSmallSolveF32"),
+    np.dtype(np.float64): ("msfunc_small_solve_f64", "MsfuncSmallSolveF64"),
+}
 _lock = threading.Lock()
 _registered: list[bool] = []  # filled once, under the lock: [whether the kernel is usable]
 
@@ -37,8 +39,9 @@ def _load_and_register() -> bool:
         return False
     try:
         for target, symbol in _SYMBOLS.values():
-            jax.ffi.register_ffi_target(target, jax.ffi.pycapsule(getattr(lib, symbol)),
-                                        platform="cpu")
+            jax.ffi.register_ffi_target(
+                target, jax.ffi.pycapsule(getattr(lib, symbol)), platform="cpu"
+            )
     except Exception as err:  # a stale or foreign library: keep the pure-JAX path
         logging.getLogger("msfunc").warning("native small solve not registered: %s", err)
         return False
@@ -70,6 +73,7 @@ def solve_native(a, b):
         ...     assert float(x[0, 0, 0]) == 0.5
     """
     target = _SYMBOLS[np.dtype(a.dtype)][0]
-    call = jax.ffi.ffi_call(target, jax.ShapeDtypeStruct(b.shape, b.dtype),
-                            vmap_method="broadcast_all")
+    call = jax.ffi.ffi_call(
+        target, jax.ShapeDtypeStruct(b.shape, b.dtype), vmap_method="broadcast_all"
+    )
     return call(jnp.asarray(a), jnp.asarray(b, a.dtype))

@@ -27,7 +27,7 @@ def solve_tiny(a, b):
             rows[r] = rows[r][:c] + [jnp.where(_fit(swap, v), v, u) for u, v in pairs]
         for r in range(c + 1, n):
             mult = rows[r][c] / rows[c][c]
-            pairs = zip(rows[r][c + 1:], rows[c][c + 1:], strict=True)
+            pairs = zip(rows[r][c + 1 :], rows[c][c + 1 :], strict=True)
             rows[r] = [None] * (c + 1) + [u - _fit(mult, u) * v for u, v in pairs]
     ys = [row[n] for row in rows]  # column-oriented back substitution
     for j in reversed(range(n)):

@@ -30,8 +30,13 @@ DEFAULT_HEADER_SIZE = 1 << 24
 DEFAULT_PAGE_SIZE = 1 << 25
 DUMMY_RAW = {"id": 0}  # the raw record of a schema whose fields are all blobs
 DUMMY_BLOB = bytes(4)  # the blob record of a schema without blob fields
-_SQL_TYPES = {"int32": "INTEGER", "int64": "INTEGER", "float32": "REAL", "float64": "REAL",
-              "string": "TEXT"}
+_SQL_TYPES = {
+    "int32": "INTEGER",
+    "int64": "INTEGER",
+    "float32": "REAL",
+    "float64": "REAL",
+    "string": "TEXT",
+}
 _INT_LIMITS = [np.iinfo(t) for t in (np.int8, np.int16, np.int32)]
 
 
@@ -59,7 +64,7 @@ def compress_ints(values):
         info = _INT_LIMITS[code]
         codes[(values >= info.min) & (values <= info.max)] = code
     padded = np.zeros(-(-values.size // 4) * 4, np.uint8)
-    padded[:values.size] = codes
+    padded[: values.size] = codes
     quads = padded.reshape(-1, 4)
     bitmap = (quads[:, 0] << 6) | (quads[:, 1] << 4) | (quads[:, 2] << 2) | quads[:, 3]
     widths = 1 << codes.astype(np.int64)
@@ -103,8 +108,11 @@ def pack_raw(row):
     for key in sorted(row):
         value = row[key]
         out += _PACK_DOUBLE.pack(key)
-        exact32 = (isinstance(value, float) and abs(value) <= _FLOAT32_MAX
-                   and float(np.float32(value)) == value)
+        exact32 = (
+            isinstance(value, float)
+            and abs(value) <= _FLOAT32_MAX
+            and float(np.float32(value)) == value
+        )
         out += (_PACK_SINGLE if exact32 else _PACK_DOUBLE).pack(value)
     return bytes(out)
 
@@ -141,8 +149,8 @@ def split_blob(data, names):
         return {names[0]: data}
     out, pos = {}, 0
     for name in names:
-        size = int.from_bytes(data[pos:pos + 8], "big")
-        out[name] = data[pos + 8:pos + 8 + size]
+        size = int.from_bytes(data[pos : pos + 8], "big")
+        out[name] = data[pos + 8 : pos + 8 + size]
         pos += 8 + size
     return out
 
@@ -160,25 +168,40 @@ def decode_blob(raw, field, compress):
 
 
 # -- header -------------------------------------------------------------------------------
-def header_json(*, header_size, page_size, schema, desc, index_fields, pages, compression,
-                addresses, shard_id):
+def header_json(
+    *, header_size, page_size, schema, desc, index_fields, pages, compression, addresses, shard_id
+):
     """The header text, keys in the order MindSpore writes them."""
-    fields = None if not index_fields else [{"index_field": f, "schema_id": 0}
-                                            for f in index_fields]
+    fields = (
+        None if not index_fields else [{"index_field": f, "schema_id": 0} for f in index_fields]
+    )
     ordered_schema = {name: dict(sorted(schema[name].items())) for name in sorted(schema)}
-    header = {"header_size": header_size, "index_fields": fields, "page": pages,
-              "page_size": page_size, "compression_size": max(int(compression), 0),
-              "schema": [{"blob_fields": blob_fields(schema), "desc": desc,
-                          "schema": ordered_schema}],
-              "shard_addresses": addresses, "shard_id": shard_id, "statistics": None,
-              "version": VERSION}
+    header = {
+        "header_size": header_size,
+        "index_fields": fields,
+        "page": pages,
+        "page_size": page_size,
+        "compression_size": max(int(compression), 0),
+        "schema": [{"blob_fields": blob_fields(schema), "desc": desc, "schema": ordered_schema}],
+        "shard_addresses": addresses,
+        "shard_id": shard_id,
+        "statistics": None,
+        "version": VERSION,
+    }
     return json.dumps(header, separators=(",", ":"), ensure_ascii=False).encode()
 
 
 def page_entry(page_id, shard_id, kind, type_id, start, end, groups, size):
-    return {"end_row_id": end, "page_id": page_id, "page_size": size, "page_type": kind,
-            "page_type_id": type_id, "row_group_ids": groups, "shard_id": shard_id,
-            "start_row_id": start}
+    return {
+        "end_row_id": end,
+        "page_id": page_id,
+        "page_size": size,
+        "page_type": kind,
+        "page_type_id": type_id,
+        "row_group_ids": groups,
+        "shard_id": shard_id,
+        "start_row_id": start,
+    }
 
 
 def read_header(path):
@@ -196,8 +219,16 @@ def read_header(path):
 
 
 # -- SQLite index ---------------------------------------------------------------------------
-_INDEX_COLUMNS = ("ROW_ID", "PAGE_ID_RAW", "PAGE_OFFSET_RAW", "PAGE_OFFSET_RAW_END",
-                  "ROW_GROUP_ID", "PAGE_ID_BLOB", "PAGE_OFFSET_BLOB", "PAGE_OFFSET_BLOB_END")
+_INDEX_COLUMNS = (
+    "ROW_ID",
+    "PAGE_ID_RAW",
+    "PAGE_OFFSET_RAW",
+    "PAGE_OFFSET_RAW_END",
+    "ROW_GROUP_ID",
+    "PAGE_ID_BLOB",
+    "PAGE_OFFSET_BLOB",
+    "PAGE_OFFSET_BLOB_END",
+)
 
 
 def write_index(db_path, data_name, schema, index_fields, rows):
@@ -211,9 +242,10 @@ def write_index(db_path, data_name, schema, index_fields, rows):
         db.execute("CREATE TABLE SHARD_NAME(NAME TEXT NOT NULL)")
         db.execute("INSERT INTO SHARD_NAME (NAME) VALUES (?)", (data_name,))
         width = len(_INDEX_COLUMNS) + 2 * len(index_fields)
-        db.executemany(f"INSERT INTO INDEXES VALUES ({','.join('?' * width)})",
-                       [(*loc, *[v for f in index_fields for v in (0, raw[f])])
-                        for loc, raw in rows])
+        db.executemany(
+            f"INSERT INTO INDEXES VALUES ({','.join('?' * width)})",
+            [(*loc, *[v for f in index_fields for v in (0, raw[f])]) for loc, raw in rows],
+        )
     db.close()
 
 
@@ -226,11 +258,14 @@ def read_index(path):
     try:
         name = db.execute("SELECT NAME FROM SHARD_NAME").fetchone()
         if name is None or name[0] != os.path.basename(path):
-            raise ValueError(f"{db_path!r} indexes {name and name[0]!r}, not "
-                             f"{os.path.basename(path)!r}")
-        return db.execute("SELECT PAGE_ID_BLOB, PAGE_OFFSET_BLOB, PAGE_OFFSET_BLOB_END, "
-                          "PAGE_ID_RAW, PAGE_OFFSET_RAW, PAGE_OFFSET_RAW_END FROM INDEXES "
-                          "ORDER BY ROW_ID").fetchall()
+            raise ValueError(
+                f"{db_path!r} indexes {name and name[0]!r}, not {os.path.basename(path)!r}"
+            )
+        return db.execute(
+            "SELECT PAGE_ID_BLOB, PAGE_OFFSET_BLOB, PAGE_OFFSET_BLOB_END, "
+            "PAGE_ID_RAW, PAGE_OFFSET_RAW, PAGE_OFFSET_RAW_END FROM INDEXES "
+            "ORDER BY ROW_ID"
+        ).fetchall()
     finally:
         db.close()
 
@@ -240,8 +275,9 @@ def read_index_rows(path, index_fields):
     db = sqlite3.connect(f"file:{path}.db?mode=ro", uri=True)
     try:
         values = "".join(f", {f}_0" for f in index_fields)
-        rows = db.execute(f"SELECT {', '.join(_INDEX_COLUMNS)}{values} FROM INDEXES "
-                          "ORDER BY ROW_ID").fetchall()
+        rows = db.execute(
+            f"SELECT {', '.join(_INDEX_COLUMNS)}{values} FROM INDEXES ORDER BY ROW_ID"
+        ).fetchall()
     finally:
         db.close()
     width = len(_INDEX_COLUMNS)

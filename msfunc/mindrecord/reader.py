@@ -30,8 +30,9 @@ class MindRecordFiles:
             folder = os.path.dirname(path)
             paths = [os.path.join(folder, a) for a in fmt.read_header(path)["shard_addresses"]]
         else:
-            raise TypeError(f"{who}: expected a file name or a list of them, got "
-                            f"{type(file_name).__name__}")
+            raise TypeError(
+                f"{who}: expected a file name or a list of them, got {type(file_name).__name__}"
+            )
         self.paths = paths
         self._rows, self._files, self._layout = [], [], []
         for shard, path in enumerate(paths):
@@ -76,17 +77,20 @@ class MindRecordFiles:
         blob fields (bytes, or arrays of their dtype and shape)."""
         shard, blob_page, blob_start, blob_end, raw_page, raw_start, raw_end = self._rows[index]
         raw = fmt.unpack_raw(self._read(shard, raw_page, raw_start, raw_end))
-        out = {k: v for k, v in raw.items() if k in self.schema and (
-            columns is None or k in columns)}
+        out = {
+            k: v for k, v in raw.items() if k in self.schema and (columns is None or k in columns)
+        }
         if columns and self.index_fields.issuperset(columns):
             # MindSpore then reads the values from the index as SQLite's text: floats keep
             # 15 significant digits there and float32 fields are parsed as float32
             out = {k: self._from_index_text(v, self.schema[k]["type"]) for k, v in out.items()}
-        wanted = [f for f in (self.blob_fields if columns is None else columns)
-                  if f in self.blob_fields]
+        wanted = [
+            f for f in (self.blob_fields if columns is None else columns) if f in self.blob_fields
+        ]
         if wanted:
-            parts = fmt.split_blob(self._read(shard, blob_page, blob_start, blob_end),
-                                   self.blob_fields)
+            parts = fmt.split_blob(
+                self._read(shard, blob_page, blob_start, blob_end), self.blob_fields
+            )
             for name in wanted:
                 out[name] = fmt.decode_blob(parts[name], self.schema[name], self.compress)
         return out
@@ -132,17 +136,23 @@ class FileReader:
     """
 
     def __init__(self, file_name, num_consumer=4, columns=None, operator=None):
-        if isinstance(num_consumer, bool) or not isinstance(num_consumer, int) or (
-                num_consumer < 1):
-            raise ValueError(f"FileReader: `num_consumer` must be a positive int, got "
-                             f"{num_consumer!r}")
+        if (
+            isinstance(num_consumer, bool)
+            or not isinstance(num_consumer, int)
+            or (num_consumer < 1)
+        ):
+            raise ValueError(
+                f"FileReader: `num_consumer` must be a positive int, got {num_consumer!r}"
+            )
         if columns is not None and not isinstance(columns, list):
             raise TypeError(f"FileReader: `columns` must be a list of str, got {columns!r}")
         self._files = MindRecordFiles(file_name, "FileReader")
         missing = [c for c in columns or () if c not in self._files.schema]
         if missing:
-            raise ValueError(f"FileReader: `columns` {missing} are not fields of the schema "
-                             f"{sorted(self._files.schema)}")
+            raise ValueError(
+                f"FileReader: `columns` {missing} are not fields of the schema "
+                f"{sorted(self._files.schema)}"
+            )
         self._columns = columns or None
 
     def get_next(self):

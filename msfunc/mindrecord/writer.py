@@ -13,9 +13,16 @@ from . import _format as fmt
 __all__ = ["FileWriter"]
 
 # The Python value types a schema type accepts (numpy scalars only their own type).
-_ACCEPTS = {int: ("int32", "int64"), float: ("float32", "float64"), str: ("string",),
-            bytes: ("bytes",), np.int32: ("int32",), np.int64: ("int64",),
-            np.float32: ("float32",), np.float64: ("float64",)}
+_ACCEPTS = {
+    int: ("int32", "int64"),
+    float: ("float32", "float64"),
+    str: ("string",),
+    bytes: ("bytes",),
+    np.int32: ("int32",),
+    np.int64: ("int64",),
+    np.float32: ("float32",),
+    np.float64: ("float64",),
+}
 _FORBIDDEN_NAME_CHARS = set("\\/:*?\"<>|`&';")
 
 
@@ -23,10 +30,16 @@ def check_file_name(path, who):
     if not isinstance(path, str) or not path:
         raise ValueError(f"{who}: `file_name` must be a non-empty str, got {path!r}")
     base = os.path.basename(path)
-    if path.endswith("/") or not base or set(base) & _FORBIDDEN_NAME_CHARS or (
-            base != base.strip(" ")):
-        raise ValueError(f"{who}: `file_name` {path!r} is not a valid file name (no directory "
-                         "part at its end, none of \\/:*?\"<>|`&'; and no outer spaces)")
+    if (
+        path.endswith("/")
+        or not base
+        or set(base) & _FORBIDDEN_NAME_CHARS
+        or (base != base.strip(" "))
+    ):
+        raise ValueError(
+            f"{who}: `file_name` {path!r} is not a valid file name (no directory "
+            "part at its end, none of \\/:*?\"<>|`&'; and no outer spaces)"
+        )
     return path
 
 
@@ -61,40 +74,60 @@ class _Shard:
         return shard
 
     def _new_page(self, kind, type_id, start, groups):
-        page = fmt.page_entry(len(self.pages), self.shard_id, kind, type_id, start, start,
-                              groups, 0)
+        page = fmt.page_entry(
+            len(self.pages), self.shard_id, kind, type_id, start, start, groups, 0
+        )
         self.pages.append(page)
         return page
 
     def _put(self, page, record):
         offset = page["page_size"]
         data = len(record).to_bytes(8, "little") + record
-        os.pwrite(self.file.fileno(), data,
-                  self.header_size + page["page_id"] * self.page_size + offset)
+        os.pwrite(
+            self.file.fileno(), data, self.header_size + page["page_id"] * self.page_size + offset
+        )
         page["page_size"] += len(data)
         return offset, offset + len(data)
 
     def add(self, raw_record, blob_record, raw_values):
         raw_len, blob_len = len(raw_record) + 8, len(blob_record) + 8
         if max(raw_len, blob_len) > self.page_size:
-            raise ValueError(f"FileWriter: a row needs {max(raw_len, blob_len)} bytes, more "
-                             f"than the page size {self.page_size}; call set_page_size")
+            raise ValueError(
+                f"FileWriter: a row needs {max(raw_len, blob_len)} bytes, more "
+                f"than the page size {self.page_size}; call set_page_size"
+            )
         # A row group shares one blob page and lies in one raw page: a full page starts one.
-        if (self.blob is None or self.blob["page_size"] + blob_len > self.page_size
-                or self.raw["page_size"] + raw_len > self.page_size):
-            self.blob = self._new_page("BLOB_DATA", self.groups, self.rows,
-                                       [{"id": 0, "offset": 0}])
+        if (
+            self.blob is None
+            or self.blob["page_size"] + blob_len > self.page_size
+            or self.raw["page_size"] + raw_len > self.page_size
+        ):
+            self.blob = self._new_page(
+                "BLOB_DATA", self.groups, self.rows, [{"id": 0, "offset": 0}]
+            )
             self.groups += 1
             if self.raw is None or self.raw["page_size"] + raw_len > self.page_size:
                 self.raw = self._new_page("RAW_DATA", self.raw_pages, 0, [])
                 self.raw_pages += 1
-            self.raw["row_group_ids"].append({"id": self.blob["page_type_id"],
-                                              "offset": self.raw["page_size"]})
+            self.raw["row_group_ids"].append(
+                {"id": self.blob["page_type_id"], "offset": self.raw["page_size"]}
+            )
         blob_at = self._put(self.blob, blob_record)
         raw_at = self._put(self.raw, raw_record)
         self.blob["end_row_id"] += 1
-        self.index.append(((self.rows, self.raw["page_id"], *raw_at, self.blob["page_type_id"],
-                            self.blob["page_id"], *blob_at), raw_values))
+        self.index.append(
+            (
+                (
+                    self.rows,
+                    self.raw["page_id"],
+                    *raw_at,
+                    self.blob["page_type_id"],
+                    self.blob["page_id"],
+                    *blob_at,
+                ),
+                raw_values,
+            )
+        )
         self.rows += 1
 
 
@@ -122,15 +155,22 @@ class FileWriter:
 
     def __init__(self, file_name, shard_num=1, overwrite=False):
         check_file_name(file_name, "FileWriter")
-        if isinstance(shard_num, bool) or not isinstance(shard_num, int) or not (
-                1 <= shard_num <= 1000):
-            raise ValueError(f"FileWriter: `shard_num` must be an int in [1, 1000], got "
-                             f"{shard_num!r}")
+        if (
+            isinstance(shard_num, bool)
+            or not isinstance(shard_num, int)
+            or not (1 <= shard_num <= 1000)
+        ):
+            raise ValueError(
+                f"FileWriter: `shard_num` must be an int in [1, 1000], got {shard_num!r}"
+            )
         if not isinstance(overwrite, bool):
             raise TypeError(f"FileWriter: `overwrite` must be a bool, got {overwrite!r}")
         width = len(str(shard_num - 1))
-        self._paths = [file_name] if shard_num == 1 else [
-            f"{file_name}{str(i).rjust(width, '0')}" for i in range(shard_num)]
+        self._paths = (
+            [file_name]
+            if shard_num == 1
+            else [f"{file_name}{str(i).rjust(width, '0')}" for i in range(shard_num)]
+        )
         self._overwrite = overwrite
         self._schema = None
         self._desc = ""
@@ -175,8 +215,10 @@ class FileWriter:
         writer._index_fields = [f["index_field"] for f in header["index_fields"] or ()]
         writer._header_size, writer._page_size = header["header_size"], header["page_size"]
         writer._compression = header.get("compression_size", 0)
-        writer._shards = [_Shard.reopen(p, i, fmt.read_header(p), writer._index_fields)
-                          for i, p in enumerate(paths)]
+        writer._shards = [
+            _Shard.reopen(p, i, fmt.read_header(p), writer._index_fields)
+            for i, p in enumerate(paths)
+        ]
         return writer
 
     # -- set-up ---------------------------------------------------------------------------
@@ -190,24 +232,33 @@ class FileWriter:
             ...                    "pixels": {"type": "int32", "shape": [-1]}})
         """
         if not isinstance(content, dict) or not content:
-            raise TypeError(f"FileWriter.add_schema: `content` must be a non-empty dict, got "
-                            f"{content!r}")
+            raise TypeError(
+                f"FileWriter.add_schema: `content` must be a non-empty dict, got {content!r}"
+            )
         for name, field in content.items():
             if not isinstance(name, str) or not re.fullmatch(r"[0-9A-Za-z_]+", name):
-                raise ValueError(f"FileWriter.add_schema: field name {name!r} must use only "
-                                 "0-9, a-z, A-Z and _")
-            if not isinstance(field, dict) or "type" not in field or set(field) - {
-                    "type", "shape"}:
-                raise ValueError(f"FileWriter.add_schema: field {name!r} must be a dict with "
-                                 f"'type' (and 'shape' for arrays), got {field!r}")
+                raise ValueError(
+                    f"FileWriter.add_schema: field name {name!r} must use only 0-9, a-z, A-Z and _"
+                )
+            if not isinstance(field, dict) or "type" not in field or set(field) - {"type", "shape"}:
+                raise ValueError(
+                    f"FileWriter.add_schema: field {name!r} must be a dict with "
+                    f"'type' (and 'shape' for arrays), got {field!r}"
+                )
             kinds = fmt.ARRAY_TYPES if "shape" in field else fmt.SCALAR_TYPES
             if field["type"] not in kinds:
-                raise ValueError(f"FileWriter.add_schema: field {name!r} has type "
-                                 f"{field['type']!r}; expected one of {kinds}")
-            if "shape" in field and (not isinstance(field["shape"], list) or not all(
-                    isinstance(d, int) and (d > 0 or d == -1) for d in field["shape"])):
-                raise ValueError(f"FileWriter.add_schema: field {name!r} needs a list of "
-                                 f"positive ints or -1 as 'shape', got {field['shape']!r}")
+                raise ValueError(
+                    f"FileWriter.add_schema: field {name!r} has type "
+                    f"{field['type']!r}; expected one of {kinds}"
+                )
+            if "shape" in field and (
+                not isinstance(field["shape"], list)
+                or not all(isinstance(d, int) and (d > 0 or d == -1) for d in field["shape"])
+            ):
+                raise ValueError(
+                    f"FileWriter.add_schema: field {name!r} needs a list of "
+                    f"positive ints or -1 as 'shape', got {field['shape']!r}"
+                )
         if desc is not None and not isinstance(desc, str):
             raise TypeError(f"FileWriter.add_schema: `desc` must be a str, got {desc!r}")
         self._schema = {k: dict(v) for k, v in content.items()}
@@ -216,15 +267,19 @@ class FileWriter:
     def add_index(self, index_fields):
         """Fields (scalar ones) to index in the ``.db``; by default every scalar field."""
         if not isinstance(index_fields, list) or not index_fields:
-            raise TypeError(f"FileWriter.add_index: `index_fields` must be a non-empty list of "
-                            f"str, got {index_fields!r}")
+            raise TypeError(
+                f"FileWriter.add_index: `index_fields` must be a non-empty list of "
+                f"str, got {index_fields!r}"
+            )
         schema = self._require_schema("add_index")
         for name in index_fields:
             if not isinstance(name, str):
                 raise TypeError(f"FileWriter.add_index: index field {name!r} is not a str")
             if name not in schema or fmt.is_blob(schema[name]):
-                raise ValueError(f"FileWriter.add_index: {name!r} is not a scalar field of "
-                                 "the schema (bytes and array fields cannot be indexed)")
+                raise ValueError(
+                    f"FileWriter.add_index: {name!r} is not a scalar field of "
+                    "the schema (bytes and array fields cannot be indexed)"
+                )
         self._index_fields = list(index_fields)
 
     def set_header_size(self, header_size):
@@ -238,10 +293,16 @@ class FileWriter:
     def _size(self, value, bounds, arg):
         if self._shards is not None:
             raise RuntimeError(f"FileWriter: set `{arg}` before the first write_raw_data")
-        if isinstance(value, bool) or not isinstance(value, int) or not (
-                bounds[0] <= value <= bounds[1]) or value % 4:
-            raise ValueError(f"FileWriter: `{arg}` must be an int in [{bounds[0]}, {bounds[1]}]"
-                             f" divisible by 4, got {value!r}")
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int)
+            or not (bounds[0] <= value <= bounds[1])
+            or value % 4
+        ):
+            raise ValueError(
+                f"FileWriter: `{arg}` must be an int in [{bounds[0]}, {bounds[1]}]"
+                f" divisible by 4, got {value!r}"
+            )
         return value
 
     def _require_schema(self, who):
@@ -255,11 +316,13 @@ class FileWriter:
             for p in (path, path + ".db"):
                 if os.path.exists(p):
                     if not self._overwrite:
-                        raise RuntimeError(f"FileWriter: {p!r} exists; pass overwrite=True "
-                                           "to replace it")
+                        raise RuntimeError(
+                            f"FileWriter: {p!r} exists; pass overwrite=True to replace it"
+                        )
                     os.remove(p)
-        self._shards = [_Shard(p, i, self._header_size, self._page_size)
-                        for i, p in enumerate(self._paths)]
+        self._shards = [
+            _Shard(p, i, self._header_size, self._page_size) for i, p in enumerate(self._paths)
+        ]
 
     def _problem(self, row):
         """Why `row` does not match the schema, or None."""
@@ -286,16 +349,19 @@ class FileWriter:
         if self._committed:
             raise RuntimeError("FileWriter.write_raw_data: the files are already committed")
         if not isinstance(parallel_writer, bool):
-            raise TypeError(f"FileWriter.write_raw_data: `parallel_writer` must be a bool, got "
-                            f"{parallel_writer!r}")
+            raise TypeError(
+                f"FileWriter.write_raw_data: `parallel_writer` must be a bool, got "
+                f"{parallel_writer!r}"
+            )
         if not isinstance(raw_data, list) or not all(isinstance(r, dict) for r in raw_data):
             raise TypeError("FileWriter.write_raw_data: `raw_data` must be a list of dicts")
         rows = []
         for i, row in enumerate(raw_data):
             problem = self._problem(row)
             if problem:
-                warnings.warn(f"FileWriter.write_raw_data: row {i} is skipped: {problem}",
-                              stacklevel=2)
+                warnings.warn(
+                    f"FileWriter.write_raw_data: row {i} is skipped: {problem}", stacklevel=2
+                )
             else:
                 rows.append(row)
         if not rows:
@@ -310,10 +376,10 @@ class FileWriter:
         for shard_no, shard in enumerate(self._shards):
             stop = start + per + (shard_no < extra)
             for row in rows[start:stop]:
-                raw = {n: row[n].item() if isinstance(row[n], np.generic) else row[n]
-                       for n in scalars}
-                blob, saved = fmt.merge_blob(row, blobs, compress) if blobs else (
-                    fmt.DUMMY_BLOB, 0)
+                raw = {
+                    n: row[n].item() if isinstance(row[n], np.generic) else row[n] for n in scalars
+                }
+                blob, saved = fmt.merge_blob(row, blobs, compress) if blobs else (fmt.DUMMY_BLOB, 0)
                 self._compression += saved  # what narrowing saved: the header records it
                 shard.add(fmt.pack_raw(raw or fmt.DUMMY_RAW), blob, raw)
             start = stop
@@ -331,17 +397,27 @@ class FileWriter:
         addresses = [os.path.basename(p) for p in self._paths]
         for shard in self._shards:
             header = fmt.header_json(
-                header_size=self._header_size, page_size=self._page_size, schema=schema,
-                desc=self._desc, index_fields=index_fields, pages=shard.pages,
-                compression=self._compression, addresses=addresses, shard_id=shard.shard_id)
+                header_size=self._header_size,
+                page_size=self._page_size,
+                schema=schema,
+                desc=self._desc,
+                index_fields=index_fields,
+                pages=shard.pages,
+                compression=self._compression,
+                addresses=addresses,
+                shard_id=shard.shard_id,
+            )
             if len(header) + 8 > self._header_size:
-                raise ValueError(f"FileWriter.commit: the header needs {len(header) + 8} bytes, "
-                                 f"more than header_size {self._header_size}; call "
-                                 "set_header_size before writing")
+                raise ValueError(
+                    f"FileWriter.commit: the header needs {len(header) + 8} bytes, "
+                    f"more than header_size {self._header_size}; call "
+                    "set_header_size before writing"
+                )
             os.pwrite(shard.file.fileno(), len(header).to_bytes(8, "little") + header, 0)
             shard.file.close()
             if os.path.exists(shard.path + ".db"):  # an appended file's index is rebuilt
                 os.remove(shard.path + ".db")
-            fmt.write_index(shard.path + ".db", addresses[shard.shard_id], schema,
-                            index_fields, shard.index)
+            fmt.write_index(
+                shard.path + ".db", addresses[shard.shard_id], schema, index_fields, shard.index
+            )
         self._committed = True

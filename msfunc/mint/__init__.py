@@ -115,8 +115,9 @@ divide = _MINT("divide", ops.divide, lambda input, other, *, rounding_mode=None:
 pow = _MINT("pow", ops.pow, lambda input, exponent: None)
 polar = _MINT("polar", ops.polar, lambda abs, angle: None)
 lerp = _MINT("lerp", ops.lerp, lambda input, end, weight: None)
-isclose = _MINT("isclose", ops.isclose,
-                lambda input, other, rtol=1e-05, atol=1e-08, equal_nan=False: None)
+isclose = _MINT(
+    "isclose", ops.isclose, lambda input, other, rtol=1e-05, atol=1e-08, equal_nan=False: None
+)
 addbmm = _MINT("addbmm", ops.addbmm, lambda input, batch1, batch2, *, beta=1, alpha=1: None)
 addmm = _MINT("addmm", ops.addmm, lambda input, mat1, mat2, *, beta=1, alpha=1: None)
 addmv = _MINT("addmv", ops.addmv, lambda input, mat, vec, *, beta=1, alpha=1: None)
@@ -125,8 +126,11 @@ addcdiv = _MINT("addcdiv", ops.addcdiv, lambda input, tensor1, tensor2, *, value
 addcmul = _MINT("addcmul", ops.addcmul, lambda input, tensor1, tensor2, *, value=1: None)
 bmm = _MINT("bmm", ops.bmm, lambda input, mat2: None)
 mv = _MINT("mv", ops.mv, lambda input, vec: None)
-cdist = _MINT("cdist", ops.cdist,
-              lambda x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary": None)
+cdist = _MINT(
+    "cdist",
+    ops.cdist,
+    lambda x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary": None,
+)
 cross = _MINT("cross", ops.cross, lambda input, other, dim=None: None)
 all = _MINT("all", ops.all, lambda input, dim=None, keepdim=False: None)
 any = _MINT("any", ops.any, lambda input, dim=None, keepdim=False: None)
@@ -134,8 +138,12 @@ amax = _MINT("amax", ops.amax, lambda input, dim=None, keepdim=False: None)
 amin = _MINT("amin", ops.amin, lambda input, dim=None, keepdim=False: None)
 argmax = _MINT("argmax", ops.argmax, lambda input, dim=None, keepdim=False: None)
 argmin = _MINT("argmin", ops.argmin, lambda input, dim=None, keepdim=False: None)
-argsort = _MINT("argsort", ops.argsort, lambda input, dim=-1, descending=False, stable=False: None,
-                renames={"stable": SATISFIED})  # msfunc's argsort is always stable
+argsort = _MINT(
+    "argsort",
+    ops.argsort,
+    lambda input, dim=-1, descending=False, stable=False: None,
+    renames={"stable": SATISFIED},
+)  # msfunc's argsort is always stable
 sum = _MINT("sum", ops.sum, lambda input, dim=None, keepdim=False, *, dtype=None: None)
 prod = _MINT("prod", ops.prod, lambda input, dim=None, keepdim=False, *, dtype=None: None)
 nansum = _MINT("nansum", ops.nansum, lambda input, dim=None, keepdim=False, *, dtype=None: None)
@@ -174,15 +182,21 @@ triu = _MINT("triu", ops.triu, lambda input, diagonal=0: None)
 einsum = _MINT("einsum", ops.einsum, lambda equation, *operands: None)
 histc = _MINT("histc", ops.histc, lambda input, bins=100, min=0, max=0: None)
 bincount = _MINT("bincount", ops.bincount, lambda input, weights=None, minlength=0: None)
-searchsorted = _MINT("searchsorted", ops.searchsorted,
-                     lambda sorted_sequence, values, *, out_int32=False, right=False, side=None,
-                            sorter=None: None)
-unique_consecutive = _MINT("unique_consecutive", ops.unique_consecutive,
-                           lambda input, return_inverse=False, return_counts=False, dim=None: None)
+searchsorted = _MINT(
+    "searchsorted",
+    ops.searchsorted,
+    lambda sorted_sequence, values, *, out_int32=False, right=False, side=None, sorter=None: None,
+)
+unique_consecutive = _MINT(
+    "unique_consecutive",
+    ops.unique_consecutive,
+    lambda input, return_inverse=False, return_counts=False, dim=None: None,
+)
 clamp = _MINT("clamp", ops.clamp, lambda input, min=None, max=None: None)
 clip = _MINT("clip", ops.clip, lambda input, min=None, max=None: None)
-nan_to_num = _MINT("nan_to_num", ops.nan_to_num,
-                   lambda input, nan=None, posinf=None, neginf=None: None)
+nan_to_num = _MINT(
+    "nan_to_num", ops.nan_to_num, lambda input, nan=None, posinf=None, neginf=None: None
+)
 round = _MINT("round", ops.round, lambda input, *, decimals=0: None)
 arange = _MINT("arange", ops.arange, lambda start=0, end=None, step=1, *, dtype=None: None)
 eye = _MINT("eye", ops.eye, lambda n, m=None, dtype=None: None)
@@ -194,11 +208,13 @@ ones_like = _MINT("ones_like", ops.ones_like, lambda input, *, dtype=None: None)
 zeros_like = _MINT("zeros_like", ops.zeros_like, lambda input, *, dtype=None: None)
 softmax = _MINT("softmax", ops.softmax, lambda input, dim, *, dtype=None: None)
 bitwise_not = _MINT("bitwise_not", ops.invert, lambda input: None)
-repeat_interleave = _MINT("repeat_interleave", ops.repeat_interleave,
-                          lambda input, repeats, dim=None, *, output_size=None: None)
+repeat_interleave = _MINT(
+    "repeat_interleave",
+    ops.repeat_interleave,
+    lambda input, repeats, dim=None, *, output_size=None: None,
+)
 # (addr_ writes into `input`, as MindSpore's inplace_addr; cdist_ is plain cdist there too)
-addr_ = in_place_function(_MINT("addr_", ops.addr,
-                                 lambda input, vec1, vec2, beta=1, alpha=1: None))
+addr_ = in_place_function(_MINT("addr_", ops.addr, lambda input, vec1, vec2, beta=1, alpha=1: None))
 cdist_ = _MINT("cdist_", ops.cdist, lambda x1, x2, p=2.0: None)
 # MindSpore's kernel handles of functions above, under their own names
 softmax_ext = _MINT("softmax_ext", ops.softmax, lambda input, dim=-1, dtype=None: None)
@@ -212,19 +228,32 @@ for _module in (_torch_semantics, _extra):
 # MindSpore's kernel handles
 flatten_ext, equal_ext_op = _torch_semantics.flatten, _torch_semantics.equal
 # Tensors in, Tensors out, with MindSpore's promotion.
-tensor_namespace(globals(), [*_FROM_TABLE, *_torch_semantics.__all__, *_extra.__all__,
-                             "flatten_ext", "equal_ext_op"], promotion=True)
+tensor_namespace(
+    globals(),
+    [*_FROM_TABLE, *_torch_semantics.__all__, *_extra.__all__, "flatten_ext", "equal_ext_op"],
+    promotion=True,
+)
 
 from . import nn, optim  # noqa: E402  (after the functions they build on)
 
 conv2d = nn.functional.conv2d
-SUPPORTED = sorted({"Tensor", *_FROM_TABLE, *_torch_semantics.__all__, *_extra.__all__,
-                    *_extra.DECORATORS, "flatten_ext", "equal_ext_op", "conv2d"})
+SUPPORTED = sorted(
+    {
+        "Tensor",
+        *_FROM_TABLE,
+        *_torch_semantics.__all__,
+        *_extra.__all__,
+        *_extra.DECORATORS,
+        "flatten_ext",
+        "equal_ext_op",
+        "conv2d",
+    }
+)
 # mint names of MindSpore 2.10 that msfunc does not answer (yet), with the reason.
 UNSUPPORTED = {
     "batch_norm_elemt": "a SyncBatchNorm building block for multi-device Ascend runs",
     "batch_norm_gather_stats_with_counts": "a SyncBatchNorm building block for multi-device "
-                                           "Ascend runs",
+    "Ascend runs",
     "batch_norm_stats": "a SyncBatchNorm building block for multi-device Ascend runs",
     "bernoulli": "mint's generator= argument has no msfunc twin; use ops.bernoulli",
     "multinomial": "mint's generator= argument has no msfunc twin; use ops.multinomial",

@@ -65,18 +65,23 @@ def torch_style(mint_name, target, signature, renames=None):
         else:
             if param.default is inspect.Parameter.empty:
                 # a required argument the target cannot take would fail on every call
-                raise TypeError(f"mint.{mint_name}: required argument {name!r} has no "
-                                f"parameter in {target.__name__}; pass a rename for it")
+                raise TypeError(
+                    f"mint.{mint_name}: required argument {name!r} has no "
+                    f"parameter in {target.__name__}; pass a rename for it"
+                )
             mapping[name] = None  # the target has no such parameter
     # mint defaults the target lacks or sets otherwise (batch_norm's weight=None, which ops
     # requires; smooth_l1_loss's reduction="mean", where ops has "none"): passed on when left out
     required_defaults = {
-        name: goal for name, goal in mapping.items()
-        if goal not in (None, SATISFIED) and goal in target_params
+        name: goal
+        for name, goal in mapping.items()
+        if goal not in (None, SATISFIED)
+        and goal in target_params
         and sig.parameters[name].default is not inspect.Parameter.empty
-        and target_params[goal].kind not in (inspect.Parameter.VAR_POSITIONAL,
-                                             inspect.Parameter.VAR_KEYWORD)
-        and not _same(target_params[goal].default, sig.parameters[name].default)}
+        and target_params[goal].kind
+        not in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD)
+        and not _same(target_params[goal].default, sig.parameters[name].default)
+    }
 
     @functools.wraps(target)
     def call(*args, **kwargs):
@@ -91,9 +96,11 @@ def torch_style(mint_name, target, signature, renames=None):
                 continue
             if goal is None:
                 if value is not sig.parameters[name].default:
-                    raise UnsupportedError(f"mint.{mint_name}: argument {name}={value!r} is "
-                                           "not supported by msfunc yet (leave it at its "
-                                           f"default, {sig.parameters[name].default!r})")
+                    raise UnsupportedError(
+                        f"mint.{mint_name}: argument {name}={value!r} is "
+                        "not supported by msfunc yet (leave it at its "
+                        f"default, {sig.parameters[name].default!r})"
+                    )
                 continue
             forwarded[goal] = value
         for name, goal in required_defaults.items():
@@ -102,9 +109,11 @@ def torch_style(mint_name, target, signature, renames=None):
 
     call.__signature__ = sig
     call.__name__ = call.__qualname__ = mint_name
-    call.__doc__ = (f"``mint.{mint_name}{sig}``: msfunc's "
-                    f"``{getattr(target, '__module__', '')}.{target.__name__}`` "
-                    "with torch-style argument names.")
+    call.__doc__ = (
+        f"``mint.{mint_name}{sig}``: msfunc's "
+        f"``{getattr(target, '__module__', '')}.{target.__name__}`` "
+        "with torch-style argument names."
+    )
     call.__wrapped__ = target
     return call
 
@@ -125,8 +134,9 @@ def _leading_positionals(params, forwarded):
             break
         if param.kind is inspect.Parameter.POSITIONAL_ONLY and param.name in forwarded:
             args.append(forwarded.pop(param.name))
-        elif param.kind is not inspect.Parameter.POSITIONAL_OR_KEYWORD \
-                or param.name not in forwarded:
+        elif (
+            param.kind is not inspect.Parameter.POSITIONAL_OR_KEYWORD or param.name not in forwarded
+        ):
             break
         else:
             args.append(forwarded.pop(param.name))

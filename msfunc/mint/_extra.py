@@ -20,8 +20,11 @@ def index_add(input, dim, index, source, *, alpha=1):
         [2.0, 0.0, 4.0]
     """
     x, src = jnp.asarray(input), jnp.asarray(source)
-    moved = jnp.moveaxis(x, dim, 0).at[jnp.asarray(index)].add(
-        jnp.moveaxis(src * alpha, dim, 0).astype(x.dtype))
+    moved = (
+        jnp.moveaxis(x, dim, 0)
+        .at[jnp.asarray(index)]
+        .add(jnp.moveaxis(src * alpha, dim, 0).astype(x.dtype))
+    )
     return jnp.moveaxis(moved, 0, dim)
 
 
@@ -36,9 +39,9 @@ def triangular_solve(b, A, upper=True, transpose=False, unitriangular=False):
         [[1.0], [1.0]]
     """
     a, rhs = jnp.asarray(A), jnp.asarray(b)
-    solution = jax.lax.linalg.triangular_solve(a, rhs, left_side=True, lower=not upper,
-                                               transpose_a=transpose,
-                                               unit_diagonal=unitriangular)
+    solution = jax.lax.linalg.triangular_solve(
+        a, rhs, left_side=True, lower=not upper, transpose_a=transpose, unit_diagonal=unitriangular
+    )
     return solution, a
 
 
@@ -52,8 +55,9 @@ def conv_tbc(input, weight, bias, pad=0):
         [2.0, 2.0]
     """
     x, w = jnp.asarray(input), jnp.asarray(weight)
-    out = jax.lax.conv_general_dilated(x, w.astype(x.dtype), (1,), [(pad, pad)],
-                                       dimension_numbers=("WNC", "WIO", "WNC"))
+    out = jax.lax.conv_general_dilated(
+        x, w.astype(x.dtype), (1,), [(pad, pad)], dimension_numbers=("WNC", "WIO", "WNC")
+    )
     return out + jnp.asarray(bias)
 
 

@@ -8,10 +8,41 @@ from .. import ops
 from ..common import dtype as mstype
 from ..errors import UnsupportedError
 
-__all__ = ["add", "allclose", "clone", "count_nonzero", "diag", "empty", "empty_like", "equal",
-           "fix", "flatten", "item", "kthvalue", "linspace", "max", "mean", "median", "meshgrid",
-           "min", "mm", "norm", "scatter_add", "select", "sort", "squeeze", "std", "std_mean",
-           "sub", "topk", "transpose", "unique", "var", "var_mean", "vdot"]
+__all__ = [
+    "add",
+    "allclose",
+    "clone",
+    "count_nonzero",
+    "diag",
+    "empty",
+    "empty_like",
+    "equal",
+    "fix",
+    "flatten",
+    "item",
+    "kthvalue",
+    "linspace",
+    "max",
+    "mean",
+    "median",
+    "meshgrid",
+    "min",
+    "mm",
+    "norm",
+    "scatter_add",
+    "select",
+    "sort",
+    "squeeze",
+    "std",
+    "std_mean",
+    "sub",
+    "topk",
+    "transpose",
+    "unique",
+    "var",
+    "var_mean",
+    "vdot",
+]
 
 _ValuesIndices = collections.namedtuple("ValuesIndices", ["values", "indices"])
 
@@ -29,8 +60,7 @@ def _extremum(name, reduce, arg, input, dim=None, keepdim=False, *, out=None, ot
     x = jnp.asarray(input)
     if dim is None:
         return reduce(x)
-    return _ValuesIndices(reduce(x, axis=dim, keepdims=keepdim),
-                          arg(x, axis=dim, keepdims=keepdim))
+    return _ValuesIndices(reduce(x, axis=dim, keepdims=keepdim), arg(x, axis=dim, keepdims=keepdim))
 
 
 def max(input, dim=None, keepdim=False, *, out=None, other=None):  # noqa: A001
@@ -311,8 +341,9 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
         >>> unique([3, 1, 3]).tolist()
         [1, 3]
     """
-    return jnp.unique(jnp.asarray(input), return_inverse=return_inverse,
-                      return_counts=return_counts, axis=dim)
+    return jnp.unique(
+        jnp.asarray(input), return_inverse=return_inverse, return_counts=return_counts, axis=dim
+    )
 
 
 def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):

@@ -26,8 +26,9 @@ __all__ = ["SGD", "Adam", "AdamW", "FusedAdamW", "torch_adam"]
 
 def _no_maximize(maximize, who):
     if maximize:
-        raise UnsupportedError(f"mint.optim.{who}: maximize=True is not supported yet; "
-                               "minimise the negated loss")
+        raise UnsupportedError(
+            f"mint.optim.{who}: maximize=True is not supported yet; minimise the negated loss"
+        )
 
 
 class SGD(_MindSporeSGD):
@@ -42,12 +43,18 @@ class SGD(_MindSporeSGD):
         0.71
     """
 
-    def __init__(self, params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, *,
-                 maximize=False):
+    def __init__(
+        self, params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False
+    ):
         _no_maximize(maximize, "SGD")
-        super().__init__(params, learning_rate=lr, momentum=float(momentum),
-                         dampening=float(dampening), weight_decay=float(weight_decay),
-                         nesterov=nesterov)
+        super().__init__(
+            params,
+            learning_rate=lr,
+            momentum=float(momentum),
+            dampening=float(dampening),
+            weight_decay=float(weight_decay),
+            nesterov=nesterov,
+        )
 
 
 def torch_adam(b1, b2, eps, weight_decay, decoupled, amsgrad):
@@ -63,8 +70,11 @@ def torch_adam(b1, b2, eps, weight_decay, decoupled, amsgrad):
     """
 
     def init(params):
-        state = {"exp_avg": zeros(params), "exp_avg_sq": zeros(params),
-                 "state_step": jnp.zeros((1,), jnp.float32)}
+        state = {
+            "exp_avg": zeros(params),
+            "exp_avg_sq": zeros(params),
+            "state_step": jnp.zeros((1,), jnp.float32),
+        }
         if amsgrad:
             state["max_exp_avg_sq"] = zeros(params)
         return state
@@ -73,14 +83,15 @@ def torch_adam(b1, b2, eps, weight_decay, decoupled, amsgrad):
         t = state["state_step"] + 1
         out, ms, vs, vmaxes = [], [], [], []
         maxima = state.get("max_exp_avg_sq", state["exp_avg_sq"])
-        for g, m, v, vmax, p, lr in zip(grads, state["exp_avg"], state["exp_avg_sq"], maxima,
-                                        params, learning_rate):
+        for g, m, v, vmax, p, lr in zip(
+            grads, state["exp_avg"], state["exp_avg_sq"], maxima, params, learning_rate
+        ):
             if weight_decay and not decoupled:
                 g = g + weight_decay * p
             m = b1 * m + (1 - b1) * g
             v = b2 * v + (1 - b2) * g * g
             vmax = jnp.maximum(vmax, v) if amsgrad else v
-            step = (m / (1 - b1 ** t)) / (jnp.sqrt(vmax / (1 - b2 ** t)) + eps)
+            step = (m / (1 - b1**t)) / (jnp.sqrt(vmax / (1 - b2**t)) + eps)
             if weight_decay and decoupled:
                 step = step + weight_decay * p
             out.append(-as_lr(lr, g) * step.astype(g.dtype))
@@ -106,25 +117,39 @@ class Adam(Optimizer):
         0.9
     """
 
-    _STATE_NAMES = {"exp_avg": "exp_avg.{}", "exp_avg_sq": "exp_avg_sq.{}",
-                    "max_exp_avg_sq": "max_exp_avg_sq.{}", "state_step": "state_step"}
+    _STATE_NAMES = {
+        "exp_avg": "exp_avg.{}",
+        "exp_avg_sq": "exp_avg_sq.{}",
+        "max_exp_avg_sq": "max_exp_avg_sq.{}",
+        "state_step": "state_step",
+    }
     _decoupled = False
 
-    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0,
-                 amsgrad=False, *, maximize=False):
+    def __init__(
+        self,
+        params,
+        lr=1e-3,
+        betas=(0.9, 0.999),
+        eps=1e-8,
+        weight_decay=0.0,
+        amsgrad=False,
+        *,
+        maximize=False,
+    ):
         who = type(self).__name__
         _no_maximize(maximize, who)
         beta1, beta2 = betas
         if not (0.0 <= beta1 < 1.0 and 0.0 <= beta2 < 1.0) or eps < 0 or weight_decay < 0:
-            raise ValueError(f"mint.optim.{who}: need 0 <= betas < 1, eps >= 0 and "
-                             f"weight_decay >= 0, got {betas}, {eps}, {weight_decay}")
+            raise ValueError(
+                f"mint.optim.{who}: need 0 <= betas < 1, eps >= 0 and "
+                f"weight_decay >= 0, got {betas}, {eps}, {weight_decay}"
+            )
         self.beta1, self.beta2, self.eps, self.amsgrad = beta1, beta2, eps, bool(amsgrad)
         self._wd = float(weight_decay)
         super().__init__(lr, params, 0.0)  # the decay is applied in torch_adam, unfiltered
 
     def _transformation(self):
-        return torch_adam(self.beta1, self.beta2, self.eps, self._wd, self._decoupled,
-                          self.amsgrad)
+        return torch_adam(self.beta1, self.beta2, self.eps, self._wd, self._decoupled, self.amsgrad)
 
 
 class AdamW(Adam):
@@ -140,8 +165,17 @@ class AdamW(Adam):
 
     _decoupled = True
 
-    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2,
-                 amsgrad=False, *, maximize=False):
+    def __init__(
+        self,
+        params,
+        lr=1e-3,
+        betas=(0.9, 0.999),
+        eps=1e-8,
+        weight_decay=1e-2,
+        amsgrad=False,
+        *,
+        maximize=False,
+    ):
         super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize)
 
 

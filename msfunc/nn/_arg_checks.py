@@ -16,10 +16,12 @@ def check_rate(who, name, value, *, allow_zero=False):
         >>> check_rate("f", "learning_rate", 0.1)
         0.1
     """
-    if isinstance(value, bool) or not isinstance(value, numbers.Real) \
-            or isinstance(value, numbers.Integral):
-        raise TypeError(f"{who}: `{name}` must be a float, got {type(value).__name__} "
-                        f"{value!r}")
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, numbers.Real)
+        or isinstance(value, numbers.Integral)
+    ):
+        raise TypeError(f"{who}: `{name}` must be a float, got {type(value).__name__} {value!r}")
     value = float(value)
     if not math.isfinite(value) or value < 0 or (value == 0 and not allow_zero):
         bound = ">= 0" if allow_zero else "> 0"
@@ -35,8 +37,7 @@ def check_steps(who, name, value):
         4
     """
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise TypeError(f"{who}: `{name}` must be an int, got {type(value).__name__} "
-                        f"{value!r}")
+        raise TypeError(f"{who}: `{name}` must be an int, got {type(value).__name__} {value!r}")
     if value <= 0:
         raise ValueError(f"{who}: `{name}` must be a positive int, got {value!r}")
     return int(value)
@@ -50,8 +51,7 @@ def check_flag(who, name, value):
         True
     """
     if not isinstance(value, bool):
-        raise TypeError(f"{who}: `{name}` must be a bool, got {type(value).__name__} "
-                        f"{value!r}")
+        raise TypeError(f"{who}: `{name}` must be a bool, got {type(value).__name__} {value!r}")
     return value
 
 
@@ -71,6 +71,5 @@ def check_axes(who, name, value, *, allow_none=False):
         items = (value,)
     for item in items:
         if isinstance(item, bool) or not isinstance(item, numbers.Integral):
-            raise TypeError(f"{who}: `{name}` must be an int or a tuple of ints, got "
-                            f"{value!r}")
+            raise TypeError(f"{who}: `{name}` must be an int or a tuple of ints, got {value!r}")
     return tuple(int(a) for a in items) if isinstance(value, (tuple, list)) else int(value)

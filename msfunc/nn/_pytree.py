@@ -64,8 +64,10 @@ def snapshot(value, depth=0):
     if kind in (set, frozenset):
         return (kind, frozenset(snapshot(v, depth + 1) for v in value))
     if kind is types.FunctionType:
-        cells = tuple(snapshot(c.cell_contents, depth + 1) if _filled(c) else None
-                      for c in value.__closure__ or ())
+        cells = tuple(
+            snapshot(c.cell_contents, depth + 1) if _filled(c) else None
+            for c in value.__closure__ or ()
+        )
         return ("function", value.__code__, cells, snapshot(value.__defaults__, depth + 1))
     try:
         hash(value)
@@ -152,8 +154,11 @@ class _Flattener:
         if isinstance(value, ParameterTuple):
             return (_PTUPLE, tuple(self.encode(p, f"{path}.{i}") for i, p in enumerate(value)))
         if type(value) in (list, tuple) and is_dynamic(value):
-            return (_SEQ, type(value),
-                    tuple(self.encode(v, f"{path}.{i}") for i, v in enumerate(value)))
+            return (
+                _SEQ,
+                type(value),
+                tuple(self.encode(v, f"{path}.{i}") for i, v in enumerate(value)),
+            )
         if type(value) is dict and is_dynamic(value):
             return (_DICT, tuple((k, self.encode(v, f"{path}.{k}")) for k, v in value.items()))
         return (_STATIC, StaticFields((("value", value),)))
@@ -187,8 +192,14 @@ class _Flattener:
         record[1:] = _fields(cell)
         self.records[number] = tuple(record)
         self.fixed = self.fixed and fixed
-        return (_CELL, type(cell), number, order, tuple(dynamic),
-                StaticFields(tuple(static), tuple(snapshots), fixed))
+        return (
+            _CELL,
+            type(cell),
+            number,
+            order,
+            tuple(dynamic),
+            StaticFields(tuple(static), tuple(snapshots), fixed),
+        )
 
 
 # -- the last flatten of a Cell, kept while nothing in its subtree was rebound ----------------
@@ -296,8 +307,9 @@ def _decode(node, children, cells, records):
         return cell
     if tag == _PTUPLE:
         # tuple.__new__: JAX may rebuild with placeholders in the Parameters' places.
-        return tuple.__new__(ParameterTuple, (_decode(sub, children, cells, records)
-                                               for sub in node[1]))
+        return tuple.__new__(
+            ParameterTuple, (_decode(sub, children, cells, records) for sub in node[1])
+        )
     if tag == _SEQ:
         return node[1](_decode(sub, children, cells, records) for sub in node[2])
     if tag == _DICT:
@@ -311,8 +323,9 @@ def unflatten_cell(aux, children):
     decoded = []
     root = _decode(skeleton, children, {}, decoded)
     fixed = all(flag for _, _, flag in decoded)
-    _remember(root, [r for _, r, _ in sorted(decoded, key=_first)] if fixed else None,
-              children, aux)
+    _remember(
+        root, [r for _, r, _ in sorted(decoded, key=_first)] if fixed else None, children, aux
+    )
     return root
 
 
@@ -323,4 +336,5 @@ def _first(item):
 def register(cls):
     """Register a Cell subclass as a pytree node."""
     jax.tree_util.register_pytree_with_keys(
-        cls, flatten_cell_with_keys, unflatten_cell, flatten_func=flatten_cell)
+        cls, flatten_cell_with_keys, unflatten_cell, flatten_func=flatten_cell
+    )

@@ -96,25 +96,34 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
                 held.set_data(value)
                 return
         traced = isinstance(value, jax.core.Tracer) or (
-            type(value) in (Tensor, _Buffer) and isinstance(value._value, jax.core.Tracer))
+            type(value) in (Tensor, _Buffer) and isinstance(value._value, jax.core.Tracer)
+        )
         if traced and _state.frames():
             raise StateError(
                 f"{type(self).__name__}.{name}: a traced value was assigned to a Cell attribute "
                 "inside an msfunc transform; it would leak out of the trace as a dead tracer. "
                 "Keep such state in a Parameter (create it in __init__, then "
-                f"self.{name}.set_data(value) inside construct), or return the value.")
-        if _state.frames() and type(value) in _PYTHON_SCALARS and name in self.__dict__ \
-                and self.__dict__[name] != value and _state.innermost_capturing() is not None:
+                f"self.{name}.set_data(value) inside construct), or return the value."
+            )
+        if (
+            _state.frames()
+            and type(value) in _PYTHON_SCALARS
+            and name in self.__dict__
+            and self.__dict__[name] != value
+            and _state.innermost_capturing() is not None
+        ):
             raise StateError(
                 f"{type(self).__name__}.{name}: the Python value {value!r} was assigned to a "
                 "Cell attribute inside a compiled function (msfunc.jit, GRAPH_MODE, a "
                 "compiled transform); it would be assigned once, when the function is traced, "
                 "not on every call as in MindSpore. Keep such state in a Parameter (create it "
                 f"in __init__, then self.{name}.set_data(...) or ops.assign_add(self.{name}, "
-                "...) inside construct).")
+                "...) inside construct)."
+            )
         if kind == "buffer" or (kind is None and is_buffer(value)):
-            persistent = value.persistent if is_buffer(value) else (
-                name not in self._non_persistent_buffers)
+            persistent = (
+                value.persistent if is_buffer(value) else (name not in self._non_persistent_buffers)
+            )
             self._set_buffer(name, value, persistent)
             if "_msfunc_watched" in self.__dict__:
                 _state.bump_epoch()
@@ -145,7 +154,8 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
         if "_auto_prefix" not in self.__dict__ and not name.startswith("__"):
             raise AttributeError(
                 f"'{type(self).__name__}' object has no attribute '{name}': its __init__ "
-                "must call super().__init__() before using the Cell")
+                "must call super().__init__() before using the Cell"
+            )
         raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
 
     # -- what compiled functions depend on (see msfunc.jit) ------------------
@@ -167,13 +177,18 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
 
     def _msfunc_mutable_fingerprint(self):
         """The part of the fingerprint that can change without an attribute assignment."""
-        return tuple((k, _identity(v) if _pytree.is_dynamic(v) else _pytree.snapshot(v))
-                     for k, v in self.__dict__.items()
-                     if _pytree.is_mutable(v) and not k.startswith(_pytree.CACHE_PREFIX))
+        return tuple(
+            (k, _identity(v) if _pytree.is_dynamic(v) else _pytree.snapshot(v))
+            for k, v in self.__dict__.items()
+            if _pytree.is_mutable(v) and not k.startswith(_pytree.CACHE_PREFIX)
+        )
 
     def _msfunc_has_mutable_fields(self):
-        return any(_pytree.is_mutable(v) for k, v in self.__dict__.items()
-                   if not k.startswith(_pytree.CACHE_PREFIX))
+        return any(
+            _pytree.is_mutable(v)
+            for k, v in self.__dict__.items()
+            if not k.startswith(_pytree.CACHE_PREFIX)
+        )
 
     @property
     def cls_name(self):
@@ -182,24 +197,31 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
     def insert_child_to_cell(self, child_name, child_cell):
         """Add a child Cell under `child_name` (as in MindSpore, names are not prefixed)."""
         if not isinstance(child_name, str) or not child_name or "." in child_name:
-            raise KeyError(f"insert_child_to_cell: `child_name` must be a non-empty str without "
-                           f"'.', got {child_name!r}")
+            raise KeyError(
+                f"insert_child_to_cell: `child_name` must be a non-empty str without "
+                f"'.', got {child_name!r}"
+            )
         if child_cell is not None and not isinstance(child_cell, Cell):
-            raise TypeError("insert_child_to_cell: `child_cell` must be a Cell, got "
-                            f"{type(child_cell).__name__}")
+            raise TypeError(
+                "insert_child_to_cell: `child_cell` must be a Cell, got "
+                f"{type(child_cell).__name__}"
+            )
         object.__setattr__(self, child_name, child_cell)
 
     def insert_param_to_cell(self, param_name, param, check_name_contain_dot=True):
         """Add a Parameter under `param_name` (naming it `param_name` if it had no name)."""
         if not isinstance(param_name, str) or not param_name:
-            raise KeyError(f"insert_param_to_cell: `param_name` must be a non-empty str, got "
-                           f"{param_name!r}")
+            raise KeyError(
+                f"insert_param_to_cell: `param_name` must be a non-empty str, got {param_name!r}"
+            )
         if check_name_contain_dot and "." in param_name:
-            raise KeyError(f"insert_param_to_cell: `param_name` must not contain '.', got "
-                           f"{param_name!r}")
+            raise KeyError(
+                f"insert_param_to_cell: `param_name` must not contain '.', got {param_name!r}"
+            )
         if not isinstance(param, Parameter):
-            raise TypeError("insert_param_to_cell: `param` must be a Parameter, got "
-                            f"{type(param).__name__}")
+            raise TypeError(
+                f"insert_param_to_cell: `param` must be a Parameter, got {type(param).__name__}"
+            )
         if param._auto_named:
             param.name = param_name
             param._auto_named = False
@@ -279,9 +301,11 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
         for path, param in self.parameters_and_names():
             first = owners.setdefault(param.name, (param, path))
             if first[0] is not param:
-                raise ValueError(f"{type(self).__name__}: two different Parameters are both "
-                                 f"named '{param.name}' (attributes '{first[1]}' and '{path}'); "
-                                 "give them distinct names")
+                raise ValueError(
+                    f"{type(self).__name__}: two different Parameters are both "
+                    f"named '{param.name}' (attributes '{first[1]}' and '{path}'); "
+                    "give them distinct names"
+                )
 
     def get_parameters(self, expand=True):
         """Yield every Parameter (own, then descendants'), each once."""
@@ -360,8 +384,15 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
         return dict(self._cell_flags)
 
     # -- recompute and traversal helpers ----------------------------------------
-    def recompute(self, *, use_reentrant=True, output_recompute=False, early_stop=True,
-                  context_fn=None, **kwargs):
+    def recompute(
+        self,
+        *,
+        use_reentrant=True,
+        output_recompute=False,
+        early_stop=True,
+        context_fn=None,
+        **kwargs,
+    ):
         """Recompute this Cell's activations in the backward pass instead of storing them
         (its construct runs under `jax.checkpoint`); gradients are unchanged. The other
         arguments are MindSpore's and have no effect on JAX (XLA schedules the
@@ -376,15 +407,21 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
         """
         unknown = [k for k in kwargs if k not in RECOMPUTE_OPTIONS]
         if unknown:
-            raise ValueError(f"recompute: keyword {unknown[0]!r} is not recognized; the "
-                             f"extra keywords must be among {', '.join(RECOMPUTE_OPTIONS)}")
-        for name, value in (("use_reentrant", use_reentrant),
-                            ("output_recompute", output_recompute), ("early_stop", early_stop)):
+            raise ValueError(
+                f"recompute: keyword {unknown[0]!r} is not recognized; the "
+                f"extra keywords must be among {', '.join(RECOMPUTE_OPTIONS)}"
+            )
+        for name, value in (
+            ("use_reentrant", use_reentrant),
+            ("output_recompute", output_recompute),
+            ("early_stop", early_stop),
+        ):
             if not isinstance(value, bool):
                 raise TypeError(f"recompute: `{name}` must be a bool, got {value!r}")
         if context_fn is not None and not callable(context_fn):
-            raise TypeError(f"recompute: `context_fn` must be callable or None, got "
-                            f"{type(context_fn).__name__}")
+            raise TypeError(
+                f"recompute: `context_fn` must be callable or None, got {type(context_fn).__name__}"
+            )
         if self._recompute_enabled:
             return
         self._recompute_enabled = True
@@ -411,8 +448,10 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
 
     # -- calling -------------------------------------------------------------
     def construct(self, *args, **kwargs):
-        raise AttributeError(f"{type(self).__name__} does not define the method construct(); "
-                             "a Cell that is called needs one")
+        raise AttributeError(
+            f"{type(self).__name__} does not define the method construct(); "
+            "a Cell that is called needs one"
+        )
 
     def set_inputs(self, *inputs, **kwargs):
         """Declare the inputs of this Cell: placeholders such as
@@ -439,8 +478,9 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
             ValueError: Dense.set_inputs: positional argument 0 ('x') has shape (5, 4), but ...
         """
         who = f"{type(self).__name__}.set_inputs"
-        self._input_signature = InputSignature(inputs, by_name=kwargs,
-                                               names=parameter_names(self.construct), who=who)
+        self._input_signature = InputSignature(
+            inputs, by_name=kwargs, names=parameter_names(self.construct), who=who
+        )
 
     def get_inputs(self):
         """The inputs declared by `set_inputs` (a tuple), or None.
@@ -465,8 +505,10 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
                 _state.note_cell(self)  # the compiled function depends on this Cell
                 return finish(self._call_eager(*args, **kwargs))
         if context._settings["mode"] == context.GRAPH_MODE or (
-                self._msfunc_compile_in_pynative and context.AUTO_COMPILE[0]
-                and not _state.thread_state.frames):  # from eager code only, as auto_compile
+            self._msfunc_compile_in_pynative
+            and context.AUTO_COMPILE[0]
+            and not _state.thread_state.frames
+        ):  # from eager code only, as auto_compile
             return finish(self._graph_callable()(*args, **kwargs))
         return finish(self._call_eager(*args, **kwargs))
 
@@ -499,8 +541,9 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
             from ..compat.graph_flags import syntax_is_strict
             from ..transforms.jit_compile import jit
 
-            fn = jit(self._graph_entry,
-                     strict=syntax_is_strict(self.__dict__.get("_msfunc_jit_config")))
+            fn = jit(
+                self._graph_entry, strict=syntax_is_strict(self.__dict__.get("_msfunc_jit_config"))
+            )
             object.__setattr__(self, "_msfunc_graph", fn)
         return fn
 
@@ -516,13 +559,18 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
         from ..compat.graph_flags import JitConfig
 
         if not isinstance(jit_config, JitConfig):
-            raise TypeError("Cell.set_jit_config: `jit_config` must be a msfunc.JitConfig, got "
-                            f"{type(jit_config).__name__}")
+            raise TypeError(
+                "Cell.set_jit_config: `jit_config` must be a msfunc.JitConfig, got "
+                f"{type(jit_config).__name__}"
+            )
         if "_msfunc_jit_config" in self.__dict__:
             import warnings
 
-            warnings.warn("Cell.set_jit_config: the jit config can only be set once; this "
-                          "setting is ignored", UserWarning, stacklevel=2)
+            warnings.warn(
+                "Cell.set_jit_config: the jit config can only be set once; this setting is ignored",
+                UserWarning,
+                stacklevel=2,
+            )
             return
         object.__setattr__(self, "_msfunc_jit_config", jit_config)
         self.__dict__.pop("_msfunc_graph", None)  # compiled again under the new config
@@ -542,8 +590,7 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
     def __getstate__(self):
         """What pickle and copy keep: every attribute but msfunc's per-instance caches
         (compiled functions, the watched mark), which the copy rebuilds on use."""
-        return {k: v for k, v in self.__dict__.items()
-                if not k.startswith(_pytree.CACHE_PREFIX)}
+        return {k: v for k, v in self.__dict__.items() if not k.startswith(_pytree.CACHE_PREFIX)}
 
     def extend_repr(self):
         """The text inside this Cell's parentheses in ``repr`` (override in layers)."""
@@ -562,8 +609,10 @@ class Cell(HookMethods, BufferMethods, DtypeMethods):
         """
         extend = self.extend_repr()
         extra_lines = extend.split("\n") if extend else []
-        child_lines = [f"({key}): " + repr(child).replace("\n", "\n  ")
-                       for key, child in self.name_cells().items()]
+        child_lines = [
+            f"({key}): " + repr(child).replace("\n", "\n  ")
+            for key, child in self.name_cells().items()
+        ]
         lines = extra_lines + child_lines
         body = ""
         if len(extra_lines) == 1 and not child_lines:
@@ -593,7 +642,8 @@ def _check_traced_parameter(cell, name, param):
         f"{type(cell).__name__}.{name}: a Parameter created from a traced value was attached "
         "inside an msfunc transform that cannot carry its initial value out (it would keep "
         "a leaked tracer). Create the Parameter before the transform (e.g. in __init__, or "
-        "by one eager call), or create it inside msfunc.jit, which commits its value.")
+        "by one eager call), or create it inside msfunc.jit, which commits its value."
+    )
 
 
 _pytree.register(Cell)

@@ -35,7 +35,8 @@ def check_assignment(cell, name, value):
         if isinstance(value, (Tensor, ParameterTuple)) or _is_cell(value):
             raise AttributeError(
                 f"{who}.{name}: a {type(value).__name__} was assigned before Cell.__init__ ran; "
-                f"call super().__init__() first in {who}.__init__")
+                f"call super().__init__() first in {who}.__init__"
+            )
         return None
     kind = _kind(cell, name)
     if kind is None:
@@ -44,20 +45,24 @@ def check_assignment(cell, name, value):
         if _is_cell(value):
             raise KeyError(f"{who}.{name} holds a Parameter; a Cell cannot take its name")
         if value is not None and not isinstance(value, (Tensor, ParameterTuple)):
-            raise TypeError(f"{who}.{name} holds a Parameter; it can be replaced by a "
-                            f"Parameter, a Tensor or None, not a {type(value).__name__}")
+            raise TypeError(
+                f"{who}.{name} holds a Parameter; it can be replaced by a "
+                f"Parameter, a Tensor or None, not a {type(value).__name__}"
+            )
     elif kind == "Cell":
         if isinstance(value, Parameter):
             raise KeyError(f"{who}.{name} holds a Cell; a Parameter cannot take its name")
         if value is not None and not _is_cell(value):
-            raise TypeError(f"{who}.{name} holds a Cell; it can be replaced by a Cell or "
-                            f"None, not a {type(value).__name__}")
+            raise TypeError(
+                f"{who}.{name} holds a Cell; it can be replaced by a Cell or "
+                f"None, not a {type(value).__name__}"
+            )
     elif isinstance(value, Parameter) or _is_cell(value):
-        raise KeyError(f"{who}.{name} is a buffer; a {type(value).__name__} cannot take its "
-                       "name")
+        raise KeyError(f"{who}.{name} is a buffer; a {type(value).__name__} cannot take its name")
     elif value is not None and not isinstance(value, Tensor):
-        raise TypeError(f"{who}.{name} is a buffer; it takes a Tensor or None, not a "
-                        f"{type(value).__name__}")
+        raise TypeError(
+            f"{who}.{name} is a buffer; it takes a Tensor or None, not a {type(value).__name__}"
+        )
     if value is None and kind in ("Parameter", "Cell"):
         slots = cell.__dict__.get(NONE_SLOTS)
         if slots is None:

@@ -29,10 +29,14 @@ class DtypeMethods:
         except TypeError:
             dst = None
         if dst not in (jnp.float16, jnp.float32, jnp.bfloat16):
-            raise ValueError(f"to_float: `dst_type` must be float16, float32 or bfloat16, got "
-                             f"{dst_type}")
-        flags = {"fp16": dst == jnp.float16, "fp32": dst == jnp.float32,
-                 "bf16": dst == jnp.bfloat16}
+            raise ValueError(
+                f"to_float: `dst_type` must be float16, float32 or bfloat16, got {dst_type}"
+            )
+        flags = {
+            "fp16": dst == jnp.float16,
+            "fp32": dst == jnp.float32,
+            "bf16": dst == jnp.bfloat16,
+        }
         for _, cell in self.cells_and_names():
             cell._compute_dtype = dst
             cell.add_flags(**flags)
@@ -69,8 +73,11 @@ class DtypeMethods:
             finally:
                 object.__setattr__(self, "_compute_dtype", dtype)
 
-        out, writes = _state.run_isolating(lambda isolate: _state.run_collecting(
-            call, args, lifted, owner=f"{type(self).__name__}.to_float", isolate=isolate))
+        out, writes = _state.run_isolating(
+            lambda isolate: _state.run_collecting(
+                call, args, lifted, owner=f"{type(self).__name__}.to_float", isolate=isolate
+            )
+        )
         _state.commit((p, v.astype(_state.read(p).dtype)) for p, v in writes)
         return out
 

@@ -32,7 +32,11 @@ from ..common.tensor import Tensor, wrap
 __all__ = ["CellHooks", "HookHandle", "HookMethods", "register_hook", "call_with_hooks"]
 
 FORWARD_PRE, FORWARD, BACKWARD_PRE, BACKWARD = (
-    "forward_pre", "forward", "backward_pre", "backward")
+    "forward_pre",
+    "forward",
+    "backward_pre",
+    "backward",
+)
 _handle_ids = itertools.count()
 
 
@@ -102,13 +106,19 @@ class HookHandle:
 def register_hook(cell, kind, hook_fn, prepend=False, with_kwargs=False, always_call=False):
     """Add `hook_fn` as a `kind` hook of `cell`; returns its `HookHandle`."""
     if not callable(hook_fn):
-        raise TypeError(f"{type(cell).__name__}.register_{kind}_hook: `hook_fn` must be a "
-                        f"callable, got {type(hook_fn).__name__}")
-    for name, flag in (("prepend", prepend), ("with_kwargs", with_kwargs),
-                       ("always_call", always_call)):
+        raise TypeError(
+            f"{type(cell).__name__}.register_{kind}_hook: `hook_fn` must be a "
+            f"callable, got {type(hook_fn).__name__}"
+        )
+    for name, flag in (
+        ("prepend", prepend),
+        ("with_kwargs", with_kwargs),
+        ("always_call", always_call),
+    ):
         if not isinstance(flag, bool):
-            raise TypeError(f"{type(cell).__name__}.register_{kind}_hook: `{name}` must be a "
-                            f"bool, got {flag!r}")
+            raise TypeError(
+                f"{type(cell).__name__}.register_{kind}_hook: `{name}` must be a bool, got {flag!r}"
+            )
     entry = _Hook(kind, next(_handle_ids), hook_fn, with_kwargs, always_call)
     hooks = cell.__dict__.get("_cell_hooks")
     current = hooks.entries if hooks is not None else ()
@@ -139,8 +149,9 @@ class HookMethods:
         """
         return register_hook(self, FORWARD_PRE, hook_fn, prepend, with_kwargs)
 
-    def register_forward_hook(self, hook_fn, *, prepend=False, with_kwargs=False,
-                              always_call=False):
+    def register_forward_hook(
+        self, hook_fn, *, prepend=False, with_kwargs=False, always_call=False
+    ):
         """Call ``hook_fn(cell, args, output)`` (``hook_fn(cell, args, kwargs, output)``
         with ``with_kwargs=True``) after `construct`; a non-None result replaces the
         output. ``always_call=True`` also calls it when construct raises. Returns a handle
@@ -217,8 +228,7 @@ def call_with_hooks(cell, args, kwargs):
             out = wrap(out)  # (a hook sees Tensors, as in MindSpore, not raw arrays)
         for hook in forward:
             called.add(hook.handle_id)
-            ret = (hook.fn(cell, args, kwargs, out) if hook.with_kwargs
-                   else hook.fn(cell, args, out))
+            ret = hook.fn(cell, args, kwargs, out) if hook.with_kwargs else hook.fn(cell, args, out)
             if ret is not None:
                 out = ret
     except Exception:
@@ -237,8 +247,10 @@ def _run_forward_pre(cell, hook, args, kwargs, who):
         if ret is None:
             return args, kwargs
         if not (isinstance(ret, tuple) and len(ret) == 2):
-            raise RuntimeError(f"{who}: a forward pre-hook registered with_kwargs=True must "
-                               f"return None or (new_args, new_kwargs), got {ret!r}")
+            raise RuntimeError(
+                f"{who}: a forward pre-hook registered with_kwargs=True must "
+                f"return None or (new_args, new_kwargs), got {ret!r}"
+            )
         new_args, new_kwargs = ret
         return (new_args if isinstance(new_args, tuple) else (new_args,)), dict(new_kwargs)
     ret = hook.fn(cell, args)
@@ -257,9 +269,11 @@ def _run_always_called(cell, forward, called, args, kwargs, out):
                 else:
                     hook.fn(cell, args, out)
             except Exception as exc:  # noqa: BLE001 - the forward error is the one to raise
-                warnings.warn(f"{type(cell).__name__}: a forward hook with always_call=True "
-                              f"raised while another error was raised in forward: {exc}",
-                              stacklevel=3)
+                warnings.warn(
+                    f"{type(cell).__name__}: a forward hook with always_call=True "
+                    f"raised while another error was raised in forward: {exc}",
+                    stacklevel=3,
+                )
 
 
 # -- gradients -------------------------------------------------------------------
@@ -300,14 +314,17 @@ def _as_grads(ret, avals, who, what):
     """A hook's replacement gradients, checked against the values they belong to."""
     grads = ret if isinstance(ret, (tuple, list)) else (ret,)
     if len(grads) != len(avals):
-        raise ValueError(f"{who}: a {what} hook must return None or {len(avals)} gradient(s), "
-                         f"got {len(grads)}")
+        raise ValueError(
+            f"{who}: a {what} hook must return None or {len(avals)} gradient(s), got {len(grads)}"
+        )
     out = []
     for i, (g, (shape, dtype)) in enumerate(zip(grads, avals)):
         g = jnp.asarray(g)
         if g.shape != shape:
-            raise ValueError(f"{who}: gradient {i} returned by a {what} hook has shape "
-                             f"{g.shape}, expected {shape}")
+            raise ValueError(
+                f"{who}: gradient {i} returned by a {what} hook has shape "
+                f"{g.shape}, expected {shape}"
+            )
         out.append(g.astype(dtype))
     return tuple(out)
 

@@ -16,8 +16,11 @@ from ..common.tensor import Tensor
 __all__ = ["call_recomputed", "RECOMPUTE_OPTIONS"]
 
 # The keyword options MindSpore's Cell.recompute accepts besides its named arguments.
-RECOMPUTE_OPTIONS = ("mp_comm_recompute", "parallel_optimizer_comm_recompute",
-                     "recompute_slice_activation")
+RECOMPUTE_OPTIONS = (
+    "mp_comm_recompute",
+    "parallel_optimizer_comm_recompute",
+    "recompute_slice_activation",
+)
 
 
 def _is_array(x):
@@ -38,11 +41,16 @@ def call_recomputed(cell, args, kwargs):
         def checkpointed(param_values, array_leaves):
             it = iter(array_leaves)
             call_args, call_kwargs = jax.tree.unflatten(
-                treedef, [next(it) if t else leaf for leaf, t in zip(leaves, traced)])
+                treedef, [next(it) if t else leaf for leaf, t in zip(leaves, traced)]
+            )
             lifted = {id(p): v for p, v in zip(params, param_values)}
             out, writes = _state.run_collecting(
-                lambda: cell.construct(*call_args, **call_kwargs), (), lifted,
-                owner=who, isolate=isolate)
+                lambda: cell.construct(*call_args, **call_kwargs),
+                (),
+                lifted,
+                owner=who,
+                isolate=isolate,
+            )
             written[:] = [p for p, _ in writes]
             return out, [v for _, v in writes]
 

@@ -44,8 +44,9 @@ def _hooks(cell, kind):
 
 def _as_tensor(value, like=None):
     """A loaded value (Parameter, Tensor, numpy) as a fresh Tensor, in `like`'s dtype."""
-    array = jnp.asarray(np.asarray(unwrap(value)) if isinstance(value, (list, tuple))
-                        else unwrap(value))
+    array = jnp.asarray(
+        np.asarray(unwrap(value)) if isinstance(value, (list, tuple)) else unwrap(value)
+    )
     if like is not None and array.dtype != like.dtype:
         array = array.astype(like.dtype)
     return Tensor(array)
@@ -73,21 +74,22 @@ class BufferMethods:
         """
         who = f"{type(self).__name__}.register_buffer"
         if "_auto_prefix" not in self.__dict__:
-            raise AttributeError(f"{who}: call super().__init__() in {type(self).__name__}."
-                                 "__init__ before registering buffers")
+            raise AttributeError(
+                f"{who}: call super().__init__() in {type(self).__name__}."
+                "__init__ before registering buffers"
+            )
         if not isinstance(name, str):
-            raise TypeError(f"{who}: the buffer name should be a string, got "
-                            f"{type(name).__name__}")
+            raise TypeError(f"{who}: the buffer name should be a string, got {type(name).__name__}")
         if not name:
             raise KeyError(f"{who}: the buffer name must not be empty")
         if "." in name:
             raise KeyError(f'{who}: the buffer name must not contain ".", got {name!r}')
-        if name not in self._buffer_names and (name in self.__dict__ or hasattr(type(self),
-                                                                                  name)):
+        if name not in self._buffer_names and (name in self.__dict__ or hasattr(type(self), name)):
             raise KeyError(f"{who}: {type(self).__name__} already has an attribute {name!r}")
         if tensor is not None and not isinstance(tensor, Tensor):
-            raise TypeError(f"{who}: buffer {name!r} must be a Tensor or None, got "
-                            f"{type(tensor).__name__}")
+            raise TypeError(
+                f"{who}: buffer {name!r} must be a Tensor or None, got {type(tensor).__name__}"
+            )
         self._set_buffer(name, tensor, bool(persistent))
 
     def _set_buffer(self, name, tensor, persistent):
@@ -95,14 +97,17 @@ class BufferMethods:
         if name not in self._buffer_names:
             object.__setattr__(self, "_buffer_names", self._buffer_names + (name,))
         others = tuple(n for n in self._non_persistent_buffers if n != name)
-        object.__setattr__(self, "_non_persistent_buffers",
-                           others if persistent else others + (name,))
+        object.__setattr__(
+            self, "_non_persistent_buffers", others if persistent else others + (name,)
+        )
 
     def _forget_buffer(self, name):
-        object.__setattr__(self, "_buffer_names",
-                           tuple(n for n in self._buffer_names if n != name))
-        object.__setattr__(self, "_non_persistent_buffers",
-                           tuple(n for n in self._non_persistent_buffers if n != name))
+        object.__setattr__(self, "_buffer_names", tuple(n for n in self._buffer_names if n != name))
+        object.__setattr__(
+            self,
+            "_non_persistent_buffers",
+            tuple(n for n in self._non_persistent_buffers if n != name),
+        )
 
     @property
     def _buffers(self):
@@ -145,8 +150,9 @@ class BufferMethods:
         for part in path:
             child = cell.__dict__.get(part)
             if not getattr(type(child), "_msfunc_is_cell", False):
-                raise AttributeError(f"{type(cell).__name__} has no attribute {part!r} "
-                                     "holding a Cell")
+                raise AttributeError(
+                    f"{type(cell).__name__} has no attribute {part!r} holding a Cell"
+                )
             cell = child
         if name not in cell.__dict__:
             raise AttributeError(f"{type(cell).__name__} has no attribute {name!r}")
@@ -157,8 +163,10 @@ class BufferMethods:
     # -- state dict -------------------------------------------------------------
     def _register_state_hook(self, kind, hook):
         if not callable(hook):
-            raise TypeError(f"{type(self).__name__}.register_{kind}_hook: `hook` must be "
-                            f"callable, got {type(hook).__name__}")
+            raise TypeError(
+                f"{type(self).__name__}.register_{kind}_hook: `hook` must be "
+                f"callable, got {type(hook).__name__}"
+            )
         table = self.__dict__.get(_HOOKS)
         if table is None:
             table = {}
@@ -241,8 +249,10 @@ class BufferMethods:
             True
         """
         if not hasattr(state_dict, "items"):
-            raise TypeError(f"{type(self).__name__}.load_state_dict: `state_dict` must be a "
-                            f"dict, got {type(state_dict).__name__}")
+            raise TypeError(
+                f"{type(self).__name__}.load_state_dict: `state_dict` must be a "
+                f"dict, got {type(state_dict).__name__}"
+            )
         state_dict = OrderedDict(state_dict)
         entries = list(self._state_entries())
         missing = [key for key, *_ in entries if key not in state_dict]
@@ -251,24 +261,37 @@ class BufferMethods:
         errors = []
         for path, cell in self.cells_and_names():
             for hook in _hooks(cell, "load_state_dict_pre"):
-                hook(cell, state_dict, f"{path}." if path else "", {}, strict, missing,
-                     unexpected, errors)
+                hook(
+                    cell,
+                    state_dict,
+                    f"{path}." if path else "",
+                    {},
+                    strict,
+                    missing,
+                    unexpected,
+                    errors,
+                )
         if strict and (missing or unexpected or errors):
             parts = errors[:]
             if missing:
                 parts.append("missing keys: " + ", ".join(missing))
             if unexpected:
                 parts.append("unexpected keys: " + ", ".join(unexpected))
-            raise RuntimeError(f"{type(self).__name__}.load_state_dict: the state dict does "
-                               "not match the network (" + "; ".join(parts) + ")")
+            raise RuntimeError(
+                f"{type(self).__name__}.load_state_dict: the state dict does "
+                "not match the network (" + "; ".join(parts) + ")"
+            )
         for key, cell, attr, value in entries:
             if key not in state_dict:
                 continue
             if isinstance(value, Parameter):
                 value.set_data(_as_tensor(state_dict[key], value))
             else:
-                cell._set_buffer(attr, _as_tensor(state_dict[key], value),
-                                 attr not in cell._non_persistent_buffers)
+                cell._set_buffer(
+                    attr,
+                    _as_tensor(state_dict[key], value),
+                    attr not in cell._non_persistent_buffers,
+                )
         result = IncompatibleKeys(missing, unexpected)
         for _, cell in self.cells_and_names():
             for hook in _hooks(cell, "load_state_dict_post"):

@@ -37,12 +37,14 @@ class _IndexedCells(Cell):
 
     def _key_at(self, index):
         if isinstance(index, bool) or not isinstance(index, int):
-            raise TypeError(f"{type(self).__name__}: index must be an int or slice, got "
-                            f"{type(index).__name__}")
+            raise TypeError(
+                f"{type(self).__name__}: index must be an int or slice, got {type(index).__name__}"
+            )
         keys = self._keys()
         if not -len(keys) <= index < len(keys):
-            raise IndexError(f"{type(self).__name__}: index {index} out of range for "
-                             f"{len(keys)} cells")
+            raise IndexError(
+                f"{type(self).__name__}: index {index} out of range for {len(keys)} cells"
+            )
         return keys[index]
 
     def __getitem__(self, index):
@@ -50,8 +52,9 @@ class _IndexedCells(Cell):
         if isinstance(index, slice):
             return type(self)(items[index])
         if isinstance(index, bool) or not isinstance(index, int):
-            raise TypeError(f"{type(self).__name__}: index must be an int or slice, got "
-                            f"{type(index).__name__}")
+            raise TypeError(
+                f"{type(self).__name__}: index must be an int or slice, got {type(index).__name__}"
+            )
         return items[index]
 
     def _param_prefix(self):
@@ -62,7 +65,7 @@ class _IndexedCells(Cell):
             for path, param in self.__dict__[key].parameters_and_names():
                 tail = f"{key}.{path}"
                 if param.name.endswith(tail):
-                    return param.name[:-len(tail)]
+                    return param.name[: -len(tail)]
                 break  # an explicit name says nothing: look at the next item
         return ""
 
@@ -164,8 +167,10 @@ def _refuse_cell_dicts(cells):
     # MindSpore builds and extends a CellList only from Cells that are not CellDicts
     for cell in cells:
         if isinstance(cell, CellDict):
-            raise TypeError("CellList: an item must not be a CellDict (hold its cells, or "
-                            "keep the CellDict as an attribute)")
+            raise TypeError(
+                "CellList: an item must not be a CellDict (hold its cells, or "
+                "keep the CellDict as an attribute)"
+            )
 
 
 class CellList(_IndexedCells):

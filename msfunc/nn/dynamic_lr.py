@@ -6,13 +6,22 @@ import numbers
 
 from ._arg_checks import check_flag, check_rate, check_steps
 
-__all__ = ["piecewise_constant_lr", "exponential_decay_lr", "natural_exp_decay_lr",
-           "inverse_decay_lr", "cosine_decay_lr", "polynomial_decay_lr", "warmup_lr"]
+__all__ = [
+    "piecewise_constant_lr",
+    "exponential_decay_lr",
+    "natural_exp_decay_lr",
+    "inverse_decay_lr",
+    "cosine_decay_lr",
+    "polynomial_decay_lr",
+    "warmup_lr",
+]
 
 
 def _rates(who, allow_zero=(), **values):
-    return [check_rate(who, name, value, allow_zero=name in allow_zero)
-            for name, value in values.items()]
+    return [
+        check_rate(who, name, value, allow_zero=name in allow_zero)
+        for name, value in values.items()
+    ]
 
 
 def _steps(who, **values):
@@ -28,18 +37,23 @@ def piecewise_constant_lr(milestone, learning_rates):
     """
     who = "piecewise_constant_lr"
     if not isinstance(milestone, (list, tuple)) or not isinstance(learning_rates, (list, tuple)):
-        raise TypeError(f"{who}: `milestone` and `learning_rates` must be lists or tuples, got "
-                        f"{type(milestone).__name__} and {type(learning_rates).__name__}")
+        raise TypeError(
+            f"{who}: `milestone` and `learning_rates` must be lists or tuples, got "
+            f"{type(milestone).__name__} and {type(learning_rates).__name__}"
+        )
     if len(milestone) != len(learning_rates):
-        raise ValueError(f"{who}: `milestone` and `learning_rates` must have the same length, "
-                         f"got {len(milestone)} and {len(learning_rates)}")
+        raise ValueError(
+            f"{who}: `milestone` and `learning_rates` must have the same length, "
+            f"got {len(milestone)} and {len(learning_rates)}"
+        )
     milestone = [check_steps(who, f"milestone[{i}]", m) for i, m in enumerate(milestone)]
     if any(b < a for a, b in zip(milestone, milestone[1:])):
         raise ValueError(f"{who}: `milestone` must not decrease, got {milestone}")
     for i, lr in enumerate(learning_rates):
         if isinstance(lr, (bool, numbers.Integral)) or not isinstance(lr, numbers.Real):
-            raise TypeError(f"{who}: `learning_rates[{i}]` must be a float, got "
-                            f"{type(lr).__name__} {lr!r}")
+            raise TypeError(
+                f"{who}: `learning_rates[{i}]` must be a float, got {type(lr).__name__} {lr!r}"
+            )
     out, last = [], 0
     for m, lr in zip(milestone, learning_rates):
         out += [lr] * (m - last)
@@ -47,8 +61,7 @@ def piecewise_constant_lr(milestone, learning_rates):
     return out
 
 
-def _decay(who, learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair,
-           fn):
+def _decay(who, learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair, fn):
     _rates(who, learning_rate=learning_rate, decay_rate=decay_rate)
     _steps(who, total_step=total_step, step_per_epoch=step_per_epoch, decay_epoch=decay_epoch)
     check_flag(who, "is_stair", is_stair)
@@ -60,20 +73,30 @@ def _decay(who, learning_rate, decay_rate, total_step, step_per_epoch, decay_epo
     return out
 
 
-def exponential_decay_lr(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch,
-                         is_stair=False):
+def exponential_decay_lr(
+    learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair=False
+):
     """``lr * decay_rate ** (epoch / decay_epoch)`` per step.
 
     Example:
         >>> [round(x, 4) for x in exponential_decay_lr(0.1, 0.5, 4, 1, 1)]
         [0.1, 0.05, 0.025, 0.0125]
     """
-    return _decay("exponential_decay_lr", learning_rate, decay_rate, total_step, step_per_epoch,
-                  decay_epoch, is_stair, lambda p: learning_rate * decay_rate ** p)
+    return _decay(
+        "exponential_decay_lr",
+        learning_rate,
+        decay_rate,
+        total_step,
+        step_per_epoch,
+        decay_epoch,
+        is_stair,
+        lambda p: learning_rate * decay_rate**p,
+    )
 
 
-def natural_exp_decay_lr(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch,
-                         is_stair=False):
+def natural_exp_decay_lr(
+    learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair=False
+):
     """``lr * exp(-decay_rate * p)`` per step (p the epoch ratio, floored times decay_epoch
     when `is_stair`).
 
@@ -93,16 +116,25 @@ def natural_exp_decay_lr(learning_rate, decay_rate, total_step, step_per_epoch, 
     return out
 
 
-def inverse_decay_lr(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch,
-                     is_stair=False):
+def inverse_decay_lr(
+    learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair=False
+):
     """``lr / (1 + decay_rate * epoch / decay_epoch)`` per step.
 
     Example:
         >>> [round(x, 4) for x in inverse_decay_lr(0.1, 1.0, 3, 1, 1)]
         [0.1, 0.05, 0.0333]
     """
-    return _decay("inverse_decay_lr", learning_rate, decay_rate, total_step, step_per_epoch,
-                  decay_epoch, is_stair, lambda p: learning_rate / (1 + decay_rate * p))
+    return _decay(
+        "inverse_decay_lr",
+        learning_rate,
+        decay_rate,
+        total_step,
+        step_per_epoch,
+        decay_epoch,
+        is_stair,
+        lambda p: learning_rate / (1 + decay_rate * p),
+    )
 
 
 def cosine_decay_lr(min_lr, max_lr, total_step, step_per_epoch, decay_epoch):
@@ -120,13 +152,19 @@ def cosine_decay_lr(min_lr, max_lr, total_step, step_per_epoch, decay_epoch):
     out = []
     for i in range(total_step):
         epoch = min(math.floor(i / step_per_epoch), decay_epoch)
-        out.append(min_lr + 0.5 * (max_lr - min_lr) * (1 + math.cos(math.pi * epoch
-                                                                      / decay_epoch)))
+        out.append(min_lr + 0.5 * (max_lr - min_lr) * (1 + math.cos(math.pi * epoch / decay_epoch)))
     return out
 
 
-def polynomial_decay_lr(learning_rate, end_learning_rate, total_step, step_per_epoch,
-                        decay_epoch, power, update_decay_epoch=False):
+def polynomial_decay_lr(
+    learning_rate,
+    end_learning_rate,
+    total_step,
+    step_per_epoch,
+    decay_epoch,
+    power,
+    update_decay_epoch=False,
+):
     """``(lr - end_lr) * (1 - epoch / decay_epoch) ** power + end_lr`` per step.
 
     Example:
@@ -134,8 +172,13 @@ def polynomial_decay_lr(learning_rate, end_learning_rate, total_step, step_per_e
         [0.1, 0.05, 0.0]
     """
     who = "polynomial_decay_lr"
-    _rates(who, ("end_learning_rate",), learning_rate=learning_rate,
-           end_learning_rate=end_learning_rate, power=power)
+    _rates(
+        who,
+        ("end_learning_rate",),
+        learning_rate=learning_rate,
+        end_learning_rate=end_learning_rate,
+        power=power,
+    )
     _steps(who, total_step=total_step, step_per_epoch=step_per_epoch, decay_epoch=decay_epoch)
     check_flag(who, "update_decay_epoch", update_decay_epoch)
     out = []
@@ -146,8 +189,9 @@ def polynomial_decay_lr(learning_rate, end_learning_rate, total_step, step_per_e
             horizon = decay_epoch * max(math.ceil(epoch / decay_epoch), 1)
         else:
             epoch = min(epoch, decay_epoch)
-        out.append((learning_rate - end_learning_rate) * (1 - epoch / horizon) ** power
-                   + end_learning_rate)
+        out.append(
+            (learning_rate - end_learning_rate) * (1 - epoch / horizon) ** power + end_learning_rate
+        )
     return out
 
 
@@ -159,7 +203,10 @@ def warmup_lr(learning_rate, total_step, step_per_epoch, warmup_epoch):
         [0.0, 0.05, 0.1]
     """
     _rates("warmup_lr", ("learning_rate",), learning_rate=learning_rate)
-    _steps("warmup_lr", total_step=total_step, step_per_epoch=step_per_epoch,
-           warmup_epoch=warmup_epoch)
-    return [learning_rate * min(math.floor(i / step_per_epoch), warmup_epoch) / warmup_epoch
-            for i in range(total_step)]
+    _steps(
+        "warmup_lr", total_step=total_step, step_per_epoch=step_per_epoch, warmup_epoch=warmup_epoch
+    )
+    return [
+        learning_rate * min(math.floor(i / step_per_epoch), warmup_epoch) / warmup_epoch
+        for i in range(total_step)
+    ]

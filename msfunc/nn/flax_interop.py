@@ -81,15 +81,18 @@ class FlaxCell(Cell):
     def __init__(self, module):
         nnx = _nnx()
         if not isinstance(module, nnx.Module):
-            raise TypeError(f"FlaxCell: `module` must be a flax.nnx.Module, got "
-                            f"{type(module).__name__}")
+            raise TypeError(
+                f"FlaxCell: `module` must be a flax.nnx.Module, got {type(module).__name__}"
+            )
         super().__init__()
         graphdef, state = nnx.split(module)
         leaves, treedef = jax.tree_util.tree_flatten_with_path(state)
         kinds = [type(var) for _, var in nnx.to_flat_state(state)]
         if len(kinds) != len(leaves):
-            raise ValueError("FlaxCell: could not match the module's variables to its state "
-                             "leaves (a variable holding a pytree of arrays is not supported)")
+            raise ValueError(
+                "FlaxCell: could not match the module's variables to its state "
+                "leaves (a variable holding a pytree of arrays is not supported)"
+            )
         # Structure (not caches): kept when jax.tree rebuilds this Cell.
         object.__setattr__(self, "_flax_structure", (graphdef, treedef))
         names, key_impls = [], []
@@ -101,8 +104,9 @@ class FlaxCell(Cell):
                 impl, value = jax.random.key_impl(value), jax.random.key_data(value)
             key_impls.append(impl)
             # A dotted attribute name is fine for a Parameter: it is its path in the module.
-            setattr(self, name, Parameter(value, name=name,
-                                          requires_grad=issubclass(kind, nnx.Param)))
+            setattr(
+                self, name, Parameter(value, name=name, requires_grad=issubclass(kind, nnx.Param))
+            )
             names.append(name)
         object.__setattr__(self, "_flax_names", tuple(names))
         object.__setattr__(self, "_flax_key_impls", tuple(key_impls))
@@ -115,9 +119,12 @@ class FlaxCell(Cell):
         return nnx.merge(graphdef, jax.tree.unflatten(treedef, self._values()))
 
     def _values(self):
-        return [read(getattr(self, n)) if impl is None
-                else jax.random.wrap_key_data(read(getattr(self, n)), impl=impl)
-                for n, impl in zip(self._flax_names, self._flax_key_impls)]
+        return [
+            read(getattr(self, n))
+            if impl is None
+            else jax.random.wrap_key_data(read(getattr(self, n)), impl=impl)
+            for n, impl in zip(self._flax_names, self._flax_key_impls)
+        ]
 
     def construct(self, *args, **kwargs):
         nnx = _nnx()
@@ -131,8 +138,9 @@ class FlaxCell(Cell):
         args, kwargs = unwrap(args), unwrap(kwargs)
         out = module(*args, **kwargs)
         _, new_state = nnx.split(module)
-        for name, impl, old, new in zip(self._flax_names, self._flax_key_impls, values,
-                                        jax.tree.leaves(new_state)):
+        for name, impl, old, new in zip(
+            self._flax_names, self._flax_key_impls, values, jax.tree.leaves(new_state)
+        ):
             if new is not old:
                 write(getattr(self, name), new if impl is None else jax.random.key_data(new))
         return out
@@ -176,8 +184,9 @@ class _LazyModuleMeta(type):
 
                 def __init__(self, cell):
                     if not isinstance(cell, Cell):
-                        raise TypeError(f"CellModule: `cell` must be a Cell, got "
-                                        f"{type(cell).__name__}")
+                        raise TypeError(
+                            f"CellModule: `cell` must be a Cell, got {type(cell).__name__}"
+                        )
                     self.cell_ref = _CellRef(cell)
                     params = list(cell.get_parameters())
                     self.param_names = tuple(p.name for p in params)

@@ -21,12 +21,16 @@ class GraphCell(Cell):
     def __init__(self, graph, params_init=None, obf_random_seed=None):
         super().__init__()
         if not isinstance(graph, jax.export.Exported):
-            raise TypeError("GraphCell: `graph` must be what msfunc.load returns (a "
-                            f"jax.export.Exported), got {type(graph).__name__}")
+            raise TypeError(
+                "GraphCell: `graph` must be what msfunc.load returns (a "
+                f"jax.export.Exported), got {type(graph).__name__}"
+            )
         if params_init is not None or obf_random_seed is not None:
-            raise NotImplementedError("GraphCell: `params_init` and `obf_random_seed` are not "
-                                      "supported: an exported graph holds its weights as "
-                                      "constants; export again after changing them")
+            raise NotImplementedError(
+                "GraphCell: `params_init` and `obf_random_seed` are not "
+                "supported: an exported graph holds its weights as "
+                "constants; export again after changing them"
+            )
         self.graph = graph
 
     def construct(self, *inputs):

@@ -9,8 +9,15 @@ from ..common.tensor import unwrap
 from ._arg_checks import check_flag, check_rate, check_steps
 from .cell import Cell
 
-__all__ = ["LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "InverseDecayLR",
-           "CosineDecayLR", "PolynomialDecayLR", "WarmUpLR"]
+__all__ = [
+    "LearningRateSchedule",
+    "ExponentialDecayLR",
+    "NaturalExpDecayLR",
+    "InverseDecayLR",
+    "CosineDecayLR",
+    "PolynomialDecayLR",
+    "WarmUpLR",
+]
 
 
 def _step(global_step):
@@ -122,13 +129,15 @@ class PolynomialDecayLR(LearningRateSchedule):
         0.05
     """
 
-    def __init__(self, learning_rate, end_learning_rate, decay_steps, power,
-                 update_decay_steps=False):
+    def __init__(
+        self, learning_rate, end_learning_rate, decay_steps, power, update_decay_steps=False
+    ):
         super().__init__()
         who = "PolynomialDecayLR"
         self.learning_rate = check_rate(who, "learning_rate", learning_rate)
-        self.end_learning_rate = check_rate(who, "end_learning_rate", end_learning_rate,
-                                            allow_zero=True)
+        self.end_learning_rate = check_rate(
+            who, "end_learning_rate", end_learning_rate, allow_zero=True
+        )
         self.decay_steps = check_steps(who, "decay_steps", decay_steps)
         self.power = check_rate(who, "power", power)
         self.update_decay_steps = check_flag(who, "update_decay_steps", update_decay_steps)
@@ -155,10 +164,12 @@ class WarmUpLR(LearningRateSchedule):
 
     def __init__(self, learning_rate, warmup_steps):
         super().__init__()
-        self.learning_rate = check_rate("WarmUpLR", "learning_rate", learning_rate,
-                                        allow_zero=True)
+        self.learning_rate = check_rate("WarmUpLR", "learning_rate", learning_rate, allow_zero=True)
         self.warmup_steps = check_steps("WarmUpLR", "warmup_steps", warmup_steps)
 
     def construct(self, global_step):
-        return self.learning_rate * jnp.minimum(_step(global_step), self.warmup_steps) \
+        return (
+            self.learning_rate
+            * jnp.minimum(_step(global_step), self.warmup_steps)
             / self.warmup_steps
+        )

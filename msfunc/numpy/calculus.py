@@ -7,7 +7,12 @@ import jax.numpy as jnp
 from ..common.args import array_like, check_int, to_float
 
 __all__ = [
-    "diff", "ediff1d", "gradient", "interp", "trapz", "unwrap",
+    "diff",
+    "ediff1d",
+    "gradient",
+    "interp",
+    "trapz",
+    "unwrap",
 ]
 
 
@@ -40,30 +45,42 @@ def _gradient_1d(f, h, axis, edge_order):
     """Central differences along `axis` (spacing: scalar `h` or coordinates array)."""
     n = f.shape[axis]
     if n < edge_order + 1:
-        raise ValueError(f"gradient: axis {axis} has {n} points; edge_order={edge_order} needs "
-                         f"at least {edge_order + 1}")
+        raise ValueError(
+            f"gradient: axis {axis} has {n} points; edge_order={edge_order} needs "
+            f"at least {edge_order + 1}"
+        )
     f = jnp.moveaxis(f, axis, -1)
     h = jnp.asarray(h, f.dtype)
     if h.ndim == 0:
         dx = jnp.full((n - 1,), h, f.dtype)
     else:
         if h.shape != (n,):
-            raise ValueError(f"gradient: coordinates along axis {axis} must have {n} points, "
-                             f"got shape {h.shape}")
+            raise ValueError(
+                f"gradient: coordinates along axis {axis} must have {n} points, got shape {h.shape}"
+            )
         dx = jnp.diff(h)
     d1, d2 = dx[:-1], dx[1:]
-    interior = (-d2 / (d1 * (d1 + d2)) * f[..., :-2] + (d2 - d1) / (d1 * d2) * f[..., 1:-1]
-                + d1 / (d2 * (d1 + d2)) * f[..., 2:])
+    interior = (
+        -d2 / (d1 * (d1 + d2)) * f[..., :-2]
+        + (d2 - d1) / (d1 * d2) * f[..., 1:-1]
+        + d1 / (d2 * (d1 + d2)) * f[..., 2:]
+    )
     if edge_order == 1:
         first = (f[..., 1] - f[..., 0]) / dx[0]
         last = (f[..., -1] - f[..., -2]) / dx[-1]
     else:
         a1, a2 = dx[0], dx[1]
-        first = (-(2 * a1 + a2) / (a1 * (a1 + a2)) * f[..., 0] + (a1 + a2) / (a1 * a2) * f[..., 1]
-                 - a1 / (a2 * (a1 + a2)) * f[..., 2])
+        first = (
+            -(2 * a1 + a2) / (a1 * (a1 + a2)) * f[..., 0]
+            + (a1 + a2) / (a1 * a2) * f[..., 1]
+            - a1 / (a2 * (a1 + a2)) * f[..., 2]
+        )
         b1, b2 = dx[-2], dx[-1]
-        last = (b2 / (b1 * (b1 + b2)) * f[..., -3] - (b1 + b2) / (b1 * b2) * f[..., -2]
-                + (2 * b2 + b1) / (b2 * (b1 + b2)) * f[..., -1])
+        last = (
+            b2 / (b1 * (b1 + b2)) * f[..., -3]
+            - (b1 + b2) / (b1 * b2) * f[..., -2]
+            + (2 * b2 + b1) / (b2 * (b1 + b2)) * f[..., -1]
+        )
     out = jnp.concatenate([first[..., None], interior, last[..., None]], axis=-1)
     return jnp.moveaxis(out, -1, axis)
 
@@ -95,8 +112,9 @@ def gradient(f, *varargs, axis=None, edge_order=1):
     elif len(spacing) == 1 and jnp.ndim(spacing[0]) == 0:
         spacing = spacing * len(axes)
     elif len(spacing) != len(axes):
-        raise ValueError(f"gradient: give 0, 1 or {len(axes)} spacings in `varargs`, got "
-                         f"{len(spacing)}")
+        raise ValueError(
+            f"gradient: give 0, 1 or {len(axes)} spacings in `varargs`, got {len(spacing)}"
+        )
     out = [_gradient_1d(f, h, ax, edge_order) for h, ax in zip(spacing, axes, strict=True)]
     return out[0] if len(out) == 1 else out
 

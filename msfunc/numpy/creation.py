@@ -16,26 +16,63 @@ from ..common.tensor import wrap
 _F32 = mstype.float32
 
 __all__ = [
-    "arange", "array", "asarray", "asfarray", "bartlett", "blackman", "diag", "diag_indices",
-    "diagflat", "empty", "empty_like", "eye", "full", "full_like", "geomspace", "hamming",
-    "hanning", "identity", "indices", "ix_", "linspace", "logspace", "meshgrid", "mgrid", "ogrid",
-    "ones", "ones_like", "tri", "tril", "tril_indices", "tril_indices_from", "triu",
-    "triu_indices", "triu_indices_from", "vander", "zeros", "zeros_like",
+    "arange",
+    "array",
+    "asarray",
+    "asfarray",
+    "bartlett",
+    "blackman",
+    "diag",
+    "diag_indices",
+    "diagflat",
+    "empty",
+    "empty_like",
+    "eye",
+    "full",
+    "full_like",
+    "geomspace",
+    "hamming",
+    "hanning",
+    "identity",
+    "indices",
+    "ix_",
+    "linspace",
+    "logspace",
+    "meshgrid",
+    "mgrid",
+    "ogrid",
+    "ones",
+    "ones_like",
+    "tri",
+    "tril",
+    "tril_indices",
+    "tril_indices_from",
+    "triu",
+    "triu_indices",
+    "triu_indices_from",
+    "vander",
+    "zeros",
+    "zeros_like",
 ]
 
 
 _PY_SCALARS = (bool, int, float, complex)
-_NARROW_DEFAULTS = {np.dtype(np.int64): mstype.int32, np.dtype(np.float64): _F32,
-                    np.dtype(np.complex128): mstype.complex64}
+_NARROW_DEFAULTS = {
+    np.dtype(np.int64): mstype.int32,
+    np.dtype(np.float64): _F32,
+    np.dtype(np.complex128): mstype.complex64,
+}
 
 
 def _python_default(obj):
     """The 32-bit dtype mindspore.numpy gives Python data (int32, float32, complex64, bool),
     or None when `obj` is not plain Python numbers in (nested) lists and tuples."""
+
     def plain(x):
         if isinstance(x, (list, tuple)):
             return all(map(plain, x))
         return isinstance(x, _PY_SCALARS)
+
     if not plain(obj) or (isinstance(obj, (list, tuple)) and not obj):
         return None
     dtype = np.asarray(obj).dtype
@@ -103,8 +140,9 @@ def keeping_tensors(array_fn, asarray_fn):
     from ..common.tensor import Tensor, unwrap
 
     def same(a, dtype):
-        return type(a) is Tensor and (dtype is None or np.dtype(unwrap(a).dtype) == np.dtype(
-            dtype_arg(dtype, "asarray")))
+        return type(a) is Tensor and (
+            dtype is None or np.dtype(unwrap(a).dtype) == np.dtype(dtype_arg(dtype, "asarray"))
+        )
 
     @functools.wraps(array_fn)
     def array(obj, dtype=None, copy=True, ndmin=0):
@@ -224,13 +262,15 @@ def arange(start, stop=None, step=None, dtype=None):
         ([0, 1, 2], dtype('int32'))
     """
     given = [v for v in (start, stop, step) if v is not None]
-    if dtype is None and all(isinstance(v, (int, np.integer)) and not isinstance(v, bool)
-                             for v in given):
+    if dtype is None and all(
+        isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in given
+    ):
         dtype = mstype.int32
     elif dtype is None and all(isinstance(v, (int, float, np.integer)) for v in given):
         dtype = _F32  # Python floats give float32, as in MindSpore
-    return jnp.arange(array_like(start), array_like(stop), array_like(step),
-                      dtype=dtype_arg(dtype, "arange"))
+    return jnp.arange(
+        array_like(start), array_like(stop), array_like(step), dtype=dtype_arg(dtype, "arange")
+    )
 
 
 def _float_default(dtype, fname, *values):
@@ -249,8 +289,7 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     """
     dt = _float_default(dtype, "linspace", start, stop)
     num = check_int(num, "num", fname="linspace")
-    return jnp.linspace(array_like(start), array_like(stop), num,
-                        endpoint, retstep, dt, axis)
+    return jnp.linspace(array_like(start), array_like(stop), num, endpoint, retstep, dt, axis)
 
 
 def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
@@ -263,8 +302,9 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
     """
     dt = _float_default(dtype, "logspace", start, stop)
     num = check_int(num, "num", fname="logspace")
-    return jnp.logspace(array_like(start), array_like(stop), num,
-                        endpoint, array_like(base), dt, axis)
+    return jnp.logspace(
+        array_like(start), array_like(stop), num, endpoint, array_like(base), dt, axis
+    )
 
 
 def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
@@ -277,8 +317,7 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
     """
     dt = _float_default(dtype, "geomspace", start, stop)
     num = check_int(num, "num", fname="geomspace")
-    return jnp.geomspace(array_like(start), array_like(stop), num,
-                         endpoint, dt, axis)
+    return jnp.geomspace(array_like(start), array_like(stop), num, endpoint, dt, axis)
 
 
 def eye(N, M=None, k=0, dtype=_F32):
@@ -351,8 +390,11 @@ def tril_indices(n, k=0, m=None):
         >>> [a.tolist() for a in mnp.tril_indices(2)]
         [[0, 1, 1], [0, 0, 1]]
     """
-    return jnp.tril_indices(_whole(n, "n", "tril_indices"), _whole(k, "k", "tril_indices"),
-                          None if m is None else _whole(m, "m", "tril_indices"))
+    return jnp.tril_indices(
+        _whole(n, "n", "tril_indices"),
+        _whole(k, "k", "tril_indices"),
+        None if m is None else _whole(m, "m", "tril_indices"),
+    )
 
 
 def triu_indices(n, k=0, m=None):
@@ -365,8 +407,11 @@ def triu_indices(n, k=0, m=None):
         >>> [a.tolist() for a in mnp.triu_indices(2.0, 1.0)]
         [[0], [1]]
     """
-    return jnp.triu_indices(_whole(n, "n", "triu_indices"), _whole(k, "k", "triu_indices"),
-                          None if m is None else _whole(m, "m", "triu_indices"))
+    return jnp.triu_indices(
+        _whole(n, "n", "triu_indices"),
+        _whole(k, "k", "triu_indices"),
+        None if m is None else _whole(m, "m", "triu_indices"),
+    )
 
 
 def tril_indices_from(arr, k=0):
@@ -448,8 +493,9 @@ def meshgrid(*xi, sparse=False, indexing="xy"):
     if indexing not in ("xy", "ij"):
         raise ValueError(f"meshgrid: `indexing` must be 'xy' or 'ij', got {indexing!r}")
     # Inputs of any rank count as their flattened values (numpy's rule; jnp wants 1-D).
-    return tuple(jnp.meshgrid(*[jnp.ravel(array_like(x)) for x in xi], sparse=sparse,
-                              indexing=indexing))
+    return tuple(
+        jnp.meshgrid(*[jnp.ravel(array_like(x)) for x in xi], sparse=sparse, indexing=indexing)
+    )
 
 
 def ix_(*args):

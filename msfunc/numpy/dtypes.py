@@ -13,14 +13,32 @@ float16, float32, float64 = mstype.float16, mstype.float32, mstype.float64
 float_, int_ = mstype.float32, mstype.int32  # mindspore.numpy's float_ is Float32, not Float
 
 __all__ = [
-    "bool_", "float16", "float32", "float64", "float_", "int8", "int16", "int32", "int64", "int_",
-    "promote_types", "result_type", "uint8", "uint16", "uint32", "uint64",
+    "bool_",
+    "float16",
+    "float32",
+    "float64",
+    "float_",
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "int_",
+    "promote_types",
+    "result_type",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
 ]
 
 
 # Python's types name mindspore.numpy's defaults (int32, float32), not numpy's 64-bit ones.
-_PY_TYPES = {bool: mstype.bool_, int: mstype.int32, float: mstype.float32,
-             complex: mstype.complex64}
+_PY_TYPES = {
+    bool: mstype.bool_,
+    int: mstype.int32,
+    float: mstype.float32,
+    complex: mstype.complex64,
+}
 
 
 def promote_types(type1, type2):
@@ -33,8 +51,9 @@ def promote_types(type1, type2):
         >>> mnp.promote_types(int, float)
         dtype('float32')
     """
-    return canonical_dtype(jnp.promote_types(_PY_TYPES.get(type1, type1),
-                                             _PY_TYPES.get(type2, type2)))
+    return canonical_dtype(
+        jnp.promote_types(_PY_TYPES.get(type1, type1), _PY_TYPES.get(type2, type2))
+    )
 
 
 def result_type(*arrays_and_dtypes):

@@ -10,7 +10,10 @@ import numpy as np
 from ..common.args import array_like, to_float
 
 __all__ = [
-    "histogram", "histogram2d", "histogram_bin_edges", "histogramdd",
+    "histogram",
+    "histogram2d",
+    "histogram_bin_edges",
+    "histogramdd",
 ]
 
 
@@ -27,8 +30,9 @@ def _bins(bins):
 
 def _bins_per_axis(bins):
     # For 2-D and N-D histograms: a list mixing counts and edge lists gives one entry per axis.
-    if isinstance(bins, (list, tuple)) and any(np.ndim(b) > 0 or isinstance(b, (list, tuple))
-                                               for b in bins):
+    if isinstance(bins, (list, tuple)) and any(
+        np.ndim(b) > 0 or isinstance(b, (list, tuple)) for b in bins
+    ):
         return [b if isinstance(b, int) else jnp.asarray(b) for b in bins]
     return _bins(bins)
 
@@ -41,8 +45,7 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002
         >>> mnp.histogram_bin_edges(mnp.array([0.0, 1.0]), bins=2).tolist()
         [0.0, 0.5, 1.0]
     """
-    return jnp.histogram_bin_edges(to_float(array_like(a)), _bins(bins), range,
-                                   array_like(weights))
+    return jnp.histogram_bin_edges(to_float(array_like(a)), _bins(bins), range, array_like(weights))
 
 
 def histogram(a, bins=10, range=None, weights=None, density=False):  # noqa: A002
@@ -56,8 +59,9 @@ def histogram(a, bins=10, range=None, weights=None, density=False):  # noqa: A00
         >>> mnp.histogram(mnp.array([0.0, 0.2, 1.0]), bins=[0, 0.5, 1])[0].tolist()
         [2, 1]
     """
-    hist, edges = jnp.histogram(to_float(array_like(a)), _bins(bins), range,
-                                array_like(weights), density)
+    hist, edges = jnp.histogram(
+        to_float(array_like(a)), _bins(bins), range, array_like(weights), density
+    )
     return _counts(hist, weights, density), edges
 
 
@@ -70,9 +74,14 @@ def histogram2d(x, y, bins=10, range=None, weights=None, density=False):  # noqa
         >>> h.tolist()
         [[1, 0], [0, 1]]
     """
-    hist, ex, ey = jnp.histogram2d(to_float(array_like(x)), to_float(array_like(y)),
-                                   _bins_per_axis(bins),
-                                   range, array_like(weights), density)
+    hist, ex, ey = jnp.histogram2d(
+        to_float(array_like(x)),
+        to_float(array_like(y)),
+        _bins_per_axis(bins),
+        range,
+        array_like(weights),
+        density,
+    )
     return _counts(hist, weights, density), ex, ey
 
 
@@ -87,6 +96,7 @@ def histogramdd(sample, bins=10, range=None, weights=None, density=False):  # no
     """
     if isinstance(sample, (list, tuple)):
         sample = jnp.stack([to_float(s) for s in sample], axis=-1)
-    hist, edges = jnp.histogramdd(to_float(sample), _bins_per_axis(bins), range,
-                                  array_like(weights), density)
+    hist, edges = jnp.histogramdd(
+        to_float(sample), _bins_per_axis(bins), range, array_like(weights), density
+    )
     return _counts(hist, weights, density), list(edges)

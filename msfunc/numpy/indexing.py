@@ -9,8 +9,19 @@ from ..common.tensor import unwrap
 _TAKE_MODES = ("raise", "wrap", "clip")
 
 __all__ = [
-    "apply_along_axis", "apply_over_axes", "argwhere", "array_str", "choose", "piecewise",
-    "ravel_multi_index", "select", "size", "take", "take_along_axis", "unravel_index", "where",
+    "apply_along_axis",
+    "apply_over_axes",
+    "argwhere",
+    "array_str",
+    "choose",
+    "piecewise",
+    "ravel_multi_index",
+    "select",
+    "size",
+    "take",
+    "take_along_axis",
+    "unravel_index",
+    "where",
 ]
 
 
@@ -75,8 +86,10 @@ def select(condlist, choicelist, default=0):
         [1.0, 0.0, -3.0]
     """
     if len(condlist) != len(choicelist):
-        raise ValueError("select: `condlist` and `choicelist` must have the same length, got "
-                         f"{len(condlist)} and {len(choicelist)}")
+        raise ValueError(
+            "select: `condlist` and `choicelist` must have the same length, got "
+            f"{len(condlist)} and {len(choicelist)}"
+        )
     return jnp.select(condlist, choicelist, array_like(default))
 
 
@@ -107,8 +120,9 @@ def piecewise(x, condlist, funclist, *args, **kw):
         [1.0, 20.0]
     """
     x = jnp.asarray(array_like(x))
-    if not isinstance(condlist, (list, tuple)) or (condlist and np.ndim(condlist[0]) == 0
-                                                  and x.ndim != 0):
+    if not isinstance(condlist, (list, tuple)) or (
+        condlist and np.ndim(condlist[0]) == 0 and x.ndim != 0
+    ):
         condlist = [condlist]
     return jnp.piecewise(x, jnp.asarray(condlist, bool), list(funclist), *args, **kw)
 
@@ -163,8 +177,7 @@ def ravel_multi_index(multi_index, dims, mode="clip", order="C"):
     """
     if mode not in _TAKE_MODES:
         raise ValueError(f"ravel_multi_index: `mode` must be one of {_TAKE_MODES}, got {mode!r}")
-    return jnp.ravel_multi_index(tuple(multi_index), tuple(dims), mode=mode,
-                                 order=order)
+    return jnp.ravel_multi_index(tuple(multi_index), tuple(dims), mode=mode, order=order)
 
 
 def argwhere(a):

@@ -7,7 +7,13 @@ from ..common.args import array_like, to_float
 from ..common.tensor import unwrap
 
 __all__ = [
-    "array_equal", "array_equiv", "fix", "isclose", "isneginf", "isposinf", "isscalar",
+    "array_equal",
+    "array_equiv",
+    "fix",
+    "isclose",
+    "isneginf",
+    "isposinf",
+    "isscalar",
 ]
 
 

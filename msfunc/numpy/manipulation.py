@@ -5,18 +5,48 @@ import jax.numpy as jnp
 from ..common.args import array_like, norm_axis
 
 __all__ = [
-    "append", "array_split", "atleast_1d", "atleast_2d", "atleast_3d", "broadcast_arrays",
-    "broadcast_to", "column_stack", "concatenate", "dsplit", "dstack", "expand_dims", "flip",
-    "fliplr", "flipud", "hsplit", "hstack", "moveaxis", "pad", "ravel", "repeat", "reshape",
-    "roll", "rollaxis", "rot90", "split", "squeeze", "stack", "swapaxes", "tile", "transpose",
-    "vsplit", "vstack",
+    "append",
+    "array_split",
+    "atleast_1d",
+    "atleast_2d",
+    "atleast_3d",
+    "broadcast_arrays",
+    "broadcast_to",
+    "column_stack",
+    "concatenate",
+    "dsplit",
+    "dstack",
+    "expand_dims",
+    "flip",
+    "fliplr",
+    "flipud",
+    "hsplit",
+    "hstack",
+    "moveaxis",
+    "pad",
+    "ravel",
+    "repeat",
+    "reshape",
+    "roll",
+    "rollaxis",
+    "rot90",
+    "split",
+    "squeeze",
+    "stack",
+    "swapaxes",
+    "tile",
+    "transpose",
+    "vsplit",
+    "vstack",
 ]
 
 
 def _arrays(xs, fname, argname):
     if not isinstance(xs, (list, tuple)) and not hasattr(xs, "shape"):
-        raise TypeError(f"{fname}: `{argname}` must be a sequence of arrays or an array, "
-                        f"got {type(xs).__name__}")
+        raise TypeError(
+            f"{fname}: `{argname}` must be a sequence of arrays or an array, "
+            f"got {type(xs).__name__}"
+        )
     return xs
 
 
@@ -380,8 +410,19 @@ def tile(a, reps):
     return jnp.tile(array_like(a), reps)
 
 
-_PAD_MODES = ("constant", "edge", "linear_ramp", "maximum", "mean", "median", "minimum",
-              "reflect", "symmetric", "wrap", "empty")
+_PAD_MODES = (
+    "constant",
+    "edge",
+    "linear_ramp",
+    "maximum",
+    "mean",
+    "median",
+    "minimum",
+    "reflect",
+    "symmetric",
+    "wrap",
+    "empty",
+)
 
 
 def _nested_tuple(v):
@@ -391,8 +432,16 @@ def _nested_tuple(v):
     return v
 
 
-def pad(arr, pad_width, mode="constant", stat_length=None, constant_values=0, end_values=0,
-        reflect_type="even", **kwargs):
+def pad(
+    arr,
+    pad_width,
+    mode="constant",
+    stat_length=None,
+    constant_values=0,
+    end_values=0,
+    reflect_type="even",
+    **kwargs,
+):
     """`arr` padded by `pad_width` using `mode` (numpy's modes, or a callable).
 
     Example:

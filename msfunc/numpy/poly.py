@@ -5,7 +5,12 @@ import jax.numpy as jnp
 from ..common.args import array_like, check_int
 
 __all__ = [
-    "polyadd", "polyder", "polyint", "polymul", "polysub", "polyval",
+    "polyadd",
+    "polyder",
+    "polyint",
+    "polymul",
+    "polysub",
+    "polyval",
 ]
 
 
@@ -13,8 +18,9 @@ def _poly(p, fname, argname):
     # A scalar is the constant polynomial (as in numpy).
     p = jnp.atleast_1d(jnp.asarray(array_like(p)))
     if p.ndim != 1:
-        raise ValueError(f"{fname}: `{argname}` must be a 1-D coefficient array, got shape "
-                         f"{p.shape}")
+        raise ValueError(
+            f"{fname}: `{argname}` must be a 1-D coefficient array, got shape {p.shape}"
+        )
     return p
 
 

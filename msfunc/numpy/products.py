@@ -7,8 +7,17 @@ from ..common.args import array_like, dtype_arg
 _CONV_MODES = ("full", "same", "valid")
 
 __all__ = [
-    "convolve", "corrcoef", "correlate", "cov", "cross", "dot", "inner", "kron", "multi_dot",
-    "outer", "tensordot",
+    "convolve",
+    "corrcoef",
+    "correlate",
+    "cov",
+    "cross",
+    "dot",
+    "inner",
+    "kron",
+    "multi_dot",
+    "outer",
+    "tensordot",
 ]
 
 
@@ -34,8 +43,7 @@ def inner(a, b):
     a, b = array_like(a), array_like(b)
     sa, sb = jnp.shape(a), jnp.shape(b)
     if sa and sb and sa[-1] != sb[-1]:
-        raise ValueError(f"inner: the last axes of `a` {sa} and `b` {sb} must have the same "
-                         "length")
+        raise ValueError(f"inner: the last axes of `a` {sa} and `b` {sb} must have the same length")
     return jnp.inner(a, b)
 
 
@@ -127,8 +135,7 @@ def correlate(a, v, mode="valid"):
     return _conv(jnp.correlate, "correlate", a, v, mode)
 
 
-def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None,
-        dtype=None):
+def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, dtype=None):
     """Covariance matrix of the variables in `m` (and `y`).
 
     Example:
@@ -136,8 +143,16 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
         >>> mnp.cov(mnp.array([[0.0, 2.0], [1.0, 3.0]])).tolist()
         [[2.0, 2.0], [2.0, 2.0]]
     """
-    return jnp.cov(array_like(m), array_like(y), rowvar, bias, ddof, array_like(fweights),
-                   array_like(aweights), dtype_arg(dtype, "cov"))
+    return jnp.cov(
+        array_like(m),
+        array_like(y),
+        rowvar,
+        bias,
+        ddof,
+        array_like(fweights),
+        array_like(aweights),
+        dtype_arg(dtype, "cov"),
+    )
 
 
 def corrcoef(x, y=None, rowvar=True, dtype=None):

@@ -9,9 +9,32 @@ import jax.numpy as jnp
 from ..common.args import array_like, cast_result, dtype_arg, to_float
 
 __all__ = [
-    "amax", "amin", "argmax", "argmin", "average", "count_nonzero", "cumprod", "cumsum",
-    "diagonal", "max", "mean", "min", "nancumsum", "nanmax", "nanmean", "nanmin", "nanstd",
-    "nansum", "nanvar", "norm", "ptp", "sometrue", "std", "sum", "trace", "var",
+    "amax",
+    "amin",
+    "argmax",
+    "argmin",
+    "average",
+    "count_nonzero",
+    "cumprod",
+    "cumsum",
+    "diagonal",
+    "max",
+    "mean",
+    "min",
+    "nancumsum",
+    "nanmax",
+    "nanmean",
+    "nanmin",
+    "nanstd",
+    "nansum",
+    "nanvar",
+    "norm",
+    "ptp",
+    "sometrue",
+    "std",
+    "sum",
+    "trace",
+    "var",
 ]
 
 
@@ -21,10 +44,17 @@ def _where(where):
 
 def _extremum(jfn, a, axis, keepdims, initial, where):
     if initial is not None and jnp.ndim(array_like(initial)) != 0:
-        raise TypeError(f"{jfn.__name__}: `initial` must be a scalar, got shape "
-                        f"{jnp.shape(array_like(initial))}")
-    return jfn(array_like(a), axis=axis, keepdims=keepdims, initial=array_like(initial),
-               where=_where(where))
+        raise TypeError(
+            f"{jfn.__name__}: `initial` must be a scalar, got shape "
+            f"{jnp.shape(array_like(initial))}"
+        )
+    return jfn(
+        array_like(a),
+        axis=axis,
+        keepdims=keepdims,
+        initial=array_like(initial),
+        where=_where(where),
+    )
 
 
 def amax(a, axis=None, keepdims=False, initial=None, where=True):
@@ -112,8 +142,9 @@ def sum(a, axis=None, dtype=None, keepdims=False, initial=None):  # noqa: A001
         >>> float(mnp.sum(mnp.array([1.0, 2.0]), initial=10.0))
         13.0
     """
-    return jnp.sum(array_like(a), axis, dtype_arg(dtype, "sum"), keepdims=keepdims,
-                   initial=array_like(initial))
+    return jnp.sum(
+        array_like(a), axis, dtype_arg(dtype, "sum"), keepdims=keepdims, initial=array_like(initial)
+    )
 
 
 def mean(a, axis=None, keepdims=False, dtype=None):

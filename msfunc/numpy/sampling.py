@@ -11,7 +11,9 @@ from ..common.seed import get_seed, next_key
 from ..ops.seeded_draws import kernel_draw
 
 __all__ = [
-    "rand", "randint", "randn",
+    "rand",
+    "randint",
+    "randn",
 ]
 
 
@@ -40,8 +42,11 @@ def rand(*shape, dtype=mstype.float32):
     """
     shape, dt = _shape(shape, "rand"), _float_dtype(dtype, "rand")
     # Seeded, MindSpore's draws: its op seed is the global seed itself
-    exact = kernel_draw("uniform_real", "UniformReal", get_seed(), shape) \
-        if get_seed() is not None else None
+    exact = (
+        kernel_draw("uniform_real", "UniformReal", get_seed(), shape)
+        if get_seed() is not None
+        else None
+    )
     return jax.random.uniform(next_key(), shape, dt) if exact is None else exact.astype(dt)
 
 
@@ -54,8 +59,11 @@ def randn(*shape, dtype=mstype.float32):
         (4,)
     """
     shape, dt = _shape(shape, "randn"), _float_dtype(dtype, "randn")
-    exact = kernel_draw("standard_normal", "StandardNormal", get_seed(), shape) \
-        if get_seed() is not None else None
+    exact = (
+        kernel_draw("standard_normal", "StandardNormal", get_seed(), shape)
+        if get_seed() is not None
+        else None
+    )
     return jax.random.normal(next_key(), shape, dt) if exact is None else exact.astype(dt)
 
 

@@ -9,7 +9,14 @@ import jax.numpy as jnp
 from ..common.args import array_like
 
 __all__ = [
-    "bincount", "digitize", "in1d", "intersect1d", "isin", "searchsorted", "setdiff1d", "unique",
+    "bincount",
+    "digitize",
+    "in1d",
+    "intersect1d",
+    "isin",
+    "searchsorted",
+    "setdiff1d",
+    "unique",
 ]
 
 
@@ -71,8 +78,9 @@ def intersect1d(ar1, ar2, assume_unique=False, return_indices=False):
         >>> mnp.intersect1d(mnp.array([1, 2, 3]), mnp.array([2, 3, 7])).tolist()
         [2, 3]
     """
-    ar1, ar2 = _set_args("intersect1d", ar1, ar2, assume_unique=assume_unique,
-                         return_indices=return_indices)
+    ar1, ar2 = _set_args(
+        "intersect1d", ar1, ar2, assume_unique=assume_unique, return_indices=return_indices
+    )
     return jnp.intersect1d(ar1, ar2, assume_unique, return_indices)
 
 

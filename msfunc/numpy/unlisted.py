@@ -6,16 +6,41 @@ import jax.numpy as jnp
 
 from ..common.dtype import uint32
 
-__all__ = ["inf", "PINF", "NINF", "nan", "pi", "uint", "numeric_types", "around", "round",
-           "copy", "matrix_power"]
+__all__ = [
+    "inf",
+    "PINF",
+    "NINF",
+    "nan",
+    "pi",
+    "uint",
+    "numeric_types",
+    "around",
+    "round",
+    "copy",
+    "matrix_power",
+]
 
 inf = PINF = math.inf
 NINF = -math.inf
 nan = math.nan
 pi = math.pi
 uint = uint32
-numeric_types = ["int_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
-                 "uint64", "float_", "float16", "float32", "float64", "bool_"]
+numeric_types = [
+    "int_",
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
+    "float_",
+    "float16",
+    "float32",
+    "float64",
+    "bool_",
+]
 
 
 def around(a, decimals=0):

@@ -49,8 +49,18 @@ from ..transforms import (  # noqa: E402
     vjp,
 )
 
-__all__ += ["grad", "value_and_grad", "jvp", "vjp", "jacfwd", "jacrev", "linearize", "jet",
-            "derivative", "get_grad"]
+__all__ += [
+    "grad",
+    "value_and_grad",
+    "jvp",
+    "vjp",
+    "jacfwd",
+    "jacrev",
+    "linearize",
+    "jet",
+    "derivative",
+    "get_grad",
+]
 from .hooks import HookBackward, InsertGradientOf  # noqa: E402
 
 __all__ += ["HookBackward", "InsertGradientOf"]
@@ -67,6 +77,7 @@ def __getattr__(name):
     if reason is not None:
         raise UnsupportedError(f"msfunc.ops.{name} is not supported: {reason}")
     raise AttributeError(f"module 'msfunc.ops' has no attribute {name!r}")
+
 
 # MindSpore's sub-namespaces (ops.operations as P, ops.functional as F, ...), views of this one.
 # Collectives for code inside jax.shard_map (msfunc.communication implements them).

@@ -49,8 +49,9 @@ def low_precision(*arrays):
     name = _LOW.value
     if name:
         arrays = tuple(
-            a.astype(name) if hasattr(a, "dtype") and jnp.issubdtype(a.dtype, jnp.floating)
-            else a for a in arrays)
+            a.astype(name) if hasattr(a, "dtype") and jnp.issubdtype(a.dtype, jnp.floating) else a
+            for a in arrays
+        )
     return arrays[0] if len(arrays) == 1 else arrays
 
 
@@ -62,6 +63,7 @@ def low_precision_op(fn):
         ...     low_precision_op(jnp.matmul)(jnp.ones((1, 2)), jnp.ones(2)).dtype.name
         'float16'
     """
+
     def run(*args, **kwargs):
         if _LOW.value:
             args = low_precision(*args) if len(args) > 1 else (low_precision(*args),)

@@ -12,9 +12,16 @@ def forward(name, fn, params=("input",), example="x = jnp.array([1.0, 2.0])", de
     """`fn` as a MindSpore-named op: parameters `params` (MindSpore's names, so keywords
     work), Parameters accepted anywhere an array goes, a docstring with an example."""
     defaults = defaults or {}
-    sig = inspect.Signature([
-        inspect.Parameter(p, inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                          default=defaults.get(p, inspect.Parameter.empty)) for p in params])
+    sig = inspect.Signature(
+        [
+            inspect.Parameter(
+                p,
+                inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                default=defaults.get(p, inspect.Parameter.empty),
+            )
+            for p in params
+        ]
+    )
     target = getattr(fn, "__name__", repr(fn))
 
     def op(*args, **kwargs):
@@ -31,6 +38,7 @@ def forward(name, fn, params=("input",), example="x = jnp.array([1.0, 2.0])", de
     # the written docstring (_forward_docs); the placeholder only for an op not yet there
     op.__doc__ = docstring(name, params) or (
         f"MindSpore ``ops.{name}``, computed by ``{target}``.\n\n"
-        f"Example:\n    >>> {example}\n    >>> F.{name}(...)  # doctest: +SKIP\n")
+        f"Example:\n    >>> {example}\n    >>> F.{name}(...)  # doctest: +SKIP\n"
+    )
     op.__wrapped_fn__ = fn
     return op

@@ -47,7 +47,7 @@ def _insertion_sort(a, first, last, less):
     for i in range(first + 1, last):
         val = a[i]
         if less(val, a[first]):
-            a[first + 1:i + 1] = a[first:i]
+            a[first + 1 : i + 1] = a[first:i]
             a[first] = val
             continue
         j = i
@@ -137,9 +137,12 @@ def unsorted_topk_indices(x, k, largest=True):
         # MindSpore takes the smallest by negating the input (ops.topk); "-a > -b" is "a < b"
         # except for NaN, where both comparisons are false alike.
         values = row.tolist()
-        less = ((lambda i, j, v=values: v[i] > v[j]) if largest
-                else (lambda i, j, v=values: v[i] < v[j]))
+        less = (
+            (lambda i, j, v=values: v[i] > v[j])
+            if largest
+            else (lambda i, j, v=values: v[i] < v[j])
+        )
         idx = list(range(n))
         nth_element(idx, min(k, n), less)
-        out[r] = idx[:out.shape[1]]
+        out[r] = idx[: out.shape[1]]
     return out.reshape(x.shape[:-1] + (out.shape[1],))

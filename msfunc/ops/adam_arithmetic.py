@@ -2,8 +2,14 @@
 
 import jax.numpy as jnp
 
-__all__ = ["adam_moments", "adam_step", "fused_multiply_add", "kernel_input",
-           "offload_adam_moments"]
+__all__ = [
+    "adam_moments",
+    "adam_step",
+    "fused_multiply_add",
+    "kernel_input",
+    "offload_adam_moments",
+]
+
 
 def fused_multiply_add(a, b, c):
     """``a * b + c`` grouped as a fused multiply-add of MindSpore's Adam kernels groups it.

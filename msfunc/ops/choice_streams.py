@@ -20,9 +20,16 @@ from .kernel_streams import shuffle_order_from
 from .minstd import _M, _outputs, mixed_seed
 from .philox import philox_uint32
 
-__all__ = ["bernoulli_from", "bernoulli_values", "categorical_start", "categorical_from",
-           "categorical_samples", "choice_with_mask_from", "choice_with_mask_values",
-           "philox_multinomial"]
+__all__ = [
+    "bernoulli_from",
+    "bernoulli_values",
+    "categorical_start",
+    "categorical_from",
+    "categorical_samples",
+    "choice_with_mask_from",
+    "choice_with_mask_values",
+    "philox_multinomial",
+]
 
 _WORDS = 4  # 32-bit words per Philox block
 
@@ -35,14 +42,14 @@ def bernoulli_from(seed, position, p, n):
     position, n = int(position), int(n)
     left = -position % _WORDS  # unused words of the block the last call made
     take = min(left, n)
-    words = [philox_uint32(seed, 0, position // _WORDS, _WORDS)[_WORDS - left:][:take]]
+    words = [philox_uint32(seed, 0, position // _WORDS, _WORDS)[_WORDS - left :][:take]]
     if n > take:
         words.append(philox_uint32(seed, 0, 0, n - take))
         position = n - take
     else:
         position += take
     words = np.concatenate(words).astype(np.uint32)
-    unit = (words & np.uint32(0x7FFFFF)).astype(np.float64) / 2.0 ** 23
+    unit = (words & np.uint32(0x7FFFFF)).astype(np.float64) / 2.0**23
     p = np.asarray(p)
     return (unit <= p.astype(np.float64)).astype(np.uint8), position
 
@@ -118,8 +125,8 @@ def choice_with_mask_from(state, x, count):
     order, state = shuffle_order_from(state, positions.size)
     chosen = positions[order[:count]]
     packed = np.zeros((count, x.ndim + 1), np.int32)
-    packed[:chosen.size, :-1] = _coordinates(chosen, x.shape)
-    packed[:chosen.size, -1] = 1
+    packed[: chosen.size, :-1] = _coordinates(chosen, x.shape)
+    packed[: chosen.size, -1] = 1
     return packed, state
 
 
@@ -162,9 +169,10 @@ def philox_multinomial(seed, offset, x, numsamples, replacement):
     """
     x, numsamples = np.asarray(x), int(numsamples)
     rows = x.reshape(-1, x.shape[-1])
-    words = philox_uint32(int(seed) & (2**64 - 1), int(offset) & (2**64 - 1), 0,
-                          rows.shape[0] * numsamples)
-    draws = ((words & np.uint32(0x7FFFFF)).astype(np.float64) / 2.0 ** 23).astype(x.dtype)
+    words = philox_uint32(
+        int(seed) & (2**64 - 1), int(offset) & (2**64 - 1), 0, rows.shape[0] * numsamples
+    )
+    draws = ((words & np.uint32(0x7FFFFF)).astype(np.float64) / 2.0**23).astype(x.dtype)
     draws = draws.astype(np.float64).reshape(rows.shape[0], numsamples)
     out = np.zeros((rows.shape[0], numsamples), np.int64)
     for i, row in enumerate(rows):

@@ -18,8 +18,9 @@ _INDEX = INDEX  # MindSpore's int64 index dtype (int32 when 64-bit types are off
 
 def _arrs(tensors, name="tensors"):
     if not isinstance(tensors, (list, tuple)):
-        raise TypeError(f"`{name}` must be a list or tuple of tensors, "
-                        f"got {type(tensors).__name__}")
+        raise TypeError(
+            f"`{name}` must be a list or tuple of tensors, got {type(tensors).__name__}"
+        )
     return [asarray(t) for t in tensors]
 
 
@@ -28,8 +29,10 @@ def _concrete(x, fn):
     # running the function eagerly, as MindSpore runs such data-dependent shapes.
     if isinstance(x, jax.core.Tracer):
         raise jax.errors.ConcretizationTypeError(
-            x, f"{fn}: the output shape depends on the input values, so it needs concrete "
-               "input (call it outside jit/vmap)")
+            x,
+            f"{fn}: the output shape depends on the input values, so it needs concrete "
+            "input (call it outside jit/vmap)",
+        )
     return np.asarray(x)
 
 
@@ -172,12 +175,15 @@ def _stack_fn(name, fn):
         return fn(_arrs(tensors))
 
     if name == "vstack":
+
         def op(inputs):  # noqa: F811  (MindSpore names this argument `inputs`)
             return fn(_arrs(inputs, "inputs"))
 
     op.__name__ = op.__qualname__ = name
-    op.__doc__ = (f"``{fn.__name__}`` of a list of tensors.\n\nExample:\n    >>> "
-                  f"{name}([jnp.ones(2), jnp.zeros(2)]).ndim >= 1\n    True\n")
+    op.__doc__ = (
+        f"``{fn.__name__}`` of a list of tensors.\n\nExample:\n    >>> "
+        f"{name}([jnp.ones(2), jnp.zeros(2)]).ndim >= 1\n    True\n"
+    )
     return op
 
 
@@ -202,8 +208,10 @@ def _atleast(fn):
             return tuple(fn(asarray(t)) for t in inputs)
         return fn(asarray(inputs))
 
-    op.__doc__ = (f"``{fn.__name__}`` of a tensor (or of each tensor in a list).\n\nExample:"
-                  f"\n    >>> {fn.__name__}(jnp.array(1.0)).ndim >= 1\n    True\n")
+    op.__doc__ = (
+        f"``{fn.__name__}`` of a tensor (or of each tensor in a list).\n\nExample:"
+        f"\n    >>> {fn.__name__}(jnp.array(1.0)).ndim >= 1\n    True\n"
+    )
     return op
 
 
@@ -376,7 +384,7 @@ def flatten(input, order="C", *, start_dim=1, end_dim=-1):
     s, e = norm_axis(start_dim, x.ndim, "start_dim"), norm_axis(end_dim, x.ndim, "end_dim")
     if s > e:
         raise ValueError("flatten: `start_dim` must not be after `end_dim`")
-    return x.reshape(x.shape[:s] + (-1,) + x.shape[e + 1:])
+    return x.reshape(x.shape[:s] + (-1,) + x.shape[e + 1 :])
 
 
 ravel = forward("ravel", jnp.ravel, ("input",), "x = jnp.ones((2, 2))")
@@ -394,8 +402,7 @@ def _swapped(x, axis0, axis1):
         if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
             raise TypeError(f"swapaxes: the two axes must be ints, got {axis!r}")
         if not -jnp.ndim(x) <= axis < max(jnp.ndim(x), 1):
-            raise ValueError(f"swapaxes: axis {axis} is out of range for a "
-                             f"{jnp.ndim(x)}-D input")
+            raise ValueError(f"swapaxes: axis {axis} is out of range for a {jnp.ndim(x)}-D input")
     return jnp.swapaxes(x, axis0, axis1)
 
 
@@ -518,8 +525,10 @@ def slice(input_x, begin, size):
     """
     x = asarray(input_x)
     begin = [int(b) for b in begin]
-    size = [x.shape[i] - b if int(s) == -1 else int(s) for i, (b, s) in
-            enumerate(zip(begin, size, strict=False))]
+    size = [
+        x.shape[i] - b if int(s) == -1 else int(s)
+        for i, (b, s) in enumerate(zip(begin, size, strict=False))
+    ]
     return lax.dynamic_slice(x, begin, size)
 
 
@@ -533,8 +542,17 @@ def tensor_slice(input, begin, size):
     return slice(input, begin, size)
 
 
-def strided_slice(input_x, begin, end, strides, begin_mask=0, end_mask=0, ellipsis_mask=0,
-                  new_axis_mask=0, shrink_axis_mask=0):
+def strided_slice(
+    input_x,
+    begin,
+    end,
+    strides,
+    begin_mask=0,
+    end_mask=0,
+    ellipsis_mask=0,
+    new_axis_mask=0,
+    shrink_axis_mask=0,
+):
     """TensorFlow-style strided slice with bit masks.
 
     Example:
@@ -560,11 +578,56 @@ def strided_slice(input_x, begin, end, strides, begin_mask=0, end_mask=0, ellips
 
 
 __all__ = [
-    "concat", "cat", "stack", "unstack", "unbind", "split", "chunk", "tensor_split", "hsplit",
-    "vsplit", "dsplit", "hstack", "vstack", "row_stack", "dstack", "column_stack", "atleast_1d",
-    "atleast_2d", "atleast_3d", "reshape", "permute", "transpose", "t", "squeeze", "unsqueeze",
-    "expand_dims", "broadcast_to", "expand", "expand_as", "view_as", "type_as", "view_as_real",
-    "flatten", "ravel", "moveaxis", "movedim", "swapaxes", "swapdims", "fliplr", "flipud",
-    "block_diag", "flip", "reverse", "roll", "rot90", "tile", "repeat_elements",
-    "repeat_interleave", "narrow", "slice", "tensor_slice", "strided_slice",
+    "concat",
+    "cat",
+    "stack",
+    "unstack",
+    "unbind",
+    "split",
+    "chunk",
+    "tensor_split",
+    "hsplit",
+    "vsplit",
+    "dsplit",
+    "hstack",
+    "vstack",
+    "row_stack",
+    "dstack",
+    "column_stack",
+    "atleast_1d",
+    "atleast_2d",
+    "atleast_3d",
+    "reshape",
+    "permute",
+    "transpose",
+    "t",
+    "squeeze",
+    "unsqueeze",
+    "expand_dims",
+    "broadcast_to",
+    "expand",
+    "expand_as",
+    "view_as",
+    "type_as",
+    "view_as_real",
+    "flatten",
+    "ravel",
+    "moveaxis",
+    "movedim",
+    "swapaxes",
+    "swapdims",
+    "fliplr",
+    "flipud",
+    "block_diag",
+    "flip",
+    "reverse",
+    "roll",
+    "rot90",
+    "tile",
+    "repeat_elements",
+    "repeat_interleave",
+    "narrow",
+    "slice",
+    "tensor_slice",
+    "strided_slice",
 ]

@@ -67,8 +67,9 @@ def _log_uniform_expected(classes, num_sampled, tries, log_range):
     return jnp.where(tries == num_sampled, plain, rejected)  # (tries counted in a callback)
 
 
-def log_uniform_candidate_sampler_call(true_classes, num_true, num_sampled, unique, range_max,
-                                       seed, call):
+def log_uniform_candidate_sampler_call(
+    true_classes, num_true, num_sampled, unique, range_max, seed, call
+):
     """`log_uniform_candidate_sampler` as the `call`-th call of one MindSpore primitive
     (each call of a primitive goes on in its seeded stream; the function is call 0). `call`
     is an int, or a traced count whose draws a host callback makes on every run. Returns
@@ -86,32 +87,39 @@ def log_uniform_candidate_sampler_call(true_classes, num_true, num_sampled, uniq
     if not jnp.issubdtype(t.dtype, jnp.integer):
         raise TypeError(f"{fname}: `true_classes` must hold integers, got {t.dtype}")
     if t.ndim != 2 or t.shape[1] != num_true:
-        raise ValueError(f"{fname}: `true_classes` must be (batch, num_true={num_true}), got "
-                         f"shape {t.shape}")
+        raise ValueError(
+            f"{fname}: `true_classes` must be (batch, num_true={num_true}), got shape {t.shape}"
+        )
     int64 = jax.dtypes.canonicalize_dtype(jnp.int64)
     if not isinstance(call, jax.core.Tracer) and not isinstance(t, jax.core.Tracer):
-        classes, tries = _log_uniform_classes(num_sampled, bool(unique), range_max, seed,
-                                              int(call))
+        classes, tries = _log_uniform_classes(num_sampled, bool(unique), range_max, seed, int(call))
         call = int(call) + 1
     else:
         # A traced call count (a compiled function calling one primitive again and again) or
         # traced classes (batched by vmap: each element is a call, in turn): the host draws
         # the stream's next block on every run, not once at trace time.
         def host(count, _):
-            return (*_log_uniform_classes(num_sampled, bool(unique), range_max, seed, count),
-                    count + 1)
+            return (
+                *_log_uniform_classes(num_sampled, bool(unique), range_max, seed, count),
+                count + 1,
+            )
 
         classes, tries, call = _stream_draw(
-            host, (jax.ShapeDtypeStruct((num_sampled,), int64),
-                   jax.ShapeDtypeStruct((), int64)))(call, t)
+            host, (jax.ShapeDtypeStruct((num_sampled,), int64), jax.ShapeDtypeStruct((), int64))
+        )(call, t)
     log_range = np.log1p(range_max)
     sampled = jnp.asarray(classes, int64)
-    return (sampled, _log_uniform_expected(t, num_sampled, tries, log_range),
-            _log_uniform_expected(jnp.asarray(classes), num_sampled, tries, log_range), call)
+    return (
+        sampled,
+        _log_uniform_expected(t, num_sampled, tries, log_range),
+        _log_uniform_expected(jnp.asarray(classes), num_sampled, tries, log_range),
+        call,
+    )
 
 
-def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, unique=True,
-                                  range_max=5, seed=0):
+def log_uniform_candidate_sampler(
+    true_classes, num_true=1, num_sampled=5, unique=True, range_max=5, seed=0
+):
     """Sample classes from the log-uniform (Zipfian) distribution over [0, range_max).
 
     Returns ``(sampled_candidates, true_expected_count, sampled_expected_count)``. The
@@ -123,12 +131,14 @@ def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, uniqu
         >>> log_uniform_candidate_sampler(jnp.array([[1]]), 1, 3, True, 5, 1)[0].tolist()
         [4, 1, 2]
     """
-    return log_uniform_candidate_sampler_call(true_classes, num_true, num_sampled, unique,
-                                              range_max, seed, 0)[:3]
+    return log_uniform_candidate_sampler_call(
+        true_classes, num_true, num_sampled, unique, range_max, seed, 0
+    )[:3]
 
 
-def _check_sampler_args(fname, num_true, num_sampled, unique, range_max, seed,
-                        remove_accidental_hits):
+def _check_sampler_args(
+    fname, num_true, num_sampled, unique, range_max, seed, remove_accidental_hits
+):
     """The candidate samplers' attribute checks: TypeError for a wrong type, ValueError for
     a value out of range (as MindSpore's constructors check them)."""
     check_int(num_true, "num_true", 1, fname=fname)
@@ -139,8 +149,10 @@ def _check_sampler_args(fname, num_true, num_sampled, unique, range_max, seed,
         if not isinstance(flag, (bool, np.bool_)):
             raise TypeError(f"{fname}: `{name}` must be a bool, got {type(flag).__name__}")
     if unique and num_sampled > range_max:
-        raise ValueError(f"{fname}: `num_sampled` ({num_sampled}) must be <= `range_max` "
-                         f"({range_max}) when `unique`")
+        raise ValueError(
+            f"{fname}: `num_sampled` ({num_sampled}) must be <= `range_max` "
+            f"({range_max}) when `unique`"
+        )
 
 
 @functools.cache  # (on first use: finding the C library can start a subprocess)
@@ -158,8 +170,10 @@ def _c_float32_functions():
             fn.restype, fn.argtypes = ctypes.c_float, [ctypes.c_float]
         return tuple(lambda x, fn=fn: np.float32(fn(float(x))) for fn in fns)
     except (OSError, AttributeError, TypeError):
-        return (lambda x: np.float32(np.log1p(np.float64(x))),
-                lambda x: np.float32(np.expm1(np.float64(x))))
+        return (
+            lambda x: np.float32(np.log1p(np.float64(x))),
+            lambda x: np.float32(np.expm1(np.float64(x))),
+        )
 
 
 def _uniform_expected(range_max, num_sampled, draws):
@@ -233,8 +247,9 @@ def _stream_draw(host, out_specs):
     return draw
 
 
-def uniform_candidate_sampler_call(true_classes, num_true, num_sampled, unique, range_max,
-                                   seed, remove_accidental_hits, state=None):
+def uniform_candidate_sampler_call(
+    true_classes, num_true, num_sampled, unique, range_max, seed, remove_accidental_hits, state=None
+):
     """`uniform_candidate_sampler` drawing from engine `state` (an int, a traced value whose
     draws a host callback makes on every run, or None: the start `seed` gives, see
     `uniform_sampler_start`); returns its three outputs and the
@@ -247,19 +262,23 @@ def uniform_candidate_sampler_call(true_classes, num_true, num_sampled, unique, 
         ([0, 4, 6], 1723125293)
     """
     fname = "uniform_candidate_sampler"
-    _check_sampler_args(fname, num_true, num_sampled, unique, range_max, seed,
-                        remove_accidental_hits)
+    _check_sampler_args(
+        fname, num_true, num_sampled, unique, range_max, seed, remove_accidental_hits
+    )
     if state is None:
         state = uniform_sampler_start(seed)
     t = tensor_arg(true_classes, "true_classes")
     if t.dtype not in (jnp.int32, jnp.int64):
         raise TypeError(f"{fname}: `true_classes` must be int32 or int64, got {t.dtype}")
     if t.ndim != 2 or t.shape[1] != num_true:
-        raise ValueError(f"{fname}: `true_classes` must be (batch, num_true={num_true}), got "
-                         f"shape {t.shape}")
+        raise ValueError(
+            f"{fname}: `true_classes` must be (batch, num_true={num_true}), got shape {t.shape}"
+        )
     if t.dtype == jnp.int32 and range_max > np.iinfo(np.int32).max:
-        raise ValueError(f"{fname}: `range_max` {range_max} does not fit the int32 classes of "
-                         f"int32 `true_classes`; pass int64 ones")
+        raise ValueError(
+            f"{fname}: `range_max` {range_max} does not fit the int32 classes of "
+            f"int32 `true_classes`; pass int64 ones"
+        )
     args = (int(num_sampled), bool(unique), int(range_max), bool(remove_accidental_hits))
     needs_t = unique and remove_accidental_hits
     if not isinstance(state, jax.core.Tracer) and not isinstance(t, jax.core.Tracer):
@@ -272,15 +291,24 @@ def uniform_candidate_sampler_call(true_classes, num_true, num_sampled, unique, 
             return _uniform_host(count, classes_in, *args)
 
         classes, expected, state = _stream_draw(
-            host, (jax.ShapeDtypeStruct((args[0],), jax.dtypes.canonicalize_dtype(jnp.int64)),
-                   jax.ShapeDtypeStruct((), jnp.float32)))(state, t)
+            host,
+            (
+                jax.ShapeDtypeStruct((args[0],), jax.dtypes.canonicalize_dtype(jnp.int64)),
+                jax.ShapeDtypeStruct((), jnp.float32),
+            ),
+        )(state, t)
     expected = jnp.asarray(expected, jnp.float32)
-    return (jnp.asarray(classes).astype(t.dtype), jnp.full(t.shape, expected),
-            jnp.full((num_sampled,), expected), state)
+    return (
+        jnp.asarray(classes).astype(t.dtype),
+        jnp.full(t.shape, expected),
+        jnp.full((num_sampled,), expected),
+        state,
+    )
 
 
-def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range_max, seed=0,
-                              remove_accidental_hits=False):
+def uniform_candidate_sampler(
+    true_classes, num_true, num_sampled, unique, range_max, seed=0, remove_accidental_hits=False
+):
     """Sample `num_sampled` classes uniformly from [0, range_max).
 
     Returns ``(sampled_candidates, true_expected_count, sampled_expected_count)``; the
@@ -294,5 +322,6 @@ def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range
         >>> uniform_candidate_sampler(jnp.array([[1]]), 1, 5, True, 8, 1)[0].tolist()
         [0, 4, 6, 5, 1]
     """
-    return uniform_candidate_sampler_call(true_classes, num_true, num_sampled, unique,
-                                          range_max, seed, remove_accidental_hits)[:3]
+    return uniform_candidate_sampler_call(
+        true_classes, num_true, num_sampled, unique, range_max, seed, remove_accidental_hits
+    )[:3]

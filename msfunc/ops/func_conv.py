@@ -1,6 +1,5 @@
 """Functional convolution, padding and patch ops (NC... layouts)."""
 
-
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -28,29 +27,35 @@ def _conv_padding(pad_mode, padding, nd):
         return [(p, p) for p in padding]
     if len(padding) == 2 * nd:
         return [(padding[2 * i], padding[2 * i + 1]) for i in range(nd)]
-    raise ValueError(f"`padding` must be an int or a tuple of {nd} or {2 * nd} ints, "
-                     f"got {padding!r}")
+    raise ValueError(
+        f"`padding` must be an int or a tuple of {nd} or {2 * nd} ints, got {padding!r}"
+    )
 
 
 def _conv(nd, input, weight, bias, stride, pad_mode, padding, dilation, groups):
     x, w = low_precision(tensor_arg(input), tensor_arg(weight, "weight"))
     if x.ndim != nd + 2 or w.ndim != nd + 2:
-        raise ValueError(f"conv{nd}d: `input` and `weight` must be {nd + 2}-D, got "
-                         f"{x.ndim}-D and {w.ndim}-D")
+        raise ValueError(
+            f"conv{nd}d: `input` and `weight` must be {nd + 2}-D, got {x.ndim}-D and {w.ndim}-D"
+        )
     if pad_mode == "valid" and padding not in (0, (0,) * nd):
         pad_mode = "pad"
     check_int(groups, "groups", 1)
     y = jax.lax.conv_general_dilated(
-        x, w.astype(x.dtype), int_tuple(stride, nd, "stride"), _conv_padding(pad_mode, padding, nd),
-        rhs_dilation=int_tuple(dilation, nd, "dilation"), dimension_numbers=_DN[nd],
-        feature_group_count=groups)
+        x,
+        w.astype(x.dtype),
+        int_tuple(stride, nd, "stride"),
+        _conv_padding(pad_mode, padding, nd),
+        rhs_dilation=int_tuple(dilation, nd, "dilation"),
+        dimension_numbers=_DN[nd],
+        feature_group_count=groups,
+    )
     if bias is not None:
         y = y + low_precision(tensor_arg(bias, "bias")).reshape((1, -1) + (1,) * nd)
     return y
 
 
-def conv1d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1,
-           groups=1):
+def conv1d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1):
     """1-D convolution of (N, C, L) with weight (out, C/groups, k).
 
     Example:
@@ -63,8 +68,7 @@ def conv1d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dila
     return _conv(1, input, weight, bias, stride, pad_mode, padding, dilation, groups)
 
 
-def conv2d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1,
-           groups=1):
+def conv2d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1):
     """2-D convolution of NCHW with weight (out, C/groups, kh, kw); pad_mode valid/same/pad.
 
     Example:
@@ -77,8 +81,7 @@ def conv2d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dila
     return _conv(2, input, weight, bias, stride, pad_mode, padding, dilation, groups)
 
 
-def conv3d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1,
-           groups=1):
+def conv3d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1):
     """3-D convolution of NCDHW with weight (out, C/groups, kd, kh, kw).
 
     Example:
@@ -102,15 +105,25 @@ def _transpose_weight(w, groups):
 def _conv_transpose(nd, x, w, pads, stride, dilation, groups):
     """pads: per-dim (lo, hi) padding removed from the full transposed output."""
     k = w.shape[2:]
-    full = [(d * (kk - 1) - lo, d * (kk - 1) - hi)
-            for kk, d, (lo, hi) in zip(k, dilation, pads, strict=False)]
+    full = [
+        (d * (kk - 1) - lo, d * (kk - 1) - hi)
+        for kk, d, (lo, hi) in zip(k, dilation, pads, strict=False)
+    ]
     return jax.lax.conv_general_dilated(
-        x, _transpose_weight(w.astype(x.dtype), groups), (1,) * nd, full, lhs_dilation=stride,
-        rhs_dilation=dilation, dimension_numbers=_DN[nd], feature_group_count=groups)
+        x,
+        _transpose_weight(w.astype(x.dtype), groups),
+        (1,) * nd,
+        full,
+        lhs_dilation=stride,
+        rhs_dilation=dilation,
+        dimension_numbers=_DN[nd],
+        feature_group_count=groups,
+    )
 
 
-def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1,
-                     dilation=1):
+def conv_transpose2d(
+    input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1
+):
     """Transposed 2-D convolution; weight (in, out/groups, kh, kw).
 
     Example:
@@ -127,8 +140,9 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
     return y
 
 
-def conv3d_transpose(inputs, weight, pad_mode="valid", padding=0, stride=1, dilation=1, group=1,
-                     output_padding=0):
+def conv3d_transpose(
+    inputs, weight, pad_mode="valid", padding=0, stride=1, dilation=1, group=1, output_padding=0
+):
     """Transposed 3-D convolution; weight (in, out/group, kd, kh, kw); pad_mode valid/same/pad.
 
     Example:
@@ -158,13 +172,13 @@ def conv3d_transpose(inputs, weight, pad_mode="valid", padding=0, stride=1, dila
 # --------------------------------------------------------------------------- padding
 def _concrete_ints(v, name):
     if isinstance(v, jax.core.Tracer):
-        raise TracedValueError(f"`{name}` must be concrete (a tuple or a constant array), "
-                               "not traced")
+        raise TracedValueError(
+            f"`{name}` must be concrete (a tuple or a constant array), not traced"
+        )
     return np.asarray(v).astype(int).reshape(-1)
 
 
-_PAD_MODES = {"constant": "constant", "reflect": "reflect", "replicate": "edge",
-              "circular": "wrap"}
+_PAD_MODES = {"constant": "constant", "reflect": "reflect", "replicate": "edge", "circular": "wrap"}
 
 
 def pad(input_x, padding, mode="constant", value=None):
@@ -179,8 +193,11 @@ def pad(input_x, padding, mode="constant", value=None):
         ([[3.0, 2.0, 1.0, 2.0, 3.0]], [[2.0, 3.0, 3.0]])
     """
     x = tensor_arg(input_x, "input_x")
-    padding = tuple(_concrete_ints(padding, "padding").tolist()) if not isinstance(
-        padding, (tuple, list)) else tuple(padding)
+    padding = (
+        tuple(_concrete_ints(padding, "padding").tolist())
+        if not isinstance(padding, (tuple, list))
+        else tuple(padding)
+    )
     if len(padding) % 2 or len(padding) // 2 > x.ndim:
         raise ValueError(f"pad: `padding` must have an even length <= 2 * ndim, got {padding}")
     if mode not in _PAD_MODES:
@@ -240,8 +257,14 @@ def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
     k, d = int_tuple(kernel_size, 2, "kernel_size"), int_tuple(dilation, 2, "dilation")
     p, s = int_tuple(padding, 2, "padding"), int_tuple(stride, 2, "stride")
     pt = jax.lax.conv_general_dilated_patches(
-        x, k, s, [(pi, pi) for pi in p], rhs_dilation=d, dimension_numbers=_DN[2],
-        precision=jax.lax.Precision.HIGHEST)
+        x,
+        k,
+        s,
+        [(pi, pi) for pi in p],
+        rhs_dilation=d,
+        dimension_numbers=_DN[2],
+        precision=jax.lax.Precision.HIGHEST,
+    )
     return pt.reshape(pt.shape[0], pt.shape[1], -1)
 
 
@@ -336,7 +359,18 @@ def channel_shuffle(x, groups):
 
 
 __all__ = [
-    "conv1d", "conv2d", "conv3d", "conv_transpose2d", "conv3d_transpose", "pad", "padding",
-    "mirror_pad", "unfold", "fold", "col2im", "pixel_shuffle", "pixel_unshuffle",
+    "conv1d",
+    "conv2d",
+    "conv3d",
+    "conv_transpose2d",
+    "conv3d_transpose",
+    "pad",
+    "padding",
+    "mirror_pad",
+    "unfold",
+    "fold",
+    "col2im",
+    "pixel_shuffle",
+    "pixel_unshuffle",
     "channel_shuffle",
 ]

@@ -40,8 +40,9 @@ def arange(start=0, end=None, step=1, *, dtype=None):
     """
     if end is None:
         start, end = 0, start
-    values = [_arange_bound(v, name) for v, name in ((start, "start"), (end, "end"),
-                                                     (step, "step"))]
+    values = [
+        _arange_bound(v, name) for v, name in ((start, "start"), (end, "end"), (step, "step"))
+    ]
     # The result is float32 when a bound is a float (Python or tensor), else int64; a
     # tensor bound's own width does not matter.
     is_float = any(jnp.issubdtype(jnp.result_type(v), jnp.floating) for v in values)
@@ -51,24 +52,34 @@ def arange(start=0, end=None, step=1, *, dtype=None):
         if d == 0:
             raise ValueError("arange: `step` must not be zero")
         if (e - s) * d < 0:
-            raise ValueError(f"arange: `step` ({d:g}) must have the sign of `end` - `start` "
-                             f"({e:g} - {s:g})")
+            raise ValueError(
+                f"arange: `step` ({d:g}) must have the sign of `end` - `start` ({e:g} - {s:g})"
+            )
     return jnp.arange(*values, dtype=dt)
 
 
-_ARANGE_TENSOR_DTYPES = (np.dtype(np.int32), np.dtype(np.int64), np.dtype(np.float32),
-                         np.dtype(np.float64))
+_ARANGE_TENSOR_DTYPES = (
+    np.dtype(np.int32),
+    np.dtype(np.int64),
+    np.dtype(np.float32),
+    np.dtype(np.float64),
+)
 
 
 def _arange_bound(value, name):
     """One bound of `arange`: a Python int/float or a 0-d int32/int64/float32/float64 tensor."""
     if isinstance(value, (int, float, np.integer, np.floating)) and not isinstance(value, bool):
         return value
-    if hasattr(value, "dtype") and jnp.ndim(value) == 0 and np.dtype(value.dtype) in \
-            _ARANGE_TENSOR_DTYPES:
+    if (
+        hasattr(value, "dtype")
+        and jnp.ndim(value) == 0
+        and np.dtype(value.dtype) in _ARANGE_TENSOR_DTYPES
+    ):
         return value
-    raise TypeError(f"arange: `{name}` must be an int, a float or a 0-d int32/int64/float32/"
-                    f"float64 tensor, got {type(value).__name__}")
+    raise TypeError(
+        f"arange: `{name}` must be an int, a float or a 0-d int32/int64/float32/"
+        f"float64 tensor, got {type(value).__name__}"
+    )
 
 
 def range(start, end, step, maxlen=1000000):
@@ -82,8 +93,12 @@ def range(start, end, step, maxlen=1000000):
     dt = jnp.result_type(*[jnp.asarray(v) for v in (s, e, d)])
     if float(d) == 0:
         raise ValueError("range: `step` must not be zero")
-    return jnp.arange(float(s) if dt.kind == "f" else int(s), float(e) if dt.kind == "f" else
-                      int(e), float(d) if dt.kind == "f" else int(d), dtype=dt)
+    return jnp.arange(
+        float(s) if dt.kind == "f" else int(s),
+        float(e) if dt.kind == "f" else int(e),
+        float(d) if dt.kind == "f" else int(d),
+        dtype=dt,
+    )
 
 
 def linspace(start, end, steps):
@@ -95,8 +110,9 @@ def linspace(start, end, steps):
         [0.0, 0.5, 1.0]
     """
     s, e = start, end
-    floats = [v.dtype for v in (s, e)
-              if hasattr(v, "dtype") and jnp.issubdtype(v.dtype, jnp.floating)]
+    floats = [
+        v.dtype for v in (s, e) if hasattr(v, "dtype") and jnp.issubdtype(v.dtype, jnp.floating)
+    ]
     return jnp.linspace(s, e, int(steps), dtype=jnp.result_type(jnp.float32, *floats))
 
 
@@ -248,6 +264,22 @@ def scalar_cast(input_x, input_y):
     return {"i": int, "u": int, "f": float, "b": bool}.get(kind, float)(input_x)
 
 
-__all__ = ["arange", "range", "linspace", "logspace", "eye", "ones", "zeros", "ones_like",
-           "zeros_like", "full", "full_like", "fill", "fills", "scalar_to_tensor",
-           "scalar_to_array", "tuple_to_array", "scalar_cast"]
+__all__ = [
+    "arange",
+    "range",
+    "linspace",
+    "logspace",
+    "eye",
+    "ones",
+    "zeros",
+    "ones_like",
+    "zeros_like",
+    "full",
+    "full_like",
+    "fill",
+    "fills",
+    "scalar_to_tensor",
+    "scalar_to_array",
+    "tuple_to_array",
+    "scalar_cast",
+]

@@ -120,8 +120,9 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     i = jnp.arange(r)[:, None]
     j = jnp.arange(c)[None, :]
     on = (j - i) == offset
-    k = jnp.broadcast_to(jnp.clip(i if offset >= 0 else j, 0, builtins.max(s.shape[-1] - 1, 0)),
-                         (r, c))
+    k = jnp.broadcast_to(
+        jnp.clip(i if offset >= 0 else j, 0, builtins.max(s.shape[-1] - 1, 0)), (r, c)
+    )
     vals = jnp.take(s, k.reshape(-1), axis=-1).reshape(s.shape[:-1] + (r, c)) if s.size else s
     out = jnp.where(on, vals.astype(x.dtype), xm)
     return jnp.moveaxis(out, (-2, -1), (d1, d2))
@@ -225,8 +226,7 @@ def combinations(input, r=2, with_replacement=False):
         [[1, 2], [1, 3], [2, 3]]
     """
     x = asarray(input)
-    gen = itertools.combinations_with_replacement if with_replacement else \
-        itertools.combinations
+    gen = itertools.combinations_with_replacement if with_replacement else itertools.combinations
     idx = np.array(list(gen(range(x.shape[0]), r)), dtype=np.int32).reshape(-1, r)
     return x[idx]
 
@@ -242,7 +242,21 @@ def vander(x, N=None):
 
 
 __all__ = [
-    "tril", "triu", "tril_indices", "triu_indices", "diag", "diagflat", "diagonal", "diag_embed",
-    "diagonal_scatter", "matrix_band_part", "matrix_diag", "matrix_diag_part", "matrix_set_diag",
-    "meshgrid", "cartesian_prod", "combinations", "vander",
+    "tril",
+    "triu",
+    "tril_indices",
+    "triu_indices",
+    "diag",
+    "diagflat",
+    "diagonal",
+    "diag_embed",
+    "diagonal_scatter",
+    "matrix_band_part",
+    "matrix_diag",
+    "matrix_diag_part",
+    "matrix_set_diag",
+    "meshgrid",
+    "cartesian_prod",
+    "combinations",
+    "vander",
 ]

@@ -45,7 +45,7 @@ def pdist(input, p=2.0):
         return jnp.max(diff, axis=-1)
     if p == 2.0:
         return jnp.sqrt(jnp.sum(diff * diff, axis=-1))
-    return jnp.sum(diff ** p, axis=-1) ** (1.0 / p)
+    return jnp.sum(diff**p, axis=-1) ** (1.0 / p)
 
 
 def sparse_segment_mean(x, indices, segment_ids):
@@ -61,11 +61,15 @@ def sparse_segment_mean(x, indices, segment_ids):
     raw_ids = segment_ids
     indices, segment_ids = jnp.asarray(indices), jnp.asarray(raw_ids)
     if indices.ndim != 1 or segment_ids.shape != indices.shape:
-        raise ValueError("sparse_segment_mean: `indices` and `segment_ids` must be 1-D of the "
-                         f"same length, got {indices.shape} and {segment_ids.shape}")
+        raise ValueError(
+            "sparse_segment_mean: `indices` and `segment_ids` must be 1-D of the "
+            f"same length, got {indices.shape} and {segment_ids.shape}"
+        )
     if isinstance(raw_ids, jax.core.Tracer):
-        raise TypeError("sparse_segment_mean: the number of segments depends on the values "
-                        "of `segment_ids`; call it outside jit")
+        raise TypeError(
+            "sparse_segment_mean: the number of segments depends on the values "
+            "of `segment_ids`; call it outside jit"
+        )
     # read the count from the concrete ids: under jit jnp.asarray makes even constants tracers
     concrete = np.asarray(raw_ids)
     num_segments = int(concrete[-1]) + 1 if concrete.size else 0

@@ -8,10 +8,34 @@ import jax.numpy as jnp
 from ..common.args import dtype_arg, tensor_arg
 
 __all__ = [
-    "fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2",
-    "rfftn", "irfftn", "hfft", "ihfft", "hfft2", "ihfft2", "hfftn", "ihfftn", "fftshift",
-    "ifftshift", "fftfreq", "rfftfreq", "stft", "bartlett_window", "blackman_window",
-    "hamming_window", "hann_window", "kaiser_window",
+    "fft",
+    "ifft",
+    "fft2",
+    "ifft2",
+    "fftn",
+    "ifftn",
+    "rfft",
+    "irfft",
+    "rfft2",
+    "irfft2",
+    "rfftn",
+    "irfftn",
+    "hfft",
+    "ihfft",
+    "hfft2",
+    "ihfft2",
+    "hfftn",
+    "ihfftn",
+    "fftshift",
+    "ifftshift",
+    "fftfreq",
+    "rfftfreq",
+    "stft",
+    "bartlett_window",
+    "blackman_window",
+    "hamming_window",
+    "hann_window",
+    "kaiser_window",
 ]
 
 _NORMS = (None, "backward", "forward", "ortho")
@@ -43,85 +67,129 @@ def _many(jfn, default_dim, doc):
     return f
 
 
-fft = _one(jnp.fft.fft, """1-D discrete Fourier transform along `dim`.
+fft = _one(
+    jnp.fft.fft,
+    """1-D discrete Fourier transform along `dim`.
 
 Example:
     >>> x = jnp.array([1.0, 2.0, 3.0, 4.0])
     >>> fft(x).tolist()
     [(10+0j), (-2+2j), (-2+0j), (-2-2j)]
-""")
-ifft = _one(jnp.fft.ifft, """Inverse 1-D DFT along `dim`.
+""",
+)
+ifft = _one(
+    jnp.fft.ifft,
+    """Inverse 1-D DFT along `dim`.
 
 Example:
     >>> ifft(jnp.array([10.0, -2 + 2j, -2, -2 - 2j])).real.tolist()
     [1.0, 2.0, 3.0, 4.0]
-""")
-rfft = _one(jnp.fft.rfft, """1-D DFT of real input (one-sided).
+""",
+)
+rfft = _one(
+    jnp.fft.rfft,
+    """1-D DFT of real input (one-sided).
 
 Example:
     >>> x = jnp.array([1.0, 2.0, 3.0, 4.0])
     >>> rfft(x).tolist()  # the non-negative frequencies of fft(x)
     [(10+0j), (-2+2j), (-2+0j)]
-""")
-irfft = _one(jnp.fft.irfft, """Inverse of rfft; `n` is the output length.
+""",
+)
+irfft = _one(
+    jnp.fft.irfft,
+    """Inverse of rfft; `n` is the output length.
 
 Example:
     >>> irfft(jnp.array([10.0, -2 + 2j, -2]), n=4).tolist()
     [1.0, 2.0, 3.0, 4.0]
-""")
-fft2 = _many(jnp.fft.fftn, (-2, -1), """2-D DFT over `dim`.
+""",
+)
+fft2 = _many(
+    jnp.fft.fftn,
+    (-2, -1),
+    """2-D DFT over `dim`.
 
 Example:
     >>> x = jnp.array([[1.0, 2.0], [3.0, 4.0]])
     >>> fft2(x).real.tolist()
     [[10.0, -2.0], [-4.0, 0.0]]
-""")
-ifft2 = _many(jnp.fft.ifftn, (-2, -1), """Inverse 2-D DFT.
+""",
+)
+ifft2 = _many(
+    jnp.fft.ifftn,
+    (-2, -1),
+    """Inverse 2-D DFT.
 
 Example:
     >>> ifft2(jnp.array([[10.0, -2.0], [-4.0, 0.0]])).real.tolist()
     [[1.0, 2.0], [3.0, 4.0]]
-""")
-rfft2 = _many(jnp.fft.rfftn, (-2, -1), """2-D DFT of real input.
+""",
+)
+rfft2 = _many(
+    jnp.fft.rfftn,
+    (-2, -1),
+    """2-D DFT of real input.
 
 Example:
     >>> x = jnp.array([[1.0, 2.0], [3.0, 4.0]])
     >>> rfft2(x).real.tolist()
     [[10.0, -2.0], [-4.0, 0.0]]
-""")
-irfft2 = _many(jnp.fft.irfftn, (-2, -1), """Inverse of rfft2.
+""",
+)
+irfft2 = _many(
+    jnp.fft.irfftn,
+    (-2, -1),
+    """Inverse of rfft2.
 
 Example:
     >>> irfft2(jnp.array([[10.0, -2.0], [-4.0, 0.0]]), s=(2, 2)).tolist()
     [[1.0, 2.0], [3.0, 4.0]]
-""")
-fftn = _many(jnp.fft.fftn, None, """N-D DFT (all dims by default).
+""",
+)
+fftn = _many(
+    jnp.fft.fftn,
+    None,
+    """N-D DFT (all dims by default).
 
 Example:
     >>> fftn(jnp.ones((2, 2, 2))).real.tolist()  # all the sum at frequency 0
     [[[8.0, 0.0], [0.0, 0.0]], [[0.0, 0.0], [0.0, 0.0]]]
-""")
-ifftn = _many(jnp.fft.ifftn, None, """Inverse N-D DFT.
+""",
+)
+ifftn = _many(
+    jnp.fft.ifftn,
+    None,
+    """Inverse N-D DFT.
 
 Example:
     >>> y = fftn(jnp.arange(8.0).reshape(2, 2, 2))
     >>> print(ifftn(y).real.round(4).ravel())
     [0. 1. 2. 3. 4. 5. 6. 7.]
-""")
-rfftn = _many(jnp.fft.rfftn, None, """N-D DFT of real input.
+""",
+)
+rfftn = _many(
+    jnp.fft.rfftn,
+    None,
+    """N-D DFT of real input.
 
 Example:
     >>> rfftn(jnp.ones((2, 2, 4))).shape  # the last dim halved, plus one
     (2, 2, 3)
-""")
-irfftn = _many(jnp.fft.irfftn, None, """Inverse of rfftn.
+""",
+)
+irfftn = _many(
+    jnp.fft.irfftn,
+    None,
+    """Inverse of rfftn.
 
 Example:
     >>> y = rfftn(jnp.arange(8.0).reshape(2, 4))
     >>> print(irfftn(y, s=(2, 4)).round(4))
     [[0. 1. 2. 3.]
      [4. 5. 6. 7.]]
-""")
+""",
+)
 
 
 def hfft(input, n=None, dim=-1, norm=None):
@@ -244,8 +312,18 @@ def rfftfreq(n, d=1.0, dtype=None):
     return jnp.fft.rfftfreq(int(n), d=d).astype(dtype_arg(dtype, default=jnp.float32))
 
 
-def stft(x, n_fft, hop_length=None, win_length=None, window=None, center=True,
-         pad_mode="REFLECT", normalized=False, onesided=None, return_complex=None):
+def stft(
+    x,
+    n_fft,
+    hop_length=None,
+    win_length=None,
+    window=None,
+    center=True,
+    pad_mode="REFLECT",
+    normalized=False,
+    onesided=None,
+    return_complex=None,
+):
     """Short-time Fourier transform of (L,) or (N, L): (N, freq, frames) complex, or a real
     (..., 2) view when `return_complex` is False.
 
@@ -260,8 +338,11 @@ def stft(x, n_fft, hop_length=None, win_length=None, window=None, center=True,
     wl = n_fft if win_length is None else win_length
     if not 0 < wl <= n_fft:
         raise ValueError(f"stft: `win_length` must be in (0, n_fft], got {wl}")
-    w = jnp.ones((wl,), x.dtype if not jnp.iscomplexobj(x) else jnp.float32) \
-        if window is None else tensor_arg(window, "window")
+    w = (
+        jnp.ones((wl,), x.dtype if not jnp.iscomplexobj(x) else jnp.float32)
+        if window is None
+        else tensor_arg(window, "window")
+    )
     if w.shape != (wl,):
         raise ValueError(f"stft: `window` must have shape ({wl},) (win_length), got {w.shape}")
     mode = None
@@ -270,8 +351,7 @@ def stft(x, n_fft, hop_length=None, win_length=None, window=None, center=True,
         if mode is None:
             raise ValueError(f"stft: `pad_mode` must be 'REFLECT' or 'CONSTANT', got {pad_mode!r}")
     one = (not jnp.iscomplexobj(x)) if onesided is None else bool(onesided)
-    return _stft(x, w, int(n_fft), int(hop), mode, bool(normalized), one,
-                 return_complex is False)
+    return _stft(x, w, int(n_fft), int(hop), mode, bool(normalized), one, return_complex is False)
 
 
 @functools.partial(jax.jit, static_argnums=(2, 3, 4, 5, 6, 7))  # one compile when eager
@@ -332,8 +412,10 @@ def blackman_window(window_length, periodic=True, *, dtype=None):
         >>> [round(v, 4) for v in blackman_window(4).tolist()[1:]]  # after a leading 0
         [0.34, 1.0, 0.34]
     """
+
     def f(k, d):
         return 0.42 - 0.5 * jnp.cos(2 * jnp.pi * k / d) + 0.08 * jnp.cos(4 * jnp.pi * k / d)
+
     return _window(window_length, periodic, dtype, f)
 
 
@@ -346,8 +428,9 @@ def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype
         >>> [round(v, 4) for v in hamming_window(3, periodic=False).tolist()]
         [0.08, 1.0, 0.08]
     """
-    return _window(window_length, periodic, dtype,
-                   lambda k, d: alpha - beta * jnp.cos(2 * jnp.pi * k / d))
+    return _window(
+        window_length, periodic, dtype, lambda k, d: alpha - beta * jnp.cos(2 * jnp.pi * k / d)
+    )
 
 
 def hann_window(window_length, periodic=True, *, dtype=None):
@@ -359,8 +442,9 @@ def hann_window(window_length, periodic=True, *, dtype=None):
         >>> hann_window(3, periodic=False).tolist()
         [0.0, 1.0, 0.0]
     """
-    return _window(window_length, periodic, dtype,
-                   lambda k, d: 0.5 - 0.5 * jnp.cos(2 * jnp.pi * k / d))
+    return _window(
+        window_length, periodic, dtype, lambda k, d: 0.5 - 0.5 * jnp.cos(2 * jnp.pi * k / d)
+    )
 
 
 def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None):
@@ -370,7 +454,9 @@ def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None):
         >>> [round(v, 4) for v in kaiser_window(4, periodic=False, beta=12.0).tolist()]
         [0.0001, 0.5188, 0.5188, 0.0001]
     """
+
     def f(k, d):
         r = jnp.sqrt(jnp.clip(1 - jnp.square(2 * k / d - 1), 0, 1))
         return jnp.i0(beta * r) / jnp.i0(jnp.asarray(beta, k.dtype))
+
     return _window(window_length, periodic, dtype, f)

@@ -55,8 +55,12 @@ def gather_elements(input, dim, index):
     d = norm_axis(dim, x.ndim, "dim")
     if idx.ndim != x.ndim:
         raise ValueError(f"gather_elements: `index` rank {idx.ndim} must equal input rank {x.ndim}")
-    x = x[tuple(builtins.slice(None) if a == d else builtins.slice(0, s)
-              for a, s in enumerate(idx.shape))]
+    x = x[
+        tuple(
+            builtins.slice(None) if a == d else builtins.slice(0, s)
+            for a, s in enumerate(idx.shape)
+        )
+    ]
     return jnp.take_along_axis(x, idx, axis=d, mode="clip")
 
 
@@ -202,8 +206,9 @@ def argsort(input, axis=-1, descending=False):
         >>> argsort(jnp.array([3.0, 1.0, 2.0]), descending=True).tolist()
         [0, 2, 1]
     """
-    return jnp.argsort(asarray(input), axis=axis, stable=True,
-                       descending=descending).astype(jnp.int32)  # MindSpore: int32
+    return jnp.argsort(asarray(input), axis=axis, stable=True, descending=descending).astype(
+        jnp.int32
+    )  # MindSpore: int32
 
 
 def msort(input):
@@ -220,13 +225,16 @@ def _count_k(k):
     """`k` of topk as a Python int: an int, or a tensor holding one value (shape () or (1,))."""
     if isinstance(k, (jax.Array, np.ndarray)):
         if k.size != 1 or not jnp.issubdtype(k.dtype, jnp.integer):
-            raise TypeError(f"topk: a tensor `k` must hold one integer, got shape {k.shape} "
-                            f"and dtype {k.dtype}")
+            raise TypeError(
+                f"topk: a tensor `k` must hold one integer, got shape {k.shape} and dtype {k.dtype}"
+            )
         if isinstance(k, jax.core.Tracer):
             # JAX's concretization error: msfunc.jit and graph-mode Cells then run eagerly.
             raise jax.errors.ConcretizationTypeError(
-                k, "topk: `k` sets the output shape, so it must be concrete (an int or a "
-                   "tensor known outside jit)")
+                k,
+                "topk: `k` sets the output shape, so it must be concrete (an int or a "
+                "tensor known outside jit)",
+            )
         return int(np.asarray(k).reshape(()))
     if isinstance(k, bool) or not isinstance(k, (int, np.integer)):
         raise TypeError(f"topk: `k` must be an int, got {type(k).__name__}")
@@ -244,8 +252,12 @@ def unsorted_topk(x, k, largest=True):
     x = jnp.asarray(x)
     k = min(int(k), x.shape[-1])
     shape = jax.ShapeDtypeStruct(x.shape[:-1] + (k,), jnp.int32)
-    i = jax.pure_callback(lambda a: unsorted_topk_indices(np.asarray(a), k, largest), shape,
-                          lax.stop_gradient(x), vmap_method="expand_dims")
+    i = jax.pure_callback(
+        lambda a: unsorted_topk_indices(np.asarray(a), k, largest),
+        shape,
+        lax.stop_gradient(x),
+        vmap_method="expand_dims",
+    )
     return jnp.take_along_axis(x, i, axis=-1), i
 
 
@@ -300,8 +312,7 @@ def intopk(x1, x2, k):
     return jnp.sum(scores > t, axis=1) < k
 
 
-def searchsorted(sorted_sequence, values, *, out_int32=False, right=False, side=None,
-                 sorter=None):
+def searchsorted(sorted_sequence, values, *, out_int32=False, right=False, side=None, sorter=None):
     """Insertion indices of `values` in the (last axis of) `sorted_sequence`.
 
     Example:
@@ -327,8 +338,9 @@ def bucketize(input, boundaries, *, right=False):
         >>> bucketize(jnp.array([1, 4]), [1, 3, 5]).tolist()
         [0, 2]
     """
-    return jnp.searchsorted(jnp.asarray(boundaries), asarray(input),
-                            side="right" if right else "left").astype(jnp.int32)
+    return jnp.searchsorted(
+        jnp.asarray(boundaries), asarray(input), side="right" if right else "left"
+    ).astype(jnp.int32)
 
 
 def unique(input):
@@ -385,8 +397,28 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 
 __all__ = [
-    "gather", "gather_elements", "gather_d", "gather_nd", "index_select", "take", "index_fill",
-    "masked_fill", "masked_select", "where", "select", "nonzero", "argwhere", "sort", "argsort",
-    "msort", "topk", "top_k", "intopk", "searchsorted", "bucketize", "unique", "unique_with_pad",
+    "gather",
+    "gather_elements",
+    "gather_d",
+    "gather_nd",
+    "index_select",
+    "take",
+    "index_fill",
+    "masked_fill",
+    "masked_select",
+    "where",
+    "select",
+    "nonzero",
+    "argwhere",
+    "sort",
+    "argsort",
+    "msort",
+    "topk",
+    "top_k",
+    "intopk",
+    "searchsorted",
+    "bucketize",
+    "unique",
+    "unique_with_pad",
     "unique_consecutive",
 ]

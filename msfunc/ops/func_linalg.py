@@ -20,9 +20,11 @@ def _dot(a, b):
     if a.ndim and b.ndim:
         inner_b = b.shape[0] if b.ndim == 1 else b.shape[-2]
         if a.shape[-1] != inner_b:
-            raise ValueError(f"dot: the last dim of `input` ({a.shape[-1]}) must equal the "
-                             f"contracted dim of `other` ({inner_b}); shapes {a.shape} and "
-                             f"{b.shape}")
+            raise ValueError(
+                f"dot: the last dim of `input` ({a.shape[-1]}) must equal the "
+                f"contracted dim of `other` ({inner_b}); shapes {a.shape} and "
+                f"{b.shape}"
+            )
     return jnp.dot(a, b)
 
 
@@ -31,20 +33,24 @@ _FORWARDS = {
     # matrix products run in low precision under mixed precision's "auto" level
     "matmul": (low_precision_op(fp16.matmul), ("input", "other")),
     "bmm": (low_precision_op(fp16.matmul), ("input_x", "mat2")),
-    "dot": (_dot, ("input", "other")), "inner": (jnp.inner, ("input", "other")),
-    "outer": (jnp.outer, ("input", "vec2")), "ger": (jnp.outer, ("input", "vec2")),
-    "kron": (jnp.kron, ("input", "other")), "det": (jnp.linalg.det, ("input",)),
+    "dot": (_dot, ("input", "other")),
+    "inner": (jnp.inner, ("input", "other")),
+    "outer": (jnp.outer, ("input", "vec2")),
+    "ger": (jnp.outer, ("input", "vec2")),
+    "kron": (jnp.kron, ("input", "other")),
+    "det": (jnp.linalg.det, ("input",)),
     "matrix_determinant": (jnp.linalg.det, ("input",)),
-    "inverse": (jnp.linalg.inv, ("input",)), "matrix_exp": (jsl.expm, ("input",)),
+    "inverse": (jnp.linalg.inv, ("input",)),
+    "matrix_exp": (jsl.expm, ("input",)),
     "matrix_power": (jnp.linalg.matrix_power, ("input", "n")),
-    "mv": (low_precision_op(jnp.matmul), ("mat", "vec")), "cond": (jnp.linalg.cond, ("A", "p")),
+    "mv": (low_precision_op(jnp.matmul), ("mat", "vec")),
+    "cond": (jnp.linalg.cond, ("A", "p")),
     "eigvals": (jnp.linalg.eigvals, ("A",)),
 }
 
 
 for _name, (_fn, _params) in _FORWARDS.items():
-    globals()[_name] = forward(_name, _fn, _params, "a = jnp.eye(2)",
-                               defaults={"p": None})
+    globals()[_name] = forward(_name, _fn, _params, "a = jnp.eye(2)", defaults={"p": None})
 
 
 def einsum(equation, *operands):
@@ -111,8 +117,9 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
         >>> addbmm(jnp.zeros((2, 2)), jnp.ones((3, 2, 1)), jnp.ones((3, 1, 2))).tolist()
         [[3.0, 3.0], [3.0, 3.0]]
     """
-    return beta * asarray(input) + alpha * jnp.einsum("bij,bjk->ik", asarray(batch1),
-                                                      asarray(batch2))
+    return beta * asarray(input) + alpha * jnp.einsum(
+        "bij,bjk->ik", asarray(batch1), asarray(batch2)
+    )
 
 
 def baddbmm(input, batch1, batch2, beta=1, alpha=1):
@@ -232,7 +239,7 @@ def cdist(x1, x2, p=2.0):
         sq = jnp.sum(diff * diff, axis=-1)
         safe = jnp.where(sq == 0, 1.0, sq)
         return jnp.where(sq == 0, 0.0, jnp.sqrt(safe))
-    return jnp.sum(diff ** p, axis=-1) ** (1.0 / p)
+    return jnp.sum(diff**p, axis=-1) ** (1.0 / p)
 
 
 def dist(input, other, p=2):
@@ -288,8 +295,9 @@ def eig(A):
     """
     a = asarray(A)
     if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
-        raise ValueError(f"eig: `A` must be a square matrix (or a batch of them), got shape "
-                         f"{a.shape}")
+        raise ValueError(
+            f"eig: `A` must be a square matrix (or a batch of them), got shape {a.shape}"
+        )
     if not jnp.issubdtype(a.dtype, jnp.inexact):
         a = a.astype(jnp.float32)
     # Eigenvectors are unique only up to a phase per column; their derivative (as in
@@ -367,12 +375,12 @@ def pinv(x, *, atol=None, rtol=None, hermitian=False):
         return jnp.linalg.pinv(a, hermitian=hermitian)
     s = jnp.linalg.svd(a, compute_uv=False, hermitian=hermitian)
     smax = jnp.max(s, axis=-1, keepdims=True)
-    tol = jnp.maximum(0.0 if atol is None else atol,
-                      (0.0 if rtol is None else rtol) * smax)
+    tol = jnp.maximum(0.0 if atol is None else atol, (0.0 if rtol is None else rtol) * smax)
     u, s, vh = jnp.linalg.svd(a, full_matrices=False)
     sinv = jnp.where(s > tol, 1.0 / jnp.where(s > tol, s, 1.0), 0.0)
-    return jnp.swapaxes(jnp.conj(vh), -1, -2) @ (sinv[..., None] * jnp.conj(
-        jnp.swapaxes(u, -1, -2)))
+    return jnp.swapaxes(jnp.conj(vh), -1, -2) @ (
+        sinv[..., None] * jnp.conj(jnp.swapaxes(u, -1, -2))
+    )
 
 
 def qr(input, mode="reduced"):
@@ -437,7 +445,8 @@ def _householder_qr(a):
         head = jnp.where(zero, alpha, beta)[..., None]
         new_col = jnp.where(below, v, jnp.where(rows == i, head, col))
         reflected = a - jnp.conj(tau)[..., None, None] * v[..., :, None] * (
-            jnp.conj(v)[..., None, :] @ a)
+            jnp.conj(v)[..., None, :] @ a
+        )
         a = jnp.where(cols > i, reflected, jnp.where(cols == i, new_col[..., :, None], a))
         taus = jnp.where(jnp.arange(k) == i, tau[..., None], taus)
         return a, taus
@@ -559,9 +568,41 @@ def matrix_log(x):
     return v @ (jnp.log(w)[..., None] * jnp.linalg.inv(v))
 
 
-__all__ = sorted(list(_FORWARDS) + [
-    "einsum", "einsum_ext", "addmm", "addmv", "addr", "addbmm", "baddbmm", "baddbmm_ext",
-    "adjoint", "batch_dot", "tensor_dot", "trace", "vecdot", "cross", "cdist", "dist",
-    "cholesky", "cholesky_inverse", "cholesky_solve", "eig", "slogdet", "log_matrix_determinant",
-    "logdet", "matrix_solve", "lstsq", "pinv", "qr", "svd", "geqrf", "orgqr", "ormqr",
-    "lu_unpack", "lu_solve"])
+__all__ = sorted(
+    list(_FORWARDS)
+    + [
+        "einsum",
+        "einsum_ext",
+        "addmm",
+        "addmv",
+        "addr",
+        "addbmm",
+        "baddbmm",
+        "baddbmm_ext",
+        "adjoint",
+        "batch_dot",
+        "tensor_dot",
+        "trace",
+        "vecdot",
+        "cross",
+        "cdist",
+        "dist",
+        "cholesky",
+        "cholesky_inverse",
+        "cholesky_solve",
+        "eig",
+        "slogdet",
+        "log_matrix_determinant",
+        "logdet",
+        "matrix_solve",
+        "lstsq",
+        "pinv",
+        "qr",
+        "svd",
+        "geqrf",
+        "orgqr",
+        "ormqr",
+        "lu_unpack",
+        "lu_solve",
+    ]
+)

@@ -8,11 +8,26 @@ from ..common.dtype import to_ms_dtype
 from ..common.tensor import Tensor, unwrap
 
 __all__ = [
-    "binary_cross_entropy", "binary_cross_entropy_with_logits", "cosine_embedding_loss",
-    "cross_entropy", "ctc_loss", "gaussian_nll_loss", "hinge_embedding_loss", "huber_loss",
-    "kl_div", "l1_loss", "margin_ranking_loss", "mse_loss", "mse_loss_ext", "multi_margin_loss",
-    "multilabel_margin_loss", "multilabel_soft_margin_loss", "nll_loss", "smooth_l1_loss",
-    "soft_margin_loss", "triplet_margin_loss",
+    "binary_cross_entropy",
+    "binary_cross_entropy_with_logits",
+    "cosine_embedding_loss",
+    "cross_entropy",
+    "ctc_loss",
+    "gaussian_nll_loss",
+    "hinge_embedding_loss",
+    "huber_loss",
+    "kl_div",
+    "l1_loss",
+    "margin_ranking_loss",
+    "mse_loss",
+    "mse_loss_ext",
+    "multi_margin_loss",
+    "multilabel_margin_loss",
+    "multilabel_soft_margin_loss",
+    "nll_loss",
+    "smooth_l1_loss",
+    "soft_margin_loss",
+    "triplet_margin_loss",
 ]
 
 
@@ -36,8 +51,7 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     return reduce_loss(loss, reduction)
 
 
-def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None,
-                                     reduction="mean"):
+def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction="mean"):
     """BCE on raw logits, numerically stable; `pos_weight` scales the positive term.
 
     Example:
@@ -102,8 +116,7 @@ def _nll(logp, target, weight, ignore_index, reduction, label_smoothing):
     return jnp.sum(loss) if reduction == "sum" else loss
 
 
-def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean",
-             label_smoothing=0.0):
+def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
     """Negative log-likelihood of class indices; 'mean' divides by the summed target weights.
 
     Example:
@@ -111,12 +124,19 @@ def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean",
         >>> print(nll_loss(logp, jnp.array([0, 2]), reduction='none').round(4))  # -log .5, -log .8
         [0.6931 0.2231]
     """
-    return _nll(tensor_arg(inputs, "inputs"), tensor_arg(target, "target"), weight,
-                ignore_index, reduction, label_smoothing)
+    return _nll(
+        tensor_arg(inputs, "inputs"),
+        tensor_arg(target, "target"),
+        weight,
+        ignore_index,
+        reduction,
+        label_smoothing,
+    )
 
 
-def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean",
-                  label_smoothing=0.0):
+def cross_entropy(
+    input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0
+):
     """Softmax cross entropy over axis 1; `target` holds class indices or class probabilities.
 
     Example:
@@ -130,11 +150,14 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean
     if not jnp.issubdtype(x.dtype, jnp.floating):
         raise TypeError(f"cross_entropy: `input` must be a float tensor of logits, got {x.dtype}")
     if isinstance(ignore_index, bool) or not isinstance(ignore_index, int):
-        raise TypeError(f"cross_entropy: `ignore_index` must be an int, got "
-                        f"{type(ignore_index).__name__}")
+        raise TypeError(
+            f"cross_entropy: `ignore_index` must be an int, got {type(ignore_index).__name__}"
+        )
     if isinstance(label_smoothing, bool) or not isinstance(label_smoothing, (int, float)):
-        raise TypeError(f"cross_entropy: `label_smoothing` must be a float, got "
-                        f"{type(label_smoothing).__name__}")
+        raise TypeError(
+            f"cross_entropy: `label_smoothing` must be a float, got "
+            f"{type(label_smoothing).__name__}"
+        )
     logp = jax.nn.log_softmax(x, axis=1)
     if jnp.issubdtype(t.dtype, jnp.floating):
         check_reduction(reduction)
@@ -185,13 +208,22 @@ def _ctc_integers(x, name):
         x = unwrap(Tensor(x))
     x = tensor_arg(x, name)
     if not jnp.issubdtype(x.dtype, jnp.integer):
-        raise TypeError(f"ctc_loss: `{name}` must hold integers (int32 or int64), but got "
-                        f"{to_ms_dtype(x.dtype)}")
+        raise TypeError(
+            f"ctc_loss: `{name}` must hold integers (int32 or int64), but got "
+            f"{to_ms_dtype(x.dtype)}"
+        )
     return x.astype(jnp.int32)
 
 
-def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean",
-             zero_infinity=False):
+def ctc_loss(
+    log_probs,
+    targets,
+    input_lengths,
+    target_lengths,
+    blank=0,
+    reduction="mean",
+    zero_infinity=False,
+):
     """CTC loss of (T, N, C) log-probabilities; returns ``(loss, log_alpha)`` like MindSpore.
 
     'mean' divides each loss by its target length and averages over the batch. `targets` and
@@ -407,8 +439,9 @@ def soft_margin_loss(input, target, reduction="mean"):
     return reduce_loss(jax.nn.softplus(-b * a), reduction)
 
 
-def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False,
-                        reduction="mean"):
+def triplet_margin_loss(
+    anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction="mean"
+):
     """max(d(a, p) - d(a, n) + margin, 0) with p-norm distances over the last axis.
 
     Example:

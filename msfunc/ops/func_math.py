@@ -14,8 +14,11 @@ from ._forward import forward
 def _sign(x):
     # MindSpore's sign of NaN is 0 (jnp.sign gives NaN).
     s = jnp.sign(x)
-    return jnp.where(jnp.isnan(x), jnp.zeros_like(s), s) if jnp.issubdtype(
-        s.dtype, jnp.floating) else s
+    return (
+        jnp.where(jnp.isnan(x), jnp.zeros_like(s), s)
+        if jnp.issubdtype(s.dtype, jnp.floating)
+        else s
+    )
 
 
 def _inv(x):
@@ -25,60 +28,154 @@ def _inv(x):
     x = jnp.asarray(x)
     dt = x.dtype
     if dt == jnp.bool_ or jnp.issubdtype(dt, jnp.unsignedinteger) or dt == jnp.int8:
-        raise TypeError(f"inv: `x` must be a float, complex, int16, int32 or int64 tensor, "
-                        f"got {dt}")
+        raise TypeError(
+            f"inv: `x` must be a float, complex, int16, int32 or int64 tensor, got {dt}"
+        )
     if not jnp.issubdtype(dt, jnp.integer):
         return jnp.reciprocal(x)
     zero_result = np.array(np.iinfo(np.int64 if dt == jnp.int64 else np.int32).min).astype(dt)
-    return jnp.where(x == 0, jnp.asarray(zero_result, dt),
-                     jnp.where(jnp.abs(x) == 1, x, jnp.zeros_like(x)))
+    return jnp.where(
+        x == 0, jnp.asarray(zero_result, dt), jnp.where(jnp.abs(x) == 1, x, jnp.zeros_like(x))
+    )
 
 
 # name -> function for the plain forwards: same semantics as MindSpore, only
 # the argument names differ (MindSpore passes these positionally in practice).
 _UNARY = {
-    "abs": jnp.abs, "absolute": jnp.abs, "acos": jnp.arccos, "arccos": jnp.arccos,
-    "acosh": jnp.arccosh, "arccosh": jnp.arccosh, "asin": jnp.arcsin, "arcsin": jnp.arcsin,
-    "asinh": jnp.arcsinh, "arcsinh": jnp.arcsinh, "atan": jnp.arctan, "arctan": jnp.arctan,
-    "atanh": jnp.arctanh, "arctanh": jnp.arctanh, "angle": jnp.angle, "ceil": jnp.ceil,
-    "conj": jnp.conj, "cos": jnp.cos, "cosh": jnp.cosh, "deg2rad": jnp.deg2rad,
-    "digamma": jss.digamma, "erf": jss.erf, "erfc": jss.erfc, "erfinv": jss.erfinv,
-    "exp": jnp.exp, "tensor_exp": jnp.exp, "exp2": jnp.exp2, "expm1": jnp.expm1,
-    "tensor_expm1": jnp.expm1, "floor": jnp.floor, "i0": jss.i0, "bessel_i0": jss.i0,
-    "bessel_i0e": jss.i0e, "bessel_i1": jss.i1, "bessel_i1e": jss.i1e, "imag": jnp.imag,
-    "real": jnp.real, "isfinite": jnp.isfinite, "isinf": jnp.isinf, "isnan": jnp.isnan,
-    "isnan_ext": jnp.isnan, "isneginf": jnp.isneginf, "isposinf": jnp.isposinf,
-    "isreal": jnp.isreal, "lgamma": jss.gammaln, "log": jnp.log, "log10": jnp.log10,
-    "log1p": jnp.log1p, "log2": jnp.log2, "logical_not": jnp.logical_not, "neg": jnp.negative,
-    "negative": jnp.negative, "positive": jnp.positive, "rad2deg": jnp.rad2deg,
-    "reciprocal": low_precision.reciprocal, "inv": _inv, "rsqrt": lax.rsqrt, "sign": _sign,
-    "signbit": jnp.signbit, "sin": jnp.sin, "sinc": jnp.sinc, "sinh": jnp.sinh,
-    "sqrt": low_precision.sqrt, "square": jnp.square, "tan": jnp.tan, "tanh": low_precision.tanh,
-    "trunc": jnp.trunc, "invert": jnp.invert,
+    "abs": jnp.abs,
+    "absolute": jnp.abs,
+    "acos": jnp.arccos,
+    "arccos": jnp.arccos,
+    "acosh": jnp.arccosh,
+    "arccosh": jnp.arccosh,
+    "asin": jnp.arcsin,
+    "arcsin": jnp.arcsin,
+    "asinh": jnp.arcsinh,
+    "arcsinh": jnp.arcsinh,
+    "atan": jnp.arctan,
+    "arctan": jnp.arctan,
+    "atanh": jnp.arctanh,
+    "arctanh": jnp.arctanh,
+    "angle": jnp.angle,
+    "ceil": jnp.ceil,
+    "conj": jnp.conj,
+    "cos": jnp.cos,
+    "cosh": jnp.cosh,
+    "deg2rad": jnp.deg2rad,
+    "digamma": jss.digamma,
+    "erf": jss.erf,
+    "erfc": jss.erfc,
+    "erfinv": jss.erfinv,
+    "exp": jnp.exp,
+    "tensor_exp": jnp.exp,
+    "exp2": jnp.exp2,
+    "expm1": jnp.expm1,
+    "tensor_expm1": jnp.expm1,
+    "floor": jnp.floor,
+    "i0": jss.i0,
+    "bessel_i0": jss.i0,
+    "bessel_i0e": jss.i0e,
+    "bessel_i1": jss.i1,
+    "bessel_i1e": jss.i1e,
+    "imag": jnp.imag,
+    "real": jnp.real,
+    "isfinite": jnp.isfinite,
+    "isinf": jnp.isinf,
+    "isnan": jnp.isnan,
+    "isnan_ext": jnp.isnan,
+    "isneginf": jnp.isneginf,
+    "isposinf": jnp.isposinf,
+    "isreal": jnp.isreal,
+    "lgamma": jss.gammaln,
+    "log": jnp.log,
+    "log10": jnp.log10,
+    "log1p": jnp.log1p,
+    "log2": jnp.log2,
+    "logical_not": jnp.logical_not,
+    "neg": jnp.negative,
+    "negative": jnp.negative,
+    "positive": jnp.positive,
+    "rad2deg": jnp.rad2deg,
+    "reciprocal": low_precision.reciprocal,
+    "inv": _inv,
+    "rsqrt": lax.rsqrt,
+    "sign": _sign,
+    "signbit": jnp.signbit,
+    "sin": jnp.sin,
+    "sinc": jnp.sinc,
+    "sinh": jnp.sinh,
+    "sqrt": low_precision.sqrt,
+    "square": jnp.square,
+    "tan": jnp.tan,
+    "tanh": low_precision.tanh,
+    "trunc": jnp.trunc,
+    "invert": jnp.invert,
 }
 _BINARY = {
-    "add": jnp.add, "tensor_add": jnp.add, "mul": jnp.multiply, "multiply": jnp.multiply,
-    "tensor_mul": jnp.multiply, "tensor_muls": jnp.multiply, "sub": jnp.subtract,
-    "tensor_sub": jnp.subtract, "atan2": jnp.arctan2, "arctan2": jnp.arctan2,
-    "bitwise_and": jnp.bitwise_and, "bitwise_or": jnp.bitwise_or,
-    "bitwise_xor": jnp.bitwise_xor, "bitwise_left_shift": jnp.left_shift,
-    "bitwise_right_shift": jnp.right_shift, "copysign": jnp.copysign, "eq": jnp.equal,
-    "equal": jnp.equal, "ne": jnp.not_equal, "not_equal": jnp.not_equal,
-    "ge": jnp.greater_equal, "greater_equal": jnp.greater_equal,
-    "tensor_ge": jnp.greater_equal, "gt": jnp.greater, "greater": jnp.greater,
-    "tensor_gt": jnp.greater, "le": jnp.less_equal, "less_equal": jnp.less_equal,
-    "tensor_le": jnp.less_equal, "lt": jnp.less, "less": jnp.less, "tensor_lt": jnp.less,
-    "floor_div": jnp.floor_divide, "floor_divide": jnp.floor_divide,
-    "floordiv": jnp.floor_divide, "tensor_floordiv": jnp.floor_divide,
-    "floor_mod": jnp.remainder, "floormod": jnp.remainder, "tensor_mod": jnp.remainder,
-    "remainder": jnp.remainder, "fmod": jnp.fmod, "truncate_mod": jnp.fmod,
-    "fmax": jnp.fmax, "fmin": jnp.fmin, "maximum": jnp.maximum, "minimum": jnp.minimum,
-    "gcd": jnp.gcd, "lcm": jnp.lcm, "heaviside": jnp.heaviside, "hypot": jnp.hypot,
-    "logaddexp": jnp.logaddexp, "logaddexp2": jnp.logaddexp2, "logical_and": jnp.logical_and,
-    "logical_or": jnp.logical_or, "logical_xor": jnp.logical_xor, "nextafter": None,
-    "pow": jnp.power, "pows": jnp.power, "tensor_pow": jnp.power,
-    "igamma": jss.gammainc, "igammac": jss.gammaincc, "zeta": jss.zeta,
-    "true_divide": low_precision.divide, "tensor_div": low_precision.divide,
+    "add": jnp.add,
+    "tensor_add": jnp.add,
+    "mul": jnp.multiply,
+    "multiply": jnp.multiply,
+    "tensor_mul": jnp.multiply,
+    "tensor_muls": jnp.multiply,
+    "sub": jnp.subtract,
+    "tensor_sub": jnp.subtract,
+    "atan2": jnp.arctan2,
+    "arctan2": jnp.arctan2,
+    "bitwise_and": jnp.bitwise_and,
+    "bitwise_or": jnp.bitwise_or,
+    "bitwise_xor": jnp.bitwise_xor,
+    "bitwise_left_shift": jnp.left_shift,
+    "bitwise_right_shift": jnp.right_shift,
+    "copysign": jnp.copysign,
+    "eq": jnp.equal,
+    "equal": jnp.equal,
+    "ne": jnp.not_equal,
+    "not_equal": jnp.not_equal,
+    "ge": jnp.greater_equal,
+    "greater_equal": jnp.greater_equal,
+    "tensor_ge": jnp.greater_equal,
+    "gt": jnp.greater,
+    "greater": jnp.greater,
+    "tensor_gt": jnp.greater,
+    "le": jnp.less_equal,
+    "less_equal": jnp.less_equal,
+    "tensor_le": jnp.less_equal,
+    "lt": jnp.less,
+    "less": jnp.less,
+    "tensor_lt": jnp.less,
+    "floor_div": jnp.floor_divide,
+    "floor_divide": jnp.floor_divide,
+    "floordiv": jnp.floor_divide,
+    "tensor_floordiv": jnp.floor_divide,
+    "floor_mod": jnp.remainder,
+    "floormod": jnp.remainder,
+    "tensor_mod": jnp.remainder,
+    "remainder": jnp.remainder,
+    "fmod": jnp.fmod,
+    "truncate_mod": jnp.fmod,
+    "fmax": jnp.fmax,
+    "fmin": jnp.fmin,
+    "maximum": jnp.maximum,
+    "minimum": jnp.minimum,
+    "gcd": jnp.gcd,
+    "lcm": jnp.lcm,
+    "heaviside": jnp.heaviside,
+    "hypot": jnp.hypot,
+    "logaddexp": jnp.logaddexp,
+    "logaddexp2": jnp.logaddexp2,
+    "logical_and": jnp.logical_and,
+    "logical_or": jnp.logical_or,
+    "logical_xor": jnp.logical_xor,
+    "nextafter": None,
+    "pow": jnp.power,
+    "pows": jnp.power,
+    "tensor_pow": jnp.power,
+    "igamma": jss.gammainc,
+    "igammac": jss.gammaincc,
+    "zeta": jss.zeta,
+    "true_divide": low_precision.divide,
+    "tensor_div": low_precision.divide,
     "float_power": lambda a, b: _in_double(jnp.float_power, a, b),  # MindSpore: in double
 }
 
@@ -96,30 +193,61 @@ def _nextafter(x, y):
     return jnp.nextafter(x, y)
 
 
-_nextafter.defjvps(lambda t, ans, x, y: jnp.broadcast_to(t, ans.shape).astype(ans.dtype),
-                   lambda t, ans, x, y: jnp.zeros(ans.shape, ans.dtype))
+_nextafter.defjvps(
+    lambda t, ans, x, y: jnp.broadcast_to(t, ans.shape).astype(ans.dtype),
+    lambda t, ans, x, y: jnp.zeros(ans.shape, ans.dtype),
+)
 _BINARY["nextafter"] = _nextafter
-for _name in ("add", "tensor_add", "mul", "multiply", "tensor_mul", "tensor_muls", "sub",
-              "tensor_sub"):
+for _name in (
+    "add",
+    "tensor_add",
+    "mul",
+    "multiply",
+    "tensor_mul",
+    "tensor_muls",
+    "sub",
+    "tensor_sub",
+):
     _BINARY[_name] = low_precision.broadcasting(_BINARY[_name])
 
 # MindSpore's parameter names where they are not (input,) / (input, other).
 _NAMES = {
-    "arcsin": ("x",), "deg2rad": ("x",), "bessel_i0": ("x",), "bessel_i0e": ("x",),
-    "bessel_i1": ("x",), "bessel_i1e": ("x",), "isnan_ext": ("tensor",), "rad2deg": ("x",),
-    "inv": ("x",), "sqrt": ("x",), "invert": ("x",), "copysign": ("x", "other"),
-    "floor_div": ("x", "y"), "floor_mod": ("x", "y"), "floormod": ("x", "y"),
-    "tensor_mod": ("x", "y"), "truncate_mod": ("x", "y"), "tensor_div": ("x", "y"),
-    "heaviside": ("input", "values"), "pow": ("input", "exponent"),
-    "pows": ("input", "exponent"), "tensor_pow": ("input", "exponent"),
-    "float_power": ("input", "exponent"), "true_divide": ("dividend", "divisor"),
+    "arcsin": ("x",),
+    "deg2rad": ("x",),
+    "bessel_i0": ("x",),
+    "bessel_i0e": ("x",),
+    "bessel_i1": ("x",),
+    "bessel_i1e": ("x",),
+    "isnan_ext": ("tensor",),
+    "rad2deg": ("x",),
+    "inv": ("x",),
+    "sqrt": ("x",),
+    "invert": ("x",),
+    "copysign": ("x", "other"),
+    "floor_div": ("x", "y"),
+    "floor_mod": ("x", "y"),
+    "floormod": ("x", "y"),
+    "tensor_mod": ("x", "y"),
+    "truncate_mod": ("x", "y"),
+    "tensor_div": ("x", "y"),
+    "heaviside": ("input", "values"),
+    "pow": ("input", "exponent"),
+    "pows": ("input", "exponent"),
+    "tensor_pow": ("input", "exponent"),
+    "float_power": ("input", "exponent"),
+    "true_divide": ("dividend", "divisor"),
 }
 for _name, _fn in _UNARY.items():
-    globals()[_name] = forward(_name, _fn, _NAMES.get(_name, ("input",)),
-                               "x = jnp.array([0.5, 1.0])")
+    globals()[_name] = forward(
+        _name, _fn, _NAMES.get(_name, ("input",)), "x = jnp.array([0.5, 1.0])"
+    )
 for _name, _fn in _BINARY.items():
-    globals()[_name] = forward(_name, _fn, _NAMES.get(_name, ("input", "other")),
-                               "x, y = jnp.array([1.0, 2.0]), jnp.array([3.0, 4.0])")
+    globals()[_name] = forward(
+        _name,
+        _fn,
+        _NAMES.get(_name, ("input", "other")),
+        "x, y = jnp.array([1.0, 2.0]), jnp.array([3.0, 4.0])",
+    )
 
 
 def div(input, other, *, rounding_mode=None):
@@ -136,8 +264,9 @@ def div(input, other, *, rounding_mode=None):
         return jnp.floor_divide(x, y)
     if rounding_mode == "trunc":
         return truncate_div(x, y)
-    raise ValueError("div: `rounding_mode` must be None, 'floor' or 'trunc', "
-                     f"got {rounding_mode!r}")
+    raise ValueError(
+        f"div: `rounding_mode` must be None, 'floor' or 'trunc', got {rounding_mode!r}"
+    )
 
 
 def divide(input, other, *, rounding_mode=None):
@@ -283,8 +412,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
         >>> nan_to_num(jnp.array([jnp.nan])).tolist()
         [0.0]
     """
-    return jnp.nan_to_num(input, nan=0.0 if nan is None else nan, posinf=posinf,
-                          neginf=neginf)
+    return jnp.nan_to_num(input, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
 
 
 def round(input, *, decimals=0):
@@ -465,8 +593,9 @@ def _callback_unary(sp_name, derivative):
         if not jnp.issubdtype(x.dtype, jnp.floating):
             x = x.astype(jnp.float32)
         out = jax.ShapeDtypeStruct(x.shape, x.dtype)
-        return jax.pure_callback(lambda v: np.asarray(sp_fn(v), dtype=v.dtype), out, x,
-                                 vmap_method="expand_dims")
+        return jax.pure_callback(
+            lambda v: np.asarray(sp_fn(v), dtype=v.dtype), out, x, vmap_method="expand_dims"
+        )
 
     @fn.defjvp
     def _jvp(primals, tangents):
@@ -486,9 +615,16 @@ _k1 = _callback_unary("k1", lambda x, y: -_k0(x) - y / x)
 _k0e = _callback_unary("k0e", lambda x, y: y - _k1e(x))
 _k1e = _callback_unary("k1e", lambda x, y: y - _k0e(x) - y / x)
 
-for _name, _fn in [("bessel_j0", _j0), ("bessel_j1", _j1), ("bessel_y0", _y0), ("bessel_y1", _y1),
-                   ("bessel_k0", _k0), ("bessel_k1", _k1), ("bessel_k0e", _k0e),
-                   ("bessel_k1e", _k1e)]:
+for _name, _fn in [
+    ("bessel_j0", _j0),
+    ("bessel_j1", _j1),
+    ("bessel_y0", _y0),
+    ("bessel_y1", _y1),
+    ("bessel_k0", _k0),
+    ("bessel_k1", _k1),
+    ("bessel_k0e", _k0e),
+    ("bessel_k1e", _k1e),
+]:
     globals()[_name] = forward(_name, _fn, ("x",), "x = jnp.array([0.5, 1.0])")
 
 
@@ -546,10 +682,45 @@ def squared_difference(x, y):
     return jnp.square(asarray(x) - asarray(y))
 
 
-__all__ = sorted(list(_UNARY) + list(_BINARY) + [
-    "div", "divide", "xlogy", "truncate_div", "subtract", "addcdiv", "addcmul", "lerp", "eps",
-    "xdivy",
-    "approximate_equal", "isclose", "logit", "nan_to_num", "round", "sgn", "frac", "ldexp",
-    "polar", "polygamma", "mvlgamma", "population_count", "clamp", "clip", "clip_by_value",
-    "clamp_", "tanh_", "zero_", "bessel_j0", "bessel_j1", "bessel_y0", "bessel_y1", "bessel_k0",
-    "bessel_k1", "bessel_k0e", "bessel_k1e"])
+__all__ = sorted(
+    list(_UNARY)
+    + list(_BINARY)
+    + [
+        "div",
+        "divide",
+        "xlogy",
+        "truncate_div",
+        "subtract",
+        "addcdiv",
+        "addcmul",
+        "lerp",
+        "eps",
+        "xdivy",
+        "approximate_equal",
+        "isclose",
+        "logit",
+        "nan_to_num",
+        "round",
+        "sgn",
+        "frac",
+        "ldexp",
+        "polar",
+        "polygamma",
+        "mvlgamma",
+        "population_count",
+        "clamp",
+        "clip",
+        "clip_by_value",
+        "clamp_",
+        "tanh_",
+        "zero_",
+        "bessel_j0",
+        "bessel_j1",
+        "bessel_y0",
+        "bessel_y1",
+        "bessel_k0",
+        "bessel_k1",
+        "bessel_k0e",
+        "bessel_k1e",
+    ]
+)

@@ -15,8 +15,18 @@ from .func_normalization import _bcast_c
 from .seeded_draws import dropout_keep
 
 __all__ = [
-    "dense", "bidense", "bias_add", "embedding", "one_hot", "dropout", "dropout1d", "dropout2d",
-    "dropout3d", "sequence_mask", "flash_attention_score", "rotary_position_embedding",
+    "dense",
+    "bidense",
+    "bias_add",
+    "embedding",
+    "one_hot",
+    "dropout",
+    "dropout1d",
+    "dropout2d",
+    "dropout3d",
+    "sequence_mask",
+    "flash_attention_score",
+    "rotary_position_embedding",
 ]
 
 
@@ -31,8 +41,11 @@ def dense(input, weight, bias=None):
     x, w = low_precision(tensor_arg(input), tensor_arg(weight, "weight"))
     # a 1-D weight is one output unit: the last axis contracts away (MindSpore's Dense)
     y = fp16.matmul(x, w.T if w.ndim == 2 else w)
-    return y if bias is None else jnp.add(*fp16.broadcast_operands(
-        y, low_precision(tensor_arg(bias, "bias"))))
+    return (
+        y
+        if bias is None
+        else jnp.add(*fp16.broadcast_operands(y, low_precision(tensor_arg(bias, "bias"))))
+    )
 
 
 def bidense(input1, input2, weight, bias=None):
@@ -58,13 +71,16 @@ def bias_add(input_x, bias):
     """
     x, b = tensor_arg(input_x, "input_x"), tensor_arg(bias, "bias")
     if b.ndim != 1 or x.ndim < 2 or b.shape[0] != x.shape[1]:
-        raise ValueError(f"bias_add: `bias` must be 1-D with length x.shape[1]; got bias "
-                         f"{b.shape} for input {x.shape}")
+        raise ValueError(
+            f"bias_add: `bias` must be 1-D with length x.shape[1]; got bias "
+            f"{b.shape} for input {x.shape}"
+        )
     return x + fp16.broadcast_to(_bcast_c(b, x.ndim), x.shape)
 
 
-def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0,
-              scale_grad_by_freq=False):
+def embedding(
+    input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False
+):
     """Rows of `weight` selected by integer `input` (renormalised to `max_norm` if given).
 
     Example:
@@ -139,7 +155,7 @@ def _channel_dropout(x, p, training, nd):
         raise ValueError(f"dropout{nd}d: input must be {nd + 1}-D or {nd + 2}-D, got {x.ndim}-D")
     if not training or p == 0:
         return x
-    mask_shape = x.shape[:x.ndim - nd] + (1,) * nd
+    mask_shape = x.shape[: x.ndim - nd] + (1,) * nd
     keep = jax.random.bernoulli(next_key(), 1 - p, mask_shape)
     return jnp.where(keep, x / (1 - p) if p < 1 else x, jnp.zeros_like(x))
 
@@ -216,11 +232,26 @@ def _from_bnsd(t, layout):
     return t.transpose(2, 0, 1, 3).reshape(s, b, n * d)
 
 
-def flash_attention_score(query, key, value, head_num, real_shift=None, drop_mask=None,
-                          padding_mask=None, attn_mask=None, prefix=None, actual_seq_qlen=None,
-                          actual_seq_kvlen=None, keep_prob=1.0, scalar_value=1.0,
-                          pre_tokens=2147483647, next_tokens=2147483647, inner_precise=0,
-                          input_layout="BSH", sparse_mode=0):
+def flash_attention_score(
+    query,
+    key,
+    value,
+    head_num,
+    real_shift=None,
+    drop_mask=None,
+    padding_mask=None,
+    attn_mask=None,
+    prefix=None,
+    actual_seq_qlen=None,
+    actual_seq_kvlen=None,
+    keep_prob=1.0,
+    scalar_value=1.0,
+    pre_tokens=2147483647,
+    next_tokens=2147483647,
+    inner_precise=0,
+    input_layout="BSH",
+    sparse_mode=0,
+):
     """Scaled dot-product attention in MindSpore's layouts (plain XLA, not a fused kernel).
 
     `attn_mask` entries that are True/1 are masked out; `real_shift` is added to the scores;
@@ -233,8 +264,10 @@ def flash_attention_score(query, key, value, head_num, real_shift=None, drop_mas
         [[[2.0, 3.0, 4.0, 5.0], [2.0, 3.0, 4.0, 5.0]]]
     """
     if sparse_mode not in (0,) or prefix is not None or actual_seq_qlen is not None:
-        raise ValueError("flash_attention_score: only sparse_mode=0 without prefix / actual "
-                         "sequence lengths is supported on JAX")
+        raise ValueError(
+            "flash_attention_score: only sparse_mode=0 without prefix / actual "
+            "sequence lengths is supported on JAX"
+        )
     q = _to_bnsd(tensor_arg(query, "query"), input_layout, head_num)
     kh = head_num
     k0 = tensor_arg(key, "key")
@@ -252,8 +285,9 @@ def flash_attention_score(query, key, value, head_num, real_shift=None, drop_mas
         m = tensor_arg(attn_mask, "attn_mask").astype(bool)
         scores = jnp.where(m, jnp.finfo(scores.dtype).min, scores)
     # softmax in at least float32 (half-precision inputs), never below the input precision
-    p = jax.nn.softmax(scores.astype(jnp.promote_types(scores.dtype, jnp.float32)),
-                       axis=-1).astype(q.dtype)
+    p = jax.nn.softmax(scores.astype(jnp.promote_types(scores.dtype, jnp.float32)), axis=-1).astype(
+        q.dtype
+    )
     if keep_prob < 1.0:
         keep = jax.random.bernoulli(next_key(), keep_prob, p.shape)
         p = jnp.where(keep, p / keep_prob, 0)

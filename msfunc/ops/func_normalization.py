@@ -8,7 +8,13 @@ from ..common.parameter import Parameter
 from ..common.tensor import unwrap
 
 __all__ = [
-    "batch_norm", "layer_norm", "group_norm", "rms_norm", "add_rms_norm", "add_layer_norm", "lrn",
+    "batch_norm",
+    "layer_norm",
+    "group_norm",
+    "rms_norm",
+    "add_rms_norm",
+    "add_layer_norm",
+    "lrn",
 ]
 
 
@@ -16,8 +22,9 @@ def _bcast_c(v, ndim):
     return jnp.reshape(v, (1, -1) + (1,) * (ndim - 2))
 
 
-def batch_norm(input_x, running_mean, running_var, weight, bias, training=False, momentum=0.1,
-               eps=1e-05):
+def batch_norm(
+    input_x, running_mean, running_var, weight, bias, training=False, momentum=0.1, eps=1e-05
+):
     """Batch normalisation over axis 1 (NC...). In training, running stats held in Parameters
     are updated as ``(1 - momentum) * old + momentum * batch`` (unbiased variance).
 
@@ -63,9 +70,11 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """
     x = tensor_arg(input)
     shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
-    if tuple(x.shape[x.ndim - len(shape):]) != shape:
-        raise ValueError(f"layer_norm: `normalized_shape` {shape} does not match the trailing "
-                         f"dims of input shape {x.shape}")
+    if tuple(x.shape[x.ndim - len(shape) :]) != shape:
+        raise ValueError(
+            f"layer_norm: `normalized_shape` {shape} does not match the trailing "
+            f"dims of input shape {x.shape}"
+        )
     axes = tuple(range(x.ndim - len(shape), x.ndim))
     mean = jnp.mean(x, axis=axes, keepdims=True)
     var = jnp.var(x, axis=axes, keepdims=True)
@@ -89,8 +98,9 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     check_int(num_groups, "num_groups", 1)
     n, c = x.shape[:2]
     if c % num_groups:
-        raise ValueError(f"group_norm: channels ({c}) must be divisible by `num_groups` "
-                         f"({num_groups})")
+        raise ValueError(
+            f"group_norm: channels ({c}) must be divisible by `num_groups` ({num_groups})"
+        )
     g = x.reshape(n, num_groups, -1)
     mean = jnp.mean(g, axis=-1, keepdims=True)
     var = jnp.var(g, axis=-1, keepdims=True)
@@ -167,5 +177,5 @@ def lrn(x, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CH
     r = check_int(depth_radius, "depth_radius", 0)
     sq = jnp.pad(jnp.square(x), ((0, 0), (r, r), (0, 0), (0, 0)))
     c = x.shape[1]
-    window = sum(sq[:, i:i + c] for i in range(2 * r + 1))
+    window = sum(sq[:, i : i + c] for i in range(2 * r + 1))
     return x / (bias + alpha * window) ** beta

@@ -79,8 +79,11 @@ def clip_by_norm(x, max_norm, norm_type=2.0, error_if_nonfinite=False):
     xs = [asarray(t) for t in (x if many else [x])]
     norms = jnp.stack([jnp.linalg.vector_norm(t.reshape(-1), ord=norm_type) for t in xs])
     total = jnp.linalg.vector_norm(norms, ord=norm_type)
-    if error_if_nonfinite and not isinstance(total, jax.core.Tracer) and \
-            not bool(jnp.isfinite(total)):
+    if (
+        error_if_nonfinite
+        and not isinstance(total, jax.core.Tracer)
+        and not bool(jnp.isfinite(total))
+    ):
         raise RuntimeError("clip_by_norm: the total norm is not finite")
     coef = jnp.minimum(max_norm / (total + 1e-6), 1.0)
     out = [t * coef.astype(t.dtype) for t in xs]
@@ -96,13 +99,17 @@ def clip_by_global_norm(x, clip_norm=1.0, use_norm=None):
     """
     many = isinstance(x, (list, tuple))
     xs = [asarray(t) for t in (x if many else [x])]
-    g = jnp.sqrt(sum(jnp.sum(jnp.square(t)) for t in xs)) if use_norm is None else \
-        asarray(use_norm)
+    g = jnp.sqrt(sum(jnp.sum(jnp.square(t)) for t in xs)) if use_norm is None else asarray(use_norm)
     coef = clip_norm / jnp.maximum(g, clip_norm)
     out = [t * coef.astype(t.dtype) for t in xs]
     return tuple(out) if many else out[0]
 
 
 __all__ = [
-    "clip_by_global_norm", "clip_by_norm", "matrix_norm", "norm", "renorm", "vector_norm",
+    "clip_by_global_norm",
+    "clip_by_norm",
+    "matrix_norm",
+    "norm",
+    "renorm",
+    "vector_norm",
 ]

@@ -27,8 +27,7 @@ def _pool_pads(size, k, s, p, d, ceil_mode):
     return pads, outs
 
 
-def _avg_pool(nd, x, kernel_size, stride, padding, ceil_mode, count_include_pad,
-              divisor_override):
+def _avg_pool(nd, x, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x = tensor_arg(x, "input_x")
     k = int_tuple(kernel_size, nd, "kernel_size")
     s = int_tuple(stride if stride is not None else kernel_size, nd, "stride")
@@ -47,8 +46,9 @@ def _avg_pool(nd, x, kernel_size, stride, padding, ceil_mode, count_include_pad,
     return total / cnt
 
 
-def avg_pool1d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
-               count_include_pad=True):
+def avg_pool1d(
+    input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False, count_include_pad=True
+):
     """Average pooling of (N, C, L).
 
     Example:
@@ -58,8 +58,15 @@ def avg_pool1d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
     return _avg_pool(1, input_x, kernel_size, stride, padding, ceil_mode, count_include_pad, 0)
 
 
-def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
-               count_include_pad=True, divisor_override=0):
+def avg_pool2d(
+    input_x,
+    kernel_size=1,
+    stride=1,
+    padding=0,
+    ceil_mode=False,
+    count_include_pad=True,
+    divisor_override=0,
+):
     """Average pooling of NCHW.
 
     Example:
@@ -67,12 +74,20 @@ def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
         >>> avg_pool2d(x, 2, 2).tolist()
         [[[[2.5, 4.5], [10.5, 12.5]]]]
     """
-    return _avg_pool(2, input_x, kernel_size, stride, padding, ceil_mode, count_include_pad,
-                     divisor_override)
+    return _avg_pool(
+        2, input_x, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+    )
 
 
-def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
-               count_include_pad=True, divisor_override=0):
+def avg_pool3d(
+    input_x,
+    kernel_size=1,
+    stride=1,
+    padding=0,
+    ceil_mode=False,
+    count_include_pad=True,
+    divisor_override=0,
+):
     """Average pooling of NCDHW.
 
     Example:
@@ -80,8 +95,9 @@ def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
         >>> avg_pool3d(x, 2, 2).tolist()
         [[[[[3.5]]]]]
     """
-    return _avg_pool(3, input_x, kernel_size, stride, padding, ceil_mode, count_include_pad,
-                     divisor_override)
+    return _avg_pool(
+        3, input_x, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+    )
 
 
 def _max_pool(nd, x, kernel_size, stride, padding, dilation, return_indices, ceil_mode):
@@ -90,19 +106,28 @@ def _max_pool(nd, x, kernel_size, stride, padding, dilation, return_indices, cei
     s = int_tuple(stride if stride is not None else kernel_size, nd, "stride")
     p, d = int_tuple(padding, nd, "padding"), int_tuple(dilation, nd, "dilation")
     pads, outs = _pool_pads(x.shape[2:], k, s, p, d, ceil_mode)
-    neg = np.asarray(-jnp.inf if jnp.issubdtype(x.dtype, jnp.floating)
-                    else jnp.iinfo(x.dtype).min, x.dtype)
+    neg = np.asarray(
+        -jnp.inf if jnp.issubdtype(x.dtype, jnp.floating) else jnp.iinfo(x.dtype).min, x.dtype
+    )
     full = [(0, 0), (0, 0)] + pads
     if not return_indices:
-        return jax.lax.reduce_window(x, neg, jax.lax.max, (1, 1) + k, (1, 1) + s, full,
-                                     window_dilation=(1, 1) + d)
+        return jax.lax.reduce_window(
+            x, neg, jax.lax.max, (1, 1) + k, (1, 1) + s, full, window_dilation=(1, 1) + d
+        )
     n, c = x.shape[:2]
     low = jnp.finfo(x.dtype).min if jnp.issubdtype(x.dtype, jnp.floating) else neg
-    xp = jnp.pad(x, full, constant_values=low).reshape((n * c, 1) + tuple(
-        sz + lo + hi for sz, (lo, hi) in zip(x.shape[2:], pads, strict=False)))
+    xp = jnp.pad(x, full, constant_values=low).reshape(
+        (n * c, 1) + tuple(sz + lo + hi for sz, (lo, hi) in zip(x.shape[2:], pads, strict=False))
+    )
     patches = jax.lax.conv_general_dilated_patches(
-        xp, k, s, "VALID", rhs_dilation=d, dimension_numbers=_DN[nd],
-        precision=jax.lax.Precision.HIGHEST)
+        xp,
+        k,
+        s,
+        "VALID",
+        rhs_dilation=d,
+        dimension_numbers=_DN[nd],
+        precision=jax.lax.Precision.HIGHEST,
+    )
     vals = jnp.max(patches, axis=1)
     arg = jnp.argmax(patches, axis=1)
     offs = jnp.unravel_index(arg, k)
@@ -115,8 +140,9 @@ def _max_pool(nd, x, kernel_size, stride, padding, dilation, return_indices, cei
     return vals.reshape(shape).astype(x.dtype), flat.reshape(shape)
 
 
-def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indices=False,
-               ceil_mode=False):
+def max_pool2d(
+    x, kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False
+):
     """Max pooling of NCHW; with `return_indices` also the flat H*W index of each max.
 
     Example:
@@ -128,8 +154,9 @@ def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indice
     return _max_pool(2, x, kernel_size, stride, padding, dilation, return_indices, ceil_mode)
 
 
-def max_pool3d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
-               return_indices=False):
+def max_pool3d(
+    x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False
+):
     """Max pooling of NCDHW; with `return_indices` also flat D*H*W indices.
 
     Example:
@@ -153,8 +180,9 @@ def _adaptive_sizes(x, output_size, nd):
     output_size = tuple(output_size)
     if len(output_size) != nd:
         raise ValueError(f"`output_size` must be an int or a tuple of {nd}, got {output_size!r}")
-    return tuple(x.shape[x.ndim - nd + i] if o is None else int(o)
-                 for i, o in enumerate(output_size))
+    return tuple(
+        x.shape[x.ndim - nd + i] if o is None else int(o) for i, o in enumerate(output_size)
+    )
 
 
 def _adaptive_avg(nd, input, output_size):
@@ -166,7 +194,7 @@ def _adaptive_avg(nd, input, output_size):
         st, en = _adaptive_bounds(n, out)
         m = np.zeros((out, n), np.float32)
         for j in range(out):
-            m[j, st[j]:en[j]] = 1.0 / (en[j] - st[j])
+            m[j, st[j] : en[j]] = 1.0 / (en[j] - st[j])
         x = jnp.moveaxis(jnp.tensordot(jnp.asarray(m, x.dtype), x, axes=([1], [axis])), 0, axis)
     return x
 
@@ -217,17 +245,19 @@ def _adaptive_max(nd, input, output_size, return_indices):
     x = tensor_arg(input)
     ranks = _ADAPTIVE_MAX_RANKS[nd]
     if x.ndim not in ranks:
-        raise ValueError(f"adaptive_max_pool{nd}d: `input` must have "
-                         f"{' or '.join(map(str, ranks))} dimensions, got shape {x.shape}")
+        raise ValueError(
+            f"adaptive_max_pool{nd}d: `input` must have "
+            f"{' or '.join(map(str, ranks))} dimensions, got shape {x.shape}"
+        )
     outs = _adaptive_sizes(x, output_size, nd)
-    sizes = x.shape[x.ndim - nd:]
-    lead = x.shape[:x.ndim - nd]
+    sizes = x.shape[x.ndim - nd :]
+    lead = x.shape[: x.ndim - nd]
     masks = []
     for n, out in zip(sizes, outs, strict=False):
         st, en = _adaptive_bounds(n, out)
         m = np.zeros((out, n), bool)
         for j in range(out):
-            m[j, st[j]:en[j]] = True
+            m[j, st[j] : en[j]] = True
         masks.append(m)
     full = np.ones(tuple(outs) + tuple(sizes), bool)
     for i, m in enumerate(masks):
@@ -284,13 +314,20 @@ def _lp_pool(nd, x, norm_type, kernel_size, stride, ceil_mode):
         # unbatched (C, L) input pools as a batch of one
         return _lp_pool(nd, x[None], norm_type, kernel_size, stride, ceil_mode)[0]
     if x.ndim != nd + 2:
-        raise ValueError(f"lp_pool{nd}d: `x` must be {'2-D or ' if nd == 1 else ''}{nd + 2}-D, "
-                         f"got {x.ndim}-D")
+        raise ValueError(
+            f"lp_pool{nd}d: `x` must be {'2-D or ' if nd == 1 else ''}{nd + 2}-D, got {x.ndim}-D"
+        )
     k = int_tuple(kernel_size, nd, "kernel_size")
     s = int_tuple(stride if stride is not None else kernel_size, nd, "stride")
     pads, _ = _pool_pads(x.shape[2:], k, s, (0,) * nd, (1,) * nd, ceil_mode)
-    total = jax.lax.reduce_window(jnp.power(x, norm_type), np.zeros((), x.dtype), jax.lax.add,
-                                  (1, 1) + k, (1, 1) + s, [(0, 0), (0, 0)] + pads)
+    total = jax.lax.reduce_window(
+        jnp.power(x, norm_type),
+        np.zeros((), x.dtype),
+        jax.lax.add,
+        (1, 1) + k,
+        (1, 1) + s,
+        [(0, 0), (0, 0)] + pads,
+    )
     return jnp.sign(total) * jnp.power(jnp.abs(total), 1.0 / norm_type)
 
 
@@ -347,12 +384,16 @@ def _fractional_max(nd, input, kernel_size, output_size, output_ratio, return_in
     for i in range(nd):
         # the 2-D samples are (width, height); the 3-D ones (depth, height, width)
         st = _fractional_starts(sizes[i], k[i], outs[i], samples[..., 1 - i if nd == 2 else i])
-        shp = lead + tuple(outs[j] if j == i else 1 for j in range(nd)) + tuple(
-            k[j] if j == i else 1 for j in range(nd))
-        coord = (st.reshape(lead + (outs[i],) + (1,) * (nd - 1))
-                 .reshape(lead + tuple(outs[j] if j == i else 1 for j in range(nd)) + (1,) * nd)
-                 + jnp.arange(k[i]).reshape((1,) * (len(lead) + nd) + tuple(
-                     k[j] if j == i else 1 for j in range(nd))))
+        shp = (
+            lead
+            + tuple(outs[j] if j == i else 1 for j in range(nd))
+            + tuple(k[j] if j == i else 1 for j in range(nd))
+        )
+        coord = st.reshape(lead + (outs[i],) + (1,) * (nd - 1)).reshape(
+            lead + tuple(outs[j] if j == i else 1 for j in range(nd)) + (1,) * nd
+        ) + jnp.arange(k[i]).reshape(
+            (1,) * (len(lead) + nd) + tuple(k[j] if j == i else 1 for j in range(nd))
+        )
         idx = idx * sizes[i] + jnp.broadcast_to(coord, shp)
     win = idx.reshape(lead + tuple(outs) + (-1,))
     vals = jnp.take_along_axis(flat, win.reshape(lead + (-1,)), axis=-1).reshape(win.shape)
@@ -363,8 +404,14 @@ def _fractional_max(nd, input, kernel_size, output_size, output_ratio, return_in
     return out
 
 
-def fractional_max_pool2d(input, kernel_size, output_size=None, output_ratio=None,
-                          return_indices=False, _random_samples=None):
+def fractional_max_pool2d(
+    input,
+    kernel_size,
+    output_size=None,
+    output_ratio=None,
+    return_indices=False,
+    _random_samples=None,
+):
     """Fractional max pooling over the last two axes (random window starts from the global key).
 
     Example:
@@ -374,12 +421,19 @@ def fractional_max_pool2d(input, kernel_size, output_size=None, output_ratio=Non
         >>> float(fractional_max_pool2d(x, 2, output_size=(1, 1)).max())
         15.0
     """
-    return _fractional_max(2, input, kernel_size, output_size, output_ratio, return_indices,
-                           _random_samples)
+    return _fractional_max(
+        2, input, kernel_size, output_size, output_ratio, return_indices, _random_samples
+    )
 
 
-def fractional_max_pool3d(input, kernel_size, output_size=None, output_ratio=None,
-                          return_indices=False, _random_samples=None):
+def fractional_max_pool3d(
+    input,
+    kernel_size,
+    output_size=None,
+    output_ratio=None,
+    return_indices=False,
+    _random_samples=None,
+):
     """Fractional max pooling over the last three axes.
 
     Example:
@@ -387,8 +441,9 @@ def fractional_max_pool3d(input, kernel_size, output_size=None, output_ratio=Non
         >>> fractional_max_pool3d(x, 2, output_size=(2, 2, 2)).shape
         (1, 1, 2, 2, 2)
     """
-    return _fractional_max(3, input, kernel_size, output_size, output_ratio, return_indices,
-                           _random_samples)
+    return _fractional_max(
+        3, input, kernel_size, output_size, output_ratio, return_indices, _random_samples
+    )
 
 
 def _max_unpool(nd, x, indices, kernel_size, stride, padding, output_size):
@@ -397,8 +452,10 @@ def _max_unpool(nd, x, indices, kernel_size, stride, padding, output_size):
     s = int_tuple(stride if stride is not None else kernel_size, nd, "stride")
     p = int_tuple(padding, nd, "padding")
     if output_size is None:
-        outs = tuple((n - 1) * ss - 2 * pp + kk
-                     for n, ss, pp, kk in zip(x.shape[-nd:], s, p, k, strict=False))
+        outs = tuple(
+            (n - 1) * ss - 2 * pp + kk
+            for n, ss, pp, kk in zip(x.shape[-nd:], s, p, k, strict=False)
+        )
     else:
         outs = tuple(output_size)[-nd:]
     lead = x.shape[:-nd]
@@ -449,9 +506,23 @@ def max_unpool3d(x, indices, kernel_size, stride=None, padding=0, output_size=No
 
 
 __all__ = [
-    "avg_pool1d", "avg_pool2d", "avg_pool3d", "max_pool2d", "max_pool3d", "adaptive_avg_pool1d",
-    "adaptive_avg_pool2d", "adaptive_avg_pool2d_ext", "adaptive_avg_pool3d", "adaptive_max_pool1d",
-    "adaptive_max_pool2d", "adaptive_max_pool3d", "lp_pool1d", "lp_pool2d",
-    "fractional_max_pool2d", "fractional_max_pool3d", "max_unpool1d", "max_unpool2d",
+    "avg_pool1d",
+    "avg_pool2d",
+    "avg_pool3d",
+    "max_pool2d",
+    "max_pool3d",
+    "adaptive_avg_pool1d",
+    "adaptive_avg_pool2d",
+    "adaptive_avg_pool2d_ext",
+    "adaptive_avg_pool3d",
+    "adaptive_max_pool1d",
+    "adaptive_max_pool2d",
+    "adaptive_max_pool3d",
+    "lp_pool1d",
+    "lp_pool2d",
+    "fractional_max_pool2d",
+    "fractional_max_pool3d",
+    "max_unpool1d",
+    "max_unpool2d",
     "max_unpool3d",
 ]

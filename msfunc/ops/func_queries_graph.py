@@ -114,8 +114,11 @@ def stop_gradient(value):
         >>> jax.grad(lambda x: stop_gradient(x) * x)(2.0).tolist()
         2.0
     """
-    return jax.tree.map(lambda v: jax.lax.stop_gradient(unwrap(v)), value,
-                        is_leaf=lambda v: isinstance(v, Parameter))
+    return jax.tree.map(
+        lambda v: jax.lax.stop_gradient(unwrap(v)),
+        value,
+        is_leaf=lambda v: isinstance(v, Parameter),
+    )
 
 
 def stop_gradient_(input):
@@ -231,6 +234,24 @@ def cast(input, dtype):
     return asarray(input).astype(dtype_arg(dtype, "cast"))
 
 
-__all__ = ["cast", "shape", "shape_", "dyn_shape", "rank", "size", "numel", "is_floating_point",
-           "is_complex", "is_nonzero", "stop_gradient", "stop_gradient_", "depend",
-           "deepcopy", "print_", "partial", "move_to", "reshape_", "is_tensor"]
+__all__ = [
+    "cast",
+    "shape",
+    "shape_",
+    "dyn_shape",
+    "rank",
+    "size",
+    "numel",
+    "is_floating_point",
+    "is_complex",
+    "is_nonzero",
+    "stop_gradient",
+    "stop_gradient_",
+    "depend",
+    "deepcopy",
+    "print_",
+    "partial",
+    "move_to",
+    "reshape_",
+    "is_tensor",
+]

@@ -7,7 +7,6 @@ does randperm; the other ops and unseeded calls draw from msfunc's global JAX ke
 (fast, not MindSpore's numbers). The candidate samplers are in `func_candidate_sampling`.
 """
 
-
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -29,10 +28,28 @@ from .seeded_choices import (
 from .seeded_draws import kernel_call, kernel_draw
 
 __all__ = [
-    "rand", "rand_like", "randn", "randn_like", "randint", "randint_like", "normal", "uniform",
-    "standard_normal", "standard_laplace", "bernoulli", "multinomial",
-    "multinomial_with_replacement", "random_categorical", "random_gamma", "random_poisson",
-    "gamma", "poisson", "laplace", "shuffle", "randperm", "choice_with_mask",
+    "rand",
+    "rand_like",
+    "randn",
+    "randn_like",
+    "randint",
+    "randint_like",
+    "normal",
+    "uniform",
+    "standard_normal",
+    "standard_laplace",
+    "bernoulli",
+    "multinomial",
+    "multinomial_with_replacement",
+    "random_categorical",
+    "random_gamma",
+    "random_poisson",
+    "gamma",
+    "poisson",
+    "laplace",
+    "shuffle",
+    "randperm",
+    "choice_with_mask",
 ]
 
 
@@ -42,7 +59,8 @@ def _shape(shape, name="shape"):
     if isinstance(shape, (jax.Array, np.ndarray)):
         shape = np.asarray(jax.device_get(shape)).reshape(-1).tolist()
     if not isinstance(shape, (tuple, list)) or not all(
-            isinstance(s, (int, np.integer)) and s >= 0 for s in shape):
+        isinstance(s, (int, np.integer)) and s >= 0 for s in shape
+    ):
         raise TypeError(f"`{name}` must be a tuple of non-negative ints, got {shape!r}")
     return tuple(int(s) for s in shape)
 
@@ -145,10 +163,11 @@ def randint(low, high, size, seed=None, *, dtype=None):
         raise ValueError(f"randint: need ints with low < high, got low={low!r}, high={high!r}")
     dt, shape = dtype_arg(dtype, default=mstype.int64), _shape(size, "size")
     exact = None
-    if -2**31 <= low and high <= 2**31 - 1:  # (MindSpore's kernel takes int32 bounds)
+    if -(2**31) <= low and high <= 2**31 - 1:  # (MindSpore's kernel takes int32 bounds)
         exact = kernel_draw("uniform_int", "randint", seed, shape, low, high)
-    return jax.random.randint(next_key(), shape, low, high, dt) if exact is None \
-        else exact.astype(dt)
+    return (
+        jax.random.randint(next_key(), shape, low, high, dt) if exact is None else exact.astype(dt)
+    )
 
 
 def randint_like(input, low, high, seed=None, *, dtype=None):
@@ -196,11 +215,17 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     out = jnp.broadcast_shapes(_shape(shape), lo.shape, hi.shape)
     if jnp.issubdtype(dt, jnp.integer):
         exact = None
-        if lo.ndim == hi.ndim == 0 and not isinstance(lo, jax.core.Tracer) \
-                and not isinstance(hi, jax.core.Tracer):
+        if (
+            lo.ndim == hi.ndim == 0
+            and not isinstance(lo, jax.core.Tracer)
+            and not isinstance(hi, jax.core.Tracer)
+        ):
             exact = kernel_draw("uniform_int", "uniform", seed, out, int(lo), int(hi))
-        return jax.random.randint(next_key(), out, lo.astype(dt), hi.astype(dt), dt) \
-            if exact is None else exact.astype(dt)
+        return (
+            jax.random.randint(next_key(), out, lo.astype(dt), hi.astype(dt), dt)
+            if exact is None
+            else exact.astype(dt)
+        )
     exact = kernel_draw("uniform_real", "uniform", seed, _shape(shape))
     if exact is not None:  # MindSpore: draws of `shape` scaled by (max - min), plus min
         lo, hi = lo.astype(dt), hi.astype(dt)
@@ -272,12 +297,18 @@ def bernoulli(input, p=0.5, seed=None):
 
 def _categorical(logp, num_samples, replacement):
     if replacement:
-        return jax.random.categorical(next_key(), logp, axis=-1,
-                                      shape=(num_samples,) + logp.shape[:-1]).T \
-            if logp.ndim > 1 else jax.random.categorical(next_key(), logp, shape=(num_samples,))
+        return (
+            jax.random.categorical(
+                next_key(), logp, axis=-1, shape=(num_samples,) + logp.shape[:-1]
+            ).T
+            if logp.ndim > 1
+            else jax.random.categorical(next_key(), logp, shape=(num_samples,))
+        )
     if num_samples > logp.shape[-1]:
-        raise ValueError(f"multinomial: `num_samples` ({num_samples}) exceeds the number of "
-                         f"categories ({logp.shape[-1]}) without replacement")
+        raise ValueError(
+            f"multinomial: `num_samples` ({num_samples}) exceeds the number of "
+            f"categories ({logp.shape[-1]}) without replacement"
+        )
     g = jax.random.gumbel(next_key(), logp.shape, logp.dtype)
     return jax.lax.top_k(logp + g, num_samples)[1]
 
@@ -302,8 +333,14 @@ def multinomial(input, num_samples, replacement=True, seed=None):
             return jax.lax.top_k(vals, num_samples)[1].astype(jnp.int32)
     elif replacement and p.ndim in (1, 2):
         spec = jax.ShapeDtypeStruct(p.shape[:-1] + (num_samples,), np.int32)
-        exact = kernel_call("multinomial", seed, kernel_streams.multinomial_samples, spec,
-                            tensor_arg(input), num_samples)
+        exact = kernel_call(
+            "multinomial",
+            seed,
+            kernel_streams.multinomial_samples,
+            spec,
+            tensor_arg(input),
+            num_samples,
+        )
         if exact is not None:  # MindSpore's Multinomial kernel (exact when seeded)
             return exact
     with np.errstate(divide="ignore"):
@@ -354,10 +391,15 @@ def random_gamma(shape, alpha, seed=None):
     _check_seed(seed)
     a = tensor_arg(alpha, "alpha")
     out = _shape(shape) + a.shape
-    exact = kernel_call("random_gamma", seed, gamma_stream.random_gamma,
-                        jax.ShapeDtypeStruct(out, np.float64), _shape(shape), a)
-    return jax.random.gamma(next_key(), a, out, a.dtype) if exact is None \
-        else exact.astype(a.dtype)
+    exact = kernel_call(
+        "random_gamma",
+        seed,
+        gamma_stream.random_gamma,
+        jax.ShapeDtypeStruct(out, np.float64),
+        _shape(shape),
+        a,
+    )
+    return jax.random.gamma(next_key(), a, out, a.dtype) if exact is None else exact.astype(a.dtype)
 
 
 def gamma(shape, alpha, beta, seed=None):
@@ -385,8 +427,14 @@ def random_poisson(shape, rate, seed=None, dtype=mstype.float32):
     _check_seed(seed)
     r, dt = tensor_arg(rate, "rate"), dtype_arg(dtype, default=mstype.float32)
     out = _shape(shape) + r.shape  # (seeded: MindSpore's RandomPoisson kernel)
-    exact = kernel_call("random_poisson", seed, kernel_streams.random_poisson,
-                        jax.ShapeDtypeStruct(out, np.float64), _shape(shape), r)
+    exact = kernel_call(
+        "random_poisson",
+        seed,
+        kernel_streams.random_poisson,
+        jax.ShapeDtypeStruct(out, np.float64),
+        _shape(shape),
+        r,
+    )
     return (jax.random.poisson(next_key(), r, out) if exact is None else exact).astype(dt)
 
 

@@ -121,8 +121,9 @@ def max(input, axis=None, keepdims=False, *, initial=None, where=None):
         value = jnp.max(x, keepdims=keepdims, initial=initial, where=where)
         return value, jnp.argmax(x, keepdims=keepdims).astype(_INDEX)
     if initial is not None or where is not None:
-        x = jnp.where(where if where is not None else True, x,
-                      initial if initial is not None else -jnp.inf)
+        x = jnp.where(
+            where if where is not None else True, x, initial if initial is not None else -jnp.inf
+        )
         if initial is not None:
             x = jnp.maximum(x, initial)
     return _value_index(x, axis, keepdims, jnp.max, jnp.argmax)
@@ -141,8 +142,9 @@ def min(input, axis=None, keepdims=False, *, initial=None, where=None):
         value = jnp.min(x, keepdims=keepdims, initial=initial, where=where)
         return value, jnp.argmin(x, keepdims=keepdims).astype(_INDEX)
     if initial is not None or where is not None:
-        x = jnp.where(where if where is not None else True, x,
-                      initial if initial is not None else jnp.inf)
+        x = jnp.where(
+            where if where is not None else True, x, initial if initial is not None else jnp.inf
+        )
         if initial is not None:
             x = jnp.minimum(x, initial)
     return _value_index(x, axis, keepdims, jnp.min, jnp.argmin)
@@ -288,7 +290,23 @@ def logsumexp(input, dim, keepdim=False):
 
 
 __all__ = [
-    "sum", "mean", "prod", "all", "any", "amax", "amin", "max", "min", "aminmax", "argmax",
-    "argmin", "count_nonzero", "cummax", "cummin", "cumsum", "cumprod", "logcumsumexp",
+    "sum",
+    "mean",
+    "prod",
+    "all",
+    "any",
+    "amax",
+    "amin",
+    "max",
+    "min",
+    "aminmax",
+    "argmax",
+    "argmin",
+    "count_nonzero",
+    "cummax",
+    "cummin",
+    "cumsum",
+    "cumprod",
+    "logcumsumexp",
     "logsumexp",
 ]

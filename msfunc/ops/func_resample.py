@@ -25,7 +25,7 @@ def _resize_matrix(n_in, n_out, mode, align_corners, scale, cubic_a=-0.5, half_p
     if mode == "area":
         st, en = _adaptive_bounds(n_in, n_out)
         for j in range(n_out):
-            m[j, st[j]:en[j]] = 1.0 / (en[j] - st[j])
+            m[j, st[j] : en[j]] = 1.0 / (en[j] - st[j])
         return m
     if align_corners:
         src = dst * ((n_in - 1) / (n_out - 1) if n_out > 1 else 0.0)
@@ -66,8 +66,14 @@ def _resize_matrix(n_in, n_out, mode, align_corners, scale, cubic_a=-0.5, half_p
 _INTERP_DIMS = {"linear": 1, "bilinear": 2, "bicubic": 2, "trilinear": 3}
 
 
-def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None,
-                recompute_scale_factor=None):
+def interpolate(
+    input,
+    size=None,
+    scale_factor=None,
+    mode="nearest",
+    align_corners=None,
+    recompute_scale_factor=None,
+):
     """Resize the spatial dims of (N, C, ...) input. Modes: nearest, nearest-exact, linear,
     bilinear, bicubic, trilinear, area.
 
@@ -83,8 +89,9 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     if mode not in ("nearest", "nearest-exact", "area") and mode not in _INTERP_DIMS:
         raise ValueError(f"interpolate: unknown `mode` {mode!r}")
     if mode in _INTERP_DIMS and _INTERP_DIMS[mode] != nd:
-        raise ValueError(f"interpolate: mode {mode!r} needs a {_INTERP_DIMS[mode] + 2}-D input, "
-                         f"got {x.ndim}-D")
+        raise ValueError(
+            f"interpolate: mode {mode!r} needs a {_INTERP_DIMS[mode] + 2}-D input, got {x.ndim}-D"
+        )
     if (size is None) == (scale_factor is None):
         raise ValueError("interpolate: give exactly one of `size` and `scale_factor`")
     if align_corners and mode in ("nearest", "nearest-exact", "area"):
@@ -97,8 +104,9 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         scales = (None,) * nd if recompute_scale_factor else tuple(sf)
     for i in range(nd):
         m = _resize_matrix(x.shape[2 + i], outs[i], mode, bool(align_corners), scales[i])
-        y = jnp.tensordot(jnp.asarray(m, x.dtype), x, axes=([1], [2 + i]),
-                          precision=jax.lax.Precision.HIGHEST)
+        y = jnp.tensordot(
+            jnp.asarray(m, x.dtype), x, axes=([1], [2 + i]), precision=jax.lax.Precision.HIGHEST
+        )
         x = jnp.moveaxis(y, 0, 2 + i)
     return x
 
@@ -202,5 +210,8 @@ def affine_grid(theta, size, align_corners=False):
 
 
 __all__ = [
-    "interpolate", "upsample", "grid_sample", "affine_grid",
+    "interpolate",
+    "upsample",
+    "grid_sample",
+    "affine_grid",
 ]

@@ -46,8 +46,9 @@ def tensor_scatter_elements(input_x, indices, updates, axis=0, reduction="none")
         return x.at[where_].set(upd)
     if reduction == "add":
         return x.at[where_].add(upd)
-    raise ValueError(f"tensor_scatter_elements: `reduction` must be 'none' or 'add', "
-                     f"got {reduction!r}")
+    raise ValueError(
+        f"tensor_scatter_elements: `reduction` must be 'none' or 'add', got {reduction!r}"
+    )
 
 
 def _nd_index(indices):
@@ -94,9 +95,11 @@ def _tensor_scatter(method, name):
         return getattr(x.at[_nd_index(indices)], method)(upd)
 
     op.__name__ = op.__qualname__ = name
-    op.__doc__ = (f"Copy of `input_x` with `updates` applied ({method}) at the index tuples "
-                  f"`indices` (last axis indexes the leading axes).\n\nExample:\n    >>> "
-                  f"{name}(jnp.ones(3), jnp.array([[0]]), jnp.array([2.0])).shape\n    (3,)\n")
+    op.__doc__ = (
+        f"Copy of `input_x` with `updates` applied ({method}) at the index tuples "
+        f"`indices` (last axis indexes the leading axes).\n\nExample:\n    >>> "
+        f"{name}(jnp.ones(3), jnp.array([[0]]), jnp.array([2.0])).shape\n    (3,)\n"
+    )
     return op
 
 
@@ -132,8 +135,10 @@ def _set_slice(fname, x, sl, src):
     # `src` must have the slice's shape exactly (no broadcasting, as in MindSpore).
     target = jax.eval_shape(lambda a: a[sl], x).shape
     if src.shape != target:
-        raise ValueError(f"{fname}: `src` must have the shape of the slice it replaces, "
-                         f"{target}, got {src.shape}")
+        raise ValueError(
+            f"{fname}: `src` must have the shape of the slice it replaces, "
+            f"{target}, got {src.shape}"
+        )
     return x.at[sl].set(src.astype(x.dtype))
 
 
@@ -218,8 +223,9 @@ def batch_to_space_nd(input_x, block_shape, crops):
     """
     x = asarray(input_x)
     m = x.ndim - 2
-    block = [int(block_shape)] * m if isinstance(block_shape, int) else \
-        [int(b) for b in block_shape]
+    block = (
+        [int(block_shape)] * m if isinstance(block_shape, int) else [int(b) for b in block_shape]
+    )
     crop = [(int(a), int(b)) for a, b in np.asarray(crops).reshape(m, 2)]
     nb, c = x.shape[:2]
     sp = x.shape[2:]
@@ -229,8 +235,9 @@ def batch_to_space_nd(input_x, block_shape, crops):
     for i in range(m):
         perm += [m + 2 + i, i]
     x = jnp.transpose(x, perm).reshape([n, c] + [s * b for s, b in zip(sp, block, strict=False)])
-    sl = (builtins.slice(None),) * 2 + tuple(builtins.slice(a, x.shape[2 + i] - b)
-                                         for i, (a, b) in enumerate(crop))
+    sl = (builtins.slice(None),) * 2 + tuple(
+        builtins.slice(a, x.shape[2 + i] - b) for i, (a, b) in enumerate(crop)
+    )
     return x[sl]
 
 
@@ -250,8 +257,19 @@ def coalesce(x_indices, x_values, x_shape):
 
 
 __all__ = [
-    "scatter", "tensor_scatter_elements", "scatter_nd", "tensor_scatter_add", "tensor_scatter_sub",
-    "tensor_scatter_mul", "tensor_scatter_div", "tensor_scatter_max", "tensor_scatter_min",
-    "select_scatter", "slice_scatter", "reverse_sequence", "space_to_batch_nd",
-    "batch_to_space_nd", "coalesce",
+    "scatter",
+    "tensor_scatter_elements",
+    "scatter_nd",
+    "tensor_scatter_add",
+    "tensor_scatter_sub",
+    "tensor_scatter_mul",
+    "tensor_scatter_div",
+    "tensor_scatter_max",
+    "tensor_scatter_min",
+    "select_scatter",
+    "slice_scatter",
+    "reverse_sequence",
+    "space_to_batch_nd",
+    "batch_to_space_nd",
+    "coalesce",
 ]

@@ -23,24 +23,70 @@ from ..common.sparse_tensor import (
 from ..common.tensor import Tensor, canonical_dtype, unwrap
 
 _UNARY = {
-    "abs": jnp.abs, "acos": jnp.arccos, "acosh": jnp.arccosh, "asin": jnp.arcsin,
-    "asinh": jnp.arcsinh, "atan": jnp.arctan, "atanh": jnp.arctanh, "ceil": jnp.ceil,
-    "cos": jnp.cos, "cosh": jnp.cosh, "exp": jnp.exp, "expm1": jnp.expm1, "floor": jnp.floor,
-    "inv": jnp.reciprocal, "isfinite": jnp.isfinite, "isinf": jnp.isinf, "isnan": jnp.isnan,
-    "log": jnp.log, "log1p": jnp.log1p, "neg": jnp.negative, "relu": jax.nn.relu,
-    "relu6": jax.nn.relu6, "round": jnp.round, "sigmoid": jax.nn.sigmoid, "sin": jnp.sin,
-    "sinh": jnp.sinh, "softsign": jax.nn.soft_sign, "sqrt": jnp.sqrt, "square": jnp.square,
-    "tan": jnp.tan, "tanh": jnp.tanh,
+    "abs": jnp.abs,
+    "acos": jnp.arccos,
+    "acosh": jnp.arccosh,
+    "asin": jnp.arcsin,
+    "asinh": jnp.arcsinh,
+    "atan": jnp.arctan,
+    "atanh": jnp.arctanh,
+    "ceil": jnp.ceil,
+    "cos": jnp.cos,
+    "cosh": jnp.cosh,
+    "exp": jnp.exp,
+    "expm1": jnp.expm1,
+    "floor": jnp.floor,
+    "inv": jnp.reciprocal,
+    "isfinite": jnp.isfinite,
+    "isinf": jnp.isinf,
+    "isnan": jnp.isnan,
+    "log": jnp.log,
+    "log1p": jnp.log1p,
+    "neg": jnp.negative,
+    "relu": jax.nn.relu,
+    "relu6": jax.nn.relu6,
+    "round": jnp.round,
+    "sigmoid": jax.nn.sigmoid,
+    "sin": jnp.sin,
+    "sinh": jnp.sinh,
+    "softsign": jax.nn.soft_sign,
+    "sqrt": jnp.sqrt,
+    "square": jnp.square,
+    "tan": jnp.tan,
+    "tanh": jnp.tanh,
 }
 
-__all__ = [f"coo_{n}" for n in _UNARY] + [f"csr_{n}" for n in _UNARY] + [
-    "make_coo_tensor", "make_csr_tensor", "coo_tensor_get_indices", "coo_tensor_get_values",
-    "coo_tensor_get_dense_shape", "csr_tensor_get_indptr", "csr_tensor_get_indices",
-    "csr_tensor_get_values", "csr_tensor_get_dense_shape", "coo_add", "coo_concat", "coo2csr",
-    "csr2coo", "csr_to_coo", "csr_to_dense", "dense_to_sparse_coo", "dense_to_sparse_csr",
-    "csr_add", "csr_mul", "csr_div", "csr_mv", "csr_mm", "csr_reduce_sum", "csr_softmax",
-    "csr_gather",
-]
+__all__ = (
+    [f"coo_{n}" for n in _UNARY]
+    + [f"csr_{n}" for n in _UNARY]
+    + [
+        "make_coo_tensor",
+        "make_csr_tensor",
+        "coo_tensor_get_indices",
+        "coo_tensor_get_values",
+        "coo_tensor_get_dense_shape",
+        "csr_tensor_get_indptr",
+        "csr_tensor_get_indices",
+        "csr_tensor_get_values",
+        "csr_tensor_get_dense_shape",
+        "coo_add",
+        "coo_concat",
+        "coo2csr",
+        "csr2coo",
+        "csr_to_coo",
+        "csr_to_dense",
+        "dense_to_sparse_coo",
+        "dense_to_sparse_csr",
+        "csr_add",
+        "csr_mul",
+        "csr_div",
+        "csr_mv",
+        "csr_mm",
+        "csr_reduce_sum",
+        "csr_softmax",
+        "csr_gather",
+    ]
+)
 
 
 def _array_leaves(x):
@@ -72,12 +118,14 @@ def _holds_class(x):
 
 def _keeps_classes(fn):
     """`fn` returning COOTensor/CSRTensor results when any argument is one."""
+
     @functools.wraps(fn)
     def op(*args, **kwargs):
         out = fn(*args, **kwargs)
         if any(map(_holds_class, args)) or any(map(_holds_class, kwargs.values())):
             return from_jax_sparse(out)
         return out
+
     return op
 
 
@@ -89,8 +137,7 @@ def make_coo_tensor(indices, values, shape):
         >>> type(x).__name__, x.to_dense().tolist()
         ('COOTensor', [[0.0, 1.0], [2.0, 0.0]])
     """
-    return COOTensor(tensor_arg(indices, "indices"), tensor_arg(values, "values"),
-                     tuple(shape))
+    return COOTensor(tensor_arg(indices, "indices"), tensor_arg(values, "values"), tuple(shape))
 
 
 def make_csr_tensor(indptr, indices, values, shape):
@@ -102,8 +149,12 @@ def make_csr_tensor(indptr, indices, values, shape):
         >>> type(x).__name__, x.to_dense().tolist()
         ('CSRTensor', [[0.0, 1.0], [2.0, 0.0]])
     """
-    return CSRTensor(tensor_arg(indptr, "indptr"), tensor_arg(indices, "indices"),
-                     tensor_arg(values, "values"), tuple(shape))
+    return CSRTensor(
+        tensor_arg(indptr, "indptr"),
+        tensor_arg(indices, "indices"),
+        tensor_arg(values, "values"),
+        tuple(shape),
+    )
 
 
 def coo_tensor_get_indices(x):
@@ -185,16 +236,22 @@ def csr_tensor_get_dense_shape(x):
 
 def _make_unary(kind, name, fn):
     if kind == "coo":
+
         def op(x):
             x = _coo(x)
             return jsparse.BCOO((fn(x.data), x.indices), shape=x.shape)
     else:
+
         def op(x):
             x = _csr(x)
             return jsparse.BCSR((fn(x.data), x.indices, x.indptr), shape=x.shape)
+
     op.__name__ = op.__qualname__ = f"{kind}_{name}"
-    sparse = "COOTensor(ms.Tensor([[0, 1], [1, 0]]), " if kind == "coo" else \
-        "CSRTensor(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), "
+    sparse = (
+        "COOTensor(ms.Tensor([[0, 1], [1, 0]]), "
+        if kind == "coo"
+        else "CSRTensor(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), "
+    )
     op.__doc__ = (
         f"``ops.{name}`` of the stored values of a {kind.upper()} tensor; the indices stay.\n\n"
         f"Args:\n    x ({kind.upper()}Tensor): the sparse input.\n\n"
@@ -205,7 +262,8 @@ def _make_unary(kind, name, fn):
         f"    >>> y = ops.{kind}_{name}(x)\n"
         f"    >>> same = ops.isclose(y.values, ops.{name}(x.values), equal_nan=True)\n"
         f"    >>> bool(same.all()), y.shape\n"
-        f"    (True, (2, 2))\n")
+        f"    (True, (2, 2))\n"
+    )
     return op
 
 
@@ -231,8 +289,9 @@ def coo_add(x1, x2, thresh):
     classes = is_sparse_class(x1) or is_sparse_class(x2)
     x1, x2 = _coo(x1, "x1"), _coo(x2, "x2")
     if x1.shape != x2.shape:
-        raise ValueError(f"coo_add: `x1` and `x2` must have the same shape, "
-                         f"got {x1.shape} and {x2.shape}")
+        raise ValueError(
+            f"coo_add: `x1` and `x2` must have the same shape, got {x1.shape} and {x2.shape}"
+        )
     value, indices, keep = _coo_add(x1, x2, tensor_arg(thresh, "thresh"))
     indices = indices.astype(x1.indices.dtype)
     if not classes:
@@ -248,8 +307,9 @@ def _coo_add(x1, x2, thresh):
     data = jnp.concatenate([x1.data, x2.data])
     # One pass of sum_duplicates over (value, count) pairs: counts mark the summed entries.
     pairs = jnp.stack([data, jnp.ones_like(data)], axis=-1)
-    s = jsparse.BCOO((pairs, jnp.concatenate([x1.indices, x2.indices])),
-                     shape=tuple(x1.shape) + (2,)).sum_duplicates(nse=x1.nse + x2.nse)
+    s = jsparse.BCOO(
+        (pairs, jnp.concatenate([x1.indices, x2.indices])), shape=tuple(x1.shape) + (2,)
+    ).sum_duplicates(nse=x1.nse + x2.nse)
     value, count = s.data[:, 0], jnp.real(s.data[:, 1])
     small = (count > 1) & (jnp.abs(value) < thresh)
     return jnp.where(small, 0, value), s.indices, (count > 0) & ~small
@@ -264,8 +324,7 @@ def coo_concat(sp_input, concat_dim=0):
         >>> coo_concat((a, b), 0).to_dense().tolist()
         [[1.0, 0.0], [0.0, 2.0]]
     """
-    return jsparse.bcoo_concatenate([_coo(x, "sp_input") for x in sp_input],
-                                    dimension=concat_dim)
+    return jsparse.bcoo_concatenate([_coo(x, "sp_input") for x in sp_input], dimension=concat_dim)
 
 
 def coo2csr(coo_row_indices, height):
@@ -357,10 +416,11 @@ def csr_add(a, b, alpha, beta):
     """
     a, b = _csr(a, "a"), _csr(b, "b")
     if a.shape != b.shape or a.n_dense or b.n_dense:
-        raise ValueError(f"csr_add: `a` and `b` must be 2-D CSR tensors of the same shape, "
-                         f"got {a.shape} and {b.shape}")
-    rows, cols, value, keep = _csr_add(a, b, tensor_arg(alpha, "alpha"),
-                                       tensor_arg(beta, "beta"))
+        raise ValueError(
+            f"csr_add: `a` and `b` must be 2-D CSR tensors of the same shape, "
+            f"got {a.shape} and {b.shape}"
+        )
+    rows, cols, value, keep = _csr_add(a, b, tensor_arg(alpha, "alpha"), tensor_arg(beta, "beta"))
     if not isinstance(keep, jax.core.Tracer):
         kept = np.flatnonzero(np.asarray(keep))
         rows, cols, value = rows[kept], cols[kept], value[kept]
@@ -376,8 +436,9 @@ def _csr_add(a, b, alpha, beta):
     data = jnp.concatenate([(alpha * a.data).astype(dtype), (beta * b.data).astype(dtype)])
     # Summed (value, count) pairs: a zero count marks the unused trailing entries.
     pairs = jnp.stack([data, jnp.ones_like(data)], axis=-1)
-    s = jsparse.BCOO((pairs, jnp.stack([rows, cols], axis=1)),
-                     shape=tuple(a.shape) + (2,)).sum_duplicates(nse=a.nse + b.nse)
+    s = jsparse.BCOO(
+        (pairs, jnp.stack([rows, cols], axis=1)), shape=tuple(a.shape) + (2,)
+    ).sum_duplicates(nse=a.nse + b.nse)
     return s.indices[:, 0], s.indices[:, 1], s.data[:, 0], jnp.real(s.data[:, 1]) > 0
 
 
@@ -421,8 +482,9 @@ def csr_mv(csr_tensor, dense):
     """
     x, d = _csr(csr_tensor, "csr_tensor"), tensor_arg(dense, "dense")
     if d.ndim not in (1, 2) or d.shape[0] != x.shape[1]:
-        raise ValueError(f"csr_mv: `dense` must have shape ({x.shape[1]},) or "
-                         f"({x.shape[1]}, k), got {d.shape}")
+        raise ValueError(
+            f"csr_mv: `dense` must have shape ({x.shape[1]},) or ({x.shape[1]}, k), got {d.shape}"
+        )
     return _csr_mv(x, d)
 
 
@@ -490,8 +552,9 @@ def csr_softmax(logits, dtype=None):
     x = _csr(logits, "logits")
     out = _csr_softmax(x)
     if dtype is not None:
-        out = jsparse.BCSR((out.data.astype(canonical_dtype(dtype)), out.indices, out.indptr),
-                           shape=out.shape)
+        out = jsparse.BCSR(
+            (out.data.astype(canonical_dtype(dtype)), out.indices, out.indptr), shape=out.shape
+        )
     return out
 
 
@@ -520,8 +583,15 @@ def csr_gather(indptr, indices, dense, sparse_shape):
 
 # COOTensor/CSRTensor in, COOTensor/CSRTensor out (the constructors above return them).
 for _name in __all__:
-    if _name not in ("make_coo_tensor", "make_csr_tensor", "dense_to_sparse_coo",
-                     "dense_to_sparse_csr", "coo2csr", "csr2coo", "csr_gather"):
+    if _name not in (
+        "make_coo_tensor",
+        "make_csr_tensor",
+        "dense_to_sparse_coo",
+        "dense_to_sparse_csr",
+        "coo2csr",
+        "csr2coo",
+        "csr_gather",
+    ):
         globals()[_name] = _keeps_classes(globals()[_name])
 
 

@@ -11,8 +11,10 @@ from ..common.tensor import Tensor, unwrap, wrap
 
 def _param(variable, fn, name="input_x"):
     if not isinstance(variable, Parameter):
-        raise TypeError(f"{fn}: `{name}` must be a Parameter (it is updated in place), "
-                        f"got {type(variable).__name__}")
+        raise TypeError(
+            f"{fn}: `{name}` must be a Parameter (it is updated in place), "
+            f"got {type(variable).__name__}"
+        )
     return read(variable)
 
 
@@ -42,11 +44,15 @@ def check_assign_shapes(name, variable_shape, value_shape, accumulate):
     if {variable_shape, value_shape} == {(), (1,)}:
         if accumulate:
             return
-        raise RuntimeError(f"{name}: `value` of shape {value_shape} cannot be written into "
-                           f"`variable` of shape {variable_shape}: their ranks differ")
+        raise RuntimeError(
+            f"{name}: `value` of shape {value_shape} cannot be written into "
+            f"`variable` of shape {variable_shape}: their ranks differ"
+        )
     what = "ranks" if len(variable_shape) != len(value_shape) else "shapes"
-    raise ValueError(f"{name}: `value` of shape {value_shape} does not fit `variable` of shape "
-                     f"{variable_shape}: their {what} differ (the value is not broadcast)")
+    raise ValueError(
+        f"{name}: `value` of shape {value_shape} does not fit `variable` of shape "
+        f"{variable_shape}: their {what} differ (the value is not broadcast)"
+    )
 
 
 def check_assign_dtype(name, variable_dtype, value):
@@ -62,9 +68,11 @@ def check_assign_dtype(name, variable_dtype, value):
         TypeError: assign: `value` of dtype float64 cannot be written into `variable` of ...
     """
     if jnp.result_type(variable_dtype, value) != variable_dtype:
-        raise TypeError(f"{name}: `value` of dtype {jnp.result_type(value)} cannot be written "
-                        f"into `variable` of dtype {jnp.dtype(variable_dtype)}: a variable "
-                        f"keeps its dtype; cast the value first")
+        raise TypeError(
+            f"{name}: `value` of dtype {jnp.result_type(value)} cannot be written "
+            f"into `variable` of dtype {jnp.dtype(variable_dtype)}: a variable "
+            f"keeps its dtype; cast the value first"
+        )
 
 
 def assign_value(name, old, value, accumulate):
@@ -104,8 +112,10 @@ def _assignment(name, combine, accumulate, doc):
         elif isinstance(variable, Tensor):
             old = unwrap(variable)
         else:
-            raise TypeError(f"{name}: `variable` must be a Parameter or a Tensor (it is updated "
-                            f"in place), got {type(variable).__name__}")
+            raise TypeError(
+                f"{name}: `variable` must be a Parameter or a Tensor (it is updated "
+                f"in place), got {type(variable).__name__}"
+            )
         new = combine(old, assign_value(name, old, value, accumulate))
         if isinstance(variable, Parameter):
             write(variable, new)
@@ -119,7 +129,11 @@ def _assignment(name, combine, accumulate, doc):
     return op
 
 
-assign = _assignment("assign", lambda old, value: value, False, """\
+assign = _assignment(
+    "assign",
+    lambda old, value: value,
+    False,
+    """\
 Set `variable` (a Parameter or a Tensor, updated in place) to `value`, cast to its dtype;
 returns the new value. `value` must have the variable's shape (see `check_assign_shapes`).
 
@@ -128,18 +142,28 @@ Example:
     >>> w = ms.Parameter(jnp.zeros(2), name="w")
     >>> assign(w, jnp.ones(2)).tolist(), w.asnumpy().tolist()
     ([1.0, 1.0], [1.0, 1.0])
-""")
+""",
+)
 
-assign_add = _assignment("assign_add", jnp.add, True, """\
+assign_add = _assignment(
+    "assign_add",
+    jnp.add,
+    True,
+    """\
 ``variable += value`` on a Parameter or a Tensor (updated in place); returns the new value.
 
 Example:
     >>> import msfunc as ms
     >>> assign_add(ms.Parameter(jnp.ones(1), name="w"), jnp.ones(1)).tolist()
     [2.0]
-""")
+""",
+)
 
-assign_sub = _assignment("assign_sub", jnp.subtract, True, """\
+assign_sub = _assignment(
+    "assign_sub",
+    jnp.subtract,
+    True,
+    """\
 ``variable -= value`` on a Parameter or a Tensor (updated in place); returns the new value.
 
 Example:
@@ -148,7 +172,8 @@ Example:
     >>> _ = assign_sub(t, ms.Tensor([1.0, 1.0]))
     >>> t.tolist()
     [2.0, 3.0]
-""")
+""",
+)
 
 
 def _scatter(method, name, nd):
@@ -170,11 +195,13 @@ def _scatter(method, name, nd):
     op = op_nd if nd else op
     op.__name__ = op.__qualname__ = name
     kind = "index tuples (last axis of `indices`)" if nd else "rows `indices` (first axis)"
-    op.__doc__ = (f"Update the Parameter `input_x` at {kind} with `updates` ({method}; "
-                  f"repeated indices {'accumulate' if method != 'set' else 'take one update'})"
-                  f"; returns the new value.\n\nExample:\n    >>> import msfunc as ms\n"
-                  f"    >>> w = ms.Parameter(jnp.ones(3), name='w')\n    >>> {name}(w, "
-                  f"jnp.array({'[[0]]' if nd else '[0]'}), jnp.array([2.0])).shape\n    (3,)\n")
+    op.__doc__ = (
+        f"Update the Parameter `input_x` at {kind} with `updates` ({method}; "
+        f"repeated indices {'accumulate' if method != 'set' else 'take one update'})"
+        f"; returns the new value.\n\nExample:\n    >>> import msfunc as ms\n"
+        f"    >>> w = ms.Parameter(jnp.ones(3), name='w')\n    >>> {name}(w, "
+        f"jnp.array({'[[0]]' if nd else '[0]'}), jnp.array([2.0])).shape\n    (3,)\n"
+    )
     return op
 
 
@@ -187,7 +214,7 @@ def _one_at_a_time(x, idx, upd, method, nd):
     """
     depth = idx.shape[-1] if nd else 0
     flat_idx = idx.reshape((-1, depth) if nd else (-1,))
-    flat_upd = upd.reshape((flat_idx.shape[0],) + x.shape[depth if nd else 1:])
+    flat_upd = upd.reshape((flat_idx.shape[0],) + x.shape[depth if nd else 1 :])
 
     def step(acc, item):
         i, u = item
@@ -272,7 +299,25 @@ def inplace_index_add(var, indices, updates, axis):
     return index_add(var, indices, updates, axis)
 
 
-__all__ = ["assign", "assign_add", "assign_sub", "scatter_update", "scatter_add", "scatter_mul",
-           "scatter_div", "scatter_max", "scatter_min", "scatter_nd_add", "scatter_nd_sub",
-           "scatter_nd_mul", "scatter_nd_div", "scatter_nd_max", "scatter_nd_min",
-           "inplace_add", "inplace_sub", "inplace_update", "index_add", "inplace_index_add"]
+__all__ = [
+    "assign",
+    "assign_add",
+    "assign_sub",
+    "scatter_update",
+    "scatter_add",
+    "scatter_mul",
+    "scatter_div",
+    "scatter_max",
+    "scatter_min",
+    "scatter_nd_add",
+    "scatter_nd_sub",
+    "scatter_nd_mul",
+    "scatter_nd_div",
+    "scatter_nd_max",
+    "scatter_nd_min",
+    "inplace_add",
+    "inplace_sub",
+    "inplace_update",
+    "index_add",
+    "inplace_index_add",
+]

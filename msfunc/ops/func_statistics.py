@@ -30,8 +30,11 @@ def _median_along(x, ax, keepdims, nan):
         k = jnp.maximum((valid - 1) // 2, 0)
     else:
         k = jnp.full([1 if i == ax else d for i, d in enumerate(x.shape)], (n - 1) // 2)
-        has_nan = jnp.any(jnp.isnan(x), axis=ax, keepdims=True) if jnp.issubdtype(
-            x.dtype, jnp.inexact) else False
+        has_nan = (
+            jnp.any(jnp.isnan(x), axis=ax, keepdims=True)
+            if jnp.issubdtype(x.dtype, jnp.inexact)
+            else False
+        )
         first_nan = jnp.argmax(jnp.isnan(s), axis=ax, keepdims=True)
         k = jnp.where(has_nan, first_nan, k)
     vals = jnp.take_along_axis(s, k, axis=ax)
@@ -164,8 +167,7 @@ def histc(input, bins=100, min=0.0, max=0.0):
         [2.0, 1.0]
     """
     x = asarray(input).reshape(-1)
-    return _histc(x, int(bins), jnp.asarray(min, jnp.float32),
-                  jnp.asarray(max, jnp.float32))
+    return _histc(x, int(bins), jnp.asarray(min, jnp.float32), jnp.asarray(max, jnp.float32))
 
 
 @functools.partial(jax.jit, static_argnums=1)  # one compile, not one per primitive
@@ -178,8 +180,9 @@ def _histc(x, bins, lo, hi):
     pos = jnp.floor((xf - lo) * bins / (hi - lo)).astype(jnp.int32)
     pos = jnp.where(xf == hi, bins - 1, pos)
     inside = (xf >= lo) & (xf <= hi)
-    counts = jnp.zeros(bins, jnp.float32).at[jnp.clip(pos, 0, bins - 1)].add(
-        inside.astype(jnp.float32))
+    counts = (
+        jnp.zeros(bins, jnp.float32).at[jnp.clip(pos, 0, bins - 1)].add(inside.astype(jnp.float32))
+    )
     return counts.astype(x.dtype) if jnp.issubdtype(x.dtype, jnp.floating) else counts
 
 
@@ -196,8 +199,10 @@ def bincount(input, weights=None, minlength=0):
     if isinstance(raw, jax.core.Tracer):
         # JAX's concretization error: msfunc.jit and graph-mode Cells then run eagerly.
         raise jax.errors.ConcretizationTypeError(
-            raw, "bincount: the output length depends on the values of `input`; call it "
-                 "outside jit (or use jnp.bincount with `length=`)")
+            raw,
+            "bincount: the output length depends on the values of `input`; call it "
+            "outside jit (or use jnp.bincount with `length=`)",
+        )
     # read the length from the concrete values: under jit jnp.asarray would make a tracer
     concrete = np.asarray(raw)
     length = builtins.max(int(concrete.max()) + 1 if concrete.size else 0, int(minlength))
@@ -214,8 +219,7 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
         >>> cov(jnp.array([[0.0, 2.0], [1.0, 3.0]])).tolist()
         [[2.0, 2.0], [2.0, 2.0]]
     """
-    return jnp.cov(asarray(input), ddof=correction, fweights=fweights,
-                   aweights=aweights)
+    return jnp.cov(asarray(input), ddof=correction, fweights=fweights, aweights=aweights)
 
 
 def diff(x, n=1, axis=-1, prepend=None, append=None):
@@ -282,11 +286,14 @@ def _segment(op, name):
         return _segment_body(asarray(input_x), asarray(segment_ids), num_segments)
 
     def _segment_body(data, ids, num_segments):
-        if ids.ndim > data.ndim or data.shape[:ids.ndim] != ids.shape:
-            raise ValueError(f"{name}: `segment_ids` shape {ids.shape} must be a prefix of "
-                             f"the input shape {data.shape}")
-        return _segment_flat(data.reshape((-1,) + data.shape[ids.ndim:]), ids.reshape(-1),
-                             int(num_segments))
+        if ids.ndim > data.ndim or data.shape[: ids.ndim] != ids.shape:
+            raise ValueError(
+                f"{name}: `segment_ids` shape {ids.shape} must be a prefix of "
+                f"the input shape {data.shape}"
+            )
+        return _segment_flat(
+            data.reshape((-1,) + data.shape[ids.ndim :]), ids.reshape(-1), int(num_segments)
+        )
 
     @functools.partial(jax.jit, static_argnums=2)  # one compile, not one per primitive
     def _segment_flat(data, ids, n):
@@ -295,7 +302,8 @@ def _segment(op, name):
             # MindSpore fills empty segments with the dtype's lowest/highest value.
             counts = jax.ops.segment_sum(jnp.ones_like(ids), ids, num_segments=n)
             info = (jnp.finfo if jnp.issubdtype(data.dtype, jnp.floating) else jnp.iinfo)(
-                data.dtype)
+                data.dtype
+            )
             fill = info.min if op is jax.ops.segment_max else info.max
             out = jnp.where((counts > 0).reshape((-1,) + (1,) * (out.ndim - 1)), out, fill)
         return out
@@ -303,9 +311,11 @@ def _segment(op, name):
     if name == "unsorted_segment_sum":
         fn = fn_input_x
     fn.__name__ = fn.__qualname__ = name
-    fn.__doc__ = (f"Segment reduction ``{op.__name__}`` of `x` by `segment_ids` into "
-                  f"`num_segments` rows.\n\nExample:\n    >>> {name}(jnp.array([1.0, 2.0, 3.0]),"
-                  " jnp.array([0, 0, 1]), 2).shape\n    (2,)\n")
+    fn.__doc__ = (
+        f"Segment reduction ``{op.__name__}`` of `x` by `segment_ids` into "
+        f"`num_segments` rows.\n\nExample:\n    >>> {name}(jnp.array([1.0, 2.0, 3.0]),"
+        " jnp.array([0, 0, 1]), 2).shape\n    (2,)\n"
+    )
     return fn
 
 
@@ -320,8 +330,9 @@ def _segment_prod(data, ids, num_segments):
     sid, vals = ids[order], data[order]
     change = sid[1:] != sid[:-1]
     column = (-1,) + (1,) * (data.ndim - 1)
-    starts = jnp.broadcast_to(jnp.concatenate([jnp.ones(1, bool), change]).reshape(column),
-                              vals.shape)
+    starts = jnp.broadcast_to(
+        jnp.concatenate([jnp.ones(1, bool), change]).reshape(column), vals.shape
+    )
 
     def combine(a, b):  # restart the running product where a segment starts
         (fa, va), (fb, vb) = a, b
@@ -350,8 +361,26 @@ unsorted_segment_prod = _segment(_segment_prod, "unsorted_segment_prod")
 
 
 __all__ = [
-    "median", "nanmedian", "nanmean", "nansum", "quantile", "nanquantile", "var", "std",
-    "var_mean", "std_mean", "histc", "bincount", "cov", "diff", "diff_ext", "trapz", "addn",
-    "accumulate_n", "unsorted_segment_sum", "unsorted_segment_max", "unsorted_segment_min",
+    "median",
+    "nanmedian",
+    "nanmean",
+    "nansum",
+    "quantile",
+    "nanquantile",
+    "var",
+    "std",
+    "var_mean",
+    "std_mean",
+    "histc",
+    "bincount",
+    "cov",
+    "diff",
+    "diff_ext",
+    "trapz",
+    "addn",
+    "accumulate_n",
+    "unsorted_segment_sum",
+    "unsorted_segment_max",
+    "unsorted_segment_min",
     "unsorted_segment_prod",
 ]

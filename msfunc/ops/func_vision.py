@@ -6,8 +6,14 @@ import numpy as np
 
 from ..common.args import tensor_arg
 
-__all__ = ["bounding_box_encode", "bounding_box_decode", "iou", "check_valid",
-           "crop_and_resize", "ctc_greedy_decoder"]
+__all__ = [
+    "bounding_box_encode",
+    "bounding_box_decode",
+    "iou",
+    "check_valid",
+    "crop_and_resize",
+    "ctc_greedy_decoder",
+]
 
 
 def _centre(b):
@@ -16,8 +22,9 @@ def _centre(b):
     return b[..., 0] + 0.5 * (w - 1), b[..., 1] + 0.5 * (h - 1), w, h
 
 
-def bounding_box_encode(anchor_box, groundtruth_box, means=(0.0, 0.0, 0.0, 0.0),
-                        stds=(1.0, 1.0, 1.0, 1.0)):
+def bounding_box_encode(
+    anchor_box, groundtruth_box, means=(0.0, 0.0, 0.0, 0.0), stds=(1.0, 1.0, 1.0, 1.0)
+):
     """Deltas (dx, dy, dw, dh) taking anchors (x1, y1, x2, y2) to ground-truth boxes.
 
     Example:
@@ -32,8 +39,14 @@ def bounding_box_encode(anchor_box, groundtruth_box, means=(0.0, 0.0, 0.0, 0.0),
     return (d - jnp.asarray(means, d.dtype)) / jnp.asarray(stds, d.dtype)
 
 
-def bounding_box_decode(anchor_box, deltas, max_shape, means=(0.0, 0.0, 0.0, 0.0),
-                        stds=(1.0, 1.0, 1.0, 1.0), wh_ratio_clip=0.016):
+def bounding_box_decode(
+    anchor_box,
+    deltas,
+    max_shape,
+    means=(0.0, 0.0, 0.0, 0.0),
+    stds=(1.0, 1.0, 1.0, 1.0),
+    wh_ratio_clip=0.016,
+):
     """Boxes from anchors and deltas, clipped to ``max_shape = (height, width)``.
 
     Example:
@@ -95,8 +108,9 @@ def check_valid(bboxes, img_metas):
     return (b[:, 0] >= 0) & (b[:, 1] >= 0) & (b[:, 2] <= w - 1) & (b[:, 3] <= h - 1)
 
 
-def crop_and_resize(image, boxes, box_indices, crop_size, method="bilinear",
-                    extrapolation_value=0.0):
+def crop_and_resize(
+    image, boxes, box_indices, crop_size, method="bilinear", extrapolation_value=0.0
+):
     """Crop normalised boxes (y1, x1, y2, x2) out of NHWC images and resize to `crop_size`.
 
     Example:
@@ -160,28 +174,34 @@ def ctc_greedy_decoder(inputs, sequence_length, merge_repeated=True):
     x = np.asarray(jax.device_get(tensor_arg(inputs, "inputs")))
     lens = np.asarray(jax.device_get(tensor_arg(sequence_length, "sequence_length")))
     if x.ndim != 3:
-        raise ValueError(f"ctc_greedy_decoder: `inputs` must be 3-D (max_time, batch_size, "
-                         f"num_classes), got shape {x.shape}")
+        raise ValueError(
+            f"ctc_greedy_decoder: `inputs` must be 3-D (max_time, batch_size, "
+            f"num_classes), got shape {x.shape}"
+        )
     if lens.ndim != 1 or lens.shape[0] != x.shape[1]:
-        raise ValueError(f"ctc_greedy_decoder: `sequence_length` must be 1-D with one length "
-                         f"per batch entry ({x.shape[1]}), got shape {lens.shape}")
+        raise ValueError(
+            f"ctc_greedy_decoder: `sequence_length` must be 1-D with one length "
+            f"per batch entry ({x.shape[1]}), got shape {lens.shape}"
+        )
     # MindSpore's kernel takes exactly these dtypes: int32 lengths (not int64) and float32
     # or float64 logits.
     if lens.dtype != np.int32:
-        raise TypeError(f"ctc_greedy_decoder: `sequence_length` must be an int32 tensor, got "
-                        f"{lens.dtype}")
+        raise TypeError(
+            f"ctc_greedy_decoder: `sequence_length` must be an int32 tensor, got {lens.dtype}"
+        )
     if x.dtype not in (np.float32, np.float64):
-        raise TypeError(f"ctc_greedy_decoder: `inputs` must be float32 or float64, got "
-                        f"{x.dtype}")
+        raise TypeError(f"ctc_greedy_decoder: `inputs` must be float32 or float64, got {x.dtype}")
     t, b, c = x.shape
     # The decoding reads the lengths on the host anyway: a length past max_time is found
     # there, as MindSpore's kernel finds it at run time (RuntimeError).
     too_long = np.flatnonzero(lens > t)
     if too_long.size:
         j = int(too_long[0])
-        raise RuntimeError(f"ctc_greedy_decoder: sequence_length[{j}] is {int(lens[j])}, which "
-                           f"should be less than or equal to max_time {t} (the first axis of "
-                           f"`inputs`)")
+        raise RuntimeError(
+            f"ctc_greedy_decoder: sequence_length[{j}] is {int(lens[j])}, which "
+            f"should be less than or equal to max_time {t} (the first axis of "
+            f"`inputs`)"
+        )
     lens = np.maximum(lens, 0)  # a negative length decodes nothing
     blank = c - 1
     idx, vals, logp, longest = [], [], [], 0
@@ -196,5 +216,9 @@ def ctc_greedy_decoder(inputs, sequence_length, merge_repeated=True):
         longest = max(longest, len(seq))
         idx += [[j, i] for i in range(len(seq))]
         vals += seq
-    return (jnp.asarray(np.array(idx, np.int64).reshape(-1, 2)), jnp.asarray(np.array(vals)),
-            jnp.asarray(np.array([b, longest])), jnp.asarray(np.array(logp, x.dtype)[:, None]))
+    return (
+        jnp.asarray(np.array(idx, np.int64).reshape(-1, 2)),
+        jnp.asarray(np.array(vals)),
+        jnp.asarray(np.array([b, longest])),
+        jnp.asarray(np.array(logp, x.dtype)[:, None]),
+    )

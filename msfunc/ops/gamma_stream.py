@@ -60,8 +60,9 @@ def _one(blocks, alpha):
             continue
         v = v * v * v
         u = uniform()
-        if u < 1 - 0.0331 * (x * x) * (x * x) or \
-                math.log(u) < 0.5 * x * x + shape * (1 - v + math.log(v)):
+        if u < 1 - 0.0331 * (x * x) * (x * x) or math.log(u) < 0.5 * x * x + shape * (
+            1 - v + math.log(v)
+        ):
             value = shape * v
             return value * uniform() ** (1 / alpha) if boosted else value
 

@@ -49,15 +49,18 @@ def _with_grad_hook(xs, on_grad, who):
 
     def bwd(_, cotangents):
         # The hook sees Tensors, as MindSpore's hooks do (it may print or inspect them).
-        shown = tuple(wrap(ct if jnp.issubdtype(dtype, jnp.inexact) else jnp.zeros(shape, dtype))
-                      for ct, (shape, dtype) in zip(cotangents, avals))
+        shown = tuple(
+            wrap(ct if jnp.issubdtype(dtype, jnp.inexact) else jnp.zeros(shape, dtype))
+            for ct, (shape, dtype) in zip(cotangents, avals)
+        )
         ret = on_grad(shown)
         if ret is None:
             return tuple(cotangents)
         ret = ret if isinstance(ret, (tuple, list)) else (ret,)
         if len(ret) != len(avals):
-            raise ValueError(f"{who}: the hook must return None or {len(avals)} gradient(s), "
-                             f"got {len(ret)}")
+            raise ValueError(
+                f"{who}: the hook must return None or {len(avals)} gradient(s), got {len(ret)}"
+            )
         out = []
         for i, (g, ct, (shape, dtype)) in enumerate(zip(ret, cotangents, avals)):
             if not jnp.issubdtype(dtype, jnp.inexact):
@@ -65,8 +68,9 @@ def _with_grad_hook(xs, on_grad, who):
                 continue
             g = jnp.asarray(unwrap(g))
             if g.shape != tuple(shape):
-                raise ValueError(f"{who}: the hook's gradient {i} has shape {g.shape}, "
-                                 f"expected {tuple(shape)}")
+                raise ValueError(
+                    f"{who}: the hook's gradient {i} has shape {g.shape}, expected {tuple(shape)}"
+                )
             out.append(g.astype(dtype))
         return tuple(out)
 

@@ -56,8 +56,10 @@ def check_gather_indices(indices, size, who):
     low, high = int(values.min()), int(values.max())
     if high >= size or low < -size:
         bad = high if high >= size else low
-        raise RuntimeError(f"{who}: index {bad} of `input_indices` is out of range for an "
-                           f"axis of size {size} (valid: {-size} to {size - 1})")
+        raise RuntimeError(
+            f"{who}: index {bad} of `input_indices` is out of range for an "
+            f"axis of size {size} (valid: {-size} to {size - 1})"
+        )
 
 
 def check_nd_indices(indices, shape, who, too_large=RuntimeError):
@@ -75,12 +77,16 @@ def check_nd_indices(indices, shape, who, too_large=RuntimeError):
     if values is None or values.size == 0 or values.ndim == 0:
         return
     coords = values.reshape(-1, values.shape[-1])
-    dims = np.asarray(shape[:coords.shape[1]])
+    dims = np.asarray(shape[: coords.shape[1]])
     if (coords < 0).any():
-        raise RuntimeError(f"{who}: `indices` holds the negative coordinate "
-                           f"{int(coords.min())}; scatter indices must be >= 0")
+        raise RuntimeError(
+            f"{who}: `indices` holds the negative coordinate "
+            f"{int(coords.min())}; scatter indices must be >= 0"
+        )
     over = coords >= dims
     if over.any():
         row, col = map(int, np.argwhere(over)[0])
-        raise too_large(f"{who}: coordinate {int(coords[row, col])} of `indices` is out of "
-                        f"range for dim {col} of size {int(dims[col])}")
+        raise too_large(
+            f"{who}: coordinate {int(coords[row, col])} of `indices` is out of "
+            f"range for dim {col} of size {int(dims[col])}"
+        )

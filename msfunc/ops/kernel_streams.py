@@ -22,10 +22,23 @@ from ..common.stdlib_random import Mt19937, canonical_double
 from ..common.stdlib_random import shuffle as std_shuffle
 from .minstd import _M, _outputs, mixed_seed
 
-__all__ = ["uniform_real", "uniform_int", "standard_normal", "uniform_real_from",
-           "uniform_int_from", "standard_normal_from", "dropout_keep", "standard_laplace",
-           "standard_laplace_from", "shuffle_order", "shuffle_order_from",
-           "multinomial_samples", "multinomial_from", "random_poisson", "random_poisson_from"]
+__all__ = [
+    "uniform_real",
+    "uniform_int",
+    "standard_normal",
+    "uniform_real_from",
+    "uniform_int_from",
+    "standard_normal_from",
+    "dropout_keep",
+    "standard_laplace",
+    "standard_laplace_from",
+    "shuffle_order",
+    "shuffle_order_from",
+    "multinomial_samples",
+    "multinomial_from",
+    "random_poisson",
+    "random_poisson_from",
+]
 
 
 def _mt_engine(seed64, skip):
@@ -41,7 +54,7 @@ def uniform_real_from(seed64, skip, n):
     (values, words used after them), so a primitive can go on where its last call stopped."""
     words = _mt_engine(seed64, skip)._bits.random_raw(2 * n) if n else np.zeros(0, np.uint64)
     words = words.reshape(-1, 2).astype(np.float64)
-    values = (words[:, 0] + words[:, 1] * 2.0 ** 32) / 2.0 ** 64
+    values = (words[:, 0] + words[:, 1] * 2.0**32) / 2.0**64
     values = np.minimum(values, np.nextafter(1.0, 0.0))  # (libstdc++ keeps it below 1)
     return values.astype(np.float32), int(skip) + 2 * n
 
@@ -126,7 +139,7 @@ def standard_normal_from(state, n):
         unit = np.minimum(unit, np.nextafter(np.float32(1), np.float32(0)))
         xy = (np.float32(2) * unit - np.float32(1)).reshape(-1, 2)
         r2 = xy[:, 0] * xy[:, 0] + xy[:, 1] * xy[:, 1]
-        good = np.flatnonzero((r2 <= 1) & (r2 != 0))[:need - have]
+        good = np.flatnonzero((r2 <= 1) & (r2 != 0))[: need - have]
         pairs.append((xy[good], r2[good]))
         have += good.size
         state = int(out[2 * good[-1] + 1]) if have == need and good.size else int(out[-1])

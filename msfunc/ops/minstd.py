@@ -16,9 +16,9 @@ from .philox import philox_uint32
 
 __all__ = ["mixed_seed", "seeded_state", "uniform_classes"]
 
-_M = 2147483647                     # 2**31 - 1
+_M = 2147483647  # 2**31 - 1
 _A = 16807
-_SPAN = _M - 2                      # outputs run 1 .. M - 1: max - min
+_SPAN = _M - 2  # outputs run 1 .. M - 1: max - min
 _MIX_KEY = (0x02461E29 << 32) | 0x3EC8F720  # Philox key that turns an op seed into a state
 _CHUNK = 4096
 

@@ -37,6 +37,7 @@ def _is_float(x):
 def _sparse(class_name):
     def matches(x):
         return type(x).__name__ == class_name
+
     return matches
 
 
@@ -63,9 +64,29 @@ _TYPE_TESTS = {
 }
 # Names MindSpore accepts that no Python value here ever has (monads, sized dtypes of
 # values only a Tensor carries).
-_NEVER = frozenset(("UMonad", "IOMonad", "EnvType", "TypeType", "Slice", "Ellipsis", "UInt",
-                    "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt64",
-                    "Float16", "Float32", "BFloat16", "Complex64", "Complex128"))
+_NEVER = frozenset(
+    (
+        "UMonad",
+        "IOMonad",
+        "EnvType",
+        "TypeType",
+        "Slice",
+        "Ellipsis",
+        "UInt",
+        "Int8",
+        "Int16",
+        "Int32",
+        "UInt8",
+        "UInt16",
+        "UInt32",
+        "UInt64",
+        "Float16",
+        "Float32",
+        "BFloat16",
+        "Complex64",
+        "Complex128",
+    )
+)
 
 
 def _type_test(type_name):
@@ -76,8 +97,10 @@ def _type_test(type_name):
         return _TYPE_TESTS[key]
     if key in _NEVER:
         return lambda x: False
-    raise ValueError(f"MultitypeFuncGraph.register: unknown type name {type_name!r}; expected "
-                     f"one of {sorted(_TYPE_TESTS)}")
+    raise ValueError(
+        f"MultitypeFuncGraph.register: unknown type name {type_name!r}; expected "
+        f"one of {sorted(_TYPE_TESTS)}"
+    )
 
 
 class MultitypeFuncGraph:
@@ -112,13 +135,16 @@ class MultitypeFuncGraph:
         def deco(fn):
             self.entries.append((type_names, tests, fn))
             return fn
+
         return deco
 
     def __call__(self, *args):
         for arg in args:
             if isinstance(arg, np.ndarray):
-                raise TypeError(f"MultitypeFuncGraph {self._name!r}: an argument is a "
-                                "numpy.ndarray; pass a Tensor")
+                raise TypeError(
+                    f"MultitypeFuncGraph {self._name!r}: an argument is a "
+                    "numpy.ndarray; pass a Tensor"
+                )
         if len(self.entries) == 1:  # one overload is called whatever the types (as MindSpore)
             return self.entries[0][2](*args)
         for _, tests, fn in self.entries:
@@ -126,8 +152,10 @@ class MultitypeFuncGraph:
                 return fn(*args)
         got = tuple(type(a).__name__ for a in args)
         registered = [names for names, _, _ in self.entries]
-        raise ValueError(f"MultitypeFuncGraph {self._name!r}: no overload takes arguments of "
-                         f"types {got}; registered: {registered}")
+        raise ValueError(
+            f"MultitypeFuncGraph {self._name!r}: no overload takes arguments of "
+            f"types {got}; registered: {registered}"
+        )
 
     def __repr__(self):
         return f"MultitypeFuncGraph({self._name!r})"
@@ -194,6 +222,7 @@ def constexpr(fn=None, get_instance=True, name=None, reuse_result=True, check=Tr
         >>> doubled((2, 3))
         (4, 6)
     """
+
     def deco(func):
         if get_instance:
             return functools.wraps(func)(lambda *args, **kwargs: func(*args, **kwargs))
@@ -201,6 +230,8 @@ def constexpr(fn=None, get_instance=True, name=None, reuse_result=True, check=Tr
         class ConstExpr:
             def __call__(self, *args, **kwargs):
                 return func(*args, **kwargs)
+
         ConstExpr.__name__ = ConstExpr.__qualname__ = name or func.__name__
         return ConstExpr
+
     return deco(fn) if fn is not None else deco

@@ -1,8 +1,10 @@
 """MindSpore functional names that msfunc recognises but does not provide, with the reason."""
 
 _ASCEND = "Ascend-only fused kernel with no meaning on XLA"
-_ROW_TENSOR = ("graph-mode primitive of RowTensor (deprecated since MindSpore 2.0; "
-               "MindSpore's PyNative mode rejects it too); ")
+_ROW_TENSOR = (
+    "graph-mode primitive of RowTensor (deprecated since MindSpore 2.0; "
+    "MindSpore's PyNative mode rejects it too); "
+)
 
 NOT_APPLICABLE = {
     "fused_infer_attention_score": f"{_ASCEND}; use ops.flash_attention_score",
@@ -29,8 +31,8 @@ NOT_APPLICABLE = {
     "row_tensor_get_values": _ROW_TENSOR + "read RowTensor.values",
     "make_sparse_tensor": "deprecated alias of COOTensor; use ops.make_coo_tensor",
     "make_map_parameter": "MapParameter is MindSpore's hash-table embedding store for Ascend "
-                          "parameter servers; use a dense Parameter and jnp.take instead",
+    "parameter servers; use a dense Parameter and jnp.take instead",
     "reshard": "layout annotation for MindSpore's auto-parallel graph; use "
-               "jax.lax.with_sharding_constraint (or msfunc's shard) instead",
+    "jax.lax.with_sharding_constraint (or msfunc's shard) instead",
     "tensordump": "Ascend device-side tensor dump; use jax.debug.callback with numpy.save",
 }

@@ -15,5 +15,7 @@ from ._namespace_views import fill, is_primitive_class
 __getattr__ = fill(__name__, is_primitive_class)
 for _name in ("Primitive", "PrimitiveWithCheck", "PrimitiveWithInfer", "prim_attr_register"):
     globals()[_name] = getattr(_primitives, _name)
-__all__ = sorted(set(globals()["__all__"]) | {"Primitive", "PrimitiveWithCheck",
-                                               "PrimitiveWithInfer", "prim_attr_register"})
+__all__ = sorted(
+    set(globals()["__all__"])
+    | {"Primitive", "PrimitiveWithCheck", "PrimitiveWithInfer", "prim_attr_register"}
+)

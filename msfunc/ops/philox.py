@@ -19,13 +19,21 @@ _ROUNDS = 10
 def _blocks(key, seed2, start, count):
     """`count` four-word outputs for counter values ``(seed2 << 64) + start + i``."""
     idx = np.uint64(start) + np.arange(count, dtype=np.uint64)  # low 64 counter bits
-    c = [idx & _LOW32, idx >> np.uint64(32),
-         np.full(count, seed2 & 0xFFFFFFFF, np.uint64), np.full(count, seed2 >> 32, np.uint64)]
+    c = [
+        idx & _LOW32,
+        idx >> np.uint64(32),
+        np.full(count, seed2 & 0xFFFFFFFF, np.uint64),
+        np.full(count, seed2 >> 32, np.uint64),
+    ]
     k0, k1 = np.uint64(key & 0xFFFFFFFF), np.uint64(key >> 32)
     for _ in range(_ROUNDS):
         p0, p1 = _MUL[0] * c[0], _MUL[1] * c[2]  # 32 x 32 -> 64-bit products, no overflow
-        c = [(p1 >> np.uint64(32)) ^ c[1] ^ k0, p1 & _LOW32,
-             (p0 >> np.uint64(32)) ^ c[3] ^ k1, p0 & _LOW32]
+        c = [
+            (p1 >> np.uint64(32)) ^ c[1] ^ k0,
+            p1 & _LOW32,
+            (p0 >> np.uint64(32)) ^ c[3] ^ k1,
+            p0 & _LOW32,
+        ]
         k0, k1 = (k0 + _WEYL[0]) & _LOW32, (k1 + _WEYL[1]) & _LOW32
     return np.stack(c, axis=1).astype(np.uint32)
 

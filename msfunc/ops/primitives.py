@@ -14,8 +14,7 @@ from ..common.tensor import unwrap, wrap
 from .primitive_tables import TABLE, optim
 from .primitive_tables.sampling import INIT_HOOKS
 
-__all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register",
-           "Custom"]
+__all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "Custom"]
 
 
 def _freeze(v):
@@ -71,7 +70,8 @@ class Primitive:
         if construct is None:
             raise NotImplementedError(
                 f"{type(self).__name__}: a Primitive subclass must define `construct` "
-                "(or `__call__`) to compute on JAX; MindSpore kernels are not available")
+                "(or `__call__`) to compute on JAX; MindSpore kernels are not available"
+            )
         return wrap(construct(*args, **kwargs))  # a primitive gives Tensors, as in MindSpore
 
     def _key(self):
@@ -190,25 +190,53 @@ def build_primitive(name, sig, call, module=__name__, raw=False):
             args = tuple(a if isinstance(a, Parameter) else unwrap(a) for a in args)
         # Float data become jax arrays; integer/bool numpy arrays stay numpy: they carry shapes,
         # paddings and indices that must stay concrete under jit (jnp.asarray would trace them).
-        args = tuple(jnp.asarray(a) if isinstance(a, np.ndarray) and a.dtype.kind in "fc" else a
-                     for a in args)
+        args = tuple(
+            jnp.asarray(a) if isinstance(a, np.ndarray) and a.dtype.kind in "fc" else a
+            for a in args
+        )
         return wrap(call(self, *args, **kwargs))
 
-    doc = (f"MindSpore's ``ops.{name}({spec})``, called as ``op({call_doc})``.\n\n"
-           f"Example:\n    >>> op = {name}()  # doctest: +SKIP\n")
-    cls = type(name, (Primitive,), {"__init__": __init__, "__call__": __call__,
-                                   "__doc__": doc, "__module__": module})
+    doc = (
+        f"MindSpore's ``ops.{name}({spec})``, called as ``op({call_doc})``.\n\n"
+        f"Example:\n    >>> op = {name}()  # doctest: +SKIP\n"
+    )
+    cls = type(
+        name,
+        (Primitive,),
+        {"__init__": __init__, "__call__": __call__, "__doc__": doc, "__module__": module},
+    )
     cls.__init__.__signature__ = sig
     return cls
 
 
 # Ops that must see Parameters themselves (they write into them).
-_RAW = {n: True for n in (
-    "ScatterUpdate", "ScatterAdd", "ScatterSub",
-    "ScatterMul", "ScatterDiv", "ScatterMax", "ScatterMin", "ScatterNdUpdate", "ScatterNdAdd",
-    "ScatterNdSub", "ScatterNdMul", "ScatterNdDiv", "ScatterNdMax", "ScatterNdMin",
-    "ScatterNonAliasingAdd", "IndexAdd", "ApplyGradientDescent", "ApplyMomentum", "Adam",
-    "BatchNorm", "InplaceIndexAdd", *optim.RAW)}
+_RAW = {
+    n: True
+    for n in (
+        "ScatterUpdate",
+        "ScatterAdd",
+        "ScatterSub",
+        "ScatterMul",
+        "ScatterDiv",
+        "ScatterMax",
+        "ScatterMin",
+        "ScatterNdUpdate",
+        "ScatterNdAdd",
+        "ScatterNdSub",
+        "ScatterNdMul",
+        "ScatterNdDiv",
+        "ScatterNdMax",
+        "ScatterNdMin",
+        "ScatterNonAliasingAdd",
+        "IndexAdd",
+        "ApplyGradientDescent",
+        "ApplyMomentum",
+        "Adam",
+        "BatchNorm",
+        "InplaceIndexAdd",
+        *optim.RAW,
+    )
+}
 # Assignments update a plain Tensor in place as well, as MindSpore's do.
 _RAW.update({n: "first" for n in ("Assign", "AssignAdd", "AssignSub")})
 
@@ -250,8 +278,9 @@ class Custom(Primitive):
         3.0
     """
 
-    def __init__(self, func, out_shape=None, out_dtype=None, func_type="pyfunc", bprop=None,
-                 reg_info=None):
+    def __init__(
+        self, func, out_shape=None, out_dtype=None, func_type="pyfunc", bprop=None, reg_info=None
+    ):
         if not callable(func):
             raise TypeError(f"Custom: `func` must be callable, got {type(func).__name__}")
         if bprop is not None and not callable(bprop):
@@ -276,10 +305,13 @@ class Custom(Primitive):
             grads = bprop(*inputs, out, dout)
             grads = tuple(grads) if isinstance(grads, (tuple, list)) else (grads,)
             if len(grads) != len(inputs):
-                raise ValueError(f"Custom bprop returned {len(grads)} gradients for "
-                                 f"{len(inputs)} inputs")
-            return tuple(jax.numpy.broadcast_to(g, jax.numpy.shape(x)).astype(
-                jax.numpy.result_type(x)) for g, x in zip(grads, inputs, strict=True))
+                raise ValueError(
+                    f"Custom bprop returned {len(grads)} gradients for {len(inputs)} inputs"
+                )
+            return tuple(
+                jax.numpy.broadcast_to(g, jax.numpy.shape(x)).astype(jax.numpy.result_type(x))
+                for g, x in zip(grads, inputs, strict=True)
+            )
 
         f.defvjp(fwd, bwd)
         return f

@@ -15,9 +15,17 @@ from ..common.tensor import unwrap
 from .choice_streams import categorical_samples, choice_with_mask_values, philox_multinomial
 from .seeded_draws import PrimitiveStream, kernel_call
 
-__all__ = ["bernoulli_draw", "categorical_draw", "choice_draw", "unpack_choice", "coordinates",
-           "philox_multinomial_draw", "ParameterizedKernels",
-           "BernoulliKernels", "CategoricalKernels"]
+__all__ = [
+    "bernoulli_draw",
+    "categorical_draw",
+    "choice_draw",
+    "unpack_choice",
+    "coordinates",
+    "philox_multinomial_draw",
+    "ParameterizedKernels",
+    "BernoulliKernels",
+    "CategoricalKernels",
+]
 
 
 class BernoulliKernels:
@@ -94,11 +102,15 @@ def categorical_draw(logits, num_sample, seed):
         return None
     if _concrete(logits):
         return jnp.asarray(categorical_samples(seed, np.asarray(logits), num_sample))
-    spec = jax.ShapeDtypeStruct((logits.shape[0], num_sample),
-                                jax.dtypes.canonicalize_dtype(np.int64))
+    spec = jax.ShapeDtypeStruct(
+        (logits.shape[0], num_sample), jax.dtypes.canonicalize_dtype(np.int64)
+    )
     return jax.pure_callback(
         lambda lg: categorical_samples(seed, np.asarray(lg), num_sample).astype(spec.dtype),
-        spec, logits, vmap_method="sequential")
+        spec,
+        logits,
+        vmap_method="sequential",
+    )
 
 
 class CategoricalKernels:
@@ -181,11 +193,13 @@ def philox_multinomial_draw(x, seed, offset, numsamples, replacement):
 
     if _concrete(x):
         return jnp.asarray(host(x))
-    spec = jax.ShapeDtypeStruct(x.shape[:-1] + (numsamples,),
-                                jax.dtypes.canonicalize_dtype(np.int64))
+    spec = jax.ShapeDtypeStruct(
+        x.shape[:-1] + (numsamples,), jax.dtypes.canonicalize_dtype(np.int64)
+    )
     # (under vmap each element is a kernel call of its own, with the same seeds)
-    return jax.pure_callback(lambda p: host(p).astype(spec.dtype), spec, x,
-                             vmap_method="sequential")
+    return jax.pure_callback(
+        lambda p: host(p).astype(spec.dtype), spec, x, vmap_method="sequential"
+    )
 
 
 class ParameterizedKernels:

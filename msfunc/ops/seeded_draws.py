@@ -73,8 +73,9 @@ def kernel_call(kernel_name, op_seed, host, out, *inputs):
     seed, seed2 = seeds
     arrays = [i for i in inputs if isinstance(i, (jax.Array, np.ndarray))]
     if isinstance(seed2, int) and not any(isinstance(a, jax.core.Tracer) for a in arrays):
-        values = host(seed, seed2, *(np.asarray(i) if isinstance(i, jax.Array) else i
-                                     for i in inputs))
+        values = host(
+            seed, seed2, *(np.asarray(i) if isinstance(i, jax.Array) else i for i in inputs)
+        )
         return jnp.asarray(np.asarray(values, out.dtype))
     positions = [k for k, i in enumerate(inputs) if isinstance(i, (jax.Array, np.ndarray))]
 
@@ -85,8 +86,9 @@ def kernel_call(kernel_name, op_seed, host, out, *inputs):
         return np.asarray(host(seed, int(seed2), *args), out.dtype).reshape(out.shape)
 
     out = jax.ShapeDtypeStruct(out.shape, jax.dtypes.canonicalize_dtype(out.dtype))
-    return jax.pure_callback(on_host, out, jnp.asarray(seed2, jnp.uint32),
-                             *(inputs[k] for k in positions))
+    return jax.pure_callback(
+        on_host, out, jnp.asarray(seed2, jnp.uint32), *(inputs[k] for k in positions)
+    )
 
 
 _MODULUS = np.uint32(_M)
@@ -147,8 +149,9 @@ def dropout_keep(kernel_name, op_seed, shape, keep_prob):
     if isinstance(seed2, int):
         return jnp.asarray(_fresh_keep(seed, size, shape, keep_prob, seed2))
     # compiled: the host mixes the call's seeds into a start state, the mask is drawn here
-    start = jax.pure_callback(functools.partial(_start_state, seed),
-                              jax.ShapeDtypeStruct((), np.uint32), seed2)
+    start = jax.pure_callback(
+        functools.partial(_start_state, seed), jax.ShapeDtypeStruct((), np.uint32), seed2
+    )
     return _device_keep(start, shape, keep_prob)[0]
 
 
@@ -186,13 +189,30 @@ class PrimitiveStream:
         ([0.5429620146751404, 0.8057862520217896], [0.36750099062919617, 0.7465748190879822])
     """
 
-    _MINSTD = ("standard_normal", "dropout", "standard_laplace", "shuffle", "multinomial",
-               "categorical", "choice_with_mask", "truncated_normal", "parameterized")
-    _DTYPES = {"uniform_int": np.int32, "dropout": np.bool_, "shuffle": np.int64,
-               "multinomial": np.int64, "random_poisson": np.float64,
-               "random_gamma": np.float64, "bernoulli": np.uint8, "categorical": np.int64,
-               "choice_with_mask": np.int32, "truncated_normal": np.float64,
-               "parameterized": np.float64}
+    _MINSTD = (
+        "standard_normal",
+        "dropout",
+        "standard_laplace",
+        "shuffle",
+        "multinomial",
+        "categorical",
+        "choice_with_mask",
+        "truncated_normal",
+        "parameterized",
+    )
+    _DTYPES = {
+        "uniform_int": np.int32,
+        "dropout": np.bool_,
+        "shuffle": np.int64,
+        "multinomial": np.int64,
+        "random_poisson": np.float64,
+        "random_gamma": np.float64,
+        "bernoulli": np.uint8,
+        "categorical": np.int64,
+        "choice_with_mask": np.int32,
+        "truncated_normal": np.float64,
+        "parameterized": np.float64,
+    }
 
     def __init__(self, kind, seed, seed2):
         self.kind = kind
@@ -230,7 +250,8 @@ class PrimitiveStream:
             return gamma_stream.random_gamma_from(*self._seeds, state, *args)
         if self.kind == "random_poisson":
             return kernel_streams.random_poisson_from(
-                kernel_streams.poisson_engine_seed(self._seed64), state, args[0], size)
+                kernel_streams.poisson_engine_seed(self._seed64), state, args[0], size
+            )
         return kernel_streams.dropout_keep(state, size, *args)
 
     def _out_shape(self, shape, args):
@@ -258,8 +279,12 @@ class PrimitiveStream:
         state = read(box)
         traced = [a for a in args if isinstance(a, jax.core.Tracer)]
         if not isinstance(state, jax.core.Tracer) and not traced:
-            values, new = self._step(int(state), size, [
-                np.asarray(a) if isinstance(a, jax.Array) else a for a in args], shape)
+            values, new = self._step(
+                int(state),
+                size,
+                [np.asarray(a) if isinstance(a, jax.Array) else a for a in args],
+                shape,
+            )
             write(box, jnp.asarray(new, jnp.uint32))
             return jnp.asarray(np.asarray(values).reshape(out_shape))
         if self.kind == "dropout":  # compiled: drawn on the device, no host round trip
@@ -273,13 +298,15 @@ class PrimitiveStream:
                 for k, value in zip(positions, arrays, strict=True):
                     host_args[k] = np.asarray(value)
                 values, new = self._step(int(state), size, host_args, shape)
-                return (np.asarray(values, dtype).reshape(out_shape),
-                        np.asarray(new, np.uint32))
+                return (np.asarray(values, dtype).reshape(out_shape), np.asarray(new, np.uint32))
 
             spec = jax.ShapeDtypeStruct(out_shape, jax.dtypes.canonicalize_dtype(dtype))
             values, new = jax.pure_callback(
-                host, (spec, jax.ShapeDtypeStruct((), np.uint32)), state,
-                *(args[k] for k in positions))
+                host,
+                (spec, jax.ShapeDtypeStruct((), np.uint32)),
+                state,
+                *(args[k] for k in positions),
+            )
         write(box, new)
         return values
 

@@ -19,6 +19,18 @@ from .data_parallel import (
     replicate,
 )
 
-__all__ = ["ParallelMode", "set_auto_parallel_context", "get_auto_parallel_context",
-           "reset_auto_parallel_context", "device_count", "gradient_scale", "DATA_AXIS",
-           "data_mesh", "distribute_batch", "is_data_parallel", "place", "prepare", "replicate"]
+__all__ = [
+    "ParallelMode",
+    "set_auto_parallel_context",
+    "get_auto_parallel_context",
+    "reset_auto_parallel_context",
+    "device_count",
+    "gradient_scale",
+    "DATA_AXIS",
+    "data_mesh",
+    "distribute_batch",
+    "is_data_parallel",
+    "place",
+    "prepare",
+    "replicate",
+]

@@ -24,8 +24,14 @@ from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["ParallelMode", "set_auto_parallel_context", "get_auto_parallel_context",
-           "reset_auto_parallel_context", "device_count", "gradient_scale"]
+__all__ = [
+    "ParallelMode",
+    "set_auto_parallel_context",
+    "get_auto_parallel_context",
+    "reset_auto_parallel_context",
+    "device_count",
+    "gradient_scale",
+]
 
 
 class ParallelMode:
@@ -36,52 +42,83 @@ class ParallelMode:
     HYBRID_PARALLEL = "hybrid_parallel"
     SEMI_AUTO_PARALLEL = "semi_auto_parallel"
     AUTO_PARALLEL = "auto_parallel"
-    MODE_LIST = [STAND_ALONE, DATA_PARALLEL, HYBRID_PARALLEL, SEMI_AUTO_PARALLEL,
-                 AUTO_PARALLEL]
+    MODE_LIST = [STAND_ALONE, DATA_PARALLEL, HYBRID_PARALLEL, SEMI_AUTO_PARALLEL, AUTO_PARALLEL]
 
 
 _DEFAULTS = {
-    "device_num": None, "global_rank": 0, "gradients_mean": False,
-    "gradient_fp32_sync": True, "loss_repeated_mean": True,
-    "parallel_mode": ParallelMode.STAND_ALONE, "search_mode": "recursive_programming",
-    "auto_parallel_search_mode": "recursive_programming", "parameter_broadcast": False,
-    "strategy_ckpt_load_file": "", "strategy_ckpt_save_file": "", "full_batch": False,
-    "dataset_strategy": "data_parallel", "enable_parallel_optimizer": False,
-    "enable_alltoall": False, "all_reduce_fusion_config": [], "pipeline_stages": 1,
-    "pipeline_result_broadcast": False, "parallel_optimizer_config": {}, "pipeline_config": {},
-    "comm_fusion": {}, "strategy_ckpt_config": {}, "group_ckpt_save_file": "",
-    "auto_pipeline": False, "dump_local_norm": False, "dump_local_norm_path": "",
+    "device_num": None,
+    "global_rank": 0,
+    "gradients_mean": False,
+    "gradient_fp32_sync": True,
+    "loss_repeated_mean": True,
+    "parallel_mode": ParallelMode.STAND_ALONE,
+    "search_mode": "recursive_programming",
+    "auto_parallel_search_mode": "recursive_programming",
+    "parameter_broadcast": False,
+    "strategy_ckpt_load_file": "",
+    "strategy_ckpt_save_file": "",
+    "full_batch": False,
+    "dataset_strategy": "data_parallel",
+    "enable_parallel_optimizer": False,
+    "enable_alltoall": False,
+    "all_reduce_fusion_config": [],
+    "pipeline_stages": 1,
+    "pipeline_result_broadcast": False,
+    "parallel_optimizer_config": {},
+    "pipeline_config": {},
+    "comm_fusion": {},
+    "strategy_ckpt_config": {},
+    "group_ckpt_save_file": "",
+    "auto_pipeline": False,
+    "dump_local_norm": False,
+    "dump_local_norm_path": "",
     "dump_device_local_norm": False,
 }
-_BOOLS = {"gradients_mean", "gradient_fp32_sync", "loss_repeated_mean", "parameter_broadcast",
-          "full_batch", "enable_parallel_optimizer", "enable_alltoall",
-          "pipeline_result_broadcast", "auto_pipeline", "dump_local_norm",
-          "dump_device_local_norm"}
+_BOOLS = {
+    "gradients_mean",
+    "gradient_fp32_sync",
+    "loss_repeated_mean",
+    "parameter_broadcast",
+    "full_batch",
+    "enable_parallel_optimizer",
+    "enable_alltoall",
+    "pipeline_result_broadcast",
+    "auto_pipeline",
+    "dump_local_norm",
+    "dump_device_local_norm",
+}
 _settings = dict(_DEFAULTS)
 
 
 def _check(key, value):
     if key not in _DEFAULTS:
-        raise ValueError(f"set_auto_parallel_context: unknown option {key!r}; known: "
-                         f"{sorted(_DEFAULTS)}")
+        raise ValueError(
+            f"set_auto_parallel_context: unknown option {key!r}; known: {sorted(_DEFAULTS)}"
+        )
     if key == "parallel_mode":
         if value not in ParallelMode.MODE_LIST:
-            raise ValueError(f"set_auto_parallel_context: `parallel_mode` must be one of "
-                             f"{ParallelMode.MODE_LIST}, got {value!r}")
+            raise ValueError(
+                f"set_auto_parallel_context: `parallel_mode` must be one of "
+                f"{ParallelMode.MODE_LIST}, got {value!r}"
+            )
     elif key == "device_num":
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 1:
-            raise ValueError(f"set_auto_parallel_context: `device_num` must be a positive "
-                             f"int, got {value!r}")
+            raise ValueError(
+                f"set_auto_parallel_context: `device_num` must be a positive int, got {value!r}"
+            )
         import jax
 
         if value > jax.device_count():
-            raise ValueError(f"set_auto_parallel_context: `device_num` {value} is more than "
-                             f"the {jax.device_count()} devices JAX sees")
+            raise ValueError(
+                f"set_auto_parallel_context: `device_num` {value} is more than "
+                f"the {jax.device_count()} devices JAX sees"
+            )
         value = int(value)
     elif key in ("global_rank", "pipeline_stages"):
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 0:
-            raise ValueError(f"set_auto_parallel_context: `{key}` must be a non-negative "
-                             f"int, got {value!r}")
+            raise ValueError(
+                f"set_auto_parallel_context: `{key}` must be a non-negative int, got {value!r}"
+            )
     elif key in _BOOLS and not isinstance(value, (bool, np.bool_)):
         raise TypeError(f"set_auto_parallel_context: `{key}` must be a bool, got {value!r}")
     return value

@@ -18,8 +18,15 @@ from jax.sharding import Mesh, NamedSharding, PartitionSpec
 from ..common.tensor import unwrap
 from .context import ParallelMode, device_count, get_auto_parallel_context
 
-__all__ = ["DATA_AXIS", "data_mesh", "distribute_batch", "replicate", "prepare",
-           "place", "is_data_parallel"]
+__all__ = [
+    "DATA_AXIS",
+    "data_mesh",
+    "distribute_batch",
+    "replicate",
+    "prepare",
+    "place",
+    "is_data_parallel",
+]
 
 DATA_AXIS = "data"
 
@@ -37,13 +44,15 @@ def data_mesh():
         >>> data_mesh().axis_names
         ('data',)
     """
-    return _mesh(tuple(jax.devices()[:device_count()]))
+    return _mesh(tuple(jax.devices()[: device_count()]))
 
 
 def is_data_parallel():
     """True in DATA_PARALLEL mode with more than one device."""
-    return (get_auto_parallel_context("parallel_mode") == ParallelMode.DATA_PARALLEL
-            and device_count() > 1)
+    return (
+        get_auto_parallel_context("parallel_mode") == ParallelMode.DATA_PARALLEL
+        and device_count() > 1
+    )
 
 
 def place(value, sharding):
@@ -91,17 +100,23 @@ def distribute_batch(*arrays, axis=0):
         value = unwrap(value)
         value = np.asarray(value) if not isinstance(value, jax.Array) else value
         if value.ndim <= axis:
-            raise ValueError(f"distribute_batch: array {i} of shape {value.shape} has no batch "
-                             f"axis {axis}")
+            raise ValueError(
+                f"distribute_batch: array {i} of shape {value.shape} has no batch axis {axis}"
+            )
         spec = PartitionSpec(*([None] * axis), DATA_AXIS)
         sharding = NamedSharding(mesh, spec)
-        local_parts = mesh.size if jax.process_count() == 1 or get_auto_parallel_context(
-            "full_batch") else len(mesh.local_devices)
+        local_parts = (
+            mesh.size
+            if jax.process_count() == 1 or get_auto_parallel_context("full_batch")
+            else len(mesh.local_devices)
+        )
         if value.shape[axis] % local_parts:
-            raise ValueError(f"distribute_batch: the batch axis {axis} of array {i} has "
-                             f"{value.shape[axis]} rows, not divisible by the {local_parts} "
-                             f"devices that share it (of {size}); batch with "
-                             "drop_remainder=True and a multiple of the device count")
+            raise ValueError(
+                f"distribute_batch: the batch axis {axis} of array {i} has "
+                f"{value.shape[axis]} rows, not divisible by the {local_parts} "
+                f"devices that share it (of {size}); batch with "
+                "drop_remainder=True and a multiple of the device count"
+            )
         if jax.process_count() == 1 or get_auto_parallel_context("full_batch"):
             placed.append(place(value, sharding))
         else:

@@ -29,11 +29,20 @@ def _augment_row(cost, state, cur_row, nc_eff):
     col_at_pos = jnp.where(in_rem, nc_eff - 1 - cols, cols)
     pos_of_col = jnp.where(in_rem, nc_eff - 1 - cols, cols)
     inf = jnp.array(jnp.inf, cost.dtype)
-    init = dict(i=cur_row, min_val=jnp.zeros((), cost.dtype), sink=jnp.array(-1),
-                spc=jnp.full((nc,), inf), path=jnp.full((nc,), -1),
-                sr=jnp.zeros((nr,), bool), sc=jnp.zeros((nc,), bool), in_rem=in_rem,
-                col_at_pos=col_at_pos, pos_of_col=pos_of_col, num_rem=nc_eff,
-                bad=jnp.array(False))
+    init = dict(
+        i=cur_row,
+        min_val=jnp.zeros((), cost.dtype),
+        sink=jnp.array(-1),
+        spc=jnp.full((nc,), inf),
+        path=jnp.full((nc,), -1),
+        sr=jnp.zeros((nr,), bool),
+        sc=jnp.zeros((nc,), bool),
+        in_rem=in_rem,
+        col_at_pos=col_at_pos,
+        pos_of_col=pos_of_col,
+        num_rem=nc_eff,
+        bad=jnp.array(False),
+    )
 
     def cond(s):
         return (s["sink"] < 0) & ~s["bad"]
@@ -61,10 +70,20 @@ def _augment_row(cost, state, cur_row, nc_eff):
         pj = pos[j]
         col_at_pos = s["col_at_pos"].at[pj].set(last)
         pos_of_col = pos.at[last].set(pj)
-        return dict(i=new_i, min_val=lowest, sink=jnp.where(bad, -1, sink), spc=spc, path=path,
-                    sr=sr, sc=s["sc"].at[j].set(True), in_rem=s["in_rem"].at[j].set(False),
-                    col_at_pos=col_at_pos, pos_of_col=pos_of_col, num_rem=s["num_rem"] - 1,
-                    bad=bad)
+        return dict(
+            i=new_i,
+            min_val=lowest,
+            sink=jnp.where(bad, -1, sink),
+            spc=spc,
+            path=path,
+            sr=sr,
+            sc=s["sc"].at[j].set(True),
+            in_rem=s["in_rem"].at[j].set(False),
+            col_at_pos=col_at_pos,
+            pos_of_col=pos_of_col,
+            num_rem=s["num_rem"] - 1,
+            bad=bad,
+        )
 
     s = lax.while_loop(cond, body, init)
     min_val, spc, sink = s["min_val"], s["spc"], s["sink"]
@@ -94,8 +113,13 @@ def _augment_row(cost, state, cur_row, nc_eff):
 def _solve(cost, n_rows, nc_eff):
     """Assign rows 0..n_rows-1 of `cost` to columns 0..nc_eff-1; returns (col4row, feasible)."""
     nr, nc = cost.shape
-    state = (jnp.zeros((nr,), cost.dtype), jnp.zeros((nc,), cost.dtype),
-             jnp.full((nr,), -1), jnp.full((nc,), -1), jnp.array(True))
+    state = (
+        jnp.zeros((nr,), cost.dtype),
+        jnp.zeros((nc,), cost.dtype),
+        jnp.full((nr,), -1),
+        jnp.full((nc,), -1),
+        jnp.array(True),
+    )
 
     def body(r, st):
         return lax.cond(st[4], lambda t: _augment_row(cost, t, r, nc_eff), lambda t: t, st)
@@ -143,7 +167,8 @@ def linear_sum_assignment(cost_matrix, maximize=False, dimension_limit=sys.maxsi
     cost = jnp.asarray(unwrap(cost_matrix))
     if cost.ndim != 2:
         raise ValueError(
-            f"linear_sum_assignment: `cost_matrix` must be 2-D, got shape {cost.shape}")
+            f"linear_sum_assignment: `cost_matrix` must be 2-D, got shape {cost.shape}"
+        )
     if not jnp.issubdtype(cost.dtype, jnp.floating):
         cost = cost.astype(jnp.result_type(float))
     maximize = unwrap(maximize)

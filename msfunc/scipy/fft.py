@@ -56,8 +56,9 @@ def _static(v, name, fn):
         return tuple(_static(i, name, fn) for i in v)
     v = unwrap(v)
     if isinstance(v, bool) or not (isinstance(v, int) or jnp.ndim(v) == 0):
-        raise TypeError(f"{fn}: `{name}` must be an int or a sequence of ints, got "
-                        f"{type(v).__name__}")
+        raise TypeError(
+            f"{fn}: `{name}` must be an int or a sequence of ints, got {type(v).__name__}"
+        )
     if not isinstance(v, int) and not jnp.issubdtype(jnp.result_type(v), jnp.integer):
         raise TypeError(f"{fn}: `{name}` must hold integers, got dtype {jnp.result_type(v)}")
     return int(v)
@@ -98,8 +99,9 @@ def idct(x, type=2, n=None, axis=-1, norm=None):
         True
     """
     x, norm = _prep(x, type, norm, "idct")
-    return _transform(x, "idct", norm, n=_static(n, "n", "idct"),
-                      axis=_static(axis, "axis", "idct"))
+    return _transform(
+        x, "idct", norm, n=_static(n, "n", "idct"), axis=_static(axis, "axis", "idct")
+    )
 
 
 def _axes(y, s, axes):
@@ -117,8 +119,9 @@ def dctn(x, type=2, s=None, axes=None, norm=None):
         2.0
     """
     x, norm = _prep(x, type, norm, "dctn")
-    return _transform(x, "dctn", norm, s=_static(s, "s", "dctn"),
-                      axes=_static(axes, "axes", "dctn"))
+    return _transform(
+        x, "dctn", norm, s=_static(s, "s", "dctn"), axes=_static(axes, "axes", "dctn")
+    )
 
 
 def idctn(x, type=2, s=None, axes=None, norm=None):
@@ -130,8 +133,9 @@ def idctn(x, type=2, s=None, axes=None, norm=None):
         1.0
     """
     x, norm = _prep(x, type, norm, "idctn")
-    return _transform(x, "idctn", norm, s=_static(s, "s", "idctn"),
-                      axes=_static(axes, "axes", "idctn"))
+    return _transform(
+        x, "idctn", norm, s=_static(s, "s", "idctn"), axes=_static(axes, "axes", "idctn")
+    )
 
 
 from ..common.tensor_functions import tensor_namespace as _tensor_namespace  # noqa: E402

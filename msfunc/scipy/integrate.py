@@ -65,15 +65,15 @@ def simpson(y, *, x=None, dx=1.0, axis=-1):
         return (h[0] / 2) * (y[..., 0] + y[..., 1])
     odd_tail = n % 2 == 0
     m = n - 1 if odd_tail else n  # an odd number of points for the plain rule
-    h0, h1 = h[0:m - 1:2], h[1:m - 1:2]
-    y0, y1, y2 = y[..., 0:m - 2:2], y[..., 1:m - 1:2], y[..., 2:m:2]
+    h0, h1 = h[0 : m - 1 : 2], h[1 : m - 1 : 2]
+    y0, y1, y2 = y[..., 0 : m - 2 : 2], y[..., 1 : m - 1 : 2], y[..., 2:m:2]
     hs, hp = h0 + h1, h0 * h1
     total = jnp.sum(hs / 6 * (y0 * (2 - h1 / h0) + y1 * hs * hs / hp + y2 * (2 - h0 / h1)), -1)
     if odd_tail:  # SciPy >= 1.11: correct the last interval with a parabola through 3 points
         a, b = h[-2], h[-1]
         alpha = (2 * b * b + 3 * a * b) / (6 * (a + b))
         beta = (b * b + 3 * a * b) / (6 * a)
-        eta = (b ** 3) / (6 * a * (a + b))
+        eta = (b**3) / (6 * a * (a + b))
         total = total + alpha * y[..., -1] + beta * y[..., -2] - eta * y[..., -3]
     return total
 

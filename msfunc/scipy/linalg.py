@@ -16,10 +16,34 @@ from ..common.parameter import accepts_parameters
 from ..common.tensor import unwrap
 from ..kernels.small_solve import solve as _fast_solve
 
-__all__ = ["block_diag", "cho_factor", "cho_solve", "cholesky", "eigh", "inv", "lstsq", "lu",
-           "lu_factor", "solve_triangular", "solve", "det", "expm", "lu_solve", "qr", "svd",
-           "schur", "sqrtm", "pinv", "norm", "eigh_tridiagonal", "hessenberg", "polar",
-           "funm", "toeplitz", "hilbert"]
+__all__ = [
+    "block_diag",
+    "cho_factor",
+    "cho_solve",
+    "cholesky",
+    "eigh",
+    "inv",
+    "lstsq",
+    "lu",
+    "lu_factor",
+    "solve_triangular",
+    "solve",
+    "det",
+    "expm",
+    "lu_solve",
+    "qr",
+    "svd",
+    "schur",
+    "sqrtm",
+    "pinv",
+    "norm",
+    "eigh_tridiagonal",
+    "hessenberg",
+    "polar",
+    "funm",
+    "toeplitz",
+    "hilbert",
+]
 
 
 def _float(a, name):
@@ -89,8 +113,18 @@ def _check_bools(fn, **flags):
             raise TypeError(f"{fn}: `{name}` must be a bool, got {type(value).__name__}")
 
 
-def eigh(a, b=None, lower=True, eigvals_only=False, overwrite_a=False, overwrite_b=False,
-         turbo=True, eigvals=None, type=1, check_finite=True):
+def eigh(
+    a,
+    b=None,
+    lower=True,
+    eigvals_only=False,
+    overwrite_a=False,
+    overwrite_b=False,
+    turbo=True,
+    eigvals=None,
+    type=1,
+    check_finite=True,
+):
     """Eigenvalues (ascending) and eigenvectors of a Hermitian matrix; `b` gives the
     generalized problem `a v = w b v` (type 1).
 
@@ -103,8 +137,15 @@ def eigh(a, b=None, lower=True, eigvals_only=False, overwrite_a=False, overwrite
         >>> w.tolist()
         [1.0, 2.0]
     """
-    _check_bools("eigh", lower=lower, eigvals_only=eigvals_only, overwrite_a=overwrite_a,
-                 overwrite_b=overwrite_b, turbo=turbo, check_finite=check_finite)
+    _check_bools(
+        "eigh",
+        lower=lower,
+        eigvals_only=eigvals_only,
+        overwrite_a=overwrite_a,
+        overwrite_b=overwrite_b,
+        turbo=turbo,
+        check_finite=check_finite,
+    )
     a = jnp.asarray(unwrap(a))
     if str(a.dtype) not in _EIGH_DTYPES:
         raise TypeError(f"eigh: `a` must have dtype in {list(_EIGH_DTYPES)}, got {a.dtype}")
@@ -119,8 +160,11 @@ def _hermitian_from_triangle(a, lower):
     outside it change nothing."""
     strict = jnp.tril(a, -1) if lower else jnp.triu(a, 1)
     diagonal = jnp.real(jnp.diagonal(a, axis1=-2, axis2=-1)).astype(a.dtype)
-    return strict + jnp.swapaxes(strict, -1, -2).conj() + diagonal[..., None] * jnp.eye(
-        a.shape[-1], dtype=a.dtype)
+    return (
+        strict
+        + jnp.swapaxes(strict, -1, -2).conj()
+        + diagonal[..., None] * jnp.eye(a.shape[-1], dtype=a.dtype)
+    )
 
 
 def _eigh(a, b=None, lower=True, eigvals_only=False, eigvals=None, type=1):
@@ -178,14 +222,14 @@ def lstsq(A, B, rcond=None, driver=None):
     """
     driver = "gelsy" if driver is None else driver
     if driver not in _LSTSQ_DRIVERS:
-        raise ValueError(f"lstsq: `driver` must be one of {_LSTSQ_DRIVERS} or None, got "
-                         f"{driver!r}")
+        raise ValueError(f"lstsq: `driver` must be one of {_LSTSQ_DRIVERS} or None, got {driver!r}")
     a, b = _float(A, "A"), _float(B, "B")
     if a.ndim != 2:
         raise ValueError(f"lstsq: `A` must be 2-D, got shape {a.shape}")
     if b.ndim not in (1, 2) or b.shape[0] != a.shape[0]:
-        raise ValueError(f"lstsq: `B` must have shape ({a.shape[0]},) or ({a.shape[0]}, k), "
-                         f"got {b.shape}")
+        raise ValueError(
+            f"lstsq: `B` must have shape ({a.shape[0]},) or ({a.shape[0]}, k), got {b.shape}"
+        )
     x, _, rank, s = jnp.linalg.lstsq(a, b, rcond=rcond)
     empty = jnp.zeros((0,), a.dtype)
     if driver != "gelsy" and a.shape[0] > a.shape[1]:
@@ -227,8 +271,16 @@ def lu(a, permute_l=False, overwrite_a=False, check_finite=True):
     return p.real.astype(jnp.int32), l, u
 
 
-def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False, overwrite_b=False,
-                     debug=None, check_finite=True):
+def solve_triangular(
+    a,
+    b,
+    trans=0,
+    lower=False,
+    unit_diagonal=False,
+    overwrite_b=False,
+    debug=None,
+    check_finite=True,
+):
     """Solve `a x = b` for triangular `a` (`trans`: 0/'N', 1/'T', 2/'C').
 
     Example:
@@ -243,19 +295,25 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False, overwrite_
     elif b.ndim == a.ndim:
         batch, rows = b.shape[:-2], b.shape[-2]
     else:
-        raise ValueError(f"solve_triangular: `b` must have {a.ndim - 1} or {a.ndim} dims for "
-                         f"`a` of shape {a.shape}, got shape {b.shape}")
+        raise ValueError(
+            f"solve_triangular: `b` must have {a.ndim - 1} or {a.ndim} dims for "
+            f"`a` of shape {a.shape}, got shape {b.shape}"
+        )
     if batch != a.shape[:-2] or rows != a.shape[-1]:
-        raise ValueError(f"solve_triangular: `b` of shape {b.shape} does not match `a` of shape "
-                         f"{a.shape} (batch dims {a.shape[:-2]}, {a.shape[-1]} rows)")
+        raise ValueError(
+            f"solve_triangular: `b` of shape {b.shape} does not match `a` of shape "
+            f"{a.shape} (batch dims {a.shape[:-2]}, {a.shape[-1]} rows)"
+        )
     vectors = b.ndim == a.ndim - 1
-    x = jsl.solve_triangular(a, b[..., None] if vectors else b, trans=trans, lower=lower,
-                             unit_diagonal=unit_diagonal)
+    x = jsl.solve_triangular(
+        a, b[..., None] if vectors else b, trans=trans, lower=lower, unit_diagonal=unit_diagonal
+    )
     return x[..., 0] if vectors else x
 
 
-def solve(a, b, lower=False, overwrite_a=False, overwrite_b=False, check_finite=True,
-          assume_a="gen"):
+def solve(
+    a, b, lower=False, overwrite_a=False, overwrite_b=False, check_finite=True, assume_a="gen"
+):
     """Solve `a x = b` (SciPy semantics: `b` is a vector stack when `b.ndim == a.ndim - 1`).
 
     General matrices use msfunc's fast batched small-matrix kernel.

@@ -26,8 +26,17 @@ from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
 from google.protobuf.message import DecodeError
 from google.protobuf.unknown_fields import UnknownFieldSet
 
-__all__ = ["CRC_MARK", "DTYPE_NAMES", "encode_entry", "decode_entries", "iter_entries",
-           "crc_trailer", "split_crc", "check_crc", "numpy_dtype"]
+__all__ = [
+    "CRC_MARK",
+    "DTYPE_NAMES",
+    "encode_entry",
+    "decode_entries",
+    "iter_entries",
+    "crc_trailer",
+    "split_crc",
+    "check_crc",
+    "numpy_dtype",
+]
 
 CRC_MARK = b"crc_num"
 _CRC_BYTES = 10
@@ -38,32 +47,56 @@ SLICE_BYTES = 1 << 30
 def _build_classes():
     F = descriptor_pb2.FieldDescriptorProto
     proto = descriptor_pb2.FileDescriptorProto(
-        name="msfunc/train/checkpoint.proto", package="msfunc.ckpt", syntax="proto2")
+        name="msfunc/train/checkpoint.proto", package="msfunc.ckpt", syntax="proto2"
+    )
     tensor = proto.message_type.add(name="Tensor")
     tensor.field.add(name="dims", number=1, type=F.TYPE_INT64, label=F.LABEL_REPEATED)
     tensor.field.add(name="dtype", number=2, type=F.TYPE_STRING, label=F.LABEL_OPTIONAL)
     tensor.field.add(name="content", number=3, type=F.TYPE_BYTES, label=F.LABEL_OPTIONAL)
     entry = proto.message_type.add(name="Entry")
     entry.field.add(name="name", number=1, type=F.TYPE_STRING, label=F.LABEL_OPTIONAL)
-    entry.field.add(name="tensor", number=2, type=F.TYPE_MESSAGE, label=F.LABEL_OPTIONAL,
-                    type_name=".msfunc.ckpt.Tensor")
+    entry.field.add(
+        name="tensor",
+        number=2,
+        type=F.TYPE_MESSAGE,
+        label=F.LABEL_OPTIONAL,
+        type_name=".msfunc.ckpt.Tensor",
+    )
     ckpt = proto.message_type.add(name="Checkpoint")
-    ckpt.field.add(name="entries", number=1, type=F.TYPE_MESSAGE, label=F.LABEL_REPEATED,
-                   type_name=".msfunc.ckpt.Entry")
+    ckpt.field.add(
+        name="entries",
+        number=1,
+        type=F.TYPE_MESSAGE,
+        label=F.LABEL_REPEATED,
+        type_name=".msfunc.ckpt.Entry",
+    )
     pool = descriptor_pool.DescriptorPool()
     pool.Add(proto)
-    return tuple(message_factory.GetMessageClass(pool.FindMessageTypeByName(f"msfunc.ckpt.{n}"))
-                 for n in ("Checkpoint", "Entry", "Tensor"))
+    return tuple(
+        message_factory.GetMessageClass(pool.FindMessageTypeByName(f"msfunc.ckpt.{n}"))
+        for n in ("Checkpoint", "Entry", "Tensor")
+    )
 
 
 Checkpoint, Entry, Tensor = _build_classes()
 
 # dtype name in the file <-> numpy dtype (bfloat16 is ml_dtypes', as JAX's).
 DTYPE_NAMES = {
-    "Float16": "float16", "Float32": "float32", "Float64": "float64", "BFloat16": "bfloat16",
-    "Int8": "int8", "Int16": "int16", "Int32": "int32", "Int64": "int64",
-    "UInt8": "uint8", "UInt16": "uint16", "UInt32": "uint32", "UInt64": "uint64",
-    "Bool": "bool", "Complex64": "complex64", "Complex128": "complex128",
+    "Float16": "float16",
+    "Float32": "float32",
+    "Float64": "float64",
+    "BFloat16": "bfloat16",
+    "Int8": "int8",
+    "Int16": "int16",
+    "Int32": "int32",
+    "Int64": "int64",
+    "UInt8": "uint8",
+    "UInt16": "uint16",
+    "UInt32": "uint32",
+    "UInt64": "uint64",
+    "Bool": "bool",
+    "Complex64": "complex64",
+    "Complex128": "complex128",
 }
 _NAME_OF = {v: k for k, v in DTYPE_NAMES.items()}
 
@@ -99,8 +132,17 @@ def _framed(name_field, tensor_head, content):
     content_field = b"\x1a" + _varint_bytes(len(content))
     tensor_len = len(tensor_head) + len(content_field) + len(content)
     entry_len = len(name_field) + 1 + len(_varint_bytes(tensor_len)) + tensor_len
-    head = b"".join([b"\x0a", _varint_bytes(entry_len), name_field,
-                     b"\x12", _varint_bytes(tensor_len), tensor_head, content_field])
+    head = b"".join(
+        [
+            b"\x0a",
+            _varint_bytes(entry_len),
+            name_field,
+            b"\x12",
+            _varint_bytes(tensor_len),
+            tensor_head,
+            content_field,
+        ]
+    )
     return [head, content]
 
 
@@ -119,15 +161,17 @@ def encode_entry(name, value):
         return [msg.SerializeToString()]
     dtype_name = _NAME_OF.get(value.dtype.name)
     if dtype_name is None:
-        raise ValueError(f"save_checkpoint: '{name}' has dtype {value.dtype}, which a .ckpt file "
-                         f"cannot hold; supported: {sorted(_NAME_OF)}")
+        raise ValueError(
+            f"save_checkpoint: '{name}' has dtype {value.dtype}, which a .ckpt file "
+            f"cannot hold; supported: {sorted(_NAME_OF)}"
+        )
     raw = np.asarray(value, value.dtype.newbyteorder("<"), order="C")
     raw = memoryview(raw.reshape(-1).view(np.uint8))
     name_field = Entry(name=name).SerializeToString()
     head = Tensor(dims=value.shape, dtype=dtype_name).SerializeToString()
     out = []
     for i in range(0, max(len(raw), 1), SLICE_BYTES):
-        out += _framed(name_field, head, raw[i:i + SLICE_BYTES])
+        out += _framed(name_field, head, raw[i : i + SLICE_BYTES])
     return out
 
 
@@ -148,8 +192,10 @@ def check_crc(body, stored, path):
     """Raise ValueError if the CRC-32 of `body` is not `stored`."""
     actual = zlib.crc32(body)
     if actual != stored:
-        raise ValueError(f"load_checkpoint: CRC check failed for '{path}': the file is corrupted "
-                         f"(stored CRC-32 {stored:#010x}, computed {actual:#010x})")
+        raise ValueError(
+            f"load_checkpoint: CRC check failed for '{path}': the file is corrupted "
+            f"(stored CRC-32 {stored:#010x}, computed {actual:#010x})"
+        )
 
 
 def _varint(buf, pos, end):
@@ -179,14 +225,17 @@ def iter_entries(buf, bad):
     pos, end = 0, len(view)
     while pos < end:
         if view[pos] != _ENTRY_TAG:
-            raise bad(f"unexpected byte {view[pos]:#04x} at offset {pos} where an entry should "
-                      "start; the file is corrupted or in another format")
+            raise bad(
+                f"unexpected byte {view[pos]:#04x} at offset {pos} where an entry should "
+                "start; the file is corrupted or in another format"
+            )
         got = _varint(view, pos + 1, end)
         if got is None or got[1] + got[0] > end:
-            raise bad(f"the entry at offset {pos} runs past the end of the file; the file is "
-                      "truncated")
+            raise bad(
+                f"the entry at offset {pos} runs past the end of the file; the file is truncated"
+            )
         length, start = got
-        yield view[start:start + length]
+        yield view[start : start + length]
         pos = start + length
 
 
@@ -195,9 +244,11 @@ def decode_entries(body, path):
 
     Raises ValueError naming `path` on anything that is not a well-formed checkpoint.
     """
+
     def bad(why):
-        return ValueError(f"load_checkpoint: '{path}' is not a valid MindSpore checkpoint "
-                          f"(.ckpt) file: {why}")
+        return ValueError(
+            f"load_checkpoint: '{path}' is not a valid MindSpore checkpoint (.ckpt) file: {why}"
+        )
 
     meta, data = {}, {}  # name -> (dims, dtype name); name -> bytes, or [bytearray, filled]
     for i, raw in enumerate(iter_entries(body, bad)):
@@ -227,7 +278,7 @@ def decode_entries(body, path):
             buf, filled = slot
             if filled + len(content) > len(buf):
                 raise bad(f"'{name}' holds more bytes than its shape {list(key[0])} needs")
-            buf[filled:filled + len(content)] = content
+            buf[filled : filled + len(content)] = content
             slot[1] = filled + len(content)
         del e, t, content  # keep one slice's bytes alive at a time
     out = {}
@@ -238,8 +289,10 @@ def decode_entries(body, path):
             continue
         if isinstance(slot, list):
             if slot[1] != len(slot[0]):
-                raise bad(f"'{name}' holds {slot[1]} bytes, but shape {list(dims)} of "
-                          f"{dtype_name} needs {len(slot[0])}")
+                raise bad(
+                    f"'{name}' holds {slot[1]} bytes, but shape {list(dims)} of "
+                    f"{dtype_name} needs {len(slot[0])}"
+                )
             slot = slot[0]
         dtype = numpy_dtype(dtype_name)
         array = np.frombuffer(slot, dtype.newbyteorder("<"))

@@ -80,8 +80,11 @@ def replace_directory(tmp_dir, path):
 
     old = None
     if os.path.exists(path):
-        old = tempfile.mkdtemp(dir=os.path.dirname(os.path.abspath(path)),
-                               prefix=f".{os.path.basename(path)}.", suffix=".old")
+        old = tempfile.mkdtemp(
+            dir=os.path.dirname(os.path.abspath(path)),
+            prefix=f".{os.path.basename(path)}.",
+            suffix=".old",
+        )
         os.rmdir(old)
         os.replace(path, old)
     os.replace(tmp_dir, path)

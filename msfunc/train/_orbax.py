@@ -29,13 +29,17 @@ def _checkpointer():
 def save(path, items, crc_check=False, async_save=False):
     """Write `items` [(name, array)] as an orbax checkpoint directory at `path`."""
     if crc_check:
-        raise ValueError("save_checkpoint: `crc_check=True` applies to format='ckpt' only; "
-                         "orbax checkpoints are verified by orbax itself")
+        raise ValueError(
+            "save_checkpoint: `crc_check=True` applies to format='ckpt' only; "
+            "orbax checkpoints are verified by orbax itself"
+        )
     tree = {}
     for name, value in items:
         if isinstance(value, str):
-            raise ValueError(f"save_checkpoint: '{name}' is a str, which orbax checkpoints "
-                             "cannot hold here; use format='ckpt'")
+            raise ValueError(
+                f"save_checkpoint: '{name}' is a str, which orbax checkpoints "
+                "cannot hold here; use format='ckpt'"
+            )
         tree[name] = value if isinstance(value, jax.Array) else jnp.asarray(value)
     path = os.path.abspath(path)
     _files.wait_for_saves(path)
@@ -64,15 +68,18 @@ def load(path, net=None):
     """
     path = os.path.abspath(path)
     if not os.path.isdir(path):
-        raise ValueError(f"load_checkpoint: format='orbax' needs a checkpoint directory, got "
-                         f"'{path}'")
+        raise ValueError(
+            f"load_checkpoint: format='orbax' needs a checkpoint directory, got '{path}'"
+        )
     ckptr = _checkpointer()
     try:
         try:
             meta = ckptr.metadata(path).item_metadata.tree
         except Exception as err:  # orbax raises assorted types for a non-checkpoint
-            raise ValueError(f"load_checkpoint: '{path}' is not a readable orbax checkpoint "
-                             f"({type(err).__name__}: {err})") from None
+            raise ValueError(
+                f"load_checkpoint: '{path}' is not a readable orbax checkpoint "
+                f"({type(err).__name__}: {err})"
+            ) from None
         current = {}
         if net is not None:
             current = {p.name: p.value() for p in net.get_parameters()}

@@ -14,21 +14,26 @@ def _convert(who, file_path, save_path, name_map, src, dst, file_name_regex, pro
         raise TypeError(f"{who}: `file_path` must be a str or path, got {type(file_path).__name__}")
     file_path = os.fspath(file_path)
     if os.path.isdir(file_path) or file_name_regex is not None:
-        raise NotImplementedError(f"{who}: converting a directory of per-rank checkpoints is not "
-                                  "supported; pass one file at a time")
+        raise NotImplementedError(
+            f"{who}: converting a directory of per-rank checkpoints is not "
+            "supported; pass one file at a time"
+        )
     if not file_path.endswith(serialization._SUFFIX[src]) or not os.path.isfile(file_path):
-        raise ValueError(f"{who}: `file_path` must be an existing '{serialization._SUFFIX[src]}' "
-                         f"file, got '{file_path}'")
+        raise ValueError(
+            f"{who}: `file_path` must be an existing '{serialization._SUFFIX[src]}' "
+            f"file, got '{file_path}'"
+        )
     if name_map is not None and not isinstance(name_map, dict):
-        raise TypeError(f"{who}: `name_map` must be a dict old name -> new name, got "
-                        f"{type(name_map).__name__}")
+        raise TypeError(
+            f"{who}: `name_map` must be a dict old name -> new name, got {type(name_map).__name__}"
+        )
     if src == "ckpt":
         values = serialization._read_ckpt(file_path, crc_check=False)
     else:
         values = serialization._read_safetensors(file_path)
     name_map = name_map or {}
     items = [(name_map.get(k, k), v) for k, v in values.items()]
-    base = os.path.basename(file_path)[:-len(serialization._SUFFIX[src])]
+    base = os.path.basename(file_path)[: -len(serialization._SUFFIX[src])]
     out_dir = os.path.dirname(os.path.abspath(file_path)) if save_path is None else save_path
     os.makedirs(out_dir, exist_ok=True)
     out = os.path.join(out_dir, base + serialization._SUFFIX[dst])
@@ -36,8 +41,9 @@ def _convert(who, file_path, save_path, name_map, src, dst, file_name_regex, pro
     writer(out, items, crc_check=False)
 
 
-def ckpt_to_safetensors(file_path, save_path=None, name_map=None, file_name_regex=None,
-                        processes_num=1):
+def ckpt_to_safetensors(
+    file_path, save_path=None, name_map=None, file_name_regex=None, processes_num=1
+):
     """Write ``name.safetensors`` (beside the file, or in `save_path`) from ``name.ckpt``.
 
     `name_map` renames entries (old -> new). Values are copied bit for bit.
@@ -50,12 +56,21 @@ def ckpt_to_safetensors(file_path, save_path=None, name_map=None, file_name_rege
         >>> list(ms.load_checkpoint(os.path.join(d, "m.safetensors"), format="safetensors"))
         ['v']
     """
-    _convert("ckpt_to_safetensors", file_path, save_path, name_map, "ckpt", "safetensors",
-             file_name_regex, processes_num)
+    _convert(
+        "ckpt_to_safetensors",
+        file_path,
+        save_path,
+        name_map,
+        "ckpt",
+        "safetensors",
+        file_name_regex,
+        processes_num,
+    )
 
 
-def safetensors_to_ckpt(file_path, save_path=None, name_map=None, file_name_regex=None,
-                        processes_num=1):
+def safetensors_to_ckpt(
+    file_path, save_path=None, name_map=None, file_name_regex=None, processes_num=1
+):
     """Write ``name.ckpt`` (beside the file, or in `save_path`) from ``name.safetensors``.
 
     Example:
@@ -67,5 +82,13 @@ def safetensors_to_ckpt(file_path, save_path=None, name_map=None, file_name_rege
         >>> ms.load_checkpoint(os.path.join(d, "m.ckpt"))["w"].tolist()
         [1.0, 1.0]
     """
-    _convert("safetensors_to_ckpt", file_path, save_path, name_map, "safetensors", "ckpt",
-             file_name_regex, processes_num)
+    _convert(
+        "safetensors_to_ckpt",
+        file_path,
+        save_path,
+        name_map,
+        "safetensors",
+        "ckpt",
+        file_name_regex,
+        processes_num,
+    )

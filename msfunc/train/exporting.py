@@ -59,9 +59,11 @@ def export(net, *inputs, file_name, file_format, **kwargs):
     who = "export"
     fmt = file_format.upper() if isinstance(file_format, str) else file_format
     if fmt in _MINDSPORE_FORMATS:
-        raise ValueError(f"{who}: file_format={file_format!r} is not supported: msfunc exports "
-                         f"file_format='{EXPORT_FORMAT}' (serialized StableHLO through "
-                         "jax.export), which msfunc.load and nn.GraphCell run")
+        raise ValueError(
+            f"{who}: file_format={file_format!r} is not supported: msfunc exports "
+            f"file_format='{EXPORT_FORMAT}' (serialized StableHLO through "
+            "jax.export), which msfunc.load and nn.GraphCell run"
+        )
     if fmt != EXPORT_FORMAT:
         raise ValueError(f"{who}: `file_format` must be '{EXPORT_FORMAT}', got {file_format!r}")
     if kwargs:
@@ -69,8 +71,7 @@ def export(net, *inputs, file_name, file_format, **kwargs):
     if not callable(net):
         raise TypeError(f"{who}: `net` must be a Cell or callable, got {type(net).__name__}")
     if not isinstance(file_name, (str, os.PathLike)):
-        raise TypeError(f"{who}: `file_name` must be a str or path, got "
-                        f"{type(file_name).__name__}")
+        raise TypeError(f"{who}: `file_name` must be a str or path, got {type(file_name).__name__}")
     if not inputs:
         raise ValueError(f"{who}: give at least one example input after `net`")
     path = os.fspath(file_name)
@@ -97,21 +98,26 @@ def load(file_name, **kwargs):
         ValueError: load: the file 'missing.stablehlo' does not exist
     """
     if kwargs:
-        raise TypeError(f"load: unexpected arguments {sorted(kwargs)} (decryption and "
-                        "obfuscation are not supported)")
+        raise TypeError(
+            f"load: unexpected arguments {sorted(kwargs)} (decryption and "
+            "obfuscation are not supported)"
+        )
     if not isinstance(file_name, (str, os.PathLike)):
-        raise TypeError(f"load: `file_name` must be a str or path, got "
-                        f"{type(file_name).__name__}")
+        raise TypeError(f"load: `file_name` must be a str or path, got {type(file_name).__name__}")
     path = os.fspath(file_name)
     if not os.path.isfile(path):
         raise ValueError(f"load: the file '{path}' does not exist")
     if path.lower().endswith((".mindir", ".air", ".onnx")):
-        raise ValueError(f"load: '{path}' is a MindSpore/ONNX graph file, which msfunc cannot "
-                         f"run; export the network with file_format='{EXPORT_FORMAT}'")
+        raise ValueError(
+            f"load: '{path}' is a MindSpore/ONNX graph file, which msfunc cannot "
+            f"run; export the network with file_format='{EXPORT_FORMAT}'"
+        )
     with open(path, "rb") as f:
         data = f.read()
     try:
         return jax.export.deserialize(bytearray(data))
     except Exception as err:  # the flatbuffer reader raises assorted types
-        raise ValueError(f"load: '{path}' is not a file written by msfunc.export "
-                         f"(file_format='{EXPORT_FORMAT}'): {type(err).__name__}: {err}") from None
+        raise ValueError(
+            f"load: '{path}' is not a file written by msfunc.export "
+            f"(file_format='{EXPORT_FORMAT}'): {type(err).__name__}: {err}"
+        ) from None

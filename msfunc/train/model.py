@@ -74,16 +74,26 @@ def _dataset_size(dataset):
 
 
 def _check_dataset(who, dataset, passes=1):
-    ok = (hasattr(dataset, "create_tuple_iterator") or hasattr(dataset, "create_dict_iterator")
-          or hasattr(dataset, "__iter__"))
+    ok = (
+        hasattr(dataset, "create_tuple_iterator")
+        or hasattr(dataset, "create_dict_iterator")
+        or hasattr(dataset, "__iter__")
+    )
     if not ok:
-        raise TypeError(f"Model.{who}: the dataset must have create_tuple_iterator() / "
-                        f"create_dict_iterator() or be an iterable of batches, got "
-                        f"{type(dataset).__name__}")
-    if passes > 1 and hasattr(dataset, "__next__") \
-            and not hasattr(dataset, "create_tuple_iterator"):
-        raise TypeError(f"Model.{who}: a one-shot iterator cannot be replayed for {passes} "
-                        "epochs; pass a list or a re-iterable dataset")
+        raise TypeError(
+            f"Model.{who}: the dataset must have create_tuple_iterator() / "
+            f"create_dict_iterator() or be an iterable of batches, got "
+            f"{type(dataset).__name__}"
+        )
+    if (
+        passes > 1
+        and hasattr(dataset, "__next__")
+        and not hasattr(dataset, "create_tuple_iterator")
+    ):
+        raise TypeError(
+            f"Model.{who}: a one-shot iterator cannot be replayed for {passes} "
+            "epochs; pass a list or a re-iterable dataset"
+        )
 
 
 def _metrics(metrics):
@@ -94,8 +104,10 @@ def _metrics(metrics):
     elif isinstance(metrics, (set, list, tuple)):
         out = {name: get_metric_fn(name) for name in metrics}
     else:
-        raise TypeError(f"Model: `metrics` must be a set of names or a dict name -> Metric, got "
-                        f"{type(metrics).__name__}")
+        raise TypeError(
+            f"Model: `metrics` must be a set of names or a dict name -> Metric, got "
+            f"{type(metrics).__name__}"
+        )
     for name, m in out.items():
         if not isinstance(m, Metric):
             raise TypeError(f"Model: metric {name!r} must be a Metric, got {type(m).__name__}")
@@ -134,23 +146,37 @@ class Model:
         True
     """
 
-    def __init__(self, network, loss_fn=None, optimizer=None, metrics=None, eval_network=None,
-                 eval_indexes=None, amp_level="O0", boost_level="O0", **kwargs):
+    def __init__(
+        self,
+        network,
+        loss_fn=None,
+        optimizer=None,
+        metrics=None,
+        eval_network=None,
+        eval_indexes=None,
+        amp_level="O0",
+        boost_level="O0",
+        **kwargs,
+    ):
         if not isinstance(network, Cell):
             raise TypeError(f"Model: `network` must be a Cell, got {type(network).__name__}")
         if optimizer is not None and not isinstance(optimizer, Optimizer):
-            raise TypeError(f"Model: `optimizer` must be an nn.Optimizer, got "
-                            f"{type(optimizer).__name__}")
+            raise TypeError(
+                f"Model: `optimizer` must be an nn.Optimizer, got {type(optimizer).__name__}"
+            )
         if amp_level not in amp.AMP_LEVELS:
-            raise ValueError(f"Model: `amp_level` must be one of {amp.AMP_LEVELS}, got "
-                             f"{amp_level!r}")
+            raise ValueError(
+                f"Model: `amp_level` must be one of {amp.AMP_LEVELS}, got {amp_level!r}"
+            )
         unknown = set(kwargs) - {"loss_scale_manager", "keep_batchnorm_fp32"}
         if unknown:
             raise TypeError(f"Model: unexpected keyword arguments {sorted(unknown)}")
-        if eval_indexes is not None and (not isinstance(eval_indexes, list)
-                                         or len(eval_indexes) != 3):
-            raise ValueError("Model: `eval_indexes` must be a list of 3 ints (loss, prediction, "
-                             "label positions)")
+        if eval_indexes is not None and (
+            not isinstance(eval_indexes, list) or len(eval_indexes) != 3
+        ):
+            raise ValueError(
+                "Model: `eval_indexes` must be a list of 3 ints (loss, prediction, label positions)"
+            )
         self._loss_scale_manager = kwargs.get("loss_scale_manager")
         self._network = amp.auto_mixed_precision(network, amp_level)
         self._loss_fn, self._optimizer = loss_fn, optimizer
@@ -166,13 +192,20 @@ class Model:
     # -- networks ------------------------------------------------------------------
     def _build_train_network(self):
         if self._optimizer is None:
-            return WithLossCell(self._network, self._loss_fn) if self._loss_fn is not None \
+            return (
+                WithLossCell(self._network, self._loss_fn)
+                if self._loss_fn is not None
                 else self._network
-        kwargs = {} if self._loss_scale_manager is None else {
-            "loss_scale_manager": self._loss_scale_manager}
+            )
+        kwargs = (
+            {}
+            if self._loss_scale_manager is None
+            else {"loss_scale_manager": self._loss_scale_manager}
+        )
         # amp was applied to self._network already
-        return amp.build_train_network(self._network, self._optimizer, self._loss_fn, "O0",
-                                       **kwargs)
+        return amp.build_train_network(
+            self._network, self._optimizer, self._loss_fn, "O0", **kwargs
+        )
 
     @property
     def train_network(self):
@@ -200,8 +233,11 @@ class Model:
             return False
         mesh = parallel.data_mesh()
         if self._parallel_mesh is not mesh:
-            optimizer = self._optimizer if self._optimizer is not None else getattr(
-                self._train_network, "optimizer", None)
+            optimizer = (
+                self._optimizer
+                if self._optimizer is not None
+                else getattr(self._train_network, "optimizer", None)
+            )
             if not isinstance(optimizer, Optimizer):
                 optimizer = None
             parallel.prepare(self._train_network, optimizer)
@@ -216,36 +252,76 @@ class Model:
             cbs = cbs + [ProgressBar()]
         return CallbackList(cbs)
 
-    def train(self, epoch, train_dataset, callbacks=None, dataset_sink_mode=False, sink_size=-1,
-              initial_epoch=0):
+    def train(
+        self,
+        epoch,
+        train_dataset,
+        callbacks=None,
+        dataset_sink_mode=False,
+        sink_size=-1,
+        initial_epoch=0,
+    ):
         """Train for `epoch` epochs over `train_dataset`.
 
         `sink_size` > 0 with `dataset_sink_mode` makes each epoch that many steps.
         """
-        self._fit(epoch, train_dataset, None, 1, callbacks, dataset_sink_mode, sink_size,
-                  initial_epoch)
+        self._fit(
+            epoch, train_dataset, None, 1, callbacks, dataset_sink_mode, sink_size, initial_epoch
+        )
 
-    def fit(self, epoch, train_dataset, valid_dataset=None, valid_frequency=1, callbacks=None,
-            dataset_sink_mode=False, valid_dataset_sink_mode=False, sink_size=-1,
-            initial_epoch=0):
+    def fit(
+        self,
+        epoch,
+        train_dataset,
+        valid_dataset=None,
+        valid_frequency=1,
+        callbacks=None,
+        dataset_sink_mode=False,
+        valid_dataset_sink_mode=False,
+        sink_size=-1,
+        initial_epoch=0,
+    ):
         """Train, evaluating on `valid_dataset` every `valid_frequency` epochs (results in
         ``cb_params.eval_results`` as ``eval_<metric>``, for EarlyStopping and friends)."""
         if valid_dataset is not None and not self._metric_fns:
             raise ValueError("Model.fit: `valid_dataset` needs `metrics`")
-        self._fit(epoch, train_dataset, valid_dataset, valid_frequency, callbacks,
-                  dataset_sink_mode, sink_size, initial_epoch)
+        self._fit(
+            epoch,
+            train_dataset,
+            valid_dataset,
+            valid_frequency,
+            callbacks,
+            dataset_sink_mode,
+            sink_size,
+            initial_epoch,
+        )
 
-    def _fit(self, epoch, dataset, valid_dataset, valid_frequency, callbacks, sink, sink_size,
-             initial_epoch):
+    def _fit(
+        self,
+        epoch,
+        dataset,
+        valid_dataset,
+        valid_frequency,
+        callbacks,
+        sink,
+        sink_size,
+        initial_epoch,
+    ):
         if isinstance(epoch, bool) or not isinstance(epoch, int) or epoch < 1:
             raise ValueError(f"Model.train: `epoch` must be a positive int, got {epoch!r}")
-        if isinstance(sink_size, bool) or not isinstance(sink_size, int) or sink_size == 0 \
-                or sink_size < -1:
-            raise ValueError(f"Model.train: `sink_size` must be -1 or a positive int, got "
-                             f"{sink_size!r}")
+        if (
+            isinstance(sink_size, bool)
+            or not isinstance(sink_size, int)
+            or sink_size == 0
+            or sink_size < -1
+        ):
+            raise ValueError(
+                f"Model.train: `sink_size` must be -1 or a positive int, got {sink_size!r}"
+            )
         if not 0 <= initial_epoch < epoch:
-            raise ValueError(f"Model.train: `initial_epoch` must be in [0, epoch), got "
-                             f"{initial_epoch!r}")
+            raise ValueError(
+                f"Model.train: `initial_epoch` must be in [0, epoch), got {initial_epoch!r}"
+            )
         _check_dataset("train", dataset, epoch - initial_epoch)
         if self._optimizer is None and not isinstance(self._train_network, Cell):
             raise ValueError("Model.train: needs an optimizer or a training network")
@@ -254,8 +330,10 @@ class Model:
         if sink:
             steps = sink_size if sink_size > 0 else size
             if steps is None:
-                raise ValueError("Model.train: dataset_sink_mode with sink_size=-1 needs a "
-                                 "dataset with a size (get_dataset_size() or len())")
+                raise ValueError(
+                    "Model.train: dataset_sink_mode with sink_size=-1 needs a "
+                    "dataset with a size (get_dataset_size() or len())"
+                )
             from ..transforms.sink import data_sink
 
             runner = data_sink(self._train_network, dataset, sink_size=steps)
@@ -264,11 +342,23 @@ class Model:
         net = self._train_network
         net.set_train(True)
         cb = self._callbacks(callbacks)
-        p = CallbackParam(train_network=net, network=net, epoch_num=epoch, batch_num=steps or 0,
-                          cur_epoch_num=initial_epoch, cur_step_num=initial_epoch * (steps or 0),
-                          net_outputs=None, optimizer=self._optimizer, loss_fn=self._loss_fn,
-                          train_dataset=dataset, mode="train", list_callback=cb.callbacks,
-                          dataset_sink_mode=bool(sink), eval_results=None, metrics=None)
+        p = CallbackParam(
+            train_network=net,
+            network=net,
+            epoch_num=epoch,
+            batch_num=steps or 0,
+            cur_epoch_num=initial_epoch,
+            cur_step_num=initial_epoch * (steps or 0),
+            net_outputs=None,
+            optimizer=self._optimizer,
+            loss_fn=self._loss_fn,
+            train_dataset=dataset,
+            mode="train",
+            list_callback=cb.callbacks,
+            dataset_sink_mode=bool(sink),
+            eval_results=None,
+            metrics=None,
+        )
         ctx = RunContext(p)
         cb.on_train_begin(ctx)
         step = self._compiled_fn(net)
@@ -332,8 +422,14 @@ class Model:
         for m in self._metric_fns.values():
             m.clear()
         cb = CallbackList(callbacks)
-        p = CallbackParam(eval_network=net, valid_dataset=valid_dataset, mode="eval",
-                          cur_step_num=0, net_outputs=None, metrics=None)
+        p = CallbackParam(
+            eval_network=net,
+            valid_dataset=valid_dataset,
+            mode="eval",
+            cur_step_num=0,
+            net_outputs=None,
+            metrics=None,
+        )
         ctx = RunContext(p)
         cb.on_eval_begin(ctx)
         cb.on_eval_epoch_begin(ctx)

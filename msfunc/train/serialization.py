@@ -22,8 +22,14 @@ import numpy as np
 from ..common.parameter import Parameter
 from . import _files
 
-__all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net",
-           "CheckpointMismatchError", "wait_for_saves", "async_ckpt_thread_status"]
+__all__ = [
+    "save_checkpoint",
+    "load_checkpoint",
+    "load_param_into_net",
+    "CheckpointMismatchError",
+    "wait_for_saves",
+    "async_ckpt_thread_status",
+]
 
 FORMATS = ("ckpt", "safetensors", "orbax")
 _SUFFIX = {"ckpt": ".ckpt", "safetensors": ".safetensors"}
@@ -59,7 +65,8 @@ def _check_no_encryption(key, who, arg):
     if key is not None:
         raise NotImplementedError(
             f"{who}: `{arg}` is not supported: msfunc does not read or write MindSpore's "
-            "encrypted checkpoints. Save unencrypted and encrypt the file at rest instead.")
+            "encrypted checkpoints. Save unencrypted and encrypt the file at rest instead."
+        )
 
 
 def _check_path(path, who, arg="ckpt_file_name"):
@@ -73,8 +80,9 @@ def _as_prefixes(prefix, who, arg):
         return ()
     items = (prefix,) if isinstance(prefix, str) else tuple(prefix)
     if not items or not all(isinstance(p, str) and p for p in items):
-        raise TypeError(f"{who}: `{arg}` must be a non-empty str or a list of non-empty str, "
-                        f"got {prefix!r}")
+        raise TypeError(
+            f"{who}: `{arg}` must be a non-empty str or a list of non-empty str, got {prefix!r}"
+        )
     return items
 
 
@@ -85,8 +93,10 @@ def _snapshot(value, name, copy):
     if isinstance(value, Parameter):
         value = value.value()
     if isinstance(value, jax.core.Tracer):
-        raise ValueError(f"save_checkpoint: '{name}' is a traced value: save_checkpoint cannot "
-                         "run inside msfunc.jit/grad/vmap; call it outside the transform")
+        raise ValueError(
+            f"save_checkpoint: '{name}' is a traced value: save_checkpoint cannot "
+            "run inside msfunc.jit/grad/vmap; call it outside the transform"
+        )
     if isinstance(value, jax.Array):
         return value
     if isinstance(value, str):
@@ -101,8 +111,10 @@ def _snapshot(value, name, copy):
         return np.array(value, copy=True) if copy else np.asarray(value)
     if hasattr(value, "__jax_array__"):
         return value.__jax_array__()
-    raise TypeError(f"save_checkpoint: '{name}' must be a Parameter, Tensor, numpy array, "
-                    f"number or str, got {type(value).__name__}")
+    raise TypeError(
+        f"save_checkpoint: '{name}' must be a Parameter, Tensor, numpy array, "
+        f"number or str, got {type(value).__name__}"
+    )
 
 
 def to_host(value):
@@ -130,28 +142,35 @@ def _items_to_save(save_obj, choice_func, append_dict, copy):
         pairs = []
         for i, item in enumerate(save_obj):
             if not (isinstance(item, dict) and "name" in item and "data" in item):
-                raise TypeError(f"{who}: `save_obj` item {i} must be a dict with 'name' and "
-                                f"'data', got {item!r:.80}")
+                raise TypeError(
+                    f"{who}: `save_obj` item {i} must be a dict with 'name' and "
+                    f"'data', got {item!r:.80}"
+                )
             pairs.append((item["name"], item["data"]))
     else:
-        raise TypeError(f"{who}: `save_obj` must be a Cell, a list of {{'name', 'data'}} dicts "
-                        f"or a dict, got {type(save_obj).__name__}")
+        raise TypeError(
+            f"{who}: `save_obj` must be a Cell, a list of {{'name', 'data'}} dicts "
+            f"or a dict, got {type(save_obj).__name__}"
+        )
     if choice_func is not None:
         if not callable(choice_func):
             raise TypeError(f"{who}: `choice_func` must be callable, got {choice_func!r}")
         pairs = [(n, v) for n, v in pairs if choice_func(n)]
     if append_dict is not None:
         if not isinstance(append_dict, dict):
-            raise TypeError(f"{who}: `append_dict` must be a dict, got "
-                            f"{type(append_dict).__name__}")
+            raise TypeError(
+                f"{who}: `append_dict` must be a dict, got {type(append_dict).__name__}"
+            )
         pairs += list(append_dict.items())
     seen, items = set(), []
     for name, value in pairs:
         if not isinstance(name, str) or not name:
             raise TypeError(f"{who}: names must be non-empty str, got {name!r}")
         if name in seen:
-            raise ValueError(f"{who}: the name '{name}' appears twice; every saved value needs "
-                             "a unique name (rename one Parameter, or check `append_dict`)")
+            raise ValueError(
+                f"{who}: the name '{name}' appears twice; every saved value needs "
+                "a unique name (rename one Parameter, or check `append_dict`)"
+            )
         seen.add(name)
         items.append((name, _snapshot(value, name, copy)))
     return items
@@ -176,21 +195,36 @@ def _write_safetensors(path, items, crc_check):
     from safetensors.numpy import save_file
 
     if crc_check:
-        raise ValueError("save_checkpoint: `crc_check=True` applies to format='ckpt' only; "
-                         "safetensors files carry no checksum")
+        raise ValueError(
+            "save_checkpoint: `crc_check=True` applies to format='ckpt' only; "
+            "safetensors files carry no checksum"
+        )
     arrays = {}
     for name, value in items:
         if isinstance(value, str):
-            raise ValueError(f"save_checkpoint: '{name}' is a str, which safetensors files "
-                             "cannot hold; use format='ckpt'")
+            raise ValueError(
+                f"save_checkpoint: '{name}' is a str, which safetensors files "
+                "cannot hold; use format='ckpt'"
+            )
         arrays[name] = np.asarray(to_host(value), order="C")
-    _files.atomic_write(path, lambda tmp: save_file(arrays, tmp, metadata={"format": "ms"}),
-                        by_path=True)
+    _files.atomic_write(
+        path, lambda tmp: save_file(arrays, tmp, metadata={"format": "ms"}), by_path=True
+    )
 
 
-def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=False,
-                    append_dict=None, enc_key=None, enc_mode="AES-GCM", choice_func=None,
-                    crc_check=False, format="ckpt", **kwargs):
+def save_checkpoint(
+    save_obj,
+    ckpt_file_name,
+    integrated_save=True,
+    async_save=False,
+    append_dict=None,
+    enc_key=None,
+    enc_mode="AES-GCM",
+    choice_func=None,
+    crc_check=False,
+    format="ckpt",
+    **kwargs,
+):
     """Save Parameters to a checkpoint file, as ``mindspore.save_checkpoint``.
 
     Args:
@@ -226,8 +260,9 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
         path += _SUFFIX[format]
     directory = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(directory):
-        raise FileNotFoundError(f"{who}: the directory '{directory}' of `ckpt_file_name` does "
-                                "not exist")
+        raise FileNotFoundError(
+            f"{who}: the directory '{directory}' of `ckpt_file_name` does not exist"
+        )
     items = _items_to_save(save_obj, choice_func, append_dict, copy=async_save)
     if format == "orbax":
         from . import _orbax
@@ -244,9 +279,20 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
 
 # ----------------------------------------------------------------------------- loading
 _SAFETENSORS_DTYPES = {
-    "BOOL": "bool", "U8": "uint8", "I8": "int8", "U16": "uint16", "I16": "int16",
-    "U32": "uint32", "I32": "int32", "U64": "uint64", "I64": "int64", "F16": "float16",
-    "BF16": "bfloat16", "F32": "float32", "F64": "float64", "C64": "complex64",
+    "BOOL": "bool",
+    "U8": "uint8",
+    "I8": "int8",
+    "U16": "uint16",
+    "I16": "int16",
+    "U32": "uint32",
+    "I32": "int32",
+    "U64": "uint64",
+    "I64": "int64",
+    "F16": "float16",
+    "BF16": "bfloat16",
+    "F32": "float32",
+    "F64": "float64",
+    "C64": "complex64",
 }
 
 
@@ -259,15 +305,19 @@ def _read_safetensors(path):
     try:
         entries = deserialize(data)
     except (SafetensorError, ValueError) as err:
-        raise ValueError(f"load_checkpoint: '{path}' is not a valid safetensors file ({err}); "
-                         "it is truncated, corrupted or in another format") from None
+        raise ValueError(
+            f"load_checkpoint: '{path}' is not a valid safetensors file ({err}); "
+            "it is truncated, corrupted or in another format"
+        ) from None
     out = {}
     for name, info in entries:
         np_name = _SAFETENSORS_DTYPES.get(info["dtype"])
         if np_name is None:
-            raise ValueError(f"load_checkpoint: '{name}' in '{path}' has dtype {info['dtype']}, "
-                             "which msfunc does not load; supported: "
-                             f"{sorted(_SAFETENSORS_DTYPES)}")
+            raise ValueError(
+                f"load_checkpoint: '{name}' in '{path}' has dtype {info['dtype']}, "
+                "which msfunc does not load; supported: "
+                f"{sorted(_SAFETENSORS_DTYPES)}"
+            )
         dtype = np.dtype(jnp.bfloat16) if np_name == "bfloat16" else np.dtype(np_name)
         raw = np.frombuffer(info["data"], dtype.newbyteorder("<"))
         out[name] = raw.astype(dtype).reshape(info["shape"])
@@ -290,14 +340,27 @@ def _read_ckpt(path, crc_check):
         _ckpt_proto.check_crc(body, stored, path)
     elif stored is None and crc_check:
         # MindSpore loads such files without complaint; say that nothing was verified.
-        warnings.warn(f"load_checkpoint: '{path}' has no CRC (it was saved without "
-                      "crc_check=True), so crc_check=True could not verify it", stacklevel=3)
+        warnings.warn(
+            f"load_checkpoint: '{path}' has no CRC (it was saved without "
+            "crc_check=True), so crc_check=True could not verify it",
+            stacklevel=3,
+        )
     return _ckpt_proto.decode_entries(body, path)
 
 
-def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=None,
-                    dec_key=None, dec_mode="AES-GCM", specify_prefix=None, choice_func=None,
-                    crc_check=False, format="ckpt", **kwargs):
+def load_checkpoint(
+    ckpt_file_name,
+    net=None,
+    strict_load=False,
+    filter_prefix=None,
+    dec_key=None,
+    dec_mode="AES-GCM",
+    specify_prefix=None,
+    choice_func=None,
+    crc_check=False,
+    format="ckpt",
+    **kwargs,
+):
     """Read a checkpoint into a dict name -> Parameter (str entries stay str).
 
     Args:
@@ -335,8 +398,10 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
     if not os.path.exists(path):
         raise ValueError(f"{who}: the checkpoint '{path}' does not exist")
     if format in _SUFFIX and not path.endswith(_SUFFIX[format]):
-        raise ValueError(f"{who}: format={format!r} needs a file name ending in "
-                         f"'{_SUFFIX[format]}', got '{path}'")
+        raise ValueError(
+            f"{who}: format={format!r} needs a file name ending in "
+            f"'{_SUFFIX[format]}', got '{path}'"
+        )
     if format == "ckpt":
         values = _read_ckpt(path, crc_check)
     elif format == "safetensors":
@@ -347,14 +412,18 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
         values = _orbax.load(path, net)
 
     def keep(name):
-        return (not any(name.startswith(p) for p in filters)
-                and (not specify or any(name.startswith(p) for p in specify))
-                and (choice_func is None or choice_func(name)))
+        return (
+            not any(name.startswith(p) for p in filters)
+            and (not specify or any(name.startswith(p) for p in specify))
+            and (choice_func is None or choice_func(name))
+        )
 
     result = {name: _as_parameter(name, v, path) for name, v in values.items() if keep(name)}
     if not result:
-        raise ValueError(f"{who}: no values left in '{path}' after `filter_prefix`, "
-                         "`specify_prefix` and `choice_func` (or the checkpoint is empty)")
+        raise ValueError(
+            f"{who}: no values left in '{path}' after `filter_prefix`, "
+            "`specify_prefix` and `choice_func` (or the checkpoint is empty)"
+        )
     if net is not None:
         load_param_into_net(net, result, strict_load=strict_load)
     return result
@@ -364,13 +433,20 @@ def _as_parameter(name, value, path):
     """A loaded value as a Parameter named `name` (a str stays a str)."""
     if isinstance(value, (str, Parameter)):
         return value
-    if isinstance(value, np.ndarray) and value.dtype.kind in "iu" and value.itemsize == 8 \
-            and not jax.config.jax_enable_x64 and value.size:
+    if (
+        isinstance(value, np.ndarray)
+        and value.dtype.kind in "iu"
+        and value.itemsize == 8
+        and not jax.config.jax_enable_x64
+        and value.size
+    ):
         info = np.iinfo(np.int32 if value.dtype.kind == "i" else np.uint32)
         if value.min() < info.min or value.max() > info.max:
-            raise ValueError(f"load_checkpoint: '{name}' in '{path}' holds {value.dtype} values "
-                             "outside the 32-bit range, which JAX would wrap; enable "
-                             "jax.config.update('jax_enable_x64', True) to load it")
+            raise ValueError(
+                f"load_checkpoint: '{name}' in '{path}' holds {value.dtype} values "
+                "outside the 32-bit range, which JAX would wrap; enable "
+                "jax.config.update('jax_enable_x64', True) to load it"
+            )
     return Parameter(value, name=name)
 
 
@@ -385,15 +461,19 @@ def _checked_value(param, source, key):
     if tuple(value.shape) != tuple(current.shape):
         raise CheckpointMismatchError(
             f"load_param_into_net: '{param.name}' has shape {tuple(current.shape)} in the "
-            f"network but {tuple(value.shape)} in the checkpoint ('{key}')")
+            f"network but {tuple(value.shape)} in the checkpoint ('{key}')"
+        )
     src, dst = np.dtype(value.dtype), np.dtype(current.dtype)
     if src != dst:
         # Like MindSpore: a float value may change float width; anything else must match.
-        if not (jnp.issubdtype(src, jnp.floating) and jnp.issubdtype(dst, jnp.floating)) \
-                and jax.dtypes.canonicalize_dtype(src) != dst:
+        if (
+            not (jnp.issubdtype(src, jnp.floating) and jnp.issubdtype(dst, jnp.floating))
+            and jax.dtypes.canonicalize_dtype(src) != dst
+        ):
             raise CheckpointMismatchError(
                 f"load_param_into_net: '{param.name}' is {dst} in the network but {src} in "
-                f"the checkpoint ('{key}')")
+                f"the checkpoint ('{key}')"
+            )
         value = value.astype(dst)
     sharding = getattr(current, "sharding", None)
     return jax.device_put(value, sharding) if sharding is not None else jnp.asarray(value)
@@ -428,8 +508,9 @@ def load_param_into_net(net, parameter_dict, strict_load=False):
     if not isinstance(net, Cell):
         raise TypeError(f"{who}: `net` must be a Cell, got {type(net).__name__}")
     if not isinstance(parameter_dict, dict):
-        raise TypeError(f"{who}: `parameter_dict` must be a dict, got "
-                        f"{type(parameter_dict).__name__}")
+        raise TypeError(
+            f"{who}: `parameter_dict` must be a dict, got {type(parameter_dict).__name__}"
+        )
     params = list(net.get_parameters())
     plan, missing = [], []
     for p in params:
@@ -448,9 +529,12 @@ def load_param_into_net(net, parameter_dict, strict_load=False):
     used = {key for _, key in plan}
     if missing:
         # As MindSpore does (a mistyped checkpoint key would otherwise load nothing silently).
-        warnings.warn(f"{who}: {len(missing)} Parameter(s) of the network got no value from "
-                      f"`parameter_dict`: {[p.name for p in missing]} (does the network match "
-                      "the one the checkpoint was saved from?)", stacklevel=2)
+        warnings.warn(
+            f"{who}: {len(missing)} Parameter(s) of the network got no value from "
+            f"`parameter_dict`: {[p.name for p in missing]} (does the network match "
+            "the one the checkpoint was saved from?)",
+            stacklevel=2,
+        )
     return [p.name for p in missing], [k for k in parameter_dict if k not in used]
 
 
@@ -459,5 +543,5 @@ def _common_prefix(missing, parameter_dict):
     for p in missing:
         for key in parameter_dict:
             if key.endswith("." + p.name) and not isinstance(parameter_dict[key], str):
-                return key[:-len(p.name)]
+                return key[: -len(p.name)]
     return ""

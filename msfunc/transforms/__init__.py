@@ -10,6 +10,21 @@ from .shard import shard
 from .sink import data_sink
 from .vectorize import vmap
 
-__all__ = ["GradOperation", "custom_bprop", "data_sink", "derivative", "get_grad", "grad",
-           "jacfwd", "jacrev", "jet", "jit", "jvp", "linearize", "shard", "value_and_grad",
-           "vjp", "vmap"]
+__all__ = [
+    "GradOperation",
+    "custom_bprop",
+    "data_sink",
+    "derivative",
+    "get_grad",
+    "grad",
+    "jacfwd",
+    "jacrev",
+    "jet",
+    "jit",
+    "jvp",
+    "linearize",
+    "shard",
+    "value_and_grad",
+    "vjp",
+    "vmap",
+]

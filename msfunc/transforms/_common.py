@@ -10,10 +10,23 @@ from .._state import strip_boxes as strip_parameters
 from ..common.parameter import Parameter
 from ..common.tensor import unwrap, wrap
 
-__all__ = ["strip_parameters", "as_input_array", "zero_float0", "is_differentiable",
-           "normalize_positions", "normalize_weights", "check_positions", "WriteCollector",
-           "is_python_number", "check_differentiable_output", "differentiable_output",
-           "input_kind", "as_tuple", "check_no_python_ints", "output_and_aux"]
+__all__ = [
+    "strip_parameters",
+    "as_input_array",
+    "zero_float0",
+    "is_differentiable",
+    "normalize_positions",
+    "normalize_weights",
+    "check_positions",
+    "WriteCollector",
+    "is_python_number",
+    "check_differentiable_output",
+    "differentiable_output",
+    "input_kind",
+    "as_tuple",
+    "check_no_python_ints",
+    "output_and_aux",
+]
 
 
 def as_input_array(x, who, position):
@@ -38,8 +51,10 @@ def as_input_array(x, who, position):
         return type(x)(as_input_array(v, who, position) for v in x)
     if isinstance(x, dict):
         return type(x)((k, as_input_array(v, who, position)) for k, v in x.items())
-    raise TypeError(f"{who}: the input at position {position} must be a Tensor or number to be "
-                    f"differentiated, got {type(x).__name__}")
+    raise TypeError(
+        f"{who}: the input at position {position} must be a Tensor or number to be "
+        f"differentiated, got {type(x).__name__}"
+    )
 
 
 def is_python_number(x):
@@ -59,8 +74,10 @@ def input_kind(x):
     """
     if isinstance(x, _ARRAY_TYPES) or hasattr(x, "__jax_array__"):
         return "array"
-    if getattr(type(x), "_msfunc_mutable", False) and context.get_context("mode") == \
-            context.GRAPH_MODE:
+    if (
+        getattr(type(x), "_msfunc_mutable", False)
+        and context.get_context("mode") == context.GRAPH_MODE
+    ):
         # a sequence given to `mutable` is a variable input that MindSpore's GRAPH_MODE
         # differentiates (PyNative treats it as any tuple: a constant)
         return "array"
@@ -94,13 +111,17 @@ def check_differentiable_output(out, who):
     """Raise a TypeError unless `out` holds at least one array to differentiate."""
     leaves = jax.tree.leaves(out)
     if out is None or not leaves:
-        raise TypeError(f"{who}: the function must return a Tensor or a tuple of Tensors to be "
-                        f"differentiated (with has_aux=True: a tuple whose first item is a "
-                        f"Tensor), got {'None' if out is None else repr(out)}")
+        raise TypeError(
+            f"{who}: the function must return a Tensor or a tuple of Tensors to be "
+            f"differentiated (with has_aux=True: a tuple whose first item is a "
+            f"Tensor), got {'None' if out is None else repr(out)}"
+        )
     for leaf in leaves:
         if not _is_output_leaf(leaf):
-            raise TypeError(f"{who}: the function must return Tensors to be differentiated, "
-                            f"got an output of type {type(leaf).__name__}")
+            raise TypeError(
+                f"{who}: the function must return Tensors to be differentiated, "
+                f"got an output of type {type(leaf).__name__}"
+            )
 
 
 def as_tuple(x):
@@ -112,14 +133,17 @@ def check_no_python_ints(values, who, name):
     """A Python int or bool cannot carry a derivative: TypeError, as MindSpore raises."""
     for i, x in enumerate(as_tuple(values)):
         if isinstance(x, (bool, int)):
-            raise TypeError(f"{who}: `{name}` item {i} must be a Tensor (or a tuple of Tensors), "
-                            f"got the Python {type(x).__name__} {x!r}")
+            raise TypeError(
+                f"{who}: `{name}` item {i} must be a Tensor (or a tuple of Tensors), "
+                f"got the Python {type(x).__name__} {x!r}"
+            )
 
 
 def _split_aux(out, who):
     if not isinstance(out, tuple) or len(out) < 2:
-        raise ValueError(f"{who}: with has_aux=True the function must return a tuple "
-                         "(output, aux, ...)")
+        raise ValueError(
+            f"{who}: with has_aux=True the function must return a tuple (output, aux, ...)"
+        )
     return out[0], out[1:] if len(out) > 2 else out[1]
 
 
@@ -136,13 +160,18 @@ def output_and_aux(out, writes, has_aux, who):
 def zero_float0(grad, primal):
     """Integer leaves get zero gradients of their own dtype (JAX gives float0)."""
     return jax.tree.map(
-        lambda g, x: jnp.zeros(jnp.shape(x), jnp.result_type(x))
-        if getattr(g, "dtype", None) == jax.dtypes.float0 else g, grad, primal)
+        lambda g, x: (
+            jnp.zeros(jnp.shape(x), jnp.result_type(x))
+            if getattr(g, "dtype", None) == jax.dtypes.float0
+            else g
+        ),
+        grad,
+        primal,
+    )
 
 
 def is_differentiable(x):
-    return all(jnp.issubdtype(jnp.result_type(leaf), jnp.inexact)
-               for leaf in jax.tree.leaves(x))
+    return all(jnp.issubdtype(jnp.result_type(leaf), jnp.inexact) for leaf in jax.tree.leaves(x))
 
 
 def normalize_positions(grad_position, who):
@@ -150,20 +179,24 @@ def normalize_positions(grad_position, who):
     if grad_position is None:
         return None, False
     if isinstance(grad_position, bool):
-        raise TypeError(f"{who}: `grad_position` must be an int, a tuple of ints or None, "
-                        "got a bool")
+        raise TypeError(
+            f"{who}: `grad_position` must be an int, a tuple of ints or None, got a bool"
+        )
     if isinstance(grad_position, int):
         positions, single = (grad_position,), True
     elif isinstance(grad_position, (tuple, list)) and grad_position:
         # As in MindSpore, a one-element tuple gives a bare gradient too.
         positions, single = tuple(grad_position), len(grad_position) == 1
     else:
-        raise TypeError(f"{who}: `grad_position` must be an int, a non-empty tuple of ints or "
-                        f"None, got {grad_position!r}")
+        raise TypeError(
+            f"{who}: `grad_position` must be an int, a non-empty tuple of ints or "
+            f"None, got {grad_position!r}"
+        )
     for p in positions:
         if isinstance(p, bool) or not isinstance(p, int) or p < 0:
-            raise ValueError(f"{who}: `grad_position` entries must be non-negative ints, got "
-                             f"{grad_position!r}")
+            raise ValueError(
+                f"{who}: `grad_position` entries must be non-negative ints, got {grad_position!r}"
+            )
     if len(set(positions)) != len(positions):
         raise ValueError(f"{who}: `grad_position` has duplicate positions: {grad_position!r}")
     return positions, single
@@ -180,18 +213,23 @@ def normalize_weights(weights, who):
     if isinstance(weights, (list, tuple)):
         for i, w in enumerate(weights):
             if not isinstance(w, Parameter):
-                raise TypeError(f"{who}: `weights` item {i} must be a Parameter, got "
-                                f"{type(w).__name__}")
+                raise TypeError(
+                    f"{who}: `weights` item {i} must be a Parameter, got {type(w).__name__}"
+                )
         return tuple(weights), False
-    raise TypeError(f"{who}: `weights` must be a Parameter, a list/tuple/ParameterTuple of "
-                    f"Parameters, or None, got {type(weights).__name__}")
+    raise TypeError(
+        f"{who}: `weights` must be a Parameter, a list/tuple/ParameterTuple of "
+        f"Parameters, or None, got {type(weights).__name__}"
+    )
 
 
 def check_positions(positions, nargs, who):
     for p in positions:
         if p >= nargs:
-            raise ValueError(f"{who}: `grad_position` {p} is out of range for a call with "
-                             f"{nargs} positional inputs")
+            raise ValueError(
+                f"{who}: `grad_position` {p} is out of range for a call with "
+                f"{nargs} positional inputs"
+            )
 
 
 class WriteCollector:
@@ -210,14 +248,16 @@ class WriteCollector:
 
     def run(self, fn, args, lifted=None):
         # The function sees Tensors, as in MindSpore (the transform traces their arrays).
-        out, pairs = run_collecting(fn, wrap(tuple(args)), lifted, owner=self.who,
-                                    isolate=self.isolate)
+        out, pairs = run_collecting(
+            fn, wrap(tuple(args)), lifted, owner=self.who, isolate=self.isolate
+        )
         out = unwrap(out, pytrees=True)  # JAX sees arrays; the transform wraps its results
         self.params = [p for p, _ in pairs]
         return out, [v for _, v in pairs]
 
     def transform(self, call):
         """``call()`` (a JAX transform whose function uses `run`), isolated if needed."""
+
         def attempt(isolate):
             self.isolate = isolate
             return call()

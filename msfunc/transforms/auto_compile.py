@@ -45,8 +45,15 @@ from .dispatch import CONCRETIZATION_ERRORS, MISS, call_fast
 from .guards import leaf_key
 from .staged_effects import StagedEffect
 
-__all__ = ["AutoCompiled", "Identity", "built_before", "compile_calls", "held_program",
-           "is_enabled", "last_call_compiled"]
+__all__ = [
+    "AutoCompiled",
+    "Identity",
+    "built_before",
+    "compile_calls",
+    "held_program",
+    "is_enabled",
+    "last_call_compiled",
+]
 
 _MAX_PROGRAMS = 8  # programs kept per transform (keys beyond evict the oldest)
 _MAX_TABLES = 256  # functions with compiled transforms kept (beyond: the oldest is dropped)
@@ -55,6 +62,8 @@ _MAX_TABLES = 256  # functions with compiled transforms kept (beyond: the oldest
 # against 38 ms), so a one-off call (a test, a script's single evaluation) stays eager.
 EAGER_CALLS = 1
 _SCALARS = (bool, int, float, complex, str)
+
+
 class _Current(threading.local):
     impl = None  # the eager transform of the call being compiled
     compiled = False  # whether this thread's last call ran its compiled program
@@ -174,8 +183,17 @@ def _forget(key, ref, tables=_TABLES):
 class _Entry:
     """The compiled programs of one transform chain over one function."""
 
-    __slots__ = ("programs", "eager", "converted", "calls", "misses", "name", "preload",
-                 "generation", "checked")
+    __slots__ = (
+        "programs",
+        "eager",
+        "converted",
+        "calls",
+        "misses",
+        "name",
+        "preload",
+        "generation",
+        "checked",
+    )
 
     def __init__(self, name, preload):
         self.programs = {}  # environment key -> Jitted
@@ -228,6 +246,7 @@ class _Entry:
 def _arguments_key(args, kwargs):
     """The Python containers among a call's arguments, by content (a function that appends
     to a list it is given changes its caller's state: it must run eagerly)."""
+
     def key(value, depth=0):
         kind = type(value)
         if kind in (list, dict, set) and depth < 4:
@@ -239,6 +258,7 @@ def _arguments_key(args, kwargs):
             return leaf_key(value)
         except guards.Unguardable:
             return id(value)
+
     if not kwargs and not any(type(a) in (list, dict, set, tuple) for a in args):
         return None
     return key(args), key(kwargs)
@@ -246,6 +266,7 @@ def _arguments_key(args, kwargs):
 
 def _untraceable(exc):
     from .control_flow import ControlFlowError
+
     return isinstance(exc, (ControlFlowError, StagedEffect) + CONCRETIZATION_ERRORS)
 
 
@@ -349,9 +370,25 @@ class AutoCompiled:
     its arguments; the chain key is worked out on the first call from eager code.
     """
 
-    __slots__ = ("_kind", "_fn", "_options", "_impl", "_rebuild", "_preload", "_root",
-                 "_chain", "_key", "_own", "_root_table", "_outer", "_fast", "_guard",
-                 "_checked_out", "_check_first", "__weakref__")
+    __slots__ = (
+        "_kind",
+        "_fn",
+        "_options",
+        "_impl",
+        "_rebuild",
+        "_preload",
+        "_root",
+        "_chain",
+        "_key",
+        "_own",
+        "_root_table",
+        "_outer",
+        "_fast",
+        "_guard",
+        "_checked_out",
+        "_check_first",
+        "__weakref__",
+    )
 
     def __init__(self, kind, fn, options, rebuild, preload=()):
         self._kind, self._fn, self._options = kind, fn, options
@@ -370,12 +407,21 @@ class AutoCompiled:
     @user_boundary  # (msfunc's frames are hidden from the user's traceback)
     def __call__(self, *args, **kwargs):
         fast = self._fast
-        if fast is not None and not kwargs and context.AUTO_COMPILE[0] and not thread_state.frames \
-                and trace_ctx.trace is EVAL_TRACE:
+        if (
+            fast is not None
+            and not kwargs
+            and context.AUTO_COMPILE[0]
+            and not thread_state.frames
+            and trace_ctx.trace is EVAL_TRACE
+        ):
             entry = self._own
             guard = self._guard
-            if fast[0] == entry.generation and not entry.eager and guard.epoch == EPOCH[0] \
-                    and guard.key() == fast[1]:
+            if (
+                fast[0] == entry.generation
+                and not entry.eager
+                and guard.epoch == EPOCH[0]
+                and guard.key() == fast[1]
+            ):
                 # (A new signature traces through the trampoline, which runs `impl`. Nothing
                 # is being traced at top level: no previous `impl` to restore, but holding
                 # this one would keep its function and Cells alive.)
@@ -389,8 +435,7 @@ class AutoCompiled:
                     _current.compiled = True
                     return out
         _current.compiled = False
-        if not context.AUTO_COMPILE[0] or thread_state.frames \
-                or trace_ctx.trace is not EVAL_TRACE:
+        if not context.AUTO_COMPILE[0] or thread_state.frames or trace_ctx.trace is not EVAL_TRACE:
             return (self._impl or self.eager())(*args, **kwargs)
         entry = self._own
         if entry is None:
@@ -410,15 +455,17 @@ class AutoCompiled:
             scalars += [(k, v) for k, v in kwargs.items() if type(v) in _SCALARS]
         if scalars:
             environment = (state, tuple(map(leaf_key, scalars)))
-        if environment not in entry.programs and environment not in entry.checked \
-                and self._check_first:
+        if (
+            environment not in entry.programs
+            and environment not in entry.checked
+            and self._check_first
+        ):
             if self._check_eagerly(entry, guard, state, environment, args, kwargs) is None:
                 out, self._checked_out = self._checked_out, None
                 return out
         compiles = environment not in entry.programs
         out = _run(entry, environment, self, args, kwargs)
-        if compiles and _current.compiled and (guard.epoch != EPOCH[0]
-                                               or guard.key() != state):
+        if compiles and _current.compiled and (guard.epoch != EPOCH[0] or guard.key() != state):
             entry.eager = True  # (its trace changed what it reads: never trust its programs)
             entry.drop_programs()
         if not scalars and not kwargs and _current.compiled:
@@ -460,8 +507,11 @@ class AutoCompiled:
             if not _untraceable(exc):
                 raise
             return exc
-        if guard.epoch != EPOCH[0] or guard.key() != state \
-                or _arguments_key(args, kwargs) != before:
+        if (
+            guard.epoch != EPOCH[0]
+            or guard.key() != state
+            or _arguments_key(args, kwargs) != before
+        ):
             entry.eager = True
             entry.drop_programs()
         else:
@@ -530,8 +580,7 @@ class AutoCompiled:
     def _new_entry(self):
         lifted = tuple(self._preload)
         root = self._root
-        if getattr(type(root), "_msfunc_by_reference", False) and hasattr(root,
-                                                                          "get_parameters"):
+        if getattr(type(root), "_msfunc_by_reference", False) and hasattr(root, "get_parameters"):
             lifted += tuple(root.get_parameters())  # a Cell: lift its own from the first trace
         return _Entry(self.__name__, lifted)
 

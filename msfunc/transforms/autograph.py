@@ -29,18 +29,45 @@ from . import autograph_ops
 
 __all__ = ["convert", "converted_call", "source_line", "is_converted"]
 
-_LIBRARIES = ("msfunc", "jax", "jaxlib", "numpy", "scipy", "optax", "flax", "chex",
-              "ml_dtypes", "equinox", "orbax", "safetensors", "tqdm", "grain", "pytest",
-              "hypothesis", "_pytest", "typing", "functools", "contextlib", "abc")
-_RULES = tuple(ag_config.DoNotConvert(name) for name in _LIBRARIES) \
-    + tuple(ag_config.CONVERSION_RULES)
+_LIBRARIES = (
+    "msfunc",
+    "jax",
+    "jaxlib",
+    "numpy",
+    "scipy",
+    "optax",
+    "flax",
+    "chex",
+    "ml_dtypes",
+    "equinox",
+    "orbax",
+    "safetensors",
+    "tqdm",
+    "grain",
+    "pytest",
+    "hypothesis",
+    "_pytest",
+    "typing",
+    "functools",
+    "contextlib",
+    "abc",
+)
+_RULES = tuple(ag_config.DoNotConvert(name) for name in _LIBRARIES) + tuple(
+    ag_config.CONVERSION_RULES
+)
 _FEATURES = [converter.Feature.BUILTIN_FUNCTIONS]
-_TOPLEVEL = converter.ConversionOptions(recursive=True, user_requested=True,
-                                        internal_convert_user_code=True,
-                                        optional_features=_FEATURES)
-_NESTED = converter.ConversionOptions(recursive=True, user_requested=False,
-                                      internal_convert_user_code=True,
-                                      optional_features=_FEATURES)
+_TOPLEVEL = converter.ConversionOptions(
+    recursive=True,
+    user_requested=True,
+    internal_convert_user_code=True,
+    optional_features=_FEATURES,
+)
+_NESTED = converter.ConversionOptions(
+    recursive=True,
+    user_requested=False,
+    internal_convert_user_code=True,
+    optional_features=_FEATURES,
+)
 _BUILTINS = {range: autograph_ops.range_}
 _LOCK = threading.RLock()  # malt's module-level settings are swapped while converting
 
@@ -61,7 +88,7 @@ class _Transformer(ag_api.PyToPy):
     def transform_function(self, fn, user_context):
         result = super().transform_function(fn, user_context)
         source_map = result[2] if isinstance(result, tuple) and len(result) == 3 else None
-        for location in (source_map or {}):
+        for location in source_map or {}:
             autograph_ops.SOURCE_MAPS.setdefault(location.filename, source_map)
             break
         return result
@@ -88,8 +115,11 @@ def _is_library(fn):
 
 
 def _is_cell(obj):
-    return getattr(type(obj), "_msfunc_by_reference", False) and hasattr(obj, "construct") \
+    return (
+        getattr(type(obj), "_msfunc_by_reference", False)
+        and hasattr(obj, "construct")
         and hasattr(obj, "cells_and_names")
+    )
 
 
 @contextlib.contextmanager
@@ -121,14 +151,18 @@ def _cells_in(values):
     return [v for v in values if _is_cell(v)]
 
 
-_TRANSFORM_NAMES = frozenset(("grad", "value_and_grad", "vmap", "jvp", "vjp", "jacfwd",
-                              "jacrev", "jit"))
+_TRANSFORM_NAMES = frozenset(
+    ("grad", "value_and_grad", "vmap", "jvp", "vjp", "jacfwd", "jacrev", "jit")
+)
 
 
 def _is_function_transform(f):
     """msfunc's transforms that take a function: its argument must run converted too."""
-    return inspect.isfunction(f) and f.__name__ in _TRANSFORM_NAMES \
+    return (
+        inspect.isfunction(f)
+        and f.__name__ in _TRANSFORM_NAMES
         and (getattr(f, "__module__", "") or "").startswith("msfunc.transforms.")
+    )
 
 
 def _converting(fn):

@@ -17,8 +17,19 @@ from malt.pyct import origin_info
 from .control_flow import _raw, is_traced, staged_cond, staged_loop
 from .staged_effects import StagedEffect, python_effect
 
-__all__ = ["if_stmt", "if_exp", "while_stmt", "for_stmt", "and_", "or_", "not_", "range_",
-           "TracedRange", "SOURCE_MAPS", "original_line"]
+__all__ = [
+    "if_stmt",
+    "if_exp",
+    "while_stmt",
+    "for_stmt",
+    "and_",
+    "or_",
+    "not_",
+    "range_",
+    "TracedRange",
+    "SOURCE_MAPS",
+    "original_line",
+]
 
 SOURCE_MAPS = {}  # generated file name -> malt source map (generated line -> original line)
 
@@ -51,7 +62,8 @@ def _refuse_effects(what, *blocks):
     if effect is not None:
         raise StagedEffect(
             f"{what} depends on a traced Tensor and its block {effect}; compiled, that would "
-            "happen once at trace time instead of on each pass")
+            "happen once at trace time instead of on each pass"
+        )
 
 
 def _caller(what):
@@ -86,10 +98,15 @@ def if_stmt(cond, body, orelse, get_state, set_state, symbol_names, nouts):
             set_state(init)
             block()
             return tuple(get_state())[:nouts]
+
         return run
 
-    out = staged_cond(cond, (branch(body), branch(orelse)), tuple(symbol_names)[:nouts],
-                      what=_caller("an if statement"))
+    out = staged_cond(
+        cond,
+        (branch(body), branch(orelse)),
+        tuple(symbol_names)[:nouts],
+        what=_caller("an if statement"),
+    )
     set_state(tuple(out) + init[nouts:])
 
 
@@ -103,8 +120,12 @@ def if_exp(cond, if_true, if_false, expr_repr):
     if not is_traced(cond):
         return if_true() if cond else if_false()
     _refuse_effects(_caller("a conditional expression"), if_true, if_false)
-    (value,) = staged_cond(cond, (lambda: (if_true(),), lambda: (if_false(),)),
-                           (f"<{expr_repr}>",), what=f"the conditional expression '{expr_repr}'")
+    (value,) = staged_cond(
+        cond,
+        (lambda: (if_true(),), lambda: (if_false(),)),
+        (f"<{expr_repr}>",),
+        what=f"the conditional expression '{expr_repr}'",
+    )
     return value
 
 
@@ -214,13 +235,15 @@ def while_stmt(test, body, get_state, set_state, symbol_names, opts):
         set_state(values)
         return test()
 
-    final = staged_loop(tuple(get_state()), run_body, symbol_names, test=run_test,
-                        what=_caller("a while loop"))
+    final = staged_loop(
+        tuple(get_state()), run_body, symbol_names, test=run_test, what=_caller("a while loop")
+    )
     set_state(final)
 
 
-def _staged_for(length, element, extra_test, body, get_state, set_state, symbol_names,
-                what="a for loop"):
+def _staged_for(
+    length, element, extra_test, body, get_state, set_state, symbol_names, what="a for loop"
+):
     """A ``for`` over `length` items (``element(i)``), staged; `length` static or traced."""
     _refuse_effects(what, body, extra_test)
     index0 = jnp.zeros((), _raw(length).dtype if is_traced(length) else jnp.int32)
@@ -233,14 +256,22 @@ def _staged_for(length, element, extra_test, body, get_state, set_state, symbol_
 
     test = None
     if extra_test is not None or is_traced(length):
+
         def test(values):
             set_state(values[1:])
             more = values[0] < _raw(length)
             if extra_test is None:
                 return more
             return jnp.logical_and(more, _raw(extra_test()))
-    final = staged_loop((index0,) + tuple(get_state()), run_body, names, test=test,
-                        length=None if test is not None else length, what=what)
+
+    final = staged_loop(
+        (index0,) + tuple(get_state()),
+        run_body,
+        names,
+        test=test,
+        length=None if test is not None else length,
+        what=what,
+    )
     set_state(final[1:])
 
 
@@ -260,8 +291,16 @@ def for_stmt(iter_, extra_test, body, get_state, set_state, symbol_names, opts):
     """
     what = _caller("a for loop")
     if isinstance(iter_, TracedRange):
-        _staged_for(iter_.length(), iter_.__getitem__, extra_test, body, get_state,
-                    set_state, symbol_names, what)
+        _staged_for(
+            iter_.length(),
+            iter_.__getitem__,
+            extra_test,
+            body,
+            get_state,
+            set_state,
+            symbol_names,
+            what,
+        )
         return
     items = iter_ if isinstance(iter_, (list, tuple, range)) else list(iter_)
     for k, item in enumerate(items):
@@ -276,12 +315,14 @@ def for_stmt(iter_, extra_test, body, get_state, set_state, symbol_names, opts):
                     try:
                         rest = jnp.stack([_raw(x) for x in rest])
                     except Exception:  # (Cells, tensors of other shapes ...): stay unrolled
-                        _guarded_items(rest, go, extra_test, body, get_state, set_state,
-                                       symbol_names)
+                        _guarded_items(
+                            rest, go, extra_test, body, get_state, set_state, symbol_names
+                        )
                         return
                     element = rest.__getitem__
-                _staged_for(len(rest), element, extra_test, body, get_state,
-                            set_state, symbol_names, what)
+                _staged_for(
+                    len(rest), element, extra_test, body, get_state, set_state, symbol_names, what
+                )
                 return
             if not go:
                 return
@@ -294,6 +335,7 @@ def _guarded_items(items, go, extra_test, body, get_state, set_state, symbol_nam
     under a staged ``if go``, `go` tested again after each."""
     names = tuple(symbol_names)
     for item in items:
-        if_stmt(go, lambda item=item: body(item), lambda: None, get_state, set_state, names,
-                len(names))
+        if_stmt(
+            go, lambda item=item: body(item), lambda: None, get_state, set_state, names, len(names)
+        )
         go = extra_test()

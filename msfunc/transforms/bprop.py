@@ -36,14 +36,18 @@ def _input_grads_of(grads, who):
     by Parameter or name, and gives the Parameters zero gradients all the same.
     """
     if isinstance(grads, dict):
-        raise ValueError(f"{who}: bprop must return the input gradients as a tuple; a dict of "
-                         "Parameter gradients may only follow them: ((dx, ...), {param: dparam})")
+        raise ValueError(
+            f"{who}: bprop must return the input gradients as a tuple; a dict of "
+            "Parameter gradients may only follow them: ((dx, ...), {param: dparam})"
+        )
     if not (isinstance(grads, (tuple, list)) and grads and isinstance(grads[-1], dict)):
         return grads
     for key in grads[-1]:
         if not isinstance(key, (Parameter, str)):
-            raise TypeError(f"{who}: the Parameter-gradient dict of bprop must be keyed by "
-                            f"Parameter or Parameter name, got a {type(key).__name__} key")
+            raise TypeError(
+                f"{who}: the Parameter-gradient dict of bprop must be keyed by "
+                f"Parameter or Parameter name, got a {type(key).__name__} key"
+            )
     rest = tuple(grads[:-1])
     if len(rest) == 1 and isinstance(rest[0], (tuple, list)):
         return tuple(rest[0])
@@ -64,8 +68,10 @@ def _fit_shape(g, shape, who, i):
         return jnp.sum(g, axis=axes, keepdims=True) if axes else g
     if broadcast == tuple(shape):
         return jnp.broadcast_to(g, shape)
-    raise ValueError(f"{who}: bprop gradient {i} has shape {tuple(g.shape)}, which does not "
-                     f"broadcast with its input's shape {tuple(shape)}")
+    raise ValueError(
+        f"{who}: bprop gradient {i} has shape {tuple(g.shape)}, which does not "
+        f"broadcast with its input's shape {tuple(shape)}"
+    )
 
 
 class BpropCountError(ValueError, RuntimeError):
@@ -80,9 +86,11 @@ def _check_grads(grads, inputs, who):
         grads = (grads,) if len(inputs) == 1 else grads
     if not isinstance(grads, (tuple, list)) or len(grads) < len(inputs):
         got = len(grads) if isinstance(grads, (tuple, list)) else type(grads).__name__
-        raise BpropCountError(f"{who}: bprop must return a tuple with one gradient per input "
-                              f"({len(inputs)}), got {got}")
-    grads = grads[:len(inputs)]  # entries past the inputs are ignored, as in MindSpore
+        raise BpropCountError(
+            f"{who}: bprop must return a tuple with one gradient per input "
+            f"({len(inputs)}), got {got}"
+        )
+    grads = grads[: len(inputs)]  # entries past the inputs are ignored, as in MindSpore
     out = []
     for i, (g, x) in enumerate(zip(grads, inputs)):
         x = jnp.asarray(x)
@@ -145,10 +153,12 @@ def _cell_vjp(cell):
         # a float write would need a gradient the user's bprop cannot give.
         floats = [p.name for p, v in pairs if jnp.issubdtype(jnp.result_type(v), jnp.inexact)]
         if floats:
-            raise ValueError(f"{who}: a Cell with a custom bprop may not write floating-point "
-                             f"Parameters in construct (wrote {', '.join(floats)}): their "
-                             "gradients would bypass bprop; only integer state such as random "
-                             "keys may be written")
+            raise ValueError(
+                f"{who}: a Cell with a custom bprop may not write floating-point "
+                f"Parameters in construct (wrote {', '.join(floats)}): their "
+                "gradients would bypass bprop; only integer state such as random "
+                "keys may be written"
+            )
         cache.written = [p for p, _ in pairs]
         return out, tuple(v for _, v in pairs)
 

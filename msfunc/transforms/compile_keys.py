@@ -10,8 +10,16 @@ import numpy as np
 from .._jax_private import ArrayImpl
 from ..common.tensor import Tensor
 
-__all__ = ["Identity", "split_arguments", "rebuild_arguments", "Constant", "shape_like",
-           "has_shape_like", "constants_for_shape_like", "is_reference"]
+__all__ = [
+    "Identity",
+    "split_arguments",
+    "rebuild_arguments",
+    "Constant",
+    "shape_like",
+    "has_shape_like",
+    "constants_for_shape_like",
+    "is_reference",
+]
 
 
 class Identity:
@@ -43,13 +51,16 @@ def shape_like(x):
     ``mutable(3)`` or ``Tensor([1, 2, 2, 1])`` as a padding gives), not a Parameter."""
     if type(x) is Tensor:
         x = x._value
-    return ((type(x) is ArrayImpl or type(x) is np.ndarray) and x.ndim <= 1
-            and x.size <= _SHAPE_LIKE_SIZE and x.dtype.kind in "iub")
+    return (
+        (type(x) is ArrayImpl or type(x) is np.ndarray)
+        and x.ndim <= 1
+        and x.size <= _SHAPE_LIKE_SIZE
+        and x.dtype.kind in "iub"
+    )
 
 
 def has_shape_like(values):
-    return any(has_shape_like(v) if type(v) in (tuple, list) else shape_like(v)
-               for v in values)
+    return any(has_shape_like(v) if type(v) in (tuple, list) else shape_like(v) for v in values)
 
 
 class Constant:
@@ -72,10 +83,12 @@ class Constant:
 def constants_for_shape_like(args, kwargs):
     """Small integer inputs (also in tuples and lists, as ``mutable((2, 3))`` gives) as
     `Constant`s: one program per value."""
+
     def convert(x):
         if type(x) in (tuple, list):
             return type(x)(map(convert, x))
         return Constant(x) if shape_like(x) else x
+
     return tuple(map(convert, args)), {k: convert(v) for k, v in kwargs.items()}
 
 
@@ -112,7 +125,8 @@ def split_arguments(args, kwargs, who):
                 raise TypeError(
                     f"{who}: argument leaf {i} of type {type(leaf).__name__} is neither an "
                     "array nor hashable, so it can be neither traced nor used as a "
-                    "compile-time constant") from None
+                    "compile-time constant"
+                ) from None
             if type(leaf) is float and leaf == 0.0:
                 # (-0.0 == 0.0 and hashes alike, yet copysign(1.0, -0.0) is -1.0)
                 static.append((float, leaf, math.copysign(1.0, leaf)))
@@ -124,7 +138,12 @@ def split_arguments(args, kwargs, who):
 def rebuild_arguments(dynamic, static_key):
     treedef, static = static_key
     it = iter(dynamic)
-    leaves = [next(it) if s is None else (s.obj if isinstance(s, Identity) else
-                                          Tensor(s[1].array) if s[0] is Constant else s[1])
-              for s in static]
+    leaves = [
+        next(it)
+        if s is None
+        else (
+            s.obj if isinstance(s, Identity) else Tensor(s[1].array) if s[0] is Constant else s[1]
+        )
+        for s in static
+    ]
     return jax.tree.unflatten(treedef, leaves)

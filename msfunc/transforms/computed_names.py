@@ -40,9 +40,10 @@ def computed_name_read(code):
             if not _constant_name_argument(instructions, i):
                 return f"it reads an attribute by a computed name ({ins.argval})"
         elif ins.opname in ("LOAD_ATTR", "LOAD_METHOD") and ins.argval == "__dict__":
-            following = instructions[i + 1:i + 3]
-            if [f.opname for f in following] != ["LOAD_CONST", "BINARY_SUBSCR"] \
-                    or type(following[0].argval) is not str:
+            following = instructions[i + 1 : i + 3]
+            if [f.opname for f in following] != ["LOAD_CONST", "BINARY_SUBSCR"] or type(
+                following[0].argval
+            ) is not str:
                 return "it reads __dict__ other than by a constant key"
     for const in code.co_consts:
         if isinstance(const, types.CodeType):
@@ -59,14 +60,17 @@ def _constant_name_argument(instructions, start):
     a jump, an unknown effect or a call with * arguments is not followed (not constant)."""
     depth = 0
     after = []  # the stack depth after each instruction following the load
-    for ins in instructions[start + 1:]:
+    for ins in instructions[start + 1 :]:
         if ins.opname in _CALLS and depth == ins.arg and ins.arg in (2, 3):
             break
         if ins.opcode in _JUMPS or ins.opname in ("CALL_FUNCTION_EX", "KW_NAMES", "RETURN_VALUE"):
             return False
         try:
-            depth += dis.stack_effect(ins.opcode, ins.arg) if ins.opcode >= dis.HAVE_ARGUMENT \
+            depth += (
+                dis.stack_effect(ins.opcode, ins.arg)
+                if ins.opcode >= dis.HAVE_ARGUMENT
                 else dis.stack_effect(ins.opcode)
+            )
         except ValueError:
             return False
         after.append((ins, depth))
@@ -78,7 +82,7 @@ def _constant_name_argument(instructions, start):
         ins, depth = after[k]
         before = after[k - 1][1] if k else 0
         if before == 1 and depth == 2:
-            rest = after[k + 1:]
+            rest = after[k + 1 :]
             name_alone = all(d >= 3 for _, d in rest)
             return ins.opname == "LOAD_CONST" and type(ins.argval) is str and name_alone
     return False

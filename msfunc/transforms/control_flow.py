@@ -81,7 +81,8 @@ def _is_hole(x):
     """
     variables = sys.modules.get("malt.operators.variables")
     return variables is not None and isinstance(
-        x, (variables.Undefined, variables.UndefinedReturnValue))
+        x, (variables.Undefined, variables.UndefinedReturnValue)
+    )
 
 
 def _kind(x):
@@ -91,8 +92,9 @@ def _kind(x):
         return _STATIC  # Parameters and Cells are used by identity
     if type(x) in _SCALARS:
         return _PY
-    if isinstance(x, (jax.Array, jax.core.Tracer, np.ndarray, np.generic)) \
-            or hasattr(type(x), "__jax_array__"):
+    if isinstance(x, (jax.Array, jax.core.Tracer, np.ndarray, np.generic)) or hasattr(
+        type(x), "__jax_array__"
+    ):
         return _ARR
     return _STATIC
 
@@ -170,16 +172,17 @@ def _join_arrays(a, b, name):
     if a.kind == _ARR and b.kind == _ARR and shape_a != shape_b:
         raise ControlFlowError(
             f"variable '{name}' has shape {shape_a} on one path and {shape_b} on the other; "
-            "a compiled if/loop needs the same shape on every path")
+            "a compiled if/loop needs the same shape on every path"
+        )
     shape = shape_a if a.kind == _ARR else shape_b
-    if a.kind == _ARR and b.kind == _ARR and not a.weak and not b.weak \
-            and a.dtype != b.dtype:
+    if a.kind == _ARR and b.kind == _ARR and not a.weak and not b.weak and a.dtype != b.dtype:
         # As MindSpore's compiler: two tensors of different dtypes do not join (silently
         # promoting would give a dtype that neither path has when run eagerly).
         name = "the value returned" if name == "retval_" else f"variable '{name}'"
         raise TypeError(
             f"{name} is a {a.dtype} tensor on one path and a {b.dtype} tensor on "
-            "the other; a compiled if/loop needs one dtype on every path (cast one of them)")
+            "the other; a compiled if/loop needs one dtype on every path (cast one of them)"
+        )
     dtype = jnp.result_type(_proxy(a), _proxy(b))
     weak = (a.kind == _PY or a.weak) and (b.kind == _PY or b.weak)
     wrapper = (a.wrapper if a.kind == _ARR else None) or (b.wrapper if b.kind == _ARR else None)
@@ -201,8 +204,7 @@ def _join_leaf(a, b, name):
         return b
     if b.kind == _HOLE:
         return a
-    if a.kind == _PY and b.kind == _PY and type(a.value) is type(b.value) \
-            and a.value == b.value:
+    if a.kind == _PY and b.kind == _PY and type(a.value) is type(b.value) and a.value == b.value:
         return a  # the same Python number on both paths stays a Python number
     if a.kind in (_PY, _ARR) and b.kind in (_PY, _ARR):
         return _join_arrays(a, b, name)
@@ -212,13 +214,13 @@ def _join_leaf(a, b, name):
     raise ControlFlowError(
         f"variable '{name}' is {what.get(a.kind, repr(a.value))} on one path and "
         f"{what.get(b.kind, repr(b.value))} on the other; a compiled if/loop can only "
-        "merge tensors and numbers (other values must be the same on every path)")
+        "merge tensors and numbers (other values must be the same on every path)"
+    )
 
 
 def _join_var(tds, specs, name):
     """(treedef, leaf specs) of one variable joined over paths (hole-only paths skipped)."""
-    known = [(td, sp) for td, sp in zip(tds, specs)
-             if not (len(sp) == 1 and sp[0].kind == _HOLE)]
+    known = [(td, sp) for td, sp in zip(tds, specs) if not (len(sp) == 1 and sp[0].kind == _HOLE)]
     if not known:
         return tds[0], specs[0]
     td, joined = known[0][0], list(known[0][1])
@@ -226,7 +228,8 @@ def _join_var(tds, specs, name):
         if other_td != td:
             raise ControlFlowError(
                 f"variable '{name}' has a different structure on different paths "
-                f"({td} vs {other_td}); a compiled if/loop needs the same structure")
+                f"({td} vs {other_td}); a compiled if/loop needs the same structure"
+            )
         joined = [_join_leaf(a, b, name) for a, b in zip(joined, other)]
     return td, joined
 
@@ -305,10 +308,12 @@ class _Path:
                         slots.append((i, j))
             writes = {key: (p, _raw(v)) for key, (p, v) in frame.writes.items()}
             record.update(treedefs=treedefs, specs=specs, slots=slots, writes=writes)
-            params_out = [writes[id(p)][1] if id(p) in writes else
-                          lifted.get(id(p), None) for p in carried]
-            params_out = [v if v is not None else _param_value(p)
-                          for v, p in zip(params_out, carried)]
+            params_out = [
+                writes[id(p)][1] if id(p) in writes else lifted.get(id(p), None) for p in carried
+            ]
+            params_out = [
+                v if v is not None else _param_value(p) for v, p in zip(params_out, carried)
+            ]
             return arrays, params_out
 
         self.jaxpr = jax.make_jaxpr(probe)(*arg_avals)
@@ -321,7 +326,7 @@ class _Path:
     def replay(self, args):
         """The path's outputs (array leaves, carried Parameters), re-emitted from its jaxpr."""
         flat = jax.core.eval_jaxpr(self.jaxpr.jaxpr, self.jaxpr.consts, *args)
-        return flat[: self.n_arrays], flat[self.n_arrays:]
+        return flat[: self.n_arrays], flat[self.n_arrays :]
 
     def leaf_outputs(self, arrays):
         """{(variable, leaf): value} of this path's array outputs."""
@@ -339,7 +344,8 @@ def _as_predicate(pred, what):
         if pred.size != 1:
             raise ControlFlowError(
                 f"the condition of {what} is a tensor of shape {pred.shape}; its truth value "
-                "is ambiguous (use .any() or .all())")
+                "is ambiguous (use .any() or .all())"
+            )
         pred = pred.reshape(())
     return pred if pred.dtype == jnp.bool_ else pred != 0
 
@@ -363,8 +369,12 @@ def staged_cond(pred, branches, names=(), what="an if statement"):
     for _ in range(_MAX_PROBES):
         for path in paths:
             path.trace((), carried, lambda args: {})
-        new = [p for path in paths for key, p in path.written.items()
-               if key not in {id(q) for q in carried}]
+        new = [
+            p
+            for path in paths
+            for key, p in path.written.items()
+            if key not in {id(q) for q in carried}
+        ]
         if not new:
             break
         for p in new:  # a Parameter written in some branch: every branch outputs its value
@@ -376,8 +386,9 @@ def staged_cond(pred, branches, names=(), what="an if statement"):
     labels = _names(names, count)
     plan, treedefs = [], []
     for i in range(count):
-        td, specs = _join_var([p.treedefs[i] for p in paths], [p.specs[i] for p in paths],
-                              labels[i])
+        td, specs = _join_var(
+            [p.treedefs[i] for p in paths], [p.specs[i] for p in paths], labels[i]
+        )
         treedefs.append(td)
         plan.append(specs)
     old = [_param_value(p) for p in carried]
@@ -390,6 +401,7 @@ def staged_cond(pred, branches, names=(), what="an if statement"):
                 value = params[k] if id(p) in path.written else old[k]
                 dynamic.append(jnp.asarray(value, old[k].dtype))
             return dynamic
+
         return branch
 
     flat = lax.cond(pred, emit(paths[0]), emit(paths[1]))
@@ -413,7 +425,8 @@ def _no_reverse_transpose(ct, x, *, where):
         "iterations depends on a tensor, so it compiles to lax.while_loop, which JAX cannot "
         "differentiate in reverse mode. Bound the loop: iterate over range(N) with a Python "
         "int N (unrolled at trace time, differentiable) and stop updating once done with an "
-        "`if` on the tensor condition, or use forward mode (msfunc.jvp, jacfwd).")
+        "`if` on the tensor condition, or use forward mode (msfunc.jvp, jacfwd)."
+    )
 
 
 ad.deflinear2(_no_reverse_p, lambda ct, x, *, where: _no_reverse_transpose(ct, x, where=where))
@@ -421,8 +434,10 @@ ad.deflinear2(_no_reverse_p, lambda ct, x, *, where: _no_reverse_transpose(ct, x
 
 def _guard_reverse(values, where):
     """Mark a while loop's floating outputs: transposing them raises `ControlFlowError`."""
-    return tuple(_no_reverse_p.bind(v, where=where)
-                 if jnp.issubdtype(v.dtype, jnp.inexact) else v for v in values)
+    return tuple(
+        _no_reverse_p.bind(v, where=where) if jnp.issubdtype(v.dtype, jnp.inexact) else v
+        for v in values
+    )
 
 
 # -- loops ----------------------------------------------------------------------------------
@@ -451,8 +466,12 @@ class _Carry:
         return out
 
     def avals(self):
-        return [jax.ShapeDtypeStruct(s.shape, s.dtype, weak_type=s.weak)
-                for specs in self.plan for s in specs if s.kind == _ARR]
+        return [
+            jax.ShapeDtypeStruct(s.shape, s.dtype, weak_type=s.weak)
+            for specs in self.plan
+            for s in specs
+            if s.kind == _ARR
+        ]
 
     def values(self, dynamic):
         return _rebuild(self.treedefs, self.plan, dynamic)
@@ -462,12 +481,16 @@ class _Carry:
         changed = False
         for i, (td, specs) in enumerate(zip(path.treedefs, path.specs)):
             mine = self.plan[i]
-            if len(mine) == 1 and mine[0].kind == _HOLE and not (
-                    len(specs) == 1 and specs[0].kind == _HOLE):
+            if (
+                len(mine) == 1
+                and mine[0].kind == _HOLE
+                and not (len(specs) == 1 and specs[0].kind == _HOLE)
+            ):
                 # first defined in the body: carried from a placeholder of its type
                 self.treedefs[i] = td
-                self.plan[i] = [s if s.kind != _PY else _join_arrays(s, s, self.names[i])
-                                for s in specs]
+                self.plan[i] = [
+                    s if s.kind != _PY else _join_arrays(s, s, self.names[i]) for s in specs
+                ]
                 changed = True
                 continue
             if td != self.treedefs[i] and not (len(specs) == 1 and specs[0].kind == _HOLE):
@@ -475,7 +498,8 @@ class _Carry:
                     f"variable '{self.names[i]}' changes structure inside a loop "
                     f"({self.treedefs[i]} -> {td}); a compiled loop needs the same structure "
                     "in every iteration (append to a Python list in a loop on a tensor "
-                    "condition is not supported: preallocate a tensor instead)")
+                    "condition is not supported: preallocate a tensor instead)"
+                )
             if len(specs) == 1 and specs[0].kind == _HOLE:
                 continue
             for j, (target, seen) in enumerate(zip(mine, specs)):
@@ -485,23 +509,26 @@ class _Carry:
                         raise ControlFlowError(
                             f"variable '{self.names[i]}' changes shape inside a loop "
                             f"({target.shape} -> {seen.shape}); a compiled loop needs a "
-                            "fixed shape (data-dependent shapes cannot be compiled)")
+                            "fixed shape (data-dependent shapes cannot be compiled)"
+                        )
                     if not joined.same_array(target):
                         mine[j] = joined
                         changed = True
                 elif target.kind == _ARR:
                     raise ControlFlowError(
                         f"variable '{self.names[i]}' is a tensor before a loop and "
-                        f"{seen.value!r} inside it")
+                        f"{seen.value!r} inside it"
+                    )
                 elif target.kind == _STATIC and not (
-                        seen.kind == _STATIC and _same_static(target.value, seen.value)):
+                    seen.kind == _STATIC and _same_static(target.value, seen.value)
+                ):
                     raise ControlFlowError(
                         f"variable '{self.names[i]}' changes from {target.value!r} to "
                         f"{seen.value if seen.kind != _ARR else 'a tensor'!r} inside a loop "
-                        "on a tensor condition; only tensors and numbers can change there")
+                        "on a tensor condition; only tensors and numbers can change there"
+                    )
                 elif target.kind == _HOLE and seen.kind != _HOLE:
-                    mine[j] = seen if seen.kind != _PY else _join_arrays(
-                        seen, seen, self.names[i])
+                    mine[j] = seen if seen.kind != _PY else _join_arrays(seen, seen, self.names[i])
                     changed = True
         return changed
 
@@ -540,6 +567,7 @@ def staged_loop(init, body, names=(), test=None, length=None, what="a loop"):
         def run(args):
             n = len(args) - len(carried)
             return fn(carry.values(list(args[:n])))
+
         return run
 
     body_path.fn = wrap(lambda values: tuple(body(values)))
@@ -552,8 +580,11 @@ def staged_loop(init, body, names=(), test=None, length=None, what="a loop"):
         new = [p for key, p in body_path.written.items() if key not in known]
         if test_path is not None:
             test_path.trace(avals, carried, lifted_of)
-            new += [p for key, p in test_path.written.items()
-                    if key not in known and all(p is not q for q in new)]
+            new += [
+                p
+                for key, p in test_path.written.items()
+                if key not in known and all(p is not q for q in new)
+            ]
         changed = carry.settle(body_path)
         if new:
             carried.extend(new)
@@ -572,17 +603,20 @@ def staged_loop(init, body, names=(), test=None, length=None, what="a loop"):
         arrays, params = body_path.replay(state)
         dynamic = carry.outputs(body_path, arrays)
         return tuple(dynamic) + tuple(
-            jnp.asarray(v, s.dtype) for v, s in zip(params, state[n_vars:]))
+            jnp.asarray(v, s.dtype) for v, s in zip(params, state[n_vars:])
+        )
 
     init_state = tuple(carry.initial(init)) + tuple(_param_value(p) for p in carried)
     if test_path is None:
         state = lax.fori_loop(0, length, lambda _, s: body_fn(s), init_state)
     else:
+
         def cond_fn(state):
             arrays, _ = test_path.replay(state)
             spec = test_path.specs[0][0]
             value = arrays[0] if spec.kind == _ARR else jnp.asarray(spec.value)
             return _as_predicate(value, what)
+
         state = _guard_reverse(lax.while_loop(cond_fn, body_fn, init_state), what)
     for p, value in zip(carried, state[n_vars:]):
         write(p, value)

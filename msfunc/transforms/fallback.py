@@ -57,8 +57,7 @@ def fall_back(self, exc, args, kwargs):
             self._new_programs()
             try:
                 return self(*args, **kwargs)
-            except (ControlFlowError, jax.errors.UnexpectedTracerError,
-                    StagedEffect) as failure:
+            except (ControlFlowError, jax.errors.UnexpectedTracerError, StagedEffect) as failure:
                 # (a staged branch that appended to a Python list leaks its tracer)
                 exc = failure
                 if self._unconverted is None:  # (a nested fallback already ran eagerly)
@@ -75,8 +74,8 @@ def fall_back(self, exc, args, kwargs):
     if self._strict:
         raise ControlFlowError(
             f"msfunc.jit(strict=True): {self._name} cannot be compiled at {where} "
-            f"({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})") \
-            from exc
+            f"({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})"
+        ) from exc
     cause = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     if why:
         cause += f"; its source cannot be converted: {why[0]}"
@@ -90,7 +89,10 @@ def fall_back(self, exc, args, kwargs):
         "will run eagerly (uncompiled) from now on. Use msfunc.ops/lax control flow "
         "(ops.select, jax.lax.cond, jax.lax.while_loop) and static shapes to keep it "
         "compiled.",
-        RuntimeWarning, filename or "<unknown>", line,
-        module=(filename and _module_of(filename)) or "<unknown>")
+        RuntimeWarning,
+        filename or "<unknown>",
+        line,
+        module=(filename and _module_of(filename)) or "<unknown>",
+    )
     self._eager = True
     return self._fn(*args, **kwargs)

@@ -47,23 +47,28 @@ def _jvp(fn, inputs, v, has_aux):
     primals = tuple(as_input_array(x, "jvp", i) for i, x in enumerate(as_tuple(inputs)))
     tangents = tuple(as_input_array(t, "jvp", i) for i, t in enumerate(as_tuple(v)))
     if len(primals) != len(tangents):
-        raise ValueError(f"jvp: `v` must match `inputs`: {len(primals)} inputs but "
-                         f"{len(tangents)} tangents")
+        raise ValueError(
+            f"jvp: `v` must match `inputs`: {len(primals)} inputs but {len(tangents)} tangents"
+        )
     for i, (x, t) in enumerate(zip(primals, tangents)):
         if jnp.shape(x) != jnp.shape(t):
-            raise ValueError(f"jvp: tangent {i} has shape {jnp.shape(t)}, input {i} has shape "
-                             f"{jnp.shape(x)}")
+            raise ValueError(
+                f"jvp: tangent {i} has shape {jnp.shape(t)}, input {i} has shape {jnp.shape(x)}"
+            )
     tangents = tuple(
-        jnp.asarray(t, jnp.result_type(x)) if jnp.issubdtype(jnp.result_type(x), jnp.inexact)
+        jnp.asarray(t, jnp.result_type(x))
+        if jnp.issubdtype(jnp.result_type(x), jnp.inexact)
         else np.zeros(jnp.shape(x), jax.dtypes.float0)
-        for x, t in zip(primals, tangents))
+        for x, t in zip(primals, tangents)
+    )
     collector = WriteCollector("jvp")
 
     def pure(*xs):
         return output_and_aux(*collector.run(fn, xs), has_aux, "jvp")
 
     out, tangent_out, (aux, writes) = collector.transform(
-        lambda: jax.jvp(pure, primals, tangents, has_aux=True))
+        lambda: jax.jvp(pure, primals, tangents, has_aux=True)
+    )
     collector.commit(writes)
     tangent_out = zero_float0(tangent_out, out)  # integer outputs: zeros of their dtype
     return wrap((out, tangent_out, aux) if has_aux else (out, tangent_out))
@@ -85,8 +90,10 @@ def linearize(fn, inputs):
 
     def jvp_fn(*tangents):
         tangents = tangents[0] if len(tangents) == 1 else tangents
-        tangents = tuple(jnp.asarray(t, jnp.result_type(x))
-                         for x, t in zip(primals, as_tuple(strip_parameters(tangents))))
+        tangents = tuple(
+            jnp.asarray(t, jnp.result_type(x))
+            for x, t in zip(primals, as_tuple(strip_parameters(tangents)))
+        )
         return wrap(linear(*tangents))
 
     return wrap(out), jvp_fn
@@ -109,10 +116,13 @@ def jet(fn, primals, series):
     x = as_input_array(primals, "jet", 0)
     terms = jnp.asarray(strip_parameters(series), jnp.result_type(x))
     if terms.shape[1:] != jnp.shape(x):
-        raise ValueError(f"jet: `series` must have shape (order, *primals.shape) = "
-                         f"(order, {', '.join(map(str, jnp.shape(x)))}), got {terms.shape}")
+        raise ValueError(
+            f"jet: `series` must have shape (order, *primals.shape) = "
+            f"(order, {', '.join(map(str, jnp.shape(x)))}), got {terms.shape}"
+        )
     out, out_terms = jax_jet.jet(
-        lambda v: unwrap(strip_parameters(fn(wrap(v))), pytrees=True), (x,), ([*terms],))
+        lambda v: unwrap(strip_parameters(fn(wrap(v))), pytrees=True), (x,), ([*terms],)
+    )
     return wrap(out), wrap(jnp.stack(out_terms))
 
 
@@ -131,4 +141,3 @@ def derivative(fn, primals, order):
     series = jnp.zeros((order, *jnp.shape(x)), jnp.result_type(x)).at[0].set(1)
     out, out_series = jet(fn, x, series)
     return out, out_series[-1]
-

@@ -47,9 +47,12 @@ def with_global_reads(fn, error):
     if not isinstance(fn, types.FunctionType) or name is None:
         return None
     code = fn.__code__
-    params = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount
-                               + bool(code.co_flags & inspect.CO_VARARGS)
-                               + bool(code.co_flags & inspect.CO_VARKEYWORDS)]
+    params = code.co_varnames[
+        : code.co_argcount
+        + code.co_kwonlyargcount
+        + bool(code.co_flags & inspect.CO_VARARGS)
+        + bool(code.co_flags & inspect.CO_VARKEYWORDS)
+    ]
     if name not in code.co_varnames or name in params or name not in fn.__globals__:
         return None
     if code.co_flags & (inspect.CO_GENERATOR | inspect.CO_COROUTINE):
@@ -68,10 +71,18 @@ def with_global_reads(fn, error):
     free = [*code.co_freevars, "__msfunc_globals__"]
     factory = ast.FunctionDef(
         name="__msfunc_factory__",
-        args=ast.arguments(posonlyargs=[], args=[ast.arg(arg=v) for v in free],
-                           kwonlyargs=[], kw_defaults=[], defaults=[]),
+        args=ast.arguments(
+            posonlyargs=[],
+            args=[ast.arg(arg=v) for v in free],
+            kwonlyargs=[],
+            kw_defaults=[],
+            defaults=[],
+        ),
         body=[node, ast.Return(value=ast.Name(id=node.name, ctx=ast.Load()))],
-        decorator_list=[], returns=None, type_params=[])
+        decorator_list=[],
+        returns=None,
+        type_params=[],
+    )
     module = ast.fix_missing_locations(ast.Module(body=[factory], type_ignores=[]))
     namespace = {}
     try:

@@ -39,8 +39,10 @@ def _split_output(out, has_aux):
     if not has_aux:
         return out, ()
     if not isinstance(out, tuple) or len(out) < 2:
-        raise ValueError("grad: with has_aux=True the function must return more than one "
-                         "output: (output_to_differentiate, aux, ...)")
+        raise ValueError(
+            "grad: with has_aux=True the function must return more than one "
+            "output: (output_to_differentiate, aux, ...)"
+        )
     return out[0], tuple(out[1:])
 
 
@@ -91,19 +93,22 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
 
     input_values = tuple(args[p] for p in positions)
     primary, vjp_fn, (out, aux, write_values) = collector.transform(
-        lambda: jax.vjp(pure, weight_values, input_values, has_aux=True))
+        lambda: jax.vjp(pure, weight_values, input_values, has_aux=True)
+    )
     cotangent = _ones_cotangent(primary) if sens is None else sens
     unique_grads, input_grads = vjp_fn(cotangent)
     collector.commit(write_values)  # (after the backward pass, which may still fail)
     input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, input_values))
-    input_grads = integer_input_grads(pure, collector.transform, weight_values, input_values,
-                                      input_grads, sens)
+    input_grads = integer_input_grads(
+        pure, collector.transform, weight_values, input_values, input_grads, sens
+    )
     # Integer Parameters get zeros of their own dtype (JAX gives float0).
     by_id = {key: zero_float0(g, v) for key, g, v in zip(weight_ids, unique_grads, weight_values)}
     # A Parameter with requires_grad=False (read after the forward, which may set it) gets
     # zeros, as in MindSpore.
-    weight_grads = tuple(by_id[id(w)] if w.requires_grad else jnp.zeros_like(by_id[id(w)])
-                         for w in (weights or ()))
+    weight_grads = tuple(
+        by_id[id(w)] if w.requires_grad else jnp.zeros_like(by_id[id(w)]) for w in (weights or ())
+    )
     return out, input_grads, weight_grads, aux
 
 
@@ -134,10 +139,14 @@ def _constant_positions(positions, args, pytrees):
     if "array" in kinds:
         return {p for p, kind in zip(positions, kinds) if kind != "array"}
     if pytrees:
-        return {p for p, kind in zip(positions, kinds)
-                if kind == "number" and not isinstance(args[p], float)}
-    return {p for p, kind in zip(positions, kinds)
-            if kind != "number" or not isinstance(args[p], float)}
+        return {
+            p
+            for p, kind in zip(positions, kinds)
+            if kind == "number" and not isinstance(args[p], float)
+        }
+    return {
+        p for p, kind in zip(positions, kinds) if kind != "number" or not isinstance(args[p], float)
+    }
 
 
 def _assemble(positions, single_pos, weights, single_w, input_grads, weight_grads, return_ids):
@@ -153,15 +162,29 @@ def _assemble(positions, single_pos, weights, single_w, input_grads, weight_grad
     return inputs_part, weights_part
 
 
-def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_value, who,
-          inputs_as_tuple=False):
+def _make(
+    fn,
+    grad_position,
+    weights,
+    has_aux,
+    return_ids,
+    sens_param,
+    with_value,
+    who,
+    inputs_as_tuple=False,
+):
     """The gradient function; in PYNATIVE_MODE it compiles itself (`auto_compile`)."""
     # Built inline on every call (``ms.grad(f)(x)`` in a loop): the same plain arguments over
     # the same function give the object built (and checked) before. Bools and an int
     # position only, so values that compare equal but fail the checks never match.
     raw = None
-    if weights is None and type(grad_position) is int and type(has_aux) is bool \
-            and type(return_ids) is bool and type(sens_param) is bool:
+    if (
+        weights is None
+        and type(grad_position) is int
+        and type(has_aux) is bool
+        and type(return_ids) is bool
+        and type(sens_param) is bool
+    ):
         raw = (grad_position, has_aux, return_ids, sens_param, with_value, inputs_as_tuple)
         hit = built_before(who, fn, raw)
         if hit is not None:
@@ -175,19 +198,49 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
         raise ValueError(f"{who}: `grad_position` and `weights` cannot both be None")
 
     def rebuild(g):  # the options are checked once, here
-        return _make_eager(g, positions, single_pos, weight_tuple, single_w, has_aux,
-                           return_ids, sens_param, with_value, who, inputs_as_tuple)
+        return _make_eager(
+            g,
+            positions,
+            single_pos,
+            weight_tuple,
+            single_w,
+            has_aux,
+            return_ids,
+            sens_param,
+            with_value,
+            who,
+            inputs_as_tuple,
+        )
 
     # Everything `rebuild` closes over keys the compiled programs (GradOperation builds both
     # forms under one name: `with_value` tells them apart).
-    options = ((positions, single_pos), tuple(map(Identity, weight_tuple or ())),
-               weight_tuple is None, single_w, has_aux, return_ids, sens_param, inputs_as_tuple,
-               with_value)
+    options = (
+        (positions, single_pos),
+        tuple(map(Identity, weight_tuple or ())),
+        weight_tuple is None,
+        single_w,
+        has_aux,
+        return_ids,
+        sens_param,
+        inputs_as_tuple,
+        with_value,
+    )
     return compile_calls(who, fn, options, rebuild, preload=weight_tuple or (), memo_key=raw)
 
 
-def _make_eager(fn, positions, single_pos, weight_tuple, single_w, has_aux, return_ids,
-                sens_param, with_value, who, inputs_as_tuple):
+def _make_eager(
+    fn,
+    positions,
+    single_pos,
+    weight_tuple,
+    single_w,
+    has_aux,
+    return_ids,
+    sens_param,
+    with_value,
+    who,
+    inputs_as_tuple,
+):
     """The eager gradient function over normalized options (see `_make`)."""
     pytrees = who != "GradOperation"  # MindSpore's own API: only Tensors are differentiated
 
@@ -195,8 +248,9 @@ def _make_eager(fn, positions, single_pos, weight_tuple, single_w, has_aux, retu
         sens = None
         if sens_param:
             if not args:
-                raise TypeError(f"{who}: sens_param=True needs the sensitivity as the last "
-                                "argument")
+                raise TypeError(
+                    f"{who}: sens_param=True needs the sensitivity as the last argument"
+                )
             *args, sens = args
             sens = unwrap(strip_parameters(sens), pytrees=True)
         call_positions, call_single = positions, single_pos
@@ -207,11 +261,13 @@ def _make_eager(fn, positions, single_pos, weight_tuple, single_w, has_aux, retu
                 # remains, () when none does (as in MindSpore).
                 call_positions = tuple(p for p in positions if p not in constants)
                 call_single = len(call_positions) == 1 and not inputs_as_tuple
-        out, in_g, w_g, aux = _differentiate(fn, args, kwargs, call_positions, weight_tuple,
-                                             has_aux, sens, who)
+        out, in_g, w_g, aux = _differentiate(
+            fn, args, kwargs, call_positions, weight_tuple, has_aux, sens, who
+        )
         in_g = tuple(map(_plain_containers, in_g))
-        grads = _assemble(call_positions, call_single, weight_tuple, single_w, in_g, w_g,
-                          return_ids)
+        grads = _assemble(
+            call_positions, call_single, weight_tuple, single_w, in_g, w_g, return_ids
+        )
         if with_value:
             return wrap((out, grads))
         return wrap((grads, aux)) if has_aux else wrap(grads)
@@ -245,8 +301,9 @@ def grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=False, sen
     return _make(fn, grad_position, weights, has_aux, return_ids, sens_param, False, "grad")
 
 
-def value_and_grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=False,
-                   sens_param=False):
+def value_and_grad(
+    fn, grad_position=0, weights=None, has_aux=False, return_ids=False, sens_param=False
+):
     """Like `grad` but returns ``(value, grads)``; with has_aux the value is the whole output.
 
     Example:
@@ -255,8 +312,9 @@ def value_and_grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=
         >>> float(value), float(g)
         (9.0, 6.0)
     """
-    return _make(fn, grad_position, weights, has_aux, return_ids, sens_param, True,
-                 "value_and_grad")
+    return _make(
+        fn, grad_position, weights, has_aux, return_ids, sens_param, True, "value_and_grad"
+    )
 
 
 class GradOperation:
@@ -274,8 +332,11 @@ class GradOperation:
     """
 
     def __init__(self, get_all=False, get_by_list=False, sens_param=False):
-        for name, value in (("get_all", get_all), ("get_by_list", get_by_list),
-                            ("sens_param", sens_param)):
+        for name, value in (
+            ("get_all", get_all),
+            ("get_by_list", get_by_list),
+            ("sens_param", sens_param),
+        ):
             if not isinstance(value, bool):
                 raise TypeError(f"GradOperation: `{name}` must be a bool, got {value!r}")
         self.get_all, self.get_by_list, self.sens_param = get_all, get_by_list, sens_param
@@ -296,8 +357,9 @@ def grad_operation(fn, weights, get_all, get_by_list, sens_param, with_value=Fal
         (9.0, 6.0)
     """
     if not callable(fn):
-        raise TypeError(f"GradOperation: `fn` must be a function or a Cell, got "
-                        f"{type(fn).__name__}")
+        raise TypeError(
+            f"GradOperation: `fn` must be a function or a Cell, got {type(fn).__name__}"
+        )
     fixed_weights, single_weight = None, False
     if get_by_list and weights is not None:
         fixed_weights, single_weight = normalize_weights(weights, "GradOperation")
@@ -335,8 +397,17 @@ def grad_operation(fn, weights, get_all, get_by_list, sens_param, with_value=Fal
                 inner = _without_inputs(fn, weight_tuple, sens_param, with_value, single_weight)
             else:
                 # get_all gives a tuple of input gradients even for one input.
-                inner = _make(fn, positions, weights_arg, False, False, sens_param,
-                              with_value, "GradOperation", inputs_as_tuple=get_all)
+                inner = _make(
+                    fn,
+                    positions,
+                    weights_arg,
+                    False,
+                    False,
+                    sens_param,
+                    with_value,
+                    "GradOperation",
+                    inputs_as_tuple=get_all,
+                )
             built[key] = inner
         return inner(*args, **kwargs)
 
@@ -346,12 +417,22 @@ def grad_operation(fn, weights, get_all, get_by_list, sens_param, with_value=Fal
 def _without_inputs(fn, weight_tuple, sens_param, with_value, single_weight=False):
     """get_all on a call without inputs: ``()``, or ``((), weight gradients)`` by list."""
     if weight_tuple:
-        inner = _make(fn, None, weight_tuple[0] if single_weight else weight_tuple, False, False,
-                      sens_param, with_value, "GradOperation")
+        inner = _make(
+            fn,
+            None,
+            weight_tuple[0] if single_weight else weight_tuple,
+            False,
+            False,
+            sens_param,
+            with_value,
+            "GradOperation",
+        )
         if with_value:
+
             def call(*args, **kwargs):
                 value, grads = inner(*args, **kwargs)
                 return value, ((), grads)
+
             return call
         return lambda *args, **kwargs: ((), inner(*args, **kwargs))
     grads = () if weight_tuple is None else ((), ())
@@ -362,4 +443,5 @@ def _without_inputs(fn, weight_tuple, sens_param, with_value, single_weight=Fals
         if sens_param:
             args = args[:-1]
         return fn(*args, **kwargs), grads
+
     return value_only

@@ -89,23 +89,33 @@ class _Source:
         var = self.vars[signature] = f"v{len(self.vars)}"
         add, m = self.lines.append, self.missing
         if path.how == "global":
-            add(f"try:\n    {var} = {self.const(path.value)}[{path.name!r}]\n"
-                f"except KeyError:\n    {var} = {m}")
+            add(
+                f"try:\n    {var} = {self.const(path.value)}[{path.name!r}]\n"
+                f"except KeyError:\n    {var} = {m}"
+            )
         elif path.how == "cell":
-            add(f"try:\n    {var} = {self.const(path.value)}.cell_contents\n"
-                f"except ValueError:\n    {var} = {m}")
+            add(
+                f"try:\n    {var} = {self.const(path.value)}.cell_contents\n"
+                f"except ValueError:\n    {var} = {m}"
+            )
         elif path.how == "attr" and path.in_dict:
-            add(f"try:\n    {var} = {parent}.__dict__[{path.name!r}]\n"
-                f"except Exception:\n    {var} = attribute({parent}, {path.name!r}, {m})")
+            add(
+                f"try:\n    {var} = {parent}.__dict__[{path.name!r}]\n"
+                f"except Exception:\n    {var} = attribute({parent}, {path.name!r}, {m})"
+            )
         elif path.how == "attr":
             add(f"{var} = attribute({parent}, {path.name!r}, {m})")
         elif path.how == "entry":  # (a dict subclass: dict.get, no __missing__ run)
-            add(f"try:\n    {var} = {self.const(dict.get)}({parent}, "
+            add(
+                f"try:\n    {var} = {self.const(dict.get)}({parent}, "
                 f"{self.literal(path.name)}, {m})\n"
-                f"except TypeError:\n    {var} = {m}")
+                f"except TypeError:\n    {var} = {m}"
+            )
         else:
-            add(f"try:\n    {var} = {parent}[{self.literal(path.name)}]\n"
-                f"except (KeyError, IndexError, TypeError):\n    {var} = {m}")
+            add(
+                f"try:\n    {var} = {parent}[{self.literal(path.name)}]\n"
+                f"except (KeyError, IndexError, TypeError):\n    {var} = {m}"
+            )
         return var
 
     def token(self, kind, path, planned):
@@ -113,8 +123,10 @@ class _Source:
         var = self.value(path)
         if kind == "len":
             if type(planned) in (list, tuple, dict):  # (their len never fails)
-                return f"(len({var}) if type({var}) is {self.const(type(planned))} " \
-                       f"else safe({var}, len))"
+                return (
+                    f"(len({var}) if type({var}) is {self.const(type(planned))} "
+                    f"else safe({var}, len))"
+                )
             return f"safe({var}, len)"
         if kind != "leaf":
             return f"safe({var}, {self.const(kind)})"  # (a reader over the whole value)
@@ -128,8 +140,10 @@ class _Source:
         if Identity(planned) == self.fallback(planned):
             # The planned object itself (held by this function, so its id stays its own):
             # its key made once. Another object is keyed as usual, and never equals it.
-            return f"({self.const(Identity(planned))} if {var} is {self.const(planned)} " \
-                   f"else key({var}))"
+            return (
+                f"({self.const(Identity(planned))} if {var} is {self.const(planned)} "
+                f"else key({var}))"
+            )
         return f"key({var})"
 
 
@@ -158,12 +172,14 @@ def compile_key(probes, key, safe, missing):
             tokens.append(source.token(kind, path, planned))
     body = "\n".join(source.lines).replace("\n", "\n        ")
     names = "".join(f"c{i}, " for i in range(len(source.consts)))  # (never empty)
-    text = (f"def make(consts, attribute, key, safe):\n"
-            f"    ({names}) = consts\n"
-            f"    def guard_key():\n"
-            f"        {body or 'pass'}\n"
-            f"        return ({', '.join(tokens)}{',' if len(tokens) == 1 else ''})\n"
-            f"    return guard_key\n")
+    text = (
+        f"def make(consts, attribute, key, safe):\n"
+        f"    ({names}) = consts\n"
+        f"    def guard_key():\n"
+        f"        {body or 'pass'}\n"
+        f"        return ({', '.join(tokens)}{',' if len(tokens) == 1 else ''})\n"
+        f"    return guard_key\n"
+    )
     namespace = {}
     exec(compile(text, "<msfunc guard>", "exec"), namespace)  # noqa: S102 - our own source
     return namespace["make"](tuple(source.consts), attribute, key, safe)

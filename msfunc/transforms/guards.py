@@ -48,27 +48,109 @@ __all__ = ["plan", "Plan", "leaf_key"]
 
 # Packages whose code is treated as fixed (not walked): their functions are pure unless
 # listed impure below, and their module state is configuration, not user data.
-_LIBRARIES = frozenset((
-    "msfunc", "jax", "jaxlib", "numpy", "scipy", "optax", "flax", "math", "cmath", "operator",
-    "functools", "itertools", "collections", "typing", "abc", "types", "enum", "dataclasses",
-    "builtins", "copy", "numbers", "ml_dtypes", "opt_einsum", "equinox", "chex", "re",
-    "string", "inspect", "contextlib", "weakref", "_operator", "_functools", "posixpath",
-))
+_LIBRARIES = frozenset(
+    (
+        "msfunc",
+        "jax",
+        "jaxlib",
+        "numpy",
+        "scipy",
+        "optax",
+        "flax",
+        "math",
+        "cmath",
+        "operator",
+        "functools",
+        "itertools",
+        "collections",
+        "typing",
+        "abc",
+        "types",
+        "enum",
+        "dataclasses",
+        "builtins",
+        "copy",
+        "numbers",
+        "ml_dtypes",
+        "opt_einsum",
+        "equinox",
+        "chex",
+        "re",
+        "string",
+        "inspect",
+        "contextlib",
+        "weakref",
+        "_operator",
+        "_functools",
+        "posixpath",
+    )
+)
 # Modules whose functions read or change the world: randomness, clocks, I/O.
-_IMPURE_MODULES = frozenset((
-    "random", "_random", "time", "numpy.random", "numpy.random.mtrand", "os", "sys", "io",
-    "datetime", "secrets", "uuid", "logging", "socket", "subprocess", "threading", "tqdm",
-    "pickle", "shutil", "tempfile", "pathlib", "urllib", "http", "csv", "json", "sqlite3",
-))
-_IMPURE_BUILTINS = frozenset(id(f) for f in (
-    builtins.print, builtins.input, builtins.open, builtins.exec, builtins.eval,
-    builtins.breakpoint, builtins.globals, builtins.locals, builtins.vars, builtins.setattr,
-    builtins.delattr, builtins.compile, builtins.__import__,
-))
+_IMPURE_MODULES = frozenset(
+    (
+        "random",
+        "_random",
+        "time",
+        "numpy.random",
+        "numpy.random.mtrand",
+        "os",
+        "sys",
+        "io",
+        "datetime",
+        "secrets",
+        "uuid",
+        "logging",
+        "socket",
+        "subprocess",
+        "threading",
+        "tqdm",
+        "pickle",
+        "shutil",
+        "tempfile",
+        "pathlib",
+        "urllib",
+        "http",
+        "csv",
+        "json",
+        "sqlite3",
+    )
+)
+_IMPURE_BUILTINS = frozenset(
+    id(f)
+    for f in (
+        builtins.print,
+        builtins.input,
+        builtins.open,
+        builtins.exec,
+        builtins.eval,
+        builtins.breakpoint,
+        builtins.globals,
+        builtins.locals,
+        builtins.vars,
+        builtins.setattr,
+        builtins.delattr,
+        builtins.compile,
+        builtins.__import__,
+    )
+)
 # Methods that run when an object is made, copied or shown, not when the program runs.
-_BUILD_METHODS = frozenset(("__init__", "__new__", "__init_subclass__", "__set_name__",
-                            "__repr__", "__str__", "__del__", "__reduce__", "__getstate__",
-                            "__setstate__", "__copy__", "__deepcopy__", "extend_repr"))
+_BUILD_METHODS = frozenset(
+    (
+        "__init__",
+        "__new__",
+        "__init_subclass__",
+        "__set_name__",
+        "__repr__",
+        "__str__",
+        "__del__",
+        "__reduce__",
+        "__getstate__",
+        "__setstate__",
+        "__copy__",
+        "__deepcopy__",
+        "extend_repr",
+    )
+)
 _MAX_PROBES = 2048  # more leaves than this: not guarded (checking would cost as much as eager)
 _MAX_ITEMS = 256  # containers walked item by item up to this length
 _MAX_ARRAY_BYTES = 1 << 16  # numpy arrays compared by content up to this size
@@ -76,11 +158,23 @@ _MAX_DEPTH = 8
 _SCALARS = (bool, int, str, bytes, type(None), type(Ellipsis))
 # Libraries whose objects hold configuration (a primitive's attributes, an optax transform):
 # read as fixed. The standard library's containers hold user data: they are read.
-_FIXED_LIBRARIES = frozenset(("msfunc", "jax", "jaxlib", "numpy", "scipy", "optax", "flax",
-                              "ml_dtypes", "opt_einsum", "equinox", "chex"))
+_FIXED_LIBRARIES = frozenset(
+    (
+        "msfunc",
+        "jax",
+        "jaxlib",
+        "numpy",
+        "scipy",
+        "optax",
+        "flax",
+        "ml_dtypes",
+        "opt_einsum",
+        "equinox",
+        "chex",
+    )
+)
 # Mutable containers the guards read whole (a deque, an array.array, a ChainMap ...).
-_READ_WHOLE = (collections.abc.Mapping, collections.abc.MutableSequence,
-               collections.abc.MutableSet)
+_READ_WHOLE = (collections.abc.Mapping, collections.abc.MutableSequence, collections.abc.MutableSet)
 _IMMUTABLE = (numbers.Number, str, bytes, range, slice, frozenset, type(None))
 _MISSING = object()
 _TRANSFORMS_MEMO = "_msfunc_transforms"  # the transforms built over a function (a cache)
@@ -172,8 +266,7 @@ class Plan:
         self.cells = cells
         self.epoch = _state.epoch()
         # (A function that must run eagerly is never keyed: nothing to generate.)
-        self.key = tuple if impure is not None else compile_key(probes, _safe_key, _safe,
-                                                                _MISSING)
+        self.key = tuple if impure is not None else compile_key(probes, _safe_key, _safe, _MISSING)
 
     def current(self):
         """True while no Cell the plan reaches has been reassigned since it was made."""
@@ -233,8 +326,9 @@ class _Walker:
             self.walk(value.func, None, depth + 1)
             self.items(path, value.args, "partial_args")
             self.leaf(_attr(path, "keywords", False), value.keywords)
-        elif kind in (types.BuiltinMethodType, types.MethodWrapperType) \
-                and not isinstance(value.__self__, (types.ModuleType, type(None))):
+        elif kind in (types.BuiltinMethodType, types.MethodWrapperType) and not isinstance(
+            value.__self__, (types.ModuleType, type(None))
+        ):
             # ``log.append``, ``table.get`` held as a callable: the object it works on.
             self.leaf(_attr(path, "__self__", False), value.__self__)
         elif kind in (operator.attrgetter, operator.methodcaller):
@@ -275,10 +369,14 @@ class _Walker:
             self.impure = f"it draws from an iterator ({kind.__name__})"
         elif not _is_library(module):
             self.klass(kind, depth)
-            if not self.slots(value, path) and not callable(value) \
-                    and not isinstance(value, _IMMUTABLE + (_READ_WHOLE,)):
-                raise Unguardable(f"a {kind.__qualname__} object whose state the guards "
-                                  "cannot read")
+            if (
+                not self.slots(value, path)
+                and not callable(value)
+                and not isinstance(value, _IMMUTABLE + (_READ_WHOLE,))
+            ):
+                raise Unguardable(
+                    f"a {kind.__qualname__} object whose state the guards cannot read"
+                )
             if isinstance(value, _READ_WHOLE):
                 self.read_whole(value, path)
         elif module.split(".", 1)[0] in _FIXED_LIBRARIES or not isinstance(value, _READ_WHOLE):
@@ -306,10 +404,9 @@ class _Walker:
             raise Unguardable(f"a {type(value).__name__} of {len(value)} items")
         items = value.items() if isinstance(value, collections.abc.Mapping) else value
         for item in items:
-            for leaf in (item if isinstance(value, collections.abc.Mapping) else (item,)):
+            for leaf in item if isinstance(value, collections.abc.Mapping) else (item,):
                 if type(leaf_key(leaf)) is Identity and type(leaf) not in (Tensor, ArrayImpl):
-                    raise Unguardable(f"a {type(value).__name__} holding a "
-                                      f"{type(leaf).__name__}")
+                    raise Unguardable(f"a {type(value).__name__} holding a {type(leaf).__name__}")
         self.probe(_whole_key, path)
 
     def slots(self, obj, path):
@@ -355,7 +452,7 @@ class _Walker:
         if not state:
             return
         for value in list(state.values()):
-            for item in (value.values() if type(value) is dict else (value,)):
+            for item in value.values() if type(value) is dict else (value,):
                 if type(item) in (types.FunctionType, types.MethodType, functools.partial):
                     self.walk(item, None, depth + 1)
 
@@ -410,8 +507,7 @@ class _Walker:
             if not getattr(type(value), "_msfunc_by_reference", False):
                 self.leaf(_attr(path, name, True), value)
         for value in list(state.values()):  # sub-Cells, reached by name or by index
-            if hasattr(value, "construct") and getattr(type(value), "_msfunc_by_reference",
-                                                       False):
+            if hasattr(value, "construct") and getattr(type(value), "_msfunc_by_reference", False):
                 self.walk(value, _constant(value), depth + 1)
 
     def mapping(self, mapping, path):
@@ -421,8 +517,7 @@ class _Walker:
         # A dict subclass is read with dict.get: a defaultdict's [] would add the key.
         how = "item" if type(mapping) is dict else "entry"
         for key in list(mapping):
-            self.leaf(Path(how, path or _constant(_MISSING), key),
-                      dict.__getitem__(mapping, key))
+            self.leaf(Path(how, path or _constant(_MISSING), key), dict.__getitem__(mapping, key))
 
     def items(self, path, sequence, how):
         if how != "partial_args":
@@ -469,8 +564,7 @@ def _sequence_key(items):
 def _whole_key(container):
     """A container's type and items, keyed by value (see `_Walker.read_whole`)."""
     if isinstance(container, collections.abc.Mapping):
-        return type(container), tuple((leaf_key(k), leaf_key(v))
-                                      for k, v in container.items())
+        return type(container), tuple((leaf_key(k), leaf_key(v)) for k, v in container.items())
     return type(container), tuple(map(leaf_key, container))
 
 

@@ -37,8 +37,11 @@ def integer_input_grads(pure, transform, weight_values, input_values, input_grad
     """
     # (a tuple/list at a position is differentiated leaf by leaf; its integer leaves keep
     # zeros, MindSpore having no gradient for a tuple at all)
-    slots = [i for i, x in enumerate(input_values)
-             if hasattr(x, "dtype") and jnp.issubdtype(x.dtype, jnp.integer)]
+    slots = [
+        i
+        for i, x in enumerate(input_values)
+        if hasattr(x, "dtype") and jnp.issubdtype(x.dtype, jnp.integer)
+    ]
     if not slots:
         return input_grads
     floats = tuple(input_values[i].astype(_float_twin(input_values[i].dtype)) for i in slots)

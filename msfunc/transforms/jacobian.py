@@ -43,8 +43,9 @@ def _make_eager(jax_jac, fn, positions, single, has_aux, who):
             out, writes = collector.run(fn, xs)
             if has_aux:
                 if not isinstance(out, tuple) or len(out) < 2:
-                    raise ValueError(f"{who}: with has_aux=True the function must return "
-                                     "(output, aux, ...)")
+                    raise ValueError(
+                        f"{who}: with has_aux=True the function must return (output, aux, ...)"
+                    )
                 aux = out[1:] if len(out) > 2 else out[1]
                 check_differentiable_output(out[0], who)
                 return out[0], (aux, writes)
@@ -55,7 +56,8 @@ def _make_eager(jax_jac, fn, positions, single, has_aux, who):
         if len(diff) == len(positions):
             argnums = positions[0] if single else positions
             jac, (aux, writes) = collector.transform(
-                lambda: jax_jac(pure, argnums=argnums, has_aux=True)(*args))
+                lambda: jax_jac(pure, argnums=argnums, has_aux=True)(*args)
+            )
             collector.commit(writes)
             return wrap((jac, aux) if has_aux else jac)
         # Integer inputs are not differentiated: their Jacobian blocks are zeros.
@@ -63,7 +65,8 @@ def _make_eager(jax_jac, fn, positions, single, has_aux, who):
         out_leaves, out_tree = jax.tree.flatten(out)
         if diff:
             jacs, (aux, writes) = collector.transform(
-                lambda: jax_jac(pure, argnums=diff, has_aux=True)(*args))
+                lambda: jax_jac(pure, argnums=diff, has_aux=True)(*args)
+            )
             per_output = out_tree.flatten_up_to(jacs)
         else:
             per_output = [()] * len(out_leaves)
@@ -71,10 +74,17 @@ def _make_eager(jax_jac, fn, positions, single, has_aux, who):
         blocks = []
         for leaf, diff_blocks in zip(out_leaves, per_output):
             by_position = dict(zip(diff, diff_blocks))
-            row = tuple(by_position[p] if p in by_position else
-                        jax.tree.map(lambda a, leaf=leaf: jnp.zeros(
-                            jnp.shape(leaf) + jnp.shape(a), jnp.result_type(a)), args[p])
-                        for p in positions)
+            row = tuple(
+                by_position[p]
+                if p in by_position
+                else jax.tree.map(
+                    lambda a, leaf=leaf: jnp.zeros(
+                        jnp.shape(leaf) + jnp.shape(a), jnp.result_type(a)
+                    ),
+                    args[p],
+                )
+                for p in positions
+            )
             blocks.append(row[0] if single else row)
         jac = out_tree.unflatten(blocks)
         return wrap((jac, aux) if has_aux else jac)

@@ -28,7 +28,8 @@ def jit_class(cls):
     if not inspect.isclass(cls):
         raise TypeError(f"jit_class: decorates a class, got {type(cls).__name__}")
     if getattr(cls, "_msfunc_is_cell", False):  # a Cell (nn sits above the transforms)
-        raise TypeError(f"jit_class: {cls.__name__} is a Cell, which compiled code uses "
-                        "without the decorator")
+        raise TypeError(
+            f"jit_class: {cls.__name__} is a Cell, which compiled code uses without the decorator"
+        )
     cls.__ms_class__ = True
     return cls

@@ -252,8 +252,10 @@ class Jitted:
             elif arrays is not None and self._holdable(top):
                 self._held = self._compiled_arrays
             return wrap(out)
-        raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing "
-                           f"after {_MAX_RETRACES} traces; does it create Parameters?")
+        raise RuntimeError(
+            f"{self._name}: the set of Parameters it touches kept changing "
+            f"after {_MAX_RETRACES} traces; does it create Parameters?"
+        )
 
     @staticmethod
     def _commit(params, writes, top):
@@ -316,8 +318,12 @@ class Jitted:
         cache_name = f"_msfunc_jit_{self._name}"
         bound = instance.__dict__.get(cache_name)
         if bound is None:
-            bound = Jitted(self._fn.__get__(instance, owner), self._name, self._strict,
-                           self._signature and self._signature.bound())
+            bound = Jitted(
+                self._fn.__get__(instance, owner),
+                self._name,
+                self._strict,
+                self._signature and self._signature.bound(),
+            )
             object.__setattr__(instance, cache_name, bound)
         return bound
 
@@ -330,9 +336,21 @@ class Jitted:
         return f"<msfunc.jit {self._name}>"
 
 
-def jit(function=None, *, input_signature=None, hash_args=None, jit_config=None,
-        compile_once=False, capture_mode="ast", jit_level="O0", dynamic=0, fullgraph=False,
-        backend="", strict=False, **options):
+def jit(
+    function=None,
+    *,
+    input_signature=None,
+    hash_args=None,
+    jit_config=None,
+    compile_once=False,
+    capture_mode="ast",
+    jit_level="O0",
+    dynamic=0,
+    fullgraph=False,
+    backend="",
+    strict=False,
+    **options,
+):
     """Compile `function` with XLA; works as ``@jit``, ``@jit(...)`` and ``jit(fn)``.
 
     The compiled function may read and write Parameters it reaches through
@@ -370,18 +388,21 @@ def jit(function=None, *, input_signature=None, hash_args=None, jit_config=None,
         >>> float(step(ms.Tensor(2.0))), w.asnumpy().tolist()
         (6.0, [2.0, 4.0])
     """
-    check_jit_arguments(capture_mode, jit_level, dynamic, fullgraph, backend, jit_config,
-                        options)
+    check_jit_arguments(capture_mode, jit_level, dynamic, fullgraph, backend, jit_config, options)
 
     def wrap(fn):
         if isinstance(fn, Jitted):
             return fn
         if not callable(fn):
             raise TypeError(f"jit: `function` must be callable, got {type(fn).__name__}")
-        name = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None) \
-            or type(fn).__name__
-        signature = None if input_signature is None else declared_signature(
-            fn, input_signature, f"jit({name}) input_signature")
+        name = (
+            getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None) or type(fn).__name__
+        )
+        signature = (
+            None
+            if input_signature is None
+            else declared_signature(fn, input_signature, f"jit({name}) input_signature")
+        )
         return Jitted(fn, name, bool(strict or fullgraph), signature)
 
     if function is None:

@@ -43,13 +43,16 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
 
     # In PYNATIVE_MODE the forward pass compiles itself (`auto_compile`) and hands back JAX's
     # pullback (a pytree of residuals), which `vjp_fn` applies compiled too.
-    forward = compile_calls("vjp", fn, (tuple(map(Identity, weight_tuple)), has_aux),
-                            rebuild, preload=weight_tuple)
+    forward = compile_calls(
+        "vjp", fn, (tuple(map(Identity, weight_tuple)), has_aux), rebuild, preload=weight_tuple
+    )
     out, pullback, aux = forward(*inputs)
     compiled = last_call_compiled()
     out = unwrap(out, pytrees=True)
-    primals = [jax.ShapeDtypeStruct(jnp.shape(x), jnp.result_type(x))
-               for x in (as_input_array(x, "vjp", i) for i, x in enumerate(inputs))]
+    primals = [
+        jax.ShapeDtypeStruct(jnp.shape(x), jnp.result_type(x))
+        for x in (as_input_array(x, "vjp", i) for i, x in enumerate(inputs))
+    ]
 
     def vjp_fn(*cotangent):
         ct = cotangent[0] if len(cotangent) == 1 else cotangent
@@ -63,8 +66,7 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
         weight_grads = tuple(zero_float0(g, read(w)) for g, w in zip(weight_grads, weight_tuple))
         if weights is None:
             return wrap(tuple(input_grads))
-        return wrap((tuple(input_grads),
-                          weight_grads[0] if single_w else tuple(weight_grads)))
+        return wrap((tuple(input_grads), weight_grads[0] if single_w else tuple(weight_grads)))
 
     out, aux = wrap(out), wrap(aux)
     return (out, vjp_fn, aux) if has_aux else (out, vjp_fn)
@@ -87,8 +89,9 @@ def _vjp_forward(fn, inputs, weight_tuple, has_aux):
         out, writes = collector.run(fn, xs, dict(zip(ids, weight_values)))
         return output_and_aux(out, writes, has_aux, "vjp")
 
-    out, pullback, (aux, writes) = collector.transform(lambda: jax.vjp(
-        pure, tuple(read(w) for w in weight_tuple), primals, has_aux=True))
+    out, pullback, (aux, writes) = collector.transform(
+        lambda: jax.vjp(pure, tuple(read(w) for w in weight_tuple), primals, has_aux=True)
+    )
     collector.commit(writes)
     return out, pullback, aux
 
@@ -108,13 +111,19 @@ def get_grad(gradients, identifier):
 
     key = identifier.name if isinstance(identifier, Parameter) else identifier
     if isinstance(key, bool) or not isinstance(key, (int, str)):
-        raise TypeError("get_grad: `identifier` must be an input position, a Parameter or a "
-                        f"Parameter name, got {type(identifier).__name__}")
+        raise TypeError(
+            "get_grad: `identifier` must be an input position, a Parameter or a "
+            f"Parameter name, got {type(identifier).__name__}"
+        )
     found = []
 
     def search(node):
-        if (isinstance(node, tuple) and len(node) == 2 and isinstance(node[0], (int, str))
-                and not isinstance(node[0], bool)):
+        if (
+            isinstance(node, tuple)
+            and len(node) == 2
+            and isinstance(node[0], (int, str))
+            and not isinstance(node[0], bool)
+        ):
             if node[0] == key:
                 found.append(node[1])
             return
@@ -124,6 +133,8 @@ def get_grad(gradients, identifier):
 
     search(gradients)
     if not found:
-        raise ValueError(f"get_grad: no gradient with identifier {key!r}; use the output of "
-                         "grad(..., return_ids=True)")
+        raise ValueError(
+            f"get_grad: no gradient with identifier {key!r}; use the output of "
+            "grad(..., return_ids=True)"
+        )
     return found[0]

@@ -33,18 +33,24 @@ def _check_strategy(strategy, who, devices):
     if strategy is None:
         return None
     if not isinstance(strategy, (tuple, list)) or not all(
-            isinstance(s, (int, np.integer)) and not isinstance(s, bool) and s >= 1
-            for s in strategy):
-        raise ValueError(f"{who}: a strategy must be a tuple of positive ints (slices per "
-                         f"dimension), got {strategy!r}")
+        isinstance(s, (int, np.integer)) and not isinstance(s, bool) and s >= 1 for s in strategy
+    ):
+        raise ValueError(
+            f"{who}: a strategy must be a tuple of positive ints (slices per "
+            f"dimension), got {strategy!r}"
+        )
     strategy = tuple(int(s) for s in strategy)
     used = math.prod(strategy)
     if used > devices:
-        raise ValueError(f"{who}: strategy {strategy} needs {used} devices, but only {devices} "
-                         "are in use (device_num / jax.device_count())")
+        raise ValueError(
+            f"{who}: strategy {strategy} needs {used} devices, but only {devices} "
+            "are in use (device_num / jax.device_count())"
+        )
     if devices % used:
-        raise ValueError(f"{who}: strategy {strategy} uses {used} devices, which does not "
-                         f"divide the {devices} devices in use")
+        raise ValueError(
+            f"{who}: strategy {strategy} uses {used} devices, which does not "
+            f"divide the {devices} devices in use"
+        )
     return strategy
 
 
@@ -52,8 +58,9 @@ def _check_strategies(strategies, who, arg, devices):
     if strategies is None:
         return None
     if not isinstance(strategies, (tuple, list)):
-        raise TypeError(f"{who}: `{arg}` must be a tuple of strategies (tuples of ints), "
-                        f"got {strategies!r}")
+        raise TypeError(
+            f"{who}: `{arg}` must be a tuple of strategies (tuples of ints), got {strategies!r}"
+        )
     return tuple(_check_strategy(s, f"{who} `{arg}`", devices) for s in strategies)
 
 
@@ -79,19 +86,23 @@ def strategy_sharding(strategy, devices=None):
     if devices is None:
         from ..parallel.context import device_count
 
-        devices = jax.devices()[:device_count()]
+        devices = jax.devices()[: device_count()]
     return _strategy_sharding(tuple(strategy), tuple(devices))
 
 
 def _check_value(value, strategy, who, what):
     shape = np.shape(value)
     if len(shape) != len(strategy):
-        raise ValueError(f"{who}: {what} has rank {len(shape)} (shape {shape}), but its "
-                         f"strategy {strategy} has {len(strategy)} entries")
+        raise ValueError(
+            f"{who}: {what} has rank {len(shape)} (shape {shape}), but its "
+            f"strategy {strategy} has {len(strategy)} entries"
+        )
     for axis, (n, s) in enumerate(zip(shape, strategy)):
         if n % s:
-            raise ValueError(f"{who}: dimension {axis} of {what} (size {n}) cannot be cut "
-                             f"into {s} equal slices (strategy {strategy})")
+            raise ValueError(
+                f"{who}: dimension {axis} of {what} (size {n}) cannot be cut "
+                f"into {s} equal slices (strategy {strategy})"
+            )
 
 
 def _is_traced(values):
@@ -106,7 +117,7 @@ class Sharded:
 
         self._fn = fn
         self._name = name
-        self._devices = tuple(jax.devices()[:device_count()])
+        self._devices = tuple(jax.devices()[: device_count()])
         n = len(self._devices)
         if in_strategy is None:
             raise ValueError(f"{name}: `in_strategy` is required")
@@ -126,8 +137,10 @@ class Sharded:
 
     def _check_inputs(self, args):
         if len(args) != len(self._in):
-            raise ValueError(f"{self._name}: called with {len(args)} inputs, `in_strategy` "
-                             f"gives {len(self._in)} strategies")
+            raise ValueError(
+                f"{self._name}: called with {len(args)} inputs, `in_strategy` "
+                f"gives {len(self._in)} strategies"
+            )
         for i, (value, strategy) in enumerate(zip(args, self._in)):
             if strategy is not None:
                 _check_value(value, strategy, self._name, f"input {i}")
@@ -138,8 +151,10 @@ class Sharded:
         single = not isinstance(out, (tuple, list))
         outs = (out,) if single else tuple(out)
         if len(outs) != len(self._out):
-            raise ValueError(f"{self._name}: the function returns {len(outs)} outputs, "
-                             f"`out_strategy` gives {len(self._out)} strategies")
+            raise ValueError(
+                f"{self._name}: the function returns {len(outs)} outputs, "
+                f"`out_strategy` gives {len(self._out)} strategies"
+            )
         placed = []
         for i, (value, strategy) in enumerate(zip(outs, self._out)):
             if strategy is not None:
@@ -152,15 +167,18 @@ class Sharded:
         return self._run_with(self._fn, args)
 
     def _run_with(self, fn, args):
-        args = tuple(a if s is None else jax.lax.with_sharding_constraint(a, self._sharding(s))
-                     for a, s in zip(args, self._in))
+        args = tuple(
+            a if s is None else jax.lax.with_sharding_constraint(a, self._sharding(s))
+            for a, s in zip(args, self._in)
+        )
         return self._constrain_outputs(fn(*args))
 
     def _place_inputs(self, args):
         from ..parallel.data_parallel import place
 
-        return tuple(a if s is None else place(a, self._sharding(s))
-                     for a, s in zip(args, self._in))
+        return tuple(
+            a if s is None else place(a, self._sharding(s)) for a, s in zip(args, self._in)
+        )
 
     def __call__(self, *args):
         from .._state import innermost_capturing
@@ -169,8 +187,11 @@ class Sharded:
 
         args = tuple(unwrap(a) for a in args)
         self._check_inputs(args)
-        if (innermost_capturing() is not None or _is_traced(args)
-                or _is_traced([p.value() for p, _ in self._plan])):
+        if (
+            innermost_capturing() is not None
+            or _is_traced(args)
+            or _is_traced([p.value() for p, _ in self._plan])
+        ):
             return self._run(*args)  # inside a trace: constraints only
         for param, sharding in self._plan:
             param.set_data(place(param.value(), sharding))
@@ -196,8 +217,10 @@ def _resolve_plan(parameter_plan, named, who):
     if parameter_plan is None:
         return {}
     if not isinstance(parameter_plan, dict):
-        raise TypeError(f"{who}: `parameter_plan` must be a dict of Parameter (or name) -> "
-                        f"strategy, got {type(parameter_plan).__name__}")
+        raise TypeError(
+            f"{who}: `parameter_plan` must be a dict of Parameter (or name) -> "
+            f"strategy, got {type(parameter_plan).__name__}"
+        )
     from ..common.parameter import Parameter
 
     resolved = {}
@@ -205,11 +228,13 @@ def _resolve_plan(parameter_plan, named, who):
         if isinstance(key, Parameter):
             resolved[key] = strategy
             continue
-        name = key[len("self."):] if isinstance(key, str) and key.startswith("self.") else key
+        name = key[len("self.") :] if isinstance(key, str) and key.startswith("self.") else key
         hits = [p for n, p in named if n == name or p.name == name]
         if not hits:
-            raise ValueError(f"{who}: `parameter_plan` names {key!r}, which is not a Parameter "
-                             f"of the network (known: {[n for n, _ in named]})")
+            raise ValueError(
+                f"{who}: `parameter_plan` names {key!r}, which is not a Parameter "
+                f"of the network (known: {[n for n, _ in named]})"
+            )
         resolved[hits[0]] = strategy
     return resolved
 
@@ -255,8 +280,9 @@ class _CellShard:
         names = {id(p): n for n, p in named}
         self._plan = []
         for param, strategy in plan.items():
-            strategy = _check_strategy(strategy, f"{who} `parameter_plan`",
-                                       len(self._layout._devices))
+            strategy = _check_strategy(
+                strategy, f"{who} `parameter_plan`", len(self._layout._devices)
+            )
             _check_value(param.value(), strategy, who, f"Parameter '{param.name}'")
             self._plan.append((names[id(param)], self._layout._sharding(strategy)))
 
@@ -269,8 +295,11 @@ class _CellShard:
         args = tuple(unwrap(a) for a in args)
         layout._check_inputs(args)
         params = dict(cell.parameters_and_names())
-        if (innermost_capturing() is not None or _is_traced(args)
-                or _is_traced([params[name].value() for name, _ in self._plan])):
+        if (
+            innermost_capturing() is not None
+            or _is_traced(args)
+            or _is_traced([params[name].value() for name, _ in self._plan])
+        ):
             return layout._run_with(construct, args)  # inside a trace: constraints only
         for name, sharding in self._plan:
             params[name].set_data(place(params[name].value(), sharding))
@@ -280,10 +309,13 @@ class _CellShard:
         single = not isinstance(out, (tuple, list))
         outs = [out] if single else list(out)
         if len(outs) != len(layout._out):
-            raise ValueError(f"{layout._name}: construct returns {len(outs)} outputs, "
-                             f"`out_strategy` gives {len(layout._out)} strategies")
-        outs = [o if s is None else place(o, layout._sharding(s))
-                for o, s in zip(outs, layout._out)]
+            raise ValueError(
+                f"{layout._name}: construct returns {len(outs)} outputs, "
+                f"`out_strategy` gives {len(layout._out)} strategies"
+            )
+        outs = [
+            o if s is None else place(o, layout._sharding(s)) for o, s in zip(outs, layout._out)
+        ]
         return outs[0] if single else type(out)(outs)
 
 
@@ -302,15 +334,21 @@ def _sharded_class(cls):
     if hit is None:
         # A subclass (not an instance attribute) so that a copy of the Cell rebuilt from its
         # pytree runs its own construct on its own Parameters.
-        hit = type(cls.__name__, (cls,), {
-            "construct": _sharded_construct, "_msfunc_shard_base": cls,
-            "__module__": cls.__module__, "__qualname__": cls.__qualname__})
+        hit = type(
+            cls.__name__,
+            (cls,),
+            {
+                "construct": _sharded_construct,
+                "_msfunc_shard_base": cls,
+                "__module__": cls.__module__,
+                "__qualname__": cls.__qualname__,
+            },
+        )
         _SHARDED_CLASSES[cls] = hit
     return hit
 
 
-def shard_cell(cell, in_strategy, out_strategy=None, parameter_plan=None, device=None,
-               level=0):
+def shard_cell(cell, in_strategy, out_strategy=None, parameter_plan=None, device=None, level=0):
     """`Cell.shard`: from now on the Cell's `construct` runs under these strategies.
 
     Called outside compiled code, the inputs and planned Parameters are placed and

@@ -102,7 +102,8 @@ class _Sink:
                 f"{self._name}: a data_sink function takes its next batches from the dataset "
                 "in Python on every call, so it cannot run inside msfunc.jit or a JAX "
                 "transformation (a compiled call runs no Python and would replay the batches "
-                "of its trace). Call it from Python: it compiles its own loop.")
+                "of its trace). Call it from Python: it compiles its own loop."
+            )
         if self._resident is None:  # decided once: the compiled loop depends on it
             self._resident = self._batches.resident_columns() is not None
             if not self._resident:
@@ -142,8 +143,9 @@ class _Sink:
             total = columns[0].shape[0]
             write(self._position, (start + self._sink_size) % total)
             if total % self._sink_size == 0:  # sinks never wrap: one contiguous slice each
-                columns = tuple(lax.dynamic_slice_in_dim(c, start, self._sink_size)
-                                for c in columns)
+                columns = tuple(
+                    lax.dynamic_slice_in_dim(c, start, self._sink_size) for c in columns
+                )
             else:
                 rows = (start + jnp.arange(self._sink_size)) % total
                 columns = tuple(jnp.take(c, rows, axis=0) for c in columns)
@@ -163,8 +165,10 @@ class _Sink:
             except _CarryMissed as missed:
                 known = {id(p) for p in self._carry}
                 self._carry += [p for p in missed.params if id(p) not in known]
-        raise RuntimeError(f"{self._name}: the set of Parameters the step touches kept "
-                           f"changing after {_MAX_RETRACES} traces")
+        raise RuntimeError(
+            f"{self._name}: the set of Parameters the step touches kept "
+            f"changing after {_MAX_RETRACES} traces"
+        )
 
     def _scan(self, fn, params, columns):
         init = tuple(read(p) for p in params)
@@ -257,9 +261,9 @@ def _carried(param: Parameter, value, writes):
         return value
     new = jnp.asarray(hit[1])
     if new.shape != jnp.shape(value):
-        raise ValueError(f"data_sink: Parameter '{param.name}' changed shape from "
-                         f"{jnp.shape(value)} to {new.shape} inside the sunk step; a "
-                         "Parameter's shape must stay fixed across steps")
+        raise ValueError(
+            f"data_sink: Parameter '{param.name}' changed shape from "
+            f"{jnp.shape(value)} to {new.shape} inside the sunk step; a "
+            "Parameter's shape must stay fixed across steps"
+        )
     return new.astype(jnp.result_type(value))
-
-

@@ -62,8 +62,10 @@ class BatchSource:
             else:
                 self._start = lambda: iter(dataset)
         else:
-            raise TypeError("data_sink: `dataset` must be iterable or have "
-                            f"create_tuple_iterator(), got {type(dataset).__name__}")
+            raise TypeError(
+                "data_sink: `dataset` must be iterable or have "
+                f"create_tuple_iterator(), got {type(dataset).__name__}"
+            )
 
     def take(self, count):
         """The next `count` batches, each a tuple of columns."""
@@ -180,10 +182,10 @@ def stack_batches(batches):
                 raise ValueError(
                     f"data_sink: column {i} of batch {k} in this sink has shape {shape}, batch 0 "
                     f"has {shapes[0]}; every batch of a sink must have the same shape (a ragged "
-                    "last batch: use batch(..., drop_remainder=True))")
+                    "last batch: use batch(..., drop_remainder=True))"
+                )
         if split_batch and np.ndim(column[0]) >= 1:
-            stacked.append(distribute_batch(np.stack([np.asarray(c) for c in column]),
-                                            axis=1)[0])
+            stacked.append(distribute_batch(np.stack([np.asarray(c) for c in column]), axis=1)[0])
         elif all(isinstance(c, np.ndarray) or np.isscalar(c) for c in column):
             stacked.append(jax.device_put(np.stack(column)))  # one host-to-device copy
         else:

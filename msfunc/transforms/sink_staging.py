@@ -68,8 +68,9 @@ class StagedDataset:
             return None
         if any(c.dtype.kind in "SUO" for c in columns):
             return None  # (text stays on the host)
-        return cls(dataset, tuple(jax.device_put(c) for c in columns),
-                   _numbered(dataset, node), batch_size)
+        return cls(
+            dataset, tuple(jax.device_put(c) for c in columns), _numbered(dataset, node), batch_size
+        )
 
     def take(self, count):
         """The row numbers of the next `count` batches: an int32 array (count, batch size),
@@ -111,8 +112,9 @@ def _source_columns(source):
 
     if type(source) is sources.NumpySlicesDataset:
         return [np.asarray(c) for c in source._columns]
-    if type(source) is getattr(sources, "_RandomAccessGenerator", None) \
-            and type(source._source) in (list, tuple, np.ndarray):
+    if type(source) is getattr(sources, "_RandomAccessGenerator", None) and type(
+        source._source
+    ) in (list, tuple, np.ndarray):
         # (a list of samples in memory; a class's __getitem__ may compute or draw: not staged)
         rows = [source._get(i) for i in range(len(source._source))]
         if not rows:

@@ -24,11 +24,28 @@ class StagedEffect(BaseException):
     catches it and runs the function eagerly (or raises `ControlFlowError` when strict).
     """
 
+
 # Methods that change Python containers in place (names that Tensors do not also carry).
-_MUTATORS = frozenset(("append", "extend", "appendleft", "extendleft", "setdefault",
-                       "popitem", "discard", "pop", "insert", "remove", "clear"))
-_OPCODES = {"STORE_GLOBAL": "writes a global variable", "DELETE_GLOBAL": "deletes a global",
-            "RAISE_VARARGS": "raises an exception"}
+_MUTATORS = frozenset(
+    (
+        "append",
+        "extend",
+        "appendleft",
+        "extendleft",
+        "setdefault",
+        "popitem",
+        "discard",
+        "pop",
+        "insert",
+        "remove",
+        "clear",
+    )
+)
+_OPCODES = {
+    "STORE_GLOBAL": "writes a global variable",
+    "DELETE_GLOBAL": "deletes a global",
+    "RAISE_VARARGS": "raises an exception",
+}
 _CACHE = {}
 
 

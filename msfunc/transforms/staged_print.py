@@ -51,8 +51,10 @@ def graph_text(value):
     formatter = {"float_kind": lambda v: f"{v: .8e}"}
     body = np.array2string(array, separator=" ", formatter=formatter, threshold=1000)
     body = "\n".join(line for line in body.splitlines() if line.strip())  # (no blank lines)
-    return (f"Tensor(shape={list(array.shape)}, dtype={dtype_name(array.dtype)}, value="
-            f"{chr(10) if array.ndim > 1 else ''}{body})")
+    return (
+        f"Tensor(shape={list(array.shape)}, dtype={dtype_name(array.dtype)}, value="
+        f"{chr(10) if array.ndim > 1 else ''}{body})"
+    )
 
 
 def _graph_print(*args, **kwargs):

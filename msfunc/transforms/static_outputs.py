@@ -74,8 +74,10 @@ class _OrderedDict(dict):
 
 
 jax.tree_util.register_pytree_node(
-    _OrderedDict, lambda d: (tuple(d.values()), tuple(d.keys())),
-    lambda keys, values: _OrderedDict(zip(keys, values)))
+    _OrderedDict,
+    lambda d: (tuple(d.values()), tuple(d.keys())),
+    lambda keys, values: _OrderedDict(zip(keys, values)),
+)
 
 _ITERATORS = (map, filter, zip, enumerate, range, reversed)
 
@@ -157,5 +159,10 @@ def release(tree):
         >>> release((StaticLeaf("a"), [StaticLeaf(2)]))
         ('a', [2])
     """
-    return _plain_dicts(jax.tree.map(lambda x: x.value if isinstance(x, StaticLeaf) else x,
-                                     tree, is_leaf=lambda x: isinstance(x, StaticLeaf)))
+    return _plain_dicts(
+        jax.tree.map(
+            lambda x: x.value if isinstance(x, StaticLeaf) else x,
+            tree,
+            is_leaf=lambda x: isinstance(x, StaticLeaf),
+        )
+    )

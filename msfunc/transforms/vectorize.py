@@ -43,6 +43,7 @@ class VmapArgumentCountError(TypeError, ValueError):
     """`in_axes` with more or fewer entries than the call's arguments: the TypeError of a
     wrong argument count (as MindSpore raises), and a ValueError of `in_axes`."""
 
+
 _names = itertools.count(1)
 
 
@@ -56,8 +57,9 @@ def _normalize_axes(axes, who, name):
         return axes
     if isinstance(axes, (tuple, list)):
         return tuple(_normalize_axes(a, who, name) for a in axes)
-    raise VmapTypeError(f"{who}: `{name}` must be an int, None, or a (nested) tuple/list of them, "
-                        f"got {axes!r}")
+    raise VmapTypeError(
+        f"{who}: `{name}` must be an int, None, or a (nested) tuple/list of them, got {axes!r}"
+    )
 
 
 def _all_none(axes):
@@ -72,8 +74,10 @@ def _axes_per_argument(in_axes, args):
     """`in_axes` as one entry per positional argument (an int or None applies to all)."""
     axes = in_axes if isinstance(in_axes, tuple) else (in_axes,) * len(args)
     if len(axes) != len(args):
-        raise VmapArgumentCountError(f"vmap: `in_axes` has {len(axes)} entries but the function "
-                                     f"got {len(args)} positional arguments")
+        raise VmapArgumentCountError(
+            f"vmap: `in_axes` has {len(axes)} entries but the function "
+            f"got {len(args)} positional arguments"
+        )
     return axes
 
 
@@ -103,8 +107,9 @@ def _mapped_sizes(args, in_axes):
         for leaf in jax.tree.leaves(arg):
             shape = np.shape(leaf)
             if not -len(shape) <= ax < len(shape):
-                raise VmapValueError(f"vmap: in_axes {ax} is out of range for an argument of shape "
-                                     f"{shape}")
+                raise VmapValueError(
+                    f"vmap: in_axes {ax} is out of range for an argument of shape {shape}"
+                )
             sizes.append(shape[ax])
     return sizes
 
@@ -151,9 +156,14 @@ def vmap(fn, in_axes=0, out_axes=0):
     if getattr(type(fn), "_msfunc_ensemble", False):
         _ensemble_vmap(fn, in_axes, out_axes)  # (checks the members now, not at the call)
         # An ensemble trained eagerly (a CellList of train-step Cells) compiles itself too.
-        return compile_calls("vmap", fn, (in_axes, out_axes, "ensemble"),
-                             lambda cells: _ensemble_vmap(cells, in_axes, out_axes),
-                             memo_key=raw, check_first=False)
+        return compile_calls(
+            "vmap",
+            fn,
+            (in_axes, out_axes, "ensemble"),
+            lambda cells: _ensemble_vmap(cells, in_axes, out_axes),
+            memo_key=raw,
+            check_first=False,
+        )
     if not callable(fn):
         raise TypeError(f"vmap: `fn` must be callable, got {type(fn).__name__}")
     if _all_none(in_axes):
@@ -184,8 +194,13 @@ def _is_container(x):
     """Whether vmap looks inside `x` for Parameters: the containers `unwrap` looks
     through (tuple, list, dict, namedtuple), and a ParameterTuple (what optimizers hold)."""
     t = type(x)
-    return (t is tuple or t is list or t is dict or t is ParameterTuple
-            or (isinstance(x, tuple) and hasattr(x, "_fields")))
+    return (
+        t is tuple
+        or t is list
+        or t is dict
+        or t is ParameterTuple
+        or (isinstance(x, tuple) and hasattr(x, "_fields"))
+    )
 
 
 def _holds_parameter(x):
@@ -207,8 +222,10 @@ def _split_parameters(arg, ax, where, found):
     appends (where, Parameter, axis) to `found` for each, in flatten order."""
     if isinstance(arg, Box):
         if isinstance(ax, tuple):
-            raise VmapValueError(f"vmap: argument {where} is a Parameter (one array), but its "
-                                 f"`in_axes` entry is the tuple {ax!r}; give an int or None")
+            raise VmapValueError(
+                f"vmap: argument {where} is a Parameter (one array), but its "
+                f"`in_axes` entry is the tuple {ax!r}; give an int or None"
+            )
         found.append((where, arg, ax))
         return None if ax is None else read(arg)
     if not _holds_parameter(arg):
@@ -249,23 +266,29 @@ def _run_parameter_arguments(fn, args, in_axes, out_axes, sticky):
     docstring)."""
     axes = _axes_per_argument(in_axes, args)
     found = []
-    values = tuple(_split_parameters(arg, ax, str(i), found)
-                   for i, (arg, ax) in enumerate(zip(args, axes)))
+    values = tuple(
+        _split_parameters(arg, ax, str(i), found) for i, (arg, ax) in enumerate(zip(args, axes))
+    )
     seen = {}
     for where, param, ax in found:
         first, first_ax = seen.setdefault(id(param), (where, ax))
         # One Parameter at two mapped positions would take two stacked writes; at a mapped
         # and an unmapped one the unmapped position would read the element's slice.
         if first != where and (ax is not None or first_ax is not None):
-            raise VmapValueError(f"vmap: Parameter '{param.name}' is passed at two positions "
-                                 f"({first} and {where}); pass it once")
+            raise VmapValueError(
+                f"vmap: Parameter '{param.name}' is passed at two positions "
+                f"({first} and {where}); pass it once"
+            )
     return _run(fn, values, in_axes, out_axes, None, sticky, tuple(found), args)[0]
 
 
 def _boxes(tree):
     """The Parameters of a Cell tree, each once, in flatten order."""
-    return [leaf for leaf in jax.tree.leaves(tree, is_leaf=lambda x: isinstance(x, Box))
-            if isinstance(leaf, Box)]
+    return [
+        leaf
+        for leaf in jax.tree.leaves(tree, is_leaf=lambda x: isinstance(x, Box))
+        if isinstance(leaf, Box)
+    ]
 
 
 def _run(fn, args, in_axes, out_axes, stacked, sticky, params=(), originals=()):
@@ -300,9 +323,14 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky, params=(), originals=()):
                 # An ensemble member's Parameters are boxes JAX rebuilt around batched
                 # values: a Cell compiled on its own (GRAPH_MODE, `jit`) could not carry their
                 # writes out, so compiled calls inside it trace inline, into this vmap.
-                out, pairs = run_collecting(call, inputs, lifted, owner="msfunc.vmap",
-                                            isolate=isolate and cell is None,
-                                            capturing=cell is not None)
+                out, pairs = run_collecting(
+                    call,
+                    inputs,
+                    lifted,
+                    owner="msfunc.vmap",
+                    isolate=isolate and cell is None,
+                    capturing=cell is not None,
+                )
             finally:
                 _state.vmap_axes().pop()
             mapped = {position[id(p)]: v for p, v in pairs if id(p) in position}
@@ -322,25 +350,35 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky, params=(), originals=()):
             return out, mapped, [v for _, v in shared], tuple(arg_values)
 
         try:
-            return jax.vmap(body, in_axes=(0 if stacked is not None else None, *axes),
-                            out_axes=(out_axes, 0, None, arg_axes),
-                            axis_name=axis_name)(stacked, *args)
+            return jax.vmap(
+                body,
+                in_axes=(0 if stacked is not None else None, *axes),
+                out_axes=(out_axes, 0, None, arg_axes),
+                axis_name=axis_name,
+            )(stacked, *args)
         except ValueError as exc:
             message = str(exc)
             if "out_axes" not in message:
                 if message.startswith("vmap") or " out of bounds for " in message:
                     raise VmapValueError(message) from exc  # JAX's check of the axes
                 raise
+
             # Tell the user's out_axes apart from msfunc's own (None for the Parameter
             # writes): trace again, abstractly, with every output mapped, then with only
             # the writes mapped.
             def probe(user_axes):
                 try:
                     with _state.freezing():  # an abstract trace: nothing is cached or run
-                        return jax.eval_shape(jax.vmap(
-                            body, in_axes=(0 if stacked is not None else None, *axes),
-                            out_axes=(user_axes, 0, 0, arg_axes), axis_name=axis_name),
-                            stacked, *args)
+                        return jax.eval_shape(
+                            jax.vmap(
+                                body,
+                                in_axes=(0 if stacked is not None else None, *axes),
+                                out_axes=(user_axes, 0, 0, arg_axes),
+                                axis_name=axis_name,
+                            ),
+                            stacked,
+                            *args,
+                        )
                 except ValueError:
                     return None
 
@@ -353,24 +391,30 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky, params=(), originals=()):
                     f"vmap: `out_axes`={out_axes!r} does not match the function's outputs "
                     f"({count} output{'s' if count != 1 else ''}"
                     f"{'' if several else ', not a tuple'}); give one entry per output, or "
-                    "one int/None for all of them") from exc
+                    "one int/None for all of them"
+                ) from exc
             if "None" in message and shared_params and probe(out_axes) is not None:
                 names = ", ".join(f"'{p.name}'" for p in shared_params)
                 raise ValueError(
                     f"vmap: a Parameter written inside the vmapped function ({names}) got a "
                     "per-element value; only writes that are the same for every element (or "
-                    "the Parameters of a CellList ensemble) can be carried out of vmap") from exc
+                    "the Parameters of a CellList ensemble) can be carried out of vmap"
+                ) from exc
             if "None" in message:
                 raise VmapValueError(
                     f"vmap: `out_axes`={out_axes!r} leaves an output unmapped (None), but "
                     "that output differs across the mapped axis; give it an int axis (None "
-                    "is only for outputs that are the same for every element)") from exc
+                    "is only for outputs that are the same for every element)"
+                ) from exc
             raise
 
     out, mapped, shared_values, arg_values = run_isolating(attempt, sticky)
     commit(zip(shared_params, shared_values))
-    commit((param, value) for (_, param, _), value, written
-           in zip(mapped_args, arg_values, arg_written) if written)
+    commit(
+        (param, value)
+        for (_, param, _), value, written in zip(mapped_args, arg_values, arg_written)
+        if written
+    )
     return out, mapped
 
 
@@ -381,17 +425,21 @@ def _ensemble_vmap(cells, in_axes, out_axes):
     structure = jax.tree.structure(members[0])
     for i, cell in enumerate(members[1:], 1):
         if jax.tree.structure(cell) != structure:
-            raise VmapValueError(f"vmap: CellList item {i} is not built like item 0 (different "
-                                 "sub-Cells, attributes or shapes); an ensemble needs identically "
-                                 "structured Cells")
+            raise VmapValueError(
+                f"vmap: CellList item {i} is not built like item 0 (different "
+                "sub-Cells, attributes or shapes); an ensemble needs identically "
+                "structured Cells"
+            )
     sticky = [False]
 
     def batched(*args):
         args = unwrap(args)
         sizes = set(_mapped_sizes(args, in_axes)) if not _all_none(in_axes) else set()
         if sizes and sizes != {len(members)}:
-            raise VmapValueError(f"vmap: the mapped axis has size {sorted(sizes)} but the CellList "
-                                 f"ensemble has {len(members)} Cells; they must be equal")
+            raise VmapValueError(
+                f"vmap: the mapped axis has size {sorted(sizes)} but the CellList "
+                f"ensemble has {len(members)} Cells; they must be equal"
+            )
         # Every leaf is stacked: Parameters (as the frames see them) and array attributes.
         stacked = jax.tree.map(lambda *xs: jnp.stack(xs), *members)
         out, mapped = _run(None, args, in_axes, out_axes, stacked, sticky)

@@ -39,11 +39,25 @@ def test_result_dtype_matches_mindspore(results, text):
 def test_integer_and_python_float_promotion_stays_32_bit():
     i64, f64 = Tensor([1, 2]), Tensor(np.array([1.0, 2.0]))
     assert i64.dtype == np.int64 and f64.dtype == np.float64
-    for out in (i64 / 2, i64 * 2.5, 2.5 * i64, i64 ** 0.5, ops.sqrt(i64), ops.div(i64, i64),
-                ops.mul(i64, np.float64(2.5)), mnp.mean(mnp.array([1, 2]))):
+    for out in (
+        i64 / 2,
+        i64 * 2.5,
+        2.5 * i64,
+        i64**0.5,
+        ops.sqrt(i64),
+        ops.div(i64, i64),
+        ops.mul(i64, np.float64(2.5)),
+        mnp.mean(mnp.array([1, 2])),
+    ):
         assert out.dtype == np.float32, out
-    for out in (f64 * 2.5, ops.sqrt(f64), ops.matmul(f64, f64), f64 + i64,
-                ops.cast(i64, ms.float64), ops.float_power(Tensor([1.0, 2.0]), 2)):
+    for out in (
+        f64 * 2.5,
+        ops.sqrt(f64),
+        ops.matmul(f64, f64),
+        f64 + i64,
+        ops.cast(i64, ms.float64),
+        ops.float_power(Tensor([1.0, 2.0]), 2),
+    ):
         assert out.dtype == np.float64, out
     assert (Tensor([1.0 + 1j]) * 2).dtype == np.complex64
 
@@ -56,9 +70,17 @@ def test_float64_values_keep_their_precision():
 
 def test_opt_out_keeps_jax_defaults():
     import subprocess
-    code = ("import msfunc as ms, jax; print(jax.config.jax_enable_x64, "
-            "ms.Tensor(1).dtype, ms.Tensor([1, 2]).argmax().dtype)")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env={**__import__("os").environ, "MSFUNC_X64": "0"}, check=True)
+
+    code = (
+        "import msfunc as ms, jax; print(jax.config.jax_enable_x64, "
+        "ms.Tensor(1).dtype, ms.Tensor([1, 2]).argmax().dtype)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**__import__("os").environ, "MSFUNC_X64": "0"},
+        check=True,
+    )
     assert out.stdout.split() == ["False", "int32", "int32"]
     assert jnp.zeros(1).dtype == (np.float64 if X64 else np.float32)

@@ -20,21 +20,39 @@ from msfunc.common.dtype import canonical_dtype, to_ms_dtype
 GOLDEN = json.loads((TESTS / "golden" / "dtype_objects.json").read_text())
 
 # Where MindSpore 2.10 has no numpy type (KeyError) msfunc gives ml_dtypes' one on purpose.
-ML_DTYPES_TYPES = {"float8_e4m3fn": ml_dtypes.float8_e4m3fn, "float8_e5m2": ml_dtypes.float8_e5m2,
-                   "qint4x2": ml_dtypes.int4}
+ML_DTYPES_TYPES = {
+    "float8_e4m3fn": ml_dtypes.float8_e4m3fn,
+    "float8_e5m2": ml_dtypes.float8_e5m2,
+    "qint4x2": ml_dtypes.int4,
+}
 
 # The fixed-width dtypes that have a numpy counterpart, with it.
 NUMPY_OF = {
-    "bool_": np.bool_, "int8": np.int8, "int16": np.int16, "int32": np.int32, "int64": np.int64,
-    "uint8": np.uint8, "uint16": np.uint16, "uint32": np.uint32, "uint64": np.uint64,
-    "float16": np.float16, "float32": np.float32, "float64": np.float64,
-    "bfloat16": ml_dtypes.bfloat16, "complex64": np.complex64, "complex128": np.complex128,
-    "float8_e4m3fn": ml_dtypes.float8_e4m3fn, "float8_e5m2": ml_dtypes.float8_e5m2,
+    "bool_": np.bool_,
+    "int8": np.int8,
+    "int16": np.int16,
+    "int32": np.int32,
+    "int64": np.int64,
+    "uint8": np.uint8,
+    "uint16": np.uint16,
+    "uint32": np.uint32,
+    "uint64": np.uint64,
+    "float16": np.float16,
+    "float32": np.float32,
+    "float64": np.float64,
+    "bfloat16": ml_dtypes.bfloat16,
+    "complex64": np.complex64,
+    "complex128": np.complex128,
+    "float8_e4m3fn": ml_dtypes.float8_e4m3fn,
+    "float8_e5m2": ml_dtypes.float8_e5m2,
     "qint4x2": ml_dtypes.int4,
 }
 # The ones JAX stores as themselves in this process (64-bit ones only with x64 on).
-JAX_NATIVE = [name for name in NUMPY_OF
-              if jax.dtypes.canonicalize_dtype(NUMPY_OF[name]) == np.dtype(NUMPY_OF[name])]
+JAX_NATIVE = [
+    name
+    for name in NUMPY_OF
+    if jax.dtypes.canonicalize_dtype(NUMPY_OF[name]) == np.dtype(NUMPY_OF[name])
+]
 
 
 def _golden_answer(expected, call):
@@ -53,13 +71,19 @@ def test_object_matches_mindspore(name):
     obj = getattr(ms, name)
     assert getattr(ms.dtype, name) is obj
     assert (str(obj), repr(obj), type(obj).__name__) == (
-        expected["str"], expected["repr"], expected["class"])
+        expected["str"],
+        expected["repr"],
+        expected["class"],
+    )
     assert obj is getattr(ms, expected["same_as"])
     if "itemsize" not in expected:  # string, list_, tuple_, type_none, tensor_type
         return
     assert (obj.is_complex, obj.is_floating_point, obj.is_signed, obj.itemsize) == (
-        expected["is_complex"], expected["is_floating_point"], expected["is_signed"],
-        expected["itemsize"])
+        expected["is_complex"],
+        expected["is_floating_point"],
+        expected["is_signed"],
+        expected["itemsize"],
+    )
     _golden_answer(expected["to_complex"], obj.to_complex)
     _golden_answer(expected["to_real"], obj.to_real)
     canonical = expected["same_as"]
@@ -80,9 +104,20 @@ def test_type_tuples_quant_dtype_and_python_types_match_mindspore():
     for name, reprs in GOLDEN["tuples"].items():
         assert [repr(t) for t in getattr(mstype, name)] == reprs, name
     assert {m.name: m.value() for m in ms.QuantDtype} == GOLDEN["QuantDtype"]
-    pytypes = {"bool": bool, "int": int, "float": float, "complex": complex, "str": str,
-               "list": list, "tuple": tuple, "NoneType": type(None), "np.float16": np.float16,
-               "np.int8": np.int8, "np.uint32": np.uint32, "np.bool_": np.bool_}
+    pytypes = {
+        "bool": bool,
+        "int": int,
+        "float": float,
+        "complex": complex,
+        "str": str,
+        "list": list,
+        "tuple": tuple,
+        "NoneType": type(None),
+        "np.float16": np.float16,
+        "np.int8": np.int8,
+        "np.uint32": np.uint32,
+        "np.bool_": np.bool_,
+    }
     for name, expected in GOLDEN["pytype_to_dtype"].items():
         assert repr(ms.pytype_to_dtype(pytypes[name])) == expected, name
     for text, expected in GOLDEN["get_py_obj_dtype"].items():
@@ -93,7 +128,9 @@ def test_type_tuples_quant_dtype_and_python_types_match_mindspore():
     with pytest.raises(TypeError, match="has no MindSpore dtype"):
         ms.pytype_to_dtype(dict)
     assert (ms.float_ == ms.float32, ms.int_ == ms.int32) == (
-        GOLDEN["equal_between"]["float_ == float32"], GOLDEN["equal_between"]["int_ == int32"])
+        GOLDEN["equal_between"]["float_ == float32"],
+        GOLDEN["equal_between"]["int_ == int32"],
+    )
     assert mstype.Float(32) is ms.float32 and mstype.Int(8) is ms.int8
     assert mstype.UInt(16) is ms.uint16 and mstype.Complex(128) is ms.complex128
     assert mstype.Float() is ms.float_ and mstype.Bool() is ms.bool_
@@ -101,7 +138,9 @@ def test_type_tuples_quant_dtype_and_python_types_match_mindspore():
         mstype.Int(7)
     tensor_float = mstype.TensorType(ms.float32)
     assert (repr(tensor_float), str(tensor_float)) == (
-        "mindspore.tensor[float32]", "Tensor[Float32]")
+        "mindspore.tensor[float32]",
+        "Tensor[Float32]",
+    )
     assert tensor_float == mstype.TensorType(np.float32) and tensor_float != ms.tensor_type
     assert tensor_float.element_type() is ms.float32
 
@@ -123,10 +162,16 @@ def test_equal_and_hash_as_numpy_and_jax_dtypes(name):
     assert pickle.loads(pickle.dumps(obj)) is obj and copy.deepcopy([obj])[0] is obj
     # numpy's dtype attributes read through.
     assert (obj.kind, obj.name, obj.char, obj.type) == (
-        npdtype.kind, npdtype.name, npdtype.char, npdtype.type)
+        npdtype.kind,
+        npdtype.name,
+        npdtype.char,
+        npdtype.type,
+    )
     others = [getattr(ms, other) for other in NUMPY_OF if other != name]
-    assert all(obj != other and obj != np.dtype(NUMPY_OF[n]) for n, other in
-               zip([n for n in NUMPY_OF if n != name], others, strict=True))
+    assert all(
+        obj != other and obj != np.dtype(NUMPY_OF[n])
+        for n, other in zip([n for n in NUMPY_OF if n != name], others, strict=True)
+    )
 
 
 def test_equality_leaves_out_python_types_none_and_generic_types():

@@ -22,11 +22,10 @@ GOLDEN = np.load(oracle.GOLDEN_PATH)
 RUNS = list(oracle.all_keys())
 
 
-@pytest.mark.parametrize("name,seed,use_set_seed,prefix", RUNS,
-                         ids=[run[3] for run in RUNS])
+@pytest.mark.parametrize("name,seed,use_set_seed,prefix", RUNS, ids=[run[3] for run in RUNS])
 def test_draws_match_mindspore(name, seed, use_set_seed, prefix):
     got = oracle.run_case(msfunc, name, seed, use_set_seed)
-    want = {k[len(prefix) + 1:]: GOLDEN[k] for k in GOLDEN.files if k.startswith(prefix + "/")}
+    want = {k[len(prefix) + 1 :]: GOLDEN[k] for k in GOLDEN.files if k.startswith(prefix + "/")}
     assert sorted(got) == sorted(want)
     for key, expected in want.items():
         value = got[key]

@@ -39,7 +39,7 @@ def test_parameter_acts_like_a_tensor():
     np.testing.assert_allclose(p / 2, data / 2)
     np.testing.assert_allclose(p @ p, data @ data)
     np.testing.assert_allclose(-p, -data)
-    np.testing.assert_allclose(p ** 2, data ** 2)
+    np.testing.assert_allclose(p**2, data**2)
     np.testing.assert_allclose(np.ones(2, np.float32) * p, data)
     np.testing.assert_allclose(jnp.ones(2) + p, data + 1)
     np.testing.assert_allclose(p > 0, data > 0)

@@ -59,8 +59,12 @@ def _after(engine, count=3):
 
 
 @settings(max_examples=60, deadline=None)
-@given(n=st.one_of(st.integers(0, 12), st.integers(13, 3000)), seed=st.integers(0, 2**32 - 1),
-       wide=st.booleans(), used=st.integers(0, 700))
+@given(
+    n=st.one_of(st.integers(0, 12), st.integers(13, 3000)),
+    seed=st.integers(0, 2**32 - 1),
+    wide=st.booleans(),
+    used=st.integers(0, 700),
+)
 def test_vectorised_shuffle_equals_the_draw_by_draw_algorithm(n, seed, wide, used):
     kind = Mt19937_64 if wide else Mt19937
     fast, slow = kind(seed), kind(seed)

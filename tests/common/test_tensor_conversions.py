@@ -10,8 +10,7 @@ from _paths import TESTS
 import msfunc as ms
 from msfunc import nn, ops
 
-GOLDEN = json.loads((TESTS / "golden" /
-                     "program_surface.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "program_surface.json").read_text())
 
 
 def _error_name(fn):
@@ -24,17 +23,21 @@ def _error_name(fn):
 
 def test_python_scalars_of_one_element_tensors():
     want = GOLDEN["conversions"]
-    assert list(ms.Tensor(np.ones(3, np.float32)).expand_dims(axis=0).shape) == \
-        want["expand_dims_axis"]
-    assert [int(ms.Tensor([3])), int(ms.Tensor(np.array([[[-7]]]))),
-            int(ms.Tensor([[3.7]]))] == want["int"]
+    assert (
+        list(ms.Tensor(np.ones(3, np.float32)).expand_dims(axis=0).shape)
+        == want["expand_dims_axis"]
+    )
+    assert [
+        int(ms.Tensor([3])),
+        int(ms.Tensor(np.array([[[-7]]]))),
+        int(ms.Tensor([[3.7]])),
+    ] == want["int"]
     assert [float(ms.Tensor([2])), float(ms.Tensor([[2.5]]))] == want["float"]
     assert [bool(ms.Tensor([[0]])), bool(ms.Tensor([0.5]))] == want["bool"]
     assert _error_name(lambda: int(ms.Tensor([1, 2]))) == want["int_two_elements"]
     assert _error_name(lambda: float(ms.Tensor([1.0, 2.0]))) == want["float_two_elements"]
     assert _error_name(lambda: bool(ms.Tensor([1, 2]))) == want["bool_two_elements"]
-    assert _error_name(lambda: bool(ms.Tensor(np.zeros((0,), np.float32)))) == \
-        want["bool_empty"]
+    assert _error_name(lambda: bool(ms.Tensor(np.zeros((0,), np.float32)))) == want["bool_empty"]
     with pytest.raises(ValueError, match="2 elements"):
         int(ms.Tensor([1, 2]))
 
@@ -94,8 +97,16 @@ def test_views_write_through_as_mindspore_and_numpy():
     assert n.tolist() == want["from_numpy_writes"]
 
 
-@pytest.mark.parametrize("index", [(1,), (slice(None), 2), (Ellipsis, slice(1, None, 2)),
-                                   (None, 0, slice(None, None, -1)), (slice(2, 3), Ellipsis)])
+@pytest.mark.parametrize(
+    "index",
+    [
+        (1,),
+        (slice(None), 2),
+        (Ellipsis, slice(1, None, 2)),
+        (None, 0, slice(None, None, -1)),
+        (slice(2, 3), Ellipsis),
+    ],
+)
 def test_basic_index_views_follow_numpy(index):
     ref = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
     t = ms.Tensor(ref.copy())
@@ -128,15 +139,18 @@ def test_integer_gradients_match_mindspore(case):
         "mul": lambda: ms.grad(lambda x, z: x * z, (0, 1))(i2, i3),
         "div": lambda: ms.grad(lambda x, z: x / z, (0, 1))(i2, i3),
         "times_half": lambda: ms.grad(lambda x: x * 0.5)(i3),
-        "cube": lambda: ms.grad(lambda x: x ** 3)(i2),
+        "cube": lambda: ms.grad(lambda x: x**3)(i2),
         "int32_sum": lambda: ms.grad(lambda x: (x * x).sum())(
-            ms.Tensor(np.array([1, -2, 3], np.int32))),
+            ms.Tensor(np.array([1, -2, 3], np.int32))
+        ),
         "uint8": lambda: ms.grad(lambda x: x * x)(ms.Tensor(np.uint8(3))),
         "mixed": lambda: ms.grad(lambda x, w: (x * w).sum(), (0, 1))(
-            ms.Tensor([1, 2]), ms.Tensor(np.array([0.5, 1.5], np.float32))),
+            ms.Tensor([1, 2]), ms.Tensor(np.array([0.5, 1.5], np.float32))
+        ),
         "sens": lambda: ms.grad(lambda x: x * 3, sens_param=True)(i2, ms.Tensor(5)),
         "matmul": lambda: ms.grad(lambda x, y: ops.matmul(x, y).sum(), (0, 1))(
-            ms.Tensor([[1, 2]]), ms.Tensor([[3], [4]])),
+            ms.Tensor([[1, 2]]), ms.Tensor([[3], [4]])
+        ),
         "value_and_grad": lambda: ms.value_and_grad(lambda x, z: x * z, (0, 1))(i2, i3),
     }
 

@@ -12,5 +12,4 @@ def test_expand_dims_by_keyword_axis_matches_numpy(axis):
     x = np.arange(6, dtype=np.float32).reshape(2, 3)
     got = ms.Tensor(x).expand_dims(axis=axis)
     np.testing.assert_array_equal(got.asnumpy(), np.expand_dims(x, axis))
-    np.testing.assert_array_equal(ms.Tensor(x).expand_dims(axis).asnumpy(),
-                                  np.expand_dims(x, axis))
+    np.testing.assert_array_equal(ms.Tensor(x).expand_dims(axis).asnumpy(), np.expand_dims(x, axis))

@@ -118,7 +118,8 @@ def test_repr_and_str_follow_mindspore():
     assert repr(ms.Tensor(1.5)) == "Tensor(shape=[], dtype=Float32, value= 1.5)"
     assert repr(ms.Tensor([[1.0, 2.0], [3.0, 4.0]])) == (
         "Tensor(shape=[2, 2], dtype=Float32, value=\n"
-        "[[ 1.00000000e+00,  2.00000000e+00],\n [ 3.00000000e+00,  4.00000000e+00]])")
+        "[[ 1.00000000e+00,  2.00000000e+00],\n [ 3.00000000e+00,  4.00000000e+00]])"
+    )
     assert str(ms.Tensor([1.0, 2.5])) == "[1.  2.5]"
     p = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
     assert repr(p) == "Parameter (name=w, shape=(2,), dtype=Float32, requires_grad=True)"
@@ -149,8 +150,15 @@ def test_augmented_assignment_rebinds_as_mindspore_does():
 
 def test_a_float_scalar_repr_uses_percent_g_as_mindspore():
     # MindSpore 2.10 prints 0-d floats with C's %g (its CPU build: value= 4, value= 1.23457e+08).
-    shown = {4.0: "4", 2.5: "2.5", 1e-8: "1e-08", 123456789.0: "1.23457e+08", 1 / 3: "0.333333",
-             -3.0: "-3", float("inf"): "inf"}
+    shown = {
+        4.0: "4",
+        2.5: "2.5",
+        1e-8: "1e-08",
+        123456789.0: "1.23457e+08",
+        1 / 3: "0.333333",
+        -3.0: "-3",
+        float("inf"): "inf",
+    }
     for value, text in shown.items():
         want = f"Tensor(shape=[], dtype=Float32, value= {text})"
         assert repr(ms.Tensor(value, ms.float32)) == want

@@ -23,7 +23,8 @@ from msfunc.common.tensor_methods import NOT_APPLICABLE
 
 HERE = TESTS
 _spec = importlib.util.spec_from_file_location(
-    "tensor_method_cases", HERE / "oracle" / "tensor_method_cases.py")
+    "tensor_method_cases", HERE / "oracle" / "tensor_method_cases.py"
+)
 cases = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(cases)
 GOLDEN = json.loads((HERE / "golden" / "tensor_methods.json").read_text())
@@ -53,7 +54,7 @@ def _scatter_along(base, dim, index, src, add):
 
 def _masked_scatter(base, mask, source):
     out = base.copy()
-    out[mask] = source.reshape(-1)[:mask.sum()]
+    out[mask] = source.reshape(-1)[: mask.sum()]
     return out
 
 
@@ -105,8 +106,7 @@ NUMPY_REFERENCE = {
     "reduce.kthvalue": lambda: _kth(Y, 2, -1, False),
     "reduce.kthvalue.dim": lambda: _kth(Y, 1, 0, True),
     "reduce.unique": lambda: np.unique(cases.NI),
-    "reduce.unique.inverse": lambda: np.unique(cases.NI, return_inverse=True,
-                                               return_counts=True),
+    "reduce.unique.inverse": lambda: np.unique(cases.NI, return_inverse=True, return_counts=True),
     "shape.repeat": lambda: np.tile(cases.V3, 2),
     "shape.repeat.dims": lambda: np.tile(X, (2, 1)),
     "shape.repeat.tuple": lambda: np.tile(X, (1, 2)),
@@ -128,8 +128,9 @@ NUMPY_REFERENCE = {
     "inplace.masked_scatter_": lambda: _masked_scatter(X, M, Y),
     "inplace.index_add_": lambda: _index_add(X, 1, ROWS, Y[:, :2], 3.0),
     "inplace.index_fill_": lambda: np.where(np.isin(np.arange(3), ROWS)[:, None], 4.0, X),
-    "inplace.index_copy_": lambda: _scatter_along(X, 1, np.broadcast_to(ROWS, (3, 2)),
-                                                  Y[:, :2], False),
+    "inplace.index_copy_": lambda: _scatter_along(
+        X, 1, np.broadcast_to(ROWS, (3, 2)), Y[:, :2], False
+    ),
     "inplace.index_put_": lambda: _put(X, [1, 11], [5.0, 6.0], False),
     "inplace.scatter_": lambda: _scatter_along(X, 1, IDX[:, :2], Y[:, :2], False),
     "inplace.scatter_add_": lambda: _scatter_along(X, 1, IDX, Y, True),
@@ -166,11 +167,13 @@ def _compare(got, expected, where):
             want = want + 1j * np.asarray(expected["imag"])
         value = np.asarray(got.float() if expected["dtype"] == "bfloat16" else got)
         assert value.shape == want.shape, f"{where}: shape {value.shape} != {want.shape}"
-        assert str(got.dtype) == _canonical(expected["dtype"]), \
+        assert str(got.dtype) == _canonical(expected["dtype"]), (
             f"{where}: dtype {got.dtype} != {expected['dtype']}"
+        )
         tol = 1e-2 if expected["dtype"] in ("float16", "bfloat16") else 1e-5
-        np.testing.assert_allclose(value.astype(want.dtype), want, rtol=tol, atol=tol,
-                                   equal_nan=True, err_msg=where)
+        np.testing.assert_allclose(
+            value.astype(want.dtype), want, rtol=tol, atol=tol, equal_nan=True, err_msg=where
+        )
         return
     if isinstance(expected, dict) and "py" in expected:
         assert type(got).__name__ == expected["py"], f"{where}: {type(got)} != {expected['py']}"
@@ -199,8 +202,13 @@ def _compare_numpy(got, expected, where):
         return
     value = np.asarray(got)
     assert value.shape == np.shape(expected), f"{where}: shape {value.shape}"
-    np.testing.assert_allclose(value.astype(np.float64), np.asarray(expected, np.float64),
-                               rtol=1e-5, atol=1e-5, err_msg=where)
+    np.testing.assert_allclose(
+        value.astype(np.float64),
+        np.asarray(expected, np.float64),
+        rtol=1e-5,
+        atol=1e-5,
+        err_msg=where,
+    )
 
 
 def _expected(name):
@@ -291,16 +299,57 @@ def test_twins_name_existing_ops():
             assert getattr(msfunc.Tensor, name).__name__ == name
 
 
-_UNARY_TWINS = ["exp", "sin", "tanh", "floor", "abs", "sigmoid", "square", "erf", "sign",
-                "trunc", "expm1", "neg", "ravel", "fliplr", "isfinite"]
-_BINARY_TWINS = ["mul", "maximum", "minimum", "atan2", "hypot", "fmod", "gt", "le",
-                 "xlogy", "copysign", "logaddexp"]
-_AXIS_TWINS = [("amax", (1,)), ("amin", (0, True)), ("prod", (1,)), ("logsumexp", (1,)),
-               ("cumprod", (0,)), ("argsort", ()), ("std", (1, 1)), ("var", (0,)),
-               ("argmax", (1,)), ("cummax", (1,)), ("median", (0,)), ("flip", ((0,),)),
-               ("tril", (1,)), ("nansum", (1,)), ("diff", ()), ("roll", (1, 0))]
-_MATRICES = hnp.arrays(np.float32, st.tuples(st.integers(2, 3), st.integers(2, 4)),
-                       elements=st.floats(-3, 3, width=32))
+_UNARY_TWINS = [
+    "exp",
+    "sin",
+    "tanh",
+    "floor",
+    "abs",
+    "sigmoid",
+    "square",
+    "erf",
+    "sign",
+    "trunc",
+    "expm1",
+    "neg",
+    "ravel",
+    "fliplr",
+    "isfinite",
+]
+_BINARY_TWINS = [
+    "mul",
+    "maximum",
+    "minimum",
+    "atan2",
+    "hypot",
+    "fmod",
+    "gt",
+    "le",
+    "xlogy",
+    "copysign",
+    "logaddexp",
+]
+_AXIS_TWINS = [
+    ("amax", (1,)),
+    ("amin", (0, True)),
+    ("prod", (1,)),
+    ("logsumexp", (1,)),
+    ("cumprod", (0,)),
+    ("argsort", ()),
+    ("std", (1, 1)),
+    ("var", (0,)),
+    ("argmax", (1,)),
+    ("cummax", (1,)),
+    ("median", (0,)),
+    ("flip", ((0,),)),
+    ("tril", (1,)),
+    ("nansum", (1,)),
+    ("diff", ()),
+    ("roll", (1, 0)),
+]
+_MATRICES = hnp.arrays(
+    np.float32, st.tuples(st.integers(2, 3), st.integers(2, 4)), elements=st.floats(-3, 3, width=32)
+)
 
 
 def _same(a, b):
@@ -381,8 +430,9 @@ def test_random_methods_draw_from_the_global_seed():
     first = np.asarray(x.uniform_(2.0, 3.0))
     assert first.min() >= 2.0 and first.max() < 3.0 and first.std() > 0.2
     msfunc.set_seed(3)
-    np.testing.assert_array_equal(np.asarray(msfunc.Tensor(np.zeros((200, 50), np.float32))
-                                             .uniform_(2.0, 3.0)), first)
+    np.testing.assert_array_equal(
+        np.asarray(msfunc.Tensor(np.zeros((200, 50), np.float32)).uniform_(2.0, 3.0)), first
+    )
     draws = np.asarray(x.normal_(1.0, 2.0))
     assert abs(draws.mean() - 1.0) < 0.1 and abs(draws.std() - 2.0) < 0.1
     assert set(np.unique(np.asarray(x.bernoulli_(0.3)))) == {0.0, 1.0}
@@ -418,8 +468,7 @@ def test_explicit_forms_reject_bad_arguments():
 def test_flat_index_of_an_all_axes_maximum():
     # MindSpore 2.10 answers 0 for the index here; msfunc gives the flat argmax
     x = msfunc.Tensor(Y)
-    for value, index in (x.max(axis=None, return_indices=True),
-                         x.argmax_with_value(axis=None)):
+    for value, index in (x.max(axis=None, return_indices=True), x.argmax_with_value(axis=None)):
         assert (float(value), int(index)) == (Y.max(), int(np.argmax(Y)))
 
 
@@ -430,8 +479,12 @@ def test_conveniences():
     c[0, 0] = 9.0
     assert float(x[0, 0]) == pytest.approx(X[0, 0])
     assert x.to("CPU", msfunc.float16).dtype == np.float16
-    assert msfunc.Tensor.convert_bytes_to_tensor(x.get_bytes(), (3, 4), msfunc.float32) \
-        .asnumpy().tolist() == X.tolist()
+    assert (
+        msfunc.Tensor.convert_bytes_to_tensor(x.get_bytes(), (3, 4), msfunc.float32)
+        .asnumpy()
+        .tolist()
+        == X.tolist()
+    )
     np.testing.assert_array_equal(msfunc.Tensor.from_dlpack(x._array()).asnumpy(), X)
     assert x.device == "CPU" or isinstance(x.device, str)
     y = msfunc.Tensor(X)
@@ -442,8 +495,13 @@ def test_runtime_facts_answer_as_mindspore_does_for_a_plain_tensor():
     # MindSpore 2.10 on CPU: device 'CPU', const_arg False, init None, init_finished True,
     # is_init/is_meta/is_pinned/is_shared False, hooks [], storage_offset 0
     x = msfunc.Tensor(X)
-    assert (x.const_arg, x.init, x.init_finished, x.is_meta, x.has_init) == \
-        (False, None, True, False, False)
+    assert (x.const_arg, x.init, x.init_finished, x.is_meta, x.has_init) == (
+        False,
+        None,
+        True,
+        False,
+        False,
+    )
     assert (x.is_init(), x.is_pinned(), x.is_shared(), x.hooks()) == (False, False, False, [])
     assert x.data_sync() is None and x.wait_pipeline() is None
     assert x.init_data() is x and x.to_() is x and x.requires_grad_() is x
@@ -458,8 +516,7 @@ def test_runtime_facts_answer_as_mindspore_does_for_a_plain_tensor():
     np.testing.assert_array_equal(np.asarray(csr.to_dense()), M * X)
     assert type(x.to_dlpack()).__name__ == "PyCapsule"
     np.testing.assert_array_equal(msfunc.Tensor.from_dlpack(np.array(X)).asnumpy(), X)
-    draws = msfunc.Tensor(np.log(np.array([[0.001, 1000.0]], np.float32))) \
-        .random_categorical(4)
+    draws = msfunc.Tensor(np.log(np.array([[0.001, 1000.0]], np.float32))).random_categorical(4)
     assert np.asarray(draws).tolist() == [[1, 1, 1, 1]]
 
 

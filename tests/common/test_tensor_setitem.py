@@ -20,8 +20,9 @@ import msfunc as ms
 from msfunc.common.tensor_setitem import IndexShapeError, get_items, set_items
 
 HERE = TESTS
-_spec = importlib.util.spec_from_file_location("setitem_cases",
-                                               HERE / "oracle" / "setitem_cases.py")
+_spec = importlib.util.spec_from_file_location(
+    "setitem_cases", HERE / "oracle" / "setitem_cases.py"
+)
 cases = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(cases)
 GOLDEN = json.loads((HERE / "golden" / "setitem.json").read_text())
@@ -35,11 +36,13 @@ def assert_golden(value, golden, rtol=1e-6):
     if isinstance(golden, dict):
         got = np.asarray(value)
         assert str(got.dtype) == golden["dtype"]
-        np.testing.assert_allclose(got, np.asarray(golden["value"], dtype=got.dtype), rtol=rtol,
-                                   atol=1e-6)
+        np.testing.assert_allclose(
+            got, np.asarray(golden["value"], dtype=got.dtype), rtol=rtol, atol=1e-6
+        )
     elif isinstance(golden, str) and golden.endswith("Error"):
         raised = getattr(builtins, value, None) or getattr(
-            __import__("msfunc.common.tensor_setitem", fromlist=[value]), value)
+            __import__("msfunc.common.tensor_setitem", fromlist=[value]), value
+        )
         assert issubclass(raised, getattr(builtins, golden)), (value, golden)
     else:
         assert value == golden
@@ -59,8 +62,11 @@ INDEX_CASES = [
     ("int", 1, -1.0),
     ("negative int", -1, np.arange(12).reshape(3, 4)),
     ("ints", (1, 2), np.arange(4)),
-    ("negative steps", (slice(None, None, -1), slice(None, None, -2)),
-     np.arange(16).reshape(2, 2, 4)),
+    (
+        "negative steps",
+        (slice(None, None, -1), slice(None, None, -2)),
+        np.arange(16).reshape(2, 2, 4),
+    ),
     ("ellipsis", (Ellipsis, 1), -1.0),
     ("None", (0, None, 1), -1.0),
     ("None with value dim", (slice(None), None, 1), np.ones((2, 1, 4))),
@@ -75,20 +81,28 @@ INDEX_CASES = [
     ("0-d False", np.False_, -1.0),
     ("mask after None", (None, np.array([True, False]), slice(None), 1), np.arange(3)),
     ("two masks", (np.array([True, False]), 1, np.array([True, False, True, False])), np.arange(2)),
-    ("int arrays apart", (np.array([0, 1]), slice(None), np.array([1, 2])),
-     np.arange(6).reshape(2, 3)),
+    (
+        "int arrays apart",
+        (np.array([0, 1]), slice(None), np.array([1, 2])),
+        np.arange(6).reshape(2, 3),
+    ),
     ("int and array", (1, np.array([0, -1])), np.arange(8).reshape(2, 4)),
     ("broadcast arrays", (np.array([[0], [1]]), np.array([0, 2])), -1.0),
-    ("arrays around None", (np.array([0, 1]), None, np.array([1, 2])),
-     np.arange(8).reshape(2, 1, 4)),
+    (
+        "arrays around None",
+        (np.array([0, 1]), None, np.array([1, 2])),
+        np.arange(8).reshape(2, 1, 4),
+    ),
     ("negative array", np.array([1, -2]), 7.0),
 ]
 
 
 def _as_index(index):
     """The numpy index with its arrays as Tensors (what a MindSpore program writes)."""
+
     def one(i):
         return ms.Tensor(i) if isinstance(i, np.ndarray) else i
+
     return tuple(one(i) for i in index) if isinstance(index, tuple) else one(index)
 
 
@@ -123,8 +137,9 @@ def basic_indices(draw):
             parts.extend([None, slice(None)])
         else:
             bound = st.one_of(st.none(), st.integers(-n - 1, n + 1))
-            parts.append(slice(draw(bound), draw(bound),
-                               draw(st.sampled_from([None, 1, 2, -1, -2]))))
+            parts.append(
+                slice(draw(bound), draw(bound), draw(st.sampled_from([None, 1, 2, -1, -2])))
+            )
     if draw(st.booleans()):
         # The parts index the leading dims: an Ellipsis may go anywhere only when it stands
         # for no dim (every dim covered), else after them (before them it would shift them).
@@ -139,8 +154,11 @@ def test_random_basic_indices_match_numpy(shape_index, full_value):
     shape, index = shape_index
     a = grid_np(shape)
     target = a[index].shape
-    value = -np.arange(int(np.prod(target)), dtype=np.float32).reshape(target) - 1 \
-        if full_value else np.float32(-1)
+    value = (
+        -np.arange(int(np.prod(target)), dtype=np.float32).reshape(target) - 1
+        if full_value
+        else np.float32(-1)
+    )
     expected = a.copy()
     expected[index] = value
     t = ms.Tensor(a)
@@ -156,18 +174,22 @@ def test_random_integer_array_indices_match_numpy(data):
     for n in a.shape:
         kind = data.draw(st.sampled_from(["array", "slice", "int"]))
         if kind == "array":  # distinct positions: with repeats the winning write is unspecified
-            positions = data.draw(st.permutations(range(n)))[:data.draw(st.integers(1, n))]
-            signs = data.draw(st.lists(st.booleans(), min_size=len(positions),
-                                       max_size=len(positions)))
+            positions = data.draw(st.permutations(range(n)))[: data.draw(st.integers(1, n))]
+            signs = data.draw(
+                st.lists(st.booleans(), min_size=len(positions), max_size=len(positions))
+            )
             index.append(ms.Tensor([p - n if s else p for p, s in zip(positions, signs)]))
         elif kind == "slice":
-            index.append(slice(data.draw(st.integers(0, n - 1)), None,
-                               data.draw(st.sampled_from([1, 2]))))
+            index.append(
+                slice(data.draw(st.integers(0, n - 1)), None, data.draw(st.sampled_from([1, 2])))
+            )
         else:
             index.append(data.draw(st.integers(-n, n - 1)))
     np_index = tuple(np.asarray(i) if isinstance(i, ms.Tensor) else i for i in index)
-    if sum(isinstance(i, np.ndarray) for i in np_index) > 1 and len(
-            {i.shape for i in np_index if isinstance(i, np.ndarray)}) > 1:
+    if (
+        sum(isinstance(i, np.ndarray) for i in np_index) > 1
+        and len({i.shape for i in np_index if isinstance(i, np.ndarray)}) > 1
+    ):
         return  # arrays of different lengths do not broadcast: not a valid index
     target = a[np_index].shape
     value = np.arange(int(np.prod(target)), dtype=np.float32).reshape(target) + 100
@@ -186,8 +208,9 @@ def test_python_lists_as_values_and_indices():
     expected[[2, 0]] = [[1, 2, 3, 4], [5, 6, 7, 8]]
     expected[1, 1:3] = [-1, -2]
     np.testing.assert_array_equal(t.asnumpy(), expected)
-    np.testing.assert_array_equal(np.asarray(get_items(jnp.asarray(expected), [[0, 2], [1, 3]])),
-                                  expected[[0, 2], [1, 3]])
+    np.testing.assert_array_equal(
+        np.asarray(get_items(jnp.asarray(expected), [[0, 2], [1, 3]])), expected[[0, 2], [1, 3]]
+    )
 
 
 # -- traced masks: jnp.where under jit and vmap, and the error for one value each -----------
@@ -202,8 +225,9 @@ def test_traced_masks_under_jit():
     expected = grid_np()
     expected[expected > 6] = 0.0
     expected[expected[:, 0] > 3, 1:] = v
-    np.testing.assert_array_equal(np.asarray(clip_rows(ms.Tensor(grid_np()), ms.Tensor(v))),
-                                  expected)
+    np.testing.assert_array_equal(
+        np.asarray(clip_rows(ms.Tensor(grid_np()), ms.Tensor(v))), expected
+    )
 
 
 def test_one_value_per_selected_element_under_tracing_is_a_clear_error():
@@ -216,7 +240,8 @@ def test_one_value_per_selected_element_under_tracing_is_a_clear_error():
         scatter_values(ms.Tensor(grid_np()))
     with pytest.raises(ValueError, match="cannot be broadcast"):
         ms.jit(lambda x: x.__setitem__(x > 8, ms.Tensor(np.ones((2, 2), np.float32))))(
-            ms.Tensor(grid_np()))
+            ms.Tensor(grid_np())
+        )
 
 
 def test_setitem_on_a_per_example_tensor_inside_vmap():
@@ -286,15 +311,21 @@ def test_repeated_positions_are_written_once_each():
     from msfunc.common.tensor_setitem import _components, _last_writes
 
     for shape, index, value, array_dims in [
-            ((3, 4), ([0, 2, 0], 1), np.array([1.0, 2.0, 3.0]), (3, 4)),
-            ((2, 3, 4), (np.array([[1], [1]]), slice(None, None, 2), np.array([3, 3])),
-             np.arange(8.0).reshape(2, 2, 2), (2, 4))]:
+        ((3, 4), ([0, 2, 0], 1), np.array([1.0, 2.0, 3.0]), (3, 4)),
+        (
+            (2, 3, 4),
+            (np.array([[1], [1]]), slice(None, None, 2), np.array([3, 3])),
+            np.arange(8.0).reshape(2, 2, 2),
+            (2, 4),
+        ),
+    ]:
         a = grid_np(shape)
         comps = _components(index, a.shape)
         target = a[index].shape
         new_index, new_value = _last_writes(a.shape, comps, jnp.asarray(value), target)
         positions = np.ravel_multi_index(
-            [np.asarray(i) for i in new_index if not isinstance(i, slice)], array_dims)
+            [np.asarray(i) for i in new_index if not isinstance(i, slice)], array_dims
+        )
         assert np.unique(positions).size == positions.size
         expected = a.copy()
         expected[index] = value
@@ -372,11 +403,19 @@ def test_augmented_assignment():
 
 
 # -- errors ------------------------------------------------------------------------------------
-@pytest.mark.parametrize("index,error", [
-    (3, IndexError), ((0, -5), IndexError), ([0, 3], IndexError),
-    (np.array([True, False]), IndexShapeError), ((0, 0, 0), IndexError),
-    (ms.Tensor([0.0]), IndexError), ("a", IndexError), ((Ellipsis, Ellipsis), IndexError),
-])
+@pytest.mark.parametrize(
+    "index,error",
+    [
+        (3, IndexError),
+        ((0, -5), IndexError),
+        ([0, 3], IndexError),
+        (np.array([True, False]), IndexShapeError),
+        ((0, 0, 0), IndexError),
+        (ms.Tensor([0.0]), IndexError),
+        ("a", IndexError),
+        ((Ellipsis, Ellipsis), IndexError),
+    ],
+)
 def test_bad_indices_raise_before_writing(index, error):
     t = ms.Tensor(grid_np())
     with pytest.raises(error, match="Tensor.__setitem__"):

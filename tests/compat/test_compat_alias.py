@@ -109,15 +109,22 @@ def test_run_and_check_commands(tmp_path):
         "if __name__ == '__main__':\n"
         "    assert pickle.loads(pickle.dumps(Net)) is Net\n"
         "    assert inspect.getsource(Net).startswith('class Net')\n"
-        "    print(float(ops.add(ms.Tensor(1.0), 2.0)), sys.argv[1:])\n")
-    run = subprocess.run([sys.executable, "-m", "msfunc", "run", str(script), "--lr", "0.1"],
-                         capture_output=True, text=True)
+        "    print(float(ops.add(ms.Tensor(1.0), 2.0)), sys.argv[1:])\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-m", "msfunc", "run", str(script), "--lr", "0.1"],
+        capture_output=True,
+        text=True,
+    )
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "3.0 ['--lr', '0.1']"
     bad = tmp_path / "bad.py"
     bad.write_text("import mindspore as ms\n\nnet = ms.nn.Conv2dThor(1, 1, 3)\n")
-    check = subprocess.run([sys.executable, "-m", "msfunc", "check", str(script), str(bad)],
-                           capture_output=True, text=True)
+    check = subprocess.run(
+        [sys.executable, "-m", "msfunc", "check", str(script), str(bad)],
+        capture_output=True,
+        text=True,
+    )
     assert check.returncode == 1
     assert f"{bad}:3: missing: mindspore.nn.Conv2dThor" in check.stdout
 
@@ -125,13 +132,29 @@ def test_run_and_check_commands(tmp_path):
 def test_docstring_examples_run():
     import doctest
 
-    names = ["msfunc.compat.alias", "msfunc.compat.checker", "msfunc.compat.cli",
-             "msfunc.compat.coverage", "msfunc.compat.graph_flags", "msfunc.compat.ops_aliases",
-             "msfunc.compat.runtime", "msfunc.compat.scipy_ops", "msfunc.compat.unsupported",
-             "msfunc.ops.operations", "msfunc.ops.functional", "msfunc.ops.function",
-             "msfunc.ops.composite", "msfunc.mint", "msfunc.mint._adapt",
-             "msfunc.mint._torch_semantics", "msfunc.mint._coverage", "msfunc.mint.nn",
-             "msfunc.mint.nn.functional", "msfunc.mint.nn.layers", "msfunc.mint.optim"]
+    names = [
+        "msfunc.compat.alias",
+        "msfunc.compat.checker",
+        "msfunc.compat.cli",
+        "msfunc.compat.coverage",
+        "msfunc.compat.graph_flags",
+        "msfunc.compat.ops_aliases",
+        "msfunc.compat.runtime",
+        "msfunc.compat.scipy_ops",
+        "msfunc.compat.unsupported",
+        "msfunc.ops.operations",
+        "msfunc.ops.functional",
+        "msfunc.ops.function",
+        "msfunc.ops.composite",
+        "msfunc.mint",
+        "msfunc.mint._adapt",
+        "msfunc.mint._torch_semantics",
+        "msfunc.mint._coverage",
+        "msfunc.mint.nn",
+        "msfunc.mint.nn.functional",
+        "msfunc.mint.nn.layers",
+        "msfunc.mint.optim",
+    ]
     for module in map(importlib.import_module, names):
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, report=False)
         assert result.failed == 0, module.__name__
@@ -142,9 +165,11 @@ def test_readme_coverage_table_is_current():
 
     readme = (REPO / "README.md").read_text()
     table = readme.split(START, 1)[1].split(END, 1)[0].strip()
-    assert table == markdown_table(), ("README's coverage table is stale: run python -c "
-                                       "'from msfunc.compat.coverage import update_readme; "
-                                       "update_readme()'")
+    assert table == markdown_table(), (
+        "README's coverage table is stale: run python -c "
+        "'from msfunc.compat.coverage import update_readme; "
+        "update_readme()'"
+    )
 
 
 def test_check_finds_nothing_missing_in_the_migration_programs():

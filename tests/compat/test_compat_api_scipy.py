@@ -27,12 +27,12 @@ def aliased():
 
 def test_compile_traces_without_running_or_writing_parameters():
     net = nn.Dense(3, 2)
-    train = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
-                                nn.SGD(net.trainable_params(), 0.5))
+    train = nn.TrainOneStepCell(
+        nn.WithLossCell(net, nn.MSELoss()), nn.SGD(net.trainable_params(), 0.5)
+    )
     w0 = net.weight.asnumpy().copy()
     x = msfunc.Tensor(np.ones((4, 3), np.float32))
-    phase, ok = _cell_graph_executor.compile(train, x, np.ones((4, 2), np.float32),
-                                             phase="train")
+    phase, ok = _cell_graph_executor.compile(train, x, np.ones((4, 2), np.float32), phase="train")
     assert ok is True and phase.startswith("train.")
     np.testing.assert_array_equal(net.weight.asnumpy(), w0)
     with pytest.raises(ValueError):  # the shape error a graph compile reports (as MindSpore)
@@ -63,8 +63,7 @@ def test_pynative_executor_syncs_and_names_what_it_lacks(aliased):
 
 def test_nd_transpose_swaps_the_last_two_axes():
     a = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
-    np.testing.assert_array_equal(_nd_transpose(msfunc.Tensor(a)).asnumpy(),
-                                  np.swapaxes(a, -1, -2))
+    np.testing.assert_array_equal(_nd_transpose(msfunc.Tensor(a)).asnumpy(), np.swapaxes(a, -1, -2))
     with pytest.raises(ValueError, match="2 dimensions"):
         _nd_transpose(np.ones(3))
 
@@ -106,7 +105,8 @@ def test_eigh_gradient_reaches_only_the_triangle_it_reads(lower):
         step = np.zeros_like(a)
         step[i, j] = eps
         want[i, j] = (float(f(msfunc.Tensor(a + step))) - float(f(msfunc.Tensor(a - step)))) / (
-            2 * eps)
+            2 * eps
+        )
     np.testing.assert_allclose(got, want, atol=1e-6)
     ignored = np.triu(np.ones((4, 4)), 1) if lower else np.tril(np.ones((4, 4)), -1)
     assert np.all(got[ignored == 1] == 0)
@@ -154,7 +154,10 @@ def test_dct_takes_lengths_and_axes_given_as_0d_arrays():
     np.testing.assert_allclose(out.asnumpy(), want, rtol=1e-5, atol=1e-6)
     np.testing.assert_allclose(
         idctn(x, 2, None, [msfunc.mutable(0)], "ortho").asnumpy(),
-        scipy.fft.idctn(x, axes=[0], norm="ortho"), rtol=1e-5, atol=1e-6)
+        scipy.fft.idctn(x, axes=[0], norm="ortho"),
+        rtol=1e-5,
+        atol=1e-6,
+    )
     with pytest.raises(TypeError, match="`n`"):
         dct(x, 2, 2.5)
 
@@ -175,8 +178,9 @@ def test_ops_wrapper_matrix_set_diag_places_a_padded_band(alignment):
         for j in range(lengths[d]):
             diag[i, start + j] = 10 * i + j
             want[j + max(-d, 0), j + max(d, 0)] = 10 * i + j
-    got = matrix_set_diag(msfunc.Tensor(x), diag, k=msfunc.Tensor(np.array([low, high])),
-                          alignment=alignment)
+    got = matrix_set_diag(
+        msfunc.Tensor(x), diag, k=msfunc.Tensor(np.array([low, high])), alignment=alignment
+    )
     np.testing.assert_array_equal(got.asnumpy(), want)
     assert matrix_set_diag(x, np.zeros(3, np.float32), 0).asnumpy().trace() == 0
     with pytest.raises(ValueError, match="alignment"):

@@ -90,10 +90,13 @@ def test_non_differentiable_output_gives_zero_gradient():
     np.testing.assert_allclose(g.asnumpy(), [1.0, 1.0])
 
 
-@pytest.mark.parametrize("backward, message", [
-    (lambda ctx, dz: (dz,), "wrong number of gradients"),
-    (lambda ctx, dz: (dz, 4), "none or tensor"),
-])
+@pytest.mark.parametrize(
+    "backward, message",
+    [
+        (lambda ctx, dz: (dz,), "wrong number of gradients"),
+        (lambda ctx, dz: (dz, 4), "none or tensor"),
+    ],
+)
 def test_bad_backward_results_are_runtime_errors(backward, message):
     class Bad(Function):
         forward = staticmethod(lambda ctx, x, y: x * y)

@@ -8,11 +8,13 @@ from msfunc.compat.cli import main
 
 def test_export_to_a_mindspore_format_is_flagged(tmp_path, capsys):
     script = tmp_path / "export_net.py"
-    script.write_text("import mindspore as ms\n"
-                      "from mindspore import export\n"
-                      "ms.export(net, x, file_name='a', file_format='MINDIR')\n"
-                      "export(net, x, file_name='b', file_format='onnx')\n"
-                      "ms.export(net, x, file_name='c', file_format='STABLEHLO')\n")
+    script.write_text(
+        "import mindspore as ms\n"
+        "from mindspore import export\n"
+        "ms.export(net, x, file_name='a', file_format='MINDIR')\n"
+        "export(net, x, file_name='b', file_format='onnx')\n"
+        "ms.export(net, x, file_name='c', file_format='STABLEHLO')\n"
+    )
     assert main(["check", str(script)]) == 1
     lines = [line for line in capsys.readouterr().out.splitlines() if ": fails: " in line]
     assert [line.split(": ")[0].rsplit(":", 1)[1] for line in lines] == ["3", "4"]

@@ -38,8 +38,9 @@ def test_grad_primitive_matches_mindspore(case):
     assert len(outs) == case["n_out"]
     for j, o in enumerate(outs):
         assert isinstance(o, msfunc.Tensor)
-        np.testing.assert_allclose(o.asnumpy(), GOLDEN[f"{case['key']}/out{j}"],
-                                   rtol=2e-5, atol=2e-5)
+        np.testing.assert_allclose(
+            o.asnumpy(), GOLDEN[f"{case['key']}/out{j}"], rtol=2e-5, atol=2e-5
+        )
 
 
 def test_batch_norm_grad_training_is_the_derivative_of_batch_norm():
@@ -50,14 +51,19 @@ def test_batch_norm_grad_training_is_the_derivative_of_batch_norm():
     def loss(x, scale, bias):
         mean, var = x.mean((0, 2, 3), keepdims=True), x.var((0, 2, 3), keepdims=True)
         y = (x - mean) / np.sqrt(var + 1e-5) * scale.reshape(1, -1, 1, 1) + bias.reshape(
-            1, -1, 1, 1)
+            1, -1, 1, 1
+        )
         return float((y * dout).sum())
 
     bias = np.zeros(2)
     dx, dscale, dbias = G.BatchNormGrad(is_training=True)(
-        jnp.asarray(dout, jnp.float32), jnp.asarray(x, jnp.float32),
-        jnp.asarray(scale, jnp.float32), jnp.asarray(x.mean((0, 2, 3)), jnp.float32),
-        jnp.asarray(x.var((0, 2, 3)), jnp.float32), None)
+        jnp.asarray(dout, jnp.float32),
+        jnp.asarray(x, jnp.float32),
+        jnp.asarray(scale, jnp.float32),
+        jnp.asarray(x.mean((0, 2, 3)), jnp.float32),
+        jnp.asarray(x.var((0, 2, 3)), jnp.float32),
+        None,
+    )
     eps = 1e-6
     for arr, got in ((x, dx), (scale, dscale), (bias, dbias)):
         fd = np.zeros_like(arr)
@@ -72,8 +78,19 @@ def test_batch_norm_grad_training_is_the_derivative_of_batch_norm():
 
 
 def test_max_pool_grad_routes_each_cotangent_to_its_window_maximum():
-    x = np.array([[[[1.0, 5.0, 2.0, 0.0], [3.0, 4.0, 8.0, 1.0],
-                    [0.0, 0.0, 1.0, 2.0], [9.0, 0.0, 3.0, 0.0]]]], np.float32)
+    x = np.array(
+        [
+            [
+                [
+                    [1.0, 5.0, 2.0, 0.0],
+                    [3.0, 4.0, 8.0, 1.0],
+                    [0.0, 0.0, 1.0, 2.0],
+                    [9.0, 0.0, 3.0, 0.0],
+                ]
+            ]
+        ],
+        np.float32,
+    )
     dout = np.array([[[[10.0, 20.0], [30.0, 40.0]]]], np.float32)
     want = np.zeros_like(x)
     want[0, 0, 0, 1], want[0, 0, 1, 2], want[0, 0, 3, 0], want[0, 0, 3, 2] = 10, 20, 30, 40
@@ -85,8 +102,7 @@ def test_flatten_grad_and_concat_offset():
     dout = np.arange(6, dtype=np.float32).reshape(2, 3)
     assert G.FlattenGrad()(dout, (2, 3, 1)).shape == (2, 3, 1)
     xs = (np.ones((2, 3)), np.ones((2, 4)), np.ones((2, 1)))
-    np.testing.assert_array_equal(G.ConcatOffset(3, 1)(xs).asnumpy(),
-                                  [[0, 0], [0, 3], [0, 7]])
+    np.testing.assert_array_equal(G.ConcatOffset(3, 1)(xs).asnumpy(), [[0, 0], [0, 3], [0, 7]])
     with pytest.raises(ValueError, match="N=2"):
         G.ConcatOffset(2, 1)(xs)
 

@@ -30,8 +30,7 @@ def aliased():
 
 def test_auto_generate_primitives_compute_like_numpy():
     x = np.arange(12, dtype=np.float32).reshape(3, 4)
-    np.testing.assert_array_equal(A.SumExt()(x, 1, True, None).asnumpy(),
-                                  x.sum(1, keepdims=True))
+    np.testing.assert_array_equal(A.SumExt()(x, 1, True, None).asnumpy(), x.sum(1, keepdims=True))
     assert A.SumExt()(x).asnumpy() == x.sum()
     assert A.SumExt()(x, None, False, msfunc.int32).dtype == np.int32
     np.testing.assert_array_equal(A.AddExt()(x, x, 2).asnumpy(), x + 2 * x)
@@ -66,29 +65,32 @@ def test_internal_paths_import_through_the_alias(aliased):
         _c_expression.GraphExecutor_()
 
 
-@pytest.mark.parametrize("call, exc", [
-    (lambda: V.check_is_int(True), TypeError),
-    (lambda: V.check_is_int(np.int64(3)), TypeError),
-    (lambda: V.check_positive_int(0), ValueError),
-    (lambda: V.check_positive_int(3.3), TypeError),
-    (lambda: V.check_negative_int(0), ValueError),
-    (lambda: V.check_non_positive_int(1), ValueError),
-    (lambda: V.check_bool(1), TypeError),
-    (lambda: V.check_bool(np.bool_(True)), TypeError),
-    (lambda: V.check_int(2, 3, V.GE, "x", "Foo"), ValueError),
-    (lambda: V.check_value_type("a", True, [int]), TypeError),
-    (lambda: V.check_int_range(5, 0, 3, V.INC_LEFT, "n"), ValueError),
-    (lambda: V.check_float_range(1.0, 0.0, 1.0, V.INC_NEITHER, "b"), ValueError),
-    (lambda: V.check_float_range(1, 0.0, 2.0, V.INC_NEITHER, "b"), TypeError),
-    (lambda: V.check_string("a", ["b", "c"], "mode", "Net"), ValueError),
-    (lambda: V.check_positive_float(2), TypeError),
-    (lambda: V.check_number_range(0.5, 0, 1, V.INC_NEITHER, int), TypeError),
-    (lambda: V.check_str_by_regular("a b"), ValueError),
-    (lambda: V.check_str_by_regular(3), TypeError),
-    (lambda: V.twice(True), TypeError),
-    (lambda: V.twice((1, 2, 3)), TypeError),
-    (lambda: V.twice((3.3, 4)), TypeError),
-])
+@pytest.mark.parametrize(
+    "call, exc",
+    [
+        (lambda: V.check_is_int(True), TypeError),
+        (lambda: V.check_is_int(np.int64(3)), TypeError),
+        (lambda: V.check_positive_int(0), ValueError),
+        (lambda: V.check_positive_int(3.3), TypeError),
+        (lambda: V.check_negative_int(0), ValueError),
+        (lambda: V.check_non_positive_int(1), ValueError),
+        (lambda: V.check_bool(1), TypeError),
+        (lambda: V.check_bool(np.bool_(True)), TypeError),
+        (lambda: V.check_int(2, 3, V.GE, "x", "Foo"), ValueError),
+        (lambda: V.check_value_type("a", True, [int]), TypeError),
+        (lambda: V.check_int_range(5, 0, 3, V.INC_LEFT, "n"), ValueError),
+        (lambda: V.check_float_range(1.0, 0.0, 1.0, V.INC_NEITHER, "b"), ValueError),
+        (lambda: V.check_float_range(1, 0.0, 2.0, V.INC_NEITHER, "b"), TypeError),
+        (lambda: V.check_string("a", ["b", "c"], "mode", "Net"), ValueError),
+        (lambda: V.check_positive_float(2), TypeError),
+        (lambda: V.check_number_range(0.5, 0, 1, V.INC_NEITHER, int), TypeError),
+        (lambda: V.check_str_by_regular("a b"), ValueError),
+        (lambda: V.check_str_by_regular(3), TypeError),
+        (lambda: V.twice(True), TypeError),
+        (lambda: V.twice((1, 2, 3)), TypeError),
+        (lambda: V.twice((3.3, 4)), TypeError),
+    ],
+)
 def test_validators_raise_mindsporess_exception_types(call, exc):
     with pytest.raises(exc):
         call()
@@ -105,8 +107,9 @@ def test_validators_return_the_checked_value():
     tensor_f32 = msfunc.common.dtype.TensorType(msfunc.float32)
     assert V.check_tensor_dtype_valid("x", tensor_f32, [msfunc.float32], "P") == msfunc.float32
     with pytest.raises(TypeError, match="'x'"):
-        V.check_tensor_dtype_valid("x", msfunc.common.dtype.TensorType(msfunc.int32),
-                                   [msfunc.float32], "P")
+        V.check_tensor_dtype_valid(
+            "x", msfunc.common.dtype.TensorType(msfunc.int32), [msfunc.float32], "P"
+        )
 
 
 def test_registry_files_factories_by_primitive_class():

@@ -13,22 +13,29 @@ from _paths import TESTS
 import msfunc
 from msfunc import ops
 
-CASES = json.loads((TESTS / "golden" / "optim_primitives.json")
-                   .read_text())
+CASES = json.loads((TESTS / "golden" / "optim_primitives.json").read_text())
 
 
 def _call(case, boxes):
-    args = [boxes[k] if k in boxes else
-            (np.asarray(case["inputs"][k], np.float32)
-             if isinstance(case["inputs"][k], list) else case["inputs"][k])
-            for k in case["order"]]
+    args = [
+        boxes[k]
+        if k in boxes
+        else (
+            np.asarray(case["inputs"][k], np.float32)
+            if isinstance(case["inputs"][k], list)
+            else case["inputs"][k]
+        )
+        for k in case["order"]
+    ]
     return getattr(ops, case["name"])(**case["kwargs"])(*args)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
 def test_optimizer_primitive_matches_mindspore(case):
-    boxes = {k: msfunc.Parameter(msfunc.Tensor(np.asarray(v, np.float32)), name=k)
-             for k, v in case["params"].items()}
+    boxes = {
+        k: msfunc.Parameter(msfunc.Tensor(np.asarray(v, np.float32)), name=k)
+        for k, v in case["params"].items()
+    }
     out = _call(case, boxes)
     outs = out if isinstance(out, tuple) else (out,)
     assert len(outs) == len(case["outputs"])
@@ -40,8 +47,10 @@ def test_optimizer_primitive_matches_mindspore(case):
 
 def test_optimizer_primitive_writes_parameters_under_jit():
     case = next(c for c in CASES if c["name"] == "ApplyProximalAdagrad")
-    boxes = {k: msfunc.Parameter(msfunc.Tensor(np.asarray(v, np.float32)), name=k)
-             for k, v in case["params"].items()}
+    boxes = {
+        k: msfunc.Parameter(msfunc.Tensor(np.asarray(v, np.float32)), name=k)
+        for k, v in case["params"].items()
+    }
     step = msfunc.jit(lambda: _call(case, boxes))
     step()
     for k, box in boxes.items():
@@ -72,5 +81,4 @@ def test_adagrad_without_update_slots_keeps_accum():
     grad = np.array([0.5, 2.0], np.float32)
     ops.ApplyAdagrad(update_slots=False)(var, accum, 0.1, grad)
     np.testing.assert_allclose(accum.asnumpy(), [4.0, 1.0])
-    np.testing.assert_allclose(var.asnumpy(), [1.0 - 0.1 * 0.5 / 2.0, -1.0 - 0.1 * 2.0],
-                               rtol=1e-6)
+    np.testing.assert_allclose(var.asnumpy(), [1.0 - 0.1 * 0.5 / 2.0, -1.0 - 0.1 * 2.0], rtol=1e-6)

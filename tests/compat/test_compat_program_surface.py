@@ -13,8 +13,7 @@ from _paths import TESTS
 import msfunc
 from msfunc.compat import alias_mindspore, unalias_mindspore
 
-GOLDEN = json.loads((TESTS / "golden" /
-                     "program_surface.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "program_surface.json").read_text())
 
 
 @pytest.fixture
@@ -36,8 +35,7 @@ def test_custom_initializer_fills_a_numpy_array(ms):
             self.start = start
 
         def _initialize(self, arr):
-            _assignment(arr, np.arange(arr.size, dtype=np.float64).reshape(arr.shape)
-                        + self.start)
+            _assignment(arr, np.arange(arr.size, dtype=np.float64).reshape(arr.shape) + self.start)
 
     class Scalar(Initializer):
         def _initialize(self, arr):
@@ -104,28 +102,34 @@ def test_multitype_func_graph_and_hyper_map(ms):
         kind.register(name)(lambda x, name=name: name)
 
     want = GOLDEN["multitype"]
-    grads = (ms.Tensor(np.array([3.0, -0.5], np.float32)),
-             (ms.Tensor(np.array([0.1], np.float32)), ms.Tensor(np.array([-4.0], np.float32))), 5)
+    grads = (
+        ms.Tensor(np.array([3.0, -0.5], np.float32)),
+        (ms.Tensor(np.array([0.1], np.float32)), ms.Tensor(np.array([-4.0], np.float32))),
+        5,
+    )
     out = C.HyperMap()(F.partial(clip, 2, 1.0), grads)
     np.testing.assert_allclose(out[0].asnumpy(), want["hyper_map_nested"][0], rtol=1e-6)
     for got, ref in zip(out[1], want["hyper_map_nested"][1]):
         np.testing.assert_allclose(got.asnumpy(), ref, rtol=1e-6)
     assert isinstance(out[1], tuple) and out[2] == want["hyper_map_nested"][2]
-    two = C.HyperMap()(lambda a, b: a * b, (ms.Tensor(np.array([2.0], np.float32)),
-                                            ms.Tensor(np.array([3.0], np.float32))),
-                       (ms.Tensor(np.array([1.0], np.float32)),
-                        ms.Tensor(np.array([4.0], np.float32))))
+    two = C.HyperMap()(
+        lambda a, b: a * b,
+        (ms.Tensor(np.array([2.0], np.float32)), ms.Tensor(np.array([3.0], np.float32))),
+        (ms.Tensor(np.array([1.0], np.float32)), ms.Tensor(np.array([4.0], np.float32))),
+    )
     assert [t.asnumpy().tolist() for t in two] == want["hyper_map_two_seqs"]
-    mapped = C.Map()(lambda a: a + 1, (ms.Tensor(np.array([1.0], np.float32)),
-                                       ms.Tensor(np.array([2.0], np.float32))))
+    mapped = C.Map()(
+        lambda a: a + 1,
+        (ms.Tensor(np.array([1.0], np.float32)), ms.Tensor(np.array([2.0], np.float32))),
+    )
     assert [t.asnumpy().tolist() for t in mapped] == want["map"]
-    assert [kind(v) for v in (1, 1.5, True, (1,), [1], None, "s", ms.Tensor(1.0))] == \
-        want["kinds"]
+    assert [kind(v) for v in (1, 1.5, True, (1,), [1], None, "s", ms.Tensor(1.0))] == want["kinds"]
     with pytest.raises(ValueError, match="no overload") as info:
         clip("a", 1, 2)
     assert type(info.value).__name__ == want["no_match_error"]
-    assert list(ops.constexpr(lambda shape: tuple(2 * s for s in shape))((2, 3))) == \
-        want["constexpr"]
+    assert (
+        list(ops.constexpr(lambda shape: tuple(2 * s for s in shape))((2, 3))) == want["constexpr"]
+    )
     # a HyperMap inside a compiled construct traces the chosen overload
     jitted = msfunc.jit(lambda g: C.HyperMap()(F.partial(clip, 2, 1.0), g))(grads[:2])
     np.testing.assert_allclose(jitted[0].asnumpy(), want["hyper_map_nested"][0], rtol=1e-6)
@@ -143,29 +147,50 @@ def test_loss_scalers_and_all_finite(ms):
     assert values == want["dynamic_scale_values"]
     static = StaticLossScaler(128)
     assert float(static.scale(ms.Tensor(np.float32(0.5))).asnumpy()) == want["static_scale"]
-    unscaled = static.unscale((ms.Tensor(np.array([256.0], np.float32)),
-                               ms.Tensor(np.array([64.0], np.float16))))
+    unscaled = static.unscale(
+        (ms.Tensor(np.array([256.0], np.float32)), ms.Tensor(np.array([64.0], np.float16)))
+    )
     assert [t.asnumpy().tolist() for t in unscaled] == want["static_unscale"]
     assert unscaled[1].dtype == np.float16
-    got = [bool(all_finite((ms.Tensor(np.array([1.0, 2.0], np.float32)),))),
-           bool(all_finite((ms.Tensor(np.array([1.0], np.float32)),
-                            ms.Tensor(np.array([np.inf], np.float32))))),
-           bool(all_finite((ms.Tensor(np.array([np.nan], np.float32)),)))]
+    got = [
+        bool(all_finite((ms.Tensor(np.array([1.0, 2.0], np.float32)),))),
+        bool(
+            all_finite(
+                (ms.Tensor(np.array([1.0], np.float32)), ms.Tensor(np.array([np.inf], np.float32)))
+            )
+        ),
+        bool(all_finite((ms.Tensor(np.array([np.nan], np.float32)),))),
+    ]
     assert got == want["all_finite"]
 
 
 def test_nn_matmul(ms):
     want = GOLDEN["nn_matmul"]
     a32 = ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
-    assert ms.nn.MatMul()(a32, ms.Tensor(np.ones((3, 2), np.float32))).asnumpy().tolist() == \
-        want["plain"]
-    assert ms.nn.MatMul(transpose_x2=True)(a32, ms.Tensor(np.arange(
-        12, dtype=np.float32).reshape(4, 3))).asnumpy().tolist() == want["transpose_x2"]
-    assert ms.nn.MatMul()(ms.Tensor(np.array([1.0, 2.0], np.float32)), a32).asnumpy().tolist() \
+    assert (
+        ms.nn.MatMul()(a32, ms.Tensor(np.ones((3, 2), np.float32))).asnumpy().tolist()
+        == want["plain"]
+    )
+    assert (
+        ms.nn.MatMul(transpose_x2=True)(
+            a32, ms.Tensor(np.arange(12, dtype=np.float32).reshape(4, 3))
+        )
+        .asnumpy()
+        .tolist()
+        == want["transpose_x2"]
+    )
+    assert (
+        ms.nn.MatMul()(ms.Tensor(np.array([1.0, 2.0], np.float32)), a32).asnumpy().tolist()
         == want["one_d_left"]
-    assert list(ms.nn.MatMul()(ms.Tensor(np.ones((5, 2, 3), np.float32)),
-                               ms.Tensor(np.ones((3, 4), np.float32))).shape) == \
-        want["batched_shape"]
+    )
+    assert (
+        list(
+            ms.nn.MatMul()(
+                ms.Tensor(np.ones((5, 2, 3), np.float32)), ms.Tensor(np.ones((3, 4), np.float32))
+            ).shape
+        )
+        == want["batched_shape"]
+    )
     with pytest.raises(TypeError, match="x1.*x2.*dtype") as info:
         ms.nn.MatMul()(ms.Tensor(np.ones((2, 3))), ms.Tensor(np.ones((3, 2), np.float32)))
     assert type(info.value).__name__ == want["float64_error"]
@@ -182,15 +207,18 @@ def test_device_target_reports_where_it_runs(ms):
             ms.set_context(device_target="Ascend")
         running = msfunc.context.running_device_target()
         assert ms.get_context("device_target") == (
-            GOLDEN["device_target"] if running == "CPU" else running)
+            GOLDEN["device_target"] if running == "CPU" else running
+        )
     finally:
         ms.set_context(device_target="CPU")
 
 
 def test_load_param_into_net_warns_naming_what_it_did_not_load(ms):
     net = ms.nn.Dense(3, 2, weight_init="ones", bias_init="zeros")
-    params = {"weightx": ms.Parameter(ms.Tensor(np.zeros((2, 3), np.float32)), name="weightx"),
-              "bias": ms.Parameter(ms.Tensor(np.ones(2, np.float32)), name="bias")}
+    params = {
+        "weightx": ms.Parameter(ms.Tensor(np.zeros((2, 3), np.float32)), name="weightx"),
+        "bias": ms.Parameter(ms.Tensor(np.ones(2, np.float32)), name="bias"),
+    }
     with pytest.warns(UserWarning, match=r"1 Parameter\(s\).*\['weight'\]"):
         result = ms.load_param_into_net(net, params)
     assert [list(r) for r in result] == GOLDEN["load_param"]

@@ -12,8 +12,7 @@ import msfunc
 sys.path.insert(0, str(TESTS / "oracle"))
 from corpus_cases import CASES  # noqa: E402
 
-GOLDEN = json.loads((TESTS / "golden"
-                     / "corpus_causes.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "corpus_causes.json").read_text())
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -19,7 +19,8 @@ from _paths import TESTS
 
 HERE = TESTS
 _spec = importlib.util.spec_from_file_location(
-    "gen_core_golden", HERE / "oracle" / "gen_core_golden.py")
+    "gen_core_golden", HERE / "oracle" / "gen_core_golden.py"
+)
 gen = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(gen)
 
@@ -29,25 +30,33 @@ META = GOLDEN.pop("__meta__")
 KNOWN_BUGS = META.get("known_mindspore_bugs", {})
 # Deliberate differences from MindSpore 2.10 (docs/coming-from-mindspore.md). Strict xfails:
 # if msfunc ever starts matching MindSpore here, the test says so.
-_PY_FLOAT = ("msfunc differentiates Python floats at grad_position when no Tensor is at "
-             "another position; MindSpore treats them as constants and drops them")
+_PY_FLOAT = (
+    "msfunc differentiates Python floats at grad_position when no Tensor is at "
+    "another position; MindSpore treats them as constants and drops them"
+)
 DELIBERATE_DIFFERENCES = {
     "s02_grad_options/pyfloat_at_grad_pos": _PY_FLOAT,
     "s02_grad_options/pyfloat_only_arg": _PY_FLOAT,
     "s08_training/train_cell_names": (
         "optimizer state Parameters are requires_grad=False in msfunc, so they are not in "
-        "trainable_params()"),
+        "trainable_params()"
+    ),
 }
 CASES = [
-    pytest.param(sc, case, id=f"{sc}/{case}",
-                 marks=[pytest.mark.xfail(strict=True, reason=DELIBERATE_DIFFERENCES[
-                     f"{sc}/{case}"])] if f"{sc}/{case}" in DELIBERATE_DIFFERENCES else [])
-    for sc, cases in GOLDEN.items() for case in cases
+    pytest.param(
+        sc,
+        case,
+        id=f"{sc}/{case}",
+        marks=[pytest.mark.xfail(strict=True, reason=DELIBERATE_DIFFERENCES[f"{sc}/{case}"])]
+        if f"{sc}/{case}" in DELIBERATE_DIFFERENCES
+        else [],
+    )
+    for sc, cases in GOLDEN.items()
+    for case in cases
 ]
 
 # With 64-bit types off (MSFUNC_X64=0) MindSpore's 64-bit results are stored in 32 bits.
-X64_OFF = {"int64": "int32", "uint64": "uint32", "float64": "float32",
-           "complex128": "complex64"}
+X64_OFF = {"int64": "int32", "uint64": "uint32", "float64": "float32", "complex128": "complex64"}
 DTYPE_RULE = {} if jax.config.jax_enable_x64 else X64_OFF
 RTOL, ATOL = 1e-5, 1e-6
 
@@ -87,27 +96,44 @@ def show(e, limit=160):
 
 
 def _kind(e):
-    return {"tuple": "tuple", "list": "list", "tensor": "array", "param": "Parameter",
-            "int": "int", "float": "float", "bool": "bool", "str": "str", "none": "None",
-            "dict": "dict", "other": e.get("type", "other"), "error": "error"}[e["t"]]
+    return {
+        "tuple": "tuple",
+        "list": "list",
+        "tensor": "array",
+        "param": "Parameter",
+        "int": "int",
+        "float": "float",
+        "bool": "bool",
+        "str": "str",
+        "none": "None",
+        "dict": "dict",
+        "other": e.get("type", "other"),
+        "error": "error",
+    }[e["t"]]
 
 
 def compare(exp, got, path, problems):
     """Append to `problems` every difference between MindSpore's `exp` and msfunc's `got`."""
     if got["t"] == "error":
-        problems.append(f"{path}: msfunc raised {got['error_type']}: {got['error']}\n"
-                        f"    MindSpore gave {show(exp)}")
+        problems.append(
+            f"{path}: msfunc raised {got['error_type']}: {got['error']}\n"
+            f"    MindSpore gave {show(exp)}"
+        )
         return
     if _kind(exp) != _kind(got):
-        problems.append(f"{path}: structure differs: MindSpore {_kind(exp)} {show(exp)}\n"
-                        f"    msfunc {_kind(got)} {show(got)}")
+        problems.append(
+            f"{path}: structure differs: MindSpore {_kind(exp)} {show(exp)}\n"
+            f"    msfunc {_kind(got)} {show(got)}"
+        )
         return
     t = exp["t"]
     if t in ("tuple", "list"):
         if len(exp["items"]) != len(got["items"]):
-            problems.append(f"{path}: {t} length {len(exp['items'])} (MindSpore) vs "
-                            f"{len(got['items'])} (msfunc)\n    MindSpore {show(exp)}\n"
-                            f"    msfunc    {show(got)}")
+            problems.append(
+                f"{path}: {t} length {len(exp['items'])} (MindSpore) vs "
+                f"{len(got['items'])} (msfunc)\n    MindSpore {show(exp)}\n"
+                f"    msfunc    {show(got)}"
+            )
             return
         for i, (a, b) in enumerate(zip(exp["items"], got["items"], strict=True)):
             compare(a, b, f"{path}[{i}]", problems)
@@ -118,25 +144,32 @@ def compare(exp, got, path, problems):
         for k, a, b in zip(exp["keys"], exp["items"], got["items"], strict=True):
             compare(a, b, f"{path}[{k!r}]", problems)
     elif t in ("tensor", "param"):
-        if t == "param" and (exp["name"], exp["requires_grad"]) != (got["name"],
-                                                                   got["requires_grad"]):
-            problems.append(f"{path}: Parameter name/requires_grad "
-                            f"{(exp['name'], exp['requires_grad'])} (MindSpore) vs "
-                            f"{(got['name'], got['requires_grad'])} (msfunc)")
+        if t == "param" and (exp["name"], exp["requires_grad"]) != (
+            got["name"],
+            got["requires_grad"],
+        ):
+            problems.append(
+                f"{path}: Parameter name/requires_grad "
+                f"{(exp['name'], exp['requires_grad'])} (MindSpore) vs "
+                f"{(got['name'], got['requires_grad'])} (msfunc)"
+            )
         want_dtype = DTYPE_RULE.get(exp["dtype"], exp["dtype"])
         if got["dtype"] != want_dtype:
-            problems.append(f"{path}: dtype {exp['dtype']} (MindSpore) vs {got['dtype']} "
-                            f"(msfunc)")
+            problems.append(f"{path}: dtype {exp['dtype']} (MindSpore) vs {got['dtype']} (msfunc)")
         if exp["shape"] != got["shape"]:
-            problems.append(f"{path}: shape {exp['shape']} (MindSpore) vs {got['shape']} "
-                            f"(msfunc)\n    MindSpore {show(exp)}\n    msfunc    {show(got)}")
+            problems.append(
+                f"{path}: shape {exp['shape']} (MindSpore) vs {got['shape']} "
+                f"(msfunc)\n    MindSpore {show(exp)}\n    msfunc    {show(got)}"
+            )
             return
         a, b = np.asarray(exp["v"], dtype=float), np.asarray(got["v"], dtype=float)
         rtol = 1e-3 if "float16" in (exp["dtype"], got["dtype"]) else RTOL
         if not np.allclose(a, b, rtol=rtol, atol=ATOL, equal_nan=True):
             err = np.max(np.abs(a - b)) if a.size else 0.0
-            problems.append(f"{path}: values differ (max abs err {err:.3g})\n"
-                            f"    MindSpore {show(exp)}\n    msfunc    {show(got)}")
+            problems.append(
+                f"{path}: values differ (max abs err {err:.3g})\n"
+                f"    MindSpore {show(exp)}\n    msfunc    {show(got)}"
+            )
     elif t == "float":
         if not np.isclose(exp["v"], got["v"], rtol=RTOL, atol=ATOL):
             problems.append(f"{path}: {exp['v']!r} (MindSpore) vs {got['v']!r} (msfunc)")
@@ -157,11 +190,14 @@ def _check_raises(key, expected, got):
     assert expected["t"] == "error", f"{key}: golden file says MindSpore did not raise"
     assert got is not None, f"{key}: msfunc run did not reach this case"
     want = SAME_ERROR.get(expected["error_type"], {expected["error_type"]})
-    assert got["t"] == "error", (f"{key}: MindSpore raised {expected['error_type']}: "
-                                 f"{expected['error']}\n    msfunc returned {show(got)}")
+    assert got["t"] == "error", (
+        f"{key}: MindSpore raised {expected['error_type']}: "
+        f"{expected['error']}\n    msfunc returned {show(got)}"
+    )
     assert got["error_type"] in want, (
         f"{key}: MindSpore raised {expected['error_type']} ({expected['error']}), "
-        f"msfunc raised {got['error_type']} ({got['error']})")
+        f"msfunc raised {got['error_type']} ({got['error']})"
+    )
 
 
 @pytest.mark.parametrize(("scenario", "case"), CASES)
@@ -172,8 +208,9 @@ def test_matches_mindspore(scenario, case):
         _check_raises(key, expected, msfunc_results(scenario).get(case))
         return
     if expected["t"] == "error":
-        pytest.skip(f"MindSpore 2.10 itself fails here: {expected['error_type']}: "
-                    f"{expected['error']}")
+        pytest.skip(
+            f"MindSpore 2.10 itself fails here: {expected['error_type']}: {expected['error']}"
+        )
     if key in KNOWN_BUGS:
         bug = KNOWN_BUGS[key]
         if "compare_with" not in bug:
@@ -184,8 +221,10 @@ def test_matches_mindspore(scenario, case):
     got = results.get(case)
     if got is None and "__scenario__" in results:
         err = results["__scenario__"]
-        pytest.fail(f"{key}: the msfunc run of this scenario stopped before this case: "
-                    f"{err['error_type']}: {err['error']}")
+        pytest.fail(
+            f"{key}: the msfunc run of this scenario stopped before this case: "
+            f"{err['error_type']}: {err['error']}"
+        )
     assert got is not None, f"{key}: msfunc run did not reach this case"
     problems = []
     compare(expected, got, key, problems)
@@ -205,10 +244,14 @@ def test_compare_catches_structure_and_value_differences():
         ({"t": "tuple", "items": [arr]}, arr),
         (arr, dict(arr, v=[1.0, 2.1])),
         (arr, dict(arr, dtype="float16")),
-        (dict(arr, t="param", name="fc1.weight", requires_grad=True),
-         dict(arr, t="param", name="weight", requires_grad=True)),
-        ({"t": "tuple", "items": [{"t": "int", "v": 0}, arr]},
-         {"t": "tuple", "items": [{"t": "int", "v": 1}, arr]}),
+        (
+            dict(arr, t="param", name="fc1.weight", requires_grad=True),
+            dict(arr, t="param", name="weight", requires_grad=True),
+        ),
+        (
+            {"t": "tuple", "items": [{"t": "int", "v": 0}, arr]},
+            {"t": "tuple", "items": [{"t": "int", "v": 1}, arr]},
+        ),
         ({"t": "list", "items": [arr]}, {"t": "tuple", "items": [arr]}),
     ]
     for exp, got in cases:
@@ -216,6 +259,5 @@ def test_compare_catches_structure_and_value_differences():
         compare(exp, got, "x", problems)
         assert problems, (exp, got)
     problems = []
-    compare(dict(arr, dtype="int64", v=[1, 2]), dict(arr, dtype="int32", v=[1, 2]), "x",
-            problems)
+    compare(dict(arr, dtype="int64", v=[1, 2]), dict(arr, dtype="int32", v=[1, 2]), "x", problems)
     assert bool(problems) == bool(jax.config.jax_enable_x64)

@@ -23,9 +23,15 @@ PROGRAMS = sorted((HERE / "migration").glob("p*.py"))
 GOLDEN = json.loads((HERE / "golden" / "migration.json").read_text())
 TOKEN = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?|[A-Za-z_][\w.]*")
 # Training loops and transcendental chains accumulate float32 rounding differently.
-TOLERANCE = {"default": (2e-5, 2e-6), "p03_fusion_jit_adam": (2e-4, 2e-5),
-             "p08_nested_grad": (1e-4, 1e-5), "p13_scipy": (1e-4, 1e-5),
-             "p22_activations": (5e-5, 1e-6)}
+TOLERANCE = {
+    "default": (2e-5, 2e-6),
+    "p03_fusion_jit_adam": (2e-4, 2e-5),
+    "p08_nested_grad": (1e-4, 1e-5),
+    "p13_scipy": (1e-4, 1e-5),
+    "p22_activations": (5e-5, 1e-6),
+}
+
+
 def _tokens(line):
     out = []
     for token in TOKEN.findall(line):
@@ -42,8 +48,13 @@ def _compare(name, got_lines, expected_lines):
         words = [(a, b) for a, b in zip(g, e) if isinstance(b, str)]
         assert all(a == b for a, b in words), f"{name}: {got!r} vs {expected!r}"
         numbers = [(a, b) for a, b in zip(g, e) if not isinstance(b, str)]
-        np.testing.assert_allclose([a for a, _ in numbers], [b for _, b in numbers],
-                                   rtol=rtol, atol=atol, err_msg=f"{name}: {got!r}")
+        np.testing.assert_allclose(
+            [a for a, _ in numbers],
+            [b for _, b in numbers],
+            rtol=rtol,
+            atol=atol,
+            err_msg=f"{name}: {got!r}",
+        )
 
 
 def _run(path):
@@ -62,12 +73,12 @@ def aliased():
 def test_every_program_has_a_mindspore_golden():
     assert len(PROGRAMS) >= 28
     assert {p.stem for p in PROGRAMS} <= set(GOLDEN)
-    assert all("lines" in GOLDEN[p.stem] for p in PROGRAMS), \
-        {p.stem: GOLDEN[p.stem].get("error") for p in PROGRAMS if "lines" not in GOLDEN[p.stem]}
+    assert all("lines" in GOLDEN[p.stem] for p in PROGRAMS), {
+        p.stem: GOLDEN[p.stem].get("error") for p in PROGRAMS if "lines" not in GOLDEN[p.stem]
+    }
 
 
 @pytest.mark.parametrize("group", range(4))
 def test_programs_print_mindspore_numbers(group, aliased):
     for path in PROGRAMS[group::4]:
         _compare(path.stem, _run(path), GOLDEN[path.stem]["lines"])
-

@@ -12,12 +12,18 @@ from msfunc.mint._coverage import reference_names
 
 def test_every_recorded_name_is_listed_once():
     for path in namespaces():
-        recorded = reference_names()[path] if path.startswith("mindspore.mint") else [
-            n for n in mindspore_names()[path] if n.isidentifier() and n[0] != "_"]
+        recorded = (
+            reference_names()[path]
+            if path.startswith("mindspore.mint")
+            else [n for n in mindspore_names()[path] if n.isidentifier() and n[0] != "_"]
+        )
         listed = [name for name, _, _ in name_statuses(path)]
         assert sorted(listed) == sorted(set(recorded)), path
         assert {status for _, status, _ in name_statuses(path)} <= {
-            "supported", "differs", "missing"}
+            "supported",
+            "differs",
+            "missing",
+        }
 
 
 @pytest.mark.parametrize("path", ["mindspore.nn", "mindspore.train", "mindspore.scipy.linalg"])

@@ -32,18 +32,21 @@ def test_recorded_figures_belong_to_a_recipe_and_came_from_mindspore(path):
     assert data["name"] == path.stem
     assert data["name"] in {r["name"] for r in RECIPES}
     assert data["mindspore"].startswith("2.")
-    assert all(isinstance(label, str) and isinstance(value, float)
-               for label, value in data["figures"])
+    assert all(
+        isinstance(label, str) and isinstance(value, float) for label, value in data["figures"]
+    )
     # a program MindSpore ran must have left figures to compare, or its failure is named
     assert data["figure_count"] or data["failure"]
 
 
 def test_validate_refuses_a_malformed_recipe():
     good = dict(RECIPES[0])
-    for broken, words in [({**good, "commit": "abc"}, "40 hex"),
-                          ({**good, "figures": [{"label": "x", "regex": "no group"}]}, "no group"),
-                          ({**good, "args": [3]}, "strings"),
-                          ({**good, "extra": 1}, "unknown field")]:
+    for broken, words in [
+        ({**good, "commit": "abc"}, "40 hex"),
+        ({**good, "figures": [{"label": "x", "regex": "no group"}]}, "no group"),
+        ({**good, "args": [3]}, "strings"),
+        ({**good, "extra": 1}, "unknown field"),
+    ]:
         with pytest.raises(rp.RecipeError, match=words):
             rp.validate_recipe(broken)
 
@@ -62,14 +65,18 @@ def test_compare_figures_uses_rtol_and_reports_the_first_difference():
     assert rp.compare_figures(expected, [("loss", 2.0 * (1 + 9e-6)), ("loss", 1.0)])[0]
     same, where = rp.compare_figures(expected, [("loss", 2.0), ("loss", 1.0 + 3e-5)])
     assert not same and where.startswith("figure 1 (loss)")
-    assert rp.compare_figures(expected, expected + [("loss", 0.5)]) == \
-        (False, "printed 3 of 2 figures")
+    assert rp.compare_figures(expected, expected + [("loss", 0.5)]) == (
+        False,
+        "printed 3 of 2 figures",
+    )
 
 
 def test_first_failure_takes_the_last_traceback_and_its_first_line():
-    text = ("Traceback (most recent call last):\n  File 'x'\nKeyError: 'a'\n\nDuring handling...\n"
-            "Traceback (most recent call last):\n  File 'y', line 3\n    f()\n"
-            "mindspore.errors.StateError: changed\n  detail\n")
+    text = (
+        "Traceback (most recent call last):\n  File 'x'\nKeyError: 'a'\n\nDuring handling...\n"
+        "Traceback (most recent call last):\n  File 'y', line 3\n    f()\n"
+        "mindspore.errors.StateError: changed\n  detail\n"
+    )
     assert rp.first_failure(text) == "mindspore.errors.StateError: changed"
 
 
@@ -81,25 +88,36 @@ def test_materialise_reads_a_bare_mirror_at_the_commit_and_edits_the_copy(tmp_pa
     subprocess.run(git[:5] + ["init", "-q", str(work)], check=True)
     subprocess.run(git + ["add", "."], check=True)
     subprocess.run(git + ["commit", "-qm", "x"], check=True)
-    commit = subprocess.run(git + ["rev-parse", "HEAD"], capture_output=True, text=True,
-                            check=True).stdout.strip()
+    commit = subprocess.run(
+        git + ["rev-parse", "HEAD"], capture_output=True, text=True, check=True
+    ).stdout.strip()
     repos = tmp_path / "repos"
-    subprocess.run(["git", "clone", "-q", "--bare", str(work), str(repos / "me+prog" / "repo")],
-                   check=True)
+    subprocess.run(
+        ["git", "clone", "-q", "--bare", str(work), str(repos / "me+prog" / "repo")], check=True
+    )
     (work / "pkg" / "train.py").write_text("changed after the commit\n")
-    recipe = rp.validate_recipe({
-        "name": "p", "repository": "me/prog", "commit": commit, "files": ["pkg"],
-        "workdir": "pkg", "entry": "train.py", "seeded": False,
-        "figures": [{"label": "loss", "regex": r"loss: (\S+)"}],
-        "substitutions": [{"file": "pkg/train.py", "old": "EPOCHS = 100", "new": "EPOCHS = 2"}],
-        "synthetic_data": [{"kind": "mnist", "dir": "pkg/MNIST_Data/train", "count": 3}]})
+    recipe = rp.validate_recipe(
+        {
+            "name": "p",
+            "repository": "me/prog",
+            "commit": commit,
+            "files": ["pkg"],
+            "workdir": "pkg",
+            "entry": "train.py",
+            "seeded": False,
+            "figures": [{"label": "loss", "regex": r"loss: (\S+)"}],
+            "substitutions": [{"file": "pkg/train.py", "old": "EPOCHS = 100", "new": "EPOCHS = 2"}],
+            "synthetic_data": [{"kind": "mnist", "dir": "pkg/MNIST_Data/train", "count": 3}],
+        }
+    )
     scratch = tmp_path / "scratch"
     assert rp.materialise(recipe, repos, scratch) == []
     assert (scratch / "pkg" / "train.py").read_text().startswith("EPOCHS = 2\n")
     images = (scratch / "pkg" / "MNIST_Data" / "train" / "train-images-idx3-ubyte").read_bytes()
     assert len(images) == 16 + 3 * 28 * 28 and images[:4] == b"\x00\x00\x08\x03"
-    stale = dict(recipe, substitutions=[{"file": "pkg/train.py", "old": "EPOCHS = 7",
-                                         "new": "EPOCHS = 2"}])
+    stale = dict(
+        recipe, substitutions=[{"file": "pkg/train.py", "old": "EPOCHS = 7", "new": "EPOCHS = 2"}]
+    )
     with pytest.raises(rp.RecipeError, match="occurs 0 times"):
         rp.materialise(stale, repos, tmp_path / "again")
 
@@ -110,5 +128,10 @@ def test_the_synthetic_program_prints_mindspores_figures_under_msfunc():
     recorded = rp.load_recorded("synthetic_regression")
     assert recorded["ran_to_end"] and len(recorded["figures"]) == 5
     row = rp.verdict(recipe, result, recorded)
-    assert row == {"name": "synthetic_regression", "seeded": "", "runs": True,
-                   "matches": "yes", "failure": ""}, result["output"][-2000:]
+    assert row == {
+        "name": "synthetic_regression",
+        "seeded": "",
+        "runs": True,
+        "matches": "yes",
+        "failure": "",
+    }, result["output"][-2000:]

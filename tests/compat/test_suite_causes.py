@@ -16,7 +16,8 @@ from msfunc.compat import alias_mindspore, unalias_mindspore
 
 HERE = TESTS
 _spec = importlib.util.spec_from_file_location(
-    "gen_suite_causes_golden", HERE / "oracle" / "gen_suite_causes_golden.py")
+    "gen_suite_causes_golden", HERE / "oracle" / "gen_suite_causes_golden.py"
+)
 gen = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(gen)
 GOLDEN = json.loads((HERE / "golden" / "suite_causes.json").read_text())

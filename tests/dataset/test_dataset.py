@@ -21,17 +21,25 @@ def _no_dataset_seed():
 
 
 def _numbers(dataset, column=0):
-    return [r[column].tolist() for r in dataset.create_tuple_iterator(output_numpy=True,
-                                                                      num_epochs=1)]
+    return [
+        r[column].tolist() for r in dataset.create_tuple_iterator(output_numpy=True, num_epochs=1)
+    ]
 
 
 def _augmented(workers, seed=3):
     ds.config.set_seed(seed)
     images = np.arange(12 * 6 * 6 * 3, dtype=np.uint8).reshape(12, 6, 6, 3)
     d = ds.NumpySlicesDataset({"image": images, "label": np.arange(12)})
-    d = d.map([vision.RandomCrop(4, padding=1), vision.RandomHorizontalFlip(),
-               vision.Rescale(1 / 255, 0.0), vision.HWC2CHW()], ["image"],
-              num_parallel_workers=workers)
+    d = d.map(
+        [
+            vision.RandomCrop(4, padding=1),
+            vision.RandomHorizontalFlip(),
+            vision.Rescale(1 / 255, 0.0),
+            vision.HWC2CHW(),
+        ],
+        ["image"],
+        num_parallel_workers=workers,
+    )
     return d.shuffle(5).batch(4)
 
 
@@ -112,13 +120,11 @@ def test_shards_partition_the_data():
 def test_deterministic_under_seed_whatever_the_thread_timing():
     # (the worker count itself changes the images, as in MindSpore: test_vision_streams)
     def run(workers):
-        return [b[0].tolist() for b in _augmented(workers).create_tuple_iterator(
-            output_numpy=True)]
+        return [b[0].tolist() for b in _augmented(workers).create_tuple_iterator(output_numpy=True)]
 
     one, four = run(1), run(4)
     assert run(1) == one and run(4) == four
-    other = [b[0].tolist() for b in _augmented(1, seed=4).create_tuple_iterator(
-        output_numpy=True)]
+    other = [b[0].tolist() for b in _augmented(1, seed=4).create_tuple_iterator(output_numpy=True)]
     assert other != one
     # Without a dataset seed, msfunc.set_seed decides.
     orders = []
@@ -193,7 +199,8 @@ def test_mnist_idx_files(tmp_path):
     header = np.array([0x0803, 5, 28, 28], ">u4").tobytes()
     (tmp_path / "train-images-idx3-ubyte").write_bytes(header + images.tobytes())
     (tmp_path / "train-labels-idx1-ubyte").write_bytes(
-        np.array([0x0801, 5], ">u4").tobytes() + labels.tobytes())
+        np.array([0x0801, 5], ">u4").tobytes() + labels.tobytes()
+    )
     d = ds.MnistDataset(str(tmp_path), usage="train", shuffle=False)
     rows = list(d.create_tuple_iterator(output_numpy=True))
     assert d.get_col_names() == ["image", "label"] and len(rows) == 5
@@ -232,18 +239,19 @@ def test_image_folder(tmp_path):
     assert [int(r[1]) for r in rows] == [0, 0, 1] and d.num_classes() == 2
     np.testing.assert_array_equal(rows[2][0], arrays[("dog", 0)])
     raw = ds.ImageFolderDataset(str(tmp_path), shuffle=False).map(vision.Decode(), ["image"])
-    np.testing.assert_array_equal(next(raw.create_tuple_iterator(output_numpy=True))[0],
-                                  arrays[("cat", 0)])
+    np.testing.assert_array_equal(
+        next(raw.create_tuple_iterator(output_numpy=True))[0], arrays[("cat", 0)]
+    )
 
 
 def test_random_vision_ops():
     img = np.arange(4 * 4, dtype=np.uint8).reshape(4, 4, 1)
     crops = {vision.RandomCrop(2)(img).tobytes() for _ in range(40)}
     assert len(crops) > 3  # several windows
-    windows = {img[t:t + 2, s:s + 2].tobytes() for t in range(3) for s in range(3)}
+    windows = {img[t : t + 2, s : s + 2].tobytes() for t in range(3) for s in range(3)}
     assert crops <= windows
     full = np.pad(img, ((2, 2), (2, 2), (0, 0)), constant_values=9)
-    padded_windows = {full[t:t + 4, s:s + 4].tobytes() for t in range(5) for s in range(5)}
+    padded_windows = {full[t : t + 4, s : s + 4].tobytes() for t in range(5) for s in range(5)}
     crop = vision.RandomCrop(4, padding=2, fill_value=9)
     assert all(crop(img).tobytes() in padded_windows for _ in range(10))
     flips = [vision.RandomHorizontalFlip()(img)[0, 0, 0] for _ in range(40)]
@@ -258,6 +266,8 @@ def test_pipeline_benchmark_runs():
     from benchmarks import bench_dataset
 
     rows = bench_dataset.run(quick=True)
-    assert {(r["loader"], r["workers"]) for r in rows} >= {("msfunc.dataset", 1),
-                                                           ("msfunc.dataset", 4)}
+    assert {(r["loader"], r["workers"]) for r in rows} >= {
+        ("msfunc.dataset", 1),
+        ("msfunc.dataset", 4),
+    }
     assert all(r["samples_per_s"] > 0 for r in rows)

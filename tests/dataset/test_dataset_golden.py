@@ -14,7 +14,8 @@ import msfunc.dataset as ds
 
 HERE = TESTS
 _spec = importlib.util.spec_from_file_location(
-    "gen_dataset_golden", HERE / "oracle" / "gen_dataset_golden.py")
+    "gen_dataset_golden", HERE / "oracle" / "gen_dataset_golden.py"
+)
 gen = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(gen)
 GOLDEN = json.loads((HERE / "golden" / "dataset.json").read_text())
@@ -31,8 +32,9 @@ OURS = _ours()
 
 
 def _normal(value):
-    return json.loads(json.dumps(value, default=lambda v: list(v) if isinstance(v, tuple)
-                                 else v.tolist()))
+    return json.loads(
+        json.dumps(value, default=lambda v: list(v) if isinstance(v, tuple) else v.tolist())
+    )
 
 
 @pytest.mark.parametrize("key", sorted(GOLDEN))

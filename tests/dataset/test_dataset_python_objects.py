@@ -16,7 +16,7 @@ def _rows(data, **kw):
 def test_a_dict_column_keeps_its_keys_and_becomes_arrays():
     def gen():
         for i in range(3):
-            yield {"number": i, "square": i ** 2}, i
+            yield {"number": i, "square": i**2}, i
 
     rows = _rows(ds.GeneratorDataset(gen, column_names=["col1", "col2"]))
     assert [sorted(r["col1"]) for r in rows] == [["number", "square"]] * 3
@@ -36,8 +36,9 @@ def test_map_hands_the_dict_over_and_batch_stacks_it_key_by_key():
     data = ds.GeneratorDataset(gen, column_names=["col1", "col2"]).map(pick, ["col1"])
     assert _rows(data)[2]["col1"]["powers"].tolist() == [2, 4, 8]
     (batch,) = _rows(data.batch(5))
-    np.testing.assert_array_equal(batch["col1"]["powers"],
-                                  np.power(np.arange(5)[:, None], [1, 2, 3]))
+    np.testing.assert_array_equal(
+        batch["col1"]["powers"], np.power(np.arange(5)[:, None], [1, 2, 3])
+    )
     assert batch["col2"].tolist() == [0, 1, 2, 3, 4]
 
 

@@ -21,8 +21,10 @@ def _dataset_seed():
 
 def _pipeline(samples=20, batch=4):
     rng = np.random.default_rng(0)
-    data = {"x": rng.standard_normal((samples, 3)).astype(np.float32),
-            "y": rng.standard_normal((samples, 1)).astype(np.float32)}
+    data = {
+        "x": rng.standard_normal((samples, 3)).astype(np.float32),
+        "y": rng.standard_normal((samples, 1)).astype(np.float32),
+    }
     d = ds.NumpySlicesDataset(data, shuffle=True)
     d = d.map(lambda x: x * np.float32(2.0), ["x"], num_parallel_workers=2)
     return d.batch(batch, drop_remainder=True)
@@ -69,7 +71,7 @@ def test_sink_equals_loop_across_epochs(sink_size, calls, samples):
     sink = ms.data_sink(step, _pipeline(samples), sink_size=sink_size)
     sunk = [float(sink()) for _ in range(calls)]
     want, net_ref, opt_ref = _loop_reference(_pipeline(samples), sink_size * calls)
-    np.testing.assert_allclose(sunk, want[sink_size - 1::sink_size], rtol=1e-5)
+    np.testing.assert_allclose(sunk, want[sink_size - 1 :: sink_size], rtol=1e-5)
     _assert_same_state(net, net_ref)
     _assert_same_state(opt, opt_ref)
 
@@ -113,8 +115,13 @@ def test_ragged_last_batch_is_an_error():
 def test_grain_dataset_is_accepted():
     grain = pytest.importorskip("grain")
     rng = np.random.default_rng(1)
-    rows = [(rng.standard_normal((4, 3)).astype(np.float32),
-             rng.standard_normal((4, 1)).astype(np.float32)) for _ in range(3)]
+    rows = [
+        (
+            rng.standard_normal((4, 3)).astype(np.float32),
+            rng.standard_normal((4, 1)).astype(np.float32),
+        )
+        for _ in range(3)
+    ]
     net, opt, step = _model()
     sink = ms.data_sink(step, grain.MapDataset.source(rows), sink_size=3)
     last = float(sink())

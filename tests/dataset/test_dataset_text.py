@@ -44,8 +44,9 @@ def test_matches_mindspore(scenario):
 
     def rec(key, value):
         seen.append(key)
-        _close(json.loads(json.dumps(text_cases.encode(value), ensure_ascii=False)),
-               GOLDEN[key], key)
+        _close(
+            json.loads(json.dumps(text_cases.encode(value), ensure_ascii=False)), GOLDEN[key], key
+        )
 
     scenario(ms, ds, text, T, rec)
     assert seen, "the scenario recorded nothing"
@@ -82,9 +83,11 @@ def test_text_columns_come_out_of_iterators_as_numpy():
 
 def test_import_mindspore_dataset_text_is_msfunc():
     from msfunc.compat import alias_mindspore, unalias_mindspore
+
     alias_mindspore()
     try:
         import mindspore.dataset.text as ms_text
+
         assert ms_text.BertTokenizer is text.BertTokenizer and ms_text.Vocab is text.Vocab
     finally:
         unalias_mindspore()

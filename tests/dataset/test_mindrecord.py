@@ -55,8 +55,12 @@ def test_mindspore_reads_msfunc_files(case, tmp_path):
         tables = []
         for folder in (tmp_path, committed):
             with sqlite3.connect(folder / f"{name}.db") as db:
-                tables.append([db.execute("SELECT * FROM INDEXES ORDER BY ROW_ID").fetchall(),
-                               db.execute("SELECT NAME FROM SHARD_NAME").fetchall()])
+                tables.append(
+                    [
+                        db.execute("SELECT * FROM INDEXES ORDER BY ROW_ID").fetchall(),
+                        db.execute("SELECT NAME FROM SHARD_NAME").fetchall(),
+                    ]
+                )
             db.close()
         assert tables[0] == tables[1]
 
@@ -76,8 +80,8 @@ def test_data_file_bytes_match_mindspore(case, tmp_path):
     with open(ms_path, "rb") as a, open(ours, "rb") as b:
         ms_bytes, our_bytes = a.read(), b.read()
     n_ms, n_ours = (int.from_bytes(x[:8], "little") for x in (ms_bytes, our_bytes))
-    head_ms = json.loads(ms_bytes[8:8 + n_ms])
-    head_ours = json.loads(our_bytes[8:8 + n_ours])
+    head_ms = json.loads(ms_bytes[8 : 8 + n_ms])
+    head_ours = json.loads(our_bytes[8 : 8 + n_ours])
     head_ours["shard_addresses"] = head_ms["shard_addresses"]  # the only difference: names
     assert head_ours == head_ms
     size = head_ms["header_size"]
@@ -112,10 +116,21 @@ def test_rows_that_miss_the_schema_are_skipped(tmp_path):
     schema = {"a": {"type": "int32"}, "v": {"type": "float32", "shape": [2]}}
     good = {"a": 1, "v": np.ones(2, np.float32)}
     with pytest.warns(UserWarning) as caught:
-        _write(path, [good, {"a": 1.5, "v": np.ones(2, np.float32)},
-                      {"a": 2, "v": np.ones(2, np.float64)}, {"a": 3}], schema)
+        _write(
+            path,
+            [
+                good,
+                {"a": 1.5, "v": np.ones(2, np.float32)},
+                {"a": 2, "v": np.ones(2, np.float64)},
+                {"a": 3},
+            ],
+            schema,
+        )
     assert [str(w.message).split(":")[1] for w in caught] == [
-        " row 1 is skipped", " row 2 is skipped", " row 3 is skipped"]
+        " row 1 is skipped",
+        " row 2 is skipped",
+        " row 3 is skipped",
+    ]
     assert [r["a"] for r in FileReader(path).get_next()] == [1]
 
 
@@ -158,10 +173,12 @@ def test_minddataset_shards_and_shuffles(tmp_path):
 
 def test_import_mindspore_mindrecord_is_msfunc():
     from msfunc.compat import alias_mindspore, unalias_mindspore
+
     alias_mindspore()
     try:
         from mindspore.dataset import MindDataset
         from mindspore.mindrecord import FileWriter as AliasedWriter
+
         assert AliasedWriter is FileWriter and MindDataset is ds.MindDataset
     finally:
         unalias_mindspore()

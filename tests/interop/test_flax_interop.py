@@ -27,8 +27,10 @@ class ConvNet(nn.Cell):
 
 def _data():
     rng = np.random.default_rng(0)
-    return (rng.normal(size=(4, 4, 4, 1)).astype(np.float32),
-            rng.normal(size=(4, 2)).astype(np.float32))
+    return (
+        rng.normal(size=(4, 4, 4, 1)).astype(np.float32),
+        rng.normal(size=(4, 2)).astype(np.float32),
+    )
 
 
 def test_flax_layers_train_inside_a_cell_under_jit():
@@ -72,8 +74,9 @@ def test_flax_layers_train_inside_a_cell_under_jit():
         states = optax.apply_updates(states, updates)
         ref_losses.append(float(loss))
     np.testing.assert_allclose(losses, ref_losses, rtol=1e-5)
-    np.testing.assert_allclose(net.fc.kernel.asnumpy(), np.asarray(states[1]["kernel"][...]),
-                               rtol=1e-5, atol=1e-7)
+    np.testing.assert_allclose(
+        net.fc.kernel.asnumpy(), np.asarray(states[1]["kernel"][...]), rtol=1e-5, atol=1e-7
+    )
 
 
 def test_flax_batchnorm_statistics_commit_under_jit():
@@ -109,12 +112,14 @@ def test_cell_trains_inside_flax_like_in_msfunc():
         grads = nnx.grad(loss_of)(flax_side)
         optimizer.update(flax_side, grads)
     ms_side = nn.Dense(3, 1, ms.Tensor(w0), "zeros")
-    step = nn.TrainOneStepCell(nn.WithLossCell(ms_side, nn.MSELoss()),
-                               nn.SGD(ms_side.trainable_params(), 0.1))
+    step = nn.TrainOneStepCell(
+        nn.WithLossCell(ms_side, nn.MSELoss()), nn.SGD(ms_side.trainable_params(), 0.1)
+    )
     for _ in range(3):
         step(ms.Tensor(x), ms.Tensor(y))
-    np.testing.assert_allclose(np.asarray(flax_side.p_weight[...]), ms_side.weight.asnumpy(),
-                               rtol=1e-6)
+    np.testing.assert_allclose(
+        np.asarray(flax_side.p_weight[...]), ms_side.weight.asnumpy(), rtol=1e-6
+    )
     assert isinstance(flax_side, CellModule) and isinstance(flax_side, nnx.Module)
 
 

@@ -27,7 +27,8 @@ CALLS = {
     "lax.select": lambda a, v, i: lax.select(a > 0, a, lax.neg(a)),
     "lax.full_like": lambda a, v, i: lax.full_like(a, 3),
     "lax.conv_general_dilated": lambda a, v, i: lax.conv_general_dilated(
-        a[None], jnp.stack([v, v])[None], (1,), "VALID"),
+        a[None], jnp.stack([v, v])[None], (1,), "VALID"
+    ),
     "nn.relu": lambda a, v, i: jax.nn.relu(a),
     "nn.softmax": lambda a, v, i: jax.nn.softmax(a, axis=-1),
     "nn.gelu": lambda a, v, i: jax.nn.gelu(a),
@@ -72,16 +73,18 @@ def _loops(kind, wrap):
     if kind == "scan":
         return lax.scan(lambda c, x: ((c[0] * x + 1, lax.sin(c[1])), c[0].sum()), (t, a), xs)
     if kind == "fori_loop":
-        return lax.fori_loop(0, 3, lambda i, c: (c[0].cumsum(0) / (i + 1), lax.cos(c[1])),
-                             (t, a))
+        return lax.fori_loop(0, 3, lambda i, c: (c[0].cumsum(0) / (i + 1), lax.cos(c[1])), (t, a))
     if kind == "while_loop":
-        return lax.while_loop(lambda c: c[2] < 4, lambda c: (c[0] * 2, c[1] + c[0], c[2] + 1),
-                              (t, a, jnp.int32(0)))
+        return lax.while_loop(
+            lambda c: c[2] < 4, lambda c: (c[0] * 2, c[1] + c[0], c[2] + 1), (t, a, jnp.int32(0))
+        )
     if kind == "cond":
-        return lax.cond(wrap(V).sum() > 0, lambda c: (c[0] + 1, c[1]),
-                        lambda c: (c[0] - 1, c[1]), (t, a))
-    return lax.switch(wrap(np.int32(1)), [lambda c: (c[0] * 0, c[1]), lambda c: (c[0] ** 2, c[1])],
-                      (t, a))
+        return lax.cond(
+            wrap(V).sum() > 0, lambda c: (c[0] + 1, c[1]), lambda c: (c[0] - 1, c[1]), (t, a)
+        )
+    return lax.switch(
+        wrap(np.int32(1)), [lambda c: (c[0] * 0, c[1]), lambda c: (c[0] ** 2, c[1])], (t, a)
+    )
 
 
 @pytest.mark.parametrize("kind", ["scan", "fori_loop", "while_loop", "cond", "switch"])

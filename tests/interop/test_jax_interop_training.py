@@ -54,8 +54,9 @@ def test_equinox_style_loop_over_a_cell_matches_a_plain_pytree():
     loss_fn = nn.MSELoss()
     x, y = ms.Tensor(X), ms.Tensor(Y)
     net, losses = _train(MLP(), lambda n: loss_fn(n(x), y))
-    plain, want = _train({"w1": W1, "b1": B1, "w2": W2, "b2": B2},
-                         lambda p: jnp.mean((mlp_plain(p, X) - Y) ** 2))
+    plain, want = _train(
+        {"w1": W1, "b1": B1, "w2": W2, "b2": B2}, lambda p: jnp.mean((mlp_plain(p, X) - Y) ** 2)
+    )
     assert type(net) is MLP and isinstance(net.hidden.weight, ms.Parameter)
     np.testing.assert_allclose(losses, want, rtol=1e-5)
     np.testing.assert_allclose(net.hidden.weight.asnumpy(), plain["w1"], rtol=1e-5, atol=1e-6)
@@ -130,11 +131,14 @@ def test_cell_inside_a_flax_module_trained_by_jax_grad_and_optax():
     graphdef, state = nnx.split(CellInside())
     kernel, bias = np.asarray(state["head"]["kernel"][...]), np.asarray(state["head"]["bias"][...])
     state, losses = _train(state, lambda s: jnp.mean((nnx.merge(graphdef, s)(X) - Y) ** 2))
-    plain, want = _train({"w1": W1, "b1": B1, "w2": kernel.T, "b2": bias},
-                         lambda p: jnp.mean((mlp_plain(p, X) - Y) ** 2))
+    plain, want = _train(
+        {"w1": W1, "b1": B1, "w2": kernel.T, "b2": bias},
+        lambda p: jnp.mean((mlp_plain(p, X) - Y) ** 2),
+    )
     np.testing.assert_allclose(losses, want, rtol=1e-5)
-    np.testing.assert_allclose(np.asarray(state["body"]["p_weight"][...]), plain["w1"],
-                               rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(
+        np.asarray(state["body"]["p_weight"][...]), plain["w1"], rtol=1e-5, atol=1e-6
+    )
 
 
 def _full_flatten(cell):

@@ -44,7 +44,8 @@ CASES = {
     "grad": lambda f, g, x, d: jax.grad(f)(x),
     "value_and_grad": lambda f, g, x, d: jax.value_and_grad(f)(x),
     "value_and_grad_aux": lambda f, g, x, d: jax.value_and_grad(
-        lambda v: (f(v), g(v)), has_aux=True)(x),
+        lambda v: (f(v), g(v)), has_aux=True
+    )(x),
     "grad_aux": lambda f, g, x, d: jax.grad(lambda v: (f(v), g(v)), has_aux=True)(x),
     "jacfwd": lambda f, g, x, d: jax.jacfwd(g)(x),
     "jacrev": lambda f, g, x, d: jax.jacrev(g)(x),
@@ -56,7 +57,8 @@ CASES = {
     "jit_grad": lambda f, g, x, d: jax.jit(jax.grad(f))(x),
     "grad_of_grad": lambda f, g, x, d: jax.grad(lambda v: jax.grad(f)(v).sum())(x),
     "vmap_grad": lambda f, g, x, d: jax.vmap(jax.grad(f))(
-        jax.tree.map(lambda a: jnp.stack([a, 2 * a]), x)),
+        jax.tree.map(lambda a: jnp.stack([a, 2 * a]), x)
+    ),
 }
 
 

@@ -1,4 +1,5 @@
 """Functional training: value_and_grad over the network's weights and an explicit optimizer call."""
+
 import mindspore as ms
 import numpy as np
 from mindspore import Tensor, nn

@@ -1,4 +1,5 @@
 """GRAPH_MODE: a Cell and a GradOperation wrapper Cell computing gradients w.r.t. inputs and weights."""
+
 import mindspore as ms
 import numpy as np
 from mindspore import Parameter, Tensor, nn, ops

@@ -1,4 +1,5 @@
 """The same Cell in PYNATIVE_MODE and GRAPH_MODE gives the same outputs and gradients."""
+
 import mindspore as ms
 import numpy as np
 from mindspore import Tensor, nn, ops
@@ -7,8 +8,12 @@ from mindspore import Tensor, nn, ops
 class Block(nn.Cell):
     def __init__(self):
         super().__init__()
-        self.dense = nn.Dense(4, 3, weight_init=Tensor(np.arange(12, dtype=np.float32).reshape(3, 4) / 10),
-                              bias_init=Tensor(np.array([0.1, -0.1, 0.0], np.float32)))
+        self.dense = nn.Dense(
+            4,
+            3,
+            weight_init=Tensor(np.arange(12, dtype=np.float32).reshape(3, 4) / 10),
+            bias_init=Tensor(np.array([0.1, -0.1, 0.0], np.float32)),
+        )
         self.act = nn.GELU()
 
     def construct(self, x):

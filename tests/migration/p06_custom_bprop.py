@@ -1,4 +1,5 @@
 """A Cell with a custom bprop: the gradient MindSpore uses is the one the bprop returns."""
+
 import mindspore as ms
 import numpy as np
 from mindspore import Tensor, nn, ops

@@ -1,4 +1,5 @@
 """vmap: batching a function over chosen axes, nested vmap, and vmap of a Cell."""
+
 import mindspore as ms
 import numpy as np
 from mindspore import Tensor, nn, ops
@@ -12,7 +13,9 @@ w = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
 xs = Tensor(np.arange(12, dtype=np.float32).reshape(4, 3) / 4)
 b = Tensor(np.array([0.5, -0.5], np.float32))
 print("batched", ms.vmap(affine, in_axes=(None, 0, None))(w, xs, b).asnumpy().tolist())
-print("out_axes1", ms.vmap(affine, in_axes=(None, 0, None), out_axes=1)(w, xs, b).asnumpy().tolist())
+print(
+    "out_axes1", ms.vmap(affine, in_axes=(None, 0, None), out_axes=1)(w, xs, b).asnumpy().tolist()
+)
 
 
 def pairwise(a, c):

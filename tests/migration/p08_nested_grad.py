@@ -1,4 +1,5 @@
 """Higher-order derivatives: grad of grad, and a Hessian-vector product through jvp of grad."""
+
 import mindspore as ms
 import numpy as np
 from mindspore import Tensor, ops

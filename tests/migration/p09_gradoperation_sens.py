@@ -1,4 +1,5 @@
 """GradOperation with sens_param: a user-given output gradient (sensitivity) for a two-output Cell."""
+
 import numpy as np
 from mindspore import Tensor, nn, ops
 
@@ -20,7 +21,10 @@ class Grad(nn.Cell):
 
 x = Tensor(np.array([1.0, 2.0, 3.0], np.float32))
 y = Tensor(np.array([-1.0, 0.5, 2.0], np.float32))
-sens = (Tensor(np.array([1.0, 0.1, 0.01], np.float32)), Tensor(np.array([2.0, 2.0, 2.0], np.float32)))
+sens = (
+    Tensor(np.array([1.0, 0.1, 0.01], np.float32)),
+    Tensor(np.array([2.0, 2.0, 2.0], np.float32)),
+)
 dx, dy = Grad(TwoOut())(x, y, sens)
 print("dx", dx.asnumpy().tolist())
 print("dy", dy.asnumpy().tolist())

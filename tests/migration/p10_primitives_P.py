@@ -1,4 +1,5 @@
 """Primitive classes through `from mindspore.ops import operations as P`, as older MindSpore code writes."""
+
 import numpy as np
 from mindspore import Tensor, nn
 from mindspore.ops import operations as P

@@ -1,4 +1,5 @@
 """`mindspore.ops.functional as F` and `mindspore.ops.composite as C` in a training-style gradient."""
+
 import mindspore.ops.composite as C
 import mindspore.ops.functional as F
 import numpy as np

@@ -1,4 +1,5 @@
 """mindspore.numpy as mnp: array creation, linear algebra and reductions."""
+
 import mindspore.numpy as mnp
 
 a = mnp.arange(12).reshape(3, 4).astype(mnp.float32) / 5

@@ -1,4 +1,5 @@
 """mindspore.scipy: symmetric eigen-decomposition, triangular and Cholesky solves."""
+
 import numpy as np
 from mindspore import Tensor
 from mindspore.scipy.linalg import cho_factor, cho_solve, eigh, solve_triangular

@@ -1,4 +1,5 @@
 """Initializers: `mindspore.common.initializer`, constant and explicit-array Parameters."""
+
 import mindspore as ms
 import numpy as np
 from mindspore import Parameter, Tensor, nn

@@ -1,4 +1,5 @@
 """Parameter names and traversal: trainable_params, parameters_and_names, cells_and_names."""
+
 import numpy as np
 from mindspore import Tensor, nn
 
@@ -15,7 +16,9 @@ class Head(nn.Cell):
 class Backbone(nn.Cell):
     def __init__(self):
         super().__init__()
-        self.layers = nn.SequentialCell([nn.Dense(4, 3, weight_init="ones", bias_init="zeros"), nn.ReLU()])
+        self.layers = nn.SequentialCell(
+            [nn.Dense(4, 3, weight_init="ones", bias_init="zeros"), nn.ReLU()]
+        )
         self.head = Head()
 
     def construct(self, x):

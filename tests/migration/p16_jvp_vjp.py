@@ -1,4 +1,5 @@
 """Forward and reverse mode: ops.jvp and ops.vjp on a two-input function."""
+
 import mindspore as ms
 import numpy as np
 from mindspore import Tensor, ops

@@ -1,4 +1,5 @@
 """Containers: SequentialCell append, CellList iteration, CellDict lookup."""
+
 import numpy as np
 from mindspore import Tensor, nn
 
@@ -6,8 +7,14 @@ from mindspore import Tensor, nn
 class Residual(nn.Cell):
     def __init__(self):
         super().__init__()
-        self.blocks = nn.CellList([nn.Dense(2, 2, weight_init=Tensor(np.eye(2, dtype=np.float32) * s),
-                                            bias_init="zeros") for s in (0.5, -1.0, 2.0)])
+        self.blocks = nn.CellList(
+            [
+                nn.Dense(
+                    2, 2, weight_init=Tensor(np.eye(2, dtype=np.float32) * s), bias_init="zeros"
+                )
+                for s in (0.5, -1.0, 2.0)
+            ]
+        )
         self.acts = nn.CellDict({"relu": nn.ReLU(), "tanh": nn.Tanh()})
 
     def construct(self, x):

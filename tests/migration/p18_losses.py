@@ -1,4 +1,5 @@
 """Loss Cells: MSE, L1, BCEWithLogits, CrossEntropy (with and without label smoothing)."""
+
 import numpy as np
 from mindspore import Tensor, nn
 

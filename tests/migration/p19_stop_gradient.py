@@ -1,4 +1,5 @@
 """ops.stop_gradient blocks a path; grad with grad_position and return_ids-free tuple outputs."""
+
 import mindspore as ms
 import numpy as np
 from mindspore import Tensor, ops

@@ -1,4 +1,5 @@
 """A per-step learning-rate list and weight decay in SGD, over several TrainOneStepCell steps."""
+
 import numpy as np
 from mindspore import Tensor, nn
 

@@ -1,4 +1,5 @@
 """jit with mutable inputs and jit_syntax_level set through set_context."""
+
 import mindspore as ms
 import numpy as np
 from mindspore import Tensor, ops

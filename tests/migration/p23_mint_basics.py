@@ -1,4 +1,5 @@
 """mindspore.mint: the PyTorch-style namespace, with the ops MindSpore 2.10 runs on CPU."""
+
 import numpy as np
 from mindspore import Tensor, mint
 

@@ -1,4 +1,5 @@
 """Per-example gradients: vmap over a grad function with shared weights."""
+
 import mindspore as ms
 import numpy as np
 from mindspore import Tensor, ops

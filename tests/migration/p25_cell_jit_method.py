@@ -1,4 +1,5 @@
 """A Cell whose construct is decorated with @ms.jit, trained with a loop of explicit gradients."""
+
 import mindspore as ms
 import numpy as np
 from mindspore import Parameter, Tensor, nn, ops

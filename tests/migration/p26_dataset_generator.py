@@ -1,4 +1,5 @@
 """mindspore.dataset: a GeneratorDataset, batched, iterated in a functional training loop."""
+
 import mindspore as ms
 import mindspore.dataset as ds
 import numpy as np

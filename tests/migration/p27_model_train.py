@@ -1,4 +1,5 @@
 """Model.train over a dataset with a custom Callback, then Model.eval with a metric."""
+
 import mindspore.dataset as ds
 import numpy as np
 from mindspore import nn
@@ -19,7 +20,9 @@ def make_dataset():
 
 
 net = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
-model = Model(net, nn.MSELoss(), nn.Momentum(net.trainable_params(), 0.05, 0.9), metrics={"mae": MAE()})
+model = Model(
+    net, nn.MSELoss(), nn.Momentum(net.trainable_params(), 0.05, 0.9), metrics={"mae": MAE()}
+)
 model.train(3, make_dataset(), callbacks=[PrintLoss()], dataset_sink_mode=False)
 print("weight", net.weight.asnumpy().tolist())
 print("eval_mae", round(float(model.eval(make_dataset(), dataset_sink_mode=False)["mae"]), 6))

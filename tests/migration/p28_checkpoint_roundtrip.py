@@ -1,4 +1,5 @@
 """save_checkpoint, load_checkpoint and load_param_into_net between two networks; a prefix filter."""
+
 import os
 import tempfile
 
@@ -10,8 +11,12 @@ from mindspore import Tensor, nn
 class Net(nn.Cell):
     def __init__(self, scale):
         super().__init__()
-        self.fc = nn.Dense(3, 2, weight_init=Tensor(np.arange(6, dtype=np.float32).reshape(2, 3) * scale),
-                           bias_init=Tensor(np.array([scale, -scale], np.float32)))
+        self.fc = nn.Dense(
+            3,
+            2,
+            weight_init=Tensor(np.arange(6, dtype=np.float32).reshape(2, 3) * scale),
+            bias_init=Tensor(np.array([scale, -scale], np.float32)),
+        )
         self.head = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
 
     def construct(self, x):

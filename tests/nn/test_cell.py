@@ -18,10 +18,12 @@ class Linear(nn.Cell):
     def __init__(self, in_features, out_features):
         super().__init__()
         self.weight = ms.Parameter(
-            ms.common.initializer.initializer("normal", [out_features, in_features],
-                                              ms.float32), "weight")
-        self.bias = ms.Parameter(ms.common.initializer.initializer("zeros", [out_features],
-                                                                   ms.float32), "bias")
+            ms.common.initializer.initializer("normal", [out_features, in_features], ms.float32),
+            "weight",
+        )
+        self.bias = ms.Parameter(
+            ms.common.initializer.initializer("zeros", [out_features], ms.float32), "bias"
+        )
 
     def construct(self, x):
         return ms.ops.matmul(x, self.weight.transpose(0, 1)) + self.bias
@@ -52,9 +54,19 @@ def test_registration_names_and_traversal():
     assert names == ["fc1.weight", "fc1.bias", "fc2.weight", "fc2.bias"]
     assert [p.name for p in net.untrainable_params()] == ["stat"]
     assert [n for n, _ in net.parameters_and_names()] == [
-        "stat", "fc1.weight", "fc1.bias", "fc2.weight", "fc2.bias"]
-    assert list(net.parameters_dict()) == ["stat", "fc1.weight", "fc1.bias", "fc2.weight",
-                                           "fc2.bias"]
+        "stat",
+        "fc1.weight",
+        "fc1.bias",
+        "fc2.weight",
+        "fc2.bias",
+    ]
+    assert list(net.parameters_dict()) == [
+        "stat",
+        "fc1.weight",
+        "fc1.bias",
+        "fc2.weight",
+        "fc2.bias",
+    ]
     assert [n for n, _ in net.cells_and_names()] == ["", "fc1", "act", "fc2"]
     assert list(net.name_cells()) == ["fc1", "act", "fc2"]
     assert net.cells()[0] is net.fc1
@@ -90,16 +102,16 @@ def test_to_float_runs_in_half_precision():
     x = jnp.ones((1, 3))
     out = net(x)
     assert out.dtype == jnp.float16
-    expected = (x.astype(jnp.float16) @ net.weight.value().astype(jnp.float16).T
-                + net.bias.value().astype(jnp.float16))
+    expected = x.astype(jnp.float16) @ net.weight.value().astype(
+        jnp.float16
+    ).T + net.bias.value().astype(jnp.float16)
     np.testing.assert_allclose(out, expected, rtol=1e-3)
     assert net.weight.dtype == jnp.float32
 
 
 def test_containers():
     seq = nn.SequentialCell([nn.Dense(3, 4), nn.ReLU(), nn.Dense(4, 1)])
-    assert [p.name for p in seq.trainable_params()] == ["0.weight", "0.bias", "2.weight",
-                                                        "2.bias"]
+    assert [p.name for p in seq.trainable_params()] == ["0.weight", "0.bias", "2.weight", "2.bias"]
     x = jnp.ones((2, 3))
     ref = jax.nn.relu(x @ seq[0].weight.value().T + seq[0].bias.value())
     ref = ref @ seq[2].weight.value().T + seq[2].bias.value()
@@ -129,9 +141,11 @@ def test_cells_are_pytrees_that_compose_with_jax():
     tx = optax.sgd(0.1)
     updates, _ = tx.update(grads, tx.init(net))
     new_net = optax.apply_updates(net, updates)
-    np.testing.assert_allclose(new_net.fc1.weight.value(),
-                               net.fc1.weight.value() - 0.1 * grads.fc1.weight.value(),
-                               rtol=1e-6)
+    np.testing.assert_allclose(
+        new_net.fc1.weight.value(),
+        net.fc1.weight.value() - 0.1 * grads.fc1.weight.value(),
+        rtol=1e-6,
+    )
 
 
 def test_jax_vmap_over_a_stacked_ensemble_of_cells():

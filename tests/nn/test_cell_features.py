@@ -67,10 +67,12 @@ def _expected(case):
 
 
 def _hook_all(cell):
-    return [cell.register_forward_pre_hook(lambda c, args: (args[0] * 2, args[1])),
-            cell.register_forward_hook(lambda c, args, out: out + 1),
-            cell.register_backward_pre_hook(lambda c, gout: (gout[0] * 10,)),
-            cell.register_backward_hook(lambda c, gin, gout: (gin[0] * 100, gin[1]))]
+    return [
+        cell.register_forward_pre_hook(lambda c, args: (args[0] * 2, args[1])),
+        cell.register_forward_hook(lambda c, args, out: out + 1),
+        cell.register_backward_pre_hook(lambda c, gout: (gout[0] * 10,)),
+        cell.register_backward_hook(lambda c, gin, gout: (gin[0] * 100, gin[1])),
+    ]
 
 
 def test_hooks_under_jit_match_mindspore_and_follow_registration():
@@ -134,19 +136,21 @@ def test_backward_hooks_inside_raw_jax_grad_and_vmap():
     _hook_all(net.mul)
     grads = jax.jit(jax.grad(lambda a, b: jnp.asarray(net(a, b).sum()), argnums=(0, 1)))(X, Y)
     np.testing.assert_allclose(grads, _expected("grad"))
-    per_row = jax.vmap(jax.grad(lambda a, b: jnp.asarray(net(a, b).sum())))(jnp.stack([X, X]),
-                                                               jnp.stack([Y, Y]))
+    per_row = jax.vmap(jax.grad(lambda a, b: jnp.asarray(net(a, b).sum())))(
+        jnp.stack([X, X]), jnp.stack([Y, Y])
+    )
     np.testing.assert_allclose(per_row, np.stack([_expected("grad")[0]] * 2))
 
 
 def test_gradient_hook_ops_under_jit():
     hook = ops.HookBackward(lambda grads: grads[0] * 2)
     clip = ops.InsertGradientOf(lambda g: jnp.clip(g, -1.0, 1.0))
-    got = ms.jit(ms.grad(lambda a, b: (hook(a * b) ** 2).sum() + (clip(a) * b).sum(),
-                         grad_position=(0, 1)))(X, Y)
+    got = ms.jit(
+        ms.grad(lambda a, b: (hook(a * b) ** 2).sum() + (clip(a) * b).sum(), grad_position=(0, 1))
+    )(X, Y)
     # by hand: d/da of (ab)^2 doubled = 4ab^2; clip(b) for the second term
-    np.testing.assert_allclose(got[0], 4 * X * Y ** 2 + np.clip(Y, -1, 1))
-    np.testing.assert_allclose(got[1], 4 * X ** 2 * Y + X)
+    np.testing.assert_allclose(got[0], 4 * X * Y**2 + np.clip(Y, -1, 1))
+    np.testing.assert_allclose(got[1], 4 * X**2 * Y + X)
 
 
 def test_hook_errors_name_the_problem():
@@ -169,9 +173,16 @@ def test_hook_errors_name_the_problem():
 def _mlp():
     w1 = np.linspace(-1.0, 1.0, 12, dtype=np.float32).reshape(4, 3)
     w2 = np.linspace(0.5, -0.5, 8, dtype=np.float32).reshape(2, 4)
-    return nn.SequentialCell([
-        nn.Dense(3, 4, weight_init=ms.Tensor(w1), bias_init="zeros", activation="tanh"),
-        nn.Dense(4, 2, weight_init=ms.Tensor(w2), bias_init="ones")]), w1, w2
+    return (
+        nn.SequentialCell(
+            [
+                nn.Dense(3, 4, weight_init=ms.Tensor(w1), bias_init="zeros", activation="tanh"),
+                nn.Dense(4, 2, weight_init=ms.Tensor(w2), bias_init="ones"),
+            ]
+        ),
+        w1,
+        w2,
+    )
 
 
 def _mlp_loss_by_hand(w1, w2, x):
@@ -191,8 +202,9 @@ def test_recompute_keeps_gradients_and_checkpoints_the_program():
     jaxpr = str(jax.make_jaxpr(jax.grad(lambda n, x: jnp.asarray((n(x) ** 2).sum())))(net, x))
     assert "checkpoint" in jaxpr or "remat" in jaxpr
     plain, _, _ = _mlp()
-    assert "checkpoint" not in str(jax.make_jaxpr(jax.grad(lambda n, x: jnp.asarray(n(x).sum())))(
-        plain, x))
+    assert "checkpoint" not in str(
+        jax.make_jaxpr(jax.grad(lambda n, x: jnp.asarray(n(x).sum())))(plain, x)
+    )
 
 
 # -- pickling and copies -----------------------------------------------------------------
@@ -220,4 +232,3 @@ def test_cast_param_follows_to_float():
     assert dense(jnp.ones((1, 2))).dtype == jnp.bfloat16
     with pytest.raises(TypeError, match="param"):
         dense.cast_param(jnp.ones(2))
-

@@ -11,8 +11,7 @@ import msfunc as ms
 from msfunc import nn, ops
 from msfunc.compat import alias_mindspore, unalias_mindspore
 
-GOLDEN = json.loads((TESTS / "golden" /
-                     "program_surface.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "program_surface.json").read_text())
 
 
 def dense(n_in=2, n_out=2):
@@ -82,9 +81,11 @@ def mindspore_program():
 def test_dense_and_matmul_refuse_other_dtypes_and_shapes(mindspore_program):
     want = GOLDEN["strictness"]
     d = dense(3, 2)
-    for key, x in (("dense_float64", np.ones((1, 3))), ("dense_float16", np.ones((1, 3),
-                                                                               np.float16)),
-                   ("dense_int32", np.ones((1, 3), np.int32))):
+    for key, x in (
+        ("dense_float64", np.ones((1, 3))),
+        ("dense_float16", np.ones((1, 3), np.float16)),
+        ("dense_int32", np.ones((1, 3), np.int32)),
+    ):
         with pytest.raises(TypeError, match="Dense: `x` must have the weight's dtype") as info:
             d(ms.Tensor(x))
         assert type(info.value).__name__ == want[key]

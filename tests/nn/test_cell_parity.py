@@ -48,8 +48,12 @@ def _expected(x):
 @pytest.mark.parametrize("compiled", [False, True])
 def test_buffers_are_registered_and_used(compiled):
     net = _Outer()
-    assert [k for k, _ in net.named_buffers()] == ["offset", "inner.shift", "inner.scale",
-                                                   "inner.scratch"]
+    assert [k for k, _ in net.named_buffers()] == [
+        "offset",
+        "inner.shift",
+        "inner.scale",
+        "inner.scratch",
+    ]
     assert list(net.inner._buffers) == ["shift", "scale", "scratch", "unset"]
     assert [p.name for p in net.trainable_params()] == ["gain", "inner.bias"]
     np.testing.assert_array_equal(net.get_buffer("inner.scale").asnumpy(), [3, 4, 5])
@@ -115,15 +119,23 @@ def test_state_dict_hooks_get_their_arguments():
     net = _Outer()
     net.register_state_dict_pre_hook(lambda c, prefix, keep: calls.append(("pre", prefix)))
     handle = net.inner.register_state_dict_post_hook(
-        lambda c, sd, prefix, meta: calls.append(("post", prefix, "inner.bias" in sd)))
+        lambda c, sd, prefix, meta: calls.append(("post", prefix, "inner.bias" in sd))
+    )
     net.register_load_state_dict_pre_hook(
-        lambda c, sd, prefix, meta, strict, missing, unexpected, errors:
-        calls.append(("load_pre", strict, len(missing))))
+        lambda c, sd, prefix, meta, strict, missing, unexpected, errors: calls.append(
+            ("load_pre", strict, len(missing))
+        )
+    )
     net.register_load_state_dict_post_hook(
-        lambda c, keys: calls.append(("load_post", tuple(keys.unexpected_keys))))
+        lambda c, keys: calls.append(("load_post", tuple(keys.unexpected_keys)))
+    )
     net.load_state_dict(net.state_dict())
-    assert calls == [("pre", ""), ("post", "inner.", True), ("load_pre", True, 0),
-                     ("load_post", ())]
+    assert calls == [
+        ("pre", ""),
+        ("post", "inner.", True),
+        ("load_pre", True, 0),
+        ("load_post", ()),
+    ]
     handle.remove()
     calls.clear()
     net.state_dict()
@@ -226,9 +238,14 @@ def test_parameter_argument_checks_and_scalar_updates():
         count.set_data(1.2)
     assert count.asnumpy() == 2 and count.dtype == np.int32
     scale = ms.Parameter(ms.Tensor(0.5, ms.float32), name="scale")
-    for value in (1, ms.Tensor(3, ms.int16), ms.Tensor(0.25, ms.float16),
-                  ms.Tensor(np.array(True))):
+    for value in (
+        1,
+        ms.Tensor(3, ms.int16),
+        ms.Tensor(0.25, ms.float16),
+        ms.Tensor(np.array(True)),
+    ):
         scale.set_data(value)
         assert scale.dtype == np.float32
-        assert scale.asnumpy() == np.float32(np.asarray(value.asnumpy()
-                                                        if hasattr(value, "asnumpy") else value))
+        assert scale.asnumpy() == np.float32(
+            np.asarray(value.asnumpy() if hasattr(value, "asnumpy") else value)
+        )

@@ -26,9 +26,14 @@ def digits():
 class DigitsCNN(nn.Cell):
     def __init__(self):
         super().__init__()
-        self.features = nn.SequentialCell([
-            nn.Conv2d(1, 16, 3, pad_mode="same"), nn.BatchNorm2d(16), nn.ReLU(),
-            nn.MaxPool2d(kernel_size=2, stride=2)])
+        self.features = nn.SequentialCell(
+            [
+                nn.Conv2d(1, 16, 3, pad_mode="same"),
+                nn.BatchNorm2d(16),
+                nn.ReLU(),
+                nn.MaxPool2d(kernel_size=2, stride=2),
+            ]
+        )
         self.flatten = nn.Flatten()
         self.classifier = nn.Dense(16 * 4 * 4, 10)
 
@@ -38,8 +43,10 @@ class DigitsCNN(nn.Cell):
 
 def _batches(x, y, epoch):
     order = np.random.default_rng(epoch).permutation(len(x))
-    return [(x[order[i:i + BATCH]], y[order[i:i + BATCH]])
-            for i in range(0, len(x) - BATCH + 1, BATCH)]
+    return [
+        (x[order[i : i + BATCH]], y[order[i : i + BATCH]])
+        for i in range(0, len(x) - BATCH + 1, BATCH)
+    ]
 
 
 def _accuracy(net, x, y):
@@ -65,8 +72,11 @@ def test_cnn_trained_with_value_and_grad_under_jit(digits):
         return loss
 
     net.set_train()
-    losses = [float(train_step(ms.Tensor(x), ms.Tensor(y)))
-              for epoch in range(EPOCHS) for x, y in _batches(xtr, ytr, epoch)]
+    losses = [
+        float(train_step(ms.Tensor(x), ms.Tensor(y)))
+        for epoch in range(EPOCHS)
+        for x, y in _batches(xtr, ytr, epoch)
+    ]
     assert np.mean(losses[-10:]) < 0.2 * np.mean(losses[:10])
     # BatchNorm's moving statistics were committed by the compiled steps
     bn = net.features[1]

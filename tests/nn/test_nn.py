@@ -54,7 +54,8 @@ def test_losses_match_numpy(reduction):
     pos_weight = np.array([1.0, 2.0, 0.5, 1.0], np.float32)
     bce = -(pos_weight * target * np.log(p) + (1 - target) * np.log(1 - p)) * weight
     got = nn.BCEWithLogitsLoss(reduction, ms.Tensor(weight), ms.Tensor(pos_weight))(
-        ms.Tensor(logits), ms.Tensor(target))
+        ms.Tensor(logits), ms.Tensor(target)
+    )
     np.testing.assert_allclose(got, red(bce), rtol=1e-5)
 
     logp = _np_log_softmax(logits)
@@ -63,14 +64,19 @@ def test_losses_match_numpy(reduction):
     picked = np.where(valid, -logp[np.arange(6), np.where(valid, labels, 0)], 0)
     w_t = np.where(valid, weight[np.where(valid, labels, 0)], 0)
     ce = nn.CrossEntropyLoss(ms.Tensor(weight), reduction=reduction)(
-        ms.Tensor(logits), ms.Tensor(labels))
-    expected = {"mean": (picked * w_t).sum() / w_t.sum(), "sum": (picked * w_t).sum(),
-                "none": picked * w_t}[reduction]
+        ms.Tensor(logits), ms.Tensor(labels)
+    )
+    expected = {
+        "mean": (picked * w_t).sum() / w_t.sum(),
+        "sum": (picked * w_t).sum(),
+        "none": picked * w_t,
+    }[reduction]
     np.testing.assert_allclose(ce, expected, rtol=1e-5)
 
     probs = target / target.sum(axis=1, keepdims=True)
     ce_prob = nn.CrossEntropyLoss(reduction=reduction, label_smoothing=0.1)(
-        ms.Tensor(logits), ms.Tensor(probs))
+        ms.Tensor(logits), ms.Tensor(probs)
+    )
     smoothed = probs * 0.9 + 0.1 / 4
     np.testing.assert_allclose(ce_prob, red(-(logp * smoothed).sum(axis=1)), rtol=1e-5)
 
@@ -89,13 +95,25 @@ def _quadratic_setup():
     return w, target, ms.grad(loss, None, [w])
 
 
-@pytest.mark.parametrize("momentum,dampening,nesterov,wd",
-                         [(0.0, 0.0, False, 0.0), (0.9, 0.0, False, 0.0),
-                          (0.9, 0.0, True, 0.01), (0.8, 0.3, False, 0.0)])
+@pytest.mark.parametrize(
+    "momentum,dampening,nesterov,wd",
+    [
+        (0.0, 0.0, False, 0.0),
+        (0.9, 0.0, False, 0.0),
+        (0.9, 0.0, True, 0.01),
+        (0.8, 0.3, False, 0.0),
+    ],
+)
 def test_sgd_matches_hand_written_update(momentum, dampening, nesterov, wd):
     w, target, grad_fn = _quadratic_setup()
-    opt = nn.SGD([w], learning_rate=0.1, momentum=momentum, dampening=dampening,
-                 nesterov=nesterov, weight_decay=wd)
+    opt = nn.SGD(
+        [w],
+        learning_rate=0.1,
+        momentum=momentum,
+        dampening=dampening,
+        nesterov=nesterov,
+        weight_decay=wd,
+    )
     p = np.array([1.0, -2.0, 3.0])
     accum = None
     for _ in range(4):
@@ -116,7 +134,7 @@ def test_adam_matches_mindspore_formula():
         g = 2 * (p - 0.5)
         m = 0.8 * m + 0.2 * g
         v = 0.9 * v + 0.1 * g * g
-        lr_t = 0.05 * np.sqrt(1 - 0.9 ** t) / (1 - 0.8 ** t)
+        lr_t = 0.05 * np.sqrt(1 - 0.9**t) / (1 - 0.8**t)
         p = p - lr_t * m / (np.sqrt(v) + 1e-6)
         np.testing.assert_allclose(w.asnumpy(), p, rtol=1e-5)
     assert opt.global_step.asnumpy().tolist() == [4]  # shape (1,), as in MindSpore
@@ -154,8 +172,10 @@ def test_train_one_step_cell_matches_functional_loop():
         return nn.Dense(5, 3, weight_init=ms.Tensor(w0), bias_init="zeros")
 
     net = make()
-    train = nn.TrainOneStepCell(nn.WithLossCell(net, nn.BCEWithLogitsLoss()),
-                                nn.SGD(net.trainable_params(), 0.1, momentum=0.9))
+    train = nn.TrainOneStepCell(
+        nn.WithLossCell(net, nn.BCEWithLogitsLoss()),
+        nn.SGD(net.trainable_params(), 0.1, momentum=0.9),
+    )
     oop_losses = [float(train(x, y)) for _ in range(5)]
 
     ref = make()
@@ -179,6 +199,7 @@ def test_optimizer_inside_jax_grad_of_dense_matches_jax():
     x = jnp.array([[1.0, 2.0]], jnp.float32)  # Dense takes its weight's dtype only
     grads = ms.grad(lambda v: jnp.sum(net(v) ** 2), None, net.trainable_params())(x)
     ref = jax.grad(lambda w, b: jnp.sum((x @ w.T + b) ** 2), argnums=(0, 1))(
-        jnp.ones((1, 2)), jnp.zeros(1))
+        jnp.ones((1, 2)), jnp.zeros(1)
+    )
     for g, r in zip(grads, ref):
         np.testing.assert_allclose(g, r)

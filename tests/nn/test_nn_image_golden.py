@@ -17,7 +17,8 @@ from msfunc import nn
 
 _HERE = str(TESTS)
 _spec = importlib.util.spec_from_file_location(
-    "gen_nn_image_golden", os.path.join(_HERE, "oracle", "gen_nn_image_golden.py"))
+    "gen_nn_image_golden", os.path.join(_HERE, "oracle", "gen_nn_image_golden.py")
+)
 oracle = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(oracle)
 

@@ -21,8 +21,11 @@ def _np_bn_step(x, mean, var, momentum, eps=1e-5):
     bm, bv = x.mean(axes), x.var(axes)
     n = x.size // x.shape[1]
     y = (x - bm.reshape(shape)) / np.sqrt(bv.reshape(shape) + eps)
-    return (y, momentum * mean + (1 - momentum) * bm,
-            momentum * var + (1 - momentum) * bv * n / (n - 1))
+    return (
+        y,
+        momentum * mean + (1 - momentum) * bm,
+        momentum * var + (1 - momentum) * bv * n / (n - 1),
+    )
 
 
 @pytest.mark.parametrize("mode", ["eager", "jit", "value_and_grad"])
@@ -59,9 +62,9 @@ def test_batchnorm_inference_and_use_batch_statistics():
     bn.moving_mean.set_data(ms.Tensor(np.array([0.5, -1.0], np.float32)))
     bn.moving_variance.set_data(ms.Tensor(np.array([2.0, 0.5], np.float32)))
     want = (x - np.array([0.5, -1.0])[:, None]) / np.sqrt(np.array([2.0, 0.5])[:, None] + 1e-3)
-    np.testing.assert_allclose(bn(ms.Tensor(x)), want, rtol=1e-5)     # inference: no update
+    np.testing.assert_allclose(bn(ms.Tensor(x)), want, rtol=1e-5)  # inference: no update
     np.testing.assert_allclose(bn.moving_mean.asnumpy(), [0.5, -1.0])
-    always = nn.BatchNorm1d(2, use_batch_statistics=True)               # batch stats in eval
+    always = nn.BatchNorm1d(2, use_batch_statistics=True)  # batch stats in eval
     y, mean, _ = _np_bn_step(x, np.zeros(2), np.ones(2), 0.9)
     np.testing.assert_allclose(always(ms.Tensor(x)), y, rtol=1e-4, atol=1e-5)
     np.testing.assert_allclose(always.moving_mean.asnumpy(), mean, rtol=1e-5, atol=1e-7)
@@ -76,7 +79,7 @@ def test_dropout_training_inference_and_jit_keys():
     x = ms.numpy.ones((4000,))
     drop = nn.Dropout(keep_prob=0.8)
     assert drop.p == pytest.approx(0.2) and nn.Dropout(p=0.2).keep_prob == pytest.approx(0.8)
-    np.testing.assert_array_equal(drop(x), np.ones(4000))                 # inference
+    np.testing.assert_array_equal(drop(x), np.ones(4000))  # inference
     drop.set_train()
     ms.set_seed(3)
     y = np.asarray(nn.Dropout(keep_prob=0.8).set_train()(x))
@@ -84,11 +87,11 @@ def test_dropout_training_inference_and_jit_keys():
     assert abs((y == 0).mean() - 0.2) < 0.03
     step = ms.jit(lambda v: drop(v))
     a, b = np.asarray(step(x)), np.asarray(step(x))
-    assert not np.array_equal(a, b)                                       # the key advances
+    assert not np.array_equal(a, b)  # the key advances
     ms.set_seed(3)  # as MindSpore, a layer's masks are seeded when it is built
     np.testing.assert_array_equal(np.asarray(nn.Dropout(keep_prob=0.8).set_train()(x)), y)
     rows = np.asarray(ms.vmap(lambda v: drop(v))(ms.numpy.ones((2, 64))))
-    assert not np.array_equal(rows[0], rows[1])                           # a key per element
+    assert not np.array_equal(rows[0], rows[1])  # a key per element
     d2 = nn.Dropout2d(p=0.5).set_train()
     z = np.asarray(d2(ms.numpy.ones((8, 6, 3, 3))))
     assert np.all((z == 0).all(axis=(2, 3)) | (z == 2.0).all(axis=(2, 3)))  # whole channels
@@ -116,8 +119,9 @@ def test_unfold_matches_extract_image_patches_layout():
             for c in range(3):
                 for a in range(oh):
                     for b in range(ow):
-                        want[:, (i * kc + j) * 3 + c, a, b] = x[:, c, a * sr + i * rr,
-                                                                b * sc + j * rc]
+                        want[:, (i * kc + j) * 3 + c, a, b] = x[
+                            :, c, a * sr + i * rr, b * sc + j * rc
+                        ]
     np.testing.assert_allclose(got, want)
     same = nn.Unfold([1, 3, 3, 1], [1, 2, 2, 1], [1, 1, 1, 1], "same")(ms.Tensor(x))
     assert same.shape == (2, 27, 3, 3)
@@ -126,11 +130,15 @@ def test_unfold_matches_extract_image_patches_layout():
 def test_instance_norm_and_triplet_loss_match_numpy():
     # MindSpore 2.10 has no CPU kernels for InstanceNorm and TripletMarginLoss.
     x = RNG.normal(size=(2, 3, 4, 4)).astype(np.float32)
-    net = nn.InstanceNorm2d(3, gamma_init=ms.Tensor(np.array([1.0, 2.0, 0.5], np.float32)),
-                            beta_init=ms.Tensor(np.array([0.0, 1.0, -1.0], np.float32)))
+    net = nn.InstanceNorm2d(
+        3,
+        gamma_init=ms.Tensor(np.array([1.0, 2.0, 0.5], np.float32)),
+        beta_init=ms.Tensor(np.array([0.0, 1.0, -1.0], np.float32)),
+    )
     m, v = x.mean((2, 3), keepdims=True), x.var((2, 3), keepdims=True)
-    want = (x - m) / np.sqrt(v + 1e-5) * np.array([1, 2, 0.5])[:, None, None] \
-        + np.array([0, 1, -1])[:, None, None]
+    want = (x - m) / np.sqrt(v + 1e-5) * np.array([1, 2, 0.5])[:, None, None] + np.array(
+        [0, 1, -1]
+    )[:, None, None]
     np.testing.assert_allclose(net(ms.Tensor(x)), want, rtol=1e-4, atol=1e-5)
     a, p, n = (RNG.normal(size=(5, 4)).astype(np.float32) for _ in range(3))
 
@@ -150,7 +158,7 @@ def test_margin_losses_without_mindspore_cpu_kernels_match_numpy():
     target = np.array([[3, 0, -1, 1], [1, 2, 3, 0]], np.int32)
     want = []
     for row, t in zip(x, target):
-        labels = list(t[:list(t).index(-1)] if -1 in t else t)
+        labels = list(t[: list(t).index(-1)] if -1 in t else t)
         others = [k for k in range(4) if k not in labels]
         want.append(sum(max(0, 1 - (row[j] - row[k])) for j in labels for k in others) / 4)
     got = nn.MultilabelMarginLoss("none")(ms.Tensor(x), ms.Tensor(target))
@@ -189,8 +197,16 @@ def _fd_case_prelu(ms_, nn_):
     return nn_.PReLU(2), [(3, 2)]
 
 
-FD_CASES = [_fd_case_conv, _fd_case_conv_t, _fd_case_bn, _fd_case_lstm, _fd_case_gru,
-            _fd_case_mha, _fd_case_layernorm, _fd_case_prelu]
+FD_CASES = [
+    _fd_case_conv,
+    _fd_case_conv_t,
+    _fd_case_bn,
+    _fd_case_lstm,
+    _fd_case_gru,
+    _fd_case_mha,
+    _fd_case_layernorm,
+    _fd_case_prelu,
+]
 
 
 @pytest.mark.parametrize("build", FD_CASES, ids=lambda f: f.__name__[9:])
@@ -232,19 +248,27 @@ def test_layer_gradients_match_finite_differences(build):
         assert analytic == pytest.approx(numeric, rel=1e-5, abs=1e-7)
 
 
-@pytest.mark.parametrize("loss,args", [
-    (nn.CrossEntropyLoss(label_smoothing=0.1), [(4, 3), np.array([0, 2, 1, 2], np.int32)]),
-    (nn.BCEWithLogitsLoss(pos_weight=ms.Tensor([2.0, 0.5])), [(3, 2), np.full((3, 2), 0.3)]),
-    (nn.SmoothL1Loss(0.5, "mean"), [(3, 2), (3, 2)]),
-    (nn.GaussianNLLLoss(), [(3, 2), (3, 2), np.full((3, 2), 0.7)]),
-    (nn.KLDivLoss("sum"), [(2, 3), np.full((2, 3), 1 / 3)]),
-], ids=["ce", "bce_logits", "smoothl1", "gaussian_nll", "kldiv"])
+@pytest.mark.parametrize(
+    "loss,args",
+    [
+        (nn.CrossEntropyLoss(label_smoothing=0.1), [(4, 3), np.array([0, 2, 1, 2], np.int32)]),
+        (nn.BCEWithLogitsLoss(pos_weight=ms.Tensor([2.0, 0.5])), [(3, 2), np.full((3, 2), 0.3)]),
+        (nn.SmoothL1Loss(0.5, "mean"), [(3, 2), (3, 2)]),
+        (nn.GaussianNLLLoss(), [(3, 2), (3, 2), np.full((3, 2), 0.7)]),
+        (nn.KLDivLoss("sum"), [(2, 3), np.full((2, 3), 1 / 3)]),
+    ],
+    ids=["ce", "bce_logits", "smoothl1", "gaussian_nll", "kldiv"],
+)
 def test_loss_gradients_match_finite_differences(loss, args):
     with jax.enable_x64(True):
         rng = np.random.default_rng(5)
         x = jnp.asarray(rng.normal(size=args[0]), jnp.float64)
-        rest = [jnp.asarray(a) if isinstance(a, np.ndarray) else
-                jnp.asarray(rng.normal(size=a), jnp.float64) for a in args[1:]]
+        rest = [
+            jnp.asarray(a)
+            if isinstance(a, np.ndarray)
+            else jnp.asarray(rng.normal(size=a), jnp.float64)
+            for a in args[1:]
+        ]
         g = np.asarray(ms.grad(lambda v: loss(v, *rest))(x))
         d = rng.normal(size=x.shape)
         eps = 1e-6
@@ -267,8 +291,13 @@ def test_lstm_learns_a_running_sum_sign_task():
     rng = np.random.default_rng(0)
     net = Tagger()
     assert [p.name for p in net.trainable_params()] == [
-        "lstm.weight_ih_l0", "lstm.weight_hh_l0", "lstm.bias_ih_l0", "lstm.bias_hh_l0",
-        "head.weight", "head.bias"]
+        "lstm.weight_ih_l0",
+        "lstm.weight_hh_l0",
+        "lstm.bias_ih_l0",
+        "lstm.bias_hh_l0",
+        "head.weight",
+        "head.bias",
+    ]
     loss_fn = nn.CrossEntropyLoss()
     opt = nn.Adam(net.trainable_params(), learning_rate=0.03)
 
@@ -324,13 +353,23 @@ def test_argument_checks_name_the_argument():
 MINDSPORE_ACTIVATIONS = (
     "CELU ELU FastGelu GELU GLU HShrink HSigmoid HSwish Hardtanh LeakyReLU LogSigmoid "
     "LogSoftmax LogSoftmaxExt Mish PReLU PReLUExt RReLU ReLU ReLU6 SeLU SiLU Sigmoid SoftShrink "
-    "Softmax Softmax2d Softmin Softsign Tanh Tanhshrink Threshold LRN").split()
+    "Softmax Softmax2d Softmin Softsign Tanh Tanhshrink Threshold LRN"
+).split()
 
 
 def test_every_mindspore_activation_and_layer_is_importable():
-    for name in MINDSPORE_ACTIVATIONS + ["BatchNorm2d", "Conv2dTranspose", "TransformerDecoder",
-                                         "CTCLoss", "LossBase", "ZeroPad2d", "PixelShuffle",
-                                         "Identity", "LSTMCell", "get_activation"]:
+    for name in MINDSPORE_ACTIVATIONS + [
+        "BatchNorm2d",
+        "Conv2dTranspose",
+        "TransformerDecoder",
+        "CTCLoss",
+        "LossBase",
+        "ZeroPad2d",
+        "PixelShuffle",
+        "Identity",
+        "LSTMCell",
+        "get_activation",
+    ]:
         assert hasattr(nn, name), name
     for name in ("relu", "gelu", "hswish", "softmin", "mish"):
         assert isinstance(nn.get_activation(name), nn.Cell)
@@ -340,8 +379,17 @@ def test_docstring_examples_run():
     import doctest
     import importlib
 
-    for name in ("activation", "basic", "conv", "embedding", "normalization", "padding",
-                 "pooling", "rnns", "transformer"):
+    for name in (
+        "activation",
+        "basic",
+        "conv",
+        "embedding",
+        "normalization",
+        "padding",
+        "pooling",
+        "rnns",
+        "transformer",
+    ):
         module = importlib.import_module(f"msfunc.nn.layer.{name}")
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, report=False)
         assert result.failed == 0, name
@@ -367,14 +415,14 @@ def test_batchnorm_state_under_data_sink_and_an_ensemble_vmap():
     for i in range(2):
         y, mean, var = _np_bn_step(xs[i], np.zeros(2), np.ones(2), 0.9)
         np.testing.assert_allclose(out[i], y, rtol=1e-4, atol=1e-5)
-        np.testing.assert_allclose(members[i].moving_mean.asnumpy(), mean, rtol=1e-5,
-                                   atol=1e-6)
+        np.testing.assert_allclose(members[i].moving_mean.asnumpy(), mean, rtol=1e-5, atol=1e-6)
 
 
 def test_identically_built_layers_stack_into_a_vmapped_ensemble():
     x = RNG.normal(size=(2, 1, 1, 5, 5)).astype(np.float32)
-    members = nn.CellList([nn.SequentialCell([nn.Conv2d(1, 2, 3, has_bias=True), nn.ReLU()])
-                           for _ in range(2)])
+    members = nn.CellList(
+        [nn.SequentialCell([nn.Conv2d(1, 2, 3, has_bias=True), nn.ReLU()]) for _ in range(2)]
+    )
     out = ms.vmap(members, in_axes=0)(ms.Tensor(x))
     for i in range(2):
         np.testing.assert_allclose(out[i], members[i](ms.Tensor(x[i])), rtol=1e-5, atol=1e-6)

@@ -18,7 +18,8 @@ from msfunc import nn
 
 _HERE = str(TESTS)
 _spec = importlib.util.spec_from_file_location(
-    "gen_nn_layers_golden", os.path.join(_HERE, "oracle", "gen_nn_layers_golden.py"))
+    "gen_nn_layers_golden", os.path.join(_HERE, "oracle", "gen_nn_layers_golden.py")
+)
 oracle = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(oracle)
 
@@ -51,8 +52,9 @@ def _compare(got, want, path, rtol=2e-5, atol=2e-5):
 def test_matches_mindspore(name):
     want = GOLDEN[name]
     got = oracle.run_case(ms, nn, name)
-    assert [tuple(p) for p in got["params"]] == [tuple(p) for p in want["params"]], \
+    assert [tuple(p) for p in got["params"]] == [tuple(p) for p in want["params"]], (
         "Parameter (name, shape, requires_grad) differ from MindSpore's"
+    )
     _compare(got["out"], want["out"], name)
     if "after" in want:
         assert list(got["after"]) == list(want["after"])

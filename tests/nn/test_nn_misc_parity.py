@@ -24,7 +24,8 @@ from msfunc.nn import dynamic_lr
 
 _HERE = str(TESTS)
 _spec = importlib.util.spec_from_file_location(
-    "gen_nn_misc_golden", os.path.join(_HERE, "oracle", "gen_nn_misc_golden.py"))
+    "gen_nn_misc_golden", os.path.join(_HERE, "oracle", "gen_nn_misc_golden.py")
+)
 oracle = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(oracle)
 
@@ -57,6 +58,7 @@ def _numeric_grad(f, x, eps=1e-3):
 
 def _weight_grad(net, param, loss):
     """d loss(net) / d param by msfunc.grad, and by finite differences through set_data."""
+
     def total(*_):
         return loss(net)
 
@@ -106,8 +108,11 @@ def test_clip_by_norm_per_row_matches_numpy():
     net, (x, limit) = _clip_rows(ms, nn)
     x, limit = x.asnumpy(), limit.asnumpy()
     norms = np.linalg.norm(x, axis=1, keepdims=True)
-    np.testing.assert_allclose(np.asarray(net(ms.Tensor(x), ms.Tensor(limit))),
-                               x * limit / np.maximum(norms, limit), rtol=1e-6)
+    np.testing.assert_allclose(
+        np.asarray(net(ms.Tensor(x), ms.Tensor(limit))),
+        x * limit / np.maximum(norms, limit),
+        rtol=1e-6,
+    )
 
 
 @pytest.mark.parametrize("name", ["clip_rows", "norm_axis1_keep", "dice_softmax"])
@@ -115,8 +120,7 @@ def test_input_gradients_match_finite_differences(name):
     net, args = (_clip_rows if name == "clip_rows" else oracle.CASES[name])(ms, nn)
     rest = args[1:]
     analytic = ms.grad(lambda a: ops.sum(net(a, *rest)))(args[0])
-    numeric = _numeric_grad(lambda a: float(ops.sum(net(ms.Tensor(a), *rest))),
-                            args[0].asnumpy())
+    numeric = _numeric_grad(lambda a: float(ops.sum(net(ms.Tensor(a), *rest))), args[0].asnumpy())
     np.testing.assert_allclose(np.asarray(analytic), numeric, rtol=2e-2, atol=2e-3)
 
 
@@ -133,8 +137,9 @@ def test_embedding_lookup_max_norm_scales_long_rows_down():
     got = np.asarray(emb(ms.Tensor([2, 1, 0, 7], ms.int32)))
     norms = np.linalg.norm(table, axis=1, keepdims=True)
     scaled = np.where(norms > 1.0, table / norms, table)
-    np.testing.assert_allclose(got, np.concatenate([scaled[[2, 1, 0]], np.zeros((1, 2))]),
-                               rtol=1e-6)
+    np.testing.assert_allclose(
+        got, np.concatenate([scaled[[2, 1, 0]], np.zeros((1, 2))]), rtol=1e-6
+    )
 
 
 def test_multi_field_under_jit_matches_eager():
@@ -199,33 +204,59 @@ _IDS, _VALS, _FIELDS = (np.ones((2, 3)), np.ones((2, 3)), np.zeros((2, 3)))
 BAD_CALL = [
     (lambda: nn.BiDense(2, 3, 4)(_t(np.ones((5, 2))), _t(np.ones((4, 3)))), ValueError),
     (lambda: nn.BiDense(2, 3, 4)(_t(np.ones((5, 3))), _t(np.ones((5, 3)))), ValueError),
-    (lambda: nn.BiDense(2, 3, 4, dtype=ms.float16)(_t(np.ones((5, 2))), _t(np.ones((5, 3)))),
-     TypeError),
+    (
+        lambda: nn.BiDense(2, 3, 4, dtype=ms.float16)(_t(np.ones((5, 2))), _t(np.ones((5, 3)))),
+        TypeError,
+    ),
     (lambda: nn.EmbeddingLookup(4, 2)(_t([1.0, 2.0])), TypeError),
-    (lambda: nn.MultiFieldEmbeddingLookup(4, 2, 3)(
-        _t(_IDS, ms.int16), _t(_VALS), _t(_FIELDS, ms.int32)), TypeError),
-    (lambda: nn.MultiFieldEmbeddingLookup(4, 2, 3)(
-        _t(_IDS, ms.int32), _t(_VALS, ms.float16), _t(_FIELDS, ms.int32)), TypeError),
-    (lambda: nn.MultiFieldEmbeddingLookup(4, 2, 3)(
-        _t(_IDS, ms.int32), _t(_VALS), _t(_FIELDS, ms.int16)), TypeError),
-    (lambda: nn.MultiFieldEmbeddingLookup(4, 2, 3)(
-        _t(np.ones(6), ms.int16), _t(_VALS), _t(_FIELDS, ms.int16)), ValueError),
-    (lambda: nn.MultiFieldEmbeddingLookup(4, 2, 3)(
-        _t(_IDS, ms.int32), _t(np.ones((2, 4))), _t(_FIELDS, ms.int32)), ValueError),
+    (
+        lambda: nn.MultiFieldEmbeddingLookup(4, 2, 3)(
+            _t(_IDS, ms.int16), _t(_VALS), _t(_FIELDS, ms.int32)
+        ),
+        TypeError,
+    ),
+    (
+        lambda: nn.MultiFieldEmbeddingLookup(4, 2, 3)(
+            _t(_IDS, ms.int32), _t(_VALS, ms.float16), _t(_FIELDS, ms.int32)
+        ),
+        TypeError,
+    ),
+    (
+        lambda: nn.MultiFieldEmbeddingLookup(4, 2, 3)(
+            _t(_IDS, ms.int32), _t(_VALS), _t(_FIELDS, ms.int16)
+        ),
+        TypeError,
+    ),
+    (
+        lambda: nn.MultiFieldEmbeddingLookup(4, 2, 3)(
+            _t(np.ones(6), ms.int16), _t(_VALS), _t(_FIELDS, ms.int16)
+        ),
+        ValueError,
+    ),
+    (
+        lambda: nn.MultiFieldEmbeddingLookup(4, 2, 3)(
+            _t(_IDS, ms.int32), _t(np.ones((2, 4))), _t(_FIELDS, ms.int32)
+        ),
+        ValueError,
+    ),
     (lambda: nn.ClipByNorm()(_t([[1, 2]], ms.int32), _t(1.0)), TypeError),
     (lambda: nn.ClipByNorm()(_t([[1.0, 2.0]]), 1.0), TypeError),
     (lambda: nn.ClipByNorm()(_t(np.ones((2, 3))), _t([1.0, 2.0])), ValueError),
     (lambda: nn.L1Regularizer(0.5)(_t([[False, True]], ms.bool_)), TypeError),
     (lambda: nn.L1Regularizer(0.5)("sss"), TypeError),
     (lambda: nn.MultiClassDiceLoss()(_t(np.ones((3, 2))), _t(np.ones((2, 2)))), ValueError),
-    (lambda: nn.MultiClassDiceLoss(weights=_t(np.ones((3, 1))))(
-        _t(np.ones((3, 2))), _t(np.ones((3, 2)))), ValueError),
-    (lambda: nn.FocalLoss()(_t(np.ones((3, 2))), _t([[0], [1], [1], [0]], ms.int32)),
-     ValueError),
-    (lambda: ops.cross_entropy(_t(np.ones((3, 5)), ms.int32), _t([1, 0, 4], ms.int32)),
-     TypeError),
-    (lambda: ops.cross_entropy(_t(np.ones((3, 5))), _t([1, 0, 4], ms.int32),
-                               ignore_index="1"), TypeError),
+    (
+        lambda: nn.MultiClassDiceLoss(weights=_t(np.ones((3, 1))))(
+            _t(np.ones((3, 2))), _t(np.ones((3, 2)))
+        ),
+        ValueError,
+    ),
+    (lambda: nn.FocalLoss()(_t(np.ones((3, 2))), _t([[0], [1], [1], [0]], ms.int32)), ValueError),
+    (lambda: ops.cross_entropy(_t(np.ones((3, 5)), ms.int32), _t([1, 0, 4], ms.int32)), TypeError),
+    (
+        lambda: ops.cross_entropy(_t(np.ones((3, 5))), _t([1, 0, 4], ms.int32), ignore_index="1"),
+        TypeError,
+    ),
 ]
 
 
@@ -303,8 +334,9 @@ def test_compile_of_a_graph_mode_training_cell_writes_nothing():
     ms.set_context(mode=ms.GRAPH_MODE)
     try:
         net = nn.Dense(3, 2, weight_init="ones", bias_init="zeros")
-        train = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
-                                    nn.Momentum(net.trainable_params(), 0.1, 0.9))
+        train = nn.TrainOneStepCell(
+            nn.WithLossCell(net, nn.MSELoss()), nn.Momentum(net.trainable_params(), 0.1, 0.9)
+        )
         _cell_graph_executor.compile(train, _t(np.ones((1, 3))), _t(np.zeros((1, 2))))
     finally:
         ms.set_context(mode=mode)

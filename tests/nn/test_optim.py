@@ -9,13 +9,20 @@ from msfunc import nn
 
 W = np.array([[0.5, -1.0, 2.0], [1.5, 0.25, -0.75]], np.float32)
 B = np.array([0.1, -0.2, 0.3], np.float32)
-GRADS = [(np.array([[0.3, -0.6, 0.9], [-1.2, 0.1, 0.45]], np.float32) * (k + 1) * (-1) ** k,
-          np.array([0.2, -0.1, 0.05], np.float32) * (k + 1)) for k in range(5)]
+GRADS = [
+    (
+        np.array([[0.3, -0.6, 0.9], [-1.2, 0.1, 0.45]], np.float32) * (k + 1) * (-1) ** k,
+        np.array([0.2, -0.1, 0.05], np.float32) * (k + 1),
+    )
+    for k in range(5)
+]
 
 
 def _params():
-    return [ms.Parameter(ms.Tensor(W), name="fc.weight"),
-            ms.Parameter(ms.Tensor(B), name="fc.bias")]
+    return [
+        ms.Parameter(ms.Tensor(W), name="fc.weight"),
+        ms.Parameter(ms.Tensor(B), name="fc.bias"),
+    ]
 
 
 def _run(opt, params):
@@ -69,8 +76,7 @@ def test_lamb_documented_rule():
         for i in range(2):
             m[i] = 0.9 * m[i] + 0.1 * g[i]
             v[i] = 0.999 * v[i] + 0.001 * g[i] ** 2
-            upd = (m[i] / (1 - 0.9 ** t)) / (np.sqrt(v[i] / (1 - 0.999 ** t)) + 1e-6) \
-                + 0.1 * ws[i]
+            upd = (m[i] / (1 - 0.9**t)) / (np.sqrt(v[i] / (1 - 0.999**t)) + 1e-6) + 0.1 * ws[i]
             ratio = np.clip(np.linalg.norm(ws[i]) / np.linalg.norm(upd), 0, 10)
             ws[i] = ws[i] - 0.01 * ratio * upd
     for a, b in zip(got, ws):
@@ -96,7 +102,10 @@ def test_lars_documented_rule():
     for a, b in zip(got, ws):
         np.testing.assert_allclose(a, b, rtol=1e-4, atol=1e-6)
     assert [n for n, _ in opt.parameters_and_names()][:3] == [
-        "global_step", "learning_rate", "fake_param"]
+        "global_step",
+        "learning_rate",
+        "fake_param",
+    ]
 
 
 @pytest.mark.parametrize("compiled", [False, True])
@@ -164,9 +173,19 @@ def test_transformation_composes_with_optax():
     np.testing.assert_allclose(updates[0], -0.1 * 10 / np.sqrt(300), rtol=1e-5)
 
 
-@pytest.mark.parametrize("module", ["optim.optimizer", "optim.sgd", "optim.adam", "optim.adaptive",
-                                    "optim.rprop_asgd_lars", "optim._base",
-                                    "learning_rate_schedule", "dynamic_lr"])
+@pytest.mark.parametrize(
+    "module",
+    [
+        "optim.optimizer",
+        "optim.sgd",
+        "optim.adam",
+        "optim.adaptive",
+        "optim.rprop_asgd_lars",
+        "optim._base",
+        "learning_rate_schedule",
+        "dynamic_lr",
+    ],
+)
 def test_docstring_examples_run(module):
     import doctest
     import importlib

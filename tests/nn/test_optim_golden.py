@@ -24,13 +24,16 @@ STEPS = 5
 # (checked against numpy in test_optim.py). Its CPU ApplyMomentum ignores use_nesterov, and
 # msfunc does the same on CPU, so that case is compared with MindSpore's numbers on CPU only.
 CPU_KERNEL_DEVIATIONS = {"ftrl"} | (
-    set() if running_device_target() == "CPU" else {"momentum_nesterov"})
+    set() if running_device_target() == "CPU" else {"momentum_nesterov"}
+)
 
 
 def _params():
-    return [ms.Parameter(ms.Tensor(GOLDEN["inputs/w0"]), name="fc.weight"),
-            ms.Parameter(ms.Tensor(GOLDEN["inputs/b0"]), name="fc.bias"),
-            ms.Parameter(ms.Tensor(GOLDEN["inputs/g0"]), name="bn.gamma")]
+    return [
+        ms.Parameter(ms.Tensor(GOLDEN["inputs/w0"]), name="fc.weight"),
+        ms.Parameter(ms.Tensor(GOLDEN["inputs/b0"]), name="fc.bias"),
+        ms.Parameter(ms.Tensor(GOLDEN["inputs/g0"]), name="bn.gamma"),
+    ]
 
 
 def _grads(k):
@@ -49,22 +52,28 @@ def test_optimizer_matches_mindspore(case):
             want = GOLDEN[f"{case}/{k}/{name}"]
             got = p.asnumpy()
             assert got.shape == want.shape, (case, k, name)
-            np.testing.assert_allclose(got, want, rtol=2e-5, atol=1e-6,
-                                       err_msg=f"{case} step {k} {name}")
+            np.testing.assert_allclose(
+                got, want, rtol=2e-5, atol=1e-6, err_msg=f"{case} step {k} {name}"
+            )
 
 
 @pytest.mark.parametrize("key", [k for k in SCHEDULE_LISTS])
 def test_schedule_list_matches_mindspore(key):
-    np.testing.assert_allclose(np.array(SCHEDULE_LISTS[key](nn), np.float32),
-                               GOLDEN[f"sched/{key}"], rtol=1e-6, err_msg=key)
+    np.testing.assert_allclose(
+        np.array(SCHEDULE_LISTS[key](nn), np.float32),
+        GOLDEN[f"sched/{key}"],
+        rtol=1e-6,
+        err_msg=key,
+    )
 
 
 @pytest.mark.parametrize("key", [k for k in SCHEDULE_CELLS])
 def test_schedule_cell_matches_mindspore(key):
     cell = SCHEDULE_CELLS[key](nn)
     got = [float(cell(ms.Tensor(np.array(s, np.int32)))) for s in range(10)]
-    np.testing.assert_allclose(np.array(got, np.float32), GOLDEN[f"cell/{key}"], rtol=1e-5,
-                               err_msg=key)
+    np.testing.assert_allclose(
+        np.array(got, np.float32), GOLDEN[f"cell/{key}"], rtol=1e-5, err_msg=key
+    )
 
 
 def test_ftrl_state_step0_and_positive_linear_match_mindspore():
@@ -78,5 +87,6 @@ def test_ftrl_state_step0_and_positive_linear_match_mindspore():
     lin = opt.linear[0].asnumpy()
     mask = lin > 0.01
     assert mask.any()
-    np.testing.assert_allclose(params[0].asnumpy()[mask], GOLDEN["ftrl/0/fc.weight"][mask],
-                               rtol=2e-5)
+    np.testing.assert_allclose(
+        params[0].asnumpy()[mask], GOLDEN["ftrl/0/fc.weight"][mask], rtol=2e-5
+    )

@@ -61,16 +61,28 @@ def test_reference_markdown_matches_embedded_list():
 
 
 # Attributes of mindspore.numpy 2.10 outside its __all__ (constants and aliases).
-MS_NUMPY_EXTRAS = ("NINF", "PINF", "around", "copy", "inf", "matrix_power", "nan", "numeric_types",
-                   "pi", "round", "uint")
+MS_NUMPY_EXTRAS = (
+    "NINF",
+    "PINF",
+    "around",
+    "copy",
+    "inf",
+    "matrix_power",
+    "nan",
+    "numeric_types",
+    "pi",
+    "round",
+    "uint",
+)
 
 
 def test_attributes_outside_all_match_mindspore():
     assert all(hasattr(mnp, n) for n in MS_NUMPY_EXTRAS)
     assert mnp.inf == mnp.PINF == np.inf and mnp.NINF == -np.inf and np.isnan(mnp.nan)
     assert mnp.pi == np.pi and mnp.uint == np.uint32
-    np.testing.assert_array_equal(mnp.around(np.array([0.5, 1.5, 2.5, -0.5])),
-                                  np.around([0.5, 1.5, 2.5, -0.5]))
+    np.testing.assert_array_equal(
+        mnp.around(np.array([0.5, 1.5, 2.5, -0.5])), np.around([0.5, 1.5, 2.5, -0.5])
+    )
     assert mnp.round is mnp.around
     a = np.array([[2.0, 1.0], [1.0, 3.0]])
     np.testing.assert_allclose(mnp.matrix_power(a, 3), np.linalg.matrix_power(a, 3))
@@ -95,8 +107,10 @@ def _default_repr(value):
 
 @pytest.mark.parametrize("name", sorted(GOLDEN["signatures"]))
 def test_signature_matches_mindspore(name):
-    ours = [[p.name, p.kind.name, _default_repr(p.default)]
-            for p in inspect.signature(getattr(mnp, name)).parameters.values()]
+    ours = [
+        [p.name, p.kind.name, _default_repr(p.default)]
+        for p in inspect.signature(getattr(mnp, name)).parameters.values()
+    ]
     theirs = GOLDEN["signatures"][name]
     # MindSpore's Python float default for unwrap's `discont` is math.pi: same repr.
     assert ours == theirs
@@ -108,8 +122,11 @@ def test_dtype_names_are_numpy_dtypes():
 
 
 # With 64-bit types off (MSFUNC_X64=0), MindSpore's 64-bit results are stored in 32 bits.
-_CANONICAL = {} if jax.config.jax_enable_x64 else {
-    "int64": "int32", "uint64": "uint32", "float64": "float32"}
+_CANONICAL = (
+    {}
+    if jax.config.jax_enable_x64
+    else {"int64": "int32", "uint64": "uint32", "float64": "float32"}
+)
 
 
 def _compare(ours, golden, check_dtype, where):
@@ -118,12 +135,16 @@ def _compare(ours, golden, check_dtype, where):
         assert list(a.shape) == golden["shape"], where
         if check_dtype:
             assert a.dtype.name == _CANONICAL.get(golden["dtype"], golden["dtype"]), where
-        expected = np.array([np.nan if v is None else v for v in np.ravel(golden["values"])]
-                            if golden["values"] != [] else [], dtype=float if a.dtype.kind in "fc"
-                            else None).reshape(golden["shape"])
+        expected = np.array(
+            [np.nan if v is None else v for v in np.ravel(golden["values"])]
+            if golden["values"] != []
+            else [],
+            dtype=float if a.dtype.kind in "fc" else None,
+        ).reshape(golden["shape"])
         if a.dtype.kind in "fc":
-            np.testing.assert_allclose(a, expected, rtol=2e-6, atol=2e-6, equal_nan=True,
-                                       err_msg=where)
+            np.testing.assert_allclose(
+                a, expected, rtol=2e-6, atol=2e-6, equal_nan=True, err_msg=where
+            )
         else:
             np.testing.assert_array_equal(a, expected, err_msg=where)
     elif isinstance(golden, list):

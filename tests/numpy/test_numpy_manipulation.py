@@ -37,13 +37,19 @@ def _pairs():
         (mnp.roll(a, (1, -1), (0, 2)), np.roll(a, (1, -1), (0, 2))),
         (mnp.repeat(v, np.arange(6)), np.repeat(v, np.arange(6))),
         (mnp.tile(v, (2, 1)), np.tile(v, (2, 1))),
-        (mnp.pad(a, ((0, 0), (1, 1), (2, 0)), constant_values=-1),
-         np.pad(a, ((0, 0), (1, 1), (2, 0)), constant_values=-1)),
+        (
+            mnp.pad(a, ((0, 0), (1, 1), (2, 0)), constant_values=-1),
+            np.pad(a, ((0, 0), (1, 1), (2, 0)), constant_values=-1),
+        ),
         (mnp.pad(v, 3, "wrap"), np.pad(v, 3, "wrap")),
-        (mnp.pad(v * 1.0, 3, "symmetric", reflect_type="odd"),
-         np.pad(v * 1.0, 3, "symmetric", reflect_type="odd")),
-        (mnp.pad(v * 1.0, 2, "maximum", stat_length=2), np.pad(v * 1.0, 2, "maximum",
-                                                               stat_length=2)),
+        (
+            mnp.pad(v * 1.0, 3, "symmetric", reflect_type="odd"),
+            np.pad(v * 1.0, 3, "symmetric", reflect_type="odd"),
+        ),
+        (
+            mnp.pad(v * 1.0, 2, "maximum", stat_length=2),
+            np.pad(v * 1.0, 2, "maximum", stat_length=2),
+        ),
         (mnp.atleast_2d(v), np.atleast_2d(v)),
     ]
 
@@ -56,18 +62,21 @@ def test_manipulation_matches_numpy():
 
 def test_splits_match_numpy():
     a = np.arange(24).reshape(4, 3, 2)
-    cases = [(mnp.split(a, 2), np.split(a, 2)), (mnp.split(a, [1, 3], 0), np.split(a, [1, 3])),
-             (mnp.array_split(np.arange(7), 3), np.array_split(np.arange(7), 3)),
-             (mnp.hsplit(a, 3), np.hsplit(a, 3)), (mnp.vsplit(a, [1]), np.vsplit(a, [1])),
-             (mnp.dsplit(a, 2), np.dsplit(a, 2))]
+    cases = [
+        (mnp.split(a, 2), np.split(a, 2)),
+        (mnp.split(a, [1, 3], 0), np.split(a, [1, 3])),
+        (mnp.array_split(np.arange(7), 3), np.array_split(np.arange(7), 3)),
+        (mnp.hsplit(a, 3), np.hsplit(a, 3)),
+        (mnp.vsplit(a, [1]), np.vsplit(a, [1])),
+        (mnp.dsplit(a, 2), np.dsplit(a, 2)),
+    ]
     for ours, ref in cases:
         assert len(ours) == len(ref)
         for o, r in zip(ours, ref, strict=True):
             np.testing.assert_array_equal(o, r)
     outs = mnp.broadcast_arrays(np.ones(3), np.ones((2, 1)))
     assert [o.shape for o in outs] == [(2, 3), (2, 3)]
-    assert [o.shape for o in mnp.atleast_3d(np.ones(2), np.ones((2, 2)))] == [(1, 2, 1),
-                                                                               (2, 2, 1)]
+    assert [o.shape for o in mnp.atleast_3d(np.ones(2), np.ones((2, 2)))] == [(1, 2, 1), (2, 2, 1)]
 
 
 def test_pad_bad_mode_and_callable_mode():
@@ -75,7 +84,7 @@ def test_pad_bad_mode_and_callable_mode():
         mnp.pad(mnp.ones(2), 1, mode="bogus")
 
     def padder(vector, pad_width, iaxis, kwargs):
-        return vector.at[: pad_width[0]].set(9).at[len(vector) - pad_width[1]:].set(9)
+        return vector.at[: pad_width[0]].set(9).at[len(vector) - pad_width[1] :].set(9)
 
     assert mnp.pad(mnp.array([1, 2]), 1, padder).tolist() == [9, 1, 2, 9]
 
@@ -102,8 +111,9 @@ def test_choose_select_where_piecewise():
     choices = [np.arange(4), np.arange(4) * 10, np.arange(4) * 100]
     idx = np.array([0, 2, 1, 4])
     np.testing.assert_array_equal(mnp.choose(idx, choices), np.choose(idx, choices, mode="clip"))
-    np.testing.assert_array_equal(mnp.choose(idx, choices, "wrap"),
-                                  np.choose(idx, choices, mode="wrap"))
+    np.testing.assert_array_equal(
+        mnp.choose(idx, choices, "wrap"), np.choose(idx, choices, mode="wrap")
+    )
     x = np.linspace(-2, 2, 7).astype(np.float32)
     conds, vals = [x < -1, x > 1], [x**2, -x]
     close(mnp.select(conds, vals, 9.0), np.select(conds, vals, 9.0))
@@ -122,26 +132,35 @@ def test_index_conversions_and_apply():
     idx = np.array([0, 5, 11])
     for a, b in zip(mnp.unravel_index(idx, (3, 4)), np.unravel_index(idx, (3, 4)), strict=True):
         np.testing.assert_array_equal(a, b)
-    for a, b in zip(mnp.unravel_index(idx, (3, 4), "F"), np.unravel_index(idx, (3, 4), order="F"),
-                    strict=True):
+    for a, b in zip(
+        mnp.unravel_index(idx, (3, 4), "F"), np.unravel_index(idx, (3, 4), order="F"), strict=True
+    ):
         np.testing.assert_array_equal(a, b)
     multi = (np.array([0, 2, 5]), np.array([1, 3, 0]))
-    np.testing.assert_array_equal(mnp.ravel_multi_index(multi, (3, 4)),
-                                  np.ravel_multi_index(multi, (3, 4), mode="clip"))
-    np.testing.assert_array_equal(mnp.ravel_multi_index(multi, (3, 4), "wrap", "F"),
-                                  np.ravel_multi_index(multi, (3, 4), mode="wrap", order="F"))
+    np.testing.assert_array_equal(
+        mnp.ravel_multi_index(multi, (3, 4)), np.ravel_multi_index(multi, (3, 4), mode="clip")
+    )
+    np.testing.assert_array_equal(
+        mnp.ravel_multi_index(multi, (3, 4), "wrap", "F"),
+        np.ravel_multi_index(multi, (3, 4), mode="wrap", order="F"),
+    )
     a = np.arange(12.0).reshape(3, 4)
-    close(mnp.apply_along_axis(lambda v: v[::-1] * 2, 1, a),
-          np.apply_along_axis(lambda v: v[::-1] * 2, 1, a))
+    close(
+        mnp.apply_along_axis(lambda v: v[::-1] * 2, 1, a),
+        np.apply_along_axis(lambda v: v[::-1] * 2, 1, a),
+    )
     close(mnp.apply_over_axes(mnp.sum, a, 1), np.apply_over_axes(np.sum, a, 1))
     np.testing.assert_array_equal(mnp.argwhere(a > 6), np.argwhere(a > 6))
-    np.testing.assert_array_equal(mnp.take_along_axis(a, np.array([[1], [0], [3]]), 1),
-                                  np.take_along_axis(a, np.array([[1], [0], [3]]), 1))
+    np.testing.assert_array_equal(
+        mnp.take_along_axis(a, np.array([[1], [0], [3]]), 1),
+        np.take_along_axis(a, np.array([[1], [0], [3]]), 1),
+    )
     assert mnp.size(a) == 12 and mnp.size(a, 0) == 3 and mnp.size([[1, 2]]) == 2
     assert mnp.array_str(a[0]) == np.array_str(a[0])
     assert mnp.isscalar(3) and mnp.isscalar(np.float32(1)) and not mnp.isscalar(mnp.ones(()))
-    for a_, b_ in zip(mnp.ix_(np.arange(2), np.arange(3)), np.ix_(np.arange(2), np.arange(3)),
-                      strict=True):
+    for a_, b_ in zip(
+        mnp.ix_(np.arange(2), np.arange(3)), np.ix_(np.arange(2), np.arange(3)), strict=True
+    ):
         np.testing.assert_array_equal(a_, b_)
     for a_, b_ in zip(mnp.diag_indices(3, 3), np.diag_indices(3, 3), strict=True):
         np.testing.assert_array_equal(a_, b_)
@@ -154,8 +173,9 @@ def test_logic_and_sets_match_numpy():
     np.testing.assert_array_equal(mnp.unique(a), np.unique(a))
     values, inverse = mnp.unique(a.reshape(2, 4), return_inverse=True)
     np.testing.assert_array_equal(values[inverse], a)
-    np.testing.assert_array_equal(mnp.isin(a.reshape(2, 4), b, invert=True),
-                                  np.isin(a.reshape(2, 4), b, invert=True))
+    np.testing.assert_array_equal(
+        mnp.isin(a.reshape(2, 4), b, invert=True), np.isin(a.reshape(2, 4), b, invert=True)
+    )
     both, ia, ib = mnp.intersect1d(a, b, return_indices=True)
     np.testing.assert_array_equal(a[np.asarray(ia)], both)
     np.testing.assert_array_equal(b[np.asarray(ib)], both)
@@ -170,18 +190,21 @@ def test_logic_and_sets_match_numpy():
     for right in (False, True):
         np.testing.assert_array_equal(mnp.digitize(x, bins, right), np.digitize(x, bins, right))
     for side in ("left", "right"):
-        np.testing.assert_array_equal(mnp.searchsorted(bins, x, side),
-                                      np.searchsorted(bins, x, side))
-    np.testing.assert_array_equal(mnp.searchsorted(np.array([3, 1, 2]), 2,
-                                                   sorter=np.array([1, 2, 0])),
-                                  np.searchsorted([3, 1, 2], 2, sorter=[1, 2, 0]))
+        np.testing.assert_array_equal(
+            mnp.searchsorted(bins, x, side), np.searchsorted(bins, x, side)
+        )
+    np.testing.assert_array_equal(
+        mnp.searchsorted(np.array([3, 1, 2]), 2, sorter=np.array([1, 2, 0])),
+        np.searchsorted([3, 1, 2], 2, sorter=[1, 2, 0]),
+    )
     with pytest.raises(ValueError, match="side"):
         mnp.searchsorted(bins, x, "middle")
     assert bool(mnp.array_equal(a, a)) and not bool(mnp.array_equal(a, a[:3]))
     assert bool(mnp.array_equal(np.array([np.nan]), np.array([np.nan]), equal_nan=True))
     assert bool(mnp.array_equiv(np.array([1, 2]), np.array([[1, 2], [1, 2]])))
-    np.testing.assert_array_equal(mnp.isclose(x, x + 1e-3, atol=1e-2),
-                                  np.isclose(x, x + 1e-3, atol=1e-2))
+    np.testing.assert_array_equal(
+        mnp.isclose(x, x + 1e-3, atol=1e-2), np.isclose(x, x + 1e-3, atol=1e-2)
+    )
 
 
 def test_dtype_promotion_helpers():

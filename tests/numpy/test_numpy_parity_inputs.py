@@ -36,13 +36,16 @@ def test_histograms_take_list_and_tuple_bins():
     x = np.array([-3.0, 0.5, 2.0, 2.5, 7.0, 9.0], np.float32)
     y = np.array([0.0, 1.0, 5.0, 2.0, 3.0, 8.0], np.float32)
     for bins in [(1, 2, 3), [2], 4]:
-        for got, want in zip(mnp.histogram(mnp.asarray(x), bins=bins, range=(2, 20)),
-                             np.histogram(x, bins=bins, range=(2, 20))):
+        for got, want in zip(
+            mnp.histogram(mnp.asarray(x), bins=bins, range=(2, 20)),
+            np.histogram(x, bins=bins, range=(2, 20)),
+        ):
             np.testing.assert_allclose(_np(got), want, atol=1e-5)
-    np.testing.assert_allclose(_np(mnp.histogram_bin_edges(mnp.asarray(x), [0, 1, 5])),
-                               [0, 1, 5])
-    for got, want in zip(mnp.histogram2d(mnp.asarray(x), mnp.asarray(y), bins=[3, [0, 2, 9]]),
-                         np.histogram2d(x, y, bins=[3, [0, 2, 9]])):
+    np.testing.assert_allclose(_np(mnp.histogram_bin_edges(mnp.asarray(x), [0, 1, 5])), [0, 1, 5])
+    for got, want in zip(
+        mnp.histogram2d(mnp.asarray(x), mnp.asarray(y), bins=[3, [0, 2, 9]]),
+        np.histogram2d(x, y, bins=[3, [0, 2, 9]]),
+    ):
         np.testing.assert_allclose(_np(got), want, atol=1e-5)
 
 
@@ -62,8 +65,10 @@ def test_gcd_lcm_of_floats():
     assert _np(mnp.gcd(x, y)).dtype == np.float32
     # Halves: gcd(a, b) = gcd(2a, 2b) / 2.
     a, b = np.array([4.5, 1.5, 0.0]), np.array([6.0, 0.5, 0.0])
-    np.testing.assert_allclose(_np(mnp.gcd(a.astype(np.float32), b.astype(np.float32))),
-                               np.gcd((2 * a).astype(int), (2 * b).astype(int)) / 2)
+    np.testing.assert_allclose(
+        _np(mnp.gcd(a.astype(np.float32), b.astype(np.float32))),
+        np.gcd((2 * a).astype(int), (2 * b).astype(int)) / 2,
+    )
     assert _np(mnp.gcd(mnp.array([4, 6]), 4)).tolist() == [4, 2]
 
 
@@ -72,15 +77,18 @@ def test_interp_left_and_right_are_not_confused():
     x = np.array([-9.0, -2.5, 0.0, 2.5, 9.0])
     args = [mnp.asarray(v.astype(np.float32)) for v in (x, xp, fp)]
     for kw in [dict(left=0.25), dict(right=0.75), dict(left=-1.0, right=1.0), {}]:
-        np.testing.assert_allclose(_np(mnp.interp(*args, **kw)), np.interp(x, xp, fp, **kw),
-                                   rtol=1e-6)
+        np.testing.assert_allclose(
+            _np(mnp.interp(*args, **kw)), np.interp(x, xp, fp, **kw), rtol=1e-6
+        )
 
 
 def test_meshgrid_flattens_inputs():
     xs = [np.full(3, 2.0), np.full((2, 3), 9.0), np.arange(4.0).reshape(2, 2)]
     for indexing in ("xy", "ij"):
-        for got, want in zip(mnp.meshgrid(*map(mnp.asarray, xs), indexing=indexing),
-                             np.meshgrid(*xs, indexing=indexing)):
+        for got, want in zip(
+            mnp.meshgrid(*map(mnp.asarray, xs), indexing=indexing),
+            np.meshgrid(*xs, indexing=indexing),
+        ):
             np.testing.assert_array_equal(_np(got), want)
 
 
@@ -91,8 +99,9 @@ def test_pad_takes_nested_lists():
     want = np.pad(x, width, mode="linear_ramp", end_values=ends)
     np.testing.assert_allclose(_np(got), want, rtol=1e-6)
     got = mnp.pad(mnp.asarray(x), 1, mode="mean", stat_length=[[1, 2], [2, 1]])
-    np.testing.assert_allclose(_np(got), np.pad(x, 1, mode="mean", stat_length=[[1, 2], [2, 1]]),
-                               rtol=1e-6)
+    np.testing.assert_allclose(
+        _np(got), np.pad(x, 1, mode="mean", stat_length=[[1, 2], [2, 1]]), rtol=1e-6
+    )
 
 
 def test_promote_types_python_types_are_32_bit():

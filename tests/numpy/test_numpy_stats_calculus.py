@@ -14,8 +14,12 @@ import msfunc.numpy as mnp
 
 # --------------------------------------------------------------------- histograms
 @settings(max_examples=8, deadline=None)
-@given(x=floats(-5, 5, shape=(7,)), bins=st.sampled_from([1, 4]),
-       density=st.booleans(), weighted=st.booleans())
+@given(
+    x=floats(-5, 5, shape=(7,)),
+    bins=st.sampled_from([1, 4]),
+    density=st.booleans(),
+    weighted=st.booleans(),
+)
 def test_histogram_matches_numpy(x, bins, density, weighted):
     w = np.linspace(0.5, 2.0, x.size).astype(np.float32) if weighted else None
     hist, edges = mnp.histogram(x, bins, weights=w, density=density)
@@ -47,8 +51,9 @@ def test_histogram_variants():
 
 
 # --------------------------------------------------------------------- polynomials
-poly_coeffs = hnp.arrays(np.float32, st.sampled_from([1, 3]),
-                         elements=st.floats(-3, 3, width=32, allow_subnormal=False))
+poly_coeffs = hnp.arrays(
+    np.float32, st.sampled_from([1, 3]), elements=st.floats(-3, 3, width=32, allow_subnormal=False)
+)
 
 
 @SETTINGS
@@ -69,8 +74,9 @@ def test_polynomials_match_numpy(p, q, x, m):
 def test_polynomial_integer_dtypes_and_errors():
     assert mnp.polyder(mnp.array([1, 2, 3])).dtype == np.int32
     assert mnp.polymul(mnp.array([1, 2]), mnp.array([3, 4])).tolist() == [3, 10, 8]
-    close(mnp.polyint(np.array([3.0, 2.0]), 2, k=[1.0, 2.0]),
-          np.polyint([3.0, 2.0], 2, k=[1.0, 2.0]))
+    close(
+        mnp.polyint(np.array([3.0, 2.0]), 2, k=[1.0, 2.0]), np.polyint([3.0, 2.0], 2, k=[1.0, 2.0])
+    )
     with pytest.raises(ValueError, match="1-D"):
         mnp.polyval(mnp.ones((2, 2)), 1.0)
     with pytest.raises(ValueError, match="non-negative"):
@@ -79,8 +85,11 @@ def test_polynomial_integer_dtypes_and_errors():
 
 # --------------------------------------------------------------------- calculus, products
 @settings(max_examples=8, deadline=None)
-@given(f=floats(-5, 5, shape=st.sampled_from([(5,), (4, 6)])), edge_order=st.sampled_from([1, 2]),
-       spacing=st.sampled_from(["unit", "scalar", "coords"]))
+@given(
+    f=floats(-5, 5, shape=st.sampled_from([(5,), (4, 6)])),
+    edge_order=st.sampled_from([1, 2]),
+    spacing=st.sampled_from(["unit", "scalar", "coords"]),
+)
 def test_gradient_matches_numpy(f, edge_order, spacing):
     if spacing == "unit":
         args = ()
@@ -116,8 +125,12 @@ def test_trapz_diff_ediff1d_unwrap(y, dx):
     close(mnp.trapz(y, x), np.trapezoid(y.astype(np.float64), x), 1e-4, 1e-4)
     close(mnp.diff(y, 2), np.diff(y, 2), 1e-5, 1e-5)
     close(mnp.diff(y, prepend=0.0, append=1.0), np.diff(y, prepend=0.0, append=1.0))
-    close(mnp.ediff1d(y, to_end=[1.0], to_begin=[2.0, 3.0]),
-          np.ediff1d(y, to_end=[1.0], to_begin=[2.0, 3.0]), 1e-5, 1e-5)
+    close(
+        mnp.ediff1d(y, to_end=[1.0], to_begin=[2.0, 3.0]),
+        np.ediff1d(y, to_end=[1.0], to_begin=[2.0, 3.0]),
+        1e-5,
+        1e-5,
+    )
     # Reference in float32 too: a jump equal to `discont` must round the same way.
     phase = np.cumsum(y * 2, axis=-1).astype(np.float32)
     close(mnp.unwrap(phase), np.unwrap(phase), 1e-4, 1e-4)
@@ -151,11 +164,13 @@ def test_products_match_numpy(a, b):
         close(mnp.convolve(a[0], b[1, :3], mode), np.convolve(a64[0], b64[1, :3], mode), **tol)
         close(mnp.correlate(a[0], b[1, :3], mode), np.correlate(a64[0], b64[1, :3], mode), **tol)
     close(mnp.cov(a), np.cov(a64), **tol)
-    close(mnp.cov(a, b, rowvar=False, bias=True), np.cov(a64, b64, rowvar=False, bias=True),
-          **tol)
+    close(mnp.cov(a, b, rowvar=False, bias=True), np.cov(a64, b64, rowvar=False, bias=True), **tol)
     fw = np.array([1, 2, 1, 1, 3])
-    close(mnp.cov(a, fweights=fw, aweights=np.linspace(0.5, 1, 5)),
-          np.cov(a64, fweights=fw, aweights=np.linspace(0.5, 1, 5)), **tol)
+    close(
+        mnp.cov(a, fweights=fw, aweights=np.linspace(0.5, 1, 5)),
+        np.cov(a64, fweights=fw, aweights=np.linspace(0.5, 1, 5)),
+        **tol,
+    )
     if np.all(np.std(a64, axis=1) > 1e-2):
         close(mnp.corrcoef(a), np.corrcoef(a64), 1e-3, 1e-3)
 
@@ -217,5 +232,4 @@ def test_linalg_and_fft_submodules():
     close(mnp.linalg.solve(p, b), np.linalg.solve(a, b), 1e-4, 1e-4)
     close(mnp.linalg.inv(p), np.linalg.inv(a), 1e-4, 1e-4)
     x = rng.normal(size=8).astype(np.float32)
-    close(mnp.fft.fft(msfunc.Parameter(msfunc.Tensor(x), name="fft_x")), np.fft.fft(x), 1e-4,
-          1e-4)
+    close(mnp.fft.fft(msfunc.Parameter(msfunc.Tensor(x), name="fft_x")), np.fft.fft(x), 1e-4, 1e-4)

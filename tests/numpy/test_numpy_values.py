@@ -11,24 +11,49 @@ import msfunc.numpy as mnp
 
 # --------------------------------------------------------------------- element-wise
 UNARY = {  # name: (numpy function, domain)
-    "abs": (np.abs, (-3, 3)), "absolute": (np.absolute, (-3, 3)),
-    "arccos": (np.arccos, (-0.99, 0.99)), "arccosh": (np.arccosh, (1.01, 4)),
-    "arcsin": (np.arcsin, (-0.99, 0.99)), "arcsinh": (np.arcsinh, (-3, 3)),
-    "arctan": (np.arctan, (-3, 3)), "arctanh": (np.arctanh, (-0.9, 0.9)),
-    "cbrt": (np.cbrt, (-3, 3)), "ceil": (np.ceil, (-3, 3)), "cos": (np.cos, (-3, 3)),
-    "cosh": (np.cosh, (-3, 3)), "deg2rad": (np.deg2rad, (-360, 360)),
-    "exp": (np.exp, (-3, 3)), "exp2": (np.exp2, (-3, 3)), "expm1": (np.expm1, (-3, 3)),
-    "fabs": (np.fabs, (-3, 3)), "floor": (np.floor, (-3, 3)), "fix": (np.fix, (-3, 3)),
-    "log": (np.log, (0.1, 5)), "log10": (np.log10, (0.1, 5)), "log1p": (np.log1p, (-0.5, 5)),
-    "log2": (np.log2, (0.1, 5)), "negative": (np.negative, (-3, 3)),
-    "positive": (np.positive, (-3, 3)), "rad2deg": (np.rad2deg, (-3, 3)),
-    "radians": (np.radians, (-360, 360)), "reciprocal": (np.reciprocal, (0.5, 3)),
-    "rint": (np.rint, (-3, 3)), "sign": (np.sign, (-3, 3)), "sin": (np.sin, (-3, 3)),
-    "sinh": (np.sinh, (-3, 3)), "sqrt": (np.sqrt, (0, 5)), "square": (np.square, (-3, 3)),
-    "tan": (np.tan, (-1.2, 1.2)), "tanh": (np.tanh, (-3, 3)), "trunc": (np.trunc, (-3, 3)),
-    "signbit": (np.signbit, (-3, 3)), "isfinite": (np.isfinite, (-3, 3)),
-    "isnan": (np.isnan, (-3, 3)), "isinf": (np.isinf, (-3, 3)),
-    "isneginf": (np.isneginf, (-3, 3)), "isposinf": (np.isposinf, (-3, 3)),
+    "abs": (np.abs, (-3, 3)),
+    "absolute": (np.absolute, (-3, 3)),
+    "arccos": (np.arccos, (-0.99, 0.99)),
+    "arccosh": (np.arccosh, (1.01, 4)),
+    "arcsin": (np.arcsin, (-0.99, 0.99)),
+    "arcsinh": (np.arcsinh, (-3, 3)),
+    "arctan": (np.arctan, (-3, 3)),
+    "arctanh": (np.arctanh, (-0.9, 0.9)),
+    "cbrt": (np.cbrt, (-3, 3)),
+    "ceil": (np.ceil, (-3, 3)),
+    "cos": (np.cos, (-3, 3)),
+    "cosh": (np.cosh, (-3, 3)),
+    "deg2rad": (np.deg2rad, (-360, 360)),
+    "exp": (np.exp, (-3, 3)),
+    "exp2": (np.exp2, (-3, 3)),
+    "expm1": (np.expm1, (-3, 3)),
+    "fabs": (np.fabs, (-3, 3)),
+    "floor": (np.floor, (-3, 3)),
+    "fix": (np.fix, (-3, 3)),
+    "log": (np.log, (0.1, 5)),
+    "log10": (np.log10, (0.1, 5)),
+    "log1p": (np.log1p, (-0.5, 5)),
+    "log2": (np.log2, (0.1, 5)),
+    "negative": (np.negative, (-3, 3)),
+    "positive": (np.positive, (-3, 3)),
+    "rad2deg": (np.rad2deg, (-3, 3)),
+    "radians": (np.radians, (-360, 360)),
+    "reciprocal": (np.reciprocal, (0.5, 3)),
+    "rint": (np.rint, (-3, 3)),
+    "sign": (np.sign, (-3, 3)),
+    "sin": (np.sin, (-3, 3)),
+    "sinh": (np.sinh, (-3, 3)),
+    "sqrt": (np.sqrt, (0, 5)),
+    "square": (np.square, (-3, 3)),
+    "tan": (np.tan, (-1.2, 1.2)),
+    "tanh": (np.tanh, (-3, 3)),
+    "trunc": (np.trunc, (-3, 3)),
+    "signbit": (np.signbit, (-3, 3)),
+    "isfinite": (np.isfinite, (-3, 3)),
+    "isnan": (np.isnan, (-3, 3)),
+    "isinf": (np.isinf, (-3, 3)),
+    "isneginf": (np.isneginf, (-3, 3)),
+    "isposinf": (np.isposinf, (-3, 3)),
 }
 
 
@@ -54,14 +79,32 @@ def test_unary_special_values():
 
 
 BINARY = {
-    "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "divide": np.divide,
-    "true_divide": np.true_divide, "maximum": np.maximum, "minimum": np.minimum,
-    "arctan2": np.arctan2, "hypot": np.hypot, "copysign": np.copysign,
-    "logaddexp": np.logaddexp, "logaddexp2": np.logaddexp2, "heaviside": np.heaviside,
-    "equal": np.equal, "not_equal": np.not_equal, "less": np.less, "less_equal": np.less_equal,
-    "greater": np.greater, "greater_equal": np.greater_equal, "fmod": np.fmod, "mod": np.mod,
-    "remainder": np.remainder, "floor_divide": np.floor_divide,
-    "logical_and": np.logical_and, "logical_or": np.logical_or, "logical_xor": np.logical_xor,
+    "add": np.add,
+    "subtract": np.subtract,
+    "multiply": np.multiply,
+    "divide": np.divide,
+    "true_divide": np.true_divide,
+    "maximum": np.maximum,
+    "minimum": np.minimum,
+    "arctan2": np.arctan2,
+    "hypot": np.hypot,
+    "copysign": np.copysign,
+    "logaddexp": np.logaddexp,
+    "logaddexp2": np.logaddexp2,
+    "heaviside": np.heaviside,
+    "equal": np.equal,
+    "not_equal": np.not_equal,
+    "less": np.less,
+    "less_equal": np.less_equal,
+    "greater": np.greater,
+    "greater_equal": np.greater_equal,
+    "fmod": np.fmod,
+    "mod": np.mod,
+    "remainder": np.remainder,
+    "floor_divide": np.floor_divide,
+    "logical_and": np.logical_and,
+    "logical_or": np.logical_or,
+    "logical_xor": np.logical_xor,
 }
 
 
@@ -70,8 +113,7 @@ def test_binary_matches_numpy_with_broadcasting(name):
     ref = BINARY[name]
 
     @SETTINGS
-    @given(x=floats(shape=(2, 3)), y=floats(0.5, 3.0, shape=(3,)),
-           flip=st.booleans())
+    @given(x=floats(shape=(2, 3)), y=floats(0.5, 3.0, shape=(3,)), flip=st.booleans())
     def check(x, y, flip):
         y = np.where(flip, -y, y).astype(np.float32)  # non-zero divisors of either sign
         ours = getattr(mnp, name)(jnp.asarray(x), jnp.asarray(y))
@@ -80,10 +122,18 @@ def test_binary_matches_numpy_with_broadcasting(name):
     check()
 
 
-INT_BINARY = {"bitwise_and": np.bitwise_and, "bitwise_or": np.bitwise_or,
-              "bitwise_xor": np.bitwise_xor, "gcd": np.gcd, "lcm": np.lcm, "mod": np.mod,
-              "fmod": np.fmod, "floor_divide": np.floor_divide, "remainder": np.remainder,
-              "power": np.power}
+INT_BINARY = {
+    "bitwise_and": np.bitwise_and,
+    "bitwise_or": np.bitwise_or,
+    "bitwise_xor": np.bitwise_xor,
+    "gcd": np.gcd,
+    "lcm": np.lcm,
+    "mod": np.mod,
+    "fmod": np.fmod,
+    "floor_divide": np.floor_divide,
+    "remainder": np.remainder,
+    "power": np.power,
+}
 
 
 @pytest.mark.parametrize("name", sorted(INT_BINARY))
@@ -134,10 +184,22 @@ def test_clip_with_one_bound_and_both_none():
 
 # --------------------------------------------------------------------- reductions
 REDUCTIONS = {
-    "sum": np.sum, "mean": np.mean, "var": np.var, "std": np.std, "amax": np.amax,
-    "amin": np.amin, "max": np.max, "min": np.min, "ptp": np.ptp,
-    "nansum": np.nansum, "nanmean": np.nanmean, "nanvar": np.nanvar, "nanstd": np.nanstd,
-    "nanmax": np.nanmax, "nanmin": np.nanmin, "count_nonzero": np.count_nonzero,
+    "sum": np.sum,
+    "mean": np.mean,
+    "var": np.var,
+    "std": np.std,
+    "amax": np.amax,
+    "amin": np.amin,
+    "max": np.max,
+    "min": np.min,
+    "ptp": np.ptp,
+    "nansum": np.nansum,
+    "nanmean": np.nanmean,
+    "nanvar": np.nanvar,
+    "nanstd": np.nanstd,
+    "nanmax": np.nanmax,
+    "nanmin": np.nanmin,
+    "count_nonzero": np.count_nonzero,
     "sometrue": np.any,
 }
 
@@ -147,8 +209,12 @@ def test_reductions_match_numpy(name):
     ref = REDUCTIONS[name]
 
     @SETTINGS
-    @given(x=floats(shape=(3, 4)), axis=st.sampled_from([None, -1]),
-           keepdims=st.booleans(), nan=st.booleans())
+    @given(
+        x=floats(shape=(3, 4)),
+        axis=st.sampled_from([None, -1]),
+        keepdims=st.booleans(),
+        nan=st.booleans(),
+    )
     def check(x, axis, keepdims, nan):
         if nan and name.startswith("nan"):
             x = x.copy()
@@ -167,10 +233,14 @@ def test_reduction_options():
     close(mnp.sum(x, axis=1, initial=5.0), np.sum(x, axis=1, initial=5.0))
     close(mnp.amax(x, axis=0, initial=20.0), np.amax(x, axis=0, initial=20.0))
     where = np.array([True, False, True, True])
-    close(mnp.amin(x, axis=1, initial=100.0, where=where),
-          np.amin(x, axis=1, initial=100.0, where=where))
-    close(mnp.average(x, axis=1, weights=np.arange(1.0, 5.0)),
-          np.average(x, axis=1, weights=np.arange(1.0, 5.0)))
+    close(
+        mnp.amin(x, axis=1, initial=100.0, where=where),
+        np.amin(x, axis=1, initial=100.0, where=where),
+    )
+    close(
+        mnp.average(x, axis=1, weights=np.arange(1.0, 5.0)),
+        np.average(x, axis=1, weights=np.arange(1.0, 5.0)),
+    )
     avg, wsum = mnp.average(x, axis=0, weights=np.ones((3, 4)), returned=True)
     close(avg, x.mean(0))
     close(wsum, [3.0] * 4)
@@ -197,8 +267,10 @@ def test_argmax_argmin_and_cumulative():
     close(mnp.nancumsum(y), np.nancumsum(y))
 
 
-@pytest.mark.parametrize("ord_,axis", [(None, None), (1, None), (np.inf, None), (2, 1),
-                                       ("fro", None), ("nuc", None), (-1, 0)])
+@pytest.mark.parametrize(
+    "ord_,axis",
+    [(None, None), (1, None), (np.inf, None), (2, 1), ("fro", None), ("nuc", None), (-1, 0)],
+)
 def test_norm_matches_numpy(ord_, axis):
     x = np.array([[1.0, -2.0, 3.0], [0.5, 4.0, -1.0]], np.float32)
     if axis is None and ord_ in (1, np.inf):
@@ -209,9 +281,20 @@ def test_norm_matches_numpy(ord_, axis):
 
 # --------------------------------------------------------------------- creation
 def test_creation_defaults_are_float32():
-    for arr in (mnp.ones(2), mnp.zeros((2, 2)), mnp.empty(3), mnp.eye(2), mnp.identity(3),
-                mnp.tri(2), mnp.linspace(0, 1), mnp.logspace(0, 1), mnp.geomspace(1, 2),
-                mnp.hamming(3), mnp.asfarray([1, 2]), mnp.full((2,), 1.0)):
+    for arr in (
+        mnp.ones(2),
+        mnp.zeros((2, 2)),
+        mnp.empty(3),
+        mnp.eye(2),
+        mnp.identity(3),
+        mnp.tri(2),
+        mnp.linspace(0, 1),
+        mnp.logspace(0, 1),
+        mnp.geomspace(1, 2),
+        mnp.hamming(3),
+        mnp.asfarray([1, 2]),
+        mnp.full((2,), 1.0),
+    ):
         assert arr.dtype == np.float32
     assert mnp.arange(3).dtype == np.int32
     assert mnp.full((2,), 1).dtype == np.int32
@@ -227,8 +310,9 @@ def test_creation_values_match_numpy():
     close(mnp.linspace(2, 3, 5, endpoint=False), np.linspace(2, 3, 5, endpoint=False))
     samples, step = mnp.linspace(0, 1, 5, retstep=True)
     close(step, 0.25)
-    close(mnp.linspace(mnp.array([0.0, 1.0]), 2.0, 3, axis=1),
-          np.linspace([0.0, 1.0], 2.0, 3, axis=1))
+    close(
+        mnp.linspace(mnp.array([0.0, 1.0]), 2.0, 3, axis=1), np.linspace([0.0, 1.0], 2.0, 3, axis=1)
+    )
     m = np.arange(12).reshape(3, 4)
     close(mnp.tril(m, 1), np.tril(m, 1))
     close(mnp.triu(m, -1), np.triu(m, -1))
@@ -240,8 +324,11 @@ def test_creation_values_match_numpy():
         np.testing.assert_array_equal(a, b)
     for a, b in zip(mnp.triu_indices_from(m, 1), np.triu_indices_from(m, 1), strict=True):
         np.testing.assert_array_equal(a, b)
-    for a, b in zip(mnp.meshgrid(np.arange(2), np.arange(3), sparse=True),
-                    np.meshgrid(np.arange(2), np.arange(3), sparse=True), strict=True):
+    for a, b in zip(
+        mnp.meshgrid(np.arange(2), np.arange(3), sparse=True),
+        np.meshgrid(np.arange(2), np.arange(3), sparse=True),
+        strict=True,
+    ):
         np.testing.assert_array_equal(a, b)
     np.testing.assert_array_equal(mnp.mgrid[0:4:2, 1:3], np.mgrid[0:4:2, 1:3])
     close(mnp.diag(np.arange(3), 1), np.diag(np.arange(3), 1))

@@ -25,11 +25,16 @@ GOLDEN_VALUES = json.loads((GOLDEN / "inplace.json").read_text())
 # MindSpore 2.10 answers that contradict its documentation (the op returns the result without
 # writing it into the target): not golden material for the target's values.
 KNOWN_MINDSPORE_BUGS = {
-    **{f"{name}/eager/{kind}": "CPU falls back to the out-of-place op"
-       for name in ("add_", "sub_", "mul_", "div_", "floor_divide_", "remainder_", "exp_")
-       for kind in ("tensor", "parameter")},
-    **{f"{name}/{run}/parameter": "the compiled graph drops the write"
-       for name in ("sub_", "scatter_") for run in ("jit", "graph")},
+    **{
+        f"{name}/eager/{kind}": "CPU falls back to the out-of-place op"
+        for name in ("add_", "sub_", "mul_", "div_", "floor_divide_", "remainder_", "exp_")
+        for kind in ("tensor", "parameter")
+    },
+    **{
+        f"{name}/{run}/parameter": "the compiled graph drops the write"
+        for name in ("sub_", "scatter_")
+        for run in ("jit", "graph")
+    },
     "sub_/jit/tensor": "the compiled graph drops the write",
     "scatter_/jit/tensor": "the compiled graph drops the write",
 }
@@ -37,8 +42,14 @@ KNOWN_MINDSPORE_BUGS = {
 NOT_IN_PLACE = {
     "ops": {"print_", "reshape_", "shape_", "stop_gradient_"},  # aliases of print, reshape ...
     "mint": {"cdist_"},  # cdist itself in MindSpore 2.10
-    "Tensor": {"to_", "requires_grad_", "set_", "delete_", "index_of_parent_",
-               "parent_tensor_"},  # placement, grad flags, storage internals
+    "Tensor": {
+        "to_",
+        "requires_grad_",
+        "set_",
+        "delete_",
+        "index_of_parent_",
+        "parent_tensor_",
+    },  # placement, grad flags, storage internals
 }
 
 
@@ -51,8 +62,9 @@ def _check(case, values, where):
     if case in RANDOM:
         assert values.shape == X.shape and RANDOM[case](values), where
     else:
-        np.testing.assert_allclose(values, REFERENCE[case], rtol=1e-6, atol=1e-6,
-                                   equal_nan=True, err_msg=where)
+        np.testing.assert_allclose(
+            values, REFERENCE[case], rtol=1e-6, atol=1e-6, equal_nan=True, err_msg=where
+        )
 
 
 def _check_golden(name, run, kind, x, out):
@@ -69,14 +81,26 @@ def _check_golden(name, run, kind, x, out):
 
 
 def test_table_covers_every_in_place_name():
-    names = {f"ops_{n}" for n in dir(msfunc.ops) if n.endswith("_") and not n.startswith("_")
-             and n not in NOT_IN_PLACE["ops"]}
-    names |= {f"mint_{n}" for n in dir(msfunc.mint) if n.endswith("_") and not n.startswith("_")
-              and n not in NOT_IN_PLACE["mint"]}
-    names |= {f"mint_{n}" for n in dir(mint_functional)
-              if (n.endswith("_") or n.startswith("inplace_")) and not n.startswith("_")}
-    names |= {n for n in dir(msfunc.Tensor) if n.endswith("_") and not n.startswith("_")
-              and n not in NOT_IN_PLACE["Tensor"]}
+    names = {
+        f"ops_{n}"
+        for n in dir(msfunc.ops)
+        if n.endswith("_") and not n.startswith("_") and n not in NOT_IN_PLACE["ops"]
+    }
+    names |= {
+        f"mint_{n}"
+        for n in dir(msfunc.mint)
+        if n.endswith("_") and not n.startswith("_") and n not in NOT_IN_PLACE["mint"]
+    }
+    names |= {
+        f"mint_{n}"
+        for n in dir(mint_functional)
+        if (n.endswith("_") or n.startswith("inplace_")) and not n.startswith("_")
+    }
+    names |= {
+        n
+        for n in dir(msfunc.Tensor)
+        if n.endswith("_") and not n.startswith("_") and n not in NOT_IN_PLACE["Tensor"]
+    }
     assert names - {"ops_inplace_sigmoid"} <= set(CASES), sorted(names - set(CASES))
     assert "ops_inplace_sigmoid" in CASES
 
@@ -109,7 +133,8 @@ class _Targets(nn.Cell):
         super().__init__()
         self.targets = msfunc.ParameterTuple(
             msfunc.Parameter(msfunc.Tensor(X.copy()), name=name, requires_grad=requires_grad)
-            for name in CASES)
+            for name in CASES
+        )
 
     def construct(self):
         return [case(msfunc, p) for case, p in zip(CASES.values(), self.targets)]
@@ -125,8 +150,9 @@ def _check_all(targets, outs, run):
 
 def test_jit_writes_parameters_given_as_arguments():
     net = _Targets()
-    outs = msfunc.jit(lambda targets: [case(msfunc, p) for case, p in
-                                       zip(CASES.values(), targets)])(net.targets)
+    outs = msfunc.jit(
+        lambda targets: [case(msfunc, p) for case, p in zip(CASES.values(), targets)]
+    )(net.targets)
     _check_all(net.targets, outs, "jit")
 
 
@@ -159,8 +185,11 @@ def test_value_and_grad_commits_writes_and_sees_them():
     np.testing.assert_allclose(value.asnumpy(), np.sum(written), rtol=1e-5)
 
 
-@pytest.mark.xfail(strict=True, reason="msfunc.jit does not yet write an in-place op's result "
-                   "back into a plain Tensor argument (MindSpore 2.10 does: add_/jit/tensor)")
+@pytest.mark.xfail(
+    strict=True,
+    reason="msfunc.jit does not yet write an in-place op's result "
+    "back into a plain Tensor argument (MindSpore 2.10 does: add_/jit/tensor)",
+)
 def test_jit_writes_a_plain_tensor_argument():
     x = _target("tensor")
     msfunc.jit(lambda t: t.add_(1.0))(x)

@@ -58,6 +58,7 @@ def _adam(decoupled):
         s["v"] = b2 * s.get("v", 0) + (1 - b2) * g * g
         step = (s["m"] / (1 - b1**t)) / (np.sqrt(s["v"] / (1 - b2**t)) + eps)
         return w - lr * (step + (wd * w if decoupled else 0))
+
     return _optimizer_reference(rule)
 
 
@@ -66,6 +67,7 @@ def _sgd():
         g = g + wd * w
         s["buf"] = g if "buf" not in s else momentum * s["buf"] + g
         return w - lr * s["buf"]
+
     return _optimizer_reference(rule)
 
 
@@ -98,45 +100,54 @@ def _unpooled():
 
 
 def _unfold_fold():
-    columns = np.stack([X[ki:ki + 2, kj:kj + 3].ravel() for ki in range(2) for kj in range(2)])
+    columns = np.stack([X[ki : ki + 2, kj : kj + 3].ravel() for ki in range(2) for kj in range(2)])
     cover = np.zeros((3, 4))
     for ki in range(2):
         for kj in range(2):
-            cover[ki:ki + 2, kj:kj + 3] += 1
+            cover[ki : ki + 2, kj : kj + 3] += 1
     return columns[None], (X * cover)[None, None]
 
 
 def _bilinear_aligned(out_h, out_w):
     rows, cols = np.linspace(0, 2, out_h), np.linspace(0, 3, out_w)
     by_row = np.stack([np.interp(cols, np.arange(4), X[i]) for i in range(3)])
-    return np.stack([np.interp(rows, np.arange(3), by_row[:, j]) for j in range(out_w)],
-                    axis=1)[None, None]
+    return np.stack([np.interp(rows, np.arange(3), by_row[:, j]) for j in range(out_w)], axis=1)[
+        None, None
+    ]
 
 
 def _batch_norm_train(shape):
     mean, var = X.mean(0), X.var(0)
-    out = ((X - mean) / np.sqrt(var + 1e-5)).T.reshape(shape) if len(shape) > 2 else (
-        (X - mean) / np.sqrt(var + 1e-5))
+    out = (
+        ((X - mean) / np.sqrt(var + 1e-5)).T.reshape(shape)
+        if len(shape) > 2
+        else ((X - mean) / np.sqrt(var + 1e-5))
+    )
     return out, 0.1 * mean, 0.9 + 0.1 * X.var(0, ddof=1)
 
 
 def _conv3d():
     w = np.arange(16).reshape(2, 2, 2, 2) / 10.0
     x = X5[0, 0]
-    return np.array([[(x[d:d + 2] * w[o]).sum() for d in range(2)] for o in range(2)]).reshape(
-        1, 2, 2, 1, 1)
+    return np.array([[(x[d : d + 2] * w[o]).sum() for d in range(2)] for o in range(2)]).reshape(
+        1, 2, 2, 1, 1
+    )
 
 
 def _ceil_windows(reduce):
     # 2x2 windows of Y (3, 4) with ceil_mode: the last row of windows is cut at the border
-    return np.array([[reduce(Y[r:r + 2, c:c + 2]) for c in (0, 2)] for r in (0, 2)])[None, None]
+    return np.array([[reduce(Y[r : r + 2, c : c + 2]) for c in (0, 2)] for r in (0, 2)])[None, None]
 
 
 def _max_pool_ceil():
-    flat = lambda r, c: (lambda w: (r + w // 2) * 4 + c + w % 2)(  # noqa: E731
-        int(np.argmax(Y[r:r + 2, c:c + 2])))
+    flat = (
+        lambda r, c: (lambda w: (r + w // 2) * 4 + c + w % 2)(  # noqa: E731
+            int(np.argmax(Y[r : r + 2, c : c + 2]))
+        )
+    )
     return _ceil_windows(np.max), np.array([[flat(r, c) for c in (0, 2)] for r in (0, 2)])[
-        None, None]
+        None, None
+    ]
 
 
 def _adaptive_max_pool1d_indices():
@@ -180,8 +191,9 @@ NUMPY_REFERENCE = {
     "functional.cross_entropy": lambda: -_log_softmax(Y, 1)[[0, 1, 2], [0, 1, 3]].mean(),
     "functional.hardtanh": lambda: np.clip(3 * X, -0.5, 0.5),
     "functional.conv2d": _conv2d_reference,
-    "functional.max_pool2d": lambda: np.max(np.lib.stride_tricks.sliding_window_view(
-        Y, (2, 2)), axis=(-1, -2))[None, None],
+    "functional.max_pool2d": lambda: np.max(
+        np.lib.stride_tricks.sliding_window_view(Y, (2, 2)), axis=(-1, -2)
+    )[None, None],
     "cells.mse": lambda: ((X - Y) ** 2).mean(),
     "extra.bitwise_not": lambda: ~np.array([0, 5, -3], np.int32),
     "extra.repeat_interleave": lambda: np.repeat(X, 2, axis=0),
@@ -195,8 +207,9 @@ NUMPY_REFERENCE = {
     "extra.adaptive_avg_pool3d_ext": lambda: _SEGMENT_MEAN_3D,
     "extra.adaptive_max_pool1d": lambda: _HALVES.max(-1),
     "extra.avg_pool1d": lambda: _HALVES.mean(-1),
-    "extra.avg_pool3d": lambda: np.array([X5[0, 0, d:d + 2].mean() for d in range(2)]).reshape(
-        1, 1, 2, 1, 1),
+    "extra.avg_pool3d": lambda: np.array([X5[0, 0, d : d + 2].mean() for d in range(2)]).reshape(
+        1, 1, 2, 1, 1
+    ),
     "extra.elu_ext": lambda: _elu(X, 0.5),
     "extra.hardtanh_op": lambda: np.clip(3 * X, -0.5, 0.5),
     "extra.threshold_op": lambda: np.where(X > 0.1, X, 20.0),
@@ -210,8 +223,9 @@ NUMPY_REFERENCE = {
     "extra.max_unpool2d": _unpooled,
     "extra.norm_ext": lambda: np.sqrt((Y**2).sum(1)),
     "extra.AvgPool1d": lambda: _HALVES.mean(-1),
-    "extra.AvgPool3d": lambda: np.array([X5[0, 0, d:d + 2].mean() for d in range(2)]).reshape(
-        1, 1, 2, 1, 1),
+    "extra.AvgPool3d": lambda: np.array([X5[0, 0, d : d + 2].mean() for d in range(2)]).reshape(
+        1, 1, 2, 1, 1
+    ),
     "extra.AdaptiveAvgPool3d": lambda: _SEGMENT_MEAN_3D,
     "extra.AdaptiveMaxPool1d": lambda: _HALVES.max(-1),
     "extra.Unfold_Fold": _unfold_fold,
@@ -221,8 +235,11 @@ NUMPY_REFERENCE = {
     "extra.kl_div_ext": lambda: (P01[::-1] * (np.log(P01[::-1]) - np.log(P01))).sum(),
     "extra.mse_loss_ext": lambda: ((X - Y) ** 2).mean(),
     "extra.BatchNorm1d_train": lambda: _batch_norm_train((3, 4)),
-    "extra.BatchNorm2d_eval": lambda: (X.T.reshape(1, 4, 3, 1) / np.sqrt(1 + 1e-5),
-                                       np.zeros(4), np.ones(4)),
+    "extra.BatchNorm2d_eval": lambda: (
+        X.T.reshape(1, 4, 3, 1) / np.sqrt(1 + 1e-5),
+        np.zeros(4),
+        np.ones(4),
+    ),
     "extra.BatchNorm3d_train": lambda: _batch_norm_train((1, 4, 3, 1, 1)),
     "extra.Conv3d": _conv3d,
     "optim.adam": lambda: _adam(decoupled=False),
@@ -234,10 +251,12 @@ NUMPY_REFERENCE = {
 def _expected(name):
     recorded = GOLDEN[name]
     if "value" in recorded:
+
         def unpack(v):
             if isinstance(v, dict):
                 return np.asarray(v["array"])
             return [unpack(i) for i in v] if isinstance(v, list) else v
+
         return unpack(recorded["value"]), "MindSpore"
     return NUMPY_REFERENCE[name](), "numpy"
 
@@ -253,8 +272,9 @@ def _compare(got, expected, where):
         return
     got = np.asarray(got)
     assert got.shape == np.shape(expected), f"{where}: shape {got.shape} != {np.shape(expected)}"
-    np.testing.assert_allclose(got.astype(np.float64), expected, rtol=1e-5, atol=1e-5,
-                               err_msg=where)
+    np.testing.assert_allclose(
+        got.astype(np.float64), expected, rtol=1e-5, atol=1e-5, err_msg=where
+    )
 
 
 def test_every_case_has_an_oracle():
@@ -288,12 +308,15 @@ def test_every_mint_name_is_supported_or_says_so():
 
 def test_parameter_cells_match_numpy():
     x = np.arange(6, dtype=np.float32).reshape(1, 2, 3)
-    np.testing.assert_array_equal(mint.nn.ReflectionPad1d(2)(x), np.pad(x, [(0, 0), (0, 0),
-                                                                             (2, 2)], "reflect"))
-    np.testing.assert_array_equal(mint.nn.ReplicationPad1d((1, 0))(x),
-                                  np.pad(x, [(0, 0), (0, 0), (1, 0)], "edge"))
-    np.testing.assert_array_equal(mint.nn.ConstantPad1d(1, 9.0)(x),
-                                  np.pad(x, [(0, 0), (0, 0), (1, 1)], constant_values=9.0))
+    np.testing.assert_array_equal(
+        mint.nn.ReflectionPad1d(2)(x), np.pad(x, [(0, 0), (0, 0), (2, 2)], "reflect")
+    )
+    np.testing.assert_array_equal(
+        mint.nn.ReplicationPad1d((1, 0))(x), np.pad(x, [(0, 0), (0, 0), (1, 0)], "edge")
+    )
+    np.testing.assert_array_equal(
+        mint.nn.ConstantPad1d(1, 9.0)(x), np.pad(x, [(0, 0), (0, 0), (1, 1)], constant_values=9.0)
+    )
     norm = mint.nn.LayerNorm(3)(x)
     expected = (x - x.mean(-1, keepdims=True)) / np.sqrt(x.var(-1, keepdims=True) + 1e-5)
     np.testing.assert_allclose(norm, expected, rtol=1e-5, atol=1e-6)
@@ -318,8 +341,9 @@ def test_float_power_computes_in_double():
     got = mint.float_power(msfunc.Tensor(np.abs(X)), msfunc.Tensor(Y))
     assert GOLDEN["elementwise.float_power"]["value"]["dtype"] == "float64"
     assert got.dtype == msfunc.float64
-    np.testing.assert_allclose(got.asnumpy(), np.float_power(np.abs(X).astype(np.float64), Y),
-                               rtol=1e-13)
+    np.testing.assert_allclose(
+        got.asnumpy(), np.float_power(np.abs(X).astype(np.float64), Y), rtol=1e-13
+    )
 
 
 def test_required_arguments_reach_the_target():

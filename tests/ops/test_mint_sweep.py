@@ -51,8 +51,10 @@ ONE_OR_TWO_TENSORS = {
 
 MINT = {
     "add": (lambda: mint.add(A, B, alpha=2), (3, 4)),
-    "addbmm": (lambda: mint.addbmm(Tensor(np.ones((3, 5), np.float32)), BATCH1, BATCH2,
-                                   beta=0.5, alpha=2), (3, 5)),
+    "addbmm": (
+        lambda: mint.addbmm(Tensor(np.ones((3, 5), np.float32)), BATCH1, BATCH2, beta=0.5, alpha=2),
+        (3, 5),
+    ),
     "addcdiv": (lambda: mint.addcdiv(A, A, B, value=0.5), (3, 4)),
     "addcmul": (lambda: mint.addcmul(A, A, B, value=0.5), (3, 4)),
     "addmm": (lambda: mint.addmm(SQUARE, A, B.T, beta=0.5, alpha=2), (3, 3)),
@@ -68,8 +70,12 @@ MINT = {
     "argmax": (lambda: mint.argmax(A, dim=1, keepdim=True), (3, 1)),
     "argmin": (lambda: mint.argmin(A, dim=0), (4,)),
     "argsort": (lambda: mint.argsort(A, dim=1, descending=True, stable=True), (3, 4)),
-    "baddbmm": (lambda: mint.baddbmm(Tensor(np.ones((2, 3, 5), np.float32)), BATCH1, BATCH2,
-                                     beta=0.5, alpha=2), (2, 3, 5)),
+    "baddbmm": (
+        lambda: mint.baddbmm(
+            Tensor(np.ones((2, 3, 5), np.float32)), BATCH1, BATCH2, beta=0.5, alpha=2
+        ),
+        (2, 3, 5),
+    ),
     "bincount": (lambda: mint.bincount(LABELS, weights=V3, minlength=6), (6,)),
     "bmm": (lambda: mint.bmm(BATCH1, BATCH2), (2, 3, 5)),
     "broadcast_to": (lambda: mint.broadcast_to(V4, (3, 4)), (3, 4)),
@@ -80,11 +86,19 @@ MINT = {
     "clamp": (lambda: mint.clamp(A, min=0.2, max=0.6), (3, 4)),
     "clip": (lambda: mint.clip(A, min=0.2), (3, 4)),
     "concat": (lambda: mint.concat((A, B), dim=0), (6, 4)),
-    "conv2d": (lambda: mint.conv2d(IMAGE, Tensor(np.ones((3, 2, 3, 3), np.float32)), padding=1),
-               (1, 3, 4, 4)),
-    "conv_tbc": (lambda: mint.conv_tbc(Tensor(np.ones((5, 1, 2), np.float32)),
-                                       Tensor(np.ones((3, 2, 4), np.float32)), V4, pad=1),
-                 (5, 1, 4)),
+    "conv2d": (
+        lambda: mint.conv2d(IMAGE, Tensor(np.ones((3, 2, 3, 3), np.float32)), padding=1),
+        (1, 3, 4, 4),
+    ),
+    "conv_tbc": (
+        lambda: mint.conv_tbc(
+            Tensor(np.ones((5, 1, 2), np.float32)),
+            Tensor(np.ones((3, 2, 4), np.float32)),
+            V4,
+            pad=1,
+        ),
+        (5, 1, 4),
+    ),
     "count_nonzero": (lambda: mint.count_nonzero(INTS, dim=1), (3,)),
     "cross": (lambda: mint.cross(Tensor(np.eye(3, dtype=np.float32)), SQUARE, dim=1), (3, 3)),
     "cummax": (lambda: mint.cummax(A, dim=1), ((3, 4), (3, 4))),
@@ -109,8 +123,10 @@ MINT = {
     "gather": (lambda: mint.gather(A, 1, INDEX), (3, 2)),
     "histc": (lambda: mint.histc(A, bins=5, min=0.0, max=1.0), (5,)),
     "hstack": (lambda: mint.hstack((A, B)), (3, 8)),
-    "index_add": (lambda: mint.index_add(A, 1, Tensor(np.array([0, 2])), A[:, :2], alpha=2),
-                  (3, 4)),
+    "index_add": (
+        lambda: mint.index_add(A, 1, Tensor(np.array([0, 2])), A[:, :2], alpha=2),
+        (3, 4),
+    ),
     "index_select": (lambda: mint.index_select(A, 1, Tensor(np.array([2, 0]))), (3, 2)),
     "isclose": (lambda: mint.isclose(A, B, rtol=1e-3, atol=0.0), (3, 4)),
     "isnan": (lambda: mint.isnan(A), (3, 4)),
@@ -163,14 +179,18 @@ MINT = {
     "tile": (lambda: mint.tile(A, (2, 1)), (6, 4)),
     "topk": (lambda: mint.topk(A, 2, dim=1, largest=False), ((3, 2), (3, 2))),
     "transpose": (lambda: mint.transpose(BATCH1, 0, 2), (4, 3, 2)),
-    "triangular_solve": (lambda: mint.triangular_solve(A[:, :2], SQUARE, upper=False),
-                         ((3, 2), (3, 3))),
+    "triangular_solve": (
+        lambda: mint.triangular_solve(A[:, :2], SQUARE, upper=False),
+        ((3, 2), (3, 3)),
+    ),
     "tril": (lambda: mint.tril(A, diagonal=1), (3, 4)),
     "triu": (lambda: mint.triu(A, diagonal=-1), (3, 4)),
     "unbind": (lambda: mint.unbind(A, dim=1), ((3,),) * 4),
     "unique": (lambda: mint.unique(INTS, return_counts=True), ((10,), (10,))),
-    "unique_consecutive": (lambda: mint.unique_consecutive(
-        Tensor(np.array([1, 1, 2, 2, 3, 1])), return_counts=True), ((4,), (4,))),
+    "unique_consecutive": (
+        lambda: mint.unique_consecutive(Tensor(np.array([1, 1, 2, 2, 3, 1])), return_counts=True),
+        ((4,), (4,)),
+    ),
     "unsqueeze": (lambda: mint.unsqueeze(A, dim=1), (3, 1, 4)),
     "var": (lambda: mint.var(A, dim=1), (3,)),
     "var_mean": (lambda: mint.var_mean(A, dim=1, keepdim=True), ((3, 1), (3, 1))),
@@ -178,11 +198,13 @@ MINT = {
     "zeros": (lambda: mint.zeros(4), (4,)),
     "zeros_like": (lambda: mint.zeros_like(A, dtype=INTS.dtype), (3, 4)),
 }
-MINT.update({
-    "constexpr": (lambda: mint.constexpr(lambda v: v * 2)(3), ()),
-    "jit_forbidden_register": (lambda: mint.jit_forbidden_register(mint.abs)(A), (3, 4)),
-    "jit_view_unsupported": (lambda: mint.jit_view_unsupported(mint.abs)(A), (3, 4)),
-})
+MINT.update(
+    {
+        "constexpr": (lambda: mint.constexpr(lambda v: v * 2)(3), ()),
+        "jit_forbidden_register": (lambda: mint.jit_forbidden_register(mint.abs)(A), (3, 4)),
+        "jit_view_unsupported": (lambda: mint.jit_view_unsupported(mint.abs)(A), (3, 4)),
+    }
+)
 
 LOGITS, PROBS = Tensor(np.asarray(A) - 0.5), Tensor(np.asarray(B))
 INDICES = Tensor(np.array([[[[5, 7], [13, 15]], [[0, 2], [8, 10]]]], np.int64))
@@ -190,32 +212,53 @@ FUNCTIONAL = {
     "adaptive_avg_pool1d": (lambda: F.adaptive_avg_pool1d(SIGNAL, 3), (1, 2, 3)),
     "adaptive_avg_pool2d": (lambda: F.adaptive_avg_pool2d(IMAGE, (2, 1)), (1, 2, 2, 1)),
     "adaptive_avg_pool3d": (lambda: F.adaptive_avg_pool3d(VOLUME, 2), (1, 2, 2, 2, 2)),
-    "adaptive_avg_pool3d_ext": (lambda: F.adaptive_avg_pool3d_ext(VOLUME, (1, 2, 4)),
-                                (1, 2, 1, 2, 4)),
-    "adaptive_max_pool1d": (lambda: F.adaptive_max_pool1d(SIGNAL, 2, return_indices=True),
-                            ((1, 2, 2), (1, 2, 2))),
+    "adaptive_avg_pool3d_ext": (
+        lambda: F.adaptive_avg_pool3d_ext(VOLUME, (1, 2, 4)),
+        (1, 2, 1, 2, 4),
+    ),
+    "adaptive_max_pool1d": (
+        lambda: F.adaptive_max_pool1d(SIGNAL, 2, return_indices=True),
+        ((1, 2, 2), (1, 2, 2)),
+    ),
     "adaptive_max_pool2d": (lambda: F.adaptive_max_pool2d(IMAGE, 2), (1, 2, 2, 2)),
     "avg_pool1d": (lambda: F.avg_pool1d(SIGNAL, 2, stride=1, padding=1), (1, 2, 7)),
-    "avg_pool2d": (lambda: F.avg_pool2d(IMAGE, 2, ceil_mode=True, divisor_override=3),
-                   (1, 2, 2, 2)),
+    "avg_pool2d": (
+        lambda: F.avg_pool2d(IMAGE, 2, ceil_mode=True, divisor_override=3),
+        (1, 2, 2, 2),
+    ),
     "avg_pool3d": (lambda: F.avg_pool3d(VOLUME, 2, stride=2), (1, 2, 2, 2, 2)),
     "batch_norm": (lambda: F.batch_norm(A, V4, V4), (3, 4)),
     "binary_cross_entropy": (lambda: F.binary_cross_entropy(PROBS, PROBS, reduction="sum"), ()),
-    "binary_cross_entropy_with_logits": (lambda: F.binary_cross_entropy_with_logits(
-        LOGITS, PROBS, pos_weight=V4), ()),
+    "binary_cross_entropy_with_logits": (
+        lambda: F.binary_cross_entropy_with_logits(LOGITS, PROBS, pos_weight=V4),
+        (),
+    ),
     "broadcast_to": (lambda: F.broadcast_to(V4, (2, 4)), (2, 4)),
     "clamp": (lambda: F.clamp(A, max=0.5), (3, 4)),
-    "conv1d": (lambda: F.conv1d(SIGNAL, Tensor(np.ones((4, 2, 3), np.float32)), stride=2),
-               (1, 4, 2)),
-    "conv2d": (lambda: F.conv2d(IMAGE, Tensor(np.ones((2, 1, 3, 3), np.float32)), groups=2),
-               (1, 2, 2, 2)),
-    "conv3d": (lambda: F.conv3d(VOLUME, Tensor(np.ones((3, 2, 2, 2, 2), np.float32)),
-                                bias=Tensor(np.zeros(3, np.float32))), (1, 3, 3, 3, 3)),
-    "conv_transpose2d": (lambda: F.conv_transpose2d(IMAGE, Tensor(np.ones((2, 3, 2, 2),
-                                                                           np.float32)),
-                                                    stride=2), (1, 3, 8, 8)),
-    "cosine_embedding_loss": (lambda: F.cosine_embedding_loss(
-        A, B, Tensor(np.array([1, -1, 1], np.float32)), margin=0.1), ()),
+    "conv1d": (
+        lambda: F.conv1d(SIGNAL, Tensor(np.ones((4, 2, 3), np.float32)), stride=2),
+        (1, 4, 2),
+    ),
+    "conv2d": (
+        lambda: F.conv2d(IMAGE, Tensor(np.ones((2, 1, 3, 3), np.float32)), groups=2),
+        (1, 2, 2, 2),
+    ),
+    "conv3d": (
+        lambda: F.conv3d(
+            VOLUME,
+            Tensor(np.ones((3, 2, 2, 2, 2), np.float32)),
+            bias=Tensor(np.zeros(3, np.float32)),
+        ),
+        (1, 3, 3, 3, 3),
+    ),
+    "conv_transpose2d": (
+        lambda: F.conv_transpose2d(IMAGE, Tensor(np.ones((2, 3, 2, 2), np.float32)), stride=2),
+        (1, 3, 8, 8),
+    ),
+    "cosine_embedding_loss": (
+        lambda: F.cosine_embedding_loss(A, B, Tensor(np.array([1, -1, 1], np.float32)), margin=0.1),
+        (),
+    ),
     "cross_entropy": (lambda: F.cross_entropy(A, LABELS, label_smoothing=0.1), ()),
     "dropout": (lambda: F.dropout(A, p=0.5, training=False), (3, 4)),
     "dropout2d": (lambda: F.dropout2d(IMAGE, p=0.5, training=False), (1, 2, 4, 4)),
@@ -227,10 +270,16 @@ FUNCTIONAL = {
     "fold": (lambda: F.fold(Tensor(np.ones((1, 4, 6), np.float32)), (3, 4), 2), (1, 1, 3, 4)),
     "gelu": (lambda: F.gelu(A, approximate="tanh"), (3, 4)),
     "glu": (lambda: F.glu(A, dim=1), (3, 2)),
-    "grid_sample": (lambda: F.grid_sample(IMAGE, Tensor(np.zeros((1, 3, 3, 2), np.float32)),
-                                          align_corners=False), (1, 2, 3, 3)),
-    "group_norm": (lambda: F.group_norm(IMAGE, 1, weight=Tensor(np.ones(2, np.float32))),
-                   (1, 2, 4, 4)),
+    "grid_sample": (
+        lambda: F.grid_sample(
+            IMAGE, Tensor(np.zeros((1, 3, 3, 2), np.float32)), align_corners=False
+        ),
+        (1, 2, 3, 3),
+    ),
+    "group_norm": (
+        lambda: F.group_norm(IMAGE, 1, weight=Tensor(np.ones(2, np.float32))),
+        (1, 2, 4, 4),
+    ),
     "hardshrink": (lambda: F.hardshrink(LOGITS, lambd=0.2), (3, 4)),
     "hardsigmoid": (lambda: F.hardsigmoid(LOGITS), (3, 4)),
     "hardswish": (lambda: F.hardswish(LOGITS), (3, 4)),
@@ -239,8 +288,10 @@ FUNCTIONAL = {
     "hardtanh_op": (lambda: F.hardtanh_op(LOGITS, -0.1, 0.1), (3, 4)),
     "inplace_elu": (lambda: F.inplace_elu(Tensor(np.asarray(LOGITS)), 0.5), (3, 4)),
     "inplace_silu": (lambda: F.inplace_silu(Tensor(np.asarray(LOGITS))), (3, 4)),
-    "interpolate": (lambda: F.interpolate(IMAGE, scale_factor=2.0, mode="bilinear",
-                                          align_corners=True), (1, 2, 8, 8)),
+    "interpolate": (
+        lambda: F.interpolate(IMAGE, scale_factor=2.0, mode="bilinear", align_corners=True),
+        (1, 2, 8, 8),
+    ),
     "kl_div": (lambda: F.kl_div(Tensor(np.log(np.asarray(A))), B, reduction="batchmean"), ()),
     "l1_loss": (lambda: F.l1_loss(A, B, reduction="none"), (3, 4)),
     "layer_norm": (lambda: F.layer_norm(A, (4,), weight=V4, bias=V4), (3, 4)),
@@ -248,8 +299,10 @@ FUNCTIONAL = {
     "linear": (lambda: F.linear(A, B, bias=V3), (3, 3)),
     "log_softmax": (lambda: F.log_softmax(A, dim=1), (3, 4)),
     "logsigmoid": (lambda: F.logsigmoid(A), (3, 4)),
-    "max_pool2d": (lambda: F.max_pool2d(IMAGE, 2, return_indices=True),
-                   ((1, 2, 2, 2), (1, 2, 2, 2))),
+    "max_pool2d": (
+        lambda: F.max_pool2d(IMAGE, 2, return_indices=True),
+        ((1, 2, 2, 2), (1, 2, 2, 2)),
+    ),
     "max_unpool2d": (lambda: F.max_unpool2d(IMAGE[:, :, :2, :2], INDICES, 2), (1, 2, 4, 4)),
     "mish": (lambda: F.mish(A), (3, 4)),
     "mse_loss": (lambda: F.mse_loss(A, B, reduction="sum"), ()),
@@ -258,8 +311,10 @@ FUNCTIONAL = {
     "normalize": (lambda: F.normalize(A, p=2.0, dim=0), (3, 4)),
     "one_hot": (lambda: F.one_hot(LABELS, num_classes=5), (3, 5)),
     "pad": (lambda: F.pad(IMAGE, (1, 1, 2, 0), mode="reflect"), (1, 2, 6, 6)),
-    "pixel_shuffle": (lambda: F.pixel_shuffle(Tensor(np.ones((1, 4, 2, 3), np.float32)), 2),
-                      (1, 1, 4, 6)),
+    "pixel_shuffle": (
+        lambda: F.pixel_shuffle(Tensor(np.ones((1, 4, 2, 3), np.float32)), 2),
+        (1, 1, 4, 6),
+    ),
     "prelu": (lambda: F.prelu(IMAGE, Tensor(np.array([0.1, 0.2], np.float32))), (1, 2, 4, 4)),
     "relu": (lambda: F.relu(LOGITS), (3, 4)),
     "relu6": (lambda: F.relu6(LOGITS), (3, 4)),
@@ -284,8 +339,9 @@ FUNCTIONAL = {
 
 
 def _public_functions(module, names):
-    return sorted(n for n in names if callable(getattr(module, n))
-                  and not inspect.isclass(getattr(module, n)))
+    return sorted(
+        n for n in names if callable(getattr(module, n)) and not inspect.isclass(getattr(module, n))
+    )
 
 
 MINT_FUNCTIONS = _public_functions(mint, mint.SUPPORTED)
@@ -312,8 +368,10 @@ def test_every_function_has_an_entry():
     # the tables name only real functions, and every other one takes (input) or (input, other)
     assert set(MINT) <= set(MINT_FUNCTIONS)
     assert set(FUNCTIONAL) <= set(FUNCTIONAL_FUNCTIONS)
-    for module, names, table in ((mint, MINT_FUNCTIONS, MINT), (F, FUNCTIONAL_FUNCTIONS,
-                                                                 FUNCTIONAL)):
+    for module, names, table in (
+        (mint, MINT_FUNCTIONS, MINT),
+        (F, FUNCTIONAL_FUNCTIONS, FUNCTIONAL),
+    ):
         for name in set(names) - set(table) - set(ONE_OR_TWO_TENSORS):
             params = list(inspect.signature(getattr(module, name)).parameters)
             assert params in (["input"], ["input", "other"]), name
@@ -321,8 +379,11 @@ def test_every_function_has_an_entry():
 
 @pytest.mark.parametrize("namespace", ["mint", "mint.nn.functional"])
 def test_every_function_runs_with_torch_arguments(namespace):
-    module, names, table = ((mint, MINT_FUNCTIONS, MINT) if namespace == "mint"
-                            else (F, FUNCTIONAL_FUNCTIONS, FUNCTIONAL))
+    module, names, table = (
+        (mint, MINT_FUNCTIONS, MINT)
+        if namespace == "mint"
+        else (F, FUNCTIONAL_FUNCTIONS, FUNCTIONAL)
+    )
     failures = {}
     for name in names:
         call, shape = _call(module, table, name)

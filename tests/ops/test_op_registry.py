@@ -13,8 +13,9 @@ from msfunc.ops.registry import AREAS, ROWS
 
 
 def test_rows_are_exactly_the_public_names_of_their_module():
-    func_modules = {m.name for m in pkgutil.iter_modules(ops.__path__)
-                    if m.name.startswith("func_")}
+    func_modules = {
+        m.name for m in pkgutil.iter_modules(ops.__path__) if m.name.startswith("func_")
+    }
     assert {area.HOME.__name__.rsplit(".", 1)[1] for area in AREAS} == func_modules
     for area in AREAS:
         names = [row.name for row in area.ROWS]
@@ -35,8 +36,12 @@ def test_each_public_op_is_its_rows_array_function_taking_tensors():
 
 def test_every_other_name_of_ops_is_a_primitive_or_imported_by_name():
     tree = ast.parse(Path(inspect.getfile(ops)).read_text())
-    imported = {a.asname or a.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
-                for a in node.names}
+    imported = {
+        a.asname or a.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom)
+        for a in node.names
+    }
     rest = set(ops.__all__) - {row.name for row in ROWS} - set(primitives.__all__)
     assert rest and rest <= imported, sorted(rest - imported)
 
@@ -68,4 +73,5 @@ def test_mint_functions_each_call_an_op_of_the_registry():
         target = inspect.unwrap(fn, stop=lambda f: id(f) in published)
         assert id(target) in published, f"{module.__name__}.{name}"
     assert mint.gather(msfunc.Tensor([[1.0, 2.0]]), 1, msfunc.Tensor([[1, 0]])).tolist() == [
-        [2.0, 1.0]]
+        [2.0, 1.0]
+    ]

@@ -57,12 +57,16 @@ def test_compiled_dropout_layer_goes_on_as_eager():
     x = msfunc.Tensor(oracle._x((64,), 2))
     y = msfunc.Tensor(oracle._x((3, 5), 3))
     compiled = msfunc.jit(lambda v: layer(v))
-    _check("dropout_layer", [compiled(x).asnumpy(), compiled(x).asnumpy(),
-                             compiled(y).asnumpy()], "dropout_layer/7")
+    _check(
+        "dropout_layer",
+        [compiled(x).asnumpy(), compiled(x).asnumpy(), compiled(y).asnumpy()],
+        "dropout_layer/7",
+    )
 
 
 def test_compiled_step_goes_on_drawing():
     """Called again, a compiled step draws the next calls' numbers, as eager code would."""
+
     def step():
         return msfunc.ops.rand(5)
 
@@ -87,13 +91,19 @@ def test_unseeded_draws_stay_on_the_fast_stream():
 def test_data_sink_draws_as_eager_steps():
     """A sunk loop of steps with Dropout and ops.rand takes the eager steps' draws."""
     rng = np.random.default_rng(0)
-    data = [(rng.standard_normal((8, 3)).astype(np.float32),
-             rng.standard_normal((8, 1)).astype(np.float32)) for _ in range(4)]
+    data = [
+        (
+            rng.standard_normal((8, 3)).astype(np.float32),
+            rng.standard_normal((8, 1)).astype(np.float32),
+        )
+        for _ in range(4)
+    ]
 
     def fresh():
         msfunc.set_seed(5)
-        net = msfunc.nn.SequentialCell([msfunc.nn.Dense(3, 16), msfunc.nn.Dropout(p=0.3),
-                                        msfunc.nn.Dense(16, 1)])
+        net = msfunc.nn.SequentialCell(
+            [msfunc.nn.Dense(3, 16), msfunc.nn.Dropout(p=0.3), msfunc.nn.Dense(16, 1)]
+        )
         net.set_train()
         opt = msfunc.nn.SGD(net.trainable_params(), 0.05)
         loss_fn = msfunc.nn.MSELoss()

@@ -35,7 +35,12 @@ def _check(got, prefix):
         expected = GOLDEN[f"{prefix}/{i}"]
         value = np.asarray(value)
         assert value.shape == expected.shape and value.dtype == expected.dtype, (
-            i, value.shape, value.dtype, expected.shape, expected.dtype)
+            i,
+            value.shape,
+            value.dtype,
+            expected.shape,
+            expected.dtype,
+        )
         np.testing.assert_array_equal(value, expected, err_msg=f"{prefix}/{i}")
 
 
@@ -59,9 +64,14 @@ def test_compiled_bernoulli_goes_on_from_call_to_call():
     """Compiled, the kernels' carried block positions give the eager calls' draws in turn."""
     x5 = msfunc.Tensor(np.zeros(5, np.float32))
     p7 = msfunc.Tensor(oracle._array(7, (7,), salt=1))
-    first, second = _compiled(lambda x, p: (
-        msfunc.ops.bernoulli(x, 0.5, seed=1070),
-        msfunc.ops.bernoulli(msfunc.ops.zeros_like(p), p, seed=1071)), x5, p7)
+    first, second = _compiled(
+        lambda x, p: (
+            msfunc.ops.bernoulli(x, 0.5, seed=1070),
+            msfunc.ops.bernoulli(msfunc.ops.zeros_like(p), p, seed=1071),
+        ),
+        x5,
+        p7,
+    )
     np.testing.assert_array_equal(first[0].asnumpy(), GOLDEN["bernoulli/7/0"])
     np.testing.assert_array_equal(second[0].asnumpy(), GOLDEN["bernoulli/7/1"])
     np.testing.assert_array_equal(first[1].asnumpy(), GOLDEN["bernoulli/7/5"])
@@ -74,9 +84,15 @@ def test_compiled_categorical_and_choice_take_traced_inputs():
     mask = msfunc.Tensor(np.array([[1, 0, 1, 1], [0, 1, 1, 0]], np.float32))
     prim = msfunc.ops.RandomCategorical(msfunc.int64)
     msfunc.set_seed(7)
-    first, second = _compiled(lambda lg, m: (
-        msfunc.ops.random_categorical(lg * 1.0, 6, seed=27), prim(lg, 3, 27),
-        *msfunc.ops.choice_with_mask(m > 0.5, 4)), logits, mask)
+    first, second = _compiled(
+        lambda lg, m: (
+            msfunc.ops.random_categorical(lg * 1.0, 6, seed=27),
+            prim(lg, 3, 27),
+            *msfunc.ops.choice_with_mask(m > 0.5, 4),
+        ),
+        logits,
+        mask,
+    )
     for i, run in enumerate((first, second)):
         np.testing.assert_array_equal(run[0].asnumpy(), GOLDEN["categorical/7/0"])
         np.testing.assert_array_equal(run[1].asnumpy(), GOLDEN[f"categorical/7/{7 + i}"])
@@ -91,8 +107,7 @@ def test_compiled_truncated_normal_goes_on_from_call_to_call():
     np.testing.assert_array_equal(first.asnumpy(), GOLDEN["truncated_normal/7/0"])
     np.testing.assert_array_equal(second.asnumpy(), GOLDEN["truncated_normal/7/3"])
     prim = msfunc.ops.ParameterizedTruncatedNormal(seed=8)
-    wide = [msfunc.Tensor(np.array(v)) for v in ([0.0, 1.0], [1.0, 2.0], [-3.0, -2.0],
-                                                  [3.0, 5.0])]
+    wide = [msfunc.Tensor(np.array(v)) for v in ([0.0, 1.0], [1.0, 2.0], [-3.0, -2.0], [3.0, 5.0])]
     first, second = _compiled(lambda *p: prim((2, 3), *p), *wide)
     np.testing.assert_array_equal(first.asnumpy(), GOLDEN["parameterized/7/0"])
     np.testing.assert_array_equal(second.asnumpy(), GOLDEN["parameterized/7/1"])
@@ -101,8 +116,10 @@ def test_compiled_truncated_normal_goes_on_from_call_to_call():
 def test_compiled_multinomial_with_replacement_takes_traced_weights():
     rows = oracle._array(7, (3, 6), salt=6)
     rows[1, 2] = rows[2, 0] = rows[2, 5] = 0.0
-    first, _ = _compiled(lambda x: msfunc.ops.multinomial_with_replacement(
-        x * 1.0, 12, 0, 8, True), msfunc.Tensor(rows))
+    first, _ = _compiled(
+        lambda x: msfunc.ops.multinomial_with_replacement(x * 1.0, 12, 0, 8, True),
+        msfunc.Tensor(rows),
+    )
     np.testing.assert_array_equal(first.asnumpy(), GOLDEN["multinomial_philox/7/0"])
 
 

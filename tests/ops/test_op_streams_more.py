@@ -37,8 +37,9 @@ def test_draws_match_mindspore(name, seed):
     _check(oracle.run_case(msfunc, name, seed), f"{name}/{seed}")
 
 
-@pytest.mark.parametrize("name", ["shuffle", "multinomial", "laplace", "poisson",
-                                  "gamma", "primitives"])
+@pytest.mark.parametrize(
+    "name", ["shuffle", "multinomial", "laplace", "poisson", "gamma", "primitives"]
+)
 def test_compiled_draws_are_the_eager_ones(name):
     """A compiled function making the same calls takes the same seeds, so the same draws."""
     msfunc.set_seed(7)
@@ -66,8 +67,7 @@ def test_seeded_draws_under_vmap():
     first_rand = np.load(gen_op_streams.GOLDEN_PATH)["rand/1/0"]  # ops.rand(5), set_seed(1)
     zeros = np.zeros((4, 3), np.float32)
     msfunc.set_seed(1)
-    per_element = np.asarray(msfunc.vmap(lambda v: v + msfunc.ops.rand(3))(
-        msfunc.Tensor(zeros)))
+    per_element = np.asarray(msfunc.vmap(lambda v: v + msfunc.ops.rand(3))(msfunc.Tensor(zeros)))
     assert len({row.tobytes() for row in per_element}) == 4
     np.testing.assert_array_equal(msfunc.ops.rand(5).asnumpy(), first_rand)
     msfunc.set_seed(1)

@@ -22,8 +22,9 @@ def test_adam_primitive_matches_mindspore_bits(nesterov):
     tag = "nesterov" if nesterov else "plain"
     for name, param in (("var", var), ("m", m), ("v", v)):
         # (MindSpore's kernel rounds each fused multiply-add once, msfunc twice)
-        np.testing.assert_allclose(param.asnumpy(), GOLDEN_B[f"adam_{tag}_{name}"], rtol=1e-6,
-                                   atol=1e-8, err_msg=name)
+        np.testing.assert_allclose(
+            param.asnumpy(), GOLDEN_B[f"adam_{tag}_{name}"], rtol=1e-6, atol=1e-8, err_msg=name
+        )
 
 
 def test_adam_moments_compiled_and_eager_match_mindspore():
@@ -38,8 +39,9 @@ def test_adam_moments_compiled_and_eager_match_mindspore():
 class _Net(nn.Cell):
     def __init__(self):
         super().__init__()
-        self.fc = nn.Dense(16, 10, weight_init=Tensor(np.full((10, 16), 0.01, np.float32)),
-                           bias_init="zeros")
+        self.fc = nn.Dense(
+            16, 10, weight_init=Tensor(np.full((10, 16), 0.01, np.float32)), bias_init="zeros"
+        )
 
     def construct(self, x):
         return self.fc(x.reshape(1, -1))

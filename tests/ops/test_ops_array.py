@@ -53,7 +53,8 @@ def test_space_batch_roundtrip_and_strided_slice():
     np.testing.assert_array_equal(SC.batch_to_space_nd(y, (2, 3), ((0, 0), (0, 0))), x)
     np.testing.assert_array_equal(
         A.strided_slice(x, (0, 1, 0, 0), (2, 3, 4, 6), (1, 1, 2, 3)),
-        np.asarray(x)[0:2, 1:3, 0:4:2, 0:6:3])
+        np.asarray(x)[0:2, 1:3, 0:4:2, 0:6:3],
+    )
 
 
 def test_parameters_are_accepted():
@@ -99,11 +100,13 @@ def test_multiplicative_scatter_repeated_indices_compound_and_differentiate():
 
 def test_concrete_shape_arguments_work_under_jit():
     mask = np.array([[True, False, True, False]] * 3)
-    np.testing.assert_allclose(jax.jit(lambda x: IX.masked_select(x, mask[:1]))(X),
-                               np.asarray(X)[mask])
+    np.testing.assert_allclose(
+        jax.jit(lambda x: IX.masked_select(x, mask[:1]))(X), np.asarray(X)[mask]
+    )
     reps = np.array([1, 0, 2])
-    np.testing.assert_allclose(jax.jit(lambda x: A.repeat_interleave(x, reps, 0))(X),
-                               np.repeat(np.asarray(X), reps, 0))
+    np.testing.assert_allclose(
+        jax.jit(lambda x: A.repeat_interleave(x, reps, 0))(X), np.repeat(np.asarray(X), reps, 0)
+    )
     idx = np.array([[0, 2, 0], [1, 3, 1]])
     _, vals, _ = jax.jit(lambda v: SC.coalesce(idx, v, jnp.array([3, 4])))(jnp.arange(3.0))
     np.testing.assert_allclose(vals, [2.0, 1.0])

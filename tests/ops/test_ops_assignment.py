@@ -13,14 +13,27 @@ from msfunc import Parameter, Tensor, ops
 from msfunc.ops import operations as P
 
 GOLDEN_C = json.loads((TESTS / "golden" / "ops_parity_cpu_c.json").read_text())
-ASSIGN_OPS = {"assign": ops.assign, "assign_add": ops.assign_add, "assign_sub": ops.assign_sub,
-              "Assign": P.Assign(), "AssignAdd": P.AssignAdd(), "AssignSub": P.AssignSub()}
+ASSIGN_OPS = {
+    "assign": ops.assign,
+    "assign_add": ops.assign_add,
+    "assign_sub": ops.assign_sub,
+    "Assign": P.Assign(),
+    "AssignAdd": P.AssignAdd(),
+    "AssignSub": P.AssignSub(),
+}
 
 
-@pytest.mark.parametrize("fn, ref", [
-    (ops.assign_sub, np.subtract), (ops.assign_add, np.add), (ops.assign, lambda x, y: y),
-    (P.AssignSub(), np.subtract), (P.AssignAdd(), np.add), (P.Assign(), lambda x, y: y),
-])
+@pytest.mark.parametrize(
+    "fn, ref",
+    [
+        (ops.assign_sub, np.subtract),
+        (ops.assign_add, np.add),
+        (ops.assign, lambda x, y: y),
+        (P.AssignSub(), np.subtract),
+        (P.AssignAdd(), np.add),
+        (P.Assign(), lambda x, y: y),
+    ],
+)
 def test_assignment_updates_a_tensor_in_place(fn, ref):
     x0 = np.arange(6, dtype=np.float32).reshape(2, 3)
     y = np.full((2, 3), 1.5, np.float32)
@@ -79,8 +92,11 @@ def test_assignment_dtypes_match_mindspore(kind):
         scalar = value_dtype.startswith("py_")
         x0 = np.array(1 if scalar else [1, 0, 1]).astype(var_dtype)
         w = Parameter(Tensor(x0), name="w") if kind == "parameter" else Tensor(x0)
-        value = ({"py_float": 2.5, "py_int": 2}[value_dtype] if scalar
-                 else Tensor(np.array([2, 1, 0]).astype(value_dtype)))
+        value = (
+            {"py_float": 2.5, "py_int": 2}[value_dtype]
+            if scalar
+            else Tensor(np.array([2, 1, 0]).astype(value_dtype))
+        )
         if key == "assign_add/tensor/float16/int64":
             # MindSpore 2.10 leaves this plain Tensor unchanged (the sum lands in a cast
             # copy); msfunc updates it as it does a Parameter: numpy gives the sum.

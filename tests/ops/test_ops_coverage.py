@@ -1,6 +1,5 @@
 """Coverage of mindspore.ops' functional names (and primitive classes) by msfunc.ops."""
 
-
 import pytest
 from _paths import REPO, TESTS
 
@@ -36,8 +35,10 @@ def test_every_functional_name_is_supported_or_documented_not_applicable():
     supported = [n for n in FUNCTIONAL if _supported(n)]
     not_applicable = [n for n in FUNCTIONAL if not _supported(n) and n in ops.NOT_APPLICABLE]
     missing = [n for n in FUNCTIONAL if not _supported(n) and n not in ops.NOT_APPLICABLE]
-    print(f"msfunc.ops functional coverage: {len(supported)}/{len(FUNCTIONAL)} supported, "
-          f"{len(not_applicable)} documented not applicable")
+    print(
+        f"msfunc.ops functional coverage: {len(supported)}/{len(FUNCTIONAL)} supported, "
+        f"{len(not_applicable)} documented not applicable"
+    )
     assert not missing, f"names neither supported nor documented: {missing}"
     assert len(supported) >= 560
 
@@ -69,16 +70,29 @@ def test_unsupported_names_answer_hasattr_and_getattr_default():
 def test_primitive_classes_cover_the_common_ones():
     supported = [p for p in PRIMITIVES if p in vars(ops) and isinstance(vars(ops)[p], type)]
     print(f"msfunc.ops primitive classes: {len(supported)}/{len(PRIMITIVES)}")
-    for name in ("Sin", "Cos", "Mul", "MatMul", "ReduceSum", "Transpose", "Cast", "Concat",
-                 "Softmax", "Argmax", "GradOperation"):
+    for name in (
+        "Sin",
+        "Cos",
+        "Mul",
+        "MatMul",
+        "ReduceSum",
+        "Transpose",
+        "Cast",
+        "Concat",
+        "Softmax",
+        "Argmax",
+        "GradOperation",
+    ):
         assert name in supported, name
 
 
 def test_every_primitive_is_a_class_or_not_applicable_with_a_reason():
     classes = [p for p in PRIMITIVES if p in vars(ops) and isinstance(vars(ops)[p], type)]
     rest = [p for p in PRIMITIVES if p not in classes]
-    print(f"msfunc.ops primitive classes: {len(classes)}/{len(PRIMITIVES)}, "
-          f"{len(rest)} documented not applicable")
+    print(
+        f"msfunc.ops primitive classes: {len(classes)}/{len(PRIMITIVES)}, "
+        f"{len(rest)} documented not applicable"
+    )
     missing = [p for p in rest if p not in ops.NOT_APPLICABLE]
     assert not missing, f"primitives neither classes nor documented: {missing}"
     assert len(classes) >= 448

@@ -16,11 +16,13 @@ GOLDEN_C = json.loads((TESTS / "golden" / "ops_parity_cpu_c.json").read_text())
 
 @pytest.mark.parametrize("merge", [True, False])
 def test_ctc_greedy_decoder_matches_mindspore(merge):
-    out = P.CTCGreedyDecoder(merge_repeated=merge)(Tensor(GOLDEN_B["ctc_inputs"]),
-                                                     Tensor(GOLDEN_B["ctc_lengths"]))
+    out = P.CTCGreedyDecoder(merge_repeated=merge)(
+        Tensor(GOLDEN_B["ctc_inputs"]), Tensor(GOLDEN_B["ctc_lengths"])
+    )
     for name, value in zip(("indices", "values", "shape", "log_probability"), out):
-        np.testing.assert_array_equal(value.asnumpy(), GOLDEN_B[f"ctc_merge{int(merge)}_{name}"],
-                                      err_msg=name)
+        np.testing.assert_array_equal(
+            value.asnumpy(), GOLDEN_B[f"ctc_merge{int(merge)}_{name}"], err_msg=name
+        )
 
 
 def test_ctc_greedy_decoder_length_checks():
@@ -44,7 +46,7 @@ def test_ctc_loss_argument_dtypes():
     with pytest.raises(TypeError, match="target_lengths.*Float32"):
         ops.ctc_loss(lp, tg, il, (0.5, 1.0))
     with pytest.raises(TypeError, match="targets"):
-        ops.ctc_loss(lp, Tensor(np.array([[1., 2.], [1., 1.]], np.float32)), il, (2, 1))
+        ops.ctc_loss(lp, Tensor(np.array([[1.0, 2.0], [1.0, 1.0]], np.float32)), il, (2, 1))
     with pytest.raises(TypeError, match="log_probs"):
         ops.ctc_loss(Tensor(np.ones((4, 2, 3), np.int32)), tg, il, (2, 1))
     as_int32 = ops.ctc_loss(lp, tg, il, Tensor(np.array([2, 1], np.int32)))[0]

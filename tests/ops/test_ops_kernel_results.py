@@ -35,15 +35,18 @@ class _Wrap(nn.Cell):
 
 def _single_window_mask_valid(sizes, kernel):
     """Points of a stride-1 VALID pooling that lie in exactly one window."""
-    counts = [np.array([min(i, n - k) - max(0, i - k + 1) + 1 for i in range(n)])
-              for n, k in zip(sizes, kernel, strict=True)]
+    counts = [
+        np.array([min(i, n - k) - max(0, i - k + 1) + 1 for i in range(n)])
+        for n, k in zip(sizes, kernel, strict=True)
+    ]
     return np.multiply.outer(np.multiply.outer(counts[0], counts[1]), counts[2]) == 1
 
 
 def _avg_pool_ops():
-    return {"same2d": (P.AvgPool(kernel_size=3, strides=2, pad_mode="SAME"), AVG2_INPUT),
-            "valid3d": (P.AvgPool3D(kernel_size=(2, 2, 3), strides=1, pad_mode="VALID"),
-                        AVG3_INPUT)}
+    return {
+        "same2d": (P.AvgPool(kernel_size=3, strides=2, pad_mode="SAME"), AVG2_INPUT),
+        "valid3d": (P.AvgPool3D(kernel_size=(2, 2, 3), strides=1, pad_mode="VALID"), AVG3_INPUT),
+    }
 
 
 @pytest.mark.parametrize("dt", ["int16", "int32", "int64"])
@@ -61,8 +64,9 @@ def test_inv_rejects_the_dtypes_mindspore_rejects():
         assert err == "TypeError"
         with pytest.raises(TypeError, match="int16"):
             ops.inv(ms.Tensor(np.ones(2, dt)))
-    np.testing.assert_allclose(ops.inv(ms.Tensor(np.array([4.0, -0.5], np.float32))).asnumpy(),
-                               [0.25, -2.0])
+    np.testing.assert_allclose(
+        ops.inv(ms.Tensor(np.array([4.0, -0.5], np.float32))).asnumpy(), [0.25, -2.0]
+    )
 
 
 def test_unique_primitive_keeps_first_appearance_order():
@@ -79,8 +83,11 @@ def test_unique_primitive_keeps_first_appearance_order():
 @pytest.mark.parametrize("dt", ["int16", "uint8", "float32"])
 def test_crop_and_resize_nearest_rounds_halves_away_from_zero(dt):
     out = P.CropAndResize("nearest", 0.5)(
-        ms.Tensor(CROP_IMAGE.astype(dt)), ms.Tensor(np.array(CROP_BOXES, np.float32)),
-        ms.Tensor(np.array([0, 0], np.int32)), (3, 3))
+        ms.Tensor(CROP_IMAGE.astype(dt)),
+        ms.Tensor(np.array(CROP_BOXES, np.float32)),
+        ms.Tensor(np.array([0, 0], np.int32)),
+        (3, 3),
+    )
     np.testing.assert_array_equal(out.asnumpy(), np.array(GOLDEN_A["crop_nearest"][dt], np.float32))
 
 
@@ -93,9 +100,11 @@ def test_avg_pool_rounds_as_mindspore_eager_and_under_jit():
             if mode == "pynative":
                 net = _Wrap(op)
                 y = net(ms.Tensor(x))
-                g = C.GradOperation(get_all=True, sens_param=True)(net)(ms.Tensor(x),
-                                                                         ms.Tensor(sens))[0]
+                g = C.GradOperation(get_all=True, sens_param=True)(net)(
+                    ms.Tensor(x), ms.Tensor(sens)
+                )[0]
             else:
+
                 def forward_and_grad(a, s, op=op):
                     out, pullback = jax.vjp(lambda v: jnp.asarray(op(v)), a)
                     return out, pullback(s)[0]

@@ -24,8 +24,9 @@ def test_decompositions_reconstruct():
     p, lo, up = L.lu_unpack(lu, piv + 1)
     np.testing.assert_allclose(p @ lo @ up, M, atol=1e-5)
     b = rng.normal(size=(3, 2)).astype(np.float32)
-    np.testing.assert_allclose(L.lu_solve(jnp.asarray(b), lu, piv + 1), np.linalg.solve(M, b),
-                               rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(
+        L.lu_solve(jnp.asarray(b), lu, piv + 1), np.linalg.solve(M, b), rtol=1e-4, atol=1e-5
+    )
     a, tau = L.geqrf(jnp.asarray(M))
     np.testing.assert_allclose(jnp.abs(L.orgqr(a, tau)), jnp.abs(q), atol=1e-5)
     np.testing.assert_allclose(L.ormqr(a, tau, jnp.eye(3)), L.orgqr(a, tau), atol=1e-5)
@@ -34,13 +35,17 @@ def test_decompositions_reconstruct():
 def test_norms_against_numpy():
     x = np.asarray(M)
     for ord_ in (None, "fro", "nuc", 1, -1, 2, np.inf):
-        np.testing.assert_allclose(NM.norm(jnp.asarray(x), ord_), np.linalg.norm(x, ord_),
-                                   rtol=1e-5, err_msg=str(ord_))
-    np.testing.assert_allclose(NM.vector_norm(jnp.asarray(x), 3.0, 1),
-                               np.linalg.norm(x, 3, axis=1), rtol=1e-5)
-    np.testing.assert_allclose(L.cdist(jnp.asarray(x), jnp.asarray(x[:2]), 1.5),
-                               [[np.sum(np.abs(a - b) ** 1.5) ** (1 / 1.5) for b in x[:2]]
-                                for a in x], rtol=1e-5)
+        np.testing.assert_allclose(
+            NM.norm(jnp.asarray(x), ord_), np.linalg.norm(x, ord_), rtol=1e-5, err_msg=str(ord_)
+        )
+    np.testing.assert_allclose(
+        NM.vector_norm(jnp.asarray(x), 3.0, 1), np.linalg.norm(x, 3, axis=1), rtol=1e-5
+    )
+    np.testing.assert_allclose(
+        L.cdist(jnp.asarray(x), jnp.asarray(x[:2]), 1.5),
+        [[np.sum(np.abs(a - b) ** 1.5) ** (1 / 1.5) for b in x[:2]] for a in x],
+        rtol=1e-5,
+    )
 
 
 # jit, vmap and grad (vs finite differences) of every op: tests/test_sweep_*.py
@@ -62,6 +67,7 @@ def test_householder_forms_are_differentiable():
     # geqrf and orgqr had no JAX derivative: the jnp recurrence behind their custom JVP must
     # reproduce LAPACK's (real and complex), and the gradients must match finite differences
     from jax._src.lax.linalg import geqrf as lapack_geqrf
+
     with jax.enable_x64(True):
         for shape in [(5, 3), (3, 5), (2, 4, 4)]:
             for z in (0, 1j):
@@ -72,11 +78,13 @@ def test_householder_forms_are_differentiable():
         # jitted: check_grads evaluates many times, and eager runs the recurrence op by op
         check_grads(jax.jit(L.geqrf), (a,), order=1, modes=["fwd", "rev"])
         h, tau = L.geqrf(a)
-        np.testing.assert_allclose(L._householder_q(h, tau),
-                                   jax.lax.linalg.householder_product(h, tau), atol=1e-12)
+        np.testing.assert_allclose(
+            L._householder_q(h, tau), jax.lax.linalg.householder_product(h, tau), atol=1e-12
+        )
         check_grads(jax.jit(L.orgqr), (h, tau), order=1, modes=["fwd", "rev"])
-        check_grads(jax.jit(lambda u, t: L.ormqr(u, t, jnp.eye(5)[:, :2])), (h, tau), order=1,
-                    modes=["rev"])
+        check_grads(
+            jax.jit(lambda u, t: L.ormqr(u, t, jnp.eye(5)[:, :2])), (h, tau), order=1, modes=["rev"]
+        )
 
 
 def test_eig_vector_gradient_for_phase_invariant_loss():

@@ -33,8 +33,9 @@ def test_matches_mindspore(cid):
     fn = op(case["op"])
     args = decode(case["args"])
     kwargs = {k: decode(v) for k, v in case["kwargs"].items()}
-    got = flatten(jax.tree.map(np.asarray, fn(*args, **kwargs),
-                               is_leaf=lambda x: isinstance(x, jax.Array)))
+    got = flatten(
+        jax.tree.map(np.asarray, fn(*args, **kwargs), is_leaf=lambda x: isinstance(x, jax.Array))
+    )
     if cid in KNOWN_DIFF:
         got = KNOWN_DIFF[cid](got)
     want = flatten(case["out"])
@@ -53,12 +54,29 @@ def test_matches_mindspore(cid):
 floats = hnp.arrays(np.float32, (6,), elements=st.floats(-3, 3, width=32, allow_subnormal=False))
 
 UNARY_REF = {
-    "abs": np.abs, "sin": np.sin, "cosh": np.cosh, "arctan": np.arctan, "exp2": np.exp2,
-    "expm1": np.expm1, "erf": sps.erf, "erfc": sps.erfc, "lgamma": sps.gammaln,
-    "i0": sps.i0, "bessel_i0e": sps.i0e, "bessel_i1": sps.i1, "square": np.square,
-    "trunc": np.trunc, "sign": np.sign, "sinc": np.sinc, "deg2rad": np.deg2rad,
-    "frac": lambda x: x - np.trunc(x), "neg": np.negative, "ceil": np.ceil,
-    "rad2deg": np.rad2deg, "tanh": np.tanh, "isfinite": np.isfinite,
+    "abs": np.abs,
+    "sin": np.sin,
+    "cosh": np.cosh,
+    "arctan": np.arctan,
+    "exp2": np.exp2,
+    "expm1": np.expm1,
+    "erf": sps.erf,
+    "erfc": sps.erfc,
+    "lgamma": sps.gammaln,
+    "i0": sps.i0,
+    "bessel_i0e": sps.i0e,
+    "bessel_i1": sps.i1,
+    "square": np.square,
+    "trunc": np.trunc,
+    "sign": np.sign,
+    "sinc": np.sinc,
+    "deg2rad": np.deg2rad,
+    "frac": lambda x: x - np.trunc(x),
+    "neg": np.negative,
+    "ceil": np.ceil,
+    "rad2deg": np.rad2deg,
+    "tanh": np.tanh,
+    "isfinite": np.isfinite,
 }
 
 
@@ -67,15 +85,23 @@ UNARY_REF = {
 @given(x=floats)
 def test_unary_against_numpy(name, x):
     got = np.asarray(getattr(F, name)(jnp.asarray(x)))
-    np.testing.assert_allclose(got, UNARY_REF[name](x.astype(np.float64)), rtol=2e-5,
-                               atol=2e-5)
+    np.testing.assert_allclose(got, UNARY_REF[name](x.astype(np.float64)), rtol=2e-5, atol=2e-5)
 
 
 BINARY_REF = {
-    "add": np.add, "mul": np.multiply, "sub": np.subtract, "maximum": np.maximum,
-    "fmin": np.fmin, "atan2": np.arctan2, "hypot": np.hypot, "logaddexp": np.logaddexp,
-    "copysign": np.copysign, "ge": np.greater_equal, "ne": np.not_equal,
-    "remainder": np.remainder, "floor_divide": np.floor_divide,
+    "add": np.add,
+    "mul": np.multiply,
+    "sub": np.subtract,
+    "maximum": np.maximum,
+    "fmin": np.fmin,
+    "atan2": np.arctan2,
+    "hypot": np.hypot,
+    "logaddexp": np.logaddexp,
+    "copysign": np.copysign,
+    "ge": np.greater_equal,
+    "ne": np.not_equal,
+    "remainder": np.remainder,
+    "floor_divide": np.floor_divide,
 }
 
 
@@ -89,8 +115,19 @@ def test_binary_against_numpy(name, x, data):
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
 
 
-@pytest.mark.parametrize("name", ["bessel_j0", "bessel_j1", "bessel_y0", "bessel_y1",
-                                  "bessel_k0", "bessel_k1", "bessel_k0e", "bessel_k1e"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "bessel_j0",
+        "bessel_j1",
+        "bessel_y0",
+        "bessel_y1",
+        "bessel_k0",
+        "bessel_k1",
+        "bessel_k0e",
+        "bessel_k1e",
+    ],
+)
 def test_callback_bessel_values_and_derivative(name):
     x = jnp.array([0.5, 1.3, 2.7])
     fn = getattr(F, name)

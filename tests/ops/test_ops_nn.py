@@ -26,8 +26,7 @@ from msfunc.ops import func_sparse as S
 from msfunc.ops import func_vision as V
 from msfunc.ops import not_applicable_functions
 
-GOLDEN = json.loads(
-    (TESTS / "golden" / "ops_nn_primitives.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "ops_nn_primitives.json").read_text())
 RNG = np.random.RandomState(0)
 
 
@@ -54,14 +53,18 @@ def close(got, want, rtol=2e-4, atol=2e-5):
     got = np.asarray(got)
     want = np.asarray(want)
     assert got.shape == want.shape, (got.shape, want.shape)
-    np.testing.assert_allclose(got.astype(want.dtype if want.dtype != object else float), want,
-                               rtol=rtol, atol=atol)
+    np.testing.assert_allclose(
+        got.astype(want.dtype if want.dtype != object else float), want, rtol=rtol, atol=atol
+    )
 
 
 def run_jitted(fn, args, kwargs):
     """Call fn under jax.jit with its float arrays traced (ints and the rest stay static)."""
-    traced = [i for i, a in enumerate(args)
-              if isinstance(a, np.ndarray) and a.dtype.kind == "f" and a.ndim > 0]
+    traced = [
+        i
+        for i, a in enumerate(args)
+        if isinstance(a, np.ndarray) and a.dtype.kind == "f" and a.ndim > 0
+    ]
 
     def inner(*vals):
         full = list(args)
@@ -109,8 +112,10 @@ ACTIVATIONS = [
     (lambda x: A.softmax(x), lambda x: np.exp(x) / np.exp(x).sum(-1, keepdims=True)),
     (lambda x: A.log_softmax(x, 0), lambda x: x - np.log(np.exp(x).sum(0, keepdims=True))),
     (lambda x: A.elu(x, 0.7), lambda x: np.where(x > 0, x, 0.7 * np.expm1(x))),
-    (lambda x: A.softplus(x, 2.0, 3.0), lambda x: np.where(2 * x > 3, x,
-                                                           np.log1p(np.exp(2 * x)) / 2)),
+    (
+        lambda x: A.softplus(x, 2.0, 3.0),
+        lambda x: np.where(2 * x > 3, x, np.log1p(np.exp(2 * x)) / 2),
+    ),
 ]
 
 
@@ -138,11 +143,12 @@ def test_conv_transpose_is_adjoint_of_conv():
 def test_fft_family_matches_numpy():
     x = RNG.randn(4, 6).astype(np.float32)
     np.testing.assert_allclose(FF.fft(x, dim=0), np.fft.fft(x, axis=0), rtol=1e-4, atol=1e-4)
-    np.testing.assert_allclose(FF.ifft2(x, norm="ortho"), np.fft.ifft2(x, norm="ortho"),
-                               rtol=1e-4, atol=1e-5)
-    np.testing.assert_allclose(FF.irfftn(x, s=(4, 8)), np.fft.irfftn(x, s=(4, 8), axes=(0, 1)),
-                               rtol=1e-4,
-                               atol=1e-5)
+    np.testing.assert_allclose(
+        FF.ifft2(x, norm="ortho"), np.fft.ifft2(x, norm="ortho"), rtol=1e-4, atol=1e-5
+    )
+    np.testing.assert_allclose(
+        FF.irfftn(x, s=(4, 8)), np.fft.irfftn(x, s=(4, 8), axes=(0, 1)), rtol=1e-4, atol=1e-5
+    )
     np.testing.assert_allclose(FF.hfft(x, n=8), np.fft.hfft(x, n=8), rtol=1e-4, atol=1e-4)
     np.testing.assert_allclose(FF.ihfft(x), np.fft.ihfft(x), rtol=1e-4, atol=1e-5)
     np.testing.assert_allclose(FF.fftshift(x), np.fft.fftshift(x))
@@ -153,19 +159,34 @@ def test_stft_matches_scipy():
     x = RNG.randn(32).astype(np.float32)
     win = np.asarray(FF.hann_window(8))
     ours = np.asarray(FF.stft(x, 8, 2, window=win, center=False, return_complex=True))
-    _, _, ref = scipy.signal.stft(x, window=win, nperseg=8, noverlap=6, boundary=None,
-                                  padded=False, return_onesided=True, scaling="spectrum")
+    _, _, ref = scipy.signal.stft(
+        x,
+        window=win,
+        nperseg=8,
+        noverlap=6,
+        boundary=None,
+        padded=False,
+        return_onesided=True,
+        scaling="spectrum",
+    )
     np.testing.assert_allclose(ours, ref * win.sum(), rtol=1e-4, atol=1e-4)
 
 
-@pytest.mark.parametrize("name,ref", [("hann_window", "hann"), ("hamming_window", "hamming"),
-                                      ("blackman_window", "blackman"),
-                                      ("bartlett_window", "bartlett")])
+@pytest.mark.parametrize(
+    "name,ref",
+    [
+        ("hann_window", "hann"),
+        ("hamming_window", "hamming"),
+        ("blackman_window", "blackman"),
+        ("bartlett_window", "bartlett"),
+    ],
+)
 def test_windows_match_scipy(name, ref):
     for periodic in (True, False):
         got = getattr(FF, name)(9, periodic)
-        np.testing.assert_allclose(got, scipy.signal.get_window(ref, 9, fftbins=periodic),
-                                   atol=1e-6)
+        np.testing.assert_allclose(
+            got, scipy.signal.get_window(ref, 9, fftbins=periodic), atol=1e-6
+        )
 
 
 def test_kaiser_matches_numpy():
@@ -203,10 +224,12 @@ def test_flash_attention_matches_reference_and_layouts():
     p /= p.sum(-1, keepdims=True)
     ref = np.einsum("bnqk,bnkd->bnqd", p, qh).transpose(0, 2, 1, 3).reshape(2, 3, 8)
     np.testing.assert_allclose(out, ref, rtol=1e-4, atol=1e-5)
-    bnsd = F.flash_attention_score(qh, qh, qh, 2, attn_mask=mask, scalar_value=0.5,
-                                   input_layout="BNSD")
-    np.testing.assert_allclose(np.asarray(bnsd).transpose(0, 2, 1, 3).reshape(2, 3, 8), ref,
-                               rtol=1e-4, atol=1e-5)
+    bnsd = F.flash_attention_score(
+        qh, qh, qh, 2, attn_mask=mask, scalar_value=0.5, input_layout="BNSD"
+    )
+    np.testing.assert_allclose(
+        np.asarray(bnsd).transpose(0, 2, 1, 3).reshape(2, 3, 8), ref, rtol=1e-4, atol=1e-5
+    )
 
 
 def test_embedding_and_max_norm():
@@ -222,50 +245,64 @@ def test_losses_against_numpy():
     x = RNG.randn(4, 5).astype(np.float32)
     y = RNG.randn(4, 5).astype(np.float32)
     t = np.sign(RNG.randn(4, 5)).astype(np.float32)
-    np.testing.assert_allclose(L.soft_margin_loss(x, t), np.log1p(np.exp(-t * x)).mean(),
-                               rtol=1e-5)
+    np.testing.assert_allclose(L.soft_margin_loss(x, t), np.log1p(np.exp(-t * x)).mean(), rtol=1e-5)
     d = np.abs(x[0] - x[1] + 1e-6)
     np.testing.assert_allclose(
         L.triplet_margin_loss(x[:1], x[1:2], y[:1], reduction="sum"),
-        max(np.sqrt((d ** 2).sum()) - np.sqrt(((x[0] - y[0] + 1e-6) ** 2).sum()) + 1, 0),
-        rtol=1e-5)
+        max(np.sqrt((d**2).sum()) - np.sqrt(((x[0] - y[0] + 1e-6) ** 2).sum()) + 1, 0),
+        rtol=1e-5,
+    )
     tgt = np.array([[3, 0, -1, 1, 1]])
     xs = x[:1]
     is_t = np.isin(np.arange(5), [3, 0])
-    ref = sum(max(0, 1 - (xs[0, j] - xs[0, i])) for j in (3, 0) for i in range(5)
-              if not is_t[i]) / 5
+    ref = (
+        sum(max(0, 1 - (xs[0, j] - xs[0, i])) for j in (3, 0) for i in range(5) if not is_t[i]) / 5
+    )
     np.testing.assert_allclose(L.multilabel_margin_loss(xs, tgt), ref, rtol=1e-5)
 
 
 def test_vision_and_ctc_decoder():
-    x = np.log(np.array([[[.6, .3, .1], [.2, .7, .1]], [[.6, .3, .1], [.2, .1, .7]],
-                         [[.1, .8, .1], [.2, .7, .1]]], np.float32))
+    x = np.log(
+        np.array(
+            [
+                [[0.6, 0.3, 0.1], [0.2, 0.7, 0.1]],
+                [[0.6, 0.3, 0.1], [0.2, 0.1, 0.7]],
+                [[0.1, 0.8, 0.1], [0.2, 0.7, 0.1]],
+            ],
+            np.float32,
+        )
+    )
     idx, vals, shape, logp = V.ctc_greedy_decoder(x, np.array([3, 3], np.int32))
     assert idx.tolist() == [[0, 0], [0, 1], [1, 0], [1, 1]]
     assert vals.tolist() == [0, 1, 1, 1] and shape.tolist() == [2, 2]
     np.testing.assert_allclose(logp[:, 0], -x.max(-1).sum(0), rtol=1e-6)
-    a = np.array([[0., 0., 4., 4.], [1., 1., 3., 5.]], np.float32)
-    g = np.array([[1., 0., 5., 3.], [0., 1., 2., 2.]], np.float32)
-    np.testing.assert_allclose(V.bounding_box_decode(a, V.bounding_box_encode(a, g), (9, 9)), g,
-                               atol=1e-5)
+    a = np.array([[0.0, 0.0, 4.0, 4.0], [1.0, 1.0, 3.0, 5.0]], np.float32)
+    g = np.array([[1.0, 0.0, 5.0, 3.0], [0.0, 1.0, 2.0, 2.0]], np.float32)
+    np.testing.assert_allclose(
+        V.bounding_box_decode(a, V.bounding_box_encode(a, g), (9, 9)), g, atol=1e-5
+    )
 
 
 # ----------------------------------------------------------------- sparse
 def test_sparse_coo_csr_roundtrip_and_elementwise():
-    d = np.array([[0., 1., 0.], [2., 0., 3.]], np.float32)
+    d = np.array([[0.0, 1.0, 0.0], [2.0, 0.0, 3.0]], np.float32)
     coo, csr = S.dense_to_sparse_coo(d), S.dense_to_sparse_csr(d)
     np.testing.assert_allclose(S.csr_to_dense(csr), d)
     np.testing.assert_allclose(S.coo_sqrt(coo).to_dense(), np.sqrt(d))
-    np.testing.assert_allclose(S.csr_tensor_get_values(S.csr_square(csr)), [1., 4., 9.])
+    np.testing.assert_allclose(S.csr_tensor_get_values(S.csr_square(csr)), [1.0, 4.0, 9.0])
     np.testing.assert_allclose(S.csr_mv(csr, np.ones(3, np.float32)), d @ np.ones(3))
-    np.testing.assert_allclose(jax.jit(lambda c: S.csr_softmax(c).values)(csr),
-                               [1.0, 1 / (1 + np.e), np.e / (1 + np.e)], rtol=1e-6)
+    np.testing.assert_allclose(
+        jax.jit(lambda c: S.csr_softmax(c).values)(csr),
+        [1.0, 1 / (1 + np.e), np.e / (1 + np.e)],
+        rtol=1e-6,
+    )
     assert S.coo2csr(np.array([0, 1, 1]), 2).tolist() == [0, 1, 3]
     assert S.csr2coo(np.array([0, 1, 3]), 3).tolist() == [0, 1, 1]
-    made = S.make_csr_tensor(np.array([0, 1, 3]), np.array([1, 0, 2]), np.array([1., 2., 3.]),
-                             (2, 3))
+    made = S.make_csr_tensor(
+        np.array([0, 1, 3]), np.array([1, 0, 2]), np.array([1.0, 2.0, 3.0]), (2, 3)
+    )
     np.testing.assert_allclose(made.to_dense(), d)
-    coo2 = S.make_coo_tensor(np.array([[0, 1], [1, 2]]), np.array([1., 3.]), (2, 3))
+    coo2 = S.make_coo_tensor(np.array([[0, 1], [1, 2]]), np.array([1.0, 3.0]), (2, 3))
     assert S.coo_tensor_get_dense_shape(coo2) == (2, 3)
     jitted = jax.jit(S.coo_relu)(coo2)
     np.testing.assert_allclose(jitted.to_dense(), coo2.to_dense())
@@ -274,17 +311,23 @@ def test_sparse_coo_csr_roundtrip_and_elementwise():
 
 
 # ----------------------------------------------------------------- errors and coverage
-@pytest.mark.parametrize("call,exc,match", [
-    (lambda: A.gelu(jnp.ones(2), approximate="x"), ValueError, "approximate"),
-    (lambda: NM.group_norm(jnp.ones((1, 3, 2)), 2), ValueError, "num_groups"),
-    (lambda: L.mse_loss(jnp.ones(2), jnp.ones(2), reduction="avg"), ValueError, "reduction"),
-    (lambda: C.conv2d(jnp.ones((1, 1, 3, 3)), jnp.ones((1, 1, 2, 2)), pad_mode="full"),
-     ValueError, "pad_mode"),
-    (lambda: RS.interpolate(jnp.ones((1, 1, 3)), size=4, mode="bilinear"), ValueError, "4-D"),
-    (lambda: C.pad(jnp.ones((2, 2)), (1,)), ValueError, "padding"),
-    (lambda: A.softmax("x"), TypeError, "input"),
-    (lambda: FF.fft(jnp.ones(4), norm="bad"), ValueError, "norm"),
-])
+@pytest.mark.parametrize(
+    "call,exc,match",
+    [
+        (lambda: A.gelu(jnp.ones(2), approximate="x"), ValueError, "approximate"),
+        (lambda: NM.group_norm(jnp.ones((1, 3, 2)), 2), ValueError, "num_groups"),
+        (lambda: L.mse_loss(jnp.ones(2), jnp.ones(2), reduction="avg"), ValueError, "reduction"),
+        (
+            lambda: C.conv2d(jnp.ones((1, 1, 3, 3)), jnp.ones((1, 1, 2, 2)), pad_mode="full"),
+            ValueError,
+            "pad_mode",
+        ),
+        (lambda: RS.interpolate(jnp.ones((1, 1, 3)), size=4, mode="bilinear"), ValueError, "4-D"),
+        (lambda: C.pad(jnp.ones((2, 2)), (1,)), ValueError, "padding"),
+        (lambda: A.softmax("x"), TypeError, "input"),
+        (lambda: FF.fft(jnp.ones(4), norm="bad"), ValueError, "norm"),
+    ],
+)
 def test_bad_arguments_raise_clear_errors(call, exc, match):
     with pytest.raises(exc, match=match):
         call()
@@ -298,9 +341,20 @@ def test_parameters_accepted():
 
 def test_modules_export_and_not_applicable_are_disjoint():
     names = set()
-    for mod in ("func_activation", "func_normalization", "func_nn", "func_loss", "func_conv",
-                "func_pool", "func_resample", "func_random", "func_candidate_sampling",
-                "func_fft", "func_sparse", "func_vision"):
+    for mod in (
+        "func_activation",
+        "func_normalization",
+        "func_nn",
+        "func_loss",
+        "func_conv",
+        "func_pool",
+        "func_resample",
+        "func_random",
+        "func_candidate_sampling",
+        "func_fft",
+        "func_sparse",
+        "func_vision",
+    ):
         m = importlib.import_module(f"msfunc.ops.{mod}")
         for n in m.__all__:
             assert callable(getattr(m, n)), n
@@ -350,6 +404,11 @@ def test_ctc_loss_gradient_with_short_inputs_is_finite_and_matches_fd():
         fd = (loss(lp + 1e-6 * d) - loss(lp - 1e-6 * d)) / 2e-6
     assert np.all(np.isfinite(grad)) and np.all(grad[4:, 1] == 0)
     np.testing.assert_allclose(np.sum(grad * d), fd, rtol=1e-6)
-    out = ops.ctc_loss(lp.astype(np.float32), jnp.array([[1, 2, 1]] * 2), jnp.array([2, 2]),
-                       jnp.array([3, 3]), reduction="none")[0]
+    out = ops.ctc_loss(
+        lp.astype(np.float32),
+        jnp.array([[1, 2, 1]] * 2),
+        jnp.array([2, 2]),
+        jnp.array([3, 3]),
+        reduction="none",
+    )[0]
     assert np.all(np.isinf(out))  # a target longer than its input is impossible

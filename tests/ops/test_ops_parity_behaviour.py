@@ -98,12 +98,14 @@ def test_topk_with_a_tensor_k():
         ops.topk(msfunc.Tensor(x), msfunc.Tensor(np.array([1, 2], np.int32)))
 
 
-@pytest.mark.parametrize("case", GOLDEN["bicubic"],
-                         ids=lambda c: f"{c['size']}-{c['align_corners']}")
+@pytest.mark.parametrize(
+    "case", GOLDEN["bicubic"], ids=lambda c: f"{c['size']}-{c['align_corners']}"
+)
 def test_bicubic_interpolation_matches_mindspore(case):
     x = msfunc.Tensor(np.array(GOLDEN["input"], np.float32))
-    got = ops.interpolate(x, size=tuple(case["size"]), mode="bicubic",
-                          align_corners=case["align_corners"])
+    got = ops.interpolate(
+        x, size=tuple(case["size"]), mode="bicubic", align_corners=case["align_corners"]
+    )
     np.testing.assert_allclose(_np(got), np.array(case["output"]), atol=1e-5)
 
 
@@ -117,8 +119,9 @@ def test_data_dependent_shapes_run_eagerly_in_graph_mode_cells():
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)
-            counts, where, top = Counts()(msfunc.Tensor(np.array([0, 3, 1, 3], np.int32)),
-                                          msfunc.Tensor(np.int32(2)))
+            counts, where, top = Counts()(
+                msfunc.Tensor(np.array([0, 3, 1, 3], np.int32)), msfunc.Tensor(np.int32(2))
+            )
     finally:
         msfunc.set_context(mode=mode)
     np.testing.assert_array_equal(_np(counts), np.bincount([0, 3, 1, 3]))

@@ -32,10 +32,16 @@ def test_linalg_classes_match_numpy_scipy():
     close(ops.MatrixSolveLs()(tall, rhs, 0.0), ls, 1e-4)
     ridge = np.linalg.solve(tall.T @ tall + 0.5 * np.eye(3), tall.T @ rhs)
     close(ops.MatrixSolveLs()(tall, rhs, 0.5), ridge, 1e-4)
-    close(ops.MatrixTriangularSolve()(np.tril(a), b), sla.solve_triangular(np.tril(a), b,
-                                                                           lower=True), 1e-4)
-    close(ops.MatrixTriangularSolve(lower=False, adjoint=True)(np.triu(a), b),
-          sla.solve_triangular(np.triu(a), b, lower=False, trans="T"), 1e-4)
+    close(
+        ops.MatrixTriangularSolve()(np.tril(a), b),
+        sla.solve_triangular(np.tril(a), b, lower=True),
+        1e-4,
+    )
+    close(
+        ops.MatrixTriangularSolve(lower=False, adjoint=True)(np.triu(a), b),
+        sla.solve_triangular(np.triu(a), b, lower=False, trans="T"),
+        1e-4,
+    )
     lu, piv = sla.lu_factor(a)
     close(ops.LuSolve()(b, lu, piv + 1), np.linalg.solve(a, b), 1e-4)
     p, lo, up = ops.LuUnpack()(lu, piv + 1)
@@ -56,6 +62,7 @@ def test_distances_and_statistics():
     x = RNG.standard_normal((4, 3)).astype(np.float32)
     y = RNG.standard_normal((2, 3)).astype(np.float32)
     from scipy.spatial.distance import cdist, pdist
+
     close(ops.Cdist(p=1.0)(x, y), cdist(x, y, "minkowski", p=1), 1e-5)
     close(ops.Pdist()(x), pdist(x), 1e-5)
     v, i = ops.Median(axis=1)(np.array([[3.0, 1.0, 2.0], [5.0, 6.0, 4.0]]))
@@ -68,8 +75,7 @@ def test_distances_and_statistics():
     close(ops.NthElement(reverse=True)(x, 0), np.max(x, -1))
     z = np.array([-1.5, -0.2, 0.1, 0.4, 1.9, 3.0], np.float32)
     close(ops.Histogram(bins=4, min=-2.0, max=2.0)(z), np.histogram(z, 4, (-2, 2))[0])
-    close(ops.HistogramFixedWidth(nbins=4)(z, np.array([-2.0, 2.0], np.float32)),
-          [1, 1, 2, 2])
+    close(ops.HistogramFixedWidth(nbins=4)(z, np.array([-2.0, 2.0], np.float32)), [1, 1, 2, 2])
     assert int(ops.EqualCount()(np.array([1, 2, 3]), np.array([1, 0, 3]))[0]) == 2
 
 
@@ -77,20 +83,25 @@ def test_segments_match_numpy():
     x = RNG.standard_normal((5, 2)).astype(np.float32)
     ids = np.array([0, 0, 2, 2, 3], np.int32)
     # an empty segment (1 here) gives 0, or 1 for a product (TensorFlow's convention)
-    for name, fn in (("SegmentSum", np.sum), ("SegmentMax", np.max), ("SegmentMin", np.min),
-                     ("SegmentMean", np.mean), ("SegmentProd", np.prod)):
+    for name, fn in (
+        ("SegmentSum", np.sum),
+        ("SegmentMax", np.max),
+        ("SegmentMin", np.min),
+        ("SegmentMean", np.mean),
+        ("SegmentProd", np.prod),
+    ):
         empty = np.full(2, 1.0 if name == "SegmentProd" else 0.0)
-        expected = np.stack([fn(x[ids == k], 0) if (ids == k).any() else empty
-                             for k in range(4)])
+        expected = np.stack([fn(x[ids == k], 0) if (ids == k).any() else empty for k in range(4)])
         close(getattr(ops, name)()(x, ids), expected, 1e-5)
 
 
 def test_array_classes():
     x = RNG.standard_normal((3, 4)).astype(np.float32)
-    close(ops.IndexFill()(x, 1, np.array([0, 2]), 1.5), ops.index_fill(x, 1, np.array([0, 2]),
-                                                                         1.5))
-    close(ops.InplaceIndexAdd(axis=0)(x, np.array([2, 0]), np.ones((2, 4), np.float32)),
-          x + np.array([[1], [0], [1]], np.float32))
+    close(ops.IndexFill()(x, 1, np.array([0, 2]), 1.5), ops.index_fill(x, 1, np.array([0, 2]), 1.5))
+    close(
+        ops.InplaceIndexAdd(axis=0)(x, np.array([2, 0]), np.ones((2, 4), np.float32)),
+        x + np.array([[1], [0], [1]], np.float32),
+    )
     out = ops.IndexPut(accumulate=1)(x, np.float32(2.0), [np.array([0, 0]), np.array([1, 1])])
     ref = x.copy()
     ref[0, 1] += 4.0
@@ -118,12 +129,13 @@ def test_array_classes():
     assert dense.tolist() == [[0, 5], [0, 0], [6, 0]]
     assert ops.UnravelIndex()(np.array([2, 5, 7]), (3, 3)).tolist() == [[0, 1, 2], [2, 2, 1]]
     p = np.arange(6, dtype=np.float32).reshape(3, 2)
-    assert ops.EmbeddingLookup()(p, np.array([1, 4, 3]), 1).tolist() == [[0, 1], [0, 0],
-                                                                         [4, 5]]
+    assert ops.EmbeddingLookup()(p, np.array([1, 4, 3]), 1).tolist() == [[0, 1], [0, 0], [4, 5]]
     assert ops.SparseGatherV2()(p, np.array([2, 0]), 0).tolist() == [[4, 5], [0, 1]]
     close(ops.DiagPart()(np.arange(16.0).reshape(2, 2, 2, 2)), [[0, 5], [10, 15]])
-    close(ops.FillDiagonal(fill_value=9.0, wrap=True)(np.zeros((5, 2))),
-          np.fill_diagonal(z := np.zeros((5, 2)), 9.0, wrap=True) or z)
+    close(
+        ops.FillDiagonal(fill_value=9.0, wrap=True)(np.zeros((5, 2))),
+        np.fill_diagonal(z := np.zeros((5, 2)), 9.0, wrap=True) or z,
+    )
     close(ops.MoveTo()(x, "CPU"), x)
     close(ops.LerpScalar()(x, 2 * x, 0.25), 1.25 * x)
 
@@ -150,6 +162,7 @@ def test_space_batch_classes_round_trip():
 def test_image_and_conv_classes():
     rgb = RNG.uniform(0, 1, (2, 3, 3)).astype(np.float32)
     import colorsys
+
     ref = np.array([[colorsys.rgb_to_hsv(*p) for p in row] for row in rgb])
     hsv = ops.RGBToHSV()(rgb)
     close(hsv, ref, 1e-5)
@@ -162,8 +175,7 @@ def test_image_and_conv_classes():
     y = ops.DepthwiseConv2dNative(channel_multiplier=3, kernel_size=2)(x, w)
     assert y.shape == (1, 6, 3, 3)
     close(y[0, 1 * 3 + 2, 0, 0], np.sum(x[0, 1, :2, :2] * w[2, 1]), 1e-5)
-    pt = ops.ExtractImagePatches(ksizes=(1, 1, 2, 2), strides=(1, 1, 1, 1),
-                                 rates=(1, 1, 1, 1))(x)
+    pt = ops.ExtractImagePatches(ksizes=(1, 1, 2, 2), strides=(1, 1, 1, 1), rates=(1, 1, 1, 1))(x)
     assert pt.shape == (1, 8, 3, 3)
     close(pt[0, :, 0, 0], np.transpose(x[0, :, :2, :2], (1, 2, 0)).reshape(-1))
 
@@ -173,8 +185,9 @@ def test_ctc_loss_matches_the_functional_loss_and_its_gradient():
     idx, v, sl = np.array([[0, 0], [0, 1], [1, 0]]), np.array([1, 2, 0]), np.array([5, 4])
     loss, grad = ops.CTCLoss()(x, idx, v, sl)
     lp = jax.nn.log_softmax(jnp.asarray(x), -1)
-    ref = ops.ctc_loss(lp, np.array([[1, 2], [0, 0]]), sl, np.array([2, 1]), blank=3,
-                       reduction="none")[0]
+    ref = ops.ctc_loss(
+        lp, np.array([[1, 2], [0, 0]]), sl, np.array([2, 1]), blank=3, reduction="none"
+    )[0]
     close(loss, ref, 1e-4)
     assert np.isfinite(np.asarray(grad)).all()
     close(np.asarray(grad)[4, 1], 0.0)  # frame past the sequence length
@@ -190,6 +203,6 @@ def test_loops_over_lax():
 @pytest.mark.parametrize("name", ["CTCLoss"])
 def test_unsupported_ctc_options_raise(name):
     with pytest.raises(NotImplementedError, match=name):
-        ops.CTCLoss(ctc_merge_repeated=False)(np.zeros((2, 1, 3), np.float32),
-                                              np.array([[0, 0]]), np.array([0]),
-                                              np.array([2]))
+        ops.CTCLoss(ctc_merge_repeated=False)(
+            np.zeros((2, 1, 3), np.float32), np.array([[0, 0]]), np.array([0]), np.array([2])
+        )

@@ -15,8 +15,7 @@ import msfunc
 from msfunc.ops import primitives as P
 from msfunc.ops.primitive_tables import elementwise
 
-GOLDEN = json.loads(
-    (TESTS / "golden" / "ops_nn_primitives.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "ops_nn_primitives.json").read_text())
 PRIM_CASES = [c for c in GOLDEN["cases"] if c["module"] == "P"]
 # MindSpore 2.10's primitive class names, as tests/ops/test_ops_coverage.py reads them
 REF_LIST = TESTS / "data" / "mindspore_ops_primitives.txt"
@@ -143,8 +142,17 @@ def test_unary_primitives_match_fallback():
     x = jnp.linspace(0.1, 0.9, 6).reshape(2, 3)
     assert set(ELEMENTWISE) <= set(elementwise.UNARY)
     for name, ref in ELEMENTWISE.items():
-        if name in ("Invert", "PopulationCount", "Diag", "NonZero", "MatrixDeterminant",
-                    "MatrixExp", "Trace", "Geqrf", "MatrixLogarithm"):
+        if name in (
+            "Invert",
+            "PopulationCount",
+            "Diag",
+            "NonZero",
+            "MatrixDeterminant",
+            "MatrixExp",
+            "Trace",
+            "Geqrf",
+            "MatrixLogarithm",
+        ):
             continue
         op = getattr(P, name)()
         want = np.asarray(ref(x))
@@ -153,14 +161,27 @@ def test_unary_primitives_match_fallback():
 
 def test_binary_primitives_match_numpy():
     x, y = jnp.array([1.5, -2.0, 3.0]), jnp.array([2.0, 0.5, -1.0])
-    refs = {"Add": np.add, "Sub": np.subtract, "Mul": np.multiply, "Div": np.divide,
-            "Maximum": np.maximum, "Minimum": np.minimum, "Pow": lambda a, b: np.abs(a) ** b,
-            "Equal": np.equal, "Less": np.less, "Greater": np.greater, "Atan2": np.arctan2,
-            "FloorDiv": np.floor_divide, "FloorMod": np.mod, "Hypot": np.hypot}
+    refs = {
+        "Add": np.add,
+        "Sub": np.subtract,
+        "Mul": np.multiply,
+        "Div": np.divide,
+        "Maximum": np.maximum,
+        "Minimum": np.minimum,
+        "Pow": lambda a, b: np.abs(a) ** b,
+        "Equal": np.equal,
+        "Less": np.less,
+        "Greater": np.greater,
+        "Atan2": np.arctan2,
+        "FloorDiv": np.floor_divide,
+        "FloorMod": np.mod,
+        "Hypot": np.hypot,
+    }
     for name, ref in refs.items():
         a = jnp.abs(x) if name == "Pow" else x
-        np.testing.assert_allclose(getattr(P, name)()(a, y), ref(np.asarray(a), np.asarray(y)),
-                                   rtol=1e-5, err_msg=name)
+        np.testing.assert_allclose(
+            getattr(P, name)()(a, y), ref(np.asarray(a), np.asarray(y)), rtol=1e-5, err_msg=name
+        )
     assert P.LogicalAnd()(x > 0, y > 0).tolist() == [True, False, False]
 
 
@@ -176,8 +197,7 @@ def test_primitives_under_jit_grad_vmap():
     g = jax.jit(jax.grad(loss))(x)
     eps = 1e-2
     d = jnp.zeros_like(x).at[0, 0, 1, 2].set(eps)
-    np.testing.assert_allclose(g[0, 0, 1, 2], (loss(x + d) - loss(x - d)) / (2 * eps),
-                               rtol=2e-2)
+    np.testing.assert_allclose(g[0, 0, 1, 2], (loss(x + d) - loss(x - d)) / (2 * eps), rtol=2e-2)
     v = jax.vmap(lambda z: P.Softmax()(z))(x.reshape(2, 16))
     np.testing.assert_allclose(v.sum(-1), [1.0, 1.0], rtol=1e-6)
 
@@ -267,7 +287,7 @@ def test_max_pool_with_argmax_same_padding_has_no_nan():
     want = np.empty((1, 2, 3, 3), np.float32)
     for r in range(3):
         for c in range(3):
-            want[..., r, c] = x[..., 2 * r:2 * r + 2, 2 * c:2 * c + 2].max(axis=(-1, -2))
+            want[..., r, c] = x[..., 2 * r : 2 * r + 2, 2 * c : 2 * c + 2].max(axis=(-1, -2))
     np.testing.assert_array_equal(np.asarray(v), want)
     flat = x.reshape(1, -1)
     np.testing.assert_array_equal(flat[0, np.asarray(i).reshape(-1)], want.reshape(-1))

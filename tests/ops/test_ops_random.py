@@ -35,12 +35,21 @@ SAMPLERS = {
 
 # (mean, variance) of each distribution above
 MOMENTS = {
-    "rand": (0.5, 1 / 12), "randn": (0.0, 1.0), "rand_like": (0.5, 1 / 12),
-    "randn_like": (0.0, 1.0), "randint": (4.5, 99 / 12), "randint_like": (4.5, 99 / 12),
-    "normal": (1.0, 4.0), "uniform": (1.0, 16 / 12), "standard_normal": (0.0, 1.0),
-    "standard_laplace": (0.0, 2.0), "laplace": (1.0, 0.5), "bernoulli": (0.3, 0.21),
+    "rand": (0.5, 1 / 12),
+    "randn": (0.0, 1.0),
+    "rand_like": (0.5, 1 / 12),
+    "randn_like": (0.0, 1.0),
+    "randint": (4.5, 99 / 12),
+    "randint_like": (4.5, 99 / 12),
+    "normal": (1.0, 4.0),
+    "uniform": (1.0, 16 / 12),
+    "standard_normal": (0.0, 1.0),
+    "standard_laplace": (0.0, 2.0),
+    "laplace": (1.0, 0.5),
+    "bernoulli": (0.3, 0.21),
     "gamma": (0.5, 0.125),
-    "random_poisson": (4.0, 4.0), "multinomial": (0.75, 0.1875),
+    "random_poisson": (4.0, 4.0),
+    "multinomial": (0.75, 0.1875),
     "random_categorical": (0.75, 0.1875),
 }
 
@@ -143,14 +152,17 @@ def test_gumbel_softmax_and_rrelu():
     assert np.all((r <= -1 / 8) & (r >= -1 / 3))
 
 
-@pytest.mark.parametrize("call,exc,match", [
-    (lambda: R.randint(5, 1, (2,)), ValueError, "low < high"),
-    (lambda: R.rand(2, seed="x"), TypeError, "seed"),
-    (lambda: R.standard_normal((2, -1)), TypeError, "shape"),
-    (lambda: R.bernoulli(jnp.ones(2), 1.5), ValueError, r"\[0, 1\]"),
-    (lambda: R.choice_with_mask(jnp.ones(3)), TypeError, "bool"),
-    (lambda: R.rand(2, dtype=jnp.int32), ValueError, "floating"),
-])
+@pytest.mark.parametrize(
+    "call,exc,match",
+    [
+        (lambda: R.randint(5, 1, (2,)), ValueError, "low < high"),
+        (lambda: R.rand(2, seed="x"), TypeError, "seed"),
+        (lambda: R.standard_normal((2, -1)), TypeError, "shape"),
+        (lambda: R.bernoulli(jnp.ones(2), 1.5), ValueError, r"\[0, 1\]"),
+        (lambda: R.choice_with_mask(jnp.ones(3)), TypeError, "bool"),
+        (lambda: R.rand(2, dtype=jnp.int32), ValueError, "floating"),
+    ],
+)
 def test_bad_arguments(call, exc, match):
     with pytest.raises(exc, match=match):
         call()

@@ -15,23 +15,37 @@ from msfunc.ops import operations as P
 GOLDEN_A = json.loads((TESTS / "golden" / "ops_parity_cpu_a.json").read_text())
 
 
-@pytest.mark.parametrize("shape, want", [((2, -1, -1), (2, 4, 5)), ((3, 1, 4, 5), (3, 1, 4, 5)),
-                                         ((-1, 5), (4, 5)), ((0, 4, 5), (0, 4, 5))])
+@pytest.mark.parametrize(
+    "shape, want",
+    [
+        ((2, -1, -1), (2, 4, 5)),
+        ((3, 1, 4, 5), (3, 1, 4, 5)),
+        ((-1, 5), (4, 5)),
+        ((0, 4, 5), (0, 4, 5)),
+    ],
+)
 def test_broadcast_to_valid_shapes(shape, want):
     x = np.arange(20, dtype=np.float32).reshape(4, 5)
-    for out in (ops.broadcast_to(Tensor(x), shape), P.BroadcastTo(shape)(Tensor(x)),
-                Tensor(x).broadcast_to(shape), Tensor(x).expand(*shape)):
+    for out in (
+        ops.broadcast_to(Tensor(x), shape),
+        P.BroadcastTo(shape)(Tensor(x)),
+        Tensor(x).broadcast_to(shape),
+        Tensor(x).expand(*shape),
+    ):
         np.testing.assert_array_equal(out.asnumpy(), np.broadcast_to(x, want))
 
 
-@pytest.mark.parametrize("shape, error", [
-    ((2, -1, 4, 5), ValueError),  # -1 where the input has no axis
-    ((-1, 4, 5), ValueError),
-    ((2, -2, 5), ValueError),
-    ((3, -1), ValueError),        # 4 does not broadcast to 3
-    ((5,), ValueError),           # shorter than the input
-    ((2, 4.0, 5), TypeError),
-])
+@pytest.mark.parametrize(
+    "shape, error",
+    [
+        ((2, -1, 4, 5), ValueError),  # -1 where the input has no axis
+        ((-1, 4, 5), ValueError),
+        ((2, -2, 5), ValueError),
+        ((3, -1), ValueError),  # 4 does not broadcast to 3
+        ((5,), ValueError),  # shorter than the input
+        ((2, 4.0, 5), TypeError),
+    ],
+)
 def test_broadcast_to_invalid_shapes_raise(shape, error):
     x = Tensor(np.ones((4, 5), np.float32))
     with pytest.raises(error, match="shape"):
@@ -64,12 +78,15 @@ def test_adaptive_max_pool2d_input_ranks_and_empty_batch():
         else:
             with pytest.raises(ValueError, match="3 or 4 dimensions"):
                 nn.AdaptiveMaxPool2d((2, 2))(x)
-    values, indices = ops.adaptive_max_pool2d(ms.Tensor(np.zeros((0, 3, 4), np.float32)), (2, 2),
-                                              True)
+    values, indices = ops.adaptive_max_pool2d(
+        ms.Tensor(np.zeros((0, 3, 4), np.float32)), (2, 2), True
+    )
     assert list(values.shape) == GOLDEN_A["adaptive_max_pool2d_empty"]["shape"]
     assert indices.dtype == ms.int64
     # the indices still point at each window's maximum
     x = np.random.default_rng(0).permutation(24).reshape(2, 3, 4).astype(np.float32)
     v, i = ops.adaptive_max_pool2d(ms.Tensor(x), (2, 2), True)
-    np.testing.assert_array_equal(np.take_along_axis(x.reshape(2, -1), i.asnumpy().reshape(2, -1),
-                                                     1).reshape(2, 2, 2), v.asnumpy())
+    np.testing.assert_array_equal(
+        np.take_along_axis(x.reshape(2, -1), i.asnumpy().reshape(2, -1), 1).reshape(2, 2, 2),
+        v.asnumpy(),
+    )

@@ -24,12 +24,15 @@ def test_assign_family_updates_the_box_and_casts():
     np.testing.assert_allclose(w.asnumpy(), [3.5, 4.5])
 
 
-@pytest.mark.parametrize("name,upd,want", [
-    ("scatter_add", [1.0, 2.0], [0.0, 3.0, 0.0]),
-    ("scatter_update", [1.0, 1.0], [0.0, 1.0, 0.0]),
-    ("scatter_max", [-1.0, 5.0], [0.0, 5.0, 0.0]),
-    ("scatter_mul", [2.0, 3.0], [0.0, 0.0, 0.0]),
-])
+@pytest.mark.parametrize(
+    "name,upd,want",
+    [
+        ("scatter_add", [1.0, 2.0], [0.0, 3.0, 0.0]),
+        ("scatter_update", [1.0, 1.0], [0.0, 1.0, 0.0]),
+        ("scatter_max", [-1.0, 5.0], [0.0, 5.0, 0.0]),
+        ("scatter_mul", [2.0, 3.0], [0.0, 0.0, 0.0]),
+    ],
+)
 def test_scatter_on_rows(name, upd, want):
     w = _p([0.0, 0.0, 0.0], "w_" + name)
     out = getattr(S, name)(w, jnp.array([1, 1]), jnp.array(upd))
@@ -56,7 +59,7 @@ def test_writes_go_to_the_innermost_frame_not_the_box():
         S.assign_add(w, jnp.ones(1, jnp.float32))
         np.testing.assert_allclose(w.value(), [2.0])
     assert w.asnumpy().tolist() == [1.0]
-    (param, value), = frame.written()
+    ((param, value),) = frame.written()
     assert param is w and float(value[0]) == 2.0
 
 
@@ -82,7 +85,6 @@ def test_raw_jax_transform_write_is_refused():
     w = _p([0.0], "w_leak")
     with pytest.raises(ValueError, match="w_leak"):
         jax.jit(lambda x: S.assign(w, x))(jnp.ones(1))
-
 
 
 def test_public_namespace_passes_the_parameter_itself():

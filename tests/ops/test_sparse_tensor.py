@@ -25,9 +25,12 @@ GOLDEN = json.load(open(os.path.join(HERE, "golden", "sparse_tensor.json")))
 def _compare(got, want, where):
     if isinstance(want, dict) and "array" in want:
         assert got["dtype"].lower() == want["dtype"].lower(), where
-        np.testing.assert_allclose(np.asarray(got["array"], np.float64),
-                                   np.asarray(want["array"], np.float64), rtol=1e-6,
-                                   err_msg=where)
+        np.testing.assert_allclose(
+            np.asarray(got["array"], np.float64),
+            np.asarray(want["array"], np.float64),
+            rtol=1e-6,
+            err_msg=where,
+        )
     elif isinstance(want, dict):
         assert got == want, where
     elif isinstance(want, list):
@@ -60,17 +63,21 @@ def _random_coo(rng, shape=(4, 5), nnz=7, duplicates=True):
     if duplicates:
         rows[-1], cols[-1] = rows[0], cols[0]
     values = rng.standard_normal(nnz).astype(np.float32)
-    x = ms.COOTensor(ms.Tensor(np.stack([rows, cols], 1).astype(np.int32)),
-                     ms.Tensor(values), shape)
+    x = ms.COOTensor(
+        ms.Tensor(np.stack([rows, cols], 1).astype(np.int32)), ms.Tensor(values), shape
+    )
     return x, sp.coo_matrix((values, (rows, cols)), shape=shape)
 
 
 def _random_csr(rng, shape=(4, 5), density=0.4):
-    m = sp.random(*shape, density=density, format="csr", random_state=rng,
-                  dtype=np.float32)
+    m = sp.random(*shape, density=density, format="csr", random_state=rng, dtype=np.float32)
     m.sort_indices()
-    x = ms.CSRTensor(ms.Tensor(m.indptr.astype(np.int32)), ms.Tensor(m.indices.astype(np.int32)),
-                     ms.Tensor(m.data), shape)
+    x = ms.CSRTensor(
+        ms.Tensor(m.indptr.astype(np.int32)),
+        ms.Tensor(m.indices.astype(np.int32)),
+        ms.Tensor(m.data),
+        shape,
+    )
     return x, m
 
 
@@ -89,8 +96,9 @@ def test_coo_methods_match_scipy():
     # to_csr keeps every stored value (duplicates too) and their dense sum
     csr = x.to_csr()
     assert isinstance(csr, ms.CSRTensor) and csr.size == x.size
-    np.testing.assert_array_equal(csr.indptr.asnumpy(),
-                                  np.r_[0, np.cumsum(np.bincount(ref.row, minlength=4))])
+    np.testing.assert_array_equal(
+        csr.indptr.asnumpy(), np.r_[0, np.cumsum(np.bincount(ref.row, minlength=4))]
+    )
     np.testing.assert_allclose(csr.to_dense(), dense, rtol=1e-6)
     other = rng.standard_normal((4, 5)).astype(np.float32) + 3.0
     np.testing.assert_allclose(x + ms.Tensor(other), dense + other, rtol=1e-6)
@@ -101,8 +109,9 @@ def test_coo_methods_match_scipy():
     stored_abs = sp.coo_matrix((abs(ref.data), (ref.row, ref.col)), shape=ref.shape)
     np.testing.assert_allclose((-x).abs().to_dense(), stored_abs.toarray(), rtol=1e-6)
     y, ref_y = _random_coo(rng, duplicates=False)
-    np.testing.assert_allclose((x.coalesce() + y.coalesce()).to_dense(),
-                               (ref + ref_y).toarray(), rtol=1e-6)
+    np.testing.assert_allclose(
+        (x.coalesce() + y.coalesce()).to_dense(), (ref + ref_y).toarray(), rtol=1e-6
+    )
     np.testing.assert_allclose((x - y).to_dense(), (ref - ref_y).toarray(), rtol=1e-6)
     assert x.astype(ms.float16).values.dtype == np.float16
 
@@ -144,8 +153,11 @@ def test_ops_take_and_return_the_classes():
     np.testing.assert_allclose(prod.to_dense(), (ref @ ref_y).toarray(), rtol=1e-5)
     soft = ms.ops.csr_softmax(x)
     assert isinstance(soft, ms.CSRTensor)
-    want = [np.exp(r - r.max()) / np.exp(r - r.max()).sum()
-            for r in np.split(ref.data, ref.indptr[1:-1]) if r.size]
+    want = [
+        np.exp(r - r.max()) / np.exp(r - r.max()).sum()
+        for r in np.split(ref.data, ref.indptr[1:-1])
+        if r.size
+    ]
     np.testing.assert_allclose(soft.values.asnumpy(), np.concatenate(want), rtol=1e-5)
     coo = ms.ops.csr_to_coo(x)
     assert isinstance(coo, ms.COOTensor)
@@ -169,8 +181,10 @@ def test_pytree_jit_vmap_and_grad():
     m, ref_m = _random_csr(rng)
     leaves, treedef = jax.tree.flatten(x)
     assert len(leaves) == 2 and jax.tree.unflatten(treedef, leaves).shape == (4, 5)
-    assert len(jax.tree.leaves(m)) == 3 and len(jax.tree.leaves(ms.RowTensor(
-        [0], [[1.0]], (2, 1)))) == 2
+    assert (
+        len(jax.tree.leaves(m)) == 3
+        and len(jax.tree.leaves(ms.RowTensor([0], [[1.0]], (2, 1)))) == 2
+    )
 
     @ms.jit
     def step(a, b, v):
@@ -186,20 +200,24 @@ def test_pytree_jit_vmap_and_grad():
     np.testing.assert_allclose(zero, np.zeros((4, 5)))
 
     batch = rng.standard_normal((3, x.size)).astype(np.float32)
-    dense = jax.vmap(lambda v: jnp.asarray(ms.COOTensor(x.indices, v, x.shape).to_dense()))(
-        batch)
+    dense = jax.vmap(lambda v: jnp.asarray(ms.COOTensor(x.indices, v, x.shape).to_dense()))(batch)
     for i in range(3):
-        np.testing.assert_allclose(dense[i], sp.coo_matrix(
-            (batch[i], (ref.row, ref.col)), shape=(4, 5)).toarray(), rtol=1e-6)
+        np.testing.assert_allclose(
+            dense[i],
+            sp.coo_matrix((batch[i], (ref.row, ref.col)), shape=(4, 5)).toarray(),
+            rtol=1e-6,
+        )
 
     stacked = jax.tree.map(lambda leaf: jnp.stack([leaf, leaf]), x)  # a batch of two
     assert stacked.shape == (4, 5) and stacked.values.shape == (2, x.size)
-    np.testing.assert_allclose(jax.vmap(lambda c: jnp.asarray(c.to_dense()))(stacked),
-                               np.stack([ref.toarray()] * 2), rtol=1e-6)
+    np.testing.assert_allclose(
+        jax.vmap(lambda c: jnp.asarray(c.to_dense()))(stacked),
+        np.stack([ref.toarray()] * 2),
+        rtol=1e-6,
+    )
 
     w = rng.standard_normal((4, 5)).astype(np.float32)
-    grad = ms.grad(lambda v: (ms.COOTensor(x.indices, v, x.shape).to_dense() * w).sum())(
-        x.values)
+    grad = ms.grad(lambda v: (ms.COOTensor(x.indices, v, x.shape).to_dense() * w).sum())(x.values)
     np.testing.assert_allclose(grad, w[ref.row, ref.col], rtol=1e-6)
 
 

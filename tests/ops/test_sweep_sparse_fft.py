@@ -14,8 +14,9 @@ def test_csr_mv_matches_dense_product_under_vmap():
 
     from msfunc.ops import func_sparse as S
 
-    m = S.make_csr_tensor(np.array([0, 1, 3, 3]), np.array([1, 0, 2]),
-                          np.array([1.0, 2.0, 3.0], np.float32), (3, 4))
+    m = S.make_csr_tensor(
+        np.array([0, 1, 3, 3]), np.array([1, 0, 2]), np.array([1.0, 2.0, 3.0], np.float32), (3, 4)
+    )
     dense = np.asarray(S.csr_to_dense(m))
     v = np.arange(8, dtype=np.float32).reshape(2, 4, 1)
     got = jax.vmap(lambda x: S.csr_mv(m, x))(v)
@@ -31,10 +32,12 @@ def test_coo_add_thresholds_only_summed_entries():
     # MindSpore 2.10 golden values: single entries are kept below thresh, sums are not.
     a = S.make_coo_tensor(np.array([[0, 1], [1, 2]]), np.array([0.3, 0.2], np.float32), (2, 3))
     b = S.make_coo_tensor(np.array([[0, 1], [1, 0]]), np.array([0.1, 0.1], np.float32), (2, 3))
-    np.testing.assert_allclose(S.coo_add(a, b, np.float32(0.5)).to_dense(),
-                               [[0, 0, 0], [0.1, 0, 0.2]], rtol=1e-6)
-    np.testing.assert_allclose(S.coo_add(a, b, np.float32(0.15)).to_dense(),
-                               [[0, 0.4, 0], [0.1, 0, 0.2]], rtol=1e-6)
+    np.testing.assert_allclose(
+        S.coo_add(a, b, np.float32(0.5)).to_dense(), [[0, 0, 0], [0.1, 0, 0.2]], rtol=1e-6
+    )
+    np.testing.assert_allclose(
+        S.coo_add(a, b, np.float32(0.15)).to_dense(), [[0, 0.4, 0], [0.1, 0, 0.2]], rtol=1e-6
+    )
 
 
 def test_float64_windows_are_float64_accurate():
@@ -45,10 +48,12 @@ def test_float64_windows_are_float64_accurate():
     from msfunc.ops import func_fft as F
 
     with jax.enable_x64(True):
-        np.testing.assert_allclose(F.hamming_window(9, False, dtype=ms.float64), np.hamming(9),
-                                   rtol=1e-13, atol=1e-15)
-        np.testing.assert_allclose(F.kaiser_window(9, False, 5.0, dtype=ms.float64),
-                                   np.kaiser(9, 5.0), rtol=1e-12)
+        np.testing.assert_allclose(
+            F.hamming_window(9, False, dtype=ms.float64), np.hamming(9), rtol=1e-13, atol=1e-15
+        )
+        np.testing.assert_allclose(
+            F.kaiser_window(9, False, 5.0, dtype=ms.float64), np.kaiser(9, 5.0), rtol=1e-12
+        )
 
 
 @pytest.mark.parametrize("which", ["dense_to_sparse_coo", "dense_to_sparse_csr", "csr_add"])

@@ -36,25 +36,26 @@ TABLE = {
     "scatter_add": ([_rows, _upd(2, 3)], lambda p, i, u: S.scatter_add(p, i, u)),
     "scatter_mul": ([_rows, _upd(2, 3)], lambda p, i, u: S.scatter_mul(p, i, u)),
     "scatter_div": ([_rows, _upd(2, 3)], lambda p, i, u: S.scatter_div(p, i, u)),
-    "scatter_max": ([_rows, _upd(2, 3, low=0.0, high=3.0)],
-                    lambda p, i, u: S.scatter_max(p, i, u)),
-    "scatter_min": ([_rows, _upd(2, 3, low=0.0, high=3.0)],
-                    lambda p, i, u: S.scatter_min(p, i, u)),
+    "scatter_max": ([_rows, _upd(2, 3, low=0.0, high=3.0)], lambda p, i, u: S.scatter_max(p, i, u)),
+    "scatter_min": ([_rows, _upd(2, 3, low=0.0, high=3.0)], lambda p, i, u: S.scatter_min(p, i, u)),
     "scatter_nd_add": ([_cells, _upd(2)], lambda p, i, u: S.scatter_nd_add(p, i, u)),
     "scatter_nd_sub": ([_cells, _upd(2)], lambda p, i, u: S.scatter_nd_sub(p, i, u)),
     "scatter_nd_mul": ([_cells, _upd(2)], lambda p, i, u: S.scatter_nd_mul(p, i, u)),
     "scatter_nd_div": ([_cells, _upd(2)], lambda p, i, u: S.scatter_nd_div(p, i, u)),
-    "scatter_nd_max": ([_cells, _upd(2, low=0.0, high=3.0)],
-                       lambda p, i, u: S.scatter_nd_max(p, i, u)),
-    "scatter_nd_min": ([_cells, _upd(2, low=0.0, high=3.0)],
-                       lambda p, i, u: S.scatter_nd_min(p, i, u)),
+    "scatter_nd_max": (
+        [_cells, _upd(2, low=0.0, high=3.0)],
+        lambda p, i, u: S.scatter_nd_max(p, i, u),
+    ),
+    "scatter_nd_min": (
+        [_cells, _upd(2, low=0.0, high=3.0)],
+        lambda p, i, u: S.scatter_nd_min(p, i, u),
+    ),
     # inplace_* take their rows as a static tuple, as MindSpore's attribute.
     "inplace_add": ([_upd(2, 3)], lambda p, v: S.inplace_add(p, v, (0, 2))),
     "inplace_sub": ([_upd(2, 3)], lambda p, v: S.inplace_sub(p, v, (1, 3))),
     "inplace_update": ([_upd(2, 3)], lambda p, v: S.inplace_update(p, v, (3, 1))),
     "index_add": ([_rows, _upd(2, 3)], lambda p, i, y: S.index_add(p, i, y, 0)),
-    "inplace_index_add": ([_rows, _upd(2, 3)],
-                          lambda p, i, u: S.inplace_index_add(p, i, u, 0)),
+    "inplace_index_add": ([_rows, _upd(2, 3)], lambda p, i, u: S.inplace_index_add(p, i, u, 0)),
 }
 NAMES = sorted(TABLE)
 NO_VALUE_GRADIENT = {"assign", "assign_add", "assign_sub"}

@@ -1,7 +1,6 @@
 """The core golden values codec (results as JSON with dtypes and structure) and the fixed
 input data the scenarios share. Imports neither MindSpore nor msfunc."""
 
-
 import numpy as np
 
 
@@ -29,8 +28,11 @@ def encode(obj, ms):
     if isinstance(obj, list):
         return {"t": "list", "items": [encode(i, ms) for i in obj]}
     if isinstance(obj, dict):
-        return {"t": "dict", "keys": [str(k) for k in obj],
-                "items": [encode(v, ms) for v in obj.values()]}
+        return {
+            "t": "dict",
+            "keys": [str(k) for k in obj],
+            "items": [encode(v, ms) for v in obj.values()],
+        }
     return {"t": "other", "type": type(obj).__name__}
 
 
@@ -50,8 +52,11 @@ def make_recorder(ms, sink):
         try:
             sink[name] = encode(thunk(), ms)
         except Exception as exc:  # noqa: BLE001 - recording the failure is the point
-            sink[name] = {"t": "error", "error_type": type(exc).__name__,
-                          "error": str(exc).strip().splitlines()[0][:300] if str(exc) else ""}
+            sink[name] = {
+                "t": "error",
+                "error_type": type(exc).__name__,
+                "error": str(exc).strip().splitlines()[0][:300] if str(exc) else "",
+            }
         return sink[name]
 
     return rec
@@ -82,18 +87,22 @@ Y3 = f32([1.5, 0.25, -0.75])
 Z3 = f32([-2.0, 3.0, 0.5])
 
 
-W_DENSE = f32([[0.1, -0.2, 0.3, -0.4, 0.5],
-               [0.05, 0.15, -0.25, 0.35, -0.45],
-               [-0.3, 0.2, 0.1, 0.0, -0.1]])
+W_DENSE = f32(
+    [[0.1, -0.2, 0.3, -0.4, 0.5], [0.05, 0.15, -0.25, 0.35, -0.45], [-0.3, 0.2, 0.1, 0.0, -0.1]]
+)
 
 
 B_DENSE = f32([0.01, -0.02, 0.03])
 
 
-DATA = f32([[0.2, -0.5, 1.0, 0.3, -1.2],
-            [1.1, 0.4, -0.7, 0.9, 0.0],
-            [-0.6, 0.8, 0.25, -1.5, 0.5],
-            [0.0, -0.3, 0.6, 1.2, -0.9]])
+DATA = f32(
+    [
+        [0.2, -0.5, 1.0, 0.3, -1.2],
+        [1.1, 0.4, -0.7, 0.9, 0.0],
+        [-0.6, 0.8, 0.25, -1.5, 0.5],
+        [0.0, -0.3, 0.6, 1.2, -0.9],
+    ]
+)
 
 
 LABEL = f32([[1, 0, 1], [0, 1, 0], [1, 1, 0], [0, 0, 1]])

@@ -60,8 +60,10 @@ def s02_grad_options(ms, nn, ops, mnp, rec):
     rec("aux_grad_pos01", lambda: ms.grad(with_aux, (0, 1), has_aux=True)(x, y, z))
     rec("aux_grad_weights", lambda: ms.grad(with_aux, None, params, has_aux=True)(x, y, z))
     rec("aux_vg", lambda: ms.value_and_grad(with_aux, 0, has_aux=True)(x, y, z))
-    rec("aux_vg_pos01_weights",
-        lambda: ms.value_and_grad(with_aux, (0, 1), params, has_aux=True)(x, y, z))
+    rec(
+        "aux_vg_pos01_weights",
+        lambda: ms.value_and_grad(with_aux, (0, 1), params, has_aux=True)(x, y, z),
+    )
 
     def one_aux(x, y, z):
         return net(x, y, z), z * 3
@@ -77,8 +79,7 @@ def s02_grad_options(ms, nn, ops, mnp, rec):
     rec("ids_pos1_int_weights", lambda: ms.grad(net, 1, params, return_ids=True)(x, y, z))
     rec("ids_pos1_tuple", lambda: ms.grad(net, (1,), return_ids=True)(x, y, z))
     rec("ids_single_weight", lambda: ms.grad(net, None, net.w, return_ids=True)(x, y, z))
-    rec("ids_vg_pos02",
-        lambda: ms.value_and_grad(net, (0, 2), return_ids=True)(x, y, z))
+    rec("ids_vg_pos02", lambda: ms.value_and_grad(net, (0, 2), return_ids=True)(x, y, z))
 
     def nonscalar(x, y):
         return x * y * net.w
@@ -130,10 +131,11 @@ def s02_grad_options(ms, nn, ops, mnp, rec):
     rec("raises_pos_float", lambda: ms.grad(uses_w_only, 0.5)(x))
     rec("raises_pos_out_of_range", lambda: ms.grad(uses_w_only, 3)(x))
     rec("raises_vg_pos_out_of_range", lambda: ms.value_and_grad(nonscalar, (0, 2))(x, y))
-    rec("sens_param_grad",
-        lambda: ms.grad(nonscalar, (0, 1), sens_param=True)(x, y, ms.Tensor(Z3)))
-    rec("sens_param_vg",
-        lambda: ms.value_and_grad(nonscalar, 0, sens_param=True)(x, y, ms.Tensor(Z3)))
+    rec("sens_param_grad", lambda: ms.grad(nonscalar, (0, 1), sens_param=True)(x, y, ms.Tensor(Z3)))
+    rec(
+        "sens_param_vg",
+        lambda: ms.value_and_grad(nonscalar, 0, sens_param=True)(x, y, ms.Tensor(Z3)),
+    )
 
 
 def lambda_free_xy(x, y):
@@ -168,12 +170,13 @@ def s03_grad_operation(ms, nn, ops, mnp, rec):
     rec("get_all", lambda: ops.GradOperation(get_all=True)(net)(x, y))
     params = ms.ParameterTuple(net.trainable_params())
     rec("get_by_list", lambda: ops.GradOperation(get_by_list=True)(net, params)(x, y))
-    rec("get_all_by_list",
-        lambda: ops.GradOperation(get_all=True, get_by_list=True)(net, params)(x, y))
+    rec(
+        "get_all_by_list",
+        lambda: ops.GradOperation(get_all=True, get_by_list=True)(net, params)(x, y),
+    )
     sens = ms.Tensor(f32([[1.0, 0.5, -1.0], [2.0, 0.0, 0.25]]))
     rec("sens_param", lambda: ops.GradOperation(sens_param=True)(net)(x, y, sens))
-    rec("sens_param_all",
-        lambda: ops.GradOperation(get_all=True, sens_param=True)(net)(x, y, sens))
+    rec("sens_param_all", lambda: ops.GradOperation(get_all=True, sens_param=True)(net)(x, y, sens))
 
     class GradWrap(nn.Cell):
         def __init__(self, net):
@@ -230,10 +233,10 @@ def s04_forward_and_jacobians(ms, nn, ops, mnp, rec):
             return a * a * self.w
 
     net = Scale()
-    rec("vjp_weights",
-        lambda: structure_and_cotangent(net, (x,), v, weights=net.trainable_params()))
-    rec("vjp_weights_single",
-        lambda: structure_and_cotangent(net, (x,), v, weights=net.w))
+    rec(
+        "vjp_weights", lambda: structure_and_cotangent(net, (x,), v, weights=net.trainable_params())
+    )
+    rec("vjp_weights_single", lambda: structure_and_cotangent(net, (x,), v, weights=net.w))
 
     def g(a, b):
         return a * a * b, a.sum() * b
@@ -293,10 +296,17 @@ def s05_parameter_names(ms, nn, ops, mnp, rec):
     rec("name_cells", lambda: list(outer.name_cells().keys()))
     seq = nn.SequentialCell([dense(3, 4), nn.ReLU(), dense(4, 2)])
     rec("sequential_list", lambda: (_names(seq), [p.name for p in seq.trainable_params()]))
-    seqd = nn.SequentialCell(OrderedDict([("inp", dense(3, 4)), ("act", nn.ReLU()),
-                                          ("out", dense(4, 2))]))
-    rec("sequential_dict", lambda: (_names(seqd), [p.name for p in seqd.trainable_params()],
-                                    [n for n, _ in seqd.cells_and_names()]))
+    seqd = nn.SequentialCell(
+        OrderedDict([("inp", dense(3, 4)), ("act", nn.ReLU()), ("out", dense(4, 2))])
+    )
+    rec(
+        "sequential_dict",
+        lambda: (
+            _names(seqd),
+            [p.name for p in seqd.trainable_params()],
+            [n for n, _ in seqd.cells_and_names()],
+        ),
+    )
 
     class WithSeq(nn.Cell):
         def __init__(self):
@@ -350,8 +360,9 @@ def s05_parameter_names(ms, nn, ops, mnp, rec):
     def unnamed_standalone():
         # MindSpore numbers unnamed Parameters from a global counter ("Parameter#7"); the
         # exact number depends on history, so only the prefix and distinctness are recorded.
-        pair = ms.ParameterTuple([ms.Parameter(ms.Tensor(1.0, ms.float32)),
-                                  ms.Parameter(ms.Tensor(2.0, ms.float32))])
+        pair = ms.ParameterTuple(
+            [ms.Parameter(ms.Tensor(1.0, ms.float32)), ms.Parameter(ms.Tensor(2.0, ms.float32))]
+        )
         names = [p.name for p in pair]
         return [n[:9] for n in names], len(set(names))
 
@@ -370,22 +381,28 @@ def s05_parameter_names(ms, nn, ops, mnp, rec):
         def __init__(self):
             super().__init__()
             self.fc = dense(2, 2)
-            self.stat = ms.Parameter(ms.Tensor(f32([0.0, 0.0])), name="stat",
-                                     requires_grad=False)
+            self.stat = ms.Parameter(ms.Tensor(f32([0.0, 0.0])), name="stat", requires_grad=False)
 
         def construct(self, x):
             return self.fc(x) + self.stat
 
     fr = Frozen()
-    rec("requires_grad_false", lambda: ([p.name for p in fr.trainable_params()],
-                                        [p.name for p in fr.untrainable_params()],
-                                        [p.name for p in fr.get_parameters()]))
+    rec(
+        "requires_grad_false",
+        lambda: (
+            [p.name for p in fr.trainable_params()],
+            [p.name for p in fr.untrainable_params()],
+            [p.name for p in fr.get_parameters()],
+        ),
+    )
 
     def frozen_after():
         net = TwoLayer()
         net.fc1.weight.requires_grad = False
-        return ([p.name for p in net.trainable_params()],
-                [p.name for p in net.untrainable_params()])
+        return (
+            [p.name for p in net.trainable_params()],
+            [p.name for p in net.untrainable_params()],
+        )
 
     rec("requires_grad_set_later", frozen_after)
     rec("parameters_dict", lambda: list(outer.parameters_dict().keys()))

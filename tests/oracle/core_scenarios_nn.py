@@ -1,7 +1,6 @@
 """Core golden scenarios s07-s12: tutorial nets, training, losses, layers, tensor dtypes, jit
 and vmap. Each is an ordinary MindSpore program."""
 
-
 import numpy as np
 from core_codec import B_DENSE, DATA, LABEL, W_DENSE, f32
 from core_scenarios_grad import GX, GY, _matmul_net, _names
@@ -64,28 +63,33 @@ def s08_training(ms, nn, ops, mnp, rec):
         return losses, _final_params(net)
 
     rec("sgd", lambda: one_step_cell(lambda p: nn.SGD(p, learning_rate=0.1)))
-    rec("sgd_momentum",
-        lambda: one_step_cell(lambda p: nn.SGD(p, learning_rate=0.1, momentum=0.9)))
+    rec("sgd_momentum", lambda: one_step_cell(lambda p: nn.SGD(p, learning_rate=0.1, momentum=0.9)))
     rec("adam", lambda: one_step_cell(lambda p: nn.Adam(p, learning_rate=0.01)))
 
     def names_in_train_cell(make_opt):
         net = _train_dense(ms, nn)
         loss_net = nn.WithLossCell(net, nn.BCEWithLogitsLoss())
         train = nn.TrainOneStepCell(loss_net, make_opt(net.trainable_params()))
-        return ([p.name for p in train.trainable_params()], _names(loss_net),
-                [n for n, _ in train.cells_and_names()])
+        return (
+            [p.name for p in train.trainable_params()],
+            _names(loss_net),
+            [n for n, _ in train.cells_and_names()],
+        )
 
     rec("train_cell_names", lambda: names_in_train_cell(lambda p: nn.SGD(p, 0.1)))
 
     def all_names_in_train_cell():
         net = _train_dense(ms, nn)
-        train = nn.TrainOneStepCell(nn.WithLossCell(net, nn.BCEWithLogitsLoss()),
-                                    nn.SGD(net.trainable_params(), 0.1))
+        train = nn.TrainOneStepCell(
+            nn.WithLossCell(net, nn.BCEWithLogitsLoss()), nn.SGD(net.trainable_params(), 0.1)
+        )
         return _names(train)
 
     rec("train_cell_all_names_sgd", all_names_in_train_cell)
-    rec("sgd_weight_decay",
-        lambda: one_step_cell(lambda p: nn.SGD(p, learning_rate=0.1, weight_decay=0.01)))
+    rec(
+        "sgd_weight_decay",
+        lambda: one_step_cell(lambda p: nn.SGD(p, learning_rate=0.1, weight_decay=0.01)),
+    )
 
     def functional(use_jit, make_opt):
         model = _train_dense(ms, nn)
@@ -111,10 +115,8 @@ def s08_training(ms, nn, ops, mnp, rec):
 
     rec("functional_sgd", lambda: functional(False, lambda p: nn.SGD(p, learning_rate=0.1)))
     rec("functional_sgd_jit", lambda: functional(True, lambda p: nn.SGD(p, learning_rate=0.1)))
-    rec("functional_adam",
-        lambda: functional(False, lambda p: nn.Adam(p, learning_rate=0.01)))
-    rec("functional_adam_jit",
-        lambda: functional(True, lambda p: nn.Adam(p, learning_rate=0.01)))
+    rec("functional_adam", lambda: functional(False, lambda p: nn.Adam(p, learning_rate=0.01)))
+    rec("functional_adam_jit", lambda: functional(True, lambda p: nn.Adam(p, learning_rate=0.01)))
 
     def aux_value():
         model = _train_dense(ms, nn)
@@ -124,8 +126,9 @@ def s08_training(ms, nn, ops, mnp, rec):
             logits = model(data)
             return loss_fn(logits, label), logits
 
-        return ms.value_and_grad(forward_fn, None, model.trainable_params(),
-                                 has_aux=True)(data, label)
+        return ms.value_and_grad(forward_fn, None, model.trainable_params(), has_aux=True)(
+            data, label
+        )
 
     rec("value_and_grad_aux_structure", aux_value)
 
@@ -147,26 +150,33 @@ def s09_losses(ms, nn, ops, mnp, rec):
         rec(f"bce_{red}", lambda red=red: nn.BCEWithLogitsLoss(reduction=red)(logits, label))
     rec("bce_weight", lambda: nn.BCEWithLogitsLoss(weight=w)(logits, label))
     rec("bce_pos_weight", lambda: nn.BCEWithLogitsLoss(pos_weight=pw)(logits, label))
-    rec("bce_both_none",
-        lambda: nn.BCEWithLogitsLoss(reduction="none", weight=w, pos_weight=pw)(logits, label))
+    rec(
+        "bce_both_none",
+        lambda: nn.BCEWithLogitsLoss(reduction="none", weight=w, pos_weight=pw)(logits, label),
+    )
     cls, probs = ms.Tensor(CLASSES), ms.Tensor(PROBS)
     for red in ("mean", "sum", "none"):
         rec(f"ce_idx_{red}", lambda red=red: nn.CrossEntropyLoss(reduction=red)(logits, cls))
         rec(f"ce_prob_{red}", lambda red=red: nn.CrossEntropyLoss(reduction=red)(logits, probs))
     rec("ce_idx_weight", lambda: nn.CrossEntropyLoss(weight=w)(logits, cls))
-    rec("ce_idx_weight_none",
-        lambda: nn.CrossEntropyLoss(weight=w, reduction="none")(logits, cls))
+    rec("ce_idx_weight_none", lambda: nn.CrossEntropyLoss(weight=w, reduction="none")(logits, cls))
     rec("ce_prob_weight", lambda: nn.CrossEntropyLoss(weight=w)(logits, probs))
     rec("ce_ignore_index", lambda: nn.CrossEntropyLoss(ignore_index=1)(logits, cls))
-    rec("ce_ignore_index_none",
-        lambda: nn.CrossEntropyLoss(ignore_index=1, reduction="none")(logits, cls))
+    rec(
+        "ce_ignore_index_none",
+        lambda: nn.CrossEntropyLoss(ignore_index=1, reduction="none")(logits, cls),
+    )
     rec("ce_ignore_weight", lambda: nn.CrossEntropyLoss(weight=w, ignore_index=2)(logits, cls))
     rec("ce_smoothing", lambda: nn.CrossEntropyLoss(label_smoothing=0.1)(logits, cls))
-    rec("ce_smoothing_weight",
-        lambda: nn.CrossEntropyLoss(weight=w, label_smoothing=0.2)(logits, cls))
+    rec(
+        "ce_smoothing_weight",
+        lambda: nn.CrossEntropyLoss(weight=w, label_smoothing=0.2)(logits, cls),
+    )
     rec("ce_smoothing_prob", lambda: nn.CrossEntropyLoss(label_smoothing=0.1)(logits, probs))
-    rec("ce_smoothing_ignore",
-        lambda: nn.CrossEntropyLoss(label_smoothing=0.1, ignore_index=0)(logits, cls))
+    rec(
+        "ce_smoothing_ignore",
+        lambda: nn.CrossEntropyLoss(label_smoothing=0.1, ignore_index=0)(logits, cls),
+    )
     rec("ce_1d", lambda: nn.CrossEntropyLoss()(logits[0], ms.Tensor(np.int32(2))))
     pred = ms.Tensor(f32([[1.0, 2.0], [3.0, -1.0]]))
     tgt = ms.Tensor(f32([[1.5, 1.0], [2.0, 0.0]]))
@@ -178,20 +188,32 @@ def s10_layers(ms, nn, ops, mnp, rec):
     w43 = f32([[0.5, -1.0, 0.25, 2.0], [-0.3, 0.7, 1.1, -0.2], [0.0, 0.4, -0.6, 0.9]])
     b3 = f32([0.1, -2.0, 0.3])
     x = ms.Tensor(f32([[1.0, 0.5, -1.5, 0.2], [-0.4, 2.0, 0.3, -1.0]]))
-    rec("dense", lambda: nn.Dense(4, 3, weight_init=ms.Tensor(w43),
-                                  bias_init=ms.Tensor(b3))(x))
-    rec("dense_relu", lambda: nn.Dense(4, 3, weight_init=ms.Tensor(w43), bias_init=ms.Tensor(b3),
-                                       activation="relu")(x))
+    rec("dense", lambda: nn.Dense(4, 3, weight_init=ms.Tensor(w43), bias_init=ms.Tensor(b3))(x))
+    rec(
+        "dense_relu",
+        lambda: nn.Dense(
+            4, 3, weight_init=ms.Tensor(w43), bias_init=ms.Tensor(b3), activation="relu"
+        )(x),
+    )
     rec("dense_nobias", lambda: nn.Dense(4, 3, weight_init=ms.Tensor(w43), has_bias=False)(x))
-    rec("dense_nobias_params",
-        lambda: [p.name for p in nn.Dense(4, 3, weight_init="ones", has_bias=False)
-                 .trainable_params()])
-    rec("dense_param_shapes",
-        lambda: [p for p in nn.Dense(2, 3, weight_init="ones", bias_init="zeros")
-                 .trainable_params()])
-    rec("dense_3d_input", lambda: nn.Dense(4, 3, weight_init=ms.Tensor(w43),
-                                           bias_init=ms.Tensor(b3))(ms.Tensor(
-        np.arange(24, dtype=np.float32).reshape(2, 3, 4) / 10)))
+    rec(
+        "dense_nobias_params",
+        lambda: [
+            p.name for p in nn.Dense(4, 3, weight_init="ones", has_bias=False).trainable_params()
+        ],
+    )
+    rec(
+        "dense_param_shapes",
+        lambda: [
+            p for p in nn.Dense(2, 3, weight_init="ones", bias_init="zeros").trainable_params()
+        ],
+    )
+    rec(
+        "dense_3d_input",
+        lambda: nn.Dense(4, 3, weight_init=ms.Tensor(w43), bias_init=ms.Tensor(b3))(
+            ms.Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 4) / 10)
+        ),
+    )
     t = ms.Tensor(np.arange(12, dtype=np.float32).reshape(2, 3, 2) - 5)
     rec("flatten", lambda: nn.Flatten()(t))
     rec("relu", lambda: nn.ReLU()(t))
@@ -204,8 +226,7 @@ def s10_layers(ms, nn, ops, mnp, rec):
     rec("to_float16", half)
 
     def train_flags():
-        net = nn.SequentialCell([nn.Dense(2, 2, weight_init="ones", bias_init="zeros"),
-                                 nn.ReLU()])
+        net = nn.SequentialCell([nn.Dense(2, 2, weight_init="ones", bias_init="zeros"), nn.ReLU()])
         before = [c.training for _, c in net.cells_and_names()]
         net.set_train()
         after = [c.training for _, c in net.cells_and_names()]
@@ -234,8 +255,7 @@ def s11_tensor_dtypes(ms, nn, ops, mnp, rec):
     rec("nested_list", lambda: ms.Tensor([[1.0, 2.0], [3.0, 4.0]]))
     rec("int_plus_float", lambda: ms.Tensor([1, 2]) + 0.5)
     rec("int_div", lambda: ms.Tensor([1, 2]) / ms.Tensor([2, 2]))
-    rec("f16_plus_f32", lambda: ms.Tensor(np.array([1.5], np.float16))
-        + ms.Tensor(f32([1.0])))
+    rec("f16_plus_f32", lambda: ms.Tensor(np.array([1.5], np.float16)) + ms.Tensor(f32([1.0])))
 
 
 def s12_jit_and_vmap(ms, nn, ops, mnp, rec):

@@ -56,6 +56,7 @@ def hooks_see_tensors(ms):
 
 def partial_keywords(ms):
     """tutorial_statements: ``ops.partial`` with keyword arguments, inside ``ms.jit``."""
+
     def add(x, y):
         return x + y
 
@@ -116,9 +117,15 @@ def _add(x, y):
 
 def _iterators_and_dicts():
     keyed = dict(zip(["one", "two", "three"], [1, 2, 3]))
-    return (keyed, map(_add, (1, 2), (3, 4)), map(_add, [1, 2], [3, 4]),
-            filter(_is_odd, (1, 2, 3)), zip((1, 2), (3, 4)), range(0, 6, 2),
-            enumerate((10, 20), 3))
+    return (
+        keyed,
+        map(_add, (1, 2), (3, 4)),
+        map(_add, [1, 2], [3, 4]),
+        filter(_is_odd, (1, 2, 3)),
+        zip((1, 2), (3, 4)),
+        range(0, 6, 2),
+        enumerate((10, 20), 3),
+    )
 
 
 def _numpy_values():
@@ -130,8 +137,12 @@ def numpy_returns(ms):
     """tutorial_python_builtin_functions: numpy values made inside ``ms.jit`` leave as
     Python numbers (numpy scalars) and numpy arrays, not as Tensors."""
     out = ms.jit(_numpy_values)()
-    return [[type(v).__name__ for v in out[0]], type(out[1]).__name__,
-            type(out[2]).__name__, repr(out)]
+    return [
+        [type(v).__name__ for v in out[0]],
+        type(out[1]).__name__,
+        type(out[2]).__name__,
+        repr(out),
+    ]
 
 
 def graph_returns(ms):
@@ -155,8 +166,11 @@ def graph_print(ms):
     import sys
     import tempfile
 
-    args = (ms.Tensor(np.array([1.5, -2.25], np.float32)),
-            ms.Tensor(np.array([[1, 2], [3, 4]], np.int32)), ms.Tensor(np.float32(2.5)))
+    args = (
+        ms.Tensor(np.array([1.5, -2.25], np.float32)),
+        ms.Tensor(np.array([[1, 2], [3, 4]], np.int32)),
+        ms.Tensor(np.float32(2.5)),
+    )
     with tempfile.TemporaryFile() as sink:
         sys.stdout.flush()
         saved = os.dup(1)
@@ -192,8 +206,13 @@ def int_in_jit(ms):
     return [type(out).__name__, out]
 
 
-CASES = {"hooks_see_tensors": hooks_see_tensors, "partial_keywords": partial_keywords,
-         "from_numpy_writes": from_numpy_writes,
-         "global_augmented_assignment": global_augmented_assignment,
-         "graph_returns": graph_returns, "graph_print": graph_print, "int_in_jit": int_in_jit,
-         "numpy_returns": numpy_returns}
+CASES = {
+    "hooks_see_tensors": hooks_see_tensors,
+    "partial_keywords": partial_keywords,
+    "from_numpy_writes": from_numpy_writes,
+    "global_augmented_assignment": global_augmented_assignment,
+    "graph_returns": graph_returns,
+    "graph_print": graph_print,
+    "int_in_jit": int_in_jit,
+    "numpy_returns": numpy_returns,
+}

@@ -27,8 +27,9 @@ def network_repr(ms, nn, ops, rec):
     class Net(nn.Cell):
         def __init__(self):
             super().__init__()
-            self.features = nn.SequentialCell([
-                nn.Dense(4, 8), nn.ReLU(), nn.Dense(8, 3, has_bias=False, activation="relu")])
+            self.features = nn.SequentialCell(
+                [nn.Dense(4, 8), nn.ReLU(), nn.Dense(8, 3, has_bias=False, activation="relu")]
+            )
             self.act = nn.Tanh()
             self.head = nn.Dense(3, 2, activation=nn.Sigmoid())
 
@@ -53,14 +54,43 @@ def network_repr(ms, nn, ops, rec):
     rec("cell_list", lambda: repr(nn.CellList([nn.Dense(2, 2), nn.ReLU()])))
     rec("cell_dict", lambda: repr(nn.CellDict({"a": nn.Dense(2, 2), "b": nn.ReLU()})))
     rec("empty_sequential", lambda: repr(nn.SequentialCell()))
-    rec("activations", lambda: [repr(c) for c in (
-        nn.ReLU(), nn.ReLU6(), nn.Sigmoid(), nn.Tanh(), nn.SiLU(), nn.GELU(), nn.Softmax(),
-        nn.LogSoftmax(), nn.LeakyReLU(0.1), nn.ELU(), nn.Identity(), nn.Flatten())])
-    rec("losses", lambda: [repr(c) for c in (
-        nn.MSELoss(), nn.L1Loss(), nn.BCEWithLogitsLoss(), nn.CrossEntropyLoss())])
+    rec(
+        "activations",
+        lambda: [
+            repr(c)
+            for c in (
+                nn.ReLU(),
+                nn.ReLU6(),
+                nn.Sigmoid(),
+                nn.Tanh(),
+                nn.SiLU(),
+                nn.GELU(),
+                nn.Softmax(),
+                nn.LogSoftmax(),
+                nn.LeakyReLU(0.1),
+                nn.ELU(),
+                nn.Identity(),
+                nn.Flatten(),
+            )
+        ],
+    )
+    rec(
+        "losses",
+        lambda: [
+            repr(c)
+            for c in (nn.MSELoss(), nn.L1Loss(), nn.BCEWithLogitsLoss(), nn.CrossEntropyLoss())
+        ],
+    )
     dense = nn.Dense(2, 2)
-    rec("train_one_step", lambda: repr(nn.TrainOneStepCell(
-        nn.WithLossCell(dense, nn.MSELoss()), nn.Momentum(dense.trainable_params(), 0.1, 0.9))))
+    rec(
+        "train_one_step",
+        lambda: repr(
+            nn.TrainOneStepCell(
+                nn.WithLossCell(dense, nn.MSELoss()),
+                nn.Momentum(dense.trainable_params(), 0.1, 0.9),
+            )
+        ),
+    )
     rec("multiline_extend_repr", lambda: repr(TwoLines()))
     rec("one_line_extend_repr", lambda: repr(OneLine()))
 
@@ -68,29 +98,55 @@ def network_repr(ms, nn, ops, rec):
 # Layers whose text does not depend on object addresses or on Parameter's repr (which
 # prints dtypes as ``Float32`` in MindSpore and ``float32`` in msfunc).
 LAYER_SPECS = [
-    ("Dense", (3, 4), {}), ("Dense", (3, 4), {"has_bias": False, "activation": "relu"}),
-    ("Dropout", (), {"p": 0.3}), ("Dropout", (), {"keep_prob": 0.7}),
-    ("Dropout1d", (), {"p": 0.2}), ("Dropout2d", (), {"p": 0.2}), ("Dropout3d", (), {}),
-    ("Conv1d", (2, 4, 3), {"stride": 2, "pad_mode": "pad", "padding": 1, "dilation": 2,
-                           "weight_init": "ones"}),
+    ("Dense", (3, 4), {}),
+    ("Dense", (3, 4), {"has_bias": False, "activation": "relu"}),
+    ("Dropout", (), {"p": 0.3}),
+    ("Dropout", (), {"keep_prob": 0.7}),
+    ("Dropout1d", (), {"p": 0.2}),
+    ("Dropout2d", (), {"p": 0.2}),
+    ("Dropout3d", (), {}),
+    (
+        "Conv1d",
+        (2, 4, 3),
+        {"stride": 2, "pad_mode": "pad", "padding": 1, "dilation": 2, "weight_init": "ones"},
+    ),
     ("Conv2d", (2, 4, 3), {"weight_init": "ones", "bias_init": "zeros", "has_bias": True}),
     ("Conv2d", (2, 4, 3), {"pad_mode": "pad", "padding": (1, 1, 2, 2), "weight_init": "ones"}),
     ("Conv3d", (2, 4, 3), {"weight_init": "ones"}),
     ("Conv1dTranspose", (2, 4, 3), {"stride": 2, "weight_init": "ones"}),
     ("Conv2dTranspose", (2, 4, 3), {"weight_init": "ones"}),
-    ("MaxPool1d", (3, 2), {}), ("MaxPool2d", ((2, 3),), {"stride": (1, 2)}),
-    ("MaxPool2d", (2,), {"pad_mode": "same"}), ("MaxPool3d", (2,), {}), ("AvgPool1d", (2,), {}),
+    ("MaxPool1d", (3, 2), {}),
+    ("MaxPool2d", ((2, 3),), {"stride": (1, 2)}),
+    ("MaxPool2d", (2,), {"pad_mode": "same"}),
+    ("MaxPool3d", (2,), {}),
+    ("AvgPool1d", (2,), {}),
     ("AvgPool2d", (), {"kernel_size": 2, "stride": 2, "pad_mode": "pad", "padding": 1}),
-    ("AvgPool3d", (2, 2), {}), ("AdaptiveAvgPool2d", (2,), {}), ("AdaptiveMaxPool2d", (2,), {}),
-    ("LPPool2d", (2, 2), {}), ("GroupNorm", (2, 4), {}), ("Unflatten", (1, (2, 2)), {}),
+    ("AvgPool3d", (2, 2), {}),
+    ("AdaptiveAvgPool2d", (2,), {}),
+    ("AdaptiveMaxPool2d", (2,), {}),
+    ("LPPool2d", (2, 2), {}),
+    ("GroupNorm", (2, 4), {}),
+    ("Unflatten", (1, (2, 2)), {}),
     ("Unfold", ([1, 2, 2, 1], [1, 1, 1, 1], [1, 1, 1, 1]), {}),
-    ("Upsample", (), {"scale_factor": 2.0}), ("PixelShuffle", (2,), {}),
-    ("Pad", (((1, 1), (2, 2)),), {}), ("ZeroPad2d", (1,), {}), ("ConstantPad2d", (1, 0.5), {}),
-    ("ReflectionPad1d", (1,), {}), ("ReplicationPad3d", (1,), {}),
-    ("Threshold", (0.1, 20.0), {}), ("LeakyReLU", (0.1,), {}), ("PReLU", (), {}),
-    ("Hardtanh", (), {}), ("CELU", (), {}), ("LRN", (), {}), ("GLU", (), {}),
-    ("LSTMCell", (3, 4), {}), ("MultiheadAttention", (4, 2), {}),
-    ("SmoothL1Loss", (), {}), ("CTCLoss", (), {}), ("TripletMarginLoss", (), {}),
+    ("Upsample", (), {"scale_factor": 2.0}),
+    ("PixelShuffle", (2,), {}),
+    ("Pad", (((1, 1), (2, 2)),), {}),
+    ("ZeroPad2d", (1,), {}),
+    ("ConstantPad2d", (1, 0.5), {}),
+    ("ReflectionPad1d", (1,), {}),
+    ("ReplicationPad3d", (1,), {}),
+    ("Threshold", (0.1, 20.0), {}),
+    ("LeakyReLU", (0.1,), {}),
+    ("PReLU", (), {}),
+    ("Hardtanh", (), {}),
+    ("CELU", (), {}),
+    ("LRN", (), {}),
+    ("GLU", (), {}),
+    ("LSTMCell", (3, 4), {}),
+    ("MultiheadAttention", (4, 2), {}),
+    ("SmoothL1Loss", (), {}),
+    ("CTCLoss", (), {}),
+    ("TripletMarginLoss", (), {}),
     ("DiceLoss", (), {}),
 ]
 
@@ -136,8 +192,12 @@ def cell_hooks(ms, nn, ops, rec):
         return (grad_input[0] * 100, grad_input[1])
 
     net = Net()
-    handles = [net.mul.register_forward_pre_hook(pre), net.mul.register_forward_hook(fwd),
-               net.mul.register_backward_pre_hook(bpre), net.mul.register_backward_hook(bhook)]
+    handles = [
+        net.mul.register_forward_pre_hook(pre),
+        net.mul.register_forward_hook(fwd),
+        net.mul.register_backward_pre_hook(bpre),
+        net.mul.register_backward_hook(bhook),
+    ]
     rec("forward", lambda: net(x, y))
     rec("inputs_seen_by_pre_hook", lambda: seen["pre_count"])
     rec("grad", lambda: ms.grad(net, grad_position=(0, 1))(x, y))
@@ -200,10 +260,12 @@ def hook_signatures(ms, nn, ops, rec):
             return a * scale
 
     scale = Scale()
-    scale.register_forward_pre_hook(lambda cell, args, kwargs: (args, {"scale": 5.0}),
-                                    with_kwargs=True)
-    scale.register_forward_hook(lambda cell, args, kwargs, out: out + kwargs["scale"],
-                                with_kwargs=True)
+    scale.register_forward_pre_hook(
+        lambda cell, args, kwargs: (args, {"scale": 5.0}), with_kwargs=True
+    )
+    scale.register_forward_hook(
+        lambda cell, args, kwargs, out: out + kwargs["scale"], with_kwargs=True
+    )
     rec("with_kwargs", lambda: scale(x, scale=2.0))
 
     order = []
@@ -234,12 +296,16 @@ def weights_and_hooks(ms, nn, ops, rec):
 
     with_bhook = build()
     with_bhook.register_backward_hook(lambda cell, gin, gout: (gin[0] * 10,))
-    rec("backward_hook_input_and_weights",
-        lambda: ms.grad(with_bhook, 0, with_bhook.trainable_params())(x))
+    rec(
+        "backward_hook_input_and_weights",
+        lambda: ms.grad(with_bhook, 0, with_bhook.trainable_params())(x),
+    )
     with_bpre = build()
     with_bpre.register_backward_pre_hook(lambda cell, gout: (gout[0] * 3,))
-    rec("backward_pre_hook_input_and_weights",
-        lambda: ms.grad(with_bpre, 0, with_bpre.trainable_params())(x))
+    rec(
+        "backward_pre_hook_input_and_weights",
+        lambda: ms.grad(with_bpre, 0, with_bpre.trainable_params())(x),
+    )
 
 
 def gradient_hook_ops(ms, nn, ops, rec):
@@ -268,16 +334,20 @@ def gradient_hook_ops(ms, nn, ops, rec):
 
     rec("hook_backward_two", lambda: ms.grad(g, grad_position=(0, 1))(x, y))
     watch = ops.HookBackward(lambda grads: None)
-    rec("hook_backward_none", lambda: ms.grad(lambda a, b: (watch(a) * b).sum(),
-                                              grad_position=(0, 1))(x, y))
+    rec(
+        "hook_backward_none",
+        lambda: ms.grad(lambda a, b: (watch(a) * b).sum(), grad_position=(0, 1))(x, y),
+    )
     rec("hook_backward_forward", lambda: watch(x))
 
     def clip(dx):
         return ops.clip_by_value(dx, -1.0, 1.0)
 
     clipper = ops.InsertGradientOf(clip)
-    rec("insert_gradient_of_clip",
-        lambda: ms.grad(lambda a, b: (clipper(a) * b).sum(), grad_position=(0, 1))(x, y))
+    rec(
+        "insert_gradient_of_clip",
+        lambda: ms.grad(lambda a, b: (clipper(a) * b).sum(), grad_position=(0, 1))(x, y),
+    )
     rec("insert_gradient_of_forward", lambda: clipper(x))
 
 
@@ -292,8 +362,10 @@ def flags_and_apply(ms, nn, ops, rec):
         return dense.get_flags(), dense.fp16, dense.fp32
 
     rec("to_float_overwrites", float16_then_32)
-    rec("to_float_reaches_children", lambda: nn.SequentialCell(
-        [nn.Dense(2, 2)]).to_float(ms.float16)[0].get_flags())
+    rec(
+        "to_float_reaches_children",
+        lambda: nn.SequentialCell([nn.Dense(2, 2)]).to_float(ms.float16)[0].get_flags(),
+    )
     rec("to_float_float64", lambda: nn.Dense(2, 2).to_float(ms.float64))
 
     def added():
@@ -342,8 +414,15 @@ def flags_and_apply(ms, nn, ops, rec):
     rec("set_grad", set_grad)
 
 
-SCENARIOS = [network_repr, layer_reprs, cell_hooks, hook_signatures, weights_and_hooks,
-             gradient_hook_ops, flags_and_apply]
+SCENARIOS = [
+    network_repr,
+    layer_reprs,
+    cell_hooks,
+    hook_signatures,
+    weights_and_hooks,
+    gradient_hook_ops,
+    flags_and_apply,
+]
 
 
 run_scenario = core.run_nn_scenario

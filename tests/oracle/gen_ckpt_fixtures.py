@@ -44,22 +44,36 @@ def build_net(ms, nn):
 
     net = Net()
     c = ckpt_cases
-    for p, v in [(net.fc1.weight, c.DENSE_W1), (net.fc1.bias, c.DENSE_B1),
-                 (net.body[0].weight, c.DENSE_W2), (net.body[0].bias, c.DENSE_B2),
-                 (net.body[2].weight, c.DENSE_W3), (net.body[2].bias, c.DENSE_B3)]:
+    for p, v in [
+        (net.fc1.weight, c.DENSE_W1),
+        (net.fc1.bias, c.DENSE_B1),
+        (net.body[0].weight, c.DENSE_W2),
+        (net.body[0].bias, c.DENSE_B2),
+        (net.body[2].weight, c.DENSE_W3),
+        (net.body[2].bias, c.DENSE_B3),
+    ]:
         p.set_data(ms.Tensor(v))
     return net
 
 
 def write(ms, nn):
     entries = [{"name": n, "data": ms_value(ms, d, v)} for n, d, v in ckpt_cases.cases()]
-    ms.save_checkpoint(entries, os.path.join(DATA, "ms_values.ckpt"),
-                       append_dict=dict(ckpt_cases.APPEND))
-    ms.save_checkpoint(entries, os.path.join(DATA, "ms_values_crc.ckpt"), crc_check=True,
-                       append_dict=dict(ckpt_cases.APPEND))
+    ms.save_checkpoint(
+        entries, os.path.join(DATA, "ms_values.ckpt"), append_dict=dict(ckpt_cases.APPEND)
+    )
+    ms.save_checkpoint(
+        entries,
+        os.path.join(DATA, "ms_values_crc.ckpt"),
+        crc_check=True,
+        append_dict=dict(ckpt_cases.APPEND),
+    )
     plain = {k: v for k, v in ckpt_cases.APPEND.items() if not isinstance(v, str)}
-    ms.save_checkpoint(entries, os.path.join(DATA, "ms_values.safetensors"),
-                       format="safetensors", append_dict=plain)
+    ms.save_checkpoint(
+        entries,
+        os.path.join(DATA, "ms_values.safetensors"),
+        format="safetensors",
+        append_dict=plain,
+    )
     ms.save_checkpoint(build_net(ms, nn), os.path.join(DATA, "ms_net.ckpt"))
     print("wrote", sorted(f for f in os.listdir(DATA) if f.startswith("ms_")))
 
@@ -67,8 +81,11 @@ def write(ms, nn):
 def same_bits(ms, param, dtype, values):
     if dtype == "bfloat16":
         got = param.astype(ms.float32).asnumpy()
-        return str(param.dtype) == "BFloat16" and got.tobytes() == values.tobytes() \
+        return (
+            str(param.dtype) == "BFloat16"
+            and got.tobytes() == values.tobytes()
             and got.shape == values.shape
+        )
     got = param.asnumpy()
     want = values.astype(dtype)
     return got.dtype == want.dtype and got.shape == want.shape and got.tobytes() == want.tobytes()
@@ -76,10 +93,11 @@ def same_bits(ms, param, dtype, values):
 
 def verify(ms, nn):
     record = {}
-    for fname, kwargs, with_str in [("msfunc_values.ckpt", {}, True),
-                                    ("msfunc_values_crc.ckpt", {"crc_check": True}, True),
-                                    ("msfunc_values.safetensors", {"format": "safetensors"},
-                                     False)]:
+    for fname, kwargs, with_str in [
+        ("msfunc_values.ckpt", {}, True),
+        ("msfunc_values_crc.ckpt", {"crc_check": True}, True),
+        ("msfunc_values.safetensors", {"format": "safetensors"}, False),
+    ]:
         loaded = ms.load_checkpoint(os.path.join(DATA, fname), **kwargs)
         result = {n: same_bits(ms, loaded[n], d, v) for n, d, v in ckpt_cases.cases()}
         for k, v in ckpt_cases.APPEND.items():
@@ -87,13 +105,19 @@ def verify(ms, nn):
                 if with_str:
                     result[k] = loaded.get(k) == v
                 continue
-            want = {bool: ("Bool", np.bool_), int: ("Int64", np.int64),
-                    float: ("Float32", np.float32)}[type(v)]
+            want = {
+                bool: ("Bool", np.bool_),
+                int: ("Int64", np.int64),
+                float: ("Float32", np.float32),
+            }[type(v)]
             got = loaded[k]
-            result[k] = str(got.dtype) == want[0] and got.asnumpy().tobytes() == \
-                np.array(v, want[1]).tobytes()
-        names = [n for n, _, _ in ckpt_cases.cases()] + \
-            [k for k, v in ckpt_cases.APPEND.items() if with_str or not isinstance(v, str)]
+            result[k] = (
+                str(got.dtype) == want[0]
+                and got.asnumpy().tobytes() == np.array(v, want[1]).tobytes()
+            )
+        names = [n for n, _, _ in ckpt_cases.cases()] + [
+            k for k, v in ckpt_cases.APPEND.items() if with_str or not isinstance(v, str)
+        ]
         # MindSpore lists a .ckpt in file order, a .safetensors sorted by name.
         result["__names__"] = list(loaded) == (names if with_str else sorted(names))
         record[fname] = result
@@ -101,12 +125,15 @@ def verify(ms, nn):
     for p in net.get_parameters():
         p.set_data(ms.Tensor(np.zeros(p.shape, np.float32)))
     not_loaded = ms.load_param_into_net(
-        net, ms.load_checkpoint(os.path.join(DATA, "msfunc_net.ckpt")))
+        net, ms.load_checkpoint(os.path.join(DATA, "msfunc_net.ckpt"))
+    )
     ref = build_net(ms, nn)
     record["msfunc_net.ckpt"] = {
         "not_loaded": [list(not_loaded[0]), list(not_loaded[1])],
-        "values_equal": all(a.asnumpy().tobytes() == b.asnumpy().tobytes()
-                            for a, b in zip(net.get_parameters(), ref.get_parameters())),
+        "values_equal": all(
+            a.asnumpy().tobytes() == b.asnumpy().tobytes()
+            for a, b in zip(net.get_parameters(), ref.get_parameters())
+        ),
     }
     record["__meta__"] = {"mindspore": ms.__version__}
     with open(GOLDEN, "w") as f:

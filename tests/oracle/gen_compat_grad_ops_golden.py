@@ -35,31 +35,64 @@ CASES = [
     ("BiasAddGrad", {}, [f32(2, 3, 4)]),
     ("BiasAddGrad", {"data_format": "NHWC"}, [f32(2, 3, 4)]),
     ("MaxPoolGrad", {"kernel_size": 2, "strides": 2}, [IMG, None, f32(2, 3, 2, 2)]),
-    ("MaxPoolGrad", {"kernel_size": 3, "strides": 2, "pad_mode": "SAME"},
-     [IMG6, None, f32(1, 2, 3, 3)]),
+    (
+        "MaxPoolGrad",
+        {"kernel_size": 3, "strides": 2, "pad_mode": "SAME"},
+        [IMG6, None, f32(1, 2, 3, 3)],
+    ),
     ("MaxPoolGradWithArgmax", {"kernel_size": 2, "strides": 2}, [IMG, f32(2, 3, 2, 2), None]),
     ("AvgPoolGrad", {"kernel_size": 2, "strides": 1}, [IMG, None, f32(2, 3, 3, 3)]),
-    ("AvgPoolGrad", {"kernel_size": 3, "strides": 2, "pad_mode": "SAME"},
-     [IMG6, None, f32(1, 2, 3, 3)]),
-    ("BatchNormGrad", {"is_training": True},
-     [f32(2, 3, 2, 2), IMG[:, :, :2, :2].copy(), f32(3, lo=0.5, hi=2), None, None, None]),
-    ("BatchNormGrad", {"is_training": False, "epsilon": 1e-3},
-     [f32(2, 3, 2, 2), IMG[:, :, :2, :2].copy(), f32(3, lo=0.5, hi=2), f32(3),
-      f32(3, lo=0.5, hi=2), f32(3)]),
+    (
+        "AvgPoolGrad",
+        {"kernel_size": 3, "strides": 2, "pad_mode": "SAME"},
+        [IMG6, None, f32(1, 2, 3, 3)],
+    ),
+    (
+        "BatchNormGrad",
+        {"is_training": True},
+        [f32(2, 3, 2, 2), IMG[:, :, :2, :2].copy(), f32(3, lo=0.5, hi=2), None, None, None],
+    ),
+    (
+        "BatchNormGrad",
+        {"is_training": False, "epsilon": 1e-3},
+        [
+            f32(2, 3, 2, 2),
+            IMG[:, :, :2, :2].copy(),
+            f32(3, lo=0.5, hi=2),
+            f32(3),
+            f32(3, lo=0.5, hi=2),
+            f32(3),
+        ],
+    ),
     ("ResizeBilinearGrad", {}, [f32(1, 2, 5, 3), IMG6[:, :, :3, :4].copy()]),
     ("ResizeBilinearGrad", {"align_corners": True}, [f32(1, 2, 5, 3), IMG6[:, :, :3, :4].copy()]),
-    ("ResizeBilinearGrad", {"half_pixel_centers": True},
-     [f32(1, 2, 2, 7), IMG6[:, :, :3, :4].copy()]),
-    ("Conv2DBackpropFilter", {"out_channel": 4, "kernel_size": 3},
-     [f32(2, 4, 2, 2), IMG, (4, 3, 3, 3)]),
-    ("CdistGrad", {"p": 3.0}, [f32(2, 3, 4), f32(2, 3, 2), f32(2, 4, 2),
-                               f32(2, 3, 4, lo=0.5, hi=2.0)]),
+    (
+        "ResizeBilinearGrad",
+        {"half_pixel_centers": True},
+        [f32(1, 2, 2, 7), IMG6[:, :, :3, :4].copy()],
+    ),
+    (
+        "Conv2DBackpropFilter",
+        {"out_channel": 4, "kernel_size": 3},
+        [f32(2, 4, 2, 2), IMG, (4, 3, 3, 3)],
+    ),
+    (
+        "CdistGrad",
+        {"p": 3.0},
+        [f32(2, 3, 4), f32(2, 3, 2), f32(2, 4, 2), f32(2, 3, 4, lo=0.5, hi=2.0)],
+    ),
     ("CdistGrad", {"p": 1.0}, [f32(3, 4), f32(3, 2), f32(4, 2), f32(3, 4, lo=0.5, hi=2.0)]),
     ("ACosGrad", {}, [UNIT, DOUT5]),
     ("AsinGrad", {}, [UNIT, DOUT5]),
     ("AtanGrad", {}, [UNIT * 3, DOUT5]),
-    ("AtanGrad", {}, [(UNIT + 0.5j * POS).astype(np.complex64),  # conjugate derivative
-                      (DOUT5 - 1j * UNIT).astype(np.complex64)]),
+    (
+        "AtanGrad",
+        {},
+        [
+            (UNIT + 0.5j * POS).astype(np.complex64),  # conjugate derivative
+            (DOUT5 - 1j * UNIT).astype(np.complex64),
+        ],
+    ),
     ("AcoshGrad", {}, [POS, DOUT5]),
     ("AsinhGrad", {}, [UNIT * 2, DOUT5]),
     ("SqrtGrad", {}, [POS, DOUT5]),
@@ -107,8 +140,9 @@ def main(out_path):
             arrays[f"{key}/in{j}"] = np.asarray(a)
         for j, o in enumerate(outs):
             arrays[f"{key}/out{j}"] = o.asnumpy()
-        index.append({"key": key, "name": name, "kwargs": kwargs, "n_in": len(inputs),
-                      "n_out": len(outs)})
+        index.append(
+            {"key": key, "name": name, "kwargs": kwargs, "n_in": len(inputs), "n_out": len(outs)}
+        )
     arrays["cases"] = np.array(json.dumps(index))
     tmp = out_path + ".tmp.npz"
     np.savez_compressed(tmp, **arrays)

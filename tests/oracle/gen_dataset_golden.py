@@ -16,8 +16,10 @@ import numpy as np
 
 
 def _rows(dataset):
-    return [[np.asarray(c).tolist() for c in row]
-            for row in dataset.create_tuple_iterator(output_numpy=True, num_epochs=1)]
+    return [
+        [np.asarray(c).tolist() for c in row]
+        for row in dataset.create_tuple_iterator(output_numpy=True, num_epochs=1)
+    ]
 
 
 def _image():
@@ -26,10 +28,13 @@ def _image():
 
 def map_column_layout(ds, rec):
     def make():
-        return ds.NumpySlicesDataset({"a": np.arange(4), "b": np.arange(4) * 10,
-                                      "c": np.arange(4) * 100}, shuffle=False)
-    three = make().map(lambda a, b: (a + b, a - b, a * b), input_columns=["a", "b"],
-                       output_columns=["x", "y", "z"])
+        return ds.NumpySlicesDataset(
+            {"a": np.arange(4), "b": np.arange(4) * 10, "c": np.arange(4) * 100}, shuffle=False
+        )
+
+    three = make().map(
+        lambda a, b: (a + b, a - b, a * b), input_columns=["a", "b"], output_columns=["x", "y", "z"]
+    )
     rec("map_more_outputs", {"names": three.get_col_names(), "rows": _rows(three)})
     renamed = make().map(lambda b: b + 1, input_columns=["b"], output_columns=["q"])
     rec("map_rename", {"names": renamed.get_col_names(), "rows": _rows(renamed)})
@@ -40,20 +45,35 @@ def map_column_layout(ds, rec):
 def sizes_and_shapes(ds, rec):
     def make():
         return ds.NumpySlicesDataset(np.arange(10), column_names=["x"], shuffle=False)
-    rec("sizes", [make().get_dataset_size(), make().take(3).get_dataset_size(),
-                  make().skip(3).get_dataset_size(), make().repeat(2).get_dataset_size(),
-                  make().batch(3, True).get_dataset_size(), make().batch(3).get_dataset_size()])
+
+    rec(
+        "sizes",
+        [
+            make().get_dataset_size(),
+            make().take(3).get_dataset_size(),
+            make().skip(3).get_dataset_size(),
+            make().repeat(2).get_dataset_size(),
+            make().batch(3, True).get_dataset_size(),
+            make().batch(3).get_dataset_size(),
+        ],
+    )
     batched = ds.NumpySlicesDataset({"a": np.arange(6.0).reshape(3, 2)}, shuffle=False).batch(2)
-    rec("batch", {"size": batched.get_batch_size(), "shapes": batched.output_shapes(),
-                  "rows": _rows(batched)})
-    tup = ds.NumpySlicesDataset(([1, 2, 3], [[4.0, 5.0], [6.0, 7.0], [8.0, 9.0]]),
-                                shuffle=False)
+    rec(
+        "batch",
+        {
+            "size": batched.get_batch_size(),
+            "shapes": batched.output_shapes(),
+            "rows": _rows(batched),
+        },
+    )
+    tup = ds.NumpySlicesDataset(([1, 2, 3], [[4.0, 5.0], [6.0, 7.0], [8.0, 9.0]]), shuffle=False)
     rec("tuple_columns", {"names": tup.get_col_names(), "shapes": tup.output_shapes()})
 
 
 def chains(ds, rec):
     def make(n=10, name="x", k=1):
         return ds.NumpySlicesDataset({name: np.arange(n) * k}, shuffle=False)
+
     a, b = make().split([0.7, 0.3], randomize=False)
     rec("split", [_rows(a), _rows(b)])
     z = make(5).zip(make(3, "y", 2))
@@ -93,11 +113,12 @@ def main():
 
     out = {}
     for scenario in SCENARIOS:
+
         def rec(key, value):
             out[key] = value
+
         scenario(ds, rec)
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
-                        "dataset.json")
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden", "dataset.json")
     tmp = path + ".tmp"
     with open(tmp, "w") as f:
         json.dump(out, f, separators=(",", ":"))

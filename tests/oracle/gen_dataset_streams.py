@@ -17,8 +17,9 @@ import sys
 
 import numpy as np
 
-GOLDEN_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
-                           "dataset_streams.json")
+GOLDEN_PATH = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "dataset_streams.json"
+)
 SEEDS = (0, 1, 7, 12345)
 KEEP = 40  # rows kept of a long order (the rest is summarised by the checksum)
 
@@ -43,8 +44,10 @@ def _rows(n):
 CASES = {
     "generator_shuffle": lambda ds: (ds.GeneratorDataset(_Source(6), ["x"], shuffle=True), 3),
     "generator_default_list": lambda ds: (ds.GeneratorDataset(_rows(9), ["x"]), 2),
-    "generator_workers": lambda ds: (ds.GeneratorDataset(
-        _Source(13), ["x"], shuffle=True, num_parallel_workers=2), 2),
+    "generator_workers": lambda ds: (
+        ds.GeneratorDataset(_Source(13), ["x"], shuffle=True, num_parallel_workers=2),
+        2,
+    ),
     "numpy_slices": lambda ds: (ds.NumpySlicesDataset({"x": np.arange(10)}), 2),
     "numpy_slices_300": lambda ds: (ds.NumpySlicesDataset({"x": np.arange(300)}), 2),
     "numpy_slices_70000": lambda ds: (ds.NumpySlicesDataset({"x": np.arange(70000)}), 1),
@@ -52,20 +55,34 @@ CASES = {
     "buffer_4": lambda ds: (ds.GeneratorDataset(_rows(10), ["x"], shuffle=False).shuffle(4), 3),
     "buffer_2": lambda ds: (ds.GeneratorDataset(_rows(7), ["x"], shuffle=False).shuffle(2), 2),
     "buffer_larger": lambda ds: (
-        ds.GeneratorDataset(_rows(6), ["x"], shuffle=False).shuffle(100), 2),
+        ds.GeneratorDataset(_rows(6), ["x"], shuffle=False).shuffle(100),
+        2,
+    ),
     "buffer_exact": lambda ds: (ds.GeneratorDataset(_rows(5), ["x"], shuffle=False).shuffle(5), 2),
     "buffer_then_batch": lambda ds: (
-        ds.GeneratorDataset(_rows(9), ["x"], shuffle=False).shuffle(3).batch(2), 2),
+        ds.GeneratorDataset(_rows(9), ["x"], shuffle=False).shuffle(3).batch(2),
+        2,
+    ),
     "shuffle_and_buffer": lambda ds: (
-        ds.GeneratorDataset(_Source(8), ["x"], shuffle=True).shuffle(3), 2),
+        ds.GeneratorDataset(_Source(8), ["x"], shuffle=True).shuffle(3),
+        2,
+    ),
     "repeat_of_shuffled": lambda ds: (
-        ds.GeneratorDataset(_Source(5), ["x"], shuffle=True).repeat(2), 2),
+        ds.GeneratorDataset(_Source(5), ["x"], shuffle=True).repeat(2),
+        2,
+    ),
     "random_sampler": lambda ds: (
-        ds.GeneratorDataset(_Source(8), ["x"], sampler=ds.RandomSampler()), 2),
+        ds.GeneratorDataset(_Source(8), ["x"], sampler=ds.RandomSampler()),
+        2,
+    ),
     "random_sampler_num": lambda ds: (
-        ds.NumpySlicesDataset({"x": np.arange(8)}, sampler=ds.RandomSampler(num_samples=3)), 2),
+        ds.NumpySlicesDataset({"x": np.arange(8)}, sampler=ds.RandomSampler(num_samples=3)),
+        2,
+    ),
     "random_sampler_replacement": lambda ds: (
-        ds.GeneratorDataset(_Source(7), ["x"], sampler=ds.RandomSampler(replacement=True)), 2),
+        ds.GeneratorDataset(_Source(7), ["x"], sampler=ds.RandomSampler(replacement=True)),
+        2,
+    ),
 }
 
 
@@ -101,9 +118,11 @@ def precedence(ms, ds):
 def main():
     import mindspore as ms
     import mindspore.dataset as ds
-    golden = {"cases": {f"{name}/{seed}": run_case(ds, name, seed)
-                        for name in CASES for seed in SEEDS},
-              "precedence": precedence(ms, ds)}
+
+    golden = {
+        "cases": {f"{name}/{seed}": run_case(ds, name, seed) for name in CASES for seed in SEEDS},
+        "precedence": precedence(ms, ds),
+    }
     with open(GOLDEN_PATH, "w") as f:
         json.dump(golden, f, separators=(",", ":"))
         f.write("\n")

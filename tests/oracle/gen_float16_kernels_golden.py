@@ -25,12 +25,14 @@ def inputs():
     """The float16 operands every case reads (fixed by a seed, so both sides rebuild them)."""
     rng = np.random.RandomState(7)
     f16 = np.float16
-    return {"x": rng.uniform(-2, 2, (8, 16)).astype(f16),
-            "pos": rng.uniform(0.3, 3, (8, 16)).astype(f16),
-            "dy": rng.randn(8, 16).astype(f16),
-            "w": (rng.randn(16, 16) * 0.3).astype(f16),
-            "b": rng.randn(16).astype(f16),
-            "s": np.array(0.37, f16)}
+    return {
+        "x": rng.uniform(-2, 2, (8, 16)).astype(f16),
+        "pos": rng.uniform(0.3, 3, (8, 16)).astype(f16),
+        "dy": rng.randn(8, 16).astype(f16),
+        "w": (rng.randn(16, 16) * 0.3).astype(f16),
+        "b": rng.randn(16).astype(f16),
+        "s": np.array(0.37, f16),
+    }
 
 
 def cases(ms):
@@ -62,18 +64,26 @@ def cases(ms):
 
     net = TwoUses()
     net.to_float(ms.float16)
-    out = {"tanh": grads(ops.tanh, x), "sqrt": grads(ops.sqrt, pos),
-           "reciprocal": grads(ops.reciprocal, pos), "div": grads(ops.div, x, pos),
-           "scalar_over": grads(scalar_over, pos), "add_broadcast": grads(ops.add, x, b),
-           "mul_scalar_tensor": grads(ops.mul, x, s), "bias_add": grads(ops.bias_add, x, b),
-           "matmul": grads(ops.matmul, x, w), "dense": grads(dense, x, w, b),
-           "two_uses": [ops.GradOperation(get_by_list=True)(
-               net, ms.ParameterTuple([net.a]))(x)[0]]}
+    out = {
+        "tanh": grads(ops.tanh, x),
+        "sqrt": grads(ops.sqrt, pos),
+        "reciprocal": grads(ops.reciprocal, pos),
+        "div": grads(ops.div, x, pos),
+        "scalar_over": grads(scalar_over, pos),
+        "add_broadcast": grads(ops.add, x, b),
+        "mul_scalar_tensor": grads(ops.mul, x, s),
+        "bias_add": grads(ops.bias_add, x, b),
+        "matmul": grads(ops.matmul, x, w),
+        "dense": grads(dense, x, w, b),
+        "two_uses": [ops.GradOperation(get_by_list=True)(net, ms.ParameterTuple([net.a]))(x)[0]],
+    }
     ms.set_context(mode=ms.GRAPH_MODE)
     try:
+
         class TanhGrad(nn.Cell):
             def construct(self, t, sens):
                 return ops.GradOperation(sens_param=True)(ops.tanh)(t, sens)
+
         out["tanh_graph"] = [TanhGrad()(x, dy)]
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)

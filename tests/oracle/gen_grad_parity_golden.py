@@ -61,8 +61,7 @@ def grad_operation_weights(ms, nn, ops, rec):
             return out
 
     frozen_late = FreezesInForward()
-    rec("requires_grad_cleared_in_forward",
-        lambda: ms.grad(frozen_late, 0, [frozen_late.p])(x))
+    rec("requires_grad_cleared_in_forward", lambda: ms.grad(frozen_late, 0, [frozen_late.p])(x))
 
     class NoInputs(nn.Cell):
         def __init__(self):
@@ -96,12 +95,21 @@ def forward_value_and_grad(ms, nn, ops, rec):
     x = ms.Tensor(f32([1.5]))
     net = _three_weight_cell(ms, nn)
     rec("default", lambda: nn.ForwardValueAndGrad(net)(x))
-    rec("all_and_list", lambda: nn.ForwardValueAndGrad(
-        net, weights=ms.ParameterTuple(net.trainable_params()), get_all=True,
-        get_by_list=True)(x))
-    rec("list_with_sens", lambda: nn.ForwardValueAndGrad(
-        net, weights=ms.ParameterTuple(net.trainable_params()), get_by_list=True,
-        sens_param=True)(x, ms.Tensor(f32([2.0]))))
+    rec(
+        "all_and_list",
+        lambda: nn.ForwardValueAndGrad(
+            net, weights=ms.ParameterTuple(net.trainable_params()), get_all=True, get_by_list=True
+        )(x),
+    )
+    rec(
+        "list_with_sens",
+        lambda: nn.ForwardValueAndGrad(
+            net,
+            weights=ms.ParameterTuple(net.trainable_params()),
+            get_by_list=True,
+            sens_param=True,
+        )(x, ms.Tensor(f32([2.0]))),
+    )
 
     class OnlyWeights(nn.Cell):
         def __init__(self):
@@ -112,9 +120,12 @@ def forward_value_and_grad(ms, nn, ops, rec):
             return self.w * self.w
 
     only = OnlyWeights()
-    rec("no_inputs_all_and_list", lambda: nn.ForwardValueAndGrad(
-        only, weights=ms.ParameterTuple(only.trainable_params()), get_all=True,
-        get_by_list=True)())
+    rec(
+        "no_inputs_all_and_list",
+        lambda: nn.ForwardValueAndGrad(
+            only, weights=ms.ParameterTuple(only.trainable_params()), get_all=True, get_by_list=True
+        )(),
+    )
 
 
 def no_grad_blocks(ms, nn, ops, rec):
@@ -180,14 +191,17 @@ def bprop_gradient_shapes(ms, nn, ops, rec):
             return dout * b * 3.0, None
 
     all_grads = ops.GradOperation(get_all=True)
-    rec("none_is_a_zero_gradient",
-        lambda: all_grads(NoneForSecond())(x, ms.Tensor(f32([2.0, 1.0, 0.5]))))
+    rec(
+        "none_is_a_zero_gradient",
+        lambda: all_grads(NoneForSecond())(x, ms.Tensor(f32([2.0, 1.0, 0.5]))),
+    )
     rec("summed_to_input", lambda: all_grads(WideBprop())(x, y))
     rec("cast_to_input_dtype", lambda: all_grads(IntegerBprop())(x, y))
 
 
 def vmap_cell_list_graph_mode(ms, nn, ops, rec):
     """vmap over a CellList ensemble of Cells that write a Parameter, in GRAPH_MODE."""
+
     class Writer(nn.Cell):
         def __init__(self):
             super().__init__()
@@ -208,8 +222,14 @@ def vmap_cell_list_graph_mode(ms, nn, ops, rec):
         ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
-SCENARIOS = [grad_operation_weights, grad_operation_keywords, forward_value_and_grad,
-             no_grad_blocks, bprop_gradient_shapes, vmap_cell_list_graph_mode]
+SCENARIOS = [
+    grad_operation_weights,
+    grad_operation_keywords,
+    forward_value_and_grad,
+    no_grad_blocks,
+    bprop_gradient_shapes,
+    vmap_cell_list_graph_mode,
+]
 
 
 run_scenario = core.run_nn_scenario

@@ -46,10 +46,11 @@ def non_tensor_inputs(ms, nn, ops, rec):
     rec("string_in_middle", lambda: get_all(middle)(pred, "s", target))
     rec("int_in_middle", lambda: get_all(middle)(pred, 3, target))
     rec("tuple_beside_tensor", lambda: get_all(lambda t, z: t[0] * z)((pred, target), target))
-    rec("tuple_beside_tensor_grad",
-        lambda: ms.grad(lambda t, z: t[0] * z, (0, 1))((pred, target), target))
-    rec("dict_beside_tensor",
-        lambda: get_all(lambda d, z: d["a"] * z * 2)({"a": pred}, target))
+    rec(
+        "tuple_beside_tensor_grad",
+        lambda: ms.grad(lambda t, z: t[0] * z, (0, 1))((pred, target), target),
+    )
+    rec("dict_beside_tensor", lambda: get_all(lambda d, z: d["a"] * z * 2)({"a": pred}, target))
 
     class FirstCubed(nn.Cell):
         def construct(self, t):
@@ -92,11 +93,13 @@ def _function_base(ms):
     if ms.__name__ == "mindspore":
         return ms._Function
     from msfunc.compat.mindspore_private import _Function
+
     return _Function
 
 
 def custom_function_attribute(ms, nn, ops, rec):
     """A custom Function's forward sets an attribute on a saved Tensor; backward reads it."""
+
     class CubeWithCache(_function_base(ms)):
         @staticmethod
         def forward(ctx, x, y):
@@ -117,6 +120,7 @@ def custom_function_attribute(ms, nn, ops, rec):
 
 def assign_gradients(ms, nn, ops, rec):
     """No gradient reaches the value Assign/AssignAdd write, through the output or the Parameter."""
+
     class Writer(nn.Cell):
         def __init__(self, mode):
             super().__init__()
@@ -144,16 +148,16 @@ def assign_gradients(ms, nn, ops, rec):
     rec("vmap_ensemble", lambda: ms.grad(ops.vmap(ensemble))(batch))
 
 
-SCENARIOS = [non_tensor_inputs, non_tensor_outputs, custom_function_attribute,
-             assign_gradients]
+SCENARIOS = [non_tensor_inputs, non_tensor_outputs, custom_function_attribute, assign_gradients]
 
 
 run_scenario = core.run_nn_scenario
 
 
 def main():
-    core.write_scenario_golden(SCENARIOS, GOLDEN_PATH,
-                               "tests/oracle/gen_grad_parity_more_golden.py")
+    core.write_scenario_golden(
+        SCENARIOS, GOLDEN_PATH, "tests/oracle/gen_grad_parity_more_golden.py"
+    )
 
 
 if __name__ == "__main__":

@@ -17,8 +17,9 @@ import sys
 
 import numpy as np
 
-GOLDEN_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
-                           "initializer_streams.npz")
+GOLDEN_PATH = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "initializer_streams.npz"
+)
 SEEDS = (0, 1, 20240)
 
 # Orthogonal goes through LAPACK's QR: another build may round its last bits differently.
@@ -28,10 +29,12 @@ LAPACK_CASES = ("orthogonal_wide", "orthogonal_tall")
 def _init(shape, dtype=None, make=None, name=None):
     def case(ms):
         from importlib import import_module
+
         init_mod = import_module(ms.__name__ + ".common.initializer")
         init = getattr(init_mod, name)(*make) if name else make[0]
         args = (init, shape) if dtype is None else (init, shape, getattr(ms, dtype))
         return {"value": init_mod.initializer(*args).init_data()}
+
     return case
 
 
@@ -39,6 +42,7 @@ def _layer(build):
     def case(ms):
         net = build(ms.nn)
         return {name: p for name, p in net.parameters_and_names()}
+
     return case
 
 
@@ -62,8 +66,9 @@ CASES = {
     "sparse": _init([5, 3], name="Sparse", make=(0.4,)),
     "dirac": _init([4, 2, 3], name="Dirac", make=(2,)),
     "variance_scaling_default": _init([3, 4], name="VarianceScaling", make=()),
-    "variance_scaling_normal": _init([3, 4, 2], name="VarianceScaling",
-                                     make=(2.0, "fan_avg", "untruncated_normal")),
+    "variance_scaling_normal": _init(
+        [3, 4, 2], name="VarianceScaling", make=(2.0, "fan_avg", "untruncated_normal")
+    ),
     "identity": _init([2, 3], name="Identity", make=()),
     "by_name_normal": _init([2, 3], make=("normal",)),
     "by_name_xavier": _init([3, 2], make=("xavier_uniform",)),
@@ -117,6 +122,7 @@ def all_keys():
 
 def main():
     import mindspore as ms
+
     arrays = {}
     for name, seed, use_set_seed, prefix in all_keys():
         for key, value in run_case(ms, name, seed, use_set_seed).items():

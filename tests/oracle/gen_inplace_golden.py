@@ -64,8 +64,11 @@ def record(case, run, kind):
     """What one case does in one context: the values or the exception class."""
     try:
         x, out = RUNS[run](case, kind)
-        return {"x": np.asarray(x.asnumpy(), np.float64).tolist(),
-                "out": np.asarray(out.asnumpy(), np.float64).tolist(), "out_is_x": out is x}
+        return {
+            "x": np.asarray(x.asnumpy(), np.float64).tolist(),
+            "out": np.asarray(out.asnumpy(), np.float64).tolist(),
+            "out_is_x": out is x,
+        }
     except Exception as exc:  # noqa: BLE001  (the class is the answer)
         return {"error": type(exc).__name__}
 
@@ -78,12 +81,19 @@ def alias(kind):
     return np.asarray(out.asnumpy(), np.float64).tolist()
 
 
-golden = {f"{name}/{run}/{kind}": record(case, run, kind)
-          for name, case in CASES.items() if case in REFERENCE
-          for run in RUNS for kind in ("tensor", "parameter")
-          if not (run == "graph" and kind == "tensor")}
+golden = {
+    f"{name}/{run}/{kind}": record(case, run, kind)
+    for name, case in CASES.items()
+    if case in REFERENCE
+    for run in RUNS
+    for kind in ("tensor", "parameter")
+    if not (run == "graph" and kind == "tensor")
+}
 golden.update({f"alias/eager/{kind}": alias(kind) for kind in ("tensor", "parameter")})
 golden["_mindspore"] = ms.__version__
-OUT.write_text("{\n" + ",\n".join(f"{json.dumps(key)}: {json.dumps(golden[key])}"
-                                   for key in sorted(golden)) + "\n}\n")
+OUT.write_text(
+    "{\n"
+    + ",\n".join(f"{json.dumps(key)}: {json.dumps(golden[key])}" for key in sorted(golden))
+    + "\n}\n"
+)
 print(f"wrote {OUT}")

@@ -15,12 +15,20 @@ from mindspore import Tensor, nn
 
 OUT = pathlib.Path(__file__).resolve().parents[1] / "golden" / "input_signature.json"
 
-PLACEHOLDERS = [([None, 3], "float32"), ([-1, 3], "float32"), ([None], "float32"),
-                ([-2], "float32"), ([None, None, 2], "int32"), ([2, None], "float16"),
-                (None, "float32")]  # shape=None with a dtype: any rank
-BAD_CONSTRUCTIONS = {"no_dtype": dict(shape=[None, 3]),
-                     "with_init": dict(shape=[None, 3], dtype=ms.float32, init="ones"),
-                     "nothing": {}}
+PLACEHOLDERS = [
+    ([None, 3], "float32"),
+    ([-1, 3], "float32"),
+    ([None], "float32"),
+    ([-2], "float32"),
+    ([None, None, 2], "int32"),
+    ([2, None], "float16"),
+    (None, "float32"),
+]  # shape=None with a dtype: any rank
+BAD_CONSTRUCTIONS = {
+    "no_dtype": dict(shape=[None, 3]),
+    "with_init": dict(shape=[None, 3], dtype=ms.float32, init="ones"),
+    "nothing": {},
+}
 
 
 def error_name(fn):
@@ -33,10 +41,17 @@ def error_name(fn):
 
 def placeholder_record(shape, dtype):
     t = Tensor(shape=shape, dtype=getattr(ms, dtype))
-    return {"shape_in": shape, "dtype_in": dtype, "repr": repr(t), "shape": list(t.shape),
-            "dtype": str(t.dtype), "ndim": t.ndim, "size": t.size,
-            "str_error": error_name(lambda: str(t)),
-            "asnumpy_error": error_name(t.asnumpy)}
+    return {
+        "shape_in": shape,
+        "dtype_in": dtype,
+        "repr": repr(t),
+        "shape": list(t.shape),
+        "dtype": str(t.dtype),
+        "ndim": t.ndim,
+        "size": t.size,
+        "str_error": error_name(lambda: str(t)),
+        "asnumpy_error": error_name(t.asnumpy),
+    }
 
 
 class Affine(nn.Cell):
@@ -59,25 +74,31 @@ def set_inputs_records():
     for rows in (1, 4):
         x = np.arange(rows * 3, dtype=np.float32).reshape(rows, 3) - 2
         records[f"rows_{rows}"] = {"x": x.tolist(), "out": net(Tensor(x)).asnumpy().tolist()}
-    bad = {"static_dim": np.ones((4, 4), np.float32), "rank": np.ones((4, 3, 1), np.float32),
-           "dtype": np.ones((4, 3), np.float64)}
+    bad = {
+        "static_dim": np.ones((4, 4), np.float32),
+        "rank": np.ones((4, 3, 1), np.float32),
+        "dtype": np.ones((4, 3), np.float64),
+    }
     for name, x in bad.items():
         records[f"error_{name}"] = error_name(lambda x=x: net(Tensor(x)))
-    records["error_count"] = error_name(lambda: net(Tensor(np.ones((2, 3), np.float32)),
-                                                    Tensor(np.ones((2, 3), np.float32))))
+    records["error_count"] = error_name(
+        lambda: net(Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((2, 3), np.float32)))
+    )
     by_name = Affine()
     by_name.set_inputs(x=Tensor(shape=[None, 3], dtype=ms.float32))
-    records["by_name_error_dtype"] = error_name(
-        lambda: by_name(Tensor(np.ones((2, 3), np.int32))))
+    records["by_name_error_dtype"] = error_name(lambda: by_name(Tensor(np.ones((2, 3), np.int32))))
     records["get_inputs"] = [repr(t) for t in net.get_inputs()]
     return records
 
 
 def main():
-    golden = {"placeholders": [placeholder_record(s, d) for s, d in PLACEHOLDERS],
-              "bad_constructions": {k: error_name(lambda kw=kw: Tensor(**kw))
-                                    for k, kw in BAD_CONSTRUCTIONS.items()},
-              "set_inputs": set_inputs_records()}
+    golden = {
+        "placeholders": [placeholder_record(s, d) for s, d in PLACEHOLDERS],
+        "bad_constructions": {
+            k: error_name(lambda kw=kw: Tensor(**kw)) for k, kw in BAD_CONSTRUCTIONS.items()
+        },
+        "set_inputs": set_inputs_records(),
+    }
     tmp = OUT.with_suffix(".tmp")
     tmp.write_text(json.dumps(golden, indent=1) + "\n")
     tmp.replace(OUT)

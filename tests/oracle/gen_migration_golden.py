@@ -22,8 +22,9 @@ PROGRAMS = sorted((HERE.parent / "migration").glob("p*.py"))
 
 def run(path):
     env = dict(os.environ, GLOG_v="3")
-    proc = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, env=env,
-                          timeout=600)
+    proc = subprocess.run(
+        [sys.executable, str(path)], capture_output=True, text=True, env=env, timeout=600
+    )
     if proc.returncode:
         tail = [line for line in proc.stderr.splitlines() if line.strip()][-1:]
         return {"error": f"exit {proc.returncode}: {tail}"}

@@ -60,7 +60,7 @@ def in_subprocess(name):
     lines = [line for line in proc.stdout.splitlines() if line.startswith("RESULT ")]
     if not lines:
         return {"error": f"process failed: {proc.stderr.strip().splitlines()[-1:]}"}
-    return json.loads(lines[-1][len("RESULT "):])
+    return json.loads(lines[-1][len("RESULT ") :])
 
 
 def main():

@@ -19,8 +19,9 @@ import zlib
 
 import numpy as np
 
-GOLDEN_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
-                           "nn_image.json")
+GOLDEN_PATH = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "nn_image.json"
+)
 
 
 def make_input(case_name, index, shape, kind="u"):
@@ -35,7 +36,7 @@ def make_input(case_name, index, shape, kind="u"):
         return rng.integers(0, 256, size=shape).astype(np.uint8)
     if kind.startswith("perm"):
         k = int(kind[4:])
-        rows = [rng.permutation(k)[:shape[-1]] for _ in range(int(np.prod(shape[:-1])))]
+        rows = [rng.permutation(k)[: shape[-1]] for _ in range(int(np.prod(shape[:-1])))]
         return np.asarray(rows, np.int64).reshape(shape)
     raise ValueError(kind)
 
@@ -48,6 +49,7 @@ def _pair(mk, shape, noise=0.1, kind="u"):
 
 def _loss_cell(ms, nn, inner):
     """A Cell summing `inner`'s output over its two image inputs, for a gradient."""
+
     class SumOf(nn.Cell):
         def __init__(self):
             super().__init__()
@@ -55,6 +57,7 @@ def _loss_cell(ms, nn, inner):
 
         def construct(self, a, b):
             return self.inner(a, b).sum()
+
     return SumOf()
 
 
@@ -155,8 +158,9 @@ def max_unpool3d(ms, nn, mk):
 
 def frac_pool2d_size(ms, nn, mk):
     samples = ms.Tensor(np.array([[[0.3, 0.7], [0.9, 0.1]]], np.float32).repeat(2, 0))
-    net = nn.FractionalMaxPool2d(2, output_size=(3, 4), return_indices=True,
-                                 _random_samples=samples)
+    net = nn.FractionalMaxPool2d(
+        2, output_size=(3, 4), return_indices=True, _random_samples=samples
+    )
     return net(ms.Tensor(mk((2, 2, 7, 9))))
 
 
@@ -168,8 +172,9 @@ def frac_pool2d_ratio_unbatched(ms, nn, mk):
 
 def frac_pool3d(ms, nn, mk):
     samples = ms.Tensor(np.array([[[0.2, 0.5, 0.9], [0.6, 0.0, 0.4]]], np.float32))
-    net = nn.FractionalMaxPool3d((2, 2, 1), output_size=(2, 3, 3), return_indices=True,
-                                 _random_samples=samples)
+    net = nn.FractionalMaxPool3d(
+        (2, 2, 1), output_size=(2, 3, 3), return_indices=True, _random_samples=samples
+    )
     return net(ms.Tensor(mk((1, 2, 5, 6, 7))))
 
 
@@ -202,19 +207,26 @@ ERRORS = {
     "err_ssim_k1_int": lambda ms, nn, mk: nn.SSIM(k1=1),
     "err_ssim_sigma_int": lambda ms, nn, mk: nn.SSIM(filter_sigma=1),
     "err_ssim_size_bool": lambda ms, nn, mk: nn.SSIM(filter_size=True),
-    "err_ssim_float64": lambda ms, nn, mk: nn.SSIM()(ms.Tensor(mk((1, 1, 12, 12)).astype(
-        np.float64)), ms.Tensor(mk((1, 1, 12, 12)).astype(np.float64))),
-    "err_ssim_too_small": lambda ms, nn, mk: nn.SSIM()(ms.Tensor(mk((1, 1, 8, 8))),
-                                                       ms.Tensor(mk((1, 1, 8, 8)))),
-    "err_ssim_3d": lambda ms, nn, mk: nn.SSIM()(ms.Tensor(mk((1, 12, 12))),
-                                                ms.Tensor(mk((1, 12, 12)))),
-    "err_ssim_shape": lambda ms, nn, mk: nn.SSIM()(ms.Tensor(mk((1, 1, 12, 12))),
-                                                   ms.Tensor(mk((1, 1, 12, 13)))),
+    "err_ssim_float64": lambda ms, nn, mk: nn.SSIM()(
+        ms.Tensor(mk((1, 1, 12, 12)).astype(np.float64)),
+        ms.Tensor(mk((1, 1, 12, 12)).astype(np.float64)),
+    ),
+    "err_ssim_too_small": lambda ms, nn, mk: nn.SSIM()(
+        ms.Tensor(mk((1, 1, 8, 8))), ms.Tensor(mk((1, 1, 8, 8)))
+    ),
+    "err_ssim_3d": lambda ms, nn, mk: nn.SSIM()(
+        ms.Tensor(mk((1, 12, 12))), ms.Tensor(mk((1, 12, 12)))
+    ),
+    "err_ssim_shape": lambda ms, nn, mk: nn.SSIM()(
+        ms.Tensor(mk((1, 1, 12, 12))), ms.Tensor(mk((1, 1, 12, 13)))
+    ),
     "err_msssim_int32": lambda ms, nn, mk: nn.MSSSIM(power_factors=(0.5, 0.5), filter_size=3)(
-        ms.Tensor(np.ones((1, 1, 8, 8), np.int32)), ms.Tensor(np.ones((1, 1, 8, 8), np.int32))),
+        ms.Tensor(np.ones((1, 1, 8, 8), np.int32)), ms.Tensor(np.ones((1, 1, 8, 8), np.int32))
+    ),
     "err_msssim_power_factors_float": lambda ms, nn, mk: nn.MSSSIM(power_factors=0.5),
-    "err_psnr_dtype": lambda ms, nn, mk: nn.PSNR()(ms.Tensor(mk((1, 1, 2, 2))), ms.Tensor(
-        mk((1, 1, 2, 2)).astype(np.float16))),
+    "err_psnr_dtype": lambda ms, nn, mk: nn.PSNR()(
+        ms.Tensor(mk((1, 1, 2, 2))), ms.Tensor(mk((1, 1, 2, 2)).astype(np.float16))
+    ),
     "err_psnr_max_val_list": lambda ms, nn, mk: nn.PSNR([1.0]),
     "err_image_gradients_3d": lambda ms, nn, mk: nn.ImageGradients()(ms.Tensor(mk((2, 3, 4)))),
     "err_central_crop_2d": lambda ms, nn, mk: nn.CentralCrop(0.5)(ms.Tensor(mk((4, 4)))),
@@ -222,15 +234,20 @@ ERRORS = {
     "err_channel_shuffle_float": lambda ms, nn, mk: nn.ChannelShuffle(2.0),
     "err_channel_shuffle_zero": lambda ms, nn, mk: nn.ChannelShuffle(0),
     "err_unpool_output_size_list": lambda ms, nn, mk: nn.MaxUnpool2d(2)(
-        ms.Tensor(mk((1, 1, 2, 2))), ms.Tensor(np.array([[[[0, 3], [8, 15]]]])), [4, 4]),
+        ms.Tensor(mk((1, 1, 2, 2))), ms.Tensor(np.array([[[[0, 3], [8, 15]]]])), [4, 4]
+    ),
     "err_unpool_output_size_far": lambda ms, nn, mk: nn.MaxUnpool2d(2)(
-        ms.Tensor(mk((1, 1, 2, 2))), ms.Tensor(np.array([[[[0, 3], [8, 15]]]])), (6, 6)),
+        ms.Tensor(mk((1, 1, 2, 2))), ms.Tensor(np.array([[[[0, 3], [8, 15]]]])), (6, 6)
+    ),
     "err_unpool_indices_float": lambda ms, nn, mk: nn.MaxUnpool2d(2)(
-        ms.Tensor(mk((1, 1, 2, 2))), ms.Tensor(mk((1, 1, 2, 2)))),
+        ms.Tensor(mk((1, 1, 2, 2))), ms.Tensor(mk((1, 1, 2, 2)))
+    ),
     "err_unpool_kernel_float": lambda ms, nn, mk: nn.MaxUnpool2d(2.0)(
-        ms.Tensor(mk((1, 1, 2, 2))), ms.Tensor(np.array([[[[0, 3], [8, 15]]]]))),
+        ms.Tensor(mk((1, 1, 2, 2))), ms.Tensor(np.array([[[[0, 3], [8, 15]]]]))
+    ),
     "err_unpool_padding_negative": lambda ms, nn, mk: nn.MaxUnpool2d(2, 2, -1)(
-        ms.Tensor(mk((1, 1, 2, 2))), ms.Tensor(np.array([[[[0, 3], [8, 15]]]]))),
+        ms.Tensor(mk((1, 1, 2, 2))), ms.Tensor(np.array([[[[0, 3], [8, 15]]]]))
+    ),
     "err_lp_pool2d_unbatched": lambda ms, nn, mk: nn.LPPool2d(1, 2, 1)(ms.Tensor(mk((2, 3, 4)))),
     "err_constant_pad1d_four": lambda ms, nn, mk: nn.ConstantPad1d((1, 1, 1, 1), 0.0),
     "err_constant_pad2d_odd": lambda ms, nn, mk: nn.ConstantPad2d((1, 1, 1), 0.0),
@@ -240,9 +257,13 @@ ERRORS = {
     "err_reflection_pad_negative": lambda ms, nn, mk: nn.ReflectionPad1d((-1, 1)),
 }
 
-CASES = {name: fn for name, fn in globals().items()
-         if callable(fn) and getattr(fn, "__module__", None) == __name__
-         and not name.startswith(("_", "make_", "run_", "main"))}
+CASES = {
+    name: fn
+    for name, fn in globals().items()
+    if callable(fn)
+    and getattr(fn, "__module__", None) == __name__
+    and not name.startswith(("_", "make_", "run_", "main"))
+}
 CASES.update(ERRORS)
 
 
@@ -250,8 +271,11 @@ def _to_list(value):
     if isinstance(value, (tuple, list)):
         return [_to_list(v) for v in value]
     arr = value.asnumpy() if hasattr(value, "asnumpy") else np.asarray(value)
-    return {"shape": list(arr.shape), "dtype": str(arr.dtype),
-            "v": [None if not np.isfinite(v) else float(v) for v in arr.astype(np.float64).ravel()]}
+    return {
+        "shape": list(arr.shape),
+        "dtype": str(arr.dtype),
+        "v": [None if not np.isfinite(v) else float(v) for v in arr.astype(np.float64).ravel()],
+    }
 
 
 def run_case(ms, nn, name):

@@ -20,8 +20,9 @@ import zlib
 
 import numpy as np
 
-GOLDEN_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
-                           "nn_layers.json")
+GOLDEN_PATH = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "nn_layers.json"
+)
 
 
 def _rng(*keys):
@@ -59,73 +60,107 @@ def weights_for(case_name, param_name, shape):
 def _act(cls_name, *a, shape=(2, 5), **k):
     def case(ms, nn, mk):
         return getattr(nn, cls_name)(*a, **k), [mk(shape)]
+
     return case
 
 
 ACTIVATIONS = {
-    "act_relu": _act("ReLU"), "act_relu6": _act("ReLU6", shape=(2, 5)),
-    "act_leakyrelu": _act("LeakyReLU", 0.1), "act_prelu": _act("PReLU", 3, shape=(2, 3, 2)),
-    "act_gelu_tanh": _act("GELU"), "act_gelu_erf": _act("GELU", approximate=False),
-    "act_fastgelu": _act("FastGelu"), "act_silu": _act("SiLU"), "act_mish": _act("Mish"),
-    "act_sigmoid": _act("Sigmoid"), "act_tanh": _act("Tanh"), "act_softmax": _act("Softmax", 0),
-    "act_logsoftmax": _act("LogSoftmax"), "act_elu": _act("ELU"), "act_selu": _act("SeLU"),
-    "act_celu": _act("CELU", 0.7), "act_softsign": _act("Softsign"),
-    "act_hsigmoid": _act("HSigmoid"), "act_hswish": _act("HSwish"),
-    "act_hardtanh": _act("Hardtanh", -0.5, 0.8), "act_logsigmoid": _act("LogSigmoid"),
-    "act_tanhshrink": _act("Tanhshrink"), "act_softmin": _act("Softmin"),
-    "act_threshold": _act("Threshold", 0.1, 20.0), "act_glu": _act("GLU", shape=(2, 6)),
-    "act_hshrink": _act("HShrink", 0.4), "act_softshrink": _act("SoftShrink", 0.3),
+    "act_relu": _act("ReLU"),
+    "act_relu6": _act("ReLU6", shape=(2, 5)),
+    "act_leakyrelu": _act("LeakyReLU", 0.1),
+    "act_prelu": _act("PReLU", 3, shape=(2, 3, 2)),
+    "act_gelu_tanh": _act("GELU"),
+    "act_gelu_erf": _act("GELU", approximate=False),
+    "act_fastgelu": _act("FastGelu"),
+    "act_silu": _act("SiLU"),
+    "act_mish": _act("Mish"),
+    "act_sigmoid": _act("Sigmoid"),
+    "act_tanh": _act("Tanh"),
+    "act_softmax": _act("Softmax", 0),
+    "act_logsoftmax": _act("LogSoftmax"),
+    "act_elu": _act("ELU"),
+    "act_selu": _act("SeLU"),
+    "act_celu": _act("CELU", 0.7),
+    "act_softsign": _act("Softsign"),
+    "act_hsigmoid": _act("HSigmoid"),
+    "act_hswish": _act("HSwish"),
+    "act_hardtanh": _act("Hardtanh", -0.5, 0.8),
+    "act_logsigmoid": _act("LogSigmoid"),
+    "act_tanhshrink": _act("Tanhshrink"),
+    "act_softmin": _act("Softmin"),
+    "act_threshold": _act("Threshold", 0.1, 20.0),
+    "act_glu": _act("GLU", shape=(2, 6)),
+    "act_hshrink": _act("HShrink", 0.4),
+    "act_softshrink": _act("SoftShrink", 0.3),
     "act_softmax2d": _act("Softmax2d", shape=(1, 3, 2, 2)),
 }
 
 
 def _layer(build, *shapes):
     """A case: `build(nn)` on inputs of `shapes` ((shape, kind) or shape)."""
+
     def case(ms, nn, mk):
         return build(nn), [mk(*s) if isinstance(s[0], tuple) else mk(s) for s in shapes]
+
     return case
 
 
 LAYERS = {
     "dense_relu": _layer(lambda nn: nn.Dense(3, 4, activation="relu"), (2, 3)),
     "conv1d_same": _layer(lambda nn: nn.Conv1d(2, 3, 3, has_bias=True), (2, 2, 7)),
-    "conv1d_pad_group": _layer(lambda nn: nn.Conv1d(2, 4, 3, stride=2, pad_mode="pad",
-                                                    padding=1, group=2), (1, 2, 8)),
-    "conv2d_same_s2": _layer(lambda nn: nn.Conv2d(2, 3, 3, stride=2, has_bias=True),
-                             (1, 2, 5, 5)),
-    "conv2d_pad_dil": _layer(lambda nn: nn.Conv2d(2, 4, (3, 2), pad_mode="pad",
-                                                  padding=(1, 0, 2, 1), dilation=(2, 1),
-                                                  group=2), (1, 2, 6, 6)),
+    "conv1d_pad_group": _layer(
+        lambda nn: nn.Conv1d(2, 4, 3, stride=2, pad_mode="pad", padding=1, group=2), (1, 2, 8)
+    ),
+    "conv2d_same_s2": _layer(lambda nn: nn.Conv2d(2, 3, 3, stride=2, has_bias=True), (1, 2, 5, 5)),
+    "conv2d_pad_dil": _layer(
+        lambda nn: nn.Conv2d(
+            2, 4, (3, 2), pad_mode="pad", padding=(1, 0, 2, 1), dilation=(2, 1), group=2
+        ),
+        (1, 2, 6, 6),
+    ),
     "conv2d_valid": _layer(lambda nn: nn.Conv2d(2, 3, 2, pad_mode="valid"), (2, 2, 4, 4)),
     "conv3d": _layer(lambda nn: nn.Conv3d(2, 2, 2, has_bias=True), (1, 2, 3, 3, 3)),
-    "conv1dT_same": _layer(lambda nn: nn.Conv1dTranspose(2, 3, 3, stride=2, has_bias=True),
-                           (1, 2, 4)),
+    "conv1dT_same": _layer(
+        lambda nn: nn.Conv1dTranspose(2, 3, 3, stride=2, has_bias=True), (1, 2, 4)
+    ),
     "conv2dT_same_k2": _layer(lambda nn: nn.Conv2dTranspose(2, 2, 2), (1, 2, 3, 3)),
     "conv2dT_same_k4": _layer(lambda nn: nn.Conv2dTranspose(1, 2, 4, stride=1), (1, 1, 3, 3)),
-    "conv2dT_valid_g2": _layer(lambda nn: nn.Conv2dTranspose(2, 4, 3, stride=2,
-                                                             pad_mode="valid", group=2),
-                               (1, 2, 3, 3)),
-    "conv2dT_pad_op": _layer(lambda nn: nn.Conv2dTranspose(2, 3, 3, stride=2, pad_mode="pad",
-                                                           padding=1, output_padding=1,
-                                                           has_bias=True), (1, 2, 3, 3)),
-    "conv3dT_pad_op": _layer(lambda nn: nn.Conv3dTranspose(2, 2, 2, stride=2, pad_mode="pad",
-                                                           padding=1, output_padding=1,
-                                                           has_bias=True), (1, 2, 2, 3, 2)),
-    "conv3dT_same": _layer(lambda nn: nn.Conv3dTranspose(1, 2, (2, 3, 3), stride=(1, 2, 1)),
-                           (1, 1, 2, 2, 3)),
+    "conv2dT_valid_g2": _layer(
+        lambda nn: nn.Conv2dTranspose(2, 4, 3, stride=2, pad_mode="valid", group=2), (1, 2, 3, 3)
+    ),
+    "conv2dT_pad_op": _layer(
+        lambda nn: nn.Conv2dTranspose(
+            2, 3, 3, stride=2, pad_mode="pad", padding=1, output_padding=1, has_bias=True
+        ),
+        (1, 2, 3, 3),
+    ),
+    "conv3dT_pad_op": _layer(
+        lambda nn: nn.Conv3dTranspose(
+            2, 2, 2, stride=2, pad_mode="pad", padding=1, output_padding=1, has_bias=True
+        ),
+        (1, 2, 2, 3, 2),
+    ),
+    "conv3dT_same": _layer(
+        lambda nn: nn.Conv3dTranspose(1, 2, (2, 3, 3), stride=(1, 2, 1)), (1, 1, 2, 2, 3)
+    ),
     "maxpool2d_valid": _layer(lambda nn: nn.MaxPool2d(2, 2), (1, 2, 5, 5)),
     "maxpool2d_same": _layer(lambda nn: nn.MaxPool2d(3, 2, pad_mode="same"), (1, 1, 6, 6)),
-    "maxpool2d_pad_idx": _layer(lambda nn: nn.MaxPool2d(3, 2, pad_mode="pad", padding=1,
-                                                        return_indices=True), (1, 1, 5, 5)),
-    "maxpool2d_ceil": _layer(lambda nn: nn.MaxPool2d(2, 2, pad_mode="pad", ceil_mode=True),
-                             (1, 1, 5, 5)),
+    "maxpool2d_pad_idx": _layer(
+        lambda nn: nn.MaxPool2d(3, 2, pad_mode="pad", padding=1, return_indices=True), (1, 1, 5, 5)
+    ),
+    "maxpool2d_ceil": _layer(
+        lambda nn: nn.MaxPool2d(2, 2, pad_mode="pad", ceil_mode=True), (1, 1, 5, 5)
+    ),
     "maxpool1d": _layer(lambda nn: nn.MaxPool1d(3, 2), (1, 2, 7)),
     "avgpool2d_same": _layer(lambda nn: nn.AvgPool2d(3, 2, pad_mode="same"), (1, 1, 6, 6)),
-    "avgpool2d_pad": _layer(lambda nn: nn.AvgPool2d(3, 2, pad_mode="pad", padding=1,
-                                                    count_include_pad=False), (1, 1, 5, 5)),
+    "avgpool2d_pad": _layer(
+        lambda nn: nn.AvgPool2d(3, 2, pad_mode="pad", padding=1, count_include_pad=False),
+        (1, 1, 5, 5),
+    ),
     "avgpool1d": _layer(lambda nn: nn.AvgPool1d(2, 2), (1, 2, 6)),
-    "maxpool3d_pad": _layer(lambda nn: nn.MaxPool3d(2, 2, pad_mode="pad", padding=1),
-                            (1, 2, 3, 4, 4)),
+    "maxpool3d_pad": _layer(
+        lambda nn: nn.MaxPool3d(2, 2, pad_mode="pad", padding=1), (1, 2, 3, 4, 4)
+    ),
     "avgpool3d": _layer(lambda nn: nn.AvgPool3d(2, 1), (1, 1, 3, 3, 3)),
     "adaptive_avg3d": _layer(lambda nn: nn.AdaptiveAvgPool3d((1, 2, 2)), (1, 2, 2, 4, 4)),
     "adaptive_max3d": _layer(lambda nn: nn.AdaptiveMaxPool3d(2), (1, 1, 4, 4, 4)),
@@ -136,8 +171,9 @@ LAYERS = {
     "adaptive_max1d": _layer(lambda nn: nn.AdaptiveMaxPool1d(3), (1, 2, 6)),
     "adaptive_max2d": _layer(lambda nn: nn.AdaptiveMaxPool2d(2), (1, 2, 5, 5)),
     "bn2d_eval": _layer(lambda nn: nn.BatchNorm2d(2), (3, 2, 2, 2)),
-    "layernorm_2axes": _layer(lambda nn: nn.LayerNorm((3, 4), begin_norm_axis=1,
-                                                      begin_params_axis=1), (2, 3, 4)),
+    "layernorm_2axes": _layer(
+        lambda nn: nn.LayerNorm((3, 4), begin_norm_axis=1, begin_params_axis=1), (2, 3, 4)
+    ),
     "layernorm_last": _layer(lambda nn: nn.LayerNorm((4,)), (2, 4)),
     "groupnorm": _layer(lambda nn: nn.GroupNorm(2, 4), (2, 4, 2, 2)),
     "instancenorm2d": _layer(lambda nn: nn.InstanceNorm2d(2), (2, 2, 3, 3)),
@@ -145,10 +181,12 @@ LAYERS = {
     "embedding_onehot": _layer(lambda nn: nn.Embedding(5, 3, use_one_hot=True), ((4,), "i5")),
     "flatten": _layer(lambda nn: nn.Flatten(), (2, 3, 2)),
     "unflatten": _layer(lambda nn: nn.Unflatten(1, (2, 3)), (2, 6)),
-    "unfold_same": _layer(lambda nn: nn.Unfold([1, 2, 2, 1], [1, 2, 1, 1], [1, 1, 2, 1],
-                                               "same"), (1, 2, 5, 5)),
-    "unfold_valid": _layer(lambda nn: nn.Unfold([1, 2, 3, 1], [1, 1, 2, 1], [1, 1, 1, 1]),
-                           (1, 3, 4, 5)),
+    "unfold_same": _layer(
+        lambda nn: nn.Unfold([1, 2, 2, 1], [1, 2, 1, 1], [1, 1, 2, 1], "same"), (1, 2, 5, 5)
+    ),
+    "unfold_valid": _layer(
+        lambda nn: nn.Unfold([1, 2, 3, 1], [1, 1, 2, 1], [1, 1, 1, 1]), (1, 3, 4, 5)
+    ),
     "pad_constant": _layer(lambda nn: nn.Pad(((0, 0), (1, 2))), (2, 3)),
     "pad_reflect": _layer(lambda nn: nn.Pad(((1, 1), (2, 2)), "REFLECT"), (3, 4)),
     "pad_symmetric": _layer(lambda nn: nn.Pad(((1, 0), (2, 1)), "SYMMETRIC"), (3, 4)),
@@ -157,17 +195,20 @@ LAYERS = {
     "reflectionpad2d": _layer(lambda nn: nn.ReflectionPad2d(1), (1, 1, 3, 3)),
     "replicationpad1d": _layer(lambda nn: nn.ReplicationPad1d((1, 2)), (1, 2, 3)),
     "upsample_nearest": _layer(lambda nn: nn.Upsample(size=(4, 6)), (1, 1, 2, 3)),
-    "upsample_bilinear": _layer(lambda nn: nn.Upsample(size=(3, 5), mode="bilinear",
-                                                       align_corners=True), (1, 1, 2, 3)),
+    "upsample_bilinear": _layer(
+        lambda nn: nn.Upsample(size=(3, 5), mode="bilinear", align_corners=True), (1, 1, 2, 3)
+    ),
     "pixelshuffle": _layer(lambda nn: nn.PixelShuffle(2), (1, 4, 2, 2)),
     "pixelunshuffle": _layer(lambda nn: nn.PixelUnshuffle(2), (1, 1, 4, 4)),
     "dropout_eval": _layer(lambda nn: nn.Dropout(p=0.3), (2, 3)),
     "rnncell_relu": _layer(lambda nn: nn.RNNCell(3, 4, nonlinearity="relu"), (2, 3), (2, 4)),
     "grucell": _layer(lambda nn: nn.GRUCell(3, 4), (2, 3), (2, 4)),
-    "rnn_2layer_bidir": _layer(lambda nn: nn.RNN(3, 4, num_layers=2, bidirectional=True),
-                               (5, 2, 3)),
-    "gru_batch_first_hx": _layer(lambda nn: nn.GRU(3, 4, num_layers=2, batch_first=True),
-                                 (2, 5, 3), (2, 2, 4)),
+    "rnn_2layer_bidir": _layer(
+        lambda nn: nn.RNN(3, 4, num_layers=2, bidirectional=True), (5, 2, 3)
+    ),
+    "gru_batch_first_hx": _layer(
+        lambda nn: nn.GRU(3, 4, num_layers=2, batch_first=True), (2, 5, 3), (2, 2, 4)
+    ),
 }
 
 
@@ -177,13 +218,19 @@ def lstmcell(ms, nn, mk):
 
 def lstm_bidir_seq_length(ms, nn, mk):
     net = nn.LSTM(3, 4, bidirectional=True, batch_first=True)
-    return net, [mk((2, 5, 3)), (mk((2, 2, 4)), mk((2, 2, 4))),
-                 ms.Tensor(np.array([5, 3], np.int32))]
+    return net, [
+        mk((2, 5, 3)),
+        (mk((2, 2, 4)), mk((2, 2, 4))),
+        ms.Tensor(np.array([5, 3], np.int32)),
+    ]
 
 
 def rnn_seq_length(ms, nn, mk):
-    return nn.RNN(3, 4, has_bias=False), [mk((4, 3, 3)), None,
-                                          ms.Tensor(np.array([4, 2, 1], np.int32))]
+    return nn.RNN(3, 4, has_bias=False), [
+        mk((4, 3, 3)),
+        None,
+        ms.Tensor(np.array([4, 2, 1], np.int32)),
+    ]
 
 
 def mha_masks(ms, nn, mk):
@@ -197,8 +244,9 @@ def mha_masks(ms, nn, mk):
 
 
 def mha_kv_dims(ms, nn, mk):
-    net = nn.MultiheadAttention(4, 2, kdim=3, vdim=5, add_bias_kv=True, add_zero_attn=True,
-                                batch_first=True)
+    net = nn.MultiheadAttention(
+        4, 2, kdim=3, vdim=5, add_bias_kv=True, add_zero_attn=True, batch_first=True
+    )
     return net, [mk((2, 3, 4)), mk((2, 4, 3)), mk((2, 4, 5)), None, True, None, False]
 
 
@@ -208,8 +256,9 @@ def encoder_layer(ms, nn, mk):
 
 
 def encoder_layer_norm_first_gelu(ms, nn, mk):
-    net = nn.TransformerEncoderLayer(4, 2, 8, dropout=0.0, activation="gelu", norm_first=True,
-                                     batch_first=True)
+    net = nn.TransformerEncoderLayer(
+        4, 2, 8, dropout=0.0, activation="gelu", norm_first=True, batch_first=True
+    )
     return net, [mk((2, 3, 4))]
 
 
@@ -229,19 +278,28 @@ def transformer(ms, nn, mk):
     return net, [mk((3, 2, 4)), mk((2, 2, 4))]
 
 
-LAYERS.update(lstmcell=lstmcell, lstm_bidir_seq_length=lstm_bidir_seq_length,
-              rnn_seq_length=rnn_seq_length, mha_masks=mha_masks, mha_kv_dims=mha_kv_dims,
-              encoder_layer=encoder_layer,
-              encoder_layer_norm_first_gelu=encoder_layer_norm_first_gelu,
-              decoder_layer=decoder_layer, encoder_stack=encoder_stack, transformer=transformer)
+LAYERS.update(
+    lstmcell=lstmcell,
+    lstm_bidir_seq_length=lstm_bidir_seq_length,
+    rnn_seq_length=rnn_seq_length,
+    mha_masks=mha_masks,
+    mha_kv_dims=mha_kv_dims,
+    encoder_layer=encoder_layer,
+    encoder_layer_norm_first_gelu=encoder_layer_norm_first_gelu,
+    decoder_layer=decoder_layer,
+    encoder_stack=encoder_stack,
+    transformer=transformer,
+)
 
 
 def _train(build, *shapes, calls=1):
     """A stateful case run in training mode `calls` times; Parameters recorded afterwards."""
+
     def case(ms, nn, mk):
         net = build(nn)
         net.set_train(True)
         return net, [mk(s) for s in shapes]
+
     case.stateful, case.calls = True, calls
     return case
 
@@ -250,8 +308,9 @@ STATEFUL = {
     "bn1d_train": _train(lambda nn: nn.BatchNorm1d(3), (4, 3)),
     "bn2d_train_x2": _train(lambda nn: nn.BatchNorm2d(2, momentum=0.8), (3, 2, 2, 2), calls=2),
     "bn3d_train": _train(lambda nn: nn.BatchNorm3d(2), (2, 2, 2, 2, 2)),
-    "bn2d_no_batch_stats": _train(lambda nn: nn.BatchNorm2d(2, use_batch_statistics=False),
-                                  (2, 2, 2, 2)),
+    "bn2d_no_batch_stats": _train(
+        lambda nn: nn.BatchNorm2d(2, use_batch_statistics=False), (2, 2, 2, 2)
+    ),
     "bn1d_affine_false": _train(lambda nn: nn.BatchNorm1d(2, affine=False), (3, 2, 3)),
 }
 
@@ -259,6 +318,7 @@ STATEFUL = {
 def _loss(build, *shapes):
     def case(ms, nn, mk):
         return build(nn, ms), [mk(*s) if isinstance(s[0], tuple) else mk(s) for s in shapes]
+
     return case
 
 
@@ -275,77 +335,111 @@ LOSSES = {
     "huber_sum": _loss(lambda nn, ms: nn.HuberLoss("sum", 0.7), (2, 3), (2, 3)),
     "ce_index": _loss(lambda nn, ms: nn.CrossEntropyLoss(), (4, 3), ((4,), "i3")),
     "ce_weight_ignore_smooth": _loss(
-        lambda nn, ms: nn.CrossEntropyLoss(_t(ms, [0.2, 1.0, 0.7]), ignore_index=1,
-                                           label_smoothing=0.1), (5, 3), ((5,), "i3")),
-    "ce_index_sum_3d": _loss(lambda nn, ms: nn.CrossEntropyLoss(reduction="sum"), (2, 3, 4),
-                             ((2, 4), "i3")),
+        lambda nn, ms: nn.CrossEntropyLoss(
+            _t(ms, [0.2, 1.0, 0.7]), ignore_index=1, label_smoothing=0.1
+        ),
+        (5, 3),
+        ((5,), "i3"),
+    ),
+    "ce_index_sum_3d": _loss(
+        lambda nn, ms: nn.CrossEntropyLoss(reduction="sum"), (2, 3, 4), ((2, 4), "i3")
+    ),
     "ce_prob": _loss(lambda nn, ms: nn.CrossEntropyLoss(), (3, 4), ((3, 4), "prob")),
     "ce_prob_weight_smooth_none": _loss(
-        lambda nn, ms: nn.CrossEntropyLoss(_t(ms, [1.0, 0.5, 2.0, 1.0]), reduction="none",
-                                           label_smoothing=0.2), (3, 4), ((3, 4), "prob")),
-    "nll_weight": _loss(lambda nn, ms: nn.NLLLoss(_t(ms, [0.3, 1.0, 2.0])),
-                        ((4, 3), "logprob"), ((4,), "i3")),
-    "nll_none": _loss(lambda nn, ms: nn.NLLLoss(reduction="none"), ((4, 3), "logprob"),
-                      ((4,), "i3")),
+        lambda nn, ms: nn.CrossEntropyLoss(
+            _t(ms, [1.0, 0.5, 2.0, 1.0]), reduction="none", label_smoothing=0.2
+        ),
+        (3, 4),
+        ((3, 4), "prob"),
+    ),
+    "nll_weight": _loss(
+        lambda nn, ms: nn.NLLLoss(_t(ms, [0.3, 1.0, 2.0])), ((4, 3), "logprob"), ((4,), "i3")
+    ),
+    "nll_none": _loss(
+        lambda nn, ms: nn.NLLLoss(reduction="none"), ((4, 3), "logprob"), ((4,), "i3")
+    ),
     # A full-shape weight: MindSpore 2.10's CPU kernel does not broadcast a (C,) weight (it
     # weights the first row only and zeroes the rest), which msfunc does not copy.
-    "bce_weight": _loss(lambda nn, ms: nn.BCELoss(_t(ms, [[1.0, 2.0, 0.5], [0.3, 1.0, 1.5]])),
-                        ((2, 3), "u"),
-                        ((2, 3), "u")),
+    "bce_weight": _loss(
+        lambda nn, ms: nn.BCELoss(_t(ms, [[1.0, 2.0, 0.5], [0.3, 1.0, 1.5]])),
+        ((2, 3), "u"),
+        ((2, 3), "u"),
+    ),
     "bce_logits_weights": _loss(
-        lambda nn, ms: nn.BCEWithLogitsLoss("mean", _t(ms, [1.0, 2.0, 0.5]),
-                                            _t(ms, [3.0, 1.0, 0.5])), (2, 3), ((2, 3), "u")),
-    "sce_sparse_mean": _loss(lambda nn, ms: nn.SoftmaxCrossEntropyWithLogits(True, "mean"),
-                             (4, 3), ((4,), "i3")),
-    "sce_dense_none": _loss(lambda nn, ms: nn.SoftmaxCrossEntropyWithLogits(), (3, 4),
-                            ((3, 4), "prob")),
+        lambda nn, ms: nn.BCEWithLogitsLoss(
+            "mean", _t(ms, [1.0, 2.0, 0.5]), _t(ms, [3.0, 1.0, 0.5])
+        ),
+        (2, 3),
+        ((2, 3), "u"),
+    ),
+    "sce_sparse_mean": _loss(
+        lambda nn, ms: nn.SoftmaxCrossEntropyWithLogits(True, "mean"), (4, 3), ((4,), "i3")
+    ),
+    "sce_dense_none": _loss(
+        lambda nn, ms: nn.SoftmaxCrossEntropyWithLogits(), (3, 4), ((3, 4), "prob")
+    ),
     "kldiv_mean": _loss(lambda nn, ms: nn.KLDivLoss(), ((2, 3), "logprob"), ((2, 3), "prob")),
-    "kldiv_sum": _loss(lambda nn, ms: nn.KLDivLoss("sum"), ((2, 3), "logprob"),
-                       ((2, 3), "prob")),
-    "kldiv_none": _loss(lambda nn, ms: nn.KLDivLoss("none"), ((2, 3), "logprob"),
-                        ((2, 3), "prob")),
-    "cosine_embedding": _loss(lambda nn, ms: nn.CosineEmbeddingLoss(0.2), (4, 3), (4, 3),
-                              ((4,), "sign")),
-    "margin_ranking": _loss(lambda nn, ms: nn.MarginRankingLoss(0.1), (5,), (5,),
-                            ((5,), "sign")),
-    "triplet_margin": _loss(lambda nn, ms: nn.TripletMarginLoss(margin=0.5), (3, 4), (3, 4),
-                            (3, 4)),
-    "triplet_margin_p1_swap": _loss(lambda nn, ms: nn.TripletMarginLoss(p=1, swap=True,
-                                                                        reduction="none"),
-                                    (3, 4), (3, 4), (3, 4)),
+    "kldiv_sum": _loss(lambda nn, ms: nn.KLDivLoss("sum"), ((2, 3), "logprob"), ((2, 3), "prob")),
+    "kldiv_none": _loss(lambda nn, ms: nn.KLDivLoss("none"), ((2, 3), "logprob"), ((2, 3), "prob")),
+    "cosine_embedding": _loss(
+        lambda nn, ms: nn.CosineEmbeddingLoss(0.2), (4, 3), (4, 3), ((4,), "sign")
+    ),
+    "margin_ranking": _loss(lambda nn, ms: nn.MarginRankingLoss(0.1), (5,), (5,), ((5,), "sign")),
+    "triplet_margin": _loss(
+        lambda nn, ms: nn.TripletMarginLoss(margin=0.5), (3, 4), (3, 4), (3, 4)
+    ),
+    "triplet_margin_p1_swap": _loss(
+        lambda nn, ms: nn.TripletMarginLoss(p=1, swap=True, reduction="none"),
+        (3, 4),
+        (3, 4),
+        (3, 4),
+    ),
     "poisson_log_input": _loss(lambda nn, ms: nn.PoissonNLLLoss(), (2, 3), ((2, 3), "u")),
-    "poisson_full_sum": _loss(lambda nn, ms: nn.PoissonNLLLoss(False, True, reduction="sum"),
-                              ((2, 3), "u"), ((2, 3), "i5")),
-    "gaussian_nll_full": _loss(lambda nn, ms: nn.GaussianNLLLoss(full=True), (3, 2), (3, 2),
-                               ((3, 2), "u")),
+    "poisson_full_sum": _loss(
+        lambda nn, ms: nn.PoissonNLLLoss(False, True, reduction="sum"),
+        ((2, 3), "u"),
+        ((2, 3), "i5"),
+    ),
+    "gaussian_nll_full": _loss(
+        lambda nn, ms: nn.GaussianNLLLoss(full=True), (3, 2), (3, 2), ((3, 2), "u")
+    ),
     "mae_sum": _loss(lambda nn, ms: nn.MAELoss("sum"), (2, 3), (2, 3)),
     "rmse": _loss(lambda nn, ms: nn.RMSELoss(), (2, 3), (2, 3)),
-    "hinge_embedding": _loss(lambda nn, ms: nn.HingeEmbeddingLoss(0.5), (2, 3),
-                             ((2, 3), "sign")),
-    "soft_margin_none": _loss(lambda nn, ms: nn.SoftMarginLoss("none"), (2, 3),
-                              ((2, 3), "sign")),
-    "focal_index_sum": _loss(lambda nn, ms: nn.FocalLoss(_t(ms, [1.0, 2.0, 0.5]), 1.5, "sum"),
-                             (2, 3, 2, 2), ((2, 1, 2, 2), "i3")),
+    "hinge_embedding": _loss(lambda nn, ms: nn.HingeEmbeddingLoss(0.5), (2, 3), ((2, 3), "sign")),
+    "soft_margin_none": _loss(lambda nn, ms: nn.SoftMarginLoss("none"), (2, 3), ((2, 3), "sign")),
+    "focal_index_sum": _loss(
+        lambda nn, ms: nn.FocalLoss(_t(ms, [1.0, 2.0, 0.5]), 1.5, "sum"),
+        (2, 3, 2, 2),
+        ((2, 1, 2, 2), "i3"),
+    ),
     "focal_onehot": _loss(lambda nn, ms: nn.FocalLoss(), (4, 3), ((4, 3), "i2")),
     "dice": _loss(lambda nn, ms: nn.DiceLoss(), ((2, 3), "u"), ((2, 3), "i2")),
     "multilabel_soft_margin": _loss(
-        lambda nn, ms: nn.MultiLabelSoftMarginLoss(_t(ms, [1.0, 0.5, 2.0])), (2, 3),
-        ((2, 3), "i2")),
+        lambda nn, ms: nn.MultiLabelSoftMarginLoss(_t(ms, [1.0, 0.5, 2.0])), (2, 3), ((2, 3), "i2")
+    ),
 }
 
 
 def ctc_mean(ms, nn, mk):
     lp = mk((6, 2, 4), "logprob")
     targets = ms.Tensor(np.array([[1, 2, 2], [3, 1, 0]], np.int32))
-    return nn.CTCLoss(), [lp, targets, ms.Tensor(np.array([6, 5], np.int32)),
-                          ms.Tensor(np.array([3, 2], np.int32))]
+    return nn.CTCLoss(), [
+        lp,
+        targets,
+        ms.Tensor(np.array([6, 5], np.int32)),
+        ms.Tensor(np.array([3, 2], np.int32)),
+    ]
 
 
 def ctc_sum(ms, nn, mk):
     lp = mk((5, 2, 3), "logprob")
     targets = ms.Tensor(np.array([[1, 2], [2, 0]], np.int32))
     return nn.CTCLoss(blank=0, reduction="sum"), [
-        lp, targets, ms.Tensor(np.array([5, 4], np.int32)), ms.Tensor(np.array([2, 1], np.int32))]
+        lp,
+        targets,
+        ms.Tensor(np.array([5, 4], np.int32)),
+        ms.Tensor(np.array([2, 1], np.int32)),
+    ]
 
 
 def multilabel_margin(ms, nn, mk):
@@ -358,8 +452,12 @@ def multi_margin_p2_weight(ms, nn, mk):
     return net, [mk((3, 4)), ms.Tensor(np.array([2, 0, 3], np.int64))]
 
 
-LOSSES.update(ctc_mean=ctc_mean, ctc_sum=ctc_sum, multilabel_margin=multilabel_margin,
-              multi_margin_p2_weight=multi_margin_p2_weight)
+LOSSES.update(
+    ctc_mean=ctc_mean,
+    ctc_sum=ctc_sum,
+    multilabel_margin=multilabel_margin,
+    multi_margin_p2_weight=multi_margin_p2_weight,
+)
 
 CASES = {**ACTIVATIONS, **LAYERS, **STATEFUL, **LOSSES}
 
@@ -450,8 +548,9 @@ def run_case(ms, nn, name):
         return ms.Tensor(make_input(name, next(counter), shape, kind))
 
     net, args = case(ms, nn, mk)
-    params = [(p.name, [int(s) for s in p.shape], bool(p.requires_grad))
-              for p in net.get_parameters()]
+    params = [
+        (p.name, [int(s) for s in p.shape], bool(p.requires_grad)) for p in net.get_parameters()
+    ]
     for p in net.get_parameters():
         p.set_data(ms.Tensor(weights_for(name, p.name, tuple(p.shape))))
     out = None
@@ -459,8 +558,7 @@ def run_case(ms, nn, name):
         out = net(*args)
     record = {"out": _to_list(out), "params": params}
     if getattr(case, "stateful", False):
-        record["after"] = {p.name: _to_list(p)
-                           for p in net.get_parameters()}
+        record["after"] = {p.name: _to_list(p) for p in net.get_parameters()}
     return record
 
 

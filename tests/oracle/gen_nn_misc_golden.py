@@ -19,8 +19,9 @@ import zlib
 
 import numpy as np
 
-GOLDEN_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
-                           "nn_misc.json")
+GOLDEN_PATH = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "nn_misc.json"
+)
 
 
 def _array(key, shape, low=-1.0, high=1.0):
@@ -36,17 +37,22 @@ def _tensor(ms, value, dtype=None):
 def _bidense(shape1, shape2, has_bias=True):
     def case(ms, nn):
         in1, in2 = shape1[-1], shape2[-1]
-        net = nn.BiDense(in1, in2, 2, weight_init=_tensor(ms, _array("bd.w", (2, in1, in2))),
-                         bias_init=_tensor(ms, _array("bd.b", (2,))) if has_bias else None,
-                         has_bias=has_bias)
+        net = nn.BiDense(
+            in1,
+            in2,
+            2,
+            weight_init=_tensor(ms, _array("bd.w", (2, in1, in2))),
+            bias_init=_tensor(ms, _array("bd.b", (2,))) if has_bias else None,
+            has_bias=has_bias,
+        )
         return net, (_tensor(ms, _array("bd.x1", shape1)), _tensor(ms, _array("bd.x2", shape2)))
+
     return case
 
 
 _TABLE = np.arange(15, dtype=np.float32).reshape(5, 3) / 7 - 1
 _IDS = np.array([[0, 1, 2, 3, 4, 1], [4, 4, 0, 2, 1, 3]], np.int32)
-_VALUES = np.array([[1.0, 2.0, -0.5, 0.25, 3.0, 1.5], [0.5, -2.0, 1.0, 0.0, 0.75, 2.0]],
-                   np.float32)
+_VALUES = np.array([[1.0, 2.0, -0.5, 0.25, 3.0, 1.5], [0.5, -2.0, 1.0, 0.0, 0.75, 2.0]], np.float32)
 _FIELDS = np.array([[0, 0, 1, 1, 2, 0], [2, 2, 0, 3, 0, 1]], np.int32)  # field 3 empty in row 0
 
 
@@ -57,16 +63,22 @@ def _embedding_lookup(ms, nn):
 
 def _multi_field(operator):
     def case(ms, nn):
-        net = nn.MultiFieldEmbeddingLookup(5, 3, 4, param_init=_tensor(ms, _TABLE),
-                                           operator=operator)
-        return net, (_tensor(ms, _IDS, ms.int32), _tensor(ms, _VALUES),
-                     _tensor(ms, _FIELDS, ms.int32))
+        net = nn.MultiFieldEmbeddingLookup(
+            5, 3, 4, param_init=_tensor(ms, _TABLE), operator=operator
+        )
+        return net, (
+            _tensor(ms, _IDS, ms.int32),
+            _tensor(ms, _VALUES),
+            _tensor(ms, _FIELDS, ms.int32),
+        )
+
     return case
 
 
 def _norm(**kwargs):
     def case(ms, nn):
         return nn.Norm(**kwargs), (_tensor(ms, _array("norm.x", (2, 3, 4))),)
+
     return case
 
 
@@ -74,6 +86,7 @@ def _clip(clip_norm, x_dtype="float32"):
     def case(ms, nn):
         x = _array("clip.x", (2, 3), -3.0, 3.0)
         return nn.ClipByNorm(), (_tensor(ms, x, getattr(ms, x_dtype)), _tensor(ms, clip_norm))
+
     return case
 
 
@@ -91,9 +104,11 @@ def _dice(shape, **kwargs):
             kwargs["weights"] = _tensor(ms, kwargs["weights"])
         x = _array("dice.x", shape, 0.0, 1.0)
         labels = np.eye(shape[1], dtype=np.float32)[
-            np.random.default_rng(3).integers(0, shape[1], (shape[0],) + shape[2:])]
+            np.random.default_rng(3).integers(0, shape[1], (shape[0],) + shape[2:])
+        ]
         labels = np.moveaxis(labels, -1, 1)
         return nn.MultiClassDiceLoss(**kwargs), (_tensor(ms, x), _tensor(ms, labels))
+
     return case
 
 
@@ -101,7 +116,10 @@ def _focal(x_shape, labels, label_dtype="int32"):
     def case(ms, nn):
         x = _array("focal.x", x_shape)
         return nn.FocalLoss(reduction="none"), (
-            _tensor(ms, x), _tensor(ms, labels, getattr(ms, label_dtype)))
+            _tensor(ms, x),
+            _tensor(ms, labels, getattr(ms, label_dtype)),
+        )
+
     return case
 
 
@@ -143,8 +161,11 @@ def main():
         net, args = case(ms, nn)
         result = net(*args)
         value = result.asnumpy()
-        out[name] = {"value": value.astype(np.float64).tolist(), "shape": list(value.shape),
-                     "dtype": str(value.dtype)}
+        out[name] = {
+            "value": value.astype(np.float64).tolist(),
+            "shape": list(value.shape),
+            "dtype": str(value.dtype),
+        }
     tmp = GOLDEN_PATH + ".tmp"
     with open(tmp, "w") as f:
         json.dump({"mindspore": ms.__version__, "cases": out}, f, indent=1)

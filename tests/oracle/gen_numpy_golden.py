@@ -17,8 +17,7 @@ import os
 
 import numpy as np
 
-GOLDEN_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
-                           "numpy.json")
+GOLDEN_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden", "numpy.json")
 
 # (case name, expression, whether the dtype must match too)
 CASES = [
@@ -69,20 +68,33 @@ CASES = [
     ("gradient_int", "m.gradient(m.array([1, 2, 4, 7]))", True),
     ("gradient_2d", "m.gradient(m.array([[1.0, 2.0, 6.0], [3.0, 4.0, 5.0]]))", True),
     ("unwrap", "m.unwrap(m.array([0.0, 4.0, 8.0, 1.0]))", True),
-    ("interp", "m.interp(m.array([0.5, 5.0, -1.0]), m.array([0.0, 1.0, 2.0]), "
-               "m.array([1.0, 3.0, 2.0]))", True),
-    ("interp_lr", "m.interp(m.array([5.0, -1.0]), m.array([0.0, 1.0]), m.array([1.0, 3.0]), "
-                  "left=-7.0, right=7.0)", True),
+    (
+        "interp",
+        "m.interp(m.array([0.5, 5.0, -1.0]), m.array([0.0, 1.0, 2.0]), m.array([1.0, 3.0, 2.0]))",
+        True,
+    ),
+    (
+        "interp_lr",
+        "m.interp(m.array([5.0, -1.0]), m.array([0.0, 1.0]), m.array([1.0, 3.0]), "
+        "left=-7.0, right=7.0)",
+        True,
+    ),
     ("cov", "m.cov(m.array([[1.0, 2.0, 4.0], [2.0, 3.0, 1.0]]))", True),
     ("cov_int", "m.cov(m.array([[1, 2, 4], [2, 3, 1]]))", True),
     ("corrcoef", "m.corrcoef(m.array([[1.0, 2.0, 4.0], [2.0, 3.0, 1.0]]))", True),
     ("convolve", "m.convolve(m.array([1.0, 2.0, 3.0]), m.array([0.0, 1.0, 0.5]))", True),
     ("convolve_same", "m.convolve(m.array([1.0, 2.0, 3.0]), m.array([0.0, 1.0]), 'same')", True),
     ("correlate", "m.correlate(m.array([1.0, 2.0, 3.0]), m.array([1.0, 2.0]))", True),
-    ("choose_clip", "m.choose(m.array([0, 1, 5]), [m.array([1, 2, 3]), m.array([10, 20, 30])])",
-     True),
-    ("choose_wrap", "m.choose(m.array([0, 1, 3]), [m.array([1, 2, 3]), m.array([10, 20, 30])], "
-                    "mode='wrap')", True),
+    (
+        "choose_clip",
+        "m.choose(m.array([0, 1, 5]), [m.array([1, 2, 3]), m.array([10, 20, 30])])",
+        True,
+    ),
+    (
+        "choose_wrap",
+        "m.choose(m.array([0, 1, 3]), [m.array([1, 2, 3]), m.array([10, 20, 30])], mode='wrap')",
+        True,
+    ),
     ("take_clip", "m.take(m.array([4.0, 5.0, 6.0]), m.array([5, 0]))", True),
     ("take_axis", "m.take(m.array([[1, 2], [3, 4]]), m.array([1]), axis=1)", True),
     ("polyadd", "m.polyadd(m.array([1, 2]), m.array([1]))", True),
@@ -95,38 +107,57 @@ CASES = [
     ("polyval", "m.polyval(m.array([1.0, 2.0]), m.array([1.0, 2.0, 3.0]))", True),
     ("histogram_edges", "m.histogram(m.array([1.0, 2.0, 3.0, 2.5]), bins=3)[1]", True),
     ("histogram_counts", "m.histogram(m.array([1.0, 2.0, 3.0, 2.5]), bins=3)[0]", False),
-    ("histogram_range", "m.histogram(m.array([1.0, 2.0, 3.0, 2.5]), bins=2, range=(0, 4))",
-     False),
-    ("histogram_density", "m.histogram(m.array([1.0, 2.0, 3.0, 2.5]), bins=2, density=True)",
-     True),
-    ("histogram_weights", "m.histogram(m.array([1.0, 2.0, 3.0]), bins=2, "
-                          "weights=m.array([0.5, 1.0, 2.0]))", True),
+    ("histogram_range", "m.histogram(m.array([1.0, 2.0, 3.0, 2.5]), bins=2, range=(0, 4))", False),
+    ("histogram_density", "m.histogram(m.array([1.0, 2.0, 3.0, 2.5]), bins=2, density=True)", True),
+    (
+        "histogram_weights",
+        "m.histogram(m.array([1.0, 2.0, 3.0]), bins=2, weights=m.array([0.5, 1.0, 2.0]))",
+        True,
+    ),
     ("histogram_bin_edges", "m.histogram_bin_edges(m.array([1, 2, 3]), bins=3)", True),
-    ("histogram2d", "m.histogram2d(m.array([1.0, 2.0, 3.0]), m.array([1.0, 3.0, 3.0]), bins=2)",
-     False),
-    ("histogramdd", "m.histogramdd(m.array([[1.0, 1.0], [2.0, 3.0], [3.0, 3.0]]), bins=2)",
-     False),
+    (
+        "histogram2d",
+        "m.histogram2d(m.array([1.0, 2.0, 3.0]), m.array([1.0, 3.0, 3.0]), bins=2)",
+        False,
+    ),
+    ("histogramdd", "m.histogramdd(m.array([[1.0, 1.0], [2.0, 3.0], [3.0, 3.0]]), bins=2)", False),
     ("digitize", "m.digitize(m.array([0.5, 1.5, 2.5]), m.array([1.0, 2.0]))", True),
     ("digitize_right", "m.digitize(m.array([1.0, 2.0]), m.array([1.0, 2.0]), right=True)", True),
-    ("searchsorted", "m.searchsorted(m.array([1.0, 2.0, 3.0]), m.array([2.0, 5.0]), 'right')",
-     True),
+    (
+        "searchsorted",
+        "m.searchsorted(m.array([1.0, 2.0, 3.0]), m.array([2.0, 5.0]), 'right')",
+        True,
+    ),
     ("ediff1d", "m.ediff1d(m.array([1, 2, 4, 7]))", True),
-    ("ediff1d_ends", "m.ediff1d(m.array([1.0, 2.0, 4.0]), to_end=m.array([9.0]), "
-                     "to_begin=m.array([0.0]))", True),
-    ("piecewise_fn", "m.piecewise(m.array([1.0, 2.0, 3.0]), [m.array([1.0, 2.0, 3.0]) < 2], "
-                     "[lambda x: -x, lambda x: x * 10])", True),
-    ("select", "m.select([m.array([1.0, 2.0, 3.0]) < 2, m.array([1.0, 2.0, 3.0]) > 2], "
-               "[m.array([1.0, 2.0, 3.0]), m.array([-1.0, -2.0, -3.0])], 5)", False),
+    (
+        "ediff1d_ends",
+        "m.ediff1d(m.array([1.0, 2.0, 4.0]), to_end=m.array([9.0]), to_begin=m.array([0.0]))",
+        True,
+    ),
+    (
+        "piecewise_fn",
+        "m.piecewise(m.array([1.0, 2.0, 3.0]), [m.array([1.0, 2.0, 3.0]) < 2], "
+        "[lambda x: -x, lambda x: x * 10])",
+        True,
+    ),
+    (
+        "select",
+        "m.select([m.array([1.0, 2.0, 3.0]) < 2, m.array([1.0, 2.0, 3.0]) > 2], "
+        "[m.array([1.0, 2.0, 3.0]), m.array([-1.0, -2.0, -3.0])], 5)",
+        False,
+    ),
     ("cross", "m.cross(m.array([1.0, 2.0, 3.0]), m.array([4.0, 5.0, 6.0]))", True),
     ("pad", "m.pad(m.array([1, 2, 3]), (1, 2))", True),
     ("pad_edge", "m.pad(m.array([1.0, 2.0]), 2, mode='edge')", True),
     ("pad_reflect", "m.pad(m.array([1.0, 2.0, 3.0]), 2, mode='reflect')", True),
     ("pad_linear_ramp", "m.pad(m.array([1.0, 2.0]), 2, mode='linear_ramp', end_values=5)", True),
     ("pad_mean", "m.pad(m.array([1.0, 2.0, 6.0]), 1, mode='mean')", True),
-    ("average_w", "m.average(m.array([1.0, 2.0, 3.0]), weights=m.array([1.0, 2.0, 3.0]), "
-                  "returned=True)", True),
-    ("unique_inverse_values", "m.unique(m.array([[1, 2], [2, 5]]), return_inverse=True)[1]",
-     True),
+    (
+        "average_w",
+        "m.average(m.array([1.0, 2.0, 3.0]), weights=m.array([1.0, 2.0, 3.0]), returned=True)",
+        True,
+    ),
+    ("unique_inverse_values", "m.unique(m.array([[1, 2], [2, 5]]), return_inverse=True)[1]", True),
     ("in1d", "m.in1d(m.array([1, 2, 3]), m.array([2]))", True),
     ("isin_invert", "m.isin(m.array([1, 2, 3]), m.array([2]), invert=True)", True),
     ("intersect1d", "m.intersect1d(m.array([1, 2, 3]), m.array([2, 3, 7]))", True),
@@ -156,8 +187,7 @@ CASES = [
     ("triu_indices_from", "m.triu_indices_from(m.ones((3, 3)), 1)", True),
     ("diag_indices", "m.diag_indices(2, 3)", True),
     ("ix_", "m.ix_(m.array([1, 2]), m.array([3, 4, 5]))", True),
-    ("meshgrid_ij", "m.meshgrid(m.array([1, 2]), m.array([3.0, 4.0, 5.0]), indexing='ij')",
-     True),
+    ("meshgrid_ij", "m.meshgrid(m.array([1, 2]), m.array([3.0, 4.0, 5.0]), indexing='ij')", True),
     ("mgrid", "m.mgrid[0:2, 0:3]", True),
     ("mgrid_complex", "m.mgrid[0:1:3j]", True),
     ("ogrid", "m.ogrid[0:2, 0:3]", True),
@@ -179,14 +209,20 @@ CASES = [
     ("signbit", "m.signbit(m.array([-1.0, 1.0]))", True),
     ("copysign", "m.copysign(m.array([1.0, 2.0]), m.array([-1.0, 1.0]))", True),
     ("arctan2", "m.arctan2(m.array([1.0, -1.0]), m.array([-1.0, -1.0]))", True),
-    ("isclose", "m.isclose(m.array([1.0, np.nan]), m.array([1.0 + 1e-9, np.nan]), "
-                "equal_nan=True)", True),
+    (
+        "isclose",
+        "m.isclose(m.array([1.0, np.nan]), m.array([1.0 + 1e-9, np.nan]), equal_nan=True)",
+        True,
+    ),
     ("array_equal_nan", "m.array_equal(m.array([1.0, 2.0]), m.array([1.0, 2.0]))", True),
     ("array_equiv", "m.array_equiv(m.array([1, 2]), m.array([[1, 2], [1, 3]]))", True),
     ("argmax_axis", "m.argmax(m.array([[1, 5], [7, 2]]), axis=1)", False),
     ("cumsum_bool", "m.cumsum(m.array([True, True]))", True),
-    ("take_along_axis", "m.take_along_axis(m.array([[1, 2], [3, 4]]), m.array([[1], [0]]), 1)",
-     True),
+    (
+        "take_along_axis",
+        "m.take_along_axis(m.array([[1, 2], [3, 4]]), m.array([[1], [0]]), 1)",
+        True,
+    ),
     ("diagflat_k", "m.diagflat(m.array([1, 2]), 1)", True),
     ("trace_offset", "m.trace(m.array([[1.0, 2.0], [3.0, 4.0]]), 1)", True),
     ("atleast_3d", "m.atleast_3d(m.array([1, 2])).shape", False),
@@ -217,9 +253,13 @@ def encode(obj):
     """Results as JSON: arrays with dtype and values, tuples/lists kept, scalars as is."""
     if hasattr(obj, "asnumpy") or isinstance(obj, np.ndarray) or type(obj).__name__ == "Array":
         a = np.asarray(obj.asnumpy() if hasattr(obj, "asnumpy") else obj)
-        return {"dtype": a.dtype.name, "shape": list(a.shape),
-                "values": np.where(np.isnan(a), None, a).tolist()
-                if a.dtype.kind == "f" else a.tolist()}
+        return {
+            "dtype": a.dtype.name,
+            "shape": list(a.shape),
+            "values": np.where(np.isnan(a), None, a).tolist()
+            if a.dtype.kind == "f"
+            else a.tolist(),
+        }
     if isinstance(obj, (tuple, list)):
         return [encode(o) for o in obj]
     if isinstance(obj, (np.generic,)):
@@ -232,8 +272,9 @@ def main():
     import mindspore.numpy as m
 
     here = os.path.dirname(os.path.abspath(__file__))
-    names_md = os.path.join(here, "..", "..", "..", "shared", "reference",
-                            "mindspore-2.10-names.md")
+    names_md = os.path.join(
+        here, "..", "..", "..", "shared", "reference", "mindspore-2.10-names.md"
+    )
     text = open(names_md).read().split("## mindspore.numpy")[1].split("##")[0]
     names = sorted({n.strip() for n in text.split("\n", 2)[2].strip().split(",")})
     sigs = {}
@@ -246,8 +287,12 @@ def main():
         out = eval(expr, {"m": m, "np": np, "ms": ms})  # noqa: S307  (fixed strings above)
         values[name] = {"expr": expr, "dtype": check_dtype, "result": encode(out)}
     with open(GOLDEN_PATH, "w") as f:
-        json.dump({"mindspore": ms.__version__, "names": names, "signatures": sigs,
-                   "cases": values}, f, indent=0, sort_keys=True)
+        json.dump(
+            {"mindspore": ms.__version__, "names": names, "signatures": sigs, "cases": values},
+            f,
+            indent=0,
+            sort_keys=True,
+        )
         f.write("\n")
     print(f"wrote {len(sigs)} signatures and {len(values)} cases to {GOLDEN_PATH}")
 

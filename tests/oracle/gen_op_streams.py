@@ -15,8 +15,9 @@ import sys
 
 import numpy as np
 
-GOLDEN_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
-                           "op_streams.npz")
+GOLDEN_PATH = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "op_streams.npz"
+)
 SEEDS = (1, 7, 0)  # (0: MindSpore's default graph seed takes its place)
 
 # Normal draws go through float32 log/sqrt: 1 ulp is allowed there (see the test).
@@ -28,32 +29,56 @@ def _x(shape, salt=0):
 
 
 CASES = {
-    "rand": lambda ms: [ms.ops.rand(5), ms.ops.rand(2, 3), ms.ops.rand(4, seed=3),
-                        ms.ops.rand(4, seed=3), ms.ops.rand(2, dtype=ms.float64)],
+    "rand": lambda ms: [
+        ms.ops.rand(5),
+        ms.ops.rand(2, 3),
+        ms.ops.rand(4, seed=3),
+        ms.ops.rand(4, seed=3),
+        ms.ops.rand(2, dtype=ms.float64),
+    ],
     "rand_large": lambda ms: [ms.ops.rand(3000)],
-    "randn": lambda ms: [ms.ops.randn(7), ms.ops.randn(3), ms.ops.randn(2, seed=5),
-                         ms.ops.randn(2, seed=5)],
+    "randn": lambda ms: [
+        ms.ops.randn(7),
+        ms.ops.randn(3),
+        ms.ops.randn(2, seed=5),
+        ms.ops.randn(2, seed=5),
+    ],
     "randn_large": lambda ms: [ms.ops.randn(2001)],
-    "standard_normal": lambda ms: [ms.ops.standard_normal((5,)),
-                                   ms.ops.standard_normal((3, 2), seed=9)],
-    "normal": lambda ms: [ms.ops.normal((4,), ms.Tensor(1.0), ms.Tensor(2.0)),
-                          ms.ops.normal((2, 3), ms.Tensor(np.array([0.0, 1.0, 2.0], np.float32)),
-                                        ms.Tensor(0.5))],
-    "uniform": lambda ms: [ms.ops.uniform((4,), ms.Tensor(-1.0), ms.Tensor(2.0)),
-                           ms.ops.uniform((6,), ms.Tensor(1, ms.int32), ms.Tensor(9, ms.int32),
-                                          dtype=ms.int32)],
+    "standard_normal": lambda ms: [
+        ms.ops.standard_normal((5,)),
+        ms.ops.standard_normal((3, 2), seed=9),
+    ],
+    "normal": lambda ms: [
+        ms.ops.normal((4,), ms.Tensor(1.0), ms.Tensor(2.0)),
+        ms.ops.normal((2, 3), ms.Tensor(np.array([0.0, 1.0, 2.0], np.float32)), ms.Tensor(0.5)),
+    ],
+    "uniform": lambda ms: [
+        ms.ops.uniform((4,), ms.Tensor(-1.0), ms.Tensor(2.0)),
+        ms.ops.uniform((6,), ms.Tensor(1, ms.int32), ms.Tensor(9, ms.int32), dtype=ms.int32),
+    ],
     "randint": lambda ms: [ms.ops.randint(0, 10, (8,)), ms.ops.randint(-5, 100000, (6,), seed=2)],
     "randn_like": lambda ms: [ms.ops.randn_like(ms.Tensor(np.zeros((2, 3), np.float32)))],
     "rand_like": lambda ms: [ms.ops.rand_like(ms.Tensor(np.zeros((3, 2), np.float32)))],
-    "multinomial": lambda ms: [ms.ops.multinomial(ms.Tensor(np.array(
-        [[0.1, 0.2, 0.3, 0.4], [0.4, 0.3, 0.2, 0.1]], np.float32)), 2, replacement=False)],
-    "dropout": lambda ms: [ms.ops.dropout(ms.Tensor(_x((64,))), p=0.3),
-                           ms.ops.dropout(ms.Tensor(_x((4, 8), 1)), p=0.5)],
+    "multinomial": lambda ms: [
+        ms.ops.multinomial(
+            ms.Tensor(np.array([[0.1, 0.2, 0.3, 0.4], [0.4, 0.3, 0.2, 0.1]], np.float32)),
+            2,
+            replacement=False,
+        )
+    ],
+    "dropout": lambda ms: [
+        ms.ops.dropout(ms.Tensor(_x((64,))), p=0.3),
+        ms.ops.dropout(ms.Tensor(_x((4, 8), 1)), p=0.5),
+    ],
     "dropout_layer": lambda ms: _dropout_layer(ms),
     "mnp": lambda ms: [ms.numpy.rand(3), ms.numpy.randn(2, 2), ms.numpy.rand(2)],
-    "randperm": lambda ms: [ms.ops.randperm(10, seed=1), ms.ops.randperm(10, seed=1, offset=3),
-                            ms.ops.randperm(10), ms.ops.randperm(7, dtype=ms.int32),
-                            *_summary(ms, ms.ops.randperm(70000, seed=4))],
+    "randperm": lambda ms: [
+        ms.ops.randperm(10, seed=1),
+        ms.ops.randperm(10, seed=1, offset=3),
+        ms.ops.randperm(10),
+        ms.ops.randperm(7, dtype=ms.int32),
+        *_summary(ms, ms.ops.randperm(70000, seed=4)),
+    ],
     "primitives": lambda ms: _primitives(ms),
 }
 
@@ -98,6 +123,7 @@ def run_case(ms, name, seed):
 def main():
     import mindspore as ms
     import mindspore.numpy  # noqa: F401  (ms.numpy for the mnp case)
+
     arrays = {}
     for name in CASES:
         for seed in SEEDS:

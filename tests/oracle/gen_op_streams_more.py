@@ -18,8 +18,9 @@ import sys
 
 import numpy as np
 
-GOLDEN_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
-                           "op_streams_more.npz")
+GOLDEN_PATH = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "op_streams_more.npz"
+)
 SEEDS = (1, 7, 0)  # (0: MindSpore's default graph seed takes its place)
 
 
@@ -40,8 +41,15 @@ def _shuffle(ms):
     x = ms.Tensor(np.arange(10, dtype=np.float32))
     rows = ms.Tensor(np.arange(15, dtype=np.int32).reshape(5, 3))
     flags = ms.Tensor(np.array([True, False, True, True, False, False, True]))
-    return [ops.shuffle(x), ops.shuffle(x), ops.shuffle(rows), ops.shuffle(x, seed=3),
-            ops.shuffle(x, seed=3), ops.shuffle(flags), ops.shuffle(ms.Tensor(np.ones(1)))]
+    return [
+        ops.shuffle(x),
+        ops.shuffle(x),
+        ops.shuffle(rows),
+        ops.shuffle(x, seed=3),
+        ops.shuffle(x, seed=3),
+        ops.shuffle(flags),
+        ops.shuffle(ms.Tensor(np.ones(1))),
+    ]
 
 
 def _shuffle_large(ms):
@@ -57,37 +65,55 @@ def _multinomial(ms):
     p2 = ms.Tensor(_probs(3, 6, 1))
     p64 = ms.Tensor(_probs(1, 5, 2, np.float64))
     zero = ms.Tensor(np.array([[0.0, 0.5, 0.0, 0.5], [1.0, 0.0, 0.0, 0.0]], np.float32))
-    return [ops.multinomial(p1, 10), ops.multinomial(p1, 10), ops.multinomial(p2, 7),
-            ops.multinomial(p64, 9, seed=2), ops.multinomial(p64, 9, seed=2),
-            ops.multinomial(zero, 8), ops.multinomial(ms.Tensor(_probs(1, 50, 3)), 400)]
+    return [
+        ops.multinomial(p1, 10),
+        ops.multinomial(p1, 10),
+        ops.multinomial(p2, 7),
+        ops.multinomial(p64, 9, seed=2),
+        ops.multinomial(p64, 9, seed=2),
+        ops.multinomial(zero, 8),
+        ops.multinomial(ms.Tensor(_probs(1, 50, 3)), 400),
+    ]
 
 
 def _laplace(ms):
     ops = ms.ops
-    return [ops.standard_laplace((4,)), ops.standard_laplace((2, 3)),
-            ops.standard_laplace((5,), seed=4), ops.standard_laplace((3000,)),
-            ops.laplace((4,), ms.Tensor(1.0), ms.Tensor(2.0)),
-            ops.laplace((2, 3), ms.Tensor(np.array([0.0, 1.0, 2.0], np.float32)),
-                        ms.Tensor(0.5), seed=6)]
+    return [
+        ops.standard_laplace((4,)),
+        ops.standard_laplace((2, 3)),
+        ops.standard_laplace((5,), seed=4),
+        ops.standard_laplace((3000,)),
+        ops.laplace((4,), ms.Tensor(1.0), ms.Tensor(2.0)),
+        ops.laplace(
+            (2, 3), ms.Tensor(np.array([0.0, 1.0, 2.0], np.float32)), ms.Tensor(0.5), seed=6
+        ),
+    ]
 
 
 def _poisson(ms):
     ops, shape = ms.ops, ms.Tensor(np.array([5], np.int32))
     small = ms.Tensor(np.array([3.0], np.float32))
     mixed = ms.Tensor(np.array([0.5, 12.0, 40.0], np.float32))  # (from 10 on: rejection)
-    return [ops.random_poisson(shape, small), ops.random_poisson(shape, small),
-            ops.random_poisson(ms.Tensor(np.array([3, 2], np.int32)), mixed, dtype=ms.int32),
-            ops.random_poisson(shape, ms.Tensor(np.array([[1.5, 250.0]], np.float64)), seed=3,
-                               dtype=ms.float64)]
+    return [
+        ops.random_poisson(shape, small),
+        ops.random_poisson(shape, small),
+        ops.random_poisson(ms.Tensor(np.array([3, 2], np.int32)), mixed, dtype=ms.int32),
+        ops.random_poisson(
+            shape, ms.Tensor(np.array([[1.5, 250.0]], np.float64)), seed=3, dtype=ms.float64
+        ),
+    ]
 
 
 def _gamma(ms):
     ops, shape = ms.ops, ms.Tensor(np.array([4], np.int32))
     two = ms.Tensor(np.array([2.0], np.float32))
     mixed = ms.Tensor(np.array([0.3, 1.0, 7.5], np.float32))  # (below 1, exponential, above)
-    return [ops.random_gamma(shape, two), ops.random_gamma(shape, two),
-            ops.random_gamma(ms.Tensor(np.array([2, 3], np.int32)), mixed),
-            ops.random_gamma(shape, ms.Tensor(np.array([[0.8, 3.0]], np.float64)), seed=5)]
+    return [
+        ops.random_gamma(shape, two),
+        ops.random_gamma(shape, two),
+        ops.random_gamma(ms.Tensor(np.array([2, 3], np.int32)), mixed),
+        ops.random_gamma(shape, ms.Tensor(np.array([[0.8, 3.0]], np.float64)), seed=5),
+    ]
 
 
 def _primitives(ms):
@@ -105,17 +131,30 @@ def _primitives(ms):
         poisson = ops.RandomPoisson(*seeds, dtype=ms.float32)
         rates = ms.Tensor(np.array([2.0, 15.0], np.float32))
         shape = ms.Tensor(np.array([3], np.int32))
-        out += [poisson(shape, rates), poisson(ms.Tensor(np.array([2], np.int32)), rates),
-                poisson(shape, rates)]
+        out += [
+            poisson(shape, rates),
+            poisson(ms.Tensor(np.array([2], np.int32)), rates),
+            poisson(shape, rates),
+        ]
         gamma = ops.RandomGamma(*seeds)
         alphas = ms.Tensor(np.array([0.5, 2.5], np.float32))
-        out += [gamma(shape, alphas), gamma(ms.Tensor(np.array([2], np.int32)), alphas),
-                gamma(shape, alphas)]
+        out += [
+            gamma(shape, alphas),
+            gamma(ms.Tensor(np.array([2], np.int32)), alphas),
+            gamma(shape, alphas),
+        ]
     return out
 
 
-CASES = {"shuffle": _shuffle, "shuffle_large": _shuffle_large, "multinomial": _multinomial,
-         "laplace": _laplace, "poisson": _poisson, "gamma": _gamma, "primitives": _primitives}
+CASES = {
+    "shuffle": _shuffle,
+    "shuffle_large": _shuffle_large,
+    "multinomial": _multinomial,
+    "laplace": _laplace,
+    "poisson": _poisson,
+    "gamma": _gamma,
+    "primitives": _primitives,
+}
 
 
 def run_case(ms, name, seed):
@@ -126,6 +165,7 @@ def run_case(ms, name, seed):
 
 def main():
     import mindspore as ms
+
     arrays = {}
     for name in CASES:
         for seed in SEEDS:

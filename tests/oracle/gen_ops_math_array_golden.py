@@ -11,8 +11,9 @@ import os
 
 import numpy as np
 
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
-                   "ops_math_array.json")
+OUT = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "ops_math_array.json"
+)
 rng = np.random.default_rng(0)
 
 
@@ -129,8 +130,12 @@ CASES = [
     ("searchsorted_r", "searchsorted", [t([1.0, 3.0, 5.0, 7.0]), t([3.0, 6.0])], {"right": True}),
     ("bucketize", "bucketize", [t([1.0, 4.0, 5.0, 8.0]), [1.0, 3.0, 5.0]], {"right": True}),
     ("unique", "unique", [t([3, 1, 3, 2, 1], "int32")], {}),
-    ("unique_consecutive", "unique_consecutive", [t([1, 1, 2, 2, 3, 1, 1], "int32")],
-     {"return_inverse": True, "return_counts": True}),
+    (
+        "unique_consecutive",
+        "unique_consecutive",
+        [t([1, 1, 2, 2, 3, 1, 1], "int32")],
+        {"return_inverse": True, "return_counts": True},
+    ),
     ("unique_with_pad", "unique_with_pad", [t([3, 1, 3, 2, 1], "int32"), 0], {}),
     ("split_int", "split", [X, 3], {"axis": 1}),
     ("split_list", "split", [X, [1, 3]], {"axis": 1}),
@@ -145,13 +150,28 @@ CASES = [
     ("repeat_interleave", "repeat_interleave", [t([[1, 2], [3, 4]], "int32"), 2], {"axis": 0}),
     ("narrow", "narrow", [X, 1, 1, 2], {}),
     ("slice", "slice", [X, {"__tuple": [1, 0]}, {"__tuple": [-1, 2]}], {}),
-    ("strided_slice", "strided_slice", [t(np.arange(24.0).reshape(2, 3, 4)),
-                                        {"__tuple": [1, 0, 0]}, {"__tuple": [2, 3, 4]},
-                                        {"__tuple": [1, 1, 2]}], {}),
-    ("strided_slice_masks", "strided_slice", [t(np.arange(24.0).reshape(2, 3, 4)),
-                                              {"__tuple": [1, 1, 1]}, {"__tuple": [2, 3, 3]},
-                                              {"__tuple": [1, 1, 1]}],
-     {"begin_mask": 2, "end_mask": 4, "shrink_axis_mask": 1}),
+    (
+        "strided_slice",
+        "strided_slice",
+        [
+            t(np.arange(24.0).reshape(2, 3, 4)),
+            {"__tuple": [1, 0, 0]},
+            {"__tuple": [2, 3, 4]},
+            {"__tuple": [1, 1, 2]},
+        ],
+        {},
+    ),
+    (
+        "strided_slice_masks",
+        "strided_slice",
+        [
+            t(np.arange(24.0).reshape(2, 3, 4)),
+            {"__tuple": [1, 1, 1]},
+            {"__tuple": [2, 3, 3]},
+            {"__tuple": [1, 1, 1]},
+        ],
+        {"begin_mask": 2, "end_mask": 4, "shrink_axis_mask": 1},
+    ),
     ("broadcast_to", "broadcast_to", [t([[1.0, 2.0]]), {"__tuple": [3, -1]}], {}),
     ("roll", "roll", [X, 1, 1], {}),
     ("rot90", "rot90", [X, 1, {"__tuple": [0, 1]}], {}),
@@ -162,8 +182,12 @@ CASES = [
     ("diag", "diag", [t([1.0, 2.0, 3.0])], {}),
     ("diag_2d", "diag", [t([[1.0, 2.0], [3.0, 4.0]])], {}),
     ("diag_embed", "diag_embed", [t([[1.0, 2.0], [3.0, 4.0]])], {"offset": 1}),
-    ("diag_embed_dims", "diag_embed", [t([[1.0, 2.0], [3.0, 4.0]])],
-     {"offset": -1, "dim1": 0, "dim2": 2}),
+    (
+        "diag_embed_dims",
+        "diag_embed",
+        [t([[1.0, 2.0], [3.0, 4.0]])],
+        {"offset": -1, "dim1": 0, "dim2": 2},
+    ),
     ("diagflat", "diagflat", [t([1.0, 2.0])], {"offset": -1}),
     ("diagonal", "diagonal", [X], {"offset": 1}),
     ("diagonal_scatter", "diagonal_scatter", [X, t([9.0, 8.0, 7.0])], {"offset": 1}),
@@ -175,35 +199,74 @@ CASES = [
     ("combinations", "combinations", [t([1.0, 2.0, 3.0])], {"r": 2}),
     ("combinations_rep", "combinations", [t([1.0, 2.0, 3.0])], {"with_replacement": True}),
     ("vander", "vander", [t([1.0, 2.0, 3.0])], {"N": 4}),
-    ("scatter", "scatter", [t(np.zeros((3, 3))), 0, t([[1, 2, 0]], "int32"),
-                            t([[1.0, 2.0, 3.0]])], {}),
-    ("tensor_scatter_elements_add", "tensor_scatter_elements",
-     [t(np.zeros((2, 3))), t([[0, 0], [2, 1]], "int32"), t([[1.0, 2.0], [3.0, 4.0]])],
-     {"axis": 1, "reduction": "add"}),
-    ("scatter_nd", "scatter_nd", [t([[1], [3], [1]], "int32"), t([1.0, 2.0, 3.0]),
-                                  {"__tuple": [5]}], {}),
-    ("tensor_scatter_add", "tensor_scatter_add", [X, t([[0, 1], [0, 1]], "int32"),
-                                                  t([1.0, 2.0])], {}),
-    ("tensor_scatter_max", "tensor_scatter_max", [X, t([[0], [2]], "int32"),
-                                                  t(np.zeros((2, 4)))], {}),
+    (
+        "scatter",
+        "scatter",
+        [t(np.zeros((3, 3))), 0, t([[1, 2, 0]], "int32"), t([[1.0, 2.0, 3.0]])],
+        {},
+    ),
+    (
+        "tensor_scatter_elements_add",
+        "tensor_scatter_elements",
+        [t(np.zeros((2, 3))), t([[0, 0], [2, 1]], "int32"), t([[1.0, 2.0], [3.0, 4.0]])],
+        {"axis": 1, "reduction": "add"},
+    ),
+    (
+        "scatter_nd",
+        "scatter_nd",
+        [t([[1], [3], [1]], "int32"), t([1.0, 2.0, 3.0]), {"__tuple": [5]}],
+        {},
+    ),
+    (
+        "tensor_scatter_add",
+        "tensor_scatter_add",
+        [X, t([[0, 1], [0, 1]], "int32"), t([1.0, 2.0])],
+        {},
+    ),
+    (
+        "tensor_scatter_max",
+        "tensor_scatter_max",
+        [X, t([[0], [2]], "int32"), t(np.zeros((2, 4)))],
+        {},
+    ),
     ("select_scatter", "select_scatter", [X, t(np.ones(3)), 1, 2], {}),
     ("slice_scatter", "slice_scatter", [X, t(np.ones((3, 2))), 1, 0, 4, 2], {}),
-    ("reverse_sequence", "reverse_sequence", [t(np.arange(12.0).reshape(3, 4)),
-                                              t([2, 4, 1], "int32"), 1], {}),
-    ("space_to_batch_nd", "space_to_batch_nd", [t(np.arange(32.0).reshape(2, 1, 4, 4)),
-                                                [2, 2], [[0, 0], [0, 0]]], {}),
-    ("batch_to_space_nd", "batch_to_space_nd", [t(np.arange(32.0).reshape(8, 1, 2, 2)),
-                                                [2, 2], [[0, 1], [1, 0]]], {}),
+    (
+        "reverse_sequence",
+        "reverse_sequence",
+        [t(np.arange(12.0).reshape(3, 4)), t([2, 4, 1], "int32"), 1],
+        {},
+    ),
+    (
+        "space_to_batch_nd",
+        "space_to_batch_nd",
+        [t(np.arange(32.0).reshape(2, 1, 4, 4)), [2, 2], [[0, 0], [0, 0]]],
+        {},
+    ),
+    (
+        "batch_to_space_nd",
+        "batch_to_space_nd",
+        [t(np.arange(32.0).reshape(8, 1, 2, 2)), [2, 2], [[0, 1], [1, 0]]],
+        {},
+    ),
     ("intopk", "intopk", [t([[0.1, 0.9, 0.5], [0.8, 0.2, 0.7]]), t([2, 2], "int32"), 2], {}),
     ("meshgrid", "meshgrid", [t([1.0, 2.0]), t([3.0, 4.0, 5.0])], {}),
     ("meshgrid_ij", "meshgrid", [t([1.0, 2.0]), t([3.0, 4.0, 5.0])], {"indexing": "ij"}),
-    ("coalesce", "coalesce", [t([[1, 0, 1], [0, 2, 0]], "int64"), t([1.0, 2.0, 3.0]),
-                              t([2, 3], "int64")], {}),
+    (
+        "coalesce",
+        "coalesce",
+        [t([[1, 0, 1], [0, 2, 0]], "int64"), t([1.0, 2.0, 3.0]), t([2, 3], "int64")],
+        {},
+    ),
     # linalg
     ("matmul", "matmul", [X, t(np.arange(8.0).reshape(4, 2))], {}),
     ("dot", "dot", [X, t(np.arange(8.0).reshape(4, 2))], {}),
-    ("addmm", "addmm", [t(np.ones((3, 2))), X, t(np.arange(8.0).reshape(4, 2))],
-     {"beta": 0.5, "alpha": 2.0}),
+    (
+        "addmm",
+        "addmm",
+        [t(np.ones((3, 2))), X, t(np.arange(8.0).reshape(4, 2))],
+        {"beta": 0.5, "alpha": 2.0},
+    ),
     ("addbmm", "addbmm", [t(np.ones((2, 2))), r(3, 2, 4), r(3, 4, 2)], {"alpha": 0.5}),
     ("batch_dot", "batch_dot", [r(2, 3, 4), r(2, 4, 5)], {}),
     ("batch_dot_2d", "batch_dot", [r(2, 3), r(2, 3)], {}),
@@ -219,19 +282,29 @@ CASES = [
     ("slogdet", "slogdet", [t([[1.0, 2.0], [3.0, 4.0]])], {}),
     ("inverse", "inverse", [SPD], {}),
     ("cholesky", "cholesky", [SPD], {"upper": True}),
-    ("cholesky_inverse", "cholesky_inverse", [t(np.linalg.cholesky([[4.0, 1.0, 0.5],
-                                                                   [1.0, 3.0, 0.2],
-                                                                   [0.5, 0.2, 2.0]]))], {}),
-    ("cholesky_solve", "cholesky_solve", [r(3, 2), t(np.linalg.cholesky([[4.0, 1.0, 0.5],
-                                                                        [1.0, 3.0, 0.2],
-                                                                        [0.5, 0.2, 2.0]]))], {}),
+    (
+        "cholesky_inverse",
+        "cholesky_inverse",
+        [t(np.linalg.cholesky([[4.0, 1.0, 0.5], [1.0, 3.0, 0.2], [0.5, 0.2, 2.0]]))],
+        {},
+    ),
+    (
+        "cholesky_solve",
+        "cholesky_solve",
+        [r(3, 2), t(np.linalg.cholesky([[4.0, 1.0, 0.5], [1.0, 3.0, 0.2], [0.5, 0.2, 2.0]]))],
+        {},
+    ),
     ("matrix_power", "matrix_power", [SPD, 3], {}),
     ("matrix_exp", "matrix_exp", [t([[0.0, 1.0], [-1.0, 0.0]])], {}),
     ("matrix_solve", "matrix_solve", [SPD, r(3, 2)], {"adjoint": True}),
     ("pinv", "pinv", [X], {}),
     ("lstsq", "lstsq", [t([[1.0, 1.0], [1.0, 2.0], [1.0, 3.0]]), t([[1.0], [2.0], [2.0]])], {}),
-    ("lu_unpack", "lu_unpack", [t([[3.0, 4.0, 1.0], [0.333, 0.667, 2.0], [0.667, 0.5, 1.5]]),
-                                t([3, 3, 3], "int32")], {}),
+    (
+        "lu_unpack",
+        "lu_unpack",
+        [t([[3.0, 4.0, 1.0], [0.333, 0.667, 2.0], [0.667, 0.5, 1.5]]), t([3, 3, 3], "int32")],
+        {},
+    ),
     ("svd_s", "svd", [X], {"compute_uv": False}),
     ("norm", "norm", [X], {}),
     ("norm_ord1_dim", "norm", [X, 1], {"dim": 1}),
@@ -291,8 +364,12 @@ def _module_all(module):
     tree = ast.parse(open(path).read())
     names = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and \
-                node.value.isidentifier() and node.value.islower():
+        if (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and node.value.isidentifier()
+            and node.value.islower()
+        ):
             names.add(node.value)
     return names
 
@@ -311,10 +388,26 @@ def main():
             print(f"skip {cid}: {type(exc).__name__}: {str(exc).splitlines()[0][:120]}")
     import inspect
 
-    names = sorted({n for m in ("func_math", "func_array", "func_indexing", "func_diagonal",
-                                "func_scatter", "func_reduce", "func_statistics", "func_linalg",
-                                "func_norms", "func_create", "func_state", "func_queries_graph")
-                    for n in _module_all(m)})
+    names = sorted(
+        {
+            n
+            for m in (
+                "func_math",
+                "func_array",
+                "func_indexing",
+                "func_diagonal",
+                "func_scatter",
+                "func_reduce",
+                "func_statistics",
+                "func_linalg",
+                "func_norms",
+                "func_create",
+                "func_state",
+                "func_queries_graph",
+            )
+            for n in _module_all(m)
+        }
+    )
     sigs = {}
     for n in names:
         fn = getattr(ops, n, None)

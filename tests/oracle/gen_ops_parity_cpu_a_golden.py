@@ -54,49 +54,82 @@ def _error_name(fn):
 def main(out):
     ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
     golden = {}
-    golden["inv"] = {dt: ops.inv(ms.Tensor(np.array(INV_INPUT, dt))).asnumpy().tolist()
-                     for dt in ("int16", "int32", "int64")}
-    golden["inv_zero"] = {dt: int(ops.inv(ms.Tensor(np.array([0], dt))).asnumpy()[0])
-                          for dt in ("int16", "int32", "int64")}
-    golden["inv_rejects"] = {dt: _error_name(lambda dt=dt: ops.inv(ms.Tensor(np.ones(2, dt))))
-                             for dt in ("int8", "uint8")}
+    golden["inv"] = {
+        dt: ops.inv(ms.Tensor(np.array(INV_INPUT, dt))).asnumpy().tolist()
+        for dt in ("int16", "int32", "int64")
+    }
+    golden["inv_zero"] = {
+        dt: int(ops.inv(ms.Tensor(np.array([0], dt))).asnumpy()[0])
+        for dt in ("int16", "int32", "int64")
+    }
+    golden["inv_rejects"] = {
+        dt: _error_name(lambda dt=dt: ops.inv(ms.Tensor(np.ones(2, dt))))
+        for dt in ("int8", "uint8")
+    }
     y, idx = P.Unique()(ms.Tensor(np.array(UNIQUE_INPUT, np.float32)))
     golden["unique"] = {"values": y.asnumpy().tolist(), "indices": idx.asnumpy().tolist()}
     golden["crop_nearest"] = {
         dt: P.CropAndResize("nearest", 0.5)(
-            ms.Tensor(CROP_IMAGE.astype(dt)), ms.Tensor(np.array(CROP_BOXES, np.float32)),
-            ms.Tensor(np.array([0, 0], np.int32)), (3, 3)).asnumpy().tolist()
-        for dt in ("int16", "uint8", "float32")}
+            ms.Tensor(CROP_IMAGE.astype(dt)),
+            ms.Tensor(np.array(CROP_BOXES, np.float32)),
+            ms.Tensor(np.array([0, 0], np.int32)),
+            (3, 3),
+        )
+        .asnumpy()
+        .tolist()
+        for dt in ("int16", "uint8", "float32")
+    }
     golden["avg_pool"] = {}
     for mode_name, mode in (("pynative", ms.PYNATIVE_MODE), ("graph", ms.GRAPH_MODE)):
         ms.set_context(mode=mode)
         golden["avg_pool"][mode_name] = {
             "same2d": _pool_case(P.AvgPool(kernel_size=3, strides=2, pad_mode="SAME"), AVG2_INPUT),
-            "valid3d": _pool_case(P.AvgPool3D(kernel_size=(2, 2, 3), strides=1, pad_mode="VALID"),
-                                  AVG3_INPUT)}
+            "valid3d": _pool_case(
+                P.AvgPool3D(kernel_size=(2, 2, 3), strides=1, pad_mode="VALID"), AVG3_INPUT
+            ),
+        }
     ms.set_context(mode=ms.PYNATIVE_MODE)
     t = ms.Tensor(np.array(TRUE_CLASSES), ms.int64)
     golden["sampler"] = []
     for seed, num_true, num_sampled, unique, range_max in SAMPLER_CASES:
-        s, te, se = ops.log_uniform_candidate_sampler(t[:, :num_true], num_true, num_sampled,
-                                                      unique, range_max, seed)
-        golden["sampler"].append({"args": [seed, num_true, num_sampled, unique, range_max],
-                                  "sampled": s.asnumpy().tolist(), "true": te.asnumpy().tolist(),
-                                  "sampled_expected": se.asnumpy().tolist()})
+        s, te, se = ops.log_uniform_candidate_sampler(
+            t[:, :num_true], num_true, num_sampled, unique, range_max, seed
+        )
+        golden["sampler"].append(
+            {
+                "args": [seed, num_true, num_sampled, unique, range_max],
+                "sampled": s.asnumpy().tolist(),
+                "true": te.asnumpy().tolist(),
+                "sampled_expected": se.asnumpy().tolist(),
+            }
+        )
     prim = ops.LogUniformCandidateSampler(2, 5, True, 8, 1)
     golden["sampler_calls"] = [prim(t)[0].asnumpy().tolist() for _ in range(3)]
     golden["approximate_equal_rank"] = {
-        str(r): _error_name(lambda r=r: ops.approximate_equal(
-            ms.Tensor(np.zeros((1,) * r, np.float32)), ms.Tensor(np.zeros((1,) * r, np.float32)),
-            0.5).asnumpy()) for r in (7, 8)}
+        str(r): _error_name(
+            lambda r=r: ops.approximate_equal(
+                ms.Tensor(np.zeros((1,) * r, np.float32)),
+                ms.Tensor(np.zeros((1,) * r, np.float32)),
+                0.5,
+            ).asnumpy()
+        )
+        for r in (7, 8)
+    }
     golden["adaptive_max_pool2d"] = {
-        str(list(shape)): _error_name(lambda shape=shape: nn.AdaptiveMaxPool2d((2, 2))(
-            ms.Tensor(np.ones(shape, np.float32))).asnumpy()) for shape in
-        ((), (4,), (3, 4), (2, 3, 4), (1, 2, 3, 4), (1, 1, 2, 3, 4))}
-    values, indices = ops.adaptive_max_pool2d(ms.Tensor(np.zeros((0, 3, 4), np.float32)), (2, 2),
-                                              True)
-    golden["adaptive_max_pool2d_empty"] = {"shape": list(values.shape),
-                                           "index_dtype": str(indices.dtype)}
+        str(list(shape)): _error_name(
+            lambda shape=shape: nn.AdaptiveMaxPool2d((2, 2))(
+                ms.Tensor(np.ones(shape, np.float32))
+            ).asnumpy()
+        )
+        for shape in ((), (4,), (3, 4), (2, 3, 4), (1, 2, 3, 4), (1, 1, 2, 3, 4))
+    }
+    values, indices = ops.adaptive_max_pool2d(
+        ms.Tensor(np.zeros((0, 3, 4), np.float32)), (2, 2), True
+    )
+    golden["adaptive_max_pool2d_empty"] = {
+        "shape": list(values.shape),
+        "index_dtype": str(indices.dtype),
+    }
     with open(out, "w") as f:
         json.dump(golden, f, indent=0, sort_keys=True)
 

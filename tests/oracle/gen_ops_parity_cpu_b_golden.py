@@ -28,29 +28,38 @@ rec = {}
 # ---- P.Adam: one step
 rng = np.random.RandomState(11)
 n = 40
-adam_in = {"var": rng.standard_normal(n), "m": 0.1 * rng.standard_normal(n),
-           "v": 0.01 * np.abs(rng.standard_normal(n)), "grad": rng.standard_normal(n)}
+adam_in = {
+    "var": rng.standard_normal(n),
+    "m": 0.1 * rng.standard_normal(n),
+    "v": 0.01 * np.abs(rng.standard_normal(n)),
+    "grad": rng.standard_normal(n),
+}
 adam_in = {k: v.astype(np.float32) for k, v in adam_in.items()}
 # beta1_power, beta2_power, lr, beta1, beta2, epsilon
-adam_scalars = np.array([0.9 ** 3, 0.999 ** 3, 0.01, 0.9, 0.999, 1e-8], np.float32)
+adam_scalars = np.array([0.9**3, 0.999**3, 0.01, 0.9, 0.999, 1e-8], np.float32)
 for k, v in adam_in.items():
     rec[f"adam_in_{k}"] = v
 rec["adam_scalars"] = adam_scalars
 for nesterov in (False, True):
     var, m, v = (Parameter(Tensor(adam_in[k].copy()), name=k) for k in ("var", "m", "v"))
-    P.Adam(use_nesterov=nesterov)(var, m, v, *(Tensor(s) for s in adam_scalars),
-                                  Tensor(adam_in["grad"]))
+    P.Adam(use_nesterov=nesterov)(
+        var, m, v, *(Tensor(s) for s in adam_scalars), Tensor(adam_in["grad"])
+    )
     tag = "nesterov" if nesterov else "plain"
     rec[f"adam_{tag}_var"], rec[f"adam_{tag}_m"], rec[f"adam_{tag}_v"] = (
-        var.asnumpy(), m.asnumpy(), v.asnumpy())
+        var.asnumpy(),
+        m.asnumpy(),
+        v.asnumpy(),
+    )
 
 
 # ---- nn.Adam training: three steps
 class Net(nn.Cell):
     def __init__(self):
         super().__init__()
-        self.fc = nn.Dense(16, 10, weight_init=Tensor(np.full((10, 16), 0.01, np.float32)),
-                           bias_init="zeros")
+        self.fc = nn.Dense(
+            16, 10, weight_init=Tensor(np.full((10, 16), 0.01, np.float32)), bias_init="zeros"
+        )
 
     def construct(self, x):
         return self.fc(x.reshape(1, -1))
@@ -66,7 +75,8 @@ for mode in ("plain", "use_lazy", "use_offload"):
     step = nn.TrainOneStepCell(nn.WithLossCell(net, loss_fn), opt)
     step.set_train()
     rec[f"train_{mode}_loss"] = np.array(
-        [step(Tensor(data), Tensor(label)).asnumpy() for _ in range(3)], np.float32)
+        [step(Tensor(data), Tensor(label)).asnumpy() for _ in range(3)], np.float32
+    )
     rec[f"train_{mode}_weight"] = net.fc.weight.asnumpy()
     rec[f"train_{mode}_bias"] = net.fc.bias.asnumpy()
 

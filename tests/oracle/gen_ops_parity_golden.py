@@ -21,10 +21,16 @@ def main(out):
     cases = []
     for size in SIZES:
         for align in (False, True):
-            y = ops.interpolate(ms.Tensor(INPUT.astype(np.float32)), size=size, mode="bicubic",
-                                align_corners=align)
-            cases.append({"size": list(size), "align_corners": align,
-                          "output": np.round(y.asnumpy().astype(np.float64), 7).tolist()})
+            y = ops.interpolate(
+                ms.Tensor(INPUT.astype(np.float32)), size=size, mode="bicubic", align_corners=align
+            )
+            cases.append(
+                {
+                    "size": list(size),
+                    "align_corners": align,
+                    "output": np.round(y.asnumpy().astype(np.float64), 7).tolist(),
+                }
+            )
     with open(out, "w") as f:
         json.dump({"input": INPUT.tolist(), "bicubic": cases}, f)
 

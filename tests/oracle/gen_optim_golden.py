@@ -28,17 +28,21 @@ G0 = np.array([1.0, 0.9, 1.1], np.float32)
 GRADS = []
 for k in range(STEPS):
     s = 1.0 + 0.5 * k
-    GRADS.append((
-        np.array([[0.3, -0.6, 0.9], [-1.2, 0.0, 0.45]], np.float32) * ((-1) ** k) * s,
-        np.array([0.2, -0.1, 0.0], np.float32) * s + 0.05 * k,
-        np.array([-0.4, 0.7, 0.2], np.float32) / s,
-    ))
+    GRADS.append(
+        (
+            np.array([[0.3, -0.6, 0.9], [-1.2, 0.0, 0.45]], np.float32) * ((-1) ** k) * s,
+            np.array([0.2, -0.1, 0.0], np.float32) * s + 0.05 * k,
+            np.array([-0.4, 0.7, 0.2], np.float32) / s,
+        )
+    )
 
 
 def params():
-    return [Parameter(Tensor(W0.copy()), name="fc.weight"),
-            Parameter(Tensor(B0.copy()), name="fc.bias"),
-            Parameter(Tensor(G0.copy()), name="bn.gamma")]
+    return [
+        Parameter(Tensor(W0.copy()), name="fc.weight"),
+        Parameter(Tensor(B0.copy()), name="fc.bias"),
+        Parameter(Tensor(G0.copy()), name="bn.gamma"),
+    ]
 
 
 def run_case(name, cls_name, build, out):
@@ -48,8 +52,12 @@ def run_case(name, cls_name, build, out):
         ret = opt(tuple(Tensor(g) for g in GRADS[k]))
         if k == 0:
             out[f"{name}/return"] = np.asarray(
-                ret.asnumpy() if hasattr(ret, "asnumpy") else [bool(x) for x in ret]
-                if isinstance(ret, tuple) else ret)
+                ret.asnumpy()
+                if hasattr(ret, "asnumpy")
+                else [bool(x) for x in ret]
+                if isinstance(ret, tuple)
+                else ret
+            )
         for pname, p in opt.parameters_and_names():
             out[f"{name}/{k}/{pname}"] = p.asnumpy().copy()
     out[f"{name}/names"] = np.array([n for n, _ in opt.parameters_and_names()])
@@ -71,7 +79,8 @@ def run_schedules(out):
     for key, build in SCHEDULE_CELLS.items():
         cell = build(nn)
         out[f"cell/{key}"] = np.array(
-            [float(cell(Tensor(np.array(s, np.int32))).asnumpy()) for s in range(10)], np.float32)
+            [float(cell(Tensor(np.array(s, np.int32))).asnumpy()) for s in range(10)], np.float32
+        )
 
 
 def main():

@@ -45,16 +45,28 @@ def module_paths(ms, nn, ops, rec):
             super().__init__()
             self.w = a
 
-    rec("cell_attr_register", lambda: [Recorded(1).cell_init_args,
-                                       Recorded(1, 3, c="y").cell_init_args,
-                                       ByAttrs(5).cell_init_args])
+    rec(
+        "cell_attr_register",
+        lambda: [
+            Recorded(1).cell_init_args,
+            Recorded(1, 3, c="y").cell_init_args,
+            ByAttrs(5).cell_init_args,
+        ],
+    )
     unsupported = mod("mindspore.common._pijit_context").Unsupported
-    rec("pijit_unsupported", lambda: [issubclass(unsupported, RuntimeError),
-                                      str(unsupported("graph break"))])
+    rec(
+        "pijit_unsupported",
+        lambda: [issubclass(unsupported, RuntimeError), str(unsupported("graph break"))],
+    )
     param = mod("mindspore.common.parameter")
-    rec("parameter_generated", lambda: [
-        param._is_parameter_generated(ms.Parameter(ms.Tensor([1.0])).name),
-        param._is_parameter_generated("w"), param._is_parameter_generated(None)])
+    rec(
+        "parameter_generated",
+        lambda: [
+            param._is_parameter_generated(ms.Parameter(ms.Tensor([1.0])).name),
+            param._is_parameter_generated("w"),
+            param._is_parameter_generated(None),
+        ],
+    )
 
     @mod("mindspore.ops.primitive").constexpr
     def area(shape):
@@ -110,13 +122,17 @@ def index_checks(ms, nn, ops, rec):
         return ms.Tensor(np.array([[i] for i in r], dtype))
 
     rec("tensor_scatter_add", lambda: P.TensorScatterAdd()(_x34(ms), rows(0, 1), ones))
-    rec("tensor_scatter_add_int64", lambda: P.TensorScatterAdd()(
-        _x34(ms), rows(0, 1, dtype=np.int64), ones))
+    rec(
+        "tensor_scatter_add_int64",
+        lambda: P.TensorScatterAdd()(_x34(ms), rows(0, 1, dtype=np.int64), ones),
+    )
     rec("tensor_scatter_add_past_end", lambda: P.TensorScatterAdd()(_x34(ms), rows(0, 5), ones))
     rec("tensor_scatter_add_negative", lambda: P.TensorScatterAdd()(_x34(ms), rows(0, -1), ones))
     rec("tensor_scatter_max_past_end", lambda: P.TensorScatterMax()(_x34(ms), rows(0, 3), ones))
-    rec("tensor_scatter_update_past_end", lambda: P.TensorScatterUpdate()(
-        _x34(ms), rows(0, 3), ones))
+    rec(
+        "tensor_scatter_update_past_end",
+        lambda: P.TensorScatterUpdate()(_x34(ms), rows(0, 3), ones),
+    )
     rec("scatter_nd_past_end", lambda: P.ScatterNd()(rows(0, 3), ones, (3, 4)))
 
     def scatter_nd_update(*r):
@@ -138,9 +154,18 @@ def index_checks(ms, nn, ops, rec):
     def cube():
         return ms.Tensor(np.arange(80, dtype=np.float32).reshape(4, 5, 4))
 
-    reads = {"false": False, "empty_list": [], "all_false_list": [False] * 4,
-             "tuple_with_false": (False, 3), "int_past_end": 4, "int_before_start": -5,
-             "tuple_past_end": (2, 5), "list_past_end": [4, 2], "true": True, "mixed": [3, 1]}
+    reads = {
+        "false": False,
+        "empty_list": [],
+        "all_false_list": [False] * 4,
+        "tuple_with_false": (False, 3),
+        "int_past_end": 4,
+        "int_before_start": -5,
+        "tuple_past_end": (2, 5),
+        "list_past_end": [4, 2],
+        "true": True,
+        "mixed": [3, 1],
+    }
     for name, where in reads.items():
         rec(f"read_{name}", lambda where=where: cube()[where].shape)
 
@@ -151,12 +176,20 @@ def index_checks(ms, nn, ops, rec):
 
         rec(f"augmented_{name}", augmented)
     # Last: MindSpore keeps the first dtype error of a primitive for later calls.
-    rec("tensor_scatter_add_int8", lambda: P.TensorScatterAdd()(
-        _x34(ms), rows(0, 1, dtype=np.int8), ones))
-    rec("tensor_scatter_update_int16", lambda: P.TensorScatterUpdate()(
-        _x34(ms), rows(0, 1, dtype=np.int16), ones))
-    rec("scatter_nd_add_uint8", lambda: P.ScatterNdAdd()(
-        ms.Parameter(_x34(ms), name="v"), rows(0, 1, dtype=np.uint8), ones))
+    rec(
+        "tensor_scatter_add_int8",
+        lambda: P.TensorScatterAdd()(_x34(ms), rows(0, 1, dtype=np.int8), ones),
+    )
+    rec(
+        "tensor_scatter_update_int16",
+        lambda: P.TensorScatterUpdate()(_x34(ms), rows(0, 1, dtype=np.int16), ones),
+    )
+    rec(
+        "scatter_nd_add_uint8",
+        lambda: P.ScatterNdAdd()(
+            ms.Parameter(_x34(ms), name="v"), rows(0, 1, dtype=np.uint8), ones
+        ),
+    )
 
 
 def kernel_forms(ms, nn, ops, rec):
@@ -166,20 +199,29 @@ def kernel_forms(ms, nn, ops, rec):
     data = ms.Tensor(np.arange(24, dtype=np.float32).reshape(3, 2, 4))
     ids = ms.Tensor(np.array([[0, 1], [1, 0], [2, 0]], np.int32))
     pair = ms.Tensor(np.array([0, 0], np.int32))
-    for name in ("UnsortedSegmentSum", "UnsortedSegmentMin", "UnsortedSegmentMax",
-                 "UnsortedSegmentProd"):
+    for name in (
+        "UnsortedSegmentSum",
+        "UnsortedSegmentMin",
+        "UnsortedSegmentMax",
+        "UnsortedSegmentProd",
+    ):
         rec(f"{name}_2d_ids", lambda name=name: getattr(P, name)()(data, ids, 4))
-        rec(f"{name}_empty_float", lambda name=name: getattr(P, name)()(
-            ms.Tensor(np.array([1.0, 2.0], np.float32)), pair, 3))
-        rec(f"{name}_empty_int", lambda name=name: getattr(P, name)()(
-            ms.Tensor(np.array([1, 2], np.int32)), pair, 3))
+        rec(
+            f"{name}_empty_float",
+            lambda name=name: getattr(P, name)()(
+                ms.Tensor(np.array([1.0, 2.0], np.float32)), pair, 3
+            ),
+        )
+        rec(
+            f"{name}_empty_int",
+            lambda name=name: getattr(P, name)()(ms.Tensor(np.array([1, 2], np.int32)), pair, 3),
+        )
     x = ms.Tensor(np.array([-3.0, -1.0, -0.5, 0.0, 0.5, 1.0, 3.0], np.float32))
     rec("GeLU", lambda: P.GeLU()(x))
     rec("gelu", lambda: ops.gelu(x))
     rows = ms.Tensor(np.array([[1.0, 5.0, 3.0, 9.0], [4.0, 0.0, 8.0, 6.0]], np.float32))
     rec("topk_unsorted_whole_row", lambda: ops.topk(rows, 4, sorted=False))
-    rec("topk_unsorted_smallest_whole_row", lambda: ops.topk(rows, 4, largest=False,
-                                                             sorted=False))
+    rec("topk_unsorted_smallest_whole_row", lambda: ops.topk(rows, 4, largest=False, sorted=False))
     rec("TopK_unsorted_whole_row", lambda: P.TopK(sorted=False)(rows, 4))
     rec("tensor_topk_unsorted_whole_row", lambda: rows.topk(4, sorted=False))
     rec("topk_sorted", lambda: ops.topk(rows, 2))
@@ -199,10 +241,14 @@ def index_cells(ms, nn, ops, rec):
     rec("range_down", lambda: nn.Range(5, 1, -2)())
     labels = ms.Tensor(np.array([0, 2, 1, -1], np.int32))
     rec("one_hot", lambda: nn.OneHot(depth=3)(labels))
-    rec("one_hot_axis0_values", lambda: nn.OneHot(axis=0, depth=3, on_value=5.0,
-                                                  off_value=-1.0)(labels))
-    rec("one_hot_2d_int64", lambda: nn.OneHot(depth=4)(
-        ms.Tensor(np.array([[1, 3], [0, 2]], np.int64))))
+    rec(
+        "one_hot_axis0_values",
+        lambda: nn.OneHot(axis=0, depth=3, on_value=5.0, off_value=-1.0)(labels),
+    )
+    rec(
+        "one_hot_2d_int64",
+        lambda: nn.OneHot(depth=4)(ms.Tensor(np.array([[1, 3], [0, 2]], np.int64))),
+    )
     rec("one_hot_float16", lambda: nn.OneHot(depth=2, dtype=ms.float16)(labels))
     cells = lambda: nn.CellDict({"relu": nn.ReLU()})  # noqa: E731
     rec("cell_list_of_cell_dict", lambda: len(nn.CellList([cells()])))
@@ -239,10 +285,8 @@ def dataset_init_step(ms, nn, ops, rec):
     def kept():
         data = ds.NumpySlicesDataset(np.arange(4), column_names=["x"], shuffle=False)
         data.set_init_step(3)
-        first = [r[0].tolist() for r in data.create_tuple_iterator(num_epochs=1,
-                                                                    output_numpy=True)]
-        again = [r[0].tolist() for r in data.create_tuple_iterator(num_epochs=1,
-                                                                    output_numpy=True)]
+        first = [r[0].tolist() for r in data.create_tuple_iterator(num_epochs=1, output_numpy=True)]
+        again = [r[0].tolist() for r in data.create_tuple_iterator(num_epochs=1, output_numpy=True)]
         return first, again
 
     rec("setting_kept", kept)
@@ -304,7 +348,7 @@ def tensor_hooks(ms, nn, ops, rec):
         leaf = ms.Tensor(np.array([1.0], np.float32))
         first = leaf.register_hook(double)
         leaf.register_hook(triple)
-        square_plus = lambda t: t ** 2 + t + 1  # noqa: E731
+        square_plus = lambda t: t**2 + t + 1  # noqa: E731
         both = ms.grad(square_plus)(leaf)
         first.remove()
         one = ms.grad(square_plus)(leaf)
@@ -344,11 +388,15 @@ def mutable_grad(ms, nn, ops, rec):
     for mode in ("GRAPH_MODE", "PYNATIVE_MODE"):
         ms.set_context(mode=getattr(ms, mode))
         try:
-            rec(f"nested_tuple_{mode}", lambda: ms.ops.GradOperation()(Net())(
-                ms.mutable(((a, a), b))))
+            rec(
+                f"nested_tuple_{mode}",
+                lambda: ms.ops.GradOperation()(Net())(ms.mutable(((a, a), b))),
+            )
             rec(f"list_{mode}", lambda: ms.ops.GradOperation()(Net())(ms.mutable([[a, b], b])))
-            rec(f"get_all_{mode}", lambda: ms.ops.GradOperation(get_all=True)(Net())(
-                ms.mutable(((a, b), a))))
+            rec(
+                f"get_all_{mode}",
+                lambda: ms.ops.GradOperation(get_all=True)(Net())(ms.mutable(((a, b), a))),
+            )
         finally:
             ms.set_context(mode=ms.PYNATIVE_MODE)
 
@@ -377,8 +425,17 @@ def bprop_entries(ms, nn, ops, rec):
     rec("too_few", lambda: ms.ops.GradOperation(get_all=True)(Short())(x, y))
 
 
-SCENARIOS = [module_paths, index_checks, kernel_forms, index_cells, dataset_init_step,
-             train_with_plain_stdout, tensor_hooks, mutable_grad, bprop_entries]
+SCENARIOS = [
+    module_paths,
+    index_checks,
+    kernel_forms,
+    index_cells,
+    dataset_init_step,
+    train_with_plain_stdout,
+    tensor_hooks,
+    mutable_grad,
+    bprop_entries,
+]
 
 
 run_scenario = core.run_nn_scenario
@@ -393,8 +450,7 @@ def _types_only(golden):
 
 
 def main():
-    core.write_scenario_golden(SCENARIOS, GOLDEN_PATH,
-                               "tests/oracle/gen_parity_causes_golden.py")
+    core.write_scenario_golden(SCENARIOS, GOLDEN_PATH, "tests/oracle/gen_parity_causes_golden.py")
     import json
 
     with open(GOLDEN_PATH) as fh:

@@ -55,10 +55,10 @@ golden["initializer"] = {
     "by_name": initializer("ramp_init", (3,), ms.float32).asnumpy().tolist(),
     "float16_dtype": str(initializer(Ramp(), (2,), ms.float16).dtype),
     "scalar_shape0": initializer(Scalar(), (), ms.float32).asnumpy().tolist(),
-    "dense_weight": nn.Dense(2, 3, weight_init=Ramp(0.5), bias_init=Scalar()).weight
-    .asnumpy().tolist(),
-    "dense_bias": nn.Dense(2, 3, weight_init=Ramp(0.5), bias_init=Scalar()).bias
-    .asnumpy().tolist(),
+    "dense_weight": nn.Dense(2, 3, weight_init=Ramp(0.5), bias_init=Scalar())
+    .weight.asnumpy()
+    .tolist(),
+    "dense_bias": nn.Dense(2, 3, weight_init=Ramp(0.5), bias_init=Scalar()).bias.asnumpy().tolist(),
     "kwargs": Ramp(3.0)._kwargs,
 }
 
@@ -104,19 +104,33 @@ for name in ("Int", "Float", "Bool", "Tuple", "List", "None", "String", "Tensor"
     kind.register(name)(lambda x, name=name: name)
 
 hyper_map = C.HyperMap()
-grads = (Tensor(np.array([3.0, -0.5], np.float32)),
-         (Tensor(np.array([0.1], np.float32)), Tensor(np.array([-4.0], np.float32))), 5)
+grads = (
+    Tensor(np.array([3.0, -0.5], np.float32)),
+    (Tensor(np.array([0.1], np.float32)), Tensor(np.array([-4.0], np.float32))),
+    5,
+)
 clipped = hyper_map(F.partial(clip, 2, 1.0), grads)
 golden["multitype"] = {
-    "hyper_map_nested": [clipped[0].asnumpy().tolist(),
-                         [c.asnumpy().tolist() for c in clipped[1]], clipped[2]],
-    "hyper_map_two_seqs": [t.asnumpy().tolist() for t in C.HyperMap()(
-        lambda a, b: a * b, (Tensor(np.array([2.0], np.float32)),
-                             Tensor(np.array([3.0], np.float32))),
-        (Tensor(np.array([1.0], np.float32)), Tensor(np.array([4.0], np.float32))))],
-    "map": [t.asnumpy().tolist() for t in C.Map()(
-        lambda a: a + 1, (Tensor(np.array([1.0], np.float32)),
-                          Tensor(np.array([2.0], np.float32))))],
+    "hyper_map_nested": [
+        clipped[0].asnumpy().tolist(),
+        [c.asnumpy().tolist() for c in clipped[1]],
+        clipped[2],
+    ],
+    "hyper_map_two_seqs": [
+        t.asnumpy().tolist()
+        for t in C.HyperMap()(
+            lambda a, b: a * b,
+            (Tensor(np.array([2.0], np.float32)), Tensor(np.array([3.0], np.float32))),
+            (Tensor(np.array([1.0], np.float32)), Tensor(np.array([4.0], np.float32))),
+        )
+    ],
+    "map": [
+        t.asnumpy().tolist()
+        for t in C.Map()(
+            lambda a: a + 1,
+            (Tensor(np.array([1.0], np.float32)), Tensor(np.array([2.0], np.float32))),
+        )
+    ],
     "kinds": [kind(v) for v in (1, 1.5, True, (1,), [1], None, "s", Tensor(1.0))],
     "no_match_error": error_type(lambda: clip("a", 1, 2)),
     "constexpr": ops.constexpr(lambda shape: tuple(2 * s for s in shape))((2, 3)),
@@ -136,24 +150,40 @@ static = StaticLossScaler(128)
 golden["amp"] = {
     "dynamic_scale_values": scaler_trace(),
     "static_scale": float(static.scale(Tensor(np.float32(0.5))).asnumpy()),
-    "static_unscale": [t.asnumpy().tolist() for t in static.unscale(
-        (Tensor(np.array([256.0], np.float32)), Tensor(np.array([64.0], np.float16))))],
-    "all_finite": [bool(all_finite((Tensor(np.array([1.0, 2.0], np.float32)),)).asnumpy()),
-                   bool(all_finite((Tensor(np.array([1.0], np.float32)),
-                                    Tensor(np.array([np.inf], np.float32)))).asnumpy()),
-                   bool(all_finite((Tensor(np.array([np.nan], np.float32)),)).asnumpy())],
+    "static_unscale": [
+        t.asnumpy().tolist()
+        for t in static.unscale(
+            (Tensor(np.array([256.0], np.float32)), Tensor(np.array([64.0], np.float16)))
+        )
+    ],
+    "all_finite": [
+        bool(all_finite((Tensor(np.array([1.0, 2.0], np.float32)),)).asnumpy()),
+        bool(
+            all_finite(
+                (Tensor(np.array([1.0], np.float32)), Tensor(np.array([np.inf], np.float32)))
+            ).asnumpy()
+        ),
+        bool(all_finite((Tensor(np.array([np.nan], np.float32)),)).asnumpy()),
+    ],
 }
 
 a32 = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
 golden["nn_matmul"] = {
     "plain": nn.MatMul()(a32, Tensor(np.ones((3, 2), np.float32))).asnumpy().tolist(),
     "transpose_x2": nn.MatMul(transpose_x2=True)(
-        a32, Tensor(np.arange(12, dtype=np.float32).reshape(4, 3))).asnumpy().tolist(),
+        a32, Tensor(np.arange(12, dtype=np.float32).reshape(4, 3))
+    )
+    .asnumpy()
+    .tolist(),
     "one_d_left": nn.MatMul()(Tensor(np.array([1.0, 2.0], np.float32)), a32).asnumpy().tolist(),
-    "batched_shape": list(nn.MatMul()(Tensor(np.ones((5, 2, 3), np.float32)),
-                                      Tensor(np.ones((3, 4), np.float32))).shape),
-    "float64_error": error_type(lambda: nn.MatMul()(Tensor(np.ones((2, 3))),
-                                                    Tensor(np.ones((3, 2), np.float32)))),
+    "batched_shape": list(
+        nn.MatMul()(
+            Tensor(np.ones((5, 2, 3), np.float32)), Tensor(np.ones((3, 4), np.float32))
+        ).shape
+    ),
+    "float64_error": error_type(
+        lambda: nn.MatMul()(Tensor(np.ones((2, 3))), Tensor(np.ones((3, 2), np.float32)))
+    ),
     "shape_error": error_type(lambda: nn.MatMul()(a32, Tensor(np.ones((4, 2), np.float32)))),
 }
 
@@ -183,7 +213,8 @@ golden["conversions"] = {
 dense = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
 one = ops.GradOperation(get_by_list=True)(dense, dense.weight)(Tensor(np.ones((1, 2), np.float32)))
 in_list = ops.GradOperation(get_by_list=True)(dense, [dense.weight])(
-    Tensor(np.ones((1, 2), np.float32)))
+    Tensor(np.ones((1, 2), np.float32))
+)
 golden["grad_operation"] = {
     "one_parameter_is_tensor": isinstance(one, Tensor),
     "one_parameter": one.asnumpy().tolist(),
@@ -294,14 +325,19 @@ golden["strictness"] = {
     "dense_float16": error_type(lambda: d(Tensor(np.ones((1, 3), np.float16)))),
     "dense_int32": error_type(lambda: d(Tensor(np.ones((1, 3), np.int32)))),
     "dense_shape": error_type(lambda: d(Tensor(np.ones((1, 4), np.float32)))),
-    "matmul_float64": error_type(lambda: ops.MatMul()(Tensor(np.ones((1, 3))),
-                                                      Tensor(np.ones((3, 2), np.float32)))),
+    "matmul_float64": error_type(
+        lambda: ops.MatMul()(Tensor(np.ones((1, 3))), Tensor(np.ones((3, 2), np.float32)))
+    ),
     "dense_3d_shape": list(d(Tensor(np.ones((4, 2, 3), np.float32))).shape),
 }
 net = dense(3, 2)
-golden["load_param"] = ms.load_param_into_net(net, {
-    "weightx": Parameter(Tensor(np.zeros((2, 3), np.float32)), name="weightx"),
-    "bias": Parameter(Tensor(np.ones(2, np.float32)), name="bias")})
+golden["load_param"] = ms.load_param_into_net(
+    net,
+    {
+        "weightx": Parameter(Tensor(np.zeros((2, 3), np.float32)), name="weightx"),
+        "bias": Parameter(Tensor(np.ones(2, np.float32)), name="bias"),
+    },
+)
 
 # ---- integer gradients -------------------------------------------------------------------
 
@@ -318,15 +354,20 @@ golden["int_grads"] = {
     "mul": grad_values(ms.grad(lambda x, z: x * z, (0, 1))(i2, i3)),
     "div": grad_values(ms.grad(lambda x, z: x / z, (0, 1))(i2, i3)),
     "times_half": grad_values(ms.grad(lambda x: x * 0.5)(i3)),
-    "cube": grad_values(ms.grad(lambda x: x ** 3)(i2)),
-    "int32_sum": grad_values(ms.grad(lambda x: (x * x).sum())(
-        Tensor(np.array([1, -2, 3], np.int32)))),
+    "cube": grad_values(ms.grad(lambda x: x**3)(i2)),
+    "int32_sum": grad_values(
+        ms.grad(lambda x: (x * x).sum())(Tensor(np.array([1, -2, 3], np.int32)))
+    ),
     "uint8": grad_values(ms.grad(lambda x: x * x)(Tensor(np.uint8(3)))),
-    "mixed": grad_values(ms.grad(lambda x, w: (x * w).sum(), (0, 1))(
-        Tensor([1, 2]), Tensor(np.array([0.5, 1.5], np.float32)))),
+    "mixed": grad_values(
+        ms.grad(lambda x, w: (x * w).sum(), (0, 1))(
+            Tensor([1, 2]), Tensor(np.array([0.5, 1.5], np.float32))
+        )
+    ),
     "sens": grad_values(ms.grad(lambda x: x * 3, sens_param=True)(i2, Tensor(5))),
-    "matmul": grad_values(ms.grad(lambda x, y: ops.matmul(x, y).sum(), (0, 1))(
-        Tensor([[1, 2]]), Tensor([[3], [4]]))),
+    "matmul": grad_values(
+        ms.grad(lambda x, y: ops.matmul(x, y).sum(), (0, 1))(Tensor([[1, 2]]), Tensor([[3], [4]]))
+    ),
     "value_and_grad": grad_values(ms.value_and_grad(lambda x, z: x * z, (0, 1))(i2, i3)),
 }
 
@@ -343,24 +384,39 @@ def rosen(x):
 
 
 def bumpy(x):
-    return (mnp.sum((x - Tensor(CENTER)) ** 2 * Tensor(WEIGHT)) + 0.1 * mnp.sum(x ** 4)
-            + 0.5 * x[0] * x[1])
+    return (
+        mnp.sum((x - Tensor(CENTER)) ** 2 * Tensor(WEIGHT))
+        + 0.1 * mnp.sum(x**4)
+        + 0.5 * x[0] * x[1]
+    )
 
 
 def quad(x):
     return mnp.sum((x - Tensor(CENTER)) ** 2 * Tensor(np.array([1.0, 10.0, 100.0], np.float32)))
 
 
-PROBLEMS = {"rosen2": (rosen, [-1.2, 1.0]), "rosen4": (rosen, [1.3, 0.7, 0.8, 1.9]),
-            "bumpy": (bumpy, [0.0, 0.0, 0.0]), "quad": (quad, [0.0, 0.0, 0.0])}
+PROBLEMS = {
+    "rosen2": (rosen, [-1.2, 1.0]),
+    "rosen4": (rosen, [1.3, 0.7, 0.8, 1.9]),
+    "bumpy": (bumpy, [0.0, 0.0, 0.0]),
+    "quad": (quad, [0.0, 0.0, 0.0]),
+}
 # (problem, dtype, method, history_size or None): MindSpore's PyNative loops are slow, so
 # a chosen set rather than every combination.
-RUNS = [("quad", "float32", "BFGS", None), ("quad", "float32", "LBFGS", None),
-        ("quad", "float32", "LBFGS", 3), ("quad", "float64", "LBFGS", None),
-        ("bumpy", "float32", "BFGS", None), ("bumpy", "float32", "LBFGS", None),
-        ("bumpy", "float64", "BFGS", None), ("bumpy", "float64", "LBFGS", None),
-        ("rosen4", "float32", "BFGS", None), ("rosen4", "float64", "BFGS", None),
-        ("rosen4", "float64", "LBFGS", None), ("rosen2", "float32", "BFGS", None)]
+RUNS = [
+    ("quad", "float32", "BFGS", None),
+    ("quad", "float32", "LBFGS", None),
+    ("quad", "float32", "LBFGS", 3),
+    ("quad", "float64", "LBFGS", None),
+    ("bumpy", "float32", "BFGS", None),
+    ("bumpy", "float32", "LBFGS", None),
+    ("bumpy", "float64", "BFGS", None),
+    ("bumpy", "float64", "LBFGS", None),
+    ("rosen4", "float32", "BFGS", None),
+    ("rosen4", "float64", "BFGS", None),
+    ("rosen4", "float64", "LBFGS", None),
+    ("rosen2", "float32", "BFGS", None),
+]
 minimized = {}
 for name, dtype, method, history in RUNS:
     fn, start = PROBLEMS[name]
@@ -368,30 +424,48 @@ for name, dtype, method, history in RUNS:
     r = minimize(fn, Tensor(np.array(start, dtype)), method=method, options=options)
     key = f"{name}/{dtype}/{method}" + ("/history3" if options else "")
     print(key, flush=True)
-    minimized[key] = {"x": r.x.asnumpy().tolist(), "fun": float(r.fun),
-                      "success": bool(r.success), "status": int(r.status),
-                      "nit": int(r.nit), "nfev": int(r.nfev)}
+    minimized[key] = {
+        "x": r.x.asnumpy().tolist(),
+        "fun": float(r.fun),
+        "success": bool(r.success),
+        "status": int(r.status),
+        "nit": int(r.nit),
+        "nfev": int(r.nfev),
+    }
 golden["minimize"] = minimized
 print("minimize done", flush=True)
-golden["minimize_unknown_option"] = error_type(lambda: minimize(
-    quad, Tensor(np.zeros(3, np.float32)), method="LBFGS", options={"historysize": 5}))
+golden["minimize_unknown_option"] = error_type(
+    lambda: minimize(
+        quad, Tensor(np.zeros(3, np.float32)), method="LBFGS", options={"historysize": 5}
+    )
+)
 
 rng = np.random.RandomState(0)
-LSTSQ_CASES = {"tall_1d": (rng.randn(5, 3), rng.randn(5)), "tall_2d": (rng.randn(5, 3),
-                                                                          rng.randn(5, 2)),
-               "square": (rng.randn(3, 3), rng.randn(3)), "wide": (rng.randn(2, 4), rng.randn(2)),
-               "rank_deficient": (np.array([[1., 2.], [2., 4.], [3., 6.]]),
-                                  np.array([1., 2., 4.]))}
+LSTSQ_CASES = {
+    "tall_1d": (rng.randn(5, 3), rng.randn(5)),
+    "tall_2d": (rng.randn(5, 3), rng.randn(5, 2)),
+    "square": (rng.randn(3, 3), rng.randn(3)),
+    "wide": (rng.randn(2, 4), rng.randn(2)),
+    "rank_deficient": (np.array([[1.0, 2.0], [2.0, 4.0], [3.0, 6.0]]), np.array([1.0, 2.0, 4.0])),
+}
 lstsq_out = {}
 for name, (a, b) in LSTSQ_CASES.items():
     for driver in (None, "gelsy", "gelsd", "gelss", "gels"):
-        x, res, rank, s = lstsq(Tensor(a.astype(np.float32)), Tensor(b.astype(np.float32)),
-                                driver=driver)
+        x, res, rank, s = lstsq(
+            Tensor(a.astype(np.float32)), Tensor(b.astype(np.float32)), driver=driver
+        )
         lstsq_out[f"{name}/{driver}"] = {
-            "a": a.tolist(), "b": b.tolist(), "x": x.asnumpy().tolist(),
-            "residues": res.asnumpy().tolist(), "residues_shape": list(res.shape),
-            "rank": rank.asnumpy().tolist(), "rank_shape": list(rank.shape),
-            "rank_dtype": str(rank.dtype), "s": s.asnumpy().tolist(), "s_shape": list(s.shape)}
+            "a": a.tolist(),
+            "b": b.tolist(),
+            "x": x.asnumpy().tolist(),
+            "residues": res.asnumpy().tolist(),
+            "residues_shape": list(res.shape),
+            "rank": rank.asnumpy().tolist(),
+            "rank_shape": list(rank.shape),
+            "rank_dtype": str(rank.dtype),
+            "s": s.asnumpy().tolist(),
+            "s_shape": list(s.shape),
+        }
 golden["lstsq"] = lstsq_out
 
 OUT.write_text(json.dumps(golden, indent=1, sort_keys=True) + "\n")

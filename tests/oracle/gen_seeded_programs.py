@@ -19,8 +19,9 @@ import sys
 
 import numpy as np
 
-GOLDEN_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
-                           "seeded_programs.json")
+GOLDEN_PATH = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "seeded_programs.json"
+)
 
 
 def dropout_classifier(ms):
@@ -70,15 +71,16 @@ def pinn(ms):
     Adam."""
     nn, ops = ms.nn, ms.ops
     ms.set_seed(2)
-    net = nn.SequentialCell(nn.Dense(1, 16, activation="tanh"),
-                            nn.Dense(16, 16, activation="tanh"), nn.Dense(16, 1))
+    net = nn.SequentialCell(
+        nn.Dense(1, 16, activation="tanh"), nn.Dense(16, 16, activation="tanh"), nn.Dense(16, 1)
+    )
     optimizer = nn.Adam(net.trainable_params(), learning_rate=0.01)
     slope = ops.grad(lambda x: net(x).sum())
     zero = ms.Tensor(np.zeros((1, 1), np.float32))
 
     def loss_fn(x):
         residual = slope(x) - ops.cos(2 * x)
-        return (residual ** 2).mean() + (net(zero) ** 2).mean()
+        return (residual**2).mean() + (net(zero) ** 2).mean()
 
     grad_fn = ms.value_and_grad(loss_fn, None, optimizer.parameters)
     losses = []
@@ -99,9 +101,16 @@ def augmented_model(ms):
     labels = np.arange(16).astype(np.int32) % 2
     data = ds.NumpySlicesDataset({"image": images, "label": labels}, shuffle=True)
     # (two workers: MindSpore's images depend on the count, its default is the machine's)
-    data = data.map([vision.RandomCrop(8, padding=1), vision.RandomHorizontalFlip(),
-                     vision.Rescale(1.0 / 255.0, 0.0), vision.HWC2CHW()], ["image"],
-                    num_parallel_workers=2)
+    data = data.map(
+        [
+            vision.RandomCrop(8, padding=1),
+            vision.RandomHorizontalFlip(),
+            vision.Rescale(1.0 / 255.0, 0.0),
+            vision.HWC2CHW(),
+        ],
+        ["image"],
+        num_parallel_workers=2,
+    )
     data = data.batch(4)
     net = nn.SequentialCell(nn.Conv2d(3, 4, 3), nn.Tanh(), nn.Flatten(), nn.Dense(256, 2))
     loss_fn = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
@@ -116,13 +125,17 @@ def augmented_model(ms):
     return losses
 
 
-PROGRAMS = {"dropout_classifier": dropout_classifier, "pinn": pinn,
-            "augmented_model": augmented_model}
+PROGRAMS = {
+    "dropout_classifier": dropout_classifier,
+    "pinn": pinn,
+    "augmented_model": augmented_model,
+}
 
 
 def main():
     import mindspore as ms
     import mindspore.dataset.vision  # noqa: F401
+
     ms.set_context(mode=ms.PYNATIVE_MODE, pynative_synchronize=True)
     golden = {name: program(ms) for name, program in PROGRAMS.items()}
     with open(GOLDEN_PATH, "w") as f:

@@ -17,8 +17,9 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 GOLDEN_PATH = os.path.join(HERE, "..", "golden", "setitem.json")
 
-_spec = importlib.util.spec_from_file_location("setitem_cases",
-                                               os.path.join(HERE, "setitem_cases.py"))
+_spec = importlib.util.spec_from_file_location(
+    "setitem_cases", os.path.join(HERE, "setitem_cases.py")
+)
 cases = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(cases)
 
@@ -38,8 +39,9 @@ def main():
     import mindspore as ms
 
     ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
-    out = {"__meta__": {"mindspore": ms.__version__,
-                        "script": "tests/oracle/gen_setitem_golden.py"}}
+    out = {
+        "__meta__": {"mindspore": ms.__version__, "script": "tests/oracle/gen_setitem_golden.py"}
+    }
     for case in cases.CASES:
         try:
             out[case.__name__] = {k: encode(v) for k, v in case(ms).items()}

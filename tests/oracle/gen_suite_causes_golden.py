@@ -29,8 +29,11 @@ def np_dtype_bfloat16(ms):
 
     x = np.array([1.00390625, 1.01171875, 3.14159, -2.5e-3], dtype=np_dtype.bfloat16)
     t = ms.Tensor(x)
-    return {"rounded": x.astype(np.float32).tolist(), "tensor_dtype": str(t.dtype).lower(),
-            "asnumpy_is_bf16": t.asnumpy().dtype == np_dtype.bfloat16}
+    return {
+        "rounded": x.astype(np.float32).tolist(),
+        "tensor_dtype": str(t.dtype).lower(),
+        "asnumpy_is_bf16": t.asnumpy().dtype == np_dtype.bfloat16,
+    }
 
 
 def multitype_zeros_like(ms):
@@ -43,20 +46,25 @@ def multitype_zeros_like(ms):
 
 def aminmax_forms(ms):
     """`ops.aminmax`/`Tensor.aminmax` with axis None (every axis) and of a 0-d Tensor."""
-    x = ms.Tensor(np.array([[0.0, 0.4, 0.6, 0.7, 0.1], [0.78, 0.97, 0.5, 0.82, 0.99]]),
-                  ms.float32)
+    x = ms.Tensor(np.array([[0.0, 0.4, 0.6, 0.7, 0.1], [0.78, 0.97, 0.5, 0.82, 0.99]]), ms.float32)
     s = ms.Tensor(np.array(32), ms.float32)
     rec = {}
-    for name, t, kw in [("default", x, {}), ("none", x, {"axis": None}),
-                        ("none_keep", x, {"axis": None, "keepdims": True}),
-                        ("axis1_keep", x, {"axis": 1, "keepdims": True}),
-                        ("scalar_axis0_keep", s, {"axis": 0, "keepdims": True}),
-                        ("scalar_none", s, {"axis": None}),
-                        ("scalar_minus1", s, {"axis": -1})]:
+    for name, t, kw in [
+        ("default", x, {}),
+        ("none", x, {"axis": None}),
+        ("none_keep", x, {"axis": None, "keepdims": True}),
+        ("axis1_keep", x, {"axis": 1, "keepdims": True}),
+        ("scalar_axis0_keep", s, {"axis": 0, "keepdims": True}),
+        ("scalar_none", s, {"axis": None}),
+        ("scalar_minus1", s, {"axis": -1}),
+    ]:
         for how, call in (("method", t.aminmax), ("ops", functools.partial(ms.ops.aminmax, t))):
             lo, hi = call(**kw)
-            rec[f"{name}_{how}"] = [list(lo.shape), np.round(lo.asnumpy(), 6).tolist(),
-                                    np.round(hi.asnumpy(), 6).tolist()]
+            rec[f"{name}_{how}"] = [
+                list(lo.shape),
+                np.round(lo.asnumpy(), 6).tolist(),
+                np.round(hi.asnumpy(), 6).tolist(),
+            ]
     return rec
 
 
@@ -74,8 +82,11 @@ def swapaxes_checks(ms):
     of range a ValueError."""
     x = ms.Tensor([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]])
     rec = {}
-    calls = {"method": x.swapaxes, "ops": functools.partial(ms.ops.swapaxes, x),
-             "swapdims": functools.partial(ms.ops.swapdims, x)}
+    calls = {
+        "method": x.swapaxes,
+        "ops": functools.partial(ms.ops.swapaxes, x),
+        "swapdims": functools.partial(ms.ops.swapdims, x),
+    }
     for how, call in calls.items():
         for name, axes in (("tuple", (0, (1,))), ("range", (0, 3)), ("ok", (0, -1))):
             try:
@@ -106,17 +117,22 @@ def depth_space(ms):
     P = ms.ops.operations
     x = ms.Tensor(np.arange(24).reshape(1, 8, 1, 3).astype(np.float32))
     y = ms.Tensor(np.arange(64).reshape(2, 2, 4, 4).astype(np.int32))
-    return {"depth_to_space": P.DepthToSpace(2)(x).asnumpy().tolist(),
-            "space_to_depth": P.SpaceToDepth(2)(y).asnumpy().tolist(),
-            "round_trip": P.DepthToSpace(2)(P.SpaceToDepth(2)(y)).asnumpy().tolist()}
+    return {
+        "depth_to_space": P.DepthToSpace(2)(x).asnumpy().tolist(),
+        "space_to_depth": P.SpaceToDepth(2)(y).asnumpy().tolist(),
+        "round_trip": P.DepthToSpace(2)(P.SpaceToDepth(2)(y)).asnumpy().tolist(),
+    }
 
 
 def dot_shapes(ms):
     """`ops.dot` of matching shapes (the contraction over x2's second-to-last dim) and of
     mismatched ones (an error). (MindSpore also refuses vectors, which msfunc takes.)"""
     rec = {}
-    for name, a, b in (("ok", (2, 3), (1, 3, 2)), ("mismatch", (2, 3), (1, 2, 3)),
-                       ("mismatch_3d", (4, 2, 3), (2, 2))):
+    for name, a, b in (
+        ("ok", (2, 3), (1, 3, 2)),
+        ("mismatch", (2, 3), (1, 2, 3)),
+        ("mismatch_3d", (4, 2, 3), (2, 2)),
+    ):
         try:
             out = ms.ops.dot(ms.Tensor(np.ones(a, np.float32)), ms.Tensor(np.ones(b, np.float32)))
             rec[name] = out.asnumpy().tolist()
@@ -130,12 +146,14 @@ def metric_checks(ms):
     from mindspore.train import Accuracy, Precision
 
     rec = {}
-    cases = {"indexes_int": lambda: Accuracy("classification").set_indexes(0),
-             "indexes_floats": lambda: Accuracy("classification").set_indexes([0.0, 2.0]),
-             "indexes_strs": lambda: Accuracy("classification").set_indexes(["1", "0"]),
-             "indexes_ok": lambda: Accuracy("classification").set_indexes([0, 2]).indexes,
-             "accuracy_eval_type": lambda: Accuracy("test"),
-             "precision_eval_type": lambda: Precision("test")}
+    cases = {
+        "indexes_int": lambda: Accuracy("classification").set_indexes(0),
+        "indexes_floats": lambda: Accuracy("classification").set_indexes([0.0, 2.0]),
+        "indexes_strs": lambda: Accuracy("classification").set_indexes(["1", "0"]),
+        "indexes_ok": lambda: Accuracy("classification").set_indexes([0, 2]).indexes,
+        "accuracy_eval_type": lambda: Accuracy("test"),
+        "precision_eval_type": lambda: Precision("test"),
+    }
     for name, call in cases.items():
         try:
             out = call()
@@ -166,8 +184,9 @@ def fit_eval_line(ms):
     data = {"x": np.ones((4, 1), np.float32), "y": np.full((4, 1), 3.0, np.float32)}
     train = NumpySlicesDataset(data, shuffle=False).batch(2)
     valid = NumpySlicesDataset(data, shuffle=False).batch(2)
-    model = Model(net, ms.nn.MSELoss(), ms.nn.SGD(net.trainable_params(), 0.0),
-                  metrics={"mse": MSE()})
+    model = Model(
+        net, ms.nn.MSELoss(), ms.nn.SGD(net.trainable_params(), 0.0), metrics={"mse": MSE()}
+    )
     keep, current = Keep(), sys.stdout
     sys.stdout = keep
     try:
@@ -257,9 +276,19 @@ def amp_function(ms):
 
 
 # (the amp scenarios first: a MindSpore 2.10 op that raised leaves state that fails them)
-SCENARIOS = [amp_function_promotes, amp_function, np_dtype_bfloat16, multitype_zeros_like,
-             aminmax_forms, swapaxes_checks, nn_triangles, depth_space, dot_shapes,
-             metric_checks, fit_eval_line]
+SCENARIOS = [
+    amp_function_promotes,
+    amp_function,
+    np_dtype_bfloat16,
+    multitype_zeros_like,
+    aminmax_forms,
+    swapaxes_checks,
+    nn_triangles,
+    depth_space,
+    dot_shapes,
+    metric_checks,
+    fit_eval_line,
+]
 
 
 def main():

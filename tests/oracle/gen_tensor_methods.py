@@ -40,15 +40,20 @@ def to_json(value):
 
 def array_json(value):
     if np.iscomplexobj(value):
-        return {"array": value.real.astype(np.float64).tolist(),
-                "imag": value.imag.astype(np.float64).tolist(), "dtype": str(value.dtype)}
+        return {
+            "array": value.real.astype(np.float64).tolist(),
+            "imag": value.imag.astype(np.float64).tolist(),
+            "dtype": str(value.dtype),
+        }
     return {"array": value.astype(np.float64).tolist(), "dtype": str(value.dtype)}
 
 
 def scalar_json(value):
     if isinstance(value, (bool, int, float, np.bool_, np.integer, np.floating)):
-        return {"py": type(value).__name__, "value": value.item()
-                if isinstance(value, np.generic) else value}
+        return {
+            "py": type(value).__name__,
+            "value": value.item() if isinstance(value, np.generic) else value,
+        }
     if value is None:
         return {"py": "NoneType", "value": None}
     if isinstance(value, ms.dtype.Type):
@@ -73,7 +78,7 @@ def in_subprocess(name):
     lines = [line for line in proc.stdout.splitlines() if line.startswith("RESULT ")]
     if not lines:
         return {"error": f"process failed: {proc.stderr.strip().splitlines()[-1:]}"}
-    return json.loads(lines[-1][len("RESULT "):])
+    return json.loads(lines[-1][len("RESULT ") :])
 
 
 def main():
@@ -95,8 +100,14 @@ def main():
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(out, sort_keys=True, separators=(",", ":")) + "\n")
     os.replace(tmp, path)
-    print(len(out) - 1, "cases,", len(failed), "failed in-process,",
-          sum("error" in r for r in out.values()), "errors stored")
+    print(
+        len(out) - 1,
+        "cases,",
+        len(failed),
+        "failed in-process,",
+        sum("error" in r for r in out.values()),
+        "errors stored",
+    )
 
 
 if __name__ == "__main__":

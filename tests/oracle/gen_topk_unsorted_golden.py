@@ -30,8 +30,7 @@ def cases():
     out.append(("ties", rng.integers(0, 4, 40).astype(np.float32), 9, None, True))
     out.append(("ties_smallest", rng.integers(0, 4, 40).astype(np.float32), 9, None, False))
     out.append(("rows", rng.standard_normal((5, 12)).astype(np.float32), 4, None, True))
-    out.append(("rows_smallest", rng.standard_normal((5, 12)).astype(np.float32), 5, None,
-                False))
+    out.append(("rows_smallest", rng.standard_normal((5, 12)).astype(np.float32), 5, None, False))
     out.append(("dim0", rng.standard_normal((11, 3)).astype(np.float32), 3, 0, True))
     out.append(("int32", rng.integers(-50, 50, (3, 20)).astype(np.int32), 6, None, True))
     out.append(("float16", rng.standard_normal(30).astype(np.float16), 7, None, True))
@@ -51,9 +50,15 @@ def main():
     for name, x, k, dim, largest in cases():
         t = ms.Tensor(x)
         v, i = ops.topk(t, k, dim=dim, largest=largest, sorted=False)
-        entry = {"input": x.tolist(), "dtype": str(x.dtype), "k": k, "dim": dim,
-                 "largest": largest, "values": v.asnumpy().tolist(),
-                 "indices": i.asnumpy().tolist()}
+        entry = {
+            "input": x.tolist(),
+            "dtype": str(x.dtype),
+            "k": k,
+            "dim": dim,
+            "largest": largest,
+            "values": v.asnumpy().tolist(),
+            "indices": i.asnumpy().tolist(),
+        }
         if dim is None and largest:
             pv, pi = P.TopK(sorted=False)(t, k)
             entry["primitive_indices"] = pi.asnumpy().tolist()

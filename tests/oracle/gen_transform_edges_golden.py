@@ -48,8 +48,10 @@ def python_numbers_at_grad_position(ms, nn, ops, rec):
         return x * k
 
     rec("grad_operation_get_all_int", lambda: ops.GradOperation(get_all=True)(scale)(t1, 2))
-    rec("grad_operation_get_all_one_input",
-        lambda: ops.GradOperation(get_all=True)(lambda x: x * 3)(t1))
+    rec(
+        "grad_operation_get_all_one_input",
+        lambda: ops.GradOperation(get_all=True)(lambda x: x * 3)(t1),
+    )
 
     class Scaled(nn.Cell):
         def __init__(self):
@@ -61,8 +63,7 @@ def python_numbers_at_grad_position(ms, nn, ops, rec):
 
     net = Scaled()
     rec("with_weights", lambda: ms.grad(net, (0, 1), net.trainable_params())(t1, 2))
-    rec("with_weights_no_tensor_left",
-        lambda: ms.grad(net, 1, net.trainable_params())(t1, 2))
+    rec("with_weights_no_tensor_left", lambda: ms.grad(net, 1, net.trainable_params())(t1, 2))
 
 
 def bprop_parameter_dict(ms, nn, ops, rec):
@@ -98,8 +99,7 @@ def bprop_parameter_dict(ms, nn, ops, rec):
     rec("input", lambda: ms.grad(by_param, 0)(x))
     rec("weights", lambda: ms.grad(by_param, None, by_param.trainable_params())(x))
     rec("both", lambda: ms.grad(by_param, 0, by_param.trainable_params())(x))
-    rec("value_and_grad",
-        lambda: ms.value_and_grad(by_param, 0, by_param.trainable_params())(x))
+    rec("value_and_grad", lambda: ms.value_and_grad(by_param, 0, by_param.trainable_params())(x))
     rec("by_name", lambda: ms.grad(by_name, 0, by_name.trainable_params())(x))
     rec("inside_outer", lambda: ms.grad(outer, 0, outer.trainable_params())(x))
 

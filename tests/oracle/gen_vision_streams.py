@@ -17,8 +17,9 @@ import sys
 
 import numpy as np
 
-GOLDEN_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden",
-                           "vision_streams.npz")
+GOLDEN_PATH = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "vision_streams.npz"
+)
 
 
 def _images(n=12, h=8, w=8, channels=1, salt=0):
@@ -27,8 +28,9 @@ def _images(n=12, h=8, w=8, channels=1, salt=0):
 
 
 def _pipeline(ms, ops, workers, images, epochs=1, shuffle=False):
-    d = ms.dataset.NumpySlicesDataset({"image": images, "label": np.arange(len(images))},
-                                      shuffle=shuffle)
+    d = ms.dataset.NumpySlicesDataset(
+        {"image": images, "label": np.arange(len(images))}, shuffle=shuffle
+    )
     d = d.map(operations=ops, input_columns=["image"], num_parallel_workers=workers)
     it = d.create_tuple_iterator(num_epochs=epochs, output_numpy=True)
     out = []
@@ -52,8 +54,12 @@ def _crops(ms, workers):
     ms.dataset.config.set_seed(5)
     out = _pipeline(ms, [vision.RandomCrop(5)], workers, _images(), epochs=2)
     ms.dataset.config.set_seed(9)
-    out += _pipeline(ms, [vision.RandomCrop((4, 6), padding=2, fill_value=7)], workers,
-                     _images(salt=2, channels=3))
+    out += _pipeline(
+        ms,
+        [vision.RandomCrop((4, 6), padding=2, fill_value=7)],
+        workers,
+        _images(salt=2, channels=3),
+    )
     return out
 
 
@@ -62,8 +68,12 @@ def _tutorial(ms, workers):
     source, seeded by ms.set_seed."""
     vision = ms.dataset.vision
     ms.set_seed(4)
-    ops = [vision.RandomCrop(6, padding=1), vision.RandomHorizontalFlip(),
-           vision.Rescale(1.0 / 255.0, 0.0), vision.HWC2CHW()]
+    ops = [
+        vision.RandomCrop(6, padding=1),
+        vision.RandomHorizontalFlip(),
+        vision.Rescale(1.0 / 255.0, 0.0),
+        vision.HWC2CHW(),
+    ]
     return _pipeline(ms, ops, workers, _images(channels=3, salt=3), epochs=2, shuffle=True)
 
 
@@ -113,9 +123,15 @@ def _eager(ms, workers):
     return [np.stack([crop(img) for _ in range(3)]), np.stack([flip(img) for _ in range(3)])]
 
 
-CASES = {"flips": _flips, "crops": _crops, "tutorial": _tutorial,
-         "precedence": _precedence, "resized_crops": _resized_crops,
-         "rotations": _rotations, "eager": _eager}
+CASES = {
+    "flips": _flips,
+    "crops": _crops,
+    "tutorial": _tutorial,
+    "precedence": _precedence,
+    "resized_crops": _resized_crops,
+    "rotations": _rotations,
+    "eager": _eager,
+}
 
 
 WORKERS = (1, 2)
@@ -129,6 +145,7 @@ def main():
     import mindspore as ms
     import mindspore.dataset  # noqa: F401
     import mindspore.dataset.vision  # noqa: F401
+
     arrays = {}
     for name in CASES:
         for workers in WORKERS:

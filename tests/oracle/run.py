@@ -41,7 +41,7 @@ def generators() -> list[str]:
     """The names of every generator in tests/oracle/, as ``run.py`` takes them."""
     names = []
     for path in sorted(ORACLE.glob("gen_*.py")):
-        stem = path.stem[len("gen_"):]
+        stem = path.stem[len("gen_") :]
         names.append(stem[: -len("_golden")] if stem.endswith("_golden") else stem)
     return names
 
@@ -64,8 +64,10 @@ def mindspore_python(given: str | None) -> str:
     probe = [found, "-c", "import mindspore"] if found else None
     if probe and subprocess.run(probe, capture_output=True).returncode == 0:
         return found
-    raise SystemExit("MindSpore's interpreter not found: pass --mindspore-python PY or set "
-                     "MINDSPORE_PYTHON (see tests/oracle/README.md)")
+    raise SystemExit(
+        "MindSpore's interpreter not found: pass --mindspore-python PY or set "
+        "MINDSPORE_PYTHON (see tests/oracle/README.md)"
+    )
 
 
 def _from_repo(arg: str) -> str:
@@ -91,8 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     path = os.pathsep.join(filter(None, [str(ORACLE), os.environ.get("PYTHONPATH")]))
     env = dict(os.environ, GLOG_v="3", PYTHONPATH=path)
     with tempfile.TemporaryDirectory(prefix="msfunc-oracle-") as scratch:
-        cmd = [mindspore_python(opts.mindspore_python), str(script),
-               *map(_from_repo, opts.args)]
+        cmd = [mindspore_python(opts.mindspore_python), str(script), *map(_from_repo, opts.args)]
         return subprocess.run(cmd, cwd=scratch, env=env).returncode
 
 

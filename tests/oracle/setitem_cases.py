@@ -97,8 +97,9 @@ def boolean_masks(ms):
 
 def mixed_tuples(ms):
     a = ms.Tensor(np.zeros((2, 3, 4), np.float32))
-    a[ms.Tensor([0, 1]), :, ms.Tensor([1, 2])] = ms.Tensor(np.arange(6, dtype=np.float32)
-                                                          .reshape(2, 3))
+    a[ms.Tensor([0, 1]), :, ms.Tensor([1, 2])] = ms.Tensor(
+        np.arange(6, dtype=np.float32).reshape(2, 3)
+    )
     b = grid(ms)
     b[..., 1] = ms.Tensor(f32([1, 2, 3]))
     c = grid(ms)
@@ -137,13 +138,18 @@ def out_of_range(ms):
     def write(index):
         def run():
             x[index] = 1.0
+
         return run
 
-    return {"int": error_name(write(3)), "negative_int": error_name(write(-4)),
-            "second_dim": error_name(write((0, 4))), "list": error_name(write([0, 3])),
-            "tensor": error_name(write(ms.Tensor([0, 3]))),
-            "mask_length": error_name(write(ms.Tensor([True, False]))),
-            "value_shape": error_name(lambda: x.__setitem__(0, ms.Tensor(f32([1, 2]))))}
+    return {
+        "int": error_name(write(3)),
+        "negative_int": error_name(write(-4)),
+        "second_dim": error_name(write((0, 4))),
+        "list": error_name(write([0, 3])),
+        "tensor": error_name(write(ms.Tensor([0, 3]))),
+        "mask_length": error_name(write(ms.Tensor([True, False]))),
+        "value_shape": error_name(lambda: x.__setitem__(0, ms.Tensor(f32([1, 2])))),
+    }
 
 
 # -- gradients through a setitem (ms.grad) -------------------------------------------------
@@ -165,8 +171,10 @@ def loss_slice_value(ms):
         y[1:, ::2] = w * 2
         return (y * y).sum()
 
-    return f, (np.linspace(-1, 1, 12, dtype=np.float32).reshape(3, 4),
-               f32([[0.5, -1.0], [2.0, 0.25]]))
+    return f, (
+        np.linspace(-1, 1, 12, dtype=np.float32).reshape(3, 4),
+        f32([[0.5, -1.0], [2.0, 0.25]]),
+    )
 
 
 def loss_mask(ms):
@@ -190,7 +198,7 @@ def loss_mask_values(ms):
 def loss_int_tensor_index(ms):
     def f(x, v):
         y = x * 1
-        y[ms.Tensor([2, 0])] = v ** 2
+        y[ms.Tensor([2, 0])] = v**2
         return (y * ms.Tensor(f32([1, 2, 3]))).sum()
 
     return f, (f32([1, 2, 3]), f32([0.5, -2]))
@@ -201,7 +209,7 @@ def loss_augmented(ms):
         y = x * 1
         y[1] += x[0] * 3
         y[0] -= x[2]
-        return (y ** 2).sum()
+        return (y**2).sum()
 
     return f, (f32([1, 2, 3]),)
 
@@ -219,8 +227,14 @@ def loss_repeated_index(ms):
 # gradient is the derivative of the function (dv[0] = 0), as finite differences confirm.
 KNOWN_DIFFERENCES = [loss_repeated_index]
 
-GRAD_LOSSES = [loss_overwrite, loss_slice_value, loss_mask, loss_mask_values,
-               loss_int_tensor_index, loss_augmented]
+GRAD_LOSSES = [
+    loss_overwrite,
+    loss_slice_value,
+    loss_mask,
+    loss_mask_values,
+    loss_int_tensor_index,
+    loss_augmented,
+]
 
 
 def gradients(ms, loss, transform=None):
@@ -246,5 +260,15 @@ def grad_parameter_write(ms):
     return {"dp": dp[0], "p_after": p}
 
 
-CASES = [cast_to_int, cast_wraps, int_values_into_float, list_indices, boolean_masks,
-         mixed_tuples, augmented, parameter_writes, out_of_range, grad_parameter_write]
+CASES = [
+    cast_to_int,
+    cast_wraps,
+    int_values_into_float,
+    list_indices,
+    boolean_masks,
+    mixed_tuples,
+    augmented,
+    parameter_writes,
+    out_of_range,
+    grad_parameter_write,
+]

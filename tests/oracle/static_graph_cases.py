@@ -103,11 +103,17 @@ class Stack(nn.Cell):
 
     def __init__(self):
         super().__init__()
-        weights = [f32([[0.5, -1.0], [1.5, 0.25]]), f32([[-0.75, 0.5], [0.25, 1.0]]),
-                   f32([[1.0, 0.0], [-0.5, 0.5]])]
-        self.layers = nn.CellList([nn.Dense(2, 2, weight_init=Tensor(w),
-                                            bias_init=Tensor(f32([0.1, -0.2])))
-                                   for w in weights])
+        weights = [
+            f32([[0.5, -1.0], [1.5, 0.25]]),
+            f32([[-0.75, 0.5], [0.25, 1.0]]),
+            f32([[1.0, 0.0], [-0.5, 0.5]]),
+        ]
+        self.layers = nn.CellList(
+            [
+                nn.Dense(2, 2, weight_init=Tensor(w), bias_init=Tensor(f32([0.1, -0.2])))
+                for w in weights
+            ]
+        )
 
     @ms.jit
     def construct(self, x):
@@ -190,8 +196,9 @@ class Gate(nn.Cell):
 
     def __init__(self):
         super().__init__()
-        self.dense = nn.Dense(2, 2, weight_init=Tensor(f32([[1.0, -0.5], [0.5, 2.0]])),
-                              bias_init="zeros")
+        self.dense = nn.Dense(
+            2, 2, weight_init=Tensor(f32([[1.0, -0.5], [0.5, 2.0]])), bias_init="zeros"
+        )
 
     def construct(self, x):
         y = self.dense(x)
@@ -210,8 +217,13 @@ def _function(fn, calls):
 def _cell(cls, calls, graph_mode=False):
     def build():
         net = cls()
-        return {"run": net, "calls": calls, "graph_mode": graph_mode,
-                "state": lambda: [p.asnumpy() for p in net.get_parameters()]}
+        return {
+            "run": net,
+            "calls": calls,
+            "graph_mode": graph_mode,
+            "state": lambda: [p.asnumpy() for p in net.get_parameters()],
+        }
+
     return build
 
 
@@ -219,38 +231,55 @@ def _train_until():
     run, net = build_train_until()
     x = f32([[1.0, 2.0], [0.5, -1.0], [-1.5, 0.5]])
     y = f32([[1.0], [0.0], [-1.0]])
-    return {"run": run, "calls": [(x, y, f32(10.0)), (x, y, f32(0.01)), (x, y, f32(0.01))],
-            "graph_mode": False, "state": lambda: [p.asnumpy() for p in net.get_parameters()]}
+    return {
+        "run": run,
+        "calls": [(x, y, f32(10.0)), (x, y, f32(0.01)), (x, y, f32(0.01))],
+        "graph_mode": False,
+        "state": lambda: [p.asnumpy() for p in net.get_parameters()],
+    }
 
 
 ROWS = f32([[1.0, -2.0], [0.5, 0.75], [-1.0, -0.5]])
 CASES = {
-    "if_elif_else": _function(if_elif_else, [(f32([3.0, 2.0]),), (f32([0.5, 0.25]),),
-                                             (f32([-1.0, 0.5]),)]),
-    "conditional_expression": _function(conditional_expression, [(f32([1.0, -0.5]),),
-                                                                 (f32([-2.0, 0.5]),)]),
-    "piecewise_nested": _function(piecewise_nested, [(f32(v),) for v in
-                                                     (-3.0, -1.5, 0.5, 2.0, 5.0)]),
-    "early_return": _function(early_return, [(f32([1.0, 2.0]),), (f32([-5.0, 1.0]),),
-                                             (f32([-1.0, 0.5]),)]),
-    "while_break_continue": _function(while_break_continue, [(f32([1.0, 0.5]), f32(8.0)),
-                                                             (f32([1.0, 0.5]), f32(100.0))]),
-    "for_range_tensor": _function(for_range_tensor, [(f32([1.0, 2.0]), np.int32(0)),
-                                                     (f32([1.0, 2.0]), np.int32(4))]),
+    "if_elif_else": _function(
+        if_elif_else, [(f32([3.0, 2.0]),), (f32([0.5, 0.25]),), (f32([-1.0, 0.5]),)]
+    ),
+    "conditional_expression": _function(
+        conditional_expression, [(f32([1.0, -0.5]),), (f32([-2.0, 0.5]),)]
+    ),
+    "piecewise_nested": _function(
+        piecewise_nested, [(f32(v),) for v in (-3.0, -1.5, 0.5, 2.0, 5.0)]
+    ),
+    "early_return": _function(
+        early_return, [(f32([1.0, 2.0]),), (f32([-5.0, 1.0]),), (f32([-1.0, 0.5]),)]
+    ),
+    "while_break_continue": _function(
+        while_break_continue, [(f32([1.0, 0.5]), f32(8.0)), (f32([1.0, 0.5]), f32(100.0))]
+    ),
+    "for_range_tensor": _function(
+        for_range_tensor, [(f32([1.0, 2.0]), np.int32(0)), (f32([1.0, 2.0]), np.int32(4))]
+    ),
     "for_over_rows": _function(for_over_rows, [(ROWS,), (-ROWS,)]),
     "for_over_celllist": _cell(Stack, [(f32([[1.0, 2.0]]),), (f32([[-1.0, -3.0]]),)]),
-    "constant_tensors": _function(constant_tensors, [(f32([1.0, 2.0]),),
-                                                     (f32([[1.0], [2.0], [3.0]]),)]),
-    "parameter_writes": _cell(Accumulate, [(f32([1.0, 2.0]),), (f32([-1.0, 0.5]),),
-                                           (f32([0.5, 0.5]),)]),
+    "constant_tensors": _function(
+        constant_tensors, [(f32([1.0, 2.0]),), (f32([[1.0], [2.0], [3.0]]),)]
+    ),
+    "parameter_writes": _cell(
+        Accumulate, [(f32([1.0, 2.0]),), (f32([-1.0, 0.5]),), (f32([0.5, 0.5]),)]
+    ),
     "newton_sqrt": _function(newton_sqrt, [(f32([2.0, 10.0]),), (f32([0.25, 3.0]),)]),
     "train_until": _train_until,
-    "graph_mode_cell": _cell(Gate, [(f32([[1.0, 1.0]]),), (f32([[-1.0, -2.0]]),),
-                                    (f32([[0.1, -0.2]]),)], graph_mode=True),
+    "graph_mode_cell": _cell(
+        Gate, [(f32([[1.0, 1.0]]),), (f32([[-1.0, -2.0]]),), (f32([[0.1, -0.2]]),)], graph_mode=True
+    ),
 }
 
 
 def as_inputs(call):
     """The Tensors (and Python values) of one call."""
-    return tuple(Tensor(a) if isinstance(a, np.ndarray) else
-                 (Tensor(np.asarray(a)) if isinstance(a, np.generic) else a) for a in call)
+    return tuple(
+        Tensor(a)
+        if isinstance(a, np.ndarray)
+        else (Tensor(np.asarray(a)) if isinstance(a, np.generic) else a)
+        for a in call
+    )

@@ -41,8 +41,12 @@ def run_case(name):
         for call in built["calls"]:
             out = built["run"](*cases.as_inputs(call))
             state = built["state"]() if built["state"] else None
-            calls.append({"out": codec.encode(out, ms),
-                          "state": None if state is None else codec.encode(state, ms)})
+            calls.append(
+                {
+                    "out": codec.encode(out, ms),
+                    "state": None if state is None else codec.encode(state, ms),
+                }
+            )
         result = {"calls": calls}
     except Exception as exc:  # noqa: BLE001 - a program MindSpore cannot compile is recorded
         result = {"error": f"{type(exc).__name__}: {str(exc).strip().splitlines()[0][:300]}"}
@@ -51,14 +55,19 @@ def run_case(name):
 
 def main():
     cases = _load("static_graph_cases")
-    golden = {"__meta__": {"mindspore": "2.10.0", "generator": "tests/oracle/"
-                           "static_graph_programs.py"}}
+    golden = {
+        "__meta__": {"mindspore": "2.10.0", "generator": "tests/oracle/static_graph_programs.py"}
+    }
     for name in cases.CASES:
-        proc = subprocess.run([sys.executable, os.path.abspath(__file__), name],
-                              capture_output=True, text=True, timeout=600)
+        proc = subprocess.run(
+            [sys.executable, os.path.abspath(__file__), name],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
         lines = [line for line in proc.stdout.splitlines() if line.startswith("RESULT ")]
         if lines:
-            golden[name] = json.loads(lines[-1][len("RESULT "):])
+            golden[name] = json.loads(lines[-1][len("RESULT ") :])
         else:
             tail = (proc.stderr.strip().splitlines() or ["no output"])[-1][:300]
             golden[name] = {"error": f"process failed: {tail}"}

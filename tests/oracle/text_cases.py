@@ -19,8 +19,11 @@ def encode(value):
     if isinstance(value, tuple):
         return [encode(v) for v in value]
     if isinstance(value, np.ndarray) and value.dtype.kind == "S":
-        return {"dtype": "bytes", "shape": list(value.shape),
-                "data": [b.hex() for b in value.ravel().tolist()]}
+        return {
+            "dtype": "bytes",
+            "shape": list(value.shape),
+            "data": [b.hex() for b in value.ravel().tolist()],
+        }
     if isinstance(value, np.ndarray):
         kind = "str" if value.dtype.kind == "U" else str(value.dtype)
         return {"dtype": kind, "shape": list(value.shape), "data": value.tolist()}
@@ -43,10 +46,18 @@ def vocabularies(ms, ds, text, T, rec):
     v = text.Vocab.from_list(["home", "world", "the", "a"], ["<pad>", "<unk>"], True)
     rec("from_list", v.vocab())
     rec("from_list_special_last", text.Vocab.from_list(["b", "a"], ["<pad>"], False).vocab())
-    rec("tokens_to_ids", [v.tokens_to_ids("world"), v.tokens_to_ids(["home", "xx"]),
-                          v.tokens_to_ids(np.array(["a", "the"]))])
-    rec("ids_to_tokens", [v.ids_to_tokens(2), v.ids_to_tokens([0, 5, 99]),
-                          v.ids_to_tokens(np.array([1, 3]))])
+    rec(
+        "tokens_to_ids",
+        [
+            v.tokens_to_ids("world"),
+            v.tokens_to_ids(["home", "xx"]),
+            v.tokens_to_ids(np.array(["a", "the"])),
+        ],
+    )
+    rec(
+        "ids_to_tokens",
+        [v.ids_to_tokens(2), v.ids_to_tokens([0, 5, 99]), v.ids_to_tokens(np.array([1, 3]))],
+    )
     rec("from_list_duplicate", attempt(text.Vocab.from_list, ["a", "a"]))
     rec("from_dict", text.Vocab.from_dict({"x": 3, "y": 0}).ids_to_tokens([0, 3]))
     with tempfile.TemporaryDirectory() as folder:
@@ -58,11 +69,16 @@ def vocabularies(ms, ds, text, T, rec):
     corpus = ["the cat sat on the mat", "the dog ate the cat food", "a b a"]
     data = ds.NumpySlicesDataset(corpus, column_names=["text"], shuffle=False)
     data = data.map(operations=text.WhitespaceTokenizer(), input_columns=["text"])
-    rec("from_dataset", text.Vocab.from_dataset(data, ["text"], special_tokens=["<pad>",
-                                                                              "<unk>"]).vocab())
-    rec("from_dataset_range", text.Vocab.from_dataset(data, freq_range=(2, 3), top_k=3,
-                                                      special_tokens=["<s>"],
-                                                      special_first=False).vocab())
+    rec(
+        "from_dataset",
+        text.Vocab.from_dataset(data, ["text"], special_tokens=["<pad>", "<unk>"]).vocab(),
+    )
+    rec(
+        "from_dataset_range",
+        text.Vocab.from_dataset(
+            data, freq_range=(2, 3), top_k=3, special_tokens=["<s>"], special_first=False
+        ).vocab(),
+    )
     rec("from_dataset_rare", text.Vocab.from_dataset(data, freq_range=(None, 1)).vocab())
     rec("from_dataset_top", text.Vocab.from_dataset(data, top_k=2).vocab())
 
@@ -84,18 +100,41 @@ def tokenizers(ms, ds, text, T, rec):
     sample = "Hello, World! Ça va? 中文abc  x $5+3=8 <tag> it's 1.5 ｆｉ\u00ad\u200bz\x07!"
     rec("basic", text.BasicTokenizer()(sample))
     rec("basic_lower", text.BasicTokenizer(lower_case=True)(sample))
-    rec("basic_lower_plain", text.BasicTokenizer(lower_case=True, preserve_unused_token=False)(
-        "[CLS] HÉllo\u0000\u200b x\u00adyz ﬁ ß [MASK]"))
+    rec(
+        "basic_lower_plain",
+        text.BasicTokenizer(lower_case=True, preserve_unused_token=False)(
+            "[CLS] HÉllo\u0000\u200b x\u00adyz ﬁ ß [MASK]"
+        ),
+    )
     rec("basic_keep_whitespace", text.BasicTokenizer(keep_whitespace=True)("a b  c\t,d"))
-    rec("basic_unused", text.BasicTokenizer()(
-        "[CLS] Hi [unused1] [SEP] [MASK] [UNK] [PAD] [foo] [unused12x]"))
+    rec(
+        "basic_unused",
+        text.BasicTokenizer()("[CLS] Hi [unused1] [SEP] [MASK] [UNK] [PAD] [foo] [unused12x]"),
+    )
     rec("basic_nfkc", text.BasicTokenizer(normalization_form=text.NormalizeForm.NFKC)("ﬁ ｆ ①"))
     rec("basic_offsets", text.BasicTokenizer(keep_whitespace=True, with_offsets=True)("Hé, 中x"))
-    rec("basic_lower_offsets", text.BasicTokenizer(lower_case=True, with_offsets=True)(
-        "HÉllo wörld!"))
+    rec(
+        "basic_lower_offsets",
+        text.BasicTokenizer(lower_case=True, with_offsets=True)("HÉllo wörld!"),
+    )
     rec("basic_empty", text.BasicTokenizer()("  "))
-    vocab = text.Vocab.from_list(["[UNK]", "[CLS]", "want", "##want", "##ed", "wa", "un",
-                                  "runn", "##ing", "i", "like", "!", "中"])
+    vocab = text.Vocab.from_list(
+        [
+            "[UNK]",
+            "[CLS]",
+            "want",
+            "##want",
+            "##ed",
+            "wa",
+            "un",
+            "runn",
+            "##ing",
+            "i",
+            "like",
+            "!",
+            "中",
+        ]
+    )
     words = np.array(["unwanted", "running", "xyz", "wanted"])
     rec("wordpiece", text.WordpieceTokenizer(vocab)(words))
     rec("wordpiece_offsets", text.WordpieceTokenizer(vocab, with_offsets=True)(words))
@@ -103,44 +142,97 @@ def tokenizers(ms, ds, text, T, rec):
     rec("wordpiece_long", text.WordpieceTokenizer(vocab, max_bytes_per_token=4)(words))
     rec("bert", text.BertTokenizer(vocab)(np.array("I like running! 中国 [CLS] unwanted")))
     rec("bert_lower", text.BertTokenizer(vocab, lower_case=True)(np.array("I LIKE running!")))
-    rec("bert_offsets", text.BertTokenizer(vocab, lower_case=True, with_offsets=True)(
-        np.array("i like running")))
+    rec(
+        "bert_offsets",
+        text.BertTokenizer(vocab, lower_case=True, with_offsets=True)(np.array("i like running")),
+    )
     rec("python_tokenizer", text.PythonTokenizer(lambda s: s.split("-"))(np.array("a-b-c")))
     rec("regex_tokenizer", text.RegexTokenizer(r"\s+|,", ",", True)("a, b  c"))
     rec("case_fold", text.CaseFold()(np.array(["ÀB Straße", "ﬁ\u00ad"])))
-    rec("normalize", [text.NormalizeUTF8(form)("ｆｉé①") for form in (
-        text.NormalizeForm.NFC, text.NormalizeForm.NFKC, text.NormalizeForm.NFD,
-        text.NormalizeForm.NFKD)])
-    rec("regex_replace", [text.RegexReplace("a+", "X")("caaab aa"),
-                          text.RegexReplace("a+", "X", False)("caaab aa")])
+    rec(
+        "normalize",
+        [
+            text.NormalizeUTF8(form)("ｆｉé①")
+            for form in (
+                text.NormalizeForm.NFC,
+                text.NormalizeForm.NFKC,
+                text.NormalizeForm.NFD,
+                text.NormalizeForm.NFKD,
+            )
+        ],
+    )
+    rec(
+        "regex_replace",
+        [text.RegexReplace("a+", "X")("caaab aa"), text.RegexReplace("a+", "X", False)("caaab aa")],
+    )
 
 
 def sequences(ms, ds, text, T, rec):
     tokens = np.array(["a", "b", "c"])
-    rec("sliding_window", [text.SlidingWindow(2)(np.array([1, 2, 3, 4])),
-                           text.SlidingWindow(3, -1)(np.array(["a", "b", "c", "d"])),
-                           text.SlidingWindow(5)(np.array([1, 2, 3]))])
+    rec(
+        "sliding_window",
+        [
+            text.SlidingWindow(2)(np.array([1, 2, 3, 4])),
+            text.SlidingWindow(3, -1)(np.array(["a", "b", "c", "d"])),
+            text.SlidingWindow(5)(np.array([1, 2, 3])),
+        ],
+    )
     rec("sliding_window_2d", attempt(text.SlidingWindow(2), np.array([[1, 2, 3]])))
-    rec("ngram", [text.Ngram(2)(tokens), text.Ngram([1, 3], ("_", 1), ("_", 1), "-")(tokens),
-                  text.Ngram(4)(tokens), text.Ngram([2, 1], ("<", 2), (">", 1))(tokens[:2]),
-                  text.Ngram(2, separator="+")(tokens[:1])])
+    rec(
+        "ngram",
+        [
+            text.Ngram(2)(tokens),
+            text.Ngram([1, 3], ("_", 1), ("_", 1), "-")(tokens),
+            text.Ngram(4)(tokens),
+            text.Ngram([2, 1], ("<", 2), (">", 1))(tokens[:2]),
+            text.Ngram(2, separator="+")(tokens[:1]),
+        ],
+    )
     numbers = np.array(["1", "-2", "30", " 12", "12abc", "1e3", "+7", "0x10", "-0"])
-    rec("to_number", [text.ToNumber(ms.int64)(numbers), text.ToNumber(ms.float64)(numbers),
-                      text.ToNumber(ms.int32)(np.array([["1", "2"], ["3", "4"]])),
-                      text.ToNumber(ms.int8)(np.array(["-128", "127"])),
-                      text.ToNumber(ms.float32)(np.array(["1.5", "2e3", ".25"]))])
-    rec("to_number_bad", [attempt(text.ToNumber(ms.int32), np.array(["abc"])),
-                          attempt(text.ToNumber(ms.uint8), np.array(["300"])),
-                          attempt(text.ToNumber(ms.float16), np.array(["1e10"]))])
-    rec("truncate", [text.Truncate(2)(tokens), text.Truncate(2)(np.array([[1, 2, 3], [4, 5, 6]])),
-                     text.Truncate(5)(np.array([1, 2]))])
-    rec("truncate_pair", [text.TruncateSequencePair(4)(np.array([1, 2, 3]), np.array([4, 5, 6])),
-                          text.TruncateSequencePair(5)(np.array(["a"]),
-                                                       np.array(["b", "c", "d", "e", "f"]))])
+    rec(
+        "to_number",
+        [
+            text.ToNumber(ms.int64)(numbers),
+            text.ToNumber(ms.float64)(numbers),
+            text.ToNumber(ms.int32)(np.array([["1", "2"], ["3", "4"]])),
+            text.ToNumber(ms.int8)(np.array(["-128", "127"])),
+            text.ToNumber(ms.float32)(np.array(["1.5", "2e3", ".25"])),
+        ],
+    )
+    rec(
+        "to_number_bad",
+        [
+            attempt(text.ToNumber(ms.int32), np.array(["abc"])),
+            attempt(text.ToNumber(ms.uint8), np.array(["300"])),
+            attempt(text.ToNumber(ms.float16), np.array(["1e10"])),
+        ],
+    )
+    rec(
+        "truncate",
+        [
+            text.Truncate(2)(tokens),
+            text.Truncate(2)(np.array([[1, 2, 3], [4, 5, 6]])),
+            text.Truncate(5)(np.array([1, 2])),
+        ],
+    )
+    rec(
+        "truncate_pair",
+        [
+            text.TruncateSequencePair(4)(np.array([1, 2, 3]), np.array([4, 5, 6])),
+            text.TruncateSequencePair(5)(np.array(["a"]), np.array(["b", "c", "d", "e", "f"])),
+        ],
+    )
     rec("add_token", [text.AddToken("[CLS]")(tokens), text.AddToken("[SEP]", False)(tokens)])
-    rec("pad_end", [T.PadEnd([5], 0)(np.array([1, 2, 3])), T.PadEnd([2], 0)(np.array([1, 2, 3])),
-                    T.PadEnd([2, 4])(np.array([[1, 2, 3]])),
-                    T.PadEnd([4], "<pad>")(tokens[:2]), T.PadEnd([3])(tokens[:1])])
+    rec(
+        "pad_end",
+        [
+            T.PadEnd([5], 0)(np.array([1, 2, 3])),
+            T.PadEnd([2], 0)(np.array([1, 2, 3])),
+            T.PadEnd([2, 4])(np.array([[1, 2, 3]])),
+            T.PadEnd([4], "<pad>")(tokens[:2]),
+            T.PadEnd([3])(tokens[:1]),
+        ],
+    )
     rec("to_str_bytes", [text.to_str(np.array([b"ab", b"c"])), text.to_bytes(np.array(["é"]))])
 
 
@@ -149,21 +241,42 @@ def pipeline(ms, ds, text, T, rec):
     data = ds.NumpySlicesDataset(corpus, column_names=["text"], shuffle=False)
     data = data.map(operations=text.WhitespaceTokenizer(), input_columns=["text"])
     vocab = text.Vocab.from_dataset(data, columns=["text"], special_tokens=["<pad>", "<unk>"])
-    ids = data.map(operations=[text.Lookup(vocab, "<unk>"), text.Truncate(4), T.PadEnd([4], 0)],
-                   input_columns=["text"])
+    ids = data.map(
+        operations=[text.Lookup(vocab, "<unk>"), text.Truncate(4), T.PadEnd([4], 0)],
+        input_columns=["text"],
+    )
     rec("ids", [row[0] for row in ids.create_tuple_iterator(output_numpy=True, num_epochs=1)])
     offsets = ds.NumpySlicesDataset(["Hi there", "x"], column_names=["t"], shuffle=False)
-    offsets = offsets.map(operations=text.WhitespaceTokenizer(True), input_columns=["t"],
-                          output_columns=["token", "start", "end"])
-    rec("offset_columns", {"names": offsets.get_col_names(), "rows": [
-        list(row) for row in offsets.create_tuple_iterator(output_numpy=True, num_epochs=1)]})
+    offsets = offsets.map(
+        operations=text.WhitespaceTokenizer(True),
+        input_columns=["t"],
+        output_columns=["token", "start", "end"],
+    )
+    rec(
+        "offset_columns",
+        {
+            "names": offsets.get_col_names(),
+            "rows": [
+                list(row) for row in offsets.create_tuple_iterator(output_numpy=True, num_epochs=1)
+            ],
+        },
+    )
     grams = ds.NumpySlicesDataset(["a b c d"], column_names=["t"], shuffle=False).map(
         operations=[text.WhitespaceTokenizer(), text.Ngram(2), text.AddToken("<s>")],
-        input_columns=["t"])
+        input_columns=["t"],
+    )
     tokens = ds.NumpySlicesDataset(["a b c", "d e"], column_names=["t"], shuffle=False).map(
-        operations=text.WhitespaceTokenizer(), input_columns=["t"])
-    rec("padded_text_batch", [row[0] for row in tokens.padded_batch(2, pad_info={})
-                              .create_tuple_iterator(output_numpy=True, num_epochs=1)])
+        operations=text.WhitespaceTokenizer(), input_columns=["t"]
+    )
+    rec(
+        "padded_text_batch",
+        [
+            row[0]
+            for row in tokens.padded_batch(2, pad_info={}).create_tuple_iterator(
+                output_numpy=True, num_epochs=1
+            )
+        ],
+    )
     rec("ngram_column", next(grams.create_dict_iterator(output_numpy=True, num_epochs=1))["t"])
 
 

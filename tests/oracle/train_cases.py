@@ -6,15 +6,22 @@ numpy results; all weights and data are fixed arrays.
 
 import numpy as np
 
-W1 = np.array([[0.2, -0.1, 0.4, 0.3], [-0.5, 0.2, 0.1, -0.2], [0.3, 0.3, -0.4, 0.1]],
-              np.float32)
+W1 = np.array([[0.2, -0.1, 0.4, 0.3], [-0.5, 0.2, 0.1, -0.2], [0.3, 0.3, -0.4, 0.1]], np.float32)
 B1 = np.array([0.05, -0.05, 0.1], np.float32)
 W2 = np.array([[0.4, -0.3, 0.2], [-0.1, 0.5, 0.3]], np.float32)
 B2 = np.array([0.0, 0.1], np.float32)
-X = np.array([[1.0, 0.5, -0.5, 2.0], [0.3, -1.2, 0.8, 0.1], [-0.7, 0.4, 1.5, -0.3],
-              [2.0, -0.1, 0.2, 0.6], [0.0, 1.0, -1.0, 0.5], [1.1, 0.9, 0.3, -0.8]], np.float32)
-Y = np.array([[1.0, 0.0], [0.0, 1.0], [0.5, 0.5], [1.0, -1.0], [0.2, 0.3], [-0.5, 1.0]],
-             np.float32)
+X = np.array(
+    [
+        [1.0, 0.5, -0.5, 2.0],
+        [0.3, -1.2, 0.8, 0.1],
+        [-0.7, 0.4, 1.5, -0.3],
+        [2.0, -0.1, 0.2, 0.6],
+        [0.0, 1.0, -1.0, 0.5],
+        [1.1, 0.9, 0.3, -0.8],
+    ],
+    np.float32,
+)
+Y = np.array([[1.0, 0.0], [0.0, 1.0], [0.5, 0.5], [1.0, -1.0], [0.2, 0.3], [-0.5, 1.0]], np.float32)
 STEPS = 5
 
 
@@ -64,8 +71,9 @@ def custom_train_step(ms, mode):
 def train_one_step_sens(ms):
     nn = ms.nn
     net = make_net(ms)
-    step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
-                               nn.Adam(net.trainable_params(), 0.01), sens=2.0)
+    step = nn.TrainOneStepCell(
+        nn.WithLossCell(net, nn.MSELoss()), nn.Adam(net.trainable_params(), 0.01), sens=2.0
+    )
     losses = [float(step(ms.Tensor(X), ms.Tensor(Y)).asnumpy()) for _ in range(STEPS)]
     return {"losses": np.array(losses, np.float32), "fc2.weight": net.fc2.weight.asnumpy()}
 
@@ -73,11 +81,14 @@ def train_one_step_sens(ms):
 def train_one_step_return_grad(ms):
     nn = ms.nn
     net = make_net(ms)
-    step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
-                               nn.SGD(net.trainable_params(), 0.1), return_grad=True)
+    step = nn.TrainOneStepCell(
+        nn.WithLossCell(net, nn.MSELoss()), nn.SGD(net.trainable_params(), 0.1), return_grad=True
+    )
     loss, grads = step(ms.Tensor(X), ms.Tensor(Y))
-    out = {"loss": np.array(float(loss.asnumpy()), np.float32),
-           "names": np.array(list(grads.keys()))}
+    out = {
+        "loss": np.array(float(loss.asnumpy()), np.float32),
+        "names": np.array(list(grads.keys())),
+    }
     for k, v in grads.items():
         out[f"grad/{k}"] = v.asnumpy()
     return out
@@ -86,29 +97,37 @@ def train_one_step_return_grad(ms):
 def loss_scale_dynamic(ms):
     nn = ms.nn
     net = make_net(ms)
-    manager = nn.DynamicLossScaleUpdateCell(loss_scale_value=2.0 ** 12, scale_factor=2,
-                                            scale_window=2)
-    step = nn.TrainOneStepWithLossScaleCell(nn.WithLossCell(net, nn.MSELoss()),
-                                            nn.Momentum(net.trainable_params(), 0.1, 0.9),
-                                            scale_sense=manager)
+    manager = nn.DynamicLossScaleUpdateCell(
+        loss_scale_value=2.0**12, scale_factor=2, scale_window=2
+    )
+    step = nn.TrainOneStepWithLossScaleCell(
+        nn.WithLossCell(net, nn.MSELoss()),
+        nn.Momentum(net.trainable_params(), 0.1, 0.9),
+        scale_sense=manager,
+    )
     losses, conds, scales = [], [], []
     for _ in range(STEPS):
         loss, cond, scale = step(ms.Tensor(X), ms.Tensor(Y))
         losses.append(float(loss.asnumpy()))
         conds.append(bool(cond.asnumpy()))
         scales.append(float(scale.asnumpy()))
-    return {"losses": np.array(losses, np.float32), "conds": np.array(conds),
-            "scales": np.array(scales, np.float32),
-            "final_scale": np.array(float(step.scale_sense.asnumpy()), np.float32),
-            "fc1.weight": net.fc1.weight.asnumpy()}
+    return {
+        "losses": np.array(losses, np.float32),
+        "conds": np.array(conds),
+        "scales": np.array(scales, np.float32),
+        "final_scale": np.array(float(step.scale_sense.asnumpy()), np.float32),
+        "fc1.weight": net.fc1.weight.asnumpy(),
+    }
 
 
 def loss_scale_fixed(ms):
     nn = ms.nn
     net = make_net(ms)
-    step = nn.TrainOneStepWithLossScaleCell(nn.WithLossCell(net, nn.MSELoss()),
-                                            nn.SGD(net.trainable_params(), 0.1),
-                                            scale_sense=nn.FixedLossScaleUpdateCell(1024.0))
+    step = nn.TrainOneStepWithLossScaleCell(
+        nn.WithLossCell(net, nn.MSELoss()),
+        nn.SGD(net.trainable_params(), 0.1),
+        scale_sense=nn.FixedLossScaleUpdateCell(1024.0),
+    )
     losses = [float(step(ms.Tensor(X), ms.Tensor(Y))[0].asnumpy()) for _ in range(STEPS)]
     return {"losses": np.array(losses, np.float32), "fc2.bias": net.fc2.bias.asnumpy()}
 
@@ -117,8 +136,11 @@ def with_eval_cell(ms):
     nn = ms.nn
     net = make_net(ms)
     loss, out, label = nn.WithEvalCell(net, nn.MSELoss())(ms.Tensor(X), ms.Tensor(Y))
-    return {"loss": np.array(float(loss.asnumpy()), np.float32), "out": out.asnumpy(),
-            "label": label.asnumpy()}
+    return {
+        "loss": np.array(float(loss.asnumpy()), np.float32),
+        "out": out.asnumpy(),
+        "label": label.asnumpy(),
+    }
 
 
 def with_grad_cell(ms):

@@ -70,16 +70,18 @@ def test_vmap_baselines_are_right(vmap_results):
 
     # Linear solves: numpy's answer.
     a, b = vmap_results["linear"]["args"]
-    np.testing.assert_allclose(vmap_results["linear"]["baseline_out"],
-                               np.linalg.solve(np.asarray(a), np.asarray(b)[..., None])[..., 0],
-                               rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(
+        vmap_results["linear"]["baseline_out"],
+        np.linalg.solve(np.asarray(a), np.asarray(b)[..., None])[..., 0],
+        rtol=1e-4,
+        atol=1e-5,
+    )
 
 
 def test_entry_point_quick_run_writes_table_and_plot(tmp_path, capsys):
     from benchmarks.__main__ import main
 
-    out = main(["--quick", "--only", "train_step_tiny,data_sink,eager_ops", "--out",
-                str(tmp_path)])
+    out = main(["--quick", "--only", "train_step_tiny,data_sink,eager_ops", "--out", str(tmp_path)])
     assert out["failed"] == [] and out["skipped"] == []
     assert [r.workload for r in out["results"]] == ["train_step_tiny", "data_sink", "eager_ops"]
     for res in out["results"]:
@@ -95,8 +97,16 @@ def test_entry_point_quick_run_writes_table_and_plot(tmp_path, capsys):
 
     main(["--list"])
     listing = capsys.readouterr().out
-    for name in ("train_step_large", "nested_grad", "small_solve_sweep", "import_time",
-                 "data_parallel", "cnn_step", "per_example_grads", "batch_solvers"):
+    for name in (
+        "train_step_large",
+        "nested_grad",
+        "small_solve_sweep",
+        "import_time",
+        "data_parallel",
+        "cnn_step",
+        "per_example_grads",
+        "batch_solvers",
+    ):
         assert name in listing
 
 
@@ -110,8 +120,14 @@ def test_bench_rejects_a_baseline_that_is_not_a_case():
 def test_a_case_that_disagrees_with_the_baseline_fails_the_table():
     from benchmarks.registry import Bench, measure
 
-    bench = Bench(title="t", cases={"raw": lambda: np.ones(3), "msfunc": lambda: np.zeros(3)},
-                  baseline="raw", calls=1, rounds=1, tol=1e-6)
+    bench = Bench(
+        title="t",
+        cases={"raw": lambda: np.ones(3), "msfunc": lambda: np.zeros(3)},
+        baseline="raw",
+        calls=1,
+        rounds=1,
+        tol=1e-6,
+    )
     with pytest.raises(AssertionError, match="differs"):
         measure("w", bench)
 

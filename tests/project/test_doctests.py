@@ -20,8 +20,13 @@ FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 def test_every_module_is_collected():
     # the walk must see the package's subpackages, not just its top level
-    for name in ("msfunc.ops.func_math", "msfunc.numpy.creation", "msfunc.scipy.fft",
-                 "msfunc.kernels.native", "msfunc.transforms.forward"):
+    for name in (
+        "msfunc.ops.func_math",
+        "msfunc.numpy.creation",
+        "msfunc.scipy.fft",
+        "msfunc.kernels.native",
+        "msfunc.transforms.forward",
+    ):
         assert name in MODULES
 
 

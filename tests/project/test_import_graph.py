@@ -45,8 +45,10 @@ def import_graph():
             elif isinstance(node, ast.ImportFrom):
                 base = _resolve(name, is_package, node.level, node.module or "")
                 # `from pkg import mod` imports the module pkg.mod; `from mod import x` imports mod.
-                targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in modules else base
-                           for a in node.names]
+                targets = [
+                    f"{base}.{a.name}" if f"{base}.{a.name}" in modules else base
+                    for a in node.names
+                ]
             else:
                 continue
             for target in targets:
@@ -69,7 +71,7 @@ def find_cycle(graph):
             if nxt == "msfunc":
                 continue  # the top-level package only re-exports: importing it is not a layer
             if state.get(nxt) == 1:
-                return stack[stack.index(nxt):] + [nxt]
+                return stack[stack.index(nxt) :] + [nxt]
             if state.get(nxt) is None:
                 found = visit(nxt)
                 if found:
@@ -101,18 +103,34 @@ def test_the_cycle_finder_finds_a_cycle():
 # may import its own layer and the ones below; a module new to the table must be placed.
 LAYERS = {
     # 0: the state frame, JAX's private API and the trace-position queries, errors, settings
-    "_x64": 0, "_jax_private": 0, "_state": 0, "errors": 0, "context": 0,
+    "_x64": 0,
+    "_jax_private": 0,
+    "_state": 0,
+    "errors": 0,
+    "context": 0,
     # 1: Tensor, Parameter, dtypes, seed, initializers
     "common": 1,
     # 2: services on Tensors that the transforms use (native kernels, device meshes, the
     # datasets data_sink reads, collectives)
-    "kernels": 2, "parallel": 2, "dataset": 2, "mindrecord": 2, "communication": 2,
+    "kernels": 2,
+    "parallel": 2,
+    "dataset": 2,
+    "mindrecord": 2,
+    "communication": 2,
     "transforms": 3,
-    "ops": 4, "numpy": 4, "scipy": 4,
+    "ops": 4,
+    "numpy": 4,
+    "scipy": 4,
     "nn": 5,
-    "amp": 6, "loss_scaler": 6, "mint": 6, "train": 6,
+    "amp": 6,
+    "loss_scaler": 6,
+    "mint": 6,
+    "train": 6,
     # the MindSpore alias, examples, the command line and the top-level package
-    "compat": 7, "examples": 7, "__main__": 7, "msfunc": 7,
+    "compat": 7,
+    "examples": 7,
+    "__main__": 7,
+    "msfunc": 7,
 }
 
 # (importer, imported) module pairs allowed to break the layering for now, with the reason.
@@ -146,8 +164,12 @@ def package_of(module):
 
 def layer_violations(graph, layers):
     """(importer, imported) pairs where a module imports a module of a higher layer."""
-    return sorted((module, target) for module, targets in graph.items() for target in targets
-                  if layers[package_of(target)] > layers[package_of(module)])
+    return sorted(
+        (module, target)
+        for module, targets in graph.items()
+        for target in targets
+        if layers[package_of(target)] > layers[package_of(module)]
+    )
 
 
 def test_every_package_has_a_layer():
@@ -197,10 +219,12 @@ def test_only_one_module_imports_jax_src():
 
 
 def test_the_jax_src_check_finds_each_spelling(tmp_path):
-    for source, expected in [("from jax._src import core", True),
-                             ("import jax._src.core as c", True),
-                             ("def f():\n    from jax._src.array import ArrayImpl", True),
-                             ("from jax import numpy", False)]:
+    for source, expected in [
+        ("from jax._src import core", True),
+        ("import jax._src.core as c", True),
+        ("def f():\n    from jax._src.array import ArrayImpl", True),
+        ("from jax import numpy", False),
+    ]:
         path = tmp_path / "m.py"
         path.write_text(source)
         assert imports_jax_private(path) is expected, source
@@ -209,24 +233,48 @@ def test_the_jax_src_check_finds_each_spelling(tmp_path):
 # -- import msfunc stays cheap -------------------------------------------------------------
 # Libraries msfunc uses in a few functions only: imported there, on first use (together they
 # once doubled msfunc's own import time). benchmarks/ times the import against `import jax`.
-ON_FIRST_USE = ("scipy.special", "optax", "malt", "google.protobuf", "jax.extend",
-                "msfunc.numpy", "msfunc.scipy")
+ON_FIRST_USE = (
+    "scipy.special",
+    "optax",
+    "malt",
+    "google.protobuf",
+    "jax.extend",
+    "msfunc.numpy",
+    "msfunc.scipy",
+)
 
 
 def test_import_msfunc_leaves_the_first_use_imports_for_later():
-    code = ("import sys, msfunc\n"
-            f"print([m for m in {ON_FIRST_USE!r} if m in sys.modules])\n"
-            "print(msfunc.numpy.__name__, msfunc.scipy.__name__, 'scipy' in dir(msfunc))")
-    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT.parent, capture_output=True,
-                         text=True, timeout=300, check=True)
+    code = (
+        "import sys, msfunc\n"
+        f"print([m for m in {ON_FIRST_USE!r} if m in sys.modules])\n"
+        "print(msfunc.numpy.__name__, msfunc.scipy.__name__, 'scipy' in dir(msfunc))"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT.parent,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
     assert run.stdout.split("\n")[:2] == ["[]", "msfunc.numpy msfunc.scipy True"], run.stdout
 
 
 # -- one boundary between Tensors and arrays --------------------------------------------------
 # Tensors become arrays through common.tensor.unwrap and arrays Tensors through
 # common.tensor.wrap; the converters these two replaced must not come back under their names.
-RETIRED_CONVERTERS = {"wrap_tree", "unwrap_tree", "unwrap_containers", "unwrap_args",
-                      "unwrap_seq", "unwrap_index", "_unwrap_arg", "arr", "raw"}
+RETIRED_CONVERTERS = {
+    "wrap_tree",
+    "unwrap_tree",
+    "unwrap_containers",
+    "unwrap_args",
+    "unwrap_seq",
+    "unwrap_index",
+    "_unwrap_arg",
+    "arr",
+    "raw",
+}
 CONVERTER_NAMES = RETIRED_CONVERTERS | {"wrap", "unwrap"}
 # numpy.unwrap is mindspore.numpy's phase unwrapping, not a converter.
 CONVERTER_HOMES = {"msfunc.common.tensor", "msfunc.numpy.calculus"}
@@ -238,12 +286,20 @@ def converter_misuse(name, path):
     found = []
     tree = ast.parse(path.read_text(), str(path))
     for node in tree.body:
-        if (isinstance(node, ast.FunctionDef) and node.name in CONVERTER_NAMES
-                and name not in CONVERTER_HOMES):
+        if (
+            isinstance(node, ast.FunctionDef)
+            and node.name in CONVERTER_NAMES
+            and name not in CONVERTER_HOMES
+        ):
             found.append(f"{name} defines {node.name}")
     for node in ast.walk(tree):
-        used = (node.id if isinstance(node, ast.Name) else node.attr
-                if isinstance(node, ast.Attribute) else None)
+        used = (
+            node.id
+            if isinstance(node, ast.Name)
+            else node.attr
+            if isinstance(node, ast.Attribute)
+            else None
+        )
         if used in RETIRED_CONVERTERS - {"arr", "raw"}:
             found.append(f"{name}:{node.lineno} uses {used}")
     return found
@@ -258,6 +314,9 @@ def test_the_converter_check_finds_a_stray_converter(tmp_path):
     path = tmp_path / "m.py"
     path.write_text("from x import wrap_tree\n\ndef unwrap(t):\n    return wrap_tree(t)\n")
     assert converter_misuse("msfunc.ops.m", path) == [
-        "msfunc.ops.m defines unwrap", "msfunc.ops.m:4 uses wrap_tree"]
+        "msfunc.ops.m defines unwrap",
+        "msfunc.ops.m:4 uses wrap_tree",
+    ]
     assert converter_misuse("msfunc.common.tensor", tmp_path / "m.py") == [
-        "msfunc.common.tensor:4 uses wrap_tree"]
+        "msfunc.common.tensor:4 uses wrap_tree"
+    ]

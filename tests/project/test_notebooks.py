@@ -14,8 +14,9 @@ pytest.importorskip("ipykernel")
 pytest.importorskip("matplotlib")
 
 ROOT = REPO
-_SPEC = importlib.util.spec_from_file_location("render_notebooks",
-                                               ROOT / "tools" / "docs" / "render_notebooks.py")
+_SPEC = importlib.util.spec_from_file_location(
+    "render_notebooks", ROOT / "tools" / "docs" / "render_notebooks.py"
+)
 RENDER = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(RENDER)
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -24,7 +25,10 @@ TIMEOUT_S = 240  # per cell; each notebook runs in well under 2 minutes on 2 cor
 
 def test_there_are_three_notebooks():
     assert [p.name for p in NOTEBOOKS] == [
-        "01_nested_grad.ipynb", "02_fusion_training.ipynb", "03_batch_solvers.ipynb"]
+        "01_nested_grad.ipynb",
+        "02_fusion_training.ipynb",
+        "03_batch_solvers.ipynb",
+    ]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
@@ -33,8 +37,9 @@ def test_notebook_is_stored_without_outputs(path):
     nbformat.validate(nb)
     for i, cell in enumerate(nb.cells):
         if cell.cell_type == "code":
-            assert cell.outputs == [] and cell.execution_count is None, \
+            assert cell.outputs == [] and cell.execution_count is None, (
                 f"{path.name} cell {i} has outputs: clear them before committing"
+            )
         assert "attachments" not in cell, f"{path.name} cell {i} has attachments"
 
 
@@ -48,13 +53,19 @@ def test_notebook_runs(path, monkeypatch):
         "import os, sys, msfunc\n"
         f"assert sys.prefix == {sys.prefix!r}, sys.prefix\n"
         f"assert os.path.dirname(os.path.dirname(os.path.abspath(msfunc.__file__))) == "
-        f"{str(ROOT)!r}, msfunc.__file__")
+        f"{str(ROOT)!r}, msfunc.__file__"
+    )
     nb.cells.insert(0, check)
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(
-        [str(ROOT)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]))
+    monkeypatch.setenv(
+        "PYTHONPATH",
+        os.pathsep.join(
+            [str(ROOT)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+        ),
+    )
     monkeypatch.setenv("MPLBACKEND", "Agg")
-    client = nbclient.NotebookClient(nb, timeout=TIMEOUT_S, kernel_name="python3",
-                                     resources={"metadata": {"path": str(ROOT)}})
+    client = nbclient.NotebookClient(
+        nb, timeout=TIMEOUT_S, kernel_name="python3", resources={"metadata": {"path": str(ROOT)}}
+    )
     client.execute()
     # the site's executed copy (docs/notebooks/) is this notebook run: same code, the same
     # printed lines up to their numbers, a figure wherever a cell draws one
@@ -65,6 +76,13 @@ def test_notebook_runs(path, monkeypatch):
 
 
 def test_printed_masks_numbers():
-    assert RENDER.printed(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
-        "", outputs=[nbformat.v4.new_output("stream", name="stdout", text="t = 1.5 s\n")])]
-    )) == ["t = # s"]
+    assert RENDER.printed(
+        nbformat.v4.new_notebook(
+            cells=[
+                nbformat.v4.new_code_cell(
+                    "",
+                    outputs=[nbformat.v4.new_output("stream", name="stdout", text="t = 1.5 s\n")],
+                )
+            ]
+        )
+    ) == ["t = # s"]

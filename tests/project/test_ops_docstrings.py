@@ -22,7 +22,6 @@ PLACEHOLDER = "computed by ``"
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 
-
 _NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?j?|nan|inf")
 
 
@@ -34,8 +33,9 @@ class _CloseChecker(doctest.OutputChecker):
         if super().check_output(want, got, optionflags):
             return True
         want_numbers, got_numbers = _NUMBER.findall(want), _NUMBER.findall(got)
-        if ("".join(_NUMBER.sub("#", want).split()) != "".join(_NUMBER.sub("#", got).split())
-                or len(want_numbers) != len(got_numbers)):
+        if "".join(_NUMBER.sub("#", want).split()) != "".join(_NUMBER.sub("#", got).split()) or len(
+            want_numbers
+        ) != len(got_numbers):
             return False
         want_values = np.array([complex(n) for n in want_numbers])
         got_values = np.array([complex(n) for n in got_numbers])
@@ -43,8 +43,13 @@ class _CloseChecker(doctest.OutputChecker):
 
 
 def _forwarded():
-    return sorted(n for n in ops.__all__ if getattr(getattr(ops, n), "__wrapped_fn__", None)
-                  is not None or n in _forward_docs.ALIASES or n in _forward_docs.SUMMARIES)
+    return sorted(
+        n
+        for n in ops.__all__
+        if getattr(getattr(ops, n), "__wrapped_fn__", None) is not None
+        or n in _forward_docs.ALIASES
+        or n in _forward_docs.SUMMARIES
+    )
 
 
 def test_no_placeholder_docstring():
@@ -78,14 +83,24 @@ def test_forwarded_example_runs(name):
 # Other namespaces whose every public callable has an example, but for the names listed
 # (which may only shrink: a name that gains an example must leave its list).
 OTHER_NAMESPACES = {
-    "msfunc": {"F1", "LossScaleManager", "ParallelMode", "Top1CategoricalAccuracy",
-               "Top5CategoricalAccuracy", "get_seed"},
+    "msfunc": {
+        "F1",
+        "LossScaleManager",
+        "ParallelMode",
+        "Top1CategoricalAccuracy",
+        "Top5CategoricalAccuracy",
+        "get_seed",
+    },
     "msfunc.numpy": set(),
     "msfunc.scipy.linalg": set(),
     "msfunc.scipy.fft": set(),
     "msfunc.scipy.optimize": {"OptimizeResults"},
-    "msfunc.train": {"F1", "LossScaleManager", "Top1CategoricalAccuracy",
-                     "Top5CategoricalAccuracy"},
+    "msfunc.train": {
+        "F1",
+        "LossScaleManager",
+        "Top1CategoricalAccuracy",
+        "Top5CategoricalAccuracy",
+    },
     "msfunc.dataset": {"Dataset", "TupleIterator", "DictIterator"},
     "msfunc.nn": set(),
     "msfunc.mint": set(),
@@ -120,8 +135,9 @@ def test_scipy_special_examples_run():
     failed = []
     for name in sorted(special.__all__):
         globs = dict(vars(special), jnp=jnp)
-        test = doctest.DocTestParser().get_doctest(getattr(special, name).__doc__, globs,
-                                                   f"msfunc.scipy.special.{name}", None, 0)
+        test = doctest.DocTestParser().get_doctest(
+            getattr(special, name).__doc__, globs, f"msfunc.scipy.special.{name}", None, 0
+        )
         runner = doctest.DocTestRunner(checker=_CloseChecker(), optionflags=FLAGS)
         runner.run(test, out=lambda text: None)
         if runner.summarize(verbose=False).failed or not test.examples:

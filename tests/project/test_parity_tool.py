@@ -130,11 +130,16 @@ def test_render_table_sums_suites(tool):
 def test_previous_report_rows_carry_over(tool, tmp_path):
     # a report written by render_table/render_failures reads back: rows and failures per file
     md = tool.render_table(
-        [("s", "tests/st/s/test_a.py", 3, 2, 1, "", 0)], commit="c", date="D",
-        measured=["s"], not_measured=[], causes={})
+        [("s", "tests/st/s/test_a.py", 3, 2, 1, "", 0)],
+        commit="c",
+        date="D",
+        measured=["s"],
+        not_measured=[],
+        causes={},
+    )
     fails = tool.render_failures(
-        [("s", "tests/st/s/test_a.py", "tests.st.s.test_a.TestK::t", "E: boom")], [],
-        header="# x")
+        [("s", "tests/st/s/test_a.py", "tests.st.s.test_a.TestK::t", "E: boom")], [], header="# x"
+    )
     (tmp_path / "p.md").write_text(md)
     (tmp_path / "p_failures.md").write_text(fails)
     report = sys.modules[tool.render_table.__module__]

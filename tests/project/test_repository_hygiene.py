@@ -20,8 +20,9 @@ def _runner():
 
 
 def test_no_tracked_file_names_a_machine_path():
-    files = subprocess.run(["git", "ls-files"], cwd=REPO, capture_output=True, text=True,
-                           check=True).stdout.split()
+    files = subprocess.run(
+        ["git", "ls-files"], cwd=REPO, capture_output=True, text=True, check=True
+    ).stdout.split()
     offenders = []
     for name in files:
         if name.endswith((".npz", ".ckpt", ".png", ".mindrecord", ".db", ".safetensors")):
@@ -30,8 +31,11 @@ def test_no_tracked_file_names_a_machine_path():
             text = (REPO / name).read_text(encoding="utf-8")
         except (UnicodeDecodeError, FileNotFoundError, IsADirectoryError):
             continue
-        offenders += [f"{name}:{i}" for i, line in enumerate(text.splitlines(), 1)
-                      if MACHINE_PATH.search(line)]
+        offenders += [
+            f"{name}:{i}"
+            for i, line in enumerate(text.splitlines(), 1)
+            if MACHINE_PATH.search(line)
+        ]
     assert not offenders, offenders
 
 

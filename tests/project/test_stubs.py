@@ -18,7 +18,8 @@ def test_stub_is_current(package):
     path = gen_stubs.path_of(package)
     want = gen_stubs.render(package)
     assert path.exists() and path.read_text() == want, (
-        f"{path.relative_to(ROOT)} is stale: run `python tools/gen_stubs.py`")
+        f"{path.relative_to(ROOT)} is stale: run `python tools/gen_stubs.py`"
+    )
 
 
 @pytest.mark.parametrize("package", gen_stubs.PACKAGES)

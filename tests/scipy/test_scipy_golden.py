@@ -12,8 +12,7 @@ import msfunc as ms
 from msfunc.scipy.linalg import lstsq
 from msfunc.scipy.optimize import minimize
 
-GOLDEN = json.loads((TESTS / "golden" /
-                     "program_surface.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "program_surface.json").read_text())
 CENTER = np.array([1.0, -2.0, 0.5], np.float32)
 WEIGHT = np.array([1.0, 3.0, 0.5], np.float32)
 
@@ -23,15 +22,19 @@ def rosen(x):
 
 
 def bumpy(x):
-    return jnp.sum((x - CENTER) ** 2 * WEIGHT) + 0.1 * jnp.sum(x ** 4) + 0.5 * x[0] * x[1]
+    return jnp.sum((x - CENTER) ** 2 * WEIGHT) + 0.1 * jnp.sum(x**4) + 0.5 * x[0] * x[1]
 
 
 def quad(x):
     return jnp.sum((x - CENTER) ** 2 * jnp.array([1.0, 10.0, 100.0], jnp.float32))
 
 
-PROBLEMS = {"rosen2": (rosen, [-1.2, 1.0]), "rosen4": (rosen, [1.3, 0.7, 0.8, 1.9]),
-            "bumpy": (bumpy, [0.0, 0.0, 0.0]), "quad": (quad, [0.0, 0.0, 0.0])}
+PROBLEMS = {
+    "rosen2": (rosen, [-1.2, 1.0]),
+    "rosen4": (rosen, [1.3, 0.7, 0.8, 1.9]),
+    "bumpy": (bumpy, [0.0, 0.0, 0.0]),
+    "quad": (quad, [0.0, 0.0, 0.0]),
+}
 # Float64 runs take MindSpore's steps (iteration and evaluation counts) except on the
 # Rosenbrock valley from (-1.2, 1), where a last-digit difference in the gradient sends
 # the path one step aside; float32 runs end where MindSpore's do, along paths that
@@ -46,18 +49,24 @@ def test_minimize_matches_mindspore(key):
     options = {"history_size": 3, "maxiter": 100} if rest else None
     r = minimize(fn, ms.Tensor(np.array(start, dtype)), method=method, options=options)
     want = GOLDEN["minimize"][key]
-    np.testing.assert_allclose(np.asarray(r.x), want["x"], atol=2e-4 if dtype == "float32"
-                               else 1e-6)
+    np.testing.assert_allclose(
+        np.asarray(r.x), want["x"], atol=2e-4 if dtype == "float32" else 1e-6
+    )
     np.testing.assert_allclose(float(r.fun), want["fun"], atol=1e-6)
     if key in SAME_PATH:
         assert (bool(r.success), int(r.status), int(r.nit), int(r.nfev)) == (
-            want["success"], want["status"], want["nit"], want["nfev"])
+            want["success"],
+            want["status"],
+            want["nit"],
+            want["nfev"],
+        )
 
 
 def test_minimize_options_as_mindspore():
     with pytest.raises(TypeError, match="historysize") as info:
-        minimize(quad, ms.Tensor(np.zeros(3, np.float32)), method="LBFGS",
-                 options={"historysize": 5})
+        minimize(
+            quad, ms.Tensor(np.zeros(3, np.float32)), method="LBFGS", options={"historysize": 5}
+        )
     assert type(info.value).__name__ == GOLDEN["minimize_unknown_option"]
 
 
@@ -65,8 +74,11 @@ def test_minimize_options_as_mindspore():
 def test_lstsq_matches_mindspore(key):
     want = GOLDEN["lstsq"][key]
     driver = None if key.endswith("/None") else key.rsplit("/", 1)[1]
-    x, res, rank, s = lstsq(ms.Tensor(np.array(want["a"], np.float32)),
-                            ms.Tensor(np.array(want["b"], np.float32)), driver=driver)
+    x, res, rank, s = lstsq(
+        ms.Tensor(np.array(want["a"], np.float32)),
+        ms.Tensor(np.array(want["b"], np.float32)),
+        driver=driver,
+    )
     np.testing.assert_allclose(np.asarray(x), want["x"], rtol=1e-4, atol=1e-5)
     assert list(res.shape) == want["residues_shape"] and list(s.shape) == want["s_shape"]
     assert list(rank.shape) == want["rank_shape"] and rank.dtype == np.int64

@@ -20,19 +20,23 @@ def _spd(n, rng=RNG):
 
 def _well(shape, rng=RNG):
     n = shape[-1]
-    return (rng.standard_normal(shape) + 2 * n ** 0.5 * np.eye(n) * rng.choice([-1, 1])
-            ).astype(np.float32)
+    return (rng.standard_normal(shape) + 2 * n**0.5 * np.eye(n) * rng.choice([-1, 1])).astype(
+        np.float32
+    )
 
 
-@pytest.mark.parametrize("n,batch,k", [(1, (3,), 1), (2, (2, 5), 0), (3, (), 2), (6, (7,), 2),
-                                        (12, (2,), 1)])
+@pytest.mark.parametrize(
+    "n,batch,k", [(1, (3,), 1), (2, (2, 5), 0), (3, (), 2), (6, (7,), 2), (12, (2,), 1)]
+)
 def test_small_solve_matches_numpy(n, batch, k):
     rng = np.random.default_rng(n)
     a = rng.standard_normal(batch + (n, n)).astype(np.float32)
     b = rng.standard_normal(batch + (n, k) if k else (n,)).astype(np.float32)
     x = small_solve(a, b)
-    ref = np.linalg.solve(a.astype(np.float64), b.astype(np.float64)
-                          if k else np.broadcast_to(b, batch + (n,))[..., None])
+    ref = np.linalg.solve(
+        a.astype(np.float64),
+        b.astype(np.float64) if k else np.broadcast_to(b, batch + (n,))[..., None],
+    )
     ref = ref if k else ref[..., 0]
     cond = np.linalg.cond(a.astype(np.float64)).max() if n else 1
     np.testing.assert_allclose(x, ref, rtol=0, atol=1e-5 * cond * (1 + np.abs(ref).max()))
@@ -40,8 +44,9 @@ def test_small_solve_matches_numpy(n, batch, k):
 
 def test_small_solve_needs_pivoting():
     # zero leading pivot: elimination without row exchanges would divide by zero
-    a = np.tile(np.array([[0.0, 1.0, 2.0], [1.0, 0.0, 3.0], [4.0, -3.0, 8.0]], np.float32),
-                (64, 1, 1))
+    a = np.tile(
+        np.array([[0.0, 1.0, 2.0], [1.0, 0.0, 3.0], [4.0, -3.0, 8.0]], np.float32), (64, 1, 1)
+    )
     b = np.ones((64, 3, 1), np.float32)
     np.testing.assert_allclose(small_solve(a, b), np.linalg.solve(a, b), atol=1e-5)
 
@@ -57,9 +62,9 @@ def test_small_solve_jit_vmap_and_padding():
     np.testing.assert_allclose(jax.jit(jax.vmap(one))(a, b), ref[..., 0], atol=1e-4)
     # nested vmap and a broadcast (unbatched) matrix
     nested = jax.vmap(jax.vmap(one, in_axes=(None, 0)), in_axes=(0, None))
-    np.testing.assert_allclose(nested(a[:3], b[:4]),
-                               np.linalg.solve(a[:3, None], b[None, :4, :, :1])[..., 0],
-                               atol=1e-4)
+    np.testing.assert_allclose(
+        nested(a[:3], b[:4]), np.linalg.solve(a[:3, None], b[None, :4, :, :1])[..., 0], atol=1e-4
+    )
     # large tile count (> one tile of the batch-last kernel; n <= 3 skips that kernel)
     # float32 forward error of a backward-stable solve: up to n * eps * cond(a) * |x|
     a2, b2 = _well((4100, 4, 4)), RNG.standard_normal((4100, 4, 1)).astype(np.float32)
@@ -88,8 +93,9 @@ def test_small_solve_gradients():
     eps, i = 1e-6, (2, 1, 2)
     d = np.zeros_like(a64)
     d[i] = eps
-    fd = (np.sum(np.linalg.solve(a64 + d, b64) * w64)
-          - np.sum(np.linalg.solve(a64 - d, b64) * w64)) / (2 * eps)
+    fd = (
+        np.sum(np.linalg.solve(a64 + d, b64) * w64) - np.sum(np.linalg.solve(a64 - d, b64) * w64)
+    ) / (2 * eps)
     np.testing.assert_allclose(jax.grad(loss)(a, b)[i], fd, rtol=1e-3)
 
 
@@ -107,24 +113,28 @@ def test_solve_scipy_semantics_and_parameter():
     np.testing.assert_allclose(L.solve(p, b), sl.solve(a, b), rtol=1e-4, atol=1e-5)
     ab = _well((3, 3, 3))
     bb = RNG.standard_normal((3, 3)).astype(np.float32)  # b.ndim == a.ndim - 1: vectors
-    np.testing.assert_allclose(L.solve(ab, bb), np.linalg.solve(ab, bb[..., None])[..., 0],
-                               rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(
+        L.solve(ab, bb), np.linalg.solve(ab, bb[..., None])[..., 0], rtol=1e-4, atol=1e-5
+    )
     spd = _spd(4)
-    np.testing.assert_allclose(L.solve(spd, b, assume_a="pos"), sl.solve(spd, b, assume_a="pos"),
-                               rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(
+        L.solve(spd, b, assume_a="pos"), sl.solve(spd, b, assume_a="pos"), rtol=1e-4, atol=1e-5
+    )
 
 
 def test_cholesky_family():
     a = _spd(5)
     b = RNG.standard_normal((5, 2)).astype(np.float32)
     for lower in (False, True):
-        np.testing.assert_allclose(L.cholesky(a, lower=lower), sl.cholesky(a, lower=lower),
-                                   rtol=1e-4, atol=1e-5)
+        np.testing.assert_allclose(
+            L.cholesky(a, lower=lower), sl.cholesky(a, lower=lower), rtol=1e-4, atol=1e-5
+        )
         c, low = L.cho_factor(a, lower=lower)
         assert low is lower
         np.testing.assert_allclose(c, sl.cholesky(a, lower=lower), rtol=1e-4, atol=1e-5)
-        np.testing.assert_allclose(L.cho_solve((c, low), b), np.linalg.solve(a, b),
-                                   rtol=1e-4, atol=1e-5)
+        np.testing.assert_allclose(
+            L.cho_solve((c, low), b), np.linalg.solve(a, b), rtol=1e-4, atol=1e-5
+        )
     # gradient through cho_solve vs finite differences on b
     f = lambda b: jnp.sum(L.cho_solve(L.cho_factor(a), b) ** 2)
     g = jax.grad(f)(b)
@@ -140,8 +150,7 @@ def test_eigh_plain_and_generalized():
     np.testing.assert_allclose(a @ np.asarray(v), np.asarray(v) * np.asarray(w), atol=1e-3)
     w2, v2 = L.eigh(a, bm)
     np.testing.assert_allclose(w2, sl.eigh(a, bm, eigvals_only=True), rtol=1e-4)
-    np.testing.assert_allclose(a @ np.asarray(v2), bm @ np.asarray(v2) * np.asarray(w2),
-                               atol=1e-3)
+    np.testing.assert_allclose(a @ np.asarray(v2), bm @ np.asarray(v2) * np.asarray(w2), atol=1e-3)
     np.testing.assert_allclose(L.eigh(a, eigvals_only=True), w, rtol=1e-6)
 
 
@@ -162,8 +171,11 @@ def test_lu_family():
     np.testing.assert_allclose(lu_, slu, atol=1e-5)
     # vmap and grad
     ab = RNG.standard_normal((3, 4, 4)).astype(np.float32)
-    np.testing.assert_allclose(jax.vmap(lambda m: L.lu(m, permute_l=True)[1])(ab),
-                               np.stack([sl.lu(m)[2] for m in ab]), atol=1e-5)
+    np.testing.assert_allclose(
+        jax.vmap(lambda m: L.lu(m, permute_l=True)[1])(ab),
+        np.stack([sl.lu(m)[2] for m in ab]),
+        atol=1e-5,
+    )
     jax.grad(lambda m: jnp.sum(L.lu(m)[2]))(a)
 
 
@@ -174,14 +186,20 @@ def test_inv_triangular_block_lstsq():
     b = RNG.standard_normal((4, 3)).astype(np.float32)
     for trans in (0, 1, "T"):
         for lower, m in ((False, t), (True, t.T.copy())):
-            np.testing.assert_allclose(L.solve_triangular(m, b, trans=trans, lower=lower),
-                                       sl.solve_triangular(m, b, trans=trans, lower=lower),
-                                       rtol=1e-4, atol=1e-4)
+            np.testing.assert_allclose(
+                L.solve_triangular(m, b, trans=trans, lower=lower),
+                sl.solve_triangular(m, b, trans=trans, lower=lower),
+                rtol=1e-4,
+                atol=1e-4,
+            )
     batch = np.stack([t, 2 * t])
     vectors = RNG.standard_normal((2, 4)).astype(np.float32)
-    np.testing.assert_allclose(L.solve_triangular(batch, vectors),
-                               np.stack([sl.solve_triangular(m, v) for m, v in
-                                         zip(batch, vectors)]), rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(
+        L.solve_triangular(batch, vectors),
+        np.stack([sl.solve_triangular(m, v) for m, v in zip(batch, vectors)]),
+        rtol=1e-4,
+        atol=1e-4,
+    )
     for bad in ((4, 3), (3, 4), (2, 4, 3, 1), (1, 4, 3)):  # dims, rows, rank, batch mismatch
         with pytest.raises(ValueError, match="solve_triangular"):
             L.solve_triangular(batch, np.ones(bad, np.float32))
@@ -208,5 +226,6 @@ def test_forwarded_extras():
     np.testing.assert_allclose(L.det(a), np.linalg.det(a), rtol=1e-4)
     m = 0.1 * RNG.standard_normal((3, 3)).astype(np.float32)
     np.testing.assert_allclose(L.expm(m), sl.expm(m), rtol=1e-4, atol=1e-5)
-    np.testing.assert_allclose(L.det(ms.Parameter(ms.Tensor(a), name="d")), np.linalg.det(a),
-                               rtol=1e-4)
+    np.testing.assert_allclose(
+        L.det(ms.Parameter(ms.Tensor(a), name="d")), np.linalg.det(a), rtol=1e-4
+    )

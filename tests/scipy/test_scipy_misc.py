@@ -21,29 +21,39 @@ def test_dct_default_is_orthonormal_like_mindspore():
     np.testing.assert_allclose(fft.dct(x), sf.dct(x, norm="ortho"), rtol=1e-5, atol=1e-5)
     np.testing.assert_allclose(fft.idct(x), sf.idct(x, norm="ortho"), rtol=1e-5, atol=1e-5)
     for norm in ("backward", "ortho", "forward"):  # explicit norms follow SciPy
-        np.testing.assert_allclose(fft.dct(x, norm=norm), sf.dct(x, norm=norm), rtol=1e-4,
-                                   atol=1e-4)
-        np.testing.assert_allclose(fft.idct(x, norm=norm), sf.idct(x, norm=norm), rtol=1e-4,
-                                   atol=1e-4)
+        np.testing.assert_allclose(
+            fft.dct(x, norm=norm), sf.dct(x, norm=norm), rtol=1e-4, atol=1e-4
+        )
+        np.testing.assert_allclose(
+            fft.idct(x, norm=norm), sf.idct(x, norm=norm), rtol=1e-4, atol=1e-4
+        )
     np.testing.assert_allclose(fft.dct(x, n=12), sf.dct(x, n=12, norm="ortho"), atol=1e-5)
     np.testing.assert_allclose(fft.dct(x, n=5), sf.dct(x, n=5, norm="ortho"), atol=1e-5)
-    np.testing.assert_allclose(fft.dct(np.arange(4)), sf.dct(np.arange(4.0), norm="ortho"),
-                               atol=1e-5)
+    np.testing.assert_allclose(
+        fft.dct(np.arange(4)), sf.dct(np.arange(4.0), norm="ortho"), atol=1e-5
+    )
 
 
 def test_dctn_idctn_and_errors():
     x = RNG.standard_normal((3, 4, 5)).astype(np.float32)
     np.testing.assert_allclose(fft.dctn(x), sf.dctn(x, norm="ortho"), atol=1e-4)
-    np.testing.assert_allclose(fft.dctn(x, axes=(0, 2)), sf.dctn(x, axes=(0, 2), norm="ortho"),
-                               atol=1e-4)
-    np.testing.assert_allclose(fft.dctn(x, s=(2, 3), axes=(0, 2)),
-                               sf.dctn(x, s=(2, 3), axes=(0, 2), norm="ortho"), atol=1e-4)
+    np.testing.assert_allclose(
+        fft.dctn(x, axes=(0, 2)), sf.dctn(x, axes=(0, 2), norm="ortho"), atol=1e-4
+    )
+    np.testing.assert_allclose(
+        fft.dctn(x, s=(2, 3), axes=(0, 2)),
+        sf.dctn(x, s=(2, 3), axes=(0, 2), norm="ortho"),
+        atol=1e-4,
+    )
     np.testing.assert_allclose(fft.idctn(fft.dctn(x)), x, atol=1e-5)
     np.testing.assert_allclose(fft.idctn(x, norm="backward"), sf.idctn(x), atol=1e-4)
-    np.testing.assert_allclose(fft.dctn(x, s=(2, 3), norm="forward"),
-                               sf.dctn(x, s=(2, 3), norm="forward"), rtol=1e-4, atol=1e-6)
-    np.testing.assert_allclose(fft.idctn(x, norm="forward"), sf.idctn(x, norm="forward"),
-                               rtol=1e-4)
+    np.testing.assert_allclose(
+        fft.dctn(x, s=(2, 3), norm="forward"),
+        sf.dctn(x, s=(2, 3), norm="forward"),
+        rtol=1e-4,
+        atol=1e-6,
+    )
+    np.testing.assert_allclose(fft.idctn(x, norm="forward"), sf.idctn(x, norm="forward"), rtol=1e-4)
     p = ms.Parameter(ms.Tensor(x[0, 0]), name="x")
     np.testing.assert_allclose(fft.dct(p), sf.dct(x[0, 0], norm="ortho"), atol=1e-5)
     g = jax.grad(lambda v: jnp.sum(fft.dct(v) ** 2))(x[0, 0])
@@ -106,18 +116,19 @@ def test_odeint_values_gradient_vmap():
 @pytest.mark.parametrize("n", [2, 5, 6])
 def test_trapezoid_simpson(n):
     x = np.sort(RNG.uniform(0, 3, n)).astype(np.float32)
-    y = np.stack([np.sin(x), x ** 3]).astype(np.float32)
+    y = np.stack([np.sin(x), x**3]).astype(np.float32)
     np.testing.assert_allclose(integrate.trapezoid(y, x), si.trapezoid(y, x), rtol=1e-5)
-    np.testing.assert_allclose(integrate.simpson(y, x=x), si.simpson(y, x=x), rtol=1e-4,
-                               atol=1e-5)
-    np.testing.assert_allclose(integrate.simpson(y[0], dx=0.5), si.simpson(y[0], dx=0.5),
-                               rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(integrate.simpson(y, x=x), si.simpson(y, x=x), rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(
+        integrate.simpson(y[0], dx=0.5), si.simpson(y[0], dx=0.5), rtol=1e-4, atol=1e-5
+    )
 
 
 def test_special_forwards():
     x = np.linspace(0.1, 3.0, 7).astype(np.float32)
     np.testing.assert_allclose(special.gammaln(x), ss.gammaln(x), rtol=1e-5, atol=1e-6)
-    np.testing.assert_allclose(special.erf(ms.Parameter(ms.Tensor(x), name="e")), ss.erf(x),
-                               rtol=1e-5)
+    np.testing.assert_allclose(
+        special.erf(ms.Parameter(ms.Tensor(x), name="e")), ss.erf(x), rtol=1e-5
+    )
     np.testing.assert_allclose(special.logsumexp(x), ss.logsumexp(x), rtol=1e-5)
     assert "digamma" in special.__all__

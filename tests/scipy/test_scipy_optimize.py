@@ -17,17 +17,21 @@ W = np.array([1.0, 3.0, 0.5], np.float32)
 
 def objective(x, xp=jnp):
     """A smooth non-quadratic test function (float32 BFGS fails on Rosenbrock in jax)."""
-    return xp.sum((x - C) ** 2 * W) + 0.1 * xp.sum(x ** 4) + 0.5 * x[0] * x[1]
+    return xp.sum((x - C) ** 2 * W) + 0.1 * xp.sum(x**4) + 0.5 * x[0] * x[1]
 
 
 @pytest.mark.parametrize("method", ["BFGS", "LBFGS", "bfgs"])
 def test_minimize_matches_scipy(method):
     x0 = np.zeros(3, np.float32)
-    r = minimize(objective, ms.Parameter(ms.Tensor(x0), name="x0"), method=method,
-                 options={"maxiter": 200})
+    r = minimize(
+        objective, ms.Parameter(ms.Tensor(x0), name="x0"), method=method, options={"maxiter": 200}
+    )
     assert isinstance(r, OptimizeResults)
-    ref = so.minimize(lambda x: objective(x, np), x0.astype(np.float64),
-                      method="L-BFGS-B" if "L" in method else "BFGS")
+    ref = so.minimize(
+        lambda x: objective(x, np),
+        x0.astype(np.float64),
+        method="L-BFGS-B" if "L" in method else "BFGS",
+    )
     np.testing.assert_allclose(r.x, ref.x, atol=1e-4)
     if method.upper() == "BFGS":  # (float32 L-BFGS stops on a failed line search here, as
         assert bool(r.success) and int(r.status) == 0  # MindSpore's: test_scipy_golden.py)
@@ -38,12 +42,12 @@ def test_minimize_matches_scipy(method):
 
 
 def test_minimize_args_vmap_and_errors():
-    f = lambda x, c: jnp.sum((x - c) ** 2) + 0.1 * jnp.sum(x ** 4)
+    f = lambda x, c: jnp.sum((x - c) ** 2) + 0.1 * jnp.sum(x**4)
     cs = np.array([[1.0, -2.0], [2.0, 1.0], [-1.0, 0.0]], np.float32)
     rs = jax.vmap(lambda c: minimize(f, jnp.zeros(2), args=(c,), method="BFGS"))(cs)
     assert (np.asarray(rs.status) == 0).all()
     for c, x in zip(cs, rs.x):
-        fnp = lambda x, c=c: np.sum((x - c) ** 2) + 0.1 * np.sum(x ** 4)
+        fnp = lambda x, c=c: np.sum((x - c) ** 2) + 0.1 * np.sum(x**4)
         ref = so.minimize(fnp, np.zeros(2), method="BFGS").x
         np.testing.assert_allclose(x, ref, atol=1e-3)
     with pytest.raises(ValueError, match="method"):
@@ -55,7 +59,7 @@ def test_minimize_args_vmap_and_errors():
 
 
 def test_line_search_strong_wolfe_against_scipy():
-    f = lambda x: jnp.sum((x - 1.0) ** 2) + jnp.sum(x ** 4)
+    f = lambda x: jnp.sum((x - 1.0) ** 2) + jnp.sum(x**4)
     xk, pk = np.zeros(3, np.float32), np.ones(3, np.float32)
     r = line_search(f, xk, pk)
     assert not bool(r.failed)
@@ -74,13 +78,18 @@ def _scipy_padded(c, maximize, lim=None):
     k = min(c.shape)
     r, col = so.linear_sum_assignment(c if lim is None else c[:, :lim], maximize=maximize)
     rp, cp = np.full(k, -1), np.full(k, -1)
-    rp[:len(r)], cp[:len(col)] = r, col
+    rp[: len(r)], cp[: len(col)] = r, col
     return rp, cp
 
 
 @settings(max_examples=7, deadline=None)  # each new shape compiles the solver (~1.5 s)
-@given(m=st.integers(1, 6), n=st.integers(1, 6), integer=st.booleans(), maximize=st.booleans(),
-       seed=st.integers(0, 2 ** 31))
+@given(
+    m=st.integers(1, 6),
+    n=st.integers(1, 6),
+    integer=st.booleans(),
+    maximize=st.booleans(),
+    seed=st.integers(0, 2**31),
+)
 def test_linear_sum_assignment_matches_scipy(m, n, integer, maximize, seed):
     rng = np.random.default_rng(seed)
     c = (rng.integers(0, 4, (m, n)) if integer else rng.standard_normal((m, n))).astype(np.float32)
@@ -111,8 +120,9 @@ def test_linear_sum_assignment_jit_vmap_traced_limit():
         np.testing.assert_array_equal(r, rp)
         np.testing.assert_array_equal(col, cp)
     tall = rng.standard_normal((7, 3)).astype(np.float32)
-    np.testing.assert_array_equal(jax.jit(linear_sum_assignment)(tall)[1],
-                                  so.linear_sum_assignment(tall)[1])
+    np.testing.assert_array_equal(
+        jax.jit(linear_sum_assignment)(tall)[1], so.linear_sum_assignment(tall)[1]
+    )
 
 
 def test_linear_sum_assignment_bad_input():

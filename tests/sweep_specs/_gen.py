@@ -30,6 +30,8 @@ def booleans(*shape):
 
 def args(*makers):
     """Combine per-argument makers (or plain constants) into a Case.args callable."""
+
     def make(rng):
         return tuple(m(rng) if callable(m) else m for m in makers)
+
     return make

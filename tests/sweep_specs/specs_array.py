@@ -15,11 +15,15 @@ QUERY = "shape/dtype query: integer or boolean output"
 NO_ARRAY = "no array argument"
 NO_ARRAY_GRAD = "no array argument: the output depends only on Python scalars"
 DATA_SHAPE = "data-dependent output shape (eager only by design)"
-PARAM_VMAP = ("the Parameter is the only input and msfunc.vmap maps arrays, not Parameter "
-              "writes; the array case checks vmap")
+PARAM_VMAP = (
+    "the Parameter is the only input and msfunc.vmap maps arrays, not Parameter "
+    "writes; the array case checks vmap"
+)
 PARAM_GRAD = "a Parameter is not a differentiated array argument; the array case checks grad"
-STOP = ("blocks the gradient by design: the derivative is zero where a finite difference sees "
-        "the identity")
+STOP = (
+    "blocks the gradient by design: the derivative is zero where a finite difference sees "
+    "the identity"
+)
 
 
 # -- private generators ---------------------------------------------------------------
@@ -41,6 +45,7 @@ def distinct(k, high):
 def rows(k, high, repeat=False):
     """rng -> (k, 1) int32 row indices for tensor_scatter_*; distinct, or with the first
     index repeated last (MindSpore applies every update, so repeats must work too)."""
+
     def make(rng):
         if repeat:
             idx = rng.integers(0, high, k)
@@ -48,18 +53,21 @@ def rows(k, high, repeat=False):
         else:
             idx = rng.permutation(high)[:k]
         return idx.reshape(k, 1).astype(np.int32)
+
     return make
 
 
 def line_perm(shape, high, axis):
     """rng -> int32 index of `shape` whose entries along `axis` are distinct values in
     [0, high) (scatter along `axis` never writes one cell twice)."""
+
     def make(rng):
         moved = list(shape)
         n = moved.pop(axis)
         lines = [rng.permutation(high)[:n] for _ in range(int(np.prod(moved)))]
         out = np.stack(lines, -1).reshape([n] + moved)
         return np.moveaxis(out, 0, axis).astype(np.int32)
+
     return make
 
 
@@ -76,8 +84,9 @@ def coo_indices(rng):
 
 
 def complex_normal(*shape):
-    return lambda rng: (rng.standard_normal(shape)
-                        + 1j * rng.standard_normal(shape)).astype(np.complex64)
+    return lambda rng: (rng.standard_normal(shape) + 1j * rng.standard_normal(shape)).astype(
+        np.complex64
+    )
 
 
 def param(maker, name="p"):
@@ -122,9 +131,14 @@ JOIN = {
 GATHER = {
     # In-range indices (out-of-range ones raise eagerly, as MindSpore's CPU kernel:
     # tests/ops/test_ops_index_checks.py).
-    "gather": [Case(args(normal(3, 4), integers(2, 3, high=4), 1)),
-               Case(args(normal(3, 4), integers(3, 2, high=4), 1), kwargs={"batch_dims": 1},
-                    label="batch_dims")],
+    "gather": [
+        Case(args(normal(3, 4), integers(2, 3, high=4), 1)),
+        Case(
+            args(normal(3, 4), integers(3, 2, high=4), 1),
+            kwargs={"batch_dims": 1},
+            label="batch_dims",
+        ),
+    ],
     "gather_elements": Case(args(normal(3, 4), 1, integers(3, 2, high=4))),
     "gather_d": Case(args(normal(3, 4), 0, integers(2, 4, high=3))),
     "gather_nd": Case(args(normal(3, 4, 2), nd_indices(5, (3, 4)))),
@@ -136,9 +150,17 @@ GATHER = {
     "masked_select": Case(args(normal(3, 4), booleans(3, 4)), static=(1,)),
     "where": Case(args(booleans(3, 4), normal(3, 4), normal(1, 4))),
     "select": Case(args(booleans(3, 4), normal(3, 4), normal(3, 4))),
-    "nonzero": [Case(args(integers(3, 4, high=2)), jit=DATA_SHAPE, vmap=DATA_SHAPE, grad=INT),
-                Case(args(integers(3, 4, high=2)), kwargs={"as_tuple": True}, jit=DATA_SHAPE,
-                     vmap=DATA_SHAPE, grad=INT, label="as_tuple")],
+    "nonzero": [
+        Case(args(integers(3, 4, high=2)), jit=DATA_SHAPE, vmap=DATA_SHAPE, grad=INT),
+        Case(
+            args(integers(3, 4, high=2)),
+            kwargs={"as_tuple": True},
+            jit=DATA_SHAPE,
+            vmap=DATA_SHAPE,
+            grad=INT,
+            label="as_tuple",
+        ),
+    ],
     "argwhere": Case(args(normal(3, 4)), jit=DATA_SHAPE, vmap=DATA_SHAPE, grad=INT),
 }
 
@@ -147,19 +169,25 @@ SORT = {
     "sort": Case(args(normal(3, 4), 0, True)),
     "argsort": Case(args(normal(3, 4)), kwargs={"descending": True}, grad=INT),
     "msort": Case(args(normal(4, 3))),
-    "topk": [Case(args(normal(3, 5), 2)),
-             Case(args(normal(3, 5), 2, 0, False), label="smallest_dim0")],
+    "topk": [
+        Case(args(normal(3, 5), 2)),
+        Case(args(normal(3, 5), 2, 0, False), label="smallest_dim0"),
+    ],
     "top_k": Case(args(normal(3, 5), 3)),
     "intopk": Case(args(normal(3, 5), integers(3, high=5), 2), grad=BOOL),
-    "searchsorted": Case(args(sorted_rows(3, 5), normal(3, 4)), kwargs={"right": True},
-                         grad=INT),
+    "searchsorted": Case(args(sorted_rows(3, 5), normal(3, 4)), kwargs={"right": True}, grad=INT),
     "bucketize": Case(args(normal(3, 4), sorted_rows(5)), grad=INT),
     "unique": Case(args(integers(8, high=4)), jit=DATA_SHAPE, vmap=DATA_SHAPE, grad=INT),
-    "unique_with_pad": Case(args(integers(8, high=4), -1), jit=DATA_SHAPE, vmap=DATA_SHAPE,
-                            grad=INT),
-    "unique_consecutive": Case(args(integers(8, high=3)),
-                               kwargs={"return_inverse": True, "return_counts": True},
-                               jit=DATA_SHAPE, vmap=DATA_SHAPE, grad=INT),
+    "unique_with_pad": Case(
+        args(integers(8, high=4), -1), jit=DATA_SHAPE, vmap=DATA_SHAPE, grad=INT
+    ),
+    "unique_consecutive": Case(
+        args(integers(8, high=3)),
+        kwargs={"return_inverse": True, "return_counts": True},
+        jit=DATA_SHAPE,
+        vmap=DATA_SHAPE,
+        grad=INT,
+    ),
 }
 
 # -- shape moves -----------------------------------------------------------------------------
@@ -168,8 +196,10 @@ SHAPE = {
     "permute": Case(args(normal(2, 3, 4), (2, 0, 1))),
     "transpose": Case(args(normal(2, 3, 4), (1, 2, 0))),
     "t": Case(args(normal(3, 4))),
-    "squeeze": [Case(args(normal(3, 1, 4, 1))),
-                Case(args(normal(3, 1, 4, 1)), kwargs={"axis": (0, 1)}, label="axis")],
+    "squeeze": [
+        Case(args(normal(3, 1, 4, 1))),
+        Case(args(normal(3, 1, 4, 1)), kwargs={"axis": (0, 1)}, label="axis"),
+    ],
     "unsqueeze": Case(args(normal(3, 4), 1)),
     "expand_dims": Case(args(normal(3, 4), -1)),
     "broadcast_to": Case(args(normal(1, 4), (2, 3, -1))),
@@ -178,9 +208,10 @@ SHAPE = {
     "view_as": Case(args(normal(3, 4), normal(2, 6))),
     "type_as": Case(args(normal(3, 4), normal(2))),
     "view_as_real": Case(args(normal(3, 4), normal(3, 4)), fn=_view_as_real),
-    "flatten": [Case(args(normal(2, 3, 4))),
-                Case(args(normal(2, 3, 4), "F"), kwargs={"start_dim": 0, "end_dim": 1},
-                     label="order_F")],
+    "flatten": [
+        Case(args(normal(2, 3, 4))),
+        Case(args(normal(2, 3, 4), "F"), kwargs={"start_dim": 0, "end_dim": 1}, label="order_F"),
+    ],
     "ravel": Case(args(normal(3, 4))),
     "moveaxis": Case(args(normal(2, 3, 4), 0, -1)),
     "movedim": Case(args(normal(2, 3, 4), (0, 1), (2, 0))),
@@ -191,24 +222,25 @@ SHAPE = {
     "block_diag": Case(args(normal(2, 2), normal(1, 3), normal(2, 1))),
     "flip": Case(args(normal(3, 4), (0, 1))),
     "reverse": Case(args(normal(3, 4), [1])),
-    "roll": [Case(args(normal(3, 4), 2)),
-             Case(args(normal(3, 4), (1, -1), (0, 1)), label="dims")],
+    "roll": [Case(args(normal(3, 4), 2)), Case(args(normal(3, 4), (1, -1), (0, 1)), label="dims")],
     "rot90": Case(args(normal(3, 4), 1, (0, 1))),
     "tile": Case(args(normal(3, 4), (2, 1, 2))),
     "repeat_elements": Case(args(normal(3, 4), 2, 1)),
     "repeat_interleave": [
         Case(args(normal(3, 4), 2)),
         # Per-entry repeats decide the output length: kept static, as under jit they must be.
-        Case(args(normal(3, 4), integers(3, low=1, high=3), 0), static=(1,),
-             label="per_entry"),
+        Case(args(normal(3, 4), integers(3, low=1, high=3), 0), static=(1,), label="per_entry"),
     ],
     "narrow": Case(args(normal(3, 5), 1, 1, 3)),
     "slice": Case(args(normal(3, 4), (1, 0), (2, -1))),
     "tensor_slice": Case(args(normal(3, 4), (0, 1), (2, 2))),
     "strided_slice": [
         Case(args(normal(3, 4, 5), (0, 1, 0), (2, 4, 5), (1, 2, 2))),
-        Case(args(normal(3, 4, 5), (2, 1, 2), (3, 4, 3), (1, 2, 1)),
-             kwargs={"begin_mask": 1, "shrink_axis_mask": 4}, label="masks"),
+        Case(
+            args(normal(3, 4, 5), (2, 1, 2), (3, 4, 3), (1, 2, 1)),
+            kwargs={"begin_mask": 1, "shrink_axis_mask": 4},
+            label="masks",
+        ),
     ],
 }
 
@@ -221,8 +253,10 @@ DIAG = {
     "diag": Case(args(normal(3))),
     "diagflat": Case(args(normal(2, 2), -1)),
     "diagonal": Case(args(normal(2, 3, 4), 1, 1, 2)),
-    "diag_embed": [Case(args(normal(2, 3))),
-                   Case(args(normal(2, 3), -1, 0, 2), label="offset_dims")],
+    "diag_embed": [
+        Case(args(normal(2, 3))),
+        Case(args(normal(2, 3), -1, 0, 2), label="offset_dims"),
+    ],
     "diagonal_scatter": Case(args(normal(3, 4), normal(3), 1)),
     "matrix_band_part": Case(args(normal(2, 4, 4), 1, -1)),
     "matrix_diag": Case(args(normal(2, 3)), kwargs={"k": 1, "padding_value": 9}),
@@ -259,15 +293,22 @@ SCATTER = {
 
 # -- creation (func_create) -------------------------------------------------------------------
 CREATE = {
-    "arange": [Case(args(1, 7, 2), vmap=NO_ARRAY, grad=INT),
-               Case(args(0.5, 2.0, 0.25), vmap=NO_ARRAY, grad=NO_ARRAY_GRAD, label="float")],
+    "arange": [
+        Case(args(1, 7, 2), vmap=NO_ARRAY, grad=INT),
+        Case(args(0.5, 2.0, 0.25), vmap=NO_ARRAY, grad=NO_ARRAY_GRAD, label="float"),
+    ],
     # start/end/step are tensors whose values decide the length: static under jit.
     "range": Case(args(np.int32(1), np.int32(9), np.int32(3)), vmap=NO_ARRAY, grad=INT),
     "linspace": Case(args(scalar(-1.0, 0.0), scalar(1.0, 2.0), 5)),
     # logspace computes in float32 by default (its `dtype`), so a float64 finite difference
     # would only measure float32 rounding.
-    "logspace": Case(args(scalar(-1.0, 0.0), scalar(0.5, 1.0), 4), kwargs={"base": 2},
-                     x64=False, rtol=1e-5, grad_rtol=5e-3),
+    "logspace": Case(
+        args(scalar(-1.0, 0.0), scalar(0.5, 1.0), 4),
+        kwargs={"base": 2},
+        x64=False,
+        rtol=1e-5,
+        grad_rtol=5e-3,
+    ),
     "eye": Case(args(2, 3, ms.int32), vmap=NO_ARRAY, grad=INT),
     "ones": Case(args((2, 3)), vmap=NO_ARRAY, grad=NO_ARRAY_GRAD),
     "zeros": Case(args(4, ms.int32), vmap=NO_ARRAY, grad=INT),
@@ -285,8 +326,7 @@ CREATE = {
 
 # -- shape queries and graph utilities (func_queries_graph) ------------------------------------
 MISC = {
-    "cast": [Case(args(normal(3, 4), ms.float64)),
-             Case(args(normal(3, 4), ms.int32), grad=INT)],
+    "cast": [Case(args(normal(3, 4), ms.float64)), Case(args(normal(3, 4), ms.int32), grad=INT)],
     "shape": Case(args(normal(3, 4)), grad=QUERY),
     "shape_": Case(args(normal(2, 3, 4)), grad=QUERY),
     "dyn_shape": Case(args(normal(3, 4)), grad=QUERY),
@@ -295,25 +335,36 @@ MISC = {
     "numel": Case(args(normal(2, 3, 4)), grad=QUERY),
     "is_floating_point": Case(args(normal(3, 4)), grad=QUERY),
     "is_complex": Case(args(normal(3, 4)), grad=QUERY),
-    "is_nonzero": Case(args(normal(1)), grad=BOOL,
-                       jit="returns a Python bool of the value (eager only by design)",
-                       vmap="returns a Python bool of the value (eager only by design)"),
+    "is_nonzero": Case(
+        args(normal(1)),
+        grad=BOOL,
+        jit="returns a Python bool of the value (eager only by design)",
+        vmap="returns a Python bool of the value (eager only by design)",
+    ),
     "stop_gradient": Case(args(listed(normal(3, 4), normal(2))), grad=STOP),
-    "stop_gradient_": [Case(args(normal(3, 4)), grad=STOP),
-                       Case(args(param(normal(3, 4))), state=True, vmap=PARAM_VMAP, grad=STOP,
-                            label="parameter")],
+    "stop_gradient_": [
+        Case(args(normal(3, 4)), grad=STOP),
+        Case(args(param(normal(3, 4))), state=True, vmap=PARAM_VMAP, grad=STOP, label="parameter"),
+    ],
     "depend": Case(args(normal(3, 4), normal(2))),
     "deepcopy": Case(args(normal(3, 4))),
     "print_": Case(args("x:", normal(2)), grad="returns nothing (prints its arguments)"),
-    "partial": Case(args(normal(3, 4), normal(3, 4)),
-                    fn=lambda x, y: ops.partial(jnp.multiply, x)(y)),
+    "partial": Case(
+        args(normal(3, 4), normal(3, 4)), fn=lambda x, y: ops.partial(jnp.multiply, x)(y)
+    ),
     "move_to": Case(args(normal(3, 4)), kwargs={"to": "CPU"}),
-    "reshape_": [Case(args(normal(3, 4), (4, 3))),
-                 Case(args(param(normal(3, 4)), (2, 6)), state=True, vmap=PARAM_VMAP,
-                      grad=PARAM_GRAD, label="parameter")],
+    "reshape_": [
+        Case(args(normal(3, 4), (4, 3))),
+        Case(
+            args(param(normal(3, 4)), (2, 6)),
+            state=True,
+            vmap=PARAM_VMAP,
+            grad=PARAM_GRAD,
+            label="parameter",
+        ),
+    ],
     # A numpy array is not a tensor (False); the sweep's arrays are, eagerly and traced.
-    "is_tensor": Case(args(normal(3, 4)), fn=lambda x: ops.is_tensor(jnp.asarray(x)),
-                      grad=QUERY),
+    "is_tensor": Case(args(normal(3, 4)), fn=lambda x: ops.is_tensor(jnp.asarray(x)), grad=QUERY),
 }
 
 SPECS = {**JOIN, **GATHER, **SORT, **SHAPE, **DIAG, **SCATTER, **CREATE, **MISC}

@@ -19,45 +19,55 @@ LA = {"rtol": 1e-4, "atol": 1e-5}
 def well_conditioned(n, low=1.0, high=3.0):
     """rng -> a general (non-symmetric) n x n matrix U diag(s) V^T with distinct singular
     values s in [low, high]: invertible, condition number <= high / low."""
+
     def make(rng):
         u, _ = np.linalg.qr(rng.standard_normal((n, n)))
         v, _ = np.linalg.qr(rng.standard_normal((n, n)))
         s = np.linspace(low, high, n) + rng.uniform(0, 0.1, n)
         return (u * s) @ v.T
+
     return lambda rng: make(rng).astype(np.float32)
 
 
 def spd(n):
     """rng -> symmetric positive definite a a^T + n I."""
+
     def make(rng):
         a = rng.standard_normal((n, n))
         return (a @ a.T + n * np.eye(n)).astype(np.float32)
+
     return make
 
 
 def chol_factor(n):
     """rng -> a lower-triangular Cholesky factor with diagonal in [1, 2]."""
+
     def make(rng):
         low = 0.3 * np.tril(rng.standard_normal((n, n)), -1)
         return (low + np.diag(rng.uniform(1.0, 2.0, n))).astype(np.float32)
+
     return make
 
 
 def tall(m, n):
     """rng -> an m x n (m > n) matrix of full column rank with distinct singular values."""
+
     def make(rng):
         u, _ = np.linalg.qr(rng.standard_normal((m, n)))
         v, _ = np.linalg.qr(rng.standard_normal((n, n)))
         return ((u * np.linspace(1.0, 3.0, n)) @ v.T).astype(np.float32)
+
     return make
 
 
 def lu_packed(n):
     """rng -> (LAPACK's packed LU of a well-conditioned matrix, 1-based int32 pivots)."""
+
     def make(rng):
         a = well_conditioned(n)(rng).astype(np.float64)
         lu, piv = _lu_factor(a)
         return lu.astype(np.float32), (piv + 1).astype(np.int32)
+
     return make
 
 
@@ -69,43 +79,52 @@ def _lu_factor(a):
         p = k + int(np.argmax(np.abs(lu[k:, k])))
         piv[k] = p
         lu[[k, p]] = lu[[p, k]]
-        lu[k + 1:, k] /= lu[k, k]
-        lu[k + 1:, k + 1:] -= np.outer(lu[k + 1:, k], lu[k, k + 1:])
+        lu[k + 1 :, k] /= lu[k, k]
+        lu[k + 1 :, k + 1 :] -= np.outer(lu[k + 1 :, k], lu[k, k + 1 :])
     return lu, piv
 
 
 def householder(m, n):
     """rng -> (a, tau): LAPACK geqrf's compact QR of a well-conditioned m x n matrix."""
+
     def make(rng):
         h, tau = np.linalg.qr(tall(m, n)(rng).astype(np.float64), mode="raw")
         return h.T.astype(np.float32), tau.astype(np.float32)
+
     return make
 
 
 def row_norms(*norms, cols=4):
     """rng -> rows with the given 2-norms (away from renorm's `maxnorm` kink)."""
+
     def make(rng):
         x = rng.standard_normal((len(norms), cols))
-        return (x / np.linalg.norm(x, axis=1, keepdims=True)
-                * np.asarray(norms)[:, None]).astype(np.float32)
+        return (x / np.linalg.norm(x, axis=1, keepdims=True) * np.asarray(norms)[:, None]).astype(
+            np.float32
+        )
+
     return make
 
 
 def with_nans(*shape, count=2):
     """rng -> normal array with `count` NaNs in each row (nan* reductions skip them)."""
+
     def make(rng):
         x = rng.standard_normal(shape).astype(np.float32)
         for row in x.reshape(-1, shape[-1]):
             row[rng.choice(shape[-1], count, replace=False)] = np.nan
         return x
+
     return make
 
 
 def off_grid(*shape, low=0.0, high=4.0, gap=0.1):
     """rng -> uniform values at least `gap` from every integer (histc's bin edges)."""
+
     def make(rng):
         x = rng.uniform(low, high, shape)
         return (np.floor(x) + np.clip(x - np.floor(x), gap, 1 - gap)).astype(np.float32)
+
     return make
 
 
@@ -160,19 +179,25 @@ SQ = well_conditioned(4)
 
 # -- func_linalg ------------------------------------------------------------------------
 LINALG = {
-    "addbmm": Case(args(N, normal(2, 3, 5), normal(2, 5, 4)), kwargs={"beta": 0.5, "alpha": 2.0},
-                   **LA),
+    "addbmm": Case(
+        args(N, normal(2, 3, 5), normal(2, 5, 4)), kwargs={"beta": 0.5, "alpha": 2.0}, **LA
+    ),
     "addmm": Case(args(N, normal(3, 5), normal(5, 4)), kwargs={"beta": 0.5, "alpha": 2.0}, **LA),
     "addmv": Case(args(normal(3), N, normal(4)), kwargs={"beta": 0.5, "alpha": 2.0}, **LA),
     "addr": Case(args(N, normal(3), normal(4)), kwargs={"beta": 0.5, "alpha": 2.0}),
     "adjoint": Case(args(N)),
     "baddbmm": Case(args(normal(2, 3, 4), normal(2, 3, 5), normal(2, 5, 4), 0.5, 2.0), **LA),
-    "baddbmm_ext": Case(args(normal(2, 3, 4), normal(2, 3, 5), normal(2, 5, 4)),
-                        kwargs={"beta": 0.5, "alpha": 2.0}, **LA),
+    "baddbmm_ext": Case(
+        args(normal(2, 3, 4), normal(2, 3, 5), normal(2, 5, 4)),
+        kwargs={"beta": 0.5, "alpha": 2.0},
+        **LA,
+    ),
     "batch_dot": Case(args(normal(3, 4, 5), normal(3, 5, 2)), **LA),
     "bmm": Case(args(normal(2, 3, 4), normal(2, 4, 5)), **LA),
-    "cdist": [Case(args(N, normal(5, 4)), label="p2", **LA),
-              Case(args(normal(2, 3, 4), normal(2, 5, 4), 3.0), label="p3_batched", **LA)],
+    "cdist": [
+        Case(args(N, normal(5, 4)), label="p2", **LA),
+        Case(args(normal(2, 3, 4), normal(2, 5, 4), 3.0), label="p3_batched", **LA),
+    ],
     "cholesky": Case(args(spd(4)), **LA),
     "cholesky_inverse": Case(args(chol_factor(4)), **LA),
     "cholesky_solve": Case(args(normal(4, 2), chol_factor(4)), **LA),
@@ -215,8 +240,10 @@ LINALG = {
     # row 0 stays under maxnorm, rows 1, 2 are scaled down to it
     "renorm": Case(args(row_norms(0.5, 2.0, 3.0), 2, 0, 1.0)),
     "slogdet": Case(args(SQ), **LA),
-    "svd": [Case(args(tall(5, 3)), fn=_svd_gauged, label="vectors", **LA),
-            Case(args(tall(5, 3)), kwargs={"compute_uv": False}, label="values", **LA)],
+    "svd": [
+        Case(args(tall(5, 3)), fn=_svd_gauged, label="vectors", **LA),
+        Case(args(tall(5, 3)), kwargs={"compute_uv": False}, label="values", **LA),
+    ],
     "tensor_dot": Case(args(normal(3, 4, 5), normal(4, 5, 2), ((1, 2), (0, 1))), **LA),
     "trace": Case(args(normal(4, 4))),
     "vecdot": Case(args(N, N), **LA),
@@ -275,11 +302,17 @@ for _name in ("sum", "max", "min", "prod"):
 # -- func_distance ------------------------------------------------------------------------
 DISTANCE = {
     "cosine_similarity": Case(args(N, N)),
-    "pdist": [Case(args(normal(4, 3)), label="p2"),
-              Case(args(normal(2, 4, 3), 1.5), label="p1.5_batched")],
+    "pdist": [
+        Case(args(normal(4, 3)), label="p2"),
+        Case(args(normal(2, 4, 3), 1.5), label="p1.5_batched"),
+    ],
     # the segment count is segment_ids[-1] + 1: the ids (and indices) stay concrete
-    "sparse_segment_mean": Case(args(normal(5, 3), np.array([0, 2, 3, 3, 4], np.int32),
-                                     np.array([0, 0, 1, 1, 3], np.int32)), static=(1, 2)),
+    "sparse_segment_mean": Case(
+        args(
+            normal(5, 3), np.array([0, 2, 3, 3, 4], np.int32), np.array([0, 0, 1, 1, 3], np.int32)
+        ),
+        static=(1, 2),
+    ),
 }
 
 SPECS = {**LINALG, **REDUCE, **DISTANCE}

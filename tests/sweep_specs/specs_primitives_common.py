@@ -15,7 +15,7 @@ NOT_CLASSES = {
     "PrimitiveWithCheck": "abstract base class (Primitive with ignored check hooks)",
     "prim_attr_register": "a decorator for user primitives' __init__, not a primitive",
     "Custom": "wraps a user function: the user op, not msfunc, defines its math "
-              "(tests/ops/test_ops_primitives.py checks jit/grad of its bprop)",
+    "(tests/ops/test_ops_primitives.py checks jit/grad of its bprop)",
 }
 
 
@@ -43,8 +43,10 @@ DISCRETE = "discrete samples: not differentiable"
 META = "shape/rank metadata: integer output"
 
 
-STATE_VMAP = ("writes its Parameter argument: msfunc.vmap refuses per-element writes into one "
-              "shared Parameter by design (ValueError)")
+STATE_VMAP = (
+    "writes its Parameter argument: msfunc.vmap refuses per-element writes into one "
+    "shared Parameter by design (ValueError)"
+)
 
 
 STATE_GRAD = "Parameter input is written, not differentiated; the array case checks grad"
@@ -55,9 +57,11 @@ LIN = {"rtol": 1e-4, "atol": 1e-5}  # float32 sums/products of several terms
 
 def prim(name, *cargs, pick=None, **ckw):
     """fn building ``ops.<name>(*cargs, **ckw)`` and calling it (optionally one output)."""
+
     def call(*a, **k):
         out = getattr(ops, name)(*cargs, **ckw)(*a, **k)
         return out if pick is None else out[pick]
+
     call.__name__ = name
     return call
 
@@ -81,9 +85,11 @@ def scalar(value):
 
 def spd(n, batch=()):
     """rng -> well-conditioned symmetric positive definite matrix a a^T + n I."""
+
     def make(rng):
         a = rng.standard_normal(batch + (n, n))
         return (a @ np.swapaxes(a, -1, -2) + n * np.eye(n)).astype(np.float32)
+
     return make
 
 
@@ -104,17 +110,21 @@ def distinct_rows(n, high):
 
 def cells(n, shape):
     """rng -> (n, len(shape)) distinct multi-indices into `shape`."""
+
     def make(rng):
         flat = rng.permutation(int(np.prod(shape)))[:n]
         return np.stack(np.unravel_index(flat, shape), -1).astype(np.int32)
+
     return make
 
 
 def probs(*shape):
     """rng -> rows of a probability table."""
+
     def make(rng):
         e = np.exp(rng.standard_normal(shape))
         return (e / e.sum(-1, keepdims=True)).astype(np.float32)
+
     return make
 
 
@@ -129,10 +139,12 @@ def ml_target(rng):
 
 def with_nonfinite(*shape):
     """rng -> normal array with a nan, +inf and -inf in fixed places."""
+
     def make(rng):
         x = rng.standard_normal(shape).astype(np.float32)
         x.flat[0], x.flat[1], x.flat[2] = np.nan, np.inf, -np.inf
         return x
+
     return make
 
 

@@ -14,8 +14,10 @@ BOOL = "boolean output"
 INT = "integer inputs and output"
 INDICES = "integer output (the stored index arrays)"
 EAGER = "data-dependent number of stored values (eager only by design)"
-EAGER_GRAD = EAGER + ("; the grad check runs under jit (eagerly checked against finite "
-                      "differences in test_sweep_sparse_fft.py)")
+EAGER_GRAD = EAGER + (
+    "; the grad check runs under jit (eagerly checked against finite "
+    "differences in test_sweep_sparse_fft.py)"
+)
 NO_ARRAY = "no array argument: window_length is a static int"
 NO_FLOAT = "no float input: window_length is a static int"
 DENSE = (3, 4)
@@ -25,65 +27,79 @@ NNZ = 5
 # -- private generators ---------------------------------------------------------------
 def pattern(shape, nnz):
     """rng -> sorted (row-major) distinct positions, as (nnz, ndim) int32 indices."""
+
     def make(rng):
         flat = np.sort(rng.choice(int(np.prod(shape)), nnz, replace=False))
         return np.stack(np.unravel_index(flat, shape), axis=1).astype(np.int32)
+
     return make
 
 
 def coo(values, shape=DENSE, nnz=NNZ):
     """rng -> COO tensor (BCOO) with a random sorted pattern and `values(nnz)` stored."""
+
     def make(rng):
         idx = pattern(shape, nnz)(rng)
         return jsparse.BCOO((values(nnz)(rng), idx), shape=shape)
+
     return make
 
 
 def csr_parts(shape, nnz):
     """rng -> (indptr, column indices) of a random pattern of a 2-D matrix."""
+
     def make(rng):
         idx = pattern(shape, nnz)(rng)
         counts = np.bincount(idx[:, 0], minlength=shape[0])
         indptr = np.concatenate([[0], np.cumsum(counts)]).astype(np.int32)
         return indptr, idx[:, 1].astype(np.int32)
+
     return make
 
 
 def csr(values, shape=DENSE, nnz=NNZ):
     """rng -> CSR tensor (BCSR) with a random pattern and `values(nnz)` stored."""
+
     def make(rng):
         indptr, cols = csr_parts(shape, nnz)(rng)
         return jsparse.BCSR((values(nnz)(rng), cols, indptr), shape=shape)
+
     return make
 
 
 def away(*shape, kinks=(0.0,), gap=0.1, low=-2.0, high=2.0):
     """rng -> uniform array at least `gap` from each kink (finite differences never straddle
     a corner or jump of a piecewise op)."""
+
     def make(rng):
         x = rng.uniform(low, high, shape)
         for k in kinks:
             near = np.abs(x - k) < gap
             x = np.where(near, k + np.where(x >= k, 2 * gap, -2 * gap), x)
         return x.astype(np.float32)
+
     return make
 
 
 def off_integers(*shape, low=-3.0, high=3.0, gap=0.1, offset=0.0):
     """rng -> values at least `gap` from every integer + offset (floor/ceil/round jump there)."""
+
     def make(rng):
         x = rng.uniform(low, high, shape)
         frac = np.clip(x - np.floor(x), gap, 1 - gap)
         return (np.floor(x) + frac + offset).astype(np.float32)
+
     return make
 
 
 def with_specials(*shape):
     """rng -> normal values holding a NaN, +inf and -inf."""
+
     def make(rng):
         x = rng.standard_normal(shape).astype(np.float32).ravel()
         x[:3] = [np.nan, np.inf, -np.inf]
         return x.reshape(shape)
+
     return make
 
 
@@ -95,10 +111,11 @@ def small(n):
 def small_or_big(n):
     """rng -> n values each in [0.1, 0.3) or [1.5, 2.0) (coinciding sums with `small` then
     lie below 0.6 or above 1.6, away from a threshold of 1)."""
+
     def make(rng):
         big = rng.random(n) < 0.5
-        return np.where(big, rng.uniform(1.5, 2.0, n), rng.uniform(0.1, 0.3, n)).astype(
-            np.float32)
+        return np.where(big, rng.uniform(1.5, 2.0, n), rng.uniform(0.1, 0.3, n)).astype(np.float32)
+
     return make
 
 
@@ -121,16 +138,36 @@ def on_complex(name):
 
 # -- element-wise ops on stored values: (value generator, extra Case options) -----------
 _DOMAIN = {
-    "abs": (away,), "acos": (uniform,), "acosh": (lambda *s: positive(*s, low=1.2, high=3.0),),
-    "asin": (uniform,), "asinh": (normal,), "atan": (normal,), "atanh": (uniform,),
-    "ceil": (off_integers,), "cos": (normal,), "cosh": (normal,), "exp": (normal,),
-    "expm1": (normal,), "floor": (off_integers,), "inv": (away,), "isfinite": (with_specials,),
-    "isinf": (with_specials,), "isnan": (with_specials,), "log": (positive,),
-    "log1p": (lambda *s: positive(*s, low=-0.5, high=2.0),), "neg": (normal,), "relu": (away,),
+    "abs": (away,),
+    "acos": (uniform,),
+    "acosh": (lambda *s: positive(*s, low=1.2, high=3.0),),
+    "asin": (uniform,),
+    "asinh": (normal,),
+    "atan": (normal,),
+    "atanh": (uniform,),
+    "ceil": (off_integers,),
+    "cos": (normal,),
+    "cosh": (normal,),
+    "exp": (normal,),
+    "expm1": (normal,),
+    "floor": (off_integers,),
+    "inv": (away,),
+    "isfinite": (with_specials,),
+    "isinf": (with_specials,),
+    "isnan": (with_specials,),
+    "log": (positive,),
+    "log1p": (lambda *s: positive(*s, low=-0.5, high=2.0),),
+    "neg": (normal,),
+    "relu": (away,),
     "relu6": (lambda *s: away(*s, kinks=(0.0, 6.0), low=-2.0, high=8.0),),
-    "round": (lambda *s: off_integers(*s, offset=0.5),), "sigmoid": (normal,),
-    "sin": (normal,), "sinh": (normal,), "softsign": (normal,), "sqrt": (positive,),
-    "square": (normal,), "tan": (lambda *s: uniform(*s, low=-1.2, high=1.2),),
+    "round": (lambda *s: off_integers(*s, offset=0.5),),
+    "sigmoid": (normal,),
+    "sin": (normal,),
+    "sinh": (normal,),
+    "softsign": (normal,),
+    "sqrt": (positive,),
+    "square": (normal,),
+    "tan": (lambda *s: uniform(*s, low=-1.2, high=1.2),),
     "tanh": (normal,),
 }
 _BOOL_OUT = ("isfinite", "isinf", "isnan")
@@ -184,15 +221,15 @@ SPARSE = {
     "csr_to_dense": Case(args(R)),
     "dense_to_sparse_coo": Case(args(normal(*DENSE)), jit=EAGER, vmap=EAGER, grad=EAGER_GRAD),
     "dense_to_sparse_csr": Case(args(normal(*DENSE)), jit=EAGER, vmap=EAGER, grad=EAGER_GRAD),
-    "csr_add": Case(args(R, R, scalar(0.5), scalar(-2.0)), jit=EAGER, vmap=EAGER,
-                    grad=EAGER_GRAD),
+    "csr_add": Case(args(R, R, scalar(0.5), scalar(-2.0)), jit=EAGER, vmap=EAGER, grad=EAGER_GRAD),
     "csr_mul": Case(args(R, normal(1, 4))),
     "csr_div": Case(args(R, away(*DENSE, low=0.5, high=2.0))),
     "csr_mv": Case(args(R, normal(4, 1))),
     "csr_mm": [
         Case(args(R, normal(4, 2)), label="dense"),
-        Case(args(R, csr(normal, shape=(2, 4), nnz=4)), kwargs={"trans_b": True},
-             label="csr_trans_b"),
+        Case(
+            args(R, csr(normal, shape=(2, 4), nnz=4)), kwargs={"trans_b": True}, label="csr_trans_b"
+        ),
     ],
     "csr_reduce_sum": Case(args(R, 1)),
     "csr_softmax": Case(args(R)),
@@ -207,8 +244,9 @@ FFT_TOL = {"rtol": 1e-4, "atol": 1e-5}  # float32 FFT rounding: jit fuses differ
 def cplx(name, *shape, **kw):
     """Case for `name` on a complex input of `shape` built from traced real/imag parts."""
     kwargs = kw.pop("kwargs", {})
-    return Case(args(normal(*shape), normal(*shape)), fn=on_complex(name), kwargs=kwargs,
-                **FFT_TOL, **kw)
+    return Case(
+        args(normal(*shape), normal(*shape)), fn=on_complex(name), kwargs=kwargs, **FFT_TOL, **kw
+    )
 
 
 def real(name, *shape, **kw):
@@ -224,8 +262,10 @@ FFT = {
     "fftn": cplx("fftn", 2, 3, 4, kwargs={"s": (4, 6)}),
     "ifftn": cplx("ifftn", 2, 3, 4, kwargs={"dim": (0, 2)}),
     "rfft": real("rfft", 3, 8, kwargs={"norm": "ortho"}),
-    "irfft": [cplx("irfft", 3, 5, label="default_n"),
-              cplx("irfft", 3, 5, kwargs={"n": 7}, label="odd_n")],
+    "irfft": [
+        cplx("irfft", 3, 5, label="default_n"),
+        cplx("irfft", 3, 5, kwargs={"n": 7}, label="odd_n"),
+    ],
     "rfft2": real("rfft2", 2, 4, 6),
     "irfft2": cplx("irfft2", 2, 4, 4, kwargs={"s": (4, 6)}),
     "rfftn": real("rfftn", 2, 4, 6, kwargs={"norm": "forward"}),
@@ -242,11 +282,18 @@ FFT = {
     "fftfreq": Case(args(8, spacing), **FFT_TOL),
     "rfftfreq": Case(args(7, spacing), **FFT_TOL),
     "stft": [
-        Case(args(normal(2, 16), 8), kwargs={"hop_length": 2, "window": np.hanning(8)},
-             label="complex", **FFT_TOL),
-        Case(args(normal(16), 8, 3, 6, normal(6)),
-             kwargs={"pad_mode": "CONSTANT", "normalized": True, "return_complex": False},
-             label="real_view", **FFT_TOL),
+        Case(
+            args(normal(2, 16), 8),
+            kwargs={"hop_length": 2, "window": np.hanning(8)},
+            label="complex",
+            **FFT_TOL,
+        ),
+        Case(
+            args(normal(16), 8, 3, 6, normal(6)),
+            kwargs={"pad_mode": "CONSTANT", "normalized": True, "return_complex": False},
+            label="real_view",
+            **FFT_TOL,
+        ),
     ],
     "bartlett_window": Case(args(7), kwargs={"periodic": False}, vmap=NO_ARRAY, grad=NO_FLOAT),
     "blackman_window": Case(args(8), vmap=NO_ARRAY, grad=NO_FLOAT),

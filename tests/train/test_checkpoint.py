@@ -69,15 +69,20 @@ def test_cell_round_trip_and_selection(tmp_path, fmt):
     with pytest.raises(ValueError, match="no values left"):
         ms.load_checkpoint(path + suffix, format=fmt, specify_prefix="nothing")
     ms.save_checkpoint(src, path + "_w", format=fmt, choice_func=lambda n: n.endswith("weight"))
-    assert sorted(ms.load_checkpoint(path + "_w" + suffix, format=fmt)) == \
-        sorted(n for n in names if n.endswith("weight"))
+    assert sorted(ms.load_checkpoint(path + "_w" + suffix, format=fmt)) == sorted(
+        n for n in names if n.endswith("weight")
+    )
 
 
 def test_save_objects_list_and_dict(tmp_path):
     arr = np.arange(6, dtype=np.float32).reshape(2, 3)
-    ms.save_checkpoint([{"name": "a", "data": ms.Tensor(arr)},
-                        {"name": "b", "data": ms.Parameter(ms.Tensor(2), name="ignored")}],
-                       str(tmp_path / "l.ckpt"))
+    ms.save_checkpoint(
+        [
+            {"name": "a", "data": ms.Tensor(arr)},
+            {"name": "b", "data": ms.Parameter(ms.Tensor(2), name="ignored")},
+        ],
+        str(tmp_path / "l.ckpt"),
+    )
     ms.save_checkpoint({"a": arr, "b": ms.Tensor(2)}, str(tmp_path / "d.ckpt"))
     a = (tmp_path / "l.ckpt").read_bytes()
     assert a == (tmp_path / "d.ckpt").read_bytes()
@@ -101,8 +106,12 @@ def test_save_objects_list_and_dict(tmp_path):
 def test_entry_framing_is_protobufs_and_large_tensors_are_sliced(monkeypatch):
     # Entries are framed by hand around the raw tensor bytes; the result must be exactly
     # what protobuf serializes (long names and >127-byte contents need multi-byte varints).
-    for name, value in [("w", np.arange(3, dtype=np.float32)), ("n" * 200, np.ones((40, 5))),
-                        ("s", np.array(True)), ("e", np.zeros((0, 2), np.int8))]:
+    for name, value in [
+        ("w", np.arange(3, dtype=np.float32)),
+        ("n" * 200, np.ones((40, 5))),
+        ("s", np.array(True)),
+        ("e", np.zeros((0, 2), np.int8)),
+    ]:
         msg = _ckpt_proto.Checkpoint()
         e = msg.entries.add(name=name)
         e.tensor.dims.extend(value.shape)
@@ -167,8 +176,10 @@ def test_bad_files_give_clear_errors(tmp_path):
     with pytest.raises(ValueError, match="does not exist"):
         ms.load_checkpoint(str(tmp_path / "missing.ckpt"))
     # a well-formed message with a size that does not match its shape, and an unknown dtype
-    for dims, dtype, content, why in [((2, 2), "Float32", b"\0" * 12, "needs 16"),
-                                      ((1,), "Float8", b"\0", "unknown dtype")]:
+    for dims, dtype, content, why in [
+        ((2, 2), "Float32", b"\0" * 12, "needs 16"),
+        ((1,), "Float8", b"\0", "unknown dtype"),
+    ]:
         msg = _ckpt_proto.Checkpoint()
         e = msg.entries.add(name="w")
         e.tensor.dims.extend(dims)
@@ -282,8 +293,9 @@ for k in range(1, 1000):
 
 def test_sigkill_mid_save_keeps_previous_checkpoint(tmp_path):
     path = str(tmp_path / "big.ckpt")
-    proc = subprocess.Popen([sys.executable, "-c", _WRITER, path], cwd=ROOT,
-                            stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", _WRITER, path], cwd=ROOT, stdout=subprocess.PIPE, text=True
+    )
     try:
         deadline = time.time() + 60
         while time.time() < deadline:
@@ -314,8 +326,9 @@ def test_optimizer_state_resumes_training_exactly(tmp_path):
 
     def make():
         net = small_net(0)
-        return nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
-                                   nn.Adam(net.trainable_params(), learning_rate=0.05))
+        return nn.TrainOneStepCell(
+            nn.WithLossCell(net, nn.MSELoss()), nn.Adam(net.trainable_params(), learning_rate=0.05)
+        )
 
     first = make()
     losses = [float(first(xs[i], ys[i])) for i in range(3)]

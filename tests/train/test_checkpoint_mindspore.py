@@ -51,8 +51,10 @@ class Net(nn.Cell):
 def reference_net():
     net = Net()
     c = ckpt_cases
-    for p, v in zip(net.get_parameters(), [c.DENSE_W1, c.DENSE_B1, c.DENSE_W2, c.DENSE_B2,
-                                           c.DENSE_W3, c.DENSE_B3]):
+    for p, v in zip(
+        net.get_parameters(),
+        [c.DENSE_W1, c.DENSE_B1, c.DENSE_W2, c.DENSE_B2, c.DENSE_W3, c.DENSE_B3],
+    ):
         p.set_data(ms.Tensor(v))
     return net
 
@@ -86,11 +88,14 @@ def check_loaded_cases(loaded, with_str=True):
         assert_same_bits(loaded[key].value(), np.array(v, want), key)
 
 
-@pytest.mark.parametrize("fname, kwargs", [
-    ("ms_values.ckpt", {}),
-    ("ms_values_crc.ckpt", {"crc_check": True}),
-    ("ms_values.safetensors", {"format": "safetensors"}),
-])
+@pytest.mark.parametrize(
+    "fname, kwargs",
+    [
+        ("ms_values.ckpt", {}),
+        ("ms_values_crc.ckpt", {"crc_check": True}),
+        ("ms_values.safetensors", {"format": "safetensors"}),
+    ],
+)
 def test_mindspore_files_load_bit_exact(fname, kwargs):
     with jax.enable_x64(True):
         loaded = ms.load_checkpoint(os.path.join(DATA, fname), **kwargs)
@@ -101,8 +106,11 @@ def test_mindspore_files_load_bit_exact(fname, kwargs):
 
 def test_msfunc_writes_the_bytes_mindspore_writes(tmp_path):
     # Same values in, same file out: the strongest form of "MindSpore can read it".
-    for fname, kwargs in [("ms_values.ckpt", {}), ("ms_values_crc.ckpt", {"crc_check": True}),
-                          ("ms_values.safetensors", {"format": "safetensors"})]:
+    for fname, kwargs in [
+        ("ms_values.ckpt", {}),
+        ("ms_values_crc.ckpt", {"crc_check": True}),
+        ("ms_values.safetensors", {"format": "safetensors"}),
+    ]:
         with jax.enable_x64(True):
             save_cases(str(tmp_path / fname), **kwargs)
         with open(tmp_path / fname, "rb") as a, open(os.path.join(DATA, fname), "rb") as b:
@@ -131,7 +139,8 @@ def test_mindspore_loaded_msfunc_files_bit_exact(tmp_path):
 def test_mindspore_network_checkpoint_loads_by_name():
     net = Net()
     params_not_loaded, ckpt_not_loaded = ms.load_param_into_net(
-        net, ms.load_checkpoint(os.path.join(DATA, "ms_net.ckpt")))
+        net, ms.load_checkpoint(os.path.join(DATA, "ms_net.ckpt"))
+    )
     assert (params_not_loaded, ckpt_not_loaded) == ([], [])
     for got, want in zip(net.get_parameters(), reference_net().get_parameters()):
         assert_same_bits(got.value(), np.asarray(want.value()), got.name)

@@ -72,8 +72,18 @@ print("OK")
 
 
 def test_sharded_parameters_gather_and_reshard(tmp_path):
-    env = dict(os.environ, XLA_FLAGS="--xla_force_host_platform_device_count=8",
-               JAX_PLATFORMS="cpu", PYTHONPATH=ROOT)
-    out = subprocess.run([sys.executable, "-c", _SCRIPT, str(tmp_path)], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=300)
+    env = dict(
+        os.environ,
+        XLA_FLAGS="--xla_force_host_platform_device_count=8",
+        JAX_PLATFORMS="cpu",
+        PYTHONPATH=ROOT,
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", _SCRIPT, str(tmp_path)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert out.returncode == 0 and out.stdout.strip().endswith("OK"), out.stderr[-3000:]

@@ -46,7 +46,7 @@ def _digits():
 
 
 def _batches(x, y, size):
-    return [(x[i:i + size], y[i:i + size]) for i in range(0, len(x) - size + 1, size)]
+    return [(x[i : i + size], y[i : i + size]) for i in range(0, len(x) - size + 1, size)]
 
 
 class _DictDataset:
@@ -75,15 +75,21 @@ def test_model_trains_digits_with_callbacks_and_metrics(capsys, tmp_path, monkey
     model = Model(net, loss_fn, opt, metrics={"acc", "loss"})
     written = []
     fake = types.ModuleType("msfunc.train.serialization")
-    fake.save_checkpoint = lambda obj, path, **kw: (written.append(path),
-                                                    open(path, "w").close())
+    fake.save_checkpoint = lambda obj, path, **kw: (written.append(path), open(path, "w").close())
     monkeypatch.setitem(sys.modules, "msfunc.train.serialization", fake)
     history, epochs_seen = History(), []
-    ckpt = ModelCheckpoint("digits", str(tmp_path),
-                           CheckpointConfig(save_checkpoint_steps=21, keep_checkpoint_max=2))
-    callbacks = [LossMonitor(7), TimeMonitor(), history, ckpt,
-                 LambdaCallback(on_train_epoch_end=lambda ctx: epochs_seen.append(
-                     ctx.original_args().cur_epoch_num))]
+    ckpt = ModelCheckpoint(
+        "digits", str(tmp_path), CheckpointConfig(save_checkpoint_steps=21, keep_checkpoint_max=2)
+    )
+    callbacks = [
+        LossMonitor(7),
+        TimeMonitor(),
+        history,
+        ckpt,
+        LambdaCallback(
+            on_train_epoch_end=lambda ctx: epochs_seen.append(ctx.original_args().cur_epoch_num)
+        ),
+    ]
     model.train(4, _DictDataset(_batches(xtr, ytr, 100)), callbacks=callbacks)
     result = model.eval(_batches(xte, yte, 397))
     assert result["acc"] >= 0.93, result
@@ -95,7 +101,10 @@ def test_model_trains_digits_with_callbacks_and_metrics(capsys, tmp_path, monkey
     assert history.history["net_output"][-1] < history.history["net_output"][0]
     # saved at steps 21, 42 and the last (56); only the newest two kept
     assert [os.path.basename(p) for p in written] == [
-        "digits-2_7.ckpt", "digits-3_14.ckpt", "digits-4_14.ckpt"]
+        "digits-2_7.ckpt",
+        "digits-3_14.ckpt",
+        "digits-4_14.ckpt",
+    ]
     assert sorted(os.listdir(tmp_path)) == ["digits-3_14.ckpt", "digits-4_14.ckpt"]
     assert ckpt.latest_ckpt_file_name.endswith("digits-4_14.ckpt")
     pred = np.asarray(model.predict(ms.Tensor(xte[:5])))
@@ -113,8 +122,10 @@ def test_model_checkpoint_without_writer_says_so(monkeypatch):
 
 def test_sink_mode_matches_step_mode():
     rng = np.random.default_rng(3)
-    data = [(rng.normal(size=(8, 4)).astype(np.float32), rng.normal(size=(8, 1)).astype(
-        np.float32)) for _ in range(4)]
+    data = [
+        (rng.normal(size=(8, 4)).astype(np.float32), rng.normal(size=(8, 1)).astype(np.float32))
+        for _ in range(4)
+    ]
     weights = []
     for sink in (False, True):
         net = nn.Dense(4, 1, "ones", "zeros")
@@ -139,8 +150,9 @@ def test_fit_early_stopping_and_plateau():
 
     opt2 = nn.SGD([ms.Parameter(ms.Tensor([1.0]), name="w")], 0.4)
     plateau = ReduceLROnPlateau(monitor="loss", factor=0.5, patience=1, cooldown=2)
-    p = CallbackParam(optimizer=opt2, net_outputs=np.float32(1.0), cur_epoch_num=1,
-                      eval_results=None)
+    p = CallbackParam(
+        optimizer=opt2, net_outputs=np.float32(1.0), cur_epoch_num=1, eval_results=None
+    )
     ctx = RunContext(p)
     plateau.on_train_begin(ctx)
     lrs = []
@@ -165,8 +177,10 @@ def test_metrics_against_sklearn():
         (Recall(), skm.recall_score(labels, pred, average=None, zero_division=0)),
         (F1(), skm.f1_score(labels, pred, average=None, zero_division=0)),
         (ConfusionMatrix(4), skm.confusion_matrix(labels, pred, labels=range(4))),
-        (TopKCategoricalAccuracy(2),
-         skm.top_k_accuracy_score(labels, logits, k=2, labels=range(4))),
+        (
+            TopKCategoricalAccuracy(2),
+            skm.top_k_accuracy_score(labels, logits, k=2, labels=range(4)),
+        ),
     ]:
         m.clear()
         m.update(ms.Tensor(logits[:25]), ms.Tensor(labels[:25]))
@@ -201,18 +215,33 @@ def test_amp_levels_cast_compute_not_parameters():
 def test_model_amp_o2_trains_in_float16():
     (xtr, ytr), _ = _digits()
     net = _mlp()
-    model = Model(net, nn.CrossEntropyLoss(), nn.Adam(net.trainable_params(), 0.01),
-                  metrics={"acc"}, amp_level="O2")
+    model = Model(
+        net,
+        nn.CrossEntropyLoss(),
+        nn.Adam(net.trainable_params(), 0.01),
+        metrics={"acc"},
+        amp_level="O2",
+    )
     data = _batches(xtr, ytr, 200)
     model.train(2, data)
     assert model.eval(data)["acc"] > 0.85
     assert net[0].weight.dtype == np.float32
 
 
-@pytest.mark.parametrize("module", ["model", "callback._callback", "callback.monitors",
-                                    "callback.checkpoint", "callback.plateau", "metrics",
-                                    "metrics.metric", "metrics.classification",
-                                    "metrics.regression"])
+@pytest.mark.parametrize(
+    "module",
+    [
+        "model",
+        "callback._callback",
+        "callback.monitors",
+        "callback.checkpoint",
+        "callback.plateau",
+        "metrics",
+        "metrics.metric",
+        "metrics.classification",
+        "metrics.regression",
+    ],
+)
 def test_docstring_examples_run(module):
     import doctest
     import importlib
@@ -263,8 +292,12 @@ def test_loss_scale_manager_and_lr_scheduler_and_unsupported_names():
     data = [(np.ones((2, 2), np.float32), np.ones((2, 1), np.float32))]
     nets = [nn.Dense(2, 1, "zeros", "zeros") for _ in range(2)]
     plain = Model(nets[0], nn.MSELoss(), nn.SGD(nets[0].trainable_params(), 0.1))
-    scaled = Model(nets[1], nn.MSELoss(), nn.SGD(nets[1].trainable_params(), 0.1),
-                   loss_scale_manager=FixedLossScaleManager(256.0))
+    scaled = Model(
+        nets[1],
+        nn.MSELoss(),
+        nn.SGD(nets[1].trainable_params(), 0.1),
+        loss_scale_manager=FixedLossScaleManager(256.0),
+    )
     assert type(scaled.train_network).__name__ == "TrainOneStepWithLossScaleCell"
     halve = LearningRateScheduler(lambda lr, step: lr / 2)
     plain.train(3, data, callbacks=[halve])
@@ -278,8 +311,7 @@ def test_loss_scale_manager_and_lr_scheduler_and_unsupported_names():
 def test_one_shot_iterators_serve_one_epoch_only():
     net = nn.Dense(2, 1, "zeros", "zeros")
     model = Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.1), metrics={"mse"})
-    batches = lambda: ((np.ones((2, 2), np.float32), np.ones((2, 1), np.float32))
-                       for _ in range(2))
+    batches = lambda: ((np.ones((2, 2), np.float32), np.ones((2, 1), np.float32)) for _ in range(2))
     model.train(1, batches())
     assert model.eval(batches())["mse"] < 1.0
     with pytest.raises(TypeError, match="one-shot iterator"):

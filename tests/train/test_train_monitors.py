@@ -17,8 +17,10 @@ from msfunc import nn
 from msfunc.train import LossMonitor, Model, TimeMonitor
 
 LOSS_LINE = re.compile(r"epoch: (\d+) step: (\d+), loss is (\S+)")
-TIME_LINE = re.compile(r"(Train|Eval) epoch time: \d+\.\d{3} ms, per step time: \d+\.\d{3} ms"
-                       r"( \(data time: \d+\.\d{3} ms\))?")
+TIME_LINE = re.compile(
+    r"(Train|Eval) epoch time: \d+\.\d{3} ms, per step time: \d+\.\d{3} ms"
+    r"( \(data time: \d+\.\d{3} ms\))?"
+)
 
 
 def _model():
@@ -28,7 +30,7 @@ def _model():
 
 def _data():
     x = np.arange(24, dtype=np.float32).reshape(12, 2) / 10
-    return [(x[i:i + 4], x[i:i + 4].sum(1, keepdims=True)) for i in range(0, 12, 4)]
+    return [(x[i : i + 4], x[i : i + 4].sum(1, keepdims=True)) for i in range(0, 12, 4)]
 
 
 def test_train_and_eval_print_mindspore_lines(capsys):
@@ -37,8 +39,9 @@ def test_train_and_eval_print_mindspore_lines(capsys):
     model.eval(_data(), callbacks=[TimeMonitor()])
     lines = capsys.readouterr().out.splitlines()
     # per_print_times=2 over 3 steps an epoch: global steps 2, 4 and 6
-    assert [LOSS_LINE.fullmatch(line).groups()[:2] for line in lines
-            if line.startswith("epoch:")] == [("1", "2"), ("2", "1"), ("2", "3")]
+    assert [
+        LOSS_LINE.fullmatch(line).groups()[:2] for line in lines if line.startswith("epoch:")
+    ] == [("1", "2"), ("2", "1"), ("2", "3")]
     # zero weights: the first printed loss (step 2) is the mean squared target of batch 2
     # after one SGD step, a plain Python float as MindSpore prints it
     assert float(LOSS_LINE.fullmatch(lines[0]).group(3)) > 0

@@ -41,10 +41,11 @@ def test_dynamic_loss_scale_rule_and_skipped_update():
     net = make_net(ms)
     x_bad = X.copy()
     x_bad[0, 0] = np.inf
-    manager = nn.DynamicLossScaleUpdateCell(2.0 ** 4, 2, 2)
+    manager = nn.DynamicLossScaleUpdateCell(2.0**4, 2, 2)
     opt = nn.Momentum(net.trainable_params(), 0.1, 0.9)
-    step = ms.jit(nn.TrainOneStepWithLossScaleCell(nn.WithLossCell(net, nn.MSELoss()), opt,
-                                                   manager))
+    step = ms.jit(
+        nn.TrainOneStepWithLossScaleCell(nn.WithLossCell(net, nn.MSELoss()), opt, manager)
+    )
     scales, conds = [], []
     for k in range(5):
         before = {n: p.asnumpy().copy() for n, p in opt.parameters_and_names()}
@@ -64,23 +65,26 @@ def test_dynamic_loss_scale_rule_and_skipped_update():
 
 def test_loss_scale_unscales_gradients():
     ref, scaled = make_net(ms), make_net(ms)
-    nn.TrainOneStepCell(nn.WithLossCell(ref, nn.MSELoss()),
-                        nn.SGD(ref.trainable_params(), 0.1))(ms.Tensor(X), ms.Tensor(Y))
-    nn.TrainOneStepWithLossScaleCell(nn.WithLossCell(scaled, nn.MSELoss()),
-                                     nn.SGD(scaled.trainable_params(), 0.1),
-                                     ms.Tensor(np.float32(1024.0)))(ms.Tensor(X), ms.Tensor(Y))
+    nn.TrainOneStepCell(nn.WithLossCell(ref, nn.MSELoss()), nn.SGD(ref.trainable_params(), 0.1))(
+        ms.Tensor(X), ms.Tensor(Y)
+    )
+    nn.TrainOneStepWithLossScaleCell(
+        nn.WithLossCell(scaled, nn.MSELoss()),
+        nn.SGD(scaled.trainable_params(), 0.1),
+        ms.Tensor(np.float32(1024.0)),
+    )(ms.Tensor(X), ms.Tensor(Y))
     np.testing.assert_allclose(scaled.fc1.weight.asnumpy(), ref.fc1.weight.asnumpy(), rtol=1e-5)
 
 
 def test_grad_accumulation_equals_mean_gradient_step():
     acc_net, ref_net = make_net(ms), make_net(ms)
     halves = [(X[:3], Y[:3]), (X[3:], Y[3:])]
-    grads = [nn.WithGradCell(ref_net, nn.MSELoss())(ms.Tensor(a), ms.Tensor(b))
-             for a, b in halves]
+    grads = [nn.WithGradCell(ref_net, nn.MSELoss())(ms.Tensor(a), ms.Tensor(b)) for a, b in halves]
     mean = tuple(ms.Tensor((np.asarray(g0) + np.asarray(g1)) / 2) for g0, g1 in zip(*grads))
     nn.SGD(ref_net.trainable_params(), 0.1)(mean)
     step = nn.TrainOneStepWithGradAccumulationCell(
-        nn.WithLossCell(acc_net, nn.MSELoss()), nn.SGD(acc_net.trainable_params(), 0.1), 2)
+        nn.WithLossCell(acc_net, nn.MSELoss()), nn.SGD(acc_net.trainable_params(), 0.1), 2
+    )
     step = ms.jit(step)
     w0 = acc_net.fc1.weight.asnumpy().copy()
     step(ms.Tensor(halves[0][0]), ms.Tensor(halves[0][1]))

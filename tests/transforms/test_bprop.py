@@ -34,7 +34,7 @@ class FakeGrad(nn.Cell):
         return jnp.sin(x) * y * self.w
 
     def bprop(self, x, y, out, dout):
-        return x ** 2 * dout, 3.0 * dout
+        return x**2 * dout, 3.0 * dout
 
 
 def fake_raw(x, y):
@@ -55,7 +55,7 @@ def test_forward_uses_construct():
 
 def test_bprop_gives_input_gradients():
     gx, gy = ms.grad(FakeGrad(), (0, 1))(X, Y)
-    close(gx, X ** 2)
+    close(gx, X**2)
     close(gy, jnp.full(3, 3.0))
     ref = jax.grad(lambda x, y: jnp.sum(fake_raw(x, y)), argnums=(0, 1))(X, Y)
     close(gx, ref[0])
@@ -88,14 +88,14 @@ def test_bprop_receives_out_and_dout():
 def test_bprop_with_value_and_grad():
     value, (gx, gy) = ms.value_and_grad(lambda x, y: jnp.sum(FakeGrad()(x, y)), (0, 1))(X, Y)
     close(value, jnp.sum(jnp.sin(X) * Y * jnp.array([2.0, 3.0, 0.5])))
-    close(gx, X ** 2)
+    close(gx, X**2)
     close(gy, jnp.full(3, 3.0))
 
 
 def test_own_parameters_get_zero_gradient():
     cell = FakeGrad()
     (gx, gy), gw = ms.grad(cell, (0, 1), cell.trainable_params())(X, Y)
-    close(gx, X ** 2)
+    close(gx, X**2)
     assert len(gw) == 1 and gw[0].shape == (3,)
     assert np.all(np.asarray(gw[0]) == 0)
     only_w = ms.grad(cell, None, cell.w)(X, Y)
@@ -139,17 +139,17 @@ def test_bprop_single_input_may_return_bare_gradient_or_tuple():
 def test_bprop_under_jit():
     cell = FakeGrad()
     gx, gy = ms.jit(ms.grad(cell, (0, 1)))(X, Y)
-    close(gx, X ** 2)
+    close(gx, X**2)
     close(gy, jnp.full(3, 3.0))
     gx, gy = ms.grad(ms.jit(cell), (0, 1))(X, Y)
-    close(gx, X ** 2)
+    close(gx, X**2)
     close(gy, jnp.full(3, 3.0))
 
 
 def test_bprop_in_graph_mode():
     ms.set_context(mode=ms.GRAPH_MODE)
     gx, gy = ms.grad(FakeGrad(), (0, 1))(X, Y)
-    close(gx, X ** 2)
+    close(gx, X**2)
     close(gy, jnp.full(3, 3.0))
 
 
@@ -160,10 +160,10 @@ def test_bprop_under_vmap():
     out = ms.vmap(cell)(xs, ys)
     close(out, jnp.stack([cell(X, Y), cell(2 * X, Y - 1)]))
     gx, gy = ms.vmap(ms.grad(lambda x, y: jnp.sum(cell(x, y)), (0, 1)))(xs, ys)
-    close(gx, xs ** 2)
+    close(gx, xs**2)
     close(gy, jnp.full((2, 3), 3.0))
     gx = ms.grad(lambda x: jnp.sum(ms.vmap(cell)(x, ys)))(xs)
-    close(gx, xs ** 2)
+    close(gx, xs**2)
 
 
 def test_bprop_nested_grad_differentiates_the_bprop():
@@ -197,7 +197,8 @@ def test_gradient_reversal_layer_inside_a_network():
     gx, gw = ms.grad(net, 0, net.trainable_params())(xb)
     w, b = net.fc.weight.value(), net.fc.bias.value()
     ref_w, ref_b, ref_x = jax.grad(
-        lambda w, b, x: jnp.sum(jnp.tanh(x @ w.T + b) ** 2), argnums=(0, 1, 2))(w, b, xb)
+        lambda w, b, x: jnp.sum(jnp.tanh(x @ w.T + b) ** 2), argnums=(0, 1, 2)
+    )(w, b, xb)
     close(gx, -ref_x)
     close(gw[0], -ref_w)
     close(gw[1], -ref_b)
@@ -231,8 +232,6 @@ def test_bprop_too_few_gradients_is_clear_error():
 
     with pytest.raises(ValueError, match="bprop"):
         ms.grad(TooFew(), (0, 1))(X, Y)
-
-
 
 
 def test_bprop_wrong_shape_gradient_is_clear_error():

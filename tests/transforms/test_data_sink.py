@@ -13,8 +13,13 @@ from msfunc import nn, ops
 
 def _regression_data(steps, seed=0):
     rng = np.random.default_rng(seed)
-    return [(rng.standard_normal((8, 3)).astype(np.float32),
-             rng.standard_normal((8, 1)).astype(np.float32)) for _ in range(steps)]
+    return [
+        (
+            rng.standard_normal((8, 3)).astype(np.float32),
+            rng.standard_normal((8, 1)).astype(np.float32),
+        )
+        for _ in range(steps)
+    ]
 
 
 def _train_step(net, opt):
@@ -96,8 +101,11 @@ def test_sink_is_one_compiled_scan():
     lifted = {p.name for p in sink.lifted_parameters}
     assert {"weight", "bias", "moments.weight", "moments.bias"} <= lifted
     columns = (jnp.zeros((4, 8, 3)), jnp.zeros((4, 8, 1)))
-    jaxpr = str(jax.make_jaxpr(sink._jitted._compiled_arrays, static_argnums=2)(
-        tuple(p._value for p in sink.lifted_parameters), columns, sink._jitted._token))
+    jaxpr = str(
+        jax.make_jaxpr(sink._jitted._compiled_arrays, static_argnums=2)(
+            tuple(p._value for p in sink.lifted_parameters), columns, sink._jitted._token
+        )
+    )
     assert jaxpr.count("scan[") == 1
 
 

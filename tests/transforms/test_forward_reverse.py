@@ -30,11 +30,11 @@ V = jnp.array([1.0, -2.0, 0.5])
 
 
 def f_two(x, y):
-    return jnp.sin(x) * y ** 2
+    return jnp.sin(x) * y**2
 
 
 def f_multi(x):
-    return jnp.exp(0.5 * x), jnp.sum(x ** 3)
+    return jnp.exp(0.5 * x), jnp.sum(x**3)
 
 
 # --------------------------------------------------------------------------- jvp
@@ -64,17 +64,17 @@ def test_jvp_several_outputs():
 
 def test_jvp_has_aux_one_aux_is_bare():
     def fn(x):
-        return x ** 2, jnp.cos(x)
+        return x**2, jnp.cos(x)
 
     out, t, aux = ms.jvp(fn, X, V, has_aux=True)
-    close(out, X ** 2)
+    close(out, X**2)
     close(t, 2 * X * V)
     close(aux, jnp.cos(X))
 
 
 def test_jvp_has_aux_several_aux_is_tuple():
     def fn(x):
-        return x ** 2, jnp.cos(x), x + 1
+        return x**2, jnp.cos(x), x + 1
 
     out, t, aux = ms.jvp(fn, X, V, has_aux=True)
     close(t, 2 * X * V)
@@ -84,10 +84,10 @@ def test_jvp_has_aux_several_aux_is_tuple():
 
 def test_jvp_reads_parameters_and_python_floats():
     w = ms.Parameter(ms.Tensor([2.0, 3.0, 4.0]), name="w_jvp")
-    out, t = ms.jvp(lambda x: jnp.sum(w * x ** 2), X, V)
-    close(out, jnp.sum(w.value() * X ** 2))
+    out, t = ms.jvp(lambda x: jnp.sum(w * x**2), X, V)
+    close(out, jnp.sum(w.value() * X**2))
     close(t, jnp.sum(w.value() * 2 * X * V))
-    out, t = ms.jvp(lambda x: x ** 3, 2.0, 1.0)
+    out, t = ms.jvp(lambda x: x**3, 2.0, 1.0)
     close(out, 8.0)
     close(t, 12.0)
 
@@ -264,8 +264,10 @@ def test_jacobian_bad_grad_position(name):
 
 
 @settings(max_examples=12, deadline=None)
-@given(xs=st.lists(st.floats(-2, 2, allow_nan=False, width=32), min_size=3, max_size=3),
-       vs=st.lists(st.floats(-2, 2, allow_nan=False, width=32), min_size=3, max_size=3))
+@given(
+    xs=st.lists(st.floats(-2, 2, allow_nan=False, width=32), min_size=3, max_size=3),
+    vs=st.lists(st.floats(-2, 2, allow_nan=False, width=32), min_size=3, max_size=3),
+)
 def test_property_jvp_vjp_adjoint(xs, vs):
     """<J v, u> from jvp equals <v, J^T u> from vjp, and both match jax."""
     x = jnp.array(xs, jnp.float32)
@@ -273,13 +275,12 @@ def test_property_jvp_vjp_adjoint(xs, vs):
     u = jnp.array([0.3, -1.1, 0.8], jnp.float32)
 
     def fn(a):
-        return jnp.tanh(a) * jnp.roll(a, 1) + a ** 2
+        return jnp.tanh(a) * jnp.roll(a, 1) + a**2
 
     _, jv = ms.jvp(fn, x, v)
     _, vjp_fn = ms.vjp(fn, x)
     (jtu,) = vjp_fn(u)
     close(jv, jax.jvp(fn, (x,), (v,))[1], rtol=1e-5, atol=1e-5)
     close(jtu, jax.vjp(fn, x)[1](u)[0], rtol=1e-5, atol=1e-5)
-    np.testing.assert_allclose(float(jnp.dot(jv, u)), float(jnp.dot(v, jtu)),
-                               rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(float(jnp.dot(jv, u)), float(jnp.dot(v, jtu)), rtol=1e-4, atol=1e-4)
     close(ms.jacfwd(fn)(x), ms.jacrev(fn)(x), rtol=1e-5, atol=1e-5)

@@ -44,7 +44,7 @@ def test_one_element_tuple_gives_bare_gradient():
 
 
 def test_python_float_inputs_are_differentiated():
-    got = ms.grad(lambda a, b: a ** 3 * b, (0, 1))(2.0, 0.5)
+    got = ms.grad(lambda a, b: a**3 * b, (0, 1))(2.0, 0.5)
     close(got[0], 3 * 4.0 * 0.5)
     close(got[1], 8.0)
 
@@ -114,18 +114,19 @@ def test_non_scalar_output_uses_ones_sensitivity():
 
 def test_several_outputs_add_up():
     def fn(x, y):
-        return x * y, jnp.sin(x), jnp.sum(x ** 2)
+        return x * y, jnp.sin(x), jnp.sum(x**2)
 
     got = ms.grad(fn, (0, 1))(X, Y)
-    ref = jax.grad(lambda x, y: jnp.sum(x * y) + jnp.sum(jnp.sin(x)) + jnp.sum(x ** 2),
-                   argnums=(0, 1))(X, Y)
+    ref = jax.grad(
+        lambda x, y: jnp.sum(x * y) + jnp.sum(jnp.sin(x)) + jnp.sum(x**2), argnums=(0, 1)
+    )(X, Y)
     close(got[0], ref[0])
     close(got[1], ref[1])
 
 
 def test_nested_output_structure_adds_up():
     def fn(x):
-        return [x ** 2, (jnp.cos(x), {"k": 3 * x})]
+        return [x**2, (jnp.cos(x), {"k": 3 * x})]
 
     got = ms.grad(fn)(X)
     close(got, 2 * X - jnp.sin(X) + 3)
@@ -142,7 +143,7 @@ def test_sens_param_last_argument():
 
 def test_sens_param_with_several_outputs():
     def fn(x):
-        return x * 2.0, jnp.sum(x ** 2)
+        return x * 2.0, jnp.sum(x**2)
 
     sens = (jnp.array([1.0, 2.0, 3.0]), jnp.array(10.0))
     got = ms.grad(fn, sens_param=True)(X, sens)
@@ -158,17 +159,17 @@ def test_sens_param_value_and_grad():
 
 def test_has_aux_grad_returns_grads_and_aux_tuple():
     def fn(x):
-        return jnp.sum(x ** 3), x + 1.0, jnp.cos(x)
+        return jnp.sum(x**3), x + 1.0, jnp.cos(x)
 
     grads, aux = ms.grad(fn, has_aux=True)(X)
-    close(grads, 3 * X ** 2)  # aux outputs do not contribute
+    close(grads, 3 * X**2)  # aux outputs do not contribute
     assert isinstance(aux, tuple) and len(aux) == 2
     close(aux[0], X + 1.0)
     close(aux[1], jnp.cos(X))
 
 
 def test_has_aux_single_aux_is_still_a_tuple():
-    grads, aux = ms.grad(lambda x: (jnp.sum(x ** 2), x * 5.0), has_aux=True)(X)
+    grads, aux = ms.grad(lambda x: (jnp.sum(x**2), x * 5.0), has_aux=True)(X)
     close(grads, 2 * X)
     assert isinstance(aux, tuple) and len(aux) == 1
     close(aux[0], X * 5.0)
@@ -205,8 +206,8 @@ def test_value_and_grad_value_matches_forward():
 
 
 def test_stop_gradient():
-    got = ms.grad(lambda x: jnp.sum(x * ms.ops.stop_gradient(x ** 2)))(X)
-    close(got, X ** 2)
+    got = ms.grad(lambda x: jnp.sum(x * ms.ops.stop_gradient(x**2)))(X)
+    close(got, X**2)
 
 
 def test_both_none_is_value_error():

@@ -14,10 +14,12 @@ import pytest
 import msfunc as ms
 from msfunc import nn, ops
 
-gen, GOLDEN, SCENARIOS = _scenario_golden.load("gen_grad_parity_more_golden",
-                                               "grad_parity_more.json")
+gen, GOLDEN, SCENARIOS = _scenario_golden.load(
+    "gen_grad_parity_more_golden", "grad_parity_more.json"
+)
 test_matches_mindspore, test_golden_file_covers_every_scenario = _scenario_golden.case_tests(
-    gen, GOLDEN, SCENARIOS, ms, nn, ops)
+    gen, GOLDEN, SCENARIOS, ms, nn, ops
+)
 
 
 def test_lone_container_input_is_differentiated_leaf_by_leaf():
@@ -51,9 +53,11 @@ def test_jvp_of_an_integer_function_gives_integer_zeros_beside_the_float_tangent
         return x * 3.0, n * 2
 
     x, n = jnp.array([1.0, 2.0], jnp.float32), jnp.array([1, 2], jnp.int32)
-    _, (t_float, t_int) = ms.jvp(fn, (ms.Tensor(x), ms.Tensor(n)),
-                                 (ms.Tensor(jnp.ones(2, jnp.float32)), ms.Tensor(n)))
-    np.testing.assert_allclose(np.asarray(t_float), jax.jvp(lambda v: v * 3.0, (x,),
-                                                            (jnp.ones(2, jnp.float32),))[1])
+    _, (t_float, t_int) = ms.jvp(
+        fn, (ms.Tensor(x), ms.Tensor(n)), (ms.Tensor(jnp.ones(2, jnp.float32)), ms.Tensor(n))
+    )
+    np.testing.assert_allclose(
+        np.asarray(t_float), jax.jvp(lambda v: v * 3.0, (x,), (jnp.ones(2, jnp.float32),))[1]
+    )
     assert isinstance(t_int, ms.Tensor) and t_int.dtype == jnp.int32
     assert np.asarray(t_int).tolist() == [0, 0]

@@ -16,7 +16,8 @@ from msfunc import nn, ops
 
 gen, GOLDEN, SCENARIOS = _scenario_golden.load("gen_grad_parity_golden", "grad_parity.json")
 test_matches_mindspore, test_golden_file_covers_every_scenario = _scenario_golden.case_tests(
-    gen, GOLDEN, SCENARIOS, ms, nn, ops)
+    gen, GOLDEN, SCENARIOS, ms, nn, ops
+)
 
 
 def test_no_grad_matches_stop_gradient_under_jit_and_second_order():
@@ -32,8 +33,7 @@ def test_no_grad_matches_stop_gradient_under_jit_and_second_order():
         return jnp.sum(m * y)
 
     x = jnp.array([0.3, -1.2], jnp.float32)
-    np.testing.assert_allclose(jax.jit(jax.grad(with_block))(x), jax.grad(by_hand)(x),
-                               rtol=1e-6)
+    np.testing.assert_allclose(jax.jit(jax.grad(with_block))(x), jax.grad(by_hand)(x), rtol=1e-6)
     second = jax.grad(lambda t: jax.grad(lambda u: with_block(u[None])[()])(t))
     reference = jax.grad(lambda t: jax.grad(lambda u: by_hand(u[None])[()])(t))
     np.testing.assert_allclose(second(0.7), reference(0.7), rtol=1e-6)
@@ -72,11 +72,14 @@ def test_bprop_gradient_that_cannot_broadcast_is_a_value_error():
         ops.GradOperation()(Mismatch())(ms.Tensor(np.ones(3, np.float32)))
 
 
-@pytest.mark.parametrize("call", [
-    lambda: ms.jvp(lambda x: x * 2, 1, ms.Tensor(np.float32(1.0))),
-    lambda: ms.jvp(lambda x: x * 2, ms.Tensor(np.float32(1.0)), (True,)),
-    lambda: ms.vjp(lambda x: x * 2, 3),
-])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: ms.jvp(lambda x: x * 2, 1, ms.Tensor(np.float32(1.0))),
+        lambda: ms.jvp(lambda x: x * 2, ms.Tensor(np.float32(1.0)), (True,)),
+        lambda: ms.vjp(lambda x: x * 2, 3),
+    ],
+)
 def test_jvp_and_vjp_refuse_python_ints(call):
     with pytest.raises(TypeError, match="Python"):
         call()
@@ -123,8 +126,9 @@ def test_grad_of_a_jit_while_loop_from_eager_code_matches_finite_differences():
     for start in (1.5, 2.5, 7.0):  # two, one and no iterations
         g = ms.grad(_square_until)(ms.Tensor(np.array([start], np.float32)), y)
         eps = 1e-3
-        fd = (_square_until_by_hand(start + eps, 5.0) - _square_until_by_hand(start - eps, 5.0)) \
-            / (2 * eps)
+        fd = (_square_until_by_hand(start + eps, 5.0) - _square_until_by_hand(start - eps, 5.0)) / (
+            2 * eps
+        )
         np.testing.assert_allclose(np.asarray(g), [fd], rtol=1e-3)
 
 
@@ -134,7 +138,8 @@ def test_grad_of_a_while_loop_inside_an_outer_jit_still_explains_itself():
     y = ms.Tensor(np.array([5.0], np.float32))
     with pytest.raises(ControlFlowError, match="while"):
         ms.jit(lambda x: ms.grad(_square_until)(x, y), strict=True)(
-            ms.Tensor(np.array([1.5], np.float32)))
+            ms.Tensor(np.array([1.5], np.float32))
+        )
 
 
 def test_parameter_writes_inside_no_grad_are_kept_under_grad():
@@ -150,5 +155,4 @@ def test_parameter_writes_inside_no_grad_are_kept_under_grad():
     got = ms.grad(loss)(ms.Tensor(x_np))
     normalized = (x_np - x_np.mean(0)) / np.sqrt(x_np.var(0) + 1e-5)
     np.testing.assert_allclose(np.asarray(got), normalized, rtol=1e-4)
-    np.testing.assert_allclose(np.asarray(bn.moving_mean.value()), 0.1 * x_np.mean(0),
-                               rtol=1e-6)
+    np.testing.assert_allclose(np.asarray(bn.moving_mean.value()), 0.1 * x_np.mean(0), rtol=1e-6)

@@ -14,8 +14,10 @@ import msfunc
 from msfunc import context
 
 
-@pytest.mark.parametrize("scenario, case", [
-    (s, c) for s in ("tensor_hooks", "mutable_grad") for c in _parity_causes.cases(s)])
+@pytest.mark.parametrize(
+    "scenario, case",
+    [(s, c) for s in ("tensor_hooks", "mutable_grad") for c in _parity_causes.cases(s)],
+)
 def test_matches_mindspore(scenario, case):
     _parity_causes.check(scenario, case)
 

@@ -42,6 +42,7 @@ def raw_values(net):
 def net_loss(net):
     def loss(x, t):
         return jnp.mean((net(x) - t) ** 2)
+
     return loss
 
 
@@ -63,7 +64,8 @@ def test_weights_and_inputs():
     net = TwoLayer()
     in_g, w_g = ms.grad(net_loss(net), (0, 1), net.trainable_params())(BATCH, TARGET)
     ref_w, ref_x, ref_t = jax.grad(raw_loss, argnums=(0, 2, 3))(
-        raw_values(net), net.scale.value(), BATCH, TARGET)
+        raw_values(net), net.scale.value(), BATCH, TARGET
+    )
     close(in_g[0], ref_x)
     close(in_g[1], ref_t)
     for g, r in zip(w_g, ref_w, strict=True):
@@ -74,7 +76,8 @@ def test_weights_with_int_position():
     net = TwoLayer()
     x_g, w_g = ms.grad(net_loss(net), 0, net.trainable_params())(BATCH, TARGET)
     ref_w, ref_x = jax.grad(raw_loss, argnums=(0, 2))(
-        raw_values(net), net.scale.value(), BATCH, TARGET)
+        raw_values(net), net.scale.value(), BATCH, TARGET
+    )
     close(x_g, ref_x)
     assert isinstance(w_g, tuple) and len(w_g) == 4
     close(w_g[3], ref_w[3])
@@ -110,10 +113,10 @@ def test_weights_list_order_is_kept():
 
 def test_weights_parameter_tuple_and_untrainable_parameter():
     net = TwoLayer()
-    got = ms.grad(net_loss(net), None, ms.ParameterTuple([net.scale, net.fc1.bias]))(
-        BATCH, TARGET)
+    got = ms.grad(net_loss(net), None, ms.ParameterTuple([net.scale, net.fc1.bias]))(BATCH, TARGET)
     ref_w, ref_s = jax.grad(raw_loss, argnums=(0, 1))(
-        raw_values(net), net.scale.value(), BATCH, TARGET)
+        raw_values(net), net.scale.value(), BATCH, TARGET
+    )
     # As in MindSpore 2.10, an explicitly requested requires_grad=False Parameter gets zeros.
     close(got[0], jnp.zeros_like(ref_s))
     close(got[1], ref_w[1])
@@ -145,7 +148,8 @@ def test_weights_value_and_grad_has_aux_fusion_form():
         return jnp.mean((logits - t) ** 2), logits
 
     (loss, logits), grads = ms.value_and_grad(forward, None, opt.parameters, has_aux=True)(
-        BATCH, TARGET)
+        BATCH, TARGET
+    )
     values = raw_values(net)
     close(loss, raw_loss(values, net.scale.value(), BATCH, TARGET))
     close(logits, twolayer_raw(values, net.scale.value(), BATCH))
@@ -174,9 +178,11 @@ def test_parameter_used_directly_in_arithmetic():
 def test_return_ids_inputs_and_weights():
     net = TwoLayer()
     in_g, w_g = ms.grad(net_loss(net), (0, 1), net.trainable_params(), return_ids=True)(
-        BATCH, TARGET)
+        BATCH, TARGET
+    )
     ref_w, ref_x, ref_t = jax.grad(raw_loss, argnums=(0, 2, 3))(
-        raw_values(net), net.scale.value(), BATCH, TARGET)
+        raw_values(net), net.scale.value(), BATCH, TARGET
+    )
     assert [pos for pos, _ in in_g] == [0, 1]
     close(in_g[0][1], ref_x)
     close(in_g[1][1], ref_t)
@@ -204,8 +210,7 @@ def test_return_ids_value_and_grad():
 def test_grad_of_cell_directly():
     net = TwoLayer()
     got = ms.grad(net)(BATCH)
-    ref = jax.grad(lambda x: jnp.sum(twolayer_raw(raw_values(net), net.scale.value(), x)))(
-        BATCH)
+    ref = jax.grad(lambda x: jnp.sum(twolayer_raw(raw_values(net), net.scale.value(), x)))(BATCH)
     close(got, ref)
 
 
@@ -214,7 +219,8 @@ def test_grad_operation_forms():
     loss = net_loss(net)
     weights = net.trainable_params()
     ref_w, ref_x, ref_t = jax.grad(raw_loss, argnums=(0, 2, 3))(
-        raw_values(net), net.scale.value(), BATCH, TARGET)
+        raw_values(net), net.scale.value(), BATCH, TARGET
+    )
     close(ms.ops.GradOperation()(loss)(BATCH, TARGET), ref_x)
     all_g = ms.ops.GradOperation(get_all=True)(loss)(BATCH, TARGET)
     close(all_g[0], ref_x)
@@ -242,13 +248,13 @@ class RunningMean(nn.Cell):
         y = self.fc(x)
         self.moving.set_data(0.9 * self.moving + 0.1 * jnp.mean(y, axis=0))
         self.count.set_data(self.count + 1)
-        return jnp.sum(y ** 2) + jnp.sum(self.moving)
+        return jnp.sum(y**2) + jnp.sum(self.moving)
 
 
 def running_ref(w, b, moving, x):
     y = x @ w.T + b
     new_moving = 0.9 * moving + 0.1 * jnp.mean(y, axis=0)
-    return jnp.sum(y ** 2) + jnp.sum(new_moving), new_moving
+    return jnp.sum(y**2) + jnp.sum(new_moving), new_moving
 
 
 def test_write_inside_grad_is_committed_with_concrete_value():
@@ -257,7 +263,8 @@ def test_write_inside_grad_is_committed_with_concrete_value():
     moving0 = net.moving.value()
     grads = ms.grad(net, None, net.trainable_params())(BATCH)
     (ref_w, ref_b), new_moving = jax.grad(running_ref, argnums=(0, 1), has_aux=True)(
-        w, b, moving0, BATCH)
+        w, b, moving0, BATCH
+    )
     close(grads[0], ref_w)
     close(grads[1], ref_b)
     assert_no_tracers(net.get_parameters())
@@ -290,7 +297,8 @@ def test_write_inside_grad_wrt_inputs_only():
     w, b = net.fc.weight.value(), net.fc.bias.value()
     g = ms.grad(net)(BATCH)
     ref_g, new_moving = jax.grad(running_ref, argnums=3, has_aux=True)(
-        w, b, net.moving.value() * 0, BATCH)
+        w, b, net.moving.value() * 0, BATCH
+    )
     close(g, ref_g)
     close(net.moving.value(), new_moving)
     assert_no_tracers(net.get_parameters())
@@ -333,8 +341,7 @@ UNARY = {
     "cos": (mnp.cos, jnp.cos, np.cos),
     "tanh": (mnp.tanh, jnp.tanh, np.tanh),
     "square": (mnp.square, jnp.square, np.square),
-    "softexp": (lambda v: mnp.exp(0.3 * v), lambda v: jnp.exp(0.3 * v),
-                lambda v: np.exp(0.3 * v)),
+    "softexp": (lambda v: mnp.exp(0.3 * v), lambda v: jnp.exp(0.3 * v), lambda v: np.exp(0.3 * v)),
 }
 
 
@@ -351,6 +358,7 @@ def composition(names, coeffs, which):
         for n in names:
             v = UNARY[n][which](v)
         return v
+
     return build
 
 
@@ -378,9 +386,12 @@ def test_property_scalar_composition(coeffs, names, x):
 
 
 @settings(max_examples=15, deadline=None)
-@given(coeffs=coeff_st, names=names_st,
-       xs=st.lists(point_st, min_size=2, max_size=2),
-       ws=st.lists(point_st, min_size=2, max_size=2))
+@given(
+    coeffs=coeff_st,
+    names=names_st,
+    xs=st.lists(point_st, min_size=2, max_size=2),
+    ws=st.lists(point_st, min_size=2, max_size=2),
+)
 def test_property_weights_and_inputs(coeffs, names, xs, ws):
     w = ms.Parameter(ms.Tensor(ws), name="w_prop")
     ms_inner = composition(names, coeffs, 0)
@@ -406,7 +417,8 @@ def test_property_weights_and_inputs(coeffs, names, xs, ws):
     for i in range(2):
         e = np.zeros(2)
         e[i] = 1e-5
-        fd[i] = (np.sum(np_inner((w64 + e) * x64) * y64)
-                 - np.sum(np_inner((w64 - e) * x64) * y64)) / 2e-5
+        fd[i] = (
+            np.sum(np_inner((w64 + e) * x64) * y64) - np.sum(np_inner((w64 - e) * x64) * y64)
+        ) / 2e-5
     close(gw, fd, rtol=2e-3, atol=2e-3)
     assert_no_tracers([w])

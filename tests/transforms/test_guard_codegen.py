@@ -42,7 +42,7 @@ def _read_everything(x, cell):
     scale = sign * TABLE["outer"]["inner"] * STEPS[1] * cell[0]
     if MODE == "shifted":
         scale = scale + SPACE.shift + Knobs.bias
-    return (x ** power * scale).sum()
+    return (x**power * scale).sum()
 
 
 def _session():

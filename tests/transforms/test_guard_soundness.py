@@ -53,18 +53,39 @@ def _set_global(name, value):
 def _computed_routes():
     """(name, loss of x, [mutations]) for the reads by a computed name."""
     return [
-        ("getattr by a variable", lambda x: (x * getattr(CONF, WHICH)).sum(),
-         [lambda: setattr(CONF, "alpha", 3.0), lambda: _set_global("WHICH", "beta"),
-          lambda: setattr(CONF, "beta", -1.0)]),
-        ("__dict__ by a variable", lambda x: (x * CONF.__dict__[WHICH]).sum(),
-         [lambda: setattr(CONF, "alpha", 3.0), lambda: _set_global("WHICH", "beta"),
-          lambda: setattr(CONF, "beta", -1.0)]),
-        ("vars()", lambda x: (x * vars(CONF)[WHICH]).sum(),
-         [lambda: setattr(CONF, "alpha", 3.0), lambda: _set_global("WHICH", "beta")]),
-        ("globals()", lambda x: (x * globals()["SETTING"]).sum(),
-         [lambda: _set_global("SETTING", 4.0)]),
-        ("eval", lambda x: (x * eval("SETTING")).sum(),  # noqa: S307 - the case under test
-         [lambda: _set_global("SETTING", 4.0)]),
+        (
+            "getattr by a variable",
+            lambda x: (x * getattr(CONF, WHICH)).sum(),
+            [
+                lambda: setattr(CONF, "alpha", 3.0),
+                lambda: _set_global("WHICH", "beta"),
+                lambda: setattr(CONF, "beta", -1.0),
+            ],
+        ),
+        (
+            "__dict__ by a variable",
+            lambda x: (x * CONF.__dict__[WHICH]).sum(),
+            [
+                lambda: setattr(CONF, "alpha", 3.0),
+                lambda: _set_global("WHICH", "beta"),
+                lambda: setattr(CONF, "beta", -1.0),
+            ],
+        ),
+        (
+            "vars()",
+            lambda x: (x * vars(CONF)[WHICH]).sum(),
+            [lambda: setattr(CONF, "alpha", 3.0), lambda: _set_global("WHICH", "beta")],
+        ),
+        (
+            "globals()",
+            lambda x: (x * globals()["SETTING"]).sum(),
+            [lambda: _set_global("SETTING", 4.0)],
+        ),
+        (
+            "eval",
+            lambda x: (x * eval("SETTING")).sum(),  # noqa: S307 - the case under test
+            [lambda: _set_global("SETTING", 4.0)],
+        ),
     ]
 
 
@@ -86,25 +107,45 @@ def _held_routes():
     with_attribute.scale = 1.0
     by_getter = operator.attrgetter("alpha")
     return [
-        ("defaultdict", lambda x: (x * defaults["scale"]).sum(),
-         [lambda: defaults.__setitem__("scale", 2.0), lambda: defaults.pop("scale")]),
-        ("OrderedDict", lambda x: (x * ordered["scale"]).sum(),
-         [lambda: ordered.__setitem__("scale", 2.0)]),
+        (
+            "defaultdict",
+            lambda x: (x * defaults["scale"]).sum(),
+            [lambda: defaults.__setitem__("scale", 2.0), lambda: defaults.pop("scale")],
+        ),
+        (
+            "OrderedDict",
+            lambda x: (x * ordered["scale"]).sum(),
+            [lambda: ordered.__setitem__("scale", 2.0)],
+        ),
         ("Counter", lambda x: (x * counts["scale"]).sum(), [lambda: counts.update(["scale"])]),
         ("deque", lambda x: (x * window[-1]).sum(), [lambda: window.append(5.0)]),
-        ("array.array", lambda x: (x * packed[0]).sum(),
-         [lambda: packed.__setitem__(0, 3.0)]),
-        ("namedtuple holding a list", lambda x: (x * pair.weights[0] + pair.bias).sum(),
-         [lambda: pair.weights.__setitem__(0, -2.0)]),
-        ("ndarray subclass", lambda x: (x * ms.Tensor(np.asarray(vector))).sum(),
-         [lambda: vector.__setitem__(1, 4.0)]),
-        ("slotted object", lambda x: (x * slotted.scale).sum(),
-         [lambda: setattr(slotted, "scale", 0.5)]),
-        ("ChainMap", lambda x: (x * chained["scale"]).sum(),
-         [lambda: chained.__setitem__("scale", 6.0)]),
+        ("array.array", lambda x: (x * packed[0]).sum(), [lambda: packed.__setitem__(0, 3.0)]),
+        (
+            "namedtuple holding a list",
+            lambda x: (x * pair.weights[0] + pair.bias).sum(),
+            [lambda: pair.weights.__setitem__(0, -2.0)],
+        ),
+        (
+            "ndarray subclass",
+            lambda x: (x * ms.Tensor(np.asarray(vector))).sum(),
+            [lambda: vector.__setitem__(1, 4.0)],
+        ),
+        (
+            "slotted object",
+            lambda x: (x * slotted.scale).sum(),
+            [lambda: setattr(slotted, "scale", 0.5)],
+        ),
+        (
+            "ChainMap",
+            lambda x: (x * chained["scale"]).sum(),
+            [lambda: chained.__setitem__("scale", 6.0)],
+        ),
         ("function attribute", with_attribute, [lambda: setattr(with_attribute, "scale", 2.0)]),
-        ("attrgetter", lambda x: (x * by_getter(CONF)).sum(),
-         [lambda: setattr(CONF, "alpha", 3.0)]),
+        (
+            "attrgetter",
+            lambda x: (x * by_getter(CONF)).sum(),
+            [lambda: setattr(CONF, "alpha", 3.0)],
+        ),
     ]
 
 
@@ -177,6 +218,9 @@ def test_effects_through_held_methods_iterators_and_context_variables_follow_eag
 def test_grad_of_library_functions_sharing_one_code_object():
     # ops.sin, ops.cos and ops.exp come from one factory: one code object, other closures
     x = ms.Tensor(X)
-    for op, derivative in ((ms.ops.sin, np.cos), (ms.ops.cos, lambda v: -np.sin(v)),
-                           (ms.ops.exp, np.exp)):
+    for op, derivative in (
+        (ms.ops.sin, np.cos),
+        (ms.ops.cos, lambda v: -np.sin(v)),
+        (ms.ops.exp, np.exp),
+    ):
         np.testing.assert_allclose(ms.grad(op)(x).asnumpy(), derivative(X), rtol=1e-6)

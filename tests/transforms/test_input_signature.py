@@ -16,8 +16,7 @@ import msfunc as ms
 from msfunc import nn
 from msfunc.common.tensor_format import dtype_name
 
-GOLDEN = json.loads((TESTS / "golden" / "input_signature.json")
-                    .read_text())
+GOLDEN = json.loads((TESTS / "golden" / "input_signature.json").read_text())
 ERRORS = {"ValueError": ValueError, "TypeError": TypeError}
 
 
@@ -49,10 +48,11 @@ def test_placeholder_matches_mindspore(case):
 
 @pytest.mark.parametrize("name", sorted(GOLDEN["bad_constructions"]))
 def test_placeholder_construction_errors(name):
-    kwargs, message = {"no_dtype": (dict(shape=[None, 3]), "dynamic shape"),
-                       "with_init": (dict(shape=[None, 3], dtype=ms.float32, init="ones"),
-                                     "dynamic shape"),
-                       "nothing": ({}, "input_data")}[name]
+    kwargs, message = {
+        "no_dtype": (dict(shape=[None, 3]), "dynamic shape"),
+        "with_init": (dict(shape=[None, 3], dtype=ms.float32, init="ones"), "dynamic shape"),
+        "nothing": ({}, "input_data"),
+    }[name]
     with pytest.raises(ERRORS[GOLDEN["bad_constructions"][name]], match=message):
         ms.Tensor(**kwargs)
     with pytest.raises(ValueError, match="invalid dim -3"):
@@ -61,11 +61,20 @@ def test_placeholder_construction_errors(name):
 
 def test_computing_with_a_placeholder_raises_clearly():
     t = placeholder([None, 3])
-    for compute in (lambda: t + 1, lambda: ms.ops.add(t, t), lambda: jnp.sin(t), t.sum,
-                    lambda: np.asarray(t), lambda: t.__setitem__(0, 1.0),
-                    lambda: jax.jit(lambda a: a)(t)):
-        with pytest.raises(ValueError, match=r"Tensor\(shape=\[-1, 3\], dtype=Float32\) is a "
-                                             "placeholder"):
+    for compute in (
+        lambda: t + 1,
+        lambda: ms.ops.add(t, t),
+        lambda: jnp.sin(t),
+        t.sum,
+        lambda: np.asarray(t),
+        lambda: t.__setitem__(0, 1.0),
+        lambda: jax.jit(lambda a: a)(t),
+    ):
+        with pytest.raises(
+            ValueError,
+            match=r"Tensor\(shape=\[-1, 3\], dtype=Float32\) is a "
+            "placeholder",
+        ):
             compute()
     assert not hasattr(t, "sharding")
     assert copy.deepcopy(t) is t
@@ -78,8 +87,7 @@ class Affine(nn.Cell):
 
     def __init__(self):
         super().__init__()
-        self.w = ms.Parameter(ms.Tensor(np.arange(6, dtype=np.float32).reshape(3, 2) / 4),
-                              name="w")
+        self.w = ms.Parameter(ms.Tensor(np.arange(6, dtype=np.float32).reshape(3, 2) / 4), name="w")
         self.b = ms.Parameter(ms.Tensor(np.array([0.5, -1.0], np.float32)), name="b")
         self.calls = [0]  # a list: counting does not change the Cell's fingerprint
 
@@ -88,9 +96,11 @@ class Affine(nn.Cell):
         return ms.ops.matmul(x, self.w) + self.b
 
 
-BAD_INPUTS = {"static_dim": (np.ones((4, 4), np.float32), r"dim 1 is declared as 3"),
-              "rank": (np.ones((4, 3, 1), np.float32), r"has rank 3 .* rank 2 is declared"),
-              "dtype": (np.ones((4, 3), np.int32), r"dtype Int32, but Float32 is declared")}
+BAD_INPUTS = {
+    "static_dim": (np.ones((4, 4), np.float32), r"dim 1 is declared as 3"),
+    "rank": (np.ones((4, 3, 1), np.float32), r"has rank 3 .* rank 2 is declared"),
+    "dtype": (np.ones((4, 3), np.int32), r"dtype Int32, but Float32 is declared"),
+}
 
 
 @pytest.mark.parametrize("mode", ["pynative", "graph"])
@@ -107,8 +117,10 @@ def test_set_inputs_checks_every_call(mode, request):
     calls = net.calls[0]
     for name, (x, message) in BAD_INPUTS.items():
         # MindSpore 2.10 raises float64 input as TypeError too; int32 keeps it exact without x64
-        with pytest.raises(ERRORS[golden[f"error_{name}"]],
-                           match=r"Affine.set_inputs: positional argument 0 \('x'\) .*" + message):
+        with pytest.raises(
+            ERRORS[golden[f"error_{name}"]],
+            match=r"Affine.set_inputs: positional argument 0 \('x'\) .*" + message,
+        ):
             net(ms.Tensor(x))
     with pytest.raises(ERRORS[golden["error_count"]], match="1 inputs are declared"):
         net(ms.Tensor(np.ones((2, 3), np.float32)), ms.Tensor(np.ones((2, 3), np.float32)))
@@ -166,16 +178,24 @@ def test_jit_input_signature_checks_before_tracing():
 
     step = ms.jit(body, input_signature=(placeholder([None, 3]), placeholder([-2], ms.int32)))
     y = ms.Tensor(np.array(1, np.int32))
-    bad = [((ms.Tensor(np.ones((2, 4), np.float32)), y), ValueError,
+    bad = [
+        (
+            (ms.Tensor(np.ones((2, 4), np.float32)), y),
+            ValueError,
             r"jit\(.*\) input_signature: positional argument 0 \('x'\) has shape \(2, 4\), "
-            r"but dim 1 is declared as 3 \(declared shape \[-1, 3\]\)"),
-           ((ms.Tensor(np.ones(3, np.float32)), y), ValueError, "has rank 1"),
-           ((ms.Tensor(np.ones((1, 3), np.int32)), y), TypeError, "dtype Int32, but Float32"),
-           ((ms.Tensor(np.ones((1, 3), np.float32)), ms.Tensor(1.0)), TypeError,
+            r"but dim 1 is declared as 3 \(declared shape \[-1, 3\]\)",
+        ),
+        ((ms.Tensor(np.ones(3, np.float32)), y), ValueError, "has rank 1"),
+        ((ms.Tensor(np.ones((1, 3), np.int32)), y), TypeError, "dtype Int32, but Float32"),
+        (
+            (ms.Tensor(np.ones((1, 3), np.float32)), ms.Tensor(1.0)),
+            TypeError,
             r"argument 1 \('y'\) has dtype Float32, but Int32 is declared \(declared shape "
-            r"\[-2\]\)"),
-           ((ms.Tensor(np.ones((1, 3), np.float32)),), TypeError, r"'y'\) was not given"),
-           ((placeholder([None, 3]), y), TypeError, "got the placeholder")]
+            r"\[-2\]\)",
+        ),
+        ((ms.Tensor(np.ones((1, 3), np.float32)),), TypeError, r"'y'\) was not given"),
+        ((placeholder([None, 3]), y), TypeError, "got the placeholder"),
+    ]
     for args, error, message in bad:
         with pytest.raises(error, match=message):
             step(*args)
@@ -196,8 +216,9 @@ def test_jit_input_signature_forms():
     with pytest.raises(ValueError, match=r"argument 0 \('x'\) has shape \(3,\)"):
         by_name(jnp.ones(3, jnp.float32), 2)
     assert float(by_name(x=jnp.ones(2, jnp.float32), n=3).sum()) == 6.0
-    nested = ms.jit(lambda xs: xs[0] + xs[1],
-                    input_signature=((placeholder([None]), placeholder([None])),))
+    nested = ms.jit(
+        lambda xs: xs[0] + xs[1], input_signature=((placeholder([None]), placeholder([None])),)
+    )
     with pytest.raises(TypeError, match=r"argument 0 \('xs'\)\[1\] has dtype Int32"):
         nested((jnp.ones(2, jnp.float32), jnp.ones(2, jnp.int32)))
     with pytest.raises(TypeError, match="`input_signature` must be"):

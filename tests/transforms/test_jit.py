@@ -16,6 +16,7 @@ def counting(fn, counter):
     def wrapped(*args):
         counter.append(1)
         return fn(*args)
+
     return wrapped
 
 
@@ -215,8 +216,7 @@ def test_nested_jit_inlines_and_grad_of_jit_matches_jax():
     outer = ms.jit(lambda x: inner(x) + 1)
     np.testing.assert_allclose(outer(jnp.float32(1.0)), h(1.0) + 1, rtol=1e-6)
     np.testing.assert_allclose(ms.grad(ms.jit(h))(1.0), jax.grad(h)(1.0), rtol=1e-6)
-    np.testing.assert_allclose(ms.jit(ms.grad(h))(jnp.float32(1.0)), jax.grad(h)(1.0),
-                               rtol=1e-6)
+    np.testing.assert_allclose(ms.jit(ms.grad(h))(jnp.float32(1.0)), jax.grad(h)(1.0), rtol=1e-6)
 
 
 def test_adam_step_under_jit_matches_optax_reference():

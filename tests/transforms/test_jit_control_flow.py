@@ -46,7 +46,7 @@ def piecewise(x):
     elif s < -1:
         y = -x
     else:
-        y = x ** 2
+        y = x**2
     z = y + 1 if y.mean() > 1 else y - 1  # conditional expression on a tensor
     return y, z
 
@@ -103,8 +103,7 @@ def loop_mix(x, n):
 
 def test_newton_while_on_a_tensor_condition():
     for a in (2.0, 10.0):
-        np.testing.assert_allclose(compiled(newton_sqrt)(jnp.float32(a)), np.sqrt(a),
-                                   rtol=1e-5)
+        np.testing.assert_allclose(compiled(newton_sqrt)(jnp.float32(a)), np.sqrt(a), rtol=1e-5)
 
 
 def test_for_over_tensor_range_rows_and_tuple_with_break_and_continue():
@@ -176,6 +175,7 @@ def test_functions_without_tensor_control_flow_are_not_converted():
     assert plain._cache_size() == 1
     lowered = plain.lower(x).as_text()
     reference = jax.jit(f).lower(x).as_text()
+
     def strip(text):  # the computation alone: no module name, no output pytree paths
         text = re.sub(r" \{jax.result_info = [^}]*\}", "", text)
         return [line for line in text.splitlines() if "module @" not in line]
@@ -222,14 +222,14 @@ def test_optimizer_step_inside_a_tensor_if():
         ms.set_seed(1)
         net = nn.Dense(2, 1)
         opt = nn.SGD(net.trainable_params(), learning_rate=0.1)
-        grad_fn = ms.value_and_grad(lambda x, y: ((net(x) - y) ** 2).mean(), None,
-                                    opt.parameters)
+        grad_fn = ms.value_and_grad(lambda x, y: ((net(x) - y) ** 2).mean(), None, opt.parameters)
 
         def train(x, y):
             loss, grads = grad_fn(x, y)
             if loss > 0.5:
                 opt(grads)
             return loss
+
         return net, train
 
     x, y = jnp.ones((4, 2)), jnp.full((4, 1), 3.0)
@@ -275,7 +275,7 @@ def branchy(x):
     if x > 0:
         y = jnp.sin(x) * x
     else:
-        y = x ** 3
+        y = x**3
     return y
 
 
@@ -285,8 +285,9 @@ class _StopEarly(nn.Cell):
     def __init__(self, stop):
         super().__init__()
         self.stop = stop
-        self.layers = nn.CellList([nn.Dense(2, 2, weight_init="ones", bias_init="zeros")
-                                   for _ in range(4)])
+        self.layers = nn.CellList(
+            [nn.Dense(2, 2, weight_init="ones", bias_init="zeros") for _ in range(4)]
+        )
 
     def construct(self, x):
         for layer in self.layers:
@@ -323,9 +324,15 @@ def test_grad_of_converted_if_matches_finite_differences():
         np.testing.assert_allclose(grad, fd, rtol=1e-3)
 
 
-@pytest.mark.parametrize("build", [
-    lambda: ms.jit(ms.grad(branchy)), lambda: ms.jit(ms.value_and_grad(branchy)),
-    lambda: ms.jit(ms.grad(ms.jit(branchy)))], ids=["grad", "value_and_grad", "grad_of_jit"])
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: ms.jit(ms.grad(branchy)),
+        lambda: ms.jit(ms.value_and_grad(branchy)),
+        lambda: ms.jit(ms.grad(ms.jit(branchy))),
+    ],
+    ids=["grad", "value_and_grad", "grad_of_jit"],
+)
 def test_jit_straight_around_a_transform_converts_the_function_inside(build):
     call = compiled(build())
     for v in (0.7, -0.4):
@@ -334,8 +341,9 @@ def test_jit_straight_around_a_transform_converts_the_function_inside(build):
         np.testing.assert_allclose(out[1] if isinstance(out, tuple) else out, fd, rtol=1e-3)
     x = np.array([0.7, -0.4], np.float32)
     for wrapped in (ms.vmap(branchy), functools.partial(ms.vmap(branchy))):
-        np.testing.assert_allclose(compiled(wrapped)(jnp.asarray(x)),
-                                   [branchy(v) for v in x], rtol=1e-6)
+        np.testing.assert_allclose(
+            compiled(wrapped)(jnp.asarray(x)), [branchy(v) for v in x], rtol=1e-6
+        )
 
 
 def test_reverse_mode_through_a_tensor_while_says_to_bound_the_loop():

@@ -27,10 +27,10 @@ def assert_no_tracers(params):
 def tanh_derivatives(x):
     """Analytic 1st, 2nd, 3rd and 4th derivatives of tanh at x (float64)."""
     t = np.tanh(x)
-    s = 1 - t ** 2
+    s = 1 - t**2
     d2 = -2 * t * s
-    d3 = s * (6 * t ** 2 - 2)
-    d4 = -2 * t * s * (6 * t ** 2 - 2) + s * 12 * t * s
+    d3 = s * (6 * t**2 - 2)
+    d4 = -2 * t * s * (6 * t**2 - 2) + s * 12 * t * s
     return s, d2, d3, d4
 
 
@@ -53,7 +53,7 @@ def test_grad_chain_issue_numbers():
 
 
 def cubic_sum(x):
-    return jnp.sum(jnp.sin(x) * x ** 3)
+    return jnp.sum(jnp.sin(x) * x**3)
 
 
 XV = jnp.array([0.4, -1.1, 0.9])
@@ -66,7 +66,7 @@ def test_jacrev_of_grad_is_hessian():
 
 def test_jacfwd_of_jacrev_is_hessian():
     def vec(x):
-        return jnp.stack([jnp.sum(x ** 2 * jnp.cos(x)), x[0] * x[1] * x[2]])
+        return jnp.stack([jnp.sum(x**2 * jnp.cos(x)), x[0] * x[1] * x[2]])
 
     got = ms.jacfwd(ms.jacrev(vec))(XV)
     close(got, jax.jacfwd(jax.jacrev(vec))(XV), rtol=1e-5, atol=1e-5)
@@ -86,8 +86,11 @@ def test_grad_of_jit_and_jit_of_grad():
     jitted = ms.jit(cubic_sum)
     close(ms.grad(jitted)(XV), jax.grad(cubic_sum)(XV))
     close(ms.jit(ms.grad(cubic_sum))(XV), jax.grad(cubic_sum)(XV))
-    close(ms.grad(ms.grad(lambda x: jitted(x) * 1.0 + 0.0))(1.3),
-          jax.grad(jax.grad(lambda x: jnp.sin(x) * x ** 3))(1.3), rtol=1e-5)
+    close(
+        ms.grad(ms.grad(lambda x: jitted(x) * 1.0 + 0.0))(1.3),
+        jax.grad(jax.grad(lambda x: jnp.sin(x) * x**3))(1.3),
+        rtol=1e-5,
+    )
 
 
 def test_jit_of_grad_of_grad_with_positions():
@@ -154,13 +157,13 @@ def test_input_grad_of_cell_method_inside_weight_grad():
 
     def penalty():
         gx = ms.grad(net.energy)(XS)  # d energy / d x, through the current (lifted) weights
-        return jnp.sum(gx ** 2)
+        return jnp.sum(gx**2)
 
     got = ms.grad(penalty, None, net.trainable_params())()
 
     def raw_penalty(params):
         gx = jax.grad(lambda x: jnp.sum(mlp_raw(params, x) ** 2))(XS)
-        return jnp.sum(gx ** 2)
+        return jnp.sum(gx**2)
 
     ref = jax.grad(raw_penalty)(values(net))
     for g, r in zip(got, ref, strict=True):
@@ -228,7 +231,8 @@ def test_weights_grad_of_weights_grad():
         return jax.grad(lambda v: jnp.sum(jnp.exp(v * x)))(wv)
 
     ref = jax.grad(lambda wv, x: jnp.sum(rinner(wv, x) ** 2), argnums=(1, 0))(
-        w.value(), jnp.array([0.3, -0.2]))
+        w.value(), jnp.array([0.3, -0.2])
+    )
     close(got[0], ref[0])
     close(got[1], ref[1])
 
@@ -240,7 +244,8 @@ def test_grad_of_jit_with_weights_and_jit_of_grad_with_weights():
         return jnp.mean((net(x) - t) ** 2)
 
     ref_w, ref_x = jax.grad(lambda p, x: jnp.mean((mlp_raw(p, x) - TS) ** 2), argnums=(0, 1))(
-        values(net), XS)
+        values(net), XS
+    )
     gx, gw = ms.grad(ms.jit(loss), 0, net.trainable_params())(XS, TS)
     close(gx, ref_x)
     for g, r in zip(gw, ref_w, strict=True):
@@ -359,9 +364,11 @@ UNARY = {"sin": jnp.sin, "tanh": jnp.tanh, "square": jnp.square, "cos": jnp.cos}
 
 
 @settings(max_examples=12, deadline=None)
-@given(names=st.lists(st.sampled_from(sorted(UNARY)), min_size=1, max_size=3),
-       x=st.floats(-1.5, 1.5, allow_nan=False, width=32),
-       k=st.floats(0.25, 2.0, allow_nan=False, width=32))
+@given(
+    names=st.lists(st.sampled_from(sorted(UNARY)), min_size=1, max_size=3),
+    x=st.floats(-1.5, 1.5, allow_nan=False, width=32),
+    k=st.floats(0.25, 2.0, allow_nan=False, width=32),
+)
 def test_property_second_order_mixed_matches_jax(names, x, k):
     w = ms.Parameter(ms.Tensor(k), name="w_prop2")
 
@@ -372,8 +379,9 @@ def test_property_second_order_mixed_matches_jax(names, x, k):
         return v
 
     got = ms.grad(lambda v: ms.grad(lambda u: body(u, w))(v), (0,), w)(ms.Tensor(x))
-    ref = jax.grad(lambda v, s: jax.grad(body)(v, s), argnums=(0, 1))(jnp.float32(x),
-                                                                      jnp.float32(k))
+    ref = jax.grad(lambda v, s: jax.grad(body)(v, s), argnums=(0, 1))(
+        jnp.float32(x), jnp.float32(k)
+    )
     close(got[0], ref[0], rtol=1e-4, atol=1e-5)
     close(got[1], ref[1], rtol=1e-4, atol=1e-5)
     assert_no_tracers([w])

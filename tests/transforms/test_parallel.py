@@ -24,14 +24,20 @@ ROOT = str(HERE.parent)
 def _run(script, env_extra=None, timeout=180):
     env = dict(os.environ, PYTHONPATH=ROOT, **(env_extra or {}))
     env.pop("XLA_FLAGS", None)
-    return subprocess.Popen([sys.executable, str(HERE / script)], env=env, cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return subprocess.Popen(
+        [sys.executable, str(HERE / script)],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
 
 
 def _tagged(output, tag):
     for line in output.splitlines():
         if line.startswith(tag + " "):
-            return json.loads(line[len(tag) + 1:])
+            return json.loads(line[len(tag) + 1 :])
     raise AssertionError(f"no {tag} line in the subprocess output:\n{output[-4000:]}")
 
 
@@ -121,8 +127,9 @@ def _free_port():
 def test_two_processes_train_like_one():
     port = _free_port()
     cluster = {"MSFUNC_COORDINATOR_ADDRESS": f"127.0.0.1:{port}", "MSFUNC_NUM_PROCESSES": "2"}
-    procs = [_run("_two_process_train.py", dict(cluster, MSFUNC_PROCESS_ID=str(i)))
-             for i in range(2)]
+    procs = [
+        _run("_two_process_train.py", dict(cluster, MSFUNC_PROCESS_ID=str(i))) for i in range(2)
+    ]
     alone = _run("_two_process_train.py")
     outputs = []
     try:
@@ -145,8 +152,9 @@ def test_two_processes_train_like_one():
 
 def test_auto_parallel_context_is_checked_and_reset():
     try:
-        ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL,
-                                     gradients_mean=False, full_batch=True)
+        ms.set_auto_parallel_context(
+            parallel_mode=ms.ParallelMode.DATA_PARALLEL, gradients_mean=False, full_batch=True
+        )
         assert ms.get_auto_parallel_context("parallel_mode") == "data_parallel"
         assert ms.get_auto_parallel_context("device_num") == 1  # JAX's count when unset
         assert parallel.gradient_scale() == 1  # one device
@@ -166,8 +174,11 @@ def test_auto_parallel_context_is_checked_and_reset():
 
 def test_communication_in_one_process():
     communication.init()
-    assert (communication.get_rank(), communication.get_group_size(),
-            communication.get_local_rank()) == (0, 1, 0)
+    assert (
+        communication.get_rank(),
+        communication.get_group_size(),
+        communication.get_local_rank(),
+    ) == (0, 1, 0)
     with pytest.raises(ValueError, match="backend_name"):
         communication.init("mpi")
     with pytest.raises(ValueError, match="world group"):
@@ -197,9 +208,12 @@ def test_sharded_cell_stays_a_pytree_of_its_own_parameters():
     from msfunc import nn
 
     x = np.arange(6, dtype=np.float32).reshape(2, 3)
-    net = shard_cell(nn.Dense(3, 2, weight_init="ones", bias_init="zeros"),
-                     in_strategy=((1, 1),), out_strategy=((1, 1),),
-                     parameter_plan={"weight": (1, 1)})
+    net = shard_cell(
+        nn.Dense(3, 2, weight_init="ones", bias_init="zeros"),
+        in_strategy=((1, 1),),
+        out_strategy=((1, 1),),
+        parameter_plan={"weight": (1, 1)},
+    )
     assert isinstance(net, nn.Dense) and type(net).__name__ == "Dense"
     want = x @ np.ones((3, 2), np.float32)
     np.testing.assert_allclose(np.asarray(net(x)), want)

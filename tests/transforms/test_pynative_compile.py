@@ -71,7 +71,7 @@ def _eager(call):
 
 
 def _cube_sum(x):
-    return (jnp.tanh(x) * x ** 2).sum()
+    return (jnp.tanh(x) * x**2).sum()
 
 
 def _vector(x):
@@ -79,7 +79,7 @@ def _vector(x):
 
 
 def _tanh_cube(x):
-    return jnp.tanh(x) * x ** 3
+    return jnp.tanh(x) * x**3
 
 
 def _vjp_both(f, x):
@@ -89,18 +89,33 @@ def _vjp_both(f, x):
 
 CASES = {
     "grad": (lambda f: ms.grad(f), _cube_sum, lambda x: jax.grad(_cube_sum)(x)),
-    "value_and_grad": (lambda f: ms.value_and_grad(f), _cube_sum,
-                       lambda x: jax.value_and_grad(_cube_sum)(x)),
-    "GradOperation": (lambda f: ms.ops.GradOperation(get_all=True)(f), _cube_sum,
-                      lambda x: (jax.grad(_cube_sum)(x),)),
+    "value_and_grad": (
+        lambda f: ms.value_and_grad(f),
+        _cube_sum,
+        lambda x: jax.value_and_grad(_cube_sum)(x),
+    ),
+    "GradOperation": (
+        lambda f: ms.ops.GradOperation(get_all=True)(f),
+        _cube_sum,
+        lambda x: (jax.grad(_cube_sum)(x),),
+    ),
     "jacfwd": (lambda f: ms.jacfwd(f), _vector, lambda x: jax.jacfwd(_vector)(x)),
     "jacrev": (lambda f: ms.jacrev(f), _vector, lambda x: jax.jacrev(_vector)(x)),
-    "vmap(grad(grad))": (lambda f: ms.vmap(ms.grad(ms.grad(f))),
-                         _tanh_cube, lambda x: jax.vmap(jax.grad(jax.grad(_tanh_cube)))(x)),
-    "jvp": (lambda f: (lambda x: ms.jvp(f, x, jnp.ones_like(x))), _vector,
-            lambda x: jax.jvp(_vector, (x,), (jnp.ones_like(x),))),
-    "vjp": (lambda f: (lambda x: _vjp_both(f, x)), _vector,
-            lambda x: (_vector(x), jax.vjp(_vector, x)[1](jnp.cos(x)))),
+    "vmap(grad(grad))": (
+        lambda f: ms.vmap(ms.grad(ms.grad(f))),
+        _tanh_cube,
+        lambda x: jax.vmap(jax.grad(jax.grad(_tanh_cube)))(x),
+    ),
+    "jvp": (
+        lambda f: lambda x: ms.jvp(f, x, jnp.ones_like(x)),
+        _vector,
+        lambda x: jax.jvp(_vector, (x,), (jnp.ones_like(x),)),
+    ),
+    "vjp": (
+        lambda f: lambda x: _vjp_both(f, x),
+        _vector,
+        lambda x: (_vector(x), jax.vjp(_vector, x)[1](jnp.cos(x))),
+    ),
 }
 
 
@@ -138,8 +153,7 @@ def test_compiled_calls_go_straight_to_the_program_and_follow_shapes():
     counted = Counted(_cube_sum)
     for n in (3, 3, 3, 3, 2, 2, 3, 2):  # compiled from the second call on
         grad_fn = ms.grad(counted)  # built inline: the object built before
-        np.testing.assert_allclose(grad_fn(ms.Tensor(X[:n])).asnumpy(), expected[n],
-                                   rtol=1e-6)
+        np.testing.assert_allclose(grad_fn(ms.Tensor(X[:n])).asnumpy(), expected[n], rtol=1e-6)
     assert auto_compile.last_call_compiled()
     assert _runs(counted) == EAGER + 2  # one eager run, one trace per shape
 
@@ -166,6 +180,7 @@ def test_transforms_of_functions_made_again_and_again_stay_bounded(monkeypatch):
 def test_parameter_reads_follow_set_data_and_writes_are_committed_once():
     w = ms.Parameter(ms.Tensor(np.array([1.0, 2.0, 3.0], np.float32)), name="w")
     calls = ms.Parameter(ms.Tensor(np.float32(0.0)), name="calls")
+
     @_watch
     def reads_and_writes(x):
         calls.set_data(calls + 1)
@@ -173,20 +188,26 @@ def test_parameter_reads_follow_set_data_and_writes_are_committed_once():
 
     x = ms.Tensor(X)
     for n in range(1, EAGER + 3):
-        np.testing.assert_allclose(ms.grad(reads_and_writes)(x).asnumpy(),
-                                   2 * np.array([1, 2, 3]) * X, rtol=1e-6)
+        np.testing.assert_allclose(
+            ms.grad(reads_and_writes)(x).asnumpy(), 2 * np.array([1, 2, 3]) * X, rtol=1e-6
+        )
         assert float(calls) == n
     w.set_data(ms.Tensor(np.array([-1.0, 0.5, 4.0], np.float32)))
-    np.testing.assert_allclose(ms.grad(reads_and_writes)(x).asnumpy(),
-                               2 * np.array([-1, 0.5, 4]) * X, rtol=1e-6)
+    np.testing.assert_allclose(
+        ms.grad(reads_and_writes)(x).asnumpy(), 2 * np.array([-1, 0.5, 4]) * X, rtol=1e-6
+    )
     assert float(calls) == EAGER + 3
     assert _runs(reads_and_writes) <= EAGER + 2  # (finding the Parameters may trace twice)
 
 
 def test_train_step_without_jit_matches_eager_and_sees_optimizer_updates():
     def run(steps):
-        net = nn.Dense(3, 2, weight_init=ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3)
-                                                   / 10), bias_init="zeros")
+        net = nn.Dense(
+            3,
+            2,
+            weight_init=ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3) / 10),
+            bias_init="zeros",
+        )
         opt = nn.SGD(net.trainable_params(), learning_rate=0.1)
         loss_fn = nn.MSELoss()
         x = ms.Tensor(np.ones((4, 3), np.float32))
@@ -217,12 +238,12 @@ def test_changed_closure_and_global_scalars_are_seen():
     global SCALE
     x = ms.Tensor(X)
     for scale in (2.0, 3.0, 2.0):
-        np.testing.assert_allclose(ms.grad(_make_scaled(scale))(x).asnumpy(), 2 * scale * X,
-                                   rtol=1e-6)
+        np.testing.assert_allclose(
+            ms.grad(_make_scaled(scale))(x).asnumpy(), 2 * scale * X, rtol=1e-6
+        )
     try:
         for SCALE in (2.0, 2.0, 5.0, 2.0):  # noqa: B007 - the global the function reads
-            np.testing.assert_allclose(ms.grad(_scaled)(x).asnumpy(), 2 * SCALE * X,
-                                       rtol=1e-6)
+            np.testing.assert_allclose(ms.grad(_scaled)(x).asnumpy(), 2 * SCALE * X, rtol=1e-6)
     finally:
         SCALE = 2.0
 
@@ -231,8 +252,9 @@ def test_a_scalar_changing_on_every_call_stops_compiling():
     counted = Counted(lambda x, s: (s * x).sum())
     x = ms.Tensor(X)
     for step in range(40):
-        np.testing.assert_allclose(ms.grad(counted)(x, float(step)).asnumpy(),
-                                   np.full(3, step, np.float32))
+        np.testing.assert_allclose(
+            ms.grad(counted)(x, float(step)).asnumpy(), np.full(3, step, np.float32)
+        )
     (entry,) = auto_compile._TABLES[id(counted)][1].entries.values()
     assert entry.eager and not entry.programs  # each call would compile: eager from now on
 
@@ -249,8 +271,7 @@ def test_tensor_control_flow_is_converted_and_compiled():
         np.testing.assert_allclose(grad_fn(ms.Tensor(X)).asnumpy(), 2 * X, rtol=1e-6)
     traced = _runs(branches_on_sign)
     for _ in range(2):
-        np.testing.assert_allclose(grad_fn(ms.Tensor(-X)).asnumpy(), np.full(3, 3.0),
-                                   rtol=1e-6)
+        np.testing.assert_allclose(grad_fn(ms.Tensor(-X)).asnumpy(), np.full(3, 3.0), rtol=1e-6)
     assert _runs(branches_on_sign) == traced
 
 
@@ -258,10 +279,10 @@ def test_first_call_with_tensor_control_flow_under_vmap_compiles_converted():
     def branchy(x):
         if x > 0:  # on a batched value: the eager vmap cannot branch on it
             return ms.ops.sin(x) * x
-        return x ** 3
+        return x**3
 
     x = np.array([0.7, -0.4], np.float32)
-    want = np.where(x > 0, np.sin(x) * x, x ** 3)
+    want = np.where(x > 0, np.sin(x) * x, x**3)
     for _ in range(EAGER + 1):  # the first call too
         np.testing.assert_allclose(ms.vmap(branchy)(ms.Tensor(x)).asnumpy(), want, rtol=1e-6)
     assert auto_compile.last_call_compiled()
@@ -335,14 +356,14 @@ def test_option_off_and_graph_mode_run_eagerly():
 
 def test_inside_jit_nothing_extra_is_compiled():
     def cubed_inside_jit(x):
-        return (x ** 3).sum()
+        return (x**3).sum()
 
     counted = Counted(cubed_inside_jit)
     step = ms.jit(lambda x: ms.grad(counted)(x) * 2)
     raw = jax.jit(lambda x: ms.grad(counted)(x) * 2)
     x = ms.Tensor(X)
-    np.testing.assert_allclose(step(x).asnumpy(), 6 * X ** 2, rtol=1e-6)
-    np.testing.assert_allclose(np.asarray(raw(jnp.asarray(X))), 6 * X ** 2, rtol=1e-6)
+    np.testing.assert_allclose(step(x).asnumpy(), 6 * X**2, rtol=1e-6)
+    np.testing.assert_allclose(np.asarray(raw(jnp.asarray(X))), 6 * X**2, rtol=1e-6)
     step(x)
     assert _runs(counted) == 2  # one trace for each outer jit, none of its own
     assert id(cubed_inside_jit.__code__) not in auto_compile._TABLES  # no program of its own
@@ -376,7 +397,7 @@ def test_transforms_built_inline_are_reused_and_closures_are_not_held():
 
 
 def _cube(x):
-    return x ** 3
+    return x**3
 
 
 def test_gradient_with_and_without_value_over_one_cell_keep_their_own_programs():

@@ -78,21 +78,30 @@ def _routes():
 
     cell = WithConfig()
     return [
-        ("global dict", lambda x: (x * x * SETTINGS["scale"]).sum(),
-         lambda v: SETTINGS.__setitem__("scale", v)),
-        ("global list", lambda x: (x * x * FACTORS[0]).sum(),
-         lambda v: FACTORS.__setitem__(0, v)),
-        ("class attribute", lambda x: (x * x * Scaled.factor).sum(),
-         lambda v: setattr(Scaled, "factor", v)),
-        ("namespace", lambda x: (x * x * space.scale).sum(),
-         lambda v: setattr(space, "scale", v)),
+        (
+            "global dict",
+            lambda x: (x * x * SETTINGS["scale"]).sum(),
+            lambda v: SETTINGS.__setitem__("scale", v),
+        ),
+        ("global list", lambda x: (x * x * FACTORS[0]).sum(), lambda v: FACTORS.__setitem__(0, v)),
+        (
+            "class attribute",
+            lambda x: (x * x * Scaled.factor).sum(),
+            lambda v: setattr(Scaled, "factor", v),
+        ),
+        ("namespace", lambda x: (x * x * space.scale).sum(), lambda v: setattr(space, "scale", v)),
         ("bound method", obj.loss, lambda v: setattr(obj, "scale", v)),
-        ("object through a lambda", lambda x: held.loss(x),
-         lambda v: setattr(held, "scale", v)),
-        ("partial", functools.partial(lambda x, c: (x * x * c["scale"]).sum(), c=config),
-         lambda v: config.__setitem__("scale", v)),
-        ("global two calls deep", lambda x: (x * x * _global_two_deep()).sum(),
-         lambda v: SETTINGS.__setitem__("scale", v)),
+        ("object through a lambda", lambda x: held.loss(x), lambda v: setattr(held, "scale", v)),
+        (
+            "partial",
+            functools.partial(lambda x, c: (x * x * c["scale"]).sum(), c=config),
+            lambda v: config.__setitem__("scale", v),
+        ),
+        (
+            "global two calls deep",
+            lambda x: (x * x * _global_two_deep()).sum(),
+            lambda v: SETTINGS.__setitem__("scale", v),
+        ),
         ("config held by a Cell", cell, lambda v: setattr(cell.config, "scale", v)),
     ]
 
@@ -127,8 +136,9 @@ def test_a_changed_setting_is_read_on_the_next_call(transform):
     for name, results in compiled.items():
         for got, want, scale in zip(results, eager[name], scales):
             np.testing.assert_allclose(got, want, rtol=1e-6, err_msg=f"{transform}: {name}")
-            np.testing.assert_allclose(got, scale * results[0], rtol=1e-6,
-                                       err_msg=f"{transform}: {name}")
+            np.testing.assert_allclose(
+                got, scale * results[0], rtol=1e-6, err_msg=f"{transform}: {name}"
+            )
 
 
 def test_weights_gradient_follows_a_changed_global():
@@ -148,14 +158,20 @@ def test_weights_gradient_follows_a_changed_global():
 
 @pytest.mark.parametrize("source", ["random.random", "np.random.rand", "time.monotonic"])
 def test_random_draws_and_clocks_are_read_on_every_call(source):
-    read = {"random.random": random.random, "np.random.rand": lambda: float(np.random.rand()),
-            "time.monotonic": lambda: time.monotonic() % 1.0}[source]
+    read = {
+        "random.random": random.random,
+        "np.random.rand": lambda: float(np.random.rand()),
+        "time.monotonic": lambda: time.monotonic() % 1.0,
+    }[source]
 
     def session():
         random.seed(3)
         np.random.seed(3)
-        grad_fn = ms.grad(lambda x: (x * read()).sum()) if source != "time.monotonic" else \
-            ms.grad(lambda x: (x * (time.monotonic() % 1.0)).sum())
+        grad_fn = (
+            ms.grad(lambda x: (x * read()).sum())
+            if source != "time.monotonic"
+            else ms.grad(lambda x: (x * (time.monotonic() % 1.0)).sum())
+        )
         return [float(grad_fn(ms.Tensor(X))[0]) for _ in range(4)]
 
     compiled, eager = _both(session)
@@ -192,8 +208,9 @@ def test_values_inside_grad_are_concrete():
     def loss(x):
         y = (x * x).sum()
         print("value", y)
-        seen.append((float(y), y.item(), y.asnumpy().tolist(), int(y),
-                     float(np.sin(x.asnumpy()).sum())))
+        seen.append(
+            (float(y), y.item(), y.asnumpy().tolist(), int(y), float(np.sin(x.asnumpy()).sum()))
+        )
         if y > 1:  # a Python branch on the value, as PyNative code writes it
             y = y * 2
         return y * float(y)  # (float() leaves the differentiation, as in MindSpore)
@@ -241,7 +258,8 @@ def test_augmented_assignment_updates_the_parameter_in_place():
     assert [p.name for p in net.trainable_params()] == ["p"]
     # Under value_and_grad: MindSpore 2.10 gives value 4.0 and gradient 2.0 for p.
     value, (grad_p,) = ms.value_and_grad(net, None, net.trainable_params())(
-        ms.Tensor(np.float32(2.0)))
+        ms.Tensor(np.float32(2.0))
+    )
     assert (float(value), float(grad_p), float(net.p)) == (4.0, 2.0, 2.0)
     step = ms.jit(net)
     assert float(step(ms.Tensor(np.float32(2.0)))) == 6.0 and float(net.p) == 3.0
@@ -260,8 +278,9 @@ def test_print_under_jit_shows_runtime_values_on_every_call():
         for v in (1.0, 2.0, 3.0):
             double(ms.Tensor(np.array([v], np.float32)))
         jax.effects_barrier()
-    assert out.getvalue().splitlines() == [f"x: {np.array([v], np.float32)}"
-                                           for v in (1.0, 2.0, 3.0)]
+    assert out.getvalue().splitlines() == [
+        f"x: {np.array([v], np.float32)}" for v in (1.0, 2.0, 3.0)
+    ]
 
 
 def _collect_while(n):
@@ -320,10 +339,15 @@ def test_branches_of_two_dtypes_do_not_join_under_jit():
 
 def _ensemble_member(seed):
     rng = np.random.default_rng(seed)
-    net = nn.Dense(3, 1, weight_init=ms.Tensor(rng.standard_normal((1, 3)).astype(np.float32)),
-                   bias_init="zeros")
-    return nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
-                               nn.SGD(net.trainable_params(), 0.1))
+    net = nn.Dense(
+        3,
+        1,
+        weight_init=ms.Tensor(rng.standard_normal((1, 3)).astype(np.float32)),
+        bias_init="zeros",
+    )
+    return nn.TrainOneStepCell(
+        nn.WithLossCell(net, nn.MSELoss()), nn.SGD(net.trainable_params(), 0.1)
+    )
 
 
 def test_an_ensemble_of_train_steps_under_vmap_compiles_and_trains_each_member():
@@ -337,8 +361,11 @@ def test_an_ensemble_of_train_steps_under_vmap_compiles_and_trains_each_member()
     for k in range(3):
         alone = [float(members[k](ms.Tensor(x[k]), ms.Tensor(y[k]))) for _ in range(3)]
         np.testing.assert_allclose([loss[k] for loss in losses], alone, rtol=1e-5)
-        np.testing.assert_allclose(ensemble[k].trainable_params()[0].asnumpy(),
-                                   members[k].trainable_params()[0].asnumpy(), rtol=1e-5)
+        np.testing.assert_allclose(
+            ensemble[k].trainable_params()[0].asnumpy(),
+            members[k].trainable_params()[0].asnumpy(),
+            rtol=1e-5,
+        )
 
 
 def auto_compile_last_call_compiled():
@@ -357,8 +384,9 @@ def test_a_config_changing_every_few_calls_compiles_once_per_value():
     for scale in (1.0, 2.0, 1.0, 2.0):
         SETTINGS["scale"] = scale
         for _ in range(4):
-            np.testing.assert_allclose(ms.grad(loss)(ms.Tensor(X)).asnumpy(), 2 * scale * X,
-                                       rtol=1e-6)
+            np.testing.assert_allclose(
+                ms.grad(loss)(ms.Tensor(X)).asnumpy(), 2 * scale * X, rtol=1e-6
+            )
             compiled.append(auto_compile.last_call_compiled())
     SETTINGS["scale"] = 1.0
     # A new value: its first call runs eagerly (checked), then its program; a value seen

@@ -60,6 +60,7 @@ def _program(route, effect):
     def with_scale(read):
         def f(x):
             return effect_of((x * x * read()).sum())
+
         return f
 
     if route == "dict":
@@ -83,6 +84,7 @@ def _program(route, effect):
 
     def scaled(x, config):
         return effect_of((x * x * config["scale"]).sum())
+
     return functools.partial(scaled, config=state), lambda v: state.__setitem__("scale", v)
 
 
@@ -91,9 +93,9 @@ TRANSFORMS = {
     "value_and_grad": lambda f: ms.value_and_grad(f),
     "jacrev": lambda f: ms.jacrev(f),
     "jacfwd": lambda f: ms.jacfwd(f),
-    "jvp": lambda f: (lambda x: ms.jvp(f, x, ms.Tensor(np.ones(3, np.float32)))),
-    "vjp": lambda f: (lambda x: ms.vjp(f, x)[0]),
-    "vmap(grad)": lambda f: (lambda x: ms.vmap(ms.grad(f))(ms.ops.stack([x, x * 2]))),
+    "jvp": lambda f: lambda x: ms.jvp(f, x, ms.Tensor(np.ones(3, np.float32))),
+    "vjp": lambda f: lambda x: ms.vjp(f, x)[0],
+    "vmap(grad)": lambda f: lambda x: ms.vmap(ms.grad(f))(ms.ops.stack([x, x * 2])),
 }
 
 
@@ -126,14 +128,19 @@ def _leaves(out):
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(route=st.sampled_from(["dict", "list", "class", "namespace", "closure", "deep",
-                              "method", "partial"]),
-       effect=st.sampled_from(["none", "none", "append", "count", "random", "print"]),
-       transform=st.sampled_from(sorted(TRANSFORMS)),
-       steps=st.lists(st.one_of(st.none(), st.sampled_from([1.0, 2.0, -0.0, 0.0, 0.5])),
-                      min_size=3, max_size=7))
-def test_compiled_calls_equal_eager_calls_with_python_state_changing(route, effect, transform,
-                                                                     steps):
+@given(
+    route=st.sampled_from(
+        ["dict", "list", "class", "namespace", "closure", "deep", "method", "partial"]
+    ),
+    effect=st.sampled_from(["none", "none", "append", "count", "random", "print"]),
+    transform=st.sampled_from(sorted(TRANSFORMS)),
+    steps=st.lists(
+        st.one_of(st.none(), st.sampled_from([1.0, 2.0, -0.0, 0.0, 0.5])), min_size=3, max_size=7
+    ),
+)
+def test_compiled_calls_equal_eager_calls_with_python_state_changing(
+    route, effect, transform, steps
+):
     compiled, compiled_effects = _run(route, effect, transform, steps, True)
     eager, eager_effects = _run(route, effect, transform, steps, False)
     assert compiled_effects == eager_effects

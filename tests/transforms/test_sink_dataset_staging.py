@@ -21,22 +21,32 @@ def _dataset_seed():
 
 def _data():
     rng = np.random.default_rng(3)
-    return (rng.standard_normal((SAMPLES, 3)).astype(np.float32),
-            rng.standard_normal((SAMPLES, 1)).astype(np.float32))
+    return (
+        rng.standard_normal((SAMPLES, 3)).astype(np.float32),
+        rng.standard_normal((SAMPLES, 1)).astype(np.float32),
+    )
 
 
 PIPELINES = {
     "slices, shuffled by the source": lambda: ds.NumpySlicesDataset(
-        _data(), ["x", "y"], shuffle=True).batch(4),  # (20 rows: no short batch)
-    "slices, shuffle buffer": lambda: ds.NumpySlicesDataset(
-        _data(), ["x", "y"], shuffle=False).shuffle(7).batch(3, drop_remainder=True),
-    "generator over a list, shuffled, repeated": lambda: ds.GeneratorDataset(
-        list(zip(*_data())), ["x", "y"], shuffle=True).repeat(2).batch(
-        4, drop_remainder=True),
-    "slices, unbatched, skip and take": lambda: ds.NumpySlicesDataset(
-        _data(), ["x", "y"], shuffle=True).skip(2).take(15),
-    "slices in order, an epoch a sink": lambda: ds.NumpySlicesDataset(
-        _data(), ["x", "y"], shuffle=False).take(12).batch(4),  # (the same rows each call)
+        _data(), ["x", "y"], shuffle=True
+    ).batch(4),  # (20 rows: no short batch)
+    "slices, shuffle buffer": lambda: (
+        ds.NumpySlicesDataset(_data(), ["x", "y"], shuffle=False)
+        .shuffle(7)
+        .batch(3, drop_remainder=True)
+    ),
+    "generator over a list, shuffled, repeated": lambda: (
+        ds.GeneratorDataset(list(zip(*_data())), ["x", "y"], shuffle=True)
+        .repeat(2)
+        .batch(4, drop_remainder=True)
+    ),
+    "slices, unbatched, skip and take": lambda: (
+        ds.NumpySlicesDataset(_data(), ["x", "y"], shuffle=True).skip(2).take(15)
+    ),
+    "slices in order, an epoch a sink": lambda: (
+        ds.NumpySlicesDataset(_data(), ["x", "y"], shuffle=False).take(12).batch(4)
+    ),  # (the same rows each call)
 }
 
 
@@ -96,8 +106,11 @@ def test_a_pipeline_with_a_map_or_a_computed_source_is_not_staged():
             return 8
 
     _, step, _, _ = _trainer(2)
-    mapped = ds.NumpySlicesDataset(_data(), ["x", "y"]).map(lambda x: x * 2, ["x"]).batch(
-        4, drop_remainder=True)
+    mapped = (
+        ds.NumpySlicesDataset(_data(), ["x", "y"])
+        .map(lambda x: x * 2, ["x"])
+        .batch(4, drop_remainder=True)
+    )
     for dataset in (mapped, ds.GeneratorDataset(Computed(), ["x", "y"]).batch(4)):
         sink = ms.data_sink(step, dataset, sink_size=2)
         sink()
@@ -147,5 +160,6 @@ def test_rows_taken_ahead_fail_on_the_call_that_needs_them(monkeypatch):
 
     taken_ahead, taken_in_turn = run(True), run(False)
     assert taken_ahead[1] == taken_in_turn[1] == "pass 2 failed"
-    np.testing.assert_allclose([taken_ahead[i] for i in (0, 2, 3)],
-                               [taken_in_turn[i] for i in (0, 2, 3)], rtol=1e-6)
+    np.testing.assert_allclose(
+        [taken_ahead[i] for i in (0, 2, 3)], [taken_in_turn[i] for i in (0, 2, 3)], rtol=1e-6
+    )

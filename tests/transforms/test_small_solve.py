@@ -34,8 +34,10 @@ def kernel(request):
 
 def _systems(batch, n, k, seed):
     rng = np.random.default_rng(seed)
-    return (rng.standard_normal((batch, n, n)).astype(np.float32),
-            rng.standard_normal((batch, n, k)).astype(np.float32))
+    return (
+        rng.standard_normal((batch, n, n)).astype(np.float32),
+        rng.standard_normal((batch, n, k)).astype(np.float32),
+    )
 
 
 def _rel_err(x, a, b):
@@ -75,8 +77,12 @@ def test_kernel_direct_layout():
     a, b = _systems(t, n, k, seed=1)
     m = jnp.moveaxis(jnp.concatenate([a, b], -1), 0, -1)  # (n, n + k, T)
     x = jnp.moveaxis(jax.jit(eliminate_blocked, static_argnums=1)(m, n), -1, 0)
-    np.testing.assert_allclose(x, np.linalg.solve(a.astype(np.float64), b), rtol=0,
-                               atol=1e-3 * np.abs(np.linalg.solve(a, b)).max())
+    np.testing.assert_allclose(
+        x,
+        np.linalg.solve(a.astype(np.float64), b),
+        rtol=0,
+        atol=1e-3 * np.abs(np.linalg.solve(a, b)).max(),
+    )
 
 
 @pytest.mark.parametrize("n", [12, 20])
@@ -91,8 +97,9 @@ def test_blocked_needs_pivoting(n, kernel):
     assert np.all(np.diagonal(a, axis1=1, axis2=2) != 3)
     a[:, np.arange(n), np.arange(n)] = 0.0
     b = rng.standard_normal((8, n, 1)).astype(np.float32)
-    np.testing.assert_allclose(S.solve(a, b), np.linalg.solve(a.astype(np.float64), b),
-                               rtol=0, atol=1e-4)
+    np.testing.assert_allclose(
+        S.solve(a, b), np.linalg.solve(a.astype(np.float64), b), rtol=0, atol=1e-4
+    )
 
 
 def test_blocked_tiles_padding_and_vmap(kernel):
@@ -131,8 +138,9 @@ def test_blocked_gradients():
     loss = lambda a, b: jnp.sum(S.solve(a, b) * w)
     ref = lambda a, b: jnp.sum(jnp.linalg.solve(a, b) * w)
     for argnum in (0, 1):
-        np.testing.assert_allclose(jax.jit(jax.grad(loss, argnum))(a, b),
-                                   jax.grad(ref, argnum)(a, b), rtol=1e-4, atol=1e-5)
+        np.testing.assert_allclose(
+            jax.jit(jax.grad(loss, argnum))(a, b), jax.grad(ref, argnum)(a, b), rtol=1e-4, atol=1e-5
+        )
     gv = ms.vmap(ms.grad(lambda a, b, w: jnp.sum(S.solve(a, b) * w)))(a, b, w)
     np.testing.assert_allclose(gv, jax.grad(ref)(a, b), rtol=1e-4, atol=1e-5)
     da = rng.standard_normal(a.shape).astype(np.float32)
@@ -140,15 +148,17 @@ def test_blocked_gradients():
     _, t_ref = jax.jvp(lambda a: jnp.linalg.solve(a, b), (a,), (da,))
     np.testing.assert_allclose(t, t_ref, rtol=1e-4, atol=1e-5)
     jf = ms.jacfwd(lambda b: S.solve(a[:2], b))(b[:2])
-    np.testing.assert_allclose(jf, jax.jacrev(lambda b: jnp.linalg.solve(a[:2], b))(b[:2]),
-                               atol=1e-5)
+    np.testing.assert_allclose(
+        jf, jax.jacrev(lambda b: jnp.linalg.solve(a[:2], b))(b[:2]), atol=1e-5
+    )
     # central finite difference of one entry, float64 numpy
     a64, b64, w64 = (x.astype(np.float64) for x in (a, b, w))
     eps, i = 1e-6, (1, 3, 7)
     d = np.zeros_like(a64)
     d[i] = eps
-    fd = (np.sum(np.linalg.solve(a64 + d, b64) * w64)
-          - np.sum(np.linalg.solve(a64 - d, b64) * w64)) / (2 * eps)
+    fd = (
+        np.sum(np.linalg.solve(a64 + d, b64) * w64) - np.sum(np.linalg.solve(a64 - d, b64) * w64)
+    ) / (2 * eps)
     np.testing.assert_allclose(jax.grad(loss)(a, b)[i], fd, rtol=1e-3)
 
 
@@ -171,8 +181,12 @@ def test_large_n_keeps_jax_path(kernel):
     raw = jax.jit(jnp.linalg.solve).lower(a, b).as_text()
     assert "lapack" in text.lower() and text.count("while") == raw.count("while")
     assert "msfunc_small_solve" not in text
-    np.testing.assert_allclose(S.solve(a, b), np.linalg.solve(a.astype(np.float64), b),
-                               rtol=0, atol=1e-3 * np.abs(np.linalg.solve(a, b)).max())
+    np.testing.assert_allclose(
+        S.solve(a, b),
+        np.linalg.solve(a.astype(np.float64), b),
+        rtol=0,
+        atol=1e-3 * np.abs(np.linalg.solve(a, b)).max(),
+    )
 
 
 @pytest.mark.parametrize("n", [1, 2, 3])
@@ -197,8 +211,12 @@ def test_tiny_path_transforms_in_newton():
     # 2-D Newton steps with jacfwd + solve under vmap/jit reach the root found with scalar
     # unknowns; grad through the tiny solve matches jnp.linalg.solve's
     def residual(x, p):
-        return jnp.stack([x[0] ** 3 + x[0] + 0.5 * jnp.sin(x[1]) - p[0],
-                          x[1] ** 3 + x[1] + 0.5 * jnp.cos(x[0]) - p[1]])
+        return jnp.stack(
+            [
+                x[0] ** 3 + x[0] + 0.5 * jnp.sin(x[1]) - p[0],
+                x[1] ** 3 + x[1] + 0.5 * jnp.cos(x[0]) - p[1],
+            ]
+        )
 
     def newton(solve):
         def run(p):
@@ -206,6 +224,7 @@ def test_tiny_path_transforms_in_newton():
             for _ in range(20):
                 x = x - solve(ms.jacfwd(residual)(x, p), residual(x, p))
             return x
+
         return ms.jit(ms.vmap(run))
 
     p = np.random.default_rng(0).uniform(-2, 2, (50, 2)).astype(np.float32)
@@ -218,7 +237,9 @@ def test_tiny_path_transforms_in_newton():
         np.testing.assert_allclose(
             jax.grad(lambda a, b: jnp.sum(S.solve(a, b) ** 2), argnum)(a, b),
             jax.grad(lambda a, b: jnp.sum(jnp.linalg.solve(a, b) ** 2), argnum)(a, b),
-            rtol=1e-5, atol=1e-6)
+            rtol=1e-5,
+            atol=1e-6,
+        )
 
 
 def test_bench_small_solve_smoke():
@@ -228,8 +249,11 @@ def test_bench_small_solve_smoke():
 
     out = bench_small_solve.main(quick=True)
     for n, row in out["sweep"].items():
-        assert {"raw jnp.linalg.solve", "msfunc mnp.linalg.solve",
-                "msfunc ms.vmap(scipy.linalg.solve)"} <= set(row["ratios"])
+        assert {
+            "raw jnp.linalg.solve",
+            "msfunc mnp.linalg.solve",
+            "msfunc ms.vmap(scipy.linalg.solve)",
+        } <= set(row["ratios"])
         for err in row["errors"].values():
             assert np.median(err) < 1e-5, n
     roots = out["newton"]["roots"]
@@ -267,8 +291,17 @@ def test_native_lowered_on_cpu_with_lapack_accuracy(n):
     assert np.all(err <= n * np.finfo(np.float32).eps * cond)
 
 
-@pytest.mark.parametrize("batch,n,k", [((1,), 6, 1), ((7,), 9, 3), ((9,), 16, 1),
-                                       ((3, 5), 12, 2), ((2, 3, 4), 5, 1), ((4100,), 16, 1)])
+@pytest.mark.parametrize(
+    "batch,n,k",
+    [
+        ((1,), 6, 1),
+        ((7,), 9, 3),
+        ((9,), 16, 1),
+        ((3, 5), 12, 2),
+        ((2, 3, 4), 5, 1),
+        ((4100,), 16, 1),
+    ],
+)
 def test_native_lane_groups_and_batch_shapes(batch, n, k):
     # batches that leave a partial group of 8 lanes, several batch axes, and one large
     # enough to be shared with XLA's thread pool (4100 = 512 full groups + 4 systems)
@@ -279,8 +312,9 @@ def test_native_lane_groups_and_batch_shapes(batch, n, k):
     b = rng.standard_normal(batch + (n, k)).astype(np.float32)
     ref = np.linalg.solve(a.astype(np.float64), b.astype(np.float64))
     np.testing.assert_allclose(S.solve(a, b), ref, rtol=0, atol=2e-5 * np.abs(ref).max())
-    np.testing.assert_allclose(jax.jit(lambda a, b: S.solve(a, b))(a, b), ref, rtol=0,
-                               atol=2e-5 * np.abs(ref).max())
+    np.testing.assert_allclose(
+        jax.jit(lambda a, b: S.solve(a, b))(a, b), ref, rtol=0, atol=2e-5 * np.abs(ref).max()
+    )
 
 
 def test_singular_system_stays_in_its_lane(kernel):

@@ -158,8 +158,10 @@ def test_raw_jit_round_trip_keeps_parameter_sharing():
     w, b = jnp.zeros((1, 2)), jnp.zeros(1)
     expected = []
     for _ in range(4):
+
         def loss_fn(w, b):
             return jnp.mean((x @ w.T + b - y) ** 2)
+
         value, (gw, gb) = jax.value_and_grad(loss_fn, (0, 1))(w, b)
         expected.append(float(value))
         w, b = w - 0.1 * gw, b - 0.1 * gb
@@ -230,16 +232,18 @@ def test_msfunc_jit_of_a_writing_cell_inside_raw_jit():
 
 
 def test_random_op_in_cond_branch_inside_jit_draws_fresh_numbers():
-    step = ms.jit(lambda x: lax.cond(x > 0, lambda: jnp.asarray(ms.ops.rand(3)),
-                                             lambda: jnp.zeros(3, jnp.float32)))
+    step = ms.jit(
+        lambda x: lax.cond(
+            x > 0, lambda: jnp.asarray(ms.ops.rand(3)), lambda: jnp.zeros(3, jnp.float32)
+        )
+    )
     a, b = step(jnp.array(1.0)), step(jnp.array(1.0))
     assert not np.allclose(a, b)
     assert np.all((np.asarray(a) >= 0) & (np.asarray(a) < 1))
 
 
 def test_random_op_in_scan_body_inside_jit_says_how_to_pass_keys():
-    step = ms.jit(lambda xs: lax.scan(lambda c, x: (c + ms.ops.rand(1), None), jnp.zeros(1),
-                                      xs)[0])
+    step = ms.jit(lambda xs: lax.scan(lambda c, x: (c + ms.ops.rand(1), None), jnp.zeros(1), xs)[0])
     with pytest.raises(StateError, match="scan.*jax.random.split"):
         step(jnp.ones(3))
 
@@ -345,21 +349,24 @@ def _wrap(kind, g, grad, vmap, jit):
         return lambda x: jnp.sum(vmap(g)(jnp.stack([x, 2.0 * x])), 0)
     if kind == "scan":
         # (a lax carry keeps its pytree type: the array in, the array out)
-        return lambda x: lax.scan(lambda c, _: (jnp.asarray(0.5 * g(c) + 0.5 * c), None),
-                                  jnp.asarray(x), None,
-                                  length=2)[0]
+        return lambda x: lax.scan(
+            lambda c, _: (jnp.asarray(0.5 * g(c) + 0.5 * c), None), jnp.asarray(x), None, length=2
+        )[0]
     return lambda x: lax.cond(jnp.sum(x) > -100.0, g, lambda y: -g(y), x)
 
 
 _KINDS = st.sampled_from(["jit", "grad", "vmap", "scan", "cond"])
-_CHANGES = st.lists(st.tuples(st.sampled_from(["w", "train", "scale"]),
-                              st.floats(-2.0, 2.0, allow_nan=False, width=32)),
-                    min_size=1, max_size=3)
+_CHANGES = st.lists(
+    st.tuples(
+        st.sampled_from(["w", "train", "scale"]), st.floats(-2.0, 2.0, allow_nan=False, width=32)
+    ),
+    min_size=1,
+    max_size=3,
+)
 
 
 @settings(max_examples=12, deadline=None)
-@given(kinds=st.lists(_KINDS, min_size=1, max_size=3), changes=_CHANGES,
-       outer_jit=st.booleans())
+@given(kinds=st.lists(_KINDS, min_size=1, max_size=3), changes=_CHANGES, outer_jit=st.booleans())
 def test_compositions_follow_state_changes(kinds, changes, outer_jit):
     net = _Scaled()
     program = net
@@ -386,8 +393,9 @@ def test_compositions_follow_state_changes(kinds, changes, outer_jit):
         reference = functools_partial_base(net)
         for kind in kinds:
             reference = _wrap(kind, reference, jax.grad, jax.vmap, lambda f: f)
-        np.testing.assert_allclose(np.asarray(program(x)), np.asarray(reference(x)),
-                                   rtol=2e-5, atol=2e-6)
+        np.testing.assert_allclose(
+            np.asarray(program(x)), np.asarray(reference(x)), rtol=2e-5, atol=2e-6
+        )
 
 
 def functools_partial_base(net):
@@ -407,8 +415,9 @@ def test_ensemble_of_train_step_cells_trains_each_member_like_alone():
         expected = [float(cell(x[i], y[i])) for i, cell in enumerate(alone)]
         np.testing.assert_allclose(losses, expected, rtol=1e-5)
     for m, a in zip(members, alone):
-        np.testing.assert_allclose(m.network._backbone.weight.value(),
-                                   a.network._backbone.weight.value(), rtol=1e-5)
+        np.testing.assert_allclose(
+            m.network._backbone.weight.value(), a.network._backbone.weight.value(), rtol=1e-5
+        )
 
 
 def test_traced_value_assigned_to_a_cell_attribute_is_refused_naming_it():
@@ -429,11 +438,13 @@ def test_first_random_draw_of_the_process_may_happen_inside_jit():
     import subprocess
     import sys
 
-    script = ("import numpy as np, msfunc as ms\n"
-              "f = ms.jit(lambda x: x + ms.ops.rand(3))\n"
-              "x = ms.Tensor(np.zeros(3))\n"
-              "a, b = np.asarray(f(x)), np.asarray(f(x))\n"
-              "assert not np.allclose(a, b) and ((a >= 0) & (a < 1)).all(), (a, b)\n")
+    script = (
+        "import numpy as np, msfunc as ms\n"
+        "f = ms.jit(lambda x: x + ms.ops.rand(3))\n"
+        "x = ms.Tensor(np.zeros(3))\n"
+        "a, b = np.asarray(f(x)), np.asarray(f(x))\n"
+        "assert not np.allclose(a, b) and ((a >= 0) & (a < 1)).all(), (a, b)\n"
+    )
     subprocess.run([sys.executable, "-c", script], check=True)
 
 

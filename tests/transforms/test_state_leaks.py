@@ -13,7 +13,8 @@ from msfunc import nn
 def assert_no_tracers(params):
     for p in params:
         assert not isinstance(p._value, jax.core.Tracer), (
-            f"Parameter {p.name!r} holds a leaked tracer: {type(p._value).__name__}")
+            f"Parameter {p.name!r} holds a leaked tracer: {type(p._value).__name__}"
+        )
 
 
 def make_param(name="leaky_w"):
@@ -24,6 +25,7 @@ def writer(param):
     def step(x):
         param.set_data(param * x)
         return x * 2.0
+
     return step
 
 
@@ -147,8 +149,9 @@ def test_reads_inside_raw_jax_jit_raise_instead_of_baking_the_value():
         jax.jit(lambda x: w * x)(jnp.array(3.0))
     # Non-staging raw transforms see the current value on every call: reads are fine.
     np.testing.assert_allclose(np.asarray(jax.grad(lambda x: jnp.sum(w * x))(1.0)), 3.0)
-    np.testing.assert_allclose(np.asarray(jax.vmap(lambda x: w * x)(jnp.ones((2, 1)))),
-                               [[1.0, 2.0], [1.0, 2.0]])
+    np.testing.assert_allclose(
+        np.asarray(jax.vmap(lambda x: w * x)(jnp.ones((2, 1)))), [[1.0, 2.0], [1.0, 2.0]]
+    )
     assert_no_tracers([w])
 
 
@@ -202,28 +205,48 @@ def _sweep_cases(net, opt):
         "grad_inputs": lambda: ms.grad(loss)(XB),
         "grad_weights": lambda: ms.grad(loss, 0, net.trainable_params())(XB),
         "value_and_grad_aux": lambda: ms.value_and_grad(
-            lambda x: (loss(x), net.stat.value()), None, net.fc.weight, has_aux=True)(XB),
+            lambda x: (loss(x), net.stat.value()), None, net.fc.weight, has_aux=True
+        )(XB),
         "jit_train": lambda: ms.jit(train)(XB),
         "eager_train": lambda: train(XB),
         "grad_of_jit": lambda: ms.grad(ms.jit(loss), None, net.fc.bias)(XB),
         "jit_of_grad": lambda: ms.jit(ms.grad(loss, None, net.fc.weight))(XB),
-        "nested_grad": lambda: ms.grad(lambda x: jnp.sum(ms.grad(loss)(x) ** 2), None,
-                                       net.fc.weight)(XB),
+        "nested_grad": lambda: ms.grad(
+            lambda x: jnp.sum(ms.grad(loss)(x) ** 2), None, net.fc.weight
+        )(XB),
         "vmap": lambda: ms.vmap(lambda x: jnp.sum(net.fc(x)))(XB),
-        "vmap_grad": lambda: ms.vmap(ms.grad(lambda x: jnp.sum(net.fc(x) ** 2), None,
-                                             net.fc.weight))(XB),
+        "vmap_grad": lambda: ms.vmap(
+            ms.grad(lambda x: jnp.sum(net.fc(x) ** 2), None, net.fc.weight)
+        )(XB),
         "jvp": lambda: ms.jvp(loss, XB, jnp.ones_like(XB)),
         "vjp": lambda: ms.vjp(loss, XB, weights=net.fc.weight)[1](jnp.array(1.0)),
         "jacfwd": lambda: ms.jacfwd(net)(XB),
         "jacrev": lambda: ms.jacrev(net)(XB),
-        "graph_mode": lambda: (ms.set_context(mode=ms.GRAPH_MODE), net(XB),
-                               ms.set_context(mode=ms.PYNATIVE_MODE)),
+        "graph_mode": lambda: (
+            ms.set_context(mode=ms.GRAPH_MODE),
+            net(XB),
+            ms.set_context(mode=ms.PYNATIVE_MODE),
+        ),
     }
 
 
-SWEEP = ["eager_train", "grad_inputs", "grad_of_jit", "grad_weights", "graph_mode", "jacfwd",
-         "jacrev", "jit_of_grad", "jit_train", "jvp", "nested_grad", "value_and_grad_aux",
-         "vjp", "vmap", "vmap_grad"]
+SWEEP = [
+    "eager_train",
+    "grad_inputs",
+    "grad_of_jit",
+    "grad_weights",
+    "graph_mode",
+    "jacfwd",
+    "jacrev",
+    "jit_of_grad",
+    "jit_train",
+    "jvp",
+    "nested_grad",
+    "value_and_grad_aux",
+    "vjp",
+    "vmap",
+    "vmap_grad",
+]
 
 
 @pytest.mark.parametrize("case", SWEEP)

@@ -27,8 +27,9 @@ GOLDEN = os.path.join(ORACLE, "..", "golden", "static_graph_programs.json")
 
 
 def _load(name):
-    spec = importlib.util.spec_from_file_location(f"static_graph_{name}",
-                                                  os.path.join(ORACLE, name + ".py"))
+    spec = importlib.util.spec_from_file_location(
+        f"static_graph_{name}", os.path.join(ORACLE, name + ".py")
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -72,8 +73,12 @@ def _execute(name, compiled):
             for call in built["calls"]:
                 out = run(*programs.as_inputs(call))
                 state = built["state"]() if built["state"] else None
-                results.append({"out": codec.encode(out, ms),
-                                "state": None if state is None else codec.encode(state, ms)})
+                results.append(
+                    {
+                        "out": codec.encode(out, ms),
+                        "state": None if state is None else codec.encode(state, ms),
+                    }
+                )
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
     if compiled:
@@ -83,15 +88,20 @@ def _execute(name, compiled):
 
 
 def _assert_same(got, want, where):
-    assert got["t"] == want["t"] or {got["t"], want["t"]} <= {"tensor", "param"}, \
+    assert got["t"] == want["t"] or {got["t"], want["t"]} <= {"tensor", "param"}, (
         f"{where}: {got['t']} != {want['t']}"
+    )
     if got["t"] in ("tensor", "param"):
         assert got["shape"] == want["shape"], f"{where}: shape {got['shape']} != {want['shape']}"
         # int32 against MindSpore's int64 is fine (JAX's 64-bit mode may be off); the kind is not
         assert np.dtype(got["dtype"]).kind == np.dtype(want["dtype"]).kind, where
-        np.testing.assert_allclose(np.asarray(got["v"], np.float64),
-                                   np.asarray(want["v"], np.float64),
-                                   rtol=2e-5, atol=1e-5, err_msg=where)
+        np.testing.assert_allclose(
+            np.asarray(got["v"], np.float64),
+            np.asarray(want["v"], np.float64),
+            rtol=2e-5,
+            atol=1e-5,
+            err_msg=where,
+        )
     elif got["t"] in ("tuple", "list"):
         assert len(got["items"]) == len(want["items"]), where
         for i, (g, w) in enumerate(zip(got["items"], want["items"])):
@@ -124,8 +134,14 @@ def test_program_compiles_and_matches_eager_and_mindspore(name):
 def test_constant_tensors_fold_inside_a_trace_and_traced_ones_still_raise():
     def f(x):
         n = ms.Tensor(np.int32(4)) * 2 - 1  # built from constants: staged by JAX, folded
-        pieces = [int(n), float(n / 2), bool(n > 3), n.item(), n.tolist(),
-                  ms.Tensor(np.ones(2, np.float32)).sum().asnumpy().tolist()]
+        pieces = [
+            int(n),
+            float(n / 2),
+            bool(n > 3),
+            n.item(),
+            n.tolist(),
+            ms.Tensor(np.ones(2, np.float32)).sum().asnumpy().tolist(),
+        ]
         return x * len(range(n)), pieces
 
     out, pieces = jax.jit(lambda x: f(ms.Tensor(x)))(jnp.float32(1.0))
@@ -171,7 +187,6 @@ def test_mutable_scalar_compiles_once_and_python_scalar_per_value():
     assert len(traces) == 4  # mutable: one program for every value
     with pytest.raises(TypeError, match="dynamic_len"):
         ms.mutable(1.0, dynamic_len=1)
-
 
 
 def test_mutable_int_used_as_a_size_specializes_per_value_in_graph_mode():
@@ -223,25 +238,39 @@ def test_mutable_tuple_sizes_pass_declared_inputs_of_nested_cells():
         ms.set_context(mode=ms.PYNATIVE_MODE)
     np.testing.assert_array_equal(out.asnumpy(), np.full((2, 3), 6.0, np.float32))
 
+
 # -- JitConfig and jit's MindSpore arguments ------------------------------------------------------
 def test_jit_config_and_jit_arguments_are_checked_as_mindspore_checks_them():
     config = ms.JitConfig(jit_level="O1", jit_syntax_level="LAX", infer_boost="on")
     assert config.jit_config_dict["jit_level"] == "O1"
     assert config.jit_config_dict["backend"] == "ms_backend"
-    for kwargs, error in [({"jit_level": "O3"}, ValueError), ({"exc_mode": 1}, TypeError),
-                          ({"jit_syntax_level": "strict"}, ValueError),
-                          ({"debug_level": "INFO"}, ValueError)]:
+    for kwargs, error in [
+        ({"jit_level": "O3"}, ValueError),
+        ({"exc_mode": 1}, TypeError),
+        ({"jit_syntax_level": "strict"}, ValueError),
+        ({"debug_level": "INFO"}, ValueError),
+    ]:
         with pytest.raises(error, match=next(iter(kwargs))):
             ms.JitConfig(**kwargs)
-    double = ms.jit(lambda x: x * 2, capture_mode="bytecode", jit_level="O1", dynamic=1,
-                    backend="ms_backend", jit_config=config, exec_order="dfs")
+    double = ms.jit(
+        lambda x: x * 2,
+        capture_mode="bytecode",
+        jit_level="O1",
+        dynamic=1,
+        backend="ms_backend",
+        jit_config=config,
+        exec_order="dfs",
+    )
     np.testing.assert_allclose(double(ms.Tensor(np.float32(2.0))).asnumpy(), 4.0)
-    bad = [({"capture_mode": "graph"}, ValueError, "capture_mode"),
-           ({"jit_level": "O2"}, ValueError, "jit_level"),
-           ({"dynamic": 2}, ValueError, "dynamic"), ({"fullgraph": 1}, TypeError, "fullgraph"),
-           ({"jit_config": {"jit_level": "O1"}}, TypeError, "jit_config"),
-           ({"exec_order": "random"}, ValueError, "exec_order"),
-           ({"disable_format_transform": "yes"}, TypeError, "disable_format_transform")]
+    bad = [
+        ({"capture_mode": "graph"}, ValueError, "capture_mode"),
+        ({"jit_level": "O2"}, ValueError, "jit_level"),
+        ({"dynamic": 2}, ValueError, "dynamic"),
+        ({"fullgraph": 1}, TypeError, "fullgraph"),
+        ({"jit_config": {"jit_level": "O1"}}, TypeError, "jit_config"),
+        ({"exec_order": "random"}, ValueError, "exec_order"),
+        ({"disable_format_transform": "yes"}, TypeError, "disable_format_transform"),
+    ]
     for kwargs, error, name in bad:
         with pytest.raises(error, match=name):
             ms.jit(lambda x: x, **kwargs)
@@ -370,6 +399,7 @@ def test_specialized_inputs_reach_inlined_and_eager_runs_as_given():
         return ms.ops.masked_select(x, x > 0) * int(idx.sum())
 
     with pytest.warns(RuntimeWarning, match="eagerly"):
-        got = data_dependent(ms.Tensor(np.array([1.0, -1.0, 2.0], np.float32)),
-                             ms.Tensor(np.array([1, 1])))
+        got = data_dependent(
+            ms.Tensor(np.array([1.0, -1.0, 2.0], np.float32)), ms.Tensor(np.array([1, 1]))
+        )
     np.testing.assert_array_equal(got.asnumpy(), [2.0, 4.0])

@@ -17,10 +17,11 @@ def _bad_shapes(x):
 
 @pytest.mark.parametrize("transform", ["grad", "jit", "vmap(grad)"])
 def test_msfunc_frames_are_hidden_from_a_user_error(transform):
-    call = {"grad": lambda: ms.grad(_bad_shapes)(ms.Tensor(np.ones(3, np.float32))),
-            "jit": lambda: ms.jit(_bad_shapes)(ms.Tensor(np.ones(3, np.float32))),
-            "vmap(grad)": lambda: ms.vmap(ms.grad(_bad_shapes))(
-                ms.Tensor(np.ones((2, 3), np.float32)))}[transform]
+    call = {
+        "grad": lambda: ms.grad(_bad_shapes)(ms.Tensor(np.ones(3, np.float32))),
+        "jit": lambda: ms.jit(_bad_shapes)(ms.Tensor(np.ones(3, np.float32))),
+        "vmap(grad)": lambda: ms.vmap(ms.grad(_bad_shapes))(ms.Tensor(np.ones((2, 3), np.float32))),
+    }[transform]
     with pytest.raises(TypeError) as info:
         call()
     frames = traceback.extract_tb(info.value.__traceback__)

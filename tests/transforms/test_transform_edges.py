@@ -19,7 +19,8 @@ from msfunc.transforms._common import as_input_array
 
 gen, GOLDEN, SCENARIOS = _scenario_golden.load("gen_transform_edges_golden", "transform_edges.json")
 test_matches_mindspore, test_golden_file_covers_every_scenario = _scenario_golden.case_tests(
-    gen, GOLDEN, SCENARIOS, ms, nn, ops, dtypes=False)
+    gen, GOLDEN, SCENARIOS, ms, nn, ops, dtypes=False
+)
 
 
 # -- Python numbers at grad_position -------------------------------------------------
@@ -95,14 +96,18 @@ def test_integer_parameter_in_weights_gets_zeros_of_its_dtype():
 
 
 # -- functions that return None --------------------------------------------------------
-@pytest.mark.parametrize("make", [
-    lambda f: ms.grad(f)(jnp.ones(2)),
-    lambda f: ms.value_and_grad(f)(jnp.ones(2)),
-    lambda f: ms.jacfwd(f)(jnp.ones(2)),
-    lambda f: ms.jacrev(f)(jnp.ones(2)),
-    lambda f: ms.vjp(f, jnp.ones(2)),
-    lambda f: ms.jvp(f, jnp.ones(2), jnp.ones(2)),
-], ids=["grad", "value_and_grad", "jacfwd", "jacrev", "vjp", "jvp"])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda f: ms.grad(f)(jnp.ones(2)),
+        lambda f: ms.value_and_grad(f)(jnp.ones(2)),
+        lambda f: ms.jacfwd(f)(jnp.ones(2)),
+        lambda f: ms.jacrev(f)(jnp.ones(2)),
+        lambda f: ms.vjp(f, jnp.ones(2)),
+        lambda f: ms.jvp(f, jnp.ones(2), jnp.ones(2)),
+    ],
+    ids=["grad", "value_and_grad", "jacfwd", "jacrev", "vjp", "jvp"],
+)
 def test_differentiating_a_function_that_returns_none_is_a_type_error(make):
     with pytest.raises(TypeError, match="must return a Tensor"):
         make(lambda x: None)
@@ -121,15 +126,19 @@ def test_unmapped_out_axes_for_a_batched_output_names_out_axes():
 
 
 def test_out_axes_longer_than_the_outputs_names_out_axes():
-    with pytest.raises(ValueError, match=r"`out_axes`=\(0, 0, 0\) does not match the "
-                                         r"function's outputs \(2 outputs\)") as err:
+    with pytest.raises(
+        ValueError,
+        match=r"`out_axes`=\(0, 0, 0\) does not match the "
+        r"function's outputs \(2 outputs\)",
+    ) as err:
         ms.vmap(lambda x: (x * 2, x), out_axes=(0, 0, 0))(jnp.ones((3, 2)))
     assert "Parameter" not in str(err.value)
 
 
 def test_unmapped_out_axes_for_a_shared_output_still_works():
     got = ms.vmap(lambda x, y: (x * y, y + 1), in_axes=(0, None), out_axes=(0, None))(
-        jnp.ones((3, 2)), jnp.array([2.0, 3.0]))
+        jnp.ones((3, 2)), jnp.array([2.0, 3.0])
+    )
     np.testing.assert_allclose(got[0], np.tile([2.0, 3.0], (3, 1)))
     np.testing.assert_allclose(got[1], [3.0, 4.0])
 

@@ -17,8 +17,9 @@ def test_in_axes_forms_match_a_python_loop():
     y = jnp.arange(4.0)
     f = lambda a, b: a * b + 1  # noqa: E731  (inline lambdas are fine here)
     np.testing.assert_allclose(ms.vmap(f, in_axes=(0, None))(x, y), x * y + 1)
-    np.testing.assert_allclose(ms.vmap(f, in_axes=[1, None])(x.T, y),
-                               jnp.stack([x.T[:, i] * y + 1 for i in range(3)]))
+    np.testing.assert_allclose(
+        ms.vmap(f, in_axes=[1, None])(x.T, y), jnp.stack([x.T[:, i] * y + 1 for i in range(3)])
+    )
     out = ms.vmap(f, in_axes=(0, None), out_axes=1)(x, y)
     np.testing.assert_allclose(out, (x * y + 1).T)
 
@@ -81,12 +82,13 @@ def test_per_example_gradients_with_weights():
 
 def test_composition_with_jit_grad_and_jacfwd():
     def f(x):
-        return jnp.sin(x) * x ** 2
+        return jnp.sin(x) * x**2
 
     x = jnp.linspace(0.1, 1.0, 5)
     np.testing.assert_allclose(ms.jit(ms.vmap(f))(x), f(x), rtol=1e-6)
-    np.testing.assert_allclose(ms.grad(lambda v: ms.vmap(f)(v).sum())(x),
-                               jax.grad(lambda v: f(v).sum())(x), rtol=1e-6)
+    np.testing.assert_allclose(
+        ms.grad(lambda v: ms.vmap(f)(v).sum())(x), jax.grad(lambda v: f(v).sum())(x), rtol=1e-6
+    )
     nested = ms.vmap(ms.vmap(lambda a, b: a * b, in_axes=(0, None)), in_axes=(None, 0))
     np.testing.assert_allclose(nested(x, x), jnp.outer(x, x).T, rtol=1e-6)
     g = lambda v: jnp.stack([v[0] ** 2 * v[1], jnp.sin(v[1])])  # noqa: E731
@@ -113,5 +115,4 @@ def test_vmap_equals_jax_vmap(batch, width, axis):
     if axis == 1:
         x = x.T
     f = lambda v: jnp.tanh(v) * jnp.sum(v)  # noqa: E731
-    np.testing.assert_allclose(ms.vmap(f, in_axes=axis)(x), jax.vmap(f, in_axes=axis)(x),
-                               rtol=1e-6)
+    np.testing.assert_allclose(ms.vmap(f, in_axes=axis)(x), jax.vmap(f, in_axes=axis)(x), rtol=1e-6)

@@ -18,8 +18,11 @@ def _param(array, name="w"):
 
 @pytest.mark.parametrize("axis", [0, 1, -1])
 def test_mapped_parameter_takes_the_stacked_writes(axis):
-    start = np.arange(6, dtype=np.float32).reshape(2, 3) if axis else \
-        np.arange(6, dtype=np.float32).reshape(3, 2)
+    start = (
+        np.arange(6, dtype=np.float32).reshape(2, 3)
+        if axis
+        else np.arange(6, dtype=np.float32).reshape(3, 2)
+    )
     x = np.linspace(1.0, 2.0, 6, dtype=np.float32).reshape(3, 2)
     w = _param(start)
     out = ms.vmap(_assign_add, in_axes=(axis, 0))(w, ms.Tensor(x))
@@ -51,8 +54,9 @@ def test_unwritten_mapped_parameter_is_left_alone():
 
 def test_unmapped_parameter_takes_a_uniform_write_and_refuses_a_per_element_one():
     w = _param(np.zeros(2))
-    ms.vmap(lambda v, x: P.AssignAdd()(v, ms.Tensor(np.ones(2, np.float32))) + x,
-            in_axes=(None, 0))(w, ms.Tensor(np.ones((3, 2), np.float32)))
+    ms.vmap(
+        lambda v, x: P.AssignAdd()(v, ms.Tensor(np.ones(2, np.float32))) + x, in_axes=(None, 0)
+    )(w, ms.Tensor(np.ones((3, 2), np.float32)))
     np.testing.assert_allclose(w.asnumpy(), np.ones(2))  # once, not once per element
     with pytest.raises(ValueError, match="'w'"):
         ms.vmap(_assign_add, in_axes=(None, 0))(w, ms.Tensor(np.ones((3, 2), np.float32)))
@@ -83,8 +87,8 @@ def test_bad_parameter_axes_are_refused_before_tracing():
 def _numpy_ftrl(var, accum, linear, grad, lr=0.001, lr_power=-0.5):
     """ApplyFtrl with l1 = l2 = 0, one element."""
     accum_new = accum + grad * grad
-    linear_new = linear + grad - (accum_new ** -lr_power - accum ** -lr_power) / lr * var
-    return -linear_new / (accum_new ** -lr_power / lr), accum_new, linear_new
+    linear_new = linear + grad - (accum_new**-lr_power - accum**-lr_power) / lr * var
+    return -linear_new / (accum_new**-lr_power / lr), accum_new, linear_new
 
 
 class _FtrlEnsemble(nn.Cell):
@@ -126,8 +130,10 @@ def test_adam_under_jit_updates_each_slice():
     var, m, v = (rng.uniform(0.1, 1, (4, 3)).astype(np.float32) for _ in range(3))
     grad = rng.uniform(-1, 1, (4, 3)).astype(np.float32)
     params = [_param(var, "var"), _param(m, "m"), _param(v, "v")]
-    adam = ms.vmap(lambda a, b, c, g: P.Adam()(a, b, c, 0.9, 0.999, 0.01, 0.9, 0.999, 1e-8, g),
-                   in_axes=(0, 0, 0, 0))
+    adam = ms.vmap(
+        lambda a, b, c, g: P.Adam()(a, b, c, 0.9, 0.999, 0.01, 0.9, 0.999, 1e-8, g),
+        in_axes=(0, 0, 0, 0),
+    )
 
     @ms.jit
     def step(g):
@@ -137,8 +143,9 @@ def test_adam_under_jit_updates_each_slice():
     lr = 0.01 * np.sqrt(1 - 0.999) / (1 - 0.9)
     m_new = 0.9 * m + 0.1 * grad
     v_new = 0.999 * v + 0.001 * grad * grad
-    np.testing.assert_allclose(params[0].asnumpy(), var - lr * m_new / (np.sqrt(v_new) + 1e-8),
-                               rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(
+        params[0].asnumpy(), var - lr * m_new / (np.sqrt(v_new) + 1e-8), rtol=1e-5, atol=1e-6
+    )
     np.testing.assert_allclose(params[1].asnumpy(), m_new, rtol=1e-5, atol=1e-6)
     np.testing.assert_allclose(params[2].asnumpy(), v_new, rtol=1e-5, atol=1e-6)
 
@@ -151,5 +158,6 @@ def test_gradient_flows_through_a_mapped_parameter():
         return ms.vmap(lambda v, a: (v * v * a).sum(), in_axes=(0, 0))(w, inputs).sum()
 
     grads = ms.grad(loss, grad_position=None, weights=[w])(ms.Tensor(x))
-    np.testing.assert_allclose(grads[0].asnumpy(), 2 * (np.arange(6).reshape(3, 2) / 4.0) * x,
-                               rtol=1e-6)
+    np.testing.assert_allclose(
+        grads[0].asnumpy(), 2 * (np.arange(6).reshape(3, 2) / 4.0) * x, rtol=1e-6
+    )

@@ -60,8 +60,9 @@ def test_list_of_parameters_is_updated_on_compiled_calls_too():
 
 def test_parameter_tuple_and_dict_arguments_are_looked_through():
     p, q = _param(np.zeros((3, 2)), "p"), _param(np.zeros((3, 2)), "q")
-    ms.vmap(lambda ps, d: [P.AssignAdd()(v, d["x"]) for v in ps],
-            in_axes=(0, 0))(ms.ParameterTuple([p, q]), {"x": ms.Tensor(_x())})
+    ms.vmap(lambda ps, d: [P.AssignAdd()(v, d["x"]) for v in ps], in_axes=(0, 0))(
+        ms.ParameterTuple([p, q]), {"x": ms.Tensor(_x())}
+    )
     np.testing.assert_allclose(p.asnumpy(), _x())
     np.testing.assert_allclose(q.asnumpy(), _x())
 
@@ -83,12 +84,14 @@ def test_mixed_tuple_of_parameter_and_tensor():
 def test_unmapped_parameter_in_a_tuple_is_shared():
     p, s = _param(np.zeros((3, 2)), "p"), _param(np.zeros(2), "shared")
     uniform = ms.Tensor(np.ones(2, np.float32))
-    ms.vmap(lambda ps, x: P.AssignAdd()(ps[1], uniform) + x,
-            in_axes=((0, None), 0))((p, s), ms.Tensor(_x()))
+    ms.vmap(lambda ps, x: P.AssignAdd()(ps[1], uniform) + x, in_axes=((0, None), 0))(
+        (p, s), ms.Tensor(_x())
+    )
     np.testing.assert_allclose(s.asnumpy(), np.ones(2))  # once, not once per element
     with pytest.raises(ValueError, match="'shared'"):
-        ms.vmap(lambda ps, x: (P.AssignAdd()(ps[0], x), P.AssignAdd()(ps[1], x)),
-                in_axes=((0, None), 0))((p, s), ms.Tensor(_x()))
+        ms.vmap(
+            lambda ps, x: (P.AssignAdd()(ps[0], x), P.AssignAdd()(ps[1], x)), in_axes=((0, None), 0)
+        )((p, s), ms.Tensor(_x()))
     np.testing.assert_allclose(p.asnumpy(), np.zeros((3, 2)))  # a refused call writes nothing
     np.testing.assert_allclose(s.asnumpy(), np.ones(2))
 
@@ -106,8 +109,9 @@ def test_parameter_passed_twice_inside_tuples_is_refused():
 
 def test_tuple_of_parameters_under_jit_and_nested_vmap():
     p, q = _param(np.zeros((2, 3, 2)), "p"), _param(np.ones((2, 3, 2)), "q")
-    inner = ms.vmap(lambda pq, g: (P.AssignAdd()(pq[0], g), ops.assign(pq[1], pq[1] * g)),
-                    in_axes=0)
+    inner = ms.vmap(
+        lambda pq, g: (P.AssignAdd()(pq[0], g), ops.assign(pq[1], pq[1] * g)), in_axes=0
+    )
     outer = ms.vmap(inner, in_axes=0)
 
     @ms.jit

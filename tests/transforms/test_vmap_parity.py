@@ -15,21 +15,29 @@ def _add_and_pass(x, y, z):
     return x + y, z
 
 
-@pytest.mark.parametrize(("make", "types"), [
-    (lambda: ms.vmap(_add_and_pass, in_axes=None)(X, X, 1), (ValueError, RuntimeError)),
-    (lambda: ms.vmap(_add_and_pass, in_axes=(1.0, 1, None))(X, X, 1),
-     (TypeError, RuntimeError)),
-    (lambda: ms.vmap(_add_and_pass, (1, 1, None), (0, 0, 0))(X, X, 1),
-     (ValueError, RuntimeError)),
-    (lambda: ms.vmap(_add_and_pass, (1, 1, None), (None, 0))(X, X, 1),
-     (ValueError, RuntimeError)),
-    (lambda: ms.vmap(_add_and_pass, (-3, 2, None))(X, X, 1), (ValueError, RuntimeError)),
-    (lambda: ms.vmap(_add_and_pass, (1, 0, None))(X, X, 1), (ValueError, RuntimeError)),
-    (lambda: ms.vmap(_add_and_pass, (1, 1, None), (0, 1))(X, X, 1),
-     (ValueError, RuntimeError)),
-    (lambda: ms.vmap(_add_and_pass, (1, 1, None))(X, X), (TypeError, ValueError)),
-    (lambda: ms.vmap(lambda: 1)(), (ValueError, RuntimeError)),
-])
+@pytest.mark.parametrize(
+    ("make", "types"),
+    [
+        (lambda: ms.vmap(_add_and_pass, in_axes=None)(X, X, 1), (ValueError, RuntimeError)),
+        (
+            lambda: ms.vmap(_add_and_pass, in_axes=(1.0, 1, None))(X, X, 1),
+            (TypeError, RuntimeError),
+        ),
+        (
+            lambda: ms.vmap(_add_and_pass, (1, 1, None), (0, 0, 0))(X, X, 1),
+            (ValueError, RuntimeError),
+        ),
+        (
+            lambda: ms.vmap(_add_and_pass, (1, 1, None), (None, 0))(X, X, 1),
+            (ValueError, RuntimeError),
+        ),
+        (lambda: ms.vmap(_add_and_pass, (-3, 2, None))(X, X, 1), (ValueError, RuntimeError)),
+        (lambda: ms.vmap(_add_and_pass, (1, 0, None))(X, X, 1), (ValueError, RuntimeError)),
+        (lambda: ms.vmap(_add_and_pass, (1, 1, None), (0, 1))(X, X, 1), (ValueError, RuntimeError)),
+        (lambda: ms.vmap(_add_and_pass, (1, 1, None))(X, X), (TypeError, ValueError)),
+        (lambda: ms.vmap(lambda: 1)(), (ValueError, RuntimeError)),
+    ],
+)
 def test_axis_errors_have_both_exception_types(make, types):
     with pytest.raises(types[0]) as first:
         make()

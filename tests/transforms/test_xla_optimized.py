@@ -25,14 +25,21 @@ SLICE = [
 FAST_FLAGS = ("--xla_backend_optimization_level=0", "--xla_llvm_disable_expensive_passes=true")
 
 
-@pytest.mark.skipif(os.environ.get("MSFUNC_XLA_OPTIMIZED", "0") not in ("", "0"),
-                    reason="the whole run already uses XLA's default flags")
+@pytest.mark.skipif(
+    os.environ.get("MSFUNC_XLA_OPTIMIZED", "0") not in ("", "0"),
+    reason="the whole run already uses XLA's default flags",
+)
 def test_slice_passes_with_default_xla_flags():
     env = dict(os.environ, MSFUNC_XLA_OPTIMIZED="1")
     # conftest (imported by this process) added the fast flags: take them out again
     env["XLA_FLAGS"] = " ".join(f for f in env.get("XLA_FLAGS", "").split() if f not in FAST_FLAGS)
     done = subprocess.run(
         [sys.executable, "-m", "pytest", "-n", "0", "-p", "no:cacheprovider", *SLICE],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
     assert " passed" in done.stdout

@@ -20,11 +20,10 @@ PLOT = "benchmarks/results/latest.png"
 # docs/coming-from-mindspore.md say why)
 TENSOR_DIFFERENCES = {
     "dtype": "numpy's dtype (print shows float32; MindSpore: Float32); it compares equal to "
-             "ms.float32",
+    "ms.float32",
     "choose": "follows numpy (MindSpore's CPU kernel returns zeros)",
     "t": "raises on more than 2 dims (MindSpore returns the Tensor unchanged)",
-    "max": "axis=None with return_indices=True gives the flat index of the maximum "
-           "(MindSpore: 0)",
+    "max": "axis=None with return_indices=True gives the flat index of the maximum (MindSpore: 0)",
     "argmax_with_value": "axis=None gives the flat index of the maximum (MindSpore: 0)",
     "from_dlpack": "takes an object with __dlpack__, not a bare capsule",
 }
@@ -36,18 +35,26 @@ def _cell(text):
 
 def _section(title, rows):
     counts = {s: sum(r[1] == s for r in rows) for s in ("supported", "differs", "missing")}
-    lines = [f"### `{title}`", "",
-             f"{len(rows)} names: {counts['supported']} supported, {counts['differs']} "
-             f"supported with a difference, {counts['missing']} missing.", ""]
+    lines = [
+        f"### `{title}`",
+        "",
+        f"{len(rows)} names: {counts['supported']} supported, {counts['differs']} "
+        f"supported with a difference, {counts['missing']} missing.",
+        "",
+    ]
     supported = [f"`{name}`" for name, status, _ in rows if status == "supported"]
     if supported:
         lines += ["**Supported:** " + ", ".join(supported), ""]
     rest = [row for row in rows if row[1] != "supported"]
     if rest:
-        lines += ["| name | status | how it differs, or why it is missing and what to use |",
-                  "|---|---|---|"]
-        lines += [f"| `{name}` | {status} | {_cell(note if note != 'not yet' else '')} |"
-                  for name, status, note in rest]
+        lines += [
+            "| name | status | how it differs, or why it is missing and what to use |",
+            "|---|---|---|",
+        ]
+        lines += [
+            f"| `{name}` | {status} | {_cell(note if note != 'not yet' else '')} |"
+            for name, status, note in rest
+        ]
         lines.append("")
     return lines
 
@@ -86,8 +93,14 @@ def _benchmark_page():
 
 
 def on_files(files, config, **kwargs):
-    files.append(File(PLOT, src_dir=str(ROOT), dest_dir=config["site_dir"],
-                      use_directory_urls=config["use_directory_urls"]))
+    files.append(
+        File(
+            PLOT,
+            src_dir=str(ROOT),
+            dest_dir=config["site_dir"],
+            use_directory_urls=config["use_directory_urls"],
+        )
+    )
     return files
 
 

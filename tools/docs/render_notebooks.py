@@ -24,13 +24,15 @@ def execute(nb, timeout=600):
     checkout's msfunc, figures drawn inline; returns it."""
     import nbclient
 
-    env_path = os.pathsep.join([str(ROOT)] + [p for p in os.environ.get("PYTHONPATH", "").split(
-        os.pathsep) if p])
+    env_path = os.pathsep.join(
+        [str(ROOT)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    )
     old = os.environ.get("PYTHONPATH")
     os.environ["PYTHONPATH"] = env_path
     try:
-        nbclient.NotebookClient(nb, timeout=timeout, kernel_name="python3",
-                                resources={"metadata": {"path": str(ROOT)}}).execute()
+        nbclient.NotebookClient(
+            nb, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": str(ROOT)}}
+        ).execute()
     finally:
         if old is None:
             del os.environ["PYTHONPATH"]
@@ -61,8 +63,11 @@ def printed(nb):
                 parts.append(out.text)
             elif out.output_type == "execute_result":
                 parts.append(out.data.get("text/plain", ""))
-        lines = [line for line in _as_terminal("".join(parts)).split("\n")
-                 if not _PROGRESS_BAR.search(line)]
+        lines = [
+            line
+            for line in _as_terminal("".join(parts)).split("\n")
+            if not _PROGRESS_BAR.search(line)
+        ]
         texts.append(" ".join(_NUMBER.sub("#", "\n".join(lines)).split()))
     return texts
 

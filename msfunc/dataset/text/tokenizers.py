@@ -14,9 +14,19 @@ import unicodedata
 
 import numpy as np
 
-__all__ = ["NormalizeForm", "CaseFold", "NormalizeUTF8", "RegexReplace", "WhitespaceTokenizer",
-           "UnicodeCharTokenizer", "RegexTokenizer", "BasicTokenizer", "WordpieceTokenizer",
-           "BertTokenizer", "PythonTokenizer"]
+__all__ = [
+    "NormalizeForm",
+    "CaseFold",
+    "NormalizeUTF8",
+    "RegexReplace",
+    "WhitespaceTokenizer",
+    "UnicodeCharTokenizer",
+    "RegexTokenizer",
+    "BasicTokenizer",
+    "WordpieceTokenizer",
+    "BertTokenizer",
+    "PythonTokenizer",
+]
 
 
 class NormalizeForm(enum.IntEnum):
@@ -72,9 +82,11 @@ def _tokens(spans, text, with_offsets):
 
 
 # -- normalizers --------------------------------------------------------------------------
-_IGNORABLE = re.compile("[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f"
-                        "\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8"
-                        "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]")
+_IGNORABLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8"
+    "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]"
+)
 
 
 def nfkc_casefold(s):
@@ -111,8 +123,11 @@ class NormalizeUTF8:
 
     def __call__(self, x):
         form = self.normalize_form
-        return _map_strings(lambda s: s if form is NormalizeForm.NONE else
-                            unicodedata.normalize(form.name, s), x, "NormalizeUTF8")
+        return _map_strings(
+            lambda s: s if form is NormalizeForm.NONE else unicodedata.normalize(form.name, s),
+            x,
+            "NormalizeUTF8",
+        )
 
 
 class RegexReplace:
@@ -129,16 +144,18 @@ class RegexReplace:
         self.count = 0 if replace_all else 1
 
     def __call__(self, x):
-        return _map_strings(lambda s: self.pattern.sub(self.replace, s, self.count), x,
-                            "RegexReplace")
+        return _map_strings(
+            lambda s: self.pattern.sub(self.replace, s, self.count), x, "RegexReplace"
+        )
 
 
 # -- tokenizers ---------------------------------------------------------------------------
 class _Tokenizer:
     def __init__(self, with_offsets=False):
         if not isinstance(with_offsets, bool):
-            raise TypeError(f"{type(self).__name__}: `with_offsets` must be a bool, got "
-                            f"{with_offsets!r}")
+            raise TypeError(
+                f"{type(self).__name__}: `with_offsets` must be a bool, got {with_offsets!r}"
+            )
         self.with_offsets = with_offsets
 
     def __call__(self, x):
@@ -205,13 +222,24 @@ class RegexTokenizer(_Tokenizer):
         self.keep = re.compile(keep_delim_pattern) if keep_delim_pattern else None
 
     def _spans(self, s):
-        keep = (lambda m: self.keep.fullmatch(m.group()) is not None) if self.keep else (
-            lambda m: False)
+        keep = (
+            (lambda m: self.keep.fullmatch(m.group()) is not None)
+            if self.keep
+            else (lambda m: False)
+        )
         return _delimited_spans(s, self.delim.finditer(s), keep)
 
 
-_CJK = ((0x4E00, 0x9FFF), (0x3400, 0x4DBF), (0x20000, 0x2A6DF), (0x2A700, 0x2B73F),
-        (0x2B740, 0x2B81F), (0x2B820, 0x2CEAF), (0xF900, 0xFAFF), (0x2F800, 0x2FA1F))
+_CJK = (
+    (0x4E00, 0x9FFF),
+    (0x3400, 0x4DBF),
+    (0x20000, 0x2A6DF),
+    (0x2A700, 0x2B73F),
+    (0x2B740, 0x2B81F),
+    (0x2B820, 0x2CEAF),
+    (0xF900, 0xFAFF),
+    (0x2F800, 0x2FA1F),
+)
 _UNUSED = re.compile(r"\[CLS\]|\[SEP\]|\[UNK\]|\[PAD\]|\[MASK\]|\[unused\d+\]")
 _UNUSED_WORDS = re.compile(r"\[CLS\]|\[SEP\]|\[UNK\]|\[PAD\]|\[MASK\]")
 
@@ -220,8 +248,14 @@ def _split_off(c):
     """A character BasicTokenizer makes a token of its own: ASCII punctuation and symbols,
     Unicode punctuation, CJK ideographs."""
     o = ord(c)
-    return (33 <= o <= 47 or 58 <= o <= 64 or 91 <= o <= 96 or 123 <= o <= 126
-            or unicodedata.category(c).startswith("P") or any(a <= o <= b for a, b in _CJK))
+    return (
+        33 <= o <= 47
+        or 58 <= o <= 64
+        or 91 <= o <= 96
+        or 123 <= o <= 126
+        or unicodedata.category(c).startswith("P")
+        or any(a <= o <= b for a, b in _CJK)
+    )
 
 
 class BasicTokenizer(_Tokenizer):
@@ -238,12 +272,20 @@ class BasicTokenizer(_Tokenizer):
         ['hello', ',', 'world', '!', '中', '文']
     """
 
-    def __init__(self, lower_case=False, keep_whitespace=False,
-                 normalization_form=NormalizeForm.NONE, preserve_unused_token=True,
-                 with_offsets=False):
+    def __init__(
+        self,
+        lower_case=False,
+        keep_whitespace=False,
+        normalization_form=NormalizeForm.NONE,
+        preserve_unused_token=True,
+        with_offsets=False,
+    ):
         super().__init__(with_offsets)
-        for name, value in (("lower_case", lower_case), ("keep_whitespace", keep_whitespace),
-                            ("preserve_unused_token", preserve_unused_token)):
+        for name, value in (
+            ("lower_case", lower_case),
+            ("keep_whitespace", keep_whitespace),
+            ("preserve_unused_token", preserve_unused_token),
+        ):
             if not isinstance(value, bool):
                 raise TypeError(f"BasicTokenizer: `{name}` must be a bool, got {value!r}")
         self.lower_case, self.keep_whitespace = lower_case, keep_whitespace
@@ -255,13 +297,14 @@ class BasicTokenizer(_Tokenizer):
             if self.preserve_unused_token:  # fold around the special words, not inside them
                 parts, start = [], 0
                 for m in _UNUSED_WORDS.finditer(s):
-                    parts += [nfkc_casefold(s[start:m.start()]), m.group()]
+                    parts += [nfkc_casefold(s[start : m.start()]), m.group()]
                     start = m.end()
                 s = "".join(parts) + nfkc_casefold(s[start:])
             else:
                 s = nfkc_casefold(s)
-            s = "".join(c for c in unicodedata.normalize("NFD", s)
-                        if unicodedata.category(c) != "Mn")
+            s = "".join(
+                c for c in unicodedata.normalize("NFD", s) if unicodedata.category(c) != "Mn"
+            )
         elif self.normalization_form is not NormalizeForm.NONE:
             s = unicodedata.normalize(self.normalization_form.name, s)
         return "".join(" " if unicodedata.category(c) in ("Cc", "Cf") else c for c in s)
@@ -313,8 +356,14 @@ class WordpieceTokenizer(_Tokenizer):
         ['un', '##want', '##ed', '[UNK]']
     """
 
-    def __init__(self, vocab, suffix_indicator="##", max_bytes_per_token=100,
-                 unknown_token="[UNK]", with_offsets=False):
+    def __init__(
+        self,
+        vocab,
+        suffix_indicator="##",
+        max_bytes_per_token=100,
+        unknown_token="[UNK]",
+        with_offsets=False,
+    ):
         super().__init__(with_offsets)
         self.vocab = _vocab_lookup(vocab, type(self).__name__)
         self.suffix_indicator, self.unknown_token = suffix_indicator, unknown_token
@@ -364,14 +413,22 @@ class BertTokenizer(WordpieceTokenizer):
         ['i', 'like', 'runn', '##ing', '!']
     """
 
-    def __init__(self, vocab, suffix_indicator="##", max_bytes_per_token=100,
-                 unknown_token="[UNK]", lower_case=False, keep_whitespace=False,
-                 normalization_form=NormalizeForm.NONE, preserve_unused_token=True,
-                 with_offsets=False):
-        super().__init__(vocab, suffix_indicator, max_bytes_per_token, unknown_token,
-                         with_offsets)
-        self.basic = BasicTokenizer(lower_case, keep_whitespace, normalization_form,
-                                    preserve_unused_token, True)
+    def __init__(
+        self,
+        vocab,
+        suffix_indicator="##",
+        max_bytes_per_token=100,
+        unknown_token="[UNK]",
+        lower_case=False,
+        keep_whitespace=False,
+        normalization_form=NormalizeForm.NONE,
+        preserve_unused_token=True,
+        with_offsets=False,
+    ):
+        super().__init__(vocab, suffix_indicator, max_bytes_per_token, unknown_token, with_offsets)
+        self.basic = BasicTokenizer(
+            lower_case, keep_whitespace, normalization_form, preserve_unused_token, True
+        )
 
     def __call__(self, x):
         words, starts, _ = self.basic(x)
@@ -395,6 +452,7 @@ class PythonTokenizer:
 
     def __call__(self, x):
         if not isinstance(x, np.ndarray):
-            raise TypeError(f"PythonTokenizer: the input must be a numpy array, got "
-                            f"{type(x).__name__}")
+            raise TypeError(
+                f"PythonTokenizer: the input must be a numpy array, got {type(x).__name__}"
+            )
         return np.array(self.tokenizer(_text(x, "PythonTokenizer")), dtype=str)

@@ -9,8 +9,15 @@ import numpy as np
 
 from .tokenizers import _strings, _vocab_lookup
 
-__all__ = ["Lookup", "Ngram", "SlidingWindow", "ToNumber", "Truncate", "TruncateSequencePair",
-           "AddToken"]
+__all__ = [
+    "Lookup",
+    "Ngram",
+    "SlidingWindow",
+    "ToNumber",
+    "Truncate",
+    "TruncateSequencePair",
+    "AddToken",
+]
 
 
 def _dtype(data_type, who):
@@ -29,8 +36,9 @@ def _positive(value, who, arg):
 def _rank(x, ranks, who):
     x = np.asarray(x)
     if x.ndim not in ranks:
-        raise ValueError(f"{who}: expected an array of rank {' or '.join(map(str, ranks))}, got "
-                         f"shape {x.shape}")
+        raise ValueError(
+            f"{who}: expected an array of rank {' or '.join(map(str, ranks))}, got shape {x.shape}"
+        )
     return x
 
 
@@ -62,8 +70,9 @@ class Lookup:
             i = self.vocab.tokens_to_ids(token)
             if i == -1:
                 if self.unknown_id is None:
-                    raise ValueError(f"Lookup: {token!r} is not in the vocab and no "
-                                     "`unknown_token` is given")
+                    raise ValueError(
+                        f"Lookup: {token!r} is not in the vocab and no `unknown_token` is given"
+                    )
                 i = self.unknown_id
             ids.append(i)
         return np.array(ids, self.data_type).reshape(x.shape)
@@ -87,8 +96,13 @@ class Ngram:
             raise TypeError(f"Ngram: `n` must be an int or a list of int, got {n!r}")
         self.n = [_positive(v, "Ngram", "n") for v in ns]
         for name, pad in (("left_pad", left_pad), ("right_pad", right_pad)):
-            if not (isinstance(pad, tuple) and len(pad) == 2 and isinstance(pad[0], str)
-                    and isinstance(pad[1], int) and pad[1] >= 0):
+            if not (
+                isinstance(pad, tuple)
+                and len(pad) == 2
+                and isinstance(pad[0], str)
+                and isinstance(pad[1], int)
+                and pad[1] >= 0
+            ):
                 raise TypeError(f"Ngram: `{name}` must be (str, non-negative int), got {pad!r}")
         self.left_pad, self.right_pad, self.separator = left_pad, right_pad, separator
 
@@ -96,9 +110,12 @@ class Ngram:
         tokens = _strings(_rank(x, (1,), "Ngram"), "Ngram").tolist()
         out = []
         for n in self.n:
-            seq = ([self.left_pad[0]] * min(self.left_pad[1], n - 1) + tokens
-                   + [self.right_pad[0]] * min(self.right_pad[1], n - 1))
-            grams = [self.separator.join(seq[i:i + n]) for i in range(len(seq) - n + 1)]
+            seq = (
+                [self.left_pad[0]] * min(self.left_pad[1], n - 1)
+                + tokens
+                + [self.right_pad[0]] * min(self.right_pad[1], n - 1)
+            )
+            grams = [self.separator.join(seq[i : i + n]) for i in range(len(seq) - n + 1)]
             out += grams or [""]
         return np.array(out, dtype=str)
 
@@ -128,9 +145,11 @@ class SlidingWindow:
 
 
 _INT_PREFIX = re.compile(r"\s*[+-]?\d+")
-_FLOAT_PREFIX = re.compile(r"\s*[+-]?(?:0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)"
-                           r"(?:[pP][+-]?\d+)?|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"
-                           r"|(?i:infinity|inf|nan))")
+_FLOAT_PREFIX = re.compile(
+    r"\s*[+-]?(?:0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)"
+    r"(?:[pP][+-]?\d+)?|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"
+    r"|(?i:infinity|inf|nan))"
+)
 
 
 class ToNumber:
@@ -188,7 +207,7 @@ class Truncate:
         self.max_seq_len = _positive(max_seq_len, "Truncate", "max_seq_len")
 
     def __call__(self, x):
-        return _rank(x, (1, 2), "Truncate")[..., :self.max_seq_len].copy()
+        return _rank(x, (1, 2), "Truncate")[..., : self.max_seq_len].copy()
 
 
 class TruncateSequencePair:
@@ -230,11 +249,11 @@ class AddToken:
 
     def __init__(self, token, begin=True):
         if not isinstance(token, str) or not isinstance(begin, bool):
-            raise TypeError(f"AddToken: expected a str `token` and a bool `begin`, got "
-                            f"{token!r}, {begin!r}")
+            raise TypeError(
+                f"AddToken: expected a str `token` and a bool `begin`, got {token!r}, {begin!r}"
+            )
         self.token, self.begin = token, begin
 
     def __call__(self, x):
         tokens = _strings(_rank(x, (1,), "AddToken"), "AddToken").tolist()
-        return np.array([self.token] + tokens if self.begin else tokens + [self.token],
-                        dtype=str)
+        return np.array([self.token] + tokens if self.begin else tokens + [self.token], dtype=str)

@@ -63,8 +63,9 @@ class Vocab:
         return cls(_with_specials(words, special_tokens, special_first, "Vocab.from_list"))
 
     @classmethod
-    def from_file(cls, file_path, delimiter="", vocab_size=None, special_tokens=None,
-                  special_first=True):
+    def from_file(
+        cls, file_path, delimiter="", vocab_size=None, special_tokens=None, special_first=True
+    ):
         """A Vocab of a file's lines in order: each line's text before `delimiter` (the whole
         line when it is empty), the first `vocab_size` of them.
 
@@ -81,10 +82,14 @@ class Vocab:
             raise TypeError(f"{who}: `file_path` must be a str, got {file_path!r}")
         if not isinstance(delimiter, str):
             raise TypeError(f"{who}: `delimiter` must be a str, got {delimiter!r}")
-        if vocab_size is not None and (isinstance(vocab_size, bool) or not isinstance(
-                vocab_size, int) or vocab_size < 1) and vocab_size != -1:
-            raise ValueError(f"{who}: `vocab_size` must be a positive int or None, got "
-                             f"{vocab_size!r}")
+        if (
+            vocab_size is not None
+            and (isinstance(vocab_size, bool) or not isinstance(vocab_size, int) or vocab_size < 1)
+            and vocab_size != -1
+        ):
+            raise ValueError(
+                f"{who}: `vocab_size` must be a positive int or None, got {vocab_size!r}"
+            )
         with open(file_path, encoding="utf-8") as f:
             lines = f.read().split("\n")
         if lines and lines[-1] == "":
@@ -99,17 +104,26 @@ class Vocab:
     def from_dict(cls, word_dict):
         """A Vocab of the given ``{token: id}`` pairs."""
         if not isinstance(word_dict, dict) or not all(
-                isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
-                for k, v in word_dict.items()):
-            raise TypeError(f"Vocab.from_dict: `word_dict` must be a dict of str to int, got "
-                            f"{word_dict!r}")
+            isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
+            for k, v in word_dict.items()
+        ):
+            raise TypeError(
+                f"Vocab.from_dict: `word_dict` must be a dict of str to int, got {word_dict!r}"
+            )
         if any(v < 0 for v in word_dict.values()):
             raise ValueError("Vocab.from_dict: ids must be non-negative")
         return cls(word_dict)
 
     @classmethod
-    def from_dataset(cls, dataset, columns=None, freq_range=None, top_k=None,
-                     special_tokens=None, special_first=True):
+    def from_dataset(
+        cls,
+        dataset,
+        columns=None,
+        freq_range=None,
+        top_k=None,
+        special_tokens=None,
+        special_first=True,
+    ):
         """A Vocab of the tokens in `columns` of `dataset` (all columns by default), most
         frequent first (ties in code-point order), kept when their count lies within
         `freq_range` ``(min, max)`` (None: unbounded), then the `top_k` first.
@@ -124,8 +138,11 @@ class Vocab:
         """
         who = "Vocab.from_dataset"
         names = dataset.get_col_names()
-        columns = names if columns is None else _str_list(
-            [columns] if isinstance(columns, str) else columns, who, "columns")
+        columns = (
+            names
+            if columns is None
+            else _str_list([columns] if isinstance(columns, str) else columns, who, "columns")
+        )
         missing = [c for c in columns if c not in names]
         if missing:
             raise ValueError(f"{who}: `columns` {missing} are not among {names}")
@@ -135,12 +152,16 @@ class Vocab:
             low, high = freq_range
         else:
             raise TypeError(f"{who}: `freq_range` must be a tuple (min, max), got {freq_range!r}")
-        if any(b is not None and (isinstance(b, bool) or not isinstance(b, int) or b < 0)
-               for b in (low, high)):
-            raise ValueError(f"{who}: `freq_range` bounds must be non-negative ints or None, "
-                             f"got {freq_range!r}")
-        if top_k is not None and (isinstance(top_k, bool) or not isinstance(top_k, int) or (
-                top_k < 1)):
+        if any(
+            b is not None and (isinstance(b, bool) or not isinstance(b, int) or b < 0)
+            for b in (low, high)
+        ):
+            raise ValueError(
+                f"{who}: `freq_range` bounds must be non-negative ints or None, got {freq_range!r}"
+            )
+        if top_k is not None and (
+            isinstance(top_k, bool) or not isinstance(top_k, int) or (top_k < 1)
+        ):
             raise ValueError(f"{who}: `top_k` must be a positive int or None, got {top_k!r}")
         counts = collections.Counter()
         for row in dataset.create_dict_iterator(num_epochs=1, output_numpy=True):
@@ -148,8 +169,11 @@ class Vocab:
                 counts.update(str(t) for t in np.asarray(row[c]).ravel().tolist())
         specials = set(_str_list(special_tokens, who, "special_tokens"))
         ranked = sorted((w for w in counts if w not in specials), key=lambda w: (-counts[w], w))
-        ranked = [w for w in ranked if (low is None or counts[w] >= low)
-                  and (high is None or counts[w] <= high)]
+        ranked = [
+            w
+            for w in ranked
+            if (low is None or counts[w] >= low) and (high is None or counts[w] <= high)
+        ]
         return cls(_with_specials(ranked[:top_k], special_tokens, special_first, who))
 
     def vocab(self):
@@ -163,8 +187,10 @@ class Vocab:
         if isinstance(tokens, np.ndarray):
             tokens = tokens.tolist()
         if not isinstance(tokens, list) or not all(isinstance(t, str) for t in tokens):
-            raise TypeError(f"Vocab.tokens_to_ids: `tokens` must be a str, a list of str or an "
-                            f"array of them, got {tokens!r}")
+            raise TypeError(
+                f"Vocab.tokens_to_ids: `tokens` must be a str, a list of str or an "
+                f"array of them, got {tokens!r}"
+            )
         return [self._ids.get(t, -1) for t in tokens]
 
     def ids_to_tokens(self, ids):
@@ -172,9 +198,12 @@ class Vocab:
         single = isinstance(ids, (int, np.integer)) and not isinstance(ids, bool)
         values = [ids] if single else ids.tolist() if isinstance(ids, np.ndarray) else ids
         if not isinstance(values, list) or not all(
-                isinstance(i, (int, np.integer)) and not isinstance(i, bool) for i in values):
-            raise TypeError(f"Vocab.ids_to_tokens: `ids` must be an int, a list of int or an "
-                            f"array of them, got {ids!r}")
+            isinstance(i, (int, np.integer)) and not isinstance(i, bool) for i in values
+        ):
+            raise TypeError(
+                f"Vocab.ids_to_tokens: `ids` must be an int, a list of int or an "
+                f"array of them, got {ids!r}"
+            )
         if any(i < 0 for i in values):
             raise ValueError(f"Vocab.ids_to_tokens: ids must be non-negative, got {ids!r}")
         tokens = [self._tokens.get(int(i), "") for i in values]

@@ -58,10 +58,17 @@ class Linear(Dense):
         [[3.0, 3.0]]
     """
 
-    def __init__(self, in_features, out_features, bias=True, weight_init=None, bias_init=None,
-                 dtype=None):
-        super().__init__(in_features, out_features, weight_init=weight_init,
-                         bias_init=bias_init, has_bias=bias, dtype=dtype or jnp.float32)
+    def __init__(
+        self, in_features, out_features, bias=True, weight_init=None, bias_init=None, dtype=None
+    ):
+        super().__init__(
+            in_features,
+            out_features,
+            weight_init=weight_init,
+            bias_init=bias_init,
+            has_bias=bias,
+            dtype=dtype or jnp.float32,
+        )
 
 
 _CELL_CLASSES = []  # the names `_cell_class` made, in order
@@ -87,13 +94,21 @@ def _cell_class(name, function, signature, call_args=("input",), training_arg=Fa
         return function(*inputs, **options)
 
     __init__.__signature__ = inspect.Signature(
-        [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD),
-         *init_sig.parameters.values()])
-    doc = (f"``mint.nn.{name}{init_sig}``: calls "
-           f"``mint.nn.functional.{function.__name__}`` on its inputs.\n\n"
-           f"Example:\n{CELL_EXAMPLES[name]}")
-    return type(name, (Cell,), {"__init__": __init__, "construct": construct, "__doc__": doc,
-                                "__module__": __name__})
+        [
+            inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD),
+            *init_sig.parameters.values(),
+        ]
+    )
+    doc = (
+        f"``mint.nn.{name}{init_sig}``: calls "
+        f"``mint.nn.functional.{function.__name__}`` on its inputs.\n\n"
+        f"Example:\n{CELL_EXAMPLES[name]}"
+    )
+    return type(
+        name,
+        (Cell,),
+        {"__init__": __init__, "construct": construct, "__doc__": doc, "__module__": __name__},
+    )
 
 
 F = functional
@@ -108,8 +123,9 @@ SELU = _cell_class("SELU", F.selu, lambda inplace=False: None)
 LogSigmoid = _cell_class("LogSigmoid", F.logsigmoid, lambda: None)
 Hardsigmoid = _cell_class("Hardsigmoid", F.hardsigmoid, lambda inplace=False: None)
 Hardswish = _cell_class("Hardswish", F.hardswish, lambda inplace=False: None)
-Hardtanh = _cell_class("Hardtanh", F.hardtanh,
-                       lambda min_val=-1.0, max_val=1.0, inplace=False: None)
+Hardtanh = _cell_class(
+    "Hardtanh", F.hardtanh, lambda min_val=-1.0, max_val=1.0, inplace=False: None
+)
 Hardshrink = _cell_class("Hardshrink", F.hardshrink, lambda lambd=0.5: None)
 Softshrink = _cell_class("Softshrink", F.softshrink, lambda lambd=0.5: None)
 ELU = _cell_class("ELU", F.elu, lambda alpha=1.0, inplace=False: None)
@@ -122,52 +138,84 @@ Flatten = _cell_class("Flatten", F.flatten, lambda start_dim=1, end_dim=-1: None
 PixelShuffle = _cell_class("PixelShuffle", F.pixel_shuffle, lambda upscale_factor: None)
 MSELoss = _cell_class("MSELoss", F.mse_loss, lambda reduction="mean": None)
 L1Loss = _cell_class("L1Loss", F.l1_loss, lambda reduction="mean": None)
-SmoothL1Loss = _cell_class("SmoothL1Loss", F.smooth_l1_loss,
-                           lambda reduction="mean", beta=1.0: None)
+SmoothL1Loss = _cell_class(
+    "SmoothL1Loss", F.smooth_l1_loss, lambda reduction="mean", beta=1.0: None
+)
 SoftMarginLoss = _cell_class("SoftMarginLoss", F.soft_margin_loss, lambda reduction="mean": None)
-CrossEntropyLoss = _cell_class("CrossEntropyLoss", F.cross_entropy,
-                               lambda weight=None, ignore_index=-100, reduction="mean",
-                                      label_smoothing=0.0: None)
-NLLLoss = _cell_class("NLLLoss", F.nll_loss,
-                      lambda weight=None, ignore_index=-100, reduction="mean": None)
+CrossEntropyLoss = _cell_class(
+    "CrossEntropyLoss",
+    F.cross_entropy,
+    lambda weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0: None,
+)
+NLLLoss = _cell_class(
+    "NLLLoss", F.nll_loss, lambda weight=None, ignore_index=-100, reduction="mean": None
+)
 BCELoss = _cell_class("BCELoss", F.binary_cross_entropy, lambda weight=None, reduction="mean": None)
-BCEWithLogitsLoss = _cell_class("BCEWithLogitsLoss", F.binary_cross_entropy_with_logits,
-                                lambda weight=None, reduction="mean", pos_weight=None: None)
+BCEWithLogitsLoss = _cell_class(
+    "BCEWithLogitsLoss",
+    F.binary_cross_entropy_with_logits,
+    lambda weight=None, reduction="mean", pos_weight=None: None,
+)
 KLDivLoss = _cell_class("KLDivLoss", F.kl_div, lambda reduction="mean", log_target=False: None)
-CosineEmbeddingLoss = _cell_class("CosineEmbeddingLoss", F.cosine_embedding_loss,
-                                  lambda margin=0.0, reduction="mean": None)
-AdaptiveAvgPool1d = _cell_class("AdaptiveAvgPool1d", F.adaptive_avg_pool1d,
-                                lambda output_size: None)
-AdaptiveAvgPool2d = _cell_class("AdaptiveAvgPool2d", F.adaptive_avg_pool2d,
-                                lambda output_size: None)
-MaxPool2d = _cell_class("MaxPool2d", F.max_pool2d,
-                        lambda kernel_size, stride=None, padding=0, dilation=1,
-                               return_indices=False, ceil_mode=False: None)
-AvgPool2d = _cell_class("AvgPool2d", F.avg_pool2d,
-                        lambda kernel_size, stride=None, padding=0, ceil_mode=False,
-                               count_include_pad=True, divisor_override=None: None)
-AvgPool1d = _cell_class("AvgPool1d", F.avg_pool1d,
-                        lambda kernel_size, stride=None, padding=0, ceil_mode=False,
-                               count_include_pad=True: None)
-AvgPool3d = _cell_class("AvgPool3d", F.avg_pool3d,
-                        lambda kernel_size, stride=None, padding=0, ceil_mode=False,
-                               count_include_pad=True, divisor_override=None: None)
-AdaptiveAvgPool3d = _cell_class("AdaptiveAvgPool3d", F.adaptive_avg_pool3d,
-                                lambda output_size: None)
-AdaptiveMaxPool1d = _cell_class("AdaptiveMaxPool1d", F.adaptive_max_pool1d,
-                                lambda output_size, return_indices=False: None)
-AdaptiveMaxPool2d = _cell_class("AdaptiveMaxPool2d", F.adaptive_max_pool2d,
-                                lambda output_size, return_indices=False: None)
-Fold = _cell_class("Fold", F.fold,
-                   lambda output_size, kernel_size, dilation=1, padding=0, stride=1: None)
+CosineEmbeddingLoss = _cell_class(
+    "CosineEmbeddingLoss", F.cosine_embedding_loss, lambda margin=0.0, reduction="mean": None
+)
+AdaptiveAvgPool1d = _cell_class(
+    "AdaptiveAvgPool1d", F.adaptive_avg_pool1d, lambda output_size: None
+)
+AdaptiveAvgPool2d = _cell_class(
+    "AdaptiveAvgPool2d", F.adaptive_avg_pool2d, lambda output_size: None
+)
+MaxPool2d = _cell_class(
+    "MaxPool2d",
+    F.max_pool2d,
+    lambda kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False: (
+        None
+    ),
+)
+AvgPool2d = _cell_class(
+    "AvgPool2d",
+    F.avg_pool2d,
+    lambda kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None: (  # noqa: E501 (a torch signature: one lambda, not splittable)
+        None
+    ),
+)
+AvgPool1d = _cell_class(
+    "AvgPool1d",
+    F.avg_pool1d,
+    lambda kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True: None,
+)
+AvgPool3d = _cell_class(
+    "AvgPool3d",
+    F.avg_pool3d,
+    lambda kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None: (  # noqa: E501 (a torch signature: one lambda, not splittable)
+        None
+    ),
+)
+AdaptiveAvgPool3d = _cell_class(
+    "AdaptiveAvgPool3d", F.adaptive_avg_pool3d, lambda output_size: None
+)
+AdaptiveMaxPool1d = _cell_class(
+    "AdaptiveMaxPool1d", F.adaptive_max_pool1d, lambda output_size, return_indices=False: None
+)
+AdaptiveMaxPool2d = _cell_class(
+    "AdaptiveMaxPool2d", F.adaptive_max_pool2d, lambda output_size, return_indices=False: None
+)
+Fold = _cell_class(
+    "Fold", F.fold, lambda output_size, kernel_size, dilation=1, padding=0, stride=1: None
+)
 Unfold = _cell_class("Unfold", F.unfold, lambda kernel_size, dilation=1, padding=0, stride=1: None)
-Upsample = _cell_class("Upsample", F.interpolate,
-                       lambda size=None, scale_factor=None, mode="nearest", align_corners=None,
-                              recompute_scale_factor=None: None)
-Dropout = _cell_class("Dropout", F.dropout, lambda p=0.5, inplace=False: None,
-                      training_arg=True)
-Dropout2d = _cell_class("Dropout2d", F.dropout2d, lambda p=0.5, inplace=False: None,
-                        training_arg=True)
+Upsample = _cell_class(
+    "Upsample",
+    F.interpolate,
+    lambda size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None: (  # noqa: E501 (a torch signature: one lambda, not splittable)
+        None
+    ),
+)
+Dropout = _cell_class("Dropout", F.dropout, lambda p=0.5, inplace=False: None, training_arg=True)
+Dropout2d = _cell_class(
+    "Dropout2d", F.dropout2d, lambda p=0.5, inplace=False: None, training_arg=True
+)
 
 
 class Identity(Cell):
@@ -201,8 +249,7 @@ class UpsamplingNearest2d(Cell):
         self.size, self.scale_factor = size, scale_factor
 
     def construct(self, input):
-        return F.interpolate(input, self.size, self.scale_factor, self._mode,
-                             self._align_corners)
+        return F.interpolate(input, self.size, self.scale_factor, self._mode, self._align_corners)
 
 
 class UpsamplingBilinear2d(UpsamplingNearest2d):
@@ -231,8 +278,9 @@ class MaxUnpool2d(Cell):
         self.kernel_size, self.stride, self.padding = kernel_size, stride, padding
 
     def construct(self, input, indices, output_size=None):
-        return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding,
-                              output_size)
+        return F.max_unpool2d(
+            input, indices, self.kernel_size, self.stride, self.padding, output_size
+        )
 
 
 def upsample_nearest2d_op(x, output_size=None, scales=None):
@@ -261,9 +309,25 @@ cross_entropy = functional.cross_entropy  # MindSpore also exposes these two her
 nllloss = functional.nll_loss
 kl_div_ext = functional.kl_div  # and these kernel handles of kl_div and mse_loss
 mse_loss_ext = functional.mse_loss
-SUPPORTED = sorted({"Cell", "Linear", "Identity", "Dropout", "Dropout2d", "cross_entropy",
-                    "nllloss", "kl_div_ext", "mse_loss_ext", "UpsamplingNearest2d",
-                    "UpsamplingBilinear2d", "MaxUnpool2d", "upsample_nearest2d_op",
-                    "upsample_bilinear2d_op", *_CELL_CLASSES, *_LAYERS})
+SUPPORTED = sorted(
+    {
+        "Cell",
+        "Linear",
+        "Identity",
+        "Dropout",
+        "Dropout2d",
+        "cross_entropy",
+        "nllloss",
+        "kl_div_ext",
+        "mse_loss_ext",
+        "UpsamplingNearest2d",
+        "UpsamplingBilinear2d",
+        "MaxUnpool2d",
+        "upsample_nearest2d_op",
+        "upsample_bilinear2d_op",
+        *_CELL_CLASSES,
+        *_LAYERS,
+    }
+)
 __all__ = SUPPORTED + ["functional"]
 __getattr__ = module_getattr("mindspore.mint.nn", __name__, {})

@@ -12,8 +12,18 @@ from . import functional as F
 from ._cell_examples import CELL_EXAMPLES
 
 # and the 12 padding Cells (ConstantPad1d ... ZeroPad3d), made at the end of the file
-__all__ = ["Conv1d", "Conv2d", "Conv3d", "Embedding", "GroupNorm", "LayerNorm", "PReLU",
-           "BatchNorm1d", "BatchNorm2d", "BatchNorm3d"]
+__all__ = [
+    "Conv1d",
+    "Conv2d",
+    "Conv3d",
+    "Embedding",
+    "GroupNorm",
+    "LayerNorm",
+    "PReLU",
+    "BatchNorm1d",
+    "BatchNorm2d",
+    "BatchNorm3d",
+]
 
 
 def _tuple(value, n):
@@ -23,31 +33,54 @@ def _tuple(value, n):
 class _ConvNd(Cell):
     _rank = 2
 
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1,
-                 groups=1, bias=True, padding_mode="zeros", dtype=None):
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        stride=1,
+        padding=0,
+        dilation=1,
+        groups=1,
+        bias=True,
+        padding_mode="zeros",
+        dtype=None,
+    ):
         super().__init__()
         name = type(self).__name__
         if in_channels % groups or out_channels % groups:
-            raise ValueError(f"{name}: `in_channels` ({in_channels}) and `out_channels` "
-                             f"({out_channels}) must be divisible by `groups` ({groups})")
+            raise ValueError(
+                f"{name}: `in_channels` ({in_channels}) and `out_channels` "
+                f"({out_channels}) must be divisible by `groups` ({groups})"
+            )
         if padding_mode != "zeros":
-            raise ValueError(f"{name}: only padding_mode='zeros' is supported, got "
-                             f"{padding_mode!r}")
+            raise ValueError(
+                f"{name}: only padding_mode='zeros' is supported, got {padding_mode!r}"
+            )
         kernel = _tuple(kernel_size, self._rank)
         dtype = dtype or jnp.float32
         self.stride, self.padding, self.dilation, self.groups = stride, padding, dilation, groups
         # torch's default: kaiming_uniform(a=sqrt(5)) weights, U(+-1/sqrt(fan_in)) bias
-        self.weight = Parameter(initializer(HeUniform(math.sqrt(5)),
-                                            [out_channels, in_channels // groups, *kernel],
-                                            dtype), name="weight")
+        self.weight = Parameter(
+            initializer(
+                HeUniform(math.sqrt(5)), [out_channels, in_channels // groups, *kernel], dtype
+            ),
+            name="weight",
+        )
         fan_in = in_channels // groups * math.prod(kernel)
-        self.bias = Parameter(initializer(Uniform(1 / math.sqrt(fan_in)), [out_channels], dtype),
-                              name="bias") if bias else None
+        self.bias = (
+            Parameter(
+                initializer(Uniform(1 / math.sqrt(fan_in)), [out_channels], dtype), name="bias"
+            )
+            if bias
+            else None
+        )
 
     def construct(self, input):
         conv = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}[self._rank]
-        return conv(input, self.weight, self.bias, self.stride, self.padding, self.dilation,
-                    self.groups)
+        return conv(
+            input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups
+        )
 
 
 class Conv1d(_ConvNd):
@@ -90,30 +123,48 @@ class _BatchNormNd(Cell):
 
     _ranks = (4,)
 
-    def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True,
-                 track_running_stats=True, dtype=None):
+    def __init__(
+        self,
+        num_features,
+        eps=1e-5,
+        momentum=0.1,
+        affine=True,
+        track_running_stats=True,
+        dtype=None,
+    ):
         super().__init__()
         dtype = dtype or jnp.float32
         self.num_features, self.eps, self.momentum = num_features, eps, momentum
         self.affine, self.track_running_stats = affine, track_running_stats
-        self.weight = Parameter(jnp.ones((num_features,), dtype), name="weight",
-                                requires_grad=affine)
-        self.bias = Parameter(jnp.zeros((num_features,), dtype), name="bias",
-                              requires_grad=affine)
-        self.running_mean = Parameter(jnp.zeros((num_features,), dtype), name="running_mean",
-                                      requires_grad=False)
-        self.running_var = Parameter(jnp.ones((num_features,), dtype), name="running_var",
-                                     requires_grad=False)
+        self.weight = Parameter(
+            jnp.ones((num_features,), dtype), name="weight", requires_grad=affine
+        )
+        self.bias = Parameter(jnp.zeros((num_features,), dtype), name="bias", requires_grad=affine)
+        self.running_mean = Parameter(
+            jnp.zeros((num_features,), dtype), name="running_mean", requires_grad=False
+        )
+        self.running_var = Parameter(
+            jnp.ones((num_features,), dtype), name="running_var", requires_grad=False
+        )
 
     def construct(self, input):
         if jnp.ndim(input) not in self._ranks:
-            raise ValueError(f"{type(self).__name__}: input must be "
-                             f"{' or '.join(map(str, self._ranks))}-D, got {jnp.ndim(input)}-D")
+            raise ValueError(
+                f"{type(self).__name__}: input must be "
+                f"{' or '.join(map(str, self._ranks))}-D, got {jnp.ndim(input)}-D"
+            )
         batch_stats = self.training or not self.track_running_stats
         # (the array function, which receives the Parameters themselves and updates them)
-        return func_normalization.batch_norm(input, self.running_mean, self.running_var,
-                                             self.weight, self.bias, batch_stats,
-                                             self.momentum, self.eps)
+        return func_normalization.batch_norm(
+            input,
+            self.running_mean,
+            self.running_var,
+            self.weight,
+            self.bias,
+            batch_stats,
+            self.momentum,
+            self.eps,
+        )
 
 
 class BatchNorm1d(_BatchNormNd):
@@ -161,16 +212,17 @@ class LayerNorm(Cell):
         [-1.0, 1.0]
     """
 
-    def __init__(self, normalized_shape, eps=1e-05, elementwise_affine=True, bias=True,
-                 dtype=None):
+    def __init__(self, normalized_shape, eps=1e-05, elementwise_affine=True, bias=True, dtype=None):
         super().__init__()
         shape = _tuple(normalized_shape, 1)
         dtype = dtype or jnp.float32
         self.normalized_shape, self.eps = shape, eps
-        self.weight = Parameter(jnp.ones(shape, dtype), name="weight") \
-            if elementwise_affine else None
-        self.bias = Parameter(jnp.zeros(shape, dtype), name="bias") \
-            if elementwise_affine and bias else None
+        self.weight = (
+            Parameter(jnp.ones(shape, dtype), name="weight") if elementwise_affine else None
+        )
+        self.bias = (
+            Parameter(jnp.zeros(shape, dtype), name="bias") if elementwise_affine and bias else None
+        )
 
     def construct(self, input):
         return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
@@ -188,8 +240,10 @@ class GroupNorm(Cell):
     def __init__(self, num_groups, num_channels, eps=1e-05, affine=True, dtype=None):
         super().__init__()
         if num_channels % num_groups:
-            raise ValueError(f"GroupNorm: `num_channels` ({num_channels}) must be divisible by "
-                             f"`num_groups` ({num_groups})")
+            raise ValueError(
+                f"GroupNorm: `num_channels` ({num_channels}) must be divisible by "
+                f"`num_groups` ({num_groups})"
+            )
         dtype = dtype or jnp.float32
         self.num_groups, self.eps = num_groups, eps
         self.weight = Parameter(jnp.ones(num_channels, dtype), name="weight") if affine else None
@@ -208,13 +262,26 @@ class Embedding(Cell):
         (1, 2, 3)
     """
 
-    def __init__(self, num_embeddings, embedding_dim, padding_idx=None, max_norm=None,
-                 norm_type=2.0, scale_grad_by_freq=False, sparse=False, _weight=None,
-                 _freeze=False, dtype=None):
+    def __init__(
+        self,
+        num_embeddings,
+        embedding_dim,
+        padding_idx=None,
+        max_norm=None,
+        norm_type=2.0,
+        scale_grad_by_freq=False,
+        sparse=False,
+        _weight=None,
+        _freeze=False,
+        dtype=None,
+    ):
         super().__init__()
         dtype = dtype or jnp.float32
-        weight = _weight if _weight is not None else initializer(
-            Normal(1.0), [num_embeddings, embedding_dim], dtype)
+        weight = (
+            _weight
+            if _weight is not None
+            else initializer(Normal(1.0), [num_embeddings, embedding_dim], dtype)
+        )
         if padding_idx is not None and _weight is None:
             weight = jnp.asarray(weight).at[padding_idx].set(0)
         self.padding_idx, self.max_norm, self.norm_type = padding_idx, max_norm, norm_type
@@ -235,8 +302,9 @@ class PReLU(Cell):
 
     def __init__(self, num_parameters=1, init=0.25, dtype=None):
         super().__init__()
-        self.weight = Parameter(jnp.full((num_parameters,), init, dtype or jnp.float32),
-                                name="weight")
+        self.weight = Parameter(
+            jnp.full((num_parameters,), init, dtype or jnp.float32), name="weight"
+        )
 
     def construct(self, input):
         return F.prelu(input, self.weight)
@@ -248,24 +316,35 @@ def _padding_class(name, rank, mode, fill):
     def __init__(self, padding, *value):
         Cell.__init__(self)
         if len(value) > (fill == "given"):
-            raise TypeError(f"{name}: takes `padding`" + (" and `value`" if fill == "given"
-                                                          else "") + f", got {1 + len(value)}")
+            raise TypeError(
+                f"{name}: takes `padding`"
+                + (" and `value`" if fill == "given" else "")
+                + f", got {1 + len(value)}"
+            )
         self.padding = _tuple(padding, 2 * rank)
         self.value = (value[0] if value else 0.0) if fill == "given" else fill
 
     def construct(self, input):
         return F.pad(input, self.padding, mode=mode, value=self.value)
 
-    doc = (f"Pads the last {rank} dim(s) ({mode}); ``padding`` is an int or a {2 * rank}-tuple."
-           f"\n\nExample:\n{CELL_EXAMPLES[name]}")
-    return type(name, (Cell,), {"__init__": __init__, "construct": construct, "__doc__": doc,
-                                "__module__": __name__})
+    doc = (
+        f"Pads the last {rank} dim(s) ({mode}); ``padding`` is an int or a {2 * rank}-tuple."
+        f"\n\nExample:\n{CELL_EXAMPLES[name]}"
+    )
+    return type(
+        name,
+        (Cell,),
+        {"__init__": __init__, "construct": construct, "__doc__": doc, "__module__": __name__},
+    )
 
 
 for _rank in (1, 2, 3):
-    for _prefix, _mode, _fill in (("Constant", "constant", "given"), ("Zero", "constant", 0.0),
-                                  ("Reflection", "reflect", None),
-                                  ("Replication", "replicate", None)):
+    for _prefix, _mode, _fill in (
+        ("Constant", "constant", "given"),
+        ("Zero", "constant", 0.0),
+        ("Reflection", "reflect", None),
+        ("Replication", "replicate", None),
+    ):
         _name = f"{_prefix}Pad{_rank}d"
         globals()[_name] = _padding_class(_name, _rank, _mode, _fill)
         __all__.append(_name)

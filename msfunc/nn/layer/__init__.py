@@ -37,7 +37,26 @@ from .rnns import *  # noqa: F403
 from .transformer import *  # noqa: F403
 from .unpooling import *  # noqa: F403
 
-__all__ = [name for module in (activation, basic, channel_shuffle, conv, dense, embedding,
-                               fractional_pooling, image, index_cells, math, normalization,
-                               norms, padding, pooling, rnns, transformer, unpooling)
-           for name in module.__all__]
+__all__ = [
+    name
+    for module in (
+        activation,
+        basic,
+        channel_shuffle,
+        conv,
+        dense,
+        embedding,
+        fractional_pooling,
+        image,
+        index_cells,
+        math,
+        normalization,
+        norms,
+        padding,
+        pooling,
+        rnns,
+        transformer,
+        unpooling,
+    )
+    for name in module.__all__
+]

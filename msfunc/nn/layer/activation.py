@@ -11,11 +11,40 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor, unwrap
 from ..cell import Cell
 
-__all__ = ["Softmin", "Softmax", "Softmax2d", "LogSoftmax", "LogSoftmaxExt", "ReLU", "ReLU6",
-           "RReLU", "SeLU", "SiLU", "Tanh", "Tanhshrink", "Hardtanh", "GELU", "FastGelu",
-           "Sigmoid", "Softsign", "PReLU", "PReLUExt", "get_activation", "LeakyReLU", "HSigmoid",
-           "HSwish", "ELU", "LogSigmoid", "LRN", "SoftShrink", "HShrink", "CELU", "Threshold",
-           "Mish", "GLU"]
+__all__ = [
+    "Softmin",
+    "Softmax",
+    "Softmax2d",
+    "LogSoftmax",
+    "LogSoftmaxExt",
+    "ReLU",
+    "ReLU6",
+    "RReLU",
+    "SeLU",
+    "SiLU",
+    "Tanh",
+    "Tanhshrink",
+    "Hardtanh",
+    "GELU",
+    "FastGelu",
+    "Sigmoid",
+    "Softsign",
+    "PReLU",
+    "PReLUExt",
+    "get_activation",
+    "LeakyReLU",
+    "HSigmoid",
+    "HSwish",
+    "ELU",
+    "LogSigmoid",
+    "LRN",
+    "SoftShrink",
+    "HShrink",
+    "CELU",
+    "Threshold",
+    "Mish",
+    "GLU",
+]
 
 
 class _Elementwise(Cell):
@@ -46,104 +75,159 @@ class _ElementwiseInputX(_Elementwise):
 
 
 def _elementwise(name, fn, doc, base=_Elementwise):
-    cls = type(name, (base,), {"_fn": staticmethod(fn), "__doc__": doc,
-                               "__module__": __name__})
+    cls = type(name, (base,), {"_fn": staticmethod(fn), "__doc__": doc, "__module__": __name__})
     return cls
 
 
-ReLU = _elementwise("ReLU", jax.nn.relu, """max(x, 0).
+ReLU = _elementwise(
+    "ReLU",
+    jax.nn.relu,
+    """max(x, 0).
 
     Example:
         >>> import msfunc as ms
         >>> ms.nn.ReLU()(ms.Tensor([-1.0, 2.0])).tolist()
         [0.0, 2.0]
-    """, _ElementwiseInput)
-ReLU6 = _elementwise("ReLU6", jax.nn.relu6, """min(max(x, 0), 6).
+    """,
+    _ElementwiseInput,
+)
+ReLU6 = _elementwise(
+    "ReLU6",
+    jax.nn.relu6,
+    """min(max(x, 0), 6).
 
     Example:
         >>> import msfunc as ms
         >>> ms.nn.ReLU6()(ms.Tensor([-1.0, 3.0, 7.0])).tolist()
         [0.0, 3.0, 6.0]
-    """)
-Sigmoid = _elementwise("Sigmoid", jax.nn.sigmoid, """1 / (1 + exp(-x)).
+    """,
+)
+Sigmoid = _elementwise(
+    "Sigmoid",
+    jax.nn.sigmoid,
+    """1 / (1 + exp(-x)).
 
     Example:
         >>> import msfunc as ms
         >>> [round(v, 4) for v in ms.nn.Sigmoid()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
         [0.2689, 0.5, 0.7311]
-    """)
-Tanh = _elementwise("Tanh", low_precision.tanh, """tanh(x).
+    """,
+)
+Tanh = _elementwise(
+    "Tanh",
+    low_precision.tanh,
+    """tanh(x).
 
     Example:
         >>> import msfunc as ms
         >>> [round(v, 4) for v in ms.nn.Tanh()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
         [-0.7616, 0.0, 0.7616]
-    """)
-SiLU = _elementwise("SiLU", jax.nn.silu, """x * sigmoid(x).
+    """,
+)
+SiLU = _elementwise(
+    "SiLU",
+    jax.nn.silu,
+    """x * sigmoid(x).
 
     Example:
         >>> import msfunc as ms
         >>> [round(v, 4) for v in ms.nn.SiLU()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
         [-0.2689, 0.0, 0.7311]
-    """)
-SeLU = _elementwise("SeLU", jax.nn.selu, """Scaled ELU with the self-normalising constants.
+    """,
+)
+SeLU = _elementwise(
+    "SeLU",
+    jax.nn.selu,
+    """Scaled ELU with the self-normalising constants.
 
     Example:
         >>> import msfunc as ms
         >>> [round(v, 4) for v in ms.nn.SeLU()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
         [-1.1113, 0.0, 1.0507]
     """,
-                    _ElementwiseInputX)
-Mish = _elementwise("Mish", ops.mish, """x * tanh(softplus(x)).
+    _ElementwiseInputX,
+)
+Mish = _elementwise(
+    "Mish",
+    ops.mish,
+    """x * tanh(softplus(x)).
 
     Example:
         >>> import msfunc as ms
         >>> [round(v, 4) for v in ms.nn.Mish()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
         [-0.3034, 0.0, 0.8651]
-    """, _ElementwiseInputX)
-FastGelu = _elementwise("FastGelu", ops.fast_gelu, """x * sigmoid(1.702 x) (MindSpore's fast GELU).
+    """,
+    _ElementwiseInputX,
+)
+FastGelu = _elementwise(
+    "FastGelu",
+    ops.fast_gelu,
+    """x * sigmoid(1.702 x) (MindSpore's fast GELU).
 
     Example:
         >>> import msfunc as ms
         >>> [round(v, 4) for v in ms.nn.FastGelu()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
         [-0.1542, 0.0, 0.8458]
-    """)
-Softsign = _elementwise("Softsign", ops.softsign, """x / (1 + |x|).
+    """,
+)
+Softsign = _elementwise(
+    "Softsign",
+    ops.softsign,
+    """x / (1 + |x|).
 
     Example:
         >>> import msfunc as ms
         >>> ms.nn.Softsign()(ms.Tensor([-3.0, 0.0, 1.0])).tolist()
         [-0.75, 0.0, 0.5]
-    """)
-Tanhshrink = _elementwise("Tanhshrink", ops.tanhshrink, """x - tanh(x).
+    """,
+)
+Tanhshrink = _elementwise(
+    "Tanhshrink",
+    ops.tanhshrink,
+    """x - tanh(x).
 
     Example:
         >>> import msfunc as ms
         >>> [round(v, 4) for v in ms.nn.Tanhshrink()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
         [-0.2384, 0.0, 0.2384]
-    """)
-LogSigmoid = _elementwise("LogSigmoid", jax.nn.log_sigmoid, """log(sigmoid(x)).
+    """,
+)
+LogSigmoid = _elementwise(
+    "LogSigmoid",
+    jax.nn.log_sigmoid,
+    """log(sigmoid(x)).
 
     Example:
         >>> import msfunc as ms
         >>> [round(v, 4) for v in ms.nn.LogSigmoid()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
         [-1.3133, -0.6931, -0.3133]
     """,
-                          _ElementwiseInputX)
-HSigmoid = _elementwise("HSigmoid", ops.hardsigmoid, """relu6(x + 3) / 6.
+    _ElementwiseInputX,
+)
+HSigmoid = _elementwise(
+    "HSigmoid",
+    ops.hardsigmoid,
+    """relu6(x + 3) / 6.
 
     Example:
         >>> import msfunc as ms
         >>> ms.nn.HSigmoid()(ms.Tensor([-4.0, 0.0, 1.5, 4.0])).tolist()
         [0.0, 0.5, 0.75, 1.0]
-    """, _ElementwiseInput)
-HSwish = _elementwise("HSwish", ops.hardswish, """x * relu6(x + 3) / 6.
+    """,
+    _ElementwiseInput,
+)
+HSwish = _elementwise(
+    "HSwish",
+    ops.hardswish,
+    """x * relu6(x + 3) / 6.
 
     Example:
         >>> import msfunc as ms
         >>> [round(v, 4) for v in ms.nn.HSwish()(ms.Tensor([-1.0, 0.0, 1.0, 4.0])).tolist()]
         [-0.3333, 0.0, 0.6667, 4.0]
-    """, _ElementwiseInput)
+    """,
+    _ElementwiseInput,
+)
 
 
 class GELU(Cell):
@@ -493,36 +577,82 @@ class LRN(Cell):
         [0.4082, 0.8165]
     """
 
-    def __init__(self, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5,
-                 norm_region="ACROSS_CHANNELS"):
+    def __init__(
+        self, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CHANNELS"
+    ):
         super().__init__()
         self.depth_radius, self.bias, self.alpha, self.beta = depth_radius, bias, alpha, beta
         self.norm_region = norm_region
 
     def construct(self, input_x):
-        return ops.lrn(input_x, self.depth_radius, self.bias, self.alpha, self.beta,
-                     self.norm_region)
+        return ops.lrn(
+            input_x, self.depth_radius, self.bias, self.alpha, self.beta, self.norm_region
+        )
 
 
 _BY_NAME = {
-    "softmin": Softmin, "softmax": Softmax, "softmax2d": Softmax2d, "logsoftmax": LogSoftmax,
-    "logsoftmaxext": LogSoftmaxExt, "relu": ReLU, "relu6": ReLU6, "rrelu": RReLU, "silu": SiLU,
-    "swish": SiLU, "tanh": Tanh, "tanhshrink": Tanhshrink, "hardtanh": Hardtanh, "gelu": GELU,
-    "fast_gelu": FastGelu, "sigmoid": Sigmoid, "softsign": Softsign, "prelu": PReLU,
-    "preluext": PReLUExt, "leakyrelu": LeakyReLU, "hsigmoid": HSigmoid, "hswish": HSwish,
-    "elu": ELU, "logsigmoid": LogSigmoid, "softshrink": SoftShrink, "hshrink": HShrink,
-    "threshold": Threshold, "mish": Mish, "selu": SeLU, "celu": CELU, "glu": GLU,
+    "softmin": Softmin,
+    "softmax": Softmax,
+    "softmax2d": Softmax2d,
+    "logsoftmax": LogSoftmax,
+    "logsoftmaxext": LogSoftmaxExt,
+    "relu": ReLU,
+    "relu6": ReLU6,
+    "rrelu": RReLU,
+    "silu": SiLU,
+    "swish": SiLU,
+    "tanh": Tanh,
+    "tanhshrink": Tanhshrink,
+    "hardtanh": Hardtanh,
+    "gelu": GELU,
+    "fast_gelu": FastGelu,
+    "sigmoid": Sigmoid,
+    "softsign": Softsign,
+    "prelu": PReLU,
+    "preluext": PReLUExt,
+    "leakyrelu": LeakyReLU,
+    "hsigmoid": HSigmoid,
+    "hswish": HSwish,
+    "elu": ELU,
+    "logsigmoid": LogSigmoid,
+    "softshrink": SoftShrink,
+    "hshrink": HShrink,
+    "threshold": Threshold,
+    "mish": Mish,
+    "selu": SeLU,
+    "celu": CELU,
+    "glu": GLU,
 }
 
 # MindSpore's own name table, keys as it spells them; programs read it to list activations.
 _activation = {
-    "softmin": Softmin, "softmax": Softmax, "softmax2d": Softmax2d, "logsoftmax": LogSoftmax,
-    "logsoftmaxExt": LogSoftmaxExt, "relu": ReLU, "relu6": ReLU6, "rrelu": RReLU, "silu": SiLU,
-    "tanh": Tanh, "tanhshrink": Tanhshrink, "hardtanh": Hardtanh, "gelu": GELU,
-    "fast_gelu": FastGelu, "elu": ELU, "sigmoid": Sigmoid, "softsign": Softsign, "prelu": PReLU,
-    "preluExt": PReLUExt, "leakyrelu": LeakyReLU, "hswish": HSwish, "hsigmoid": HSigmoid,
-    "logsigmoid": LogSigmoid, "softshrink": SoftShrink, "hshrink": HShrink,
-    "threshold": Threshold, "mish": Mish,
+    "softmin": Softmin,
+    "softmax": Softmax,
+    "softmax2d": Softmax2d,
+    "logsoftmax": LogSoftmax,
+    "logsoftmaxExt": LogSoftmaxExt,
+    "relu": ReLU,
+    "relu6": ReLU6,
+    "rrelu": RReLU,
+    "silu": SiLU,
+    "tanh": Tanh,
+    "tanhshrink": Tanhshrink,
+    "hardtanh": Hardtanh,
+    "gelu": GELU,
+    "fast_gelu": FastGelu,
+    "elu": ELU,
+    "sigmoid": Sigmoid,
+    "softsign": Softsign,
+    "prelu": PReLU,
+    "preluExt": PReLUExt,
+    "leakyrelu": LeakyReLU,
+    "hswish": HSwish,
+    "hsigmoid": HSigmoid,
+    "logsigmoid": LogSigmoid,
+    "softshrink": SoftShrink,
+    "hshrink": HShrink,
+    "threshold": Threshold,
+    "mish": Mish,
 }
 
 
@@ -540,8 +670,9 @@ def get_activation(name, prim_name=None):
         raise TypeError(f"get_activation: `name` must be a str, got {type(name).__name__}")
     cls = _BY_NAME.get(name.lower())
     if cls is None:
-        raise KeyError(f"get_activation: unknown activation {name!r}; expected one of "
-                       f"{sorted(_BY_NAME)}")
+        raise KeyError(
+            f"get_activation: unknown activation {name!r}; expected one of {sorted(_BY_NAME)}"
+        )
     if cls is Threshold:
         raise ValueError("get_activation: 'threshold' needs arguments; build nn.Threshold")
     return cls()

@@ -17,8 +17,20 @@ from ...ops.seeded_draws import dropout_stream
 from ..cell import Cell
 from .activation import get_activation
 
-__all__ = ["Dense", "Flatten", "Unflatten", "Identity", "Dropout", "Dropout1d", "Dropout2d",
-           "Dropout3d", "Unfold", "Upsample", "PixelShuffle", "PixelUnshuffle"]
+__all__ = [
+    "Dense",
+    "Flatten",
+    "Unflatten",
+    "Identity",
+    "Dropout",
+    "Dropout1d",
+    "Dropout2d",
+    "Dropout3d",
+    "Unfold",
+    "Upsample",
+    "PixelShuffle",
+    "PixelUnshuffle",
+]
 
 
 def check_positive_int(value, name, who):
@@ -43,25 +55,35 @@ class Dense(Cell):
         [[6.0, 6.0]]
     """
 
-    def __init__(self, in_channels, out_channels, weight_init=None, bias_init=None,
-                 has_bias=True, activation=None, dtype=mstype.float32):
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        weight_init=None,
+        bias_init=None,
+        has_bias=True,
+        activation=None,
+        dtype=mstype.float32,
+    ):
         super().__init__()
         check_positive_int(in_channels, "in_channels", "Dense")
         check_positive_int(out_channels, "out_channels", "Dense")
         self.in_channels, self.out_channels, self.has_bias = in_channels, out_channels, has_bias
         if weight_init is None:
             weight_init = HeUniform(math.sqrt(5))
-        self.weight = Parameter(initializer(weight_init, [out_channels, in_channels], dtype),
-                                name="weight")
+        self.weight = Parameter(
+            initializer(weight_init, [out_channels, in_channels], dtype), name="weight"
+        )
         if has_bias:
             if bias_init is None:
                 bias_init = Uniform(1.0 / math.sqrt(in_channels))
             self.bias = Parameter(initializer(bias_init, [out_channels], dtype), name="bias")
-        self.activation = get_activation(activation) if isinstance(activation, str) \
-            else activation
+        self.activation = get_activation(activation) if isinstance(activation, str) else activation
         if self.activation is not None and not callable(self.activation):
-            raise TypeError(f"Dense: `activation` must be a str, Cell or callable, got "
-                            f"{type(activation).__name__}")
+            raise TypeError(
+                f"Dense: `activation` must be a str, Cell or callable, got "
+                f"{type(activation).__name__}"
+            )
         self.activation_flag = self.activation is not None
 
     def construct(self, x):
@@ -69,11 +91,14 @@ class Dense(Cell):
         # MindSpore checks both before multiplying: no silent float64 net, no JAX shape error
         # (the dtype for MindSpore programs: msfunc.context.mindspore_dtype_checks).
         if array.dtype != weight.dtype and mindspore_dtype_checks():
-            raise TypeError(f"Dense: `x` must have the weight's dtype {weight.dtype}, got "
-                            f"{array.dtype}")
+            raise TypeError(
+                f"Dense: `x` must have the weight's dtype {weight.dtype}, got {array.dtype}"
+            )
         if array.shape[-1:] != (self.in_channels,):
-            raise ValueError(f"Dense: the last dim of `x` must be in_channels="
-                             f"{self.in_channels}, got `x` of shape {tuple(array.shape)}")
+            raise ValueError(
+                f"Dense: the last dim of `x` must be in_channels="
+                f"{self.in_channels}, got `x` of shape {tuple(array.shape)}"
+            )
         out = ops.dense(array, weight, self.bias.value() if self.has_bias else None)
         if self.activation_flag:
             out = self.activation(out)
@@ -111,9 +136,11 @@ class Flatten(Cell):
         start = self.start_dim % nd if nd else 0
         end = self.end_dim % nd if nd else 0
         if start > end:
-            raise ValueError(f"Flatten: `start_dim` ({self.start_dim}) comes after `end_dim` "
-                             f"({self.end_dim}) for a {nd}-D input")
-        shape = x.shape[:start] + (-1,) + x.shape[end + 1:]
+            raise ValueError(
+                f"Flatten: `start_dim` ({self.start_dim}) comes after `end_dim` "
+                f"({self.end_dim}) for a {nd}-D input"
+            )
+        shape = x.shape[:start] + (-1,) + x.shape[end + 1 :]
         return jnp.reshape(x, shape)
 
 
@@ -129,14 +156,16 @@ class Unflatten(Cell):
     def __init__(self, axis, unflattened_size):
         super().__init__()
         if not isinstance(unflattened_size, (tuple, list)):
-            raise TypeError("Unflatten: `unflattened_size` must be a tuple or list, got "
-                            f"{type(unflattened_size).__name__}")
+            raise TypeError(
+                "Unflatten: `unflattened_size` must be a tuple or list, got "
+                f"{type(unflattened_size).__name__}"
+            )
         self.axis, self.unflattened_size = axis, tuple(unflattened_size)
 
     def construct(self, input_x):
         x = unwrap(input_x)
         axis = self.axis % x.ndim
-        return jnp.reshape(x, x.shape[:axis] + self.unflattened_size + x.shape[axis + 1:])
+        return jnp.reshape(x, x.shape[:axis] + self.unflattened_size + x.shape[axis + 1 :])
 
 
 class Identity(Cell):
@@ -296,10 +325,16 @@ class Unfold(Cell):
 
     @staticmethod
     def _quad(v, name):
-        if (not isinstance(v, (tuple, list)) or len(v) != 4 or v[0] != 1 or v[3] != 1
-                or any(isinstance(i, bool) or not isinstance(i, int) or i < 1 for i in v)):
-            raise ValueError(f"Unfold: `{name}` must be [1, row, col, 1] with positive ints, "
-                             f"got {v!r}")
+        if (
+            not isinstance(v, (tuple, list))
+            or len(v) != 4
+            or v[0] != 1
+            or v[3] != 1
+            or any(isinstance(i, bool) or not isinstance(i, int) or i < 1 for i in v)
+        ):
+            raise ValueError(
+                f"Unfold: `{name}` must be [1, row, col, 1] with positive ints, got {v!r}"
+            )
         return tuple(v[1:3])
 
     def construct(self, input_x):
@@ -309,13 +344,22 @@ class Unfold(Cell):
         (kr, kc), (sr, sc), (rr, rc) = self.ksizes, self.strides, self.rates
         ekr, ekc = (kr - 1) * rr + 1, (kc - 1) * rc + 1
         if self.padding == "same":
-            x = jnp.pad(x, ((0, 0), (0, 0), _same_pads(x.shape[2], ekr, sr),
-                            _same_pads(x.shape[3], ekc, sc)))
+            x = jnp.pad(
+                x,
+                ((0, 0), (0, 0), _same_pads(x.shape[2], ekr, sr), _same_pads(x.shape[3], ekc, sc)),
+            )
         h, w = x.shape[2], x.shape[3]
         oh, ow = (h - ekr) // sr + 1, (w - ekc) // sc + 1
-        patches = [x[:, :, i * rr:i * rr + (oh - 1) * sr + 1:sr,
-                     j * rc:j * rc + (ow - 1) * sc + 1:sc]
-                   for i in range(kr) for j in range(kc)]
+        patches = [
+            x[
+                :,
+                :,
+                i * rr : i * rr + (oh - 1) * sr + 1 : sr,
+                j * rc : j * rc + (ow - 1) * sc + 1 : sc,
+            ]
+            for i in range(kr)
+            for j in range(kc)
+        ]
         out = jnp.stack(patches, axis=1)  # (N, kr*kc, C, oh, ow)
         return out.reshape(x.shape[0], -1, oh, ow)
 
@@ -329,8 +373,14 @@ class Upsample(Cell):
         [[[1.0, 1.0, 2.0, 2.0]]]
     """
 
-    def __init__(self, size=None, scale_factor=None, mode="nearest", align_corners=None,
-                 recompute_scale_factor=None):
+    def __init__(
+        self,
+        size=None,
+        scale_factor=None,
+        mode="nearest",
+        align_corners=None,
+        recompute_scale_factor=None,
+    ):
         super().__init__()
         if (size is None) == (scale_factor is None):
             raise ValueError("Upsample: exactly one of `size` and `scale_factor` must be given")
@@ -338,8 +388,14 @@ class Upsample(Cell):
         self.align_corners, self.recompute_scale_factor = align_corners, recompute_scale_factor
 
     def construct(self, x):
-        return ops.interpolate(x, self.size, self.scale_factor, self.mode,
-                             self.align_corners, self.recompute_scale_factor)
+        return ops.interpolate(
+            x,
+            self.size,
+            self.scale_factor,
+            self.mode,
+            self.align_corners,
+            self.recompute_scale_factor,
+        )
 
 
 class PixelShuffle(Cell):
@@ -353,8 +409,7 @@ class PixelShuffle(Cell):
 
     def __init__(self, upscale_factor):
         super().__init__()
-        self.upscale_factor = check_positive_int(upscale_factor, "upscale_factor",
-                                                 "PixelShuffle")
+        self.upscale_factor = check_positive_int(upscale_factor, "upscale_factor", "PixelShuffle")
 
     def construct(self, input):
         return ops.pixel_shuffle(input, self.upscale_factor)
@@ -372,8 +427,9 @@ class PixelUnshuffle(Cell):
 
     def __init__(self, downscale_factor):
         super().__init__()
-        self.downscale_factor = check_positive_int(downscale_factor, "downscale_factor",
-                                                   "PixelUnshuffle")
+        self.downscale_factor = check_positive_int(
+            downscale_factor, "downscale_factor", "PixelUnshuffle"
+        )
 
     def construct(self, input):
         return ops.pixel_unshuffle(input, self.downscale_factor)

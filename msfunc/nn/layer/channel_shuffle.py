@@ -21,8 +21,7 @@ class ChannelShuffle(Cell):
     def __init__(self, groups):
         super().__init__()
         if isinstance(groups, bool) or not isinstance(groups, int):
-            raise TypeError(f"ChannelShuffle: `groups` must be an int, got "
-                            f"{type(groups).__name__}")
+            raise TypeError(f"ChannelShuffle: `groups` must be an int, got {type(groups).__name__}")
         if groups < 1:
             raise ValueError(f"ChannelShuffle: `groups` must be >= 1, got {groups}")
         self.groups = groups
@@ -30,8 +29,10 @@ class ChannelShuffle(Cell):
     def construct(self, x):
         x = unwrap(x)
         if x.ndim < 3:
-            raise ValueError(f"ChannelShuffle: input must have at least 3 dims (N, C, ...), got "
-                             f"shape {tuple(x.shape)}")
+            raise ValueError(
+                f"ChannelShuffle: input must have at least 3 dims (N, C, ...), got "
+                f"shape {tuple(x.shape)}"
+            )
         return ops.channel_shuffle(x, self.groups)
 
     def extend_repr(self):

@@ -18,17 +18,20 @@ from ...common.tensor import unwrap
 from ..cell import Cell
 from .basic import check_positive_int
 
-__all__ = ["Conv1d", "Conv2d", "Conv3d", "Conv1dTranspose", "Conv2dTranspose",
-           "Conv3dTranspose"]
+__all__ = ["Conv1d", "Conv2d", "Conv3d", "Conv1dTranspose", "Conv2dTranspose", "Conv3dTranspose"]
 
 
 def _ntuple(v, n, name, who):
     if isinstance(v, int) and not isinstance(v, bool):
         v = (v,) * n
-    if (not isinstance(v, (tuple, list)) or len(v) != n
-            or any(isinstance(i, bool) or not isinstance(i, int) or i < 1 for i in v)):
-        raise ValueError(f"{who}: `{name}` must be a positive int or a tuple of {n} positive "
-                         f"ints, got {v!r}")
+    if (
+        not isinstance(v, (tuple, list))
+        or len(v) != n
+        or any(isinstance(i, bool) or not isinstance(i, int) or i < 1 for i in v)
+    ):
+        raise ValueError(
+            f"{who}: `{name}` must be a positive int or a tuple of {n} positive ints, got {v!r}"
+        )
     return tuple(v)
 
 
@@ -38,10 +41,15 @@ def _pad_pairs(padding, nd, who):
     every call, as it could change in place)."""
     if isinstance(padding, int) and not isinstance(padding, bool):
         padding = (padding,) * (2 * nd)
-    if (not isinstance(padding, (tuple, list)) or len(padding) != 2 * nd
-            or any(isinstance(p, bool) or not isinstance(p, int) or p < 0 for p in padding)):
-        raise ValueError(f"{who}: `padding` must be a non-negative int or a tuple of {2 * nd} "
-                         f"non-negative ints, got {padding!r}")
+    if (
+        not isinstance(padding, (tuple, list))
+        or len(padding) != 2 * nd
+        or any(isinstance(p, bool) or not isinstance(p, int) or p < 0 for p in padding)
+    ):
+        raise ValueError(
+            f"{who}: `padding` must be a non-negative int or a tuple of {2 * nd} "
+            f"non-negative ints, got {padding!r}"
+        )
     return tuple((padding[2 * i], padding[2 * i + 1]) for i in range(nd))
 
 
@@ -51,39 +59,59 @@ class _Conv(Cell):
     _nd = 2
     _transposed = False
 
-    def __init__(self, in_channels, out_channels, kernel_size, stride, pad_mode, padding,
-                 dilation, group, has_bias, weight_init, bias_init, dtype, data_format="NCHW",
-                 output_padding=0):
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        stride,
+        pad_mode,
+        padding,
+        dilation,
+        group,
+        has_bias,
+        weight_init,
+        bias_init,
+        dtype,
+        data_format="NCHW",
+        output_padding=0,
+    ):
         super().__init__()
         who, nd = type(self).__name__, self._nd
         self.in_channels = check_positive_int(in_channels, "in_channels", who)
         self.out_channels = check_positive_int(out_channels, "out_channels", who)
         self.group = check_positive_int(group, "group", who)
         if in_channels % group or out_channels % group:
-            raise ValueError(f"{who}: `in_channels` ({in_channels}) and `out_channels` "
-                             f"({out_channels}) must be divisible by `group` ({group})")
+            raise ValueError(
+                f"{who}: `in_channels` ({in_channels}) and `out_channels` "
+                f"({out_channels}) must be divisible by `group` ({group})"
+            )
         # The 1-D layers run as 2-D ones over a height of 1.
         knd = 2 if nd == 1 else nd
         self.kernel_size = _ntuple(kernel_size, nd, "kernel_size", who)
         self.stride = _ntuple(stride, nd, "stride", who)
         self.dilation = _ntuple(dilation, nd, "dilation", who)
         if not isinstance(pad_mode, str) or pad_mode.lower() not in ("same", "valid", "pad"):
-            raise ValueError(f"{who}: `pad_mode` must be 'same', 'valid' or 'pad', got "
-                             f"{pad_mode!r}")
+            raise ValueError(
+                f"{who}: `pad_mode` must be 'same', 'valid' or 'pad', got {pad_mode!r}"
+            )
         self.pad_mode = pad_mode.lower()
         # a list would make msfunc.jit fingerprint this Cell on every call (see _pad_pairs)
         self.padding = tuple(padding) if isinstance(padding, list) else padding
         pairs = _pad_pairs(padding, nd, who)
         if self.pad_mode != "pad" and any(p for pair in pairs for p in pair):
-            raise ValueError(f"{who}: `padding` must be 0 when `pad_mode` is "
-                             f"{self.pad_mode!r}, got {padding!r}")
+            raise ValueError(
+                f"{who}: `padding` must be 0 when `pad_mode` is {self.pad_mode!r}, got {padding!r}"
+            )
         self._pairs = pairs
-        self.output_padding = (tuple(output_padding) if isinstance(output_padding, list)
-                               else output_padding)
+        self.output_padding = (
+            tuple(output_padding) if isinstance(output_padding, list) else output_padding
+        )
         self.has_bias = bool(has_bias)
         if data_format not in ("NCHW", "NCDHW"):
-            raise ValueError(f"{who}: only channels-first `data_format` is supported, got "
-                             f"{data_format!r}")
+            raise ValueError(
+                f"{who}: only channels-first `data_format` is supported, got {data_format!r}"
+            )
         self.data_format = data_format
         kernel = ((1,) if nd == 1 else ()) + self.kernel_size
         if self._transposed:
@@ -96,7 +124,8 @@ class _Conv(Cell):
         # Kept as text for the repr: Initializer objects compare by identity, and equal
         # static fields let identically built layers stack into a vmapped ensemble.
         self.weight_init, self.bias_init = (
-            init if isinstance(init, str) else repr(init) for init in (weight_init, bias_init))
+            init if isinstance(init, str) else repr(init) for init in (weight_init, bias_init)
+        )
         self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
         if self.has_bias:
             if bias_init is None:
@@ -114,24 +143,33 @@ class _Conv(Cell):
     def _check_input(self, x):
         nd = self._nd
         if x.ndim != nd + 2:
-            raise ValueError(f"{type(self).__name__}: input must be {nd + 2}-D, got {x.ndim}-D "
-                             f"(shape {x.shape})")
+            raise ValueError(
+                f"{type(self).__name__}: input must be {nd + 2}-D, got {x.ndim}-D (shape {x.shape})"
+            )
         if x.shape[1] != self.in_channels:
-            raise ValueError(f"{type(self).__name__}: input has {x.shape[1]} channels, "
-                             f"expected {self.in_channels}")
+            raise ValueError(
+                f"{type(self).__name__}: input has {x.shape[1]} channels, "
+                f"expected {self.in_channels}"
+            )
 
     def extend_repr(self):
         kernel_size, stride, dilation, padding = (
-            self.kernel_size, self.stride, self.dilation, self.padding)
+            self.kernel_size,
+            self.stride,
+            self.dilation,
+            self.padding,
+        )
         if self._nd == 1:  # as MindSpore prints them: the 2-D layer over a height of 1
             kernel_size, stride, dilation = ((1,) + v for v in (kernel_size, stride, dilation))
             padding = (0, 0) + tuple(p for pair in self._pairs for p in pair)
-        return (f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
-                f"kernel_size={kernel_size}, stride={stride}, "
-                f"pad_mode={self.pad_mode}, padding={padding}, dilation={dilation}, "
-                f"group={self.group}, has_bias={self.has_bias}, "
-                f"weight_init={self.weight_init}, bias_init={self.bias_init}, "
-                f"format={self.data_format}")
+        return (
+            f"input_channels={self.in_channels}, output_channels={self.out_channels}, "
+            f"kernel_size={kernel_size}, stride={stride}, "
+            f"pad_mode={self.pad_mode}, padding={padding}, dilation={dilation}, "
+            f"group={self.group}, has_bias={self.has_bias}, "
+            f"weight_init={self.weight_init}, bias_init={self.bias_init}, "
+            f"format={self.data_format}"
+        )
 
 
 class _ConvForward(_Conv):
@@ -143,12 +181,21 @@ class _ConvForward(_Conv):
         self._check_input(x)
         w = self.weight.value()
         if self._nd == 1:
-            y = ops.conv2d(x[:, :, None, :], w, None, (1,) + self.stride, self.pad_mode,
-                         (0, 0) + self._flat_padding(), (1,) + self.dilation, self.group)
+            y = ops.conv2d(
+                x[:, :, None, :],
+                w,
+                None,
+                (1,) + self.stride,
+                self.pad_mode,
+                (0, 0) + self._flat_padding(),
+                (1,) + self.dilation,
+                self.group,
+            )
             return self._bias(y[:, :, 0, :])
         conv = ops.conv2d if self._nd == 2 else ops.conv3d
-        y = conv(x, w, None, self.stride, self.pad_mode, self._flat_padding(), self.dilation,
-                 self.group)
+        y = conv(
+            x, w, None, self.stride, self.pad_mode, self._flat_padding(), self.dilation, self.group
+        )
         return self._bias(y)
 
 
@@ -164,11 +211,35 @@ class Conv1d(_ConvForward):
 
     _nd = 1
 
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
-                 padding=0, dilation=1, group=1, has_bias=False, weight_init=None,
-                 bias_init=None, dtype=mstype.float32):
-        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
-                         dilation, group, has_bias, weight_init, bias_init, dtype)
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        stride=1,
+        pad_mode="same",
+        padding=0,
+        dilation=1,
+        group=1,
+        has_bias=False,
+        weight_init=None,
+        bias_init=None,
+        dtype=mstype.float32,
+    ):
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            stride,
+            pad_mode,
+            padding,
+            dilation,
+            group,
+            has_bias,
+            weight_init,
+            bias_init,
+            dtype,
+        )
 
 
 class Conv2d(_ConvForward):
@@ -182,11 +253,37 @@ class Conv2d(_ConvForward):
         (1, 2, 2, 2)
     """
 
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
-                 padding=0, dilation=1, group=1, has_bias=False, weight_init=None,
-                 bias_init=None, data_format="NCHW", dtype=mstype.float32):
-        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
-                         dilation, group, has_bias, weight_init, bias_init, dtype, data_format)
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        stride=1,
+        pad_mode="same",
+        padding=0,
+        dilation=1,
+        group=1,
+        has_bias=False,
+        weight_init=None,
+        bias_init=None,
+        data_format="NCHW",
+        dtype=mstype.float32,
+    ):
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            stride,
+            pad_mode,
+            padding,
+            dilation,
+            group,
+            has_bias,
+            weight_init,
+            bias_init,
+            dtype,
+            data_format,
+        )
 
 
 class Conv3d(_ConvForward):
@@ -202,11 +299,37 @@ class Conv3d(_ConvForward):
 
     _nd = 3
 
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
-                 padding=0, dilation=1, group=1, has_bias=False, weight_init=None,
-                 bias_init=None, data_format="NCDHW", dtype=mstype.float32):
-        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
-                         dilation, group, has_bias, weight_init, bias_init, dtype, data_format)
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        stride=1,
+        pad_mode="same",
+        padding=0,
+        dilation=1,
+        group=1,
+        has_bias=False,
+        weight_init=None,
+        bias_init=None,
+        data_format="NCDHW",
+        dtype=mstype.float32,
+    ):
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            stride,
+            pad_mode,
+            padding,
+            dilation,
+            group,
+            has_bias,
+            weight_init,
+            bias_init,
+            dtype,
+            data_format,
+        )
 
 
 class _ConvTranspose(_Conv):
@@ -250,8 +373,16 @@ class _ConvTranspose(_Conv):
         first = 1 if one else 0  # the unit height of a 1-D layer is left alone
         as_zeros = self._output_padding_as_zeros
         for i in range(first, len(kernel)):
-            y = self._crop(y, 2 + i, xs.shape[2 + i], kernel[i], stride[i], dilation[i],
-                           pairs[i], 0 if as_zeros else out_pad[i])
+            y = self._crop(
+                y,
+                2 + i,
+                xs.shape[2 + i],
+                kernel[i],
+                stride[i],
+                dilation[i],
+                pairs[i],
+                0 if as_zeros else out_pad[i],
+            )
         y = self._bias(y)
         if as_zeros:
             for i in range(len(kernel)):
@@ -286,11 +417,35 @@ class Conv1dTranspose(_ConvTranspose):
 
     _nd = 1
 
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
-                 padding=0, dilation=1, group=1, has_bias=False, weight_init=None,
-                 bias_init=None, dtype=mstype.float32):
-        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
-                         dilation, group, has_bias, weight_init, bias_init, dtype)
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        stride=1,
+        pad_mode="same",
+        padding=0,
+        dilation=1,
+        group=1,
+        has_bias=False,
+        weight_init=None,
+        bias_init=None,
+        dtype=mstype.float32,
+    ):
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            stride,
+            pad_mode,
+            padding,
+            dilation,
+            group,
+            has_bias,
+            weight_init,
+            bias_init,
+            dtype,
+        )
 
 
 class Conv2dTranspose(_ConvTranspose):
@@ -306,12 +461,37 @@ class Conv2dTranspose(_ConvTranspose):
         (1, 1, 4, 4)
     """
 
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
-                 padding=0, output_padding=0, dilation=1, group=1, has_bias=False,
-                 weight_init=None, bias_init=None, dtype=mstype.float32):
-        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
-                         dilation, group, has_bias, weight_init, bias_init, dtype,
-                         output_padding=output_padding)
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        stride=1,
+        pad_mode="same",
+        padding=0,
+        output_padding=0,
+        dilation=1,
+        group=1,
+        has_bias=False,
+        weight_init=None,
+        bias_init=None,
+        dtype=mstype.float32,
+    ):
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            stride,
+            pad_mode,
+            padding,
+            dilation,
+            group,
+            has_bias,
+            weight_init,
+            bias_init,
+            dtype,
+            output_padding=output_padding,
+        )
 
 
 class Conv3dTranspose(_ConvTranspose):
@@ -327,9 +507,36 @@ class Conv3dTranspose(_ConvTranspose):
     _nd = 3
     _output_padding_as_zeros = False
 
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
-                 padding=0, dilation=1, group=1, output_padding=0, has_bias=False,
-                 weight_init=None, bias_init=None, data_format="NCDHW", dtype=mstype.float32):
-        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding,
-                         dilation, group, has_bias, weight_init, bias_init, dtype, data_format,
-                         output_padding)
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        stride=1,
+        pad_mode="same",
+        padding=0,
+        dilation=1,
+        group=1,
+        output_padding=0,
+        has_bias=False,
+        weight_init=None,
+        bias_init=None,
+        data_format="NCDHW",
+        dtype=mstype.float32,
+    ):
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            stride,
+            pad_mode,
+            padding,
+            dilation,
+            group,
+            has_bias,
+            weight_init,
+            bias_init,
+            dtype,
+            data_format,
+            output_padding,
+        )

@@ -36,8 +36,16 @@ class BiDense(Cell):
         [[9.0]]
     """
 
-    def __init__(self, in1_channels, in2_channels, out_channels, weight_init=None,
-                 bias_init=None, has_bias=True, dtype=mstype.float32):
+    def __init__(
+        self,
+        in1_channels,
+        in2_channels,
+        out_channels,
+        weight_init=None,
+        bias_init=None,
+        has_bias=True,
+        dtype=mstype.float32,
+    ):
         super().__init__()
         self.in1_channels = check_steps("BiDense", "in1_channels", in1_channels)
         self.in2_channels = check_steps("BiDense", "in2_channels", in2_channels)
@@ -46,8 +54,10 @@ class BiDense(Cell):
         weight_shape = (out_channels, in1_channels, in2_channels)
         shape = _init_shape(weight_init)
         if shape is not None and shape != weight_shape:
-            raise ValueError(f"BiDense: `weight_init` must have shape {weight_shape} "
-                             f"(out_channels, in1_channels, in2_channels), got {shape}")
+            raise ValueError(
+                f"BiDense: `weight_init` must have shape {weight_shape} "
+                f"(out_channels, in1_channels, in2_channels), got {shape}"
+            )
         bound = 1.0 / math.sqrt(in1_channels)
         if weight_init is None:
             weight_init = Uniform(bound)
@@ -56,8 +66,9 @@ class BiDense(Cell):
         if has_bias:
             shape = _init_shape(bias_init)
             if shape is not None and shape != (out_channels,):
-                raise ValueError(f"BiDense: `bias_init` must have shape ({out_channels},), got "
-                                 f"{shape}")
+                raise ValueError(
+                    f"BiDense: `bias_init` must have shape ({out_channels},), got {shape}"
+                )
             if bias_init is None:
                 bias_init = Uniform(bound)
             self.bias = Parameter(initializer(bias_init, (out_channels,), dtype), name="bias")
@@ -65,18 +76,26 @@ class BiDense(Cell):
     def construct(self, input1, input2):
         x1, x2 = unwrap(input1), unwrap(input2)
         if x1.shape[-1:] != (self.in1_channels,) or x2.shape[-1:] != (self.in2_channels,):
-            raise ValueError(f"BiDense: the last dims of `input1` and `input2` must be "
-                             f"{self.in1_channels} and {self.in2_channels}, got shapes "
-                             f"{x1.shape} and {x2.shape}")
+            raise ValueError(
+                f"BiDense: the last dims of `input1` and `input2` must be "
+                f"{self.in1_channels} and {self.in2_channels}, got shapes "
+                f"{x1.shape} and {x2.shape}"
+            )
         if x1.shape[:-1] != x2.shape[:-1]:
-            raise ValueError(f"BiDense: `input1` and `input2` must share every dim but the "
-                             f"last, got shapes {x1.shape} and {x2.shape}")
+            raise ValueError(
+                f"BiDense: `input1` and `input2` must share every dim but the "
+                f"last, got shapes {x1.shape} and {x2.shape}"
+            )
         weight = self.weight.value()
         if x1.dtype != weight.dtype or x2.dtype != weight.dtype:
-            raise TypeError(f"BiDense: the inputs must have the weight's dtype {weight.dtype}, "
-                            f"got {x1.dtype} and {x2.dtype}")
+            raise TypeError(
+                f"BiDense: the inputs must have the weight's dtype {weight.dtype}, "
+                f"got {x1.dtype} and {x2.dtype}"
+            )
         return ops.bidense(x1, x2, weight, None if self.bias is None else self.bias.value())
 
     def extend_repr(self):
-        return (f"in1_channels={self.in1_channels}, in2_channels={self.in2_channels}, "
-                f"output_channels={self.out_channels}, has_bias={self.has_bias}")
+        return (
+            f"in1_channels={self.in1_channels}, in2_channels={self.in2_channels}, "
+            f"output_channels={self.out_channels}, has_bias={self.has_bias}"
+        )

@@ -28,17 +28,29 @@ class Embedding(Cell):
         [[[0.0, 0.0], [1.0, 1.0]]]
     """
 
-    def __init__(self, vocab_size, embedding_size, use_one_hot=False, embedding_table="normal",
-                 dtype=mstype.float32, padding_idx=None):
+    def __init__(
+        self,
+        vocab_size,
+        embedding_size,
+        use_one_hot=False,
+        embedding_table="normal",
+        dtype=mstype.float32,
+        padding_idx=None,
+    ):
         super().__init__()
         self.vocab_size = check_positive_int(vocab_size, "vocab_size", "Embedding")
         self.embedding_size = check_positive_int(embedding_size, "embedding_size", "Embedding")
         self.use_one_hot = bool(use_one_hot)
         if padding_idx is not None:
-            if isinstance(padding_idx, bool) or not isinstance(padding_idx, int) \
-                    or not 0 <= padding_idx < vocab_size:
-                raise ValueError(f"Embedding: `padding_idx` must be an int in "
-                                 f"[0, {vocab_size}), got {padding_idx!r}")
+            if (
+                isinstance(padding_idx, bool)
+                or not isinstance(padding_idx, int)
+                or not 0 <= padding_idx < vocab_size
+            ):
+                raise ValueError(
+                    f"Embedding: `padding_idx` must be an int in "
+                    f"[0, {vocab_size}), got {padding_idx!r}"
+                )
         self.padding_idx = padding_idx
         self.dtype = dtype
         table = initializer(embedding_table, (vocab_size, embedding_size), mstype.float32)
@@ -57,9 +69,11 @@ class Embedding(Cell):
         return jnp.take(table, ids, axis=0)
 
     def extend_repr(self):
-        return (f"vocab_size={self.vocab_size}, embedding_size={self.embedding_size}, "
-                f"use_one_hot={self.use_one_hot}, embedding_table={self.embedding_table}, "
-                f"dtype={self.dtype}, padding_idx={self.padding_idx}")
+        return (
+            f"vocab_size={self.vocab_size}, embedding_size={self.embedding_size}, "
+            f"use_one_hot={self.use_one_hot}, embedding_table={self.embedding_table}, "
+            f"dtype={self.dtype}, padding_idx={self.padding_idx}"
+        )
 
 
 _TARGETS = ("CPU", "DEVICE")
@@ -110,9 +124,18 @@ class EmbeddingLookup(Cell):
         [[[1.0, 1.0], [1.0, 1.0]], [[0.0, 0.0], [1.0, 1.0]]]
     """
 
-    def __init__(self, vocab_size, embedding_size, param_init="normal", target="CPU",
-                 slice_mode="batch_slice", manual_shapes=None, max_norm=None, sparse=True,
-                 dtype=mstype.float32):
+    def __init__(
+        self,
+        vocab_size,
+        embedding_size,
+        param_init="normal",
+        target="CPU",
+        slice_mode="batch_slice",
+        manual_shapes=None,
+        max_norm=None,
+        sparse=True,
+        dtype=mstype.float32,
+    ):
         super().__init__()
         who = type(self).__name__
         self.vocab_size = check_steps(who, "vocab_size", vocab_size)
@@ -123,13 +146,15 @@ class EmbeddingLookup(Cell):
             raise ValueError(f"{who}: `sparse` must be True when `target` is 'CPU'")
         self.slice_mode = _check_choice(who, "slice_mode", slice_mode, _SLICE_MODES)
         if manual_shapes is not None and not isinstance(manual_shapes, (tuple, list)):
-            raise TypeError(f"{who}: `manual_shapes` must be a tuple or None, got "
-                            f"{type(manual_shapes).__name__}")
+            raise TypeError(
+                f"{who}: `manual_shapes` must be a tuple or None, got "
+                f"{type(manual_shapes).__name__}"
+            )
         self.manual_shapes = manual_shapes
         self.max_norm = None if max_norm is None else check_rate(who, "max_norm", max_norm)
         self.embedding_table = Parameter(
-            initializer(param_init, (vocab_size, embedding_size), dtype),
-            name="embedding_table")
+            initializer(param_init, (vocab_size, embedding_size), dtype), name="embedding_table"
+        )
 
     def construct(self, indices):
         ids = _int_tensor(indices, "indices", type(self).__name__)
@@ -157,11 +182,31 @@ class MultiFieldEmbeddingLookup(EmbeddingLookup):
         [[[3.0], [4.0]]]
     """
 
-    def __init__(self, vocab_size, embedding_size, field_size, param_init="normal",
-                 target="CPU", slice_mode="batch_slice", feature_num_list=None, max_norm=None,
-                 sparse=True, operator="SUM", dtype=mstype.float32):
-        super().__init__(vocab_size, embedding_size, param_init, target, slice_mode, None,
-                         max_norm, sparse, dtype)
+    def __init__(
+        self,
+        vocab_size,
+        embedding_size,
+        field_size,
+        param_init="normal",
+        target="CPU",
+        slice_mode="batch_slice",
+        feature_num_list=None,
+        max_norm=None,
+        sparse=True,
+        operator="SUM",
+        dtype=mstype.float32,
+    ):
+        super().__init__(
+            vocab_size,
+            embedding_size,
+            param_init,
+            target,
+            slice_mode,
+            None,
+            max_norm,
+            sparse,
+            dtype,
+        )
         who = "MultiFieldEmbeddingLookup"
         self.field_size = check_steps(who, "field_size", field_size)
         self.operator = _check_choice(who, "operator", operator, _OPERATORS)
@@ -174,8 +219,10 @@ class MultiFieldEmbeddingLookup(EmbeddingLookup):
             if len(shape) != 2:
                 raise ValueError(f"{who}: `{name}` must be 2-D (batch, seq), got shape {shape}")
         if not shapes[0] == shapes[1] == shapes[2]:
-            raise ValueError(f"{who}: `input_indices`, `input_values` and `field_ids` must "
-                             f"have the same shape, got {shapes}")
+            raise ValueError(
+                f"{who}: `input_indices`, `input_values` and `field_ids` must "
+                f"have the same shape, got {shapes}"
+            )
         ids = _int_tensor(input_indices, "input_indices", who)
         values = jnp.asarray(unwrap(input_values))
         if values.dtype != jnp.float32:

@@ -13,11 +13,14 @@ def _positive_ints(value, nd, name, who):
     if isinstance(value, int) and not isinstance(value, bool):
         value = (value,) * nd
     if not isinstance(value, (tuple, list)) or any(
-            isinstance(v, bool) or not isinstance(v, int) for v in value):
+        isinstance(v, bool) or not isinstance(v, int) for v in value
+    ):
         raise TypeError(f"{who}: `{name}` must be an int or a tuple of ints, got {value!r}")
     if len(value) != nd or any(v < 1 for v in value):
-        raise ValueError(f"{who}: `{name}` must be a positive int or a tuple of {nd} positive "
-                         f"ints, got {value!r}")
+        raise ValueError(
+            f"{who}: `{name}` must be a positive int or a tuple of {nd} positive "
+            f"ints, got {value!r}"
+        )
     return tuple(value)
 
 
@@ -25,12 +28,16 @@ def _ratios(value, nd, who):
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         value = (value,) * nd
     if not isinstance(value, (tuple, list)) or any(
-            isinstance(v, bool) or not isinstance(v, (int, float)) for v in value):
-        raise TypeError(f"{who}: `output_ratio` must be a float or a tuple of floats, got "
-                        f"{value!r}")
+        isinstance(v, bool) or not isinstance(v, (int, float)) for v in value
+    ):
+        raise TypeError(
+            f"{who}: `output_ratio` must be a float or a tuple of floats, got {value!r}"
+        )
     if len(value) != nd or not all(0.0 < v < 1.0 for v in value):
-        raise ValueError(f"{who}: `output_ratio` must be a float or a tuple of {nd} floats in "
-                         f"(0, 1), got {value!r}")
+        raise ValueError(
+            f"{who}: `output_ratio` must be a float or a tuple of {nd} floats in "
+            f"(0, 1), got {value!r}"
+        )
     return tuple(float(v) for v in value)
 
 
@@ -39,31 +46,46 @@ class _FractionalMaxPool(Cell):
 
     _nd = 2
 
-    def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices=False,
-                 _random_samples=None):
+    def __init__(
+        self,
+        kernel_size,
+        output_size=None,
+        output_ratio=None,
+        return_indices=False,
+        _random_samples=None,
+    ):
         super().__init__()
         who, nd = type(self).__name__, self._nd
         self.kernel_size = _positive_ints(kernel_size, nd, "kernel_size", who)
         if output_size is None and output_ratio is None:
             raise ValueError(f"{who}: give `output_size` or `output_ratio`")
         # output_size wins when both are given
-        self.output_size = (None if output_size is None
-                            else _positive_ints(output_size, nd, "output_size", who))
-        self.output_ratio = (None if output_ratio is None or output_size is not None
-                             else _ratios(output_ratio, nd, who))
+        self.output_size = (
+            None if output_size is None else _positive_ints(output_size, nd, "output_size", who)
+        )
+        self.output_ratio = (
+            None
+            if output_ratio is None or output_size is not None
+            else _ratios(output_ratio, nd, who)
+        )
         if not isinstance(return_indices, bool):
-            raise TypeError(f"{who}: `return_indices` must be a bool, got "
-                            f"{type(return_indices).__name__}")
+            raise TypeError(
+                f"{who}: `return_indices` must be a bool, got {type(return_indices).__name__}"
+            )
         self.return_indices = return_indices
         samples = None if _random_samples is None else jnp.asarray(unwrap(_random_samples))
         if samples is not None and (samples.ndim != 3 or samples.shape[-1] != nd):
-            raise ValueError(f"{who}: `_random_samples` must have shape (N, C, {nd}) or "
-                             f"(1, C, {nd}), got {samples.shape}")
+            raise ValueError(
+                f"{who}: `_random_samples` must have shape (N, C, {nd}) or "
+                f"(1, C, {nd}), got {samples.shape}"
+            )
         self._random_samples = samples
 
     def extend_repr(self):
-        return (f"kernel_size={self.kernel_size}, output_size={self.output_size}, "
-                f"output_ratio={self.output_ratio}, return_indices={self.return_indices}")
+        return (
+            f"kernel_size={self.kernel_size}, output_size={self.output_size}, "
+            f"output_ratio={self.output_ratio}, return_indices={self.return_indices}"
+        )
 
     def construct(self, input):
         who, nd = type(self).__name__, self._nd
@@ -72,20 +94,24 @@ class _FractionalMaxPool(Cell):
             raise TypeError(f"{who}: input must be {nd + 1}-D or {nd + 2}-D, got {x.ndim}-D")
         if not jnp.issubdtype(x.dtype, jnp.floating):
             raise TypeError(f"{who}: input must be a float tensor, got {x.dtype}")
-        outs = self.output_size or tuple(int(n * r) for n, r in zip(x.shape[-nd:],
-                                                                    self.output_ratio,
-                                                                    strict=True))
+        outs = self.output_size or tuple(
+            int(n * r) for n, r in zip(x.shape[-nd:], self.output_ratio, strict=True)
+        )
         if any(k > n for k, n in zip(self.kernel_size, x.shape[-nd:], strict=True)) or any(
-                o + k - 1 > n for o, k, n in zip(outs, self.kernel_size, x.shape[-nd:],
-                                                 strict=True)):
-            raise ValueError(f"{who}: output size {outs} with kernel_size {self.kernel_size} "
-                             f"does not fit the input's spatial size {x.shape[-nd:]}")
+            o + k - 1 > n for o, k, n in zip(outs, self.kernel_size, x.shape[-nd:], strict=True)
+        ):
+            raise ValueError(
+                f"{who}: output size {outs} with kernel_size {self.kernel_size} "
+                f"does not fit the input's spatial size {x.shape[-nd:]}"
+            )
         samples = self._random_samples
         if samples is not None:
             lead = x.shape[:-nd] if x.ndim == nd + 2 else (1,) + x.shape[:1]
             if samples.shape[1] != lead[1] or samples.shape[0] not in (1, lead[0]):
-                raise ValueError(f"{who}: `_random_samples` must have shape {lead + (nd,)} or "
-                                 f"{(1, lead[1], nd)}, got {samples.shape}")
+                raise ValueError(
+                    f"{who}: `_random_samples` must have shape {lead + (nd,)} or "
+                    f"{(1, lead[1], nd)}, got {samples.shape}"
+                )
             samples = jnp.broadcast_to(samples.astype(x.dtype), lead + (nd,))
             if x.ndim == nd + 1:
                 samples = samples[0]

@@ -15,8 +15,7 @@ _MSSSIM_WEIGHTS = (0.0448, 0.2856, 0.3001, 0.2363, 0.1333)
 # --------------------------------------------------------------------------- argument checks
 def _check_max_val(max_val, who):
     if isinstance(max_val, bool) or not isinstance(max_val, (int, float)):
-        raise TypeError(f"{who}: `max_val` must be an int or a float, got "
-                        f"{type(max_val).__name__}")
+        raise TypeError(f"{who}: `max_val` must be an int or a float, got {type(max_val).__name__}")
     if max_val <= 0:
         raise ValueError(f"{who}: `max_val` must be > 0, got {max_val}")
     return max_val
@@ -35,8 +34,12 @@ def _check_filter(filter_size, filter_sigma, k1, k2, who):
         raise TypeError(f"{who}: `filter_size` must be an int, got {type(filter_size).__name__}")
     if filter_size < 1:
         raise ValueError(f"{who}: `filter_size` must be >= 1, got {filter_size}")
-    return (filter_size, _check_float(filter_sigma, "filter_sigma", who, positive=True),
-            _check_float(k1, "k1", who), _check_float(k2, "k2", who))
+    return (
+        filter_size,
+        _check_float(filter_sigma, "filter_sigma", who, positive=True),
+        _check_float(k1, "k1", who),
+        _check_float(k2, "k2", who),
+    )
 
 
 def _check_4d(img, name, who):
@@ -47,11 +50,13 @@ def _check_4d(img, name, who):
 def _check_pair(img1, img2, who):
     """Both images alike: a dtype mismatch is a TypeError, a shape mismatch a ValueError."""
     if img1.dtype != img2.dtype:
-        raise TypeError(f"{who}: `img1` and `img2` must have the same dtype, got {img1.dtype} "
-                        f"and {img2.dtype}")
+        raise TypeError(
+            f"{who}: `img1` and `img2` must have the same dtype, got {img1.dtype} and {img2.dtype}"
+        )
     if img1.shape != img2.shape:
-        raise ValueError(f"{who}: `img1` and `img2` must have the same shape, got "
-                         f"{img1.shape} and {img2.shape}")
+        raise ValueError(
+            f"{who}: `img1` and `img2` must have the same shape, got {img1.shape} and {img2.shape}"
+        )
 
 
 def _check_dtype(img, allowed, who):
@@ -82,7 +87,7 @@ def gaussian_window(size, sigma):
         ((3, 3), 1.0)
     """
     r = np.arange(size, dtype=np.float32) - (size - 1) // 2
-    g = np.exp(-(r[:, None] ** 2 + r[None, :] ** 2) / np.float32(2 * sigma ** 2))
+    g = np.exp(-(r[:, None] ** 2 + r[None, :] ** 2) / np.float32(2 * sigma**2))
     return (g / g.sum()).astype(np.float32)
 
 
@@ -90,10 +95,15 @@ def _filter(img, window):
     """Each channel of an NCHW batch convolved ('valid') with the same 2-D window."""
     c = img.shape[1]
     kernel = jnp.broadcast_to(jnp.asarray(window), (c, 1) + window.shape)
-    return jax.lax.conv_general_dilated(img, kernel, (1, 1), "VALID",
-                                        dimension_numbers=("NCHW", "OIHW", "NCHW"),
-                                        feature_group_count=c,
-                                        precision=jax.lax.Precision.HIGHEST)
+    return jax.lax.conv_general_dilated(
+        img,
+        kernel,
+        (1, 1),
+        "VALID",
+        dimension_numbers=("NCHW", "OIHW", "NCHW"),
+        feature_group_count=c,
+        precision=jax.lax.Precision.HIGHEST,
+    )
 
 
 def _ssim_and_cs(img1, img2, window, c1, c2):
@@ -112,8 +122,10 @@ def _check_window_fits(img, filter_size, who, level=None):
     h, w = img.shape[2:]
     if h < filter_size or w < filter_size:
         where = f" at scale {level} (after {level} halvings)" if level else ""
-        raise ValueError(f"{who}: image height and width{where} must be >= filter_size "
-                         f"{filter_size}, got {h}x{w}")
+        raise ValueError(
+            f"{who}: image height and width{where} must be >= filter_size "
+            f"{filter_size}, got {h}x{w}"
+        )
 
 
 class SSIM(Cell):
@@ -135,7 +147,8 @@ class SSIM(Cell):
         super().__init__()
         self.max_val = _check_max_val(max_val, "SSIM")
         self.filter_size, self.filter_sigma, self.k1, self.k2 = _check_filter(
-            filter_size, filter_sigma, k1, k2, "SSIM")
+            filter_size, filter_sigma, k1, k2, "SSIM"
+        )
         self._window = gaussian_window(self.filter_size, self.filter_sigma)
 
     def construct(self, img1, img2):
@@ -151,8 +164,10 @@ class SSIM(Cell):
         return ssim.mean(axis=-1)
 
     def extend_repr(self):
-        return (f"max_val={self.max_val}, filter_size={self.filter_size}, "
-                f"filter_sigma={self.filter_sigma}, k1={self.k1}, k2={self.k2}")
+        return (
+            f"max_val={self.max_val}, filter_size={self.filter_size}, "
+            f"filter_sigma={self.filter_sigma}, k1={self.k1}, k2={self.k2}"
+        )
 
 
 class MSSSIM(Cell):
@@ -170,21 +185,32 @@ class MSSSIM(Cell):
         [1.0]
     """
 
-    def __init__(self, max_val=1.0, power_factors=_MSSSIM_WEIGHTS, filter_size=11,
-                 filter_sigma=1.5, k1=0.01, k2=0.03):
+    def __init__(
+        self,
+        max_val=1.0,
+        power_factors=_MSSSIM_WEIGHTS,
+        filter_size=11,
+        filter_sigma=1.5,
+        k1=0.01,
+        k2=0.03,
+    ):
         super().__init__()
         self.max_val = _check_max_val(max_val, "MSSSIM")
         if not isinstance(power_factors, (tuple, list)):
-            raise TypeError(f"MSSSIM: `power_factors` must be a tuple or a list, got "
-                            f"{type(power_factors).__name__}")
+            raise TypeError(
+                f"MSSSIM: `power_factors` must be a tuple or a list, got "
+                f"{type(power_factors).__name__}"
+            )
         if any(isinstance(p, bool) or not isinstance(p, (int, float)) for p in power_factors):
-            raise TypeError(f"MSSSIM: every entry of `power_factors` must be a number, got "
-                            f"{power_factors!r}")
+            raise TypeError(
+                f"MSSSIM: every entry of `power_factors` must be a number, got {power_factors!r}"
+            )
         if not power_factors:
             raise ValueError("MSSSIM: `power_factors` must have at least one entry (one scale)")
         self.power_factors = tuple(float(p) for p in power_factors)
         self.filter_size, self.filter_sigma, self.k1, self.k2 = _check_filter(
-            filter_size, filter_sigma, k1, k2, "MSSSIM")
+            filter_size, filter_sigma, k1, k2, "MSSSIM"
+        )
         self._window = gaussian_window(self.filter_size, self.filter_sigma)
 
     def construct(self, img1, img2):
@@ -209,14 +235,17 @@ class MSSSIM(Cell):
         return jnp.prod(weighted, axis=-1).mean(axis=-1)
 
     def extend_repr(self):
-        return (f"max_val={self.max_val}, power_factors={self.power_factors}, "
-                f"filter_size={self.filter_size}, filter_sigma={self.filter_sigma}")
+        return (
+            f"max_val={self.max_val}, power_factors={self.power_factors}, "
+            f"filter_size={self.filter_size}, filter_sigma={self.filter_sigma}"
+        )
 
 
 def _halve(img):
     """2x2 average pooling with stride 2 (an odd last row or column is dropped)."""
-    total = jax.lax.reduce_window(img, np.float32(0), jax.lax.add, (1, 1, 2, 2), (1, 1, 2, 2),
-                                  "VALID")
+    total = jax.lax.reduce_window(
+        img, np.float32(0), jax.lax.add, (1, 1, 2, 2), (1, 1, 2, 2), "VALID"
+    )
     return total * np.float32(0.25)
 
 
@@ -265,24 +294,29 @@ class CentralCrop(Cell):
     def __init__(self, central_fraction):
         super().__init__()
         if not isinstance(central_fraction, float):
-            raise TypeError(f"CentralCrop: `central_fraction` must be a float, got "
-                            f"{type(central_fraction).__name__}")
+            raise TypeError(
+                f"CentralCrop: `central_fraction` must be a float, got "
+                f"{type(central_fraction).__name__}"
+            )
         if not 0.0 < central_fraction <= 1.0:
-            raise ValueError(f"CentralCrop: `central_fraction` must be in (0.0, 1.0], got "
-                             f"{central_fraction}")
+            raise ValueError(
+                f"CentralCrop: `central_fraction` must be in (0.0, 1.0], got {central_fraction}"
+            )
         self.central_fraction = central_fraction
 
     def construct(self, image):
         image = unwrap(image)
         if image.ndim not in (3, 4):
-            raise ValueError(f"CentralCrop: `image` must be 3-D (C, H, W) or 4-D (N, C, H, W), "
-                             f"got shape {tuple(image.shape)}")
+            raise ValueError(
+                f"CentralCrop: `image` must be 3-D (C, H, W) or 4-D (N, C, H, W), "
+                f"got shape {tuple(image.shape)}"
+            )
         if self.central_fraction == 1.0:
             return image
         h, w = image.shape[-2:]
         top = int((float(h) - float(h * self.central_fraction)) / 2)
         left = int((float(w) - float(w * self.central_fraction)) / 2)
-        return image[..., top:h - top, left:w - left]
+        return image[..., top : h - top, left : w - left]
 
     def extend_repr(self):
         return f"central_fraction={self.central_fraction}"

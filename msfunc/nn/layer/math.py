@@ -32,17 +32,20 @@ class MatMul(Cell):
     def construct(self, x1, x2):
         a, b = unwrap(x1), unwrap(x2)
         if a.dtype != b.dtype and mindspore_dtype_checks():
-            raise TypeError(f"MatMul: `x1` and `x2` must have one dtype, got {a.dtype} and "
-                            f"{b.dtype}")
+            raise TypeError(
+                f"MatMul: `x1` and `x2` must have one dtype, got {a.dtype} and {b.dtype}"
+            )
         if self.transpose_x1 and a.ndim >= 2:
             a = jnp.swapaxes(a, -1, -2)
         if self.transpose_x2 and b.ndim >= 2:
             b = jnp.swapaxes(b, -1, -2)
         inner_a, inner_b = a.shape[-1], b.shape[0] if b.ndim == 1 else b.shape[-2]
         if inner_a != inner_b:
-            raise ValueError(f"MatMul: the last dim of `x1` ({inner_a}) must equal the "
-                             f"contracted dim of `x2` ({inner_b}); shapes {tuple(a.shape)} "
-                             f"and {tuple(b.shape)}")
+            raise ValueError(
+                f"MatMul: the last dim of `x1` ({inner_a}) must equal the "
+                f"contracted dim of `x2` ({inner_b}); shapes {tuple(a.shape)} "
+                f"and {tuple(b.shape)}"
+            )
         return jnp.matmul(a, b)
 
 

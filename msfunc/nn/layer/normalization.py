@@ -17,8 +17,16 @@ from ...common.tensor import unwrap
 from ..cell import Cell
 from .basic import check_positive_int
 
-__all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm", "GroupNorm",
-           "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d"]
+__all__ = [
+    "BatchNorm1d",
+    "BatchNorm2d",
+    "BatchNorm3d",
+    "LayerNorm",
+    "GroupNorm",
+    "InstanceNorm1d",
+    "InstanceNorm2d",
+    "InstanceNorm3d",
+]
 
 
 def _check_unit(value, name, who):
@@ -40,38 +48,62 @@ def _channel_shape(v, ndim):
 class _NormParams(Cell):
     """gamma/beta (trainable unless affine=False) and moving_mean/moving_variance."""
 
-    def _make_params(self, num_features, affine, gamma_init, beta_init, moving_mean_init,
-                     moving_var_init, dtype):
-        self.moving_mean = Parameter(initializer(moving_mean_init, num_features, dtype),
-                                     name="mean", requires_grad=False)
-        self.moving_variance = Parameter(initializer(moving_var_init, num_features, dtype),
-                                         name="variance", requires_grad=False)
-        self.gamma = Parameter(initializer(gamma_init, num_features, dtype), name="gamma",
-                               requires_grad=affine)
-        self.beta = Parameter(initializer(beta_init, num_features, dtype), name="beta",
-                              requires_grad=affine)
+    def _make_params(
+        self, num_features, affine, gamma_init, beta_init, moving_mean_init, moving_var_init, dtype
+    ):
+        self.moving_mean = Parameter(
+            initializer(moving_mean_init, num_features, dtype), name="mean", requires_grad=False
+        )
+        self.moving_variance = Parameter(
+            initializer(moving_var_init, num_features, dtype), name="variance", requires_grad=False
+        )
+        self.gamma = Parameter(
+            initializer(gamma_init, num_features, dtype), name="gamma", requires_grad=affine
+        )
+        self.beta = Parameter(
+            initializer(beta_init, num_features, dtype), name="beta", requires_grad=affine
+        )
 
 
 class _BatchNorm(_NormParams):
     _ranks = (4,)
 
-    def __init__(self, num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init="ones",
-                 beta_init="zeros", moving_mean_init="zeros", moving_var_init="ones",
-                 use_batch_statistics=None, data_format="NCHW", dtype=mstype.float32):
+    def __init__(
+        self,
+        num_features,
+        eps=1e-5,
+        momentum=0.9,
+        affine=True,
+        gamma_init="ones",
+        beta_init="zeros",
+        moving_mean_init="zeros",
+        moving_var_init="ones",
+        use_batch_statistics=None,
+        data_format="NCHW",
+        dtype=mstype.float32,
+    ):
         super().__init__()
         who = type(self).__name__
         self.num_features = check_positive_int(num_features, "num_features", who)
         self.eps = _check_eps(eps, who)
         self.momentum = _check_unit(momentum, "momentum", who)
         if use_batch_statistics not in (None, True, False):
-            raise ValueError(f"{who}: `use_batch_statistics` must be None, True or False, got "
-                             f"{use_batch_statistics!r}")
+            raise ValueError(
+                f"{who}: `use_batch_statistics` must be None, True or False, got "
+                f"{use_batch_statistics!r}"
+            )
         if data_format != "NCHW":
-            raise ValueError(f"{who}: only `data_format` 'NCHW' is supported, got "
-                             f"{data_format!r}")
+            raise ValueError(f"{who}: only `data_format` 'NCHW' is supported, got {data_format!r}")
         self.affine, self.use_batch_statistics = bool(affine), use_batch_statistics
-        self._make_params(num_features, self.affine, gamma_init, beta_init, moving_mean_init,
-                          moving_var_init, dtype)
+        self._make_params(
+            num_features,
+            self.affine,
+            gamma_init,
+            beta_init,
+            moving_mean_init,
+            moving_var_init,
+            dtype,
+        )
 
     def _uses_batch_stats(self):
         if self.use_batch_statistics is None:
@@ -82,11 +114,14 @@ class _BatchNorm(_NormParams):
         x = unwrap(x)
         who = type(self).__name__
         if x.ndim not in self._ranks:
-            raise ValueError(f"{who}: input must be {' or '.join(map(str, self._ranks))}-D, "
-                             f"got {x.ndim}-D (shape {x.shape})")
+            raise ValueError(
+                f"{who}: input must be {' or '.join(map(str, self._ranks))}-D, "
+                f"got {x.ndim}-D (shape {x.shape})"
+            )
         if x.shape[1] != self.num_features:
-            raise ValueError(f"{who}: input has {x.shape[1]} channels, expected "
-                             f"{self.num_features}")
+            raise ValueError(
+                f"{who}: input has {x.shape[1]} channels, expected {self.num_features}"
+            )
         gamma, beta = self.gamma.value(), self.beta.value()
         if not self._uses_batch_stats():
             mean, var = self.moving_mean.value(), self.moving_variance.value()
@@ -101,17 +136,20 @@ class _BatchNorm(_NormParams):
             m = self.momentum
             old_mean, old_var = self.moving_mean.value(), self.moving_variance.value()
             self.moving_mean.set_data(
-                (m * old_mean + (1 - m) * jax.lax.stop_gradient(mean)).astype(old_mean.dtype))
-            self.moving_variance.set_data(
-                (m * old_var + (1 - m) * unbiased).astype(old_var.dtype))
+                (m * old_mean + (1 - m) * jax.lax.stop_gradient(mean)).astype(old_mean.dtype)
+            )
+            self.moving_variance.set_data((m * old_var + (1 - m) * unbiased).astype(old_var.dtype))
         inv = jax.lax.rsqrt(jnp.asarray(_channel_shape(var, x.ndim) + self.eps))
-        return ((x - _channel_shape(mean, x.ndim)) * inv * _channel_shape(gamma, x.ndim)
-                + _channel_shape(beta, x.ndim))
+        return (x - _channel_shape(mean, x.ndim)) * inv * _channel_shape(
+            gamma, x.ndim
+        ) + _channel_shape(beta, x.ndim)
 
     def extend_repr(self):
-        return (f"num_features={self.num_features}, eps={self.eps}, momentum={self.momentum}, "
-                f"gamma={self.gamma}, beta={self.beta}, moving_mean={self.moving_mean}, "
-                f"moving_variance={self.moving_variance}")
+        return (
+            f"num_features={self.num_features}, eps={self.eps}, momentum={self.momentum}, "
+            f"gamma={self.gamma}, beta={self.beta}, moving_mean={self.moving_mean}, "
+            f"moving_variance={self.moving_variance}"
+        )
 
 
 class BatchNorm1d(_BatchNorm):
@@ -156,14 +194,33 @@ class BatchNorm3d(Cell):
         [-1.0, 1.0]
     """
 
-    def __init__(self, num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init="ones",
-                 beta_init="zeros", moving_mean_init="zeros", moving_var_init="ones",
-                 use_batch_statistics=None, dtype=mstype.float32):
+    def __init__(
+        self,
+        num_features,
+        eps=1e-5,
+        momentum=0.9,
+        affine=True,
+        gamma_init="ones",
+        beta_init="zeros",
+        moving_mean_init="zeros",
+        moving_var_init="ones",
+        use_batch_statistics=None,
+        dtype=mstype.float32,
+    ):
         super().__init__()
         self.num_features = num_features
-        self.bn2d = BatchNorm2d(num_features, eps, momentum, affine, gamma_init, beta_init,
-                                moving_mean_init, moving_var_init, use_batch_statistics,
-                                dtype=dtype)
+        self.bn2d = BatchNorm2d(
+            num_features,
+            eps,
+            momentum,
+            affine,
+            gamma_init,
+            beta_init,
+            moving_mean_init,
+            moving_var_init,
+            use_batch_statistics,
+            dtype=dtype,
+        )
 
     def construct(self, x):
         x = unwrap(x)
@@ -184,17 +241,26 @@ class LayerNorm(Cell):
         [-1.0, 1.0]
     """
 
-    def __init__(self, normalized_shape, begin_norm_axis=-1, begin_params_axis=-1,
-                 gamma_init="ones", beta_init="zeros", epsilon=1e-7, dtype=mstype.float32):
+    def __init__(
+        self,
+        normalized_shape,
+        begin_norm_axis=-1,
+        begin_params_axis=-1,
+        gamma_init="ones",
+        beta_init="zeros",
+        epsilon=1e-7,
+        dtype=mstype.float32,
+    ):
         super().__init__()
         if not isinstance(normalized_shape, (tuple, list)):
-            raise TypeError("LayerNorm: `normalized_shape` must be a tuple or list, got "
-                            f"{type(normalized_shape).__name__}")
+            raise TypeError(
+                "LayerNorm: `normalized_shape` must be a tuple or list, got "
+                f"{type(normalized_shape).__name__}"
+            )
         self.normalized_shape = tuple(normalized_shape)
         self.begin_norm_axis, self.begin_params_axis = begin_norm_axis, begin_params_axis
         self.epsilon = _check_eps(epsilon, "LayerNorm")
-        self.gamma = Parameter(initializer(gamma_init, self.normalized_shape, dtype),
-                               name="gamma")
+        self.gamma = Parameter(initializer(gamma_init, self.normalized_shape, dtype), name="gamma")
         self.beta = Parameter(initializer(beta_init, self.normalized_shape, dtype), name="beta")
 
     def construct(self, input_x):
@@ -206,14 +272,18 @@ class LayerNorm(Cell):
         y = (x - mean) * jax.lax.rsqrt(jnp.asarray(var + self.epsilon))
         pstart = self.begin_params_axis % x.ndim
         if tuple(x.shape[pstart:]) != self.normalized_shape:
-            raise ValueError(f"LayerNorm: input dims from axis {pstart} are {x.shape[pstart:]}, "
-                             f"expected `normalized_shape` {self.normalized_shape}")
+            raise ValueError(
+                f"LayerNorm: input dims from axis {pstart} are {x.shape[pstart:]}, "
+                f"expected `normalized_shape` {self.normalized_shape}"
+            )
         return y * self.gamma.value() + self.beta.value()
 
     def extend_repr(self):
-        return (f"normalized_shape={self.normalized_shape}, begin_norm_axis="
-                f"{self.begin_norm_axis}, begin_params_axis={self.begin_params_axis}, "
-                f"gamma={self.gamma}, beta={self.beta}")
+        return (
+            f"normalized_shape={self.normalized_shape}, begin_norm_axis="
+            f"{self.begin_norm_axis}, begin_params_axis={self.begin_params_axis}, "
+            f"gamma={self.gamma}, beta={self.beta}"
+        )
 
 
 class GroupNorm(Cell):
@@ -226,19 +296,31 @@ class GroupNorm(Cell):
         [-1.0, 1.0, -1.0, 1.0]
     """
 
-    def __init__(self, num_groups, num_channels, eps=1e-5, affine=True, gamma_init="ones",
-                 beta_init="zeros", dtype=mstype.float32):
+    def __init__(
+        self,
+        num_groups,
+        num_channels,
+        eps=1e-5,
+        affine=True,
+        gamma_init="ones",
+        beta_init="zeros",
+        dtype=mstype.float32,
+    ):
         super().__init__()
         self.num_groups = check_positive_int(num_groups, "num_groups", "GroupNorm")
         self.num_channels = check_positive_int(num_channels, "num_channels", "GroupNorm")
         if num_channels % num_groups:
-            raise ValueError(f"GroupNorm: `num_channels` ({num_channels}) must be divisible by "
-                             f"`num_groups` ({num_groups})")
+            raise ValueError(
+                f"GroupNorm: `num_channels` ({num_channels}) must be divisible by "
+                f"`num_groups` ({num_groups})"
+            )
         self.eps, self.affine = _check_eps(eps, "GroupNorm"), bool(affine)
-        self.gamma = Parameter(initializer(gamma_init, num_channels, dtype), name="gamma",
-                               requires_grad=self.affine)
-        self.beta = Parameter(initializer(beta_init, num_channels, dtype), name="beta",
-                              requires_grad=self.affine)
+        self.gamma = Parameter(
+            initializer(gamma_init, num_channels, dtype), name="gamma", requires_grad=self.affine
+        )
+        self.beta = Parameter(
+            initializer(beta_init, num_channels, dtype), name="beta", requires_grad=self.affine
+        )
 
     def extend_repr(self):
         return f"num_groups={self.num_groups}, num_channels={self.num_channels}"
@@ -246,8 +328,9 @@ class GroupNorm(Cell):
     def construct(self, x):
         x = unwrap(x)
         if x.ndim < 2 or x.shape[1] != self.num_channels:
-            raise ValueError(f"GroupNorm: input must be (N, {self.num_channels}, ...), got "
-                             f"shape {x.shape}")
+            raise ValueError(
+                f"GroupNorm: input must be (N, {self.num_channels}, ...), got shape {x.shape}"
+            )
         return ops.group_norm(x, self.num_groups, self.gamma.value(), self.beta.value(), self.eps)
 
 
@@ -256,29 +339,39 @@ class _InstanceNorm(_NormParams):
 
     _rank = 4
 
-    def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, gamma_init="ones",
-                 beta_init="zeros", dtype=mstype.float32):
+    def __init__(
+        self,
+        num_features,
+        eps=1e-5,
+        momentum=0.1,
+        affine=True,
+        gamma_init="ones",
+        beta_init="zeros",
+        dtype=mstype.float32,
+    ):
         super().__init__()
         who = type(self).__name__
         self.num_features = check_positive_int(num_features, "num_features", who)
         self.eps = _check_eps(eps, who)
         self.momentum = _check_unit(momentum, "momentum", who)
         self.affine = bool(affine)
-        self._make_params(num_features, self.affine, gamma_init, beta_init, "zeros", "ones",
-                          dtype)
+        self._make_params(num_features, self.affine, gamma_init, beta_init, "zeros", "ones", dtype)
 
     def construct(self, x):
         x = unwrap(x)
         who = type(self).__name__
         if x.ndim != self._rank or x.shape[1] != self.num_features:
-            raise ValueError(f"{who}: input must be {self._rank}-D with {self.num_features} "
-                             f"channels, got shape {x.shape}")
+            raise ValueError(
+                f"{who}: input must be {self._rank}-D with {self.num_features} "
+                f"channels, got shape {x.shape}"
+            )
         axes = tuple(range(2, x.ndim))
         mean = jnp.mean(x, axis=axes, keepdims=True)
         var = jnp.mean(jnp.square(x - mean), axis=axes, keepdims=True)
         y = (x - mean) * jax.lax.rsqrt(jnp.asarray(var + self.eps))
         return y * _channel_shape(self.gamma.value(), x.ndim) + _channel_shape(
-            self.beta.value(), x.ndim)
+            self.beta.value(), x.ndim
+        )
 
 
 class InstanceNorm1d(_InstanceNorm):

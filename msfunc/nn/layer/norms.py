@@ -48,10 +48,11 @@ class Norm(Cell):
         x = _float_of(jnp.asarray(unwrap(x)))
         axis = None if self.axis == () else self.axis
         if axis is not None:
-            for a in (axis if isinstance(axis, tuple) else (axis,)):
+            for a in axis if isinstance(axis, tuple) else (axis,):
                 if not -x.ndim <= a < max(x.ndim, 1):
-                    raise ValueError(f"Norm: `axis` {self.axis} is out of range for a "
-                                     f"{x.ndim}-D input")
+                    raise ValueError(
+                        f"Norm: `axis` {self.axis} is out of range for a {x.ndim}-D input"
+                    )
         return jnp.sqrt(jnp.sum(jnp.square(x), axis=axis, keepdims=self.keep_dims))
 
     def extend_repr(self):
@@ -84,8 +85,10 @@ class ClipByNorm(Cell):
         except ValueError:
             shape = None
         if shape != x.shape:
-            raise ValueError(f"ClipByNorm: `clip_norm` of shape {limit.shape} must broadcast "
-                             f"to x's shape {x.shape}")
+            raise ValueError(
+                f"ClipByNorm: `clip_norm` of shape {limit.shape} must broadcast "
+                f"to x's shape {x.shape}"
+            )
         x = x.astype(jnp.float32)
         limit = limit.astype(jnp.float32)
         norm = _safe_sqrt(jnp.sum(jnp.square(x), axis=self.axis, keepdims=True))
@@ -104,8 +107,9 @@ class L1Regularizer(Cell):
     def __init__(self, scale):
         super().__init__()
         if isinstance(scale, bool) or not isinstance(scale, numbers.Real):
-            raise TypeError(f"L1Regularizer: `scale` must be an int or float, got "
-                            f"{type(scale).__name__}")
+            raise TypeError(
+                f"L1Regularizer: `scale` must be an int or float, got {type(scale).__name__}"
+            )
         if not math.isfinite(scale):
             raise ValueError(f"L1Regularizer: `scale` must be finite, got {scale!r}")
         if scale <= 0:

@@ -6,9 +6,19 @@ from ... import ops
 from ...common.tensor import unwrap
 from ..cell import Cell
 
-__all__ = ["Pad", "ZeroPad2d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d",
-           "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d", "ReplicationPad1d",
-           "ReplicationPad2d", "ReplicationPad3d"]
+__all__ = [
+    "Pad",
+    "ZeroPad2d",
+    "ConstantPad1d",
+    "ConstantPad2d",
+    "ConstantPad3d",
+    "ReflectionPad1d",
+    "ReflectionPad2d",
+    "ReflectionPad3d",
+    "ReplicationPad1d",
+    "ReplicationPad2d",
+    "ReplicationPad3d",
+]
 
 
 class Pad(Cell):
@@ -23,13 +33,16 @@ class Pad(Cell):
 
     def __init__(self, paddings, mode="CONSTANT"):
         super().__init__()
-        if (not isinstance(paddings, (tuple, list))
-                or not all(isinstance(p, (tuple, list)) and len(p) == 2 for p in paddings)):
-            raise ValueError(f"Pad: `paddings` must be a tuple of (before, after) pairs, got "
-                             f"{paddings!r}")
+        if not isinstance(paddings, (tuple, list)) or not all(
+            isinstance(p, (tuple, list)) and len(p) == 2 for p in paddings
+        ):
+            raise ValueError(
+                f"Pad: `paddings` must be a tuple of (before, after) pairs, got {paddings!r}"
+            )
         if mode not in ("CONSTANT", "REFLECT", "SYMMETRIC"):
-            raise ValueError(f"Pad: `mode` must be 'CONSTANT', 'REFLECT' or 'SYMMETRIC', got "
-                             f"{mode!r}")
+            raise ValueError(
+                f"Pad: `mode` must be 'CONSTANT', 'REFLECT' or 'SYMMETRIC', got {mode!r}"
+            )
         self.paddings = tuple((int(a), int(b)) for a, b in paddings)
         self.mode = mode
 
@@ -63,15 +76,17 @@ class _TorchPad(Cell):
         if isinstance(padding, int) and not isinstance(padding, bool):
             padding = (padding,) * n
         if not isinstance(padding, tuple):
-            raise TypeError(f"{who}: `padding` must be an int or a tuple of ints, got "
-                            f"{type(padding).__name__}")
+            raise TypeError(
+                f"{who}: `padding` must be an int or a tuple of ints, got {type(padding).__name__}"
+            )
         if any(isinstance(p, bool) or not isinstance(p, int) for p in padding):
             raise TypeError(f"{who}: every entry of `padding` must be an int, got {padding!r}")
         if len(padding) % 2:
             raise ValueError(f"{who}: `padding` must have an even length, got {padding!r}")
         if not padding or (not self._any_length and len(padding) > n):
-            raise ValueError(f"{who}: `padding` must be an int or a tuple of 2 to {n} ints, got "
-                             f"{padding!r}")
+            raise ValueError(
+                f"{who}: `padding` must be an int or a tuple of 2 to {n} ints, got {padding!r}"
+            )
         if self._nonnegative and any(p < 0 for p in padding):
             raise ValueError(f"{who}: every entry of `padding` must be >= 0, got {padding!r}")
         if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -81,9 +96,11 @@ class _TorchPad(Cell):
     def construct(self, x):
         x = unwrap(x)
         if x.ndim < len(self.padding) // 2:
-            raise ValueError(f"{type(self).__name__}: a `padding` of {len(self.padding)} "
-                             f"entries needs an input with at least {len(self.padding) // 2} "
-                             f"dims, got {x.ndim}")
+            raise ValueError(
+                f"{type(self).__name__}: a `padding` of {len(self.padding)} "
+                f"entries needs an input with at least {len(self.padding) // 2} "
+                f"dims, got {x.ndim}"
+            )
         value = self.value if self._mode == "constant" else None
         return ops.pad(x, self.padding, self._mode, value)
 

@@ -8,18 +8,35 @@ from ... import ops
 from ...common.tensor import unwrap
 from ..cell import Cell
 
-__all__ = ["MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d", "AvgPool2d", "AvgPool3d",
-           "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d",
-           "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "LPPool1d", "LPPool2d"]
+__all__ = [
+    "MaxPool1d",
+    "MaxPool2d",
+    "MaxPool3d",
+    "AvgPool1d",
+    "AvgPool2d",
+    "AvgPool3d",
+    "AdaptiveAvgPool1d",
+    "AdaptiveAvgPool2d",
+    "AdaptiveAvgPool3d",
+    "AdaptiveMaxPool1d",
+    "AdaptiveMaxPool2d",
+    "AdaptiveMaxPool3d",
+    "LPPool1d",
+    "LPPool2d",
+]
 
 
 def _ntuple(v, n, name, who, minimum=1):
     if isinstance(v, int) and not isinstance(v, bool):
         v = (v,) * n
-    if (not isinstance(v, (tuple, list)) or len(v) != n
-            or any(isinstance(i, bool) or not isinstance(i, int) or i < minimum for i in v)):
-        raise ValueError(f"{who}: `{name}` must be an int or a tuple of {n} ints >= {minimum}, "
-                         f"got {v!r}")
+    if (
+        not isinstance(v, (tuple, list))
+        or len(v) != n
+        or any(isinstance(i, bool) or not isinstance(i, int) or i < minimum for i in v)
+    ):
+        raise ValueError(
+            f"{who}: `{name}` must be an int or a tuple of {n} ints >= {minimum}, got {v!r}"
+        )
     return tuple(v)
 
 
@@ -41,17 +58,24 @@ class _Pool(Cell):
         self.kernel_size = _ntuple(kernel_size, nd, "kernel_size", who)
         self.stride = _ntuple(stride, nd, "stride", who)
         # What repr shows, as MindSpore does: the arguments as given, 1-D pools as 2-D ones.
-        self._repr_sizes = ((1,) + self.kernel_size, (1,) + self.stride) if nd == 1 else (
-            tuple(kernel_size) if isinstance(kernel_size, list) else kernel_size,
-            tuple(stride) if isinstance(stride, list) else stride)
+        self._repr_sizes = (
+            ((1,) + self.kernel_size, (1,) + self.stride)
+            if nd == 1
+            else (
+                tuple(kernel_size) if isinstance(kernel_size, list) else kernel_size,
+                tuple(stride) if isinstance(stride, list) else stride,
+            )
+        )
         if not isinstance(pad_mode, str) or pad_mode.upper() not in ("VALID", "SAME", "PAD"):
-            raise ValueError(f"{who}: `pad_mode` must be 'valid', 'same' or 'pad', got "
-                             f"{pad_mode!r}")
+            raise ValueError(
+                f"{who}: `pad_mode` must be 'valid', 'same' or 'pad', got {pad_mode!r}"
+            )
         self.pad_mode = pad_mode.upper()
         self.padding = _ntuple(padding, nd, "padding", who, minimum=0)
         if self.pad_mode != "PAD" and any(self.padding):
-            raise ValueError(f"{who}: `padding` must be 0 unless `pad_mode` is 'pad', got "
-                             f"{padding!r}")
+            raise ValueError(
+                f"{who}: `padding` must be 0 unless `pad_mode` is 'pad', got {padding!r}"
+            )
         self.ceil_mode = bool(ceil_mode)
 
     def extend_repr(self):
@@ -62,8 +86,9 @@ class _Pool(Cell):
         """Batched, and for the 1-D pools with a unit height inserted (3-D pools unchanged)."""
         want = self._nd + 2
         if x.ndim not in (want - 1, want):
-            raise ValueError(f"{type(self).__name__}: input must be {want - 1}-D or {want}-D, "
-                             f"got {x.ndim}-D")
+            raise ValueError(
+                f"{type(self).__name__}: input must be {want - 1}-D or {want}-D, got {x.ndim}-D"
+            )
         unbatched = x.ndim == want - 1
         if unbatched:
             x = x[None]
@@ -82,28 +107,37 @@ class _Pool(Cell):
         return pre + self.kernel_size, pre + self.stride, pad + self.padding
 
     def _same_windows(self, x, k, s):
-        return [(0, 0), (0, 0)] + [_same_pads(n, kk, ss)
-                                   for n, kk, ss in zip(x.shape[2:], k, s, strict=True)]
+        return [(0, 0), (0, 0)] + [
+            _same_pads(n, kk, ss) for n, kk, ss in zip(x.shape[2:], k, s, strict=True)
+        ]
 
 
 class _MaxPool(_Pool):
-    def __init__(self, kernel_size, stride, pad_mode, padding, dilation, return_indices,
-                 ceil_mode):
+    def __init__(self, kernel_size, stride, pad_mode, padding, dilation, return_indices, ceil_mode):
         super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode)
         self.dilation = _ntuple(dilation, self._nd, "dilation", type(self).__name__)
         self.return_indices = bool(return_indices)
-        if self.pad_mode != "PAD" and (self.return_indices or any(d != 1 for d in self.dilation)
-                                       or self.ceil_mode):
-            raise ValueError(f"{type(self).__name__}: `return_indices`, `dilation` and "
-                             "`ceil_mode` need pad_mode 'pad'")
+        if self.pad_mode != "PAD" and (
+            self.return_indices or any(d != 1 for d in self.dilation) or self.ceil_mode
+        ):
+            raise ValueError(
+                f"{type(self).__name__}: `return_indices`, `dilation` and "
+                "`ceil_mode` need pad_mode 'pad'"
+            )
 
     def construct(self, x):
         x, unbatched = self._as_2d(unwrap(x))
         k, s, p = self._params_2d()
         if self.pad_mode == "SAME":
             neg = np.asarray(-np.inf, x.dtype)
-            y = jax.lax.reduce_window(jnp.asarray(x), neg, jax.lax.max, (1, 1) + k, (1, 1) + s,
-                                      self._same_windows(x, k, s))
+            y = jax.lax.reduce_window(
+                jnp.asarray(x),
+                neg,
+                jax.lax.max,
+                (1, 1) + k,
+                (1, 1) + s,
+                self._same_windows(x, k, s),
+            )
             return self._from_2d(y, unbatched)
         d = ((1,) if self._nd == 1 else ()) + self.dilation
         if self._nd == 3:
@@ -126,10 +160,19 @@ class MaxPool1d(_MaxPool):
 
     _nd = 1
 
-    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
-                 return_indices=False, ceil_mode=False):
-        super().__init__(kernel_size, stride, pad_mode, padding, dilation, return_indices,
-                         ceil_mode)
+    def __init__(
+        self,
+        kernel_size=1,
+        stride=1,
+        pad_mode="valid",
+        padding=0,
+        dilation=1,
+        return_indices=False,
+        ceil_mode=False,
+    ):
+        super().__init__(
+            kernel_size, stride, pad_mode, padding, dilation, return_indices, ceil_mode
+        )
 
 
 class MaxPool2d(_MaxPool):
@@ -143,13 +186,24 @@ class MaxPool2d(_MaxPool):
         [[[[5.0, 7.0], [13.0, 15.0]]]]
     """
 
-    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
-                 return_indices=False, ceil_mode=False, data_format="NCHW"):
+    def __init__(
+        self,
+        kernel_size=1,
+        stride=1,
+        pad_mode="valid",
+        padding=0,
+        dilation=1,
+        return_indices=False,
+        ceil_mode=False,
+        data_format="NCHW",
+    ):
         if data_format != "NCHW":
-            raise ValueError(f"MaxPool2d: only `data_format` 'NCHW' is supported, got "
-                             f"{data_format!r}")
-        super().__init__(kernel_size, stride, pad_mode, padding, dilation, return_indices,
-                         ceil_mode)
+            raise ValueError(
+                f"MaxPool2d: only `data_format` 'NCHW' is supported, got {data_format!r}"
+            )
+        super().__init__(
+            kernel_size, stride, pad_mode, padding, dilation, return_indices, ceil_mode
+        )
 
 
 class MaxPool3d(_MaxPool):
@@ -164,15 +218,32 @@ class MaxPool3d(_MaxPool):
 
     _nd = 3
 
-    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1,
-                 return_indices=False, ceil_mode=False):
-        super().__init__(kernel_size, stride, pad_mode, padding, dilation, return_indices,
-                         ceil_mode)
+    def __init__(
+        self,
+        kernel_size=1,
+        stride=1,
+        pad_mode="valid",
+        padding=0,
+        dilation=1,
+        return_indices=False,
+        ceil_mode=False,
+    ):
+        super().__init__(
+            kernel_size, stride, pad_mode, padding, dilation, return_indices, ceil_mode
+        )
 
 
 class _AvgPool(_Pool):
-    def __init__(self, kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad,
-                 divisor_override=None):
+    def __init__(
+        self,
+        kernel_size,
+        stride,
+        pad_mode,
+        padding,
+        ceil_mode,
+        count_include_pad,
+        divisor_override=None,
+    ):
         super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode)
         self.count_include_pad = bool(count_include_pad)
         self.divisor_override = divisor_override
@@ -184,8 +255,9 @@ class _AvgPool(_Pool):
             # Padded cells do not count towards the mean.
             win = self._same_windows(x, k, s)
             zero = np.zeros((), x.dtype)
-            total = jax.lax.reduce_window(jnp.asarray(x), zero, jax.lax.add, (1, 1) + k,
-                                          (1, 1) + s, win)
+            total = jax.lax.reduce_window(
+                jnp.asarray(x), zero, jax.lax.add, (1, 1) + k, (1, 1) + s, win
+            )
             ones = jnp.ones((1, 1) + x.shape[2:], x.dtype)
             count = jax.lax.reduce_window(ones, zero, jax.lax.add, (1, 1) + k, (1, 1) + s, win)
             return self._from_2d(total / count, unbatched)
@@ -205,8 +277,15 @@ class AvgPool1d(_AvgPool):
 
     _nd = 1
 
-    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False,
-                 count_include_pad=True):
+    def __init__(
+        self,
+        kernel_size=1,
+        stride=1,
+        pad_mode="valid",
+        padding=0,
+        ceil_mode=False,
+        count_include_pad=True,
+    ):
         super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad)
 
 
@@ -219,13 +298,24 @@ class AvgPool2d(_AvgPool):
         (1, 1, 2, 2)
     """
 
-    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False,
-                 count_include_pad=True, divisor_override=None, data_format="NCHW"):
+    def __init__(
+        self,
+        kernel_size=1,
+        stride=1,
+        pad_mode="valid",
+        padding=0,
+        ceil_mode=False,
+        count_include_pad=True,
+        divisor_override=None,
+        data_format="NCHW",
+    ):
         if data_format != "NCHW":
-            raise ValueError(f"AvgPool2d: only `data_format` 'NCHW' is supported, got "
-                             f"{data_format!r}")
-        super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad,
-                         divisor_override)
+            raise ValueError(
+                f"AvgPool2d: only `data_format` 'NCHW' is supported, got {data_format!r}"
+            )
+        super().__init__(
+            kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad, divisor_override
+        )
 
 
 class AvgPool3d(_AvgPool):
@@ -240,10 +330,19 @@ class AvgPool3d(_AvgPool):
 
     _nd = 3
 
-    def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False,
-                 count_include_pad=True, divisor_override=None):
-        super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad,
-                         divisor_override)
+    def __init__(
+        self,
+        kernel_size=1,
+        stride=1,
+        pad_mode="valid",
+        padding=0,
+        ceil_mode=False,
+        count_include_pad=True,
+        divisor_override=None,
+    ):
+        super().__init__(
+            kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad, divisor_override
+        )
 
 
 class _Adaptive(Cell):
@@ -358,14 +457,14 @@ class LPPool1d(Cell):
     def __init__(self, norm_type, kernel_size, stride=None, ceil_mode=False):
         super().__init__()
         if isinstance(norm_type, bool) or not isinstance(norm_type, (int, float)):
-            raise TypeError(f"{type(self).__name__}: `norm_type` must be a number, got "
-                            f"{norm_type!r}")
+            raise TypeError(
+                f"{type(self).__name__}: `norm_type` must be a number, got {norm_type!r}"
+            )
         self.norm_type, self.kernel_size = norm_type, kernel_size
         self.stride, self.ceil_mode = stride, bool(ceil_mode)
 
     def construct(self, x):
-        return type(self)._fn(x, self.norm_type, self.kernel_size, self.stride,
-                              self.ceil_mode)
+        return type(self)._fn(x, self.norm_type, self.kernel_size, self.stride, self.ceil_mode)
 
 
 class LPPool2d(LPPool1d):

@@ -86,8 +86,10 @@ class _RNNCellBase(Cell):
 
     def _check_x(self, x):
         if x.ndim not in (1, 2) or x.shape[-1] != self.input_size:
-            raise ValueError(f"{type(self).__name__}: `x` must be (batch, {self.input_size}) or "
-                             f"({self.input_size},), got shape {x.shape}")
+            raise ValueError(
+                f"{type(self).__name__}: `x` must be (batch, {self.input_size}) or "
+                f"({self.input_size},), got shape {x.shape}"
+            )
 
 
 class RNNCell(_RNNCellBase):
@@ -100,11 +102,13 @@ class RNNCell(_RNNCellBase):
         (4, 2)
     """
 
-    def __init__(self, input_size, hidden_size, has_bias=True, nonlinearity="tanh",
-                 dtype=mstype.float32):
+    def __init__(
+        self, input_size, hidden_size, has_bias=True, nonlinearity="tanh", dtype=mstype.float32
+    ):
         if nonlinearity not in ("tanh", "relu"):
-            raise ValueError(f"RNNCell: `nonlinearity` must be 'tanh' or 'relu', got "
-                             f"{nonlinearity!r}")
+            raise ValueError(
+                f"RNNCell: `nonlinearity` must be 'tanh' or 'relu', got {nonlinearity!r}"
+            )
         self._mode = "RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU"
         super().__init__(input_size, hidden_size, has_bias, dtype)
         self.nonlinearity = nonlinearity
@@ -186,14 +190,26 @@ def _run_direction(mode, xs, state, weights, lengths):
 class _RNNBase(Cell):
     _mode = "LSTM"
 
-    def __init__(self, input_size, hidden_size, num_layers=1, has_bias=True, batch_first=False,
-                 dropout=0.0, bidirectional=False, dtype=mstype.float32):
+    def __init__(
+        self,
+        input_size,
+        hidden_size,
+        num_layers=1,
+        has_bias=True,
+        batch_first=False,
+        dropout=0.0,
+        bidirectional=False,
+        dtype=mstype.float32,
+    ):
         super().__init__()
         who = type(self).__name__
         _check_sizes(input_size, hidden_size, who)
         check_positive_int(num_layers, "num_layers", who)
-        if isinstance(dropout, bool) or not isinstance(dropout, (int, float)) \
-                or not 0 <= dropout < 1:
+        if (
+            isinstance(dropout, bool)
+            or not isinstance(dropout, (int, float))
+            or not 0 <= dropout < 1
+        ):
             raise ValueError(f"{who}: `dropout` must be a float in [0, 1), got {dropout!r}")
         self.input_size, self.hidden_size, self.num_layers = input_size, hidden_size, num_layers
         self.has_bias, self.batch_first = bool(has_bias), bool(batch_first)
@@ -209,16 +225,21 @@ class _RNNBase(Cell):
         drawn = {}
         for layer in range(num_layers):
             in_size = input_size if layer == 0 else hidden_size * self.num_directions
-            for s in ("", "_reverse")[:self.num_directions]:
-                shapes = {"weight_ih": (gates, in_size), "weight_hh": (gates, hidden_size),
-                          "bias_ih": (gates,), "bias_hh": (gates,)}
+            for s in ("", "_reverse")[: self.num_directions]:
+                shapes = {
+                    "weight_ih": (gates, in_size),
+                    "weight_hh": (gates, hidden_size),
+                    "bias_ih": (gates,),
+                    "bias_hh": (gates,),
+                }
                 for kind in kinds:
                     values = np.random.uniform(-bound, bound, shapes[kind]).astype(np.float32)
                     drawn[f"{kind}_l{layer}{s}"] = values
         for kind in kinds:
             for name in [n for n in drawn if n.startswith(kind)]:
-                setattr(self, name, Parameter(initializer(drawn[name], drawn[name].shape,
-                                                          dtype), name))
+                setattr(
+                    self, name, Parameter(initializer(drawn[name], drawn[name].shape, dtype), name)
+                )
 
     def _weights(self, layer, reverse):
         s = f"_l{layer}" + ("_reverse" if reverse else "")
@@ -237,8 +258,10 @@ class _RNNBase(Cell):
                 raise TypeError(f"{type(self).__name__}: `hx` must be a tuple (h_0, c_0)")
             h, c = unwrap(hx[0]), unwrap(hx[1])
             if h.shape != shape or c.shape != shape:
-                raise ValueError(f"{type(self).__name__}: `hx` tensors must be {shape}, got "
-                                 f"{h.shape} and {c.shape}")
+                raise ValueError(
+                    f"{type(self).__name__}: `hx` tensors must be {shape}, got "
+                    f"{h.shape} and {c.shape}"
+                )
             return h, c
         h = unwrap(hx)
         if h.shape != shape:
@@ -249,8 +272,9 @@ class _RNNBase(Cell):
         x = unwrap(x)
         who = type(self).__name__
         if x.ndim != 3 or x.shape[-1] != self.input_size:
-            raise ValueError(f"{who}: `x` must be 3-D with last dim {self.input_size}, got "
-                             f"shape {x.shape}")
+            raise ValueError(
+                f"{who}: `x` must be 3-D with last dim {self.input_size}, got shape {x.shape}"
+            )
         if self.batch_first:
             x = jnp.swapaxes(x, 0, 1)
         batch = x.shape[1]
@@ -266,8 +290,9 @@ class _RNNBase(Cell):
                 idx = layer * self.num_directions + d
                 state = jax.tree.map(lambda s, i=idx: s[i], init)
                 xs = layer_in if d == 0 else _reverse_valid(layer_in, lengths)
-                final, out = _run_direction(self._mode, xs, state, self._weights(layer, d == 1),
-                                            lengths)
+                final, out = _run_direction(
+                    self._mode, xs, state, self._weights(layer, d == 1), lengths
+                )
                 outs.append(out if d == 0 else _reverse_valid(out, lengths))
                 finals.append(final)
             layer_in = outs[0] if len(outs) == 1 else jnp.concatenate(outs, axis=-1)
@@ -295,14 +320,31 @@ class RNN(_RNNBase):
     """
 
     # As in MindSpore, `nonlinearity` comes after the shared arguments (keyword only there).
-    def __init__(self, input_size, hidden_size, num_layers=1, has_bias=True, batch_first=False,
-                 dropout=0.0, bidirectional=False, dtype=mstype.float32, nonlinearity="tanh"):
+    def __init__(
+        self,
+        input_size,
+        hidden_size,
+        num_layers=1,
+        has_bias=True,
+        batch_first=False,
+        dropout=0.0,
+        bidirectional=False,
+        dtype=mstype.float32,
+        nonlinearity="tanh",
+    ):
         if nonlinearity not in ("tanh", "relu"):
-            raise ValueError(f"RNN: `nonlinearity` must be 'tanh' or 'relu', got "
-                             f"{nonlinearity!r}")
+            raise ValueError(f"RNN: `nonlinearity` must be 'tanh' or 'relu', got {nonlinearity!r}")
         self._mode = "RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU"
-        super().__init__(input_size, hidden_size, num_layers, has_bias, batch_first, dropout,
-                         bidirectional, dtype)
+        super().__init__(
+            input_size,
+            hidden_size,
+            num_layers,
+            has_bias,
+            batch_first,
+            dropout,
+            bidirectional,
+            dtype,
+        )
         self.nonlinearity = nonlinearity
 
 

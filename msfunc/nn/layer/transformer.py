@@ -24,8 +24,14 @@ from .activation import get_activation
 from .basic import Dense, Dropout, check_positive_int
 from .normalization import LayerNorm
 
-__all__ = ["MultiheadAttention", "TransformerEncoderLayer", "TransformerDecoderLayer",
-           "TransformerEncoder", "TransformerDecoder", "Transformer"]
+__all__ = [
+    "MultiheadAttention",
+    "TransformerEncoderLayer",
+    "TransformerDecoderLayer",
+    "TransformerEncoder",
+    "TransformerDecoder",
+    "Transformer",
+]
 
 
 def _additive(mask, dtype):
@@ -55,16 +61,27 @@ class MultiheadAttention(Cell):
         ((3, 1, 4), (1, 3, 3))
     """
 
-    def __init__(self, embed_dim, num_heads, dropout=0.0, has_bias=True, add_bias_kv=False,
-                 add_zero_attn=False, kdim=None, vdim=None, batch_first=False,
-                 dtype=mstype.float32):
+    def __init__(
+        self,
+        embed_dim,
+        num_heads,
+        dropout=0.0,
+        has_bias=True,
+        add_bias_kv=False,
+        add_zero_attn=False,
+        kdim=None,
+        vdim=None,
+        batch_first=False,
+        dtype=mstype.float32,
+    ):
         super().__init__()
         who = "MultiheadAttention"
         self.embed_dim = check_positive_int(embed_dim, "embed_dim", who)
         self.num_heads = check_positive_int(num_heads, "num_heads", who)
         if embed_dim % num_heads:
-            raise ValueError(f"{who}: `embed_dim` ({embed_dim}) must be divisible by "
-                             f"`num_heads` ({num_heads})")
+            raise ValueError(
+                f"{who}: `embed_dim` ({embed_dim}) must be divisible by `num_heads` ({num_heads})"
+            )
         self.kdim = embed_dim if kdim is None else kdim
         self.vdim = embed_dim if vdim is None else vdim
         self._qkv_same_embed_dim = self.kdim == embed_dim and self.vdim == embed_dim
@@ -73,44 +90,63 @@ class MultiheadAttention(Cell):
         self.has_bias, self.add_zero_attn = bool(has_bias), bool(add_zero_attn)
         xavier = XavierUniform()
         if self._qkv_same_embed_dim:
-            self.in_proj_weight = Parameter(initializer(xavier, (3 * embed_dim, embed_dim),
-                                                        dtype), "in_proj_weight")
+            self.in_proj_weight = Parameter(
+                initializer(xavier, (3 * embed_dim, embed_dim), dtype), "in_proj_weight"
+            )
         else:
-            self.q_proj_weight = Parameter(initializer(xavier, (embed_dim, embed_dim), dtype),
-                                           "q_proj_weight")
-            self.k_proj_weight = Parameter(initializer(xavier, (embed_dim, self.kdim), dtype),
-                                           "k_proj_weight")
-            self.v_proj_weight = Parameter(initializer(xavier, (embed_dim, self.vdim), dtype),
-                                           "v_proj_weight")
+            self.q_proj_weight = Parameter(
+                initializer(xavier, (embed_dim, embed_dim), dtype), "q_proj_weight"
+            )
+            self.k_proj_weight = Parameter(
+                initializer(xavier, (embed_dim, self.kdim), dtype), "k_proj_weight"
+            )
+            self.v_proj_weight = Parameter(
+                initializer(xavier, (embed_dim, self.vdim), dtype), "v_proj_weight"
+            )
         if self.has_bias:
-            self.in_proj_bias = Parameter(initializer("zeros", (3 * embed_dim,), dtype),
-                                          "in_proj_bias")
+            self.in_proj_bias = Parameter(
+                initializer("zeros", (3 * embed_dim,), dtype), "in_proj_bias"
+            )
         if add_bias_kv:
-            self.bias_k = Parameter(initializer(XavierNormal(), (1, 1, embed_dim), dtype),
-                                    "bias_k")
-            self.bias_v = Parameter(initializer(XavierNormal(), (1, 1, embed_dim), dtype),
-                                    "bias_v")
+            self.bias_k = Parameter(initializer(XavierNormal(), (1, 1, embed_dim), dtype), "bias_k")
+            self.bias_v = Parameter(initializer(XavierNormal(), (1, 1, embed_dim), dtype), "bias_v")
         self.add_bias_kv = bool(add_bias_kv)
-        self.out_proj = Dense(embed_dim, embed_dim, has_bias=has_bias,
-                              weight_init=HeUniform(math.sqrt(5)), dtype=dtype)
+        self.out_proj = Dense(
+            embed_dim,
+            embed_dim,
+            has_bias=has_bias,
+            weight_init=HeUniform(math.sqrt(5)),
+            dtype=dtype,
+        )
 
     def _projections(self):
         e = self.embed_dim
         if self._qkv_same_embed_dim:
             w = self.in_proj_weight.value()
-            ws = (w[:e], w[e:2 * e], w[2 * e:])
+            ws = (w[:e], w[e : 2 * e], w[2 * e :])
         else:
-            ws = (self.q_proj_weight.value(), self.k_proj_weight.value(),
-                  self.v_proj_weight.value())
+            ws = (
+                self.q_proj_weight.value(),
+                self.k_proj_weight.value(),
+                self.v_proj_weight.value(),
+            )
         if self.has_bias:
             b = self.in_proj_bias.value()
-            bs = (b[:e], b[e:2 * e], b[2 * e:])
+            bs = (b[:e], b[e : 2 * e], b[2 * e :])
         else:
             bs = (None, None, None)
         return ws, bs
 
-    def construct(self, query, key, value, key_padding_mask=None, need_weights=True,
-                  attn_mask=None, average_attn_weights=True):
+    def construct(
+        self,
+        query,
+        key,
+        value,
+        key_padding_mask=None,
+        need_weights=True,
+        attn_mask=None,
+        average_attn_weights=True,
+    ):
         q, k, v = unwrap(query), unwrap(key), unwrap(value)
         unbatched = q.ndim == 2
         if unbatched:
@@ -120,8 +156,10 @@ class MultiheadAttention(Cell):
         elif self.batch_first:
             q, k, v = (jnp.swapaxes(t, 0, 1) for t in (q, k, v))
         if q.shape[-1] != self.embed_dim:
-            raise ValueError(f"MultiheadAttention: `query` last dim must be {self.embed_dim}, "
-                             f"got shape {q.shape}")
+            raise ValueError(
+                f"MultiheadAttention: `query` last dim must be {self.embed_dim}, "
+                f"got shape {q.shape}"
+            )
         (wq, wk, wv), (bq, bk, bv) = self._projections()
         q = q @ wq.T + (0 if bq is None else bq)
         k = k @ wk.T + (0 if bk is None else bk)
@@ -130,10 +168,12 @@ class MultiheadAttention(Cell):
         mask = _additive(attn_mask, q.dtype)
         kpm = _additive(key_padding_mask, q.dtype)
         if self.add_bias_kv:
-            k = jnp.concatenate([k, jnp.broadcast_to(self.bias_k.value(), (1, batch,
-                                                                           self.embed_dim))])
-            v = jnp.concatenate([v, jnp.broadcast_to(self.bias_v.value(), (1, batch,
-                                                                           self.embed_dim))])
+            k = jnp.concatenate(
+                [k, jnp.broadcast_to(self.bias_k.value(), (1, batch, self.embed_dim))]
+            )
+            v = jnp.concatenate(
+                [v, jnp.broadcast_to(self.bias_v.value(), (1, batch, self.embed_dim))]
+            )
             mask = None if mask is None else jnp.pad(mask, [(0, 0)] * (mask.ndim - 1) + [(0, 1)])
             kpm = None if kpm is None else jnp.pad(kpm, ((0, 0), (0, 1)))
         if self.add_zero_attn:
@@ -148,8 +188,7 @@ class MultiheadAttention(Cell):
         v = v.reshape(v.shape[0], batch, h, d).transpose(1, 2, 0, 3)
         scores = (q / math.sqrt(d)) @ jnp.swapaxes(k, -1, -2)
         if mask is not None:
-            scores = scores + (mask.reshape(batch, h, *mask.shape[-2:]) if mask.ndim == 3
-                               else mask)
+            scores = scores + (mask.reshape(batch, h, *mask.shape[-2:]) if mask.ndim == 3 else mask)
         if kpm is not None:
             scores = scores + kpm[:, None, None, :]
         weights = jax.nn.softmax(scores, axis=-1)
@@ -173,8 +212,9 @@ class MultiheadAttention(Cell):
 def _activation(activation, who):
     if isinstance(activation, str):
         if activation not in ("relu", "gelu"):
-            raise ValueError(f"{who}: `activation` must be 'relu', 'gelu' or a callable, got "
-                             f"{activation!r}")
+            raise ValueError(
+                f"{who}: `activation` must be 'relu', 'gelu' or a callable, got {activation!r}"
+            )
         # MindSpore's transformer uses the exact (erf) GELU.
         return get_activation("relu") if activation == "relu" else _ExactGelu()
     if not callable(activation):
@@ -194,11 +234,13 @@ class _FeedForwardLayer(Cell):
         return self.dropout2(self.dense2(self.dropout(self.activation(self.dense1(x)))))
 
     def _dense_pair(self, d_model, dim_feedforward, dropout, dtype):
-        self.dense1 = Dense(d_model, dim_feedforward, weight_init=HeUniform(math.sqrt(5)),
-                            dtype=dtype)
+        self.dense1 = Dense(
+            d_model, dim_feedforward, weight_init=HeUniform(math.sqrt(5)), dtype=dtype
+        )
         self.dropout = Dropout(p=dropout)
-        self.dense2 = Dense(dim_feedforward, d_model, weight_init=HeUniform(math.sqrt(5)),
-                            dtype=dtype)
+        self.dense2 = Dense(
+            dim_feedforward, d_model, weight_init=HeUniform(math.sqrt(5)), dtype=dtype
+        )
 
 
 class TransformerEncoderLayer(_FeedForwardLayer):
@@ -212,12 +254,22 @@ class TransformerEncoderLayer(_FeedForwardLayer):
         (5, 2, 8)
     """
 
-    def __init__(self, d_model, nhead, dim_feedforward=2048, dropout=0.1, activation="relu",
-                 layer_norm_eps=1e-5, batch_first=False, norm_first=False,
-                 dtype=mstype.float32):
+    def __init__(
+        self,
+        d_model,
+        nhead,
+        dim_feedforward=2048,
+        dropout=0.1,
+        activation="relu",
+        layer_norm_eps=1e-5,
+        batch_first=False,
+        norm_first=False,
+        dtype=mstype.float32,
+    ):
         super().__init__()
-        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout,
-                                            batch_first=batch_first, dtype=dtype)
+        self.self_attn = MultiheadAttention(
+            d_model, nhead, dropout=dropout, batch_first=batch_first, dtype=dtype
+        )
         self._dense_pair(d_model, dim_feedforward, dropout, dtype)
         self.norm_first = bool(norm_first)
         self.norm1 = LayerNorm((d_model,), epsilon=layer_norm_eps, dtype=dtype)
@@ -248,14 +300,25 @@ class TransformerDecoderLayer(_FeedForwardLayer):
         (3, 2, 8)
     """
 
-    def __init__(self, d_model, nhead, dim_feedforward=2048, dropout=0.1, activation="relu",
-                 layer_norm_eps=1e-5, batch_first=False, norm_first=False,
-                 dtype=mstype.float32):
+    def __init__(
+        self,
+        d_model,
+        nhead,
+        dim_feedforward=2048,
+        dropout=0.1,
+        activation="relu",
+        layer_norm_eps=1e-5,
+        batch_first=False,
+        norm_first=False,
+        dtype=mstype.float32,
+    ):
         super().__init__()
-        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout,
-                                            batch_first=batch_first, dtype=dtype)
-        self.multihead_attn = MultiheadAttention(d_model, nhead, dropout=dropout,
-                                                 batch_first=batch_first, dtype=dtype)
+        self.self_attn = MultiheadAttention(
+            d_model, nhead, dropout=dropout, batch_first=batch_first, dtype=dtype
+        )
+        self.multihead_attn = MultiheadAttention(
+            d_model, nhead, dropout=dropout, batch_first=batch_first, dtype=dtype
+        )
         self._dense_pair(d_model, dim_feedforward, dropout, dtype)
         self.norm_first = bool(norm_first)
         self.norm1 = LayerNorm((d_model,), epsilon=layer_norm_eps, dtype=dtype)
@@ -275,8 +338,15 @@ class TransformerDecoderLayer(_FeedForwardLayer):
     def _mha(self, x, mem, mask, kpm):
         return self.dropout2(self.multihead_attn(x, mem, mem, kpm, False, mask)[0])
 
-    def construct(self, tgt, memory, tgt_mask=None, memory_mask=None,
-                  tgt_key_padding_mask=None, memory_key_padding_mask=None):
+    def construct(
+        self,
+        tgt,
+        memory,
+        tgt_mask=None,
+        memory_mask=None,
+        tgt_key_padding_mask=None,
+        memory_key_padding_mask=None,
+    ):
         x, mem = unwrap(tgt), unwrap(memory)
         if self.norm_first:
             x = x + self._sa(self.norm1(x), tgt_mask, tgt_key_padding_mask)
@@ -334,12 +404,20 @@ class TransformerDecoder(Cell):
         self.num_layers = num_layers
         self.norm = norm
 
-    def construct(self, tgt, memory, tgt_mask=None, memory_mask=None,
-                  tgt_key_padding_mask=None, memory_key_padding_mask=None):
+    def construct(
+        self,
+        tgt,
+        memory,
+        tgt_mask=None,
+        memory_mask=None,
+        tgt_key_padding_mask=None,
+        memory_key_padding_mask=None,
+    ):
         x = tgt
         for layer in self.layers:
-            x = layer(x, memory, tgt_mask, memory_mask, tgt_key_padding_mask,
-                      memory_key_padding_mask)
+            x = layer(
+                x, memory, tgt_mask, memory_mask, tgt_key_padding_mask, memory_key_padding_mask
+            )
         return x if self.norm is None else self.norm(x)
 
 
@@ -356,35 +434,74 @@ class Transformer(Cell):
         (3, 2, 8)
     """
 
-    def __init__(self, d_model=512, nhead=8, num_encoder_layers=6, num_decoder_layers=6,
-                 dim_feedforward=2048, dropout=0.1, activation="relu", custom_encoder=None,
-                 custom_decoder=None, layer_norm_eps=1e-5, batch_first=False, norm_first=False,
-                 dtype=mstype.float32):
+    def __init__(
+        self,
+        d_model=512,
+        nhead=8,
+        num_encoder_layers=6,
+        num_decoder_layers=6,
+        dim_feedforward=2048,
+        dropout=0.1,
+        activation="relu",
+        custom_encoder=None,
+        custom_decoder=None,
+        layer_norm_eps=1e-5,
+        batch_first=False,
+        norm_first=False,
+        dtype=mstype.float32,
+    ):
         super().__init__()
         if custom_encoder is not None:
             self.encoder = custom_encoder
         else:
-            layer = TransformerEncoderLayer(d_model, nhead, dim_feedforward, dropout,
-                                            activation, layer_norm_eps, batch_first,
-                                            norm_first, dtype)
-            self.encoder = TransformerEncoder(layer, num_encoder_layers,
-                                              LayerNorm((d_model,), epsilon=layer_norm_eps))
+            layer = TransformerEncoderLayer(
+                d_model,
+                nhead,
+                dim_feedforward,
+                dropout,
+                activation,
+                layer_norm_eps,
+                batch_first,
+                norm_first,
+                dtype,
+            )
+            self.encoder = TransformerEncoder(
+                layer, num_encoder_layers, LayerNorm((d_model,), epsilon=layer_norm_eps)
+            )
         if custom_decoder is not None:
             self.decoder = custom_decoder
         else:
-            layer = TransformerDecoderLayer(d_model, nhead, dim_feedforward, dropout,
-                                            activation, layer_norm_eps, batch_first,
-                                            norm_first, dtype)
-            self.decoder = TransformerDecoder(layer, num_decoder_layers,
-                                              LayerNorm((d_model,), epsilon=layer_norm_eps))
+            layer = TransformerDecoderLayer(
+                d_model,
+                nhead,
+                dim_feedforward,
+                dropout,
+                activation,
+                layer_norm_eps,
+                batch_first,
+                norm_first,
+                dtype,
+            )
+            self.decoder = TransformerDecoder(
+                layer, num_decoder_layers, LayerNorm((d_model,), epsilon=layer_norm_eps)
+            )
         for p in self.get_parameters():
             if p.ndim > 1:
                 p.set_data(initializer("xavier_uniform", p.shape, p.dtype))
         self.d_model, self.nhead, self.batch_first = d_model, nhead, batch_first
 
-    def construct(self, src, tgt, src_mask=None, tgt_mask=None, memory_mask=None,
-                  src_key_padding_mask=None, tgt_key_padding_mask=None,
-                  memory_key_padding_mask=None):
+    def construct(
+        self,
+        src,
+        tgt,
+        src_mask=None,
+        tgt_mask=None,
+        memory_mask=None,
+        src_key_padding_mask=None,
+        tgt_key_padding_mask=None,
+        memory_key_padding_mask=None,
+    ):
         memory = self.encoder(src, src_mask, src_key_padding_mask)
-        return self.decoder(tgt, memory, tgt_mask, memory_mask, tgt_key_padding_mask,
-                            memory_key_padding_mask)
+        return self.decoder(
+            tgt, memory, tgt_mask, memory_mask, tgt_key_padding_mask, memory_key_padding_mask
+        )

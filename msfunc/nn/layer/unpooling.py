@@ -14,12 +14,14 @@ def _size_tuple(value, nd, name, who, minimum):
     """An int or a tuple of `nd` ints (each >= `minimum`) as an `nd`-tuple."""
     if isinstance(value, int) and not isinstance(value, bool):
         value = (value,) * nd
-    if not isinstance(value, tuple) or any(isinstance(v, bool) or not isinstance(v, int)
-                                           for v in value):
+    if not isinstance(value, tuple) or any(
+        isinstance(v, bool) or not isinstance(v, int) for v in value
+    ):
         raise TypeError(f"{who}: `{name}` must be an int or a tuple of ints, got {value!r}")
     if len(value) != nd or any(v < minimum for v in value):
-        raise ValueError(f"{who}: `{name}` must be an int or a tuple of {nd} ints >= {minimum}, "
-                         f"got {value!r}")
+        raise ValueError(
+            f"{who}: `{name}` must be an int or a tuple of {nd} ints >= {minimum}, got {value!r}"
+        )
     return value
 
 
@@ -43,24 +45,32 @@ class _MaxUnpool(Cell):
     def _spatial_size(self, x, output_size):
         """The output's spatial sizes: computed, or `output_size` checked against them."""
         who, nd = type(self).__name__, self._nd
-        default = tuple((n - 1) * s - 2 * p + k for n, s, p, k in
-                        zip(x.shape[-nd:], self.stride, self.padding, self.kernel_size,
-                            strict=True))
+        default = tuple(
+            (n - 1) * s - 2 * p + k
+            for n, s, p, k in zip(
+                x.shape[-nd:], self.stride, self.padding, self.kernel_size, strict=True
+            )
+        )
         if output_size is None:
             return default
         if not isinstance(output_size, tuple):
-            raise ValueError(f"{who}: `output_size` must be a tuple, got "
-                             f"{type(output_size).__name__}")
+            raise ValueError(
+                f"{who}: `output_size` must be a tuple, got {type(output_size).__name__}"
+            )
         if len(output_size) not in (nd, nd + 1, nd + 2):
-            raise ValueError(f"{who}: `output_size` must have {nd}, {nd + 1} or {nd + 2} entries, "
-                             f"got {output_size!r}")
+            raise ValueError(
+                f"{who}: `output_size` must have {nd}, {nd + 1} or {nd + 2} entries, "
+                f"got {output_size!r}"
+            )
         wanted = tuple(output_size[-nd:])
         for size, base, s in zip(wanted, default, self.stride, strict=True):
             # within one stride of the computed size, as a max pool of that input could give
             if not base - s < size < base + s:
-                raise ValueError(f"{who}: `output_size` {output_size!r} must lie strictly "
-                                 f"between {tuple(d - s for d, s in zip(default, self.stride))}"
-                                 f" and {tuple(d + s for d, s in zip(default, self.stride))}")
+                raise ValueError(
+                    f"{who}: `output_size` {output_size!r} must lie strictly "
+                    f"between {tuple(d - s for d, s in zip(default, self.stride))}"
+                    f" and {tuple(d + s for d, s in zip(default, self.stride))}"
+                )
         return wanted
 
     def construct(self, x, indices, output_size=None):
@@ -71,16 +81,22 @@ class _MaxUnpool(Cell):
         if indices.dtype not in (jnp.int32, jnp.int64):
             raise TypeError(f"{who}: `indices` must be int32 or int64, got {indices.dtype}")
         if indices.shape != x.shape:
-            raise ValueError(f"{who}: `indices` must have the shape of `x` {x.shape}, got "
-                             f"{indices.shape}")
+            raise ValueError(
+                f"{who}: `indices` must have the shape of `x` {x.shape}, got {indices.shape}"
+            )
         sizes = self._spatial_size(x, output_size)
         if is_concrete(indices) and indices.size:
             # out-of-range indices would be dropped silently by the scatter
-            lo, hi, limit = int(indices.min()), int(indices.max()), int(jnp.prod(
-                jnp.asarray(sizes)))
+            lo, hi, limit = (
+                int(indices.min()),
+                int(indices.max()),
+                int(jnp.prod(jnp.asarray(sizes))),
+            )
             if lo < 0 or hi >= limit:
-                raise ValueError(f"{who}: `indices` must lie in [0, {limit}) for an output of "
-                                 f"spatial size {sizes}, got values in [{lo}, {hi}]")
+                raise ValueError(
+                    f"{who}: `indices` must lie in [0, {limit}) for an output of "
+                    f"spatial size {sizes}, got values in [{lo}, {hi}]"
+                )
         fn = (ops.max_unpool1d, ops.max_unpool2d, ops.max_unpool3d)[nd - 1]
         return fn(x, indices, self.kernel_size, self.stride, self.padding, sizes)
 

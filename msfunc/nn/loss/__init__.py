@@ -6,5 +6,9 @@ from .loss import *  # noqa: F403
 from .margin import *  # noqa: F403
 from .multi_class_dice import *  # noqa: F403
 
-__all__ = (list(loss.__all__) + list(classification.__all__) + list(margin.__all__)
-           + list(multi_class_dice.__all__))
+__all__ = (
+    list(loss.__all__)
+    + list(classification.__all__)
+    + list(margin.__all__)
+    + list(multi_class_dice.__all__)
+)

@@ -9,9 +9,18 @@ from ...common.tensor import unwrap
 from ..cell import Cell
 from .loss import _REDUCTIONS, LossBase, _check_reduction, _optional
 
-__all__ = ["CrossEntropyLoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss",
-           "SoftmaxCrossEntropyWithLogits", "KLDivLoss", "CTCLoss", "MultiLabelSoftMarginLoss",
-           "FocalLoss", "DiceLoss"]
+__all__ = [
+    "CrossEntropyLoss",
+    "NLLLoss",
+    "BCELoss",
+    "BCEWithLogitsLoss",
+    "SoftmaxCrossEntropyWithLogits",
+    "KLDivLoss",
+    "CTCLoss",
+    "MultiLabelSoftMarginLoss",
+    "FocalLoss",
+    "DiceLoss",
+]
 
 
 class CrossEntropyLoss(LossBase):
@@ -30,14 +39,18 @@ class CrossEntropyLoss(LossBase):
     def __init__(self, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
         super().__init__(reduction)
         if isinstance(label_smoothing, bool) or not isinstance(label_smoothing, (int, float)):
-            raise TypeError("CrossEntropyLoss: `label_smoothing` must be a float, got "
-                            f"{type(label_smoothing).__name__}")
+            raise TypeError(
+                "CrossEntropyLoss: `label_smoothing` must be a float, got "
+                f"{type(label_smoothing).__name__}"
+            )
         if not 0.0 <= label_smoothing <= 1.0:
-            raise ValueError("CrossEntropyLoss: `label_smoothing` must be in [0, 1], got "
-                             f"{label_smoothing!r}")
+            raise ValueError(
+                f"CrossEntropyLoss: `label_smoothing` must be in [0, 1], got {label_smoothing!r}"
+            )
         if isinstance(ignore_index, bool) or not isinstance(ignore_index, int):
-            raise TypeError(f"CrossEntropyLoss: `ignore_index` must be an int, got "
-                            f"{ignore_index!r}")
+            raise TypeError(
+                f"CrossEntropyLoss: `ignore_index` must be an int, got {ignore_index!r}"
+            )
         self.weight = _optional(weight)
         self.ignore_index = ignore_index
         self.label_smoothing = float(label_smoothing)
@@ -45,11 +58,18 @@ class CrossEntropyLoss(LossBase):
     def construct(self, logits, labels):
         x, t = unwrap(logits), unwrap(labels)
         if x.ndim == 1:  # a single sample (C,)
-            out = ops.cross_entropy(x[None], t[None], self.weight, self.ignore_index,
-                                  self.reduction, self.label_smoothing)
+            out = ops.cross_entropy(
+                x[None],
+                t[None],
+                self.weight,
+                self.ignore_index,
+                self.reduction,
+                self.label_smoothing,
+            )
             return out[0] if self.reduction == "none" else out
-        return ops.cross_entropy(x, t, self.weight, self.ignore_index, self.reduction,
-                               self.label_smoothing)
+        return ops.cross_entropy(
+            x, t, self.weight, self.ignore_index, self.reduction, self.label_smoothing
+        )
 
 
 class NLLLoss(LossBase):
@@ -68,8 +88,7 @@ class NLLLoss(LossBase):
         self.ignore_index = ignore_index
 
     def construct(self, logits, labels):
-        return ops.nll_loss(logits, labels, self.weight, self.ignore_index,
-                          self.reduction)
+        return ops.nll_loss(logits, labels, self.weight, self.ignore_index, self.reduction)
 
 
 class BCELoss(LossBase):
@@ -87,8 +106,7 @@ class BCELoss(LossBase):
         self.weight = _optional(weight)
 
     def construct(self, logits, labels):
-        return ops.binary_cross_entropy(logits, labels, self.weight,
-                                      self.reduction)
+        return ops.binary_cross_entropy(logits, labels, self.weight, self.reduction)
 
 
 class BCEWithLogitsLoss(LossBase):
@@ -107,8 +125,9 @@ class BCEWithLogitsLoss(LossBase):
         self.pos_weight = _optional(pos_weight)
 
     def construct(self, input, target):
-        return ops.binary_cross_entropy_with_logits(input, target, self.weight,
-                                                  self.pos_weight, self.reduction)
+        return ops.binary_cross_entropy_with_logits(
+            input, target, self.weight, self.pos_weight, self.reduction
+        )
 
 
 class SoftmaxCrossEntropyWithLogits(LossBase):
@@ -130,12 +149,15 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
     def construct(self, logits, labels):
         x, y = unwrap(logits), unwrap(labels)
         if x.ndim != 2:
-            raise ValueError(f"SoftmaxCrossEntropyWithLogits: `logits` must be (N, C), got "
-                             f"shape {x.shape}")
+            raise ValueError(
+                f"SoftmaxCrossEntropyWithLogits: `logits` must be (N, C), got shape {x.shape}"
+            )
         if self.sparse:
             if not jnp.issubdtype(y.dtype, jnp.integer):
-                raise TypeError("SoftmaxCrossEntropyWithLogits: sparse `labels` must be "
-                                f"integer class indices, got {y.dtype}")
+                raise TypeError(
+                    "SoftmaxCrossEntropyWithLogits: sparse `labels` must be "
+                    f"integer class indices, got {y.dtype}"
+                )
             y = jax.nn.one_hot(y, x.shape[1], dtype=x.dtype)
         loss = -jnp.sum(jax.nn.log_softmax(x, axis=-1) * y.astype(x.dtype), axis=-1)
         return self.get_loss(loss)
@@ -154,8 +176,7 @@ class KLDivLoss(LossBase):
 
     def __init__(self, reduction="mean"):
         Cell.__init__(self)
-        self.reduction = _check_reduction(reduction, "KLDivLoss",
-                                          _REDUCTIONS + ("batchmean",))
+        self.reduction = _check_reduction(reduction, "KLDivLoss", _REDUCTIONS + ("batchmean",))
 
     def construct(self, logits, labels):
         return ops.kl_div(logits, labels, self.reduction)
@@ -181,9 +202,15 @@ class CTCLoss(LossBase):
         self.blank, self.zero_infinity = blank, bool(zero_infinity)
 
     def construct(self, log_probs, targets, input_lengths, target_lengths):
-        loss, _ = ops.ctc_loss(log_probs, targets, input_lengths,
-                             target_lengths, self.blank, self.reduction,
-                             self.zero_infinity)
+        loss, _ = ops.ctc_loss(
+            log_probs,
+            targets,
+            input_lengths,
+            target_lengths,
+            self.blank,
+            self.reduction,
+            self.zero_infinity,
+        )
         return loss
 
 
@@ -202,8 +229,7 @@ class MultiLabelSoftMarginLoss(LossBase):
         self.weight = _optional(weight)
 
     def construct(self, x, target):
-        return ops.multilabel_soft_margin_loss(x, target, self.weight,
-                                             self.reduction)
+        return ops.multilabel_soft_margin_loss(x, target, self.weight, self.reduction)
 
 
 class FocalLoss(LossBase):
@@ -229,25 +255,33 @@ class FocalLoss(LossBase):
     def construct(self, logits, labels):
         x, y = unwrap(logits), unwrap(labels)
         if x.ndim != y.ndim or x.ndim < 2:
-            raise ValueError(f"FocalLoss: `logits` and `labels` must have the same rank >= 2, "
-                             f"got shapes {x.shape} and {y.shape}")
+            raise ValueError(
+                f"FocalLoss: `logits` and `labels` must have the same rank >= 2, "
+                f"got shapes {x.shape} and {y.shape}"
+            )
         if y.shape[1] not in (1, x.shape[1]):
-            raise ValueError(f"FocalLoss: `labels` must have 1 or {x.shape[1]} channels, got "
-                             f"{y.shape[1]}")
+            raise ValueError(
+                f"FocalLoss: `labels` must have 1 or {x.shape[1]} channels, got {y.shape[1]}"
+            )
         n, c = x.shape[:2]
         x, y = x.reshape(n, c, -1), y.reshape(y.shape[0], y.shape[1], -1)
         logp = jax.nn.log_softmax(x, axis=1)
-        w = None if self.weight is None else jnp.broadcast_to(self.weight[None, :, None],
-                                                               logp.shape)
+        w = (
+            None
+            if self.weight is None
+            else jnp.broadcast_to(self.weight[None, :, None], logp.shape)
+        )
         if y.shape[1] == 1 and c != 1:
             # Class indices pick from the leading samples and positions they cover (labels
             # of batch 1 score the first sample), as MindSpore's gather does.
             if y.shape[0] > n or y.shape[2] > x.shape[2]:
-                raise ValueError(f"FocalLoss: class-index `labels` of shape {labels.shape} "
-                                 f"cover more samples or positions than `logits` "
-                                 f"{logits.shape}")
-            logp = logp[:y.shape[0], :, :y.shape[2]]
-            w = None if w is None else w[:y.shape[0], :, :y.shape[2]]
+                raise ValueError(
+                    f"FocalLoss: class-index `labels` of shape {labels.shape} "
+                    f"cover more samples or positions than `logits` "
+                    f"{logits.shape}"
+                )
+            logp = logp[: y.shape[0], :, : y.shape[2]]
+            w = None if w is None else w[: y.shape[0], :, : y.shape[2]]
             idx = y.astype(jnp.int32)
             logp = jnp.take_along_axis(logp, idx, axis=1)
             w = None if w is None else jnp.take_along_axis(w, idx, axis=1)
@@ -255,14 +289,16 @@ class FocalLoss(LossBase):
             try:
                 jnp.broadcast_shapes(y.shape, logp.shape)
             except ValueError:
-                raise ValueError(f"FocalLoss: `labels` of shape {labels.shape} does not "
-                                 f"broadcast to `logits` {logits.shape}") from None
+                raise ValueError(
+                    f"FocalLoss: `labels` of shape {labels.shape} does not "
+                    f"broadcast to `logits` {logits.shape}"
+                ) from None
         focal = jnp.power(1.0 - jnp.exp(logp), self.gamma)
         if w is not None:
             logp = logp * w
         if y.shape[1] == 1 and c != 1:  # per sample: the mean over positions
             loss = jnp.mean(-focal * logp, axis=(1, 2))
-        else:                            # per sample and class: the mean over positions
+        else:  # per sample and class: the mean over positions
             loss = jnp.mean(-focal * y.astype(x.dtype) * logp, axis=-1)
         return self.get_loss(loss)
 

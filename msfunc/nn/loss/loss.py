@@ -12,8 +12,17 @@ from ... import ops
 from ...common.tensor import unwrap
 from ..cell import Cell
 
-__all__ = ["LossBase", "MSELoss", "L1Loss", "SmoothL1Loss", "HuberLoss", "PoissonNLLLoss",
-           "GaussianNLLLoss", "MAELoss", "RMSELoss"]
+__all__ = [
+    "LossBase",
+    "MSELoss",
+    "L1Loss",
+    "SmoothL1Loss",
+    "HuberLoss",
+    "PoissonNLLLoss",
+    "GaussianNLLLoss",
+    "MAELoss",
+    "RMSELoss",
+]
 
 _REDUCTIONS = ("mean", "sum", "none")
 
@@ -179,8 +188,7 @@ class GaussianNLLLoss(LossBase):
         self.full, self.eps = bool(full), float(eps)
 
     def construct(self, logits, labels, var):
-        return ops.gaussian_nll_loss(logits, labels, var, self.full,
-                                   self.eps, self.reduction)
+        return ops.gaussian_nll_loss(logits, labels, var, self.full, self.eps, self.reduction)
 
 
 class MAELoss(LossBase):

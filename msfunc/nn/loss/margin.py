@@ -5,8 +5,15 @@ from ... import ops
 from ...common.tensor import unwrap
 from .loss import LossBase, _optional
 
-__all__ = ["CosineEmbeddingLoss", "MarginRankingLoss", "TripletMarginLoss", "HingeEmbeddingLoss",
-           "SoftMarginLoss", "MultiMarginLoss", "MultilabelMarginLoss"]
+__all__ = [
+    "CosineEmbeddingLoss",
+    "MarginRankingLoss",
+    "TripletMarginLoss",
+    "HingeEmbeddingLoss",
+    "SoftMarginLoss",
+    "MultiMarginLoss",
+    "MultilabelMarginLoss",
+]
 
 
 class CosineEmbeddingLoss(LossBase):
@@ -21,15 +28,18 @@ class CosineEmbeddingLoss(LossBase):
 
     def __init__(self, margin=0.0, reduction="mean"):
         super().__init__(reduction)
-        if isinstance(margin, bool) or not isinstance(margin, (int, float)) \
-                or not -1.0 <= margin <= 1.0:
-            raise ValueError(f"CosineEmbeddingLoss: `margin` must be a float in [-1, 1], got "
-                             f"{margin!r}")
+        if (
+            isinstance(margin, bool)
+            or not isinstance(margin, (int, float))
+            or not -1.0 <= margin <= 1.0
+        ):
+            raise ValueError(
+                f"CosineEmbeddingLoss: `margin` must be a float in [-1, 1], got {margin!r}"
+            )
         self.margin = float(margin)
 
     def construct(self, logits_x1, logits_x2, labels):
-        return ops.cosine_embedding_loss(logits_x1, logits_x2, labels,
-                                       self.margin, self.reduction)
+        return ops.cosine_embedding_loss(logits_x1, logits_x2, labels, self.margin, self.reduction)
 
 
 class MarginRankingLoss(LossBase):
@@ -48,8 +58,7 @@ class MarginRankingLoss(LossBase):
         self.margin = float(margin)
 
     def construct(self, input1, input2, target):
-        return ops.margin_ranking_loss(input1, input2, target,
-                                     self.margin, self.reduction)
+        return ops.margin_ranking_loss(input1, input2, target, self.margin, self.reduction)
 
 
 class TripletMarginLoss(LossBase):
@@ -69,9 +78,16 @@ class TripletMarginLoss(LossBase):
         self.p, self.swap, self.eps, self.margin = p, bool(swap), float(eps), float(margin)
 
     def construct(self, x, positive, negative, margin=1.0):
-        return ops.triplet_margin_loss(x, positive, negative,
-                                     float(unwrap(margin)), self.p, self.eps, self.swap,
-                                     self.reduction)
+        return ops.triplet_margin_loss(
+            x,
+            positive,
+            negative,
+            float(unwrap(margin)),
+            self.p,
+            self.eps,
+            self.swap,
+            self.reduction,
+        )
 
 
 class HingeEmbeddingLoss(LossBase):
@@ -91,8 +107,7 @@ class HingeEmbeddingLoss(LossBase):
         self.margin = float(margin)
 
     def construct(self, logits, labels):
-        return ops.hinge_embedding_loss(logits, labels, self.margin,
-                                      self.reduction)
+        return ops.hinge_embedding_loss(logits, labels, self.margin, self.reduction)
 
 
 class SoftMarginLoss(LossBase):
@@ -128,8 +143,7 @@ class MultiMarginLoss(LossBase):
 
     def construct(self, x, target, weight=None):
         w = self.weight if weight is None else weight
-        return ops.multi_margin_loss(x, target, self.p, self.margin, w,
-                                   self.reduction)
+        return ops.multi_margin_loss(x, target, self.p, self.margin, w, self.reduction)
 
 
 class MultilabelMarginLoss(LossBase):

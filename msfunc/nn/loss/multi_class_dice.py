@@ -41,23 +41,31 @@ class MultiClassDiceLoss(LossBase):
         who = "MultiClassDiceLoss"
         if weights is not None:
             if not isinstance(weights, Tensor):
-                raise TypeError(f"{who}: `weights` must be a Tensor or None, got "
-                                f"{type(weights).__name__}")
+                raise TypeError(
+                    f"{who}: `weights` must be a Tensor or None, got {type(weights).__name__}"
+                )
             if weights.ndim != 2:
-                raise ValueError(f"{who}: `weights` must be 2-D (a row per class), got "
-                                 f"{weights.ndim}-D")
-        if ignore_indiex is not None and (isinstance(ignore_indiex, bool)
-                                          or not isinstance(ignore_indiex, int)):
-            raise TypeError(f"{who}: `ignore_indiex` must be an int or None, got "
-                            f"{type(ignore_indiex).__name__}")
+                raise ValueError(
+                    f"{who}: `weights` must be 2-D (a row per class), got {weights.ndim}-D"
+                )
+        if ignore_indiex is not None and (
+            isinstance(ignore_indiex, bool) or not isinstance(ignore_indiex, int)
+        ):
+            raise TypeError(
+                f"{who}: `ignore_indiex` must be an int or None, got {type(ignore_indiex).__name__}"
+            )
         if isinstance(activation, str):
             if activation not in _ACTIVATIONS:
-                raise ValueError(f"{who}: `activation` must be one of {_ACTIVATIONS}, a Cell "
-                                 f"or None, got {activation!r}")
+                raise ValueError(
+                    f"{who}: `activation` must be one of {_ACTIVATIONS}, a Cell "
+                    f"or None, got {activation!r}"
+                )
             activation = get_activation(activation)
         elif activation is not None and not isinstance(activation, Cell):
-            raise TypeError(f"{who}: `activation` must be a str, a Cell or None, got "
-                            f"{type(activation).__name__}")
+            raise TypeError(
+                f"{who}: `activation` must be a str, a Cell or None, got "
+                f"{type(activation).__name__}"
+            )
         self.weights = None if weights is None else unwrap(weights)
         self.ignore_indiex = ignore_indiex
         self.activation = activation
@@ -69,15 +77,18 @@ class MultiClassDiceLoss(LossBase):
                 raise TypeError(f"{who}: `{name}` must be a Tensor, got {type(value).__name__}")
         x, y = unwrap(logits), unwrap(label)
         if x.shape != y.shape:
-            raise ValueError(f"{who}: `logits` {x.shape} and `labels` {y.shape} must have the "
-                             "same shape")
+            raise ValueError(
+                f"{who}: `logits` {x.shape} and `labels` {y.shape} must have the same shape"
+            )
         if x.ndim < 2:
-            raise ValueError(f"{who}: `logits` and `labels` must be at least 2-D (N, C, ...), "
-                             f"got {x.ndim}-D")
+            raise ValueError(
+                f"{who}: `logits` and `labels` must be at least 2-D (N, C, ...), got {x.ndim}-D"
+            )
         classes = y.shape[1]
         if self.weights is not None and self.weights.shape[0] != classes:
-            raise ValueError(f"{who}: `weights` has {self.weights.shape[0]} rows for "
-                             f"{classes} classes")
+            raise ValueError(
+                f"{who}: `weights` has {self.weights.shape[0]} rows for {classes} classes"
+            )
         if self.activation is not None:
             x = unwrap(self.activation(x))
         total = 0.0

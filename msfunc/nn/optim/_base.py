@@ -19,13 +19,27 @@ def transformation(init, update):
 
     import optax  # (on first use: optax takes a tenth of msfunc's import time)
 
-    def wrapped_update(updates, state, params=None, *, learning_rate=None, weight_decay=None,
-                       global_step=None, **extra):
+    def wrapped_update(
+        updates,
+        state,
+        params=None,
+        *,
+        learning_rate=None,
+        weight_decay=None,
+        global_step=None,
+        **extra,
+    ):
         del extra
         if learning_rate is None:
             learning_rate = (1.0,) * len(updates)
-        return update(updates, state, params, learning_rate=learning_rate,
-                      weight_decay=weight_decay, global_step=global_step)
+        return update(
+            updates,
+            state,
+            params,
+            learning_rate=learning_rate,
+            weight_decay=weight_decay,
+            global_step=global_step,
+        )
 
     return optax.GradientTransformationExtraArgs(init, wrapped_update)
 

@@ -17,9 +17,17 @@ def _factored(shape):
     return len(shape) >= 2
 
 
-def ms_adafactor(eps=(1e-30, 1e-3), clip_threshold=1.0, decay_rate=0.8, beta1=0.9,
-                 weight_decay=0.0, scale_parameter=True, relative_step=True, warmup_init=False,
-                 compression=False):
+def ms_adafactor(
+    eps=(1e-30, 1e-3),
+    clip_threshold=1.0,
+    decay_rate=0.8,
+    beta1=0.9,
+    weight_decay=0.0,
+    scale_parameter=True,
+    relative_step=True,
+    warmup_init=False,
+    compression=False,
+):
     """The AdaFactor update as MindSpore computes it, as an optax transformation.
 
     Per Parameter ``p`` with gradient ``g`` at step ``t`` (from 1):
@@ -59,8 +67,9 @@ def ms_adafactor(eps=(1e-30, 1e-3), clip_threshold=1.0, decay_rate=0.8, beta1=0.
                 rows.append(jnp.zeros((1,), p.dtype))
                 cols.append(jnp.zeros((1,), p.dtype))
                 whole.append(jnp.zeros(p.shape, jnp.float16 if compression else p.dtype))
-        state.update(exp_avg_sq_row=tuple(rows), exp_avg_sq_col=tuple(cols),
-                     exp_avg_sq=tuple(whole))
+        state.update(
+            exp_avg_sq_row=tuple(rows), exp_avg_sq_col=tuple(cols), exp_avg_sq=tuple(whole)
+        )
         return state
 
     def update(grads, state, params, learning_rate, **_):
@@ -68,7 +77,7 @@ def ms_adafactor(eps=(1e-30, 1e-3), clip_threshold=1.0, decay_rate=0.8, beta1=0.
         t = step[0]
         if relative_step:
             lr_all = jnp.minimum(1e-6 * t if warmup_init else 1e-2, 1.0 / jnp.sqrt(t))
-        beta2t = 1.0 - t ** -decay_rate
+        beta2t = 1.0 - t**-decay_rate
         out, avgs, rows, cols, wholes = [], [], [], [], []
         for i, (g, p) in enumerate(zip(grads, params)):
             g32 = g.astype(jnp.float32) if g.dtype == jnp.float16 else g
@@ -76,8 +85,9 @@ def ms_adafactor(eps=(1e-30, 1e-3), clip_threshold=1.0, decay_rate=0.8, beta1=0.
             lr = lr_all if relative_step else jnp.asarray(learning_rate[i], jnp.float32)
             size = lr * jnp.maximum(eps2, _rms(p32)) if scale_parameter else lr
             sq = jnp.square(g32) + eps1
-            row, col, whole = (state[k][i] for k in ("exp_avg_sq_row", "exp_avg_sq_col",
-                                                      "exp_avg_sq"))
+            row, col, whole = (
+                state[k][i] for k in ("exp_avg_sq_row", "exp_avg_sq_col", "exp_avg_sq")
+            )
             if _factored(p.shape):
                 row = (beta2t * row + (1 - beta2t) * jnp.mean(sq, -1)).astype(row.dtype)
                 col = (beta2t * col + (1 - beta2t) * jnp.mean(sq, -2)).astype(col.dtype)
@@ -99,8 +109,12 @@ def ms_adafactor(eps=(1e-30, 1e-3), clip_threshold=1.0, decay_rate=0.8, beta1=0.
             rows.append(row)
             cols.append(col)
             wholes.append(whole)
-        new = {"step": step, "exp_avg_sq_row": tuple(rows), "exp_avg_sq_col": tuple(cols),
-               "exp_avg_sq": tuple(wholes)}
+        new = {
+            "step": step,
+            "exp_avg_sq_row": tuple(rows),
+            "exp_avg_sq_col": tuple(cols),
+            "exp_avg_sq": tuple(wholes),
+        }
         if first_moment:
             new["exp_avg"] = tuple(avgs)
         return tuple(out), new
@@ -112,8 +126,9 @@ def _check_float(who, name, value, low=None, high=None, low_inclusive=True):
     if not isinstance(value, float):
         raise TypeError(f"{who}: `{name}` must be a float, got {value!r}")
     if low is not None and (value < low or (value == low and not low_inclusive)):
-        raise ValueError(f"{who}: `{name}` must be {'>=' if low_inclusive else '>'} {low}, "
-                         f"got {value}")
+        raise ValueError(
+            f"{who}: `{name}` must be {'>=' if low_inclusive else '>'} {low}, got {value}"
+        )
     if high is not None and value >= high:
         raise ValueError(f"{who}: `{name}` must be < {high}, got {value}")
 
@@ -138,25 +153,44 @@ class AdaFactor(Optimizer):
         ['exp_avg.w', 'exp_avg_sq_row_w', 'exp_avg_sq_col_w', 'exp_avg_sq_w', 'step']
     """
 
-    _STATE_NAMES = {"exp_avg": "exp_avg.{}", "exp_avg_sq_row": "exp_avg_sq_row_{}",
-                    "exp_avg_sq_col": "exp_avg_sq_col_{}", "exp_avg_sq": "exp_avg_sq_{}",
-                    "step": "step"}
+    _STATE_NAMES = {
+        "exp_avg": "exp_avg.{}",
+        "exp_avg_sq_row": "exp_avg_sq_row_{}",
+        "exp_avg_sq_col": "exp_avg_sq_col_{}",
+        "exp_avg_sq": "exp_avg_sq_{}",
+        "step": "step",
+    }
     _decoupled_weight_decay = True
 
-    def __init__(self, params, learning_rate=None, eps=(1e-30, 1e-3), clip_threshold=1.0,
-                 decay_rate=0.8, beta1=0.9, weight_decay=0.0, scale_parameter=True,
-                 relative_step=True, warmup_init=False, compression=False, loss_scale=1.0):
+    def __init__(
+        self,
+        params,
+        learning_rate=None,
+        eps=(1e-30, 1e-3),
+        clip_threshold=1.0,
+        decay_rate=0.8,
+        beta1=0.9,
+        weight_decay=0.0,
+        scale_parameter=True,
+        relative_step=True,
+        warmup_init=False,
+        compression=False,
+        loss_scale=1.0,
+    ):
         who = "AdaFactor"
         if learning_rate is not None and relative_step:
-            raise ValueError(f"{who}: a `learning_rate` needs relative_step=False (with "
-                             "relative_step=True the step size comes from the step count)")
+            raise ValueError(
+                f"{who}: a `learning_rate` needs relative_step=False (with "
+                "relative_step=True the step size comes from the step count)"
+            )
         if warmup_init and not relative_step:
             raise ValueError(f"{who}: warmup_init=True needs relative_step=True")
         if learning_rate is None and not relative_step:
             raise ValueError(f"{who}: relative_step=False needs a `learning_rate`")
         if not isinstance(eps, (list, tuple)) or len(eps) != 2:
             raise (TypeError if not isinstance(eps, (list, tuple)) else ValueError)(
-                f"{who}: `eps` must be a pair (eps1, eps2) of floats, got {eps!r}")
+                f"{who}: `eps` must be a pair (eps1, eps2) of floats, got {eps!r}"
+            )
         for i, value in enumerate(eps):
             _check_float(who, f"eps[{i}]", value, low=0.0)
         _check_float(who, "clip_threshold", clip_threshold, low=0.0)
@@ -164,9 +198,12 @@ class AdaFactor(Optimizer):
         if isinstance(weight_decay, int) and not isinstance(weight_decay, bool):
             weight_decay = float(weight_decay)
         _check_float(who, "weight_decay", weight_decay, low=0.0, high=1.0)
-        for name, value in (("scale_parameter", scale_parameter),
-                            ("relative_step", relative_step), ("warmup_init", warmup_init),
-                            ("compression", compression)):
+        for name, value in (
+            ("scale_parameter", scale_parameter),
+            ("relative_step", relative_step),
+            ("warmup_init", warmup_init),
+            ("compression", compression),
+        ):
             if not isinstance(value, bool):
                 raise TypeError(f"{who}: `{name}` must be a bool, got {value!r}")
         beta1 = 0.0 if beta1 is None else beta1
@@ -174,20 +211,30 @@ class AdaFactor(Optimizer):
             raise TypeError(f"{who}: `beta1` must be a float or None, got {beta1!r}")
         if beta1 < 0:
             raise ValueError(f"{who}: `beta1` must be >= 0, got {beta1}")
-        fixed_lr = learning_rate is None or (isinstance(learning_rate, (int, float))
-                                             and not isinstance(learning_rate, bool))
+        fixed_lr = learning_rate is None or (
+            isinstance(learning_rate, (int, float)) and not isinstance(learning_rate, bool)
+        )
         self.eps, self.clip_threshold = (float(eps[0]), float(eps[1])), clip_threshold
         self.decay_rate, self.beta1, self._adafactor_wd = decay_rate, float(beta1), weight_decay
         self.scale_parameter = scale_parameter and fixed_lr
         self.relative_step, self.warmup_init = relative_step, warmup_init
         self.compression = compression
-        super().__init__(0.0 if learning_rate is None else learning_rate, params, weight_decay,
-                         loss_scale)
+        super().__init__(
+            0.0 if learning_rate is None else learning_rate, params, weight_decay, loss_scale
+        )
 
     def _transformation(self):
-        return ms_adafactor(self.eps, self.clip_threshold, self.decay_rate, self.beta1,
-                            self._adafactor_wd, self.scale_parameter, self.relative_step,
-                            self.warmup_init, self.compression)
+        return ms_adafactor(
+            self.eps,
+            self.clip_threshold,
+            self.decay_rate,
+            self.beta1,
+            self._adafactor_wd,
+            self.scale_parameter,
+            self.relative_step,
+            self.warmup_init,
+            self.compression,
+        )
 
     def _preprocess_gradients(self, grads, values):
         """Gradients go to the update unchanged (MindSpore's AdaFactor applies neither the

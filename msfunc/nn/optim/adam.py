@@ -11,8 +11,18 @@ from ...ops.adam_arithmetic import adam_moments, adam_step, kernel_input, offloa
 from ._base import as_lr, transformation, zeros
 from .optimizer import Optimizer
 
-__all__ = ["Adam", "AdamOffload", "AdamWeightDecay", "AdaMax", "Lamb", "ms_adam",
-           "ms_adam_weight_decay", "ms_adamax", "ms_lamb", "scale_by_ms_adam"]
+__all__ = [
+    "Adam",
+    "AdamOffload",
+    "AdamWeightDecay",
+    "AdaMax",
+    "Lamb",
+    "ms_adam",
+    "ms_adam_weight_decay",
+    "ms_adamax",
+    "ms_lamb",
+    "scale_by_ms_adam",
+]
 
 
 def _check_betas(who, beta1, beta2, eps):
@@ -44,8 +54,12 @@ def ms_adam(b1=0.9, b2=0.999, eps=1e-8, nesterov=False, amsgrad=False, offload=F
     """
 
     def init(params):
-        state = {"beta1_power": jnp.ones((), jnp.float32), "beta2_power": jnp.ones((), jnp.float32),
-                 "moment1": zeros(params), "moment2": zeros(params)}
+        state = {
+            "beta1_power": jnp.ones((), jnp.float32),
+            "beta2_power": jnp.ones((), jnp.float32),
+            "moment1": zeros(params),
+            "moment2": zeros(params),
+        }
         if amsgrad:
             state["vhat"] = zeros(params)
         return state
@@ -55,8 +69,9 @@ def ms_adam(b1=0.9, b2=0.999, eps=1e-8, nesterov=False, amsgrad=False, offload=F
         if not amsgrad:
             b1p, b2p = kernel_input(b1p), kernel_input(b2p)
         out, ms, vs, vhats = [], [], [], []
-        for i, (g, m, v, lr) in enumerate(zip(grads, state["moment1"], state["moment2"],
-                                              learning_rate)):
+        for i, (g, m, v, lr) in enumerate(
+            zip(grads, state["moment1"], state["moment2"], learning_rate)
+        ):
             lr_t = as_lr(lr, g) * jnp.sqrt(1 - b2p) / (1 - b1p)
             if amsgrad:
                 m, v = _moments(g, m, v, b1, b2)
@@ -94,16 +109,18 @@ def scale_by_ms_adam(b1=0.9, b2=0.999, eps=1e-8, nesterov=False):
     def update(updates, state, params=None):
         del params
         # the moments round as MindSpore's Adam kernel rounds them (see `adam_moments`)
-        moments = jax.tree.map(lambda g, m, v: adam_moments(g, m, v, b1, b2), updates,
-                               state.mu, state.nu)
+        moments = jax.tree.map(
+            lambda g, m, v: adam_moments(g, m, v, b1, b2), updates, state.mu, state.nu
+        )
         mu = jax.tree.map(lambda g, mv: mv[0], updates, moments)
         nu = jax.tree.map(lambda g, mv: mv[1], updates, moments)
         count = optax.safe_increment(state.count)
         t = count.astype(jnp.float32)
-        correction = jnp.sqrt(1 - b2 ** t) / (1 - b1 ** t)
+        correction = jnp.sqrt(1 - b2**t) / (1 - b1**t)
         if nesterov:
             direction = jax.tree.map(
-                lambda m, g, v: (b1 * m + (1 - b1) * g) / (jnp.sqrt(v) + eps), mu, updates, nu)
+                lambda m, g, v: (b1 * m + (1 - b1) * g) / (jnp.sqrt(v) + eps), mu, updates, nu
+            )
         else:
             direction = jax.tree.map(lambda m, v: m / (jnp.sqrt(v) + eps), mu, nu)
         direction = jax.tree.map(lambda d: correction * d, direction)
@@ -131,8 +148,9 @@ def ms_adam_weight_decay(b1=0.9, b2=0.999, eps=1e-6):
     def update(grads, state, params, learning_rate, weight_decay=None, **_):
         wds = weight_decay or (0.0,) * len(grads)
         out, ms, vs = [], [], []
-        for g, m, v, p, lr, wd in zip(grads, state["moments1"], state["moments2"], params,
-                                      learning_rate, wds):
+        for g, m, v, p, lr, wd in zip(
+            grads, state["moments1"], state["moments2"], params, learning_rate, wds
+        ):
             m, v = _moments(g, m, v, b1, b2)
             step = m / (jnp.sqrt(v) + eps) + wd * p
             out.append(-as_lr(lr, g) * step)
@@ -155,8 +173,11 @@ def ms_adamax(b1=0.9, b2=0.999, eps=1e-8):
     """
 
     def init(params):
-        return {"beta1_power": jnp.ones((1,), jnp.float32), "moment1": zeros(params),
-                "moment2": zeros(params)}
+        return {
+            "beta1_power": jnp.ones((1,), jnp.float32),
+            "moment1": zeros(params),
+            "moment2": zeros(params),
+        }
 
     def update(grads, state, params, learning_rate, **_):
         b1p = state["beta1_power"] * b1
@@ -193,13 +214,15 @@ def ms_lamb(b1=0.9, b2=0.999, eps=1e-6):
         wds = weight_decay or (0.0,) * len(grads)
         t = jnp.reshape(jnp.asarray(global_step), ()).astype(jnp.float32)
         out, ms, vs = [], [], []
-        for g, m, v, p, lr, wd in zip(grads, state["moments1"], state["moments2"], params,
-                                      learning_rate, wds):
+        for g, m, v, p, lr, wd in zip(
+            grads, state["moments1"], state["moments2"], params, learning_rate, wds
+        ):
             m, v = _moments(g, m, v, b1, b2)
-            step = (m / (1 - b1 ** t)) / (jnp.sqrt(v / (1 - b2 ** t)) + eps) + wd * p
+            step = (m / (1 - b1**t)) / (jnp.sqrt(v / (1 - b2**t)) + eps) + wd * p
             w_norm, s_norm = jnp.linalg.norm(p), jnp.linalg.norm(step)
-            ratio = jnp.where((w_norm > 0) & (s_norm > 0), w_norm / jnp.where(
-                s_norm > 0, s_norm, 1.0), 1.0)
+            ratio = jnp.where(
+                (w_norm > 0) & (s_norm > 0), w_norm / jnp.where(s_norm > 0, s_norm, 1.0), 1.0
+            )
             ratio = jnp.clip(ratio, 0.0, 10.0)
             out.append(-as_lr(lr, g) * ratio * step)
             ms.append(m)
@@ -224,28 +247,52 @@ class Adam(Optimizer):
         (0.9, ['moment1.w'])
     """
 
-    _STATE_NAMES = {"beta1_power": "beta1_power", "beta2_power": "beta2_power",
-                    "moment1": "moment1.{}", "moment2": "moment2.{}", "vhat": "vhat.{}"}
+    _STATE_NAMES = {
+        "beta1_power": "beta1_power",
+        "beta2_power": "beta2_power",
+        "moment1": "moment1.{}",
+        "moment2": "moment2.{}",
+        "vhat": "vhat.{}",
+    }
 
-    def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
-                 use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0,
-                 use_amsgrad=False, **kwargs):
+    def __init__(
+        self,
+        params,
+        learning_rate=1e-3,
+        beta1=0.9,
+        beta2=0.999,
+        eps=1e-8,
+        use_locking=False,
+        use_nesterov=False,
+        weight_decay=0.0,
+        loss_scale=1.0,
+        use_amsgrad=False,
+        **kwargs,
+    ):
         unknown = sorted(set(kwargs) - {"use_lazy", "use_offload"})
         if unknown:
-            raise KeyError(f"Adam: unexpected keyword arguments {unknown}; the extra keywords "
-                           "are 'use_lazy' and 'use_offload'")
+            raise KeyError(
+                f"Adam: unexpected keyword arguments {unknown}; the extra keywords "
+                "are 'use_lazy' and 'use_offload'"
+            )
         use_lazy, use_offload = kwargs.get("use_lazy", False), kwargs.get("use_offload", False)
-        for name, value in (("use_locking", use_locking), ("use_nesterov", use_nesterov),
-                            ("use_amsgrad", use_amsgrad), ("use_lazy", use_lazy),
-                            ("use_offload", use_offload)):
+        for name, value in (
+            ("use_locking", use_locking),
+            ("use_nesterov", use_nesterov),
+            ("use_amsgrad", use_amsgrad),
+            ("use_lazy", use_lazy),
+            ("use_offload", use_offload),
+        ):
             if not isinstance(value, bool):
                 raise TypeError(f"Adam: `{name}` must be a bool, got {value!r}")
         if use_lazy and use_offload:
-            raise ValueError("Adam: `use_lazy=True` and `use_offload=True` exclude each other; "
-                             "choose one")
+            raise ValueError(
+                "Adam: `use_lazy=True` and `use_offload=True` exclude each other; choose one"
+            )
         if use_amsgrad and (use_lazy or use_offload):
-            raise ValueError("Adam: `use_amsgrad` is not available with `use_lazy` or "
-                             "`use_offload`")
+            raise ValueError(
+                "Adam: `use_amsgrad` is not available with `use_lazy` or `use_offload`"
+            )
         _check_betas("Adam", beta1, beta2, eps)
         if use_amsgrad and use_nesterov:
             raise ValueError("Adam: `use_amsgrad` and `use_nesterov` cannot both be True")
@@ -257,8 +304,11 @@ class Adam(Optimizer):
             self.grad_centralization = False
 
     def construct(self, gradients=None):
-        if self.use_lazy and isinstance(gradients, (tuple, list)) and any(
-                isinstance(g, RowTensor) for g in gradients):
+        if (
+            self.use_lazy
+            and isinstance(gradients, (tuple, list))
+            and any(isinstance(g, RowTensor) for g in gradients)
+        ):
             return self._apply_lazy(gradients)
         return super().construct(gradients)
 
@@ -273,8 +323,10 @@ class Adam(Optimizer):
                 masks.append(None)
                 continue
             if tuple(g.dense_shape) != tuple(p.shape):
-                raise ValueError(f"Adam: sparse gradient {i} for Parameter '{p.name}' has "
-                                 f"dense shape {tuple(g.dense_shape)}, expected {p.shape}")
+                raise ValueError(
+                    f"Adam: sparse gradient {i} for Parameter '{p.name}' has "
+                    f"dense shape {tuple(g.dense_shape)}, expected {p.shape}"
+                )
             rows = jnp.asarray(unwrap(g.indices))
             values = jnp.asarray(unwrap(g.values))
             dense.append(jnp.zeros(p.shape, values.dtype).at[rows].add(values))
@@ -292,8 +344,9 @@ class Adam(Optimizer):
         return result
 
     def _transformation(self):
-        return ms_adam(self.beta1, self.beta2, self.eps, self.use_nesterov, self.use_amsgrad,
-                       self.use_offload)
+        return ms_adam(
+            self.beta1, self.beta2, self.eps, self.use_nesterov, self.use_amsgrad, self.use_offload
+        )
 
 
 class AdamOffload(Adam):
@@ -309,10 +362,30 @@ class AdamOffload(Adam):
         0.9
     """
 
-    def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
-                 use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0):
-        super().__init__(params, learning_rate, beta1, beta2, eps, use_locking, use_nesterov,
-                         weight_decay, loss_scale, use_offload=True)
+    def __init__(
+        self,
+        params,
+        learning_rate=1e-3,
+        beta1=0.9,
+        beta2=0.999,
+        eps=1e-8,
+        use_locking=False,
+        use_nesterov=False,
+        weight_decay=0.0,
+        loss_scale=1.0,
+    ):
+        super().__init__(
+            params,
+            learning_rate,
+            beta1,
+            beta2,
+            eps,
+            use_locking,
+            use_nesterov,
+            weight_decay,
+            loss_scale,
+            use_offload=True,
+        )
 
 
 class AdamWeightDecay(Optimizer):
@@ -331,8 +404,9 @@ class AdamWeightDecay(Optimizer):
     _STATE_NAMES = {"moments1": "adam_m.{}", "moments2": "adam_v.{}"}
     _decoupled_weight_decay = True
 
-    def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-6,
-                 weight_decay=0.0):
+    def __init__(
+        self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-6, weight_decay=0.0
+    ):
         _check_betas("AdamWeightDecay", beta1, beta2, eps)
         self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
         super().__init__(learning_rate, params, weight_decay)
@@ -353,11 +427,18 @@ class AdaMax(Optimizer):
         0.9
     """
 
-    _STATE_NAMES = {"beta1_power": "beta1_power", "moment1": "moment1.{}",
-                    "moment2": "moment2.{}"}
+    _STATE_NAMES = {"beta1_power": "beta1_power", "moment1": "moment1.{}", "moment2": "moment2.{}"}
 
-    def __init__(self, params, learning_rate=0.001, beta1=0.9, beta2=0.999, eps=1e-08,
-                 weight_decay=0.0, loss_scale=1.0):
+    def __init__(
+        self,
+        params,
+        learning_rate=0.001,
+        beta1=0.9,
+        beta2=0.999,
+        eps=1e-08,
+        weight_decay=0.0,
+        loss_scale=1.0,
+    ):
         _check_betas("AdaMax", beta1, beta2, eps)
         self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
         super().__init__(learning_rate, params, weight_decay, loss_scale)
@@ -381,8 +462,7 @@ class Lamb(Optimizer):
     _STATE_NAMES = {"moments1": "lamb_m.{}", "moments2": "lamb_v.{}"}
     _decoupled_weight_decay = True
 
-    def __init__(self, params, learning_rate, beta1=0.9, beta2=0.999, eps=1e-6,
-                 weight_decay=0.0):
+    def __init__(self, params, learning_rate, beta1=0.9, beta2=0.999, eps=1e-6, weight_decay=0.0):
         _check_betas("Lamb", beta1, beta2, eps)
         self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
         super().__init__(learning_rate, params, weight_decay)

@@ -6,8 +6,18 @@ import jax.numpy as jnp
 from ._base import as_lr, filled, transformation, zeros
 from .optimizer import Optimizer
 
-__all__ = ["Adagrad", "Adadelta", "RMSProp", "FTRL", "ProximalAdagrad", "ms_adagrad",
-           "ms_adadelta", "ms_rmsprop", "ms_ftrl", "ms_proximal_adagrad"]
+__all__ = [
+    "Adagrad",
+    "Adadelta",
+    "RMSProp",
+    "FTRL",
+    "ProximalAdagrad",
+    "ms_adagrad",
+    "ms_adadelta",
+    "ms_rmsprop",
+    "ms_ftrl",
+    "ms_proximal_adagrad",
+]
 
 
 def _positive(who, **values):
@@ -90,8 +100,9 @@ def ms_rmsprop(decay=0.9, momentum=0.0, epsilon=1e-10, centered=False):
 
     def update(grads, state, params, learning_rate, **_):
         out, mss, mgs, moms = [], [], [], []
-        for i, (g, s, mom, lr) in enumerate(zip(grads, state["ms"], state["moment"],
-                                                learning_rate)):
+        for i, (g, s, mom, lr) in enumerate(
+            zip(grads, state["ms"], state["moment"], learning_rate)
+        ):
             s = decay * s + (1 - decay) * g * g
             denom = s
             if centered:
@@ -127,8 +138,9 @@ def ms_ftrl(initial_accum=0.1, lr_power=-0.5, l1=0.0, l2=0.0):
 
     def update(grads, state, params, learning_rate, **_):
         out, accums, linears = [], [], []
-        for g, a, lin, p, lr in zip(grads, state["moments"], state["linear"], params,
-                                    learning_rate):
+        for g, a, lin, p, lr in zip(
+            grads, state["moments"], state["linear"], params, learning_rate
+        ):
             lr = as_lr(lr, g)
             a_new = a + g * g
             pw_new, pw_old = a_new ** (-lr_power), a ** (-lr_power)
@@ -164,8 +176,7 @@ def ms_proximal_adagrad(initial_accum=0.1, l1=0.0, l2=0.0):
             a = a + g * g
             lr_t = as_lr(lr, g) / jnp.sqrt(a)
             prox = p - lr_t * g
-            new_p = (jnp.sign(prox) * jnp.maximum(jnp.abs(prox) - lr_t * l1, 0.0)
-                     / (1 + lr_t * l2))
+            new_p = jnp.sign(prox) * jnp.maximum(jnp.abs(prox) - lr_t * l1, 0.0) / (1 + lr_t * l2)
             out.append(new_p - p)
             accums.append(a)
         return tuple(out), {"accum": tuple(accums)}
@@ -187,8 +198,15 @@ class Adagrad(Optimizer):
 
     _STATE_NAMES = {"accum": "accum.{}"}
 
-    def __init__(self, params, accum=0.1, learning_rate=0.001, update_slots=True,
-                 loss_scale=1.0, weight_decay=0.0):
+    def __init__(
+        self,
+        params,
+        accum=0.1,
+        learning_rate=0.001,
+        update_slots=True,
+        loss_scale=1.0,
+        weight_decay=0.0,
+    ):
         _positive("Adagrad", accum=accum)
         self._initial_accum, self.update_slots = float(accum), bool(update_slots)
         super().__init__(learning_rate, params, weight_decay, loss_scale)
@@ -211,8 +229,9 @@ class Adadelta(Optimizer):
 
     _STATE_NAMES = {"accum": "accum.{}", "accum_update": "accum_update.{}"}
 
-    def __init__(self, params, learning_rate=1.0, rho=0.9, epsilon=1e-6, loss_scale=1.0,
-                 weight_decay=0.0):
+    def __init__(
+        self, params, learning_rate=1.0, rho=0.9, epsilon=1e-6, loss_scale=1.0, weight_decay=0.0
+    ):
         if not 0.0 <= rho <= 1.0:
             raise ValueError(f"Adadelta: `rho` must be in [0, 1], got {rho!r}")
         _positive("Adadelta", epsilon=epsilon)
@@ -237,8 +256,18 @@ class RMSProp(Optimizer):
 
     _STATE_NAMES = {"mg": "mean_grad.{}", "ms": "mean_square.{}", "moment": "moment.{}"}
 
-    def __init__(self, params, learning_rate=0.1, decay=0.9, momentum=0.0, epsilon=1e-10,
-                 use_locking=False, centered=False, loss_scale=1.0, weight_decay=0.0):
+    def __init__(
+        self,
+        params,
+        learning_rate=0.1,
+        decay=0.9,
+        momentum=0.0,
+        epsilon=1e-10,
+        use_locking=False,
+        centered=False,
+        loss_scale=1.0,
+        weight_decay=0.0,
+    ):
         for name, value in (("decay", decay), ("momentum", momentum), ("epsilon", epsilon)):
             if not isinstance(value, float):
                 raise TypeError(f"RMSProp: `{name}` must be a float, got {value!r}")
@@ -269,14 +298,26 @@ class FTRL(Optimizer):
 
     _STATE_NAMES = {"moments": "moments.{}", "linear": "linear.{}"}
 
-    def __init__(self, params, initial_accum=0.1, learning_rate=0.001, lr_power=-0.5, l1=0.0,
-                 l2=0.0, use_locking=False, loss_scale=1.0, weight_decay=0.0):
+    def __init__(
+        self,
+        params,
+        initial_accum=0.1,
+        learning_rate=0.001,
+        lr_power=-0.5,
+        l1=0.0,
+        l2=0.0,
+        use_locking=False,
+        loss_scale=1.0,
+        weight_decay=0.0,
+    ):
         _positive("FTRL", initial_accum=initial_accum, l1=l1, l2=l2)
         if not lr_power <= 0:
             raise ValueError(f"FTRL: `lr_power` must be <= 0, got {lr_power!r}")
         if not isinstance(learning_rate, (int, float)):
-            raise TypeError("FTRL: `learning_rate` must be a float (dynamic rates are not "
-                            "supported by MindSpore's FTRL either)")
+            raise TypeError(
+                "FTRL: `learning_rate` must be a float (dynamic rates are not "
+                "supported by MindSpore's FTRL either)"
+            )
         self.initial_accum, self.lr_power = float(initial_accum), float(lr_power)
         self.l1, self.l2 = float(l1), float(l2)
         super().__init__(learning_rate, params, weight_decay, loss_scale)
@@ -299,8 +340,17 @@ class ProximalAdagrad(Optimizer):
 
     _STATE_NAMES = {"accum": "accum.{}"}
 
-    def __init__(self, params, accum=0.1, learning_rate=0.001, l1=0.0, l2=0.0,
-                 use_locking=False, loss_scale=1.0, weight_decay=0.0):
+    def __init__(
+        self,
+        params,
+        accum=0.1,
+        learning_rate=0.001,
+        l1=0.0,
+        l2=0.0,
+        use_locking=False,
+        loss_scale=1.0,
+        weight_decay=0.0,
+    ):
         _positive("ProximalAdagrad", accum=accum, l1=l1, l2=l2)
         self._initial_accum, self.l1, self.l2 = float(accum), float(l1), float(l2)
         super().__init__(learning_rate, params, weight_decay, loss_scale)

@@ -60,8 +60,10 @@ def _is_schedule(value):
 def _preprocess_lr(learning_rate, who):
     """float, 0-d Tensor, 1-D Tensor/sequence or schedule -> float | jax array | callable."""
     if isinstance(learning_rate, bool):
-        raise TypeError(f"{who}: `learning_rate` must be a float, list, Tensor or "
-                        f"LearningRateSchedule, got bool")
+        raise TypeError(
+            f"{who}: `learning_rate` must be a float, list, Tensor or "
+            f"LearningRateSchedule, got bool"
+        )
     if isinstance(learning_rate, (int, float)):
         if learning_rate < 0:
             raise ValueError(f"{who}: `learning_rate` must be >= 0, got {learning_rate}")
@@ -73,8 +75,10 @@ def _preprocess_lr(learning_rate, who):
     try:
         value = jnp.asarray(np.asarray(unwrap(learning_rate), np.float32))
     except (TypeError, ValueError) as exc:
-        raise TypeError(f"{who}: `learning_rate` must be a float, list, Tensor or "
-                        f"LearningRateSchedule, got {type(learning_rate).__name__}") from exc
+        raise TypeError(
+            f"{who}: `learning_rate` must be a float, list, Tensor or "
+            f"LearningRateSchedule, got {type(learning_rate).__name__}"
+        ) from exc
     if value.ndim > 1:
         raise ValueError(f"{who}: `learning_rate` must be 0-D or 1-D, got shape {value.shape}")
     return value
@@ -82,8 +86,9 @@ def _preprocess_lr(learning_rate, who):
 
 def _build_lr(value, name, as_cell):
     """The object the optimizer keeps for one learning rate (MindSpore's _build_single_lr)."""
-    if isinstance(value, float) or (hasattr(value, "ndim") and value.ndim == 0
-                                    and not isinstance(value, Parameter)):
+    if isinstance(value, float) or (
+        hasattr(value, "ndim") and value.ndim == 0 and not isinstance(value, Parameter)
+    ):
         param = Parameter(jnp.asarray(value, jnp.float32), name=name, requires_grad=False)
         return _ConvertToCell(param) if as_cell else param
     if isinstance(value, Parameter):
@@ -105,16 +110,21 @@ def _parameter_list(parameters, who):
     if parameters is None:
         raise ValueError(f"{who}: `params` must be Parameters or parameter groups, got None")
     if isinstance(parameters, (Tensor, str, dict)) or not hasattr(parameters, "__iter__"):
-        raise TypeError(f"{who}: `params` must be an iterable of Parameters or of "
-                        f"parameter-group dicts, got {type(parameters).__name__}")
+        raise TypeError(
+            f"{who}: `params` must be an iterable of Parameters or of "
+            f"parameter-group dicts, got {type(parameters).__name__}"
+        )
     parameters = list(parameters)
     if not parameters:
-        raise ValueError(f"{who}: `params` must not be empty (the network has no trainable "
-                         "Parameters?)")
+        raise ValueError(
+            f"{who}: `params` must not be empty (the network has no trainable Parameters?)"
+        )
     for i, item in enumerate(parameters):
         if not isinstance(item, (Parameter, dict)):
-            raise TypeError(f"{who}: `params` item {i} must be a Parameter or a "
-                            f"parameter-group dict, got {type(item).__name__}")
+            raise TypeError(
+                f"{who}: `params` item {i} must be a Parameter or a "
+                f"parameter-group dict, got {type(item).__name__}"
+            )
     return parameters
 
 
@@ -141,8 +151,9 @@ class _StateReads(collections.abc.Mapping):
             if field not in self._optimizer._state_fields:
                 raise KeyError(field)
             value = getattr(self._optimizer, field)
-            values[field] = (tuple(read(s) for s in value) if isinstance(value, ParameterTuple)
-                             else read(value))
+            values[field] = (
+                tuple(read(s) for s in value) if isinstance(value, ParameterTuple) else read(value)
+            )
         return values[field]
 
     def __iter__(self):
@@ -189,27 +200,32 @@ class Optimizer(Cell):
         super().__init__(auto_prefix=False)
         who = type(self).__name__
         parameters = _parameter_list(parameters, who)
-        if isinstance(loss_scale, bool) or not isinstance(loss_scale, (int, float)) \
-                or loss_scale <= 0:
+        if (
+            isinstance(loss_scale, bool)
+            or not isinstance(loss_scale, (int, float))
+            or loss_scale <= 0
+        ):
             raise ValueError(f"{who}: `loss_scale` must be a positive float, got {loss_scale!r}")
         self.loss_scale = float(loss_scale)
         lr = _preprocess_lr(learning_rate, who)
         self.dynamic_lr = _is_schedule(lr) or (hasattr(lr, "ndim") and lr.ndim == 1)
-        self.global_step = Parameter(jnp.zeros((1,), jnp.int32), name="global_step",
-                                     requires_grad=False)
+        self.global_step = Parameter(
+            jnp.zeros((1,), jnp.int32), name="global_step", requires_grad=False
+        )
         self.is_group = isinstance(parameters[0], dict)
         if self.is_group:
             params, lrs, wds, gcs = self._parse_groups(parameters, lr, weight_decay, who)
         else:
             for i, p in enumerate(parameters):
                 if not isinstance(p, Parameter):
-                    raise TypeError(f"{who}: `params` item {i} must be a Parameter (or every "
-                                    f"item a group dict), got {type(p).__name__}")
+                    raise TypeError(
+                        f"{who}: `params` item {i} must be a Parameter (or every "
+                        f"item a group dict), got {type(p).__name__}"
+                    )
             params = parameters
             wd = self._check_weight_decay(weight_decay, who)
             lrs = [_build_lr(lr, "learning_rate", False)] * len(params)
-            wds = [wd if ("beta" not in p.name and "gamma" not in p.name) else 0.0
-                   for p in params]
+            wds = [wd if ("beta" not in p.name and "gamma" not in p.name) else 0.0 for p in params]
             gcs = [False] * len(params)
         self.is_group_lr = len({id(s) for s in lrs}) > 1
         self._param_lr = tuple(lrs)  # a tuple: compiled steps need not re-check it per call
@@ -237,9 +253,14 @@ class Optimizer(Cell):
                 continue
             value = state[field]
             if isinstance(value, tuple):
-                setattr(self, field, ParameterTuple(
-                    Parameter(v, name=fmt.format(p.name), requires_grad=False)
-                    for v, p in zip(value, params)))
+                setattr(
+                    self,
+                    field,
+                    ParameterTuple(
+                        Parameter(v, name=fmt.format(p.name), requires_grad=False)
+                        for v, p in zip(value, params)
+                    ),
+                )
             else:
                 setattr(self, field, Parameter(value, name=fmt, requires_grad=False))
         self._state_fields = tuple(f for f in self._STATE_NAMES if f in state)
@@ -250,8 +271,10 @@ class Optimizer(Cell):
         if callable(weight_decay) and not isinstance(weight_decay, (int, float)):
             return weight_decay
         if isinstance(weight_decay, bool) or not isinstance(weight_decay, (int, float)):
-            raise TypeError(f"{who}: `weight_decay` must be a float or a Cell, got "
-                            f"{type(weight_decay).__name__}")
+            raise TypeError(
+                f"{who}: `weight_decay` must be a float or a Cell, got "
+                f"{type(weight_decay).__name__}"
+            )
         if weight_decay < 0:
             raise ValueError(f"{who}: `weight_decay` must be >= 0, got {weight_decay}")
         return float(weight_decay)
@@ -262,12 +285,14 @@ class Optimizer(Cell):
         group_lrs = []
         for i, group in enumerate(groups):
             if not isinstance(group, dict):
-                raise TypeError(f"{who}: parameter group {i} must be a dict, got "
-                                f"{type(group).__name__}")
+                raise TypeError(
+                    f"{who}: parameter group {i} must be a dict, got {type(group).__name__}"
+                )
             bad = [k for k in group if k not in _GROUP_KEYS]
             if bad:
-                raise KeyError(f"{who}: parameter group keys must be among {list(_GROUP_KEYS)}, "
-                               f"got {bad}")
+                raise KeyError(
+                    f"{who}: parameter group keys must be among {list(_GROUP_KEYS)}, got {bad}"
+                )
             if "order_params" in group:
                 if len(group) > 1:
                     raise ValueError(f"{who}: the 'order_params' group must hold only that key")
@@ -276,7 +301,8 @@ class Optimizer(Cell):
             if "lr" in group:
                 group_lrs.append((i, _preprocess_lr(group["lr"], who)))
         self.dynamic_lr = self.dynamic_lr or any(
-            _is_schedule(v) or (hasattr(v, "ndim") and v.ndim == 1) for _, v in group_lrs)
+            _is_schedule(v) or (hasattr(v, "ndim") and v.ndim == 1) for _, v in group_lrs
+        )
         as_cell = self.dynamic_lr and bool(group_lrs)
         default_lr = _build_lr(lr, "learning_rate", as_cell)
         group_lr = dict(group_lrs)
@@ -296,11 +322,14 @@ class Optimizer(Cell):
                 raise TypeError(f"{who}: 'grad_centralization' must be a bool, got {gc!r}")
             for j, p in enumerate(members):
                 if not isinstance(p, Parameter):
-                    raise TypeError(f"{who}: group {i} `params` item {j} must be a Parameter, "
-                                    f"got {type(p).__name__}")
+                    raise TypeError(
+                        f"{who}: group {i} `params` item {j} must be a Parameter, "
+                        f"got {type(p).__name__}"
+                    )
                 if p.name in seen:
-                    raise RuntimeError(f"{who}: Parameter '{p.name}' appears in more than one "
-                                       "group")
+                    raise RuntimeError(
+                        f"{who}: Parameter '{p.name}' appears in more than one group"
+                    )
                 seen.add(p.name)
                 params.append(p)
                 lrs.append(source)
@@ -309,8 +338,9 @@ class Optimizer(Cell):
         if order is not None:
             names = [p.name for p in order]
             if sorted(names) != sorted(p.name for p in params):
-                raise ValueError(f"{who}: 'order_params' must list exactly the grouped "
-                                 f"Parameters, got {names}")
+                raise ValueError(
+                    f"{who}: 'order_params' must list exactly the grouped Parameters, got {names}"
+                )
             index = [names.index(p.name) for p in params]
             rank = sorted(range(len(params)), key=lambda k: index[k])
             params, lrs, wds, gcs = ([seq[k] for k in rank] for seq in (params, lrs, wds, gcs))
@@ -371,14 +401,18 @@ class Optimizer(Cell):
         """
         items = [param] if isinstance(param, Parameter) else param
         if not isinstance(items, list):
-            raise TypeError(f"get_lr_parameter: `param` must be a Parameter or a list of "
-                            f"Parameters, got {type(param).__name__}")
+            raise TypeError(
+                f"get_lr_parameter: `param` must be a Parameter or a list of "
+                f"Parameters, got {type(param).__name__}"
+            )
         ids = [id(p) for p in self.parameters]
         out = []
         for p in items:
             if id(p) not in ids:
-                raise ValueError(f"get_lr_parameter: Parameter '{getattr(p, 'name', p)}' is not "
-                                 "updated by this optimizer")
+                raise ValueError(
+                    f"get_lr_parameter: Parameter '{getattr(p, 'name', p)}' is not "
+                    "updated by this optimizer"
+                )
             source = self._param_lr[ids.index(id(p))]
             if isinstance(source, (_IteratorLearningRate, _ConvertToCell)):
                 source = source.learning_rate
@@ -388,8 +422,10 @@ class Optimizer(Cell):
     def get_weight_decay(self):
         """The weight decay of the current step, one value per Parameter."""
         step = read(self.global_step)
-        return tuple(jnp.reshape(jnp.asarray(unwrap(w(step)), jnp.float32), ()) if callable(w)
-                     else w for w in self._param_wd)
+        return tuple(
+            jnp.reshape(jnp.asarray(unwrap(w(step)), jnp.float32), ()) if callable(w) else w
+            for w in self._param_wd
+        )
 
     # -- the update ----------------------------------------------------------------
     def _check_gradients(self, gradients):
@@ -398,33 +434,45 @@ class Optimizer(Cell):
         if isinstance(gradients, (ParameterTuple, list)):
             gradients = tuple(gradients)
         if not isinstance(gradients, tuple):
-            raise GradientsTypeError(f"{who}: `gradients` must be a tuple of Tensors, one per "
-                                     f"Parameter, got {type(gradients).__name__}")
+            raise GradientsTypeError(
+                f"{who}: `gradients` must be a tuple of Tensors, one per "
+                f"Parameter, got {type(gradients).__name__}"
+            )
         params = self.parameters
         if len(gradients) != len(params):
-            raise ValueError(f"{who}: got {len(gradients)} gradients for {len(params)} "
-                             f"Parameters ({', '.join(p.name for p in params)})")
+            raise ValueError(
+                f"{who}: got {len(gradients)} gradients for {len(params)} "
+                f"Parameters ({', '.join(p.name for p in params)})"
+            )
         out = []
         for i, (g, p) in enumerate(zip(gradients, params)):
             try:
                 g = jnp.asarray(unwrap(g))
             except TypeError as exc:
-                raise TypeError(f"{who}: gradient {i} for Parameter '{p.name}' must be a Tensor, "
-                                f"got {type(g).__name__}") from exc
+                raise TypeError(
+                    f"{who}: gradient {i} for Parameter '{p.name}' must be a Tensor, "
+                    f"got {type(g).__name__}"
+                ) from exc
             if g.shape != p.shape:
-                raise ValueError(f"{who}: gradient {i} for Parameter '{p.name}' has shape "
-                                 f"{g.shape}, expected {p.shape}")
+                raise ValueError(
+                    f"{who}: gradient {i} for Parameter '{p.name}' has shape "
+                    f"{g.shape}, expected {p.shape}"
+                )
             if g.dtype != p.dtype:
-                raise TypeError(f"{who}: gradient {i} for Parameter '{p.name}' has dtype "
-                                f"{g.dtype}, expected {p.dtype}")
+                raise TypeError(
+                    f"{who}: gradient {i} for Parameter '{p.name}' has dtype "
+                    f"{g.dtype}, expected {p.dtype}"
+                )
             out.append(g)
         return tuple(out)
 
     def _preprocess_gradients(self, grads, values):
         """MindSpore's order: weight decay, gradient centralization, loss-scale division."""
         if self.exec_weight_decay and not self._decoupled_weight_decay:
-            grads = tuple(g + (w * self.loss_scale) * v if flag else g for g, v, w, flag in
-                          zip(grads, values, self.get_weight_decay(), self.decay_flags))
+            grads = tuple(
+                g + (w * self.loss_scale) * v if flag else g
+                for g, v, w, flag in zip(grads, values, self.get_weight_decay(), self.decay_flags)
+            )
         if self.grad_centralization:
             grads = tuple(_centralize(g) if gc else g for g, gc in zip(grads, self._param_gc))
         if self.loss_scale != 1.0:
@@ -453,8 +501,10 @@ class Optimizer(Cell):
 
     def construct(self, gradients=None):
         if self._tx is None:
-            raise NotImplementedError(f"{type(self).__name__} has no update rule: subclass "
-                                      "Optimizer and define construct (or _transformation)")
+            raise NotImplementedError(
+                f"{type(self).__name__} has no update rule: subclass "
+                "Optimizer and define construct (or _transformation)"
+            )
         return self._apply(self._check_gradients(gradients))
 
     def _apply(self, grads, preprocess=True):
@@ -469,8 +519,9 @@ class Optimizer(Cell):
         step = read(self.global_step)
         wds = self.get_weight_decay() if self._decoupled_weight_decay else None
         old_state = self._read_state()
-        updates, state = self._tx.update(grads, old_state, values, learning_rate=lrs,
-                                         weight_decay=wds, global_step=step + 1)
+        updates, state = self._tx.update(
+            grads, old_state, values, learning_rate=lrs, weight_decay=wds, global_step=step + 1
+        )
         for p, v, u in zip(params, values, updates):
             write(p, (v + u).astype(v.dtype))
         self._write_state(state, old_state)

@@ -62,15 +62,18 @@ def ms_asgd(lambd=1e-4, alpha=0.75, t0=1e6):
     """
 
     def init(params):
-        return {"mu": tuple(jnp.ones((), jnp.float32) for _ in params),
-                "eta": tuple(jnp.zeros((), jnp.float32) for _ in params),
-                "ax": zeros(params)}
+        return {
+            "mu": tuple(jnp.ones((), jnp.float32) for _ in params),
+            "eta": tuple(jnp.zeros((), jnp.float32) for _ in params),
+            "ax": zeros(params),
+        }
 
     def update(grads, state, params, learning_rate, global_step=None, **_):
         t = jnp.reshape(jnp.asarray(global_step), ()).astype(jnp.float32)
         out, mus, etas, axs = [], [], [], []
-        for g, p, mu, eta, ax, lr in zip(grads, params, state["mu"], state["eta"], state["ax"],
-                                         learning_rate):
+        for g, p, mu, eta, ax, lr in zip(
+            grads, params, state["mu"], state["eta"], state["ax"], learning_rate
+        ):
             lr = jnp.asarray(lr, jnp.float32)
             eta = jnp.where(t == 1, lr, eta)
             new_p = p * (1.0 - lambd * eta) - eta * g
@@ -99,22 +102,27 @@ class Rprop(Optimizer):
 
     _STATE_NAMES = {"prev": "prev.{}", "step_size": "step_size.{}"}
 
-    def __init__(self, params, learning_rate=0.1, etas=(0.5, 1.2), step_sizes=(1e-6, 50.0),
-                 weight_decay=0.0):
-        for name, pair, parts in (("etas", etas, ("etaminus", "etaplus")),
-                                  ("step_sizes", step_sizes, ("min step size", "max step size"))):
+    def __init__(
+        self, params, learning_rate=0.1, etas=(0.5, 1.2), step_sizes=(1e-6, 50.0), weight_decay=0.0
+    ):
+        for name, pair, parts in (
+            ("etas", etas, ("etaminus", "etaplus")),
+            ("step_sizes", step_sizes, ("min step size", "max step size")),
+        ):
             if not isinstance(pair, tuple):
                 raise TypeError(f"Rprop: `{name}` must be a tuple, got {type(pair).__name__}")
             for part, value in zip(parts, pair):
                 if not isinstance(value, float):
-                    raise TypeError(f"Rprop: the {part} in `{name}` must be a float, got "
-                                    f"{value!r}")
+                    raise TypeError(f"Rprop: the {part} in `{name}` must be a float, got {value!r}")
         if len(etas) != 2 or not 0 < etas[0] < 1 < etas[1]:
-            raise ValueError(f"Rprop: `etas` must be (etaminus, etaplus) with "
-                             f"0 < etaminus < 1 < etaplus, got {etas!r}")
+            raise ValueError(
+                f"Rprop: `etas` must be (etaminus, etaplus) with "
+                f"0 < etaminus < 1 < etaplus, got {etas!r}"
+            )
         if len(step_sizes) != 2 or not 0 <= step_sizes[0] <= step_sizes[1]:
-            raise ValueError(f"Rprop: `step_sizes` must be (min, max) with 0 <= min <= max, got "
-                             f"{step_sizes!r}")
+            raise ValueError(
+                f"Rprop: `step_sizes` must be (min, max) with 0 <= min <= max, got {step_sizes!r}"
+            )
         self.etas, self.step_sizes = tuple(map(float, etas)), tuple(map(float, step_sizes))
         super().__init__(learning_rate, params, weight_decay)
 
@@ -139,8 +147,7 @@ class ASGD(Optimizer):
 
     _STATE_NAMES = {"mu": "mu_{}", "eta": "eta_{}", "ax": "ax_.{}"}
 
-    def __init__(self, params, learning_rate=0.1, lambd=1e-4, alpha=0.75, t0=1e6,
-                 weight_decay=0.0):
+    def __init__(self, params, learning_rate=0.1, lambd=1e-4, alpha=0.75, t0=1e6, weight_decay=0.0):
         for name, value in (("lambd", lambd), ("alpha", alpha), ("t0", t0)):
             if not isinstance(value, float):
                 raise TypeError(f"ASGD: `{name}` must be a float, got {value!r}")
@@ -173,21 +180,30 @@ class LARS(Optimizer):
         [2.7, 3.6]
     """
 
-    def __init__(self, optimizer, epsilon=1e-05, coefficient=0.001, use_clip=False,
-                 lars_filter=_default_lars_filter):
+    def __init__(
+        self,
+        optimizer,
+        epsilon=1e-05,
+        coefficient=0.001,
+        use_clip=False,
+        lars_filter=_default_lars_filter,
+    ):
         Cell.__init__(self, auto_prefix=False)
         if not isinstance(optimizer, Optimizer):
-            raise TypeError(f"LARS: `optimizer` must be an nn.Optimizer, got "
-                            f"{type(optimizer).__name__}")
+            raise TypeError(
+                f"LARS: `optimizer` must be an nn.Optimizer, got {type(optimizer).__name__}"
+            )
         for name, value in (("epsilon", epsilon), ("coefficient", coefficient)):
             if isinstance(value, bool) or not isinstance(value, float):
                 raise TypeError(f"LARS: `{name}` must be a float, got {value!r}")
         self.epsilon, self.coefficient, self.use_clip = epsilon, coefficient, bool(use_clip)
         self.global_step = optimizer.global_step
-        self.learning_rate = Parameter(jnp.zeros((), jnp.float32), name="learning_rate",
-                                       requires_grad=False)
-        self.fake_param = Parameter(jnp.zeros((), jnp.float32), name="fake_param",
-                                    requires_grad=False)
+        self.learning_rate = Parameter(
+            jnp.zeros((), jnp.float32), name="learning_rate", requires_grad=False
+        )
+        self.fake_param = Parameter(
+            jnp.zeros((), jnp.float32), name="fake_param", requires_grad=False
+        )
         self.parameters = ParameterTuple(optimizer.parameters)
         self.opt = optimizer
         self.lars_flag = tuple(bool(lars_filter(p)) for p in optimizer.parameters)
@@ -199,8 +215,9 @@ class LARS(Optimizer):
     def _lars_gradient(self, g, w, wd, lr):
         w_norm, g_norm = jnp.linalg.norm(w), jnp.linalg.norm(g)
         both = (w_norm > 0) & (g_norm > 0)
-        trust = jnp.where(both, self.coefficient * w_norm
-                          / (g_norm + wd * w_norm + self.epsilon), 1.0)
+        trust = jnp.where(
+            both, self.coefficient * w_norm / (g_norm + wd * w_norm + self.epsilon), 1.0
+        )
         if self.use_clip:
             trust = jnp.minimum(trust / lr, 1.0)
         return (trust * (g + wd * w)).astype(g.dtype)
@@ -212,7 +229,8 @@ class LARS(Optimizer):
             grads = tuple(g * jnp.asarray(1.0 / opt.loss_scale, g.dtype) for g in grads)
         wds, lrs = opt.get_weight_decay(), opt._lr_per_param()
         new = []
-        for g, p, wd, flag, lars, lr in zip(grads, opt.parameters, wds, opt.decay_flags,
-                                            self.lars_flag, lrs):
+        for g, p, wd, flag, lars, lr in zip(
+            grads, opt.parameters, wds, opt.decay_flags, self.lars_flag, lrs
+        ):
             new.append(self._lars_gradient(g, read(p), wd if flag else 0.0, lr) if lars else g)
         return opt._apply(tuple(new), preprocess=False)

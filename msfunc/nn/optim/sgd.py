@@ -31,6 +31,7 @@ def ms_sgd(momentum=0.0, dampening=0.0, nesterov=False):
         >>> u[0].tolist(), s["stat"][0].tolist()
         ([-0.10000000149011612, -0.10000000149011612], [0.0, 0.0])
     """
+
     def init(params):
         return {"accum": zeros(params), "stat": filled(params, 1.0)}
 
@@ -61,15 +62,21 @@ def scale_by_ms_sgd(momentum=0.0, dampening=0.0, nesterov=False):
     import optax  # (on first use: optax takes a tenth of msfunc's import time)
 
     def init(params):
-        return {"accum": jax.tree.map(jnp.zeros_like, params),
-                "stat": jax.tree.map(jnp.ones_like, params)}
+        return {
+            "accum": jax.tree.map(jnp.zeros_like, params),
+            "stat": jax.tree.map(jnp.ones_like, params),
+        }
 
     def update(updates, state, params=None):
         del params
         if momentum == 0.0:
             return updates, state
-        triples = jax.tree.map(lambda g, a, s: _sgd_step(g, a, s, momentum, dampening, nesterov),
-                               updates, state["accum"], state["stat"])
+        triples = jax.tree.map(
+            lambda g, a, s: _sgd_step(g, a, s, momentum, dampening, nesterov),
+            updates,
+            state["accum"],
+            state["stat"],
+        )
         is_triple = lambda x: isinstance(x, tuple) and len(x) == 3 and hasattr(x[0], "shape")
         pick = lambda k: jax.tree.map(lambda t: t[k], triples, is_leaf=is_triple)
         return pick(0), {"accum": pick(1), "stat": pick(2)}
@@ -120,8 +127,16 @@ class SGD(Optimizer):
 
     _STATE_NAMES = {"accum": "accum.{}", "stat": "stat.{}"}
 
-    def __init__(self, params, learning_rate=0.1, momentum=0.0, dampening=0.0,
-                 weight_decay=0.0, nesterov=False, loss_scale=1.0):
+    def __init__(
+        self,
+        params,
+        learning_rate=0.1,
+        momentum=0.0,
+        dampening=0.0,
+        weight_decay=0.0,
+        nesterov=False,
+        loss_scale=1.0,
+    ):
         if isinstance(momentum, int):
             momentum = float(momentum)
         if not isinstance(momentum, float) or momentum < 0:
@@ -133,17 +148,21 @@ class SGD(Optimizer):
         self._momentum, self.dampening = momentum, float(dampening)
         self.nesterov = bool(nesterov)
         groups = params if isinstance(params, list) else []
-        for value in [weight_decay] + [g.get("weight_decay", 0.0) for g in groups
-                                       if isinstance(g, dict)]:
+        for value in [weight_decay] + [
+            g.get("weight_decay", 0.0) for g in groups if isinstance(g, dict)
+        ]:
             if callable(value) and not isinstance(value, (int, float)):
-                raise TypeError("SGD: `weight_decay` (also in parameter groups) must be a float "
-                                "or int; SGD has no dynamic weight decay, got "
-                                f"{type(value).__name__}")
+                raise TypeError(
+                    "SGD: `weight_decay` (also in parameter groups) must be a float "
+                    "or int; SGD has no dynamic weight decay, got "
+                    f"{type(value).__name__}"
+                )
         super().__init__(learning_rate, params, weight_decay, loss_scale)
 
     def _extra_parameters(self):
-        self.momentum = Parameter(jnp.asarray(self._momentum, jnp.float32), name="momentum",
-                                  requires_grad=False)
+        self.momentum = Parameter(
+            jnp.asarray(self._momentum, jnp.float32), name="momentum", requires_grad=False
+        )
 
     def _transformation(self):
         return ms_sgd(self._momentum, self.dampening, self.nesterov)
@@ -164,16 +183,18 @@ class Momentum(Optimizer):
 
     _STATE_NAMES = {"moments": "moments.{}"}
 
-    def __init__(self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0,
-                 use_nesterov=False):
+    def __init__(
+        self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0, use_nesterov=False
+    ):
         if isinstance(momentum, bool) or not isinstance(momentum, (int, float)) or momentum < 0:
             raise ValueError(f"Momentum: `momentum` must be a float >= 0, got {momentum!r}")
         self._momentum, self.use_nesterov = float(momentum), bool(use_nesterov)
         super().__init__(learning_rate, params, weight_decay, loss_scale)
 
     def _extra_parameters(self):
-        self.momentum = Parameter(jnp.asarray(self._momentum, jnp.float32), name="momentum",
-                                  requires_grad=False)
+        self.momentum = Parameter(
+            jnp.asarray(self._momentum, jnp.float32), name="momentum", requires_grad=False
+        )
 
     def _transformation(self):
         # As MindSpore on the same device: its CPU kernel runs plain momentum even with

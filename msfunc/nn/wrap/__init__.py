@@ -16,7 +16,15 @@ from .loss_scale import (
     TrainOneStepWithLossScaleCell,
 )
 
-__all__ = ["WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell",
-           "TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell",
-           "FixedLossScaleUpdateCell", "TrainOneStepWithGradAccumulationCell",
-           "ForwardValueAndGrad", "ParameterUpdate"]
+__all__ = [
+    "WithLossCell",
+    "WithEvalCell",
+    "WithGradCell",
+    "TrainOneStepCell",
+    "TrainOneStepWithLossScaleCell",
+    "DynamicLossScaleUpdateCell",
+    "FixedLossScaleUpdateCell",
+    "TrainOneStepWithGradAccumulationCell",
+    "ForwardValueAndGrad",
+    "ParameterUpdate",
+]

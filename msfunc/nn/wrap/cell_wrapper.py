@@ -11,8 +11,14 @@ from ..cell import Cell
 from ..layer.basic import Identity
 from ..optim import Optimizer
 
-__all__ = ["WithLossCell", "WithEvalCell", "WithGradCell", "ForwardValueAndGrad",
-           "TrainOneStepCell", "ParameterUpdate"]
+__all__ = [
+    "WithLossCell",
+    "WithEvalCell",
+    "WithGradCell",
+    "ForwardValueAndGrad",
+    "TrainOneStepCell",
+    "ParameterUpdate",
+]
 
 
 def _check_cell(who, name, value, allow_callable=False):
@@ -117,19 +123,24 @@ class ForwardValueAndGrad(Cell):
         ([[3.0]], [[3.0]], [1.0])
     """
 
-    def __init__(self, network, weights=None, get_all=False, get_by_list=False,
-                 sens_param=False):
+    def __init__(self, network, weights=None, get_all=False, get_by_list=False, sens_param=False):
         super().__init__(auto_prefix=False)
         _check_cell("ForwardValueAndGrad", "network", network, allow_callable=True)
-        for name, value in (("get_all", get_all), ("get_by_list", get_by_list),
-                            ("sens_param", sens_param)):
+        for name, value in (
+            ("get_all", get_all),
+            ("get_by_list", get_by_list),
+            ("sens_param", sens_param),
+        ):
             if not isinstance(value, bool):
                 raise TypeError(f"ForwardValueAndGrad: `{name}` must be a bool, got {value!r}")
         self.network = network
         self.weights = weights
         self.get_all, self.get_by_list, self.sens_param = get_all, get_by_list, sens_param
-        object.__setattr__(self, "_msfunc_value_and_grad", grad_operation(
-            network, weights, get_all, get_by_list, sens_param, with_value=True))
+        object.__setattr__(
+            self,
+            "_msfunc_value_and_grad",
+            grad_operation(network, weights, get_all, get_by_list, sens_param, with_value=True),
+        )
 
     def construct(self, *inputs):
         return self._msfunc_value_and_grad(*inputs)
@@ -154,8 +165,10 @@ class TrainOneStepCell(Cell):
         super().__init__(auto_prefix=False)
         _check_cell("TrainOneStepCell", "network", network)
         if not isinstance(optimizer, Optimizer):
-            raise TypeError(f"TrainOneStepCell: `optimizer` must be an nn.Optimizer, got "
-                            f"{type(optimizer).__name__}")
+            raise TypeError(
+                f"TrainOneStepCell: `optimizer` must be an nn.Optimizer, got "
+                f"{type(optimizer).__name__}"
+            )
         self.network = network
         self.network.set_grad()
         self.optimizer = optimizer
@@ -199,14 +212,17 @@ class ParameterUpdate(Cell):
     def __init__(self, param):
         super().__init__(auto_prefix=False)
         if not isinstance(param, Parameter):
-            raise TypeError(f"ParameterUpdate: `param` must be a Parameter, got "
-                            f"{type(param).__name__}")
+            raise TypeError(
+                f"ParameterUpdate: `param` must be a Parameter, got {type(param).__name__}"
+            )
         self._param = param
 
     def construct(self, x):
         value = jnp.asarray(unwrap(x))
         if value.shape != self._param.shape:
-            raise ValueError(f"ParameterUpdate: the value's shape {value.shape} must be the "
-                             f"Parameter's {tuple(self._param.shape)}")
+            raise ValueError(
+                f"ParameterUpdate: the value's shape {value.shape} must be the "
+                f"Parameter's {tuple(self._param.shape)}"
+            )
         ops.assign(self._param, value)
         return x

@@ -31,16 +31,21 @@ class TrainOneStepWithGradAccumulationCell(TrainOneStepCell):
 
     def __init__(self, network, optimizer, accumulate_steps, sens=None):
         super().__init__(network, optimizer, sens=sens)
-        if isinstance(accumulate_steps, bool) or not isinstance(accumulate_steps, int) \
-                or accumulate_steps < 1:
-            raise ValueError(f"TrainOneStepWithGradAccumulationCell: `accumulate_steps` must be "
-                             f"a positive int, got {accumulate_steps!r}")
+        if (
+            isinstance(accumulate_steps, bool)
+            or not isinstance(accumulate_steps, int)
+            or accumulate_steps < 1
+        ):
+            raise ValueError(
+                f"TrainOneStepWithGradAccumulationCell: `accumulate_steps` must be "
+                f"a positive int, got {accumulate_steps!r}"
+            )
         self.accumulate_steps = accumulate_steps
-        self.accu_step = Parameter(jnp.zeros((), jnp.int32), name="accu_step",
-                                   requires_grad=False)
+        self.accu_step = Parameter(jnp.zeros((), jnp.int32), name="accu_step", requires_grad=False)
         self.accu_grads = ParameterTuple(
             Parameter(jnp.zeros_like(read(p)), name=f"accu_grads.{p.name}", requires_grad=False)
-            for p in self.weights)
+            for p in self.weights
+        )
 
     def construct(self, *inputs):
         loss, grads = self._grad_fn()(*inputs)

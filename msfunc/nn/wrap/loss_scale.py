@@ -10,8 +10,11 @@ from ...transforms.gradient import value_and_grad
 from ..cell import Cell
 from .cell_wrapper import TrainOneStepCell
 
-__all__ = ["DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell",
-           "TrainOneStepWithLossScaleCell"]
+__all__ = [
+    "DynamicLossScaleUpdateCell",
+    "FixedLossScaleUpdateCell",
+    "TrainOneStepWithLossScaleCell",
+]
 
 
 class DynamicLossScaleUpdateCell(Cell):
@@ -32,15 +35,17 @@ class DynamicLossScaleUpdateCell(Cell):
         super().__init__()
         for name, value in (("scale_factor", scale_factor), ("scale_window", scale_window)):
             if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-                raise ValueError(f"DynamicLossScaleUpdateCell: `{name}` must be a positive int, "
-                                 f"got {value!r}")
+                raise ValueError(
+                    f"DynamicLossScaleUpdateCell: `{name}` must be a positive int, got {value!r}"
+                )
         self.loss_scale_value = float(loss_scale_value)
         self.scale_factor, self.scale_window = scale_factor, scale_window
-        self.cur_iter = Parameter(jnp.asarray(1, jnp.int32), name="current_iterator_step",
-                                  requires_grad=False)
-        self.last_overflow_iter = Parameter(jnp.asarray(0, jnp.int32),
-                                            name="last_overflow_iterator_step",
-                                            requires_grad=False)
+        self.cur_iter = Parameter(
+            jnp.asarray(1, jnp.int32), name="current_iterator_step", requires_grad=False
+        )
+        self.last_overflow_iter = Parameter(
+            jnp.asarray(0, jnp.int32), name="last_overflow_iterator_step", requires_grad=False
+        )
 
     def get_loss_scale(self):
         """The initial loss scale."""
@@ -54,8 +59,10 @@ class DynamicLossScaleUpdateCell(Cell):
         should_inc = self.scale_window <= cur - last
         write(self.last_overflow_iter, jnp.where(cond | should_inc, cur, last))
         grow = should_inc & ~cond
-        write(loss_scale, jnp.where(grow, on_overflow * self.scale_factor,
-                                    on_overflow).astype(scale.dtype))
+        write(
+            loss_scale,
+            jnp.where(grow, on_overflow * self.scale_factor, on_overflow).astype(scale.dtype),
+        )
         write(self.cur_iter, cur + 1)
         return overflow
 
@@ -103,15 +110,19 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         self.loss_scaling_manager = None
         if isinstance(scale_sense, Cell):
             if not hasattr(scale_sense, "get_loss_scale"):
-                raise TypeError("TrainOneStepWithLossScaleCell: a Cell `scale_sense` must be a "
-                                "loss-scale update Cell (with get_loss_scale)")
+                raise TypeError(
+                    "TrainOneStepWithLossScaleCell: a Cell `scale_sense` must be a "
+                    "loss-scale update Cell (with get_loss_scale)"
+                )
             self.loss_scaling_manager = scale_sense
             value = jnp.asarray(scale_sense.get_loss_scale(), jnp.float32)
         else:
             value = jnp.asarray(unwrap(scale_sense), jnp.float32)
             if value.shape not in ((), (1,)):
-                raise ValueError(f"TrainOneStepWithLossScaleCell: `scale_sense` must have shape "
-                                 f"() or (1,), got {value.shape}")
+                raise ValueError(
+                    f"TrainOneStepWithLossScaleCell: `scale_sense` must have shape "
+                    f"() or (1,), got {value.shape}"
+                )
         self.scale_sense = Parameter(value, name="scale_sense", requires_grad=False)
 
     def set_sense_scale(self, sens):

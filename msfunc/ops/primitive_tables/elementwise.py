@@ -20,6 +20,7 @@ from ._common import sig
 
 __all__ = ["UNARY", "BINARY", "REDUCE", "TABLE"]
 
+
 def _gelu_tanh(x):
     # MindSpore's GeLU primitive computes the tanh approximation on CPU (ops.gelu: erf).
     return ACT.gelu(x, approximate="tanh")

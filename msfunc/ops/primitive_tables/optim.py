@@ -19,8 +19,7 @@ def _adadelta(p, var, accum, accum_update, lr, rho, epsilon, grad):
     update = jnp.sqrt(unwrap(accum_update) + epsilon) / jnp.sqrt(acc + epsilon) * grad
     acc_up = rho * unwrap(accum_update) + (1 - rho) * update * update
     new_var = unwrap(var) - lr * update
-    return (write_back(var, new_var), write_back(accum, acc),
-            write_back(accum_update, acc_up))
+    return (write_back(var, new_var), write_back(accum, acc), write_back(accum_update, acc_up))
 
 
 def _adam_amsgrad(p, var, m, v, vhat, beta1_power, beta2_power, lr, grad):
@@ -29,16 +28,15 @@ def _adam_amsgrad(p, var, m, v, vhat, beta1_power, beta2_power, lr, grad):
     vhat1 = jnp.maximum(unwrap(vhat), v1)
     lr_t = lr * jnp.sqrt(1 - beta2_power) / (1 - beta1_power)
     new_var = unwrap(var) - lr_t * m1 / (jnp.sqrt(vhat1) + p.epsilon)
-    return (write_back(var, new_var), write_back(m, m1), write_back(v, v1),
-            write_back(vhat, vhat1))
+    return (write_back(var, new_var), write_back(m, m1), write_back(v, v1), write_back(vhat, vhat1))
 
 
 def _ftrl(p, var, accum, linear, grad, lr, l1, l2, lr_power):
     acc = unwrap(accum)
     acc_new = acc + grad * grad
     w = unwrap(var)
-    lin = unwrap(linear) + grad - (acc_new ** -lr_power - acc ** -lr_power) / lr * w
-    quadratic = acc_new ** -lr_power / lr + 2 * l2
+    lin = unwrap(linear) + grad - (acc_new**-lr_power - acc**-lr_power) / lr * w
+    quadratic = acc_new**-lr_power / lr + 2 * l2
     new_var = jnp.where(jnp.abs(lin) > l1, (jnp.sign(lin) * l1 - lin) / quadratic, 0.0)
     write_back(accum, acc_new)
     write_back(linear, lin)
@@ -76,8 +74,11 @@ def _proximal_gradient_descent(p, var, alpha, l1, l2, delta):
 
 TABLE = [
     ("ApplyAdadelta", sig(), _adadelta),
-    ("ApplyAdamWithAmsgrad", sig(beta1=0.9, beta2=0.999, epsilon=1e-8, use_locking=False),
-     _adam_amsgrad),
+    (
+        "ApplyAdamWithAmsgrad",
+        sig(beta1=0.9, beta2=0.999, epsilon=1e-8, use_locking=False),
+        _adam_amsgrad,
+    ),
     ("ApplyFtrl", sig(use_locking=False), _ftrl),
     ("ApplyProximalAdagrad", sig(use_locking=False), _proximal_adagrad),
     ("ApplyProximalGradientDescent", sig(), _proximal_gradient_descent),

@@ -62,30 +62,55 @@ def _start_stream(p):
 
 
 def _log_uniform_candidate_sampler(p, t):
-    return _draw(p, "_sampler_calls", lambda call: CS.log_uniform_candidate_sampler_call(
-        t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed, call))
+    return _draw(
+        p,
+        "_sampler_calls",
+        lambda call: CS.log_uniform_candidate_sampler_call(
+            t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed, call
+        ),
+    )
 
 
 def _start_uniform_engine(p):
     """Check a new UniformCandidateSampler's attributes and give it its engine state. Seed 0
     takes its start from msfunc's global stream, at construction outside a trace and at the
     first call inside one."""
-    CS._check_sampler_args("UniformCandidateSampler", p.num_true, p.num_sampled, p.unique,
-                            p.range_max, p.seed, p.remove_accidental_hits)
+    CS._check_sampler_args(
+        "UniformCandidateSampler",
+        p.num_true,
+        p.num_sampled,
+        p.unique,
+        p.range_max,
+        p.seed,
+        p.remove_accidental_hits,
+    )
     start = CS.uniform_sampler_start(p.seed) if p.seed or at_top_level() else None
     _keep_state(p, "_sampler_state", "sampler_state", start)
 
 
 def _uniform_candidate_sampler(p, t):
-    return _draw(p, "_sampler_state", lambda state: CS.uniform_candidate_sampler_call(
-        t, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed, p.remove_accidental_hits,
-        state))
+    return _draw(
+        p,
+        "_sampler_state",
+        lambda state: CS.uniform_candidate_sampler_call(
+            t,
+            p.num_true,
+            p.num_sampled,
+            p.unique,
+            p.range_max,
+            p.seed,
+            p.remove_accidental_hits,
+            state,
+        ),
+    )
 
 
 def _kernel_engines(kind):
     """Hook giving a seeded primitive MindSpore's engines (see seeded_draws.PrimitiveStream)."""
+
     def hook(p):
         object.__setattr__(p, "_stream", PrimitiveStream(kind, p.seed, p.seed2))
+
     return hook
 
 
@@ -182,30 +207,33 @@ def _parameterized_truncated_normal(p, shape, mean, stdevs, lo, hi):
         return exact
     mean, stdevs, lo, hi = (jnp.asarray(unwrap(v)) for v in (mean, stdevs, lo, hi))
     return mean + stdevs * jax.random.truncated_normal(
-        next_key(), (lo - mean) / stdevs, (hi - mean) / stdevs, shape)
+        next_key(), (lo - mean) / stdevs, (hi - mean) / stdevs, shape
+    )
 
 
 # Primitives whose objects carry state from construction: name -> hook(primitive).
-INIT_HOOKS = {"LogUniformCandidateSampler": _start_stream,
-              "UniformCandidateSampler": _start_uniform_engine,
-              "StandardNormal": _kernel_engines("standard_normal"),
-              "UniformReal": _kernel_engines("uniform_real"),
-              "UniformInt": _kernel_engines("uniform_int"),
-              "StandardLaplace": _kernel_engines("standard_laplace"),
-              "RandomShuffle": _kernel_engines("shuffle"),
-              "Multinomial": _kernel_engines("multinomial"),
-              "RandomPoisson": _kernel_engines("random_poisson"),
-              "RandomGamma": _kernel_engines("random_gamma"),
-              "RandomChoiceWithMask": _kernel_engines("choice_with_mask"),
-              "TruncatedNormal": _kernel_engines("truncated_normal"),
-              "ParameterizedTruncatedNormal": lambda p: object.__setattr__(
-                  p, "_kernels", ParameterizedKernels(p.seed, p.seed2)),
-              "Bernoulli": lambda p: object.__setattr__(
-                  p, "_kernels", BernoulliKernels(p.seed, p.offset)),
-              "RandomCategorical": lambda p: object.__setattr__(
-                  p, "_kernels", CategoricalKernels()),
-              "Dropout": lambda p: object.__setattr__(
-                  p, "_stream", PrimitiveStream("dropout", p.Seed0, p.Seed1))}
+INIT_HOOKS = {
+    "LogUniformCandidateSampler": _start_stream,
+    "UniformCandidateSampler": _start_uniform_engine,
+    "StandardNormal": _kernel_engines("standard_normal"),
+    "UniformReal": _kernel_engines("uniform_real"),
+    "UniformInt": _kernel_engines("uniform_int"),
+    "StandardLaplace": _kernel_engines("standard_laplace"),
+    "RandomShuffle": _kernel_engines("shuffle"),
+    "Multinomial": _kernel_engines("multinomial"),
+    "RandomPoisson": _kernel_engines("random_poisson"),
+    "RandomGamma": _kernel_engines("random_gamma"),
+    "RandomChoiceWithMask": _kernel_engines("choice_with_mask"),
+    "TruncatedNormal": _kernel_engines("truncated_normal"),
+    "ParameterizedTruncatedNormal": lambda p: object.__setattr__(
+        p, "_kernels", ParameterizedKernels(p.seed, p.seed2)
+    ),
+    "Bernoulli": lambda p: object.__setattr__(p, "_kernels", BernoulliKernels(p.seed, p.offset)),
+    "RandomCategorical": lambda p: object.__setattr__(p, "_kernels", CategoricalKernels()),
+    "Dropout": lambda p: object.__setattr__(
+        p, "_stream", PrimitiveStream("dropout", p.Seed0, p.Seed1)
+    ),
+}
 
 
 TABLE = [
@@ -222,7 +250,8 @@ TABLE = [
         "MultinomialWithReplacement",
         sig("numsamples", replacement=False),
         lambda p, x, seed, offset: RND.multinomial_with_replacement(
-            unwrap(x), seed, offset, p.numsamples, p.replacement),
+            unwrap(x), seed, offset, p.numsamples, p.replacement
+        ),
     ),
     (
         "RandomCategorical",

@@ -157,11 +157,13 @@ TABLE = [
     (
         "ScatterNd",
         sig(),
-        lambda p, indices, updates, shape: _checked_nd(
-            "ScatterNd", shape_arg(shape), indices) or (
-            jnp.zeros(shape_arg(shape), updates.dtype)
-            .at[tuple(jnp.moveaxis(indices, -1, 0))]
-            .add(updates)
+        lambda p, indices, updates, shape: (
+            _checked_nd("ScatterNd", shape_arg(shape), indices)
+            or (
+                jnp.zeros(shape_arg(shape), updates.dtype)
+                .at[tuple(jnp.moveaxis(indices, -1, 0))]
+                .add(updates)
+            )
         ),
     ),
     ("TensorScatterUpdate", *_tensor_scatter("set", "TensorScatterUpdate")),
@@ -169,8 +171,10 @@ TABLE = [
     (
         "TensorScatterSub",
         sig(),
-        lambda p, x, i, u: _checked_nd("TensorScatterSub", jnp.shape(x), i) or jnp.asarray(x).at[
-            tuple(jnp.moveaxis(i, -1, 0))].add(-u),
+        lambda p, x, i, u: (
+            _checked_nd("TensorScatterSub", jnp.shape(x), i)
+            or jnp.asarray(x).at[tuple(jnp.moveaxis(i, -1, 0))].add(-u)
+        ),
     ),
     ("TensorScatterMul", *_tensor_scatter("multiply", "TensorScatterMul")),
     ("TensorScatterDiv", *_tensor_scatter("divide", "TensorScatterDiv")),
@@ -192,9 +196,11 @@ TABLE = [
     (
         "ScatterNdSub",
         sig(use_locking=False),
-        lambda p, var, i, u: _checked_nd("ScatterNdSub", jnp.shape(unwrap(var)), unwrap(i))
-        or write_back(
-            var, jnp.asarray(unwrap(var)).at[tuple(jnp.moveaxis(unwrap(i), -1, 0))].add(-u)
+        lambda p, var, i, u: (
+            _checked_nd("ScatterNdSub", jnp.shape(unwrap(var)), unwrap(i))
+            or write_back(
+                var, jnp.asarray(unwrap(var)).at[tuple(jnp.moveaxis(unwrap(i), -1, 0))].add(-u)
+            )
         ),
     ),
     ("ScatterNdMul", *_scatter_nd("multiply", "ScatterNdMul")),

@@ -46,10 +46,31 @@ __all__ = ["AREAS", "ROWS", "Op", "MINDSPORE", "KEEP", "publish", "install_twins
 #: The rows modules, each with ``HOME`` (the func_* module its array functions live in)
 #: and ``ROWS``.
 AREAS = (
-    func_activation, func_array, func_candidate_sampling, func_conv, func_create, func_diagonal,
-    func_distance, func_fft, func_indexing, func_linalg, func_loss, func_math, func_nn,
-    func_normalization, func_norms, func_pool, func_queries_graph, func_random, func_reduce,
-    func_resample, func_scatter, func_sparse, func_state, func_statistics, func_vision,
+    func_activation,
+    func_array,
+    func_candidate_sampling,
+    func_conv,
+    func_create,
+    func_diagonal,
+    func_distance,
+    func_fft,
+    func_indexing,
+    func_linalg,
+    func_loss,
+    func_math,
+    func_nn,
+    func_normalization,
+    func_norms,
+    func_pool,
+    func_queries_graph,
+    func_random,
+    func_reduce,
+    func_resample,
+    func_scatter,
+    func_sparse,
+    func_state,
+    func_statistics,
+    func_vision,
 )
 ROWS = tuple(row for area in AREAS for row in area.ROWS)
 

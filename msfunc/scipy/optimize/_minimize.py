@@ -20,8 +20,10 @@ from ._quasi_newton import bfgs, lbfgs
 __all__ = ["OptimizeResults", "minimize", "line_search"]
 
 # The options each method takes (MindSpore passes `options` on as keyword arguments).
-_OPTIONS = {"bfgs": ("maxiter", "norm", "gtol", "line_search_maxiter"),
-            "lbfgs": ("history_size", "maxiter", "norm", "gtol", "line_search_maxiter")}
+_OPTIONS = {
+    "bfgs": ("maxiter", "norm", "gtol", "line_search_maxiter"),
+    "lbfgs": ("history_size", "maxiter", "norm", "gtol", "line_search_maxiter"),
+}
 
 
 class OptimizeResults(NamedTuple):
@@ -45,11 +47,24 @@ def _wrap_fun(func, args):
         if out.shape not in ((), (1,)):
             raise ValueError(f"minimize: `func` must return a scalar, got shape {out.shape}")
         return out.reshape(())
+
     return fun
 
 
-def minimize(func, x0, args=(), method=None, jac=None, hess=None, hessp=None, bounds=None,
-             constraints=(), tol=None, callback=None, options=None):
+def minimize(
+    func,
+    x0,
+    args=(),
+    method=None,
+    jac=None,
+    hess=None,
+    hessp=None,
+    bounds=None,
+    constraints=(),
+    tol=None,
+    callback=None,
+    options=None,
+):
     """Minimize a scalar function of a 1-D array with 'BFGS' or 'LBFGS'.
 
     `options` may hold `maxiter`, `norm`, `gtol`, `line_search_maxiter`, and for LBFGS
@@ -69,8 +84,7 @@ def minimize(func, x0, args=(), method=None, jac=None, hess=None, hessp=None, bo
         raise ValueError(f"minimize: `method` must be 'BFGS' or 'LBFGS', got {method!r}")
     if not isinstance(args, tuple):
         raise TypeError(f"minimize: `args` must be a tuple, got {type(args).__name__}")
-    for name, val in (("hess", hess), ("hessp", hessp), ("bounds", bounds),
-                      ("callback", callback)):
+    for name, val in (("hess", hess), ("hessp", hessp), ("bounds", bounds), ("callback", callback)):
         if val is not None:
             raise NotImplementedError(f"minimize: `{name}` is not supported")
     if constraints:
@@ -78,8 +92,10 @@ def minimize(func, x0, args=(), method=None, jac=None, hess=None, hessp=None, bo
     options = dict(options or {})
     unknown = sorted(set(options) - set(_OPTIONS[key]))
     if unknown:
-        raise TypeError(f"minimize: unknown option(s) {unknown} for method {method!r}; "
-                        f"expected some of {list(_OPTIONS[key])}")
+        raise TypeError(
+            f"minimize: unknown option(s) {unknown} for method {method!r}; "
+            f"expected some of {list(_OPTIONS[key])}"
+        )
     x0 = jnp.asarray(unwrap(x0))
     if x0.ndim != 1:
         raise ValueError(f"minimize: `x0` must be 1-D, got shape {x0.shape}")
@@ -93,13 +109,22 @@ def minimize(func, x0, args=(), method=None, jac=None, hess=None, hessp=None, bo
         value_and_grad = lambda x: (fun(x), jnp.asarray(unwrap(jac(x)), x.dtype))  # noqa: E731
     solve = bfgs if key == "bfgs" else lbfgs
     r = solve(value_and_grad, x0, **options)
-    return OptimizeResults(x=r.x_k, success=r.converged & ~r.failed, status=r.status,
-                           fun=r.f_k, jac=r.g_k, hess_inv=r.H_k, nfev=r.nfev, njev=r.ngev,
-                           nit=r.k)
+    return OptimizeResults(
+        x=r.x_k,
+        success=r.converged & ~r.failed,
+        status=r.status,
+        fun=r.f_k,
+        jac=r.g_k,
+        hess_inv=r.H_k,
+        nfev=r.nfev,
+        njev=r.ngev,
+        nit=r.k,
+    )
 
 
-def line_search(f, xk, pk, jac=None, gfk=None, old_fval=None, old_old_fval=None, c1=1e-4,
-                c2=0.9, maxiter=20):
+def line_search(
+    f, xk, pk, jac=None, gfk=None, old_fval=None, old_old_fval=None, c1=1e-4, c2=0.9, maxiter=20
+):
     """Inexact line search satisfying the strong Wolfe conditions along `pk` from `xk`.
 
     Returns a named tuple (failed, nit, nfev, ngev, k, a_k, f_k, g_k, status, done).
@@ -118,7 +143,14 @@ def line_search(f, xk, pk, jac=None, gfk=None, old_fval=None, old_old_fval=None,
         value_and_grad = jax.value_and_grad(fun)
     else:
         value_and_grad = lambda x: (fun(x), jnp.asarray(unwrap(jac(x)), x.dtype))  # noqa: E731
-    return wolfe_line_search(value_and_grad, xk, pk, old_fval=old_fval,
-                             old_old_fval=old_old_fval,
-                             gfk=None if gfk is None else jnp.asarray(unwrap(gfk)), c1=c1, c2=c2,
-                             maxiter=maxiter)
+    return wolfe_line_search(
+        value_and_grad,
+        xk,
+        pk,
+        old_fval=old_fval,
+        old_old_fval=old_old_fval,
+        gfk=None if gfk is None else jnp.asarray(unwrap(gfk)),
+        c1=c1,
+        c2=c2,
+        maxiter=maxiter,
+    )

@@ -35,24 +35,38 @@ class QuasiNewtonResults(NamedTuple):
     status: Any
 
 
-def _run(value_and_grad, x0, maxiter, norm, gtol, line_search_maxiter, direction, update,
-         memory):
+def _run(value_and_grad, x0, maxiter, norm, gtol, line_search_maxiter, direction, update, memory):
     """The loop shared by both methods; `direction(memory, g)` is the search direction,
     `update(memory, s, y, g_new)` the memory after a step."""
     f0, g0 = value_and_grad(x0)
-    init = dict(converged=jnp.max(jnp.abs(g0)) < gtol, failed=jnp.asarray(False),
-                stop=jnp.asarray(False), k=jnp.asarray(0), nfev=jnp.asarray(1), x=x0, f=f0,
-                g=g0, old_old=f0 + jnp.linalg.norm(g0) / 2, ls_status=jnp.asarray(0),
-                memory=memory(g0))
+    init = dict(
+        converged=jnp.max(jnp.abs(g0)) < gtol,
+        failed=jnp.asarray(False),
+        stop=jnp.asarray(False),
+        k=jnp.asarray(0),
+        nfev=jnp.asarray(1),
+        x=x0,
+        f=f0,
+        g=g0,
+        old_old=f0 + jnp.linalg.norm(g0) / 2,
+        ls_status=jnp.asarray(0),
+        memory=memory(g0),
+    )
 
     def cond(s):
         return ~s["stop"] & (s["k"] < maxiter)
 
     def body(s):
         p = -direction(s["memory"], s["g"])
-        ls = wolfe_line_search(value_and_grad, s["x"], p, old_fval=s["f"],
-                               old_old_fval=s["old_old"], gfk=s["g"],
-                               maxiter=line_search_maxiter)
+        ls = wolfe_line_search(
+            value_and_grad,
+            s["x"],
+            p,
+            old_fval=s["f"],
+            old_old_fval=s["old_old"],
+            gfk=s["g"],
+            maxiter=line_search_maxiter,
+        )
         failed = ls.failed
         step = ls.a_k * p
         converged = jnp.linalg.norm(ls.g_k, ord=norm) < gtol
@@ -61,16 +75,25 @@ def _run(value_and_grad, x0, maxiter, norm, gtol, line_search_maxiter, direction
         new_memory = update(s["memory"], step, ls.g_k - s["g"], ls.g_k)
         pick = lambda new, old, when=moved: jnp.where(when, new, old)  # noqa: E731
         return dict(
-            converged=pick(converged, s["converged"]), failed=failed, stop=~advance,
-            k=s["k"] + advance.astype(s["k"].dtype), nfev=s["nfev"] + ls.nfev,
-            x=pick(s["x"] + step, s["x"]), f=pick(ls.f_k, s["f"]), g=pick(ls.g_k, s["g"]),
-            old_old=pick(s["f"], s["old_old"]), ls_status=ls.status,
-            memory=type(s["memory"])(pick(n, o, advance)
-                                     for n, o in zip(new_memory, s["memory"])))
+            converged=pick(converged, s["converged"]),
+            failed=failed,
+            stop=~advance,
+            k=s["k"] + advance.astype(s["k"].dtype),
+            nfev=s["nfev"] + ls.nfev,
+            x=pick(s["x"] + step, s["x"]),
+            f=pick(ls.f_k, s["f"]),
+            g=pick(ls.g_k, s["g"]),
+            old_old=pick(s["f"], s["old_old"]),
+            ls_status=ls.status,
+            memory=type(s["memory"])(pick(n, o, advance) for n, o in zip(new_memory, s["memory"])),
+        )
 
     s = lax.while_loop(cond, body, init)
-    status = jnp.where(s["converged"], 0, jnp.where(
-        s["k"] == maxiter, 1, jnp.where(s["failed"], 2 + s["ls_status"], -1)))
+    status = jnp.where(
+        s["converged"],
+        0,
+        jnp.where(s["k"] == maxiter, 1, jnp.where(s["failed"], 2 + s["ls_status"], -1)),
+    )
     return s, status
 
 
@@ -94,15 +117,40 @@ def bfgs(value_and_grad, x0, maxiter=None, norm=jnp.inf, gtol=1e-5, line_search_
         right = eye - rho * jnp.outer(y, s)
         return (left @ h @ right + rho * jnp.outer(s, s),)
 
-    state, status = _run(value_and_grad, x0, maxiter, norm, gtol, line_search_maxiter,
-                         lambda memory, g: memory[0] @ g, update, lambda g: (eye,))
-    return QuasiNewtonResults(state["converged"], state["failed"], state["k"], state["nfev"],
-                              state["nfev"], state["x"], state["f"], state["g"],
-                              state["memory"][0], status)
+    state, status = _run(
+        value_and_grad,
+        x0,
+        maxiter,
+        norm,
+        gtol,
+        line_search_maxiter,
+        lambda memory, g: memory[0] @ g,
+        update,
+        lambda g: (eye,),
+    )
+    return QuasiNewtonResults(
+        state["converged"],
+        state["failed"],
+        state["k"],
+        state["nfev"],
+        state["nfev"],
+        state["x"],
+        state["f"],
+        state["g"],
+        state["memory"][0],
+        status,
+    )
 
 
-def lbfgs(value_and_grad, x0, history_size=20, maxiter=None, norm=jnp.inf, gtol=1e-5,
-          line_search_maxiter=10):
+def lbfgs(
+    value_and_grad,
+    x0,
+    history_size=20,
+    maxiter=None,
+    norm=jnp.inf,
+    gtol=1e-5,
+    line_search_maxiter=10,
+):
     """Minimise with L-BFGS from `x0`, keeping `history_size` (s, y) pairs.
 
     Example:
@@ -146,9 +194,29 @@ def lbfgs(value_and_grad, x0, history_size=20, maxiter=None, norm=jnp.inf, gtol=
         r, _ = lax.scan(oldest_first, r, (rho_y, s_hist, alphas))
         skip = ys <= 1e-10  # not a curvature pair: keep the history, go along the gradient
         return (jnp.where(skip, g_new, r),) + tuple(
-            jnp.where(skip, old, new) for old, new in zip(mem[1:], (s_hist, y_hist, rho_s, rho_y)))
+            jnp.where(skip, old, new) for old, new in zip(mem[1:], (s_hist, y_hist, rho_s, rho_y))
+        )
 
-    state, status = _run(value_and_grad, x0, maxiter, norm, gtol, line_search_maxiter,
-                         lambda mem, g: mem[0], update, memory)
-    return QuasiNewtonResults(state["converged"], state["failed"], state["k"], state["nfev"],
-                              state["nfev"], state["x"], state["f"], state["g"], None, status)
+    state, status = _run(
+        value_and_grad,
+        x0,
+        maxiter,
+        norm,
+        gtol,
+        line_search_maxiter,
+        lambda mem, g: mem[0],
+        update,
+        memory,
+    )
+    return QuasiNewtonResults(
+        state["converged"],
+        state["failed"],
+        state["k"],
+        state["nfev"],
+        state["nfev"],
+        state["x"],
+        state["f"],
+        state["g"],
+        None,
+        status,
+    )

@@ -31,12 +31,14 @@ def cg(A, b, x0=None, *, tol=1e-5, atol=0.0, maxiter=None, M=None):
         >>> [round(float(v), 4) for v in x]
         [0.0909, 0.6364]
     """
-    return jssl.cg(_op(A, "cg"), unwrap(b), x0=unwrap(x0), tol=tol, atol=atol,
-                   maxiter=maxiter, M=unwrap(M))
+    return jssl.cg(
+        _op(A, "cg"), unwrap(b), x0=unwrap(x0), tol=tol, atol=atol, maxiter=maxiter, M=unwrap(M)
+    )
 
 
-def gmres(A, b, x0=None, *, tol=1e-5, atol=0.0, restart=20, maxiter=None, M=None,
-          solve_method="batched"):
+def gmres(
+    A, b, x0=None, *, tol=1e-5, atol=0.0, restart=20, maxiter=None, M=None, solve_method="batched"
+):
     """GMRES for general `A`; returns (x, info).
 
     Example:
@@ -45,8 +47,17 @@ def gmres(A, b, x0=None, *, tol=1e-5, atol=0.0, restart=20, maxiter=None, M=None
         >>> [round(float(v), 4) for v in x]
         [1.0, 1.0]
     """
-    return jssl.gmres(_op(A, "gmres"), unwrap(b), x0=unwrap(x0), tol=tol, atol=atol,
-                      restart=restart, maxiter=maxiter, M=unwrap(M), solve_method=solve_method)
+    return jssl.gmres(
+        _op(A, "gmres"),
+        unwrap(b),
+        x0=unwrap(x0),
+        tol=tol,
+        atol=atol,
+        restart=restart,
+        maxiter=maxiter,
+        M=unwrap(M),
+        solve_method=solve_method,
+    )
 
 
 def bicgstab(A, b, x0=None, *, tol=1e-5, atol=0.0, maxiter=None, M=None):
@@ -58,8 +69,15 @@ def bicgstab(A, b, x0=None, *, tol=1e-5, atol=0.0, maxiter=None, M=None):
         >>> [round(float(v), 4) for v in x]
         [1.0, 1.0]
     """
-    return jssl.bicgstab(_op(A, "bicgstab"), unwrap(b), x0=unwrap(x0), tol=tol, atol=atol,
-                         maxiter=maxiter, M=unwrap(M))
+    return jssl.bicgstab(
+        _op(A, "bicgstab"),
+        unwrap(b),
+        x0=unwrap(x0),
+        tol=tol,
+        atol=atol,
+        maxiter=maxiter,
+        M=unwrap(M),
+    )
 
 
 from ...common.tensor_functions import tensor_namespace as _tensor_namespace  # noqa: E402

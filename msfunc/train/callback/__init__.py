@@ -5,6 +5,19 @@ from .checkpoint import CheckpointConfig, ModelCheckpoint
 from .monitors import History, LambdaCallback, LossMonitor, ProgressBar, TimeMonitor
 from .plateau import EarlyStopping, LearningRateScheduler, ReduceLROnPlateau
 
-__all__ = ["Callback", "CallbackList", "CallbackParam", "RunContext", "CheckpointConfig",
-           "ModelCheckpoint", "History", "LambdaCallback", "LossMonitor", "ProgressBar",
-           "TimeMonitor", "EarlyStopping", "ReduceLROnPlateau", "LearningRateScheduler"]
+__all__ = [
+    "Callback",
+    "CallbackList",
+    "CallbackParam",
+    "RunContext",
+    "CheckpointConfig",
+    "ModelCheckpoint",
+    "History",
+    "LambdaCallback",
+    "LossMonitor",
+    "ProgressBar",
+    "TimeMonitor",
+    "EarlyStopping",
+    "ReduceLROnPlateau",
+    "LearningRateScheduler",
+]

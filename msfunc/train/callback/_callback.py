@@ -2,13 +2,29 @@
 
 __all__ = ["Callback", "RunContext", "CallbackParam", "CallbackList"]
 
-_HOOKS = ("on_train_begin", "on_train_epoch_begin", "on_train_step_begin", "on_train_step_end",
-          "on_train_epoch_end", "on_train_end", "on_eval_begin", "on_eval_epoch_begin",
-          "on_eval_step_begin", "on_eval_step_end", "on_eval_epoch_end", "on_eval_end")
+_HOOKS = (
+    "on_train_begin",
+    "on_train_epoch_begin",
+    "on_train_step_begin",
+    "on_train_step_end",
+    "on_train_epoch_end",
+    "on_train_end",
+    "on_eval_begin",
+    "on_eval_epoch_begin",
+    "on_eval_step_begin",
+    "on_eval_step_end",
+    "on_eval_epoch_end",
+    "on_eval_end",
+)
 # MindSpore's older names, called by the default on_train_* hooks.
-_LEGACY = {"on_train_begin": "begin", "on_train_epoch_begin": "epoch_begin",
-           "on_train_step_begin": "step_begin", "on_train_step_end": "step_end",
-           "on_train_epoch_end": "epoch_end", "on_train_end": "end"}
+_LEGACY = {
+    "on_train_begin": "begin",
+    "on_train_epoch_begin": "epoch_begin",
+    "on_train_step_begin": "step_begin",
+    "on_train_step_end": "step_end",
+    "on_train_epoch_end": "epoch_end",
+    "on_train_end": "end",
+}
 
 
 class CallbackParam(dict):
@@ -43,8 +59,9 @@ class RunContext:
 
     def __init__(self, original_args):
         if not isinstance(original_args, dict):
-            raise TypeError(f"RunContext: `original_args` must be a dict, got "
-                            f"{type(original_args).__name__}")
+            raise TypeError(
+                f"RunContext: `original_args` must be a dict, got {type(original_args).__name__}"
+            )
         self._original_args = original_args
         self._stop_requested = False
 
@@ -151,8 +168,7 @@ class CallbackList(Callback):
         callbacks = list(callbacks)
         for i, cb in enumerate(callbacks):
             if not isinstance(cb, Callback):
-                raise TypeError(f"callbacks: item {i} must be a Callback, got "
-                                f"{type(cb).__name__}")
+                raise TypeError(f"callbacks: item {i} must be a Callback, got {type(cb).__name__}")
         self.callbacks = callbacks
 
 

@@ -14,9 +14,11 @@ def _save_checkpoint():
     try:
         from ..serialization import save_checkpoint
     except ImportError as exc:
-        raise RuntimeError("ModelCheckpoint: no checkpoint writer is available "
-                           "(msfunc.train.serialization.save_checkpoint could not be "
-                           f"imported: {exc})") from exc
+        raise RuntimeError(
+            "ModelCheckpoint: no checkpoint writer is available "
+            "(msfunc.train.serialization.save_checkpoint could not be "
+            f"imported: {exc})"
+        ) from exc
     return save_checkpoint
 
 
@@ -36,19 +38,33 @@ class CheckpointConfig:
         2
     """
 
-    def __init__(self, save_checkpoint_steps=1, save_checkpoint_seconds=0, keep_checkpoint_max=5,
-                 keep_checkpoint_per_n_minutes=0, integrated_save=True, async_save=False,
-                 saved_network=None, append_info=None, enc_key=None, enc_mode="AES-GCM",
-                 exception_save=False, **kwargs):
-        for name, value in (("save_checkpoint_steps", save_checkpoint_steps),
-                            ("save_checkpoint_seconds", save_checkpoint_seconds),
-                            ("keep_checkpoint_max", keep_checkpoint_max)):
+    def __init__(
+        self,
+        save_checkpoint_steps=1,
+        save_checkpoint_seconds=0,
+        keep_checkpoint_max=5,
+        keep_checkpoint_per_n_minutes=0,
+        integrated_save=True,
+        async_save=False,
+        saved_network=None,
+        append_info=None,
+        enc_key=None,
+        enc_mode="AES-GCM",
+        exception_save=False,
+        **kwargs,
+    ):
+        for name, value in (
+            ("save_checkpoint_steps", save_checkpoint_steps),
+            ("save_checkpoint_seconds", save_checkpoint_seconds),
+            ("keep_checkpoint_max", keep_checkpoint_max),
+        ):
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ValueError(f"CheckpointConfig: `{name}` must be an int >= 0, got "
-                                 f"{value!r}")
+                raise ValueError(f"CheckpointConfig: `{name}` must be an int >= 0, got {value!r}")
         if not save_checkpoint_steps and not save_checkpoint_seconds:
-            raise ValueError("CheckpointConfig: `save_checkpoint_steps` and "
-                             "`save_checkpoint_seconds` cannot both be 0")
+            raise ValueError(
+                "CheckpointConfig: `save_checkpoint_steps` and "
+                "`save_checkpoint_seconds` cannot both be 0"
+            )
         self.save_checkpoint_steps = save_checkpoint_steps
         self.save_checkpoint_seconds = save_checkpoint_seconds
         self.keep_checkpoint_max = keep_checkpoint_max
@@ -69,13 +85,15 @@ class ModelCheckpoint(Callback):
 
     def __init__(self, prefix="CKP", directory=None, config=None):
         if not isinstance(prefix, str) or not prefix or "/" in prefix:
-            raise ValueError(f"ModelCheckpoint: `prefix` must be a non-empty file-name prefix, "
-                             f"got {prefix!r}")
+            raise ValueError(
+                f"ModelCheckpoint: `prefix` must be a non-empty file-name prefix, got {prefix!r}"
+            )
         if config is None:
             config = CheckpointConfig()
         if not isinstance(config, CheckpointConfig):
-            raise TypeError(f"ModelCheckpoint: `config` must be a CheckpointConfig, got "
-                            f"{type(config).__name__}")
+            raise TypeError(
+                f"ModelCheckpoint: `config` must be a CheckpointConfig, got {type(config).__name__}"
+            )
         self._prefix, self._directory = prefix, directory or os.getcwd()
         self._config = config
         self._saved, self._last_saved_step = [], 0
@@ -86,8 +104,10 @@ class ModelCheckpoint(Callback):
         cfg = self._config
         if cfg.save_checkpoint_steps and step % cfg.save_checkpoint_steps == 0:
             return True
-        return bool(cfg.save_checkpoint_seconds) and \
-            time.time() - self._last_time >= cfg.save_checkpoint_seconds
+        return (
+            bool(cfg.save_checkpoint_seconds)
+            and time.time() - self._last_time >= cfg.save_checkpoint_seconds
+        )
 
     def _save(self, p):
         save_checkpoint = _save_checkpoint()

@@ -55,10 +55,14 @@ class LossMonitor(Callback):
     """
 
     def __init__(self, per_print_times=1):
-        if isinstance(per_print_times, bool) or not isinstance(per_print_times, int) \
-                or per_print_times < 0:
-            raise ValueError(f"LossMonitor: `per_print_times` must be an int >= 0, got "
-                             f"{per_print_times!r}")
+        if (
+            isinstance(per_print_times, bool)
+            or not isinstance(per_print_times, int)
+            or per_print_times < 0
+        ):
+            raise ValueError(
+                f"LossMonitor: `per_print_times` must be an int >= 0, got {per_print_times!r}"
+            )
         self._per_print_times = per_print_times
         self._last_print_step = 0
 
@@ -69,12 +73,15 @@ class LossMonitor(Callback):
         batch_num = p.get("batch_num") or 0
         step = (p.cur_step_num - 1) % batch_num + 1 if batch_num else p.cur_step_num
         if isinstance(loss, float) and (np.isnan(loss) or np.isinf(loss)):
-            raise ValueError(f"LossMonitor: epoch {epoch} step {step}: the loss is "
-                             f"{loss}, training stops")
+            raise ValueError(
+                f"LossMonitor: epoch {epoch} step {step}: the loss is {loss}, training stops"
+            )
         if p.cur_step_num <= self._last_print_step:
             self._last_print_step = 0  # a new run (Model.eval after train) counts afresh
-        if self._per_print_times and p.cur_step_num - self._last_print_step \
-                >= self._per_print_times:
+        if (
+            self._per_print_times
+            and p.cur_step_num - self._last_print_step >= self._per_print_times
+        ):
             self._last_print_step = p.cur_step_num
             print_line(f"epoch: {epoch} step: {step}, loss is {loss}")
 
@@ -126,13 +133,18 @@ class TimeMonitor(Callback):
     def _epoch_end(self, run_context):
         p = run_context.original_args()
         ms_spent = (time.perf_counter() - self.epoch_time) * 1000
-        steps = p.get("batch_num") or self.data_size or \
-            (p.get("cur_step_num") or 0) - self._first_step
+        steps = (
+            p.get("batch_num") or self.data_size or (p.get("cur_step_num") or 0) - self._first_step
+        )
         if not isinstance(steps, int) or steps <= 0:
-            raise ValueError(f"TimeMonitor: `data_size` must be an int > 0 when the number of "
-                             f"steps is unknown, got {self.data_size!r}")
-        line = (f"{str(p.get('mode') or '').title()} epoch time: {ms_spent:5.3f} ms, "
-                f"per step time: {ms_spent / steps:5.3f} ms")
+            raise ValueError(
+                f"TimeMonitor: `data_size` must be an int > 0 when the number of "
+                f"steps is unknown, got {self.data_size!r}"
+            )
+        line = (
+            f"{str(p.get('mode') or '').title()} epoch time: {ms_spent:5.3f} ms, "
+            f"per step time: {ms_spent / steps:5.3f} ms"
+        )
         if self._timing_data(run_context):
             line += f" (data time: {self._data_sum * 1000 / steps:5.3f} ms)"
         print_line(line)
@@ -176,16 +188,27 @@ class LambdaCallback(Callback):
         [1]
     """
 
-    _NAMES = ("on_train_epoch_begin", "on_train_epoch_end", "on_train_step_begin",
-              "on_train_step_end", "on_train_begin", "on_train_end", "on_eval_epoch_begin",
-              "on_eval_epoch_end", "on_eval_step_begin", "on_eval_step_end", "on_eval_begin",
-              "on_eval_end")
+    _NAMES = (
+        "on_train_epoch_begin",
+        "on_train_epoch_end",
+        "on_train_step_begin",
+        "on_train_step_end",
+        "on_train_begin",
+        "on_train_end",
+        "on_eval_epoch_begin",
+        "on_eval_epoch_end",
+        "on_eval_step_begin",
+        "on_eval_step_end",
+        "on_eval_begin",
+        "on_eval_end",
+    )
 
     def __init__(self, **hooks):
         unknown = [k for k in hooks if k not in self._NAMES]
         if unknown:
-            raise TypeError(f"LambdaCallback: unknown hooks {unknown}; expected among "
-                            f"{list(self._NAMES)}")
+            raise TypeError(
+                f"LambdaCallback: unknown hooks {unknown}; expected among {list(self._NAMES)}"
+            )
         for name, fn in hooks.items():
             if fn is not None:
                 if not callable(fn):
@@ -210,10 +233,15 @@ class ProgressBar(Callback):
     """
 
     def __init__(self, leave=True, mininterval=None):
-        if mininterval is not None and (isinstance(mininterval, bool) or not isinstance(
-                mininterval, (int, float)) or mininterval < 0):
-            raise ValueError(f"ProgressBar: `mininterval` must be None or a number of seconds "
-                             f">= 0, got {mininterval!r}")
+        if mininterval is not None and (
+            isinstance(mininterval, bool)
+            or not isinstance(mininterval, (int, float))
+            or mininterval < 0
+        ):
+            raise ValueError(
+                f"ProgressBar: `mininterval` must be None or a number of seconds "
+                f">= 0, got {mininterval!r}"
+            )
         self.leave, self.mininterval, self.bar = leave, mininterval, None
         self._drawn_at = 0.0
 
@@ -224,9 +252,13 @@ class ProgressBar(Callback):
         interval = self.mininterval
         if interval is None:
             interval = 0.1 if _isatty(sys.stderr) else 1.0
-        self.bar = _tqdm_class()(total=p.batch_num, desc=f"epoch {p.cur_epoch_num}/"
-                                 f"{p.epoch_num}", leave=self.leave, unit="step",
-                                 mininterval=interval)
+        self.bar = _tqdm_class()(
+            total=p.batch_num,
+            desc=f"epoch {p.cur_epoch_num}/{p.epoch_num}",
+            leave=self.leave,
+            unit="step",
+            mininterval=interval,
+        )
         self._drawn_at = time.monotonic()
 
     def on_train_step_end(self, run_context):

@@ -48,8 +48,11 @@ class _Watcher(Callback):
     def _current(self, run_context):
         value = _monitored(run_context.original_args(), self.monitor)
         if value is None:
-            warnings.warn(f"{self.who}: the monitored value '{self.monitor}' is not available "
-                          "(pass valid_dataset to Model.fit for eval_* values)", stacklevel=3)
+            warnings.warn(
+                f"{self.who}: the monitored value '{self.monitor}' is not available "
+                "(pass valid_dataset to Model.fit for eval_* values)",
+                stacklevel=3,
+            )
         return value
 
 
@@ -62,8 +65,16 @@ class EarlyStopping(_Watcher):
         'max'
     """
 
-    def __init__(self, monitor="eval_loss", min_delta=0, patience=0, verbose=False, mode="auto",
-                 baseline=None, restore_best_weights=False):
+    def __init__(
+        self,
+        monitor="eval_loss",
+        min_delta=0,
+        patience=0,
+        verbose=False,
+        mode="auto",
+        baseline=None,
+        restore_best_weights=False,
+    ):
         super().__init__("EarlyStopping", monitor, mode, min_delta, patience, baseline)
         self.verbose, self.restore_best_weights = verbose, restore_best_weights
         self.stopped_epoch, self.best_weights = 0, None
@@ -81,8 +92,9 @@ class EarlyStopping(_Watcher):
         if self._improved(current):
             self.best, self.wait = current, 0
             if self.restore_best_weights:
-                self.best_weights = [(q, np.asarray(q).copy())
-                                     for q in p.train_network.get_parameters()]
+                self.best_weights = [
+                    (q, np.asarray(q).copy()) for q in p.train_network.get_parameters()
+                ]
         if self.wait >= self.patience:
             self.stopped_epoch = p.cur_epoch_num
             run_context.request_stop()
@@ -105,8 +117,17 @@ class ReduceLROnPlateau(_Watcher):
         0.5
     """
 
-    def __init__(self, monitor="eval_loss", factor=0.1, patience=10, verbose=False, mode="auto",
-                 min_delta=1e-4, cooldown=0, min_lr=0.0):
+    def __init__(
+        self,
+        monitor="eval_loss",
+        factor=0.1,
+        patience=10,
+        verbose=False,
+        mode="auto",
+        min_delta=1e-4,
+        cooldown=0,
+        min_lr=0.0,
+    ):
         super().__init__("ReduceLROnPlateau", monitor, mode, min_delta, patience)
         if not 0 <= factor < 1:
             raise ValueError(f"ReduceLROnPlateau: `factor` must be in [0, 1), got {factor!r}")
@@ -137,15 +158,20 @@ class ReduceLROnPlateau(_Watcher):
         lr = getattr(p.get("optimizer"), "learning_rate", None)
         targets = list(lr) if isinstance(lr, ParameterTuple) else [lr]
         if not all(isinstance(t, Parameter) for t in targets):
-            raise TypeError("ReduceLROnPlateau: the optimizer's learning rate must be a fixed "
-                            "value (a Parameter), not a schedule")
+            raise TypeError(
+                "ReduceLROnPlateau: the optimizer's learning rate must be a fixed "
+                "value (a Parameter), not a schedule"
+            )
         for t in targets:
             old = float(np.asarray(t))
             new = max(old * self.factor, self.min_lr)
             t.set_data(np.asarray(new, np.float32))
             if self.verbose:
-                print(f"Epoch {p.cur_epoch_num}: ReduceLROnPlateau reducing learning rate "
-                      f"from {old} to {new}.", flush=True)
+                print(
+                    f"Epoch {p.cur_epoch_num}: ReduceLROnPlateau reducing learning rate "
+                    f"from {old} to {new}.",
+                    flush=True,
+                )
 
 
 class LearningRateScheduler(Callback):
@@ -168,8 +194,10 @@ class LearningRateScheduler(Callback):
         p = run_context.original_args()
         lr = getattr(p.get("optimizer"), "learning_rate", None)
         if not isinstance(lr, Parameter):
-            raise TypeError("LearningRateScheduler: the optimizer's learning rate must be one "
-                            "fixed value (a Parameter), not a schedule or groups")
+            raise TypeError(
+                "LearningRateScheduler: the optimizer's learning rate must be one "
+                "fixed value (a Parameter), not a schedule or groups"
+            )
         old = float(np.asarray(lr))
         new = self.learning_rate_function(old, p.cur_step_num)
         if new != old:

@@ -15,14 +15,36 @@ from .classification import (
 from .metric import Metric, rearrange_inputs
 from .regression import MAE, MSE, Loss
 
-__all__ = ["Metric", "rearrange_inputs", "Accuracy", "MAE", "MSE", "Loss", "Precision", "Recall",
-           "Fbeta", "F1", "TopKCategoricalAccuracy", "Top1CategoricalAccuracy",
-           "Top5CategoricalAccuracy", "ConfusionMatrix", "names", "get_metric_fn"]
+__all__ = [
+    "Metric",
+    "rearrange_inputs",
+    "Accuracy",
+    "MAE",
+    "MSE",
+    "Loss",
+    "Precision",
+    "Recall",
+    "Fbeta",
+    "F1",
+    "TopKCategoricalAccuracy",
+    "Top1CategoricalAccuracy",
+    "Top5CategoricalAccuracy",
+    "ConfusionMatrix",
+    "names",
+    "get_metric_fn",
+]
 
 _METRICS = {
-    "accuracy": Accuracy, "acc": Accuracy, "precision": Precision, "recall": Recall,
-    "F1": F1, "top_1_accuracy": Top1CategoricalAccuracy,
-    "top_5_accuracy": Top5CategoricalAccuracy, "mae": MAE, "mse": MSE, "loss": Loss,
+    "accuracy": Accuracy,
+    "acc": Accuracy,
+    "precision": Precision,
+    "recall": Recall,
+    "F1": F1,
+    "top_1_accuracy": Top1CategoricalAccuracy,
+    "top_5_accuracy": Top5CategoricalAccuracy,
+    "mae": MAE,
+    "mse": MSE,
+    "loss": Loss,
 }
 
 

@@ -7,8 +7,17 @@ import numpy as np
 
 from .metric import Metric, rearrange_inputs
 
-__all__ = ["Accuracy", "TopKCategoricalAccuracy", "Top1CategoricalAccuracy",
-           "Top5CategoricalAccuracy", "Precision", "Recall", "Fbeta", "F1", "ConfusionMatrix"]
+__all__ = [
+    "Accuracy",
+    "TopKCategoricalAccuracy",
+    "Top1CategoricalAccuracy",
+    "Top5CategoricalAccuracy",
+    "Precision",
+    "Recall",
+    "Fbeta",
+    "F1",
+    "ConfusionMatrix",
+]
 
 _EPS = sys.float_info.min
 
@@ -23,8 +32,9 @@ def _labels(y, n_classes):
 def _check_eval_type(who, eval_type):
     if eval_type not in ("classification", "multilabel"):
         # MindSpore's type: TypeError, also for a string it does not know
-        raise TypeError(f"{who}: `eval_type` must be 'classification' or 'multilabel', got "
-                         f"{eval_type!r}")
+        raise TypeError(
+            f"{who}: `eval_type` must be 'classification' or 'multilabel', got {eval_type!r}"
+        )
     return eval_type
 
 
@@ -87,7 +97,7 @@ class TopKCategoricalAccuracy(Metric):
     def update(self, *inputs):
         y_pred, y = self._check_inputs(inputs, 2)
         labels = _labels(y, y_pred.shape[1])
-        top = np.argsort(-y_pred, axis=1, kind="stable")[:, :self.k]
+        top = np.argsort(-y_pred, axis=1, kind="stable")[:, : self.k]
         self._correct_num += int((top == labels[:, None]).any(axis=1).sum())
         self._samples_num += y_pred.shape[0]
 
@@ -186,7 +196,7 @@ class Fbeta(_PerClass):
         super().__init__()
 
     def eval(self, average=False):
-        b2 = self.beta ** 2
+        b2 = self.beta**2
         precision = self._tp / (self._pred_pos + _EPS)
         recall = self._tp / (self._actual_pos + _EPS)
         score = (1 + b2) * precision * recall / (b2 * precision + recall + _EPS)
@@ -214,11 +224,14 @@ class ConfusionMatrix(Metric):
     def __init__(self, num_classes, normalize="no_norm", threshold=0.5):
         super().__init__()
         if isinstance(num_classes, bool) or not isinstance(num_classes, int) or num_classes < 1:
-            raise ValueError(f"ConfusionMatrix: `num_classes` must be a positive int, got "
-                             f"{num_classes!r}")
+            raise ValueError(
+                f"ConfusionMatrix: `num_classes` must be a positive int, got {num_classes!r}"
+            )
         if normalize not in ("no_norm", "target", "prediction", "all"):
-            raise ValueError(f"ConfusionMatrix: `normalize` must be 'no_norm', 'target', "
-                             f"'prediction' or 'all', got {normalize!r}")
+            raise ValueError(
+                f"ConfusionMatrix: `normalize` must be 'no_norm', 'target', "
+                f"'prediction' or 'all', got {normalize!r}"
+            )
         self.num_classes, self.normalize, self.threshold = num_classes, normalize, threshold
         self.clear()
 

@@ -73,8 +73,9 @@ class Metric:
 
     def _check_inputs(self, inputs, count):
         if len(inputs) != count:
-            raise ValueError(f"{type(self).__name__}.update: expected {count} inputs, got "
-                             f"{len(inputs)}")
+            raise ValueError(
+                f"{type(self).__name__}.update: expected {count} inputs, got {len(inputs)}"
+            )
         return [to_numpy(x) for x in inputs]
 
     def _check_total(self, total):

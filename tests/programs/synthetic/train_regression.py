@@ -5,13 +5,14 @@ Momentum, logging the loss every few steps, as the corpus's programs do; every w
 and every sample comes from numpy with a fixed seed, so MindSpore prints the same
 figures on every run.
 """
+
 import argparse
 
 import mindspore as ms
 import numpy as np
 from mindspore import Tensor, nn, ops
 
-STEPS = 200          # the recipe shortens this by a text substitution
+STEPS = 200  # the recipe shortens this by a text substitution
 LOG_EVERY = 50
 
 
