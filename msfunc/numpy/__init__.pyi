@@ -23,12 +23,8 @@ from .dtypes import uint64 as uint64
 def abs(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def absolute(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def add(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def amax(
-    a, axis=..., keepdims=..., initial=..., where=...
-) -> Any: ...  # home: msfunc.numpy.reductions
-def amin(
-    a, axis=..., keepdims=..., initial=..., where=...
-) -> Any: ...  # home: msfunc.numpy.reductions
+def amax(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # home: msfunc.numpy.reductions
+def amin(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # home: msfunc.numpy.reductions
 def append(arr, values, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
 def apply_along_axis(func1d, axis, arr, *args, **kwargs) -> Any: ...  # home: msfunc.numpy.indexing
 def apply_over_axes(func, a, axes) -> Any: ...  # home: msfunc.numpy.indexing
@@ -76,12 +72,8 @@ def correlate(a, v, mode=...) -> Any: ...  # home: msfunc.numpy.products
 def cos(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def cosh(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def count_nonzero(x, axis=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
-def cov(
-    m, y=..., rowvar=..., bias=..., ddof=..., fweights=..., aweights=..., dtype=...
-) -> Any: ...  # home: msfunc.numpy.products
-def cross(
-    a, b, axisa=..., axisb=..., axisc=..., axis=...
-) -> Any: ...  # home: msfunc.numpy.products
+def cov(m, y=..., rowvar=..., bias=..., ddof=..., fweights=..., aweights=..., dtype=...) -> Any: ...  # home: msfunc.numpy.products
+def cross(a, b, axisa=..., axisb=..., axisc=..., axis=...) -> Any: ...  # home: msfunc.numpy.products
 def cumprod(a, axis=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductions
 def cumsum(a, axis=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductions
 def deg2rad(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
@@ -117,27 +109,17 @@ def fmod(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def full(shape, fill_value, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
 def full_like(a, fill_value, dtype=..., shape=...) -> Any: ...  # home: msfunc.numpy.creation
 def gcd(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def geomspace(
-    start, stop, num=..., endpoint=..., dtype=..., axis=...
-) -> Any: ...  # home: msfunc.numpy.creation
+def geomspace(start, stop, num=..., endpoint=..., dtype=..., axis=...) -> Any: ...  # home: msfunc.numpy.creation
 def gradient(f, *varargs, axis=..., edge_order=...) -> Any: ...  # home: msfunc.numpy.calculus
 def greater(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def greater_equal(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def hamming(M) -> Any: ...  # home: msfunc.numpy.creation
 def hanning(M) -> Any: ...  # home: msfunc.numpy.creation
 def heaviside(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def histogram(
-    a, bins=..., range=..., weights=..., density=...
-) -> Any: ...  # home: msfunc.numpy.histogram
-def histogram2d(
-    x, y, bins=..., range=..., weights=..., density=...
-) -> Any: ...  # home: msfunc.numpy.histogram
-def histogram_bin_edges(
-    a, bins=..., range=..., weights=...
-) -> Any: ...  # home: msfunc.numpy.histogram
-def histogramdd(
-    sample, bins=..., range=..., weights=..., density=...
-) -> Any: ...  # home: msfunc.numpy.histogram
+def histogram(a, bins=..., range=..., weights=..., density=...) -> Any: ...  # home: msfunc.numpy.histogram
+def histogram2d(x, y, bins=..., range=..., weights=..., density=...) -> Any: ...  # home: msfunc.numpy.histogram
+def histogram_bin_edges(a, bins=..., range=..., weights=...) -> Any: ...  # home: msfunc.numpy.histogram
+def histogramdd(sample, bins=..., range=..., weights=..., density=...) -> Any: ...  # home: msfunc.numpy.histogram
 def hsplit(x, indices_or_sections) -> Any: ...  # home: msfunc.numpy.manipulation
 def hstack(tup) -> Any: ...  # home: msfunc.numpy.manipulation
 def hypot(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
@@ -146,9 +128,7 @@ def in1d(ar1, ar2, invert=...) -> Any: ...  # home: msfunc.numpy.sets
 def indices(dimensions, dtype=..., sparse=...) -> Any: ...  # home: msfunc.numpy.creation
 def inner(a, b) -> Any: ...  # home: msfunc.numpy.products
 def interp(x, xp, fp, left=..., right=...) -> Any: ...  # home: msfunc.numpy.calculus
-def intersect1d(
-    ar1, ar2, assume_unique=..., return_indices=...
-) -> Any: ...  # home: msfunc.numpy.sets
+def intersect1d(ar1, ar2, assume_unique=..., return_indices=...) -> Any: ...  # home: msfunc.numpy.sets
 def invert(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def isclose(a, b, rtol=..., atol=..., equal_nan=...) -> Any: ...  # home: msfunc.numpy.logic
 def isfinite(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
@@ -163,9 +143,7 @@ def kron(a, b) -> Any: ...  # home: msfunc.numpy.products
 def lcm(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def less(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def less_equal(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def linspace(
-    start, stop, num=..., endpoint=..., retstep=..., dtype=..., axis=...
-) -> Any: ...  # home: msfunc.numpy.creation
+def linspace(start, stop, num=..., endpoint=..., retstep=..., dtype=..., axis=...) -> Any: ...  # home: msfunc.numpy.creation
 def log(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def log10(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def log1p(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
@@ -176,19 +154,13 @@ def logical_and(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def logical_not(a, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def logical_or(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def logical_xor(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def logspace(
-    start, stop, num=..., endpoint=..., base=..., dtype=..., axis=...
-) -> Any: ...  # home: msfunc.numpy.creation
+def logspace(start, stop, num=..., endpoint=..., base=..., dtype=..., axis=...) -> Any: ...  # home: msfunc.numpy.creation
 def matmul(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def max(
-    a, axis=..., keepdims=..., initial=..., where=...
-) -> Any: ...  # home: msfunc.numpy.reductions
+def max(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # home: msfunc.numpy.reductions
 def maximum(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def mean(a, axis=..., keepdims=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductions
 def meshgrid(*xi, sparse=..., indexing=...) -> Any: ...  # home: msfunc.numpy.creation
-def min(
-    a, axis=..., keepdims=..., initial=..., where=...
-) -> Any: ...  # home: msfunc.numpy.reductions
+def min(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # home: msfunc.numpy.reductions
 def minimum(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def mod(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def moveaxis(a, source, destination) -> Any: ...  # home: msfunc.numpy.manipulation
@@ -198,29 +170,16 @@ def nancumsum(a, axis=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductio
 def nanmax(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
 def nanmean(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
 def nanmin(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
-def nanstd(
-    a, axis=..., dtype=..., ddof=..., keepdims=...
-) -> Any: ...  # home: msfunc.numpy.reductions
+def nanstd(a, axis=..., dtype=..., ddof=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
 def nansum(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
-def nanvar(
-    a, axis=..., dtype=..., ddof=..., keepdims=...
-) -> Any: ...  # home: msfunc.numpy.reductions
+def nanvar(a, axis=..., dtype=..., ddof=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
 def negative(a, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def norm(x, ord=..., axis=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
 def not_equal(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def ones(shape, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
 def ones_like(a, dtype=..., shape=...) -> Any: ...  # home: msfunc.numpy.creation
 def outer(a, b) -> Any: ...  # home: msfunc.numpy.products
-def pad(
-    arr,
-    pad_width,
-    mode=...,
-    stat_length=...,
-    constant_values=...,
-    end_values=...,
-    reflect_type=...,
-    **kwargs,
-) -> Any: ...  # home: msfunc.numpy.manipulation
+def pad(arr, pad_width, mode=..., stat_length=..., constant_values=..., end_values=..., reflect_type=..., **kwargs) -> Any: ...  # home: msfunc.numpy.manipulation
 def piecewise(x, condlist, funclist, *args, **kw) -> Any: ...  # home: msfunc.numpy.indexing
 def polyadd(a1, a2) -> Any: ...  # home: msfunc.numpy.poly
 def polyder(p, m=...) -> Any: ...  # home: msfunc.numpy.poly
@@ -238,9 +197,7 @@ def rand(*shape, dtype=...) -> Any: ...  # home: msfunc.numpy.sampling
 def randint(minval, maxval=..., shape=..., dtype=...) -> Any: ...  # home: msfunc.numpy.sampling
 def randn(*shape, dtype=...) -> Any: ...  # home: msfunc.numpy.sampling
 def ravel(x) -> Any: ...  # home: msfunc.numpy.manipulation
-def ravel_multi_index(
-    multi_index, dims, mode=..., order=...
-) -> Any: ...  # home: msfunc.numpy.indexing
+def ravel_multi_index(multi_index, dims, mode=..., order=...) -> Any: ...  # home: msfunc.numpy.indexing
 def reciprocal(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def remainder(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def repeat(a, repeats, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
@@ -266,9 +223,7 @@ def squeeze(a, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
 def stack(arrays, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
 def std(x, axis=..., ddof=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
 def subtract(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def sum(
-    a, axis=..., dtype=..., keepdims=..., initial=...
-) -> Any: ...  # home: msfunc.numpy.reductions
+def sum(a, axis=..., dtype=..., keepdims=..., initial=...) -> Any: ...  # home: msfunc.numpy.reductions
 def swapaxes(x, axis1, axis2) -> Any: ...  # home: msfunc.numpy.manipulation
 def take(a, indices, axis=..., mode=...) -> Any: ...  # home: msfunc.numpy.indexing
 def take_along_axis(arr, indices, axis) -> Any: ...  # home: msfunc.numpy.indexing
@@ -276,9 +231,7 @@ def tan(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def tanh(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def tensordot(a, b, axes=...) -> Any: ...  # home: msfunc.numpy.products
 def tile(a, reps) -> Any: ...  # home: msfunc.numpy.manipulation
-def trace(
-    a, offset=..., axis1=..., axis2=..., dtype=...
-) -> Any: ...  # home: msfunc.numpy.reductions
+def trace(a, offset=..., axis1=..., axis2=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductions
 def transpose(a, axes=...) -> Any: ...  # home: msfunc.numpy.manipulation
 def trapz(y, x=..., dx=..., axis=...) -> Any: ...  # home: msfunc.numpy.calculus
 def tri(N, M=..., k=..., dtype=...) -> Any: ...  # home: msfunc.numpy.creation
