@@ -2,11 +2,16 @@
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 from .. import context
+from .._jax_private import ArrayImpl
 
 # The 16-bit floats whose arithmetic MindSpore's CPU kernels carry out in float32.
 _LOW = (jnp.float16, jnp.bfloat16)
+# The same as numpy dtypes: a set lookup, where `in _LOW` compares through JAX's scalar
+# types' __eq__ (checked on every eager add, so its cost is each op's).
+_LOW_DTYPES = frozenset(np.dtype(t) for t in _LOW)
 
 
 def is_low(x):
@@ -16,13 +21,15 @@ def is_low(x):
         >>> is_low(jnp.ones(2, jnp.float16)), is_low(jnp.ones(2))
         (True, False)
     """
-    return isinstance(x, jax.Array) and x.dtype in _LOW
+    return isinstance(x, jax.Array) and x.dtype in _LOW_DTYPES
 
 
 def _array(x):
     # a Tensor reaching a kernel directly (graph-mode code): its array
+    if isinstance(x, jax.Array):
+        return x
     held = getattr(x, "_array", None)
-    return held() if callable(held) and not isinstance(x, jax.Array) else x
+    return held() if callable(held) else x
 
 
 def _graph_mode():
@@ -140,7 +147,16 @@ def broadcasting(op):
     """
 
     def apply(a, b):
-        return op(*broadcast_operands(a, b))
+        # the common case, two arrays of other dtypes, goes straight to `op` (an eager add
+        # pays this check on every call)
+        if (
+            type(a) is not ArrayImpl
+            or type(b) is not ArrayImpl
+            or a.dtype in _LOW_DTYPES
+            or b.dtype in _LOW_DTYPES
+        ):
+            a, b = broadcast_operands(a, b)
+        return op(a, b)
 
     apply.__name__ = getattr(op, "__name__", "op")
     return apply
