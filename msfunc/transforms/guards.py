@@ -207,9 +207,11 @@ def leaf_key(value):
         return (kind, value.dtype.str, value.shape, value.tobytes())
     if isinstance(value, np.generic):
         return (kind, value.tobytes())
+    if kind is Tensor:  # its array changes on in-place writes (t[0] = v, t.add_(v))
+        return Identity(value._value)
     inner = value.__dict__.get("_value") if hasattr(value, "__dict__") else None
     if inner is not None and not getattr(kind, "_msfunc_by_reference", False):
-        return Identity(inner)  # a Tensor: its array changes on in-place writes
+        return Identity(inner)
     return Identity(value)
 
 

@@ -224,3 +224,18 @@ def test_grad_of_library_functions_sharing_one_code_object():
         (ms.ops.exp, np.exp),
     ):
         np.testing.assert_allclose(ms.grad(op)(x).asnumpy(), derivative(X), rtol=1e-6)
+
+
+def test_an_item_written_into_a_captured_tensor_is_seen_by_the_next_call():
+    import msfunc as ms
+
+    scale = ms.Tensor(np.array([1.0], np.float32))
+    box = {"scale": ms.Tensor(np.array([1.0], np.float32))}
+    x = ms.Tensor(np.array([2.0], np.float32))
+    g_global = ms.grad(lambda v: (v * scale).sum())
+    g_item = ms.grad(lambda v: (v * box["scale"]).sum())
+    for _ in range(3):  # compiled from the second call on
+        g_global(x), g_item(x)
+    scale[0] = 5.0  # the same Tensor object, a new array inside it
+    box["scale"][0] = 3.0
+    assert float(g_global(x)) == 5.0 and float(g_item(x)) == 3.0
