@@ -11,6 +11,7 @@ import numpy as np
 
 from ..common.parameter import Parameter
 from ..common.tensor import unwrap, wrap
+from .primitive_docs import DOCS
 from .primitive_tables import TABLE, optim
 from .primitive_tables.sampling import INIT_HOOKS
 
@@ -151,8 +152,11 @@ def prim_attr_register(fn):
     return init
 
 
-def build_primitive(name, sig, call, module=__name__, raw=False):
+def build_primitive(name, sig, call, module=__name__, raw=False, doc=None):
     """A Primitive class `name` from a table row: constructor signature `sig`, ``call(p, *args)``.
+
+    `doc` is its written docstring (`primitive_docs`); without one a one-line summary of the
+    signatures stands in.
 
     Constructor arguments become attributes; at call time Tensors are unwrapped to arrays
     (Parameters stay when `raw`: the op writes into them; with ``raw="first"`` the first
@@ -196,7 +200,7 @@ def build_primitive(name, sig, call, module=__name__, raw=False):
         )
         return wrap(call(self, *args, **kwargs))
 
-    doc = (
+    doc = doc or (
         f"MindSpore's ``ops.{name}({spec})``, called as ``op({call_doc})``.\n\n"
         f"Example:\n    >>> op = {name}()  # doctest: +SKIP\n"
     )
@@ -245,7 +249,9 @@ for _name, _sig, _call in TABLE:
     if _name in _seen:
         raise RuntimeError(f"primitive_tables: duplicate class {_name}")
     _seen.add(_name)
-    globals()[_name] = build_primitive(_name, _sig, _call, raw=_RAW.get(_name, False))
+    globals()[_name] = build_primitive(
+        _name, _sig, _call, raw=_RAW.get(_name, False), doc=DOCS.get(_name)
+    )
     __all__.append(_name)
 
 

@@ -1,0 +1,35 @@
+"""Written docstrings of the generated primitive classes, one module per primitive table."""
+
+from . import (
+    array,
+    control,
+    elementwise,
+    image_signal,
+    loss,
+    math_linalg,
+    nn,
+    optim,
+    sampling,
+    scatter,
+    summary,
+)
+
+__all__ = ["DOCS"]
+
+DOCS: dict[str, str] = {
+    name: doc
+    for module in (
+        elementwise,
+        array,
+        scatter,
+        math_linalg,
+        nn,
+        loss,
+        sampling,
+        image_signal,
+        control,
+        summary,
+        optim,
+    )
+    for name, doc in module.DOCS.items()
+}

@@ -1,0 +1,4 @@
+"""Docstrings of the primitive classes generated from `primitive_tables.sampling`."""
+
+# class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
+DOCS: dict[str, str] = {}
