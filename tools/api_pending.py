@@ -1,0 +1,27 @@
+"""Rewrite tests/project/api_pending.txt: the public names not yet documented or annotated.
+
+Run after documenting or annotating names (``python tools/api_pending.py``); the test in
+tests/project/test_api_reference.py fails when the file and the code disagree.
+"""
+
+import sys
+from pathlib import Path
+
+TESTS = Path(__file__).resolve().parent.parent / "tests" / "project"
+sys.path.insert(0, str(TESTS))
+
+import test_api_reference as gate  # noqa: E402
+
+
+def main():
+    objects = gate._public_objects()
+    lines = ["# Public names not yet documented / annotated (test_api_reference.py); only shrinks."]
+    for check, passes in gate.CHECKS.items():
+        failing = sorted(key for key, obj in objects.items() if not passes(obj))
+        lines += [f"[{check}]", *failing, ""]
+        print(f"{check}: {len(objects) - len(failing)} of {len(objects)}")
+    gate.PENDING.write_text("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
