@@ -7,7 +7,12 @@ function in a ``func_*`` module (and that module's ``__all__``) plus one row her
 tests/ops/test_op_registry.py fails when the two disagree.
 """
 
+import inspect
+import re
 import types
+
+import jax
+from jax.typing import ArrayLike
 
 from ...common.tensor_functions import in_place_function, tensor_function, tensor_op
 from ...common.tensor_methods_common import twin
@@ -97,9 +102,37 @@ def publish(row, home):
     promotes = row.promotion == MINDSPORE
     inner = getattr(fn, "__wrapped_fn__", None)  # a jax function exposed by `forward`
     if inner is not None:
-        return tensor_op(fn, inner, len(fn.__signature__.parameters), promotes)
-    published = tensor_function(fn, promotes, row.keeps_parameters)
-    return in_place_function(published) if row.in_place else published
+        published = tensor_op(fn, inner, len(fn.__signature__.parameters), promotes)
+    else:
+        published = tensor_function(fn, promotes, row.keeps_parameters)
+        published = in_place_function(published) if row.in_place else published
+    published.__signature__ = user_signature(fn)
+    return published
+
+
+_ARRAY_TYPE = re.compile(r"\b(?:jax\.)?(?:Array|ArrayLike)\b")
+
+
+def _as_tensor(annotation):
+    # func_* modules annotate under ``from __future__ import annotations``: strings
+    if isinstance(annotation, str):
+        return _ARRAY_TYPE.sub("Tensor", annotation)
+    return "Tensor" if annotation in (jax.Array, ArrayLike) else annotation
+
+
+def user_signature(fn):
+    """`fn`'s signature as its published op shows it: the array types of a ``func_*`` module's
+    annotations (``ArrayLike``, ``Array``) read ``Tensor``, what a user passes and gets back.
+
+    Example:
+        >>> def scale(x: "ArrayLike", factor: "float" = 2.0) -> "Array":
+        ...     return x * factor
+        >>> str(user_signature(scale))
+        "(x: 'Tensor', factor: 'float' = 2.0) -> 'Tensor'"
+    """
+    sig = inspect.signature(fn)
+    params = [p.replace(annotation=_as_tensor(p.annotation)) for p in sig.parameters.values()]
+    return sig.replace(parameters=params, return_annotation=_as_tensor(sig.return_annotation))
 
 
 def install_twins(cls, namespace):
