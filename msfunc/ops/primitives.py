@@ -4,6 +4,7 @@
 
 import functools
 import inspect
+import re
 
 import jax
 import jax.numpy as jnp
@@ -155,8 +156,9 @@ def prim_attr_register(fn):
 def build_primitive(name, sig, call, module=__name__, raw=False, doc=None):
     """A Primitive class `name` from a table row: constructor signature `sig`, ``call(p, *args)``.
 
-    `doc` is its written docstring (`primitive_docs`); without one a one-line summary of the
-    signatures stands in.
+    `doc` is its written docstring (`primitive_docs`); the types its ``Args:`` entries give
+    (``keep_dims (bool): ...``) annotate the constructor, so the docstring is their one source.
+    Without one a one-line summary of the signatures stands in.
 
     Constructor arguments become attributes; at call time Tensors are unwrapped to arrays
     (Parameters stay when `raw`: the op writes into them; with ``raw="first"`` the first
@@ -209,8 +211,24 @@ def build_primitive(name, sig, call, module=__name__, raw=False, doc=None):
         (Primitive,),
         {"__init__": __init__, "__call__": __call__, "__doc__": doc, "__module__": module},
     )
-    cls.__init__.__signature__ = sig
+    cls.__init__.__signature__ = _annotated(sig, doc)
     return cls
+
+
+_ARG_ENTRY = re.compile(r"^\s+\*{0,2}(\w+) \((.+)\):", re.MULTILINE)
+
+
+def _annotated(sig, doc):
+    """`sig` with the types `doc`'s ``Args:`` section gives its parameters."""
+    args = doc.split("Args:", 1)[1] if "Args:" in doc else ""
+    args = re.split(r"\n\s*\n\s*[A-Z]\w*:\s*\n", args, maxsplit=1)[0]  # up to the next section
+    types = dict(_ARG_ENTRY.findall(args))
+    return sig.replace(
+        parameters=[
+            p.replace(annotation=types[p.name]) if p.name in types else p
+            for p in sig.parameters.values()
+        ]
+    )
 
 
 # Ops that must see Parameters themselves (they write into them).
