@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import operator
+import threading
 from typing import Any
 
 import jax
@@ -125,6 +126,17 @@ def _one_element(convert):
 _TO_BOOL, _TO_FLOAT, _TO_INT, _TO_COMPLEX = map(_one_element, (bool, float, int, complex))
 
 
+class _TraceWrites(threading.local):
+    """While `msfunc.jit` traces a function: the Tensors written in place (``t.add_(1)``,
+    ``t[0] = v``), each with the value it held before, so the compiled call can write the
+    result into the caller's Tensor as eager code does; None when no trace runs."""
+
+    log: list[tuple[Tensor, Any]] | None = None
+
+
+TRACE_WRITES = _TraceWrites()
+
+
 class Tensor:
     """MindSpore's Tensor: ``Tensor(input_data=None, dtype=None, shape=None, init=None)``.
 
@@ -198,6 +210,9 @@ class Tensor:
         value = jnp.asarray(value)
         if value.dtype != old.dtype:
             value = value.astype(old.dtype)
+        log = TRACE_WRITES.log
+        if log is not None:  # a compiled trace runs: it carries the write out (jit_compile)
+            log.append((self, old))
         self._value = value
         return self
 

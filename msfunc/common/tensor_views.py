@@ -31,7 +31,14 @@ import weakref
 import jax
 import numpy as np
 
-__all__ = ["is_basic_index", "index_view", "reshape_view", "write_items", "share_numpy"]
+__all__ = [
+    "is_basic_index",
+    "index_view",
+    "reshape_view",
+    "write_items",
+    "share_numpy",
+    "refresh_views",
+]
 
 
 class _ViewLink:
@@ -95,14 +102,24 @@ def reshape_view(base, view):
     return _register(base, view, lambda b: b.reshape(shape), lambda b, v: v.reshape(b.shape))
 
 
-def _refresh(tensor):
-    """Re-derive every live view of `tensor` (and theirs) from its new values."""
+def refresh_views(tensor):
+    """Re-derive every live view of `tensor` (and theirs) from its new values.
+
+    Example:
+        >>> import msfunc as ms
+        >>> t = ms.Tensor([1.0, 2.0])
+        >>> head = t[:1]
+        >>> t._value = t._value * 3
+        >>> refresh_views(t)
+        >>> head.tolist()
+        [3.0]
+    """
     views = tensor.__dict__.get("_views")
     if not views:
         return
     for view in list(views):
         view._value = view.__dict__["_view_link"].derive(tensor._value)
-        _refresh(view)
+        refresh_views(view)
 
 
 def write_items(tensor, new_value):
@@ -121,7 +138,7 @@ def write_items(tensor, new_value):
     link = tensor.__dict__.get("_view_link")
     if link is None:
         tensor._assign(new_value)
-        _refresh(tensor)
+        refresh_views(tensor)
         source = tensor.__dict__.get("_numpy_source")
         if source is not None and not isinstance(tensor._value, jax.core.Tracer):
             np.copyto(source, np.asarray(tensor._value).astype(source.dtype, copy=False))

@@ -11,6 +11,7 @@ import warnings
 import jax
 
 from .compile_keys import has_shape_like
+from .staged_effects import StagedEffect
 
 __all__ = ["fall_back"]
 
@@ -46,8 +47,13 @@ def fall_back(self, exc, args, kwargs):
     (`autograph`) and trace again; if that cannot compile, run eagerly (or raise)."""
     from . import autograph
     from .control_flow import ControlFlowError
-    from .staged_effects import StagedEffect
 
+    if isinstance(exc, StagedEffect):  # (a write into a captured Tensor: tensor_writes)
+        code = getattr(self._unconverted or self._fn, "__code__", None)
+        where = f"{code.co_filename}:{code.co_firstlineno}: " if code else "<unknown location>"
+        if self._strict:
+            raise ControlFlowError(f"msfunc.jit(strict=True): {self._name} {exc}") from exc
+        return _run_eagerly(self, exc, args, kwargs, where, str(exc))
     why = []
     if self._unconverted is None and not getattr(self._fn, "_msfunc_converted", False):
         converted = autograph.convert(self._fn, why)
@@ -79,16 +85,31 @@ def fall_back(self, exc, args, kwargs):
     cause = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     if why:
         cause += f"; its source cannot be converted: {why[0]}"
+    message = (
+        f"msfunc.jit: {self._name} needs the value of a traced Tensor at {where} ({cause}): "
+        "a Python branch on it, or a shape that depends on it, cannot be compiled; it "
+        "will run eagerly (uncompiled) from now on. Use msfunc.ops/lax control flow "
+        "(ops.select, jax.lax.cond, jax.lax.while_loop) and static shapes to keep it "
+        "compiled."
+    )
+    return _run_eagerly(self, exc, args, kwargs, where, message)
+
+
+def _run_eagerly(self, exc, args, kwargs, where, message):
+    """Warn (under the user's line) that `self` runs eagerly from now on, and run it."""
+    if isinstance(exc, StagedEffect):
+        message = (
+            f"msfunc.jit: {self._name} (defined at {where.rstrip(': ')}) {message}; a compiled "
+            "program would not "
+            "see the new value on the next call, so it runs eagerly (uncompiled) from now on. "
+            "Pass the Tensor as an argument (or make it a Parameter) to keep it compiled."
+        )
     located = re.match(r"(.*?):(\d+): ", where)
     filename, line = (located.group(1), int(located.group(2))) if located else (None, 0)
     # Filed under the user's line (not this module's), so `filterwarnings` by module
     # catches it. (A module of None would drop the warning: CPython's shutdown rule.)
     warnings.warn_explicit(
-        f"msfunc.jit: {self._name} needs the value of a traced Tensor at {where} ({cause}): "
-        "a Python branch on it, or a shape that depends on it, cannot be compiled; it "
-        "will run eagerly (uncompiled) from now on. Use msfunc.ops/lax control flow "
-        "(ops.select, jax.lax.cond, jax.lax.while_loop) and static shapes to keep it "
-        "compiled.",
+        message,
         RuntimeWarning,
         filename or "<unknown>",
         line,

@@ -47,6 +47,7 @@ from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
 from .global_reads import with_global_reads
 from .staged_print import printing_runtime_values
+from .tensor_writes import CapturedTensorWrite, recording, store_argument_writes, written_arguments
 
 __all__ = ["jit"]
 
@@ -79,6 +80,7 @@ class Jitted:
         # (a size given as `mutable(3)`, a padding Tensor): one program per value.
         self._shape_like_static = False
         self._static_outputs = False  # some trace returned Python values (see static_outputs)
+        self._writes_arguments = False  # some trace wrote an argument Tensor (tensor_writes)
         self._cells = {}  # id(cell) -> watched Cell
         self._volatile = []  # watched Cells with mutable container attributes
         self._volatile_print = None
@@ -109,8 +111,11 @@ class Jitted:
             # Traced arguments arrive as Tensors and results leave as Tensors (at trace time:
             # the compiled program is the same).
             # Tensors leave as arrays (cheaper for JAX to hand back); the call wraps them again.
-            with printing_runtime_values():
-                out = self._fn(*wrap(args), **kwargs)
+            wrapped = wrap(args)
+            with printing_runtime_values(), recording() as log:
+                out = self._fn(*wrapped, **kwargs)
+            # in-place writes into argument Tensors leave as outputs (keys -1 - position)
+            argument_writes = written_arguments(log, wrapped, kwargs)
             if isinstance(out, types.GeneratorType):
                 out = list(out)  # a returned generator expression is its list, as in MindSpore
             out = unwrap(strip_boxes(static_outputs.graph_values(out)))
@@ -129,6 +134,9 @@ class Jitted:
             self._lift(frame.missed.values())
         index = self._index
         writes = {index[key]: value for key, (_, value) in frame.writes.items()}
+        if argument_writes:
+            self._writes_arguments = True
+            writes.update(unwrap(argument_writes))
         return out, writes
 
     def _pure(self, param_values, dynamic, static_key, token):
@@ -140,9 +148,10 @@ class Jitted:
 
     def _pure_plain(self, token, *args):
         out, writes = self._run((), args, {}, token)
-        if self._params:
-            # It created Parameters after all: this one program returns the general form (the
-            # caller sees `_params` set and unpacks it; later calls take the general path).
+        if self._params or writes:
+            # It created Parameters, or wrote its argument Tensors, after all: this one program
+            # returns the general form (the caller sees `_params` / `_writes_arguments` set and
+            # unpacks it; later calls take the general path).
             return out, writes
         return out
 
@@ -178,12 +187,14 @@ class Jitted:
         # back into Python (the trace wraps them again).
         arrays = None if kwargs else arrays_of(args)
         try:
-            if arrays is not None and not self._params:
-                out = self._call_plain(arrays, top)
+            if arrays is not None and not (self._params or self._writes_arguments):
+                out = self._call_plain(args, arrays, top)
                 if out is not MISS:
                     return out
             return self._call_general(args, kwargs, arrays, top)
         except CONCRETIZATION_ERRORS as exc:
+            return self._fall_back(exc, *(given or (args, kwargs)))
+        except CapturedTensorWrite as exc:
             return self._fall_back(exc, *(given or (args, kwargs)))
         except UnboundLocalError as exc:
             # ``z += i`` on a module global: graph mode starts from the global's value
@@ -212,9 +223,11 @@ class Jitted:
 
     def _holdable(self, top):
         """Whether the next call may go straight to this call's program (`call_fast`)."""
-        return top and not (self._signature or self._volatile or self._shape_like_static)
+        return top and not (
+            self._signature or self._volatile or self._shape_like_static or self._writes_arguments
+        )
 
-    def _call_plain(self, arrays, top):
+    def _call_plain(self, args, arrays, top):
         """A function that touches no Parameter: plain ``jax.jit(fn)(*arrays)``; `MISS`
         when its trace found Parameters to lift (the general path runs it)."""
         try:
@@ -222,9 +235,9 @@ class Jitted:
         except Retrace as retrace:
             self._lift(retrace.params)
             return MISS
-        if self._params:  # (not plain after all: never used again)
+        if self._params or self._writes_arguments:  # (not plain after all: never used again)
             out, writes = out
-            self._commit(self._params, writes, top)
+            self._commit(self._params, writes, top, args)
         if self._static_outputs:
             out = static_outputs.release(out)
         elif self._holdable(top) and not self._params:
@@ -246,7 +259,7 @@ class Jitted:
             except Retrace as retrace:
                 self._lift(retrace.params)
                 continue
-            self._commit(params, writes, top)
+            self._commit(params, writes, top, args)
             if self._static_outputs:
                 out = static_outputs.release(out)
             elif arrays is not None and self._holdable(top):
@@ -258,13 +271,17 @@ class Jitted:
         )
 
     @staticmethod
-    def _commit(params, writes, top):
+    def _commit(params, writes, top, args=()):
         if top:
             for i, value in writes.items():
-                params[i]._value = value
+                if i >= 0:
+                    params[i]._value = value
         else:
             for i, value in writes.items():
-                write(params[i], value)  # checks for tracers leaking out of a JAX trace
+                if i >= 0:
+                    write(params[i], value)  # checks for tracers leaking out of a JAX trace
+        if args and min(writes, default=0) < 0:
+            store_argument_writes(args, writes)
 
     def _lift(self, new_params):
         for p in new_params:

@@ -185,12 +185,15 @@ def test_value_and_grad_commits_writes_and_sees_them():
     np.testing.assert_allclose(value.asnumpy(), np.sum(written), rtol=1e-5)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="msfunc.jit does not yet write an in-place op's result "
-    "back into a plain Tensor argument (MindSpore 2.10 does: add_/jit/tensor)",
-)
-def test_jit_writes_a_plain_tensor_argument():
-    x = _target("tensor")
-    msfunc.jit(lambda t: t.add_(1.0))(x)
-    np.testing.assert_allclose(x.asnumpy(), X + 1.0)
+def test_jit_writes_plain_tensor_arguments_as_eager_code_does():
+    # one program over every case: each target is a positional argument of the jitted call
+    names = sorted(CASES)
+    targets = [_target("tensor") for _ in names]
+    run = msfunc.jit(lambda *ts: tuple(CASES[n](msfunc, t) for n, t in zip(names, ts)))
+    outs = run(*targets)
+    for name, x, out in zip(names, targets, outs):
+        assert type(x) is msfunc.Tensor
+        _check(CASES[name], x.asnumpy(), f"{name}/jit/tensor")
+        np.testing.assert_allclose(out.asnumpy(), x.asnumpy(), equal_nan=True, err_msg=name)
+        if name not in RANDOM:
+            _check_golden(name, "jit", "tensor", x.asnumpy(), out.asnumpy())

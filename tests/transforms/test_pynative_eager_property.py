@@ -2,10 +2,12 @@
 
 Hypothesis draws programs that read Python state through every route a program has
 (global dicts and lists, class attributes, SimpleNamespaces, closure cells, a bound
-method's ``self``, ``functools.partial``, a global read two calls deep), change it between
-calls, and may have effects (appending to a list, counting, drawing from `random`,
-printing). Each program runs under each transform with PyNative auto-compilation on and
-off; outputs and effects must agree call by call.
+method's ``self``, ``functools.partial``, a global read two calls deep, and Tensors: a
+global one written by item or by an in-place method, one held in a dict, a view of a
+written Tensor, one sharing a numpy array written by numpy), change it between calls, and
+may have effects (appending to a list, counting, drawing from `random`, printing, adding
+to a global Tensor in place). Each program runs under each transform with PyNative
+auto-compilation on and off; outputs and effects must agree call by call.
 """
 
 import contextlib
@@ -24,6 +26,13 @@ X = np.array([0.5, -1.5, 2.0], np.float32)
 CONFIG = {"scale": 1.0}
 TABLE = [1.0]
 LOG = []
+TENSOR = ms.Tensor([1.0])
+HELD = {"t": ms.Tensor([1.0])}
+BASE = ms.Tensor([1.0, 5.0])
+VIEW = BASE[:1]
+SHARED = np.ones(1, np.float32)
+FROM_NUMPY = ms.Tensor.from_numpy(SHARED)
+COUNTER = ms.Tensor([0.0])
 
 
 class Holder:
@@ -55,6 +64,8 @@ def _program(route, effect):
             y = y * random.random()
         elif effect == "print":
             print("value", y)
+        elif effect == "tensor_count":
+            COUNTER.add_(1.0)
         return y
 
     def with_scale(read):
@@ -75,6 +86,16 @@ def _program(route, effect):
         return with_scale(lambda: cell[0]), lambda v: cell.__setitem__(0, v)
     if route == "deep":
         return with_scale(_deep_scale), lambda v: CONFIG.__setitem__("scale", v)
+    if route == "tensor_item":
+        return with_scale(lambda: TENSOR), lambda v: TENSOR.__setitem__(0, v)
+    if route == "tensor_method":
+        return with_scale(lambda: TENSOR), lambda v: TENSOR.mul_(0.0).add_(v)
+    if route == "tensor_in_dict":
+        return with_scale(lambda: HELD["t"]), lambda v: HELD["t"].__setitem__(0, v)
+    if route == "tensor_view":
+        return with_scale(lambda: VIEW), lambda v: BASE.__setitem__(0, v)
+    if route == "numpy_shared":
+        return with_scale(lambda: FROM_NUMPY), lambda v: SHARED.__setitem__(0, v)
     if route == "method":
         if effect == "none":
             return holder.method, lambda v: setattr(holder, "scale", v)
@@ -105,6 +126,9 @@ def _run(route, effect, transform, steps, compiled):
     TABLE[0] = 1.0
     Holder.scale = 1.0
     LOG.clear()
+    for tensor in (TENSOR, HELD["t"], BASE, FROM_NUMPY):
+        tensor[0] = 1.0
+    COUNTER[0] = 0.0
     random.seed(7)
     fn, set_scale = _program(route, effect)
     ms.set_context(pynative_auto_compile=compiled)
@@ -118,7 +142,7 @@ def _run(route, effect, transform, steps, compiled):
                 outputs.append([np.asarray(leaf) for leaf in _leaves(out)])
     finally:
         ms.set_context(pynative_auto_compile=True)
-    return outputs, (list(LOG), CONFIG.get("count"), printed.getvalue())
+    return outputs, (list(LOG), CONFIG.get("count"), printed.getvalue(), COUNTER.tolist())
 
 
 def _leaves(out):
@@ -127,12 +151,15 @@ def _leaves(out):
     return [out.asnumpy() if hasattr(out, "asnumpy") else out]
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     route=st.sampled_from(
-        ["dict", "list", "class", "namespace", "closure", "deep", "method", "partial"]
+        [
+            *("dict", "list", "class", "namespace", "closure", "deep", "method", "partial"),
+            *("tensor_item", "tensor_method", "tensor_in_dict", "tensor_view", "numpy_shared"),
+        ]
     ),
-    effect=st.sampled_from(["none", "none", "append", "count", "random", "print"]),
+    effect=st.sampled_from(["none", "none", "append", "count", "random", "print", "tensor_count"]),
     transform=st.sampled_from(sorted(TRANSFORMS)),
     steps=st.lists(
         st.one_of(st.none(), st.sampled_from([1.0, 2.0, -0.0, 0.0, 0.5])), min_size=3, max_size=7
