@@ -16,6 +16,7 @@ import contextlib
 
 import jax
 
+from .._jax_private import Tracer
 from ..common.tensor import TRACE_WRITES, Tensor
 from ..common.tensor_views import refresh_views
 from .staged_effects import StagedEffect
@@ -76,7 +77,7 @@ def written_arguments(log, args, kwargs):
     for key, (tensor, old) in before.items():
         if key in positions:
             writes[-1 - positions[key]] = tensor._value
-        elif key in nested or not isinstance(old, jax.core.Tracer):
+        elif key in nested or not isinstance(old, Tracer):
             # a Tensor inside an argument's container, or one the trace did not create
             outside.append((tensor, old))
     if outside:
