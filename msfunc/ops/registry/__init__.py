@@ -106,7 +106,7 @@ def publish(row, home):
     else:
         published = tensor_function(fn, promotes, row.keeps_parameters)
         published = in_place_function(published) if row.in_place else published
-    setattr(published, "__signature__", user_signature(fn))  # (read by inspect.signature)
+    published.__signature__ = user_signature(fn)  # pyright: ignore[reportAttributeAccessIssue]
     return published
 
 
