@@ -7,8 +7,9 @@ tests/project/test_api_reference.py fails when the file and the code disagree.
 import sys
 from pathlib import Path
 
-TESTS = Path(__file__).resolve().parent.parent / "tests" / "project"
-sys.path.insert(0, str(TESTS))
+REPO = Path(__file__).resolve().parent.parent
+TESTS = REPO / "tests" / "project"
+sys.path[:0] = [str(REPO), str(TESTS)]  # this checkout's msfunc, whatever is installed
 
 import test_api_reference as gate  # noqa: E402
 

@@ -22,13 +22,10 @@ import numpy as np
 
 from .._jax_private import ArrayImpl, register_array_type
 from . import dtype as mstype
-from . import low_precision
 from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
 from .constant_fold import concrete, fold
 from .dtype import canonical_dtype
-from .promotion import WIDE as _WIDE
-from .promotion import X64 as _X64
-from .promotion import narrow as _narrow
+from .tensor_operators import install_operators
 from .tensor_views import index_view, is_basic_index, share_numpy, write_items
 
 __all__ = ["Tensor", "tensor", "is_tensor", "from_numpy", "canonical_dtype", "wrap", "unwrap"]
@@ -422,90 +419,6 @@ def _contiguous_strides(shape):
     return tuple(reversed(strides))
 
 
-# -- arithmetic: every operator returns a Tensor -----------------------------------------
-def _promoted(out, a, b):
-    """`op(a, b)`'s result `out` as a Tensor, with MindSpore's promotion (no float64 unasked)."""
-    if _X64 and isinstance(out, _ARRAY_TYPES) and out.aval.dtype in _WIDE:
-        out = _narrow(out, (a, b))
-    return wrap(out)
-
-
-def _binary(op):
-    def method(self, other):
-        a, b = self._array(), unwrap(other)
-        return _promoted(_arithmetic(op, a, b), a, b)
-
-    return method
-
-
-def _reflected(op):
-    def method(self, other):
-        a, b = unwrap(other), self._array()
-        return _promoted(_arithmetic(op, a, b), a, b)
-
-    return method
-
-
-_ARITHMETIC = (operator.add, operator.sub, operator.mul)
-
-
-def _arithmetic(op, a, b):
-    # 16-bit float arithmetic rounds (and broadcasting sums) in the gradient as MindSpore's
-    if op is operator.truediv:
-        return low_precision.divide(a, b)
-    if op in _ARITHMETIC and isinstance(a, _ARRAY_TYPES) and isinstance(b, _ARRAY_TYPES):
-        return op(*low_precision.broadcast_operands(a, b))
-    return op(a, b)
-
-
-def _unary(op):
-    def method(self):
-        return wrap(op(self._array()))
-
-    return method
-
-
-_BINARY = {
-    "add": operator.add,
-    "sub": operator.sub,
-    "mul": operator.mul,
-    "truediv": operator.truediv,
-    "floordiv": operator.floordiv,
-    "mod": operator.mod,
-    "pow": operator.pow,
-    "matmul": operator.matmul,
-    "and": operator.and_,
-    "or": operator.or_,
-    "xor": operator.xor,
-    "lshift": operator.lshift,
-    "rshift": operator.rshift,
-}
-for _name, _op in _BINARY.items():
-    setattr(Tensor, f"__{_name}__", _binary(_op))
-    setattr(Tensor, f"__r{_name}__", _reflected(_op))
-# No __iadd__ & co.: as in MindSpore, ``t += v`` binds `t` to a new Tensor (``t + v``, with its
-# dtype promotion); aliases of the old Tensor keep their value. ``t[i] += v`` writes in place.
-for _name, _op in {
-    "lt": operator.lt,
-    "le": operator.le,
-    "gt": operator.gt,
-    "ge": operator.ge,
-    "eq": operator.eq,
-    "ne": operator.ne,
-}.items():
-    setattr(Tensor, f"__{_name}__", _binary(_op))
-for _name, _op in {
-    "neg": operator.neg,
-    "pos": operator.pos,
-    "abs": operator.abs,
-    "invert": operator.invert,
-}.items():
-    setattr(Tensor, f"__{_name}__", _unary(_op))
-Tensor.__divmod__ = lambda self, other: (self // other, self % other)
-Tensor.__rdivmod__ = lambda self, other: (other // self, other % self)
-Tensor.__round__ = lambda self, ndigits=None: wrap(jnp.round(self._array(), ndigits or 0))
-
-
 def _flatten(t):
     return (t._value,), None  # (exactly a Tensor: subclasses register their own)
 
@@ -634,3 +547,7 @@ def from_numpy(array):
 
 
 Tensor.from_numpy = staticmethod(from_numpy)
+
+
+# Operators last: they wrap and unwrap with the converters above.
+install_operators(Tensor, wrap, unwrap)

@@ -1,0 +1,102 @@
+"""Tensor's Python operators (``+``, ``@``, ``<``, ``-t`` ...): each returns a Tensor."""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+
+from .._jax_private import Tracer
+from . import low_precision
+from .promotion import WIDE, X64, narrow
+
+__all__ = ["install_operators"]
+
+_ARRAY_TYPES = (jax.Array, Tracer)
+_ADDITIVE = (operator.add, operator.sub, operator.mul)
+BINARY = {
+    "add": operator.add,
+    "sub": operator.sub,
+    "mul": operator.mul,
+    "truediv": operator.truediv,
+    "floordiv": operator.floordiv,
+    "mod": operator.mod,
+    "pow": operator.pow,
+    "matmul": operator.matmul,
+    "and": operator.and_,
+    "or": operator.or_,
+    "xor": operator.xor,
+    "lshift": operator.lshift,
+    "rshift": operator.rshift,
+}
+COMPARISONS = {
+    "lt": operator.lt,
+    "le": operator.le,
+    "gt": operator.gt,
+    "ge": operator.ge,
+    "eq": operator.eq,
+    "ne": operator.ne,
+}
+UNARY = {"neg": operator.neg, "pos": operator.pos, "abs": operator.abs, "invert": operator.invert}
+
+
+def _arithmetic(op, a, b):
+    # 16-bit float arithmetic rounds (and broadcasting sums) in the gradient as MindSpore's
+    if op is operator.truediv:
+        return low_precision.divide(a, b)
+    if op in _ADDITIVE and isinstance(a, _ARRAY_TYPES) and isinstance(b, _ARRAY_TYPES):
+        return op(*low_precision.broadcast_operands(a, b))
+    return op(a, b)
+
+
+def install_operators(cls: type, wrap: Callable[[Any], Any], unwrap: Callable[[Any], Any]) -> None:
+    """Give `cls` (Tensor) its operators; results are wrapped with MindSpore's promotion (no
+    float64 unasked). There is no ``__iadd__`` & co.: as in MindSpore, ``t += v`` binds `t`
+    to a new Tensor (``t + v``); aliases of the old Tensor keep their value (``t[i] += v``
+    writes in place).
+
+    Example:
+        >>> import msfunc as ms
+        >>> (ms.Tensor([1.0, 2.0]) * 2 + 1).tolist()
+        [3.0, 5.0]
+    """
+
+    def promoted(out, a, b):
+        # (`aval.dtype`: the cheapest dtype read of an array or a tracer)
+        if X64 and isinstance(out, _ARRAY_TYPES) and out.aval.dtype in WIDE:  # pyright: ignore[reportAttributeAccessIssue]
+            out = narrow(out, (a, b))
+        return wrap(out)
+
+    def binary(op):
+        def method(self, other):
+            a, b = self._array(), unwrap(other)
+            return promoted(_arithmetic(op, a, b), a, b)
+
+        return method
+
+    def reflected(op):
+        def method(self, other):
+            a, b = unwrap(other), self._array()
+            return promoted(_arithmetic(op, a, b), a, b)
+
+        return method
+
+    def unary(op):
+        def method(self):
+            return wrap(op(self._array()))
+
+        return method
+
+    for name, op in BINARY.items():
+        setattr(cls, f"__{name}__", binary(op))
+        setattr(cls, f"__r{name}__", reflected(op))
+    for name, op in COMPARISONS.items():
+        setattr(cls, f"__{name}__", binary(op))
+    for name, op in UNARY.items():
+        setattr(cls, f"__{name}__", unary(op))
+    cls.__divmod__ = lambda self, other: (self // other, self % other)
+    cls.__rdivmod__ = lambda self, other: (other // self, other % self)
+    cls.__round__ = lambda self, ndigits=None: wrap(jnp.round(self._array(), ndigits or 0))
