@@ -205,6 +205,14 @@ def test_multilabel_margin_loss_marks_the_listed_targets():
     assert is_target.tolist() == [[1, 0, 0, 1], [0, 0, 1, 0]]
 
 
+def test_randperm_v2_draws_the_permutation_of_its_seed_and_offset():
+    # ops.randperm is MindSpore's permutation (golden-tested); the primitive passes its attributes
+    for seed, offset in ((1, 0), (1, 3), (5, 0)):
+        got = ops.RandpermV2(seed=seed, offset=offset)(10)
+        assert got.tolist() == ops.randperm(10, seed=seed, offset=offset).tolist()
+    assert ops.RandpermV2(seed=1)(10).tolist() != ops.RandpermV2(seed=5)(10).tolist()
+
+
 def test_loops_over_lax():
     assert float(ops.ForiLoop()(0, 3, lambda i, c: c + i, 0.0)) == 3.0
     assert ops.WhileLoop()(lambda c: c < 10, lambda c: c * 2, 1) == 16

@@ -263,7 +263,7 @@ TABLE = [
     (
         "RandpermV2",
         sig(seed=0, offset=0, dtype=mstype.int64),
-        lambda p, n: RND.randperm(n, dtype=p.dtype),
+        lambda p, n: RND.randperm(n, p.seed, p.offset, dtype=p.dtype),
     ),
     ("Bernoulli", sig(seed=-1, offset=0), _bernoulli),
     (
