@@ -213,6 +213,13 @@ def test_randperm_v2_draws_the_permutation_of_its_seed_and_offset():
     assert ops.RandpermV2(seed=1)(10).tolist() != ops.RandpermV2(seed=5)(10).tolist()
 
 
+def test_cauchy_draws_float32_around_its_median():
+    x = ops.Cauchy(size=[4000], median=3.0, sigma=0.5)()
+    assert x.shape == (4000,) and x.dtype == ms.float32  # MindSpore's dtype, x64 or not
+    q1, q2, q3 = np.percentile(np.asarray(x), [25, 50, 75])  # quartiles: median -+ sigma
+    np.testing.assert_allclose([q1, q2, q3], [2.5, 3.0, 3.5], atol=0.1)  # 4.6 standard errors
+
+
 def test_loops_over_lax():
     assert float(ops.ForiLoop()(0, 3, lambda i, c: c + i, 0.0)) == 3.0
     assert ops.WhileLoop()(lambda c: c < 10, lambda c: c * 2, 1) == 16

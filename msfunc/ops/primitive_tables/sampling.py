@@ -285,7 +285,7 @@ TABLE = [
     (
         "Cauchy",
         sig("size", median=0.0, sigma=1.0),
-        lambda p: p.median + p.sigma * jax.random.cauchy(next_key(), tuple(p.size)),
+        lambda p: p.median + p.sigma * jax.random.cauchy(next_key(), tuple(p.size), jnp.float32),
     ),
     (
         "NonDeterministicInts",
