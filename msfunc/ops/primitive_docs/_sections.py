@@ -18,7 +18,7 @@ def _section(title, entries):
 
 
 def _twin(twin):
-    return f" The class form of `ops.{twin}`." if twin else ""
+    return f"\n\nThe class form of `ops.{twin}`." if twin else ""
 
 
 def elementwise(name, summary, twin, inputs, output, call_args, expected, note=""):

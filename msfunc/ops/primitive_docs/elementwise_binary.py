@@ -8,13 +8,17 @@ _XY = [
     "x (Union[Tensor, Number, bool]): The first operand.",
     "y (Union[Tensor, Number, bool]): The second operand, broadcast against `x`.",
 ]
-_PROMOTED = "Tensor of the broadcast shape of `x` and `y`, in their promoted dtype."
-_BOOL = "Tensor of bool, of the broadcast shape of `x` and `y`."
+_PROMOTED = "Tensor of the inputs' broadcast shape, in their promoted dtype."
+_BOOL = "Tensor of bool, of the inputs' broadcast shape."
+_GAMMA = [
+    "a (Tensor): The shape parameters, positive floats.",
+    "x (Tensor): The points, non-negative floats, broadcast against `a`.",
+]
 
 
-def _binary(name, summary, twin, xs, ys, expected, output=_PROMOTED):
+def _binary(name, summary, twin, xs, ys, expected, output=_PROMOTED, inputs=_XY):
     call_args = f"ms.Tensor({xs}), ms.Tensor({ys})"
-    return elementwise(name, summary, twin, _XY, output, call_args, expected)
+    return elementwise(name, summary, twin, inputs, output, call_args, expected)
 
 
 # (name, summary, functional twin, example x, example y, the printed result: from NumPy/SciPy)
@@ -254,11 +258,16 @@ _ROWS = [
     ),
     (
         "Atan2",
-        "Computes the arctangent of ``x / y``, the signs of both choosing the quadrant (radians).",
+        "Computes the arctangent of ``x / y`` in radians, the signs of both choosing the quadrant.",
         "atan2",
         "[1.0, -1.0]",
         "[1.0, 0.0]",
         "[ 0.78539... -1.57079...]",
+        _PROMOTED,
+        [
+            "x (Tensor): The numerators: the points' y-coordinates.",
+            "y (Tensor): The denominators: their x-coordinates, broadcast against `x`.",
+        ],
     ),
     (
         "Xdivy",
@@ -286,11 +295,16 @@ _ROWS = [
     ),
     (
         "Heaviside",
-        "The Heaviside step of `x`: 0 where negative, 1 where positive, `y` where zero.",
+        "The Heaviside step of `x`: 0 where negative, 1 where positive, `values` where zero.",
         "heaviside",
         "[-1.0, 0.0, 2.0]",
         "[0.5, 0.5, 0.5]",
         "[0.  0.5 1. ]",
+        _PROMOTED,
+        [
+            "x (Tensor): The input.",
+            "values (Tensor): The result where `x` is 0, broadcast against `x`.",
+        ],
     ),
     (
         "Gcd",
@@ -323,6 +337,8 @@ _ROWS = [
         "[1.0, 2.0]",
         "[1.0, 1.0]",
         "[0.63212... 0.26424...]",
+        _PROMOTED,
+        _GAMMA,
     ),
     (
         "Igammac",
@@ -331,6 +347,8 @@ _ROWS = [
         "[1.0, 2.0]",
         "[1.0, 1.0]",
         "[0.36787... 0.73575...]",
+        _PROMOTED,
+        _GAMMA,
     ),
     (
         "Zeta",
@@ -339,6 +357,11 @@ _ROWS = [
         "[2.0, 3.0]",
         "[1.0, 1.0]",
         "[1.64493... 1.20205...]",
+        _PROMOTED,
+        [
+            "x (Tensor): The exponents, floats greater than 1.",
+            "q (Tensor): The offsets, positive floats, broadcast against `x`.",
+        ],
     ),
     (
         "Fmax",

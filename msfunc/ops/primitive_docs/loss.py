@@ -3,8 +3,7 @@
 __all__ = ["DOCS"]
 
 _REDUCTION = (
-    "reduction (str): ``'none'`` (one loss per element), ``'mean'`` or ``'sum'``."
-    " Default: ``'{}'``."
+    "reduction (str): ``'none'`` (no reduction), ``'mean'`` or ``'sum'``. Default: ``'{}'``."
 )
 
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example.
@@ -158,9 +157,9 @@ Example:
     >>> print(ops.SoftMarginLoss()(ms.Tensor([0.0, 2.0]), ms.Tensor([1.0, -1.0])))
     1.41003...
 """,
-    "MultiMarginLoss": f"""The multi-class hinge loss: per sample, the mean over the other
-classes ``i`` of ``weight[y] * max(0, margin - x[y] + x[i])**p``. The class form of
-`ops.multi_margin_loss`.
+    "MultiMarginLoss": f"""The multi-class hinge loss: per sample, the sum over the other
+classes ``i`` of ``weight[y] * max(0, margin - x[y] + x[i])**p``, divided by the number of
+classes. The class form of `ops.multi_margin_loss`.
 
 Args:
     p (int): The power, 1 or 2. Default: ``1``.
