@@ -21,15 +21,13 @@ def _twin(twin):
     return f"\n\nThe class form of `ops.{twin}`." if twin else ""
 
 
-def elementwise(name, summary, twin, inputs, output, call_args, expected, note=""):
+def elementwise(name, summary, twin, inputs, output, call_args, expected):
     """``(name, docstring)`` of a primitive without constructor arguments.
 
-    `inputs` are its ``Inputs:`` entries; the example calls it
-    with `call_args` (source text); `expected` is what printing the result shows.
+    `twin` names its functional form (or is None), `inputs` are its ``Inputs:`` entries; the
+    example calls it with `call_args` (source text) and `expected` is what printing shows.
     """
     text = summary + _twin(twin) + "\n\n"
-    if note:
-        text += note + "\n\n"
     text += _section("Inputs", inputs) + "\n" + _section("Outputs", [output]) + "\n"
     return name, text + example(f"ops.{name}()({call_args})", expected)
 
