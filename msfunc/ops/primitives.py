@@ -211,8 +211,15 @@ def build_primitive(name, sig, call, module=__name__, raw=False, doc=None):
         (Primitive,),
         {"__init__": __init__, "__call__": __call__, "__doc__": doc, "__module__": module},
     )
-    cls.__init__.__signature__ = _annotated(sig, doc)
+    # with `self` first, as a method's signature has it: inspect.signature(cls) drops it
+    annotated = _annotated(sig, doc)
+    cls.__init__.__signature__ = annotated.replace(
+        parameters=[_SELF, *annotated.parameters.values()]
+    )
     return cls
+
+
+_SELF = inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)
 
 
 _ARG_ENTRY = re.compile(r"^\s+\*{0,2}(\w+) \((.+)\):", re.MULTILINE)

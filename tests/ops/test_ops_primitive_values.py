@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 import scipy.linalg as sla
 
+import msfunc as ms
 import msfunc.ops as ops
 
 RNG = np.random.default_rng(0)
@@ -189,8 +190,34 @@ def test_ctc_loss_matches_the_functional_loss_and_its_gradient():
         lp, np.array([[1, 2], [0, 0]]), sl, np.array([2, 1]), blank=3, reduction="none"
     )[0]
     close(loss, ref, 1e-4)
+    assert loss.dtype == grad.dtype == ms.float32  # the logits' dtype, as MindSpore gives
     assert np.isfinite(np.asarray(grad)).all()
     close(np.asarray(grad)[4, 1], 0.0)  # frame past the sequence length
+
+
+def test_multilabel_margin_loss_marks_the_listed_targets():
+    x = np.array([[0.1, 0.2, 0.4, 0.8], [0.5, 0.1, 0.3, 0.2]], np.float32)
+    t = np.array([[3, 0, -1, 1], [2, -1, 0, 0]], np.int32)  # labels stop at the first -1
+    loss, is_target = ops.MultilabelMarginLoss(reduction="none")(x, t)
+    # row 0: targets {3, 0} against {1, 2}; row 1: target {2} against {0, 1, 3}
+    close(loss, [(0.4 + 0.6 + 1.1 + 1.3) / 4, (1.2 + 0.8 + 0.9) / 4], 1e-6)
+    assert is_target.dtype == ms.int32
+    assert is_target.tolist() == [[1, 0, 0, 1], [0, 0, 1, 0]]
+
+
+def test_randperm_v2_draws_the_permutation_of_its_seed_and_offset():
+    # ops.randperm is MindSpore's permutation (golden-tested); the primitive passes its attributes
+    for seed, offset in ((1, 0), (1, 3), (5, 0)):
+        got = ops.RandpermV2(seed=seed, offset=offset)(10)
+        assert got.tolist() == ops.randperm(10, seed=seed, offset=offset).tolist()
+    assert ops.RandpermV2(seed=1)(10).tolist() != ops.RandpermV2(seed=5)(10).tolist()
+
+
+def test_cauchy_draws_float32_around_its_median():
+    x = ops.Cauchy(size=[4000], median=3.0, sigma=0.5)()
+    assert x.shape == (4000,) and x.dtype == ms.float32  # MindSpore's dtype, x64 or not
+    q1, q2, q3 = np.percentile(np.asarray(x), [25, 50, 75])  # quartiles: median -+ sigma
+    np.testing.assert_allclose([q1, q2, q3], [2.5, 3.0, 3.5], atol=0.1)  # 4.6 standard errors
 
 
 def test_loops_over_lax():

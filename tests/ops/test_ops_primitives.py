@@ -70,10 +70,13 @@ def test_constructor_attributes_and_defaults():
 
 
 def test_signatures_match_mindspore_defaults():
-    sig = inspect.signature(P.Conv2D.__init__)
+    sig = inspect.signature(P.Conv2D)  # what help() and an IDE show: every argument
     assert list(sig.parameters)[:4] == ["out_channel", "kernel_size", "mode", "pad_mode"]
     assert sig.parameters["pad_mode"].default == "valid"
-    assert inspect.signature(P.LayerNorm.__init__).parameters["epsilon"].default == 1e-7
+    assert inspect.signature(P.LayerNorm).parameters["epsilon"].default == 1e-7
+    assert list(inspect.signature(P.ReduceSum.__init__).parameters) == ["self", "keep_dims"]
+    # the types the written docstring's Args give
+    assert str(inspect.signature(P.ReduceSum)) == "(keep_dims: 'bool' = False)"
 
 
 # jax.numpy / jax.scipy references for the one-tensor primitive classes

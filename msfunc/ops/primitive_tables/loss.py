@@ -23,6 +23,14 @@ def _sparse_softmax_ce(p, logits, labels):
     return jnp.mean(-jnp.sum(onehot * jax.nn.log_softmax(logits, -1), -1))
 
 
+def _multilabel_margin(p, x, t):
+    """The loss, and ``is_target``: 1 at each class `t` names before its first -1."""
+    t = jnp.asarray(t)
+    listed = jnp.cumprod(t >= 0, axis=-1).astype(bool)
+    hits = jax.nn.one_hot(jnp.where(listed, t, -1), t.shape[-1], dtype=jnp.int32)  # -1: no hit
+    return L.multilabel_margin_loss(x, t, p.reduction), jnp.max(hits, axis=-2)
+
+
 def _ctc_loss(p, x, labels_indices, labels_values, sequence_length):
     """TF-style CTC: logits (T, N, C), sparse labels, blank = C - 1; (loss, d loss / d x)."""
     if p.preprocess_collapse_repeated or not p.ctc_merge_repeated:
@@ -53,7 +61,7 @@ def _ctc_loss(p, x, labels_indices, labels_values, sequence_length):
         )
         if p.ignore_longer_outputs_than_inputs:
             out = jnp.where(target_lengths > lengths, 0, out)
-        return out
+        return out.astype(x.dtype)  # optax computes in float64 when x64 is on
 
     loss, vjp = jax.vjp(losses, x)
     return loss, vjp(jnp.ones_like(loss))[0]
@@ -103,11 +111,7 @@ TABLE = [
         sig(p=1, margin=1.0, reduction="mean"),
         lambda q, x, t, weight=None: L.multi_margin_loss(x, t, q.p, q.margin, weight, q.reduction),
     ),
-    (
-        "MultilabelMarginLoss",
-        sig(reduction="mean"),
-        lambda p, x, t: (L.multilabel_margin_loss(x, t, p.reduction), jnp.zeros_like(t)),
-    ),
+    ("MultilabelMarginLoss", sig(reduction="mean"), _multilabel_margin),
     (
         "TripletMarginLoss",
         sig(p=2, swap=False, eps=1e-06, reduction="mean"),

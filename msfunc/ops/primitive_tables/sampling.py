@@ -263,7 +263,7 @@ TABLE = [
     (
         "RandpermV2",
         sig(seed=0, offset=0, dtype=mstype.int64),
-        lambda p, n: RND.randperm(n, dtype=p.dtype),
+        lambda p, n: RND.randperm(n, p.seed, p.offset, dtype=p.dtype),
     ),
     ("Bernoulli", sig(seed=-1, offset=0), _bernoulli),
     (
@@ -285,7 +285,7 @@ TABLE = [
     (
         "Cauchy",
         sig("size", median=0.0, sigma=1.0),
-        lambda p: p.median + p.sigma * jax.random.cauchy(next_key(), tuple(p.size)),
+        lambda p: p.median + p.sigma * jax.random.cauchy(next_key(), tuple(p.size), jnp.float32),
     ),
     (
         "NonDeterministicInts",
