@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import Any
 
 from ..common.parameter import Parameter, ParameterTuple
 
@@ -67,11 +68,13 @@ class TreeMethods:
             if isinstance(value, (Parameter, TreeMethods)):
                 yield key, value
 
-    def name_cells(self):
+    # (Typed Any: the Cells found are of subclasses this mixin cannot name without an import
+    # cycle.)
+    def name_cells(self) -> OrderedDict[str, Any]:
         """Direct child Cells as an OrderedDict name -> Cell."""
         return OrderedDict((k, v) for k, v in self._own_items() if isinstance(v, TreeMethods))
 
-    def cells(self):
+    def cells(self) -> list[Any]:
         """Direct child Cells."""
         return list(self.name_cells().values())
 

@@ -9,6 +9,7 @@ from typing import Any
 import jax
 import jax.numpy as jnp
 import numpy as np
+from jax.typing import ArrayLike
 
 from ..common.tensor import Tensor, unwrap, wrap
 from ._common import (
@@ -131,7 +132,9 @@ def linearize(
     return wrap(out), jvp_fn
 
 
-def jet(fn: Callable[..., Any], primals: Tensor, series: Tensor) -> tuple[Tensor, Tensor]:
+def jet(
+    fn: Callable[..., Any], primals: Tensor | ArrayLike, series: Tensor | ArrayLike
+) -> tuple[Tensor, Tensor]:
     """Taylor-mode differentiation: the derivatives of `fn` along an input path, to any order.
 
     ``series[k]`` is the (k+1)-th derivative of the input path at `primals`; the result's
