@@ -1,5 +1,9 @@
 """Conversions between MindSpore's dtypes and numpy, JAX and Python types."""
 
+from __future__ import annotations
+
+from typing import Any
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -22,13 +26,19 @@ from .dtype_objects import (
 )
 
 
-def dtype_to_nptype(type_):
-    """The numpy scalar type of a dtype: ``dtype_to_nptype(float32) is np.float32``.
+def dtype_to_nptype(type_: Type) -> type:
+    """The numpy scalar type of a MindSpore dtype: ``float32`` gives ``np.float32``.
+
+    Args:
+        type_ (Type): A dtype of fixed width (not the generic ``float_``, ``number`` ...).
+
+    Returns:
+        type, the numpy scalar type.
 
     Example:
         >>> import msfunc as ms
-        >>> ms.dtype_to_nptype(ms.float16)
-        <class 'numpy.float16'>
+        >>> print(ms.dtype_to_nptype(ms.float16), ms.dtype_to_nptype(ms.int64))
+        <class 'numpy.float16'> <class 'numpy.int64'>
     """
     if isinstance(type_, Number) and (type_._generic or not hasattr(type_, "dtype")):
         raise TypeError(
@@ -41,13 +51,20 @@ def dtype_to_nptype(type_):
         raise TypeError(f"dtype_to_nptype: expected a dtype, got {type_!r}") from None
 
 
-def dtype_to_pytype(type_):
-    """The Python type a dtype's values convert to: ``dtype_to_pytype(int8) is int``.
+def dtype_to_pytype(type_: Type) -> type:
+    """The Python type a MindSpore dtype's values convert to: ``int8`` gives ``int``.
+
+    Args:
+        type_ (Type): A dtype, or one of ``string``, ``list_``, ``tuple_``, ``type_none``.
+
+    Returns:
+        type, one of ``bool``, ``int``, ``float``, ``complex``, ``str``, ``list``, ``tuple``
+        and ``NoneType``.
 
     Example:
         >>> import msfunc as ms
-        >>> ms.dtype_to_pytype(ms.float16), ms.dtype_to_pytype(ms.bool_)
-        (<class 'float'>, <class 'bool'>)
+        >>> print(ms.dtype_to_pytype(ms.float16), ms.dtype_to_pytype(ms.int8))
+        <class 'float'> <class 'int'>
     """
     non_numeric = {
         string: str,
@@ -89,17 +106,26 @@ _PYTYPE_TO_DTYPE = {
 }
 
 
-def pytype_to_dtype(obj):
-    """MindSpore's dtype for a Python or numpy type: ``pytype_to_dtype(int) == int64``.
+def pytype_to_dtype(obj: Any) -> Type:
+    """MindSpore's dtype for a Python or numpy type: ``int`` gives ``int64``.
 
-    As in MindSpore, ``float`` gives float64 and ``complex`` complex128 (the types' own width);
-    a Tensor built from Python floats is still float32.
+    As in MindSpore, ``float`` gives float64 and ``complex`` complex128 (the types' own
+    width), although a Tensor built from Python floats is float32.
+
+    Args:
+        obj (Any): A Python type (``bool``, ``int``, ``float``, ``complex``, ``str``,
+            ``list``, ``tuple``, ``NoneType``), a numpy type or dtype, or a MindSpore dtype
+            (returned as it is).
+
+    Returns:
+        Type, the MindSpore dtype.
 
     Example:
         >>> import numpy as np
         >>> import msfunc as ms
-        >>> ms.pytype_to_dtype(bool), ms.pytype_to_dtype(np.float16), ms.pytype_to_dtype(ms.int8)
-        (mindspore.bool, mindspore.float16, mindspore.int8)
+        >>> print(ms.pytype_to_dtype(bool), ms.pytype_to_dtype(int), ms.pytype_to_dtype(float),
+        ...       ms.pytype_to_dtype(np.float16))
+        Bool Int64 Float64 Float16
     """
     if isinstance(obj, Type):
         return obj
@@ -117,13 +143,20 @@ def pytype_to_dtype(obj):
     raise TypeError(f"pytype_to_dtype: the Python type {obj.__name__} has no MindSpore dtype")
 
 
-def get_py_obj_dtype(obj):
-    """MindSpore's type of a Python object: ``get_py_obj_dtype(1.0) == float64``.
+def get_py_obj_dtype(obj: Any) -> Type:
+    """MindSpore's type of a Python object: ``1`` is int64, a float32 Tensor ``Tensor[Float32]``.
+
+    Args:
+        obj (Any): A Python or numpy value, a type, or a Tensor.
+
+    Returns:
+        Type, the dtype of a scalar, or a `TensorType` for a Tensor.
 
     Example:
         >>> import msfunc as ms
-        >>> ms.get_py_obj_dtype(1), ms.get_py_obj_dtype(ms.Tensor([1.0]))
-        (mindspore.int64, mindspore.tensor[float32])
+        >>> print(ms.get_py_obj_dtype(1), ms.get_py_obj_dtype(1.0), ms.get_py_obj_dtype("a"),
+        ...       ms.get_py_obj_dtype(ms.Tensor([1.0])))
+        Int64 Float64 String Tensor[Float32]
     """
     if getattr(type(obj), "_msfunc_tensor", False):  # a Tensor (whose module imports this one)
         return TensorType(to_ms_dtype(obj.dtype))

@@ -1,6 +1,9 @@
 """MindSpore's dtype classes and objects (``Float32``, ``Int64`` ...), accepted as numpy dtypes."""
 
+from __future__ import annotations
+
 import builtins as _builtins
+from typing import Any
 
 import jax.numpy as jnp
 import numpy as np
@@ -21,6 +24,13 @@ _pybool, _pyint, _pyfloat, _pycomplex = _builtins.bool, _builtins.int, _builtins
 class Type:
     """Base class of MindSpore's type objects: the dtypes and ``string``, ``list_`` ...
 
+    Each object exists once (a copy or an unpickled one is the same object), so ``is``
+    compares them as well as ``==``.
+
+    Args:
+        str_name (str): What ``str()`` shows, MindSpore's spelling (``"Float32"``).
+        repr_name (str): What ``repr()`` shows after ``mindspore.`` (``"float32"``).
+
     Example:
         >>> import msfunc as ms
         >>> isinstance(ms.float32, ms.dtype.Type), str(ms.float32), repr(ms.float32)
@@ -29,7 +39,7 @@ class Type:
 
     __slots__ = ("_str", "_repr", "_hash", "__weakref__")
 
-    def __init__(self, str_name, repr_name):
+    def __init__(self, str_name: str, repr_name: str) -> None:
         self._str = str_name
         self._repr = "mindspore." + repr_name
         self._hash = hash(self._repr)
@@ -269,17 +279,24 @@ class TypeNone(Type):
 
 
 class TensorType(Type):
-    """The type of a Tensor, optionally with its element dtype: ``TensorType(float32)``.
+    """The type of a Tensor, with its element dtype: ``TensorType(float32)``.
+
+    Args:
+        element_type (Union[Type, None]): The element dtype (anything `to_ms_dtype` reads);
+            ``None`` gives the bare ``tensor_type``. Default: ``None``.
 
     Example:
         >>> import msfunc as ms
-        >>> ms.dtype.TensorType(ms.float32), str(ms.dtype.TensorType(ms.float32))
-        (mindspore.tensor[float32], 'Tensor[Float32]')
+        >>> t = ms.dtype.TensorType(ms.float32)
+        >>> print(repr(t), t, t.element_type())
+        mindspore.tensor[float32] Tensor[Float32] Float32
+        >>> ms.dtype.get_py_obj_dtype(ms.Tensor([1, 2])) == ms.dtype.TensorType(ms.int64)
+        True
     """
 
     __slots__ = ("_element",)
 
-    def __init__(self, element_type=None):
+    def __init__(self, element_type: Any = None) -> None:
         if element_type is None:
             super().__init__("Tensor", "tensor")
         else:
