@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import jax
 
 from .. import _state, context
@@ -33,12 +35,19 @@ _PYTHON_SCALARS = (bool, int, float, complex, str)
 
 
 class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
-    """Base class of every network layer.
+    """Base class of every network layer: define ``construct``, call the Cell.
 
-    Subclasses define ``construct``; Parameters and Cells assigned as attributes
-    are registered (Parameter names follow attribute paths: ``fc1.weight``).
-    Every subclass is a JAX pytree, so ``jax.jit(f)(net, x)`` and
-    ``jax.tree.map(fn, net)`` work.
+    Parameters and Cells assigned as attributes are registered, and Parameter names follow
+    attribute paths (``fc1.weight``). In GRAPH_MODE a call compiles ``construct`` (as
+    ``jit`` does); in PYNATIVE_MODE it runs eagerly. Every subclass is also a JAX pytree
+    (its Parameters are the leaves), so ``jax.jit(f)(net, x)``, ``jax.tree.map(fn, net)``
+    and optax take a Cell as it is.
+
+    Args:
+        auto_prefix (bool): Whether the Parameters of Cells assigned to this one take the
+            attribute name as a prefix (``net.fc1.weight``); wrappers such as
+            ``WithLossCell`` pass ``False`` to keep their network's names. Default: ``True``.
+        flags (Union[dict, None]): Flags to set, as `add_flags` does. Default: ``None``.
 
     Example:
         >>> import msfunc as ms
@@ -49,7 +58,16 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
         ...         self.fc1 = nn.Dense(2, 3)
         ...     def construct(self, x):
         ...         return self.fc1(x)
-        >>> [p.name for p in Net().trainable_params()]
+        >>> net = Net()
+        >>> print(net(ms.Tensor([[1.0, 2.0]])).shape, [p.name for p in net.trainable_params()])
+        (1, 3) ['fc1.weight', 'fc1.bias']
+        >>> class Wrapper(nn.Cell):
+        ...     def __init__(self, net, auto_prefix):
+        ...         super().__init__(auto_prefix=auto_prefix)
+        ...         self.net = net
+        >>> [p.name for p in Wrapper(Net(), True).trainable_params()]
+        ['net.fc1.weight', 'net.fc1.bias']
+        >>> [p.name for p in Wrapper(Net(), False).trainable_params()]
         ['fc1.weight', 'fc1.bias']
     """
 
@@ -73,7 +91,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
         _pytree.register(cls)
         cls._msfunc_has_bprop = callable(getattr(cls, "bprop", None))
 
-    def __init__(self, auto_prefix=True, flags=None):
+    def __init__(self, auto_prefix: bool = True, flags: dict[str, Any] | None = None) -> None:
         object.__setattr__(self, "_auto_prefix", bool(auto_prefix))
         object.__setattr__(self, "training", False)
         self._requires_grad = False
