@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -433,7 +432,7 @@ def _assignment(arr, num):
 def initializer(
     init: str | Initializer | int | float | Tensor | np.ndarray | jax.Array,
     shape: int | Sequence[int] | None = None,
-    dtype: Any = mstype.float32,
+    dtype: mstype.Type = mstype.float32,
 ) -> Tensor:
     """A Tensor of `shape` filled by an initializer: the start of a Parameter's value.
 

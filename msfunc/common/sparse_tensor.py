@@ -38,6 +38,8 @@ from .sparse_base import (
 from .tensor import unwrap, wrap
 
 if TYPE_CHECKING:
+    from jax.typing import ArrayLike
+
     from .tensor import Tensor
 
 __all__ = [
@@ -75,8 +77,8 @@ class COOTensor(CompressedBase):
 
     def __init__(
         self,
-        indices: Tensor | None = None,
-        values: Tensor | None = None,
+        indices: Tensor | ArrayLike | None = None,
+        values: Tensor | ArrayLike | None = None,
         shape: tuple[int, ...] | None = None,
         coo_tensor: COOTensor | None = None,
     ) -> None:
@@ -235,9 +237,9 @@ class CSRTensor(CompressedBase):
 
     def __init__(
         self,
-        indptr: Tensor | None = None,
-        indices: Tensor | None = None,
-        values: Tensor | None = None,
+        indptr: Tensor | ArrayLike | None = None,
+        indices: Tensor | ArrayLike | None = None,
+        values: Tensor | ArrayLike | None = None,
         shape: tuple[int, ...] | None = None,
         csr_tensor: CSRTensor | None = None,
     ) -> None:
@@ -392,8 +394,8 @@ class RowTensor(SparseBase):
 
     def __init__(
         self,
-        indices: Tensor | None = None,
-        values: Tensor | None = None,
+        indices: Tensor | ArrayLike | None = None,
+        values: Tensor | ArrayLike | None = None,
         shape: tuple[int, ...] | None = None,
         row_tensor: RowTensor | None = None,
     ) -> None:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import jax
 import jax.numpy as jnp
@@ -192,7 +192,7 @@ def derivative(fn: Callable[..., Any], primals: Tensor, order: int) -> tuple[Ten
     """
     if isinstance(order, bool) or not isinstance(order, int) or order < 1:
         raise ValueError(f"derivative: `order` must be a positive int, got {order!r}")
-    x = as_input_array(primals, "derivative", 0)
+    x = cast(jax.Array, as_input_array(primals, "derivative", 0))  # (one array: one input)
     series = jnp.zeros((order, *jnp.shape(x)), jnp.result_type(x)).at[0].set(1)
     out, out_series = jet(fn, x, series)
     return out, out_series[-1]
