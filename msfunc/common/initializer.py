@@ -463,7 +463,7 @@ def initializer(
     return wrap(_materialise(init, shape, dtype))
 
 
-def _materialise(init, shape=None, dtype=mstype.float32):
+def _materialise(init, shape=None, dtype: mstype.Type = mstype.float32):
     """Materialise `init` (a name, an Initializer, a number or an array) as an array.
 
     Example:

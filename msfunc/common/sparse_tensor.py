@@ -14,7 +14,7 @@ keeps a static number of entries, the unused ones parked at out-of-range positio
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
+from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -36,11 +36,6 @@ from .sparse_base import (
     use_sparse_ops,  # noqa: F401  (the ops layer registers itself here)
 )
 from .tensor import unwrap, wrap
-
-if TYPE_CHECKING:
-    from jax.typing import ArrayLike
-
-    from .tensor import Tensor
 
 __all__ = [
     "COOTensor",
@@ -77,8 +72,8 @@ class COOTensor(CompressedBase):
 
     def __init__(
         self,
-        indices: Tensor | ArrayLike | None = None,
-        values: Tensor | ArrayLike | None = None,
+        indices: Any = None,
+        values: Any = None,
         shape: tuple[int, ...] | None = None,
         coo_tensor: COOTensor | None = None,
     ) -> None:
@@ -237,9 +232,9 @@ class CSRTensor(CompressedBase):
 
     def __init__(
         self,
-        indptr: Tensor | ArrayLike | None = None,
-        indices: Tensor | ArrayLike | None = None,
-        values: Tensor | ArrayLike | None = None,
+        indptr: Any = None,
+        indices: Any = None,
+        values: Any = None,
         shape: tuple[int, ...] | None = None,
         csr_tensor: CSRTensor | None = None,
     ) -> None:
@@ -394,8 +389,8 @@ class RowTensor(SparseBase):
 
     def __init__(
         self,
-        indices: Tensor | ArrayLike | None = None,
-        values: Tensor | ArrayLike | None = None,
+        indices: Any = None,
+        values: Any = None,
         shape: tuple[int, ...] | None = None,
         row_tensor: RowTensor | None = None,
     ) -> None:
