@@ -2,8 +2,12 @@
 low-precision float (float16, as MindSpore 2.10 on every device, unless `dtype` says
 otherwise: bfloat16 is the faster choice on CPU/TPU) while its Parameters stay float32."""
 
+from __future__ import annotations
+
 import functools
 import inspect
+from collections.abc import Callable
+from typing import Any
 
 import jax.numpy as jnp
 
@@ -55,13 +59,19 @@ _BLACK_LIST = (
 )
 
 
-def preferred_low_precision():
-    """The low-precision float of mixed precision: float16, as MindSpore 2.10 computes on CPU
-    and GPU alike (programs that build their own float16 tensors then meet float16).
+def preferred_low_precision() -> Any:
+    """The low-precision float mixed precision uses when no `dtype` is given: float16.
+
+    MindSpore 2.10 computes mixed precision in float16 on CPU and GPU alike, so programs
+    that build their own float16 tensors meet float16 there too.
+
+    Returns:
+        numpy.dtype, float16 (bfloat16 is the faster choice on CPU and TPU: pass it as
+        `dtype` to `auto_mixed_precision`).
 
     Example:
-        >>> import jax.numpy as jnp
-        >>> preferred_low_precision() == jnp.float16
+        >>> import numpy as np
+        >>> print(preferred_low_precision() == np.float16)
         True
     """
     return jnp.float16
@@ -96,22 +106,38 @@ def _auto_function(function, low):
     return run
 
 
-def auto_mixed_precision(network, amp_level="O0", dtype=None):
-    """Run `network` in mixed precision; returns the network to use.
+def auto_mixed_precision(
+    network: Cell | Callable[..., Any], amp_level: str = "O0", dtype: Any = None
+) -> Any:
+    """`network` made to compute in a low-precision float while its Parameters stay float32.
 
-    O0: unchanged. O1 ('auto'): matrix-multiply layers (Dense, Conv, RNN, attention) in
-    `dtype`. O2: everything in `dtype` except normalisation layers. O3: everything in
-    `dtype`. With O2/O3 the outputs are cast back to float32. A plain function (level 'auto'
-    only) runs its matrix products, dense layers and convolutions in `dtype`.
+    Levels: ``"O0"`` leaves the network as it is; ``"O1"`` and ``"auto"`` run the
+    matrix-multiply layers (Dense, convolutions, RNNs, attention) in `dtype`; ``"O2"`` runs
+    everything in `dtype` except the normalisation layers; ``"O3"`` runs everything in
+    `dtype`. With O2 and O3 the outputs are cast back to float32. A plain function (level
+    ``"auto"`` only) runs its matrix products, dense layers and convolutions in `dtype`.
+    MindSpore's O1 instead casts each listed operator's result back to float32; msfunc's
+    O1 keeps the listed layers' outputs in `dtype`.
+
+    Args:
+        network (Union[Cell, Callable[..., Any]]): The network; a function at ``"auto"``.
+        amp_level (str): ``"O0"``, ``"O1"``, ``"O2"``, ``"O3"`` or ``"auto"``.
+            Default: ``"O0"``.
+        dtype (Union[Type, None]): float16 or bfloat16; ``None`` gives
+            `preferred_low_precision` (float16). Default: ``None``.
+
+    Returns:
+        Union[Cell, Callable[..., Any]], the network to use (O2 and O3 wrap it in a Cell
+        casting its outputs to float32).
 
     Example:
         >>> import msfunc as ms
         >>> net = ms.amp.auto_mixed_precision(ms.nn.Dense(2, 2), "O3", ms.float16)
-        >>> net(ms.Tensor([[1.0, 2.0]])).dtype
-        dtype('float32')
+        >>> print(net(ms.Tensor([[1.0, 2.0]])).dtype == ms.float32)
+        True
         >>> f = ms.amp.auto_mixed_precision(ms.ops.matmul, "auto")
-        >>> f(ms.Tensor([[1.0, 2.0]]), ms.Tensor([3.0, 4.0])).dtype
-        dtype('float16')
+        >>> print(f(ms.Tensor([[1.0, 2.0]]), ms.Tensor([3.0, 4.0])).dtype == ms.float16)
+        True
     """
     if not isinstance(network, Cell) and not (
         amp_level == "auto" and (inspect.isfunction(network) or inspect.ismethod(network))
@@ -144,17 +170,39 @@ def auto_mixed_precision(network, amp_level="O0", dtype=None):
     return _OutputTo32(network)
 
 
-def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_level="O0", **kwargs):
-    """The training Cell Model builds: mixed precision at `level`, the loss, and a
-    (loss-scaled, with ``loss_scale_manager=``) one-step training Cell.
+def build_train_network(
+    network: Cell,
+    optimizer: Cell,
+    loss_fn: Cell | None = None,
+    level: str = "O0",
+    boost_level: str = "O0",
+    **kwargs: Any,
+) -> Cell:
+    """The one-step training Cell that `Model` builds: mixed precision, loss, optimizer.
+
+    Args:
+        network (Cell): The network.
+        optimizer (Cell): The optimizer over the network's Parameters.
+        loss_fn (Union[Cell, None]): The loss; ``None`` when `network` returns the loss.
+            Default: ``None``.
+        level (str): The mixed-precision level, as `auto_mixed_precision` takes it.
+            Default: ``"O0"``.
+        boost_level (str): MindSpore's Ascend boost level; accepted, no effect.
+            Default: ``"O0"``.
+        **kwargs (Any): ``loss_scale_manager`` (a `LossScaleManager`: the step is then
+            loss-scaled) and ``keep_batchnorm_fp32``.
+
+    Returns:
+        Cell, called with a batch (inputs, then labels) to run one training step; it
+        returns the loss.
 
     Example:
         >>> import msfunc as ms
         >>> net = ms.nn.Dense(2, 1, "ones", "zeros")
         >>> step = build_train_network(net, ms.nn.SGD(net.trainable_params(), 0.1),
         ...                            ms.nn.MSELoss())
-        >>> float(step(ms.Tensor([[1.0, 1.0]]), ms.Tensor([[0.0]])))
-        4.0
+        >>> print(step(ms.Tensor([[1.0, 1.0]]), ms.Tensor([[0.0]])), net.weight.value())
+        4.0 [[0.6 0.6]]
     """
     from .nn.wrap import TrainOneStepCell, TrainOneStepWithLossScaleCell, WithLossCell
 
@@ -173,7 +221,16 @@ def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_leve
 
 
 class LossScaleManager:
-    """Base of loss-scale managers (`Model(..., loss_scale_manager=...)`)."""
+    """Base of the loss-scale managers that `Model` and `build_train_network` take.
+
+    A manager gives the loss scale (`get_loss_scale`) and the Cell updating it during
+    training (`get_update_cell`, or ``None`` for a fixed scale).
+
+    Example:
+        >>> import msfunc as ms
+        >>> isinstance(ms.amp.DynamicLossScaleManager(), ms.amp.LossScaleManager)
+        True
+    """
 
     def get_loss_scale(self):  # pragma: no cover - abstract
         raise NotImplementedError
@@ -183,14 +240,21 @@ class LossScaleManager:
 
 
 class FixedLossScaleManager(LossScaleManager):
-    """A constant loss scale; with `drop_overflow_update`, overflowing steps are skipped.
+    """A constant loss scale: the loss is multiplied by it, the gradients divided by it.
+
+    Args:
+        loss_scale (float): The scale, at least 1. Default: ``128.0``.
+        drop_overflow_update (bool): Skip the optimizer step when a gradient overflows.
+            Default: ``True``.
 
     Example:
-        >>> FixedLossScaleManager(128.0).get_loss_scale()
-        128.0
+        >>> import msfunc as ms
+        >>> m = ms.amp.FixedLossScaleManager(128.0, drop_overflow_update=False)
+        >>> print(m.get_loss_scale(), m.get_drop_overflow_update(), m.get_update_cell())
+        128.0 False None
     """
 
-    def __init__(self, loss_scale=128.0, drop_overflow_update=True):
+    def __init__(self, loss_scale: float = 128.0, drop_overflow_update: bool = True) -> None:
         if not loss_scale >= 1:
             raise ValueError(
                 f"FixedLossScaleManager: `loss_scale` must be >= 1, got {loss_scale!r}"
@@ -210,14 +274,24 @@ class FixedLossScaleManager(LossScaleManager):
 
 
 class DynamicLossScaleManager(LossScaleManager):
-    """A loss scale divided on overflow and grown after `scale_window` clean steps.
+    """A loss scale that adapts: divided when gradients overflow, grown after clean steps.
+
+    Args:
+        init_loss_scale (float): The starting scale. Default: ``2**24``.
+        scale_factor (int): What the scale is divided by on overflow and multiplied by
+            after `scale_window` steps without one. Default: ``2``.
+        scale_window (int): Clean steps between two increases. Default: ``2000``.
 
     Example:
-        >>> DynamicLossScaleManager(1024.0, 2, 100).get_loss_scale()
-        1024.0
+        >>> import msfunc as ms
+        >>> m = ms.amp.DynamicLossScaleManager(1024.0, 2, 100)
+        >>> print(m.get_loss_scale(), type(m.get_update_cell()).__name__)
+        1024.0 DynamicLossScaleUpdateCell
     """
 
-    def __init__(self, init_loss_scale=2**24, scale_factor=2, scale_window=2000):
+    def __init__(
+        self, init_loss_scale: float = 2**24, scale_factor: int = 2, scale_window: int = 2000
+    ) -> None:
         self._init, self.scale_factor, self.scale_window = (
             float(init_loss_scale),
             scale_factor,

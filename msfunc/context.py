@@ -6,7 +6,10 @@ returned by msfunc's transforms compile themselves (`msfunc.transforms.auto_comp
 ``set_context(pynative_auto_compile=False)``.
 """
 
+from __future__ import annotations
+
 import warnings
+from typing import Any
 
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1
@@ -107,23 +110,33 @@ def _check_option(key, value):
         raise ValueError(f"set_context: `save_graphs` must be a bool or 0-3, got {value!r}")
 
 
-def set_context(**kwargs):
-    """Set context options; ``mode`` must be GRAPH_MODE or PYNATIVE_MODE.
+def set_context(**kwargs: Any) -> None:
+    """Set options of the running context: above all ``mode``, GRAPH_MODE or PYNATIVE_MODE.
 
-    Every keyword MindSpore 2.10 accepts is accepted; the others (device_target,
-    device_id, ...) are recorded and have no effect: JAX picks the device. An
-    unknown keyword or a bad value raises before any option is applied.
+    In GRAPH_MODE a Cell's call compiles its ``construct`` (as ``jit`` does); in
+    PYNATIVE_MODE, the default, code runs eagerly. Every keyword MindSpore 2.10 accepts is
+    accepted; those about devices and back ends (``device_target``, ``device_id``,
+    ``max_device_memory`` ...) are recorded and change nothing, as JAX picks the device.
+    An unknown keyword or a bad value raises before any option is applied.
 
-    msfunc adds ``pynative_auto_compile`` (default True): in PYNATIVE_MODE the functions
-    that `grad`, `value_and_grad`, `jacfwd`, `jacrev`, `vmap` return, and `jvp` / `vjp`
-    calls, compile themselves when called from eager code (see
-    `msfunc.transforms.auto_compile`); False runs them op by op.
+    msfunc adds ``pynative_auto_compile`` (default ``True``): in PYNATIVE_MODE the functions
+    that `grad`, `value_and_grad`, `jacfwd`, `jacrev` and `vmap` return, and `jvp` / `vjp`
+    calls, compile themselves when called from eager code where that provably gives the
+    eager result (`msfunc.transforms.auto_compile`); ``False`` runs them op by op.
+
+    Args:
+        **kwargs (Any): Options by name: ``mode`` (int), ``pynative_auto_compile`` (bool),
+            and MindSpore's others.
+
+    Returns:
+        None.
 
     Example:
         >>> import msfunc as ms
-        >>> ms.set_context(mode=ms.PYNATIVE_MODE)
-        >>> ms.get_context("mode") == ms.PYNATIVE_MODE
+        >>> ms.set_context(mode=ms.GRAPH_MODE)
+        >>> print(ms.get_context("mode") == ms.GRAPH_MODE)
         True
+        >>> ms.set_context(mode=ms.PYNATIVE_MODE, pynative_auto_compile=True)
     """
     for key, value in kwargs.items():
         _check_option(key, value)
@@ -148,13 +161,24 @@ def refresh_auto_compile():
     )
 
 
-def get_context(attr_key):
-    """The value of one context option (None when never set).
+def get_context(attr_key: str) -> Any:
+    """The value of one context option.
+
+    ``device_target`` reports where JAX really computes (``"CPU"`` or ``"GPU"``), as
+    MindSpore reports its own build's device.
+
+    Args:
+        attr_key (str): The option's name, as `set_context` takes it.
+
+    Returns:
+        Any, the option's value (``None`` for an option never set that has no default).
 
     Example:
         >>> import msfunc as ms
-        >>> ms.get_context("device_target")
-        'CPU'
+        >>> print(ms.get_context("mode") == ms.PYNATIVE_MODE)
+        True
+        >>> print(ms.get_context("device_target") in ("CPU", "GPU"))
+        True
     """
     if not isinstance(attr_key, str):
         raise TypeError(f"get_context: `attr_key` must be a str, got {type(attr_key).__name__}")

@@ -7,6 +7,8 @@ GRAPH_MODE are carried out like any Parameter write. The state is 16 bytes, the 
 the offset as little-endian int64, as MindSpore's ``get_state`` returns it.
 """
 
+from __future__ import annotations
+
 import secrets
 
 import jax
@@ -139,48 +141,70 @@ def seed():
     return default_generator.seed()
 
 
-def manual_seed(seed):  # noqa: A002 - MindSpore's name
-    """Set the default generator's seed; returns the default generator.
+def manual_seed(seed: int) -> Generator:  # noqa: A002 - MindSpore's name
+    """Seed the default generator (the one MindSpore's random ops draw from) and restart it.
+
+    Args:
+        seed (int): The new seed.
+
+    Returns:
+        Generator, the default generator.
 
     Example:
-        >>> from msfunc.common import generator
-        >>> generator.manual_seed(13).initial_seed()
-        13
+        >>> import msfunc as ms
+        >>> g = ms.manual_seed(13)
+        >>> print(type(g).__name__, ms.initial_seed())
+        Generator 13
     """
     return default_generator.manual_seed(seed)
 
 
-def initial_seed():
+def initial_seed() -> int:
     """The default generator's seed.
+
+    Returns:
+        int, the seed last given to `manual_seed` (or drawn by `seed`).
 
     Example:
         >>> import msfunc as ms
-        >>> ms.initial_seed() == ms.default_generator.initial_seed()
-        True
+        >>> _ = ms.manual_seed(7)
+        >>> print(ms.initial_seed())
+        7
     """
     return default_generator.initial_seed()
 
 
-def get_rng_state():
-    """The default generator's state (see `Generator.get_state`).
+def get_rng_state() -> Tensor:
+    """The default generator's state, to restore later with `set_rng_state`.
+
+    Returns:
+        Tensor, uint8 of shape (16,): the seed, then the offset, as little-endian int64.
 
     Example:
         >>> import msfunc as ms
-        >>> state = ms.get_rng_state()
-        >>> state.shape, state.dtype
-        ((16,), dtype('uint8'))
+        >>> _ = ms.manual_seed(13)
+        >>> print(ms.get_rng_state())
+        [13  0  0  0  0  0  0  0  0  0  0  0  0  0  0  0]
     """
     return default_generator.get_state()
 
 
-def set_rng_state(state):
-    """Restore the default generator's state.
+def set_rng_state(state: Tensor) -> None:
+    """Restore the default generator to a state `get_rng_state` returned.
+
+    Args:
+        state (Tensor): The uint8 Tensor of shape (16,) from `get_rng_state`.
+
+    Returns:
+        None.
 
     Example:
         >>> import msfunc as ms
+        >>> _ = ms.manual_seed(13)
         >>> state = ms.get_rng_state()
+        >>> _ = ms.manual_seed(99)
         >>> ms.set_rng_state(state)
-        >>> bool((ms.get_rng_state() == state).all())
-        True
+        >>> print(ms.initial_seed())
+        13
     """
     default_generator.set_state(state)

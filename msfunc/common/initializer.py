@@ -6,7 +6,10 @@ or ``msfunc.set_seed``) gives MindSpore's weights bit for bit; other dtypes are 
 array cast. Fans follow MindSpore's layout (weights are ``(out, in, *kernel)``).
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Sequence
 
 import jax
 import jax.numpy as jnp
@@ -15,7 +18,7 @@ import numpy as np
 from . import dtype as mstype
 from .dtype import canonical_dtype
 from .init_streams import normal_fill, numpy_seed, truncated_normal_fill, uniform_fill
-from .tensor import BUILDERS, wrap
+from .tensor import BUILDERS, Tensor, wrap
 
 __all__ = [
     "Initializer",
@@ -426,19 +429,41 @@ def _assignment(arr, num):
     return arr
 
 
-def initializer(init, shape=None, dtype=mstype.float32):
-    """Materialise `init` (a name, an Initializer, a number or an array) as a Tensor.
+def initializer(
+    init: str | Initializer | int | float | Tensor | np.ndarray | jax.Array,
+    shape: int | Sequence[int] | None = None,
+    dtype: mstype.Type = mstype.float32,
+) -> Tensor:
+    """A Tensor of `shape` filled by an initializer: the start of a Parameter's value.
+
+    MindSpore returns the Tensor unfilled until ``init_data()``; msfunc fills it at once
+    (``init_data()`` returns it as it is), from the same seeded streams.
+
+    Args:
+        init (Union[str, Initializer, int, float, Tensor, numpy.ndarray]): An initializer
+            name (``"normal"``, ``"ones"``, ``"xavier_uniform"`` ...), an `Initializer`
+            object, a number to fill with, or an array of exactly `shape`.
+        shape (Union[int, Sequence[int]]): The shape; required.
+        dtype (Type): The dtype. Default: ``mstype.float32``.
+
+    Returns:
+        Tensor, of `shape` and `dtype`.
 
     Example:
-        >>> from msfunc.common.initializer import initializer, Normal
-        >>> w = initializer('normal', [3, 2])
-        >>> type(w).__name__, w.shape, initializer(Normal(0.2), (4,)).shape
-        ('Tensor', (3, 2), (4,))
+        >>> import msfunc as ms
+        >>> from msfunc.common.initializer import initializer, Constant, Normal
+        >>> print(initializer("ones", [2, 3], ms.int32).init_data())
+        [[1 1 1]
+         [1 1 1]]
+        >>> print(initializer(Constant(0.5), (2,)).init_data())
+        [0.5 0.5]
+        >>> print(initializer(Normal(0.2), (4, 3)).shape)
+        (4, 3)
     """
     return wrap(_materialise(init, shape, dtype))
 
 
-def _materialise(init, shape=None, dtype=mstype.float32):
+def _materialise(init, shape=None, dtype: mstype.Type = mstype.float32):
     """Materialise `init` (a name, an Initializer, a number or an array) as an array.
 
     Example:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -57,23 +58,44 @@ def _as_value(data):
 
 
 class Parameter(Tensor, Box):
-    """A trainable (or state) Tensor with a name; a Tensor subclass.
+    """A named Tensor holding a network's state: weights, and statistics such as BatchNorm's.
 
-    Its value lives in msfunc's state frame: inside msfunc's transforms a read
-    gives the traced value the transform lifted, and a write (``set_data``,
-    ``p[i] = v``, ``p += v``, an optimizer step) is carried out of the transform.
+    Its value lives in msfunc's state frame: inside msfunc's transforms (``grad``, ``jit``
+    ...) a read gives the traced value the transform lifted, and a write (``set_data``,
+    ``p[i] = v``, ``p += v``, an optimizer step) is carried out of the transform and
+    committed after it, so MindSpore's in-place training code works unchanged.
 
     Args:
-        default_input: initial value (Tensor, numpy array, number or initializer).
-        name: unique name; unnamed Parameters get one (and take their attribute
-            name when assigned to a Cell).
-        requires_grad: whether `trainable_params()` includes it.
+        default_input (Union[Tensor, numpy.ndarray, int, float, list, tuple]): The initial
+            value (a Tensor made by `initializer` included).
+        name (Union[str, None]): A unique name. A Parameter created without one is named
+            ``Parameter#N``, and takes its attribute path when assigned to a Cell.
+            Default: ``None``.
+        requires_grad (bool): Whether it is trained (listed by ``trainable_params()``).
+            Default: ``True``.
+        layerwise_parallel (bool): MindSpore's parallel flag; accepted, no effect.
+            Default: ``False``.
+        parallel_optimizer (bool): MindSpore's optimizer-sharding flag; accepted, no effect.
+            Default: ``True``.
+        storage_format (str): MindSpore's Ascend storage format; accepted, no effect.
+            Default: ``""``.
 
     Example:
         >>> import msfunc as ms
+        >>> from msfunc import nn
         >>> w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
-        >>> (w * 2).tolist(), w.shape, w.name, isinstance(w, ms.Tensor)
-        ([2.0, 4.0], (2,), 'w', True)
+        >>> print(w, w * 2)
+        Parameter (name=w, shape=(2,), dtype=Float32, requires_grad=True) [2. 4.]
+        >>> _ = w.set_data(ms.Tensor([3.0, 4.0]))
+        >>> print(w.value())
+        [3. 4.]
+        >>> class Net(nn.Cell):
+        ...     def __init__(self):
+        ...         super().__init__()
+        ...         self.bias = ms.Parameter(ms.Tensor(0.0), requires_grad=False)
+        >>> net = Net()
+        >>> print(net.bias.name, net.trainable_params(), len(net.untrainable_params()))
+        bias [] 1
     """
 
     __slots__ = ("name", "requires_grad", "_auto_named")
@@ -81,13 +103,13 @@ class Parameter(Tensor, Box):
 
     def __init__(
         self,
-        default_input,
-        name=None,
-        requires_grad=True,
-        layerwise_parallel=False,
-        parallel_optimizer=True,
-        storage_format="",
-    ):
+        default_input: Any,
+        name: str | None = None,
+        requires_grad: bool = True,
+        layerwise_parallel: bool = False,
+        parallel_optimizer: bool = True,
+        storage_format: str = "",
+    ) -> None:
         if name is not None and not isinstance(name, str):
             raise ValueError(f"Parameter: `name` must be a str or None, got {type(name).__name__}")
         for flag, value in (

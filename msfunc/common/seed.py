@@ -14,6 +14,8 @@ repeat the same draw in every iteration: draws there raise `StateError` saying
 how to pass keys in.
 """
 
+from __future__ import annotations
+
 import itertools
 
 import jax
@@ -57,15 +59,26 @@ def _key_box():
     return _key_param
 
 
-def set_seed(seed):
-    """Seed the global random stream, numpy's global generator and the dataset pipelines
-    (``ds.config.set_seed``), as MindSpore does.
+def set_seed(seed: int) -> None:
+    """Seed every random stream a MindSpore program draws from, as MindSpore does.
+
+    The global random key of msfunc's random ops (and their per-op counters), numpy's
+    global generator and the dataset pipelines (``ds.config.set_seed``) all restart, so a
+    program seeded twice with the same value draws the same numbers.
+
+    Args:
+        seed (int): A non-negative seed.
+
+    Returns:
+        None.
 
     Example:
-        >>> import msfunc, numpy as np
-        >>> msfunc.set_seed(1); a = np.random.rand()
-        >>> msfunc.set_seed(1); a == np.random.rand()
-        True
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> ms.set_seed(1); a = ms.ops.rand(3); x = np.random.rand()
+        >>> ms.set_seed(1); b = ms.ops.rand(3); y = np.random.rand()
+        >>> print(bool((a == b).all()), x == y)
+        True True
     """
     global _seed
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
@@ -87,8 +100,18 @@ def set_seed(seed):
 ON_RESEED = []
 
 
-def get_seed():
-    """The seed last given to `set_seed`, or None."""
+def get_seed() -> int | None:
+    """The global seed: the value last given to `set_seed`.
+
+    Returns:
+        Union[int, None], the seed, or ``None`` when `set_seed` was never called.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.set_seed(7)
+        >>> print(ms.get_seed())
+        7
+    """
     return _seed
 
 

@@ -14,13 +14,27 @@ keeps a static number of entries, the unused ones parked at out-of-range positio
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 
 from .dtype import canonical_dtype
-from .sparse_format import sparse_repr
+from .sparse_base import (
+    CompressedBase,
+    SparseBase,
+    as_array,
+    check_same_shape,
+    copy_from,
+    dense_operand,
+    index_array,
+    is_traced,
+    jsparse,
+    shape_arg,
+    sparse_ops,
+    use_sparse_ops,  # noqa: F401  (the ops layer registers itself here)
+)
 from .tensor import unwrap, wrap
 
 __all__ = [
@@ -33,148 +47,38 @@ __all__ = [
 ]
 
 
-class _LazySparse:
-    """``jax.experimental.sparse``, imported on first use: it (and the scipy.sparse it
-    loads) is about 70 ms of msfunc's import, for programs that mostly never use it."""
+class COOTensor(CompressedBase):
+    """MindSpore's COOTensor: `values` at the (nnz, ndim) `indices` of a dense `shape`.
 
-    def __getattr__(self, name):  # (a name asked for once is kept: found directly after)
-        from jax.experimental import sparse
+    Entries at the same index are kept apart (and summed by `to_dense`) until `coalesce`.
 
-        value = getattr(sparse, name)
-        setattr(self, name, value)
-        return value
-
-
-jsparse = _LazySparse()
-_SPARSE_OPS = []  # msfunc.ops.func_sparse, registered by that module when it loads
-
-
-def use_sparse_ops(module):
-    """Register the module implementing the sparse ops (the ops layer sits above this one)."""
-    _SPARSE_OPS[:] = [module]
-
-
-def _ops():
-    return _SPARSE_OPS[0]
-
-
-def _is_traced(*arrays):
-    return any(isinstance(a, jax.core.Tracer) for a in arrays)
-
-
-def _array(x, name, owner):
-    """`x` (Tensor, jax or numpy array, nested list) as a jax array; TypeError otherwise."""
-    x = unwrap(x)
-    if x is None or isinstance(x, (str, dict, set, COOTensor, CSRTensor, RowTensor)):
-        raise TypeError(f"{owner}: `{name}` must be a Tensor, got {type(x).__name__}")
-    return x if isinstance(x, (jax.Array, jax.core.Tracer)) else jnp.asarray(x)
-
-
-def _index_array(x, name, owner):
-    a = _array(x, name, owner)
-    if not jnp.issubdtype(a.dtype, jnp.integer):
-        raise TypeError(
-            f"{owner}: `{name}` must have an int16, int32 or int64 dtype, got {a.dtype}"
-        )
-    return a
-
-
-def _shape(shape, owner, min_ndim=1):
-    if not isinstance(shape, (tuple, list)) or not all(
-        isinstance(s, (int, np.integer)) and not isinstance(s, bool) and s >= 0 for s in shape
-    ):
-        raise TypeError(f"{owner}: `shape` must be a tuple of non-negative ints, got {shape!r}")
-    if len(shape) < min_ndim:
-        raise ValueError(f"{owner}: `shape` must have at least {min_ndim} dims, got {shape!r}")
-    return tuple(int(s) for s in shape)
-
-
-def _same_shape(a, b):
-    if tuple(a.shape) != tuple(b.shape):
-        raise ValueError(
-            f"the two operands must have the same shape, got {tuple(a.shape)} and {tuple(b.shape)}"
-        )
-
-
-def _dense_operand(other, shape, what):
-    """A dense operand of a sparse op: a Tensor or array broadcastable to `shape`."""
-    other = unwrap(other)
-    if (
-        isinstance(other, (COOTensor, CSRTensor, RowTensor))
-        or other is None
-        or isinstance(other, str)
-    ):
-        raise TypeError(f"{what} with {type(other).__name__} is not supported")
-    other = jnp.asarray(other)
-    try:
-        return jnp.broadcast_to(other, shape)
-    except ValueError:
-        raise ValueError(
-            f"{what}: the dense operand's shape {tuple(other.shape)} does not "
-            f"broadcast to the sparse shape {shape}"
-        ) from None
-
-
-class _SparseBase:
-    """What every sparse class shares: `values` (held as `_values`) and the printed form."""
-
-    __slots__ = ()
-
-    values = property(lambda self: wrap(self._values), doc="The stored values, a Tensor.")
-
-    def __repr__(self):
-        return sparse_repr(type(self).__name__, self._shape, self._parts())
-
-    __str__ = __repr__
-
-
-class _CompressedBase(_SparseBase):
-    """The properties COOTensor and CSRTensor add (RowTensor has `dense_shape` alone)."""
-
-    __slots__ = ()
-
-    shape = property(lambda self: self._shape, doc="The dense shape, a tuple of ints.")
-    dtype = property(lambda self: wrap(self._values).dtype, doc="The dtype of the values.")
-    size = property(
-        lambda self: int(np.prod(self._values.shape, dtype=np.int64)),
-        doc="The number of stored values (elements of `values`).",
-    )
-    itemsize = property(lambda self: self._values.dtype.itemsize, doc="Bytes per stored value.")
-    ndim = property(lambda self: len(self._shape), doc="The number of dense dims.")
-
-
-def _copy(target, source, arg, parts, given):
-    """Fill `target` from `source` (the ``coo_tensor=`` / ``csr_tensor=`` / ``row_tensor=``
-    copy constructors): `source` must be of the same class and no part may be given too."""
-    cls = type(target)
-    name = cls.__name__
-    if not isinstance(source, cls):
-        raise TypeError(f"{name}: `{arg}` must be a {name}, got {type(source).__name__}")
-    if any(v is not None for v in given):
-        raise TypeError(f"{name}: give either `{arg}` or {parts}, not both")
-    for slot in cls.__slots__:
-        setattr(target, slot, getattr(source, slot))
-
-
-class COOTensor(_CompressedBase):
-    """MindSpore's COOTensor: the values at (nnz, ndim) `indices` of a dense `shape`.
-
-    ``COOTensor(indices, values, shape)`` or ``COOTensor(coo_tensor=other)``. Entries at the
-    same index are kept apart (and summed by `to_dense`) until `coalesce`.
+    Args:
+        indices (Tensor): int32/int64 of shape (nnz, ndim): where each value sits.
+        values (Tensor): Shape (nnz,): the stored values.
+        shape (tuple[int]): The dense shape.
+        coo_tensor (COOTensor): Copy this one instead (then give no other argument).
 
     Example:
         >>> import msfunc as ms
         >>> x = ms.COOTensor(ms.Tensor([[0, 1], [1, 2]], ms.int32),
         ...                  ms.Tensor([1.0, 2.0], ms.float32), (3, 4))
-        >>> x.shape, x.size, x.to_dense().asnumpy().tolist()[1]
-        ((3, 4), 2, [0.0, 0.0, 2.0, 0.0])
+        >>> print(x.shape, x.to_dense())
+        (3, 4) [[0. 1. 0. 0.]
+         [0. 0. 2. 0.]
+         [0. 0. 0. 0.]]
     """
 
     __slots__ = ("_indices", "_values", "_shape")
 
-    def __init__(self, indices=None, values=None, shape=None, coo_tensor=None):
+    def __init__(
+        self,
+        indices: Any = None,
+        values: Any = None,
+        shape: tuple[int, ...] | None = None,
+        coo_tensor: COOTensor | None = None,
+    ) -> None:
         if coo_tensor is not None:
-            _copy(
+            copy_from(
                 self,
                 coo_tensor,
                 "coo_tensor",
@@ -183,9 +87,9 @@ class COOTensor(_CompressedBase):
             )
             return
         owner = "COOTensor"
-        indices = _index_array(indices, "indices", owner)
-        values = _array(values, "values", owner)
-        shape = _shape(shape, owner)
+        indices = index_array(indices, "indices", owner)
+        values = as_array(values, "values", owner)
+        shape = shape_arg(shape, owner)
         if indices.ndim != 2 or indices.shape[1] != len(shape):
             raise ValueError(
                 f"COOTensor: `indices` must have shape (nnz, {len(shape)}) for "
@@ -227,12 +131,12 @@ class COOTensor(_CompressedBase):
             )
         rows, cols = self._indices[:, 0], self._indices[:, 1]
         order = jnp.argsort(rows, stable=True)
-        indptr = _ops().coo2csr(rows[order], self._shape[0]).astype(self._indices.dtype)
+        indptr = sparse_ops().coo2csr(rows[order], self._shape[0]).astype(self._indices.dtype)
         return CSRTensor._make(indptr, cols[order], self._values[order], self._shape)
 
     def coalesce(self):
         """Indices sorted and made unique, the values at a repeated index summed."""
-        nse = None if not _is_traced(self._indices, self._values) else self._values.shape[0]
+        nse = None if not is_traced(self._indices, self._values) else self._values.shape[0]
         out = as_jax_sparse(self).sum_duplicates(nse=nse)
         return COOTensor._make(out.indices.astype(self._indices.dtype), out.data, self._shape)
 
@@ -244,7 +148,7 @@ class COOTensor(_CompressedBase):
 
     def abs(self):
         """Absolute value of every stored value."""
-        return _ops().coo_abs(self)
+        return sparse_ops().coo_abs(self)
 
     def add(self, other, thresh):
         """Sum with the COOTensor `other`; a sum of two coinciding entries whose magnitude is
@@ -253,33 +157,33 @@ class COOTensor(_CompressedBase):
             raise TypeError(
                 f"COOTensor.add: `other` must be a COOTensor, got {type(other).__name__}"
             )
-        return _ops().coo_add(self, other, thresh)
+        return sparse_ops().coo_add(self, other, thresh)
 
     def __neg__(self):
         return COOTensor._make(self._indices, -self._values, self._shape)
 
     def __add__(self, other):
         if isinstance(other, COOTensor):
-            _same_shape(self, other)
+            check_same_shape(self, other)
             return self.add(other, jnp.zeros((), self._values.dtype))
-        dense = _dense_operand(other, self._shape, "COOTensor add")
+        dense = dense_operand(other, self._shape, "COOTensor add")
         return wrap(_coo_scatter_add(dense, self._indices, self._values))
 
     def __sub__(self, other):
         if isinstance(other, COOTensor):
-            _same_shape(self, other)
+            check_same_shape(self, other)
             return self.add(-other, jnp.zeros((), self._values.dtype))
-        dense = _dense_operand(other, self._shape, "COOTensor subtract")
+        dense = dense_operand(other, self._shape, "COOTensor subtract")
         return wrap(_coo_scatter_add(-dense, self._indices, self._values))
 
     def __mul__(self, other):
-        dense = _dense_operand(other, self._shape, "COOTensor multiply")
+        dense = dense_operand(other, self._shape, "COOTensor multiply")
         return COOTensor._make(
             self._indices, self._values * _gather(dense, self._indices), self._shape
         )
 
     def __truediv__(self, other):
-        dense = _dense_operand(other, self._shape, "COOTensor divide")
+        dense = dense_operand(other, self._shape, "COOTensor divide")
         return COOTensor._make(
             self._indices, self._values / _gather(dense, self._indices), self._shape
         )
@@ -299,25 +203,43 @@ def _coo_dense(indices, values, shape):
     return _coo_scatter_add(jnp.zeros(shape, values.dtype), indices, values)
 
 
-class CSRTensor(_CompressedBase):
-    """MindSpore's CSRTensor: row pointers `indptr`, column `indices` and `values` of a
-    dense `shape` (2-D, or more when each value is itself an array of shape ``shape[2:]``).
+class CSRTensor(CompressedBase):
+    """MindSpore's CSRTensor: a matrix stored by rows (compressed sparse row format).
 
-    ``CSRTensor(indptr, indices, values, shape)`` or ``CSRTensor(csr_tensor=other)``.
+    Row ``i``'s values are ``values[indptr[i]:indptr[i + 1]]``, in the columns at the same
+    places of `indices`. Beyond 2-D, each value is an array of shape ``shape[2:]``.
+
+    Args:
+        indptr (Tensor): int32/int64 of shape (rows + 1,): where each row starts.
+        indices (Tensor): int32/int64 of shape (nnz,): each value's column.
+        values (Tensor): Shape (nnz, *shape[2:]): the stored values.
+        shape (tuple[int]): The dense shape.
+        csr_tensor (CSRTensor): Copy this one instead (then give no other argument).
 
     Example:
         >>> import msfunc as ms
         >>> x = ms.CSRTensor(ms.Tensor([0, 1, 2], ms.int32), ms.Tensor([0, 1], ms.int32),
         ...                  ms.Tensor([1.0, 2.0], ms.float32), (2, 4))
-        >>> x.mv(ms.Tensor([[1.0], [1.0], [1.0], [1.0]])).asnumpy().ravel().tolist()
-        [1.0, 2.0]
+        >>> print(x.to_dense())
+        [[1. 0. 0. 0.]
+         [0. 2. 0. 0.]]
+        >>> print(x.mv(ms.Tensor([[1.0], [1.0], [1.0], [1.0]])))
+        [[1.]
+         [2.]]
     """
 
     __slots__ = ("_indptr", "_indices", "_values", "_shape")
 
-    def __init__(self, indptr=None, indices=None, values=None, shape=None, csr_tensor=None):
+    def __init__(
+        self,
+        indptr: Any = None,
+        indices: Any = None,
+        values: Any = None,
+        shape: tuple[int, ...] | None = None,
+        csr_tensor: CSRTensor | None = None,
+    ) -> None:
         if csr_tensor is not None:
-            _copy(
+            copy_from(
                 self,
                 csr_tensor,
                 "csr_tensor",
@@ -326,10 +248,10 @@ class CSRTensor(_CompressedBase):
             )
             return
         owner = "CSRTensor"
-        indptr = _index_array(indptr, "indptr", owner)
-        indices = _index_array(indices, "indices", owner)
-        values = _array(values, "values", owner)
-        shape = _shape(shape, owner, min_ndim=2)
+        indptr = index_array(indptr, "indptr", owner)
+        indices = index_array(indices, "indices", owner)
+        values = as_array(values, "values", owner)
+        shape = shape_arg(shape, owner, min_ndim=2)
         if indptr.ndim != 1 or indptr.shape[0] != shape[0] + 1:
             raise ValueError(
                 f"CSRTensor: `indptr` must have shape ({shape[0] + 1},) "
@@ -364,7 +286,7 @@ class CSRTensor(_CompressedBase):
     indices = property(lambda self: wrap(self._indices), doc="The column of each value.")
 
     def _rows(self):
-        return _ops()._rows(self._indptr.astype(jnp.int32), int(self._values.shape[0]))
+        return sparse_ops()._rows(self._indptr.astype(jnp.int32), int(self._values.shape[0]))
 
     def to_tuple(self):
         """``(indptr, indices, values, shape)``."""
@@ -393,16 +315,16 @@ class CSRTensor(_CompressedBase):
 
     def abs(self):
         """Absolute value of every stored value."""
-        return _ops().csr_abs(self)
+        return sparse_ops().csr_abs(self)
 
     def mv(self, dense_vector):
         """Matrix-vector product with a dense (n, 1) (or (n,)) vector: a dense Tensor."""
-        return wrap(_ops().csr_mv(self, unwrap(dense_vector)))
+        return wrap(sparse_ops().csr_mv(self, unwrap(dense_vector)))
 
     def mm(self, matrix):
         """Matrix product with a dense (n, k) Tensor (dense result) or a CSRTensor (CSRTensor
         result)."""
-        return wrap(_ops().csr_mm(self, unwrap(matrix)))
+        return wrap(sparse_ops().csr_mm(self, unwrap(matrix)))
 
     def sum(self, axis):
         """Sum along `axis`, keeping the reduced dim: a dense Tensor."""
@@ -412,14 +334,14 @@ class CSRTensor(_CompressedBase):
             or not (-2 <= axis < 2)
         ):
             raise ValueError(f"CSRTensor.sum: `axis` must be 0, 1, -1 or -2, got {axis!r}")
-        return wrap(_ops().csr_reduce_sum(self, int(axis)))
+        return wrap(sparse_ops().csr_reduce_sum(self, int(axis)))
 
     def add(self, b, alpha, beta):
         """``alpha * self + beta * b`` for the CSRTensor `b`; the result stores the union of
         the two patterns (zero sums included)."""
         if not isinstance(b, CSRTensor):
             raise TypeError(f"CSRTensor.add: `b` must be a CSRTensor, got {type(b).__name__}")
-        return _ops().csr_add(self, b, alpha, beta)
+        return sparse_ops().csr_add(self, b, alpha, beta)
 
     def __neg__(self):
         return CSRTensor._make(self._indptr, self._indices, -self._values, self._shape)
@@ -427,40 +349,53 @@ class CSRTensor(_CompressedBase):
     def __add__(self, other):
         if not isinstance(other, CSRTensor):
             raise TypeError(f"CSRTensor add with {type(other).__name__} is not supported")
-        _same_shape(self, other)
+        check_same_shape(self, other)
         return self.add(other, 1, 1)
 
     def __sub__(self, other):
         if not isinstance(other, CSRTensor):
             raise TypeError(f"CSRTensor subtract with {type(other).__name__} is not supported")
-        _same_shape(self, other)
+        check_same_shape(self, other)
         return self.add(other, 1, -1)
 
     def __mul__(self, other):
-        _dense_operand(other, self._shape, "CSRTensor multiply")
-        return _ops().csr_mul(self, unwrap(other))
+        dense_operand(other, self._shape, "CSRTensor multiply")
+        return sparse_ops().csr_mul(self, unwrap(other))
 
     def __truediv__(self, other):
-        _dense_operand(other, self._shape, "CSRTensor divide")
-        return _ops().csr_div(self, unwrap(other))
+        dense_operand(other, self._shape, "CSRTensor divide")
+        return sparse_ops().csr_div(self, unwrap(other))
 
 
-class RowTensor(_SparseBase):
-    """MindSpore's RowTensor: slices `values[i]` of a dense tensor of `shape` at its rows
-    `indices[i]` (a sparse gradient of an embedding table, say).
+class RowTensor(SparseBase):
+    """MindSpore's RowTensor: whole rows `values[i]` of a dense `shape` at rows `indices[i]`.
+
+    The form of an embedding table's sparse gradient.
+
+    Args:
+        indices (Tensor): Shape (n,): the rows held.
+        values (Tensor): Shape (n, *shape[1:]): their contents.
+        shape (tuple[int]): The dense shape.
+        row_tensor (RowTensor): Copy this one instead (then give no other argument).
 
     Example:
         >>> import msfunc as ms
         >>> x = ms.RowTensor(ms.Tensor([0]), ms.Tensor([[1.0, 2.0]]), (3, 2))
-        >>> x.dense_shape, x.values.asnumpy().tolist()
-        ((3, 2), [[1.0, 2.0]])
+        >>> print(x.dense_shape, x.values)
+        (3, 2) [[1. 2.]]
     """
 
     __slots__ = ("_indices", "_values", "_shape")
 
-    def __init__(self, indices=None, values=None, shape=None, row_tensor=None):
+    def __init__(
+        self,
+        indices: Any = None,
+        values: Any = None,
+        shape: tuple[int, ...] | None = None,
+        row_tensor: RowTensor | None = None,
+    ) -> None:
         if row_tensor is not None:
-            _copy(
+            copy_from(
                 self,
                 row_tensor,
                 "row_tensor",
@@ -469,9 +404,9 @@ class RowTensor(_SparseBase):
             )
             return
         owner = "RowTensor"
-        indices = _array(indices, "indices", owner)
-        values = _array(values, "values", owner)
-        shape = _shape(shape, owner)
+        indices = as_array(indices, "indices", owner)
+        values = as_array(values, "values", owner)
+        shape = shape_arg(shape, owner)
         if indices.ndim != 1 or values.ndim < 1 or values.shape[0] != indices.shape[0]:
             raise ValueError(
                 f"RowTensor: `indices` must be 1-D with one entry per row of "

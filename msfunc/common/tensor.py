@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import operator
 import threading
+from collections.abc import Sequence
 from typing import Any
 
 import jax
@@ -135,20 +136,32 @@ TRACE_WRITES = _TraceWrites()
 
 
 class Tensor:
-    """MindSpore's Tensor: ``Tensor(input_data=None, dtype=None, shape=None, init=None)``.
+    """MindSpore's Tensor: an n-dimensional array with MindSpore's methods, over a jax.Array.
 
-    Python floats become float32 and ints int64 (as in MindSpore); numpy and JAX
-    arrays keep their dtype unless `dtype` is given. With `shape` and `init` (an
-    initializer name or object) and no data, the values come from the initializer.
+    Python floats become float32 and ints int64 (as in MindSpore); numpy and JAX arrays keep
+    their dtype unless `dtype` is given. Item writes (``x[i] = v``) and in-place methods
+    rebind the Tensor to the updated array.
+
+    Args:
+        input_data (Union[Tensor, numpy.ndarray, jax.Array, list, tuple, int, float, bool]):
+            The data. Default: ``None`` (then `shape` with `init`, or `dtype` alone to declare
+            an input of any shape).
+        dtype (Union[Type, None]): The dtype to convert to. Default: ``None``.
+        shape (Union[int, Sequence[int], None]): The shape of an initialized Tensor; a
+            ``None`` or ``-1`` dim declares an input. Default: ``None``.
+        init (Union[str, Initializer, None]): The initializer filling `shape`.
+            Default: ``None``.
+        internal (bool): MindSpore's internal flag; no effect. Default: ``False``.
+        const_arg (bool): MindSpore's compile-constant flag; no effect. Default: ``False``.
+        device (Union[str, None]): MindSpore's device name; JAX places data. Default: ``None``.
 
     Example:
         >>> import msfunc as ms
         >>> x = ms.Tensor([[1, 2], [3, 4]], ms.float32)
-        >>> isinstance(x, ms.Tensor), x.asnumpy().tolist()
-        (True, [[1.0, 2.0], [3.0, 4.0]])
         >>> x[0, 1] = 5.0
-        >>> x.asnumpy().tolist()
-        [[1.0, 5.0], [3.0, 4.0]]
+        >>> print(x, ms.Tensor([1, 2]).dtype == ms.int64, ms.Tensor(1.5).dtype == ms.float32)
+        [[1. 5.]
+         [3. 4.]] True True
     """
 
     # "__dict__": user code may set Python attributes on a Tensor, as on MindSpore's (made
@@ -159,14 +172,14 @@ class Tensor:
 
     def __init__(
         self,
-        input_data=None,
-        dtype=None,
-        shape=None,
-        init=None,
-        internal=False,
-        const_arg=False,
-        device=None,
-    ):
+        input_data: Any = None,
+        dtype: Any = None,
+        shape: int | Sequence[int | None] | None = None,
+        init: Any = None,
+        internal: bool = False,
+        const_arg: bool = False,
+        device: str | None = None,
+    ) -> None:
         if init is not None or (input_data is None and shape is not None):
             if shape is None:
                 raise ValueError("Tensor: `shape` is required when `init` is given")
@@ -378,7 +391,7 @@ class Tensor:
     def __reduce__(self):
         return (_rebuild, (np.asarray(self._array()),))
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
         # The rest of the jax.Array API (``at``, ``sharding``, ``devices`` ...) acts on the
         # array; array results come back as Tensors. MindSpore's methods are class attributes.
         if name.startswith("_"):
@@ -507,20 +520,44 @@ def _is_tensor_leaf(x):
 
 
 def tensor(
-    input_data=None, dtype=None, shape=None, init=None, internal=False, const_arg=False, device=None
-):
-    """Build a Tensor (``mindspore.tensor``); the same as ``Tensor(...)``.
+    input_data: Any = None,
+    dtype: Any = None,
+    shape: int | Sequence[int | None] | None = None,
+    init: Any = None,
+    internal: bool = False,
+    const_arg: bool = False,
+    device: str | None = None,
+) -> Tensor:
+    """Build a Tensor (``mindspore.tensor``): the same as ``Tensor(...)``, which see.
+
+    Args:
+        input_data (Any): The data. Default: ``None``.
+        dtype (Union[Type, None]): The dtype. Default: ``None``.
+        shape (Union[int, Sequence[int], None]): The shape with `init`. Default: ``None``.
+        init (Union[str, Initializer, None]): The initializer. Default: ``None``.
+        internal (bool): No effect. Default: ``False``.
+        const_arg (bool): No effect. Default: ``False``.
+        device (Union[str, None]): No effect. Default: ``None``.
+
+    Returns:
+        Tensor.
 
     Example:
         >>> import msfunc as ms
-        >>> ms.tensor([1.0, 2.0]).shape
-        (2,)
+        >>> print(ms.tensor([1.0, 2.0], ms.float16))
+        [1. 2.]
     """
     return Tensor(input_data, dtype, shape, init, internal, const_arg, device)
 
 
-def is_tensor(obj):
-    """True when `obj` is a Tensor (Parameters included).
+def is_tensor(obj: Any) -> bool:
+    """Whether `obj` is a Tensor (a Parameter included; a numpy or JAX array is not).
+
+    Args:
+        obj (Any): The object.
+
+    Returns:
+        bool.
 
     Example:
         >>> import msfunc as ms, jax.numpy as jnp
@@ -530,18 +567,24 @@ def is_tensor(obj):
     return isinstance(obj, Tensor)
 
 
-def from_numpy(array):
+def from_numpy(array: np.ndarray) -> Tensor:
     """A Tensor from a numpy array, keeping its dtype; an item write into the Tensor is
     written into `array` too. Unlike MindSpore, a later write into `array` is not seen by
     the Tensor: JAX arrays own immutable buffers (msfunc.common.tensor_views says why).
+
+    Args:
+        array (numpy.ndarray): The array.
+
+    Returns:
+        Tensor, of `array`'s dtype and shape.
 
     Example:
         >>> import numpy as np
         >>> n = np.zeros(2, np.int32)
         >>> t = from_numpy(n)
         >>> t[1] = 5
-        >>> t.dtype, n.tolist()
-        (dtype('int32'), [0, 5])
+        >>> print(t, n)
+        [0 5] [0 5]
     """
     return share_numpy(_wrap_value(jnp.asarray(array)), array)
 

@@ -14,16 +14,38 @@ Example:
     6
 """
 
+from __future__ import annotations
+
 import functools
+from collections.abc import Callable
+from typing import Any
 
 __all__ = ["constexpr"]
 
 
-def constexpr(fn=None, get_instance=True, name=None, reuse_result=True, check=True):
-    """Mark `fn` as evaluated on constant arguments; in msfunc it is called as it stands.
+def constexpr(
+    fn: Callable[..., Any] | None = None,
+    get_instance: bool = True,
+    name: str | None = None,
+    reuse_result: bool = True,
+    check: bool = True,
+) -> Any:
+    """Mark a helper as evaluated at compile time on constant arguments; msfunc just calls it.
 
-    With ``get_instance=False`` the decorator gives a factory whose instances call `fn`
-    (MindSpore then gives the primitive class rather than an instance).
+    MindSpore's graph compiler needs the mark to run Python on shapes and dtypes; msfunc
+    traces Python, where those are Python values already, so the helper runs as it stands.
+
+    Args:
+        fn (Union[Callable[..., Any], None]): The helper; ``None`` returns the decorator.
+            Default: ``None``.
+        get_instance (bool): ``False`` gives a factory whose instances call `fn` (MindSpore
+            then gives the primitive class rather than an instance). Default: ``True``.
+        name (Union[str, None]): MindSpore's primitive name; unused. Default: ``None``.
+        reuse_result (bool): MindSpore's compile-time cache switch; unused. Default: ``True``.
+        check (bool): MindSpore's argument check switch; unused. Default: ``True``.
+
+    Returns:
+        Callable, `fn` wrapped (or the decorator, or the factory with `get_instance` False).
 
     Example:
         >>> double = constexpr(lambda v: 2 * v)

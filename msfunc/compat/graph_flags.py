@@ -5,7 +5,10 @@ compilation strict: control flow that cannot be converted raises instead of runn
 eagerly, as MindSpore's STRICT level refuses Python fallback. LAX/COMPATIBLE allow it.
 """
 
+from __future__ import annotations
+
 import numbers
+from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -25,20 +28,32 @@ COMPATIBLE = 1
 LAX = 2
 
 
-def mutable(input_data, dynamic_len=False):
-    """Mark `input_data` as a variable input of a compiled function (not a constant).
+def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
+    """Mark `input_data` as a variable input of a compiled function, not a constant.
 
     msfunc's ``jit`` traces array inputs already and specialises on Python numbers;
     `mutable` turns the Python numbers in `input_data` (also inside tuples, lists and
-    dicts) into 0-d arrays so that one compiled program serves every value. Arrays
-    are returned as they are. ``dynamic_len`` is accepted for MindSpore's signature:
-    JAX programs have fixed-length sequences.
+    dicts) into 0-d arrays, so one compiled program serves every value. A tuple, list or
+    dict of Tensors stays marked, so ``grad`` differentiates it as a variable input, as
+    MindSpore's GRAPH_MODE does.
+
+    Args:
+        input_data (Any): A Tensor or Python number, or a tuple, list or dict of them.
+        dynamic_len (bool): MindSpore's variable-length sequence flag; accepted, as JAX
+            programs have sequences of fixed length. Default: ``False``.
+
+    Returns:
+        Any, `input_data` with its numbers as 0-d arrays.
 
     Example:
+        >>> import msfunc as ms
         >>> from msfunc.compat import mutable
         >>> x = mutable((1.5, [2]))
         >>> [float(x[0]), int(x[1][0])]
         [1.5, 2]
+        >>> scale = ms.jit(lambda x, k: x * k)
+        >>> print(scale(ms.Tensor([1.0, 2.0]), mutable(3.0)))
+        [3. 6.]
     """
     if not isinstance(dynamic_len, bool):
         raise TypeError(f"mutable: `dynamic_len` must be a bool, got {type(dynamic_len).__name__}")
@@ -124,6 +139,15 @@ class JitConfig:
     (`jit_level`), every program runs whole on the device (`exc_mode`), tracing keeps
     source lines whatever the `debug_level`, and `infer_boost` selects Ascend kernels.
 
+    Args:
+        jit_level (str): ``""``, ``"O0"``, ``"O1"`` or ``"O2"``. Default: ``""``.
+        exc_mode (str): ``"auto"``, ``"sink"`` or ``"no_sink"``. Default: ``"auto"``.
+        jit_syntax_level (str): ``""``, ``"STRICT"``, ``"COMPATIBLE"`` or ``"LAX"``.
+            Default: ``""``.
+        debug_level (str): ``"RELEASE"`` or ``"DEBUG"``. Default: ``"RELEASE"``.
+        infer_boost (str): ``""``, ``"on"`` or ``"off"``. Default: ``"off"``.
+        **kwargs (Any): MindSpore's other options, kept in ``jit_config_dict``.
+
     Example:
         >>> import msfunc as ms
         >>> ms.JitConfig(jit_level="O1").jit_config_dict["jit_level"]
@@ -136,13 +160,13 @@ class JitConfig:
 
     def __init__(
         self,
-        jit_level="",
-        exc_mode="auto",
-        jit_syntax_level="",
-        debug_level="RELEASE",
-        infer_boost="off",
-        **kwargs,
-    ):
+        jit_level: str = "",
+        exc_mode: str = "auto",
+        jit_syntax_level: str = "",
+        debug_level: str = "RELEASE",
+        infer_boost: str = "off",
+        **kwargs: Any,
+    ) -> None:
         given = {
             "jit_level": jit_level,
             "exc_mode": exc_mode,

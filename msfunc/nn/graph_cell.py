@@ -1,5 +1,7 @@
 """`GraphCell`: a Cell that runs a graph exported to serialized StableHLO (`msfunc.load`)."""
 
+from __future__ import annotations
+
 import jax
 
 from ..common.tensor import unwrap
@@ -9,16 +11,27 @@ __all__ = ["GraphCell"]
 
 
 class GraphCell(Cell):
-    """A Cell that runs a graph read by `msfunc.load`.
+    """A Cell running a graph that `msfunc.export` wrote and `msfunc.load` read.
+
+    The graph is serialized StableHLO (``jax.export``), its weights held as constants.
+
+    Args:
+        graph (jax.export.Exported): The graph, as `msfunc.load` returns it.
+        params_init (None): MindSpore's new weights for the graph; not supported (export
+            again after changing them). Default: ``None``.
+        obf_random_seed (None): MindSpore's obfuscation seed; not supported.
+            Default: ``None``.
 
     Example:
         >>> import msfunc as ms, jax, jax.numpy as jnp
         >>> graph = jax.export.export(jax.jit(jnp.sin))(jax.ShapeDtypeStruct((2,), jnp.float32))
-        >>> ms.nn.GraphCell(graph)(jnp.zeros(2, jnp.float32)).tolist()
-        [0.0, 0.0]
+        >>> print(ms.nn.GraphCell(graph)(jnp.array([0.0, 1.5707964], jnp.float32)))
+        [0. 1.]
     """
 
-    def __init__(self, graph, params_init=None, obf_random_seed=None):
+    def __init__(
+        self, graph: jax.export.Exported, params_init: None = None, obf_random_seed: None = None
+    ) -> None:
         super().__init__()
         if not isinstance(graph, jax.export.Exported):
             raise TypeError(

@@ -22,6 +22,8 @@ and have no effect.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 __all__ = [
@@ -35,7 +37,13 @@ __all__ = [
 
 
 class ParallelMode:
-    """The values of ``parallel_mode``."""
+    """The values `set_auto_parallel_context` takes for ``parallel_mode``, as strings.
+
+    Example:
+        >>> import msfunc as ms
+        >>> print(ms.ParallelMode.DATA_PARALLEL, len(ms.ParallelMode.MODE_LIST))
+        data_parallel 5
+    """
 
     STAND_ALONE = "stand_alone"
     DATA_PARALLEL = "data_parallel"
@@ -124,30 +132,47 @@ def _check(key, value):
     return value
 
 
-def set_auto_parallel_context(**kwargs):
-    """Set parallel options (see the module docstring for what each does in msfunc).
+def set_auto_parallel_context(**kwargs: Any) -> None:
+    """Set parallel options (the module docstring says what each does in msfunc).
 
-    All options are checked before any is set.
+    All options are checked before any is set: an unknown name or a bad value raises and
+    changes nothing.
+
+    Args:
+        **kwargs (Any): Options by name: ``parallel_mode`` (a `ParallelMode` value),
+            ``device_num`` (int), ``gradients_mean`` (bool), ``full_batch`` (bool),
+            ``enable_parallel_optimizer`` (bool), and MindSpore's others.
+
+    Returns:
+        None.
 
     Example:
         >>> import msfunc as ms
         >>> ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL,
         ...                              gradients_mean=True)
-        >>> ms.get_auto_parallel_context("parallel_mode")
-        'data_parallel'
+        >>> print(ms.get_auto_parallel_context("parallel_mode"))
+        data_parallel
         >>> ms.reset_auto_parallel_context()
     """
     checked = {key: _check(key, value) for key, value in kwargs.items()}
     _settings.update(checked)
 
 
-def get_auto_parallel_context(attr_key):
-    """The value of one parallel option (``device_num`` defaults to JAX's device count).
+def get_auto_parallel_context(attr_key: str) -> Any:
+    """The value of one parallel option.
+
+    Args:
+        attr_key (str): The option's name; ``device_num`` defaults to JAX's device count.
+
+    Returns:
+        Any, the option's value.
 
     Example:
         >>> import msfunc as ms
-        >>> ms.get_auto_parallel_context("parallel_mode")
-        'stand_alone'
+        >>> print(ms.get_auto_parallel_context("parallel_mode"))
+        stand_alone
+        >>> print(ms.get_auto_parallel_context("gradients_mean"))
+        False
     """
     if attr_key not in _DEFAULTS:
         raise ValueError(f"get_auto_parallel_context: unknown option {attr_key!r}")
@@ -156,12 +181,18 @@ def get_auto_parallel_context(attr_key):
     return _settings[attr_key]
 
 
-def reset_auto_parallel_context():
-    """Every parallel option back to its default.
+def reset_auto_parallel_context() -> None:
+    """Every parallel option back to its default (``stand_alone``, all devices ...).
+
+    Returns:
+        None.
 
     Example:
         >>> import msfunc as ms
+        >>> ms.set_auto_parallel_context(full_batch=True)
         >>> ms.reset_auto_parallel_context()
+        >>> print(ms.get_auto_parallel_context("full_batch"))
+        False
     """
     _settings.clear()
     _settings.update(_DEFAULTS)

@@ -31,16 +31,14 @@ compiled attempt is run again eagerly before anything is decided.
 
 from __future__ import annotations
 
-import functools
-import threading
 import types
-import weakref
 
 from .. import context
 from .._jax_private import EVAL_TRACE, thread_state, trace_ctx, user_boundary
 from .._state import EPOCH
 from . import guards
 from .compile_keys import Identity
+from .compile_tables import MAX_PROGRAMS, Entry, current, table_of
 from .dispatch import CONCRETIZATION_ERRORS, MISS, call_fast
 from .guards import leaf_key
 from .staged_effects import StagedEffect
@@ -55,24 +53,12 @@ __all__ = [
     "last_call_compiled",
 ]
 
-_MAX_PROGRAMS = 8  # programs kept per transform (keys beyond evict the oldest)
-_MAX_TABLES = 256  # functions with compiled transforms kept (beyond: the oldest is dropped)
 # Calls of a transform over a function that run eagerly before it compiles: compiling a
 # function called once costs about 2.5x running it eagerly (a small gradient: 96 ms
 # against 38 ms), so a one-off call (a test, a script's single evaluation) stays eager.
 EAGER_CALLS = 1
 _SCALARS = (bool, int, float, complex, str)
 
-
-class _Current(threading.local):
-    impl = None  # the eager transform of the call being compiled
-    compiled = False  # whether this thread's last call ran its compiled program
-
-
-_current = _Current()
-# id(anchor) -> (weak reference to the anchor: a code object, function or owner, its table):
-# keyed by id, as a WeakKeyDictionary lookup (a new weak reference per call) costs 0.8 µs.
-_TABLES = {}
 _MEMO = "_msfunc_transforms"  # a function's own attribute: (kind, options) -> AutoCompiled
 
 
@@ -97,7 +83,7 @@ def last_call_compiled():
         >>> last_call_compiled()
         False
     """
-    return _current.compiled
+    return current.compiled
 
 
 def held_program(transform):
@@ -115,132 +101,6 @@ def held_program(transform):
     if fast is None:
         return None
     return lambda *args: call_fast(fast[2], args)
-
-
-# -- what a function's program depends on besides its arguments ----------------------------
-class _Table:
-    """The programs compiled for one function (all transform chains over it)."""
-
-    __slots__ = ("entries", "built", "__weakref__")
-
-    def __init__(self):
-        self.entries = {}  # (sub-key, transform chain) -> _Entry
-        self.built = {}  # a Cell's: (sub-key, kind, options) -> the AutoCompiled built over it
-
-
-def _table(fn):
-    """(the table for `fn`, the sub-key telling its programs apart within the table)."""
-    kind = type(fn)
-    if kind is types.FunctionType:
-        anchor, sub = fn.__code__, fn.__globals__.get("__name__")
-        if fn.__closure__ and _library_function(fn):
-            # One factory's functions (``ops.sin``, ``ops.cos``) share their code and differ
-            # by what they close over, which the guards do not read in msfunc's own code.
-            sub = (sub, fn)
-    elif kind is types.MethodType:
-        anchor, sub = fn.__self__, fn.__func__
-    else:
-        anchor, sub = fn, None
-    if kind is not types.FunctionType and getattr(type(anchor), "_msfunc_by_reference", False):
-        # A Cell: the table lives on it (a compiled program watches the Cell, so a weak
-        # table would never let it go); `_msfunc_` attributes are caches to Cells.
-        table = anchor.__dict__.get("_msfunc_auto_compile")
-        if table is None:
-            table = _Table()
-            object.__setattr__(anchor, "_msfunc_auto_compile", table)
-        return table, sub
-    hit = _TABLES.get(id(anchor))
-    if hit is not None and hit[0]() is anchor:
-        return hit[1], sub
-    try:
-        ref = weakref.ref(anchor, functools.partial(_forget, id(anchor)))
-    except TypeError:  # not weakly referable: no cache across wrappers
-        return None, None
-    table = _Table()
-    while len(_TABLES) >= _MAX_TABLES:
-        # The oldest tables go: a table's programs hold its code object (in their source
-        # information), so code that is gone (a notebook cell run again) would stay forever.
-        del _TABLES[next(iter(_TABLES))]
-    _TABLES[id(anchor)] = (ref, table)
-    return table, sub
-
-
-def _library_function(fn):
-    return guards._is_library(getattr(fn, "__module__", None) or "")
-
-
-def _forget(key, ref, tables=_TABLES):
-    """Drop a table whose anchor is gone (unless its id was taken by a newer anchor).
-
-    (`tables` is bound at definition: at interpreter exit the module's globals are gone.)
-    """
-    hit = tables.get(key)
-    if hit is not None and hit[0] is ref:
-        del tables[key]
-
-
-# -- one transform chain over one function ---------------------------------------------------
-class _Entry:
-    """The compiled programs of one transform chain over one function."""
-
-    __slots__ = (
-        "programs",
-        "eager",
-        "converted",
-        "calls",
-        "misses",
-        "name",
-        "preload",
-        "generation",
-        "checked",
-    )
-
-    def __init__(self, name, preload):
-        self.programs = {}  # environment key -> Jitted
-        # Environments whose eager run was seen to leave the Python state it reads unchanged
-        # (a program may be compiled for them from the next call on).
-        self.checked = {}
-        self.generation = 0  # bumped when a program is dropped (see AutoCompiled._fast)
-        self.eager = False  # untraceable, or its key changes on most calls: run eagerly
-        self.converted = None  # the chain over the source-converted function, once needed
-        self.calls = 0
-        self.misses = 0
-        self.name = name
-        self.preload = preload  # Parameters to lift from the first trace (weights, a Cell's)
-
-    def program(self, key):
-        jitted = self.programs.get(key)
-        if jitted is not None:
-            return jitted
-        self.misses += 1
-        if self.misses > 2 * _MAX_PROGRAMS and 2 * self.misses > self.calls:
-            self.eager = True  # compiling on most calls costs more than eager execution
-            self.drop_programs()
-            return None
-        if len(self.programs) >= _MAX_PROGRAMS:
-            del self.programs[next(iter(self.programs))]
-            self.generation += 1
-        jitted = self.programs[key] = self._new_program()
-        return jitted
-
-    def drop_programs(self):
-        self.programs.clear()
-        self.generation += 1
-
-    def _new_program(self):
-        from .jit_compile import Jitted
-
-        entry = self
-
-        def run(*args, **kwargs):
-            impl = entry.converted or _current.impl
-            return impl(*args, **kwargs)
-
-        run.__name__ = run.__qualname__ = self.name
-        run._msfunc_converted = True  # Jitted must not convert this trampoline's source
-        jitted = Jitted(run, self.name, strict=True)
-        jitted._lift(self.preload)
-        return jitted
 
 
 def _arguments_key(args, kwargs):
@@ -289,7 +149,7 @@ def _memo(fn):
             memo = fn.__dict__[_MEMO] = {}
         return memo, ()
     if getattr(kind, "_msfunc_by_reference", False):
-        table, sub = _table(fn)
+        table, sub = table_of(fn)
         if table is not None:
             return table.built, (sub,)
     return None, None
@@ -425,16 +285,16 @@ class AutoCompiled:
                 # (A new signature traces through the trampoline, which runs `impl`. Nothing
                 # is being traced at top level: no previous `impl` to restore, but holding
                 # this one would keep its function and Cells alive.)
-                _current.impl = self
+                current.impl = self
                 try:
                     out = call_fast(fast[2], args)
                 finally:
-                    _current.impl = None
+                    current.impl = None
                 if out is not MISS:
                     entry.calls += 1
-                    _current.compiled = True
+                    current.compiled = True
                     return out
-        _current.compiled = False
+        current.compiled = False
         if not context.AUTO_COMPILE[0] or thread_state.frames or trace_ctx.trace is not EVAL_TRACE:
             return (self._impl or self.eager())(*args, **kwargs)
         entry = self._own
@@ -465,10 +325,10 @@ class AutoCompiled:
                 return out
         compiles = environment not in entry.programs
         out = _run(entry, environment, self, args, kwargs)
-        if compiles and _current.compiled and (guard.epoch != EPOCH[0] or guard.key() != state):
+        if compiles and current.compiled and (guard.epoch != EPOCH[0] or guard.key() != state):
             entry.eager = True  # (its trace changed what it reads: never trust its programs)
             entry.drop_programs()
-        if not scalars and not kwargs and _current.compiled:
+        if not scalars and not kwargs and current.compiled:
             jitted = entry.programs.get(environment)
             if jitted is not None and jitted._held is not None:
                 self._fast = (entry.generation, environment, jitted)
@@ -516,9 +376,9 @@ class AutoCompiled:
             entry.drop_programs()
         else:
             entry.misses += 1
-            if entry.misses > 2 * _MAX_PROGRAMS and 2 * entry.misses > entry.calls:
+            if entry.misses > 2 * MAX_PROGRAMS and 2 * entry.misses > entry.calls:
                 entry.eager = True  # a new state on most calls: compiling would not pay
-            if len(entry.checked) >= 4 * _MAX_PROGRAMS:
+            if len(entry.checked) >= 4 * MAX_PROGRAMS:
                 del entry.checked[next(iter(entry.checked))]
             entry.checked[environment] = True
         self._checked_out = out
@@ -543,7 +403,7 @@ class AutoCompiled:
         built the same way over that function), kept for the next calls."""
         if self._chain is None:
             self._link()
-        table, sub = _table(self._root) if self._key is not None else (None, None)
+        table, sub = table_of(self._root) if self._key is not None else (None, None)
         if table is None:
             entry = self._new_entry()
         else:
@@ -582,7 +442,7 @@ class AutoCompiled:
         root = self._root
         if getattr(type(root), "_msfunc_by_reference", False) and hasattr(root, "get_parameters"):
             lifted += tuple(root.get_parameters())  # a Cell: lift its own from the first trace
-        return _Entry(self.__name__, lifted)
+        return Entry(self.__name__, lifted)
 
     @property
     def __name__(self):
@@ -600,16 +460,16 @@ def _run(entry, environment, owner, args, kwargs):
     jitted = entry.program(environment)
     if jitted is None:
         return owner.eager()(*args, **kwargs)
-    previous = _current.impl
-    _current.impl = owner  # traced by the program: inside its trace `owner` runs eagerly
+    previous = current.impl
+    current.impl = owner  # traced by the program: inside its trace `owner` runs eagerly
     try:
         out = jitted(*args, **kwargs)
-        _current.compiled = True
+        current.compiled = True
         return out
     except (Exception, StagedEffect) as exc:  # noqa: BLE001 - decided below, by running eagerly
         failure = exc
     finally:
-        _current.impl = previous
+        current.impl = previous
     if entry.converted is None and _untraceable(failure):
         converted = owner._msfunc_convert()
         if converted is not None:
@@ -619,7 +479,7 @@ def _run(entry, environment, owner, args, kwargs):
             if retry is not None:
                 try:
                     out = retry(*args, **kwargs)
-                    _current.compiled = True
+                    current.compiled = True
                     return out
                 except (Exception, StagedEffect):  # noqa: BLE001 - nor does the converted form
                     pass

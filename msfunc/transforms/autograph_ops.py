@@ -14,8 +14,9 @@ import sys
 import jax.numpy as jnp
 from malt.pyct import origin_info
 
-from .control_flow import _raw, is_traced, staged_cond, staged_loop
+from .control_flow import is_traced, staged_cond, staged_loop
 from .staged_effects import StagedEffect, python_effect
+from .staged_paths import raw_array
 
 __all__ = [
     "if_stmt",
@@ -138,7 +139,7 @@ def and_(a, b):
     """
     x = a()
     if is_traced(x):
-        return jnp.logical_and(_raw(x), _raw(b()))
+        return jnp.logical_and(raw_array(x), raw_array(b()))
     return x and b()
 
 
@@ -151,7 +152,7 @@ def or_(a, b):
     """
     x = a()
     if is_traced(x):
-        return jnp.logical_or(_raw(x), _raw(b()))
+        return jnp.logical_or(raw_array(x), raw_array(b()))
     return x or b()
 
 
@@ -163,7 +164,7 @@ def not_(a):
         True
     """
     if is_traced(a):
-        return jnp.logical_not(_raw(a))
+        return jnp.logical_not(raw_array(a))
     return not a
 
 
@@ -183,7 +184,7 @@ class TracedRange:
     def length(self):
         if not any(is_traced(v) for v in (self.start, self.stop, self.step)):
             return len(range(self.start, self.stop, self.step))
-        start, stop, step = (_raw(v) for v in (self.start, self.stop, self.step))
+        start, stop, step = (raw_array(v) for v in (self.start, self.stop, self.step))
         sign = jnp.sign(step)
         return jnp.maximum(0, (stop - start + step - sign) // step)
 
@@ -246,7 +247,7 @@ def _staged_for(
 ):
     """A ``for`` over `length` items (``element(i)``), staged; `length` static or traced."""
     _refuse_effects(what, body, extra_test)
-    index0 = jnp.zeros((), _raw(length).dtype if is_traced(length) else jnp.int32)
+    index0 = jnp.zeros((), raw_array(length).dtype if is_traced(length) else jnp.int32)
     names = ("<loop index>",) + tuple(symbol_names)
 
     def run_body(values):
@@ -259,10 +260,10 @@ def _staged_for(
 
         def test(values):
             set_state(values[1:])
-            more = values[0] < _raw(length)
+            more = values[0] < raw_array(length)
             if extra_test is None:
                 return more
-            return jnp.logical_and(more, _raw(extra_test()))
+            return jnp.logical_and(more, raw_array(extra_test()))
 
     final = staged_loop(
         (index0,) + tuple(get_state()),
@@ -313,7 +314,7 @@ def for_stmt(iter_, extra_test, body, get_state, set_state, symbol_names, opts):
                     element = lambda i, r=rest: r.start + i * r.step
                 else:
                     try:
-                        rest = jnp.stack([_raw(x) for x in rest])
+                        rest = jnp.stack([raw_array(x) for x in rest])
                     except Exception:  # (Cells, tensors of other shapes ...): stay unrolled
                         _guarded_items(
                             rest, go, extra_test, body, get_state, set_state, symbol_names

@@ -8,7 +8,11 @@ State that `construct` writes without needing gradients (the random key of a
 dropout) leaves the custom_vjp as extra outputs and is committed after the call.
 """
 
+from __future__ import annotations
+
 import functools
+from collections.abc import Callable
+from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -192,10 +196,17 @@ def call_with_cell_bprop(cell, args, kwargs):
     return out
 
 
-def custom_bprop(bprop):
-    """Decorator giving a plain function a user backward rule ``bprop(*inputs, out, dout)``.
+def custom_bprop(
+    bprop: Callable[..., Any],
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Decorator giving a plain function a backward rule of the user's, as a Cell's ``bprop``.
 
-    `bprop` returns one gradient per input, as a tuple.
+    Args:
+        bprop (Callable[..., Any]): Called as ``bprop(*inputs, out, dout)`` in the backward
+            pass; returns a tuple with one gradient per input.
+
+    Returns:
+        Callable, the decorator: it turns a function into one whose gradient is `bprop`'s.
 
     Example:
         >>> import msfunc as ms
@@ -204,8 +215,8 @@ def custom_bprop(bprop):
         >>> @ms.custom_bprop(double_grad)
         ... def identity(x):
         ...     return x
-        >>> float(ms.grad(identity)(ms.Tensor(3.0)))
-        2.0
+        >>> print(identity(ms.Tensor(3.0)), ms.grad(identity)(ms.Tensor(3.0)))
+        3.0 2.0
     """
     if not callable(bprop):
         raise TypeError(f"custom_bprop: `bprop` must be callable, got {type(bprop).__name__}")

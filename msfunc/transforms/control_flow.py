@@ -20,334 +20,36 @@ differentiable).
 
 from __future__ import annotations
 
-import sys
-
 import jax
 import jax.numpy as jnp
-import numpy as np
 from jax import lax
 from jax.interpreters import ad, batching, mlir
 
 from .._jax_private import Primitive
-from .._state import Box, Frame, advance_rng, read, write
+from .._state import write
+from .staged_paths import (
+    ARR,
+    HOLE,
+    MAX_PROBES,
+    PY,
+    STATIC,
+    ControlFlowError,
+    TracedPath,
+    arranged,
+    as_predicate,
+    aval_of,
+    flatten_state,
+    is_traced,
+    join_arrays,
+    join_var,
+    leaf_value,
+    param_value,
+    rebuild,
+    same_static,
+    variable_names,
+)
 
 __all__ = ["ControlFlowError", "staged_cond", "staged_loop", "is_traced"]
-
-_HOLE, _PY, _ARR, _STATIC = "hole", "py", "array", "static"
-_SCALARS = (bool, int, float, complex)
-_MAX_PROBES = 5
-
-
-class ControlFlowError(ValueError):
-    """Python control flow on tensor values that cannot be compiled (msfunc.jit then runs the
-    function eagerly, or raises under ``strict=True``).
-
-    Example:
-        >>> from msfunc.transforms.control_flow import ControlFlowError
-        >>> issubclass(ControlFlowError, ValueError)
-        True
-    """
-
-
-def _raw(x):
-    """The jax value behind an array-like (a Tensor wrapper, a numpy array, a tracer)."""
-    return x if isinstance(x, (jax.Array, jax.core.Tracer)) else jnp.asarray(x)
-
-
-def is_traced(x):
-    """Whether `x` is (or wraps) a traced value, i.e. cannot steer Python control flow.
-
-    Example:
-        >>> import jax.numpy as jnp
-        >>> is_traced(jnp.ones(2)), is_traced(True)
-        (False, False)
-    """
-    if isinstance(x, jax.core.Tracer):
-        return True
-    if isinstance(x, Box):
-        return isinstance(read(x), jax.core.Tracer)
-    if type(x) in _SCALARS or isinstance(x, (np.ndarray, np.generic, jax.Array)):
-        return False
-    if hasattr(type(x), "__jax_array__"):
-        return isinstance(x.__jax_array__(), jax.core.Tracer)
-    return False
-
-
-def _is_hole(x):
-    """`x` is the converter's placeholder for a variable not (yet) defined on a path.
-
-    Only code the converter (malt) rewrote makes one, so malt is imported by then; msfunc
-    does not import it before it converts a function.
-    """
-    variables = sys.modules.get("malt.operators.variables")
-    return variables is not None and isinstance(
-        x, (variables.Undefined, variables.UndefinedReturnValue)
-    )
-
-
-def _kind(x):
-    if _is_hole(x):
-        return _HOLE
-    if isinstance(x, Box) or getattr(type(x), "_msfunc_by_reference", False):
-        return _STATIC  # Parameters and Cells are used by identity
-    if type(x) in _SCALARS:
-        return _PY
-    if isinstance(x, (jax.Array, jax.core.Tracer, np.ndarray, np.generic)) or hasattr(
-        type(x), "__jax_array__"
-    ):
-        return _ARR
-    return _STATIC
-
-
-def _is_leaf(x):
-    return _kind(x) != _STATIC or not _is_container(x)
-
-
-def _is_container(x):
-    return isinstance(x, (tuple, list, dict)) or x is None
-
-
-def _wrapper_of(x):
-    """The Tensor class to rebuild `x` with after staging, or None for raw arrays."""
-    if isinstance(x, (jax.Array, jax.core.Tracer, np.ndarray, np.generic)):
-        return None
-    return type(x)
-
-
-def _rewrap(wrapper, value):
-    if wrapper is None:
-        return value
-    try:
-        return wrapper(value)
-    except Exception:  # a wrapper type without a one-array constructor: keep the array
-        return value
-
-
-class _Spec:
-    """One leaf of the state: its kind and, for arrays, shape/dtype/weak type."""
-
-    __slots__ = ("kind", "value", "shape", "dtype", "weak", "wrapper")
-
-    def __init__(self, kind, value=None, shape=None, dtype=None, weak=False, wrapper=None):
-        self.kind, self.value = kind, value
-        self.shape, self.dtype, self.weak, self.wrapper = shape, dtype, weak, wrapper
-
-    @classmethod
-    def of(cls, x):
-        kind = _kind(x)
-        if kind == _ARR:
-            raw = _raw(x)
-            aval = jax.typeof(raw)
-            return cls(_ARR, None, aval.shape, aval.dtype, aval.weak_type, _wrapper_of(x))
-        return cls(kind, x)
-
-    def same_array(self, other):
-        return (self.shape, self.dtype, self.weak) == (other.shape, other.dtype, other.weak)
-
-
-def _flatten_state(values):
-    """(treedefs, leaves, specs) of a tuple of variable values, one entry per variable."""
-    treedefs, leaves, specs = [], [], []
-    for v in values:
-        ls, td = jax.tree.flatten(v, is_leaf=_is_leaf)
-        treedefs.append(td)
-        leaves.append(ls)
-        specs.append([_Spec.of(x) for x in ls])
-    return treedefs, leaves, specs
-
-
-def _proxy(spec):
-    """A stand-in for dtype promotion: a Python scalar for weak types, else the dtype."""
-    if spec.kind == _PY:
-        return spec.value
-    if spec.weak:
-        return {"b": False, "i": 0, "u": 0, "f": 0.0, "c": 0j}.get(spec.dtype.kind, spec.dtype)
-    return spec.dtype
-
-
-def _join_arrays(a, b, name):
-    """The array spec that both `a` and `b` (arrays or Python numbers) convert to."""
-    shape_a = () if a.kind == _PY else a.shape
-    shape_b = () if b.kind == _PY else b.shape
-    if a.kind == _ARR and b.kind == _ARR and shape_a != shape_b:
-        raise ControlFlowError(
-            f"variable '{name}' has shape {shape_a} on one path and {shape_b} on the other; "
-            "a compiled if/loop needs the same shape on every path"
-        )
-    shape = shape_a if a.kind == _ARR else shape_b
-    if a.kind == _ARR and b.kind == _ARR and not a.weak and not b.weak and a.dtype != b.dtype:
-        # As MindSpore's compiler: two tensors of different dtypes do not join (silently
-        # promoting would give a dtype that neither path has when run eagerly).
-        name = "the value returned" if name == "retval_" else f"variable '{name}'"
-        raise TypeError(
-            f"{name} is a {a.dtype} tensor on one path and a {b.dtype} tensor on "
-            "the other; a compiled if/loop needs one dtype on every path (cast one of them)"
-        )
-    dtype = jnp.result_type(_proxy(a), _proxy(b))
-    weak = (a.kind == _PY or a.weak) and (b.kind == _PY or b.weak)
-    wrapper = (a.wrapper if a.kind == _ARR else None) or (b.wrapper if b.kind == _ARR else None)
-    return _Spec(_ARR, None, shape, np.dtype(dtype), weak, wrapper)
-
-
-def _same_static(a, b):
-    if a is b:
-        return True
-    try:
-        return type(a) is type(b) and bool(a == b)
-    except Exception:
-        return False
-
-
-def _join_leaf(a, b, name):
-    """The joined spec of one leaf seen on two paths."""
-    if a.kind == _HOLE:
-        return b
-    if b.kind == _HOLE:
-        return a
-    if a.kind == _PY and b.kind == _PY and type(a.value) is type(b.value) and a.value == b.value:
-        return a  # the same Python number on both paths stays a Python number
-    if a.kind in (_PY, _ARR) and b.kind in (_PY, _ARR):
-        return _join_arrays(a, b, name)
-    if a.kind == _STATIC and b.kind == _STATIC and _same_static(a.value, b.value):
-        return a
-    what = {_PY: "a Python number", _ARR: "a tensor"}
-    raise ControlFlowError(
-        f"variable '{name}' is {what.get(a.kind, repr(a.value))} on one path and "
-        f"{what.get(b.kind, repr(b.value))} on the other; a compiled if/loop can only "
-        "merge tensors and numbers (other values must be the same on every path)"
-    )
-
-
-def _join_var(tds, specs, name):
-    """(treedef, leaf specs) of one variable joined over paths (hole-only paths skipped)."""
-    known = [(td, sp) for td, sp in zip(tds, specs) if not (len(sp) == 1 and sp[0].kind == _HOLE)]
-    if not known:
-        return tds[0], specs[0]
-    td, joined = known[0][0], list(known[0][1])
-    for other_td, other in known[1:]:
-        if other_td != td:
-            raise ControlFlowError(
-                f"variable '{name}' has a different structure on different paths "
-                f"({td} vs {other_td}); a compiled if/loop needs the same structure"
-            )
-        joined = [_join_leaf(a, b, name) for a, b in zip(joined, other)]
-    return td, joined
-
-
-def _arranged(plan, path, arrays):
-    """The array outputs of one traced path, arranged (and cast) to the joined `plan`."""
-    outputs = path.leaf_outputs(arrays)
-    dynamic = []
-    for i, specs in enumerate(plan):
-        own = path.specs[i]
-        whole_hole = len(own) == 1 and own[0].kind == _HOLE
-        for j, target in enumerate(specs):
-            if target.kind != _ARR:
-                continue
-            spec = own[0] if whole_hole else own[j]
-            leaf = outputs.get((i, j)) if spec.kind == _ARR else spec.value
-            dynamic.append(_leaf_value(leaf, spec, target))
-    return dynamic
-
-
-def _leaf_value(leaf, spec, target):
-    """`leaf` (seen with `spec`) converted to the joined `target` spec, as a jax value."""
-    if spec.kind == _HOLE:
-        return jnp.zeros(target.shape, target.dtype)
-    value = jnp.asarray(_raw(leaf) if spec.kind == _ARR else leaf, target.dtype)
-    if value.shape != target.shape:
-        value = jnp.broadcast_to(value, target.shape)
-    return value
-
-
-def _rebuild(treedefs, plan, dynamic):
-    """Variable values from the joined plan and the dynamic (staged) leaf values."""
-    it = iter(dynamic)
-    out = []
-    for td, specs in zip(treedefs, plan):
-        leaves = [_rewrap(s.wrapper, next(it)) if s.kind == _ARR else s.value for s in specs]
-        out.append(jax.tree.unflatten(td, leaves))
-    return tuple(out)
-
-
-def _param_value(param):
-    return _raw(read(param))
-
-
-def _aval_of(x):
-    aval = jax.typeof(x)
-    return jax.ShapeDtypeStruct(aval.shape, aval.dtype, weak_type=aval.weak_type)
-
-
-class _Path:
-    """One traced path (a branch, a loop body): its jaxpr, outputs and Parameter writes."""
-
-    def __init__(self, fn, owner):
-        self.fn, self.owner = fn, owner
-        self.treedefs = self.specs = None
-        self.array_slots = []  # (variable index, leaf index) of each array output
-        self.written = {}  # id(param) -> param, in write order
-        self.jaxpr = None
-
-    def trace(self, arg_avals, carried, lifted_of):
-        """Trace ``fn`` with abstract `arg_avals`; outputs: array leaves, then `carried`
-        Parameters' values (their written value, else what `lifted_of` gives)."""
-        record = {}
-
-        def probe(*args):
-            lifted = lifted_of(args)
-            with Frame(lifted, owner=self.owner, isolate=True) as frame:
-                values = self.fn(args)
-                advance_rng(frame)
-            treedefs, leaves, specs = _flatten_state(values)
-            arrays, slots = [], []
-            for i, (ls, sp) in enumerate(zip(leaves, specs)):
-                for j, (x, s) in enumerate(zip(ls, sp)):
-                    if s.kind == _ARR:
-                        arrays.append(_raw(x))
-                        slots.append((i, j))
-            writes = {key: (p, _raw(v)) for key, (p, v) in frame.writes.items()}
-            record.update(treedefs=treedefs, specs=specs, slots=slots, writes=writes)
-            params_out = [
-                writes[id(p)][1] if id(p) in writes else lifted.get(id(p), None) for p in carried
-            ]
-            params_out = [
-                v if v is not None else _param_value(p) for v, p in zip(params_out, carried)
-            ]
-            return arrays, params_out
-
-        self.jaxpr = jax.make_jaxpr(probe)(*arg_avals)
-        self.treedefs, self.specs = record["treedefs"], record["specs"]
-        self.array_slots = record["slots"]
-        self.writes = record["writes"]
-        self.written = {key: p for key, (p, _) in record["writes"].items()}
-        self.n_arrays = len(self.array_slots)
-
-    def replay(self, args):
-        """The path's outputs (array leaves, carried Parameters), re-emitted from its jaxpr."""
-        flat = jax.core.eval_jaxpr(self.jaxpr.jaxpr, self.jaxpr.consts, *args)
-        return flat[: self.n_arrays], flat[self.n_arrays :]
-
-    def leaf_outputs(self, arrays):
-        """{(variable, leaf): value} of this path's array outputs."""
-        return dict(zip(self.array_slots, arrays))
-
-
-def _names(names, count):
-    names = tuple(names or ())
-    return names + tuple(f"<value {i}>" for i in range(len(names), count))
-
-
-def _as_predicate(pred, what):
-    pred = _raw(read(pred) if isinstance(pred, Box) else pred)
-    if pred.shape != ():
-        if pred.size != 1:
-            raise ControlFlowError(
-                f"the condition of {what} is a tensor of shape {pred.shape}; its truth value "
-                "is ambiguous (use .any() or .all())"
-            )
-        pred = pred.reshape(())
-    return pred if pred.dtype == jnp.bool_ else pred != 0
 
 
 # -- if ---------------------------------------------------------------------------------
@@ -363,10 +65,10 @@ def staged_cond(pred, branches, names=(), what="an if statement"):
         >>> [float(v) for v in f(jnp.float32(-3.0))]
         [3.0, 2.0]
     """
-    pred = _as_predicate(pred, what)
-    paths = [_Path(lambda args, fn=fn: tuple(fn()), "a compiled if branch") for fn in branches]
+    pred = as_predicate(pred, what)
+    paths = [TracedPath(lambda args, fn=fn: tuple(fn()), "a compiled if branch") for fn in branches]
     carried = []
-    for _ in range(_MAX_PROBES):
+    for _ in range(MAX_PROBES):
         for path in paths:
             path.trace((), carried, lambda args: {})
         new = [
@@ -383,20 +85,18 @@ def staged_cond(pred, branches, names=(), what="an if statement"):
     count = len(paths[0].specs)
     if any(len(path.specs) != count for path in paths):
         raise ControlFlowError(f"the branches of {what} define different numbers of values")
-    labels = _names(names, count)
+    labels = variable_names(names, count)
     plan, treedefs = [], []
     for i in range(count):
-        td, specs = _join_var(
-            [p.treedefs[i] for p in paths], [p.specs[i] for p in paths], labels[i]
-        )
+        td, specs = join_var([p.treedefs[i] for p in paths], [p.specs[i] for p in paths], labels[i])
         treedefs.append(td)
         plan.append(specs)
-    old = [_param_value(p) for p in carried]
+    old = [param_value(p) for p in carried]
 
     def emit(path):
         def branch():
             arrays, params = path.replay(())
-            dynamic = _arranged(plan, path, arrays)
+            dynamic = arranged(plan, path, arrays)
             for k, p in enumerate(carried):
                 value = params[k] if id(p) in path.written else old[k]
                 dynamic.append(jnp.asarray(value, old[k].dtype))
@@ -408,7 +108,7 @@ def staged_cond(pred, branches, names=(), what="an if statement"):
     n_vars = len(flat) - len(carried)
     for p, value in zip(carried, flat[n_vars:]):
         write(p, value)
-    return _rebuild(treedefs, plan, flat[:n_vars])
+    return rebuild(treedefs, plan, flat[:n_vars])
 
 
 # -- reverse-mode through while loops: a clear error ---------------------------------
@@ -445,24 +145,24 @@ class _Carry:
     """The loop state's layout: per variable a treedef and leaf specs (the plan)."""
 
     def __init__(self, values, names):
-        self.treedefs, leaves, self.plan = _flatten_state(values)
-        self.names = _names(names, len(values))
+        self.treedefs, leaves, self.plan = flatten_state(values)
+        self.names = variable_names(names, len(values))
         # Python numbers are carried as (weakly typed) arrays: the body may change them.
         for i, specs in enumerate(self.plan):
             for j, s in enumerate(specs):
-                if s.kind == _PY:
-                    self.plan[i][j] = _join_arrays(s, s, self.names[i])
+                if s.kind == PY:
+                    self.plan[i][j] = join_arrays(s, s, self.names[i])
 
     def initial(self, values):
-        _, leaves, specs = _flatten_state(values)
+        _, leaves, specs = flatten_state(values)
         out = []
         for ls, sp, plan in zip(leaves, specs, self.plan):
-            if len(sp) == 1 and sp[0].kind == _HOLE:  # defined in the body: a placeholder
-                out.extend(_leaf_value(None, sp[0], t) for t in plan if t.kind == _ARR)
+            if len(sp) == 1 and sp[0].kind == HOLE:  # defined in the body: a placeholder
+                out.extend(leaf_value(None, sp[0], t) for t in plan if t.kind == ARR)
                 continue
             for x, s, target in zip(ls, sp, plan):
-                if target.kind == _ARR:
-                    out.append(_leaf_value(x, s, target))
+                if target.kind == ARR:
+                    out.append(leaf_value(x, s, target))
         return out
 
     def avals(self):
@@ -470,11 +170,11 @@ class _Carry:
             jax.ShapeDtypeStruct(s.shape, s.dtype, weak_type=s.weak)
             for specs in self.plan
             for s in specs
-            if s.kind == _ARR
+            if s.kind == ARR
         ]
 
     def values(self, dynamic):
-        return _rebuild(self.treedefs, self.plan, dynamic)
+        return rebuild(self.treedefs, self.plan, dynamic)
 
     def settle(self, path):
         """Widen the plan to cover what the body produced; True if it changed."""
@@ -483,29 +183,29 @@ class _Carry:
             mine = self.plan[i]
             if (
                 len(mine) == 1
-                and mine[0].kind == _HOLE
-                and not (len(specs) == 1 and specs[0].kind == _HOLE)
+                and mine[0].kind == HOLE
+                and not (len(specs) == 1 and specs[0].kind == HOLE)
             ):
                 # first defined in the body: carried from a placeholder of its type
                 self.treedefs[i] = td
                 self.plan[i] = [
-                    s if s.kind != _PY else _join_arrays(s, s, self.names[i]) for s in specs
+                    s if s.kind != PY else join_arrays(s, s, self.names[i]) for s in specs
                 ]
                 changed = True
                 continue
-            if td != self.treedefs[i] and not (len(specs) == 1 and specs[0].kind == _HOLE):
+            if td != self.treedefs[i] and not (len(specs) == 1 and specs[0].kind == HOLE):
                 raise ControlFlowError(
                     f"variable '{self.names[i]}' changes structure inside a loop "
                     f"({self.treedefs[i]} -> {td}); a compiled loop needs the same structure "
                     "in every iteration (append to a Python list in a loop on a tensor "
                     "condition is not supported: preallocate a tensor instead)"
                 )
-            if len(specs) == 1 and specs[0].kind == _HOLE:
+            if len(specs) == 1 and specs[0].kind == HOLE:
                 continue
             for j, (target, seen) in enumerate(zip(mine, specs)):
-                if target.kind == _ARR and seen.kind in (_ARR, _PY):
-                    joined = _join_arrays(target, seen, self.names[i])
-                    if seen.kind == _ARR and seen.shape != target.shape:
+                if target.kind == ARR and seen.kind in (ARR, PY):
+                    joined = join_arrays(target, seen, self.names[i])
+                    if seen.kind == ARR and seen.shape != target.shape:
                         raise ControlFlowError(
                             f"variable '{self.names[i]}' changes shape inside a loop "
                             f"({target.shape} -> {seen.shape}); a compiled loop needs a "
@@ -514,27 +214,27 @@ class _Carry:
                     if not joined.same_array(target):
                         mine[j] = joined
                         changed = True
-                elif target.kind == _ARR:
+                elif target.kind == ARR:
                     raise ControlFlowError(
                         f"variable '{self.names[i]}' is a tensor before a loop and "
                         f"{seen.value!r} inside it"
                     )
-                elif target.kind == _STATIC and not (
-                    seen.kind == _STATIC and _same_static(target.value, seen.value)
+                elif target.kind == STATIC and not (
+                    seen.kind == STATIC and same_static(target.value, seen.value)
                 ):
                     raise ControlFlowError(
                         f"variable '{self.names[i]}' changes from {target.value!r} to "
-                        f"{seen.value if seen.kind != _ARR else 'a tensor'!r} inside a loop "
+                        f"{seen.value if seen.kind != ARR else 'a tensor'!r} inside a loop "
                         "on a tensor condition; only tensors and numbers can change there"
                     )
-                elif target.kind == _HOLE and seen.kind != _HOLE:
-                    mine[j] = seen if seen.kind != _PY else _join_arrays(seen, seen, self.names[i])
+                elif target.kind == HOLE and seen.kind != HOLE:
+                    mine[j] = seen if seen.kind != PY else join_arrays(seen, seen, self.names[i])
                     changed = True
         return changed
 
     def outputs(self, path, arrays):
         """The body's array outputs arranged (and cast) to this plan."""
-        return _arranged(self.plan, path, arrays)
+        return arranged(self.plan, path, arrays)
 
 
 def staged_loop(init, body, names=(), test=None, length=None, what="a loop"):
@@ -556,8 +256,8 @@ def staged_loop(init, body, names=(), test=None, length=None, what="a loop"):
     """
     carry = _Carry(tuple(init), names)
     carried = []  # Parameters written in the body (or the test), carried as loop state
-    body_path = _Path(None, "a compiled loop body")
-    test_path = _Path(None, "a compiled loop condition") if test is not None else None
+    body_path = TracedPath(None, "a compiled loop body")
+    test_path = TracedPath(None, "a compiled loop condition") if test is not None else None
 
     def lifted_of(args):
         n = len(args) - len(carried)
@@ -573,8 +273,8 @@ def staged_loop(init, body, names=(), test=None, length=None, what="a loop"):
     body_path.fn = wrap(lambda values: tuple(body(values)))
     if test_path is not None:
         test_path.fn = wrap(lambda values: (test(values),))
-    for _ in range(_MAX_PROBES):
-        avals = carry.avals() + [_aval_of(_param_value(p)) for p in carried]
+    for _ in range(MAX_PROBES):
+        avals = carry.avals() + [aval_of(param_value(p)) for p in carried]
         body_path.trace(avals, carried, lifted_of)
         known = {id(p) for p in carried}
         new = [p for key, p in body_path.written.items() if key not in known]
@@ -594,7 +294,7 @@ def staged_loop(init, body, names=(), test=None, length=None, what="a loop"):
         raise ControlFlowError(f"the types carried by {what} did not settle")
     if test_path is not None:
         (pred_spec,) = test_path.specs[0] if len(test_path.specs[0]) == 1 else (None,)
-        if pred_spec is None or pred_spec.kind not in (_ARR, _PY):
+        if pred_spec is None or pred_spec.kind not in (ARR, PY):
             raise ControlFlowError(f"the condition of {what} is not a boolean")
 
     n_vars = len(carry.avals())
@@ -606,7 +306,7 @@ def staged_loop(init, body, names=(), test=None, length=None, what="a loop"):
             jnp.asarray(v, s.dtype) for v, s in zip(params, state[n_vars:])
         )
 
-    init_state = tuple(carry.initial(init)) + tuple(_param_value(p) for p in carried)
+    init_state = tuple(carry.initial(init)) + tuple(param_value(p) for p in carried)
     if test_path is None:
         state = lax.fori_loop(0, length, lambda _, s: body_fn(s), init_state)
     else:
@@ -614,8 +314,8 @@ def staged_loop(init, body, names=(), test=None, length=None, what="a loop"):
         def cond_fn(state):
             arrays, _ = test_path.replay(state)
             spec = test_path.specs[0][0]
-            value = arrays[0] if spec.kind == _ARR else jnp.asarray(spec.value)
-            return _as_predicate(value, what)
+            value = arrays[0] if spec.kind == ARR else jnp.asarray(spec.value)
+            return as_predicate(value, what)
 
         state = _guard_reverse(lax.while_loop(cond_fn, body_fn, init_state), what)
     for p, value in zip(carried, state[n_vars:]):

@@ -1,11 +1,17 @@
 """Forward-mode transforms with MindSpore's argument and return conventions: `jvp`,
 `linearize`, `jet` and `derivative`."""
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, cast
+
 import jax
 import jax.numpy as jnp
 import numpy as np
+from jax.typing import ArrayLike
 
-from ..common.tensor import unwrap, wrap
+from ..common.tensor import Tensor, unwrap, wrap
 from ._common import (
     WriteCollector,
     as_input_array,
@@ -20,16 +26,32 @@ from .auto_compile import compile_calls
 __all__ = ["jvp", "linearize", "jet", "derivative"]
 
 
-def jvp(fn, inputs, v, has_aux=False):
-    """Forward-mode product: returns ``(fn(*inputs), J @ v)`` (plus ``aux`` with has_aux).
+def jvp(
+    fn: Callable[..., Any],
+    inputs: Tensor | tuple[Tensor, ...],
+    v: Tensor | tuple[Tensor, ...],
+    has_aux: bool = False,
+) -> tuple[Any, ...]:
+    """Forward-mode derivative: `fn`'s output and its Jacobian applied to the tangent `v`.
 
-    `inputs` and `v` are a Tensor or a tuple of Tensors of matching shapes.
+    Args:
+        fn (Callable[..., Any]): The function or Cell; it takes the tensors of `inputs`.
+        inputs (Union[Tensor, tuple[Tensor]]): The point: one Tensor or a tuple, one per
+            argument of `fn`.
+        v (Union[Tensor, tuple[Tensor]]): The tangent, shaped like `inputs`.
+        has_aux (bool): `fn` returns ``(output, *aux)``: only `output` is differentiated, the
+            rest is returned as it is. Default: ``False``.
+
+    Returns:
+        tuple, ``(fn(*inputs), J @ v)``, or ``(output, J @ v, aux)`` with `has_aux`.
 
     Example:
         >>> import msfunc as ms
-        >>> out, tangent = ms.jvp(lambda x: x ** 3, ms.Tensor(2.0), ms.Tensor(1.0))
-        >>> float(out), float(tangent)
-        (8.0, 12.0)
+        >>> x, y = ms.Tensor([1.0, 2.0]), ms.Tensor([3.0, 4.0])
+        >>> out, tangent = ms.jvp(lambda a, b: a * b, (x, y), (ms.Tensor([1.0, 0.0]),
+        ...                                                     ms.Tensor([0.0, 1.0])))
+        >>> print(out, tangent)
+        [3. 8.] [3. 2.]
     """
     if not callable(fn):
         raise TypeError(f"jvp: `fn` must be callable, got {type(fn).__name__}")
@@ -74,14 +96,25 @@ def _jvp(fn, inputs, v, has_aux):
     return wrap((out, tangent_out, aux) if has_aux else (out, tangent_out))
 
 
-def linearize(fn, inputs):
-    """``(fn(inputs), jvp_fn)`` where ``jvp_fn(v)`` is the linear map ``v -> J @ v``.
+def linearize(
+    fn: Callable[..., Any], inputs: Tensor | tuple[Tensor, ...]
+) -> tuple[Any, Callable[..., Any]]:
+    """`fn`'s output at `inputs` and its linearisation there, a function of the tangent.
+
+    The linear map is traced once: calling it for many tangents costs no new trace of `fn`.
+
+    Args:
+        fn (Callable[..., Any]): The function or Cell.
+        inputs (Union[Tensor, tuple[Tensor]]): The point, one Tensor per argument of `fn`.
+
+    Returns:
+        tuple, ``(fn(*inputs), jvp_fn)`` where ``jvp_fn(v)`` computes ``J @ v``.
 
     Example:
         >>> import msfunc as ms
-        >>> out, jvp_fn = ms.ops.linearize(lambda x: x ** 2, ms.Tensor(3.0))
-        >>> float(jvp_fn(ms.Tensor(1.0)))
-        6.0
+        >>> out, jvp_fn = ms.ops.linearize(lambda x: x * x, ms.Tensor([3.0, 1.0]))
+        >>> print(out, jvp_fn(ms.Tensor([1.0, 2.0])))
+        [9. 1.] [6. 4.]
     """
     if not callable(fn):
         raise TypeError(f"linearize: `fn` must be callable, got {type(fn).__name__}")
@@ -99,15 +132,29 @@ def linearize(fn, inputs):
     return wrap(out), jvp_fn
 
 
-def jet(fn, primals, series):
-    """Taylor-mode propagation: ``series[k]`` is the (k+1)-th derivative-form coefficient of
-    the input path; returns ``(fn(primals), out_series)`` in the same form.
+def jet(
+    fn: Callable[..., Any], primals: Tensor | ArrayLike, series: Tensor | ArrayLike
+) -> tuple[Tensor, Tensor]:
+    """Taylor-mode differentiation: the derivatives of `fn` along an input path, to any order.
+
+    ``series[k]`` is the (k+1)-th derivative of the input path at `primals`; the result's
+    ``out_series[k]`` is the (k+1)-th derivative of ``fn`` along it (so ``series = [1, 0,
+    ...]`` gives the plain derivatives).
+
+    Args:
+        fn (Callable[..., Any]): An elementwise-differentiable function of one Tensor.
+        primals (Tensor): The point.
+        series (Tensor): Shape ``(order, *primals.shape)``: the input path's derivatives.
+
+    Returns:
+        tuple, ``(fn(primals), out_series)``, `out_series` shaped like `series`.
 
     Example:
-        >>> import msfunc as ms, jax.numpy as jnp
-        >>> out, s = ms.ops.jet(jnp.sin, ms.Tensor(0.0), ms.Tensor([1.0, 0.0]))
-        >>> [round(float(v), 4) for v in s]
-        [1.0, 0.0]
+        >>> import msfunc as ms
+        >>> out, s = ms.ops.jet(lambda x: x * x * x, ms.Tensor([2.0]),
+        ...                     ms.Tensor([[1.0], [0.0], [0.0]]))
+        >>> print(out, s.reshape(-1))
+        [8.] [12. 12.  6.]
     """
     from jax.experimental import jet as jax_jet
 
@@ -126,18 +173,26 @@ def jet(fn, primals, series):
     return wrap(out), wrap(jnp.stack(out_terms))
 
 
-def derivative(fn, primals, order):
-    """``(fn(primals), d^order fn / dx^order)`` elementwise along the all-ones direction.
+def derivative(fn: Callable[..., Any], primals: Tensor, order: int) -> tuple[Tensor, Tensor]:
+    """`fn`'s value and its derivative of a given order, elementwise (Taylor mode).
+
+    Args:
+        fn (Callable[..., Any]): An elementwise function of one Tensor.
+        primals (Tensor): The point.
+        order (int): The derivative's order, at least 1.
+
+    Returns:
+        tuple, ``(fn(primals), d^order fn / dx^order at primals)``.
 
     Example:
-        >>> import msfunc as ms, jax.numpy as jnp
-        >>> out, d3 = ms.ops.derivative(jnp.sin, ms.Tensor(0.0), 3)
-        >>> round(float(d3), 4)
-        -1.0
+        >>> import msfunc as ms
+        >>> out, d2 = ms.ops.derivative(lambda x: x * x * x, ms.Tensor([2.0]), 2)
+        >>> print(out, d2)
+        [8.] [12.]
     """
     if isinstance(order, bool) or not isinstance(order, int) or order < 1:
         raise ValueError(f"derivative: `order` must be a positive int, got {order!r}")
-    x = as_input_array(primals, "derivative", 0)
+    x = cast(jax.Array, as_input_array(primals, "derivative", 0))  # (one array: one input)
     series = jnp.zeros((order, *jnp.shape(x)), jnp.result_type(x)).at[0].set(1)
     out, out_series = jet(fn, x, series)
     return out, out_series[-1]

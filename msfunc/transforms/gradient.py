@@ -6,7 +6,11 @@ reading ``self.weight`` sees the traced value. Writes made during the call
 (BatchNorm statistics, RNG keys) are carried out of the transform and committed.
 """
 
+from __future__ import annotations
+
 import functools
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import jax
 import jax.numpy as jnp
@@ -30,6 +34,9 @@ from .auto_compile import Identity, built_before, compile_calls
 from .control_flow import ControlFlowError
 from .integer_grad import integer_input_grads
 from .no_grad import no_grad_active
+
+if TYPE_CHECKING:
+    from ..common.parameter import Parameter
 
 __all__ = ["grad", "value_and_grad", "GradOperation"]
 
@@ -277,40 +284,94 @@ def _make_eager(
     return grad_fn
 
 
-def grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=False, sens_param=False):
-    """The gradient function of `fn`, with MindSpore's conventions.
+def grad(
+    fn: Callable[..., Any],
+    grad_position: int | tuple[int, ...] | None = 0,
+    weights: Parameter | Sequence[Parameter] | None = None,
+    has_aux: bool = False,
+    return_ids: bool = False,
+    sens_param: bool = False,
+) -> Callable[..., Any]:
+    """The function computing the gradients of `fn` at its inputs and/or Parameters.
+
+    Non-scalar outputs are differentiated with a sensitivity of ones; several outputs
+    (without `has_aux`) add their gradients; integer inputs get integer gradients, as in
+    MindSpore (`msfunc.transforms.integer_grad`). Parameters written during the call
+    (BatchNorm statistics, random keys) are committed afterwards. In PyNative mode the
+    returned function compiles itself where that gives the eager result (`auto_compile`).
 
     Args:
-        fn: function or Cell.
-        grad_position: int (one gradient), tuple of ints (a tuple), or None (weights only).
-        weights: a Parameter (bare gradient), a list/tuple/ParameterTuple (tuple), or None.
-        has_aux: differentiate only the first output; return ``(grads, aux_tuple)``.
-        return_ids: pair each gradient with its position or Parameter name.
-        sens_param: the last argument is the output sensitivity (default: ones).
+        fn (Callable[..., Any]): The function or Cell to differentiate.
+        grad_position (Union[int, tuple[int], None]): Which positional inputs to
+            differentiate: an int gives one gradient, a tuple a tuple of them, ``None`` none
+            (then `weights` must be given). Default: ``0``.
+        weights (Union[Parameter, Sequence[Parameter], None]): Parameters to differentiate
+            too: one Parameter gives its bare gradient, a list, tuple or ParameterTuple a
+            tuple. Default: ``None``.
+        has_aux (bool): Differentiate the first output only and return the others as
+            ``(grads, aux)``. Default: ``False``.
+        return_ids (bool): Pair each gradient with its input position or Parameter name.
+            Default: ``False``.
+        sens_param (bool): The last argument of the returned function is the sensitivity
+            (the output's cotangent) instead of ones. Default: ``False``.
 
-    Non-scalar outputs use a ones sensitivity; several outputs (without has_aux)
-    add their gradients; integer inputs get integer gradients, as in MindSpore
-    (`msfunc.transforms.integer_grad`).
+    Returns:
+        Callable[..., Any], taking `fn`'s arguments and returning the gradients: of the
+        inputs, of the weights, or ``(inputs' gradients, weights' gradients)`` when both
+        are asked for.
 
     Example:
         >>> import msfunc as ms
-        >>> import msfunc.numpy as mnp
-        >>> round(float(ms.grad(mnp.tanh)(2.0)), 6)
-        0.070651
+        >>> from msfunc import nn
+        >>> print(ms.grad(lambda x: x**3)(ms.Tensor(2.0)))
+        12.0
+        >>> net = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+        >>> loss = lambda x: net(x).sum()
+        >>> weights = net.trainable_params()
+        >>> dw, db = ms.grad(loss, None, weights)(ms.Tensor([[1.0, 2.0]]))
+        >>> print(dw, db)
+        [[1. 2.]] [1.]
+        >>> ids = ms.grad(lambda x, y: x * y, (0, 1), return_ids=True)
+        >>> print(ids(ms.Tensor(2.0), ms.Tensor(3.0)))  # doctest: +NORMALIZE_WHITESPACE
+        ((0, Tensor(shape=[], dtype=Float32, value= 3)),
+         (1, Tensor(shape=[], dtype=Float32, value= 2)))
     """
     return _make(fn, grad_position, weights, has_aux, return_ids, sens_param, False, "grad")
 
 
 def value_and_grad(
-    fn, grad_position=0, weights=None, has_aux=False, return_ids=False, sens_param=False
-):
-    """Like `grad` but returns ``(value, grads)``; with has_aux the value is the whole output.
+    fn: Callable[..., Any],
+    grad_position: int | tuple[int, ...] | None = 0,
+    weights: Parameter | Sequence[Parameter] | None = None,
+    has_aux: bool = False,
+    return_ids: bool = False,
+    sens_param: bool = False,
+) -> Callable[..., Any]:
+    """The function computing `fn`'s output together with its gradients, in one pass.
+
+    The arguments mean what they mean for `grad`; with `has_aux` the value returned is
+    `fn`'s whole output (the first element and the auxiliary ones).
+
+    Args:
+        fn (Callable[..., Any]): The function or Cell to differentiate.
+        grad_position (Union[int, tuple[int], None]): Which positional inputs to
+            differentiate; ``None`` for the weights only. Default: ``0``.
+        weights (Union[Parameter, Sequence[Parameter], None]): Parameters to differentiate
+            too. Default: ``None``.
+        has_aux (bool): Differentiate the first output only. Default: ``False``.
+        return_ids (bool): Pair each gradient with its position or Parameter name.
+            Default: ``False``.
+        sens_param (bool): The last argument is the output's sensitivity. Default: ``False``.
+
+    Returns:
+        Callable[..., Any], returning ``(value, gradients)``.
 
     Example:
         >>> import msfunc as ms
-        >>> value, g = ms.value_and_grad(lambda x: x * x)(ms.Tensor(3.0))
-        >>> float(value), float(g)
-        (9.0, 6.0)
+        >>> f = ms.value_and_grad(lambda x, y: (x * y).sum(), grad_position=(0, 1))
+        >>> value, (gx, gy) = f(ms.Tensor([1.0, 2.0]), ms.Tensor([3.0, 4.0]))
+        >>> print(value, gx, gy)
+        11.0 [3. 4.] [1. 2.]
     """
     return _make(
         fn, grad_position, weights, has_aux, return_ids, sens_param, True, "value_and_grad"
@@ -318,20 +379,34 @@ def value_and_grad(
 
 
 class GradOperation:
-    """MindSpore's higher-order ``GradOperation(get_all, get_by_list, sens_param)``.
+    """MindSpore's higher-order gradient operation: ``GradOperation(...)(fn, weights)``.
 
-    ``GradOperation(...)(fn, weights)`` returns the gradient function: the first
-    input's gradient by default, all inputs' with ``get_all``, the weights' with
-    ``get_by_list``, and ``(inputs, weights)`` with both.
+    Calling the object with a function (and, with `get_by_list`, its weights) returns the
+    gradient function: the first input's gradient by default, every input's with
+    `get_all`, the weights' with `get_by_list`, and ``(inputs', weights')`` with both.
+
+    Args:
+        get_all (bool): Differentiate every positional input. Default: ``False``.
+        get_by_list (bool): Differentiate the Parameters given as `weights`.
+            Default: ``False``.
+        sens_param (bool): The gradient function's last argument is the output's
+            sensitivity (otherwise ones). Default: ``False``.
 
     Example:
         >>> import msfunc as ms
         >>> g = ms.ops.GradOperation(get_all=True)(lambda x, y: x * y)
-        >>> [float(v) for v in g(ms.Tensor(2.0), ms.Tensor(3.0))]
-        [3.0, 2.0]
+        >>> print(g(ms.Tensor(2.0), ms.Tensor(3.0)))  # doctest: +NORMALIZE_WHITESPACE
+        (Tensor(shape=[], dtype=Float32, value= 3),
+         Tensor(shape=[], dtype=Float32, value= 2))
+        >>> w = ms.Parameter(ms.Tensor(4.0), name="w")
+        >>> gw = ms.ops.GradOperation(get_by_list=True)(lambda x: x * w, ms.ParameterTuple([w]))
+        >>> print(gw(ms.Tensor(2.0)))
+        (Tensor(shape=[], dtype=Float32, value= 2),)
     """
 
-    def __init__(self, get_all=False, get_by_list=False, sens_param=False):
+    def __init__(
+        self, get_all: bool = False, get_by_list: bool = False, sens_param: bool = False
+    ) -> None:
         for name, value in (
             ("get_all", get_all),
             ("get_by_list", get_by_list),
@@ -341,7 +416,9 @@ class GradOperation:
                 raise TypeError(f"GradOperation: `{name}` must be a bool, got {value!r}")
         self.get_all, self.get_by_list, self.sens_param = get_all, get_by_list, sens_param
 
-    def __call__(self, fn, weights=None):
+    def __call__(
+        self, fn: Callable[..., Any], weights: Parameter | Sequence[Parameter] | None = None
+    ) -> Callable[..., Any]:
         return grad_operation(fn, weights, self.get_all, self.get_by_list, self.sens_param)
 
 

@@ -43,137 +43,15 @@ from ..common.tensor import Tensor
 from .compile_keys import Identity
 from .computed_names import computed_name_read
 from .guard_codegen import Path, compile_key
+from .guard_purity import BUILD_METHODS, FIXED_LIBRARIES, impure, is_library, module_name
 
 __all__ = ["plan", "Plan", "leaf_key"]
 
-# Packages whose code is treated as fixed (not walked): their functions are pure unless
-# listed impure below, and their module state is configuration, not user data.
-_LIBRARIES = frozenset(
-    (
-        "msfunc",
-        "jax",
-        "jaxlib",
-        "numpy",
-        "scipy",
-        "optax",
-        "flax",
-        "math",
-        "cmath",
-        "operator",
-        "functools",
-        "itertools",
-        "collections",
-        "typing",
-        "abc",
-        "types",
-        "enum",
-        "dataclasses",
-        "builtins",
-        "copy",
-        "numbers",
-        "ml_dtypes",
-        "opt_einsum",
-        "equinox",
-        "chex",
-        "re",
-        "string",
-        "inspect",
-        "contextlib",
-        "weakref",
-        "_operator",
-        "_functools",
-        "posixpath",
-    )
-)
-# Modules whose functions read or change the world: randomness, clocks, I/O.
-_IMPURE_MODULES = frozenset(
-    (
-        "random",
-        "_random",
-        "time",
-        "numpy.random",
-        "numpy.random.mtrand",
-        "os",
-        "sys",
-        "io",
-        "datetime",
-        "secrets",
-        "uuid",
-        "logging",
-        "socket",
-        "subprocess",
-        "threading",
-        "tqdm",
-        "pickle",
-        "shutil",
-        "tempfile",
-        "pathlib",
-        "urllib",
-        "http",
-        "csv",
-        "json",
-        "sqlite3",
-    )
-)
-_IMPURE_BUILTINS = frozenset(
-    id(f)
-    for f in (
-        builtins.print,
-        builtins.input,
-        builtins.open,
-        builtins.exec,
-        builtins.eval,
-        builtins.breakpoint,
-        builtins.globals,
-        builtins.locals,
-        builtins.vars,
-        builtins.setattr,
-        builtins.delattr,
-        builtins.compile,
-        builtins.__import__,
-    )
-)
-# Methods that run when an object is made, copied or shown, not when the program runs.
-_BUILD_METHODS = frozenset(
-    (
-        "__init__",
-        "__new__",
-        "__init_subclass__",
-        "__set_name__",
-        "__repr__",
-        "__str__",
-        "__del__",
-        "__reduce__",
-        "__getstate__",
-        "__setstate__",
-        "__copy__",
-        "__deepcopy__",
-        "extend_repr",
-    )
-)
 _MAX_PROBES = 2048  # more leaves than this: not guarded (checking would cost as much as eager)
 _MAX_ITEMS = 256  # containers walked item by item up to this length
 _MAX_ARRAY_BYTES = 1 << 16  # numpy arrays compared by content up to this size
 _MAX_DEPTH = 8
 _SCALARS = (bool, int, str, bytes, type(None), type(Ellipsis))
-# Libraries whose objects hold configuration (a primitive's attributes, an optax transform):
-# read as fixed. The standard library's containers hold user data: they are read.
-_FIXED_LIBRARIES = frozenset(
-    (
-        "msfunc",
-        "jax",
-        "jaxlib",
-        "numpy",
-        "scipy",
-        "optax",
-        "flax",
-        "ml_dtypes",
-        "opt_einsum",
-        "equinox",
-        "chex",
-    )
-)
-# Mutable containers the guards read whole (a deque, an array.array, a ChainMap ...).
 _READ_WHOLE = (collections.abc.Mapping, collections.abc.MutableSequence, collections.abc.MutableSet)
 _IMMUTABLE = (numbers.Number, str, bytes, range, slice, frozenset, type(None))
 _MISSING = object()
@@ -213,36 +91,6 @@ def leaf_key(value):
     if inner is not None and not getattr(kind, "_msfunc_by_reference", False):
         return Identity(inner)
     return Identity(value)
-
-
-def _module_name(obj):
-    module = getattr(obj, "__module__", None)
-    if module is None:
-        owner = getattr(obj, "__self__", None)  # a builtin method: its object's module
-        if isinstance(owner, types.ModuleType):
-            return owner.__name__
-        module = getattr(type(owner), "__module__", None) if owner is not None else None
-    return module if isinstance(module, str) else ""
-
-
-def _is_library(name):
-    # (msfunc's examples are user programs: their state is guarded like any script's)
-    return name.split(".", 1)[0] in _LIBRARIES and not name.startswith("msfunc.examples")
-
-
-def _impure(obj):
-    """Why calling `obj` is an effect (randomness, clock, I/O, print), or None."""
-    if id(obj) in _IMPURE_BUILTINS:
-        return f"it calls {obj.__name__}"
-    if isinstance(obj, types.ModuleType):
-        name = obj.__name__
-    else:
-        name = _module_name(obj)
-    if name in _IMPURE_MODULES or name.split(".", 1)[0] in _IMPURE_MODULES:
-        return f"it uses {name}"
-    if isinstance(obj, (np.random.Generator, np.random.RandomState)):
-        return "it draws from a numpy generator"
-    return None
 
 
 def _code_names(code, names):
@@ -314,7 +162,7 @@ class _Walker:
         if id(value) in self.seen or depth > _MAX_DEPTH:
             return
         self.seen.add(id(value))
-        reason = self.impure or _impure(value)
+        reason = self.impure or impure(value)
         if reason is not None:
             self.impure = reason
             return
@@ -355,7 +203,7 @@ class _Walker:
             self.attributes(value, path, depth)
         elif isinstance(value, (dict, list, tuple, set, frozenset)):
             self.subclassed(value, path, depth)  # (defaultdict, Counter, a namedtuple ...)
-        elif hasattr(value, "__dict__") and not _is_library(_module_name(kind)):
+        elif hasattr(value, "__dict__") and not is_library(module_name(kind)):
             self.klass(kind, depth)
             self.attributes(value, path, depth)
         else:
@@ -366,10 +214,10 @@ class _Walker:
         state is configuration), a user object without ``__dict__`` (its slots are read),
         or one whose state cannot be read (unguardable: the function runs eagerly)."""
         kind = type(value)
-        module = _module_name(kind)
+        module = module_name(kind)
         if isinstance(value, collections.abc.Iterator) and not isinstance(value, _IMMUTABLE):
             self.impure = f"it draws from an iterator ({kind.__name__})"
-        elif not _is_library(module):
+        elif not is_library(module):
             self.klass(kind, depth)
             if (
                 not self.slots(value, path)
@@ -381,7 +229,7 @@ class _Walker:
                 )
             if isinstance(value, _READ_WHOLE):
                 self.read_whole(value, path)
-        elif module.split(".", 1)[0] in _FIXED_LIBRARIES or not isinstance(value, _READ_WHOLE):
+        elif module.split(".", 1)[0] in FIXED_LIBRARIES or not isinstance(value, _READ_WHOLE):
             self.held_functions(value, depth)
         else:
             self.read_whole(value, path)
@@ -389,7 +237,7 @@ class _Walker:
     def subclassed(self, value, path, depth):
         """A subclass of dict, list, tuple or set: its items, and a user class's attributes
         and methods."""
-        if hasattr(value, "__dict__") and not _is_library(_module_name(type(value))):
+        if hasattr(value, "__dict__") and not is_library(module_name(type(value))):
             self.klass(type(value), depth)
             self.attributes(value, path, depth)
         if isinstance(value, dict):
@@ -425,7 +273,7 @@ class _Walker:
 
     def function(self, fn):
         module = getattr(fn, "__module__", None) or ""
-        if _is_library(module):
+        if is_library(module):
             return
         self.add_code(fn.__code__)
         self.impure = self.impure or computed_name_read(fn.__code__)
@@ -434,7 +282,7 @@ class _Walker:
             self.leaf(Path("global", name=name, value=namespace), namespace[name])
         for name in sorted(self.names - namespace.keys()):
             if name in builtins.__dict__:
-                reason = _impure(builtins.__dict__[name])
+                reason = impure(builtins.__dict__[name])
                 if reason is not None and name in fn.__code__.co_names:
                     self.impure = reason
         for cell in fn.__closure__ or ():
@@ -459,11 +307,11 @@ class _Walker:
                     self.walk(item, None, depth + 1)
 
     def module(self, module, path, depth):
-        if _is_library(module.__name__):
+        if is_library(module.__name__):
             for name in self.names:  # ``np.random.rand``, ``time.monotonic`` ...
                 attr = module.__dict__.get(name)
                 if attr is not None and not isinstance(attr, (int, float, str)):
-                    reason = _impure(attr)
+                    reason = impure(attr)
                     if reason is not None:
                         self.impure = reason
                         return
@@ -472,7 +320,7 @@ class _Walker:
 
     def klass(self, cls, depth):
         for base in cls.__mro__:
-            if _is_library(base.__module__ or ""):
+            if is_library(base.__module__ or ""):
                 continue
             for name, attr in list(vars(base).items()):
                 if isinstance(attr, (staticmethod, classmethod)):
@@ -480,7 +328,7 @@ class _Walker:
                 if isinstance(attr, property):
                     attr = attr.fget
                 if isinstance(attr, types.FunctionType):
-                    if name not in _BUILD_METHODS:  # (run once, when the object is made)
+                    if name not in BUILD_METHODS:  # (run once, when the object is made)
                         self.walk(attr, None, depth + 1)
                 elif name in self.names and not name.startswith("__"):
                     self.leaf(_attr(_constant(base), name, True), attr)

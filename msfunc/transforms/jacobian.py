@@ -1,5 +1,10 @@
 """`jacfwd` and `jacrev`: full Jacobians with MindSpore's ``grad_position`` / ``has_aux``."""
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
 import jax
 import jax.numpy as jnp
 
@@ -92,23 +97,58 @@ def _make_eager(jax_jac, fn, positions, single, has_aux, who):
     return jacobian
 
 
-def jacfwd(fn, grad_position=0, has_aux=False):
-    """Jacobian of `fn` by forward mode w.r.t. the inputs at `grad_position`.
+def jacfwd(
+    fn: Callable[..., Any], grad_position: int | tuple[int, ...] = 0, has_aux: bool = False
+) -> Callable[..., Any]:
+    """The function computing `fn`'s Jacobian by forward mode (one pass per input element).
+
+    Forward mode suits functions with fewer inputs than outputs; `jacrev` the others.
+
+    Args:
+        fn (Callable[..., Any]): The function or Cell.
+        grad_position (Union[int, tuple[int]]): The input (an int) or inputs (a tuple, giving
+            a tuple of Jacobians) to differentiate. Default: ``0``.
+        has_aux (bool): `fn` returns ``(output, *aux)``: only `output` is differentiated and
+            the function returns ``(jacobian, aux)``. Default: ``False``.
+
+    Returns:
+        Callable[..., Any], taking `fn`'s arguments and returning the Jacobian, of shape
+        ``output.shape + input.shape`` per input (zeros for integer inputs).
 
     Example:
         >>> import msfunc as ms
-        >>> ms.jacfwd(lambda x: x ** 2)(ms.Tensor([1.0, 2.0])).tolist()
-        [[2.0, 0.0], [0.0, 4.0]]
+        >>> print(ms.ops.jacfwd(lambda x: x * x)(ms.Tensor([1.0, 2.0])))
+        [[2. 0.]
+         [0. 4.]]
     """
     return _make(jax.jacfwd, fn, grad_position, has_aux, "jacfwd")
 
 
-def jacrev(fn, grad_position=0, has_aux=False):
-    """Jacobian of `fn` by reverse mode w.r.t. the inputs at `grad_position`.
+def jacrev(
+    fn: Callable[..., Any], grad_position: int | tuple[int, ...] = 0, has_aux: bool = False
+) -> Callable[..., Any]:
+    """The function computing `fn`'s Jacobian by reverse mode (one pass per output element).
+
+    Args:
+        fn (Callable[..., Any]): The function or Cell.
+        grad_position (Union[int, tuple[int]]): The input (an int) or inputs (a tuple, giving
+            a tuple of Jacobians) to differentiate. Default: ``0``.
+        has_aux (bool): `fn` returns ``(output, *aux)``: only `output` is differentiated and
+            the function returns ``(jacobian, aux)``. Default: ``False``.
+
+    Returns:
+        Callable[..., Any], taking `fn`'s arguments and returning the Jacobian, of shape
+        ``output.shape + input.shape`` per input (zeros for integer inputs).
 
     Example:
         >>> import msfunc as ms
-        >>> ms.jacrev(lambda x: x ** 2)(ms.Tensor([1.0, 2.0])).tolist()
-        [[2.0, 0.0], [0.0, 4.0]]
+        >>> jx, jy = ms.ops.jacrev(lambda x, y: x * y, grad_position=(0, 1))(
+        ...     ms.Tensor([1.0, 2.0]), ms.Tensor([3.0, 4.0]))
+        >>> print(jx)
+        [[3. 0.]
+         [0. 4.]]
+        >>> print(jy)
+        [[1. 0.]
+         [0. 2.]]
     """
     return _make(jax.jacrev, fn, grad_position, has_aux, "jacrev")

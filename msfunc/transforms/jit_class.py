@@ -6,13 +6,24 @@ any class already works there (its attributes are read while tracing); the decor
 checks its argument as MindSpore does and marks the class, nothing more.
 """
 
+from __future__ import annotations
+
 import inspect
 
 __all__ = ["jit_class"]
 
 
-def jit_class(cls):
-    """Mark `cls` for use inside compiled code (a plain class; a Cell needs no mark).
+def jit_class(cls: type) -> type:
+    """Mark a plain class whose instances compiled code (``jit``, GRAPH_MODE) may use.
+
+    msfunc traces Python, so any object already works in compiled code; the decorator checks
+    its argument as MindSpore does and marks the class, so MindSpore programs run unchanged.
+
+    Args:
+        cls (type): The class to mark; not a Cell (compiled code uses Cells as they are).
+
+    Returns:
+        type, `cls` itself, marked.
 
     Example:
         >>> import msfunc as ms
@@ -22,7 +33,7 @@ def jit_class(cls):
         ...         self.k = k
         ...     def __call__(self, x):
         ...         return x * self.k
-        >>> float(ms.jit(lambda x: Scale(3.0)(x))(ms.Tensor(2.0)))
+        >>> print(ms.jit(lambda x: Scale(3.0)(x))(ms.Tensor(2.0)))
         6.0
     """
     if not inspect.isclass(cls):

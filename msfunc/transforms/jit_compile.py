@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import functools
 import types
+from collections.abc import Callable
+from typing import Any
 
 import jax
 
@@ -40,7 +42,7 @@ from .._state import (
 )
 from ..common.signature import check_inputs, declared_signature
 from ..common.tensor import unwrap, wrap
-from ..compat.graph_flags import check_jit_arguments
+from ..compat.graph_flags import JitConfig, check_jit_arguments
 from . import static_outputs
 from .compile_keys import constants_for_shape_like, rebuild_arguments, split_arguments
 from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
@@ -354,46 +356,66 @@ class Jitted:
 
 
 def jit(
-    function=None,
+    function: Callable[..., Any] | None = None,
     *,
-    input_signature=None,
-    hash_args=None,
-    jit_config=None,
-    compile_once=False,
-    capture_mode="ast",
-    jit_level="O0",
-    dynamic=0,
-    fullgraph=False,
-    backend="",
-    strict=False,
-    **options,
-):
-    """Compile `function` with XLA; works as ``@jit``, ``@jit(...)`` and ``jit(fn)``.
+    input_signature: Any = None,
+    hash_args: Any = None,
+    jit_config: JitConfig | None = None,
+    compile_once: bool = False,
+    capture_mode: str = "ast",
+    jit_level: str = "O0",
+    dynamic: int = 0,
+    fullgraph: bool = False,
+    backend: str = "",
+    strict: bool = False,
+    **options: Any,
+) -> Callable[..., Any]:
+    """Compile `function` with XLA, once per input signature; ``@jit``, ``@jit(...)``, ``jit(fn)``.
 
-    The compiled function may read and write Parameters it reaches through
-    closures (a train step updating ``net`` through ``optimizer``): they are
-    updated in place after each call. It compiles once per input signature
-    (shapes, dtypes, Python constants); see the module docstring for control flow:
-    ``strict=True`` (or MindSpore's ``fullgraph=True``) raises `ControlFlowError` where
-    the function would otherwise fall back to eager. MindSpore's other arguments are
-    checked as MindSpore checks them (ValueError/TypeError) and change nothing else:
-    ``capture_mode`` ('ast', 'bytecode', 'trace') picks how MindSpore builds its graph,
-    while msfunc always traces with JAX and converts tensor control flow from the source,
-    which gives every capture mode's results (MindSpore's 'trace' mode replays the branch
-    of its first call; msfunc takes the right branch for every input); XLA optimises
-    whatever the ``jit_level``; programs compile per input shape whatever ``dynamic``
-    says; ``backend``, ``jit_config`` (deprecated in MindSpore 2.10, which ignores it too;
-    see `JitConfig`), ``hash_args``, ``compile_once`` and ``**options`` (``exec_order``
-    ...) select MindSpore back-end behaviour. An option MindSpore does not know warns.
+    The compiled function may read and write Parameters it reaches through closures (a train
+    step updating ``net`` through ``optimizer``): they are discovered while tracing, never
+    baked in as constants, and updated in place after each call. Array arguments are traced;
+    Python numbers, strings and other hashable values are compile-time constants, as in
+    MindSpore. Python control flow on tensor values is converted from the source into
+    ``lax.cond`` / ``lax.while_loop`` (see the module docstring); where even that cannot
+    compile (data-dependent shapes) the function runs eagerly, with a warning, unless
+    `strict` or `fullgraph` asks for an error. MindSpore's back-end options (`capture_mode`,
+    `jit_level`, `dynamic`, `backend`, `jit_config`, `hash_args`, `compile_once`,
+    ``**options``) are checked as MindSpore checks them and change nothing else: msfunc
+    always traces with JAX (which gives every capture mode's results) and XLA optimises
+    whatever the level.
 
-    `input_signature` declares the inputs: a placeholder such as
-    ``Tensor(shape=[None, 3], dtype=ms.float32)`` (or any Tensor, array or
-    ``jax.ShapeDtypeStruct``), a tuple/list of them for the positional arguments,
-    or a dict by parameter name. Every call is checked against it before tracing
-    (TypeError for a wrong dtype or number of inputs, ValueError for a wrong rank or
-    static dim). Retrace policy: a ``None`` / ``-1`` dim accepts any size, but XLA
-    programs have static shapes (MindSpore's dynamic-shape graph has no JAX
-    counterpart), so each new concrete shape is traced and compiled once and cached.
+    Args:
+        function (Union[Callable[..., Any], None]): The function or Cell to compile;
+            ``None`` returns a decorator. Default: ``None``.
+        input_signature (Union[Tensor, tuple, list, dict, None]): The inputs declared ahead:
+            placeholders such as ``Tensor(shape=[None, 3], dtype=ms.float32)`` (or arrays,
+            ``jax.ShapeDtypeStruct``), for the positional arguments or by name. Every call
+            is checked against it (TypeError for a dtype or count, ValueError for a rank or
+            static dim). A ``None`` / ``-1`` dim accepts any size; each new size compiles
+            once, as XLA programs have static shapes. Default: ``None``.
+        hash_args (Any): MindSpore's extra cache key; accepted, not needed. Default: ``None``.
+        jit_config (Union[JitConfig, None]): Deprecated in MindSpore 2.10, which ignores it
+            too. Default: ``None``.
+        compile_once (bool): MindSpore's compile-cache switch; accepted. Default: ``False``.
+        capture_mode (str): ``"ast"``, ``"bytecode"`` or ``"trace"``: how MindSpore builds
+            its graph. msfunc takes the right branch for every input in all three.
+            Default: ``"ast"``.
+        jit_level (str): ``"O0"``, ``"O1"`` or ``"O2"``: MindSpore's optimisation level.
+            Default: ``"O0"``.
+        dynamic (int): ``0`` or ``1``: MindSpore's dynamic-shape switch; programs compile per
+            input shape either way. Default: ``0``.
+        fullgraph (bool): Raise `ControlFlowError` instead of falling back to eager.
+            Default: ``False``.
+        backend (str): MindSpore's back end name (``""``, ``"ms_backend"``, ``"GE"``).
+            Default: ``""``.
+        strict (bool): msfunc's name for `fullgraph`. Default: ``False``.
+        **options (Any): MindSpore's back-end options (``exec_order`` ...); an unknown one
+            warns.
+
+    Returns:
+        Callable[..., Any], the compiled function (or, with `function` ``None``, the
+        decorator making one).
 
     Example:
         >>> import msfunc as ms
@@ -402,8 +424,15 @@ def jit(
         ... def step(x):
         ...     w.set_data(w * x)
         ...     return w.sum()
-        >>> float(step(ms.Tensor(2.0))), w.asnumpy().tolist()
-        (6.0, [2.0, 4.0])
+        >>> print(step(ms.Tensor(2.0)), w.value())
+        6.0 [2. 4.]
+        >>> @ms.jit
+        ... def relu_sum(x):
+        ...     if x.sum() > 0:  # a tensor condition: compiled as lax.cond
+        ...         return x.sum()
+        ...     return -x.sum()
+        >>> print(relu_sum(ms.Tensor([1.0, 2.0])), relu_sum(ms.Tensor([-1.0, -2.0])))
+        3.0 3.0
     """
     check_jit_arguments(capture_mode, jit_level, dynamic, fullgraph, backend, jit_config, options)
 

@@ -1,6 +1,11 @@
 """Reverse-mode transforms with MindSpore's argument and return conventions: `vjp`, and
 `get_grad`, which reads one gradient out of ``grad(..., return_ids=True)``."""
 
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
 import jax
 import jax.numpy as jnp
 
@@ -17,20 +22,39 @@ from ._common import (
 )
 from .auto_compile import Identity, compile_calls, last_call_compiled
 
+if TYPE_CHECKING:
+    from ..common.parameter import Parameter
+    from ..common.tensor import Tensor
+
 __all__ = ["vjp", "get_grad"]
 
 
-def vjp(fn, *inputs, weights=None, has_aux=False):
-    """Reverse-mode: returns ``(fn(*inputs), vjp_fn)`` (plus ``aux`` with has_aux).
+def vjp(
+    fn: Callable[..., Any],
+    *inputs: Tensor,
+    weights: Parameter | Sequence[Parameter] | None = None,
+    has_aux: bool = False,
+) -> tuple[Any, ...]:
+    """Reverse-mode derivative: `fn`'s output and the function pulling a cotangent back.
 
-    ``vjp_fn(v)`` always returns a tuple of input gradients; with `weights`
-    it returns ``(input_grads, weight_grads)``.
+    Args:
+        fn (Callable[..., Any]): The function or Cell.
+        *inputs (Tensor): `fn`'s arguments, the point of differentiation.
+        weights (Union[Parameter, Sequence[Parameter], None]): Parameters whose gradients
+            `vjp_fn` returns too. Default: ``None``.
+        has_aux (bool): `fn` returns ``(output, *aux)``: only `output` is differentiated, the
+            rest is returned as it is. Default: ``False``.
+
+    Returns:
+        tuple, ``(fn(*inputs), vjp_fn)``, or ``(output, vjp_fn, aux)`` with `has_aux`.
+        ``vjp_fn(v)`` returns a tuple of the inputs' gradients (``v @ J``), or
+        ``(inputs' gradients, weights' gradients)`` when `weights` is given.
 
     Example:
         >>> import msfunc as ms
-        >>> out, vjp_fn = ms.vjp(lambda x: x * x, ms.Tensor(3.0))
-        >>> float(vjp_fn(ms.Tensor(1.0))[0])
-        6.0
+        >>> out, vjp_fn = ms.vjp(lambda x: x * x, ms.Tensor([3.0, 1.0]))
+        >>> print(out, vjp_fn(ms.Tensor([1.0, 1.0])))
+        [9. 1.] (Tensor(shape=[2], dtype=Float32, value= [ 6.00000000e+00,  2.00000000e+00]),)
     """
     if not callable(fn):
         raise TypeError(f"vjp: `fn` must be callable, got {type(fn).__name__}")
@@ -96,16 +120,25 @@ def _vjp_forward(fn, inputs, weight_tuple, has_aux):
     return out, pullback, aux
 
 
-def get_grad(gradients, identifier):
-    """The gradient for `identifier` (an input position, a Parameter or its name) in the
-    output of ``grad(..., return_ids=True)``.
+def get_grad(gradients: tuple[Any, ...], identifier: int | str | Parameter) -> Tensor:
+    """One gradient out of the result of ``grad(..., return_ids=True)``.
+
+    Args:
+        gradients (tuple): What a gradient function built with ``return_ids=True`` returned:
+            ``(id, gradient)`` pairs, possibly nested.
+        identifier (Union[int, str, Parameter]): An input position, a Parameter or its name.
+
+    Returns:
+        Tensor, the gradient paired with `identifier` (the first one found).
 
     Example:
         >>> import msfunc as ms
-        >>> g = ms.grad(lambda x, y: x * y, (0, 1), return_ids=True)(ms.Tensor(2.0),
-        ...                                                          ms.Tensor(3.0))
-        >>> float(ms.ops.get_grad(g, 1))
-        2.0
+        >>> from msfunc import nn
+        >>> net = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+        >>> g = ms.grad(lambda x: net(x).sum(), 0, net.trainable_params(), return_ids=True)
+        >>> grads = g(ms.Tensor([[1.0, 2.0]]))
+        >>> print(ms.get_grad(grads, 0), ms.get_grad(grads, net.bias), ms.get_grad(grads, "weight"))
+        [[1. 1.]] [1.] [[1. 2.]]
     """
     from ..common.parameter import Parameter
 

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
+from typing import Any
 
 import jax
 import numpy as np
@@ -239,23 +241,41 @@ def _resolve_plan(parameter_plan, named, who):
     return resolved
 
 
-def shard(fn, in_strategy, out_strategy=None, parameter_plan=None, device=None, level=0):
-    """Run `fn` with inputs (and outputs, and Parameters) split across devices by strategies.
+def shard(
+    fn: Callable[..., Any],
+    in_strategy: tuple[Any, ...],
+    out_strategy: tuple[Any, ...] | None = None,
+    parameter_plan: dict[Any, tuple[int, ...]] | None = None,
+    device: str | None = None,
+    level: int = 0,
+) -> Callable[..., Any]:
+    """The function running `fn` with its inputs, outputs and Parameters split across devices.
+
+    A strategy is a tuple with the number of slices of each dimension; the devices form one
+    mesh (as many as the strategies need). Outside compiled code the inputs are placed and
+    `fn` runs on the sharded arrays; inside ``jit`` the layouts become sharding constraints.
 
     Args:
-        fn: a function or Cell.
-        in_strategy: one strategy per positional input: a tuple with the number of
-            slices for each dimension (None for an input to leave as it is).
-        out_strategy: one strategy per output, or None to let XLA choose.
-        parameter_plan: ``{Parameter or name: strategy}``; names are a Cell's
-            Parameter names (a ``"self."`` prefix is accepted).
-        device, level: MindSpore's; any device name runs on JAX's devices; level 0.
+        fn (Callable[..., Any]): The function or Cell.
+        in_strategy (tuple): One strategy per positional input (``None`` leaves an input as
+            it is).
+        out_strategy (Union[tuple, None]): One strategy per output, or ``None`` to let XLA
+            choose. Default: ``None``.
+        parameter_plan (Union[dict, None]): ``{Parameter or name: strategy}``; names are a
+            Cell's Parameter names (a ``"self."`` prefix is accepted). Default: ``None``.
+        device (Union[str, None]): MindSpore's target device; any name runs on JAX's devices.
+            Default: ``None``.
+        level (int): MindSpore's search level; only ``0``. Default: ``0``.
+
+    Returns:
+        Callable[..., Any], taking `fn`'s arguments.
 
     Example:
         >>> import numpy as np, msfunc as ms
         >>> f = ms.shard(lambda x, w: x @ w, in_strategy=((1, 1), (1, 1)))
-        >>> f(np.ones((2, 3), np.float32), np.ones((3, 4), np.float32)).shape
-        (2, 4)
+        >>> print(f(np.ones((2, 3), np.float32), np.ones((3, 4), np.float32)))
+        [[3. 3. 3. 3.]
+         [3. 3. 3. 3.]]
     """
     name = f"shard({getattr(fn, '__qualname__', type(fn).__name__)})"
     if not callable(fn):

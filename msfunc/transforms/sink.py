@@ -23,6 +23,9 @@ after `msfunc.jit`'s one-time warning.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -38,25 +41,34 @@ from .sink_source import BatchSource, stack_batches
 __all__ = ["data_sink"]
 
 
-def data_sink(fn, dataset, sink_size=1, jit_config=None, input_signature=None):
-    """Wrap `fn` so each call runs it on the next `sink_size` dataset batches, compiled.
+def data_sink(
+    fn: Callable[..., Any],
+    dataset: Any,
+    sink_size: int = 1,
+    jit_config: Any = None,
+    input_signature: Any = None,
+) -> Callable[[], Any]:
+    """The function running `fn` over the next `sink_size` dataset batches in one program.
+
+    The steps run in one compiled ``lax.scan``, every Parameter `fn` touches carried
+    through it; an in-memory msfunc dataset is placed on the device once.
 
     Args:
-        fn: the step function; it is called with the columns of one batch as
-            positional arguments and may read and write Parameters.
-        dataset: where batches come from: an object with
-            ``create_tuple_iterator()`` (MindSpore-style datasets), or any
-            iterable of batches (a list, a generator, a grain/torch loader).
-            A batch is a tuple/list of arrays (the columns), a dict (its values
-            in order) or a single array. A re-iterable dataset restarts when it
-            is exhausted (epochs run on); a one-shot iterator raises
-            StopIteration.
-        sink_size: how many steps one call runs (a positive int).
-        jit_config, input_signature: accepted for MindSpore compatibility; no effect.
+        fn (Callable[..., Any]): The step function: called with the columns of one batch as
+            positional arguments; it may read and write Parameters.
+        dataset (Any): Where batches come from: an object with ``create_tuple_iterator()``
+            (MindSpore-style datasets), or any iterable of batches (a list, a generator, a
+            grain or torch loader). A batch is a tuple or list of arrays (the columns), a
+            dict (its values in order) or one array. A re-iterable dataset starts again
+            when exhausted (epochs run on); a one-shot iterator raises StopIteration.
+        sink_size (int): How many steps one call runs, at least 1. Default: ``1``.
+        jit_config (Any): Accepted for MindSpore's programs; no effect. Default: ``None``.
+        input_signature (Any): Accepted for MindSpore's programs; no effect.
+            Default: ``None``.
 
     Returns:
-        A function of no arguments returning `fn`'s output for the last batch
-        of the sink.
+        Callable[[], Any], a function of no arguments returning `fn`'s output for the last
+        batch of the sink.
 
     Example:
         >>> import msfunc as ms
@@ -66,8 +78,8 @@ def data_sink(fn, dataset, sink_size=1, jit_config=None, input_signature=None):
         ...     return w * 1.0
         >>> batches = [(ms.Tensor([1.0, 2.0]),), (ms.Tensor([3.0, 4.0]),)]
         >>> sink = ms.data_sink(step, batches, sink_size=2)
-        >>> float(sink()), float(w)
-        (10.0, 10.0)
+        >>> print(sink(), w.value())
+        10.0 10.0
     """
     if not callable(fn):
         raise TypeError(f"data_sink: `fn` must be callable, got {type(fn).__name__}")

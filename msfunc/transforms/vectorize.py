@@ -15,7 +15,11 @@ folds the element's index into the key), unlike MindSpore, which gives every
 element the same draw. The global stream advances once per vmapped call.
 """
 
+from __future__ import annotations
+
 import itertools
+from collections.abc import Callable
+from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -114,34 +118,43 @@ def _mapped_sizes(args, in_axes):
     return sizes
 
 
-def vmap(fn, in_axes=0, out_axes=0):
-    """Vectorise `fn` over a batch axis, with MindSpore's `in_axes` / `out_axes`.
+def vmap(fn: Callable[..., Any], in_axes: Any = 0, out_axes: Any = 0) -> Callable[..., Any]:
+    """The function mapping `fn` over a batch axis of its inputs (MindSpore's `vmap`).
 
     Args:
-        fn: a function, a Cell (Parameters shared across the batch), or a CellList of
-            identically structured Cells (an ensemble: every Parameter and array
-            attribute stacked and mapped; the mapped size must equal the list length).
-        in_axes: int, None, or a tuple/list with one entry per positional argument
-            (nested to match tuple arguments); at least one must be mapped. A Parameter
-            argument at a mapped position (also inside a tuple, list or dict argument)
-            is updated in place: what the function writes to each element's slice is
-            stacked back along its axis after the call.
-        out_axes: int, None or a tuple/list per output. Unmapped outputs are broadcast.
+        fn (Callable[..., Any]): A function, a Cell (its Parameters shared across the batch),
+            or a CellList of identically structured Cells (an ensemble: every Parameter and
+            array attribute stacked and mapped; the mapped size must equal the list length).
+        in_axes (Union[int, None, tuple, list]): The mapped axis of each positional argument:
+            one int or ``None`` for all, or one entry per argument (nested to match tuple
+            arguments); at least one must be mapped. A Parameter argument at a mapped
+            position (also inside a tuple, list or dict argument) is updated in place: what
+            the function writes to each element's slice is stacked back along its axis.
+            Default: ``0``.
+        out_axes (Union[int, None, tuple, list]): Where the batch axis goes in each output;
+            an output that does not depend on the batch is broadcast. Default: ``0``.
+
+    Returns:
+        Callable[..., Any], taking `fn`'s arguments with their batch axes.
 
     Example:
         >>> import msfunc as ms
         >>> f = ms.vmap(lambda x, y: x * y, in_axes=(0, None))
-        >>> f(ms.Tensor([1.0, 2.0]), ms.Tensor(3.0)).tolist()
-        [3.0, 6.0]
+        >>> print(f(ms.Tensor([[1.0, 2.0], [3.0, 4.0]]), ms.Tensor([10.0, 100.0])))
+        [[ 10. 200.]
+         [ 30. 400.]]
+        >>> print(ms.vmap(lambda x: x.sum(), in_axes=1)(ms.Tensor([[1.0, 2.0], [3.0, 4.0]])))
+        [4. 6.]
         >>> w = ms.Parameter(ms.Tensor([[0.0, 0.0], [1.0, 1.0]]), name="w")
         >>> _ = ms.vmap(lambda v, x: ms.ops.assign(v, v + x))(w, ms.Tensor([1.0, 2.0]))
-        >>> w.asnumpy().tolist()
-        [[1.0, 1.0], [3.0, 3.0]]
+        >>> print(w.value())
+        [[1. 1.]
+         [3. 3.]]
         >>> b = ms.Parameter(ms.Tensor([0.0, 0.0]), name="b")
         >>> step = lambda wb, x: ms.ops.assign_add(wb[1], x)  # (wb[0] is only read)
         >>> _ = ms.vmap(step, in_axes=((0, 0), 0))((w, b), ms.Tensor([1.0, 2.0]))
-        >>> b.asnumpy().tolist()
-        [1.0, 2.0]
+        >>> print(b.value())
+        [1. 2.]
     """
     # Built inline on every call: the same int/None axes over the same function give the
     # object built (and checked) before (types in the key: True must not pass as 1).

@@ -10,7 +10,7 @@ import pytest
 
 import msfunc as ms
 from msfunc import nn
-from msfunc.transforms import auto_compile
+from msfunc.transforms import auto_compile, compile_tables
 
 X = np.array([0.3, -1.2, 2.0], np.float32)
 EAGER = auto_compile.EAGER_CALLS  # calls that run eagerly before a function compiles
@@ -162,7 +162,7 @@ def test_transforms_of_functions_made_again_and_again_stay_bounded(monkeypatch):
     import gc
     import weakref
 
-    monkeypatch.setattr(auto_compile, "_MAX_TABLES", 4)
+    monkeypatch.setattr(compile_tables, "MAX_TABLES", 4)
     made = []
     for i in range(6):  # a notebook cell run again: new code each time
         namespace = {}
@@ -173,7 +173,7 @@ def test_transforms_of_functions_made_again_and_again_stay_bounded(monkeypatch):
         made.append(weakref.ref(namespace["made"]))
         del namespace
     gc.collect()
-    assert len(auto_compile._TABLES) <= 4  # the oldest tables (and their programs) dropped
+    assert len(compile_tables.TABLES) <= 4  # the oldest tables (and their programs) dropped
     assert all(ref() is None for ref in made)  # no function kept alive by its transforms
 
 
@@ -255,7 +255,7 @@ def test_a_scalar_changing_on_every_call_stops_compiling():
         np.testing.assert_allclose(
             ms.grad(counted)(x, float(step)).asnumpy(), np.full(3, step, np.float32)
         )
-    (entry,) = auto_compile._TABLES[id(counted)][1].entries.values()
+    (entry,) = compile_tables.TABLES[id(counted)][1].entries.values()
     assert entry.eager and not entry.programs  # each call would compile: eager from now on
 
 
@@ -366,7 +366,7 @@ def test_inside_jit_nothing_extra_is_compiled():
     np.testing.assert_allclose(np.asarray(raw(jnp.asarray(X))), 6 * X**2, rtol=1e-6)
     step(x)
     assert _runs(counted) == 2  # one trace for each outer jit, none of its own
-    assert id(cubed_inside_jit.__code__) not in auto_compile._TABLES  # no program of its own
+    assert id(cubed_inside_jit.__code__) not in compile_tables.TABLES  # no program of its own
 
 
 def test_transforms_built_inline_are_reused_and_closures_are_not_held():
