@@ -20,10 +20,12 @@ from ..common.tensor_functions import in_place_function, tensor_namespace
 from . import _extra, _torch_semantics
 from ._adapt import INPUT, INPUT_OTHER, SATISFIED, TorchStyle
 from ._coverage import coverage, module_getattr
+from ._docs_elementwise import DOCS as _ELEMENTWISE_DOCS
+from ._docs_tensor import DOCS as _TENSOR_DOCS
 from ._examples import EXAMPLES as _EXAMPLES
 
 # One line per function: its mint name, the msfunc op it calls and its torch-style signature.
-_MINT = TorchStyle(__name__, _EXAMPLES)
+_MINT = TorchStyle(__name__, _EXAMPLES, {**_ELEMENTWISE_DOCS, **_TENSOR_DOCS})
 abs = _MINT("abs", ops.abs, INPUT)
 acos = _MINT("acos", ops.acos, INPUT)
 acosh = _MINT("acosh", ops.acosh, INPUT)

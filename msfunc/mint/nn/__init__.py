@@ -17,8 +17,10 @@ import jax.numpy as jnp
 
 from ...nn import Cell, Dense
 from .._coverage import module_getattr
+from .._docstrings import render
 from . import functional
 from ._cell_examples import CELL_EXAMPLES
+from ._docs import CELL_ARGS, CELL_DOCS, DOCS
 from .layers import (  # noqa: F401  (public: SUPPORTED lists them)
     BatchNorm1d,
     BatchNorm2d,
@@ -76,7 +78,8 @@ _CELL_CLASSES = []  # the names `_cell_class` made, in order
 
 def _cell_class(name, function, signature, call_args=("input",), training_arg=False):
     """A Cell class whose constructor takes the arguments of `signature` (a function declaring
-    them) and calls `function` on its inputs with them."""
+    them) and calls `function` on its inputs with them; its docstring and annotations come
+    from the function's written entry (`_docs`)."""
     init_sig = inspect.signature(signature)
     _CELL_CLASSES.append(name)
 
@@ -93,16 +96,23 @@ def _cell_class(name, function, signature, call_args=("input",), training_arg=Fa
             options["training"] = self.training
         return function(*inputs, **options)
 
+    entry = CELL_DOCS.get(name) or DOCS[function.__name__]
+    entry = entry._replace(args={**CELL_ARGS, **entry.args, "inplace": CELL_ARGS["inplace"]})
+    doc, init_sig = render(
+        name,
+        init_sig,
+        entry,
+        CELL_EXAMPLES[name],
+        kind="class",
+        calls=f"A Cell calling ``mint.nn.functional.{function.__name__}`` on its input with "
+        "the constructor's arguments.",
+    )
     __init__.__signature__ = inspect.Signature(
         [
             inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD),
             *init_sig.parameters.values(),
-        ]
-    )
-    doc = (
-        f"``mint.nn.{name}{init_sig}``: calls "
-        f"``mint.nn.functional.{function.__name__}`` on its inputs.\n\n"
-        f"Example:\n{CELL_EXAMPLES[name]}"
+        ],
+        return_annotation="None",
     )
     return type(
         name,

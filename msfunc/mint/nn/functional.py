@@ -16,10 +16,11 @@ from .._adapt import TorchStyle
 from .._coverage import module_getattr
 from .._torch_semantics import flatten  # noqa: F401  (mint.nn.functional.flatten)
 from .._torch_semantics import norm as norm_ext  # noqa: F401  (MindSpore's handle of mint.norm)
+from ._docs import DOCS
 from ._examples import FUNCTIONAL_EXAMPLES
 
 # One line per function: its mint name, the msfunc op it calls and its torch-style signature.
-_MADE = TorchStyle(__name__, FUNCTIONAL_EXAMPLES)
+_MADE = TorchStyle(__name__, FUNCTIONAL_EXAMPLES, DOCS)
 relu = _MADE("relu", ops.relu, lambda input, inplace=False: None)
 relu6 = _MADE("relu6", ops.relu6, lambda input, inplace=False: None)
 sigmoid = _MADE("sigmoid", ops.sigmoid, lambda input: None)
