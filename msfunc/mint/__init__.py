@@ -3,7 +3,8 @@
 Functions take torch-style argument names (``input``, ``dim``, ``keepdim``,
 ``other``). Most are msfunc ops renamed, one line each below (`msfunc/mint/_adapt.py`
 does the renaming); those whose torch behaviour differs (``max(input, dim)`` returning
-``(values, indices)``, ``std`` with Bessel's correction, ...) are in `_torch_semantics`.
+``(values, indices)``, ``std`` with Bessel's correction, ...) are in `_torch_semantics` and
+`_torch_reductions`.
 `SUPPORTED` and `UNSUPPORTED` list what mint names msfunc answers; asking for an
 unsupported one raises `msfunc.errors.UnsupportedError`.
 
@@ -17,7 +18,8 @@ Example:
 from .. import ops
 from ..common.tensor import Tensor  # noqa: F401  (mint.Tensor)
 from ..common.tensor_functions import in_place_function, tensor_namespace
-from . import _extra, _torch_semantics
+from ..ops.registry import user_signature
+from . import _extra, _torch_reductions, _torch_semantics
 from ._adapt import INPUT, INPUT_OTHER, SATISFIED, TorchStyle
 from ._coverage import coverage, module_getattr
 from ._docs_elementwise import DOCS as _ELEMENTWISE_DOCS
@@ -224,17 +226,17 @@ squeeze_impl = _MINT("squeeze_impl", ops.squeeze, lambda input, axis: None)
 npu_gelu = _MINT("npu_gelu", ops.gelu, lambda input, approximate="none": None)
 
 _FROM_TABLE = _MINT.names
-for _module in (_torch_semantics, _extra):
+_WRITTEN = [*_torch_semantics.__all__, *_torch_reductions.__all__, *_extra.__all__]
+for _module in (_torch_semantics, _torch_reductions, _extra):
     for _name in _module.__all__ + getattr(_module, "DECORATORS", []):
         globals()[_name] = getattr(_module, _name)
 # MindSpore's kernel handles
-flatten_ext, equal_ext_op = _torch_semantics.flatten, _torch_semantics.equal
+flatten_ext, equal_ext_op = _torch_semantics.flatten, _torch_reductions.equal
 # Tensors in, Tensors out, with MindSpore's promotion.
-tensor_namespace(
-    globals(),
-    [*_FROM_TABLE, *_torch_semantics.__all__, *_extra.__all__, "flatten_ext", "equal_ext_op"],
-    promotion=True,
-)
+_HANDLES = ["flatten_ext", "equal_ext_op"]
+tensor_namespace(globals(), [*_FROM_TABLE, *_WRITTEN, *_HANDLES], promotion=True)
+for _name in [*_WRITTEN, *_HANDLES]:  # signatures as a user sees them: Tensor for array types
+    globals()[_name].__signature__ = user_signature(globals()[_name].__wrapped__)
 
 from . import nn, optim  # noqa: E402  (after the functions they build on)
 
@@ -243,11 +245,9 @@ SUPPORTED = sorted(
     {
         "Tensor",
         *_FROM_TABLE,
-        *_torch_semantics.__all__,
-        *_extra.__all__,
+        *_WRITTEN,
         *_extra.DECORATORS,
-        "flatten_ext",
-        "equal_ext_op",
+        *_HANDLES,
         "conv2d",
     }
 )
