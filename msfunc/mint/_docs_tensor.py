@@ -19,7 +19,7 @@ _CDIST = doc(
     x1="Tensor: The first set of row vectors, (..., P, M).",
     x2="Tensor: The second set of row vectors, (..., R, M).",
     p="float: The order of the norm, at least 0.",
-    compute_mode="str: How torch computes Euclidean distances; msfunc always computes directly.",
+    compute_mode="str: Only the default is supported: msfunc computes the distances directly.",
 )
 _CAT = doc(
     "The `tensors` joined along the existing dimension `dim`.",
