@@ -11,7 +11,10 @@ Example:
     [[0.5, 0.5]]
 """
 
+from __future__ import annotations
+
 import inspect
+from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
@@ -47,11 +50,29 @@ from .layers import (  # noqa: F401  (public: SUPPORTED lists them)
 )
 from .layers import __all__ as _LAYERS
 
+if TYPE_CHECKING:
+    from ...common.dtype import Type
+    from ...common.initializer import Initializer
+    from ...common.tensor import Tensor
+
 __all__ = ["Cell", "Linear"]
 
 
 class Linear(Dense):
-    """``y = x @ weight.T + bias`` with torch's names (``in_features``, ``bias=True``).
+    """A fully connected layer ``y = x @ weight.T + bias`` with torch's argument names.
+
+    msfunc's ``nn.Dense`` under torch's names (``in_features``, ``bias=True``).
+
+    Args:
+        in_features (int): The size of each input's last dim.
+        out_features (int): The size of each output's last dim.
+        bias (bool): Whether a learnt bias is added. Default: ``True``.
+        weight_init (Tensor | str | Initializer | None): How the (out_features, in_features)
+            weight starts; ``None``: msfunc's ``nn.Dense`` default. Default: ``None``.
+        bias_init (Tensor | str | Initializer | None): How the bias starts; ``None``: the
+            ``nn.Dense`` default. Default: ``None``.
+        dtype (Type | None): The dtype of the Parameters; ``None`` gives float32. Default:
+            ``None``.
 
     Example:
         >>> import jax.numpy as jnp
@@ -61,8 +82,14 @@ class Linear(Dense):
     """
 
     def __init__(
-        self, in_features, out_features, bias=True, weight_init=None, bias_init=None, dtype=None
-    ):
+        self,
+        in_features: int,
+        out_features: int,
+        bias: bool = True,
+        weight_init: Tensor | str | Initializer | None = None,
+        bias_init: Tensor | str | Initializer | None = None,
+        dtype: Type | None = None,
+    ) -> None:
         super().__init__(
             in_features,
             out_features,
@@ -244,7 +271,13 @@ class Identity(Cell):
 
 
 class UpsamplingNearest2d(Cell):
-    """Nearest-neighbour 2-D upsampling to `size` or by `scale_factor`.
+    """Nearest-neighbour 2-D upsampling of (N, C, H, W) input to `size` or by `scale_factor`.
+
+    Args:
+        size (int | tuple[int, int] | None): The output's (H, W) (give this or
+            `scale_factor`). Default: ``None``.
+        scale_factor (float | tuple[float, float] | None): The multiplier of H and W.
+            Default: ``None``.
 
     Example:
         >>> import jax.numpy as jnp
@@ -254,7 +287,11 @@ class UpsamplingNearest2d(Cell):
 
     _mode, _align_corners = "nearest", None
 
-    def __init__(self, size=None, scale_factor=None):
+    def __init__(
+        self,
+        size: int | tuple[int, int] | None = None,
+        scale_factor: float | tuple[float, float] | None = None,
+    ) -> None:
         super().__init__()
         self.size, self.scale_factor = size, scale_factor
 
@@ -263,7 +300,14 @@ class UpsamplingNearest2d(Cell):
 
 
 class UpsamplingBilinear2d(UpsamplingNearest2d):
-    """Bilinear 2-D upsampling with aligned corners (torch's UpsamplingBilinear2d).
+    """Bilinear 2-D upsampling of (N, C, H, W) input with aligned corners (torch's rule for
+    this Cell).
+
+    Args:
+        size (int | tuple[int, int] | None): The output's (H, W) (give this or
+            `scale_factor`). Default: ``None``.
+        scale_factor (float | tuple[float, float] | None): The multiplier of H and W.
+            Default: ``None``.
 
     Example:
         >>> import jax.numpy as jnp
@@ -275,7 +319,15 @@ class UpsamplingBilinear2d(UpsamplingNearest2d):
 
 
 class MaxUnpool2d(Cell):
-    """Inverse of 2-D max pooling: each value goes back to its recorded position.
+    """Inverse of 2-D max pooling: each value goes back to its recorded position, zeros
+    elsewhere; it is called with the pooled values, their indices and optionally the
+    output size.
+
+    Args:
+        kernel_size (int | tuple[int, int]): The pooling's window.
+        stride (int | tuple[int, int] | None): The pooling's step; ``None`` makes it
+            `kernel_size`. Default: ``None``.
+        padding (int | tuple[int, int]): The pooling's padding. Default: ``0``.
 
     Example:
         >>> import jax.numpy as jnp
@@ -283,7 +335,12 @@ class MaxUnpool2d(Cell):
         [[[[0.0, 0.0], [0.0, 5.0]]]]
     """
 
-    def __init__(self, kernel_size, stride=None, padding=0):
+    def __init__(
+        self,
+        kernel_size: int | tuple[int, int],
+        stride: int | tuple[int, int] | None = None,
+        padding: int | tuple[int, int] = 0,
+    ) -> None:
         super().__init__()
         self.kernel_size, self.stride, self.padding = kernel_size, stride, padding
 
@@ -293,8 +350,21 @@ class MaxUnpool2d(Cell):
         )
 
 
-def upsample_nearest2d_op(x, output_size=None, scales=None):
-    """MindSpore's nearest upsampling kernel: to `output_size` or by the two `scales`.
+def upsample_nearest2d_op(
+    x: Tensor,
+    output_size: tuple[int, int] | None = None,
+    scales: tuple[float, float] | None = None,
+) -> Tensor:
+    """MindSpore's nearest upsampling kernel: (N, C, H, W) to `output_size` or by `scales`.
+
+    Args:
+        x (Tensor): The input, (N, C, H, W).
+        output_size (tuple[int, int] | None): The output's (H, W). Default: ``None``.
+        scales (tuple[float, float] | None): The multipliers of H and W (when no
+            `output_size`). Default: ``None``.
+
+    Returns:
+        Tensor, (N, C, H_out, W_out).
 
     Example:
         >>> import jax.numpy as jnp
@@ -304,8 +374,24 @@ def upsample_nearest2d_op(x, output_size=None, scales=None):
     return F.interpolate(x, output_size, scales, "nearest")
 
 
-def upsample_bilinear2d_op(x, output_size=None, scales=None, align_corners=False):
-    """MindSpore's bilinear upsampling kernel: to `output_size` or by the two `scales`.
+def upsample_bilinear2d_op(
+    x: Tensor,
+    output_size: tuple[int, int] | None = None,
+    scales: tuple[float, float] | None = None,
+    align_corners: bool = False,
+) -> Tensor:
+    """MindSpore's bilinear upsampling kernel: (N, C, H, W) to `output_size` or by `scales`.
+
+    Args:
+        x (Tensor): The input, (N, C, H, W).
+        output_size (tuple[int, int] | None): The output's (H, W). Default: ``None``.
+        scales (tuple[float, float] | None): The multipliers of H and W (when no
+            `output_size`). Default: ``None``.
+        align_corners (bool): Whether the corner pixels of input and output align.
+            Default: ``False``.
+
+    Returns:
+        Tensor, (N, C, H_out, W_out).
 
     Example:
         >>> import jax.numpy as jnp

@@ -132,10 +132,10 @@ DOCS = {
         "Tensor, of shape ``input.shape + (embedding_dim,)``.",
         input="Tensor: Integer indices into the rows of `weight`.",
         weight="Tensor: The table, (num_embeddings, embedding_dim).",
-        padding_idx="int: A row whose gradient is zero.",
+        padding_idx="int: A row whose lookups get no gradient.",
         max_norm="float: Rows looked up are renormalised to at most this norm (``None``: not).",
         norm_type="float: The p of the p-norm used with `max_norm`.",
-        scale_grad_by_freq="bool: Only ``False`` is supported.",
+        scale_grad_by_freq="bool: Accepted for torch's signature; gradients are not rescaled.",
     ),
     "layer_norm": doc(
         "Layer normalisation over the trailing dims `normalized_shape`, then ``* weight + bias``.",
