@@ -11,6 +11,7 @@ UnsupportedError naming it.
 
 import functools
 import inspect
+from typing import Any
 
 from ..errors import UnsupportedError
 from ._docstrings import render
@@ -170,7 +171,7 @@ class TorchStyle:
         self.names = []
 
     def __call__(self, mint_name, target, signature, renames=None):
-        fn = torch_style(mint_name, target, signature, renames)
+        fn: Any = torch_style(mint_name, target, signature, renames)  # (a wrapped function)
         fn.__module__ = self.module_name
         if mint_name in self.docs:
             where = f"msfunc.ops.{target.__name__}"

@@ -12,7 +12,7 @@ _SCALE = {
 }
 _JOIN = "Tensor, the tensors joined."
 _SPLIT = "tuple[Tensor, ...], the pieces in order."
-_DTYPE = "Type: The dtype of the result; ``None`` gives float32."
+_DTYPE = "Number: The dtype of the result; ``None`` gives float32."
 _CDIST = doc(
     "The `p`-norm distance between each row of `x1` and each row of `x2` (batched).",
     "Tensor, of shape (..., P, R) for `x1` (..., P, M) and `x2` (..., R, M).",
@@ -35,7 +35,7 @@ _CLAMP = doc(
 _SOFTMAX = doc(
     "``exp(input) / sum(exp(input))`` along `dim`.",
     "Tensor, shaped like `input`.",
-    dtype="Type: The dtype `input` is cast to first; ``None`` keeps it.",
+    dtype="Number: The dtype `input` is cast to first; ``None`` keeps it.",
 )
 
 DOCS = {
@@ -161,20 +161,20 @@ DOCS = {
         "Sum of the elements over `dim`.",
         _REDUCED,
         dim=_REDUCE_DIM,
-        dtype="Type: The dtype `input` is cast to first; ``None`` keeps it (bool and integer "
+        dtype="Number: The dtype `input` is cast to first; ``None`` keeps it (bool and integer "
         "sums are int64).",
     ),
     "prod": doc(
         "Product of the elements over `dim`.",
         _REDUCED,
         dim="int: The dimension to reduce; ``None`` reduces them all.",
-        dtype="Type: The dtype `input` is cast to first; ``None`` keeps it.",
+        dtype="Number: The dtype `input` is cast to first; ``None`` keeps it.",
     ),
     "nansum": doc(
         "Sum of the elements over `dim`, NaNs counted as zero.",
         _REDUCED,
         dim=_REDUCE_DIM,
-        dtype="Type: The dtype `input` is cast to first; ``None`` keeps it.",
+        dtype="Number: The dtype `input` is cast to first; ``None`` keeps it.",
     ),
     "logsumexp": doc(
         "``log(sum(exp(input)))`` over `dim`, computed without overflow.",
@@ -184,12 +184,12 @@ DOCS = {
     "cumsum": doc(
         "Running sum along `dim`.",
         _CUMULATIVE,
-        dtype="Type: The dtype `input` is cast to first; ``None`` keeps it.",
+        dtype="Number: The dtype `input` is cast to first; ``None`` keeps it.",
     ),
     "cumprod": doc(
         "Running product along `dim`.",
         _CUMULATIVE,
-        dtype="Type: The dtype `input` is cast to first; ``None`` keeps it.",
+        dtype="Number: The dtype `input` is cast to first; ``None`` keeps it.",
     ),
     "cummax": doc(
         "Running maximum along `dim`, with the index where each was reached.",
@@ -387,7 +387,7 @@ DOCS = {
         start="float: The first value (the end when `end` is ``None``).",
         end="float: The bound, excluded.",
         step="float: The gap between values.",
-        dtype="Type: The dtype of the result; ``None`` infers it.",
+        dtype="Number: The dtype of the result; ``None`` infers it.",
     ),
     "eye": doc(
         "A 2-D tensor with ones on the main diagonal and zeros elsewhere.",
@@ -400,7 +400,7 @@ DOCS = {
         "A tensor of shape `size` filled with `fill_value`.",
         "Tensor, of the dtype of `fill_value` unless `dtype` is given.",
         fill_value="float: The value of every element.",
-        dtype="Type: The dtype of the result; ``None`` infers it from `fill_value`.",
+        dtype="Number: The dtype of the result; ``None`` infers it from `fill_value`.",
     ),
     "full_like": doc(
         "A tensor shaped like `input` filled with `fill_value`.",

@@ -25,7 +25,7 @@ ARGS = {
     "dim": "int: The dimension to work along; negative counts from the end.",
     "dims": "int | tuple[int, ...]: The dimensions to work along.",
     "keepdim": "bool: Whether each reduced dimension stays, with size 1.",
-    "dtype": "Type: The dtype of the result; ``None`` keeps the input's.",
+    "dtype": "Number: The dtype of the result; ``None`` keeps the input's.",
     "tensors": "Sequence[Tensor]: The tensors to join.",
     "index": "Tensor: Integer indices.",
     "shape": "tuple[int, ...]: The shape of the result.",

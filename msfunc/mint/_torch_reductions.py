@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from jax import Array
     from jax.typing import ArrayLike
 
-    from ..common.dtype import Type
+    from ..common.dtype import Number
 
 __all__ = [
     "allclose",
@@ -145,7 +145,7 @@ def mean(
     dim: int | tuple[int, ...] | None = None,
     keepdim: bool = False,
     *,
-    dtype: Type | None = None,
+    dtype: Number | None = None,
 ) -> Array:
     """Mean of the elements of `input` over `dim`.
 
@@ -154,7 +154,7 @@ def mean(
         dim (int | tuple[int, ...] | None): The dimension(s) to reduce; ``None`` reduces them
             all. Default: ``None``.
         keepdim (bool): Whether each reduced dimension stays, with size 1. Default: ``False``.
-        dtype (Type | None): The dtype `input` is cast to first. Default: ``None``.
+        dtype (Number | None): The dtype `input` is cast to first. Default: ``None``.
 
     Returns:
         Tensor, `input` reduced over `dim`.
@@ -399,7 +399,7 @@ def norm(
     dim: int | tuple[int, ...] | None = None,
     keepdim: bool = False,
     *,
-    dtype: Type | None = None,
+    dtype: Number | None = None,
 ) -> Array:
     """The `p`-norm of `input` over `dim` (a vector norm), or its Frobenius norm.
 
@@ -414,7 +414,7 @@ def norm(
             flattened. Default: ``None``.
         keepdim (bool): Whether each reduced dimension stays, with size 1 (not supported with
             ``dim=None``). Default: ``False``.
-        dtype (Type | None): The dtype `input` is cast to first. Default: ``None``.
+        dtype (Number | None): The dtype `input` is cast to first. Default: ``None``.
 
     Returns:
         Tensor, `input` reduced over `dim`.
@@ -427,14 +427,15 @@ def norm(
     """
     x = jnp.asarray(input) if dtype is None else jnp.asarray(input).astype(dtype)
     if p == "fro":
-        p = 2 if dim is None or isinstance(dim, int) or len(dim) == 1 else "fro"
-    if p == "fro":
-        return jnp.linalg.norm(x, ord="fro", axis=tuple(dim or ()), keepdims=keepdim)
+        if dim is not None and not isinstance(dim, int) and len(dim) > 1:
+            return jnp.linalg.norm(x, ord="fro", axis=tuple(dim), keepdims=keepdim)
+        p = 2  # over one dim (or all, flattened) the Frobenius norm is the 2-norm
     if dim is None:
         x, dim = x.ravel(), 0
         if keepdim:
             raise UnsupportedError("mint.norm: keepdim=True without dim is not supported")
-    return ops.vector_norm(x, ord=p, axis=dim, keepdims=keepdim)
+    # (vector_norm takes any real order, inf included)
+    return ops.vector_norm(x, ord=p, axis=dim, keepdims=keepdim)  # pyright: ignore[reportArgumentType]
 
 
 def unique(

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from jax import Array
     from jax.typing import ArrayLike
 
-    from ..common.dtype import Type
+    from ..common.dtype import Number
 
 __all__ = [
     "add",
@@ -142,14 +142,14 @@ def squeeze(input: ArrayLike, dim: int | Sequence[int] | None = None) -> Array:
     return jnp.squeeze(x, axis=tuple(d for d in dims if x.shape[d] == 1))
 
 
-def linspace(start: float, end: float, steps: int, *, dtype: Type | None = None) -> Array:
+def linspace(start: float, end: float, steps: int, *, dtype: Number | None = None) -> Array:
     """`steps` evenly spaced values from `start` to `end`, both included.
 
     Args:
         start (float): The first value.
         end (float): The last value.
         steps (int): How many values.
-        dtype (Type | None): The dtype of the result; ``None`` gives float32. Default: ``None``.
+        dtype (Number | None): The dtype of the result; ``None`` gives float32. Default: ``None``.
 
     Returns:
         Tensor, 1-D, of length `steps`.
@@ -325,13 +325,13 @@ def item(input: ArrayLike) -> bool | int | float | complex:
 
 
 def empty(
-    *size: int | Sequence[int], dtype: Type | None = None, device: str | None = None
+    *size: int | Sequence[int], dtype: Number | None = None, device: str | None = None
 ) -> Array:
     """A tensor of shape `size`, filled with zeros (JAX has no uninitialised memory).
 
     Args:
         *size (int | Sequence[int]): The shape, as separate ints or one sequence.
-        dtype (Type | None): The dtype; ``None`` gives float32. Default: ``None``.
+        dtype (Number | None): The dtype; ``None`` gives float32. Default: ``None``.
         device (str | None): Accepted for torch's signature; JAX places the array. Default:
             ``None``.
 
@@ -347,12 +347,14 @@ def empty(
     return jnp.zeros(size, dtype=dtype or mstype.float32)
 
 
-def empty_like(input: ArrayLike, *, dtype: Type | None = None, device: str | None = None) -> Array:
+def empty_like(
+    input: ArrayLike, *, dtype: Number | None = None, device: str | None = None
+) -> Array:
     """A zero-filled tensor shaped like `input`.
 
     Args:
         input (Tensor): The tensor whose shape (and dtype) is taken.
-        dtype (Type | None): The dtype; ``None`` keeps `input`'s. Default: ``None``.
+        dtype (Number | None): The dtype; ``None`` keeps `input`'s. Default: ``None``.
         device (str | None): Accepted for torch's signature; JAX places the array. Default:
             ``None``.
 

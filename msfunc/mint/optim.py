@@ -82,7 +82,7 @@ class SGD(_MindSporeSGD):
         _no_maximize(maximize, "SGD")
         super().__init__(
             params,
-            learning_rate=lr,
+            learning_rate=lr,  # pyright: ignore[reportArgumentType]  (Tensor rates too)
             momentum=float(momentum),
             dampening=float(dampening),
             weight_decay=float(weight_decay),

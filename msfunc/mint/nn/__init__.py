@@ -16,8 +16,7 @@ from __future__ import annotations
 import inspect
 from typing import TYPE_CHECKING
 
-import jax.numpy as jnp
-
+from ...common import dtype as mstype
 from ...nn import Cell, Dense
 from .._coverage import module_getattr
 from .._docstrings import render
@@ -51,7 +50,7 @@ from .layers import (  # noqa: F401  (public: SUPPORTED lists them)
 from .layers import __all__ as _LAYERS
 
 if TYPE_CHECKING:
-    from ...common.dtype import Type
+    from ...common.dtype import Float
     from ...common.initializer import Initializer
     from ...common.tensor import Tensor
 
@@ -71,7 +70,7 @@ class Linear(Dense):
             weight starts; ``None``: msfunc's ``nn.Dense`` default. Default: ``None``.
         bias_init (Tensor | str | Initializer | None): How the bias starts; ``None``: the
             ``nn.Dense`` default. Default: ``None``.
-        dtype (Type | None): The dtype of the Parameters; ``None`` gives float32. Default:
+        dtype (Float | None): The dtype of the Parameters; ``None`` gives float32. Default:
             ``None``.
 
     Example:
@@ -88,7 +87,7 @@ class Linear(Dense):
         bias: bool = True,
         weight_init: Tensor | str | Initializer | None = None,
         bias_init: Tensor | str | Initializer | None = None,
-        dtype: Type | None = None,
+        dtype: Float | None = None,
     ) -> None:
         super().__init__(
             in_features,
@@ -96,7 +95,7 @@ class Linear(Dense):
             weight_init=weight_init,
             bias_init=bias_init,
             has_bias=bias,
-            dtype=dtype or jnp.float32,
+            dtype=dtype or mstype.float32,
         )
 
 

@@ -208,14 +208,8 @@ def avg_pool2d(
         >>> avg_pool2d(jnp.arange(16.0).reshape(1, 1, 4, 4), 2).tolist()
         [[[[2.5, 4.5], [10.5, 12.5]]]]
     """
-    return ops.avg_pool2d(
-        input,
-        kernel_size,
-        kernel_size if stride is None else stride,
-        padding,
-        ceil_mode,
-        count_include_pad,
-        divisor_override or 0,
+    return _avg_pool(
+        2, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
     )
 
 
@@ -261,7 +255,7 @@ def _avg_pool(
     count_include_pad: bool,
     divisor_override: int | None = None,
 ) -> Array:
-    pool = {1: ops.avg_pool1d, 3: ops.avg_pool3d}[n]
+    pool = {1: ops.avg_pool1d, 2: ops.avg_pool2d, 3: ops.avg_pool3d}[n]
     extra = () if n == 1 else (divisor_override or 0,)
     return pool(
         input,

@@ -34,7 +34,7 @@ _SOFTMAX = doc(
     "``exp(input) / sum(exp(input))`` along `dim`.",
     _SAME,
     dim="int: The dimension normalised.",
-    dtype="Type: The dtype `input` is cast to first; ``None`` keeps it.",
+    dtype="Number: The dtype `input` is cast to first; ``None`` keeps it.",
 )
 _ADAPTIVE_AVG_3D = doc(
     "3-D adaptive average pooling of (N, C, D, H, W) or (C, D, H, W) to `output_size`.",
@@ -98,7 +98,7 @@ DOCS = {
         "``log(softmax(input))`` along `dim`, computed without overflow.",
         _SAME,
         dim="int: The dimension normalised.",
-        dtype="Type: The dtype `input` is cast to first; ``None`` keeps it.",
+        dtype="Number: The dtype `input` is cast to first; ``None`` keeps it.",
     ),
     # layers
     "linear": doc(

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import inspect
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import jax.numpy as jnp
 
+from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Normal, Uniform, initializer
 from ...common.parameter import Parameter
 from ...nn import Cell
@@ -16,7 +17,9 @@ from . import functional as F
 from ._cell_examples import CELL_EXAMPLES
 
 if TYPE_CHECKING:
-    from ...common.dtype import Type
+    from collections.abc import Callable
+
+    from ...common.dtype import Float
     from ...common.tensor import Tensor
 
 # and the 12 padding Cells (ConstantPad1d ... ZeroPad3d), made at the end of the file
@@ -52,7 +55,7 @@ class _ConvNd(Cell):
         groups: int = 1,
         bias: bool = True,
         padding_mode: str = "zeros",
-        dtype: Type | None = None,
+        dtype: Float | None = None,
     ) -> None:
         super().__init__()
         name = type(self).__name__
@@ -66,7 +69,7 @@ class _ConvNd(Cell):
                 f"{name}: only padding_mode='zeros' is supported, got {padding_mode!r}"
             )
         kernel = _tuple(kernel_size, self._rank)
-        dtype = dtype or jnp.float32
+        dtype = dtype or mstype.float32
         self.stride, self.padding, self.dilation, self.groups = stride, padding, dilation, groups
         # torch's default: kaiming_uniform(a=sqrt(5)) weights, U(+-1/sqrt(fan_in)) bias
         self.weight = Parameter(
@@ -85,7 +88,9 @@ class _ConvNd(Cell):
         )
 
     def construct(self, input):
-        conv = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}[self._rank]
+        # (the published functions: Tensors and Parameters in, a Tensor out, whatever the
+        # array annotations of their definitions say)
+        conv: Callable[..., Any] = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}[self._rank]
         return conv(
             input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups
         )
@@ -107,7 +112,7 @@ _CONV_ARGS = """\
             divide by it. Default: ``1``.
         bias (bool): Whether a learnt bias is added. Default: ``True``.
         padding_mode (str): Only ``'zeros'`` is supported. Default: ``'zeros'``.
-        dtype (Type | None): The dtype of the Parameters; ``None`` gives float32. Default:
+        dtype (Float | None): The dtype of the Parameters; ``None`` gives float32. Default:
             ``None``.
 
 """
@@ -167,10 +172,10 @@ class _BatchNormNd(Cell):
         momentum: float = 0.1,
         affine: bool = True,
         track_running_stats: bool = True,
-        dtype: Type | None = None,
+        dtype: Float | None = None,
     ) -> None:
         super().__init__()
-        dtype = dtype or jnp.float32
+        dtype = dtype or mstype.float32
         self.num_features, self.eps, self.momentum = num_features, eps, momentum
         self.affine, self.track_running_stats = affine, track_running_stats
         self.weight = Parameter(
@@ -217,7 +222,7 @@ _BATCH_NORM_ARGS = """\
             Default: ``True``.
         track_running_stats (bool): Whether running statistics are kept and used in
             evaluation (else batch statistics always are). Default: ``True``.
-        dtype (Type | None): The dtype of the Parameters; ``None`` gives float32. Default:
+        dtype (Float | None): The dtype of the Parameters; ``None`` gives float32. Default:
             ``None``.
 
 """
@@ -276,7 +281,7 @@ class LayerNorm(Cell):
             result. Default: ``True``.
         bias (bool): Whether a learnt ``bias`` (zeros at first) is added too (with
             `elementwise_affine`). Default: ``True``.
-        dtype (Type | None): The dtype of the Parameters; ``None`` gives float32. Default:
+        dtype (Float | None): The dtype of the Parameters; ``None`` gives float32. Default:
             ``None``.
 
     Example:
@@ -291,11 +296,11 @@ class LayerNorm(Cell):
         eps: float = 1e-05,
         elementwise_affine: bool = True,
         bias: bool = True,
-        dtype: Type | None = None,
+        dtype: Float | None = None,
     ) -> None:
         super().__init__()
         shape = _tuple(normalized_shape, 1)
-        dtype = dtype or jnp.float32
+        dtype = dtype or mstype.float32
         self.normalized_shape, self.eps = shape, eps
         self.weight = (
             Parameter(jnp.ones(shape, dtype), name="weight") if elementwise_affine else None
@@ -316,7 +321,7 @@ class GroupNorm(Cell):
         num_channels (int): The number of channels C.
         eps (float): Added to the variance, for numerical stability. Default: ``1e-05``.
         affine (bool): Whether a learnt scale and shift per channel apply. Default: ``True``.
-        dtype (Type | None): The dtype of the Parameters; ``None`` gives float32. Default:
+        dtype (Float | None): The dtype of the Parameters; ``None`` gives float32. Default:
             ``None``.
 
     Example:
@@ -331,7 +336,7 @@ class GroupNorm(Cell):
         num_channels: int,
         eps: float = 1e-05,
         affine: bool = True,
-        dtype: Type | None = None,
+        dtype: Float | None = None,
     ) -> None:
         super().__init__()
         if num_channels % num_groups:
@@ -339,7 +344,7 @@ class GroupNorm(Cell):
                 f"GroupNorm: `num_channels` ({num_channels}) must be divisible by "
                 f"`num_groups` ({num_groups})"
             )
-        dtype = dtype or jnp.float32
+        dtype = dtype or mstype.float32
         self.num_groups, self.eps = num_groups, eps
         self.weight = Parameter(jnp.ones(num_channels, dtype), name="weight") if affine else None
         self.bias = Parameter(jnp.zeros(num_channels, dtype), name="bias") if affine else None
@@ -365,7 +370,7 @@ class Embedding(Cell):
         _weight (Tensor | None): A table to start from instead of the random one. Default:
             ``None``.
         _freeze (bool): Whether the table is not trained. Default: ``False``.
-        dtype (Type | None): The dtype of the table; ``None`` gives float32. Default:
+        dtype (Float | None): The dtype of the table; ``None`` gives float32. Default:
             ``None``.
 
     Example:
@@ -385,10 +390,10 @@ class Embedding(Cell):
         sparse: bool = False,
         _weight: Tensor | None = None,
         _freeze: bool = False,
-        dtype: Type | None = None,
+        dtype: Float | None = None,
     ) -> None:
         super().__init__()
-        dtype = dtype or jnp.float32
+        dtype = dtype or mstype.float32
         weight = (
             _weight
             if _weight is not None
@@ -409,7 +414,7 @@ class PReLU(Cell):
     Args:
         num_parameters (int): 1 (one slope shared) or the number of channels. Default: ``1``.
         init (float): The slopes' first value. Default: ``0.25``.
-        dtype (Type | None): The dtype of the slopes; ``None`` gives float32. Default:
+        dtype (Float | None): The dtype of the slopes; ``None`` gives float32. Default:
             ``None``.
 
     Example:
@@ -419,11 +424,11 @@ class PReLU(Cell):
     """
 
     def __init__(
-        self, num_parameters: int = 1, init: float = 0.25, dtype: Type | None = None
+        self, num_parameters: int = 1, init: float = 0.25, dtype: Float | None = None
     ) -> None:
         super().__init__()
         self.weight = Parameter(
-            jnp.full((num_parameters,), init, dtype or jnp.float32), name="weight"
+            jnp.full((num_parameters,), init, dtype or mstype.float32), name="weight"
         )
 
     def construct(self, input):
