@@ -236,7 +236,8 @@ flatten_ext, equal_ext_op = _torch_semantics.flatten, _torch_reductions.equal
 _HANDLES = ["flatten_ext", "equal_ext_op"]
 tensor_namespace(globals(), [*_FROM_TABLE, *_WRITTEN, *_HANDLES], promotion=True)
 for _name in [*_WRITTEN, *_HANDLES]:  # signatures as a user sees them: Tensor for array types
-    globals()[_name].__signature__ = user_signature(globals()[_name].__wrapped__)
+    _written = globals()[_name].__wrapped__  # (what introspection and the reference read)
+    _written.__signature__ = user_signature(_written)
 
 from . import nn, optim  # noqa: E402  (after the functions they build on)
 

@@ -116,7 +116,9 @@ def torch_style(mint_name, target, signature, renames=None):
         f"``{getattr(target, '__module__', '')}.{target.__name__}`` "
         "with torch-style argument names."
     )
-    call.__wrapped__ = target
+    # not a wrapper of `target` to introspection: help(), the reference pages and signature()
+    # show the mint function (its docstring says what it calls)
+    del call.__wrapped__
     return call
 
 

@@ -304,7 +304,8 @@ def kl_div(
 _WRITTEN = [*_conv_pool.__all__, "normalize", "one_hot", "kl_div", "flatten", "norm_ext"]
 tensor_namespace(globals(), _WRITTEN)
 for _name in _WRITTEN:
-    globals()[_name].__signature__ = user_signature(globals()[_name].__wrapped__)
+    _written = globals()[_name].__wrapped__  # (what introspection and the reference read)
+    _written.__signature__ = user_signature(_written)
 
 
 def _in_place(name, function, doc_args, doc_result):
