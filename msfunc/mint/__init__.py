@@ -3,7 +3,8 @@
 Functions take torch-style argument names (``input``, ``dim``, ``keepdim``,
 ``other``). Most are msfunc ops renamed, one line each below (`msfunc/mint/_adapt.py`
 does the renaming); those whose torch behaviour differs (``max(input, dim)`` returning
-``(values, indices)``, ``std`` with Bessel's correction, ...) are in `_torch_semantics`.
+``(values, indices)``, ``std`` with Bessel's correction, ...) are in `_torch_semantics` and
+`_torch_reductions`.
 `SUPPORTED` and `UNSUPPORTED` list what mint names msfunc answers; asking for an
 unsupported one raises `msfunc.errors.UnsupportedError`.
 
@@ -17,13 +18,16 @@ Example:
 from .. import ops
 from ..common.tensor import Tensor  # noqa: F401  (mint.Tensor)
 from ..common.tensor_functions import in_place_function, tensor_namespace
-from . import _extra, _torch_semantics
+from ..ops.registry import user_signature
+from . import _extra, _torch_reductions, _torch_semantics
 from ._adapt import INPUT, INPUT_OTHER, SATISFIED, TorchStyle
 from ._coverage import coverage, module_getattr
+from ._docs_elementwise import DOCS as _ELEMENTWISE_DOCS
+from ._docs_tensor import DOCS as _TENSOR_DOCS
 from ._examples import EXAMPLES as _EXAMPLES
 
 # One line per function: its mint name, the msfunc op it calls and its torch-style signature.
-_MINT = TorchStyle(__name__, _EXAMPLES)
+_MINT = TorchStyle(__name__, _EXAMPLES, {**_ELEMENTWISE_DOCS, **_TENSOR_DOCS})
 abs = _MINT("abs", ops.abs, INPUT)
 acos = _MINT("acos", ops.acos, INPUT)
 acosh = _MINT("acosh", ops.acosh, INPUT)
@@ -222,17 +226,18 @@ squeeze_impl = _MINT("squeeze_impl", ops.squeeze, lambda input, axis: None)
 npu_gelu = _MINT("npu_gelu", ops.gelu, lambda input, approximate="none": None)
 
 _FROM_TABLE = _MINT.names
-for _module in (_torch_semantics, _extra):
+_WRITTEN = [*_torch_semantics.__all__, *_torch_reductions.__all__, *_extra.__all__]
+for _module in (_torch_semantics, _torch_reductions, _extra):
     for _name in _module.__all__ + getattr(_module, "DECORATORS", []):
         globals()[_name] = getattr(_module, _name)
 # MindSpore's kernel handles
-flatten_ext, equal_ext_op = _torch_semantics.flatten, _torch_semantics.equal
+flatten_ext, equal_ext_op = _torch_semantics.flatten, _torch_reductions.equal
 # Tensors in, Tensors out, with MindSpore's promotion.
-tensor_namespace(
-    globals(),
-    [*_FROM_TABLE, *_torch_semantics.__all__, *_extra.__all__, "flatten_ext", "equal_ext_op"],
-    promotion=True,
-)
+_HANDLES = ["flatten_ext", "equal_ext_op"]
+tensor_namespace(globals(), [*_FROM_TABLE, *_WRITTEN, *_HANDLES], promotion=True)
+for _name in [*_WRITTEN, *_HANDLES]:  # signatures as a user sees them: Tensor for array types
+    _written = globals()[_name].__wrapped__  # (what introspection and the reference read)
+    _written.__signature__ = user_signature(_written)
 
 from . import nn, optim  # noqa: E402  (after the functions they build on)
 
@@ -241,11 +246,9 @@ SUPPORTED = sorted(
     {
         "Tensor",
         *_FROM_TABLE,
-        *_torch_semantics.__all__,
-        *_extra.__all__,
+        *_WRITTEN,
         *_extra.DECORATORS,
-        "flatten_ext",
-        "equal_ext_op",
+        *_HANDLES,
         "conv2d",
     }
 )

@@ -11,8 +11,10 @@ UnsupportedError naming it.
 
 import functools
 import inspect
+from typing import Any
 
 from ..errors import UnsupportedError
+from ._docstrings import render
 
 __all__ = ["TorchStyle", "torch_style", "INPUT", "INPUT_OTHER", "SATISFIED"]
 
@@ -114,7 +116,9 @@ def torch_style(mint_name, target, signature, renames=None):
         f"``{getattr(target, '__module__', '')}.{target.__name__}`` "
         "with torch-style argument names."
     )
-    call.__wrapped__ = target
+    # not a wrapper of `target` to introspection: help(), the reference pages and signature()
+    # show the mint function (its docstring says what it calls)
+    del call.__wrapped__
     return call
 
 
@@ -146,24 +150,41 @@ def _leading_positionals(params, forwarded):
 class TorchStyle:
     """Makes the torch-style functions of one mint module and keeps their names, in order.
 
+    With `docs` ({name: `_docstrings.Doc`}) and `examples` ({name: doctest text}), each
+    function gets its written docstring and a signature annotated with the types its ``Args``
+    entries give.
+
     Example:
         >>> import jax.numpy as jnp
         >>> from msfunc import ops
-        >>> made = TorchStyle("msfunc.mint")
+        >>> from msfunc.mint._docstrings import doc
+        >>> made = TorchStyle("msfunc.mint", {"neg": "    >>> 1\\n    1\\n"}, {"neg": doc("-x.")})
         >>> neg = made("neg", ops.neg, INPUT)
         >>> neg(jnp.ones(2)).tolist(), neg.__module__, made.names
         ([-1.0, -1.0], 'msfunc.mint', ['neg'])
+        >>> str(inspect.signature(neg))
+        "(input: 'Tensor') -> 'Tensor'"
     """
 
-    def __init__(self, module_name, examples=None):
+    def __init__(self, module_name, examples=None, docs=None):
         self.module_name = module_name
         self.examples = examples or {}  # {mint name: doctest text} ending its docstring
+        self.docs = docs or {}  # {mint name: Doc}
         self.names = []
 
     def __call__(self, mint_name, target, signature, renames=None):
-        fn = torch_style(mint_name, target, signature, renames)
+        fn: Any = torch_style(mint_name, target, signature, renames)  # (a wrapped function)
         fn.__module__ = self.module_name
-        if mint_name in self.examples:
+        if mint_name in self.docs:
+            where = f"msfunc.ops.{target.__name__}"
+            fn.__doc__, fn.__signature__ = render(
+                mint_name,
+                fn.__signature__,
+                self.docs[mint_name],
+                self.examples[mint_name],
+                calls=f"Calls ``{where}`` with torch-style argument names.",
+            )
+        elif mint_name in self.examples:
             fn.__doc__ += f"\n\nExample:\n{self.examples[mint_name]}"
         self.names.append(mint_name)
         return fn

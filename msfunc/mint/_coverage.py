@@ -1,5 +1,7 @@
 """Which of MindSpore 2.10's mint names msfunc answers; the error for the others."""
 
+from __future__ import annotations
+
 import functools
 import importlib
 import json
@@ -36,8 +38,12 @@ def module_getattr(section, module_name, reasons):
     return __getattr__
 
 
-def coverage():
-    """{section: (names msfunc answers, names it does not)} over MindSpore 2.10's mint lists.
+def coverage() -> dict[str, tuple[list[str], list[str]]]:
+    """Which of MindSpore 2.10's mint names msfunc answers, section by section.
+
+    Returns:
+        dict[str, tuple[list[str], list[str]]], {section (``'mindspore.mint.nn'``, ...):
+        (the names msfunc answers, the names it does not)}.
 
     Example:
         >>> supported, missing = coverage()["mindspore.mint.optim"]

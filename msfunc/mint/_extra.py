@@ -1,5 +1,13 @@
 """mint functions with no single msfunc op of the same shape: torch's ``index_add``,
-``triangular_solve`` and ``conv_tbc``, and MindSpore's compiler-registry decorators."""
+``triangular_solve`` and ``conv_tbc``, and MindSpore's compiler-registry decorators.
+
+The three functions take and return arrays; `msfunc.mint` publishes them with Tensors in and
+out (and ``Tensor`` in the place of the array types in their signatures).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, TypeVar
 
 import jax
 import jax.numpy as jnp
@@ -7,12 +15,32 @@ import jax.numpy as jnp
 from .. import ops
 from ..compat.constexpr import constexpr  # noqa: F401  (mint.constexpr)
 
+if TYPE_CHECKING:
+    from jax import Array
+    from jax.typing import ArrayLike
+
+_F = TypeVar("_F")
+
 __all__ = ["index_add", "triangular_solve", "conv_tbc"]
 DECORATORS = ["constexpr", "jit_forbidden_register", "jit_view_unsupported"]
 
 
-def index_add(input, dim, index, source, *, alpha=1):
-    """`input` with ``alpha * source`` added at `index` along `dim` (torch's index_add).
+def index_add(
+    input: ArrayLike, dim: int, index: ArrayLike, source: ArrayLike, *, alpha: float = 1
+) -> Array:
+    """`input` with the slices of ``alpha * source`` added at the positions `index` gives
+    along `dim` (repeated indices add up).
+
+    Args:
+        input (Tensor): The tensor added to.
+        dim (int): The dimension `index` indexes.
+        index (Tensor): 1-D integer indices, one per slice of `source` along `dim`.
+        source (Tensor): The slices added, shaped like `input` but for `dim`, of length
+            ``len(index)``.
+        alpha (float): The multiplier of `source`. Default: ``1``.
+
+    Returns:
+        Tensor, shaped like `input`.
 
     Example:
         >>> import jax.numpy as jnp
@@ -28,8 +56,25 @@ def index_add(input, dim, index, source, *, alpha=1):
     return jnp.moveaxis(moved, 0, dim)
 
 
-def triangular_solve(b, A, upper=True, transpose=False, unitriangular=False):
-    """Solve ``A X = b`` for triangular `A`: ``(X, A)`` (torch's triangular_solve).
+def triangular_solve(
+    b: ArrayLike,
+    A: ArrayLike,  # noqa: N803  (torch's name)
+    upper: bool = True,
+    transpose: bool = False,
+    unitriangular: bool = False,
+) -> tuple[Array, Array]:
+    """The solution X of ``A X = b`` for a triangular matrix `A` (batched).
+
+    Args:
+        b (Tensor): The right-hand sides, (..., N, K).
+        A (Tensor): The triangular matrices, (..., N, N); the other triangle is not read.
+        upper (bool): Whether `A` is upper (``True``) or lower triangular. Default: ``True``.
+        transpose (bool): Whether to solve ``A.T X = b`` instead. Default: ``False``.
+        unitriangular (bool): Whether the diagonal of `A` is taken as ones. Default:
+            ``False``.
+
+    Returns:
+        tuple[Tensor, Tensor], ``(X, A)``: the solution and `A` itself (torch's pair).
 
     Example:
         >>> import jax.numpy as jnp
@@ -45,9 +90,17 @@ def triangular_solve(b, A, upper=True, transpose=False, unitriangular=False):
     return solution, a
 
 
-def conv_tbc(input, weight, bias, pad=0):
-    """1-D convolution of time-batch-channel input: `input` (T, B, C_in), `weight`
-    (K, C_in, C_out), `bias` (C_out,), `pad` zeros at both ends of time.
+def conv_tbc(input: ArrayLike, weight: ArrayLike, bias: ArrayLike, pad: int = 0) -> Array:
+    """1-D convolution of time-batch-channel input, with `pad` zeros at both ends of time.
+
+    Args:
+        input (Tensor): The input, (T, B, C_in).
+        weight (Tensor): The kernel, (K, C_in, C_out).
+        bias (Tensor): The bias, (C_out,).
+        pad (int): Zeros added before and after the time dim. Default: ``0``.
+
+    Returns:
+        Tensor, (T + 2 * pad - K + 1, B, C_out).
 
     Example:
         >>> import jax.numpy as jnp
@@ -61,9 +114,15 @@ def conv_tbc(input, weight, bias, pad=0):
     return out + jnp.asarray(bias)
 
 
-def jit_forbidden_register(fn):
+def jit_forbidden_register(fn: _F) -> _F:
     """MindSpore's registry of functions its graph compiler refuses; `fn` is returned as is
     (msfunc.jit traces any Python function).
+
+    Args:
+        fn (Callable): The function registered.
+
+    Returns:
+        Callable, `fn` itself.
 
     Example:
         >>> jit_forbidden_register(len) is len
@@ -72,9 +131,15 @@ def jit_forbidden_register(fn):
     return fn
 
 
-def jit_view_unsupported(fn):
+def jit_view_unsupported(fn: _F) -> _F:
     """MindSpore's registry of view functions its graph compiler cannot take; `fn` is
     returned as is.
+
+    Args:
+        fn (Callable): The function registered.
+
+    Returns:
+        Callable, `fn` itself.
 
     Example:
         >>> jit_view_unsupported(len) is len

@@ -1,92 +1,58 @@
-"""mint functions whose torch-style behaviour is more than a renaming of an msfunc op."""
+"""mint's arithmetic, shape, indexing and creation functions whose torch-style behaviour is more
+than a renaming of an msfunc op (the reductions are in `_torch_reductions`).
 
-import collections
+They take and return arrays; `msfunc.mint` publishes them with Tensors in and out (and
+``Tensor`` in the place of the array types in their signatures).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
 from .. import ops
 from ..common import dtype as mstype
-from ..errors import UnsupportedError
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from jax import Array
+    from jax.typing import ArrayLike
+
+    from ..common.dtype import Number
 
 __all__ = [
     "add",
-    "allclose",
     "clone",
-    "count_nonzero",
     "diag",
     "empty",
     "empty_like",
-    "equal",
     "fix",
     "flatten",
     "item",
-    "kthvalue",
     "linspace",
-    "max",
-    "mean",
-    "median",
     "meshgrid",
-    "min",
     "mm",
-    "norm",
     "scatter_add",
     "select",
-    "sort",
     "squeeze",
-    "std",
-    "std_mean",
     "sub",
-    "topk",
     "transpose",
-    "unique",
-    "var",
-    "var_mean",
     "vdot",
 ]
 
-_ValuesIndices = collections.namedtuple("ValuesIndices", ["values", "indices"])
 
+def add(input: ArrayLike, other: ArrayLike, *, alpha: float = 1) -> Array:
+    """``input + alpha * other``, element by element.
 
-def _reduce_dim(dim):
-    return None if dim == () else dim
+    Args:
+        input (Tensor): The first operand.
+        other (Tensor): The second operand; it broadcasts against `input`.
+        alpha (float): The multiplier of `other`. Default: ``1``.
 
-
-def _extremum(name, reduce, arg, input, dim=None, keepdim=False, *, out=None, other=None):
-    if out is not None:
-        raise UnsupportedError(f"mint.{name}: `out=` is not supported (results are new arrays)")
-    if other is not None or (dim is not None and not isinstance(dim, int)):
-        second = other if other is not None else dim
-        return (ops.maximum if name == "max" else ops.minimum)(input, second)
-    x = jnp.asarray(input)
-    if dim is None:
-        return reduce(x)
-    return _ValuesIndices(reduce(x, axis=dim, keepdims=keepdim), arg(x, axis=dim, keepdims=keepdim))
-
-
-def max(input, dim=None, keepdim=False, *, out=None, other=None):  # noqa: A001
-    """``max(input)``, ``max(input, dim, keepdim) -> (values, indices)`` or ``max(input, other)``.
-
-    Example:
-        >>> import jax.numpy as jnp
-        >>> max(jnp.array([[1.0, 5.0], [4.0, 2.0]]), dim=1).indices.tolist()
-        [1, 0]
-    """
-    return _extremum("max", jnp.max, jnp.argmax, input, dim, keepdim, out=out, other=other)
-
-
-def min(input, dim=None, keepdim=False, *, out=None, other=None):  # noqa: A001
-    """``min(input)``, ``min(input, dim, keepdim) -> (values, indices)`` or ``min(input, other)``.
-
-    Example:
-        >>> import jax.numpy as jnp
-        >>> min(jnp.array([[1.0, 5.0], [4.0, 2.0]]), dim=0).values.tolist()
-        [1.0, 2.0]
-    """
-    return _extremum("min", jnp.min, jnp.argmin, input, dim, keepdim, out=out, other=other)
-
-
-def add(input, other, *, alpha=1):
-    """``input + alpha * other``.
+    Returns:
+        Tensor, of the broadcast shape of `input` and `other`.
 
     Example:
         >>> add(1.0, 2.0, alpha=3).tolist()
@@ -95,8 +61,16 @@ def add(input, other, *, alpha=1):
     return ops.add(input, other if alpha == 1 else ops.mul(other, alpha))
 
 
-def sub(input, other, *, alpha=1):
-    """``input - alpha * other``.
+def sub(input: ArrayLike, other: ArrayLike, *, alpha: float = 1) -> Array:
+    """``input - alpha * other``, element by element.
+
+    Args:
+        input (Tensor): The first operand.
+        other (Tensor): The operand subtracted; it broadcasts against `input`.
+        alpha (float): The multiplier of `other`. Default: ``1``.
+
+    Returns:
+        Tensor, of the broadcast shape of `input` and `other`.
 
     Example:
         >>> sub(1.0, 2.0, alpha=3).tolist()
@@ -105,116 +79,16 @@ def sub(input, other, *, alpha=1):
     return ops.sub(input, other if alpha == 1 else ops.mul(other, alpha))
 
 
-def mean(input, dim=None, keepdim=False, *, dtype=None):
-    """Mean over `dim` (all dims when None); `dtype` casts the input first.
+def transpose(input: ArrayLike, dim0: int, dim1: int) -> Array:
+    """`input` with dimensions `dim0` and `dim1` swapped.
 
-    Example:
-        >>> import jax.numpy as jnp
-        >>> mean(jnp.array([[1.0, 2.0], [3.0, 4.0]]), 0).tolist()
-        [2.0, 3.0]
-    """
-    x = jnp.asarray(input) if dtype is None else jnp.asarray(input).astype(dtype)
-    return jnp.mean(x, axis=_reduce_dim(dim), keepdims=keepdim)
+    Args:
+        input (Tensor): The input tensor.
+        dim0 (int): The first dimension.
+        dim1 (int): The second dimension.
 
-
-def _var(input, dim, correction, keepdim):
-    return jnp.var(jnp.asarray(input), axis=_reduce_dim(dim), ddof=correction, keepdims=keepdim)
-
-
-def var(input, dim=None, *, correction=1, keepdim=False):
-    """Variance with Bessel's `correction` (1 by default, as in torch).
-
-    Example:
-        >>> var(jnp.array([1.0, 2.0, 3.0, 4.0], jnp.float32)).tolist()
-        1.6666666269302368
-    """
-    return _var(input, dim, correction, keepdim)
-
-
-def std(input, dim=None, *, correction=1, keepdim=False):
-    """Standard deviation with Bessel's `correction`.
-
-    Example:
-        >>> round(float(std([1.0, 2.0, 3.0, 4.0])), 4)
-        1.291
-    """
-    return jnp.sqrt(_var(input, dim, correction, keepdim))
-
-
-def var_mean(input, dim=None, *, correction=1, keepdim=False):
-    """``(var, mean)``.
-
-    Example:
-        >>> [float(v) for v in var_mean([1.0, 3.0])]
-        [2.0, 2.0]
-    """
-    return _var(input, dim, correction, keepdim), mean(input, dim, keepdim)
-
-
-def std_mean(input, dim=None, *, correction=1, keepdim=False):
-    """``(std, mean)``.
-
-    Example:
-        >>> [round(float(v), 4) for v in std_mean([1.0, 3.0])]
-        [1.4142, 2.0]
-    """
-    return std(input, dim, correction=correction, keepdim=keepdim), mean(input, dim, keepdim)
-
-
-def sort(input, *, dim=-1, descending=False, stable=False):
-    """``(values, indices)`` sorted along `dim` (stable always: JAX's sort is stable).
-
-    Example:
-        >>> sort([3.0, 1.0, 2.0], descending=True).indices.tolist()
-        [0, 2, 1]
-    """
-    values, indices = ops.sort(jnp.asarray(input), axis=dim, descending=descending)
-    return _ValuesIndices(values, indices)
-
-
-def topk(input, k, dim=-1, largest=True, sorted=True):  # noqa: A002
-    """``(values, indices)`` of the `k` largest (smallest) entries along `dim`.
-
-    Example:
-        >>> topk([1.0, 3.0, 2.0], 2).indices.tolist()
-        [1, 2]
-    """
-    values, indices = ops.topk(jnp.asarray(input), k, dim=dim, largest=largest, sorted=sorted)
-    return _ValuesIndices(values, indices)
-
-
-def median(input, dim=None, keepdim=False):
-    """The lower median: of all elements when `dim` is None, else ``(values, indices)``.
-
-    Example:
-        >>> float(median([4.0, 1.0, 3.0, 2.0]))
-        2.0
-    """
-    x = jnp.asarray(input)
-    if dim is None:
-        return jnp.sort(x.ravel())[(x.size - 1) // 2]
-    values, indices = ops.median(x, axis=dim, keepdims=keepdim)
-    return _ValuesIndices(values, indices)
-
-
-def kthvalue(input, k, dim=-1, keepdim=False):
-    """``(values, indices)`` of the `k`-th smallest entry along `dim` (1-based `k`).
-
-    Example:
-        >>> kthvalue([3.0, 1.0, 2.0], 2).values.tolist()
-        2.0
-    """
-    x = jnp.asarray(input)
-    order = jnp.argsort(x, axis=dim, stable=True)
-    index = jnp.take(order, k - 1, axis=dim)
-    value = jnp.take_along_axis(x, jnp.expand_dims(index, dim), axis=dim).squeeze(dim)
-    if keepdim:
-        value, index = jnp.expand_dims(value, dim), jnp.expand_dims(index, dim)
-    return _ValuesIndices(value, index)
-
-
-def transpose(input, dim0, dim1):
-    """Swap dims `dim0` and `dim1`.
+    Returns:
+        Tensor, the two dimensions swapped.
 
     Example:
         >>> import jax.numpy as jnp
@@ -224,8 +98,16 @@ def transpose(input, dim0, dim1):
     return jnp.swapaxes(jnp.asarray(input), dim0, dim1)
 
 
-def flatten(input, start_dim=0, end_dim=-1):
-    """Merge dims `start_dim` .. `end_dim` into one (all dims by default).
+def flatten(input: ArrayLike, start_dim: int = 0, end_dim: int = -1) -> Array:
+    """`input` with dimensions `start_dim` .. `end_dim` merged into one.
+
+    Args:
+        input (Tensor): The input tensor.
+        start_dim (int): The first dimension merged. Default: ``0``.
+        end_dim (int): The last dimension merged. Default: ``-1``.
+
+    Returns:
+        Tensor, those dimensions merged (all by default: 1-D).
 
     Example:
         >>> import jax.numpy as jnp
@@ -235,8 +117,18 @@ def flatten(input, start_dim=0, end_dim=-1):
     return ops.flatten(jnp.asarray(input), start_dim=start_dim, end_dim=end_dim)
 
 
-def squeeze(input, dim=None):
-    """Remove dims of size 1 (only `dim`, an int or tuple, when given).
+def squeeze(input: ArrayLike, dim: int | Sequence[int] | None = None) -> Array:
+    """`input` without its dimensions of size 1 (only those of `dim`, when given).
+
+    A dimension of `dim` whose size is not 1 is left as it is (torch's rule).
+
+    Args:
+        input (Tensor): The input tensor.
+        dim (int | Sequence[int] | None): The dimension(s) to remove; ``None``: every one of
+            size 1. Default: ``None``.
+
+    Returns:
+        Tensor, those dimensions removed.
 
     Example:
         >>> import jax.numpy as jnp
@@ -250,37 +142,17 @@ def squeeze(input, dim=None):
     return jnp.squeeze(x, axis=tuple(d for d in dims if x.shape[d] == 1))
 
 
-def count_nonzero(input, dim=None):
-    """The number of non-zero entries (over `dim` when given).
+def linspace(start: float, end: float, steps: int, *, dtype: Number | None = None) -> Array:
+    """`steps` evenly spaced values from `start` to `end`, both included.
 
-    Example:
-        >>> int(count_nonzero([0.0, 1.0, 2.0]))
-        2
-    """
-    return jnp.count_nonzero(jnp.asarray(input), axis=dim)
+    Args:
+        start (float): The first value.
+        end (float): The last value.
+        steps (int): How many values.
+        dtype (Number | None): The dtype of the result; ``None`` gives float32. Default: ``None``.
 
-
-def norm(input, p="fro", dim=None, keepdim=False, *, dtype=None):
-    """Vector or Frobenius norm (``p``: a number, 'fro', inf or -inf).
-
-    Example:
-        >>> float(norm([3.0, 4.0]))
-        5.0
-    """
-    x = jnp.asarray(input) if dtype is None else jnp.asarray(input).astype(dtype)
-    if p == "fro":
-        p = 2 if dim is None or isinstance(dim, int) or len(dim) == 1 else "fro"
-    if p == "fro":
-        return jnp.linalg.norm(x, ord="fro", axis=tuple(dim), keepdims=keepdim)
-    if dim is None:
-        x, dim = x.ravel(), 0
-        if keepdim:
-            raise UnsupportedError("mint.norm: keepdim=True without dim is not supported")
-    return ops.vector_norm(x, ord=p, axis=dim, keepdims=keepdim)
-
-
-def linspace(start, end, steps, *, dtype=None):
-    """`steps` evenly spaced values from `start` to `end` (float32 by default).
+    Returns:
+        Tensor, 1-D, of length `steps`.
 
     Example:
         >>> linspace(0, 1, 3).tolist()
@@ -289,8 +161,16 @@ def linspace(start, end, steps, *, dtype=None):
     return jnp.linspace(start, end, steps, dtype=dtype or mstype.float32)
 
 
-def meshgrid(*tensors, indexing=None):
-    """Coordinate grids; torch's default ``indexing='ij'``.
+def meshgrid(*tensors: ArrayLike, indexing: str | None = None) -> tuple[Array, ...]:
+    """Coordinate grids from 1-D `tensors`: one grid per tensor, each of the shape of all.
+
+    Args:
+        *tensors (Tensor): The 1-D coordinate vectors (or one list of them).
+        indexing (str | None): ``'ij'`` (matrix indexing, torch's default) or ``'xy'``
+            (Cartesian: the first two dims swapped). Default: ``None``.
+
+    Returns:
+        tuple[Tensor, ...], one grid per input.
 
     Example:
         >>> import jax.numpy as jnp
@@ -302,8 +182,16 @@ def meshgrid(*tensors, indexing=None):
     return tuple(jnp.meshgrid(*tensors, indexing=indexing or "ij"))
 
 
-def diag(input, diagonal=0):
-    """The `diagonal`-th diagonal of a matrix, or the matrix with a vector on it.
+def diag(input: ArrayLike, diagonal: int = 0) -> Array:
+    """The `diagonal`-th diagonal of a matrix, or a matrix with a vector on that diagonal.
+
+    Args:
+        input (Tensor): A matrix (2-D) or a vector (1-D).
+        diagonal (int): Which diagonal: 0 the main one, positive above it, negative below.
+            Default: ``0``.
+
+    Returns:
+        Tensor, 1-D from a matrix, 2-D from a vector.
 
     Example:
         >>> diag([1.0, 2.0]).tolist()
@@ -312,8 +200,16 @@ def diag(input, diagonal=0):
     return jnp.diag(jnp.asarray(input), k=diagonal)
 
 
-def select(input, dim, index):
-    """The slice at `index` along `dim` (that dim removed).
+def select(input: ArrayLike, dim: int, index: int) -> Array:
+    """The slice of `input` at `index` along `dim`, that dimension removed.
+
+    Args:
+        input (Tensor): The input tensor.
+        dim (int): The dimension indexed.
+        index (int): The position taken.
+
+    Returns:
+        Tensor, one dimension fewer.
 
     Example:
         >>> import jax.numpy as jnp
@@ -323,8 +219,19 @@ def select(input, dim, index):
     return jnp.take(jnp.asarray(input), index, axis=dim)
 
 
-def scatter_add(input, dim, index, src):
-    """``input`` with ``src`` added at ``index`` along `dim` (torch's scatter_add).
+def scatter_add(input: ArrayLike, dim: int, index: ArrayLike, src: ArrayLike) -> Array:
+    """`input` with each element of `src` added at the position `index` gives along `dim`.
+
+    For ``dim=0``: ``out[index[i][j]][j] += src[i][j]``; repeated indices add up.
+
+    Args:
+        input (Tensor): The tensor added to.
+        dim (int): The dimension `index` indexes.
+        index (Tensor): Integer indices, shaped like `src`.
+        src (Tensor): The values added.
+
+    Returns:
+        Tensor, shaped like `input`.
 
     Example:
         >>> import jax.numpy as jnp
@@ -334,41 +241,15 @@ def scatter_add(input, dim, index, src):
     return ops.tensor_scatter_elements(input, index, src, axis=dim, reduction="add")
 
 
-def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
-    """Unique values (sorted), with inverse indices and counts on request.
+def vdot(input: ArrayLike, other: ArrayLike) -> Array:
+    """Dot product of two 1-D tensors, the first conjugated.
 
-    Example:
-        >>> unique([3, 1, 3]).tolist()
-        [1, 3]
-    """
-    return jnp.unique(
-        jnp.asarray(input), return_inverse=return_inverse, return_counts=return_counts, axis=dim
-    )
+    Args:
+        input (Tensor): The first vector (conjugated when complex).
+        other (Tensor): The second vector, as long as `input`.
 
-
-def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    """True when every pair is close (a Python bool).
-
-    Example:
-        >>> allclose([1.0], [1.0 + 1e-9])
-        True
-    """
-    return bool(jnp.allclose(jnp.asarray(input), jnp.asarray(other), rtol, atol, equal_nan))
-
-
-def equal(input, other):
-    """True when both have the same shape and elements (a Python bool, torch.equal).
-
-    Example:
-        >>> equal([1, 2], [1, 2]), equal([1, 2], [1, 3])
-        (True, False)
-    """
-    a, b = jnp.asarray(input), jnp.asarray(other)
-    return a.shape == b.shape and bool(jnp.all(a == b))
-
-
-def vdot(input, other):
-    """Dot product of two 1-D tensors (the first conjugated).
+    Returns:
+        Tensor, 0-D.
 
     Example:
         >>> float(vdot([1.0, 2.0], [3.0, 4.0]))
@@ -377,8 +258,15 @@ def vdot(input, other):
     return jnp.vdot(jnp.asarray(input), jnp.asarray(other))
 
 
-def mm(input, mat2):
-    """Matrix product of two 2-D tensors.
+def mm(input: ArrayLike, mat2: ArrayLike) -> Array:
+    """Matrix product of two 2-D tensors: (N, M) by (M, P).
+
+    Args:
+        input (Tensor): The left matrix, (N, M).
+        mat2 (Tensor): The right matrix, (M, P).
+
+    Returns:
+        Tensor, (N, P).
 
     Example:
         >>> import jax.numpy as jnp
@@ -388,8 +276,14 @@ def mm(input, mat2):
     return jnp.matmul(jnp.asarray(input), jnp.asarray(mat2))
 
 
-def fix(input):
-    """Round toward zero (torch.fix, an alias of trunc).
+def fix(input: ArrayLike) -> Array:
+    """Each element of `input` rounded toward zero (torch's alias of trunc).
+
+    Args:
+        input (Tensor): The input tensor.
+
+    Returns:
+        Tensor, shaped like `input`.
 
     Example:
         >>> fix([-1.5, 1.5]).tolist()
@@ -398,8 +292,14 @@ def fix(input):
     return jnp.trunc(jnp.asarray(input))
 
 
-def clone(input):
+def clone(input: ArrayLike) -> Array:
     """A copy of `input`.
+
+    Args:
+        input (Tensor): The input tensor.
+
+    Returns:
+        Tensor, equal to `input`.
 
     Example:
         >>> clone([1.0]).tolist()
@@ -408,8 +308,14 @@ def clone(input):
     return jnp.array(input, copy=True)
 
 
-def item(input):
-    """The Python number held by a one-element tensor.
+def item(input: ArrayLike) -> bool | int | float | complex:
+    """The Python number a one-element tensor holds.
+
+    Args:
+        input (Tensor): A tensor of one element.
+
+    Returns:
+        bool | int | float | complex, the element.
 
     Example:
         >>> item([2.5])
@@ -418,8 +324,19 @@ def item(input):
     return jnp.asarray(input).item()
 
 
-def empty(*size, dtype=None, device=None):
-    """A tensor of shape `size` (zero-filled: JAX has no uninitialised memory).
+def empty(
+    *size: int | Sequence[int], dtype: Number | None = None, device: str | None = None
+) -> Array:
+    """A tensor of shape `size`, filled with zeros (JAX has no uninitialised memory).
+
+    Args:
+        *size (int | Sequence[int]): The shape, as separate ints or one sequence.
+        dtype (Number | None): The dtype; ``None`` gives float32. Default: ``None``.
+        device (str | None): Accepted for torch's signature; JAX places the array. Default:
+            ``None``.
+
+    Returns:
+        Tensor, of shape `size`.
 
     Example:
         >>> empty(2, 3).shape
@@ -430,8 +347,19 @@ def empty(*size, dtype=None, device=None):
     return jnp.zeros(size, dtype=dtype or mstype.float32)
 
 
-def empty_like(input, *, dtype=None, device=None):
+def empty_like(
+    input: ArrayLike, *, dtype: Number | None = None, device: str | None = None
+) -> Array:
     """A zero-filled tensor shaped like `input`.
+
+    Args:
+        input (Tensor): The tensor whose shape (and dtype) is taken.
+        dtype (Number | None): The dtype; ``None`` keeps `input`'s. Default: ``None``.
+        device (str | None): Accepted for torch's signature; JAX places the array. Default:
+            ``None``.
+
+    Returns:
+        Tensor, shaped like `input`.
 
     Example:
         >>> import jax.numpy as jnp

@@ -13,6 +13,10 @@ Example:
     [0.0]
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 import jax.numpy as jnp
 
 from ..errors import UnsupportedError
@@ -21,10 +25,16 @@ from ..nn.optim import Optimizer
 from ..nn.optim._base import as_lr, transformation, zeros
 from ._coverage import module_getattr
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from ..common.parameter import Parameter
+    from ..common.tensor import Tensor
+
 __all__ = ["SGD", "Adam", "AdamW", "FusedAdamW", "torch_adam"]
 
 
-def _no_maximize(maximize, who):
+def _no_maximize(maximize: bool, who: str) -> None:
     if maximize:
         raise UnsupportedError(
             f"mint.optim.{who}: maximize=True is not supported yet; minimise the negated loss"
@@ -32,7 +42,22 @@ def _no_maximize(maximize, who):
 
 
 class SGD(_MindSporeSGD):
-    """SGD with momentum, dampening, Nesterov and L2 weight decay (torch's rule).
+    """Stochastic gradient descent with momentum, dampening, Nesterov and L2 weight decay, as
+    torch computes it.
+
+    Each step: ``g += weight_decay * p``; ``buf = momentum * buf + (1 - dampening) * g`` (the
+    first step: ``buf = g``); ``p -= lr * (g + momentum * buf if nesterov else buf)``.
+
+    Args:
+        params (Iterable[Parameter] | Iterable[dict[str, Any]]): The Parameters to train, or
+            parameter groups (dicts with ``params`` and optional ``lr``, ``weight_decay``).
+        lr (float | Tensor): The learning rate.
+        momentum (float): The momentum factor. Default: ``0``.
+        dampening (float): The share of the gradient taken off in the momentum. Default:
+            ``0``.
+        weight_decay (float): The L2 penalty added to the gradient. Default: ``0``.
+        nesterov (bool): Whether Nesterov momentum is used. Default: ``False``.
+        maximize (bool): Only ``False`` is supported. Default: ``False``.
 
     Example:
         >>> import msfunc as ms
@@ -44,12 +69,20 @@ class SGD(_MindSporeSGD):
     """
 
     def __init__(
-        self, params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False
-    ):
+        self,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        lr: float | Tensor,
+        momentum: float = 0,
+        dampening: float = 0,
+        weight_decay: float = 0,
+        nesterov: bool = False,
+        *,
+        maximize: bool = False,
+    ) -> None:
         _no_maximize(maximize, "SGD")
         super().__init__(
             params,
-            learning_rate=lr,
+            learning_rate=lr,  # pyright: ignore[reportArgumentType]  (Tensor rates too)
             momentum=float(momentum),
             dampening=float(dampening),
             weight_decay=float(weight_decay),
@@ -57,8 +90,23 @@ class SGD(_MindSporeSGD):
         )
 
 
-def torch_adam(b1, b2, eps, weight_decay, decoupled, amsgrad):
-    """torch's Adam/AdamW update as an optax transformation (additive updates).
+def torch_adam(
+    b1: float, b2: float, eps: float, weight_decay: float, decoupled: bool, amsgrad: bool
+) -> Any:
+    """torch's Adam/AdamW update as an optax transformation (it returns additive updates).
+
+    Args:
+        b1 (float): The decay rate of the first moment.
+        b2 (float): The decay rate of the second moment.
+        eps (float): Added to the bias-corrected root of the second moment.
+        weight_decay (float): The weight decay coefficient.
+        decoupled (bool): Whether the decay is AdamW's (added to the step) or Adam's (an L2
+            term added to the gradient).
+        amsgrad (bool): Whether the largest second moment seen so far is used.
+
+    Returns:
+        Any, an optax ``GradientTransformationExtraArgs`` whose state holds ``exp_avg``,
+        ``exp_avg_sq`` (and ``max_exp_avg_sq``) per Parameter and the ``state_step``.
 
     Example:
         >>> import jax.numpy as jnp
@@ -107,7 +155,22 @@ def torch_adam(b1, b2, eps, weight_decay, decoupled, amsgrad):
 
 
 class Adam(Optimizer):
-    """Adam as torch computes it; ``weight_decay`` is L2 added to the gradient.
+    """Adam as torch computes it; ``weight_decay`` is an L2 term added to the gradient.
+
+    Unlike MindSpore's ``nn.Adam``, epsilon is added after the bias correction and every
+    Parameter is decayed (none is exempted by its name).
+
+    Args:
+        params (Iterable[Parameter] | Iterable[dict[str, Any]]): The Parameters to train, or
+            parameter groups (dicts with ``params`` and optional ``lr``, ``weight_decay``).
+        lr (float | Tensor): The learning rate. Default: ``0.001``.
+        betas (tuple[float, float]): The decay rates of the first and second moments.
+            Default: ``(0.9, 0.999)``.
+        eps (float): Added to the denominator, for numerical stability. Default: ``1e-08``.
+        weight_decay (float): The L2 penalty added to the gradient. Default: ``0.0``.
+        amsgrad (bool): Whether the AMSGrad variant (the largest second moment so far) is
+            used. Default: ``False``.
+        maximize (bool): Only ``False`` is supported. Default: ``False``.
 
     Example:
         >>> import msfunc as ms
@@ -127,15 +190,15 @@ class Adam(Optimizer):
 
     def __init__(
         self,
-        params,
-        lr=1e-3,
-        betas=(0.9, 0.999),
-        eps=1e-8,
-        weight_decay=0.0,
-        amsgrad=False,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        lr: float | Tensor = 1e-3,
+        betas: tuple[float, float] = (0.9, 0.999),
+        eps: float = 1e-8,
+        weight_decay: float = 0.0,
+        amsgrad: bool = False,
         *,
-        maximize=False,
-    ):
+        maximize: bool = False,
+    ) -> None:
         who = type(self).__name__
         _no_maximize(maximize, who)
         beta1, beta2 = betas
@@ -155,6 +218,18 @@ class Adam(Optimizer):
 class AdamW(Adam):
     """Adam with decoupled weight decay: ``p -= lr * (adam_direction + weight_decay * p)``.
 
+    Args:
+        params (Iterable[Parameter] | Iterable[dict[str, Any]]): The Parameters to train, or
+            parameter groups (dicts with ``params`` and optional ``lr``, ``weight_decay``).
+        lr (float | Tensor): The learning rate. Default: ``0.001``.
+        betas (tuple[float, float]): The decay rates of the first and second moments.
+            Default: ``(0.9, 0.999)``.
+        eps (float): Added to the denominator, for numerical stability. Default: ``1e-08``.
+        weight_decay (float): The decoupled decay coefficient. Default: ``0.01``.
+        amsgrad (bool): Whether the AMSGrad variant (the largest second moment so far) is
+            used. Default: ``False``.
+        maximize (bool): Only ``False`` is supported. Default: ``False``.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
@@ -167,20 +242,40 @@ class AdamW(Adam):
 
     def __init__(
         self,
-        params,
-        lr=1e-3,
-        betas=(0.9, 0.999),
-        eps=1e-8,
-        weight_decay=1e-2,
-        amsgrad=False,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        lr: float | Tensor = 1e-3,
+        betas: tuple[float, float] = (0.9, 0.999),
+        eps: float = 1e-8,
+        weight_decay: float = 1e-2,
+        amsgrad: bool = False,
         *,
-        maximize=False,
-    ):
+        maximize: bool = False,
+    ) -> None:
         super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize)
 
 
 class FusedAdamW(AdamW):
-    """AdamW (MindSpore's fused kernel computes the same update)."""
+    """AdamW under the name of MindSpore's fused kernel, which computes the same update.
+
+    Args:
+        params (Iterable[Parameter] | Iterable[dict[str, Any]]): The Parameters to train, or
+            parameter groups (dicts with ``params`` and optional ``lr``, ``weight_decay``).
+        lr (float | Tensor): The learning rate. Default: ``0.001``.
+        betas (tuple[float, float]): The decay rates of the first and second moments.
+            Default: ``(0.9, 0.999)``.
+        eps (float): Added to the denominator, for numerical stability. Default: ``1e-08``.
+        weight_decay (float): The decoupled decay coefficient. Default: ``0.01``.
+        amsgrad (bool): Whether the AMSGrad variant (the largest second moment so far) is
+            used. Default: ``False``.
+        maximize (bool): Only ``False`` is supported. Default: ``False``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
+        >>> _ = FusedAdamW([w], lr=0.1, weight_decay=0.5)((ms.Tensor([5.0]),))
+        >>> round(float(w.asnumpy()[0]), 4)  # as AdamW: 1 - 0.1 * (1 + 0.5 * 1)
+        0.85
+    """
 
 
 __getattr__ = module_getattr("mindspore.mint.optim", __name__, {})

@@ -353,3 +353,16 @@ def test_required_arguments_reach_the_target():
 
     with pytest.raises(TypeError, match="size"):
         torch_style("ones", ops.ones, lambda size, *, dtype=None: None)
+
+
+def test_written_functionals_return_tensors():
+    # mint.nn.functional's hand-written functions answer Tensors, as its table-built ones do
+    F = mint.nn.functional
+    x = msfunc.Tensor(np.arange(9, dtype=np.float32).reshape(1, 1, 3, 3))
+    out = F.conv2d(x, msfunc.Tensor(np.ones((1, 1, 2, 2), np.float32)))
+    assert type(out) is msfunc.Tensor
+    np.testing.assert_array_equal(out.asnumpy(), [[[[8.0, 12.0], [20.0, 24.0]]]])
+    norm = F.normalize(msfunc.Tensor([[3.0, 4.0]]))
+    assert type(norm) is msfunc.Tensor
+    np.testing.assert_allclose(norm.asnumpy(), [[0.6, 0.8]], rtol=1e-6)
+    assert type(F.avg_pool1d(x.reshape(1, 1, 9), 3)) is msfunc.Tensor

@@ -11,14 +11,18 @@ Example:
     [[0.5, 0.5]]
 """
 
+from __future__ import annotations
+
 import inspect
+from typing import TYPE_CHECKING
 
-import jax.numpy as jnp
-
+from ...common import dtype as mstype
 from ...nn import Cell, Dense
 from .._coverage import module_getattr
+from .._docstrings import render
 from . import functional
 from ._cell_examples import CELL_EXAMPLES
+from ._docs import CELL_ARGS, CELL_DOCS, DOCS
 from .layers import (  # noqa: F401  (public: SUPPORTED lists them)
     BatchNorm1d,
     BatchNorm2d,
@@ -45,11 +49,29 @@ from .layers import (  # noqa: F401  (public: SUPPORTED lists them)
 )
 from .layers import __all__ as _LAYERS
 
+if TYPE_CHECKING:
+    from ...common.dtype import Float
+    from ...common.initializer import Initializer
+    from ...common.tensor import Tensor
+
 __all__ = ["Cell", "Linear"]
 
 
 class Linear(Dense):
-    """``y = x @ weight.T + bias`` with torch's names (``in_features``, ``bias=True``).
+    """A fully connected layer ``y = x @ weight.T + bias`` with torch's argument names.
+
+    msfunc's ``nn.Dense`` under torch's names (``in_features``, ``bias=True``).
+
+    Args:
+        in_features (int): The size of each input's last dim.
+        out_features (int): The size of each output's last dim.
+        bias (bool): Whether a learnt bias is added. Default: ``True``.
+        weight_init (Tensor | str | Initializer | None): How the (out_features, in_features)
+            weight starts; ``None``: msfunc's ``nn.Dense`` default. Default: ``None``.
+        bias_init (Tensor | str | Initializer | None): How the bias starts; ``None``: the
+            ``nn.Dense`` default. Default: ``None``.
+        dtype (Float | None): The dtype of the Parameters; ``None`` gives float32. Default:
+            ``None``.
 
     Example:
         >>> import jax.numpy as jnp
@@ -59,15 +81,21 @@ class Linear(Dense):
     """
 
     def __init__(
-        self, in_features, out_features, bias=True, weight_init=None, bias_init=None, dtype=None
-    ):
+        self,
+        in_features: int,
+        out_features: int,
+        bias: bool = True,
+        weight_init: Tensor | str | Initializer | None = None,
+        bias_init: Tensor | str | Initializer | None = None,
+        dtype: Float | None = None,
+    ) -> None:
         super().__init__(
             in_features,
             out_features,
             weight_init=weight_init,
             bias_init=bias_init,
             has_bias=bias,
-            dtype=dtype or jnp.float32,
+            dtype=dtype or mstype.float32,
         )
 
 
@@ -76,7 +104,8 @@ _CELL_CLASSES = []  # the names `_cell_class` made, in order
 
 def _cell_class(name, function, signature, call_args=("input",), training_arg=False):
     """A Cell class whose constructor takes the arguments of `signature` (a function declaring
-    them) and calls `function` on its inputs with them."""
+    them) and calls `function` on its inputs with them; its docstring and annotations come
+    from the function's written entry (`_docs`)."""
     init_sig = inspect.signature(signature)
     _CELL_CLASSES.append(name)
 
@@ -93,16 +122,23 @@ def _cell_class(name, function, signature, call_args=("input",), training_arg=Fa
             options["training"] = self.training
         return function(*inputs, **options)
 
+    entry = CELL_DOCS.get(name) or DOCS[function.__name__]
+    entry = entry._replace(args={**CELL_ARGS, **entry.args, "inplace": CELL_ARGS["inplace"]})
+    doc, init_sig = render(
+        name,
+        init_sig,
+        entry,
+        CELL_EXAMPLES[name],
+        kind="class",
+        calls=f"A Cell calling ``mint.nn.functional.{function.__name__}`` on its input with "
+        "the constructor's arguments.",
+    )
     __init__.__signature__ = inspect.Signature(
         [
             inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD),
             *init_sig.parameters.values(),
-        ]
-    )
-    doc = (
-        f"``mint.nn.{name}{init_sig}``: calls "
-        f"``mint.nn.functional.{function.__name__}`` on its inputs.\n\n"
-        f"Example:\n{CELL_EXAMPLES[name]}"
+        ],
+        return_annotation="None",
     )
     return type(
         name,
@@ -234,7 +270,13 @@ class Identity(Cell):
 
 
 class UpsamplingNearest2d(Cell):
-    """Nearest-neighbour 2-D upsampling to `size` or by `scale_factor`.
+    """Nearest-neighbour 2-D upsampling of (N, C, H, W) input to `size` or by `scale_factor`.
+
+    Args:
+        size (int | tuple[int, int] | None): The output's (H, W) (give this or
+            `scale_factor`). Default: ``None``.
+        scale_factor (float | tuple[float, float] | None): The multiplier of H and W.
+            Default: ``None``.
 
     Example:
         >>> import jax.numpy as jnp
@@ -244,7 +286,11 @@ class UpsamplingNearest2d(Cell):
 
     _mode, _align_corners = "nearest", None
 
-    def __init__(self, size=None, scale_factor=None):
+    def __init__(
+        self,
+        size: int | tuple[int, int] | None = None,
+        scale_factor: float | tuple[float, float] | None = None,
+    ) -> None:
         super().__init__()
         self.size, self.scale_factor = size, scale_factor
 
@@ -253,7 +299,14 @@ class UpsamplingNearest2d(Cell):
 
 
 class UpsamplingBilinear2d(UpsamplingNearest2d):
-    """Bilinear 2-D upsampling with aligned corners (torch's UpsamplingBilinear2d).
+    """Bilinear 2-D upsampling of (N, C, H, W) input with aligned corners (torch's rule for
+    this Cell).
+
+    Args:
+        size (int | tuple[int, int] | None): The output's (H, W) (give this or
+            `scale_factor`). Default: ``None``.
+        scale_factor (float | tuple[float, float] | None): The multiplier of H and W.
+            Default: ``None``.
 
     Example:
         >>> import jax.numpy as jnp
@@ -265,7 +318,15 @@ class UpsamplingBilinear2d(UpsamplingNearest2d):
 
 
 class MaxUnpool2d(Cell):
-    """Inverse of 2-D max pooling: each value goes back to its recorded position.
+    """Inverse of 2-D max pooling: each value goes back to its recorded position, zeros
+    elsewhere; it is called with the pooled values, their indices and optionally the
+    output size.
+
+    Args:
+        kernel_size (int | tuple[int, int]): The pooling's window.
+        stride (int | tuple[int, int] | None): The pooling's step; ``None`` makes it
+            `kernel_size`. Default: ``None``.
+        padding (int | tuple[int, int]): The pooling's padding. Default: ``0``.
 
     Example:
         >>> import jax.numpy as jnp
@@ -273,7 +334,12 @@ class MaxUnpool2d(Cell):
         [[[[0.0, 0.0], [0.0, 5.0]]]]
     """
 
-    def __init__(self, kernel_size, stride=None, padding=0):
+    def __init__(
+        self,
+        kernel_size: int | tuple[int, int],
+        stride: int | tuple[int, int] | None = None,
+        padding: int | tuple[int, int] = 0,
+    ) -> None:
         super().__init__()
         self.kernel_size, self.stride, self.padding = kernel_size, stride, padding
 
@@ -283,8 +349,21 @@ class MaxUnpool2d(Cell):
         )
 
 
-def upsample_nearest2d_op(x, output_size=None, scales=None):
-    """MindSpore's nearest upsampling kernel: to `output_size` or by the two `scales`.
+def upsample_nearest2d_op(
+    x: Tensor,
+    output_size: tuple[int, int] | None = None,
+    scales: tuple[float, float] | None = None,
+) -> Tensor:
+    """MindSpore's nearest upsampling kernel: (N, C, H, W) to `output_size` or by `scales`.
+
+    Args:
+        x (Tensor): The input, (N, C, H, W).
+        output_size (tuple[int, int] | None): The output's (H, W). Default: ``None``.
+        scales (tuple[float, float] | None): The multipliers of H and W (when no
+            `output_size`). Default: ``None``.
+
+    Returns:
+        Tensor, (N, C, H_out, W_out).
 
     Example:
         >>> import jax.numpy as jnp
@@ -294,8 +373,24 @@ def upsample_nearest2d_op(x, output_size=None, scales=None):
     return F.interpolate(x, output_size, scales, "nearest")
 
 
-def upsample_bilinear2d_op(x, output_size=None, scales=None, align_corners=False):
-    """MindSpore's bilinear upsampling kernel: to `output_size` or by the two `scales`.
+def upsample_bilinear2d_op(
+    x: Tensor,
+    output_size: tuple[int, int] | None = None,
+    scales: tuple[float, float] | None = None,
+    align_corners: bool = False,
+) -> Tensor:
+    """MindSpore's bilinear upsampling kernel: (N, C, H, W) to `output_size` or by `scales`.
+
+    Args:
+        x (Tensor): The input, (N, C, H, W).
+        output_size (tuple[int, int] | None): The output's (H, W). Default: ``None``.
+        scales (tuple[float, float] | None): The multipliers of H and W (when no
+            `output_size`). Default: ``None``.
+        align_corners (bool): Whether the corner pixels of input and output align.
+            Default: ``False``.
+
+    Returns:
+        Tensor, (N, C, H_out, W_out).
 
     Example:
         >>> import jax.numpy as jnp

@@ -7,19 +7,42 @@ Example:
     [[0.5, 0.5]]
 """
 
+from __future__ import annotations
+
+import inspect
+from typing import TYPE_CHECKING
+
 import jax
 import jax.numpy as jnp
 
 from ... import ops
 from ...common.tensor import Tensor, canonical_dtype, unwrap
+from ...common.tensor_functions import tensor_namespace
+from ...ops.registry import user_signature
 from .._adapt import TorchStyle
 from .._coverage import module_getattr
+from .._docstrings import render
+from .._torch_reductions import norm as norm_ext  # noqa: F401  (MindSpore's handle of mint.norm)
 from .._torch_semantics import flatten  # noqa: F401  (mint.nn.functional.flatten)
-from .._torch_semantics import norm as norm_ext  # noqa: F401  (MindSpore's handle of mint.norm)
+from . import _conv_pool
+from ._conv_pool import (  # noqa: F401  (public: SUPPORTED lists them)
+    adaptive_max_pool1d,
+    avg_pool1d,
+    avg_pool2d,
+    avg_pool3d,
+    conv1d,
+    conv2d,
+    conv3d,
+)
+from ._docs import DOCS
 from ._examples import FUNCTIONAL_EXAMPLES
 
+if TYPE_CHECKING:
+    from jax import Array
+    from jax.typing import ArrayLike
+
 # One line per function: its mint name, the msfunc op it calls and its torch-style signature.
-_MADE = TorchStyle(__name__, FUNCTIONAL_EXAMPLES)
+_MADE = TorchStyle(__name__, FUNCTIONAL_EXAMPLES, DOCS)
 relu = _MADE("relu", ops.relu, lambda input, inplace=False: None)
 relu6 = _MADE("relu6", ops.relu6, lambda input, inplace=False: None)
 sigmoid = _MADE("sigmoid", ops.sigmoid, lambda input: None)
@@ -195,123 +218,17 @@ clamp = _MADE("clamp", ops.clamp, lambda input, min=None, max=None: None)
 _FROM_TABLE = _MADE.names
 
 
-def _pair(value, n):
-    return (value,) * n if isinstance(value, int) else tuple(value)
+def normalize(input: ArrayLike, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> Array:
+    """`input` divided by its `p`-norm along `dim` (a norm below `eps` counts as `eps`).
 
+    Args:
+        input (Tensor): The input tensor.
+        p (float): The order of the norm. Default: ``2.0``.
+        dim (int): The dimension whose vectors are normalised. Default: ``1``.
+        eps (float): The least divisor, against division by zero. Default: ``1e-12``.
 
-def _conv(input, weight, bias, stride, padding, dilation, groups, n):
-    x, w = jnp.asarray(input), jnp.asarray(weight)
-    if isinstance(padding, str):
-        pad = padding.upper()
-    else:
-        pad = [(p, p) for p in _pair(padding, n)]
-    spatial = "DHW"[-n:]
-    out = jax.lax.conv_general_dilated(
-        x,
-        w.astype(x.dtype),
-        _pair(stride, n),
-        pad,
-        rhs_dilation=_pair(dilation, n),
-        feature_group_count=groups,
-        dimension_numbers=(f"NC{spatial}", f"OI{spatial}", f"NC{spatial}"),
-    )
-    if bias is not None:
-        out = out + jnp.asarray(bias).reshape((1, -1) + (1,) * n)
-    return out
-
-
-def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """1-D convolution (NCL), torch-style ``padding`` (an int, a tuple, 'same' or 'valid').
-
-    Example:
-        >>> import jax.numpy as jnp
-        >>> conv1d(jnp.ones((1, 1, 4)), jnp.ones((1, 1, 2))).tolist()
-        [[[2.0, 2.0, 2.0]]]
-    """
-    return _conv(input, weight, bias, stride, padding, dilation, groups, 1)
-
-
-def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """2-D convolution (NCHW), torch-style ``padding``.
-
-    Example:
-        >>> import jax.numpy as jnp
-        >>> conv2d(jnp.ones((1, 1, 3, 3)), jnp.ones((2, 1, 2, 2)), padding=1).shape
-        (1, 2, 4, 4)
-    """
-    return _conv(input, weight, bias, stride, padding, dilation, groups, 2)
-
-
-def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """3-D convolution (NCDHW), torch-style ``padding``.
-
-    Example:
-        >>> import jax.numpy as jnp
-        >>> conv3d(jnp.ones((1, 1, 2, 2, 2)), jnp.ones((1, 1, 2, 2, 2))).tolist()
-        [[[[[8.0]]]]]
-    """
-    return _conv(input, weight, bias, stride, padding, dilation, groups, 3)
-
-
-def _pool(input, kernel_size, stride, padding, n, reducer, init):
-    x = jnp.asarray(input)
-    kernel = _pair(kernel_size, n)
-    stride = kernel if stride is None else _pair(stride, n)
-    pad = [(0, 0), (0, 0)] + [(p, p) for p in _pair(padding, n)]
-    return jax.lax.reduce_window(x, init, reducer, (1, 1) + kernel, (1, 1) + stride, pad)
-
-
-def avg_pool2d(
-    input,
-    kernel_size,
-    stride=None,
-    padding=0,
-    ceil_mode=False,
-    count_include_pad=True,
-    divisor_override=None,
-):
-    """2-D average pooling (NCHW); padded zeros count toward the mean (torch's default).
-
-    Example:
-        >>> import jax.numpy as jnp
-        >>> avg_pool2d(jnp.arange(16.0).reshape(1, 1, 4, 4), 2).tolist()
-        [[[[2.5, 4.5], [10.5, 12.5]]]]
-    """
-    return ops.avg_pool2d(
-        input,
-        kernel_size,
-        kernel_size if stride is None else stride,
-        padding,
-        ceil_mode,
-        count_include_pad,
-        divisor_override or 0,
-    )
-
-
-def adaptive_max_pool1d(input, output_size, return_indices=False):
-    """1-D adaptive max pooling of (N, C, L) or (C, L): `output_size` windows over L, with
-    each maximum's index along L when `return_indices`.
-
-    Example:
-        >>> import jax.numpy as jnp
-        >>> values, where = adaptive_max_pool1d(jnp.array([[[1.0, 5.0, 2.0, 4.0, 3.0]]]), 2,
-        ...                                     return_indices=True)
-        >>> values.tolist(), where.tolist()
-        ([[[5.0, 4.0]]], [[[1, 3]]])
-    """
-    # a height-1 image: the flat H*W index of the 2-D op is then the index along L
-    out = ops.adaptive_max_pool2d(
-        jnp.expand_dims(jnp.asarray(input), -2), (1, output_size), return_indices
-    )
-    return (
-        tuple(jnp.squeeze(jnp.asarray(o), -2) for o in out)
-        if return_indices
-        else jnp.squeeze(jnp.asarray(out), -2)
-    )
-
-
-def normalize(input, p=2.0, dim=1, eps=1e-12):
-    """`input` divided by its `p`-norm along `dim` (at least `eps`).
+    Returns:
+        Tensor, shaped like `input`, its vectors along `dim` of norm 1.
 
     Example:
         >>> import jax.numpy as jnp
@@ -323,8 +240,16 @@ def normalize(input, p=2.0, dim=1, eps=1e-12):
     return x / jnp.maximum(norm, eps)
 
 
-def one_hot(tensor, num_classes=-1):
-    """One-hot int64 encoding (int32 unless jax_enable_x64); ``num_classes=-1`` infers it.
+def one_hot(tensor: ArrayLike, num_classes: int = -1) -> Array:
+    """One-hot encoding of class indices: a 1 at each index, 0 elsewhere, on a new last dim.
+
+    Args:
+        tensor (Tensor): Non-negative integer class indices.
+        num_classes (int): The length of the new dim; ``-1`` makes it the largest index
+            plus one. Default: ``-1``.
+
+    Returns:
+        Tensor, int64 (int32 unless jax_enable_x64), of shape ``tensor.shape + (num_classes,)``.
 
     Example:
         >>> import jax.numpy as jnp
@@ -337,8 +262,23 @@ def one_hot(tensor, num_classes=-1):
     return jax.nn.one_hot(indices, num_classes, dtype=canonical_dtype(jnp.int64))
 
 
-def kl_div(input, target, reduction="mean", log_target=False):
-    """KL divergence with `input` in log space (torch's kl_div).
+def kl_div(
+    input: ArrayLike, target: ArrayLike, reduction: str = "mean", log_target: bool = False
+) -> Array:
+    """Kullback-Leibler divergence ``target * (log(target) - input)`` of `target` from the
+    log-probabilities `input`, reduced.
+
+    Args:
+        input (Tensor): Log-probabilities.
+        target (Tensor): Probabilities (log-probabilities when `log_target`), shaped like
+            `input`.
+        reduction (str): ``'none'``, ``'mean'`` (over elements), ``'batchmean'`` (the sum
+            divided by the batch size: the true KL divergence) or ``'sum'``. Default:
+            ``'mean'``.
+        log_target (bool): Whether `target` is given in log space. Default: ``False``.
+
+    Returns:
+        Tensor, 0-D, or shaped like `input` when `reduction` is ``'none'``.
 
     Example:
         >>> import jax.numpy as jnp
@@ -360,56 +300,17 @@ def kl_div(input, target, reduction="mean", log_target=False):
     )
 
 
-def _avg_pool(
-    n, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override=None
-):
-    pool = {1: ops.avg_pool1d, 3: ops.avg_pool3d}[n]
-    extra = () if n == 1 else (divisor_override or 0,)
-    return pool(
-        input,
-        kernel_size,
-        kernel_size if stride is None else stride,
-        padding,
-        ceil_mode,
-        count_include_pad,
-        *extra,
-    )
-
-
-def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """1-D average pooling (NCL); ``stride`` defaults to ``kernel_size`` (torch's default).
-
-    Example:
-        >>> import jax.numpy as jnp
-        >>> avg_pool1d(jnp.arange(6.0).reshape(1, 1, 6), 2).tolist()
-        [[[0.5, 2.5, 4.5]]]
-    """
-    return _avg_pool(1, input, kernel_size, stride, padding, ceil_mode, count_include_pad)
-
-
-def avg_pool3d(
-    input,
-    kernel_size,
-    stride=None,
-    padding=0,
-    ceil_mode=False,
-    count_include_pad=True,
-    divisor_override=None,
-):
-    """3-D average pooling (NCDHW); ``stride`` defaults to ``kernel_size``.
-
-    Example:
-        >>> import jax.numpy as jnp
-        >>> avg_pool3d(jnp.ones((1, 1, 2, 2, 2)), 2).shape
-        (1, 1, 1, 1, 1)
-    """
-    return _avg_pool(
-        3, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
-    )
+# The written functions: Tensors in, Tensors out, with Tensor for the array types shown
+_WRITTEN = [*_conv_pool.__all__, "normalize", "one_hot", "kl_div", "flatten", "norm_ext"]
+tensor_namespace(globals(), _WRITTEN)
+for _name in _WRITTEN:
+    _written = globals()[_name].__wrapped__  # (what introspection and the reference read)
+    _written.__signature__ = user_signature(_written)
 
 
 def _in_place(name, function, doc_args, doc_result):
-    """A torch-style in-place function: `function`'s result written into a Tensor input."""
+    """A torch-style in-place function: `function`'s result written into a Tensor input; its
+    docstring and signature are `function`'s, its summary and result say where it writes."""
 
     def apply(input, *args, **kwargs):
         out = function(input, *args, **kwargs)
@@ -418,12 +319,16 @@ def _in_place(name, function, doc_args, doc_result):
         return out
 
     apply.__name__ = apply.__qualname__ = name
-    apply.__doc__ = (
-        f"``{function.__name__}`` written into `input` when it is a Tensor "
-        f"(returned); on an array, the result.\n\nExample:\n"
+    entry = DOCS[function.__name__]
+    entry = entry._replace(
+        summary=f"{entry.summary[:-1]}, written into `input`.",
+        returns="Tensor, `input` itself when it is a Tensor (an array input gets the result).",
+    )
+    example = (
         f"    >>> import msfunc as ms\n    >>> x = ms.Tensor([-1.0, 0.0, 2.0])\n"
         f"    >>> {name}(x{doc_args}) is x, x.tolist()\n    (True, {doc_result})\n"
     )
+    apply.__doc__, apply.__signature__ = render(name, inspect.signature(function), entry, example)
     return apply
 
 
