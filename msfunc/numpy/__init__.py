@@ -173,6 +173,15 @@ from .manipulation import (
     vsplit,
     vstack,
 )
+from .nan_reductions import (
+    nancumsum,
+    nanmax,
+    nanmean,
+    nanmin,
+    nanstd,
+    nansum,
+    nanvar,
+)
 from .poly import (
     polyadd,
     polyder,
@@ -207,13 +216,6 @@ from .reductions import (
     max,
     mean,
     min,
-    nancumsum,
-    nanmax,
-    nanmean,
-    nanmin,
-    nanstd,
-    nansum,
-    nanvar,
     norm,
     ptp,
     sometrue,
@@ -573,10 +575,7 @@ __all__ = [
 
 # Attributes mindspore.numpy has outside its __all__ (constants and aliases); imported last,
 # so `round` and `copy` never shadow the builtins above.
-from ..common.tensor_functions import tensor_namespace as _tensor_namespace  # noqa: E402
-
-_INT64_RESULTS = {"sum", "prod", "nansum", "nanprod", "argmax", "argmin"}
-from .creation import keeping_tensors  # noqa: E402
+from .tensor_api import publish as _publish  # noqa: E402
 from .unlisted import (  # noqa: E402
     NINF,
     PINF,
@@ -590,14 +589,5 @@ from .unlisted import (  # noqa: E402
     uint,
 )
 
-# Tensors in and out; results keep mindspore.numpy's 32-bit defaults, except integer sums
-# (64-bit, as numpy's) and argmax/argmin (int64 indices, as MindSpore's).
-_tensor_namespace(
-    globals(),
-    [n for n in __all__ if n not in _INT64_RESULTS] + ["around", "copy", "matrix_power"],
-    promotion="numpy",
-)
-_tensor_namespace(globals(), sorted(_INT64_RESULTS), promotion=True)
+_publish(globals(), [*__all__, "around", "copy", "matrix_power"])  # Tensors in and out
 round = around  # noqa: A001  (one function, as in mindspore.numpy)
-array, asarray = keeping_tensors(array, asarray)
-del keeping_tensors

@@ -15,6 +15,7 @@ from ..common.args import array_like, to_float
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from typing import Any
 
     from jax import Array
     from jax.typing import ArrayLike
@@ -116,7 +117,7 @@ def histogram2d(
     x: ArrayLike,
     y: ArrayLike,
     bins: int | ArrayLike | Sequence[int | ArrayLike] = 10,
-    range: ArrayLike | None = None,  # noqa: A002
+    range: Sequence[Any] | None = None,  # noqa: A002
     weights: ArrayLike | None = None,
     density: bool = False,
 ) -> tuple[Array, Array, Array]:
@@ -156,7 +157,7 @@ def histogram2d(
 def histogramdd(
     sample: ArrayLike | Sequence[ArrayLike],
     bins: int | ArrayLike | Sequence[int | ArrayLike] = 10,
-    range: ArrayLike | None = None,  # noqa: A002
+    range: Sequence[Any] | None = None,  # noqa: A002
     weights: ArrayLike | None = None,
     density: bool = False,
 ) -> tuple[Array, list[Array]]:

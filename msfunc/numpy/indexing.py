@@ -209,11 +209,12 @@ def piecewise(
         [ 1. 20.]
     """
     x = jnp.asarray(array_like(x))
+    conditions = condlist
     if not isinstance(condlist, (list, tuple)) or (
         condlist and np.ndim(condlist[0]) == 0 and x.ndim != 0
     ):
-        condlist = [condlist]
-    return jnp.piecewise(x, jnp.asarray(condlist, bool), list(funclist), *args, **kw)
+        conditions = [condlist]
+    return jnp.piecewise(x, jnp.asarray(conditions, bool), list(funclist), *args, **kw)
 
 
 def apply_along_axis(
@@ -285,10 +286,10 @@ def unravel_index(
     """
     if order not in ("C", "F"):
         raise ValueError(f"unravel_index: `order` must be 'C' or 'F', got {order!r}")
-    shape = tuple(shape) if isinstance(shape, (list, tuple)) else (shape,)
+    dims = tuple(shape) if isinstance(shape, (list, tuple)) else (shape,)
     if order == "F":
-        return tuple(jnp.unravel_index(array_like(indices), shape[::-1])[::-1])
-    return tuple(jnp.unravel_index(array_like(indices), shape))
+        return tuple(jnp.unravel_index(array_like(indices), dims[::-1])[::-1])
+    return tuple(jnp.unravel_index(array_like(indices), dims))
 
 
 def ravel_multi_index(

@@ -124,7 +124,7 @@ def _doc(summary, args, returns, call, shown):
 
 def _unary(
     name: str,
-    jfn: Callable[[Array], Array],
+    jfn: Callable[..., Array],
     summary: str,
     example: str,
     shown: str,
@@ -149,7 +149,7 @@ def _unary(
 
 def _binary(
     name: str,
-    jfn: Callable[[Array, Array], Array],
+    jfn: Callable[..., Array],
     summary: str,
     example: tuple[str, str],
     shown: str,
