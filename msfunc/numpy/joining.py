@@ -40,6 +40,11 @@ def _arrays(xs: Any, fname: str, argname: str) -> Array | Sequence[ArrayLike]:
     return xs
 
 
+def _sections(value: int | Sequence[int]) -> int | Array:
+    """A split's count of sections as it is, or its split indices as an array."""
+    return value if isinstance(value, int) else jnp.asarray(value)
+
+
 def concatenate(arrays: ArrayLike | Sequence[ArrayLike], axis: int | None = 0) -> Array:
     """Join arrays along an existing axis (None flattens them first).
 
@@ -202,7 +207,7 @@ def split(x: ArrayLike, indices_or_sections: int | Sequence[int], axis: int = 0)
         >>> [a.tolist() for a in mnp.split(mnp.arange(4), 2)]
         [[0, 1], [2, 3]]
     """
-    return list(jnp.split(array_like(x), array_like(indices_or_sections), axis))
+    return list(jnp.split(array_like(x), _sections(indices_or_sections), axis))
 
 
 def array_split(
@@ -224,7 +229,7 @@ def array_split(
         >>> [a.tolist() for a in mnp.array_split(mnp.arange(3), 2)]
         [[0, 1], [2]]
     """
-    return list(jnp.array_split(array_like(x), array_like(indices_or_sections), axis))
+    return list(jnp.array_split(array_like(x), _sections(indices_or_sections), axis))
 
 
 def hsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
@@ -243,7 +248,7 @@ def hsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array
         >>> [a.shape for a in mnp.hsplit(mnp.ones((2, 4)), 2)]
         [(2, 2), (2, 2)]
     """
-    return list(jnp.hsplit(array_like(x), array_like(indices_or_sections)))
+    return list(jnp.hsplit(array_like(x), _sections(indices_or_sections)))
 
 
 def vsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
@@ -262,7 +267,7 @@ def vsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array
         >>> [a.shape for a in mnp.vsplit(mnp.ones((4, 2)), 2)]
         [(2, 2), (2, 2)]
     """
-    return list(jnp.vsplit(array_like(x), array_like(indices_or_sections)))
+    return list(jnp.vsplit(array_like(x), _sections(indices_or_sections)))
 
 
 def dsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
@@ -281,4 +286,4 @@ def dsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array
         >>> [a.shape for a in mnp.dsplit(mnp.ones((1, 1, 4)), 2)]
         [(1, 1, 2), (1, 1, 2)]
     """
-    return list(jnp.dsplit(array_like(x), array_like(indices_or_sections)))
+    return list(jnp.dsplit(array_like(x), _sections(indices_or_sections)))
