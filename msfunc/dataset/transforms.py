@@ -106,10 +106,10 @@ class Compose:
     """
 
     def __init__(self, transforms: Sequence[Callable[..., Any]]) -> None:
-        transforms = list(transforms) if isinstance(transforms, (list, tuple)) else None
-        if not transforms or not all(callable(t) for t in transforms):
+        ops = list(transforms) if isinstance(transforms, (list, tuple)) else None
+        if not ops or not all(callable(t) for t in ops):
             raise TypeError("Compose: `transforms` must be a non-empty list of callables")
-        self.transforms = transforms
+        self.transforms = ops
 
     def __call__(self, *values):
         for op in self.transforms:
