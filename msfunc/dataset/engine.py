@@ -341,7 +341,7 @@ class Dataset:
             size = sum(1 for _ in self.epoch_rows(config.pipeline_seed(), 0))
         return size
 
-    def get_col_names(self):
+    def get_col_names(self) -> list[str]:
         """The column names, in order."""
         return list(self.column_names)
 

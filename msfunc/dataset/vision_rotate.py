@@ -167,7 +167,7 @@ def _interpolated(img, m, out_h, out_w, fill, size):
     return out.reshape((out_h, out_w) + img.shape[2:])
 
 
-def rotate(img, degrees, center=None, expand=False, fill_value=0, kernel=1):
+def rotate(img, degrees, center=None, expand=False, fill_value: int | Sequence[int] = 0, kernel=1):
     """`img` (H, W[, C]) rotated counter-clockwise by `degrees` about `center` ((x, y);
     default the image's centre), pixels from outside filled with `fill_value`; with
     `expand` the output grows to hold the whole rotated image; `kernel` 1 samples the
