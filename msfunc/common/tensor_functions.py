@@ -17,7 +17,7 @@ from .tensor import _ARRAY_TYPES, Tensor, _ArrayImpl, _new, _wrap_value, unwrap,
 __all__ = ["tensor_function", "tensor_op", "tensor_namespace", "in_place_function"]
 
 
-def tensor_function(fn, promotion=False, keep_references=False):
+def tensor_function(fn, promotion: bool | str = False, keep_references=False):
     """Wrap an array function: Tensors in, Tensors out.
 
     Top-level arguments that are Tensors or Parameters (and Tensors inside a
@@ -140,7 +140,7 @@ def tensor_op(op, fn, arity, promotion=True):
     return wrapper
 
 
-def tensor_namespace(namespace, names=None, promotion=False):
+def tensor_namespace(namespace, names=None, promotion: bool | str = False):
     """Wrap every plain function among `names` of a module namespace with `tensor_function`.
 
     Example:

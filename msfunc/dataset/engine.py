@@ -45,7 +45,16 @@ def check_columns(names, who, arg):
 
 
 class Dataset:
-    """A node of a data pipeline. Subclasses give `column_names`, `_rows(ctx)` and `_size()`."""
+    """A node of a data pipeline. Subclasses give `column_names`, `_rows(ctx)` and `_size()`.
+
+    Example:
+        >>> import numpy as np, msfunc.dataset as ds
+        >>> data = ds.NumpySlicesDataset({"x": np.arange(4)}, shuffle=False).batch(2)
+        >>> isinstance(data, ds.Dataset), data.get_dataset_size()
+        (True, 2)
+        >>> [r[0].tolist() for r in data.create_tuple_iterator(output_numpy=True)]
+        [[0, 1], [2, 3]]
+    """
 
     children = ()
     column_names = ()
@@ -332,7 +341,7 @@ class Dataset:
             size = sum(1 for _ in self.epoch_rows(config.pipeline_seed(), 0))
         return size
 
-    def get_col_names(self):
+    def get_col_names(self) -> list[str]:
         """The column names, in order."""
         return list(self.column_names)
 
@@ -381,9 +390,35 @@ def _batch_options(kwargs, who):
 
 
 class TupleIterator:
-    """Iterates a dataset epoch by epoch: a `for` loop over it runs one epoch."""
+    """Iterates a dataset epoch by epoch: a `for` loop over it runs one epoch.
 
-    def __init__(self, dataset, columns, num_epochs, output_numpy):
+    Made by `Dataset.create_tuple_iterator`; each row is a list of the columns' values.
+
+    Args:
+        dataset (Dataset): The pipeline to iterate.
+        columns (Union[str, list[str], None]): Columns to give, in this order; ``None`` gives
+            them all.
+        num_epochs (int): Epochs to run, positive, or -1 for no end.
+        output_numpy (bool): Give numpy arrays instead of Tensors.
+
+    Raises:
+        ValueError: `num_epochs` is not a positive int or -1, or a column is unknown.
+
+    Example:
+        >>> import numpy as np, msfunc.dataset as ds
+        >>> data = ds.NumpySlicesDataset({"x": np.arange(3)}, shuffle=False)
+        >>> it = data.create_tuple_iterator(output_numpy=True)
+        >>> type(it).__name__, [int(row[0]) for row in it]
+        ('TupleIterator', [0, 1, 2])
+    """
+
+    def __init__(
+        self,
+        dataset: Dataset,
+        columns: str | list[str] | None,
+        num_epochs: int,
+        output_numpy: bool,
+    ) -> None:
         if (
             isinstance(num_epochs, bool)
             or not isinstance(num_epochs, (int, np.integer))
@@ -458,7 +493,23 @@ class TupleIterator:
 
 
 class DictIterator(TupleIterator):
-    """Like TupleIterator, each row a dict keyed by column name."""
+    """Like TupleIterator, each row a dict keyed by column name.
+
+    Made by `Dataset.create_dict_iterator`.
+
+    Args:
+        dataset (Dataset): The pipeline to iterate.
+        columns (Union[str, list[str], None]): Columns to give, in this order; ``None`` gives
+            them all.
+        num_epochs (int): Epochs to run, positive, or -1 for no end.
+        output_numpy (bool): Give numpy arrays instead of Tensors.
+
+    Example:
+        >>> import numpy as np, msfunc.dataset as ds
+        >>> data = ds.NumpySlicesDataset({"x": np.arange(2)}, shuffle=False)
+        >>> [int(row["x"]) for row in data.create_dict_iterator(output_numpy=True)]
+        [0, 1]
+    """
 
     def _convert(self, row):
         return dict(zip(self._names, super()._convert(row)))

@@ -6,10 +6,14 @@ from __future__ import annotations
 import io
 import os
 import pickle
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from .sources import IndexedSource
+
+if TYPE_CHECKING:
+    from .samplers import RandomSampler, SequentialSampler
 
 __all__ = ["MnistDataset", "Cifar10Dataset", "ImageFolderDataset", "decode_image"]
 
@@ -52,6 +56,26 @@ class MnistDataset(IndexedSource):
     Reads ``train-images-idx3-ubyte``/``train-labels-idx1-ubyte`` (usage "train"),
     ``t10k-*`` (usage "test"), or both (usage "all" or None).
 
+    Args:
+        dataset_dir (str): Directory holding the idx files.
+        usage (Union[str, None]): ``'train'``, ``'test'`` or ``'all'``; ``None`` is ``'all'``.
+            Default: ``None``.
+        num_samples (Union[int, None]): Rows read per epoch at most; ``None`` reads all.
+            Default: ``None``.
+        num_parallel_workers (Union[int, None]): Threads reading rows. Default: ``None``.
+        shuffle (Union[bool, None]): Shuffle the rows each epoch; ``None`` means ``True`` unless
+            a `sampler` is given. Default: ``None``.
+        sampler (Union[RandomSampler, SequentialSampler, None]): Order of the rows, instead of
+            `shuffle`. Default: ``None``.
+        num_shards (Union[int, None]): Number of shards the rows are divided into (with
+            `shard_id`). Default: ``None``.
+        shard_id (Union[int, None]): The shard this dataset reads, in ``[0, num_shards)``.
+            Default: ``None``.
+        cache (Any): Accepted for MindSpore's signature; unused. Default: ``None``.
+
+    Raises:
+        ValueError: the files are missing or do not match, or an argument is out of range.
+
     Example:
         >>> import os, tempfile, numpy as np, msfunc.dataset as ds
         >>> root = tempfile.mkdtemp()
@@ -67,16 +91,16 @@ class MnistDataset(IndexedSource):
 
     def __init__(
         self,
-        dataset_dir,
-        usage=None,
-        num_samples=None,
-        num_parallel_workers=None,
-        shuffle=None,
-        sampler=None,
-        num_shards=None,
-        shard_id=None,
-        cache=None,
-    ):
+        dataset_dir: str,
+        usage: str | None = None,
+        num_samples: int | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | None = None,
+        sampler: RandomSampler | SequentialSampler | None = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        cache: Any = None,
+    ) -> None:
         who = "MnistDataset"
         root = _directory(dataset_dir, who)
         usage = _usage(usage, who)
@@ -123,6 +147,26 @@ class Cifar10Dataset(IndexedSource):
     ``test_batch.bin``: each record one label byte and 3072 CHW pixel bytes) or,
     when there are none, the python pickles (``data_batch_1`` ... ``test_batch``).
 
+    Args:
+        dataset_dir (str): Directory holding the batches.
+        usage (Union[str, None]): ``'train'`` (the data batches), ``'test'`` (the test batch)
+            or ``'all'``; ``None`` is ``'all'``. Default: ``None``.
+        num_samples (Union[int, None]): Rows read per epoch at most; ``None`` reads all.
+            Default: ``None``.
+        num_parallel_workers (Union[int, None]): Threads reading rows. Default: ``None``.
+        shuffle (Union[bool, None]): Shuffle the rows each epoch; ``None`` means ``True`` unless
+            a `sampler` is given. Default: ``None``.
+        sampler (Union[RandomSampler, SequentialSampler, None]): Order of the rows, instead of
+            `shuffle`. Default: ``None``.
+        num_shards (Union[int, None]): Number of shards the rows are divided into (with
+            `shard_id`). Default: ``None``.
+        shard_id (Union[int, None]): The shard this dataset reads, in ``[0, num_shards)``.
+            Default: ``None``.
+        cache (Any): Accepted for MindSpore's signature; unused. Default: ``None``.
+
+    Raises:
+        ValueError: no batch is found, or an argument is out of range.
+
     Example:
         >>> import os, tempfile, numpy as np, msfunc.dataset as ds
         >>> root = tempfile.mkdtemp()
@@ -135,16 +179,16 @@ class Cifar10Dataset(IndexedSource):
 
     def __init__(
         self,
-        dataset_dir,
-        usage=None,
-        num_samples=None,
-        num_parallel_workers=None,
-        shuffle=None,
-        sampler=None,
-        num_shards=None,
-        shard_id=None,
-        cache=None,
-    ):
+        dataset_dir: str,
+        usage: str | None = None,
+        num_samples: int | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | None = None,
+        sampler: RandomSampler | SequentialSampler | None = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        cache: Any = None,
+    ) -> None:
         who = "Cifar10Dataset"
         root = _directory(dataset_dir, who)
         usage = _usage(usage, who)
@@ -232,6 +276,29 @@ class ImageFolderDataset(IndexedSource):
     image column holds the file's bytes (uint8, 1-D) unless ``decode=True``, which
     decodes to HWC uint8 (``.npy`` files natively, other formats with Pillow).
 
+    Args:
+        dataset_dir (str): Directory with one sub-folder of images per class.
+        num_samples (Union[int, None]): Rows read per epoch at most; ``None`` reads all.
+            Default: ``None``.
+        num_parallel_workers (Union[int, None]): Threads reading rows. Default: ``None``.
+        shuffle (Union[bool, None]): Shuffle the rows each epoch; ``None`` means ``True`` unless
+            a `sampler` is given. Default: ``None``.
+        sampler (Union[RandomSampler, SequentialSampler, None]): Order of the rows, instead of
+        extensions (Union[list[str], None]): File extensions read (such as ``['.jpg']``);
+            ``None`` reads every file. Default: ``None``.
+        class_indexing (Union[dict[str, int], None]): Label of each class folder; ``None``
+            numbers the folders in sorted order. Default: ``None``.
+        decode (bool): Decode the images to HWC uint8 arrays. Default: ``False``.
+        num_shards (Union[int, None]): Number of shards the rows are divided into (with
+            `shard_id`). Default: ``None``.
+        shard_id (Union[int, None]): The shard this dataset reads, in ``[0, num_shards)``.
+            Default: ``None``.
+        cache (Any): Accepted for MindSpore's signature; unused. Default: ``None``.
+        decrypt (Any): Accepted for MindSpore's signature; unused. Default: ``None``.
+
+    Raises:
+        ValueError: the directory is missing, or an argument is out of range.
+
     Example:
         >>> import os, tempfile, numpy as np, msfunc.dataset as ds
         >>> root = tempfile.mkdtemp(); os.mkdir(os.path.join(root, "cat"))
@@ -243,19 +310,19 @@ class ImageFolderDataset(IndexedSource):
 
     def __init__(
         self,
-        dataset_dir,
-        num_samples=None,
-        num_parallel_workers=None,
-        shuffle=None,
-        sampler=None,
-        extensions=None,
-        class_indexing=None,
-        decode=False,
-        num_shards=None,
-        shard_id=None,
-        cache=None,
-        decrypt=None,
-    ):
+        dataset_dir: str,
+        num_samples: int | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | None = None,
+        sampler: RandomSampler | SequentialSampler | None = None,
+        extensions: list[str] | None = None,
+        class_indexing: dict[str, int] | None = None,
+        decode: bool = False,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        cache: Any = None,
+        decrypt: Any = None,
+    ) -> None:
         who = "ImageFolderDataset"
         root = _directory(dataset_dir, who)
         exts = tuple(e.lower() for e in (extensions or _IMAGE_EXTENSIONS))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from typing import Any
 
 import numpy as np
 
@@ -55,6 +56,28 @@ class MindDataset(IndexedSource):
     in their shape. Rows are shuffled unless ``shuffle=False`` (or a `Shuffle` mode);
     the permutation comes from the pipeline seed, not MindSpore's generator.
 
+    Args:
+        dataset_files (Union[str, list[str]]): One MindRecord file (its whole set is read) or a
+            list of files.
+        columns_list (Union[list[str], None]): Fields to read, in this order; ``None`` reads
+            every field. Default: ``None``.
+        num_parallel_workers (Union[int, None]): Threads reading rows. Default: ``None``.
+        shuffle (Union[bool, Shuffle, None]): Shuffle the rows each epoch; ``None`` means
+            ``True``. Default: ``None``.
+        num_shards (Union[int, None]): Number of shards the rows are divided into (with
+            `shard_id`). Default: ``None``.
+        shard_id (Union[int, None]): The shard this dataset reads, in ``[0, num_shards)``.
+            Default: ``None``.
+        sampler (Any): Not supported; must be ``None``. Default: ``None``.
+        padded_sample (Any): Not supported; must be ``None``. Default: ``None``.
+        num_padded (Union[int, None]): Not supported; must be ``None`` or 0. Default: ``None``.
+        num_samples (Union[int, None]): Rows read per epoch at most; ``None`` reads all.
+            Default: ``None``.
+        cache (Any): Accepted for MindSpore's signature; unused. Default: ``None``.
+
+    Raises:
+        UnsupportedError: `sampler`, `padded_sample` or `num_padded` is given.
+
     Example:
         >>> import os, tempfile
         >>> from msfunc.mindrecord import FileWriter
@@ -71,18 +94,18 @@ class MindDataset(IndexedSource):
 
     def __init__(
         self,
-        dataset_files,
-        columns_list=None,
-        num_parallel_workers=None,
-        shuffle=None,
-        num_shards=None,
-        shard_id=None,
-        sampler=None,
-        padded_sample=None,
-        num_padded=None,
-        num_samples=None,
-        cache=None,
-    ):
+        dataset_files: str | list[str],
+        columns_list: list[str] | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | Shuffle | None = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        sampler: Any = None,
+        padded_sample: Any = None,
+        num_padded: int | None = None,
+        num_samples: int | None = None,
+        cache: Any = None,
+    ) -> None:
         if sampler is not None or padded_sample is not None or num_padded:
             raise UnsupportedError(
                 "MindDataset: `sampler`, `padded_sample` and `num_padded` "

@@ -25,6 +25,17 @@ class RandomSampler:
     Orders are MindSpore's for the same dataset seed (an mt19937 seeded with it, plus one
     per earlier pass, and libstdc++'s shuffle or uniform integers).
 
+    Args:
+        replacement (bool): Draw rows with replacement instead of permuting them.
+            Default: ``False``.
+        num_samples (Union[int, None]): Rows per pass at most; ``None`` takes them all.
+            Default: ``None``.
+        shuffle (Union[bool, None]): Accepted for MindSpore's signature; the order is random
+            either way. Default: ``None``.
+
+    Raises:
+        TypeError: `replacement` is not a bool.
+
     Example:
         >>> import numpy as np, msfunc.dataset as ds
         >>> ds.config.set_seed(1)
@@ -33,7 +44,9 @@ class RandomSampler:
         [1, 0, 2, 5, 3, 4]
     """
 
-    def __init__(self, replacement=False, num_samples=None, shuffle=None):
+    def __init__(
+        self, replacement: bool = False, num_samples: int | None = None, shuffle: bool | None = None
+    ) -> None:
         if not isinstance(replacement, bool):
             raise TypeError(
                 f"RandomSampler: `replacement` must be a bool, got {type(replacement).__name__}"
@@ -59,6 +72,11 @@ class RandomSampler:
 class SequentialSampler:
     """Rows in order from `start_index`, at most `num_samples` of them.
 
+    Args:
+        start_index (Union[int, None]): First row read; ``None`` is 0. Default: ``None``.
+        num_samples (Union[int, None]): Rows per pass at most; ``None`` reads to the end.
+            Default: ``None``.
+
     Example:
         >>> import numpy as np, msfunc.dataset as ds
         >>> d = ds.NumpySlicesDataset({"x": np.arange(5)}, sampler=ds.SequentialSampler(1, 3))
@@ -66,7 +84,7 @@ class SequentialSampler:
         [1, 2, 3]
     """
 
-    def __init__(self, start_index=None, num_samples=None):
+    def __init__(self, start_index: int | None = None, num_samples: int | None = None) -> None:
         self.start_index = _count(start_index, "SequentialSampler", "start_index", 0) or 0
         self.num_samples = _count(num_samples, "SequentialSampler", "num_samples", 1)
 

@@ -7,12 +7,17 @@ then cut to `num_samples`); `num_parallel_workers` threads read them, in order.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import numpy as np
 
 from ._workers import ordered_map
 from .engine import Dataset, as_row, check_columns
 from .nodes import _workers
 from .samplers import RandomSampler
+
+if TYPE_CHECKING:
+    from .samplers import SequentialSampler
 
 __all__ = ["IndexedSource", "NumpySlicesDataset", "GeneratorDataset"]
 
@@ -98,6 +103,27 @@ class NumpySlicesDataset(IndexedSource):
     `data` is a dict (column name -> array), a tuple (one column each), or a
     list/array (one column). Shuffled unless ``shuffle=False``.
 
+    Args:
+        data (Union[dict, tuple, list, numpy.ndarray]): The columns: a dict of name to array, a
+            tuple of arrays, or one array (or list).
+        column_names (Union[list[str], None]): Names of the columns, overriding the dict keys or
+            the default column_0, column_1 ... Default: ``None``.
+        num_samples (Union[int, None]): Rows read per epoch at most; ``None`` reads all.
+            Default: ``None``.
+        num_parallel_workers (int): Threads reading rows. Default: ``1``.
+        shuffle (Union[bool, None]): Shuffle the rows each epoch; ``None`` means ``True`` unless
+            a `sampler` is given. Default: ``None``.
+        sampler (Union[RandomSampler, SequentialSampler, None]): Order of the rows, instead of
+            `shuffle`. Default: ``None``.
+        num_shards (Union[int, None]): Number of shards the rows are divided into (with
+            `shard_id`). Default: ``None``.
+        shard_id (Union[int, None]): The shard this dataset reads, in ``[0, num_shards)``.
+            Default: ``None``.
+
+    Raises:
+        TypeError: `data` is not a dict, tuple, list or array.
+        ValueError: the columns differ in length, or an argument is out of range.
+
     Example:
         >>> import numpy as np, msfunc.dataset as ds
         >>> d = ds.NumpySlicesDataset({"x": np.arange(3), "y": np.arange(3) * 2}, shuffle=False)
@@ -107,15 +133,15 @@ class NumpySlicesDataset(IndexedSource):
 
     def __init__(
         self,
-        data,
-        column_names=None,
-        num_samples=None,
-        num_parallel_workers=1,
-        shuffle=None,
-        sampler=None,
-        num_shards=None,
-        shard_id=None,
-    ):
+        data: dict[str, Any] | tuple[Any, ...] | list[Any] | np.ndarray,
+        column_names: str | list[str] | None = None,
+        num_samples: int | None = None,
+        num_parallel_workers: int = 1,
+        shuffle: bool | None = None,
+        sampler: RandomSampler | SequentialSampler | None = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+    ) -> None:
         if isinstance(data, dict):
             names = list(data)
             columns = [np.asarray(v) for v in data.values()]
@@ -165,6 +191,33 @@ class GeneratorDataset(Dataset):
     Workers are threads whatever `python_multiprocessing` says: the source and the
     pipeline need not be picklable, and numpy work runs in parallel on them.
 
+    Args:
+        source (Union[Callable, Iterable, Sequence]): Random-access source, iterable, or
+            function returning an iterator; each sample is a tuple of arrays (one per column).
+        column_names (Union[str, list[str]]): Names of the columns; required.
+        column_types (Union[list, None]): Accepted for MindSpore's signature; the columns keep
+            the dtypes the source gives. Default: ``None``.
+        schema (Any): Accepted for MindSpore's signature; unused. Default: ``None``.
+        num_samples (Union[int, None]): Rows read per epoch at most; ``None`` reads all.
+            Default: ``None``.
+        num_parallel_workers (int): Threads reading a random-access source. Default: ``1``.
+        shuffle (Union[bool, None]): Shuffle the rows each epoch; ``None`` means ``True`` unless
+            a `sampler` is given. Default: ``None``.
+        sampler (Union[RandomSampler, SequentialSampler, None]): Order of the rows, instead of
+            `shuffle`. Default: ``None``.
+        num_shards (Union[int, None]): Number of shards the rows are divided into (with
+            `shard_id`). Default: ``None``.
+        shard_id (Union[int, None]): The shard this dataset reads, in ``[0, num_shards)``.
+            Default: ``None``.
+        python_multiprocessing (bool): Accepted for MindSpore's signature; workers are
+            threads. Default: ``True``.
+        max_rowsize (Union[int, None]): Accepted for MindSpore's signature; unused.
+            Default: ``None``.
+
+    Raises:
+        ValueError: `column_names` is missing.
+        TypeError: `source` is neither callable, iterable nor random-access.
+
     Example:
         >>> import numpy as np, msfunc.dataset as ds
         >>> def gen():
@@ -186,19 +239,19 @@ class GeneratorDataset(Dataset):
 
     def __init__(
         self,
-        source,
-        column_names=None,
-        column_types=None,
-        schema=None,
-        num_samples=None,
-        num_parallel_workers=1,
-        shuffle=None,
-        sampler=None,
-        num_shards=None,
-        shard_id=None,
-        python_multiprocessing=True,
-        max_rowsize=None,
-    ):
+        source: Any,
+        column_names: str | list[str] | None = None,
+        column_types: list[Any] | None = None,
+        schema: Any = None,
+        num_samples: int | None = None,
+        num_parallel_workers: int = 1,
+        shuffle: bool | None = None,
+        sampler: RandomSampler | SequentialSampler | None = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        python_multiprocessing: bool = True,
+        max_rowsize: int | None = None,
+    ) -> None:
         if column_names is None:
             raise ValueError("GeneratorDataset: `column_names` is required")
         self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import numpy as np
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from numpy.typing import DTypeLike
 
 __all__ = ["TypeCast", "OneHot", "Compose", "Duplicate", "Fill", "PadEnd"]
 
@@ -15,6 +22,12 @@ def _apply(op, values):
 class TypeCast:
     """Cast to `data_type` (a msfunc/MindSpore dtype or anything numpy understands).
 
+    Args:
+        data_type (Union[dtype, str]): Dtype of the output arrays.
+
+    Raises:
+        TypeError: `data_type` is not a dtype.
+
     Example:
         >>> import numpy as np, msfunc as ms
         >>> from msfunc.dataset import transforms
@@ -22,7 +35,7 @@ class TypeCast:
         [1, 2]
     """
 
-    def __init__(self, data_type):
+    def __init__(self, data_type: DTypeLike) -> None:
         try:
             self.data_type = np.dtype(data_type)
         except TypeError:
@@ -35,6 +48,14 @@ class TypeCast:
 class OneHot:
     """One-hot encode integer labels into `num_classes` columns (int64; float32 smoothed).
 
+    Args:
+        num_classes (int): Number of classes, positive.
+        smoothing_rate (float): Label smoothing in [0, 1]: the hot entry becomes
+            ``1 - rate + rate / num_classes``, the others ``rate / num_classes``. Default: ``0.0``.
+
+    Raises:
+        ValueError: `num_classes` is not a positive int or `smoothing_rate` is outside [0, 1].
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import transforms
@@ -42,7 +63,7 @@ class OneHot:
         [0, 1, 0]
     """
 
-    def __init__(self, num_classes, smoothing_rate=0.0):
+    def __init__(self, num_classes: int, smoothing_rate: float = 0.0) -> None:
         if (
             isinstance(num_classes, bool)
             or not isinstance(num_classes, (int, np.integer))
@@ -69,6 +90,13 @@ class OneHot:
 class Compose:
     """Apply `transforms` one after another (each output is the next one's input).
 
+    Args:
+        transforms (list[Callable]): The operations, applied in order; one returning a tuple
+            passes each item on as a separate argument.
+
+    Raises:
+        TypeError: `transforms` is not a non-empty list of callables.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import transforms
@@ -77,11 +105,11 @@ class Compose:
         [2.0, 3.0]
     """
 
-    def __init__(self, transforms):
-        transforms = list(transforms) if isinstance(transforms, (list, tuple)) else None
-        if not transforms or not all(callable(t) for t in transforms):
+    def __init__(self, transforms: Sequence[Callable[..., Any]]) -> None:
+        ops = list(transforms) if isinstance(transforms, (list, tuple)) else None
+        if not ops or not all(callable(t) for t in ops):
             raise TypeError("Compose: `transforms` must be a non-empty list of callables")
-        self.transforms = transforms
+        self.transforms = ops
 
     def __call__(self, *values):
         for op in self.transforms:
@@ -106,6 +134,9 @@ class Duplicate:
 class Fill:
     """An array like the input, every element `fill_value`.
 
+    Args:
+        fill_value (Union[int, float, bool, str]): The value of every element.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import transforms
@@ -113,7 +144,7 @@ class Fill:
         [3, 3]
     """
 
-    def __init__(self, fill_value):
+    def __init__(self, fill_value: Any) -> None:
         self.fill_value = fill_value
 
     def __call__(self, x):
@@ -124,6 +155,14 @@ class PadEnd:
     """Pad (at the end of each axis) or cut an array to `pad_shape`, filling with
     `pad_value` (default 0, or '' for strings).
 
+    Args:
+        pad_shape (list[int]): Target shape, one positive length per axis of the input.
+        pad_value (Union[int, float, str, None]): Fill value; ``None`` is 0 (or '' for
+            strings). Default: ``None``.
+
+    Raises:
+        TypeError: `pad_shape` is not a list of positive ints.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import transforms
@@ -131,7 +170,7 @@ class PadEnd:
         [1, 2, -1, -1]
     """
 
-    def __init__(self, pad_shape, pad_value=None):
+    def __init__(self, pad_shape: Sequence[int], pad_value: Any = None) -> None:
         if not isinstance(pad_shape, (list, tuple)) or not all(
             isinstance(d, int) and not isinstance(d, bool) and d > 0 for d in pad_shape
         ):

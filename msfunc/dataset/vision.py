@@ -10,14 +10,18 @@ it as MindSpore's C++ operations do, so a seeded pipeline gives MindSpore's imag
 
 from __future__ import annotations
 
-import enum
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..common.stdlib_random import bernoulli, canonical_float, uniform_int
 from ._random import op_engine
 from .folder_sources import decode_image
-from .vision_rotate import random_angle, rotate
+from .vision_modes import Border, Inter, image_arg
+from .vision_rotate import RandomRotation, Rotate
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 __all__ = [
     "Inter",
@@ -35,34 +39,6 @@ __all__ = [
     "Rotate",
     "RandomRotation",
 ]
-
-
-class Inter(enum.IntEnum):
-    """Interpolation modes."""
-
-    NEAREST = 0
-    LINEAR = 1
-    BILINEAR = 1
-    CUBIC = 2
-    BICUBIC = 2
-    AREA = 3
-    PILCUBIC = 4
-
-
-class Border(str, enum.Enum):
-    """Padding modes."""
-
-    CONSTANT = "constant"
-    EDGE = "edge"
-    REFLECT = "reflect"
-    SYMMETRIC = "symmetric"
-
-
-def _image(x, who):
-    x = np.asarray(x)
-    if x.ndim not in (2, 3):
-        raise ValueError(f"{who}: expected an image of shape (H, W) or (H, W, C), got {x.shape}")
-    return x
 
 
 def _size_pair(size, who):
@@ -164,6 +140,15 @@ def _resize_nearest(img, out_h, out_w):
 class Resize:
     """Resize to `size` (height, width), or the shorter side to `size` keeping the aspect.
 
+    Args:
+        size (Union[int, tuple[int, int]]): Output (height, width), or the length of the
+            shorter side.
+        interpolation (Inter): ``Inter.LINEAR`` or ``Inter.NEAREST``.
+            Default: ``Inter.LINEAR``.
+
+    Raises:
+        ValueError: `size` is not positive, or `interpolation` is another mode.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import vision
@@ -171,7 +156,7 @@ class Resize:
         (2, 3, 3)
     """
 
-    def __init__(self, size, interpolation=Inter.LINEAR):
+    def __init__(self, size: int | Sequence[int], interpolation: Inter = Inter.LINEAR) -> None:
         self.size = _size_pair(size, "Resize")
         if Inter(interpolation) not in (Inter.LINEAR, Inter.NEAREST):
             raise ValueError(
@@ -181,7 +166,7 @@ class Resize:
         self.interpolation = Inter(interpolation)
 
     def __call__(self, img):
-        img = _image(img, "Resize")
+        img = image_arg(img, "Resize")
         h, w = img.shape[:2]
         if isinstance(self.size, int):
             if h <= w:
@@ -198,6 +183,10 @@ class Resize:
 class Rescale:
     """``img * rescale + shift`` in float32.
 
+    Args:
+        rescale (float): Scale factor.
+        shift (float): Offset added after scaling.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import vision
@@ -205,7 +194,7 @@ class Rescale:
         [1.0]
     """
 
-    def __init__(self, rescale, shift):
+    def __init__(self, rescale: float, shift: float) -> None:
         self.rescale, self.shift = float(rescale), float(shift)
 
     def __call__(self, img):
@@ -217,6 +206,14 @@ class Rescale:
 class Normalize:
     """``(img - mean) / std`` per channel, in float32 (channels last unless ``is_hwc=False``).
 
+    Args:
+        mean (Sequence[float]): Mean of each channel (or one for all).
+        std (Sequence[float]): Standard deviation of each channel, positive.
+        is_hwc (bool): Channels are the last axis, else the first. Default: ``True``.
+
+    Raises:
+        ValueError: `mean` and `std` differ in length, or a `std` is not positive.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import vision
@@ -224,7 +221,7 @@ class Normalize:
         [[[2.0]]]
     """
 
-    def __init__(self, mean, std, is_hwc=True):
+    def __init__(self, mean: Sequence[float], std: Sequence[float], is_hwc: bool = True) -> None:
         self.mean = np.asarray(mean, np.float32)
         self.std = np.asarray(std, np.float32)
         if self.mean.ndim != 1 or self.mean.shape != self.std.shape:
@@ -255,14 +252,27 @@ class HWC2CHW:
     """
 
     def __call__(self, img):
-        img = _image(img, "HWC2CHW")
+        img = image_arg(img, "HWC2CHW")
         return img[None] if img.ndim == 2 else np.ascontiguousarray(img.transpose(2, 0, 1))
 
 
 class Decode:
-    """Decode encoded image bytes to an HWC uint8 array (see `decode_image`)."""
+    """Decode encoded image bytes to an HWC uint8 array (see `decode_image`).
 
-    def __init__(self, to_pil=False):
+    Args:
+        to_pil (bool): Accepted for MindSpore's signature; a numpy array is returned either
+            way. Default: ``False``.
+
+    Example:
+        >>> import io, numpy as np
+        >>> from msfunc.dataset import vision
+        >>> buf = io.BytesIO()
+        >>> np.save(buf, np.zeros((2, 2, 3), np.uint8))
+        >>> vision.Decode()(np.frombuffer(buf.getvalue(), np.uint8)).shape
+        (2, 2, 3)
+    """
+
+    def __init__(self, to_pil: bool = False) -> None:
         self.to_pil = to_pil
 
     def __call__(self, data):
@@ -301,6 +311,15 @@ def _pad_image(img, padding, fill_value, mode):
 class RandomCrop:
     """Crop a random `size` window (after optional padding).
 
+    Args:
+        size (Union[int, tuple[int, int]]): Output (height, width), or one side for both.
+        padding (Union[int, Sequence[int], None]): Pad first: one width for all sides, (left
+            and right, top and bottom) or (left, top, right, bottom). Default: ``None``.
+        pad_if_needed (bool): Pad an image smaller than `size` up to it. Default: ``False``.
+        fill_value (Union[int, tuple[int, int, int]]): Pixel value of ``Border.CONSTANT``
+            padding. Default: ``0``.
+        padding_mode (Border): How padding is filled. Default: ``Border.CONSTANT``.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import vision
@@ -309,8 +328,13 @@ class RandomCrop:
     """
 
     def __init__(
-        self, size, padding=None, pad_if_needed=False, fill_value=0, padding_mode=Border.CONSTANT
-    ):
+        self,
+        size: int | Sequence[int],
+        padding: int | Sequence[int] | None = None,
+        pad_if_needed: bool = False,
+        fill_value: int | Sequence[int] = 0,
+        padding_mode: Border = Border.CONSTANT,
+    ) -> None:
         size = _size_pair(size, "RandomCrop")
         self.size = (size, size) if isinstance(size, int) else size
         self.padding, self.pad_if_needed = padding, bool(pad_if_needed)
@@ -318,7 +342,7 @@ class RandomCrop:
 
     def __call__(self, img):
         img = _pad_image(
-            _image(img, "RandomCrop"), self.padding, self.fill_value, self.padding_mode
+            image_arg(img, "RandomCrop"), self.padding, self.fill_value, self.padding_mode
         )
         h, w = self.size
         if self.pad_if_needed and (img.shape[0] < h or img.shape[1] < w):
@@ -340,6 +364,9 @@ class RandomCrop:
 class CenterCrop:
     """Crop the central `size` window.
 
+    Args:
+        size (Union[int, tuple[int, int]]): Output (height, width), or one side for both.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import vision
@@ -347,12 +374,12 @@ class CenterCrop:
         [[5, 6], [9, 10]]
     """
 
-    def __init__(self, size):
+    def __init__(self, size: int | Sequence[int]) -> None:
         size = _size_pair(size, "CenterCrop")
         self.size = (size, size) if isinstance(size, int) else size
 
     def __call__(self, img):
-        img = _image(img, "CenterCrop")
+        img = image_arg(img, "CenterCrop")
         h, w = self.size
         if img.shape[0] < h or img.shape[1] < w:
             raise ValueError(
@@ -366,6 +393,9 @@ class CenterCrop:
 class RandomHorizontalFlip:
     """Flip left-right with probability `prob`.
 
+    Args:
+        prob (float): Probability of flipping, in [0, 1]. Default: ``0.5``.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import vision
@@ -373,18 +403,21 @@ class RandomHorizontalFlip:
         [[3, 2, 1]]
     """
 
-    def __init__(self, prob=0.5):
+    def __init__(self, prob: float = 0.5) -> None:
         if not 0.0 <= prob <= 1.0:
             raise ValueError(f"RandomHorizontalFlip: `prob` must be in [0, 1], got {prob}")
         self.prob = float(prob)
 
     def __call__(self, img):
-        img = _image(img, "RandomHorizontalFlip")
+        img = image_arg(img, "RandomHorizontalFlip")
         return img[:, ::-1].copy() if bernoulli(op_engine(self), self.prob) else img
 
 
 class RandomVerticalFlip(RandomHorizontalFlip):
     """Flip top-bottom with probability `prob`.
+
+    Args:
+        prob (float): Probability of flipping, in [0, 1]. Default: ``0.5``.
 
     Example:
         >>> import numpy as np
@@ -394,7 +427,7 @@ class RandomVerticalFlip(RandomHorizontalFlip):
     """
 
     def __call__(self, img):
-        img = _image(img, "RandomVerticalFlip")
+        img = image_arg(img, "RandomVerticalFlip")
         return img[::-1].copy() if bernoulli(op_engine(self), self.prob) else img
 
 
@@ -417,6 +450,20 @@ class RandomResizedCrop:
     ratio (`ratio`, width / height, drawn on a log scale), resized to `size`; after
     `max_attempts` windows that do not fit, the central window of the nearest allowed ratio.
 
+    Args:
+        size (Union[int, tuple[int, int]]): Output (height, width), or one side for both.
+        scale (tuple[float, float]): Range of the window's area as a fraction of the image's.
+            Default: ``(0.08, 1.0)``.
+        ratio (tuple[float, float]): Range of the window's width / height.
+            Default: ``(3 / 4, 4 / 3)``.
+        interpolation (Inter): ``Inter.BILINEAR`` or ``Inter.NEAREST``.
+            Default: ``Inter.BILINEAR``.
+        max_attempts (int): Windows drawn before falling back to the central one.
+            Default: ``10``.
+
+    Raises:
+        ValueError: an argument is out of its range.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import vision
@@ -426,12 +473,12 @@ class RandomResizedCrop:
 
     def __init__(
         self,
-        size,
-        scale=(0.08, 1.0),
-        ratio=(3.0 / 4.0, 4.0 / 3.0),
-        interpolation=Inter.BILINEAR,
-        max_attempts=10,
-    ):
+        size: int | Sequence[int],
+        scale: Sequence[float] = (0.08, 1.0),
+        ratio: Sequence[float] = (3.0 / 4.0, 4.0 / 3.0),
+        interpolation: Inter = Inter.BILINEAR,
+        max_attempts: int = 10,
+    ) -> None:
         size = _size_pair(size, "RandomResizedCrop")
         self.size = (size, size) if isinstance(size, int) else size
         self.scale = _float_range(scale, "scale")
@@ -483,7 +530,7 @@ class RandomResizedCrop:
         )
 
     def __call__(self, img):
-        img = _image(img, "RandomResizedCrop")
+        img = image_arg(img, "RandomResizedCrop")
         top, left, height, width = self._window(img.shape[0], img.shape[1])
         window = img[top : top + height, left : left + width]
         if self.interpolation == Inter.NEAREST:
@@ -494,90 +541,3 @@ class RandomResizedCrop:
 def _round_half_away(x):
     """C's round: halves away from zero (numpy rounds them to even)."""
     return np.sign(x) * np.floor(np.abs(x) + 0.5)
-
-
-_ROTATION_KERNELS = {Inter.NEAREST: 1, Inter.BILINEAR: 2, Inter.BICUBIC: 4}  # (its size)
-
-
-def _rotation_args(who, resample, center, fill_value):
-    if Inter(resample) not in _ROTATION_KERNELS:
-        raise ValueError(
-            f"{who}: `resample` {Inter(resample).name} is not supported; use "
-            "Inter.NEAREST, Inter.BILINEAR or Inter.BICUBIC"
-        )
-    if center is not None and (not isinstance(center, (tuple, list)) or len(center) != 2):
-        raise ValueError(f"{who}: `center` must be None or a pair (x, y), got {center!r}")
-    values = fill_value if isinstance(fill_value, (tuple, list)) else (fill_value,)
-    if len(values) not in (1, 3) or not all(
-        isinstance(v, (int, np.integer)) and 0 <= v <= 255 for v in values
-    ):
-        raise ValueError(
-            f"{who}: `fill_value` must be an int or three ints in [0, 255], got {fill_value!r}"
-        )
-
-
-class Rotate:
-    """Rotate counter-clockwise by `degrees` about `center` (x, y; default the centre),
-    nearest-neighbour, bilinear or bicubic (`resample`), the corners filled with `fill_value`;
-    `expand` keeps the whole image.
-
-    Example:
-        >>> import numpy as np
-        >>> from msfunc.dataset import vision
-        >>> vision.Rotate(90)(np.arange(4, dtype=np.uint8).reshape(2, 2)).tolist()
-        [[1, 3], [0, 2]]
-    """
-
-    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
-        if isinstance(degrees, bool) or not isinstance(degrees, (int, float, np.number)):
-            raise TypeError(f"Rotate: `degrees` must be a number, got {degrees!r}")
-        _rotation_args("Rotate", resample, center, fill_value)
-        self.degrees, self.expand = float(degrees), bool(expand)
-        self.kernel = _ROTATION_KERNELS[Inter(resample)]
-        self.center, self.fill_value = center, fill_value
-
-    def __call__(self, img):
-        return rotate(
-            _image(img, "Rotate"),
-            self.degrees,
-            self.center,
-            self.expand,
-            self.fill_value,
-            self.kernel,
-        )
-
-
-class RandomRotation:
-    """Rotate by an angle uniform in `degrees` ((min, max), or a number d for (-d, d)),
-    otherwise as `Rotate`.
-
-    Example:
-        >>> import numpy as np
-        >>> from msfunc.dataset import vision
-        >>> vision.RandomRotation(30)(np.zeros((4, 5, 3), np.uint8)).shape
-        (4, 5, 3)
-    """
-
-    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
-        if isinstance(degrees, (int, float, np.number)) and not isinstance(degrees, bool):
-            if degrees < 0:
-                raise ValueError(f"RandomRotation: a single `degrees` must be >= 0, got {degrees}")
-            degrees = (-degrees, degrees)
-        if (
-            not isinstance(degrees, (tuple, list))
-            or len(degrees) != 2
-            or not degrees[0] <= degrees[1]
-        ):
-            raise ValueError(
-                f"RandomRotation: `degrees` must be a number or a pair (min, max) "
-                f"with min <= max, got {degrees!r}"
-            )
-        _rotation_args("RandomRotation", resample, center, fill_value)
-        self.degrees = (float(degrees[0]), float(degrees[1]))
-        self.kernel = _ROTATION_KERNELS[Inter(resample)]
-        self.expand, self.center, self.fill_value = bool(expand), center, fill_value
-
-    def __call__(self, img):
-        img = _image(img, "RandomRotation")
-        angle = random_angle(op_engine(self), *self.degrees)
-        return rotate(img, float(angle), self.center, self.expand, self.fill_value, self.kernel)

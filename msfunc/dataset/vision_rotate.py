@@ -2,17 +2,23 @@
 ``getRotationMatrix2D`` about the centre ``((w - 1) / 2, (h - 1) / 2)`` and ``warpAffine``,
 whose source coordinates are 10-bit fixed point; nearest-neighbour sampling, or bilinear or
 bicubic with the position's fraction in 1/32 steps and, for integer images, 15-bit integer
-weights."""
+weights; the `Rotate` and `RandomRotation` transforms."""
 
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..common.stdlib_random import canonical_float
+from ._random import op_engine
+from .vision_modes import Inter, image_arg
 
-__all__ = ["rotate", "random_angle"]
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+__all__ = ["Rotate", "RandomRotation", "rotate", "random_angle"]
 
 _AB_BITS = 10
 _AB_SCALE = 1 << _AB_BITS
@@ -161,7 +167,7 @@ def _interpolated(img, m, out_h, out_w, fill, size):
     return out.reshape((out_h, out_w) + img.shape[2:])
 
 
-def rotate(img, degrees, center=None, expand=False, fill_value=0, kernel=1):
+def rotate(img, degrees, center=None, expand=False, fill_value: int | Sequence[int] = 0, kernel=1):
     """`img` (H, W[, C]) rotated counter-clockwise by `degrees` about `center` ((x, y);
     default the image's centre), pixels from outside filled with `fill_value`; with
     `expand` the output grows to hold the whole rotated image; `kernel` 1 samples the
@@ -206,3 +212,133 @@ def random_angle(engine, low, high):
         -16.6804
     """
     return canonical_float(engine) * (np.float32(high) - np.float32(low)) + np.float32(low)
+
+
+_ROTATION_KERNELS = {Inter.NEAREST: 1, Inter.BILINEAR: 2, Inter.BICUBIC: 4}  # (its size)
+
+
+def _rotation_args(who, resample, center, fill_value):
+    if Inter(resample) not in _ROTATION_KERNELS:
+        raise ValueError(
+            f"{who}: `resample` {Inter(resample).name} is not supported; use "
+            "Inter.NEAREST, Inter.BILINEAR or Inter.BICUBIC"
+        )
+    if center is not None and (not isinstance(center, (tuple, list)) or len(center) != 2):
+        raise ValueError(f"{who}: `center` must be None or a pair (x, y), got {center!r}")
+    values = fill_value if isinstance(fill_value, (tuple, list)) else (fill_value,)
+    if len(values) not in (1, 3) or not all(
+        isinstance(v, (int, np.integer)) and 0 <= v <= 255 for v in values
+    ):
+        raise ValueError(
+            f"{who}: `fill_value` must be an int or three ints in [0, 255], got {fill_value!r}"
+        )
+
+
+class Rotate:
+    """Rotate counter-clockwise by `degrees` about `center` (x, y; default the centre),
+    nearest-neighbour, bilinear or bicubic (`resample`), the corners filled with `fill_value`;
+    `expand` keeps the whole image.
+
+    Args:
+        degrees (float): Angle, counter-clockwise.
+        resample (Inter): ``Inter.NEAREST``, ``Inter.BILINEAR`` or ``Inter.BICUBIC``.
+            Default: ``Inter.NEAREST``.
+        expand (bool): Grow the output to hold the whole rotated image. Default: ``False``.
+        center (Union[tuple[float, float], None]): Centre (x, y) of the rotation; ``None`` is
+            the image's centre. Default: ``None``.
+        fill_value (Union[int, tuple[int, int, int]]): Value of the uncovered pixels, in
+            [0, 255]. Default: ``0``.
+
+    Raises:
+        TypeError: `degrees` is not a number.
+        ValueError: another argument is out of its range.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.Rotate(90)(np.arange(4, dtype=np.uint8).reshape(2, 2)).tolist()
+        [[1, 3], [0, 2]]
+    """
+
+    def __init__(
+        self,
+        degrees: float,
+        resample: Inter = Inter.NEAREST,
+        expand: bool = False,
+        center: Sequence[float] | None = None,
+        fill_value: int | Sequence[int] = 0,
+    ) -> None:
+        if isinstance(degrees, bool) or not isinstance(degrees, (int, float, np.number)):
+            raise TypeError(f"Rotate: `degrees` must be a number, got {degrees!r}")
+        _rotation_args("Rotate", resample, center, fill_value)
+        self.degrees, self.expand = float(degrees), bool(expand)
+        self.kernel = _ROTATION_KERNELS[Inter(resample)]
+        self.center, self.fill_value = center, fill_value
+
+    def __call__(self, img):
+        return rotate(
+            image_arg(img, "Rotate"),
+            self.degrees,
+            self.center,
+            self.expand,
+            self.fill_value,
+            self.kernel,
+        )
+
+
+class RandomRotation:
+    """Rotate by an angle uniform in `degrees` ((min, max), or a number d for (-d, d)),
+    otherwise as `Rotate`.
+
+    Args:
+        degrees (Union[float, tuple[float, float]]): Range (min, max) of the angle, or d for
+            (-d, d).
+        resample (Inter): ``Inter.NEAREST``, ``Inter.BILINEAR`` or ``Inter.BICUBIC``.
+            Default: ``Inter.NEAREST``.
+        expand (bool): Grow the output to hold the whole rotated image. Default: ``False``.
+        center (Union[tuple[float, float], None]): Centre (x, y) of the rotation; ``None`` is
+            the image's centre. Default: ``None``.
+        fill_value (Union[int, tuple[int, int, int]]): Value of the uncovered pixels, in
+            [0, 255]. Default: ``0``.
+
+    Raises:
+        ValueError: `degrees` is negative or not a pair (min, max), or another argument is out
+            of its range.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.RandomRotation(30)(np.zeros((4, 5, 3), np.uint8)).shape
+        (4, 5, 3)
+    """
+
+    def __init__(
+        self,
+        degrees: float | Sequence[float],
+        resample: Inter = Inter.NEAREST,
+        expand: bool = False,
+        center: Sequence[float] | None = None,
+        fill_value: int | Sequence[int] = 0,
+    ) -> None:
+        if isinstance(degrees, (int, float, np.number)) and not isinstance(degrees, bool):
+            if degrees < 0:
+                raise ValueError(f"RandomRotation: a single `degrees` must be >= 0, got {degrees}")
+            degrees = (-degrees, degrees)
+        if (
+            not isinstance(degrees, (tuple, list))
+            or len(degrees) != 2
+            or not degrees[0] <= degrees[1]
+        ):
+            raise ValueError(
+                f"RandomRotation: `degrees` must be a number or a pair (min, max) "
+                f"with min <= max, got {degrees!r}"
+            )
+        _rotation_args("RandomRotation", resample, center, fill_value)
+        self.degrees = (float(degrees[0]), float(degrees[1]))
+        self.kernel = _ROTATION_KERNELS[Inter(resample)]
+        self.expand, self.center, self.fill_value = bool(expand), center, fill_value
+
+    def __call__(self, img):
+        img = image_arg(img, "RandomRotation")
+        angle = random_angle(op_engine(self), *self.degrees)
+        return rotate(img, float(angle), self.center, self.expand, self.fill_value, self.kernel)

@@ -52,41 +52,19 @@ from .calculus import (
     unwrap,
 )
 from .creation import (
-    arange,
     array,
     asarray,
     asfarray,
-    bartlett,
-    blackman,
-    diag,
-    diag_indices,
-    diagflat,
     empty,
     empty_like,
     eye,
     full,
     full_like,
-    geomspace,
-    hamming,
-    hanning,
     identity,
-    indices,
-    ix_,
-    linspace,
-    logspace,
-    meshgrid,
     mgrid,
     ogrid,
     ones,
     ones_like,
-    tri,
-    tril,
-    tril_indices,
-    tril_indices_from,
-    triu,
-    triu_indices,
-    triu_indices_from,
-    vander,
     zeros,
     zeros_like,
 )
@@ -129,6 +107,20 @@ from .indexing import (
     unravel_index,
     where,
 )
+from .joining import (
+    append,
+    array_split,
+    column_stack,
+    concatenate,
+    dsplit,
+    dstack,
+    hsplit,
+    hstack,
+    split,
+    stack,
+    vsplit,
+    vstack,
+)
 from .logic import (
     array_equal,
     array_equiv,
@@ -139,23 +131,15 @@ from .logic import (
     isscalar,
 )
 from .manipulation import (
-    append,
-    array_split,
     atleast_1d,
     atleast_2d,
     atleast_3d,
     broadcast_arrays,
     broadcast_to,
-    column_stack,
-    concatenate,
-    dsplit,
-    dstack,
     expand_dims,
     flip,
     fliplr,
     flipud,
-    hsplit,
-    hstack,
     moveaxis,
     pad,
     ravel,
@@ -164,14 +148,35 @@ from .manipulation import (
     roll,
     rollaxis,
     rot90,
-    split,
     squeeze,
-    stack,
     swapaxes,
     tile,
     transpose,
-    vsplit,
-    vstack,
+)
+from .matrices import (
+    diag,
+    diag_indices,
+    diagflat,
+    indices,
+    ix_,
+    meshgrid,
+    tri,
+    tril,
+    tril_indices,
+    tril_indices_from,
+    triu,
+    triu_indices,
+    triu_indices_from,
+    vander,
+)
+from .nan_reductions import (
+    nancumsum,
+    nanmax,
+    nanmean,
+    nanmin,
+    nanstd,
+    nansum,
+    nanvar,
 )
 from .poly import (
     polyadd,
@@ -194,6 +199,16 @@ from .products import (
     outer,
     tensordot,
 )
+from .ranges import (
+    arange,
+    bartlett,
+    blackman,
+    geomspace,
+    hamming,
+    hanning,
+    linspace,
+    logspace,
+)
 from .reductions import (
     amax,
     amin,
@@ -207,13 +222,6 @@ from .reductions import (
     max,
     mean,
     min,
-    nancumsum,
-    nanmax,
-    nanmean,
-    nanmin,
-    nanstd,
-    nansum,
-    nanvar,
     norm,
     ptp,
     sometrue,
@@ -573,10 +581,7 @@ __all__ = [
 
 # Attributes mindspore.numpy has outside its __all__ (constants and aliases); imported last,
 # so `round` and `copy` never shadow the builtins above.
-from ..common.tensor_functions import tensor_namespace as _tensor_namespace  # noqa: E402
-
-_INT64_RESULTS = {"sum", "prod", "nansum", "nanprod", "argmax", "argmin"}
-from .creation import keeping_tensors  # noqa: E402
+from .tensor_api import publish as _publish  # noqa: E402
 from .unlisted import (  # noqa: E402
     NINF,
     PINF,
@@ -590,14 +595,5 @@ from .unlisted import (  # noqa: E402
     uint,
 )
 
-# Tensors in and out; results keep mindspore.numpy's 32-bit defaults, except integer sums
-# (64-bit, as numpy's) and argmax/argmin (int64 indices, as MindSpore's).
-_tensor_namespace(
-    globals(),
-    [n for n in __all__ if n not in _INT64_RESULTS] + ["around", "copy", "matrix_power"],
-    promotion="numpy",
-)
-_tensor_namespace(globals(), sorted(_INT64_RESULTS), promotion=True)
+_publish(globals(), [*__all__, "around", "copy", "matrix_power"])  # Tensors in and out
 round = around  # noqa: A001  (one function, as in mindspore.numpy)
-array, asarray = keeping_tensors(array, asarray)
-del keeping_tensors

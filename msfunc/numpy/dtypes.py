@@ -1,10 +1,18 @@
 """MindSpore's dtype names (MindSpore dtype objects numpy and JAX accept) and dtype promotion."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax.numpy as jnp
 
 from ..common import dtype as mstype
 from ..common.promotion import narrowed_dtype
 from ..common.tensor import canonical_dtype, unwrap
+
+if TYPE_CHECKING:
+    import numpy as np
+    from jax.typing import ArrayLike, DTypeLike
 
 bool_ = mstype.bool_
 int8, int16, int32, int64 = mstype.int8, mstype.int16, mstype.int32, mstype.int64
@@ -41,8 +49,17 @@ _PY_TYPES = {
 }
 
 
-def promote_types(type1, type2):
+def promote_types(type1: DTypeLike, type2: DTypeLike) -> np.dtype:
     """The smallest dtype both `type1` and `type2` convert to safely.
+
+    Python's ``int`` and ``float`` stand for mindspore.numpy's int32 and float32.
+
+    Args:
+        type1 (Union[dtype, type, str]): First dtype.
+        type2 (Union[dtype, type, str]): Second dtype.
+
+    Returns:
+        numpy.dtype, the promoted dtype.
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -56,8 +73,20 @@ def promote_types(type1, type2):
     )
 
 
-def result_type(*arrays_and_dtypes):
+def result_type(*arrays_and_dtypes: ArrayLike | DTypeLike) -> np.dtype:
     """The dtype that results from combining the given arrays, scalars and dtypes.
+
+    No 64-bit dtype results unless an argument is 64-bit (mindspore.numpy's rule).
+
+    Args:
+        arrays_and_dtypes (Union[Tensor, int, float, dtype]): At least one array, number or
+            dtype.
+
+    Returns:
+        numpy.dtype, the combined dtype.
+
+    Raises:
+        ValueError: nothing is given.
 
     Example:
         >>> import msfunc.numpy as mnp

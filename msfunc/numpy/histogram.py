@@ -4,10 +4,21 @@ Counts are int32 when there are no weights and `density` is False (NumPy's rule;
 MindSpore returns float32 counts); otherwise float.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import array_like, to_float
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
+
+    from jax import Array
+    from jax.typing import ArrayLike
 
 __all__ = [
     "histogram",
@@ -37,25 +48,62 @@ def _bins_per_axis(bins):
     return _bins(bins)
 
 
-def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002
+def histogram_bin_edges(
+    a: ArrayLike,
+    bins: int | ArrayLike = 10,
+    range: tuple[float, float] | None = None,  # noqa: A002
+    weights: ArrayLike | None = None,
+) -> Array:
     """The edges of the bins `histogram` would use.
+
+    Args:
+        a (Tensor): Input data, flattened.
+        bins (Union[int, Tensor, list]): Number of equal-width bins, or the monotonic edges.
+            Default: ``10``.
+        range (Union[tuple[float, float], None]): Lower and upper range of the bins; ``None``
+            takes the data's minimum and maximum. Default: ``None``.
+        weights (Union[Tensor, None]): Weights of `a`'s elements (unused for the edges, kept
+            for numpy's signature). Default: ``None``.
+
+    Returns:
+        Tensor of floats, the ``bins + 1`` edges.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.histogram_bin_edges(mnp.array([0.0, 1.0]), bins=2).tolist()
-        [0.0, 0.5, 1.0]
+        >>> print(mnp.histogram_bin_edges(mnp.array([0.0, 1.0]), bins=2))
+        [0.  0.5 1. ]
     """
     return jnp.histogram_bin_edges(to_float(array_like(a)), _bins(bins), range, array_like(weights))
 
 
-def histogram(a, bins=10, range=None, weights=None, density=False):  # noqa: A002
+def histogram(
+    a: ArrayLike,
+    bins: int | ArrayLike = 10,
+    range: tuple[float, float] | None = None,  # noqa: A002
+    weights: ArrayLike | None = None,
+    density: bool = False,
+) -> tuple[Array, Array]:
     """Counts of `a` in `bins` (an int or monotonic edges), and the bin edges.
+
+    Args:
+        a (Tensor): Input data, flattened.
+        bins (Union[int, Tensor, list]): Number of equal-width bins, or the monotonic edges.
+            Default: ``10``.
+        range (Union[tuple[float, float], None]): Lower and upper range of the bins; ``None``
+            takes the data's minimum and maximum. Default: ``None``.
+        weights (Union[Tensor, None]): A weight per element of `a`, summed instead of counting.
+            Default: ``None``.
+        density (bool): Normalise so that the histogram integrates to 1. Default: ``False``.
+
+    Returns:
+        tuple[Tensor, Tensor], the counts (int32 without weights or density, else float) and
+        the ``bins + 1`` edges.
 
     Example:
         >>> import msfunc.numpy as mnp
         >>> hist, edges = mnp.histogram(mnp.array([0.0, 0.2, 1.0]), bins=2)
-        >>> hist.tolist(), edges.tolist()
-        ([2, 1], [0.0, 0.5, 1.0])
+        >>> print(hist, edges)
+        [2 1] [0.  0.5 1. ]
         >>> mnp.histogram(mnp.array([0.0, 0.2, 1.0]), bins=[0, 0.5, 1])[0].tolist()
         [2, 1]
     """
@@ -65,14 +113,35 @@ def histogram(a, bins=10, range=None, weights=None, density=False):  # noqa: A00
     return _counts(hist, weights, density), edges
 
 
-def histogram2d(x, y, bins=10, range=None, weights=None, density=False):  # noqa: A002
+def histogram2d(
+    x: ArrayLike,
+    y: ArrayLike,
+    bins: int | ArrayLike | Sequence[int | ArrayLike] = 10,
+    range: Sequence[Any] | None = None,  # noqa: A002
+    weights: ArrayLike | None = None,
+    density: bool = False,
+) -> tuple[Array, Array, Array]:
     """2-D histogram of points ``(x[i], y[i])``: counts and the edges along x and y.
+
+    Args:
+        x (Tensor): 1-D x coordinates of the points.
+        y (Tensor): 1-D y coordinates, of `x`'s length.
+        bins (Union[int, Tensor, list]): Bin count or edges for both axes, or a pair of
+            them, one per axis. Default: ``10``.
+        range (Union[list, Tensor, None]): ``[[xmin, xmax], [ymin, ymax]]``; ``None`` takes
+            the data's extent. Default: ``None``.
+        weights (Union[Tensor, None]): A weight per point. Default: ``None``.
+        density (bool): Normalise so that the histogram integrates to 1. Default: ``False``.
+
+    Returns:
+        tuple[Tensor, Tensor, Tensor], the 2-D counts, the x edges and the y edges.
 
     Example:
         >>> import msfunc.numpy as mnp
         >>> h, ex, ey = mnp.histogram2d(mnp.array([0.0, 1.0]), mnp.array([0.0, 1.0]), bins=2)
-        >>> h.tolist()
-        [[1, 0], [0, 1]]
+        >>> print(h)
+        [[1 0]
+         [0 1]]
     """
     hist, ex, ey = jnp.histogram2d(
         to_float(array_like(x)),
@@ -85,8 +154,27 @@ def histogram2d(x, y, bins=10, range=None, weights=None, density=False):  # noqa
     return _counts(hist, weights, density), ex, ey
 
 
-def histogramdd(sample, bins=10, range=None, weights=None, density=False):  # noqa: A002
+def histogramdd(
+    sample: ArrayLike | Sequence[ArrayLike],
+    bins: int | ArrayLike | Sequence[int | ArrayLike] = 10,
+    range: Sequence[Any] | None = None,  # noqa: A002
+    weights: ArrayLike | None = None,
+    density: bool = False,
+) -> tuple[Array, list[Array]]:
     """N-D histogram of the rows of `sample` (shape (N, D)): counts and a list of edges.
+
+    Args:
+        sample (Union[Tensor, list[Tensor]]): The points, one per row, or a list of D
+            coordinate arrays.
+        bins (Union[int, Tensor, list]): Bin count or edges for every axis, or one per axis.
+            Default: ``10``.
+        range (Union[list, Tensor, None]): A ``(min, max)`` pair per axis; ``None`` takes the
+            data's extent. Default: ``None``.
+        weights (Union[Tensor, None]): A weight per point. Default: ``None``.
+        density (bool): Normalise so that the histogram integrates to 1. Default: ``False``.
+
+    Returns:
+        tuple[Tensor, list[Tensor]], the D-dimensional counts and the edges of each axis.
 
     Example:
         >>> import msfunc.numpy as mnp

@@ -1,27 +1,30 @@
-"""Shape and layout: reshaping, joining, splitting, flipping, padding, tiling."""
+"""Shape and layout: reshaping, axes, broadcasting, flipping, rolling, repeating, padding."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
 
 import jax.numpy as jnp
 
 from ..common.args import array_like, norm_axis
 
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any
+
+    from jax import Array
+    from jax.typing import ArrayLike
+
 __all__ = [
-    "append",
-    "array_split",
     "atleast_1d",
     "atleast_2d",
     "atleast_3d",
     "broadcast_arrays",
     "broadcast_to",
-    "column_stack",
-    "concatenate",
-    "dsplit",
-    "dstack",
     "expand_dims",
     "flip",
     "fliplr",
     "flipud",
-    "hsplit",
-    "hstack",
     "moveaxis",
     "pad",
     "ravel",
@@ -30,50 +33,59 @@ __all__ = [
     "roll",
     "rollaxis",
     "rot90",
-    "split",
     "squeeze",
-    "stack",
     "swapaxes",
     "tile",
     "transpose",
-    "vsplit",
-    "vstack",
 ]
 
 
-def _arrays(xs, fname, argname):
-    if not isinstance(xs, (list, tuple)) and not hasattr(xs, "shape"):
-        raise TypeError(
-            f"{fname}: `{argname}` must be a sequence of arrays or an array, "
-            f"got {type(xs).__name__}"
-        )
-    return xs
-
-
-def reshape(x, new_shape):
+def reshape(x: ArrayLike, new_shape: int | Sequence[int]) -> Array:
     """`x` with shape `new_shape` (one entry may be -1).
+
+    Args:
+        x (Tensor): Input.
+        new_shape (Union[int, Sequence[int]]): The new shape, of `x`'s size; one entry may be
+            -1, inferred from the others.
+
+    Returns:
+        Tensor, the same elements in `new_shape`.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.reshape(mnp.arange(6), (2, -1)).shape
-        (2, 3)
+        >>> print(mnp.reshape(mnp.arange(6), (2, -1)))
+        [[0 1 2]
+         [3 4 5]]
     """
     return jnp.reshape(array_like(x), new_shape)
 
 
-def ravel(x):
+def ravel(x: ArrayLike) -> Array:
     """`x` flattened to 1-D.
+
+    Args:
+        x (Tensor): Input.
+
+    Returns:
+        Tensor, 1-D, in row-major order.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.ravel(mnp.ones((2, 3))).shape
-        (6,)
+        >>> print(mnp.ravel(mnp.array([[1, 2], [3, 4]])))
+        [1 2 3 4]
     """
     return jnp.ravel(array_like(x))
 
 
-def expand_dims(a, axis):
+def expand_dims(a: ArrayLike, axis: int | Sequence[int]) -> Array:
     """`a` with a new axis of length one at `axis`.
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, Sequence[int]]): Position(s) of the new axes in the result.
+
+    Returns:
+        Tensor, with one more dimension per entry of `axis`.
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -83,8 +95,16 @@ def expand_dims(a, axis):
     return jnp.expand_dims(array_like(a), axis)
 
 
-def squeeze(a, axis=None):
+def squeeze(a: ArrayLike, axis: int | Sequence[int] | None = None) -> Array:
     """`a` without its length-one axes (or just `axis`).
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, Sequence[int], None]): Length-one axes to remove; ``None`` removes
+            them all. Default: ``None``.
+
+    Returns:
+        Tensor, the same elements with fewer dimensions.
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -94,19 +114,40 @@ def squeeze(a, axis=None):
     return jnp.squeeze(array_like(a), axis)
 
 
-def transpose(a, axes=None):
+def transpose(a: ArrayLike, axes: Sequence[int] | None = None) -> Array:
     """`a` with its axes permuted (reversed by default).
+
+    Args:
+        a (Tensor): Input.
+        axes (Union[Sequence[int], None]): The permutation; ``None`` reverses the axes.
+            Default: ``None``.
+
+    Returns:
+        Tensor, with the permuted shape.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.transpose(mnp.ones((2, 3))).shape
-        (3, 2)
+        >>> print(mnp.transpose(mnp.array([[1, 2, 3]])))
+        [[1]
+         [2]
+         [3]]
     """
     return jnp.transpose(array_like(a), axes)
 
 
-def swapaxes(x, axis1, axis2):
+def swapaxes(x: ArrayLike, axis1: int, axis2: int) -> Array:
     """`x` with two axes interchanged.
+
+    Args:
+        x (Tensor): Input.
+        axis1 (int): First axis.
+        axis2 (int): Second axis.
+
+    Returns:
+        Tensor, with those two axes swapped.
+
+    Raises:
+        ValueError: an axis is out of range.
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -114,13 +155,22 @@ def swapaxes(x, axis1, axis2):
         (3, 2)
     """
     x = jnp.asarray(array_like(x))
-    axis1 = norm_axis(axis1, x.ndim, "axis1")
-    axis2 = norm_axis(axis2, x.ndim, "axis2")
-    return jnp.swapaxes(x, axis1, axis2)
+    # an int axis comes back as an int, checked against x's rank
+    first = cast("int", norm_axis(axis1, x.ndim, "axis1"))
+    second = cast("int", norm_axis(axis2, x.ndim, "axis2"))
+    return jnp.swapaxes(x, first, second)
 
 
-def moveaxis(a, source, destination):
+def moveaxis(a: ArrayLike, source: int | Sequence[int], destination: int | Sequence[int]) -> Array:
     """`a` with axes moved from `source` to `destination`.
+
+    Args:
+        a (Tensor): Input.
+        source (Union[int, Sequence[int]]): Original positions of the axes to move.
+        destination (Union[int, Sequence[int]]): Their positions in the result.
+
+    Returns:
+        Tensor, with the axes moved and the others in their order.
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -130,8 +180,16 @@ def moveaxis(a, source, destination):
     return jnp.moveaxis(array_like(a), source, destination)
 
 
-def rollaxis(x, axis, start=0):
+def rollaxis(x: ArrayLike, axis: int, start: int = 0) -> Array:
     """`x` with `axis` rolled back until it lies before position `start`.
+
+    Args:
+        x (Tensor): Input.
+        axis (int): Axis to move.
+        start (int): The axis is placed before this position. Default: ``0``.
+
+    Returns:
+        Tensor, with the axis moved.
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -141,19 +199,33 @@ def rollaxis(x, axis, start=0):
     return jnp.rollaxis(array_like(x), axis, start)
 
 
-def broadcast_to(array, shape):
+def broadcast_to(array: ArrayLike, shape: int | Sequence[int]) -> Array:
     """`array` broadcast to `shape`.
+
+    Args:
+        array (Tensor): Input.
+        shape (Union[int, Sequence[int]]): Target shape, compatible with `array`'s.
+
+    Returns:
+        Tensor, of `shape`.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.broadcast_to(mnp.ones(3), (2, 3)).shape
-        (2, 3)
+        >>> print(mnp.broadcast_to(mnp.array([1, 2]), (2, 2)))
+        [[1 2]
+         [1 2]]
     """
     return jnp.broadcast_to(array_like(array), shape)
 
 
-def broadcast_arrays(*args):
+def broadcast_arrays(*args: ArrayLike) -> list[Array]:
     """The arguments broadcast against each other, as a list.
+
+    Args:
+        args (Tensor): Arrays to broadcast.
+
+    Returns:
+        list[Tensor], each of the common shape.
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -168,8 +240,14 @@ def _atleast(jfn, arys):
     return list(out) if isinstance(out, (list, tuple)) else out
 
 
-def atleast_1d(*arys):
+def atleast_1d(*arys: ArrayLike) -> Array | list[Array]:
     """Each input as an array of at least one dimension (a list when several).
+
+    Args:
+        arys (Tensor): Inputs.
+
+    Returns:
+        Tensor for one input, else list[Tensor].
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -179,8 +257,14 @@ def atleast_1d(*arys):
     return _atleast(jnp.atleast_1d, arys)
 
 
-def atleast_2d(*arys):
+def atleast_2d(*arys: ArrayLike) -> Array | list[Array]:
     """Each input as an array of at least two dimensions (a list when several).
+
+    Args:
+        arys (Tensor): Inputs; a 1-D input becomes one row.
+
+    Returns:
+        Tensor for one input, else list[Tensor].
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -190,8 +274,14 @@ def atleast_2d(*arys):
     return _atleast(jnp.atleast_2d, arys)
 
 
-def atleast_3d(*arys):
+def atleast_3d(*arys: ArrayLike) -> Array | list[Array]:
     """Each input as an array of at least three dimensions (a list when several).
+
+    Args:
+        arys (Tensor): Inputs; shape (N,) becomes (1, N, 1) and (M, N) becomes (M, N, 1).
+
+    Returns:
+        Tensor for one input, else list[Tensor].
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -201,211 +291,138 @@ def atleast_3d(*arys):
     return _atleast(jnp.atleast_3d, arys)
 
 
-def concatenate(arrays, axis=0):
-    """Join arrays along an existing axis (None flattens them first).
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> mnp.concatenate((mnp.ones(2), mnp.zeros(1))).tolist()
-        [1.0, 1.0, 0.0]
-    """
-    return jnp.concatenate(_arrays(arrays, "concatenate", "arrays"), axis)
-
-
-def stack(arrays, axis=0):
-    """Join arrays along a new axis.
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> mnp.stack([mnp.ones(3), mnp.zeros(3)]).shape
-        (2, 3)
-    """
-    return jnp.stack(_arrays(arrays, "stack", "arrays"), axis)
-
-
-def hstack(tup):
-    """Join arrays column-wise (along axis 1, or 0 for 1-D).
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> mnp.hstack((mnp.ones(2), mnp.ones(3))).shape
-        (5,)
-    """
-    return jnp.hstack(_arrays(tup, "hstack", "tup"))
-
-
-def vstack(tup):
-    """Join arrays row-wise (1-D inputs become rows).
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> mnp.vstack((mnp.ones(3), mnp.ones(3))).shape
-        (2, 3)
-    """
-    return jnp.vstack(_arrays(tup, "vstack", "tup"))
-
-
-def dstack(tup):
-    """Join arrays depth-wise (along axis 2).
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> mnp.dstack((mnp.ones(3), mnp.ones(3))).shape
-        (1, 3, 2)
-    """
-    return jnp.dstack(_arrays(tup, "dstack", "tup"))
-
-
-def column_stack(tup):
-    """Stack 1-D arrays as columns of a 2-D array.
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> mnp.column_stack((mnp.ones(3), mnp.zeros(3))).shape
-        (3, 2)
-    """
-    return jnp.column_stack(_arrays(tup, "column_stack", "tup"))
-
-
-def append(arr, values, axis=None):
-    """`values` appended to `arr` (both flattened when `axis` is None).
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> mnp.append(mnp.array([1, 2]), mnp.array([3])).tolist()
-        [1, 2, 3]
-    """
-    return jnp.append(array_like(arr), array_like(values), axis)
-
-
-def split(x, indices_or_sections, axis=0):
-    """Split into equal sections or at the given indices (a list of arrays).
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> [a.tolist() for a in mnp.split(mnp.arange(4), 2)]
-        [[0, 1], [2, 3]]
-    """
-    return list(jnp.split(array_like(x), array_like(indices_or_sections), axis))
-
-
-def array_split(x, indices_or_sections, axis=0):
-    """Like `split`, but allows sections of unequal length.
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> [a.tolist() for a in mnp.array_split(mnp.arange(3), 2)]
-        [[0, 1], [2]]
-    """
-    return list(jnp.array_split(array_like(x), array_like(indices_or_sections), axis))
-
-
-def hsplit(x, indices_or_sections):
-    """`split` along axis 1 (axis 0 for 1-D input).
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> len(mnp.hsplit(mnp.ones((2, 4)), 2))
-        2
-    """
-    return list(jnp.hsplit(array_like(x), array_like(indices_or_sections)))
-
-
-def vsplit(x, indices_or_sections):
-    """`split` along axis 0.
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> len(mnp.vsplit(mnp.ones((4, 2)), 2))
-        2
-    """
-    return list(jnp.vsplit(array_like(x), array_like(indices_or_sections)))
-
-
-def dsplit(x, indices_or_sections):
-    """`split` along axis 2.
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> len(mnp.dsplit(mnp.ones((1, 1, 4)), 2))
-        2
-    """
-    return list(jnp.dsplit(array_like(x), array_like(indices_or_sections)))
-
-
-def flip(m, axis=None):
+def flip(m: ArrayLike, axis: int | Sequence[int] | None = None) -> Array:
     """`m` with the order of elements reversed along `axis` (all axes by default).
 
+    Args:
+        m (Tensor): Input.
+        axis (Union[int, Sequence[int], None]): Axes to reverse; ``None`` reverses all.
+            Default: ``None``.
+
+    Returns:
+        Tensor, of `m`'s shape.
+
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.flip(mnp.array([1, 2, 3])).tolist()
-        [3, 2, 1]
+        >>> print(mnp.flip(mnp.array([1, 2, 3])))
+        [3 2 1]
     """
     return jnp.flip(array_like(m), axis)
 
 
-def fliplr(m):
+def fliplr(m: ArrayLike) -> Array:
     """`m` flipped left to right (axis 1).
+
+    Args:
+        m (Tensor): Input, at least 2-D.
+
+    Returns:
+        Tensor, of `m`'s shape.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.fliplr(mnp.array([[1, 2]])).tolist()
-        [[2, 1]]
+        >>> print(mnp.fliplr(mnp.array([[1, 2]])))
+        [[2 1]]
     """
     return jnp.fliplr(array_like(m))
 
 
-def flipud(m):
+def flipud(m: ArrayLike) -> Array:
     """`m` flipped upside down (axis 0).
+
+    Args:
+        m (Tensor): Input, at least 1-D.
+
+    Returns:
+        Tensor, of `m`'s shape.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.flipud(mnp.array([[1], [2]])).tolist()
-        [[2], [1]]
+        >>> print(mnp.flipud(mnp.array([[1], [2]])))
+        [[2]
+         [1]]
     """
     return jnp.flipud(array_like(m))
 
 
-def rot90(a, k=1, axes=(0, 1)):
+def rot90(a: ArrayLike, k: int = 1, axes: Sequence[int] = (0, 1)) -> Array:
     """`a` rotated by 90 degrees `k` times in the plane of `axes`.
 
+    Args:
+        a (Tensor): Input, at least 2-D.
+        k (int): Number of quarter turns, from the first axis towards the second.
+            Default: ``1``.
+        axes (Sequence[int]): The two axes of the plane. Default: ``(0, 1)``.
+
+    Returns:
+        Tensor, the rotated array.
+
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.rot90(mnp.array([[1, 2], [3, 4]])).tolist()
-        [[2, 4], [1, 3]]
+        >>> print(mnp.rot90(mnp.array([[1, 2], [3, 4]])))
+        [[2 4]
+         [1 3]]
     """
-    return jnp.rot90(array_like(a), k, tuple(axes))
+    first, second = axes
+    return jnp.rot90(array_like(a), k, (first, second))
 
 
-def roll(a, shift, axis=None):
+def roll(
+    a: ArrayLike, shift: int | Sequence[int], axis: int | Sequence[int] | None = None
+) -> Array:
     """Elements shifted cyclically by `shift` along `axis` (flattened when None).
 
+    Args:
+        a (Tensor): Input.
+        shift (Union[int, Sequence[int]]): Places to shift by, one per axis in `axis`.
+        axis (Union[int, Sequence[int], None]): Axes to roll; ``None`` rolls the flattened
+            array and restores the shape. Default: ``None``.
+
+    Returns:
+        Tensor, of `a`'s shape.
+
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.roll(mnp.array([1, 2, 3]), 1).tolist()
-        [3, 1, 2]
+        >>> print(mnp.roll(mnp.array([1, 2, 3]), 1))
+        [3 1 2]
     """
     return jnp.roll(array_like(a), shift, axis)
 
 
-def repeat(a, repeats, axis=None):
+def repeat(a: ArrayLike, repeats: int | ArrayLike, axis: int | None = None) -> Array:
     """Each element repeated `repeats` times (flattened when `axis` is None).
+
+    Args:
+        a (Tensor): Input.
+        repeats (Union[int, Tensor]): Repetitions, for all elements or one per element.
+        axis (Union[int, None]): Axis to repeat along; ``None`` flattens first.
+            Default: ``None``.
+
+    Returns:
+        Tensor, longer along `axis`.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.repeat(mnp.array([1, 2]), 2).tolist()
-        [1, 1, 2, 2]
+        >>> print(mnp.repeat(mnp.array([1, 2]), 2))
+        [1 1 2 2]
     """
     return jnp.repeat(array_like(a), array_like(repeats), axis)
 
 
-def tile(a, reps):
+def tile(a: ArrayLike, reps: int | Sequence[int]) -> Array:
     """`a` repeated `reps` times along each axis.
+
+    Args:
+        a (Tensor): Input.
+        reps (Union[int, Sequence[int]]): Repetitions per axis (from the last).
+
+    Returns:
+        Tensor, of rank ``max(a.ndim, len(reps))``.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.tile(mnp.array([1, 2]), 2).tolist()
-        [1, 2, 1, 2]
+        >>> print(mnp.tile(mnp.array([1, 2]), 2))
+        [1 2 1 2]
     """
     return jnp.tile(array_like(a), reps)
 
@@ -433,21 +450,44 @@ def _nested_tuple(v):
 
 
 def pad(
-    arr,
-    pad_width,
-    mode="constant",
-    stat_length=None,
-    constant_values=0,
-    end_values=0,
-    reflect_type="even",
-    **kwargs,
-):
+    arr: ArrayLike,
+    pad_width: int | Sequence[int] | Sequence[Sequence[int]],
+    mode: str | Callable[..., Any] = "constant",
+    stat_length: int | Sequence[Any] | None = None,
+    constant_values: ArrayLike | Sequence[Any] = 0,
+    end_values: ArrayLike | Sequence[Any] = 0,
+    reflect_type: str = "even",
+    **kwargs: Any,
+) -> Array:
     """`arr` padded by `pad_width` using `mode` (numpy's modes, or a callable).
+
+    Args:
+        arr (Tensor): Input.
+        pad_width (Union[int, Sequence]): Widths ``((before, after), ...)`` per axis, or one
+            pair or one int for all axes.
+        mode (Union[str, Callable]): ``'constant'``, ``'edge'``, ``'linear_ramp'``,
+            ``'maximum'``, ``'mean'``, ``'median'``, ``'minimum'``, ``'reflect'``,
+            ``'symmetric'``, ``'wrap'``, ``'empty'``, or numpy's padding callable.
+            Default: ``'constant'``.
+        stat_length (Union[int, Sequence, None]): Values used by the statistic modes;
+            ``None`` uses the whole axis. Default: ``None``.
+        constant_values (Union[int, float, Sequence]): Fill values of ``'constant'``.
+            Default: ``0``.
+        end_values (Union[int, float, Sequence]): End values of ``'linear_ramp'``.
+            Default: ``0``.
+        reflect_type (str): ``'even'`` or ``'odd'`` reflection. Default: ``'even'``.
+        kwargs (Any): Keyword arguments for a callable `mode`.
+
+    Returns:
+        Tensor, `arr` with its axes grown by the pads.
+
+    Raises:
+        ValueError: `mode` is unknown.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.pad(mnp.array([1, 2]), 1).tolist()
-        [0, 1, 2, 0]
+        >>> print(mnp.pad(mnp.array([1, 2]), 1))
+        [0 1 2 0]
         >>> x = mnp.array([1.0, 2.0])
         >>> mnp.pad(x, [[1, 1]], mode="linear_ramp", end_values=[[0, 4]]).tolist()
         [0.0, 1.0, 2.0, 4.0]

@@ -1,8 +1,16 @@
 """Polynomials as coefficient arrays, highest power first: add, sub, mul, der, int, val."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax.numpy as jnp
 
 from ..common.args import array_like, check_int
+
+if TYPE_CHECKING:
+    from jax import Array
+    from jax.typing import ArrayLike
 
 __all__ = [
     "polyadd",
@@ -24,8 +32,19 @@ def _poly(p, fname, argname):
     return p
 
 
-def polyadd(a1, a2):
+def polyadd(a1: ArrayLike, a2: ArrayLike) -> Array:
     """Sum of two polynomials.
+
+    Args:
+        a1 (Union[Tensor, int, float]): Coefficients, highest power first (a scalar is a
+            constant).
+        a2 (Union[Tensor, int, float]): Coefficients of the second polynomial.
+
+    Returns:
+        Tensor, 1-D coefficients of the sum.
+
+    Raises:
+        ValueError: a coefficient array is not 1-D.
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -37,8 +56,18 @@ def polyadd(a1, a2):
     return jnp.polyadd(_poly(a1, "polyadd", "a1"), _poly(a2, "polyadd", "a2"))
 
 
-def polysub(a1, a2):
-    """Difference of two polynomials.
+def polysub(a1: ArrayLike, a2: ArrayLike) -> Array:
+    """Difference of two polynomials, `a1` minus `a2`.
+
+    Args:
+        a1 (Union[Tensor, int, float]): Coefficients of the minuend, highest power first.
+        a2 (Union[Tensor, int, float]): Coefficients of the subtrahend.
+
+    Returns:
+        Tensor, 1-D coefficients of the difference.
+
+    Raises:
+        ValueError: a coefficient array is not 1-D.
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -48,8 +77,18 @@ def polysub(a1, a2):
     return jnp.polysub(_poly(a1, "polysub", "a1"), _poly(a2, "polysub", "a2"))
 
 
-def polymul(a1, a2):
-    """Product of two polynomials.
+def polymul(a1: ArrayLike, a2: ArrayLike) -> Array:
+    """Product of two polynomials (integer coefficients give integers).
+
+    Args:
+        a1 (Union[Tensor, int, float]): Coefficients, highest power first.
+        a2 (Union[Tensor, int, float]): Coefficients of the second polynomial.
+
+    Returns:
+        Tensor, 1-D coefficients of the product.
+
+    Raises:
+        ValueError: a coefficient array is not 1-D.
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -63,8 +102,18 @@ def polymul(a1, a2):
     return jnp.rint(out).astype(dt) if jnp.issubdtype(dt, jnp.integer) else out
 
 
-def polyder(p, m=1):
-    """The `m`-th derivative of a polynomial.
+def polyder(p: ArrayLike, m: int = 1) -> Array:
+    """The `m`-th derivative of a polynomial (integer coefficients stay integers).
+
+    Args:
+        p (Union[Tensor, int, float]): Coefficients, highest power first.
+        m (int): Order of the derivative, non-negative. Default: ``1``.
+
+    Returns:
+        Tensor, 1-D coefficients of the derivative.
+
+    Raises:
+        ValueError: `m` is negative or `p` is not 1-D.
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -80,8 +129,20 @@ def polyder(p, m=1):
     return out.astype(p.dtype) if jnp.issubdtype(p.dtype, jnp.integer) else out
 
 
-def polyint(p, m=1, k=None):
+def polyint(p: ArrayLike, m: int = 1, k: ArrayLike | None = None) -> Array:
     """The `m`-th antiderivative of a polynomial, with integration constants `k`.
+
+    Args:
+        p (Union[Tensor, int, float]): Coefficients, highest power first.
+        m (int): Order of the antiderivative, non-negative. Default: ``1``.
+        k (Union[Tensor, float, None]): Integration constants, one per order (a scalar for
+            all); ``None`` uses zeros. Default: ``None``.
+
+    Returns:
+        Tensor, 1-D coefficients, `m` longer than `p`.
+
+    Raises:
+        ValueError: `m` is negative or `p` is not 1-D.
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -94,8 +155,18 @@ def polyint(p, m=1, k=None):
     return jnp.polyint(_poly(p, "polyint", "p"), m, array_like(k))
 
 
-def polyval(p, x):
+def polyval(p: ArrayLike, x: ArrayLike) -> Array:
     """The polynomial `p` evaluated at `x`.
+
+    Args:
+        p (Union[Tensor, int, float]): Coefficients, highest power first.
+        x (Union[Tensor, int, float]): Points to evaluate at.
+
+    Returns:
+        Tensor, of `x`'s shape (integer inputs give integers).
+
+    Raises:
+        ValueError: `p` is not 1-D.
 
     Example:
         >>> import msfunc.numpy as mnp

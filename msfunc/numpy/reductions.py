@@ -1,12 +1,20 @@
-"""Reductions and statistics: sums, extrema, means, variances, cumulative and NaN-aware forms.
+"""Reductions and statistics: sums, extrema, means, variances, cumulative sums, diagonals.
 
 `mean` and `average` of integer arrays return float32 (NumPy's rule); MindSpore
 returns the integer dtype, truncating the result.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax.numpy as jnp
 
-from ..common.args import array_like, cast_result, dtype_arg, to_float
+from ..common.args import array_like, dtype_arg, to_float
+
+if TYPE_CHECKING:
+    from jax import Array
+    from jax.typing import ArrayLike, DTypeLike
 
 __all__ = [
     "amax",
@@ -21,13 +29,6 @@ __all__ = [
     "max",
     "mean",
     "min",
-    "nancumsum",
-    "nanmax",
-    "nanmean",
-    "nanmin",
-    "nanstd",
-    "nansum",
-    "nanvar",
     "norm",
     "ptp",
     "sometrue",
@@ -57,89 +58,215 @@ def _extremum(jfn, a, axis, keepdims, initial, where):
     )
 
 
-def amax(a, axis=None, keepdims=False, initial=None, where=True):
+def amax(
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: bool = False,
+    initial: ArrayLike | None = None,
+    where: ArrayLike = True,
+) -> Array:
     """Maximum over `axis` (all axes by default).
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+        initial (Union[int, float, None]): A scalar the maximum starts from (needed for an
+            empty reduction). Default: ``None``.
+        where (Union[Tensor, bool]): Elements to include. Default: ``True``.
+
+    Returns:
+        Tensor, of `a`'s dtype, with the reduced axes removed (or kept as 1).
+
+    Raises:
+        TypeError: `initial` is not a scalar.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> float(mnp.amax(mnp.array([1.0, 3.0, 2.0])))
+        >>> print(mnp.amax(mnp.array([1.0, 3.0, 2.0])))
         3.0
     """
     return _extremum(jnp.max, a, axis, keepdims, initial, where)
 
 
-def amin(a, axis=None, keepdims=False, initial=None, where=True):
+def amin(
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: bool = False,
+    initial: ArrayLike | None = None,
+    where: ArrayLike = True,
+) -> Array:
     """Minimum over `axis` (all axes by default).
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+        initial (Union[int, float, None]): A scalar the minimum starts from (needed for an
+            empty reduction). Default: ``None``.
+        where (Union[Tensor, bool]): Elements to include. Default: ``True``.
+
+    Returns:
+        Tensor, of `a`'s dtype, with the reduced axes removed (or kept as 1).
+
+    Raises:
+        TypeError: `initial` is not a scalar.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> float(mnp.amin(mnp.array([1.0, 3.0, 2.0])))
+        >>> print(mnp.amin(mnp.array([1.0, 3.0, 2.0])))
         1.0
     """
     return _extremum(jnp.min, a, axis, keepdims, initial, where)
 
 
-def max(a, axis=None, keepdims=False, initial=None, where=True):  # noqa: A001
-    """Maximum over `axis` (alias of `amax`).
+def max(  # noqa: A001
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: bool = False,
+    initial: ArrayLike | None = None,
+    where: ArrayLike = True,
+) -> Array:
+    """Maximum over `axis` (the same function as `amax`).
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+        initial (Union[int, float, None]): A scalar the maximum starts from.
+            Default: ``None``.
+        where (Union[Tensor, bool]): Elements to include. Default: ``True``.
+
+    Returns:
+        Tensor, of `a`'s dtype, with the reduced axes removed (or kept as 1).
+
+    Raises:
+        TypeError: `initial` is not a scalar.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.max(mnp.array([[1, 4], [3, 2]]), axis=0).tolist()
-        [3, 4]
+        >>> print(mnp.max(mnp.array([[1, 4], [3, 2]]), axis=0))
+        [3 4]
     """
     return _extremum(jnp.max, a, axis, keepdims, initial, where)
 
 
-def min(a, axis=None, keepdims=False, initial=None, where=True):  # noqa: A001
-    """Minimum over `axis` (alias of `amin`).
+def min(  # noqa: A001
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: bool = False,
+    initial: ArrayLike | None = None,
+    where: ArrayLike = True,
+) -> Array:
+    """Minimum over `axis` (the same function as `amin`).
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+        initial (Union[int, float, None]): A scalar the minimum starts from.
+            Default: ``None``.
+        where (Union[Tensor, bool]): Elements to include. Default: ``True``.
+
+    Returns:
+        Tensor, of `a`'s dtype, with the reduced axes removed (or kept as 1).
+
+    Raises:
+        TypeError: `initial` is not a scalar.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.min(mnp.array([[1, 4], [3, 2]]), axis=1).tolist()
-        [1, 2]
+        >>> print(mnp.min(mnp.array([[1, 4], [3, 2]]), axis=1))
+        [1 2]
     """
     return _extremum(jnp.min, a, axis, keepdims, initial, where)
 
 
-def argmax(a, axis=None):
+def argmax(a: ArrayLike, axis: int | None = None) -> Array:
     """Index of the maximum (of the flattened array when `axis` is None).
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, None]): Axis to search along. Default: ``None``.
+
+    Returns:
+        Tensor of int64 indices (as MindSpore), `a`'s shape without `axis`.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> int(mnp.argmax(mnp.array([1, 5, 2])))
+        >>> print(mnp.argmax(mnp.array([1, 5, 2])))
         1
     """
     return jnp.argmax(array_like(a), axis)
 
 
-def argmin(a, axis=None):
+def argmin(a: ArrayLike, axis: int | None = None) -> Array:
     """Index of the minimum (of the flattened array when `axis` is None).
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, None]): Axis to search along. Default: ``None``.
+
+    Returns:
+        Tensor of int64 indices (as MindSpore), `a`'s shape without `axis`.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> int(mnp.argmin(mnp.array([3, 1, 2])))
+        >>> print(mnp.argmin(mnp.array([3, 1, 2])))
         1
     """
     return jnp.argmin(array_like(a), axis)
 
 
-def ptp(x, axis=None, keepdims=False):
+def ptp(x: ArrayLike, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Array:
     """Range (max - min) over `axis`.
+
+    Args:
+        x (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor, of `x`'s dtype.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> int(mnp.ptp(mnp.array([4, 1, 9])))
+        >>> print(mnp.ptp(mnp.array([4, 1, 9])))
         8
     """
     return jnp.ptp(array_like(x), axis, keepdims=keepdims)
 
 
-def sum(a, axis=None, dtype=None, keepdims=False, initial=None):  # noqa: A001
+def sum(  # noqa: A001
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    dtype: DTypeLike | None = None,
+    keepdims: bool = False,
+    initial: ArrayLike | None = None,
+) -> Array:
     """Sum over `axis`, plus `initial` when given.
+
+    Sums of integers are 64-bit, as numpy's.
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        dtype (Union[dtype, str, None]): Dtype to sum in. Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+        initial (Union[int, float, None]): A scalar added to the sum. Default: ``None``.
+
+    Returns:
+        Tensor, with the reduced axes removed (or kept as 1).
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> float(mnp.sum(mnp.array([1.0, 2.0]), initial=10.0))
+        >>> print(mnp.sum(mnp.array([1.0, 2.0]), initial=10.0))
         13.0
     """
     return jnp.sum(
@@ -147,199 +274,260 @@ def sum(a, axis=None, dtype=None, keepdims=False, initial=None):  # noqa: A001
     )
 
 
-def mean(a, axis=None, keepdims=False, dtype=None):
+def mean(
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: bool = False,
+    dtype: DTypeLike | None = None,
+) -> Array:
     """Arithmetic mean over `axis` (integer input gives float32).
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+        dtype (Union[dtype, str, None]): Dtype to compute in. Default: ``None``.
+
+    Returns:
+        Tensor of floats, with the reduced axes removed (or kept as 1).
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> float(mnp.mean(mnp.array([1, 2])))
+        >>> print(mnp.mean(mnp.array([1, 2])))
         1.5
     """
     return jnp.mean(array_like(a), axis, dtype_arg(dtype, "mean"), keepdims=keepdims)
 
 
-def average(x, axis=None, weights=None, returned=False):
+def average(
+    x: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    weights: ArrayLike | None = None,
+    returned: bool = False,
+) -> Array | tuple[Array, Array]:
     """Weighted mean over `axis`; with `returned`, also the sum of weights.
+
+    Args:
+        x (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to average; ``None`` averages all.
+            Default: ``None``.
+        weights (Union[Tensor, None]): A weight per element (or per element along `axis`);
+            ``None`` weighs all equally. Default: ``None``.
+        returned (bool): Also return the sum of the weights. Default: ``False``.
+
+    Returns:
+        Tensor, the average; with `returned`, a tuple of it and the weights' sum.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> float(mnp.average(mnp.array([1.0, 3.0]), weights=mnp.array([3.0, 1.0])))
+        >>> print(mnp.average(mnp.array([1.0, 3.0]), weights=mnp.array([3.0, 1.0])))
         1.5
     """
     return jnp.average(array_like(x), axis, array_like(weights), returned)
 
 
-def var(x, axis=None, ddof=0, keepdims=False):
+def var(
+    x: ArrayLike, axis: int | tuple[int, ...] | None = None, ddof: int = 0, keepdims: bool = False
+) -> Array:
     """Variance over `axis` with `ddof` delta degrees of freedom.
+
+    Args:
+        x (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        ddof (int): The divisor is N - `ddof`. Default: ``0``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of floats, with the reduced axes removed (or kept as 1).
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> float(mnp.var(mnp.array([1.0, 3.0])))
+        >>> print(mnp.var(mnp.array([1.0, 3.0])))
         1.0
     """
     return jnp.var(array_like(x), axis, ddof=ddof, keepdims=keepdims)
 
 
-def std(x, axis=None, ddof=0, keepdims=False):
+def std(
+    x: ArrayLike, axis: int | tuple[int, ...] | None = None, ddof: int = 0, keepdims: bool = False
+) -> Array:
     """Standard deviation over `axis` with `ddof` delta degrees of freedom.
+
+    Args:
+        x (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        ddof (int): The divisor is N - `ddof`. Default: ``0``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of floats, with the reduced axes removed (or kept as 1).
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> float(mnp.std(mnp.array([1.0, 3.0])))
+        >>> print(mnp.std(mnp.array([1.0, 3.0])))
         1.0
     """
     return jnp.std(array_like(x), axis, ddof=ddof, keepdims=keepdims)
 
 
-def count_nonzero(x, axis=None, keepdims=False):
+def count_nonzero(
+    x: ArrayLike, axis: int | tuple[int, ...] | None = None, keepdims: bool = False
+) -> Array:
     """Number of non-zero elements over `axis`.
+
+    Args:
+        x (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to count along; ``None`` counts all.
+            Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of ints.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> int(mnp.count_nonzero(mnp.array([0, 1, 2])))
+        >>> print(mnp.count_nonzero(mnp.array([0, 1, 2])))
         2
     """
     return jnp.count_nonzero(array_like(x), axis, keepdims=keepdims)
 
 
-def sometrue(a, axis=None, keepdims=False):
-    """Whether any element over `axis` is true (alias of ``any``).
+def sometrue(
+    a: ArrayLike, axis: int | tuple[int, ...] | None = None, keepdims: bool = False
+) -> Array:
+    """Whether any element over `axis` is true (numpy's ``any``).
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of bool.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> bool(mnp.sometrue(mnp.array([0, 1])))
+        >>> print(mnp.sometrue(mnp.array([0, 1])))
         True
     """
     return jnp.any(array_like(a), axis, keepdims=keepdims)
 
 
-def cumsum(a, axis=None, dtype=None):
+def cumsum(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None) -> Array:
     """Cumulative sum along `axis` (of the flattened array when None).
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, None]): Axis to accumulate along; ``None`` flattens first.
+            Default: ``None``.
+        dtype (Union[dtype, str, None]): Dtype to accumulate in. Default: ``None``.
+
+    Returns:
+        Tensor, of `a`'s shape (1-D when `axis` is None).
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.cumsum(mnp.array([1, 2, 3])).tolist()
-        [1, 3, 6]
+        >>> print(mnp.cumsum(mnp.array([1, 2, 3])))
+        [1 3 6]
     """
     return jnp.cumsum(array_like(a), axis, dtype_arg(dtype, "cumsum"))
 
 
-def cumprod(a, axis=None, dtype=None):
+def cumprod(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None) -> Array:
     """Cumulative product along `axis` (of the flattened array when None).
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, None]): Axis to accumulate along; ``None`` flattens first.
+            Default: ``None``.
+        dtype (Union[dtype, str, None]): Dtype to accumulate in. Default: ``None``.
+
+    Returns:
+        Tensor, of `a`'s shape (1-D when `axis` is None).
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.cumprod(mnp.array([1, 2, 3])).tolist()
-        [1, 2, 6]
+        >>> print(mnp.cumprod(mnp.array([1, 2, 3])))
+        [1 2 6]
     """
     return jnp.cumprod(array_like(a), axis, dtype_arg(dtype, "cumprod"))
 
 
-def nancumsum(a, axis=None, dtype=None):
-    """Cumulative sum treating NaN as zero.
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> mnp.nancumsum(mnp.array([1.0, float("nan"), 2.0])).tolist()
-        [1.0, 1.0, 3.0]
-    """
-    return jnp.nancumsum(array_like(a), axis, dtype_arg(dtype, "nancumsum"))
-
-
-def nansum(a, axis=None, dtype=None, keepdims=False):
-    """Sum treating NaN as zero.
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> float(mnp.nansum(mnp.array([1.0, float("nan")])))
-        1.0
-    """
-    return jnp.nansum(array_like(a), axis, dtype_arg(dtype, "nansum"), keepdims=keepdims)
-
-
-def nanmean(a, axis=None, dtype=None, keepdims=False):
-    """Mean ignoring NaN.
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> float(mnp.nanmean(mnp.array([1.0, float("nan"), 3.0])))
-        2.0
-    """
-    return jnp.nanmean(array_like(a), axis, dtype_arg(dtype, "nanmean"), keepdims=keepdims)
-
-
-def nanmax(a, axis=None, dtype=None, keepdims=False):
-    """Maximum ignoring NaN.
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> float(mnp.nanmax(mnp.array([1.0, float("nan")])))
-        1.0
-    """
-    return cast_result(jnp.nanmax(array_like(a), axis, keepdims=keepdims), dtype, "nanmax")
-
-
-def nanmin(a, axis=None, dtype=None, keepdims=False):
-    """Minimum ignoring NaN.
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> float(mnp.nanmin(mnp.array([2.0, float("nan")])))
-        2.0
-    """
-    return cast_result(jnp.nanmin(array_like(a), axis, keepdims=keepdims), dtype, "nanmin")
-
-
-def nanvar(a, axis=None, dtype=None, ddof=0, keepdims=False):
-    """Variance ignoring NaN.
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> float(mnp.nanvar(mnp.array([1.0, 3.0, float("nan")])))
-        1.0
-    """
-    return jnp.nanvar(array_like(a), axis, dtype_arg(dtype, "nanvar"), ddof=ddof, keepdims=keepdims)
-
-
-def nanstd(a, axis=None, dtype=None, ddof=0, keepdims=False):
-    """Standard deviation ignoring NaN.
-
-    Example:
-        >>> import msfunc.numpy as mnp
-        >>> float(mnp.nanstd(mnp.array([1.0, 3.0, float("nan")])))
-        1.0
-    """
-    return jnp.nanstd(array_like(a), axis, dtype_arg(dtype, "nanstd"), ddof=ddof, keepdims=keepdims)
-
-
-def trace(a, offset=0, axis1=0, axis2=1, dtype=None):
+def trace(
+    a: ArrayLike,
+    offset: int = 0,
+    axis1: int = 0,
+    axis2: int = 1,
+    dtype: DTypeLike | None = None,
+) -> Array:
     """Sum along a diagonal.
 
+    Args:
+        a (Tensor): Input, at least 2-D.
+        offset (int): Diagonal above (positive) or below (negative) the main one.
+            Default: ``0``.
+        axis1 (int): First axis of the 2-D planes. Default: ``0``.
+        axis2 (int): Second axis of the 2-D planes. Default: ``1``.
+        dtype (Union[dtype, str, None]): Dtype to sum in. Default: ``None``.
+
+    Returns:
+        Tensor, `a`'s shape without `axis1` and `axis2`.
+
     Example:
         >>> import msfunc.numpy as mnp
-        >>> float(mnp.trace(mnp.eye(3)))
+        >>> print(mnp.trace(mnp.eye(3)))
         3.0
     """
     return jnp.trace(array_like(a), offset, axis1, axis2, dtype_arg(dtype, "trace"))
 
 
-def diagonal(a, offset=0, axis1=0, axis2=1):
+def diagonal(a: ArrayLike, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Array:
     """The diagonal selected by `offset`, `axis1`, `axis2`.
+
+    Args:
+        a (Tensor): Input, at least 2-D.
+        offset (int): Diagonal above (positive) or below (negative) the main one.
+            Default: ``0``.
+        axis1 (int): First axis of the 2-D planes. Default: ``0``.
+        axis2 (int): Second axis of the 2-D planes. Default: ``1``.
+
+    Returns:
+        Tensor, `a`'s shape without `axis1` and `axis2`, plus the diagonal as last axis.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> mnp.diagonal(mnp.array([[1, 2], [3, 4]])).tolist()
-        [1, 4]
+        >>> print(mnp.diagonal(mnp.array([[1, 2], [3, 4]])))
+        [1 4]
     """
     return jnp.diagonal(array_like(a), offset, axis1, axis2)
 
 
-def norm(x, ord=None, axis=None, keepdims=False):  # noqa: A002
-    """Vector or matrix norm (as ``numpy.linalg.norm``).
+def norm(
+    x: ArrayLike,
+    ord: int | float | str | None = None,  # noqa: A002
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: bool = False,
+) -> Array:
+    """Vector or matrix norm (as ``numpy.linalg.norm``); ints are taken as float32.
+
+    Args:
+        x (Tensor): Input.
+        ord (Union[int, float, str, None]): Order of the norm (``'fro'``, ``'nuc'``,
+            ``inf``, ...); ``None`` is the 2-norm (Frobenius for matrices). Default: ``None``.
+        axis (Union[int, tuple[int, int], None]): Vector axis or matrix axes; ``None`` takes
+            the whole of a 1-D or 2-D `x`. Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of floats.
 
     Example:
         >>> import msfunc.numpy as mnp
-        >>> float(mnp.norm(mnp.array([3.0, 4.0])))
+        >>> print(mnp.norm(mnp.array([3.0, 4.0])))
         5.0
     """
     return jnp.linalg.norm(to_float(array_like(x)), ord, axis, keepdims)

@@ -1,6 +1,10 @@
 """Random arrays: rand and randn MindSpore's exact draws after ``msfunc.set_seed``, else (and
 randint) msfunc's global key stream."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -9,6 +13,12 @@ from ..common import dtype as mstype
 from ..common.args import check_int, dtype_arg
 from ..common.seed import get_seed, next_key
 from ..ops.seeded_draws import kernel_draw
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from jax import Array
+    from jax.typing import DTypeLike
 
 __all__ = [
     "rand",
@@ -31,8 +41,21 @@ def _float_dtype(dtype, fname):
     return dt
 
 
-def rand(*shape, dtype=mstype.float32):
-    """Uniform samples in [0, 1) of the given shape (ints or one tuple).
+def rand(*shape: int | Sequence[int], dtype: DTypeLike = mstype.float32) -> Array:
+    """Uniform samples in [0, 1) of the given shape.
+
+    After ``msfunc.set_seed`` the draws are MindSpore's own; without a seed they come from
+    msfunc's global key stream.
+
+    Args:
+        shape (Union[int, Sequence[int]]): The dimensions, as ints or one tuple.
+        dtype (Union[dtype, str]): A floating dtype. Default: ``float32``.
+
+    Returns:
+        Tensor, of `shape` and `dtype`.
+
+    Raises:
+        ValueError: `dtype` is not a floating dtype.
 
     Example:
         >>> import msfunc, msfunc.numpy as mnp
@@ -50,8 +73,21 @@ def rand(*shape, dtype=mstype.float32):
     return jax.random.uniform(next_key(), shape, dt) if exact is None else exact.astype(dt)
 
 
-def randn(*shape, dtype=mstype.float32):
-    """Standard normal samples of the given shape (ints or one tuple).
+def randn(*shape: int | Sequence[int], dtype: DTypeLike = mstype.float32) -> Array:
+    """Standard normal samples of the given shape.
+
+    After ``msfunc.set_seed`` the draws are MindSpore's own; without a seed they come from
+    msfunc's global key stream.
+
+    Args:
+        shape (Union[int, Sequence[int]]): The dimensions, as ints or one tuple.
+        dtype (Union[dtype, str]): A floating dtype. Default: ``float32``.
+
+    Returns:
+        Tensor, of `shape` and `dtype`.
+
+    Raises:
+        ValueError: `dtype` is not a floating dtype.
 
     Example:
         >>> import msfunc.numpy as mnp
@@ -67,8 +103,26 @@ def randn(*shape, dtype=mstype.float32):
     return jax.random.normal(next_key(), shape, dt) if exact is None else exact.astype(dt)
 
 
-def randint(minval, maxval=None, shape=None, dtype=mstype.int32):
+def randint(
+    minval: int,
+    maxval: int | None = None,
+    shape: int | Sequence[int] | None = None,
+    dtype: DTypeLike = mstype.int32,
+) -> Array:
     """Random integers in ``[minval, maxval)`` (``[0, minval)`` when `maxval` is None).
+
+    Args:
+        minval (int): Lowest value (or the exclusive upper bound when `maxval` is ``None``).
+        maxval (Union[int, None]): Exclusive upper bound. Default: ``None``.
+        shape (Union[int, Sequence[int], None]): Shape of the result; ``None`` gives a
+            scalar. Default: ``None``.
+        dtype (Union[dtype, str]): An integer dtype. Default: ``int32``.
+
+    Returns:
+        Tensor, of `shape` and `dtype`.
+
+    Raises:
+        ValueError: `maxval` is not above `minval`, or `dtype` is not an integer dtype.
 
     Example:
         >>> import msfunc.numpy as mnp

@@ -8,6 +8,7 @@ runs under `jax.jit` and `jax.vmap` because every loop is a `lax.while_loop`.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
@@ -15,6 +16,10 @@ import numpy as np
 from jax import lax
 
 from ..common.tensor import unwrap
+
+if TYPE_CHECKING:
+    from jax import Array
+    from jax.typing import ArrayLike
 
 __all__ = ["linear_sum_assignment"]
 
@@ -149,7 +154,11 @@ def _tall(cost, lim, k):
     return rows[:k], cols[:k], ok
 
 
-def linear_sum_assignment(cost_matrix, maximize=False, dimension_limit=sys.maxsize):
+def linear_sum_assignment(
+    cost_matrix: ArrayLike,
+    maximize: bool | ArrayLike = False,
+    dimension_limit: int | ArrayLike = sys.maxsize,
+) -> tuple[Array, Array]:
     """Solve the linear sum assignment problem; returns (row_ind, col_ind).
 
     Matches `scipy.optimize.linear_sum_assignment`. `dimension_limit` uses only
@@ -158,11 +167,27 @@ def linear_sum_assignment(cost_matrix, maximize=False, dimension_limit=sys.maxsi
     infeasible matrix raises ValueError when called eagerly, and gives -1
     everywhere under a transform.
 
+    Args:
+        cost_matrix (Tensor): 2-D (M, N) cost of assigning row i to column j; integers are
+            taken as floats.
+        maximize (Union[bool, Tensor]): Maximise the total instead of minimising it.
+            Default: ``False``.
+        dimension_limit (Union[int, Tensor]): Number of leading columns to use.
+            Default: ``sys.maxsize`` (all).
+
+    Returns:
+        tuple[Tensor, Tensor], the assigned row and column indices (int64 under x64),
+        each of length min(M, N).
+
+    Raises:
+        ValueError: `cost_matrix` is not 2-D, holds NaN or -inf, or is infeasible, or
+            `dimension_limit` is negative.
+
     Example:
         >>> import jax.numpy as jnp
         >>> r, c = linear_sum_assignment(jnp.array([[4., 1., 3.], [2., 0., 5.], [3., 2., 2.]]))
-        >>> c.tolist()
-        [1, 0, 2]
+        >>> print(r, c)
+        [0 1 2] [1 0 2]
     """
     cost = jnp.asarray(unwrap(cost_matrix))
     if cost.ndim != 2:

@@ -12,12 +12,19 @@ type 2 is supported (as in MindSpore).
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
 import jax.scipy.fft as jfft
 
 from ..common.tensor import unwrap
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from jax import Array
+    from jax.typing import ArrayLike
 
 __all__ = ["dct", "idct", "dctn", "idctn"]
 
@@ -77,8 +84,31 @@ def _transform(x, name, norm, n=None, axis=-1, s=None, axes=None):
     return _forward_scale(y, scaled, name.startswith("i"))
 
 
-def dct(x, type=2, n=None, axis=-1, norm=None):
+def dct(
+    x: ArrayLike,
+    type: int = 2,  # noqa: A002
+    n: int | None = None,
+    axis: int = -1,
+    norm: str | None = None,
+) -> Array:
     """DCT-II along `axis` (orthonormal when `norm=None`, see the module docstring).
+
+    Args:
+        x (Tensor): Input; integers are computed in floating point.
+        type (int): DCT type; only 2 is supported. Default: ``2``.
+        n (Union[int, None]): Length of the transform: `x` is cropped or zero-padded to it;
+            ``None`` keeps the axis length. Default: ``None``.
+        axis (int): Axis to transform. Default: ``-1``.
+        norm (Union[str, None]): ``None`` (orthonormal, as MindSpore), ``'backward'``,
+            ``'ortho'`` or ``'forward'`` (SciPy's). Default: ``None``.
+
+    Returns:
+        Tensor of floats, `x`'s shape with `axis` of length `n`.
+
+    Raises:
+        NotImplementedError: `type` is not 2.
+        ValueError: `norm` is unknown.
+        TypeError: `n` or `axis` is not an int.
 
     Example:
         >>> import jax.numpy as jnp
@@ -89,8 +119,31 @@ def dct(x, type=2, n=None, axis=-1, norm=None):
     return _transform(x, "dct", norm, n=_static(n, "n", "dct"), axis=_static(axis, "axis", "dct"))
 
 
-def idct(x, type=2, n=None, axis=-1, norm=None):
+def idct(
+    x: ArrayLike,
+    type: int = 2,  # noqa: A002
+    n: int | None = None,
+    axis: int = -1,
+    norm: str | None = None,
+) -> Array:
     """Inverse of `dct` along `axis` (orthonormal when `norm=None`).
+
+    Args:
+        x (Tensor): DCT coefficients; integers are computed in floating point.
+        type (int): DCT type; only 2 is supported. Default: ``2``.
+        n (Union[int, None]): Length of the transform: `x` is cropped or zero-padded to it;
+            ``None`` keeps the axis length. Default: ``None``.
+        axis (int): Axis to transform. Default: ``-1``.
+        norm (Union[str, None]): ``None`` (orthonormal, as MindSpore), ``'backward'``,
+            ``'ortho'`` or ``'forward'`` (SciPy's). Default: ``None``.
+
+    Returns:
+        Tensor of floats, `x`'s shape with `axis` of length `n`.
+
+    Raises:
+        NotImplementedError: `type` is not 2.
+        ValueError: `norm` is unknown.
+        TypeError: `n` or `axis` is not an int.
 
     Example:
         >>> import jax.numpy as jnp
@@ -110,8 +163,31 @@ def _axes(y, s, axes):
     return tuple(range(y.ndim - len(s), y.ndim)) if s is not None else tuple(range(y.ndim))
 
 
-def dctn(x, type=2, s=None, axes=None, norm=None):
+def dctn(
+    x: ArrayLike,
+    type: int = 2,  # noqa: A002
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] | None = None,
+    norm: str | None = None,
+) -> Array:
     """N-dimensional DCT-II over `axes` (all axes when None; the last len(s) when only `s`).
+
+    Args:
+        x (Tensor): Input; integers are computed in floating point.
+        type (int): DCT type; only 2 is supported. Default: ``2``.
+        s (Union[Sequence[int], None]): Length of each transformed axis (crop or zero-pad).
+            Default: ``None``.
+        axes (Union[Sequence[int], None]): Axes to transform. Default: ``None``.
+        norm (Union[str, None]): ``None`` (orthonormal, as MindSpore), ``'backward'``,
+            ``'ortho'`` or ``'forward'`` (SciPy's). Default: ``None``.
+
+    Returns:
+        Tensor of floats.
+
+    Raises:
+        NotImplementedError: `type` is not 2.
+        ValueError: `norm` is unknown.
+        TypeError: `s` or `axes` does not hold ints.
 
     Example:
         >>> import jax.numpy as jnp
@@ -124,8 +200,31 @@ def dctn(x, type=2, s=None, axes=None, norm=None):
     )
 
 
-def idctn(x, type=2, s=None, axes=None, norm=None):
+def idctn(
+    x: ArrayLike,
+    type: int = 2,  # noqa: A002
+    s: Sequence[int] | None = None,
+    axes: Sequence[int] | None = None,
+    norm: str | None = None,
+) -> Array:
     """Inverse of `dctn` (orthonormal when `norm=None`).
+
+    Args:
+        x (Tensor): DCT coefficients; integers are computed in floating point.
+        type (int): DCT type; only 2 is supported. Default: ``2``.
+        s (Union[Sequence[int], None]): Length of each transformed axis (crop or zero-pad).
+            Default: ``None``.
+        axes (Union[Sequence[int], None]): Axes to transform. Default: ``None``.
+        norm (Union[str, None]): ``None`` (orthonormal, as MindSpore), ``'backward'``,
+            ``'ortho'`` or ``'forward'`` (SciPy's). Default: ``None``.
+
+    Returns:
+        Tensor of floats.
+
+    Raises:
+        NotImplementedError: `type` is not 2.
+        ValueError: `norm` is unknown.
+        TypeError: `s` or `axes` does not hold ints.
 
     Example:
         >>> import jax.numpy as jnp

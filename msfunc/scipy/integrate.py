@@ -2,18 +2,51 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import jax.numpy as jnp
 from jax.experimental.ode import odeint as _odeint
 
 from ..common.tensor import unwrap
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from jax import Array
+    from jax.typing import ArrayLike
+
 __all__ = ["odeint", "trapezoid", "simpson"]
 
 
-def odeint(func, y0, t, *args, rtol=1.4e-8, atol=1.4e-8, mxstep=float("inf"), hmax=float("inf")):
+def odeint(
+    func: Callable[..., Any],
+    y0: Any,
+    t: ArrayLike,
+    *args: Any,
+    rtol: float = 1.4e-8,
+    atol: float = 1.4e-8,
+    mxstep: float = float("inf"),
+    hmax: float = float("inf"),
+) -> Any:
     """Integrate `dy/dt = func(y, t, *args)` with adaptive Dormand-Prince; returns y at `t`.
 
     Gradients w.r.t. `y0`, `t` and `args` use the adjoint method.
+
+    Args:
+        func (Callable): The derivative ``func(y, t, *args)``, of `y0`'s structure.
+        y0 (Union[Tensor, Any]): Initial state: an array or a pytree of arrays.
+        t (Tensor): 1-D increasing times; ``t[0]`` is the time of `y0`.
+        args (Any): Extra arguments passed to `func`.
+        rtol (float): Relative error tolerance. Default: ``1.4e-8``.
+        atol (float): Absolute error tolerance. Default: ``1.4e-8``.
+        mxstep (float): Most steps per interval of `t`. Default: ``inf``.
+        hmax (float): Largest step size. Default: ``inf``.
+
+    Returns:
+        The state at each time of `t` (leading axis ``len(t)``), of `y0`'s structure.
+
+    Raises:
+        ValueError: `t` is not 1-D.
 
     Example:
         >>> import jax.numpy as jnp
@@ -28,8 +61,18 @@ def odeint(func, y0, t, *args, rtol=1.4e-8, atol=1.4e-8, mxstep=float("inf"), hm
     return _odeint(func, y0, t, *args, rtol=rtol, atol=atol, mxstep=mxstep, hmax=hmax)
 
 
-def trapezoid(y, x=None, dx=1.0, axis=-1):
-    """Trapezoidal rule along `axis`.
+def trapezoid(y: ArrayLike, x: ArrayLike | None = None, dx: float = 1.0, axis: int = -1) -> Array:
+    """Integral of `y` along `axis` by the trapezoidal rule.
+
+    Args:
+        y (Tensor): Samples to integrate.
+        x (Union[Tensor, None]): Sample points; ``None`` spaces them `dx` apart.
+            Default: ``None``.
+        dx (float): Spacing when `x` is ``None``. Default: ``1.0``.
+        axis (int): Axis to integrate along. Default: ``-1``.
+
+    Returns:
+        Tensor, `y`'s shape without `axis`.
 
     Example:
         >>> import jax.numpy as jnp
@@ -39,8 +82,21 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
     return jnp.trapezoid(unwrap(y), x=unwrap(x), dx=dx, axis=axis)
 
 
-def simpson(y, *, x=None, dx=1.0, axis=-1):
+def simpson(y: ArrayLike, *, x: ArrayLike | None = None, dx: float = 1.0, axis: int = -1) -> Array:
     """Composite Simpson's rule along `axis` (SciPy's rule, including even sample counts).
+
+    Args:
+        y (Tensor): Samples to integrate (at least 2); integers are taken as floats.
+        x (Union[Tensor, None]): Sample points, of `y`'s length along `axis`; ``None``
+            spaces them `dx` apart. Default: ``None``.
+        dx (float): Spacing when `x` is ``None``. Default: ``1.0``.
+        axis (int): Axis to integrate along. Default: ``-1``.
+
+    Returns:
+        Tensor, `y`'s shape without `axis`.
+
+    Raises:
+        ValueError: fewer than 2 samples, or `x` of the wrong shape.
 
     Example:
         >>> import jax.numpy as jnp

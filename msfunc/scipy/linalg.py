@@ -9,12 +9,18 @@ differentiable and vmap-able; `solve` uses the fast batched small-matrix kernel.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import jax.numpy as jnp
 import jax.scipy.linalg as jsl
 
 from ..common.parameter import accepts_parameters
 from ..common.tensor import unwrap
 from ..kernels.small_solve import solve as _fast_solve
+
+if TYPE_CHECKING:
+    from jax import Array
+    from jax.typing import ArrayLike
 
 __all__ = [
     "block_diag",
@@ -59,45 +65,97 @@ def _square(a, name, fn):
     return a
 
 
-def block_diag(*arrs):
+def block_diag(*arrs: ArrayLike) -> Array:
     """Block-diagonal matrix from the given arrays.
 
+    Args:
+        arrs (Tensor): Blocks, 0-D to 2-D (lower ranks count as one row).
+
+    Returns:
+        Tensor, 2-D, the blocks along the diagonal and zeros elsewhere.
+
     Example:
-        >>> block_diag(jnp.ones((1, 1)), 2 * jnp.ones((2, 2))).shape
-        (3, 3)
+        >>> print(block_diag(jnp.ones((1, 1)), 2 * jnp.ones((1, 2))))
+        [[1. 0. 0.]
+         [0. 2. 2.]]
     """
     return jsl.block_diag(*(unwrap(a) for a in arrs))
 
 
-def cholesky(a, lower=False, overwrite_a=False, check_finite=True):
+def cholesky(
+    a: ArrayLike, lower: bool = False, overwrite_a: bool = False, check_finite: bool = True
+) -> Array:
     """Cholesky factor of a Hermitian positive-definite matrix (upper unless `lower`).
 
+    Args:
+        a (Tensor): Matrix (..., n, n); integers are taken as floats.
+        lower (bool): Return the lower factor L (``a = L @ L^H``), else the upper U
+            (``a = U^H @ U``). Default: ``False``.
+        overwrite_a (bool): Accepted for SciPy's signature; no effect. Default: ``False``.
+        check_finite (bool): Accepted for SciPy's signature; no effect. Default: ``True``.
+
+    Returns:
+        Tensor, the triangular factor, of `a`'s shape.
+
+    Raises:
+        ValueError: `a` is not square.
+
     Example:
-        >>> cholesky(jnp.array([[4.0, 2.0], [2.0, 5.0]])).tolist()
-        [[2.0, 1.0], [0.0, 2.0]]
+        >>> print(cholesky(jnp.array([[4.0, 2.0], [2.0, 5.0]])))
+        [[2. 1.]
+         [0. 2.]]
     """
     a = _square(_float(a, "a"), "a", "cholesky")
     return jsl.cholesky(a, lower=lower)
 
 
-def cho_factor(a, lower=False, overwrite_a=False, check_finite=True):
+def cho_factor(
+    a: ArrayLike, lower: bool = False, overwrite_a: bool = False, check_finite: bool = True
+) -> tuple[Array, bool]:
     """`(c, lower)` for `cho_solve`; the unused triangle of `c` is zero (as in MindSpore).
+
+    Args:
+        a (Tensor): Hermitian positive-definite matrix (..., n, n).
+        lower (bool): Compute the lower factor, else the upper. Default: ``False``.
+        overwrite_a (bool): Accepted for SciPy's signature; no effect. Default: ``False``.
+        check_finite (bool): Accepted for SciPy's signature; no effect. Default: ``True``.
+
+    Returns:
+        tuple[Tensor, bool], the Cholesky factor and `lower`.
+
+    Raises:
+        ValueError: `a` is not square.
 
     Example:
         >>> c, low = cho_factor(jnp.array([[4.0, 2.0], [2.0, 5.0]]))
-        >>> low
-        False
+        >>> print(c, low)
+        [[2. 1.]
+         [0. 2.]] False
     """
     return cholesky(a, lower=lower), bool(lower)
 
 
-def cho_solve(c_and_lower, b, overwrite_b=False, check_finite=True):
+def cho_solve(
+    c_and_lower: tuple[ArrayLike, bool],
+    b: ArrayLike,
+    overwrite_b: bool = False,
+    check_finite: bool = True,
+) -> Array:
     """Solve `A x = b` given `cho_factor(A)`.
+
+    Args:
+        c_and_lower (tuple[Tensor, bool]): The factor and its triangle, from `cho_factor`.
+        b (Tensor): Right-hand side(s), (n,) or (n, k).
+        overwrite_b (bool): Accepted for SciPy's signature; no effect. Default: ``False``.
+        check_finite (bool): Accepted for SciPy's signature; no effect. Default: ``True``.
+
+    Returns:
+        Tensor, the solution, of `b`'s shape.
 
     Example:
         >>> cf = cho_factor(jnp.array([[4.0, 2.0], [2.0, 5.0]]))
-        >>> cho_solve(cf, jnp.array([6.0, 7.0])).tolist()
-        [1.0, 1.0]
+        >>> print(cho_solve(cf, jnp.array([6.0, 7.0])))
+        [1. 1.]
     """
     c, lower = c_and_lower
     return jsl.cho_solve((unwrap(c), lower), unwrap(b))
@@ -114,17 +172,17 @@ def _check_bools(fn, **flags):
 
 
 def eigh(
-    a,
-    b=None,
-    lower=True,
-    eigvals_only=False,
-    overwrite_a=False,
-    overwrite_b=False,
-    turbo=True,
-    eigvals=None,
-    type=1,
-    check_finite=True,
-):
+    a: ArrayLike,
+    b: ArrayLike | None = None,
+    lower: bool = True,
+    eigvals_only: bool = False,
+    overwrite_a: bool = False,
+    overwrite_b: bool = False,
+    turbo: bool = True,
+    eigvals: tuple[int, int] | None = None,
+    type: int = 1,  # noqa: A002
+    check_finite: bool = True,
+) -> Array | tuple[Array, Array]:
     """Eigenvalues (ascending) and eigenvectors of a Hermitian matrix; `b` gives the
     generalized problem `a v = w b v` (type 1).
 
@@ -132,10 +190,33 @@ def eigh(
     is int32/int64 (computed in float), float32/64 or complex64/128. A flag that is not a
     bool is a TypeError, raised before `a`'s shape is looked at.
 
+    Args:
+        a (Tensor): Hermitian matrix (n, n); only the triangle named by `lower` is read.
+        b (Union[Tensor, None]): Hermitian positive-definite matrix of the generalized
+            problem. Default: ``None``.
+        lower (bool): Read the lower triangle of `a`, else the upper. Default: ``True``.
+        eigvals_only (bool): Return the eigenvalues only. Default: ``False``.
+        overwrite_a (bool): Accepted for SciPy's signature; no effect. Default: ``False``.
+        overwrite_b (bool): Accepted for SciPy's signature; no effect. Default: ``False``.
+        turbo (bool): Accepted for SciPy's signature; no effect. Default: ``True``.
+        eigvals (Union[tuple[int, int], None]): A subset of eigenvalues; not supported,
+            must be ``None``. Default: ``None``.
+        type (int): Generalized problem type; only 1 is supported. Default: ``1``.
+        check_finite (bool): Accepted for SciPy's signature; no effect. Default: ``True``.
+
+    Returns:
+        Tensor of eigenvalues (n,) with `eigvals_only`, else a tuple of them and the
+        eigenvectors as columns (n, n).
+
+    Raises:
+        TypeError: a flag is not a bool, or `a`'s dtype is not supported.
+        ValueError: `a` is not a square matrix.
+        NotImplementedError: `eigvals` is given, or `type` is not 1 with `b`.
+
     Example:
         >>> w = eigh(jnp.array([[2.0, 0.0], [0.0, 1.0]]), eigvals_only=True)
-        >>> w.tolist()
-        [1.0, 2.0]
+        >>> print(w)
+        [1. 2.]
     """
     _check_bools(
         "eigh",
@@ -189,12 +270,24 @@ def _eigh(a, b=None, lower=True, eigvals_only=False, eigvals=None, type=1):
     return w if eigvals_only else (w, v)
 
 
-def inv(a, overwrite_a=False, check_finite=True):
+def inv(a: ArrayLike, overwrite_a: bool = False, check_finite: bool = True) -> Array:
     """Inverse of a square matrix.
 
+    Args:
+        a (Tensor): Matrix (..., n, n); integers are taken as floats.
+        overwrite_a (bool): Accepted for SciPy's signature; no effect. Default: ``False``.
+        check_finite (bool): Accepted for SciPy's signature; no effect. Default: ``True``.
+
+    Returns:
+        Tensor, the inverse, of `a`'s shape.
+
+    Raises:
+        ValueError: `a` is not square.
+
     Example:
-        >>> inv(jnp.array([[2.0, 0.0], [0.0, 4.0]])).tolist()
-        [[0.5, 0.0], [0.0, 0.25]]
+        >>> print(inv(jnp.array([[2.0, 0.0], [0.0, 4.0]])))
+        [[0.5  0.  ]
+         [0.   0.25]]
     """
     return jnp.linalg.inv(_square(_float(a, "a"), "a", "inv"))
 
@@ -202,15 +295,31 @@ def inv(a, overwrite_a=False, check_finite=True):
 _LSTSQ_DRIVERS = ("gelsy", "gelsd", "gelss", "gels")
 
 
-def lstsq(A, B, rcond=None, driver=None):
+def lstsq(
+    A: ArrayLike, B: ArrayLike, rcond: float | None = None, driver: str | None = None
+) -> tuple[Array, Array, Array, Array]:
     """Least-squares solution of `A x = B`: `(x, residues, rank, s)`, shaped as MindSpore's
     LAPACK drivers return them.
 
-    `driver` is 'gelsy' (the default), 'gelsd', 'gelss' or 'gels'. `residues` holds the
-    squared residual norm of each column of `B` (shape (k,); (1,) for a 1-D `B`) for a tall
-    `A` (more rows than columns) with every driver but 'gelsy', else it is empty (0,);
-    `rank` is an int64 scalar (empty for 'gels'); `s`, the singular values of `A`, only
-    with 'gelsd' and 'gelss' (empty otherwise).
+    `residues` holds the squared residual norm of each column of `B` (shape (k,); (1,) for
+    a 1-D `B`) for a tall `A` (more rows than columns) with every driver but 'gelsy', else
+    it is empty (0,); `rank` is an int64 scalar (empty for 'gels'); `s`, the singular
+    values of `A`, only with 'gelsd' and 'gelss' (empty otherwise).
+
+    Args:
+        A (Tensor): Coefficient matrix (m, n).
+        B (Tensor): Right-hand side(s), (m,) or (m, k).
+        rcond (Union[float, None]): Singular values below ``rcond * largest`` count as
+            zero; ``None`` uses machine precision. Default: ``None``.
+        driver (Union[str, None]): ``'gelsy'`` (``None``), ``'gelsd'``, ``'gelss'`` or
+            ``'gels'``. Default: ``None``.
+
+    Returns:
+        tuple[Tensor, Tensor, Tensor, Tensor], the solution, residues, rank and singular
+        values.
+
+    Raises:
+        ValueError: `driver` is unknown, or the shapes do not fit.
 
     Example:
         >>> x, res, rank, s = lstsq(jnp.array([[1.0], [1.0]]), jnp.array([1.0, 3.0]))
@@ -242,22 +351,55 @@ def lstsq(A, B, rcond=None, driver=None):
     return x, residues, rank, s if driver in ("gelsd", "gelss") else empty
 
 
-def lu_factor(a, overwrite_a=False, check_finite=True):
+def lu_factor(
+    a: ArrayLike, overwrite_a: bool = False, check_finite: bool = True
+) -> tuple[Array, Array]:
     """Packed LU factorization `(lu, piv)` with int32 pivots (LAPACK convention).
+
+    Args:
+        a (Tensor): Square matrix (..., n, n).
+        overwrite_a (bool): Accepted for SciPy's signature; no effect. Default: ``False``.
+        check_finite (bool): Accepted for SciPy's signature; no effect. Default: ``True``.
+
+    Returns:
+        tuple[Tensor, Tensor], L (unit diagonal, below) and U (on and above) in one matrix,
+        and the pivots: row i was swapped with row ``piv[i]``.
+
+    Raises:
+        ValueError: `a` is not square.
 
     Example:
         >>> lu_, piv = lu_factor(jnp.array([[1.0, 2.0], [3.0, 4.0]]))
-        >>> piv.tolist()
-        [1, 1]
+        >>> print(piv)
+        [1 1]
     """
     return jsl.lu_factor(_square(_float(a, "a"), "a", "lu_factor"))
 
 
-def lu(a, permute_l=False, overwrite_a=False, check_finite=True):
+def lu(
+    a: ArrayLike, permute_l: bool = False, overwrite_a: bool = False, check_finite: bool = True
+) -> tuple[Array, Array, Array] | tuple[Array, Array]:
     """`(p, l, u)` with `a = p @ l @ u` and `p` an int32 permutation matrix (MindSpore's
     convention), or `(p @ l, u)` when `permute_l`.
 
+    Args:
+        a (Tensor): Matrix (..., m, n).
+        permute_l (bool): Return ``p @ l`` and `u` only. Default: ``False``.
+        overwrite_a (bool): Accepted for SciPy's signature; no effect. Default: ``False``.
+        check_finite (bool): Accepted for SciPy's signature; no effect. Default: ``True``.
+
+    Returns:
+        tuple[Tensor, Tensor, Tensor], `p`, `l` (unit lower) and `u` (upper); with
+        `permute_l`, tuple[Tensor, Tensor].
+
+    Raises:
+        ValueError: `a` is not at least 2-D.
+
     Example:
+        >>> p, l, u = lu(jnp.array([[1.0, 2.0], [3.0, 4.0]]))
+        >>> print(p)
+        [[0 1]
+         [1 0]]
         >>> pl, u = lu(jnp.array([[1.0, 2.0], [3.0, 4.0]], jnp.float32), permute_l=True)
         >>> (pl @ u).round(decimals=5).tolist()
         [[1.0, 2.0], [3.0, 4.0]]
@@ -272,20 +414,38 @@ def lu(a, permute_l=False, overwrite_a=False, check_finite=True):
 
 
 def solve_triangular(
-    a,
-    b,
-    trans=0,
-    lower=False,
-    unit_diagonal=False,
-    overwrite_b=False,
-    debug=None,
-    check_finite=True,
-):
+    a: ArrayLike,
+    b: ArrayLike,
+    trans: int | str = 0,
+    lower: bool = False,
+    unit_diagonal: bool = False,
+    overwrite_b: bool = False,
+    debug: Any = None,
+    check_finite: bool = True,
+) -> Array:
     """Solve `a x = b` for triangular `a` (`trans`: 0/'N', 1/'T', 2/'C').
 
+    Args:
+        a (Tensor): Triangular matrix (..., n, n).
+        b (Tensor): One vector (..., n) or a matrix of columns (..., n, k) per matrix of
+            `a`, with the same batch dimensions.
+        trans (Union[int, str]): Solve with `a` (0, 'N'), its transpose (1, 'T') or its
+            conjugate transpose (2, 'C'). Default: ``0``.
+        lower (bool): Use the lower triangle of `a`, else the upper. Default: ``False``.
+        unit_diagonal (bool): Take `a`'s diagonal as ones. Default: ``False``.
+        overwrite_b (bool): Accepted for SciPy's signature; no effect. Default: ``False``.
+        debug (Any): Accepted for SciPy's signature; no effect. Default: ``None``.
+        check_finite (bool): Accepted for SciPy's signature; no effect. Default: ``True``.
+
+    Returns:
+        Tensor, the solution, of `b`'s shape.
+
+    Raises:
+        ValueError: `a` is not square or `b` does not match it.
+
     Example:
-        >>> solve_triangular(jnp.array([[2.0, 1.0], [0.0, 1.0]]), jnp.array([3.0, 1.0])).tolist()
-        [1.0, 1.0]
+        >>> print(solve_triangular(jnp.array([[2.0, 1.0], [0.0, 1.0]]), jnp.array([3.0, 1.0])))
+        [1. 1.]
     """
     a, b = _square(_float(a, "a"), "a", "solve_triangular"), _float(b, "b")
     # `b` is one vector (a.ndim - 1 dims) or a matrix of columns (a.ndim dims) per matrix of
@@ -312,15 +472,37 @@ def solve_triangular(
 
 
 def solve(
-    a, b, lower=False, overwrite_a=False, overwrite_b=False, check_finite=True, assume_a="gen"
-):
+    a: ArrayLike,
+    b: ArrayLike,
+    lower: bool = False,
+    overwrite_a: bool = False,
+    overwrite_b: bool = False,
+    check_finite: bool = True,
+    assume_a: str = "gen",
+) -> Array:
     """Solve `a x = b` (SciPy semantics: `b` is a vector stack when `b.ndim == a.ndim - 1`).
 
     General matrices use msfunc's fast batched small-matrix kernel.
 
+    Args:
+        a (Tensor): Square matrix (..., n, n).
+        b (Tensor): Right-hand side(s): (..., n) vectors or (..., n, k) columns.
+        lower (bool): With a symmetric `assume_a`, read the lower triangle. Default: ``False``.
+        overwrite_a (bool): Accepted for SciPy's signature; no effect. Default: ``False``.
+        overwrite_b (bool): Accepted for SciPy's signature; no effect. Default: ``False``.
+        check_finite (bool): Accepted for SciPy's signature; no effect. Default: ``True``.
+        assume_a (str): ``'gen'`` (general), ``'sym'``, ``'her'`` or ``'pos'``.
+            Default: ``'gen'``.
+
+    Returns:
+        Tensor, the solution, of `b`'s shape.
+
+    Raises:
+        ValueError: `a` is not square.
+
     Example:
-        >>> solve(jnp.array([[2.0, 0.0], [0.0, 4.0]]), jnp.array([1.0, 1.0])).tolist()
-        [0.5, 0.25]
+        >>> print(solve(jnp.array([[2.0, 0.0], [0.0, 4.0]]), jnp.array([1.0, 1.0])))
+        [0.5  0.25]
     """
     a, b = _square(_float(a, "a"), "a", "solve"), _float(b, "b")
     if assume_a not in ("gen", "general"):

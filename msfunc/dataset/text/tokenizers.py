@@ -11,8 +11,14 @@ from __future__ import annotations
 import enum
 import re
 import unicodedata
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .vocab import Vocab
 
 __all__ = [
     "NormalizeForm",
@@ -30,7 +36,13 @@ __all__ = [
 
 
 class NormalizeForm(enum.IntEnum):
-    """Unicode normalization forms (NONE: leave the text as it is)."""
+    """Unicode normalization forms (NONE: leave the text as it is).
+
+    Example:
+        >>> from msfunc.dataset import text
+        >>> text.NormalizeForm.NFKC.name, int(text.NormalizeForm.NFKC)
+        ('NFKC', 2)
+    """
 
     NONE = 0
     NFC = 1
@@ -112,13 +124,17 @@ class CaseFold:
 class NormalizeUTF8:
     """Apply a Unicode normalization form to every string.
 
+    Args:
+        normalize_form (Union[NormalizeForm, int]): The form; ``NormalizeForm.NONE`` leaves
+            the text unchanged. Default: ``NormalizeForm.NFKC``.
+
     Example:
         >>> from msfunc.dataset import text
         >>> text.NormalizeUTF8(text.NormalizeForm.NFKC)("ｆｉ").tolist()
         'fi'
     """
 
-    def __init__(self, normalize_form=NormalizeForm.NFKC):
+    def __init__(self, normalize_form: NormalizeForm | int = NormalizeForm.NFKC) -> None:
         self.normalize_form = NormalizeForm(normalize_form)
 
     def __call__(self, x):
@@ -133,13 +149,18 @@ class NormalizeUTF8:
 class RegexReplace:
     """Replace matches of `pattern` by `replace` (every match, or the first only).
 
+    Args:
+        pattern (str): Python regular expression to find.
+        replace (str): Replacement (may refer to groups, as in ``re.sub``).
+        replace_all (bool): Replace every match, else only the first. Default: ``True``.
+
     Example:
         >>> from msfunc.dataset import text
         >>> text.RegexReplace("a+", "-")("caaab aa").tolist()
         'c-b -'
     """
 
-    def __init__(self, pattern, replace, replace_all=True):
+    def __init__(self, pattern: str, replace: str, replace_all: bool = True) -> None:
         self.pattern, self.replace = re.compile(pattern), replace
         self.count = 0 if replace_all else 1
 
@@ -151,7 +172,7 @@ class RegexReplace:
 
 # -- tokenizers ---------------------------------------------------------------------------
 class _Tokenizer:
-    def __init__(self, with_offsets=False):
+    def __init__(self, with_offsets: bool = False) -> None:
         if not isinstance(with_offsets, bool):
             raise TypeError(
                 f"{type(self).__name__}: `with_offsets` must be a bool, got {with_offsets!r}"
@@ -169,6 +190,13 @@ class _Tokenizer:
 class WhitespaceTokenizer(_Tokenizer):
     """Split on runs of whitespace.
 
+    Args:
+        with_offsets (bool): Also return the start and end byte offsets of each token.
+            Default: ``False``.
+
+    Raises:
+        TypeError: `with_offsets` is not a bool.
+
     Example:
         >>> from msfunc.dataset import text
         >>> text.WhitespaceTokenizer()("  Hello   world ").tolist()
@@ -181,6 +209,13 @@ class WhitespaceTokenizer(_Tokenizer):
 
 class UnicodeCharTokenizer(_Tokenizer):
     """One token per character (whitespace included).
+
+    Args:
+        with_offsets (bool): Also return the start and end byte offsets of each token.
+            Default: ``False``.
+
+    Raises:
+        TypeError: `with_offsets` is not a bool.
 
     Example:
         >>> from msfunc.dataset import text
@@ -210,13 +245,22 @@ class RegexTokenizer(_Tokenizer):
     """Split at matches of `delim_pattern`; a match that `keep_delim_pattern` matches
     whole is kept as a token.
 
+    Args:
+        delim_pattern (str): Python regular expression of the delimiters.
+        keep_delim_pattern (str): Delimiters matching this whole are kept as tokens; ``''``
+            keeps none. Default: ``''``.
+        with_offsets (bool): Also return the start and end byte offsets of each token.
+            Default: ``False``.
+
     Example:
         >>> from msfunc.dataset import text
         >>> text.RegexTokenizer(r"\\s+|,", ",")("a, b  c").tolist()
         ['a', ',', 'b', 'c']
     """
 
-    def __init__(self, delim_pattern, keep_delim_pattern="", with_offsets=False):
+    def __init__(
+        self, delim_pattern: str, keep_delim_pattern: str = "", with_offsets: bool = False
+    ) -> None:
         super().__init__(with_offsets)
         self.delim = re.compile(delim_pattern)
         self.keep = re.compile(keep_delim_pattern) if keep_delim_pattern else None
@@ -266,6 +310,19 @@ class BasicTokenizer(_Tokenizer):
     (and unfolded). (With ``lower_case=True`` MindSpore 2.10 repeats parts of a text that
     holds such words; msfunc gives the tokens that option describes.)
 
+    Args:
+        lower_case (bool): Fold case and strip accents (NFD, combining marks removed).
+            Default: ``False``.
+        keep_whitespace (bool): Keep whitespace runs as tokens. Default: ``False``.
+        normalization_form (NormalizeForm): Form applied when not `lower_case`.
+            Default: ``NormalizeForm.NONE``.
+        preserve_unused_token (bool): Keep BERT's special tokens whole. Default: ``True``.
+        with_offsets (bool): Also return the start and end byte offsets of each token.
+            Default: ``False``.
+
+    Raises:
+        TypeError: a flag is not a bool.
+
     Example:
         >>> from msfunc.dataset import text
         >>> text.BasicTokenizer(lower_case=True)("Héllo, World! 中文").tolist()
@@ -274,12 +331,12 @@ class BasicTokenizer(_Tokenizer):
 
     def __init__(
         self,
-        lower_case=False,
-        keep_whitespace=False,
-        normalization_form=NormalizeForm.NONE,
-        preserve_unused_token=True,
-        with_offsets=False,
-    ):
+        lower_case: bool = False,
+        keep_whitespace: bool = False,
+        normalization_form: NormalizeForm = NormalizeForm.NONE,
+        preserve_unused_token: bool = True,
+        with_offsets: bool = False,
+    ) -> None:
         super().__init__(with_offsets)
         for name, value in (
             ("lower_case", lower_case),
@@ -348,6 +405,20 @@ class WordpieceTokenizer(_Tokenizer):
     carry `suffix_indicator`); a token with no such split, or longer than
     `max_bytes_per_token`, becomes `unknown_token` (itself when that is '').
 
+    Args:
+        vocab (Vocab): The word pieces.
+        suffix_indicator (str): Prefix marking a piece that continues a word.
+            Default: ``'##'``.
+        max_bytes_per_token (int): Longer tokens (in UTF-8 bytes) become `unknown_token`.
+            Default: ``100``.
+        unknown_token (str): Token for words with no split; ``''`` keeps the word.
+            Default: ``'[UNK]'``.
+        with_offsets (bool): Also return the start and end byte offsets of each piece.
+            Default: ``False``.
+
+    Raises:
+        TypeError: `vocab` is not a `Vocab`.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import text
@@ -358,12 +429,12 @@ class WordpieceTokenizer(_Tokenizer):
 
     def __init__(
         self,
-        vocab,
-        suffix_indicator="##",
-        max_bytes_per_token=100,
-        unknown_token="[UNK]",
-        with_offsets=False,
-    ):
+        vocab: Vocab,
+        suffix_indicator: str = "##",
+        max_bytes_per_token: int = 100,
+        unknown_token: str = "[UNK]",
+        with_offsets: bool = False,
+    ) -> None:
         super().__init__(with_offsets)
         self.vocab = _vocab_lookup(vocab, type(self).__name__)
         self.suffix_indicator, self.unknown_token = suffix_indicator, unknown_token
@@ -406,6 +477,22 @@ class WordpieceTokenizer(_Tokenizer):
 class BertTokenizer(WordpieceTokenizer):
     """`BasicTokenizer` then `WordpieceTokenizer` (offsets refer to the normalized text).
 
+    Args:
+        vocab (Vocab): The word pieces.
+        suffix_indicator (str): Prefix marking a piece that continues a word.
+            Default: ``'##'``.
+        max_bytes_per_token (int): Longer tokens (in UTF-8 bytes) become `unknown_token`.
+            Default: ``100``.
+        unknown_token (str): Token for words with no split; ``''`` keeps the word.
+            Default: ``'[UNK]'``.
+        lower_case (bool): Fold case and strip accents first. Default: ``False``.
+        keep_whitespace (bool): Keep whitespace runs as tokens. Default: ``False``.
+        normalization_form (NormalizeForm): Form applied when not `lower_case`.
+            Default: ``NormalizeForm.NONE``.
+        preserve_unused_token (bool): Keep BERT's special tokens whole. Default: ``True``.
+        with_offsets (bool): Also return the start and end byte offsets of each piece.
+            Default: ``False``.
+
     Example:
         >>> from msfunc.dataset import text
         >>> vocab = text.Vocab.from_list(["i", "like", "runn", "##ing", "!", "[UNK]"])
@@ -415,16 +502,16 @@ class BertTokenizer(WordpieceTokenizer):
 
     def __init__(
         self,
-        vocab,
-        suffix_indicator="##",
-        max_bytes_per_token=100,
-        unknown_token="[UNK]",
-        lower_case=False,
-        keep_whitespace=False,
-        normalization_form=NormalizeForm.NONE,
-        preserve_unused_token=True,
-        with_offsets=False,
-    ):
+        vocab: Vocab,
+        suffix_indicator: str = "##",
+        max_bytes_per_token: int = 100,
+        unknown_token: str = "[UNK]",
+        lower_case: bool = False,
+        keep_whitespace: bool = False,
+        normalization_form: NormalizeForm = NormalizeForm.NONE,
+        preserve_unused_token: bool = True,
+        with_offsets: bool = False,
+    ) -> None:
         super().__init__(vocab, suffix_indicator, max_bytes_per_token, unknown_token, with_offsets)
         self.basic = BasicTokenizer(
             lower_case, keep_whitespace, normalization_form, preserve_unused_token, True
@@ -438,6 +525,12 @@ class BertTokenizer(WordpieceTokenizer):
 class PythonTokenizer:
     """Tokenize with a Python function from str to a list of str.
 
+    Args:
+        tokenizer (Callable[[str], list[str]]): The function.
+
+    Raises:
+        TypeError: `tokenizer` is not callable.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import text
@@ -445,7 +538,7 @@ class PythonTokenizer:
         ['a', 'b']
     """
 
-    def __init__(self, tokenizer):
+    def __init__(self, tokenizer: Callable[[str], list[str]]) -> None:
         if not callable(tokenizer):
             raise TypeError(f"PythonTokenizer: `tokenizer` must be callable, got {tokenizer!r}")
         self.tokenizer = tokenizer

@@ -4,10 +4,16 @@ TruncateSequencePair and AddToken, with MindSpore's semantics."""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from .tokenizers import _strings, _vocab_lookup
+
+if TYPE_CHECKING:
+    from numpy.typing import DTypeLike
+
+    from .vocab import Vocab
 
 __all__ = [
     "Lookup",
@@ -46,6 +52,16 @@ class Lookup:
     """Token strings to their ids in `vocab` (any shape); an unknown token maps to the id
     of `unknown_token`, or raises when that is None.
 
+    Args:
+        vocab (Vocab): The token table.
+        unknown_token (Union[str, None]): Token whose id unknown tokens get; ``None`` makes an
+            unknown token an error. Default: ``None``.
+        data_type (Union[dtype, type]): Integer dtype of the ids. Default: ``numpy.int32``.
+
+    Raises:
+        TypeError: `vocab` is not a `Vocab`.
+        ValueError: `unknown_token` is not in `vocab`.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import text
@@ -54,7 +70,9 @@ class Lookup:
         [2, 0]
     """
 
-    def __init__(self, vocab, unknown_token=None, data_type=np.int32):
+    def __init__(
+        self, vocab: Vocab, unknown_token: str | None = None, data_type: DTypeLike = np.int32
+    ) -> None:
         self.vocab = _vocab_lookup(vocab, "Lookup")
         if unknown_token is not None and unknown_token not in vocab:
             raise ValueError(f"Lookup: `unknown_token` {unknown_token!r} is not in the vocab")
@@ -83,6 +101,17 @@ class Ngram:
     sequence is first padded with up to n - 1 of the `left_pad`/`right_pad` tokens
     ``(token, width)``. An n longer than the padded sequence yields one ''.
 
+    Args:
+        n (Union[int, list[int]]): The n-gram sizes, positive.
+        left_pad (tuple[str, int]): Token put before the sequence and how many times at most.
+            Default: ``('', 0)``.
+        right_pad (tuple[str, int]): Token put after the sequence and how many times at most.
+            Default: ``('', 0)``.
+        separator (str): String joining the tokens of an n-gram. Default: ``' '``.
+
+    Raises:
+        TypeError: `n` is not an int or a list of ints, or a pad is not ``(str, int)``.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import text
@@ -90,7 +119,13 @@ class Ngram:
         ['a', 'b', 'a b', 'b </s>']
     """
 
-    def __init__(self, n, left_pad=("", 0), right_pad=("", 0), separator=" "):
+    def __init__(
+        self,
+        n: int | list[int],
+        left_pad: tuple[str, int] = ("", 0),
+        right_pad: tuple[str, int] = ("", 0),
+        separator: str = " ",
+    ) -> None:
         ns = [n] if isinstance(n, int) else list(n) if isinstance(n, (list, tuple)) else None
         if not ns:
             raise TypeError(f"Ngram: `n` must be an int or a list of int, got {n!r}")
@@ -124,6 +159,13 @@ class SlidingWindow:
     """Windows of `width` consecutive elements of a 1-D array (shape (n - width + 1,
     width); an empty array when it is shorter than `width`).
 
+    Args:
+        width (int): Window length, positive.
+        axis (int): Axis to slide along: 0 or -1 (the input is 1-D). Default: ``0``.
+
+    Raises:
+        ValueError: `axis` is neither 0 nor -1.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import text
@@ -131,7 +173,7 @@ class SlidingWindow:
         [[1, 2], [2, 3]]
     """
 
-    def __init__(self, width, axis=0):
+    def __init__(self, width: int, axis: int = 0) -> None:
         self.width = _positive(width, "SlidingWindow", "width")
         if axis not in (0, -1):
             raise ValueError(f"SlidingWindow: `axis` must be 0 or -1 (1-D input), got {axis!r}")
@@ -157,6 +199,12 @@ class ToNumber:
     (as C's strtoll/strtod: '12abc' is 12, '1e3' as an int is 1); a string without one,
     or a value out of the type's range, raises ValueError.
 
+    Args:
+        data_type (Union[dtype, str]): Numeric dtype of the result.
+
+    Raises:
+        TypeError: `data_type` is not numeric.
+
     Example:
         >>> import numpy as np, msfunc as ms
         >>> from msfunc.dataset import text
@@ -164,7 +212,7 @@ class ToNumber:
         [1, -20]
     """
 
-    def __init__(self, data_type):
+    def __init__(self, data_type: DTypeLike) -> None:
         self.data_type = _dtype(data_type, "ToNumber")
         if self.data_type.kind not in "iuf":
             raise TypeError(f"ToNumber: `data_type` must be a numeric dtype, got {data_type!r}")
@@ -196,6 +244,9 @@ class ToNumber:
 class Truncate:
     """Keep the first `max_seq_len` elements along the last axis of a 1-D or 2-D array.
 
+    Args:
+        max_seq_len (int): Most elements kept, positive.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import text
@@ -203,7 +254,7 @@ class Truncate:
         [[1, 2], [4, 5]]
     """
 
-    def __init__(self, max_seq_len):
+    def __init__(self, max_seq_len: int) -> None:
         self.max_seq_len = _positive(max_seq_len, "Truncate", "max_seq_len")
 
     def __call__(self, x):
@@ -214,6 +265,9 @@ class TruncateSequencePair:
     """Shorten two 1-D arrays until their lengths sum to at most `max_length`, one element
     at a time from the end of the longer (the second when they are as long).
 
+    Args:
+        max_length (int): Most elements in both arrays together, positive.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import text
@@ -222,7 +276,7 @@ class TruncateSequencePair:
         ([1, 2], [4, 5])
     """
 
-    def __init__(self, max_length):
+    def __init__(self, max_length: int) -> None:
         self.max_length = _positive(max_length, "TruncateSequencePair", "max_length")
 
     def __call__(self, a, b):
@@ -240,6 +294,13 @@ class TruncateSequencePair:
 class AddToken:
     """Put `token` before (``begin=True``) or after a 1-D string array.
 
+    Args:
+        token (str): The token to add.
+        begin (bool): Put it first, else last. Default: ``True``.
+
+    Raises:
+        TypeError: `token` is not a str or `begin` not a bool.
+
     Example:
         >>> import numpy as np
         >>> from msfunc.dataset import text
@@ -247,7 +308,7 @@ class AddToken:
         ['[CLS]', 'a', 'b']
     """
 
-    def __init__(self, token, begin=True):
+    def __init__(self, token: str, begin: bool = True) -> None:
         if not isinstance(token, str) or not isinstance(begin, bool):
             raise TypeError(
                 f"AddToken: expected a str `token` and a bool `begin`, got {token!r}, {begin!r}"

@@ -4,8 +4,12 @@
 from __future__ import annotations
 
 import collections
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 __all__ = ["Vocab", "to_str", "to_bytes"]
 
@@ -44,6 +48,10 @@ class Vocab:
     Build one with `from_list`, `from_file`, `from_dict` or `from_dataset`; the
     special tokens go first (ids 0, 1, ...) unless ``special_first=False``.
 
+    Args:
+        table (Union[dict[str, int], None]): Token to id mapping; ``None`` starts empty.
+            Default: ``None``.
+
     Example:
         >>> from msfunc.dataset import text
         >>> vocab = text.Vocab.from_list(["hello", "world"], ["<pad>", "<unk>"])
@@ -51,7 +59,7 @@ class Vocab:
         ([3, -1], 'hello')
     """
 
-    def __init__(self, table=None):
+    def __init__(self, table: Mapping[str, int] | None = None) -> None:
         self._ids = dict(table or {})
         self._tokens = {i: w for w, i in self._ids.items()}
 
@@ -216,8 +224,18 @@ class Vocab:
         return token in self._ids
 
 
-def to_str(array, encoding="utf8"):
+def to_str(array: np.ndarray, encoding: str = "utf8") -> np.ndarray:
     """Decode an array of bytes into an array of str.
+
+    Args:
+        array (numpy.ndarray): Bytes (``S``) array.
+        encoding (str): Text encoding. Default: ``'utf8'``.
+
+    Returns:
+        numpy.ndarray of str, of `array`'s shape.
+
+    Raises:
+        ValueError: `array` is not a numpy array.
 
     Example:
         >>> import numpy as np
@@ -230,8 +248,18 @@ def to_str(array, encoding="utf8"):
     return np.char.decode(array, encoding)
 
 
-def to_bytes(array, encoding="utf8"):
+def to_bytes(array: np.ndarray, encoding: str = "utf8") -> np.ndarray:
     """Encode an array of str into an array of bytes.
+
+    Args:
+        array (numpy.ndarray): String (``U``) array.
+        encoding (str): Text encoding. Default: ``'utf8'``.
+
+    Returns:
+        numpy.ndarray of bytes, of `array`'s shape.
+
+    Raises:
+        ValueError: `array` is not a numpy array.
 
     Example:
         >>> import numpy as np

@@ -8,14 +8,20 @@ given; as in MindSpore, `jac` is called with `x` alone.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import jax
 import jax.numpy as jnp
 
 from ...common.tensor import unwrap
-from ._line_search import wolfe_line_search
+from ._line_search import LineSearchResults, wolfe_line_search
 from ._quasi_newton import bfgs, lbfgs
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from jax import Array
+    from jax.typing import ArrayLike
 
 __all__ = ["OptimizeResults", "minimize", "line_search"]
 
@@ -27,7 +33,14 @@ _OPTIONS = {
 
 
 class OptimizeResults(NamedTuple):
-    """Result of `minimize`: x, success, status, fun, jac, hess_inv, nfev, njev, nit."""
+    """Result of `minimize`: x, success, status, fun, jac, hess_inv, nfev, njev, nit.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> r = minimize(lambda x: jnp.sum(x**2), jnp.ones(2), method="BFGS")
+        >>> type(r).__name__, bool(r.success), [round(float(v), 4) for v in r.x]
+        ('OptimizeResults', True, [0.0, 0.0])
+    """
 
     x: Any
     success: Any
@@ -52,24 +65,49 @@ def _wrap_fun(func, args):
 
 
 def minimize(
-    func,
-    x0,
-    args=(),
-    method=None,
-    jac=None,
-    hess=None,
-    hessp=None,
-    bounds=None,
-    constraints=(),
-    tol=None,
-    callback=None,
-    options=None,
-):
+    func: Callable[..., Any],
+    x0: ArrayLike,
+    args: tuple[Any, ...] = (),
+    method: str | None = None,
+    jac: Callable[[Array], ArrayLike] | None = None,
+    hess: Any = None,
+    hessp: Any = None,
+    bounds: Any = None,
+    constraints: Any = (),
+    tol: float | None = None,
+    callback: Callable[..., Any] | None = None,
+    options: dict[str, Any] | None = None,
+) -> OptimizeResults:
     """Minimize a scalar function of a 1-D array with 'BFGS' or 'LBFGS'.
 
     `options` may hold `maxiter`, `norm`, `gtol`, `line_search_maxiter`, and for LBFGS
     `history_size` (default 20); another key is a TypeError. `tol` is accepted and, as in
     MindSpore, has no effect (set `gtol`).
+
+    Args:
+        func (Callable): The objective ``func(x, *args)``, returning a scalar.
+        x0 (Tensor): 1-D starting point; integers are taken as floats.
+        args (tuple): Extra arguments for `func`. Default: ``()``.
+        method (str): ``'BFGS'`` or ``'LBFGS'``; required. Default: ``None``.
+        jac (Union[Callable, None]): Gradient ``jac(x)``; ``None`` uses ``jax.grad`` of
+            `func`. Default: ``None``.
+        hess (Any): Not supported; must be ``None``. Default: ``None``.
+        hessp (Any): Not supported; must be ``None``. Default: ``None``.
+        bounds (Any): Not supported; must be ``None``. Default: ``None``.
+        constraints (Any): Not supported; must be empty. Default: ``()``.
+        tol (Union[float, None]): Accepted; no effect, as in MindSpore. Default: ``None``.
+        callback (Union[Callable, None]): Not supported; must be ``None``.
+            Default: ``None``.
+        options (Union[dict, None]): Options of the method (see above). Default: ``None``.
+
+    Returns:
+        OptimizeResults, the solution `x` and the run's record.
+
+    Raises:
+        ValueError: `method` is missing or unknown, `x0` is not 1-D, or `func` does not
+            return a scalar.
+        TypeError: `args` is not a tuple, or an option is unknown.
+        NotImplementedError: an unsupported argument is given.
 
     Example:
         >>> import jax.numpy as jnp
@@ -123,11 +161,39 @@ def minimize(
 
 
 def line_search(
-    f, xk, pk, jac=None, gfk=None, old_fval=None, old_old_fval=None, c1=1e-4, c2=0.9, maxiter=20
-):
+    f: Callable[[Array], ArrayLike],
+    xk: ArrayLike,
+    pk: ArrayLike,
+    jac: Callable[[Array], ArrayLike] | None = None,
+    gfk: ArrayLike | None = None,
+    old_fval: ArrayLike | None = None,
+    old_old_fval: ArrayLike | None = None,
+    c1: float = 1e-4,
+    c2: float = 0.9,
+    maxiter: int = 20,
+) -> LineSearchResults:
     """Inexact line search satisfying the strong Wolfe conditions along `pk` from `xk`.
 
-    Returns a named tuple (failed, nit, nfev, ngev, k, a_k, f_k, g_k, status, done).
+    Args:
+        f (Callable): Scalar objective ``f(x)``.
+        xk (Tensor): Starting point.
+        pk (Tensor): Search direction, of `xk`'s shape.
+        jac (Union[Callable, None]): Gradient ``jac(x)``; ``None`` uses ``jax.grad`` of `f`.
+            Default: ``None``.
+        gfk (Union[Tensor, None]): Gradient at `xk`, when already known. Default: ``None``.
+        old_fval (Union[Tensor, None]): ``f(xk)``, when already known. Default: ``None``.
+        old_old_fval (Union[Tensor, None]): `f` at the previous point, for the first step's
+            guess. Default: ``None``.
+        c1 (float): Sufficient-decrease constant of the Wolfe conditions. Default: ``1e-4``.
+        c2 (float): Curvature constant of the Wolfe conditions. Default: ``0.9``.
+        maxiter (int): Most iterations. Default: ``20``.
+
+    Returns:
+        LineSearchResults, a named tuple (failed, nit, nfev, ngev, k, a_k, f_k, g_k, status,
+        done); `a_k` is the step found.
+
+    Raises:
+        ValueError: `xk` and `pk` differ in shape.
 
     Example:
         >>> import jax.numpy as jnp

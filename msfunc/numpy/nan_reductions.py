@@ -1,0 +1,211 @@
+"""NaN-aware reductions: sums, means, extrema and spreads that skip (or zero) NaN elements."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import jax.numpy as jnp
+
+from ..common.args import array_like, dtype_arg
+
+if TYPE_CHECKING:
+    from jax import Array
+    from jax.typing import ArrayLike, DTypeLike
+
+__all__ = [
+    "nancumsum",
+    "nanmax",
+    "nanmean",
+    "nanmin",
+    "nanstd",
+    "nansum",
+    "nanvar",
+]
+
+
+def _cast(result: Array, dtype: DTypeLike | None, fname: str) -> Array:
+    """`result` cast to `dtype` when one is given (nanmax's and nanmin's ``dtype=``)."""
+    dt = dtype_arg(dtype, fname)
+    return result if dt is None else result.astype(dt)
+
+
+def nancumsum(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None) -> Array:
+    """Cumulative sum treating NaN as zero.
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, None]): Axis to accumulate along; ``None`` flattens first.
+            Default: ``None``.
+        dtype (Union[dtype, str, None]): Dtype to accumulate in. Default: ``None``.
+
+    Returns:
+        Tensor, of `a`'s shape (1-D when `axis` is None).
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> print(mnp.nancumsum(mnp.array([1.0, float("nan"), 2.0])))
+        [1. 1. 3.]
+    """
+    return jnp.nancumsum(array_like(a), axis, dtype_arg(dtype, "nancumsum"))
+
+
+def nansum(
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    dtype: DTypeLike | None = None,
+    keepdims: bool = False,
+) -> Array:
+    """Sum treating NaN as zero.
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        dtype (Union[dtype, str, None]): Dtype to sum in. Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor, with the reduced axes removed (or kept as 1).
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> print(mnp.nansum(mnp.array([1.0, float("nan")])))
+        1.0
+    """
+    return jnp.nansum(array_like(a), axis, dtype_arg(dtype, "nansum"), keepdims=keepdims)
+
+
+def nanmean(
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    dtype: DTypeLike | None = None,
+    keepdims: bool = False,
+) -> Array:
+    """Mean ignoring NaN.
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        dtype (Union[dtype, str, None]): Dtype to compute in. Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of floats, with the reduced axes removed (or kept as 1).
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> print(mnp.nanmean(mnp.array([1.0, float("nan"), 3.0])))
+        2.0
+    """
+    return jnp.nanmean(array_like(a), axis, dtype_arg(dtype, "nanmean"), keepdims=keepdims)
+
+
+def nanmax(
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    dtype: DTypeLike | None = None,
+    keepdims: bool = False,
+) -> Array:
+    """Maximum ignoring NaN.
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        dtype (Union[dtype, str, None]): Dtype the result is cast to. Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor, with the reduced axes removed (or kept as 1).
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> print(mnp.nanmax(mnp.array([1.0, float("nan")])))
+        1.0
+    """
+    return _cast(jnp.nanmax(array_like(a), axis, keepdims=keepdims), dtype, "nanmax")
+
+
+def nanmin(
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    dtype: DTypeLike | None = None,
+    keepdims: bool = False,
+) -> Array:
+    """Minimum ignoring NaN.
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        dtype (Union[dtype, str, None]): Dtype the result is cast to. Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor, with the reduced axes removed (or kept as 1).
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> print(mnp.nanmin(mnp.array([2.0, float("nan")])))
+        2.0
+    """
+    return _cast(jnp.nanmin(array_like(a), axis, keepdims=keepdims), dtype, "nanmin")
+
+
+def nanvar(
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    dtype: DTypeLike | None = None,
+    ddof: int = 0,
+    keepdims: bool = False,
+) -> Array:
+    """Variance ignoring NaN.
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        dtype (Union[dtype, str, None]): Dtype to compute in. Default: ``None``.
+        ddof (int): The divisor is N - `ddof`, N counting the non-NaN elements.
+            Default: ``0``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of floats, with the reduced axes removed (or kept as 1).
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> print(mnp.nanvar(mnp.array([1.0, 3.0, float("nan")])))
+        1.0
+    """
+    return jnp.nanvar(array_like(a), axis, dtype_arg(dtype, "nanvar"), ddof=ddof, keepdims=keepdims)
+
+
+def nanstd(
+    a: ArrayLike,
+    axis: int | tuple[int, ...] | None = None,
+    dtype: DTypeLike | None = None,
+    ddof: int = 0,
+    keepdims: bool = False,
+) -> Array:
+    """Standard deviation ignoring NaN.
+
+    Args:
+        a (Tensor): Input.
+        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
+            Default: ``None``.
+        dtype (Union[dtype, str, None]): Dtype to compute in. Default: ``None``.
+        ddof (int): The divisor is N - `ddof`, N counting the non-NaN elements.
+            Default: ``0``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of floats, with the reduced axes removed (or kept as 1).
+
+    Example:
+        >>> import msfunc.numpy as mnp
+        >>> print(mnp.nanstd(mnp.array([1.0, 3.0, float("nan")])))
+        1.0
+    """
+    return jnp.nanstd(array_like(a), axis, dtype_arg(dtype, "nanstd"), ddof=ddof, keepdims=keepdims)
