@@ -25,10 +25,10 @@ def absolute(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def add(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def amax(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # home: msfunc.numpy.reductions
 def amin(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # home: msfunc.numpy.reductions
-def append(arr, values, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def append(arr, values, axis=...) -> Any: ...  # home: msfunc.numpy.joining
 def apply_along_axis(func1d, axis, arr, *args, **kwargs) -> Any: ...  # home: msfunc.numpy.indexing
 def apply_over_axes(func, a, axes) -> Any: ...  # home: msfunc.numpy.indexing
-def arange(start, stop=..., step=..., dtype=...) -> Any: ...  # home: msfunc.numpy.creation
+def arange(start, stop=..., step=..., dtype=...) -> Any: ...  # home: msfunc.numpy.ranges
 def arccos(input, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def arccosh(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def arcsin(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
@@ -42,7 +42,7 @@ def argwhere(a) -> Any: ...  # home: msfunc.numpy.indexing
 def array(obj, dtype=..., copy=..., ndmin=...) -> Any: ...  # home: msfunc.numpy.creation
 def array_equal(a1, a2, equal_nan=...) -> Any: ...  # home: msfunc.numpy.logic
 def array_equiv(a1, a2) -> Any: ...  # home: msfunc.numpy.logic
-def array_split(x, indices_or_sections, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def array_split(x, indices_or_sections, axis=...) -> Any: ...  # home: msfunc.numpy.joining
 def array_str(a) -> Any: ...  # home: msfunc.numpy.indexing
 def asarray(a, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
 def asfarray(a, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
@@ -50,21 +50,21 @@ def atleast_1d(*arys) -> Any: ...  # home: msfunc.numpy.manipulation
 def atleast_2d(*arys) -> Any: ...  # home: msfunc.numpy.manipulation
 def atleast_3d(*arys) -> Any: ...  # home: msfunc.numpy.manipulation
 def average(x, axis=..., weights=..., returned=...) -> Any: ...  # home: msfunc.numpy.reductions
-def bartlett(M) -> Any: ...  # home: msfunc.numpy.creation
+def bartlett(M) -> Any: ...  # home: msfunc.numpy.ranges
 def bincount(x, weights=..., minlength=..., length=...) -> Any: ...  # home: msfunc.numpy.sets
 def bitwise_and(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def bitwise_not(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def bitwise_or(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def bitwise_xor(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def blackman(M) -> Any: ...  # home: msfunc.numpy.creation
+def blackman(M) -> Any: ...  # home: msfunc.numpy.ranges
 def broadcast_arrays(*args) -> Any: ...  # home: msfunc.numpy.manipulation
 def broadcast_to(array, shape) -> Any: ...  # home: msfunc.numpy.manipulation
 def cbrt(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def ceil(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def choose(a, choices, mode=...) -> Any: ...  # home: msfunc.numpy.indexing
 def clip(x, xmin, xmax, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def column_stack(tup) -> Any: ...  # home: msfunc.numpy.manipulation
-def concatenate(arrays, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def column_stack(tup) -> Any: ...  # home: msfunc.numpy.joining
+def concatenate(arrays, axis=...) -> Any: ...  # home: msfunc.numpy.joining
 def convolve(a, v, mode=...) -> Any: ...  # home: msfunc.numpy.products
 def copysign(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def corrcoef(x, y=..., rowvar=..., dtype=...) -> Any: ...  # home: msfunc.numpy.products
@@ -77,17 +77,17 @@ def cross(a, b, axisa=..., axisb=..., axisc=..., axis=...) -> Any: ...  # home: 
 def cumprod(a, axis=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductions
 def cumsum(a, axis=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductions
 def deg2rad(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def diag(v, k=...) -> Any: ...  # home: msfunc.numpy.creation
-def diag_indices(n, ndim=...) -> Any: ...  # home: msfunc.numpy.creation
-def diagflat(v, k=...) -> Any: ...  # home: msfunc.numpy.creation
+def diag(v, k=...) -> Any: ...  # home: msfunc.numpy.matrices
+def diag_indices(n, ndim=...) -> Any: ...  # home: msfunc.numpy.matrices
+def diagflat(v, k=...) -> Any: ...  # home: msfunc.numpy.matrices
 def diagonal(a, offset=..., axis1=..., axis2=...) -> Any: ...  # home: msfunc.numpy.reductions
 def diff(a, n=..., axis=..., prepend=..., append=...) -> Any: ...  # home: msfunc.numpy.calculus
 def digitize(x, bins, right=...) -> Any: ...  # home: msfunc.numpy.sets
 def divide(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def divmod(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def dot(a, b) -> Any: ...  # home: msfunc.numpy.products
-def dsplit(x, indices_or_sections) -> Any: ...  # home: msfunc.numpy.manipulation
-def dstack(tup) -> Any: ...  # home: msfunc.numpy.manipulation
+def dsplit(x, indices_or_sections) -> Any: ...  # home: msfunc.numpy.joining
+def dstack(tup) -> Any: ...  # home: msfunc.numpy.joining
 def ediff1d(ary, to_end=..., to_begin=...) -> Any: ...  # home: msfunc.numpy.calculus
 def empty(shape, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
 def empty_like(prototype, dtype=..., shape=...) -> Any: ...  # home: msfunc.numpy.creation
@@ -109,23 +109,23 @@ def fmod(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def full(shape, fill_value, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
 def full_like(a, fill_value, dtype=..., shape=...) -> Any: ...  # home: msfunc.numpy.creation
 def gcd(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def geomspace(start, stop, num=..., endpoint=..., dtype=..., axis=...) -> Any: ...  # home: msfunc.numpy.creation
+def geomspace(start, stop, num=..., endpoint=..., dtype=..., axis=...) -> Any: ...  # home: msfunc.numpy.ranges
 def gradient(f, *varargs, axis=..., edge_order=...) -> Any: ...  # home: msfunc.numpy.calculus
 def greater(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def greater_equal(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def hamming(M) -> Any: ...  # home: msfunc.numpy.creation
-def hanning(M) -> Any: ...  # home: msfunc.numpy.creation
+def hamming(M) -> Any: ...  # home: msfunc.numpy.ranges
+def hanning(M) -> Any: ...  # home: msfunc.numpy.ranges
 def heaviside(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def histogram(a, bins=..., range=..., weights=..., density=...) -> Any: ...  # home: msfunc.numpy.histogram
 def histogram2d(x, y, bins=..., range=..., weights=..., density=...) -> Any: ...  # home: msfunc.numpy.histogram
 def histogram_bin_edges(a, bins=..., range=..., weights=...) -> Any: ...  # home: msfunc.numpy.histogram
 def histogramdd(sample, bins=..., range=..., weights=..., density=...) -> Any: ...  # home: msfunc.numpy.histogram
-def hsplit(x, indices_or_sections) -> Any: ...  # home: msfunc.numpy.manipulation
-def hstack(tup) -> Any: ...  # home: msfunc.numpy.manipulation
+def hsplit(x, indices_or_sections) -> Any: ...  # home: msfunc.numpy.joining
+def hstack(tup) -> Any: ...  # home: msfunc.numpy.joining
 def hypot(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def identity(n, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
 def in1d(ar1, ar2, invert=...) -> Any: ...  # home: msfunc.numpy.sets
-def indices(dimensions, dtype=..., sparse=...) -> Any: ...  # home: msfunc.numpy.creation
+def indices(dimensions, dtype=..., sparse=...) -> Any: ...  # home: msfunc.numpy.matrices
 def inner(a, b) -> Any: ...  # home: msfunc.numpy.products
 def interp(x, xp, fp, left=..., right=...) -> Any: ...  # home: msfunc.numpy.calculus
 def intersect1d(ar1, ar2, assume_unique=..., return_indices=...) -> Any: ...  # home: msfunc.numpy.sets
@@ -138,12 +138,12 @@ def isnan(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def isneginf(x) -> Any: ...  # home: msfunc.numpy.logic
 def isposinf(x) -> Any: ...  # home: msfunc.numpy.logic
 def isscalar(element) -> Any: ...  # home: msfunc.numpy.logic
-def ix_(*args) -> Any: ...  # home: msfunc.numpy.creation
+def ix_(*args) -> Any: ...  # home: msfunc.numpy.matrices
 def kron(a, b) -> Any: ...  # home: msfunc.numpy.products
 def lcm(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def less(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def less_equal(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def linspace(start, stop, num=..., endpoint=..., retstep=..., dtype=..., axis=...) -> Any: ...  # home: msfunc.numpy.creation
+def linspace(start, stop, num=..., endpoint=..., retstep=..., dtype=..., axis=...) -> Any: ...  # home: msfunc.numpy.ranges
 def log(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def log10(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def log1p(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
@@ -154,25 +154,25 @@ def logical_and(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def logical_not(a, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def logical_or(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def logical_xor(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def logspace(start, stop, num=..., endpoint=..., base=..., dtype=..., axis=...) -> Any: ...  # home: msfunc.numpy.creation
+def logspace(start, stop, num=..., endpoint=..., base=..., dtype=..., axis=...) -> Any: ...  # home: msfunc.numpy.ranges
 def matmul(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def max(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # home: msfunc.numpy.reductions
 def maximum(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def mean(a, axis=..., keepdims=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductions
-def meshgrid(*xi, sparse=..., indexing=...) -> Any: ...  # home: msfunc.numpy.creation
+def meshgrid(*xi, sparse=..., indexing=...) -> Any: ...  # home: msfunc.numpy.matrices
 def min(a, axis=..., keepdims=..., initial=..., where=...) -> Any: ...  # home: msfunc.numpy.reductions
 def minimum(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def mod(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def moveaxis(a, source, destination) -> Any: ...  # home: msfunc.numpy.manipulation
 def multi_dot(arrays) -> Any: ...  # home: msfunc.numpy.products
 def multiply(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
-def nancumsum(a, axis=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductions
-def nanmax(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
-def nanmean(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
-def nanmin(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
-def nanstd(a, axis=..., dtype=..., ddof=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
-def nansum(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
-def nanvar(a, axis=..., dtype=..., ddof=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
+def nancumsum(a, axis=..., dtype=...) -> Any: ...  # home: msfunc.numpy.nan_reductions
+def nanmax(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.nan_reductions
+def nanmean(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.nan_reductions
+def nanmin(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.nan_reductions
+def nanstd(a, axis=..., dtype=..., ddof=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.nan_reductions
+def nansum(a, axis=..., dtype=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.nan_reductions
+def nanvar(a, axis=..., dtype=..., ddof=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.nan_reductions
 def negative(a, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def norm(x, ord=..., axis=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
 def not_equal(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
@@ -216,11 +216,11 @@ def sin(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def sinh(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def size(a, axis=...) -> Any: ...  # home: msfunc.numpy.indexing
 def sometrue(a, axis=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
-def split(x, indices_or_sections, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def split(x, indices_or_sections, axis=...) -> Any: ...  # home: msfunc.numpy.joining
 def sqrt(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def square(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def squeeze(a, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
-def stack(arrays, axis=...) -> Any: ...  # home: msfunc.numpy.manipulation
+def stack(arrays, axis=...) -> Any: ...  # home: msfunc.numpy.joining
 def std(x, axis=..., ddof=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
 def subtract(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def sum(a, axis=..., dtype=..., keepdims=..., initial=...) -> Any: ...  # home: msfunc.numpy.reductions
@@ -234,22 +234,22 @@ def tile(a, reps) -> Any: ...  # home: msfunc.numpy.manipulation
 def trace(a, offset=..., axis1=..., axis2=..., dtype=...) -> Any: ...  # home: msfunc.numpy.reductions
 def transpose(a, axes=...) -> Any: ...  # home: msfunc.numpy.manipulation
 def trapz(y, x=..., dx=..., axis=...) -> Any: ...  # home: msfunc.numpy.calculus
-def tri(N, M=..., k=..., dtype=...) -> Any: ...  # home: msfunc.numpy.creation
-def tril(m, k=...) -> Any: ...  # home: msfunc.numpy.creation
-def tril_indices(n, k=..., m=...) -> Any: ...  # home: msfunc.numpy.creation
-def tril_indices_from(arr, k=...) -> Any: ...  # home: msfunc.numpy.creation
-def triu(m, k=...) -> Any: ...  # home: msfunc.numpy.creation
-def triu_indices(n, k=..., m=...) -> Any: ...  # home: msfunc.numpy.creation
-def triu_indices_from(arr, k=...) -> Any: ...  # home: msfunc.numpy.creation
+def tri(N, M=..., k=..., dtype=...) -> Any: ...  # home: msfunc.numpy.matrices
+def tril(m, k=...) -> Any: ...  # home: msfunc.numpy.matrices
+def tril_indices(n, k=..., m=...) -> Any: ...  # home: msfunc.numpy.matrices
+def tril_indices_from(arr, k=...) -> Any: ...  # home: msfunc.numpy.matrices
+def triu(m, k=...) -> Any: ...  # home: msfunc.numpy.matrices
+def triu_indices(n, k=..., m=...) -> Any: ...  # home: msfunc.numpy.matrices
+def triu_indices_from(arr, k=...) -> Any: ...  # home: msfunc.numpy.matrices
 def true_divide(x1, x2, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def trunc(x, dtype=...) -> Any: ...  # home: msfunc.numpy.ufuncs
 def unique(x, return_inverse=...) -> Any: ...  # home: msfunc.numpy.sets
 def unravel_index(indices, shape, order=...) -> Any: ...  # home: msfunc.numpy.indexing
 def unwrap(p, discont=..., axis=...) -> Any: ...  # home: msfunc.numpy.calculus
-def vander(x, N=..., increasing=...) -> Any: ...  # home: msfunc.numpy.creation
+def vander(x, N=..., increasing=...) -> Any: ...  # home: msfunc.numpy.matrices
 def var(x, axis=..., ddof=..., keepdims=...) -> Any: ...  # home: msfunc.numpy.reductions
-def vsplit(x, indices_or_sections) -> Any: ...  # home: msfunc.numpy.manipulation
-def vstack(tup) -> Any: ...  # home: msfunc.numpy.manipulation
+def vsplit(x, indices_or_sections) -> Any: ...  # home: msfunc.numpy.joining
+def vstack(tup) -> Any: ...  # home: msfunc.numpy.joining
 def where(condition, x=..., y=...) -> Any: ...  # home: msfunc.numpy.indexing
 def zeros(shape, dtype=...) -> Any: ...  # home: msfunc.numpy.creation
 def zeros_like(a, dtype=..., shape=...) -> Any: ...  # home: msfunc.numpy.creation

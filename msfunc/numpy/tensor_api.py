@@ -38,5 +38,6 @@ def publish(namespace: dict[str, Any], names: list[str]) -> None:
     for name in names:
         wrapper = namespace.get(name)
         array_fn = getattr(wrapper, "__wrapped__", None)
-        if getattr(wrapper, "_msfunc_tensor_function", False) and array_fn is not None:
-            wrapper.__signature__ = user_signature(array_fn)
+        if wrapper is not None and getattr(wrapper, "_msfunc_tensor_function", False):
+            if array_fn is not None:
+                wrapper.__signature__ = user_signature(array_fn)
