@@ -95,6 +95,19 @@ def test_segments_match_numpy():
         close(getattr(ops, name)()(x, ids), expected, 1e-5)
 
 
+def test_inplace_classes_take_a_single_row_index():
+    # an int index (or a 1-tuple) still means one row of `v` per index, as in MindSpore
+    x = np.arange(6, dtype=np.float32).reshape(3, 2)
+    v = np.array([[10.0, 20.0]], np.float32)
+    expected = x.copy()
+    expected[1] += v[0]
+    close(ops.InplaceAdd(1)(x, v), expected)
+    close(ops.InplaceSub(1)(x, -v), expected)
+    expected[1] = v[0]
+    close(ops.InplaceUpdate(1)(x, v), expected)
+    close(ops.InplaceUpdateV2()(x, (1,), v), expected)
+
+
 def test_array_classes():
     x = RNG.standard_normal((3, 4)).astype(np.float32)
     close(ops.IndexFill()(x, 1, np.array([0, 2]), 1.5), ops.index_fill(x, 1, np.array([0, 2]), 1.5))
