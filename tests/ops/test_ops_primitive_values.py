@@ -95,6 +95,14 @@ def test_segments_match_numpy():
         close(getattr(ops, name)()(x, ids), expected, 1e-5)
 
 
+def test_eig_returns_the_pair_without_vectors_too():
+    # MindSpore's Eig gives (values, vectors) either way: vectors empty without compute_v
+    a = np.array([[2.0, 1.0], [0.0, 3.0]], np.float32)
+    values, vectors = ops.Eig()(a)
+    close(np.sort_complex(np.asarray(values)), np.sort_complex(np.linalg.eigvals(a)), 1e-5)
+    assert np.asarray(vectors).size == 0
+
+
 def test_inplace_classes_take_a_single_row_index():
     # an int index (or a 1-tuple) still means one row of `v` per index, as in MindSpore
     x = np.arange(6, dtype=np.float32).reshape(3, 2)

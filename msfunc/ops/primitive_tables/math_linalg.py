@@ -161,6 +161,14 @@ def _histogram_fixed_width(p, x, value_range):
     return jnp.zeros((p.nbins,), jnp.int32).at[b].add(1).astype(p.dtype)
 
 
+def _eig(p, x):
+    if p.compute_v:
+        return tuple(jnp.linalg.eig(x))
+    # MindSpore returns the pair either way, the vectors an empty tensor without compute_v
+    values = jnp.linalg.eigvals(x)
+    return values, jnp.zeros((0,), values.dtype)
+
+
 def _nth_element(p, x, n):
     s = jnp.sort(x, axis=-1)
     if p.reverse:
@@ -329,11 +337,7 @@ TABLE = [
             else jnp.linalg.svd(x, compute_uv=False)
         ),
     ),
-    (
-        "Eig",
-        sig(compute_v=False),
-        lambda p, x: jnp.linalg.eig(x) if p.compute_v else jnp.linalg.eigvals(x),
-    ),
+    ("Eig", sig(compute_v=False), _eig),
     ("Mvlgamma", sig("p"), lambda q, x: jss.multigammaln(x, q.p)),
     (
         "Bincount",
