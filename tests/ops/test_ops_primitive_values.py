@@ -95,6 +95,13 @@ def test_segments_match_numpy():
         close(getattr(ops, name)()(x, ids), expected, 1e-5)
 
 
+def test_window_classes_take_a_length_tensor_of_one_element():
+    # MindSpore's HammingWindow takes its length as a 1-D tensor, the others as 0-d
+    close(ops.HammingWindow(periodic=False)(np.array([5], np.int32)), np.hamming(5), 1e-6)
+    close(ops.BartlettWindow(periodic=False)(np.array(5, np.int32)), np.bartlett(5), 1e-6)
+    close(ops.BlackmanWindow(periodic=False)(np.array([5], np.int32)), np.blackman(5), 1e-6)
+
+
 def test_eig_returns_the_pair_without_vectors_too():
     # MindSpore's Eig gives (values, vectors) either way: vectors empty without compute_v
     a = np.array([[2.0, 1.0], [0.0, 3.0]], np.float32)
