@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 import scipy.linalg as sla
 
+import msfunc as ms
 import msfunc.ops as ops
 
 RNG = np.random.default_rng(0)
@@ -93,6 +94,50 @@ def test_segments_match_numpy():
         empty = np.full(2, 1.0 if name == "SegmentProd" else 0.0)
         expected = np.stack([fn(x[ids == k], 0) if (ids == k).any() else empty for k in range(4)])
         close(getattr(ops, name)()(x, ids), expected, 1e-5)
+
+
+def test_dtypes_of_cummax_cummin_and_dropout_follow_mindspore():
+    # MindSpore's kernels: Cummax indices int64, Cummin int32; Dropout's mask in x's dtype
+    x = np.array([1.0, 3.0, 2.0, 3.0], np.float32)
+    values, indices = ops.Cummax(0)(x)
+    assert np.asarray(indices).dtype == np.int64
+    assert np.asarray(indices).tolist() == [0, 1, 1, 3]
+    assert np.asarray(ops.Cummin(0)(x)[1]).dtype == np.int32
+    out, mask = ops.Dropout(keep_prob=0.5)(np.ones((4, 4), np.float16))
+    mask = np.asarray(mask)
+    assert mask.dtype == np.float16 and set(mask.ravel().tolist()) <= {0.0, 1.0}
+    close(out, mask * 2.0)
+
+
+def test_result_types_follow_mindspore():
+    # the types MindSpore 2.10's kernels give: Python scalars from ScalarCast, 32-bit arrays
+    # from a tuple, int64 shapes and arg-with-value indices, UniqueWithPad indices in x's dtype
+    cast = ops.ScalarCast()
+    assert [type(cast(2.7, ms.int64)), type(cast(2, ms.float64)), type(cast(1, ms.bool_))] == [
+        int,
+        float,
+        bool,
+    ]
+    assert cast(2.7, ms.int64) == 2
+    assert np.asarray(ops.TupleToArray()((1, 2))).dtype == np.int32
+    assert np.asarray(ops.TupleToArray()((1.0, 2.0))).dtype == np.float32
+    assert np.asarray(ops.TensorShape()(np.zeros((2, 3)))).tolist() == [2, 3]
+    assert np.asarray(ops.TensorShape()(np.zeros((2, 3)))).dtype == np.int64
+    index, _ = ops.ArgMaxWithValue()(np.array([1.0, 3.0, 2.0], np.float32))
+    assert np.asarray(index).dtype == np.int64 and int(index) == 1
+    _, idx = ops.UniqueWithPad()(np.array([1, 1, 5], np.int32), -1)
+    assert np.asarray(idx).dtype == np.int32 and np.asarray(idx).tolist() == [0, 0, 1]
+
+
+def test_search_sorted_applies_its_sorter():
+    seq, values = np.array([3.0, 1.0, 2.0], np.float32), np.array([2.5], np.float32)
+    sorter = np.array([1, 2, 0], np.int64)
+    expected = np.searchsorted(seq, values, sorter=sorter)
+    assert (
+        np.asarray(ops.SearchSorted()(seq, values, sorter=sorter)).tolist()
+        == [2]
+        == expected.tolist()
+    )
 
 
 def test_window_classes_take_a_length_tensor_of_one_element():

@@ -22,7 +22,7 @@ __all__ = ["TABLE"]
 
 def _arg_with_value(fn):
     def call(p, x):
-        idx = fn(x, axis=p.axis, keepdims=p.keep_dims).astype(jnp.int32)
+        idx = fn(x, axis=p.axis, keepdims=p.keep_dims).astype(jnp.int64)  # as MindSpore's
         val = jnp.take_along_axis(x, jnp.expand_dims(fn(x, axis=p.axis), p.axis), axis=p.axis)
         return idx, val if p.keep_dims else jnp.squeeze(val, p.axis)
 
@@ -48,13 +48,13 @@ def _cum(fn, ident):
     return (sig(exclusive=False, reverse=False), call)
 
 
-def _cumext(op):
+def _cumext(op, index_dtype):
     def call(p, x):
         vals = op(x, axis=p.axis)
         n = x.shape[p.axis]
         pos = jnp.arange(n).reshape((-1,) + (1,) * (x.ndim - 1 - (p.axis % x.ndim)))
         hit = jnp.where(x == vals, pos, -1)
-        return vals, jax.lax.cummax(hit, axis=p.axis % x.ndim).astype(jnp.int32)
+        return vals, jax.lax.cummax(hit, axis=p.axis % x.ndim).astype(index_dtype)
 
     return (sig("axis"), call)
 
@@ -66,6 +66,15 @@ def _topk(p, x, k):
         return IX.unsorted_topk(x, k)
     v, i = jax.lax.top_k(x, k)
     return v, i.astype(jnp.int32)
+
+
+def _search_sorted(p, seq, values, sorter=None):
+    if sorter is not None:  # `seq` is unsorted; `sorter` holds the order that sorts it
+        seq = jnp.take_along_axis(seq, jnp.asarray(sorter), axis=-1)
+    return jnp.vectorize(
+        lambda s, v: jnp.searchsorted(s, v, side="right" if p.right else "left"),
+        signature="(n),(m)->(m)",
+    )(seq, values).astype(canonical_dtype(p.dtype))
 
 
 def _sort(p, x):
@@ -237,8 +246,9 @@ TABLE = [
     ("CumSum", *_cum(jnp.cumsum, 0)),
     ("CumProd", *_cum(jnp.cumprod, 1)),
     ("CumulativeLogsumexp", *_cum(lambda x, axis: jax.lax.cumlogsumexp(x, axis=axis), -jnp.inf)),
-    ("Cummax", *_cumext(jax.lax.cummax)),
-    ("Cummin", *_cumext(jax.lax.cummin)),
+    # MindSpore's kernels differ: Cummax's indices are int64, Cummin's int32
+    ("Cummax", *_cumext(jax.lax.cummax, jnp.int64)),
+    ("Cummin", *_cumext(jax.lax.cummin, jnp.int32)),
     (
         "ReduceStd",
         sig(axis=[], unbiased=True, keep_dims=False),
@@ -277,14 +287,7 @@ TABLE = [
         sig("k"),
         lambda p, x1, x2: jnp.sum(x1 > jnp.take_along_axis(x1, x2[:, None], 1), axis=1) < p.k,
     ),
-    (
-        "SearchSorted",
-        sig(dtype=mstype.int64, right=False),
-        lambda p, seq, values, sorter=None: jnp.vectorize(
-            lambda s, v: jnp.searchsorted(s, v, side="right" if p.right else "left"),
-            signature="(n),(m)->(m)",
-        )(seq, values).astype(canonical_dtype(p.dtype)),
-    ),
+    ("SearchSorted", sig(dtype=mstype.int64, right=False), _search_sorted),
     (
         "Bucketize",
         sig("boundaries"),

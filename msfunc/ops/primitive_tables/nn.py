@@ -149,7 +149,8 @@ def _dropout(p, x):
     if keep is None:
         keep = jax.random.bernoulli(next_key(), p.keep_prob, x.shape)
     scale = jnp.asarray(np.float32(1.0 / p.keep_prob), x.dtype)
-    return (x * keep.astype(x.dtype) * scale).astype(x.dtype), keep
+    mask = keep.astype(x.dtype)  # MindSpore's mask is 0/1 in the input's dtype
+    return (x * mask * scale).astype(x.dtype), mask
 
 
 def _dropout_nd(nd):
