@@ -437,8 +437,8 @@ DOCS: dict[str, str] = {
         pad_num (int): The value filling the result after the distinct values.
 
     Outputs:
-        tuple of two Tensors of `x`'s shape: the padded distinct values, and for each element
-        of `x` the index of its value among them.
+        tuple of two Tensors of `x`'s shape and dtype: the padded distinct values, and for
+        each element of `x` the index of its value among them.
 
     Example:
         >>> import msfunc as ms

@@ -26,7 +26,7 @@ DOCS: dict[str, str] = {
         t (mindspore.dtype): The target type: ``ms.int64``, ``ms.float64`` or ``ms.bool_``.
 
     Outputs:
-        The converted scalar.
+        The converted Python scalar: an int, a float or a bool.
 
     Example:
         >>> import msfunc as ms
@@ -68,7 +68,7 @@ DOCS: dict[str, str] = {
         x (tuple): The numbers, all ints or all floats.
 
     Outputs:
-        A 1-D Tensor with `x`'s entries.
+        A 1-D Tensor with `x`'s entries: int32 for ints, float32 for floats.
 
     Example:
         >>> from msfunc import ops
@@ -109,7 +109,7 @@ DOCS: dict[str, str] = {
         x (Tensor): Any tensor.
 
     Outputs:
-        1-D Tensor of ints, the size of each dimension.
+        1-D int64 Tensor, the size of each dimension.
 
     Example:
         >>> import msfunc as ms
@@ -120,13 +120,13 @@ DOCS: dict[str, str] = {
     "DynamicShape": """The shape of a tensor as a 1-D tensor (the older name of `TensorShape`).
 
     Args:
-        dtype (int): Kept for compatibility; the result is int32 whatever it is. Default: ``9``.
+        dtype (int): Kept for compatibility; the result is int64 whatever it is. Default: ``9``.
 
     Inputs:
         x (Tensor): Any tensor.
 
     Outputs:
-        1-D Tensor of ints, the size of each dimension.
+        1-D int64 Tensor, the size of each dimension.
 
     Example:
         >>> import msfunc as ms

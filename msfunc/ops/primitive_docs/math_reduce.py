@@ -48,7 +48,7 @@ DOCS: dict[str, str] = {
         x (Tensor): The input tensor.
 
     Outputs:
-        tuple of two Tensors: the int32 indices and the maximum values.
+        tuple of two Tensors: the int64 indices and the maximum values.
 
     Example:
         >>> import msfunc as ms
@@ -67,7 +67,7 @@ DOCS: dict[str, str] = {
         x (Tensor): The input tensor.
 
     Outputs:
-        tuple of two Tensors: the int32 indices and the minimum values.
+        tuple of two Tensors: the int64 indices and the minimum values.
 
     Example:
         >>> import msfunc as ms
@@ -146,7 +146,7 @@ DOCS: dict[str, str] = {
         x (Tensor): The input tensor.
 
     Outputs:
-        tuple of two Tensors of `x`'s shape: the running maxima and their int32 indices
+        tuple of two Tensors of `x`'s shape: the running maxima and their int64 indices
         (the last position of a tied maximum).
 
     Example:
@@ -222,7 +222,8 @@ DOCS: dict[str, str] = {
         axis (Union[int, tuple[int, ...], list[int]]): The dimensions reduced.
         p (int): The order of the norm. Default: ``2``.
         keep_dims (bool): Whether the reduced dimensions stay with size 1. Default: ``False``.
-        epsilon (float): A lower bound MindSpore applies to the norm. Default: ``1e-12``.
+        epsilon (float): Kept for compatibility (MindSpore's guard against a zero norm).
+            Default: ``1e-12``.
 
     Inputs:
         x (Tensor): A float tensor.

@@ -72,7 +72,8 @@ DOCS: dict[str, str] = {
     Inputs:
         seq (Tensor): Sorted sequences along the last dimension.
         values (Tensor): The values placed, with `seq`'s leading dimensions.
-        sorter (Optional[Tensor]): Not supported on msfunc; must be ``None``. Default: ``None``.
+        sorter (Optional[Tensor]): The indices that sort an unsorted `seq` (MindSpore's CPU
+            kernel does not take it). Default: ``None``.
 
     Outputs:
         Tensor of `values`' shape: the insertion indices.

@@ -302,7 +302,8 @@ DOCS: dict[str, str] = {
         x (Tensor): A float tensor.
 
     Outputs:
-        tuple of two Tensors: ``x * mask / keep_prob`` and the mask of kept elements.
+        tuple of two Tensors of `x`'s shape and dtype: ``x * mask / keep_prob`` and the mask,
+        1 where an element is kept, else 0.
 
     Example:
         >>> import msfunc as ms
