@@ -129,6 +129,15 @@ def test_result_types_follow_mindspore():
     assert np.asarray(idx).dtype == np.int32 and np.asarray(idx).tolist() == [0, 0, 1]
 
 
+def test_cross_by_default_uses_the_first_dimension_of_size_3():
+    x = RNG.standard_normal((3, 2)).astype(np.float32)
+    y = RNG.standard_normal((3, 2)).astype(np.float32)
+    close(ops.Cross()(x, y), np.cross(x, y, axis=0))
+    close(ops.Cross(dim=0)(x, y), np.cross(x, y, axis=0))
+    with pytest.raises(ValueError, match="size 3"):
+        ops.Cross()(x[:2], y[:2])
+
+
 def test_search_sorted_applies_its_sorter():
     seq, values = np.array([3.0, 1.0, 2.0], np.float32), np.array([2.5], np.float32)
     sorter = np.array([1, 2, 0], np.int64)

@@ -68,6 +68,16 @@ def _topk(p, x, k):
     return v, i.astype(jnp.int32)
 
 
+def _cross(p, x, y):
+    dim = p.dim
+    if dim == -65530:  # MindSpore's "unset": the first dimension of size 3
+        shape = jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y))
+        dim = next((i for i, n in enumerate(shape) if n == 3), None)
+        if dim is None:
+            raise ValueError(f"Cross: no dimension of size 3 in the inputs' shape {shape}")
+    return jnp.cross(x, y, axis=dim)
+
+
 def _search_sorted(p, seq, values, sorter=None):
     if sorter is not None:  # `seq` is unsorted; `sorter` holds the order that sorts it
         seq = jnp.take_along_axis(seq, jnp.asarray(sorter), axis=-1)
@@ -206,11 +216,7 @@ TABLE = [
     ),
     ("MatMul", sig(transpose_a=False, transpose_b=False), _matmul),
     ("BatchMatMul", sig(transpose_a=False, transpose_b=False), _batch_matmul),
-    (
-        "Cross",
-        sig(dim=-65530),
-        lambda p, x, y: jnp.cross(x, y, axis=-1 if p.dim == -65530 else p.dim),
-    ),
+    ("Cross", sig(dim=-65530), _cross),
     (
         "IsClose",
         sig(rtol=1e-05, atol=1e-08, equal_nan=False),
