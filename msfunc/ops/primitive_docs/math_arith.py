@@ -123,8 +123,8 @@ DOCS: dict[str, str] = {
     "Cross": """The cross product of 3-vectors along a dimension: the class form of `ops.cross`.
 
     Args:
-        dim (int): The dimension of size 3; the default ``-65530`` means the first such
-            dimension (the last one on msfunc). Default: ``-65530``.
+        dim (int): The dimension of size 3; the default ``-65530`` takes the first dimension
+            of size 3. Default: ``-65530``.
 
     Inputs:
         x (Tensor): The first vectors.
@@ -136,7 +136,7 @@ DOCS: dict[str, str] = {
     Example:
         >>> import msfunc as ms
         >>> from msfunc import ops
-        >>> print(ops.Cross(0)(ms.Tensor([1.0, 0.0, 0.0]), ms.Tensor([0.0, 1.0, 0.0])))
+        >>> print(ops.Cross()(ms.Tensor([1.0, 0.0, 0.0]), ms.Tensor([0.0, 1.0, 0.0])))
         [0. 0. 1.]
     """,
     "IsClose": """Whether two tensors are close elementwise: the class form of `ops.isclose`.

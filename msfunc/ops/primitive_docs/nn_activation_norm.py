@@ -223,8 +223,8 @@ DOCS: dict[str, str] = {
         is_training (bool): Whether the batch's statistics normalize (training) rather than
             the given moving ones. Default: ``False``.
         epsilon (float): Added to the variance. Default: ``1e-05``.
-        momentum (float): The weight of the batch statistic in the moving average (msfunc
-            updates moving statistics passed as Parameters). Default: ``0.1``.
+        momentum (float): The weight of the batch statistics in the moving averages, which
+            training updates when `mean` and `variance` are Parameters. Default: ``0.1``.
         data_format (str): ``'NCHW'`` or ``'NHWC'``. Default: ``'NCHW'``.
 
     Inputs:
