@@ -138,6 +138,22 @@ def test_cross_by_default_uses_the_first_dimension_of_size_3():
         ops.Cross()(x[:2], y[:2])
 
 
+def test_nearest_resizes_follow_the_corner_and_half_pixel_rules():
+    # 3 columns to 5, by hand: source floor(i * 3/5); with aligned corners round(i * 2/4)
+    # (halves up); with half-pixel centres floor((i + 0.5) * 3/5)
+    x = np.arange(3, dtype=np.float32).reshape(1, 1, 1, 3)
+    size = np.array([1, 5], np.int32)
+
+    def v2(**flags):
+        return np.asarray(ops.ResizeNearestNeighborV2(**flags)(x, size)).reshape(-1).tolist()
+
+    assert v2() == [0, 0, 1, 1, 2]
+    assert v2(align_corners=True) == [0, 1, 1, 2, 2]
+    assert v2(half_pixel_centers=True) == [0, 0, 1, 2, 2]
+    v1 = ops.ResizeNearestNeighbor((1, 5), align_corners=True)(x)
+    assert np.asarray(v1).reshape(-1).tolist() == [0, 1, 1, 2, 2]
+
+
 def test_search_sorted_applies_its_sorter():
     seq, values = np.array([3.0, 1.0, 2.0], np.float32), np.array([2.5], np.float32)
     sorter = np.array([1, 2, 0], np.int64)
