@@ -6,8 +6,11 @@ DOCS: dict[str, str] = {
 
     Args:
         size (tuple[int, int]): The new height and width.
-        align_corners (bool): Kept for compatibility. Default: ``False``.
-        half_pixel_centers (bool): Kept for compatibility. Default: ``False``.
+        align_corners (bool): Whether the corner pixels of input and output align (output
+            pixel `i` then reads input ``round(i * (in - 1) / (out - 1))``, else
+            ``floor(i * in / out)``). Default: ``False``.
+        half_pixel_centers (bool): Accepted and not applied, as in MindSpore's kernel.
+            Default: ``False``.
 
     Inputs:
         x (Tensor): Images of shape ``(N, C, H, W)``.
