@@ -180,7 +180,7 @@ def _resize(mode):
         size = shape_arg(size)
         if mode == "nearest":
             return _nearest_resize(x, size, p.align_corners, p.half_pixel_centers)
-        if p.align_corners or p.half_pixel_centers or mode == "bicubic":
+        if p.align_corners or p.half_pixel_centers:
             return RS.interpolate(
                 x,
                 size=size,
