@@ -45,9 +45,10 @@ def _scalar_cast(p, x, t):
         return t(x)
     dtype = canonical_dtype(t)
     py = _PY_SCALAR.get(np.dtype(dtype).kind)
-    if py is None or isinstance(x, jax.core.Tracer):  # a traced scalar stays an array
+    try:
+        return jnp.asarray(x, dtype) if py is None else py(x)
+    except TypeError:  # a traced scalar (under jit, grad, vmap) stays an array
         return jnp.asarray(x, dtype)
-    return py(x)
 
 
 def _tuple_to_array(p, x):
