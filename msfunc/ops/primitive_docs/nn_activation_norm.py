@@ -294,9 +294,9 @@ DOCS: dict[str, str] = {
 
     Args:
         keep_prob (float): The probability an element is kept, in ``(0, 1]``. Default: ``0.5``.
-        Seed0 (int): The global part of the seed; with `Seed1`, 0 draws from the global
-            stream. Default: ``0``.
-        Seed1 (int): The op's part of the seed. Default: ``0``.
+        Seed0 (int): The graph-level seed; when both seeds are 0 the mask is drawn from the
+            global random stream. Default: ``0``.
+        Seed1 (int): The op-level seed. Default: ``0``.
 
     Inputs:
         x (Tensor): A float tensor.
