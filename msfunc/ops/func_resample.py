@@ -38,8 +38,10 @@ def _resize_matrix(n_in, n_out, mode, align_corners, scale, cubic_a=-0.5, half_p
     t = src - i0
     if mode == "bicubic":
         # Half-pixel centres: Keys kernel (a=-0.5) on a 1024-entry table, outside taps dropped.
-        # align_corners: a=-0.75 with outside taps clamped to the border (MindSpore's kernels).
-        a = -0.75 if align_corners else cubic_a
+        # align_corners, or the legacy src = dst * in / out: a=-0.75 with outside taps
+        # clamped to the border (MindSpore's kernels).
+        clamped = align_corners or not half_pixel
+        a = -0.75 if clamped else cubic_a
         t = np.round(t * 1024) / 1024
 
         def cc1(z):
@@ -50,7 +52,7 @@ def _resize_matrix(n_in, n_out, mode, align_corners, scale, cubic_a=-0.5, half_p
 
         ws = np.stack([cc2(t + 1), cc1(t), cc1(1 - t), cc2(2 - t)], 1)
         idx = np.stack([i0 - 1, i0, i0 + 1, i0 + 2], 1)
-        if not align_corners:
+        if not clamped:
             ws = ws * ((idx >= 0) & (idx < n_in))
             ws = ws / ws.sum(1, keepdims=True)
         for j in range(4):

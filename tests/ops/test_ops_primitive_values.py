@@ -96,6 +96,103 @@ def test_segments_match_numpy():
         close(getattr(ops, name)()(x, ids), expected, 1e-5)
 
 
+def test_dtypes_of_cummax_cummin_and_dropout_follow_mindspore():
+    # MindSpore's kernels: Cummax indices int64, Cummin int32; Dropout's mask in x's dtype
+    x = np.array([1.0, 3.0, 2.0, 3.0], np.float32)
+    values, indices = ops.Cummax(0)(x)
+    assert np.asarray(indices).dtype == np.int64
+    assert np.asarray(indices).tolist() == [0, 1, 1, 3]
+    assert np.asarray(ops.Cummin(0)(x)[1]).dtype == np.int32
+    out, mask = ops.Dropout(keep_prob=0.5)(np.ones((4, 4), np.float16))
+    mask = np.asarray(mask)
+    assert mask.dtype == np.float16 and set(mask.ravel().tolist()) <= {0.0, 1.0}
+    close(out, mask * 2.0)
+
+
+def test_result_types_follow_mindspore():
+    # the types MindSpore 2.10's kernels give: Python scalars from ScalarCast, 32-bit arrays
+    # from a tuple, int64 shapes and arg-with-value indices, UniqueWithPad indices in x's dtype
+    cast = ops.ScalarCast()
+    assert [type(cast(2.7, ms.int64)), type(cast(2, ms.float64)), type(cast(1, ms.bool_))] == [
+        int,
+        float,
+        bool,
+    ]
+    assert cast(2.7, ms.int64) == 2
+    assert np.asarray(ops.TupleToArray()((1, 2))).dtype == np.int32
+    assert np.asarray(ops.TupleToArray()((1.0, 2.0))).dtype == np.float32
+    assert np.asarray(ops.TensorShape()(np.zeros((2, 3)))).tolist() == [2, 3]
+    assert np.asarray(ops.TensorShape()(np.zeros((2, 3)))).dtype == np.int64
+    index, _ = ops.ArgMaxWithValue()(np.array([1.0, 3.0, 2.0], np.float32))
+    assert np.asarray(index).dtype == np.int64 and int(index) == 1
+    _, idx = ops.UniqueWithPad()(np.array([1, 1, 5], np.int32), -1)
+    assert np.asarray(idx).dtype == np.int32 and np.asarray(idx).tolist() == [0, 0, 1]
+
+
+def test_cross_by_default_uses_the_first_dimension_of_size_3():
+    x = RNG.standard_normal((3, 2)).astype(np.float32)
+    y = RNG.standard_normal((3, 2)).astype(np.float32)
+    close(ops.Cross()(x, y), np.cross(x, y, axis=0))
+    close(ops.Cross(dim=0)(x, y), np.cross(x, y, axis=0))
+    with pytest.raises(ValueError, match="size 3"):
+        ops.Cross()(x[:2], y[:2])
+
+
+def test_nearest_resizes_follow_the_corner_and_half_pixel_rules():
+    # 3 columns to 5, by hand: source floor(i * 3/5); with aligned corners round(i * 2/4)
+    # (halves up); with half-pixel centres floor((i + 0.5) * 3/5)
+    x = np.arange(3, dtype=np.float32).reshape(1, 1, 1, 3)
+    size = np.array([1, 5], np.int32)
+
+    def v2(**flags):
+        return np.asarray(ops.ResizeNearestNeighborV2(**flags)(x, size)).reshape(-1).tolist()
+
+    assert v2() == [0, 0, 1, 1, 2]
+    assert v2(align_corners=True) == [0, 1, 1, 2, 2]
+    assert v2(half_pixel_centers=True) == [0, 0, 1, 2, 2]
+    v1 = ops.ResizeNearestNeighbor((1, 5), align_corners=True)(x)
+    assert np.asarray(v1).reshape(-1).tolist() == [0, 1, 1, 2, 2]
+
+
+def test_search_sorted_applies_its_sorter():
+    seq, values = np.array([3.0, 1.0, 2.0], np.float32), np.array([2.5], np.float32)
+    sorter = np.array([1, 2, 0], np.int64)
+    expected = np.searchsorted(seq, values, sorter=sorter)
+    assert (
+        np.asarray(ops.SearchSorted()(seq, values, sorter=sorter)).tolist()
+        == [2]
+        == expected.tolist()
+    )
+
+
+def test_window_classes_take_a_length_tensor_of_one_element():
+    # MindSpore's HammingWindow takes its length as a 1-D tensor, the others as 0-d
+    close(ops.HammingWindow(periodic=False)(np.array([5], np.int32)), np.hamming(5), 1e-6)
+    close(ops.BartlettWindow(periodic=False)(np.array(5, np.int32)), np.bartlett(5), 1e-6)
+    close(ops.BlackmanWindow(periodic=False)(np.array([5], np.int32)), np.blackman(5), 1e-6)
+
+
+def test_eig_returns_the_pair_without_vectors_too():
+    # MindSpore's Eig gives (values, vectors) either way: vectors empty without compute_v
+    a = np.array([[2.0, 1.0], [0.0, 3.0]], np.float32)
+    values, vectors = ops.Eig()(a)
+    close(np.sort_complex(np.asarray(values)), np.sort_complex(np.linalg.eigvals(a)), 1e-5)
+    assert np.asarray(vectors).size == 0
+
+
+def test_inplace_classes_take_a_single_row_index():
+    # an int index (or a 1-tuple) still means one row of `v` per index, as in MindSpore
+    x = np.arange(6, dtype=np.float32).reshape(3, 2)
+    v = np.array([[10.0, 20.0]], np.float32)
+    expected = x.copy()
+    expected[1] += v[0]
+    close(ops.InplaceAdd(1)(x, v), expected)
+    close(ops.InplaceSub(1)(x, -v), expected)
+    expected[1] = v[0]
+    close(ops.InplaceUpdate(1)(x, v), expected)
+    close(ops.InplaceUpdateV2()(x, (1,), v), expected)
+
+
 def test_array_classes():
     x = RNG.standard_normal((3, 4)).astype(np.float32)
     close(ops.IndexFill()(x, 1, np.array([0, 2]), 1.5), ops.index_fill(x, 1, np.array([0, 2]), 1.5))

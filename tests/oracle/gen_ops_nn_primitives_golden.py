@@ -298,6 +298,24 @@ CASES = [
     ),
     ("P", "MatMul", [], {"transpose_b": True}, [X23, X45[:, :3]]),
     ("P", "Range", [], {}, [np.float32(0.5), np.float32(3), np.float32(0.7)]),
+    # the resize flags' rules, bicubic's legacy coordinates, Cross's unset dim (first of size 3)
+    ("P", "ResizeBicubic", [], {}, [IMG, np.array([3, 8], np.int32)]),
+    (
+        "P",
+        "ResizeNearestNeighborV2",
+        [],
+        {"align_corners": True},
+        [IMG, np.array([3, 8], np.int32)],
+    ),
+    (
+        "P",
+        "ResizeNearestNeighborV2",
+        [],
+        {"half_pixel_centers": True},
+        [IMG, np.array([3, 8], np.int32)],
+    ),
+    ("P", "ResizeNearestNeighbor", [(3, 8)], {"align_corners": True}, [IMG]),
+    ("P", "Cross", [], {}, [X23.T.copy(), X23[::-1].T.copy()]),
 ]
 
 

@@ -1,4 +1,268 @@
 """Docstrings of the primitive classes generated from `primitive_tables.image_signal`."""
 
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
-DOCS: dict[str, str] = {}
+DOCS: dict[str, str] = {
+    "CTCGreedyDecoder": """Decodes CTC logits greedily: the best class per step, blanks dropped.
+
+    The class form of `ops.ctc_greedy_decoder`; the blank is the last class.
+
+    Args:
+        merge_repeated (bool): Whether repeated classes in a row count once.
+            Default: ``True``.
+
+    Inputs:
+        x (Tensor): Logits of shape ``(max_time, batch, num_classes)``.
+        seq_len (Tensor): The int32 length of each sequence, of shape ``(batch,)``.
+
+    Outputs:
+        tuple of four Tensors: the sparse indices ``(total, 2)`` of the decoded classes, the
+        classes, the dense shape ``(batch, longest)``, and each sequence's negative summed
+        best log-logit, ``(batch, 1)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[[0.9, 0.0, 0.1]], [[0.8, 0.1, 0.1]], [[0.1, 0.7, 0.2]]])
+        >>> indices, classes, shape, _ = ops.CTCGreedyDecoder()(x, ms.Tensor([3], ms.int32))
+        >>> print(classes, shape)
+        [0 1] [1 2]
+    """,
+    "BartlettWindow": """The Bartlett (triangular) window: the class form of `ops.bartlett_window`.
+
+    Args:
+        periodic (bool): Whether the window is periodic (for spectral analysis: the last
+            sample of a length ``n + 1`` symmetric window dropped). Default: ``True``.
+        dtype (mindspore.dtype): The float dtype of the result. Default: ``ms.float32``.
+
+    Inputs:
+        n (Tensor): The window length, a 0-d int tensor.
+
+    Outputs:
+        1-D Tensor of `n` samples.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.BartlettWindow(periodic=False)(ms.Tensor(5, ms.int32)))
+        [0.  0.5 1.  0.5 0. ]
+    """,
+    "BlackmanWindow": """The Blackman window: the class form of `ops.blackman_window`.
+
+    Args:
+        periodic (bool): Whether the window is periodic rather than symmetric.
+            Default: ``True``.
+        dtype (mindspore.dtype): The float dtype of the result. Default: ``ms.float32``.
+
+    Inputs:
+        n (Tensor): The window length, a 0-d int tensor.
+
+    Outputs:
+        1-D Tensor of `n` samples.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> window = ops.BlackmanWindow(periodic=False)(ms.Tensor(5, ms.int32))
+        >>> print(window.asnumpy().round(4)[1:4])
+        [0.34 1.   0.34]
+    """,
+    "HammingWindow": """The generalized Hamming window ``alpha - beta * cos(2 pi k / N)``.
+
+    The class form of `ops.hamming_window`.
+
+    Args:
+        periodic (bool): Whether the window is periodic rather than symmetric.
+            Default: ``True``.
+        alpha (float): The constant term. Default: ``0.54``.
+        beta (float): The cosine's weight. Default: ``0.46``.
+        dtype (mindspore.dtype): The float dtype of the result. Default: ``ms.float32``.
+
+    Inputs:
+        n (Tensor): The window length, an int tensor of one element.
+
+    Outputs:
+        1-D Tensor of `n` samples.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> window = ops.HammingWindow(periodic=False)(ms.Tensor([3], ms.int32))
+        >>> print(window.asnumpy().round(4))
+        [0.08 1.   0.08]
+    """,
+    "STFT": """The short-time Fourier transform of signals (frames not centred or padded).
+
+    Args:
+        n_fft (int): The length of each FFT.
+        hop_length (int): The step between frames.
+        win_length (int): The window's length, at most `n_fft`.
+        normalized (bool): Whether the result is scaled by ``n_fft ** -0.5``.
+        onesided (bool): Whether only the ``n_fft // 2 + 1`` non-negative frequencies are kept.
+        return_complex (bool): Whether the result is complex rather than a trailing
+            (real, imaginary) pair.
+
+    Inputs:
+        x (Tensor): Signals of shape ``(L,)`` or ``(B, L)``.
+        window (Tensor): The window, of shape ``(win_length,)``.
+
+    Outputs:
+        Tensor of shape ``(B?, freqs, frames)`` (complex), or with a trailing 2 (real pairs).
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x, window = ms.Tensor([1.0, 1.0, 1.0, 1.0]), ms.Tensor([1.0, 1.0, 1.0, 1.0])
+        >>> y = ops.STFT(4, 4, 4, False, True, True)(x, window)
+        >>> print(y.shape, ops.abs(y).reshape(-1))
+        (3, 1) [4. 0. 0.]
+    """,
+    "BoundingBoxEncode": """The regression deltas that move anchor boxes onto ground-truth boxes.
+
+    The class form of `ops.bounding_box_encode`; boxes are ``(x1, y1, x2, y2)`` and a box's
+    width is ``x2 - x1 + 1``.
+
+    Args:
+        means (tuple[float, ...]): Subtracted from the deltas. Default: ``(0.0, 0.0, 0.0, 0.0)``.
+        stds (tuple[float, ...]): The deltas are divided by them. Default:
+            ``(1.0, 1.0, 1.0, 1.0)``.
+
+    Inputs:
+        a (Tensor): Anchor boxes of shape ``(N, 4)``.
+        g (Tensor): Ground-truth boxes of shape ``(N, 4)``.
+
+    Outputs:
+        Tensor of shape ``(N, 4)``: ``(dx, dy, dw, dh)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> a, g = ms.Tensor([[0.0, 0.0, 3.0, 3.0]]), ms.Tensor([[2.0, 2.0, 5.0, 5.0]])
+        >>> print(ops.BoundingBoxEncode()(a, g))
+        [[0.5 0.5 0.  0. ]]
+    """,
+    "BoundingBoxDecode": """Applies regression deltas to anchor boxes, clipped to the image.
+
+    The class form of `ops.bounding_box_decode`: the inverse of `BoundingBoxEncode`.
+
+    Args:
+        max_shape (tuple[int, int]): The image's height and width, the clipping bounds.
+        means (tuple[float, ...]): Added back to the deltas. Default: ``(0.0, 0.0, 0.0, 0.0)``.
+        stds (tuple[float, ...]): The deltas are multiplied by them. Default:
+            ``(1.0, 1.0, 1.0, 1.0)``.
+        wh_ratio_clip (float): Bounds ``|dw|`` and ``|dh|`` by ``|log(wh_ratio_clip)|``.
+            Default: ``0.016``.
+
+    Inputs:
+        a (Tensor): Anchor boxes of shape ``(N, 4)``.
+        d (Tensor): Deltas of shape ``(N, 4)``.
+
+    Outputs:
+        Tensor of shape ``(N, 4)``: the boxes ``(x1, y1, x2, y2)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> a, d = ms.Tensor([[0.0, 0.0, 3.0, 3.0]]), ms.Tensor([[0.5, 0.5, 0.0, 0.0]])
+        >>> print(ops.BoundingBoxDecode((10, 10))(a, d))
+        [[2. 2. 5. 5.]]
+    """,
+    "IOU": """The intersection over union (or foreground) of every pair of boxes: `ops.iou`.
+
+    Boxes are ``(x1, y1, x2, y2)`` with MindSpore's pixel convention (a width is
+    ``x2 - x1 + 1``).
+
+    Args:
+        mode (str): ``'iou'`` (over the union) or ``'iof'`` (over the ground truth's area).
+            Default: ``'iou'``.
+
+    Inputs:
+        a (Tensor): Anchor boxes of shape ``(N, 4)``.
+        g (Tensor): Ground-truth boxes of shape ``(M, 4)``.
+
+    Outputs:
+        Tensor of shape ``(M, N)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> a, g = ms.Tensor([[0.0, 0.0, 3.0, 3.0]]), ms.Tensor([[0.0, 0.0, 1.0, 3.0]])
+        >>> print(ops.IOU()(a, g))
+        [[0.5]]
+    """,
+    "CheckValid": """Whether each box lies inside the image: the class form of `ops.check_valid`.
+
+    Inputs:
+        b (Tensor): Boxes ``(x1, y1, x2, y2)`` of shape ``(N, 4)``.
+        m (Tensor): The image's ``(height, width, ratio)``; boxes must fit in
+            ``height * ratio`` by ``width * ratio``.
+
+    Outputs:
+        bool Tensor of shape ``(N,)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> boxes = ms.Tensor([[0.0, 0.0, 5.0, 5.0], [0.0, 0.0, 20.0, 5.0]])
+        >>> print(ops.CheckValid()(boxes, ms.Tensor([10.0, 10.0, 1.0])))
+        [ True False]
+    """,
+    "CropAndResize": """Crops boxes out of NHWC images and resizes each crop to one size.
+
+    The class form of `ops.crop_and_resize`.
+
+    Args:
+        method (str): ``'bilinear'``, ``'nearest'`` or ``'bilinear_v2'``.
+            Default: ``'bilinear'``.
+        extrapolation_value (float): The value sampled outside the image. Default: ``0.0``.
+
+    Inputs:
+        img (Tensor): Images of shape ``(batch, H, W, depth)``.
+        boxes (Tensor): Normalized boxes ``(y1, x1, y2, x2)`` of shape ``(num_boxes, 4)``.
+        bi (Tensor): The int32 image index of each box, of shape ``(num_boxes,)``.
+        crop_size (tuple[int, int]): The crops' height and width.
+
+    Outputs:
+        float32 Tensor of shape ``(num_boxes, crop_h, crop_w, depth)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> img = ms.Tensor([[[[1.0], [2.0]], [[3.0], [4.0]]]])
+        >>> boxes, bi = ms.Tensor([[0.0, 0.0, 1.0, 1.0]]), ms.Tensor([0], ms.int32)
+        >>> print(ops.CropAndResize()(img, boxes, bi, (3, 3)).reshape(3, 3))
+        [[1.  1.5 2. ]
+         [2.  2.5 3. ]
+         [3.  3.5 4. ]]
+    """,
+    "RGBToHSV": """Converts RGB colours in ``[0, 1]`` to hue, saturation and value.
+
+    Inputs:
+        x (Tensor): A float tensor whose last dimension holds (R, G, B).
+
+    Outputs:
+        Tensor of `x`'s shape: (H, S, V), hue as a fraction of a turn.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.RGBToHSV()(ms.Tensor([[1.0, 0.0, 0.0], [0.0, 0.5, 0.5]])))
+        [[0.  1.  1. ]
+         [0.5 1.  0.5]]
+    """,
+    "HSVToRGB": """Converts hue, saturation and value to RGB colours: the inverse of `RGBToHSV`.
+
+    Inputs:
+        x (Tensor): Images ``(N, H, W, 3)`` of (hue, saturation, value), each in ``[0, 1]``.
+
+    Outputs:
+        Tensor of `x`'s shape: (R, G, B).
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[[[0.0, 1.0, 1.0], [0.5, 1.0, 0.5]]]])
+        >>> print(ops.HSVToRGB()(x).reshape(2, 3))
+        [[1.  0.  0. ]
+         [0.  0.5 0.5]]
+    """,
+}

@@ -33,6 +33,32 @@ def _space_to_depth(x, bs):
     return y.reshape(n, c * bs * bs, h // bs, w // bs)
 
 
+# Python's type for each dtype kind: ScalarCast gives a Python scalar, as MindSpore's does
+_PY_SCALAR = {"b": bool, "i": int, "u": int, "f": float}
+# MindSpore's dtypes for a tuple of Python numbers (not numpy's 64-bit ones)
+_TUPLE_DTYPE = {"b": jnp.bool_, "i": jnp.int32, "u": jnp.int32, "f": jnp.float32}
+
+
+def _scalar_cast(p, x, t):
+    x = unwrap(x)
+    if isinstance(t, type):
+        return t(x)
+    dtype = canonical_dtype(t)
+    py = _PY_SCALAR.get(np.dtype(dtype).kind)
+    try:
+        return jnp.asarray(x, dtype) if py is None else py(x)
+    except TypeError:  # a traced scalar (under jit, grad, vmap) stays an array
+        return jnp.asarray(x, dtype)
+
+
+def _tuple_to_array(p, x):
+    x = unwrap(x)
+    v = jnp.asarray(x)
+    if all(isinstance(i, (bool, int, float)) for i in x):  # Python numbers: MindSpore's dtypes
+        return v.astype(_TUPLE_DTYPE.get(v.dtype.kind, v.dtype))
+    return v
+
+
 def _split(p, x):
     return tuple(jnp.split(x, p.output_num, axis=p.axis))
 
@@ -95,7 +121,7 @@ def _unique_with_pad(p, x, pad_num):
     vals, inv = jnp.unique(
         x, return_inverse=True, size=x.size, fill_value=jnp.asarray(unwrap(pad_num), x.dtype)
     )
-    return vals, inv.reshape(x.shape).astype(jnp.int32)
+    return vals, inv.reshape(x.shape).astype(x.dtype)  # MindSpore's indices take x's dtype
 
 
 def _unique_consecutive(p, x):
@@ -132,22 +158,18 @@ def _unravel_index(p, indices, dims):
 
 TABLE = [
     ("Cast", sig(), lambda p, x, dtype: jnp.asarray(x).astype(canonical_dtype(dtype))),
-    (
-        "ScalarCast",
-        sig(),
-        lambda p, x, t: t(unwrap(x)) if isinstance(t, type) else jnp.asarray(x, canonical_dtype(t)),
-    ),
+    ("ScalarCast", sig(), _scalar_cast),
     (
         "ScalarToTensor",
         sig(),
         lambda p, x, dtype=mstype.float32: jnp.asarray(x, canonical_dtype(dtype)),
     ),
     ("ScalarToArray", sig(), lambda p, x: jnp.asarray(x)),
-    ("TupleToArray", sig(), lambda p, x: jnp.asarray(x)),
+    ("TupleToArray", sig(), _tuple_to_array),
     ("TensorToTuple", sig(), lambda p, x: tuple(jnp.asarray(x))),
     ("Shape", sig(), lambda p, x: tuple(jnp.shape(x))),
-    ("TensorShape", sig(), lambda p, x: jnp.asarray(jnp.shape(x), jnp.int32)),
-    ("DynamicShape", sig(dtype=9), lambda p, x: jnp.asarray(jnp.shape(x), jnp.int32)),
+    ("TensorShape", sig(), lambda p, x: jnp.asarray(jnp.shape(x), jnp.int64)),
+    ("DynamicShape", sig(dtype=9), lambda p, x: jnp.asarray(jnp.shape(x), jnp.int64)),
     ("Rank", sig(), lambda p, x: jnp.ndim(x)),
     ("Size", sig(), lambda p, x: int(np.prod(jnp.shape(x)))),
     ("DType", sig(), lambda p, x: jnp.asarray(x).dtype),

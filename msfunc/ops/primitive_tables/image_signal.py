@@ -1,13 +1,20 @@
 """Primitive classes for windows, STFT, bounding boxes and colour spaces."""
 
 import jax.numpy as jnp
+import numpy as np
 
 from ...common import dtype as mstype
+from ...common.tensor import unwrap
 from .. import func_fft as FF
 from .. import func_vision as V
 from ._common import sig
 
 __all__ = ["TABLE"]
+
+
+def _length(n):
+    # a window length arrives as an int or a 0-d / one-element int tensor (HammingWindow's is 1-D)
+    return int(np.asarray(unwrap(n)).reshape(-1)[0])
 
 
 def _rgb_to_hsv(p, x):
@@ -42,17 +49,17 @@ TABLE = [
     (
         "BartlettWindow",
         sig(periodic=True, dtype=mstype.float32),
-        lambda p, n: FF.bartlett_window(n, p.periodic, dtype=p.dtype),
+        lambda p, n: FF.bartlett_window(_length(n), p.periodic, dtype=p.dtype),
     ),
     (
         "BlackmanWindow",
         sig(periodic=True, dtype=mstype.float32),
-        lambda p, n: FF.blackman_window(n, p.periodic, dtype=p.dtype),
+        lambda p, n: FF.blackman_window(_length(n), p.periodic, dtype=p.dtype),
     ),
     (
         "HammingWindow",
         sig(periodic=True, alpha=0.54, beta=0.46, dtype=mstype.float32),
-        lambda p, n: FF.hamming_window(n, p.periodic, p.alpha, p.beta, dtype=p.dtype),
+        lambda p, n: FF.hamming_window(_length(n), p.periodic, p.alpha, p.beta, dtype=p.dtype),
     ),
     (
         "STFT",

@@ -22,7 +22,7 @@ __all__ = ["TABLE"]
 
 def _arg_with_value(fn):
     def call(p, x):
-        idx = fn(x, axis=p.axis, keepdims=p.keep_dims).astype(jnp.int32)
+        idx = fn(x, axis=p.axis, keepdims=p.keep_dims).astype(jnp.int64)  # as MindSpore's
         val = jnp.take_along_axis(x, jnp.expand_dims(fn(x, axis=p.axis), p.axis), axis=p.axis)
         return idx, val if p.keep_dims else jnp.squeeze(val, p.axis)
 
@@ -48,13 +48,13 @@ def _cum(fn, ident):
     return (sig(exclusive=False, reverse=False), call)
 
 
-def _cumext(op):
+def _cumext(op, index_dtype):
     def call(p, x):
         vals = op(x, axis=p.axis)
         n = x.shape[p.axis]
         pos = jnp.arange(n).reshape((-1,) + (1,) * (x.ndim - 1 - (p.axis % x.ndim)))
         hit = jnp.where(x == vals, pos, -1)
-        return vals, jax.lax.cummax(hit, axis=p.axis % x.ndim).astype(jnp.int32)
+        return vals, jax.lax.cummax(hit, axis=p.axis % x.ndim).astype(index_dtype)
 
     return (sig("axis"), call)
 
@@ -66,6 +66,25 @@ def _topk(p, x, k):
         return IX.unsorted_topk(x, k)
     v, i = jax.lax.top_k(x, k)
     return v, i.astype(jnp.int32)
+
+
+def _cross(p, x, y):
+    dim = p.dim
+    if dim == -65530:  # MindSpore's "unset": the first dimension of size 3
+        shape = jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y))
+        dim = next((i for i, n in enumerate(shape) if n == 3), None)
+        if dim is None:
+            raise ValueError(f"Cross: no dimension of size 3 in the inputs' shape {shape}")
+    return jnp.cross(x, y, axis=dim)
+
+
+def _search_sorted(p, seq, values, sorter=None):
+    if sorter is not None:  # `seq` is unsorted; `sorter` holds the order that sorts it
+        seq = jnp.take_along_axis(seq, jnp.asarray(sorter), axis=-1)
+    return jnp.vectorize(
+        lambda s, v: jnp.searchsorted(s, v, side="right" if p.right else "left"),
+        signature="(n),(m)->(m)",
+    )(seq, values).astype(canonical_dtype(p.dtype))
 
 
 def _sort(p, x):
@@ -161,6 +180,14 @@ def _histogram_fixed_width(p, x, value_range):
     return jnp.zeros((p.nbins,), jnp.int32).at[b].add(1).astype(p.dtype)
 
 
+def _eig(p, x):
+    if p.compute_v:
+        return tuple(jnp.linalg.eig(x))
+    # MindSpore returns the pair either way, the vectors an empty tensor without compute_v
+    values = jnp.linalg.eigvals(x)
+    return values, jnp.zeros((0,), values.dtype)
+
+
 def _nth_element(p, x, n):
     s = jnp.sort(x, axis=-1)
     if p.reverse:
@@ -189,11 +216,7 @@ TABLE = [
     ),
     ("MatMul", sig(transpose_a=False, transpose_b=False), _matmul),
     ("BatchMatMul", sig(transpose_a=False, transpose_b=False), _batch_matmul),
-    (
-        "Cross",
-        sig(dim=-65530),
-        lambda p, x, y: jnp.cross(x, y, axis=-1 if p.dim == -65530 else p.dim),
-    ),
+    ("Cross", sig(dim=-65530), _cross),
     (
         "IsClose",
         sig(rtol=1e-05, atol=1e-08, equal_nan=False),
@@ -229,8 +252,9 @@ TABLE = [
     ("CumSum", *_cum(jnp.cumsum, 0)),
     ("CumProd", *_cum(jnp.cumprod, 1)),
     ("CumulativeLogsumexp", *_cum(lambda x, axis: jax.lax.cumlogsumexp(x, axis=axis), -jnp.inf)),
-    ("Cummax", *_cumext(jax.lax.cummax)),
-    ("Cummin", *_cumext(jax.lax.cummin)),
+    # MindSpore's kernels differ: Cummax's indices are int64, Cummin's int32
+    ("Cummax", *_cumext(jax.lax.cummax, jnp.int64)),
+    ("Cummin", *_cumext(jax.lax.cummin, jnp.int32)),
     (
         "ReduceStd",
         sig(axis=[], unbiased=True, keep_dims=False),
@@ -269,14 +293,7 @@ TABLE = [
         sig("k"),
         lambda p, x1, x2: jnp.sum(x1 > jnp.take_along_axis(x1, x2[:, None], 1), axis=1) < p.k,
     ),
-    (
-        "SearchSorted",
-        sig(dtype=mstype.int64, right=False),
-        lambda p, seq, values, sorter=None: jnp.vectorize(
-            lambda s, v: jnp.searchsorted(s, v, side="right" if p.right else "left"),
-            signature="(n),(m)->(m)",
-        )(seq, values).astype(canonical_dtype(p.dtype)),
-    ),
+    ("SearchSorted", sig(dtype=mstype.int64, right=False), _search_sorted),
     (
         "Bucketize",
         sig("boundaries"),
@@ -329,11 +346,7 @@ TABLE = [
             else jnp.linalg.svd(x, compute_uv=False)
         ),
     ),
-    (
-        "Eig",
-        sig(compute_v=False),
-        lambda p, x: jnp.linalg.eig(x) if p.compute_v else jnp.linalg.eigvals(x),
-    ),
+    ("Eig", sig(compute_v=False), _eig),
     ("Mvlgamma", sig("p"), lambda q, x: jss.multigammaln(x, q.p)),
     (
         "Bincount",

@@ -149,7 +149,8 @@ def _dropout(p, x):
     if keep is None:
         keep = jax.random.bernoulli(next_key(), p.keep_prob, x.shape)
     scale = jnp.asarray(np.float32(1.0 / p.keep_prob), x.dtype)
-    return (x * keep.astype(x.dtype) * scale).astype(x.dtype), keep
+    mask = keep.astype(x.dtype)  # MindSpore's mask is 0/1 in the input's dtype
+    return (x * mask * scale).astype(x.dtype), mask
 
 
 def _dropout_nd(nd):
@@ -160,10 +161,26 @@ def _dropout_nd(nd):
     return (sig(keep_prob=0.5), call)
 
 
+def _nearest_resize(x, size, align_corners, half_pixel_centers):
+    """Nearest-neighbour resize of the spatial dimensions by TensorFlow's rule (MindSpore's):
+    source ``floor(dst * in / out)``, ``round(dst * (in - 1) / (out - 1))`` with aligned
+    corners, ``floor((dst + 0.5) * in / out)`` with half-pixel centres; float32 arithmetic."""
+    for i, out in enumerate(size):
+        n = x.shape[2 + i]
+        aligned = align_corners and out > 1
+        scale = np.float32((n - 1) / (out - 1) if aligned else n / out)
+        src = (np.arange(out, dtype=np.float32) + np.float32(half_pixel_centers * 0.5)) * scale
+        idx = np.floor(src + np.float32(0.5)) if align_corners else np.floor(src)
+        x = jnp.take(x, np.minimum(idx, n - 1).astype(np.int32), axis=2 + i)
+    return x
+
+
 def _resize(mode):
     def call(p, x, size):
         size = shape_arg(size)
-        if p.align_corners or p.half_pixel_centers or mode == "bicubic":
+        if mode == "nearest":
+            return _nearest_resize(x, size, p.align_corners, p.half_pixel_centers)
+        if p.align_corners or p.half_pixel_centers:
             return RS.interpolate(
                 x,
                 size=size,
@@ -456,7 +473,8 @@ TABLE = [
     (
         "ResizeNearestNeighbor",
         sig("size", align_corners=False, half_pixel_centers=False),
-        lambda p, x: RS.interpolate(x, size=tuple(p.size), mode="nearest"),
+        # MindSpore's first version leaves half_pixel_centers out
+        lambda p, x: _nearest_resize(x, tuple(p.size), p.align_corners, False),
     ),
     ("ResizeNearestNeighborV2", *_resize("nearest")),
     ("ResizeBilinearV2", *_resize("bilinear")),

@@ -146,6 +146,11 @@ def _segment_extreme(seg):
     return fn
 
 
+def _rows(indices):
+    # MindSpore's Inplace* ops take an int or a tuple of rows; `v` always has one row per index
+    return jnp.atleast_1d(jnp.asarray(unwrap(indices)))
+
+
 def _embedding_lookup(p, params, indices, offset):
     i = jnp.asarray(indices) - unwrap(offset)
     ok = (i >= 0) & (i < params.shape[0])
@@ -237,18 +242,18 @@ TABLE = [
     (
         "InplaceUpdate",
         sig("indices"),
-        lambda p, x, v: jnp.asarray(x).at[jnp.asarray(p.indices)].set(v),
+        lambda p, x, v: jnp.asarray(x).at[_rows(p.indices)].set(v),
     ),
-    ("InplaceUpdateV2", sig(), lambda p, x, indices, v: jnp.asarray(x).at[indices].set(v)),
+    ("InplaceUpdateV2", sig(), lambda p, x, indices, v: jnp.asarray(x).at[_rows(indices)].set(v)),
     (
         "InplaceAdd",
         sig("indices"),
-        lambda p, x, v: jnp.asarray(x).at[jnp.asarray(p.indices)].add(v),
+        lambda p, x, v: jnp.asarray(x).at[_rows(p.indices)].add(v),
     ),
     (
         "InplaceSub",
         sig("indices"),
-        lambda p, x, v: jnp.asarray(x).at[jnp.asarray(p.indices)].add(-v),
+        lambda p, x, v: jnp.asarray(x).at[_rows(p.indices)].add(-v),
     ),
     ("SegmentSum", *_sorted_segment(jax.ops.segment_sum)),
     ("SegmentMax", *_sorted_segment(_segment_extreme(jax.ops.segment_max))),
