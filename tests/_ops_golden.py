@@ -17,6 +17,7 @@ from msfunc.ops import (
     func_queries_graph,
     func_reduce,
     func_scatter,
+    func_sorting,
     func_state,
     func_statistics,
 )
@@ -29,6 +30,7 @@ MODULES = [
     func_indexing,
     func_diagonal,
     func_scatter,
+    func_sorting,
     func_linalg,
     func_norms,
     func_create,

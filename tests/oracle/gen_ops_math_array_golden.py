@@ -395,6 +395,7 @@ def main():
                 "func_math",
                 "func_array",
                 "func_indexing",
+                "func_sorting",
                 "func_diagonal",
                 "func_scatter",
                 "func_reduce",
