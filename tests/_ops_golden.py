@@ -20,12 +20,14 @@ from msfunc.ops import (
     func_sorting,
     func_state,
     func_statistics,
+    func_sums,
 )
 
 MODULES = [
     func_math,
     func_reduce,
     func_statistics,
+    func_sums,
     func_array,
     func_indexing,
     func_diagonal,

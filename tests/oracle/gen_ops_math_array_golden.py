@@ -400,6 +400,7 @@ def main():
                 "func_scatter",
                 "func_reduce",
                 "func_statistics",
+                "func_sums",
                 "func_linalg",
                 "func_norms",
                 "func_create",

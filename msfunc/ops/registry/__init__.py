@@ -43,6 +43,7 @@ from . import (
     func_sparse,
     func_state,
     func_statistics,
+    func_sums,
     func_vision,
 )
 from ._row import KEEP, MINDSPORE, Op
@@ -77,6 +78,7 @@ AREAS = (
     func_sparse,
     func_state,
     func_statistics,
+    func_sums,
     func_vision,
 )
 ROWS = tuple(row for area in AREAS for row in area.ROWS)
