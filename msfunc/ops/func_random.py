@@ -158,13 +158,19 @@ def randint(low, high, size, seed=None, *, dtype=None):
         >>> x.shape, bool(((x >= 0) & (x < 10)).all())
         ((3, 4), True)
     """
+    return _randint(low, high, size, seed, dtype, "randint")
+
+
+def _randint(low, high, size, seed, dtype, kernel_name):
     _check_seed(seed)
     if not isinstance(low, int) or not isinstance(high, int) or low >= high:
-        raise ValueError(f"randint: need ints with low < high, got low={low!r}, high={high!r}")
+        raise ValueError(
+            f"{kernel_name}: need ints with low < high, got low={low!r}, high={high!r}"
+        )
     dt, shape = dtype_arg(dtype, default=mstype.int64), _shape(size, "size")
     exact = None
     if -(2**31) <= low and high <= 2**31 - 1:  # (MindSpore's kernel takes int32 bounds)
-        exact = kernel_draw("uniform_int", "randint", seed, shape, low, high)
+        exact = kernel_draw("uniform_int", kernel_name, seed, shape, low, high)
     return (
         jax.random.randint(next_key(), shape, low, high, dt) if exact is None else exact.astype(dt)
     )
@@ -179,7 +185,8 @@ def randint_like(input, low, high, seed=None, *, dtype=None):
         ((5,), True)
     """
     x = tensor_arg(input)
-    return randint(low, high, x.shape, seed, dtype=dtype or x.dtype)
+    # its own seed counter, as MindSpore keeps one per op: randint's calls do not shift it
+    return _randint(low, high, x.shape, seed, dtype or x.dtype, "randint_like")
 
 
 def normal(shape, mean, stddev, seed=None):
