@@ -485,7 +485,12 @@ def randperm(n, seed=0, offset=0, dtype=mstype.int64):
         >>> sorted(x.tolist()), x.dtype
         ([0, 1, 2, 3, 4], dtype('int64'))
     """
-    n = int(n) if not isinstance(n, int) else n
+    if not isinstance(n, int):
+        # MindSpore's own form: a tensor holding the one count (shape () or (1,))
+        n = np.asarray(jax.device_get(n))
+        if n.size != 1 or not np.issubdtype(n.dtype, np.integer):
+            raise TypeError(f"randperm: `n` must be an int or a one-integer tensor, got {n!r}")
+        n = int(n.reshape(()))
     if n < 0:
         raise ValueError(f"randperm: `n` must be >= 0, got {n}")
     check_int(seed, "seed", 0, fname="randperm")

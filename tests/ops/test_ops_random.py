@@ -85,6 +85,15 @@ def test_shapes_and_dtypes():
     assert R.uniform((4,), 0, 5, dtype=msfunc.common.dtype.int32).dtype == jnp.int32
 
 
+def test_randperm_takes_its_count_as_a_tensor():
+    # MindSpore 2.10: ops.randperm(Tensor([5]), seed=3) and ops.randperm(5, seed=3) both
+    # give [3, 4, 0, 2, 1]
+    for n in (5, jnp.array([5]), jnp.array(5)):
+        assert np.asarray(R.randperm(n, seed=3)).tolist() == [3, 4, 0, 2, 1]
+    with pytest.raises(TypeError, match="`n`"):
+        R.randperm(jnp.array([5, 6]))
+
+
 def test_multinomial_without_replacement_is_distinct():
     msfunc.set_seed(0)
     s = np.asarray(R.multinomial(jnp.ones((3, 6)), 6, replacement=False))
