@@ -350,6 +350,7 @@ def test_modules_export_and_not_applicable_are_disjoint():
         "func_pool",
         "func_resample",
         "func_random",
+        "func_sampling",
         "func_candidate_sampling",
         "func_fft",
         "func_sparse",
