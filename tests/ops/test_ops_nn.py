@@ -18,6 +18,7 @@ from msfunc.ops import func_activation as A
 from msfunc.ops import func_conv as C
 from msfunc.ops import func_fft as FF
 from msfunc.ops import func_loss as L
+from msfunc.ops import func_margin_loss as ML
 from msfunc.ops import func_nn as F
 from msfunc.ops import func_normalization as NM
 from msfunc.ops import func_pool as PL
@@ -245,10 +246,12 @@ def test_losses_against_numpy():
     x = RNG.randn(4, 5).astype(np.float32)
     y = RNG.randn(4, 5).astype(np.float32)
     t = np.sign(RNG.randn(4, 5)).astype(np.float32)
-    np.testing.assert_allclose(L.soft_margin_loss(x, t), np.log1p(np.exp(-t * x)).mean(), rtol=1e-5)
+    np.testing.assert_allclose(
+        ML.soft_margin_loss(x, t), np.log1p(np.exp(-t * x)).mean(), rtol=1e-5
+    )
     d = np.abs(x[0] - x[1] + 1e-6)
     np.testing.assert_allclose(
-        L.triplet_margin_loss(x[:1], x[1:2], y[:1], reduction="sum"),
+        ML.triplet_margin_loss(x[:1], x[1:2], y[:1], reduction="sum"),
         max(np.sqrt((d**2).sum()) - np.sqrt(((x[0] - y[0] + 1e-6) ** 2).sum()) + 1, 0),
         rtol=1e-5,
     )
@@ -258,7 +261,7 @@ def test_losses_against_numpy():
     ref = (
         sum(max(0, 1 - (xs[0, j] - xs[0, i])) for j in (3, 0) for i in range(5) if not is_t[i]) / 5
     )
-    np.testing.assert_allclose(L.multilabel_margin_loss(xs, tgt), ref, rtol=1e-5)
+    np.testing.assert_allclose(ML.multilabel_margin_loss(xs, tgt), ref, rtol=1e-5)
 
 
 def test_vision_and_ctc_decoder():
@@ -346,6 +349,7 @@ def test_modules_export_and_not_applicable_are_disjoint():
         "func_normalization",
         "func_nn",
         "func_loss",
+        "func_margin_loss",
         "func_conv",
         "func_pool",
         "func_resample",
