@@ -8,7 +8,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import int_tuple, tensor_arg
-from .func_pool import _adaptive_bounds
+from .func_adaptive_pool import _adaptive_bounds
 
 
 # --------------------------------------------------------------------------- resampling

@@ -15,13 +15,13 @@ from hypothesis import strategies as st
 
 import msfunc
 from msfunc.ops import func_activation as A
+from msfunc.ops import func_adaptive_pool as AP
 from msfunc.ops import func_conv as C
 from msfunc.ops import func_fft as FF
 from msfunc.ops import func_loss as L
 from msfunc.ops import func_margin_loss as ML
 from msfunc.ops import func_nn as F
 from msfunc.ops import func_normalization as NM
-from msfunc.ops import func_pool as PL
 from msfunc.ops import func_resample as RS
 from msfunc.ops import func_sparse as S
 from msfunc.ops import func_vision as V
@@ -352,6 +352,7 @@ def test_modules_export_and_not_applicable_are_disjoint():
         "func_margin_loss",
         "func_conv",
         "func_pool",
+        "func_adaptive_pool",
         "func_resample",
         "func_random",
         "func_sampling",
@@ -373,7 +374,7 @@ def test_fractional_max_pool_draws_per_batch_and_channel():
     # regression: the default draw had shape (N, C) instead of (N, C, nd) for batched input
     x = RNG.randn(2, 3, 5, 5).astype(np.float32)
     msfunc.set_seed(5)
-    out = PL.fractional_max_pool2d(x, 2, output_size=(3, 3))
+    out = AP.fractional_max_pool2d(x, 2, output_size=(3, 3))
     assert out.shape == (2, 3, 3, 3)
     for n in range(2):  # every output is the max of some 2x2 window of its own channel
         for c in range(3):

@@ -10,6 +10,7 @@ from ...common.seed import next_key
 from ...common.tensor import canonical_dtype, unwrap
 from ...context import nesterov_momentum_applies
 from .. import func_activation as ACT
+from .. import func_adaptive_pool as AP
 from .. import func_conv as C
 from .. import func_nn as N
 from .. import func_normalization as NORM
@@ -422,22 +423,22 @@ TABLE = [
     (
         "AdaptiveAvgPool2D",
         sig("output_size"),
-        lambda p, x: PL.adaptive_avg_pool2d(x, p.output_size),
+        lambda p, x: AP.adaptive_avg_pool2d(x, p.output_size),
     ),
     (
         "AdaptiveAvgPool3D",
         sig("output_size"),
-        lambda p, x: PL.adaptive_avg_pool3d(x, p.output_size),
+        lambda p, x: AP.adaptive_avg_pool3d(x, p.output_size),
     ),
     (
         "AdaptiveMaxPool2D",
         sig("output_size"),
-        lambda p, x: PL.adaptive_max_pool2d(x, p.output_size, True),
+        lambda p, x: AP.adaptive_max_pool2d(x, p.output_size, True),
     ),
     (
         "AdaptiveMaxPool3D",
         sig(),
-        lambda p, x, output_size: PL.adaptive_max_pool3d(x, shape_arg(output_size), True),
+        lambda p, x, output_size: AP.adaptive_max_pool3d(x, shape_arg(output_size), True),
     ),
     (
         "MaxUnpool2D",

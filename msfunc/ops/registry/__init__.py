@@ -19,6 +19,7 @@ from ...common.tensor_methods_common import twin
 from .. import _forward
 from . import (
     func_activation,
+    func_adaptive_pool,
     func_array,
     func_candidate_sampling,
     func_conv,
@@ -72,6 +73,7 @@ AREAS = (
     func_normalization,
     func_norms,
     func_pool,
+    func_adaptive_pool,
     func_queries_graph,
     func_random,
     func_reduce,
