@@ -3,7 +3,7 @@ pseudo-random steps, for a requested output size."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import jax
 import jax.numpy as jnp
@@ -190,7 +190,7 @@ def adaptive_max_pool1d(input: ArrayLike, output_size: int) -> Array:
         >>> print(ops.adaptive_max_pool1d(ms.Tensor([[[1.0, 5.0, 2.0, 4.0]]]), 2))
         [[[5. 4.]]]
     """
-    return _adaptive_max(1, input, output_size, False)
+    return cast("Array", _adaptive_max(1, input, output_size, False))
 
 
 def adaptive_max_pool2d(

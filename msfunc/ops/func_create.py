@@ -44,9 +44,9 @@ def _shape(shape, name="shape"):
 
 
 def arange(
-    start: float | ArrayLike = 0,
-    end: float | ArrayLike | None = None,
-    step: float | ArrayLike = 1,
+    start: float | Array = 0,
+    end: float | Array | None = None,
+    step: float | Array = 1,
     *,
     dtype: Type | None = None,
 ) -> Array:
@@ -115,7 +115,7 @@ def _arange_bound(value, name):
     )
 
 
-def range(start: ArrayLike, end: ArrayLike, step: ArrayLike, maxlen: int = 1000000) -> Array:
+def range(start: Array, end: Array, step: Array, maxlen: int = 1000000) -> Array:
     """Evenly stepped values on ``[start, end)``, of the dtype of the 0-D tensor bounds.
 
     Args:
@@ -164,9 +164,8 @@ def linspace(start: float | ArrayLike, end: float | ArrayLike, steps: int) -> Ar
         [0.   0.25 0.5  0.75 1.  ]
     """
     s, e = start, end
-    floats = [
-        v.dtype for v in (s, e) if hasattr(v, "dtype") and jnp.issubdtype(v.dtype, jnp.floating)
-    ]
+    dtypes = [getattr(v, "dtype", None) for v in (s, e)]
+    floats = [d for d in dtypes if d is not None and jnp.issubdtype(d, jnp.floating)]
     return jnp.linspace(s, e, int(steps), dtype=jnp.result_type(jnp.float32, *floats))
 
 
@@ -465,7 +464,7 @@ def scalar_cast(input_x: float, input_y: Type | DTypeLike) -> int | float | bool
         >>> print(ops.scalar_cast(1.7, ms.int64), ops.scalar_cast(2, ms.float64))
         1 2.0
     """
-    kind = np.dtype(input_y).kind
+    kind = np.dtype(dtype_arg(input_y)).kind
     return {"i": int, "u": int, "f": float, "b": bool}.get(kind, float)(input_x)
 
 

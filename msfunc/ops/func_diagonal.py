@@ -12,6 +12,8 @@ import numpy as np
 from ..common.args import asarray, dtype_arg, norm_axis
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from jax import Array
     from jax.typing import ArrayLike, DTypeLike
 
@@ -256,7 +258,7 @@ def diagonal_scatter(
     return jnp.moveaxis(out, (-2, -1), (d1, d2))
 
 
-def matrix_band_part(x: ArrayLike, lower: int | ArrayLike, upper: int | ArrayLike) -> Array:
+def matrix_band_part(x: ArrayLike, lower: int | Array, upper: int | Array) -> Array:
     """The band of the matrices in the last two axes of `x`: `lower` diagonals below the main
     one and `upper` above kept, the rest zeroed.
 
@@ -289,8 +291,8 @@ def matrix_band_part(x: ArrayLike, lower: int | ArrayLike, upper: int | ArrayLik
 def matrix_diag(
     x: ArrayLike,
     k: int | ArrayLike = 0,
-    num_rows: int | ArrayLike = -1,
-    num_cols: int | ArrayLike = -1,
+    num_rows: int | Array = -1,
+    num_cols: int | Array = -1,
     padding_value: float | ArrayLike = 0,
     align: str = "RIGHT_LEFT",
 ) -> Array:
@@ -395,7 +397,7 @@ def matrix_set_diag(
     return diagonal_scatter(x, diagonal, _single_k(k, "matrix_set_diag"), -2, -1)
 
 
-def meshgrid(*inputs: ArrayLike, indexing: str = "xy") -> tuple[Array, ...]:
+def meshgrid(*inputs: ArrayLike | Sequence[ArrayLike], indexing: str = "xy") -> tuple[Array, ...]:
     """Coordinate grids from 1-D tensors: grid ``i`` repeats `inputs[i]` along its own axis.
 
     Args:
@@ -415,11 +417,11 @@ def meshgrid(*inputs: ArrayLike, indexing: str = "xy") -> tuple[Array, ...]:
          [1 2 3]] [[4 4 4]
          [5 5 5]]
     """
-    if len(inputs) == 1 and isinstance(inputs[0], (list, tuple)):
-        inputs = inputs[0]
+    first = inputs[0] if len(inputs) == 1 else None
+    arrays = first if isinstance(first, (list, tuple)) else inputs
     if indexing not in ("xy", "ij"):
         raise ValueError(f"meshgrid: `indexing` must be 'xy' or 'ij', got {indexing!r}")
-    return tuple(jnp.meshgrid(*[asarray(i) for i in inputs], indexing=indexing))
+    return tuple(jnp.meshgrid(*[asarray(i) for i in arrays], indexing=indexing))
 
 
 def cartesian_prod(*inputs: ArrayLike) -> Array:

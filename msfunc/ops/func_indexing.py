@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import builtins
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import jax
 import jax.numpy as jnp
@@ -335,7 +335,7 @@ def argwhere(input: ArrayLike) -> Array:
         [[1]
          [3]]
     """
-    return nonzero(input)
+    return cast("Array", nonzero(input))
 
 
 __all__ = [

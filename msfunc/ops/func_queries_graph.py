@@ -215,7 +215,7 @@ def stop_gradient(value: Any) -> Any:
     )
 
 
-def stop_gradient_(input: ArrayLike) -> Array:
+def stop_gradient_(input: Array) -> Array:
     """`input` with its gradient cut; a Parameter `input` is rebound to the detached value.
 
     Args:
@@ -257,7 +257,7 @@ def depend(value: ArrayLike, expr: Any) -> ArrayLike:
     return value
 
 
-def deepcopy(input_x: ArrayLike) -> Array:
+def deepcopy(input_x: Array) -> Array:
     """A copy of `input_x` that shares no memory with it.
 
     Args:
@@ -321,7 +321,7 @@ def partial(*args: Any, **kwargs: Any) -> functools.partial[Any]:
     return functools.partial(*args, **kwargs)
 
 
-def move_to(input: ArrayLike, to: str = "CPU", blocking: bool = True) -> Array:
+def move_to(input: Array, to: str = "CPU", blocking: bool = True) -> Array:
     """A copy of `input` on a device: the CPU, or the default accelerator for the others.
 
     Args:
@@ -347,7 +347,7 @@ def move_to(input: ArrayLike, to: str = "CPU", blocking: bool = True) -> Array:
     return out
 
 
-def reshape_(input: ArrayLike, shape: Sequence[int]) -> Array:
+def reshape_(input: Array, shape: Sequence[int]) -> Array:
     """`input` reshaped to `shape`; a Parameter `input` is rebound to the reshaped value.
 
     Args:

@@ -15,6 +15,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._jax_private import Tracer
 from ..common import dtype as mstype
 from ..common.args import check_int, dtype_arg, tensor_arg
 from ..common.seed import next_key
@@ -78,7 +79,7 @@ def bernoulli(input: ArrayLike, p: float | ArrayLike = 0.5, seed: int | None = N
     _check_seed(seed)
     x = tensor_arg(input)
     given, p = p, jnp.asarray(p, jnp.float32)
-    if not isinstance(p, jax.core.Tracer) and bool(jnp.any((p < 0) | (p > 1))):
+    if not isinstance(p, Tracer) and bool(jnp.any((p < 0) | (p > 1))):
         raise ValueError("bernoulli: `p` must lie in [0, 1]")
     exact = bernoulli_draw(x, given if isinstance(given, float) else tensor_arg(given), seed)
     if exact is not None:  # MindSpore's Bernoulli kernel (exact with a seed)

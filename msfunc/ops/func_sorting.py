@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
+from .._jax_private import Tracer
 from ..common.args import asarray, norm_axis
 from ._nth_element import unsorted_topk_indices
 from .func_array import _INDEX, _concrete
@@ -91,7 +92,7 @@ def _count_k(k):
             raise TypeError(
                 f"topk: a tensor `k` must hold one integer, got shape {k.shape} and dtype {k.dtype}"
             )
-        if isinstance(k, jax.core.Tracer):
+        if isinstance(k, Tracer):
             # JAX's concretization error: msfunc.jit and graph-mode Cells then run eagerly.
             raise jax.errors.ConcretizationTypeError(
                 k,
@@ -154,7 +155,7 @@ def topk(
         [5. 4.] [1 3]
     """
     x = asarray(input)
-    d = -1 if dim is None else norm_axis(dim, x.ndim, "dim")
+    d = -1 if dim is None else cast(int, norm_axis(dim, x.ndim, "dim"))
     k = _count_k(k)
     xm = jnp.moveaxis(x, d, -1)
     if not sorted:
@@ -368,7 +369,7 @@ def unique_consecutive(
     if dim is None:
         x, d = x.reshape(-1), 0
     else:
-        d = norm_axis(dim, x.ndim, "dim")
+        d = cast(int, norm_axis(dim, x.ndim, "dim"))
     xm = np.moveaxis(x, d, 0)
     flat = xm.reshape(xm.shape[0], -1)
     change = np.ones(flat.shape[0], bool)

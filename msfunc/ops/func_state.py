@@ -116,7 +116,7 @@ def _assignment(name, combine, accumulate, doc):
     function takes Tensors themselves, so the namespace exports it without unwrapping them.
     """
 
-    def op(variable: Parameter | Tensor, value: Tensor | int | float) -> Tensor:
+    def op(variable: Parameter | Tensor, value: Tensor | ArrayLike) -> Tensor:
         if isinstance(variable, Parameter):
             old = read(variable)
         elif isinstance(variable, Tensor):

@@ -10,6 +10,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._jax_private import Tracer
 from ..common.args import asarray, dtype_arg, norm_axis
 from .func_reduce import _INDEX
 
@@ -389,7 +390,7 @@ def bincount(input: ArrayLike, weights: ArrayLike | None = None, minlength: int 
         [1. 2. 0. 1. 0.]
     """
     raw = input
-    if isinstance(raw, jax.core.Tracer):
+    if isinstance(raw, Tracer):
         # JAX's concretization error: msfunc.jit and graph-mode Cells then run eagerly.
         raise jax.errors.ConcretizationTypeError(
             raw,
