@@ -351,6 +351,7 @@ def test_modules_export_and_not_applicable_are_disjoint():
         "func_loss",
         "func_margin_loss",
         "func_conv",
+        "func_patches",
         "func_pool",
         "func_adaptive_pool",
         "func_resample",

@@ -14,6 +14,7 @@ from .. import func_adaptive_pool as AP
 from .. import func_conv as C
 from .. import func_nn as N
 from .. import func_normalization as NORM
+from .. import func_patches as PT
 from .. import func_pool as PL
 from .. import func_resample as RS
 from ..adam_arithmetic import adam_moments, adam_step
@@ -199,7 +200,7 @@ def _adam(p, var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, gra
 
 
 def _im2col(p, x):
-    cols = C.unfold(x, pair(p.ksizes), pair(p.dilations), pair(p.pads), pair(p.strides))
+    cols = PT.unfold(x, pair(p.ksizes), pair(p.dilations), pair(p.pads), pair(p.strides))
     kh, kw = pair(p.ksizes)
     return cols.reshape(x.shape[0], x.shape[1], kh * kw, -1)
 
@@ -508,11 +509,11 @@ TABLE = [
     (
         "Col2Im",
         sig("kernel_size", dilation=1, padding=0, stride=1),
-        lambda p, x, output_size: C.col2im(
+        lambda p, x, output_size: PT.col2im(
             x, output_size, p.kernel_size, p.dilation, p.padding, p.stride
         ),
     ),
-    ("ChannelShuffle", sig("group"), lambda p, x: C.channel_shuffle(x, p.group)),
+    ("ChannelShuffle", sig("group"), lambda p, x: PT.channel_shuffle(x, p.group)),
     (
         "ApplyGradientDescent",
         sig(),
