@@ -214,6 +214,17 @@ def test_batch_norm_training_updates_parameters():
     np.testing.assert_allclose(rv.asnumpy(), 0.9 + 0.1 * x.var((0, 2), ddof=1), rtol=1e-5)
 
 
+def test_published_batch_norm_updates_parameters():
+    # through msfunc.ops, as MindSpore 2.10's ops.batch_norm: running mean 0.1 * [2, 20]
+    x = msfunc.Tensor(np.array([[1.0, 10.0], [3.0, 30.0]], np.float32))
+    rm = msfunc.Parameter(msfunc.Tensor(np.zeros(2, np.float32)), name="rm")
+    rv = msfunc.Parameter(msfunc.Tensor(np.ones(2, np.float32)), name="rv")
+    w, b = msfunc.Tensor(np.ones(2, np.float32)), msfunc.Tensor(np.zeros(2, np.float32))
+    msfunc.ops.batch_norm(x, rm, rv, w, b, training=True)
+    np.testing.assert_allclose(rm.asnumpy(), [0.2, 2.0], rtol=1e-6)
+    np.testing.assert_allclose(rv.asnumpy(), [0.9 + 0.1 * 2.0, 0.9 + 0.1 * 200.0], rtol=1e-6)
+
+
 def test_flash_attention_matches_reference_and_layouts():
     q = RNG.randn(2, 3, 8).astype(np.float32)  # BSH with 2 heads of 4
     mask = np.triu(np.ones((3, 3), bool), 1)
