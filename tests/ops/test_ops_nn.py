@@ -225,6 +225,14 @@ def test_published_batch_norm_updates_parameters():
     np.testing.assert_allclose(rv.asnumpy(), [0.9 + 0.1 * 2.0, 0.9 + 0.1 * 200.0], rtol=1e-6)
 
 
+def test_affine_grid_puts_a_single_sample_at_the_centre():
+    # MindSpore 2.10: ops.affine_grid(identity, (1, 1, 1, 2), align_corners=True) is
+    # [[[[-1, 0], [1, 0]]]]: a length-1 axis samples its centre
+    theta = msfunc.Tensor(np.array([[[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]]], np.float32))
+    grid = msfunc.ops.affine_grid(theta, (1, 1, 1, 2), align_corners=True)
+    np.testing.assert_array_equal(grid.asnumpy(), [[[[-1.0, 0.0], [1.0, 0.0]]]])
+
+
 def test_flash_attention_matches_reference_and_layouts():
     q = RNG.randn(2, 3, 8).astype(np.float32)  # BSH with 2 heads of 4
     mask = np.triu(np.ones((3, 3), bool), 1)
