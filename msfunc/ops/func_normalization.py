@@ -34,10 +34,10 @@ def _bcast_c(v, ndim):
 
 def batch_norm(
     input_x: ArrayLike,
-    running_mean: ArrayLike,
-    running_var: ArrayLike,
-    weight: ArrayLike,
-    bias: ArrayLike,
+    running_mean: Parameter | ArrayLike,
+    running_var: Parameter | ArrayLike,
+    weight: Parameter | ArrayLike | None,
+    bias: Parameter | ArrayLike | None,
     training: bool = False,
     momentum: float = 0.1,
     eps: float = 1e-05,
@@ -52,8 +52,8 @@ def batch_norm(
         input_x (Tensor): Shape ``(N, C, ...)``.
         running_mean (Union[Tensor, Parameter]): Shape ``(C,)``.
         running_var (Union[Tensor, Parameter]): Shape ``(C,)``.
-        weight (Tensor): The scale, shape ``(C,)``.
-        bias (Tensor): The shift, shape ``(C,)``.
+        weight (Union[Tensor, None]): The scale, shape ``(C,)``; ``None`` leaves it out.
+        bias (Union[Tensor, None]): The shift, shape ``(C,)``; ``None`` leaves it out.
         training (bool): Use and record the batch's statistics. Default: ``False``.
         momentum (float): The running statistics' update rate. Default: ``0.1``.
         eps (float): Added to the variance. Default: ``1e-05``.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 import jax
 import jax.numpy as jnp
@@ -56,8 +56,10 @@ def norm(
         out = jnp.linalg.vector_norm(x.reshape(-1), ord=2)
         return out.reshape((1,) * x.ndim) if keepdim else out
     if isinstance(dim, tuple) and len(dim) == 2 or dim is None and x.ndim == 2:
-        return matrix_norm(x, "fro" if ord is None else ord, dim or (-2, -1), keepdim)
-    return jnp.linalg.vector_norm(x, ord=2 if ord is None else ord, axis=dim, keepdims=keepdim)
+        return matrix_norm(x, "fro" if ord is None else ord, cast(Any, dim or (-2, -1)), keepdim)
+    # (jax's stubs type `ord` as int | str; it takes float inf as well)
+    degree = cast(Any, 2 if ord is None else ord)
+    return jnp.linalg.vector_norm(x, ord=degree, axis=cast(Any, dim), keepdims=keepdim)
 
 
 def vector_norm(
@@ -90,7 +92,7 @@ def vector_norm(
     """
     a = asarray(x, dtype)
     ax = norm_axis(axis, a.ndim)
-    return jnp.linalg.vector_norm(a, ord=ord, axis=ax, keepdims=keepdims)
+    return jnp.linalg.vector_norm(a, ord=cast(Any, ord), axis=ax, keepdims=keepdims)
 
 
 def matrix_norm(
@@ -124,7 +126,7 @@ def matrix_norm(
     a = asarray(A, dtype)
     ax = norm_axis(tuple(axis), a.ndim)
     moved = jnp.moveaxis(a, ax, (-2, -1))
-    out = jnp.linalg.matrix_norm(moved, ord=ord)
+    out = jnp.linalg.matrix_norm(moved, ord=cast(Any, ord))
     if keepdims:
         out = jnp.expand_dims(out, tuple(sorted(ax)))
     return out
@@ -163,7 +165,7 @@ def clip_by_norm(
     max_norm: float,
     norm_type: float = 2.0,
     error_if_nonfinite: bool = False,
-) -> Array | list[Array]:
+) -> Array | list[Array] | tuple[Array, ...]:
     """`x` scaled down so that its `norm_type`-norm is at most `max_norm` (a list of tensors
     by their joint norm).
 
@@ -194,23 +196,23 @@ def clip_by_norm(
         raise RuntimeError("clip_by_norm: the total norm is not finite")
     coef = jnp.minimum(max_norm / (total + 1e-6), 1.0)
     out = [t * coef.astype(t.dtype) for t in xs]
-    return type(x)(out) if many else out[0]
+    return cast(Any, type(x))(out) if many else out[0]
 
 
 def clip_by_global_norm(
-    x: Sequence[ArrayLike], clip_norm: float = 1.0, use_norm: float | None = None
-) -> tuple[Array, ...]:
+    x: ArrayLike | Sequence[ArrayLike], clip_norm: float = 1.0, use_norm: float | None = None
+) -> Array | tuple[Array, ...]:
     """Tensors scaled by ``clip_norm / max(global_norm, clip_norm)``, where `global_norm` is
     the 2-norm of all of them together.
 
     Args:
-        x (Union[list[Tensor], tuple[Tensor]]): The tensors.
+        x (Union[Tensor, list[Tensor], tuple[Tensor]]): The tensors (or one).
         clip_norm (Union[float, int]): The largest global norm allowed. Default: ``1.0``.
         use_norm (float, optional): Must be ``None``; the global norm is computed.
             Default: ``None``.
 
     Returns:
-        Tuple of tensors of the inputs' shapes.
+        Tuple of tensors of the inputs' shapes (one Tensor for one).
 
     Example:
         >>> import msfunc as ms
@@ -224,7 +226,7 @@ def clip_by_global_norm(
     g = jnp.sqrt(sum(jnp.sum(jnp.square(t)) for t in xs)) if use_norm is None else asarray(use_norm)
     coef = clip_norm / jnp.maximum(g, clip_norm)
     out = [t * coef.astype(t.dtype) for t in xs]
-    return tuple(out) if many else out[0]
+    return tuple(out) if many else out[0]  # (a single tensor in: one out)
 
 
 __all__ = [

@@ -218,7 +218,7 @@ def grid_sample(
     if mode == "nearest":
         return gather([jnp.round(c).astype(jnp.int32) for c in coords])
     lo = [jnp.floor(c) for c in coords]
-    out = 0
+    out = jnp.zeros((), x.dtype)
     for corner in itertools.product((0, 1), repeat=nd):
         w = 1
         idx = []
