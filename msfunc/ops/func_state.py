@@ -139,11 +139,15 @@ def _assignment(name, combine, accumulate, doc):
     return op
 
 
+_ONE_ELEMENT = (
+    "\n    A variable of shape () or (1,) also takes a one-element value of the other shape."
+)
+
 _ASSIGN_DOC = """{summary}
 
-    A Parameter is written through the state frame, a plain Tensor rebound to the new value;
-    `value` must have the variable's shape{shape_note} and a dtype that promotes into the
-    variable's (it is cast to it). No gradient flows through the written value.
+    A Parameter is written through the state frame, a plain Tensor rebound to the new value.
+    `value` must have the variable's shape and a dtype that promotes into the variable's (it
+    is cast to it); no gradient flows through it.{shape_note}
 
     Args:
         variable (Union[Parameter, Tensor]): The variable to update in place.
@@ -178,7 +182,7 @@ assign_add = _assignment(
     True,
     _ASSIGN_DOC.format(
         summary="Adds `value` to `variable` in place: ``variable += value``.",
-        shape_note=" (or one element for a variable of shape () or (1,))",
+        shape_note=_ONE_ELEMENT,
         name="assign_add",
         result="[4. 7.]",
     ),
@@ -190,7 +194,7 @@ assign_sub = _assignment(
     True,
     _ASSIGN_DOC.format(
         summary="Subtracts `value` from `variable` in place: ``variable -= value``.",
-        shape_note=" (or one element for a variable of shape () or (1,))",
+        shape_note=_ONE_ELEMENT,
         name="assign_sub",
         result="[-2. -3.]",
     ),
