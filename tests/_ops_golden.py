@@ -17,18 +17,22 @@ from msfunc.ops import (
     func_queries_graph,
     func_reduce,
     func_scatter,
+    func_sorting,
     func_state,
     func_statistics,
+    func_sums,
 )
 
 MODULES = [
     func_math,
     func_reduce,
     func_statistics,
+    func_sums,
     func_array,
     func_indexing,
     func_diagonal,
     func_scatter,
+    func_sorting,
     func_linalg,
     func_norms,
     func_create,

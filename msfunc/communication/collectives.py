@@ -69,6 +69,18 @@ def _reduce(x, op, axes):
 class AllReduce:
     """Reduce `x` over every rank of the group; each rank gets the result.
 
+    Args:
+        op (str): A `ReduceOp`: ``'sum'``, ``'max'``, ``'min'`` or ``'prod'``.
+            Default: ``ReduceOp.SUM``.
+        group (Union[str, tuple[str]]): The world group (every mesh axis bound by the
+            enclosing `shard_map`) or mesh axis name(s). Default: the world group.
+
+    Inputs:
+        - **x** (Tensor) - This rank's tensor.
+
+    Outputs:
+        Tensor of `x`'s shape, the reduction over the ranks.
+
     Example:
         >>> import jax, jax.numpy as jnp, numpy as np
         >>> from jax.sharding import Mesh, PartitionSpec as P
@@ -79,7 +91,9 @@ class AllReduce:
         [1.0, 1.0]
     """
 
-    def __init__(self, op=ReduceOp.SUM, group=HCCL_WORLD_COMM_GROUP):
+    def __init__(
+        self, op: str = ReduceOp.SUM, group: str | tuple[str, ...] = HCCL_WORLD_COMM_GROUP
+    ) -> None:
         self.op, self.group = _check_op(op, "AllReduce"), group
 
     def __call__(self, x):
@@ -88,6 +102,16 @@ class AllReduce:
 
 class AllGather:
     """Concatenate every rank's `x` along the first axis, in rank order.
+
+    Args:
+        group (Union[str, tuple[str]]): The world group (every mesh axis bound by the
+            enclosing `shard_map`) or mesh axis name(s). Default: the world group.
+
+    Inputs:
+        - **x** (Tensor) - This rank's tensor.
+
+    Outputs:
+        Tensor with the first axis ``ranks`` times longer.
 
     Example:
         >>> import jax, jax.numpy as jnp, numpy as np
@@ -100,7 +124,7 @@ class AllGather:
         [1.0, 2.0]
     """
 
-    def __init__(self, group=HCCL_WORLD_COMM_GROUP):
+    def __init__(self, group: str | tuple[str, ...] = HCCL_WORLD_COMM_GROUP) -> None:
         self.group = group
 
     def __call__(self, x):
@@ -109,6 +133,18 @@ class AllGather:
 
 class ReduceScatter:
     """Reduce over the ranks, then give rank r the r-th block of the first axis.
+
+    Args:
+        op (str): A `ReduceOp`: ``'sum'``, ``'max'``, ``'min'`` or ``'prod'``.
+            Default: ``ReduceOp.SUM``.
+        group (Union[str, tuple[str]]): The world group (every mesh axis bound by the
+            enclosing `shard_map`) or mesh axis name(s). Default: the world group.
+
+    Inputs:
+        - **x** (Tensor) - This rank's tensor; its first axis divides by the ranks.
+
+    Outputs:
+        Tensor with the first axis ``ranks`` times shorter.
 
     Example:
         >>> import jax, jax.numpy as jnp, numpy as np
@@ -120,7 +156,9 @@ class ReduceScatter:
         [1.0, 2.0]
     """
 
-    def __init__(self, op=ReduceOp.SUM, group=HCCL_WORLD_COMM_GROUP):
+    def __init__(
+        self, op: str = ReduceOp.SUM, group: str | tuple[str, ...] = HCCL_WORLD_COMM_GROUP
+    ) -> None:
         self.op, self.group = _check_op(op, "ReduceScatter"), group
 
     def __call__(self, x):
@@ -143,6 +181,17 @@ class ReduceScatter:
 class Broadcast:
     """Every rank gets rank `root_rank`'s inputs (a tuple in, a tuple out).
 
+    Args:
+        root_rank (int): The rank whose inputs are sent.
+        group (Union[str, tuple[str]]): The world group (every mesh axis bound by the
+            enclosing `shard_map`) or mesh axis name(s). Default: the world group.
+
+    Inputs:
+        - **inputs** (tuple[Tensor]) - This rank's tensors.
+
+    Outputs:
+        Tuple of tensors, the root's.
+
     Example:
         >>> import jax, jax.numpy as jnp, numpy as np
         >>> from jax.sharding import Mesh, PartitionSpec as P
@@ -153,7 +202,9 @@ class Broadcast:
         [[3.0, 4.0]]
     """
 
-    def __init__(self, root_rank, group=HCCL_WORLD_COMM_GROUP):
+    def __init__(
+        self, root_rank: int, group: str | tuple[str, ...] = HCCL_WORLD_COMM_GROUP
+    ) -> None:
         if isinstance(root_rank, bool) or not isinstance(root_rank, int) or root_rank < 0:
             raise ValueError(
                 f"Broadcast: `root_rank` must be a non-negative int, got {root_rank!r}"

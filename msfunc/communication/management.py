@@ -36,7 +36,14 @@ _state = {"initialized": False, "local": None}
 
 
 class GlobalComm:
-    """MindSpore's world group name (every group here is the world)."""
+    """MindSpore's world group name (every group here is the world), the backend, and
+    whether `init` has run.
+
+    Example:
+        >>> from msfunc.communication import GlobalComm
+        >>> GlobalComm.WORLD_COMM_GROUP, GlobalComm.BACKEND
+        ('hccl_world_group', 'jax')
+    """
 
     BACKEND = "jax"
     WORLD_COMM_GROUP = HCCL_WORLD_COMM_GROUP
@@ -52,12 +59,12 @@ def _env(*names):
 
 
 def init(
-    backend_name=None,
-    coordinator_address=None,
-    num_processes=None,
-    process_id=None,
-    initialization_timeout=300,
-):
+    backend_name: str | None = None,
+    coordinator_address: str | None = None,
+    num_processes: int | None = None,
+    process_id: int | None = None,
+    initialization_timeout: int = 300,
+) -> None:
     """Join the process group (`jax.distributed.initialize`); a single process needs nothing.
 
     The cluster is given by the arguments, else by the environment: msfunc's
@@ -65,6 +72,17 @@ def init(
     or MindSpore's ``MS_SCHED_HOST`` + ``MS_SCHED_PORT`` / ``MS_WORKER_NUM`` /
     ``MS_NODE_ID``. Without any, this is one process and `init` only records that.
     Calling it again is a no-op. On CPU, cross-process collectives use gloo.
+
+    Args:
+        backend_name (str, optional): MindSpore's backend name (``'hccl'``, ``'nccl'``,
+            ``'mccl'``, ``'gloo'``, ``'jax'``); all mean JAX's here. Default: ``None``.
+        coordinator_address (str, optional): ``host:port`` of process 0. Default: ``None``.
+        num_processes (int, optional): The number of processes. Default: ``None``.
+        process_id (int, optional): This process's rank. Default: ``None``.
+        initialization_timeout (int): Seconds to wait for the others. Default: ``300``.
+
+    Returns:
+        None.
 
     Example:
         >>> from msfunc.communication import init, get_rank, get_group_size
@@ -108,8 +126,11 @@ def init(
     GlobalComm.INITED = True
 
 
-def release():
+def release() -> None:
     """Leave the process group.
+
+    Returns:
+        None.
 
     Example:
         >>> from msfunc.communication import release
@@ -121,8 +142,18 @@ def release():
     GlobalComm.INITED = False
 
 
-def is_initialized():
-    """Whether `init` has run."""
+def is_initialized() -> bool:
+    """Whether `init` has run (and `release` has not since).
+
+    Returns:
+        bool.
+
+    Example:
+        >>> from msfunc.communication import init, is_initialized
+        >>> init()
+        >>> is_initialized()
+        True
+    """
     return _state["initialized"]
 
 
@@ -131,8 +162,14 @@ def _check_group(group, who):
         raise ValueError(f"{who}: only the world group is supported, got {group!r}")
 
 
-def get_rank(group=None):
+def get_rank(group: str | None = None) -> int:
     """This process's rank (`jax.process_index()`).
+
+    Args:
+        group (str, optional): The world group (the only group here). Default: ``None``.
+
+    Returns:
+        int.
 
     Example:
         >>> from msfunc.communication import get_rank
@@ -143,8 +180,14 @@ def get_rank(group=None):
     return jax.process_index()
 
 
-def get_group_size(group=None):
+def get_group_size(group: str | None = None) -> int:
     """The number of processes (`jax.process_count()`).
+
+    Args:
+        group (str, optional): The world group (the only group here). Default: ``None``.
+
+    Returns:
+        int.
 
     Example:
         >>> from msfunc.communication import get_group_size
@@ -171,8 +214,14 @@ def _local_layout():
     return _state["local"]
 
 
-def get_local_rank(group=None):
+def get_local_rank(group: str | None = None) -> int:
     """This process's rank among the processes of its host.
+
+    Args:
+        group (str, optional): The world group (the only group here). Default: ``None``.
+
+    Returns:
+        int.
 
     Example:
         >>> from msfunc.communication import get_local_rank
@@ -183,8 +232,14 @@ def get_local_rank(group=None):
     return _local_layout()[0]
 
 
-def get_local_rank_size(group=None):
+def get_local_rank_size(group: str | None = None) -> int:
     """How many processes run on this host.
+
+    Args:
+        group (str, optional): The world group (the only group here). Default: ``None``.
+
+    Returns:
+        int.
 
     Example:
         >>> from msfunc.communication import get_local_rank_size

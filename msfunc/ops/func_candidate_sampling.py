@@ -6,9 +6,12 @@ msfunc's global stream), and the ``_call`` forms continue a primitive's stream f
 call.
 """
 
+from __future__ import annotations
+
 import ctypes
 import ctypes.util
 import functools
+from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
@@ -19,6 +22,10 @@ from ..common.seed import next_key
 from .distinct_draws import first_distinct
 from .minstd import seeded_state, uniform_classes
 from .philox import philox_uint32, uniform_doubles
+
+if TYPE_CHECKING:
+    from jax import Array
+    from jax.typing import ArrayLike
 
 __all__ = ["log_uniform_candidate_sampler", "uniform_candidate_sampler"]
 
@@ -118,18 +125,37 @@ def log_uniform_candidate_sampler_call(
 
 
 def log_uniform_candidate_sampler(
-    true_classes, num_true=1, num_sampled=5, unique=True, range_max=5, seed=0
-):
-    """Sample classes from the log-uniform (Zipfian) distribution over [0, range_max).
+    true_classes: ArrayLike,
+    num_true: int = 1,
+    num_sampled: int = 5,
+    unique: bool = True,
+    range_max: int = 5,
+    seed: int = 0,
+) -> tuple[Array, Array, Array]:
+    """Classes sampled from the log-uniform (Zipfian) distribution over ``[0, range_max)``,
+    with the expected counts of the true and the sampled classes.
 
-    Returns ``(sampled_candidates, true_expected_count, sampled_expected_count)``. The
-    draws are MindSpore's for the same `seed` (a Philox stream of its own, not msfunc's
-    global seed); with `unique`, repeats are drawn again and the expected counts use
-    the number of draws.
+    The draws are MindSpore's for the same `seed` (a Philox stream of its own, not msfunc's
+    global seed); with `unique`, repeats are drawn again and the expected counts use the
+    number of draws.
+
+    Args:
+        true_classes (Tensor): int64 target classes, shape ``(batch, num_true)``.
+        num_true (int): Targets per example. Default: ``1``.
+        num_sampled (int): Classes to sample. Default: ``5``.
+        unique (bool): Sample without repeats. Default: ``True``.
+        range_max (int): The number of classes. Default: ``5``.
+        seed (int): The seed. Default: ``0``.
+
+    Returns:
+        Tuple ``(sampled_candidates, true_expected_count, sampled_expected_count)``.
 
     Example:
-        >>> log_uniform_candidate_sampler(jnp.array([[1]]), 1, 3, True, 5, 1)[0].tolist()
-        [4, 1, 2]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> out = ops.log_uniform_candidate_sampler(ms.Tensor([[1]], ms.int64), 1, 3, True, 5, 1)
+        >>> print(out[0])
+        [4 1 2]
     """
     return log_uniform_candidate_sampler_call(
         true_classes, num_true, num_sampled, unique, range_max, seed, 0
@@ -307,20 +333,42 @@ def uniform_candidate_sampler_call(
 
 
 def uniform_candidate_sampler(
-    true_classes, num_true, num_sampled, unique, range_max, seed=0, remove_accidental_hits=False
-):
-    """Sample `num_sampled` classes uniformly from [0, range_max).
+    true_classes: ArrayLike,
+    num_true: int,
+    num_sampled: int,
+    unique: bool,
+    range_max: int,
+    seed: int = 0,
+    remove_accidental_hits: bool = False,
+) -> tuple[Array, Array, Array]:
+    """Classes sampled uniformly from ``[0, range_max)``, with the expected counts of the true
+    and the sampled classes.
 
-    Returns ``(sampled_candidates, true_expected_count, sampled_expected_count)``; the
-    candidates have the dtype of `true_classes` (int32 or int64). With a positive `seed` the
-    draws are MindSpore's for that seed; seed 0 draws from msfunc's global seed. With
-    `unique`, repeats are drawn again and every expected count is ``1 - (1 - 1/range_max)
-    ** draws``, else ``num_sampled / range_max``. `remove_accidental_hits` (with `unique`)
-    also redraws classes of `true_classes`, unless too few classes would be left.
+    With a positive `seed` the draws are MindSpore's for that seed; seed 0 draws from msfunc's
+    global seed. With `unique`, repeats are drawn again and every expected count is
+    ``1 - (1 - 1 / range_max) ** draws`` (below: 6 draws for 5 classes), else
+    ``num_sampled / range_max``.
+
+    Args:
+        true_classes (Tensor): int32 or int64 target classes, shape ``(batch, num_true)``.
+        num_true (int): Targets per example.
+        num_sampled (int): Classes to sample.
+        unique (bool): Sample without repeats.
+        range_max (int): The number of classes.
+        seed (int): The seed. Default: ``0``.
+        remove_accidental_hits (bool): With `unique`, also redraw classes of `true_classes`
+            (unless too few classes would be left). Default: ``False``.
+
+    Returns:
+        Tuple ``(sampled_candidates, true_expected_count, sampled_expected_count)``; the
+        candidates have `true_classes`' dtype.
 
     Example:
-        >>> uniform_candidate_sampler(jnp.array([[1]]), 1, 5, True, 8, 1)[0].tolist()
-        [0, 4, 6, 5, 1]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> out = ops.uniform_candidate_sampler(ms.Tensor([[1]], ms.int64), 1, 5, True, 8, 1)
+        >>> print(out[0], out[1])
+        [0 4 6 5 1] [[0.551...]]
     """
     return uniform_candidate_sampler_call(
         true_classes, num_true, num_sampled, unique, range_max, seed, remove_accidental_hits

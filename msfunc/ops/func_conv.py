@@ -1,4 +1,8 @@
-"""Functional convolution, padding and patch ops (NC... layouts)."""
+"""Functional convolution and padding ops (NC... layouts); the patch ops are in `func_patches`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
@@ -7,6 +11,12 @@ import numpy as np
 from ..common.args import check_int, int_tuple, tensor_arg
 from ..errors import TracedValueError
 from ._amp_auto import low_precision
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from jax import Array
+    from jax.typing import ArrayLike
 
 _DN = {1: ("NCH", "OIH", "NCH"), 2: ("NCHW", "OIHW", "NCHW"), 3: ("NCDHW", "OIDHW", "NCDHW")}
 
@@ -55,40 +65,111 @@ def _conv(nd, input, weight, bias, stride, pad_mode, padding, dilation, groups):
     return y
 
 
-def conv1d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1):
-    """1-D convolution of (N, C, L) with weight (out, C/groups, k).
+def conv1d(
+    input: ArrayLike,
+    weight: ArrayLike,
+    bias: ArrayLike | None = None,
+    stride: int | Sequence[int] = 1,
+    pad_mode: str = "valid",
+    padding: int | Sequence[int] = 0,
+    dilation: int | Sequence[int] = 1,
+    groups: int = 1,
+) -> Array:
+    """1-D convolution (cross-correlation) of an ``(N, C_in, L)`` tensor.
+
+    Args:
+        input (Tensor): Shape ``(N, C_in, L)``.
+        weight (Tensor): Shape ``(C_out, C_in / groups, k)``.
+        bias (Tensor, optional): Shape ``(C_out,)``. Default: ``None``.
+        stride (Union[int, tuple[int]]): The step. Default: ``1``.
+        pad_mode (str): ``'valid'``, ``'same'`` or ``'pad'`` (use `padding`). Default: ``'valid'``.
+        padding (Union[int, tuple[int]]): Zeros at both ends in ``'pad'`` mode. Default: ``0``.
+        dilation (Union[int, tuple[int]]): Spacing of the kernel's taps. Default: ``1``.
+        groups (int): Channel groups convolved separately. Default: ``1``.
+
+    Returns:
+        Tensor of shape ``(N, C_out, L_out)``.
 
     Example:
-        >>> x, w = jnp.array([[[1.0, 2.0, 3.0, 4.0]]]), jnp.array([[[1.0, -1.0]]])
-        >>> conv1d(x, w).tolist()  # cross-correlation: x[i] - x[i + 1]
-        [[[-1.0, -1.0, -1.0]]]
-        >>> conv1d(x, w, pad_mode='same').shape
-        (1, 1, 4)
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[[1.0, 2.0, 3.0, 4.0]]])
+        >>> print(ops.conv1d(x, ms.Tensor([[[1.0, -1.0]]])))
+        [[[-1. -1. -1.]]]
     """
     return _conv(1, input, weight, bias, stride, pad_mode, padding, dilation, groups)
 
 
-def conv2d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1):
-    """2-D convolution of NCHW with weight (out, C/groups, kh, kw); pad_mode valid/same/pad.
+def conv2d(
+    input: ArrayLike,
+    weight: ArrayLike,
+    bias: ArrayLike | None = None,
+    stride: int | Sequence[int] = 1,
+    pad_mode: str = "valid",
+    padding: int | Sequence[int] = 0,
+    dilation: int | Sequence[int] = 1,
+    groups: int = 1,
+) -> Array:
+    """2-D convolution (cross-correlation) of an ``(N, C_in, H, W)`` tensor.
+
+    Args:
+        input (Tensor): Shape ``(N, C_in, H, W)``.
+        weight (Tensor): Shape ``(C_out, C_in / groups, kh, kw)``.
+        bias (Tensor, optional): Shape ``(C_out,)``. Default: ``None``.
+        stride (Union[int, tuple[int]]): The step. Default: ``1``.
+        pad_mode (str): ``'valid'``, ``'same'`` or ``'pad'`` (use `padding`). Default: ``'valid'``.
+        padding (Union[int, tuple[int]]): Zeros on each side in ``'pad'`` mode: one int, or
+            ``(top, bottom, left, right)``. Default: ``0``.
+        dilation (Union[int, tuple[int]]): Spacing of the kernel's taps. Default: ``1``.
+        groups (int): Channel groups convolved separately. Default: ``1``.
+
+    Returns:
+        Tensor of shape ``(N, C_out, H_out, W_out)``.
 
     Example:
-        >>> x, w = jnp.arange(9.0).reshape(1, 1, 3, 3), jnp.ones((1, 1, 2, 2))
-        >>> conv2d(x, w).tolist()  # sums of 2x2 windows
-        [[[[8.0, 12.0], [20.0, 24.0]]]]
-        >>> conv2d(x, w, pad_mode='pad', padding=1).shape
-        (1, 1, 4, 4)
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor(np.arange(9.0, dtype=np.float32).reshape(1, 1, 3, 3))
+        >>> print(ops.conv2d(x, ms.Tensor(np.ones((1, 1, 2, 2), np.float32))))
+        [[[[ 8. 12.]
+           [20. 24.]]]]
     """
     return _conv(2, input, weight, bias, stride, pad_mode, padding, dilation, groups)
 
 
-def conv3d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1):
-    """3-D convolution of NCDHW with weight (out, C/groups, kd, kh, kw).
+def conv3d(
+    input: ArrayLike,
+    weight: ArrayLike,
+    bias: ArrayLike | None = None,
+    stride: int | Sequence[int] = 1,
+    pad_mode: str = "valid",
+    padding: int | Sequence[int] = 0,
+    dilation: int | Sequence[int] = 1,
+    groups: int = 1,
+) -> Array:
+    """3-D convolution (cross-correlation) of an ``(N, C_in, D, H, W)`` tensor.
+
+    Args:
+        input (Tensor): Shape ``(N, C_in, D, H, W)``.
+        weight (Tensor): Shape ``(C_out, C_in / groups, kd, kh, kw)``.
+        bias (Tensor, optional): Shape ``(C_out,)``. Default: ``None``.
+        stride (Union[int, tuple[int]]): The step. Default: ``1``.
+        pad_mode (str): ``'valid'``, ``'same'`` or ``'pad'`` (use `padding`). Default: ``'valid'``.
+        padding (Union[int, tuple[int]]): Zeros on each side in ``'pad'`` mode. Default: ``0``.
+        dilation (Union[int, tuple[int]]): Spacing of the kernel's taps. Default: ``1``.
+        groups (int): Channel groups convolved separately. Default: ``1``.
+
+    Returns:
+        Tensor of shape ``(N, C_out, D_out, H_out, W_out)``.
 
     Example:
-        >>> x, w = jnp.ones((1, 1, 3, 3, 3)), jnp.ones((2, 1, 2, 2, 2))
-        >>> y = conv3d(x, w)
-        >>> y.shape, float(y.max())
-        ((1, 2, 2, 2, 2), 8.0)
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor(np.arange(8.0, dtype=np.float32).reshape(1, 1, 2, 2, 2))
+        >>> print(ops.conv3d(x, ms.Tensor(np.ones((1, 1, 2, 2, 2), np.float32))))
+        [[[[[28.]]]]]
     """
     return _conv(3, input, weight, bias, stride, pad_mode, padding, dilation, groups)
 
@@ -122,14 +203,40 @@ def _conv_transpose(nd, x, w, pads, stride, dilation, groups):
 
 
 def conv_transpose2d(
-    input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1
-):
-    """Transposed 2-D convolution; weight (in, out/groups, kh, kw).
+    input: ArrayLike,
+    weight: ArrayLike,
+    bias: ArrayLike | None = None,
+    stride: int | Sequence[int] = 1,
+    padding: int | Sequence[int] = 0,
+    output_padding: int | Sequence[int] = 0,
+    groups: int = 1,
+    dilation: int | Sequence[int] = 1,
+) -> Array:
+    """Transposed 2-D convolution (the gradient of `conv2d` with respect to its input).
+
+    Args:
+        input (Tensor): Shape ``(N, C_in, H, W)``.
+        weight (Tensor): Shape ``(C_in, C_out / groups, kh, kw)``.
+        bias (Tensor, optional): Shape ``(C_out,)``. Default: ``None``.
+        stride (Union[int, tuple[int]]): The step. Default: ``1``.
+        padding (Union[int, tuple[int]]): Removed from each side of the output. Default: ``0``.
+        output_padding (Union[int, tuple[int]]): Added to one side of the output. Default: ``0``.
+        groups (int): Channel groups. Default: ``1``.
+        dilation (Union[int, tuple[int]]): Spacing of the kernel's taps. Default: ``1``.
+
+    Returns:
+        Tensor of shape ``(N, C_out, (H - 1) * stride - 2 * padding + dilation * (kh - 1) +
+        output_padding + 1, ...)``.
 
     Example:
-        >>> x, w = jnp.array([[[[1.0, 2.0]]]]), jnp.ones((1, 1, 1, 2))
-        >>> conv_transpose2d(x, w).tolist()  # each input spreads over 2 outputs
-        [[[[1.0, 3.0, 2.0]]]]
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
+        >>> print(ops.conv_transpose2d(x, ms.Tensor(np.ones((1, 1, 2, 2), np.float32))))
+        [[[[ 1.  3.  2.]
+           [ 4. 10.  6.]
+           [ 3.  7.  4.]]]]
     """
     x, w = tensor_arg(input), tensor_arg(weight, "weight")
     s, d = int_tuple(stride, 2, "stride"), int_tuple(dilation, 2, "dilation")
@@ -141,14 +248,38 @@ def conv_transpose2d(
 
 
 def conv3d_transpose(
-    inputs, weight, pad_mode="valid", padding=0, stride=1, dilation=1, group=1, output_padding=0
-):
-    """Transposed 3-D convolution; weight (in, out/group, kd, kh, kw); pad_mode valid/same/pad.
+    inputs: ArrayLike,
+    weight: ArrayLike,
+    pad_mode: str = "valid",
+    padding: int | Sequence[int] = 0,
+    stride: int | Sequence[int] = 1,
+    dilation: int | Sequence[int] = 1,
+    group: int = 1,
+    output_padding: int | Sequence[int] = 0,
+) -> Array:
+    """Transposed 3-D convolution (the gradient of `conv3d` with respect to its input).
+
+    Args:
+        inputs (Tensor): Shape ``(N, C_in, D, H, W)``.
+        weight (Tensor): Shape ``(C_in, C_out / group, kd, kh, kw)``.
+        pad_mode (str): ``'valid'``, ``'same'`` or ``'pad'`` (use `padding`). Default: ``'valid'``.
+        padding (Union[int, tuple[int]]): Removed from each side in ``'pad'`` mode. Default: ``0``.
+        stride (Union[int, tuple[int]]): The step. Default: ``1``.
+        dilation (Union[int, tuple[int]]): Spacing of the kernel's taps. Default: ``1``.
+        group (int): Channel groups. Default: ``1``.
+        output_padding (Union[int, tuple[int]]): Added to one side of the output. Default: ``0``.
+
+    Returns:
+        Tensor of shape ``(N, C_out, D_out, H_out, W_out)``.
 
     Example:
-        >>> x, w = jnp.ones((1, 1, 1, 1, 2)), jnp.ones((1, 1, 1, 1, 2))
-        >>> conv3d_transpose(x, w).tolist()
-        [[[[[1.0, 2.0, 1.0]]]]]
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor(np.ones((1, 1, 1, 1, 1), np.float32))
+        >>> y = ops.conv3d_transpose(x, ms.Tensor(np.ones((1, 1, 2, 2, 2), np.float32)))
+        >>> print(y.shape, y.sum())
+        (1, 1, 2, 2, 2) 8.0
     """
     x, w = tensor_arg(inputs, "inputs"), tensor_arg(weight, "weight")
     s, d = int_tuple(stride, 3, "stride"), int_tuple(dilation, 3, "dilation")
@@ -181,16 +312,32 @@ def _concrete_ints(v, name):
 _PAD_MODES = {"constant": "constant", "reflect": "reflect", "replicate": "edge", "circular": "wrap"}
 
 
-def pad(input_x, padding, mode="constant", value=None):
-    """Pad trailing dims; `padding` is (last_lo, last_hi, prev_lo, prev_hi, ...). Negative pads
-    crop. Modes: constant, reflect, replicate, circular.
+def pad(
+    input_x: ArrayLike,
+    padding: Sequence[int] | ArrayLike,
+    mode: str = "constant",
+    value: float | None = None,
+) -> Array:
+    """`input_x` padded on its trailing axes; negative amounts crop.
+
+    Args:
+        input_x (Tensor): The tensor to pad.
+        padding (Union[tuple[int], list[int], Tensor]): ``(last_before, last_after,
+            second_last_before, ...)``: pairs from the last axis backwards.
+        mode (str): ``'constant'``, ``'reflect'``, ``'replicate'`` or ``'circular'``.
+            Default: ``'constant'``.
+        value (Union[int, float, None]): The fill of ``'constant'`` mode; ``None`` means 0.
+            Default: ``None``.
+
+    Returns:
+        Tensor with the padded axes lengthened.
 
     Example:
-        >>> x = jnp.array([[1.0, 2.0, 3.0]])
-        >>> pad(x, (1, 2)).tolist()
-        [[0.0, 1.0, 2.0, 3.0, 0.0, 0.0]]
-        >>> pad(x, (2, 0), mode='reflect').tolist(), pad(x, (-1, 1), mode='replicate').tolist()
-        ([[3.0, 2.0, 1.0, 2.0, 3.0]], [[2.0, 3.0, 3.0]])
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1.0, 2.0, 3.0]])
+        >>> print(ops.pad(x, (1, 2), value=9.0), ops.pad(x, (2, 0), mode="reflect"))
+        [[9. 1. 2. 3. 9. 9.]] [[3. 2. 1. 2. 3.]]
     """
     x = tensor_arg(input_x, "input_x")
     padding = (
@@ -213,12 +360,22 @@ def pad(input_x, padding, mode="constant", value=None):
     return jnp.pad(x, widths, mode=_PAD_MODES[mode])
 
 
-def padding(x, pad_dim_size=8):
-    """Extend a last axis of size 1 to `pad_dim_size`, filling with zeros.
+def padding(x: ArrayLike, pad_dim_size: int = 8) -> Array:
+    """`x` with its last axis, of length 1, extended with zeros to `pad_dim_size`.
+
+    Args:
+        x (Tensor): A tensor whose last axis has length 1.
+        pad_dim_size (int): The new length. Default: ``8``.
+
+    Returns:
+        Tensor of shape ``x.shape[:-1] + (pad_dim_size,)``.
 
     Example:
-        >>> padding(jnp.array([[1.0], [2.0]]), 3).tolist()
-        [[1.0, 0.0, 0.0], [2.0, 0.0, 0.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.padding(ms.Tensor([[8.0], [10.0]]), 4))
+        [[ 8.  0.  0.  0.]
+         [10.  0.  0.  0.]]
     """
     x = tensor_arg(x, "x")
     if x.shape[-1] != 1:
@@ -226,136 +383,29 @@ def padding(x, pad_dim_size=8):
     return jnp.pad(x, [(0, 0)] * (x.ndim - 1) + [(0, pad_dim_size - 1)])
 
 
-def mirror_pad(input_x, paddings, mode):
-    """Pad with mirrored values; `paddings` is (ndim, 2); mode 'REFLECT' or 'SYMMETRIC'.
+def mirror_pad(input_x: ArrayLike, paddings: ArrayLike, mode: str) -> Array:
+    """`input_x` padded with its own mirrored values.
+
+    Args:
+        input_x (Tensor): The tensor to pad.
+        paddings (Tensor): ``(before, after)`` per axis, shape ``(ndim, 2)``.
+        mode (str): ``'REFLECT'`` (the edge is not repeated) or ``'SYMMETRIC'`` (it is).
+
+    Returns:
+        Tensor with every axis lengthened by its paddings.
 
     Example:
-        >>> x, p = jnp.array([[1.0, 2.0, 3.0]]), jnp.array([[0, 0], [2, 1]])
-        >>> mirror_pad(x, p, 'REFLECT').tolist(), mirror_pad(x, p, 'SYMMETRIC').tolist()
-        ([[3.0, 2.0, 1.0, 2.0, 3.0, 2.0]], [[2.0, 1.0, 1.0, 2.0, 3.0, 3.0]])
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x, paddings = ms.Tensor([[1, 2, 3]]), ms.Tensor([[0, 0], [2, 1]])
+        >>> print(ops.mirror_pad(x, paddings, "REFLECT"), ops.mirror_pad(x, paddings, "SYMMETRIC"))
+        [[3 2 1 2 3 2]] [[2 1 1 2 3 3]]
     """
     x = tensor_arg(input_x, "input_x")
     pads = _concrete_ints(paddings, "paddings").reshape(-1, 2).tolist()
     if mode not in ("REFLECT", "SYMMETRIC"):
         raise ValueError(f"mirror_pad: `mode` must be 'REFLECT' or 'SYMMETRIC', got {mode!r}")
     return jnp.pad(x, [tuple(p) for p in pads], mode=mode.lower())
-
-
-# --------------------------------------------------------------------------- patches
-def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """im2col of NCHW: (N, C*kh*kw, L).
-
-    Example:
-        >>> x = jnp.arange(9.0).reshape(1, 1, 3, 3)
-        >>> y = unfold(x, 2)  # (N, C*2*2, 4 patches)
-        >>> y.shape, y[0, :, 0].tolist()  # the top-left patch
-        ((1, 4, 4), [0.0, 1.0, 3.0, 4.0])
-    """
-    x = tensor_arg(input)
-    if x.ndim != 4:
-        raise ValueError(f"unfold: `input` must be 4-D (NCHW), got {x.ndim}-D")
-    k, d = int_tuple(kernel_size, 2, "kernel_size"), int_tuple(dilation, 2, "dilation")
-    p, s = int_tuple(padding, 2, "padding"), int_tuple(stride, 2, "stride")
-    pt = jax.lax.conv_general_dilated_patches(
-        x,
-        k,
-        s,
-        [(pi, pi) for pi in p],
-        rhs_dilation=d,
-        dimension_numbers=_DN[2],
-        precision=jax.lax.Precision.HIGHEST,
-    )
-    return pt.reshape(pt.shape[0], pt.shape[1], -1)
-
-
-def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """col2im: sum (N, C*kh*kw, L) patches back into (N, C, H, W) (the adjoint of unfold).
-
-    Example:
-        >>> x = jnp.arange(9.0).reshape(1, 1, 3, 3)
-        >>> fold(unfold(x, 2), (3, 3), 2).tolist()  # each x times its number of patches
-        [[[[0.0, 2.0, 2.0], [6.0, 16.0, 10.0], [6.0, 14.0, 8.0]]]]
-    """
-    x = tensor_arg(input)
-    squeeze = x.ndim == 2
-    if squeeze:
-        x = x[None]
-    k = int_tuple(kernel_size, 2, "kernel_size")
-    c = x.shape[1] // (k[0] * k[1])
-    hw = int_tuple(output_size, 2, "output_size")
-    zeros = jnp.zeros((x.shape[0], c) + hw, x.dtype)
-    _, vjp = jax.vjp(lambda z: unfold(z, k, dilation, padding, stride), zeros)
-    (out,) = vjp(x)
-    return out[0] if squeeze else out
-
-
-def col2im(input_x, output_size, kernel_size, dilation, padding_value, stride):
-    """fold() with (N, C, kh*kw, L) input, MindSpore's argument order.
-
-    Example:
-        >>> cols = jnp.ones((1, 1, 4, 4))  # (N, C, kh*kw, L)
-        >>> col2im(cols, jnp.array([3, 3]), (2, 2), (1, 1), (0, 0), (1, 1)).tolist()
-        [[[[1.0, 2.0, 1.0], [2.0, 4.0, 2.0], [1.0, 2.0, 1.0]]]]
-    """
-    x = tensor_arg(input_x, "input_x")
-    if x.ndim == 4:
-        x = x.reshape(x.shape[0], -1, x.shape[-1])
-    size = tuple(_concrete_ints(output_size, "output_size").tolist())
-    return fold(x, size, kernel_size, dilation, padding_value, stride)
-
-
-def pixel_shuffle(input, upscale_factor):
-    """(..., C r^2, H, W) -> (..., C, H r, W r).
-
-    Example:
-        >>> x = jnp.arange(4.0).reshape(1, 4, 1, 1)
-        >>> pixel_shuffle(x, 2).tolist()
-        [[[[0.0, 1.0], [2.0, 3.0]]]]
-    """
-    x = tensor_arg(input)
-    r = check_int(upscale_factor, "upscale_factor", 1)
-    *lead, c, h, w = x.shape
-    if c % (r * r):
-        raise ValueError(f"pixel_shuffle: channels ({c}) must be divisible by {r * r}")
-    x = x.reshape(*lead, c // (r * r), r, r, h, w)
-    n = len(lead)
-    x = x.transpose(*range(n), n, n + 3, n + 1, n + 4, n + 2)
-    return x.reshape(*lead, c // (r * r), h * r, w * r)
-
-
-def pixel_unshuffle(input, downscale_factor):
-    """(..., C, H r, W r) -> (..., C r^2, H, W).
-
-    Example:
-        >>> x = jnp.arange(4.0).reshape(1, 1, 2, 2)
-        >>> pixel_unshuffle(x, 2).reshape(-1).tolist()
-        [0.0, 1.0, 2.0, 3.0]
-    """
-    x = tensor_arg(input)
-    r = check_int(downscale_factor, "downscale_factor", 1)
-    *lead, c, h, w = x.shape
-    if h % r or w % r:
-        raise ValueError(f"pixel_unshuffle: H and W ({h}, {w}) must be divisible by {r}")
-    x = x.reshape(*lead, c, h // r, r, w // r, r)
-    n = len(lead)
-    x = x.transpose(*range(n), n, n + 2, n + 4, n + 1, n + 3)
-    return x.reshape(*lead, c * r * r, h // r, w // r)
-
-
-def channel_shuffle(x, groups):
-    """Interleave the channels (axis 1) of `groups` groups.
-
-    Example:
-        >>> x = jnp.arange(6.0).reshape(1, 6, 1, 1)
-        >>> channel_shuffle(x, 2).reshape(-1).tolist()
-        [0.0, 3.0, 1.0, 4.0, 2.0, 5.0]
-    """
-    x = tensor_arg(x, "x")
-    g = check_int(groups, "groups", 1)
-    n, c = x.shape[:2]
-    if c % g:
-        raise ValueError(f"channel_shuffle: channels ({c}) must be divisible by `groups` ({g})")
-    return x.reshape((n, g, c // g) + x.shape[2:]).swapaxes(1, 2).reshape(x.shape)
 
 
 __all__ = [
@@ -367,10 +417,4 @@ __all__ = [
     "pad",
     "padding",
     "mirror_pad",
-    "unfold",
-    "fold",
-    "col2im",
-    "pixel_shuffle",
-    "pixel_unshuffle",
-    "channel_shuffle",
 ]

@@ -1,11 +1,23 @@
 """Tensor creation functional ops with MindSpore's default dtypes (float32; ints as int64)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax
 import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
 from ..common.args import asarray, dtype_arg, is_concrete
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from jax import Array
+    from jax.typing import ArrayLike, DTypeLike
+
+    from ..common.dtype import Type
 
 
 def _scalar_dtype(*values):
@@ -31,12 +43,33 @@ def _shape(shape, name="shape"):
         raise TypeError(f"`{name}` must be an int or a tuple of ints, got {shape!r}") from exc
 
 
-def arange(start=0, end=None, step=1, *, dtype=None):
-    """``[start, end)`` in steps of `step` (``arange(n)`` counts from 0).
+def arange(
+    start: float | Array = 0,
+    end: float | Array | None = None,
+    step: float | Array = 1,
+    *,
+    dtype: Type | None = None,
+) -> Array:
+    """Evenly stepped values on ``[start, end)``; ``arange(n)`` counts ``0 .. n - 1``.
+
+    The result is float32 when a bound is a float (Python or tensor), else int64, unless
+    `dtype` is given.
+
+    Args:
+        start (Union[int, float, Tensor]): The first value, or the end when `end` is
+            ``None``. Default: ``0``.
+        end (Union[int, float, Tensor, None]): The end (excluded). Default: ``None``.
+        step (Union[int, float, Tensor]): The step, non-zero. Default: ``1``.
+        dtype (mindspore.dtype, optional): The dtype of the result. Default: ``None``.
+
+    Returns:
+        1-D Tensor.
 
     Example:
-        >>> arange(3).tolist(), arange(1.0, 2, 0.5).tolist()
-        ([0, 1, 2], [1.0, 1.5])
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.arange(4), ops.arange(1.0, 2, 0.25))
+        [0 1 2 3] [1.   1.25 1.5  1.75]
     """
     if end is None:
         start, end = 0, start
@@ -82,12 +115,24 @@ def _arange_bound(value, name):
     )
 
 
-def range(start, end, step, maxlen=1000000):
-    """``[start, end)`` in steps of `step`, with the dtype of the inputs.
+def range(start: Array, end: Array, step: Array, maxlen: int = 1000000) -> Array:
+    """Evenly stepped values on ``[start, end)``, of the dtype of the 0-D tensor bounds.
+
+    Args:
+        start (Tensor): The first value, a 0-D tensor.
+        end (Tensor): The end (excluded), a 0-D tensor.
+        step (Tensor): The step, a non-zero 0-D tensor.
+        maxlen (int): The most values MindSpore allocates for; not needed here.
+            Default: ``1000000``.
+
+    Returns:
+        1-D Tensor.
 
     Example:
-        >>> range(jnp.array(0), jnp.array(5), jnp.array(2)).tolist()
-        [0, 2, 4]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.range(ms.Tensor(0), ms.Tensor(5), ms.Tensor(2)))
+        [0 2 4]
     """
     s, e, d = start, end, step
     dt = jnp.result_type(*[jnp.asarray(v) for v in (s, e, d)])
@@ -101,151 +146,301 @@ def range(start, end, step, maxlen=1000000):
     )
 
 
-def linspace(start, end, steps):
-    """`steps` evenly spaced values from `start` to `end` inclusive: float32, or float64 when
-    a bound is a float64 tensor.
+def linspace(start: float | ArrayLike, end: float | ArrayLike, steps: int) -> Array:
+    """`steps` evenly spaced values from `start` to `end`, both included.
+
+    Args:
+        start (Union[float, Tensor]): The first value.
+        end (Union[float, Tensor]): The last value.
+        steps (int): How many values.
+
+    Returns:
+        1-D Tensor, float32 (float64 when a bound is a float64 tensor).
 
     Example:
-        >>> linspace(0, 1, 3).tolist()
-        [0.0, 0.5, 1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.linspace(0, 1, 5))
+        [0.   0.25 0.5  0.75 1.  ]
     """
     s, e = start, end
-    floats = [
-        v.dtype for v in (s, e) if hasattr(v, "dtype") and jnp.issubdtype(v.dtype, jnp.floating)
-    ]
+    dtypes = [getattr(v, "dtype", None) for v in (s, e)]
+    floats = [d for d in dtypes if d is not None and jnp.issubdtype(d, jnp.floating)]
     return jnp.linspace(s, e, int(steps), dtype=jnp.result_type(jnp.float32, *floats))
 
 
-def logspace(start, end, steps, base=10, *, dtype=mstype.float32):
-    """``base ** linspace(start, end, steps)``.
+def logspace(
+    start: float, end: float, steps: int, base: int = 10, *, dtype: Type = mstype.float32
+) -> Array:
+    """`steps` values spaced evenly on a log scale: ``base ** linspace(start, end, steps)``.
+
+    Args:
+        start (float): The first exponent.
+        end (float): The last exponent.
+        steps (int): How many values.
+        base (int): The base. Default: ``10``.
+        dtype (mindspore.dtype): The dtype of the result. Default: ``mindspore.float32``.
+
+    Returns:
+        1-D Tensor.
 
     Example:
-        >>> logspace(0.0, 2.0, 3).tolist()
-        [1.0, 10.0, 100.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.logspace(0.0, 2.0, 3))
+        [  1.  10. 100.]
     """
     exps = jnp.linspace(start, end, int(steps), dtype=jnp.float32)
     return jnp.power(jnp.float32(base), exps).astype(dtype_arg(dtype))
 
 
-def eye(n, m=None, dtype=None):
-    """``n x m`` identity-like matrix (float32 by default).
+def eye(n: int, m: int | None = None, dtype: Type | None = None) -> Array:
+    """An ``n`` by ``m`` matrix with ones on the diagonal and zeros elsewhere.
+
+    Args:
+        n (int): The number of rows.
+        m (int, optional): The number of columns; ``None`` means `n`. Default: ``None``.
+        dtype (mindspore.dtype, optional): The dtype. Default: ``None`` (float32).
+
+    Returns:
+        Tensor of shape ``(n, m)``.
 
     Example:
-        >>> eye(2).tolist()
-        [[1.0, 0.0], [0.0, 1.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.eye(2, 3, ms.int32))
+        [[1 0 0]
+         [0 1 0]]
     """
     return jnp.eye(int(n), None if m is None else int(m), dtype=dtype_arg(dtype or mstype.float32))
 
 
-def ones(shape, dtype=None):
-    """Ones of `shape` (float32 by default).
+def ones(shape: int | Sequence[int] | ArrayLike, dtype: Type | None = None) -> Array:
+    """A tensor of ones.
+
+    Args:
+        shape (Union[int, tuple[int], Tensor]): The shape.
+        dtype (mindspore.dtype, optional): The dtype. Default: ``None`` (float32).
+
+    Returns:
+        Tensor of shape `shape`.
 
     Example:
-        >>> ones((2,)).tolist()
-        [1.0, 1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.ones((2, 2), ms.int32))
+        [[1 1]
+         [1 1]]
     """
     return jnp.ones(_shape(shape), dtype_arg(dtype or mstype.float32))
 
 
-def zeros(size, dtype=None):
-    """Zeros of `size` (float32 by default).
+def zeros(size: int | Sequence[int] | ArrayLike, dtype: Type | None = None) -> Array:
+    """A tensor of zeros.
+
+    Args:
+        size (Union[int, tuple[int], Tensor]): The shape.
+        dtype (mindspore.dtype, optional): The dtype. Default: ``None`` (float32).
+
+    Returns:
+        Tensor of shape `size`.
 
     Example:
-        >>> zeros(2).tolist()
-        [0.0, 0.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.zeros(3))
+        [0. 0. 0.]
     """
     return jnp.zeros(_shape(size, "size"), dtype_arg(dtype or mstype.float32))
 
 
-def ones_like(input, *, dtype=None):
-    """Ones with the shape (and dtype, unless given) of `input`.
+def ones_like(input: ArrayLike, *, dtype: Type | None = None) -> Array:
+    """Ones of `input`'s shape (and dtype, unless `dtype` is given).
+
+    Args:
+        input (Tensor): The tensor whose shape to take.
+        dtype (mindspore.dtype, optional): The dtype. Default: ``None``.
+
+    Returns:
+        Tensor of `input`'s shape.
 
     Example:
-        >>> ones_like(jnp.zeros(2)).tolist()
-        [1.0, 1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.ones_like(ms.Tensor([[2, 3]])))
+        [[1 1]]
     """
     return jnp.ones_like(asarray(input), dtype=dtype_arg(dtype))
 
 
-def zeros_like(input, *, dtype=None):
-    """Zeros with the shape (and dtype, unless given) of `input`.
+def zeros_like(input: ArrayLike, *, dtype: Type | None = None) -> Array:
+    """Zeros of `input`'s shape (and dtype, unless `dtype` is given).
+
+    Args:
+        input (Tensor): The tensor whose shape to take.
+        dtype (mindspore.dtype, optional): The dtype. Default: ``None``.
+
+    Returns:
+        Tensor of `input`'s shape.
 
     Example:
-        >>> zeros_like(jnp.ones(2)).tolist()
-        [0.0, 0.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.zeros_like(ms.Tensor([[2.0, 3.0]]), dtype=ms.int32))
+        [[0 0]]
     """
     return jnp.zeros_like(asarray(input), dtype=dtype_arg(dtype))
 
 
-def full(size, fill_value, *, dtype=None):
-    """A tensor of `size` filled with `fill_value` (dtype from the value when not given).
+def full(
+    size: int | Sequence[int] | ArrayLike,
+    fill_value: float | ArrayLike,
+    *,
+    dtype: Type | None = None,
+) -> Array:
+    """A tensor of shape `size` filled with `fill_value`.
+
+    Without `dtype`, a Python float gives float32, an int int64 and a bool bool (MindSpore
+    2.10 gives int64 for a float too, truncating it; msfunc keeps the value).
+
+    Args:
+        size (Union[int, tuple[int], Tensor]): The shape.
+        fill_value (Union[int, float, bool, Tensor]): The value.
+        dtype (mindspore.dtype, optional): The dtype. Default: ``None``.
+
+    Returns:
+        Tensor of shape `size`.
 
     Example:
-        >>> full((2,), 1.5).tolist()
-        [1.5, 1.5]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.full((2, 2), 1.5, dtype=ms.float32))
+        [[1.5 1.5]
+         [1.5 1.5]]
     """
     dt = dtype_arg(dtype) or _scalar_dtype(fill_value)
     return jnp.full(_shape(size, "size"), fill_value, dt)
 
 
-def full_like(input, fill_value, *, dtype=None):
-    """A tensor like `input` filled with `fill_value`.
+def full_like(
+    input: ArrayLike, fill_value: float | ArrayLike, *, dtype: Type | None = None
+) -> Array:
+    """A tensor of `input`'s shape (and dtype, unless `dtype` is given) filled with
+    `fill_value`.
+
+    Args:
+        input (Tensor): The tensor whose shape to take.
+        fill_value (Union[int, float, bool, Tensor]): The value.
+        dtype (mindspore.dtype, optional): The dtype. Default: ``None``.
+
+    Returns:
+        Tensor of `input`'s shape.
 
     Example:
-        >>> full_like(jnp.zeros(2), 3.0).tolist()
-        [3.0, 3.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.full_like(ms.Tensor([1.0, 2.0]), 3))
+        [3. 3.]
     """
     return jnp.full_like(asarray(input), fill_value, dtype=dtype_arg(dtype))
 
 
-def fill(type, shape, value):
-    """A tensor of `shape` and dtype `type` filled with `value`.
+def fill(type: Type, shape: int | Sequence[int], value: float | ArrayLike) -> Array:
+    """A tensor of dtype `type` and shape `shape` filled with `value`.
+
+    Args:
+        type (mindspore.dtype): The dtype.
+        shape (Union[int, tuple[int]]): The shape.
+        value (Union[int, float, bool, Tensor]): The value.
+
+    Returns:
+        Tensor of shape `shape`.
 
     Example:
-        >>> fill(jnp.float32, (2,), 3).tolist()
-        [3.0, 3.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.fill(ms.float32, (2, 2), 3))
+        [[3. 3.]
+         [3. 3.]]
     """
     return jnp.full(_shape(shape), value, dtype_arg(type))
 
 
-def fills(x, value):
-    """A tensor like `x` filled with `value`.
+def fills(x: ArrayLike, value: float | ArrayLike) -> Array:
+    """A tensor of `x`'s shape and dtype filled with `value`.
+
+    Args:
+        x (Tensor): The tensor whose shape and dtype to take.
+        value (Union[int, float, Tensor]): The value.
+
+    Returns:
+        Tensor of `x`'s shape and dtype.
 
     Example:
-        >>> fills(jnp.zeros(2), 1.0).tolist()
-        [1.0, 1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.fills(ms.Tensor([[1.0, 2.0]]), 0.5))
+        [[0.5 0.5]]
     """
     return full_like(x, value)
 
 
-def scalar_to_tensor(input_x, dtype=mstype.float32):
-    """A 0-D tensor holding the Python number `input_x` (float32 by default).
+def scalar_to_tensor(input_x: float, dtype: Type = mstype.float32) -> Array:
+    """A 0-D tensor holding the Python number `input_x`.
+
+    Args:
+        input_x (Union[int, float, bool]): The number.
+        dtype (mindspore.dtype): The dtype. Default: ``mindspore.float32``.
+
+    Returns:
+        0-D Tensor.
 
     Example:
-        >>> scalar_to_tensor(1).dtype.name
-        'float32'
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> t = ops.scalar_to_tensor(1)
+        >>> print(t, t.dtype == ms.float32)
+        1.0 True
     """
     if not isinstance(input_x, (int, float, bool, np.number)):
         raise TypeError(f"scalar_to_tensor: `input_x` must be a number, got {input_x!r}")
     return jnp.asarray(input_x, dtype_arg(dtype))
 
 
-def scalar_to_array(input_x):
-    """A 0-D tensor from a Python number (int64 for ints, float32 for floats).
+def scalar_to_array(input_x: float) -> Array:
+    """A 0-D tensor holding the Python number `input_x`: int64 for an int, float32 for a float.
+
+    Args:
+        input_x (Union[int, float]): The number.
+
+    Returns:
+        0-D Tensor.
 
     Example:
-        >>> scalar_to_array(2.0).tolist()
-        2.0
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> t = ops.scalar_to_array(2.0)
+        >>> print(t, t.dtype == ms.float32)
+        2.0 True
     """
     return jnp.asarray(input_x, _scalar_dtype(input_x))
 
 
-def tuple_to_array(input_x):
-    """A 1-D tensor from a tuple of numbers (int32 for ints, float32 for floats).
+def tuple_to_array(input_x: Sequence[float]) -> Array:
+    """A 1-D tensor holding a tuple of numbers: int32 if all are ints, else float32.
+
+    Args:
+        input_x (tuple): The numbers.
+
+    Returns:
+        1-D Tensor.
 
     Example:
-        >>> tuple_to_array((1, 2)).dtype.name
-        'int32'
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> t = ops.tuple_to_array((1, 2, 3))
+        >>> print(t, t.dtype == ms.int32)
+        [1 2 3] True
     """
     if not isinstance(input_x, (tuple, list)):
         raise TypeError(f"tuple_to_array: `input_x` must be a tuple, got {type(input_x).__name__}")
@@ -253,14 +448,23 @@ def tuple_to_array(input_x):
     return jnp.asarray(input_x, dt)
 
 
-def scalar_cast(input_x, input_y):
-    """Cast a Python scalar to the Python type of MindSpore dtype `input_y` (int, float, bool).
+def scalar_cast(input_x: float, input_y: Type | DTypeLike) -> int | float | bool:
+    """The Python number `input_x` converted to the Python type of dtype `input_y`.
+
+    Args:
+        input_x (Union[int, float, bool]): The number.
+        input_y (mindspore.dtype): An int, float or bool dtype (the Python type it maps to).
+
+    Returns:
+        Union[int, float, bool].
 
     Example:
-        >>> scalar_cast(1.7, jnp.int64)
-        1
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.scalar_cast(1.7, ms.int64), ops.scalar_cast(2, ms.float64))
+        1 2.0
     """
-    kind = np.dtype(input_y).kind
+    kind = np.dtype(dtype_arg(input_y)).kind
     return {"i": int, "u": int, "f": float, "b": bool}.get(kind, float)(input_x)
 
 

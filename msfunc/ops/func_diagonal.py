@@ -1,93 +1,208 @@
 """Triangles, diagonals and band matrices, meshgrid, combinations and Vandermonde matrices."""
 
+from __future__ import annotations
+
 import builtins
 import itertools
+from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import asarray, dtype_arg, norm_axis
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from jax import Array
+    from jax.typing import ArrayLike, DTypeLike
+
+    from ..common.dtype import Type
+
 
 # --- triangles and diagonals --------------------------------------------------
-def tril(input, diagonal=0):
-    """Lower triangle (entries above `diagonal` zeroed).
+def tril(input: ArrayLike, diagonal: int = 0) -> Array:
+    """The lower triangle of the matrices in the last two axes of `input`: the elements
+    above diagonal `diagonal` set to zero.
+
+    Args:
+        input (Tensor): At least 2-D.
+        diagonal (int): The diagonal to keep up to: 0 the main one, positive above it,
+            negative below. Default: ``0``.
+
+    Returns:
+        Tensor of `input`'s shape and dtype.
 
     Example:
-        >>> tril(jnp.ones((2, 2))).tolist()
-        [[1.0, 0.0], [1.0, 1.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1, 2, 3], [4, 5, 6], [7, 8, 9]])
+        >>> print(ops.tril(x), ops.tril(x, -1).sum())
+        [[1 0 0]
+         [4 5 0]
+         [7 8 9]] 19
     """
     return jnp.tril(asarray(input), diagonal)
 
 
-def triu(input, diagonal=0):
-    """Upper triangle (entries below `diagonal` zeroed).
+def triu(input: ArrayLike, diagonal: int = 0) -> Array:
+    """The upper triangle of the matrices in the last two axes of `input`: the elements
+    below diagonal `diagonal` set to zero.
+
+    Args:
+        input (Tensor): At least 2-D.
+        diagonal (int): The diagonal to keep from: 0 the main one, positive above it,
+            negative below. Default: ``0``.
+
+    Returns:
+        Tensor of `input`'s shape and dtype.
 
     Example:
-        >>> triu(jnp.ones((2, 2))).tolist()
-        [[1.0, 1.0], [0.0, 1.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.triu(ms.Tensor([[1, 2, 3], [4, 5, 6], [7, 8, 9]]), 1))
+        [[0 2 3]
+         [0 0 6]
+         [0 0 0]]
     """
     return jnp.triu(asarray(input), diagonal)
 
 
-def tril_indices(row, col, offset=0, *, dtype=jnp.int64):
-    """``(2, N)`` indices of the lower triangle of a ``row x col`` matrix.
+def tril_indices(
+    row: int, col: int, offset: int = 0, *, dtype: Type | DTypeLike = jnp.int64
+) -> Array:
+    """The coordinates of the lower triangle of a `row` by `col` matrix, row by row.
+
+    Args:
+        row (int): The number of rows.
+        col (int): The number of columns.
+        offset (int): The diagonal the triangle reaches up to. Default: ``0``.
+        dtype (mindspore.dtype): int32 or int64. Default: ``mindspore.int64``.
+
+    Returns:
+        Tensor of shape ``(2, N)``: the row indices, then the column indices.
 
     Example:
-        >>> tril_indices(2, 2).tolist()
-        [[0, 1, 1], [0, 0, 1]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.tril_indices(3, 2))
+        [[0 1 1 2 2]
+         [0 0 1 0 1]]
     """
     return jnp.asarray(np.stack(np.tril_indices(row, offset, col)), dtype_arg(dtype))
 
 
-def triu_indices(row, col, offset=0, *, dtype=jnp.int64):
-    """``(2, N)`` indices of the upper triangle of a ``row x col`` matrix.
+def triu_indices(
+    row: int, col: int, offset: int = 0, *, dtype: Type | DTypeLike = jnp.int64
+) -> Array:
+    """The coordinates of the upper triangle of a `row` by `col` matrix, row by row.
+
+    Args:
+        row (int): The number of rows.
+        col (int): The number of columns.
+        offset (int): The diagonal the triangle starts from. Default: ``0``.
+        dtype (mindspore.dtype): int32 or int64. Default: ``mindspore.int64``.
+
+    Returns:
+        Tensor of shape ``(2, N)``: the row indices, then the column indices.
 
     Example:
-        >>> triu_indices(2, 2).tolist()
-        [[0, 0, 1], [0, 1, 1]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.triu_indices(2, 3))
+        [[0 0 0 1 1]
+         [0 1 2 1 2]]
     """
     return jnp.asarray(np.stack(np.triu_indices(row, offset, col)), dtype_arg(dtype))
 
 
-def diag(input):
-    """A tensor of shape ``x.shape + x.shape`` with `x` on its diagonal.
+def diag(input: ArrayLike) -> Array:
+    """A tensor with `input` on its diagonal: element ``out[i..., i...] = input[i...]``.
+
+    Args:
+        input (Tensor): A tensor of any rank.
+
+    Returns:
+        Tensor of shape ``input.shape + input.shape``, zero off the diagonal.
 
     Example:
-        >>> diag(jnp.array([1, 2])).tolist()
-        [[1, 0], [0, 2]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.diag(ms.Tensor([1, 2, 3])))
+        [[1 0 0]
+         [0 2 0]
+         [0 0 3]]
     """
     x = asarray(input)
     flat = x.reshape(-1)
     return jnp.diag(flat).reshape(x.shape + x.shape)
 
 
-def diagflat(input, offset=0):
-    """2-D tensor with the flattened `input` on diagonal `offset`.
+def diagflat(input: ArrayLike, offset: int = 0) -> Array:
+    """A square matrix with the flattened `input` on diagonal `offset`.
+
+    Args:
+        input (Tensor): The diagonal's values, read as 1-D.
+        offset (int): The diagonal: 0 the main one, positive above it. Default: ``0``.
+
+    Returns:
+        2-D Tensor of size ``input.size + |offset|``.
 
     Example:
-        >>> diagflat(jnp.array([1, 2]), 1).shape
-        (3, 3)
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.diagflat(ms.Tensor([1, 2]), 1))
+        [[0 1 0]
+         [0 0 2]
+         [0 0 0]]
     """
     return jnp.diagflat(asarray(input), offset)
 
 
-def diagonal(input, offset=0, dim1=0, dim2=1):
-    """The diagonal `offset` of the planes `dim1`, `dim2` (as a last axis).
+def diagonal(input: ArrayLike, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Array:
+    """The diagonal `offset` of the planes spanned by axes `dim1` and `dim2`, as a last axis.
+
+    Args:
+        input (Tensor): At least 2-D.
+        offset (int): The diagonal: 0 the main one, positive above it. Default: ``0``.
+        dim1 (int): The row axis. Default: ``0``.
+        dim2 (int): The column axis. Default: ``1``.
+
+    Returns:
+        Tensor with `dim1` and `dim2` removed and the diagonal appended.
 
     Example:
-        >>> diagonal(jnp.array([[1, 2], [3, 4]])).tolist()
-        [1, 4]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1, 2, 3], [4, 5, 6]])
+        >>> print(ops.diagonal(x), ops.diagonal(x, 1))
+        [1 5] [2 6]
     """
     return jnp.diagonal(asarray(input), offset, dim1, dim2)
 
 
-def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """Put the last axis of `input` on diagonal `offset` of new planes `dim1`, `dim2`.
+def diag_embed(input: ArrayLike, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Array:
+    """The last axis of `input` put on diagonal `offset` of new planes spanned by axes
+    `dim1` and `dim2` of the result.
+
+    Args:
+        input (Tensor): The diagonals, in its last axis.
+        offset (int): The diagonal: 0 the main one, positive above it. Default: ``0``.
+        dim1 (int): The row axis of the result. Default: ``-2``.
+        dim2 (int): The column axis of the result. Default: ``-1``.
+
+    Returns:
+        Tensor of rank ``input.ndim + 1``.
 
     Example:
-        >>> diag_embed(jnp.array([1, 2])).tolist()
-        [[1, 0], [0, 2]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.diag_embed(ms.Tensor([[1, 2], [3, 4]])))
+        [[[1 0]
+          [0 2]]
+        <BLANKLINE>
+         [[3 0]
+          [0 4]]]
     """
     x = asarray(input)
     n = x.shape[-1] + builtins.abs(offset)
@@ -106,12 +221,27 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     return jnp.transpose(full, perm)
 
 
-def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
-    """Copy of `input` with diagonal `offset` of planes `dim1`, `dim2` replaced by `src`.
+def diagonal_scatter(
+    input: ArrayLike, src: ArrayLike, offset: int = 0, dim1: int = 0, dim2: int = 1
+) -> Array:
+    """A copy of `input` with diagonal `offset` of the planes `dim1`, `dim2` replaced by `src`.
+
+    Args:
+        input (Tensor): At least 2-D.
+        src (Tensor): The new diagonal, shaped as ``diagonal(input, offset, dim1, dim2)``.
+        offset (int): The diagonal: 0 the main one, positive above it. Default: ``0``.
+        dim1 (int): The row axis. Default: ``0``.
+        dim2 (int): The column axis. Default: ``1``.
+
+    Returns:
+        Tensor of `input`'s shape and dtype.
 
     Example:
-        >>> diagonal_scatter(jnp.zeros((2, 2)), jnp.ones(2)).tolist()
-        [[1.0, 0.0], [0.0, 1.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.diagonal_scatter(ms.Tensor([[0.0, 0.0], [0.0, 0.0]]), ms.Tensor([1.0, 2.0])))
+        [[1. 0.]
+         [0. 2.]]
     """
     x, s = asarray(input), asarray(src)
     d1, d2 = norm_axis(dim1, x.ndim, "dim1"), norm_axis(dim2, x.ndim, "dim2")
@@ -128,12 +258,26 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     return jnp.moveaxis(out, (-2, -1), (d1, d2))
 
 
-def matrix_band_part(x, lower, upper):
-    """Keep `lower` sub-diagonals and `upper` super-diagonals (negative: keep all).
+def matrix_band_part(x: ArrayLike, lower: int | Array, upper: int | Array) -> Array:
+    """The band of the matrices in the last two axes of `x`: `lower` diagonals below the main
+    one and `upper` above kept, the rest zeroed.
+
+    Args:
+        x (Tensor): At least 2-D.
+        lower (Union[int, Tensor]): Sub-diagonals to keep; negative keeps them all.
+        upper (Union[int, Tensor]): Super-diagonals to keep; negative keeps them all.
+
+    Returns:
+        Tensor of `x`'s shape and dtype.
 
     Example:
-        >>> matrix_band_part(jnp.ones((3, 3)), 0, 0).tolist()[0]
-        [1.0, 0.0, 0.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1, 2, 3], [4, 5, 6], [7, 8, 9]])
+        >>> print(ops.matrix_band_part(x, 1, 0))
+        [[1 0 0]
+         [4 5 0]
+         [0 8 9]]
     """
     a = asarray(x)
     r, c = a.shape[-2:]
@@ -144,12 +288,38 @@ def matrix_band_part(x, lower, upper):
     return jnp.where(keep, a, jnp.zeros_like(a))
 
 
-def matrix_diag(x, k=0, num_rows=-1, num_cols=-1, padding_value=0, align="RIGHT_LEFT"):
-    """Batched matrices with the last axis of `x` on diagonal `k` (a single int `k`).
+def matrix_diag(
+    x: ArrayLike,
+    k: int | ArrayLike = 0,
+    num_rows: int | Array = -1,
+    num_cols: int | Array = -1,
+    padding_value: float | ArrayLike = 0,
+    align: str = "RIGHT_LEFT",
+) -> Array:
+    """Matrices with the last axis of `x` on diagonal `k` and `padding_value` elsewhere.
+
+    msfunc takes a single diagonal `k` (MindSpore also a range of diagonals).
+
+    Args:
+        x (Tensor): The diagonals, in the last axis.
+        k (Union[int, Tensor]): The diagonal: 0 the main one, positive above it. Default: ``0``.
+        num_rows (Union[int, Tensor]): Rows of the result; -1 for the least that fits.
+            Default: ``-1``.
+        num_cols (Union[int, Tensor]): Columns of the result; -1 for the least that fits.
+            Default: ``-1``.
+        padding_value (Union[int, float, Tensor]): The value off the diagonal. Default: ``0``.
+        align (str): How diagonals of a range are aligned; unused for one. Default:
+            ``'RIGHT_LEFT'``.
+
+    Returns:
+        Tensor of shape ``x.shape[:-1] + (num_rows, num_cols)``.
 
     Example:
-        >>> matrix_diag(jnp.array([1, 2])).tolist()
-        [[1, 0], [0, 2]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.matrix_diag(ms.Tensor([1.0, 2.0]), padding_value=9.0))
+        [[1. 9.]
+         [9. 2.]]
     """
     v = asarray(x)
     k = _single_k(k, "matrix_diag")
@@ -173,57 +343,127 @@ def _single_k(k, fn):
     return int(k[0])
 
 
-def matrix_diag_part(x, k, padding_value, align="RIGHT_LEFT"):
-    """Diagonal `k` of the last two axes (a single int `k`).
+def matrix_diag_part(
+    x: ArrayLike, k: int | ArrayLike, padding_value: float | ArrayLike, align: str = "RIGHT_LEFT"
+) -> Array:
+    """Diagonal `k` of the matrices in the last two axes of `x`.
+
+    msfunc takes a single diagonal `k` (MindSpore also a range of diagonals, where
+    `padding_value` fills the shorter ones).
+
+    Args:
+        x (Tensor): At least 2-D.
+        k (Union[int, Tensor]): The diagonal: 0 the main one, positive above it.
+        padding_value (Union[int, float, Tensor]): The fill of short diagonals of a range.
+        align (str): How diagonals of a range are aligned; unused for one. Default:
+            ``'RIGHT_LEFT'``.
+
+    Returns:
+        Tensor of shape ``x.shape[:-2] + (length of the diagonal,)``.
 
     Example:
-        >>> matrix_diag_part(jnp.array([[1, 2], [3, 4]]), 0, 0).tolist()
-        [1, 4]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1, 2, 3], [4, 5, 6]])
+        >>> print(ops.matrix_diag_part(x, ms.Tensor(1, ms.int32), ms.Tensor(0)))
+        [2 6]
     """
     return jnp.diagonal(asarray(x), _single_k(k, "matrix_diag_part"), -2, -1)
 
 
-def matrix_set_diag(x, diagonal, k=0, align="RIGHT_LEFT"):
-    """Copy of `x` with diagonal `k` of the last two axes set to `diagonal` (single `k`).
+def matrix_set_diag(
+    x: ArrayLike, diagonal: ArrayLike, k: int | ArrayLike = 0, align: str = "RIGHT_LEFT"
+) -> Array:
+    """A copy of `x` with diagonal `k` of its last two axes set to `diagonal`.
+
+    Args:
+        x (Tensor): At least 2-D.
+        diagonal (Tensor): The new diagonal, shape ``x.shape[:-2] + (length,)``.
+        k (Union[int, Tensor]): The diagonal: 0 the main one, positive above it. Default: ``0``.
+        align (str): How diagonals of a range are aligned; unused for one. Default:
+            ``'RIGHT_LEFT'``.
+
+    Returns:
+        Tensor of `x`'s shape and dtype.
 
     Example:
-        >>> matrix_set_diag(jnp.zeros((2, 2)), jnp.array([1.0, 2.0])).tolist()
-        [[1.0, 0.0], [0.0, 2.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1.0, 2.0], [3.0, 4.0]])
+        >>> print(ops.matrix_set_diag(x, ms.Tensor([0.0, 0.0])))
+        [[0. 2.]
+         [3. 0.]]
     """
     return diagonal_scatter(x, diagonal, _single_k(k, "matrix_set_diag"), -2, -1)
 
 
-def meshgrid(*inputs, indexing="xy"):
-    """Coordinate grids from 1-D tensors (`indexing` 'xy' or 'ij').
+def meshgrid(*inputs: ArrayLike | Sequence[ArrayLike], indexing: str = "xy") -> tuple[Array, ...]:
+    """Coordinate grids from 1-D tensors: grid ``i`` repeats `inputs[i]` along its own axis.
+
+    Args:
+        inputs (Union[Tensor, list[Tensor], tuple[Tensor]]): 1-D tensors (or one list of them).
+        indexing (str): ``'xy'`` (Cartesian: the first two axes swapped) or ``'ij'`` (matrix).
+            Default: ``'xy'``.
+
+    Returns:
+        Tuple of Tensors, one per input.
 
     Example:
-        >>> [g.shape for g in meshgrid(jnp.arange(2), jnp.arange(3))]
-        [(3, 2), (3, 2)]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> gx, gy = ops.meshgrid(ms.Tensor([1, 2, 3]), ms.Tensor([4, 5]))
+        >>> print(gx, gy)
+        [[1 2 3]
+         [1 2 3]] [[4 4 4]
+         [5 5 5]]
     """
-    if len(inputs) == 1 and isinstance(inputs[0], (list, tuple)):
-        inputs = inputs[0]
+    first = inputs[0] if len(inputs) == 1 else None
+    arrays = first if isinstance(first, (list, tuple)) else inputs
     if indexing not in ("xy", "ij"):
         raise ValueError(f"meshgrid: `indexing` must be 'xy' or 'ij', got {indexing!r}")
-    return tuple(jnp.meshgrid(*[asarray(i) for i in inputs], indexing=indexing))
+    return tuple(jnp.meshgrid(*[asarray(i) for i in arrays], indexing=indexing))
 
 
-def cartesian_prod(*inputs):
-    """Cartesian product of 1-D tensors as an ``(N, len(inputs))`` tensor.
+def cartesian_prod(*inputs: ArrayLike) -> Array:
+    """The Cartesian product of 1-D tensors, one combination per row.
+
+    Args:
+        inputs (Tensor): 1-D tensors.
+
+    Returns:
+        Tensor of shape ``(N, len(inputs))``, the last input varying fastest.
 
     Example:
-        >>> cartesian_prod(jnp.array([1, 2]), jnp.array([3])).tolist()
-        [[1, 3], [2, 3]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.cartesian_prod(ms.Tensor([1, 2]), ms.Tensor([3, 4])))
+        [[1 3]
+         [1 4]
+         [2 3]
+         [2 4]]
     """
     grids = jnp.meshgrid(*[asarray(i) for i in inputs], indexing="ij")
     return jnp.stack([g.reshape(-1) for g in grids], axis=1)
 
 
-def combinations(input, r=2, with_replacement=False):
-    """All length-`r` combinations of the entries of a 1-D tensor, as rows.
+def combinations(input: ArrayLike, r: int = 2, with_replacement: bool = False) -> Array:
+    """The length-`r` combinations of the elements of a 1-D tensor, in order, one per row.
+
+    Args:
+        input (Tensor): A 1-D tensor.
+        r (int): The combination length. Default: ``2``.
+        with_replacement (bool): Allow an element more than once. Default: ``False``.
+
+    Returns:
+        Tensor of shape ``(N, r)``.
 
     Example:
-        >>> combinations(jnp.array([1, 2, 3])).tolist()
-        [[1, 2], [1, 3], [2, 3]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.combinations(ms.Tensor([1, 2, 3])))
+        [[1 2]
+         [1 3]
+         [2 3]]
     """
     x = asarray(input)
     gen = itertools.combinations_with_replacement if with_replacement else itertools.combinations
@@ -231,12 +471,23 @@ def combinations(input, r=2, with_replacement=False):
     return x[idx]
 
 
-def vander(x, N=None):
-    """Vandermonde matrix with decreasing powers of the 1-D `x`.
+def vander(x: ArrayLike, N: int | None = None) -> Array:
+    """The Vandermonde matrix of the 1-D `x`: columns of decreasing powers,
+    ``x ** (N - 1), ..., x, 1``.
+
+    Args:
+        x (Tensor): A 1-D tensor.
+        N (int, optional): The number of columns; ``None`` means ``len(x)``. Default: ``None``.
+
+    Returns:
+        Tensor of shape ``(len(x), N)``.
 
     Example:
-        >>> vander(jnp.array([2, 3]), 3).tolist()
-        [[4, 2, 1], [9, 3, 1]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.vander(ms.Tensor([2, 3]), 3))
+        [[4 2 1]
+         [9 3 1]]
     """
     return jnp.vander(asarray(x), N)
 

@@ -1,20 +1,39 @@
 """Distance and segment reductions: cosine_similarity, pdist, sparse_segment_mean."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax
 import jax.numpy as jnp
 import numpy as np
 
+if TYPE_CHECKING:
+    from jax import Array
+    from jax.typing import ArrayLike
+
 __all__ = ["cosine_similarity", "pdist", "sparse_segment_mean"]
 
 
-def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """Cosine similarity of `x1` and `x2` along `dim` (broadcasting), norms clamped by `eps`.
+def cosine_similarity(x1: ArrayLike, x2: ArrayLike, dim: int = 1, eps: float = 1e-08) -> Array:
+    """The cosine of the angle between `x1` and `x2` along `dim` (broadcasting them):
+    ``sum(x1 * x2) / max(|x1| * |x2|, eps)``.
+
+    Args:
+        x1 (Tensor): The first tensor.
+        x2 (Tensor): The second tensor, broadcastable with `x1`.
+        dim (int): The axis of the vectors. Default: ``1``.
+        eps (float): The least denominator. Default: ``1e-08``.
+
+    Returns:
+        Tensor with `dim` removed.
 
     Example:
         >>> import msfunc as ms
-        >>> x = ms.Tensor([[1.0, 0.0], [1.0, 1.0]])
-        >>> [round(float(v), 4) for v in ms.ops.cosine_similarity(x, ms.Tensor([[1.0, 0.0]]))]
-        [1.0, 0.7071]
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1.0, 0.0], [1.0, 1.0], [0.0, -2.0]])
+        >>> print(ops.cosine_similarity(x, ms.Tensor([[1.0, 0.0]])))
+        [1.         0.70710677 0.        ]
     """
     x1, x2 = jnp.asarray(x1), jnp.asarray(x2)
     dot = jnp.sum(x1 * x2, axis=dim)
@@ -23,13 +42,22 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     return dot / jnp.maximum(n1 * n2, eps)
 
 
-def pdist(input, p=2.0):
-    """p-norm distances between every pair of rows (upper triangle, row-major), per batch.
+def pdist(input: ArrayLike, p: float = 2.0) -> Array:
+    """The `p`-norm distances between every pair of rows of `input`, in row-major order of
+    the pairs ``(i, j)``, ``i < j``.
+
+    Args:
+        input (Tensor): Shape ``(*, N, M)``.
+        p (float): The norm's degree. Default: ``2.0``.
+
+    Returns:
+        Tensor of shape ``(*, N * (N - 1) / 2)``.
 
     Example:
         >>> import msfunc as ms
-        >>> ms.ops.pdist(ms.Tensor([[0.0, 0.0], [3.0, 4.0], [0.0, 1.0]])).tolist()
-        [5.0, 1.0, 4.242640495300293]
+        >>> from msfunc import ops
+        >>> print(ops.pdist(ms.Tensor([[0.0, 0.0], [3.0, 4.0], [0.0, 1.0]])))
+        [5.        1.        4.2426405]
     """
     x = jnp.asarray(input)
     if x.ndim < 2:
@@ -48,14 +76,27 @@ def pdist(input, p=2.0):
     return jnp.sum(diff**p, axis=-1) ** (1.0 / p)
 
 
-def sparse_segment_mean(x, indices, segment_ids):
-    """Mean of the rows ``x[indices]`` grouped by sorted `segment_ids` (empty segments are 0).
+def sparse_segment_mean(x: ArrayLike, indices: ArrayLike, segment_ids: ArrayLike) -> Array:
+    """The mean of the rows ``x[indices]`` in each segment of the sorted `segment_ids`
+    (empty segments give 0).
+
+    Args:
+        x (Tensor): The rows.
+        indices (Tensor): 1-D row indices.
+        segment_ids (Tensor): 1-D sorted segment of each index.
+
+    Returns:
+        Tensor of shape ``(segment_ids[-1] + 1,) + x.shape[1:]``.
 
     Example:
         >>> import msfunc as ms
+        >>> from msfunc import ops
         >>> x = ms.Tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
-        >>> ms.ops.sparse_segment_mean(x, ms.Tensor([0, 1, 2]), ms.Tensor([0, 0, 1])).tolist()
-        [[2.0, 3.0], [5.0, 6.0]]
+        >>> indices, ids = ms.Tensor([0, 1, 2], ms.int32), ms.Tensor([0, 0, 2], ms.int32)
+        >>> print(ops.sparse_segment_mean(x, indices, ids))
+        [[2. 3.]
+         [0. 0.]
+         [5. 6.]]
     """
     x = jnp.asarray(x)
     raw_ids = segment_ids

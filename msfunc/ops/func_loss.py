@@ -1,4 +1,9 @@
-"""Functional loss ops with MindSpore's argument names and reductions."""
+"""Functional loss ops with MindSpore's argument names and reductions: cross entropies,
+likelihoods, CTC and regression losses (the margin losses are in `func_margin_loss`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
@@ -7,27 +12,23 @@ from ..common.args import tensor_arg
 from ..common.dtype import to_ms_dtype
 from ..common.tensor import Tensor, unwrap
 
+if TYPE_CHECKING:
+    from jax import Array
+    from jax.typing import ArrayLike
+
 __all__ = [
     "binary_cross_entropy",
     "binary_cross_entropy_with_logits",
-    "cosine_embedding_loss",
     "cross_entropy",
     "ctc_loss",
     "gaussian_nll_loss",
-    "hinge_embedding_loss",
     "huber_loss",
     "kl_div",
     "l1_loss",
-    "margin_ranking_loss",
     "mse_loss",
     "mse_loss_ext",
-    "multi_margin_loss",
-    "multilabel_margin_loss",
-    "multilabel_soft_margin_loss",
     "nll_loss",
     "smooth_l1_loss",
-    "soft_margin_loss",
-    "triplet_margin_loss",
 ]
 
 
@@ -36,13 +37,27 @@ def _pair(a, b, na="input", nb="target"):
     return a, b.astype(a.dtype) if jnp.issubdtype(a.dtype, jnp.floating) else b
 
 
-def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
-    """BCE of probabilities `logits` against `labels` (logs clamped at -100).
+def binary_cross_entropy(
+    logits: ArrayLike, labels: ArrayLike, weight: ArrayLike | None = None, reduction: str = "mean"
+) -> Array:
+    """Binary cross entropy of probabilities `logits` against `labels`:
+    ``-(y * log(x) + (1 - y) * log(1 - x))``, each log clamped at -100.
+
+    Args:
+        logits (Tensor): Predicted probabilities in ``[0, 1]``.
+        labels (Tensor): Targets, of `logits`' shape.
+        weight (Tensor, optional): A weight per element, broadcast to `logits`. Default: ``None``.
+        reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``.
+
+    Returns:
+        Tensor, the loss per element (``'none'``) or its mean or sum.
 
     Example:
-        >>> p, y = jnp.array([0.8, 0.4]), jnp.array([1.0, 0.0])
-        >>> print(binary_cross_entropy(p, y, reduction='none').round(4))  # -log 0.8, -log 0.6
-        [0.2231 0.5108]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> p, y = ms.Tensor([0.8, 0.4]), ms.Tensor([1.0, 0.0])
+        >>> print(ops.binary_cross_entropy(p, y, reduction="none"))  # -log 0.8, -log 0.6
+        [0.22314... 0.51082...]
     """
     x, y = _pair(logits, labels, "logits", "labels")
     loss = -(y * jnp.maximum(jnp.log(x), -100.0) + (1 - y) * jnp.maximum(jnp.log1p(-x), -100.0))
@@ -51,16 +66,33 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     return reduce_loss(loss, reduction)
 
 
-def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction="mean"):
-    """BCE on raw logits, numerically stable; `pos_weight` scales the positive term.
+def binary_cross_entropy_with_logits(
+    input: ArrayLike,
+    target: ArrayLike,
+    weight: ArrayLike | None = None,
+    pos_weight: ArrayLike | None = None,
+    reduction: str = "mean",
+) -> Array:
+    """Binary cross entropy of raw scores `input` (through a sigmoid) against `target`,
+    computed stably: ``-(pos_weight * y * log(sigmoid(x)) + (1 - y) * log(1 - sigmoid(x)))``.
+
+    Args:
+        input (Tensor): Raw scores (logits).
+        target (Tensor): Targets, of `input`'s shape.
+        weight (Tensor, optional): A weight per element, broadcast to `input`. Default: ``None``.
+        pos_weight (Tensor, optional): A weight of the positive term per class (last axis).
+            Default: ``None``.
+        reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``.
+
+    Returns:
+        Tensor, the loss per element (``'none'``) or its mean or sum.
 
     Example:
-        >>> x, y = jnp.array([0.0, 2.0]), jnp.array([1.0, 0.0])
-        >>> print(binary_cross_entropy_with_logits(x, y, reduction='none').round(4))
-        [0.6931 2.1269]
-        >>> loss = binary_cross_entropy_with_logits(x, y, pos_weight=jnp.array([2.0, 2.0]))
-        >>> round(float(loss), 4)  # mean of 2 * 0.6931 and 2.1269
-        1.7566
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x, y = ms.Tensor([0.0, 2.0]), ms.Tensor([1.0, 0.0])
+        >>> print(ops.binary_cross_entropy_with_logits(x, y, reduction="none"))
+        [0.6931472 2.126928 ]
     """
     x, y = _pair(input, target)
     log_p, log_not_p = jax.nn.log_sigmoid(x), jax.nn.log_sigmoid(-x)
@@ -68,27 +100,6 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     loss = -(pw * y * log_p + (1 - y) * log_not_p)
     if weight is not None:
         loss = loss * tensor_arg(weight, "weight")
-    return reduce_loss(loss, reduction)
-
-
-def _cos(a, b, axis, eps=1e-8):
-    num = jnp.sum(a * b, axis=axis)
-    den = jnp.sqrt(jnp.maximum(jnp.sum(a * a, axis=axis) * jnp.sum(b * b, axis=axis), eps * eps))
-    return num / den
-
-
-def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
-    """1 - cos(x1, x2) where target is 1, max(0, cos - margin) where it is -1 (cos over axis 1).
-
-    Example:
-        >>> x1, x2 = jnp.array([[1.0, 0.0], [1.0, 0.0]]), jnp.array([[0.0, 1.0], [1.0, 1.0]])
-        >>> print(cosine_embedding_loss(x1, x2, jnp.array([1, -1]), reduction='none').round(4))
-        [1.     0.7071]
-    """
-    a, b = _pair(input1, input2, "input1", "input2")
-    y = tensor_arg(target, "target")
-    c = _cos(a, b, 1)
-    loss = jnp.where(y == 1, 1 - c, jnp.maximum(c - margin, 0.0))
     return reduce_loss(loss, reduction)
 
 
@@ -116,13 +127,36 @@ def _nll(logp, target, weight, ignore_index, reduction, label_smoothing):
     return jnp.sum(loss) if reduction == "sum" else loss
 
 
-def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
-    """Negative log-likelihood of class indices; 'mean' divides by the summed target weights.
+def nll_loss(
+    inputs: ArrayLike,
+    target: ArrayLike,
+    weight: ArrayLike | None = None,
+    ignore_index: int = -100,
+    reduction: str = "mean",
+    label_smoothing: float = 0.0,
+) -> Array:
+    """Negative log-likelihood of class indices `target` under log-probabilities `inputs`.
+
+    ``'mean'`` divides by the summed weights of the counted targets.
+
+    Args:
+        inputs (Tensor): Log-probabilities, shape ``(N, C)`` or ``(N, C, d1, ...)``.
+        target (Tensor): Class indices, shape ``(N, d1, ...)``.
+        weight (Tensor, optional): A weight per class, shape ``(C,)``. Default: ``None``.
+        ignore_index (int): A target index that adds nothing to the loss. Default: ``-100``.
+        reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``.
+        label_smoothing (float): Mixes the targets with the uniform distribution by this
+            amount. Default: ``0.0``.
+
+    Returns:
+        Tensor, the loss per sample (``'none'``) or its mean or sum.
 
     Example:
-        >>> logp = jnp.log(jnp.array([[0.5, 0.25, 0.25], [0.1, 0.1, 0.8]]))
-        >>> print(nll_loss(logp, jnp.array([0, 2]), reduction='none').round(4))  # -log .5, -log .8
-        [0.6931 0.2231]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> logp = ms.Tensor([[0.5, 0.25, 0.25], [0.1, 0.1, 0.8]]).log()
+        >>> print(ops.nll_loss(logp, ms.Tensor([0, 2], ms.int32), reduction="none"))
+        [0.69314... 0.22314...]
     """
     return _nll(
         tensor_arg(inputs, "inputs"),
@@ -135,16 +169,37 @@ def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean", l
 
 
 def cross_entropy(
-    input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0
-):
-    """Softmax cross entropy over axis 1; `target` holds class indices or class probabilities.
+    input: ArrayLike,
+    target: ArrayLike,
+    weight: ArrayLike | None = None,
+    ignore_index: int = -100,
+    reduction: str = "mean",
+    label_smoothing: float = 0.0,
+) -> Array:
+    """Cross entropy of the softmax over axis 1 of `input` against class indices or class
+    probabilities.
+
+    With class indices, ``'mean'`` divides by the summed weights of the counted targets.
+
+    Args:
+        input (Tensor): Logits, shape ``(N, C)`` or ``(N, C, d1, ...)``.
+        target (Tensor): Class indices, shape ``(N, d1, ...)``, or class probabilities of
+            `input`'s shape.
+        weight (Tensor, optional): A weight per class, shape ``(C,)``. Default: ``None``.
+        ignore_index (int): A target index that adds nothing to the loss. Default: ``-100``.
+        reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``.
+        label_smoothing (float): Mixes the targets with the uniform distribution by this
+            amount. Default: ``0.0``.
+
+    Returns:
+        Tensor, the loss per sample (``'none'``) or its mean or sum.
 
     Example:
-        >>> x = jnp.array([[0.0, 0.0], [0.0, 0.0]])
-        >>> round(float(cross_entropy(x, jnp.array([0, 1]))), 4)  # log 2
-        0.6931
-        >>> round(float(cross_entropy(x, jnp.array([[0.5, 0.5], [1.0, 0.0]]))), 4)
-        0.6931
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[0.0, 0.0], [0.0, 0.0]])
+        >>> print(ops.cross_entropy(x, ms.Tensor([0, 1], ms.int32)))  # log 2
+        0.6931472
     """
     x, t = tensor_arg(input), tensor_arg(target, "target")
     if not jnp.issubdtype(x.dtype, jnp.floating):
@@ -216,25 +271,42 @@ def _ctc_integers(x, name):
 
 
 def ctc_loss(
-    log_probs,
-    targets,
-    input_lengths,
-    target_lengths,
-    blank=0,
-    reduction="mean",
-    zero_infinity=False,
-):
-    """CTC loss of (T, N, C) log-probabilities; returns ``(loss, log_alpha)`` like MindSpore.
+    log_probs: ArrayLike,
+    targets: ArrayLike,
+    input_lengths: ArrayLike,
+    target_lengths: ArrayLike,
+    blank: int = 0,
+    reduction: str = "mean",
+    zero_infinity: bool = False,
+) -> tuple[Array, Array]:
+    """Connectionist temporal classification loss: the negative log-probability of each
+    target sequence summed over all its alignments to the input frames.
 
-    'mean' divides each loss by its target length and averages over the batch. `targets` and
-    the lengths must hold integers, `log_probs` floats (TypeError otherwise, before tracing).
+    ``'mean'`` divides each loss by its target length and averages over the batch.
+
+    Args:
+        log_probs (Tensor): Log-probabilities, shape ``(T, N, C)``.
+        targets (Tensor): Integer target sequences, shape ``(N, S)``.
+        input_lengths (Union[Tensor, list[int]]): Frames used per sample, shape ``(N,)``.
+        target_lengths (Union[Tensor, list[int]]): Target length per sample, shape ``(N,)``.
+        blank (int): The blank class. Default: ``0``.
+        reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``.
+        zero_infinity (bool): Count impossible alignments (infinite loss) as 0.
+            Default: ``False``.
+
+    Returns:
+        Tuple ``(loss, log_alpha)``: the loss, and the forward variables of shape
+        ``(N, T, 2 * S + 1)``.
 
     Example:
-        >>> log_probs = jnp.log(jnp.full((2, 1, 2), 0.5))  # (T=2, N=1, C=2), blank 0
-        >>> targets, in_lens, target_lens = jnp.array([[1]]), jnp.array([2]), jnp.array([1])
-        >>> loss, _ = ctc_loss(log_probs, targets, in_lens, target_lens, reduction='none')
-        >>> print(loss.round(4))  # 3 paths of probability 0.25: -log 0.75
-        [0.2877]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> log_probs = ms.Tensor([[[0.5, 0.5]], [[0.5, 0.5]]]).log()  # T=2, N=1, C=2
+        >>> targets = ms.Tensor([[1]], ms.int32)
+        >>> lengths = ms.Tensor([2], ms.int32), ms.Tensor([1], ms.int32)
+        >>> loss, _ = ops.ctc_loss(log_probs, targets, *lengths, reduction="none")
+        >>> print(loss)  # 3 of the 4 paths give "1": -log 0.75
+        [0.28768...]
     """
     check_reduction(reduction)
     lp = tensor_arg(log_probs, "log_probs")
@@ -255,12 +327,33 @@ def ctc_loss(
     return loss, alpha
 
 
-def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
-    """0.5 * (log var + (x - target)^2 / var) (+ 0.5 log 2 pi when `full`); var clamped at eps.
+def gaussian_nll_loss(
+    x: ArrayLike,
+    target: ArrayLike,
+    var: ArrayLike,
+    full: bool = False,
+    eps: float = 1e-06,
+    reduction: str = "mean",
+) -> Array:
+    """Negative log-likelihood of `target` under normal distributions of mean `x` and variance
+    `var`: ``0.5 * (log(var) + (x - target) ** 2 / var)``.
+
+    Args:
+        x (Tensor): The predicted means.
+        target (Tensor): The observed values.
+        var (Tensor): The predicted variances, broadcast to `x`; clamped below at `eps`.
+        full (bool): Add the constant ``0.5 * log(2 * pi)``. Default: ``False``.
+        eps (float): The least variance. Default: ``1e-06``.
+        reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``.
+
+    Returns:
+        Tensor, the loss per element (``'none'``) or its mean or sum.
 
     Example:
-        >>> x, y = jnp.array([1.0, 2.0]), jnp.array([2.0, 2.0])
-        >>> print(gaussian_nll_loss(x, y, jnp.array([1.0, 1.0]), reduction='none').round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x, y = ms.Tensor([1.0, 2.0]), ms.Tensor([2.0, 2.0])
+        >>> print(ops.gaussian_nll_loss(x, y, ms.Tensor([1.0, 1.0]), reduction="none"))
         [0.5 0. ]
     """
     a, b = _pair(x, target, "x", "target")
@@ -271,26 +364,27 @@ def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
     return reduce_loss(loss, reduction)
 
 
-def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
-    """x where target is 1, max(0, margin - x) where target is -1.
+def huber_loss(
+    input: ArrayLike, target: ArrayLike, reduction: str = "mean", delta: float = 1.0
+) -> Array:
+    """Huber loss: ``0.5 * d ** 2`` where ``d = |input - target| < delta``, else
+    ``delta * (d - delta / 2)``.
+
+    Args:
+        input (Tensor): The predictions.
+        target (Tensor): The targets.
+        reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``.
+        delta (float): Where the loss turns from quadratic to linear; > 0. Default: ``1.0``.
+
+    Returns:
+        Tensor, the loss per element (``'none'``) or its mean or sum.
 
     Example:
-        >>> x = jnp.array([0.3, 0.3, 2.0])
-        >>> hinge_embedding_loss(x, jnp.array([1, -1, -1]), margin=1.0, reduction='none').tolist()
-        [0.3, 0.7, 0.0]
-    """
-    x, y = _pair(inputs, targets, "inputs", "targets")
-    loss = jnp.where(y == 1, x, 0.0) + jnp.where(y == -1, jnp.maximum(margin - x, 0.0), 0.0)
-    return reduce_loss(loss, reduction)
-
-
-def huber_loss(input, target, reduction="mean", delta=1.0):
-    """0.5 d^2 for |d| < delta, delta (|d| - delta / 2) beyond.
-
-    Example:
-        >>> x, y = jnp.array([0.5, 3.0]), jnp.array([0.0, 0.0])
-        >>> huber_loss(x, y, reduction='none').tolist()  # 0.5 * 0.25, 3 - 0.5
-        [0.125, 2.5]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x, y = ms.Tensor([0.5, 3.0]), ms.Tensor([0.0, 0.0])
+        >>> print(ops.huber_loss(x, y, reduction="none"))  # 0.5 * 0.25, 3 - 0.5
+        [0.125 2.5  ]
     """
     if delta <= 0:
         raise ValueError(f"huber_loss: `delta` must be > 0, got {delta}")
@@ -300,13 +394,25 @@ def huber_loss(input, target, reduction="mean", delta=1.0):
     return reduce_loss(loss, reduction)
 
 
-def kl_div(logits, labels, reduction="mean"):
-    """labels * (log labels - logits); reduction also accepts 'batchmean'.
+def kl_div(logits: ArrayLike, labels: ArrayLike, reduction: str = "mean") -> Array:
+    """Kullback-Leibler divergence of `labels` from the distribution whose log-probabilities
+    are `logits`: ``labels * (log(labels) - logits)`` (0 where a label is 0).
+
+    Args:
+        logits (Tensor): Log-probabilities.
+        labels (Tensor): Probabilities, of `logits`' shape.
+        reduction (str): ``'none'``, ``'mean'``, ``'sum'`` or ``'batchmean'`` (the sum over
+            the first axis's length). Default: ``'mean'``.
+
+    Returns:
+        Tensor, the divergence per element (``'none'``) or reduced.
 
     Example:
-        >>> logits, labels = jnp.log(jnp.array([0.5, 0.5])), jnp.array([0.25, 0.75])
-        >>> round(float(kl_div(logits, labels, reduction='sum')), 4)
-        0.1308
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> logits, labels = ms.Tensor([0.5, 0.5]).log(), ms.Tensor([0.25, 0.75])
+        >>> print(ops.kl_div(logits, labels, reduction="sum"))
+        0.13081...
     """
     check_reduction(reduction, ("none", "mean", "sum", "batchmean"))
     x, y = _pair(logits, labels, "logits", "labels")
@@ -316,26 +422,42 @@ def kl_div(logits, labels, reduction="mean"):
     return reduce_loss(loss, reduction)
 
 
-def l1_loss(input, target, reduction="mean"):
-    """|input - target| reduced.
+def l1_loss(input: ArrayLike, target: ArrayLike, reduction: str = "mean") -> Array:
+    """Absolute error ``|input - target|``.
+
+    Args:
+        input (Tensor): The predictions.
+        target (Tensor): The targets, broadcast to `input`.
+        reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``.
+
+    Returns:
+        Tensor, the error per element (``'none'``) or its mean or sum.
 
     Example:
-        >>> l1_loss(jnp.array([1.0, 2.0]), jnp.array([2.0, 4.0])).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.l1_loss(ms.Tensor([1.0, 2.0]), ms.Tensor([2.0, 4.0])))
         1.5
-        >>> l1_loss(jnp.array([1.0, 2.0]), jnp.array([2.0, 4.0]), reduction='none').tolist()
-        [1.0, 2.0]
     """
     a, b = _pair(input, target)
     return reduce_loss(jnp.abs(a - b), reduction)
 
 
-def mse_loss(input, target, reduction="mean"):
-    """(input - target)^2 reduced.
+def mse_loss(input: ArrayLike, target: ArrayLike, reduction: str = "mean") -> Array:
+    """Squared error ``(input - target) ** 2``.
+
+    Args:
+        input (Tensor): The predictions.
+        target (Tensor): The targets, broadcast to `input`.
+        reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``.
+
+    Returns:
+        Tensor, the error per element (``'none'``) or its mean or sum.
 
     Example:
-        >>> mse_loss(jnp.array([1.0, 2.0]), jnp.array([2.0, 4.0])).tolist()
-        2.5
-        >>> mse_loss(jnp.array([1.0, 2.0]), jnp.array([2.0, 4.0]), reduction='sum').tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.mse_loss(ms.Tensor([1.0, 2.0]), ms.Tensor([2.0, 4.0]), reduction="sum"))
         5.0
     """
     a, b = _pair(input, target)
@@ -345,120 +467,33 @@ def mse_loss(input, target, reduction="mean"):
 mse_loss_ext = mse_loss
 
 
-def margin_ranking_loss(input1, input2, target, margin=0.0, reduction="mean"):
-    """max(0, -target * (x1 - x2) + margin).
+def smooth_l1_loss(
+    input: ArrayLike, target: ArrayLike, beta: float = 1.0, reduction: str = "none"
+) -> Array:
+    """Smooth L1 loss: ``0.5 * d ** 2 / beta`` where ``d = |input - target| < beta``, else
+    ``d - beta / 2``.
+
+    Args:
+        input (Tensor): The predictions.
+        target (Tensor): The targets.
+        beta (float): Where the loss turns from quadratic to linear; > 0. Default: ``1.0``.
+        reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'none'``.
+
+    Returns:
+        Tensor, the loss per element (``'none'``) or its mean or sum.
 
     Example:
-        >>> x1, x2 = jnp.array([1.0, 1.0]), jnp.array([0.0, 2.0])
-        >>> margin_ranking_loss(x1, x2, jnp.ones(2), margin=0.5, reduction='none').tolist()
-        [0.0, 1.5]
-    """
-    a, b = _pair(input1, input2, "input1", "input2")
-    y = tensor_arg(target, "target")
-    return reduce_loss(jnp.maximum(-y * (a - b) + margin, 0.0), reduction)
-
-
-def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean"):
-    """Multi-class hinge: sum over i != y of max(0, margin - x_y + x_i)^p / C.
-
-    Example:
-        >>> x = jnp.array([[0.1, 0.8, 0.4]])
-        >>> round(float(multi_margin_loss(x, jnp.array([1]))), 4)  # (0.3 + 0.6) / 3
-        0.3
-    """
-    if p not in (1, 2):
-        raise ValueError(f"multi_margin_loss: `p` must be 1 or 2, got {p}")
-    x, t = tensor_arg(input), tensor_arg(target, "target").astype(jnp.int32)
-    c = x.shape[-1]
-    xy = jnp.take_along_axis(x, t[..., None], axis=-1)
-    h = jnp.maximum(margin - xy + x, 0.0) ** p
-    if weight is not None:
-        h = h * tensor_arg(weight, "weight")[t][..., None]
-    h = jnp.where(jax.nn.one_hot(t, c, dtype=bool), 0.0, h)
-    return reduce_loss(jnp.sum(h, axis=-1) / c, reduction)
-
-
-def multilabel_margin_loss(input, target, reduction="mean"):
-    """Multi-label hinge; `target` lists class indices, ended by the first -1.
-
-    Example:
-        >>> x = jnp.array([[0.1, 0.2, 0.4, 0.8]])
-        >>> round(float(multilabel_margin_loss(x, jnp.array([[3, 0, -1, 1]]))), 4)  # targets 3, 0
-        0.85
-    """
-    x, t = tensor_arg(input), tensor_arg(target, "target").astype(jnp.int32)
-    c = x.shape[-1]
-    valid = jnp.cumprod(t >= 0, axis=-1).astype(bool)
-    safe = jnp.where(valid, t, 0)
-    is_target = jnp.any(jax.nn.one_hot(safe, c, dtype=bool) & valid[..., None], axis=-2)
-    xj = jnp.take_along_axis(x, safe, axis=-1)
-    h = jnp.maximum(1 - (xj[..., :, None] - x[..., None, :]), 0.0)
-    h = h * valid[..., :, None] * (~is_target)[..., None, :]
-    return reduce_loss(jnp.sum(h, axis=(-1, -2)) / c, reduction)
-
-
-def multilabel_soft_margin_loss(input, target, weight=None, reduction="mean"):
-    """-mean_c(y log sigmoid(x) + (1 - y) log sigmoid(-x)), optionally weighted per class.
-
-    Example:
-        >>> x, y = jnp.array([[0.0, 0.0]]), jnp.array([[1.0, 0.0]])
-        >>> round(float(multilabel_soft_margin_loss(x, y)), 4)  # log 2
-        0.6931
-    """
-    x, y = _pair(input, target)
-    loss = -(y * jax.nn.log_sigmoid(x) + (1 - y) * jax.nn.log_sigmoid(-x))
-    if weight is not None:
-        loss = loss * tensor_arg(weight, "weight")
-    return reduce_loss(jnp.mean(loss, axis=-1), reduction)
-
-
-def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
-    """0.5 d^2 / beta for |d| < beta, |d| - beta / 2 beyond; default reduction 'none'.
-
-    Example:
-        >>> x, y = jnp.array([0.5, 3.0]), jnp.array([0.0, 0.0])
-        >>> smooth_l1_loss(x, y).tolist()  # 0.5 * 0.25, 3 - 0.5
-        [0.125, 2.5]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x, y = ms.Tensor([0.5, 3.0]), ms.Tensor([0.0, 0.0])
+        >>> print(ops.smooth_l1_loss(x, y))  # 0.5 * 0.25, 3 - 0.5
+        [0.125 2.5  ]
     """
     if beta <= 0:
         raise ValueError(f"smooth_l1_loss: `beta` must be > 0, got {beta}")
     a, b = _pair(input, target)
     d = jnp.abs(a - b)
     return reduce_loss(jnp.where(d < beta, 0.5 * d * d / beta, d - 0.5 * beta), reduction)
-
-
-def soft_margin_loss(input, target, reduction="mean"):
-    """log(1 + exp(-target * input)) reduced.
-
-    Example:
-        >>> x, y = jnp.array([0.0, 2.0]), jnp.array([1.0, -1.0])
-        >>> print(soft_margin_loss(x, y, reduction='none').round(4))
-        [0.6931 2.1269]
-    """
-    a, b = _pair(input, target)
-    return reduce_loss(jax.nn.softplus(-b * a), reduction)
-
-
-def triplet_margin_loss(
-    anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction="mean"
-):
-    """max(d(a, p) - d(a, n) + margin, 0) with p-norm distances over the last axis.
-
-    Example:
-        >>> a, p, n = jnp.array([[0.0, 0.0]]), jnp.array([[3.0, 4.0]]), jnp.array([[1.0, 0.0]])
-        >>> round(float(triplet_margin_loss(a, p, n, margin=1.0)), 4)  # max(5 - 1 + 1, 0)
-        5.0
-    """
-    a = tensor_arg(anchor, "anchor")
-    po, ne = tensor_arg(positive, "positive"), tensor_arg(negative, "negative")
-
-    def dist(u, v):
-        return jnp.sum(jnp.abs(u - v + eps) ** p, axis=-1) ** (1.0 / p)
-
-    dp, dn = dist(a, po), dist(a, ne)
-    if swap:
-        dn = jnp.minimum(dn, dist(po, ne))
-    return reduce_loss(jnp.maximum(dp - dn + margin, 0.0), reduction)
 
 
 _REDUCTIONS = ("none", "mean", "sum")

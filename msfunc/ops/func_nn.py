@@ -3,6 +3,10 @@
 Activations are in `func_activation`, normalisation in `func_normalization`.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -13,6 +17,10 @@ from ..common.seed import next_key
 from ._amp_auto import low_precision
 from .func_normalization import _bcast_c
 from .seeded_draws import dropout_keep
+
+if TYPE_CHECKING:
+    from jax import Array
+    from jax.typing import ArrayLike
 
 __all__ = [
     "dense",
@@ -30,13 +38,23 @@ __all__ = [
 ]
 
 
-def dense(input, weight, bias=None):
-    """x @ weight.T + bias.
+def dense(input: ArrayLike, weight: ArrayLike, bias: ArrayLike | None = None) -> Array:
+    """A linear map: ``input @ weight.T + bias``.
+
+    Args:
+        input (Tensor): Shape ``(*, in_channels)``.
+        weight (Tensor): Shape ``(out_channels, in_channels)`` (or ``(in_channels,)``).
+        bias (Tensor, optional): Shape ``(out_channels,)``. Default: ``None``.
+
+    Returns:
+        Tensor of shape ``(*, out_channels)``.
 
     Example:
-        >>> x, w = jnp.array([[1.0, 2.0]]), jnp.array([[1.0, 0.0], [1.0, 1.0], [0.0, 2.0]])
-        >>> dense(x, w, jnp.array([0.0, 0.0, 1.0])).tolist()
-        [[1.0, 3.0, 5.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x, w = ms.Tensor([[1.0, 2.0]]), ms.Tensor([[1.0, 0.0], [1.0, 1.0], [0.0, 2.0]])
+        >>> print(ops.dense(x, w, ms.Tensor([0.0, 0.0, 1.0])))
+        [[1. 3. 5.]]
     """
     x, w = low_precision(tensor_arg(input), tensor_arg(weight, "weight"))
     # a 1-D weight is one output unit: the last axis contracts away (MindSpore's Dense)
@@ -48,13 +66,27 @@ def dense(input, weight, bias=None):
     )
 
 
-def bidense(input1, input2, weight, bias=None):
-    """Bilinear map ``y_o = x1^T W_o x2 + b_o`` with weight of shape (out, in1, in2).
+def bidense(
+    input1: ArrayLike, input2: ArrayLike, weight: ArrayLike, bias: ArrayLike | None = None
+) -> Array:
+    """A bilinear map: ``y[o] = input1 @ weight[o] @ input2 + bias[o]`` for each output ``o``.
+
+    Args:
+        input1 (Tensor): Shape ``(*, in1_channels)``.
+        input2 (Tensor): Shape ``(*, in2_channels)``.
+        weight (Tensor): Shape ``(out_channels, in1_channels, in2_channels)``.
+        bias (Tensor, optional): Shape ``(out_channels,)``. Default: ``None``.
+
+    Returns:
+        Tensor of shape ``(*, out_channels)``.
 
     Example:
-        >>> w = jnp.ones((1, 2, 3))  # (out, in1, in2)
-        >>> bidense(jnp.array([[1.0, 2.0]]), jnp.array([[1.0, 1.0, 1.0]]), w).tolist()
-        [[9.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x1, x2 = ms.Tensor([[1.0, 2.0]]), ms.Tensor([[3.0, 4.0]])
+        >>> w = ms.Tensor([[[1.0, 0.0], [0.0, 1.0]]])  # x1 . x2
+        >>> print(ops.bidense(x1, x2, w))
+        [[11.]]
     """
     x1, x2 = tensor_arg(input1, "input1"), tensor_arg(input2, "input2")
     w = tensor_arg(weight, "weight")
@@ -62,12 +94,22 @@ def bidense(input1, input2, weight, bias=None):
     return y if bias is None else y + tensor_arg(bias, "bias")
 
 
-def bias_add(input_x, bias):
-    """Add a per-channel bias on axis 1.
+def bias_add(input_x: ArrayLike, bias: ArrayLike) -> Array:
+    """`input_x` plus a per-channel `bias` along axis 1.
+
+    Args:
+        input_x (Tensor): Shape ``(N, C, ...)``.
+        bias (Tensor): Shape ``(C,)``.
+
+    Returns:
+        Tensor of `input_x`'s shape.
 
     Example:
-        >>> bias_add(jnp.zeros((1, 2, 2)), jnp.array([1.0, 2.0])).tolist()
-        [[[1.0, 1.0], [2.0, 2.0]]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.bias_add(ms.Tensor([[1.0, 2.0], [3.0, 4.0]]), ms.Tensor([10.0, 20.0])))
+        [[11. 22.]
+         [13. 24.]]
     """
     x, b = tensor_arg(input_x, "input_x"), tensor_arg(bias, "bias")
     if b.ndim != 1 or x.ndim < 2 or b.shape[0] != x.shape[1]:
@@ -79,15 +121,36 @@ def bias_add(input_x, bias):
 
 
 def embedding(
-    input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False
-):
-    """Rows of `weight` selected by integer `input` (renormalised to `max_norm` if given).
+    input: ArrayLike,
+    weight: ArrayLike,
+    padding_idx: int | None = None,
+    max_norm: float | None = None,
+    norm_type: float = 2.0,
+    scale_grad_by_freq: bool = False,
+) -> Array:
+    """The rows of `weight` selected by the integer `input`.
+
+    Args:
+        input (Tensor): Integer indices into the rows of `weight`.
+        weight (Tensor): The table, shape ``(num_embeddings, embedding_dim)``.
+        padding_idx (int, optional): A row that gets no gradient. Default: ``None``.
+        max_norm (float, optional): Rows whose `norm_type`-norm exceeds it are scaled down
+            to it. Default: ``None``.
+        norm_type (float): The norm's degree for `max_norm`. Default: ``2.0``.
+        scale_grad_by_freq (bool): Scale gradients by the inverse frequency of the indices
+            in the batch. Default: ``False``.
+
+    Returns:
+        Tensor of shape ``input.shape + (embedding_dim,)``.
 
     Example:
-        >>> w = jnp.array([[0.0, 0.0], [1.0, 1.0], [3.0, 4.0]])
-        >>> embedding(jnp.array([2, 1]), w).tolist()
-        [[3.0, 4.0], [1.0, 1.0]]
-        >>> print(embedding(jnp.array([2]), w, max_norm=1.0).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> w = ms.Tensor([[0.0, 0.0], [1.0, 1.0], [3.0, 4.0]])
+        >>> print(ops.embedding(ms.Tensor([2, 1]), w))
+        [[3. 4.]
+         [1. 1.]]
+        >>> print(ops.embedding(ms.Tensor([2]), w, max_norm=1.0))  # (3, 4) / 5
         [[0.6 0.8]]
     """
     idx, w = tensor_arg(input), tensor_arg(weight, "weight")
@@ -103,14 +166,31 @@ def embedding(
     return rows
 
 
-def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
-    """One-hot encode `indices` with `depth` classes on `axis`.
+def one_hot(
+    indices: ArrayLike,
+    depth: int,
+    on_value: float | ArrayLike = 1,
+    off_value: float | ArrayLike = 0,
+    axis: int = -1,
+) -> Array:
+    """One-hot vectors: `on_value` at each index of `indices`, `off_value` elsewhere.
+
+    Args:
+        indices (Tensor): Integer class indices.
+        depth (int): The number of classes.
+        on_value (Union[int, float, Tensor]): The value at the index. Default: ``1``.
+        off_value (Union[int, float, Tensor]): The value elsewhere. Default: ``0``.
+        axis (int): Where the new class axis goes. Default: ``-1``.
+
+    Returns:
+        Tensor with a class axis of length `depth` inserted.
 
     Example:
-        >>> one_hot(jnp.array([0, 2]), 3).tolist()
-        [[1, 0, 0], [0, 0, 1]]
-        >>> one_hot(jnp.array([1]), 2, on_value=5, off_value=-1).tolist()
-        [[-1, 5]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.one_hot(ms.Tensor([0, 2]), 3, ms.Tensor(1.0), ms.Tensor(0.0)))
+        [[1. 0. 0.]
+         [0. 0. 1.]]
     """
     idx = tensor_arg(indices, "indices")
     depth = int(depth)
@@ -126,15 +206,28 @@ def _check_p(p):
         raise ValueError(f"dropout: `p` must be in [0, 1], got {p}")
 
 
-def dropout(input, p=0.5, training=True, seed=None):
-    """Zero elements with probability `p` and scale the rest by 1/(1-p) (global key).
+def dropout(
+    input: ArrayLike, p: float = 0.5, training: bool = True, seed: int | None = None
+) -> Array:
+    """Randomly zeroed elements, each with probability `p`; the rest scaled by ``1 / (1 - p)``.
+
+    Args:
+        input (Tensor): The tensor.
+        p (float): The probability of zeroing an element, in ``[0, 1]``. Default: ``0.5``.
+        training (bool): Apply dropout; ``False`` returns `input`. Default: ``True``.
+        seed (int, optional): The op's seed; seeded draws give MindSpore's mask.
+            Default: ``None``.
+
+    Returns:
+        Tensor of `input`'s shape and dtype.
 
     Example:
-        >>> y = dropout(jnp.ones(1000), p=0.5)  # kept entries scaled by 1 / (1 - p)
-        >>> sorted(set(y.tolist())), 400 < int((y > 0).sum()) < 600
-        ([0.0, 2.0], True)
-        >>> dropout(jnp.ones(3), p=0.5, training=False).tolist()
-        [1.0, 1.0, 1.0]
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> y = ops.dropout(ms.Tensor(np.ones(1000, np.float32)), p=0.5)
+        >>> print(sorted(set(y.tolist())), 400 < int((y > 0).sum()) < 600)
+        [0.0, 2.0] True
     """
     _check_p(p)
     x = tensor_arg(input)
@@ -160,45 +253,92 @@ def _channel_dropout(x, p, training, nd):
     return jnp.where(keep, x / (1 - p) if p < 1 else x, jnp.zeros_like(x))
 
 
-def dropout1d(input, p=0.5, training=True):
-    """Zero whole channels of (N, C, L) input.
+def dropout1d(input: ArrayLike, p: float = 0.5, training: bool = True) -> Array:
+    """Randomly zeroed channels of an ``(N, C, L)`` (or ``(C, L)``) tensor, each with
+    probability `p`; the rest scaled by ``1 / (1 - p)``.
+
+    Args:
+        input (Tensor): Shape ``(N, C, L)`` or ``(C, L)``.
+        p (float): The probability of zeroing a channel. Default: ``0.5``.
+        training (bool): Apply dropout; ``False`` returns `input`. Default: ``True``.
+
+    Returns:
+        Tensor of `input`'s shape and dtype.
 
     Example:
-        >>> y = dropout1d(jnp.ones((1, 8, 3)), p=0.5)
-        >>> bool(((y == 0) | (y == 2)).all()), bool((y.min(2) == y.max(2)).all())
-        (True, True)
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> y = ops.dropout1d(ms.Tensor(np.ones((1, 200, 3), np.float32)), p=0.5)
+        >>> print(sorted(set(y.sum(-1).tolist()[0])))  # whole channels: 0 or 3 * 2
+        [0.0, 6.0]
     """
     return _channel_dropout(input, p, training, 1)
 
 
-def dropout2d(input, p=0.5, training=True):
-    """Zero whole channels of (N, C, H, W) input.
+def dropout2d(input: ArrayLike, p: float = 0.5, training: bool = True) -> Array:
+    """Randomly zeroed channels of an ``(N, C, H, W)`` tensor, each with probability `p`; the
+    rest scaled by ``1 / (1 - p)``.
+
+    Args:
+        input (Tensor): Shape ``(N, C, H, W)`` or ``(C, H, W)``.
+        p (float): The probability of zeroing a channel. Default: ``0.5``.
+        training (bool): Apply dropout; ``False`` returns `input`. Default: ``True``.
+
+    Returns:
+        Tensor of `input`'s shape and dtype.
 
     Example:
-        >>> y = dropout2d(jnp.ones((1, 8, 2, 2)), p=0.5)
-        >>> bool(((y == 0) | (y == 2)).all()), bool((y.min((2, 3)) == y.max((2, 3))).all())
-        (True, True)
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> y = ops.dropout2d(ms.Tensor(np.ones((1, 200, 2, 2), np.float32)), p=0.5)
+        >>> print(sorted(set(y.sum((2, 3)).tolist()[0])))  # whole channels: 0 or 4 * 2
+        [0.0, 8.0]
     """
     return _channel_dropout(input, p, training, 2)
 
 
-def dropout3d(input, p=0.5, training=True):
-    """Zero whole channels of (N, C, D, H, W) input.
+def dropout3d(input: ArrayLike, p: float = 0.5, training: bool = True) -> Array:
+    """Randomly zeroed channels of an ``(N, C, D, H, W)`` tensor, each with probability `p`;
+    the rest scaled by ``1 / (1 - p)``.
+
+    Args:
+        input (Tensor): Shape ``(N, C, D, H, W)`` or ``(C, D, H, W)``.
+        p (float): The probability of zeroing a channel. Default: ``0.5``.
+        training (bool): Apply dropout; ``False`` returns `input`. Default: ``True``.
+
+    Returns:
+        Tensor of `input`'s shape and dtype.
 
     Example:
-        >>> y = dropout3d(jnp.ones((1, 8, 2, 2, 2)), p=0.5)
-        >>> bool(((y == 0) | (y == 2)).all()), bool((y.min((2, 3, 4)) == y.max((2, 3, 4))).all())
-        (True, True)
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor(np.ones((1, 2, 1, 1, 1), np.float32))
+        >>> print(ops.dropout3d(x, p=0.5, training=False).reshape(-1))
+        [1. 1.]
     """
     return _channel_dropout(input, p, training, 3)
 
 
-def sequence_mask(lengths, maxlen=None):
-    """Boolean mask ``[..., j] = j < lengths[...]``.
+def sequence_mask(lengths: ArrayLike, maxlen: int | None = None) -> Array:
+    """A bool mask of the first `lengths` positions: ``out[..., j] = j < lengths[...]``.
+
+    Args:
+        lengths (Tensor): Integer lengths.
+        maxlen (int, optional): The mask's last axis; ``None`` means ``max(lengths)``.
+            Default: ``None``.
+
+    Returns:
+        Tensor of bool, shape ``lengths.shape + (maxlen,)``.
 
     Example:
-        >>> sequence_mask(jnp.array([1, 3]), 4).tolist()
-        [[True, False, False, False], [True, True, True, False]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.sequence_mask(ms.Tensor([1, 3]), 4))
+        [[ True False False False]
+         [ True  True  True False]]
     """
     ln = tensor_arg(lengths, "lengths")
     if maxlen is None:
@@ -233,35 +373,64 @@ def _from_bnsd(t, layout):
 
 
 def flash_attention_score(
-    query,
-    key,
-    value,
-    head_num,
-    real_shift=None,
-    drop_mask=None,
-    padding_mask=None,
-    attn_mask=None,
-    prefix=None,
-    actual_seq_qlen=None,
-    actual_seq_kvlen=None,
-    keep_prob=1.0,
-    scalar_value=1.0,
-    pre_tokens=2147483647,
-    next_tokens=2147483647,
-    inner_precise=0,
-    input_layout="BSH",
-    sparse_mode=0,
-):
-    """Scaled dot-product attention in MindSpore's layouts (plain XLA, not a fused kernel).
+    query: ArrayLike,
+    key: ArrayLike,
+    value: ArrayLike,
+    head_num: int,
+    real_shift: ArrayLike | None = None,
+    drop_mask: ArrayLike | None = None,
+    padding_mask: ArrayLike | None = None,
+    attn_mask: ArrayLike | None = None,
+    prefix: ArrayLike | None = None,
+    actual_seq_qlen: ArrayLike | None = None,
+    actual_seq_kvlen: ArrayLike | None = None,
+    keep_prob: float = 1.0,
+    scalar_value: float = 1.0,
+    pre_tokens: int = 2147483647,
+    next_tokens: int = 2147483647,
+    inner_precise: int = 0,
+    input_layout: str = "BSH",
+    sparse_mode: int = 0,
+) -> Array:
+    """Scaled dot-product attention, ``softmax(q @ k.T * scalar_value + shift) @ v``, in
+    MindSpore's layouts (computed by XLA, not a fused kernel).
 
-    `attn_mask` entries that are True/1 are masked out; `real_shift` is added to the scores;
-    keys and values may have fewer heads than queries (grouped-query attention).
+    Keys and values may have fewer heads than queries (grouped-query attention). msfunc
+    supports ``sparse_mode=0`` without `prefix` or actual sequence lengths.
+
+    Args:
+        query (Tensor): The queries, in `input_layout`.
+        key (Tensor): The keys, in `input_layout`.
+        value (Tensor): The values, in `input_layout`.
+        head_num (int): The number of query heads.
+        real_shift (Tensor, optional): Added to the scores. Default: ``None``.
+        drop_mask (Tensor, optional): Unused here (dropout draws its own mask). Default: ``None``.
+        padding_mask (Tensor, optional): Reserved by MindSpore; unused. Default: ``None``.
+        attn_mask (Tensor, optional): True (or 1) where a score is masked out.
+            Default: ``None``.
+        prefix (Tensor, optional): Unsupported; must be ``None``. Default: ``None``.
+        actual_seq_qlen (Tensor, optional): Unsupported; must be ``None``. Default: ``None``.
+        actual_seq_kvlen (Tensor, optional): Unused. Default: ``None``.
+        keep_prob (float): The probability of keeping an attention weight. Default: ``1.0``.
+        scalar_value (float): The scale of the scores. Default: ``1.0``.
+        pre_tokens (int): Unused (a sparse-mode window). Default: ``2147483647``.
+        next_tokens (int): Unused (a sparse-mode window). Default: ``2147483647``.
+        inner_precise (int): Unused (a kernel precision mode). Default: ``0``.
+        input_layout (str): ``'BSH'``, ``'SBH'``, ``'BSND'`` or ``'BNSD'``. Default: ``'BSH'``.
+        sparse_mode (int): Must be ``0``. Default: ``0``.
+
+    Returns:
+        Tensor of `query`'s shape and layout.
 
     Example:
-        >>> q = k = jnp.ones((1, 2, 4))  # (batch, seq, hidden) for layout BSH
-        >>> v = jnp.array([[[1.0, 2.0, 3.0, 4.0], [3.0, 4.0, 5.0, 6.0]]])
-        >>> flash_attention_score(q, k, v, head_num=2).tolist()  # equal scores: the mean of v
-        [[[2.0, 3.0, 4.0, 5.0], [2.0, 3.0, 4.0, 5.0]]]
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> q = k = ms.Tensor(np.ones((1, 2, 4), np.float32))  # (batch, seq, hidden): BSH
+        >>> v = ms.Tensor([[[1.0, 2.0, 3.0, 4.0], [3.0, 4.0, 5.0, 6.0]]])
+        >>> print(ops.flash_attention_score(q, k, v, head_num=2))  # equal scores: mean of v
+        [[[2. 3. 4. 5.]
+          [2. 3. 4. 5.]]]
     """
     if sparse_mode not in (0,) or prefix is not None or actual_seq_qlen is not None:
         raise ValueError(
@@ -294,14 +463,30 @@ def flash_attention_score(
     return _from_bnsd(jnp.einsum("bnqk,bnkd->bnqd", p, v), input_layout)
 
 
-def rotary_position_embedding(x, cos, sin, mode=0):
-    """Rotary embedding ``x * cos + rotate(x) * sin``; mode 0 rotates halves, 1 pairs.
+def rotary_position_embedding(x: ArrayLike, cos: ArrayLike, sin: ArrayLike, mode: int = 0) -> Array:
+    """Rotary position embedding: ``x * cos + rotate(x) * sin``.
+
+    Mode 0 rotates halves, ``rotate(x) = (-x2, x1)`` for ``x = (x1, x2)``; mode 1 rotates
+    interleaved pairs.
+
+    Args:
+        x (Tensor): Shape ``(B, N, S, D)`` (or another 4-D layout), ``D`` even.
+        cos (Tensor): The cosines, broadcast to `x`.
+        sin (Tensor): The sines, broadcast to `x`.
+        mode (int): 0 (halves) or 1 (pairs). Default: ``0``.
+
+    Returns:
+        Tensor of `x`'s shape.
 
     Example:
-        >>> x = jnp.array([[[[1.0, 2.0]]]])
-        >>> cos, sin = jnp.zeros((1, 1, 1, 2)), jnp.ones((1, 1, 1, 2))
-        >>> rotary_position_embedding(x, cos, sin).tolist()  # (-x2, x1)
-        [[[[-2.0, 1.0]]]]
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[[[1.0, 2.0]]]])
+        >>> cos = ms.Tensor(np.zeros((1, 1, 1, 2), np.float32))
+        >>> sin = ms.Tensor(np.ones((1, 1, 1, 2), np.float32))
+        >>> print(ops.rotary_position_embedding(x, cos, sin))  # (-x2, x1)
+        [[[[-2.  1.]]]]
     """
     x, c, s = tensor_arg(x, "x"), tensor_arg(cos, "cos"), tensor_arg(sin, "sin")
     if mode == 0:

@@ -1,14 +1,23 @@
-"""Pooling functional ops: average, max, adaptive, Lp, fractional pooling and max-unpooling."""
+"""Pooling functional ops: average, max and Lp pooling and max-unpooling (adaptive and
+fractional pooling are in `func_adaptive_pool`)."""
+
+from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import int_tuple, tensor_arg
-from ..common.seed import next_key
 from .func_conv import _DN
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from jax import Array
+    from jax.typing import ArrayLike
 
 
 # --------------------------------------------------------------------------- pooling
@@ -47,32 +56,66 @@ def _avg_pool(nd, x, kernel_size, stride, padding, ceil_mode, count_include_pad,
 
 
 def avg_pool1d(
-    input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False, count_include_pad=True
-):
-    """Average pooling of (N, C, L).
+    input_x: ArrayLike,
+    kernel_size: int | Sequence[int] = 1,
+    stride: int | Sequence[int] = 1,
+    padding: int | Sequence[int] = 0,
+    ceil_mode: bool = False,
+    count_include_pad: bool = True,
+) -> Array:
+    """Average pooling over the last axis of an ``(N, C, L)`` tensor.
+
+    Args:
+        input_x (Tensor): Shape ``(N, C, L)``.
+        kernel_size (Union[int, tuple[int]]): The window length. Default: ``1``.
+        stride (Union[int, tuple[int]]): The window step. Default: ``1``.
+        padding (Union[int, tuple[int]]): Zeros added at both ends. Default: ``0``.
+        ceil_mode (bool): Round the output length up instead of down. Default: ``False``.
+        count_include_pad (bool): Count padding in each window's divisor. Default: ``True``.
+
+    Returns:
+        Tensor of shape ``(N, C, L_out)``.
 
     Example:
-        >>> avg_pool1d(jnp.array([[[1.0, 3.0, 5.0, 7.0]]]), 2, 2).tolist()
-        [[[2.0, 6.0]]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.avg_pool1d(ms.Tensor([[[1.0, 3.0, 5.0, 7.0]]]), 2, 2))
+        [[[2. 6.]]]
     """
     return _avg_pool(1, input_x, kernel_size, stride, padding, ceil_mode, count_include_pad, 0)
 
 
 def avg_pool2d(
-    input_x,
-    kernel_size=1,
-    stride=1,
-    padding=0,
-    ceil_mode=False,
-    count_include_pad=True,
-    divisor_override=0,
-):
-    """Average pooling of NCHW.
+    input_x: ArrayLike,
+    kernel_size: int | Sequence[int] = 1,
+    stride: int | Sequence[int] = 1,
+    padding: int | Sequence[int] = 0,
+    ceil_mode: bool = False,
+    count_include_pad: bool = True,
+    divisor_override: int = 0,
+) -> Array:
+    """Average pooling over the last two axes of an ``(N, C, H, W)`` tensor.
+
+    Args:
+        input_x (Tensor): Shape ``(N, C, H, W)``.
+        kernel_size (Union[int, tuple[int]]): The window size. Default: ``1``.
+        stride (Union[int, tuple[int]]): The window step. Default: ``1``.
+        padding (Union[int, tuple[int]]): Zeros added on each side. Default: ``0``.
+        ceil_mode (bool): Round output sizes up instead of down. Default: ``False``.
+        count_include_pad (bool): Count padding in each window's divisor. Default: ``True``.
+        divisor_override (int): A divisor used for every window when non-zero. Default: ``0``.
+
+    Returns:
+        Tensor of shape ``(N, C, H_out, W_out)``.
 
     Example:
-        >>> x = jnp.arange(16.0).reshape(1, 1, 4, 4)
-        >>> avg_pool2d(x, 2, 2).tolist()
-        [[[[2.5, 4.5], [10.5, 12.5]]]]
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor(np.arange(16.0, dtype=np.float32).reshape(1, 1, 4, 4))
+        >>> print(ops.avg_pool2d(x, 2, 2))
+        [[[[ 2.5  4.5]
+           [10.5 12.5]]]]
     """
     return _avg_pool(
         2, input_x, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
@@ -80,19 +123,34 @@ def avg_pool2d(
 
 
 def avg_pool3d(
-    input_x,
-    kernel_size=1,
-    stride=1,
-    padding=0,
-    ceil_mode=False,
-    count_include_pad=True,
-    divisor_override=0,
-):
-    """Average pooling of NCDHW.
+    input_x: ArrayLike,
+    kernel_size: int | Sequence[int] = 1,
+    stride: int | Sequence[int] = 1,
+    padding: int | Sequence[int] = 0,
+    ceil_mode: bool = False,
+    count_include_pad: bool = True,
+    divisor_override: int = 0,
+) -> Array:
+    """Average pooling over the last three axes of an ``(N, C, D, H, W)`` tensor.
+
+    Args:
+        input_x (Tensor): Shape ``(N, C, D, H, W)``.
+        kernel_size (Union[int, tuple[int]]): The window size. Default: ``1``.
+        stride (Union[int, tuple[int]]): The window step. Default: ``1``.
+        padding (Union[int, tuple[int]]): Zeros added on each side. Default: ``0``.
+        ceil_mode (bool): Round output sizes up instead of down. Default: ``False``.
+        count_include_pad (bool): Count padding in each window's divisor. Default: ``True``.
+        divisor_override (int): A divisor used for every window when non-zero. Default: ``0``.
+
+    Returns:
+        Tensor of shape ``(N, C, D_out, H_out, W_out)``.
 
     Example:
-        >>> x = jnp.arange(8.0).reshape(1, 1, 2, 2, 2)
-        >>> avg_pool3d(x, 2, 2).tolist()
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor(np.arange(8.0, dtype=np.float32).reshape(1, 1, 2, 2, 2))
+        >>> print(ops.avg_pool3d(x, 2, 2))
         [[[[[3.5]]]]]
     """
     return _avg_pool(
@@ -141,171 +199,79 @@ def _max_pool(nd, x, kernel_size, stride, padding, dilation, return_indices, cei
 
 
 def max_pool2d(
-    x, kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False
-):
-    """Max pooling of NCHW; with `return_indices` also the flat H*W index of each max.
+    x: ArrayLike,
+    kernel_size: int | Sequence[int],
+    stride: int | Sequence[int] | None = None,
+    padding: int | Sequence[int] = 0,
+    dilation: int | Sequence[int] = 1,
+    return_indices: bool = False,
+    ceil_mode: bool = False,
+) -> Array | tuple[Array, Array]:
+    """Max pooling over the last two axes of an ``(N, C, H, W)`` tensor.
+
+    Args:
+        x (Tensor): Shape ``(N, C, H, W)``.
+        kernel_size (Union[int, tuple[int]]): The window size.
+        stride (Union[int, tuple[int], None]): The window step; ``None`` means `kernel_size`.
+            Default: ``None``.
+        padding (Union[int, tuple[int]]): Padding (never the maximum) on each side. Default: ``0``.
+        dilation (Union[int, tuple[int]]): Spacing of the window's elements. Default: ``1``.
+        return_indices (bool): Also return where each maximum was. Default: ``False``.
+        ceil_mode (bool): Round output sizes up instead of down. Default: ``False``.
+
+    Returns:
+        Tensor of shape ``(N, C, H_out, W_out)``; with `return_indices`, a tuple adding the
+        int32 flat ``H * W`` index of each maximum.
 
     Example:
-        >>> x = jnp.arange(16.0).reshape(1, 1, 4, 4)
-        >>> y, idx = max_pool2d(x, 2, 2, return_indices=True)
-        >>> y.tolist(), idx.tolist()
-        ([[[[5.0, 7.0], [13.0, 15.0]]]], [[[[5, 7], [13, 15]]]])
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor(np.arange(16.0, dtype=np.float32).reshape(1, 1, 4, 4))
+        >>> y, idx = ops.max_pool2d(x, 2, 2, return_indices=True)
+        >>> print(y, idx)
+        [[[[ 5.  7.]
+           [13. 15.]]]] [[[[ 5  7]
+           [13 15]]]]
     """
     return _max_pool(2, x, kernel_size, stride, padding, dilation, return_indices, ceil_mode)
 
 
 def max_pool3d(
-    x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False
-):
-    """Max pooling of NCDHW; with `return_indices` also flat D*H*W indices.
+    x: ArrayLike,
+    kernel_size: int | Sequence[int],
+    stride: int | Sequence[int] | None = None,
+    padding: int | Sequence[int] = 0,
+    dilation: int | Sequence[int] = 1,
+    ceil_mode: bool = False,
+    return_indices: bool = False,
+) -> Array | tuple[Array, Array]:
+    """Max pooling over the last three axes of an ``(N, C, D, H, W)`` tensor.
+
+    Args:
+        x (Tensor): Shape ``(N, C, D, H, W)``.
+        kernel_size (Union[int, tuple[int]]): The window size.
+        stride (Union[int, tuple[int], None]): The window step; ``None`` means `kernel_size`.
+            Default: ``None``.
+        padding (Union[int, tuple[int]]): Padding (never the maximum) on each side. Default: ``0``.
+        dilation (Union[int, tuple[int]]): Spacing of the window's elements. Default: ``1``.
+        ceil_mode (bool): Round output sizes up instead of down. Default: ``False``.
+        return_indices (bool): Also return where each maximum was. Default: ``False``.
+
+    Returns:
+        Tensor of shape ``(N, C, D_out, H_out, W_out)``; with `return_indices`, a tuple adding
+        the int32 flat ``D * H * W`` index of each maximum.
 
     Example:
-        >>> x = jnp.arange(8.0).reshape(1, 1, 2, 2, 2)
-        >>> y, idx = max_pool3d(x, 2, 2, return_indices=True)
-        >>> y.tolist(), idx.tolist()
-        ([[[[[7.0]]]]], [[[[[7]]]]])
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor(np.arange(8.0, dtype=np.float32).reshape(1, 1, 2, 2, 2))
+        >>> y, idx = ops.max_pool3d(x, 2, 2, return_indices=True)
+        >>> print(y, idx)
+        [[[[[7.]]]]] [[[[[7]]]]]
     """
     return _max_pool(3, x, kernel_size, stride, padding, dilation, return_indices, ceil_mode)
-
-
-def _adaptive_bounds(n, out):
-    starts = [(i * n) // out for i in range(out)]
-    ends = [-(-((i + 1) * n) // out) for i in range(out)]
-    return starts, ends
-
-
-def _adaptive_sizes(x, output_size, nd):
-    if isinstance(output_size, int) or output_size is None:
-        output_size = (output_size,) * nd
-    output_size = tuple(output_size)
-    if len(output_size) != nd:
-        raise ValueError(f"`output_size` must be an int or a tuple of {nd}, got {output_size!r}")
-    return tuple(
-        x.shape[x.ndim - nd + i] if o is None else int(o) for i, o in enumerate(output_size)
-    )
-
-
-def _adaptive_avg(nd, input, output_size):
-    x = tensor_arg(input)
-    outs = _adaptive_sizes(x, output_size, nd)
-    for i, out in enumerate(outs):
-        axis = x.ndim - nd + i
-        n = x.shape[axis]
-        st, en = _adaptive_bounds(n, out)
-        m = np.zeros((out, n), np.float32)
-        for j in range(out):
-            m[j, st[j] : en[j]] = 1.0 / (en[j] - st[j])
-        x = jnp.moveaxis(jnp.tensordot(jnp.asarray(m, x.dtype), x, axes=([1], [axis])), 0, axis)
-    return x
-
-
-def adaptive_avg_pool1d(input, output_size):
-    """Adaptive average pooling over the last axis.
-
-    Example:
-        >>> adaptive_avg_pool1d(jnp.array([[[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]]]), 3).tolist()
-        [[[1.5, 3.5, 5.5]]]
-    """
-    return _adaptive_avg(1, input, output_size)
-
-
-def adaptive_avg_pool2d(input, output_size):
-    """Adaptive average pooling over the last two axes (None keeps a size).
-
-    Example:
-        >>> x = jnp.arange(16.0).reshape(1, 1, 4, 4)
-        >>> adaptive_avg_pool2d(x, 2).tolist()
-        [[[[2.5, 4.5], [10.5, 12.5]]]]
-        >>> adaptive_avg_pool2d(x, (1, None)).shape
-        (1, 1, 1, 4)
-    """
-    return _adaptive_avg(2, input, output_size)
-
-
-adaptive_avg_pool2d_ext = adaptive_avg_pool2d
-
-
-def adaptive_avg_pool3d(input, output_size):
-    """Adaptive average pooling over the last three axes.
-
-    Example:
-        >>> x = jnp.arange(8.0).reshape(1, 1, 2, 2, 2)
-        >>> adaptive_avg_pool3d(x, 1).tolist()
-        [[[[[3.5]]]]]
-    """
-    return _adaptive_avg(3, input, output_size)
-
-
-# MindSpore's accepted ranks of the input (batched or not) and its dtype of the indices.
-_ADAPTIVE_MAX_RANKS = {1: (3,), 2: (3, 4), 3: (4, 5)}
-_ADAPTIVE_MAX_INDEX = {1: jnp.int64, 2: jnp.int64, 3: jnp.int32}
-
-
-def _adaptive_max(nd, input, output_size, return_indices):
-    x = tensor_arg(input)
-    ranks = _ADAPTIVE_MAX_RANKS[nd]
-    if x.ndim not in ranks:
-        raise ValueError(
-            f"adaptive_max_pool{nd}d: `input` must have "
-            f"{' or '.join(map(str, ranks))} dimensions, got shape {x.shape}"
-        )
-    outs = _adaptive_sizes(x, output_size, nd)
-    sizes = x.shape[x.ndim - nd :]
-    lead = x.shape[: x.ndim - nd]
-    masks = []
-    for n, out in zip(sizes, outs, strict=False):
-        st, en = _adaptive_bounds(n, out)
-        m = np.zeros((out, n), bool)
-        for j in range(out):
-            m[j, st[j] : en[j]] = True
-        masks.append(m)
-    full = np.ones(tuple(outs) + tuple(sizes), bool)
-    for i, m in enumerate(masks):
-        shape = [1] * (2 * nd)
-        shape[i], shape[nd + i] = m.shape
-        full = full & m.reshape(shape)
-    window = int(np.prod(sizes))  # explicit: -1 cannot be inferred for an empty batch
-    full = full.reshape(tuple(outs) + (window,))
-    flat = x.reshape(lead + (1,) * nd + (window,))
-    neg = jnp.array(-jnp.inf, x.dtype)
-    cand = jnp.where(jnp.asarray(full), flat, neg)
-    vals = jnp.max(cand, axis=-1)
-    if return_indices:
-        return vals, jnp.argmax(cand, axis=-1).astype(_ADAPTIVE_MAX_INDEX[nd])
-    return vals
-
-
-def adaptive_max_pool1d(input, output_size):
-    """Adaptive max pooling over the last axis.
-
-    Example:
-        >>> adaptive_max_pool1d(jnp.array([[[1.0, 5.0, 2.0, 4.0]]]), 2).tolist()
-        [[[5.0, 4.0]]]
-    """
-    return _adaptive_max(1, input, output_size, False)
-
-
-def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """Adaptive max pooling over the last two axes (optionally with flat argmax indices).
-
-    Example:
-        >>> x = jnp.arange(16.0).reshape(1, 1, 4, 4)
-        >>> y, idx = adaptive_max_pool2d(x, 2, return_indices=True)
-        >>> y.tolist(), idx.tolist()
-        ([[[[5.0, 7.0], [13.0, 15.0]]]], [[[[5, 7], [13, 15]]]])
-    """
-    return _adaptive_max(2, input, output_size, return_indices)
-
-
-def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """Adaptive max pooling over the last three axes.
-
-    Example:
-        >>> x = jnp.arange(8.0).reshape(1, 1, 2, 2, 2)
-        >>> adaptive_max_pool3d(x, (1, 1, 2)).tolist()
-        [[[[[6.0, 7.0]]]]]
-    """
-    return _adaptive_max(3, input, output_size, return_indices)
 
 
 def _lp_pool(nd, x, norm_type, kernel_size, stride, ceil_mode):
@@ -331,119 +297,62 @@ def _lp_pool(nd, x, norm_type, kernel_size, stride, ceil_mode):
     return jnp.sign(total) * jnp.power(jnp.abs(total), 1.0 / norm_type)
 
 
-def lp_pool1d(x, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """(sum over window of x^p)^(1/p) on (N, C, L) or (C, L).
+def lp_pool1d(
+    x: ArrayLike,
+    norm_type: float,
+    kernel_size: int | Sequence[int],
+    stride: int | Sequence[int] | None = None,
+    ceil_mode: bool = False,
+) -> Array:
+    """Power-average pooling over the last axis: ``(sum of x ** p over a window) ** (1 / p)``.
+
+    Args:
+        x (Tensor): Shape ``(N, C, L)`` or ``(C, L)``.
+        norm_type (Union[int, float]): The power ``p``.
+        kernel_size (Union[int, tuple[int]]): The window length.
+        stride (Union[int, tuple[int], None]): The window step; ``None`` means `kernel_size`.
+            Default: ``None``.
+        ceil_mode (bool): Round the output length up instead of down. Default: ``False``.
+
+    Returns:
+        Tensor of shape ``(N, C, L_out)`` (or ``(C, L_out)``).
 
     Example:
-        >>> lp_pool1d(jnp.array([[[3.0, 4.0, 6.0, 8.0]]]), 2, 2).tolist()  # sqrt(9 + 16), ...
-        [[[5.0, 10.0]]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.lp_pool1d(ms.Tensor([[[3.0, 4.0, 6.0, 8.0]]]), 2, 2))  # sqrt(9 + 16), ...
+        [[[ 5. 10.]]]
     """
     return _lp_pool(1, x, norm_type, kernel_size, stride, ceil_mode)
 
 
-def lp_pool2d(x, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """(sum over window of x^p)^(1/p) on NCHW.
+def lp_pool2d(
+    x: ArrayLike,
+    norm_type: float,
+    kernel_size: int | Sequence[int],
+    stride: int | Sequence[int] | None = None,
+    ceil_mode: bool = False,
+) -> Array:
+    """Power-average pooling over the last two axes: ``(sum of x ** p over a window) ** (1 / p)``.
+
+    Args:
+        x (Tensor): Shape ``(N, C, H, W)``.
+        norm_type (Union[int, float]): The power ``p``.
+        kernel_size (Union[int, tuple[int]]): The window size.
+        stride (Union[int, tuple[int], None]): The window step; ``None`` means `kernel_size`.
+            Default: ``None``.
+        ceil_mode (bool): Round output sizes up instead of down. Default: ``False``.
+
+    Returns:
+        Tensor of shape ``(N, C, H_out, W_out)``.
 
     Example:
-        >>> lp_pool2d(jnp.ones((1, 1, 2, 2)), 1, 2).tolist()  # a window's plain sum
-        [[[[4.0]]]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.lp_pool2d(ms.Tensor([[[[1.0, 2.0], [3.0, 4.0]]]]), 1, 2))  # the sum
+        [[[[10.]]]]
     """
     return _lp_pool(2, x, norm_type, kernel_size, stride, ceil_mode)
-
-
-def _fractional_starts(n, k, out, u):
-    """Window starts for one dim given a uniform sample u (shape ...)."""
-    if out == 1:
-        return jnp.zeros(u.shape + (1,), jnp.int32) + (n - k)
-    alpha = (n - k) / (out - 1)
-    i = jnp.arange(out)
-    st = (jnp.floor((i + u[..., None]) * alpha) - jnp.floor(u[..., None] * alpha)).astype(jnp.int32)
-    return st.at[..., -1].set(n - k)
-
-
-def _fractional_max(nd, input, kernel_size, output_size, output_ratio, return_indices, samples):
-    x = tensor_arg(input)
-    sizes = x.shape[-nd:]
-    k = int_tuple(kernel_size, nd, "kernel_size")
-    if output_size is not None:
-        outs = int_tuple(output_size, nd, "output_size")
-    elif output_ratio is not None:
-        r = output_ratio if isinstance(output_ratio, (tuple, list)) else (output_ratio,) * nd
-        outs = tuple(int(n * ri) for n, ri in zip(sizes, r, strict=False))
-    else:
-        raise ValueError("fractional_max_pool: give `output_size` or `output_ratio`")
-    lead = x.shape[:-nd]
-    if samples is None:
-        # one (N, C, nd) draw like MindSpore's random_samples; (1, C, nd) for unbatched input
-        batch = lead if len(lead) >= 2 else (1,) + lead
-        samples = jax.random.uniform(next_key(), batch + (nd,), x.dtype)
-    samples = tensor_arg(samples, "_random_samples").reshape(lead + (nd,))
-    flat = x.reshape(lead + (-1,))
-    # indices of every window element: product over dims of (start + offset)
-    idx = jnp.zeros(lead + tuple(outs) + k, jnp.int32)
-    for i in range(nd):
-        # the 2-D samples are (width, height); the 3-D ones (depth, height, width)
-        st = _fractional_starts(sizes[i], k[i], outs[i], samples[..., 1 - i if nd == 2 else i])
-        shp = (
-            lead
-            + tuple(outs[j] if j == i else 1 for j in range(nd))
-            + tuple(k[j] if j == i else 1 for j in range(nd))
-        )
-        coord = st.reshape(lead + (outs[i],) + (1,) * (nd - 1)).reshape(
-            lead + tuple(outs[j] if j == i else 1 for j in range(nd)) + (1,) * nd
-        ) + jnp.arange(k[i]).reshape(
-            (1,) * (len(lead) + nd) + tuple(k[j] if j == i else 1 for j in range(nd))
-        )
-        idx = idx * sizes[i] + jnp.broadcast_to(coord, shp)
-    win = idx.reshape(lead + tuple(outs) + (-1,))
-    vals = jnp.take_along_axis(flat, win.reshape(lead + (-1,)), axis=-1).reshape(win.shape)
-    out = jnp.max(vals, axis=-1)
-    if return_indices:
-        am = jnp.argmax(vals, axis=-1)
-        return out, jnp.take_along_axis(win, am[..., None], axis=-1)[..., 0]
-    return out
-
-
-def fractional_max_pool2d(
-    input,
-    kernel_size,
-    output_size=None,
-    output_ratio=None,
-    return_indices=False,
-    _random_samples=None,
-):
-    """Fractional max pooling over the last two axes (random window starts from the global key).
-
-    Example:
-        >>> x = jnp.arange(16.0).reshape(1, 1, 4, 4)
-        >>> fractional_max_pool2d(x, 2, output_size=(2, 2)).shape
-        (1, 1, 2, 2)
-        >>> float(fractional_max_pool2d(x, 2, output_size=(1, 1)).max())
-        15.0
-    """
-    return _fractional_max(
-        2, input, kernel_size, output_size, output_ratio, return_indices, _random_samples
-    )
-
-
-def fractional_max_pool3d(
-    input,
-    kernel_size,
-    output_size=None,
-    output_ratio=None,
-    return_indices=False,
-    _random_samples=None,
-):
-    """Fractional max pooling over the last three axes.
-
-    Example:
-        >>> x = jnp.arange(64.0).reshape(1, 1, 4, 4, 4)
-        >>> fractional_max_pool3d(x, 2, output_size=(2, 2, 2)).shape
-        (1, 1, 2, 2, 2)
-    """
-    return _fractional_max(
-        3, input, kernel_size, output_size, output_ratio, return_indices, _random_samples
-    )
 
 
 def _max_unpool(nd, x, indices, kernel_size, stride, padding, output_size):
@@ -467,40 +376,108 @@ def _max_unpool(nd, x, indices, kernel_size, stride, padding, output_size):
     return out.reshape(lead + outs)
 
 
-def max_unpool1d(x, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """Inverse of max_pool1d with indices: scatter values into zeros.
+def max_unpool1d(
+    x: ArrayLike,
+    indices: ArrayLike,
+    kernel_size: int | Sequence[int],
+    stride: int | Sequence[int] | None = None,
+    padding: int | Sequence[int] = 0,
+    output_size: Sequence[int] | None = None,
+) -> Array:
+    """The inverse of 1-D max pooling: each value of `x` placed at its index, zeros elsewhere.
+
+    Args:
+        x (Tensor): Pooled values, shape ``(N, C, L)`` or ``(C, L)``.
+        indices (Tensor): Their positions in the unpooled axis, of `x`'s shape.
+        kernel_size (Union[int, tuple[int]]): The pooling window length.
+        stride (Union[int, tuple[int], None]): The pooling step; ``None`` means
+            `kernel_size`. Default: ``None``.
+        padding (Union[int, tuple[int]]): The pooling padding. Default: ``0``.
+        output_size (tuple[int], optional): The output shape; by default
+            ``(L - 1) * stride - 2 * padding + kernel_size``. Default: ``None``.
+
+    Returns:
+        Tensor with the unpooled last axis.
 
     Example:
-        >>> x, idx = jnp.array([[[5.0, 7.0]]]), jnp.array([[[1, 2]]])
-        >>> max_unpool1d(x, idx, 2).tolist()
-        [[[0.0, 5.0, 7.0, 0.0]]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x, idx = ms.Tensor([[[5.0, 7.0]]]), ms.Tensor([[[1, 2]]], ms.int64)
+        >>> print(ops.max_unpool1d(x, idx, 2))
+        [[[0. 5. 7. 0.]]]
     """
     return _max_unpool(1, x, indices, kernel_size, stride, padding, output_size)
 
 
-def max_unpool2d(x, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """Inverse of max_pool2d with indices: scatter values into zeros.
+def max_unpool2d(
+    x: ArrayLike,
+    indices: ArrayLike,
+    kernel_size: int | Sequence[int],
+    stride: int | Sequence[int] | None = None,
+    padding: int | Sequence[int] = 0,
+    output_size: Sequence[int] | None = None,
+) -> Array:
+    """The inverse of 2-D max pooling: each value of `x` placed at its flat ``H * W`` index,
+    zeros elsewhere.
+
+    Args:
+        x (Tensor): Pooled values, shape ``(N, C, H, W)`` or ``(C, H, W)``.
+        indices (Tensor): Their flat positions in the unpooled plane, of `x`'s shape.
+        kernel_size (Union[int, tuple[int]]): The pooling window size.
+        stride (Union[int, tuple[int], None]): The pooling step; ``None`` means
+            `kernel_size`. Default: ``None``.
+        padding (Union[int, tuple[int]]): The pooling padding. Default: ``0``.
+        output_size (tuple[int], optional): The output shape; by default
+            ``(H - 1) * stride - 2 * padding + kernel_size`` per axis. Default: ``None``.
+
+    Returns:
+        Tensor with the unpooled last two axes.
 
     Example:
-        >>> x = jnp.arange(16.0).reshape(1, 1, 4, 4)
-        >>> y, idx = max_pool2d(x, 2, 2, return_indices=True)
-        >>> print(max_unpool2d(y, idx, 2)[0, 0])
-        [[ 0.  0.  0.  0.]
-         [ 0.  5.  0.  7.]
-         [ 0.  0.  0.  0.]
-         [ 0. 13.  0. 15.]]
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor(np.arange(16.0, dtype=np.float32).reshape(1, 1, 4, 4))
+        >>> y, idx = ops.max_pool2d(x, 2, 2, return_indices=True)
+        >>> print(ops.max_unpool2d(y, idx, 2))
+        [[[[ 0.  0.  0.  0.]
+           [ 0.  5.  0.  7.]
+           [ 0.  0.  0.  0.]
+           [ 0. 13.  0. 15.]]]]
     """
     return _max_unpool(2, x, indices, kernel_size, stride, padding, output_size)
 
 
-def max_unpool3d(x, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """Inverse of max_pool3d with indices: scatter values into zeros.
+def max_unpool3d(
+    x: ArrayLike,
+    indices: ArrayLike,
+    kernel_size: int | Sequence[int],
+    stride: int | Sequence[int] | None = None,
+    padding: int | Sequence[int] = 0,
+    output_size: Sequence[int] | None = None,
+) -> Array:
+    """The inverse of 3-D max pooling: each value of `x` placed at its flat ``D * H * W``
+    index, zeros elsewhere.
+
+    Args:
+        x (Tensor): Pooled values, shape ``(N, C, D, H, W)`` or ``(C, D, H, W)``.
+        indices (Tensor): Their flat positions in the unpooled volume, of `x`'s shape.
+        kernel_size (Union[int, tuple[int]]): The pooling window size.
+        stride (Union[int, tuple[int], None]): The pooling step; ``None`` means
+            `kernel_size`. Default: ``None``.
+        padding (Union[int, tuple[int]]): The pooling padding. Default: ``0``.
+        output_size (tuple[int], optional): The output shape; by default
+            ``(D - 1) * stride - 2 * padding + kernel_size`` per axis. Default: ``None``.
+
+    Returns:
+        Tensor with the unpooled last three axes.
 
     Example:
-        >>> x = jnp.arange(8.0).reshape(1, 1, 2, 2, 2)
-        >>> y, idx = max_pool3d(x, 2, 2, return_indices=True)
-        >>> max_unpool3d(y, idx, 2).tolist()
-        [[[[[0.0, 0.0], [0.0, 0.0]], [[0.0, 0.0], [0.0, 7.0]]]]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> y, idx = ms.Tensor([[[[[7.0]]]]]), ms.Tensor([[[[[6]]]]], ms.int64)
+        >>> print(ops.max_unpool3d(y, idx, 2).reshape(-1))
+        [0. 0. 0. 0. 0. 0. 7. 0.]
     """
     return _max_unpool(3, x, indices, kernel_size, stride, padding, output_size)
 
@@ -511,17 +488,8 @@ __all__ = [
     "avg_pool3d",
     "max_pool2d",
     "max_pool3d",
-    "adaptive_avg_pool1d",
-    "adaptive_avg_pool2d",
-    "adaptive_avg_pool2d_ext",
-    "adaptive_avg_pool3d",
-    "adaptive_max_pool1d",
-    "adaptive_max_pool2d",
-    "adaptive_max_pool3d",
     "lp_pool1d",
     "lp_pool2d",
-    "fractional_max_pool2d",
-    "fractional_max_pool3d",
     "max_unpool1d",
     "max_unpool2d",
     "max_unpool3d",

@@ -1,7 +1,10 @@
 """Shape/type queries and graph utilities: shape, rank, stop_gradient, depend, print_."""
 
+from __future__ import annotations
+
 import copy
 import functools
+from typing import TYPE_CHECKING, Any
 
 import jax
 import jax.numpy as jnp
@@ -10,96 +13,177 @@ import numpy as np
 from .._state import write
 from ..common.args import asarray, dtype_arg
 from ..common.parameter import Parameter
+from ..common.promotion import INDEX
 from ..common.tensor import is_tensor as _is_tensor
 from ..common.tensor import unwrap
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
-def shape(input_x):
-    """The shape of a tensor as a tuple of ints.
+    from jax import Array
+    from jax.typing import ArrayLike, DTypeLike
+
+    from ..common.dtype import Type
+
+
+def shape(input_x: ArrayLike) -> tuple[int, ...]:
+    """The shape of `input_x` as a tuple of ints.
+
+    Args:
+        input_x (Tensor): The tensor.
+
+    Returns:
+        tuple[int], the length of each axis.
 
     Example:
-        >>> shape(jnp.ones((2, 3)))
-        (2, 3)
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.shape(ms.Tensor([[1.0, 2.0, 3.0]])))
+        (1, 3)
     """
     return tuple(asarray(input_x).shape)
 
 
-def shape_(x):
-    """Alias of `shape`.
+def shape_(x: ArrayLike) -> tuple[int, ...]:
+    """The shape of `x` as a tuple of ints; the same as `shape`.
+
+    Args:
+        x (Tensor): The tensor.
+
+    Returns:
+        tuple[int], the length of each axis.
 
     Example:
-        >>> shape_(jnp.ones(2))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.shape_(ms.Tensor([1.0, 2.0])))
         (2,)
     """
     return shape(x)
 
 
-def dyn_shape(input_x):
-    """The shape as an int tensor.
+def dyn_shape(input_x: ArrayLike) -> Array:
+    """The shape of `input_x` as a 1-D int64 tensor.
+
+    Args:
+        input_x (Tensor): The tensor.
+
+    Returns:
+        Tensor of int64, one element per axis.
 
     Example:
-        >>> dyn_shape(jnp.ones((2, 3))).tolist()
-        [2, 3]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.dyn_shape(ms.Tensor([[1.0, 2.0, 3.0]])))
+        [1 3]
     """
-    return jnp.asarray(asarray(input_x).shape, jnp.int32)
+    return jnp.asarray(asarray(input_x).shape, INDEX)  # MindSpore: int64
 
 
-def rank(input_x):
-    """The number of axes.
+def rank(input_x: ArrayLike) -> int:
+    """The number of axes of `input_x`.
+
+    Args:
+        input_x (Tensor): The tensor.
+
+    Returns:
+        int, the rank.
 
     Example:
-        >>> rank(jnp.ones((2, 3)))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.rank(ms.Tensor([[1.0, 2.0]])))
         2
     """
     return asarray(input_x).ndim
 
 
-def size(input_x):
-    """The number of entries.
+def size(input_x: ArrayLike) -> int:
+    """The number of elements of `input_x`.
+
+    Args:
+        input_x (Tensor): The tensor.
+
+    Returns:
+        int, the product of the shape.
 
     Example:
-        >>> size(jnp.ones((2, 3)))
-        6
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.size(ms.Tensor([[1.0, 2.0], [3.0, 4.0]])))
+        4
     """
     return int(np.prod(asarray(input_x).shape))
 
 
-def numel(input):
-    """Alias of `size`.
+def numel(input: ArrayLike) -> int:
+    """The number of elements of `input`; the same as `size`.
+
+    Args:
+        input (Tensor): The tensor.
+
+    Returns:
+        int, the product of the shape.
 
     Example:
-        >>> numel(jnp.ones((2, 3)))
-        6
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.numel(ms.Tensor([[1.0, 2.0], [3.0, 4.0]])))
+        4
     """
     return size(input)
 
 
-def is_floating_point(input):
-    """Whether the dtype is a floating type.
+def is_floating_point(input: ArrayLike) -> bool:
+    """Whether `input`'s dtype is a floating-point type.
+
+    Args:
+        input (Tensor): The tensor.
+
+    Returns:
+        bool.
 
     Example:
-        >>> is_floating_point(jnp.ones(1))
-        True
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.is_floating_point(ms.Tensor([1.0])), ops.is_floating_point(ms.Tensor([1])))
+        True False
     """
     return bool(jnp.issubdtype(asarray(input).dtype, jnp.floating))
 
 
-def is_complex(input):
-    """Whether the dtype is complex.
+def is_complex(input: ArrayLike) -> bool:
+    """Whether `input`'s dtype is a complex type.
+
+    Args:
+        input (Tensor): The tensor.
+
+    Returns:
+        bool.
 
     Example:
-        >>> is_complex(jnp.ones(1))
-        False
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.is_complex(ms.Tensor([1 + 1j])), ops.is_complex(ms.Tensor([1.0])))
+        True False
     """
     return bool(jnp.issubdtype(asarray(input).dtype, jnp.complexfloating))
 
 
-def is_nonzero(input):
-    """Whether a one-element tensor is non-zero (a Python bool).
+def is_nonzero(input: ArrayLike) -> bool:
+    """Whether the one element of `input` is non-zero.
+
+    Args:
+        input (Tensor): A tensor of exactly one element (ValueError otherwise).
+
+    Returns:
+        bool.
 
     Example:
-        >>> is_nonzero(jnp.array([2.0]))
-        True
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.is_nonzero(ms.Tensor([2.0])), ops.is_nonzero(ms.Tensor([[0]])))
+        True False
     """
     x = asarray(input)
     if x.size != 1:
@@ -107,12 +191,22 @@ def is_nonzero(input):
     return bool(x.reshape(()) != 0)
 
 
-def stop_gradient(value):
-    """`value` (any pytree of tensors) with gradients blocked.
+def stop_gradient(value: Any) -> Any:
+    """`value` with its gradient cut: it is a constant to differentiation.
+
+    Args:
+        value (Union[Tensor, tuple, list, dict]): A tensor or a nest of tensors.
+
+    Returns:
+        The same structure, its tensors detached from the gradient.
 
     Example:
-        >>> jax.grad(lambda x: stop_gradient(x) * x)(2.0).tolist()
-        2.0
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> def f(x):
+        ...     return ops.stop_gradient(x) * x
+        >>> print(ms.grad(f)(ms.Tensor(3.0)))  # d/dx (c * x) with c = 3
+        3.0
     """
     return jax.tree.map(
         lambda v: jax.lax.stop_gradient(unwrap(v)),
@@ -121,12 +215,20 @@ def stop_gradient(value):
     )
 
 
-def stop_gradient_(input):
-    """`stop_gradient`; a Parameter `input` is rebound to the blocked value.
+def stop_gradient_(input: Array) -> Array:
+    """`input` with its gradient cut; a Parameter `input` is rebound to the detached value.
+
+    Args:
+        input (Union[Tensor, Parameter]): The tensor.
+
+    Returns:
+        Tensor, `input`'s value detached from the gradient.
 
     Example:
-        >>> stop_gradient_(jnp.ones(1)).tolist()
-        [1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.stop_gradient_(ms.Tensor([1.0, 2.0])))
+        [1. 2.]
     """
     out = jax.lax.stop_gradient(input)
     if isinstance(input, Parameter):
@@ -134,58 +236,107 @@ def stop_gradient_(input):
     return out
 
 
-def depend(value, expr):
-    """`value` (JAX orders effects by data flow, so `expr` needs no extra edge).
+def depend(value: ArrayLike, expr: Any) -> ArrayLike:
+    """`value`, unchanged; MindSpore uses it to order `expr` before `value`'s users.
+
+    JAX orders effects by data flow, so `expr` needs no extra edge here.
+
+    Args:
+        value (Tensor): The value to return.
+        expr (Any): The expression to run first.
+
+    Returns:
+        Tensor, `value`.
 
     Example:
-        >>> depend(jnp.ones(1), jnp.zeros(1)).tolist()
-        [1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.depend(ms.Tensor([1.0]), ms.Tensor([2.0])))
+        [1.]
     """
     return value
 
 
-def deepcopy(input_x):
-    """A copy of a tensor.
+def deepcopy(input_x: Array) -> Array:
+    """A copy of `input_x` that shares no memory with it.
+
+    Args:
+        input_x (Tensor): The tensor to copy.
+
+    Returns:
+        Tensor, equal to `input_x`.
 
     Example:
-        >>> deepcopy(jnp.ones(1)).tolist()
-        [1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.deepcopy(ms.Tensor([1.0, 2.0])))
+        [1. 2.]
     """
     x = input_x
     return jnp.array(x, copy=True) if _is_tensor(x) else copy.deepcopy(x)
 
 
-def print_(*input_x):
-    """Print tensors and strings (jax.debug.print, so it works under jit too).
+def print_(*input_x: Any) -> None:
+    """Prints tensors and strings, separated by spaces, also from inside compiled functions.
+
+    msfunc prints tensors as numpy does, not in MindSpore's ``Tensor(shape=..., value=...)``
+    form.
+
+    Args:
+        input_x (Union[Tensor, str, int, float]): The values to print.
+
+    Returns:
+        None.
 
     Example:
-        >>> print_("x:", jnp.ones(1))  # doctest: +SKIP
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> ops.print_("x:", ms.Tensor([1.0, 2.0]))
+        x: [1. 2.]
     """
     vals = list(input_x)
     fmt = " ".join("{}" for _ in vals)
     jax.debug.print(fmt, *vals)
 
 
-def partial(*args, **kwargs):
-    """``functools.partial(fn, *rest, **keywords)`` for ``partial(fn, *rest, **keywords)``.
+def partial(*args: Any, **kwargs: Any) -> functools.partial[Any]:
+    """`func` with leading arguments and keywords fixed: ``partial(func, *args, **kwargs)``.
+
+    Args:
+        args (Any): The function, then the leading positional arguments to fix.
+        kwargs (Any): Keyword arguments to fix.
+
+    Returns:
+        functools.partial, a callable taking the remaining arguments.
 
     Example:
-        >>> partial(jnp.add, 1.0)(2.0).tolist()
-        3.0
-        >>> partial(lambda x, y: x - y, y=1.0)(x=3.0)
-        2.0
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> add_to = ops.partial(ops.add, ms.Tensor([1.0, 2.0]))
+        >>> print(add_to(ms.Tensor([10.0, 20.0])))
+        [11. 22.]
     """
     if not args or not callable(args[0]):
         raise TypeError("partial: the first argument must be a callable")
     return functools.partial(*args, **kwargs)
 
 
-def move_to(input, to="CPU", blocking=True):
-    """Copy a tensor to a device kind ('CPU' or the default accelerator otherwise).
+def move_to(input: Array, to: str = "CPU", blocking: bool = True) -> Array:
+    """A copy of `input` on a device: the CPU, or the default accelerator for the others.
+
+    Args:
+        input (Tensor): The tensor to move.
+        to (str): ``'CPU'``, ``'GPU'`` or ``'Ascend'``. Default: ``'CPU'``.
+        blocking (bool): Wait until the copy is done. Default: ``True``.
+
+    Returns:
+        Tensor, equal to `input`.
 
     Example:
-        >>> move_to(jnp.ones(1), "CPU").tolist()
-        [1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.move_to(ms.Tensor([1.0, 2.0]), "CPU"))
+        [1. 2.]
     """
     if to not in ("CPU", "Ascend", "GPU", "cpu", "gpu"):
         raise ValueError(f"move_to: `to` must be 'CPU', 'GPU' or 'Ascend', got {to!r}")
@@ -196,12 +347,22 @@ def move_to(input, to="CPU", blocking=True):
     return out
 
 
-def reshape_(input, shape):
-    """Reshape; a Parameter `input` is rebound to the reshaped value.
+def reshape_(input: Array, shape: Sequence[int]) -> Array:
+    """`input` reshaped to `shape`; a Parameter `input` is rebound to the reshaped value.
+
+    Args:
+        input (Union[Tensor, Parameter]): The tensor.
+        shape (tuple[int]): The new shape, of the same size.
+
+    Returns:
+        Tensor of shape `shape`.
 
     Example:
-        >>> reshape_(jnp.ones(4), (2, 2)).shape
-        (2, 2)
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.reshape_(ms.Tensor([1.0, 2.0, 3.0, 4.0]), (2, 2)))
+        [[1. 2.]
+         [3. 4.]]
     """
     out = jnp.reshape(input, tuple(shape))
     if isinstance(input, Parameter):
@@ -209,27 +370,42 @@ def reshape_(input, shape):
     return out
 
 
-def is_tensor(obj):
-    """Whether `obj` is a Tensor: a Tensor or Parameter, or the jax array (traced or not) that
-    ops receive in its place; lists, numbers and numpy arrays are not.
+def is_tensor(obj: Any) -> bool:
+    """Whether `obj` is a Tensor.
+
+    A Tensor or Parameter, or the jax array (traced or not) ops receive in its place, is;
+    lists, numbers and numpy arrays are not.
+
+    Args:
+        obj (Any): The object to test.
+
+    Returns:
+        bool.
 
     Example:
-        >>> import msfunc as ms, numpy as np
-        >>> is_tensor(ms.Tensor([1.0])), is_tensor(jnp.ones(1)), is_tensor([1.0])
-        (True, True, False)
-        >>> is_tensor(np.ones(1))
-        False
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.is_tensor(ms.Tensor([1.0])), ops.is_tensor([1.0]))
+        True False
     """
     return _is_tensor(obj) or isinstance(obj, jax.Array)
 
 
-def cast(input, dtype):
-    """`input` converted to `dtype` (a MindSpore, numpy or JAX dtype).
+def cast(input: ArrayLike, dtype: Type | DTypeLike) -> Array:
+    """`input` converted to `dtype`; floats become integers by truncation towards zero.
+
+    Args:
+        input (Tensor): The tensor to convert.
+        dtype (mindspore.dtype): The target dtype (a numpy or JAX dtype works too).
+
+    Returns:
+        Tensor of `input`'s shape and dtype `dtype`.
 
     Example:
         >>> import msfunc as ms
-        >>> ms.ops.cast(ms.Tensor([1.7, -1.7]), ms.int32).tolist()
-        [1, -1]
+        >>> from msfunc import ops
+        >>> print(ops.cast(ms.Tensor([1.7, -1.7]), ms.int32))
+        [ 1 -1]
     """
     return asarray(input).astype(dtype_arg(dtype, "cast"))
 

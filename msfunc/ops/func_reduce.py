@@ -1,6 +1,9 @@
 """Reductions, arg-extremes, scans and log-sum-exp with MindSpore's return conventions."""
 
+from __future__ import annotations
+
 import functools
+from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
@@ -10,15 +13,40 @@ from jax import lax
 from ..common.args import asarray, dtype_arg, norm_axis
 from ..common.promotion import INDEX
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from jax import Array
+    from jax.typing import ArrayLike, DTypeLike
+
+    from ..common.dtype import Type
+
 _INDEX = INDEX  # MindSpore returns int64 indices (int32 when 64-bit types are off)
 
 
-def sum(input, dim=None, keepdim=False, *, dtype=None):
-    """Sum over `dim` (all axes when None).
+def sum(
+    input: ArrayLike,
+    dim: int | Sequence[int] | None = None,
+    keepdim: bool = False,
+    *,
+    dtype: Type | None = None,
+) -> Array:
+    """Sum of the elements of `input` over `dim`.
+
+    Args:
+        input (Tensor): The tensor to sum.
+        dim (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
+        keepdim (bool): Keep the reduced axes with length 1. Default: ``False``.
+        dtype (mindspore.dtype, optional): The dtype to sum in and return. Default: ``None``.
+
+    Returns:
+        Tensor, the sums.
 
     Example:
-        >>> sum(jnp.array([[1, 2], [3, 4]]), 1).tolist()
-        [3, 7]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.sum(ms.Tensor([[1.0, 2.0], [3.0, 4.0]]), 1))
+        [3. 7.]
     """
     if not isinstance(input, (jax.Array, np.ndarray)):
         raise TypeError(f"sum: `input` must be a Tensor, got {type(input).__name__}")
@@ -29,70 +57,160 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
     return jnp.sum(x, axis=ax, keepdims=keepdim, dtype=dtype_arg(dtype))
 
 
-def mean(x, axis=None, keep_dims=False):
-    """Mean over `axis`; an integer tensor gives an integer mean, as in MindSpore.
+def mean(x: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool = False) -> Array:
+    """Mean of the elements of `x` over `axis`.
+
+    An integer tensor gives an integer mean (truncated), as in MindSpore.
+
+    Args:
+        x (Tensor): The tensor to average.
+        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
+        keep_dims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor, the means, of `x`'s dtype.
 
     Example:
-        >>> mean(jnp.array([[1.0, 2.0], [3.0, 4.0]]), 0).tolist()
-        [2.0, 3.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.mean(ms.Tensor([[1.0, 2.0], [3.0, 4.0]]), 0))
+        [2. 3.]
     """
     x = asarray(x)
     out = jnp.mean(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
     return out.astype(x.dtype) if not jnp.issubdtype(x.dtype, jnp.inexact) else out
 
 
-def prod(input, axis=None, keep_dims=False, dtype=None):
-    """Product over `axis`.
+def prod(
+    input: ArrayLike,
+    axis: int | Sequence[int] | None = None,
+    keep_dims: bool = False,
+    dtype: Type | None = None,
+) -> Array:
+    """Product of the elements of `input` over `axis`.
+
+    Args:
+        input (Tensor): The tensor to multiply out.
+        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
+        keep_dims (bool): Keep the reduced axes with length 1. Default: ``False``.
+        dtype (mindspore.dtype, optional): The dtype of the result. Default: ``None``.
+
+    Returns:
+        Tensor, the products.
 
     Example:
-        >>> prod(jnp.array([2.0, 3.0])).tolist()
-        6.0
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.prod(ms.Tensor([[1.0, 2.0], [3.0, 4.0]]), 1))
+        [ 2. 12.]
     """
     x = asarray(input)
     ax = norm_axis(axis, jnp.ndim(x))
     return jnp.prod(x, axis=ax, keepdims=keep_dims, dtype=dtype_arg(dtype))
 
 
-def all(input, axis=None, keep_dims=False):
-    """Logical AND over `axis`.
+def all(
+    input: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool = False
+) -> Array:
+    """Logical AND of the elements of `input` over `axis` (non-zero counts as True).
+
+    Args:
+        input (Tensor): The tensor to test.
+        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
+        keep_dims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of bool.
 
     Example:
-        >>> all(jnp.array([True, False])).tolist()
-        False
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.all(ms.Tensor([[True, False], [True, True]]), 1))
+        [False  True]
     """
     x = asarray(input)
     return jnp.all(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
 
 
-def any(input, axis=None, keep_dims=False):
-    """Logical OR over `axis`.
+def any(
+    input: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool = False
+) -> Array:
+    """Logical OR of the elements of `input` over `axis` (non-zero counts as True).
+
+    Args:
+        input (Tensor): The tensor to test.
+        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
+        keep_dims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of bool.
 
     Example:
-        >>> any(jnp.array([True, False])).tolist()
-        True
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.any(ms.Tensor([[False, False], [True, False]]), 1))
+        [False  True]
     """
     x = asarray(input)
     return jnp.any(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
 
 
-def amax(input, axis=None, keepdims=False, *, initial=None, where=None):
-    """Maximum over `axis` (values only).
+def amax(
+    input: ArrayLike,
+    axis: int | Sequence[int] | None = None,
+    keepdims: bool = False,
+    *,
+    initial: float | None = None,
+    where: ArrayLike | None = None,
+) -> Array:
+    """Maximum of the elements of `input` over `axis` (values only; see `max` for indices).
+
+    Args:
+        input (Tensor): The tensor to reduce.
+        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+        initial (Union[int, float, None]): A value the maximum starts from. Default: ``None``.
+        where (Tensor, optional): A bool mask of the elements to include. Default: ``None``.
+
+    Returns:
+        Tensor, the maxima.
 
     Example:
-        >>> amax(jnp.array([[1, 5], [3, 2]]), 1).tolist()
-        [5, 3]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.amax(ms.Tensor([[1, 5], [3, 2]]), 1))
+        [5 3]
     """
     x = asarray(input)
     ax = norm_axis(axis, jnp.ndim(x))
     return jnp.max(x, axis=ax, keepdims=keepdims, initial=initial, where=where)
 
 
-def amin(input, axis=None, keepdims=False, *, initial=None, where=None):
-    """Minimum over `axis` (values only).
+def amin(
+    input: ArrayLike,
+    axis: int | Sequence[int] | None = None,
+    keepdims: bool = False,
+    *,
+    initial: float | None = None,
+    where: ArrayLike | None = None,
+) -> Array:
+    """Minimum of the elements of `input` over `axis` (values only; see `min` for indices).
+
+    Args:
+        input (Tensor): The tensor to reduce.
+        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+        initial (Union[int, float, None]): A value the minimum starts from. Default: ``None``.
+        where (Tensor, optional): A bool mask of the elements to include. Default: ``None``.
+
+    Returns:
+        Tensor, the minima.
 
     Example:
-        >>> amin(jnp.array([[1, 5], [3, 2]]), 1).tolist()
-        [1, 2]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.amin(ms.Tensor([[1, 5], [3, 2]]), 1))
+        [1 2]
     """
     x = asarray(input)
     ax = norm_axis(axis, jnp.ndim(x))
@@ -108,13 +226,33 @@ def _value_index(x, axis, keepdims, reduce, arg):
     return values, idx
 
 
-def max(input, axis=None, keepdims=False, *, initial=None, where=None):
-    """The maximum and its index: ``(values, indices)`` along `axis` (flattened when None).
+def max(
+    input: ArrayLike,
+    axis: int | None = None,
+    keepdims: bool = False,
+    *,
+    initial: float | None = None,
+    where: ArrayLike | None = None,
+) -> tuple[Array, Array]:
+    """The maximum along `axis` and its index.
+
+    Args:
+        input (Tensor): The tensor to reduce.
+        axis (Union[int, None]): The axis to reduce; ``None`` reduces the flattened tensor.
+            Default: ``None``.
+        keepdims (bool): Keep the reduced axis with length 1. Default: ``False``.
+        initial (Union[int, float, None]): A value the maximum starts from. Default: ``None``.
+        where (Tensor, optional): A bool mask of the elements to include. Default: ``None``.
+
+    Returns:
+        Tuple ``(values, indices)``; the indices are int64.
 
     Example:
-        >>> v, i = max(jnp.array([[1.0, 5.0], [3.0, 2.0]]), axis=1)
-        >>> v.tolist(), i.tolist()
-        ([5.0, 3.0], [1, 0])
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> values, indices = ops.max(ms.Tensor([[1.0, 5.0], [3.0, 2.0]]), axis=1)
+        >>> print(values, indices)
+        [5. 3.] [1 0]
     """
     x = asarray(input)
     if axis is None:
@@ -129,13 +267,33 @@ def max(input, axis=None, keepdims=False, *, initial=None, where=None):
     return _value_index(x, axis, keepdims, jnp.max, jnp.argmax)
 
 
-def min(input, axis=None, keepdims=False, *, initial=None, where=None):
-    """The minimum and its index: ``(values, indices)`` along `axis` (flattened when None).
+def min(
+    input: ArrayLike,
+    axis: int | None = None,
+    keepdims: bool = False,
+    *,
+    initial: float | None = None,
+    where: ArrayLike | None = None,
+) -> tuple[Array, Array]:
+    """The minimum along `axis` and its index.
+
+    Args:
+        input (Tensor): The tensor to reduce.
+        axis (Union[int, None]): The axis to reduce; ``None`` reduces the flattened tensor.
+            Default: ``None``.
+        keepdims (bool): Keep the reduced axis with length 1. Default: ``False``.
+        initial (Union[int, float, None]): A value the minimum starts from. Default: ``None``.
+        where (Tensor, optional): A bool mask of the elements to include. Default: ``None``.
+
+    Returns:
+        Tuple ``(values, indices)``; the indices are int64.
 
     Example:
-        >>> v, i = min(jnp.array([[1.0, 5.0], [3.0, 2.0]]), axis=1)
-        >>> v.tolist(), i.tolist()
-        ([1.0, 2.0], [0, 1])
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> values, indices = ops.min(ms.Tensor([[1.0, 5.0], [3.0, 2.0]]), axis=1)
+        >>> print(values, indices)
+        [1. 2.] [0 1]
     """
     x = asarray(input)
     if axis is None:
@@ -150,12 +308,25 @@ def min(input, axis=None, keepdims=False, *, initial=None, where=None):
     return _value_index(x, axis, keepdims, jnp.min, jnp.argmin)
 
 
-def aminmax(input, *, axis=0, keepdims=False):
-    """``(min, max)`` along `axis`.
+def aminmax(
+    input: ArrayLike, *, axis: int | None = 0, keepdims: bool = False
+) -> tuple[Array, Array]:
+    """The minimum and the maximum of `input` along `axis`.
+
+    Args:
+        input (Tensor): The tensor to reduce.
+        axis (Union[int, None]): The axis to reduce; ``None`` reduces all. Default: ``0``.
+        keepdims (bool): Keep the reduced axis with length 1. Default: ``False``.
+
+    Returns:
+        Tuple ``(min, max)`` of tensors.
 
     Example:
-        >>> [t.tolist() for t in aminmax(jnp.array([[1.0, 3.0], [2.0, 0.0]]))]
-        [[1.0, 0.0], [2.0, 3.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> low, high = ops.aminmax(ms.Tensor([[1.0, 3.0], [2.0, 0.0]]))
+        >>> print(low, high)
+        [1. 0.] [2. 3.]
     """
     x = asarray(input)
     if jnp.ndim(x) == 0:
@@ -168,35 +339,72 @@ def aminmax(input, *, axis=0, keepdims=False):
     return jnp.min(x, axis=ax, keepdims=keepdims), jnp.max(x, axis=ax, keepdims=keepdims)
 
 
-def argmax(input, dim=None, keepdim=False):
-    """Index of the maximum along `dim` (of the flattened tensor when None).
+def argmax(input: ArrayLike, dim: int | None = None, keepdim: bool = False) -> Array:
+    """Index of the maximum of `input` along `dim`.
+
+    Args:
+        input (Tensor): The tensor to search.
+        dim (Union[int, None]): The axis; ``None`` searches the flattened tensor. Default: ``None``.
+        keepdim (bool): Keep the reduced axis with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of int64 indices.
 
     Example:
-        >>> argmax(jnp.array([[1.0, 5.0], [3.0, 2.0]]), 1).tolist()
-        [1, 0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.argmax(ms.Tensor([[1.0, 5.0], [3.0, 2.0]]), 1))
+        [1 0]
     """
     x = asarray(input)
     return jnp.argmax(x, axis=norm_axis(dim, jnp.ndim(x), "dim"), keepdims=keepdim).astype(_INDEX)
 
 
-def argmin(input, axis=None, keepdims=False):
-    """Index of the minimum along `axis` (of the flattened tensor when None).
+def argmin(input: ArrayLike, axis: int | None = None, keepdims: bool = False) -> Array:
+    """Index of the minimum of `input` along `axis`.
+
+    Args:
+        input (Tensor): The tensor to search.
+        axis (Union[int, None]): The axis; ``None`` searches the flattened tensor.
+            Default: ``None``.
+        keepdims (bool): Keep the reduced axis with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of int32 indices (MindSpore's `argmin` differs from `argmax` here).
 
     Example:
-        >>> argmin(jnp.array([[1.0, 5.0], [3.0, 2.0]]), 1).tolist()
-        [0, 1]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.argmin(ms.Tensor([[1.0, 5.0], [3.0, 2.0]]), 1))
+        [0 1]
     """
     x = asarray(input)
     # MindSpore's argmin returns int32 where argmax returns int64.
     return jnp.argmin(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims).astype(jnp.int32)
 
 
-def count_nonzero(x, axis=(), keep_dims=False, dtype=jnp.int32):
-    """Number of non-zero entries over `axis` (``()`` counts all).
+def count_nonzero(
+    x: ArrayLike,
+    axis: int | Sequence[int] = (),
+    keep_dims: bool = False,
+    dtype: Type | DTypeLike = jnp.int32,
+) -> Array:
+    """Number of non-zero elements of `x` over `axis`.
+
+    Args:
+        x (Tensor): The tensor to count in.
+        axis (Union[int, tuple[int]]): Axes to reduce; ``()`` counts over all. Default: ``()``.
+        keep_dims (bool): Keep the reduced axes with length 1. Default: ``False``.
+        dtype (mindspore.dtype): The dtype of the counts. Default: ``mindspore.int32``.
+
+    Returns:
+        Tensor, the counts.
 
     Example:
-        >>> count_nonzero(jnp.array([[0, 1], [2, 0]])).tolist()
-        2
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.count_nonzero(ms.Tensor([[0, 1], [2, 3]]), axis=1))
+        [1 2]
     """
     x = asarray(x)
     ax = norm_axis(axis, jnp.ndim(x))
@@ -224,66 +432,129 @@ def _cum_scan(x, ax, better):
     return lax.associative_scan(combine, (x, idx), axis=ax)
 
 
-def cummax(input, axis):
-    """Running maximum along `axis`: ``(values, indices)`` (ties take the later index).
+def cummax(input: ArrayLike, axis: int) -> tuple[Array, Array]:
+    """Running maximum of `input` along `axis`, with the index where each was found.
+
+    Ties take the later index.
+
+    Args:
+        input (Tensor): The tensor to scan.
+        axis (int): The axis to scan along.
+
+    Returns:
+        Tuple ``(values, indices)``; the indices are int64.
 
     Example:
-        >>> [t.tolist() for t in cummax(jnp.array([1.0, 3.0, 2.0]), 0)]
-        [[1.0, 3.0, 3.0], [0, 1, 1]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> values, indices = ops.cummax(ms.Tensor([1.0, 3.0, 2.0, 3.0]), 0)
+        >>> print(values, indices)
+        [1. 3. 3. 3.] [0 1 1 3]
     """
     return _cum_extreme(input, axis, jnp.greater)
 
 
-def cummin(input, axis):
-    """Running minimum along `axis`: ``(values, indices)`` (ties take the later index).
+def cummin(input: ArrayLike, axis: int) -> tuple[Array, Array]:
+    """Running minimum of `input` along `axis`, with the index where each was found.
+
+    Ties take the later index.
+
+    Args:
+        input (Tensor): The tensor to scan.
+        axis (int): The axis to scan along.
+
+    Returns:
+        Tuple ``(values, indices)``; the indices are int32.
 
     Example:
-        >>> [t.tolist() for t in cummin(jnp.array([3.0, 1.0, 2.0]), 0)]
-        [[3.0, 1.0, 1.0], [0, 1, 1]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> values, indices = ops.cummin(ms.Tensor([3.0, 1.0, 2.0, 1.0]), 0)
+        >>> print(values, indices)
+        [3. 1. 1. 1.] [0 1 1 3]
     """
     values, indices = _cum_extreme(input, axis, jnp.less)
     return values, indices.astype(jnp.int32)  # MindSpore: int32 (cummax's are int64)
 
 
-def cumsum(x, axis, dtype=None):
-    """Running sum along `axis`.
+def cumsum(x: ArrayLike, axis: int, dtype: Type | None = None) -> Array:
+    """Running sum of `x` along `axis`.
+
+    Args:
+        x (Tensor): The tensor to scan.
+        axis (int): The axis to scan along.
+        dtype (mindspore.dtype, optional): The dtype to sum in and return. Default: ``None``.
+
+    Returns:
+        Tensor of `x`'s shape.
 
     Example:
-        >>> cumsum(jnp.array([1, 2, 3]), 0).tolist()
-        [1, 3, 6]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.cumsum(ms.Tensor([1, 2, 3]), 0))
+        [1 3 6]
     """
     x = asarray(x)
     return jnp.cumsum(x, axis=norm_axis(axis, jnp.ndim(x)), dtype=dtype_arg(dtype))
 
 
-def cumprod(input, dim, dtype=None):
-    """Running product along `dim`.
+def cumprod(input: ArrayLike, dim: int, dtype: Type | None = None) -> Array:
+    """Running product of `input` along `dim`.
+
+    Args:
+        input (Tensor): The tensor to scan.
+        dim (int): The axis to scan along.
+        dtype (mindspore.dtype, optional): The dtype to multiply in and return. Default: ``None``.
+
+    Returns:
+        Tensor of `input`'s shape.
 
     Example:
-        >>> cumprod(jnp.array([1, 2, 3]), 0).tolist()
-        [1, 2, 6]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.cumprod(ms.Tensor([1, 2, 3]), 0))
+        [1 2 6]
     """
     x = asarray(input)
     return jnp.cumprod(x, axis=norm_axis(dim, jnp.ndim(x), "dim"), dtype=dtype_arg(dtype))
 
 
-def logcumsumexp(input, axis):
-    """Running ``log(sum(exp(x)))`` along `axis`.
+def logcumsumexp(input: ArrayLike, axis: int) -> Array:
+    """Running ``log(sum(exp(x)))`` of `input` along `axis`, computed without overflow.
+
+    Args:
+        input (Tensor): A floating-point tensor.
+        axis (int): The axis to scan along.
+
+    Returns:
+        Tensor of `input`'s shape and dtype.
 
     Example:
-        >>> logcumsumexp(jnp.array([0.0, 0.0]), 0).shape
-        (2,)
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.logcumsumexp(ms.Tensor([0.0, 0.0, 0.0]), 0))
+        [0.        0.6931472 1.0986123]
     """
     x = asarray(input)
     return lax.cumlogsumexp(x, axis=norm_axis(axis, jnp.ndim(x)))
 
 
-def logsumexp(input, dim, keepdim=False):
-    """``log(sum(exp(x)))`` over `dim`, computed stably.
+def logsumexp(input: ArrayLike, dim: int | Sequence[int], keepdim: bool = False) -> Array:
+    """``log(sum(exp(x)))`` of `input` over `dim`, computed without overflow.
+
+    Args:
+        input (Tensor): A floating-point tensor.
+        dim (Union[int, tuple[int]]): Axes to reduce.
+        keepdim (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor, the reduced values.
 
     Example:
-        >>> round(float(logsumexp(jnp.zeros(2), 0)), 4)
-        0.6931
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.logsumexp(ms.Tensor([[0.0, 0.0], [1.0, 1.0]]), 1))
+        [0.6931472 1.6931472]
     """
     x = asarray(input)
     return jax.nn.logsumexp(x, axis=norm_axis(dim, jnp.ndim(x), "dim"), keepdims=keepdim)

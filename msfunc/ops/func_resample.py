@@ -1,14 +1,23 @@
 """Resampling functional ops: interpolate/upsample, grid_sample and affine_grid."""
 
+from __future__ import annotations
+
 import itertools
 import math
+from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import int_tuple, tensor_arg
-from .func_pool import _adaptive_bounds
+from .func_adaptive_pool import _adaptive_bounds
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from jax import Array
+    from jax.typing import ArrayLike
 
 
 # --------------------------------------------------------------------------- resampling
@@ -69,22 +78,39 @@ _INTERP_DIMS = {"linear": 1, "bilinear": 2, "bicubic": 2, "trilinear": 3}
 
 
 def interpolate(
-    input,
-    size=None,
-    scale_factor=None,
-    mode="nearest",
-    align_corners=None,
-    recompute_scale_factor=None,
-):
-    """Resize the spatial dims of (N, C, ...) input. Modes: nearest, nearest-exact, linear,
-    bilinear, bicubic, trilinear, area.
+    input: ArrayLike,
+    size: int | Sequence[int] | None = None,
+    scale_factor: float | Sequence[float] | None = None,
+    mode: str = "nearest",
+    align_corners: bool | None = None,
+    recompute_scale_factor: bool | None = None,
+) -> Array:
+    """`input` resized in its spatial axes (those after N and C) to `size`, or by
+    `scale_factor`.
+
+    Args:
+        input (Tensor): Shape ``(N, C, ...)`` with 1 to 3 spatial axes.
+        size (Union[int, tuple[int], None]): The output's spatial size. Default: ``None``.
+        scale_factor (Union[float, tuple[float], None]): The factor per spatial axis, when
+            `size` is ``None``. Default: ``None``.
+        mode (str): ``'nearest'``, ``'nearest-exact'``, ``'linear'``, ``'bilinear'``,
+            ``'bicubic'``, ``'trilinear'`` or ``'area'``. Default: ``'nearest'``.
+        align_corners (bool, optional): For the linear and cubic modes: map the corner pixels'
+            centres onto each other. Default: ``None`` (``False``).
+        recompute_scale_factor (bool, optional): Compute the sampling from the output size
+            rather than `scale_factor`. Default: ``None``.
+
+    Returns:
+        Tensor of shape ``(N, C) + size``.
 
     Example:
-        >>> x = jnp.array([[[1.0, 2.0]]])
-        >>> interpolate(x, size=4).tolist()  # nearest
-        [[[1.0, 1.0, 2.0, 2.0]]]
-        >>> interpolate(x, size=3, mode='linear', align_corners=True).tolist()
-        [[[1.0, 1.5, 2.0]]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[[1.0, 2.0]]])
+        >>> print(ops.interpolate(x, size=4))
+        [[[1. 1. 2. 2.]]]
+        >>> print(ops.interpolate(x, size=3, mode="linear", align_corners=True))
+        [[[1.  1.5 2. ]]]
     """
     x = tensor_arg(input)
     nd = x.ndim - 2
@@ -130,16 +156,34 @@ def _reflect(c, lo, hi):
     return jnp.where(flips % 2 == 0, lo + extra, hi - extra)
 
 
-def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):
-    """Sample (N, C, *in) at normalised grid points (N, *out, nd) in [-1, 1] (x first).
+def grid_sample(
+    input: ArrayLike,
+    grid: ArrayLike,
+    mode: str = "bilinear",
+    padding_mode: str = "zeros",
+    align_corners: bool | None = None,
+) -> Array:
+    """`input` sampled at the points of `grid`, given in normalised coordinates: -1 and 1 are
+    the first and last pixels (their centres with `align_corners`, else their outer edges).
 
-    Modes 'bilinear' and 'nearest'; padding 'zeros', 'border' or 'reflection'.
+    Args:
+        input (Tensor): Shape ``(N, C, H, W)`` or ``(N, C, D, H, W)``.
+        grid (Tensor): Shape ``(N, H_out, W_out, 2)`` (or ``(..., 3)``), ``x`` first.
+        mode (str): ``'bilinear'`` or ``'nearest'``. Default: ``'bilinear'``.
+        padding_mode (str): Points outside: ``'zeros'``, ``'border'`` or ``'reflection'``.
+            Default: ``'zeros'``.
+        align_corners (bool, optional): See above. Default: ``None`` (``False``).
+
+    Returns:
+        Tensor of shape ``(N, C, H_out, W_out)`` (or ``(N, C, D_out, H_out, W_out)``).
 
     Example:
-        >>> x = jnp.array([[[[1.0, 2.0], [3.0, 4.0]]]])
-        >>> grid = jnp.array([[[[0.0, 0.0], [-1.0, -1.0]]]])  # the centre, a corner
-        >>> grid_sample(x, grid, align_corners=True).tolist()
-        [[[[2.5, 1.0]]]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
+        >>> grid = ms.Tensor([[[[0.0, 0.0], [-1.0, -1.0]]]])  # the centre, a corner
+        >>> print(ops.grid_sample(x, grid, align_corners=True))
+        [[[[2.5 1. ]]]]
     """
     x, g = tensor_arg(input), tensor_arg(grid, "grid")
     nd = x.ndim - 2
@@ -176,7 +220,7 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
     if mode == "nearest":
         return gather([jnp.round(c).astype(jnp.int32) for c in coords])
     lo = [jnp.floor(c) for c in coords]
-    out = 0
+    out = jnp.zeros((), x.dtype)
     for corner in itertools.product((0, 1), repeat=nd):
         w = 1
         idx = []
@@ -187,13 +231,28 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
     return out
 
 
-def affine_grid(theta, size, align_corners=False):
-    """Sampling grid (N, H, W, 2) or (N, D, H, W, 3) from affine matrices theta.
+def affine_grid(theta: ArrayLike, size: Sequence[int], align_corners: bool = False) -> Array:
+    """The sampling grid of affine maps `theta` over an output of `size`, for `grid_sample`.
+
+    Args:
+        theta (Tensor): Shape ``(N, 2, 3)`` (2-D) or ``(N, 3, 4)`` (3-D).
+        size (tuple[int]): The output's ``(N, C, H, W)`` or ``(N, C, D, H, W)``.
+        align_corners (bool): -1 and 1 are the corner pixels' centres (else their outer
+            edges). Default: ``False``.
+
+    Returns:
+        Tensor of shape ``(N, H, W, 2)`` or ``(N, D, H, W, 3)``.
 
     Example:
-        >>> theta = jnp.array([[[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]]])  # the identity
-        >>> affine_grid(theta, (1, 1, 1, 2), align_corners=True).tolist()
-        [[[[-1.0, -1.0], [1.0, -1.0]]]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> theta = ms.Tensor([[[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]]])  # the identity
+        >>> print(ops.affine_grid(theta, (1, 1, 2, 2), align_corners=True))
+        [[[[-1. -1.]
+           [ 1. -1.]]
+        <BLANKLINE>
+          [[-1.  1.]
+           [ 1.  1.]]]]
     """
     t = tensor_arg(theta, "theta")
     size = tuple(int(s) for s in size)
@@ -202,6 +261,8 @@ def affine_grid(theta, size, align_corners=False):
         raise ValueError(f"affine_grid: `theta` must be (N, {nd}, {nd + 1}), got {t.shape}")
 
     def lin(n):
+        if n == 1:  # a single sample sits at the centre, as MindSpore (and torch) place it
+            return jnp.zeros(1, t.dtype)
         v = jnp.linspace(-1.0, 1.0, n, dtype=t.dtype)
         return v if align_corners else v * (n - 1) / n
 

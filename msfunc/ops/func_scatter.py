@@ -1,7 +1,10 @@
 """Scatter functional ops: scatter, scatter_nd, tensor_scatter_*, select/slice scatter, space/batch
 moves, reverse_sequence and coalesce."""
 
+from __future__ import annotations
+
 import builtins
+from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
@@ -11,6 +14,12 @@ from jax import lax
 from ..common.args import asarray, norm_axis
 from .func_array import _concrete
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from jax import Array
+    from jax.typing import ArrayLike
+
 
 # --- scatter ------------------------------------------------------------------
 def _elem_index(index, axis):
@@ -19,22 +28,58 @@ def _elem_index(index, axis):
     return tuple(grids)
 
 
-def scatter(input, axis, index, src):
-    """Copy of `input` with ``out[index[i][j]][j] = src[i][j]`` (for ``axis = 0``; and so on).
+def scatter(input: ArrayLike, axis: int, index: ArrayLike, src: ArrayLike) -> Array:
+    """A copy of `input` with the elements of `src` written along `axis` at `index`: for
+    ``axis=1``, ``out[i][index[i][j]] = src[i][j]``.
+
+    Args:
+        input (Tensor): The tensor to update.
+        axis (int): The axis `index` indexes.
+        index (Tensor): int32 or int64 indices, of `input`'s rank.
+        src (Tensor): The values, at least `index`'s shape (its leading part is used).
+
+    Returns:
+        Tensor of `input`'s shape and dtype.
 
     Example:
-        >>> scatter(jnp.zeros(3), 0, jnp.array([2]), jnp.array([5.0])).tolist()
-        [0.0, 0.0, 5.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[0.0, 0.0, 0.0]])
+        >>> print(ops.scatter(x, 1, ms.Tensor([[2, 0]], ms.int64), ms.Tensor([[5.0, 6.0]])))
+        [[6. 0. 5.]]
     """
     return tensor_scatter_elements(input, index, src, axis, "none")
 
 
-def tensor_scatter_elements(input_x, indices, updates, axis=0, reduction="none"):
-    """Element scatter along `axis` with `reduction` 'none' (set) or 'add'.
+def tensor_scatter_elements(
+    input_x: ArrayLike,
+    indices: ArrayLike,
+    updates: ArrayLike,
+    axis: int = 0,
+    reduction: str = "none",
+) -> Array:
+    """A copy of `input_x` with the elements of `updates` written (or added) along `axis` at
+    `indices`: for ``axis=0``, ``out[indices[i][j]][j] = updates[i][j]``.
+
+    Args:
+        input_x (Tensor): The tensor to update.
+        indices (Tensor): int32 or int64 indices, of `input_x`'s rank.
+        updates (Tensor): The values, of `indices`' shape.
+        axis (int): The axis `indices` indexes. Default: ``0``.
+        reduction (str): ``'none'`` writes, ``'add'`` adds (repeated indices accumulate).
+            Default: ``'none'``.
+
+    Returns:
+        Tensor of `input_x`'s shape and dtype.
 
     Example:
-        >>> tensor_scatter_elements(jnp.zeros(2), jnp.array([1, 1]), jnp.ones(2), 0, "add").tolist()
-        [0.0, 2.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1.0, 2.0], [3.0, 4.0]])
+        >>> indices, updates = ms.Tensor([[1, 1]], ms.int32), ms.Tensor([[5.0, 6.0]])
+        >>> print(ops.tensor_scatter_elements(x, indices, updates, 0, "add"))
+        [[ 1.  2.]
+         [ 8. 10.]]
     """
     x, idx, upd = asarray(input_x), asarray(indices), asarray(updates)
     ax = norm_axis(axis, x.ndim)
@@ -56,12 +101,24 @@ def _nd_index(indices):
     return tuple(jnp.moveaxis(idx, -1, 0))
 
 
-def scatter_nd(indices, updates, shape):
-    """A zero tensor of `shape` with `updates` added at the index tuples `indices`.
+def scatter_nd(indices: ArrayLike, updates: ArrayLike, shape: Sequence[int]) -> Array:
+    """A zero tensor of `shape` with `updates` added at the index tuples `indices` (repeated
+    indices accumulate).
+
+    Args:
+        indices (Tensor): int32 or int64 index tuples, shape ``(..., k)``.
+        updates (Tensor): Shape ``indices.shape[:-1] + shape[k:]``.
+        shape (tuple[int]): The shape of the result.
+
+    Returns:
+        Tensor of shape `shape` and `updates`' dtype.
 
     Example:
-        >>> scatter_nd(jnp.array([[1], [1]]), jnp.array([1.0, 2.0]), (3,)).tolist()
-        [0.0, 3.0, 0.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> indices = ms.Tensor([[1], [1], [3]], ms.int32)
+        >>> print(ops.scatter_nd(indices, ms.Tensor([5.0, -2.0, 8.0]), (5,)))
+        [0. 3. 0. 8. 0.]
     """
     upd = asarray(updates)
     out = jnp.zeros(tuple(int(s) for s in shape), upd.dtype)
@@ -86,8 +143,8 @@ def _one_at_a_time(x, idx, upd, method):
     return lax.scan(step, x, (flat_idx, flat_upd))[0]
 
 
-def _tensor_scatter(method, name):
-    def op(input_x, indices, updates):
+def _tensor_scatter(method, name, summary, result):
+    def op(input_x: ArrayLike, indices: ArrayLike, updates: ArrayLike) -> Array:
         x = asarray(input_x)
         upd = asarray(updates).astype(x.dtype)
         if method in ("multiply", "divide"):
@@ -95,30 +152,69 @@ def _tensor_scatter(method, name):
         return getattr(x.at[_nd_index(indices)], method)(upd)
 
     op.__name__ = op.__qualname__ = name
-    op.__doc__ = (
-        f"Copy of `input_x` with `updates` applied ({method}) at the index tuples "
-        f"`indices` (last axis indexes the leading axes).\n\nExample:\n    >>> "
-        f"{name}(jnp.ones(3), jnp.array([[0]]), jnp.array([2.0])).shape\n    (3,)\n"
-    )
+    op.__doc__ = _TENSOR_SCATTER_DOC.format(name=name, summary=summary, result=result)
     return op
 
 
-tensor_scatter_add = _tensor_scatter("add", "tensor_scatter_add")
+_TENSOR_SCATTER_DOC = """{summary}
 
+    The last axis of `indices`, of length ``k``, indexes the first ``k`` axes of `input_x`;
+    repeated indices apply every update in turn. `input_x` itself is not changed.
 
-tensor_scatter_sub = _tensor_scatter("subtract", "tensor_scatter_sub")
+    Args:
+        input_x (Tensor): The tensor to update.
+        indices (Tensor): int32 or int64 index tuples, shape ``(..., k)``.
+        updates (Tensor): Shape ``indices.shape[:-1] + input_x.shape[k:]``, cast to
+            `input_x`'s dtype.
 
+    Returns:
+        Tensor of `input_x`'s shape and dtype.
 
-tensor_scatter_mul = _tensor_scatter("multiply", "tensor_scatter_mul")
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([1.0, 2.0, 3.0, 4.0])
+        >>> indices = ms.Tensor([[1], [1], [3]], ms.int32)
+        >>> print(ops.{name}(x, indices, ms.Tensor([5.0, -2.0, 8.0])))
+        {result}
+    """
 
-
-tensor_scatter_div = _tensor_scatter("divide", "tensor_scatter_div")
-
-
-tensor_scatter_max = _tensor_scatter("max", "tensor_scatter_max")
-
-
-tensor_scatter_min = _tensor_scatter("min", "tensor_scatter_min")
+tensor_scatter_add = _tensor_scatter(
+    "add",
+    "tensor_scatter_add",
+    "A copy of `input_x` with `updates` added at index tuples `indices`.",
+    "[ 1.  5.  3. 12.]",
+)
+tensor_scatter_sub = _tensor_scatter(
+    "subtract",
+    "tensor_scatter_sub",
+    "A copy of `input_x` with `updates` subtracted at index tuples `indices`.",
+    "[ 1. -1.  3. -4.]",
+)
+tensor_scatter_mul = _tensor_scatter(
+    "multiply",
+    "tensor_scatter_mul",
+    "A copy of `input_x` multiplied by `updates` at index tuples `indices`.",
+    "[  1. -20.   3.  32.]",
+)
+tensor_scatter_div = _tensor_scatter(
+    "divide",
+    "tensor_scatter_div",
+    "A copy of `input_x` divided by `updates` at index tuples `indices`.",
+    "[ 1.  -0.2  3.   0.5]",
+)
+tensor_scatter_max = _tensor_scatter(
+    "max",
+    "tensor_scatter_max",
+    "A copy of `input_x` raised to at least `updates` at index tuples `indices`.",
+    "[1. 5. 3. 8.]",
+)
+tensor_scatter_min = _tensor_scatter(
+    "min",
+    "tensor_scatter_min",
+    "A copy of `input_x` lowered to at most `updates` at index tuples `indices`.",
+    "[ 1. -2.  3.  4.]",
+)
 
 
 def _slice_operands(fname, input, src):
@@ -142,24 +238,58 @@ def _set_slice(fname, x, sl, src):
     return x.at[sl].set(src.astype(x.dtype))
 
 
-def select_scatter(input, src, axis, index):
-    """Copy of `input` with the slice at `index` along `axis` replaced by `src`.
+def select_scatter(input: ArrayLike, src: ArrayLike, axis: int, index: int) -> Array:
+    """A copy of `input` with the slice at `index` along `axis` replaced by `src`.
+
+    Args:
+        input (Tensor): The tensor to update.
+        src (Tensor): The new slice: `input`'s shape without `axis`.
+        axis (int): The axis to index.
+        index (int): The position of the slice along `axis`.
+
+    Returns:
+        Tensor of `input`'s shape and dtype.
 
     Example:
-        >>> select_scatter(jnp.zeros((2, 2)), jnp.ones(2), 0, 1).tolist()
-        [[0.0, 0.0], [1.0, 1.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[0.0, 0.0], [0.0, 0.0]])
+        >>> print(ops.select_scatter(x, ms.Tensor([1.0, 2.0]), 0, 1))
+        [[0. 0.]
+         [1. 2.]]
     """
     x, src = _slice_operands("select_scatter", input, src)
     ax = norm_axis(axis, x.ndim)
     return _set_slice("select_scatter", x, (builtins.slice(None),) * ax + (index,), src)
 
 
-def slice_scatter(input, src, axis=0, start=None, end=None, step=1):
-    """Copy of `input` with ``input[start:end:step]`` along `axis` replaced by `src`.
+def slice_scatter(
+    input: ArrayLike,
+    src: ArrayLike,
+    axis: int = 0,
+    start: int | None = None,
+    end: int | None = None,
+    step: int = 1,
+) -> Array:
+    """A copy of `input` with its slice ``start:end:step`` along `axis` replaced by `src`.
+
+    Args:
+        input (Tensor): The tensor to update.
+        src (Tensor): The new slice, of exactly the slice's shape.
+        axis (int): The axis to slice. Default: ``0``.
+        start (int, optional): The slice's start. Default: ``None``.
+        end (int, optional): The slice's end (excluded). Default: ``None``.
+        step (int): The slice's step. Default: ``1``.
+
+    Returns:
+        Tensor of `input`'s shape and dtype.
 
     Example:
-        >>> slice_scatter(jnp.zeros(4), jnp.ones(2), 0, 0, 4, 2).tolist()
-        [1.0, 0.0, 1.0, 0.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([0.0, 0.0, 0.0, 0.0, 0.0])
+        >>> print(ops.slice_scatter(x, ms.Tensor([1.0, 2.0]), 0, 1, 5, 2))
+        [0. 1. 0. 2. 0.]
     """
     x, src = _slice_operands("slice_scatter", input, src)
     ax = norm_axis(axis, x.ndim)
@@ -167,12 +297,28 @@ def slice_scatter(input, src, axis=0, start=None, end=None, step=1):
     return _set_slice("slice_scatter", x, sl, src)
 
 
-def reverse_sequence(x, seq_lengths, seq_dim, batch_dim=0):
-    """Reverse the first ``seq_lengths[b]`` entries along `seq_dim` of each batch entry `b`.
+def reverse_sequence(
+    x: ArrayLike, seq_lengths: ArrayLike, seq_dim: int, batch_dim: int = 0
+) -> Array:
+    """`x` with, for each batch entry ``b``, its first ``seq_lengths[b]`` elements along
+    `seq_dim` reversed.
+
+    Args:
+        x (Tensor): The sequences.
+        seq_lengths (Tensor): One length per batch entry, int32 or int64.
+        seq_dim (int): The sequence axis.
+        batch_dim (int): The batch axis. Default: ``0``.
+
+    Returns:
+        Tensor of `x`'s shape and dtype.
 
     Example:
-        >>> reverse_sequence(jnp.array([[1, 2, 3]]), jnp.array([2]), 1).tolist()
-        [[2, 1, 3]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1, 2, 3], [4, 5, 6]])
+        >>> print(ops.reverse_sequence(x, ms.Tensor([2, 3]), 1))
+        [[2 1 3]
+         [6 5 4]]
     """
     a, lens = asarray(x), asarray(seq_lengths)
     sd, bd = norm_axis(seq_dim, a.ndim, "seq_dim"), norm_axis(batch_dim, a.ndim, "batch_dim")
@@ -189,12 +335,29 @@ def reverse_sequence(x, seq_lengths, seq_dim, batch_dim=0):
     return jnp.take_along_axis(a, src, axis=sd)
 
 
-def space_to_batch_nd(input_x, block_size, paddings):
-    """Move blocks of the spatial axes (after N, C) into the batch axis, after zero padding.
+def space_to_batch_nd(
+    input_x: ArrayLike, block_size: int | Sequence[int], paddings: Sequence[Sequence[int]]
+) -> Array:
+    """Blocks of the spatial axes (those after N and C) moved into the batch axis, after zero
+    padding.
+
+    Args:
+        input_x (Tensor): Shape ``(N, C, S1, ..., Sm)``.
+        block_size (Union[int, tuple[int]]): The block size per spatial axis.
+        paddings (Union[tuple[tuple[int]], list[list[int]]]): ``(before, after)`` zeros per
+            spatial axis; each padded size must be a multiple of its block.
+
+    Returns:
+        Tensor of shape ``(N * prod(block), C, S1 / b1, ..., Sm / bm)`` (padded sizes).
 
     Example:
-        >>> space_to_batch_nd(jnp.ones((1, 1, 2, 2)), (2, 2), ((0, 0), (0, 0))).shape
-        (4, 1, 1, 1)
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor(np.arange(4.0, dtype=np.float32).reshape(1, 1, 2, 2))
+        >>> y = ops.space_to_batch_nd(x, (2, 2), ((0, 0), (0, 0)))
+        >>> print(y.shape, y.reshape(-1))
+        (4, 1, 1, 1) [0. 1. 2. 3.]
     """
     x = asarray(input_x)
     m = x.ndim - 2
@@ -214,12 +377,28 @@ def space_to_batch_nd(input_x, block_size, paddings):
     return x.reshape([n * int(np.prod(block)), c] + spatial)
 
 
-def batch_to_space_nd(input_x, block_shape, crops):
-    """Inverse of `space_to_batch_nd`: move batch blocks back into space, then crop.
+def batch_to_space_nd(
+    input_x: ArrayLike, block_shape: int | Sequence[int], crops: Sequence[Sequence[int]]
+) -> Array:
+    """The inverse of `space_to_batch_nd`: blocks of the batch axis moved back into the
+    spatial axes, which are then cropped.
+
+    Args:
+        input_x (Tensor): Shape ``(N * prod(block), C, S1, ..., Sm)``.
+        block_shape (Union[int, tuple[int]]): The block size per spatial axis.
+        crops (Union[tuple[tuple[int]], list[list[int]]]): ``(before, after)`` elements to
+            cut per spatial axis.
+
+    Returns:
+        Tensor of shape ``(N, C, S1 * b1 - crops, ...)``.
 
     Example:
-        >>> batch_to_space_nd(jnp.ones((4, 1, 1, 1)), (2, 2), ((0, 0), (0, 0))).shape
-        (1, 1, 2, 2)
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[[[0.0]]], [[[1.0]]], [[[2.0]]], [[[3.0]]]])
+        >>> print(ops.batch_to_space_nd(x, (2, 2), ((0, 0), (0, 0))))
+        [[[[0. 1.]
+           [2. 3.]]]]
     """
     x = asarray(input_x)
     m = x.ndim - 2
@@ -241,13 +420,31 @@ def batch_to_space_nd(input_x, block_shape, crops):
     return x[sl]
 
 
-def coalesce(x_indices, x_values, x_shape):
-    """Sum the values of repeated COO indices; indices come back sorted (not under jit).
+def coalesce(
+    x_indices: ArrayLike, x_values: ArrayLike, x_shape: ArrayLike
+) -> tuple[Array, Array, Array]:
+    """A sparse COO tensor with its repeated indices merged (their values summed) and its
+    indices sorted.
+
+    The result's size depends on the indices' values, so they must be concrete (not traced
+    under jit).
+
+    Args:
+        x_indices (Tensor): int64 indices, shape ``(ndim, nnz)``.
+        x_values (Tensor): One value per index, shape ``(nnz,)``.
+        x_shape (Tensor): The dense shape, shape ``(ndim,)``.
+
+    Returns:
+        Tuple ``(indices, values, shape)`` of the merged tensor.
 
     Example:
-        >>> idx, val, shp = coalesce(jnp.array([[1, 0, 1]]), jnp.array([1.0, 2.0, 3.0]), (2,))
-        >>> idx.tolist(), val.tolist()
-        ([[0, 1]], [2.0, 4.0])
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> indices = ms.Tensor([[1, 0, 1]], ms.int64)
+        >>> values, shape = ms.Tensor([1.0, 2.0, 3.0]), ms.Tensor([2], ms.int64)
+        >>> idx, val, shape = ops.coalesce(indices, values, shape)
+        >>> print(idx, val, shape)
+        [[0 1]] [2. 4.] [2]
     """
     idx = _concrete(x_indices, "coalesce")  # numpy: stays concrete under jit
     vals = asarray(x_values)

@@ -1,5 +1,9 @@
 """State ops that update Parameters through the state frame: assign, scatter_* and inplace_*."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax
 import jax.numpy as jnp
 
@@ -7,6 +11,12 @@ from .._state import read, write
 from ..common.args import asarray, norm_axis
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor, unwrap, wrap
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from jax import Array
+    from jax.typing import ArrayLike
 
 
 def _param(variable, fn, name="input_x"):
@@ -106,7 +116,7 @@ def _assignment(name, combine, accumulate, doc):
     function takes Tensors themselves, so the namespace exports it without unwrapping them.
     """
 
-    def op(variable, value):
+    def op(variable: Parameter | Tensor, value: Tensor | ArrayLike) -> Tensor:
         if isinstance(variable, Parameter):
             old = read(variable)
         elif isinstance(variable, Tensor):
@@ -129,58 +139,75 @@ def _assignment(name, combine, accumulate, doc):
     return op
 
 
+_ONE_ELEMENT = (
+    "\n    A variable of shape () or (1,) also takes a one-element value of the other shape."
+)
+
+_ASSIGN_DOC = """{summary}
+
+    A Parameter is written through the state frame, a plain Tensor rebound to the new value.
+    `value` must have the variable's shape and a dtype that promotes into the variable's (it
+    is cast to it); no gradient flows through it.{shape_note}
+
+    Args:
+        variable (Union[Parameter, Tensor]): The variable to update in place.
+        value (Union[Tensor, int, float]): The value, of `variable`'s shape.
+
+    Returns:
+        Tensor, the new value of `variable`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
+        >>> print(ops.{name}(w, ms.Tensor([3.0, 5.0])), w.value())
+        {result} {result}
+    """
+
 assign = _assignment(
     "assign",
     lambda old, value: value,
     False,
-    """\
-Set `variable` (a Parameter or a Tensor, updated in place) to `value`, cast to its dtype;
-returns the new value. `value` must have the variable's shape (see `check_assign_shapes`).
-
-Example:
-    >>> import msfunc as ms
-    >>> w = ms.Parameter(jnp.zeros(2), name="w")
-    >>> assign(w, jnp.ones(2)).tolist(), w.asnumpy().tolist()
-    ([1.0, 1.0], [1.0, 1.0])
-""",
+    _ASSIGN_DOC.format(
+        summary="Sets `variable` to `value` in place.",
+        shape_note="",
+        name="assign",
+        result="[3. 5.]",
+    ),
 )
 
 assign_add = _assignment(
     "assign_add",
     jnp.add,
     True,
-    """\
-``variable += value`` on a Parameter or a Tensor (updated in place); returns the new value.
-
-Example:
-    >>> import msfunc as ms
-    >>> assign_add(ms.Parameter(jnp.ones(1), name="w"), jnp.ones(1)).tolist()
-    [2.0]
-""",
+    _ASSIGN_DOC.format(
+        summary="Adds `value` to `variable` in place: ``variable += value``.",
+        shape_note=_ONE_ELEMENT,
+        name="assign_add",
+        result="[4. 7.]",
+    ),
 )
 
 assign_sub = _assignment(
     "assign_sub",
     jnp.subtract,
     True,
-    """\
-``variable -= value`` on a Parameter or a Tensor (updated in place); returns the new value.
-
-Example:
-    >>> import msfunc as ms
-    >>> t = ms.Tensor([3.0, 4.0])
-    >>> _ = assign_sub(t, ms.Tensor([1.0, 1.0]))
-    >>> t.tolist()
-    [2.0, 3.0]
-""",
+    _ASSIGN_DOC.format(
+        summary="Subtracts `value` from `variable` in place: ``variable -= value``.",
+        shape_note=_ONE_ELEMENT,
+        name="assign_sub",
+        result="[-2. -3.]",
+    ),
 )
 
 
-def _scatter(method, name, nd):
-    def op(input_x, indices, updates):
+def _scatter(method, name, nd, doc):
+    def op(input_x: Parameter, indices: ArrayLike, updates: ArrayLike) -> Array:
         return body(input_x, indices, updates)
 
-    def op_nd(input_x, indices, updates, use_locking=False):
+    def op_nd(
+        input_x: Parameter, indices: ArrayLike, updates: ArrayLike, use_locking: bool = False
+    ) -> Array:
         return body(input_x, indices, updates)
 
     def body(input_x, indices, updates):
@@ -194,15 +221,70 @@ def _scatter(method, name, nd):
 
     op = op_nd if nd else op
     op.__name__ = op.__qualname__ = name
-    kind = "index tuples (last axis of `indices`)" if nd else "rows `indices` (first axis)"
-    op.__doc__ = (
-        f"Update the Parameter `input_x` at {kind} with `updates` ({method}; "
-        f"repeated indices {'accumulate' if method != 'set' else 'take one update'})"
-        f"; returns the new value.\n\nExample:\n    >>> import msfunc as ms\n"
-        f"    >>> w = ms.Parameter(jnp.ones(3), name='w')\n    >>> {name}(w, "
-        f"jnp.array({'[[0]]' if nd else '[0]'}), jnp.array([2.0])).shape\n    (3,)\n"
-    )
+    op.__doc__ = doc
     return op
+
+
+_SCATTER_DOC = """{summary}
+
+    Updates the Parameter `input_x` in place at the rows `indices` of its first axis;
+    {repeats}
+
+    Args:
+        input_x (Parameter): The variable to update.
+        indices (Tensor): int32 or int64 row indices into the first axis of `input_x`.
+        updates (Tensor): Shape ``indices.shape + input_x.shape[1:]``, cast to `input_x`'s
+            dtype.
+
+    Returns:
+        Tensor, the new value of `input_x`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Parameter(ms.Tensor([[1.0, 2.0], [3.0, 4.0]]), name="x")
+        >>> updates = ms.Tensor([[5.0, 6.0], [-2.0, 8.0]])
+        >>> print(ops.{name}(x, ms.Tensor({indices}, ms.int32), updates))
+        {result}
+    """
+
+_SCATTER_ND_DOC = """{summary}
+
+    Updates the Parameter `input_x` in place at index tuples: the last axis of `indices`,
+    of length ``k``, indexes the first ``k`` axes of `input_x`; repeated indices apply
+    every update in turn.
+
+    Args:
+        input_x (Parameter): The variable to update.
+        indices (Tensor): int32 or int64 index tuples, shape ``(..., k)``.
+        updates (Tensor): Shape ``indices.shape[:-1] + input_x.shape[k:]``, cast to
+            `input_x`'s dtype.
+        use_locking (bool): Accepted for MindSpore's signature; updates are atomic here.
+            Default: ``False``.
+
+    Returns:
+        Tensor, the new value of `input_x`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Parameter(ms.Tensor([1.0, 2.0, 3.0, 4.0]), name="x")
+        >>> indices = ms.Tensor([[1], [1], [3]], ms.int32)
+        >>> print(ops.{name}(x, indices, ms.Tensor([5.0, -2.0, 8.0])))
+        {result}
+    """
+
+_EVERY = "repeated indices apply every update in turn."
+
+
+def _rows_doc(name, summary, result, repeats=_EVERY, indices="[1, 1]"):
+    return _SCATTER_DOC.format(
+        name=name, summary=summary, result=result, repeats=repeats, indices=indices
+    )
+
+
+def _nd_doc(name, summary, result):
+    return _SCATTER_ND_DOC.format(name=name, summary=summary, result=result)
 
 
 def _one_at_a_time(x, idx, upd, method, nd):
@@ -224,18 +306,126 @@ def _one_at_a_time(x, idx, upd, method, nd):
     return jax.lax.scan(step, x, (flat_idx, flat_upd))[0]
 
 
-scatter_update = _scatter("set", "scatter_update", False)
-scatter_add = _scatter("add", "scatter_add", False)
-scatter_mul = _scatter("multiply", "scatter_mul", False)
-scatter_div = _scatter("divide", "scatter_div", False)
-scatter_max = _scatter("max", "scatter_max", False)
-scatter_min = _scatter("min", "scatter_min", False)
-scatter_nd_add = _scatter("add", "scatter_nd_add", True)
-scatter_nd_sub = _scatter("subtract", "scatter_nd_sub", True)
-scatter_nd_mul = _scatter("multiply", "scatter_nd_mul", True)
-scatter_nd_div = _scatter("divide", "scatter_nd_div", True)
-scatter_nd_max = _scatter("max", "scatter_nd_max", True)
-scatter_nd_min = _scatter("min", "scatter_nd_min", True)
+scatter_update = _scatter(
+    "set",
+    "scatter_update",
+    False,
+    _rows_doc(
+        "scatter_update",
+        "Writes `updates` into the rows `indices` of a Parameter.",
+        "[[-2.  8.]\n         [ 5.  6.]]",
+        repeats="indices should not repeat (which update wins is unspecified).",
+        indices="[1, 0]",
+    ),
+)
+scatter_add = _scatter(
+    "add",
+    "scatter_add",
+    False,
+    _rows_doc(
+        "scatter_add",
+        "Adds `updates` to the rows `indices` of a Parameter.",
+        "[[ 1.  2.]\n         [ 6. 18.]]",
+    ),
+)
+scatter_mul = _scatter(
+    "multiply",
+    "scatter_mul",
+    False,
+    _rows_doc(
+        "scatter_mul",
+        "Multiplies the rows `indices` of a Parameter by `updates`.",
+        "[[  1.   2.]\n         [-30. 192.]]",
+    ),
+)
+scatter_div = _scatter(
+    "divide",
+    "scatter_div",
+    False,
+    _rows_doc(
+        "scatter_div",
+        "Divides the rows `indices` of a Parameter by `updates`.",
+        "[[ 1.          2.        ]\n         [-0.3         0.08333334]]",
+    ),
+)
+scatter_max = _scatter(
+    "max",
+    "scatter_max",
+    False,
+    _rows_doc(
+        "scatter_max",
+        "Raises the rows `indices` of a Parameter to at least `updates` (elementwise maximum).",
+        "[[1. 2.]\n         [5. 8.]]",
+    ),
+)
+scatter_min = _scatter(
+    "min",
+    "scatter_min",
+    False,
+    _rows_doc(
+        "scatter_min",
+        "Lowers the rows `indices` of a Parameter to at most `updates` (elementwise minimum).",
+        "[[ 1.  2.]\n         [-2.  4.]]",
+    ),
+)
+scatter_nd_add = _scatter(
+    "add",
+    "scatter_nd_add",
+    True,
+    _nd_doc(
+        "scatter_nd_add", "Adds `updates` to a Parameter at index tuples.", "[ 1.  5.  3. 12.]"
+    ),
+)
+scatter_nd_sub = _scatter(
+    "subtract",
+    "scatter_nd_sub",
+    True,
+    _nd_doc(
+        "scatter_nd_sub",
+        "Subtracts `updates` from a Parameter at index tuples.",
+        "[ 1. -1.  3. -4.]",
+    ),
+)
+scatter_nd_mul = _scatter(
+    "multiply",
+    "scatter_nd_mul",
+    True,
+    _nd_doc(
+        "scatter_nd_mul",
+        "Multiplies a Parameter by `updates` at index tuples.",
+        "[  1. -20.   3.  32.]",
+    ),
+)
+scatter_nd_div = _scatter(
+    "divide",
+    "scatter_nd_div",
+    True,
+    _nd_doc(
+        "scatter_nd_div",
+        "Divides a Parameter by `updates` at index tuples.",
+        "[ 1.  -0.2  3.   0.5]",
+    ),
+)
+scatter_nd_max = _scatter(
+    "max",
+    "scatter_nd_max",
+    True,
+    _nd_doc(
+        "scatter_nd_max",
+        "Elementwise maximum of a Parameter and `updates` at index tuples.",
+        "[1. 5. 3. 8.]",
+    ),
+)
+scatter_nd_min = _scatter(
+    "min",
+    "scatter_nd_min",
+    True,
+    _nd_doc(
+        "scatter_nd_min",
+        "Elementwise minimum of a Parameter and `updates` at index tuples.",
+        "[ 1. -2.  3.  4.]",
+    ),
+)
 
 
 def _rows(indices):
@@ -243,45 +433,115 @@ def _rows(indices):
     return jnp.asarray([idx] if isinstance(idx, int) else idx, jnp.int32)
 
 
-def inplace_add(x, v, indices):
-    """``x[indices] += v`` along the first axis (a Parameter `x` is updated).
+def inplace_add(x: ArrayLike, v: ArrayLike, indices: int | Sequence[int]) -> Array:
+    """Adds `v` to the rows `indices` of `x`: ``x[indices] += v`` along the first axis.
+
+    A Parameter `x` is updated in place; for other inputs the result is a new tensor.
+
+    Args:
+        x (Union[Parameter, Tensor]): The tensor to update.
+        v (Tensor): Shape ``(len(indices),) + x.shape[1:]``, cast to `x`'s dtype.
+        indices (Union[int, tuple[int]]): Rows of `x`'s first axis.
+
+    Returns:
+        Tensor of `x`'s shape and dtype.
 
     Example:
-        >>> inplace_add(jnp.zeros((3, 1)), jnp.ones((1, 1)), (1,)).tolist()
-        [[0.0], [1.0], [0.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
+        >>> print(ops.inplace_add(x, ms.Tensor([[10.0, 10.0], [20.0, 20.0]]), (0, 2)))
+        [[11. 12.]
+         [ 3.  4.]
+         [25. 26.]]
     """
     a = asarray(x)
     return _commit(x, a.at[_rows(indices)].add(asarray(v).astype(a.dtype)))
 
 
-def inplace_sub(x, v, indices):
-    """``x[indices] -= v`` along the first axis (a Parameter `x` is updated).
+def inplace_sub(x: ArrayLike, v: ArrayLike, indices: int | Sequence[int]) -> Array:
+    """Subtracts `v` from the rows `indices` of `x`: ``x[indices] -= v`` along the first axis.
+
+    A Parameter `x` is updated in place; for other inputs the result is a new tensor.
+
+    Args:
+        x (Union[Parameter, Tensor]): The tensor to update.
+        v (Tensor): Shape ``(len(indices),) + x.shape[1:]``, cast to `x`'s dtype.
+        indices (Union[int, tuple[int]]): Rows of `x`'s first axis.
+
+    Returns:
+        Tensor of `x`'s shape and dtype.
 
     Example:
-        >>> inplace_sub(jnp.zeros((2, 1)), jnp.ones((1, 1)), (0,)).tolist()
-        [[-1.0], [0.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1.0, 2.0], [3.0, 4.0]])
+        >>> print(ops.inplace_sub(x, ms.Tensor([[1.0, 1.0]]), 1))
+        [[1. 2.]
+         [2. 3.]]
     """
     a = asarray(x)
     return _commit(x, a.at[_rows(indices)].subtract(asarray(v).astype(a.dtype)))
 
 
-def inplace_update(x, v, indices):
-    """``x[indices] = v`` along the first axis (a Parameter `x` is updated).
+def inplace_update(x: ArrayLike, v: ArrayLike, indices: int | Sequence[int]) -> Array:
+    """Writes `v` into the rows `indices` of `x`: ``x[indices] = v`` along the first axis.
+
+    A Parameter `x` is updated in place; for other inputs the result is a new tensor.
+
+    Args:
+        x (Union[Parameter, Tensor]): The tensor to update.
+        v (Tensor): Shape ``(len(indices),) + x.shape[1:]``, cast to `x`'s dtype.
+        indices (Union[int, tuple[int]]): Rows of `x`'s first axis.
+
+    Returns:
+        Tensor of `x`'s shape and dtype.
 
     Example:
-        >>> inplace_update(jnp.zeros((2, 1)), jnp.ones((1, 1)), (1,)).tolist()
-        [[0.0], [1.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
+        >>> print(ops.inplace_update(x, ms.Tensor([[0.0, 0.0], [9.0, 9.0]]), (0, 2)))
+        [[0. 0.]
+         [3. 4.]
+         [9. 9.]]
     """
     a = asarray(x)
     return _commit(x, a.at[_rows(indices)].set(asarray(v).astype(a.dtype)))
 
 
-def index_add(x, indices, y, axis, use_lock=True, check_index_bound=True):
-    """Add slices of `y` to `x` at `indices` along `axis` (a Parameter `x` is updated).
+def index_add(
+    x: ArrayLike,
+    indices: ArrayLike,
+    y: ArrayLike,
+    axis: int,
+    use_lock: bool = True,
+    check_index_bound: bool = True,
+) -> Array:
+    """Adds the slices of `y` to `x` at `indices` along `axis`; repeated indices accumulate.
+
+    A Parameter `x` is updated in place; for other inputs the result is a new tensor.
+
+    Args:
+        x (Union[Parameter, Tensor]): The tensor to update.
+        indices (Tensor): 1-D int32 positions along `axis`.
+        y (Tensor): Like `x` but with ``len(indices)`` along `axis`.
+        axis (int): The axis `indices` indexes.
+        use_lock (bool): Accepted for MindSpore's signature; no effect here. Default: ``True``.
+        check_index_bound (bool): Accepted for MindSpore's signature; no effect here.
+            Default: ``True``.
+
+    Returns:
+        Tensor of `x`'s shape and dtype.
 
     Example:
-        >>> index_add(jnp.zeros(3), jnp.array([2]), jnp.ones(1), 0).tolist()
-        [0.0, 0.0, 1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Parameter(ms.Tensor([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]), name="x")
+        >>> y = ms.Tensor([[0.5, 1.0], [2.0, 3.0]])
+        >>> print(ops.index_add(x, ms.Tensor([0, 0], ms.int32), y, 1))
+        [[2.5 2.  3. ]
+         [9.  5.  6. ]]
     """
     a = asarray(x)
     ax = norm_axis(axis, a.ndim)
@@ -289,12 +549,26 @@ def index_add(x, indices, y, axis, use_lock=True, check_index_bound=True):
     return _commit(x, a.at[sl].add(asarray(y).astype(a.dtype)))
 
 
-def inplace_index_add(var, indices, updates, axis):
-    """Alias of `index_add` with MindSpore's older argument names.
+def inplace_index_add(var: ArrayLike, indices: ArrayLike, updates: ArrayLike, axis: int) -> Array:
+    """Adds the slices of `updates` to `var` at `indices` along `axis`; `index_add` under
+    MindSpore's older argument names.
+
+    Args:
+        var (Union[Parameter, Tensor]): The tensor to update.
+        indices (Tensor): 1-D int32 positions along `axis`.
+        updates (Tensor): Like `var` but with ``len(indices)`` along `axis`.
+        axis (int): The axis `indices` indexes.
+
+    Returns:
+        Tensor of `var`'s shape and dtype.
 
     Example:
-        >>> inplace_index_add(jnp.zeros(2), jnp.array([0]), jnp.ones(1), 0).tolist()
-        [1.0, 0.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> var = ms.Parameter(ms.Tensor([[1.0, 2.0], [3.0, 4.0]]), name="var")
+        >>> print(ops.inplace_index_add(var, ms.Tensor([1], ms.int32), ms.Tensor([[1.0, 1.0]]), 0))
+        [[1. 2.]
+         [4. 5.]]
     """
     return index_add(var, indices, updates, axis)
 

@@ -1,16 +1,26 @@
-"""Statistics (median, quantiles, variance), histograms, differences, n-ary sums and segment
-reductions."""
+"""Statistics: medians, quantiles, variance and deviation, histograms, counts, covariance."""
+
+from __future__ import annotations
 
 import builtins
 import functools
+from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
 import numpy as np
-from jax import lax
 
+from .._jax_private import Tracer
 from ..common.args import asarray, dtype_arg, norm_axis
 from .func_reduce import _INDEX
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from jax import Array
+    from jax.typing import ArrayLike
+
+    from ..common.dtype import Type
 
 
 def _median(x, axis, keepdims, nan):
@@ -44,32 +54,76 @@ def _median_along(x, ax, keepdims, nan):
     return vals, idx
 
 
-def median(input, axis=-1, keepdims=False):
-    """The lower median along `axis`: ``(values, indices)``.
+def median(input: ArrayLike, axis: int = -1, keepdims: bool = False) -> tuple[Array, Array]:
+    """The median of `input` along `axis`, with its index.
+
+    With an even count the lower of the two middle values is taken; a NaN in a row makes that
+    row's median NaN.
+
+    Args:
+        input (Tensor): The tensor to reduce.
+        axis (int): The axis to reduce. Default: ``-1``.
+        keepdims (bool): Keep the reduced axis with length 1. Default: ``False``.
+
+    Returns:
+        Tuple ``(values, indices)``; the indices (int64) locate each median in `input`.
 
     Example:
-        >>> [t.tolist() for t in median(jnp.array([1.0, 3.0, 2.0, 4.0]))]
-        [2.0, 2]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> values, indices = ops.median(ms.Tensor([[1.0, 3.0, 2.0], [6.0, 4.0, 5.0]]))
+        >>> print(values, indices)
+        [2. 5.] [2 2]
     """
     return _median(input, axis, keepdims, nan=False)
 
 
-def nanmedian(input, axis=-1, keepdims=False):
-    """`median` ignoring NaNs: ``(values, indices)``.
+def nanmedian(input: ArrayLike, axis: int = -1, keepdims: bool = False) -> tuple[Array, Array]:
+    """The median of `input` along `axis` ignoring NaNs, with its index.
+
+    With an even count the lower of the two middle values is taken.
+
+    Args:
+        input (Tensor): The tensor to reduce.
+        axis (int): The axis to reduce. Default: ``-1``.
+        keepdims (bool): Keep the reduced axis with length 1. Default: ``False``.
+
+    Returns:
+        Tuple ``(values, indices)``; the indices (int64) locate each median in `input`.
 
     Example:
-        >>> nanmedian(jnp.array([1.0, jnp.nan, 3.0]))[0].tolist()
-        1.0
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> values, indices = ops.nanmedian(ms.Tensor([1.0, float("nan"), 3.0, 2.0]))
+        >>> print(values, indices)
+        2.0 3
     """
     return _median(input, axis, keepdims, nan=True)
 
 
-def nanmean(input, axis=None, keepdims=False, *, dtype=None):
-    """Mean ignoring NaNs.
+def nanmean(
+    input: ArrayLike,
+    axis: int | Sequence[int] | None = None,
+    keepdims: bool = False,
+    *,
+    dtype: Type | None = None,
+) -> Array:
+    """Mean of `input` over `axis`, ignoring NaNs.
+
+    Args:
+        input (Tensor): A floating-point tensor.
+        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+        dtype (mindspore.dtype, optional): The dtype of the result. Default: ``None``.
+
+    Returns:
+        Tensor, the means.
 
     Example:
-        >>> nanmean(jnp.array([1.0, jnp.nan, 3.0])).tolist()
-        2.0
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.nanmean(ms.Tensor([[1.0, float("nan")], [3.0, 5.0]]), axis=1))
+        [1. 4.]
     """
     x = asarray(input)
     # NaN exists only in floats: an integer input is a type error (as in MindSpore).
@@ -79,92 +133,220 @@ def nanmean(input, axis=None, keepdims=False, *, dtype=None):
     return jnp.nanmean(x, axis=ax, keepdims=keepdims, dtype=dtype_arg(dtype))
 
 
-def nansum(input, axis=None, keepdims=False, *, dtype=None):
-    """Sum treating NaNs as zero.
+def nansum(
+    input: ArrayLike,
+    axis: int | Sequence[int] | None = None,
+    keepdims: bool = False,
+    *,
+    dtype: Type | None = None,
+) -> Array:
+    """Sum of `input` over `axis`, counting NaNs as zero.
+
+    Args:
+        input (Tensor): The tensor to sum.
+        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+        dtype (mindspore.dtype, optional): The dtype of the result. Default: ``None``.
+
+    Returns:
+        Tensor, the sums.
 
     Example:
-        >>> nansum(jnp.array([1.0, jnp.nan, 3.0])).tolist()
-        4.0
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.nansum(ms.Tensor([[1.0, float("nan")], [3.0, 5.0]]), axis=1))
+        [1. 8.]
     """
     x = asarray(input)
     ax = norm_axis(axis, jnp.ndim(x))
     return jnp.nansum(x, axis=ax, keepdims=keepdims, dtype=dtype_arg(dtype))
 
 
-def quantile(input, q, axis=None, keepdims=False):
-    """The `q`-th quantiles with linear interpolation (a 1-D `q` adds a leading axis).
+def quantile(
+    input: ArrayLike, q: float | ArrayLike, axis: int | None = None, keepdims: bool = False
+) -> Array:
+    """The `q`-th quantiles of `input` along `axis`, interpolating linearly between samples.
+
+    Args:
+        input (Tensor): A floating-point tensor.
+        q (Union[float, Tensor]): Quantiles in ``[0, 1]``; a 1-D tensor adds a leading axis
+            to the result.
+        axis (Union[int, None]): The axis to reduce; ``None`` flattens `input`.
+            Default: ``None``.
+        keepdims (bool): Keep the reduced axis with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of `input`'s dtype.
 
     Example:
-        >>> quantile(jnp.array([1.0, 2.0, 3.0, 4.0]), 0.5).tolist()
-        2.5
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.quantile(ms.Tensor([1.0, 2.0, 3.0, 4.0]), ms.Tensor([0.25, 0.5])))
+        [1.75 2.5 ]
     """
     x = asarray(input)
     return jnp.quantile(x, q, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims)
 
 
-def nanquantile(input, q, axis=None, keepdims=False):
-    """`quantile` ignoring NaNs.
+def nanquantile(
+    input: ArrayLike, q: float | ArrayLike, axis: int | None = None, keepdims: bool = False
+) -> Array:
+    """The `q`-th quantiles of `input` along `axis` ignoring NaNs, interpolating linearly.
+
+    Args:
+        input (Tensor): A floating-point tensor.
+        q (Union[float, Tensor]): Quantiles in ``[0, 1]``; a 1-D tensor adds a leading axis
+            to the result.
+        axis (Union[int, None]): The axis to reduce; ``None`` flattens `input`.
+            Default: ``None``.
+        keepdims (bool): Keep the reduced axis with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of `input`'s dtype.
 
     Example:
-        >>> nanquantile(jnp.array([1.0, jnp.nan, 3.0]), 0.5).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.nanquantile(ms.Tensor([1.0, float("nan"), 3.0]), 0.5))
         2.0
     """
     x = asarray(input)
     return jnp.nanquantile(x, q, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims)
 
 
-def var(input, axis=None, ddof=0, keepdims=False):
-    """Variance with `ddof` delta degrees of freedom (a bool `ddof` means 1 or 0).
+def var(
+    input: ArrayLike,
+    axis: int | Sequence[int] | None = None,
+    ddof: int | bool = 0,
+    keepdims: bool = False,
+) -> Array:
+    """Variance of `input` over `axis`: the mean squared deviation, divided by ``N - ddof``.
+
+    Args:
+        input (Tensor): A floating-point tensor.
+        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
+        ddof (Union[int, bool]): Delta degrees of freedom (``True`` means 1). Default: ``0``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor, the variances.
 
     Example:
-        >>> var(jnp.array([1.0, 3.0])).tolist()
-        1.0
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1.0, 3.0], [2.0, 6.0]])
+        >>> print(ops.var(x, axis=1), ops.var(x, axis=1, ddof=1))
+        [1. 4.] [2. 8.]
     """
     x = asarray(input)
     return jnp.var(x, axis=norm_axis(axis, jnp.ndim(x)), ddof=int(ddof), keepdims=keepdims)
 
 
-def std(input, axis=None, ddof=0, keepdims=False):
-    """Standard deviation with `ddof` delta degrees of freedom.
+def std(
+    input: ArrayLike,
+    axis: int | Sequence[int] | None = None,
+    ddof: int | bool = 0,
+    keepdims: bool = False,
+) -> Array:
+    """Standard deviation of `input` over `axis`: the square root of `var`.
+
+    Args:
+        input (Tensor): A floating-point tensor.
+        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
+        ddof (Union[int, bool]): Delta degrees of freedom (``True`` means 1). Default: ``0``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tensor, the standard deviations.
 
     Example:
-        >>> std(jnp.array([1.0, 3.0])).tolist()
-        1.0
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.std(ms.Tensor([[1.0, 3.0], [2.0, 6.0]]), axis=1))
+        [1. 2.]
     """
     x = asarray(input)
     return jnp.std(x, axis=norm_axis(axis, jnp.ndim(x)), ddof=int(ddof), keepdims=keepdims)
 
 
-def var_mean(input, axis=None, ddof=0, keepdims=False):
-    """``(variance, mean)``.
+def var_mean(
+    input: ArrayLike,
+    axis: int | Sequence[int] | None = None,
+    ddof: int | bool = 0,
+    keepdims: bool = False,
+) -> tuple[Array, Array]:
+    """The variance and the mean of `input` over `axis`.
+
+    Args:
+        input (Tensor): A floating-point tensor.
+        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
+        ddof (Union[int, bool]): Delta degrees of freedom (``True`` means 1). Default: ``0``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tuple ``(variance, mean)``.
 
     Example:
-        >>> [t.tolist() for t in var_mean(jnp.array([1.0, 3.0]))]
-        [1.0, 2.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> v, m = ops.var_mean(ms.Tensor([[1.0, 3.0], [2.0, 6.0]]), axis=1)
+        >>> print(v, m)
+        [1. 4.] [2. 4.]
     """
     x = asarray(input)
     ax = norm_axis(axis, jnp.ndim(x))
     return var(x, axis, ddof, keepdims), jnp.mean(x, axis=ax, keepdims=keepdims)
 
 
-def std_mean(input, axis=None, ddof=0, keepdims=False):
-    """``(standard deviation, mean)``.
+def std_mean(
+    input: ArrayLike,
+    axis: int | Sequence[int] | None = None,
+    ddof: int | bool = 0,
+    keepdims: bool = False,
+) -> tuple[Array, Array]:
+    """The standard deviation and the mean of `input` over `axis`.
+
+    Args:
+        input (Tensor): A floating-point tensor.
+        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
+        ddof (Union[int, bool]): Delta degrees of freedom (``True`` means 1). Default: ``0``.
+        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Returns:
+        Tuple ``(std, mean)``.
 
     Example:
-        >>> [t.tolist() for t in std_mean(jnp.array([1.0, 3.0]))]
-        [1.0, 2.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> s, m = ops.std_mean(ms.Tensor([[1.0, 3.0], [2.0, 6.0]]), axis=1)
+        >>> print(s, m)
+        [1. 2.] [2. 4.]
     """
     x = asarray(input)
     ax = norm_axis(axis, jnp.ndim(x))
     return std(x, axis, ddof, keepdims), jnp.mean(x, axis=ax, keepdims=keepdims)
 
 
-def histc(input, bins=100, min=0.0, max=0.0):
-    """Histogram with `bins` equal bins over ``[min, max]`` (data range when they are equal).
+def histc(input: ArrayLike, bins: int = 100, min: float = 0.0, max: float = 0.0) -> Array:
+    """Histogram of `input`: counts in `bins` equal-width bins spanning ``[min, max]``.
+
+    When `min` equals `max` the data's own range is used; elements outside the range are
+    not counted.
+
+    Args:
+        input (Tensor): The values to count, read as 1-D.
+        bins (int): The number of bins. Default: ``100``.
+        min (float): The lower end of the range. Default: ``0.0``.
+        max (float): The upper end of the range (inclusive). Default: ``0.0``.
+
+    Returns:
+        1-D Tensor of length `bins`, of `input`'s dtype for float inputs.
 
     Example:
-        >>> histc(jnp.array([1.0, 2.0, 1.0]), bins=2, min=0.0, max=3.0).tolist()
-        [2.0, 1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.histc(ms.Tensor([1.0, 2.0, 1.0, 4.0]), bins=4, min=0.0, max=3.0))
+        [0. 2. 1. 0.]
     """
     x = asarray(input).reshape(-1)
     return _histc(x, int(bins), jnp.asarray(min, jnp.float32), jnp.asarray(max, jnp.float32))
@@ -186,17 +368,29 @@ def _histc(x, bins, lo, hi):
     return counts.astype(x.dtype) if jnp.issubdtype(x.dtype, jnp.floating) else counts
 
 
-def bincount(input, weights=None, minlength=0):
-    """Count occurrences of each non-negative int as float32 (weighted by `weights`).
+def bincount(input: ArrayLike, weights: ArrayLike | None = None, minlength: int = 0) -> Array:
+    """How often each non-negative integer occurs in `input` (or the sum of its `weights`).
 
-    The output length depends on the data, so this needs concrete input (not under jit).
+    The result's length depends on `input`'s values, so `input` must be concrete (not a
+    traced value under jit).
+
+    Args:
+        input (Tensor): A 1-D tensor of non-negative integers.
+        weights (Tensor, optional): One weight per element of `input`. Default: ``None``.
+        minlength (int): The least length of the result. Default: ``0``.
+
+    Returns:
+        1-D Tensor of length ``max(input.max() + 1, minlength)``: float32 counts, or the
+        summed weights.
 
     Example:
-        >>> bincount(jnp.array([0, 1, 1, 3])).tolist()
-        [1.0, 2.0, 0.0, 1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.bincount(ms.Tensor([0, 1, 1, 3]), minlength=5))
+        [1. 2. 0. 1. 0.]
     """
     raw = input
-    if isinstance(raw, jax.core.Tracer):
+    if isinstance(raw, Tracer):
         # JAX's concretization error: msfunc.jit and graph-mode Cells then run eagerly.
         raise jax.errors.ConcretizationTypeError(
             raw,
@@ -212,152 +406,34 @@ def bincount(input, weights=None, minlength=0):
     return out.astype(jnp.float32) if w is None else out
 
 
-def cov(input, *, correction=1, fweights=None, aweights=None):
-    """Covariance of the rows (variables) of `input` over its columns (observations).
+def cov(
+    input: ArrayLike,
+    *,
+    correction: int = 1,
+    fweights: ArrayLike | None = None,
+    aweights: ArrayLike | None = None,
+) -> Array:
+    """Covariance matrix of the rows (variables) of `input`, observed over its columns.
+
+    Args:
+        input (Tensor): Shape ``(variables, observations)``, or 1-D for one variable.
+        correction (int): Subtracted from the observation count in the divisor (``1``: the
+            unbiased estimate). Default: ``1``.
+        fweights (Tensor, optional): Integer frequency weight of each observation.
+            Default: ``None``.
+        aweights (Tensor, optional): Importance weight of each observation. Default: ``None``.
+
+    Returns:
+        Tensor of shape ``(variables, variables)``.
 
     Example:
-        >>> cov(jnp.array([[0.0, 2.0], [1.0, 3.0]])).tolist()
-        [[2.0, 2.0], [2.0, 2.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.cov(ms.Tensor([[0.0, 1.0, 2.0], [2.0, 1.0, 0.0]])))
+        [[ 1. -1.]
+         [-1.  1.]]
     """
     return jnp.cov(asarray(input), ddof=correction, fweights=fweights, aweights=aweights)
-
-
-def diff(x, n=1, axis=-1, prepend=None, append=None):
-    """`n`-th forward difference along `axis`.
-
-    Example:
-        >>> diff(jnp.array([1, 4, 9])).tolist()
-        [3, 5]
-    """
-    return jnp.diff(asarray(x), n=n, axis=axis, prepend=prepend, append=append)
-
-
-def diff_ext(input, n=1, dim=-1, prepend=None, append=None):
-    """`diff` with `dim` naming.
-
-    Example:
-        >>> diff_ext(jnp.array([1, 4, 9])).tolist()
-        [3, 5]
-    """
-    return diff(input, n, dim, prepend, append)
-
-
-def trapz(y, x=None, *, dx=1.0, dim=-1):
-    """Trapezoid-rule integral of `y` along `dim` (sample points `x` or spacing `dx`).
-
-    Example:
-        >>> trapz(jnp.array([1.0, 2.0, 3.0])).tolist()
-        4.0
-    """
-    return jnp.trapezoid(asarray(y), x, dx=dx, axis=dim)
-
-
-def addn(x):
-    """Elementwise sum of a list of tensors.
-
-    Example:
-        >>> addn([jnp.ones(2), jnp.ones(2)]).tolist()
-        [2.0, 2.0]
-    """
-    if not isinstance(x, (list, tuple)) or len(x) == 0:
-        raise TypeError("addn: `x` must be a non-empty list or tuple of tensors")
-    out = asarray(x[0])
-    for t in x[1:]:
-        out = out + t
-    return out
-
-
-def accumulate_n(x):
-    """Alias of `addn`.
-
-    Example:
-        >>> accumulate_n([jnp.ones(2), jnp.ones(2)]).tolist()
-        [2.0, 2.0]
-    """
-    return addn(x)
-
-
-def _segment(op, name):
-    def fn(x, segment_ids, num_segments):
-        data, ids = asarray(x), asarray(segment_ids)
-        return _segment_body(data, ids, num_segments)
-
-    def fn_input_x(input_x, segment_ids, num_segments):
-        return _segment_body(asarray(input_x), asarray(segment_ids), num_segments)
-
-    def _segment_body(data, ids, num_segments):
-        if ids.ndim > data.ndim or data.shape[: ids.ndim] != ids.shape:
-            raise ValueError(
-                f"{name}: `segment_ids` shape {ids.shape} must be a prefix of "
-                f"the input shape {data.shape}"
-            )
-        return _segment_flat(
-            data.reshape((-1,) + data.shape[ids.ndim :]), ids.reshape(-1), int(num_segments)
-        )
-
-    @functools.partial(jax.jit, static_argnums=2)  # one compile, not one per primitive
-    def _segment_flat(data, ids, n):
-        out = op(data, ids, num_segments=n)
-        if op in (jax.ops.segment_max, jax.ops.segment_min):
-            # MindSpore fills empty segments with the dtype's lowest/highest value.
-            counts = jax.ops.segment_sum(jnp.ones_like(ids), ids, num_segments=n)
-            info = (jnp.finfo if jnp.issubdtype(data.dtype, jnp.floating) else jnp.iinfo)(
-                data.dtype
-            )
-            fill = info.min if op is jax.ops.segment_max else info.max
-            out = jnp.where((counts > 0).reshape((-1,) + (1,) * (out.ndim - 1)), out, fill)
-        return out
-
-    if name == "unsorted_segment_sum":
-        fn = fn_input_x
-    fn.__name__ = fn.__qualname__ = name
-    fn.__doc__ = (
-        f"Segment reduction ``{op.__name__}`` of `x` by `segment_ids` into "
-        f"`num_segments` rows.\n\nExample:\n    >>> {name}(jnp.array([1.0, 2.0, 3.0]),"
-        " jnp.array([0, 0, 1]), 2).shape\n    (2,)\n"
-    )
-    return fn
-
-
-@functools.partial(jax.jit, static_argnums=2)  # one compile, not one per scan primitive
-def _segment_prod(data, ids, num_segments):
-    """Per-segment product by a segmented scan in the ids' sorted order: JAX's multiplicative
-    scatter (jax.ops.segment_prod) has no gradient when ids repeat."""
-    shape = (num_segments,) + data.shape[1:]
-    if data.shape[0] == 0:
-        return jnp.ones(shape, data.dtype)
-    order = jnp.argsort(ids, stable=True)
-    sid, vals = ids[order], data[order]
-    change = sid[1:] != sid[:-1]
-    column = (-1,) + (1,) * (data.ndim - 1)
-    starts = jnp.broadcast_to(
-        jnp.concatenate([jnp.ones(1, bool), change]).reshape(column), vals.shape
-    )
-
-    def combine(a, b):  # restart the running product where a segment starts
-        (fa, va), (fb, vb) = a, b
-        return fa | fb, jnp.where(fb, vb, va * vb)
-
-    _, running = lax.associative_scan(combine, (starts, vals), axis=0)
-    last = jnp.concatenate([change, jnp.ones(1, bool)]).reshape(column)
-    total = jax.ops.segment_sum(jnp.where(last, running, 0), sid, num_segments)
-    count = jax.ops.segment_sum(jnp.ones_like(sid), sid, num_segments)
-    return jnp.where((count > 0).reshape(column), total, 1).astype(data.dtype)
-
-
-_segment_prod.__name__ = "segment_prod"
-
-
-unsorted_segment_sum = _segment(jax.ops.segment_sum, "unsorted_segment_sum")
-
-
-unsorted_segment_max = _segment(jax.ops.segment_max, "unsorted_segment_max")
-
-
-unsorted_segment_min = _segment(jax.ops.segment_min, "unsorted_segment_min")
-
-
-unsorted_segment_prod = _segment(_segment_prod, "unsorted_segment_prod")
 
 
 __all__ = [
@@ -374,13 +450,4 @@ __all__ = [
     "histc",
     "bincount",
     "cov",
-    "diff",
-    "diff_ext",
-    "trapz",
-    "addn",
-    "accumulate_n",
-    "unsorted_segment_sum",
-    "unsorted_segment_max",
-    "unsorted_segment_min",
-    "unsorted_segment_prod",
 ]

@@ -1,10 +1,20 @@
 """Functional detection/vision ops: box coding, IoU, validity, crop-and-resize, CTC decoding."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax
 import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import tensor_arg
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from jax import Array
+    from jax.typing import ArrayLike
 
 __all__ = [
     "bounding_box_encode",
@@ -23,14 +33,32 @@ def _centre(b):
 
 
 def bounding_box_encode(
-    anchor_box, groundtruth_box, means=(0.0, 0.0, 0.0, 0.0), stds=(1.0, 1.0, 1.0, 1.0)
-):
-    """Deltas (dx, dy, dw, dh) taking anchors (x1, y1, x2, y2) to ground-truth boxes.
+    anchor_box: ArrayLike,
+    groundtruth_box: ArrayLike,
+    means: Sequence[float] = (0.0, 0.0, 0.0, 0.0),
+    stds: Sequence[float] = (1.0, 1.0, 1.0, 1.0),
+) -> Array:
+    """The deltas ``(dx, dy, dw, dh)`` that take anchor boxes to ground-truth boxes, both
+    given as corners ``(x1, y1, x2, y2)`` (inclusive, so a width is ``x2 - x1 + 1``).
+
+    ``dx = (gx - px) / pw``, ``dw = log(gw / pw)`` for centres ``x`` and widths ``w``, then
+    ``(delta - means) / stds``.
+
+    Args:
+        anchor_box (Tensor): Shape ``(N, 4)``.
+        groundtruth_box (Tensor): Shape ``(N, 4)``.
+        means (tuple[float]): Subtracted from the deltas. Default: ``(0.0, 0.0, 0.0, 0.0)``.
+        stds (tuple[float]): Divide the deltas. Default: ``(1.0, 1.0, 1.0, 1.0)``.
+
+    Returns:
+        Tensor of shape ``(N, 4)``.
 
     Example:
-        >>> anchor = jnp.array([[0.0, 0.0, 1.0, 1.0]])
-        >>> print(bounding_box_encode(anchor, jnp.array([[1.0, 1.0, 4.0, 4.0]])).round(4))
-        [[1.     1.     0.6931 0.6931]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> anchor, gt = ms.Tensor([[0.0, 0.0, 1.0, 1.0]]), ms.Tensor([[1.0, 1.0, 4.0, 4.0]])
+        >>> print(ops.bounding_box_encode(anchor, gt))  # centres 1 apart, sizes doubled
+        [[1.        1.        0.6931472 0.6931472]]
     """
     a, g = tensor_arg(anchor_box, "anchor_box"), tensor_arg(groundtruth_box, "groundtruth_box")
     px, py, pw, ph = _centre(a)
@@ -40,19 +68,34 @@ def bounding_box_encode(
 
 
 def bounding_box_decode(
-    anchor_box,
-    deltas,
-    max_shape,
-    means=(0.0, 0.0, 0.0, 0.0),
-    stds=(1.0, 1.0, 1.0, 1.0),
-    wh_ratio_clip=0.016,
-):
-    """Boxes from anchors and deltas, clipped to ``max_shape = (height, width)``.
+    anchor_box: ArrayLike,
+    deltas: ArrayLike,
+    max_shape: Sequence[int],
+    means: Sequence[float] = (0.0, 0.0, 0.0, 0.0),
+    stds: Sequence[float] = (1.0, 1.0, 1.0, 1.0),
+    wh_ratio_clip: float = 0.016,
+) -> Array:
+    """Boxes from anchor boxes and deltas (the inverse of `bounding_box_encode`), clipped to
+    an image of `max_shape`.
+
+    Args:
+        anchor_box (Tensor): Corners ``(x1, y1, x2, y2)``, shape ``(N, 4)``.
+        deltas (Tensor): ``(dx, dy, dw, dh)``, shape ``(N, 4)``.
+        max_shape (tuple[int]): The image's ``(height, width)``.
+        means (tuple[float]): Added back to the scaled deltas. Default: ``(0.0, 0.0, 0.0, 0.0)``.
+        stds (tuple[float]): Scale the deltas. Default: ``(1.0, 1.0, 1.0, 1.0)``.
+        wh_ratio_clip (float): Bounds ``|dw|`` and ``|dh|`` to ``|log(wh_ratio_clip)|``.
+            Default: ``0.016``.
+
+    Returns:
+        Tensor of shape ``(N, 4)``, corners of the decoded boxes.
 
     Example:
-        >>> anchor = jnp.array([[0.0, 0.0, 1.0, 1.0]])
-        >>> deltas = jnp.array([[1.5, 1.5, 0.6931, 0.6931]])  # (dx, dy, log 2, log 2)
-        >>> print(bounding_box_decode(anchor, deltas, (10, 10)).round(2))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> anchor = ms.Tensor([[0.0, 0.0, 1.0, 1.0]])
+        >>> deltas = ms.Tensor([[1.5, 1.5, 0.6931472, 0.6931472]])  # (dx, dy, log 2, log 2)
+        >>> print(ops.bounding_box_decode(anchor, deltas, (10, 10)).asnumpy().round(3))
         [[2. 2. 5. 5.]]
     """
     a, d = tensor_arg(anchor_box, "anchor_box"), tensor_arg(deltas, "deltas")
@@ -70,14 +113,25 @@ def bounding_box_decode(
     return jnp.stack([x1, y1, x2, y2], -1)
 
 
-def iou(anchor_boxes, gt_boxes, mode="iou"):
-    """Pairwise IoU (or IoF, over the gt area) of (N, 4) anchors and (M, 4) gts: (M, N).
+def iou(anchor_boxes: ArrayLike, gt_boxes: ArrayLike, mode: str = "iou") -> Array:
+    """Pairwise intersection over union of boxes given as inclusive corners
+    ``(x1, y1, x2, y2)``; ``'iof'`` divides by the ground-truth box's area instead.
+
+    Args:
+        anchor_boxes (Tensor): Shape ``(N, 4)``.
+        gt_boxes (Tensor): Shape ``(M, 4)``.
+        mode (str): ``'iou'`` or ``'iof'``. Default: ``'iou'``.
+
+    Returns:
+        Tensor of shape ``(M, N)``.
 
     Example:
-        >>> anchors = jnp.array([[0.0, 0.0, 1.0, 1.0], [0.0, 0.0, 3.0, 3.0]])
-        >>> gts = jnp.array([[0.0, 0.0, 1.0, 1.0]])  # corners inclusive: a 2 x 2 box
-        >>> iou(anchors, gts).tolist(), iou(anchors, gts, mode='iof').tolist()
-        ([[1.0, 0.25]], [[1.0, 1.0]])
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> anchors = ms.Tensor([[0.0, 0.0, 1.0, 1.0], [0.0, 0.0, 3.0, 3.0]])
+        >>> gts = ms.Tensor([[0.0, 0.0, 1.0, 1.0]])  # a 2 x 2 box
+        >>> print(ops.iou(anchors, gts), ops.iou(anchors, gts, mode="iof"))
+        [[1.   0.25]] [[1. 1.]]
     """
     if mode not in ("iou", "iof"):
         raise ValueError(f"iou: `mode` must be 'iou' or 'iof', got {mode!r}")
@@ -95,13 +149,24 @@ def iou(anchor_boxes, gt_boxes, mode="iou"):
     return inter / (area(g)[:, None] + area(a)[None, :] - inter)
 
 
-def check_valid(bboxes, img_metas):
-    """Whether each (x1, y1, x2, y2) box lies inside an image of ``(height, width, ratio)``.
+def check_valid(bboxes: ArrayLike, img_metas: ArrayLike) -> Array:
+    """Whether each box ``(x1, y1, x2, y2)`` lies inside an image of
+    ``(height, width, ratio)``: corners from 0 to ``width * ratio - 1`` and
+    ``height * ratio - 1``.
+
+    Args:
+        bboxes (Tensor): Shape ``(N, 4)``.
+        img_metas (Tensor): ``(height, width, ratio)``.
+
+    Returns:
+        Tensor of bool, shape ``(N,)``.
 
     Example:
-        >>> boxes = jnp.array([[0.0, 0.0, 5.0, 5.0], [2.0, 2.0, 12.0, 5.0]])
-        >>> check_valid(boxes, jnp.array([10.0, 10.0, 1.0])).tolist()
-        [True, False]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> boxes = ms.Tensor([[0.0, 0.0, 5.0, 5.0], [2.0, 2.0, 12.0, 5.0]])
+        >>> print(ops.check_valid(boxes, ms.Tensor([10.0, 10.0, 1.0])))
+        [ True False]
     """
     b, m = tensor_arg(bboxes, "bboxes"), tensor_arg(img_metas, "img_metas")
     h, w = m[0] * m[2], m[1] * m[2]
@@ -109,15 +174,37 @@ def check_valid(bboxes, img_metas):
 
 
 def crop_and_resize(
-    image, boxes, box_indices, crop_size, method="bilinear", extrapolation_value=0.0
-):
-    """Crop normalised boxes (y1, x1, y2, x2) out of NHWC images and resize to `crop_size`.
+    image: ArrayLike,
+    boxes: ArrayLike,
+    box_indices: ArrayLike,
+    crop_size: Sequence[int],
+    method: str = "bilinear",
+    extrapolation_value: float = 0.0,
+) -> Array:
+    """Crops of NHWC images resized to `crop_size`: box ``i`` of image ``box_indices[i]``.
+
+    Args:
+        image (Tensor): Shape ``(N, H, W, C)``.
+        boxes (Tensor): Normalised corners ``(y1, x1, y2, x2)``, shape ``(B, 4)``; 0 and 1
+            are the image's first and last rows or columns.
+        box_indices (Tensor): The image of each box, shape ``(B,)``.
+        crop_size (tuple[int]): The crops' ``(height, width)``.
+        method (str): ``'bilinear'``, ``'nearest'`` or ``'bilinear_v2'``. Default: ``'bilinear'``.
+        extrapolation_value (float): The value of points outside the image. Default: ``0.0``.
+
+    Returns:
+        Tensor of shape ``(B, crop_height, crop_width, C)``, float32.
 
     Example:
-        >>> image = jnp.arange(16.0).reshape(1, 4, 4, 1)  # NHWC
-        >>> boxes = jnp.array([[0.0, 0.0, 1.0, 1.0]])  # (y1, x1, y2, x2), normalised
-        >>> crop_and_resize(image, boxes, jnp.array([0]), (2, 2))[0, ..., 0].tolist()
-        [[0.0, 3.0], [12.0, 15.0]]
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> image = ms.Tensor(np.arange(16.0, dtype=np.float32).reshape(1, 4, 4, 1))
+        >>> boxes = ms.Tensor([[0.0, 0.0, 1.0, 1.0]])  # the whole image
+        >>> out = ops.crop_and_resize(image, boxes, ms.Tensor([0], ms.int32), (2, 2))
+        >>> print(out.reshape(2, 2))  # its four corners
+        [[ 0.  3.]
+         [12. 15.]]
     """
     if method not in ("bilinear", "nearest", "bilinear_v2"):
         raise ValueError(f"crop_and_resize: unknown `method` {method!r}")
@@ -159,17 +246,32 @@ def crop_and_resize(
     return jax.vmap(one)(bx, bi)
 
 
-def ctc_greedy_decoder(inputs, sequence_length, merge_repeated=True):
-    """Greedy CTC decoding of (T, B, C) logits (blank = C - 1); eager only (dynamic sizes).
+def ctc_greedy_decoder(
+    inputs: ArrayLike, sequence_length: ArrayLike, merge_repeated: bool = True
+) -> tuple[Array, Array, Array, Array]:
+    """Greedy decoding of CTC scores: the best class per frame, repeats merged and blanks (the
+    last class) dropped.
 
-    `inputs` is float32 or float64 and `sequence_length` int32 (other dtypes are a
-    TypeError, as in MindSpore). Returns ``(decoded_indices (n, 2), decoded_values (n,),
-    decoded_shape (2,), log_probability (B, 1))``.
+    The result's size depends on the scores, so this runs eagerly (not under jit).
+
+    Args:
+        inputs (Tensor): Scores, shape ``(T, B, C)``, float32 or float64.
+        sequence_length (Tensor): Frames per sequence, shape ``(B,)``, int32.
+        merge_repeated (bool): Merge repeated classes. Default: ``True``.
+
+    Returns:
+        Tuple ``(decoded_indices, decoded_values, decoded_shape, log_probability)``: the
+        sparse decoded labels (``(n, 2)`` coordinates and ``(n,)`` values), the dense shape
+        ``(B, longest)`` and the negated sum of each sequence's best scores, ``(B, 1)``.
 
     Example:
-        >>> x = np.log(np.array([[[.6, .3, .1]], [[.2, .7, .1]]], np.float32))
-        >>> ctc_greedy_decoder(x, np.array([2], np.int32))[1].tolist()
-        [0, 1]
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor(np.log(np.array([[[0.6, 0.3, 0.1]], [[0.2, 0.7, 0.1]]], np.float32)))
+        >>> indices, values, shape, _ = ops.ctc_greedy_decoder(x, ms.Tensor([2], ms.int32))
+        >>> print(values, shape)
+        [0 1] [1 2]
     """
     x = np.asarray(jax.device_get(tensor_arg(inputs, "inputs")))
     lens = np.asarray(jax.device_get(tensor_arg(sequence_length, "sequence_length")))

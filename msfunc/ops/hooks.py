@@ -1,6 +1,11 @@
 """Gradient hooks as primitives: `HookBackward` and `InsertGradientOf` (identity forward,
 a Python function on the gradient in the backward pass, through `jax.custom_vjp`)."""
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -86,7 +91,18 @@ class HookBackward(PrimitiveWithInfer):
     Works under `msfunc.grad`/`value_and_grad` and JAX's transforms; under `msfunc.jit`,
     GRAPH_MODE or ``jax.jit`` the hook runs while the backward pass is traced (on traced
     values, not on each call). MindSpore runs it in PyNative mode only and ignores
-    it in graph mode. `cell_id` is accepted for compatibility and unused.
+    it in graph mode.
+
+    Args:
+        hook_fn (Callable): Called with the tuple of the inputs' gradients; returns None or
+            the gradients to use instead.
+        cell_id (str): Accepted for MindSpore's signature; unused. Default: ``""``.
+
+    Inputs:
+        - **inputs** (Tensor) - One or more tensors.
+
+    Outputs:
+        The inputs, unchanged (one Tensor for one input).
 
     Example:
         >>> import msfunc as ms
@@ -96,7 +112,7 @@ class HookBackward(PrimitiveWithInfer):
         12.0
     """
 
-    def __init__(self, hook_fn, cell_id=""):
+    def __init__(self, hook_fn: Callable[..., Any], cell_id: str = "") -> None:
         super().__init__("HookBackward")
         _check_callable(hook_fn, "HookBackward", "hook_fn")
         if not isinstance(cell_id, str):
@@ -116,6 +132,15 @@ class InsertGradientOf(Primitive):
     pass (gradient clipping, scaling). Works eagerly and under jit (where `f` is traced
     into the backward program, as in MindSpore's graph mode).
 
+    Args:
+        f (Callable): Maps the gradient of the input to the gradient to pass on.
+
+    Inputs:
+        - **input_x** (Tensor) - The tensor.
+
+    Outputs:
+        Tensor, `input_x` unchanged.
+
     Example:
         >>> import msfunc as ms
         >>> from msfunc import ops
@@ -124,7 +149,7 @@ class InsertGradientOf(Primitive):
         [1.0, 1.0]
     """
 
-    def __init__(self, f):
+    def __init__(self, f: Callable[..., Any]) -> None:
         super().__init__("InsertGradientOf")
         _check_callable(f, "InsertGradientOf", "f")
         self.add_prim_attr("f", f)

@@ -8,7 +8,11 @@ overload whose type names match its arguments, and a jit trace runs that overloa
 Python values under msfunc's jit too, so it simply calls the function.
 """
 
+from __future__ import annotations
+
 import functools
+from collections.abc import Callable
+from typing import Any
 
 import jax
 import numpy as np
@@ -122,7 +126,7 @@ class MultitypeFuncGraph:
         (3, 'a b')
     """
 
-    def __init__(self, name, read_value=False):
+    def __init__(self, name: str, read_value: bool = False) -> None:
         if not isinstance(name, str):
             raise TypeError(f"MultitypeFuncGraph: `name` must be a str, got {type(name).__name__}")
         self._name = name
@@ -167,13 +171,19 @@ class HyperMap:
     ``HyperMap(fn)(*seqs)`` or ``HyperMap()(fn, *seqs)``; a leaf is any argument that is
     not a tuple or list (the first argument decides).
 
+    Args:
+        ops (Callable, optional): The function to apply; ``None`` takes it as the first
+            argument of each call. Default: ``None``.
+        reverse (bool): Accepted for MindSpore's signature (it orders the calls there);
+            no effect. Default: ``False``.
+
     Example:
         >>> hyper_map = HyperMap()
         >>> hyper_map(lambda x, y: x * y, (1, (2, 3)), (10, (20, 30)))
         (10, (40, 90))
     """
 
-    def __init__(self, ops=None, reverse=False):
+    def __init__(self, ops: Callable[..., Any] | None = None, reverse: bool = False) -> None:
         self.ops = ops
         self.reverse = reverse
 
@@ -191,12 +201,19 @@ class HyperMap:
 class Map:
     """Applies a function to the elements of sequences (one level), returning a tuple.
 
+    ``Map(fn)(*seqs)`` or ``Map()(fn, *seqs)``.
+
+    Args:
+        ops (Callable, optional): The function to apply; ``None`` takes it as the first
+            argument of each call. Default: ``None``.
+        reverse (bool): Accepted for MindSpore's signature; no effect. Default: ``False``.
+
     Example:
         >>> Map()(lambda x: x + 1, [1, 2])
         (2, 3)
     """
 
-    def __init__(self, ops=None, reverse=False):
+    def __init__(self, ops: Callable[..., Any] | None = None, reverse: bool = False) -> None:
         self.ops = ops
         self.reverse = reverse
 
@@ -208,12 +225,29 @@ class Map:
         return tuple(map(fn, *args))
 
 
-def constexpr(fn=None, get_instance=True, name=None, reuse_result=True, check=True):
+def constexpr(
+    fn: Callable[..., Any] | None = None,
+    get_instance: bool = True,
+    name: str | None = None,
+    reuse_result: bool = True,
+    check: bool = True,
+) -> Any:
     """Mark a function MindSpore evaluates at compile time; here it is called as it is.
 
     Its arguments are shapes, dtypes and other Python values, which stay Python values
     under msfunc's jit as well. With ``get_instance=False`` the decorator returns a
     class whose instances call the function (MindSpore's primitive-class form).
+
+    Args:
+        fn (Callable, optional): The function, when used as ``@constexpr``; ``None`` when
+            used as ``@constexpr(...)``. Default: ``None``.
+        get_instance (bool): Return a function (else a class calling it). Default: ``True``.
+        name (str, optional): The class's name for ``get_instance=False``. Default: ``None``.
+        reuse_result (bool): Accepted for MindSpore's signature; no effect. Default: ``True``.
+        check (bool): Accepted for MindSpore's signature; no effect. Default: ``True``.
+
+    Returns:
+        The wrapped function, the class, or (without `fn`) a decorator making one.
 
     Example:
         >>> @constexpr

@@ -12,6 +12,7 @@ from msfunc.ops import func_diagonal as DG
 from msfunc.ops import func_indexing as IX
 from msfunc.ops import func_reduce as R
 from msfunc.ops import func_scatter as SC
+from msfunc.ops import func_sorting as SO
 from msfunc.ops import func_statistics as STAT
 
 X = jnp.array([[0.3, -0.7, 1.1, 0.4], [0.9, 0.2, -1.3, 0.6], [-0.5, 1.4, 0.8, -0.2]])
@@ -34,14 +35,14 @@ def test_max_min_with_axis_return_values_and_indices_like_numpy():
 def test_sort_split_and_searchsorted_against_numpy():
     rng = np.random.default_rng(2)
     x = rng.normal(size=(3, 7)).astype(np.float32)
-    v, i = IX.sort(jnp.asarray(x), axis=1)
+    v, i = SO.sort(jnp.asarray(x), axis=1)
     np.testing.assert_allclose(v, np.sort(x, 1))
     np.testing.assert_array_equal(i, np.argsort(x, 1, kind="stable"))
     parts = A.tensor_split(jnp.asarray(x), [2, 5], axis=1)
     for got, want in zip(parts, np.array_split(x, [2, 5], axis=1), strict=True):
         np.testing.assert_allclose(got, want)
     seq = np.sort(x, 1)
-    got = IX.searchsorted(jnp.asarray(seq), jnp.asarray(x[:, :2]))
+    got = SO.searchsorted(jnp.asarray(seq), jnp.asarray(x[:, :2]))
     want = np.stack([np.searchsorted(s, q) for s, q in zip(seq, x[:, :2], strict=True)])
     np.testing.assert_array_equal(got, want)
 

@@ -15,12 +15,13 @@ from hypothesis import strategies as st
 
 import msfunc
 from msfunc.ops import func_activation as A
+from msfunc.ops import func_adaptive_pool as AP
 from msfunc.ops import func_conv as C
 from msfunc.ops import func_fft as FF
 from msfunc.ops import func_loss as L
+from msfunc.ops import func_margin_loss as ML
 from msfunc.ops import func_nn as F
 from msfunc.ops import func_normalization as NM
-from msfunc.ops import func_pool as PL
 from msfunc.ops import func_resample as RS
 from msfunc.ops import func_sparse as S
 from msfunc.ops import func_vision as V
@@ -213,6 +214,25 @@ def test_batch_norm_training_updates_parameters():
     np.testing.assert_allclose(rv.asnumpy(), 0.9 + 0.1 * x.var((0, 2), ddof=1), rtol=1e-5)
 
 
+def test_published_batch_norm_updates_parameters():
+    # through msfunc.ops, as MindSpore 2.10's ops.batch_norm: running mean 0.1 * [2, 20]
+    x = msfunc.Tensor(np.array([[1.0, 10.0], [3.0, 30.0]], np.float32))
+    rm = msfunc.Parameter(msfunc.Tensor(np.zeros(2, np.float32)), name="rm")
+    rv = msfunc.Parameter(msfunc.Tensor(np.ones(2, np.float32)), name="rv")
+    w, b = msfunc.Tensor(np.ones(2, np.float32)), msfunc.Tensor(np.zeros(2, np.float32))
+    msfunc.ops.batch_norm(x, rm, rv, w, b, training=True)
+    np.testing.assert_allclose(rm.asnumpy(), [0.2, 2.0], rtol=1e-6)
+    np.testing.assert_allclose(rv.asnumpy(), [0.9 + 0.1 * 2.0, 0.9 + 0.1 * 200.0], rtol=1e-6)
+
+
+def test_affine_grid_puts_a_single_sample_at_the_centre():
+    # MindSpore 2.10: ops.affine_grid(identity, (1, 1, 1, 2), align_corners=True) is
+    # [[[[-1, 0], [1, 0]]]]: a length-1 axis samples its centre
+    theta = msfunc.Tensor(np.array([[[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]]], np.float32))
+    grid = msfunc.ops.affine_grid(theta, (1, 1, 1, 2), align_corners=True)
+    np.testing.assert_array_equal(grid.asnumpy(), [[[[-1.0, 0.0], [1.0, 0.0]]]])
+
+
 def test_flash_attention_matches_reference_and_layouts():
     q = RNG.randn(2, 3, 8).astype(np.float32)  # BSH with 2 heads of 4
     mask = np.triu(np.ones((3, 3), bool), 1)
@@ -245,10 +265,12 @@ def test_losses_against_numpy():
     x = RNG.randn(4, 5).astype(np.float32)
     y = RNG.randn(4, 5).astype(np.float32)
     t = np.sign(RNG.randn(4, 5)).astype(np.float32)
-    np.testing.assert_allclose(L.soft_margin_loss(x, t), np.log1p(np.exp(-t * x)).mean(), rtol=1e-5)
+    np.testing.assert_allclose(
+        ML.soft_margin_loss(x, t), np.log1p(np.exp(-t * x)).mean(), rtol=1e-5
+    )
     d = np.abs(x[0] - x[1] + 1e-6)
     np.testing.assert_allclose(
-        L.triplet_margin_loss(x[:1], x[1:2], y[:1], reduction="sum"),
+        ML.triplet_margin_loss(x[:1], x[1:2], y[:1], reduction="sum"),
         max(np.sqrt((d**2).sum()) - np.sqrt(((x[0] - y[0] + 1e-6) ** 2).sum()) + 1, 0),
         rtol=1e-5,
     )
@@ -258,7 +280,7 @@ def test_losses_against_numpy():
     ref = (
         sum(max(0, 1 - (xs[0, j] - xs[0, i])) for j in (3, 0) for i in range(5) if not is_t[i]) / 5
     )
-    np.testing.assert_allclose(L.multilabel_margin_loss(xs, tgt), ref, rtol=1e-5)
+    np.testing.assert_allclose(ML.multilabel_margin_loss(xs, tgt), ref, rtol=1e-5)
 
 
 def test_vision_and_ctc_decoder():
@@ -346,10 +368,14 @@ def test_modules_export_and_not_applicable_are_disjoint():
         "func_normalization",
         "func_nn",
         "func_loss",
+        "func_margin_loss",
         "func_conv",
+        "func_patches",
         "func_pool",
+        "func_adaptive_pool",
         "func_resample",
         "func_random",
+        "func_sampling",
         "func_candidate_sampling",
         "func_fft",
         "func_sparse",
@@ -368,7 +394,7 @@ def test_fractional_max_pool_draws_per_batch_and_channel():
     # regression: the default draw had shape (N, C) instead of (N, C, nd) for batched input
     x = RNG.randn(2, 3, 5, 5).astype(np.float32)
     msfunc.set_seed(5)
-    out = PL.fractional_max_pool2d(x, 2, output_size=(3, 3))
+    out = AP.fractional_max_pool2d(x, 2, output_size=(3, 3))
     assert out.shape == (2, 3, 3, 3)
     for n in range(2):  # every output is the max of some 2x2 window of its own channel
         for c in range(3):

@@ -11,6 +11,7 @@ from msfunc.ops import func_activation as A
 from msfunc.ops import func_candidate_sampling as CS
 from msfunc.ops import func_nn as F
 from msfunc.ops import func_random as R
+from msfunc.ops import func_sampling as S
 
 N = 20000
 
@@ -26,11 +27,11 @@ SAMPLERS = {
     "standard_normal": lambda: R.standard_normal((N,)),
     "standard_laplace": lambda: R.standard_laplace((N,)),
     "laplace": lambda: R.laplace((N,), 1.0, 0.5),
-    "bernoulli": lambda: R.bernoulli(jnp.zeros(N), 0.3),
-    "gamma": lambda: R.gamma((N,), jnp.array(2.0), jnp.array(4.0)),
-    "random_poisson": lambda: R.random_poisson((N,), jnp.array([4.0]))[:, 0],
-    "multinomial": lambda: R.multinomial(jnp.array([1.0, 3.0]), N),
-    "random_categorical": lambda: R.random_categorical(jnp.log(jnp.array([[1.0, 3.0]])), N)[0],
+    "bernoulli": lambda: S.bernoulli(jnp.zeros(N), 0.3),
+    "gamma": lambda: S.gamma((N,), jnp.array(2.0), jnp.array(4.0)),
+    "random_poisson": lambda: S.random_poisson((N,), jnp.array([4.0]))[:, 0],
+    "multinomial": lambda: S.multinomial(jnp.array([1.0, 3.0]), N),
+    "random_categorical": lambda: S.random_categorical(jnp.log(jnp.array([[1.0, 3.0]])), N)[0],
 }
 
 # (mean, variance) of each distribution above
@@ -80,24 +81,33 @@ def test_shapes_and_dtypes():
     assert R.randn(4, dtype=msfunc.common.dtype.float16).dtype == jnp.float16
     assert R.randint(0, 5, (3,)).dtype == msfunc.common.promotion.INDEX  # MindSpore: int64
     assert R.normal((3, 1), jnp.zeros(4), 1.0).shape == (3, 4)
-    assert sorted(np.asarray(R.randperm(6)).tolist()) == list(range(6))
-    assert sorted(np.asarray(R.shuffle(jnp.arange(5))).tolist()) == list(range(5))
+    assert sorted(np.asarray(S.randperm(6)).tolist()) == list(range(6))
+    assert sorted(np.asarray(S.shuffle(jnp.arange(5))).tolist()) == list(range(5))
     assert R.uniform((4,), 0, 5, dtype=msfunc.common.dtype.int32).dtype == jnp.int32
+
+
+def test_randperm_takes_its_count_as_a_tensor():
+    # MindSpore 2.10: ops.randperm(Tensor([5]), seed=3) and ops.randperm(5, seed=3) both
+    # give [3, 4, 0, 2, 1]
+    for n in (5, jnp.array([5]), jnp.array(5)):
+        assert np.asarray(S.randperm(n, seed=3)).tolist() == [3, 4, 0, 2, 1]
+    with pytest.raises(TypeError, match="`n`"):
+        S.randperm(jnp.array([5, 6]))
 
 
 def test_multinomial_without_replacement_is_distinct():
     msfunc.set_seed(0)
-    s = np.asarray(R.multinomial(jnp.ones((3, 6)), 6, replacement=False))
+    s = np.asarray(S.multinomial(jnp.ones((3, 6)), 6, replacement=False))
     for row in s:
         assert sorted(row.tolist()) == list(range(6))
     with pytest.raises(ValueError, match="num_samples"):
-        R.multinomial(jnp.ones(3), 4, replacement=False)
+        S.multinomial(jnp.ones(3), 4, replacement=False)
 
 
 def test_choice_with_mask_picks_true_entries():
     msfunc.set_seed(0)
     x = jnp.array([[True, False, True], [False, True, False]])
-    idx, mask = R.choice_with_mask(x, count=5)
+    idx, mask = S.choice_with_mask(x, count=5)
     assert idx.shape == (5, 2) and mask.tolist() == [True, True, True, False, False]
     picked = {tuple(r) for r in np.asarray(idx)[np.asarray(mask)].tolist()}
     assert picked == {(0, 0), (0, 2), (1, 1)}
@@ -158,8 +168,8 @@ def test_gumbel_softmax_and_rrelu():
         (lambda: R.randint(5, 1, (2,)), ValueError, "low < high"),
         (lambda: R.rand(2, seed="x"), TypeError, "seed"),
         (lambda: R.standard_normal((2, -1)), TypeError, "shape"),
-        (lambda: R.bernoulli(jnp.ones(2), 1.5), ValueError, r"\[0, 1\]"),
-        (lambda: R.choice_with_mask(jnp.ones(3)), TypeError, "bool"),
+        (lambda: S.bernoulli(jnp.ones(2), 1.5), ValueError, r"\[0, 1\]"),
+        (lambda: S.choice_with_mask(jnp.ones(3)), TypeError, "bool"),
         (lambda: R.rand(2, dtype=jnp.int32), ValueError, "floating"),
     ],
 )

@@ -13,11 +13,11 @@ def test_gamma_sample_gradient_is_the_implicit_one():
     from scipy import special
     from sweep_specs.specs_random import at_fixed_key
 
-    from msfunc.ops import func_random as R
+    from msfunc.ops import func_sampling as S
 
     alpha = np.array([1.3, 2.7, 0.6])
     with jax.enable_x64(True):
-        draw = at_fixed_key(lambda a: R.random_gamma((), a))
+        draw = at_fixed_key(lambda a: S.random_gamma((), a))
         x = np.asarray(draw(alpha))
         grad = np.asarray(jax.jacfwd(draw)(alpha)).diagonal()
     u = special.gammainc(alpha, x)

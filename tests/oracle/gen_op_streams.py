@@ -57,6 +57,13 @@ CASES = {
         ms.ops.uniform((6,), ms.Tensor(1, ms.int32), ms.Tensor(9, ms.int32), dtype=ms.int32),
     ],
     "randint": lambda ms: [ms.ops.randint(0, 10, (8,)), ms.ops.randint(-5, 100000, (6,), seed=2)],
+    # randint_like steps its own seed counter, not randint's
+    "randint_like": lambda ms: [
+        ms.ops.randint_like(ms.Tensor(np.zeros((2, 3), np.int32)), 0, 5),
+        ms.ops.randint(0, 10, (4,)),
+        ms.ops.randint_like(ms.Tensor(np.zeros((2, 3), np.int32)), 0, 5, seed=4),
+        ms.ops.randint_like(ms.Tensor(np.zeros((2, 3), np.int32)), 0, 5),
+    ],
     "randn_like": lambda ms: [ms.ops.randn_like(ms.Tensor(np.zeros((2, 3), np.float32)))],
     "rand_like": lambda ms: [ms.ops.rand_like(ms.Tensor(np.zeros((3, 2), np.float32)))],
     "multinomial": lambda ms: [

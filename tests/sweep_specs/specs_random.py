@@ -4,6 +4,7 @@ from _sweep import Case
 
 from msfunc.common import dtype as mstype
 from msfunc.ops import func_random as R
+from msfunc.ops import func_sampling as S
 from sweep_specs._gen import args, integers, normal, positive
 from sweep_specs.specs_nn import at_fixed_key  # (a sample: a function of its parameters)
 
@@ -73,7 +74,7 @@ SPECS = {
         # gradient is checked against scipy in test_sweep_random.py.
         Case(
             args((3,), positive(2, low=1.0, high=3.0)),
-            fn=at_fixed_key(R.random_gamma),
+            fn=at_fixed_key(S.random_gamma),
             label="fixed_key",
             jit="see random case",
             vmap="see random case",
@@ -84,7 +85,7 @@ SPECS = {
         Case(args((3, 2), positive(3, 2), positive(3, 2)), random=True, grad="see fixed-key case"),
         Case(
             args((3, 2), positive(3, 2, low=1.0, high=3.0), positive(3, 2)),
-            fn=at_fixed_key(R.gamma),
+            fn=at_fixed_key(S.gamma),
             label="fixed_key",
             jit="see random case",
             vmap="see random case",

@@ -12,6 +12,7 @@ from .. import func_diagonal as DG
 from .. import func_indexing as IX
 from .. import func_nn as N
 from .. import func_scatter as SC
+from .. import func_sorting as SO
 from ..index_checks import check_gather_indices
 from ._common import shape_arg, sig
 
@@ -125,7 +126,7 @@ def _unique_with_pad(p, x, pad_num):
 
 
 def _unique_consecutive(p, x):
-    out = IX.unique_consecutive(x, True, True, p.axis)
+    out = SO.unique_consecutive(x, True, True, p.axis)
     return tuple(out)
 
 
@@ -296,7 +297,7 @@ TABLE = [
         lambda p, x, seq_lengths: SC.reverse_sequence(x, seq_lengths, p.seq_dim, p.batch_dim),
     ),
     # MindSpore's Unique keeps the order of first appearance, as ops.unique does.
-    ("Unique", sig(), lambda p, x: IX.unique(x)),
+    ("Unique", sig(), lambda p, x: SO.unique(x)),
     (
         "BatchToSpaceND",
         sig("block_shape", "crops"),

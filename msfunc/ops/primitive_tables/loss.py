@@ -4,6 +4,7 @@ import jax
 import jax.numpy as jnp
 
 from .. import func_loss as L
+from .. import func_margin_loss as ML
 from ._common import sig
 
 __all__ = ["TABLE"]
@@ -28,7 +29,7 @@ def _multilabel_margin(p, x, t):
     t = jnp.asarray(t)
     listed = jnp.cumprod(t >= 0, axis=-1).astype(bool)
     hits = jax.nn.one_hot(jnp.where(listed, t, -1), t.shape[-1], dtype=jnp.int32)  # -1: no hit
-    return L.multilabel_margin_loss(x, t, p.reduction), jnp.max(hits, axis=-2)
+    return ML.multilabel_margin_loss(x, t, p.reduction), jnp.max(hits, axis=-2)
 
 
 def _ctc_loss(p, x, labels_indices, labels_values, sequence_length):
@@ -104,18 +105,18 @@ TABLE = [
     (
         "SoftMarginLoss",
         sig(reduction="mean"),
-        lambda p, x, t: L.soft_margin_loss(x, t, p.reduction),
+        lambda p, x, t: ML.soft_margin_loss(x, t, p.reduction),
     ),
     (
         "MultiMarginLoss",
         sig(p=1, margin=1.0, reduction="mean"),
-        lambda q, x, t, weight=None: L.multi_margin_loss(x, t, q.p, q.margin, weight, q.reduction),
+        lambda q, x, t, weight=None: ML.multi_margin_loss(x, t, q.p, q.margin, weight, q.reduction),
     ),
     ("MultilabelMarginLoss", sig(reduction="mean"), _multilabel_margin),
     (
         "TripletMarginLoss",
         sig(p=2, swap=False, eps=1e-06, reduction="mean"),
-        lambda q, x, pos, neg, margin: L.triplet_margin_loss(
+        lambda q, x, pos, neg, margin: ML.triplet_margin_loss(
             x, pos, neg, margin, q.p, q.eps, q.swap, q.reduction
         ),
     ),

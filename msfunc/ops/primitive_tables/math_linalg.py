@@ -9,10 +9,10 @@ from ...common.args import norm_axis
 from ...common.tensor import canonical_dtype, unwrap
 from ...context import mindspore_dtype_checks
 from .. import func_distance as D
-from .. import func_indexing as IX
 from .. import func_linalg as LA
 from .. import func_math as M
 from .. import func_norms as NM
+from .. import func_sorting as SO
 from .. import func_statistics as STAT
 from .._amp_auto import low_precision
 from ._common import shape_arg, sig
@@ -63,7 +63,7 @@ def _topk(p, x, k):
     k = int(unwrap(k))
     if not p.sorted:
         # the CPU kernel's unsorted partition order (a whole row stays in its own order)
-        return IX.unsorted_topk(x, k)
+        return SO.unsorted_topk(x, k)
     v, i = jax.lax.top_k(x, k)
     return v, i.astype(jnp.int32)
 

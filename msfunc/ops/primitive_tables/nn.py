@@ -10,9 +10,11 @@ from ...common.seed import next_key
 from ...common.tensor import canonical_dtype, unwrap
 from ...context import nesterov_momentum_applies
 from .. import func_activation as ACT
+from .. import func_adaptive_pool as AP
 from .. import func_conv as C
 from .. import func_nn as N
 from .. import func_normalization as NORM
+from .. import func_patches as PT
 from .. import func_pool as PL
 from .. import func_resample as RS
 from ..adam_arithmetic import adam_moments, adam_step
@@ -215,7 +217,7 @@ def _adam(p, var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, gra
 
 
 def _im2col(p, x):
-    cols = C.unfold(x, pair(p.ksizes), pair(p.dilations), pair(p.pads), pair(p.strides))
+    cols = PT.unfold(x, pair(p.ksizes), pair(p.dilations), pair(p.pads), pair(p.strides))
     kh, kw = pair(p.ksizes)
     return cols.reshape(x.shape[0], x.shape[1], kh * kw, -1)
 
@@ -439,22 +441,22 @@ TABLE = [
     (
         "AdaptiveAvgPool2D",
         sig("output_size"),
-        lambda p, x: PL.adaptive_avg_pool2d(x, p.output_size),
+        lambda p, x: AP.adaptive_avg_pool2d(x, p.output_size),
     ),
     (
         "AdaptiveAvgPool3D",
         sig("output_size"),
-        lambda p, x: PL.adaptive_avg_pool3d(x, p.output_size),
+        lambda p, x: AP.adaptive_avg_pool3d(x, p.output_size),
     ),
     (
         "AdaptiveMaxPool2D",
         sig("output_size"),
-        lambda p, x: PL.adaptive_max_pool2d(x, p.output_size, True),
+        lambda p, x: AP.adaptive_max_pool2d(x, p.output_size, True),
     ),
     (
         "AdaptiveMaxPool3D",
         sig(),
-        lambda p, x, output_size: PL.adaptive_max_pool3d(x, shape_arg(output_size), True),
+        lambda p, x, output_size: AP.adaptive_max_pool3d(x, shape_arg(output_size), True),
     ),
     (
         "MaxUnpool2D",
@@ -525,11 +527,11 @@ TABLE = [
     (
         "Col2Im",
         sig("kernel_size", dilation=1, padding=0, stride=1),
-        lambda p, x, output_size: C.col2im(
+        lambda p, x, output_size: PT.col2im(
             x, output_size, p.kernel_size, p.dilation, p.padding, p.stride
         ),
     ),
-    ("ChannelShuffle", sig("group"), lambda p, x: C.channel_shuffle(x, p.group)),
+    ("ChannelShuffle", sig("group"), lambda p, x: PT.channel_shuffle(x, p.group)),
     (
         "ApplyGradientDescent",
         sig(),

@@ -12,6 +12,7 @@ from ...common.seed import next_key
 from ...common.tensor import Tensor, canonical_dtype, unwrap
 from .. import func_candidate_sampling as CS
 from .. import func_random as RND
+from .. import func_sampling as SMP
 from ..seeded_choices import (
     BernoulliKernels,
     CategoricalKernels,
@@ -146,14 +147,14 @@ def _standard_laplace(p, shape):
 def _random_shuffle(p, x):
     x = jnp.asarray(unwrap(x))
     order = p._stream.draw(x.shape, x.shape[0]) if x.ndim else None
-    return RND.shuffle(x) if order is None else x[order]
+    return SMP.shuffle(x) if order is None else x[order]
 
 
 def _multinomial(p, x, num_samples):
     x, count = jnp.asarray(unwrap(x)), int(unwrap(num_samples))
     exact = p._stream.draw(x.shape, x, count) if x.ndim in (1, 2) else None
     if exact is None:
-        exact = RND.multinomial(x, count)
+        exact = SMP.multinomial(x, count)
     return exact.astype(canonical_dtype(p.dtype))
 
 
@@ -162,34 +163,34 @@ def _random_poisson(p, shape, rate):
     out = tuple(shape_arg(shape)) + rate.shape
     exact = p._stream.draw(out, rate)
     if exact is None:
-        return RND.random_poisson(shape, rate, dtype=p.dtype)
+        return SMP.random_poisson(shape, rate, dtype=p.dtype)
     return exact.astype(canonical_dtype(p.dtype))
 
 
 def _random_gamma(p, shape, alpha):
     alpha, shape = jnp.asarray(unwrap(alpha)), tuple(shape_arg(shape))
     exact = p._stream.draw(shape + alpha.shape, shape, alpha)
-    return RND.random_gamma(shape, alpha) if exact is None else exact.astype(alpha.dtype)
+    return SMP.random_gamma(shape, alpha) if exact is None else exact.astype(alpha.dtype)
 
 
 def _bernoulli(p, x, prob=0.5):
     prob = unwrap(prob) if isinstance(prob, Tensor) else prob
     exact = p._kernels.draw(unwrap(x), prob)
-    return RND.bernoulli(x, prob) if exact is None else exact
+    return SMP.bernoulli(x, prob) if exact is None else exact
 
 
 def _random_categorical(p, logits, num_sample, seed=0):
     logits, count = jnp.asarray(unwrap(logits)), int(unwrap(num_sample))
     exact = p._kernels.draw(logits, count, seed) if logits.ndim == 2 else None
     if exact is None:
-        return RND.random_categorical(logits, count, dtype=p.dtype)
+        return SMP.random_categorical(logits, count, dtype=p.dtype)
     return exact.astype(canonical_dtype(p.dtype))
 
 
 def _random_choice_with_mask(p, x):
     x = jnp.asarray(unwrap(x))
     packed = p._stream.draw(x.shape, x, int(p.count)) if x.dtype == jnp.bool_ else None
-    return RND.choice_with_mask(x, p.count) if packed is None else unpack_choice(packed)
+    return SMP.choice_with_mask(x, p.count) if packed is None else unpack_choice(packed)
 
 
 def _truncated_normal(p, shape):
@@ -241,15 +242,15 @@ TABLE = [
     ("StandardLaplace", sig(seed=0, seed2=0), _standard_laplace),
     ("UniformReal", sig(seed=0, seed2=0), _uniform_real),
     ("UniformInt", sig(seed=0, seed2=0), _uniform_int),
-    ("Gamma", sig(seed=0, seed2=0), lambda p, shape, alpha, beta: RND.gamma(shape, alpha, beta)),
+    ("Gamma", sig(seed=0, seed2=0), lambda p, shape, alpha, beta: SMP.gamma(shape, alpha, beta)),
     ("RandomGamma", sig(seed=0, seed2=0), _random_gamma),
-    ("Poisson", sig(seed=0, seed2=0), lambda p, shape, mean: RND.poisson(shape, mean)),
+    ("Poisson", sig(seed=0, seed2=0), lambda p, shape, mean: SMP.poisson(shape, mean)),
     ("RandomPoisson", sig(seed=0, seed2=0, dtype=mstype.int64), _random_poisson),
     ("Multinomial", sig(seed=0, seed2=0, dtype=mstype.int32), _multinomial),
     (
         "MultinomialWithReplacement",
         sig("numsamples", replacement=False),
-        lambda p, x, seed, offset: RND.multinomial_with_replacement(
+        lambda p, x, seed, offset: SMP.multinomial_with_replacement(
             unwrap(x), seed, offset, p.numsamples, p.replacement
         ),
     ),
@@ -263,7 +264,7 @@ TABLE = [
     (
         "RandpermV2",
         sig(seed=0, offset=0, dtype=mstype.int64),
-        lambda p, n: RND.randperm(n, p.seed, p.offset, dtype=p.dtype),
+        lambda p, n: SMP.randperm(n, p.seed, p.offset, dtype=p.dtype),
     ),
     ("Bernoulli", sig(seed=-1, offset=0), _bernoulli),
     (

@@ -9,7 +9,7 @@ from ...common.tensor import Tensor, unwrap
 from .. import func_indexing as IX
 from .. import func_scatter as SC
 from .. import func_state as ST
-from .. import func_statistics as STAT
+from .. import func_sums as SUMS
 from ..index_checks import check_index_dtype, check_nd_indices
 from ._common import shape_arg, sig, write_back
 
@@ -223,10 +223,10 @@ TABLE = [
     ("AssignAdd", *_assign("AssignAdd", lambda v, x: v + x, True)),
     ("AssignSub", *_assign("AssignSub", lambda v, x: v - x, True)),
     # The functional forms: N-d segment ids, MindSpore's fill of empty segments.
-    ("UnsortedSegmentSum", *_segment(STAT.unsorted_segment_sum)),
-    ("UnsortedSegmentMax", *_segment(STAT.unsorted_segment_max)),
-    ("UnsortedSegmentMin", *_segment(STAT.unsorted_segment_min)),
-    ("UnsortedSegmentProd", *_segment(STAT.unsorted_segment_prod)),
+    ("UnsortedSegmentSum", *_segment(SUMS.unsorted_segment_sum)),
+    ("UnsortedSegmentMax", *_segment(SUMS.unsorted_segment_max)),
+    ("UnsortedSegmentMin", *_segment(SUMS.unsorted_segment_min)),
+    ("UnsortedSegmentProd", *_segment(SUMS.unsorted_segment_prod)),
     (
         "IndexAdd",
         sig("axis", use_lock=True, check_index_bound=True),

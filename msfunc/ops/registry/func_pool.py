@@ -5,18 +5,9 @@ from ._row import Op
 
 HOME = f
 ROWS = (
-    Op("adaptive_avg_pool1d", f.adaptive_avg_pool1d),
-    Op("adaptive_avg_pool2d", f.adaptive_avg_pool2d),
-    Op("adaptive_avg_pool2d_ext", f.adaptive_avg_pool2d_ext),
-    Op("adaptive_avg_pool3d", f.adaptive_avg_pool3d),
-    Op("adaptive_max_pool1d", f.adaptive_max_pool1d),
-    Op("adaptive_max_pool2d", f.adaptive_max_pool2d),
-    Op("adaptive_max_pool3d", f.adaptive_max_pool3d),
     Op("avg_pool1d", f.avg_pool1d),
     Op("avg_pool2d", f.avg_pool2d),
     Op("avg_pool3d", f.avg_pool3d),
-    Op("fractional_max_pool2d", f.fractional_max_pool2d),
-    Op("fractional_max_pool3d", f.fractional_max_pool3d),
     Op("lp_pool1d", f.lp_pool1d),
     Op("lp_pool2d", f.lp_pool2d),
     Op("max_pool2d", f.max_pool2d),
