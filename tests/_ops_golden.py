@@ -7,22 +7,28 @@ import jax.numpy as jnp
 import numpy as np
 
 from msfunc.ops import (
+    func_arithmetic,
     func_array,
     func_create,
     func_diagonal,
     func_indexing,
+    func_limits,
     func_linalg,
     func_math,
     func_norms,
     func_queries_graph,
     func_reduce,
     func_scatter,
+    func_special,
     func_state,
     func_statistics,
 )
 
 MODULES = [
     func_math,
+    func_arithmetic,
+    func_limits,
+    func_special,
     func_reduce,
     func_statistics,
     func_array,

@@ -10,8 +10,8 @@ from ...common.tensor import canonical_dtype, unwrap
 from ...context import mindspore_dtype_checks
 from .. import func_distance as D
 from .. import func_indexing as IX
+from .. import func_limits as LIM
 from .. import func_linalg as LA
-from .. import func_math as M
 from .. import func_norms as NM
 from .. import func_statistics as STAT
 from .._amp_auto import low_precision
@@ -202,7 +202,7 @@ TABLE = [
     (
         "ApproximateEqual",
         sig(tolerance=1e-05),
-        lambda p, x, y: M.approximate_equal(x, y, p.tolerance),
+        lambda p, x, y: LIM.approximate_equal(x, y, p.tolerance),
     ),
     ("Lerp", sig(), lambda p, x, end, weight: x + weight * (end - x)),
     ("Addcdiv", sig(), lambda p, x, t1, t2, value: x + value * t1 / t2),

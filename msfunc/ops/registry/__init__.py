@@ -19,6 +19,7 @@ from ...common.tensor_methods_common import twin
 from .. import _forward
 from . import (
     func_activation,
+    func_arithmetic,
     func_array,
     func_candidate_sampling,
     func_conv,
@@ -27,6 +28,7 @@ from . import (
     func_distance,
     func_fft,
     func_indexing,
+    func_limits,
     func_linalg,
     func_loss,
     func_math,
@@ -40,6 +42,7 @@ from . import (
     func_resample,
     func_scatter,
     func_sparse,
+    func_special,
     func_state,
     func_statistics,
     func_vision,
@@ -52,6 +55,7 @@ __all__ = ["AREAS", "ROWS", "Op", "MINDSPORE", "KEEP", "publish", "install_twins
 #: and ``ROWS``.
 AREAS = (
     func_activation,
+    func_arithmetic,
     func_array,
     func_candidate_sampling,
     func_conv,
@@ -60,6 +64,7 @@ AREAS = (
     func_distance,
     func_fft,
     func_indexing,
+    func_limits,
     func_linalg,
     func_loss,
     func_math,
@@ -73,6 +78,7 @@ AREAS = (
     func_resample,
     func_scatter,
     func_sparse,
+    func_special,
     func_state,
     func_statistics,
     func_vision,
