@@ -12,7 +12,9 @@ from .. import func_activation as ACT
 from .. import func_arithmetic as AR
 from .. import func_array as A
 from .. import func_create as CR
+from .. import func_decompositions as DEC
 from .. import func_diagonal as DG
+from .. import func_factorizations as FAC
 from .. import func_indexing as IX
 from .. import func_linalg as LA
 from .. import func_math as M
@@ -93,8 +95,8 @@ UNARY = {
     "Diag": DG.diag,
     "Trace": LA.trace,
     "NonZero": IX.nonzero,
-    "Geqrf": LA.geqrf,
-    "MatrixLogarithm": LA.matrix_log,
+    "Geqrf": FAC.geqrf,
+    "MatrixLogarithm": DEC.matrix_log,
     "ReLU": ACT.relu,
     "ReLU6": ACT.relu6,
     "Sigmoid": ACT.sigmoid,
