@@ -19,6 +19,7 @@ from .. import func_indexing as IX
 from .. import func_linalg as LA
 from .. import func_math as M
 from .. import func_reduce as RD
+from .. import func_slicing as SL
 from .. import func_special as SP
 from ._common import sig
 
@@ -165,7 +166,7 @@ BINARY = {
     "PReLU": ACT.prelu,
     "MaskedSelect": IX.masked_select,
     "Reshape": A.reshape,
-    "Tile": A.tile,
+    "Tile": SL.tile,
     "Expand": A.broadcast_to,
 }
 
