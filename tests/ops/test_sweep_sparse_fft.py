@@ -45,7 +45,7 @@ def test_float64_windows_are_float64_accurate():
     import numpy as np
 
     import msfunc as ms
-    from msfunc.ops import func_fft as F
+    from msfunc.ops import func_spectral as F
 
     with jax.enable_x64(True):
         np.testing.assert_allclose(
