@@ -14,6 +14,7 @@ keeps a static number of entries, the unused ones parked at out-of-range positio
 from __future__ import annotations
 
 import sys
+import types
 
 import jax
 import jax.numpy as jnp
@@ -46,12 +47,14 @@ class _LazySparse:
 
 
 jsparse = _LazySparse()
-_SPARSE_OPS = []  # msfunc.ops.func_sparse, registered by that module when it loads
+_SPARSE_OPS = []  # msfunc.ops.func_sparse and func_sparse_math, registered as they load
 
 
-def use_sparse_ops(module):
-    """Register the module implementing the sparse ops (the ops layer sits above this one)."""
-    _SPARSE_OPS[:] = [module]
+def use_sparse_ops(*modules):
+    """Register the modules implementing the sparse ops (the ops layer sits above this one);
+    a name is looked up in the last module that defines it."""
+    merged = {name: value for module in modules for name, value in vars(module).items()}
+    _SPARSE_OPS[:] = [types.SimpleNamespace(**merged)]
 
 
 def _ops():
