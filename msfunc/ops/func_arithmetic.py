@@ -33,7 +33,9 @@ __all__ = [
 ]
 
 
-def div(input: ArrayLike, other: ArrayLike, *, rounding_mode: str | None = None) -> Array:
+def div(
+    input: ArrayLike | float, other: ArrayLike | float, *, rounding_mode: str | None = None
+) -> Array:
     """Element-wise division of `input` by `other`, rounded as `rounding_mode` asks.
 
     With no rounding mode this is true division (integers give floats); ``"floor"`` rounds
@@ -72,7 +74,9 @@ def div(input: ArrayLike, other: ArrayLike, *, rounding_mode: str | None = None)
     )
 
 
-def divide(input: ArrayLike, other: ArrayLike, *, rounding_mode: str | None = None) -> Array:
+def divide(
+    input: ArrayLike | float, other: ArrayLike | float, *, rounding_mode: str | None = None
+) -> Array:
     """Element-wise division of `input` by `other`; an alias of ``ops.div``.
 
     Args:
@@ -93,7 +97,7 @@ def divide(input: ArrayLike, other: ArrayLike, *, rounding_mode: str | None = No
     return div(input, other, rounding_mode=rounding_mode)
 
 
-def truncate_div(x: ArrayLike, y: ArrayLike) -> Array:
+def truncate_div(x: ArrayLike | float, y: ArrayLike | float) -> Array:
     """Element-wise division rounded towards zero; integer inputs keep an integer dtype.
 
     Args:
@@ -116,7 +120,7 @@ def truncate_div(x: ArrayLike, y: ArrayLike) -> Array:
     return jnp.trunc(x / y)
 
 
-def subtract(input: ArrayLike, other: ArrayLike, *, alpha: float = 1) -> Array:
+def subtract(input: ArrayLike | float, other: ArrayLike | float, *, alpha: float = 1) -> Array:
     """Element-wise ``input - alpha * other``.
 
     Args:
@@ -138,7 +142,7 @@ def subtract(input: ArrayLike, other: ArrayLike, *, alpha: float = 1) -> Array:
 
 
 def addcdiv(
-    input: ArrayLike, tensor1: ArrayLike, tensor2: ArrayLike, value: ArrayLike = 1
+    input: ArrayLike, tensor1: ArrayLike, tensor2: ArrayLike, value: ArrayLike | float = 1
 ) -> Array:
     """Element-wise ``input + value * tensor1 / tensor2``.
 
@@ -162,7 +166,7 @@ def addcdiv(
 
 
 def addcmul(
-    input: ArrayLike, tensor1: ArrayLike, tensor2: ArrayLike, value: ArrayLike = 1
+    input: ArrayLike, tensor1: ArrayLike, tensor2: ArrayLike, value: ArrayLike | float = 1
 ) -> Array:
     """Element-wise ``input + value * tensor1 * tensor2``.
 
@@ -185,7 +189,7 @@ def addcmul(
     return jnp.asarray(input) + value * jnp.asarray(tensor1) * jnp.asarray(tensor2)
 
 
-def lerp(input: ArrayLike, end: ArrayLike, weight: ArrayLike) -> Array:
+def lerp(input: ArrayLike, end: ArrayLike, weight: ArrayLike | float) -> Array:
     """Linear interpolation ``input + weight * (end - input)``, element-wise.
 
     Args:
@@ -206,7 +210,7 @@ def lerp(input: ArrayLike, end: ArrayLike, weight: ArrayLike) -> Array:
     return x + weight * (jnp.asarray(end) - x)
 
 
-def xlogy(input: ArrayLike, other: ArrayLike) -> Array:
+def xlogy(input: ArrayLike | float, other: ArrayLike | float) -> Array:
     """Element-wise ``input * log(other)``.
 
     As MindSpore computes it, ``0 * log(0)`` is NaN (not 0 as in scipy's ``xlogy``).
@@ -228,7 +232,7 @@ def xlogy(input: ArrayLike, other: ArrayLike) -> Array:
     return jnp.asarray(input) * jnp.log(other)
 
 
-def xdivy(x: ArrayLike, y: ArrayLike) -> Array:
+def xdivy(x: ArrayLike | float, y: ArrayLike | float) -> Array:
     """Element-wise ``x / y``, and 0 wherever `x` is 0 (even where `y` is 0 too).
 
     Args:

@@ -23,7 +23,9 @@ __all__ = [
 ]
 
 
-def clamp(input: ArrayLike, min: ArrayLike | None = None, max: ArrayLike | None = None) -> Array:
+def clamp(
+    input: ArrayLike, min: ArrayLike | float | None = None, max: ArrayLike | float | None = None
+) -> Array:
     """Clips each element of `input` to the range ``[min, max]``.
 
     Either bound may be ``None`` (no bound on that side), not both. The bounds are cast to
@@ -60,7 +62,9 @@ def clamp(input: ArrayLike, min: ArrayLike | None = None, max: ArrayLike | None 
     return x
 
 
-def clip(input: ArrayLike, min: ArrayLike | None = None, max: ArrayLike | None = None) -> Array:
+def clip(
+    input: ArrayLike, min: ArrayLike | float | None = None, max: ArrayLike | float | None = None
+) -> Array:
     """Clips each element of `input` to ``[min, max]``; an alias of ``ops.clamp``.
 
     Args:
@@ -81,7 +85,9 @@ def clip(input: ArrayLike, min: ArrayLike | None = None, max: ArrayLike | None =
 
 
 def clip_by_value(
-    x: Any, clip_value_min: ArrayLike | None = None, clip_value_max: ArrayLike | None = None
+    x: Any,
+    clip_value_min: ArrayLike | float | None = None,
+    clip_value_max: ArrayLike | float | None = None,
 ) -> Any:
     """Clips a tensor, or each tensor of a (nested) list or tuple, to
     ``[clip_value_min, clip_value_max]``.
@@ -110,7 +116,9 @@ def clip_by_value(
     return clamp(x, clip_value_min, clip_value_max)
 
 
-def clamp_(input: ArrayLike, min: ArrayLike | None = None, max: ArrayLike | None = None) -> Array:
+def clamp_(
+    input: ArrayLike, min: ArrayLike | float | None = None, max: ArrayLike | float | None = None
+) -> Array:
     """Clips `input` to ``[min, max]`` in place: ``ops.clamp_`` writes the result into a
     Tensor or Parameter `input` and returns it.
 
