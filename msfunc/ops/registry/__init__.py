@@ -10,6 +10,7 @@ tests/ops/test_op_registry.py fails when the two disagree.
 import inspect
 import re
 import types
+from typing import Any
 
 import jax
 from jax.typing import ArrayLike
@@ -120,6 +121,7 @@ def publish(row, home):
         fn.__name__ = fn.__qualname__ = row.name
         fn.__module__ = home.__name__
     promotes = row.promotion == MINDSPORE
+    published: Any  # a function wrapper that takes the user's signature below
     inner = getattr(fn, "__wrapped_fn__", None)  # a jax function exposed by `forward`
     if inner is not None:
         published = tensor_op(fn, inner, len(fn.__signature__.parameters), promotes)
