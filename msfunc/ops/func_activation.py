@@ -56,8 +56,10 @@ def relu(input: ArrayLike, inplace: bool = False) -> Array:
         Tensor, of `input`'s shape and dtype.
 
     Example:
-        >>> relu(jnp.array([-1.0, 2.0])).tolist()
-        [0.0, 2.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.relu(ms.Tensor([-1.0, 2.0])))
+        [0. 2.]
     """
     return jax.nn.relu(tensor_arg(input))
 
@@ -72,8 +74,10 @@ def relu6(x: ArrayLike) -> Array:
         Tensor, of the input's shape and dtype.
 
     Example:
-        >>> relu6(jnp.array([-1.0, 3.0, 7.0])).tolist()
-        [0.0, 3.0, 6.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.relu6(ms.Tensor([-1.0, 3.0, 7.0])))
+        [0. 3. 6.]
     """
     return jax.nn.relu6(tensor_arg(x, "x"))
 
@@ -93,9 +97,11 @@ def gelu(input: ArrayLike, approximate: str = "none") -> Array:
         ValueError: If `approximate` is neither.
 
     Example:
-        >>> print(gelu(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.gelu(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-0.1587  0.      0.8413]
-        >>> print(gelu(jnp.array([1.0]), approximate='tanh').round(4))
+        >>> print(ops.gelu(ms.Tensor([1.0]), approximate='tanh').asnumpy().round(4))
         [0.8412]
     """
     if approximate not in ("none", "tanh"):
@@ -113,7 +119,9 @@ def fast_gelu(x: ArrayLike) -> Array:
         Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(fast_gelu(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.fast_gelu(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-0.1542  0.      0.8458]
     """
     x = tensor_arg(x, "x")
@@ -130,7 +138,9 @@ def sigmoid(input: ArrayLike) -> Array:
         Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(sigmoid(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.sigmoid(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [0.2689 0.5    0.7311]
     """
     return jax.nn.sigmoid(tensor_arg(input))
@@ -147,8 +157,12 @@ def inplace_sigmoid(input: ArrayLike) -> Array:
         Tensor, `input` itself holding the results.
 
     Example:
-        >>> print(inplace_sigmoid(jnp.array([0.0, 2.0])).round(4))
-        [0.5    0.8808]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([0.0, 2.0])
+        >>> y = ops.inplace_sigmoid(x)
+        >>> print(x.asnumpy().round(4), y is x)
+        [0.5    0.8808] True
     """
     return jax.nn.sigmoid(tensor_arg(input))
 
@@ -163,7 +177,9 @@ def logsigmoid(x: ArrayLike) -> Array:
         Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(logsigmoid(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.logsigmoid(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-1.3133 -0.6931 -0.3133]
     """
     return jax.nn.log_sigmoid(tensor_arg(x, "x"))
@@ -179,7 +195,9 @@ def silu(input: ArrayLike) -> Array:
         Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(silu(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.silu(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-0.2689  0.      0.7311]
     """
     return jax.nn.silu(tensor_arg(input))
@@ -195,7 +213,9 @@ def mish(x: ArrayLike) -> Array:
         Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(mish(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.mish(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-0.3034  0.      0.8651]
     """
     x = tensor_arg(x, "x")
@@ -213,9 +233,11 @@ def elu(input_x: ArrayLike, alpha: float = 1.0) -> Array:
         Tensor, of `input_x`'s shape and dtype.
 
     Example:
-        >>> print(elu(jnp.array([-1.0, 0.0, 2.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.elu(ms.Tensor([-1.0, 0.0, 2.0])).asnumpy().round(4))
         [-0.6321  0.      2.    ]
-        >>> print(elu(jnp.array([-1.0]), alpha=2.0).round(4))
+        >>> print(ops.elu(ms.Tensor([-1.0]), alpha=2.0).asnumpy().round(4))
         [-1.2642]
     """
     return jax.nn.elu(tensor_arg(input_x, "input_x"), alpha)
@@ -232,7 +254,9 @@ def selu(input_x: ArrayLike) -> Array:
         Tensor, of `input_x`'s shape and dtype.
 
     Example:
-        >>> print(selu(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.selu(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-1.1113  0.      1.0507]
     """
     return jax.nn.selu(tensor_arg(input_x, "input_x"))
@@ -252,7 +276,9 @@ def celu(x: ArrayLike, alpha: float = 1.0) -> Array:
         ValueError: If `alpha` is 0.
 
     Example:
-        >>> print(celu(jnp.array([-1.0, 0.0, 2.0]), 0.5).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.celu(ms.Tensor([-1.0, 0.0, 2.0]), 0.5).asnumpy().round(4))
         [-0.4323  0.      2.    ]
     """
     if alpha == 0:
@@ -272,10 +298,12 @@ def hardtanh(input: ArrayLike, min_val: float = -1.0, max_val: float = 1.0) -> A
         Tensor, of `input`'s shape and dtype.
 
     Example:
-        >>> hardtanh(jnp.array([-2.0, 0.5, 2.0])).tolist()
-        [-1.0, 0.5, 1.0]
-        >>> hardtanh(jnp.array([-2.0, 0.5, 2.0]), min_val=0.0, max_val=0.25).tolist()
-        [0.0, 0.25, 0.25]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.hardtanh(ms.Tensor([-2.0, 0.5, 2.0])))
+        [-1.   0.5  1. ]
+        >>> print(ops.hardtanh(ms.Tensor([-2.0, 0.5, 2.0]), min_val=0.0, max_val=0.25))
+        [0.   0.25 0.25]
     """
     return jnp.clip(tensor_arg(input), min_val, max_val)
 
@@ -290,7 +318,9 @@ def hardswish(input: ArrayLike) -> Array:
         Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(hardswish(jnp.array([-1.0, 0.0, 1.0, 4.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.hardswish(ms.Tensor([-1.0, 0.0, 1.0, 4.0])).asnumpy().round(4))
         [-0.3333  0.      0.6667  4.    ]
     """
     x = tensor_arg(input)
@@ -307,7 +337,9 @@ def hardsigmoid(input: ArrayLike) -> Array:
         Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(hardsigmoid(jnp.array([-4.0, 0.0, 1.5, 4.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.hardsigmoid(ms.Tensor([-4.0, 0.0, 1.5, 4.0])).asnumpy().round(4))
         [0.   0.5  0.75 1.  ]
     """
     return jax.nn.relu6(tensor_arg(input) + 3) / 6
@@ -324,8 +356,10 @@ def hardshrink(input: ArrayLike, lambd: float = 0.5) -> Array:
         Tensor, of `input`'s shape and dtype.
 
     Example:
-        >>> hardshrink(jnp.array([-1.0, 0.2, 0.5, 1.0])).tolist()
-        [-1.0, 0.0, 0.0, 1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.hardshrink(ms.Tensor([-1.0, 0.2, 0.5, 1.0])))
+        [-1.  0.  0.  1.]
     """
     x = tensor_arg(input)
     return jnp.where(jnp.abs(x) > lambd, x, jnp.zeros_like(x))
@@ -347,10 +381,12 @@ def softshrink(input: ArrayLike, lambd: float = 0.5) -> Array:
         ValueError: If `lambd` is negative.
 
     Example:
-        >>> softshrink(jnp.array([-2.0, 0.25, 1.0])).tolist()
-        [-1.5, 0.0, 0.5]
-        >>> softshrink(jnp.array([-2.0, 0.25, 1.0]), lambd=0.125).tolist()
-        [-1.875, 0.125, 0.875]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.softshrink(ms.Tensor([-2.0, 0.25, 1.0])))
+        [-1.5  0.   0.5]
+        >>> print(ops.softshrink(ms.Tensor([-2.0, 0.25, 1.0]), lambd=0.125))
+        [-1.875  0.125  0.875]
     """
     if lambd < 0:
         raise ValueError(f"softshrink: `lambd` must be >= 0, got {lambd}")
@@ -374,10 +410,12 @@ def softplus(input: ArrayLike, beta: float = 1, threshold: float = 20) -> Array:
         Tensor, of `input`'s shape and dtype.
 
     Example:
-        >>> print(softplus(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.softplus(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [0.3133 0.6931 1.3133]
-        >>> softplus(jnp.array([30.0]), beta=1, threshold=20).tolist()
-        [30.0]
+        >>> print(ops.softplus(ms.Tensor([30.0]), beta=1, threshold=20))
+        [30.]
     """
     x = tensor_arg(input)
     bx = beta * x
@@ -395,8 +433,10 @@ def softsign(x: ArrayLike) -> Array:
         Tensor, of the input's shape and dtype.
 
     Example:
-        >>> softsign(jnp.array([-3.0, 0.0, 1.0])).tolist()
-        [-0.75, 0.0, 0.5]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.softsign(ms.Tensor([-3.0, 0.0, 1.0])))
+        [-0.75  0.    0.5 ]
     """
     return jax.nn.soft_sign(tensor_arg(x, "x"))
 
@@ -411,7 +451,9 @@ def tanhshrink(input: ArrayLike) -> Array:
         Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(tanhshrink(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.tanhshrink(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-0.2384  0.      0.2384]
     """
     x = tensor_arg(input)
@@ -430,8 +472,10 @@ def threshold(input: ArrayLike, thr: float, value: float) -> Array:
         Tensor, of `input`'s shape and dtype.
 
     Example:
-        >>> threshold(jnp.array([1.0, 2.0, 3.0]), 2.0, -1.0).tolist()
-        [-1.0, -1.0, 3.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.threshold(ms.Tensor([1.0, 2.0, 3.0]), 2.0, -1.0))
+        [-1. -1.  3.]
     """
     x = tensor_arg(input)
     return jnp.where(x > thr, x, jnp.asarray(value, x.dtype))
@@ -448,10 +492,12 @@ def leaky_relu(input: ArrayLike, alpha: float = 0.2) -> Array:
         Tensor, of `input`'s shape and dtype.
 
     Example:
-        >>> print(leaky_relu(jnp.array([-1.0, 0.0, 2.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.leaky_relu(ms.Tensor([-1.0, 0.0, 2.0])).asnumpy().round(4))
         [-0.2  0.   2. ]
-        >>> leaky_relu(jnp.array([-4.0]), alpha=0.5).tolist()
-        [-2.0]
+        >>> print(ops.leaky_relu(ms.Tensor([-4.0]), alpha=0.5))
+        [-2.]
     """
     x = tensor_arg(input)
     return jnp.where(x >= 0, x, alpha * x)
@@ -471,9 +517,12 @@ def prelu(input: ArrayLike, weight: ArrayLike) -> Array:
         ValueError: If `weight` is not 1-D.
 
     Example:
-        >>> x = jnp.array([[-1.0, -1.0], [2.0, 2.0]])  # (N=2, C=2)
-        >>> prelu(x, jnp.array([0.25, 0.5])).tolist()
-        [[-0.25, -0.5], [2.0, 2.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[-1.0, -1.0], [2.0, 2.0]])  # (N=2, C=2)
+        >>> print(ops.prelu(x, ms.Tensor([0.25, 0.5])))
+        [[-0.25 -0.5 ]
+         [ 2.    2.  ]]
     """
     x, w = tensor_arg(input), tensor_arg(weight, "weight")
     if w.ndim != 1:
@@ -501,7 +550,9 @@ def rrelu(input: ArrayLike, lower: float = 1.0 / 8, upper: float = 1.0 / 3) -> A
         ValueError: If `lower` > `upper`.
 
     Example:
-        >>> y = rrelu(jnp.array([-1.0, -1.0, -1.0, 2.0]), lower=0.1, upper=0.3)
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> y = ops.rrelu(ms.Tensor([-1.0, -1.0, -1.0, 2.0]), lower=0.1, upper=0.3)
         >>> bool(((y[:3] <= -0.1) & (y[:3] >= -0.3)).all()), y[3].tolist()
         (True, 2.0)
     """

@@ -39,9 +39,11 @@ def softmax(input: ArrayLike, axis: int | tuple[int, ...] = -1, *, dtype: Any = 
         TypeError: If `axis` is not an int or tuple.
 
     Example:
-        >>> softmax(jnp.array([1.0, 1.0])).tolist()
-        [0.5, 0.5]
-        >>> print(softmax(jnp.array([[0.0, 1.0], [2.0, 2.0]]), axis=1).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.softmax(ms.Tensor([1.0, 1.0])))
+        [0.5 0.5]
+        >>> print(ops.softmax(ms.Tensor([[0.0, 1.0], [2.0, 2.0]]), axis=1).asnumpy().round(4))
         [[0.2689 0.7311]
          [0.5    0.5   ]]
     """
@@ -63,7 +65,9 @@ def softmin(x: ArrayLike, axis: int | tuple[int, ...] = -1, *, dtype: Any = None
         Tensor, of `x`'s shape.
 
     Example:
-        >>> print(softmin(jnp.array([0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.softmin(ms.Tensor([0.0, 1.0])).asnumpy().round(4))
         [0.7311 0.2689]
     """
     return jax.nn.softmax(-_axis_dtype(x, dtype), axis=axis)
@@ -80,7 +84,9 @@ def log_softmax(logits: ArrayLike, axis: int = -1) -> Array:
         Tensor, of `logits`' shape.
 
     Example:
-        >>> print(log_softmax(jnp.array([0.0, 0.0, 0.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.log_softmax(ms.Tensor([0.0, 0.0, 0.0])).asnumpy().round(4))
         [-1.0986 -1.0986 -1.0986]
     """
     return jax.nn.log_softmax(tensor_arg(logits, "logits"), axis=axis)
@@ -97,7 +103,9 @@ def glu(x: ArrayLike, axis: int = -1) -> Array:
         Tensor, of `x`'s shape with `axis` halved.
 
     Example:
-        >>> print(glu(jnp.array([[1.0, 2.0, 0.0, 1.0]])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.glu(ms.Tensor([[1.0, 2.0, 0.0, 1.0]])).asnumpy().round(4))
         [[0.5    1.4621]]
     """
     a, b = jnp.split(tensor_arg(x, "x"), 2, axis=axis)
@@ -115,7 +123,9 @@ def swiglu(input: ArrayLike, dim: int = -1) -> Array:
         Tensor, of `input`'s shape with `dim` halved.
 
     Example:
-        >>> print(swiglu(jnp.array([1.0, 2.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.swiglu(ms.Tensor([1.0, 2.0])).asnumpy().round(4))
         [1.4621]
     """
     a, b = jnp.split(tensor_arg(input), 2, axis=dim)
@@ -142,7 +152,9 @@ def gumbel_softmax(logits: ArrayLike, tau: float = 1.0, hard: bool = False, dim:
         ValueError: If `tau` is not positive.
 
     Example:
-        >>> y = gumbel_softmax(jnp.log(jnp.array([[0.2, 0.8]])), hard=True)
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> y = ops.gumbel_softmax(ops.log(ms.Tensor([[0.2, 0.8]])), hard=True)
         >>> y.shape, float(y.sum())
         ((1, 2), 1.0)
     """
