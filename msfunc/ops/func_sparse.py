@@ -141,7 +141,9 @@ def make_coo_tensor(indices: ArrayLike, values: ArrayLike, shape: Sequence[int])
         COOTensor.
 
     Example:
-        >>> x = make_coo_tensor(jnp.array([[0, 1], [1, 0]]), jnp.array([1.0, 2.0]), (2, 2))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ops.make_coo_tensor(ms.Tensor([[0, 1], [1, 0]]), ms.Tensor([1.0, 2.0]), (2, 2))
         >>> type(x).__name__, x.to_dense().tolist()
         ('COOTensor', [[0.0, 1.0], [2.0, 0.0]])
     """
@@ -164,8 +166,10 @@ def make_csr_tensor(
         CSRTensor.
 
     Example:
-        >>> indptr, indices, values = jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0])
-        >>> x = make_csr_tensor(indptr, indices, values, (2, 2))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> indptr, indices, values = ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), ms.Tensor([1.0, 2.0])
+        >>> x = ops.make_csr_tensor(indptr, indices, values, (2, 2))
         >>> type(x).__name__, x.to_dense().tolist()
         ('CSRTensor', [[0.0, 1.0], [2.0, 0.0]])
     """
@@ -187,8 +191,10 @@ def coo_tensor_get_indices(x: COOTensor | BCOO) -> Array:
         Tensor, shape (nnz, ndim).
 
     Example:
-        >>> x = COOTensor(jnp.array([[0, 1], [1, 0]]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> coo_tensor_get_indices(x).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.COOTensor(ms.Tensor([[0, 1], [1, 0]]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> ops.coo_tensor_get_indices(x).tolist()
         [[0, 1], [1, 0]]
     """
     return _coo(x).indices
@@ -204,8 +210,10 @@ def coo_tensor_get_values(x: COOTensor | BCOO) -> Array:
         Tensor, shape (nnz,).
 
     Example:
-        >>> x = COOTensor(jnp.array([[0, 1], [1, 0]]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> coo_tensor_get_values(x).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.COOTensor(ms.Tensor([[0, 1], [1, 0]]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> ops.coo_tensor_get_values(x).tolist()
         [1.0, 2.0]
     """
     return _coo(x).data
@@ -221,8 +229,10 @@ def coo_tensor_get_dense_shape(x: COOTensor | BCOO) -> tuple[int, ...]:
         tuple[int], the shape.
 
     Example:
-        >>> x = COOTensor(jnp.array([[0, 1], [1, 0]]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> coo_tensor_get_dense_shape(x)
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.COOTensor(ms.Tensor([[0, 1], [1, 0]]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> ops.coo_tensor_get_dense_shape(x)
         (2, 2)
     """
     return tuple(_coo(x).shape)
@@ -239,8 +249,10 @@ def csr_tensor_get_indptr(x: CSRTensor | BCSR) -> Array:
         Tensor, shape (rows + 1,).
 
     Example:
-        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> csr_tensor_get_indptr(x).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.CSRTensor(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> ops.csr_tensor_get_indptr(x).tolist()
         [0, 1, 2]
     """
     return _csr(x).indptr
@@ -256,8 +268,10 @@ def csr_tensor_get_indices(x: CSRTensor | BCSR) -> Array:
         Tensor, shape (nnz,).
 
     Example:
-        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> csr_tensor_get_indices(x).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.CSRTensor(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> ops.csr_tensor_get_indices(x).tolist()
         [1, 0]
     """
     return _csr(x).indices
@@ -273,8 +287,10 @@ def csr_tensor_get_values(x: CSRTensor | BCSR) -> Array:
         Tensor, shape (nnz,).
 
     Example:
-        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> csr_tensor_get_values(x).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.CSRTensor(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> ops.csr_tensor_get_values(x).tolist()
         [1.0, 2.0]
     """
     return _csr(x).data
@@ -290,8 +306,10 @@ def csr_tensor_get_dense_shape(x: CSRTensor | BCSR) -> tuple[int, ...]:
         tuple[int], the shape.
 
     Example:
-        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> csr_tensor_get_dense_shape(x)
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.CSRTensor(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> ops.csr_tensor_get_dense_shape(x)
         (2, 2)
     """
     return tuple(_csr(x).shape)
@@ -346,7 +364,9 @@ def coo2csr(coo_row_indices: ArrayLike, height: int) -> Array:
         Tensor of int32, shape (height + 1,).
 
     Example:
-        >>> coo2csr(jnp.array([0, 0, 2]), 3).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> ops.coo2csr(ms.Tensor([0, 0, 2]), 3).tolist()
         [0, 2, 2, 3]
     """
     rows = tensor_arg(coo_row_indices, "coo_row_indices").astype(jnp.int32)
@@ -365,7 +385,9 @@ def csr2coo(tensor: ArrayLike, length: int) -> Array:
         Tensor of int32, shape (length,).
 
     Example:
-        >>> csr2coo(jnp.array([0, 2, 2, 3]), 3).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> ops.csr2coo(ms.Tensor([0, 2, 2, 3]), 3).tolist()
         [0, 0, 2]
     """
     return _rows(tensor_arg(tensor, "tensor").astype(jnp.int32), int(length))
@@ -387,8 +409,10 @@ def csr_to_coo(tensor: CSRTensor | BCSR) -> COOTensor | BCOO:
         COOTensor, of `tensor`'s shape.
 
     Example:
-        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> csr_to_coo(x).indices.tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.CSRTensor(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> ops.csr_to_coo(x).indices.tolist()
         [[0, 1], [1, 0]]
     """
     return _csr(tensor, "tensor").to_bcoo()
@@ -404,8 +428,10 @@ def csr_to_dense(csr_tensor: CSRTensor | BCSR) -> Array:
         Tensor, of `csr_tensor`'s shape.
 
     Example:
-        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> csr_to_dense(x).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.CSRTensor(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> ops.csr_to_dense(x).tolist()
         [[0.0, 1.0], [2.0, 0.0]]
     """
     return _csr(csr_tensor, "csr_tensor").todense()
@@ -423,7 +449,9 @@ def dense_to_sparse_coo(tensor: ArrayLike) -> COOTensor:
         COOTensor, of `tensor`'s shape.
 
     Example:
-        >>> x = dense_to_sparse_coo(jnp.array([[0.0, 3.0], [4.0, 0.0]]))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ops.dense_to_sparse_coo(ms.Tensor([[0.0, 3.0], [4.0, 0.0]]))
         >>> x.indices.tolist(), x.values.tolist()
         ([[0, 1], [1, 0]], [3.0, 4.0])
     """
@@ -442,7 +470,9 @@ def dense_to_sparse_csr(tensor: ArrayLike) -> CSRTensor:
         CSRTensor, of `tensor`'s shape.
 
     Example:
-        >>> x = dense_to_sparse_csr(jnp.array([[0.0, 3.0], [4.0, 0.0]]))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ops.dense_to_sparse_csr(ms.Tensor([[0.0, 3.0], [4.0, 0.0]]))
         >>> x.indptr.tolist(), x.indices.tolist(), x.values.tolist()
         ([0, 1, 2], [1, 0], [3.0, 4.0])
     """

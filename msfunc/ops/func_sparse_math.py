@@ -59,9 +59,11 @@ def coo_add(x1: COOTensor | BCOO, x2: COOTensor | BCOO, thresh: ArrayLike) -> CO
         ValueError: If the shapes differ.
 
     Example:
-        >>> a = COOTensor(jnp.array([[0, 0], [1, 1]]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> b = COOTensor(jnp.array([[0, 0]]), jnp.array([-1.0]), (2, 2))
-        >>> coo_add(a, b, 0.5).to_dense().tolist()  # the |1 - 1| < 0.5 entry is dropped
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> a = ms.COOTensor(ms.Tensor([[0, 0], [1, 1]]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> b = ms.COOTensor(ms.Tensor([[0, 0]]), ms.Tensor([-1.0]), (2, 2))
+        >>> ops.coo_add(a, b, 0.5).to_dense().tolist()  # the |1 - 1| < 0.5 entry is dropped
         [[0.0, 0.0], [0.0, 2.0]]
     """
     classes = is_sparse_class(x1) or is_sparse_class(x2)
@@ -105,9 +107,11 @@ def coo_concat(sp_input: Sequence[COOTensor | BCOO], concat_dim: int = 0) -> COO
         COOTensor, whose `concat_dim` is the sum of the inputs' lengths there.
 
     Example:
-        >>> a = COOTensor(jnp.array([[0, 0]]), jnp.array([1.0]), (1, 2))
-        >>> b = COOTensor(jnp.array([[0, 1]]), jnp.array([2.0]), (1, 2))
-        >>> coo_concat((a, b), 0).to_dense().tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> a = ms.COOTensor(ms.Tensor([[0, 0]]), ms.Tensor([1.0]), (1, 2))
+        >>> b = ms.COOTensor(ms.Tensor([[0, 1]]), ms.Tensor([2.0]), (1, 2))
+        >>> ops.coo_concat((a, b), 0).to_dense().tolist()
         [[1.0, 0.0], [0.0, 2.0]]
     """
     return jsparse.bcoo_concatenate([_coo(x, "sp_input") for x in sp_input], dimension=concat_dim)
@@ -139,9 +143,11 @@ def csr_add(
         ValueError: If the inputs are not 2-D CSR tensors of one shape.
 
     Example:
-        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> y = CSRTensor(jnp.array([0, 1, 1]), jnp.array([0]), jnp.array([5.0]), (2, 2))
-        >>> csr_add(x, y, jnp.array(1.0), jnp.array(2.0)).to_dense().tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.CSRTensor(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> y = ms.CSRTensor(ms.Tensor([0, 1, 1]), ms.Tensor([0]), ms.Tensor([5.0]), (2, 2))
+        >>> ops.csr_add(x, y, ms.Tensor(1.0), ms.Tensor(2.0)).to_dense().tolist()
         [[10.0, 1.0], [2.0, 0.0]]
     """
     a, b = _csr(a, "a"), _csr(b, "b")
@@ -183,8 +189,10 @@ def csr_mul(x: CSRTensor | BCSR, y: ArrayLike) -> CSRTensor | BCSR:
         CSRTensor, `x`'s pattern with the products as values.
 
     Example:
-        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> csr_mul(x, jnp.array([10.0, 100.0])).to_dense().tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.CSRTensor(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> ops.csr_mul(x, ms.Tensor([10.0, 100.0])).to_dense().tolist()
         [[0.0, 100.0], [20.0, 0.0]]
     """
     return _csr_scale(_csr(x), tensor_arg(y, "y"), False)
@@ -201,8 +209,10 @@ def csr_div(x: CSRTensor | BCSR, y: ArrayLike) -> CSRTensor | BCSR:
         CSRTensor, `x`'s pattern with the quotients as values.
 
     Example:
-        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> csr_div(x, jnp.array([2.0, 4.0])).to_dense().tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.CSRTensor(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> ops.csr_div(x, ms.Tensor([2.0, 4.0])).to_dense().tolist()
         [[0.0, 0.25], [1.0, 0.0]]
     """
     return _csr_scale(_csr(x), tensor_arg(y, "y"), True)
@@ -230,8 +240,10 @@ def csr_mv(csr_tensor: CSRTensor | BCSR, dense: ArrayLike) -> Array:
         ValueError: If `dense`'s shape does not fit.
 
     Example:
-        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> csr_mv(x, jnp.array([[1.0], [10.0]])).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.CSRTensor(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> ops.csr_mv(x, ms.Tensor([[1.0], [10.0]])).tolist()
         [[10.0], [2.0]]
     """
     x, d = _csr(csr_tensor, "csr_tensor"), tensor_arg(dense, "dense")
@@ -273,8 +285,10 @@ def csr_mm(
         eagerly, every position under tracing).
 
     Example:
-        >>> x = CSRTensor(jnp.array([0, 1, 2]), jnp.array([1, 0]), jnp.array([1.0, 2.0]), (2, 2))
-        >>> csr_mm(x, jnp.array([[1.0, 0.0], [0.0, 1.0]])).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.CSRTensor(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), ms.Tensor([1.0, 2.0]), (2, 2))
+        >>> ops.csr_mm(x, ms.Tensor([[1.0, 0.0], [0.0, 1.0]])).tolist()
         [[0.0, 1.0], [2.0, 0.0]]
     """
     a, class_b = _csr(a, "a"), isinstance(b, CSRTensor)
@@ -310,9 +324,11 @@ def csr_reduce_sum(csr_tensor: CSRTensor | BCSR, axis: int) -> Array:
         Tensor, dense, with `axis` of length 1.
 
     Example:
-        >>> indptr, indices = jnp.array([0, 2, 3]), jnp.array([0, 1, 1])
-        >>> x = CSRTensor(indptr, indices, jnp.array([1.0, 2.0, 3.0]), (2, 2))
-        >>> csr_reduce_sum(x, 1).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> indptr, indices = ms.Tensor([0, 2, 3]), ms.Tensor([0, 1, 1])
+        >>> x = ms.CSRTensor(indptr, indices, ms.Tensor([1.0, 2.0, 3.0]), (2, 2))
+        >>> ops.csr_reduce_sum(x, 1).tolist()
         [[3.0], [3.0]]
     """
     return jnp.sum(_csr(csr_tensor, "csr_tensor").todense(), axis=axis, keepdims=True)
@@ -331,9 +347,11 @@ def csr_softmax(logits: CSRTensor | BCSR, dtype: Any = None) -> CSRTensor | BCSR
         CSRTensor, `logits`' pattern with the probabilities as values.
 
     Example:
-        >>> indptr, indices = jnp.array([0, 2, 3]), jnp.array([0, 1, 1])
-        >>> x = CSRTensor(indptr, indices, jnp.array([0.0, 0.0, 5.0]), (2, 2))
-        >>> csr_softmax(x).values.tolist()  # per row, over the stored values only
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> indptr, indices = ms.Tensor([0, 2, 3]), ms.Tensor([0, 1, 1])
+        >>> x = ms.CSRTensor(indptr, indices, ms.Tensor([0.0, 0.0, 5.0]), (2, 2))
+        >>> ops.csr_softmax(x).values.tolist()  # per row, over the stored values only
         [0.5, 0.5, 1.0]
     """
     x = _csr(logits, "logits")
@@ -370,8 +388,10 @@ def csr_gather(
         Tensor, the gathered values, shape (nnz,).
 
     Example:
-        >>> dense = jnp.array([[1.0, 2.0], [3.0, 4.0]])
-        >>> csr_gather(jnp.array([0, 1, 2]), jnp.array([1, 0]), dense, (2, 2)).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> dense = ms.Tensor([[1.0, 2.0], [3.0, 4.0]])
+        >>> ops.csr_gather(ms.Tensor([0, 1, 2]), ms.Tensor([1, 0]), dense, (2, 2)).tolist()
         [2.0, 3.0]
     """
     ip = tensor_arg(indptr, "indptr").astype(jnp.int32)
