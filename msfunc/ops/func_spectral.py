@@ -155,9 +155,11 @@ def stft(
         ValueError: If `win_length`, `window` or `pad_mode` is invalid.
 
     Example:
-        >>> x = jnp.cos(jnp.pi * jnp.arange(16.0))  # the Nyquist frequency
-        >>> y = stft(x, n_fft=4, hop_length=4, center=False, return_complex=True)
-        >>> y.shape, jnp.abs(y[:, 0]).tolist()  # (freq, frames): all in the last bin
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([1.0, -1.0] * 8)  # the Nyquist frequency
+        >>> y = ops.stft(x, n_fft=4, hop_length=4, center=False, return_complex=True)
+        >>> y.shape, ops.abs(y[:, 0]).tolist()  # (freq, frames): all in the last bin
         ((3, 4), [0.0, 0.0, 4.0])
     """
     x = tensor_arg(x, "x")
@@ -241,7 +243,9 @@ def bartlett_window(window_length: int, periodic: bool = True, *, dtype: Any = N
         ValueError: If `window_length` is negative.
 
     Example:
-        >>> bartlett_window(5, periodic=False).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> ops.bartlett_window(5, periodic=False).tolist()
         [0.0, 0.5, 1.0, 0.5, 0.0]
     """
     return _window(window_length, periodic, dtype, lambda k, d: 1 - jnp.abs(2 * k / d - 1))
@@ -262,7 +266,9 @@ def blackman_window(window_length: int, periodic: bool = True, *, dtype: Any = N
         Tensor, shape (window_length,).
 
     Example:
-        >>> [round(v, 4) for v in blackman_window(4).tolist()[1:]]  # after a leading 0
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> [round(v, 4) for v in ops.blackman_window(4).tolist()[1:]]  # after a leading 0
         [0.34, 1.0, 0.34]
     """
 
@@ -296,9 +302,11 @@ def hamming_window(
         Tensor, shape (window_length,).
 
     Example:
-        >>> [round(v, 4) for v in hamming_window(4).tolist()]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> [round(v, 4) for v in ops.hamming_window(4).tolist()]
         [0.08, 0.54, 1.0, 0.54]
-        >>> [round(v, 4) for v in hamming_window(3, periodic=False).tolist()]
+        >>> [round(v, 4) for v in ops.hamming_window(3, periodic=False).tolist()]
         [0.08, 1.0, 0.08]
     """
     return _window(
@@ -321,9 +329,11 @@ def hann_window(window_length: int, periodic: bool = True, *, dtype: Any = None)
         Tensor, shape (window_length,).
 
     Example:
-        >>> hann_window(4).tolist()
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> ops.hann_window(4).tolist()
         [0.0, 0.5, 1.0, 0.5]
-        >>> hann_window(3, periodic=False).tolist()
+        >>> ops.hann_window(3, periodic=False).tolist()
         [0.0, 1.0, 0.0]
     """
     return _window(
@@ -350,7 +360,9 @@ def kaiser_window(
         Tensor, shape (window_length,).
 
     Example:
-        >>> [round(v, 4) for v in kaiser_window(4, periodic=False, beta=12.0).tolist()]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> [round(v, 4) for v in ops.kaiser_window(4, periodic=False, beta=12.0).tolist()]
         [0.0001, 0.5188, 0.5188, 0.0001]
     """
 
