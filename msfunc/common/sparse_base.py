@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import types
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -38,12 +40,14 @@ class _LazySparse:
 
 
 jsparse = _LazySparse()
-_SPARSE_OPS = []  # msfunc.ops.func_sparse, registered by that module when it loads
+_SPARSE_OPS = []  # msfunc.ops.func_sparse and func_sparse_math, registered as they load
 
 
-def use_sparse_ops(module):
-    """Register the module implementing the sparse ops (the ops layer sits above this one)."""
-    _SPARSE_OPS[:] = [module]
+def use_sparse_ops(*modules):
+    """Register the modules implementing the sparse ops (the ops layer sits above this one);
+    a name is looked up in the last module that defines it."""
+    merged = {name: value for module in modules for name, value in vars(module).items()}
+    _SPARSE_OPS[:] = [types.SimpleNamespace(**merged)]
 
 
 def sparse_ops():

@@ -8,7 +8,7 @@ from jax import lax
 
 from ..common.tensor import unwrap, wrap
 from ..ops import MatrixSetDiagV3
-from ..ops.func_linalg import eig
+from ..ops.func_decompositions import eig
 from ..ops.primitives import Primitive, PrimitiveWithInfer, prim_attr_register
 from ..scipy.linalg import _eigh, solve_triangular
 from ..scipy.optimize import linear_sum_assignment

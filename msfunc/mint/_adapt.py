@@ -119,6 +119,7 @@ def torch_style(mint_name, target, signature, renames=None):
     # not a wrapper of `target` to introspection: help(), the reference pages and signature()
     # show the mint function (its docstring says what it calls)
     del call.__wrapped__
+    call._msfunc_target = target  # (what it calls, for msfunc's own checks)
     return call
 
 

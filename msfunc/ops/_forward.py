@@ -8,19 +8,27 @@ from ._forward_docs import docstring
 __all__ = ["forward"]
 
 
-def forward(name, fn, params=("input",), example="x = jnp.array([1.0, 2.0])", defaults=None):
+def forward(
+    name, fn, params=("input",), example="x = jnp.array([1.0, 2.0])", defaults=None, types=None
+):
     """`fn` as a MindSpore-named op: parameters `params` (MindSpore's names, so keywords
-    work), Parameters accepted anywhere an array goes, a docstring with an example."""
-    defaults = defaults or {}
+    work), Parameters accepted anywhere an array goes, a docstring with an example.
+
+    `types` annotates the signature: parameter name (or ``"return"``) -> annotation, each
+    parameter ``ArrayLike`` and the result ``Array`` unless named there (the published op
+    reads ``Tensor`` for both)."""
+    defaults, types = defaults or {}, types or {}
     sig = inspect.Signature(
         [
             inspect.Parameter(
                 p,
                 inspect.Parameter.POSITIONAL_OR_KEYWORD,
                 default=defaults.get(p, inspect.Parameter.empty),
+                annotation=types.get(p, "ArrayLike"),
             )
             for p in params
-        ]
+        ],
+        return_annotation=types.get("return", "Array"),
     )
     target = getattr(fn, "__name__", repr(fn))
 
@@ -28,7 +36,7 @@ def forward(name, fn, params=("input",), example="x = jnp.array([1.0, 2.0])", de
         try:
             bound = sig.bind(*args, **kwargs)
         except TypeError as exc:
-            raise TypeError(f"{name}{sig}: {exc}") from None
+            raise TypeError(f"{name}({', '.join(params)}): {exc}") from None
         bound.apply_defaults()
         values = [unwrap(v) for v in bound.arguments.values()]
         return fn(*values)

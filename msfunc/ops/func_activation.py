@@ -1,20 +1,25 @@
-"""Functional activations: relu, gelu, softmax, sigmoid, the shrink and hard- families, glu."""
+"""Functional activations: relu and its leaky/parametric/random forms, gelu, sigmoid and
+silu, the exponential units, and the shrink and hard- families."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
 
-from ..common.args import dtype_arg, tensor_arg
-from ..common.seed import next_key
+from ..common.args import tensor_arg
 from .func_random import uniform
+
+if TYPE_CHECKING:
+    from jax import Array
+    from jax.typing import ArrayLike
 
 __all__ = [
     "relu",
     "relu6",
     "gelu",
     "fast_gelu",
-    "softmax",
-    "softmin",
-    "log_softmax",
     "sigmoid",
     "inplace_sigmoid",
     "logsigmoid",
@@ -36,39 +41,67 @@ __all__ = [
     "leaky_relu",
     "prelu",
     "rrelu",
-    "glu",
-    "swiglu",
-    "gumbel_softmax",
 ]
 
 
-def relu(input, inplace=False):
-    """max(x, 0).
+def relu(input: ArrayLike, inplace: bool = False) -> Array:
+    """Rectified linear unit, ``max(input, 0)``, element-wise.
+
+    Args:
+        input (Tensor): The input.
+        inplace (bool): Accepted for MindSpore's signature; the result is always a new
+            tensor. Default: ``False``.
+
+    Returns:
+        Tensor, of `input`'s shape and dtype.
 
     Example:
-        >>> relu(jnp.array([-1.0, 2.0])).tolist()
-        [0.0, 2.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.relu(ms.Tensor([-1.0, 2.0])))
+        [0. 2.]
     """
     return jax.nn.relu(tensor_arg(input))
 
 
-def relu6(x):
-    """min(max(x, 0), 6).
+def relu6(x: ArrayLike) -> Array:
+    """ReLU capped at 6, ``min(max(x, 0), 6)``, element-wise.
+
+    Args:
+        x (Tensor): The input.
+
+    Returns:
+        Tensor, of the input's shape and dtype.
 
     Example:
-        >>> relu6(jnp.array([-1.0, 3.0, 7.0])).tolist()
-        [0.0, 3.0, 6.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.relu6(ms.Tensor([-1.0, 3.0, 7.0])))
+        [0. 3. 6.]
     """
     return jax.nn.relu6(tensor_arg(x, "x"))
 
 
-def gelu(input, approximate="none"):
-    """GELU; ``approximate`` is 'none' (erf) or 'tanh'.
+def gelu(input: ArrayLike, approximate: str = "none") -> Array:
+    """Gaussian error linear unit, ``input * Phi(input)`` with Phi the standard normal CDF.
+
+    Args:
+        input (Tensor): The input.
+        approximate (str): ``"none"`` computes Phi with erf; ``"tanh"`` uses the tanh
+            approximation. Default: ``"none"``.
+
+    Returns:
+        Tensor, of `input`'s shape and dtype.
+
+    Raises:
+        ValueError: If `approximate` is neither.
 
     Example:
-        >>> print(gelu(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.gelu(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-0.1587  0.      0.8413]
-        >>> print(gelu(jnp.array([1.0]), approximate='tanh').round(4))
+        >>> print(ops.gelu(ms.Tensor([1.0]), approximate='tanh').asnumpy().round(4))
         [0.8412]
     """
     if approximate not in ("none", "tanh"):
@@ -76,135 +109,176 @@ def gelu(input, approximate="none"):
     return jax.nn.gelu(tensor_arg(input), approximate=approximate == "tanh")
 
 
-def fast_gelu(x):
-    """x * sigmoid(1.702 x).
+def fast_gelu(x: ArrayLike) -> Array:
+    """A fast GELU approximation, ``x * sigmoid(1.702 * x)``.
+
+    Args:
+        x (Tensor): The input.
+
+    Returns:
+        Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(fast_gelu(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.fast_gelu(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-0.1542  0.      0.8458]
     """
     x = tensor_arg(x, "x")
     return x * jax.nn.sigmoid(1.702 * x)
 
 
-def _axis_dtype(x, dtype):
-    x = tensor_arg(x)
-    return x.astype(dtype_arg(dtype, default=x.dtype)) if dtype is not None else x
+def sigmoid(input: ArrayLike) -> Array:
+    """Logistic sigmoid, ``1 / (1 + exp(-input))``, element-wise.
 
+    Args:
+        input (Tensor): The input.
 
-def softmax(input, axis=-1, *, dtype=None):
-    """Softmax along `axis` (default -1).
-
-    Example:
-        >>> softmax(jnp.array([1.0, 1.0])).tolist()
-        [0.5, 0.5]
-        >>> print(softmax(jnp.array([[0.0, 1.0], [2.0, 2.0]]), axis=1).round(4))
-        [[0.2689 0.7311]
-         [0.5    0.5   ]]
-    """
-    if not isinstance(axis, (int, tuple, list)):
-        raise TypeError(f"softmax: `axis` must be an int or tuple, got {type(axis).__name__}")
-    return jax.nn.softmax(_axis_dtype(input, dtype), axis=axis)
-
-
-def softmin(x, axis=-1, *, dtype=None):
-    """softmax(-x).
+    Returns:
+        Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(softmin(jnp.array([0.0, 1.0])).round(4))
-        [0.7311 0.2689]
-    """
-    return jax.nn.softmax(-_axis_dtype(x, dtype), axis=axis)
-
-
-def log_softmax(logits, axis=-1):
-    """log(softmax(x)) along `axis`.
-
-    Example:
-        >>> print(log_softmax(jnp.array([0.0, 0.0, 0.0])).round(4))
-        [-1.0986 -1.0986 -1.0986]
-    """
-    return jax.nn.log_softmax(tensor_arg(logits, "logits"), axis=axis)
-
-
-def sigmoid(input):
-    """1 / (1 + exp(-x)).
-
-    Example:
-        >>> print(sigmoid(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.sigmoid(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [0.2689 0.5    0.7311]
     """
     return jax.nn.sigmoid(tensor_arg(input))
 
 
-def inplace_sigmoid(input):
-    """Sigmoid; msfunc.ops.inplace_sigmoid writes the result into a Tensor or Parameter `input`.
+def inplace_sigmoid(input: ArrayLike) -> Array:
+    """Logistic sigmoid in place: ``ops.inplace_sigmoid`` writes the result into a Tensor or
+    Parameter `input` and returns it.
+
+    Args:
+        input (Tensor): The tensor to transform and overwrite.
+
+    Returns:
+        Tensor, `input` itself holding the results.
 
     Example:
-        >>> print(inplace_sigmoid(jnp.array([0.0, 2.0])).round(4))
-        [0.5    0.8808]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([0.0, 2.0])
+        >>> y = ops.inplace_sigmoid(x)
+        >>> print(x.asnumpy().round(4), y is x)
+        [0.5    0.8808] True
     """
     return jax.nn.sigmoid(tensor_arg(input))
 
 
-def logsigmoid(x):
-    """log(sigmoid(x)).
+def logsigmoid(x: ArrayLike) -> Array:
+    """Log of the sigmoid, ``log(1 / (1 + exp(-x)))``, computed stably.
+
+    Args:
+        x (Tensor): The input.
+
+    Returns:
+        Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(logsigmoid(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.logsigmoid(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-1.3133 -0.6931 -0.3133]
     """
     return jax.nn.log_sigmoid(tensor_arg(x, "x"))
 
 
-def silu(input):
-    """x * sigmoid(x).
+def silu(input: ArrayLike) -> Array:
+    """Sigmoid linear unit (swish), ``input * sigmoid(input)``.
+
+    Args:
+        input (Tensor): The input.
+
+    Returns:
+        Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(silu(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.silu(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-0.2689  0.      0.7311]
     """
     return jax.nn.silu(tensor_arg(input))
 
 
-def mish(x):
-    """x * tanh(softplus(x)).
+def mish(x: ArrayLike) -> Array:
+    """Mish activation, ``x * tanh(softplus(x))``.
+
+    Args:
+        x (Tensor): The input.
+
+    Returns:
+        Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(mish(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.mish(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-0.3034  0.      0.8651]
     """
     x = tensor_arg(x, "x")
     return x * jnp.tanh(jax.nn.softplus(x))
 
 
-def elu(input_x, alpha=1.0):
-    """ELU.
+def elu(input_x: ArrayLike, alpha: float = 1.0) -> Array:
+    """Exponential linear unit: `input_x` where positive, ``alpha * (exp(input_x) - 1)`` elsewhere.
+
+    Args:
+        input_x (Tensor): The input.
+        alpha (float): The scale of the negative part. Default: ``1.0``.
+
+    Returns:
+        Tensor, of `input_x`'s shape and dtype.
 
     Example:
-        >>> print(elu(jnp.array([-1.0, 0.0, 2.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.elu(ms.Tensor([-1.0, 0.0, 2.0])).asnumpy().round(4))
         [-0.6321  0.      2.    ]
-        >>> print(elu(jnp.array([-1.0]), alpha=2.0).round(4))
+        >>> print(ops.elu(ms.Tensor([-1.0]), alpha=2.0).asnumpy().round(4))
         [-1.2642]
     """
     return jax.nn.elu(tensor_arg(input_x, "input_x"), alpha)
 
 
-def selu(input_x):
-    """Scaled ELU.
+def selu(input_x: ArrayLike) -> Array:
+    """Scaled exponential linear unit: ``scale * elu(input_x, alpha)`` with the self-normalising
+    constants scale = 1.0507 and alpha = 1.6733.
+
+    Args:
+        input_x (Tensor): The input.
+
+    Returns:
+        Tensor, of `input_x`'s shape and dtype.
 
     Example:
-        >>> print(selu(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.selu(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-1.1113  0.      1.0507]
     """
     return jax.nn.selu(tensor_arg(input_x, "input_x"))
 
 
-def celu(x, alpha=1.0):
-    """CELU.
+def celu(x: ArrayLike, alpha: float = 1.0) -> Array:
+    """Continuously differentiable ELU: ``max(0, x) + min(0, alpha * (exp(x / alpha) - 1))``.
+
+    Args:
+        x (Tensor): The input.
+        alpha (float): The scale of the negative part, non-zero. Default: ``1.0``.
+
+    Returns:
+        Tensor, of `x`'s shape and dtype.
+
+    Raises:
+        ValueError: If `alpha` is 0.
 
     Example:
-        >>> print(celu(jnp.array([-1.0, 0.0, 2.0]), 0.5).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.celu(ms.Tensor([-1.0, 0.0, 2.0]), 0.5).asnumpy().round(4))
         [-0.4323  0.      2.    ]
     """
     if alpha == 0:
@@ -212,58 +286,107 @@ def celu(x, alpha=1.0):
     return jax.nn.celu(tensor_arg(x, "x"), alpha)
 
 
-def hardtanh(input, min_val=-1.0, max_val=1.0):
-    """clip(x, min_val, max_val).
+def hardtanh(input: ArrayLike, min_val: float = -1.0, max_val: float = 1.0) -> Array:
+    """Hard tanh: each element clipped to ``[min_val, max_val]``.
+
+    Args:
+        input (Tensor): The input.
+        min_val (float): The lower bound. Default: ``-1.0``.
+        max_val (float): The upper bound. Default: ``1.0``.
+
+    Returns:
+        Tensor, of `input`'s shape and dtype.
 
     Example:
-        >>> hardtanh(jnp.array([-2.0, 0.5, 2.0])).tolist()
-        [-1.0, 0.5, 1.0]
-        >>> hardtanh(jnp.array([-2.0, 0.5, 2.0]), min_val=0.0, max_val=0.25).tolist()
-        [0.0, 0.25, 0.25]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.hardtanh(ms.Tensor([-2.0, 0.5, 2.0])))
+        [-1.   0.5  1. ]
+        >>> print(ops.hardtanh(ms.Tensor([-2.0, 0.5, 2.0]), min_val=0.0, max_val=0.25))
+        [0.   0.25 0.25]
     """
     return jnp.clip(tensor_arg(input), min_val, max_val)
 
 
-def hardswish(input):
-    """x * relu6(x + 3) / 6.
+def hardswish(input: ArrayLike) -> Array:
+    """Hard swish, ``input * relu6(input + 3) / 6``: a piecewise-linear swish.
+
+    Args:
+        input (Tensor): The input.
+
+    Returns:
+        Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(hardswish(jnp.array([-1.0, 0.0, 1.0, 4.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.hardswish(ms.Tensor([-1.0, 0.0, 1.0, 4.0])).asnumpy().round(4))
         [-0.3333  0.      0.6667  4.    ]
     """
     x = tensor_arg(input)
     return x * jax.nn.relu6(x + 3) / 6
 
 
-def hardsigmoid(input):
-    """relu6(x + 3) / 6.
+def hardsigmoid(input: ArrayLike) -> Array:
+    """Hard sigmoid, ``relu6(input + 3) / 6``: a piecewise-linear sigmoid.
+
+    Args:
+        input (Tensor): The input.
+
+    Returns:
+        Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(hardsigmoid(jnp.array([-4.0, 0.0, 1.5, 4.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.hardsigmoid(ms.Tensor([-4.0, 0.0, 1.5, 4.0])).asnumpy().round(4))
         [0.   0.5  0.75 1.  ]
     """
     return jax.nn.relu6(tensor_arg(input) + 3) / 6
 
 
-def hardshrink(input, lambd=0.5):
-    """x where |x| > lambd else 0.
+def hardshrink(input: ArrayLike, lambd: float = 0.5) -> Array:
+    """Hard shrink: each element kept where ``|input| > lambd``, 0 elsewhere.
+
+    Args:
+        input (Tensor): The input.
+        lambd (float): The threshold. Default: ``0.5``.
+
+    Returns:
+        Tensor, of `input`'s shape and dtype.
 
     Example:
-        >>> hardshrink(jnp.array([-1.0, 0.2, 0.5, 1.0])).tolist()
-        [-1.0, 0.0, 0.0, 1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.hardshrink(ms.Tensor([-1.0, 0.2, 0.5, 1.0])))
+        [-1.  0.  0.  1.]
     """
     x = tensor_arg(input)
     return jnp.where(jnp.abs(x) > lambd, x, jnp.zeros_like(x))
 
 
-def softshrink(input, lambd=0.5):
-    """Shrink x toward 0 by lambd.
+def softshrink(input: ArrayLike, lambd: float = 0.5) -> Array:
+    """Soft shrink: each element moved towards 0 by `lambd`, and 0 where ``|input| <= lambd``.
+
+    ``ops.soft_shrink`` is the same function.
+
+    Args:
+        input (Tensor): The input.
+        lambd (float): The shrink amount, >= 0. Default: ``0.5``.
+
+    Returns:
+        Tensor, of `input`'s shape and dtype.
+
+    Raises:
+        ValueError: If `lambd` is negative.
 
     Example:
-        >>> softshrink(jnp.array([-2.0, 0.25, 1.0])).tolist()
-        [-1.5, 0.0, 0.5]
-        >>> softshrink(jnp.array([-2.0, 0.25, 1.0]), lambd=0.125).tolist()
-        [-1.875, 0.125, 0.875]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.softshrink(ms.Tensor([-2.0, 0.25, 1.0])))
+        [-1.5  0.   0.5]
+        >>> print(ops.softshrink(ms.Tensor([-2.0, 0.25, 1.0]), lambd=0.125))
+        [-1.875  0.125  0.875]
     """
     if lambd < 0:
         raise ValueError(f"softshrink: `lambd` must be >= 0, got {lambd}")
@@ -274,14 +397,25 @@ def softshrink(input, lambd=0.5):
 soft_shrink = softshrink
 
 
-def softplus(input, beta=1, threshold=20):
-    """log(1 + exp(beta x)) / beta, linear above `threshold`.
+def softplus(input: ArrayLike, beta: float = 1, threshold: float = 20) -> Array:
+    """Softplus, ``log(1 + exp(beta * input)) / beta``, a smooth ReLU; linear (`input`
+    itself) where ``beta * input > threshold``, for stability.
+
+    Args:
+        input (Tensor): The input.
+        beta (float): The sharpness. Default: ``1``.
+        threshold (float): Above it (in ``beta * input``) the result is `input`. Default: ``20``.
+
+    Returns:
+        Tensor, of `input`'s shape and dtype.
 
     Example:
-        >>> print(softplus(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.softplus(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [0.3133 0.6931 1.3133]
-        >>> softplus(jnp.array([30.0]), beta=1, threshold=20).tolist()
-        [30.0]
+        >>> print(ops.softplus(ms.Tensor([30.0]), beta=1, threshold=20))
+        [30.]
     """
     x = tensor_arg(input)
     bx = beta * x
@@ -289,58 +423,106 @@ def softplus(input, beta=1, threshold=20):
     return jnp.where(bx > threshold, x, jax.nn.softplus(safe) / beta)
 
 
-def softsign(x):
-    """x / (1 + |x|).
+def softsign(x: ArrayLike) -> Array:
+    """Softsign, ``x / (1 + |x|)``, element-wise.
+
+    Args:
+        x (Tensor): The input.
+
+    Returns:
+        Tensor, of the input's shape and dtype.
 
     Example:
-        >>> softsign(jnp.array([-3.0, 0.0, 1.0])).tolist()
-        [-0.75, 0.0, 0.5]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.softsign(ms.Tensor([-3.0, 0.0, 1.0])))
+        [-0.75  0.    0.5 ]
     """
     return jax.nn.soft_sign(tensor_arg(x, "x"))
 
 
-def tanhshrink(input):
-    """x - tanh(x).
+def tanhshrink(input: ArrayLike) -> Array:
+    """Tanh shrink, ``input - tanh(input)``, element-wise.
+
+    Args:
+        input (Tensor): The input.
+
+    Returns:
+        Tensor, of the input's shape and dtype.
 
     Example:
-        >>> print(tanhshrink(jnp.array([-1.0, 0.0, 1.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.tanhshrink(ms.Tensor([-1.0, 0.0, 1.0])).asnumpy().round(4))
         [-0.2384  0.      0.2384]
     """
     x = tensor_arg(input)
     return x - jnp.tanh(x)
 
 
-def threshold(input, thr, value):
-    """x where x > thr else value.
+def threshold(input: ArrayLike, thr: float, value: float) -> Array:
+    """Thresholding: each element kept where ``input > thr``, replaced by `value` elsewhere.
+
+    Args:
+        input (Tensor): The input.
+        thr (float): The threshold.
+        value (float): The replacement.
+
+    Returns:
+        Tensor, of `input`'s shape and dtype.
 
     Example:
-        >>> threshold(jnp.array([1.0, 2.0, 3.0]), 2.0, -1.0).tolist()
-        [-1.0, -1.0, 3.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.threshold(ms.Tensor([1.0, 2.0, 3.0]), 2.0, -1.0))
+        [-1. -1.  3.]
     """
     x = tensor_arg(input)
     return jnp.where(x > thr, x, jnp.asarray(value, x.dtype))
 
 
-def leaky_relu(input, alpha=0.2):
-    """x if x >= 0 else alpha x.
+def leaky_relu(input: ArrayLike, alpha: float = 0.2) -> Array:
+    """Leaky ReLU: `input` where ``input >= 0``, ``alpha * input`` elsewhere.
+
+    Args:
+        input (Tensor): The input.
+        alpha (float): The slope of the negative part. Default: ``0.2``.
+
+    Returns:
+        Tensor, of `input`'s shape and dtype.
 
     Example:
-        >>> print(leaky_relu(jnp.array([-1.0, 0.0, 2.0])).round(4))
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.leaky_relu(ms.Tensor([-1.0, 0.0, 2.0])).asnumpy().round(4))
         [-0.2  0.   2. ]
-        >>> leaky_relu(jnp.array([-4.0]), alpha=0.5).tolist()
-        [-2.0]
+        >>> print(ops.leaky_relu(ms.Tensor([-4.0]), alpha=0.5))
+        [-2.]
     """
     x = tensor_arg(input)
     return jnp.where(x >= 0, x, alpha * x)
 
 
-def prelu(input, weight):
-    """Leaky ReLU with a learnt slope per channel (axis 1).
+def prelu(input: ArrayLike, weight: ArrayLike) -> Array:
+    """Parametric ReLU: leaky ReLU whose negative slope is learnt, one per channel (axis 1).
+
+    Args:
+        input (Tensor): The input, channels on axis 1.
+        weight (Tensor): The slopes, 1-D: one per channel, or a single one for all.
+
+    Returns:
+        Tensor, of `input`'s shape and dtype.
+
+    Raises:
+        ValueError: If `weight` is not 1-D.
 
     Example:
-        >>> x = jnp.array([[-1.0, -1.0], [2.0, 2.0]])  # (N=2, C=2)
-        >>> prelu(x, jnp.array([0.25, 0.5])).tolist()
-        [[-0.25, -0.5], [2.0, 2.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[-1.0, -1.0], [2.0, 2.0]])  # (N=2, C=2)
+        >>> print(ops.prelu(x, ms.Tensor([0.25, 0.5])))
+        [[-0.25 -0.5 ]
+         [ 2.    2.  ]]
     """
     x, w = tensor_arg(input), tensor_arg(weight, "weight")
     if w.ndim != 1:
@@ -350,12 +532,27 @@ def prelu(input, weight):
     return jnp.where(x >= 0, x, w * x)
 
 
-def rrelu(input, lower=1.0 / 8, upper=1.0 / 3):
-    """Leaky ReLU with a random slope in [lower, upper] per element: the slopes are an
-    `ops.uniform` draw of the input's shape, as MindSpore's are (its exact values when seeded).
+def rrelu(input: ArrayLike, lower: float = 1.0 / 8, upper: float = 1.0 / 3) -> Array:
+    """Randomised leaky ReLU: the negative part scaled by a random slope drawn per element.
+
+    The slopes are an ``ops.uniform`` draw in ``[lower, upper]`` of the input's shape, as
+    MindSpore's are (its exact values when seeded).
+
+    Args:
+        input (Tensor): The input.
+        lower (float): The smallest slope. Default: ``1/8``.
+        upper (float): The largest slope. Default: ``1/3``.
+
+    Returns:
+        Tensor, of `input`'s shape.
+
+    Raises:
+        ValueError: If `lower` > `upper`.
 
     Example:
-        >>> y = rrelu(jnp.array([-1.0, -1.0, -1.0, 2.0]), lower=0.1, upper=0.3)
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> y = ops.rrelu(ms.Tensor([-1.0, -1.0, -1.0, 2.0]), lower=0.1, upper=0.3)
         >>> bool(((y[:3] <= -0.1) & (y[:3] >= -0.3)).all()), y[3].tolist()
         (True, 2.0)
     """
@@ -365,45 +562,3 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3):
     dtype = x.dtype if jnp.issubdtype(x.dtype, jnp.floating) else jnp.float32
     slope = uniform(x.shape, jnp.float32(lower), jnp.float32(upper)).astype(dtype)
     return jnp.where(x >= 0, x, slope * x)
-
-
-def glu(x, axis=-1):
-    """a * sigmoid(b) where a, b are halves of x along `axis`.
-
-    Example:
-        >>> print(glu(jnp.array([[1.0, 2.0, 0.0, 1.0]])).round(4))
-        [[0.5    1.4621]]
-    """
-    a, b = jnp.split(tensor_arg(x, "x"), 2, axis=axis)
-    return a * jax.nn.sigmoid(b)
-
-
-def swiglu(input, dim=-1):
-    """silu(a) * b where a, b are halves along `dim`.
-
-    Example:
-        >>> print(swiglu(jnp.array([1.0, 2.0])).round(4))
-        [1.4621]
-    """
-    a, b = jnp.split(tensor_arg(input), 2, axis=dim)
-    return jax.nn.silu(a) * b
-
-
-def gumbel_softmax(logits, tau=1.0, hard=False, dim=-1):
-    """Sample from the Gumbel-softmax distribution (one-hot when `hard`). Draws the global key.
-
-    Example:
-        >>> y = gumbel_softmax(jnp.log(jnp.array([[0.2, 0.8]])), hard=True)
-        >>> y.shape, float(y.sum())
-        ((1, 2), 1.0)
-    """
-    x = tensor_arg(logits, "logits")
-    if tau <= 0:
-        raise ValueError(f"gumbel_softmax: `tau` must be > 0, got {tau}")
-    g = jax.random.gumbel(next_key(), x.shape, x.dtype)
-    y = jax.nn.softmax((x + g) / tau, axis=dim)
-    if hard:
-        idx = jnp.argmax(y, axis=dim)
-        hard_y = jax.nn.one_hot(idx, x.shape[dim], axis=dim, dtype=y.dtype)
-        y = hard_y - jax.lax.stop_gradient(y) + y
-    return y

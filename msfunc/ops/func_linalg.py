@@ -1,16 +1,23 @@
-"""Linear algebra functional ops: products, decompositions and solves (norms: func_norms)."""
+"""Linear algebra functional ops: matrix and tensor products, traces, cross products and
+distances (decompositions: func_decompositions; packed factors: func_factorizations)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
 import jax.scipy.linalg as jsl
-from jax import lax
 
-from .._jax_private import geqrf as _geqrf  # public lax.linalg lacks it in jax 0.10
 from ..common import low_precision as fp16
 from ..common.args import asarray, norm_axis
-from ..kernels.small_solve import solve as _small_solve
 from ._amp_auto import low_precision, low_precision_op
 from ._forward import forward
+
+if TYPE_CHECKING:
+    from jax import Array
+    from jax.typing import ArrayLike
 
 
 def _dot(a, b):
@@ -47,117 +54,266 @@ _FORWARDS = {
     "cond": (jnp.linalg.cond, ("A", "p")),
     "eigvals": (jnp.linalg.eigvals, ("A",)),
 }
-
+# the parameters that are not arrays
+_TYPES = {"n": "int", "p": "int | float | str | None"}
 
 for _name, (_fn, _params) in _FORWARDS.items():
-    globals()[_name] = forward(_name, _fn, _params, "a = jnp.eye(2)", defaults={"p": None})
+    globals()[_name] = forward(
+        _name, _fn, _params, "a = jnp.eye(2)", defaults={"p": None}, types=_TYPES
+    )
 
 
-def einsum(equation, *operands):
-    """Einstein summation over `operands` (also accepts one list of operands).
+def einsum(equation: str, *operands: ArrayLike | Sequence[ArrayLike]) -> Array:
+    """Einstein summation: the product of `operands` summed over the indices `equation`
+    names on its left side only.
+
+    Args:
+        equation (str): The subscripts, such as ``"ij,jk->ik"``; without ``->`` the output
+            takes the indices that appear once, in alphabetical order.
+        operands (Tensor): The tensors, one per comma-separated term (or one list of them).
+
+    Returns:
+        Tensor, with the axes of the output subscripts.
 
     Example:
-        >>> einsum("ij,j->i", jnp.eye(2), jnp.ones(2)).tolist()
-        [1.0, 1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> a, b = ms.Tensor([[1.0, 2.0], [3.0, 4.0]]), ms.Tensor([1.0, 10.0])
+        >>> print(ops.einsum("ij,j->i", a, b))
+        [21. 43.]
+        >>> print(ops.einsum("ii", a))
+        5.0
     """
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
-        operands = operands[0]
-    operands = [asarray(o) for o in operands]
-    if len(operands) > 1:
-        operands = low_precision(*operands)
-    elif operands:
-        operands = [low_precision(operands[0])]
-    return jnp.einsum(equation, *operands)
+        operands = tuple(operands[0])
+    arrays = [asarray(o) for o in operands]
+    if len(arrays) > 1:
+        arrays = low_precision(*arrays)
+    elif arrays:
+        arrays = [low_precision(arrays[0])]
+    return jnp.einsum(equation, *arrays)
 
 
-def einsum_ext(equation, *operands):
-    """Alias of `einsum`.
+def einsum_ext(equation: str, *operands: ArrayLike | Sequence[ArrayLike]) -> Array:
+    """Einstein summation over `operands` as `equation` says; an alias of ``ops.einsum``.
+
+    Args:
+        equation (str): The subscripts, such as ``"i,i->"``.
+        operands (Tensor): The tensors, one per comma-separated term.
+
+    Returns:
+        Tensor, with the axes of the output subscripts.
 
     Example:
-        >>> einsum_ext("i,i->", jnp.ones(2), jnp.ones(2)).tolist()
-        2.0
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.einsum_ext("i,i->", ms.Tensor([1.0, 2.0]), ms.Tensor([3.0, 4.0])))
+        11.0
     """
     return einsum(equation, *operands)
 
 
-def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+def addmm(
+    input: ArrayLike, mat1: ArrayLike, mat2: ArrayLike, *, beta: float = 1, alpha: float = 1
+) -> Array:
     """``beta * input + alpha * (mat1 @ mat2)``.
 
+    Args:
+        input (Tensor): The matrix added, broadcast to shape (n, p).
+        mat1 (Tensor): The left matrix, shape (n, m).
+        mat2 (Tensor): The right matrix, shape (m, p).
+        beta (number): The scale of `input`. Default: ``1``.
+        alpha (number): The scale of the product. Default: ``1``.
+
+    Returns:
+        Tensor, shape (n, p).
+
     Example:
-        >>> addmm(jnp.ones((2, 2)), jnp.eye(2), jnp.eye(2)).tolist()
-        [[2.0, 1.0], [1.0, 2.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> m = ms.Tensor([[1.0, 2.0], [3.0, 4.0]])
+        >>> print(ops.addmm(ms.Tensor([[1.0, 1.0], [1.0, 1.0]]), m, m, beta=2, alpha=0.5))
+        [[ 5.5  7. ]
+         [ 9.5 13. ]]
     """
     return beta * asarray(input) + alpha * jnp.matmul(asarray(mat1), asarray(mat2))
 
 
-def addmv(input, mat, vec, *, beta=1, alpha=1):
+def addmv(
+    input: ArrayLike, mat: ArrayLike, vec: ArrayLike, *, beta: float = 1, alpha: float = 1
+) -> Array:
     """``beta * input + alpha * (mat @ vec)``.
 
+    Args:
+        input (Tensor): The vector added, broadcast to shape (n,).
+        mat (Tensor): The matrix, shape (n, m).
+        vec (Tensor): The vector, shape (m,).
+        beta (number): The scale of `input`. Default: ``1``.
+        alpha (number): The scale of the product. Default: ``1``.
+
+    Returns:
+        Tensor, shape (n,).
+
     Example:
-        >>> addmv(jnp.ones(2), jnp.eye(2), jnp.ones(2)).tolist()
-        [2.0, 2.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> m, v = ms.Tensor([[1.0, 2.0], [3.0, 4.0]]), ms.Tensor([1.0, 1.0])
+        >>> print(ops.addmv(ms.Tensor([1.0, -1.0]), m, v, alpha=2))
+        [ 7. 13.]
     """
     return beta * asarray(input) + alpha * jnp.matmul(asarray(mat), asarray(vec))
 
 
-def addr(x, vec1, vec2, *, beta=1, alpha=1):
+def addr(
+    x: ArrayLike, vec1: ArrayLike, vec2: ArrayLike, *, beta: float = 1, alpha: float = 1
+) -> Array:
     """``beta * x + alpha * outer(vec1, vec2)``.
 
+    Args:
+        x (Tensor): The matrix added, broadcast to shape (n, m).
+        vec1 (Tensor): The left vector, shape (n,).
+        vec2 (Tensor): The right vector, shape (m,).
+        beta (number): The scale of `x`. Default: ``1``.
+        alpha (number): The scale of the outer product. Default: ``1``.
+
+    Returns:
+        Tensor, shape (n, m).
+
     Example:
-        >>> addr(jnp.zeros((2, 2)), jnp.ones(2), jnp.ones(2)).tolist()
-        [[1.0, 1.0], [1.0, 1.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1.0, 1.0, 1.0], [1.0, 1.0, 1.0]])
+        >>> print(ops.addr(x, ms.Tensor([1.0, 2.0]), ms.Tensor([1.0, 2.0, 3.0]), beta=0.5))
+        [[1.5 2.5 3.5]
+         [2.5 4.5 6.5]]
     """
     return beta * asarray(x) + alpha * jnp.outer(asarray(vec1), asarray(vec2))
 
 
-def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
-    """``beta * input + alpha * sum_b(batch1[b] @ batch2[b])``.
+def addbmm(
+    input: ArrayLike, batch1: ArrayLike, batch2: ArrayLike, *, beta: float = 1, alpha: float = 1
+) -> Array:
+    """``beta * input + alpha * sum_b(batch1[b] @ batch2[b])``: the batch of products summed.
+
+    Args:
+        input (Tensor): The matrix added, broadcast to shape (n, p).
+        batch1 (Tensor): The left matrices, shape (b, n, m).
+        batch2 (Tensor): The right matrices, shape (b, m, p).
+        beta (number): The scale of `input`. Default: ``1``.
+        alpha (number): The scale of the summed products. Default: ``1``.
+
+    Returns:
+        Tensor, shape (n, p).
 
     Example:
-        >>> addbmm(jnp.zeros((2, 2)), jnp.ones((3, 2, 1)), jnp.ones((3, 1, 2))).tolist()
-        [[3.0, 3.0], [3.0, 3.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> b1 = ms.Tensor([[[1.0], [2.0]], [[3.0], [4.0]]])  # (2, 2, 1)
+        >>> b2 = ms.Tensor([[[1.0, 1.0]], [[1.0, -1.0]]])  # (2, 1, 2)
+        >>> print(ops.addbmm(ms.Tensor([[0.0, 0.0], [0.0, 0.0]]), b1, b2))
+        [[ 4. -2.]
+         [ 6. -2.]]
     """
     return beta * asarray(input) + alpha * jnp.einsum(
         "bij,bjk->ik", asarray(batch1), asarray(batch2)
     )
 
 
-def baddbmm(input, batch1, batch2, beta=1, alpha=1):
-    """``beta * input + alpha * (batch1 @ batch2)`` per batch.
+def baddbmm(
+    input: ArrayLike, batch1: ArrayLike, batch2: ArrayLike, beta: float = 1, alpha: float = 1
+) -> Array:
+    """``beta * input + alpha * (batch1[b] @ batch2[b])`` for each batch index b.
+
+    Args:
+        input (Tensor): The matrices added, broadcast to shape (b, n, p).
+        batch1 (Tensor): The left matrices, shape (b, n, m).
+        batch2 (Tensor): The right matrices, shape (b, m, p).
+        beta (number): The scale of `input`. Default: ``1``.
+        alpha (number): The scale of the products. Default: ``1``.
+
+    Returns:
+        Tensor, shape (b, n, p).
 
     Example:
-        >>> baddbmm(jnp.zeros((1, 2, 2)), jnp.ones((1, 2, 1)), jnp.ones((1, 1, 2))).shape
-        (1, 2, 2)
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> b1 = ms.Tensor([[[1.0, 2.0]], [[3.0, 4.0]]])  # (2, 1, 2)
+        >>> b2 = ms.Tensor([[[1.0], [1.0]], [[2.0], [1.0]]])  # (2, 2, 1)
+        >>> print(ops.baddbmm(ms.Tensor([[[1.0]], [[1.0]]]), b1, b2, 1, 2).reshape(2))
+        [ 7. 21.]
     """
     return beta * asarray(input) + alpha * jnp.matmul(asarray(batch1), asarray(batch2))
 
 
-def baddbmm_ext(input, batch1, batch2, *, beta=1, alpha=1):
-    """`baddbmm` with keyword-only `beta`, `alpha`.
+def baddbmm_ext(
+    input: ArrayLike, batch1: ArrayLike, batch2: ArrayLike, *, beta: float = 1, alpha: float = 1
+) -> Array:
+    """``beta * input + alpha * (batch1[b] @ batch2[b])`` per batch, with keyword-only
+    `beta` and `alpha` (otherwise ``ops.baddbmm``).
+
+    Args:
+        input (Tensor): The matrices added, broadcast to shape (b, n, p).
+        batch1 (Tensor): The left matrices, shape (b, n, m).
+        batch2 (Tensor): The right matrices, shape (b, m, p).
+        beta (number): The scale of `input`. Default: ``1``.
+        alpha (number): The scale of the products. Default: ``1``.
+
+    Returns:
+        Tensor, shape (b, n, p).
 
     Example:
-        >>> baddbmm_ext(jnp.zeros((1, 1, 1)), jnp.ones((1, 1, 2)), jnp.ones((1, 2, 1))).tolist()
-        [[[2.0]]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> b1, b2 = ms.Tensor([[[1.0, 2.0]]]), ms.Tensor([[[3.0], [4.0]]])
+        >>> print(ops.baddbmm_ext(ms.Tensor([[[1.0]]]), b1, b2, beta=-1))
+        [[[10.]]]
     """
     return baddbmm(input, batch1, batch2, beta, alpha)
 
 
-def adjoint(x):
-    """Conjugate transpose of the last two axes.
+def adjoint(x: ArrayLike) -> Array:
+    """Conjugate transpose of the last two axes (the plain transpose for real input).
+
+    Args:
+        x (Tensor): A matrix or a batch of them, shape (..., n, m).
+
+    Returns:
+        Tensor, shape (..., m, n).
 
     Example:
-        >>> adjoint(jnp.array([[1, 2], [3, 4]])).tolist()
-        [[1, 3], [2, 4]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.adjoint(ms.Tensor([[1 + 1j, 2], [3, 4 - 2j]])))
+        [[1.-1.j 3.-0.j]
+         [2.-0.j 4.+2.j]]
     """
     return jnp.conj(jnp.swapaxes(asarray(x), -1, -2))
 
 
-def batch_dot(x1, x2, axes=None):
-    """Per-sample `tensor_dot` over axis 0 (Keras's batch_dot; 1-D results get a size-1 axis).
+def batch_dot(x1: ArrayLike, x2: ArrayLike, axes: int | Sequence[int] | None = None) -> Array:
+    """Per-sample tensor dot product: for each index of axis 0, the contraction of `axes`.
+
+    Keras's ``batch_dot``: a result with one axis (one number per sample) gets a trailing
+    axis of size 1.
+
+    Args:
+        x1 (Tensor): The first batch, at least 2-D.
+        x2 (Tensor): The second batch, of the same batch size.
+        axes (Union[int, tuple[int, int], list[int], None]): The axis of `x1` and of `x2`
+            contracted (one int: the same for both; never 0, the batch axis). ``None``:
+            the last axis of `x1` and the last (2-D `x2`) or second-to-last axis of `x2`.
+            Default: ``None``.
+
+    Returns:
+        Tensor, batch axis first, then the remaining axes of `x1` and of `x2`.
 
     Example:
-        >>> batch_dot(jnp.ones((3, 2)), jnp.ones((3, 2)), 1).shape
-        (3, 1)
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1.0, 2.0], [3.0, 4.0]])
+        >>> print(ops.batch_dot(x, x, 1))
+        [[ 5.]
+         [25.]]
     """
     a, b = asarray(x1), asarray(x2)
     if axes is None:
@@ -171,24 +327,54 @@ def batch_dot(x1, x2, axes=None):
     return out[:, None] if out.ndim == 1 else out
 
 
-def tensor_dot(x1, x2, axes):
-    """Contract `axes` (int or pair of axis lists) of `x1` and `x2`.
+def tensor_dot(
+    x1: ArrayLike, x2: ArrayLike, axes: int | Sequence[int] | Sequence[Sequence[int]]
+) -> Array:
+    """Tensor contraction: the sum of products over the given axes of `x1` and `x2`.
+
+    Args:
+        x1 (Tensor): The first tensor.
+        x2 (Tensor): The second tensor.
+        axes (Union[int, tuple, list]): An int n contracts the last n axes of `x1` with the
+            first n of `x2`; a pair ``(axes_x1, axes_x2)`` (ints or sequences of them)
+            names the axes to contract pairwise.
+
+    Returns:
+        Tensor, the axes of `x1` then of `x2` that are not contracted.
 
     Example:
-        >>> tensor_dot(jnp.ones((2, 3)), jnp.ones((3, 4)), 1).shape
-        (2, 4)
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> a = ms.Tensor([[1.0, 2.0], [3.0, 4.0]])
+        >>> print(ops.tensor_dot(a, a, 1))
+        [[ 7. 10.]
+         [15. 22.]]
+        >>> print(ops.tensor_dot(a, a, ((0, 1), (0, 1))))
+        30.0
     """
+    contract = axes
     if isinstance(axes, (list, tuple)) and len(axes) == 2:
-        axes = tuple(tuple(a) if isinstance(a, (list, tuple)) else (a,) for a in axes)
-    return jnp.tensordot(asarray(x1), asarray(x2), axes=axes)
+        contract = tuple(tuple(a) if isinstance(a, (list, tuple)) else (a,) for a in axes)
+    return jnp.tensordot(asarray(x1), asarray(x2), axes=contract)  # pyright: ignore[reportArgumentType]
 
 
-def trace(input):
-    """Sum of the main diagonal of a 2-D tensor.
+def trace(input: ArrayLike) -> Array:
+    """Sum of the main diagonal of a matrix.
+
+    Args:
+        input (Tensor): A 2-D tensor.
+
+    Returns:
+        Tensor, 0-D, of `input`'s dtype.
+
+    Raises:
+        ValueError: If `input` is not 2-D.
 
     Example:
-        >>> trace(jnp.array([[1, 2], [3, 4]])).tolist()
-        5
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.trace(ms.Tensor([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]])))
+        6.0
     """
     x = asarray(input)
     if x.ndim != 2:
@@ -196,22 +382,47 @@ def trace(input):
     return jnp.trace(x)
 
 
-def vecdot(x, y, *, axis=-1):
-    """``sum(conj(x) * y)`` along `axis`.
+def vecdot(x: ArrayLike, y: ArrayLike, *, axis: int = -1) -> Array:
+    """Dot product of vectors along `axis`: ``sum(conj(x) * y)``, batched over the other axes.
+
+    Args:
+        x (Tensor): The first vectors (conjugated when complex).
+        y (Tensor): The second vectors; broadcast against `x`.
+        axis (int): The axis the vectors lie along. Default: ``-1``.
+
+    Returns:
+        Tensor, the broadcast shape without `axis`.
 
     Example:
-        >>> vecdot(jnp.ones((2, 3)), jnp.ones((2, 3))).tolist()
-        [3.0, 3.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor([[1.0, 2.0], [3.0, 4.0]])
+        >>> print(ops.vecdot(x, ms.Tensor([1.0, 1.0])), ops.vecdot(x, x, axis=0))
+        [3. 7.] [10. 20.]
     """
     return jnp.sum(jnp.conj(asarray(x)) * asarray(y), axis=axis)
 
 
-def cross(input, other, dim=None):
-    """Cross product along `dim` (the first axis of size 3 when None).
+def cross(input: ArrayLike, other: ArrayLike, dim: int | None = None) -> Array:
+    """Cross product of 3-vectors lying along `dim`.
+
+    Args:
+        input (Tensor): The first vectors.
+        other (Tensor): The second vectors; broadcast against `input`.
+        dim (Union[int, None]): The axis of size 3; ``None`` takes the first such axis.
+            Default: ``None``.
+
+    Returns:
+        Tensor, of the broadcast shape.
+
+    Raises:
+        ValueError: If `dim` is ``None`` and no axis has size 3.
 
     Example:
-        >>> cross(jnp.array([1.0, 0, 0]), jnp.array([0.0, 1, 0])).tolist()
-        [0.0, 0.0, 1.0]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.cross(ms.Tensor([1.0, 2.0, 3.0]), ms.Tensor([4.0, 5.0, 6.0])))
+        [-3.  6. -3.]
     """
     a, b = jnp.broadcast_arrays(asarray(input), asarray(other))
     if dim is None:
@@ -222,12 +433,26 @@ def cross(input, other, dim=None):
     return jnp.cross(a, b, axis=dim)
 
 
-def cdist(x1, x2, p=2.0):
-    """Pairwise p-norm distances between the rows of `x1` and `x2` (batched).
+def cdist(x1: ArrayLike, x2: ArrayLike, p: float = 2.0) -> Array:
+    """The p-norm distance between each row of `x1` and each row of `x2` (batched).
+
+    Args:
+        x1 (Tensor): Points, shape (..., n, d).
+        x2 (Tensor): Points, shape (..., m, d).
+        p (float): The norm's order, >= 0 (0 counts the differing coordinates, ``inf``
+            takes the largest difference). Default: ``2.0``.
+
+    Returns:
+        Tensor, shape (..., n, m).
 
     Example:
-        >>> cdist(jnp.array([[0.0, 0.0]]), jnp.array([[3.0, 4.0]])).tolist()
-        [[5.0]]
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> a = ms.Tensor([[0.0, 0.0], [1.0, 1.0]])
+        >>> b = ms.Tensor([[3.0, 4.0]])
+        >>> print(ops.cdist(a, b), ops.cdist(a, b, p=1.0).reshape(2))
+        [[5.       ]
+         [3.6055512]] [7. 5.]
     """
     a, b = asarray(x1), asarray(x2)
     diff = jnp.abs(a[..., :, None, :] - b[..., None, :, :])
@@ -242,330 +467,27 @@ def cdist(x1, x2, p=2.0):
     return jnp.sum(diff**p, axis=-1) ** (1.0 / p)
 
 
-def dist(input, other, p=2):
-    """p-norm of ``input - other`` (flattened).
+def dist(input: ArrayLike, other: ArrayLike, p: float = 2) -> Array:
+    """The p-norm of ``input - other``, taken over all elements.
+
+    Args:
+        input (Tensor): The first tensor.
+        other (Tensor): The second tensor; broadcast against `input`.
+        p (float): The norm's order. Default: ``2``.
+
+    Returns:
+        Tensor, 0-D.
 
     Example:
-        >>> dist(jnp.array([0.0, 0.0]), jnp.array([3.0, 4.0])).tolist()
-        5.0
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x, y = ms.Tensor([[1.0, 1.0], [1.0, 1.0]]), ms.Tensor([[4.0, 5.0], [1.0, 1.0]])
+        >>> print(ops.dist(x, y), ops.dist(x, y, p=1))
+        5.0 7.0
     """
     d = (asarray(input) - asarray(other)).reshape(-1)
-    return jnp.linalg.vector_norm(d, ord=p)
-
-
-def cholesky(input_x, upper=False):
-    """Cholesky factor (lower, or upper when `upper`).
-
-    Example:
-        >>> cholesky(4 * jnp.eye(2)).tolist()
-        [[2.0, 0.0], [0.0, 2.0]]
-    """
-    L = jnp.linalg.cholesky(asarray(input_x))
-    return jnp.conj(jnp.swapaxes(L, -1, -2)) if upper else L
-
-
-def cholesky_inverse(input_x, upper=False):
-    """Inverse of ``A`` given its Cholesky factor.
-
-    Example:
-        >>> cholesky_inverse(2 * jnp.eye(2)).tolist()
-        [[0.25, 0.0], [0.0, 0.25]]
-    """
-    f = asarray(input_x)
-    eye = jnp.broadcast_to(jnp.eye(f.shape[-1], dtype=f.dtype), f.shape)
-    return jsl.cho_solve((f, not upper), eye)
-
-
-def cholesky_solve(input, input2, upper=False):
-    """Solve ``A X = input`` given the Cholesky factor `input2` of A.
-
-    Example:
-        >>> cholesky_solve(jnp.ones((2, 1)), 2 * jnp.eye(2)).tolist()
-        [[0.25], [0.25]]
-    """
-    return jsl.cho_solve((asarray(input2), not upper), asarray(input))
-
-
-def eig(A):
-    """Eigenvalues and right eigenvectors of a square matrix (complex).
-
-    Example:
-        >>> eig(jnp.eye(2))[0].shape
-        (2,)
-    """
-    a = asarray(A)
-    if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
-        raise ValueError(
-            f"eig: `A` must be a square matrix (or a batch of them), got shape {a.shape}"
-        )
-    if not jnp.issubdtype(a.dtype, jnp.inexact):
-        a = a.astype(jnp.float32)
-    # Eigenvectors are unique only up to a phase per column; their derivative (as in
-    # MindSpore) is meaningful for phase-invariant functions of them, so it is enabled.
-    w, v = lax.linalg.eig(a, compute_left_eigenvectors=False, enable_eigvec_derivs=True)
-    return w, v
-
-
-def slogdet(input):
-    """``(sign, log|det|)``.
-
-    Example:
-        >>> [float(t) for t in slogdet(2 * jnp.eye(2))][0]
-        1.0
-    """
-    return tuple(jnp.linalg.slogdet(asarray(input)))
-
-
-def log_matrix_determinant(input):
-    """Alias of `slogdet`.
-
-    Example:
-        >>> log_matrix_determinant(jnp.eye(2))[0].tolist()
-        1.0
-    """
-    return slogdet(input)
-
-
-def logdet(input):
-    """``log(det(input))`` (NaN for a negative determinant).
-
-    Example:
-        >>> round(float(logdet(jnp.e * jnp.eye(1))), 5)
-        1.0
-    """
-    sign, logabs = jnp.linalg.slogdet(asarray(input))
-    return jnp.where(sign < 0, jnp.nan, jnp.where(sign == 0, -jnp.inf, logabs))
-
-
-def matrix_solve(matrix, rhs, adjoint=False):
-    """Solve ``matrix @ X = rhs`` (or with the adjoint of `matrix`).
-
-    Batches of small matrices go to msfunc's batched small-solve kernels (partial
-    pivoting, 4-8x faster than LAPACK's per-matrix calls on CPU).
-
-    Example:
-        >>> matrix_solve(2 * jnp.eye(2), jnp.ones((2, 1))).tolist()
-        [[0.5], [0.5]]
-    """
-    m = asarray(matrix)
-    if adjoint:
-        m = jnp.conj(jnp.swapaxes(m, -1, -2))
-    return _small_solve(m, asarray(rhs))
-
-
-def lstsq(input, A):
-    """Least-squares solution ``X`` of ``input @ X = A``.
-
-    Example:
-        >>> lstsq(jnp.eye(2), jnp.ones((2, 1))).tolist()
-        [[1.0], [1.0]]
-    """
-    return jnp.linalg.lstsq(asarray(input), asarray(A))[0]
-
-
-def pinv(x, *, atol=None, rtol=None, hermitian=False):
-    """Moore-Penrose pseudo-inverse.
-
-    Example:
-        >>> pinv(2 * jnp.eye(2)).tolist()
-        [[0.5, 0.0], [0.0, 0.5]]
-    """
-    a = asarray(x)
-    if atol is None and rtol is None:
-        return jnp.linalg.pinv(a, hermitian=hermitian)
-    s = jnp.linalg.svd(a, compute_uv=False, hermitian=hermitian)
-    smax = jnp.max(s, axis=-1, keepdims=True)
-    tol = jnp.maximum(0.0 if atol is None else atol, (0.0 if rtol is None else rtol) * smax)
-    u, s, vh = jnp.linalg.svd(a, full_matrices=False)
-    sinv = jnp.where(s > tol, 1.0 / jnp.where(s > tol, s, 1.0), 0.0)
-    return jnp.swapaxes(jnp.conj(vh), -1, -2) @ (
-        sinv[..., None] * jnp.conj(jnp.swapaxes(u, -1, -2))
-    )
-
-
-def qr(input, mode="reduced"):
-    """QR decomposition ``(Q, R)`` (`mode` 'reduced', 'complete' or 'r').
-
-    Example:
-        >>> [t.shape for t in qr(jnp.eye(2))]
-        [(2, 2), (2, 2)]
-    """
-    if mode not in ("reduced", "complete", "r"):
-        raise ValueError(f"qr: `mode` must be 'reduced', 'complete' or 'r', got {mode!r}")
-    if mode == "r":
-        r = jnp.linalg.qr(asarray(input), mode="r")
-        return jnp.zeros((0,), r.dtype), r
-    return tuple(jnp.linalg.qr(asarray(input), mode=mode))
-
-
-def svd(input, full_matrices=False, compute_uv=True):
-    """Singular values ``s`` (descending), or ``(s, u, v)`` with ``input = u diag(s) v^H``.
-
-    Example:
-        >>> svd(2 * jnp.eye(2), compute_uv=False).tolist()
-        [2.0, 2.0]
-    """
-    a = asarray(input)
-    if not compute_uv:
-        return jnp.linalg.svd(a, compute_uv=False)
-    u, s, vh = jnp.linalg.svd(a, full_matrices=full_matrices)
-    return s, u, jnp.conj(jnp.swapaxes(vh, -1, -2))
-
-
-def geqrf(input):
-    """Householder QR in LAPACK's compact form: ``(a, tau)``.
-
-    Example:
-        >>> [t.shape for t in geqrf(jnp.eye(3))]
-        [(3, 3), (3,)]
-    """
-    return tuple(_geqrf_diff(asarray(input)))
-
-
-# LAPACK's geqrf and orgqr (householder_product) have no JAX derivative: the primal comes
-# from LAPACK, the tangent from the same Householder recurrences written in jnp.
-def _householder_qr(a):
-    """Unblocked geqrf (LAPACK's xLARFG sign convention), differentiable."""
-    m, n = a.shape[-2:]
-    k = min(m, n)
-    rows, cols = jnp.arange(m), jnp.arange(n)
-
-    def step(i, carry):
-        a, taus = carry
-        col = jnp.take(a, i, axis=-1)
-        alpha = jnp.take(col, i, axis=-1)
-        below = rows > i
-        xnorm2 = jnp.sum(jnp.where(below, jnp.abs(col) ** 2, 0), axis=-1)
-        zero = (xnorm2 == 0) & (jnp.imag(alpha) == 0)  # nothing to reflect: H = I
-        norm = jnp.sqrt(jnp.where(zero, 1.0, jnp.abs(alpha) ** 2 + xnorm2))
-        beta = jnp.where(jnp.real(alpha) >= 0, -norm, norm).astype(a.dtype)
-        tau = jnp.where(zero, 0, (beta - alpha) / beta)
-        scale = jnp.where(zero, 0, 1 / jnp.where(zero, 1, alpha - beta))
-        v = jnp.where(below, col * scale[..., None], 0) + (rows == i).astype(a.dtype)
-        head = jnp.where(zero, alpha, beta)[..., None]
-        new_col = jnp.where(below, v, jnp.where(rows == i, head, col))
-        reflected = a - jnp.conj(tau)[..., None, None] * v[..., :, None] * (
-            jnp.conj(v)[..., None, :] @ a
-        )
-        a = jnp.where(cols > i, reflected, jnp.where(cols == i, new_col[..., :, None], a))
-        taus = jnp.where(jnp.arange(k) == i, tau[..., None], taus)
-        return a, taus
-
-    taus = jnp.zeros(a.shape[:-2] + (k,), a.dtype)
-    return lax.fori_loop(0, k, step, (a, taus))
-
-
-def _householder_q(a, taus):
-    """``H_0 ... H_{k-1}`` applied to the first n columns of I (orgqr), differentiable."""
-    m, n = a.shape[-2:]
-    k = taus.shape[-1]
-    rows = jnp.arange(m)
-
-    def step(j, q):
-        i = k - 1 - j
-        v = jnp.where(rows > i, jnp.take(a, i, axis=-1), 0) + (rows == i).astype(a.dtype)
-        tau = jnp.take(taus, i, axis=-1)
-        return q - tau[..., None, None] * v[..., :, None] * (jnp.conj(v)[..., None, :] @ q)
-
-    q = jnp.broadcast_to(jnp.eye(m, n, dtype=a.dtype), a.shape)
-    return lax.fori_loop(0, k, step, q)
-
-
-@jax.custom_jvp
-def _geqrf_diff(a):
-    return tuple(_geqrf(a))
-
-
-@_geqrf_diff.defjvp
-def _geqrf_jvp(primals, tangents):
-    _, tangent_out = jax.jvp(_householder_qr, primals, tangents)
-    return _geqrf_diff(*primals), tangent_out
-
-
-@jax.custom_jvp
-def _householder_product(a, taus):
-    return lax.linalg.householder_product(a, taus)
-
-
-@_householder_product.defjvp
-def _householder_product_jvp(primals, tangents):
-    _, tangent_out = jax.jvp(_householder_q, primals, tangents)
-    return _householder_product(*primals), tangent_out
-
-
-def orgqr(input, input2):
-    """The explicit Q from `geqrf`'s compact form ``(input, tau=input2)``.
-
-    Example:
-        >>> orgqr(*geqrf(jnp.eye(2))).shape
-        (2, 2)
-    """
-    return _householder_product(asarray(input), asarray(input2))
-
-
-def ormqr(input, tau, other, left=True, transpose=False):
-    """``Q @ other`` (or ``other @ Q``; Q^H when `transpose`) with Q from `geqrf` form.
-
-    Example:
-        >>> ormqr(*geqrf(jnp.eye(2)), jnp.eye(2)).shape
-        (2, 2)
-    """
-    a, t = asarray(input), asarray(tau)
-    m = a.shape[-2]
-    full = jnp.zeros(a.shape[:-1] + (m,), a.dtype).at[..., : a.shape[-1]].set(a)
-    taus = jnp.zeros(t.shape[:-1] + (m,), t.dtype).at[..., : t.shape[-1]].set(t)
-    q = _householder_product(full, taus)
-    if transpose:
-        q = jnp.conj(jnp.swapaxes(q, -1, -2))
-    c = asarray(other)
-    return q @ c if left else c @ q
-
-
-def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
-    """Split a packed LU factorisation (1-based `LU_pivots`) into ``(P, L, U)``.
-
-    Example:
-        >>> [t.shape for t in lu_unpack(jnp.eye(2), jnp.array([1, 2]))]
-        [(2, 2), (2, 2), (2, 2)]
-    """
-    lu, piv = asarray(LU_data), asarray(LU_pivots).astype(jnp.int32) - 1
-    m, n = lu.shape[-2:]
-    k = min(m, n)
-    perm = lax.linalg.lu_pivots_to_permutation(piv, m)
-    p = jnp.swapaxes(jax.nn.one_hot(perm, m, dtype=lu.dtype), -1, -2)
-    lower = jnp.tril(lu[..., :, :k], -1) + jnp.eye(m, k, dtype=lu.dtype)
-    upper = jnp.triu(lu[..., :k, :])
-    return p, lower, upper
-
-
-def lu_solve(b, LU_data, LU_pivots):
-    """Solve ``A X = b`` from A's packed LU factorisation (1-based `LU_pivots`).
-
-    Example:
-        >>> lu_solve(jnp.ones((2, 1)), 2 * jnp.eye(2), jnp.array([1, 2])).tolist()
-        [[0.5], [0.5]]
-    """
-    lu = asarray(LU_data)
-    piv = asarray(LU_pivots).astype(jnp.int32) - 1
-    fn = lambda lu_, p_, b_: jsl.lu_solve((lu_, p_), b_)
-    for _ in range(lu.ndim - 2):
-        fn = jax.vmap(fn)
-    return fn(lu, piv, asarray(b))
-
-
-def matrix_log(x):
-    """Principal matrix logarithm by eigendecomposition; a complex result (CPU only).
-
-    MindSpore offers it only as the primitive class ``P.MatrixLogarithm``, so it is outside
-    `__all__`.
-
-    Example:
-        >>> import numpy as np
-        >>> np.round(np.asarray(matrix_log(jnp.array([[1.0, 0.0], [0.0, jnp.e]]))).real, 4).tolist()
-        [[0.0, 0.0], [0.0, 1.0]]
-    """
-    w, v = jnp.linalg.eig(asarray(x))
-    return v @ (jnp.log(w)[..., None] * jnp.linalg.inv(v))
+    # jax annotates `ord` as int | str, though it takes any float order
+    return jnp.linalg.vector_norm(d, ord=p)  # pyright: ignore[reportArgumentType]
 
 
 __all__ = sorted(
@@ -587,22 +509,5 @@ __all__ = sorted(
         "cross",
         "cdist",
         "dist",
-        "cholesky",
-        "cholesky_inverse",
-        "cholesky_solve",
-        "eig",
-        "slogdet",
-        "log_matrix_determinant",
-        "logdet",
-        "matrix_solve",
-        "lstsq",
-        "pinv",
-        "qr",
-        "svd",
-        "geqrf",
-        "orgqr",
-        "ormqr",
-        "lu_unpack",
-        "lu_solve",
     ]
 )

@@ -70,6 +70,7 @@ def test_mint_functions_each_call_an_op_of_the_registry():
     assert len(made) > 150
     for module, name in made:
         fn = getattr(module, name)
+        fn = getattr(fn, "_msfunc_target", fn)  # (mint hides its target from introspection)
         target = inspect.unwrap(fn, stop=lambda f: id(f) in published)
         assert id(target) in published, f"{module.__name__}.{name}"
     assert mint.gather(msfunc.Tensor([[1.0, 2.0]]), 1, msfunc.Tensor([[1, 0]])).tolist() == [

@@ -6,12 +6,13 @@ import numpy as np
 import pytest
 
 import msfunc as ms
-from msfunc.ops import func_array as A
 from msfunc.ops import func_create as C
 from msfunc.ops import func_diagonal as DG
 from msfunc.ops import func_indexing as IX
+from msfunc.ops import func_join as J
 from msfunc.ops import func_reduce as R
 from msfunc.ops import func_scatter as SC
+from msfunc.ops import func_slicing as SL
 from msfunc.ops import func_sorting as SO
 from msfunc.ops import func_statistics as STAT
 
@@ -38,7 +39,7 @@ def test_sort_split_and_searchsorted_against_numpy():
     v, i = SO.sort(jnp.asarray(x), axis=1)
     np.testing.assert_allclose(v, np.sort(x, 1))
     np.testing.assert_array_equal(i, np.argsort(x, 1, kind="stable"))
-    parts = A.tensor_split(jnp.asarray(x), [2, 5], axis=1)
+    parts = J.tensor_split(jnp.asarray(x), [2, 5], axis=1)
     for got, want in zip(parts, np.array_split(x, [2, 5], axis=1), strict=True):
         np.testing.assert_allclose(got, want)
     seq = np.sort(x, 1)
@@ -53,7 +54,7 @@ def test_space_batch_roundtrip_and_strided_slice():
     assert y.shape == (12, 3, 2, 2)
     np.testing.assert_array_equal(SC.batch_to_space_nd(y, (2, 3), ((0, 0), (0, 0))), x)
     np.testing.assert_array_equal(
-        A.strided_slice(x, (0, 1, 0, 0), (2, 3, 4, 6), (1, 1, 2, 3)),
+        SL.strided_slice(x, (0, 1, 0, 0), (2, 3, 4, 6), (1, 1, 2, 3)),
         np.asarray(x)[0:2, 1:3, 0:4:2, 0:6:3],
     )
 
@@ -79,9 +80,9 @@ def test_bad_arguments():
     with pytest.raises(ValueError, match="dim"):
         R.sum(X, 5)
     with pytest.raises(TypeError, match="tensors"):
-        A.concat(X)
+        J.concat(X)
     with pytest.raises(ValueError, match="sizes"):
-        A.split(X, [1, 1], axis=1)
+        J.split(X, [1, 1], axis=1)
     with pytest.raises(ValueError, match="single diagonal"):
         DG.matrix_diag_part(X, jnp.array([0, 1]), 0)
 
@@ -106,7 +107,7 @@ def test_concrete_shape_arguments_work_under_jit():
     )
     reps = np.array([1, 0, 2])
     np.testing.assert_allclose(
-        jax.jit(lambda x: A.repeat_interleave(x, reps, 0))(X), np.repeat(np.asarray(X), reps, 0)
+        jax.jit(lambda x: SL.repeat_interleave(x, reps, 0))(X), np.repeat(np.asarray(X), reps, 0)
     )
     idx = np.array([[0, 2, 0], [1, 3, 1]])
     _, vals, _ = jax.jit(lambda v: SC.coalesce(idx, v, jnp.array([3, 4])))(jnp.arange(3.0))

@@ -7,6 +7,8 @@ import pytest
 from jax.test_util import check_grads
 
 from msfunc.ops import func_create as C
+from msfunc.ops import func_decompositions as DEC
+from msfunc.ops import func_factorizations as FAC
 from msfunc.ops import func_linalg as L
 from msfunc.ops import func_norms as NM
 
@@ -16,20 +18,20 @@ SPD = (M @ M.T + 3 * np.eye(3)).astype(np.float32)
 
 
 def test_decompositions_reconstruct():
-    s, u, v = L.svd(jnp.asarray(M))
+    s, u, v = DEC.svd(jnp.asarray(M))
     np.testing.assert_allclose(u @ jnp.diag(s) @ v.T, M, atol=1e-5)
-    q, r = L.qr(jnp.asarray(M))
+    q, r = DEC.qr(jnp.asarray(M))
     np.testing.assert_allclose(q @ r, M, atol=1e-5)
     lu, piv, _ = jax.lax.linalg.lu(jnp.asarray(M))
-    p, lo, up = L.lu_unpack(lu, piv + 1)
+    p, lo, up = FAC.lu_unpack(lu, piv + 1)
     np.testing.assert_allclose(p @ lo @ up, M, atol=1e-5)
     b = rng.normal(size=(3, 2)).astype(np.float32)
     np.testing.assert_allclose(
-        L.lu_solve(jnp.asarray(b), lu, piv + 1), np.linalg.solve(M, b), rtol=1e-4, atol=1e-5
+        FAC.lu_solve(jnp.asarray(b), lu, piv + 1), np.linalg.solve(M, b), rtol=1e-4, atol=1e-5
     )
-    a, tau = L.geqrf(jnp.asarray(M))
-    np.testing.assert_allclose(jnp.abs(L.orgqr(a, tau)), jnp.abs(q), atol=1e-5)
-    np.testing.assert_allclose(L.ormqr(a, tau, jnp.eye(3)), L.orgqr(a, tau), atol=1e-5)
+    a, tau = FAC.geqrf(jnp.asarray(M))
+    np.testing.assert_allclose(jnp.abs(FAC.orgqr(a, tau)), jnp.abs(q), atol=1e-5)
+    np.testing.assert_allclose(FAC.ormqr(a, tau, jnp.eye(3)), FAC.orgqr(a, tau), atol=1e-5)
 
 
 def test_norms_against_numpy():
@@ -72,25 +74,24 @@ def test_householder_forms_are_differentiable():
         for shape in [(5, 3), (3, 5), (2, 4, 4)]:
             for z in (0, 1j):
                 a = jnp.asarray(rng.normal(size=shape) + z * rng.normal(size=shape))
-                for ours, ref in zip(L._householder_qr(a), lapack_geqrf(a)):
+                for ours, ref in zip(FAC._householder_qr(a), lapack_geqrf(a)):
                     np.testing.assert_allclose(ours, ref, atol=1e-12)
         a = jnp.asarray(rng.normal(size=(5, 3)))
         # jitted: check_grads evaluates many times, and eager runs the recurrence op by op
-        check_grads(jax.jit(L.geqrf), (a,), order=1, modes=["fwd", "rev"])
-        h, tau = L.geqrf(a)
+        check_grads(jax.jit(FAC.geqrf), (a,), order=1, modes=["fwd", "rev"])
+        h, tau = FAC.geqrf(a)
         np.testing.assert_allclose(
-            L._householder_q(h, tau), jax.lax.linalg.householder_product(h, tau), atol=1e-12
+            FAC._householder_q(h, tau), jax.lax.linalg.householder_product(h, tau), atol=1e-12
         )
-        check_grads(jax.jit(L.orgqr), (h, tau), order=1, modes=["fwd", "rev"])
-        check_grads(
-            jax.jit(lambda u, t: L.ormqr(u, t, jnp.eye(5)[:, :2])), (h, tau), order=1, modes=["rev"]
-        )
+        check_grads(jax.jit(FAC.orgqr), (h, tau), order=1, modes=["fwd", "rev"])
+        ormqr = jax.jit(lambda u, t: FAC.ormqr(u, t, jnp.eye(5)[:, :2]))
+        check_grads(ormqr, (h, tau), order=1, modes=["rev"])
 
 
 def test_eig_vector_gradient_for_phase_invariant_loss():
     # |v| does not depend on each eigenvector's arbitrary phase, so its gradient is defined
     with jax.enable_x64(True):
         a = jnp.asarray(rng.normal(size=(4, 4)))
-        check_grads(lambda m: jnp.abs(L.eig(m)[1]), (a,), order=1, modes=["rev"], eps=1e-6)
-        w, v = L.eig(a)
+        check_grads(lambda m: jnp.abs(DEC.eig(m)[1]), (a,), order=1, modes=["rev"], eps=1e-6)
+        w, v = DEC.eig(a)
         np.testing.assert_allclose(a.astype(complex) @ v, v * w, atol=1e-10)

@@ -393,7 +393,12 @@ def main():
             n
             for m in (
                 "func_math",
+                "func_arithmetic",
+                "func_limits",
+                "func_special",
                 "func_array",
+                "func_join",
+                "func_slicing",
                 "func_indexing",
                 "func_sorting",
                 "func_diagonal",
@@ -402,6 +407,8 @@ def main():
                 "func_statistics",
                 "func_sums",
                 "func_linalg",
+                "func_decompositions",
+                "func_factorizations",
                 "func_norms",
                 "func_create",
                 "func_state",

@@ -9,13 +9,18 @@ import jax
 import numpy as np
 
 from .. import func_activation as ACT
+from .. import func_arithmetic as AR
 from .. import func_array as A
 from .. import func_create as CR
+from .. import func_decompositions as DEC
 from .. import func_diagonal as DG
+from .. import func_factorizations as FAC
 from .. import func_indexing as IX
 from .. import func_linalg as LA
 from .. import func_math as M
 from .. import func_reduce as RD
+from .. import func_slicing as SL
+from .. import func_special as SP
 from ._common import sig
 
 __all__ = ["UNARY", "BINARY", "REDUCE", "TABLE"]
@@ -57,7 +62,7 @@ UNARY = {
     "Tan": M.tan,
     "Tanh": M.tanh,
     "Trunc": M.trunc,
-    "Rint": M.rint,
+    "Rint": AR.rint,
     "Real": M.real,
     "Imag": M.imag,
     "Conj": M.conj,
@@ -74,14 +79,14 @@ UNARY = {
     "BesselI0e": M.bessel_i0e,
     "BesselI1": M.bessel_i1,
     "BesselI1e": M.bessel_i1e,
-    "BesselJ0": M.bessel_j0,
-    "BesselJ1": M.bessel_j1,
-    "BesselK0": M.bessel_k0,
-    "BesselK0e": M.bessel_k0e,
-    "BesselK1": M.bessel_k1,
-    "BesselK1e": M.bessel_k1e,
-    "BesselY0": M.bessel_y0,
-    "BesselY1": M.bessel_y1,
+    "BesselJ0": SP.bessel_j0,
+    "BesselJ1": SP.bessel_j1,
+    "BesselK0": SP.bessel_k0,
+    "BesselK0e": SP.bessel_k0e,
+    "BesselK1": SP.bessel_k1,
+    "BesselK1e": SP.bessel_k1e,
+    "BesselY0": SP.bessel_y0,
+    "BesselY1": SP.bessel_y1,
     "ComplexAbs": M.abs,
     "PopulationCount": M.population_count,
     "ZerosLike": CR.zeros_like,
@@ -91,8 +96,8 @@ UNARY = {
     "Diag": DG.diag,
     "Trace": LA.trace,
     "NonZero": IX.nonzero,
-    "Geqrf": LA.geqrf,
-    "MatrixLogarithm": LA.matrix_log,
+    "Geqrf": FAC.geqrf,
+    "MatrixLogarithm": DEC.matrix_log,
     "ReLU": ACT.relu,
     "ReLU6": ACT.relu6,
     "Sigmoid": ACT.sigmoid,
@@ -113,12 +118,12 @@ BINARY = {
     "TensorAdd": M.add,
     "Sub": M.sub,
     "Mul": M.mul,
-    "Div": M.div,
-    "RealDiv": M.div,
+    "Div": AR.div,
+    "RealDiv": AR.div,
     "FloorDiv": M.floor_div,
     "FloorMod": M.floor_mod,
     "Mod": M.fmod,
-    "TruncateDiv": M.truncate_div,
+    "TruncateDiv": AR.truncate_div,
     "TruncateMod": M.truncate_mod,
     "Pow": M.pow,
     "Maximum": M.maximum,
@@ -138,8 +143,8 @@ BINARY = {
     "LeftShift": M.bitwise_left_shift,
     "RightShift": M.bitwise_right_shift,
     "Atan2": M.atan2,
-    "Xdivy": M.xdivy,
-    "Xlogy": M.xlogy,
+    "Xdivy": AR.xdivy,
+    "Xlogy": AR.xlogy,
     "Hypot": M.hypot,
     "Heaviside": M.heaviside,
     "Gcd": M.gcd,
@@ -148,20 +153,20 @@ BINARY = {
     "Igamma": M.igamma,
     "Igammac": M.igammac,
     "Zeta": M.zeta,
-    "Polygamma": M.polygamma,
+    "Polygamma": SP.polygamma,
     "Fmax": M.fmax,
     "Fmin": M.fmin,
-    "Polar": M.polar,
-    "Complex": M.make_complex,
+    "Polar": AR.polar,
+    "Complex": AR.make_complex,
     "Ger": LA.ger,
-    "DivNoNan": M.div_no_nan,
-    "MulNoNan": M.mul_no_nan,
-    "SquaredDifference": M.squared_difference,
+    "DivNoNan": AR.div_no_nan,
+    "MulNoNan": AR.mul_no_nan,
+    "SquaredDifference": AR.squared_difference,
     "GatherNd": IX.gather_nd,
     "PReLU": ACT.prelu,
     "MaskedSelect": IX.masked_select,
     "Reshape": A.reshape,
-    "Tile": A.tile,
+    "Tile": SL.tile,
     "Expand": A.broadcast_to,
 }
 

@@ -5,7 +5,7 @@ import numpy as np
 
 from ...common import dtype as mstype
 from ...common.tensor import unwrap
-from .. import func_fft as FF
+from .. import func_spectral as SPEC
 from .. import func_vision as V
 from ._common import sig
 
@@ -49,22 +49,22 @@ TABLE = [
     (
         "BartlettWindow",
         sig(periodic=True, dtype=mstype.float32),
-        lambda p, n: FF.bartlett_window(_length(n), p.periodic, dtype=p.dtype),
+        lambda p, n: SPEC.bartlett_window(_length(n), p.periodic, dtype=p.dtype),
     ),
     (
         "BlackmanWindow",
         sig(periodic=True, dtype=mstype.float32),
-        lambda p, n: FF.blackman_window(_length(n), p.periodic, dtype=p.dtype),
+        lambda p, n: SPEC.blackman_window(_length(n), p.periodic, dtype=p.dtype),
     ),
     (
         "HammingWindow",
         sig(periodic=True, alpha=0.54, beta=0.46, dtype=mstype.float32),
-        lambda p, n: FF.hamming_window(_length(n), p.periodic, p.alpha, p.beta, dtype=p.dtype),
+        lambda p, n: SPEC.hamming_window(_length(n), p.periodic, p.alpha, p.beta, dtype=p.dtype),
     ),
     (
         "STFT",
         sig("n_fft", "hop_length", "win_length", "normalized", "onesided", "return_complex"),
-        lambda p, x, window: FF.stft(
+        lambda p, x, window: SPEC.stft(
             x,
             p.n_fft,
             p.hop_length,

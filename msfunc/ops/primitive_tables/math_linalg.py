@@ -8,9 +8,11 @@ from ...common import dtype as mstype
 from ...common.args import norm_axis
 from ...common.tensor import canonical_dtype, unwrap
 from ...context import mindspore_dtype_checks
+from .. import func_decompositions as DEC
 from .. import func_distance as D
+from .. import func_factorizations as FAC
+from .. import func_limits as LIM
 from .. import func_linalg as LA
-from .. import func_math as M
 from .. import func_norms as NM
 from .. import func_sorting as SO
 from .. import func_statistics as STAT
@@ -131,7 +133,7 @@ def _lstsq(p, x, a):
     vec = a.ndim == 1
     b = a[:, None] if vec else a
     out = (
-        _normal_equations(x, b, p.l2_regularizer) if p.fast or p.l2_regularizer else LA.lstsq(x, b)
+        _normal_equations(x, b, p.l2_regularizer) if p.fast or p.l2_regularizer else DEC.lstsq(x, b)
     )
     return out[:, 0] if vec else out
 
@@ -140,7 +142,7 @@ def _matrix_solve_ls(p, matrix, rhs, l2):
     l2 = jnp.asarray(unwrap(l2), matrix.dtype)
     if p.fast:
         return _normal_equations(matrix, rhs, l2)
-    return jax.vmap(LA.lstsq)(
+    return jax.vmap(DEC.lstsq)(
         matrix.reshape((-1,) + matrix.shape[-2:]), rhs.reshape((-1,) + rhs.shape[-2:])
     ).reshape(matrix.shape[:-2] + (matrix.shape[-1], rhs.shape[-1]))
 
@@ -225,7 +227,7 @@ TABLE = [
     (
         "ApproximateEqual",
         sig(tolerance=1e-05),
-        lambda p, x, y: M.approximate_equal(x, y, p.tolerance),
+        lambda p, x, y: LIM.approximate_equal(x, y, p.tolerance),
     ),
     ("Lerp", sig(), lambda p, x, end, weight: x + weight * (end - x)),
     ("Addcdiv", sig(), lambda p, x, t1, t2, value: x + value * t1 / t2),
@@ -328,7 +330,7 @@ TABLE = [
         lambda p, x: jnp.linalg.inv(jnp.swapaxes(x, -1, -2).conj() if p.adjoint else x),
     ),
     ("MatrixPower", sig("n"), lambda p, x: jnp.linalg.matrix_power(x, p.n)),
-    ("MatrixSolve", sig(adjoint=False), lambda p, a, b: LA.matrix_solve(a, b, p.adjoint)),
+    ("MatrixSolve", sig(adjoint=False), lambda p, a, b: DEC.matrix_solve(a, b, p.adjoint)),
     ("LogMatrixDeterminant", sig(), lambda p, x: tuple(jnp.linalg.slogdet(x))),
     (
         "Qr",
@@ -355,20 +357,20 @@ TABLE = [
     ),
     ("Cdist", sig(p=2.0), lambda q, x, y: LA.cdist(x, y, q.p)),
     ("Pdist", sig(p=2.0), lambda q, x: D.pdist(x, q.p)),
-    ("CholeskyInverse", sig(upper=False), lambda p, x: LA.cholesky_inverse(x, p.upper)),
-    ("CholeskySolve", sig(upper=False), lambda p, x1, x2: LA.cholesky_solve(x1, x2, p.upper)),
+    ("CholeskyInverse", sig(upper=False), lambda p, x: DEC.cholesky_inverse(x, p.upper)),
+    ("CholeskySolve", sig(upper=False), lambda p, x1, x2: DEC.cholesky_solve(x1, x2, p.upper)),
     ("Lstsq", sig(fast=True, l2_regularizer=0.0), _lstsq),
-    ("LuSolve", sig(), lambda p, b, lu, piv: LA.lu_solve(b, lu, piv)),
+    ("LuSolve", sig(), lambda p, b, lu, piv: FAC.lu_solve(b, lu, piv)),
     (
         "LuUnpack",
         sig(unpack_data=True, unpack_pivots=True),
-        lambda p, lu, piv: tuple(LA.lu_unpack(lu, piv, p.unpack_data, p.unpack_pivots)),
+        lambda p, lu, piv: tuple(FAC.lu_unpack(lu, piv, p.unpack_data, p.unpack_pivots)),
     ),
-    ("Orgqr", sig(), lambda p, x, tau: LA.orgqr(x, tau)),
+    ("Orgqr", sig(), lambda p, x, tau: FAC.orgqr(x, tau)),
     (
         "Ormqr",
         sig(left=True, transpose=False),
-        lambda p, x, tau, other: LA.ormqr(x, tau, other, p.left, p.transpose),
+        lambda p, x, tau, other: FAC.ormqr(x, tau, other, p.left, p.transpose),
     ),
     ("Renorm", sig("p", "dim", "maxnorm"), lambda q, x: NM.renorm(x, q.p, q.dim, q.maxnorm)),
     ("MatrixSolveLs", sig(fast=True), _matrix_solve_ls),

@@ -17,6 +17,7 @@ from .. import func_normalization as NORM
 from .. import func_patches as PT
 from .. import func_pool as PL
 from .. import func_resample as RS
+from .. import func_softmax as SM
 from ..adam_arithmetic import adam_moments, adam_step
 from ._common import pair, shape_arg, sig, write_back
 
@@ -252,8 +253,8 @@ def _extract_image_patches(p, x):
 
 
 TABLE = [
-    ("Softmax", sig(axis=-1), lambda p, x: ACT.softmax(x, p.axis)),
-    ("LogSoftmax", sig(axis=-1), lambda p, x: ACT.log_softmax(x, p.axis)),
+    ("Softmax", sig(axis=-1), lambda p, x: SM.softmax(x, p.axis)),
+    ("LogSoftmax", sig(axis=-1), lambda p, x: SM.log_softmax(x, p.axis)),
     (
         "LogSoftmaxExt",
         sig(),
@@ -266,7 +267,7 @@ TABLE = [
     ("CeLU", sig(alpha=1.0), lambda p, x: ACT.celu(x, p.alpha)),
     ("HShrink", sig(lambd=0.5), lambda p, x: ACT.hardshrink(x, p.lambd)),
     ("SoftShrink", sig(lambd=0.5), lambda p, x: ACT.softshrink(x, p.lambd)),
-    ("GLU", sig(axis=-1), lambda p, x: ACT.glu(x, p.axis)),
+    ("GLU", sig(axis=-1), lambda p, x: SM.glu(x, p.axis)),
     (
         "BiasAdd",
         sig(data_format="NCHW"),

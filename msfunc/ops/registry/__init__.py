@@ -10,6 +10,7 @@ tests/ops/test_op_registry.py fails when the two disagree.
 import inspect
 import re
 import types
+from typing import Any
 
 import jax
 from jax.typing import ArrayLike
@@ -20,14 +21,19 @@ from .. import _forward
 from . import (
     func_activation,
     func_adaptive_pool,
+    func_arithmetic,
     func_array,
     func_candidate_sampling,
     func_conv,
     func_create,
+    func_decompositions,
     func_diagonal,
     func_distance,
+    func_factorizations,
     func_fft,
     func_indexing,
+    func_join,
+    func_limits,
     func_linalg,
     func_loss,
     func_margin_loss,
@@ -43,8 +49,13 @@ from . import (
     func_resample,
     func_sampling,
     func_scatter,
+    func_slicing,
+    func_softmax,
     func_sorting,
     func_sparse,
+    func_sparse_math,
+    func_special,
+    func_spectral,
     func_state,
     func_statistics,
     func_sums,
@@ -58,15 +69,20 @@ __all__ = ["AREAS", "ROWS", "Op", "MINDSPORE", "KEEP", "publish", "install_twins
 #: and ``ROWS``.
 AREAS = (
     func_activation,
+    func_arithmetic,
     func_array,
     func_candidate_sampling,
     func_conv,
     func_patches,
     func_create,
+    func_decompositions,
     func_diagonal,
     func_distance,
+    func_factorizations,
     func_fft,
     func_indexing,
+    func_join,
+    func_limits,
     func_linalg,
     func_loss,
     func_margin_loss,
@@ -83,7 +99,12 @@ AREAS = (
     func_sampling,
     func_scatter,
     func_sorting,
+    func_slicing,
+    func_softmax,
     func_sparse,
+    func_sparse_math,
+    func_special,
+    func_spectral,
     func_state,
     func_statistics,
     func_sums,
@@ -112,6 +133,7 @@ def publish(row, home):
         fn.__name__ = fn.__qualname__ = row.name
         fn.__module__ = home.__name__
     promotes = row.promotion == MINDSPORE
+    published: Any  # a function wrapper that takes the user's signature below
     inner = getattr(fn, "__wrapped_fn__", None)  # a jax function exposed by `forward`
     if inner is not None:
         published = tensor_op(fn, inner, len(fn.__signature__.parameters), promotes)
