@@ -426,7 +426,7 @@ def _assignment(arr, num):
     return arr
 
 
-def initializer(init, shape=None, dtype=mstype.float32):
+def initializer(init, shape=None, dtype: mstype.Type = mstype.float32):
     """Materialise `init` (a name, an Initializer, a number or an array) as a Tensor.
 
     Example:
@@ -438,7 +438,7 @@ def initializer(init, shape=None, dtype=mstype.float32):
     return wrap(_materialise(init, shape, dtype))
 
 
-def _materialise(init, shape=None, dtype=mstype.float32):
+def _materialise(init, shape=None, dtype: mstype.Type = mstype.float32):
     """Materialise `init` (a name, an Initializer, a number or an array) as an array.
 
     Example:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import jax
 
 from ... import ops
@@ -13,7 +15,7 @@ from ..cell import Cell
 class _Elementwise(Cell):
     """An activation without Parameters: ``construct(x) = _fn(x, **self._kwargs())``."""
 
-    _fn = None
+    _fn: Any = None
 
     def __init__(self):
         super().__init__()

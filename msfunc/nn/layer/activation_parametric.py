@@ -306,7 +306,7 @@ class PReLUExt(Cell):
         num_parameters (int): The number of slopes: 1 or the input's channel count (axis 1).
             Default: ``1``.
         init (float): The initial slope. Default: ``0.25``.
-        dtype (Union[mstype.Type, None]): The Parameter's dtype; ``None`` is float32.
+        dtype (Union[mstype.Number, None]): The Parameter's dtype; ``None`` is float32.
             Default: ``None``.
 
     Inputs:
@@ -322,11 +322,13 @@ class PReLUExt(Cell):
     """
 
     def __init__(
-        self, num_parameters: int = 1, init: float = 0.25, dtype: mstype.Type | None = None
+        self, num_parameters: int = 1, init: float = 0.25, dtype: mstype.Number | None = None
     ):
         super().__init__()
         dt = mstype.float32 if dtype is None else dtype
-        self.weight = Parameter(jnp.full((num_parameters,), init, dt), name="weight")
+        self.weight = Parameter(
+            jnp.full((num_parameters,), init, mstype.dtype_to_nptype(dt)), name="weight"
+        )
 
     def construct(self, input):
         return ops.prelu(input, self.weight.value())

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ... import ops
 from ..cell import Cell
 
@@ -18,7 +20,7 @@ __all__ = [
 
 
 class _Adaptive(Cell):
-    _fn = None
+    _fn: Any = None
 
     def __init__(self, output_size: int | tuple[int | None, ...]):
         super().__init__()

@@ -52,7 +52,7 @@ class MultiheadAttention(Cell):
         vdim (Union[int, None]): The values' feature count; ``None`` is `embed_dim`. Default:
             ``None``.
         batch_first (bool): Inputs and output are (batch, seq, feature). Default: ``False``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         query (Tensor): (L, N, E), or (N, L, E) with `batch_first`; unbatched (L, E) too.
@@ -89,7 +89,7 @@ class MultiheadAttention(Cell):
         kdim: int | None = None,
         vdim: int | None = None,
         batch_first: bool = False,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         who = "MultiheadAttention"

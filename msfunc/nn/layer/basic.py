@@ -63,7 +63,7 @@ class Dense(Cell):
         has_bias (bool): Whether to add a bias. Default: ``True``.
         activation (Union[str, Cell, Callable, None]): Applied to the output; a name goes
             through ``nn.get_activation``. Default: ``None``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (*, in_channels).
@@ -87,7 +87,7 @@ class Dense(Cell):
         bias_init: str | Initializer | Tensor | None = None,
         has_bias: bool = True,
         activation: str | Cell | Callable[..., Any] | None = None,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         check_positive_int(in_channels, "in_channels", "Dense")

@@ -67,20 +67,20 @@ class _Conv(Cell):
 
     def __init__(
         self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride,
-        pad_mode,
-        padding,
-        dilation,
-        group,
-        has_bias,
-        weight_init,
-        bias_init,
-        dtype,
-        data_format="NCHW",
-        output_padding=0,
+        in_channels: int,
+        out_channels: int,
+        kernel_size: int | tuple[int, ...],
+        stride: int | tuple[int, ...],
+        pad_mode: str,
+        padding: int | tuple[int, ...],
+        dilation: int | tuple[int, ...],
+        group: int,
+        has_bias: bool,
+        weight_init: str | Initializer | Tensor | None,
+        bias_init: str | Initializer | Tensor | None,
+        dtype: mstype.Number,
+        data_format: str = "NCHW",
+        output_padding: int | tuple[int, ...] = 0,
     ):
         super().__init__()
         who, nd = type(self).__name__, self._nd
@@ -226,7 +226,7 @@ class Conv1d(_ConvForward):
             ``None`` is HeUniform(sqrt(5)). Default: ``None``.
         bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
             is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (N, C, L) with `in_channels` channels.
@@ -256,7 +256,7 @@ class Conv1d(_ConvForward):
         has_bias: bool = False,
         weight_init: str | Initializer | Tensor | None = None,
         bias_init: str | Initializer | Tensor | None = None,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__(
             in_channels,
@@ -297,7 +297,7 @@ class Conv2d(_ConvForward):
         bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
             is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
         data_format (str): Only channels first, ``"NCHW"``. Default: ``"NCHW"``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (N, C, H, W) with `in_channels` channels.
@@ -326,7 +326,7 @@ class Conv2d(_ConvForward):
         weight_init: str | Initializer | Tensor | None = None,
         bias_init: str | Initializer | Tensor | None = None,
         data_format: str = "NCHW",
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__(
             in_channels,
@@ -367,7 +367,7 @@ class Conv3d(_ConvForward):
         bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
             is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
         data_format (str): Only channels first, ``"NCDHW"``. Default: ``"NCDHW"``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (N, C, D, H, W) with `in_channels` channels.
@@ -399,7 +399,7 @@ class Conv3d(_ConvForward):
         weight_init: str | Initializer | Tensor | None = None,
         bias_init: str | Initializer | Tensor | None = None,
         data_format: str = "NCDHW",
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__(
             in_channels,

@@ -117,7 +117,7 @@ class Conv1dTranspose(_ConvTranspose):
             ``None`` is HeUniform(sqrt(5)). Default: ``None``.
         bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
             is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (N, C, L) with `in_channels` channels.
@@ -147,7 +147,7 @@ class Conv1dTranspose(_ConvTranspose):
         has_bias: bool = False,
         weight_init: str | Initializer | Tensor | None = None,
         bias_init: str | Initializer | Tensor | None = None,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__(
             in_channels,
@@ -192,7 +192,7 @@ class Conv2dTranspose(_ConvTranspose):
             ``None`` is HeUniform(sqrt(5)). Default: ``None``.
         bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
             is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (N, C, H, W) with `in_channels` channels.
@@ -221,7 +221,7 @@ class Conv2dTranspose(_ConvTranspose):
         has_bias: bool = False,
         weight_init: str | Initializer | Tensor | None = None,
         bias_init: str | Initializer | Tensor | None = None,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__(
             in_channels,
@@ -265,7 +265,7 @@ class Conv3dTranspose(_ConvTranspose):
         bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
             is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
         data_format (str): Only channels first, ``"NCDHW"``. Default: ``"NCDHW"``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (N, C, D, H, W) with `in_channels` channels.
@@ -298,7 +298,7 @@ class Conv3dTranspose(_ConvTranspose):
         weight_init: str | Initializer | Tensor | None = None,
         bias_init: str | Initializer | Tensor | None = None,
         data_format: str = "NCDHW",
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__(
             in_channels,

@@ -44,7 +44,7 @@ class BiDense(Cell):
         bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer.
             Default: ``None``.
         has_bias (bool): Whether to add a bias. Default: ``True``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         input1 (Tensor): (*, in1_channels).
@@ -68,7 +68,7 @@ class BiDense(Cell):
         weight_init: str | Initializer | Tensor | None = None,
         bias_init: str | Initializer | Tensor | None = None,
         has_bias: bool = True,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         self.in1_channels = check_steps("BiDense", "in1_channels", in1_channels)

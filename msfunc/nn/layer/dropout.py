@@ -34,7 +34,7 @@ class Dropout(Cell):
             ``None`` (MindSpore's older spelling). Default: ``0.5``.
         p (Union[float, None]): The probability of zeroing an element, in [0, 1).
             Default: ``None``.
-        dtype (mstype.Type): Accepted for MindSpore compatibility; the output keeps the
+        dtype (mstype.Number): Accepted for MindSpore compatibility; the output keeps the
             input's dtype. Default: ``mstype.float32``.
 
     Inputs:
@@ -51,7 +51,7 @@ class Dropout(Cell):
     """
 
     def __init__(
-        self, keep_prob: float = 0.5, p: float | None = None, dtype: mstype.Type = mstype.float32
+        self, keep_prob: float = 0.5, p: float | None = None, dtype: mstype.Number = mstype.float32
     ):
         super().__init__()
         if p is None:

@@ -35,7 +35,7 @@ class Embedding(Cell):
         use_one_hot (bool): Compute the lookup as a one-hot matmul. Default: ``False``.
         embedding_table (Union[str, Initializer, Tensor]): The table's initializer.
             Default: ``"normal"``.
-        dtype (mstype.Type): The table's dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The table's dtype. Default: ``mstype.float32``.
         padding_idx (Union[int, None]): A row that starts as zeros. Default: ``None``.
 
     Inputs:
@@ -57,7 +57,7 @@ class Embedding(Cell):
         embedding_size: int,
         use_one_hot: bool = False,
         embedding_table: str | Initializer | Tensor = "normal",
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
         padding_idx: int | None = None,
     ):
         super().__init__()
@@ -155,7 +155,7 @@ class EmbeddingLookup(Cell):
             Default: ``None``.
         sparse (bool): MindSpore's sparse update; must be ``True`` with target ``"CPU"``.
             Default: ``True``.
-        dtype (mstype.Type): The table's dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The table's dtype. Default: ``mstype.float32``.
 
     Inputs:
         indices (Tensor): int32 or int64 ids, any shape.
@@ -180,7 +180,7 @@ class EmbeddingLookup(Cell):
         manual_shapes: tuple[int, ...] | None = None,
         max_norm: float | None = None,
         sparse: bool = True,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         who = type(self).__name__
@@ -233,7 +233,7 @@ class MultiFieldEmbeddingLookup(EmbeddingLookup):
             Default: ``None``.
         sparse (bool): MindSpore's sparse update. Default: ``True``.
         operator (str): ``"SUM"``, ``"MAX"`` or ``"MEAN"``. Default: ``"SUM"``.
-        dtype (mstype.Type): The table's dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The table's dtype. Default: ``mstype.float32``.
 
     Inputs:
         input_indices (Tensor): (batch, seq) int32/int64 ids.
@@ -264,7 +264,7 @@ class MultiFieldEmbeddingLookup(EmbeddingLookup):
         max_norm: float | None = None,
         sparse: bool = True,
         operator: str = "SUM",
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__(
             vocab_size,

@@ -77,7 +77,7 @@ class OneHot(Cell):
         depth (int): The number of classes. Default: ``1``.
         on_value (float): The value at the index. Default: ``1.0``.
         off_value (float): The value elsewhere. Default: ``0.0``.
-        dtype (mstype.Type): The output's dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The output's dtype. Default: ``mstype.float32``.
 
     Inputs:
         indices (Tensor): Integer indices, any shape.
@@ -97,7 +97,7 @@ class OneHot(Cell):
         depth: int = 1,
         on_value: float = 1.0,
         off_value: float = 0.0,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         for name, value in (("axis", axis), ("depth", depth)):

@@ -89,7 +89,7 @@ class _BatchNorm(_NormParams):
         moving_var_init: str | Initializer | Tensor = "ones",
         use_batch_statistics: bool | None = None,
         data_format: str = "NCHW",
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         who = type(self).__name__
@@ -180,7 +180,7 @@ class BatchNorm1d(_BatchNorm):
             training and the running ones in inference; ``True``/``False`` forces one.
             Default: ``None``.
         data_format (str): Only ``"NCHW"`` (channels first). Default: ``"NCHW"``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (N, C) or (N, C, L).
@@ -218,7 +218,7 @@ class BatchNorm2d(_BatchNorm):
             training and the running ones in inference; ``True``/``False`` forces one.
             Default: ``None``.
         data_format (str): Only ``"NCHW"`` (channels first). Default: ``"NCHW"``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (N, C, H, W).
@@ -258,7 +258,7 @@ class BatchNorm3d(Cell):
         use_batch_statistics (Union[bool, None]): ``None`` uses the batch's statistics in
             training and the running ones in inference; ``True``/``False`` forces one.
             Default: ``None``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (N, C, D, H, W).
@@ -285,7 +285,7 @@ class BatchNorm3d(Cell):
         moving_mean_init: str | Initializer | Tensor = "zeros",
         moving_var_init: str | Initializer | Tensor = "ones",
         use_batch_statistics: bool | None = None,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         self.num_features = num_features
@@ -322,7 +322,7 @@ class LayerNorm(Cell):
         gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
         beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
         epsilon (float): Added to the variance for stability. Default: ``1e-7``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         input_x (Tensor): Its dims from `begin_params_axis` on are `normalized_shape`.
@@ -345,7 +345,7 @@ class LayerNorm(Cell):
         gamma_init: str | Initializer | Tensor = "ones",
         beta_init: str | Initializer | Tensor = "zeros",
         epsilon: float = 1e-7,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         if not isinstance(normalized_shape, (tuple, list)):

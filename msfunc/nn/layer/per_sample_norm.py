@@ -33,7 +33,7 @@ class GroupNorm(Cell):
         affine (bool): Whether gamma and beta are trained. Default: ``True``.
         gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
         beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (N, C, ...).
@@ -56,7 +56,7 @@ class GroupNorm(Cell):
         affine: bool = True,
         gamma_init: str | Initializer | Tensor = "ones",
         beta_init: str | Initializer | Tensor = "zeros",
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         self.num_groups = check_positive_int(num_groups, "num_groups", "GroupNorm")
@@ -99,7 +99,7 @@ class _InstanceNorm(_NormParams):
         affine: bool = True,
         gamma_init: str | Initializer | Tensor = "ones",
         beta_init: str | Initializer | Tensor = "zeros",
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         who = type(self).__name__
@@ -137,7 +137,7 @@ class InstanceNorm1d(_InstanceNorm):
         affine (bool): Whether gamma and beta are trained. Default: ``True``.
         gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
         beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (N, C, L).
@@ -166,7 +166,7 @@ class InstanceNorm2d(_InstanceNorm):
         affine (bool): Whether gamma and beta are trained. Default: ``True``.
         gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
         beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (N, C, H, W).
@@ -195,7 +195,7 @@ class InstanceNorm3d(_InstanceNorm):
         affine (bool): Whether gamma and beta are trained. Default: ``True``.
         gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
         beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (N, C, D, H, W).

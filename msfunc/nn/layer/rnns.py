@@ -69,7 +69,7 @@ class _RNNCellBase(Cell):
         input_size: int,
         hidden_size: int,
         has_bias: bool = True,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         who = type(self).__name__
@@ -108,7 +108,7 @@ class RNNCell(_RNNCellBase):
         hidden_size (int): The hidden state's feature count.
         has_bias (bool): Whether the gates have biases. Default: ``True``.
         nonlinearity (str): ``"tanh"`` or ``"relu"``. Default: ``"tanh"``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (batch, input_size) or (input_size,).
@@ -130,7 +130,7 @@ class RNNCell(_RNNCellBase):
         hidden_size: int,
         has_bias: bool = True,
         nonlinearity: str = "tanh",
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         if nonlinearity not in ("tanh", "relu"):
             raise ValueError(
@@ -153,7 +153,7 @@ class LSTMCell(_RNNCellBase):
         input_size (int): The input's feature count.
         hidden_size (int): The hidden state's feature count.
         has_bias (bool): Whether the gates have biases. Default: ``True``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (batch, input_size) or (input_size,).
@@ -188,7 +188,7 @@ class GRUCell(_RNNCellBase):
         input_size (int): The input's feature count.
         hidden_size (int): The hidden state's feature count.
         has_bias (bool): Whether the gates have biases. Default: ``True``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (batch, input_size) or (input_size,).
@@ -253,7 +253,7 @@ class _RNNBase(Cell):
         batch_first: bool = False,
         dropout: float = 0.0,
         bidirectional: bool = False,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         who = type(self).__name__
@@ -375,7 +375,7 @@ class RNN(_RNNBase):
         dropout (float): The dropout probability between layers (in training). Default: ``0.0``.
         bidirectional (bool): Run a second, backward pass and concatenate its features. Default:
             ``False``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
         nonlinearity (str): ``"tanh"`` or ``"relu"``. Default: ``"tanh"``.
 
     Inputs:
@@ -407,7 +407,7 @@ class RNN(_RNNBase):
         batch_first: bool = False,
         dropout: float = 0.0,
         bidirectional: bool = False,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
         nonlinearity: str = "tanh",
     ):
         if nonlinearity not in ("tanh", "relu"):
@@ -439,7 +439,7 @@ class LSTM(_RNNBase):
         dropout (float): The dropout probability between layers (in training). Default: ``0.0``.
         bidirectional (bool): Run a second, backward pass and concatenate its features. Default:
             ``False``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (time, batch, input_size), or (batch, time, input_size) with `batch_first`.
@@ -478,7 +478,7 @@ class GRU(_RNNBase):
         dropout (float): The dropout probability between layers (in training). Default: ``0.0``.
         bidirectional (bool): Run a second, backward pass and concatenate its features. Default:
             ``False``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         x (Tensor): (time, batch, input_size), or (batch, time, input_size) with `batch_first`.

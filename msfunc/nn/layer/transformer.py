@@ -86,7 +86,7 @@ class TransformerEncoderLayer(_FeedForwardLayer):
         layer_norm_eps (float): The LayerNorms' epsilon. Default: ``1e-5``.
         batch_first (bool): Inputs and output are (batch, seq, feature). Default: ``False``.
         norm_first (bool): Normalise before each block rather than after it. Default: ``False``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         src (Tensor): (S, N, d_model), or (N, S, d_model) with `batch_first`.
@@ -113,7 +113,7 @@ class TransformerEncoderLayer(_FeedForwardLayer):
         layer_norm_eps: float = 1e-5,
         batch_first: bool = False,
         norm_first: bool = False,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         self.self_attn = MultiheadAttention(
@@ -152,7 +152,7 @@ class TransformerDecoderLayer(_FeedForwardLayer):
         layer_norm_eps (float): The LayerNorms' epsilon. Default: ``1e-5``.
         batch_first (bool): Inputs and output are (batch, seq, feature). Default: ``False``.
         norm_first (bool): Normalise before each block rather than after it. Default: ``False``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         tgt (Tensor): (T, N, d_model), or (N, T, d_model) with `batch_first`.
@@ -183,7 +183,7 @@ class TransformerDecoderLayer(_FeedForwardLayer):
         layer_norm_eps: float = 1e-5,
         batch_first: bool = False,
         norm_first: bool = False,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         self.self_attn = MultiheadAttention(
@@ -260,9 +260,7 @@ class TransformerEncoder(Cell):
         (5, 2, 8)
     """
 
-    def __init__(
-        self, encoder_layer: Cell, num_layers: int, norm: Cell | None = None
-    ):
+    def __init__(self, encoder_layer: Cell, num_layers: int, norm: Cell | None = None):
         super().__init__()
         self.layers = _clones(encoder_layer, num_layers, "TransformerEncoder")
         self.num_layers = num_layers
@@ -303,9 +301,7 @@ class TransformerDecoder(Cell):
         (3, 2, 8)
     """
 
-    def __init__(
-        self, decoder_layer: Cell, num_layers: int, norm: Cell | None = None
-    ):
+    def __init__(self, decoder_layer: Cell, num_layers: int, norm: Cell | None = None):
         super().__init__()
         self.layers = _clones(decoder_layer, num_layers, "TransformerDecoder")
         self.num_layers = num_layers
@@ -346,7 +342,7 @@ class Transformer(Cell):
         layer_norm_eps (float): The LayerNorms' epsilon. Default: ``1e-5``.
         batch_first (bool): Inputs and output are (batch, seq, feature). Default: ``False``.
         norm_first (bool): Normalise before each block rather than after it. Default: ``False``.
-        dtype (mstype.Type): The Parameters' dtype. Default: ``mstype.float32``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
 
     Inputs:
         src (Tensor): The encoder's input (S, N, d_model), or batch first.
@@ -384,7 +380,7 @@ class Transformer(Cell):
         layer_norm_eps: float = 1e-5,
         batch_first: bool = False,
         norm_first: bool = False,
-        dtype: mstype.Type = mstype.float32,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         if custom_encoder is not None:
