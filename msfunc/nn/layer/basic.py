@@ -1,5 +1,5 @@
-"""Basic layers: Dense, Flatten, Unflatten, Identity (and, as in MindSpore's ``basic``, the
-dropout and spatial layers, defined in their own modules)."""
+"""Basic layers: Dense, Flatten, Unflatten, Identity (dropout layers: dropout.py; Unfold,
+Upsample and PixelShuffle: spatial.py)."""
 
 from __future__ import annotations
 
@@ -23,20 +23,7 @@ if TYPE_CHECKING:
     from ...common.initializer import Initializer
     from ...common.tensor import Tensor
 
-__all__ = [
-    "Dense",
-    "Flatten",
-    "Unflatten",
-    "Identity",
-    "Dropout",
-    "Dropout1d",
-    "Dropout2d",
-    "Dropout3d",
-    "Unfold",
-    "Upsample",
-    "PixelShuffle",
-    "PixelUnshuffle",
-]
+__all__ = ["Dense", "Flatten", "Unflatten", "Identity"]
 
 
 def check_positive_int(value, name, who):
@@ -226,8 +213,3 @@ class Identity(Cell):
 
     def construct(self, input):
         return input
-
-
-# MindSpore's ``nn.layer.basic`` holds these too; they live in their own modules here.
-from .dropout import Dropout, Dropout1d, Dropout2d, Dropout3d  # noqa: E402
-from .spatial import PixelShuffle, PixelUnshuffle, Unfold, Upsample  # noqa: E402

@@ -1,4 +1,4 @@
-"""Convolution layers Conv1d/2d/3d with MindSpore's layouts (the transposed ones: conv_transpose).
+"""Convolution layers Conv1d/2d/3d with MindSpore's layouts (transposed ones: conv_transpose).
 
 Weights are (out, in/group, *kernel) for convolutions and (in, out/group, *kernel) for the
 transposed ones; the 1-D layers keep MindSpore's 4-D weights (a kernel height of 1), so
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ...common.initializer import Initializer
     from ...common.tensor import Tensor
 
-__all__ = ["Conv1d", "Conv2d", "Conv3d", "Conv1dTranspose", "Conv2dTranspose", "Conv3dTranspose"]
+__all__ = ["Conv1d", "Conv2d", "Conv3d"]
 
 
 def _ntuple(v, n, name, who):
@@ -416,7 +416,3 @@ class Conv3d(_ConvForward):
             dtype,
             data_format,
         )
-
-
-# MindSpore's ``nn.layer.conv`` holds the transposed layers too.
-from .conv_transpose import Conv1dTranspose, Conv2dTranspose, Conv3dTranspose  # noqa: E402

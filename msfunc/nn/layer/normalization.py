@@ -26,16 +26,7 @@ if TYPE_CHECKING:
     from ...common.initializer import Initializer
     from ...common.tensor import Tensor
 
-__all__ = [
-    "BatchNorm1d",
-    "BatchNorm2d",
-    "BatchNorm3d",
-    "LayerNorm",
-    "GroupNorm",
-    "InstanceNorm1d",
-    "InstanceNorm2d",
-    "InstanceNorm3d",
-]
+__all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm"]
 
 
 def _check_unit(value, name, who):
@@ -380,7 +371,3 @@ class LayerNorm(Cell):
             f"{self.begin_norm_axis}, begin_params_axis={self.begin_params_axis}, "
             f"gamma={self.gamma}, beta={self.beta}"
         )
-
-
-# MindSpore's ``nn.layer.normalization`` holds these too.
-from .per_sample_norm import GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d  # noqa: E402

@@ -11,22 +11,7 @@ from ... import ops
 from ...common.tensor import unwrap
 from ..cell import Cell
 
-__all__ = [
-    "MaxPool1d",
-    "MaxPool2d",
-    "MaxPool3d",
-    "AvgPool1d",
-    "AvgPool2d",
-    "AvgPool3d",
-    "AdaptiveAvgPool1d",
-    "AdaptiveAvgPool2d",
-    "AdaptiveAvgPool3d",
-    "AdaptiveMaxPool1d",
-    "AdaptiveMaxPool2d",
-    "AdaptiveMaxPool3d",
-    "LPPool1d",
-    "LPPool2d",
-]
+__all__ = ["MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d", "AvgPool2d", "AvgPool3d"]
 
 
 def _ntuple(v, n, name, who, minimum=1):
@@ -466,16 +451,3 @@ class AvgPool3d(_AvgPool):
         super().__init__(
             kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad, divisor_override
         )
-
-
-# MindSpore's ``nn.layer.pooling`` holds these too.
-from .adaptive_pooling import (  # noqa: E402
-    AdaptiveAvgPool1d,
-    AdaptiveAvgPool2d,
-    AdaptiveAvgPool3d,
-    AdaptiveMaxPool1d,
-    AdaptiveMaxPool2d,
-    AdaptiveMaxPool3d,
-    LPPool1d,
-    LPPool2d,
-)

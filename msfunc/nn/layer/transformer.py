@@ -21,7 +21,8 @@ from ..cell import Cell
 from ..containers import CellList
 from .activation import get_activation
 from .attention import MultiheadAttention
-from .basic import Dense, Dropout, check_positive_int
+from .basic import Dense, check_positive_int
+from .dropout import Dropout
 from .normalization import LayerNorm
 
 if TYPE_CHECKING:
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = [
-    "MultiheadAttention",
     "TransformerEncoderLayer",
     "TransformerDecoderLayer",
     "TransformerEncoder",
