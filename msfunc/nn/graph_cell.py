@@ -1,5 +1,9 @@
 """`GraphCell`: a Cell that runs a graph exported to serialized StableHLO (`msfunc.load`)."""
 
+from __future__ import annotations
+
+from typing import Any
+
 import jax
 
 from ..common.tensor import unwrap
@@ -11,6 +15,19 @@ __all__ = ["GraphCell"]
 class GraphCell(Cell):
     """A Cell that runs a graph read by `msfunc.load`.
 
+    Args:
+        graph (jax.export.Exported): The graph, as `msfunc.load` returns it.
+        params_init (Union[dict, None]): MindSpore's new weights for the graph; only ``None``
+            (an exported graph holds its weights as constants). Default: ``None``.
+        obf_random_seed (Union[int, None]): MindSpore's obfuscation seed; only ``None``.
+            Default: ``None``.
+
+    Inputs:
+        inputs (Tensor): The graph's inputs, of the shapes and dtypes it was exported for.
+
+    Outputs:
+        What the graph returns.
+
     Example:
         >>> import msfunc as ms, jax, jax.numpy as jnp
         >>> graph = jax.export.export(jax.jit(jnp.sin))(jax.ShapeDtypeStruct((2,), jnp.float32))
@@ -18,7 +35,12 @@ class GraphCell(Cell):
         [0.0, 0.0]
     """
 
-    def __init__(self, graph, params_init=None, obf_random_seed=None):
+    def __init__(
+        self,
+        graph: jax.export.Exported,
+        params_init: dict[str, Any] | None = None,
+        obf_random_seed: int | None = None,
+    ):
         super().__init__()
         if not isinstance(graph, jax.export.Exported):
             raise TypeError(
