@@ -164,7 +164,7 @@ class HShrink(_ElementwiseInput):
 
     def __init__(self, lambd: float = 0.5):
         super().__init__()
-        self.lambd = _check_float(lambd, "lambd", "HShrink")
+        self.lambd = _check_float(lambd, "lambd", type(self).__name__)
 
     def _kwargs(self):
         return {"lambd": self.lambd}

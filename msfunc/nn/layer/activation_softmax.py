@@ -30,7 +30,7 @@ class Softmax(Cell):
 
     def __init__(self, axis: int | tuple[int, ...] = -1):
         super().__init__()
-        self.axis = _check_axis(axis, "Softmax")
+        self.axis = _check_axis(axis, type(self).__name__)
 
     def construct(self, input):
         return jax.nn.softmax(unwrap(input), axis=self.axis)
