@@ -49,6 +49,12 @@ ReLU = _elementwise(
     jax.nn.relu,
     """max(x, 0).
 
+    Inputs:
+        input (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `input`'s shape and dtype.
+
     Example:
         >>> import msfunc as ms
         >>> ms.nn.ReLU()(ms.Tensor([-1.0, 2.0])).tolist()
@@ -61,6 +67,12 @@ ReLU6 = _elementwise(
     jax.nn.relu6,
     """min(max(x, 0), 6).
 
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
     Example:
         >>> import msfunc as ms
         >>> ms.nn.ReLU6()(ms.Tensor([-1.0, 3.0, 7.0])).tolist()
@@ -71,6 +83,12 @@ Sigmoid = _elementwise(
     "Sigmoid",
     jax.nn.sigmoid,
     """1 / (1 + exp(-x)).
+
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
 
     Example:
         >>> import msfunc as ms
@@ -83,6 +101,12 @@ Tanh = _elementwise(
     low_precision.tanh,
     """tanh(x).
 
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
     Example:
         >>> import msfunc as ms
         >>> [round(v, 4) for v in ms.nn.Tanh()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
@@ -94,6 +118,12 @@ SiLU = _elementwise(
     jax.nn.silu,
     """x * sigmoid(x).
 
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
     Example:
         >>> import msfunc as ms
         >>> [round(v, 4) for v in ms.nn.SiLU()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
@@ -104,6 +134,12 @@ SeLU = _elementwise(
     "SeLU",
     jax.nn.selu,
     """Scaled ELU with the self-normalising constants.
+
+    Inputs:
+        input_x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `input_x`'s shape and dtype.
 
     Example:
         >>> import msfunc as ms
@@ -117,6 +153,12 @@ Mish = _elementwise(
     ops.mish,
     """x * tanh(softplus(x)).
 
+    Inputs:
+        input_x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `input_x`'s shape and dtype.
+
     Example:
         >>> import msfunc as ms
         >>> [round(v, 4) for v in ms.nn.Mish()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
@@ -129,6 +171,12 @@ FastGelu = _elementwise(
     ops.fast_gelu,
     """x * sigmoid(1.702 x) (MindSpore's fast GELU).
 
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
     Example:
         >>> import msfunc as ms
         >>> [round(v, 4) for v in ms.nn.FastGelu()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
@@ -139,6 +187,12 @@ Softsign = _elementwise(
     "Softsign",
     ops.softsign,
     """x / (1 + |x|).
+
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
 
     Example:
         >>> import msfunc as ms
@@ -151,6 +205,12 @@ Tanhshrink = _elementwise(
     ops.tanhshrink,
     """x - tanh(x).
 
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
     Example:
         >>> import msfunc as ms
         >>> [round(v, 4) for v in ms.nn.Tanhshrink()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
@@ -161,6 +221,12 @@ LogSigmoid = _elementwise(
     "LogSigmoid",
     jax.nn.log_sigmoid,
     """log(sigmoid(x)).
+
+    Inputs:
+        input_x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `input_x`'s shape and dtype.
 
     Example:
         >>> import msfunc as ms
@@ -174,6 +240,12 @@ HSigmoid = _elementwise(
     ops.hardsigmoid,
     """relu6(x + 3) / 6.
 
+    Inputs:
+        input (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `input`'s shape and dtype.
+
     Example:
         >>> import msfunc as ms
         >>> ms.nn.HSigmoid()(ms.Tensor([-4.0, 0.0, 1.5, 4.0])).tolist()
@@ -185,6 +257,12 @@ HSwish = _elementwise(
     "HSwish",
     ops.hardswish,
     """x * relu6(x + 3) / 6.
+
+    Inputs:
+        input (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `input`'s shape and dtype.
 
     Example:
         >>> import msfunc as ms
