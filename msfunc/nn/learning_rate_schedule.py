@@ -29,6 +29,12 @@ def _step(global_step):
 class LearningRateSchedule(Cell):
     """Base class: subclasses define ``construct(global_step) -> learning rate``.
 
+    Inputs:
+        global_step (Tensor): The current step, a scalar.
+
+    Outputs:
+        Tensor, the learning rate.
+
     Example:
         >>> import msfunc as ms
         >>> class Halving(ms.nn.LearningRateSchedule):

@@ -202,6 +202,12 @@ class Unflatten(Cell):
 class Identity(Cell):
     """Returns its input (any constructor arguments are ignored, as in MindSpore).
 
+    Inputs:
+        input (Any): Anything.
+
+    Outputs:
+        `input` itself.
+
     Example:
         >>> import msfunc as ms
         >>> ms.nn.Identity()(ms.Tensor([1.0, 2.0])).tolist()

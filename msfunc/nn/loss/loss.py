@@ -304,6 +304,13 @@ class MAELoss(LossBase):
 class RMSELoss(LossBase):
     """sqrt(mean((logits - label) ** 2)).
 
+    Inputs:
+        logits (Tensor): The prediction.
+        label (Tensor): The target, broadcastable to `logits`.
+
+    Outputs:
+        Tensor, a scalar.
+
     Example:
         >>> import msfunc as ms
         >>> x, y = ms.Tensor([0.0, 0.0]), ms.Tensor([3.0, 4.0])

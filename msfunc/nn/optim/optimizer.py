@@ -187,6 +187,12 @@ class Optimizer(Cell):
             neither 'beta' nor 'gamma' (with groups: of groups whose decay is > 0).
         loss_scale: gradients are divided by it.
 
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
