@@ -212,6 +212,11 @@ def build_train_network(
     net = auto_mixed_precision(network, level)
     if loss_fn is not None:
         net = WithLossCell(net, loss_fn)
+    if not isinstance(net, Cell):  # a plain function gets a Cell only with its loss_fn
+        raise TypeError(
+            f"build_train_network: `network` must be a Cell (or come with a `loss_fn`), "
+            f"got {type(network).__name__}"
+        )
     manager = kwargs.get("loss_scale_manager")
     if manager is None:
         return TrainOneStepCell(net, optimizer)

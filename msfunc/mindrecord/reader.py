@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import threading
+from typing import Any
 
 import numpy as np
 
@@ -121,6 +122,14 @@ class FileReader:
     `columns` picks fields; `num_consumer` and `operator` are accepted for MindSpore's
     signature and change nothing.
 
+    Args:
+        file_name (Union[str, list[str]]): One file (its header names every shard of its set;
+            all are read) or a list of files (exactly those, in that order).
+        num_consumer (int): MindSpore's reader threads, a positive int; unused. Default: ``4``.
+        columns (Union[list[str], None]): The fields read; ``None`` reads every field. Default:
+            ``None``.
+        operator (Any): MindSpore's reserved argument; unused. Default: ``None``.
+
     Example:
         >>> import os, tempfile
         >>> from msfunc.mindrecord import FileWriter, FileReader
@@ -135,7 +144,13 @@ class FileReader:
         >>> reader.close()
     """
 
-    def __init__(self, file_name, num_consumer=4, columns=None, operator=None):
+    def __init__(
+        self,
+        file_name: str | list[str],
+        num_consumer: int = 4,
+        columns: list[str] | None = None,
+        operator: Any = None,
+    ):
         if (
             isinstance(num_consumer, bool)
             or not isinstance(num_consumer, int)

@@ -141,6 +141,12 @@ class FileWriter:
     bytes, and int32/int64/float32/float64 arrays given a ``shape`` (-1: any length).
     A row that does not match the schema is skipped with a warning, as MindSpore does.
 
+    Args:
+        file_name (str): The file written (with `shard_num` > 1, the stem of the shards' names).
+        shard_num (int): The number of shard files, in [1, 1000]. Default: ``1``.
+        overwrite (bool): Replace existing files of the same names rather than raise. Default:
+            ``False``.
+
     Example:
         >>> import os, tempfile, numpy as np
         >>> from msfunc.mindrecord import FileWriter, FileReader
@@ -153,7 +159,7 @@ class FileWriter:
         [1]
     """
 
-    def __init__(self, file_name, shard_num=1, overwrite=False):
+    def __init__(self, file_name: str, shard_num: int = 1, overwrite: bool = False):
         check_file_name(file_name, "FileWriter")
         if (
             isinstance(shard_num, bool)

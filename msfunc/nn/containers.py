@@ -130,6 +130,16 @@ class _IndexedCells(Cell):
 class SequentialCell(_IndexedCells):
     """Cells applied one after another; takes a list or an OrderedDict name -> Cell.
 
+    Args:
+        args (Union[Cell, list[Cell], OrderedDict]): The Cells in order: given one by one, as
+            one list, or as one dict name -> Cell.
+
+    Inputs:
+        x (Any): The first Cell's input.
+
+    Outputs:
+        What the last Cell returns.
+
     Example:
         >>> from msfunc import nn
         >>> seq = nn.SequentialCell([nn.Dense(3, 4), nn.ReLU()])

@@ -1,10 +1,16 @@
 """Learning-rate lists, one value per step (``exponential_decay_lr`` ...), to pass as an
 optimizer's `learning_rate`."""
 
+from __future__ import annotations
+
 import math
 import numbers
+from typing import TYPE_CHECKING
 
 from ._arg_checks import check_flag, check_rate, check_steps
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 __all__ = [
     "piecewise_constant_lr",
@@ -28,8 +34,16 @@ def _steps(who, **values):
     return [check_steps(who, name, value) for name, value in values.items()]
 
 
-def piecewise_constant_lr(milestone, learning_rates):
+def piecewise_constant_lr(milestone: Sequence[int], learning_rates: Sequence[float]) -> list[float]:
     """``learning_rates[i]`` for the steps before ``milestone[i]``.
+
+    Args:
+        milestone (Sequence[int]): The step each rate ends at, increasing; the last is the
+            list's length.
+        learning_rates (Sequence[float]): One rate per milestone.
+
+    Returns:
+        list[float], one learning rate per step.
 
     Example:
         >>> piecewise_constant_lr([2, 3], [0.1, 0.01])
@@ -74,9 +88,26 @@ def _decay(who, learning_rate, decay_rate, total_step, step_per_epoch, decay_epo
 
 
 def exponential_decay_lr(
-    learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair=False
-):
+    learning_rate: float,
+    decay_rate: float,
+    total_step: int,
+    step_per_epoch: int,
+    decay_epoch: int,
+    is_stair: bool = False,
+) -> list[float]:
     """``lr * decay_rate ** (epoch / decay_epoch)`` per step.
+
+    Args:
+        learning_rate (float): The initial rate.
+        decay_rate (float): The decay factor.
+        total_step (int): The number of steps, the list's length.
+        step_per_epoch (int): The steps in one epoch.
+        decay_epoch (int): The epochs one decay period spans.
+        is_stair (bool): Decay in whole periods (a staircase) rather than smoothly. Default:
+            ``False``.
+
+    Returns:
+        list[float], one learning rate per step.
 
     Example:
         >>> [round(x, 4) for x in exponential_decay_lr(0.1, 0.5, 4, 1, 1)]
@@ -95,10 +126,27 @@ def exponential_decay_lr(
 
 
 def natural_exp_decay_lr(
-    learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair=False
-):
+    learning_rate: float,
+    decay_rate: float,
+    total_step: int,
+    step_per_epoch: int,
+    decay_epoch: int,
+    is_stair: bool = False,
+) -> list[float]:
     """``lr * exp(-decay_rate * p)`` per step (p the epoch ratio, floored times decay_epoch
     when `is_stair`).
+
+    Args:
+        learning_rate (float): The initial rate.
+        decay_rate (float): The decay factor.
+        total_step (int): The number of steps, the list's length.
+        step_per_epoch (int): The steps in one epoch.
+        decay_epoch (int): The epochs one decay period spans.
+        is_stair (bool): Decay in whole periods (a staircase) rather than smoothly. Default:
+            ``False``.
+
+    Returns:
+        list[float], one learning rate per step.
 
     Example:
         >>> [round(x, 4) for x in natural_exp_decay_lr(0.1, 0.5, 3, 1, 1)]
@@ -117,9 +165,26 @@ def natural_exp_decay_lr(
 
 
 def inverse_decay_lr(
-    learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair=False
-):
+    learning_rate: float,
+    decay_rate: float,
+    total_step: int,
+    step_per_epoch: int,
+    decay_epoch: int,
+    is_stair: bool = False,
+) -> list[float]:
     """``lr / (1 + decay_rate * epoch / decay_epoch)`` per step.
+
+    Args:
+        learning_rate (float): The initial rate.
+        decay_rate (float): The decay factor.
+        total_step (int): The number of steps, the list's length.
+        step_per_epoch (int): The steps in one epoch.
+        decay_epoch (int): The epochs one decay period spans.
+        is_stair (bool): Decay in whole periods (a staircase) rather than smoothly. Default:
+            ``False``.
+
+    Returns:
+        list[float], one learning rate per step.
 
     Example:
         >>> [round(x, 4) for x in inverse_decay_lr(0.1, 1.0, 3, 1, 1)]
@@ -137,8 +202,20 @@ def inverse_decay_lr(
     )
 
 
-def cosine_decay_lr(min_lr, max_lr, total_step, step_per_epoch, decay_epoch):
+def cosine_decay_lr(
+    min_lr: float, max_lr: float, total_step: int, step_per_epoch: int, decay_epoch: int
+) -> list[float]:
     """Cosine from `max_lr` to `min_lr` over `decay_epoch` epochs, per step.
+
+    Args:
+        min_lr (float): The final rate.
+        max_lr (float): The initial rate, above `min_lr`.
+        total_step (int): The number of steps, the list's length.
+        step_per_epoch (int): The steps in one epoch.
+        decay_epoch (int): The epochs the decay spans; the rate stays at `min_lr` after.
+
+    Returns:
+        list[float], one learning rate per step.
 
     Example:
         >>> [round(x, 4) for x in cosine_decay_lr(0.0, 0.1, 3, 1, 2)]
@@ -157,15 +234,28 @@ def cosine_decay_lr(min_lr, max_lr, total_step, step_per_epoch, decay_epoch):
 
 
 def polynomial_decay_lr(
-    learning_rate,
-    end_learning_rate,
-    total_step,
-    step_per_epoch,
-    decay_epoch,
-    power,
-    update_decay_epoch=False,
-):
+    learning_rate: float,
+    end_learning_rate: float,
+    total_step: int,
+    step_per_epoch: int,
+    decay_epoch: int,
+    power: float,
+    update_decay_epoch: bool = False,
+) -> list[float]:
     """``(lr - end_lr) * (1 - epoch / decay_epoch) ** power + end_lr`` per step.
+
+    Args:
+        learning_rate (float): The initial rate.
+        end_learning_rate (float): The final rate.
+        total_step (int): The number of steps, the list's length.
+        step_per_epoch (int): The steps in one epoch.
+        decay_epoch (int): The epochs the decay spans.
+        power (float): The polynomial's exponent, above 0.
+        update_decay_epoch (bool): Extend the horizon by whole `decay_epoch` periods instead of
+            holding the final rate. Default: ``False``.
+
+    Returns:
+        list[float], one learning rate per step.
 
     Example:
         >>> [round(x, 4) for x in polynomial_decay_lr(0.1, 0.0, 3, 1, 2, 1.0)]
@@ -195,8 +285,19 @@ def polynomial_decay_lr(
     return out
 
 
-def warmup_lr(learning_rate, total_step, step_per_epoch, warmup_epoch):
+def warmup_lr(
+    learning_rate: float, total_step: int, step_per_epoch: int, warmup_epoch: int
+) -> list[float]:
     """``lr * min(epoch, warmup_epoch) / warmup_epoch`` per step.
+
+    Args:
+        learning_rate (float): The rate reached after the warm-up.
+        total_step (int): The number of steps, the list's length.
+        step_per_epoch (int): The steps in one epoch.
+        warmup_epoch (int): The epochs the linear warm-up spans.
+
+    Returns:
+        list[float], one learning rate per step.
 
     Example:
         >>> [round(x, 4) for x in warmup_lr(0.1, 3, 1, 2)]

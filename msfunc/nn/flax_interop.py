@@ -9,7 +9,10 @@ committed like any Cell state, also under ``jit``, ``grad`` and ``data_sink``.
 ``nnx.Param`` (trainable) or ``nnx.BatchStat`` (the rest) variables, for Flax training code.
 """
 
+from __future__ import annotations
+
 import sys
+from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
@@ -18,6 +21,9 @@ from .._state import Frame, read, write
 from ..common.parameter import Parameter
 from ..common.tensor import unwrap
 from .cell import ATTRIBUTE_ADAPTERS, Cell
+
+if TYPE_CHECKING:
+    from flax import nnx
 
 __all__ = ["FlaxCell", "CellModule", "as_cell"]
 
@@ -68,6 +74,15 @@ class FlaxCell(Cell):
     RNG keys and counters) is a non-trainable Parameter. ``set_train(True)`` runs the module
     in training mode (``module.train()``), otherwise in evaluation mode (``module.eval()``).
 
+    Args:
+        module (flax.nnx.Module): The module run; its Variables become this Cell's Parameters.
+
+    Inputs:
+        inputs (Any): What the module's ``__call__`` takes.
+
+    Outputs:
+        What the module returns (JAX arrays, as Flax gives them).
+
     Example:
         >>> import msfunc as ms
         >>> from flax import nnx
@@ -78,7 +93,7 @@ class FlaxCell(Cell):
 
     _msfunc_returns_tensors = False  # a Flax module returns what Flax returns: arrays
 
-    def __init__(self, module):
+    def __init__(self, module: nnx.Module):
         nnx = _nnx()
         if not isinstance(module, nnx.Module):
             raise TypeError(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import jax
 
 from ..common.tensor import unwrap
@@ -11,27 +13,34 @@ __all__ = ["GraphCell"]
 
 
 class GraphCell(Cell):
-    """A Cell running a graph that `msfunc.export` wrote and `msfunc.load` read.
-
-    The graph is serialized StableHLO (``jax.export``), its weights held as constants.
+    """A Cell that runs a graph read by `msfunc.load`.
 
     Args:
         graph (jax.export.Exported): The graph, as `msfunc.load` returns it.
-        params_init (None): MindSpore's new weights for the graph; not supported (export
-            again after changing them). Default: ``None``.
-        obf_random_seed (None): MindSpore's obfuscation seed; not supported.
+        params_init (Union[dict, None]): MindSpore's new weights for the graph; only ``None``
+            (an exported graph holds its weights as constants). Default: ``None``.
+        obf_random_seed (Union[int, None]): MindSpore's obfuscation seed; only ``None``.
             Default: ``None``.
+
+    Inputs:
+        inputs (Tensor): The graph's inputs, of the shapes and dtypes it was exported for.
+
+    Outputs:
+        What the graph returns.
 
     Example:
         >>> import msfunc as ms, jax, jax.numpy as jnp
         >>> graph = jax.export.export(jax.jit(jnp.sin))(jax.ShapeDtypeStruct((2,), jnp.float32))
-        >>> print(ms.nn.GraphCell(graph)(jnp.array([0.0, 1.5707964], jnp.float32)))
-        [0. 1.]
+        >>> ms.nn.GraphCell(graph)(jnp.zeros(2, jnp.float32)).tolist()
+        [0.0, 0.0]
     """
 
     def __init__(
-        self, graph: jax.export.Exported, params_init: None = None, obf_random_seed: None = None
-    ) -> None:
+        self,
+        graph: jax.export.Exported,
+        params_init: dict[str, Any] | None = None,
+        obf_random_seed: int | None = None,
+    ):
         super().__init__()
         if not isinstance(graph, jax.export.Exported):
             raise TypeError(

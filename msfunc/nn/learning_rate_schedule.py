@@ -1,6 +1,8 @@
 """Learning-rate schedule Cells (``ExponentialDecayLR`` ...): called with the global step, they
 return the learning rate; an optimizer given one evaluates it every step (also inside jit)."""
 
+from __future__ import annotations
+
 import math
 
 import jax.numpy as jnp
@@ -27,6 +29,12 @@ def _step(global_step):
 class LearningRateSchedule(Cell):
     """Base class: subclasses define ``construct(global_step) -> learning rate``.
 
+    Inputs:
+        global_step (Tensor): The current step, a scalar.
+
+    Outputs:
+        Tensor, the learning rate.
+
     Example:
         >>> import msfunc as ms
         >>> class Halving(ms.nn.LearningRateSchedule):
@@ -41,7 +49,9 @@ class LearningRateSchedule(Cell):
 
 
 class _DecayLR(LearningRateSchedule):
-    def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
+    def __init__(
+        self, learning_rate: float, decay_rate: float, decay_steps: int, is_stair: bool = False
+    ):
         super().__init__()
         who = type(self).__name__
         self.learning_rate = check_rate(who, "learning_rate", learning_rate)
@@ -57,6 +67,19 @@ class _DecayLR(LearningRateSchedule):
 class ExponentialDecayLR(_DecayLR):
     """``lr * decay_rate ** (step / decay_steps)`` (floored ratio when `is_stair`).
 
+    Args:
+        learning_rate (float): The initial rate.
+        decay_rate (float): The decay factor.
+        decay_steps (int): The steps one decay period spans.
+        is_stair (bool): Decay in whole periods (a staircase) rather than smoothly. Default:
+            ``False``.
+
+    Inputs:
+        global_step (Tensor): The current step, a scalar.
+
+    Outputs:
+        Tensor, a float32 scalar: the learning rate.
+
     Example:
         >>> import msfunc as ms
         >>> round(float(ms.nn.ExponentialDecayLR(0.1, 0.9, 4)(ms.Tensor(4))), 4)
@@ -70,6 +93,19 @@ class ExponentialDecayLR(_DecayLR):
 class NaturalExpDecayLR(_DecayLR):
     """``lr * exp(-decay_rate * p)`` with p the step (MindSpore does not divide by
     `decay_steps` here); with `is_stair`, p is ``floor(step / decay_steps) * decay_steps``.
+
+    Args:
+        learning_rate (float): The initial rate.
+        decay_rate (float): The decay factor.
+        decay_steps (int): The steps one decay period spans.
+        is_stair (bool): Decay in whole periods (a staircase) rather than smoothly. Default:
+            ``False``.
+
+    Inputs:
+        global_step (Tensor): The current step, a scalar.
+
+    Outputs:
+        Tensor, a float32 scalar: the learning rate.
 
     Example:
         >>> import msfunc as ms
@@ -86,6 +122,19 @@ class NaturalExpDecayLR(_DecayLR):
 class InverseDecayLR(_DecayLR):
     """``lr / (1 + decay_rate * p)``.
 
+    Args:
+        learning_rate (float): The initial rate.
+        decay_rate (float): The decay factor.
+        decay_steps (int): The steps one decay period spans.
+        is_stair (bool): Decay in whole periods (a staircase) rather than smoothly. Default:
+            ``False``.
+
+    Inputs:
+        global_step (Tensor): The current step, a scalar.
+
+    Outputs:
+        Tensor, a float32 scalar: the learning rate.
+
     Example:
         >>> import msfunc as ms
         >>> round(float(ms.nn.InverseDecayLR(0.1, 0.5, 2)(ms.Tensor(2))), 4)
@@ -99,13 +148,24 @@ class InverseDecayLR(_DecayLR):
 class CosineDecayLR(LearningRateSchedule):
     """``min_lr + (max_lr - min_lr) * (1 + cos(pi * min(step, decay_steps) / decay_steps)) / 2``.
 
+    Args:
+        min_lr (float): The final rate.
+        max_lr (float): The initial rate, above `min_lr`.
+        decay_steps (int): The steps the decay spans; the rate stays at `min_lr` after.
+
+    Inputs:
+        global_step (Tensor): The current step, a scalar.
+
+    Outputs:
+        Tensor, a float32 scalar: the learning rate.
+
     Example:
         >>> import msfunc as ms
         >>> round(float(ms.nn.CosineDecayLR(0.0, 0.1, 4)(ms.Tensor(2))), 4)
         0.05
     """
 
-    def __init__(self, min_lr, max_lr, decay_steps):
+    def __init__(self, min_lr: float, max_lr: float, decay_steps: int):
         super().__init__()
         min_lr = check_rate("CosineDecayLR", "min_lr", min_lr, allow_zero=True)
         max_lr = check_rate("CosineDecayLR", "max_lr", max_lr)
@@ -123,6 +183,20 @@ class PolynomialDecayLR(LearningRateSchedule):
     """``(lr - end_lr) * (1 - step / decay_steps) ** power + end_lr``; with
     `update_decay_steps` the horizon grows to the next multiple of `decay_steps`.
 
+    Args:
+        learning_rate (float): The initial rate.
+        end_learning_rate (float): The final rate.
+        decay_steps (int): The steps the decay spans.
+        power (float): The polynomial's exponent, above 0.
+        update_decay_steps (bool): Grow the horizon by whole `decay_steps` periods instead of
+            holding the final rate. Default: ``False``.
+
+    Inputs:
+        global_step (Tensor): The current step, a scalar.
+
+    Outputs:
+        Tensor, a float32 scalar: the learning rate.
+
     Example:
         >>> import msfunc as ms
         >>> round(float(ms.nn.PolynomialDecayLR(0.1, 0.0, 4, 1.0)(ms.Tensor(2))), 4)
@@ -130,7 +204,12 @@ class PolynomialDecayLR(LearningRateSchedule):
     """
 
     def __init__(
-        self, learning_rate, end_learning_rate, decay_steps, power, update_decay_steps=False
+        self,
+        learning_rate: float,
+        end_learning_rate: float,
+        decay_steps: int,
+        power: float,
+        update_decay_steps: bool = False,
     ):
         super().__init__()
         who = "PolynomialDecayLR"
@@ -156,13 +235,23 @@ class PolynomialDecayLR(LearningRateSchedule):
 class WarmUpLR(LearningRateSchedule):
     """``lr * min(step, warmup_steps) / warmup_steps``.
 
+    Args:
+        learning_rate (float): The rate reached after the warm-up.
+        warmup_steps (int): The steps the linear warm-up spans.
+
+    Inputs:
+        global_step (Tensor): The current step, a scalar.
+
+    Outputs:
+        Tensor, a float32 scalar: the learning rate.
+
     Example:
         >>> import msfunc as ms
         >>> round(float(ms.nn.WarmUpLR(0.1, 4)(ms.Tensor(2))), 4)
         0.05
     """
 
-    def __init__(self, learning_rate, warmup_steps):
+    def __init__(self, learning_rate: float, warmup_steps: int):
         super().__init__()
         self.learning_rate = check_rate("WarmUpLR", "learning_rate", learning_rate, allow_zero=True)
         self.warmup_steps = check_steps("WarmUpLR", "warmup_steps", warmup_steps)

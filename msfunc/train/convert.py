@@ -42,11 +42,29 @@ def _convert(who, file_path, save_path, name_map, src, dst, file_name_regex, pro
 
 
 def ckpt_to_safetensors(
-    file_path, save_path=None, name_map=None, file_name_regex=None, processes_num=1
-):
+    file_path: str | os.PathLike[str],
+    save_path: str | None = None,
+    name_map: dict[str, str] | None = None,
+    file_name_regex: str | None = None,
+    processes_num: int = 1,
+) -> None:
     """Write ``name.safetensors`` (beside the file, or in `save_path`) from ``name.ckpt``.
 
     `name_map` renames entries (old -> new). Values are copied bit for bit.
+
+    Args:
+        file_path (Union[str, os.PathLike]): The ``.ckpt`` file.
+        save_path (Union[str, None]): The output directory; ``None`` is `file_path`'s. Default:
+            ``None``.
+        name_map (Union[dict[str, str], None]): Renames entries, old name -> new name. Default:
+            ``None``.
+        file_name_regex (Union[str, None]): MindSpore's filter for a directory of per-rank
+            files; only ``None`` (one file at a time). Default: ``None``.
+        processes_num (int): MindSpore's worker count for directories; unused for one file.
+            Default: ``1``.
+
+    Returns:
+        None.
 
     Example:
         >>> import os, tempfile, numpy as np, msfunc as ms
@@ -69,9 +87,27 @@ def ckpt_to_safetensors(
 
 
 def safetensors_to_ckpt(
-    file_path, save_path=None, name_map=None, file_name_regex=None, processes_num=1
-):
+    file_path: str | os.PathLike[str],
+    save_path: str | None = None,
+    name_map: dict[str, str] | None = None,
+    file_name_regex: str | None = None,
+    processes_num: int = 1,
+) -> None:
     """Write ``name.ckpt`` (beside the file, or in `save_path`) from ``name.safetensors``.
+
+    Args:
+        file_path (Union[str, os.PathLike]): The ``.safetensors`` file.
+        save_path (Union[str, None]): The output directory; ``None`` is `file_path`'s. Default:
+            ``None``.
+        name_map (Union[dict[str, str], None]): Renames entries, old name -> new name. Default:
+            ``None``.
+        file_name_regex (Union[str, None]): MindSpore's filter for a directory of per-rank
+            files; only ``None`` (one file at a time). Default: ``None``.
+        processes_num (int): MindSpore's worker count for directories; unused for one file.
+            Default: ``1``.
+
+    Returns:
+        None.
 
     Example:
         >>> import os, tempfile, numpy as np, msfunc as ms

@@ -10,6 +10,7 @@ constants (as a MindSpore MINDIR file holds its weights), and writes the seriali
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 import jax
 import numpy as np
@@ -19,6 +20,12 @@ from ..common.tensor import unwrap
 from ..kernels import native
 from ..nn.graph_cell import GraphCell  # noqa: F401  (exported here too)
 from . import _files
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from ..nn.cell import Cell
 
 __all__ = ["export", "load", "GraphCell", "EXPORT_FORMAT", "EXPORT_SUFFIX"]
 
@@ -35,17 +42,28 @@ def _input_spec(x, i):
     return jax.ShapeDtypeStruct(tuple(x.shape), x.dtype)
 
 
-def export(net, *inputs, file_name, file_format, **kwargs):
+def export(
+    net: Cell | Callable[..., Any],
+    *inputs: Any,
+    file_name: str | os.PathLike[str],
+    file_format: str,
+    **kwargs: Any,
+) -> None:
     """Trace `net` on `inputs`' shapes/dtypes and save it as serialized StableHLO.
 
     Args:
-        net: a Cell (or any callable on arrays); its Parameters are frozen at their
-            current values.
-        *inputs: example inputs (Tensors, numpy arrays or ``jax.ShapeDtypeStruct``); only
+        net (Union[Cell, Callable]): A Cell (or any callable on arrays); its Parameters are
+            frozen at their current values.
+        *inputs (Union[Tensor, numpy.ndarray, jax.ShapeDtypeStruct]): Example inputs; only
             their shapes and dtypes are used.
-        file_name: output path; ``.stablehlo`` is appended when missing.
-        file_format: must be ``'STABLEHLO'``; MindSpore's ``'MINDIR'``, ``'AIR'`` and
+        file_name (Union[str, os.PathLike]): The output path; ``.stablehlo`` is appended
+            when missing.
+        file_format (str): Must be ``'STABLEHLO'``; MindSpore's ``'MINDIR'``, ``'AIR'`` and
             ``'ONNX'`` are not produced by msfunc.
+        **kwargs (Any): None accepted; any is a TypeError.
+
+    Returns:
+        None.
 
     Example:
         >>> import os, tempfile, numpy as np, msfunc as ms
@@ -87,8 +105,16 @@ def export(net, *inputs, file_name, file_format, **kwargs):
     _files.atomic_write(path, lambda f: f.write(data))
 
 
-def load(file_name, **kwargs):
+def load(file_name: str | os.PathLike[str], **kwargs: Any) -> jax.export.Exported:
     """Read a file written by `export`: a ``jax.export.Exported`` that `nn.GraphCell` runs.
+
+    Args:
+        file_name (Union[str, os.PathLike]): The ``.stablehlo`` file.
+        **kwargs (Any): MindSpore's decryption and obfuscation options; none is supported, any
+            is a TypeError.
+
+    Returns:
+        jax.export.Exported, the graph.
 
     Example:
         >>> import msfunc as ms

@@ -1,7 +1,10 @@
 """`Model`: MindSpore's high-level train / eval / predict loop over a network, a loss and an
 optimizer, with callbacks, metrics, mixed precision and data sinking."""
 
+from __future__ import annotations
+
 import sys
+from typing import TYPE_CHECKING
 
 import jax
 import numpy as np
@@ -14,6 +17,9 @@ from ..transforms.jit_compile import jit
 from .callback import CallbackList, CallbackParam, ProgressBar, RunContext
 from .callback.monitors import _isatty
 from .metrics import Loss, Metric, get_metric_fn
+
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["Model"]
 
@@ -118,14 +124,23 @@ class Model:
     """Train, evaluate and predict with one object.
 
     Args:
-        network: the network (without loss when `loss_fn` is given).
-        loss_fn: the loss Cell; None if `network` already returns the loss.
-        optimizer: an nn.Optimizer; None if `network` is already a training Cell.
-        metrics: names (``{'acc', 'loss'}``) or a dict name -> Metric, for `eval`.
-        eval_network: the Cell `eval` runs; default ``WithEvalCell(network, loss_fn)``.
-        eval_indexes: positions of (loss, prediction, label) in eval_network's outputs.
-        amp_level: 'O0' .. 'O3' (see `msfunc.amp.auto_mixed_precision`).
-        loss_scale_manager: (keyword) a Fixed/DynamicLossScaleManager.
+        network (Cell): The network (without loss when `loss_fn` is given).
+        loss_fn (Union[Cell, None]): The loss Cell; ``None`` if `network` already returns the
+            loss. Default: ``None``.
+        optimizer (Union[Optimizer, None]): ``None`` if `network` is already a training Cell.
+            Default: ``None``.
+        metrics (Union[set[str], dict[str, Metric], None]): Names (``{'acc', 'loss'}``) or a
+            dict name -> Metric, for `eval`. Default: ``None``.
+        eval_network (Union[Cell, None]): The Cell `eval` runs; ``None`` is
+            ``WithEvalCell(network, loss_fn)``. Default: ``None``.
+        eval_indexes (Union[list[int], None]): Positions of (loss, prediction, label) in
+            eval_network's outputs. Default: ``None``.
+        amp_level (str): ``"O0"`` .. ``"O3"`` (see `msfunc.amp.auto_mixed_precision`).
+            Default: ``"O0"``.
+        boost_level (str): MindSpore's training accelerations ``"O0"`` .. ``"O2"``; accepted,
+            msfunc trains the same way at every level. Default: ``"O0"``.
+        kwargs (Any): ``loss_scale_manager`` (a Fixed/DynamicLossScaleManager) and
+            ``keep_batchnorm_fp32``.
 
     Training steps run compiled (msfunc.jit); ``dataset_sink_mode=True`` runs each epoch's
     steps as one `msfunc.data_sink` program. In DATA_PARALLEL mode
@@ -148,15 +163,15 @@ class Model:
 
     def __init__(
         self,
-        network,
-        loss_fn=None,
-        optimizer=None,
-        metrics=None,
-        eval_network=None,
-        eval_indexes=None,
-        amp_level="O0",
-        boost_level="O0",
-        **kwargs,
+        network: Cell,
+        loss_fn: Cell | None = None,
+        optimizer: Optimizer | None = None,
+        metrics: set[str] | dict[str, Metric] | None = None,
+        eval_network: Cell | None = None,
+        eval_indexes: list[int] | None = None,
+        amp_level: str = "O0",
+        boost_level: str = "O0",
+        **kwargs: Any,
     ):
         if not isinstance(network, Cell):
             raise TypeError(f"Model: `network` must be a Cell, got {type(network).__name__}")

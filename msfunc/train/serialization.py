@@ -15,12 +15,19 @@ from __future__ import annotations
 import os
 import warnings
 import zlib
+from typing import TYPE_CHECKING
 
 import jax
 import numpy as np
 
 from ..common.parameter import Parameter
 from . import _files
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping, Sequence
+    from typing import Any
+
+    from ..nn.cell import Cell
 
 __all__ = [
     "save_checkpoint",
@@ -36,8 +43,11 @@ _SUFFIX = {"ckpt": ".ckpt", "safetensors": ".safetensors"}
 wait_for_saves = _files.wait_for_saves
 
 
-def async_ckpt_thread_status():
+def async_ckpt_thread_status() -> bool:
     """True while a ``save_checkpoint(..., async_save=True)`` is still writing.
+
+    Returns:
+        bool, whether a background save is still running.
 
     Example:
         >>> import msfunc as ms
@@ -213,34 +223,46 @@ def _write_safetensors(path, items, crc_check):
 
 
 def save_checkpoint(
-    save_obj,
-    ckpt_file_name,
-    integrated_save=True,
-    async_save=False,
-    append_dict=None,
-    enc_key=None,
-    enc_mode="AES-GCM",
-    choice_func=None,
-    crc_check=False,
-    format="ckpt",
-    **kwargs,
-):
+    save_obj: Cell | list[dict[str, Any]] | dict[str, Any],
+    ckpt_file_name: str,
+    integrated_save: bool = True,
+    async_save: bool = False,
+    append_dict: dict[str, Any] | None = None,
+    enc_key: bytes | None = None,
+    enc_mode: str = "AES-GCM",
+    choice_func: Callable[[str], bool] | None = None,
+    crc_check: bool = False,
+    format: str = "ckpt",
+    **kwargs: Any,
+) -> None:
     """Save Parameters to a checkpoint file, as ``mindspore.save_checkpoint``.
 
     Args:
-        save_obj: a Cell (all its Parameters, optimizer state included, by Parameter
-            name), a list of ``{'name': str, 'data': value}`` dicts, or a dict name -> value.
-        ckpt_file_name: the file (``.ckpt`` / ``.safetensors`` is appended when missing), or
-            the directory for ``format='orbax'``.
-        integrated_save: accepted for MindSpore code; sharded values are always gathered.
-        async_save: write in a background thread (values are snapshotted first); a later
-            save to the same file, ``wait_for_saves()`` and interpreter exit wait for it.
-        append_dict: extra name -> int/float/bool/str/Tensor entries (ints are saved as
-            Int64, floats as Float32, as MindSpore does).
-        enc_key, enc_mode: encryption is not supported (NotImplementedError).
-        choice_func: ``choice_func(name) -> bool`` keeps only the Parameters it accepts.
-        crc_check: append a CRC-32 that ``load_checkpoint(..., crc_check=True)`` verifies.
-        format: ``'ckpt'`` (MindSpore's protobuf format), ``'safetensors'`` or ``'orbax'``.
+        save_obj (Union[Cell, list[dict], dict]): A Cell (all its Parameters, optimizer state
+            included, by Parameter name), a list of ``{'name': str, 'data': value}`` dicts,
+            or a dict name -> value.
+        ckpt_file_name (str): The file (``.ckpt`` / ``.safetensors`` is appended when
+            missing), or the directory for ``format='orbax'``.
+        integrated_save (bool): Accepted for MindSpore code; sharded values are always
+            gathered. Default: ``True``.
+        async_save (bool): Write in a background thread (values are snapshotted first); a
+            later save to the same file, ``wait_for_saves()`` and interpreter exit wait for
+            it. Default: ``False``.
+        append_dict (Union[dict, None]): Extra name -> int/float/bool/str/Tensor entries (ints
+            are saved as Int64, floats as Float32, as MindSpore does). Default: ``None``.
+        enc_key (Union[bytes, None]): Encryption is not supported: anything but ``None`` is
+            a NotImplementedError. Default: ``None``.
+        enc_mode (str): MindSpore's encryption mode, unused. Default: ``"AES-GCM"``.
+        choice_func (Union[Callable[[str], bool], None]): Keeps only the Parameters whose
+            names it accepts. Default: ``None``.
+        crc_check (bool): Append a CRC-32 that ``load_checkpoint(..., crc_check=True)``
+            verifies. Default: ``False``.
+        format (str): ``'ckpt'`` (MindSpore's protobuf format), ``'safetensors'`` or
+            ``'orbax'``. Default: ``"ckpt"``.
+        kwargs (Any): None accepted; any is a TypeError.
+
+    Returns:
+        None.
 
     Example:
         >>> import os, tempfile, msfunc as ms
@@ -349,31 +371,42 @@ def _read_ckpt(path, crc_check):
 
 
 def load_checkpoint(
-    ckpt_file_name,
-    net=None,
-    strict_load=False,
-    filter_prefix=None,
-    dec_key=None,
-    dec_mode="AES-GCM",
-    specify_prefix=None,
-    choice_func=None,
-    crc_check=False,
-    format="ckpt",
-    **kwargs,
-):
+    ckpt_file_name: str,
+    net: Cell | None = None,
+    strict_load: bool = False,
+    filter_prefix: str | Sequence[str] | None = None,
+    dec_key: bytes | None = None,
+    dec_mode: str = "AES-GCM",
+    specify_prefix: str | Sequence[str] | None = None,
+    choice_func: Callable[[str], bool] | None = None,
+    crc_check: bool = False,
+    format: str = "ckpt",
+    **kwargs: Any,
+) -> dict[str, Any]:
     """Read a checkpoint into a dict name -> Parameter (str entries stay str).
 
     Args:
-        ckpt_file_name: a ``.ckpt`` or ``.safetensors`` file (matching `format`), or an orbax
-            checkpoint directory.
-        net: if given, the values are also loaded into it (``load_param_into_net``).
-        strict_load: passed to ``load_param_into_net``.
-        filter_prefix: skip names starting with this prefix (or any of these prefixes).
-        specify_prefix: keep only names starting with this prefix (or these prefixes).
-        choice_func: ``choice_func(name) -> bool`` keeps only the names it accepts.
-        crc_check: verify the CRC a ``crc_check=True`` save appended (``.ckpt``).
-        dec_key, dec_mode: decryption is not supported (NotImplementedError).
-        format: ``'ckpt'``, ``'safetensors'`` or ``'orbax'``.
+        ckpt_file_name (str): A ``.ckpt`` or ``.safetensors`` file (matching `format`), or an
+            orbax checkpoint directory.
+        net (Union[Cell, None]): If given, the values are also loaded into it
+            (``load_param_into_net``). Default: ``None``.
+        strict_load (bool): Passed to ``load_param_into_net``. Default: ``False``.
+        filter_prefix (Union[str, list[str], None]): Skip names starting with this prefix (or
+            any of these prefixes). Default: ``None``.
+        dec_key (Union[bytes, None]): Decryption is not supported: anything but ``None`` is
+            a NotImplementedError. Default: ``None``.
+        dec_mode (str): MindSpore's decryption mode, unused. Default: ``"AES-GCM"``.
+        specify_prefix (Union[str, list[str], None]): Keep only names starting with this
+            prefix (or these prefixes). Default: ``None``.
+        choice_func (Union[Callable[[str], bool], None]): Keeps only the names it accepts.
+            Default: ``None``.
+        crc_check (bool): Verify the CRC a ``crc_check=True`` save appended (``.ckpt``).
+            Default: ``False``.
+        format (str): ``'ckpt'``, ``'safetensors'`` or ``'orbax'``. Default: ``"ckpt"``.
+        kwargs (Any): None accepted; any is a TypeError.
+
+    Returns:
+        dict[str, Parameter], the checkpoint's values by name (str entries stay str).
 
     64-bit values load as 32-bit unless ``jax_enable_x64`` is set (JAX's rule).
 
@@ -479,7 +512,9 @@ def _checked_value(param, source, key):
     return jax.device_put(value, sharding) if sharding is not None else jnp.asarray(value)
 
 
-def load_param_into_net(net, parameter_dict, strict_load=False):
+def load_param_into_net(
+    net: Cell, parameter_dict: Mapping[str, Any], strict_load: bool = False
+) -> tuple[list[str], list[str]]:
     """Load `parameter_dict` (name -> Parameter/Tensor/array) into `net`'s Parameters.
 
     Each Parameter takes the value stored under its name, cast between float widths
@@ -489,6 +524,12 @@ def load_param_into_net(net, parameter_dict, strict_load=False):
     With ``strict_load=False``, Parameters missing by name are looked up under one common
     prefix the checkpoint adds (a network saved inside a wrapper Cell loads into the bare
     network).
+
+    Args:
+        net (Cell): The network whose Parameters are written.
+        parameter_dict (dict): Name -> Parameter, Tensor or array.
+        strict_load (bool): Match names exactly, without the common-prefix lookup.
+            Default: ``False``.
 
     Returns:
         ``(params_not_loaded, ckpt_not_loaded)``: the network's Parameter names that got no

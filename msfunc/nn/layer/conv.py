@@ -1,13 +1,15 @@
-"""Convolution layers: Conv1d/2d/3d and Conv1dTranspose/Conv2dTranspose with MindSpore's layouts.
+"""Convolution layers Conv1d/2d/3d with MindSpore's layouts (transposed ones: conv_transpose).
 
 Weights are (out, in/group, *kernel) for convolutions and (in, out/group, *kernel) for the
 transposed ones; the 1-D layers keep MindSpore's 4-D weights (a kernel height of 1), so
 checkpoints load unchanged.
 """
 
-import math
+from __future__ import annotations
 
-import jax.numpy as jnp
+import math
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from ... import ops
@@ -18,7 +20,11 @@ from ...common.tensor import unwrap
 from ..cell import Cell
 from .basic import check_positive_int
 
-__all__ = ["Conv1d", "Conv2d", "Conv3d", "Conv1dTranspose", "Conv2dTranspose", "Conv3dTranspose"]
+if TYPE_CHECKING:
+    from ...common.initializer import Initializer
+    from ...common.tensor import Tensor
+
+__all__ = ["Conv1d", "Conv2d", "Conv3d"]
 
 
 def _ntuple(v, n, name, who):
@@ -61,20 +67,20 @@ class _Conv(Cell):
 
     def __init__(
         self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride,
-        pad_mode,
-        padding,
-        dilation,
-        group,
-        has_bias,
-        weight_init,
-        bias_init,
-        dtype,
-        data_format="NCHW",
-        output_padding=0,
+        in_channels: int,
+        out_channels: int,
+        kernel_size: int | tuple[int, ...],
+        stride: int | tuple[int, ...],
+        pad_mode: str,
+        padding: int | tuple[int, ...],
+        dilation: int | tuple[int, ...],
+        group: int,
+        has_bias: bool,
+        weight_init: str | Initializer | Tensor | None,
+        bias_init: str | Initializer | Tensor | None,
+        dtype: mstype.Number,
+        data_format: str = "NCHW",
+        output_padding: int | tuple[int, ...] = 0,
     ):
         super().__init__()
         who, nd = type(self).__name__, self._nd
@@ -202,6 +208,32 @@ class _ConvForward(_Conv):
 class Conv1d(_ConvForward):
     """1-D convolution of (N, C, L); weight (out, in/group, 1, k); has_bias False by default.
 
+    Args:
+        in_channels (int): The input's channel count (axis 1).
+        out_channels (int): The output's channel count.
+        kernel_size (Union[int, tuple[int]]): The kernel's size: one int for every spatial
+            dim, or one per dim.
+        stride (Union[int, tuple[int]]): The step between kernel positions. Default: ``1``.
+        pad_mode (str): ``"same"`` (output ``ceil(in / stride)``), ``"valid"`` (no padding)
+            or ``"pad"`` (`padding` zeros). Default: ``"same"``.
+        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, one int for every side or
+            2 ints (left, right); else 0. Default: ``0``.
+        dilation (Union[int, tuple[int]]): The spacing between kernel taps. Default: ``1``.
+        group (int): The number of channel groups; it divides both channel counts. Default:
+            ``1``.
+        has_bias (bool): Add a bias per output channel. Default: ``False``.
+        weight_init (Union[str, Initializer, Tensor, None]): The weight's initializer;
+            ``None`` is HeUniform(sqrt(5)). Default: ``None``.
+        bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
+            is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        x (Tensor): (N, C, L) with `in_channels` channels.
+
+    Outputs:
+        Tensor (N, out_channels, L_out), of the weight's dtype.
+
     Example:
         >>> import msfunc as ms
         >>> net = ms.nn.Conv1d(2, 3, 3, weight_init="ones")
@@ -213,18 +245,18 @@ class Conv1d(_ConvForward):
 
     def __init__(
         self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride=1,
-        pad_mode="same",
-        padding=0,
-        dilation=1,
-        group=1,
-        has_bias=False,
-        weight_init=None,
-        bias_init=None,
-        dtype=mstype.float32,
+        in_channels: int,
+        out_channels: int,
+        kernel_size: int | tuple[int, ...],
+        stride: int | tuple[int, ...] = 1,
+        pad_mode: str = "same",
+        padding: int | tuple[int, ...] = 0,
+        dilation: int | tuple[int, ...] = 1,
+        group: int = 1,
+        has_bias: bool = False,
+        weight_init: str | Initializer | Tensor | None = None,
+        bias_init: str | Initializer | Tensor | None = None,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__(
             in_channels,
@@ -246,6 +278,33 @@ class Conv2d(_ConvForward):
     """2-D convolution of NCHW; weight (out, in/group, kh, kw); `padding` int or
     (top, bottom, left, right) with pad_mode 'pad'.
 
+    Args:
+        in_channels (int): The input's channel count (axis 1).
+        out_channels (int): The output's channel count.
+        kernel_size (Union[int, tuple[int]]): The kernel's size: one int for every spatial
+            dim, or one per dim.
+        stride (Union[int, tuple[int]]): The step between kernel positions. Default: ``1``.
+        pad_mode (str): ``"same"`` (output ``ceil(in / stride)``), ``"valid"`` (no padding)
+            or ``"pad"`` (`padding` zeros). Default: ``"same"``.
+        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, one int for every side or
+            4 ints (top, bottom, left, right); else 0. Default: ``0``.
+        dilation (Union[int, tuple[int]]): The spacing between kernel taps. Default: ``1``.
+        group (int): The number of channel groups; it divides both channel counts. Default:
+            ``1``.
+        has_bias (bool): Add a bias per output channel. Default: ``False``.
+        weight_init (Union[str, Initializer, Tensor, None]): The weight's initializer;
+            ``None`` is HeUniform(sqrt(5)). Default: ``None``.
+        bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
+            is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
+        data_format (str): Only channels first, ``"NCHW"``. Default: ``"NCHW"``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        x (Tensor): (N, C, H, W) with `in_channels` channels.
+
+    Outputs:
+        Tensor (N, out_channels, H_out, W_out), of the weight's dtype.
+
     Example:
         >>> import msfunc as ms
         >>> net = ms.nn.Conv2d(1, 2, 3, pad_mode="valid", weight_init="ones")
@@ -255,19 +314,19 @@ class Conv2d(_ConvForward):
 
     def __init__(
         self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride=1,
-        pad_mode="same",
-        padding=0,
-        dilation=1,
-        group=1,
-        has_bias=False,
-        weight_init=None,
-        bias_init=None,
-        data_format="NCHW",
-        dtype=mstype.float32,
+        in_channels: int,
+        out_channels: int,
+        kernel_size: int | tuple[int, ...],
+        stride: int | tuple[int, ...] = 1,
+        pad_mode: str = "same",
+        padding: int | tuple[int, ...] = 0,
+        dilation: int | tuple[int, ...] = 1,
+        group: int = 1,
+        has_bias: bool = False,
+        weight_init: str | Initializer | Tensor | None = None,
+        bias_init: str | Initializer | Tensor | None = None,
+        data_format: str = "NCHW",
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__(
             in_channels,
@@ -289,6 +348,33 @@ class Conv2d(_ConvForward):
 class Conv3d(_ConvForward):
     """3-D convolution of NCDHW; weight (out, in/group, kd, kh, kw).
 
+    Args:
+        in_channels (int): The input's channel count (axis 1).
+        out_channels (int): The output's channel count.
+        kernel_size (Union[int, tuple[int]]): The kernel's size: one int for every spatial
+            dim, or one per dim.
+        stride (Union[int, tuple[int]]): The step between kernel positions. Default: ``1``.
+        pad_mode (str): ``"same"`` (output ``ceil(in / stride)``), ``"valid"`` (no padding)
+            or ``"pad"`` (`padding` zeros). Default: ``"same"``.
+        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, one int for every side or
+            6 ints (head, tail, top, bottom, left, right); else 0. Default: ``0``.
+        dilation (Union[int, tuple[int]]): The spacing between kernel taps. Default: ``1``.
+        group (int): The number of channel groups; it divides both channel counts. Default:
+            ``1``.
+        has_bias (bool): Add a bias per output channel. Default: ``False``.
+        weight_init (Union[str, Initializer, Tensor, None]): The weight's initializer;
+            ``None`` is HeUniform(sqrt(5)). Default: ``None``.
+        bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
+            is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
+        data_format (str): Only channels first, ``"NCDHW"``. Default: ``"NCDHW"``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        x (Tensor): (N, C, D, H, W) with `in_channels` channels.
+
+    Outputs:
+        Tensor (N, out_channels, D_out, H_out, W_out), of the weight's dtype.
+
     Example:
         >>> import msfunc as ms
         >>> conv = ms.nn.Conv3d(1, 2, kernel_size=2, pad_mode='valid', weight_init='ones')
@@ -301,19 +387,19 @@ class Conv3d(_ConvForward):
 
     def __init__(
         self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride=1,
-        pad_mode="same",
-        padding=0,
-        dilation=1,
-        group=1,
-        has_bias=False,
-        weight_init=None,
-        bias_init=None,
-        data_format="NCDHW",
-        dtype=mstype.float32,
+        in_channels: int,
+        out_channels: int,
+        kernel_size: int | tuple[int, ...],
+        stride: int | tuple[int, ...] = 1,
+        pad_mode: str = "same",
+        padding: int | tuple[int, ...] = 0,
+        dilation: int | tuple[int, ...] = 1,
+        group: int = 1,
+        has_bias: bool = False,
+        weight_init: str | Initializer | Tensor | None = None,
+        bias_init: str | Initializer | Tensor | None = None,
+        data_format: str = "NCDHW",
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__(
             in_channels,
@@ -329,214 +415,4 @@ class Conv3d(_ConvForward):
             bias_init,
             dtype,
             data_format,
-        )
-
-
-class _ConvTranspose(_Conv):
-    """Transposed convolution: the full-size result of `conv_transpose2d`, then cropped (or
-    zero-extended) to the length `pad_mode` asks for."""
-
-    _transposed = True
-
-    # MindSpore's Conv1dTranspose/Conv2dTranspose append `output_padding` as zeros after
-    # the bias; its Conv3dTranspose keeps those positions of the full result (torch's rule).
-    _output_padding_as_zeros = True
-
-    def _crop(self, y, axis, size_in, k, s, d, pair, extra=0):
-        full = y.shape[axis]
-        if self.pad_mode == "same":
-            total = d * (k - 1) + 1 - s
-            lo = max(total, 0) // 2
-            length = size_in * s
-        elif self.pad_mode == "valid":
-            lo, length = 0, full
-        else:
-            lo, length = pair[0], full - pair[0] - pair[1] + extra
-        keep = jnp.take(y, jnp.arange(lo, min(lo + length, full)), axis=axis)
-        return _zero_extend(keep, axis, length - keep.shape[axis])
-
-    def construct(self, x):
-        x = unwrap(x)
-        self._check_input(x)
-        w = self.weight.value()
-        one = self._nd == 1
-        xs = x[:, :, None, :] if one else x
-        stride = ((1,) if one else ()) + self.stride
-        dilation = ((1,) if one else ()) + self.dilation
-        if self._nd == 3:
-            y = ops.conv3d_transpose(xs, w, "valid", 0, stride, dilation, self.group)
-        else:
-            y = ops.conv_transpose2d(xs, w, None, stride, 0, 0, self.group, dilation)
-        pairs = (((0, 0),) if one else ()) + self._pairs
-        out_pad = (0,) * (1 if one else 0) + _output_padding(self.output_padding, self._nd)
-        kernel = w.shape[2:]
-        first = 1 if one else 0  # the unit height of a 1-D layer is left alone
-        as_zeros = self._output_padding_as_zeros
-        for i in range(first, len(kernel)):
-            y = self._crop(
-                y,
-                2 + i,
-                xs.shape[2 + i],
-                kernel[i],
-                stride[i],
-                dilation[i],
-                pairs[i],
-                0 if as_zeros else out_pad[i],
-            )
-        y = self._bias(y)
-        if as_zeros:
-            for i in range(len(kernel)):
-                y = _zero_extend(y, 2 + i, out_pad[i])
-        return y[:, :, 0, :] if one else y
-
-
-def _zero_extend(y, axis, missing):
-    """`y` with `missing` zeros appended along `axis` (positions no input reaches)."""
-    if missing <= 0:
-        return y
-    widths = [(0, 0)] * y.ndim
-    widths[axis] = (0, missing)
-    return jnp.pad(y, widths)
-
-
-def _output_padding(v, nd):
-    if isinstance(v, int) and not isinstance(v, bool):
-        return (v,) * nd
-    return tuple(v)
-
-
-class Conv1dTranspose(_ConvTranspose):
-    """Transposed 1-D convolution of (N, C, L); weight (in, out/group, 1, k).
-
-    Example:
-        >>> import msfunc as ms
-        >>> conv = ms.nn.Conv1dTranspose(1, 1, 2, pad_mode='valid', weight_init='ones')
-        >>> conv(ms.Tensor([[[1.0, 2.0]]])).tolist()  # each input spread over 2 outputs
-        [[[1.0, 3.0, 2.0]]]
-    """
-
-    _nd = 1
-
-    def __init__(
-        self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride=1,
-        pad_mode="same",
-        padding=0,
-        dilation=1,
-        group=1,
-        has_bias=False,
-        weight_init=None,
-        bias_init=None,
-        dtype=mstype.float32,
-    ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            stride,
-            pad_mode,
-            padding,
-            dilation,
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            dtype,
-        )
-
-
-class Conv2dTranspose(_ConvTranspose):
-    """Transposed 2-D convolution of NCHW; weight (in, out/group, kh, kw).
-
-    Output size: 'same' in * stride; 'valid' (in - 1) * stride + dilation * (k - 1) + 1;
-    'pad' that minus the padding plus `output_padding`.
-
-    Example:
-        >>> import msfunc as ms
-        >>> net = ms.nn.Conv2dTranspose(1, 1, 3, stride=2, weight_init="ones")
-        >>> net(ms.numpy.ones((1, 1, 2, 2))).shape
-        (1, 1, 4, 4)
-    """
-
-    def __init__(
-        self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride=1,
-        pad_mode="same",
-        padding=0,
-        output_padding=0,
-        dilation=1,
-        group=1,
-        has_bias=False,
-        weight_init=None,
-        bias_init=None,
-        dtype=mstype.float32,
-    ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            stride,
-            pad_mode,
-            padding,
-            dilation,
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            dtype,
-            output_padding=output_padding,
-        )
-
-
-class Conv3dTranspose(_ConvTranspose):
-    """Transposed 3-D convolution of NCDHW; weight (in, out/group, kd, kh, kw).
-
-    Example:
-        >>> import msfunc as ms
-        >>> conv = ms.nn.Conv3dTranspose(1, 1, 2, pad_mode='valid', weight_init='ones')
-        >>> conv(ms.ops.ones((1, 1, 1, 1, 2))).reshape(-1).tolist()
-        [1.0, 2.0, 1.0, 1.0, 2.0, 1.0, 1.0, 2.0, 1.0, 1.0, 2.0, 1.0]
-    """
-
-    _nd = 3
-    _output_padding_as_zeros = False
-
-    def __init__(
-        self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride=1,
-        pad_mode="same",
-        padding=0,
-        dilation=1,
-        group=1,
-        output_padding=0,
-        has_bias=False,
-        weight_init=None,
-        bias_init=None,
-        data_format="NCDHW",
-        dtype=mstype.float32,
-    ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            stride,
-            pad_mode,
-            padding,
-            dilation,
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            dtype,
-            data_format,
-            output_padding,
         )

@@ -1,6 +1,9 @@
 """BiDense: the bilinear layer ``y_o = x1^T W_o x2 + b_o``."""
 
+from __future__ import annotations
+
 import math
+from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
@@ -11,6 +14,9 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor, unwrap
 from .._arg_checks import check_flag, check_steps
 from ..cell import Cell
+
+if TYPE_CHECKING:
+    from ...common.initializer import Initializer
 
 __all__ = ["BiDense"]
 
@@ -29,6 +35,24 @@ class BiDense(Cell):
     U(-1/sqrt(in1_channels), 1/sqrt(in1_channels)). The inputs share their leading dims and
     have the weight's dtype.
 
+    Args:
+        in1_channels (int): The size of `input1`'s last dim.
+        in2_channels (int): The size of `input2`'s last dim.
+        out_channels (int): The size of the output's last dim.
+        weight_init (Union[str, Initializer, Tensor, None]): The weight's initializer.
+            Default: ``None``.
+        bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer.
+            Default: ``None``.
+        has_bias (bool): Whether to add a bias. Default: ``True``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        input1 (Tensor): (*, in1_channels).
+        input2 (Tensor): (*, in2_channels), the same leading dims.
+
+    Outputs:
+        Tensor (*, out_channels).
+
     Example:
         >>> import msfunc as ms
         >>> net = ms.nn.BiDense(2, 3, 1, weight_init="ones", bias_init="zeros")
@@ -38,13 +62,13 @@ class BiDense(Cell):
 
     def __init__(
         self,
-        in1_channels,
-        in2_channels,
-        out_channels,
-        weight_init=None,
-        bias_init=None,
-        has_bias=True,
-        dtype=mstype.float32,
+        in1_channels: int,
+        in2_channels: int,
+        out_channels: int,
+        weight_init: str | Initializer | Tensor | None = None,
+        bias_init: str | Initializer | Tensor | None = None,
+        has_bias: bool = True,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         self.in1_channels = check_steps("BiDense", "in1_channels", in1_channels)

@@ -1,6 +1,10 @@
 """Embedding tables named ``embedding_table``: Embedding, EmbeddingLookup (out-of-range ids
 give zero rows) and MultiFieldEmbeddingLookup (embeddings pooled per field)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax
 import jax.numpy as jnp
 
@@ -12,6 +16,10 @@ from .._arg_checks import check_flag, check_rate, check_steps
 from ..cell import Cell
 from .basic import check_positive_int
 
+if TYPE_CHECKING:
+    from ...common.initializer import Initializer
+    from ...common.tensor import Tensor
+
 __all__ = ["Embedding", "EmbeddingLookup", "MultiFieldEmbeddingLookup"]
 
 
@@ -20,6 +28,21 @@ class Embedding(Cell):
 
     `padding_idx` starts as a zero row; `use_one_hot` computes the lookup as a one-hot
     matmul (the same values).
+
+    Args:
+        vocab_size (int): The number of rows (distinct ids).
+        embedding_size (int): The length of each row.
+        use_one_hot (bool): Compute the lookup as a one-hot matmul. Default: ``False``.
+        embedding_table (Union[str, Initializer, Tensor]): The table's initializer.
+            Default: ``"normal"``.
+        dtype (mstype.Number): The table's dtype. Default: ``mstype.float32``.
+        padding_idx (Union[int, None]): A row that starts as zeros. Default: ``None``.
+
+    Inputs:
+        ids (Tensor): Integer ids in ``[0, vocab_size)``, any shape.
+
+    Outputs:
+        Tensor, ids' shape + (embedding_size,), of `dtype`.
 
     Example:
         >>> import msfunc as ms
@@ -30,12 +53,12 @@ class Embedding(Cell):
 
     def __init__(
         self,
-        vocab_size,
-        embedding_size,
-        use_one_hot=False,
-        embedding_table="normal",
-        dtype=mstype.float32,
-        padding_idx=None,
+        vocab_size: int,
+        embedding_size: int,
+        use_one_hot: bool = False,
+        embedding_table: str | Initializer | Tensor = "normal",
+        dtype: mstype.Number = mstype.float32,
+        padding_idx: int | None = None,
     ):
         super().__init__()
         self.vocab_size = check_positive_int(vocab_size, "vocab_size", "Embedding")
@@ -117,6 +140,29 @@ class EmbeddingLookup(Cell):
     `target`, `slice_mode`, `manual_shapes` and `sparse` say where and how MindSpore places
     and shards the table; on one JAX device they are checked and recorded only.
 
+    Args:
+        vocab_size (int): The number of rows.
+        embedding_size (int): The length of each row.
+        param_init (Union[str, Initializer, Tensor]): The table's initializer.
+            Default: ``"normal"``.
+        target (str): ``"CPU"`` or ``"DEVICE"``, where MindSpore keeps the table.
+            Default: ``"CPU"``.
+        slice_mode (str): How MindSpore shards the table, e.g. ``"batch_slice"``.
+            Default: ``"batch_slice"``.
+        manual_shapes (Union[tuple, None]): The shard sizes of ``"field_slice"``.
+            Default: ``None``.
+        max_norm (Union[float, None]): The largest L2 norm of a looked-up row.
+            Default: ``None``.
+        sparse (bool): MindSpore's sparse update; must be ``True`` with target ``"CPU"``.
+            Default: ``True``.
+        dtype (mstype.Number): The table's dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        indices (Tensor): int32 or int64 ids, any shape.
+
+    Outputs:
+        Tensor, ids' shape + (embedding_size,).
+
     Example:
         >>> import msfunc as ms
         >>> emb = ms.nn.EmbeddingLookup(3, 2, param_init="ones")
@@ -126,15 +172,15 @@ class EmbeddingLookup(Cell):
 
     def __init__(
         self,
-        vocab_size,
-        embedding_size,
-        param_init="normal",
-        target="CPU",
-        slice_mode="batch_slice",
-        manual_shapes=None,
-        max_norm=None,
-        sparse=True,
-        dtype=mstype.float32,
+        vocab_size: int,
+        embedding_size: int,
+        param_init: str | Initializer | Tensor = "normal",
+        target: str = "CPU",
+        slice_mode: str = "batch_slice",
+        manual_shapes: tuple[int, ...] | None = None,
+        max_norm: float | None = None,
+        sparse: bool = True,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         who = type(self).__name__
@@ -173,6 +219,30 @@ class MultiFieldEmbeddingLookup(EmbeddingLookup):
     [0, field_size) is dropped. `feature_num_list`, like the placement arguments, only
     matters to MindSpore's sharding and is recorded.
 
+    Args:
+        vocab_size (int): The number of rows.
+        embedding_size (int): The length of each row.
+        field_size (int): The number of fields in the output.
+        param_init (Union[str, Initializer, Tensor]): The table's initializer.
+            Default: ``"normal"``.
+        target (str): ``"CPU"`` or ``"DEVICE"``. Default: ``"CPU"``.
+        slice_mode (str): How MindSpore shards the table. Default: ``"batch_slice"``.
+        feature_num_list (Union[list, None]): The per-shard feature counts of
+            ``"field_slice"``. Default: ``None``.
+        max_norm (Union[float, None]): The largest L2 norm of a looked-up row.
+            Default: ``None``.
+        sparse (bool): MindSpore's sparse update. Default: ``True``.
+        operator (str): ``"SUM"``, ``"MAX"`` or ``"MEAN"``. Default: ``"SUM"``.
+        dtype (mstype.Number): The table's dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        input_indices (Tensor): (batch, seq) int32/int64 ids.
+        input_values (Tensor): (batch, seq) float32 weights.
+        field_ids (Tensor): (batch, seq) int32 field of each position.
+
+    Outputs:
+        Tensor (batch, field_size, embedding_size).
+
     Example:
         >>> import msfunc as ms
         >>> emb = ms.nn.MultiFieldEmbeddingLookup(3, 1, 2, param_init="ones")
@@ -184,17 +254,17 @@ class MultiFieldEmbeddingLookup(EmbeddingLookup):
 
     def __init__(
         self,
-        vocab_size,
-        embedding_size,
-        field_size,
-        param_init="normal",
-        target="CPU",
-        slice_mode="batch_slice",
-        feature_num_list=None,
-        max_norm=None,
-        sparse=True,
-        operator="SUM",
-        dtype=mstype.float32,
+        vocab_size: int,
+        embedding_size: int,
+        field_size: int,
+        param_init: str | Initializer | Tensor = "normal",
+        target: str = "CPU",
+        slice_mode: str = "batch_slice",
+        feature_num_list: list[int] | None = None,
+        max_norm: float | None = None,
+        sparse: bool = True,
+        operator: str = "SUM",
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__(
             vocab_size,

@@ -1,10 +1,17 @@
 """FractionalMaxPool2d/3d: max pooling to an output size that need not divide the input."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax.numpy as jnp
 
 from ... import ops
 from ...common.tensor import unwrap
 from ..cell import Cell
+
+if TYPE_CHECKING:
+    from ...common.tensor import Tensor
 
 __all__ = ["FractionalMaxPool2d", "FractionalMaxPool3d"]
 
@@ -48,11 +55,11 @@ class _FractionalMaxPool(Cell):
 
     def __init__(
         self,
-        kernel_size,
-        output_size=None,
-        output_ratio=None,
-        return_indices=False,
-        _random_samples=None,
+        kernel_size: int | tuple[int, ...],
+        output_size: int | tuple[int, ...] | None = None,
+        output_ratio: float | tuple[float, ...] | None = None,
+        return_indices: bool = False,
+        _random_samples: Tensor | None = None,
     ):
         super().__init__()
         who, nd = type(self).__name__, self._nd
@@ -127,6 +134,22 @@ class FractionalMaxPool2d(_FractionalMaxPool):
     `output_size` or ``int(input size * output_ratio)``. With `return_indices` the flat
     (H*W) index of each maximum comes too.
 
+    Args:
+        kernel_size (Union[int, tuple[int]]): The pooling window, one int or one per dim.
+        output_size (Union[int, tuple[int], None]): The output's spatial size; wins over
+            `output_ratio`. Default: ``None``.
+        output_ratio (Union[float, tuple[float], None]): The output's size as a fraction of
+            the input's, in (0, 1). Default: ``None``.
+        return_indices (bool): Also return the flat index of each maximum. Default: ``False``.
+        _random_samples (Union[Tensor, None]): Values in [0, 1) that place the windows,
+            (N, C, 2); ``None`` draws them. Default: ``None``.
+
+    Inputs:
+        x (Tensor): (N, C, H, W) or (C, H, W).
+
+    Outputs:
+        Tensor of the pooled values; with `return_indices`, a tuple (values, int64 indices).
+
     Example:
         >>> import msfunc as ms
         >>> x = ms.numpy.arange(16.0).reshape(1, 1, 4, 4)
@@ -140,6 +163,22 @@ class FractionalMaxPool2d(_FractionalMaxPool):
 class FractionalMaxPool3d(_FractionalMaxPool):
     """Fractional max pooling over the last three dims of NCDHW or CDHW input;
     `_random_samples` has shape (N, C, 3).
+
+    Args:
+        kernel_size (Union[int, tuple[int]]): The pooling window, one int or one per dim.
+        output_size (Union[int, tuple[int], None]): The output's spatial size; wins over
+            `output_ratio`. Default: ``None``.
+        output_ratio (Union[float, tuple[float], None]): The output's size as a fraction of
+            the input's, in (0, 1). Default: ``None``.
+        return_indices (bool): Also return the flat index of each maximum. Default: ``False``.
+        _random_samples (Union[Tensor, None]): Values in [0, 1) that place the windows,
+            (N, C, 3); ``None`` draws them. Default: ``None``.
+
+    Inputs:
+        x (Tensor): (N, C, D, H, W) or (C, D, H, W).
+
+    Outputs:
+        Tensor of the pooled values; with `return_indices`, a tuple (values, int64 indices).
 
     Example:
         >>> import msfunc as ms

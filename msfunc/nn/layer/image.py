@@ -1,11 +1,18 @@
 """Image layers on NCHW batches: SSIM, MSSSIM, PSNR, CentralCrop and ImageGradients."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 import jax
 import jax.numpy as jnp
 import numpy as np
 
 from ...common.tensor import unwrap
 from ..cell import Cell
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 __all__ = ["SSIM", "MSSSIM", "PSNR", "CentralCrop", "ImageGradients"]
 
@@ -136,6 +143,20 @@ class SSIM(Cell):
     channels. `max_val` is the dynamic range (1.0 for [0, 1] images, 255 for 8-bit ones).
     Inputs are float16 or float32; the result is float32.
 
+    Args:
+        max_val (float): The images' dynamic range. Default: ``1.0``.
+        filter_size (int): The Gaussian window's side, at least 1. Default: ``11``.
+        filter_sigma (float): The window's standard deviation. Default: ``1.5``.
+        k1 (float): The luminance stabiliser's factor. Default: ``0.01``.
+        k2 (float): The contrast stabiliser's factor. Default: ``0.03``.
+
+    Inputs:
+        img1 (Tensor): (N, C, H, W), H and W at least `filter_size`.
+        img2 (Tensor): `img1`'s shape and dtype.
+
+    Outputs:
+        Tensor (N,), float32.
+
     Example:
         >>> import msfunc as ms
         >>> img = ms.numpy.ones((1, 3, 16, 16))
@@ -143,7 +164,14 @@ class SSIM(Cell):
         [1.0]
     """
 
-    def __init__(self, max_val=1.0, filter_size=11, filter_sigma=1.5, k1=0.01, k2=0.03):
+    def __init__(
+        self,
+        max_val: float = 1.0,
+        filter_size: int = 11,
+        filter_sigma: float = 1.5,
+        k1: float = 0.01,
+        k2: float = 0.03,
+    ):
         super().__init__()
         self.max_val = _check_max_val(max_val, "SSIM")
         self.filter_size, self.filter_sigma, self.k1, self.k2 = _check_filter(
@@ -178,6 +206,22 @@ class MSSSIM(Cell):
     SSIM. Each (ReLU-clipped) term is raised to its power factor, the terms multiplied and
     the product averaged over channels. Inputs are float16/32/64 or uint8 (scaled by 1/255).
 
+    Args:
+        max_val (float): The images' dynamic range. Default: ``1.0``.
+        power_factors (Sequence[float]): One exponent per scale; their count is the number
+            of scales. Default: the five weights of Wang et al. (2003).
+        filter_size (int): The Gaussian window's side. Default: ``11``.
+        filter_sigma (float): The window's standard deviation. Default: ``1.5``.
+        k1 (float): The luminance stabiliser's factor. Default: ``0.01``.
+        k2 (float): The contrast stabiliser's factor. Default: ``0.03``.
+
+    Inputs:
+        img1 (Tensor): (N, C, H, W), large enough for the window at the coarsest scale.
+        img2 (Tensor): `img1`'s shape and dtype.
+
+    Outputs:
+        Tensor (N,), float32.
+
     Example:
         >>> import msfunc as ms
         >>> img = ms.numpy.ones((1, 1, 16, 16))
@@ -187,12 +231,12 @@ class MSSSIM(Cell):
 
     def __init__(
         self,
-        max_val=1.0,
-        power_factors=_MSSSIM_WEIGHTS,
-        filter_size=11,
-        filter_sigma=1.5,
-        k1=0.01,
-        k2=0.03,
+        max_val: float = 1.0,
+        power_factors: Sequence[float] = _MSSSIM_WEIGHTS,
+        filter_size: int = 11,
+        filter_sigma: float = 1.5,
+        k1: float = 0.01,
+        k2: float = 0.03,
     ):
         super().__init__()
         self.max_val = _check_max_val(max_val, "MSSSIM")
@@ -255,6 +299,16 @@ class PSNR(Cell):
     Integer images, and `max_val` with them, are divided by the dtype's maximum first (255
     for uint8); the result is float32 of shape (N,).
 
+    Args:
+        max_val (float): The images' dynamic range. Default: ``1.0``.
+
+    Inputs:
+        img1 (Tensor): (N, C, H, W).
+        img2 (Tensor): `img1`'s shape and dtype.
+
+    Outputs:
+        Tensor (N,), float32, in decibels.
+
     Example:
         >>> import msfunc as ms
         >>> a = ms.Tensor([[[[0.0, 0.5]]]])
@@ -262,7 +316,7 @@ class PSNR(Cell):
         9.0309
     """
 
-    def __init__(self, max_val=1.0):
+    def __init__(self, max_val: float = 1.0):
         super().__init__()
         self.max_val = _check_max_val(max_val, "PSNR")
 
@@ -285,13 +339,22 @@ class CentralCrop(Cell):
 
     The border removed on each side is ``int((size - size * central_fraction) / 2)``.
 
+    Args:
+        central_fraction (float): The fraction of each side kept, in (0, 1].
+
+    Inputs:
+        image (Tensor): (C, H, W) or (N, C, H, W).
+
+    Outputs:
+        Tensor with the cropped height and width, of `image`'s dtype.
+
     Example:
         >>> import msfunc as ms
         >>> ms.nn.CentralCrop(0.5)(ms.numpy.ones((2, 3, 4, 4))).shape
         (2, 3, 2, 2)
     """
 
-    def __init__(self, central_fraction):
+    def __init__(self, central_fraction: float):
         super().__init__()
         if not isinstance(central_fraction, float):
             raise TypeError(
@@ -326,12 +389,25 @@ class ImageGradients(Cell):
     """Forward differences of an NCHW batch: ``(dy, dx)``, each the input's shape and dtype,
     with the last row of dy and the last column of dx zero.
 
+    Args:
+        auto_prefix (bool): As for every Cell. Default: ``True``.
+        flags (Union[dict, None]): As for every Cell. Default: ``None``.
+
+    Inputs:
+        images (Tensor): (N, C, H, W).
+
+    Outputs:
+        Tuple (dy, dx) of Tensors of `images`' shape and dtype.
+
     Example:
         >>> import msfunc as ms
         >>> dy, dx = ms.nn.ImageGradients()(ms.Tensor([[[[1, 2], [3, 4]]]], ms.int32))
         >>> dy.tolist(), dx.tolist()
         ([[[[2, 2], [0, 0]]]], [[[[1, 0], [1, 0]]]])
     """
+
+    def __init__(self, auto_prefix: bool = True, flags: dict[str, Any] | None = None):
+        super().__init__(auto_prefix, flags)
 
     def construct(self, images):
         images = jnp.asarray(unwrap(images))

@@ -1,5 +1,7 @@
 """Cells that build index-like tensors: `Range` (an arithmetic sequence) and `OneHot`."""
 
+from __future__ import annotations
+
 import numpy as np
 
 from ... import ops
@@ -22,6 +24,18 @@ class Range(Cell):
     ``Range(n)`` counts from 0 to ``n``. The dtype is int32 when every bound is an int,
     float32 otherwise.
 
+    Args:
+        start (Union[int, float]): The first value; with `limit` ``None``, the end instead
+            (counting from 0).
+        limit (Union[int, float, None]): The end, excluded. Default: ``None``.
+        delta (Union[int, float]): The step, not 0. Default: ``1``.
+
+    Inputs:
+        None: the Cell is called without arguments.
+
+    Outputs:
+        Tensor, 1-D, int32 or float32.
+
     Example:
         >>> Range(1, 8, 2)().tolist()
         [1, 3, 5, 7]
@@ -29,7 +43,9 @@ class Range(Cell):
         [0.5, 1.0, 1.5]
     """
 
-    def __init__(self, start, limit=None, delta=1):
+    def __init__(
+        self, start: int | float, limit: int | float | None = None, delta: int | float = 1
+    ):
         super().__init__()
         start, delta = _number(start, "Range", "start"), _number(delta, "Range", "delta")
         if limit is None:
@@ -56,13 +72,33 @@ class OneHot(Cell):
 
     An index outside ``[0, depth)`` gives a row of `off_value`.
 
+    Args:
+        axis (int): Where the new class axis goes; -1 appends it. Default: ``-1``.
+        depth (int): The number of classes. Default: ``1``.
+        on_value (float): The value at the index. Default: ``1.0``.
+        off_value (float): The value elsewhere. Default: ``0.0``.
+        dtype (mstype.Number): The output's dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        indices (Tensor): Integer indices, any shape.
+
+    Outputs:
+        Tensor of `dtype`, `indices`' shape with `depth` inserted at `axis`.
+
     Example:
         >>> import numpy as np
         >>> OneHot(depth=3)(Tensor(np.array([0, 2, -1], np.int32))).tolist()
         [[1.0, 0.0, 0.0], [0.0, 0.0, 1.0], [0.0, 0.0, 0.0]]
     """
 
-    def __init__(self, axis=-1, depth=1, on_value=1.0, off_value=0.0, dtype=mstype.float32):
+    def __init__(
+        self,
+        axis: int = -1,
+        depth: int = 1,
+        on_value: float = 1.0,
+        off_value: float = 0.0,
+        dtype: mstype.Number = mstype.float32,
+    ):
         super().__init__()
         for name, value in (("axis", axis), ("depth", depth)):
             if isinstance(value, bool) or not isinstance(value, int):

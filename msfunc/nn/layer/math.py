@@ -1,5 +1,9 @@
 """MindSpore's matrix Cells: MatMul (a product with broadcasting), Tril and Triu (triangles)."""
 
+from __future__ import annotations
+
+from typing import Any
+
 import jax.numpy as jnp
 
 from ...common.tensor import unwrap
@@ -18,13 +22,24 @@ class MatMul(Cell):
     MindSpore: no promotion; msfunc.context.mindspore_dtype_checks), and the contracted
     dims must agree (ValueError).
 
+    Args:
+        transpose_x1 (bool): Swap `x1`'s last two dims first. Default: ``False``.
+        transpose_x2 (bool): Swap `x2`'s last two dims first. Default: ``False``.
+
+    Inputs:
+        x1 (Tensor): The left operand, at least 1-D.
+        x2 (Tensor): The right operand, at least 1-D.
+
+    Outputs:
+        Tensor, the broadcast matrix product.
+
     Example:
         >>> import msfunc as ms
         >>> ms.nn.MatMul(transpose_x2=True)(ms.numpy.ones((2, 3)), ms.numpy.ones((4, 3))).shape
         (2, 4)
     """
 
-    def __init__(self, transpose_x1=False, transpose_x2=False):
+    def __init__(self, transpose_x1: bool = False, transpose_x2: bool = False):
         super().__init__()
         self.transpose_x1 = check_flag("MatMul", "transpose_x1", transpose_x1)
         self.transpose_x2 = check_flag("MatMul", "transpose_x2", transpose_x2)
@@ -60,11 +75,25 @@ def _triangle(x, k, keep):
 class Tril(Cell):
     """The lower triangle of the last two dims of `x` (diagonal `k` and below), the rest zero.
 
+    Args:
+        auto_prefix (bool): As for every Cell. Default: ``True``.
+        flags (Union[dict, None]): As for every Cell. Default: ``None``.
+
+    Inputs:
+        x (Tensor): At least 2-D.
+        k (Union[int, Tensor]): The diagonal: 0 the main one, positive above. Default: ``0``.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
     Example:
         >>> import msfunc as ms
         >>> Tril()(ms.Tensor([[1, 2], [3, 4]]), 0).tolist()
         [[1, 0], [3, 4]]
     """
+
+    def __init__(self, auto_prefix: bool = True, flags: dict[str, Any] | None = None):
+        super().__init__(auto_prefix, flags)
 
     def construct(self, x, k=0):
         return _triangle(x, k, jnp.tril)
@@ -73,11 +102,25 @@ class Tril(Cell):
 class Triu(Cell):
     """The upper triangle of the last two dims of `x` (diagonal `k` and above), the rest zero.
 
+    Args:
+        auto_prefix (bool): As for every Cell. Default: ``True``.
+        flags (Union[dict, None]): As for every Cell. Default: ``None``.
+
+    Inputs:
+        x (Tensor): At least 2-D.
+        k (Union[int, Tensor]): The diagonal: 0 the main one, positive above. Default: ``0``.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
     Example:
         >>> import msfunc as ms
         >>> Triu()(ms.Tensor([[1, 2], [3, 4]]), 1).tolist()
         [[0, 2], [0, 0]]
     """
+
+    def __init__(self, auto_prefix: bool = True, flags: dict[str, Any] | None = None):
+        super().__init__(auto_prefix, flags)
 
     def construct(self, x, k=0):
         return _triangle(x, k, jnp.triu)

@@ -1,4 +1,4 @@
-"""Normalisation layers: BatchNorm1d/2d/3d, LayerNorm, GroupNorm, InstanceNorm1d/2d/3d.
+"""Normalisation layers BatchNorm1d/2d/3d and LayerNorm (GroupNorm, InstanceNorm: per_sample_norm).
 
 BatchNorm keeps its running statistics in non-trainable Parameters (attributes
 ``moving_mean``/``moving_variance``, named ``mean``/``variance`` as in MindSpore) and
@@ -6,10 +6,13 @@ updates them with MindSpore's convention ``moving = momentum * moving + (1 - mom
 through ``set_data``, so the update is carried by msfunc's transforms (jit, grad, data_sink).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax
 import jax.numpy as jnp
 
-from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.parameter import Parameter
@@ -17,16 +20,13 @@ from ...common.tensor import unwrap
 from ..cell import Cell
 from .basic import check_positive_int
 
-__all__ = [
-    "BatchNorm1d",
-    "BatchNorm2d",
-    "BatchNorm3d",
-    "LayerNorm",
-    "GroupNorm",
-    "InstanceNorm1d",
-    "InstanceNorm2d",
-    "InstanceNorm3d",
-]
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ...common.initializer import Initializer
+    from ...common.tensor import Tensor
+
+__all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm"]
 
 
 def _check_unit(value, name, who):
@@ -70,17 +70,17 @@ class _BatchNorm(_NormParams):
 
     def __init__(
         self,
-        num_features,
-        eps=1e-5,
-        momentum=0.9,
-        affine=True,
-        gamma_init="ones",
-        beta_init="zeros",
-        moving_mean_init="zeros",
-        moving_var_init="ones",
-        use_batch_statistics=None,
-        data_format="NCHW",
-        dtype=mstype.float32,
+        num_features: int,
+        eps: float = 1e-5,
+        momentum: float = 0.9,
+        affine: bool = True,
+        gamma_init: str | Initializer | Tensor = "ones",
+        beta_init: str | Initializer | Tensor = "zeros",
+        moving_mean_init: str | Initializer | Tensor = "zeros",
+        moving_var_init: str | Initializer | Tensor = "ones",
+        use_batch_statistics: bool | None = None,
+        data_format: str = "NCHW",
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         who = type(self).__name__
@@ -155,6 +155,30 @@ class _BatchNorm(_NormParams):
 class BatchNorm1d(_BatchNorm):
     """Batch normalisation of (N, C) or (N, C, L) input over all axes but the channel axis 1.
 
+    Args:
+        num_features (int): The channel count C (axis 1).
+        eps (float): Added to the variance for stability. Default: ``1e-5``.
+        momentum (float): The running statistics' decay: ``moving = momentum * moving +
+            (1 - momentum) * batch``. Default: ``0.9``.
+        affine (bool): Whether gamma and beta are trained. Default: ``True``.
+        gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
+        beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
+        moving_mean_init (Union[str, Initializer, Tensor]): The running mean's initializer.
+            Default: ``"zeros"``.
+        moving_var_init (Union[str, Initializer, Tensor]): The running variance's
+            initializer. Default: ``"ones"``.
+        use_batch_statistics (Union[bool, None]): ``None`` uses the batch's statistics in
+            training and the running ones in inference; ``True``/``False`` forces one.
+            Default: ``None``.
+        data_format (str): Only ``"NCHW"`` (channels first). Default: ``"NCHW"``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        x (Tensor): (N, C) or (N, C, L).
+
+    Outputs:
+        Tensor of `x`'s shape.
+
     Example:
         >>> import msfunc as ms
         >>> bn = ms.nn.BatchNorm1d(2).set_train()
@@ -168,6 +192,30 @@ class BatchNorm1d(_BatchNorm):
 
 class BatchNorm2d(_BatchNorm):
     """Batch normalisation of NCHW input (running statistics in moving_mean/moving_variance).
+
+    Args:
+        num_features (int): The channel count C (axis 1).
+        eps (float): Added to the variance for stability. Default: ``1e-5``.
+        momentum (float): The running statistics' decay: ``moving = momentum * moving +
+            (1 - momentum) * batch``. Default: ``0.9``.
+        affine (bool): Whether gamma and beta are trained. Default: ``True``.
+        gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
+        beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
+        moving_mean_init (Union[str, Initializer, Tensor]): The running mean's initializer.
+            Default: ``"zeros"``.
+        moving_var_init (Union[str, Initializer, Tensor]): The running variance's
+            initializer. Default: ``"ones"``.
+        use_batch_statistics (Union[bool, None]): ``None`` uses the batch's statistics in
+            training and the running ones in inference; ``True``/``False`` forces one.
+            Default: ``None``.
+        data_format (str): Only ``"NCHW"`` (channels first). Default: ``"NCHW"``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        x (Tensor): (N, C, H, W).
+
+    Outputs:
+        Tensor of `x`'s shape.
 
     Example:
         >>> import msfunc as ms
@@ -186,6 +234,29 @@ class BatchNorm3d(Cell):
     """Batch normalisation of NCDHW input; holds a BatchNorm2d as ``bn2d`` (MindSpore's
     parameter names ``bn2d.moving_mean`` ...).
 
+    Args:
+        num_features (int): The channel count C (axis 1).
+        eps (float): Added to the variance for stability. Default: ``1e-5``.
+        momentum (float): The running statistics' decay: ``moving = momentum * moving +
+            (1 - momentum) * batch``. Default: ``0.9``.
+        affine (bool): Whether gamma and beta are trained. Default: ``True``.
+        gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
+        beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
+        moving_mean_init (Union[str, Initializer, Tensor]): The running mean's initializer.
+            Default: ``"zeros"``.
+        moving_var_init (Union[str, Initializer, Tensor]): The running variance's
+            initializer. Default: ``"ones"``.
+        use_batch_statistics (Union[bool, None]): ``None`` uses the batch's statistics in
+            training and the running ones in inference; ``True``/``False`` forces one.
+            Default: ``None``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        x (Tensor): (N, C, D, H, W).
+
+    Outputs:
+        Tensor of `x`'s shape.
+
     Example:
         >>> import msfunc as ms
         >>> bn = ms.nn.BatchNorm3d(1).set_train()
@@ -196,16 +267,16 @@ class BatchNorm3d(Cell):
 
     def __init__(
         self,
-        num_features,
-        eps=1e-5,
-        momentum=0.9,
-        affine=True,
-        gamma_init="ones",
-        beta_init="zeros",
-        moving_mean_init="zeros",
-        moving_var_init="ones",
-        use_batch_statistics=None,
-        dtype=mstype.float32,
+        num_features: int,
+        eps: float = 1e-5,
+        momentum: float = 0.9,
+        affine: bool = True,
+        gamma_init: str | Initializer | Tensor = "ones",
+        beta_init: str | Initializer | Tensor = "zeros",
+        moving_mean_init: str | Initializer | Tensor = "zeros",
+        moving_var_init: str | Initializer | Tensor = "ones",
+        use_batch_statistics: bool | None = None,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         self.num_features = num_features
@@ -234,6 +305,22 @@ class LayerNorm(Cell):
     """Normalise over the axes from `begin_norm_axis` on; gamma/beta of shape
     `normalized_shape` apply from `begin_params_axis` on (epsilon default 1e-7).
 
+    Args:
+        normalized_shape (Sequence[int]): The shape of gamma and beta: the input's dims from
+            `begin_params_axis` on.
+        begin_norm_axis (int): The first axis normalised over. Default: ``-1``.
+        begin_params_axis (int): The first axis gamma and beta apply to. Default: ``-1``.
+        gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
+        beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
+        epsilon (float): Added to the variance for stability. Default: ``1e-7``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        input_x (Tensor): Its dims from `begin_params_axis` on are `normalized_shape`.
+
+    Outputs:
+        Tensor of `input_x`'s shape.
+
     Example:
         >>> import msfunc as ms
         >>> ln = ms.nn.LayerNorm((2,))
@@ -243,13 +330,13 @@ class LayerNorm(Cell):
 
     def __init__(
         self,
-        normalized_shape,
-        begin_norm_axis=-1,
-        begin_params_axis=-1,
-        gamma_init="ones",
-        beta_init="zeros",
-        epsilon=1e-7,
-        dtype=mstype.float32,
+        normalized_shape: Sequence[int],
+        begin_norm_axis: int = -1,
+        begin_params_axis: int = -1,
+        gamma_init: str | Initializer | Tensor = "ones",
+        beta_init: str | Initializer | Tensor = "zeros",
+        epsilon: float = 1e-7,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         if not isinstance(normalized_shape, (tuple, list)):
@@ -284,130 +371,3 @@ class LayerNorm(Cell):
             f"{self.begin_norm_axis}, begin_params_axis={self.begin_params_axis}, "
             f"gamma={self.gamma}, beta={self.beta}"
         )
-
-
-class GroupNorm(Cell):
-    """Group normalisation of (N, C, ...) over `num_groups` groups of channels.
-
-    Example:
-        >>> import msfunc as ms
-        >>> x = ms.Tensor([[1.0, 3.0, 10.0, 30.0]]).reshape(1, 4, 1, 1)  # two groups
-        >>> [round(v, 3) for v in ms.nn.GroupNorm(2, 4)(x).reshape(-1).tolist()]
-        [-1.0, 1.0, -1.0, 1.0]
-    """
-
-    def __init__(
-        self,
-        num_groups,
-        num_channels,
-        eps=1e-5,
-        affine=True,
-        gamma_init="ones",
-        beta_init="zeros",
-        dtype=mstype.float32,
-    ):
-        super().__init__()
-        self.num_groups = check_positive_int(num_groups, "num_groups", "GroupNorm")
-        self.num_channels = check_positive_int(num_channels, "num_channels", "GroupNorm")
-        if num_channels % num_groups:
-            raise ValueError(
-                f"GroupNorm: `num_channels` ({num_channels}) must be divisible by "
-                f"`num_groups` ({num_groups})"
-            )
-        self.eps, self.affine = _check_eps(eps, "GroupNorm"), bool(affine)
-        self.gamma = Parameter(
-            initializer(gamma_init, num_channels, dtype), name="gamma", requires_grad=self.affine
-        )
-        self.beta = Parameter(
-            initializer(beta_init, num_channels, dtype), name="beta", requires_grad=self.affine
-        )
-
-    def extend_repr(self):
-        return f"num_groups={self.num_groups}, num_channels={self.num_channels}"
-
-    def construct(self, x):
-        x = unwrap(x)
-        if x.ndim < 2 or x.shape[1] != self.num_channels:
-            raise ValueError(
-                f"GroupNorm: input must be (N, {self.num_channels}, ...), got shape {x.shape}"
-            )
-        return ops.group_norm(x, self.num_groups, self.gamma.value(), self.beta.value(), self.eps)
-
-
-class _InstanceNorm(_NormParams):
-    """Normalise each (sample, channel) over its spatial dims, scaled by gamma and beta."""
-
-    _rank = 4
-
-    def __init__(
-        self,
-        num_features,
-        eps=1e-5,
-        momentum=0.1,
-        affine=True,
-        gamma_init="ones",
-        beta_init="zeros",
-        dtype=mstype.float32,
-    ):
-        super().__init__()
-        who = type(self).__name__
-        self.num_features = check_positive_int(num_features, "num_features", who)
-        self.eps = _check_eps(eps, who)
-        self.momentum = _check_unit(momentum, "momentum", who)
-        self.affine = bool(affine)
-        self._make_params(num_features, self.affine, gamma_init, beta_init, "zeros", "ones", dtype)
-
-    def construct(self, x):
-        x = unwrap(x)
-        who = type(self).__name__
-        if x.ndim != self._rank or x.shape[1] != self.num_features:
-            raise ValueError(
-                f"{who}: input must be {self._rank}-D with {self.num_features} "
-                f"channels, got shape {x.shape}"
-            )
-        axes = tuple(range(2, x.ndim))
-        mean = jnp.mean(x, axis=axes, keepdims=True)
-        var = jnp.mean(jnp.square(x - mean), axis=axes, keepdims=True)
-        y = (x - mean) * jax.lax.rsqrt(jnp.asarray(var + self.eps))
-        return y * _channel_shape(self.gamma.value(), x.ndim) + _channel_shape(
-            self.beta.value(), x.ndim
-        )
-
-
-class InstanceNorm1d(_InstanceNorm):
-    """Instance normalisation of (N, C, L).
-
-    Example:
-        >>> import msfunc as ms
-        >>> x = ms.Tensor([[[1.0, 3.0], [10.0, 30.0]]])  # (N=1, C=2, L=2)
-        >>> [round(v, 3) for v in ms.nn.InstanceNorm1d(2)(x).reshape(-1).tolist()]
-        [-1.0, 1.0, -1.0, 1.0]
-    """
-
-    _rank = 3
-
-
-class InstanceNorm2d(_InstanceNorm):
-    """Instance normalisation of (N, C, H, W).
-
-    Example:
-        >>> import msfunc as ms
-        >>> x = ms.Tensor([[[[1.0, 3.0]], [[10.0, 30.0]]]])  # (N=1, C=2, H=1, W=2)
-        >>> [round(v, 3) for v in ms.nn.InstanceNorm2d(2)(x).reshape(-1).tolist()]
-        [-1.0, 1.0, -1.0, 1.0]
-    """
-
-    _rank = 4
-
-
-class InstanceNorm3d(_InstanceNorm):
-    """Instance normalisation of (N, C, D, H, W).
-
-    Example:
-        >>> import msfunc as ms
-        >>> x = ms.Tensor([1.0, 3.0]).reshape(1, 1, 1, 1, 2)  # (N=1, C=1, 1, 1, W=2)
-        >>> [round(v, 3) for v in ms.nn.InstanceNorm3d(1)(x).reshape(-1).tolist()]
-        [-1.0, 1.0]
-    """
-
-    _rank = 5

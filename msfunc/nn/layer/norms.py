@@ -1,5 +1,7 @@
 """Norm, ClipByNorm and L1Regularizer: L2 and L1 norms of tensors as Cells."""
 
+from __future__ import annotations
+
 import math
 import numbers
 
@@ -31,7 +33,18 @@ def _safe_sqrt(total):
 
 
 class Norm(Cell):
-    """L2 norm ``sqrt(sum(x ** 2))`` over `axis` (an int or tuple; ``()`` means every axis).
+    """L2 norm ``sqrt(sum(x ** 2))`` over `axis`.
+
+    Args:
+        axis (Union[int, tuple[int]]): The axes reduced; ``()`` reduces every axis.
+            Default: ``()``.
+        keep_dims (bool): Keep the reduced axes with length 1. Default: ``False``.
+
+    Inputs:
+        x (Tensor): Any shape; integer input is computed in float32.
+
+    Outputs:
+        Tensor, floating point, the reduced shape.
 
     Example:
         >>> import msfunc as ms
@@ -39,7 +52,7 @@ class Norm(Cell):
         5.0
     """
 
-    def __init__(self, axis=(), keep_dims=False):
+    def __init__(self, axis: int | tuple[int, ...] = (), keep_dims: bool = False):
         super().__init__()
         self.axis = check_axes("Norm", "axis", axis)
         self.keep_dims = check_flag("Norm", "keep_dims", keep_dims)
@@ -64,6 +77,17 @@ class ClipByNorm(Cell):
     axis when None) is scaled down to L2 norm `clip_norm` if its norm is larger. The result
     is float32, with x's shape.
 
+    Args:
+        axis (Union[int, tuple[int], None]): The axes a norm is taken over; ``None`` is every
+            axis. Default: ``None``.
+
+    Inputs:
+        x (Tensor): Floating point, any shape.
+        clip_norm (Tensor): The largest norm kept, broadcastable to `x`.
+
+    Outputs:
+        Tensor, float32, of `x`'s shape.
+
     Example:
         >>> import msfunc as ms
         >>> clip = ms.nn.ClipByNorm()
@@ -71,7 +95,7 @@ class ClipByNorm(Cell):
         [0.6000000238418579, 0.800000011920929]
     """
 
-    def __init__(self, axis=None):
+    def __init__(self, axis: int | tuple[int, ...] | None = None):
         super().__init__()
         self.axis = check_axes("ClipByNorm", "axis", axis, allow_none=True)
 
@@ -98,13 +122,22 @@ class ClipByNorm(Cell):
 class L1Regularizer(Cell):
     """``scale * sum(|weights|)``, the L1 penalty of a weight tensor (float32 or wider).
 
+    Args:
+        scale (float): The penalty's positive, finite factor.
+
+    Inputs:
+        weights (Tensor): Numeric, any shape.
+
+    Outputs:
+        Tensor, a scalar of float32 or `weights`' wider float dtype.
+
     Example:
         >>> import msfunc as ms
         >>> float(ms.nn.L1Regularizer(0.5)(ms.Tensor([[1.0, -2.0], [-3.0, 4.0]])))
         5.0
     """
 
-    def __init__(self, scale):
+    def __init__(self, scale: float):
         super().__init__()
         if isinstance(scale, bool) or not isinstance(scale, numbers.Real):
             raise TypeError(

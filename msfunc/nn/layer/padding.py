@@ -1,10 +1,17 @@
 """Padding layers: Pad (per-dim pairs) and the Constant/Zero/Reflection/Replication pads."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax.numpy as jnp
 
 from ... import ops
 from ...common.tensor import unwrap
 from ..cell import Cell
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 __all__ = [
     "Pad",
@@ -25,13 +32,25 @@ class Pad(Cell):
     """Pad every dim by ``paddings[d] = (before, after)``; mode CONSTANT (zeros), REFLECT or
     SYMMETRIC.
 
+    Args:
+        paddings (Sequence[Sequence[int]]): One (before, after) pair per leading dim; dims
+            without a pair are left alone.
+        mode (str): ``"CONSTANT"`` (zeros), ``"REFLECT"`` (edge not repeated) or
+            ``"SYMMETRIC"`` (edge repeated). Default: ``"CONSTANT"``.
+
+    Inputs:
+        x (Tensor): At least as many dims as `paddings` has pairs.
+
+    Outputs:
+        Tensor of `x`'s dtype, each dim grown by its pair's sum.
+
     Example:
         >>> import msfunc as ms
         >>> ms.nn.Pad(((0, 0), (1, 1)))(ms.numpy.ones((1, 2))).tolist()
         [[0.0, 1.0, 1.0, 0.0]]
     """
 
-    def __init__(self, paddings, mode="CONSTANT"):
+    def __init__(self, paddings: Sequence[Sequence[int]], mode: str = "CONSTANT"):
         super().__init__()
         if not isinstance(paddings, (tuple, list)) or not all(
             isinstance(p, (tuple, list)) and len(p) == 2 for p in paddings
@@ -70,7 +89,7 @@ class _TorchPad(Cell):
     _any_length = False  # the mirror pads accept more pairs than `_nd` (checked at call)
     _nonnegative = False  # reflection cannot crop
 
-    def __init__(self, padding, value=0.0):
+    def __init__(self, padding: int | tuple[int, ...], value: float = 0.0):
         super().__init__()
         who, n = type(self).__name__, 2 * self._nd
         if isinstance(padding, int) and not isinstance(padding, bool):
@@ -109,19 +128,41 @@ class ConstantPad1d(_TorchPad):
     """Pad the last dim with `value`; `padding` is an int or (left, right); negative
     entries crop.
 
+    Args:
+        padding (Union[int, tuple[int]]): One int for every side, or (left, right); negative
+            entries crop.
+        value (float): The fill value.
+
+    Inputs:
+        x (Tensor): At least 1-D.
+
+    Outputs:
+        Tensor of `x`'s dtype, the padded dims grown (or cropped) by the padding.
+
     Example:
         >>> import msfunc as ms
         >>> ms.nn.ConstantPad1d((1, 2), 9.0)(ms.Tensor([[1.0, 2.0]])).tolist()
         [[9.0, 1.0, 2.0, 9.0, 9.0]]
     """
 
-    def __init__(self, padding, value):
+    def __init__(self, padding: int | tuple[int, ...], value: float):
         super().__init__(padding, value)
 
 
 class ConstantPad2d(ConstantPad1d):
     """Pad the last two dims with `value`; `padding` is an int, (left, right, top, bottom)
     or (left, right) for the last dim alone.
+
+    Args:
+        padding (Union[int, tuple[int]]): One int for every side, or (left, right, top, bottom);
+            negative entries crop.
+        value (float): The fill value.
+
+    Inputs:
+        x (Tensor): At least 2-D.
+
+    Outputs:
+        Tensor of `x`'s dtype, the padded dims grown (or cropped) by the padding.
 
     Example:
         >>> import msfunc as ms
@@ -134,6 +175,17 @@ class ConstantPad2d(ConstantPad1d):
 
 class ConstantPad3d(ConstantPad1d):
     """Pad the last three dims with `value`; `padding` an int or 2, 4 or 6 ints.
+
+    Args:
+        padding (Union[int, tuple[int]]): One int for every side, or (left, right, top, bottom,
+            front, back); negative entries crop.
+        value (float): The fill value.
+
+    Inputs:
+        x (Tensor): At least 3-D.
+
+    Outputs:
+        Tensor of `x`'s dtype, the padded dims grown (or cropped) by the padding.
 
     Example:
         >>> import msfunc as ms
@@ -148,6 +200,15 @@ class ConstantPad3d(ConstantPad1d):
 class ZeroPad2d(_TorchPad):
     """Pad the last two dims with zeros; `padding` is an int or (left, right, top, bottom).
 
+    Args:
+        padding (Union[int, tuple[int]]): One int for every side, or (left, right, top, bottom).
+
+    Inputs:
+        x (Tensor): At least 2-D.
+
+    Outputs:
+        Tensor of `x`'s dtype, the padded dims grown (or cropped) by the padding.
+
     Example:
         >>> import msfunc as ms
         >>> ms.nn.ZeroPad2d(1)(ms.numpy.ones((1, 1, 1))).shape
@@ -156,12 +217,22 @@ class ZeroPad2d(_TorchPad):
 
     _nd = 2
 
-    def __init__(self, padding):
+    def __init__(self, padding: int | tuple[int, ...]):
         super().__init__(padding, 0.0)
 
 
 class ReflectionPad1d(_TorchPad):
     """Reflect the last dim at its edges (edge not repeated); `padding` entries are >= 0.
+
+    Args:
+        padding (Union[int, tuple[int]]): One int for every side, or (left, right), each at
+            least 0 and less than that dim's size.
+
+    Inputs:
+        x (Tensor): At least 1-D.
+
+    Outputs:
+        Tensor of `x`'s dtype, the padded dims grown (or cropped) by the padding.
 
     Example:
         >>> import msfunc as ms
@@ -173,12 +244,22 @@ class ReflectionPad1d(_TorchPad):
     _any_length = True
     _nonnegative = True
 
-    def __init__(self, padding):
+    def __init__(self, padding: int | tuple[int, ...]):
         super().__init__(padding)
 
 
 class ReflectionPad2d(ReflectionPad1d):
     """Reflect the last two dims at their edges.
+
+    Args:
+        padding (Union[int, tuple[int]]): One int for every side, or (left, right, top, bottom),
+            each at least 0 and less than that dim's size.
+
+    Inputs:
+        x (Tensor): At least 2-D.
+
+    Outputs:
+        Tensor of `x`'s dtype, the padded dims grown (or cropped) by the padding.
 
     Example:
         >>> import msfunc as ms
@@ -193,6 +274,16 @@ class ReflectionPad2d(ReflectionPad1d):
 class ReflectionPad3d(ReflectionPad1d):
     """Reflect the last three dims at their edges.
 
+    Args:
+        padding (Union[int, tuple[int]]): One int for every side, or (left, right, top, bottom,
+            front, back), each at least 0 and less than that dim's size.
+
+    Inputs:
+        x (Tensor): At least 3-D.
+
+    Outputs:
+        Tensor of `x`'s dtype, the padded dims grown (or cropped) by the padding.
+
     Example:
         >>> import msfunc as ms
         >>> x = ms.Tensor([[[[1.0, 2.0]]], [[[3.0, 4.0]]]])  # (C=2, D=1, H=1, W=2)
@@ -205,6 +296,16 @@ class ReflectionPad3d(ReflectionPad1d):
 
 class ReplicationPad1d(ReflectionPad1d):
     """Repeat the edge values of the last dim (negative entries crop).
+
+    Args:
+        padding (Union[int, tuple[int]]): One int for every side, or (left, right); negative
+            entries crop.
+
+    Inputs:
+        x (Tensor): At least 1-D.
+
+    Outputs:
+        Tensor of `x`'s dtype, the padded dims grown (or cropped) by the padding.
 
     Example:
         >>> import msfunc as ms
@@ -219,6 +320,16 @@ class ReplicationPad1d(ReflectionPad1d):
 class ReplicationPad2d(ReplicationPad1d):
     """Repeat the edge values of the last two dims.
 
+    Args:
+        padding (Union[int, tuple[int]]): One int for every side, or (left, right, top, bottom);
+            negative entries crop.
+
+    Inputs:
+        x (Tensor): At least 2-D.
+
+    Outputs:
+        Tensor of `x`'s dtype, the padded dims grown (or cropped) by the padding.
+
     Example:
         >>> import msfunc as ms
         >>> x = ms.Tensor([[[1.0, 2.0], [3.0, 4.0]]])
@@ -231,6 +342,16 @@ class ReplicationPad2d(ReplicationPad1d):
 
 class ReplicationPad3d(ReplicationPad1d):
     """Repeat the edge values of the last three dims.
+
+    Args:
+        padding (Union[int, tuple[int]]): One int for every side, or (left, right, top, bottom,
+            front, back); negative entries crop.
+
+    Inputs:
+        x (Tensor): At least 3-D.
+
+    Outputs:
+        Tensor of `x`'s dtype, the padded dims grown (or cropped) by the padding.
 
     Example:
         >>> import msfunc as ms

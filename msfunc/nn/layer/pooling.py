@@ -1,4 +1,7 @@
-"""Pooling layers: MaxPool1d/2d, AvgPool1d/2d (pad_mode 'valid'/'same'/'pad') and adaptive pools."""
+"""Window pooling layers MaxPool1d/2d/3d and AvgPool1d/2d/3d (the adaptive and LP pools:
+adaptive_pooling)."""
+
+from __future__ import annotations
 
 import jax
 import jax.numpy as jnp
@@ -8,22 +11,7 @@ from ... import ops
 from ...common.tensor import unwrap
 from ..cell import Cell
 
-__all__ = [
-    "MaxPool1d",
-    "MaxPool2d",
-    "MaxPool3d",
-    "AvgPool1d",
-    "AvgPool2d",
-    "AvgPool3d",
-    "AdaptiveAvgPool1d",
-    "AdaptiveAvgPool2d",
-    "AdaptiveAvgPool3d",
-    "AdaptiveMaxPool1d",
-    "AdaptiveMaxPool2d",
-    "AdaptiveMaxPool3d",
-    "LPPool1d",
-    "LPPool2d",
-]
+__all__ = ["MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d", "AvgPool2d", "AvgPool3d"]
 
 
 def _ntuple(v, n, name, who, minimum=1):
@@ -152,6 +140,26 @@ class _MaxPool(_Pool):
 class MaxPool1d(_MaxPool):
     """Max pooling of (N, C, L) or (C, L).
 
+    Args:
+        kernel_size (Union[int, tuple[int]]): The window's size: one int or one per dim.
+            Default: ``1``.
+        stride (Union[int, tuple[int]]): The step between windows. Default: ``1``.
+        pad_mode (str): ``"valid"`` (no padding), ``"same"`` (output ``ceil(in / stride)``) or
+            ``"pad"`` (`padding` on each side). Default: ``"valid"``.
+        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, the padding of each side: one
+            int or one per dim. Default: ``0``.
+        dilation (Union[int, tuple[int]]): The spacing between window taps. Default: ``1``.
+        return_indices (bool): Also return the flat index of each maximum within its spatial
+            plane. Default: ``False``.
+        ceil_mode (bool): Round the output size up, so a partial last window counts. Default:
+            ``False``.
+
+    Inputs:
+        x (Tensor): (N, C, L) or (C, L).
+
+    Outputs:
+        Tensor of the pooled windows; with `return_indices`, a tuple (values, int64 indices).
+
     Example:
         >>> import msfunc as ms
         >>> ms.nn.MaxPool1d(2, 2)(ms.Tensor([[[1.0, 3.0, 2.0, 0.0]]])).tolist()
@@ -162,13 +170,13 @@ class MaxPool1d(_MaxPool):
 
     def __init__(
         self,
-        kernel_size=1,
-        stride=1,
-        pad_mode="valid",
-        padding=0,
-        dilation=1,
-        return_indices=False,
-        ceil_mode=False,
+        kernel_size: int | tuple[int, ...] = 1,
+        stride: int | tuple[int, ...] = 1,
+        pad_mode: str = "valid",
+        padding: int | tuple[int, ...] = 0,
+        dilation: int | tuple[int, ...] = 1,
+        return_indices: bool = False,
+        ceil_mode: bool = False,
     ):
         super().__init__(
             kernel_size, stride, pad_mode, padding, dilation, return_indices, ceil_mode
@@ -179,6 +187,27 @@ class MaxPool2d(_MaxPool):
     """Max pooling of NCHW or CHW input; with pad_mode 'pad' also dilation, ceil_mode and
     (flat H*W) indices.
 
+    Args:
+        kernel_size (Union[int, tuple[int]]): The window's size: one int or one per dim.
+            Default: ``1``.
+        stride (Union[int, tuple[int]]): The step between windows. Default: ``1``.
+        pad_mode (str): ``"valid"`` (no padding), ``"same"`` (output ``ceil(in / stride)``) or
+            ``"pad"`` (`padding` on each side). Default: ``"valid"``.
+        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, the padding of each side: one
+            int or one per dim. Default: ``0``.
+        dilation (Union[int, tuple[int]]): The spacing between window taps. Default: ``1``.
+        return_indices (bool): Also return the flat index of each maximum within its spatial
+            plane. Default: ``False``.
+        ceil_mode (bool): Round the output size up, so a partial last window counts. Default:
+            ``False``.
+        data_format (str): Only ``"NCHW"``. Default: ``"NCHW"``.
+
+    Inputs:
+        x (Tensor): (N, C, H, W) or (C, H, W).
+
+    Outputs:
+        Tensor of the pooled windows; with `return_indices`, a tuple (values, int64 indices).
+
     Example:
         >>> import msfunc as ms
         >>> x = ms.ops.arange(16.0).reshape(1, 1, 4, 4)
@@ -188,14 +217,14 @@ class MaxPool2d(_MaxPool):
 
     def __init__(
         self,
-        kernel_size=1,
-        stride=1,
-        pad_mode="valid",
-        padding=0,
-        dilation=1,
-        return_indices=False,
-        ceil_mode=False,
-        data_format="NCHW",
+        kernel_size: int | tuple[int, ...] = 1,
+        stride: int | tuple[int, ...] = 1,
+        pad_mode: str = "valid",
+        padding: int | tuple[int, ...] = 0,
+        dilation: int | tuple[int, ...] = 1,
+        return_indices: bool = False,
+        ceil_mode: bool = False,
+        data_format: str = "NCHW",
     ):
         if data_format != "NCHW":
             raise ValueError(
@@ -209,6 +238,26 @@ class MaxPool2d(_MaxPool):
 class MaxPool3d(_MaxPool):
     """Max pooling of NCDHW or CDHW input.
 
+    Args:
+        kernel_size (Union[int, tuple[int]]): The window's size: one int or one per dim.
+            Default: ``1``.
+        stride (Union[int, tuple[int]]): The step between windows. Default: ``1``.
+        pad_mode (str): ``"valid"`` (no padding), ``"same"`` (output ``ceil(in / stride)``) or
+            ``"pad"`` (`padding` on each side). Default: ``"valid"``.
+        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, the padding of each side: one
+            int or one per dim. Default: ``0``.
+        dilation (Union[int, tuple[int]]): The spacing between window taps. Default: ``1``.
+        return_indices (bool): Also return the flat index of each maximum within its spatial
+            plane. Default: ``False``.
+        ceil_mode (bool): Round the output size up, so a partial last window counts. Default:
+            ``False``.
+
+    Inputs:
+        x (Tensor): (N, C, D, H, W) or (C, D, H, W).
+
+    Outputs:
+        Tensor of the pooled windows; with `return_indices`, a tuple (values, int64 indices).
+
     Example:
         >>> import msfunc as ms
         >>> x = ms.ops.arange(8.0).reshape(1, 1, 2, 2, 2)
@@ -220,13 +269,13 @@ class MaxPool3d(_MaxPool):
 
     def __init__(
         self,
-        kernel_size=1,
-        stride=1,
-        pad_mode="valid",
-        padding=0,
-        dilation=1,
-        return_indices=False,
-        ceil_mode=False,
+        kernel_size: int | tuple[int, ...] = 1,
+        stride: int | tuple[int, ...] = 1,
+        pad_mode: str = "valid",
+        padding: int | tuple[int, ...] = 0,
+        dilation: int | tuple[int, ...] = 1,
+        return_indices: bool = False,
+        ceil_mode: bool = False,
     ):
         super().__init__(
             kernel_size, stride, pad_mode, padding, dilation, return_indices, ceil_mode
@@ -269,6 +318,24 @@ class _AvgPool(_Pool):
 class AvgPool1d(_AvgPool):
     """Average pooling of (N, C, L) or (C, L).
 
+    Args:
+        kernel_size (Union[int, tuple[int]]): The window's size: one int or one per dim.
+            Default: ``1``.
+        stride (Union[int, tuple[int]]): The step between windows. Default: ``1``.
+        pad_mode (str): ``"valid"`` (no padding), ``"same"`` (output ``ceil(in / stride)``) or
+            ``"pad"`` (`padding` on each side). Default: ``"valid"``.
+        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, the padding of each side: one
+            int or one per dim. Default: ``0``.
+        ceil_mode (bool): Round the output size up, so a partial last window counts. Default:
+            ``False``.
+        count_include_pad (bool): Count padded cells in a window's divisor. Default: ``True``.
+
+    Inputs:
+        x (Tensor): (N, C, L) or (C, L).
+
+    Outputs:
+        Tensor of the pooled windows, of `x`'s dtype.
+
     Example:
         >>> import msfunc as ms
         >>> ms.nn.AvgPool1d(kernel_size=2, stride=2)(ms.Tensor([[[1.0, 3.0, 5.0, 7.0]]])).tolist()
@@ -279,18 +346,39 @@ class AvgPool1d(_AvgPool):
 
     def __init__(
         self,
-        kernel_size=1,
-        stride=1,
-        pad_mode="valid",
-        padding=0,
-        ceil_mode=False,
-        count_include_pad=True,
+        kernel_size: int | tuple[int, ...] = 1,
+        stride: int | tuple[int, ...] = 1,
+        pad_mode: str = "valid",
+        padding: int | tuple[int, ...] = 0,
+        ceil_mode: bool = False,
+        count_include_pad: bool = True,
     ):
         super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad)
 
 
 class AvgPool2d(_AvgPool):
     """Average pooling of NCHW or CHW input.
+
+    Args:
+        kernel_size (Union[int, tuple[int]]): The window's size: one int or one per dim.
+            Default: ``1``.
+        stride (Union[int, tuple[int]]): The step between windows. Default: ``1``.
+        pad_mode (str): ``"valid"`` (no padding), ``"same"`` (output ``ceil(in / stride)``) or
+            ``"pad"`` (`padding` on each side). Default: ``"valid"``.
+        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, the padding of each side: one
+            int or one per dim. Default: ``0``.
+        ceil_mode (bool): Round the output size up, so a partial last window counts. Default:
+            ``False``.
+        count_include_pad (bool): Count padded cells in a window's divisor. Default: ``True``.
+        divisor_override (Union[int, None]): Divide every window's sum by this instead. Default:
+            ``None``.
+        data_format (str): Only ``"NCHW"``. Default: ``"NCHW"``.
+
+    Inputs:
+        x (Tensor): (N, C, H, W) or (C, H, W).
+
+    Outputs:
+        Tensor of the pooled windows, of `x`'s dtype.
 
     Example:
         >>> import msfunc as ms
@@ -300,14 +388,14 @@ class AvgPool2d(_AvgPool):
 
     def __init__(
         self,
-        kernel_size=1,
-        stride=1,
-        pad_mode="valid",
-        padding=0,
-        ceil_mode=False,
-        count_include_pad=True,
-        divisor_override=None,
-        data_format="NCHW",
+        kernel_size: int | tuple[int, ...] = 1,
+        stride: int | tuple[int, ...] = 1,
+        pad_mode: str = "valid",
+        padding: int | tuple[int, ...] = 0,
+        ceil_mode: bool = False,
+        count_include_pad: bool = True,
+        divisor_override: int | None = None,
+        data_format: str = "NCHW",
     ):
         if data_format != "NCHW":
             raise ValueError(
@@ -321,6 +409,26 @@ class AvgPool2d(_AvgPool):
 class AvgPool3d(_AvgPool):
     """Average pooling of NCDHW or CDHW input.
 
+    Args:
+        kernel_size (Union[int, tuple[int]]): The window's size: one int or one per dim.
+            Default: ``1``.
+        stride (Union[int, tuple[int]]): The step between windows. Default: ``1``.
+        pad_mode (str): ``"valid"`` (no padding), ``"same"`` (output ``ceil(in / stride)``) or
+            ``"pad"`` (`padding` on each side). Default: ``"valid"``.
+        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, the padding of each side: one
+            int or one per dim. Default: ``0``.
+        ceil_mode (bool): Round the output size up, so a partial last window counts. Default:
+            ``False``.
+        count_include_pad (bool): Count padded cells in a window's divisor. Default: ``True``.
+        divisor_override (Union[int, None]): Divide every window's sum by this instead. Default:
+            ``None``.
+
+    Inputs:
+        x (Tensor): (N, C, D, H, W) or (C, D, H, W).
+
+    Outputs:
+        Tensor of the pooled windows, of `x`'s dtype.
+
     Example:
         >>> import msfunc as ms
         >>> x = ms.ops.arange(8.0).reshape(1, 1, 2, 2, 2)
@@ -332,148 +440,14 @@ class AvgPool3d(_AvgPool):
 
     def __init__(
         self,
-        kernel_size=1,
-        stride=1,
-        pad_mode="valid",
-        padding=0,
-        ceil_mode=False,
-        count_include_pad=True,
-        divisor_override=None,
+        kernel_size: int | tuple[int, ...] = 1,
+        stride: int | tuple[int, ...] = 1,
+        pad_mode: str = "valid",
+        padding: int | tuple[int, ...] = 0,
+        ceil_mode: bool = False,
+        count_include_pad: bool = True,
+        divisor_override: int | None = None,
     ):
         super().__init__(
             kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad, divisor_override
         )
-
-
-class _Adaptive(Cell):
-    _fn = None
-
-    def __init__(self, output_size):
-        super().__init__()
-        self.output_size = output_size
-
-    def construct(self, input):
-        return type(self)._fn(input, self.output_size)
-
-
-class AdaptiveAvgPool1d(_Adaptive):
-    """Average over `output_size` near-equal windows of the last axis.
-
-    Example:
-        >>> import msfunc as ms
-        >>> x = ms.Tensor([[[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]]])
-        >>> ms.nn.AdaptiveAvgPool1d(3)(x).tolist()
-        [[[1.5, 3.5, 5.5]]]
-    """
-
-    _fn = staticmethod(ops.adaptive_avg_pool1d)
-
-
-class AdaptiveAvgPool2d(_Adaptive):
-    """Average over near-equal windows of the last two axes (None keeps a size).
-
-    Example:
-        >>> import msfunc as ms
-        >>> x = ms.ops.arange(16.0).reshape(1, 1, 4, 4)
-        >>> ms.nn.AdaptiveAvgPool2d(2)(x).tolist()
-        [[[[2.5, 4.5], [10.5, 12.5]]]]
-    """
-
-    _fn = staticmethod(ops.adaptive_avg_pool2d)
-
-
-class AdaptiveMaxPool1d(_Adaptive):
-    """Max over `output_size` near-equal windows of the last axis.
-
-    Example:
-        >>> import msfunc as ms
-        >>> ms.nn.AdaptiveMaxPool1d(2)(ms.Tensor([[[1.0, 5.0, 2.0, 4.0]]])).tolist()
-        [[[5.0, 4.0]]]
-    """
-
-    _fn = staticmethod(ops.adaptive_max_pool1d)
-
-    def construct(self, x):
-        return ops.adaptive_max_pool1d(x, self.output_size)
-
-
-class AdaptiveAvgPool3d(_Adaptive):
-    """Average over near-equal windows of the last three axes.
-
-    Example:
-        >>> import msfunc as ms
-        >>> x = ms.ops.arange(8.0).reshape(1, 1, 2, 2, 2)
-        >>> ms.nn.AdaptiveAvgPool3d(1)(x).tolist()
-        [[[[[3.5]]]]]
-    """
-
-    _fn = staticmethod(ops.adaptive_avg_pool3d)
-
-
-class AdaptiveMaxPool2d(Cell):
-    """Max over near-equal windows of the last two axes; optionally the flat argmax indices.
-
-    Example:
-        >>> import msfunc as ms
-        >>> x = ms.ops.arange(16.0).reshape(1, 1, 4, 4)
-        >>> ms.nn.AdaptiveMaxPool2d(2)(x).tolist()
-        [[[[5.0, 7.0], [13.0, 15.0]]]]
-    """
-
-    _fn = staticmethod(ops.adaptive_max_pool2d)
-
-    def __init__(self, output_size, return_indices=False):
-        super().__init__()
-        self.output_size, self.return_indices = output_size, bool(return_indices)
-
-    def construct(self, input):
-        return type(self)._fn(input, self.output_size, self.return_indices)
-
-
-class AdaptiveMaxPool3d(AdaptiveMaxPool2d):
-    """Max over near-equal windows of the last three axes; optionally the flat indices.
-
-    Example:
-        >>> import msfunc as ms
-        >>> x = ms.ops.arange(8.0).reshape(1, 1, 2, 2, 2)
-        >>> ms.nn.AdaptiveMaxPool3d((1, 1, 2))(x).tolist()
-        [[[[[6.0, 7.0]]]]]
-    """
-
-    _fn = staticmethod(ops.adaptive_max_pool3d)
-
-
-class LPPool1d(Cell):
-    """(sum over each window of x^p)^(1/p) along the last axis of (N, C, L) or (C, L).
-
-    Example:
-        >>> import msfunc as ms
-        >>> ms.nn.LPPool1d(2, kernel_size=2)(ms.Tensor([[[3.0, 4.0, 6.0, 8.0]]])).tolist()
-        [[[5.0, 10.0]]]
-    """
-
-    _fn = staticmethod(ops.lp_pool1d)
-
-    def __init__(self, norm_type, kernel_size, stride=None, ceil_mode=False):
-        super().__init__()
-        if isinstance(norm_type, bool) or not isinstance(norm_type, (int, float)):
-            raise TypeError(
-                f"{type(self).__name__}: `norm_type` must be a number, got {norm_type!r}"
-            )
-        self.norm_type, self.kernel_size = norm_type, kernel_size
-        self.stride, self.ceil_mode = stride, bool(ceil_mode)
-
-    def construct(self, x):
-        return type(self)._fn(x, self.norm_type, self.kernel_size, self.stride, self.ceil_mode)
-
-
-class LPPool2d(LPPool1d):
-    """(sum over each window of x^p)^(1/p) over the last two axes of NCHW or CHW input.
-
-    Example:
-        >>> import msfunc as ms
-        >>> ms.nn.LPPool2d(1, kernel_size=2)(ms.ops.ones((1, 1, 2, 2))).tolist()
-        [[[[4.0]]]]
-    """
-
-    _fn = staticmethod(ops.lp_pool2d)

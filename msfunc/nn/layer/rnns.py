@@ -7,6 +7,8 @@ biases start U(-1/sqrt(hidden), 1/sqrt(hidden)), drawn as MindSpore draws them. 
 loop is one `lax.scan`.
 """
 
+from __future__ import annotations
+
 import math
 
 import jax
@@ -62,7 +64,13 @@ def _check_sizes(input_size, hidden_size, who):
 class _RNNCellBase(Cell):
     _mode = "RNN_TANH"
 
-    def __init__(self, input_size, hidden_size, has_bias=True, dtype=mstype.float32):
+    def __init__(
+        self,
+        input_size: int,
+        hidden_size: int,
+        has_bias: bool = True,
+        dtype: mstype.Number = mstype.float32,
+    ):
         super().__init__()
         who = type(self).__name__
         _check_sizes(input_size, hidden_size, who)
@@ -95,6 +103,20 @@ class _RNNCellBase(Cell):
 class RNNCell(_RNNCellBase):
     """One step of an Elman RNN: ``h' = act(x W_ih^T + b_ih + h W_hh^T + b_hh)``.
 
+    Args:
+        input_size (int): The input's feature count.
+        hidden_size (int): The hidden state's feature count.
+        has_bias (bool): Whether the gates have biases. Default: ``True``.
+        nonlinearity (str): ``"tanh"`` or ``"relu"``. Default: ``"tanh"``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        x (Tensor): (batch, input_size) or (input_size,).
+        hx (Tensor): The hidden state, (batch, hidden_size) or (hidden_size,).
+
+    Outputs:
+        Tensor, the new hidden state, `hx`'s shape.
+
     Example:
         >>> import msfunc as ms
         >>> cell = ms.nn.RNNCell(3, 2)
@@ -103,7 +125,12 @@ class RNNCell(_RNNCellBase):
     """
 
     def __init__(
-        self, input_size, hidden_size, has_bias=True, nonlinearity="tanh", dtype=mstype.float32
+        self,
+        input_size: int,
+        hidden_size: int,
+        has_bias: bool = True,
+        nonlinearity: str = "tanh",
+        dtype: mstype.Number = mstype.float32,
     ):
         if nonlinearity not in ("tanh", "relu"):
             raise ValueError(
@@ -121,6 +148,20 @@ class RNNCell(_RNNCellBase):
 
 class LSTMCell(_RNNCellBase):
     """One LSTM step: ``construct(x, (h, c))`` returns ``(h', c')``.
+
+    Args:
+        input_size (int): The input's feature count.
+        hidden_size (int): The hidden state's feature count.
+        has_bias (bool): Whether the gates have biases. Default: ``True``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        x (Tensor): (batch, input_size) or (input_size,).
+        hx (tuple[Tensor, Tensor]): The hidden and cell states (h, c), each
+            (batch, hidden_size) or (hidden_size,).
+
+    Outputs:
+        Tuple (h', c') of Tensors, the new states.
 
     Example:
         >>> import msfunc as ms
@@ -142,6 +183,19 @@ class LSTMCell(_RNNCellBase):
 
 class GRUCell(_RNNCellBase):
     """One GRU step: ``construct(x, h)`` returns ``h'``.
+
+    Args:
+        input_size (int): The input's feature count.
+        hidden_size (int): The hidden state's feature count.
+        has_bias (bool): Whether the gates have biases. Default: ``True``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        x (Tensor): (batch, input_size) or (input_size,).
+        hx (Tensor): The hidden state, (batch, hidden_size) or (hidden_size,).
+
+    Outputs:
+        Tensor, the new hidden state, `hx`'s shape.
 
     Example:
         >>> import msfunc as ms
@@ -192,14 +246,14 @@ class _RNNBase(Cell):
 
     def __init__(
         self,
-        input_size,
-        hidden_size,
-        num_layers=1,
-        has_bias=True,
-        batch_first=False,
-        dropout=0.0,
-        bidirectional=False,
-        dtype=mstype.float32,
+        input_size: int,
+        hidden_size: int,
+        num_layers: int = 1,
+        has_bias: bool = True,
+        batch_first: bool = False,
+        dropout: float = 0.0,
+        bidirectional: bool = False,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         who = type(self).__name__
@@ -311,6 +365,30 @@ class RNN(_RNNBase):
     """Multi-layer Elman RNN; ``construct(x, hx=None, seq_length=None)`` returns
     ``(output, h_n)`` with h_n of shape (num_layers * num_directions, batch, hidden).
 
+    Args:
+        input_size (int): The input's feature count.
+        hidden_size (int): The hidden state's feature count.
+        num_layers (int): The number of stacked layers. Default: ``1``.
+        has_bias (bool): Whether the gates have biases. Default: ``True``.
+        batch_first (bool): Input and output are (batch, time, feature) rather than (time,
+            batch, feature). Default: ``False``.
+        dropout (float): The dropout probability between layers (in training). Default: ``0.0``.
+        bidirectional (bool): Run a second, backward pass and concatenate its features. Default:
+            ``False``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        nonlinearity (str): ``"tanh"`` or ``"relu"``. Default: ``"tanh"``.
+
+    Inputs:
+        x (Tensor): (time, batch, input_size), or (batch, time, input_size) with `batch_first`.
+        hx (Union[Tensor, None]): The initial hidden state, each (num_layers * num_directions,
+            batch, hidden_size); ``None`` is zeros. Default: ``None``.
+        seq_length (Union[Tensor, None]): The valid length of each batch entry; later steps keep
+            the state and output zeros. Default: ``None``.
+
+    Outputs:
+        Tuple (output, h_n): output (time, batch, num_directions * hidden_size) (batch first
+            with `batch_first`), and the final hidden state shaped as `hx`.
+
     Example:
         >>> import msfunc as ms
         >>> net = ms.nn.RNN(3, 4, batch_first=True)
@@ -322,15 +400,15 @@ class RNN(_RNNBase):
     # As in MindSpore, `nonlinearity` comes after the shared arguments (keyword only there).
     def __init__(
         self,
-        input_size,
-        hidden_size,
-        num_layers=1,
-        has_bias=True,
-        batch_first=False,
-        dropout=0.0,
-        bidirectional=False,
-        dtype=mstype.float32,
-        nonlinearity="tanh",
+        input_size: int,
+        hidden_size: int,
+        num_layers: int = 1,
+        has_bias: bool = True,
+        batch_first: bool = False,
+        dropout: float = 0.0,
+        bidirectional: bool = False,
+        dtype: mstype.Number = mstype.float32,
+        nonlinearity: str = "tanh",
     ):
         if nonlinearity not in ("tanh", "relu"):
             raise ValueError(f"RNN: `nonlinearity` must be 'tanh' or 'relu', got {nonlinearity!r}")
@@ -351,6 +429,29 @@ class RNN(_RNNBase):
 class LSTM(_RNNBase):
     """Multi-layer LSTM; returns ``(output, (h_n, c_n))``.
 
+    Args:
+        input_size (int): The input's feature count.
+        hidden_size (int): The hidden state's feature count.
+        num_layers (int): The number of stacked layers. Default: ``1``.
+        has_bias (bool): Whether the gates have biases. Default: ``True``.
+        batch_first (bool): Input and output are (batch, time, feature) rather than (time,
+            batch, feature). Default: ``False``.
+        dropout (float): The dropout probability between layers (in training). Default: ``0.0``.
+        bidirectional (bool): Run a second, backward pass and concatenate its features. Default:
+            ``False``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        x (Tensor): (time, batch, input_size), or (batch, time, input_size) with `batch_first`.
+        hx (Union[tuple[Tensor, Tensor], None]): The initial states (h, c), each (num_layers *
+            num_directions, batch, hidden_size); ``None`` is zeros. Default: ``None``.
+        seq_length (Union[Tensor, None]): The valid length of each batch entry; later steps keep
+            the state and output zeros. Default: ``None``.
+
+    Outputs:
+        Tuple (output, (h_n, c_n)): output (time, batch, num_directions * hidden_size) (batch
+            first with `batch_first`), and the final states (h, c) shaped as `hx`.
+
     Example:
         >>> import msfunc as ms
         >>> lstm = ms.nn.LSTM(3, 4, num_layers=2, batch_first=True)
@@ -366,6 +467,29 @@ class LSTM(_RNNBase):
 
 class GRU(_RNNBase):
     """Multi-layer GRU; returns ``(output, h_n)``.
+
+    Args:
+        input_size (int): The input's feature count.
+        hidden_size (int): The hidden state's feature count.
+        num_layers (int): The number of stacked layers. Default: ``1``.
+        has_bias (bool): Whether the gates have biases. Default: ``True``.
+        batch_first (bool): Input and output are (batch, time, feature) rather than (time,
+            batch, feature). Default: ``False``.
+        dropout (float): The dropout probability between layers (in training). Default: ``0.0``.
+        bidirectional (bool): Run a second, backward pass and concatenate its features. Default:
+            ``False``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        x (Tensor): (time, batch, input_size), or (batch, time, input_size) with `batch_first`.
+        hx (Union[Tensor, None]): The initial hidden state, each (num_layers * num_directions,
+            batch, hidden_size); ``None`` is zeros. Default: ``None``.
+        seq_length (Union[Tensor, None]): The valid length of each batch entry; later steps keep
+            the state and output zeros. Default: ``None``.
+
+    Outputs:
+        Tuple (output, h_n): output (time, batch, num_directions * hidden_size) (batch first
+            with `batch_first`), and the final hidden state shaped as `hx`.
 
     Example:
         >>> import msfunc as ms

@@ -1,212 +1,41 @@
-"""MultiheadAttention and the Transformer encoder/decoder layers, stacks and full model.
+"""The Transformer encoder/decoder layers, their stacks and the full model.
 
-Parameter names and layouts follow MindSpore 2.10: ``in_proj_weight`` (3E, E) (or
-``q/k/v_proj_weight`` when kdim/vdim differ), ``in_proj_bias``, ``out_proj`` a Dense;
+Parameter names and layouts follow MindSpore 2.10 (MultiheadAttention: attention.py);
 layers hold ``self_attn``, ``multihead_attn``, ``dense1``, ``dense2``, ``norm1..3``.
 Inputs are (seq, batch, embed) unless ``batch_first``; boolean masks mark positions that
 may NOT be attended, float masks are added to the scores.
 """
 
+from __future__ import annotations
+
 import copy
 import math
+from typing import TYPE_CHECKING
 
 import jax
-import jax.numpy as jnp
 
 from ...common import dtype as mstype
-from ...common.initializer import HeUniform, XavierNormal, XavierUniform, initializer
-from ...common.parameter import Parameter
-from ...common.seed import next_key
+from ...common.initializer import HeUniform, initializer
 from ...common.tensor import unwrap
 from ..cell import Cell
 from ..containers import CellList
 from .activation import get_activation
-from .basic import Dense, Dropout, check_positive_int
+from .attention import MultiheadAttention
+from .basic import Dense, check_positive_int
+from .dropout import Dropout
 from .normalization import LayerNorm
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
 __all__ = [
-    "MultiheadAttention",
     "TransformerEncoderLayer",
     "TransformerDecoderLayer",
     "TransformerEncoder",
     "TransformerDecoder",
     "Transformer",
 ]
-
-
-def _additive(mask, dtype):
-    """A boolean (True = blocked) or float mask as an additive float mask."""
-    mask = unwrap(mask)
-    if mask is None:
-        return None
-    mask = jnp.asarray(mask)
-    if mask.dtype == jnp.bool_:
-        return jnp.where(mask, jnp.asarray(-jnp.inf, dtype), jnp.asarray(0, dtype))
-    return mask.astype(dtype)
-
-
-class MultiheadAttention(Cell):
-    """Multi-head scaled dot-product attention.
-
-    ``construct(query, key, value, key_padding_mask=None, need_weights=True, attn_mask=None,
-    average_attn_weights=True)`` returns ``(output, weights)``; weights are (N, L, S)
-    averaged over heads (or (N, heads, L, S)), None when not `need_weights`.
-
-    Example:
-        >>> import msfunc as ms
-        >>> mha = ms.nn.MultiheadAttention(4, 2)
-        >>> q = ms.numpy.ones((3, 1, 4))
-        >>> out, w = mha(q, q, q)
-        >>> out.shape, w.shape
-        ((3, 1, 4), (1, 3, 3))
-    """
-
-    def __init__(
-        self,
-        embed_dim,
-        num_heads,
-        dropout=0.0,
-        has_bias=True,
-        add_bias_kv=False,
-        add_zero_attn=False,
-        kdim=None,
-        vdim=None,
-        batch_first=False,
-        dtype=mstype.float32,
-    ):
-        super().__init__()
-        who = "MultiheadAttention"
-        self.embed_dim = check_positive_int(embed_dim, "embed_dim", who)
-        self.num_heads = check_positive_int(num_heads, "num_heads", who)
-        if embed_dim % num_heads:
-            raise ValueError(
-                f"{who}: `embed_dim` ({embed_dim}) must be divisible by `num_heads` ({num_heads})"
-            )
-        self.kdim = embed_dim if kdim is None else kdim
-        self.vdim = embed_dim if vdim is None else vdim
-        self._qkv_same_embed_dim = self.kdim == embed_dim and self.vdim == embed_dim
-        self.head_dim = embed_dim // num_heads
-        self.dropout, self.batch_first = float(dropout), bool(batch_first)
-        self.has_bias, self.add_zero_attn = bool(has_bias), bool(add_zero_attn)
-        xavier = XavierUniform()
-        if self._qkv_same_embed_dim:
-            self.in_proj_weight = Parameter(
-                initializer(xavier, (3 * embed_dim, embed_dim), dtype), "in_proj_weight"
-            )
-        else:
-            self.q_proj_weight = Parameter(
-                initializer(xavier, (embed_dim, embed_dim), dtype), "q_proj_weight"
-            )
-            self.k_proj_weight = Parameter(
-                initializer(xavier, (embed_dim, self.kdim), dtype), "k_proj_weight"
-            )
-            self.v_proj_weight = Parameter(
-                initializer(xavier, (embed_dim, self.vdim), dtype), "v_proj_weight"
-            )
-        if self.has_bias:
-            self.in_proj_bias = Parameter(
-                initializer("zeros", (3 * embed_dim,), dtype), "in_proj_bias"
-            )
-        if add_bias_kv:
-            self.bias_k = Parameter(initializer(XavierNormal(), (1, 1, embed_dim), dtype), "bias_k")
-            self.bias_v = Parameter(initializer(XavierNormal(), (1, 1, embed_dim), dtype), "bias_v")
-        self.add_bias_kv = bool(add_bias_kv)
-        self.out_proj = Dense(
-            embed_dim,
-            embed_dim,
-            has_bias=has_bias,
-            weight_init=HeUniform(math.sqrt(5)),
-            dtype=dtype,
-        )
-
-    def _projections(self):
-        e = self.embed_dim
-        if self._qkv_same_embed_dim:
-            w = self.in_proj_weight.value()
-            ws = (w[:e], w[e : 2 * e], w[2 * e :])
-        else:
-            ws = (
-                self.q_proj_weight.value(),
-                self.k_proj_weight.value(),
-                self.v_proj_weight.value(),
-            )
-        if self.has_bias:
-            b = self.in_proj_bias.value()
-            bs = (b[:e], b[e : 2 * e], b[2 * e :])
-        else:
-            bs = (None, None, None)
-        return ws, bs
-
-    def construct(
-        self,
-        query,
-        key,
-        value,
-        key_padding_mask=None,
-        need_weights=True,
-        attn_mask=None,
-        average_attn_weights=True,
-    ):
-        q, k, v = unwrap(query), unwrap(key), unwrap(value)
-        unbatched = q.ndim == 2
-        if unbatched:
-            q, k, v = q[:, None], k[:, None], v[:, None]
-            if key_padding_mask is not None:
-                key_padding_mask = unwrap(key_padding_mask)[None]
-        elif self.batch_first:
-            q, k, v = (jnp.swapaxes(t, 0, 1) for t in (q, k, v))
-        if q.shape[-1] != self.embed_dim:
-            raise ValueError(
-                f"MultiheadAttention: `query` last dim must be {self.embed_dim}, "
-                f"got shape {q.shape}"
-            )
-        (wq, wk, wv), (bq, bk, bv) = self._projections()
-        q = q @ wq.T + (0 if bq is None else bq)
-        k = k @ wk.T + (0 if bk is None else bk)
-        v = v @ wv.T + (0 if bv is None else bv)
-        length, batch = q.shape[0], q.shape[1]
-        mask = _additive(attn_mask, q.dtype)
-        kpm = _additive(key_padding_mask, q.dtype)
-        if self.add_bias_kv:
-            k = jnp.concatenate(
-                [k, jnp.broadcast_to(self.bias_k.value(), (1, batch, self.embed_dim))]
-            )
-            v = jnp.concatenate(
-                [v, jnp.broadcast_to(self.bias_v.value(), (1, batch, self.embed_dim))]
-            )
-            mask = None if mask is None else jnp.pad(mask, [(0, 0)] * (mask.ndim - 1) + [(0, 1)])
-            kpm = None if kpm is None else jnp.pad(kpm, ((0, 0), (0, 1)))
-        if self.add_zero_attn:
-            k = jnp.concatenate([k, jnp.zeros((1,) + k.shape[1:], k.dtype)])
-            v = jnp.concatenate([v, jnp.zeros((1,) + v.shape[1:], v.dtype)])
-            mask = None if mask is None else jnp.pad(mask, [(0, 0)] * (mask.ndim - 1) + [(0, 1)])
-            kpm = None if kpm is None else jnp.pad(kpm, ((0, 0), (0, 1)))
-        h, d = self.num_heads, self.head_dim
-        # (seq, batch, embed) -> (batch, heads, seq, head_dim)
-        q = q.reshape(length, batch, h, d).transpose(1, 2, 0, 3)
-        k = k.reshape(k.shape[0], batch, h, d).transpose(1, 2, 0, 3)
-        v = v.reshape(v.shape[0], batch, h, d).transpose(1, 2, 0, 3)
-        scores = (q / math.sqrt(d)) @ jnp.swapaxes(k, -1, -2)
-        if mask is not None:
-            scores = scores + (mask.reshape(batch, h, *mask.shape[-2:]) if mask.ndim == 3 else mask)
-        if kpm is not None:
-            scores = scores + kpm[:, None, None, :]
-        weights = jax.nn.softmax(scores, axis=-1)
-        dropped = weights
-        if self.training and self.dropout > 0:
-            keep = jax.random.bernoulli(next_key(), 1 - self.dropout, weights.shape)
-            dropped = jnp.where(keep, weights / (1 - self.dropout), 0.0)
-        out = (dropped @ v).transpose(2, 0, 1, 3).reshape(length, batch, self.embed_dim)
-        out = self.out_proj(out)
-        if unbatched:
-            out = out[:, 0]
-        elif self.batch_first:
-            out = jnp.swapaxes(out, 0, 1)
-        if not need_weights:
-            return out, None
-        if average_attn_weights:
-            weights = jnp.mean(weights, axis=1)
-        return out, (weights[0] if unbatched else weights)
 
 
 def _activation(activation, who):
@@ -247,6 +76,26 @@ class TransformerEncoderLayer(_FeedForwardLayer):
     """Self-attention then a feed-forward block, each with a residual and LayerNorm (after
     each block, or before it with `norm_first`).
 
+    Args:
+        d_model (int): The feature count of inputs and output.
+        nhead (int): The attention heads; they divide `d_model`.
+        dim_feedforward (int): The hidden size of the feed-forward block. Default: ``2048``.
+        dropout (float): The dropout probability after each block (in training). Default: ``0.1``.
+        activation (Union[str, Cell, Callable]): The feed-forward activation: ``"relu"``,
+            ``"gelu"`` (exact) or a callable. Default: ``"relu"``.
+        layer_norm_eps (float): The LayerNorms' epsilon. Default: ``1e-5``.
+        batch_first (bool): Inputs and output are (batch, seq, feature). Default: ``False``.
+        norm_first (bool): Normalise before each block rather than after it. Default: ``False``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        src (Tensor): (S, N, d_model), or (N, S, d_model) with `batch_first`.
+        src_mask (Union[Tensor, None]): The self-attention mask (S, S). Default: ``None``.
+        src_key_padding_mask (Union[Tensor, None]): (N, S); True marks padding. Default: ``None``.
+
+    Outputs:
+        Tensor of `src`'s shape.
+
     Example:
         >>> import msfunc as ms
         >>> layer = ms.nn.TransformerEncoderLayer(d_model=8, nhead=2, dim_feedforward=16)
@@ -256,15 +105,15 @@ class TransformerEncoderLayer(_FeedForwardLayer):
 
     def __init__(
         self,
-        d_model,
-        nhead,
-        dim_feedforward=2048,
-        dropout=0.1,
-        activation="relu",
-        layer_norm_eps=1e-5,
-        batch_first=False,
-        norm_first=False,
-        dtype=mstype.float32,
+        d_model: int,
+        nhead: int,
+        dim_feedforward: int = 2048,
+        dropout: float = 0.1,
+        activation: str | Cell | Callable[..., Any] = "relu",
+        layer_norm_eps: float = 1e-5,
+        batch_first: bool = False,
+        norm_first: bool = False,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         self.self_attn = MultiheadAttention(
@@ -293,6 +142,30 @@ class TransformerEncoderLayer(_FeedForwardLayer):
 class TransformerDecoderLayer(_FeedForwardLayer):
     """Self-attention, attention over the encoder's `memory`, then a feed-forward block.
 
+    Args:
+        d_model (int): The feature count of inputs and output.
+        nhead (int): The attention heads; they divide `d_model`.
+        dim_feedforward (int): The hidden size of the feed-forward block. Default: ``2048``.
+        dropout (float): The dropout probability after each block (in training). Default: ``0.1``.
+        activation (Union[str, Cell, Callable]): The feed-forward activation: ``"relu"``,
+            ``"gelu"`` (exact) or a callable. Default: ``"relu"``.
+        layer_norm_eps (float): The LayerNorms' epsilon. Default: ``1e-5``.
+        batch_first (bool): Inputs and output are (batch, seq, feature). Default: ``False``.
+        norm_first (bool): Normalise before each block rather than after it. Default: ``False``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        tgt (Tensor): (T, N, d_model), or (N, T, d_model) with `batch_first`.
+        memory (Tensor): The encoder's output (S, N, d_model), laid out as `tgt`.
+        tgt_mask (Union[Tensor, None]): The self-attention mask (T, T). Default: ``None``.
+        memory_mask (Union[Tensor, None]): The mask over `memory` (T, S). Default: ``None``.
+        tgt_key_padding_mask (Union[Tensor, None]): (N, T); True marks padding. Default: ``None``.
+        memory_key_padding_mask (Union[Tensor, None]): (N, S); True marks padding. Default:
+            ``None``.
+
+    Outputs:
+        Tensor of `tgt`'s shape.
+
     Example:
         >>> import msfunc as ms
         >>> layer = ms.nn.TransformerDecoderLayer(d_model=8, nhead=2, dim_feedforward=16)
@@ -302,15 +175,15 @@ class TransformerDecoderLayer(_FeedForwardLayer):
 
     def __init__(
         self,
-        d_model,
-        nhead,
-        dim_feedforward=2048,
-        dropout=0.1,
-        activation="relu",
-        layer_norm_eps=1e-5,
-        batch_first=False,
-        norm_first=False,
-        dtype=mstype.float32,
+        d_model: int,
+        nhead: int,
+        dim_feedforward: int = 2048,
+        dropout: float = 0.1,
+        activation: str | Cell | Callable[..., Any] = "relu",
+        layer_norm_eps: float = 1e-5,
+        batch_first: bool = False,
+        norm_first: bool = False,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         self.self_attn = MultiheadAttention(
@@ -367,6 +240,19 @@ def _clones(layer, n, who):
 class TransformerEncoder(Cell):
     """`num_layers` copies of `encoder_layer` applied in turn, then the optional `norm`.
 
+    Args:
+        encoder_layer (Cell): The layer (a TransformerEncoderLayer) copied `num_layers` times.
+        num_layers (int): The number of copies.
+        norm (Union[Cell, None]): Applied to the last layer's output. Default: ``None``.
+
+    Inputs:
+        src (Tensor): (S, N, d_model), or batch first as the layer.
+        src_mask (Union[Tensor, None]): The self-attention mask (S, S). Default: ``None``.
+        src_key_padding_mask (Union[Tensor, None]): (N, S); True marks padding. Default: ``None``.
+
+    Outputs:
+        Tensor of `src`'s shape.
+
     Example:
         >>> import msfunc as ms
         >>> layer = ms.nn.TransformerEncoderLayer(d_model=8, nhead=2, dim_feedforward=16)
@@ -374,7 +260,7 @@ class TransformerEncoder(Cell):
         (5, 2, 8)
     """
 
-    def __init__(self, encoder_layer, num_layers, norm=None):
+    def __init__(self, encoder_layer: Cell, num_layers: int, norm: Cell | None = None):
         super().__init__()
         self.layers = _clones(encoder_layer, num_layers, "TransformerEncoder")
         self.num_layers = num_layers
@@ -390,6 +276,23 @@ class TransformerEncoder(Cell):
 class TransformerDecoder(Cell):
     """`num_layers` copies of `decoder_layer` applied in turn, then the optional `norm`.
 
+    Args:
+        decoder_layer (Cell): The layer (a TransformerDecoderLayer) copied `num_layers` times.
+        num_layers (int): The number of copies.
+        norm (Union[Cell, None]): Applied to the last layer's output. Default: ``None``.
+
+    Inputs:
+        tgt (Tensor): (T, N, d_model), or batch first as the layer.
+        memory (Tensor): The encoder's output (S, N, d_model).
+        tgt_mask (Union[Tensor, None]): The self-attention mask (T, T). Default: ``None``.
+        memory_mask (Union[Tensor, None]): The mask over `memory` (T, S). Default: ``None``.
+        tgt_key_padding_mask (Union[Tensor, None]): (N, T); True marks padding. Default: ``None``.
+        memory_key_padding_mask (Union[Tensor, None]): (N, S); True marks padding. Default:
+            ``None``.
+
+    Outputs:
+        Tensor of `tgt`'s shape.
+
     Example:
         >>> import msfunc as ms
         >>> layer = ms.nn.TransformerDecoderLayer(d_model=8, nhead=2, dim_feedforward=16)
@@ -398,7 +301,7 @@ class TransformerDecoder(Cell):
         (3, 2, 8)
     """
 
-    def __init__(self, decoder_layer, num_layers, norm=None):
+    def __init__(self, decoder_layer: Cell, num_layers: int, norm: Cell | None = None):
         super().__init__()
         self.layers = _clones(decoder_layer, num_layers, "TransformerDecoder")
         self.num_layers = num_layers
@@ -426,6 +329,35 @@ class Transformer(Cell):
 
     Weights with more than one dim start XavierUniform, as in MindSpore.
 
+    Args:
+        d_model (int): The feature count of inputs and output. Default: ``512``.
+        nhead (int): The attention heads; they divide `d_model`. Default: ``8``.
+        num_encoder_layers (int): The encoder's layer count. Default: ``6``.
+        num_decoder_layers (int): The decoder's layer count. Default: ``6``.
+        dim_feedforward (int): The hidden size of the feed-forward blocks. Default: ``2048``.
+        dropout (float): The dropout probability after each block (in training). Default: ``0.1``.
+        activation (Union[str, Cell, Callable]): The feed-forward activation. Default: ``"relu"``.
+        custom_encoder (Union[Cell, None]): Used instead of the built encoder. Default: ``None``.
+        custom_decoder (Union[Cell, None]): Used instead of the built decoder. Default: ``None``.
+        layer_norm_eps (float): The LayerNorms' epsilon. Default: ``1e-5``.
+        batch_first (bool): Inputs and output are (batch, seq, feature). Default: ``False``.
+        norm_first (bool): Normalise before each block rather than after it. Default: ``False``.
+        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+
+    Inputs:
+        src (Tensor): The encoder's input (S, N, d_model), or batch first.
+        tgt (Tensor): The decoder's input (T, N, d_model), or batch first.
+        src_mask (Union[Tensor, None]): The encoder's self-attention mask. Default: ``None``.
+        tgt_mask (Union[Tensor, None]): The decoder's self-attention mask. Default: ``None``.
+        memory_mask (Union[Tensor, None]): The decoder's mask over the encoder output. Default:
+            ``None``.
+        src_key_padding_mask (Union[Tensor, None]): (N, S) padding. Default: ``None``.
+        tgt_key_padding_mask (Union[Tensor, None]): (N, T) padding. Default: ``None``.
+        memory_key_padding_mask (Union[Tensor, None]): (N, S) padding. Default: ``None``.
+
+    Outputs:
+        Tensor of `tgt`'s shape.
+
     Example:
         >>> import msfunc as ms
         >>> sizes = dict(d_model=8, nhead=2, num_encoder_layers=1, num_decoder_layers=1)
@@ -436,19 +368,19 @@ class Transformer(Cell):
 
     def __init__(
         self,
-        d_model=512,
-        nhead=8,
-        num_encoder_layers=6,
-        num_decoder_layers=6,
-        dim_feedforward=2048,
-        dropout=0.1,
-        activation="relu",
-        custom_encoder=None,
-        custom_decoder=None,
-        layer_norm_eps=1e-5,
-        batch_first=False,
-        norm_first=False,
-        dtype=mstype.float32,
+        d_model: int = 512,
+        nhead: int = 8,
+        num_encoder_layers: int = 6,
+        num_decoder_layers: int = 6,
+        dim_feedforward: int = 2048,
+        dropout: float = 0.1,
+        activation: str | Cell | Callable[..., Any] = "relu",
+        custom_encoder: Cell | None = None,
+        custom_decoder: Cell | None = None,
+        layer_norm_eps: float = 1e-5,
+        batch_first: bool = False,
+        norm_first: bool = False,
+        dtype: mstype.Number = mstype.float32,
     ):
         super().__init__()
         if custom_encoder is not None:

@@ -1,5 +1,7 @@
 """MaxUnpool1d/2d/3d: scatter pooled maxima back to the positions their indices name."""
 
+from __future__ import annotations
+
 import jax.numpy as jnp
 
 from ... import ops
@@ -30,7 +32,12 @@ class _MaxUnpool(Cell):
 
     _nd = 2
 
-    def __init__(self, kernel_size, stride=None, padding=0):
+    def __init__(
+        self,
+        kernel_size: int | tuple[int, ...],
+        stride: int | tuple[int, ...] | None = None,
+        padding: int | tuple[int, ...] = 0,
+    ):
         super().__init__()
         who, nd = type(self).__name__, self._nd
         self.kernel_size = _size_tuple(kernel_size, nd, "kernel_size", who, 1)
@@ -105,6 +112,21 @@ class MaxUnpool1d(_MaxUnpool):
     """Inverse of MaxPool1d with indices on (N, C, L) or (C, L): each value goes to the flat
     position its index names; all other outputs are zero.
 
+    Args:
+        kernel_size (Union[int, tuple[int]]): The pooling window's size.
+        stride (Union[int, tuple[int], None]): The pooling step; ``None`` or 0 is `kernel_size`.
+            Default: ``None``.
+        padding (Union[int, tuple[int]]): The pooling's padding of each side. Default: ``0``.
+
+    Inputs:
+        x (Tensor): The pooled values, (N, C, L) or (C, L).
+        indices (Tensor): Integer, `x`'s shape: where each value goes, flat over the spatial dims.
+        output_size (Union[tuple[int], None]): The output's size; ``None`` computes it from the
+            arguments. Default: ``None``.
+
+    Outputs:
+        Tensor of `x`'s dtype, zero but at the indexed positions.
+
     Example:
         >>> import msfunc as ms
         >>> x, idx = ms.Tensor([[2.0, 4.0]]), ms.Tensor([[1, 2]], ms.int64)
@@ -118,6 +140,21 @@ class MaxUnpool1d(_MaxUnpool):
 class MaxUnpool2d(_MaxUnpool):
     """Inverse of MaxPool2d with indices (flat over H*W) on (N, C, H, W) or (C, H, W).
 
+    Args:
+        kernel_size (Union[int, tuple[int]]): The pooling window's size.
+        stride (Union[int, tuple[int], None]): The pooling step; ``None`` or 0 is `kernel_size`.
+            Default: ``None``.
+        padding (Union[int, tuple[int]]): The pooling's padding of each side. Default: ``0``.
+
+    Inputs:
+        x (Tensor): The pooled values, (N, C, H, W) or (C, H, W).
+        indices (Tensor): Integer, `x`'s shape: where each value goes, flat over the spatial dims.
+        output_size (Union[tuple[int], None]): The output's size; ``None`` computes it from the
+            arguments. Default: ``None``.
+
+    Outputs:
+        Tensor of `x`'s dtype, zero but at the indexed positions.
+
     Example:
         >>> import msfunc as ms
         >>> x, idx = ms.Tensor([[[[5.0]]]]), ms.Tensor([[[[3]]]], ms.int64)
@@ -128,6 +165,21 @@ class MaxUnpool2d(_MaxUnpool):
 
 class MaxUnpool3d(_MaxUnpool):
     """Inverse of MaxPool3d with indices (flat over D*H*W) on 5-D or 4-D input.
+
+    Args:
+        kernel_size (Union[int, tuple[int]]): The pooling window's size.
+        stride (Union[int, tuple[int], None]): The pooling step; ``None`` or 0 is `kernel_size`.
+            Default: ``None``.
+        padding (Union[int, tuple[int]]): The pooling's padding of each side. Default: ``0``.
+
+    Inputs:
+        x (Tensor): The pooled values, (N, C, D, H, W) or (C, D, H, W).
+        indices (Tensor): Integer, `x`'s shape: where each value goes, flat over the spatial dims.
+        output_size (Union[tuple[int], None]): The output's size; ``None`` computes it from the
+            arguments. Default: ``None``.
+
+    Outputs:
+        Tensor of `x`'s dtype, zero but at the indexed positions.
 
     Example:
         >>> import msfunc as ms

@@ -1,6 +1,10 @@
 """Classification losses: cross entropy, NLL, binary cross entropy, KL divergence, CTC, focal
 and Dice, as Cells with MindSpore 2.10's signatures, defaults and reductions."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax
 import jax.numpy as jnp
 
@@ -8,6 +12,9 @@ from ... import ops
 from ...common.tensor import unwrap
 from ..cell import Cell
 from .loss import _REDUCTIONS, LossBase, _check_reduction, _optional
+
+if TYPE_CHECKING:
+    from ...common.tensor import Tensor
 
 __all__ = [
     "CrossEntropyLoss",
@@ -29,6 +36,21 @@ class CrossEntropyLoss(LossBase):
     Supports per-class `weight`, `ignore_index` and `label_smoothing`; a 'mean' over class
     indices divides by the summed weights of the targets not ignored.
 
+    Args:
+        weight (Union[Tensor, None]): A rescaling weight per class (C,). Default: ``None``.
+        ignore_index (int): A class index whose samples add nothing (nor count in the mean).
+            Default: ``-100``.
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+        label_smoothing (float): In [0, 1]: mixes the target with the uniform distribution.
+            Default: ``0.0``.
+
+    Inputs:
+        logits (Tensor): (N, C), (N, C, d1, ...) or (C,) unnormalised scores.
+        labels (Tensor): Class indices (N, ...) or probabilities with `logits`' shape.
+
+    Outputs:
+        Tensor, a scalar, or the per-element losses with reduction ``"none"``.
+
     Example:
         >>> import msfunc as ms
         >>> loss = ms.nn.CrossEntropyLoss()
@@ -36,7 +58,13 @@ class CrossEntropyLoss(LossBase):
         0.693147
     """
 
-    def __init__(self, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
+    def __init__(
+        self,
+        weight: Tensor | None = None,
+        ignore_index: int = -100,
+        reduction: str = "mean",
+        label_smoothing: float = 0.0,
+    ):
         super().__init__(reduction)
         if isinstance(label_smoothing, bool) or not isinstance(label_smoothing, (int, float)):
             raise TypeError(
@@ -75,6 +103,18 @@ class CrossEntropyLoss(LossBase):
 class NLLLoss(LossBase):
     """Negative log-likelihood of log-probabilities (N, C, ...) at class indices.
 
+    Args:
+        weight (Union[Tensor, None]): A rescaling weight per class (C,). Default: ``None``.
+        ignore_index (int): A class index whose samples add nothing. Default: ``-100``.
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+
+    Inputs:
+        logits (Tensor): (N, C) or (N, C, d1, ...) log-probabilities.
+        labels (Tensor): Integer class indices (N, ...).
+
+    Outputs:
+        Tensor, a scalar, or the per-element losses with reduction ``"none"``.
+
     Example:
         >>> import msfunc as ms
         >>> logp = ms.ops.log(ms.Tensor([[0.5, 0.25, 0.25], [0.1, 0.1, 0.8]]))
@@ -82,7 +122,9 @@ class NLLLoss(LossBase):
         0.4581
     """
 
-    def __init__(self, weight=None, ignore_index=-100, reduction="mean"):
+    def __init__(
+        self, weight: Tensor | None = None, ignore_index: int = -100, reduction: str = "mean"
+    ):
         super().__init__(reduction)
         self.weight = _optional(weight)
         self.ignore_index = ignore_index
@@ -94,6 +136,18 @@ class NLLLoss(LossBase):
 class BCELoss(LossBase):
     """Binary cross entropy of probabilities (logs clamped at -100), optionally weighted.
 
+    Args:
+        weight (Union[Tensor, None]): A weight per element, broadcastable to the input. Default:
+            ``None``.
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+
+    Inputs:
+        logits (Tensor): Probabilities in [0, 1].
+        labels (Tensor): Targets in [0, 1], `logits`' shape.
+
+    Outputs:
+        Tensor, a scalar, or the per-element losses with reduction ``"none"``.
+
     Example:
         >>> import msfunc as ms
         >>> p, y = ms.Tensor([0.8, 0.4]), ms.Tensor([1.0, 0.0])
@@ -101,7 +155,7 @@ class BCELoss(LossBase):
         0.367
     """
 
-    def __init__(self, weight=None, reduction="mean"):
+    def __init__(self, weight: Tensor | None = None, reduction: str = "mean"):
         super().__init__(reduction)
         self.weight = _optional(weight)
 
@@ -112,6 +166,20 @@ class BCELoss(LossBase):
 class BCEWithLogitsLoss(LossBase):
     """Binary cross entropy on logits, with optional `weight` and `pos_weight`.
 
+    Args:
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+        weight (Union[Tensor, None]): A weight per element, broadcastable to the input. Default:
+            ``None``.
+        pos_weight (Union[Tensor, None]): A weight of the positive term per class, broadcastable
+            to the input. Default: ``None``.
+
+    Inputs:
+        input (Tensor): Logits, any shape.
+        target (Tensor): Targets in [0, 1], `input`'s shape.
+
+    Outputs:
+        Tensor, a scalar, or the per-element losses with reduction ``"none"``.
+
     Example:
         >>> import msfunc as ms
         >>> loss = ms.nn.BCEWithLogitsLoss()
@@ -119,7 +187,12 @@ class BCEWithLogitsLoss(LossBase):
         0.693147
     """
 
-    def __init__(self, reduction="mean", weight=None, pos_weight=None):
+    def __init__(
+        self,
+        reduction: str = "mean",
+        weight: Tensor | None = None,
+        pos_weight: Tensor | None = None,
+    ):
         super().__init__(reduction)
         self.weight = _optional(weight)
         self.pos_weight = _optional(pos_weight)
@@ -134,6 +207,17 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
     """Per-sample softmax cross entropy of (N, C) logits; labels one-hot (N, C), or class
     indices (N,) with `sparse`. Default reduction 'none'.
 
+    Args:
+        sparse (bool): `labels` are class indices rather than one-hot rows. Default: ``False``.
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"none"``.
+
+    Inputs:
+        logits (Tensor): (N, C) unnormalised scores.
+        labels (Tensor): One-hot (N, C), or integer indices (N,) with `sparse`.
+
+    Outputs:
+        Tensor (N,) per sample, or a scalar when reduced.
+
     Example:
         >>> import msfunc as ms
         >>> logits = ms.Tensor([[0.0, 0.0], [0.0, 0.0]])
@@ -142,7 +226,7 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
         [0.6931, 0.6931]
     """
 
-    def __init__(self, sparse=False, reduction="none"):
+    def __init__(self, sparse: bool = False, reduction: str = "none"):
         super().__init__(reduction)
         self.sparse = bool(sparse)
 
@@ -167,6 +251,16 @@ class KLDivLoss(LossBase):
     """labels * (log(labels) - logits), where `logits` are log-probabilities; reduction
     'mean', 'sum', 'none' or 'batchmean'.
 
+    Args:
+        reduction (str): ``"mean"``, ``"batchmean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+
+    Inputs:
+        logits (Tensor): Log-probabilities.
+        labels (Tensor): Probabilities, `logits`' shape.
+
+    Outputs:
+        Tensor, a scalar, or the per-element losses with reduction ``"none"``.
+
     Example:
         >>> import msfunc as ms
         >>> logits, labels = ms.ops.log(ms.Tensor([0.5, 0.5])), ms.Tensor([0.25, 0.75])
@@ -174,7 +268,7 @@ class KLDivLoss(LossBase):
         0.1308
     """
 
-    def __init__(self, reduction="mean"):
+    def __init__(self, reduction: str = "mean"):
         Cell.__init__(self)
         self.reduction = _check_reduction(reduction, "KLDivLoss", _REDUCTIONS + ("batchmean",))
 
@@ -186,6 +280,21 @@ class CTCLoss(LossBase):
     """Connectionist temporal classification loss of (T, N, C) log-probabilities; 'mean'
     divides each sample's loss by its target length, then averages.
 
+    Args:
+        blank (int): The blank label's index. Default: ``0``.
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+        zero_infinity (bool): Replace infinite losses (impossible alignments) and their
+            gradients by 0. Default: ``False``.
+
+    Inputs:
+        log_probs (Tensor): (T, N, C) log-probabilities.
+        targets (Tensor): (N, S) label indices (padded), or the targets concatenated.
+        input_lengths (Tensor): (N,) the valid length of each input.
+        target_lengths (Tensor): (N,) the length of each target.
+
+    Outputs:
+        Tensor (N,) with reduction ``"none"``, else a scalar.
+
     Example:
         >>> import msfunc as ms
         >>> log_probs = ms.ops.log(ms.ops.full((2, 1, 2), 0.5))  # (T, N, C), blank 0
@@ -195,7 +304,7 @@ class CTCLoss(LossBase):
         0.2877
     """
 
-    def __init__(self, blank=0, reduction="mean", zero_infinity=False):
+    def __init__(self, blank: int = 0, reduction: str = "mean", zero_infinity: bool = False):
         super().__init__(reduction)
         if isinstance(blank, bool) or not isinstance(blank, int) or blank < 0:
             raise ValueError(f"CTCLoss: `blank` must be a non-negative int, got {blank!r}")
@@ -217,6 +326,17 @@ class CTCLoss(LossBase):
 class MultiLabelSoftMarginLoss(LossBase):
     """-mean over classes of y log sigmoid(x) + (1 - y) log sigmoid(-x), optionally weighted.
 
+    Args:
+        weight (Union[Tensor, None]): A weight per class (C,). Default: ``None``.
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+
+    Inputs:
+        x (Tensor): (N, C) logits.
+        target (Tensor): (N, C) of 0 and 1.
+
+    Outputs:
+        Tensor, a scalar, or (N,) with reduction ``"none"``.
+
     Example:
         >>> import msfunc as ms
         >>> x, y = ms.Tensor([[0.0, 0.0]]), ms.Tensor([[1.0, 0.0]])
@@ -224,7 +344,7 @@ class MultiLabelSoftMarginLoss(LossBase):
         0.6931
     """
 
-    def __init__(self, weight=None, reduction="mean"):
+    def __init__(self, weight: Tensor | None = None, reduction: str = "mean"):
         super().__init__(reduction)
         self.weight = _optional(weight)
 
@@ -239,6 +359,19 @@ class FocalLoss(LossBase):
     targets with C channels (broadcast against the logits). `weight` scales each class's
     log-probability.
 
+    Args:
+        weight (Union[Tensor, None]): A weight per class (C,). Default: ``None``.
+        gamma (float): The focusing exponent, at least 0. Default: ``2.0``.
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+
+    Inputs:
+        logits (Tensor): (N, C) or (N, C, ...) unnormalised scores.
+        labels (Tensor): Class indices (N, ...) (or with a unit class axis), or one-hot with
+            `logits`' shape.
+
+    Outputs:
+        Tensor, a scalar, or the per-element losses with reduction ``"none"``.
+
     Example:
         >>> import msfunc as ms
         >>> logits, labels = ms.Tensor([[[0.0], [0.0]]]), ms.Tensor([[[1]]])  # (N, C, 1)
@@ -246,7 +379,7 @@ class FocalLoss(LossBase):
         0.6931
     """
 
-    def __init__(self, weight=None, gamma=2.0, reduction="mean"):
+    def __init__(self, weight: Tensor | None = None, gamma: float = 2.0, reduction: str = "mean"):
         super().__init__(reduction)
         if isinstance(gamma, bool) or not isinstance(gamma, (int, float)):
             raise TypeError(f"FocalLoss: `gamma` must be a float, got {gamma!r}")
@@ -306,6 +439,16 @@ class FocalLoss(LossBase):
 class DiceLoss(LossBase):
     """1 - 2 sum(x y) / (sum(x^2) + sum(y^2) + smooth) over all elements.
 
+    Args:
+        smooth (float): Added to the denominator, above 0. Default: ``1e-5``.
+
+    Inputs:
+        logits (Tensor): The prediction, any shape.
+        label (Tensor): The target, `logits`' shape.
+
+    Outputs:
+        Tensor, a scalar.
+
     Example:
         >>> import msfunc as ms
         >>> y = ms.Tensor([[1.0, 0.0], [0.0, 1.0]])
@@ -313,7 +456,7 @@ class DiceLoss(LossBase):
         0.0
     """
 
-    def __init__(self, smooth=1e-5):
+    def __init__(self, smooth: float = 1e-5):
         super().__init__("mean")
         if isinstance(smooth, bool) or not isinstance(smooth, (int, float)) or smooth <= 0:
             raise ValueError(f"DiceLoss: `smooth` must be a positive float, got {smooth!r}")

@@ -6,6 +6,8 @@ Gaussian NLL), with MindSpore 2.10's signatures, defaults and reductions ('mean'
 `classification`, the margin and embedding losses in `margin`.
 """
 
+from __future__ import annotations
+
 import jax.numpy as jnp
 
 from ... import ops
@@ -48,6 +50,16 @@ def _optional(v):
 class LossBase(Cell):
     """Base of the losses: `get_loss` multiplies by `weights` and applies the reduction.
 
+    Args:
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+
+    Inputs:
+        logits (Tensor): The prediction.
+        labels (Tensor): The target.
+
+    Outputs:
+        Tensor, as the subclass computes it.
+
     Example:
         >>> import msfunc as ms
         >>> class Cube(ms.nn.LossBase):
@@ -57,7 +69,7 @@ class LossBase(Cell):
         9.0
     """
 
-    def __init__(self, reduction="mean"):
+    def __init__(self, reduction: str = "mean"):
         super().__init__()
         self.reduction = _check_reduction(reduction, type(self).__name__)
         self.average = reduction == "mean"
@@ -81,6 +93,16 @@ class LossBase(Cell):
 class MSELoss(LossBase):
     """(logits - labels) ** 2, reduced.
 
+    Args:
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+
+    Inputs:
+        logits (Tensor): The prediction.
+        labels (Tensor): The target, broadcastable to `logits`.
+
+    Outputs:
+        Tensor, a scalar, or the per-element losses with reduction ``"none"``.
+
     Example:
         >>> import msfunc as ms
         >>> float(ms.nn.MSELoss()(ms.Tensor([1.0, 2.0]), ms.Tensor([1.0, 4.0])))
@@ -93,6 +115,16 @@ class MSELoss(LossBase):
 
 class L1Loss(LossBase):
     """|logits - labels|, reduced.
+
+    Args:
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+
+    Inputs:
+        logits (Tensor): The prediction.
+        labels (Tensor): The target, broadcastable to `logits`.
+
+    Outputs:
+        Tensor, a scalar, or the per-element losses with reduction ``"none"``.
 
     Example:
         >>> import msfunc as ms
@@ -107,13 +139,24 @@ class L1Loss(LossBase):
 class SmoothL1Loss(LossBase):
     """0.5 d^2 / beta where |d| < beta, else |d| - beta / 2 (reduction 'none' by default).
 
+    Args:
+        beta (float): Where the quadratic part ends, above 0. Default: ``1.0``.
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"none"``.
+
+    Inputs:
+        logits (Tensor): The prediction, floating point.
+        labels (Tensor): The target, `logits`' shape and dtype.
+
+    Outputs:
+        Tensor, a scalar, or the per-element losses with reduction ``"none"``.
+
     Example:
         >>> import msfunc as ms
         >>> ms.nn.SmoothL1Loss()(ms.Tensor([0.5, 3.0]), ms.Tensor([0.0, 0.0])).tolist()
         [0.125, 2.5]
     """
 
-    def __init__(self, beta=1.0, reduction="none"):
+    def __init__(self, beta: float = 1.0, reduction: str = "none"):
         super().__init__(reduction)
         if isinstance(beta, bool) or not isinstance(beta, (int, float)) or beta <= 0:
             raise ValueError(f"SmoothL1Loss: `beta` must be a positive float, got {beta!r}")
@@ -126,6 +169,17 @@ class SmoothL1Loss(LossBase):
 class HuberLoss(LossBase):
     """0.5 d^2 where |d| < delta, else delta (|d| - delta / 2).
 
+    Args:
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+        delta (float): Where the quadratic part ends, above 0. Default: ``1.0``.
+
+    Inputs:
+        logits (Tensor): The prediction.
+        labels (Tensor): The target, `logits`' shape.
+
+    Outputs:
+        Tensor, a scalar, or the per-element losses with reduction ``"none"``.
+
     Example:
         >>> import msfunc as ms
         >>> x, y = ms.Tensor([0.5, 3.0]), ms.Tensor([0.0, 0.0])
@@ -133,7 +187,7 @@ class HuberLoss(LossBase):
         1.3125
     """
 
-    def __init__(self, reduction="mean", delta=1.0):
+    def __init__(self, reduction: str = "mean", delta: float = 1.0):
         super().__init__(reduction)
         if isinstance(delta, bool) or not isinstance(delta, (int, float)) or delta <= 0:
             raise ValueError(f"HuberLoss: `delta` must be a positive float, got {delta!r}")
@@ -147,6 +201,20 @@ class PoissonNLLLoss(LossBase):
     """exp(x) - target * x (log_input) or x - target * log(x + eps); `full` adds Stirling's
     term for targets > 1.
 
+    Args:
+        log_input (bool): `input` is the log of the rate rather than the rate. Default: ``True``.
+        full (bool): Add Stirling's term ``target log target - target + 0.5 log(2 pi target)``
+            (for targets above 1). Default: ``False``.
+        eps (float): Added inside the log when `log_input` is False. Default: ``1e-08``.
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+
+    Inputs:
+        input (Tensor): The predicted rate (or its log).
+        target (Tensor): The observed counts, `input`'s shape.
+
+    Outputs:
+        Tensor, a scalar, or the per-element losses with reduction ``"none"``.
+
     Example:
         >>> import msfunc as ms
         >>> x, y = ms.Tensor([0.0, 1.0]), ms.Tensor([1.0, 2.0])
@@ -154,7 +222,13 @@ class PoissonNLLLoss(LossBase):
         0.8591
     """
 
-    def __init__(self, log_input=True, full=False, eps=1e-08, reduction="mean"):
+    def __init__(
+        self,
+        log_input: bool = True,
+        full: bool = False,
+        eps: float = 1e-08,
+        reduction: str = "mean",
+    ):
         super().__init__(reduction)
         self.log_input, self.full, self.eps = bool(log_input), bool(full), float(eps)
 
@@ -174,6 +248,19 @@ class PoissonNLLLoss(LossBase):
 class GaussianNLLLoss(LossBase):
     """0.5 * (log var + (logits - labels)^2 / var) (+ 0.5 log 2 pi with `full`); var >= eps.
 
+    Args:
+        full (bool): Add the constant ``0.5 log(2 pi)``. Default: ``False``.
+        eps (float): The smallest variance used, for stability. Default: ``1e-06``.
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+
+    Inputs:
+        logits (Tensor): The predicted mean.
+        labels (Tensor): The target, broadcastable to `logits`.
+        var (Tensor): The predicted variance, positive, broadcastable to `logits`.
+
+    Outputs:
+        Tensor, a scalar, or the per-element losses with reduction ``"none"``.
+
     Example:
         >>> import msfunc as ms
         >>> x, y, var = ms.Tensor([1.0, 2.0]), ms.Tensor([2.0, 2.0]), ms.Tensor([1.0, 1.0])
@@ -181,7 +268,7 @@ class GaussianNLLLoss(LossBase):
         0.25
     """
 
-    def __init__(self, *, full=False, eps=1e-06, reduction="mean"):
+    def __init__(self, *, full: bool = False, eps: float = 1e-06, reduction: str = "mean"):
         super().__init__(reduction)
         if isinstance(eps, bool) or not isinstance(eps, (int, float)) or eps <= 0:
             raise ValueError(f"GaussianNLLLoss: `eps` must be a positive float, got {eps!r}")
@@ -193,6 +280,16 @@ class GaussianNLLLoss(LossBase):
 
 class MAELoss(LossBase):
     """Mean absolute error |logits - label|, reduced.
+
+    Args:
+        reduction (str): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+
+    Inputs:
+        logits (Tensor): The prediction.
+        label (Tensor): The target, broadcastable to `logits`.
+
+    Outputs:
+        Tensor, a scalar, or the per-element losses with reduction ``"none"``.
 
     Example:
         >>> import msfunc as ms
@@ -206,6 +303,13 @@ class MAELoss(LossBase):
 
 class RMSELoss(LossBase):
     """sqrt(mean((logits - label) ** 2)).
+
+    Inputs:
+        logits (Tensor): The prediction.
+        label (Tensor): The target, broadcastable to `logits`.
+
+    Outputs:
+        Tensor, a scalar.
 
     Example:
         >>> import msfunc as ms

@@ -1,5 +1,7 @@
 """MultiClassDiceLoss: the Dice loss of each class channel, weighted and averaged."""
 
+from __future__ import annotations
+
 import jax.numpy as jnp
 
 from ...common.tensor import Tensor, unwrap
@@ -29,6 +31,18 @@ class MultiClassDiceLoss(LossBase):
     class (the loss then has the rows' shape); the class `ignore_indiex` (MindSpore's
     spelling) adds nothing, yet still counts in the divisor C.
 
+    Args:
+        weights (Union[Tensor, None]): A 2-D weight, a row per class. Default: ``None``.
+        ignore_indiex (Union[int, None]): A class left out of the sum. Default: ``None``.
+        activation (Union[str, Cell, None]): Applied to the logits first. Default: ``"softmax"``.
+
+    Inputs:
+        logits (Tensor): (N, C, ...) scores.
+        label (Tensor): One-hot, `logits`' shape.
+
+    Outputs:
+        Tensor, a scalar (or the weights' row shape).
+
     Example:
         >>> import msfunc as ms
         >>> loss = ms.nn.MultiClassDiceLoss(activation=None)
@@ -36,7 +50,12 @@ class MultiClassDiceLoss(LossBase):
         0.5
     """
 
-    def __init__(self, weights=None, ignore_indiex=None, activation="softmax"):
+    def __init__(
+        self,
+        weights: Tensor | None = None,
+        ignore_indiex: int | None = None,
+        activation: str | Cell | None = "softmax",
+    ):
         super().__init__()
         who = "MultiClassDiceLoss"
         if weights is not None:

@@ -1,9 +1,21 @@
 """AdaFactor (Shazeer & Stern, 2018) with MindSpore's formulas, defaults and state names."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax.numpy as jnp
 
 from ._base import transformation
 from .optimizer import Optimizer
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from typing import Any
+
+    from ...common.parameter import Parameter
+    from ...common.tensor import Tensor
+    from ..cell import Cell
 
 __all__ = ["AdaFactor", "ms_adafactor"]
 
@@ -144,6 +156,30 @@ class AdaFactor(Optimizer):
     Parameters: ``exp_avg.{name}`` (when ``beta1 > 0``), ``exp_avg_sq_row_{name}``,
     ``exp_avg_sq_col_{name}``, ``exp_avg_sq_{name}`` and ``step``.
 
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        learning_rate (Union[float, list[float], Tensor, LearningRateSchedule, None]): The rate;
+            ``None`` with `relative_step` derives it from the step count. Default: ``None``.
+        eps (tuple[float, float]): The regularisers of the squared gradient and of the parameter
+            scale. Default: ``(1e-30, 1e-3)``.
+        clip_threshold (float): The largest RMS of an update. Default: ``1.0``.
+        decay_rate (float): The exponent of the second moment's decay. Default: ``0.8``.
+        beta1 (float): The first moment's decay; 0 keeps no first moment. Default: ``0.9``.
+        weight_decay (float): The decoupled decay coefficient. Default: ``0.0``.
+        scale_parameter (bool): Scale the rate by the parameter's RMS. Default: ``True``.
+        relative_step (bool): Derive the rate from the step count. Default: ``True``.
+        warmup_init (bool): Warm the relative rate up over the first steps. Default: ``False``.
+        compression (bool): Store the second moment of vectors in float16. Default: ``False``.
+        loss_scale (float): Accepted for MindSpore compatibility; gradients are not divided by
+            it. Default: ``1.0``.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([[1.0, 2.0], [3.0, 4.0]]), name="w")
@@ -164,18 +200,18 @@ class AdaFactor(Optimizer):
 
     def __init__(
         self,
-        params,
-        learning_rate=None,
-        eps=(1e-30, 1e-3),
-        clip_threshold=1.0,
-        decay_rate=0.8,
-        beta1=0.9,
-        weight_decay=0.0,
-        scale_parameter=True,
-        relative_step=True,
-        warmup_init=False,
-        compression=False,
-        loss_scale=1.0,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        learning_rate: float | Sequence[float] | Tensor | Cell | None = None,
+        eps: tuple[float, float] = (1e-30, 1e-3),
+        clip_threshold: float = 1.0,
+        decay_rate: float = 0.8,
+        beta1: float = 0.9,
+        weight_decay: float = 0.0,
+        scale_parameter: bool = True,
+        relative_step: bool = True,
+        warmup_init: bool = False,
+        compression: bool = False,
+        loss_scale: float = 1.0,
     ):
         who = "AdaFactor"
         if learning_rate is not None and relative_step:

@@ -1,6 +1,10 @@
 """Adam's family with MindSpore's formulas: Adam (AMSGrad, Nesterov), AdamWeightDecay, AdaMax,
 Lamb."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax
 import jax.numpy as jnp
 
@@ -10,6 +14,14 @@ from ...common.tensor import unwrap
 from ...ops.adam_arithmetic import adam_moments, adam_step, kernel_input, offload_adam_moments
 from ._base import as_lr, transformation, zeros
 from .optimizer import Optimizer
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from typing import Any
+
+    from ...common.parameter import Parameter
+    from ...common.tensor import Tensor
+    from ..cell import Cell
 
 __all__ = [
     "Adam",
@@ -238,6 +250,29 @@ class Adam(Optimizer):
     ``use_lazy=True``: RowTensor gradients update only the rows they name (LazyAdam);
     ``use_offload=True``: MindSpore runs the update on the host, the numbers are Adam's.
 
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
+            one rate per step, or a schedule of the global step. Default: ``1e-3``.
+        beta1 (float): The first moment's decay, in (0, 1). Default: ``0.9``.
+        beta2 (float): The second moment's decay, in (0, 1). Default: ``0.999``.
+        eps (float): Added to the denominator for stability. Default: ``1e-8``.
+        use_locking (bool): Accepted for MindSpore compatibility; msfunc's updates need no lock.
+            Default: ``False``.
+        use_nesterov (bool): Use Nesterov momentum. Default: ``False``.
+        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
+            'beta' or 'gamma' skipped). Default: ``0.0``.
+        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+        use_amsgrad (bool): Keep the largest second moment seen (AMSGrad). Default: ``False``.
+        kwargs (bool): ``use_lazy`` or ``use_offload``, as above.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
@@ -257,17 +292,17 @@ class Adam(Optimizer):
 
     def __init__(
         self,
-        params,
-        learning_rate=1e-3,
-        beta1=0.9,
-        beta2=0.999,
-        eps=1e-8,
-        use_locking=False,
-        use_nesterov=False,
-        weight_decay=0.0,
-        loss_scale=1.0,
-        use_amsgrad=False,
-        **kwargs,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        learning_rate: float | Sequence[float] | Tensor | Cell = 1e-3,
+        beta1: float = 0.9,
+        beta2: float = 0.999,
+        eps: float = 1e-8,
+        use_locking: bool = False,
+        use_nesterov: bool = False,
+        weight_decay: float = 0.0,
+        loss_scale: float = 1.0,
+        use_amsgrad: bool = False,
+        **kwargs: bool,
     ):
         unknown = sorted(set(kwargs) - {"use_lazy", "use_offload"})
         if unknown:
@@ -353,6 +388,27 @@ class AdamOffload(Adam):
     """Adam whose update MindSpore runs on the host CPU to save device memory: the same
     numbers as ``Adam(..., use_offload=True)`` (XLA places the update with the Parameters).
 
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
+            one rate per step, or a schedule of the global step. Default: ``1e-3``.
+        beta1 (float): The first moment's decay, in (0, 1). Default: ``0.9``.
+        beta2 (float): The second moment's decay, in (0, 1). Default: ``0.999``.
+        eps (float): Added to the denominator for stability. Default: ``1e-8``.
+        use_locking (bool): Accepted for MindSpore compatibility; msfunc's updates need no lock.
+            Default: ``False``.
+        use_nesterov (bool): Use Nesterov momentum. Default: ``False``.
+        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
+            'beta' or 'gamma' skipped). Default: ``0.0``.
+        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
@@ -364,15 +420,15 @@ class AdamOffload(Adam):
 
     def __init__(
         self,
-        params,
-        learning_rate=1e-3,
-        beta1=0.9,
-        beta2=0.999,
-        eps=1e-8,
-        use_locking=False,
-        use_nesterov=False,
-        weight_decay=0.0,
-        loss_scale=1.0,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        learning_rate: float | Sequence[float] | Tensor | Cell = 1e-3,
+        beta1: float = 0.9,
+        beta2: float = 0.999,
+        eps: float = 1e-8,
+        use_locking: bool = False,
+        use_nesterov: bool = False,
+        weight_decay: float = 0.0,
+        loss_scale: float = 1.0,
     ):
         super().__init__(
             params,
@@ -392,6 +448,23 @@ class AdamWeightDecay(Optimizer):
     """MindSpore's AdamWeightDecay: ``p -= lr * (m / (sqrt(v) + eps) + wd * p)``, no bias
     correction; decay skips Parameters named with 'beta' or 'gamma' (unless grouped).
 
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
+            one rate per step, or a schedule of the global step. Default: ``1e-3``.
+        beta1 (float): The first moment's decay, in (0, 1). Default: ``0.9``.
+        beta2 (float): The second moment's decay, in (0, 1). Default: ``0.999``.
+        eps (float): Added to the denominator for stability. Default: ``1e-6``.
+        weight_decay (float): The decoupled decay coefficient applied in the update (Parameters
+            named with 'beta' or 'gamma' skipped). Default: ``0.0``.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
@@ -405,7 +478,13 @@ class AdamWeightDecay(Optimizer):
     _decoupled_weight_decay = True
 
     def __init__(
-        self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-6, weight_decay=0.0
+        self,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        learning_rate: float | Sequence[float] | Tensor | Cell = 1e-3,
+        beta1: float = 0.9,
+        beta2: float = 0.999,
+        eps: float = 1e-6,
+        weight_decay: float = 0.0,
     ):
         _check_betas("AdamWeightDecay", beta1, beta2, eps)
         self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
@@ -417,6 +496,24 @@ class AdamWeightDecay(Optimizer):
 
 class AdaMax(Optimizer):
     """AdaMax (Adam with the infinity norm) as MindSpore's nn.AdaMax.
+
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
+            one rate per step, or a schedule of the global step. Default: ``0.001``.
+        beta1 (float): The first moment's decay, in (0, 1). Default: ``0.9``.
+        beta2 (float): The second moment's decay, in (0, 1). Default: ``0.999``.
+        eps (float): Added to the denominator for stability. Default: ``1e-08``.
+        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
+            'beta' or 'gamma' skipped). Default: ``0.0``.
+        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
 
     Example:
         >>> import msfunc as ms
@@ -431,13 +528,13 @@ class AdaMax(Optimizer):
 
     def __init__(
         self,
-        params,
-        learning_rate=0.001,
-        beta1=0.9,
-        beta2=0.999,
-        eps=1e-08,
-        weight_decay=0.0,
-        loss_scale=1.0,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        learning_rate: float | Sequence[float] | Tensor | Cell = 0.001,
+        beta1: float = 0.9,
+        beta2: float = 0.999,
+        eps: float = 1e-08,
+        weight_decay: float = 0.0,
+        loss_scale: float = 1.0,
     ):
         _check_betas("AdaMax", beta1, beta2, eps)
         self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
@@ -449,6 +546,23 @@ class AdaMax(Optimizer):
 
 class Lamb(Optimizer):
     """LAMB (layer-wise adaptive moments) as MindSpore's nn.Lamb.
+
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
+            one rate per step, or a schedule of the global step.
+        beta1 (float): The first moment's decay, in (0, 1). Default: ``0.9``.
+        beta2 (float): The second moment's decay, in (0, 1). Default: ``0.999``.
+        eps (float): Added to the denominator for stability. Default: ``1e-6``.
+        weight_decay (float): The decoupled decay coefficient applied in the update (Parameters
+            named with 'beta' or 'gamma' skipped). Default: ``0.0``.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
 
     Example:
         >>> import msfunc as ms
@@ -462,7 +576,15 @@ class Lamb(Optimizer):
     _STATE_NAMES = {"moments1": "lamb_m.{}", "moments2": "lamb_v.{}"}
     _decoupled_weight_decay = True
 
-    def __init__(self, params, learning_rate, beta1=0.9, beta2=0.999, eps=1e-6, weight_decay=0.0):
+    def __init__(
+        self,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        learning_rate: float | Sequence[float] | Tensor | Cell,
+        beta1: float = 0.9,
+        beta2: float = 0.999,
+        eps: float = 1e-6,
+        weight_decay: float = 0.0,
+    ):
         _check_betas("Lamb", beta1, beta2, eps)
         self.beta1, self.beta2, self.eps = float(beta1), float(beta2), float(eps)
         super().__init__(learning_rate, params, weight_decay)

@@ -1,10 +1,22 @@
 """Per-coordinate adaptive optimizers with MindSpore's kernels: Adagrad, Adadelta, RMSProp,
 FTRL, ProximalAdagrad."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax.numpy as jnp
 
 from ._base import as_lr, filled, transformation, zeros
 from .optimizer import Optimizer
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from typing import Any
+
+    from ...common.parameter import Parameter
+    from ...common.tensor import Tensor
+    from ..cell import Cell
 
 __all__ = [
     "Adagrad",
@@ -187,6 +199,23 @@ def ms_proximal_adagrad(initial_accum=0.1, l1=0.0, l2=0.0):
 class Adagrad(Optimizer):
     """Adagrad as MindSpore's nn.Adagrad (``accum`` starts at `accum`).
 
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        accum (float): The accumulator's initial value, at least 0. Default: ``0.1``.
+        learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
+            one rate per step, or a schedule of the global step. Default: ``0.001``.
+        update_slots (bool): Whether the accumulator is updated. Default: ``True``.
+        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
+            'beta' or 'gamma' skipped). Default: ``0.0``.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
@@ -200,12 +229,12 @@ class Adagrad(Optimizer):
 
     def __init__(
         self,
-        params,
-        accum=0.1,
-        learning_rate=0.001,
-        update_slots=True,
-        loss_scale=1.0,
-        weight_decay=0.0,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        accum: float = 0.1,
+        learning_rate: float | Sequence[float] | Tensor | Cell = 0.001,
+        update_slots: bool = True,
+        loss_scale: float = 1.0,
+        weight_decay: float = 0.0,
     ):
         _positive("Adagrad", accum=accum)
         self._initial_accum, self.update_slots = float(accum), bool(update_slots)
@@ -217,6 +246,23 @@ class Adagrad(Optimizer):
 
 class Adadelta(Optimizer):
     """Adadelta as MindSpore's nn.Adadelta.
+
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
+            one rate per step, or a schedule of the global step. Default: ``1.0``.
+        rho (float): The decay of the running averages, in [0, 1]. Default: ``0.9``.
+        epsilon (float): Added for stability, above 0. Default: ``1e-6``.
+        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
+            'beta' or 'gamma' skipped). Default: ``0.0``.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
 
     Example:
         >>> import msfunc as ms
@@ -230,7 +276,13 @@ class Adadelta(Optimizer):
     _STATE_NAMES = {"accum": "accum.{}", "accum_update": "accum_update.{}"}
 
     def __init__(
-        self, params, learning_rate=1.0, rho=0.9, epsilon=1e-6, loss_scale=1.0, weight_decay=0.0
+        self,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        learning_rate: float | Sequence[float] | Tensor | Cell = 1.0,
+        rho: float = 0.9,
+        epsilon: float = 1e-6,
+        loss_scale: float = 1.0,
+        weight_decay: float = 0.0,
     ):
         if not 0.0 <= rho <= 1.0:
             raise ValueError(f"Adadelta: `rho` must be in [0, 1], got {rho!r}")
@@ -245,6 +297,28 @@ class Adadelta(Optimizer):
 class RMSProp(Optimizer):
     """RMSProp (optionally centered) as MindSpore's nn.RMSProp.
 
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
+            one rate per step, or a schedule of the global step. Default: ``0.1``.
+        decay (float): The mean square's decay. Default: ``0.9``.
+        momentum (float): The momentum of the update, at least 0. Default: ``0.0``.
+        epsilon (float): Added to the denominator, above 0. Default: ``1e-10``.
+        use_locking (bool): Accepted for MindSpore compatibility; msfunc's updates need no lock.
+            Default: ``False``.
+        centered (bool): Normalise by the variance (mean square less squared mean). Default:
+            ``False``.
+        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
+            'beta' or 'gamma' skipped). Default: ``0.0``.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
@@ -258,15 +332,15 @@ class RMSProp(Optimizer):
 
     def __init__(
         self,
-        params,
-        learning_rate=0.1,
-        decay=0.9,
-        momentum=0.0,
-        epsilon=1e-10,
-        use_locking=False,
-        centered=False,
-        loss_scale=1.0,
-        weight_decay=0.0,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        learning_rate: float | Sequence[float] | Tensor | Cell = 0.1,
+        decay: float = 0.9,
+        momentum: float = 0.0,
+        epsilon: float = 1e-10,
+        use_locking: bool = False,
+        centered: bool = False,
+        loss_scale: float = 1.0,
+        weight_decay: float = 0.0,
     ):
         for name, value in (("decay", decay), ("momentum", momentum), ("epsilon", epsilon)):
             if not isinstance(value, float):
@@ -287,6 +361,26 @@ class RMSProp(Optimizer):
 class FTRL(Optimizer):
     """FTRL-proximal as MindSpore's nn.FTRL (state ``moments`` and ``linear``).
 
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        initial_accum (float): The accumulator's initial value, at least 0. Default: ``0.1``.
+        learning_rate (float): The rate; a fixed number only. Default: ``0.001``.
+        lr_power (float): The rate's power of the accumulator, at most 0. Default: ``-0.5``.
+        l1 (float): The L1 strength, at least 0. Default: ``0.0``.
+        l2 (float): The L2 strength, at least 0. Default: ``0.0``.
+        use_locking (bool): Accepted for MindSpore compatibility; msfunc's updates need no lock.
+            Default: ``False``.
+        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
+            'beta' or 'gamma' skipped). Default: ``0.0``.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([0.0]), name="w")
@@ -300,15 +394,15 @@ class FTRL(Optimizer):
 
     def __init__(
         self,
-        params,
-        initial_accum=0.1,
-        learning_rate=0.001,
-        lr_power=-0.5,
-        l1=0.0,
-        l2=0.0,
-        use_locking=False,
-        loss_scale=1.0,
-        weight_decay=0.0,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        initial_accum: float = 0.1,
+        learning_rate: float = 0.001,
+        lr_power: float = -0.5,
+        l1: float = 0.0,
+        l2: float = 0.0,
+        use_locking: bool = False,
+        loss_scale: float = 1.0,
+        weight_decay: float = 0.0,
     ):
         _positive("FTRL", initial_accum=initial_accum, l1=l1, l2=l2)
         if not lr_power <= 0:
@@ -329,6 +423,26 @@ class FTRL(Optimizer):
 class ProximalAdagrad(Optimizer):
     """ProximalAdagrad as MindSpore's nn.ProximalAdagrad.
 
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        accum (float): The accumulator's initial value, at least 0. Default: ``0.1``.
+        learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
+            one rate per step, or a schedule of the global step. Default: ``0.001``.
+        l1 (float): The L1 strength, at least 0. Default: ``0.0``.
+        l2 (float): The L2 strength, at least 0. Default: ``0.0``.
+        use_locking (bool): Accepted for MindSpore compatibility; msfunc's updates need no lock.
+            Default: ``False``.
+        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
+            'beta' or 'gamma' skipped). Default: ``0.0``.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
@@ -342,14 +456,14 @@ class ProximalAdagrad(Optimizer):
 
     def __init__(
         self,
-        params,
-        accum=0.1,
-        learning_rate=0.001,
-        l1=0.0,
-        l2=0.0,
-        use_locking=False,
-        loss_scale=1.0,
-        weight_decay=0.0,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        accum: float = 0.1,
+        learning_rate: float | Sequence[float] | Tensor | Cell = 0.001,
+        l1: float = 0.0,
+        l2: float = 0.0,
+        use_locking: bool = False,
+        loss_scale: float = 1.0,
+        weight_decay: float = 0.0,
     ):
         _positive("ProximalAdagrad", accum=accum, l1=l1, l2=l2)
         self._initial_accum, self.l1, self.l2 = float(accum), float(l1), float(l2)

@@ -12,6 +12,7 @@ inside ``jit``/``data_sink``.
 from __future__ import annotations
 
 import collections.abc
+from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 import numpy as np
@@ -22,6 +23,10 @@ from ...common.tensor import Tensor, unwrap
 from ...errors import GradientsTypeError
 from ..cell import Cell
 from ..containers import CellList
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from typing import Any
 
 __all__ = ["Optimizer"]
 
@@ -182,6 +187,12 @@ class Optimizer(Cell):
             neither 'beta' nor 'gamma' (with groups: of groups whose decay is > 0).
         loss_scale: gradients are divided by it.
 
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
@@ -196,10 +207,16 @@ class Optimizer(Cell):
     # Decay applied inside the update (AdamWeightDecay, Lamb) rather than to the gradient.
     _decoupled_weight_decay = False
 
-    def __init__(self, learning_rate, parameters, weight_decay=0.0, loss_scale=1.0):
+    def __init__(
+        self,
+        learning_rate: float | Sequence[float] | Tensor | Cell | None,
+        parameters: Iterable[Parameter] | Iterable[dict[str, Any]],
+        weight_decay: float | Cell = 0.0,
+        loss_scale: float = 1.0,
+    ):
         super().__init__(auto_prefix=False)
         who = type(self).__name__
-        parameters = _parameter_list(parameters, who)
+        param_list: list[Any] = _parameter_list(parameters, who)
         if (
             isinstance(loss_scale, bool)
             or not isinstance(loss_scale, (int, float))
@@ -208,21 +225,21 @@ class Optimizer(Cell):
             raise ValueError(f"{who}: `loss_scale` must be a positive float, got {loss_scale!r}")
         self.loss_scale = float(loss_scale)
         lr = _preprocess_lr(learning_rate, who)
-        self.dynamic_lr = _is_schedule(lr) or (hasattr(lr, "ndim") and lr.ndim == 1)
+        self.dynamic_lr = _is_schedule(lr) or getattr(lr, "ndim", None) == 1
         self.global_step = Parameter(
             jnp.zeros((1,), jnp.int32), name="global_step", requires_grad=False
         )
-        self.is_group = isinstance(parameters[0], dict)
+        self.is_group = isinstance(param_list[0], dict)
         if self.is_group:
-            params, lrs, wds, gcs = self._parse_groups(parameters, lr, weight_decay, who)
+            params, lrs, wds, gcs = self._parse_groups(param_list, lr, weight_decay, who)
         else:
-            for i, p in enumerate(parameters):
+            for i, p in enumerate(param_list):
                 if not isinstance(p, Parameter):
                     raise TypeError(
                         f"{who}: `params` item {i} must be a Parameter (or every "
                         f"item a group dict), got {type(p).__name__}"
                     )
-            params = parameters
+            params = param_list
             wd = self._check_weight_decay(weight_decay, who)
             lrs = [_build_lr(lr, "learning_rate", False)] * len(params)
             wds = [wd if ("beta" not in p.name and "gamma" not in p.name) else 0.0 for p in params]

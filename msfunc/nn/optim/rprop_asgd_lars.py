@@ -1,5 +1,9 @@
 """Rprop, ASGD and the LARS wrapper, with MindSpore's state names and update order."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax.numpy as jnp
 
 from ..._state import read
@@ -7,6 +11,14 @@ from ...common.parameter import Parameter, ParameterTuple
 from ..cell import Cell
 from ._base import as_lr, transformation, zeros
 from .optimizer import Optimizer
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
+    from typing import Any
+
+    from ...common.parameter import Parameter
+    from ...common.tensor import Tensor
+    from ..cell import Cell
 
 __all__ = ["Rprop", "ASGD", "LARS", "ms_rprop", "ms_asgd"]
 
@@ -90,6 +102,24 @@ def ms_asgd(lambd=1e-4, alpha=0.75, t0=1e6):
 class Rprop(Optimizer):
     """Rprop as MindSpore's nn.Rprop.
 
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
+            one rate per step, or a schedule of the global step. Default: ``0.1``.
+        etas (tuple[float, float]): (shrink, grow) factors of the step size, 0 < shrink < 1 <
+            grow. Default: ``(0.5, 1.2)``.
+        step_sizes (tuple[float, float]): The (smallest, largest) step size. Default: ``(1e-6,
+            50.0)``.
+        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
+            'beta' or 'gamma' skipped). Default: ``0.0``.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
@@ -103,7 +133,12 @@ class Rprop(Optimizer):
     _STATE_NAMES = {"prev": "prev.{}", "step_size": "step_size.{}"}
 
     def __init__(
-        self, params, learning_rate=0.1, etas=(0.5, 1.2), step_sizes=(1e-6, 50.0), weight_decay=0.0
+        self,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        learning_rate: float | Sequence[float] | Tensor | Cell = 0.1,
+        etas: tuple[float, float] = (0.5, 1.2),
+        step_sizes: tuple[float, float] = (1e-6, 50.0),
+        weight_decay: float = 0.0,
     ):
         for name, pair, parts in (
             ("etas", etas, ("etaminus", "etaplus")),
@@ -136,6 +171,23 @@ class Rprop(Optimizer):
 class ASGD(Optimizer):
     """Averaged SGD as MindSpore's nn.ASGD.
 
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
+            one rate per step, or a schedule of the global step. Default: ``0.1``.
+        lambd (float): The decay term. Default: ``1e-4``.
+        alpha (float): The power of the eta update. Default: ``0.75``.
+        t0 (float): The step averaging starts at. Default: ``1e6``.
+        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
+            'beta' or 'gamma' skipped). Default: ``0.0``.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
@@ -147,7 +199,15 @@ class ASGD(Optimizer):
 
     _STATE_NAMES = {"mu": "mu_{}", "eta": "eta_{}", "ax": "ax_.{}"}
 
-    def __init__(self, params, learning_rate=0.1, lambd=1e-4, alpha=0.75, t0=1e6, weight_decay=0.0):
+    def __init__(
+        self,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        learning_rate: float | Sequence[float] | Tensor | Cell = 0.1,
+        lambd: float = 1e-4,
+        alpha: float = 0.75,
+        t0: float = 1e6,
+        weight_decay: float = 0.0,
+    ):
         for name, value in (("lambd", lambd), ("alpha", alpha), ("t0", t0)):
             if not isinstance(value, float):
                 raise TypeError(f"ASGD: `{name}` must be a float, got {value!r}")
@@ -171,6 +231,20 @@ class LARS(Optimizer):
     ``trust = coefficient * ||w|| / (||g|| + wd * ||w|| + epsilon)`` before the wrapped
     optimizer runs (which then applies no weight decay of its own).
 
+    Args:
+        optimizer (Optimizer): The optimizer that applies the scaled gradients.
+        epsilon (float): Added to the trust ratio's denominator. Default: ``1e-05``.
+        coefficient (float): The trust coefficient. Default: ``0.001``.
+        use_clip (bool): Clip the trust ratio (divided by the rate) at 1. Default: ``False``.
+        lars_filter (Callable[[Parameter], bool]): Which Parameters are scaled; by default those
+            whose names hold neither 'LayerNorm' nor 'bias'.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([3.0, 4.0]), name="w")
@@ -182,11 +256,11 @@ class LARS(Optimizer):
 
     def __init__(
         self,
-        optimizer,
-        epsilon=1e-05,
-        coefficient=0.001,
-        use_clip=False,
-        lars_filter=_default_lars_filter,
+        optimizer: Optimizer,
+        epsilon: float = 1e-05,
+        coefficient: float = 0.001,
+        use_clip: bool = False,
+        lars_filter: Callable[[Parameter], bool] = _default_lars_filter,
     ):
         Cell.__init__(self, auto_prefix=False)
         if not isinstance(optimizer, Optimizer):

@@ -1,5 +1,9 @@
 """SGD and Momentum with MindSpore's accumulators (``accum``/``stat``, ``moments``)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax
 import jax.numpy as jnp
 
@@ -7,6 +11,14 @@ from ...common.parameter import Parameter
 from ...context import nesterov_momentum_applies
 from ._base import as_lr, filled, transformation, zeros
 from .optimizer import Optimizer
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from typing import Any
+
+    from ...common.parameter import Parameter
+    from ...common.tensor import Tensor
+    from ..cell import Cell
 
 __all__ = ["SGD", "Momentum", "ms_sgd", "ms_momentum", "scale_by_ms_sgd"]
 
@@ -116,6 +128,25 @@ def ms_momentum(momentum, nesterov=False):
 class SGD(Optimizer):
     """Stochastic gradient descent with momentum, dampening and Nesterov, as MindSpore's SGD.
 
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
+            one rate per step, or a schedule of the global step. Default: ``0.1``.
+        momentum (float): The momentum, at least 0. Default: ``0.0``.
+        dampening (float): Scales down the gradient added to the momentum. Default: ``0.0``.
+        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
+            'beta' or 'gamma' skipped). Default: ``0.0``.
+        nesterov (bool): Nesterov momentum (needs momentum > 0 and no dampening). Default:
+            ``False``.
+        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
@@ -129,13 +160,13 @@ class SGD(Optimizer):
 
     def __init__(
         self,
-        params,
-        learning_rate=0.1,
-        momentum=0.0,
-        dampening=0.0,
-        weight_decay=0.0,
-        nesterov=False,
-        loss_scale=1.0,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        learning_rate: float | Sequence[float] | Tensor | Cell = 0.1,
+        momentum: float = 0.0,
+        dampening: float = 0.0,
+        weight_decay: float = 0.0,
+        nesterov: bool = False,
+        loss_scale: float = 1.0,
     ):
         if isinstance(momentum, int):
             momentum = float(momentum)
@@ -172,6 +203,23 @@ class Momentum(Optimizer):
     """Momentum SGD as MindSpore's: ``v = momentum * v + g; p -= lr * v`` (Nesterov optional;
     on CPU `use_nesterov` has no effect, as in MindSpore 2.10's CPU build).
 
+    Args:
+        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+            groups (see Optimizer).
+        learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
+            one rate per step, or a schedule of the global step.
+        momentum (float): The momentum, at least 0.
+        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
+            'beta' or 'gamma' skipped). Default: ``0.0``.
+        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+        use_nesterov (bool): Nesterov momentum. Default: ``False``.
+
+    Inputs:
+        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+
+    Outputs:
+        tuple[Tensor], a True per Parameter once the update is written.
+
     Example:
         >>> import msfunc as ms
         >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
@@ -184,7 +232,13 @@ class Momentum(Optimizer):
     _STATE_NAMES = {"moments": "moments.{}"}
 
     def __init__(
-        self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0, use_nesterov=False
+        self,
+        params: Iterable[Parameter] | Iterable[dict[str, Any]],
+        learning_rate: float | Sequence[float] | Tensor | Cell,
+        momentum: float,
+        weight_decay: float = 0.0,
+        loss_scale: float = 1.0,
+        use_nesterov: bool = False,
     ):
         if isinstance(momentum, bool) or not isinstance(momentum, (int, float)) or momentum < 0:
             raise ValueError(f"Momentum: `momentum` must be a float >= 0, got {momentum!r}")

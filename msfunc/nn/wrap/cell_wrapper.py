@@ -1,6 +1,10 @@
 """Wrapper Cells of the object-oriented training paradigm: WithLossCell, WithEvalCell,
 WithGradCell, ForwardValueAndGrad, TrainOneStepCell, ParameterUpdate."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax.numpy as jnp
 
 from ... import ops
@@ -10,6 +14,12 @@ from ...transforms.gradient import grad_operation, value_and_grad
 from ..cell import Cell
 from ..layer.basic import Identity
 from ..optim import Optimizer
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any
+
+    from ...common.tensor import Tensor
 
 __all__ = [
     "WithLossCell",
@@ -29,6 +39,17 @@ def _check_cell(who, name, value, allow_callable=False):
 class WithLossCell(Cell):
     """``loss_fn(backbone(data), label)``.
 
+    Args:
+        backbone (Union[Cell, Callable]): The network.
+        loss_fn (Union[Cell, Callable]): The loss of the network's output and the label.
+
+    Inputs:
+        data (Tensor): The network's input.
+        label (Tensor): The target.
+
+    Outputs:
+        Tensor, the loss.
+
     Example:
         >>> import msfunc as ms
         >>> from msfunc import nn
@@ -37,7 +58,7 @@ class WithLossCell(Cell):
         4.0
     """
 
-    def __init__(self, backbone, loss_fn):
+    def __init__(self, backbone: Cell | Callable[..., Any], loss_fn: Cell | Callable[..., Any]):
         super().__init__(auto_prefix=False)
         _check_cell("WithLossCell", "backbone", backbone, allow_callable=True)
         _check_cell("WithLossCell", "loss_fn", loss_fn, allow_callable=True)
@@ -55,6 +76,19 @@ class WithLossCell(Cell):
 class WithEvalCell(Cell):
     """Evaluation wrapper: returns ``(loss, outputs, label)``.
 
+    Args:
+        network (Union[Cell, Callable]): The network.
+        loss_fn (Union[Cell, Callable]): The loss of the network's output and the label.
+        add_cast_fp32 (bool): Cast the outputs and label to float32 before the loss. Default:
+            ``False``.
+
+    Inputs:
+        data (Tensor): The network's input.
+        label (Tensor): The target.
+
+    Outputs:
+        Tuple (loss, outputs, label) of Tensors.
+
     Example:
         >>> import msfunc as ms
         >>> from msfunc import nn
@@ -64,7 +98,12 @@ class WithEvalCell(Cell):
         (4.0, [[2.0]])
     """
 
-    def __init__(self, network, loss_fn, add_cast_fp32=False):
+    def __init__(
+        self,
+        network: Cell | Callable[..., Any],
+        loss_fn: Cell | Callable[..., Any],
+        add_cast_fp32: bool = False,
+    ):
         super().__init__(auto_prefix=False)
         _check_cell("WithEvalCell", "network", network, allow_callable=True)
         self._network, self._loss_fn = network, loss_fn
@@ -82,6 +121,19 @@ class WithGradCell(Cell):
     """Gradients of ``loss_fn(network(data), label)`` (or of `network` itself when `loss_fn`
     is None) with respect to the network's trainable Parameters.
 
+    Args:
+        network (Cell): The network whose trainable Parameters are differentiated.
+        loss_fn (Union[Cell, Callable, None]): The loss of the network's output and the label;
+            ``None`` differentiates the network's own output. Default: ``None``.
+        sens (Union[float, Tensor, None]): The output sensitivity; ``None`` is ones. Default:
+            ``None``.
+
+    Inputs:
+        inputs (Tensor): The network's inputs (and the label, with a `loss_fn`).
+
+    Outputs:
+        tuple[Tensor], a gradient per trainable Parameter.
+
     Example:
         >>> import msfunc as ms
         >>> from msfunc import nn
@@ -90,7 +142,12 @@ class WithGradCell(Cell):
         [[[2.0]], [2.0]]
     """
 
-    def __init__(self, network, loss_fn=None, sens=None):
+    def __init__(
+        self,
+        network: Cell,
+        loss_fn: Cell | Callable[..., Any] | None = None,
+        sens: float | Tensor | None = None,
+    ):
         super().__init__(auto_prefix=False)
         _check_cell("WithGradCell", "network", network)
         self.network = network
@@ -113,6 +170,20 @@ class ForwardValueAndGrad(Cell):
     Parameter list; None: the network's trainable Parameters), `sens_param` takes the
     output sensitivity as the last input.
 
+    Args:
+        network (Union[Cell, Callable]): The function differentiated.
+        weights (Union[Sequence[Parameter], None]): The Parameters for `get_by_list`; ``None``
+            is the network's trainable ones. Default: ``None``.
+        get_all (bool): Return the gradients of every input. Default: ``False``.
+        get_by_list (bool): Return the gradients of `weights`. Default: ``False``.
+        sens_param (bool): The last input is the output sensitivity. Default: ``False``.
+
+    Inputs:
+        inputs (Tensor): The network's inputs (and the sensitivity with `sens_param`).
+
+    Outputs:
+        Tuple (value, gradients): the network's output and the gradients chosen above.
+
     Example:
         >>> import msfunc as ms
         >>> from msfunc import nn
@@ -123,7 +194,14 @@ class ForwardValueAndGrad(Cell):
         ([[3.0]], [[3.0]], [1.0])
     """
 
-    def __init__(self, network, weights=None, get_all=False, get_by_list=False, sens_param=False):
+    def __init__(
+        self,
+        network: Cell | Callable[..., Any],
+        weights: Sequence[Parameter] | None = None,
+        get_all: bool = False,
+        get_by_list: bool = False,
+        sens_param: bool = False,
+    ):
         super().__init__(auto_prefix=False)
         _check_cell("ForwardValueAndGrad", "network", network, allow_callable=True)
         for name, value in (
@@ -152,6 +230,18 @@ class TrainOneStepCell(Cell):
     Returns the loss; `sens` scales the gradients (the output sensitivity). With
     `return_grad` it returns ``(loss, {parameter name: gradient})`` as MindSpore does.
 
+    Args:
+        network (Cell): The network with its loss (a WithLossCell), returning a scalar.
+        optimizer (Optimizer): Updates the Parameters it holds.
+        sens (Union[float, None]): The output sensitivity; ``None`` is 1. Default: ``None``.
+        return_grad (bool): Also return the gradients by Parameter name. Default: ``False``.
+
+    Inputs:
+        inputs (Tensor): The network's inputs.
+
+    Outputs:
+        Tensor, the loss (with `return_grad`, a tuple (loss, dict of gradients)).
+
     Example:
         >>> import msfunc as ms
         >>> from msfunc import nn
@@ -161,7 +251,13 @@ class TrainOneStepCell(Cell):
         4.0
     """
 
-    def __init__(self, network, optimizer, sens=None, return_grad=False):
+    def __init__(
+        self,
+        network: Cell,
+        optimizer: Optimizer,
+        sens: float | None = None,
+        return_grad: bool = False,
+    ):
         super().__init__(auto_prefix=False)
         _check_cell("TrainOneStepCell", "network", network)
         if not isinstance(optimizer, Optimizer):
@@ -201,6 +297,15 @@ class ParameterUpdate(Cell):
     and returns the input: a Cell to set a Parameter, such as a learning rate, from outside a
     network, also inside msfunc.jit.
 
+    Args:
+        param (Parameter): The Parameter written.
+
+    Inputs:
+        x (Tensor): The new value, `param`'s shape.
+
+    Outputs:
+        Tensor, `x`.
+
     Example:
         >>> import msfunc as ms
         >>> lr = ms.Parameter(ms.Tensor(0.1, ms.float32), name="lr")
@@ -209,7 +314,7 @@ class ParameterUpdate(Cell):
         0.01
     """
 
-    def __init__(self, param):
+    def __init__(self, param: Parameter):
         super().__init__(auto_prefix=False)
         if not isinstance(param, Parameter):
             raise TypeError(

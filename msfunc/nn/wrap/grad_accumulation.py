@@ -1,12 +1,20 @@
 """Gradient accumulation: a training Cell that applies the optimizer once every k steps, to the
 mean of the k gradients (a larger effective batch without its memory)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax.numpy as jnp
 
 from ..._state import read, write
 from ...common.parameter import Parameter, ParameterTuple
 from .cell_wrapper import TrainOneStepCell
 from .loss_scale import _update_unless
+
+if TYPE_CHECKING:
+    from ..cell import Cell
+    from ..optim import Optimizer
 
 __all__ = ["TrainOneStepWithGradAccumulationCell"]
 
@@ -15,6 +23,18 @@ class TrainOneStepWithGradAccumulationCell(TrainOneStepCell):
     """Like TrainOneStepCell, but gradients are summed in ``accu_grads.<name>`` Parameters and
     the optimizer runs on their mean every `accumulate_steps` calls (a select, so one compiled
     program serves every call). Returns the loss of the micro-batch.
+
+    Args:
+        network (Cell): The network with its loss, returning a scalar.
+        optimizer (Optimizer): Updates the Parameters it holds.
+        accumulate_steps (int): The micro-batches per update, at least 1.
+        sens (Union[float, None]): The output sensitivity; ``None`` is 1. Default: ``None``.
+
+    Inputs:
+        inputs (Tensor): The network's inputs for one micro-batch.
+
+    Outputs:
+        Tensor, the micro-batch's loss.
 
     Example:
         >>> import msfunc as ms
@@ -29,7 +49,9 @@ class TrainOneStepWithGradAccumulationCell(TrainOneStepCell):
         (1.0, 0.8)
     """
 
-    def __init__(self, network, optimizer, accumulate_steps, sens=None):
+    def __init__(
+        self, network: Cell, optimizer: Optimizer, accumulate_steps: int, sens: float | None = None
+    ):
         super().__init__(network, optimizer, sens=sens)
         if (
             isinstance(accumulate_steps, bool)

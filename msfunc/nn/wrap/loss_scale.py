@@ -1,6 +1,10 @@
 """Loss scaling for mixed precision: DynamicLossScaleUpdateCell, FixedLossScaleUpdateCell and
 TrainOneStepWithLossScaleCell (the update is skipped, atomically, when a gradient overflows)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import jax.numpy as jnp
 
 from ..._state import read, write
@@ -9,6 +13,10 @@ from ...common.tensor import unwrap
 from ...transforms.gradient import value_and_grad
 from ..cell import Cell
 from .cell_wrapper import TrainOneStepCell
+
+if TYPE_CHECKING:
+    from ...common.tensor import Tensor
+    from ..optim import Optimizer
 
 __all__ = [
     "DynamicLossScaleUpdateCell",
@@ -22,6 +30,18 @@ class DynamicLossScaleUpdateCell(Cell):
     it after `scale_window` steps without one. ``cell(scale_param, overflow)`` updates the
     scale Parameter in place and returns `overflow`.
 
+    Args:
+        loss_scale_value (float): The initial loss scale.
+        scale_factor (int): The factor the scale changes by.
+        scale_window (int): The overflow-free steps before the scale grows.
+
+    Inputs:
+        loss_scale (Parameter): The scale, updated in place.
+        overflow (Tensor): A bool scalar, True when this step's gradients overflowed.
+
+    Outputs:
+        Tensor, `overflow`.
+
     Example:
         >>> import msfunc as ms
         >>> cell = ms.nn.DynamicLossScaleUpdateCell(1024.0, 2, 1000)
@@ -31,7 +51,7 @@ class DynamicLossScaleUpdateCell(Cell):
         512.0
     """
 
-    def __init__(self, loss_scale_value, scale_factor, scale_window):
+    def __init__(self, loss_scale_value: float, scale_factor: int, scale_window: int):
         super().__init__()
         for name, value in (("scale_factor", scale_factor), ("scale_window", scale_window)):
             if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
@@ -70,13 +90,23 @@ class DynamicLossScaleUpdateCell(Cell):
 class FixedLossScaleUpdateCell(Cell):
     """A constant loss scale: ``cell(scale_param, overflow)`` returns `overflow`.
 
+    Args:
+        loss_scale_value (float): The loss scale.
+
+    Inputs:
+        loss_scale (Parameter): The scale, left alone.
+        overflow (Tensor): A bool scalar.
+
+    Outputs:
+        Tensor, `overflow`.
+
     Example:
         >>> import msfunc as ms
         >>> ms.nn.FixedLossScaleUpdateCell(128.0).get_loss_scale()
         128.0
     """
 
-    def __init__(self, loss_scale_value):
+    def __init__(self, loss_scale_value: float):
         super().__init__()
         self.loss_scale_value = float(loss_scale_value)
 
@@ -94,6 +124,18 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
     optimizer state changes. Returns
     ``(loss, overflow, scale used)``; the scale Parameter is ``scale_sense``.
 
+    Args:
+        network (Cell): The network with its loss, returning a scalar.
+        optimizer (Optimizer): Updates the Parameters it holds.
+        scale_sense (Union[Cell, Tensor]): A loss-scale update Cell (DynamicLossScaleUpdateCell,
+            FixedLossScaleUpdateCell) or a fixed scale Tensor.
+
+    Inputs:
+        inputs (Tensor): The network's inputs.
+
+    Outputs:
+        Tuple (loss, overflow, scale) of Tensors.
+
     Example:
         >>> import msfunc as ms
         >>> from msfunc import nn
@@ -105,7 +147,7 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         (4.0, False, 64.0)
     """
 
-    def __init__(self, network, optimizer, scale_sense):
+    def __init__(self, network: Cell, optimizer: Optimizer, scale_sense: Cell | Tensor):
         super().__init__(network, optimizer, sens=None)
         self.loss_scaling_manager = None
         if isinstance(scale_sense, Cell):

@@ -1,5 +1,9 @@
 """The callback protocol: `Callback`, `RunContext` and the parameters a training run shares."""
 
+from __future__ import annotations
+
+from typing import Any
+
 __all__ = ["Callback", "RunContext", "CallbackParam", "CallbackList"]
 
 _HOOKS = (
@@ -51,13 +55,16 @@ class RunContext:
     """What a callback receives: ``original_args()`` is the CallbackParam; ``request_stop()``
     ends training after the current step.
 
+    Args:
+        original_args (dict): The run's CallbackParam (a dict of the run's state).
+
     Example:
         >>> ctx = RunContext(CallbackParam(cur_step_num=1))
         >>> ctx.request_stop(); ctx.get_stop_requested()
         True
     """
 
-    def __init__(self, original_args):
+    def __init__(self, original_args: dict[str, Any]):
         if not isinstance(original_args, dict):
             raise TypeError(
                 f"RunContext: `original_args` must be a dict, got {type(original_args).__name__}"

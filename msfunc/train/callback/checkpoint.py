@@ -1,11 +1,19 @@
 """Checkpoint callbacks: CheckpointConfig and ModelCheckpoint (writing through
 ``msfunc.train.serialization.save_checkpoint``)."""
 
+from __future__ import annotations
+
 import os
 import time
+from typing import TYPE_CHECKING
 
 from ._callback import Callback
 from .monitors import step_in_epoch
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ...nn.cell import Cell
 
 __all__ = ["CheckpointConfig", "ModelCheckpoint"]
 
@@ -26,11 +34,27 @@ class CheckpointConfig:
     """When and how many checkpoints ModelCheckpoint writes.
 
     Args:
-        save_checkpoint_steps: save every this many steps (0: not by steps).
-        save_checkpoint_seconds: save when this many seconds have passed (0: not by time).
-        keep_checkpoint_max: keep at most this many files (the oldest are removed).
-        saved_network: save this Cell instead of the training network.
-        append_info: extra entries (a list of str or dict) for the writer's `append_dict`.
+        save_checkpoint_steps (int): Save every this many steps; 0: not by steps. Default: ``1``.
+        save_checkpoint_seconds (int): Save when this many seconds have passed; 0: not by time.
+            Default: ``0``.
+        keep_checkpoint_max (int): Keep at most this many files, removing the oldest. Default:
+            ``5``.
+        keep_checkpoint_per_n_minutes (int): Recorded; msfunc keeps files by count only.
+            Default: ``0``.
+        integrated_save (bool): Recorded; one device holds every Parameter whole here. Default:
+            ``True``.
+        async_save (bool): Recorded; ModelCheckpoint writes each file before training goes on.
+            Default: ``False``.
+        saved_network (Union[Cell, None]): Save this Cell instead of the training network.
+            Default: ``None``.
+        append_info (Union[list, None]): Extra entries (str names such as ``"epoch_num"``, or a
+            dict) stored with each checkpoint. Default: ``None``.
+        enc_key (Union[bytes, None]): MindSpore's encryption key; not used, checkpoints are
+            written plain. Default: ``None``.
+        enc_mode (str): MindSpore's encryption mode; not used. Default: ``"AES-GCM"``.
+        exception_save (bool): Recorded; no checkpoint is written on an exception. Default:
+            ``False``.
+        kwargs (Any): Further MindSpore options, accepted and ignored.
 
     Example:
         >>> from msfunc.train import CheckpointConfig
@@ -40,18 +64,18 @@ class CheckpointConfig:
 
     def __init__(
         self,
-        save_checkpoint_steps=1,
-        save_checkpoint_seconds=0,
-        keep_checkpoint_max=5,
-        keep_checkpoint_per_n_minutes=0,
-        integrated_save=True,
-        async_save=False,
-        saved_network=None,
-        append_info=None,
-        enc_key=None,
-        enc_mode="AES-GCM",
-        exception_save=False,
-        **kwargs,
+        save_checkpoint_steps: int = 1,
+        save_checkpoint_seconds: int = 0,
+        keep_checkpoint_max: int = 5,
+        keep_checkpoint_per_n_minutes: int = 0,
+        integrated_save: bool = True,
+        async_save: bool = False,
+        saved_network: Cell | None = None,
+        append_info: list[Any] | None = None,
+        enc_key: bytes | None = None,
+        enc_mode: str = "AES-GCM",
+        exception_save: bool = False,
+        **kwargs: Any,
     ):
         for name, value in (
             ("save_checkpoint_steps", save_checkpoint_steps),
@@ -77,13 +101,25 @@ class CheckpointConfig:
 class ModelCheckpoint(Callback):
     """Save checkpoints ``{directory}/{prefix}-{epoch}_{step}.ckpt`` during training.
 
+    Args:
+        prefix (str): The files' name prefix. Default: ``"CKP"``.
+        directory (Union[str, None]): Where the files go; ``None`` is the working directory.
+            Default: ``None``.
+        config (Union[CheckpointConfig, None]): When and how many to save; ``None`` is
+            ``CheckpointConfig()``. Default: ``None``.
+
     Example:
         >>> from msfunc.train import ModelCheckpoint
         >>> ModelCheckpoint(prefix="net", directory="/tmp").latest_ckpt_file_name is None
         True
     """
 
-    def __init__(self, prefix="CKP", directory=None, config=None):
+    def __init__(
+        self,
+        prefix: str = "CKP",
+        directory: str | None = None,
+        config: CheckpointConfig | None = None,
+    ):
         if not isinstance(prefix, str) or not prefix or "/" in prefix:
             raise ValueError(
                 f"ModelCheckpoint: `prefix` must be a non-empty file-name prefix, got {prefix!r}"

@@ -1,6 +1,8 @@
 """Monitoring callbacks: LossMonitor, TimeMonitor, History, LambdaCallback and a tqdm
 progress bar."""
 
+from __future__ import annotations
+
 import time
 
 import numpy as np
@@ -48,13 +50,16 @@ class LossMonitor(Callback):
     """Print ``epoch: E step: S, loss is L`` every `per_print_times` steps, as MindSpore does,
     and ``Eval result: epoch E, metrics: {...}`` after an epoch of `Model.fit` that evaluated.
 
+    Args:
+        per_print_times (int): Print every this many steps; 0 prints nothing. Default: ``1``.
+
     Example:
         >>> from msfunc.train import LossMonitor
         >>> LossMonitor(per_print_times=10)._per_print_times
         10
     """
 
-    def __init__(self, per_print_times=1):
+    def __init__(self, per_print_times: int = 1):
         if (
             isinstance(per_print_times, bool)
             or not isinstance(per_print_times, int)
@@ -101,13 +106,18 @@ class TimeMonitor(Callback):
 
     The steps are the epoch's batch count; `data_size` is used where that is unknown.
 
+    Args:
+        data_size (Union[int, None]): The steps per epoch, where the dataset does not say.
+            Default: ``None``.
+        data_time (bool): Also print the time per step spent fetching data. Default: ``False``.
+
     Example:
         >>> from msfunc.train import TimeMonitor
         >>> TimeMonitor(data_size=10).data_size
         10
     """
 
-    def __init__(self, data_size=None, data_time=False):
+    def __init__(self, data_size: int | None = None, data_time: bool = False):
         if not isinstance(data_time, bool):
             raise TypeError(f"TimeMonitor: `data_time` must be a bool, got {data_time!r}")
         self.data_size, self.data_time = data_size, data_time
@@ -226,13 +236,18 @@ class ProgressBar(Callback):
     Jupyter kernel with ipywidgets installed it is a notebook widget; without ipywidgets, a
     text bar (tqdm's ``tqdm.auto`` would warn on every epoch).
 
+    Args:
+        leave (bool): Keep each epoch's finished bar on screen. Default: ``True``.
+        mininterval (Union[float, None]): The least seconds between redraws; ``None`` picks as
+            above. Default: ``None``.
+
     Example:
         >>> from msfunc.train import ProgressBar
         >>> ProgressBar().bar is None
         True
     """
 
-    def __init__(self, leave=True, mininterval=None):
+    def __init__(self, leave: bool = True, mininterval: float | None = None):
         if mininterval is not None and (
             isinstance(mininterval, bool)
             or not isinstance(mininterval, (int, float))

@@ -1,12 +1,18 @@
 """Callbacks that watch a monitored value across epochs: EarlyStopping and ReduceLROnPlateau."""
 
+from __future__ import annotations
+
 import warnings
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ...common.parameter import Parameter, ParameterTuple
 from ._callback import Callback
 from .monitors import loss_value
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 __all__ = ["EarlyStopping", "ReduceLROnPlateau", "LearningRateScheduler"]
 
@@ -59,6 +65,18 @@ class _Watcher(Callback):
 class EarlyStopping(_Watcher):
     """Stop training when `monitor` has not improved for `patience` epochs.
 
+    Args:
+        monitor (str): The watched value: ``"loss"``, ``"eval_loss"`` or ``"eval_"`` + a
+            metric's name. Default: ``"eval_loss"``.
+        min_delta (float): The least change that counts as an improvement. Default: ``0``.
+        patience (int): The epochs without improvement before stopping. Default: ``0``.
+        verbose (bool): Print the epoch training stopped at. Default: ``False``.
+        mode (str): ``"min"``, ``"max"`` or ``"auto"`` (max for names holding 'acc'). Default:
+            ``"auto"``.
+        baseline (Union[float, None]): A value to beat from the start. Default: ``None``.
+        restore_best_weights (bool): On stopping, restore the Parameters of the best epoch.
+            Default: ``False``.
+
     Example:
         >>> from msfunc.train import EarlyStopping
         >>> EarlyStopping(monitor="eval_accuracy").mode
@@ -67,13 +85,13 @@ class EarlyStopping(_Watcher):
 
     def __init__(
         self,
-        monitor="eval_loss",
-        min_delta=0,
-        patience=0,
-        verbose=False,
-        mode="auto",
-        baseline=None,
-        restore_best_weights=False,
+        monitor: str = "eval_loss",
+        min_delta: float = 0,
+        patience: int = 0,
+        verbose: bool = False,
+        mode: str = "auto",
+        baseline: float | None = None,
+        restore_best_weights: bool = False,
     ):
         super().__init__("EarlyStopping", monitor, mode, min_delta, patience, baseline)
         self.verbose, self.restore_best_weights = verbose, restore_best_weights
@@ -111,6 +129,18 @@ class ReduceLROnPlateau(_Watcher):
     """Multiply the optimizer's learning rate by `factor` when `monitor` has not improved for
     `patience` epochs (not below `min_lr`; then wait `cooldown` epochs).
 
+    Args:
+        monitor (str): The watched value: ``"loss"``, ``"eval_loss"`` or ``"eval_"`` + a
+            metric's name. Default: ``"eval_loss"``.
+        factor (float): The rate's multiplier, in [0, 1). Default: ``0.1``.
+        patience (int): The epochs without improvement before reducing. Default: ``10``.
+        verbose (bool): Print each reduction. Default: ``False``.
+        mode (str): ``"min"``, ``"max"`` or ``"auto"`` (max for names holding 'acc'). Default:
+            ``"auto"``.
+        min_delta (float): The least change that counts as an improvement. Default: ``1e-4``.
+        cooldown (int): The epochs to wait after a reduction. Default: ``0``.
+        min_lr (float): The rate's floor. Default: ``0.0``.
+
     Example:
         >>> from msfunc.train import ReduceLROnPlateau
         >>> ReduceLROnPlateau(monitor="loss", factor=0.5).factor
@@ -119,14 +149,14 @@ class ReduceLROnPlateau(_Watcher):
 
     def __init__(
         self,
-        monitor="eval_loss",
-        factor=0.1,
-        patience=10,
-        verbose=False,
-        mode="auto",
-        min_delta=1e-4,
-        cooldown=0,
-        min_lr=0.0,
+        monitor: str = "eval_loss",
+        factor: float = 0.1,
+        patience: int = 10,
+        verbose: bool = False,
+        mode: str = "auto",
+        min_delta: float = 1e-4,
+        cooldown: int = 0,
+        min_lr: float = 0.0,
     ):
         super().__init__("ReduceLROnPlateau", monitor, mode, min_delta, patience)
         if not 0 <= factor < 1:
@@ -178,6 +208,10 @@ class LearningRateScheduler(Callback):
     """Set the optimizer's learning rate after every step to
     ``learning_rate_function(current_lr, cur_step_num)``.
 
+    Args:
+        learning_rate_function (Callable[[float, int], float]): The new rate from the current
+            rate and step number.
+
     Example:
         >>> from msfunc.train import LearningRateScheduler
         >>> cb = LearningRateScheduler(lambda lr, step: lr * 0.9 if step % 10 == 0 else lr)
@@ -185,7 +219,7 @@ class LearningRateScheduler(Callback):
         True
     """
 
-    def __init__(self, learning_rate_function):
+    def __init__(self, learning_rate_function: Callable[[float, int], float]):
         if not callable(learning_rate_function):
             raise TypeError("LearningRateScheduler: `learning_rate_function` must be callable")
         self.learning_rate_function = learning_rate_function

@@ -1,6 +1,10 @@
 """Evaluation metrics as MindSpore's: Accuracy, MAE, MSE, Loss, Precision, Recall, F1, Top-k,
 ConfusionMatrix; `names()` and `get_metric_fn(name)` resolve the string names Model accepts."""
 
+from __future__ import annotations
+
+from typing import Any
+
 from .classification import (
     F1,
     Accuracy,
@@ -48,8 +52,11 @@ _METRICS = {
 }
 
 
-def names():
+def names() -> list[str]:
     """The metric names `get_metric_fn` (and Model's `metrics={'acc', ...}`) accept.
+
+    Returns:
+        list[str], the sorted names.
 
     Example:
         >>> "acc" in names()
@@ -58,8 +65,16 @@ def names():
     return sorted(_METRICS)
 
 
-def get_metric_fn(name, *args, **kwargs):
+def get_metric_fn(name: str, *args: Any, **kwargs: Any) -> Metric:
     """A new metric object from its name.
+
+    Args:
+        name (str): The metric's name, one of `names()`.
+        args (Any): Passed to the metric's constructor.
+        kwargs (Any): Passed to the metric's constructor by name.
+
+    Returns:
+        Metric, a new metric object.
 
     Example:
         >>> type(get_metric_fn("mae")).__name__

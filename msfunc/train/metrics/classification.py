@@ -1,6 +1,8 @@
 """Classification metrics: Accuracy, TopKCategoricalAccuracy, Precision, Recall, Fbeta/F1,
 ConfusionMatrix."""
 
+from __future__ import annotations
+
 import sys
 
 import numpy as np
@@ -42,13 +44,17 @@ class Accuracy(Metric):
     """Fraction of samples whose arg-max prediction equals the label ('multilabel': whose
     rounded predictions equal the labels on every class).
 
+    Args:
+        eval_type (str): ``"classification"`` (one class per sample, predictions (N, C)) or
+            ``"multilabel"`` (0/1 per class). Default: ``"classification"``.
+
     Example:
         >>> from msfunc.train import Accuracy
         >>> m = Accuracy(); m.update([[0.2, 0.8], [0.9, 0.1]], [1, 1]); m.eval()
         0.5
     """
 
-    def __init__(self, eval_type="classification"):
+    def __init__(self, eval_type: str = "classification"):
         super().__init__()
         self._type = _check_eval_type("Accuracy", eval_type)
         self.clear()
@@ -76,6 +82,9 @@ class Accuracy(Metric):
 class TopKCategoricalAccuracy(Metric):
     """Fraction of samples whose label is among the `k` largest predictions.
 
+    Args:
+        k (int): How many of the largest predictions count, at least 1.
+
     Example:
         >>> from msfunc.train import TopKCategoricalAccuracy
         >>> m = TopKCategoricalAccuracy(2)
@@ -83,7 +92,7 @@ class TopKCategoricalAccuracy(Metric):
         0.5
     """
 
-    def __init__(self, k):
+    def __init__(self, k: int):
         super().__init__()
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
             raise ValueError(f"TopKCategoricalAccuracy: `k` must be a positive int, got {k!r}")
@@ -107,14 +116,29 @@ class TopKCategoricalAccuracy(Metric):
 
 
 class Top1CategoricalAccuracy(TopKCategoricalAccuracy):
-    """Top-1 accuracy."""
+    """Top-1 accuracy: the fraction of samples whose largest prediction is the label.
+
+    Example:
+        >>> from msfunc.train import Top1CategoricalAccuracy
+        >>> m = Top1CategoricalAccuracy()
+        >>> m.update([[0.5, 0.3, 0.2], [0.1, 0.2, 0.7]], [0, 1]); m.eval()
+        0.5
+    """
 
     def __init__(self):
         super().__init__(1)
 
 
 class Top5CategoricalAccuracy(TopKCategoricalAccuracy):
-    """Top-5 accuracy."""
+    """Top-5 accuracy: the fraction of samples whose label is among the 5 largest predictions.
+
+    Example:
+        >>> from msfunc.train import Top5CategoricalAccuracy
+        >>> m = Top5CategoricalAccuracy()
+        >>> scores = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6]  # class 0 is sixth
+        >>> m.update([scores, scores], [0, 1]); m.eval()
+        0.5
+    """
 
     def __init__(self):
         super().__init__(5)
@@ -123,7 +147,7 @@ class Top5CategoricalAccuracy(TopKCategoricalAccuracy):
 class _PerClass(Metric):
     """Per-class true positives, predicted positives and actual positives."""
 
-    def __init__(self, eval_type="classification"):
+    def __init__(self, eval_type: str = "classification"):
         super().__init__()
         self._type = _check_eval_type(type(self).__name__, eval_type)
         self.clear()
@@ -154,6 +178,10 @@ class _PerClass(Metric):
 class Precision(_PerClass):
     """Per-class precision ``tp / predicted positives``; ``eval(average=True)`` averages.
 
+    Args:
+        eval_type (str): ``"classification"`` (one class per sample, predictions (N, C)) or
+            ``"multilabel"`` (0/1 per class). Default: ``"classification"``.
+
     Example:
         >>> from msfunc.train import Precision
         >>> m = Precision(); m.update([[0.9, 0.1], [0.8, 0.2], [0.3, 0.7]], [0, 1, 1])
@@ -167,6 +195,10 @@ class Precision(_PerClass):
 
 class Recall(_PerClass):
     """Per-class recall ``tp / actual positives``; ``eval(average=True)`` averages.
+
+    Args:
+        eval_type (str): ``"classification"`` (one class per sample, predictions (N, C)) or
+            ``"multilabel"`` (0/1 per class). Default: ``"classification"``.
 
     Example:
         >>> from msfunc.train import Recall
@@ -182,6 +214,9 @@ class Recall(_PerClass):
 class Fbeta(_PerClass):
     """Per-class F-beta score of precision and recall.
 
+    Args:
+        beta (float): The weight of recall against precision, above 0.
+
     Example:
         >>> from msfunc.train import Fbeta
         >>> m = Fbeta(1); m.update([[0.9, 0.1], [0.8, 0.2], [0.3, 0.7]], [0, 1, 1])
@@ -189,7 +224,7 @@ class Fbeta(_PerClass):
         [0.667, 0.667]
     """
 
-    def __init__(self, beta):
+    def __init__(self, beta: float):
         if isinstance(beta, bool) or not isinstance(beta, (int, float)) or beta <= 0:
             raise ValueError(f"Fbeta: `beta` must be > 0, got {beta!r}")
         self.beta = float(beta)
@@ -204,7 +239,14 @@ class Fbeta(_PerClass):
 
 
 class F1(Fbeta):
-    """F1 score (Fbeta with beta = 1)."""
+    """Per-class F1 score, the harmonic mean of precision and recall (Fbeta with beta = 1).
+
+    Example:
+        >>> from msfunc.train import F1
+        >>> m = F1(); m.update([[0.9, 0.1], [0.8, 0.2], [0.3, 0.7]], [0, 1, 1])
+        >>> [round(float(v), 3) for v in m.eval()]  # precision 0.5, 1; recall 1, 0.5
+        [0.667, 0.667]
+    """
 
     def __init__(self):
         super().__init__(1.0)
@@ -214,6 +256,13 @@ class ConfusionMatrix(Metric):
     """Counts ``matrix[label, prediction]``; `normalize` 'no_norm', 'target' (rows),
     'prediction' (columns) or 'all'.
 
+    Args:
+        num_classes (int): The number of classes.
+        normalize (str): ``"no_norm"``, ``"target"``, ``"prediction"`` or ``"all"``. Default:
+            ``"no_norm"``.
+        threshold (float): Predictions of the label's shape are classes when they are at least
+            this. Default: ``0.5``.
+
     Example:
         >>> from msfunc.train import ConfusionMatrix
         >>> m = ConfusionMatrix(2); m.update([[0.9, 0.1], [0.8, 0.2], [0.3, 0.7]], [0, 1, 1])
@@ -221,7 +270,7 @@ class ConfusionMatrix(Metric):
         [[1.0, 0.0], [1.0, 1.0]]
     """
 
-    def __init__(self, num_classes, normalize="no_norm", threshold=0.5):
+    def __init__(self, num_classes: int, normalize: str = "no_norm", threshold: float = 0.5):
         super().__init__()
         if isinstance(num_classes, bool) or not isinstance(num_classes, int) or num_classes < 1:
             raise ValueError(

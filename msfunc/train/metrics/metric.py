@@ -1,6 +1,14 @@
 """`Metric`, the base of evaluation metrics: ``clear()``, ``update(*inputs)``, ``eval()``."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import numpy as np
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
 
 __all__ = ["Metric", "rearrange_inputs", "to_numpy"]
 
@@ -12,8 +20,14 @@ def to_numpy(x):
     return np.asarray(x)
 
 
-def rearrange_inputs(func):
+def rearrange_inputs(func: Callable[..., Any]) -> Callable[..., Any]:
     """Decorator for `update`: reorder its inputs by the metric's ``set_indexes`` choice.
+
+    Args:
+        func (Callable): A metric's ``update(self, *inputs)``.
+
+    Returns:
+        Callable, `func` taking its inputs in the order ``set_indexes`` chose.
 
     Example:
         >>> from msfunc.train import MAE

@@ -1,0 +1,314 @@
+"""Parameter-free elementwise activation Cells (ReLU, Sigmoid, GELU, ...) and their bases."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jax
+
+from ... import ops
+from ...common import low_precision
+from ...common.tensor import unwrap
+from ..cell import Cell
+
+
+class _Elementwise(Cell):
+    """An activation without Parameters: ``construct(x) = _fn(x, **self._kwargs())``."""
+
+    _fn: Any = None
+
+    def __init__(self):
+        super().__init__()
+
+    def _kwargs(self):
+        return {}
+
+    def construct(self, x):
+        return type(self)._fn(unwrap(x), **self._kwargs())
+
+
+# MindSpore names the argument of `construct` differently from class to class; keyword
+# calls (``relu(input=x)``) work when the names match.
+class _ElementwiseInput(_Elementwise):
+    def construct(self, input):
+        return type(self)._fn(unwrap(input), **self._kwargs())
+
+
+class _ElementwiseInputX(_Elementwise):
+    def construct(self, input_x):
+        return type(self)._fn(unwrap(input_x), **self._kwargs())
+
+
+def _elementwise(name, fn, doc, base=_Elementwise):
+    cls = type(name, (base,), {"_fn": staticmethod(fn), "__doc__": doc, "__module__": __name__})
+    return cls
+
+
+ReLU = _elementwise(
+    "ReLU",
+    jax.nn.relu,
+    """max(x, 0).
+
+    Inputs:
+        input (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `input`'s shape and dtype.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.ReLU()(ms.Tensor([-1.0, 2.0])).tolist()
+        [0.0, 2.0]
+    """,
+    _ElementwiseInput,
+)
+ReLU6 = _elementwise(
+    "ReLU6",
+    jax.nn.relu6,
+    """min(max(x, 0), 6).
+
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.ReLU6()(ms.Tensor([-1.0, 3.0, 7.0])).tolist()
+        [0.0, 3.0, 6.0]
+    """,
+)
+Sigmoid = _elementwise(
+    "Sigmoid",
+    jax.nn.sigmoid,
+    """1 / (1 + exp(-x)).
+
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.Sigmoid()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [0.2689, 0.5, 0.7311]
+    """,
+)
+Tanh = _elementwise(
+    "Tanh",
+    low_precision.tanh,
+    """tanh(x).
+
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.Tanh()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [-0.7616, 0.0, 0.7616]
+    """,
+)
+SiLU = _elementwise(
+    "SiLU",
+    jax.nn.silu,
+    """x * sigmoid(x).
+
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.SiLU()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [-0.2689, 0.0, 0.7311]
+    """,
+)
+SeLU = _elementwise(
+    "SeLU",
+    jax.nn.selu,
+    """Scaled ELU with the self-normalising constants.
+
+    Inputs:
+        input_x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `input_x`'s shape and dtype.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.SeLU()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [-1.1113, 0.0, 1.0507]
+    """,
+    _ElementwiseInputX,
+)
+Mish = _elementwise(
+    "Mish",
+    ops.mish,
+    """x * tanh(softplus(x)).
+
+    Inputs:
+        input_x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `input_x`'s shape and dtype.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.Mish()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [-0.3034, 0.0, 0.8651]
+    """,
+    _ElementwiseInputX,
+)
+FastGelu = _elementwise(
+    "FastGelu",
+    ops.fast_gelu,
+    """x * sigmoid(1.702 x) (MindSpore's fast GELU).
+
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.FastGelu()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [-0.1542, 0.0, 0.8458]
+    """,
+)
+Softsign = _elementwise(
+    "Softsign",
+    ops.softsign,
+    """x / (1 + |x|).
+
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.Softsign()(ms.Tensor([-3.0, 0.0, 1.0])).tolist()
+        [-0.75, 0.0, 0.5]
+    """,
+)
+Tanhshrink = _elementwise(
+    "Tanhshrink",
+    ops.tanhshrink,
+    """x - tanh(x).
+
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.Tanhshrink()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [-0.2384, 0.0, 0.2384]
+    """,
+)
+LogSigmoid = _elementwise(
+    "LogSigmoid",
+    jax.nn.log_sigmoid,
+    """log(sigmoid(x)).
+
+    Inputs:
+        input_x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `input_x`'s shape and dtype.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.LogSigmoid()(ms.Tensor([-1.0, 0.0, 1.0])).tolist()]
+        [-1.3133, -0.6931, -0.3133]
+    """,
+    _ElementwiseInputX,
+)
+HSigmoid = _elementwise(
+    "HSigmoid",
+    ops.hardsigmoid,
+    """relu6(x + 3) / 6.
+
+    Inputs:
+        input (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `input`'s shape and dtype.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.nn.HSigmoid()(ms.Tensor([-4.0, 0.0, 1.5, 4.0])).tolist()
+        [0.0, 0.5, 0.75, 1.0]
+    """,
+    _ElementwiseInput,
+)
+HSwish = _elementwise(
+    "HSwish",
+    ops.hardswish,
+    """x * relu6(x + 3) / 6.
+
+    Inputs:
+        input (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `input`'s shape and dtype.
+
+    Example:
+        >>> import msfunc as ms
+        >>> [round(v, 4) for v in ms.nn.HSwish()(ms.Tensor([-1.0, 0.0, 1.0, 4.0])).tolist()]
+        [-0.3333, 0.0, 0.6667, 4.0]
+    """,
+    _ElementwiseInput,
+)
+
+
+class GELU(Cell):
+    """Gaussian error linear unit ``x * P(X <= x)``, X standard normal.
+
+    Args:
+        approximate (bool): Use the tanh approximation (MindSpore's default) rather than the
+            exact erf form. Default: ``True``.
+
+    Inputs:
+        x (Tensor): Any shape, floating point.
+
+    Outputs:
+        Tensor of `x`'s shape and dtype.
+
+    Example:
+        >>> import msfunc as ms
+        >>> round(float(ms.nn.GELU(approximate=False)(ms.Tensor(1.0))), 4)
+        0.8413
+    """
+
+    def __init__(self, approximate: bool = True):
+        super().__init__()
+        if not isinstance(approximate, bool):
+            raise TypeError(f"GELU: `approximate` must be a bool, got {approximate!r}")
+        self.approximate = approximate
+
+    def construct(self, x):
+        return jax.nn.gelu(unwrap(x), approximate=self.approximate)
+
+
+def _check_float(value, name, who):
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"{who}: `{name}` must be a number, got {value!r}")
+    return float(value)
+
+
+def _check_axis(axis, who):
+    if isinstance(axis, bool) or not isinstance(axis, (int, tuple, list)):
+        raise TypeError(f"{who}: `axis` must be an int or a tuple of ints, got {axis!r}")
+    return tuple(axis) if isinstance(axis, list) else axis
