@@ -2,9 +2,13 @@
 `primitive_tables.TABLE`, plus the `Primitive` base classes and `Custom` user ops.
 """
 
+from __future__ import annotations
+
 import functools
 import inspect
 import re
+from collections.abc import Callable
+from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -35,7 +39,12 @@ class Primitive:
     """Base of every primitive: a named callable with attributes.
 
     Subclasses compute in ``__call__`` (or ``construct``); constructor arguments become
-    attributes via `prim_attr_register`.
+    attributes via `prim_attr_register`. Two primitives are equal when their classes and
+    attributes are.
+
+    Args:
+        name (Union[str, None]): The primitive's name, shown in its repr; ``None`` takes the
+            class name. Default: ``None``.
 
     Example:
         >>> import jax.numpy as jnp
@@ -48,7 +57,7 @@ class Primitive:
         [2.0, 2.0]
     """
 
-    def __init__(self, name=None):
+    def __init__(self, name: str | None = None) -> None:
         self.name = name or type(self).__name__
         self.attrs = getattr(self, "attrs", {})
         self.init_attrs = getattr(self, "init_attrs", {})
@@ -91,7 +100,12 @@ class Primitive:
 
 
 class PrimitiveWithInfer(Primitive):
-    """Primitive with (ignored on JAX) ``infer_shape`` / ``infer_dtype`` hooks.
+    """Primitive with ``infer_shape`` / ``infer_dtype`` hooks, which msfunc does not call
+    (JAX infers shapes and dtypes by tracing).
+
+    Args:
+        name (Union[str, None]): The primitive's name; ``None`` takes the class name.
+            Default: ``None``.
 
     Example:
         >>> import jax.numpy as jnp
@@ -108,7 +122,12 @@ class PrimitiveWithInfer(Primitive):
 
 
 class PrimitiveWithCheck(Primitive):
-    """Primitive with (ignored on JAX) ``check_shape`` / ``check_dtype`` hooks.
+    """Primitive with ``check_shape`` / ``check_dtype`` hooks, which msfunc does not call
+    (JAX checks shapes and dtypes by tracing).
+
+    Args:
+        name (Union[str, None]): The primitive's name; ``None`` takes the class name.
+            Default: ``None``.
 
     Example:
         >>> import jax.numpy as jnp
@@ -124,8 +143,15 @@ class PrimitiveWithCheck(Primitive):
     """
 
 
-def prim_attr_register(fn):
+def prim_attr_register(fn: Callable[..., None]) -> Callable[..., None]:
     """Decorator for a primitive's ``__init__``: record every argument as an attribute.
+
+    Args:
+        fn (Callable): The ``__init__`` to decorate.
+
+    Returns:
+        Callable, the ``__init__`` that first sets each bound argument (defaults included) as
+        an attribute and in ``attrs`` / ``init_attrs``, then runs `fn`.
 
     Example:
         >>> class Scale(Primitive):
@@ -302,6 +328,25 @@ class Custom(Primitive):
     ``jax.custom_vjp``. `out_shape`, `out_dtype`, `func_type` and `reg_info` are accepted for
     compatibility (JAX infers shapes).
 
+    Args:
+        func (Callable): The computation, on arrays (jnp functions), called with the inputs.
+        out_shape (Any): MindSpore's declared output shape; recorded, not used.
+            Default: ``None``.
+        out_dtype (Any): MindSpore's declared output dtype; recorded, not used.
+            Default: ``None``.
+        func_type (str): MindSpore's kind of function; recorded as an attribute.
+            Default: ``"pyfunc"``.
+        bprop (Union[Callable, None]): ``bprop(*inputs, out, dout)`` giving one gradient per
+            input; ``None`` differentiates `func` itself. Default: ``None``.
+        reg_info (Any): MindSpore's kernel registration info; recorded, not used.
+            Default: ``None``.
+
+    Inputs:
+        inputs (Tensor): The arguments of `func`.
+
+    Outputs:
+        Tensor, what `func` returns.
+
     Example:
         >>> import jax, jax.numpy as jnp
         >>> sq = Custom(lambda x: x * x, bprop=lambda x, out, dout: (3 * dout,))
@@ -310,8 +355,14 @@ class Custom(Primitive):
     """
 
     def __init__(
-        self, func, out_shape=None, out_dtype=None, func_type="pyfunc", bprop=None, reg_info=None
-    ):
+        self,
+        func: Callable[..., Any],
+        out_shape: Any = None,
+        out_dtype: Any = None,
+        func_type: str = "pyfunc",
+        bprop: Callable[..., Any] | None = None,
+        reg_info: Any = None,
+    ) -> None:
         if not callable(func):
             raise TypeError(f"Custom: `func` must be callable, got {type(func).__name__}")
         if bprop is not None and not callable(bprop):

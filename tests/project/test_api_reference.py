@@ -6,13 +6,11 @@ constructor's), ``Returns:`` for a function, and an example that runs (``>>>``, 
 ``+SKIP``); test_doctests.py runs the examples. Annotated means every named parameter and a
 function's return carry a type annotation, so pyright and an IDE see the API's types.
 
-Names still lacking either live in ``api_pending.txt`` under a section per check; the lists may
-only shrink: a listed name that now passes fails the test too, so the file stays exact.
+There is no allow-list: a new public name comes documented and annotated.
 """
 
 import importlib
 import inspect
-from pathlib import Path
 
 import pytest
 
@@ -40,7 +38,6 @@ NAMESPACES = (
     "msfunc.communication",
     "msfunc.mindrecord",
 )
-PENDING = Path(__file__).with_name("api_pending.txt")
 
 
 def _public_objects():
@@ -111,27 +108,10 @@ def _annotated(obj):
 CHECKS = {"documented": _documented, "annotated": _annotated}
 
 
-def _pending():
-    sections, current = {name: set() for name in CHECKS}, None
-    for line in PENDING.read_text().splitlines():
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            current = sections[line[1:-1]]
-        else:
-            assert current is not None, f"{PENDING.name}: a name before any [section]"
-            current.add(line)
-    return sections
-
-
 @pytest.mark.parametrize("check", sorted(CHECKS))
 def test_public_api(check):
     objects = _public_objects()
-    failing = {key for key, obj in objects.items() if not CHECKS[check](obj)}
-    pending = _pending()[check]
-    assert sorted(failing - pending) == [], f"not {check} (and not listed in {PENDING.name})"
-    assert sorted(pending - failing) == [], f"{check} now: remove from {PENDING.name}"
+    assert sorted(key for key, obj in objects.items() if not CHECKS[check](obj)) == []
 
 
 def test_the_walk_sees_the_api():
