@@ -15,6 +15,7 @@ then lists the workload as skipped with that sentence.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import pkgutil
 import time
@@ -58,6 +59,25 @@ class Bench:
     unchecked: tuple = ()
     notes: list = field(default_factory=list)
     short: str = ""  # a few words telling this table from its workload's others (plot labels)
+
+    def smoke(self):
+        """This table for ``--quick``: msfunc's cases and the baseline, without the other
+        libraries' rows (Flax, Equinox), whose compiles would take most of a smoke run, and
+        without warm-up calls (the timed first call has compiled each case already).
+
+        Example:
+            >>> b = Bench("t", {"raw": int, "msfunc x": int, "flax y": int}, "raw", calls=1)
+            >>> sorted(b.smoke().cases)
+            ['msfunc x', 'raw']
+        """
+        others = ("flax", "equinox")
+        kept = {
+            name: case
+            for name, case in self.cases.items()
+            if name == self.baseline or not name.lower().startswith(others)
+        }
+        notes = [*self.notes, "--quick: the Flax and Equinox rows are left out."]
+        return dataclasses.replace(self, cases=kept, notes=notes, warmup=0)
 
     def __post_init__(self):
         if self.baseline not in self.cases:

@@ -330,13 +330,14 @@ def cnn_step(quick):
         ),
     }
     notes = []
-    if optional_module("flax.nnx") is not None:
+    # (--quick leaves the other libraries' rows out: Bench.smoke; not built there either)
+    if not quick and optional_module("flax.nnx") is not None:
         cases["flax nnx.jit + nnx.Optimizer (NHWC)"] = _checked(
             *_nnx_step(weights, side), x_nhwc, y, counts
         )
     else:
         notes.append("Flax NNX: not installed.")
-    eqx = optional_module("equinox")
+    eqx = None if quick else optional_module("equinox")
     if eqx is not None:
         cases["equinox filter_jit + optax (vmapped BN)"] = _checked(
             *_equinox_step(eqx, weights), x, y, counts

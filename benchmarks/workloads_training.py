@@ -110,9 +110,10 @@ def _train_step_bench(kind, quick):
         "msfunc TrainOneStepCell under ms.jit": oop,
     }
     notes = []
-    if optional_module("flax.nnx") is not None:
+    # (--quick leaves the other libraries' rows out: Bench.smoke; not built there either)
+    if not quick and optional_module("flax.nnx") is not None:
         steps["flax nnx.jit + nnx.Optimizer"] = _nnx_step(pairs, loss_of, make_tx())
-    eqx = optional_module("equinox")
+    eqx = None if quick else optional_module("equinox")
     if eqx is not None:
         steps["equinox filter_jit + optax"] = _equinox_step(eqx, pairs, loss_of, make_tx())
     else:
