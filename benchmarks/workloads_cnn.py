@@ -312,7 +312,9 @@ def _checked(step, probe, x, y, counts=None):
     "train step of a small CNN (2 x conv+BN+ReLU+maxpool, dense), Momentum",
     needs=_needs_conv,
 )
-def cnn_step(quick):
+def cnn_step(quick, anchors=None):
+    # anchors: the Flax and Equinox rows (default: not in --quick, whose Bench.smoke drops them)
+    anchors = not quick if anchors is None else anchors
     batch, side, classes = (8, 8, 10) if quick else (64, 16, 10)
     rng = np.random.default_rng(7)
     x_np = rng.normal(size=(batch, 1, side, side)).astype(np.float32)
@@ -330,14 +332,13 @@ def cnn_step(quick):
         ),
     }
     notes = []
-    # (--quick leaves the other libraries' rows out: Bench.smoke; not built there either)
-    if not quick and optional_module("flax.nnx") is not None:
+    if anchors and optional_module("flax.nnx") is not None:
         cases["flax nnx.jit + nnx.Optimizer (NHWC)"] = _checked(
             *_nnx_step(weights, side), x_nhwc, y, counts
         )
     else:
         notes.append("Flax NNX: not installed.")
-    eqx = None if quick else optional_module("equinox")
+    eqx = optional_module("equinox") if anchors else None
     if eqx is not None:
         cases["equinox filter_jit + optax (vmapped BN)"] = _checked(
             *_equinox_step(eqx, weights), x, y, counts

@@ -136,10 +136,10 @@ def test_cnn_step_implementations_agree_on_the_first_step():
     # msfunc, hand-written raw JAX, Flax NNX and Equinox (when installed) train the same
     # conv + BatchNorm CNN from the same weights: the table's first-call check compares the
     # loss, the BN running statistics and the updated weights (measure raises otherwise).
-    from benchmarks.registry import measure, optional_module, workloads
+    from benchmarks.registry import measure, optional_module
+    from benchmarks.workloads_cnn import cnn_step
 
-    (bench,) = workloads()["cnn_step"].benches(True)
-    res = measure("cnn_step", bench)
+    res = measure("cnn_step", cnn_step(True, anchors=True))
     rows = {row.name.split()[0]: row for row in res.rows}
     expected = {"raw", "msfunc", "flax"} | ({"equinox"} if optional_module("equinox") else set())
     assert set(rows) == expected
