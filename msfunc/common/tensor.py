@@ -26,6 +26,7 @@ from . import dtype as mstype
 from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
 from .constant_fold import concrete, fold
 from .dtype import canonical_dtype
+from .host_array import host_array
 from .tensor_operators import install_operators
 from .tensor_views import index_view, is_basic_index, share_numpy, write_items
 
@@ -268,12 +269,13 @@ class Tensor:
             return np.asarray(_folded_or_raise(value, exc))
 
     def asnumpy(self):
-        """A writable numpy copy of the values."""
-        return np.array(self._host())
+        """A writable numpy copy of the values (a one-element one converts with ``float()``
+        at any rank, as on MindSpore's numpy: `HostArray`)."""
+        return host_array(np.array(self._host()))
 
     def numpy(self):
         """A writable numpy copy of the values (as `asnumpy`)."""
-        return np.array(self._host())
+        return host_array(np.array(self._host()))
 
     def item(self, index=None):
         """The Python number at `index` (or of a one-element Tensor)."""

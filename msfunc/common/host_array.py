@@ -1,0 +1,49 @@
+"""The numpy arrays `Tensor.asnumpy` gives: one element converts to a number at any rank."""
+
+from __future__ import annotations
+
+import numpy as np
+
+__all__ = ["HostArray", "host_array"]
+
+
+class HostArray(np.ndarray):
+    """A numpy array (what `Tensor.asnumpy` returns) whose one element, at any rank, converts
+    to a Python number: ``float(loss.asnumpy())`` of a shape-(1,) loss, as MindSpore programs
+    write it. MindSpore runs on numpy < 2, which allows that; numpy 2.4 refuses it.
+
+    Everything else is numpy's: arrays computed from it stay HostArrays, and it prints as an
+    ``array(...)``.
+
+    Example:
+        >>> a = host_array(np.array([-1.5], np.float32))
+        >>> float(a), int(a * -2), a
+        (-1.5, 3, array([-1.5], dtype=float32))
+    """
+
+    def _one(self, convert):
+        if self.size != 1:
+            raise TypeError("only one-element arrays convert to a Python number")
+        return convert(self.reshape(()).view(np.ndarray)[()])
+
+    def __float__(self) -> float:
+        return self._one(float)
+
+    def __int__(self) -> int:
+        return self._one(int)
+
+    def __complex__(self) -> complex:
+        return self._one(complex)
+
+    def __repr__(self) -> str:
+        return repr(self.view(np.ndarray))
+
+
+def host_array(values: np.ndarray) -> HostArray:
+    """`values` (a numpy array) as a `HostArray`, sharing its memory.
+
+    Example:
+        >>> float(host_array(np.ones((1, 1))))
+        1.0
+    """
+    return values.view(HostArray)
