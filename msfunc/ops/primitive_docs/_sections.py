@@ -1,24 +1,49 @@
-"""Docstring builders for the many primitives that share one shape: elementwise and reductions."""
+"""Docstring builders for the primitives whose docstrings share one shape or whole sections."""
 
-__all__ = ["elementwise", "example", "reduction"]
+__all__ = ["class_form", "docstring", "elementwise", "example", "reduction"]
 
 _INDENT = "    "
 
 
-def example(call, expected):
-    """An ``Example:`` section that imports msfunc, prints `call` and expects `expected`."""
-    lines = ["import msfunc as ms", "from msfunc import ops", f"print({call})"]
+def example(call, expected, setup=()):
+    """An ``Example:`` section: import msfunc, run the `setup` lines, then print `call`.
+
+    `expected` is what printing shows: each primitive's example and result are its own.
+    """
+    lines = ["import msfunc as ms", "from msfunc import ops", *setup, f"print({call})"]
     shown = "\n".join(f"{_INDENT}>>> {line}" for line in lines)
     result = "\n".join(_INDENT + line for line in expected.splitlines())
     return f"Example:\n{shown}\n{result}\n"
 
 
-def _section(title, entries):
-    return f"{title}:\n" + "".join(f"{_INDENT}{entry}\n" for entry in entries)
+def _section(title, entries, hanging=True):
+    # an entry's further lines (given after "\n") hang under its first line in Args and Inputs
+    # (``name (type): text``, the form `primitives._annotated` reads); Outputs' stay flush
+    under = "\n" + _INDENT * (2 if hanging else 1)
+    lines = (_INDENT + entry.replace("\n", under) for entry in entries)
+    return f"{title}:\n" + "".join(line + "\n" for line in lines)
 
 
-def _twin(twin):
-    return f"\n\nThe class form of `ops.{twin}`." if twin else ""
+def docstring(summary, example, args=(), inputs=(), outputs=""):
+    """A primitive's docstring: `summary` (its paragraphs), its ``Args:`` (constructor) and
+    ``Inputs:`` (call) entries, its ``Outputs:`` text, then `example` (from `example`).
+
+    An entry is ``"name (type): text"``; a ``"\\n"`` in it starts a further, hanging line.
+    Sections without entries are left out.
+    """
+    parts = [summary + "\n"]
+    if args:
+        parts.append(_section("Args", args))
+    if inputs:
+        parts.append(_section("Inputs", inputs))
+    if outputs:
+        parts.append(_section("Outputs", [outputs], hanging=False))
+    return "\n".join([*parts, example])
+
+
+def class_form(summary, twin):
+    """`summary` followed by the paragraph naming the functional form `twin` (when there is one)."""
+    return summary + (f"\n\nThe class form of `ops.{twin}`." if twin else "")
 
 
 def elementwise(name, summary, twin, inputs, output, call_args, expected):
@@ -27,27 +52,24 @@ def elementwise(name, summary, twin, inputs, output, call_args, expected):
     `twin` names its functional form (or is None), `inputs` are its ``Inputs:`` entries; the
     example calls it with `call_args` (source text) and `expected` is what printing shows.
     """
-    text = summary + _twin(twin) + "\n\n"
-    text += _section("Inputs", inputs) + "\n" + _section("Outputs", [output]) + "\n"
-    return name, text + example(f"ops.{name}()({call_args})", expected)
+    return name, docstring(
+        class_form(summary, twin),
+        example(f"ops.{name}()({call_args})", expected),
+        inputs=inputs,
+        outputs=output,
+    )
 
 
 def reduction(name, summary, twin, call_args, expected, output_dtype="`x`'s dtype", ctor=""):
     """``(name, docstring)`` of a ``ReduceXxx(keep_dims=False)(x, axis=())`` primitive."""
-    text = summary + _twin(twin) + "\n\n"
-    text += _section(
-        "Args",
-        ["keep_dims (bool): Keep each reduced axis with length 1. Default: ``False``."],
-    )
-    text += "\n" + _section(
-        "Inputs",
-        [
+    return name, docstring(
+        class_form(summary, twin),
+        example(f"ops.{name}({ctor})({call_args})", expected),
+        args=["keep_dims (bool): Keep each reduced axis with length 1. Default: ``False``."],
+        inputs=[
             "x (Tensor): The tensor to reduce.",
             "axis (Union[int, tuple[int], list[int], Tensor]): The axes to reduce; ``()`` (the"
             " default) reduces them all.",
         ],
+        outputs=f"Tensor of {output_dtype}, the reduced axes removed (or kept as 1).",
     )
-    text += "\n" + _section(
-        "Outputs", [f"Tensor of {output_dtype}, the reduced axes removed (or kept as 1)."]
-    )
-    return name, text + "\n" + example(f"ops.{name}({ctor})({call_args})", expected)
