@@ -1,8 +1,22 @@
 """Docstring builders for the primitives whose docstrings share one shape or whole sections."""
 
-__all__ = ["class_form", "docstring", "elementwise", "example", "reduction"]
+__all__ = [
+    "FLOAT_X",
+    "INPUT_X",
+    "SAME_AS_X",
+    "class_form",
+    "docstring",
+    "elementwise",
+    "example",
+    "reduction",
+]
 
 _INDENT = "    "
+
+# entries many primitives share word for word
+INPUT_X = "x (Tensor): The input tensor."
+FLOAT_X = "x (Tensor): A float tensor."
+SAME_AS_X = "Tensor of `x`'s shape and dtype."
 
 
 def example(call, expected, setup=()):

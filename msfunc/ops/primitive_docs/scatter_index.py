@@ -1,5 +1,188 @@
 """Docstrings of the assignment, index-update and segment-reduction primitives."""
 
+from ._sections import INPUT_X, SAME_AS_X, class_form, docstring, example
+
+__all__ = ["DOCS"]
+
+
+def _assign(name, summary, twin, inputs, value, expected):
+    """``(name, docstring)`` of ``AssignXxx()(variable, value)``, which writes into `variable`
+    in place; the example's Parameter `w` holds ``[1.0, 2.0]`` and gets `value`."""
+    return name, docstring(
+        class_form(summary, twin),
+        example(
+            "w.asnumpy()",
+            expected,
+            setup=[
+                'w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")',
+                f"_ = ops.{name}()(w, ms.Tensor({value}))",
+            ],
+        ),
+        inputs=inputs,
+        outputs="Tensor, the new value of `variable`.",
+    )
+
+
+def _assign_by(change):
+    """The inputs of `AssignAdd` and `AssignSub`: `value` is the amount `change` (added...)."""
+    return [
+        "variable (Union[Parameter, Tensor]): The variable updated.",
+        f"value (Tensor): The amount {change}, broadcastable to `variable`.",
+    ]
+
+
+def _unsorted_segment(name, reduced, empty, x, call_args, expected, ids_note=""):
+    """``(name, docstring)`` of ``UnsortedSegmentXxx()(x, segment_ids, num_segments)``, whose
+    summary starts with `reduced` ("Sums", "The maximum of") and whose empty segments hold
+    `empty`; the example reduces the tensor `x` (source text) with `call_args`."""
+    twin = "unsorted_segment_" + name.removeprefix("UnsortedSegment").lower()
+    return name, docstring(
+        class_form(f"{reduced} the slices of `x` that share a segment id.", twin),
+        example(f"ops.{name}()({call_args})", expected, setup=[f"x = ms.Tensor({x})"]),
+        inputs=[
+            INPUT_X,
+            f"segment_ids (Tensor): Int ids, of shape ``x.shape[:k]``, in any order{ids_note}.",
+            "num_segments (int): The number of segments.",
+        ],
+        outputs=f"Tensor of shape ``(num_segments,) + x.shape[k:]``; {empty}.",
+    )
+
+
+def _sorted_segment(name, reduced, expected, empty="0"):
+    """``(name, docstring)`` of ``SegmentXxx()(x, segment_ids)``, whose summary starts with
+    `reduced` and whose empty segments hold `empty`; the example reduces ``[1, 2, 3, 4]`` by
+    the ids ``[0, 0, 2, 2]`` (segment 1 empty)."""
+    return name, docstring(
+        f"{reduced} the rows of `x` that share a (sorted) segment id.",
+        example(
+            f"ops.{name}()(x, ms.Tensor([0, 0, 2, 2]))",
+            expected,
+            setup=["x = ms.Tensor([1.0, 2.0, 3.0, 4.0])"],
+        ),
+        inputs=[
+            INPUT_X,
+            "segment_ids (Tensor): A 1-D int tensor of ``x.shape[0]`` sorted, non-negative ids.",
+        ],
+        outputs="Tensor of shape ``(segment_ids[-1] + 1,) + x.shape[1:]``; empty segments are "
+        f"{empty}.",
+    )
+
+
+def _inplace_rows(name, summary, changed, rows, x, call, expected):
+    """``(name, docstring)`` of ``InplaceXxx(indices)(x, v)``, whose `indices` name the rows
+    `changed` and whose `v` holds `rows`; the example prints `call` on the tensor `x`."""
+    return name, docstring(
+        summary,
+        example(call, expected, setup=[f"x = ms.Tensor({x})"]),
+        args=[
+            "indices (Union[int, tuple[int, ...]]): The rows (first-dimension positions) "
+            f"{changed}."
+        ],
+        inputs=[INPUT_X, f"v (Tensor): {rows}: `x`'s shape with ``len(indices)`` rows."],
+        outputs=SAME_AS_X,
+    )
+
+
+_X2 = "[[1.0, 2.0], [3.0, 4.0]]"
+_X3 = "[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]"
+
+_FAMILIES = [
+    _assign(
+        "Assign",
+        "Writes a value into a Parameter (or Tensor), in place.",
+        "assign",
+        [
+            "variable (Union[Parameter, Tensor]): The variable overwritten.",
+            "value (Tensor): The new value, of `variable`'s shape.",
+        ],
+        "[5.0, 6.0]",
+        "[5. 6.]",
+    ),
+    _assign(
+        "AssignAdd",
+        "Adds a value to a Parameter (or Tensor), in place.",
+        "assign_add",
+        _assign_by("added"),
+        "[10.0, 10.0]",
+        "[11. 12.]",
+    ),
+    _assign(
+        "AssignSub",
+        "Subtracts a value from a Parameter (or Tensor), in place.",
+        "assign_sub",
+        _assign_by("subtracted"),
+        "[10.0, 10.0]",
+        "[-9. -8.]",
+    ),
+    _unsorted_segment(
+        "UnsortedSegmentSum",
+        "Sums",
+        "empty segments are 0",
+        "[1.0, 2.0, 3.0, 4.0]",
+        "x, ms.Tensor([0, 1, 0, 2]), 3",
+        "[4. 2. 4.]",
+        ids_note="; a negative id\ndrops its slice",
+    ),
+    _unsorted_segment(
+        "UnsortedSegmentMax",
+        "The maximum of",
+        "an empty segment holds the dtype's\nlowest value",
+        "[1.0, 5.0, 3.0, 4.0]",
+        "x, ms.Tensor([0, 1, 0, 1]), 2",
+        "[3. 5.]",
+    ),
+    _unsorted_segment(
+        "UnsortedSegmentMin",
+        "The minimum of",
+        "an empty segment holds the dtype's\nhighest value",
+        "[1.0, 5.0, 3.0, 4.0]",
+        "x, ms.Tensor([0, 1, 0, 1]), 2",
+        "[1. 4.]",
+    ),
+    _unsorted_segment(
+        "UnsortedSegmentProd",
+        "The product of",
+        "empty segments are 1",
+        "[2.0, 5.0, 3.0, 4.0]",
+        "x, ms.Tensor([0, 1, 0, 1]), 2",
+        "[ 6. 20.]",
+    ),
+    _inplace_rows(
+        "InplaceUpdate",
+        "Replaces rows of `x` at fixed indices with the rows of `v`.",
+        "replaced",
+        "The new rows",
+        _X3,
+        "ops.InplaceUpdate((0, 2))(x, ms.Tensor([[0.0, 0.0], [9.0, 9.0]]))",
+        "[[0. 0.]\n [3. 4.]\n [9. 9.]]",
+    ),
+    _inplace_rows(
+        "InplaceAdd",
+        "Adds the rows of `v` to the rows of `x` at fixed indices: `ops.inplace_add`.",
+        "added to",
+        "The rows added",
+        _X2,
+        "ops.InplaceAdd(1)(x, ms.Tensor([[10.0, 10.0]]))",
+        "[[ 1.  2.]\n [13. 14.]]",
+    ),
+    _inplace_rows(
+        "InplaceSub",
+        class_form(
+            "Subtracts the rows of `v` from the rows of `x` at fixed indices.", "inplace_sub"
+        ),
+        "changed",
+        "The rows subtracted",
+        _X2,
+        "ops.InplaceSub(0)(x, ms.Tensor([[1.0, 1.0]]))",
+        "[[0. 1.]\n [3. 4.]]",
+    ),
+    _sorted_segment("SegmentSum", "Sums", "[3. 0. 7.]"),
+    _sorted_segment("SegmentMax", "The maximum of", "[2. 0. 4.]"),
+    _sorted_segment("SegmentMin", "The minimum of", "[1. 0. 3.]"),
+    _sorted_segment("SegmentMean", "The mean of", "[1.5 0.  3.5]"),
+    _sorted_segment("SegmentProd", "The product of", "[ 2.  1. 12.]", empty="1"),
+]
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
     "ScatterNonAliasingAdd": """Adds `updates` into a Parameter at N-d `indices`, in place.
@@ -21,142 +204,6 @@ DOCS: dict[str, str] = {
         >>> _ = ops.ScatterNonAliasingAdd()(x, indices, ms.Tensor([1.0, 5.0, 1.0]))
         >>> print(x.asnumpy())
         [6. 2. 5. 4.]
-    """,
-    "Assign": """Writes a value into a Parameter (or Tensor), in place.
-
-    The class form of `ops.assign`.
-
-    Inputs:
-        variable (Union[Parameter, Tensor]): The variable overwritten.
-        value (Tensor): The new value, of `variable`'s shape.
-
-    Outputs:
-        Tensor, the new value of `variable`.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
-        >>> _ = ops.Assign()(w, ms.Tensor([5.0, 6.0]))
-        >>> print(w.asnumpy())
-        [5. 6.]
-    """,
-    "AssignAdd": """Adds a value to a Parameter (or Tensor), in place.
-
-    The class form of `ops.assign_add`.
-
-    Inputs:
-        variable (Union[Parameter, Tensor]): The variable updated.
-        value (Tensor): The amount added, broadcastable to `variable`.
-
-    Outputs:
-        Tensor, the new value of `variable`.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
-        >>> _ = ops.AssignAdd()(w, ms.Tensor([10.0, 10.0]))
-        >>> print(w.asnumpy())
-        [11. 12.]
-    """,
-    "AssignSub": """Subtracts a value from a Parameter (or Tensor), in place.
-
-    The class form of `ops.assign_sub`.
-
-    Inputs:
-        variable (Union[Parameter, Tensor]): The variable updated.
-        value (Tensor): The amount subtracted, broadcastable to `variable`.
-
-    Outputs:
-        Tensor, the new value of `variable`.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
-        >>> _ = ops.AssignSub()(w, ms.Tensor([10.0, 10.0]))
-        >>> print(w.asnumpy())
-        [-9. -8.]
-    """,
-    "UnsortedSegmentSum": """Sums the slices of `x` that share a segment id.
-
-    The class form of `ops.unsorted_segment_sum`.
-
-    Inputs:
-        x (Tensor): The input tensor.
-        segment_ids (Tensor): Int ids, of shape ``x.shape[:k]``, in any order; a negative id
-            drops its slice.
-        num_segments (int): The number of segments.
-
-    Outputs:
-        Tensor of shape ``(num_segments,) + x.shape[k:]``; empty segments are 0.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([1.0, 2.0, 3.0, 4.0])
-        >>> print(ops.UnsortedSegmentSum()(x, ms.Tensor([0, 1, 0, 2]), 3))
-        [4. 2. 4.]
-    """,
-    "UnsortedSegmentMax": """The maximum of the slices of `x` that share a segment id.
-
-    The class form of `ops.unsorted_segment_max`.
-
-    Inputs:
-        x (Tensor): The input tensor.
-        segment_ids (Tensor): Int ids, of shape ``x.shape[:k]``, in any order.
-        num_segments (int): The number of segments.
-
-    Outputs:
-        Tensor of shape ``(num_segments,) + x.shape[k:]``; an empty segment holds the dtype's
-        lowest value.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([1.0, 5.0, 3.0, 4.0])
-        >>> print(ops.UnsortedSegmentMax()(x, ms.Tensor([0, 1, 0, 1]), 2))
-        [3. 5.]
-    """,
-    "UnsortedSegmentMin": """The minimum of the slices of `x` that share a segment id.
-
-    The class form of `ops.unsorted_segment_min`.
-
-    Inputs:
-        x (Tensor): The input tensor.
-        segment_ids (Tensor): Int ids, of shape ``x.shape[:k]``, in any order.
-        num_segments (int): The number of segments.
-
-    Outputs:
-        Tensor of shape ``(num_segments,) + x.shape[k:]``; an empty segment holds the dtype's
-        highest value.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([1.0, 5.0, 3.0, 4.0])
-        >>> print(ops.UnsortedSegmentMin()(x, ms.Tensor([0, 1, 0, 1]), 2))
-        [1. 4.]
-    """,
-    "UnsortedSegmentProd": """The product of the slices of `x` that share a segment id.
-
-    The class form of `ops.unsorted_segment_prod`.
-
-    Inputs:
-        x (Tensor): The input tensor.
-        segment_ids (Tensor): Int ids, of shape ``x.shape[:k]``, in any order.
-        num_segments (int): The number of segments.
-
-    Outputs:
-        Tensor of shape ``(num_segments,) + x.shape[k:]``; empty segments are 1.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([2.0, 5.0, 3.0, 4.0])
-        >>> print(ops.UnsortedSegmentProd()(x, ms.Tensor([0, 1, 0, 1]), 2))
-        [ 6. 20.]
     """,
     "IndexAdd": """Adds slices of `y` into a Parameter at indices along an axis, in place.
 
@@ -186,27 +233,6 @@ DOCS: dict[str, str] = {
         [[11.  2. 23.]
          [34.  5. 46.]]
     """,
-    "InplaceUpdate": """Replaces rows of `x` at fixed indices with the rows of `v`.
-
-    Args:
-        indices (Union[int, tuple[int, ...]]): The rows (first-dimension positions) replaced.
-
-    Inputs:
-        x (Tensor): The input tensor.
-        v (Tensor): The new rows: `x`'s shape with ``len(indices)`` rows.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
-        >>> print(ops.InplaceUpdate((0, 2))(x, ms.Tensor([[0.0, 0.0], [9.0, 9.0]])))
-        [[0. 0.]
-         [3. 4.]
-         [9. 9.]]
-    """,
     "InplaceUpdateV2": """Replaces rows of `x` at the given indices with the rows of `v`.
 
     Inputs:
@@ -225,128 +251,6 @@ DOCS: dict[str, str] = {
         [[1. 2.]
          [7. 7.]
          [5. 6.]]
-    """,
-    "InplaceAdd": """Adds the rows of `v` to the rows of `x` at fixed indices: `ops.inplace_add`.
-
-    Args:
-        indices (Union[int, tuple[int, ...]]): The rows (first-dimension positions) added to.
-
-    Inputs:
-        x (Tensor): The input tensor.
-        v (Tensor): The rows added: `x`'s shape with ``len(indices)`` rows.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([[1.0, 2.0], [3.0, 4.0]])
-        >>> print(ops.InplaceAdd(1)(x, ms.Tensor([[10.0, 10.0]])))
-        [[ 1.  2.]
-         [13. 14.]]
-    """,
-    "InplaceSub": """Subtracts the rows of `v` from the rows of `x` at fixed indices.
-
-    The class form of `ops.inplace_sub`.
-
-    Args:
-        indices (Union[int, tuple[int, ...]]): The rows (first-dimension positions) changed.
-
-    Inputs:
-        x (Tensor): The input tensor.
-        v (Tensor): The rows subtracted: `x`'s shape with ``len(indices)`` rows.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([[1.0, 2.0], [3.0, 4.0]])
-        >>> print(ops.InplaceSub(0)(x, ms.Tensor([[1.0, 1.0]])))
-        [[0. 1.]
-         [3. 4.]]
-    """,
-    "SegmentSum": """Sums the rows of `x` that share a (sorted) segment id.
-
-    Inputs:
-        x (Tensor): The input tensor.
-        segment_ids (Tensor): A 1-D int tensor of ``x.shape[0]`` sorted, non-negative ids.
-
-    Outputs:
-        Tensor of shape ``(segment_ids[-1] + 1,) + x.shape[1:]``; empty segments are 0.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([1.0, 2.0, 3.0, 4.0])
-        >>> print(ops.SegmentSum()(x, ms.Tensor([0, 0, 2, 2])))
-        [3. 0. 7.]
-    """,
-    "SegmentMax": """The maximum of the rows of `x` that share a (sorted) segment id.
-
-    Inputs:
-        x (Tensor): The input tensor.
-        segment_ids (Tensor): A 1-D int tensor of ``x.shape[0]`` sorted, non-negative ids.
-
-    Outputs:
-        Tensor of shape ``(segment_ids[-1] + 1,) + x.shape[1:]``; empty segments are 0.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([1.0, 2.0, 3.0, 4.0])
-        >>> print(ops.SegmentMax()(x, ms.Tensor([0, 0, 2, 2])))
-        [2. 0. 4.]
-    """,
-    "SegmentMin": """The minimum of the rows of `x` that share a (sorted) segment id.
-
-    Inputs:
-        x (Tensor): The input tensor.
-        segment_ids (Tensor): A 1-D int tensor of ``x.shape[0]`` sorted, non-negative ids.
-
-    Outputs:
-        Tensor of shape ``(segment_ids[-1] + 1,) + x.shape[1:]``; empty segments are 0.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([1.0, 2.0, 3.0, 4.0])
-        >>> print(ops.SegmentMin()(x, ms.Tensor([0, 0, 2, 2])))
-        [1. 0. 3.]
-    """,
-    "SegmentMean": """The mean of the rows of `x` that share a (sorted) segment id.
-
-    Inputs:
-        x (Tensor): The input tensor.
-        segment_ids (Tensor): A 1-D int tensor of ``x.shape[0]`` sorted, non-negative ids.
-
-    Outputs:
-        Tensor of shape ``(segment_ids[-1] + 1,) + x.shape[1:]``; empty segments are 0.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([1.0, 2.0, 3.0, 4.0])
-        >>> print(ops.SegmentMean()(x, ms.Tensor([0, 0, 2, 2])))
-        [1.5 0.  3.5]
-    """,
-    "SegmentProd": """The product of the rows of `x` that share a (sorted) segment id.
-
-    Inputs:
-        x (Tensor): The input tensor.
-        segment_ids (Tensor): A 1-D int tensor of ``x.shape[0]`` sorted, non-negative ids.
-
-    Outputs:
-        Tensor of shape ``(segment_ids[-1] + 1,) + x.shape[1:]``; empty segments are 1.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([1.0, 2.0, 3.0, 4.0])
-        >>> print(ops.SegmentProd()(x, ms.Tensor([0, 0, 2, 2])))
-        [ 2.  1. 12.]
     """,
     "IndexFill": """Fills the slices of `x` at indices along a dimension: `ops.index_fill`'s class.
 
@@ -501,4 +405,5 @@ DOCS: dict[str, str] = {
          [0. 0.]
          [1. 2.]]
     """,
+    **dict(_FAMILIES),
 }
