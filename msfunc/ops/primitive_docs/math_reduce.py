@@ -1,121 +1,109 @@
 """Docstrings of the math primitives that reduce along axes: arg-extremes, scans, norms."""
 
+from ._sections import INPUT_X, SAME_AS_X, docstring, example
+
+__all__ = ["DOCS"]
+
+
+def _arg_extreme(name, which, ctor, expected):
+    """``(name, docstring)`` of `Argmax` / `Argmin`, which find the `which` ("largest")
+    element; the example prints ``ops.<name>(<ctor>)`` of a 2x3 tensor."""
+    return name, docstring(
+        f"The index of the {which} element along an axis: the class form of `ops.{name.lower()}`.",
+        example(f"ops.{name}({ctor})(ms.Tensor([[1.0, 5.0, 2.0], [7.0, 0.0, 3.0]]))", expected),
+        args=[
+            "axis (int): The dimension reduced. Default: ``-1``.",
+            "output_type (mindspore.dtype): ``ms.int32`` or ``ms.int64``. Default: ``ms.int32``.",
+        ],
+        inputs=[INPUT_X],
+        outputs="Tensor of `x`'s shape without `axis`.",
+    )
+
+
+def _extreme_with_value(name, which, extreme, ctor, expected):
+    """``(name, docstring)`` of `ArgMaxWithValue` / `ArgMinWithValue`, which find the `which`
+    element and its `extreme` value; the example prints both for a 2x2 tensor."""
+    return name, docstring(
+        f"The index and the value of the {which} element along an axis.",
+        example(
+            "index, value",
+            expected,
+            setup=[f"index, value = ops.{name}({ctor})(ms.Tensor([[1.0, 5.0], [7.0, 0.0]]))"],
+        ),
+        args=[
+            "axis (int): The dimension reduced. Default: ``0``.",
+            "keep_dims (bool): Whether `axis` stays with size 1. Default: ``False``.",
+        ],
+        inputs=[INPUT_X],
+        outputs=f"tuple of two Tensors: the int64 indices and the {extreme} values.",
+    )
+
+
+def _cumulative(name, result, along, twin, call, expected):
+    """``(name, docstring)`` of `CumSum` / `CumProd`: the running `result` ("sum"), taken
+    `along` ("summed along") an axis; the example prints `call` on ``x = [1, 2, 3]``."""
+    return name, docstring(
+        f"The running {result} along an axis: the class form of `ops.{twin}`.",
+        example(call, expected, setup=["x = ms.Tensor([1.0, 2.0, 3.0])"]),
+        args=[
+            "exclusive (bool): Whether each position leaves out its own element. "
+            "Default: ``False``.",
+            f"reverse (bool): Whether the {result} runs from the end. Default: ``False``.",
+        ],
+        inputs=[INPUT_X, f"axis (int): The dimension {along}."],
+        outputs=SAME_AS_X,
+    )
+
+
+def _running_extreme(name, extreme, extremes, index_dtype, x, expected):
+    """``(name, docstring)`` of `Cummax` / `Cummin`: the running `extreme` ("maximum") and
+    its `index_dtype` index; the example prints both for the 1-D tensor `x`."""
+    return name, docstring(
+        f"The running {extreme} along an axis and where it was found: "
+        f"`ops.{name.lower()}`'s class.",
+        example(
+            "values, indices",
+            expected,
+            setup=[f"values, indices = ops.{name}(0)(ms.Tensor({x}))"],
+        ),
+        args=["axis (int): The dimension scanned."],
+        inputs=[INPUT_X],
+        outputs=f"tuple of two Tensors of `x`'s shape: the running {extremes} and their "
+        f"{index_dtype} indices\n(the last position of a tied {extreme}).",
+    )
+
+
+_FAMILIES = [
+    _arg_extreme("Argmax", "largest", "", "[1 0]"),
+    _arg_extreme("Argmin", "smallest", "axis=0", "[0 1 0]"),
+    _extreme_with_value("ArgMaxWithValue", "largest", "maximum", "1", "[1 0] [5. 7.]"),
+    _extreme_with_value("ArgMinWithValue", "smallest", "minimum", "0, True", "[[0 1]] [[1. 0.]]"),
+    _cumulative(
+        "CumSum",
+        "sum",
+        "summed along",
+        "cumsum",
+        "ops.CumSum()(x, 0), ops.CumSum(exclusive=True, reverse=True)(x, 0)",
+        "[1. 3. 6.] [5. 3. 0.]",
+    ),
+    _cumulative(
+        "CumProd",
+        "product",
+        "multiplied along",
+        "cumprod",
+        "ops.CumProd()(x, 0), ops.CumProd(exclusive=True)(x, 0)",
+        "[1. 2. 6.] [1. 1. 2.]",
+    ),
+    _running_extreme(
+        "Cummax", "maximum", "maxima", "int64", "[1.0, 3.0, 2.0, 3.0]", "[1. 3. 3. 3.] [0 1 1 3]"
+    ),
+    _running_extreme(
+        "Cummin", "minimum", "minima", "int32", "[3.0, 1.0, 2.0, 0.0]", "[3. 1. 1. 0.] [0 1 1 3]"
+    ),
+]
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
-    "Argmax": """The index of the largest element along an axis: the class form of `ops.argmax`.
-
-    Args:
-        axis (int): The dimension reduced. Default: ``-1``.
-        output_type (mindspore.dtype): ``ms.int32`` or ``ms.int64``. Default: ``ms.int32``.
-
-    Inputs:
-        x (Tensor): The input tensor.
-
-    Outputs:
-        Tensor of `x`'s shape without `axis`.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.Argmax()(ms.Tensor([[1.0, 5.0, 2.0], [7.0, 0.0, 3.0]])))
-        [1 0]
-    """,
-    "Argmin": """The index of the smallest element along an axis: the class form of `ops.argmin`.
-
-    Args:
-        axis (int): The dimension reduced. Default: ``-1``.
-        output_type (mindspore.dtype): ``ms.int32`` or ``ms.int64``. Default: ``ms.int32``.
-
-    Inputs:
-        x (Tensor): The input tensor.
-
-    Outputs:
-        Tensor of `x`'s shape without `axis`.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.Argmin(axis=0)(ms.Tensor([[1.0, 5.0, 2.0], [7.0, 0.0, 3.0]])))
-        [0 1 0]
-    """,
-    "ArgMaxWithValue": """The index and the value of the largest element along an axis.
-
-    Args:
-        axis (int): The dimension reduced. Default: ``0``.
-        keep_dims (bool): Whether `axis` stays with size 1. Default: ``False``.
-
-    Inputs:
-        x (Tensor): The input tensor.
-
-    Outputs:
-        tuple of two Tensors: the int64 indices and the maximum values.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> index, value = ops.ArgMaxWithValue(1)(ms.Tensor([[1.0, 5.0], [7.0, 0.0]]))
-        >>> print(index, value)
-        [1 0] [5. 7.]
-    """,
-    "ArgMinWithValue": """The index and the value of the smallest element along an axis.
-
-    Args:
-        axis (int): The dimension reduced. Default: ``0``.
-        keep_dims (bool): Whether `axis` stays with size 1. Default: ``False``.
-
-    Inputs:
-        x (Tensor): The input tensor.
-
-    Outputs:
-        tuple of two Tensors: the int64 indices and the minimum values.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> index, value = ops.ArgMinWithValue(0, True)(ms.Tensor([[1.0, 5.0], [7.0, 0.0]]))
-        >>> print(index, value)
-        [[0 1]] [[1. 0.]]
-    """,
-    "CumSum": """The running sum along an axis: the class form of `ops.cumsum`.
-
-    Args:
-        exclusive (bool): Whether each position leaves out its own element. Default: ``False``.
-        reverse (bool): Whether the sum runs from the end. Default: ``False``.
-
-    Inputs:
-        x (Tensor): The input tensor.
-        axis (int): The dimension summed along.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([1.0, 2.0, 3.0])
-        >>> print(ops.CumSum()(x, 0), ops.CumSum(exclusive=True, reverse=True)(x, 0))
-        [1. 3. 6.] [5. 3. 0.]
-    """,
-    "CumProd": """The running product along an axis: the class form of `ops.cumprod`.
-
-    Args:
-        exclusive (bool): Whether each position leaves out its own element. Default: ``False``.
-        reverse (bool): Whether the product runs from the end. Default: ``False``.
-
-    Inputs:
-        x (Tensor): The input tensor.
-        axis (int): The dimension multiplied along.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([1.0, 2.0, 3.0])
-        >>> print(ops.CumProd()(x, 0), ops.CumProd(exclusive=True)(x, 0))
-        [1. 2. 6.] [1. 1. 2.]
-    """,
     "CumulativeLogsumexp": """The running ``log(sum(exp(x)))`` along an axis, computed stably.
 
     Args:
@@ -136,44 +124,6 @@ DOCS: dict[str, str] = {
         >>> x = ms.Tensor([0.0, 0.0, 0.0, 0.0])
         >>> print(ops.CumulativeLogsumexp()(x, ms.Tensor(0)).asnumpy().round(4))
         [0.     0.6931 1.0986 1.3863]
-    """,
-    "Cummax": """The running maximum along an axis and where it was found: `ops.cummax`'s class.
-
-    Args:
-        axis (int): The dimension scanned.
-
-    Inputs:
-        x (Tensor): The input tensor.
-
-    Outputs:
-        tuple of two Tensors of `x`'s shape: the running maxima and their int64 indices
-        (the last position of a tied maximum).
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> values, indices = ops.Cummax(0)(ms.Tensor([1.0, 3.0, 2.0, 3.0]))
-        >>> print(values, indices)
-        [1. 3. 3. 3.] [0 1 1 3]
-    """,
-    "Cummin": """The running minimum along an axis and where it was found: `ops.cummin`'s class.
-
-    Args:
-        axis (int): The dimension scanned.
-
-    Inputs:
-        x (Tensor): The input tensor.
-
-    Outputs:
-        tuple of two Tensors of `x`'s shape: the running minima and their int32 indices
-        (the last position of a tied minimum).
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> values, indices = ops.Cummin(0)(ms.Tensor([3.0, 1.0, 2.0, 0.0]))
-        >>> print(values, indices)
-        [3. 1. 1. 0.] [0 1 1 3]
     """,
     "ReduceStd": """The standard deviation and the mean over axes, together.
 
@@ -294,4 +244,5 @@ DOCS: dict[str, str] = {
         >>> print(ops.L2Normalize()(ms.Tensor([3.0, 4.0])))
         [0.6 0.8]
     """,
+    **dict(_FAMILIES),
 }
