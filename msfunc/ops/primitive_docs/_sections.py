@@ -19,12 +19,15 @@ FLOAT_X = "x (Tensor): A float tensor."
 SAME_AS_X = "Tensor of `x`'s shape and dtype."
 
 
-def example(call, expected, setup=()):
-    """An ``Example:`` section: import msfunc, run the `setup` lines, then print `call`.
+_IMPORTS = ("import msfunc as ms", "from msfunc import ops")
+
+
+def example(call, expected, setup=(), imports=_IMPORTS):
+    """An ``Example:`` section: the `imports`, the `setup` lines, then ``print(call)``.
 
     `expected` is what printing shows: each primitive's example and result are its own.
     """
-    lines = ["import msfunc as ms", "from msfunc import ops", *setup, f"print({call})"]
+    lines = [*imports, *setup, f"print({call})"]
     shown = "\n".join(f"{_INDENT}>>> {line}" for line in lines)
     result = "\n".join(_INDENT + line for line in expected.splitlines())
     return f"Example:\n{shown}\n{result}\n"

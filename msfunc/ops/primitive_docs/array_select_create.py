@@ -1,5 +1,63 @@
 """Docstrings of the array primitives that gather, slice, select, fill and create tensors."""
 
+from ._sections import SAME_AS_X, docstring, example
+
+__all__ = ["DOCS"]
+
+
+def _triangle(name, zeroed, kept, call, expected):
+    """``(name, docstring)`` of `Tril` / `Triu`, which zero the elements `zeroed` ("above") a
+    diagonal, that diagonal kept `kept` ("last"); the example prints `call` on a 3x3 matrix."""
+    return name, docstring(
+        f"Zeroes the elements {zeroed} a diagonal of a matrix: the class form of "
+        f"`ops.{name.lower()}`.",
+        example(f"{call}(ms.Tensor([[1, 2, 3], [4, 5, 6], [7, 8, 9]]))", expected),
+        args=[
+            f"diagonal (int): The diagonal kept {kept}: 0 the main one, positive above it, "
+            "negative\nbelow it. Default: ``0``."
+        ],
+        inputs=["x (Tensor): A tensor of rank 2 or more (the last two dimensions are the matrix)."],
+        outputs=SAME_AS_X,
+    )
+
+
+def _triangle_indices(name, half, twin, bound, call, expected):
+    """``(name, docstring)`` of `TrilIndices` / `TriuIndices`: the indices of the `half`
+    ("lower") triangle, whose `bound` ("last") diagonal `offset` names."""
+    return name, docstring(
+        f"The indices of a matrix's {half} triangle: `ops.{twin}`'s class.",
+        example(call, expected, imports=["from msfunc import ops"]),
+        args=[
+            "row (int): The number of rows of the matrix.",
+            "col (int): The number of columns of the matrix.",
+            f"offset (int): The {bound} diagonal included (0 the main one). Default: ``0``.",
+            "dtype (mindspore.dtype): ``ms.int32`` or ``ms.int64``. Default: ``ms.int32``.",
+        ],
+        outputs="Tensor of shape ``(2, N)``: row indices, then column indices, in row-major order.",
+    )
+
+
+_FAMILIES = [
+    _triangle("Tril", "above", "last", "ops.Tril()", "[[1 0 0]\n [4 5 0]\n [7 8 9]]"),
+    _triangle("Triu", "below", "first", "ops.Triu(1)", "[[0 2 3]\n [0 0 6]\n [0 0 0]]"),
+    _triangle_indices(
+        "TrilIndices",
+        "lower",
+        "tril_indices",
+        "last",
+        "ops.TrilIndices(3, 3)()",
+        "[[0 1 1 2 2 2]\n [0 0 1 0 1 2]]",
+    ),
+    _triangle_indices(
+        "TriuIndices",
+        "upper",
+        "triu_indices",
+        "first",
+        "ops.TriuIndices(3, 3, 1)()",
+        "[[0 0 1]\n [1 2 2]]",
+    ),
+]
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
     "Gather": """Takes slices of a tensor at given indices along an axis: `ops.gather`'s class.
@@ -358,80 +416,6 @@ DOCS: dict[str, str] = {
         >>> print(ops.Roll(1, 0)(ms.Tensor([1, 2, 3, 4])))
         [4 1 2 3]
     """,
-    "Tril": """Zeroes the elements above a diagonal of a matrix: the class form of `ops.tril`.
-
-    Args:
-        diagonal (int): The diagonal kept last: 0 the main one, positive above it, negative
-            below it. Default: ``0``.
-
-    Inputs:
-        x (Tensor): A tensor of rank 2 or more (the last two dimensions are the matrix).
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.Tril()(ms.Tensor([[1, 2, 3], [4, 5, 6], [7, 8, 9]])))
-        [[1 0 0]
-         [4 5 0]
-         [7 8 9]]
-    """,
-    "Triu": """Zeroes the elements below a diagonal of a matrix: the class form of `ops.triu`.
-
-    Args:
-        diagonal (int): The diagonal kept first: 0 the main one, positive above it, negative
-            below it. Default: ``0``.
-
-    Inputs:
-        x (Tensor): A tensor of rank 2 or more (the last two dimensions are the matrix).
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.Triu(1)(ms.Tensor([[1, 2, 3], [4, 5, 6], [7, 8, 9]])))
-        [[0 2 3]
-         [0 0 6]
-         [0 0 0]]
-    """,
-    "TrilIndices": """The indices of a matrix's lower triangle: `ops.tril_indices`'s class.
-
-    Args:
-        row (int): The number of rows of the matrix.
-        col (int): The number of columns of the matrix.
-        offset (int): The last diagonal included (0 the main one). Default: ``0``.
-        dtype (mindspore.dtype): ``ms.int32`` or ``ms.int64``. Default: ``ms.int32``.
-
-    Outputs:
-        Tensor of shape ``(2, N)``: row indices, then column indices, in row-major order.
-
-    Example:
-        >>> from msfunc import ops
-        >>> print(ops.TrilIndices(3, 3)())
-        [[0 1 1 2 2 2]
-         [0 0 1 0 1 2]]
-    """,
-    "TriuIndices": """The indices of a matrix's upper triangle: `ops.triu_indices`'s class.
-
-    Args:
-        row (int): The number of rows of the matrix.
-        col (int): The number of columns of the matrix.
-        offset (int): The first diagonal included (0 the main one). Default: ``0``.
-        dtype (mindspore.dtype): ``ms.int32`` or ``ms.int64``. Default: ``ms.int32``.
-
-    Outputs:
-        Tensor of shape ``(2, N)``: row indices, then column indices, in row-major order.
-
-    Example:
-        >>> from msfunc import ops
-        >>> print(ops.TriuIndices(3, 3, 1)())
-        [[0 0 1]
-         [1 2 2]]
-    """,
     "Meshgrid": """Coordinate grids from 1-D tensors: the class form of `ops.meshgrid`.
 
     Args:
@@ -455,4 +439,5 @@ DOCS: dict[str, str] = {
         [[4 4 4]
          [5 5 5]]
     """,
+    **dict(_FAMILIES),
 }
