@@ -1,286 +1,214 @@
 """Docstrings of the pooling primitives: max, average, adaptive and unpooling."""
 
+from ._sections import docstring, example
+
+__all__ = ["DOCS"]
+
+# entries and example inputs the 2-D (NCHW) and 3-D (NCDHW) pooling primitives share
+_KERNEL_2D = (
+    "kernel_size (Union[int, tuple[int, int]]): The window's height and width.\nDefault: ``1``."
+)
+_STRIDES_2D = "strides (Union[int, tuple[int, int]]): The step of the window. Default: ``1``."
+_KERNEL_3D = (
+    "kernel_size (Union[int, tuple[int, int, int]]): The window's depth, height, width.\n"
+    "Default: ``1``."
+)
+_STRIDES_3D = "strides (Union[int, tuple[int, int, int]]): The step of the window. Default: ``1``."
+_NCHW = "data_format (str): ``'NCHW'``. Default: ``'NCHW'``."
+_NCDHW = "data_format (str): ``'NCDHW'``. Default: ``'NCDHW'``."
+_X_2D = "x (Tensor): Inputs of shape ``(N, C, H, W)``."
+_X_3D = "x (Tensor): Inputs of shape ``(N, C, D, H, W)``."
+_OUT_2D = "Tensor of shape ``(N, C, H_out, W_out)``."
+_OUT_3D = "Tensor of shape ``(N, C, D_out, H_out, W_out)``."
+_ADAPTIVE_2D = (
+    "output_size (Union[int, tuple[Optional[int], Optional[int]]]): The output's height\n"
+    "and width; ``None`` keeps the input's."
+)
+_X_ADAPTIVE_2D = "x (Tensor): Inputs of shape ``(N, C, H, W)`` or ``(C, H, W)``."
+_X_ADAPTIVE_3D = "x (Tensor): Inputs of shape ``(N, C, D, H, W)`` or ``(C, D, H, W)``."
+_ARANGE_4X4 = "x = ops.arange(16, dtype=ms.float32).reshape(1, 1, 4, 4)"
+_ARANGE_2X2X2 = "x = ops.arange(8, dtype=ms.float32).reshape(1, 1, 2, 2, 2)"
+_MAXIMA_4X4 = "[[[[ 5.  7.]\n   [13. 15.]]]] [[[[ 5  7]\n   [13 15]]]]"
+
+
+def _unpool_args(tuple_type, data_format):
+    """The Args of `MaxUnpool2D` / `MaxUnpool3D`, their sizes of type `tuple_type`."""
+    return [
+        f"ksize (Union[int, {tuple_type}]): The pooling window's size.",
+        f"strides (Union[int, {tuple_type}]): The pooling step; ``0`` is `ksize`.\nDefault: ``0``.",
+        f"pads (Union[int, {tuple_type}]): The pooling padding. Default: ``0``.",
+        "output_shape (tuple[int, ...]): The output shape; ``()`` computes it. Default: ``()``.",
+        data_format,
+    ]
+
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
-    "MaxPool": """2-D max pooling of NCHW inputs.
-
-    Args:
-        kernel_size (Union[int, tuple[int, int]]): The window's height and width.
-            Default: ``1``.
-        strides (Union[int, tuple[int, int]]): The step of the window. Default: ``1``.
-        pad_mode (str): ``'valid'`` (windows inside the input) or ``'same'`` (output size
-            ``ceil(in / stride)``, padding ignored). Default: ``'valid'``.
-        data_format (str): ``'NCHW'``. Default: ``'NCHW'``.
-
-    Inputs:
-        x (Tensor): Inputs of shape ``(N, C, H, W)``.
-
-    Outputs:
-        Tensor of shape ``(N, C, H_out, W_out)``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ops.arange(16, dtype=ms.float32).reshape(1, 1, 4, 4)
-        >>> print(ops.MaxPool(2, 2)(x))
-        [[[[ 5.  7.]
-           [13. 15.]]]]
-    """,
-    "AvgPool": """2-D average pooling of NCHW inputs.
-
-    Args:
-        kernel_size (Union[int, tuple[int, int]]): The window's height and width.
-            Default: ``1``.
-        strides (Union[int, tuple[int, int]]): The step of the window. Default: ``1``.
-        pad_mode (str): ``'VALID'`` or ``'SAME'`` (padding left out of the averages).
-            Default: ``'VALID'``.
-        data_format (str): ``'NCHW'``. Default: ``'NCHW'``.
-
-    Inputs:
-        x (Tensor): Inputs of shape ``(N, C, H, W)``.
-
-    Outputs:
-        Tensor of shape ``(N, C, H_out, W_out)``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ops.arange(16, dtype=ms.float32).reshape(1, 1, 4, 4)
-        >>> print(ops.AvgPool(2, 2)(x))
-        [[[[ 2.5  4.5]
-           [10.5 12.5]]]]
-    """,
-    "MaxPoolWithArgmax": """2-D max pooling that also returns where each maximum was.
-
-    Args:
-        kernel_size (Union[int, tuple[int, int]]): The window's height and width.
-            Default: ``1``.
-        strides (Union[int, tuple[int, int]]): The step of the window. Default: ``1``.
-        pad_mode (str): ``'valid'`` or ``'same'``. Default: ``'valid'``.
-        data_format (str): ``'NCHW'``. Default: ``'NCHW'``.
-
-    Inputs:
-        x (Tensor): Inputs of shape ``(N, C, H, W)``.
-
-    Outputs:
-        tuple of two Tensors: the maxima, and their int32 flat indices over each sample's
-        ``(C, H, W)``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ops.arange(16, dtype=ms.float32).reshape(1, 1, 4, 4)
-        >>> y, argmax = ops.MaxPoolWithArgmax(2, 2)(x)
-        >>> print(argmax)
-        [[[[ 5  7]
-           [13 15]]]]
-    """,
-    "MaxPoolWithArgmaxV2": """2-D max pooling with padding and dilation, returning the argmax.
-
-    Args:
-        kernel_size (Union[int, tuple[int, int]]): The window's height and width.
-        strides (Union[int, tuple[int, int], None]): The step of the window; ``None`` is
-            `kernel_size`. Default: ``None``.
-        pads (Union[int, tuple[int, int]]): Padding of height and width. Default: ``0``.
-        dilation (tuple[int, int]): The spacing of window elements. Default: ``(1, 1)``.
-        ceil_mode (bool): Whether the output size rounds up. Default: ``False``.
-        argmax_type (mindspore.dtype): ``ms.int32`` or ``ms.int64``. Default: ``ms.int64``.
-
-    Inputs:
-        x (Tensor): Inputs of shape ``(N, C, H, W)``.
-
-    Outputs:
-        tuple of two Tensors: the maxima, and their flat indices over each ``(H, W)`` plane.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ops.arange(16, dtype=ms.float32).reshape(1, 1, 4, 4)
-        >>> y, argmax = ops.MaxPoolWithArgmaxV2(2, 2)(x)
-        >>> print(y, argmax)
-        [[[[ 5.  7.]
-           [13. 15.]]]] [[[[ 5  7]
-           [13 15]]]]
-    """,
-    "MaxPool3D": """3-D max pooling of NCDHW inputs.
-
-    Args:
-        kernel_size (Union[int, tuple[int, int, int]]): The window's depth, height, width.
-            Default: ``1``.
-        strides (Union[int, tuple[int, int, int]]): The step of the window. Default: ``1``.
-        pad_mode (str): ``'VALID'``, ``'SAME'`` or ``'PAD'`` (the padding `pad_list`).
-            Default: ``'VALID'``.
-        pad_list (Union[int, tuple[int, ...]]): The padding with ``'PAD'``. Default: ``0``.
-        ceil_mode (Optional[bool]): Whether the output size rounds up with ``'PAD'``.
-            Default: ``None``.
-        data_format (str): ``'NCDHW'``. Default: ``'NCDHW'``.
-
-    Inputs:
-        x (Tensor): Inputs of shape ``(N, C, D, H, W)``.
-
-    Outputs:
-        Tensor of shape ``(N, C, D_out, H_out, W_out)``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ops.arange(8, dtype=ms.float32).reshape(1, 1, 2, 2, 2)
-        >>> print(ops.MaxPool3D(2, 2)(x))
-        [[[[[7.]]]]]
-    """,
-    "AvgPool3D": """3-D average pooling of NCDHW inputs.
-
-    Args:
-        kernel_size (Union[int, tuple[int, int, int]]): The window's depth, height, width.
-            Default: ``1``.
-        strides (Union[int, tuple[int, int, int]]): The step of the window. Default: ``1``.
-        pad_mode (str): ``'valid'``, ``'same'`` or ``'pad'`` (the padding `pad`).
-            Default: ``'valid'``.
-        pad (Union[int, tuple[int, ...]]): The padding with ``'pad'``. Default: ``0``.
-        ceil_mode (bool): Whether the output size rounds up. Default: ``False``.
-        count_include_pad (bool): Whether padding counts in the averages. Default: ``True``.
-        divisor_override (int): A fixed divisor when non-zero. Default: ``0``.
-        data_format (str): ``'NCDHW'``. Default: ``'NCDHW'``.
-
-    Inputs:
-        x (Tensor): Inputs of shape ``(N, C, D, H, W)``.
-
-    Outputs:
-        Tensor of shape ``(N, C, D_out, H_out, W_out)``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ops.arange(8, dtype=ms.float32).reshape(1, 1, 2, 2, 2)
-        >>> print(ops.AvgPool3D(2, 2)(x))
-        [[[[[3.5]]]]]
-    """,
-    "AdaptiveAvgPool2D": """2-D average pooling to a given output size, windows chosen to fit.
-
-    Args:
-        output_size (Union[int, tuple[Optional[int], Optional[int]]]): The output's height
-            and width; ``None`` keeps the input's.
-
-    Inputs:
-        x (Tensor): Inputs of shape ``(N, C, H, W)`` or ``(C, H, W)``.
-
-    Outputs:
-        Tensor with the last two dimensions `output_size`.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ops.arange(16, dtype=ms.float32).reshape(1, 1, 4, 4)
-        >>> print(ops.AdaptiveAvgPool2D((2, 1))(x))
-        [[[[ 3.5]
-           [11.5]]]]
-    """,
-    "AdaptiveAvgPool3D": """3-D average pooling to a given output size, windows chosen to fit.
-
-    Args:
-        output_size (Union[int, tuple[int, int, int]]): The output's depth, height, width.
-
-    Inputs:
-        x (Tensor): Inputs of shape ``(N, C, D, H, W)`` or ``(C, D, H, W)``.
-
-    Outputs:
-        Tensor with the last three dimensions `output_size`.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ops.arange(8, dtype=ms.float32).reshape(1, 1, 2, 2, 2)
-        >>> print(ops.AdaptiveAvgPool3D(1)(x))
-        [[[[[3.5]]]]]
-    """,
-    "AdaptiveMaxPool2D": """2-D max pooling to a given output size, with the argmax.
-
-    Args:
-        output_size (Union[int, tuple[Optional[int], Optional[int]]]): The output's height
-            and width; ``None`` keeps the input's.
-
-    Inputs:
-        x (Tensor): Inputs of shape ``(N, C, H, W)`` or ``(C, H, W)``.
-
-    Outputs:
-        tuple of two Tensors: the maxima and their flat indices over each ``(H, W)`` plane.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ops.arange(16, dtype=ms.float32).reshape(1, 1, 4, 4)
-        >>> y, argmax = ops.AdaptiveMaxPool2D((2, 2))(x)
-        >>> print(y, argmax)
-        [[[[ 5.  7.]
-           [13. 15.]]]] [[[[ 5  7]
-           [13 15]]]]
-    """,
-    "AdaptiveMaxPool3D": """3-D max pooling to an output size given at the call, with the argmax.
-
-    Inputs:
-        x (Tensor): Inputs of shape ``(N, C, D, H, W)`` or ``(C, D, H, W)``.
-        output_size (Tensor): The output's depth, height and width, an int32 tensor of 3.
-
-    Outputs:
-        tuple of two Tensors: the maxima and their flat indices over each ``(D, H, W)``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ops.arange(8, dtype=ms.float32).reshape(1, 1, 2, 2, 2)
-        >>> y, argmax = ops.AdaptiveMaxPool3D()(x, ms.Tensor([1, 1, 1], ms.int32))
-        >>> print(y, argmax)
-        [[[[[7.]]]]] [[[[[7]]]]]
-    """,
-    "MaxUnpool2D": """Places pooled maxima back at their argmax positions, zeros elsewhere.
-
-    The partial inverse of `MaxPoolWithArgmaxV2`.
-
-    Args:
-        ksize (Union[int, tuple[int, int]]): The pooling window's size.
-        strides (Union[int, tuple[int, int]]): The pooling step; ``0`` is `ksize`.
-            Default: ``0``.
-        pads (Union[int, tuple[int, int]]): The pooling padding. Default: ``0``.
-        output_shape (tuple[int, ...]): The output shape; ``()`` computes it. Default: ``()``.
-        data_format (str): ``'NCHW'``. Default: ``'NCHW'``.
-
-    Inputs:
-        x (Tensor): Pooled values ``(N, C, H, W)``.
-        argmax (Tensor): Their int flat indices over each output ``(H, W)`` plane.
-
-    Outputs:
-        Tensor of shape ``(N, C, H_out, W_out)``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x, argmax = ms.Tensor([[[[5.0, 7.0]]]]), ms.Tensor([[[[1, 6]]]], ms.int64)
-        >>> print(ops.MaxUnpool2D(2)(x, argmax))
-        [[[[0. 5. 0. 0.]
-           [0. 0. 7. 0.]]]]
-    """,
-    "MaxUnpool3D": """Places 3-D pooled maxima back at their argmax positions, zeros elsewhere.
-
-    Args:
-        ksize (Union[int, tuple[int, int, int]]): The pooling window's size.
-        strides (Union[int, tuple[int, int, int]]): The pooling step; ``0`` is `ksize`.
-            Default: ``0``.
-        pads (Union[int, tuple[int, int, int]]): The pooling padding. Default: ``0``.
-        output_shape (tuple[int, ...]): The output shape; ``()`` computes it. Default: ``()``.
-        data_format (str): ``'NCDHW'``. Default: ``'NCDHW'``.
-
-    Inputs:
-        x (Tensor): Pooled values ``(N, C, D, H, W)``.
-        argmax (Tensor): Their int flat indices over each output ``(D, H, W)``.
-
-    Outputs:
-        Tensor of shape ``(N, C, D_out, H_out, W_out)``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x, argmax = ms.Tensor([[[[[7.0]]]]]), ms.Tensor([[[[[5]]]]], ms.int64)
-        >>> print(ops.MaxUnpool3D(2)(x, argmax).reshape(-1))
-        [0. 0. 0. 0. 0. 7. 0. 0.]
-    """,
+    "MaxPool": docstring(
+        "2-D max pooling of NCHW inputs.",
+        example("ops.MaxPool(2, 2)(x)", "[[[[ 5.  7.]\n   [13. 15.]]]]", setup=[_ARANGE_4X4]),
+        args=[
+            _KERNEL_2D,
+            _STRIDES_2D,
+            "pad_mode (str): ``'valid'`` (windows inside the input) or ``'same'`` (output size\n"
+            "``ceil(in / stride)``, padding ignored). Default: ``'valid'``.",
+            _NCHW,
+        ],
+        inputs=[_X_2D],
+        outputs=_OUT_2D,
+    ),
+    "AvgPool": docstring(
+        "2-D average pooling of NCHW inputs.",
+        example("ops.AvgPool(2, 2)(x)", "[[[[ 2.5  4.5]\n   [10.5 12.5]]]]", setup=[_ARANGE_4X4]),
+        args=[
+            _KERNEL_2D,
+            _STRIDES_2D,
+            "pad_mode (str): ``'VALID'`` or ``'SAME'`` (padding left out of the averages).\n"
+            "Default: ``'VALID'``.",
+            _NCHW,
+        ],
+        inputs=[_X_2D],
+        outputs=_OUT_2D,
+    ),
+    "MaxPoolWithArgmax": docstring(
+        "2-D max pooling that also returns where each maximum was.",
+        example(
+            "argmax",
+            "[[[[ 5  7]\n   [13 15]]]]",
+            setup=[_ARANGE_4X4, "y, argmax = ops.MaxPoolWithArgmax(2, 2)(x)"],
+        ),
+        args=[
+            _KERNEL_2D,
+            _STRIDES_2D,
+            "pad_mode (str): ``'valid'`` or ``'same'``. Default: ``'valid'``.",
+            _NCHW,
+        ],
+        inputs=[_X_2D],
+        outputs="tuple of two Tensors: the maxima, and their int32 flat indices over each "
+        "sample's\n``(C, H, W)``.",
+    ),
+    "MaxPoolWithArgmaxV2": docstring(
+        "2-D max pooling with padding and dilation, returning the argmax.",
+        example(
+            "y, argmax",
+            _MAXIMA_4X4,
+            setup=[_ARANGE_4X4, "y, argmax = ops.MaxPoolWithArgmaxV2(2, 2)(x)"],
+        ),
+        args=[
+            "kernel_size (Union[int, tuple[int, int]]): The window's height and width.",
+            "strides (Union[int, tuple[int, int], None]): The step of the window; ``None`` is\n"
+            "`kernel_size`. Default: ``None``.",
+            "pads (Union[int, tuple[int, int]]): Padding of height and width. Default: ``0``.",
+            "dilation (tuple[int, int]): The spacing of window elements. Default: ``(1, 1)``.",
+            "ceil_mode (bool): Whether the output size rounds up. Default: ``False``.",
+            "argmax_type (mindspore.dtype): ``ms.int32`` or ``ms.int64``. Default: ``ms.int64``.",
+        ],
+        inputs=[_X_2D],
+        outputs="tuple of two Tensors: the maxima, and their flat indices over each ``(H, W)`` "
+        "plane.",
+    ),
+    "MaxPool3D": docstring(
+        "3-D max pooling of NCDHW inputs.",
+        example("ops.MaxPool3D(2, 2)(x)", "[[[[[7.]]]]]", setup=[_ARANGE_2X2X2]),
+        args=[
+            _KERNEL_3D,
+            _STRIDES_3D,
+            "pad_mode (str): ``'VALID'``, ``'SAME'`` or ``'PAD'`` (the padding `pad_list`).\n"
+            "Default: ``'VALID'``.",
+            "pad_list (Union[int, tuple[int, ...]]): The padding with ``'PAD'``. Default: ``0``.",
+            "ceil_mode (Optional[bool]): Whether the output size rounds up with ``'PAD'``.\n"
+            "Default: ``None``.",
+            _NCDHW,
+        ],
+        inputs=[_X_3D],
+        outputs=_OUT_3D,
+    ),
+    "AvgPool3D": docstring(
+        "3-D average pooling of NCDHW inputs.",
+        example("ops.AvgPool3D(2, 2)(x)", "[[[[[3.5]]]]]", setup=[_ARANGE_2X2X2]),
+        args=[
+            _KERNEL_3D,
+            _STRIDES_3D,
+            "pad_mode (str): ``'valid'``, ``'same'`` or ``'pad'`` (the padding `pad`).\n"
+            "Default: ``'valid'``.",
+            "pad (Union[int, tuple[int, ...]]): The padding with ``'pad'``. Default: ``0``.",
+            "ceil_mode (bool): Whether the output size rounds up. Default: ``False``.",
+            "count_include_pad (bool): Whether padding counts in the averages. Default: ``True``.",
+            "divisor_override (int): A fixed divisor when non-zero. Default: ``0``.",
+            _NCDHW,
+        ],
+        inputs=[_X_3D],
+        outputs=_OUT_3D,
+    ),
+    "AdaptiveAvgPool2D": docstring(
+        "2-D average pooling to a given output size, windows chosen to fit.",
+        example("ops.AdaptiveAvgPool2D((2, 1))(x)", "[[[[ 3.5]\n   [11.5]]]]", setup=[_ARANGE_4X4]),
+        args=[_ADAPTIVE_2D],
+        inputs=[_X_ADAPTIVE_2D],
+        outputs="Tensor with the last two dimensions `output_size`.",
+    ),
+    "AdaptiveAvgPool3D": docstring(
+        "3-D average pooling to a given output size, windows chosen to fit.",
+        example("ops.AdaptiveAvgPool3D(1)(x)", "[[[[[3.5]]]]]", setup=[_ARANGE_2X2X2]),
+        args=["output_size (Union[int, tuple[int, int, int]]): The output's depth, height, width."],
+        inputs=[_X_ADAPTIVE_3D],
+        outputs="Tensor with the last three dimensions `output_size`.",
+    ),
+    "AdaptiveMaxPool2D": docstring(
+        "2-D max pooling to a given output size, with the argmax.",
+        example(
+            "y, argmax",
+            _MAXIMA_4X4,
+            setup=[_ARANGE_4X4, "y, argmax = ops.AdaptiveMaxPool2D((2, 2))(x)"],
+        ),
+        args=[_ADAPTIVE_2D],
+        inputs=[_X_ADAPTIVE_2D],
+        outputs="tuple of two Tensors: the maxima and their flat indices over each ``(H, W)`` "
+        "plane.",
+    ),
+    "AdaptiveMaxPool3D": docstring(
+        "3-D max pooling to an output size given at the call, with the argmax.",
+        example(
+            "y, argmax",
+            "[[[[[7.]]]]] [[[[[7]]]]]",
+            setup=[
+                _ARANGE_2X2X2,
+                "y, argmax = ops.AdaptiveMaxPool3D()(x, ms.Tensor([1, 1, 1], ms.int32))",
+            ],
+        ),
+        inputs=[
+            _X_ADAPTIVE_3D,
+            "output_size (Tensor): The output's depth, height and width, an int32 tensor of 3.",
+        ],
+        outputs="tuple of two Tensors: the maxima and their flat indices over each ``(D, H, W)``.",
+    ),
+    "MaxUnpool2D": docstring(
+        "Places pooled maxima back at their argmax positions, zeros elsewhere.\n\n"
+        "The partial inverse of `MaxPoolWithArgmaxV2`.",
+        example(
+            "ops.MaxUnpool2D(2)(x, argmax)",
+            "[[[[0. 5. 0. 0.]\n   [0. 0. 7. 0.]]]]",
+            setup=["x, argmax = ms.Tensor([[[[5.0, 7.0]]]]), ms.Tensor([[[[1, 6]]]], ms.int64)"],
+        ),
+        args=_unpool_args("tuple[int, int]", _NCHW),
+        inputs=[
+            "x (Tensor): Pooled values ``(N, C, H, W)``.",
+            "argmax (Tensor): Their int flat indices over each output ``(H, W)`` plane.",
+        ],
+        outputs=_OUT_2D,
+    ),
+    "MaxUnpool3D": docstring(
+        "Places 3-D pooled maxima back at their argmax positions, zeros elsewhere.",
+        example(
+            "ops.MaxUnpool3D(2)(x, argmax).reshape(-1)",
+            "[0. 0. 0. 0. 0. 7. 0. 0.]",
+            setup=["x, argmax = ms.Tensor([[[[[7.0]]]]]), ms.Tensor([[[[[5]]]]], ms.int64)"],
+        ),
+        args=_unpool_args("tuple[int, int, int]", _NCDHW),
+        inputs=[
+            "x (Tensor): Pooled values ``(N, C, D, H, W)``.",
+            "argmax (Tensor): Their int flat indices over each output ``(D, H, W)``.",
+        ],
+        outputs=_OUT_3D,
+    ),
 }
