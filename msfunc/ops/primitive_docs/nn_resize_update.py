@@ -1,108 +1,157 @@
 """Docstrings of the resizing and grid-sampling primitives and the optimizer-update primitives."""
 
+from ._sections import docstring, example
+
+__all__ = ["DOCS"]
+
+# entries and example inputs the image (NCHW) and volume (NCDHW) resizers share
+_IMAGES = "x (Tensor): Images of shape ``(N, C, H, W)``."
+_IMAGE_2X2 = "x = ms.Tensor([[[[1.0, 2.0], [3.0, 4.0]]]])"
+_RESIZED = "Tensor of shape ``(N, C) + size``."
+_SIZE_TENSOR = "size (Tensor): The new height and width, an int32 tensor of 2."
+_ALIGN_CORNERS = (
+    "align_corners (bool): Whether the corner pixels of input and output align.\n"
+    "Default: ``False``."
+)
+_HALF_PIXEL = (
+    "half_pixel_centers (bool): Whether pixels are sampled at their centres.\nDefault: ``False``."
+)
+_VOLUME_INPUTS = [
+    "x (Tensor): Volumes of shape ``(N, C, D, H, W)``.",
+    "output_size (Optional[tuple[int, int, int]]): The new depth, height and width.\n"
+    "Default: ``None``.",
+    "scales (Optional[tuple[float, float, float]]): Scale factors, instead of\n"
+    "`output_size`. Default: ``None``.",
+]
+_VOLUME_RESIZED = "Tensor of shape ``(N, C) + output_size``."
+_GRID_PADDING = (
+    "padding_mode (str): What points outside read: ``'zeros'``, ``'border'`` or\n"
+    "``'reflection'``. Default: ``'zeros'``."
+)
+
+
+def _resize_at_call(method, call, expected, half_pixel=_HALF_PIXEL, size=_SIZE_TENSOR, setup=()):
+    """The docstring of a ``ResizeXxx(align_corners, half_pixel_centers)(x, size)`` that
+    resizes by `method`; the example prints `call` on a 2x2 image `x` (after `setup`)."""
+    return docstring(
+        f"Resizes NCHW images by {method}.\n\nThe size is given at the call.",
+        example(call, expected, setup=[_IMAGE_2X2, *setup]),
+        args=[_ALIGN_CORNERS, half_pixel],
+        inputs=[_IMAGES, size],
+        outputs=_RESIZED,
+    )
+
+
+# the resizers and grid samplers, built from the entries above
+_RESIZERS = {
+    "ResizeNearestNeighbor": docstring(
+        "Resizes NCHW images to a fixed size by nearest-neighbour sampling.",
+        example(
+            "ops.ResizeNearestNeighbor((3, 4))(x)",
+            "[[[[1. 1. 2. 2.]\n   [1. 1. 2. 2.]\n   [3. 3. 4. 4.]]]]",
+            setup=[_IMAGE_2X2],
+        ),
+        args=[
+            "size (tuple[int, int]): The new height and width.",
+            "align_corners (bool): Whether the corner pixels of input and output align "
+            "(output\npixel `i` then reads input ``round(i * (in - 1) / (out - 1))``, else\n"
+            "``floor(i * in / out)``). Default: ``False``.",
+            "half_pixel_centers (bool): Accepted and not applied, as in MindSpore's kernel.\n"
+            "Default: ``False``.",
+        ],
+        inputs=[_IMAGES],
+        outputs=_RESIZED,
+    ),
+    "ResizeNearestNeighborV2": _resize_at_call(
+        "nearest-neighbour sampling",
+        "ops.ResizeNearestNeighborV2()(x, ms.Tensor([1, 4], ms.int32))",
+        "[[[[1. 1. 2. 2.]]]]",
+    ),
+    "ResizeBilinearV2": _resize_at_call(
+        "bilinear interpolation",
+        "ops.ResizeBilinearV2()(x, (2, 4))",
+        "[[[[1.  1.5 2.  2. ]\n   [3.  3.5 4.  4. ]]]]",
+        half_pixel="half_pixel_centers (bool): Whether pixels are sampled at their centres; "
+        "with\nneither option, output pixel `i` samples input ``i * in / out``. "
+        "Default: ``False``.",
+        size="size (Union[tuple[int, int], Tensor]): The new height and width.",
+    ),
+    "ResizeBicubic": _resize_at_call(
+        "bicubic interpolation",
+        "y.asnumpy().round(4)",
+        "[[[[1.  1.5 2. ]\n   [2.  2.5 3. ]\n   [3.  3.5 4. ]]]]",
+        setup=["y = ops.ResizeBicubic(align_corners=True)(x, ms.Tensor([3, 3], ms.int32))"],
+    ),
+    "UpsampleNearest3D": docstring(
+        "Resizes NCDHW volumes by nearest-neighbour sampling.",
+        example(
+            "ops.UpsampleNearest3D()(x, (1, 2, 4))",
+            "[[[[[1. 1. 2. 2.]\n    [1. 1. 2. 2.]]]]]",
+            setup=["x = ms.Tensor([[[[[1.0, 2.0]]]]])"],
+        ),
+        inputs=_VOLUME_INPUTS,
+        outputs=_VOLUME_RESIZED,
+    ),
+    "UpsampleTrilinear3D": docstring(
+        "Resizes NCDHW volumes by trilinear interpolation.",
+        example(
+            "ops.UpsampleTrilinear3D(True)(x, (1, 1, 3))",
+            "[[[[[1. 2. 3.]]]]]",
+            setup=["x = ms.Tensor([[[[[1.0, 3.0]]]]])"],
+        ),
+        args=[
+            "align_corners (bool): Whether the corner voxels of input and output align.\n"
+            "Default: ``False``."
+        ],
+        inputs=_VOLUME_INPUTS,
+        outputs=_VOLUME_RESIZED,
+    ),
+    "GridSampler2D": docstring(
+        "Samples NCHW images at the normalized ``(x, y)`` points of a grid.",
+        example(
+            "ops.GridSampler2D()(x, grid)",
+            "[[[[2.5 1. ]]]]",
+            setup=[_IMAGE_2X2, "grid = ms.Tensor([[[[0.0, 0.0], [-0.5, -0.5]]]])"],
+        ),
+        args=[
+            "interpolation_mode (str): ``'bilinear'`` or ``'nearest'``. Default: ``'bilinear'``.",
+            _GRID_PADDING,
+            "align_corners (bool): Whether -1 and 1 are the corner pixels' centres (else "
+            "their\nouter edges). Default: ``False``.",
+        ],
+        inputs=[
+            _IMAGES,
+            "grid (Tensor): Points of shape ``(N, H_out, W_out, 2)`` in ``[-1, 1]``.",
+        ],
+        outputs="Tensor of shape ``(N, C, H_out, W_out)``.",
+    ),
+    "GridSampler3D": docstring(
+        "Samples NCDHW volumes at the normalized ``(x, y, z)`` points of a grid.",
+        example(
+            "ops.GridSampler3D()(x, grid)",
+            "[[[[[3.5]]]]]",
+            setup=[
+                "x = ops.arange(8, dtype=ms.float32).reshape(1, 1, 2, 2, 2)",
+                "grid = ops.zeros((1, 1, 1, 1, 3), ms.float32)",
+            ],
+        ),
+        args=[
+            "interpolation_mode (str): ``'bilinear'`` (trilinear) or ``'nearest'``.\n"
+            "Default: ``'bilinear'``.",
+            _GRID_PADDING,
+            "align_corners (bool): Whether -1 and 1 are the corner voxels' centres.\n"
+            "Default: ``False``.",
+        ],
+        inputs=[
+            "x (Tensor): Volumes of shape ``(N, C, D, H, W)``.",
+            "grid (Tensor): Points of shape ``(N, D_out, H_out, W_out, 3)`` in ``[-1, 1]``.",
+        ],
+        outputs="Tensor of shape ``(N, C, D_out, H_out, W_out)``.",
+    ),
+}
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
-    "ResizeNearestNeighbor": """Resizes NCHW images to a fixed size by nearest-neighbour sampling.
-
-    Args:
-        size (tuple[int, int]): The new height and width.
-        align_corners (bool): Whether the corner pixels of input and output align (output
-            pixel `i` then reads input ``round(i * (in - 1) / (out - 1))``, else
-            ``floor(i * in / out)``). Default: ``False``.
-        half_pixel_centers (bool): Accepted and not applied, as in MindSpore's kernel.
-            Default: ``False``.
-
-    Inputs:
-        x (Tensor): Images of shape ``(N, C, H, W)``.
-
-    Outputs:
-        Tensor of shape ``(N, C) + size``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
-        >>> print(ops.ResizeNearestNeighbor((3, 4))(x))
-        [[[[1. 1. 2. 2.]
-           [1. 1. 2. 2.]
-           [3. 3. 4. 4.]]]]
-    """,
-    "ResizeNearestNeighborV2": """Resizes NCHW images by nearest-neighbour sampling.
-
-    The size is given at the call.
-
-    Args:
-        align_corners (bool): Whether the corner pixels of input and output align.
-            Default: ``False``.
-        half_pixel_centers (bool): Whether pixels are sampled at their centres.
-            Default: ``False``.
-
-    Inputs:
-        x (Tensor): Images of shape ``(N, C, H, W)``.
-        size (Tensor): The new height and width, an int32 tensor of 2.
-
-    Outputs:
-        Tensor of shape ``(N, C) + size``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
-        >>> print(ops.ResizeNearestNeighborV2()(x, ms.Tensor([1, 4], ms.int32)))
-        [[[[1. 1. 2. 2.]]]]
-    """,
-    "ResizeBilinearV2": """Resizes NCHW images by bilinear interpolation.
-
-    The size is given at the call.
-
-    Args:
-        align_corners (bool): Whether the corner pixels of input and output align.
-            Default: ``False``.
-        half_pixel_centers (bool): Whether pixels are sampled at their centres; with
-            neither option, output pixel `i` samples input ``i * in / out``. Default: ``False``.
-
-    Inputs:
-        x (Tensor): Images of shape ``(N, C, H, W)``.
-        size (Union[tuple[int, int], Tensor]): The new height and width.
-
-    Outputs:
-        Tensor of shape ``(N, C) + size``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
-        >>> print(ops.ResizeBilinearV2()(x, (2, 4)))
-        [[[[1.  1.5 2.  2. ]
-           [3.  3.5 4.  4. ]]]]
-    """,
-    "ResizeBicubic": """Resizes NCHW images by bicubic interpolation.
-
-    The size is given at the call.
-
-    Args:
-        align_corners (bool): Whether the corner pixels of input and output align.
-            Default: ``False``.
-        half_pixel_centers (bool): Whether pixels are sampled at their centres.
-            Default: ``False``.
-
-    Inputs:
-        x (Tensor): Images of shape ``(N, C, H, W)``.
-        size (Tensor): The new height and width, an int32 tensor of 2.
-
-    Outputs:
-        Tensor of shape ``(N, C) + size``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
-        >>> y = ops.ResizeBicubic(align_corners=True)(x, ms.Tensor([3, 3], ms.int32))
-        >>> print(y.asnumpy().round(4))
-        [[[[1.  1.5 2. ]
-           [2.  2.5 3. ]
-           [3.  3.5 4. ]]]]
-    """,
     "ResizeLinear1D": """Resizes the last dimension of ``(N, C, W)`` inputs by linear interpolation.
 
     Args:
@@ -122,98 +171,6 @@ DOCS: dict[str, str] = {
         >>> x = ms.Tensor([[[1.0, 3.0]]])
         >>> print(ops.ResizeLinear1D()(x, ms.Tensor([3], ms.int64)))
         [[[1. 2. 3.]]]
-    """,
-    "UpsampleNearest3D": """Resizes NCDHW volumes by nearest-neighbour sampling.
-
-    Inputs:
-        x (Tensor): Volumes of shape ``(N, C, D, H, W)``.
-        output_size (Optional[tuple[int, int, int]]): The new depth, height and width.
-            Default: ``None``.
-        scales (Optional[tuple[float, float, float]]): Scale factors, instead of
-            `output_size`. Default: ``None``.
-
-    Outputs:
-        Tensor of shape ``(N, C) + output_size``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([[[[[1.0, 2.0]]]]])
-        >>> print(ops.UpsampleNearest3D()(x, (1, 2, 4)))
-        [[[[[1. 1. 2. 2.]
-            [1. 1. 2. 2.]]]]]
-    """,
-    "UpsampleTrilinear3D": """Resizes NCDHW volumes by trilinear interpolation.
-
-    Args:
-        align_corners (bool): Whether the corner voxels of input and output align.
-            Default: ``False``.
-
-    Inputs:
-        x (Tensor): Volumes of shape ``(N, C, D, H, W)``.
-        output_size (Optional[tuple[int, int, int]]): The new depth, height and width.
-            Default: ``None``.
-        scales (Optional[tuple[float, float, float]]): Scale factors, instead of
-            `output_size`. Default: ``None``.
-
-    Outputs:
-        Tensor of shape ``(N, C) + output_size``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([[[[[1.0, 3.0]]]]])
-        >>> print(ops.UpsampleTrilinear3D(True)(x, (1, 1, 3)))
-        [[[[[1. 2. 3.]]]]]
-    """,
-    "GridSampler2D": """Samples NCHW images at the normalized ``(x, y)`` points of a grid.
-
-    Args:
-        interpolation_mode (str): ``'bilinear'`` or ``'nearest'``. Default: ``'bilinear'``.
-        padding_mode (str): What points outside read: ``'zeros'``, ``'border'`` or
-            ``'reflection'``. Default: ``'zeros'``.
-        align_corners (bool): Whether -1 and 1 are the corner pixels' centres (else their
-            outer edges). Default: ``False``.
-
-    Inputs:
-        x (Tensor): Images of shape ``(N, C, H, W)``.
-        grid (Tensor): Points of shape ``(N, H_out, W_out, 2)`` in ``[-1, 1]``.
-
-    Outputs:
-        Tensor of shape ``(N, C, H_out, W_out)``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
-        >>> grid = ms.Tensor([[[[0.0, 0.0], [-0.5, -0.5]]]])
-        >>> print(ops.GridSampler2D()(x, grid))
-        [[[[2.5 1. ]]]]
-    """,
-    "GridSampler3D": """Samples NCDHW volumes at the normalized ``(x, y, z)`` points of a grid.
-
-    Args:
-        interpolation_mode (str): ``'bilinear'`` (trilinear) or ``'nearest'``.
-            Default: ``'bilinear'``.
-        padding_mode (str): What points outside read: ``'zeros'``, ``'border'`` or
-            ``'reflection'``. Default: ``'zeros'``.
-        align_corners (bool): Whether -1 and 1 are the corner voxels' centres.
-            Default: ``False``.
-
-    Inputs:
-        x (Tensor): Volumes of shape ``(N, C, D, H, W)``.
-        grid (Tensor): Points of shape ``(N, D_out, H_out, W_out, 3)`` in ``[-1, 1]``.
-
-    Outputs:
-        Tensor of shape ``(N, C, D_out, H_out, W_out)``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ops.arange(8, dtype=ms.float32).reshape(1, 1, 2, 2, 2)
-        >>> grid = ops.zeros((1, 1, 1, 1, 3), ms.float32)
-        >>> print(ops.GridSampler3D()(x, grid))
-        [[[[[3.5]]]]]
     """,
     "AffineGrid": """The sampling grid of affine transforms: `ops.affine_grid`'s class.
 
@@ -320,4 +277,5 @@ DOCS: dict[str, str] = {
         >>> print(var.asnumpy().round(4), m.asnumpy(), v.asnumpy())
         [0.9 2.1] [ 1. -1.] [2. 2.]
     """,
+    **_RESIZERS,
 }
