@@ -1,6 +1,6 @@
 """Docstrings of the array primitives that gather, slice, select, fill and create tensors."""
 
-from ._sections import SAME_AS_X, docstring, example
+from ._sections import INPUT_X, SAME_AS_X, docstring, example
 
 __all__ = ["DOCS"]
 
@@ -379,43 +379,28 @@ DOCS: dict[str, str] = {
         [[1. 0. 0.]
          [0. 0. 1.]]
     """,
-    "ReverseV2": """Reverses a tensor along given dimensions: the class form of `ops.flip`.
-
-    Args:
-        axis (Union[tuple[int, ...], list[int]]): The dimensions to reverse.
-
-    Inputs:
-        x (Tensor): The input tensor.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.ReverseV2(axis=[1])(ms.Tensor([[1, 2, 3], [4, 5, 6]])))
-        [[3 2 1]
-         [6 5 4]]
-    """,
-    "Roll": """Shifts elements cyclically along dimensions: the class form of `ops.roll`.
-
-    Args:
-        shifts (Union[int, tuple[int, ...]]): How far to shift; positive moves toward the end.
-        dims (Union[int, tuple[int, ...], None]): The dimensions shifted; ``None`` shifts the
-            flattened tensor. Default: ``None``.
-
-    Inputs:
-        x (Tensor): The input tensor.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.Roll(1, 0)(ms.Tensor([1, 2, 3, 4])))
-        [4 1 2 3]
-    """,
+    "ReverseV2": docstring(
+        "Reverses a tensor along given dimensions: the class form of `ops.flip`.",
+        example(
+            "ops.ReverseV2(axis=[1])(ms.Tensor([[1, 2, 3], [4, 5, 6]]))", "[[3 2 1]\n [6 5 4]]"
+        ),
+        args=["axis (Union[tuple[int, ...], list[int]]): The dimensions to reverse."],
+        inputs=[INPUT_X],
+        outputs=SAME_AS_X,
+    ),
+    "Roll": docstring(
+        "Shifts elements cyclically along dimensions: the class form of `ops.roll`.",
+        example("ops.Roll(1, 0)(ms.Tensor([1, 2, 3, 4]))", "[4 1 2 3]"),
+        args=[
+            "shifts (Union[int, tuple[int, ...]]): How far to shift; positive moves toward the "
+            "end.",
+            "dims (Union[int, tuple[int, ...], None]): The dimensions shifted; ``None`` shifts "
+            "the\n"
+            "flattened tensor. Default: ``None``.",
+        ],
+        inputs=[INPUT_X],
+        outputs=SAME_AS_X,
+    ),
     "Meshgrid": """Coordinate grids from 1-D tensors: the class form of `ops.meshgrid`.
 
     Args:

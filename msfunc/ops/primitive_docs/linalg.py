@@ -1,5 +1,7 @@
 """Docstrings of the linear-algebra primitives: factorizations, solves, inverses and norms."""
 
+from ._sections import FLOAT_X, SAME_AS_X, class_form, docstring, example
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
     "Cholesky": """The Cholesky factor of symmetric positive-definite matrices: `ops.cholesky`.
@@ -336,29 +338,23 @@ DOCS: dict[str, str] = {
         [[-3. -4.]
          [-1. -2.]]
     """,
-    "Renorm": """Rescales each slice along `dim` whose p-norm exceeds `maxnorm` down to it.
-
-    The class form of `ops.renorm`.
-
-    Args:
-        p (int): The order of the norm.
-        dim (int): The dimension whose slices are measured.
-        maxnorm (float): The largest norm allowed.
-
-    Inputs:
-        x (Tensor): A float tensor.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([[3.0, 4.0], [0.3, 0.4]])
-        >>> print(ops.Renorm(2, 0, 1.0)(x).asnumpy().round(4))
-        [[0.6 0.8]
-         [0.3 0.4]]
-    """,
+    "Renorm": docstring(
+        class_form(
+            "Rescales each slice along `dim` whose p-norm exceeds `maxnorm` down to it.", "renorm"
+        ),
+        example(
+            "ops.Renorm(2, 0, 1.0)(x).asnumpy().round(4)",
+            "[[0.6 0.8]\n [0.3 0.4]]",
+            setup=["x = ms.Tensor([[3.0, 4.0], [0.3, 0.4]])"],
+        ),
+        args=[
+            "p (int): The order of the norm.",
+            "dim (int): The dimension whose slices are measured.",
+            "maxnorm (float): The largest norm allowed.",
+        ],
+        inputs=[FLOAT_X],
+        outputs=SAME_AS_X,
+    ),
     "MatrixSolveLs": """The (regularized) least-squares solutions of batched ``matrix @ x = rhs``.
 
     Args:

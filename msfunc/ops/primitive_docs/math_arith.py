@@ -1,31 +1,26 @@
 """Docstrings of the math primitives that combine tensors: products, sums, blends, tests."""
 
+from ._sections import FLOAT_X, SAME_AS_X, class_form, docstring, example
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
-    "NanToNum": """Replaces NaN and infinities with finite numbers.
-
-    The class form of `ops.nan_to_num`.
-
-    Args:
-        nan (Optional[float]): The value for NaN; ``None`` is 0. Default: ``None``.
-        posinf (Optional[float]): The value for +inf; ``None`` is the dtype's largest.
-            Default: ``None``.
-        neginf (Optional[float]): The value for -inf; ``None`` is the dtype's lowest.
-            Default: ``None``.
-
-    Inputs:
-        x (Tensor): A float tensor.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([float("nan"), float("inf"), -float("inf"), 1.0])
-        >>> print(ops.NanToNum(1.0, 9.0, -9.0)(x))
-        [ 1.  9. -9.  1.]
-    """,
+    "NanToNum": docstring(
+        class_form("Replaces NaN and infinities with finite numbers.", "nan_to_num"),
+        example(
+            "ops.NanToNum(1.0, 9.0, -9.0)(x)",
+            "[ 1.  9. -9.  1.]",
+            setup=['x = ms.Tensor([float("nan"), float("inf"), -float("inf"), 1.0])'],
+        ),
+        args=[
+            "nan (Optional[float]): The value for NaN; ``None`` is 0. Default: ``None``.",
+            "posinf (Optional[float]): The value for +inf; ``None`` is the dtype's largest.\n"
+            "Default: ``None``.",
+            "neginf (Optional[float]): The value for -inf; ``None`` is the dtype's lowest.\n"
+            "Default: ``None``.",
+        ],
+        inputs=[FLOAT_X],
+        outputs=SAME_AS_X,
+    ),
     "Einsum": """Sums products of tensors by an Einstein-notation equation: `ops.einsum`'s class.
 
     Args:
@@ -303,23 +298,15 @@ DOCS: dict[str, str] = {
         >>> print(ops.Round()(ms.Tensor([0.5, 1.5, -2.7])))
         [ 0.  2. -3.]
     """,
-    "Mvlgamma": """The multivariate log-gamma function of dimension `p`: `ops.mvlgamma`'s class.
-
-    Args:
-        p (int): The dimension, 1 or more; every element of `x` must exceed ``(p - 1) / 2``.
-
-    Inputs:
-        x (Tensor): A float tensor.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.Mvlgamma(1)(ms.Tensor([1.0, 3.0])).asnumpy().round(4))
-        [0.     0.6931]
-    """,
+    "Mvlgamma": docstring(
+        "The multivariate log-gamma function of dimension `p`: `ops.mvlgamma`'s class.",
+        example("ops.Mvlgamma(1)(ms.Tensor([1.0, 3.0])).asnumpy().round(4)", "[0.     0.6931]"),
+        args=[
+            "p (int): The dimension, 1 or more; every element of `x` must exceed ``(p - 1) / 2``."
+        ],
+        inputs=[FLOAT_X],
+        outputs=SAME_AS_X,
+    ),
     "EqualCount": """The number of positions where two tensors are equal.
 
     Inputs:

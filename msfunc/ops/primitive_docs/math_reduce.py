@@ -1,6 +1,6 @@
 """Docstrings of the math primitives that reduce along axes: arg-extremes, scans, norms."""
 
-from ._sections import INPUT_X, SAME_AS_X, docstring, example
+from ._sections import FLOAT_X, INPUT_X, SAME_AS_X, docstring, example
 
 __all__ = ["DOCS"]
 
@@ -223,26 +223,18 @@ DOCS: dict[str, str] = {
         >>> print(sx, sy)
         5.0 25.0
     """,
-    "L2Normalize": """Scales a tensor to unit L2 norm along an axis.
-
-    ``x / sqrt(max(sum(x ** 2), epsilon))``.
-
-    Args:
-        axis (Union[int, tuple[int, ...], list[int]]): The dimension normalized.
-            Default: ``0``.
-        epsilon (float): A lower bound of the squared norm. Default: ``0.0001``.
-
-    Inputs:
-        x (Tensor): A float tensor.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.L2Normalize()(ms.Tensor([3.0, 4.0])))
-        [0.6 0.8]
-    """,
+    "L2Normalize": docstring(
+        "Scales a tensor to unit L2 norm along an axis.\n"
+        "\n"
+        "``x / sqrt(max(sum(x ** 2), epsilon))``.",
+        example("ops.L2Normalize()(ms.Tensor([3.0, 4.0]))", "[0.6 0.8]"),
+        args=[
+            "axis (Union[int, tuple[int, ...], list[int]]): The dimension normalized.\n"
+            "Default: ``0``.",
+            "epsilon (float): A lower bound of the squared norm. Default: ``0.0001``.",
+        ],
+        inputs=[FLOAT_X],
+        outputs=SAME_AS_X,
+    ),
     **dict(_FAMILIES),
 }

@@ -1,5 +1,7 @@
 """Docstrings of the neural-network primitives for activations, normalization and dropout."""
 
+from ._sections import FLOAT_X, SAME_AS_X, class_form, docstring, example
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
     "Softmax": """The softmax along an axis: ``exp(x) / sum(exp(x))``.
@@ -21,25 +23,13 @@ DOCS: dict[str, str] = {
         >>> print(ops.Softmax()(ms.Tensor([0.0, 0.0, 0.0, 0.0])))
         [0.25 0.25 0.25 0.25]
     """,
-    "LogSoftmax": """The log of the softmax along an axis, computed stably.
-
-    The class form of `ops.log_softmax`.
-
-    Args:
-        axis (int): The dimension normalized. Default: ``-1``.
-
-    Inputs:
-        x (Tensor): A float tensor.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.LogSoftmax()(ms.Tensor([1.0, 1.0])).asnumpy().round(4))
-        [-0.6931 -0.6931]
-    """,
+    "LogSoftmax": docstring(
+        class_form("The log of the softmax along an axis, computed stably.", "log_softmax"),
+        example("ops.LogSoftmax()(ms.Tensor([1.0, 1.0])).asnumpy().round(4)", "[-0.6931 -0.6931]"),
+        args=["axis (int): The dimension normalized. Default: ``-1``."],
+        inputs=[FLOAT_X],
+        outputs=SAME_AS_X,
+    ),
     "LogSoftmaxExt": """The log of the softmax along a dimension given at the call.
 
     Inputs:
@@ -58,83 +48,52 @@ DOCS: dict[str, str] = {
         [[-1.3133 -1.3133]
          [-0.3133 -0.3133]]
     """,
-    "Elu": """The exponential linear unit: ``x`` above 0, ``alpha * (exp(x) - 1)`` below.
-
-    The class form of `ops.elu`.
-
-    Args:
-        alpha (float): The scale of the negative part (MindSpore takes only 1.0).
-            Default: ``1.0``.
-
-    Inputs:
-        x (Tensor): A float tensor.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.Elu()(ms.Tensor([-1.0, 0.0, 2.0])).asnumpy().round(4))
-        [-0.6321  0.      2.    ]
-    """,
-    "CeLU": """The continuously differentiable ELU.
-
-    ``max(0, x) + min(0, alpha * (exp(x / alpha) - 1))``; the class form of `ops.celu`.
-
-    Args:
-        alpha (float): The scale of the negative part, non-zero. Default: ``1.0``.
-
-    Inputs:
-        x (Tensor): A float tensor.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.CeLU(2.0)(ms.Tensor([-2.0, 0.0, 2.0])).asnumpy().round(4))
-        [-1.2642  0.      2.    ]
-    """,
-    "HShrink": """Hard shrinkage: keeps the elements with ``|x| > lambd``, zeroes the rest.
-
-    The class form of `ops.hardshrink`.
-
-    Args:
-        lambd (float): The threshold. Default: ``0.5``.
-
-    Inputs:
-        x (Tensor): A float tensor.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.HShrink()(ms.Tensor([-1.0, 0.25, 0.5, 2.0])))
-        [-1.  0.  0.  2.]
-    """,
-    "SoftShrink": """Soft shrinkage: moves every element `lambd` toward 0, zeroing those within it.
-
-    The class form of `ops.softshrink`.
-
-    Args:
-        lambd (float): The threshold, non-negative. Default: ``0.5``.
-
-    Inputs:
-        x (Tensor): A float tensor.
-
-    Outputs:
-        Tensor of `x`'s shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.SoftShrink()(ms.Tensor([-1.0, 0.25, 2.0])))
-        [-0.5  0.   1.5]
-    """,
+    "Elu": docstring(
+        class_form(
+            "The exponential linear unit: ``x`` above 0, ``alpha * (exp(x) - 1)`` below.", "elu"
+        ),
+        example(
+            "ops.Elu()(ms.Tensor([-1.0, 0.0, 2.0])).asnumpy().round(4)", "[-0.6321  0.      2.    ]"
+        ),
+        args=[
+            "alpha (float): The scale of the negative part (MindSpore takes only 1.0).\n"
+            "Default: ``1.0``."
+        ],
+        inputs=[FLOAT_X],
+        outputs=SAME_AS_X,
+    ),
+    "CeLU": docstring(
+        "The continuously differentiable ELU.\n"
+        "\n"
+        "``max(0, x) + min(0, alpha * (exp(x / alpha) - 1))``; the class form of `ops.celu`.",
+        example(
+            "ops.CeLU(2.0)(ms.Tensor([-2.0, 0.0, 2.0])).asnumpy().round(4)",
+            "[-1.2642  0.      2.    ]",
+        ),
+        args=["alpha (float): The scale of the negative part, non-zero. Default: ``1.0``."],
+        inputs=[FLOAT_X],
+        outputs=SAME_AS_X,
+    ),
+    "HShrink": docstring(
+        class_form(
+            "Hard shrinkage: keeps the elements with ``|x| > lambd``, zeroes the rest.",
+            "hardshrink",
+        ),
+        example("ops.HShrink()(ms.Tensor([-1.0, 0.25, 0.5, 2.0]))", "[-1.  0.  0.  2.]"),
+        args=["lambd (float): The threshold. Default: ``0.5``."],
+        inputs=[FLOAT_X],
+        outputs=SAME_AS_X,
+    ),
+    "SoftShrink": docstring(
+        class_form(
+            "Soft shrinkage: moves every element `lambd` toward 0, zeroing those within it.",
+            "softshrink",
+        ),
+        example("ops.SoftShrink()(ms.Tensor([-1.0, 0.25, 2.0]))", "[-0.5  0.   1.5]"),
+        args=["lambd (float): The threshold, non-negative. Default: ``0.5``."],
+        inputs=[FLOAT_X],
+        outputs=SAME_AS_X,
+    ),
     "GLU": """The gated linear unit: halves `a`, `b` of `x` along an axis give ``a * sigmoid(b)``.
 
     The class form of `ops.glu`.
