@@ -1,5 +1,16 @@
 """Docstrings of the array primitives that cast, query shapes, reshape, join and split."""
 
+from ._sections import INPUT_X, docstring, example
+
+# the sections `Stack` and `Pack`, and `Unstack` and `Unpack` (the older names), share
+_STACK_AXIS = "axis (int): Where the new dimension goes. Default: ``0``."
+_STACKED = "xs (Union[tuple[Tensor], list[Tensor]]): Tensors of one shape and dtype."
+_STACK_OUTPUT = "Tensor with one dimension more, of size ``len(xs)`` at `axis`."
+_UNSTACK_AXIS = (
+    "axis (int): The dimension to split along (removed from each slice). Default: ``0``."
+)
+_UNSTACK_OUTPUT = "tuple[Tensor, ...], ``x.shape[axis]`` tensors of rank ``x.ndim - 1``."
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
     "Cast": """Converts a tensor to another dtype: the class form of `ops.cast`.
@@ -322,80 +333,40 @@ DOCS: dict[str, str] = {
         [[1 2]
          [3 4]]
     """,
-    "Stack": """Stacks tensors of one shape along a new dimension: the class form of `ops.stack`.
-
-    Args:
-        axis (int): Where the new dimension goes. Default: ``0``.
-
-    Inputs:
-        xs (Union[tuple[Tensor], list[Tensor]]): Tensors of one shape and dtype.
-
-    Outputs:
-        Tensor with one dimension more, of size ``len(xs)`` at `axis`.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.Stack(1)([ms.Tensor([1, 2]), ms.Tensor([3, 4])]))
-        [[1 3]
-         [2 4]]
-    """,
-    "Pack": """Stacks tensors along a new dimension (MindSpore's older name of `Stack`).
-
-    Args:
-        axis (int): Where the new dimension goes. Default: ``0``.
-
-    Inputs:
-        xs (Union[tuple[Tensor], list[Tensor]]): Tensors of one shape and dtype.
-
-    Outputs:
-        Tensor with one dimension more, of size ``len(xs)`` at `axis`.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.Pack()([ms.Tensor([1, 2]), ms.Tensor([3, 4])]))
-        [[1 2]
-         [3 4]]
-    """,
-    "Unstack": """Splits a tensor into its slices along one dimension: `ops.unstack`'s class.
-
-    Args:
-        axis (int): The dimension to split along (removed from each slice). Default: ``0``.
-        num (Optional[int]): The expected number of slices (``x.shape[axis]``); ``None``
-            takes it from the shape. Default: ``None``.
-
-    Inputs:
-        x (Tensor): The input tensor.
-
-    Outputs:
-        tuple[Tensor, ...], ``x.shape[axis]`` tensors of rank ``x.ndim - 1``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> a, b = ops.Unstack(1)(ms.Tensor([[1, 2], [3, 4]]))
-        >>> print(a, b)
-        [1 3] [2 4]
-    """,
-    "Unpack": """Splits a tensor into its slices along one dimension (older name of `Unstack`).
-
-    Args:
-        axis (int): The dimension to split along (removed from each slice). Default: ``0``.
-
-    Inputs:
-        x (Tensor): The input tensor.
-
-    Outputs:
-        tuple[Tensor, ...], ``x.shape[axis]`` tensors of rank ``x.ndim - 1``.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> a, b = ops.Unpack()(ms.Tensor([[1, 2], [3, 4]]))
-        >>> print(a, b)
-        [1 2] [3 4]
-    """,
+    "Stack": docstring(
+        "Stacks tensors of one shape along a new dimension: the class form of `ops.stack`.",
+        example("ops.Stack(1)([ms.Tensor([1, 2]), ms.Tensor([3, 4])])", "[[1 3]\n [2 4]]"),
+        args=[_STACK_AXIS],
+        inputs=[_STACKED],
+        outputs=_STACK_OUTPUT,
+    ),
+    "Pack": docstring(
+        "Stacks tensors along a new dimension (MindSpore's older name of `Stack`).",
+        example("ops.Pack()([ms.Tensor([1, 2]), ms.Tensor([3, 4])])", "[[1 2]\n [3 4]]"),
+        args=[_STACK_AXIS],
+        inputs=[_STACKED],
+        outputs=_STACK_OUTPUT,
+    ),
+    "Unstack": docstring(
+        "Splits a tensor into its slices along one dimension: `ops.unstack`'s class.",
+        example(
+            "a, b", "[1 3] [2 4]", setup=["a, b = ops.Unstack(1)(ms.Tensor([[1, 2], [3, 4]]))"]
+        ),
+        args=[
+            _UNSTACK_AXIS,
+            "num (Optional[int]): The expected number of slices (``x.shape[axis]``); ``None``\n"
+            "takes it from the shape. Default: ``None``.",
+        ],
+        inputs=[INPUT_X],
+        outputs=_UNSTACK_OUTPUT,
+    ),
+    "Unpack": docstring(
+        "Splits a tensor into its slices along one dimension (older name of `Unstack`).",
+        example("a, b", "[1 2] [3 4]", setup=["a, b = ops.Unpack()(ms.Tensor([[1, 2], [3, 4]]))"]),
+        args=[_UNSTACK_AXIS],
+        inputs=[INPUT_X],
+        outputs=_UNSTACK_OUTPUT,
+    ),
     "Split": """Splits a tensor into equal parts along one dimension: the class form of `ops.split`.
 
     Args:

@@ -1,5 +1,15 @@
 """Docstrings of the primitive classes generated from `primitive_tables.image_signal`."""
 
+from ._sections import class_form, docstring, example
+
+# entries the window primitives share
+_PERIODIC = (
+    "periodic (bool): Whether the window is periodic rather than symmetric.\nDefault: ``True``."
+)
+_WINDOW_DTYPE = "dtype (mindspore.dtype): The float dtype of the result. Default: ``ms.float32``."
+_WINDOW_LENGTH = "n (Tensor): The window length, a 0-d int tensor."
+_WINDOW_SAMPLES = "1-D Tensor of `n` samples."
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
     "CTCGreedyDecoder": """Decodes CTC logits greedily: the best class per step, blanks dropped.
@@ -27,69 +37,51 @@ DOCS: dict[str, str] = {
         >>> print(classes, shape)
         [0 1] [1 2]
     """,
-    "BartlettWindow": """The Bartlett (triangular) window: the class form of `ops.bartlett_window`.
-
-    Args:
-        periodic (bool): Whether the window is periodic (for spectral analysis: the last
-            sample of a length ``n + 1`` symmetric window dropped). Default: ``True``.
-        dtype (mindspore.dtype): The float dtype of the result. Default: ``ms.float32``.
-
-    Inputs:
-        n (Tensor): The window length, a 0-d int tensor.
-
-    Outputs:
-        1-D Tensor of `n` samples.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.BartlettWindow(periodic=False)(ms.Tensor(5, ms.int32)))
-        [0.  0.5 1.  0.5 0. ]
-    """,
-    "BlackmanWindow": """The Blackman window: the class form of `ops.blackman_window`.
-
-    Args:
-        periodic (bool): Whether the window is periodic rather than symmetric.
-            Default: ``True``.
-        dtype (mindspore.dtype): The float dtype of the result. Default: ``ms.float32``.
-
-    Inputs:
-        n (Tensor): The window length, a 0-d int tensor.
-
-    Outputs:
-        1-D Tensor of `n` samples.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> window = ops.BlackmanWindow(periodic=False)(ms.Tensor(5, ms.int32))
-        >>> print(window.asnumpy().round(4)[1:4])
-        [0.34 1.   0.34]
-    """,
-    "HammingWindow": """The generalized Hamming window ``alpha - beta * cos(2 pi k / N)``.
-
-    The class form of `ops.hamming_window`.
-
-    Args:
-        periodic (bool): Whether the window is periodic rather than symmetric.
-            Default: ``True``.
-        alpha (float): The constant term. Default: ``0.54``.
-        beta (float): The cosine's weight. Default: ``0.46``.
-        dtype (mindspore.dtype): The float dtype of the result. Default: ``ms.float32``.
-
-    Inputs:
-        n (Tensor): The window length, an int tensor of one element.
-
-    Outputs:
-        1-D Tensor of `n` samples.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> window = ops.HammingWindow(periodic=False)(ms.Tensor([3], ms.int32))
-        >>> print(window.asnumpy().round(4))
-        [0.08 1.   0.08]
-    """,
+    "BartlettWindow": docstring(
+        "The Bartlett (triangular) window: the class form of `ops.bartlett_window`.",
+        example(
+            "ops.BartlettWindow(periodic=False)(ms.Tensor(5, ms.int32))", "[0.  0.5 1.  0.5 0. ]"
+        ),
+        args=[
+            "periodic (bool): Whether the window is periodic (for spectral analysis: the last\n"
+            "sample of a length ``n + 1`` symmetric window dropped). Default: ``True``.",
+            _WINDOW_DTYPE,
+        ],
+        inputs=[_WINDOW_LENGTH],
+        outputs=_WINDOW_SAMPLES,
+    ),
+    "BlackmanWindow": docstring(
+        "The Blackman window: the class form of `ops.blackman_window`.",
+        example(
+            "window.asnumpy().round(4)[1:4]",
+            "[0.34 1.   0.34]",
+            setup=["window = ops.BlackmanWindow(periodic=False)(ms.Tensor(5, ms.int32))"],
+        ),
+        args=[
+            _PERIODIC,
+            _WINDOW_DTYPE,
+        ],
+        inputs=[_WINDOW_LENGTH],
+        outputs=_WINDOW_SAMPLES,
+    ),
+    "HammingWindow": docstring(
+        class_form(
+            "The generalized Hamming window ``alpha - beta * cos(2 pi k / N)``.", "hamming_window"
+        ),
+        example(
+            "window.asnumpy().round(4)",
+            "[0.08 1.   0.08]",
+            setup=["window = ops.HammingWindow(periodic=False)(ms.Tensor([3], ms.int32))"],
+        ),
+        args=[
+            _PERIODIC,
+            "alpha (float): The constant term. Default: ``0.54``.",
+            "beta (float): The cosine's weight. Default: ``0.46``.",
+            _WINDOW_DTYPE,
+        ],
+        inputs=["n (Tensor): The window length, an int tensor of one element."],
+        outputs=_WINDOW_SAMPLES,
+    ),
     "STFT": """The short-time Fourier transform of signals (frames not centred or padded).
 
     Args:

@@ -2,6 +2,8 @@
 
 from ._sections import FLOAT_X, SAME_AS_X, class_form, docstring, example
 
+_SUMMANDS = "xs (Union[tuple[Tensor], list[Tensor]]): Tensors of one shape and dtype."
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
     "NanToNum": docstring(
@@ -39,35 +41,18 @@ DOCS: dict[str, str] = {
         >>> print(ops.Einsum("ij->j")((x,)), ops.Einsum("ij,ij->i")((x, x)))
         [4. 6.] [ 5. 25.]
     """,
-    "AddN": """The elementwise sum of a list of tensors: the class form of `ops.addn`.
-
-    Inputs:
-        xs (Union[tuple[Tensor], list[Tensor]]): Tensors of one shape and dtype.
-
-    Outputs:
-        Tensor of the inputs' shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor([1.0, 2.0])
-        >>> print(ops.AddN()([x, x, x]))
-        [3. 6.]
-    """,
-    "AccumulateNV2": """The elementwise sum of a list of tensors: `ops.accumulate_n`'s class.
-
-    Inputs:
-        xs (Union[tuple[Tensor], list[Tensor]]): Tensors of one shape and dtype.
-
-    Outputs:
-        Tensor of the inputs' shape and dtype.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.AccumulateNV2()([ms.Tensor([1.0, 2.0]), ms.Tensor([3.0, 4.0])]))
-        [4. 6.]
-    """,
+    "AddN": docstring(
+        "The elementwise sum of a list of tensors: the class form of `ops.addn`.",
+        example("ops.AddN()([x, x, x])", "[3. 6.]", setup=["x = ms.Tensor([1.0, 2.0])"]),
+        inputs=[_SUMMANDS],
+        outputs="Tensor of the inputs' shape and dtype.",
+    ),
+    "AccumulateNV2": docstring(
+        "The elementwise sum of a list of tensors: `ops.accumulate_n`'s class.",
+        example("ops.AccumulateNV2()([ms.Tensor([1.0, 2.0]), ms.Tensor([3.0, 4.0])])", "[4. 6.]"),
+        inputs=[_SUMMANDS],
+        outputs="Tensor of the inputs' shape and dtype.",
+    ),
     "MatMul": """The matrix product of two 2-D tensors, optionally transposed first.
 
     Both operands must have one dtype (MindSpore does not promote them).

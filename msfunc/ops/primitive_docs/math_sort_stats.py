@@ -1,5 +1,32 @@
 """Docstrings of the math primitives that sort, search, rank and count."""
 
+from ._sections import docstring, example
+
+
+def _bound(name, relation, expected):
+    """``(name, docstring)`` of `LowerBound` / `UpperBound`: per row, the first position whose
+    element is `relation` ("not less than") each value; the example searches ``[1, 3, 3, 5]``."""
+    return name, docstring(
+        f"Per row, the first position of a sorted sequence {relation} each value.",
+        example(
+            f"ops.{name}()(s, v)",
+            expected,
+            setup=["s, v = ms.Tensor([[1, 3, 3, 5]]), ms.Tensor([[3, 4]])"],
+        ),
+        args=["out_type (mindspore.dtype): ``ms.int32`` or ``ms.int64``. Default: ``ms.int32``."],
+        inputs=[
+            "s (Tensor): Sorted rows, shape ``(N, M)``.",
+            "v (Tensor): The values, shape ``(N, K)``.",
+        ],
+        outputs="Tensor of `v`'s shape.",
+    )
+
+
+_BOUNDS = [
+    _bound("LowerBound", "not less than", "[[1 3]]"),
+    _bound("UpperBound", "greater than", "[[3 3]]"),
+]
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
     "Sort": """Sorts a tensor along an axis, with the positions: the class form of `ops.sort`.
@@ -103,44 +130,6 @@ DOCS: dict[str, str] = {
         >>> from msfunc import ops
         >>> print(ops.Bucketize([1.0, 3.0])(ms.Tensor([0.0, 1.0, 2.0, 5.0])))
         [0 1 1 2]
-    """,
-    "LowerBound": """Per row, the first position of a sorted sequence not less than each value.
-
-    Args:
-        out_type (mindspore.dtype): ``ms.int32`` or ``ms.int64``. Default: ``ms.int32``.
-
-    Inputs:
-        s (Tensor): Sorted rows, shape ``(N, M)``.
-        v (Tensor): The values, shape ``(N, K)``.
-
-    Outputs:
-        Tensor of `v`'s shape.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> s, v = ms.Tensor([[1, 3, 3, 5]]), ms.Tensor([[3, 4]])
-        >>> print(ops.LowerBound()(s, v))
-        [[1 3]]
-    """,
-    "UpperBound": """Per row, the first position of a sorted sequence greater than each value.
-
-    Args:
-        out_type (mindspore.dtype): ``ms.int32`` or ``ms.int64``. Default: ``ms.int32``.
-
-    Inputs:
-        s (Tensor): Sorted rows, shape ``(N, M)``.
-        v (Tensor): The values, shape ``(N, K)``.
-
-    Outputs:
-        Tensor of `v`'s shape.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> s, v = ms.Tensor([[1, 3, 3, 5]]), ms.Tensor([[3, 4]])
-        >>> print(ops.UpperBound()(s, v))
-        [[3 3]]
     """,
     "Median": """The median along an axis (the lower of the two middles) and its index.
 
@@ -264,4 +253,5 @@ DOCS: dict[str, str] = {
         >>> print(ops.Bincount()(x, ms.Tensor(5, ms.int32), w))
         [1. 2. 0. 1. 0.]
     """,
+    **dict(_BOUNDS),
 }

@@ -1,5 +1,23 @@
 """Docstrings of the convolution primitives and their patch helpers (im2col, col2im)."""
 
+from ._sections import docstring, example
+
+# the Args of `Conv2DBackpropInput` and `Conv2DTranspose` (one operation, two names): the
+# forward convolution they undo
+_FORWARD_CONV_2D = [
+    "out_channel (int): The forward convolution's output channels.",
+    "kernel_size (Union[int, tuple[int, int]]): The kernel's height and width.",
+    "pad_mode (str): ``'valid'``, ``'same'`` or ``'pad'``. Default: ``'valid'``.",
+    "pad (Union[int, tuple[int, int, int, int]]): The forward padding with ``'pad'``.\n"
+    "Default: ``0``.",
+    "pad_list (Optional[tuple[int, int, int, int]]): Kept for compatibility.\nDefault: ``None``.",
+    "mode (int): Kept for compatibility. Default: ``1``.",
+    "stride (Union[int, tuple[int, ...]]): The forward stride. Default: ``1``.",
+    "dilation (Union[int, tuple[int, ...]]): The forward dilation. Default: ``1``.",
+    "group (int): The number of channel groups. Default: ``1``.",
+    "data_format (str): ``'NCHW'``. Default: ``'NCHW'``.",
+]
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
     "Conv2D": """A 2-D convolution (cross-correlation) of NCHW inputs: `ops.conv2d`'s class.
@@ -61,75 +79,42 @@ DOCS: dict[str, str] = {
         >>> print(ops.Conv3D(1, 2)(x, w).shape, ops.Conv3D(1, 2)(x, w)[0, 0, 0, 0, 0])
         (1, 1, 2, 2, 2) 8.0
     """,
-    "Conv2DBackpropInput": """The gradient of a 2-D convolution with respect to its input.
-
-    Its arguments describe the forward convolution (see `Conv2D`).
-
-    Args:
-        out_channel (int): The forward convolution's output channels.
-        kernel_size (Union[int, tuple[int, int]]): The kernel's height and width.
-        pad_mode (str): ``'valid'``, ``'same'`` or ``'pad'``. Default: ``'valid'``.
-        pad (Union[int, tuple[int, int, int, int]]): The forward padding with ``'pad'``.
-            Default: ``0``.
-        pad_list (Optional[tuple[int, int, int, int]]): Kept for compatibility.
-            Default: ``None``.
-        mode (int): Kept for compatibility. Default: ``1``.
-        stride (Union[int, tuple[int, ...]]): The forward stride. Default: ``1``.
-        dilation (Union[int, tuple[int, ...]]): The forward dilation. Default: ``1``.
-        group (int): The number of channel groups. Default: ``1``.
-        data_format (str): ``'NCHW'``. Default: ``'NCHW'``.
-
-    Inputs:
-        dout (Tensor): The gradient of the convolution's output.
-        weight (Tensor): The forward kernel, ``(out_channel, C_in / group, kh, kw)``.
-        input_size (tuple[int, ...]): The forward input's shape ``(N, C_in, H, W)``.
-
-    Outputs:
-        Tensor of shape `input_size`.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> dout, w = ops.ones((1, 1, 2, 2), ms.float32), ops.ones((1, 1, 2, 2), ms.float32)
-        >>> print(ops.Conv2DBackpropInput(1, 2)(dout, w, (1, 1, 3, 3)))
-        [[[[1. 2. 1.]
-           [2. 4. 2.]
-           [1. 2. 1.]]]]
-    """,
-    "Conv2DTranspose": """A 2-D transposed convolution: the gradient of `Conv2D` for its input.
-
-    The same operation as `Conv2DBackpropInput`, under the name of its use.
-
-    Args:
-        out_channel (int): The forward convolution's output channels.
-        kernel_size (Union[int, tuple[int, int]]): The kernel's height and width.
-        pad_mode (str): ``'valid'``, ``'same'`` or ``'pad'``. Default: ``'valid'``.
-        pad (Union[int, tuple[int, int, int, int]]): The forward padding with ``'pad'``.
-            Default: ``0``.
-        pad_list (Optional[tuple[int, int, int, int]]): Kept for compatibility.
-            Default: ``None``.
-        mode (int): Kept for compatibility. Default: ``1``.
-        stride (Union[int, tuple[int, ...]]): The forward stride. Default: ``1``.
-        dilation (Union[int, tuple[int, ...]]): The forward dilation. Default: ``1``.
-        group (int): The number of channel groups. Default: ``1``.
-        data_format (str): ``'NCHW'``. Default: ``'NCHW'``.
-
-    Inputs:
-        dout (Tensor): The tensor spread out, ``(N, out_channel, H, W)``.
-        weight (Tensor): The kernel, ``(out_channel, C / group, kh, kw)``.
-        input_size (tuple[int, ...]): The shape of the result ``(N, C, H_out, W_out)``.
-
-    Outputs:
-        Tensor of shape `input_size`.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> dout, w = ms.Tensor([[[[1.0]]]]), ms.Tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
-        >>> print(ops.Conv2DTranspose(1, 2)(dout, w, (1, 1, 2, 2)))
-        [[[[1. 2.]
-           [3. 4.]]]]
-    """,
+    "Conv2DBackpropInput": docstring(
+        "The gradient of a 2-D convolution with respect to its input.\n"
+        "\n"
+        "Its arguments describe the forward convolution (see `Conv2D`).",
+        example(
+            "ops.Conv2DBackpropInput(1, 2)(dout, w, (1, 1, 3, 3))",
+            "[[[[1. 2. 1.]\n   [2. 4. 2.]\n   [1. 2. 1.]]]]",
+            setup=[
+                "dout, w = ops.ones((1, 1, 2, 2), ms.float32), ops.ones((1, 1, 2, 2), ms.float32)"
+            ],
+        ),
+        args=_FORWARD_CONV_2D,
+        inputs=[
+            "dout (Tensor): The gradient of the convolution's output.",
+            "weight (Tensor): The forward kernel, ``(out_channel, C_in / group, kh, kw)``.",
+            "input_size (tuple[int, ...]): The forward input's shape ``(N, C_in, H, W)``.",
+        ],
+        outputs="Tensor of shape `input_size`.",
+    ),
+    "Conv2DTranspose": docstring(
+        "A 2-D transposed convolution: the gradient of `Conv2D` for its input.\n"
+        "\n"
+        "The same operation as `Conv2DBackpropInput`, under the name of its use.",
+        example(
+            "ops.Conv2DTranspose(1, 2)(dout, w, (1, 1, 2, 2))",
+            "[[[[1. 2.]\n   [3. 4.]]]]",
+            setup=["dout, w = ms.Tensor([[[[1.0]]]]), ms.Tensor([[[[1.0, 2.0], [3.0, 4.0]]]])"],
+        ),
+        args=_FORWARD_CONV_2D,
+        inputs=[
+            "dout (Tensor): The tensor spread out, ``(N, out_channel, H, W)``.",
+            "weight (Tensor): The kernel, ``(out_channel, C / group, kh, kw)``.",
+            "input_size (tuple[int, ...]): The shape of the result ``(N, C, H_out, W_out)``.",
+        ],
+        outputs="Tensor of shape `input_size`.",
+    ),
     "Conv3DTranspose": """A 3-D transposed convolution of NCDHW inputs.
 
     Args:
