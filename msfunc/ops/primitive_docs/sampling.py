@@ -17,64 +17,52 @@ IMPORTS = """    >>> import msfunc as ms
     >>> from msfunc import ops
 """
 
+
+def _float_draws(summary, example):
+    """The docstring of a seeded primitive that draws float32 numbers of a given shape:
+    `summary`, then the sections such primitives share, then `example` (after the imports)."""
+    return f"""{summary}
+
+{EXACT}
+
+Args:
+{SEEDS}
+
+Inputs:
+    shape (tuple[int]): The output shape.
+
+Outputs:
+    Tensor of float32, of shape `shape`.
+
+Example:
+{IMPORTS}{example}"""
+
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example.
 # The seeded examples' values are MindSpore 2.10's (its CPU kernels, same seeds and calls).
 DOCS: dict[str, str] = {
-    "StandardNormal": f"""Draws from the standard normal distribution N(0, 1). The class form of
-`ops.standard_normal`.
-
-{EXACT}
-
-Args:
-{SEEDS}
-
-Inputs:
-    shape (tuple[int]): The output shape.
-
-Outputs:
-    Tensor of float32, of shape `shape`.
-
-Example:
-{IMPORTS}    >>> print(ops.StandardNormal(seed=1, seed2=2)((2, 2)))
+    "StandardNormal": _float_draws(
+        """Draws from the standard normal distribution N(0, 1). The class form of
+`ops.standard_normal`.""",
+        """    >>> print(ops.StandardNormal(seed=1, seed2=2)((2, 2)))
     [[ 0.56446624  1.3602391 ]
      [-0.8978909  -1.761744  ]]
 """,
-    "StandardLaplace": f"""Draws from the standard Laplace distribution (location 0, scale 1).
-The class form of `ops.standard_laplace`.
-
-{EXACT}
-
-Args:
-{SEEDS}
-
-Inputs:
-    shape (tuple[int]): The output shape.
-
-Outputs:
-    Tensor of float32, of shape `shape`.
-
-Example:
-{IMPORTS}    >>> print(ops.StandardLaplace(seed=1, seed2=2)((3,)))
+    ),
+    "StandardLaplace": _float_draws(
+        """Draws from the standard Laplace distribution (location 0, scale 1).
+The class form of `ops.standard_laplace`.""",
+        """    >>> print(ops.StandardLaplace(seed=1, seed2=2)((3,)))
     [ 0.77013946  0.25213912 -0.40831047]
 """,
-    "UniformReal": f"""Draws uniformly from [0, 1).
-
-{EXACT}
-
-Args:
-{SEEDS}
-
-Inputs:
-    shape (tuple[int]): The output shape.
-
-Outputs:
-    Tensor of float32, of shape `shape`.
-
-Example:
-{IMPORTS}    >>> draw = ops.UniformReal(seed=1, seed2=2)
+    ),
+    "UniformReal": _float_draws(
+        "Draws uniformly from [0, 1).",
+        """    >>> draw = ops.UniformReal(seed=1, seed2=2)
     >>> print(draw((2,)), draw((2,)))  # the second call goes on
     [0.2787379  0.49353698] [0.3562354  0.73168355]
 """,
+    ),
     "UniformInt": f"""Draws integers uniformly from [`minval`, `maxval`).
 
 {EXACT}
