@@ -14,6 +14,22 @@ _IMPORTS = """    >>> import msfunc as ms
     >>> P = lambda values, name: ms.Parameter(ms.Tensor(values), name=name)
 """
 
+# the inputs, outputs and example Parameters `ApplyAdagrad` and `ApplyAdagradV2` share
+_ADAGRAD_IO = """Inputs:
+    var (Parameter): The weights.
+    accum (Parameter): The accumulated squared gradients, of `var`'s shape.
+    lr (Union[float, Tensor]): The learning rate.
+    grad (Tensor): The gradient, of `var`'s shape.
+
+Outputs:
+    Tuple of 2: `var` and `accum`, updated."""
+
+_ADAGRAD_SETUP = """    >>> import msfunc as ms
+    >>> from msfunc import ops
+    >>> var = ms.Parameter(ms.Tensor([1.0, 2.0]), name="var")
+    >>> accum = ms.Parameter(ms.Tensor([0.0, 0.0]), name="accum")
+"""
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example.
 # The example values are worked by hand from the update rule written in each docstring, and
 # agree with MindSpore 2.10's CPU kernels to float32 rounding.
@@ -181,59 +197,35 @@ Example:
     >>> print(v.asnumpy(), var.asnumpy())  # a first step of lr * sign(grad)
     [1. 2.] [0.9 2.1]
 """,
-    "ApplyAdagrad": """One Adagrad step: ``accum += grad**2`` (when `update_slots`), then
+    "ApplyAdagrad": f"""One Adagrad step: ``accum += grad**2`` (when `update_slots`), then
 ``var -= lr * grad / sqrt(accum)``.
 
-The update is written into the Parameters given (as MindSpore's kernels write it); the
-new values are returned too. With ``update_slots=False`` `accum` is left as it is (as
+{_WRITES} With ``update_slots=False`` `accum` is left as it is (as
 MindSpore documents it; its 2.10 CPU kernel updates it regardless).
 
 Args:
     update_slots (bool): Accumulate this gradient into `accum`. Default: ``True``.
 
-Inputs:
-    var (Parameter): The weights.
-    accum (Parameter): The accumulated squared gradients, of `var`'s shape.
-    lr (Union[float, Tensor]): The learning rate.
-    grad (Tensor): The gradient, of `var`'s shape.
-
-Outputs:
-    Tuple of 2: `var` and `accum`, updated.
+{_ADAGRAD_IO}
 
 Example:
-    >>> import msfunc as ms
-    >>> from msfunc import ops
-    >>> var = ms.Parameter(ms.Tensor([1.0, 2.0]), name="var")
-    >>> accum = ms.Parameter(ms.Tensor([0.0, 0.0]), name="accum")
-    >>> _ = ops.ApplyAdagrad()(var, accum, 0.1, ms.Tensor([1.0, 2.0]))
+{_ADAGRAD_SETUP}    >>> _ = ops.ApplyAdagrad()(var, accum, 0.1, ms.Tensor([1.0, 2.0]))
     >>> print(accum.asnumpy(), var.asnumpy())  # a first step of lr * sign(grad)
     [1. 4.] [0.9 1.9]
 """,
-    "ApplyAdagradV2": """One Adagrad step with `epsilon` in the denominator:
+    "ApplyAdagradV2": f"""One Adagrad step with `epsilon` in the denominator:
 ``accum += grad**2`` (when `update_slots`), then ``var -= lr * grad / (sqrt(accum) + epsilon)``.
 
-The update is written into the Parameters given (as MindSpore's kernels write it); the
-new values are returned too.
+{_WRITES}
 
 Args:
     epsilon (float): Added to the denominator.
     update_slots (bool): Accumulate this gradient into `accum`. Default: ``True``.
 
-Inputs:
-    var (Parameter): The weights.
-    accum (Parameter): The accumulated squared gradients, of `var`'s shape.
-    lr (Union[float, Tensor]): The learning rate.
-    grad (Tensor): The gradient, of `var`'s shape.
-
-Outputs:
-    Tuple of 2: `var` and `accum`, updated.
+{_ADAGRAD_IO}
 
 Example:
-    >>> import msfunc as ms
-    >>> from msfunc import ops
-    >>> var = ms.Parameter(ms.Tensor([1.0, 2.0]), name="var")
-    >>> accum = ms.Parameter(ms.Tensor([0.0, 0.0]), name="accum")
-    >>> _ = ops.ApplyAdagradV2(epsilon=1e-6)(var, accum, 0.1, ms.Tensor([1.0, 2.0]))
+{_ADAGRAD_SETUP}    >>> _ = ops.ApplyAdagradV2(epsilon=1e-6)(var, accum, 0.1, ms.Tensor([1.0, 2.0]))
     >>> print(accum.asnumpy(), var.asnumpy())  # about lr * sign(grad): epsilon is small
     [1. 4.] [0.9... 1.9...]
 """,
