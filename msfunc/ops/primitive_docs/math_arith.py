@@ -4,6 +4,43 @@ from ._sections import FLOAT_X, SAME_AS_X, class_form, docstring, example
 
 _SUMMANDS = "xs (Union[tuple[Tensor], list[Tensor]]): Tensors of one shape and dtype."
 
+
+def _addc(name, combined, t1, t2, result, value, expected):
+    """``(name, docstring)`` of `Addcdiv` / `Addcmul`: ``x + value * t1 <op> t2``, `combined`
+    the source of ``t1 <op> t2``, `t1` and `t2` their roles, `result` ("quotient") the name of
+    what `value` scales; the example's ``x, t1, t2`` are fixed, `value` (source) its own."""
+    return name, docstring(
+        f"``x + value * {combined}`` elementwise: the class form of `ops.{name.lower()}`.",
+        example(
+            f"ops.{name}()(x, t1, t2, ms.Tensor({value}))",
+            expected,
+            setup=[
+                "x, t1, t2 = ms.Tensor([1.0, 1.0]), ms.Tensor([2.0, 6.0]), ms.Tensor([4.0, 3.0])"
+            ],
+        ),
+        inputs=[
+            "x (Tensor): The tensor added to.",
+            f"t1 (Tensor): {t1}.",
+            f"t2 (Tensor): {t2}.",
+            f"value (Tensor): The scale of the {result}.",
+        ],
+        outputs="Tensor of the broadcast shape.",
+    )
+
+
+_ADDC = [
+    _addc("Addcdiv", "t1 / t2", "The numerator", "The denominator", "quotient", "[2.0]", "[2. 5.]"),
+    _addc(
+        "Addcmul",
+        "t1 * t2",
+        "The first factor",
+        "The second factor",
+        "product",
+        "[0.5]",
+        "[ 5. 10.]",
+    ),
+]
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
     "NanToNum": docstring(
@@ -196,42 +233,6 @@ DOCS: dict[str, str] = {
         >>> print(ops.LerpScalar()(ms.Tensor([1.0, 2.0]), ms.Tensor([3.0, 6.0]), 0.5))
         [2. 4.]
     """,
-    "Addcdiv": """``x + value * t1 / t2`` elementwise: the class form of `ops.addcdiv`.
-
-    Inputs:
-        x (Tensor): The tensor added to.
-        t1 (Tensor): The numerator.
-        t2 (Tensor): The denominator.
-        value (Tensor): The scale of the quotient.
-
-    Outputs:
-        Tensor of the broadcast shape.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x, t1, t2 = ms.Tensor([1.0, 1.0]), ms.Tensor([2.0, 6.0]), ms.Tensor([4.0, 3.0])
-        >>> print(ops.Addcdiv()(x, t1, t2, ms.Tensor([2.0])))
-        [2. 5.]
-    """,
-    "Addcmul": """``x + value * t1 * t2`` elementwise: the class form of `ops.addcmul`.
-
-    Inputs:
-        x (Tensor): The tensor added to.
-        t1 (Tensor): The first factor.
-        t2 (Tensor): The second factor.
-        value (Tensor): The scale of the product.
-
-    Outputs:
-        Tensor of the broadcast shape.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x, t1, t2 = ms.Tensor([1.0, 1.0]), ms.Tensor([2.0, 6.0]), ms.Tensor([4.0, 3.0])
-        >>> print(ops.Addcmul()(x, t1, t2, ms.Tensor([0.5])))
-        [ 5. 10.]
-    """,
     "Betainc": """The regularized incomplete beta function ``I_x(a, b)``, elementwise.
 
     Inputs:
@@ -307,4 +308,5 @@ DOCS: dict[str, str] = {
         >>> print(ops.EqualCount()(ms.Tensor([1, 2, 3]), ms.Tensor([1, 0, 3])))
         [2]
     """,
+    **dict(_ADDC),
 }
