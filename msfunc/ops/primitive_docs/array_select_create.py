@@ -5,6 +5,21 @@ from ._sections import INPUT_X, SAME_AS_X, docstring, example
 __all__ = ["DOCS"]
 
 
+def _filled(name, what, shape, fill, call_args, expected):
+    """``(name, docstring)`` of `Ones` / `Zeros`: a tensor of `what` ("ones", the value
+    `fill`) whose shape is the input named `shape`; the example calls it with `call_args`."""
+    return name, docstring(
+        f"A tensor of {what}: the class form of `ops.{name.lower()}`.",
+        example(f"ops.{name}()({call_args})", expected),
+        inputs=[
+            f"{shape} (Union[int, tuple[int, ...]]): The shape of the result.",
+            "dtype (mindspore.dtype): The dtype of the result; ``None`` is float32. "
+            "Default: ``None``.",
+        ],
+        outputs=f"Tensor of shape `{shape}` filled with {fill}.",
+    )
+
+
 def _triangle(name, zeroed, kept, call, expected):
     """``(name, docstring)`` of `Tril` / `Triu`, which zero the elements `zeroed` ("above") a
     diagonal, that diagonal kept `kept` ("last"); the example prints `call` on a 3x3 matrix."""
@@ -38,6 +53,8 @@ def _triangle_indices(name, half, twin, bound, call, expected):
 
 
 _FAMILIES = [
+    _filled("Ones", "ones", "shape", 1, "(2, 2), ms.int32", "[[1 1]\n [1 1]]"),
+    _filled("Zeros", "zeros", "size", 0, "3, ms.float32", "[0. 0. 0.]"),
     _triangle("Tril", "above", "last", "ops.Tril()", "[[1 0 0]\n [4 5 0]\n [7 8 9]]"),
     _triangle("Triu", "below", "first", "ops.Triu(1)", "[[0 2 3]\n [0 0 6]\n [0 0 0]]"),
     _triangle_indices(
@@ -251,37 +268,6 @@ DOCS: dict[str, str] = {
         >>> from msfunc import ops
         >>> print(ops.Fills()(ms.Tensor([[0.0, 0.0]]), 2.5))
         [[2.5 2.5]]
-    """,
-    "Ones": """A tensor of ones: the class form of `ops.ones`.
-
-    Inputs:
-        shape (Union[int, tuple[int, ...]]): The shape of the result.
-        dtype (mindspore.dtype): The dtype of the result; ``None`` is float32. Default: ``None``.
-
-    Outputs:
-        Tensor of shape `shape` filled with 1.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.Ones()((2, 2), ms.int32))
-        [[1 1]
-         [1 1]]
-    """,
-    "Zeros": """A tensor of zeros: the class form of `ops.zeros`.
-
-    Inputs:
-        size (Union[int, tuple[int, ...]]): The shape of the result.
-        dtype (mindspore.dtype): The dtype of the result; ``None`` is float32. Default: ``None``.
-
-    Outputs:
-        Tensor of shape `size` filled with 0.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> print(ops.Zeros()(3, ms.float32))
-        [0. 0. 0.]
     """,
     "Eye": """A 2-D tensor with ones on the diagonal and zeros elsewhere: `ops.eye`'s class.
 
