@@ -18,7 +18,6 @@ INPUT_X = "x (Tensor): The input tensor."
 FLOAT_X = "x (Tensor): A float tensor."
 SAME_AS_X = "Tensor of `x`'s shape and dtype."
 
-
 _IMPORTS = ("import msfunc as ms", "from msfunc import ops")
 
 
@@ -41,9 +40,9 @@ def _section(title, entries, hanging=True):
     return f"{title}:\n" + "".join(line + "\n" for line in lines)
 
 
-def docstring(summary, example, args=(), inputs=(), outputs=""):
+def docstring(summary, example_section, args=(), inputs=(), outputs=""):
     """A primitive's docstring: `summary` (its paragraphs), its ``Args:`` (constructor) and
-    ``Inputs:`` (call) entries, its ``Outputs:`` text, then `example` (from `example`).
+    ``Inputs:`` (call) entries, its ``Outputs:`` text, then `example_section` (`example`'s).
 
     An entry is ``"name (type): text"``; a ``"\\n"`` in it starts a further, hanging line.
     Sections without entries are left out.
@@ -55,7 +54,7 @@ def docstring(summary, example, args=(), inputs=(), outputs=""):
         parts.append(_section("Inputs", inputs))
     if outputs:
         parts.append(_section("Outputs", [outputs], hanging=False))
-    return "\n".join([*parts, example])
+    return "\n".join([*parts, example_section])
 
 
 def class_form(summary, twin):
