@@ -360,12 +360,7 @@ def hfft2(
     return _hfftn(input, s, dim, norm)
 
 
-@with_args(
-    _REAL_SPECTRUM,
-    _CUT_LENGTHS,
-    _TWO_AXES,
-    _NORM_SHORT,
-)
+@with_args(_REAL_SPECTRUM, _CUT_LENGTHS, _TWO_AXES, _NORM_SHORT)
 def ihfft2(
     input: ArrayLike,
     s: Sequence[int] | None = None,
@@ -416,12 +411,7 @@ def hfftn(
     return _hfftn(input, s, dim, norm)
 
 
-@with_args(
-    _REAL_SPECTRUM,
-    _CUT_LENGTHS,
-    _ALL_AXES,
-    _NORM_SHORT,
-)
+@with_args(_REAL_SPECTRUM, _CUT_LENGTHS, _ALL_AXES, _NORM_SHORT)
 def ihfftn(
     input: ArrayLike,
     s: Sequence[int] | None = None,
