@@ -9,6 +9,7 @@ import jax.numpy as jnp
 from ..common.arg_docs import with_args
 from ..common.args import array_like, dtype_arg
 from ._reduction_args import AXES, KEEPDIMS, NAN_DDOF, SCAN_AXIS, A, dtype_entry
+from .ufuncs import _cast  # nanmax's and nanmin's dtype= casts the result, as a ufunc's does
 
 if TYPE_CHECKING:
     from jax import Array
@@ -23,12 +24,6 @@ __all__ = [
     "nansum",
     "nanvar",
 ]
-
-
-def _cast(result: Array, dtype: DTypeLike | None, fname: str) -> Array:
-    """`result` cast to `dtype` when one is given (nanmax's and nanmin's ``dtype=``)."""
-    dt = dtype_arg(dtype, fname)
-    return result if dt is None else result.astype(dt)
 
 
 @with_args(A, SCAN_AXIS, dtype_entry("Dtype to accumulate in."))
