@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .sources import IndexedSource
+from ..common.arg_docs import with_args
+from .sources import (
+    CACHE_ARG,
+    NUM_SAMPLES_ARG,
+    SHARD_ARGS,
+    SHUFFLE_ARGS,
+    WORKERS_ARG,
+    IndexedSource,
+)
 
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
@@ -50,29 +58,23 @@ def read_idx(path):
     return data.reshape(shape)
 
 
+@with_args(
+    "dataset_dir (str): Directory holding the idx files.",
+    "usage (Union[str, None]): ``'train'``, ``'test'`` or ``'all'``; ``None`` is ``'all'``.\n"
+    "    Default: ``None``.",
+    NUM_SAMPLES_ARG,
+    WORKERS_ARG,
+    *SHUFFLE_ARGS,
+    *SHARD_ARGS,
+    CACHE_ARG,
+)
 class MnistDataset(IndexedSource):
     """MNIST from its idx files: columns ``image`` (28, 28, 1) uint8 and ``label`` uint32.
 
     Reads ``train-images-idx3-ubyte``/``train-labels-idx1-ubyte`` (usage "train"),
     ``t10k-*`` (usage "test"), or both (usage "all" or None).
 
-    Args:
-        dataset_dir (str): Directory holding the idx files.
-        usage (Union[str, None]): ``'train'``, ``'test'`` or ``'all'``; ``None`` is ``'all'``.
-            Default: ``None``.
-        num_samples (Union[int, None]): Rows read per epoch at most; ``None`` reads all.
-            Default: ``None``.
-        num_parallel_workers (Union[int, None]): Threads reading rows. Default: ``None``.
-        shuffle (Union[bool, None]): Shuffle the rows each epoch; ``None`` means ``True`` unless
-            a `sampler` is given. Default: ``None``.
-        sampler (Union[RandomSampler, SequentialSampler, None]): Order of the rows, instead of
-            `shuffle`. Default: ``None``.
-        num_shards (Union[int, None]): Number of shards the rows are divided into (with
-            `shard_id`). Default: ``None``.
-        shard_id (Union[int, None]): The shard this dataset reads, in ``[0, num_shards)``.
-            Default: ``None``.
-        cache (Any): Accepted for MindSpore's signature; unused. Default: ``None``.
-
+    {args}
     Raises:
         ValueError: the files are missing or do not match, or an argument is out of range.
 
@@ -140,6 +142,16 @@ class MnistDataset(IndexedSource):
         return self._images[index], self._labels[index]
 
 
+@with_args(
+    "dataset_dir (str): Directory holding the batches.",
+    "usage (Union[str, None]): ``'train'`` (the data batches), ``'test'`` (the test batch)\n"
+    "    or ``'all'``; ``None`` is ``'all'``. Default: ``None``.",
+    NUM_SAMPLES_ARG,
+    WORKERS_ARG,
+    *SHUFFLE_ARGS,
+    *SHARD_ARGS,
+    CACHE_ARG,
+)
 class Cifar10Dataset(IndexedSource):
     """CIFAR-10: columns ``image`` (32, 32, 3) uint8 HWC and ``label`` uint32.
 
@@ -147,23 +159,7 @@ class Cifar10Dataset(IndexedSource):
     ``test_batch.bin``: each record one label byte and 3072 CHW pixel bytes) or,
     when there are none, the python pickles (``data_batch_1`` ... ``test_batch``).
 
-    Args:
-        dataset_dir (str): Directory holding the batches.
-        usage (Union[str, None]): ``'train'`` (the data batches), ``'test'`` (the test batch)
-            or ``'all'``; ``None`` is ``'all'``. Default: ``None``.
-        num_samples (Union[int, None]): Rows read per epoch at most; ``None`` reads all.
-            Default: ``None``.
-        num_parallel_workers (Union[int, None]): Threads reading rows. Default: ``None``.
-        shuffle (Union[bool, None]): Shuffle the rows each epoch; ``None`` means ``True`` unless
-            a `sampler` is given. Default: ``None``.
-        sampler (Union[RandomSampler, SequentialSampler, None]): Order of the rows, instead of
-            `shuffle`. Default: ``None``.
-        num_shards (Union[int, None]): Number of shards the rows are divided into (with
-            `shard_id`). Default: ``None``.
-        shard_id (Union[int, None]): The shard this dataset reads, in ``[0, num_shards)``.
-            Default: ``None``.
-        cache (Any): Accepted for MindSpore's signature; unused. Default: ``None``.
-
+    {args}
     Raises:
         ValueError: no batch is found, or an argument is out of range.
 
@@ -269,6 +265,20 @@ def decode_image(data):
         return np.asarray(image.convert("RGB"))
 
 
+@with_args(
+    "dataset_dir (str): Directory with one sub-folder of images per class.",
+    NUM_SAMPLES_ARG,
+    WORKERS_ARG,
+    *SHUFFLE_ARGS,
+    "extensions (Union[list[str], None]): File extensions read (such as ``['.jpg']``);\n"
+    "    ``None`` reads every file. Default: ``None``.",
+    "class_indexing (Union[dict[str, int], None]): Label of each class folder; ``None``\n"
+    "    numbers the folders in sorted order. Default: ``None``.",
+    "decode (bool): Decode the images to HWC uint8 arrays. Default: ``False``.",
+    *SHARD_ARGS,
+    CACHE_ARG,
+    "decrypt (Any): Accepted for MindSpore's signature; unused. Default: ``None``.",
+)
 class ImageFolderDataset(IndexedSource):
     """Images in one folder per class: columns ``image`` and ``label`` (int32).
 
@@ -276,26 +286,7 @@ class ImageFolderDataset(IndexedSource):
     image column holds the file's bytes (uint8, 1-D) unless ``decode=True``, which
     decodes to HWC uint8 (``.npy`` files natively, other formats with Pillow).
 
-    Args:
-        dataset_dir (str): Directory with one sub-folder of images per class.
-        num_samples (Union[int, None]): Rows read per epoch at most; ``None`` reads all.
-            Default: ``None``.
-        num_parallel_workers (Union[int, None]): Threads reading rows. Default: ``None``.
-        shuffle (Union[bool, None]): Shuffle the rows each epoch; ``None`` means ``True`` unless
-            a `sampler` is given. Default: ``None``.
-        sampler (Union[RandomSampler, SequentialSampler, None]): Order of the rows, instead of
-        extensions (Union[list[str], None]): File extensions read (such as ``['.jpg']``);
-            ``None`` reads every file. Default: ``None``.
-        class_indexing (Union[dict[str, int], None]): Label of each class folder; ``None``
-            numbers the folders in sorted order. Default: ``None``.
-        decode (bool): Decode the images to HWC uint8 arrays. Default: ``False``.
-        num_shards (Union[int, None]): Number of shards the rows are divided into (with
-            `shard_id`). Default: ``None``.
-        shard_id (Union[int, None]): The shard this dataset reads, in ``[0, num_shards)``.
-            Default: ``None``.
-        cache (Any): Accepted for MindSpore's signature; unused. Default: ``None``.
-        decrypt (Any): Accepted for MindSpore's signature; unused. Default: ``None``.
-
+    {args}
     Raises:
         ValueError: the directory is missing, or an argument is out of range.
 

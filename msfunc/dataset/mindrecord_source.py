@@ -7,10 +7,11 @@ from typing import Any
 
 import numpy as np
 
+from ..common.arg_docs import with_args
 from ..errors import UnsupportedError
 from ..mindrecord.reader import MindRecordFiles, column_array
 from .engine import check_columns
-from .sources import IndexedSource
+from .sources import CACHE_ARG, NUM_SAMPLES_ARG, SHARD_ARGS, WORKERS_ARG, IndexedSource
 
 __all__ = ["MindDataset", "Shuffle"]
 
@@ -47,6 +48,21 @@ def _shuffle_mode(shuffle):
     return Shuffle.GLOBAL if mode in (Shuffle.ADAPTIVE, Shuffle.PARTIAL) else mode
 
 
+@with_args(
+    "dataset_files (Union[str, list[str]]): One MindRecord file (its whole set is read) or a\n"
+    "    list of files.",
+    "columns_list (Union[list[str], None]): Fields to read, in this order; ``None`` reads\n"
+    "    every field. Default: ``None``.",
+    WORKERS_ARG,
+    "shuffle (Union[bool, Shuffle, None]): Shuffle the rows each epoch; ``None`` means\n"
+    "    ``True``. Default: ``None``.",
+    *SHARD_ARGS,
+    "sampler (Any): Not supported; must be ``None``. Default: ``None``.",
+    "padded_sample (Any): Not supported; must be ``None``. Default: ``None``.",
+    "num_padded (Union[int, None]): Not supported; must be ``None`` or 0. Default: ``None``.",
+    NUM_SAMPLES_ARG,
+    CACHE_ARG,
+)
 class MindDataset(IndexedSource):
     """The rows of MindRecord files, one column per schema field (or per `columns_list`).
 
@@ -56,25 +72,7 @@ class MindDataset(IndexedSource):
     in their shape. Rows are shuffled unless ``shuffle=False`` (or a `Shuffle` mode);
     the permutation comes from the pipeline seed, not MindSpore's generator.
 
-    Args:
-        dataset_files (Union[str, list[str]]): One MindRecord file (its whole set is read) or a
-            list of files.
-        columns_list (Union[list[str], None]): Fields to read, in this order; ``None`` reads
-            every field. Default: ``None``.
-        num_parallel_workers (Union[int, None]): Threads reading rows. Default: ``None``.
-        shuffle (Union[bool, Shuffle, None]): Shuffle the rows each epoch; ``None`` means
-            ``True``. Default: ``None``.
-        num_shards (Union[int, None]): Number of shards the rows are divided into (with
-            `shard_id`). Default: ``None``.
-        shard_id (Union[int, None]): The shard this dataset reads, in ``[0, num_shards)``.
-            Default: ``None``.
-        sampler (Any): Not supported; must be ``None``. Default: ``None``.
-        padded_sample (Any): Not supported; must be ``None``. Default: ``None``.
-        num_padded (Union[int, None]): Not supported; must be ``None`` or 0. Default: ``None``.
-        num_samples (Union[int, None]): Rows read per epoch at most; ``None`` reads all.
-            Default: ``None``.
-        cache (Any): Accepted for MindSpore's signature; unused. Default: ``None``.
-
+    {args}
     Raises:
         UnsupportedError: `sampler`, `padded_sample` or `num_padded` is given.
 

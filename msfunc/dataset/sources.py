@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..common.arg_docs import with_args
 from ._workers import ordered_map
 from .engine import Dataset, as_row, check_columns
 from .nodes import _workers
@@ -20,6 +21,27 @@ if TYPE_CHECKING:
     from .samplers import SequentialSampler
 
 __all__ = ["IndexedSource", "NumpySlicesDataset", "GeneratorDataset"]
+
+# Args entries that the IndexedSource datasets word alike (see `with_args`): the
+# row-selecting arguments they pass on to `IndexedSource._setup`, and `cache`.
+NUM_SAMPLES_ARG = (
+    "num_samples (Union[int, None]): Rows read per epoch at most; ``None`` reads all.\n"
+    "    Default: ``None``."
+)
+SHUFFLE_ARGS = (
+    "shuffle (Union[bool, None]): Shuffle the rows each epoch; ``None`` means ``True`` unless\n"
+    "    a `sampler` is given. Default: ``None``.",
+    "sampler (Union[RandomSampler, SequentialSampler, None]): Order of the rows, instead of\n"
+    "    `shuffle`. Default: ``None``.",
+)
+SHARD_ARGS = (
+    "num_shards (Union[int, None]): Number of shards the rows are divided into (with\n"
+    "    `shard_id`). Default: ``None``.",
+    "shard_id (Union[int, None]): The shard this dataset reads, in ``[0, num_shards)``.\n"
+    "    Default: ``None``.",
+)
+WORKERS_ARG = "num_parallel_workers (Union[int, None]): Threads reading rows. Default: ``None``."
+CACHE_ARG = "cache (Any): Accepted for MindSpore's signature; unused. Default: ``None``."
 
 
 def _optional_count(value, who, arg):
@@ -97,29 +119,23 @@ class IndexedSource(Dataset):
         )
 
 
+@with_args(
+    "data (Union[dict, tuple, list, numpy.ndarray]): The columns: a dict of name to array, a\n"
+    "    tuple of arrays, or one array (or list).",
+    "column_names (Union[list[str], None]): Names of the columns, overriding the dict keys or\n"
+    "    the default column_0, column_1 ... Default: ``None``.",
+    NUM_SAMPLES_ARG,
+    "num_parallel_workers (int): Threads reading rows. Default: ``1``.",
+    *SHUFFLE_ARGS,
+    *SHARD_ARGS,
+)
 class NumpySlicesDataset(IndexedSource):
     """Slices of in-memory arrays along their first axis.
 
     `data` is a dict (column name -> array), a tuple (one column each), or a
     list/array (one column). Shuffled unless ``shuffle=False``.
 
-    Args:
-        data (Union[dict, tuple, list, numpy.ndarray]): The columns: a dict of name to array, a
-            tuple of arrays, or one array (or list).
-        column_names (Union[list[str], None]): Names of the columns, overriding the dict keys or
-            the default column_0, column_1 ... Default: ``None``.
-        num_samples (Union[int, None]): Rows read per epoch at most; ``None`` reads all.
-            Default: ``None``.
-        num_parallel_workers (int): Threads reading rows. Default: ``1``.
-        shuffle (Union[bool, None]): Shuffle the rows each epoch; ``None`` means ``True`` unless
-            a `sampler` is given. Default: ``None``.
-        sampler (Union[RandomSampler, SequentialSampler, None]): Order of the rows, instead of
-            `shuffle`. Default: ``None``.
-        num_shards (Union[int, None]): Number of shards the rows are divided into (with
-            `shard_id`). Default: ``None``.
-        shard_id (Union[int, None]): The shard this dataset reads, in ``[0, num_shards)``.
-            Default: ``None``.
-
+    {args}
     Raises:
         TypeError: `data` is not a dict, tuple, list or array.
         ValueError: the columns differ in length, or an argument is out of range.
@@ -181,6 +197,22 @@ class NumpySlicesDataset(IndexedSource):
         return tuple(np.asarray(c[index]) for c in self._columns)
 
 
+@with_args(
+    "source (Union[Callable, Iterable, Sequence]): Random-access source, iterable, or\n"
+    "    function returning an iterator; each sample is a tuple of arrays (one per column).",
+    "column_names (Union[str, list[str]]): Names of the columns; required.",
+    "column_types (Union[list, None]): Accepted for MindSpore's signature; the columns keep\n"
+    "    the dtypes the source gives. Default: ``None``.",
+    "schema (Any): Accepted for MindSpore's signature; unused. Default: ``None``.",
+    NUM_SAMPLES_ARG,
+    "num_parallel_workers (int): Threads reading a random-access source. Default: ``1``.",
+    *SHUFFLE_ARGS,
+    *SHARD_ARGS,
+    "python_multiprocessing (bool): Accepted for MindSpore's signature; workers are\n"
+    "    threads. Default: ``True``.",
+    "max_rowsize (Union[int, None]): Accepted for MindSpore's signature; unused.\n"
+    "    Default: ``None``.",
+)
 class GeneratorDataset(Dataset):
     """Samples from Python: a random-access source (``__getitem__`` + ``__len__``), an
     iterable, or a function returning an iterator (a generator function).
@@ -191,29 +223,7 @@ class GeneratorDataset(Dataset):
     Workers are threads whatever `python_multiprocessing` says: the source and the
     pipeline need not be picklable, and numpy work runs in parallel on them.
 
-    Args:
-        source (Union[Callable, Iterable, Sequence]): Random-access source, iterable, or
-            function returning an iterator; each sample is a tuple of arrays (one per column).
-        column_names (Union[str, list[str]]): Names of the columns; required.
-        column_types (Union[list, None]): Accepted for MindSpore's signature; the columns keep
-            the dtypes the source gives. Default: ``None``.
-        schema (Any): Accepted for MindSpore's signature; unused. Default: ``None``.
-        num_samples (Union[int, None]): Rows read per epoch at most; ``None`` reads all.
-            Default: ``None``.
-        num_parallel_workers (int): Threads reading a random-access source. Default: ``1``.
-        shuffle (Union[bool, None]): Shuffle the rows each epoch; ``None`` means ``True`` unless
-            a `sampler` is given. Default: ``None``.
-        sampler (Union[RandomSampler, SequentialSampler, None]): Order of the rows, instead of
-            `shuffle`. Default: ``None``.
-        num_shards (Union[int, None]): Number of shards the rows are divided into (with
-            `shard_id`). Default: ``None``.
-        shard_id (Union[int, None]): The shard this dataset reads, in ``[0, num_shards)``.
-            Default: ``None``.
-        python_multiprocessing (bool): Accepted for MindSpore's signature; workers are
-            threads. Default: ``True``.
-        max_rowsize (Union[int, None]): Accepted for MindSpore's signature; unused.
-            Default: ``None``.
-
+    {args}
     Raises:
         ValueError: `column_names` is missing.
         TypeError: `source` is neither callable, iterable nor random-access.

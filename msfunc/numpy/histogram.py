@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import jax.numpy as jnp
 import numpy as np
 
+from ..common.arg_docs import with_args
 from ..common.args import array_like, to_float
 
 if TYPE_CHECKING:
@@ -48,6 +49,21 @@ def _bins_per_axis(bins):
     return _bins(bins)
 
 
+# the first Args entries of histogram and histogram_bin_edges (see `with_args`)
+_DATA_BINS_RANGE = (
+    "a (Tensor): Input data, flattened.",
+    "bins (Union[int, Tensor, list]): Number of equal-width bins, or the monotonic edges.\n"
+    "    Default: ``10``.",
+    "range (Union[tuple[float, float], None]): Lower and upper range of the bins; ``None``\n"
+    "    takes the data's minimum and maximum. Default: ``None``.",
+)
+
+
+@with_args(
+    *_DATA_BINS_RANGE,
+    "weights (Union[Tensor, None]): Weights of `a`'s elements (unused for the edges, kept\n"
+    "    for numpy's signature). Default: ``None``.",
+)
 def histogram_bin_edges(
     a: ArrayLike,
     bins: int | ArrayLike = 10,
@@ -56,15 +72,7 @@ def histogram_bin_edges(
 ) -> Array:
     """The edges of the bins `histogram` would use.
 
-    Args:
-        a (Tensor): Input data, flattened.
-        bins (Union[int, Tensor, list]): Number of equal-width bins, or the monotonic edges.
-            Default: ``10``.
-        range (Union[tuple[float, float], None]): Lower and upper range of the bins; ``None``
-            takes the data's minimum and maximum. Default: ``None``.
-        weights (Union[Tensor, None]): Weights of `a`'s elements (unused for the edges, kept
-            for numpy's signature). Default: ``None``.
-
+    {args}
     Returns:
         Tensor of floats, the ``bins + 1`` edges.
 
@@ -76,6 +84,12 @@ def histogram_bin_edges(
     return jnp.histogram_bin_edges(to_float(array_like(a)), _bins(bins), range, array_like(weights))
 
 
+@with_args(
+    *_DATA_BINS_RANGE,
+    "weights (Union[Tensor, None]): A weight per element of `a`, summed instead of counting.\n"
+    "    Default: ``None``.",
+    "density (bool): Normalise so that the histogram integrates to 1. Default: ``False``.",
+)
 def histogram(
     a: ArrayLike,
     bins: int | ArrayLike = 10,
@@ -85,16 +99,7 @@ def histogram(
 ) -> tuple[Array, Array]:
     """Counts of `a` in `bins` (an int or monotonic edges), and the bin edges.
 
-    Args:
-        a (Tensor): Input data, flattened.
-        bins (Union[int, Tensor, list]): Number of equal-width bins, or the monotonic edges.
-            Default: ``10``.
-        range (Union[tuple[float, float], None]): Lower and upper range of the bins; ``None``
-            takes the data's minimum and maximum. Default: ``None``.
-        weights (Union[Tensor, None]): A weight per element of `a`, summed instead of counting.
-            Default: ``None``.
-        density (bool): Normalise so that the histogram integrates to 1. Default: ``False``.
-
+    {args}
     Returns:
         tuple[Tensor, Tensor], the counts (int32 without weights or density, else float) and
         the ``bins + 1`` edges.

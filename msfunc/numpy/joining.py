@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
+from ..common.arg_docs import with_args
 from ..common.args import array_like
 
 if TYPE_CHECKING:
@@ -29,6 +30,14 @@ __all__ = [
     "vsplit",
     "vstack",
 ]
+
+
+# Args entries that sibling joins and splits word alike (see `with_args`).
+_TUP = "tup (Union[Tensor, Sequence[Tensor]]): Arrays to join."
+_EQUAL_SECTIONS = (
+    "indices_or_sections (Union[int, Sequence[int]]): Number of equal sections, or the\n"
+    "    indices to split before."
+)
 
 
 def _arrays(xs: Any, fname: str, argname: str) -> Array | Sequence[ArrayLike]:
@@ -89,12 +98,11 @@ def stack(arrays: ArrayLike | Sequence[ArrayLike], axis: int = 0) -> Array:
     return jnp.stack(_arrays(arrays, "stack", "arrays"), axis)
 
 
+@with_args(_TUP)
 def hstack(tup: ArrayLike | Sequence[ArrayLike]) -> Array:
     """Join arrays column-wise (along axis 1, or 0 for 1-D).
 
-    Args:
-        tup (Union[Tensor, Sequence[Tensor]]): Arrays to join.
-
+    {args}
     Returns:
         Tensor, the joined array.
 
@@ -109,12 +117,11 @@ def hstack(tup: ArrayLike | Sequence[ArrayLike]) -> Array:
     return jnp.hstack(_arrays(tup, "hstack", "tup"))
 
 
+@with_args(_TUP)
 def vstack(tup: ArrayLike | Sequence[ArrayLike]) -> Array:
     """Join arrays row-wise (1-D inputs become rows).
 
-    Args:
-        tup (Union[Tensor, Sequence[Tensor]]): Arrays to join.
-
+    {args}
     Returns:
         Tensor, at least 2-D.
 
@@ -150,12 +157,11 @@ def dstack(tup: ArrayLike | Sequence[ArrayLike]) -> Array:
     return jnp.dstack(_arrays(tup, "dstack", "tup"))
 
 
+@with_args(_TUP)
 def column_stack(tup: ArrayLike | Sequence[ArrayLike]) -> Array:
     """Stack 1-D arrays as columns of a 2-D array (2-D arrays are joined as they are).
 
-    Args:
-        tup (Union[Tensor, Sequence[Tensor]]): Arrays to join.
-
+    {args}
     Returns:
         Tensor, 2-D.
 
@@ -232,14 +238,11 @@ def array_split(
     return list(jnp.array_split(array_like(x), _sections(indices_or_sections), axis))
 
 
+@with_args("x (Tensor): Input.", _EQUAL_SECTIONS)
 def hsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
     """`split` along axis 1 (axis 0 for 1-D input).
 
-    Args:
-        x (Tensor): Input.
-        indices_or_sections (Union[int, Sequence[int]]): Number of equal sections, or the
-            indices to split before.
-
+    {args}
     Returns:
         list[Tensor], the pieces.
 
@@ -251,14 +254,11 @@ def hsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array
     return list(jnp.hsplit(array_like(x), _sections(indices_or_sections)))
 
 
+@with_args("x (Tensor): Input, at least 2-D.", _EQUAL_SECTIONS)
 def vsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
     """`split` along axis 0.
 
-    Args:
-        x (Tensor): Input, at least 2-D.
-        indices_or_sections (Union[int, Sequence[int]]): Number of equal sections, or the
-            indices to split before.
-
+    {args}
     Returns:
         list[Tensor], the pieces.
 
@@ -270,14 +270,11 @@ def vsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array
     return list(jnp.vsplit(array_like(x), _sections(indices_or_sections)))
 
 
+@with_args("x (Tensor): Input, at least 3-D.", _EQUAL_SECTIONS)
 def dsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
     """`split` along axis 2.
 
-    Args:
-        x (Tensor): Input, at least 3-D.
-        indices_or_sections (Union[int, Sequence[int]]): Number of equal sections, or the
-            indices to split before.
-
+    {args}
     Returns:
         list[Tensor], the pieces.
 

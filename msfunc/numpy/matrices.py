@@ -8,6 +8,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
+from ..common.arg_docs import with_args
 from ..common.args import array_like, check_int, dtype_arg
 
 if TYPE_CHECKING:
@@ -103,14 +104,28 @@ def _whole(value, name, fname):
     return check_int(value, name, fname=fname)
 
 
+def _triangle_indices(jfn, fname, n, k, m):
+    """`tril_indices`'s and `triu_indices`'s body: `jfn` on the checked whole-number sizes."""
+    return jfn(
+        _whole(n, "n", fname), _whole(k, "k", fname), None if m is None else _whole(m, "m", fname)
+    )
+
+
+# Args entries that the lower- and upper-triangle index functions word alike (see `with_args`).
+_TRIANGLE_K = "k (int): Diagonal bounding the triangle. Default: ``0``."
+_TRIANGLE_ARGS = (
+    "n (int): Number of rows (a whole float is accepted).",
+    _TRIANGLE_K,
+    "m (Union[int, None]): Number of columns; ``None`` is `n`. Default: ``None``.",
+)
+_TRIANGLE_FROM_ARGS = ("arr (Tensor): 2-D array giving the shape.", _TRIANGLE_K)
+
+
+@with_args(*_TRIANGLE_ARGS)
 def tril_indices(n: int, k: int = 0, m: int | None = None) -> tuple[Array, Array]:
     """Row and column indices of the lower triangle of an (n, m) array.
 
-    Args:
-        n (int): Number of rows (a whole float is accepted).
-        k (int): Diagonal bounding the triangle. Default: ``0``.
-        m (Union[int, None]): Number of columns; ``None`` is `n`. Default: ``None``.
-
+    {args}
     Returns:
         tuple[Tensor, Tensor], the row and the column indices.
 
@@ -119,21 +134,14 @@ def tril_indices(n: int, k: int = 0, m: int | None = None) -> tuple[Array, Array
         >>> [a.tolist() for a in mnp.tril_indices(2)]
         [[0, 1, 1], [0, 0, 1]]
     """
-    return jnp.tril_indices(
-        _whole(n, "n", "tril_indices"),
-        _whole(k, "k", "tril_indices"),
-        None if m is None else _whole(m, "m", "tril_indices"),
-    )
+    return _triangle_indices(jnp.tril_indices, "tril_indices", n, k, m)
 
 
+@with_args(*_TRIANGLE_ARGS)
 def triu_indices(n: int, k: int = 0, m: int | None = None) -> tuple[Array, Array]:
     """Row and column indices of the upper triangle of an (n, m) array.
 
-    Args:
-        n (int): Number of rows (a whole float is accepted).
-        k (int): Diagonal bounding the triangle. Default: ``0``.
-        m (Union[int, None]): Number of columns; ``None`` is `n`. Default: ``None``.
-
+    {args}
     Returns:
         tuple[Tensor, Tensor], the row and the column indices.
 
@@ -144,20 +152,14 @@ def triu_indices(n: int, k: int = 0, m: int | None = None) -> tuple[Array, Array
         >>> [a.tolist() for a in mnp.triu_indices(2.0, 1.0)]
         [[0], [1]]
     """
-    return jnp.triu_indices(
-        _whole(n, "n", "triu_indices"),
-        _whole(k, "k", "triu_indices"),
-        None if m is None else _whole(m, "m", "triu_indices"),
-    )
+    return _triangle_indices(jnp.triu_indices, "triu_indices", n, k, m)
 
 
+@with_args(*_TRIANGLE_FROM_ARGS)
 def tril_indices_from(arr: ArrayLike, k: int = 0) -> tuple[Array, Array]:
     """`tril_indices` for the shape of the 2-D array `arr`.
 
-    Args:
-        arr (Tensor): 2-D array giving the shape.
-        k (int): Diagonal bounding the triangle. Default: ``0``.
-
+    {args}
     Returns:
         tuple[Tensor, Tensor], the row and the column indices.
 
@@ -169,13 +171,11 @@ def tril_indices_from(arr: ArrayLike, k: int = 0) -> tuple[Array, Array]:
     return jnp.tril_indices_from(array_like(arr), _whole(k, "k", "tril_indices_from"))
 
 
+@with_args(*_TRIANGLE_FROM_ARGS)
 def triu_indices_from(arr: ArrayLike, k: int = 0) -> tuple[Array, Array]:
     """`triu_indices` for the shape of the 2-D array `arr`.
 
-    Args:
-        arr (Tensor): 2-D array giving the shape.
-        k (int): Diagonal bounding the triangle. Default: ``0``.
-
+    {args}
     Returns:
         tuple[Tensor, Tensor], the row and the column indices.
 

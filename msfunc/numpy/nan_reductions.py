@@ -6,7 +6,10 @@ from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
+from ..common.arg_docs import with_args
 from ..common.args import array_like, dtype_arg
+from ._reduction_args import AXES, KEEPDIMS, NAN_DDOF, SCAN_AXIS, A, dtype_entry
+from .ufuncs import _cast  # nanmax's and nanmin's dtype= casts the result, as a ufunc's does
 
 if TYPE_CHECKING:
     from jax import Array
@@ -23,21 +26,11 @@ __all__ = [
 ]
 
 
-def _cast(result: Array, dtype: DTypeLike | None, fname: str) -> Array:
-    """`result` cast to `dtype` when one is given (nanmax's and nanmin's ``dtype=``)."""
-    dt = dtype_arg(dtype, fname)
-    return result if dt is None else result.astype(dt)
-
-
+@with_args(A, SCAN_AXIS, dtype_entry("Dtype to accumulate in."))
 def nancumsum(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None) -> Array:
     """Cumulative sum treating NaN as zero.
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, None]): Axis to accumulate along; ``None`` flattens first.
-            Default: ``None``.
-        dtype (Union[dtype, str, None]): Dtype to accumulate in. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, of `a`'s shape (1-D when `axis` is None).
 
@@ -49,6 +42,7 @@ def nancumsum(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = N
     return jnp.nancumsum(array_like(a), axis, dtype_arg(dtype, "nancumsum"))
 
 
+@with_args(A, AXES, dtype_entry("Dtype to sum in."), KEEPDIMS)
 def nansum(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -57,13 +51,7 @@ def nansum(
 ) -> Array:
     """Sum treating NaN as zero.
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        dtype (Union[dtype, str, None]): Dtype to sum in. Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor, with the reduced axes removed (or kept as 1).
 
@@ -75,6 +63,7 @@ def nansum(
     return jnp.nansum(array_like(a), axis, dtype_arg(dtype, "nansum"), keepdims=keepdims)
 
 
+@with_args(A, AXES, dtype_entry("Dtype to compute in."), KEEPDIMS)
 def nanmean(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -83,13 +72,7 @@ def nanmean(
 ) -> Array:
     """Mean ignoring NaN.
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        dtype (Union[dtype, str, None]): Dtype to compute in. Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor of floats, with the reduced axes removed (or kept as 1).
 
@@ -101,6 +84,7 @@ def nanmean(
     return jnp.nanmean(array_like(a), axis, dtype_arg(dtype, "nanmean"), keepdims=keepdims)
 
 
+@with_args(A, AXES, dtype_entry("Dtype the result is cast to."), KEEPDIMS)
 def nanmax(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -109,13 +93,7 @@ def nanmax(
 ) -> Array:
     """Maximum ignoring NaN.
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        dtype (Union[dtype, str, None]): Dtype the result is cast to. Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor, with the reduced axes removed (or kept as 1).
 
@@ -127,6 +105,7 @@ def nanmax(
     return _cast(jnp.nanmax(array_like(a), axis, keepdims=keepdims), dtype, "nanmax")
 
 
+@with_args(A, AXES, dtype_entry("Dtype the result is cast to."), KEEPDIMS)
 def nanmin(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -135,13 +114,7 @@ def nanmin(
 ) -> Array:
     """Minimum ignoring NaN.
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        dtype (Union[dtype, str, None]): Dtype the result is cast to. Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor, with the reduced axes removed (or kept as 1).
 
@@ -153,6 +126,7 @@ def nanmin(
     return _cast(jnp.nanmin(array_like(a), axis, keepdims=keepdims), dtype, "nanmin")
 
 
+@with_args(A, AXES, dtype_entry("Dtype to compute in."), NAN_DDOF, KEEPDIMS)
 def nanvar(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -162,15 +136,7 @@ def nanvar(
 ) -> Array:
     """Variance ignoring NaN.
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        dtype (Union[dtype, str, None]): Dtype to compute in. Default: ``None``.
-        ddof (int): The divisor is N - `ddof`, N counting the non-NaN elements.
-            Default: ``0``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor of floats, with the reduced axes removed (or kept as 1).
 
@@ -182,6 +148,7 @@ def nanvar(
     return jnp.nanvar(array_like(a), axis, dtype_arg(dtype, "nanvar"), ddof=ddof, keepdims=keepdims)
 
 
+@with_args(A, AXES, dtype_entry("Dtype to compute in."), NAN_DDOF, KEEPDIMS)
 def nanstd(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -191,15 +158,7 @@ def nanstd(
 ) -> Array:
     """Standard deviation ignoring NaN.
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        dtype (Union[dtype, str, None]): Dtype to compute in. Default: ``None``.
-        ddof (int): The divisor is N - `ddof`, N counting the non-NaN elements.
-            Default: ``0``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor of floats, with the reduced axes removed (or kept as 1).
 

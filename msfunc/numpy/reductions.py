@@ -10,7 +10,19 @@ from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
+from ..common.arg_docs import with_args
 from ..common.args import array_like, dtype_arg, to_float
+from ._reduction_args import (
+    AXES,
+    DDOF,
+    KEEPDIMS,
+    SCAN_AXIS,
+    WHERE,
+    A,
+    X,
+    dtype_entry,
+    initial_entry,
+)
 
 if TYPE_CHECKING:
     from jax import Array
@@ -39,6 +51,17 @@ __all__ = [
 ]
 
 
+_SUM_INITIAL = "initial (Union[int, float, None]): A scalar added to the sum. Default: ``None``."
+# trace and diagonal pick their diagonal alike
+_DIAGONAL = (
+    "a (Tensor): Input, at least 2-D.",
+    "offset (int): Diagonal above (positive) or below (negative) the main one.\n"
+    "    Default: ``0``.",
+    "axis1 (int): First axis of the 2-D planes. Default: ``0``.",
+    "axis2 (int): Second axis of the 2-D planes. Default: ``1``.",
+)
+
+
 def _where(where):
     return None if where is True else array_like(where)
 
@@ -58,6 +81,7 @@ def _extremum(jfn, a, axis, keepdims, initial, where):
     )
 
 
+@with_args(A, AXES, KEEPDIMS, initial_entry("maximum"), WHERE)
 def amax(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -67,15 +91,7 @@ def amax(
 ) -> Array:
     """Maximum over `axis` (all axes by default).
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-        initial (Union[int, float, None]): A scalar the maximum starts from (needed for an
-            empty reduction). Default: ``None``.
-        where (Union[Tensor, bool]): Elements to include. Default: ``True``.
-
+    {args}
     Returns:
         Tensor, of `a`'s dtype, with the reduced axes removed (or kept as 1).
 
@@ -90,6 +106,7 @@ def amax(
     return _extremum(jnp.max, a, axis, keepdims, initial, where)
 
 
+@with_args(A, AXES, KEEPDIMS, initial_entry("minimum"), WHERE)
 def amin(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -99,15 +116,7 @@ def amin(
 ) -> Array:
     """Minimum over `axis` (all axes by default).
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-        initial (Union[int, float, None]): A scalar the minimum starts from (needed for an
-            empty reduction). Default: ``None``.
-        where (Union[Tensor, bool]): Elements to include. Default: ``True``.
-
+    {args}
     Returns:
         Tensor, of `a`'s dtype, with the reduced axes removed (or kept as 1).
 
@@ -122,6 +131,7 @@ def amin(
     return _extremum(jnp.min, a, axis, keepdims, initial, where)
 
 
+@with_args(A, AXES, KEEPDIMS, initial_entry("maximum"), WHERE)
 def max(  # noqa: A001
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -131,15 +141,7 @@ def max(  # noqa: A001
 ) -> Array:
     """Maximum over `axis` (the same function as `amax`).
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-        initial (Union[int, float, None]): A scalar the maximum starts from.
-            Default: ``None``.
-        where (Union[Tensor, bool]): Elements to include. Default: ``True``.
-
+    {args}
     Returns:
         Tensor, of `a`'s dtype, with the reduced axes removed (or kept as 1).
 
@@ -154,6 +156,7 @@ def max(  # noqa: A001
     return _extremum(jnp.max, a, axis, keepdims, initial, where)
 
 
+@with_args(A, AXES, KEEPDIMS, initial_entry("minimum"), WHERE)
 def min(  # noqa: A001
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -163,15 +166,7 @@ def min(  # noqa: A001
 ) -> Array:
     """Minimum over `axis` (the same function as `amin`).
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-        initial (Union[int, float, None]): A scalar the minimum starts from.
-            Default: ``None``.
-        where (Union[Tensor, bool]): Elements to include. Default: ``True``.
-
+    {args}
     Returns:
         Tensor, of `a`'s dtype, with the reduced axes removed (or kept as 1).
 
@@ -222,15 +217,11 @@ def argmin(a: ArrayLike, axis: int | None = None) -> Array:
     return jnp.argmin(array_like(a), axis)
 
 
+@with_args(X, AXES, KEEPDIMS)
 def ptp(x: ArrayLike, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Array:
     """Range (max - min) over `axis`.
 
-    Args:
-        x (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor, of `x`'s dtype.
 
@@ -242,6 +233,7 @@ def ptp(x: ArrayLike, axis: int | tuple[int, ...] | None = None, keepdims: bool 
     return jnp.ptp(array_like(x), axis, keepdims=keepdims)
 
 
+@with_args(A, AXES, dtype_entry("Dtype to sum in."), KEEPDIMS, _SUM_INITIAL)
 def sum(  # noqa: A001
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -253,14 +245,7 @@ def sum(  # noqa: A001
 
     Sums of integers are 64-bit, as numpy's.
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        dtype (Union[dtype, str, None]): Dtype to sum in. Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-        initial (Union[int, float, None]): A scalar added to the sum. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, with the reduced axes removed (or kept as 1).
 
@@ -274,6 +259,7 @@ def sum(  # noqa: A001
     )
 
 
+@with_args(A, AXES, KEEPDIMS, dtype_entry("Dtype to compute in."))
 def mean(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -282,13 +268,7 @@ def mean(
 ) -> Array:
     """Arithmetic mean over `axis` (integer input gives float32).
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-        dtype (Union[dtype, str, None]): Dtype to compute in. Default: ``None``.
-
+    {args}
     Returns:
         Tensor of floats, with the reduced axes removed (or kept as 1).
 
@@ -327,18 +307,13 @@ def average(
     return jnp.average(array_like(x), axis, array_like(weights), returned)
 
 
+@with_args(X, AXES, DDOF, KEEPDIMS)
 def var(
     x: ArrayLike, axis: int | tuple[int, ...] | None = None, ddof: int = 0, keepdims: bool = False
 ) -> Array:
     """Variance over `axis` with `ddof` delta degrees of freedom.
 
-    Args:
-        x (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        ddof (int): The divisor is N - `ddof`. Default: ``0``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor of floats, with the reduced axes removed (or kept as 1).
 
@@ -350,18 +325,13 @@ def var(
     return jnp.var(array_like(x), axis, ddof=ddof, keepdims=keepdims)
 
 
+@with_args(X, AXES, DDOF, KEEPDIMS)
 def std(
     x: ArrayLike, axis: int | tuple[int, ...] | None = None, ddof: int = 0, keepdims: bool = False
 ) -> Array:
     """Standard deviation over `axis` with `ddof` delta degrees of freedom.
 
-    Args:
-        x (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        ddof (int): The divisor is N - `ddof`. Default: ``0``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor of floats, with the reduced axes removed (or kept as 1).
 
@@ -395,17 +365,13 @@ def count_nonzero(
     return jnp.count_nonzero(array_like(x), axis, keepdims=keepdims)
 
 
+@with_args(A, AXES, KEEPDIMS)
 def sometrue(
     a: ArrayLike, axis: int | tuple[int, ...] | None = None, keepdims: bool = False
 ) -> Array:
     """Whether any element over `axis` is true (numpy's ``any``).
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, tuple[int, ...], None]): Axes to reduce; ``None`` reduces all.
-            Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor of bool.
 
@@ -417,15 +383,11 @@ def sometrue(
     return jnp.any(array_like(a), axis, keepdims=keepdims)
 
 
+@with_args(A, SCAN_AXIS, dtype_entry("Dtype to accumulate in."))
 def cumsum(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None) -> Array:
     """Cumulative sum along `axis` (of the flattened array when None).
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, None]): Axis to accumulate along; ``None`` flattens first.
-            Default: ``None``.
-        dtype (Union[dtype, str, None]): Dtype to accumulate in. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, of `a`'s shape (1-D when `axis` is None).
 
@@ -437,15 +399,11 @@ def cumsum(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None
     return jnp.cumsum(array_like(a), axis, dtype_arg(dtype, "cumsum"))
 
 
+@with_args(A, SCAN_AXIS, dtype_entry("Dtype to accumulate in."))
 def cumprod(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None) -> Array:
     """Cumulative product along `axis` (of the flattened array when None).
 
-    Args:
-        a (Tensor): Input.
-        axis (Union[int, None]): Axis to accumulate along; ``None`` flattens first.
-            Default: ``None``.
-        dtype (Union[dtype, str, None]): Dtype to accumulate in. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, of `a`'s shape (1-D when `axis` is None).
 
@@ -457,6 +415,7 @@ def cumprod(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = Non
     return jnp.cumprod(array_like(a), axis, dtype_arg(dtype, "cumprod"))
 
 
+@with_args(*_DIAGONAL, dtype_entry("Dtype to sum in."))
 def trace(
     a: ArrayLike,
     offset: int = 0,
@@ -466,14 +425,7 @@ def trace(
 ) -> Array:
     """Sum along a diagonal.
 
-    Args:
-        a (Tensor): Input, at least 2-D.
-        offset (int): Diagonal above (positive) or below (negative) the main one.
-            Default: ``0``.
-        axis1 (int): First axis of the 2-D planes. Default: ``0``.
-        axis2 (int): Second axis of the 2-D planes. Default: ``1``.
-        dtype (Union[dtype, str, None]): Dtype to sum in. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, `a`'s shape without `axis1` and `axis2`.
 
@@ -485,16 +437,11 @@ def trace(
     return jnp.trace(array_like(a), offset, axis1, axis2, dtype_arg(dtype, "trace"))
 
 
+@with_args(*_DIAGONAL)
 def diagonal(a: ArrayLike, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Array:
     """The diagonal selected by `offset`, `axis1`, `axis2`.
 
-    Args:
-        a (Tensor): Input, at least 2-D.
-        offset (int): Diagonal above (positive) or below (negative) the main one.
-            Default: ``0``.
-        axis1 (int): First axis of the 2-D planes. Default: ``0``.
-        axis2 (int): Second axis of the 2-D planes. Default: ``1``.
-
+    {args}
     Returns:
         Tensor, `a`'s shape without `axis1` and `axis2`, plus the diagonal as last axis.
 

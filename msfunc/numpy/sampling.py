@@ -10,6 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
+from ..common.arg_docs import with_args
 from ..common.args import check_int, dtype_arg
 from ..common.seed import get_seed, next_key
 from ..ops.seeded_draws import kernel_draw
@@ -41,16 +42,29 @@ def _float_dtype(dtype, fname):
     return dt
 
 
+def _draw(kernel, op, sampler, shape, dt):
+    """rand's and randn's draw of `shape` in `dt`: after ``msfunc.set_seed`` MindSpore's
+    numbers from `op`'s `kernel`, else `sampler` on msfunc's global key stream."""
+    # Seeded, MindSpore's draws: its op seed is the global seed itself
+    exact = kernel_draw(kernel, op, get_seed(), shape) if get_seed() is not None else None
+    return sampler(next_key(), shape, dt) if exact is None else exact.astype(dt)
+
+
+# the Args of rand and randn
+_SHAPE_DTYPE = (
+    "shape (Union[int, Sequence[int]]): The dimensions, as ints or one tuple.",
+    "dtype (Union[dtype, str]): A floating dtype. Default: ``float32``.",
+)
+
+
+@with_args(*_SHAPE_DTYPE)
 def rand(*shape: int | Sequence[int], dtype: DTypeLike = mstype.float32) -> Array:
     """Uniform samples in [0, 1) of the given shape.
 
     After ``msfunc.set_seed`` the draws are MindSpore's own; without a seed they come from
     msfunc's global key stream.
 
-    Args:
-        shape (Union[int, Sequence[int]]): The dimensions, as ints or one tuple.
-        dtype (Union[dtype, str]): A floating dtype. Default: ``float32``.
-
+    {args}
     Returns:
         Tensor, of `shape` and `dtype`.
 
@@ -64,25 +78,17 @@ def rand(*shape: int | Sequence[int], dtype: DTypeLike = mstype.float32) -> Arra
         (2, 3)
     """
     shape, dt = _shape(shape, "rand"), _float_dtype(dtype, "rand")
-    # Seeded, MindSpore's draws: its op seed is the global seed itself
-    exact = (
-        kernel_draw("uniform_real", "UniformReal", get_seed(), shape)
-        if get_seed() is not None
-        else None
-    )
-    return jax.random.uniform(next_key(), shape, dt) if exact is None else exact.astype(dt)
+    return _draw("uniform_real", "UniformReal", jax.random.uniform, shape, dt)
 
 
+@with_args(*_SHAPE_DTYPE)
 def randn(*shape: int | Sequence[int], dtype: DTypeLike = mstype.float32) -> Array:
     """Standard normal samples of the given shape.
 
     After ``msfunc.set_seed`` the draws are MindSpore's own; without a seed they come from
     msfunc's global key stream.
 
-    Args:
-        shape (Union[int, Sequence[int]]): The dimensions, as ints or one tuple.
-        dtype (Union[dtype, str]): A floating dtype. Default: ``float32``.
-
+    {args}
     Returns:
         Tensor, of `shape` and `dtype`.
 
@@ -95,12 +101,7 @@ def randn(*shape: int | Sequence[int], dtype: DTypeLike = mstype.float32) -> Arr
         (4,)
     """
     shape, dt = _shape(shape, "randn"), _float_dtype(dtype, "randn")
-    exact = (
-        kernel_draw("standard_normal", "StandardNormal", get_seed(), shape)
-        if get_seed() is not None
-        else None
-    )
-    return jax.random.normal(next_key(), shape, dt) if exact is None else exact.astype(dt)
+    return _draw("standard_normal", "StandardNormal", jax.random.normal, shape, dt)
 
 
 def randint(

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import jax
 import jax.numpy as jnp
 
+from ..common.arg_docs import with_args
 from ..common.args import array_like, dtype_arg
 
 if TYPE_CHECKING:
@@ -105,6 +106,8 @@ def _cast(result: Array, dtype: DTypeLike | None, fname: str) -> Array:
 
 
 _DTYPE_ARG = "dtype (Union[dtype, str, None]): Dtype the result is cast to. Default: ``None``."
+# the Args of the hand-written unary ufuncs whose input MindSpore names `a`
+_A_ARGS = ("a (Tensor): Input.", _DTYPE_ARG)
 
 
 def _doc(summary, args, returns, call, shown):
@@ -289,13 +292,13 @@ tanh = _unary("tanh", jnp.tanh, "Hyperbolic tangent", "[0.0, 1.0]", "[0.        
 trunc = _unary("trunc", jnp.trunc, "Truncation towards zero", "[-1.7, 1.7]", "[-1.  1.]")
 
 
+@with_args(
+    "input (Tensor): Values in ``[-1, 1]`` (MindSpore names this argument `input`).", _DTYPE_ARG
+)
 def arccos(input: ArrayLike, dtype: DTypeLike | None = None) -> Array:  # noqa: A002
     """Inverse cosine, element-wise, in radians.
 
-    Args:
-        input (Tensor): Values in ``[-1, 1]`` (MindSpore names this argument `input`).
-        dtype (Union[dtype, str, None]): Dtype the result is cast to. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, of `input`'s shape.
 
@@ -307,13 +310,11 @@ def arccos(input: ArrayLike, dtype: DTypeLike | None = None) -> Array:  # noqa: 
     return _cast(jnp.arccos(array_like(input)), dtype, "arccos")
 
 
+@with_args(*_A_ARGS)
 def logical_not(a: ArrayLike, dtype: DTypeLike | None = None) -> Array:
     """Logical NOT, element-wise (non-zero counts as True).
 
-    Args:
-        a (Tensor): Input.
-        dtype (Union[dtype, str, None]): Dtype the result is cast to. Default: ``None``.
-
+    {args}
     Returns:
         Tensor of bool, of `a`'s shape.
 
@@ -325,13 +326,11 @@ def logical_not(a: ArrayLike, dtype: DTypeLike | None = None) -> Array:
     return _cast(jnp.logical_not(array_like(a)), dtype, "logical_not")
 
 
+@with_args(*_A_ARGS)
 def negative(a: ArrayLike, dtype: DTypeLike | None = None) -> Array:
     """Numerical negative ``-a``, element-wise.
 
-    Args:
-        a (Tensor): Input.
-        dtype (Union[dtype, str, None]): Dtype the result is cast to. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, of `a`'s shape and dtype.
 
@@ -343,13 +342,11 @@ def negative(a: ArrayLike, dtype: DTypeLike | None = None) -> Array:
     return _cast(jnp.negative(array_like(a)), dtype, "negative")
 
 
+@with_args(*_A_ARGS)
 def positive(a: ArrayLike, dtype: DTypeLike | None = None) -> Array:
     """Numerical positive ``+a`` (a copy), element-wise.
 
-    Args:
-        a (Tensor): Input.
-        dtype (Union[dtype, str, None]): Dtype the result is cast to. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, of `a`'s shape and dtype.
 

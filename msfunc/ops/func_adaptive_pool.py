@@ -9,6 +9,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..common.arg_docs import with_args
 from ..common.args import int_tuple, tensor_arg
 from ..common.seed import next_key
 
@@ -301,6 +302,25 @@ def _fractional_max(nd, input, kernel_size, output_size, output_ratio, return_in
     return out
 
 
+def _fractional_args(shape: str, extent: str, flat: str, nd: int) -> tuple[str, ...]:
+    """The Args entries of fractional_max_pool2d/3d, for inputs of `shape` pooled over the
+    `nd` axes named by `extent` (their flat index `flat`)."""
+    return (
+        f"input (Tensor): Shape {shape}.",
+        "kernel_size (Union[int, tuple[int]]): The window size.",
+        f"output_size (Union[int, tuple[int]], optional): The output {extent}.\n"
+        "    Default: ``None``.",
+        "output_ratio (Union[float, tuple[float]], optional): The output size as a fraction of\n"
+        "    the input's, when `output_size` is not given. Default: ``None``.",
+        f"return_indices (bool): Also return the flat ``{flat}`` index of each maximum.\n"
+        "    Default: ``False``.",
+        "_random_samples (Tensor, optional): Uniform samples in ``[0, 1)``, shape\n"
+        f"    ``(N, C, {nd})``, that place the windows; drawn from the global stream when\n"
+        "    ``None``. Default: ``None``.",
+    )
+
+
+@with_args(*_fractional_args("``(C, H, W)`` or ``(N, C, H, W)``", "height and width", "H * W", 2))
 def fractional_max_pool2d(
     input: ArrayLike,
     kernel_size: int | Sequence[int],
@@ -312,19 +332,7 @@ def fractional_max_pool2d(
     """Fractional max pooling over the last two axes: windows of `kernel_size` whose starts
     step pseudo-randomly so that the output has `output_size`.
 
-    Args:
-        input (Tensor): Shape ``(C, H, W)`` or ``(N, C, H, W)``.
-        kernel_size (Union[int, tuple[int]]): The window size.
-        output_size (Union[int, tuple[int]], optional): The output height and width.
-            Default: ``None``.
-        output_ratio (Union[float, tuple[float]], optional): The output size as a fraction of
-            the input's, when `output_size` is not given. Default: ``None``.
-        return_indices (bool): Also return the flat ``H * W`` index of each maximum.
-            Default: ``False``.
-        _random_samples (Tensor, optional): Uniform samples in ``[0, 1)``, shape
-            ``(N, C, 2)``, that place the windows; drawn from the global stream when
-            ``None``. Default: ``None``.
-
+    {args}
     Returns:
         Tensor of the output size, or ``(values, indices)``.
 
@@ -343,6 +351,11 @@ def fractional_max_pool2d(
     )
 
 
+@with_args(
+    *_fractional_args(
+        "``(C, D, H, W)`` or ``(N, C, D, H, W)``", "depth, height and width", "D * H * W", 3
+    )
+)
 def fractional_max_pool3d(
     input: ArrayLike,
     kernel_size: int | Sequence[int],
@@ -354,19 +367,7 @@ def fractional_max_pool3d(
     """Fractional max pooling over the last three axes: windows of `kernel_size` whose starts
     step pseudo-randomly so that the output has `output_size`.
 
-    Args:
-        input (Tensor): Shape ``(C, D, H, W)`` or ``(N, C, D, H, W)``.
-        kernel_size (Union[int, tuple[int]]): The window size.
-        output_size (Union[int, tuple[int]], optional): The output depth, height and width.
-            Default: ``None``.
-        output_ratio (Union[float, tuple[float]], optional): The output size as a fraction of
-            the input's, when `output_size` is not given. Default: ``None``.
-        return_indices (bool): Also return the flat ``D * H * W`` index of each maximum.
-            Default: ``False``.
-        _random_samples (Tensor, optional): Uniform samples in ``[0, 1)``, shape
-            ``(N, C, 3)``, that place the windows; drawn from the global stream when
-            ``None``. Default: ``None``.
-
+    {args}
     Returns:
         Tensor of the output size, or ``(values, indices)``.
 

@@ -8,6 +8,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..common.arg_docs import with_args
 from ..common.args import check_int, int_tuple, tensor_arg
 from ..errors import TracedValueError
 from ._amp_auto import low_precision
@@ -65,6 +66,29 @@ def _conv(nd, input, weight, bias, stride, pad_mode, padding, dilation, groups):
     return y
 
 
+def _conv_args(input_shape: str, weight_shape: str, padding: str) -> tuple[str, ...]:
+    """The Args entries of conv1d, conv2d and conv3d: the shapes of `input` and `weight`
+    and the `padding` entry change with the rank, the rest is worded alike."""
+    return (
+        f"input (Tensor): Shape ``{input_shape}``.",
+        f"weight (Tensor): Shape ``{weight_shape}``.",
+        "bias (Tensor, optional): Shape ``(C_out,)``. Default: ``None``.",
+        "stride (Union[int, tuple[int]]): The step. Default: ``1``.",
+        "pad_mode (str): ``'valid'``, ``'same'`` or ``'pad'`` (use `padding`). "
+        "Default: ``'valid'``.",
+        padding,
+        "dilation (Union[int, tuple[int]]): Spacing of the kernel's taps. Default: ``1``.",
+        "groups (int): Channel groups convolved separately. Default: ``1``.",
+    )
+
+
+@with_args(
+    *_conv_args(
+        "(N, C_in, L)",
+        "(C_out, C_in / groups, k)",
+        "padding (Union[int, tuple[int]]): Zeros at both ends in ``'pad'`` mode. Default: ``0``.",
+    )
+)
 def conv1d(
     input: ArrayLike,
     weight: ArrayLike,
@@ -77,16 +101,7 @@ def conv1d(
 ) -> Array:
     """1-D convolution (cross-correlation) of an ``(N, C_in, L)`` tensor.
 
-    Args:
-        input (Tensor): Shape ``(N, C_in, L)``.
-        weight (Tensor): Shape ``(C_out, C_in / groups, k)``.
-        bias (Tensor, optional): Shape ``(C_out,)``. Default: ``None``.
-        stride (Union[int, tuple[int]]): The step. Default: ``1``.
-        pad_mode (str): ``'valid'``, ``'same'`` or ``'pad'`` (use `padding`). Default: ``'valid'``.
-        padding (Union[int, tuple[int]]): Zeros at both ends in ``'pad'`` mode. Default: ``0``.
-        dilation (Union[int, tuple[int]]): Spacing of the kernel's taps. Default: ``1``.
-        groups (int): Channel groups convolved separately. Default: ``1``.
-
+    {args}
     Returns:
         Tensor of shape ``(N, C_out, L_out)``.
 
@@ -100,6 +115,14 @@ def conv1d(
     return _conv(1, input, weight, bias, stride, pad_mode, padding, dilation, groups)
 
 
+@with_args(
+    *_conv_args(
+        "(N, C_in, H, W)",
+        "(C_out, C_in / groups, kh, kw)",
+        "padding (Union[int, tuple[int]]): Zeros on each side in ``'pad'`` mode: one int, or\n"
+        "    ``(top, bottom, left, right)``. Default: ``0``.",
+    )
+)
 def conv2d(
     input: ArrayLike,
     weight: ArrayLike,
@@ -112,17 +135,7 @@ def conv2d(
 ) -> Array:
     """2-D convolution (cross-correlation) of an ``(N, C_in, H, W)`` tensor.
 
-    Args:
-        input (Tensor): Shape ``(N, C_in, H, W)``.
-        weight (Tensor): Shape ``(C_out, C_in / groups, kh, kw)``.
-        bias (Tensor, optional): Shape ``(C_out,)``. Default: ``None``.
-        stride (Union[int, tuple[int]]): The step. Default: ``1``.
-        pad_mode (str): ``'valid'``, ``'same'`` or ``'pad'`` (use `padding`). Default: ``'valid'``.
-        padding (Union[int, tuple[int]]): Zeros on each side in ``'pad'`` mode: one int, or
-            ``(top, bottom, left, right)``. Default: ``0``.
-        dilation (Union[int, tuple[int]]): Spacing of the kernel's taps. Default: ``1``.
-        groups (int): Channel groups convolved separately. Default: ``1``.
-
+    {args}
     Returns:
         Tensor of shape ``(N, C_out, H_out, W_out)``.
 
@@ -138,6 +151,13 @@ def conv2d(
     return _conv(2, input, weight, bias, stride, pad_mode, padding, dilation, groups)
 
 
+@with_args(
+    *_conv_args(
+        "(N, C_in, D, H, W)",
+        "(C_out, C_in / groups, kd, kh, kw)",
+        "padding (Union[int, tuple[int]]): Zeros on each side in ``'pad'`` mode. Default: ``0``.",
+    )
+)
 def conv3d(
     input: ArrayLike,
     weight: ArrayLike,
@@ -150,16 +170,7 @@ def conv3d(
 ) -> Array:
     """3-D convolution (cross-correlation) of an ``(N, C_in, D, H, W)`` tensor.
 
-    Args:
-        input (Tensor): Shape ``(N, C_in, D, H, W)``.
-        weight (Tensor): Shape ``(C_out, C_in / groups, kd, kh, kw)``.
-        bias (Tensor, optional): Shape ``(C_out,)``. Default: ``None``.
-        stride (Union[int, tuple[int]]): The step. Default: ``1``.
-        pad_mode (str): ``'valid'``, ``'same'`` or ``'pad'`` (use `padding`). Default: ``'valid'``.
-        padding (Union[int, tuple[int]]): Zeros on each side in ``'pad'`` mode. Default: ``0``.
-        dilation (Union[int, tuple[int]]): Spacing of the kernel's taps. Default: ``1``.
-        groups (int): Channel groups convolved separately. Default: ``1``.
-
+    {args}
     Returns:
         Tensor of shape ``(N, C_out, D_out, H_out, W_out)``.
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
+from ..common.arg_docs import with_args
 from ..common.args import tensor_arg
 
 if TYPE_CHECKING:
@@ -244,18 +245,41 @@ irfftn = _many(
 )
 
 
+# Args entries that the Hermitian transforms word alike (see `with_args`).
+_HALF_SIGNAL = "input (Tensor): The half signal."
+_REAL_SPECTRUM = "input (Tensor): The real spectrum."
+_AXIS = "dim (int): The axis transformed. Default: ``-1``."
+_NORM_AS_FFT = (
+    'norm (Union[str, None]): ``"backward"`` (``None``), ``"forward"`` or ``"ortho"``, as\n'
+    "    for ``ops.fft``. Default: ``None``."
+)
+_NORM_SHORT = (
+    'norm (Union[str, None]): ``"backward"`` (``None``), ``"forward"`` or ``"ortho"``.\n'
+    "    Default: ``None``."
+)
+_CUT_LENGTHS = (
+    "s (Union[tuple[int], list[int], None]): The lengths `input` is cut or padded to\n"
+    "    along `dim`. Default: ``None``."
+)
+_TWO_AXES = "dim (Union[tuple[int], list[int]]): The two axes. Default: ``(-2, -1)``."
+_ALL_AXES = (
+    "dim (Union[tuple[int], list[int], None]): The axes; ``None``: all (or the last\n"
+    "    ``len(s)``). Default: ``None``."
+)
+
+
+@with_args(
+    "input (Tensor): The first half of the signal (entries 0 to n // 2).",
+    "n (Union[int, None]): The length of the whole signal and of the result; ``None``\n"
+    "    gives ``2 * (m - 1)`` for m input entries. Default: ``None``.",
+    _AXIS,
+    _NORM_AS_FFT,
+)
 def hfft(input: ArrayLike, n: int | None = None, dim: int = -1, norm: str | None = None) -> Array:
     """1-D discrete Fourier transform of a Hermitian-symmetric signal given by its first
     half: the spectrum is real.
 
-    Args:
-        input (Tensor): The first half of the signal (entries 0 to n // 2).
-        n (Union[int, None]): The length of the whole signal and of the result; ``None``
-            gives ``2 * (m - 1)`` for m input entries. Default: ``None``.
-        dim (int): The axis transformed. Default: ``-1``.
-        norm (Union[str, None]): ``"backward"`` (``None``), ``"forward"`` or ``"ortho"``, as
-            for ``ops.fft``. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, real, `dim` of length `n`.
 
@@ -268,18 +292,18 @@ def hfft(input: ArrayLike, n: int | None = None, dim: int = -1, norm: str | None
     return jnp.fft.irfft(jnp.conj(tensor_arg(input)), n=n, axis=dim, norm=_DUAL[_norm(norm)])
 
 
+@with_args(
+    _REAL_SPECTRUM,
+    "n (Union[int, None]): The length `input` is cut or zero-padded to first; ``None``\n"
+    "    keeps its length. Default: ``None``.",
+    _AXIS,
+    _NORM_AS_FFT,
+)
 def ihfft(input: ArrayLike, n: int | None = None, dim: int = -1, norm: str | None = None) -> Array:
     """Inverse of ``ops.hfft``: the first half of the Hermitian-symmetric signal whose
     spectrum is the real `input` (the conjugate of ``rfft / n``).
 
-    Args:
-        input (Tensor): The real spectrum.
-        n (Union[int, None]): The length `input` is cut or zero-padded to first; ``None``
-            keeps its length. Default: ``None``.
-        dim (int): The axis transformed. Default: ``-1``.
-        norm (Union[str, None]): ``"backward"`` (``None``), ``"forward"`` or ``"ortho"``, as
-            for ``ops.fft``. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, complex, `dim` of length ``n // 2 + 1``.
 
@@ -306,6 +330,13 @@ def _ihfftn(x, s, dim, norm):
     return jnp.conj(jnp.fft.rfftn(x, s=s, axes=dim, norm=_DUAL[_norm(norm)]))
 
 
+@with_args(
+    _HALF_SIGNAL,
+    "s (Union[tuple[int], list[int], None]): The lengths of the result along `dim`;\n"
+    "    ``None``: the input's, the last one ``2 * (m - 1)``. Default: ``None``.",
+    _TWO_AXES,
+    _NORM_SHORT,
+)
 def hfft2(
     input: ArrayLike,
     s: Sequence[int] | None = None,
@@ -315,14 +346,7 @@ def hfft2(
     """2-D ``ops.hfft``: the real spectrum of a signal Hermitian-symmetric over `dim`, given
     by its first half along the last axis of `dim`.
 
-    Args:
-        input (Tensor): The half signal.
-        s (Union[tuple[int], list[int], None]): The lengths of the result along `dim`;
-            ``None``: the input's, the last one ``2 * (m - 1)``. Default: ``None``.
-        dim (Union[tuple[int], list[int]]): The two axes. Default: ``(-2, -1)``.
-        norm (Union[str, None]): ``"backward"`` (``None``), ``"forward"`` or ``"ortho"``.
-            Default: ``None``.
-
+    {args}
     Returns:
         Tensor, real.
 
@@ -336,6 +360,7 @@ def hfft2(
     return _hfftn(input, s, dim, norm)
 
 
+@with_args(_REAL_SPECTRUM, _CUT_LENGTHS, _TWO_AXES, _NORM_SHORT)
 def ihfft2(
     input: ArrayLike,
     s: Sequence[int] | None = None,
@@ -344,14 +369,7 @@ def ihfft2(
 ) -> Array:
     """Inverse of ``ops.hfft2``: the half signal whose 2-D spectrum is the real `input`.
 
-    Args:
-        input (Tensor): The real spectrum.
-        s (Union[tuple[int], list[int], None]): The lengths `input` is cut or padded to
-            along `dim`. Default: ``None``.
-        dim (Union[tuple[int], list[int]]): The two axes. Default: ``(-2, -1)``.
-        norm (Union[str, None]): ``"backward"`` (``None``), ``"forward"`` or ``"ortho"``.
-            Default: ``None``.
-
+    {args}
     Returns:
         Tensor, complex, the last axis of `dim` of length ``n // 2 + 1``.
 
@@ -365,6 +383,13 @@ def ihfft2(
     return _ihfftn(input, s, dim, norm)
 
 
+@with_args(
+    _HALF_SIGNAL,
+    "s (Union[tuple[int], list[int], None]): The lengths of the result along `dim`.\n"
+    "    Default: ``None``.",
+    _ALL_AXES,
+    _NORM_SHORT,
+)
 def hfftn(
     input: ArrayLike,
     s: Sequence[int] | None = None,
@@ -373,15 +398,7 @@ def hfftn(
 ) -> Array:
     """N-D ``ops.hfft`` over the axes `dim` (by default all).
 
-    Args:
-        input (Tensor): The half signal.
-        s (Union[tuple[int], list[int], None]): The lengths of the result along `dim`.
-            Default: ``None``.
-        dim (Union[tuple[int], list[int], None]): The axes; ``None``: all (or the last
-            ``len(s)``). Default: ``None``.
-        norm (Union[str, None]): ``"backward"`` (``None``), ``"forward"`` or ``"ortho"``.
-            Default: ``None``.
-
+    {args}
     Returns:
         Tensor, real.
 
@@ -394,6 +411,7 @@ def hfftn(
     return _hfftn(input, s, dim, norm)
 
 
+@with_args(_REAL_SPECTRUM, _CUT_LENGTHS, _ALL_AXES, _NORM_SHORT)
 def ihfftn(
     input: ArrayLike,
     s: Sequence[int] | None = None,
@@ -402,15 +420,7 @@ def ihfftn(
 ) -> Array:
     """Inverse of ``ops.hfftn`` over the axes `dim` (by default all).
 
-    Args:
-        input (Tensor): The real spectrum.
-        s (Union[tuple[int], list[int], None]): The lengths `input` is cut or padded to
-            along `dim`. Default: ``None``.
-        dim (Union[tuple[int], list[int], None]): The axes; ``None``: all (or the last
-            ``len(s)``). Default: ``None``.
-        norm (Union[str, None]): ``"backward"`` (``None``), ``"forward"`` or ``"ortho"``.
-            Default: ``None``.
-
+    {args}
     Returns:
         Tensor, complex.
 

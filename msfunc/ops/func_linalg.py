@@ -11,6 +11,7 @@ import jax.numpy as jnp
 import jax.scipy.linalg as jsl
 
 from ..common import low_precision as fp16
+from ..common.arg_docs import with_args
 from ..common.args import asarray, norm_axis
 from ._amp_auto import low_precision, low_precision_op
 from ._forward import forward
@@ -219,18 +220,23 @@ def addbmm(
     )
 
 
+# the Args entries of baddbmm and baddbmm_ext (see `with_args`)
+_BADDBMM_ARGS = (
+    "input (Tensor): The matrices added, broadcast to shape (b, n, p).",
+    "batch1 (Tensor): The left matrices, shape (b, n, m).",
+    "batch2 (Tensor): The right matrices, shape (b, m, p).",
+    "beta (number): The scale of `input`. Default: ``1``.",
+    "alpha (number): The scale of the products. Default: ``1``.",
+)
+
+
+@with_args(*_BADDBMM_ARGS)
 def baddbmm(
     input: ArrayLike, batch1: ArrayLike, batch2: ArrayLike, beta: float = 1, alpha: float = 1
 ) -> Array:
     """``beta * input + alpha * (batch1[b] @ batch2[b])`` for each batch index b.
 
-    Args:
-        input (Tensor): The matrices added, broadcast to shape (b, n, p).
-        batch1 (Tensor): The left matrices, shape (b, n, m).
-        batch2 (Tensor): The right matrices, shape (b, m, p).
-        beta (number): The scale of `input`. Default: ``1``.
-        alpha (number): The scale of the products. Default: ``1``.
-
+    {args}
     Returns:
         Tensor, shape (b, n, p).
 
@@ -245,19 +251,14 @@ def baddbmm(
     return beta * asarray(input) + alpha * jnp.matmul(asarray(batch1), asarray(batch2))
 
 
+@with_args(*_BADDBMM_ARGS)
 def baddbmm_ext(
     input: ArrayLike, batch1: ArrayLike, batch2: ArrayLike, *, beta: float = 1, alpha: float = 1
 ) -> Array:
     """``beta * input + alpha * (batch1[b] @ batch2[b])`` per batch, with keyword-only
     `beta` and `alpha` (otherwise ``ops.baddbmm``).
 
-    Args:
-        input (Tensor): The matrices added, broadcast to shape (b, n, p).
-        batch1 (Tensor): The left matrices, shape (b, n, m).
-        batch2 (Tensor): The right matrices, shape (b, m, p).
-        beta (number): The scale of `input`. Default: ``1``.
-        alpha (number): The scale of the products. Default: ``1``.
-
+    {args}
     Returns:
         Tensor, shape (b, n, p).
 

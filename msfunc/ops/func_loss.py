@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import jax
 import jax.numpy as jnp
 
+from ..common.arg_docs import with_args
 from ..common.args import tensor_arg
 from ..common.dtype import to_ms_dtype
 from ..common.tensor import Tensor, unwrap
@@ -103,6 +104,22 @@ def binary_cross_entropy_with_logits(
     return reduce_loss(loss, reduction)
 
 
+# Args entries that sibling losses word alike (see `with_args`)
+_REDUCTION = "reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``."
+_CLASS_LOSS_ARGS = (  # nll_loss and cross_entropy, after their input and target
+    "weight (Tensor, optional): A weight per class, shape ``(C,)``. Default: ``None``.",
+    "ignore_index (int): A target index that adds nothing to the loss. Default: ``-100``.",
+    _REDUCTION,
+    "label_smoothing (float): Mixes the targets with the uniform distribution by this\n"
+    "    amount. Default: ``0.0``.",
+)
+_ERROR_ARGS = (  # l1_loss and mse_loss
+    "input (Tensor): The predictions.",
+    "target (Tensor): The targets, broadcast to `input`.",
+    _REDUCTION,
+)
+
+
 def _class_weights(weight, c, dtype):
     return jnp.ones((c,), dtype) if weight is None else tensor_arg(weight, "weight").astype(dtype)
 
@@ -127,6 +144,11 @@ def _nll(logp, target, weight, ignore_index, reduction, label_smoothing):
     return jnp.sum(loss) if reduction == "sum" else loss
 
 
+@with_args(
+    "inputs (Tensor): Log-probabilities, shape ``(N, C)`` or ``(N, C, d1, ...)``.",
+    "target (Tensor): Class indices, shape ``(N, d1, ...)``.",
+    *_CLASS_LOSS_ARGS,
+)
 def nll_loss(
     inputs: ArrayLike,
     target: ArrayLike,
@@ -139,15 +161,7 @@ def nll_loss(
 
     ``'mean'`` divides by the summed weights of the counted targets.
 
-    Args:
-        inputs (Tensor): Log-probabilities, shape ``(N, C)`` or ``(N, C, d1, ...)``.
-        target (Tensor): Class indices, shape ``(N, d1, ...)``.
-        weight (Tensor, optional): A weight per class, shape ``(C,)``. Default: ``None``.
-        ignore_index (int): A target index that adds nothing to the loss. Default: ``-100``.
-        reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``.
-        label_smoothing (float): Mixes the targets with the uniform distribution by this
-            amount. Default: ``0.0``.
-
+    {args}
     Returns:
         Tensor, the loss per sample (``'none'``) or its mean or sum.
 
@@ -168,6 +182,12 @@ def nll_loss(
     )
 
 
+@with_args(
+    "input (Tensor): Logits, shape ``(N, C)`` or ``(N, C, d1, ...)``.",
+    "target (Tensor): Class indices, shape ``(N, d1, ...)``, or class probabilities of\n"
+    "    `input`'s shape.",
+    *_CLASS_LOSS_ARGS,
+)
 def cross_entropy(
     input: ArrayLike,
     target: ArrayLike,
@@ -181,16 +201,7 @@ def cross_entropy(
 
     With class indices, ``'mean'`` divides by the summed weights of the counted targets.
 
-    Args:
-        input (Tensor): Logits, shape ``(N, C)`` or ``(N, C, d1, ...)``.
-        target (Tensor): Class indices, shape ``(N, d1, ...)``, or class probabilities of
-            `input`'s shape.
-        weight (Tensor, optional): A weight per class, shape ``(C,)``. Default: ``None``.
-        ignore_index (int): A target index that adds nothing to the loss. Default: ``-100``.
-        reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``.
-        label_smoothing (float): Mixes the targets with the uniform distribution by this
-            amount. Default: ``0.0``.
-
+    {args}
     Returns:
         Tensor, the loss per sample (``'none'``) or its mean or sum.
 
@@ -422,14 +433,11 @@ def kl_div(logits: ArrayLike, labels: ArrayLike, reduction: str = "mean") -> Arr
     return reduce_loss(loss, reduction)
 
 
+@with_args(*_ERROR_ARGS)
 def l1_loss(input: ArrayLike, target: ArrayLike, reduction: str = "mean") -> Array:
     """Absolute error ``|input - target|``.
 
-    Args:
-        input (Tensor): The predictions.
-        target (Tensor): The targets, broadcast to `input`.
-        reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``.
-
+    {args}
     Returns:
         Tensor, the error per element (``'none'``) or its mean or sum.
 
@@ -443,14 +451,11 @@ def l1_loss(input: ArrayLike, target: ArrayLike, reduction: str = "mean") -> Arr
     return reduce_loss(jnp.abs(a - b), reduction)
 
 
+@with_args(*_ERROR_ARGS)
 def mse_loss(input: ArrayLike, target: ArrayLike, reduction: str = "mean") -> Array:
     """Squared error ``(input - target) ** 2``.
 
-    Args:
-        input (Tensor): The predictions.
-        target (Tensor): The targets, broadcast to `input`.
-        reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``.
-
+    {args}
     Returns:
         Tensor, the error per element (``'none'``) or its mean or sum.
 

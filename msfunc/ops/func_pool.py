@@ -10,6 +10,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..common.arg_docs import with_args
 from ..common.args import int_tuple, tensor_arg
 from .func_conv import _DN
 
@@ -18,6 +19,37 @@ if TYPE_CHECKING:
 
     from jax import Array
     from jax.typing import ArrayLike
+
+
+# Args entries that the pooling functions word alike (see `with_args`).
+_KERNEL = "kernel_size (Union[int, tuple[int]]): The window size."
+_STRIDE = (
+    "stride (Union[int, tuple[int], None]): The window step; ``None`` means `kernel_size`.\n"
+    "    Default: ``None``."
+)
+_CEIL = "ceil_mode (bool): Round output sizes up instead of down. Default: ``False``."
+_NORM_TYPE = "norm_type (Union[int, float]): The power ``p``."
+_RETURN_INDICES = "return_indices (bool): Also return where each maximum was. Default: ``False``."
+# max_pool2d's and max_pool3d's window: size, step, padding, dilation
+_MAX_WINDOW = (
+    _KERNEL,
+    _STRIDE,
+    "padding (Union[int, tuple[int]]): Padding (never the maximum) on each side. Default: ``0``.",
+    "dilation (Union[int, tuple[int]]): Spacing of the window's elements. Default: ``1``.",
+)
+
+
+def _avg_pool_args(shape: str) -> tuple[str, ...]:
+    """The Args entries of avg_pool2d and avg_pool3d, whose input has shape `shape`."""
+    return (
+        f"input_x (Tensor): Shape {shape}.",
+        "kernel_size (Union[int, tuple[int]]): The window size. Default: ``1``.",
+        "stride (Union[int, tuple[int]]): The window step. Default: ``1``.",
+        "padding (Union[int, tuple[int]]): Zeros added on each side. Default: ``0``.",
+        _CEIL,
+        "count_include_pad (bool): Count padding in each window's divisor. Default: ``True``.",
+        "divisor_override (int): A divisor used for every window when non-zero. Default: ``0``.",
+    )
 
 
 # --------------------------------------------------------------------------- pooling
@@ -85,6 +117,7 @@ def avg_pool1d(
     return _avg_pool(1, input_x, kernel_size, stride, padding, ceil_mode, count_include_pad, 0)
 
 
+@with_args(*_avg_pool_args("``(N, C, H, W)``"))
 def avg_pool2d(
     input_x: ArrayLike,
     kernel_size: int | Sequence[int] = 1,
@@ -96,15 +129,7 @@ def avg_pool2d(
 ) -> Array:
     """Average pooling over the last two axes of an ``(N, C, H, W)`` tensor.
 
-    Args:
-        input_x (Tensor): Shape ``(N, C, H, W)``.
-        kernel_size (Union[int, tuple[int]]): The window size. Default: ``1``.
-        stride (Union[int, tuple[int]]): The window step. Default: ``1``.
-        padding (Union[int, tuple[int]]): Zeros added on each side. Default: ``0``.
-        ceil_mode (bool): Round output sizes up instead of down. Default: ``False``.
-        count_include_pad (bool): Count padding in each window's divisor. Default: ``True``.
-        divisor_override (int): A divisor used for every window when non-zero. Default: ``0``.
-
+    {args}
     Returns:
         Tensor of shape ``(N, C, H_out, W_out)``.
 
@@ -122,6 +147,7 @@ def avg_pool2d(
     )
 
 
+@with_args(*_avg_pool_args("``(N, C, D, H, W)``"))
 def avg_pool3d(
     input_x: ArrayLike,
     kernel_size: int | Sequence[int] = 1,
@@ -133,15 +159,7 @@ def avg_pool3d(
 ) -> Array:
     """Average pooling over the last three axes of an ``(N, C, D, H, W)`` tensor.
 
-    Args:
-        input_x (Tensor): Shape ``(N, C, D, H, W)``.
-        kernel_size (Union[int, tuple[int]]): The window size. Default: ``1``.
-        stride (Union[int, tuple[int]]): The window step. Default: ``1``.
-        padding (Union[int, tuple[int]]): Zeros added on each side. Default: ``0``.
-        ceil_mode (bool): Round output sizes up instead of down. Default: ``False``.
-        count_include_pad (bool): Count padding in each window's divisor. Default: ``True``.
-        divisor_override (int): A divisor used for every window when non-zero. Default: ``0``.
-
+    {args}
     Returns:
         Tensor of shape ``(N, C, D_out, H_out, W_out)``.
 
@@ -198,6 +216,7 @@ def _max_pool(nd, x, kernel_size, stride, padding, dilation, return_indices, cei
     return vals.reshape(shape).astype(x.dtype), flat.reshape(shape)
 
 
+@with_args("x (Tensor): Shape ``(N, C, H, W)``.", *_MAX_WINDOW, _RETURN_INDICES, _CEIL)
 def max_pool2d(
     x: ArrayLike,
     kernel_size: int | Sequence[int],
@@ -209,16 +228,7 @@ def max_pool2d(
 ) -> Array | tuple[Array, Array]:
     """Max pooling over the last two axes of an ``(N, C, H, W)`` tensor.
 
-    Args:
-        x (Tensor): Shape ``(N, C, H, W)``.
-        kernel_size (Union[int, tuple[int]]): The window size.
-        stride (Union[int, tuple[int], None]): The window step; ``None`` means `kernel_size`.
-            Default: ``None``.
-        padding (Union[int, tuple[int]]): Padding (never the maximum) on each side. Default: ``0``.
-        dilation (Union[int, tuple[int]]): Spacing of the window's elements. Default: ``1``.
-        return_indices (bool): Also return where each maximum was. Default: ``False``.
-        ceil_mode (bool): Round output sizes up instead of down. Default: ``False``.
-
+    {args}
     Returns:
         Tensor of shape ``(N, C, H_out, W_out)``; with `return_indices`, a tuple adding the
         int32 flat ``H * W`` index of each maximum.
@@ -237,6 +247,7 @@ def max_pool2d(
     return _max_pool(2, x, kernel_size, stride, padding, dilation, return_indices, ceil_mode)
 
 
+@with_args("x (Tensor): Shape ``(N, C, D, H, W)``.", *_MAX_WINDOW, _CEIL, _RETURN_INDICES)
 def max_pool3d(
     x: ArrayLike,
     kernel_size: int | Sequence[int],
@@ -248,16 +259,7 @@ def max_pool3d(
 ) -> Array | tuple[Array, Array]:
     """Max pooling over the last three axes of an ``(N, C, D, H, W)`` tensor.
 
-    Args:
-        x (Tensor): Shape ``(N, C, D, H, W)``.
-        kernel_size (Union[int, tuple[int]]): The window size.
-        stride (Union[int, tuple[int], None]): The window step; ``None`` means `kernel_size`.
-            Default: ``None``.
-        padding (Union[int, tuple[int]]): Padding (never the maximum) on each side. Default: ``0``.
-        dilation (Union[int, tuple[int]]): Spacing of the window's elements. Default: ``1``.
-        ceil_mode (bool): Round output sizes up instead of down. Default: ``False``.
-        return_indices (bool): Also return where each maximum was. Default: ``False``.
-
+    {args}
     Returns:
         Tensor of shape ``(N, C, D_out, H_out, W_out)``; with `return_indices`, a tuple adding
         the int32 flat ``D * H * W`` index of each maximum.
@@ -297,6 +299,13 @@ def _lp_pool(nd, x, norm_type, kernel_size, stride, ceil_mode):
     return jnp.sign(total) * jnp.power(jnp.abs(total), 1.0 / norm_type)
 
 
+@with_args(
+    "x (Tensor): Shape ``(N, C, L)`` or ``(C, L)``.",
+    _NORM_TYPE,
+    "kernel_size (Union[int, tuple[int]]): The window length.",
+    _STRIDE,
+    "ceil_mode (bool): Round the output length up instead of down. Default: ``False``.",
+)
 def lp_pool1d(
     x: ArrayLike,
     norm_type: float,
@@ -306,14 +315,7 @@ def lp_pool1d(
 ) -> Array:
     """Power-average pooling over the last axis: ``(sum of x ** p over a window) ** (1 / p)``.
 
-    Args:
-        x (Tensor): Shape ``(N, C, L)`` or ``(C, L)``.
-        norm_type (Union[int, float]): The power ``p``.
-        kernel_size (Union[int, tuple[int]]): The window length.
-        stride (Union[int, tuple[int], None]): The window step; ``None`` means `kernel_size`.
-            Default: ``None``.
-        ceil_mode (bool): Round the output length up instead of down. Default: ``False``.
-
+    {args}
     Returns:
         Tensor of shape ``(N, C, L_out)`` (or ``(C, L_out)``).
 
@@ -326,6 +328,7 @@ def lp_pool1d(
     return _lp_pool(1, x, norm_type, kernel_size, stride, ceil_mode)
 
 
+@with_args("x (Tensor): Shape ``(N, C, H, W)``.", _NORM_TYPE, _KERNEL, _STRIDE, _CEIL)
 def lp_pool2d(
     x: ArrayLike,
     norm_type: float,
@@ -335,14 +338,7 @@ def lp_pool2d(
 ) -> Array:
     """Power-average pooling over the last two axes: ``(sum of x ** p over a window) ** (1 / p)``.
 
-    Args:
-        x (Tensor): Shape ``(N, C, H, W)``.
-        norm_type (Union[int, float]): The power ``p``.
-        kernel_size (Union[int, tuple[int]]): The window size.
-        stride (Union[int, tuple[int], None]): The window step; ``None`` means `kernel_size`.
-            Default: ``None``.
-        ceil_mode (bool): Round output sizes up instead of down. Default: ``False``.
-
+    {args}
     Returns:
         Tensor of shape ``(N, C, H_out, W_out)``.
 

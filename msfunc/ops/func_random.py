@@ -16,6 +16,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
+from ..common.arg_docs import with_args
 from ..common.args import dtype_arg, tensor_arg
 from ..common.seed import next_key
 from .seeded_draws import kernel_draw
@@ -82,16 +83,30 @@ def _params(*values):
     return [x.astype(dt) for x in xs]
 
 
+def _draw(kernel, sampler, fname, seed, shape, dt):
+    """rand's, randn's and their _like forms' draw of `shape` in `dt`: MindSpore's numbers
+    from its `kernel` when seeded (`kernel_draw`), else `sampler` on msfunc's key stream."""
+    exact = kernel_draw(kernel, fname, seed, shape)
+    return sampler(next_key(), shape, dt) if exact is None else exact.astype(dt)
+
+
+# Args entries that rand and randn (and their _like forms) word alike (see `with_args`).
+_SEED = "seed (int, optional): The op's seed. Default: ``None``."
+_SIZED = (
+    "size (Union[int, tuple[int]]): The shape, as ints or one tuple.",
+    "dtype (mindspore.dtype, optional): A float dtype. Default: ``None`` (float32).",
+    _SEED,
+)
+_SHAPE_OF = "input (Tensor): The tensor whose shape to take."
+
+
+@with_args(*_SIZED)
 def rand(*size: int, dtype: Type | None = None, seed: int | None = None) -> Array:
     """Samples uniform on ``[0, 1)``, of shape `size`.
 
     Seeded (by `seed` or ``msfunc.set_seed``) the draws are MindSpore's numbers.
 
-    Args:
-        size (Union[int, tuple[int]]): The shape, as ints or one tuple.
-        dtype (mindspore.dtype, optional): A float dtype. Default: ``None`` (float32).
-        seed (int, optional): The op's seed. Default: ``None``.
-
+    {args}
     Returns:
         Tensor of shape `size`.
 
@@ -105,18 +120,18 @@ def rand(*size: int, dtype: Type | None = None, seed: int | None = None) -> Arra
     """
     _check_seed(seed)
     dt, shape = _float(dtype), _size(size)
-    exact = kernel_draw("uniform_real", "rand", seed, shape)
-    return jax.random.uniform(next_key(), shape, dt) if exact is None else exact.astype(dt)
+    return _draw("uniform_real", jax.random.uniform, "rand", seed, shape, dt)
 
 
+@with_args(
+    _SHAPE_OF,
+    _SEED,
+    "dtype (mindspore.dtype, optional): A float dtype. Default: ``None`` (`input`'s).",
+)
 def rand_like(input: ArrayLike, seed: int | None = None, *, dtype: Type | None = None) -> Array:
     """Samples uniform on ``[0, 1)``, of `input`'s shape (and dtype unless `dtype` is given).
 
-    Args:
-        input (Tensor): The tensor whose shape to take.
-        seed (int, optional): The op's seed. Default: ``None``.
-        dtype (mindspore.dtype, optional): A float dtype. Default: ``None`` (`input`'s).
-
+    {args}
     Returns:
         Tensor of `input`'s shape.
 
@@ -130,20 +145,16 @@ def rand_like(input: ArrayLike, seed: int | None = None, *, dtype: Type | None =
     x = tensor_arg(input)
     _check_seed(seed)
     dt = _float(dtype or x.dtype)
-    exact = kernel_draw("uniform_real", "rand_like", seed, x.shape)
-    return jax.random.uniform(next_key(), x.shape, dt) if exact is None else exact.astype(dt)
+    return _draw("uniform_real", jax.random.uniform, "rand_like", seed, x.shape, dt)
 
 
+@with_args(*_SIZED)
 def randn(*size: int, dtype: Type | None = None, seed: int | None = None) -> Array:
     """Samples of the standard normal distribution, of shape `size`.
 
     Seeded (by `seed` or ``msfunc.set_seed``) the draws are MindSpore's numbers.
 
-    Args:
-        size (Union[int, tuple[int]]): The shape, as ints or one tuple.
-        dtype (mindspore.dtype, optional): A float dtype. Default: ``None`` (float32).
-        seed (int, optional): The op's seed. Default: ``None``.
-
+    {args}
     Returns:
         Tensor of shape `size`.
 
@@ -157,21 +168,21 @@ def randn(*size: int, dtype: Type | None = None, seed: int | None = None) -> Arr
     """
     _check_seed(seed)
     dt, shape = _float(dtype), _size(size)
-    exact = kernel_draw("standard_normal", "randn", seed, shape)
-    return jax.random.normal(next_key(), shape, dt) if exact is None else exact.astype(dt)
+    return _draw("standard_normal", jax.random.normal, "randn", seed, shape, dt)
 
 
+@with_args(
+    _SHAPE_OF,
+    _SEED,
+    "dtype (mindspore.dtype, optional): A float dtype. Default: ``None`` (float32).",
+)
 def randn_like(input: ArrayLike, seed: int | None = None, *, dtype: Type | None = None) -> Array:
     """Samples of the standard normal distribution, of `input`'s shape.
 
     The result is float32 unless `dtype` is given (unlike `rand_like`, MindSpore does not
     keep `input`'s dtype here).
 
-    Args:
-        input (Tensor): The tensor whose shape to take.
-        seed (int, optional): The op's seed. Default: ``None``.
-        dtype (mindspore.dtype, optional): A float dtype. Default: ``None`` (float32).
-
+    {args}
     Returns:
         Tensor of `input`'s shape.
 
@@ -185,8 +196,7 @@ def randn_like(input: ArrayLike, seed: int | None = None, *, dtype: Type | None 
     x = tensor_arg(input)
     _check_seed(seed)
     dt = _float(dtype)
-    exact = kernel_draw("standard_normal", "randn_like", seed, x.shape)
-    return jax.random.normal(next_key(), x.shape, dt) if exact is None else exact.astype(dt)
+    return _draw("standard_normal", jax.random.normal, "randn_like", seed, x.shape, dt)
 
 
 def randint(

@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
+from ..common.arg_docs import with_args
 from ..common.args import asarray, dtype_arg, norm_axis
 from ..common.promotion import INDEX
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from jax import Array
     from jax.typing import ArrayLike, DTypeLike
@@ -22,6 +23,30 @@ if TYPE_CHECKING:
     from ..common.dtype import Type
 
 _INDEX = INDEX  # MindSpore returns int64 indices (int32 when 64-bit types are off)
+
+# Args entries that several reductions word alike (see `with_args`).
+_AXES = "axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``."
+_ONE_AXIS = (
+    "axis (Union[int, None]): The axis to reduce; ``None`` reduces the flattened tensor.\n"
+    "    Default: ``None``."
+)
+_KEEP_ONE = "keepdims (bool): Keep the reduced axis with length 1. Default: ``False``."
+_REDUCED = "input (Tensor): The tensor to reduce."
+_TESTED = "input (Tensor): The tensor to test."
+_WHERE = "where (Tensor, optional): A bool mask of the elements to include. Default: ``None``."
+_SCANNED = ("input (Tensor): The tensor to scan.", "axis (int): The axis to scan along.")
+
+
+def _keep(name: str) -> str:
+    """The entry of the keep-the-reduced-axes flag, spelt `name` (keepdims or keep_dims)."""
+    return f"{name} (bool): Keep the reduced axes with length 1. Default: ``False``."
+
+
+def _initial(extremum: str) -> str:
+    """The ``initial`` entry of a maximum or minimum (`extremum`)."""
+    return (
+        f"initial (Union[int, float, None]): A value the {extremum} starts from. Default: ``None``."
+    )
 
 
 def sum(
@@ -57,16 +82,13 @@ def sum(
     return jnp.sum(x, axis=ax, keepdims=keepdim, dtype=dtype_arg(dtype))
 
 
+@with_args("x (Tensor): The tensor to average.", _AXES, _keep("keep_dims"))
 def mean(x: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool = False) -> Array:
     """Mean of the elements of `x` over `axis`.
 
     An integer tensor gives an integer mean (truncated), as in MindSpore.
 
-    Args:
-        x (Tensor): The tensor to average.
-        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
-        keep_dims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor, the means, of `x`'s dtype.
 
@@ -81,6 +103,12 @@ def mean(x: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool 
     return out.astype(x.dtype) if not jnp.issubdtype(x.dtype, jnp.inexact) else out
 
 
+@with_args(
+    "input (Tensor): The tensor to multiply out.",
+    _AXES,
+    _keep("keep_dims"),
+    "dtype (mindspore.dtype, optional): The dtype of the result. Default: ``None``.",
+)
 def prod(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -89,12 +117,7 @@ def prod(
 ) -> Array:
     """Product of the elements of `input` over `axis`.
 
-    Args:
-        input (Tensor): The tensor to multiply out.
-        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
-        keep_dims (bool): Keep the reduced axes with length 1. Default: ``False``.
-        dtype (mindspore.dtype, optional): The dtype of the result. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, the products.
 
@@ -109,16 +132,13 @@ def prod(
     return jnp.prod(x, axis=ax, keepdims=keep_dims, dtype=dtype_arg(dtype))
 
 
+@with_args(_TESTED, _AXES, _keep("keep_dims"))
 def all(
     input: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool = False
 ) -> Array:
     """Logical AND of the elements of `input` over `axis` (non-zero counts as True).
 
-    Args:
-        input (Tensor): The tensor to test.
-        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
-        keep_dims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor of bool.
 
@@ -132,16 +152,13 @@ def all(
     return jnp.all(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
 
 
+@with_args(_TESTED, _AXES, _keep("keep_dims"))
 def any(
     input: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool = False
 ) -> Array:
     """Logical OR of the elements of `input` over `axis` (non-zero counts as True).
 
-    Args:
-        input (Tensor): The tensor to test.
-        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
-        keep_dims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor of bool.
 
@@ -155,6 +172,7 @@ def any(
     return jnp.any(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
 
 
+@with_args(_REDUCED, _AXES, _keep("keepdims"), _initial("maximum"), _WHERE)
 def amax(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -165,13 +183,7 @@ def amax(
 ) -> Array:
     """Maximum of the elements of `input` over `axis` (values only; see `max` for indices).
 
-    Args:
-        input (Tensor): The tensor to reduce.
-        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-        initial (Union[int, float, None]): A value the maximum starts from. Default: ``None``.
-        where (Tensor, optional): A bool mask of the elements to include. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, the maxima.
 
@@ -186,6 +198,7 @@ def amax(
     return jnp.max(x, axis=ax, keepdims=keepdims, initial=initial, where=where)
 
 
+@with_args(_REDUCED, _AXES, _keep("keepdims"), _initial("minimum"), _WHERE)
 def amin(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -196,13 +209,7 @@ def amin(
 ) -> Array:
     """Minimum of the elements of `input` over `axis` (values only; see `min` for indices).
 
-    Args:
-        input (Tensor): The tensor to reduce.
-        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-        initial (Union[int, float, None]): A value the minimum starts from. Default: ``None``.
-        where (Tensor, optional): A bool mask of the elements to include. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, the minima.
 
@@ -226,6 +233,36 @@ def _value_index(x, axis, keepdims, reduce, arg):
     return values, idx
 
 
+class _Extremum(NamedTuple):
+    """What tells `max` from `min`: the value and index reductions, the elementwise pick
+    that lifts values to `initial`, and the value masked-out elements take otherwise."""
+
+    reduce: Callable[..., Array]
+    arg: Callable[..., Array]
+    pick: Callable[..., Array]
+    masked: float
+
+
+_MAX = _Extremum(jnp.max, jnp.argmax, jnp.maximum, -float("inf"))
+_MIN = _Extremum(jnp.min, jnp.argmin, jnp.minimum, float("inf"))
+
+
+def _extremum_with_index(kind, input, axis, keepdims, initial, where):
+    """`max`'s and `min`'s values and indices: one body, `kind` choosing which."""
+    x = asarray(input)
+    if axis is None:
+        value = kind.reduce(x, keepdims=keepdims, initial=initial, where=where)
+        return value, kind.arg(x, keepdims=keepdims).astype(_INDEX)
+    if initial is not None or where is not None:
+        x = jnp.where(
+            where if where is not None else True, x, initial if initial is not None else kind.masked
+        )
+        if initial is not None:
+            x = kind.pick(x, initial)
+    return _value_index(x, axis, keepdims, kind.reduce, kind.arg)
+
+
+@with_args(_REDUCED, _ONE_AXIS, _KEEP_ONE, _initial("maximum"), _WHERE)
 def max(
     input: ArrayLike,
     axis: int | None = None,
@@ -236,14 +273,7 @@ def max(
 ) -> tuple[Array, Array]:
     """The maximum along `axis` and its index.
 
-    Args:
-        input (Tensor): The tensor to reduce.
-        axis (Union[int, None]): The axis to reduce; ``None`` reduces the flattened tensor.
-            Default: ``None``.
-        keepdims (bool): Keep the reduced axis with length 1. Default: ``False``.
-        initial (Union[int, float, None]): A value the maximum starts from. Default: ``None``.
-        where (Tensor, optional): A bool mask of the elements to include. Default: ``None``.
-
+    {args}
     Returns:
         Tuple ``(values, indices)``; the indices are int64.
 
@@ -254,19 +284,10 @@ def max(
         >>> print(values, indices)
         [5. 3.] [1 0]
     """
-    x = asarray(input)
-    if axis is None:
-        value = jnp.max(x, keepdims=keepdims, initial=initial, where=where)
-        return value, jnp.argmax(x, keepdims=keepdims).astype(_INDEX)
-    if initial is not None or where is not None:
-        x = jnp.where(
-            where if where is not None else True, x, initial if initial is not None else -jnp.inf
-        )
-        if initial is not None:
-            x = jnp.maximum(x, initial)
-    return _value_index(x, axis, keepdims, jnp.max, jnp.argmax)
+    return _extremum_with_index(_MAX, input, axis, keepdims, initial, where)
 
 
+@with_args(_REDUCED, _ONE_AXIS, _KEEP_ONE, _initial("minimum"), _WHERE)
 def min(
     input: ArrayLike,
     axis: int | None = None,
@@ -277,14 +298,7 @@ def min(
 ) -> tuple[Array, Array]:
     """The minimum along `axis` and its index.
 
-    Args:
-        input (Tensor): The tensor to reduce.
-        axis (Union[int, None]): The axis to reduce; ``None`` reduces the flattened tensor.
-            Default: ``None``.
-        keepdims (bool): Keep the reduced axis with length 1. Default: ``False``.
-        initial (Union[int, float, None]): A value the minimum starts from. Default: ``None``.
-        where (Tensor, optional): A bool mask of the elements to include. Default: ``None``.
-
+    {args}
     Returns:
         Tuple ``(values, indices)``; the indices are int64.
 
@@ -295,17 +309,7 @@ def min(
         >>> print(values, indices)
         [1. 2.] [0 1]
     """
-    x = asarray(input)
-    if axis is None:
-        value = jnp.min(x, keepdims=keepdims, initial=initial, where=where)
-        return value, jnp.argmin(x, keepdims=keepdims).astype(_INDEX)
-    if initial is not None or where is not None:
-        x = jnp.where(
-            where if where is not None else True, x, initial if initial is not None else jnp.inf
-        )
-        if initial is not None:
-            x = jnp.minimum(x, initial)
-    return _value_index(x, axis, keepdims, jnp.min, jnp.argmin)
+    return _extremum_with_index(_MIN, input, axis, keepdims, initial, where)
 
 
 def aminmax(
@@ -432,15 +436,13 @@ def _cum_scan(x, ax, better):
     return lax.associative_scan(combine, (x, idx), axis=ax)
 
 
+@with_args(*_SCANNED)
 def cummax(input: ArrayLike, axis: int) -> tuple[Array, Array]:
     """Running maximum of `input` along `axis`, with the index where each was found.
 
     Ties take the later index.
 
-    Args:
-        input (Tensor): The tensor to scan.
-        axis (int): The axis to scan along.
-
+    {args}
     Returns:
         Tuple ``(values, indices)``; the indices are int64.
 
@@ -454,15 +456,13 @@ def cummax(input: ArrayLike, axis: int) -> tuple[Array, Array]:
     return _cum_extreme(input, axis, jnp.greater)
 
 
+@with_args(*_SCANNED)
 def cummin(input: ArrayLike, axis: int) -> tuple[Array, Array]:
     """Running minimum of `input` along `axis`, with the index where each was found.
 
     Ties take the later index.
 
-    Args:
-        input (Tensor): The tensor to scan.
-        axis (int): The axis to scan along.
-
+    {args}
     Returns:
         Tuple ``(values, indices)``; the indices are int32.
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import jax
 import jax.numpy as jnp
 
+from ..common.arg_docs import with_args
 from ..common.args import dtype_arg, tensor_arg
 
 if TYPE_CHECKING:
@@ -28,6 +29,24 @@ __all__ = [
     "hann_window",
     "kaiser_window",
 ]
+
+# Args entries that the frequency grids and the windows word alike (see `with_args`).
+_FREQ_ARGS = (
+    "n (int): The transform length.",
+    "d (float): The sample spacing. Default: ``1.0``.",
+    "dtype (Union[mindspore.dtype, None]): The result's dtype; ``None``: float32.\n"
+    "    Default: ``None``.",
+)
+_WINDOW_LENGTH = "window_length (int): The number of points, >= 0."
+_PERIODIC = (
+    "periodic (bool): Whether the window is one period of a periodic one (N =\n"
+    "    `window_length`) rather than symmetric (N = `window_length` - 1).\n"
+    "    Default: ``True``."
+)
+_WINDOW_DTYPE = (
+    "dtype (Union[mindspore.dtype, None]): The result's float dtype; ``None``: float32.\n"
+    "    Default: ``None``."
+)
 
 
 def fftshift(input: ArrayLike, dim: int | Sequence[int] | None = None) -> Array:
@@ -71,16 +90,12 @@ def ifftshift(input: ArrayLike, dim: int | Sequence[int] | None = None) -> Array
     return jnp.fft.ifftshift(tensor_arg(input), axes=dim)
 
 
+@with_args(*_FREQ_ARGS)
 def fftfreq(n: int, d: float = 1.0, dtype: Any = None) -> Array:
     """The frequency of each entry of an n-point ``ops.fft``, in cycles per unit of the
     sample spacing `d`: ``[0, 1, ..., -(n // 2), ..., -1] / (d * n)``.
 
-    Args:
-        n (int): The transform length.
-        d (float): The sample spacing. Default: ``1.0``.
-        dtype (Union[mindspore.dtype, None]): The result's dtype; ``None``: float32.
-            Default: ``None``.
-
+    {args}
     Returns:
         Tensor, shape (n,).
 
@@ -93,16 +108,12 @@ def fftfreq(n: int, d: float = 1.0, dtype: Any = None) -> Array:
     return jnp.fft.fftfreq(int(n), d=d).astype(dtype_arg(dtype, default=jnp.float32))
 
 
+@with_args(*_FREQ_ARGS)
 def rfftfreq(n: int, d: float = 1.0, dtype: Any = None) -> Array:
     """The frequency of each entry of an n-point ``ops.rfft``: ``[0, 1, ..., n // 2] /
     (d * n)``.
 
-    Args:
-        n (int): The transform length.
-        d (float): The sample spacing. Default: ``1.0``.
-        dtype (Union[mindspore.dtype, None]): The result's dtype; ``None``: float32.
-            Default: ``None``.
-
+    {args}
     Returns:
         Tensor, shape (n // 2 + 1,).
 
@@ -225,17 +236,17 @@ def _window(window_length, periodic, dtype, fn):
     return fn(k, m - 1)[:n].astype(dt)
 
 
+@with_args(
+    _WINDOW_LENGTH,
+    "periodic (bool): Whether the window is one period of a periodic one (for spectral\n"
+    "    analysis: computed for `window_length` + 1 points, the last dropped) rather\n"
+    "    than symmetric. Default: ``True``.",
+    _WINDOW_DTYPE,
+)
 def bartlett_window(window_length: int, periodic: bool = True, *, dtype: Any = None) -> Array:
     """The Bartlett (triangular) window: rising linearly from 0 to 1 and back.
 
-    Args:
-        window_length (int): The number of points, >= 0.
-        periodic (bool): Whether the window is one period of a periodic one (for spectral
-            analysis: computed for `window_length` + 1 points, the last dropped) rather
-            than symmetric. Default: ``True``.
-        dtype (Union[mindspore.dtype, None]): The result's float dtype; ``None``: float32.
-            Default: ``None``.
-
+    {args}
     Returns:
         Tensor, shape (window_length,).
 
@@ -251,17 +262,11 @@ def bartlett_window(window_length: int, periodic: bool = True, *, dtype: Any = N
     return _window(window_length, periodic, dtype, lambda k, d: 1 - jnp.abs(2 * k / d - 1))
 
 
+@with_args(_WINDOW_LENGTH, _PERIODIC, _WINDOW_DTYPE)
 def blackman_window(window_length: int, periodic: bool = True, *, dtype: Any = None) -> Array:
     """The Blackman window, ``0.42 - 0.5 cos(2 pi k / N) + 0.08 cos(4 pi k / N)``.
 
-    Args:
-        window_length (int): The number of points, >= 0.
-        periodic (bool): Whether the window is one period of a periodic one (N =
-            `window_length`) rather than symmetric (N = `window_length` - 1).
-            Default: ``True``.
-        dtype (Union[mindspore.dtype, None]): The result's float dtype; ``None``: float32.
-            Default: ``None``.
-
+    {args}
     Returns:
         Tensor, shape (window_length,).
 
@@ -278,6 +283,13 @@ def blackman_window(window_length: int, periodic: bool = True, *, dtype: Any = N
     return _window(window_length, periodic, dtype, f)
 
 
+@with_args(
+    _WINDOW_LENGTH,
+    _PERIODIC,
+    "alpha (float): The constant term. Default: ``0.54``.",
+    "beta (float): The cosine's weight. Default: ``0.46``.",
+    _WINDOW_DTYPE,
+)
 def hamming_window(
     window_length: int,
     periodic: bool = True,
@@ -288,16 +300,7 @@ def hamming_window(
 ) -> Array:
     """The generalised Hamming window, ``alpha - beta cos(2 pi k / N)``.
 
-    Args:
-        window_length (int): The number of points, >= 0.
-        periodic (bool): Whether the window is one period of a periodic one (N =
-            `window_length`) rather than symmetric (N = `window_length` - 1).
-            Default: ``True``.
-        alpha (float): The constant term. Default: ``0.54``.
-        beta (float): The cosine's weight. Default: ``0.46``.
-        dtype (Union[mindspore.dtype, None]): The result's float dtype; ``None``: float32.
-            Default: ``None``.
-
+    {args}
     Returns:
         Tensor, shape (window_length,).
 
@@ -314,17 +317,11 @@ def hamming_window(
     )
 
 
+@with_args(_WINDOW_LENGTH, _PERIODIC, _WINDOW_DTYPE)
 def hann_window(window_length: int, periodic: bool = True, *, dtype: Any = None) -> Array:
     """The Hann window, ``0.5 - 0.5 cos(2 pi k / N)``.
 
-    Args:
-        window_length (int): The number of points, >= 0.
-        periodic (bool): Whether the window is one period of a periodic one (N =
-            `window_length`) rather than symmetric (N = `window_length` - 1).
-            Default: ``True``.
-        dtype (Union[mindspore.dtype, None]): The result's float dtype; ``None``: float32.
-            Default: ``None``.
-
+    {args}
     Returns:
         Tensor, shape (window_length,).
 
@@ -341,21 +338,19 @@ def hann_window(window_length: int, periodic: bool = True, *, dtype: Any = None)
     )
 
 
+@with_args(
+    _WINDOW_LENGTH,
+    _PERIODIC,
+    "beta (float): The shape: 0 is rectangular, larger is narrower. Default: ``12.0``.",
+    _WINDOW_DTYPE,
+)
 def kaiser_window(
     window_length: int, periodic: bool = True, beta: float = 12.0, *, dtype: Any = None
 ) -> Array:
     """The Kaiser window, ``I0(beta * sqrt(1 - (2k / N - 1)^2)) / I0(beta)`` with I0 the
     modified Bessel function of order 0.
 
-    Args:
-        window_length (int): The number of points, >= 0.
-        periodic (bool): Whether the window is one period of a periodic one (N =
-            `window_length`) rather than symmetric (N = `window_length` - 1).
-            Default: ``True``.
-        beta (float): The shape: 0 is rectangular, larger is narrower. Default: ``12.0``.
-        dtype (Union[mindspore.dtype, None]): The result's float dtype; ``None``: float32.
-            Default: ``None``.
-
+    {args}
     Returns:
         Tensor, shape (window_length,).
 

@@ -8,6 +8,7 @@ import jax
 import jax.numpy as jnp
 
 from .._state import read, write
+from ..common.arg_docs import with_args
 from ..common.args import asarray, norm_axis
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor, unwrap, wrap
@@ -433,16 +434,26 @@ def _rows(indices):
     return jnp.asarray([idx] if isinstance(idx, int) else idx, jnp.int32)
 
 
+def _write_rows(x, v, indices, how):
+    """The inplace_add/sub/update body: `v` written into rows `indices` by ``.at[...].<how>``."""
+    a = asarray(x)
+    return _commit(x, getattr(a.at[_rows(indices)], how)(asarray(v).astype(a.dtype)))
+
+
+_ROWS_ARGS = (  # the Args entries of inplace_add, inplace_sub and inplace_update
+    "x (Union[Parameter, Tensor]): The tensor to update.",
+    "v (Tensor): Shape ``(len(indices),) + x.shape[1:]``, cast to `x`'s dtype.",
+    "indices (Union[int, tuple[int]]): Rows of `x`'s first axis.",
+)
+
+
+@with_args(*_ROWS_ARGS)
 def inplace_add(x: ArrayLike, v: ArrayLike, indices: int | Sequence[int]) -> Array:
     """Adds `v` to the rows `indices` of `x`: ``x[indices] += v`` along the first axis.
 
     A Parameter `x` is updated in place; for other inputs the result is a new tensor.
 
-    Args:
-        x (Union[Parameter, Tensor]): The tensor to update.
-        v (Tensor): Shape ``(len(indices),) + x.shape[1:]``, cast to `x`'s dtype.
-        indices (Union[int, tuple[int]]): Rows of `x`'s first axis.
-
+    {args}
     Returns:
         Tensor of `x`'s shape and dtype.
 
@@ -455,20 +466,16 @@ def inplace_add(x: ArrayLike, v: ArrayLike, indices: int | Sequence[int]) -> Arr
          [ 3.  4.]
          [25. 26.]]
     """
-    a = asarray(x)
-    return _commit(x, a.at[_rows(indices)].add(asarray(v).astype(a.dtype)))
+    return _write_rows(x, v, indices, "add")
 
 
+@with_args(*_ROWS_ARGS)
 def inplace_sub(x: ArrayLike, v: ArrayLike, indices: int | Sequence[int]) -> Array:
     """Subtracts `v` from the rows `indices` of `x`: ``x[indices] -= v`` along the first axis.
 
     A Parameter `x` is updated in place; for other inputs the result is a new tensor.
 
-    Args:
-        x (Union[Parameter, Tensor]): The tensor to update.
-        v (Tensor): Shape ``(len(indices),) + x.shape[1:]``, cast to `x`'s dtype.
-        indices (Union[int, tuple[int]]): Rows of `x`'s first axis.
-
+    {args}
     Returns:
         Tensor of `x`'s shape and dtype.
 
@@ -480,20 +487,16 @@ def inplace_sub(x: ArrayLike, v: ArrayLike, indices: int | Sequence[int]) -> Arr
         [[1. 2.]
          [2. 3.]]
     """
-    a = asarray(x)
-    return _commit(x, a.at[_rows(indices)].subtract(asarray(v).astype(a.dtype)))
+    return _write_rows(x, v, indices, "subtract")
 
 
+@with_args(*_ROWS_ARGS)
 def inplace_update(x: ArrayLike, v: ArrayLike, indices: int | Sequence[int]) -> Array:
     """Writes `v` into the rows `indices` of `x`: ``x[indices] = v`` along the first axis.
 
     A Parameter `x` is updated in place; for other inputs the result is a new tensor.
 
-    Args:
-        x (Union[Parameter, Tensor]): The tensor to update.
-        v (Tensor): Shape ``(len(indices),) + x.shape[1:]``, cast to `x`'s dtype.
-        indices (Union[int, tuple[int]]): Rows of `x`'s first axis.
-
+    {args}
     Returns:
         Tensor of `x`'s shape and dtype.
 
@@ -506,8 +509,7 @@ def inplace_update(x: ArrayLike, v: ArrayLike, indices: int | Sequence[int]) -> 
          [3. 4.]
          [9. 9.]]
     """
-    a = asarray(x)
-    return _commit(x, a.at[_rows(indices)].set(asarray(v).astype(a.dtype)))
+    return _write_rows(x, v, indices, "set")
 
 
 def index_add(

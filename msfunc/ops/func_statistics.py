@@ -11,8 +11,9 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._jax_private import Tracer
+from ..common.arg_docs import with_args
 from ..common.args import asarray, dtype_arg, norm_axis
-from .func_reduce import _INDEX
+from .func_reduce import _AXES, _INDEX, _KEEP_ONE, _keep
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -21,6 +22,28 @@ if TYPE_CHECKING:
     from jax.typing import ArrayLike
 
     from ..common.dtype import Type
+
+# Args entries that sibling statistics word alike (see `with_args`).
+_MEDIAN_ARGS = (
+    "input (Tensor): The tensor to reduce.",
+    "axis (int): The axis to reduce. Default: ``-1``.",
+    _KEEP_ONE,
+)
+_RESULT_DTYPE = "dtype (mindspore.dtype, optional): The dtype of the result. Default: ``None``."
+_QUANTILE_ARGS = (
+    "input (Tensor): A floating-point tensor.",
+    "q (Union[float, Tensor]): Quantiles in ``[0, 1]``; a 1-D tensor adds a leading axis\n"
+    "    to the result.",
+    "axis (Union[int, None]): The axis to reduce; ``None`` flattens `input`.\n"
+    "    Default: ``None``.",
+    _KEEP_ONE,
+)
+_SPREAD_ARGS = (
+    "input (Tensor): A floating-point tensor.",
+    _AXES,
+    "ddof (Union[int, bool]): Delta degrees of freedom (``True`` means 1). Default: ``0``.",
+    _keep("keepdims"),
+)
 
 
 def _median(x, axis, keepdims, nan):
@@ -54,17 +77,14 @@ def _median_along(x, ax, keepdims, nan):
     return vals, idx
 
 
+@with_args(*_MEDIAN_ARGS)
 def median(input: ArrayLike, axis: int = -1, keepdims: bool = False) -> tuple[Array, Array]:
     """The median of `input` along `axis`, with its index.
 
     With an even count the lower of the two middle values is taken; a NaN in a row makes that
     row's median NaN.
 
-    Args:
-        input (Tensor): The tensor to reduce.
-        axis (int): The axis to reduce. Default: ``-1``.
-        keepdims (bool): Keep the reduced axis with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tuple ``(values, indices)``; the indices (int64) locate each median in `input`.
 
@@ -78,16 +98,13 @@ def median(input: ArrayLike, axis: int = -1, keepdims: bool = False) -> tuple[Ar
     return _median(input, axis, keepdims, nan=False)
 
 
+@with_args(*_MEDIAN_ARGS)
 def nanmedian(input: ArrayLike, axis: int = -1, keepdims: bool = False) -> tuple[Array, Array]:
     """The median of `input` along `axis` ignoring NaNs, with its index.
 
     With an even count the lower of the two middle values is taken.
 
-    Args:
-        input (Tensor): The tensor to reduce.
-        axis (int): The axis to reduce. Default: ``-1``.
-        keepdims (bool): Keep the reduced axis with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tuple ``(values, indices)``; the indices (int64) locate each median in `input`.
 
@@ -101,6 +118,7 @@ def nanmedian(input: ArrayLike, axis: int = -1, keepdims: bool = False) -> tuple
     return _median(input, axis, keepdims, nan=True)
 
 
+@with_args("input (Tensor): A floating-point tensor.", _AXES, _keep("keepdims"), _RESULT_DTYPE)
 def nanmean(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -110,12 +128,7 @@ def nanmean(
 ) -> Array:
     """Mean of `input` over `axis`, ignoring NaNs.
 
-    Args:
-        input (Tensor): A floating-point tensor.
-        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-        dtype (mindspore.dtype, optional): The dtype of the result. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, the means.
 
@@ -133,6 +146,7 @@ def nanmean(
     return jnp.nanmean(x, axis=ax, keepdims=keepdims, dtype=dtype_arg(dtype))
 
 
+@with_args("input (Tensor): The tensor to sum.", _AXES, _keep("keepdims"), _RESULT_DTYPE)
 def nansum(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -142,12 +156,7 @@ def nansum(
 ) -> Array:
     """Sum of `input` over `axis`, counting NaNs as zero.
 
-    Args:
-        input (Tensor): The tensor to sum.
-        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-        dtype (mindspore.dtype, optional): The dtype of the result. Default: ``None``.
-
+    {args}
     Returns:
         Tensor, the sums.
 
@@ -162,19 +171,13 @@ def nansum(
     return jnp.nansum(x, axis=ax, keepdims=keepdims, dtype=dtype_arg(dtype))
 
 
+@with_args(*_QUANTILE_ARGS)
 def quantile(
     input: ArrayLike, q: float | ArrayLike, axis: int | None = None, keepdims: bool = False
 ) -> Array:
     """The `q`-th quantiles of `input` along `axis`, interpolating linearly between samples.
 
-    Args:
-        input (Tensor): A floating-point tensor.
-        q (Union[float, Tensor]): Quantiles in ``[0, 1]``; a 1-D tensor adds a leading axis
-            to the result.
-        axis (Union[int, None]): The axis to reduce; ``None`` flattens `input`.
-            Default: ``None``.
-        keepdims (bool): Keep the reduced axis with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor of `input`'s dtype.
 
@@ -188,19 +191,13 @@ def quantile(
     return jnp.quantile(x, q, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims)
 
 
+@with_args(*_QUANTILE_ARGS)
 def nanquantile(
     input: ArrayLike, q: float | ArrayLike, axis: int | None = None, keepdims: bool = False
 ) -> Array:
     """The `q`-th quantiles of `input` along `axis` ignoring NaNs, interpolating linearly.
 
-    Args:
-        input (Tensor): A floating-point tensor.
-        q (Union[float, Tensor]): Quantiles in ``[0, 1]``; a 1-D tensor adds a leading axis
-            to the result.
-        axis (Union[int, None]): The axis to reduce; ``None`` flattens `input`.
-            Default: ``None``.
-        keepdims (bool): Keep the reduced axis with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor of `input`'s dtype.
 
@@ -214,6 +211,7 @@ def nanquantile(
     return jnp.nanquantile(x, q, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims)
 
 
+@with_args(*_SPREAD_ARGS)
 def var(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -222,12 +220,7 @@ def var(
 ) -> Array:
     """Variance of `input` over `axis`: the mean squared deviation, divided by ``N - ddof``.
 
-    Args:
-        input (Tensor): A floating-point tensor.
-        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
-        ddof (Union[int, bool]): Delta degrees of freedom (``True`` means 1). Default: ``0``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor, the variances.
 
@@ -242,6 +235,7 @@ def var(
     return jnp.var(x, axis=norm_axis(axis, jnp.ndim(x)), ddof=int(ddof), keepdims=keepdims)
 
 
+@with_args(*_SPREAD_ARGS)
 def std(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -250,12 +244,7 @@ def std(
 ) -> Array:
     """Standard deviation of `input` over `axis`: the square root of `var`.
 
-    Args:
-        input (Tensor): A floating-point tensor.
-        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
-        ddof (Union[int, bool]): Delta degrees of freedom (``True`` means 1). Default: ``0``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tensor, the standard deviations.
 
@@ -269,6 +258,14 @@ def std(
     return jnp.std(x, axis=norm_axis(axis, jnp.ndim(x)), ddof=int(ddof), keepdims=keepdims)
 
 
+def _with_mean(spread, input, axis, ddof, keepdims):
+    """`spread` (`var` or `std`) of `input` and its mean: `var_mean`'s and `std_mean`'s body."""
+    x = asarray(input)
+    ax = norm_axis(axis, jnp.ndim(x))
+    return spread(x, axis, ddof, keepdims), jnp.mean(x, axis=ax, keepdims=keepdims)
+
+
+@with_args(*_SPREAD_ARGS)
 def var_mean(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -277,12 +274,7 @@ def var_mean(
 ) -> tuple[Array, Array]:
     """The variance and the mean of `input` over `axis`.
 
-    Args:
-        input (Tensor): A floating-point tensor.
-        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
-        ddof (Union[int, bool]): Delta degrees of freedom (``True`` means 1). Default: ``0``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tuple ``(variance, mean)``.
 
@@ -293,11 +285,10 @@ def var_mean(
         >>> print(v, m)
         [1. 4.] [2. 4.]
     """
-    x = asarray(input)
-    ax = norm_axis(axis, jnp.ndim(x))
-    return var(x, axis, ddof, keepdims), jnp.mean(x, axis=ax, keepdims=keepdims)
+    return _with_mean(var, input, axis, ddof, keepdims)
 
 
+@with_args(*_SPREAD_ARGS)
 def std_mean(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -306,12 +297,7 @@ def std_mean(
 ) -> tuple[Array, Array]:
     """The standard deviation and the mean of `input` over `axis`.
 
-    Args:
-        input (Tensor): A floating-point tensor.
-        axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``.
-        ddof (Union[int, bool]): Delta degrees of freedom (``True`` means 1). Default: ``0``.
-        keepdims (bool): Keep the reduced axes with length 1. Default: ``False``.
-
+    {args}
     Returns:
         Tuple ``(std, mean)``.
 
@@ -322,9 +308,7 @@ def std_mean(
         >>> print(s, m)
         [1. 2.] [2. 4.]
     """
-    x = asarray(input)
-    ax = norm_axis(axis, jnp.ndim(x))
-    return std(x, axis, ddof, keepdims), jnp.mean(x, axis=ax, keepdims=keepdims)
+    return _with_mean(std, input, axis, ddof, keepdims)
 
 
 def histc(input: ArrayLike, bins: int = 100, min: float = 0.0, max: float = 0.0) -> Array:

@@ -9,6 +9,7 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
+from ..common.arg_docs import with_args
 from ..common.args import asarray
 
 if TYPE_CHECKING:
@@ -143,6 +144,16 @@ def accumulate_n(x: Sequence[ArrayLike]) -> Array:
     return addn(x)
 
 
+def _segment_args(data: str) -> tuple[str, str, str]:
+    """The Args entries of the unsorted segment reductions, whose data argument is `data`."""
+    return (
+        f"{data} (Tensor): The data; its leading axes are those of `segment_ids`.",
+        "segment_ids (Tensor): Integer segment of each entry, in ``[0, num_segments)``; its\n"
+        f"    shape is a prefix of `{data}`'s.",
+        "num_segments (int): The number of segments.",
+    )
+
+
 def _segment(op, name, x, segment_ids, num_segments):
     data, ids = asarray(x), asarray(segment_ids)
     if ids.ndim > data.ndim or data.shape[: ids.ndim] != ids.shape:
@@ -192,16 +203,12 @@ def _segment_prod(data, ids, num_segments):
     return jnp.where((count > 0).reshape(column), total, 1).astype(data.dtype)
 
 
+@with_args(*_segment_args("input_x"))
 def unsorted_segment_sum(input_x: ArrayLike, segment_ids: ArrayLike, num_segments: int) -> Array:
     """Sum of each segment of `input_x`: row ``s`` of the result adds the entries whose
     `segment_ids` equal ``s`` (0 for an empty segment).
 
-    Args:
-        input_x (Tensor): The data; its leading axes are those of `segment_ids`.
-        segment_ids (Tensor): Integer segment of each entry, in ``[0, num_segments)``; its
-            shape is a prefix of `input_x`'s.
-        num_segments (int): The number of segments.
-
+    {args}
     Returns:
         Tensor of shape ``(num_segments,) + input_x.shape[segment_ids.ndim:]``.
 
@@ -215,16 +222,12 @@ def unsorted_segment_sum(input_x: ArrayLike, segment_ids: ArrayLike, num_segment
     return _segment(jax.ops.segment_sum, "unsorted_segment_sum", input_x, segment_ids, num_segments)
 
 
+@with_args(*_segment_args("x"))
 def unsorted_segment_max(x: ArrayLike, segment_ids: ArrayLike, num_segments: int) -> Array:
     """Maximum of each segment of `x`: row ``s`` of the result is the largest entry whose
     `segment_ids` equal ``s`` (the dtype's lowest value for an empty segment).
 
-    Args:
-        x (Tensor): The data; its leading axes are those of `segment_ids`.
-        segment_ids (Tensor): Integer segment of each entry, in ``[0, num_segments)``; its
-            shape is a prefix of `x`'s.
-        num_segments (int): The number of segments.
-
+    {args}
     Returns:
         Tensor of shape ``(num_segments,) + x.shape[segment_ids.ndim:]``.
 
@@ -238,16 +241,12 @@ def unsorted_segment_max(x: ArrayLike, segment_ids: ArrayLike, num_segments: int
     return _segment(jax.ops.segment_max, "unsorted_segment_max", x, segment_ids, num_segments)
 
 
+@with_args(*_segment_args("x"))
 def unsorted_segment_min(x: ArrayLike, segment_ids: ArrayLike, num_segments: int) -> Array:
     """Minimum of each segment of `x`: row ``s`` of the result is the smallest entry whose
     `segment_ids` equal ``s`` (the dtype's highest value for an empty segment).
 
-    Args:
-        x (Tensor): The data; its leading axes are those of `segment_ids`.
-        segment_ids (Tensor): Integer segment of each entry, in ``[0, num_segments)``; its
-            shape is a prefix of `x`'s.
-        num_segments (int): The number of segments.
-
+    {args}
     Returns:
         Tensor of shape ``(num_segments,) + x.shape[segment_ids.ndim:]``.
 
@@ -261,16 +260,12 @@ def unsorted_segment_min(x: ArrayLike, segment_ids: ArrayLike, num_segments: int
     return _segment(jax.ops.segment_min, "unsorted_segment_min", x, segment_ids, num_segments)
 
 
+@with_args(*_segment_args("x"))
 def unsorted_segment_prod(x: ArrayLike, segment_ids: ArrayLike, num_segments: int) -> Array:
     """Product of each segment of `x`: row ``s`` of the result multiplies the entries whose
     `segment_ids` equal ``s`` (1 for an empty segment).
 
-    Args:
-        x (Tensor): The data; its leading axes are those of `segment_ids`.
-        segment_ids (Tensor): Integer segment of each entry, in ``[0, num_segments)``; its
-            shape is a prefix of `x`'s.
-        num_segments (int): The number of segments.
-
+    {args}
     Returns:
         Tensor of shape ``(num_segments,) + x.shape[segment_ids.ndim:]``.
 

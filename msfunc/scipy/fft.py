@@ -18,6 +18,7 @@ import jax
 import jax.numpy as jnp
 import jax.scipy.fft as jfft
 
+from ..common.arg_docs import with_args
 from ..common.tensor import unwrap
 
 if TYPE_CHECKING:
@@ -29,6 +30,29 @@ if TYPE_CHECKING:
 __all__ = ["dct", "idct", "dctn", "idctn"]
 
 _NORMS = (None, "backward", "ortho", "forward")
+
+# Args entries that the four transforms word alike (see `with_args`).
+_SIGNAL = "x (Tensor): Input; integers are computed in floating point."
+_COEFFICIENTS = "x (Tensor): DCT coefficients; integers are computed in floating point."
+_TYPE = "type (int): DCT type; only 2 is supported. Default: ``2``."
+_NORM = (
+    "norm (Union[str, None]): ``None`` (orthonormal, as MindSpore), ``'backward'``,\n"
+    "    ``'ortho'`` or ``'forward'`` (SciPy's). Default: ``None``."
+)
+_ONE_AXIS_ARGS = (  # dct, idct
+    _TYPE,
+    "n (Union[int, None]): Length of the transform: `x` is cropped or zero-padded to it;\n"
+    "    ``None`` keeps the axis length. Default: ``None``.",
+    "axis (int): Axis to transform. Default: ``-1``.",
+    _NORM,
+)
+_MANY_AXES_ARGS = (  # dctn, idctn
+    _TYPE,
+    "s (Union[Sequence[int], None]): Length of each transformed axis (crop or zero-pad).\n"
+    "    Default: ``None``.",
+    "axes (Union[Sequence[int], None]): Axes to transform. Default: ``None``.",
+    _NORM,
+)
 
 
 def _prep(x, type, norm, fn):
@@ -84,6 +108,19 @@ def _transform(x, name, norm, n=None, axis=-1, s=None, axes=None):
     return _forward_scale(y, scaled, name.startswith("i"))
 
 
+def _along_axis(name, x, type, n, axis, norm):
+    """`dct`'s and `idct`'s body: transform `name` along one axis, its arguments checked."""
+    x, norm = _prep(x, type, norm, name)
+    return _transform(x, name, norm, n=_static(n, "n", name), axis=_static(axis, "axis", name))
+
+
+def _over_axes(name, x, type, s, axes, norm):
+    """`dctn`'s and `idctn`'s body: transform `name` over `axes`, its arguments checked."""
+    x, norm = _prep(x, type, norm, name)
+    return _transform(x, name, norm, s=_static(s, "s", name), axes=_static(axes, "axes", name))
+
+
+@with_args(_SIGNAL, *_ONE_AXIS_ARGS)
 def dct(
     x: ArrayLike,
     type: int = 2,  # noqa: A002
@@ -93,15 +130,7 @@ def dct(
 ) -> Array:
     """DCT-II along `axis` (orthonormal when `norm=None`, see the module docstring).
 
-    Args:
-        x (Tensor): Input; integers are computed in floating point.
-        type (int): DCT type; only 2 is supported. Default: ``2``.
-        n (Union[int, None]): Length of the transform: `x` is cropped or zero-padded to it;
-            ``None`` keeps the axis length. Default: ``None``.
-        axis (int): Axis to transform. Default: ``-1``.
-        norm (Union[str, None]): ``None`` (orthonormal, as MindSpore), ``'backward'``,
-            ``'ortho'`` or ``'forward'`` (SciPy's). Default: ``None``.
-
+    {args}
     Returns:
         Tensor of floats, `x`'s shape with `axis` of length `n`.
 
@@ -115,10 +144,10 @@ def dct(
         >>> round(float(dct(jnp.ones(4))[0]), 4)
         2.0
     """
-    x, norm = _prep(x, type, norm, "dct")
-    return _transform(x, "dct", norm, n=_static(n, "n", "dct"), axis=_static(axis, "axis", "dct"))
+    return _along_axis("dct", x, type, n, axis, norm)
 
 
+@with_args(_COEFFICIENTS, *_ONE_AXIS_ARGS)
 def idct(
     x: ArrayLike,
     type: int = 2,  # noqa: A002
@@ -128,15 +157,7 @@ def idct(
 ) -> Array:
     """Inverse of `dct` along `axis` (orthonormal when `norm=None`).
 
-    Args:
-        x (Tensor): DCT coefficients; integers are computed in floating point.
-        type (int): DCT type; only 2 is supported. Default: ``2``.
-        n (Union[int, None]): Length of the transform: `x` is cropped or zero-padded to it;
-            ``None`` keeps the axis length. Default: ``None``.
-        axis (int): Axis to transform. Default: ``-1``.
-        norm (Union[str, None]): ``None`` (orthonormal, as MindSpore), ``'backward'``,
-            ``'ortho'`` or ``'forward'`` (SciPy's). Default: ``None``.
-
+    {args}
     Returns:
         Tensor of floats, `x`'s shape with `axis` of length `n`.
 
@@ -151,10 +172,7 @@ def idct(
         >>> bool(jnp.allclose(idct(dct(x)), x, atol=1e-6))
         True
     """
-    x, norm = _prep(x, type, norm, "idct")
-    return _transform(
-        x, "idct", norm, n=_static(n, "n", "idct"), axis=_static(axis, "axis", "idct")
-    )
+    return _along_axis("idct", x, type, n, axis, norm)
 
 
 def _axes(y, s, axes):
@@ -163,6 +181,7 @@ def _axes(y, s, axes):
     return tuple(range(y.ndim - len(s), y.ndim)) if s is not None else tuple(range(y.ndim))
 
 
+@with_args(_SIGNAL, *_MANY_AXES_ARGS)
 def dctn(
     x: ArrayLike,
     type: int = 2,  # noqa: A002
@@ -172,15 +191,7 @@ def dctn(
 ) -> Array:
     """N-dimensional DCT-II over `axes` (all axes when None; the last len(s) when only `s`).
 
-    Args:
-        x (Tensor): Input; integers are computed in floating point.
-        type (int): DCT type; only 2 is supported. Default: ``2``.
-        s (Union[Sequence[int], None]): Length of each transformed axis (crop or zero-pad).
-            Default: ``None``.
-        axes (Union[Sequence[int], None]): Axes to transform. Default: ``None``.
-        norm (Union[str, None]): ``None`` (orthonormal, as MindSpore), ``'backward'``,
-            ``'ortho'`` or ``'forward'`` (SciPy's). Default: ``None``.
-
+    {args}
     Returns:
         Tensor of floats.
 
@@ -194,12 +205,10 @@ def dctn(
         >>> round(float(dctn(jnp.ones((2, 2)))[0, 0]), 4)
         2.0
     """
-    x, norm = _prep(x, type, norm, "dctn")
-    return _transform(
-        x, "dctn", norm, s=_static(s, "s", "dctn"), axes=_static(axes, "axes", "dctn")
-    )
+    return _over_axes("dctn", x, type, s, axes, norm)
 
 
+@with_args(_COEFFICIENTS, *_MANY_AXES_ARGS)
 def idctn(
     x: ArrayLike,
     type: int = 2,  # noqa: A002
@@ -209,15 +218,7 @@ def idctn(
 ) -> Array:
     """Inverse of `dctn` (orthonormal when `norm=None`).
 
-    Args:
-        x (Tensor): DCT coefficients; integers are computed in floating point.
-        type (int): DCT type; only 2 is supported. Default: ``2``.
-        s (Union[Sequence[int], None]): Length of each transformed axis (crop or zero-pad).
-            Default: ``None``.
-        axes (Union[Sequence[int], None]): Axes to transform. Default: ``None``.
-        norm (Union[str, None]): ``None`` (orthonormal, as MindSpore), ``'backward'``,
-            ``'ortho'`` or ``'forward'`` (SciPy's). Default: ``None``.
-
+    {args}
     Returns:
         Tensor of floats.
 
@@ -231,10 +232,7 @@ def idctn(
         >>> round(float(idctn(dctn(jnp.ones((2, 2))))[1, 1]), 4)
         1.0
     """
-    x, norm = _prep(x, type, norm, "idctn")
-    return _transform(
-        x, "idctn", norm, s=_static(s, "s", "idctn"), axes=_static(axes, "axes", "idctn")
-    )
+    return _over_axes("idctn", x, type, s, axes, norm)
 
 
 from ..common.tensor_functions import tensor_namespace as _tensor_namespace  # noqa: E402
