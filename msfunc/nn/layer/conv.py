@@ -17,8 +17,8 @@ from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import unwrap
+from .._args_doc import document_args, forwarded_args
 from ..cell import Cell
-from ._args_doc import document_args, forwarded_args
 from .basic import check_positive_int
 
 if TYPE_CHECKING:

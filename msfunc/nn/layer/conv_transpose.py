@@ -13,7 +13,7 @@ import jax.numpy as jnp
 from ... import ops
 from ...common import dtype as mstype
 from ...common.tensor import unwrap
-from ._args_doc import document_args, forwarded_args
+from .._args_doc import document_args, forwarded_args
 from .conv import _Conv, conv_args_doc
 
 if TYPE_CHECKING:

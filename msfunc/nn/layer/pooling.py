@@ -9,8 +9,8 @@ import numpy as np
 
 from ... import ops
 from ...common.tensor import unwrap
+from .._args_doc import document_args
 from ..cell import Cell
-from ._args_doc import document_args
 
 __all__ = ["MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d", "AvgPool2d", "AvgPool3d"]
 

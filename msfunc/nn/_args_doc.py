@@ -1,4 +1,4 @@
-"""Writes the ``Args:`` entries of sibling layers' docstrings from one table per family."""
+"""Writes the ``Args:`` entries of sibling layers' (or functions') docstrings from one table."""
 
 from __future__ import annotations
 
@@ -25,28 +25,29 @@ def parse_entries(text: str) -> dict[str, str]:
 
 
 def document_args(table: str):
-    """A class decorator replacing the docstring's ``{args}`` line with `table`'s entry for
-    each constructor parameter, in the constructor's order.
+    """A decorator replacing the docstring's ``{args}`` line with `table`'s entry for each
+    parameter (a class: its constructor's), in the signature's order.
 
-    Sibling layers (Conv1d/2d/3d, MaxPool1d/2d/3d, ...) take the same arguments and document
-    them the same way; one table keeps the wording from drifting apart while each class keeps
-    its own summary, Inputs, Outputs and example. `table` is read by `parse_entries`; a
-    parameter without an entry is an error here, when the class is defined, rather than a
-    silent gap in the reference.
+    Sibling layers (Conv1d/2d/3d, MaxPool1d/2d/3d, ...) and functions take the same arguments
+    and document them the same way; one table keeps the wording from drifting apart while
+    each keeps its own summary, Returns or Inputs and Outputs, and example. `table` is read
+    by `parse_entries`; a parameter without an entry is an error here, at definition, rather
+    than a silent gap in the reference.
     """
     entries = parse_entries(table)
 
-    def fill(cls):
-        doc = cls.__doc__ or ""
+    def fill(obj):
+        doc = obj.__doc__ or ""
         if ARGS_SLOT not in doc:
-            raise ValueError(f"{cls.__name__}: the docstring has no `{{args}}` line to fill")
-        names = [n for n in inspect.signature(cls.__init__).parameters if n != "self"]
+            raise ValueError(f"{obj.__name__}: the docstring has no `{{args}}` line to fill")
+        target = obj.__init__ if inspect.isclass(obj) else obj
+        names = [n for n in inspect.signature(target).parameters if n != "self"]
         missing = [n for n in names if n not in entries]
         if missing:
-            raise ValueError(f"{cls.__name__}: no Args entry for {missing}")
+            raise ValueError(f"{obj.__name__}: no Args entry for {missing}")
         text = "\n".join(textwrap.indent(entries[n], " " * 8) for n in names)
-        cls.__doc__ = doc.replace(ARGS_SLOT, text, 1)
-        return cls
+        obj.__doc__ = doc.replace(ARGS_SLOT, text, 1)
+        return obj
 
     return fill
 
