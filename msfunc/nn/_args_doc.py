@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import inspect
+import re
 import textwrap
 
-# The line a docstring leaves for its entries (at the entries' indentation in the source).
-ARGS_SLOT = "        {args}"
+# A docstring line standing for table entries, at the entries' indentation in the source:
+# ``{args}`` for every parameter in the signature's order, ``{name}`` for one entry.
+_SLOT = re.compile(r"^        \{(\w+)\}$", re.MULTILINE)
 
 
 def parse_entries(text: str) -> dict[str, str]:
@@ -25,28 +27,36 @@ def parse_entries(text: str) -> dict[str, str]:
 
 
 def document_args(table: str):
-    """A decorator replacing the docstring's ``{args}`` line with `table`'s entry for each
-    parameter (a class: its constructor's), in the signature's order.
+    """A decorator filling the docstring's slot lines from `table`: ``{args}`` becomes the
+    entry of each parameter (a class: its constructor's) in the signature's order, and
+    ``{name}`` the entry of `name` alone, so a docstring can mix shared entries with its own.
 
-    Sibling layers (Conv1d/2d/3d, MaxPool1d/2d/3d, ...) and functions take the same arguments
-    and document them the same way; one table keeps the wording from drifting apart while
-    each keeps its own summary, Returns or Inputs and Outputs, and example. `table` is read
-    by `parse_entries`; a parameter without an entry is an error here, at definition, rather
-    than a silent gap in the reference.
+    Sibling layers (Conv1d/2d/3d, MaxPool1d/2d/3d, ...), optimizers and functions take the
+    same arguments and document them the same way; one table keeps the wording from drifting
+    apart while each keeps its own summary, Returns or Inputs and Outputs, and example.
+    `table` is read by `parse_entries`; a slot without an entry is an error here, at
+    definition, rather than a silent gap in the reference.
     """
     entries = parse_entries(table)
 
     def fill(obj):
-        doc = obj.__doc__ or ""
-        if ARGS_SLOT not in doc:
-            raise ValueError(f"{obj.__name__}: the docstring has no `{{args}}` line to fill")
         target = obj.__init__ if inspect.isclass(obj) else obj
-        names = [n for n in inspect.signature(target).parameters if n != "self"]
-        missing = [n for n in names if n not in entries]
-        if missing:
-            raise ValueError(f"{obj.__name__}: no Args entry for {missing}")
-        text = "\n".join(textwrap.indent(entries[n], " " * 8) for n in names)
-        obj.__doc__ = doc.replace(ARGS_SLOT, text, 1)
+
+        def expand(slot):
+            name = slot.group(1)
+            if name == "args":
+                names = [n for n in inspect.signature(target).parameters if n != "self"]
+            else:
+                names = [name]
+            missing = [n for n in names if n not in entries]
+            if missing:
+                raise ValueError(f"{obj.__name__}: no Args entry for {missing}")
+            return "\n".join(textwrap.indent(entries[n], " " * 8) for n in names)
+
+        doc, count = _SLOT.subn(expand, obj.__doc__ or "")
+        if not count:
+            raise ValueError(f"{obj.__name__}: the docstring has no `{{args}}` or `{{name}}` line")
+        obj.__doc__ = doc
         return obj
 
     return fill
