@@ -1,4 +1,5 @@
-"""Writes the ``Args:`` entries of sibling layers' (or functions') docstrings from one table."""
+"""What sibling layers, optimizers and functions share: their docstrings' Args entries, written
+from one table, and (for layers) their constructor arguments, forwarded to a base by name."""
 
 from __future__ import annotations
 
@@ -14,7 +15,12 @@ _SLOT = re.compile(r"^        \{(\w+)\}$", re.MULTILINE)
 def parse_entries(text: str) -> dict[str, str]:
     """The entries of an Args table written as in a docstring (``name (type): text`` at the
     margin, continuation lines indented four spaces), by name; a later entry of a name
-    replaces an earlier one, so a family's table can be followed by one sibling's variants."""
+    replaces an earlier one, so a family's table can be followed by one sibling's variants.
+
+    Example:
+        >>> parse_entries("a (int): One.\\nb (int): Two,\\n    wrapped.\\na (int): Uno.")
+        {'a': 'a (int): Uno.', 'b': 'b (int): Two,\\n    wrapped.'}
+    """
     entries: dict[str, str] = {}
     name = None
     for line in text.strip("\n").splitlines():
@@ -36,6 +42,18 @@ def document_args(table: str):
     apart while each keeps its own summary, Returns or Inputs and Outputs, and example.
     `table` is read by `parse_entries`; a slot without an entry is an error here, at
     definition, rather than a silent gap in the reference.
+
+    Example:
+        >>> def f(n, name):
+        ...     pass
+        >>> f.__doc__ = "Greets.\\n\\n    Args:\\n        {args}\\n"
+        >>> print(document_args("name (str): Whose.\\nn (int): How many.")(f).__doc__)
+        Greets.
+        <BLANKLINE>
+            Args:
+                n (int): How many.
+                name (str): Whose.
+        <BLANKLINE>
     """
     entries = parse_entries(table)
 
@@ -69,5 +87,11 @@ def forwarded_args(scope: dict) -> dict:
     Sibling layers take the same arguments in different orders and subsets (MindSpore's
     signatures); forwarding them by name keeps each public signature as it is without
     spelling every argument out twice.
+
+    Example:
+        >>> def build(a, b=2):
+        ...     return forwarded_args(locals())
+        >>> build(1)
+        {'a': 1, 'b': 2}
     """
     return {k: v for k, v in scope.items() if k not in ("self", "__class__")}
