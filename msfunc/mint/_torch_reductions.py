@@ -75,6 +75,19 @@ def _extremum(
     return ValuesIndices(reduce(x, axis=dim, keepdims=keepdim), arg(x, axis=dim, keepdims=keepdim))
 
 
+# The Args of `max` and `min`, which take the same three torch forms.
+_EXTREMUM_ARGS = """\
+    Args:
+        input (Tensor): The input tensor.
+        dim (int | Tensor | None): The dimension to reduce, returning ``(values, indices)``;
+            a tensor here is the other operand. Default: ``None``.
+        keepdim (bool): Whether the reduced dimension stays, with size 1. Default: ``False``.
+        out (object): Only ``None`` is supported: results are new tensors. Default: ``None``.
+        other (Tensor | None): The tensor compared elementwise with `input`. Default: ``None``.
+
+"""
+
+
 def max(  # noqa: A001
     input: ArrayLike,
     dim: int | ArrayLike | None = None,
@@ -89,14 +102,7 @@ def max(  # noqa: A001
     The three torch forms: ``max(input)``, ``max(input, dim, keepdim)`` and
     ``max(input, other)`` (a tensor in `dim`'s place is taken as `other`).
 
-    Args:
-        input (Tensor): The input tensor.
-        dim (int | Tensor | None): The dimension to reduce, returning ``(values, indices)``;
-            a tensor here is the other operand. Default: ``None``.
-        keepdim (bool): Whether the reduced dimension stays, with size 1. Default: ``False``.
-        out (object): Only ``None`` is supported: results are new tensors. Default: ``None``.
-        other (Tensor | None): The tensor compared elementwise with `input`. Default: ``None``.
-
+    {args}
     Returns:
         Tensor | ValuesIndices, a 0-D tensor; ``(values, indices)`` along `dim`; or the
         elementwise maximum.
@@ -120,14 +126,7 @@ def min(  # noqa: A001
     """The smallest element of `input`, or the smallest along `dim` with its index, or the
     elementwise minimum with `other` (the three forms of `max`).
 
-    Args:
-        input (Tensor): The input tensor.
-        dim (int | Tensor | None): The dimension to reduce, returning ``(values, indices)``;
-            a tensor here is the other operand. Default: ``None``.
-        keepdim (bool): Whether the reduced dimension stays, with size 1. Default: ``False``.
-        out (object): Only ``None`` is supported: results are new tensors. Default: ``None``.
-        other (Tensor | None): The tensor compared elementwise with `input`. Default: ``None``.
-
+    {args}
     Returns:
         Tensor | ValuesIndices, a 0-D tensor; ``(values, indices)`` along `dim`; or the
         elementwise minimum.
@@ -138,6 +137,10 @@ def min(  # noqa: A001
         [1.0, 2.0]
     """
     return _extremum("min", jnp.min, jnp.argmin, input, dim, keepdim, out=out, other=other)
+
+
+for _extremum_fn in (max, min):
+    _extremum_fn.__doc__ = (_extremum_fn.__doc__ or "").replace("    {args}\n", _EXTREMUM_ARGS)
 
 
 def mean(

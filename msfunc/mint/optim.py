@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import jax.numpy as jnp
 
 from ..errors import UnsupportedError
+from ..nn._args_doc import document_args
 from ..nn.optim import SGD as _MindSporeSGD
 from ..nn.optim import Optimizer
 from ..nn.optim._base import as_lr, transformation, zeros
@@ -34,6 +35,22 @@ if TYPE_CHECKING:
 __all__ = ["SGD", "Adam", "AdamW", "FusedAdamW", "torch_adam"]
 
 
+# The Args entries of the torch-style optimizers (Adam's `weight_decay` is an L2 term, so it
+# documents its own).
+_TORCH_OPTIM_ARGS = """
+params (Iterable[Parameter] | Iterable[dict[str, Any]]): The Parameters to train, or
+    parameter groups (dicts with ``params`` and optional ``lr``, ``weight_decay``).
+lr (float | Tensor): The learning rate. Default: ``0.001``.
+betas (tuple[float, float]): The decay rates of the first and second moments.
+    Default: ``(0.9, 0.999)``.
+eps (float): Added to the denominator, for numerical stability. Default: ``1e-08``.
+weight_decay (float): The decoupled decay coefficient. Default: ``0.01``.
+amsgrad (bool): Whether the AMSGrad variant (the largest second moment so far) is
+    used. Default: ``False``.
+maximize (bool): Only ``False`` is supported. Default: ``False``.
+"""
+
+
 def _no_maximize(maximize: bool, who: str) -> None:
     if maximize:
         raise UnsupportedError(
@@ -41,6 +58,7 @@ def _no_maximize(maximize: bool, who: str) -> None:
         )
 
 
+@document_args(_TORCH_OPTIM_ARGS)
 class SGD(_MindSporeSGD):
     """Stochastic gradient descent with momentum, dampening, Nesterov and L2 weight decay, as
     torch computes it.
@@ -49,15 +67,14 @@ class SGD(_MindSporeSGD):
     first step: ``buf = g``); ``p -= lr * (g + momentum * buf if nesterov else buf)``.
 
     Args:
-        params (Iterable[Parameter] | Iterable[dict[str, Any]]): The Parameters to train, or
-            parameter groups (dicts with ``params`` and optional ``lr``, ``weight_decay``).
+        {params}
         lr (float | Tensor): The learning rate.
         momentum (float): The momentum factor. Default: ``0``.
         dampening (float): The share of the gradient taken off in the momentum. Default:
             ``0``.
         weight_decay (float): The L2 penalty added to the gradient. Default: ``0``.
         nesterov (bool): Whether Nesterov momentum is used. Default: ``False``.
-        maximize (bool): Only ``False`` is supported. Default: ``False``.
+        {maximize}
 
     Example:
         >>> import msfunc as ms
@@ -154,6 +171,7 @@ def torch_adam(
     return transformation(init, update)
 
 
+@document_args(_TORCH_OPTIM_ARGS)
 class Adam(Optimizer):
     """Adam as torch computes it; ``weight_decay`` is an L2 term added to the gradient.
 
@@ -161,16 +179,13 @@ class Adam(Optimizer):
     Parameter is decayed (none is exempted by its name).
 
     Args:
-        params (Iterable[Parameter] | Iterable[dict[str, Any]]): The Parameters to train, or
-            parameter groups (dicts with ``params`` and optional ``lr``, ``weight_decay``).
-        lr (float | Tensor): The learning rate. Default: ``0.001``.
-        betas (tuple[float, float]): The decay rates of the first and second moments.
-            Default: ``(0.9, 0.999)``.
-        eps (float): Added to the denominator, for numerical stability. Default: ``1e-08``.
+        {params}
+        {lr}
+        {betas}
+        {eps}
         weight_decay (float): The L2 penalty added to the gradient. Default: ``0.0``.
-        amsgrad (bool): Whether the AMSGrad variant (the largest second moment so far) is
-            used. Default: ``False``.
-        maximize (bool): Only ``False`` is supported. Default: ``False``.
+        {amsgrad}
+        {maximize}
 
     Example:
         >>> import msfunc as ms
@@ -215,20 +230,12 @@ class Adam(Optimizer):
         return torch_adam(self.beta1, self.beta2, self.eps, self._wd, self._decoupled, self.amsgrad)
 
 
+@document_args(_TORCH_OPTIM_ARGS)
 class AdamW(Adam):
     """Adam with decoupled weight decay: ``p -= lr * (adam_direction + weight_decay * p)``.
 
     Args:
-        params (Iterable[Parameter] | Iterable[dict[str, Any]]): The Parameters to train, or
-            parameter groups (dicts with ``params`` and optional ``lr``, ``weight_decay``).
-        lr (float | Tensor): The learning rate. Default: ``0.001``.
-        betas (tuple[float, float]): The decay rates of the first and second moments.
-            Default: ``(0.9, 0.999)``.
-        eps (float): Added to the denominator, for numerical stability. Default: ``1e-08``.
-        weight_decay (float): The decoupled decay coefficient. Default: ``0.01``.
-        amsgrad (bool): Whether the AMSGrad variant (the largest second moment so far) is
-            used. Default: ``False``.
-        maximize (bool): Only ``False`` is supported. Default: ``False``.
+        {args}
 
     Example:
         >>> import msfunc as ms
@@ -254,20 +261,12 @@ class AdamW(Adam):
         super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize)
 
 
+@document_args(_TORCH_OPTIM_ARGS)
 class FusedAdamW(AdamW):
     """AdamW under the name of MindSpore's fused kernel, which computes the same update.
 
     Args:
-        params (Iterable[Parameter] | Iterable[dict[str, Any]]): The Parameters to train, or
-            parameter groups (dicts with ``params`` and optional ``lr``, ``weight_decay``).
-        lr (float | Tensor): The learning rate. Default: ``0.001``.
-        betas (tuple[float, float]): The decay rates of the first and second moments.
-            Default: ``(0.9, 0.999)``.
-        eps (float): Added to the denominator, for numerical stability. Default: ``1e-08``.
-        weight_decay (float): The decoupled decay coefficient. Default: ``0.01``.
-        amsgrad (bool): Whether the AMSGrad variant (the largest second moment so far) is
-            used. Default: ``False``.
-        maximize (bool): Only ``False`` is supported. Default: ``False``.
+        {args}
 
     Example:
         >>> import msfunc as ms

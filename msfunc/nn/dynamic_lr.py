@@ -8,6 +8,7 @@ import numbers
 from typing import TYPE_CHECKING
 
 from ._arg_checks import check_flag, check_rate, check_steps
+from ._args_doc import document_args
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -75,18 +76,34 @@ def piecewise_constant_lr(milestone: Sequence[int], learning_rates: Sequence[flo
     return out
 
 
+# The Args of the three decays, which take the same arguments.
+_DECAY_ARGS = """
+learning_rate (float): The initial rate.
+decay_rate (float): The decay factor.
+total_step (int): The number of steps, the list's length.
+step_per_epoch (int): The steps in one epoch.
+decay_epoch (int): The epochs one decay period spans.
+is_stair (bool): Decay in whole periods (a staircase) rather than smoothly. Default:
+    ``False``.
+"""
+
+
 def _decay(who, learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair, fn):
+    """`fn(epoch)` for each step after the three decays' shared checks; with `is_stair` the
+    epoch is floored to the first of its decay period, so each period keeps one rate."""
     _rates(who, learning_rate=learning_rate, decay_rate=decay_rate)
     _steps(who, total_step=total_step, step_per_epoch=step_per_epoch, decay_epoch=decay_epoch)
     check_flag(who, "is_stair", is_stair)
     out = []
     for i in range(total_step):
         epoch = math.floor(i / step_per_epoch)
-        p = math.floor(epoch / decay_epoch) if is_stair else epoch / decay_epoch
-        out.append(fn(p))
+        if is_stair:
+            epoch = math.floor(epoch / decay_epoch) * decay_epoch
+        out.append(fn(epoch))
     return out
 
 
+@document_args(_DECAY_ARGS)
 def exponential_decay_lr(
     learning_rate: float,
     decay_rate: float,
@@ -98,13 +115,7 @@ def exponential_decay_lr(
     """``lr * decay_rate ** (epoch / decay_epoch)`` per step.
 
     Args:
-        learning_rate (float): The initial rate.
-        decay_rate (float): The decay factor.
-        total_step (int): The number of steps, the list's length.
-        step_per_epoch (int): The steps in one epoch.
-        decay_epoch (int): The epochs one decay period spans.
-        is_stair (bool): Decay in whole periods (a staircase) rather than smoothly. Default:
-            ``False``.
+        {args}
 
     Returns:
         list[float], one learning rate per step.
@@ -121,10 +132,11 @@ def exponential_decay_lr(
         step_per_epoch,
         decay_epoch,
         is_stair,
-        lambda p: learning_rate * decay_rate**p,
+        lambda epoch: learning_rate * decay_rate ** (epoch / decay_epoch),
     )
 
 
+@document_args(_DECAY_ARGS)
 def natural_exp_decay_lr(
     learning_rate: float,
     decay_rate: float,
@@ -137,13 +149,7 @@ def natural_exp_decay_lr(
     when `is_stair`).
 
     Args:
-        learning_rate (float): The initial rate.
-        decay_rate (float): The decay factor.
-        total_step (int): The number of steps, the list's length.
-        step_per_epoch (int): The steps in one epoch.
-        decay_epoch (int): The epochs one decay period spans.
-        is_stair (bool): Decay in whole periods (a staircase) rather than smoothly. Default:
-            ``False``.
+        {args}
 
     Returns:
         list[float], one learning rate per step.
@@ -152,18 +158,19 @@ def natural_exp_decay_lr(
         >>> [round(x, 4) for x in natural_exp_decay_lr(0.1, 0.5, 3, 1, 1)]
         [0.1, 0.0607, 0.0368]
     """
-    who = "natural_exp_decay_lr"
-    _rates(who, learning_rate=learning_rate, decay_rate=decay_rate)
-    _steps(who, total_step=total_step, step_per_epoch=step_per_epoch, decay_epoch=decay_epoch)
-    check_flag(who, "is_stair", is_stair)
-    out = []
-    for i in range(total_step):
-        epoch = math.floor(i / step_per_epoch)
-        p = math.floor(epoch / decay_epoch) * decay_epoch if is_stair else epoch
-        out.append(learning_rate * math.e ** (-decay_rate * p))
-    return out
+    return _decay(
+        "natural_exp_decay_lr",
+        learning_rate,
+        decay_rate,
+        total_step,
+        step_per_epoch,
+        decay_epoch,
+        is_stair,
+        lambda epoch: learning_rate * math.e ** (-decay_rate * epoch),
+    )
 
 
+@document_args(_DECAY_ARGS)
 def inverse_decay_lr(
     learning_rate: float,
     decay_rate: float,
@@ -175,13 +182,7 @@ def inverse_decay_lr(
     """``lr / (1 + decay_rate * epoch / decay_epoch)`` per step.
 
     Args:
-        learning_rate (float): The initial rate.
-        decay_rate (float): The decay factor.
-        total_step (int): The number of steps, the list's length.
-        step_per_epoch (int): The steps in one epoch.
-        decay_epoch (int): The epochs one decay period spans.
-        is_stair (bool): Decay in whole periods (a staircase) rather than smoothly. Default:
-            ``False``.
+        {args}
 
     Returns:
         list[float], one learning rate per step.
@@ -198,7 +199,7 @@ def inverse_decay_lr(
         step_per_epoch,
         decay_epoch,
         is_stair,
-        lambda p: learning_rate / (1 + decay_rate * p),
+        lambda epoch: learning_rate / (1 + decay_rate * (epoch / decay_epoch)),
     )
 
 

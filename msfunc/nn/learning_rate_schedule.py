@@ -9,6 +9,7 @@ import jax.numpy as jnp
 
 from ..common.tensor import unwrap
 from ._arg_checks import check_flag, check_rate, check_steps
+from ._args_doc import document_args
 from .cell import Cell
 
 __all__ = [
@@ -48,6 +49,16 @@ class LearningRateSchedule(Cell):
         super().__init__()
 
 
+# The Args of the three decays, which share _DecayLR's constructor.
+_DECAY_ARGS = """
+learning_rate (float): The initial rate.
+decay_rate (float): The decay factor.
+decay_steps (int): The steps one decay period spans.
+is_stair (bool): Decay in whole periods (a staircase) rather than smoothly. Default:
+    ``False``.
+"""
+
+
 class _DecayLR(LearningRateSchedule):
     def __init__(
         self, learning_rate: float, decay_rate: float, decay_steps: int, is_stair: bool = False
@@ -64,15 +75,12 @@ class _DecayLR(LearningRateSchedule):
         return jnp.floor(p) if self.is_stair else p
 
 
+@document_args(_DECAY_ARGS)
 class ExponentialDecayLR(_DecayLR):
     """``lr * decay_rate ** (step / decay_steps)`` (floored ratio when `is_stair`).
 
     Args:
-        learning_rate (float): The initial rate.
-        decay_rate (float): The decay factor.
-        decay_steps (int): The steps one decay period spans.
-        is_stair (bool): Decay in whole periods (a staircase) rather than smoothly. Default:
-            ``False``.
+        {args}
 
     Inputs:
         global_step (Tensor): The current step, a scalar.
@@ -90,16 +98,13 @@ class ExponentialDecayLR(_DecayLR):
         return self.learning_rate * self.decay_rate ** self._progress(global_step)
 
 
+@document_args(_DECAY_ARGS)
 class NaturalExpDecayLR(_DecayLR):
     """``lr * exp(-decay_rate * p)`` with p the step (MindSpore does not divide by
     `decay_steps` here); with `is_stair`, p is ``floor(step / decay_steps) * decay_steps``.
 
     Args:
-        learning_rate (float): The initial rate.
-        decay_rate (float): The decay factor.
-        decay_steps (int): The steps one decay period spans.
-        is_stair (bool): Decay in whole periods (a staircase) rather than smoothly. Default:
-            ``False``.
+        {args}
 
     Inputs:
         global_step (Tensor): The current step, a scalar.
@@ -119,15 +124,12 @@ class NaturalExpDecayLR(_DecayLR):
         return self.learning_rate * jnp.exp(-self.decay_rate * p)
 
 
+@document_args(_DECAY_ARGS)
 class InverseDecayLR(_DecayLR):
     """``lr / (1 + decay_rate * p)``.
 
     Args:
-        learning_rate (float): The initial rate.
-        decay_rate (float): The decay factor.
-        decay_steps (int): The steps one decay period spans.
-        is_stair (bool): Decay in whole periods (a staircase) rather than smoothly. Default:
-            ``False``.
+        {args}
 
     Inputs:
         global_step (Tensor): The current step, a scalar.

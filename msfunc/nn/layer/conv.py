@@ -17,6 +17,7 @@ from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import unwrap
+from .._args_doc import document_args, forwarded_args
 from ..cell import Cell
 from .basic import check_positive_int
 
@@ -205,28 +206,58 @@ class _ConvForward(_Conv):
         return self._bias(y)
 
 
+_CONV_ARGS = """
+in_channels (int): The input's channel count (axis 1).
+out_channels (int): The output's channel count.
+kernel_size (Union[int, tuple[int]]): The kernel's size: one int for every spatial
+    dim, or one per dim.
+stride (Union[int, tuple[int]]): The step between kernel positions. Default: ``1``.
+pad_mode (str): ``"same"`` (output ``ceil(in / stride)``), ``"valid"`` (no padding)
+    or ``"pad"`` (`padding` zeros). Default: ``"same"``.
+padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, one int for every side or
+    {sides}; else 0. Default: ``0``.
+output_padding (Union[int, tuple[int]]): Extra size at the end of each spatial dim
+    of the output, with pad_mode ``"pad"``. Default: ``0``.
+dilation (Union[int, tuple[int]]): The spacing between kernel taps. Default: ``1``.
+group (int): The number of channel groups; it divides both channel counts. Default:
+    ``1``.
+has_bias (bool): Add a bias per output channel. Default: ``False``.
+weight_init (Union[str, Initializer, Tensor, None]): The weight's initializer;
+    ``None`` is HeUniform(sqrt(5)). Default: ``None``.
+bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
+    is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
+data_format (str): Only channels first, ``"{layout}"``. Default: ``"{layout}"``.
+dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+"""
+
+# What differs for the transposed layers: `stride` upsamples and `pad_mode` crops.
+_TRANSPOSED_ARGS = """
+stride (Union[int, tuple[int]]): The step between kernel positions (the upsampling
+    factor). Default: ``1``.
+pad_mode (str): ``"same"`` (output ``in * stride``), ``"valid"`` (the full result)
+    or ``"pad"`` (the full result less `padding`). Default: ``"same"``.
+"""
+
+_PADDING_SIDES = {
+    1: "2 ints (left, right)",
+    2: "4 ints (top, bottom, left, right)",
+    3: "6 ints (head, tail, top, bottom, left, right)",
+}
+
+
+def conv_args_doc(nd: int, transposed: bool) -> str:
+    """The Args table (see `document_args`) of the (transposed) convolution layers of `nd`
+    spatial dims: `padding` lists 2 * nd sides and `data_format` names nd's layout."""
+    table = _CONV_ARGS.format(sides=_PADDING_SIDES[nd], layout="NCDHW" if nd == 3 else "NCHW")
+    return table + _TRANSPOSED_ARGS if transposed else table
+
+
+@document_args(conv_args_doc(1, transposed=False))
 class Conv1d(_ConvForward):
     """1-D convolution of (N, C, L); weight (out, in/group, 1, k); has_bias False by default.
 
     Args:
-        in_channels (int): The input's channel count (axis 1).
-        out_channels (int): The output's channel count.
-        kernel_size (Union[int, tuple[int]]): The kernel's size: one int for every spatial
-            dim, or one per dim.
-        stride (Union[int, tuple[int]]): The step between kernel positions. Default: ``1``.
-        pad_mode (str): ``"same"`` (output ``ceil(in / stride)``), ``"valid"`` (no padding)
-            or ``"pad"`` (`padding` zeros). Default: ``"same"``.
-        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, one int for every side or
-            2 ints (left, right); else 0. Default: ``0``.
-        dilation (Union[int, tuple[int]]): The spacing between kernel taps. Default: ``1``.
-        group (int): The number of channel groups; it divides both channel counts. Default:
-            ``1``.
-        has_bias (bool): Add a bias per output channel. Default: ``False``.
-        weight_init (Union[str, Initializer, Tensor, None]): The weight's initializer;
-            ``None`` is HeUniform(sqrt(5)). Default: ``None``.
-        bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
-            is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, L) with `in_channels` channels.
@@ -258,46 +289,16 @@ class Conv1d(_ConvForward):
         bias_init: str | Initializer | Tensor | None = None,
         dtype: mstype.Number = mstype.float32,
     ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            stride,
-            pad_mode,
-            padding,
-            dilation,
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            dtype,
-        )
+        super().__init__(**forwarded_args(locals()))
 
 
+@document_args(conv_args_doc(2, transposed=False))
 class Conv2d(_ConvForward):
     """2-D convolution of NCHW; weight (out, in/group, kh, kw); `padding` int or
     (top, bottom, left, right) with pad_mode 'pad'.
 
     Args:
-        in_channels (int): The input's channel count (axis 1).
-        out_channels (int): The output's channel count.
-        kernel_size (Union[int, tuple[int]]): The kernel's size: one int for every spatial
-            dim, or one per dim.
-        stride (Union[int, tuple[int]]): The step between kernel positions. Default: ``1``.
-        pad_mode (str): ``"same"`` (output ``ceil(in / stride)``), ``"valid"`` (no padding)
-            or ``"pad"`` (`padding` zeros). Default: ``"same"``.
-        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, one int for every side or
-            4 ints (top, bottom, left, right); else 0. Default: ``0``.
-        dilation (Union[int, tuple[int]]): The spacing between kernel taps. Default: ``1``.
-        group (int): The number of channel groups; it divides both channel counts. Default:
-            ``1``.
-        has_bias (bool): Add a bias per output channel. Default: ``False``.
-        weight_init (Union[str, Initializer, Tensor, None]): The weight's initializer;
-            ``None`` is HeUniform(sqrt(5)). Default: ``None``.
-        bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
-            is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
-        data_format (str): Only channels first, ``"NCHW"``. Default: ``"NCHW"``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, H, W) with `in_channels` channels.
@@ -328,46 +329,15 @@ class Conv2d(_ConvForward):
         data_format: str = "NCHW",
         dtype: mstype.Number = mstype.float32,
     ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            stride,
-            pad_mode,
-            padding,
-            dilation,
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            dtype,
-            data_format,
-        )
+        super().__init__(**forwarded_args(locals()))
 
 
+@document_args(conv_args_doc(3, transposed=False))
 class Conv3d(_ConvForward):
     """3-D convolution of NCDHW; weight (out, in/group, kd, kh, kw).
 
     Args:
-        in_channels (int): The input's channel count (axis 1).
-        out_channels (int): The output's channel count.
-        kernel_size (Union[int, tuple[int]]): The kernel's size: one int for every spatial
-            dim, or one per dim.
-        stride (Union[int, tuple[int]]): The step between kernel positions. Default: ``1``.
-        pad_mode (str): ``"same"`` (output ``ceil(in / stride)``), ``"valid"`` (no padding)
-            or ``"pad"`` (`padding` zeros). Default: ``"same"``.
-        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, one int for every side or
-            6 ints (head, tail, top, bottom, left, right); else 0. Default: ``0``.
-        dilation (Union[int, tuple[int]]): The spacing between kernel taps. Default: ``1``.
-        group (int): The number of channel groups; it divides both channel counts. Default:
-            ``1``.
-        has_bias (bool): Add a bias per output channel. Default: ``False``.
-        weight_init (Union[str, Initializer, Tensor, None]): The weight's initializer;
-            ``None`` is HeUniform(sqrt(5)). Default: ``None``.
-        bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
-            is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
-        data_format (str): Only channels first, ``"NCDHW"``. Default: ``"NCDHW"``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, D, H, W) with `in_channels` channels.
@@ -401,18 +371,4 @@ class Conv3d(_ConvForward):
         data_format: str = "NCDHW",
         dtype: mstype.Number = mstype.float32,
     ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            stride,
-            pad_mode,
-            padding,
-            dilation,
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            dtype,
-            data_format,
-        )
+        super().__init__(**forwarded_args(locals()))

@@ -13,7 +13,8 @@ import jax.numpy as jnp
 from ... import ops
 from ...common import dtype as mstype
 from ...common.tensor import unwrap
-from .conv import _Conv
+from .._args_doc import document_args, forwarded_args
+from .conv import _Conv, conv_args_doc
 
 if TYPE_CHECKING:
     from ...common.initializer import Initializer
@@ -95,29 +96,12 @@ def _output_padding(v, nd):
     return tuple(v)
 
 
+@document_args(conv_args_doc(1, transposed=True))
 class Conv1dTranspose(_ConvTranspose):
     """Transposed 1-D convolution of (N, C, L); weight (in, out/group, 1, k).
 
     Args:
-        in_channels (int): The input's channel count (axis 1).
-        out_channels (int): The output's channel count.
-        kernel_size (Union[int, tuple[int]]): The kernel's size: one int for every spatial
-            dim, or one per dim.
-        stride (Union[int, tuple[int]]): The step between kernel positions (the upsampling
-            factor). Default: ``1``.
-        pad_mode (str): ``"same"`` (output ``in * stride``), ``"valid"`` (the full result)
-            or ``"pad"`` (the full result less `padding`). Default: ``"same"``.
-        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, one int for every side or
-            2 ints (left, right); else 0. Default: ``0``.
-        dilation (Union[int, tuple[int]]): The spacing between kernel taps. Default: ``1``.
-        group (int): The number of channel groups; it divides both channel counts. Default:
-            ``1``.
-        has_bias (bool): Add a bias per output channel. Default: ``False``.
-        weight_init (Union[str, Initializer, Tensor, None]): The weight's initializer;
-            ``None`` is HeUniform(sqrt(5)). Default: ``None``.
-        bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
-            is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, L) with `in_channels` channels.
@@ -149,22 +133,10 @@ class Conv1dTranspose(_ConvTranspose):
         bias_init: str | Initializer | Tensor | None = None,
         dtype: mstype.Number = mstype.float32,
     ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            stride,
-            pad_mode,
-            padding,
-            dilation,
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            dtype,
-        )
+        super().__init__(**forwarded_args(locals()))
 
 
+@document_args(conv_args_doc(2, transposed=True))
 class Conv2dTranspose(_ConvTranspose):
     """Transposed 2-D convolution of NCHW; weight (in, out/group, kh, kw).
 
@@ -172,27 +144,7 @@ class Conv2dTranspose(_ConvTranspose):
     'pad' that minus the padding plus `output_padding`.
 
     Args:
-        in_channels (int): The input's channel count (axis 1).
-        out_channels (int): The output's channel count.
-        kernel_size (Union[int, tuple[int]]): The kernel's size: one int for every spatial
-            dim, or one per dim.
-        stride (Union[int, tuple[int]]): The step between kernel positions (the upsampling
-            factor). Default: ``1``.
-        pad_mode (str): ``"same"`` (output ``in * stride``), ``"valid"`` (the full result)
-            or ``"pad"`` (the full result less `padding`). Default: ``"same"``.
-        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, one int for every side or
-            4 ints (top, bottom, left, right); else 0. Default: ``0``.
-        output_padding (Union[int, tuple[int]]): Extra size at the end of each spatial dim
-            of the output, with pad_mode ``"pad"``. Default: ``0``.
-        dilation (Union[int, tuple[int]]): The spacing between kernel taps. Default: ``1``.
-        group (int): The number of channel groups; it divides both channel counts. Default:
-            ``1``.
-        has_bias (bool): Add a bias per output channel. Default: ``False``.
-        weight_init (Union[str, Initializer, Tensor, None]): The weight's initializer;
-            ``None`` is HeUniform(sqrt(5)). Default: ``None``.
-        bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
-            is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, H, W) with `in_channels` channels.
@@ -223,49 +175,15 @@ class Conv2dTranspose(_ConvTranspose):
         bias_init: str | Initializer | Tensor | None = None,
         dtype: mstype.Number = mstype.float32,
     ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            stride,
-            pad_mode,
-            padding,
-            dilation,
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            dtype,
-            output_padding=output_padding,
-        )
+        super().__init__(**forwarded_args(locals()))
 
 
+@document_args(conv_args_doc(3, transposed=True))
 class Conv3dTranspose(_ConvTranspose):
     """Transposed 3-D convolution of NCDHW; weight (in, out/group, kd, kh, kw).
 
     Args:
-        in_channels (int): The input's channel count (axis 1).
-        out_channels (int): The output's channel count.
-        kernel_size (Union[int, tuple[int]]): The kernel's size: one int for every spatial
-            dim, or one per dim.
-        stride (Union[int, tuple[int]]): The step between kernel positions (the upsampling
-            factor). Default: ``1``.
-        pad_mode (str): ``"same"`` (output ``in * stride``), ``"valid"`` (the full result)
-            or ``"pad"`` (the full result less `padding`). Default: ``"same"``.
-        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, one int for every side or
-            6 ints (head, tail, top, bottom, left, right); else 0. Default: ``0``.
-        dilation (Union[int, tuple[int]]): The spacing between kernel taps. Default: ``1``.
-        group (int): The number of channel groups; it divides both channel counts. Default:
-            ``1``.
-        output_padding (Union[int, tuple[int]]): Extra size at the end of each spatial dim
-            of the output, with pad_mode ``"pad"``. Default: ``0``.
-        has_bias (bool): Add a bias per output channel. Default: ``False``.
-        weight_init (Union[str, Initializer, Tensor, None]): The weight's initializer;
-            ``None`` is HeUniform(sqrt(5)). Default: ``None``.
-        bias_init (Union[str, Initializer, Tensor, None]): The bias' initializer; ``None``
-            is U(-1/sqrt(fan_in), 1/sqrt(fan_in)). Default: ``None``.
-        data_format (str): Only channels first, ``"NCDHW"``. Default: ``"NCDHW"``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, D, H, W) with `in_channels` channels.
@@ -300,19 +218,4 @@ class Conv3dTranspose(_ConvTranspose):
         data_format: str = "NCDHW",
         dtype: mstype.Number = mstype.float32,
     ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            stride,
-            pad_mode,
-            padding,
-            dilation,
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            dtype,
-            data_format,
-            output_padding,
-        )
+        super().__init__(**forwarded_args(locals()))

@@ -8,6 +8,7 @@ import jax.numpy as jnp
 
 from ... import ops
 from ...common.tensor import unwrap
+from .._args_doc import document_args
 from ..cell import Cell
 
 if TYPE_CHECKING:
@@ -126,6 +127,22 @@ class _FractionalMaxPool(Cell):
         return fn(x, self.kernel_size, outs, None, self.return_indices, samples)
 
 
+def _fractional_args(nd):
+    """The Args table of the `nd`-D fractional max pool (`_random_samples` holds nd values
+    per channel)."""
+    return f"""
+kernel_size (Union[int, tuple[int]]): The pooling window, one int or one per dim.
+output_size (Union[int, tuple[int], None]): The output's spatial size; wins over
+    `output_ratio`. Default: ``None``.
+output_ratio (Union[float, tuple[float], None]): The output's size as a fraction of
+    the input's, in (0, 1). Default: ``None``.
+return_indices (bool): Also return the flat index of each maximum. Default: ``False``.
+_random_samples (Union[Tensor, None]): Values in [0, 1) that place the windows,
+    (N, C, {nd}); ``None`` draws them. Default: ``None``.
+"""
+
+
+@document_args(_fractional_args(2))
 class FractionalMaxPool2d(_FractionalMaxPool):
     """Fractional max pooling (Graham, 2014) over the last two dims of NCHW or CHW input.
 
@@ -135,14 +152,7 @@ class FractionalMaxPool2d(_FractionalMaxPool):
     (H*W) index of each maximum comes too.
 
     Args:
-        kernel_size (Union[int, tuple[int]]): The pooling window, one int or one per dim.
-        output_size (Union[int, tuple[int], None]): The output's spatial size; wins over
-            `output_ratio`. Default: ``None``.
-        output_ratio (Union[float, tuple[float], None]): The output's size as a fraction of
-            the input's, in (0, 1). Default: ``None``.
-        return_indices (bool): Also return the flat index of each maximum. Default: ``False``.
-        _random_samples (Union[Tensor, None]): Values in [0, 1) that place the windows,
-            (N, C, 2); ``None`` draws them. Default: ``None``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, H, W) or (C, H, W).
@@ -160,19 +170,13 @@ class FractionalMaxPool2d(_FractionalMaxPool):
     """
 
 
+@document_args(_fractional_args(3))
 class FractionalMaxPool3d(_FractionalMaxPool):
     """Fractional max pooling over the last three dims of NCDHW or CDHW input;
     `_random_samples` has shape (N, C, 3).
 
     Args:
-        kernel_size (Union[int, tuple[int]]): The pooling window, one int or one per dim.
-        output_size (Union[int, tuple[int], None]): The output's spatial size; wins over
-            `output_ratio`. Default: ``None``.
-        output_ratio (Union[float, tuple[float], None]): The output's size as a fraction of
-            the input's, in (0, 1). Default: ``None``.
-        return_indices (bool): Also return the flat index of each maximum. Default: ``False``.
-        _random_samples (Union[Tensor, None]): Values in [0, 1) that place the windows,
-            (N, C, 3); ``None`` draws them. Default: ``None``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, D, H, W) or (C, D, H, W).

@@ -17,6 +17,7 @@ from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.parameter import Parameter
 from ...common.tensor import unwrap
+from .._args_doc import document_args
 from ..cell import Cell
 from .basic import check_positive_int
 
@@ -152,26 +153,34 @@ class _BatchNorm(_NormParams):
         )
 
 
+# The Args entries of the batch and per-sample normalisations (the instance norms replace
+# `momentum`'s; GroupNorm adds its own group and channel counts).
+_NORM_ARGS = """
+num_features (int): The channel count C (axis 1).
+eps (float): Added to the variance for stability. Default: ``1e-5``.
+momentum (float): The running statistics' decay: ``moving = momentum * moving +
+    (1 - momentum) * batch``. Default: ``0.9``.
+affine (bool): Whether gamma and beta are trained. Default: ``True``.
+gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
+beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
+moving_mean_init (Union[str, Initializer, Tensor]): The running mean's initializer.
+    Default: ``"zeros"``.
+moving_var_init (Union[str, Initializer, Tensor]): The running variance's
+    initializer. Default: ``"ones"``.
+use_batch_statistics (Union[bool, None]): ``None`` uses the batch's statistics in
+    training and the running ones in inference; ``True``/``False`` forces one.
+    Default: ``None``.
+data_format (str): Only ``"NCHW"`` (channels first). Default: ``"NCHW"``.
+dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+"""
+
+
+@document_args(_NORM_ARGS)
 class BatchNorm1d(_BatchNorm):
     """Batch normalisation of (N, C) or (N, C, L) input over all axes but the channel axis 1.
 
     Args:
-        num_features (int): The channel count C (axis 1).
-        eps (float): Added to the variance for stability. Default: ``1e-5``.
-        momentum (float): The running statistics' decay: ``moving = momentum * moving +
-            (1 - momentum) * batch``. Default: ``0.9``.
-        affine (bool): Whether gamma and beta are trained. Default: ``True``.
-        gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
-        beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
-        moving_mean_init (Union[str, Initializer, Tensor]): The running mean's initializer.
-            Default: ``"zeros"``.
-        moving_var_init (Union[str, Initializer, Tensor]): The running variance's
-            initializer. Default: ``"ones"``.
-        use_batch_statistics (Union[bool, None]): ``None`` uses the batch's statistics in
-            training and the running ones in inference; ``True``/``False`` forces one.
-            Default: ``None``.
-        data_format (str): Only ``"NCHW"`` (channels first). Default: ``"NCHW"``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C) or (N, C, L).
@@ -190,26 +199,12 @@ class BatchNorm1d(_BatchNorm):
     _ranks = (2, 3)
 
 
+@document_args(_NORM_ARGS)
 class BatchNorm2d(_BatchNorm):
     """Batch normalisation of NCHW input (running statistics in moving_mean/moving_variance).
 
     Args:
-        num_features (int): The channel count C (axis 1).
-        eps (float): Added to the variance for stability. Default: ``1e-5``.
-        momentum (float): The running statistics' decay: ``moving = momentum * moving +
-            (1 - momentum) * batch``. Default: ``0.9``.
-        affine (bool): Whether gamma and beta are trained. Default: ``True``.
-        gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
-        beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
-        moving_mean_init (Union[str, Initializer, Tensor]): The running mean's initializer.
-            Default: ``"zeros"``.
-        moving_var_init (Union[str, Initializer, Tensor]): The running variance's
-            initializer. Default: ``"ones"``.
-        use_batch_statistics (Union[bool, None]): ``None`` uses the batch's statistics in
-            training and the running ones in inference; ``True``/``False`` forces one.
-            Default: ``None``.
-        data_format (str): Only ``"NCHW"`` (channels first). Default: ``"NCHW"``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, H, W).
@@ -230,26 +225,13 @@ class BatchNorm2d(_BatchNorm):
     _ranks = (4,)
 
 
+@document_args(_NORM_ARGS)
 class BatchNorm3d(Cell):
     """Batch normalisation of NCDHW input; holds a BatchNorm2d as ``bn2d`` (MindSpore's
     parameter names ``bn2d.moving_mean`` ...).
 
     Args:
-        num_features (int): The channel count C (axis 1).
-        eps (float): Added to the variance for stability. Default: ``1e-5``.
-        momentum (float): The running statistics' decay: ``moving = momentum * moving +
-            (1 - momentum) * batch``. Default: ``0.9``.
-        affine (bool): Whether gamma and beta are trained. Default: ``True``.
-        gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
-        beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
-        moving_mean_init (Union[str, Initializer, Tensor]): The running mean's initializer.
-            Default: ``"zeros"``.
-        moving_var_init (Union[str, Initializer, Tensor]): The running variance's
-            initializer. Default: ``"ones"``.
-        use_batch_statistics (Union[bool, None]): ``None`` uses the batch's statistics in
-            training and the running ones in inference; ``True``/``False`` forces one.
-            Default: ``None``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, D, H, W).

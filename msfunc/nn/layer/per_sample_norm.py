@@ -12,9 +12,10 @@ from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.parameter import Parameter
 from ...common.tensor import unwrap
+from .._args_doc import document_args
 from ..cell import Cell
 from .basic import check_positive_int
-from .normalization import _channel_shape, _check_eps, _check_unit, _NormParams
+from .normalization import _NORM_ARGS, _channel_shape, _check_eps, _check_unit, _NormParams
 
 if TYPE_CHECKING:
     from ...common.initializer import Initializer
@@ -23,17 +24,22 @@ if TYPE_CHECKING:
 __all__ = ["GroupNorm", "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d"]
 
 
+# GroupNorm counts `num_channels` in `num_groups` groups where the others take num_features.
+_GROUP_ARGS = (
+    _NORM_ARGS
+    + """
+num_groups (int): The number of groups; it divides `num_channels`.
+num_channels (int): The channel count C (axis 1).
+"""
+)
+
+
+@document_args(_GROUP_ARGS)
 class GroupNorm(Cell):
     """Group normalisation of (N, C, ...) over `num_groups` groups of channels.
 
     Args:
-        num_groups (int): The number of groups; it divides `num_channels`.
-        num_channels (int): The channel count C (axis 1).
-        eps (float): Added to the variance for stability. Default: ``1e-5``.
-        affine (bool): Whether gamma and beta are trained. Default: ``True``.
-        gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
-        beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, ...).
@@ -126,18 +132,22 @@ class _InstanceNorm(_NormParams):
         )
 
 
+# The instance norms keep no running statistics: `momentum` is only recorded.
+_INSTANCE_ARGS = (
+    _NORM_ARGS
+    + """
+momentum (float): In [0, 1]; recorded only, as every call normalises with the
+    instance's own statistics. Default: ``0.1``.
+"""
+)
+
+
+@document_args(_INSTANCE_ARGS)
 class InstanceNorm1d(_InstanceNorm):
     """Instance normalisation of (N, C, L).
 
     Args:
-        num_features (int): The channel count C (axis 1).
-        eps (float): Added to the variance for stability. Default: ``1e-5``.
-        momentum (float): In [0, 1]; recorded only, as every call normalises with the
-            instance's own statistics. Default: ``0.1``.
-        affine (bool): Whether gamma and beta are trained. Default: ``True``.
-        gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
-        beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, L).
@@ -155,18 +165,12 @@ class InstanceNorm1d(_InstanceNorm):
     _rank = 3
 
 
+@document_args(_INSTANCE_ARGS)
 class InstanceNorm2d(_InstanceNorm):
     """Instance normalisation of (N, C, H, W).
 
     Args:
-        num_features (int): The channel count C (axis 1).
-        eps (float): Added to the variance for stability. Default: ``1e-5``.
-        momentum (float): In [0, 1]; recorded only, as every call normalises with the
-            instance's own statistics. Default: ``0.1``.
-        affine (bool): Whether gamma and beta are trained. Default: ``True``.
-        gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
-        beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, H, W).
@@ -184,18 +188,12 @@ class InstanceNorm2d(_InstanceNorm):
     _rank = 4
 
 
+@document_args(_INSTANCE_ARGS)
 class InstanceNorm3d(_InstanceNorm):
     """Instance normalisation of (N, C, D, H, W).
 
     Args:
-        num_features (int): The channel count C (axis 1).
-        eps (float): Added to the variance for stability. Default: ``1e-5``.
-        momentum (float): In [0, 1]; recorded only, as every call normalises with the
-            instance's own statistics. Default: ``0.1``.
-        affine (bool): Whether gamma and beta are trained. Default: ``True``.
-        gamma_init (Union[str, Initializer, Tensor]): gamma's initializer. Default: ``"ones"``.
-        beta_init (Union[str, Initializer, Tensor]): beta's initializer. Default: ``"zeros"``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, D, H, W).

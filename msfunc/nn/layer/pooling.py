@@ -9,6 +9,7 @@ import numpy as np
 
 from ... import ops
 from ...common.tensor import unwrap
+from .._args_doc import document_args
 from ..cell import Cell
 
 __all__ = ["MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d", "AvgPool2d", "AvgPool3d"]
@@ -100,6 +101,27 @@ class _Pool(Cell):
         ]
 
 
+# The Args entries of the six pooling layers (each takes its own subset, in its own order).
+_POOL_ARGS = """
+kernel_size (Union[int, tuple[int]]): The window's size: one int or one per dim.
+    Default: ``1``.
+stride (Union[int, tuple[int]]): The step between windows. Default: ``1``.
+pad_mode (str): ``"valid"`` (no padding), ``"same"`` (output ``ceil(in / stride)``) or
+    ``"pad"`` (`padding` on each side). Default: ``"valid"``.
+padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, the padding of each side: one
+    int or one per dim. Default: ``0``.
+dilation (Union[int, tuple[int]]): The spacing between window taps. Default: ``1``.
+return_indices (bool): Also return the flat index of each maximum within its spatial
+    plane. Default: ``False``.
+ceil_mode (bool): Round the output size up, so a partial last window counts. Default:
+    ``False``.
+count_include_pad (bool): Count padded cells in a window's divisor. Default: ``True``.
+divisor_override (Union[int, None]): Divide every window's sum by this instead. Default:
+    ``None``.
+data_format (str): Only ``"NCHW"``. Default: ``"NCHW"``.
+"""
+
+
 class _MaxPool(_Pool):
     def __init__(self, kernel_size, stride, pad_mode, padding, dilation, return_indices, ceil_mode):
         super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode)
@@ -137,22 +159,12 @@ class _MaxPool(_Pool):
         return self._from_2d(out, unbatched)
 
 
+@document_args(_POOL_ARGS)
 class MaxPool1d(_MaxPool):
     """Max pooling of (N, C, L) or (C, L).
 
     Args:
-        kernel_size (Union[int, tuple[int]]): The window's size: one int or one per dim.
-            Default: ``1``.
-        stride (Union[int, tuple[int]]): The step between windows. Default: ``1``.
-        pad_mode (str): ``"valid"`` (no padding), ``"same"`` (output ``ceil(in / stride)``) or
-            ``"pad"`` (`padding` on each side). Default: ``"valid"``.
-        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, the padding of each side: one
-            int or one per dim. Default: ``0``.
-        dilation (Union[int, tuple[int]]): The spacing between window taps. Default: ``1``.
-        return_indices (bool): Also return the flat index of each maximum within its spatial
-            plane. Default: ``False``.
-        ceil_mode (bool): Round the output size up, so a partial last window counts. Default:
-            ``False``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, L) or (C, L).
@@ -183,24 +195,13 @@ class MaxPool1d(_MaxPool):
         )
 
 
+@document_args(_POOL_ARGS)
 class MaxPool2d(_MaxPool):
     """Max pooling of NCHW or CHW input; with pad_mode 'pad' also dilation, ceil_mode and
     (flat H*W) indices.
 
     Args:
-        kernel_size (Union[int, tuple[int]]): The window's size: one int or one per dim.
-            Default: ``1``.
-        stride (Union[int, tuple[int]]): The step between windows. Default: ``1``.
-        pad_mode (str): ``"valid"`` (no padding), ``"same"`` (output ``ceil(in / stride)``) or
-            ``"pad"`` (`padding` on each side). Default: ``"valid"``.
-        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, the padding of each side: one
-            int or one per dim. Default: ``0``.
-        dilation (Union[int, tuple[int]]): The spacing between window taps. Default: ``1``.
-        return_indices (bool): Also return the flat index of each maximum within its spatial
-            plane. Default: ``False``.
-        ceil_mode (bool): Round the output size up, so a partial last window counts. Default:
-            ``False``.
-        data_format (str): Only ``"NCHW"``. Default: ``"NCHW"``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, H, W) or (C, H, W).
@@ -235,22 +236,12 @@ class MaxPool2d(_MaxPool):
         )
 
 
+@document_args(_POOL_ARGS)
 class MaxPool3d(_MaxPool):
     """Max pooling of NCDHW or CDHW input.
 
     Args:
-        kernel_size (Union[int, tuple[int]]): The window's size: one int or one per dim.
-            Default: ``1``.
-        stride (Union[int, tuple[int]]): The step between windows. Default: ``1``.
-        pad_mode (str): ``"valid"`` (no padding), ``"same"`` (output ``ceil(in / stride)``) or
-            ``"pad"`` (`padding` on each side). Default: ``"valid"``.
-        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, the padding of each side: one
-            int or one per dim. Default: ``0``.
-        dilation (Union[int, tuple[int]]): The spacing between window taps. Default: ``1``.
-        return_indices (bool): Also return the flat index of each maximum within its spatial
-            plane. Default: ``False``.
-        ceil_mode (bool): Round the output size up, so a partial last window counts. Default:
-            ``False``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, D, H, W) or (C, D, H, W).
@@ -315,20 +306,12 @@ class _AvgPool(_Pool):
         return self._from_2d(y, unbatched)
 
 
+@document_args(_POOL_ARGS)
 class AvgPool1d(_AvgPool):
     """Average pooling of (N, C, L) or (C, L).
 
     Args:
-        kernel_size (Union[int, tuple[int]]): The window's size: one int or one per dim.
-            Default: ``1``.
-        stride (Union[int, tuple[int]]): The step between windows. Default: ``1``.
-        pad_mode (str): ``"valid"`` (no padding), ``"same"`` (output ``ceil(in / stride)``) or
-            ``"pad"`` (`padding` on each side). Default: ``"valid"``.
-        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, the padding of each side: one
-            int or one per dim. Default: ``0``.
-        ceil_mode (bool): Round the output size up, so a partial last window counts. Default:
-            ``False``.
-        count_include_pad (bool): Count padded cells in a window's divisor. Default: ``True``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, L) or (C, L).
@@ -356,23 +339,12 @@ class AvgPool1d(_AvgPool):
         super().__init__(kernel_size, stride, pad_mode, padding, ceil_mode, count_include_pad)
 
 
+@document_args(_POOL_ARGS)
 class AvgPool2d(_AvgPool):
     """Average pooling of NCHW or CHW input.
 
     Args:
-        kernel_size (Union[int, tuple[int]]): The window's size: one int or one per dim.
-            Default: ``1``.
-        stride (Union[int, tuple[int]]): The step between windows. Default: ``1``.
-        pad_mode (str): ``"valid"`` (no padding), ``"same"`` (output ``ceil(in / stride)``) or
-            ``"pad"`` (`padding` on each side). Default: ``"valid"``.
-        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, the padding of each side: one
-            int or one per dim. Default: ``0``.
-        ceil_mode (bool): Round the output size up, so a partial last window counts. Default:
-            ``False``.
-        count_include_pad (bool): Count padded cells in a window's divisor. Default: ``True``.
-        divisor_override (Union[int, None]): Divide every window's sum by this instead. Default:
-            ``None``.
-        data_format (str): Only ``"NCHW"``. Default: ``"NCHW"``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, H, W) or (C, H, W).
@@ -406,22 +378,12 @@ class AvgPool2d(_AvgPool):
         )
 
 
+@document_args(_POOL_ARGS)
 class AvgPool3d(_AvgPool):
     """Average pooling of NCDHW or CDHW input.
 
     Args:
-        kernel_size (Union[int, tuple[int]]): The window's size: one int or one per dim.
-            Default: ``1``.
-        stride (Union[int, tuple[int]]): The step between windows. Default: ``1``.
-        pad_mode (str): ``"valid"`` (no padding), ``"same"`` (output ``ceil(in / stride)``) or
-            ``"pad"`` (`padding` on each side). Default: ``"valid"``.
-        padding (Union[int, tuple[int]]): With pad_mode ``"pad"``, the padding of each side: one
-            int or one per dim. Default: ``0``.
-        ceil_mode (bool): Round the output size up, so a partial last window counts. Default:
-            ``False``.
-        count_include_pad (bool): Count padded cells in a window's divisor. Default: ``True``.
-        divisor_override (Union[int, None]): Divide every window's sum by this instead. Default:
-            ``None``.
+        {args}
 
     Inputs:
         x (Tensor): (N, C, D, H, W) or (C, D, H, W).

@@ -20,6 +20,7 @@ from ...common.initializer import Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.seed import next_key
 from ...common.tensor import unwrap
+from .._args_doc import document_args
 from ..cell import Cell
 from .basic import check_positive_int
 
@@ -100,15 +101,35 @@ class _RNNCellBase(Cell):
             )
 
 
+# The Args entries of the recurrent cells and layers (each takes its own subset).
+_RNN_ARGS = """
+input_size (int): The input's feature count.
+hidden_size (int): The hidden state's feature count.
+num_layers (int): The number of stacked layers. Default: ``1``.
+has_bias (bool): Whether the gates have biases. Default: ``True``.
+batch_first (bool): Input and output are (batch, time, feature) rather than (time,
+    batch, feature). Default: ``False``.
+dropout (float): The dropout probability between layers (in training). Default: ``0.0``.
+bidirectional (bool): Run a second, backward pass and concatenate its features. Default:
+    ``False``.
+nonlinearity (str): ``"tanh"`` or ``"relu"``. Default: ``"tanh"``.
+dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+"""
+
+
+def _rnn_mode(nonlinearity, who):
+    """The Elman step's mode for `nonlinearity` ('tanh' or 'relu'; else ValueError)."""
+    if nonlinearity not in ("tanh", "relu"):
+        raise ValueError(f"{who}: `nonlinearity` must be 'tanh' or 'relu', got {nonlinearity!r}")
+    return "RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU"
+
+
+@document_args(_RNN_ARGS)
 class RNNCell(_RNNCellBase):
     """One step of an Elman RNN: ``h' = act(x W_ih^T + b_ih + h W_hh^T + b_hh)``.
 
     Args:
-        input_size (int): The input's feature count.
-        hidden_size (int): The hidden state's feature count.
-        has_bias (bool): Whether the gates have biases. Default: ``True``.
-        nonlinearity (str): ``"tanh"`` or ``"relu"``. Default: ``"tanh"``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (batch, input_size) or (input_size,).
@@ -132,11 +153,7 @@ class RNNCell(_RNNCellBase):
         nonlinearity: str = "tanh",
         dtype: mstype.Number = mstype.float32,
     ):
-        if nonlinearity not in ("tanh", "relu"):
-            raise ValueError(
-                f"RNNCell: `nonlinearity` must be 'tanh' or 'relu', got {nonlinearity!r}"
-            )
-        self._mode = "RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU"
+        self._mode = _rnn_mode(nonlinearity, "RNNCell")
         super().__init__(input_size, hidden_size, has_bias, dtype)
         self.nonlinearity = nonlinearity
 
@@ -146,14 +163,12 @@ class RNNCell(_RNNCellBase):
         return _step(self._mode, x, unwrap(hx), *self._weights())
 
 
+@document_args(_RNN_ARGS)
 class LSTMCell(_RNNCellBase):
     """One LSTM step: ``construct(x, (h, c))`` returns ``(h', c')``.
 
     Args:
-        input_size (int): The input's feature count.
-        hidden_size (int): The hidden state's feature count.
-        has_bias (bool): Whether the gates have biases. Default: ``True``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (batch, input_size) or (input_size,).
@@ -181,14 +196,12 @@ class LSTMCell(_RNNCellBase):
         return _step("LSTM", x, (unwrap(hx[0]), unwrap(hx[1])), *self._weights())
 
 
+@document_args(_RNN_ARGS)
 class GRUCell(_RNNCellBase):
     """One GRU step: ``construct(x, h)`` returns ``h'``.
 
     Args:
-        input_size (int): The input's feature count.
-        hidden_size (int): The hidden state's feature count.
-        has_bias (bool): Whether the gates have biases. Default: ``True``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (batch, input_size) or (input_size,).
@@ -361,22 +374,13 @@ class _RNNBase(Cell):
         return output, jnp.stack(finals)
 
 
+@document_args(_RNN_ARGS)
 class RNN(_RNNBase):
     """Multi-layer Elman RNN; ``construct(x, hx=None, seq_length=None)`` returns
     ``(output, h_n)`` with h_n of shape (num_layers * num_directions, batch, hidden).
 
     Args:
-        input_size (int): The input's feature count.
-        hidden_size (int): The hidden state's feature count.
-        num_layers (int): The number of stacked layers. Default: ``1``.
-        has_bias (bool): Whether the gates have biases. Default: ``True``.
-        batch_first (bool): Input and output are (batch, time, feature) rather than (time,
-            batch, feature). Default: ``False``.
-        dropout (float): The dropout probability between layers (in training). Default: ``0.0``.
-        bidirectional (bool): Run a second, backward pass and concatenate its features. Default:
-            ``False``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
-        nonlinearity (str): ``"tanh"`` or ``"relu"``. Default: ``"tanh"``.
+        {args}
 
     Inputs:
         x (Tensor): (time, batch, input_size), or (batch, time, input_size) with `batch_first`.
@@ -410,9 +414,7 @@ class RNN(_RNNBase):
         dtype: mstype.Number = mstype.float32,
         nonlinearity: str = "tanh",
     ):
-        if nonlinearity not in ("tanh", "relu"):
-            raise ValueError(f"RNN: `nonlinearity` must be 'tanh' or 'relu', got {nonlinearity!r}")
-        self._mode = "RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU"
+        self._mode = _rnn_mode(nonlinearity, "RNN")
         super().__init__(
             input_size,
             hidden_size,
@@ -426,20 +428,12 @@ class RNN(_RNNBase):
         self.nonlinearity = nonlinearity
 
 
+@document_args(_RNN_ARGS)
 class LSTM(_RNNBase):
     """Multi-layer LSTM; returns ``(output, (h_n, c_n))``.
 
     Args:
-        input_size (int): The input's feature count.
-        hidden_size (int): The hidden state's feature count.
-        num_layers (int): The number of stacked layers. Default: ``1``.
-        has_bias (bool): Whether the gates have biases. Default: ``True``.
-        batch_first (bool): Input and output are (batch, time, feature) rather than (time,
-            batch, feature). Default: ``False``.
-        dropout (float): The dropout probability between layers (in training). Default: ``0.0``.
-        bidirectional (bool): Run a second, backward pass and concatenate its features. Default:
-            ``False``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (time, batch, input_size), or (batch, time, input_size) with `batch_first`.
@@ -465,20 +459,12 @@ class LSTM(_RNNBase):
     _mode = "LSTM"
 
 
+@document_args(_RNN_ARGS)
 class GRU(_RNNBase):
     """Multi-layer GRU; returns ``(output, h_n)``.
 
     Args:
-        input_size (int): The input's feature count.
-        hidden_size (int): The hidden state's feature count.
-        num_layers (int): The number of stacked layers. Default: ``1``.
-        has_bias (bool): Whether the gates have biases. Default: ``True``.
-        batch_first (bool): Input and output are (batch, time, feature) rather than (time,
-            batch, feature). Default: ``False``.
-        dropout (float): The dropout probability between layers (in training). Default: ``0.0``.
-        bidirectional (bool): Run a second, backward pass and concatenate its features. Default:
-            ``False``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         x (Tensor): (time, batch, input_size), or (batch, time, input_size) with `batch_first`.

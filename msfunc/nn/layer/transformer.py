@@ -17,6 +17,7 @@ import jax
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, initializer
 from ...common.tensor import unwrap
+from .._args_doc import document_args
 from ..cell import Cell
 from ..containers import CellList
 from .activation import get_activation
@@ -51,6 +52,21 @@ def _activation(activation, who):
     return activation
 
 
+# The Args of the encoder and decoder layers, which take the same arguments.
+_LAYER_ARGS = """
+d_model (int): The feature count of inputs and output.
+nhead (int): The attention heads; they divide `d_model`.
+dim_feedforward (int): The hidden size of the feed-forward block. Default: ``2048``.
+dropout (float): The dropout probability after each block (in training). Default: ``0.1``.
+activation (Union[str, Cell, Callable]): The feed-forward activation: ``"relu"``,
+    ``"gelu"`` (exact) or a callable. Default: ``"relu"``.
+layer_norm_eps (float): The LayerNorms' epsilon. Default: ``1e-5``.
+batch_first (bool): Inputs and output are (batch, seq, feature). Default: ``False``.
+norm_first (bool): Normalise before each block rather than after it. Default: ``False``.
+dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+"""
+
+
 class _ExactGelu(Cell):
     def construct(self, x):
         return jax.nn.gelu(x, approximate=False)
@@ -72,21 +88,13 @@ class _FeedForwardLayer(Cell):
         )
 
 
+@document_args(_LAYER_ARGS)
 class TransformerEncoderLayer(_FeedForwardLayer):
     """Self-attention then a feed-forward block, each with a residual and LayerNorm (after
     each block, or before it with `norm_first`).
 
     Args:
-        d_model (int): The feature count of inputs and output.
-        nhead (int): The attention heads; they divide `d_model`.
-        dim_feedforward (int): The hidden size of the feed-forward block. Default: ``2048``.
-        dropout (float): The dropout probability after each block (in training). Default: ``0.1``.
-        activation (Union[str, Cell, Callable]): The feed-forward activation: ``"relu"``,
-            ``"gelu"`` (exact) or a callable. Default: ``"relu"``.
-        layer_norm_eps (float): The LayerNorms' epsilon. Default: ``1e-5``.
-        batch_first (bool): Inputs and output are (batch, seq, feature). Default: ``False``.
-        norm_first (bool): Normalise before each block rather than after it. Default: ``False``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         src (Tensor): (S, N, d_model), or (N, S, d_model) with `batch_first`.
@@ -139,20 +147,12 @@ class TransformerEncoderLayer(_FeedForwardLayer):
         return self.norm2(x + self._feed_forward(x))
 
 
+@document_args(_LAYER_ARGS)
 class TransformerDecoderLayer(_FeedForwardLayer):
     """Self-attention, attention over the encoder's `memory`, then a feed-forward block.
 
     Args:
-        d_model (int): The feature count of inputs and output.
-        nhead (int): The attention heads; they divide `d_model`.
-        dim_feedforward (int): The hidden size of the feed-forward block. Default: ``2048``.
-        dropout (float): The dropout probability after each block (in training). Default: ``0.1``.
-        activation (Union[str, Cell, Callable]): The feed-forward activation: ``"relu"``,
-            ``"gelu"`` (exact) or a callable. Default: ``"relu"``.
-        layer_norm_eps (float): The LayerNorms' epsilon. Default: ``1e-5``.
-        batch_first (bool): Inputs and output are (batch, seq, feature). Default: ``False``.
-        norm_first (bool): Normalise before each block rather than after it. Default: ``False``.
-        dtype (mstype.Number): The Parameters' dtype. Default: ``mstype.float32``.
+        {args}
 
     Inputs:
         tgt (Tensor): (T, N, d_model), or (N, T, d_model) with `batch_first`.

@@ -7,6 +7,7 @@ import jax.numpy as jnp
 from ... import ops
 from ...common.args import is_concrete
 from ...common.tensor import unwrap
+from .._args_doc import document_args
 from ..cell import Cell
 
 __all__ = ["MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d"]
@@ -108,15 +109,22 @@ class _MaxUnpool(Cell):
         return fn(x, indices, self.kernel_size, self.stride, self.padding, sizes)
 
 
+# The Args of the three unpooling layers: the pooling's own arguments.
+_UNPOOL_ARGS = """
+kernel_size (Union[int, tuple[int]]): The pooling window's size.
+stride (Union[int, tuple[int], None]): The pooling step; ``None`` or 0 is `kernel_size`.
+    Default: ``None``.
+padding (Union[int, tuple[int]]): The pooling's padding of each side. Default: ``0``.
+"""
+
+
+@document_args(_UNPOOL_ARGS)
 class MaxUnpool1d(_MaxUnpool):
     """Inverse of MaxPool1d with indices on (N, C, L) or (C, L): each value goes to the flat
     position its index names; all other outputs are zero.
 
     Args:
-        kernel_size (Union[int, tuple[int]]): The pooling window's size.
-        stride (Union[int, tuple[int], None]): The pooling step; ``None`` or 0 is `kernel_size`.
-            Default: ``None``.
-        padding (Union[int, tuple[int]]): The pooling's padding of each side. Default: ``0``.
+        {args}
 
     Inputs:
         x (Tensor): The pooled values, (N, C, L) or (C, L).
@@ -137,14 +145,12 @@ class MaxUnpool1d(_MaxUnpool):
     _nd = 1
 
 
+@document_args(_UNPOOL_ARGS)
 class MaxUnpool2d(_MaxUnpool):
     """Inverse of MaxPool2d with indices (flat over H*W) on (N, C, H, W) or (C, H, W).
 
     Args:
-        kernel_size (Union[int, tuple[int]]): The pooling window's size.
-        stride (Union[int, tuple[int], None]): The pooling step; ``None`` or 0 is `kernel_size`.
-            Default: ``None``.
-        padding (Union[int, tuple[int]]): The pooling's padding of each side. Default: ``0``.
+        {args}
 
     Inputs:
         x (Tensor): The pooled values, (N, C, H, W) or (C, H, W).
@@ -163,14 +169,12 @@ class MaxUnpool2d(_MaxUnpool):
     """
 
 
+@document_args(_UNPOOL_ARGS)
 class MaxUnpool3d(_MaxUnpool):
     """Inverse of MaxPool3d with indices (flat over D*H*W) on 5-D or 4-D input.
 
     Args:
-        kernel_size (Union[int, tuple[int]]): The pooling window's size.
-        stride (Union[int, tuple[int], None]): The pooling step; ``None`` or 0 is `kernel_size`.
-            Default: ``None``.
-        padding (Union[int, tuple[int]]): The pooling's padding of each side. Default: ``0``.
+        {args}
 
     Inputs:
         x (Tensor): The pooled values, (N, C, D, H, W) or (C, D, H, W).

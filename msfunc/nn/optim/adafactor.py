@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import jax.numpy as jnp
 
 from ._base import transformation
-from .optimizer import Optimizer
+from .optimizer import Optimizer, document_optimizer_args
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -145,6 +145,7 @@ def _check_float(who, name, value, low=None, high=None, low_inclusive=True):
         raise ValueError(f"{who}: `{name}` must be < {high}, got {value}")
 
 
+@document_optimizer_args
 class AdaFactor(Optimizer):
     """AdaFactor as MindSpore's nn.AdaFactor (see `ms_adafactor` for the update).
 
@@ -157,8 +158,7 @@ class AdaFactor(Optimizer):
     ``exp_avg_sq_col_{name}``, ``exp_avg_sq_{name}`` and ``step``.
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         learning_rate (Union[float, list[float], Tensor, LearningRateSchedule, None]): The rate;
             ``None`` with `relative_step` derives it from the step count. Default: ``None``.
         eps (tuple[float, float]): The regularisers of the squared gradient and of the parameter
@@ -175,7 +175,7 @@ class AdaFactor(Optimizer):
             it. Default: ``1.0``.
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.

@@ -13,7 +13,7 @@ from ...common.sparse_tensor import RowTensor
 from ...common.tensor import unwrap
 from ...ops.adam_arithmetic import adam_moments, adam_step, kernel_input, offload_adam_moments
 from ._base import as_lr, transformation, zeros
-from .optimizer import Optimizer
+from .optimizer import Optimizer, document_optimizer_args
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -244,6 +244,7 @@ def ms_lamb(b1=0.9, b2=0.999, eps=1e-6):
     return transformation(init, update)
 
 
+@document_optimizer_args
 class Adam(Optimizer):
     """Adam as MindSpore's nn.Adam (L2 `weight_decay` added to the gradient).
 
@@ -251,24 +252,21 @@ class Adam(Optimizer):
     ``use_offload=True``: MindSpore runs the update on the host, the numbers are Adam's.
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
             one rate per step, or a schedule of the global step. Default: ``1e-3``.
-        beta1 (float): The first moment's decay, in (0, 1). Default: ``0.9``.
-        beta2 (float): The second moment's decay, in (0, 1). Default: ``0.999``.
+        {beta1}
+        {beta2}
         eps (float): Added to the denominator for stability. Default: ``1e-8``.
-        use_locking (bool): Accepted for MindSpore compatibility; msfunc's updates need no lock.
-            Default: ``False``.
+        {use_locking}
         use_nesterov (bool): Use Nesterov momentum. Default: ``False``.
-        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
-            'beta' or 'gamma' skipped). Default: ``0.0``.
-        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+        {weight_decay}
+        {loss_scale}
         use_amsgrad (bool): Keep the largest second moment seen (AMSGrad). Default: ``False``.
         kwargs (bool): ``use_lazy`` or ``use_offload``, as above.
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.
@@ -384,27 +382,25 @@ class Adam(Optimizer):
         )
 
 
+@document_optimizer_args
 class AdamOffload(Adam):
     """Adam whose update MindSpore runs on the host CPU to save device memory: the same
     numbers as ``Adam(..., use_offload=True)`` (XLA places the update with the Parameters).
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
             one rate per step, or a schedule of the global step. Default: ``1e-3``.
-        beta1 (float): The first moment's decay, in (0, 1). Default: ``0.9``.
-        beta2 (float): The second moment's decay, in (0, 1). Default: ``0.999``.
+        {beta1}
+        {beta2}
         eps (float): Added to the denominator for stability. Default: ``1e-8``.
-        use_locking (bool): Accepted for MindSpore compatibility; msfunc's updates need no lock.
-            Default: ``False``.
+        {use_locking}
         use_nesterov (bool): Use Nesterov momentum. Default: ``False``.
-        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
-            'beta' or 'gamma' skipped). Default: ``0.0``.
-        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+        {weight_decay}
+        {loss_scale}
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.
@@ -444,23 +440,23 @@ class AdamOffload(Adam):
         )
 
 
+@document_optimizer_args
 class AdamWeightDecay(Optimizer):
     """MindSpore's AdamWeightDecay: ``p -= lr * (m / (sqrt(v) + eps) + wd * p)``, no bias
     correction; decay skips Parameters named with 'beta' or 'gamma' (unless grouped).
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
             one rate per step, or a schedule of the global step. Default: ``1e-3``.
-        beta1 (float): The first moment's decay, in (0, 1). Default: ``0.9``.
-        beta2 (float): The second moment's decay, in (0, 1). Default: ``0.999``.
+        {beta1}
+        {beta2}
         eps (float): Added to the denominator for stability. Default: ``1e-6``.
         weight_decay (float): The decoupled decay coefficient applied in the update (Parameters
             named with 'beta' or 'gamma' skipped). Default: ``0.0``.
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.
@@ -494,23 +490,22 @@ class AdamWeightDecay(Optimizer):
         return ms_adam_weight_decay(self.beta1, self.beta2, self.eps)
 
 
+@document_optimizer_args
 class AdaMax(Optimizer):
     """AdaMax (Adam with the infinity norm) as MindSpore's nn.AdaMax.
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
             one rate per step, or a schedule of the global step. Default: ``0.001``.
-        beta1 (float): The first moment's decay, in (0, 1). Default: ``0.9``.
-        beta2 (float): The second moment's decay, in (0, 1). Default: ``0.999``.
+        {beta1}
+        {beta2}
         eps (float): Added to the denominator for stability. Default: ``1e-08``.
-        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
-            'beta' or 'gamma' skipped). Default: ``0.0``.
-        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+        {weight_decay}
+        {loss_scale}
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.
@@ -544,22 +539,22 @@ class AdaMax(Optimizer):
         return ms_adamax(self.beta1, self.beta2, self.eps)
 
 
+@document_optimizer_args
 class Lamb(Optimizer):
     """LAMB (layer-wise adaptive moments) as MindSpore's nn.Lamb.
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
             one rate per step, or a schedule of the global step.
-        beta1 (float): The first moment's decay, in (0, 1). Default: ``0.9``.
-        beta2 (float): The second moment's decay, in (0, 1). Default: ``0.999``.
+        {beta1}
+        {beta2}
         eps (float): Added to the denominator for stability. Default: ``1e-6``.
         weight_decay (float): The decoupled decay coefficient applied in the update (Parameters
             named with 'beta' or 'gamma' skipped). Default: ``0.0``.
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import jax.numpy as jnp
 
 from ._base import as_lr, filled, transformation, zeros
-from .optimizer import Optimizer
+from .optimizer import Optimizer, document_optimizer_args
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -196,22 +196,21 @@ def ms_proximal_adagrad(initial_accum=0.1, l1=0.0, l2=0.0):
     return transformation(init, update)
 
 
+@document_optimizer_args
 class Adagrad(Optimizer):
     """Adagrad as MindSpore's nn.Adagrad (``accum`` starts at `accum`).
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         accum (float): The accumulator's initial value, at least 0. Default: ``0.1``.
         learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
             one rate per step, or a schedule of the global step. Default: ``0.001``.
         update_slots (bool): Whether the accumulator is updated. Default: ``True``.
-        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
-        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
-            'beta' or 'gamma' skipped). Default: ``0.0``.
+        {loss_scale}
+        {weight_decay}
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.
@@ -244,22 +243,21 @@ class Adagrad(Optimizer):
         return ms_adagrad(self._initial_accum, self.update_slots)
 
 
+@document_optimizer_args
 class Adadelta(Optimizer):
     """Adadelta as MindSpore's nn.Adadelta.
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
             one rate per step, or a schedule of the global step. Default: ``1.0``.
         rho (float): The decay of the running averages, in [0, 1]. Default: ``0.9``.
         epsilon (float): Added for stability, above 0. Default: ``1e-6``.
-        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
-        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
-            'beta' or 'gamma' skipped). Default: ``0.0``.
+        {loss_scale}
+        {weight_decay}
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.
@@ -294,27 +292,25 @@ class Adadelta(Optimizer):
         return ms_adadelta(self.rho, self.epsilon)
 
 
+@document_optimizer_args
 class RMSProp(Optimizer):
     """RMSProp (optionally centered) as MindSpore's nn.RMSProp.
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
             one rate per step, or a schedule of the global step. Default: ``0.1``.
         decay (float): The mean square's decay. Default: ``0.9``.
         momentum (float): The momentum of the update, at least 0. Default: ``0.0``.
         epsilon (float): Added to the denominator, above 0. Default: ``1e-10``.
-        use_locking (bool): Accepted for MindSpore compatibility; msfunc's updates need no lock.
-            Default: ``False``.
+        {use_locking}
         centered (bool): Normalise by the variance (mean square less squared mean). Default:
             ``False``.
-        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
-        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
-            'beta' or 'gamma' skipped). Default: ``0.0``.
+        {loss_scale}
+        {weight_decay}
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.
@@ -358,25 +354,23 @@ class RMSProp(Optimizer):
         return ms_rmsprop(self.decay, self._momentum, self.epsilon, self.centered)
 
 
+@document_optimizer_args
 class FTRL(Optimizer):
     """FTRL-proximal as MindSpore's nn.FTRL (state ``moments`` and ``linear``).
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         initial_accum (float): The accumulator's initial value, at least 0. Default: ``0.1``.
         learning_rate (float): The rate; a fixed number only. Default: ``0.001``.
         lr_power (float): The rate's power of the accumulator, at most 0. Default: ``-0.5``.
         l1 (float): The L1 strength, at least 0. Default: ``0.0``.
         l2 (float): The L2 strength, at least 0. Default: ``0.0``.
-        use_locking (bool): Accepted for MindSpore compatibility; msfunc's updates need no lock.
-            Default: ``False``.
-        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
-        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
-            'beta' or 'gamma' skipped). Default: ``0.0``.
+        {use_locking}
+        {loss_scale}
+        {weight_decay}
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.
@@ -420,25 +414,23 @@ class FTRL(Optimizer):
         return ms_ftrl(self.initial_accum, self.lr_power, self.l1, self.l2)
 
 
+@document_optimizer_args
 class ProximalAdagrad(Optimizer):
     """ProximalAdagrad as MindSpore's nn.ProximalAdagrad.
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         accum (float): The accumulator's initial value, at least 0. Default: ``0.1``.
         learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
             one rate per step, or a schedule of the global step. Default: ``0.001``.
         l1 (float): The L1 strength, at least 0. Default: ``0.0``.
         l2 (float): The L2 strength, at least 0. Default: ``0.0``.
-        use_locking (bool): Accepted for MindSpore compatibility; msfunc's updates need no lock.
-            Default: ``False``.
-        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
-        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
-            'beta' or 'gamma' skipped). Default: ``0.0``.
+        {use_locking}
+        {loss_scale}
+        {weight_decay}
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.

@@ -21,6 +21,7 @@ from ..._state import read, write
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, unwrap
 from ...errors import GradientsTypeError
+from .._args_doc import document_args
 from ..cell import Cell
 from ..containers import CellList
 
@@ -166,6 +167,23 @@ class _StateReads(collections.abc.Mapping):
 
     def __len__(self):
         return len(self._optimizer._state_fields)
+
+
+# Argument (and `gradients` input) entries the optimizers document alike; a docstring names
+# one as a ``{params}`` line (see document_args).
+_OPTIMIZER_ARGS = """
+params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
+    groups (see Optimizer).
+beta1 (float): The first moment's decay, in (0, 1). Default: ``0.9``.
+beta2 (float): The second moment's decay, in (0, 1). Default: ``0.999``.
+use_locking (bool): Accepted for MindSpore compatibility; msfunc's updates need no lock.
+    Default: ``False``.
+weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
+    'beta' or 'gamma' skipped). Default: ``0.0``.
+loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+"""
+document_optimizer_args = document_args(_OPTIMIZER_ARGS)
 
 
 class Optimizer(Cell):

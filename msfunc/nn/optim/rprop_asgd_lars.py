@@ -10,7 +10,7 @@ from ..._state import read
 from ...common.parameter import Parameter, ParameterTuple
 from ..cell import Cell
 from ._base import as_lr, transformation, zeros
-from .optimizer import Optimizer
+from .optimizer import Optimizer, document_optimizer_args
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Sequence
@@ -99,23 +99,22 @@ def ms_asgd(lambd=1e-4, alpha=0.75, t0=1e6):
     return transformation(init, update)
 
 
+@document_optimizer_args
 class Rprop(Optimizer):
     """Rprop as MindSpore's nn.Rprop.
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
             one rate per step, or a schedule of the global step. Default: ``0.1``.
         etas (tuple[float, float]): (shrink, grow) factors of the step size, 0 < shrink < 1 <
             grow. Default: ``(0.5, 1.2)``.
         step_sizes (tuple[float, float]): The (smallest, largest) step size. Default: ``(1e-6,
             50.0)``.
-        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
-            'beta' or 'gamma' skipped). Default: ``0.0``.
+        {weight_decay}
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.
@@ -168,22 +167,21 @@ class Rprop(Optimizer):
         return jnp.asarray(True)
 
 
+@document_optimizer_args
 class ASGD(Optimizer):
     """Averaged SGD as MindSpore's nn.ASGD.
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
             one rate per step, or a schedule of the global step. Default: ``0.1``.
         lambd (float): The decay term. Default: ``1e-4``.
         alpha (float): The power of the eta update. Default: ``0.75``.
         t0 (float): The step averaging starts at. Default: ``1e6``.
-        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
-            'beta' or 'gamma' skipped). Default: ``0.0``.
+        {weight_decay}
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.
@@ -225,6 +223,7 @@ def _default_lars_filter(param):
     return "LayerNorm" not in param.name and "bias" not in param.name
 
 
+@document_optimizer_args
 class LARS(Optimizer):
     """Layer-wise adaptive rate scaling around another optimizer, as MindSpore's nn.LARS:
     each filtered gradient becomes ``trust * (g + wd * w)`` with
@@ -240,7 +239,7 @@ class LARS(Optimizer):
             whose names hold neither 'LayerNorm' nor 'bias'.
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.

@@ -10,7 +10,7 @@ import jax.numpy as jnp
 from ...common.parameter import Parameter
 from ...context import nesterov_momentum_applies
 from ._base import as_lr, filled, transformation, zeros
-from .optimizer import Optimizer
+from .optimizer import Optimizer, document_optimizer_args
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -125,24 +125,23 @@ def ms_momentum(momentum, nesterov=False):
     return transformation(init, update)
 
 
+@document_optimizer_args
 class SGD(Optimizer):
     """Stochastic gradient descent with momentum, dampening and Nesterov, as MindSpore's SGD.
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
             one rate per step, or a schedule of the global step. Default: ``0.1``.
         momentum (float): The momentum, at least 0. Default: ``0.0``.
         dampening (float): Scales down the gradient added to the momentum. Default: ``0.0``.
-        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
-            'beta' or 'gamma' skipped). Default: ``0.0``.
+        {weight_decay}
         nesterov (bool): Nesterov momentum (needs momentum > 0 and no dampening). Default:
             ``False``.
-        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+        {loss_scale}
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.
@@ -199,23 +198,22 @@ class SGD(Optimizer):
         return ms_sgd(self._momentum, self.dampening, self.nesterov)
 
 
+@document_optimizer_args
 class Momentum(Optimizer):
     """Momentum SGD as MindSpore's: ``v = momentum * v + g; p -= lr * v`` (Nesterov optional;
     on CPU `use_nesterov` has no effect, as in MindSpore 2.10's CPU build).
 
     Args:
-        params (Union[list[Parameter], list[dict]]): The Parameters to update, or parameter
-            groups (see Optimizer).
+        {params}
         learning_rate (Union[float, list[float], Tensor, LearningRateSchedule]): A fixed rate,
             one rate per step, or a schedule of the global step.
         momentum (float): The momentum, at least 0.
-        weight_decay (float): The L2 coefficient added to the gradients (Parameters named with
-            'beta' or 'gamma' skipped). Default: ``0.0``.
-        loss_scale (float): The gradients are divided by it first. Default: ``1.0``.
+        {weight_decay}
+        {loss_scale}
         use_nesterov (bool): Nesterov momentum. Default: ``False``.
 
     Inputs:
-        gradients (tuple[Tensor]): One gradient per Parameter, in the optimizer's order.
+        {gradients}
 
     Outputs:
         tuple[Tensor], a True per Parameter once the update is written.
