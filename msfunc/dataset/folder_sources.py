@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from .sources import (
     CACHE_ARG,
     NUM_SAMPLES_ARG,
@@ -58,7 +58,7 @@ def read_idx(path):
     return data.reshape(shape)
 
 
-@with_args(
+@document_args(
     "dataset_dir (str): Directory holding the idx files.",
     "usage (Union[str, None]): ``'train'``, ``'test'`` or ``'all'``; ``None`` is ``'all'``.\n"
     "    Default: ``None``.",
@@ -74,7 +74,9 @@ class MnistDataset(IndexedSource):
     Reads ``train-images-idx3-ubyte``/``train-labels-idx1-ubyte`` (usage "train"),
     ``t10k-*`` (usage "test"), or both (usage "all" or None).
 
-    {args}
+    Args:
+        {args}
+
     Raises:
         ValueError: the files are missing or do not match, or an argument is out of range.
 
@@ -142,7 +144,7 @@ class MnistDataset(IndexedSource):
         return self._images[index], self._labels[index]
 
 
-@with_args(
+@document_args(
     "dataset_dir (str): Directory holding the batches.",
     "usage (Union[str, None]): ``'train'`` (the data batches), ``'test'`` (the test batch)\n"
     "    or ``'all'``; ``None`` is ``'all'``. Default: ``None``.",
@@ -159,7 +161,9 @@ class Cifar10Dataset(IndexedSource):
     ``test_batch.bin``: each record one label byte and 3072 CHW pixel bytes) or,
     when there are none, the python pickles (``data_batch_1`` ... ``test_batch``).
 
-    {args}
+    Args:
+        {args}
+
     Raises:
         ValueError: no batch is found, or an argument is out of range.
 
@@ -265,7 +269,7 @@ def decode_image(data):
         return np.asarray(image.convert("RGB"))
 
 
-@with_args(
+@document_args(
     "dataset_dir (str): Directory with one sub-folder of images per class.",
     NUM_SAMPLES_ARG,
     WORKERS_ARG,
@@ -286,7 +290,9 @@ class ImageFolderDataset(IndexedSource):
     image column holds the file's bytes (uint8, 1-D) unless ``decode=True``, which
     decodes to HWC uint8 (``.npy`` files natively, other formats with Pillow).
 
-    {args}
+    Args:
+        {args}
+
     Raises:
         ValueError: the directory is missing, or an argument is out of range.
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..errors import UnsupportedError
 from ..mindrecord.reader import MindRecordFiles, column_array
 from .engine import check_columns
@@ -48,7 +48,7 @@ def _shuffle_mode(shuffle):
     return Shuffle.GLOBAL if mode in (Shuffle.ADAPTIVE, Shuffle.PARTIAL) else mode
 
 
-@with_args(
+@document_args(
     "dataset_files (Union[str, list[str]]): One MindRecord file (its whole set is read) or a\n"
     "    list of files.",
     "columns_list (Union[list[str], None]): Fields to read, in this order; ``None`` reads\n"
@@ -72,7 +72,9 @@ class MindDataset(IndexedSource):
     in their shape. Rows are shuffled unless ``shuffle=False`` (or a `Shuffle` mode);
     the permutation comes from the pipeline seed, not MindSpore's generator.
 
-    {args}
+    Args:
+        {args}
+
     Raises:
         UnsupportedError: `sampler`, `padded_sample` or `num_padded` is given.
 

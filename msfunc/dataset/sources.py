@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ._workers import ordered_map
 from .engine import Dataset, as_row, check_columns
 from .nodes import _workers
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = ["IndexedSource", "NumpySlicesDataset", "GeneratorDataset"]
 
-# Args entries that the IndexedSource datasets word alike (see `with_args`): the
+# Args entries that the IndexedSource datasets word alike (see `document_args`): the
 # row-selecting arguments they pass on to `IndexedSource._setup`, and `cache`.
 NUM_SAMPLES_ARG = (
     "num_samples (Union[int, None]): Rows read per epoch at most; ``None`` reads all.\n"
@@ -119,7 +119,7 @@ class IndexedSource(Dataset):
         )
 
 
-@with_args(
+@document_args(
     "data (Union[dict, tuple, list, numpy.ndarray]): The columns: a dict of name to array, a\n"
     "    tuple of arrays, or one array (or list).",
     "column_names (Union[list[str], None]): Names of the columns, overriding the dict keys or\n"
@@ -135,7 +135,9 @@ class NumpySlicesDataset(IndexedSource):
     `data` is a dict (column name -> array), a tuple (one column each), or a
     list/array (one column). Shuffled unless ``shuffle=False``.
 
-    {args}
+    Args:
+        {args}
+
     Raises:
         TypeError: `data` is not a dict, tuple, list or array.
         ValueError: the columns differ in length, or an argument is out of range.
@@ -197,7 +199,7 @@ class NumpySlicesDataset(IndexedSource):
         return tuple(np.asarray(c[index]) for c in self._columns)
 
 
-@with_args(
+@document_args(
     "source (Union[Callable, Iterable, Sequence]): Random-access source, iterable, or\n"
     "    function returning an iterator; each sample is a tuple of arrays (one per column).",
     "column_names (Union[str, list[str]]): Names of the columns; required.",
@@ -223,7 +225,9 @@ class GeneratorDataset(Dataset):
     Workers are threads whatever `python_multiprocessing` says: the source and the
     pipeline need not be picklable, and numpy work runs in parallel on them.
 
-    {args}
+    Args:
+        {args}
+
     Raises:
         ValueError: `column_names` is missing.
         TypeError: `source` is neither callable, iterable nor random-access.

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 import jax.numpy as jnp
 
+from ..common.arg_docs import document_args
 from ..errors import UnsupportedError
-from ..nn._args_doc import document_args
 from ..nn.optim import SGD as _MindSporeSGD
 from ..nn.optim import Optimizer
 from ..nn.optim._base import as_lr, transformation, zeros

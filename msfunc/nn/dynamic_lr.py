@@ -7,8 +7,8 @@ import math
 import numbers
 from typing import TYPE_CHECKING
 
+from ..common.arg_docs import document_args
 from ._arg_checks import check_flag, check_rate, check_steps
-from ._args_doc import document_args
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

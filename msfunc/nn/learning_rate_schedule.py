@@ -7,9 +7,9 @@ import math
 
 import jax.numpy as jnp
 
+from ..common.arg_docs import document_args
 from ..common.tensor import unwrap
 from ._arg_checks import check_flag, check_rate, check_steps
-from ._args_doc import document_args
 from .cell import Cell
 
 __all__ = [

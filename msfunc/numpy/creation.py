@@ -12,7 +12,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import array_like, check_int, dtype_arg
 from ..common.promotion import narrow_tree
 from ..common.tensor import wrap
@@ -173,7 +173,7 @@ def keeping_tensors(array_fn, asarray_fn):
     return array, asarray
 
 
-# Args entries that the array constructors word alike (see `with_args`).
+# Args entries that the array constructors word alike (see `document_args`).
 _SHAPE = "shape (Union[int, Sequence[int]]): Shape of the result."
 _F32_DTYPE = "dtype (Union[dtype, str]): Dtype of the result. Default: ``float32``."
 _LIKE_A = "a (Tensor): Array whose shape and dtype are copied."
@@ -183,11 +183,13 @@ _LIKE_OVERRIDES = (
 )
 
 
-@with_args(_SHAPE, _F32_DTYPE)
+@document_args(_SHAPE, _F32_DTYPE)
 def ones(shape: int | Sequence[int], dtype: DTypeLike = _F32) -> Array:
     """Array of ones (float32 by default).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `shape` and `dtype`.
 
@@ -202,11 +204,13 @@ def ones(shape: int | Sequence[int], dtype: DTypeLike = _F32) -> Array:
     return jnp.ones(_shape(shape, "ones"), dtype_arg(dtype, "ones"))
 
 
-@with_args(_SHAPE, _F32_DTYPE)
+@document_args(_SHAPE, _F32_DTYPE)
 def zeros(shape: int | Sequence[int], dtype: DTypeLike = _F32) -> Array:
     """Array of zeros (float32 by default).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `shape` and `dtype`.
 
@@ -221,11 +225,13 @@ def zeros(shape: int | Sequence[int], dtype: DTypeLike = _F32) -> Array:
     return jnp.zeros(_shape(shape, "zeros"), dtype_arg(dtype, "zeros"))
 
 
-@with_args(_SHAPE, _F32_DTYPE)
+@document_args(_SHAPE, _F32_DTYPE)
 def empty(shape: int | Sequence[int], dtype: DTypeLike = _F32) -> Array:
     """An array of the given shape; its contents are zeros (XLA has no uninitialised memory).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `shape` and `dtype`.
 
@@ -272,13 +278,15 @@ def _like(jfn, fname, a, dtype, shape, *fill):
     return jfn(array_like(a), *fill, dtype=dtype_arg(dtype, fname), shape=shape)
 
 
-@with_args(_LIKE_A, *_LIKE_OVERRIDES)
+@document_args(_LIKE_A, *_LIKE_OVERRIDES)
 def ones_like(
     a: ArrayLike, dtype: DTypeLike | None = None, shape: int | Sequence[int] | None = None
 ) -> Array:
     """Ones with the shape and dtype of `a` (overridable).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of ones.
 
@@ -290,13 +298,15 @@ def ones_like(
     return _like(jnp.ones_like, "ones_like", a, dtype, shape)
 
 
-@with_args(_LIKE_A, *_LIKE_OVERRIDES)
+@document_args(_LIKE_A, *_LIKE_OVERRIDES)
 def zeros_like(
     a: ArrayLike, dtype: DTypeLike | None = None, shape: int | Sequence[int] | None = None
 ) -> Array:
     """Zeros with the shape and dtype of `a` (overridable).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of zeros.
 
@@ -332,7 +342,7 @@ def empty_like(
     return _like(jnp.zeros_like, "empty_like", prototype, dtype, shape)
 
 
-@with_args(
+@document_args(
     _LIKE_A,
     "fill_value (Union[Tensor, int, float, bool]): Value, broadcast to the shape.",
     *_LIKE_OVERRIDES,
@@ -345,7 +355,9 @@ def full_like(
 ) -> Array:
     """`fill_value` with the shape and dtype of `a` (overridable).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, filled with `fill_value`.
 
@@ -357,7 +369,7 @@ def full_like(
     return _like(jnp.full_like, "full_like", a, dtype, shape, array_like(fill_value))
 
 
-@with_args(
+@document_args(
     "N (int): Number of rows.",
     "M (Union[int, None]): Number of columns; ``None`` is `N`. Default: ``None``.",
     "k (int): Diagonal: 0 the main one, positive above, negative below. Default: ``0``.",
@@ -366,7 +378,9 @@ def full_like(
 def eye(N: int, M: int | None = None, k: int = 0, dtype: DTypeLike = _F32) -> Array:
     """2-D array with ones on the `k`-th diagonal (float32 by default).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of shape (N, M).
 
@@ -379,14 +393,16 @@ def eye(N: int, M: int | None = None, k: int = 0, dtype: DTypeLike = _F32) -> Ar
     return jnp.eye(N, M, k, dtype_arg(dtype, "eye"))
 
 
-@with_args(
+@document_args(
     "n (int): Number of rows and columns.",
     _F32_DTYPE,
 )
 def identity(n: int, dtype: DTypeLike = _F32) -> Array:
     """The `n` x `n` identity matrix (float32 by default).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of shape (n, n).
 

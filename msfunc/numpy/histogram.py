@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import array_like, to_float
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def _bins_per_axis(bins):
     return _bins(bins)
 
 
-# the first Args entries of histogram and histogram_bin_edges (see `with_args`)
+# the first Args entries of histogram and histogram_bin_edges (see `document_args`)
 _DATA_BINS_RANGE = (
     "a (Tensor): Input data, flattened.",
     "bins (Union[int, Tensor, list]): Number of equal-width bins, or the monotonic edges.\n"
@@ -59,7 +59,7 @@ _DATA_BINS_RANGE = (
 )
 
 
-@with_args(
+@document_args(
     *_DATA_BINS_RANGE,
     "weights (Union[Tensor, None]): Weights of `a`'s elements (unused for the edges, kept\n"
     "    for numpy's signature). Default: ``None``.",
@@ -72,7 +72,9 @@ def histogram_bin_edges(
 ) -> Array:
     """The edges of the bins `histogram` would use.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of floats, the ``bins + 1`` edges.
 
@@ -84,7 +86,7 @@ def histogram_bin_edges(
     return jnp.histogram_bin_edges(to_float(array_like(a)), _bins(bins), range, array_like(weights))
 
 
-@with_args(
+@document_args(
     *_DATA_BINS_RANGE,
     "weights (Union[Tensor, None]): A weight per element of `a`, summed instead of counting.\n"
     "    Default: ``None``.",
@@ -99,7 +101,9 @@ def histogram(
 ) -> tuple[Array, Array]:
     """Counts of `a` in `bins` (an int or monotonic edges), and the bin edges.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         tuple[Tensor, Tensor], the counts (int32 without weights or density, else float) and
         the ``bins + 1`` edges.

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import array_like
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ __all__ = [
 ]
 
 
-# Args entries that sibling joins and splits word alike (see `with_args`).
+# Args entries that sibling joins and splits word alike (see `document_args`).
 _TUP = "tup (Union[Tensor, Sequence[Tensor]]): Arrays to join."
 _EQUAL_SECTIONS = (
     "indices_or_sections (Union[int, Sequence[int]]): Number of equal sections, or the\n"
@@ -98,11 +98,13 @@ def stack(arrays: ArrayLike | Sequence[ArrayLike], axis: int = 0) -> Array:
     return jnp.stack(_arrays(arrays, "stack", "arrays"), axis)
 
 
-@with_args(_TUP)
+@document_args(_TUP)
 def hstack(tup: ArrayLike | Sequence[ArrayLike]) -> Array:
     """Join arrays column-wise (along axis 1, or 0 for 1-D).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, the joined array.
 
@@ -117,11 +119,13 @@ def hstack(tup: ArrayLike | Sequence[ArrayLike]) -> Array:
     return jnp.hstack(_arrays(tup, "hstack", "tup"))
 
 
-@with_args(_TUP)
+@document_args(_TUP)
 def vstack(tup: ArrayLike | Sequence[ArrayLike]) -> Array:
     """Join arrays row-wise (1-D inputs become rows).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, at least 2-D.
 
@@ -157,11 +161,13 @@ def dstack(tup: ArrayLike | Sequence[ArrayLike]) -> Array:
     return jnp.dstack(_arrays(tup, "dstack", "tup"))
 
 
-@with_args(_TUP)
+@document_args(_TUP)
 def column_stack(tup: ArrayLike | Sequence[ArrayLike]) -> Array:
     """Stack 1-D arrays as columns of a 2-D array (2-D arrays are joined as they are).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, 2-D.
 
@@ -238,11 +244,13 @@ def array_split(
     return list(jnp.array_split(array_like(x), _sections(indices_or_sections), axis))
 
 
-@with_args("x (Tensor): Input.", _EQUAL_SECTIONS)
+@document_args("x (Tensor): Input.", _EQUAL_SECTIONS)
 def hsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
     """`split` along axis 1 (axis 0 for 1-D input).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         list[Tensor], the pieces.
 
@@ -254,11 +262,13 @@ def hsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array
     return list(jnp.hsplit(array_like(x), _sections(indices_or_sections)))
 
 
-@with_args("x (Tensor): Input, at least 2-D.", _EQUAL_SECTIONS)
+@document_args("x (Tensor): Input, at least 2-D.", _EQUAL_SECTIONS)
 def vsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
     """`split` along axis 0.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         list[Tensor], the pieces.
 
@@ -270,11 +280,13 @@ def vsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array
     return list(jnp.vsplit(array_like(x), _sections(indices_or_sections)))
 
 
-@with_args("x (Tensor): Input, at least 3-D.", _EQUAL_SECTIONS)
+@document_args("x (Tensor): Input, at least 3-D.", _EQUAL_SECTIONS)
 def dsplit(x: ArrayLike, indices_or_sections: int | Sequence[int]) -> list[Array]:
     """`split` along axis 2.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         list[Tensor], the pieces.
 

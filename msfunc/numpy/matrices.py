@@ -8,7 +8,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import array_like, check_int, dtype_arg
 
 if TYPE_CHECKING:
@@ -111,7 +111,7 @@ def _triangle_indices(jfn, fname, n, k, m):
     )
 
 
-# Args entries that the lower- and upper-triangle index functions word alike (see `with_args`).
+# Args entries that the lower- and upper-triangle index functions word alike (see `document_args`).
 _TRIANGLE_K = "k (int): Diagonal bounding the triangle. Default: ``0``."
 _TRIANGLE_ARGS = (
     "n (int): Number of rows (a whole float is accepted).",
@@ -121,11 +121,13 @@ _TRIANGLE_ARGS = (
 _TRIANGLE_FROM_ARGS = ("arr (Tensor): 2-D array giving the shape.", _TRIANGLE_K)
 
 
-@with_args(*_TRIANGLE_ARGS)
+@document_args(*_TRIANGLE_ARGS)
 def tril_indices(n: int, k: int = 0, m: int | None = None) -> tuple[Array, Array]:
     """Row and column indices of the lower triangle of an (n, m) array.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         tuple[Tensor, Tensor], the row and the column indices.
 
@@ -137,11 +139,13 @@ def tril_indices(n: int, k: int = 0, m: int | None = None) -> tuple[Array, Array
     return _triangle_indices(jnp.tril_indices, "tril_indices", n, k, m)
 
 
-@with_args(*_TRIANGLE_ARGS)
+@document_args(*_TRIANGLE_ARGS)
 def triu_indices(n: int, k: int = 0, m: int | None = None) -> tuple[Array, Array]:
     """Row and column indices of the upper triangle of an (n, m) array.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         tuple[Tensor, Tensor], the row and the column indices.
 
@@ -155,11 +159,13 @@ def triu_indices(n: int, k: int = 0, m: int | None = None) -> tuple[Array, Array
     return _triangle_indices(jnp.triu_indices, "triu_indices", n, k, m)
 
 
-@with_args(*_TRIANGLE_FROM_ARGS)
+@document_args(*_TRIANGLE_FROM_ARGS)
 def tril_indices_from(arr: ArrayLike, k: int = 0) -> tuple[Array, Array]:
     """`tril_indices` for the shape of the 2-D array `arr`.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         tuple[Tensor, Tensor], the row and the column indices.
 
@@ -171,11 +177,13 @@ def tril_indices_from(arr: ArrayLike, k: int = 0) -> tuple[Array, Array]:
     return jnp.tril_indices_from(array_like(arr), _whole(k, "k", "tril_indices_from"))
 
 
-@with_args(*_TRIANGLE_FROM_ARGS)
+@document_args(*_TRIANGLE_FROM_ARGS)
 def triu_indices_from(arr: ArrayLike, k: int = 0) -> tuple[Array, Array]:
     """`triu_indices` for the shape of the 2-D array `arr`.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         tuple[Tensor, Tensor], the row and the column indices.
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import array_like, dtype_arg
 from ._reduction_args import AXES, KEEPDIMS, NAN_DDOF, SCAN_AXIS, A, dtype_entry
 from .ufuncs import _cast  # nanmax's and nanmin's dtype= casts the result, as a ufunc's does
@@ -26,11 +26,13 @@ __all__ = [
 ]
 
 
-@with_args(A, SCAN_AXIS, dtype_entry("Dtype to accumulate in."))
+@document_args(A, SCAN_AXIS, dtype_entry("Dtype to accumulate in."))
 def nancumsum(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None) -> Array:
     """Cumulative sum treating NaN as zero.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `a`'s shape (1-D when `axis` is None).
 
@@ -42,7 +44,7 @@ def nancumsum(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = N
     return jnp.nancumsum(array_like(a), axis, dtype_arg(dtype, "nancumsum"))
 
 
-@with_args(A, AXES, dtype_entry("Dtype to sum in."), KEEPDIMS)
+@document_args(A, AXES, dtype_entry("Dtype to sum in."), KEEPDIMS)
 def nansum(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -51,7 +53,9 @@ def nansum(
 ) -> Array:
     """Sum treating NaN as zero.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, with the reduced axes removed (or kept as 1).
 
@@ -63,7 +67,7 @@ def nansum(
     return jnp.nansum(array_like(a), axis, dtype_arg(dtype, "nansum"), keepdims=keepdims)
 
 
-@with_args(A, AXES, dtype_entry("Dtype to compute in."), KEEPDIMS)
+@document_args(A, AXES, dtype_entry("Dtype to compute in."), KEEPDIMS)
 def nanmean(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -72,7 +76,9 @@ def nanmean(
 ) -> Array:
     """Mean ignoring NaN.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of floats, with the reduced axes removed (or kept as 1).
 
@@ -84,7 +90,7 @@ def nanmean(
     return jnp.nanmean(array_like(a), axis, dtype_arg(dtype, "nanmean"), keepdims=keepdims)
 
 
-@with_args(A, AXES, dtype_entry("Dtype the result is cast to."), KEEPDIMS)
+@document_args(A, AXES, dtype_entry("Dtype the result is cast to."), KEEPDIMS)
 def nanmax(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -93,7 +99,9 @@ def nanmax(
 ) -> Array:
     """Maximum ignoring NaN.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, with the reduced axes removed (or kept as 1).
 
@@ -105,7 +113,7 @@ def nanmax(
     return _cast(jnp.nanmax(array_like(a), axis, keepdims=keepdims), dtype, "nanmax")
 
 
-@with_args(A, AXES, dtype_entry("Dtype the result is cast to."), KEEPDIMS)
+@document_args(A, AXES, dtype_entry("Dtype the result is cast to."), KEEPDIMS)
 def nanmin(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -114,7 +122,9 @@ def nanmin(
 ) -> Array:
     """Minimum ignoring NaN.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, with the reduced axes removed (or kept as 1).
 
@@ -126,7 +136,7 @@ def nanmin(
     return _cast(jnp.nanmin(array_like(a), axis, keepdims=keepdims), dtype, "nanmin")
 
 
-@with_args(A, AXES, dtype_entry("Dtype to compute in."), NAN_DDOF, KEEPDIMS)
+@document_args(A, AXES, dtype_entry("Dtype to compute in."), NAN_DDOF, KEEPDIMS)
 def nanvar(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -136,7 +146,9 @@ def nanvar(
 ) -> Array:
     """Variance ignoring NaN.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of floats, with the reduced axes removed (or kept as 1).
 
@@ -148,7 +160,7 @@ def nanvar(
     return jnp.nanvar(array_like(a), axis, dtype_arg(dtype, "nanvar"), ddof=ddof, keepdims=keepdims)
 
 
-@with_args(A, AXES, dtype_entry("Dtype to compute in."), NAN_DDOF, KEEPDIMS)
+@document_args(A, AXES, dtype_entry("Dtype to compute in."), NAN_DDOF, KEEPDIMS)
 def nanstd(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -158,7 +170,9 @@ def nanstd(
 ) -> Array:
     """Standard deviation ignoring NaN.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of floats, with the reduced axes removed (or kept as 1).
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import array_like, dtype_arg, to_float
 from ._reduction_args import (
     AXES,
@@ -81,7 +81,7 @@ def _extremum(jfn, a, axis, keepdims, initial, where):
     )
 
 
-@with_args(A, AXES, KEEPDIMS, initial_entry("maximum"), WHERE)
+@document_args(A, AXES, KEEPDIMS, initial_entry("maximum"), WHERE)
 def amax(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -91,7 +91,9 @@ def amax(
 ) -> Array:
     """Maximum over `axis` (all axes by default).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `a`'s dtype, with the reduced axes removed (or kept as 1).
 
@@ -106,7 +108,7 @@ def amax(
     return _extremum(jnp.max, a, axis, keepdims, initial, where)
 
 
-@with_args(A, AXES, KEEPDIMS, initial_entry("minimum"), WHERE)
+@document_args(A, AXES, KEEPDIMS, initial_entry("minimum"), WHERE)
 def amin(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -116,7 +118,9 @@ def amin(
 ) -> Array:
     """Minimum over `axis` (all axes by default).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `a`'s dtype, with the reduced axes removed (or kept as 1).
 
@@ -131,7 +135,7 @@ def amin(
     return _extremum(jnp.min, a, axis, keepdims, initial, where)
 
 
-@with_args(A, AXES, KEEPDIMS, initial_entry("maximum"), WHERE)
+@document_args(A, AXES, KEEPDIMS, initial_entry("maximum"), WHERE)
 def max(  # noqa: A001
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -141,7 +145,9 @@ def max(  # noqa: A001
 ) -> Array:
     """Maximum over `axis` (the same function as `amax`).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `a`'s dtype, with the reduced axes removed (or kept as 1).
 
@@ -156,7 +162,7 @@ def max(  # noqa: A001
     return _extremum(jnp.max, a, axis, keepdims, initial, where)
 
 
-@with_args(A, AXES, KEEPDIMS, initial_entry("minimum"), WHERE)
+@document_args(A, AXES, KEEPDIMS, initial_entry("minimum"), WHERE)
 def min(  # noqa: A001
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -166,7 +172,9 @@ def min(  # noqa: A001
 ) -> Array:
     """Minimum over `axis` (the same function as `amin`).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `a`'s dtype, with the reduced axes removed (or kept as 1).
 
@@ -217,11 +225,13 @@ def argmin(a: ArrayLike, axis: int | None = None) -> Array:
     return jnp.argmin(array_like(a), axis)
 
 
-@with_args(X, AXES, KEEPDIMS)
+@document_args(X, AXES, KEEPDIMS)
 def ptp(x: ArrayLike, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Array:
     """Range (max - min) over `axis`.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `x`'s dtype.
 
@@ -233,7 +243,7 @@ def ptp(x: ArrayLike, axis: int | tuple[int, ...] | None = None, keepdims: bool 
     return jnp.ptp(array_like(x), axis, keepdims=keepdims)
 
 
-@with_args(A, AXES, dtype_entry("Dtype to sum in."), KEEPDIMS, _SUM_INITIAL)
+@document_args(A, AXES, dtype_entry("Dtype to sum in."), KEEPDIMS, _SUM_INITIAL)
 def sum(  # noqa: A001
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -245,7 +255,9 @@ def sum(  # noqa: A001
 
     Sums of integers are 64-bit, as numpy's.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, with the reduced axes removed (or kept as 1).
 
@@ -259,7 +271,7 @@ def sum(  # noqa: A001
     )
 
 
-@with_args(A, AXES, KEEPDIMS, dtype_entry("Dtype to compute in."))
+@document_args(A, AXES, KEEPDIMS, dtype_entry("Dtype to compute in."))
 def mean(
     a: ArrayLike,
     axis: int | tuple[int, ...] | None = None,
@@ -268,7 +280,9 @@ def mean(
 ) -> Array:
     """Arithmetic mean over `axis` (integer input gives float32).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of floats, with the reduced axes removed (or kept as 1).
 
@@ -307,13 +321,15 @@ def average(
     return jnp.average(array_like(x), axis, array_like(weights), returned)
 
 
-@with_args(X, AXES, DDOF, KEEPDIMS)
+@document_args(X, AXES, DDOF, KEEPDIMS)
 def var(
     x: ArrayLike, axis: int | tuple[int, ...] | None = None, ddof: int = 0, keepdims: bool = False
 ) -> Array:
     """Variance over `axis` with `ddof` delta degrees of freedom.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of floats, with the reduced axes removed (or kept as 1).
 
@@ -325,13 +341,15 @@ def var(
     return jnp.var(array_like(x), axis, ddof=ddof, keepdims=keepdims)
 
 
-@with_args(X, AXES, DDOF, KEEPDIMS)
+@document_args(X, AXES, DDOF, KEEPDIMS)
 def std(
     x: ArrayLike, axis: int | tuple[int, ...] | None = None, ddof: int = 0, keepdims: bool = False
 ) -> Array:
     """Standard deviation over `axis` with `ddof` delta degrees of freedom.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of floats, with the reduced axes removed (or kept as 1).
 
@@ -365,13 +383,15 @@ def count_nonzero(
     return jnp.count_nonzero(array_like(x), axis, keepdims=keepdims)
 
 
-@with_args(A, AXES, KEEPDIMS)
+@document_args(A, AXES, KEEPDIMS)
 def sometrue(
     a: ArrayLike, axis: int | tuple[int, ...] | None = None, keepdims: bool = False
 ) -> Array:
     """Whether any element over `axis` is true (numpy's ``any``).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of bool.
 
@@ -383,11 +403,13 @@ def sometrue(
     return jnp.any(array_like(a), axis, keepdims=keepdims)
 
 
-@with_args(A, SCAN_AXIS, dtype_entry("Dtype to accumulate in."))
+@document_args(A, SCAN_AXIS, dtype_entry("Dtype to accumulate in."))
 def cumsum(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None) -> Array:
     """Cumulative sum along `axis` (of the flattened array when None).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `a`'s shape (1-D when `axis` is None).
 
@@ -399,11 +421,13 @@ def cumsum(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None
     return jnp.cumsum(array_like(a), axis, dtype_arg(dtype, "cumsum"))
 
 
-@with_args(A, SCAN_AXIS, dtype_entry("Dtype to accumulate in."))
+@document_args(A, SCAN_AXIS, dtype_entry("Dtype to accumulate in."))
 def cumprod(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None) -> Array:
     """Cumulative product along `axis` (of the flattened array when None).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `a`'s shape (1-D when `axis` is None).
 
@@ -415,7 +439,7 @@ def cumprod(a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = Non
     return jnp.cumprod(array_like(a), axis, dtype_arg(dtype, "cumprod"))
 
 
-@with_args(*_DIAGONAL, dtype_entry("Dtype to sum in."))
+@document_args(*_DIAGONAL, dtype_entry("Dtype to sum in."))
 def trace(
     a: ArrayLike,
     offset: int = 0,
@@ -425,7 +449,9 @@ def trace(
 ) -> Array:
     """Sum along a diagonal.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, `a`'s shape without `axis1` and `axis2`.
 
@@ -437,11 +463,13 @@ def trace(
     return jnp.trace(array_like(a), offset, axis1, axis2, dtype_arg(dtype, "trace"))
 
 
-@with_args(*_DIAGONAL)
+@document_args(*_DIAGONAL)
 def diagonal(a: ArrayLike, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Array:
     """The diagonal selected by `offset`, `axis1`, `axis2`.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, `a`'s shape without `axis1` and `axis2`, plus the diagonal as last axis.
 

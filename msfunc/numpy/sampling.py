@@ -10,7 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import check_int, dtype_arg
 from ..common.seed import get_seed, next_key
 from ..ops.seeded_draws import kernel_draw
@@ -57,14 +57,16 @@ _SHAPE_DTYPE = (
 )
 
 
-@with_args(*_SHAPE_DTYPE)
+@document_args(*_SHAPE_DTYPE)
 def rand(*shape: int | Sequence[int], dtype: DTypeLike = mstype.float32) -> Array:
     """Uniform samples in [0, 1) of the given shape.
 
     After ``msfunc.set_seed`` the draws are MindSpore's own; without a seed they come from
     msfunc's global key stream.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `shape` and `dtype`.
 
@@ -81,14 +83,16 @@ def rand(*shape: int | Sequence[int], dtype: DTypeLike = mstype.float32) -> Arra
     return _draw("uniform_real", "UniformReal", jax.random.uniform, shape, dt)
 
 
-@with_args(*_SHAPE_DTYPE)
+@document_args(*_SHAPE_DTYPE)
 def randn(*shape: int | Sequence[int], dtype: DTypeLike = mstype.float32) -> Array:
     """Standard normal samples of the given shape.
 
     After ``msfunc.set_seed`` the draws are MindSpore's own; without a seed they come from
     msfunc's global key stream.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `shape` and `dtype`.
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import jax
 import jax.numpy as jnp
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import array_like, dtype_arg
 
 if TYPE_CHECKING:
@@ -292,13 +292,15 @@ tanh = _unary("tanh", jnp.tanh, "Hyperbolic tangent", "[0.0, 1.0]", "[0.        
 trunc = _unary("trunc", jnp.trunc, "Truncation towards zero", "[-1.7, 1.7]", "[-1.  1.]")
 
 
-@with_args(
+@document_args(
     "input (Tensor): Values in ``[-1, 1]`` (MindSpore names this argument `input`).", _DTYPE_ARG
 )
 def arccos(input: ArrayLike, dtype: DTypeLike | None = None) -> Array:  # noqa: A002
     """Inverse cosine, element-wise, in radians.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `input`'s shape.
 
@@ -310,11 +312,13 @@ def arccos(input: ArrayLike, dtype: DTypeLike | None = None) -> Array:  # noqa: 
     return _cast(jnp.arccos(array_like(input)), dtype, "arccos")
 
 
-@with_args(*_A_ARGS)
+@document_args(*_A_ARGS)
 def logical_not(a: ArrayLike, dtype: DTypeLike | None = None) -> Array:
     """Logical NOT, element-wise (non-zero counts as True).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of bool, of `a`'s shape.
 
@@ -326,11 +330,13 @@ def logical_not(a: ArrayLike, dtype: DTypeLike | None = None) -> Array:
     return _cast(jnp.logical_not(array_like(a)), dtype, "logical_not")
 
 
-@with_args(*_A_ARGS)
+@document_args(*_A_ARGS)
 def negative(a: ArrayLike, dtype: DTypeLike | None = None) -> Array:
     """Numerical negative ``-a``, element-wise.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `a`'s shape and dtype.
 
@@ -342,11 +348,13 @@ def negative(a: ArrayLike, dtype: DTypeLike | None = None) -> Array:
     return _cast(jnp.negative(array_like(a)), dtype, "negative")
 
 
-@with_args(*_A_ARGS)
+@document_args(*_A_ARGS)
 def positive(a: ArrayLike, dtype: DTypeLike | None = None) -> Array:
     """Numerical positive ``+a`` (a copy), element-wise.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, of `a`'s shape and dtype.
 

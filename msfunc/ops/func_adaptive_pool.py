@@ -9,7 +9,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import int_tuple, tensor_arg
 from ..common.seed import next_key
 
@@ -320,7 +320,9 @@ def _fractional_args(shape: str, extent: str, flat: str, nd: int) -> tuple[str, 
     )
 
 
-@with_args(*_fractional_args("``(C, H, W)`` or ``(N, C, H, W)``", "height and width", "H * W", 2))
+@document_args(
+    *_fractional_args("``(C, H, W)`` or ``(N, C, H, W)``", "height and width", "H * W", 2)
+)
 def fractional_max_pool2d(
     input: ArrayLike,
     kernel_size: int | Sequence[int],
@@ -332,7 +334,9 @@ def fractional_max_pool2d(
     """Fractional max pooling over the last two axes: windows of `kernel_size` whose starts
     step pseudo-randomly so that the output has `output_size`.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of the output size, or ``(values, indices)``.
 
@@ -351,7 +355,7 @@ def fractional_max_pool2d(
     )
 
 
-@with_args(
+@document_args(
     *_fractional_args(
         "``(C, D, H, W)`` or ``(N, C, D, H, W)``", "depth, height and width", "D * H * W", 3
     )
@@ -367,7 +371,9 @@ def fractional_max_pool3d(
     """Fractional max pooling over the last three axes: windows of `kernel_size` whose starts
     step pseudo-randomly so that the output has `output_size`.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of the output size, or ``(values, indices)``.
 

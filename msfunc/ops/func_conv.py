@@ -8,7 +8,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import check_int, int_tuple, tensor_arg
 from ..errors import TracedValueError
 from ._amp_auto import low_precision
@@ -82,7 +82,7 @@ def _conv_args(input_shape: str, weight_shape: str, padding: str) -> tuple[str, 
     )
 
 
-@with_args(
+@document_args(
     *_conv_args(
         "(N, C_in, L)",
         "(C_out, C_in / groups, k)",
@@ -101,7 +101,9 @@ def conv1d(
 ) -> Array:
     """1-D convolution (cross-correlation) of an ``(N, C_in, L)`` tensor.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape ``(N, C_out, L_out)``.
 
@@ -115,7 +117,7 @@ def conv1d(
     return _conv(1, input, weight, bias, stride, pad_mode, padding, dilation, groups)
 
 
-@with_args(
+@document_args(
     *_conv_args(
         "(N, C_in, H, W)",
         "(C_out, C_in / groups, kh, kw)",
@@ -135,7 +137,9 @@ def conv2d(
 ) -> Array:
     """2-D convolution (cross-correlation) of an ``(N, C_in, H, W)`` tensor.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape ``(N, C_out, H_out, W_out)``.
 
@@ -151,7 +155,7 @@ def conv2d(
     return _conv(2, input, weight, bias, stride, pad_mode, padding, dilation, groups)
 
 
-@with_args(
+@document_args(
     *_conv_args(
         "(N, C_in, D, H, W)",
         "(C_out, C_in / groups, kd, kh, kw)",
@@ -170,7 +174,9 @@ def conv3d(
 ) -> Array:
     """3-D convolution (cross-correlation) of an ``(N, C_in, D, H, W)`` tensor.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape ``(N, C_out, D_out, H_out, W_out)``.
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import tensor_arg
 
 if TYPE_CHECKING:
@@ -245,7 +245,7 @@ irfftn = _many(
 )
 
 
-# Args entries that the Hermitian transforms word alike (see `with_args`).
+# Args entries that the Hermitian transforms word alike (see `document_args`).
 _HALF_SIGNAL = "input (Tensor): The half signal."
 _REAL_SPECTRUM = "input (Tensor): The real spectrum."
 _AXIS = "dim (int): The axis transformed. Default: ``-1``."
@@ -268,7 +268,7 @@ _ALL_AXES = (
 )
 
 
-@with_args(
+@document_args(
     "input (Tensor): The first half of the signal (entries 0 to n // 2).",
     "n (Union[int, None]): The length of the whole signal and of the result; ``None``\n"
     "    gives ``2 * (m - 1)`` for m input entries. Default: ``None``.",
@@ -279,7 +279,9 @@ def hfft(input: ArrayLike, n: int | None = None, dim: int = -1, norm: str | None
     """1-D discrete Fourier transform of a Hermitian-symmetric signal given by its first
     half: the spectrum is real.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, real, `dim` of length `n`.
 
@@ -292,7 +294,7 @@ def hfft(input: ArrayLike, n: int | None = None, dim: int = -1, norm: str | None
     return jnp.fft.irfft(jnp.conj(tensor_arg(input)), n=n, axis=dim, norm=_DUAL[_norm(norm)])
 
 
-@with_args(
+@document_args(
     _REAL_SPECTRUM,
     "n (Union[int, None]): The length `input` is cut or zero-padded to first; ``None``\n"
     "    keeps its length. Default: ``None``.",
@@ -303,7 +305,9 @@ def ihfft(input: ArrayLike, n: int | None = None, dim: int = -1, norm: str | Non
     """Inverse of ``ops.hfft``: the first half of the Hermitian-symmetric signal whose
     spectrum is the real `input` (the conjugate of ``rfft / n``).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, complex, `dim` of length ``n // 2 + 1``.
 
@@ -330,7 +334,7 @@ def _ihfftn(x, s, dim, norm):
     return jnp.conj(jnp.fft.rfftn(x, s=s, axes=dim, norm=_DUAL[_norm(norm)]))
 
 
-@with_args(
+@document_args(
     _HALF_SIGNAL,
     "s (Union[tuple[int], list[int], None]): The lengths of the result along `dim`;\n"
     "    ``None``: the input's, the last one ``2 * (m - 1)``. Default: ``None``.",
@@ -346,7 +350,9 @@ def hfft2(
     """2-D ``ops.hfft``: the real spectrum of a signal Hermitian-symmetric over `dim`, given
     by its first half along the last axis of `dim`.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, real.
 
@@ -360,7 +366,7 @@ def hfft2(
     return _hfftn(input, s, dim, norm)
 
 
-@with_args(_REAL_SPECTRUM, _CUT_LENGTHS, _TWO_AXES, _NORM_SHORT)
+@document_args(_REAL_SPECTRUM, _CUT_LENGTHS, _TWO_AXES, _NORM_SHORT)
 def ihfft2(
     input: ArrayLike,
     s: Sequence[int] | None = None,
@@ -369,7 +375,9 @@ def ihfft2(
 ) -> Array:
     """Inverse of ``ops.hfft2``: the half signal whose 2-D spectrum is the real `input`.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, complex, the last axis of `dim` of length ``n // 2 + 1``.
 
@@ -383,7 +391,7 @@ def ihfft2(
     return _ihfftn(input, s, dim, norm)
 
 
-@with_args(
+@document_args(
     _HALF_SIGNAL,
     "s (Union[tuple[int], list[int], None]): The lengths of the result along `dim`.\n"
     "    Default: ``None``.",
@@ -398,7 +406,9 @@ def hfftn(
 ) -> Array:
     """N-D ``ops.hfft`` over the axes `dim` (by default all).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, real.
 
@@ -411,7 +421,7 @@ def hfftn(
     return _hfftn(input, s, dim, norm)
 
 
-@with_args(_REAL_SPECTRUM, _CUT_LENGTHS, _ALL_AXES, _NORM_SHORT)
+@document_args(_REAL_SPECTRUM, _CUT_LENGTHS, _ALL_AXES, _NORM_SHORT)
 def ihfftn(
     input: ArrayLike,
     s: Sequence[int] | None = None,
@@ -420,7 +430,9 @@ def ihfftn(
 ) -> Array:
     """Inverse of ``ops.hfftn`` over the axes `dim` (by default all).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, complex.
 

@@ -9,7 +9,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import asarray, norm_axis
 from .func_array import _INDEX, _concrete
 from .index_checks import check_gather_indices
@@ -249,7 +249,7 @@ def masked_select(input: ArrayLike, mask: ArrayLike) -> Array:
     return jnp.broadcast_to(x, shape)[np.broadcast_to(m, shape)]
 
 
-# the Args entries of where and select (see `with_args`)
+# the Args entries of where and select (see `document_args`)
 _CHOICE_ARGS = (
     "condition (Tensor): A bool tensor.",
     "input (Union[Tensor, int, float]): The values where `condition` holds.",
@@ -257,11 +257,13 @@ _CHOICE_ARGS = (
 )
 
 
-@with_args(*_CHOICE_ARGS)
+@document_args(*_CHOICE_ARGS)
 def where(condition: ArrayLike, input: ArrayLike, other: ArrayLike) -> Array:
     """Elements of `input` where `condition` is True, else of `other` (all broadcast).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of the broadcast shape.
 
@@ -275,11 +277,13 @@ def where(condition: ArrayLike, input: ArrayLike, other: ArrayLike) -> Array:
     return jnp.where(asarray(condition), input, other)
 
 
-@with_args(*_CHOICE_ARGS)
+@document_args(*_CHOICE_ARGS)
 def select(condition: ArrayLike, input: ArrayLike, other: ArrayLike) -> Array:
     """Elements of `input` where `condition` is True, else of `other`; the same as `where`.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of the broadcast shape.
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, cast
 import jax
 import jax.numpy as jnp
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import asarray, norm_axis
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ __all__ = [
 ]
 
 
-# Args entries that sibling joins and splits word alike (see `with_args`).
+# Args entries that sibling joins and splits word alike (see `document_args`).
 _TENSORS = "tensors (Union[tuple[Tensor], list[Tensor]]): The tensors."
 _PIECES = (
     "indices_or_sections (Union[int, tuple[int], list[int]]): The number of pieces or\n"
@@ -274,11 +274,13 @@ def tensor_split(
     return tuple(jnp.array_split(x, ios, axis=axis))
 
 
-@with_args("input (Tensor): The input.", _PIECES)
+@document_args("input (Tensor): The input.", _PIECES)
 def hsplit(input: ArrayLike, indices_or_sections: int | Sequence[int]) -> tuple[Array, ...]:
     """Splits a tensor column-wise: ``ops.tensor_split`` along axis 1 (axis 0 for 1-D).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         tuple of Tensors.
 
@@ -292,11 +294,13 @@ def hsplit(input: ArrayLike, indices_or_sections: int | Sequence[int]) -> tuple[
     return tensor_split(x, indices_or_sections, 0 if x.ndim == 1 else 1)
 
 
-@with_args("input (Tensor): The input, at least 2-D.", _PIECES)
+@document_args("input (Tensor): The input, at least 2-D.", _PIECES)
 def vsplit(input: ArrayLike, indices_or_sections: int | Sequence[int]) -> tuple[Array, ...]:
     """Splits a tensor row-wise: ``ops.tensor_split`` along axis 0.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         tuple of Tensors.
 
@@ -310,11 +314,13 @@ def vsplit(input: ArrayLike, indices_or_sections: int | Sequence[int]) -> tuple[
     return tensor_split(input, indices_or_sections, 0)
 
 
-@with_args("input (Tensor): The input, at least 3-D.", _PIECES)
+@document_args("input (Tensor): The input, at least 3-D.", _PIECES)
 def dsplit(input: ArrayLike, indices_or_sections: int | Sequence[int]) -> tuple[Array, ...]:
     """Splits a tensor depth-wise: ``ops.tensor_split`` along axis 2.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         tuple of Tensors.
 
@@ -327,11 +333,13 @@ def dsplit(input: ArrayLike, indices_or_sections: int | Sequence[int]) -> tuple[
     return tensor_split(input, indices_or_sections, 2)
 
 
-@with_args(_TENSORS)
+@document_args(_TENSORS)
 def hstack(tensors: Sequence[ArrayLike]) -> Array:
     """Joins tensors column-wise: along axis 1, or axis 0 for 1-D tensors.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, the tensors joined.
 
@@ -366,11 +374,13 @@ def vstack(inputs: Sequence[ArrayLike]) -> Array:
     return jnp.vstack(_arrs(inputs, "inputs"))
 
 
-@with_args(_TENSORS)
+@document_args(_TENSORS)
 def row_stack(tensors: Sequence[ArrayLike]) -> Array:
     """Joins tensors row-wise, along axis 0; an alias of ``ops.vstack``.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, at least 2-D.
 
@@ -384,12 +394,14 @@ def row_stack(tensors: Sequence[ArrayLike]) -> Array:
     return jnp.vstack(_arrs(tensors))
 
 
-@with_args(_TENSORS)
+@document_args(_TENSORS)
 def dstack(tensors: Sequence[ArrayLike]) -> Array:
     """Joins tensors depth-wise, along axis 2; lower-rank tensors are first made 3-D
     (shape (n,) becomes (1, n, 1), (m, n) becomes (m, n, 1)).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, at least 3-D.
 
@@ -403,12 +415,14 @@ def dstack(tensors: Sequence[ArrayLike]) -> Array:
     return jnp.dstack(_arrs(tensors))
 
 
-@with_args(_TENSORS)
+@document_args(_TENSORS)
 def column_stack(tensors: Sequence[ArrayLike]) -> Array:
     """Joins tensors as the columns of a matrix: 1-D tensors become columns, 2-D ones
     are joined along axis 1.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, 2-D (or more for higher-rank inputs).
 
@@ -428,12 +442,14 @@ def _at_least(fn, inputs):
     return fn(asarray(inputs))
 
 
-@with_args(_AT_LEAST_INPUTS)
+@document_args(_AT_LEAST_INPUTS)
 def atleast_1d(inputs: ArrayLike | Sequence[ArrayLike]) -> Array | tuple[Array, ...]:
     """A tensor (or each of a list of tensors) with at least one dimension: a 0-D tensor
     becomes shape (1,), others come back unchanged.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, or a tuple of them for a list or tuple.
 
@@ -448,12 +464,14 @@ def atleast_1d(inputs: ArrayLike | Sequence[ArrayLike]) -> Array | tuple[Array, 
     return _at_least(jnp.atleast_1d, inputs)
 
 
-@with_args(_AT_LEAST_INPUTS)
+@document_args(_AT_LEAST_INPUTS)
 def atleast_2d(inputs: ArrayLike | Sequence[ArrayLike]) -> Array | tuple[Array, ...]:
     """A tensor (or each of a list of tensors) with at least two dimensions: shape (n,)
     becomes (1, n), a 0-D tensor (1, 1).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, or a tuple of them for a list or tuple.
 
@@ -468,12 +486,14 @@ def atleast_2d(inputs: ArrayLike | Sequence[ArrayLike]) -> Array | tuple[Array, 
     return _at_least(jnp.atleast_2d, inputs)
 
 
-@with_args(_AT_LEAST_INPUTS)
+@document_args(_AT_LEAST_INPUTS)
 def atleast_3d(inputs: ArrayLike | Sequence[ArrayLike]) -> Array | tuple[Array, ...]:
     """A tensor (or each of a list of tensors) with at least three dimensions: shape (n,)
     becomes (1, n, 1), (m, n) becomes (m, n, 1), a 0-D tensor (1, 1, 1).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, or a tuple of them for a list or tuple.
 

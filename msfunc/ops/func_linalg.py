@@ -11,7 +11,7 @@ import jax.numpy as jnp
 import jax.scipy.linalg as jsl
 
 from ..common import low_precision as fp16
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import asarray, norm_axis
 from ._amp_auto import low_precision, low_precision_op
 from ._forward import forward
@@ -220,7 +220,7 @@ def addbmm(
     )
 
 
-# the Args entries of baddbmm and baddbmm_ext (see `with_args`)
+# the Args entries of baddbmm and baddbmm_ext (see `document_args`)
 _BADDBMM_ARGS = (
     "input (Tensor): The matrices added, broadcast to shape (b, n, p).",
     "batch1 (Tensor): The left matrices, shape (b, n, m).",
@@ -230,13 +230,15 @@ _BADDBMM_ARGS = (
 )
 
 
-@with_args(*_BADDBMM_ARGS)
+@document_args(*_BADDBMM_ARGS)
 def baddbmm(
     input: ArrayLike, batch1: ArrayLike, batch2: ArrayLike, beta: float = 1, alpha: float = 1
 ) -> Array:
     """``beta * input + alpha * (batch1[b] @ batch2[b])`` for each batch index b.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, shape (b, n, p).
 
@@ -251,14 +253,16 @@ def baddbmm(
     return beta * asarray(input) + alpha * jnp.matmul(asarray(batch1), asarray(batch2))
 
 
-@with_args(*_BADDBMM_ARGS)
+@document_args(*_BADDBMM_ARGS)
 def baddbmm_ext(
     input: ArrayLike, batch1: ArrayLike, batch2: ArrayLike, *, beta: float = 1, alpha: float = 1
 ) -> Array:
     """``beta * input + alpha * (batch1[b] @ batch2[b])`` per batch, with keyword-only
     `beta` and `alpha` (otherwise ``ops.baddbmm``).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, shape (b, n, p).
 

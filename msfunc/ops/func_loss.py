@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import jax
 import jax.numpy as jnp
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import tensor_arg
 from ..common.dtype import to_ms_dtype
 from ..common.tensor import Tensor, unwrap
@@ -104,7 +104,7 @@ def binary_cross_entropy_with_logits(
     return reduce_loss(loss, reduction)
 
 
-# Args entries that sibling losses word alike (see `with_args`)
+# Args entries that sibling losses word alike (see `document_args`)
 _REDUCTION = "reduction (str): ``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``."
 _CLASS_LOSS_ARGS = (  # nll_loss and cross_entropy, after their input and target
     "weight (Tensor, optional): A weight per class, shape ``(C,)``. Default: ``None``.",
@@ -144,7 +144,7 @@ def _nll(logp, target, weight, ignore_index, reduction, label_smoothing):
     return jnp.sum(loss) if reduction == "sum" else loss
 
 
-@with_args(
+@document_args(
     "inputs (Tensor): Log-probabilities, shape ``(N, C)`` or ``(N, C, d1, ...)``.",
     "target (Tensor): Class indices, shape ``(N, d1, ...)``.",
     *_CLASS_LOSS_ARGS,
@@ -161,7 +161,9 @@ def nll_loss(
 
     ``'mean'`` divides by the summed weights of the counted targets.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, the loss per sample (``'none'``) or its mean or sum.
 
@@ -182,7 +184,7 @@ def nll_loss(
     )
 
 
-@with_args(
+@document_args(
     "input (Tensor): Logits, shape ``(N, C)`` or ``(N, C, d1, ...)``.",
     "target (Tensor): Class indices, shape ``(N, d1, ...)``, or class probabilities of\n"
     "    `input`'s shape.",
@@ -201,7 +203,9 @@ def cross_entropy(
 
     With class indices, ``'mean'`` divides by the summed weights of the counted targets.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, the loss per sample (``'none'``) or its mean or sum.
 
@@ -433,11 +437,13 @@ def kl_div(logits: ArrayLike, labels: ArrayLike, reduction: str = "mean") -> Arr
     return reduce_loss(loss, reduction)
 
 
-@with_args(*_ERROR_ARGS)
+@document_args(*_ERROR_ARGS)
 def l1_loss(input: ArrayLike, target: ArrayLike, reduction: str = "mean") -> Array:
     """Absolute error ``|input - target|``.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, the error per element (``'none'``) or its mean or sum.
 
@@ -451,11 +457,13 @@ def l1_loss(input: ArrayLike, target: ArrayLike, reduction: str = "mean") -> Arr
     return reduce_loss(jnp.abs(a - b), reduction)
 
 
-@with_args(*_ERROR_ARGS)
+@document_args(*_ERROR_ARGS)
 def mse_loss(input: ArrayLike, target: ArrayLike, reduction: str = "mean") -> Array:
     """Squared error ``(input - target) ** 2``.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, the error per element (``'none'``) or its mean or sum.
 

@@ -10,7 +10,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import int_tuple, tensor_arg
 from .func_conv import _DN
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from jax.typing import ArrayLike
 
 
-# Args entries that the pooling functions word alike (see `with_args`).
+# Args entries that the pooling functions word alike (see `document_args`).
 _KERNEL = "kernel_size (Union[int, tuple[int]]): The window size."
 _STRIDE = (
     "stride (Union[int, tuple[int], None]): The window step; ``None`` means `kernel_size`.\n"
@@ -117,7 +117,7 @@ def avg_pool1d(
     return _avg_pool(1, input_x, kernel_size, stride, padding, ceil_mode, count_include_pad, 0)
 
 
-@with_args(*_avg_pool_args("``(N, C, H, W)``"))
+@document_args(*_avg_pool_args("``(N, C, H, W)``"))
 def avg_pool2d(
     input_x: ArrayLike,
     kernel_size: int | Sequence[int] = 1,
@@ -129,7 +129,9 @@ def avg_pool2d(
 ) -> Array:
     """Average pooling over the last two axes of an ``(N, C, H, W)`` tensor.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape ``(N, C, H_out, W_out)``.
 
@@ -147,7 +149,7 @@ def avg_pool2d(
     )
 
 
-@with_args(*_avg_pool_args("``(N, C, D, H, W)``"))
+@document_args(*_avg_pool_args("``(N, C, D, H, W)``"))
 def avg_pool3d(
     input_x: ArrayLike,
     kernel_size: int | Sequence[int] = 1,
@@ -159,7 +161,9 @@ def avg_pool3d(
 ) -> Array:
     """Average pooling over the last three axes of an ``(N, C, D, H, W)`` tensor.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape ``(N, C, D_out, H_out, W_out)``.
 
@@ -216,7 +220,7 @@ def _max_pool(nd, x, kernel_size, stride, padding, dilation, return_indices, cei
     return vals.reshape(shape).astype(x.dtype), flat.reshape(shape)
 
 
-@with_args("x (Tensor): Shape ``(N, C, H, W)``.", *_MAX_WINDOW, _RETURN_INDICES, _CEIL)
+@document_args("x (Tensor): Shape ``(N, C, H, W)``.", *_MAX_WINDOW, _RETURN_INDICES, _CEIL)
 def max_pool2d(
     x: ArrayLike,
     kernel_size: int | Sequence[int],
@@ -228,7 +232,9 @@ def max_pool2d(
 ) -> Array | tuple[Array, Array]:
     """Max pooling over the last two axes of an ``(N, C, H, W)`` tensor.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape ``(N, C, H_out, W_out)``; with `return_indices`, a tuple adding the
         int32 flat ``H * W`` index of each maximum.
@@ -247,7 +253,7 @@ def max_pool2d(
     return _max_pool(2, x, kernel_size, stride, padding, dilation, return_indices, ceil_mode)
 
 
-@with_args("x (Tensor): Shape ``(N, C, D, H, W)``.", *_MAX_WINDOW, _CEIL, _RETURN_INDICES)
+@document_args("x (Tensor): Shape ``(N, C, D, H, W)``.", *_MAX_WINDOW, _CEIL, _RETURN_INDICES)
 def max_pool3d(
     x: ArrayLike,
     kernel_size: int | Sequence[int],
@@ -259,7 +265,9 @@ def max_pool3d(
 ) -> Array | tuple[Array, Array]:
     """Max pooling over the last three axes of an ``(N, C, D, H, W)`` tensor.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape ``(N, C, D_out, H_out, W_out)``; with `return_indices`, a tuple adding
         the int32 flat ``D * H * W`` index of each maximum.
@@ -299,7 +307,7 @@ def _lp_pool(nd, x, norm_type, kernel_size, stride, ceil_mode):
     return jnp.sign(total) * jnp.power(jnp.abs(total), 1.0 / norm_type)
 
 
-@with_args(
+@document_args(
     "x (Tensor): Shape ``(N, C, L)`` or ``(C, L)``.",
     _NORM_TYPE,
     "kernel_size (Union[int, tuple[int]]): The window length.",
@@ -315,7 +323,9 @@ def lp_pool1d(
 ) -> Array:
     """Power-average pooling over the last axis: ``(sum of x ** p over a window) ** (1 / p)``.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape ``(N, C, L_out)`` (or ``(C, L_out)``).
 
@@ -328,7 +338,7 @@ def lp_pool1d(
     return _lp_pool(1, x, norm_type, kernel_size, stride, ceil_mode)
 
 
-@with_args("x (Tensor): Shape ``(N, C, H, W)``.", _NORM_TYPE, _KERNEL, _STRIDE, _CEIL)
+@document_args("x (Tensor): Shape ``(N, C, H, W)``.", _NORM_TYPE, _KERNEL, _STRIDE, _CEIL)
 def lp_pool2d(
     x: ArrayLike,
     norm_type: float,
@@ -338,7 +348,9 @@ def lp_pool2d(
 ) -> Array:
     """Power-average pooling over the last two axes: ``(sum of x ** p over a window) ** (1 / p)``.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape ``(N, C, H_out, W_out)``.
 

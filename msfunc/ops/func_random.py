@@ -16,7 +16,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common import dtype as mstype
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import dtype_arg, tensor_arg
 from ..common.seed import next_key
 from .seeded_draws import kernel_draw
@@ -90,7 +90,7 @@ def _draw(kernel, sampler, fname, seed, shape, dt):
     return sampler(next_key(), shape, dt) if exact is None else exact.astype(dt)
 
 
-# Args entries that rand and randn (and their _like forms) word alike (see `with_args`).
+# Args entries that rand and randn (and their _like forms) word alike (see `document_args`).
 _SEED = "seed (int, optional): The op's seed. Default: ``None``."
 _SIZED = (
     "size (Union[int, tuple[int]]): The shape, as ints or one tuple.",
@@ -100,13 +100,15 @@ _SIZED = (
 _SHAPE_OF = "input (Tensor): The tensor whose shape to take."
 
 
-@with_args(*_SIZED)
+@document_args(*_SIZED)
 def rand(*size: int, dtype: Type | None = None, seed: int | None = None) -> Array:
     """Samples uniform on ``[0, 1)``, of shape `size`.
 
     Seeded (by `seed` or ``msfunc.set_seed``) the draws are MindSpore's numbers.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape `size`.
 
@@ -123,7 +125,7 @@ def rand(*size: int, dtype: Type | None = None, seed: int | None = None) -> Arra
     return _draw("uniform_real", jax.random.uniform, "rand", seed, shape, dt)
 
 
-@with_args(
+@document_args(
     _SHAPE_OF,
     _SEED,
     "dtype (mindspore.dtype, optional): A float dtype. Default: ``None`` (`input`'s).",
@@ -131,7 +133,9 @@ def rand(*size: int, dtype: Type | None = None, seed: int | None = None) -> Arra
 def rand_like(input: ArrayLike, seed: int | None = None, *, dtype: Type | None = None) -> Array:
     """Samples uniform on ``[0, 1)``, of `input`'s shape (and dtype unless `dtype` is given).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of `input`'s shape.
 
@@ -148,13 +152,15 @@ def rand_like(input: ArrayLike, seed: int | None = None, *, dtype: Type | None =
     return _draw("uniform_real", jax.random.uniform, "rand_like", seed, x.shape, dt)
 
 
-@with_args(*_SIZED)
+@document_args(*_SIZED)
 def randn(*size: int, dtype: Type | None = None, seed: int | None = None) -> Array:
     """Samples of the standard normal distribution, of shape `size`.
 
     Seeded (by `seed` or ``msfunc.set_seed``) the draws are MindSpore's numbers.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape `size`.
 
@@ -171,7 +177,7 @@ def randn(*size: int, dtype: Type | None = None, seed: int | None = None) -> Arr
     return _draw("standard_normal", jax.random.normal, "randn", seed, shape, dt)
 
 
-@with_args(
+@document_args(
     _SHAPE_OF,
     _SEED,
     "dtype (mindspore.dtype, optional): A float dtype. Default: ``None`` (float32).",
@@ -182,7 +188,9 @@ def randn_like(input: ArrayLike, seed: int | None = None, *, dtype: Type | None 
     The result is float32 unless `dtype` is given (unlike `rand_like`, MindSpore does not
     keep `input`'s dtype here).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of `input`'s shape.
 

@@ -10,7 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import asarray, dtype_arg, norm_axis
 from ..common.promotion import INDEX
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 _INDEX = INDEX  # MindSpore returns int64 indices (int32 when 64-bit types are off)
 
-# Args entries that several reductions word alike (see `with_args`).
+# Args entries that several reductions word alike (see `document_args`).
 _AXES = "axis (Union[int, tuple[int], None]): Axes to reduce, ``None`` for all. Default: ``None``."
 _ONE_AXIS = (
     "axis (Union[int, None]): The axis to reduce; ``None`` reduces the flattened tensor.\n"
@@ -82,13 +82,15 @@ def sum(
     return jnp.sum(x, axis=ax, keepdims=keepdim, dtype=dtype_arg(dtype))
 
 
-@with_args("x (Tensor): The tensor to average.", _AXES, _keep("keep_dims"))
+@document_args("x (Tensor): The tensor to average.", _AXES, _keep("keep_dims"))
 def mean(x: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool = False) -> Array:
     """Mean of the elements of `x` over `axis`.
 
     An integer tensor gives an integer mean (truncated), as in MindSpore.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, the means, of `x`'s dtype.
 
@@ -103,7 +105,7 @@ def mean(x: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool 
     return out.astype(x.dtype) if not jnp.issubdtype(x.dtype, jnp.inexact) else out
 
 
-@with_args(
+@document_args(
     "input (Tensor): The tensor to multiply out.",
     _AXES,
     _keep("keep_dims"),
@@ -117,7 +119,9 @@ def prod(
 ) -> Array:
     """Product of the elements of `input` over `axis`.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, the products.
 
@@ -132,13 +136,15 @@ def prod(
     return jnp.prod(x, axis=ax, keepdims=keep_dims, dtype=dtype_arg(dtype))
 
 
-@with_args(_TESTED, _AXES, _keep("keep_dims"))
+@document_args(_TESTED, _AXES, _keep("keep_dims"))
 def all(
     input: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool = False
 ) -> Array:
     """Logical AND of the elements of `input` over `axis` (non-zero counts as True).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of bool.
 
@@ -152,13 +158,15 @@ def all(
     return jnp.all(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
 
 
-@with_args(_TESTED, _AXES, _keep("keep_dims"))
+@document_args(_TESTED, _AXES, _keep("keep_dims"))
 def any(
     input: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool = False
 ) -> Array:
     """Logical OR of the elements of `input` over `axis` (non-zero counts as True).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of bool.
 
@@ -172,7 +180,7 @@ def any(
     return jnp.any(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
 
 
-@with_args(_REDUCED, _AXES, _keep("keepdims"), _initial("maximum"), _WHERE)
+@document_args(_REDUCED, _AXES, _keep("keepdims"), _initial("maximum"), _WHERE)
 def amax(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -183,7 +191,9 @@ def amax(
 ) -> Array:
     """Maximum of the elements of `input` over `axis` (values only; see `max` for indices).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, the maxima.
 
@@ -198,7 +208,7 @@ def amax(
     return jnp.max(x, axis=ax, keepdims=keepdims, initial=initial, where=where)
 
 
-@with_args(_REDUCED, _AXES, _keep("keepdims"), _initial("minimum"), _WHERE)
+@document_args(_REDUCED, _AXES, _keep("keepdims"), _initial("minimum"), _WHERE)
 def amin(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -209,7 +219,9 @@ def amin(
 ) -> Array:
     """Minimum of the elements of `input` over `axis` (values only; see `min` for indices).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, the minima.
 
@@ -262,7 +274,7 @@ def _extremum_with_index(kind, input, axis, keepdims, initial, where):
     return _value_index(x, axis, keepdims, kind.reduce, kind.arg)
 
 
-@with_args(_REDUCED, _ONE_AXIS, _KEEP_ONE, _initial("maximum"), _WHERE)
+@document_args(_REDUCED, _ONE_AXIS, _KEEP_ONE, _initial("maximum"), _WHERE)
 def max(
     input: ArrayLike,
     axis: int | None = None,
@@ -273,7 +285,9 @@ def max(
 ) -> tuple[Array, Array]:
     """The maximum along `axis` and its index.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tuple ``(values, indices)``; the indices are int64.
 
@@ -287,7 +301,7 @@ def max(
     return _extremum_with_index(_MAX, input, axis, keepdims, initial, where)
 
 
-@with_args(_REDUCED, _ONE_AXIS, _KEEP_ONE, _initial("minimum"), _WHERE)
+@document_args(_REDUCED, _ONE_AXIS, _KEEP_ONE, _initial("minimum"), _WHERE)
 def min(
     input: ArrayLike,
     axis: int | None = None,
@@ -298,7 +312,9 @@ def min(
 ) -> tuple[Array, Array]:
     """The minimum along `axis` and its index.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tuple ``(values, indices)``; the indices are int64.
 
@@ -436,13 +452,15 @@ def _cum_scan(x, ax, better):
     return lax.associative_scan(combine, (x, idx), axis=ax)
 
 
-@with_args(*_SCANNED)
+@document_args(*_SCANNED)
 def cummax(input: ArrayLike, axis: int) -> tuple[Array, Array]:
     """Running maximum of `input` along `axis`, with the index where each was found.
 
     Ties take the later index.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tuple ``(values, indices)``; the indices are int64.
 
@@ -456,13 +474,15 @@ def cummax(input: ArrayLike, axis: int) -> tuple[Array, Array]:
     return _cum_extreme(input, axis, jnp.greater)
 
 
-@with_args(*_SCANNED)
+@document_args(*_SCANNED)
 def cummin(input: ArrayLike, axis: int) -> tuple[Array, Array]:
     """Running minimum of `input` along `axis`, with the index where each was found.
 
     Ties take the later index.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tuple ``(values, indices)``; the indices are int32.
 

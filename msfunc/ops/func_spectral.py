@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import jax
 import jax.numpy as jnp
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import dtype_arg, tensor_arg
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ __all__ = [
     "kaiser_window",
 ]
 
-# Args entries that the frequency grids and the windows word alike (see `with_args`).
+# Args entries that the frequency grids and the windows word alike (see `document_args`).
 _FREQ_ARGS = (
     "n (int): The transform length.",
     "d (float): The sample spacing. Default: ``1.0``.",
@@ -90,12 +90,14 @@ def ifftshift(input: ArrayLike, dim: int | Sequence[int] | None = None) -> Array
     return jnp.fft.ifftshift(tensor_arg(input), axes=dim)
 
 
-@with_args(*_FREQ_ARGS)
+@document_args(*_FREQ_ARGS)
 def fftfreq(n: int, d: float = 1.0, dtype: Any = None) -> Array:
     """The frequency of each entry of an n-point ``ops.fft``, in cycles per unit of the
     sample spacing `d`: ``[0, 1, ..., -(n // 2), ..., -1] / (d * n)``.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, shape (n,).
 
@@ -108,12 +110,14 @@ def fftfreq(n: int, d: float = 1.0, dtype: Any = None) -> Array:
     return jnp.fft.fftfreq(int(n), d=d).astype(dtype_arg(dtype, default=jnp.float32))
 
 
-@with_args(*_FREQ_ARGS)
+@document_args(*_FREQ_ARGS)
 def rfftfreq(n: int, d: float = 1.0, dtype: Any = None) -> Array:
     """The frequency of each entry of an n-point ``ops.rfft``: ``[0, 1, ..., n // 2] /
     (d * n)``.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, shape (n // 2 + 1,).
 
@@ -236,7 +240,7 @@ def _window(window_length, periodic, dtype, fn):
     return fn(k, m - 1)[:n].astype(dt)
 
 
-@with_args(
+@document_args(
     _WINDOW_LENGTH,
     "periodic (bool): Whether the window is one period of a periodic one (for spectral\n"
     "    analysis: computed for `window_length` + 1 points, the last dropped) rather\n"
@@ -246,7 +250,9 @@ def _window(window_length, periodic, dtype, fn):
 def bartlett_window(window_length: int, periodic: bool = True, *, dtype: Any = None) -> Array:
     """The Bartlett (triangular) window: rising linearly from 0 to 1 and back.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, shape (window_length,).
 
@@ -262,11 +268,13 @@ def bartlett_window(window_length: int, periodic: bool = True, *, dtype: Any = N
     return _window(window_length, periodic, dtype, lambda k, d: 1 - jnp.abs(2 * k / d - 1))
 
 
-@with_args(_WINDOW_LENGTH, _PERIODIC, _WINDOW_DTYPE)
+@document_args(_WINDOW_LENGTH, _PERIODIC, _WINDOW_DTYPE)
 def blackman_window(window_length: int, periodic: bool = True, *, dtype: Any = None) -> Array:
     """The Blackman window, ``0.42 - 0.5 cos(2 pi k / N) + 0.08 cos(4 pi k / N)``.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, shape (window_length,).
 
@@ -283,7 +291,7 @@ def blackman_window(window_length: int, periodic: bool = True, *, dtype: Any = N
     return _window(window_length, periodic, dtype, f)
 
 
-@with_args(
+@document_args(
     _WINDOW_LENGTH,
     _PERIODIC,
     "alpha (float): The constant term. Default: ``0.54``.",
@@ -300,7 +308,9 @@ def hamming_window(
 ) -> Array:
     """The generalised Hamming window, ``alpha - beta cos(2 pi k / N)``.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, shape (window_length,).
 
@@ -317,11 +327,13 @@ def hamming_window(
     )
 
 
-@with_args(_WINDOW_LENGTH, _PERIODIC, _WINDOW_DTYPE)
+@document_args(_WINDOW_LENGTH, _PERIODIC, _WINDOW_DTYPE)
 def hann_window(window_length: int, periodic: bool = True, *, dtype: Any = None) -> Array:
     """The Hann window, ``0.5 - 0.5 cos(2 pi k / N)``.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, shape (window_length,).
 
@@ -338,7 +350,7 @@ def hann_window(window_length: int, periodic: bool = True, *, dtype: Any = None)
     )
 
 
-@with_args(
+@document_args(
     _WINDOW_LENGTH,
     _PERIODIC,
     "beta (float): The shape: 0 is rectangular, larger is narrower. Default: ``12.0``.",
@@ -350,7 +362,9 @@ def kaiser_window(
     """The Kaiser window, ``I0(beta * sqrt(1 - (2k / N - 1)^2)) / I0(beta)`` with I0 the
     modified Bessel function of order 0.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, shape (window_length,).
 

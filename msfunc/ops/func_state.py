@@ -8,7 +8,7 @@ import jax
 import jax.numpy as jnp
 
 from .._state import read, write
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import asarray, norm_axis
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor, unwrap, wrap
@@ -447,13 +447,15 @@ _ROWS_ARGS = (  # the Args entries of inplace_add, inplace_sub and inplace_updat
 )
 
 
-@with_args(*_ROWS_ARGS)
+@document_args(*_ROWS_ARGS)
 def inplace_add(x: ArrayLike, v: ArrayLike, indices: int | Sequence[int]) -> Array:
     """Adds `v` to the rows `indices` of `x`: ``x[indices] += v`` along the first axis.
 
     A Parameter `x` is updated in place; for other inputs the result is a new tensor.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of `x`'s shape and dtype.
 
@@ -469,13 +471,15 @@ def inplace_add(x: ArrayLike, v: ArrayLike, indices: int | Sequence[int]) -> Arr
     return _write_rows(x, v, indices, "add")
 
 
-@with_args(*_ROWS_ARGS)
+@document_args(*_ROWS_ARGS)
 def inplace_sub(x: ArrayLike, v: ArrayLike, indices: int | Sequence[int]) -> Array:
     """Subtracts `v` from the rows `indices` of `x`: ``x[indices] -= v`` along the first axis.
 
     A Parameter `x` is updated in place; for other inputs the result is a new tensor.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of `x`'s shape and dtype.
 
@@ -490,13 +494,15 @@ def inplace_sub(x: ArrayLike, v: ArrayLike, indices: int | Sequence[int]) -> Arr
     return _write_rows(x, v, indices, "subtract")
 
 
-@with_args(*_ROWS_ARGS)
+@document_args(*_ROWS_ARGS)
 def inplace_update(x: ArrayLike, v: ArrayLike, indices: int | Sequence[int]) -> Array:
     """Writes `v` into the rows `indices` of `x`: ``x[indices] = v`` along the first axis.
 
     A Parameter `x` is updated in place; for other inputs the result is a new tensor.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of `x`'s shape and dtype.
 

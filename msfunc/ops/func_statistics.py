@@ -11,7 +11,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .._jax_private import Tracer
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import asarray, dtype_arg, norm_axis
 from .func_reduce import _AXES, _INDEX, _KEEP_ONE, _keep
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
     from ..common.dtype import Type
 
-# Args entries that sibling statistics word alike (see `with_args`).
+# Args entries that sibling statistics word alike (see `document_args`).
 _MEDIAN_ARGS = (
     "input (Tensor): The tensor to reduce.",
     "axis (int): The axis to reduce. Default: ``-1``.",
@@ -77,14 +77,16 @@ def _median_along(x, ax, keepdims, nan):
     return vals, idx
 
 
-@with_args(*_MEDIAN_ARGS)
+@document_args(*_MEDIAN_ARGS)
 def median(input: ArrayLike, axis: int = -1, keepdims: bool = False) -> tuple[Array, Array]:
     """The median of `input` along `axis`, with its index.
 
     With an even count the lower of the two middle values is taken; a NaN in a row makes that
     row's median NaN.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tuple ``(values, indices)``; the indices (int64) locate each median in `input`.
 
@@ -98,13 +100,15 @@ def median(input: ArrayLike, axis: int = -1, keepdims: bool = False) -> tuple[Ar
     return _median(input, axis, keepdims, nan=False)
 
 
-@with_args(*_MEDIAN_ARGS)
+@document_args(*_MEDIAN_ARGS)
 def nanmedian(input: ArrayLike, axis: int = -1, keepdims: bool = False) -> tuple[Array, Array]:
     """The median of `input` along `axis` ignoring NaNs, with its index.
 
     With an even count the lower of the two middle values is taken.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tuple ``(values, indices)``; the indices (int64) locate each median in `input`.
 
@@ -118,7 +122,7 @@ def nanmedian(input: ArrayLike, axis: int = -1, keepdims: bool = False) -> tuple
     return _median(input, axis, keepdims, nan=True)
 
 
-@with_args("input (Tensor): A floating-point tensor.", _AXES, _keep("keepdims"), _RESULT_DTYPE)
+@document_args("input (Tensor): A floating-point tensor.", _AXES, _keep("keepdims"), _RESULT_DTYPE)
 def nanmean(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -128,7 +132,9 @@ def nanmean(
 ) -> Array:
     """Mean of `input` over `axis`, ignoring NaNs.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, the means.
 
@@ -146,7 +152,7 @@ def nanmean(
     return jnp.nanmean(x, axis=ax, keepdims=keepdims, dtype=dtype_arg(dtype))
 
 
-@with_args("input (Tensor): The tensor to sum.", _AXES, _keep("keepdims"), _RESULT_DTYPE)
+@document_args("input (Tensor): The tensor to sum.", _AXES, _keep("keepdims"), _RESULT_DTYPE)
 def nansum(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -156,7 +162,9 @@ def nansum(
 ) -> Array:
     """Sum of `input` over `axis`, counting NaNs as zero.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, the sums.
 
@@ -171,13 +179,15 @@ def nansum(
     return jnp.nansum(x, axis=ax, keepdims=keepdims, dtype=dtype_arg(dtype))
 
 
-@with_args(*_QUANTILE_ARGS)
+@document_args(*_QUANTILE_ARGS)
 def quantile(
     input: ArrayLike, q: float | ArrayLike, axis: int | None = None, keepdims: bool = False
 ) -> Array:
     """The `q`-th quantiles of `input` along `axis`, interpolating linearly between samples.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of `input`'s dtype.
 
@@ -191,13 +201,15 @@ def quantile(
     return jnp.quantile(x, q, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims)
 
 
-@with_args(*_QUANTILE_ARGS)
+@document_args(*_QUANTILE_ARGS)
 def nanquantile(
     input: ArrayLike, q: float | ArrayLike, axis: int | None = None, keepdims: bool = False
 ) -> Array:
     """The `q`-th quantiles of `input` along `axis` ignoring NaNs, interpolating linearly.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of `input`'s dtype.
 
@@ -211,7 +223,7 @@ def nanquantile(
     return jnp.nanquantile(x, q, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keepdims)
 
 
-@with_args(*_SPREAD_ARGS)
+@document_args(*_SPREAD_ARGS)
 def var(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -220,7 +232,9 @@ def var(
 ) -> Array:
     """Variance of `input` over `axis`: the mean squared deviation, divided by ``N - ddof``.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, the variances.
 
@@ -235,7 +249,7 @@ def var(
     return jnp.var(x, axis=norm_axis(axis, jnp.ndim(x)), ddof=int(ddof), keepdims=keepdims)
 
 
-@with_args(*_SPREAD_ARGS)
+@document_args(*_SPREAD_ARGS)
 def std(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -244,7 +258,9 @@ def std(
 ) -> Array:
     """Standard deviation of `input` over `axis`: the square root of `var`.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor, the standard deviations.
 
@@ -265,7 +281,7 @@ def _with_mean(spread, input, axis, ddof, keepdims):
     return spread(x, axis, ddof, keepdims), jnp.mean(x, axis=ax, keepdims=keepdims)
 
 
-@with_args(*_SPREAD_ARGS)
+@document_args(*_SPREAD_ARGS)
 def var_mean(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -274,7 +290,9 @@ def var_mean(
 ) -> tuple[Array, Array]:
     """The variance and the mean of `input` over `axis`.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tuple ``(variance, mean)``.
 
@@ -288,7 +306,7 @@ def var_mean(
     return _with_mean(var, input, axis, ddof, keepdims)
 
 
-@with_args(*_SPREAD_ARGS)
+@document_args(*_SPREAD_ARGS)
 def std_mean(
     input: ArrayLike,
     axis: int | Sequence[int] | None = None,
@@ -297,7 +315,9 @@ def std_mean(
 ) -> tuple[Array, Array]:
     """The standard deviation and the mean of `input` over `axis`.
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tuple ``(std, mean)``.
 

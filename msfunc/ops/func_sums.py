@@ -9,7 +9,7 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.args import asarray
 
 if TYPE_CHECKING:
@@ -203,12 +203,14 @@ def _segment_prod(data, ids, num_segments):
     return jnp.where((count > 0).reshape(column), total, 1).astype(data.dtype)
 
 
-@with_args(*_segment_args("input_x"))
+@document_args(*_segment_args("input_x"))
 def unsorted_segment_sum(input_x: ArrayLike, segment_ids: ArrayLike, num_segments: int) -> Array:
     """Sum of each segment of `input_x`: row ``s`` of the result adds the entries whose
     `segment_ids` equal ``s`` (0 for an empty segment).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape ``(num_segments,) + input_x.shape[segment_ids.ndim:]``.
 
@@ -222,12 +224,14 @@ def unsorted_segment_sum(input_x: ArrayLike, segment_ids: ArrayLike, num_segment
     return _segment(jax.ops.segment_sum, "unsorted_segment_sum", input_x, segment_ids, num_segments)
 
 
-@with_args(*_segment_args("x"))
+@document_args(*_segment_args("x"))
 def unsorted_segment_max(x: ArrayLike, segment_ids: ArrayLike, num_segments: int) -> Array:
     """Maximum of each segment of `x`: row ``s`` of the result is the largest entry whose
     `segment_ids` equal ``s`` (the dtype's lowest value for an empty segment).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape ``(num_segments,) + x.shape[segment_ids.ndim:]``.
 
@@ -241,12 +245,14 @@ def unsorted_segment_max(x: ArrayLike, segment_ids: ArrayLike, num_segments: int
     return _segment(jax.ops.segment_max, "unsorted_segment_max", x, segment_ids, num_segments)
 
 
-@with_args(*_segment_args("x"))
+@document_args(*_segment_args("x"))
 def unsorted_segment_min(x: ArrayLike, segment_ids: ArrayLike, num_segments: int) -> Array:
     """Minimum of each segment of `x`: row ``s`` of the result is the smallest entry whose
     `segment_ids` equal ``s`` (the dtype's highest value for an empty segment).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape ``(num_segments,) + x.shape[segment_ids.ndim:]``.
 
@@ -260,12 +266,14 @@ def unsorted_segment_min(x: ArrayLike, segment_ids: ArrayLike, num_segments: int
     return _segment(jax.ops.segment_min, "unsorted_segment_min", x, segment_ids, num_segments)
 
 
-@with_args(*_segment_args("x"))
+@document_args(*_segment_args("x"))
 def unsorted_segment_prod(x: ArrayLike, segment_ids: ArrayLike, num_segments: int) -> Array:
     """Product of each segment of `x`: row ``s`` of the result multiplies the entries whose
     `segment_ids` equal ``s`` (1 for an empty segment).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of shape ``(num_segments,) + x.shape[segment_ids.ndim:]``.
 

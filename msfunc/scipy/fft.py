@@ -18,7 +18,7 @@ import jax
 import jax.numpy as jnp
 import jax.scipy.fft as jfft
 
-from ..common.arg_docs import with_args
+from ..common.arg_docs import document_args
 from ..common.tensor import unwrap
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ __all__ = ["dct", "idct", "dctn", "idctn"]
 
 _NORMS = (None, "backward", "ortho", "forward")
 
-# Args entries that the four transforms word alike (see `with_args`).
+# Args entries that the four transforms word alike (see `document_args`).
 _SIGNAL = "x (Tensor): Input; integers are computed in floating point."
 _COEFFICIENTS = "x (Tensor): DCT coefficients; integers are computed in floating point."
 _TYPE = "type (int): DCT type; only 2 is supported. Default: ``2``."
@@ -120,7 +120,7 @@ def _over_axes(name, x, type, s, axes, norm):
     return _transform(x, name, norm, s=_static(s, "s", name), axes=_static(axes, "axes", name))
 
 
-@with_args(_SIGNAL, *_ONE_AXIS_ARGS)
+@document_args(_SIGNAL, *_ONE_AXIS_ARGS)
 def dct(
     x: ArrayLike,
     type: int = 2,  # noqa: A002
@@ -130,7 +130,9 @@ def dct(
 ) -> Array:
     """DCT-II along `axis` (orthonormal when `norm=None`, see the module docstring).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of floats, `x`'s shape with `axis` of length `n`.
 
@@ -147,7 +149,7 @@ def dct(
     return _along_axis("dct", x, type, n, axis, norm)
 
 
-@with_args(_COEFFICIENTS, *_ONE_AXIS_ARGS)
+@document_args(_COEFFICIENTS, *_ONE_AXIS_ARGS)
 def idct(
     x: ArrayLike,
     type: int = 2,  # noqa: A002
@@ -157,7 +159,9 @@ def idct(
 ) -> Array:
     """Inverse of `dct` along `axis` (orthonormal when `norm=None`).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of floats, `x`'s shape with `axis` of length `n`.
 
@@ -181,7 +185,7 @@ def _axes(y, s, axes):
     return tuple(range(y.ndim - len(s), y.ndim)) if s is not None else tuple(range(y.ndim))
 
 
-@with_args(_SIGNAL, *_MANY_AXES_ARGS)
+@document_args(_SIGNAL, *_MANY_AXES_ARGS)
 def dctn(
     x: ArrayLike,
     type: int = 2,  # noqa: A002
@@ -191,7 +195,9 @@ def dctn(
 ) -> Array:
     """N-dimensional DCT-II over `axes` (all axes when None; the last len(s) when only `s`).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of floats.
 
@@ -208,7 +214,7 @@ def dctn(
     return _over_axes("dctn", x, type, s, axes, norm)
 
 
-@with_args(_COEFFICIENTS, *_MANY_AXES_ARGS)
+@document_args(_COEFFICIENTS, *_MANY_AXES_ARGS)
 def idctn(
     x: ArrayLike,
     type: int = 2,  # noqa: A002
@@ -218,7 +224,9 @@ def idctn(
 ) -> Array:
     """Inverse of `dctn` (orthonormal when `norm=None`).
 
-    {args}
+    Args:
+        {args}
+
     Returns:
         Tensor of floats.
 

@@ -14,10 +14,10 @@ import numpy as np
 
 from ... import ops
 from ...common import dtype as mstype
+from ...common.arg_docs import document_args
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import unwrap
-from .._args_doc import document_args, forwarded_args
 from ..cell import Cell
 from .basic import check_positive_int
 
@@ -58,6 +58,23 @@ def _pad_pairs(padding, nd, who):
             f"non-negative ints, got {padding!r}"
         )
     return tuple((padding[2 * i], padding[2 * i + 1]) for i in range(nd))
+
+
+def forwarded_args(scope: dict) -> dict:
+    """A public layer's constructor arguments, from its ``locals()`` taken on entry, as
+    keywords for its private base.
+
+    Sibling layers take the same arguments in different orders and subsets (MindSpore's
+    signatures); forwarding them by name keeps each public signature as it is without
+    spelling every argument out twice.
+
+    Example:
+        >>> def build(a, b=2):
+        ...     return forwarded_args(locals())
+        >>> build(1)
+        {'a': 1, 'b': 2}
+    """
+    return {k: v for k, v in scope.items() if k not in ("self", "__class__")}
 
 
 class _Conv(Cell):

@@ -12,9 +12,9 @@ import jax.numpy as jnp
 
 from ... import ops
 from ...common import dtype as mstype
+from ...common.arg_docs import document_args
 from ...common.tensor import unwrap
-from .._args_doc import document_args, forwarded_args
-from .conv import _Conv, conv_args_doc
+from .conv import _Conv, conv_args_doc, forwarded_args
 
 if TYPE_CHECKING:
     from ...common.initializer import Initializer

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 import jax.numpy as jnp
 
 from ... import ops
+from ...common.arg_docs import document_args
 from ...common.tensor import unwrap
-from .._args_doc import document_args
 from ..cell import Cell
 
 if TYPE_CHECKING:

@@ -14,10 +14,10 @@ import jax
 import jax.numpy as jnp
 
 from ...common import dtype as mstype
+from ...common.arg_docs import document_args
 from ...common.initializer import initializer
 from ...common.parameter import Parameter
 from ...common.tensor import unwrap
-from .._args_doc import document_args
 from ..cell import Cell
 from .basic import check_positive_int
 

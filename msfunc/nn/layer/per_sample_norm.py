@@ -9,10 +9,10 @@ import jax.numpy as jnp
 
 from ... import ops
 from ...common import dtype as mstype
+from ...common.arg_docs import document_args
 from ...common.initializer import initializer
 from ...common.parameter import Parameter
 from ...common.tensor import unwrap
-from .._args_doc import document_args
 from ..cell import Cell
 from .basic import check_positive_int
 from .normalization import _NORM_ARGS, _channel_shape, _check_eps, _check_unit, _NormParams

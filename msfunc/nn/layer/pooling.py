@@ -8,8 +8,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from ... import ops
+from ...common.arg_docs import document_args
 from ...common.tensor import unwrap
-from .._args_doc import document_args
 from ..cell import Cell
 
 __all__ = ["MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d", "AvgPool2d", "AvgPool3d"]

@@ -16,11 +16,11 @@ import jax.numpy as jnp
 import numpy as np
 
 from ...common import dtype as mstype
+from ...common.arg_docs import document_args
 from ...common.initializer import Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.seed import next_key
 from ...common.tensor import unwrap
-from .._args_doc import document_args
 from ..cell import Cell
 from .basic import check_positive_int
 

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 import jax
 
 from ...common import dtype as mstype
+from ...common.arg_docs import document_args
 from ...common.initializer import HeUniform, initializer
 from ...common.tensor import unwrap
-from .._args_doc import document_args
 from ..cell import Cell
 from ..containers import CellList
 from .activation import get_activation

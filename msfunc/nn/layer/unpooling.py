@@ -5,9 +5,9 @@ from __future__ import annotations
 import jax.numpy as jnp
 
 from ... import ops
+from ...common.arg_docs import document_args
 from ...common.args import is_concrete
 from ...common.tensor import unwrap
-from .._args_doc import document_args
 from ..cell import Cell
 
 __all__ = ["MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d"]

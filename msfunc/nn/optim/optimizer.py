@@ -18,10 +18,10 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..._state import read, write
+from ...common.arg_docs import document_args
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, unwrap
 from ...errors import GradientsTypeError
-from .._args_doc import document_args
 from ..cell import Cell
 from ..containers import CellList
 
