@@ -159,6 +159,7 @@ def broadcasting(op):
         return op(a, b)
 
     apply.__name__ = getattr(op, "__name__", "op")
+    concrete_form(apply, op)
     return apply
 
 
@@ -222,3 +223,22 @@ def divide(a, b):
     if a.dtype != b.dtype:
         return jnp.true_divide(a, b)
     return _divide_low(a, b)
+
+
+def concrete_form(kernel, plain):
+    """Record on `kernel` the plain JAX function that gives its values.
+
+    These kernels differ from JAX's only in their derivatives: concrete arrays, which no
+    transform is tracing and so nothing differentiates, may go to `plain` directly, sparing
+    an eager op the dtype checks (`tensor_functions.tensor_op` reads ``kernel.concrete``).
+
+    Example:
+        >>> tanh.concrete is jnp.tanh
+        True
+    """
+    kernel.concrete = plain
+
+
+concrete_form(tanh, jnp.tanh)
+concrete_form(sqrt, jnp.sqrt)
+concrete_form(reciprocal, jnp.reciprocal)

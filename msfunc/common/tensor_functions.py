@@ -91,7 +91,9 @@ def tensor_op(op, fn, arity, promotion=True):
     """`tensor_function(op)`, with a direct path for the common call: `arity` positional
     arguments and no keywords go straight to the array function `fn` (what `op` would call),
     so an eager elementwise op costs one array dispatch and one wrap. `promotion`: results
-    follow MindSpore's promotion (see `tensor_function`).
+    follow MindSpore's promotion (see `tensor_function`). When `fn` carries a ``concrete``
+    function (one of `low_precision`'s float16 kernels, whose rules concern derivatives only),
+    concrete array operands, which nothing can differentiate, go to it directly.
 
     Example:
         >>> import jax.numpy as jnp, msfunc as ms
@@ -110,23 +112,9 @@ def tensor_op(op, fn, arity, promotion=True):
             return t
         return wrap(_narrow_tree(out, args) if narrows else out)
 
-    if arity == 1:
-
-        def wrapper(*args, **kwargs):
-            if kwargs or len(args) != 1:
-                return slow(*args, **kwargs)
-            (a,) = args
-            a = a._value if type(a) is Tensor else unwrap(a)
-            return finish(fn(a), (a,))
-    elif arity == 2:
-
-        def wrapper(*args, **kwargs):
-            if kwargs or len(args) != 2:
-                return slow(*args, **kwargs)
-            a, b = args
-            a = a._value if type(a) is Tensor else unwrap(a)
-            b = b._value if type(b) is Tensor else unwrap(b)
-            return finish(fn(a, b), (a, b))
+    builder = _DIRECT.get(arity)
+    if builder is not None:
+        wrapper = builder(fn, getattr(fn, "concrete", fn), slow, finish, narrows)
     else:
 
         def wrapper(*args, **kwargs):
@@ -138,6 +126,55 @@ def tensor_op(op, fn, arity, promotion=True):
     functools.update_wrapper(wrapper, op)
     wrapper._msfunc_tensor_function = True
     return wrapper
+
+
+# The direct paths of `tensor_op` for one and two operands, written out: each line here is
+# paid by every eager elementwise op. `concrete` takes concrete arrays (see `tensor_op`); the
+# common result, an array needing no narrowing, is wrapped inline (a call less per op).
+def _direct_unary(fn, concrete, slow, finish, narrows):
+    def wrapper(*args, **kwargs):
+        if kwargs or len(args) != 1:
+            return slow(*args, **kwargs)
+        (a,) = args
+        if type(a) is Tensor:
+            a = a._value
+        elif type(a) is not _ArrayImpl:
+            a = unwrap(a)
+        out = (concrete if type(a) is _ArrayImpl else fn)(a)
+        if type(out) is _ArrayImpl and not (narrows and out.aval.dtype in _WIDE):
+            t = _new(Tensor)
+            t._value = out
+            return t
+        return finish(out, (a,))
+
+    return wrapper
+
+
+def _direct_binary(fn, concrete, slow, finish, narrows):
+    def wrapper(*args, **kwargs):
+        if kwargs or len(args) != 2:
+            return slow(*args, **kwargs)
+        a, b = args
+        if type(a) is Tensor:
+            a = a._value
+        elif type(a) is not _ArrayImpl:
+            a = unwrap(a)
+        if type(b) is Tensor:
+            b = b._value
+        elif type(b) is not _ArrayImpl:
+            b = unwrap(b)
+        both = type(a) is _ArrayImpl and type(b) is _ArrayImpl
+        out = (concrete if both else fn)(a, b)
+        if type(out) is _ArrayImpl and not (narrows and out.aval.dtype in _WIDE):
+            t = _new(Tensor)
+            t._value = out
+            return t
+        return finish(out, (a, b))
+
+    return wrapper
+
+
+_DIRECT = {1: _direct_unary, 2: _direct_binary}
 
 
 def tensor_namespace(namespace, names=None, promotion: bool | str = False):
