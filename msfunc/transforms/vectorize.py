@@ -17,6 +17,7 @@ element the same draw. The global stream advances once per vmapped call.
 
 from __future__ import annotations
 
+import inspect
 import itertools
 from collections.abc import Callable
 from typing import Any
@@ -304,6 +305,23 @@ def _boxes(tree):
     ]
 
 
+def _named_like(fn, count):
+    """A signature for the function `jax.vmap` runs, ``(cell, *args)``, whose `count`
+    arguments carry the names `fn` gives them, so that JAX's messages ("axis 0 of argument
+    w ...") name the user's arguments, not msfunc's; None (JAX's own naming) where `fn`'s
+    signature names fewer positional arguments or cannot be read."""
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):
+        return None
+    positional = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    names = [p.name for p in params if p.kind in positional][:count]
+    if len(names) < count or "cell" in names:
+        return None
+    only = inspect.Parameter.POSITIONAL_ONLY
+    return inspect.Signature([inspect.Parameter(n, only) for n in ("cell", *names)])
+
+
 def _run(fn, args, in_axes, out_axes, stacked, sticky, params=(), originals=()):
     """jax.vmap of fn over args; with `stacked` (an ensemble's stacked Cell) fn is ignored and
     each element calls its member. `params`: (position, Parameter, axis) of the Parameters
@@ -362,6 +380,7 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky, params=(), originals=()):
             shared_params[:] = [p for p, _ in shared]
             return out, mapped, [v for _, v in shared], tuple(arg_values)
 
+        body.__signature__ = _named_like(fn, len(args))  # JAX's errors name the user's arguments
         try:
             return jax.vmap(
                 body,

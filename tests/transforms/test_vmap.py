@@ -44,6 +44,21 @@ def test_vmap_validation():
         ms.vmap(lambda x, y: x, in_axes=(0, 0, 0))(jnp.ones(2), jnp.ones(2))
 
 
+
+def test_size_mismatch_names_the_users_arguments():
+    # JAX names the arguments of the function it maps; msfunc's message carries the user's
+    # names (`mask`, `weights`), not those of msfunc's own inner function
+    def f(points, mask, weights):
+        return (points * mask).sum() + weights.sum()
+
+    with pytest.raises(ValueError) as info:
+        ms.vmap(f)(jnp.ones((3, 2)), jnp.ones((3, 2)), jnp.ones((4, 2)))
+    message = str(info.value)
+    assert "argument weights" in message and "args[" not in message
+    # a function with *args keeps JAX's own naming (its positions have no names)
+    with pytest.raises(ValueError, match="inconsistent sizes"):
+        ms.vmap(lambda *xs: xs[0])(jnp.ones((3, 2)), jnp.ones((4, 2)))
+
 def test_cell_parameters_are_shared_across_the_batch():
     net = nn.Dense(3, 2)
     x = jnp.linspace(0, 1, 15).reshape(5, 3)
