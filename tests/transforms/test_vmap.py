@@ -44,7 +44,6 @@ def test_vmap_validation():
         ms.vmap(lambda x, y: x, in_axes=(0, 0, 0))(jnp.ones(2), jnp.ones(2))
 
 
-
 def test_size_mismatch_names_the_users_arguments():
     # JAX names the arguments of the function it maps; msfunc's message carries the user's
     # names (`mask`, `weights`), not those of msfunc's own inner function
@@ -58,6 +57,7 @@ def test_size_mismatch_names_the_users_arguments():
     # a function with *args keeps JAX's own naming (its positions have no names)
     with pytest.raises(ValueError, match="inconsistent sizes"):
         ms.vmap(lambda *xs: xs[0])(jnp.ones((3, 2)), jnp.ones((4, 2)))
+
 
 def test_cell_parameters_are_shared_across_the_batch():
     net = nn.Dense(3, 2)
