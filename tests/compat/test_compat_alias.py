@@ -129,37 +129,6 @@ def test_run_and_check_commands(tmp_path):
     assert f"{bad}:3: missing: mindspore.nn.Conv2dThor" in check.stdout
 
 
-def test_docstring_examples_run():
-    import doctest
-
-    names = [
-        "msfunc.compat.alias",
-        "msfunc.compat.checker",
-        "msfunc.compat.cli",
-        "msfunc.compat.coverage",
-        "msfunc.compat.graph_flags",
-        "msfunc.compat.ops_aliases",
-        "msfunc.compat.runtime",
-        "msfunc.compat.scipy_ops",
-        "msfunc.compat.unsupported",
-        "msfunc.ops.operations",
-        "msfunc.ops.functional",
-        "msfunc.ops.function",
-        "msfunc.ops.composite",
-        "msfunc.mint",
-        "msfunc.mint._adapt",
-        "msfunc.mint._torch_semantics",
-        "msfunc.mint._coverage",
-        "msfunc.mint.nn",
-        "msfunc.mint.nn.functional",
-        "msfunc.mint.nn.layers",
-        "msfunc.mint.optim",
-    ]
-    for module in map(importlib.import_module, names):
-        result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, report=False)
-        assert result.failed == 0, module.__name__
-
-
 def test_readme_coverage_table_is_current():
     from msfunc.compat.coverage import END, START, markdown_table
 

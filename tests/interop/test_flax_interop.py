@@ -123,15 +123,6 @@ def test_cell_trains_inside_flax_like_in_msfunc():
     assert isinstance(flax_side, CellModule) and isinstance(flax_side, nnx.Module)
 
 
-def test_docstring_examples_run():
-    import doctest
-
-    import msfunc.nn.flax_interop as mod
-
-    result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS, report=False)
-    assert result.failed == 0 and result.attempted > 0, result
-
-
 def test_flax_dropout_keys_are_plain_arrays_and_advance_under_jit():
     cell = FlaxCell(nnx.Dropout(0.5, rngs=nnx.Rngs(0)))
     assert sorted(cell.parameters_dict()) == ["rngs.count", "rngs.key"]

@@ -375,30 +375,6 @@ def test_every_mindspore_activation_and_layer_is_importable():
         assert isinstance(nn.get_activation(name), nn.Cell)
 
 
-def test_docstring_examples_run():
-    import doctest
-    import importlib
-
-    for name in (
-        "activation",
-        "basic",
-        "conv",
-        "embedding",
-        "normalization",
-        "padding",
-        "pooling",
-        "rnns",
-        "transformer",
-    ):
-        module = importlib.import_module(f"msfunc.nn.layer.{name}")
-        result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, report=False)
-        assert result.failed == 0, name
-    for name in ("loss", "classification", "margin"):
-        module = importlib.import_module(f"msfunc.nn.loss.{name}")
-        result = doctest.testmod(module, report=False)
-        assert result.failed == 0, name
-
-
 def test_batchnorm_state_under_data_sink_and_an_ensemble_vmap():
     xs = [RNG.normal(size=(4, 2, 3)).astype(np.float32) + i for i in range(4)]
     bn = nn.BatchNorm1d(2, momentum=0.6).set_train()

@@ -173,28 +173,6 @@ def test_transformation_composes_with_optax():
     np.testing.assert_allclose(updates[0], -0.1 * 10 / np.sqrt(300), rtol=1e-5)
 
 
-@pytest.mark.parametrize(
-    "module",
-    [
-        "optim.optimizer",
-        "optim.sgd",
-        "optim.adam",
-        "optim.adaptive",
-        "optim.rprop_asgd_lars",
-        "optim._base",
-        "learning_rate_schedule",
-        "dynamic_lr",
-    ],
-)
-def test_docstring_examples_run(module):
-    import doctest
-    import importlib
-
-    mod = importlib.import_module(f"msfunc.nn.{module}")
-    result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS, report=False)
-    assert result.failed == 0 and result.attempted > 0, result
-
-
 @pytest.mark.parametrize("momentum", [0.0, 0.9])
 def test_compiled_step_takes_only_the_state_the_update_reads(momentum):
     w = ms.Parameter(ms.Tensor(np.ones(3, np.float32)), name="w")

@@ -2,7 +2,6 @@
 mismatches that leave the network unchanged, atomic writes under SIGKILL, async saves,
 optimizer state that resumes training exactly."""
 
-import doctest
 import os
 import pathlib
 import signal
@@ -40,13 +39,6 @@ def assert_values(net, want):
     assert list(got) == list(want)
     for k in want:
         np.testing.assert_array_equal(got[k], want[k], err_msg=k)
-
-
-def test_doctests():
-    from msfunc.train import _files, convert, exporting
-
-    for mod in (serialization, _files, exporting, convert):
-        assert doctest.testmod(mod, optionflags=doctest.ELLIPSIS).failed == 0, mod.__name__
 
 
 @pytest.mark.parametrize("fmt", ["ckpt", "safetensors"])

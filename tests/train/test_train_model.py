@@ -228,36 +228,6 @@ def test_model_amp_o2_trains_in_float16():
     assert net[0].weight.dtype == np.float32
 
 
-@pytest.mark.parametrize(
-    "module",
-    [
-        "model",
-        "callback._callback",
-        "callback.monitors",
-        "callback.checkpoint",
-        "callback.plateau",
-        "metrics",
-        "metrics.metric",
-        "metrics.classification",
-        "metrics.regression",
-    ],
-)
-def test_docstring_examples_run(module):
-    import doctest
-    import importlib
-
-    mod = importlib.import_module(f"msfunc.train.{module}")
-    result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS, report=False)
-    assert result.failed == 0 and result.attempted > 0, result
-
-
-def test_amp_docstring_examples_run():
-    import doctest
-
-    result = doctest.testmod(ms.amp, optionflags=doctest.ELLIPSIS, report=False)
-    assert result.failed == 0 and result.attempted > 0, result
-
-
 def test_progress_bar_shown_on_a_terminal(monkeypatch, capsys):
     net = nn.Dense(2, 1, "zeros", "zeros")
     model = Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.1))

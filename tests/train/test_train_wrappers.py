@@ -94,12 +94,3 @@ def test_grad_accumulation_equals_mean_gradient_step():
         np.testing.assert_allclose(a.asnumpy(), b.asnumpy(), rtol=1e-5, err_msg=a.name)
     assert not np.asarray(step.accu_grads[0]).any()
 
-
-@pytest.mark.parametrize("module", ["cell_wrapper", "loss_scale", "grad_accumulation"])
-def test_docstring_examples_run(module):
-    import doctest
-    import importlib
-
-    mod = importlib.import_module(f"msfunc.nn.wrap.{module}")
-    result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS, report=False)
-    assert result.failed == 0 and result.attempted > 0, result
