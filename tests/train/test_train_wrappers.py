@@ -93,4 +93,3 @@ def test_grad_accumulation_equals_mean_gradient_step():
     for a, b in zip(acc_net.trainable_params(), ref_net.trainable_params()):
         np.testing.assert_allclose(a.asnumpy(), b.asnumpy(), rtol=1e-5, err_msg=a.name)
     assert not np.asarray(step.accu_grads[0]).any()
-
