@@ -213,10 +213,8 @@ class _Sink:
 
 
 @jax.jit
-@jax.jit
 def _gather(columns, rows):
-    """The rows of this sink's batches, from the staged columns (one small program: one
-    dispatch for all columns, where eager takes cost one each)."""
+    """The rows of this sink's batches, from the staged columns (one small program)."""
     return tuple(jnp.take(c, rows, axis=0) for c in columns)
 
 
