@@ -10,6 +10,8 @@ its words in one numpy call and computes every draw and swap position as vectors
 exactly the words the one-by-one draws consume.
 """
 
+import functools
+
 import numpy as np
 
 __all__ = [
@@ -255,12 +257,8 @@ def _swap_targets(engine, n, paired):
     """`_swap_targets_one_by_one` for a twister, its draws computed as vectors."""
     if not paired:
         return _uniform_below(engine, np.arange(2, n + 1, dtype=np.uint64)).tolist()
-    first = 2 if n % 2 == 0 else 1
-    width = np.arange(first + 2, n + 1, 2, dtype=np.uint64)  # i + 2 for each pair i, i + 1
-    buckets = (width - np.uint64(1)) * width
-    if first == 2:
-        buckets = np.concatenate((np.array([2], np.uint64), buckets))
-    drawn = _uniform_below(engine, buckets)
+    first, width, buckets, bounds = _pair_plan(n, engine.max)
+    drawn = _uniform_below(engine, buckets, bounds)
     targets = np.empty(n - 1, np.uint64)
     if first == 2:
         targets[0], drawn = drawn[0], drawn[1:]
@@ -269,7 +267,29 @@ def _swap_targets(engine, n, paired):
     return targets.tolist()
 
 
-def _uniform_below(engine, buckets):
+@functools.lru_cache(maxsize=32)
+def _pair_plan(n, engine_max):
+    """What `_swap_targets` draws for `n` values by pairs, which depends on `n` alone (a
+    dataset's shuffle asks for the same `n` every epoch): the first paired position, each
+    pair's width (i + 2), the buckets drawn from and their `_bounds`. Read-only arrays."""
+    first = 2 if n % 2 == 0 else 1
+    width = np.arange(first + 2, n + 1, 2, dtype=np.uint64)  # i + 2 for each pair i, i + 1
+    buckets = (width - np.uint64(1)) * width
+    if first == 2:
+        buckets = np.concatenate((np.array([2], np.uint64), buckets))
+    bounds = _bounds(engine_max, buckets)
+    for array in (width, buckets, *bounds):
+        array.flags.writeable = False
+    return first, width, buckets, bounds
+
+
+def _bounds(engine_max, buckets):
+    """Each bucket's scaling (words per value) and the first word past its last whole bucket."""
+    scaling = np.uint64(engine_max) // buckets
+    return scaling, buckets * scaling
+
+
+def _uniform_below(engine, buckets, bounds=None):
     """``uniform_int(engine, 0, b - 1)`` for each b of `buckets` (uint64, each below the
     engine's max) in turn, from exactly the words the one-by-one draws take.
 
@@ -279,8 +299,7 @@ def _uniform_below(engine, buckets):
     where a candidate fails its own draw's bound, that draw moves on past it and the window
     starts again there. Windows grow while no candidate fails and shrink when one does.
     """
-    scaling = np.uint64(engine.max) // buckets
-    past = buckets * scaling
+    scaling, past = bounds if bounds is not None else _bounds(engine.max, buckets)
     count = len(buckets)
     words = engine._words(count)
     if (words < past).all():  # (the common case: no word rejected)
