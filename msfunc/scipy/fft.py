@@ -18,7 +18,7 @@ import jax
 import jax.numpy as jnp
 import jax.scipy.fft as jfft
 
-from ..common.arg_docs import document_args
+from ..common.arg_docs import document_args as _document_args
 from ..common.tensor import unwrap
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ __all__ = ["dct", "idct", "dctn", "idctn"]
 
 _NORMS = (None, "backward", "ortho", "forward")
 
-# Args entries that the four transforms word alike (see `document_args`).
+# Args entries that the four transforms word alike (see `common.arg_docs.document_args`).
 _SIGNAL = "x (Tensor): Input; integers are computed in floating point."
 _COEFFICIENTS = "x (Tensor): DCT coefficients; integers are computed in floating point."
 _TYPE = "type (int): DCT type; only 2 is supported. Default: ``2``."
@@ -120,7 +120,7 @@ def _over_axes(name, x, type, s, axes, norm):
     return _transform(x, name, norm, s=_static(s, "s", name), axes=_static(axes, "axes", name))
 
 
-@document_args(_SIGNAL, *_ONE_AXIS_ARGS)
+@_document_args(_SIGNAL, *_ONE_AXIS_ARGS)
 def dct(
     x: ArrayLike,
     type: int = 2,  # noqa: A002
@@ -149,7 +149,7 @@ def dct(
     return _along_axis("dct", x, type, n, axis, norm)
 
 
-@document_args(_COEFFICIENTS, *_ONE_AXIS_ARGS)
+@_document_args(_COEFFICIENTS, *_ONE_AXIS_ARGS)
 def idct(
     x: ArrayLike,
     type: int = 2,  # noqa: A002
@@ -185,7 +185,7 @@ def _axes(y, s, axes):
     return tuple(range(y.ndim - len(s), y.ndim)) if s is not None else tuple(range(y.ndim))
 
 
-@document_args(_SIGNAL, *_MANY_AXES_ARGS)
+@_document_args(_SIGNAL, *_MANY_AXES_ARGS)
 def dctn(
     x: ArrayLike,
     type: int = 2,  # noqa: A002
@@ -214,7 +214,7 @@ def dctn(
     return _over_axes("dctn", x, type, s, axes, norm)
 
 
-@document_args(_COEFFICIENTS, *_MANY_AXES_ARGS)
+@_document_args(_COEFFICIENTS, *_MANY_AXES_ARGS)
 def idctn(
     x: ArrayLike,
     type: int = 2,  # noqa: A002
