@@ -17,6 +17,7 @@ element the same draw. The global stream advances once per vmapped call.
 
 from __future__ import annotations
 
+import functools
 import inspect
 import itertools
 from collections.abc import Callable
@@ -305,6 +306,15 @@ def _boxes(tree):
     ]
 
 
+def _signature_for(fn, count):
+    """`_named_like`, remembered per function and count (reading a signature costs about
+    14 us, which an eager vmap call would pay every time)."""
+    try:
+        return _named_like_cached(fn, count)
+    except TypeError:  # an unhashable callable: read it each time
+        return _named_like(fn, count)
+
+
 def _named_like(fn, count):
     """A signature for the function `jax.vmap` runs, ``(cell, *args)``, whose `count`
     arguments carry the names `fn` gives them, so that JAX's messages ("axis 0 of argument
@@ -320,6 +330,9 @@ def _named_like(fn, count):
         return None
     only = inspect.Parameter.POSITIONAL_ONLY
     return inspect.Signature([inspect.Parameter(n, only) for n in ("cell", *names)])
+
+
+_named_like_cached = functools.lru_cache(maxsize=256)(_named_like)
 
 
 def _run(fn, args, in_axes, out_axes, stacked, sticky, params=(), originals=()):
@@ -380,7 +393,7 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky, params=(), originals=()):
             shared_params[:] = [p for p, _ in shared]
             return out, mapped, [v for _, v in shared], tuple(arg_values)
 
-        body.__signature__ = _named_like(fn, len(args))  # JAX's errors name the user's arguments
+        body.__signature__ = _signature_for(fn, len(args))  # JAX's errors: the user's names
         try:
             return jax.vmap(
                 body,
