@@ -251,7 +251,7 @@ for _n in ("Assign", "AssignAdd", "AssignSub"):
             _n,
             args(N34, N34),
             grad="as in MindSpore, the written value gets no "
-            "gradient (checked against MindSpore in test_grad_parity_more)",
+            "gradient (checked against MindSpore in test_grad_input_kinds)",
         ),
         C(
             _n,

@@ -1,8 +1,8 @@
 """grad over None/string/tuple/dict inputs and string outputs, attributes on a custom Function's
 saved Tensors, the gradient through Assign, and jvp of integer functions.
 
-Structure and values come from real MindSpore 2.10 (tests/golden/grad_parity_more.json,
-written by tests/oracle/gen_grad_parity_more_golden.py); the rest is checked against raw JAX.
+Structure and values come from real MindSpore 2.10 (tests/golden/grad_input_kinds.json,
+written by tests/oracle/gen_grad_input_kinds_golden.py); the rest is checked against raw JAX.
 """
 
 import _scenario_golden
@@ -15,7 +15,7 @@ import msfunc as ms
 from msfunc import nn, ops
 
 gen, GOLDEN, SCENARIOS = _scenario_golden.load(
-    "gen_grad_parity_more_golden", "grad_parity_more.json"
+    "gen_grad_input_kinds_golden", "grad_input_kinds.json"
 )
 test_matches_mindspore, test_golden_file_covers_every_scenario = _scenario_golden.case_tests(
     gen, GOLDEN, SCENARIOS, ms, nn, ops

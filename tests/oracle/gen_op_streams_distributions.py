@@ -1,14 +1,14 @@
 """Raw seeded draws of ops.shuffle, ops.multinomial (with replacement), ops.standard_laplace,
 ops.laplace, ops.random_poisson, ops.random_gamma and their primitives (RandomShuffle,
 Multinomial, StandardLaplace, RandomPoisson, RandomGamma) from real MindSpore 2.10
-(tests/golden/op_streams_more.npz).
+(tests/golden/op_streams_distributions.npz).
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    python tests/oracle/run.py op_streams_more
+    python tests/oracle/run.py op_streams_distributions
 
 Cases are functions ``case(ms)`` of the framework module returning a list of arrays, drawn
-in PyNative mode after ``ms.set_seed(seed)``; `tests/ops/test_op_streams_more.py` runs the same
+in PyNative mode after ``ms.set_seed(seed)``; `tests/ops/test_op_streams_distributions.py` runs the same
 functions with ``ms = msfunc``. No top-level import of MindSpore or msfunc (the test imports
 this module).
 """
@@ -19,7 +19,7 @@ import sys
 import numpy as np
 
 GOLDEN_PATH = os.path.join(
-    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "op_streams_more.npz"
+    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "op_streams_distributions.npz"
 )
 SEEDS = (1, 7, 0)  # (0: MindSpore's default graph seed takes its place)
 

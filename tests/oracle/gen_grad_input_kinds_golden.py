@@ -1,10 +1,10 @@
 """Golden values from real MindSpore 2.10 for grad over non-Tensor inputs and outputs, a custom
 Function that sets an attribute on a saved Tensor, and the gradient through Assign.
 
-Writes tests/golden/grad_parity_more.json.
+Writes tests/golden/grad_input_kinds.json.
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    python tests/oracle/run.py grad_parity_more
+    python tests/oracle/run.py grad_input_kinds
 
 Same protocol as ``gen_grad_parity_golden.py``: each scenario is an ordinary MindSpore
 program ``scenario(ms, nn, ops, rec)``;
@@ -20,7 +20,7 @@ import gen_core_golden as core
 from core_codec import f32
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-GOLDEN_PATH = os.path.join(HERE, "..", "golden", "grad_parity_more.json")
+GOLDEN_PATH = os.path.join(HERE, "..", "golden", "grad_input_kinds.json")
 
 
 def non_tensor_inputs(ms, nn, ops, rec):
@@ -156,7 +156,7 @@ run_scenario = core.run_nn_scenario
 
 def main():
     core.write_scenario_golden(
-        SCENARIOS, GOLDEN_PATH, "tests/oracle/gen_grad_parity_more_golden.py"
+        SCENARIOS, GOLDEN_PATH, "tests/oracle/gen_grad_input_kinds_golden.py"
     )
 
 

@@ -2,7 +2,7 @@
 ops.random_poisson, ops.random_gamma and their primitives draw MindSpore 2.10's exact values
 when seeded, eager and compiled.
 
-Golden arrays come from `tests/oracle/gen_op_streams_more.py` run under real MindSpore
+Golden arrays come from `tests/oracle/gen_op_streams_distributions.py` run under real MindSpore
 (PyNative); the same case functions run here with msfunc and are compared bit for bit.
 """
 
@@ -17,7 +17,7 @@ from _paths import TESTS
 import msfunc
 
 sys.path.insert(0, os.path.join(str(TESTS), "oracle"))
-import gen_op_streams_more as oracle  # noqa: E402
+import gen_op_streams_distributions as oracle  # noqa: E402
 
 GOLDEN = np.load(oracle.GOLDEN_PATH)
 
