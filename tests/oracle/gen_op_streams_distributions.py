@@ -8,9 +8,9 @@ Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
     python tests/oracle/run.py op_streams_distributions
 
 Cases are functions ``case(ms)`` of the framework module returning a list of arrays, drawn
-in PyNative mode after ``ms.set_seed(seed)``; `tests/ops/test_op_streams_distributions.py` runs the same
-functions with ``ms = msfunc``. No top-level import of MindSpore or msfunc (the test imports
-this module).
+in PyNative mode after ``ms.set_seed(seed)``;
+`tests/ops/test_op_streams_distributions.py` runs the same functions with ``ms = msfunc``.
+No top-level import of MindSpore or msfunc (the test imports this module).
 """
 
 import os
