@@ -92,10 +92,13 @@ def is_mutable(value):
 class StaticFields:
     """The non-array attributes of a Cell, compared by their snapshot at flatten time."""
 
-    __slots__ = ("items", "_key", "fixed", "_hash")
+    __slots__ = ("items", "_key", "fixed", "_hash", "rebuild")
 
     def __init__(self, items, key=None, fixed=False):
         self.items = items
+        # For a root Cell's fields: the compiled rebuild of its skeleton (see _rebuilder);
+        # None until a second unflatten asks, False where the skeleton cannot be compiled.
+        self.rebuild = None
         # `key`: the snapshot when the caller has taken it (`_Flattener.cell`).
         self._key = tuple((k, snapshot(v)) for k, v in items) if key is None else key
         # Whether the Cell's attributes can only change by rebinding (see _remember);
@@ -231,10 +234,12 @@ def _fixed(value):
     return type(value) is tuple and all(_fixed(v) for v in value)
 
 
-def _forget(key, ref):
-    entry = _MEMOS.get(key)
+def _forget(key, ref, memos=_MEMOS):
+    # `memos` bound here: at interpreter exit the module's globals may already be gone when
+    # the last Cells are collected.
+    entry = memos.get(key)
     if entry is not None and entry[0] is ref:
-        del _MEMOS[key]
+        del memos[key]
 
 
 def _remember(root, records, children, aux):
@@ -319,6 +324,19 @@ def _decode(node, children, cells, records):
 
 def unflatten_cell(aux, children):
     _, skeleton = aux
+    root_fields = skeleton[5]
+    rebuild = root_fields.rebuild
+    if rebuild:
+        return rebuild(children, aux)
+    if rebuild is None:
+        # The same skeleton unflattened twice (a jax.jit call's output, each step of a loop):
+        # worth compiling. Its first use decodes generically, so one-off trees (jax.tree.map
+        # over a fresh flatten) never pay for compiling.
+        root_fields.rebuild = _FIRST_USE
+    elif rebuild is _FIRST_USE:
+        root_fields.rebuild = _rebuilder(skeleton) or False
+        if root_fields.rebuild:
+            return root_fields.rebuild(children, aux)
     children = list(children)
     decoded = []
     root = _decode(skeleton, children, {}, decoded)
@@ -327,6 +345,113 @@ def unflatten_cell(aux, children):
         root, [r for _, r, _ in sorted(decoded, key=_first)] if fixed else None, children, aux
     )
     return root
+
+
+class _FirstUse:
+    """Marks a skeleton unflattened once: truthy checks must not mistake it for a rebuild."""
+
+    def __bool__(self):
+        return False
+
+
+_FIRST_USE = _FirstUse()
+
+
+class _Unsupported(Exception):
+    """A skeleton the compiled rebuild does not cover (the root held in its own subtree)."""
+
+
+class _Source:
+    """Python source that rebuilds one skeleton: what `_decode` does, unrolled."""
+
+    def __init__(self):
+        self.constants, self.lines, self.cells = [], [], []
+
+    def expr(self, node):
+        tag = node[0]
+        if tag in (_PARAM, _ARRAY):
+            return f"ch[{node[1]}]"
+        if tag == _CELL_REF:
+            if node[1] == 0:
+                raise _Unsupported
+            return f"c{node[1]}"
+        if tag == _CELL:
+            return self.cell(node)
+        if tag == _PTUPLE:
+            return f"tuple_new({self.const(ParameterTuple)}, ({self.items(node[1])}))"
+        if tag == _SEQ:
+            if node[1] is list:
+                return f"[{self.items(node[2])}]"
+            if node[1] is tuple:
+                return f"({self.items(node[2])})"
+            return f"{self.const(node[1])}(({self.items(node[2])}))"
+        if tag == _DICT:
+            pairs = ", ".join(f"{self.const(k)}: {self.expr(sub)}" for k, sub in node[1])
+            return "{" + pairs + "}"
+        return self.const(node[1].items[0][1])
+
+    def items(self, nodes):
+        """The expressions of `nodes` as the inside of a tuple display."""
+        return "".join(f"{self.expr(sub)}, " for sub in nodes)
+
+    def cell(self, node):
+        _, cls, number, order, dynamic, static = node
+        name = f"c{number}"
+        # Every attribute in order from a template (the static values, a placeholder where a
+        # child goes), then the children written over their placeholders: copying one dict
+        # and a few stores is the cheapest rebuild that keeps the attribute order.
+        statics = dict(static.items)
+        template = {key: statics.get(key) for key in order}
+        self.lines.append(f"{name} = new({self.const(cls)})")
+        fields = f"d{number}"
+        self.lines.append(f"{fields} = {name}.__dict__")
+        self.lines.append(f"{fields}.update({self.const(template)})")
+        for key, sub in dynamic:
+            value = self.expr(sub)  # may add a sub-Cell's lines first
+            self.lines.append(f"{fields}[{self.const(key)}] = {value}")
+        self.cells.append((number, name, order, static.fixed))
+        return name
+
+    def const(self, value):
+        if type(value) is str:
+            return repr(value)  # a literal in the code: no lookup
+        self.constants.append(value)
+        return f"K[{len(self.constants) - 1}]"
+
+
+def _rebuilder(skeleton):
+    """A function (children, aux) -> Cell equal to `_decode`'s rebuild of `skeleton`, with the
+    subtree remembered as `unflatten_cell` does; None where the skeleton is not covered.
+
+    Rebuilding a Cell is most of what a ``jax.jit`` call over Cells costs beyond the
+    computation (each call returns new Cells: the parameters and an optimizer's state), so the
+    decoding is unrolled once into straight-line code, as `dataclasses` does for __init__.
+    """
+    source = _Source()
+    try:
+        root = source.expr(skeleton)
+    except _Unsupported:
+        return None
+    cells = sorted(source.cells)
+    if all(fixed for *_, fixed in cells):
+        records = ", ".join(
+            f"({name}, {source.const(order)}, tuple({name}.__dict__.values()))"
+            for _, name, order, _ in cells
+        )
+        remember = f"remember({root}, [{records}], ch, aux)"
+    else:
+        remember = f"remember({root}, None, ch, aux)"
+    body = "\n    ".join([*source.lines, remember, f"return {root}"])
+    namespace = {
+        "K": tuple(source.constants),
+        "new": object.__new__,
+        "tuple_new": tuple.__new__,
+        "remember": _remember,
+    }
+    # Bound as defaults: locals are the fastest names to read.
+    signature = "ch, aux, K=K, new=new, tuple_new=tuple_new, remember=remember"
+    exec(f"def rebuild({signature}):\n    {body}\n", namespace)  # noqa: S102 - source built above
+    return namespace["rebuild"]
 
 
 def _first(item):

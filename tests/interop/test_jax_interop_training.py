@@ -194,3 +194,50 @@ def test_what_a_cell_remembers_of_its_flatten_goes_with_it():
     gc.collect()
     # ...and forgotten with it (other tests' Cells collected here may leave too: not counted)
     assert not keys & set(_pytree._MEMOS)
+
+
+def _described(value, seen=None):
+    """A Cell graph written out: types, attribute order, values, and which objects are one."""
+    seen = {} if seen is None else seen
+    if id(value) in seen:
+        return ("same as", seen[id(value)])
+    if isinstance(value, (ms.Parameter, ms.Tensor, jax.Array, np.ndarray)):
+        seen[id(value)] = len(seen)
+        return (type(value).__name__, getattr(value, "name", None), np.asarray(value).tolist())
+    if isinstance(value, nn.Cell):
+        seen[id(value)] = len(seen)
+        return (type(value), [(k, _described(v, seen)) for k, v in vars(value).items()])
+    if isinstance(value, (list, tuple)):
+        return (type(value), [_described(v, seen) for v in value])
+    if isinstance(value, dict):
+        return (dict, [(k, _described(v, seen)) for k, v in value.items()])
+    return value
+
+
+def test_a_cell_rebuilt_by_compiled_code_equals_the_decoded_one():
+    # From its second rebuild on, a Cell's skeleton is rebuilt by code compiled for it
+    # (msfunc.nn._pytree._rebuilder); it must give what the generic decoder gives.
+    shared_dense = nn.Dense(2, 2)
+    net = MLP()
+    net.twin = net.hidden  # one sub-Cell twice
+    net.tied = net.out.weight  # one Parameter twice
+    net.group = ms.ParameterTuple([net.hidden.bias, ms.Parameter(ms.Tensor([3.0]), name="g")])
+    net.blocks = [shared_dense, nn.ReLU(), shared_dense]
+    net.pair = (ms.Tensor([1.0, 2.0]), 3, "three")
+    net.table = {"dense": nn.Dense(2, 1), "scale": 0.5, "data": np.ones(2, np.float32)}
+    setattr(net, "not-an-identifier", ms.Tensor([4.0]))
+    looped = MLP()
+    looped.__dict__["me"] = looped  # the root held in its own subtree: decoded generically
+    for cell in (net, looped, nn.Dense(3, 2)):
+        leaves, treedef = jax.tree.flatten(cell)
+        decoded = _described(jax.tree.unflatten(treedef, leaves))
+        for _ in range(2):  # the second rebuild compiles, the third reuses the compiled code
+            rebuilt = jax.tree.unflatten(treedef, leaves)
+            assert _described(rebuilt) == decoded
+            got_leaves, got = jax.tree.flatten(rebuilt)
+            want_children, want_aux = _full_flatten(rebuilt)
+            assert got.node_data()[1] == want_aux
+            assert len(got_leaves) == len(jax.tree.leaves(want_children))
+        compiled = treedef.node_data()[1][1][5].rebuild  # the root's fields hold the code
+        assert callable(compiled) == (cell is not looped)
+    assert _described(jax.tree.unflatten(treedef, leaves)) != _described(net)  # can fail
