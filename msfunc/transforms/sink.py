@@ -126,24 +126,26 @@ class _Sink:
             # (a jitted gather takes the numpy row numbers cheaply; the loop then runs on
             # its device arrays through msfunc.jit's fast path. The same rows as the last
             # call's, as each epoch of an unshuffled dataset gives, are gathered already.)
-            rows = self._rows()
-            if self._gathered is None or not np.array_equal(rows, self._gathered[0]):
-                self._gathered = rows, _gather(self._staged.columns, rows)
-            out = self._jitted(*self._gathered[1])
-            # The next call's row numbers are taken while the device runs this one (taken
-            # on a thread instead, Python beside the dispatch makes both wait on the GIL).
-            self._ahead = _taken_ahead(self._staged, self._sink_size)
+            rows, batches = self._rows()
+            if batches is None:
+                batches = _gathered(self._staged, rows, self._gathered)
+            self._gathered = rows, batches
+            out = self._jitted(*batches)
+            # The next call's row numbers are taken, and their rows gathered, while the
+            # device runs this one: on the next call only its loop is dispatched. (Taken on
+            # a thread instead, Python beside the dispatch makes both wait on the GIL.)
+            self._ahead = _taken_ahead(self._staged, self._sink_size, self._gathered)
             return out
         # This chunk was stacked and sent to the device while the previous call ran.
         return self._jitted(*self._batches.next_chunk(self._sink_size, stack_batches))
 
     def _rows(self):
-        """This staged call's row numbers: taken ahead by the last call, else now. Where
-        taking them ahead raised, this call raises it: the dataset is then where taking
-        them now would have left it."""
+        """This staged call's row numbers and their gathered batches: taken ahead by the last
+        call, else the rows taken now (batches None). Where taking them ahead raised, this
+        call raises it: the dataset is then where taking them now would have left it."""
         ahead, self._ahead = self._ahead, None
         if ahead is None:
-            return self._staged.take(self._sink_size)
+            return self._staged.take(self._sink_size), None
         if isinstance(ahead, Exception):
             raise ahead
         return ahead
@@ -218,11 +220,19 @@ def _gather(columns, rows):
     return tuple(jnp.take(c, rows, axis=0) for c in columns)
 
 
-def _taken_ahead(staged, count):
-    """The row numbers of a staged dataset's next `count` batches, or the exception taking
-    them raised (raised by the call that needs them)."""
+def _gathered(staged, rows, last):
+    """The batches of `rows`: the `last` call's (rows, batches) when its rows are the same."""
+    if last is not None and np.array_equal(rows, last[0]):
+        return last[1]
+    return _gather(staged.columns, rows)
+
+
+def _taken_ahead(staged, count, last):
+    """The next call's (row numbers, gathered batches) of a staged dataset, or the exception
+    taking them raised (raised by the call that needs them)."""
     try:
-        return staged.take(count)
+        rows = staged.take(count)
+        return rows, _gathered(staged, rows, last)
     except Exception as exc:  # noqa: BLE001  (any error of the pipeline: raised in turn)
         return exc
 

@@ -149,7 +149,7 @@ def test_rows_taken_ahead_fail_on_the_call_that_needs_them(monkeypatch):
         import msfunc.transforms.sink as sink_module
 
         if not ahead:  # (each call takes its own rows: the order of a plain loop)
-            monkeypatch.setattr(sink_module, "_taken_ahead", lambda staged, count: None)
+            monkeypatch.setattr(sink_module, "_taken_ahead", lambda staged, count, last: None)
         sampler = _FailingPass(failing=2)
         _, step, _, _ = _trainer(2)
         data = ds.NumpySlicesDataset(_data(), ["x", "y"], sampler=sampler).take(8).batch(4)
