@@ -434,8 +434,28 @@ def _contiguous_strides(shape):
     return tuple(reversed(strides))
 
 
+class _TensorNode:
+    """The aux data of every flattened Tensor. Where JAX compares pytree structures (a
+    `lax.cond` branch, a `while_loop` condition, `lax.reduce`'s operands) and a Tensor meets
+    an array, JAX's message prints the structure: this names the difference and the fix."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return (
+            "msfunc Tensor: a pytree node, not an array "
+            "(jnp.asarray(t) unwraps, ms.Tensor(a) wraps)"
+        )
+
+    def __reduce__(self):
+        return "_TENSOR_NODE"  # (one instance: pickled treedefs compare equal)
+
+
+_TENSOR_NODE = _TensorNode()
+
+
 def _flatten(t):
-    return (t._value,), None  # (exactly a Tensor: subclasses register their own)
+    return (t._value,), _TENSOR_NODE  # (exactly a Tensor: subclasses register their own)
 
 
 def _unflatten(_, children):

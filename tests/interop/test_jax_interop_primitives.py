@@ -96,3 +96,22 @@ def test_control_flow_carries_mix_tensors_and_arrays(kind):
     assert any(isinstance(g, ms.Tensor) for g in got_leaves)  # Tensors stay Tensors
     for g, w in zip(got_leaves, want_leaves):
         np.testing.assert_allclose(np.asarray(g), np.asarray(w), rtol=1e-6)
+
+
+@pytest.mark.parametrize(
+    "where",
+    [
+        lambda t: lax.while_loop(lambda c: c.sum() < 20, lambda c: c * 2, t),  # cond -> Tensor
+        lambda t: lax.reduce(t, 0.0, lax.add, (0,)),  # a Tensor operand, an array init
+    ],
+    ids=["while_condition", "reduce_structures"],
+)
+def test_where_jax_compares_structures_its_message_names_the_fix(where):
+    # JAX's own check raises (a Tensor is a pytree node there); the structure it prints
+    # says how to turn one kind into the other.
+    with pytest.raises((TypeError, ValueError), match=r"jnp\.asarray\(t\) unwraps"):
+        where(ms.Tensor(V))
+    import pickle  # (a Tensor's structure pickles and compares as before)
+
+    treedef = jax.tree_util.tree_structure(ms.Tensor(V))
+    assert pickle.loads(pickle.dumps(treedef)) == treedef
