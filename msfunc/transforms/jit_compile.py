@@ -43,8 +43,13 @@ from .._state import (
 from ..common.signature import check_inputs, declared_signature
 from ..common.tensor import unwrap, wrap
 from ..compat.graph_flags import JitConfig, check_jit_arguments
-from . import static_outputs
-from .compile_keys import constants_for_shape_like, rebuild_arguments, split_arguments
+from . import compile_keys, static_outputs
+from .compile_keys import (
+    constants_for_shape_like,
+    reachable_cells,
+    rebuild_arguments,
+    split_arguments,
+)
 from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
 from .global_reads import with_global_reads
@@ -71,6 +76,7 @@ class Jitted:
 
     def __init__(self, fn, name, strict=False, signature=None):
         self._fn = fn
+        self._bound_cell = None  # the Cell a jitted method is bound to (see __get__)
         self._signature = signature  # an InputSignature checked on every call, or None
         self._name = name
         self._strict = strict  # no eager fallback: unconvertible control flow raises
@@ -110,6 +116,8 @@ class Jitted:
         params = self._params[: len(param_values)]
         lifted = {id(p): v for p, v in zip(params, param_values)}
         with Frame(lifted, capturing=True, owner=self._name) as frame:
+            if self._bound_cell is not None:  # a jitted method reads its Cell's attributes
+                _state.note_cell(self._bound_cell)
             # Traced arguments arrive as Tensors and results leave as Tensors (at trace time:
             # the compiled program is the same).
             # Tensors leave as arrays (cheaper for JAX to hand back); the call wraps them again.
@@ -296,10 +304,12 @@ class Jitted:
         return tuple(cell._msfunc_fingerprint() for cell in self._cells.values())
 
     def _watch(self, cells, token):
-        """Watch the Cells a trace (compiled under `token`) called."""
-        for key, cell in cells.items():
-            if key not in self._cells:
-                self._cells[key] = cell
+        """Watch the Cells a trace (compiled under `token`) called, and every Cell they hold:
+        the trace may have read an attribute of a sub-Cell it never called
+        (``self.sub.scale``)."""
+        for cell in reachable_cells(cells.values()):
+            if id(cell) not in self._cells:
+                self._cells[id(cell)] = cell
                 cell._msfunc_watch()
         self._tokens.setdefault(self._fingerprint(), token)
         self._volatile = [c for c in self._cells.values() if c._msfunc_has_mutable_fields()]
@@ -343,6 +353,8 @@ class Jitted:
                 self._strict,
                 self._signature and self._signature.bound(),
             )
+            if compile_keys.is_cell(instance):
+                bound._bound_cell = instance
             object.__setattr__(instance, cache_name, bound)
         return bound
 
