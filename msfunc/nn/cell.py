@@ -11,6 +11,7 @@ from ..common.parameter import Parameter, ParameterTuple, _Buffer
 from ..common.signature import InputSignature, check_inputs, parameter_names
 from ..common.tensor import Tensor, wrap
 from ..errors import StateError
+from ..transforms import cell_reads
 from . import _pytree
 from .cell_attrs import check_assignment, is_buffer
 from .cell_dtype import DtypeMethods
@@ -168,7 +169,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
 
     def __getattr__(self, name):
         # Only reached when normal lookup fails: say why when __init__ skipped Cell's.
-        if "_auto_prefix" not in self.__dict__ and not name.startswith("__"):
+        if "_auto_prefix" not in cell_reads.fields_of(self) and not name.startswith("__"):
             raise AttributeError(
                 f"'{type(self).__name__}' object has no attribute '{name}': its __init__ "
                 "must call super().__init__() before using the Cell"
@@ -179,33 +180,37 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
     def _msfunc_watch(self):
         object.__setattr__(self, "_msfunc_watched", True)
 
-    def _msfunc_fingerprint(self):
+    def _msfunc_fingerprint(self, names=None):
         """Hashable: the type, the identity of every state child and a snapshot of the
-        other attributes; equal fingerprints trace to the same program."""
+        other attributes (only those in `names`, the ones a trace read, when given);
+        equal fingerprints trace to the same program."""
         items = []
-        for key, value in self.__dict__.items():
-            if key.startswith(_pytree.CACHE_PREFIX):
-                continue
+        for key, value in self._msfunc_fields(names):
             if _pytree.is_dynamic(value):
                 items.append((key, _identity(value)))
             else:
                 items.append((key, _pytree.snapshot(value)))
         return (type(self), tuple(items))
 
-    def _msfunc_mutable_fingerprint(self):
+    def _msfunc_mutable_fingerprint(self, names=None):
         """The part of the fingerprint that can change without an attribute assignment."""
         return tuple(
             (k, _identity(v) if _pytree.is_dynamic(v) else _pytree.snapshot(v))
-            for k, v in self.__dict__.items()
-            if _pytree.is_mutable(v) and not k.startswith(_pytree.CACHE_PREFIX)
+            for k, v in self._msfunc_fields(names)
+            if _pytree.is_mutable(v)
         )
 
-    def _msfunc_has_mutable_fields(self):
-        return any(
-            _pytree.is_mutable(v)
-            for k, v in self.__dict__.items()
-            if not k.startswith(_pytree.CACHE_PREFIX)
-        )
+    def _msfunc_has_mutable_fields(self, names=None):
+        return any(_pytree.is_mutable(v) for _, v in self._msfunc_fields(names))
+
+    def _msfunc_fields(self, names):
+        """(name, value) of the attributes a fingerprint covers: all (`names` None) or those
+        in `names`, an absent one as `_ABSENT` (a later assignment shadows a class attribute
+        the trace read), msfunc's own caches never."""
+        d = self.__dict__
+        if names is None:
+            return [(k, v) for k, v in d.items() if not k.startswith(_pytree.CACHE_PREFIX)]
+        return [(k, d.get(k, _ABSENT)) for k in names if not k.startswith(_pytree.CACHE_PREFIX)]
 
     @property
     def cls_name(self):
@@ -509,6 +514,9 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
         return f"{type(self).__name__}({body})"
 
 
+_ABSENT = ("absent",)  # an attribute a trace read that the Cell's __dict__ does not hold
+
+
 def _identity(value):
     """The identities of the state objects in an attribute value (for fingerprints)."""
     if type(value) in (list, tuple):
@@ -534,3 +542,4 @@ def _check_traced_parameter(cell, name, param):
 
 
 _pytree.register(Cell)
+cell_reads.register(Cell)

@@ -3,6 +3,7 @@
 from collections import OrderedDict
 
 from .. import _state
+from ..transforms import cell_reads
 from .cell import Cell
 
 __all__ = ["SequentialCell", "CellList", "CellDict"]
@@ -23,7 +24,10 @@ class _IndexedCells(Cell):
             setattr(self, str(i), _check_cell(cell, who))
 
     def _items(self):
-        return [v for k, v in self.__dict__.items() if k.isdigit()]
+        fields = cell_reads.fields_of(self)
+        keys = [k for k in fields if k.isdigit()]
+        cell_reads.note_reads(self, keys)  # (a trace depends on which Cells, not on the rest)
+        return [fields[k] for k in keys]
 
     def __len__(self):
         return len(self._items())

@@ -11,8 +11,6 @@ from .._jax_private import ArrayImpl
 from ..common.tensor import Tensor
 
 __all__ = [
-    "reachable_cells",
-    "is_cell",
     "Identity",
     "split_arguments",
     "rebuild_arguments",
@@ -149,43 +147,3 @@ def rebuild_arguments(dynamic, static_key):
         for s in static
     ]
     return jax.tree.unflatten(treedef, leaves)
-
-
-def reachable_cells(cells):
-    """`cells` and every Cell their attributes hold, directly or in lists, tuples and dicts,
-    each once (msfunc's own cache attributes aside): what a compiled program over `cells`
-    may have read.
-
-    Example:
-        >>> from msfunc import nn
-        >>> net = nn.SequentialCell([nn.Dense(2, 2), nn.ReLU()])
-        >>> [type(c).__name__ for c in reachable_cells([net])]
-        ['SequentialCell', 'Dense', 'ReLU']
-    """
-    seen, found = set(), []
-    stack = list(cells)[::-1]
-    while stack:
-        value = stack.pop()
-        if is_cell(value):
-            if id(value) in seen:
-                continue
-            seen.add(id(value))
-            found.append(value)
-            children = [v for k, v in value.__dict__.items() if not k.startswith("_msfunc_")]
-        elif type(value) in (list, tuple):
-            children = value
-        elif type(value) is dict:
-            children = list(value.values())
-        else:
-            continue
-        stack.extend(v for v in reversed(children) if _may_hold_cells(v))
-    return found
-
-
-def is_cell(value):
-    """Whether `value` is an msfunc Cell (known by a class marker: nn sits above here)."""
-    return getattr(type(value), "_msfunc_is_cell", False)
-
-
-def _may_hold_cells(value):
-    return type(value) in (list, tuple, dict) or is_cell(value)

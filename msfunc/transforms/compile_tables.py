@@ -7,6 +7,7 @@ import threading
 import types
 import weakref
 
+from .cell_reads import fields_of
 from .guard_purity import is_library
 
 __all__ = ["MAX_PROGRAMS", "TABLES", "Entry", "Table", "current", "table_of"]
@@ -53,7 +54,7 @@ def table_of(fn):
     if kind is not types.FunctionType and getattr(type(anchor), "_msfunc_by_reference", False):
         # A Cell: the table lives on it (a compiled program watches the Cell, so a weak
         # table would never let it go); `_msfunc_` attributes are caches to Cells.
-        table = anchor.__dict__.get("_msfunc_auto_compile")
+        table = fields_of(anchor).get("_msfunc_auto_compile")
         if table is None:
             table = Table()
             object.__setattr__(anchor, "_msfunc_auto_compile", table)

@@ -43,10 +43,9 @@ from .._state import (
 from ..common.signature import check_inputs, declared_signature
 from ..common.tensor import unwrap, wrap
 from ..compat.graph_flags import JitConfig, check_jit_arguments
-from . import compile_keys, static_outputs
+from . import cell_reads, static_outputs
 from .compile_keys import (
     constants_for_shape_like,
-    reachable_cells,
     rebuild_arguments,
     split_arguments,
 )
@@ -76,7 +75,6 @@ class Jitted:
 
     def __init__(self, fn, name, strict=False, signature=None):
         self._fn = fn
-        self._bound_cell = None  # the Cell a jitted method is bound to (see __get__)
         self._signature = signature  # an InputSignature checked on every call, or None
         self._name = name
         self._strict = strict  # no eager fallback: unconvertible control flow raises
@@ -90,9 +88,12 @@ class Jitted:
         self._static_outputs = False  # some trace returned Python values (see static_outputs)
         self._writes_arguments = False  # some trace wrote an argument Tensor (tensor_writes)
         self._cells = {}  # id(cell) -> watched Cell
-        self._volatile = []  # watched Cells with mutable container attributes
+        self._volatile = []  # (watched Cell, names) with mutable container attributes read
         self._volatile_print = None
-        self._tokens = {}  # fingerprint of the watched Cells -> program token
+        # program token -> {id(cell): the attribute names its traces read, sorted, or ALL}
+        self._reads = {}
+        # each distinct set of reads -> {fingerprint of those attributes -> program token}
+        self._tokens = {}
         self._token = 0
         self._epoch = _state.epoch()
         self._new_programs()
@@ -115,9 +116,10 @@ class Jitted:
     def _run(self, param_values, args, kwargs, token):
         params = self._params[: len(param_values)]
         lifted = {id(p): v for p, v in zip(params, param_values)}
-        with Frame(lifted, capturing=True, owner=self._name) as frame:
-            if self._bound_cell is not None:  # a jitted method reads its Cell's attributes
-                _state.note_cell(self._bound_cell)
+        with (
+            Frame(lifted, capturing=True, owner=self._name) as frame,
+            cell_reads.recording() as reads,
+        ):
             # Traced arguments arrive as Tensors and results leave as Tensors (at trace time:
             # the compiled program is the same).
             # Tensors leave as arrays (cheaper for JAX to hand back); the call wraps them again.
@@ -134,8 +136,7 @@ class Jitted:
         out, has_static = static_outputs.hold(out)
         if has_static:
             self._static_outputs = True
-        if frame.cells:
-            self._watch(frame.cells, token)
+        self._watch(frame.cells, reads, token)
         if frame.missed:
             if not frame.created:
                 raise Retrace(list(frame.missed.values()))
@@ -300,35 +301,75 @@ class Jitted:
                 self._params.append(p)
 
     # -- the watched Cells ---------------------------------------------------
-    def _fingerprint(self):
-        return tuple(cell._msfunc_fingerprint() for cell in self._cells.values())
+    def _fingerprint(self, reads):
+        """The watched Cells' values of the attributes in `reads` (hashable)."""
+        cells = self._cells
+        return tuple(cells[key]._msfunc_fingerprint(names) for key, names in reads)
 
-    def _watch(self, cells, token):
-        """Watch the Cells a trace (compiled under `token`) called, and every Cell they hold:
-        the trace may have read an attribute of a sub-Cell it never called
-        (``self.sub.scale``)."""
-        for cell in reachable_cells(cells.values()):
-            if id(cell) not in self._cells:
-                self._cells[id(cell)] = cell
+    def _watch(self, called, reads, token):
+        """Key the program `token` by what its traces read: the Cells they called or read
+        attributes of, and those attributes (all of them for a Cell whose own attribute
+        lookup bypasses the record). Another state of the Cells that agrees on these reads
+        runs the same program."""
+        for key, cell in called.items():
+            reads.setdefault(key, (cell, set()))
+        merged = dict(self._reads.get(token, ()))
+        for key, (cell, names) in reads.items():
+            names = cell_reads.names_read(cell, names)
+            if key not in self._cells:
+                self._cells[key] = cell
                 cell._msfunc_watch()
-        self._tokens.setdefault(self._fingerprint(), token)
-        self._volatile = [c for c in self._cells.values() if c._msfunc_has_mutable_fields()]
-        self._volatile_print = tuple(c._msfunc_mutable_fingerprint() for c in self._volatile)
+            known = merged.get(key, ())
+            if names is cell_reads.ALL or known is cell_reads.ALL:
+                merged[key] = cell_reads.ALL
+            else:
+                merged[key] = tuple(sorted({*known, *names}))
+        merged = tuple(sorted(merged.items(), key=_first))
+        previous = self._reads.get(token)
+        if previous is not None and previous != merged:
+            # The token's programs now include a trace that read more: the smaller key
+            # would pick them for states they were not traced in.
+            programs = self._tokens[previous]
+            for fingerprint in [f for f, t in programs.items() if t == token]:
+                del programs[fingerprint]
+        self._reads[token] = merged
+        self._tokens.setdefault(merged, {})[self._fingerprint(merged)] = token
+        union = {}
+        for reads_of_token in self._reads.values():
+            for key, names in reads_of_token:
+                known = union.get(key, ())
+                union[key] = (
+                    cell_reads.ALL
+                    if names is cell_reads.ALL or known is cell_reads.ALL
+                    else tuple(sorted({*known, *names}))
+                )
+        self._volatile = [
+            (self._cells[key], names)
+            for key, names in union.items()
+            if self._cells[key]._msfunc_has_mutable_fields(names)
+        ]
+        self._volatile_print = self._mutable_print()
+
+    def _mutable_print(self):
+        return tuple(c._msfunc_mutable_fingerprint(names) for c, names in self._volatile)
 
     def _revalidate(self):
-        """Pick the program token for the watched Cells' current state."""
+        """Pick the program token for the watched Cells' current state: one whose traces
+        read the same values, else a new one."""
         if self._volatile and self._epoch == _state.epoch():
-            current = tuple(c._msfunc_mutable_fingerprint() for c in self._volatile)
-            if current == self._volatile_print:
+            if self._mutable_print() == self._volatile_print:
                 return
         self._epoch = _state.epoch()
-        fingerprint = self._fingerprint()
-        token = self._tokens.get(fingerprint)
+        token = None
+        for reads, programs in self._tokens.items():
+            token = programs.get(self._fingerprint(reads))
+            if token is not None:
+                break
         if token is None:
-            token = self._tokens[fingerprint] = len(self._tokens)
+            token = len(self._reads)  # (not traced yet: its reads are recorded when it is)
         self._token = token
         if self._volatile:
-            self._volatile_print = tuple(c._msfunc_mutable_fingerprint() for c in self._volatile)
+            self._volatile_print = self._mutable_print()
 
     def _fall_back(self, exc, args, kwargs):
         return fall_back(self, exc, args, kwargs)
@@ -353,8 +394,6 @@ class Jitted:
                 self._strict,
                 self._signature and self._signature.bound(),
             )
-            if compile_keys.is_cell(instance):
-                bound._bound_cell = instance
             object.__setattr__(instance, cache_name, bound)
         return bound
 
@@ -466,3 +505,7 @@ def jit(
     if function is None:
         return wrap
     return wrap(function)
+
+
+def _first(pair):
+    return pair[0]

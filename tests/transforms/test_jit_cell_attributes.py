@@ -91,3 +91,61 @@ def test_compiled_cell_programs_see_every_attribute_change(caller):
     for i, (g, w) in enumerate(zip(got, want, strict=True)):
         np.testing.assert_allclose(g, w, rtol=1e-6, err_msg=f"after change {i}")
     assert len({float(w[0]) for w in want}) == len(want)  # every change changes the output
+
+
+TRACES = []
+
+
+class Logged(nn.Cell):
+    """Reads `gain` (a class attribute until an instance one shadows it) and `table` in
+    construct; a training loop logs into attributes it never reads."""
+
+    gain = 2.0
+
+    def __init__(self):
+        super().__init__()
+        self.table = {"bias": 1.0}
+        self.body = nn.SequentialCell([Scale(1.0)])  # (iterating it reads which Cells only)
+        self.history, self.step, self.last = [], 0, ms.Tensor(0.0)
+
+    def construct(self, x):
+        TRACES.append(self)  # (counts traces: construct runs only while tracing)
+        return self.body(x) * self.gain + self.table["bias"]
+
+
+class ReadsDict(Logged):
+    def construct(self, x):
+        TRACES.append(self)
+        return x * self.__dict__.get("gain", 2.0) + self.table["bias"]
+
+
+class OwnLookup(Logged):
+    def __getattribute__(self, name):  # bypasses the record of what a trace read
+        return super().__getattribute__(name)
+
+
+@pytest.mark.parametrize("kind", [Logged, ReadsDict, OwnLookup])
+def test_a_program_is_kept_while_only_attributes_it_never_read_change(kind):
+    net = kind()
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        outs = []
+        for _ in range(4):  # what a loop logging into the Cell does
+            outs.append(float(net(ms.Tensor(1.0))))
+            net.history.append(outs[-1])
+            net.history = list(net.history)
+            net.step += 1
+            net.last = ms.Tensor(outs[-1])
+        traces = sum(t is net for t in TRACES)
+        net.gain = 5.0  # read (a class attribute until now): a new program
+        outs.append(float(net(ms.Tensor(1.0))))
+        net.table["bias"] = 0.0  # read, changed in place
+        outs.append(float(net(ms.Tensor(1.0))))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    if kind is Logged:
+        assert traces <= 2  # (a first call may trace twice: discovery, then the program)
+        assert outs == [3.0] * 4 + [6.0, 5.0]
+    else:  # every attribute counts as read: each loop step traces again, nothing is stale
+        assert traces >= 4
+        assert outs == [3.0] * 4 + [6.0, 5.0]
