@@ -1,4 +1,4 @@
-"""nn.Cell: registration, names, traversal, modes, containers, and Cells as pytrees."""
+"""nn.Cell: registration, names, traversal, modes and phase, containers, and Cells as pytrees."""
 
 from collections import OrderedDict
 
@@ -171,3 +171,14 @@ def test_cell_rebuilt_by_raw_jax_never_mutates_original():
     out_cell = jax.jit(lambda cell, x: (cell(x), cell)[1])(c, jnp.ones(1))
     assert float(out_cell.count.asnumpy()) == 1.0
     assert float(c.count.asnumpy()) == 0.0
+
+
+def test_cell_phase_is_settable_and_reset_by_set_train():
+    cell = nn.ReLU()
+    assert cell.phase == "predict"
+    cell.phase = "update_param"
+    assert cell.phase == "update_param"
+    cell.set_train()
+    assert cell.phase == "train"
+    with pytest.raises(TypeError):
+        cell.phase = 1

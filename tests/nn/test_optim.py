@@ -1,11 +1,15 @@
 """Optimizer behaviour: documented rules where MindSpore's CPU kernels are missing or deviate
-(numpy references), atomic gradient checks, learning-rate API, jit."""
+(numpy references), atomic gradient checks, learning-rate API and the learning-rate helpers'
+argument checks, jit."""
+
+import math
 
 import numpy as np
 import pytest
 
 import msfunc as ms
 from msfunc import nn
+from msfunc.nn import dynamic_lr
 
 W = np.array([[0.5, -1.0, 2.0], [1.5, 0.25, -0.75]], np.float32)
 B = np.array([0.1, -0.2, 0.3], np.float32)
@@ -187,3 +191,37 @@ def test_compiled_step_takes_only_the_state_the_update_reads(momentum):
     want = 1 - 0.1 * 2 - 0.1 * (2 + momentum * 2)
     np.testing.assert_allclose(w.asnumpy(), np.full(3, want, np.float32), rtol=1e-6)
     assert int(opt.global_step.asnumpy()[0]) == 2
+
+
+LR_BAD = [
+    (lambda: dynamic_lr.piecewise_constant_lr([1.0, 2.0, True], [0.1, 0.2, 0.3]), TypeError),
+    (lambda: dynamic_lr.piecewise_constant_lr([10, 20, 30], [1, 2, 1]), TypeError),
+    (lambda: dynamic_lr.piecewise_constant_lr([20, 10, 30], [0.1, 0.2, 0.3]), ValueError),
+    (lambda: dynamic_lr.exponential_decay_lr(True, 0.9, 30, 3, 2), TypeError),
+    (lambda: dynamic_lr.exponential_decay_lr(0.1, "a", 30, 3, 2), TypeError),
+    (lambda: dynamic_lr.exponential_decay_lr(0.1, 0.9, 2.0, 3, 2), TypeError),
+    (lambda: dynamic_lr.exponential_decay_lr(0.1, 0.9, 30, True, 2), TypeError),
+    (lambda: dynamic_lr.exponential_decay_lr(0.1, 0.9, 30, 3, 2, 1), TypeError),
+    (lambda: dynamic_lr.exponential_decay_lr(-1.0, 0.9, 30, 3, 2), ValueError),
+    (lambda: dynamic_lr.exponential_decay_lr(math.inf, 0.9, 30, 3, 2), ValueError),
+    (lambda: dynamic_lr.cosine_decay_lr(0.2, 0.1, 30, 3, 2), ValueError),
+    (lambda: dynamic_lr.polynomial_decay_lr(0.1, 0.01, 30, 3, 2, True), TypeError),
+    (lambda: dynamic_lr.polynomial_decay_lr(0.1, 0.01, 30, 3, 2, 0.5, 1), TypeError),
+    (lambda: nn.ExponentialDecayLR(0.1, 0.9, 4, 1), TypeError),
+    (lambda: nn.ExponentialDecayLR(0.1, 0.9, 4.0), TypeError),
+    (lambda: nn.PolynomialDecayLR(0.1, 0.0, 4, 0.0), ValueError),
+    (lambda: nn.CosineDecayLR(0, 0.1, 4), TypeError),
+    (lambda: nn.WarmUpLR(0.1, 0), ValueError),
+]
+
+
+@pytest.mark.parametrize("make, error", LR_BAD)
+def test_learning_rate_arguments_are_checked(make, error):
+    with pytest.raises(error):
+        make()
+
+
+def test_learning_rate_zero_where_mindspore_allows_it():
+    assert dynamic_lr.cosine_decay_lr(0.0, 0.1, 3, 1, 2)[0] == pytest.approx(0.1)
+    assert dynamic_lr.piecewise_constant_lr([1, 1, 2], [0.1, 0.2, 0.3]) == [0.1, 0.3]
+    assert float(nn.WarmUpLR(0.0, 4)(ms.Tensor(2))) == 0.0
