@@ -1,5 +1,5 @@
 """msfunc.scipy.linalg and the batched small solve, against SciPy/NumPy and finite differences;
-lstsq against MindSpore 2.10's results (tests/oracle/gen_program_surface_golden.py)."""
+lstsq against MindSpore 2.10's results (tests/oracle/gen_scipy_linalg_golden.py)."""
 
 import json
 
@@ -15,7 +15,7 @@ from msfunc.kernels.small_solve import solve as small_solve
 from msfunc.scipy import linalg as L
 
 RNG = np.random.default_rng(0)
-GOLDEN = json.loads((TESTS / "golden" / "program_surface.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "scipy_linalg.json").read_text())
 
 
 def _spd(n, rng=RNG):

@@ -1,5 +1,5 @@
 """msfunc.scipy.optimize against SciPy: minimize, line_search, linear_sum_assignment; minimize
-(BFGS, L-BFGS) against MindSpore 2.10's results (tests/oracle/gen_program_surface_golden.py)."""
+(BFGS, L-BFGS) against MindSpore 2.10's results (tests/oracle/gen_scipy_optimize_golden.py)."""
 
 import json
 
@@ -17,7 +17,7 @@ from msfunc.scipy.optimize import OptimizeResults, line_search, linear_sum_assig
 
 C = np.array([1.0, -2.0, 0.5], np.float32)
 W = np.array([1.0, 3.0, 0.5], np.float32)
-GOLDEN = json.loads((TESTS / "golden" / "program_surface.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "scipy_optimize.json").read_text())
 
 
 def objective(x, xp=jnp):
@@ -157,7 +157,7 @@ PROBLEMS = {
     "bumpy": (objective, [0.0, 0.0, 0.0]),
     "quad": (quad, [0.0, 0.0, 0.0]),
 }
-# Against MindSpore 2.10's own runs (tests/oracle/gen_program_surface_golden.py).
+# Against MindSpore 2.10's own runs (tests/oracle/gen_scipy_optimize_golden.py).
 # Float64 runs take MindSpore's steps (iteration and evaluation counts) except on the
 # Rosenbrock valley from (-1.2, 1), where a last-digit difference in the gradient sends
 # the path one step aside; float32 runs end where MindSpore's do, along paths that
