@@ -1,4 +1,5 @@
-"""Tensor factory, dtypes, Parameter behaviour, initializers and the seeded stream."""
+"""Tensor factory, dtypes, Parameter behaviour and argument checks, initializers and the seeded
+stream."""
 
 import jax
 import jax.numpy as jnp
@@ -116,3 +117,34 @@ def test_initializers_shapes_bounds_and_seeding():
 def test_set_seed_rejects_bad_values():
     with pytest.raises(ValueError, match="seed"):
         ms.set_seed(-1)
+
+
+def test_parameter_argument_checks_and_scalar_updates():
+    one = ms.Tensor(np.ones(1, np.float32))
+    with pytest.raises(ValueError):
+        ms.Parameter(True, name="flag")
+    for bad_name in (3, True, [1], (1,)):
+        with pytest.raises(ValueError):
+            ms.Parameter(one, name=bad_name)
+    for bad_flag in (None, 1, "a"):
+        with pytest.raises(TypeError):
+            ms.Parameter(one, name="x", requires_grad=bad_flag)
+        with pytest.raises(TypeError):
+            ms.Parameter(one, name="x", layerwise_parallel=bad_flag)
+    count = ms.Parameter(ms.Tensor(1, ms.int32), name="count")
+    count.set_data(2)
+    with pytest.raises(TypeError):
+        count.set_data(1.2)
+    assert count.asnumpy() == 2 and count.dtype == np.int32
+    scale = ms.Parameter(ms.Tensor(0.5, ms.float32), name="scale")
+    for value in (
+        1,
+        ms.Tensor(3, ms.int16),
+        ms.Tensor(0.25, ms.float16),
+        ms.Tensor(np.array(True)),
+    ):
+        scale.set_data(value)
+        assert scale.dtype == np.float32
+        assert scale.asnumpy() == np.float32(
+            np.asarray(value.asnumpy() if hasattr(value, "asnumpy") else value)
+        )

@@ -1,5 +1,5 @@
 """Tensor conversions, views and integer gradients as MindSpore 2.10 gives them
-(tests/oracle/gen_program_surface_golden.py), views also against numpy's view semantics."""
+(tests/oracle/gen_tensor_conversions_golden.py), views also against numpy's view semantics."""
 
 import json
 
@@ -10,7 +10,7 @@ from _paths import TESTS
 import msfunc as ms
 from msfunc import nn, ops
 
-GOLDEN = json.loads((TESTS / "golden" / "program_surface.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "tensor_conversions.json").read_text())
 
 
 def _error_name(fn):

@@ -18,6 +18,10 @@ from msfunc.errors import UnsupportedError
 from msfunc.ops.primitives import Primitive
 
 
+def _t(values):
+    return msfunc.Tensor(np.asarray(values, np.float32))
+
+
 @pytest.fixture
 def aliased():
     alias_mindspore()
@@ -50,6 +54,32 @@ def test_compile_keeps_python_arguments_constant():
     assert seen == [int]
     with pytest.raises(TypeError, match="obj"):
         _cell_graph_executor.compile(None, np.ones(2))
+
+
+def test_compile_of_a_random_layer_leaves_the_random_stream_alone():
+    x = _t([[-1.2, 2.1], [-2.2, 3.2]])
+    msfunc.set_seed(7)
+    expected = np.asarray(msfunc.ops.uniform((3,), _t(0.0), _t(1.0)))
+    msfunc.set_seed(7)
+    _cell_graph_executor.compile(nn.RReLU(0.1, 0.5), x)
+    drop = nn.Dropout(p=0.5).set_train()
+    _cell_graph_executor.compile(drop, x)
+    np.testing.assert_array_equal(np.asarray(msfunc.ops.uniform((3,), _t(0.0), _t(1.0))), expected)
+
+
+def test_compile_of_a_graph_mode_training_cell_writes_nothing():
+    mode = msfunc.get_context("mode")
+    msfunc.set_context(mode=msfunc.GRAPH_MODE)
+    try:
+        net = nn.Dense(3, 2, weight_init="ones", bias_init="zeros")
+        train = nn.TrainOneStepCell(
+            nn.WithLossCell(net, nn.MSELoss()), nn.Momentum(net.trainable_params(), 0.1, 0.9)
+        )
+        _cell_graph_executor.compile(train, _t(np.ones((1, 3))), _t(np.zeros((1, 2))))
+    finally:
+        msfunc.set_context(mode=mode)
+    assert net.weight.asnumpy().tolist() == [[1.0] * 3] * 2
+    assert int(train.optimizer.global_step.asnumpy().reshape(-1)[0]) == 0
 
 
 def test_pynative_executor_syncs_and_names_what_it_lacks(aliased):

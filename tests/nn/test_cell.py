@@ -1,4 +1,5 @@
-"""nn.Cell: registration, names, traversal, modes, containers, and Cells as pytrees."""
+"""nn.Cell: registration, names, traversal, modes and phase, containers (item assignment and
+deletion too), and Cells as pytrees."""
 
 from collections import OrderedDict
 
@@ -171,3 +172,32 @@ def test_cell_rebuilt_by_raw_jax_never_mutates_original():
     out_cell = jax.jit(lambda cell, x: (cell(x), cell)[1])(c, jnp.ones(1))
     assert float(out_cell.count.asnumpy()) == 1.0
     assert float(c.count.asnumpy()) == 0.0
+
+
+def test_cell_phase_is_settable_and_reset_by_set_train():
+    cell = nn.ReLU()
+    assert cell.phase == "predict"
+    cell.phase = "update_param"
+    assert cell.phase == "update_param"
+    cell.set_train()
+    assert cell.phase == "train"
+    with pytest.raises(TypeError):
+        cell.phase = 1
+
+
+def test_container_item_assignment_and_deletion():
+    relu, dense = nn.ReLU(), nn.Dense(2, 2)
+    seq = nn.SequentialCell(OrderedDict([("act", relu), ("fc", dense)]))
+    seq[0] = dense
+    assert seq[0] is seq[1] is dense and list(seq.name_cells()) == ["act", "fc"]
+    with pytest.raises(TypeError):
+        seq[1.0] = relu
+    del seq[0]
+    assert list(seq.name_cells()) == ["fc"]
+    cells = nn.CellList([relu, dense, nn.ReLU()])
+    del cells[1]
+    assert list(cells.name_cells()) == ["0", "1"] and cells[1] is not dense
+    cells += [dense]
+    assert len(cells) == 3 and cells[2] is dense
+    del cells[:]
+    assert len(cells) == 0 and type(cells) is nn.CellList

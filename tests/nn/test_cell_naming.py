@@ -1,5 +1,5 @@
 """Parameter names of Cells built in steps, name clashes, and Dense/MatMul input checks, as in
-MindSpore 2.10 (tests/oracle/gen_program_surface_golden.py)."""
+MindSpore 2.10 (tests/oracle/gen_cell_naming_golden.py)."""
 
 import json
 
@@ -11,7 +11,7 @@ import msfunc as ms
 from msfunc import nn, ops
 from msfunc.compat import alias_mindspore, unalias_mindspore
 
-GOLDEN = json.loads((TESTS / "golden" / "program_surface.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "cell_naming.json").read_text())
 
 
 def dense(n_in=2, n_out=2):

@@ -1,11 +1,16 @@
 """Optimizer behaviour: documented rules where MindSpore's CPU kernels are missing or deviate
-(numpy references), atomic gradient checks, learning-rate API, jit."""
+(numpy references), atomic gradient checks, learning-rate API and the learning-rate helpers'
+argument checks, jit; the Adam variants (lazy, offload) and the optimizers' argument checks
+(MindSpore's exception types)."""
+
+import math
 
 import numpy as np
 import pytest
 
 import msfunc as ms
 from msfunc import nn
+from msfunc.nn import dynamic_lr
 
 W = np.array([[0.5, -1.0, 2.0], [1.5, 0.25, -0.75]], np.float32)
 B = np.array([0.1, -0.2, 0.3], np.float32)
@@ -187,3 +192,176 @@ def test_compiled_step_takes_only_the_state_the_update_reads(momentum):
     want = 1 - 0.1 * 2 - 0.1 * (2 + momentum * 2)
     np.testing.assert_allclose(w.asnumpy(), np.full(3, want, np.float32), rtol=1e-6)
     assert int(opt.global_step.asnumpy()[0]) == 2
+
+
+LR_BAD = [
+    (lambda: dynamic_lr.piecewise_constant_lr([1.0, 2.0, True], [0.1, 0.2, 0.3]), TypeError),
+    (lambda: dynamic_lr.piecewise_constant_lr([10, 20, 30], [1, 2, 1]), TypeError),
+    (lambda: dynamic_lr.piecewise_constant_lr([20, 10, 30], [0.1, 0.2, 0.3]), ValueError),
+    (lambda: dynamic_lr.exponential_decay_lr(True, 0.9, 30, 3, 2), TypeError),
+    (lambda: dynamic_lr.exponential_decay_lr(0.1, "a", 30, 3, 2), TypeError),
+    (lambda: dynamic_lr.exponential_decay_lr(0.1, 0.9, 2.0, 3, 2), TypeError),
+    (lambda: dynamic_lr.exponential_decay_lr(0.1, 0.9, 30, True, 2), TypeError),
+    (lambda: dynamic_lr.exponential_decay_lr(0.1, 0.9, 30, 3, 2, 1), TypeError),
+    (lambda: dynamic_lr.exponential_decay_lr(-1.0, 0.9, 30, 3, 2), ValueError),
+    (lambda: dynamic_lr.exponential_decay_lr(math.inf, 0.9, 30, 3, 2), ValueError),
+    (lambda: dynamic_lr.cosine_decay_lr(0.2, 0.1, 30, 3, 2), ValueError),
+    (lambda: dynamic_lr.polynomial_decay_lr(0.1, 0.01, 30, 3, 2, True), TypeError),
+    (lambda: dynamic_lr.polynomial_decay_lr(0.1, 0.01, 30, 3, 2, 0.5, 1), TypeError),
+    (lambda: nn.ExponentialDecayLR(0.1, 0.9, 4, 1), TypeError),
+    (lambda: nn.ExponentialDecayLR(0.1, 0.9, 4.0), TypeError),
+    (lambda: nn.PolynomialDecayLR(0.1, 0.0, 4, 0.0), ValueError),
+    (lambda: nn.CosineDecayLR(0, 0.1, 4), TypeError),
+    (lambda: nn.WarmUpLR(0.1, 0), ValueError),
+]
+
+
+@pytest.mark.parametrize("make, error", LR_BAD)
+def test_learning_rate_arguments_are_checked(make, error):
+    with pytest.raises(error):
+        make()
+
+
+def test_learning_rate_zero_where_mindspore_allows_it():
+    assert dynamic_lr.cosine_decay_lr(0.0, 0.1, 3, 1, 2)[0] == pytest.approx(0.1)
+    assert dynamic_lr.piecewise_constant_lr([1, 1, 2], [0.1, 0.2, 0.3]) == [0.1, 0.3]
+    assert float(nn.WarmUpLR(0.0, 4)(ms.Tensor(2))) == 0.0
+
+
+def test_adam_lazy_and_offload_update_as_adam():
+    """Dense gradients: lazy Adam and offloaded Adam compute Adam's numbers."""
+    results = []
+    for kwargs in ({}, {"use_lazy": True}, {"use_offload": True}):
+        ps = _params()
+        opt = nn.Adam(ps, learning_rate=0.1, **kwargs)
+        for g in GRADS[:2]:
+            opt(tuple(ms.Tensor(x) for x in g))
+        results.append([p.asnumpy() for p in ps])
+    offload = _params()
+    opt = nn.AdamOffload(offload, learning_rate=0.1)
+    for g in GRADS[:2]:
+        opt(tuple(ms.Tensor(x) for x in g))
+    results.append([p.asnumpy() for p in offload])
+    for a, b in zip(results[0], results[1]):
+        np.testing.assert_array_equal(a, b)
+    # the offload kernel orders its multiply-adds differently: the same numbers to rounding
+    for other in results[2:]:
+        for a, b in zip(results[0], other):
+            np.testing.assert_allclose(a, b, rtol=1e-6, atol=1e-7)
+
+
+@pytest.mark.parametrize(
+    "kwargs, error",
+    [
+        (dict(use_lazy=True, use_offload=True), ValueError),
+        (dict(use_lazy=True, use_amsgrad=True), ValueError),
+        (dict(use_offload=True, use_amsgrad=True), ValueError),
+        (dict(use_lazy=1), TypeError),
+        (dict(use_fast=True), KeyError),
+    ],
+)
+def test_adam_variant_checks(kwargs, error):
+    with pytest.raises(error):
+        nn.Adam(_params(), **kwargs)
+
+
+class _Iterable:
+    """Not a list: an object whose __iter__ yields Parameters."""
+
+    def __init__(self, params):
+        self.params = params
+
+    def __iter__(self):
+        return iter(self.params)
+
+
+@pytest.mark.parametrize(
+    "make", [list, tuple, iter, _Iterable, ms.ParameterTuple, lambda ps: (p for p in ps)]
+)
+def test_params_any_iterable_of_parameters(make):
+    ps = _params()
+    opt = nn.SGD(make(ps), learning_rate=0.5)
+    assert [p.name for p in opt.parameters] == [p.name for p in ps]
+
+
+@pytest.mark.parametrize(
+    "params, error",
+    [
+        (None, ValueError),
+        ([], ValueError),
+        (iter([]), ValueError),
+        (9, TypeError),
+        ((1, 2, 3), TypeError),
+        ("abc", TypeError),
+        (ms.Parameter(ms.Tensor([1.0]), name="x"), TypeError),  # one Parameter, not a list
+    ],
+)
+def test_params_rejected(params, error):
+    with pytest.raises(error):
+        nn.SGD(params)
+
+
+def test_base_optimizer_has_no_update():
+    opt = nn.Optimizer(0.1, _params())
+    assert opt.learning_rate.asnumpy() == np.float32(0.1)
+    with pytest.raises(NotImplementedError):
+        opt.construct()
+
+
+class _Decay(nn.Cell):
+    def construct(self, step):
+        return ms.Tensor(0.1, ms.float32)
+
+
+@pytest.mark.parametrize(
+    "build, error",
+    [
+        (lambda ps: nn.ASGD(ps, lambd=1), TypeError),
+        (lambda ps: nn.ASGD(ps, alpha=1), TypeError),
+        (lambda ps: nn.ASGD(ps, t0=1), TypeError),
+        (lambda ps: nn.RMSProp(ps, momentum=1), TypeError),
+        (lambda ps: nn.RMSProp(ps, epsilon=1), TypeError),
+        (lambda ps: nn.RMSProp(ps, momentum=-0.1), ValueError),
+        (lambda ps: nn.RMSProp(ps, centered=1), TypeError),
+        (lambda ps: nn.Rprop(ps, etas=[0.5, 1.2]), TypeError),
+        (lambda ps: nn.Rprop(ps, step_sizes=[1e-6, 50.0]), TypeError),
+        (lambda ps: nn.Rprop(ps, etas=(0.5, 2)), TypeError),
+        (lambda ps: nn.Rprop(ps, etas=(0.5, 1.2, 1.3)), ValueError),
+        (lambda ps: nn.SGD(ps, weight_decay=_Decay()), TypeError),
+        (
+            lambda ps: nn.SGD([{"params": ps[:1], "weight_decay": _Decay()}, {"params": ps[1:]}]),
+            TypeError,
+        ),
+    ],
+)
+def test_argument_types(build, error):
+    with pytest.raises(error):
+        build(_params())
+
+
+def test_lazy_adam_moves_only_the_rows_of_a_sparse_gradient():
+    """Against LazyAdam written in numpy: repeated rows are summed, other rows and their
+    moments stay, the L2 term is added to the named rows only."""
+    w0 = np.arange(12, dtype=np.float32).reshape(4, 3) / 7 - 0.5
+    steps = [
+        ([0, 2, 0], np.array([[0.5, -1.0, 2.0], [1.0, 1.0, -3.0], [0.25, 0.0, 1.0]], np.float32)),
+        ([3], np.array([[2.0, -0.5, 0.1]], np.float32)),
+    ]
+    w = ms.Parameter(ms.Tensor(w0), name="table")
+    opt = nn.Adam([w], learning_rate=0.1, weight_decay=0.01, use_lazy=True)
+    p, m, v = w0.astype(np.float64), np.zeros((4, 3)), np.zeros((4, 3))
+    b1, b2, eps = 0.9, 0.999, 1e-8
+    for t, (rows, values) in enumerate(steps, start=1):
+        opt((ms.RowTensor(ms.Tensor(np.array(rows, np.int32)), ms.Tensor(values), (4, 3)),))
+        g = np.zeros((4, 3))
+        np.add.at(g, rows, values)
+        named = sorted(set(rows))
+        g[named] += 0.01 * p[named]
+        # MindSpore's kernel takes 1 - beta in float32 (1 - 0.999f is 0.00099998...)
+        m[named] = b1 * m[named] + float(1 - np.float32(b1)) * g[named]
+        v[named] = b2 * v[named] + float(1 - np.float32(b2)) * g[named] ** 2
+        lr_t = 0.1 * np.sqrt(1 - b2**t) / (1 - b1**t)
+        p[named] -= lr_t * m[named] / (np.sqrt(v[named]) + eps)
+        np.testing.assert_allclose(w.asnumpy(), p, rtol=1e-5, atol=1e-7)
+        np.testing.assert_allclose(opt.moment1[0].asnumpy(), m, rtol=1e-5, atol=1e-8)
+        np.testing.assert_allclose(opt.moment2[0].asnumpy(), v, rtol=1e-5, atol=1e-10)

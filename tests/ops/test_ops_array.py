@@ -1,4 +1,7 @@
-"""Array and reduction ops: numpy references, jit/vmap/grad, Parameters, errors."""
+"""Array and reduction ops: numpy references, jit/vmap/grad, Parameters, errors; arange's dtype
+rule, topk with a tensor k, and data-dependent shapes in graph-mode Cells (run eagerly)."""
+
+import warnings
 
 import jax
 import jax.numpy as jnp
@@ -6,6 +9,8 @@ import numpy as np
 import pytest
 
 import msfunc as ms
+from msfunc import nn, ops
+from msfunc.common.promotion import X64
 from msfunc.ops import func_create as C
 from msfunc.ops import func_diagonal as DG
 from msfunc.ops import func_indexing as IX
@@ -120,3 +125,81 @@ def test_linspace_keeps_float64_bounds():
         assert out.dtype == jnp.float64
         np.testing.assert_allclose(out, np.linspace(-1.0, 1.0, 7), rtol=0, atol=1e-15)
     assert C.linspace(0, 1, 3).dtype == jnp.float32
+
+
+def _np(x):
+    return np.asarray(x.asnumpy() if hasattr(x, "asnumpy") else x)
+
+
+def test_ops_arange_dtypes_and_errors():
+    assert _np(ops.arange(1, 6)).dtype == (np.int64 if X64 else np.int32)
+    assert _np(ops.arange(0.5, 2)).dtype == np.float32
+    f64 = ms.Tensor(np.float64(12.0))
+    got = ops.arange(f64, 2, ms.Tensor(np.float32(-1.0)))
+    assert _np(got).dtype == np.float32
+    np.testing.assert_array_equal(_np(got), np.arange(12.0, 2, -1))
+    assert _np(ops.arange(10.0, dtype=ms.int32)).dtype == np.int32
+    with pytest.raises(ValueError, match="sign"):
+        ops.arange(10, 1)
+    with pytest.raises(ValueError, match="zero"):
+        ops.arange(0, 5, 0)
+    with pytest.raises(TypeError, match="start"):
+        ops.arange([1], 3)
+    assert _np(ops.arange(3, 3)).shape == (0,)
+
+
+def test_argument_errors():
+    x = ms.Tensor(np.ones((2, 3, 3), np.float32))
+    with pytest.raises(TypeError, match="input"):
+        ops.sum(1, dim=2)
+    with pytest.raises(TypeError, match="dim"):
+        ops.sum(x, dim="error")
+    with pytest.raises(TypeError, match="keepdim"):
+        ops.sum(x, dim=2, keepdim=12)
+    with pytest.raises(ValueError, match="square"):
+        ops.eig(ms.Tensor(np.float32(1.0)))
+    with pytest.raises(TypeError, match="floating"):
+        ops.nanmean(ms.Tensor(np.array([1, 2], np.int32)))
+    src = ms.Tensor(np.ones((1, 3), np.float32))
+    with pytest.raises(ValueError, match="shape"):
+        ops.select_scatter(x, src, 2, 0)
+    with pytest.raises(ValueError, match="shape"):
+        ops.slice_scatter(x, src, 1, 1, 1, 1)
+    with pytest.raises(TypeError, match="input"):
+        ops.select_scatter(1.0, 2, 0, 0)
+    got = ops.select_scatter(x, ms.Tensor(np.zeros((2, 3), np.float32)), 2, 0)
+    want = np.ones((2, 3, 3), np.float32)
+    want[:, :, 0] = 0
+    np.testing.assert_array_equal(_np(got), want)
+
+
+def test_topk_with_a_tensor_k():
+    x = np.array([[0.5, 0.2, 0.4, 0.9], [0.4, 0.6, 0.5, 0.1]], np.float32)
+    for k in (ms.Tensor(np.int32(2)), ms.Tensor(np.array([2], np.int32)), 2):
+        values, indices = ops.topk(ms.Tensor(x), k, dim=1)
+        np.testing.assert_array_equal(_np(indices), np.argsort(-x, axis=1)[:, :2])
+        np.testing.assert_array_equal(_np(values), -np.sort(-x, axis=1)[:, :2])
+    with pytest.raises(TypeError, match="k"):
+        ops.topk(ms.Tensor(x), ms.Tensor(np.array([1, 2], np.int32)))
+
+
+def test_data_dependent_shapes_run_eagerly_in_graph_mode_cells():
+    class Counts(nn.Cell):
+        def construct(self, x, k):
+            return ops.bincount(x), ops.argwhere(x), ops.topk(x.astype(ms.float32), k)[0]
+
+    mode = ms.get_context("mode")
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            counts, where, top = Counts()(
+                ms.Tensor(np.array([0, 3, 1, 3], np.int32)), ms.Tensor(np.int32(2))
+            )
+    finally:
+        ms.set_context(mode=mode)
+    np.testing.assert_array_equal(_np(counts), np.bincount([0, 3, 1, 3]))
+    np.testing.assert_array_equal(_np(where), np.argwhere([0, 3, 1, 3]))
+    np.testing.assert_array_equal(_np(top), [3.0, 3.0])
+    with pytest.raises(TypeError, match="outside jit"):
+        jax.jit(lambda v: ops.bincount(v))(np.array([0, 1], np.int32))

@@ -1,6 +1,6 @@
 """Assignment ops (assign, assign_add, assign_sub and their primitives): in-place updates,
 the shapes and dtypes accepted, errors before tracing, against MindSpore 2.10 golden values
-(tests/oracle/gen_ops_parity_cpu_b_golden.py, gen_ops_parity_cpu_c_golden.py) and numpy."""
+(tests/oracle/gen_ops_assignment_golden.py) and numpy."""
 
 import json
 
@@ -12,7 +12,7 @@ import msfunc as ms
 from msfunc import Parameter, Tensor, ops
 from msfunc.ops import operations as P
 
-GOLDEN_C = json.loads((TESTS / "golden" / "ops_parity_cpu_c.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "ops_assignment.json").read_text())
 ASSIGN_OPS = {
     "assign": ops.assign,
     "assign_add": ops.assign_add,
@@ -54,7 +54,7 @@ def test_assign_sub_rejects_a_non_tensor():
 
 @pytest.mark.parametrize("name", sorted(ASSIGN_OPS))
 def test_assignment_shapes_match_mindspore(name):
-    for case in GOLDEN_C["assign"][name]:
+    for case in GOLDEN["assign"][name]:
         shape, vshape = tuple(case["variable"]), case["value_shape"]
         x0 = np.arange(1, int(np.prod(shape)) + 1, dtype=np.float32).reshape(shape)
         w = Parameter(Tensor(x0), name="w")
@@ -85,7 +85,7 @@ def test_assignment_shape_error_is_raised_before_tracing():
 def test_assignment_dtypes_match_mindspore(kind):
     # A variable keeps its dtype: the value's must promote into it.
     ops_by_name = {"assign": ops.assign, "assign_add": ops.assign_add, "Assign": P.Assign()}
-    cases = {k: v for k, v in GOLDEN_C["assign_dtypes"].items() if k.split("/")[1] == kind}
+    cases = {k: v for k, v in GOLDEN["assign_dtypes"].items() if k.split("/")[1] == kind}
     assert len(cases) == 3 * 19
     for key, expected in cases.items():
         name, _, var_dtype, value_dtype = key.split("/")

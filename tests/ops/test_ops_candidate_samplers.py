@@ -1,6 +1,6 @@
 """The seeded candidate samplers (log-uniform and uniform, over Philox4x32-10): MindSpore 2.10's
-draws, their streams, argument checks and vmap (tests/oracle/gen_ops_parity_cpu_a_golden.py,
-gen_ops_parity_cpu_c_golden.py); Philox against its published known answers."""
+draws, their streams, argument checks and vmap (tests/oracle/gen_ops_candidate_samplers_golden.py);
+Philox against its published known answers."""
 
 import json
 
@@ -15,8 +15,8 @@ from msfunc import Tensor, ops
 from msfunc.ops import operations as P
 from msfunc.ops.philox import philox_uint32, uniform_doubles
 
-GOLDEN_A = json.loads((TESTS / "golden" / "ops_parity_cpu_a.json").read_text())
-GOLDEN_C = json.loads((TESTS / "golden" / "ops_parity_cpu_c.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "ops_candidate_samplers.json").read_text())
+LOG_UNIFORM, UNIFORM = GOLDEN["log_uniform"], GOLDEN["uniform"]
 TRUE_CLASSES = np.array([[1, 7], [0, 4], [3, 3]], np.int64)
 
 
@@ -60,7 +60,7 @@ def test_philox_matches_published_known_answers():
 
 
 def test_log_uniform_candidate_sampler_gives_mindspore_seeded_draws():
-    for case in GOLDEN_A["sampler"]:
+    for case in LOG_UNIFORM["sampler"]:
         seed, num_true, num_sampled, unique, range_max = case["args"]
         t = ms.Tensor(TRUE_CLASSES[:, :num_true])
         s, te, se = ops.log_uniform_candidate_sampler(
@@ -79,17 +79,17 @@ def test_log_uniform_candidate_sampler_gives_mindspore_seeded_draws():
         else:
             np.testing.assert_allclose(se.asnumpy(), p * num_sampled, rtol=1e-6)
     # the same draws under jit; a primitive goes on in its stream call after call
-    first = GOLDEN_A["sampler"][0]
+    first = LOG_UNIFORM["sampler"][0]
     jitted = jax.jit(lambda t: ops.log_uniform_candidate_sampler(t, 2, 5, True, 5, 1)[0])
     assert np.asarray(jitted(jnp.asarray(TRUE_CLASSES))).tolist() == first["sampled"]
     prim = P.LogUniformCandidateSampler(2, 5, True, 8, 1)
-    assert [prim(ms.Tensor(TRUE_CLASSES))[0].asnumpy().tolist() for _ in range(3)] == GOLDEN_A[
+    assert [prim(ms.Tensor(TRUE_CLASSES))[0].asnumpy().tolist() for _ in range(3)] == LOG_UNIFORM[
         "sampler_calls"
     ]
     # compiled, the primitive's stream goes on on every run too (not once at trace time)
     prim = P.LogUniformCandidateSampler(2, 5, True, 8, 1)
     step = ms.jit(lambda t: prim(t)[0])
-    assert [step(ms.Tensor(TRUE_CLASSES)).asnumpy().tolist() for _ in range(3)] == GOLDEN_A[
+    assert [step(ms.Tensor(TRUE_CLASSES)).asnumpy().tolist() for _ in range(3)] == LOG_UNIFORM[
         "sampler_calls"
     ]
 
@@ -107,13 +107,13 @@ def test_log_uniform_candidate_sampler_checks_its_arguments():
 
 
 def test_uniform_candidate_sampler_gives_mindspore_seeded_draws():
-    for case in GOLDEN_C["sampler"]:
+    for case in UNIFORM["sampler"]:
         seed, num_true, num_sampled, unique, range_max, hits, dt = case["args"]
         t = Tensor(TRUE_CLASSES[:, :num_true].astype(dt))
         out = ops.uniform_candidate_sampler(t, num_true, num_sampled, unique, range_max, seed, hits)
         _check_sampler(out, case, case["args"])
     t = Tensor(TRUE_CLASSES)
-    for case in GOLDEN_C["sampler_repeats"]:  # unique draws with many repeats
+    for case in UNIFORM["sampler_repeats"]:  # unique draws with many repeats
         seed, num_sampled, range_max = case["args"]
         _check_sampler(
             ops.uniform_candidate_sampler(t, 2, num_sampled, True, range_max, seed),
@@ -131,7 +131,7 @@ def test_uniform_candidate_sampler_gives_mindspore_seeded_draws():
     ],
 )
 def test_uniform_candidate_sampler_primitive_goes_on_in_its_stream(tag, args):
-    want = GOLDEN_C["sampler_calls"][tag]
+    want = UNIFORM["sampler_calls"][tag]
     t = Tensor(TRUE_CLASSES)
     prim = P.UniformCandidateSampler(*args)
     for i, w in enumerate(want):
@@ -158,8 +158,8 @@ def test_uniform_candidate_sampler_argument_checks():
         "int_unique": lambda: P.UniformCandidateSampler(2, 5, 1, 8, 1),
         "int_remove_hits": lambda: P.UniformCandidateSampler(2, 5, True, 8, 1, 1),
     }
-    assert set(calls) == set(GOLDEN_C["sampler_errors"])
-    for key, error in GOLDEN_C["sampler_errors"].items():
+    assert set(calls) == set(UNIFORM["sampler_errors"])
+    for key, error in UNIFORM["sampler_errors"].items():
         with pytest.raises((TypeError, ValueError)) as info:
             calls[key]()
         assert type(info.value).__name__ == error, key

@@ -1,5 +1,5 @@
 """CTCGreedyDecoder and CTCLoss: decoded output, dtypes and argument checks against MindSpore
-2.10 golden values (tests/oracle/gen_ops_parity_cpu_b_golden.py, gen_ops_parity_cpu_c_golden.py)."""
+2.10 golden values (tests/oracle/gen_ops_ctc_golden.py)."""
 
 import json
 
@@ -10,23 +10,23 @@ from _paths import TESTS
 from msfunc import Tensor, ops
 from msfunc.ops import operations as P
 
-GOLDEN_B = np.load(TESTS / "golden" / "ops_parity_cpu_b.npz")
-GOLDEN_C = json.loads((TESTS / "golden" / "ops_parity_cpu_c.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "ops_ctc.json").read_text())
+# the decoder's fixed input as MindSpore got it: float32 values, int32 lengths
+CTC_INPUTS = np.array(GOLDEN["ctc_inputs"], np.float32)
+CTC_LENGTHS = np.array(GOLDEN["ctc_lengths"], np.int32)
 
 
 @pytest.mark.parametrize("merge", [True, False])
 def test_ctc_greedy_decoder_matches_mindspore(merge):
-    out = P.CTCGreedyDecoder(merge_repeated=merge)(
-        Tensor(GOLDEN_B["ctc_inputs"]), Tensor(GOLDEN_B["ctc_lengths"])
-    )
+    out = P.CTCGreedyDecoder(merge_repeated=merge)(Tensor(CTC_INPUTS), Tensor(CTC_LENGTHS))
     for name, value in zip(("indices", "values", "shape", "log_probability"), out):
         np.testing.assert_array_equal(
-            value.asnumpy(), GOLDEN_B[f"ctc_merge{int(merge)}_{name}"], err_msg=name
+            value.asnumpy(), GOLDEN[f"ctc_merge{int(merge)}_{name}"], err_msg=name
         )
 
 
 def test_ctc_greedy_decoder_length_checks():
-    x = Tensor(GOLDEN_B["ctc_inputs"])  # max_time 5, batch 3
+    x = Tensor(CTC_INPUTS)  # max_time 5, batch 3
     with pytest.raises(RuntimeError, match="should be less than"):
         P.CTCGreedyDecoder()(x, Tensor(np.array([6, 1, 1], np.int32)))
     with pytest.raises(ValueError, match="sequence_length"):
@@ -58,7 +58,7 @@ def test_ctc_loss_argument_dtypes():
 
 def test_ctc_greedy_decoder_dtypes_match_mindspore():
     x = np.random.RandomState(5).standard_normal((5, 3, 4))
-    for key, error in GOLDEN_C["ctc_dtypes"].items():
+    for key, error in GOLDEN["ctc_dtypes"].items():
         xd, ld = key.split("/")
         args = (Tensor(x.astype(xd)), Tensor(np.array([5, 2, 0]).astype(ld)))
         for fn in (P.CTCGreedyDecoder(), ops.ctc_greedy_decoder):

@@ -1,5 +1,5 @@
 """Results as MindSpore 2.10's CPU kernels give them: Inv on integers, Unique's order, nearest
-crop_and_resize, AvgPool rounding (tests/oracle/gen_ops_parity_cpu_a_golden.py)."""
+crop_and_resize, AvgPool rounding (tests/oracle/gen_ops_kernel_results_golden.py)."""
 
 import json
 
@@ -14,7 +14,7 @@ from msfunc import nn, ops
 from msfunc.ops import composite as C
 from msfunc.ops import operations as P
 
-GOLDEN_A = json.loads((TESTS / "golden" / "ops_parity_cpu_a.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "ops_kernel_results.json").read_text())
 INV_INPUT = [-300, -7, -2, -1, 1, 2, 3, 120]
 UNIQUE_INPUT = [5.0, -1.0, 0.0, 5.0, 2.5, -1.0, 7.0, 0.0]
 CROP_IMAGE = np.arange(60).reshape(1, 6, 5, 2)
@@ -55,12 +55,12 @@ def test_inv_of_integers_truncates_and_keeps_the_dtype(dt):
     y = ops.inv(ms.Tensor(x))
     assert y.dtype == np.dtype(dt)
     np.testing.assert_array_equal(y.asnumpy(), np.reciprocal(x))  # numpy's integer 1/x
-    np.testing.assert_array_equal(P.Inv()(ms.Tensor(x)).asnumpy(), GOLDEN_A["inv"][dt])
-    assert int(ops.inv(ms.Tensor(np.array([0], dt))).asnumpy()[0]) == GOLDEN_A["inv_zero"][dt]
+    np.testing.assert_array_equal(P.Inv()(ms.Tensor(x)).asnumpy(), GOLDEN["inv"][dt])
+    assert int(ops.inv(ms.Tensor(np.array([0], dt))).asnumpy()[0]) == GOLDEN["inv_zero"][dt]
 
 
 def test_inv_rejects_the_dtypes_mindspore_rejects():
-    for dt, err in GOLDEN_A["inv_rejects"].items():
+    for dt, err in GOLDEN["inv_rejects"].items():
         assert err == "TypeError"
         with pytest.raises(TypeError, match="int16"):
             ops.inv(ms.Tensor(np.ones(2, dt)))
@@ -76,8 +76,8 @@ def test_unique_primitive_keeps_first_appearance_order():
     expect = x[np.sort(first)]
     np.testing.assert_array_equal(values.asnumpy(), expect)
     np.testing.assert_array_equal(expect[indices.asnumpy()], x)
-    assert values.asnumpy().tolist() == GOLDEN_A["unique"]["values"]
-    assert indices.asnumpy().tolist() == GOLDEN_A["unique"]["indices"]
+    assert values.asnumpy().tolist() == GOLDEN["unique"]["values"]
+    assert indices.asnumpy().tolist() == GOLDEN["unique"]["indices"]
 
 
 @pytest.mark.parametrize("dt", ["int16", "uint8", "float32"])
@@ -88,14 +88,14 @@ def test_crop_and_resize_nearest_rounds_halves_away_from_zero(dt):
         ms.Tensor(np.array([0, 0], np.int32)),
         (3, 3),
     )
-    np.testing.assert_array_equal(out.asnumpy(), np.array(GOLDEN_A["crop_nearest"][dt], np.float32))
+    np.testing.assert_array_equal(out.asnumpy(), np.array(GOLDEN["crop_nearest"][dt], np.float32))
 
 
 def test_avg_pool_rounds_as_mindspore_eager_and_under_jit():
     # Bit-for-bit: a true division by the window count, not a multiply by its reciprocal.
     for name, (op, x) in _avg_pool_ops().items():
         for mode in ("pynative", "graph"):
-            want = GOLDEN_A["avg_pool"][mode][name]
+            want = GOLDEN["avg_pool"][mode][name]
             sens = np.array(want["sens"], np.float32)
             if mode == "pynative":
                 net = _Wrap(op)

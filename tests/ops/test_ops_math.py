@@ -178,3 +178,10 @@ def test_parameter_names_match_mindspore():
                 assert got == SIGNATURES[name], (name, got, SIGNATURES[name])
                 checked += 1
     assert checked > 250
+
+
+def test_sign_of_nan_is_zero():
+    x = np.array([-1.0, 0.0, np.inf, 4.0, np.nan, -np.inf], np.float32)
+    want = np.where(np.isnan(x), 0.0, np.sign(x))
+    np.testing.assert_array_equal(ms.ops.sign(ms.Tensor(x)).asnumpy(), want)
+    assert ms.ops.sign(ms.Tensor(np.array([-3, 0, 2], np.int32))).asnumpy().tolist() == [-1, 0, 1]

@@ -177,3 +177,11 @@ def test_gumbel_softmax_and_rrelu():
 def test_bad_arguments(call, exc, match):
     with pytest.raises(exc, match=match):
         call()
+
+
+def test_ops_randn_like_defaults_to_float32():
+    x = msfunc.Tensor(np.ones((2, 3), np.float16))
+    assert msfunc.ops.randn_like(x).asnumpy().dtype == np.float32
+    assert msfunc.ops.rand_like(x).asnumpy().dtype == np.float16
+    with pytest.raises(ValueError, match="dtype"):
+        msfunc.ops.rand(2, dtype=msfunc.int32)

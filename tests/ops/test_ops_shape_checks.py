@@ -1,6 +1,5 @@
 """Shape and rank checks as MindSpore 2.10 makes them: broadcast_to, approximate_equal,
-adaptive_max_pool2d (tests/oracle/gen_ops_parity_cpu_a_golden.py,
-gen_ops_parity_cpu_b_golden.py)."""
+adaptive_max_pool2d (tests/oracle/gen_ops_shape_checks_golden.py)."""
 
 import json
 
@@ -12,7 +11,7 @@ import msfunc as ms
 from msfunc import Tensor, nn, ops
 from msfunc.ops import operations as P
 
-GOLDEN_A = json.loads((TESTS / "golden" / "ops_parity_cpu_a.json").read_text())
+GOLDEN = json.loads((TESTS / "golden" / "ops_shape_checks.json").read_text())
 
 
 @pytest.mark.parametrize(
@@ -59,7 +58,7 @@ def test_broadcast_to_invalid_shapes_raise(shape, error):
 
 
 def test_approximate_equal_rank_limit_as_mindspore():
-    for rank, err in GOLDEN_A["approximate_equal_rank"].items():
+    for rank, err in GOLDEN["approximate_equal_rank"].items():
         x = ms.Tensor(np.zeros((1,) * int(rank), np.float32))
         if err is None:
             assert ops.approximate_equal(x, x, 0.5).asnumpy().all()
@@ -71,7 +70,7 @@ def test_approximate_equal_rank_limit_as_mindspore():
 
 
 def test_adaptive_max_pool2d_input_ranks_and_empty_batch():
-    for shape, err in GOLDEN_A["adaptive_max_pool2d"].items():
+    for shape, err in GOLDEN["adaptive_max_pool2d"].items():
         x = ms.Tensor(np.ones(json.loads(shape), np.float32))
         if err is None:
             assert nn.AdaptiveMaxPool2d((2, 2))(x).shape[-2:] == (2, 2)
@@ -81,7 +80,7 @@ def test_adaptive_max_pool2d_input_ranks_and_empty_batch():
     values, indices = ops.adaptive_max_pool2d(
         ms.Tensor(np.zeros((0, 3, 4), np.float32)), (2, 2), True
     )
-    assert list(values.shape) == GOLDEN_A["adaptive_max_pool2d_empty"]["shape"]
+    assert list(values.shape) == GOLDEN["adaptive_max_pool2d_empty"]["shape"]
     assert indices.dtype == ms.int64
     # the indices still point at each window's maximum
     x = np.random.default_rng(0).permutation(24).reshape(2, 3, 4).astype(np.float32)

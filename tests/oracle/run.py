@@ -12,7 +12,7 @@ Usage::
     python tests/oracle/run.py --list
 
 ``NAME`` is the generator without its ``gen_`` prefix and ``_golden.py`` suffix (``core``,
-``ops_parity_cpu_c``, ``mint`` ...); ``ARGS`` go to the generator unchanged, except that a
+``ops_ctc``, ``mint`` ...); ``ARGS`` go to the generator unchanged, except that a
 relative path among them is taken from the repository root. MindSpore's interpreter comes from
 ``--mindspore-python``, else ``$MINDSPORE_PYTHON``, else the first ``python3`` on ``PATH``
 that imports ``mindspore``.

@@ -1,16 +1,21 @@
-"""msfunc.scipy.linalg and the batched small solve, against SciPy/NumPy and finite differences."""
+"""msfunc.scipy.linalg and the batched small solve, against SciPy/NumPy and finite differences;
+lstsq against MindSpore 2.10's results (tests/oracle/gen_scipy_linalg_golden.py)."""
+
+import json
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
 import scipy.linalg as sl
+from _paths import TESTS
 
 import msfunc as ms
 from msfunc.kernels.small_solve import solve as small_solve
 from msfunc.scipy import linalg as L
 
 RNG = np.random.default_rng(0)
+GOLDEN = json.loads((TESTS / "golden" / "scipy_linalg.json").read_text())
 
 
 def _spd(n, rng=RNG):
@@ -208,7 +213,7 @@ def test_inv_triangular_block_lstsq():
     A = RNG.standard_normal((6, 3)).astype(np.float32)
     B = RNG.standard_normal((6, 2)).astype(np.float32)
     # (gelsd: the driver that returns residues and singular values; MindSpore's default,
-    # gelsy, returns neither, as tests/scipy/test_scipy_golden.py checks)
+    # gelsy, returns neither, as test_lstsq_matches_mindspore checks)
     x, res, rank, s = L.lstsq(A, B, driver="gelsd")
     sx, sres, srank, ss = sl.lstsq(A, B, lapack_driver="gelsd")
     np.testing.assert_allclose(x, sx, rtol=1e-4, atol=1e-4)
@@ -229,3 +234,20 @@ def test_forwarded_extras():
     np.testing.assert_allclose(
         L.det(ms.Parameter(ms.Tensor(a), name="d")), np.linalg.det(a), rtol=1e-4
     )
+
+
+@pytest.mark.parametrize("key", sorted(GOLDEN["lstsq"]))
+def test_lstsq_matches_mindspore(key):
+    want = GOLDEN["lstsq"][key]
+    driver = None if key.endswith("/None") else key.rsplit("/", 1)[1]
+    x, res, rank, s = L.lstsq(
+        ms.Tensor(np.array(want["a"], np.float32)),
+        ms.Tensor(np.array(want["b"], np.float32)),
+        driver=driver,
+    )
+    np.testing.assert_allclose(np.asarray(x), want["x"], rtol=1e-4, atol=1e-5)
+    assert list(res.shape) == want["residues_shape"] and list(s.shape) == want["s_shape"]
+    assert list(rank.shape) == want["rank_shape"] and rank.dtype == np.int64
+    np.testing.assert_allclose(np.asarray(res), want["residues"], rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(np.asarray(s), want["s"], rtol=1e-5, atol=1e-6)  # (zero: noise)
+    assert np.asarray(rank).tolist() == want["rank"]

@@ -1,5 +1,6 @@
-"""Training wrappers against real MindSpore 2.10 (tests/oracle/gen_train_golden.py), and the
-loss-scale / accumulation rules MindSpore's CPU build cannot run, against hand-written numpy."""
+"""Training wrappers against real MindSpore 2.10 (tests/oracle/gen_train_golden.py), the
+loss-scale / accumulation rules MindSpore's CPU build cannot run, against hand-written numpy, and
+ParameterUpdate's writes."""
 
 import os
 import sys
@@ -93,3 +94,18 @@ def test_grad_accumulation_equals_mean_gradient_step():
     for a, b in zip(acc_net.trainable_params(), ref_net.trainable_params()):
         np.testing.assert_allclose(a.asnumpy(), b.asnumpy(), rtol=1e-5, err_msg=a.name)
     assert not np.asarray(step.accu_grads[0]).any()
+
+
+def test_parameter_update_writes_eagerly_and_under_jit():
+    lr = ms.Parameter(ms.Tensor(np.array([0.1, 0.2], np.float32)), name="lr")
+    update = nn.ParameterUpdate(lr)
+    out = update(ms.Tensor(np.array([1, 2], np.int32)))
+    assert np.asarray(out).tolist() == [1, 2]
+    assert lr.asnumpy().tolist() == [1.0, 2.0] and lr.asnumpy().dtype == np.float32
+    ms.jit(update)(ms.Tensor(np.array([0.5, 0.25], np.float32)))
+    assert lr.asnumpy().tolist() == [0.5, 0.25]
+    assert [p.name for p in update.get_parameters()] == ["lr"]
+    with pytest.raises(ValueError, match="shape"):
+        update(ms.Tensor(np.zeros(3, np.float32)))
+    with pytest.raises(TypeError, match="Parameter"):
+        nn.ParameterUpdate(np.array([1.0]))

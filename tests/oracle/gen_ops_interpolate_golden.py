@@ -1,16 +1,20 @@
-"""Write tests/golden/ops_parity.json: real MindSpore 2.10's answers for bicubic interpolation.
+"""Write tests/golden/ops_interpolate.json: real MindSpore 2.10's answers for bicubic
+interpolation; read by tests/ops/test_ops_interpolate.py.
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    python tests/oracle/run.py ops_parity OUT.json
+    python tests/oracle/run.py ops_interpolate
 """
 
 import json
+import pathlib
 import sys
 
 import mindspore as ms
 import numpy as np
 from mindspore import ops
+
+OUT = pathlib.Path(__file__).resolve().parents[1] / "golden" / "ops_interpolate.json"
 
 # A fixed input (no seeds): 1 x 2 x 3 x 5, values in [-1, 1).
 INPUT = (np.sin(np.arange(30, dtype=np.float64) * 1.7) * 0.9).reshape(1, 2, 3, 5)
@@ -36,4 +40,4 @@ def main(out):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1] if len(sys.argv) > 1 else OUT)
