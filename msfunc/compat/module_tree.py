@@ -167,6 +167,14 @@ MODULE_TREE = {
         "msfunc.train",
         "msfunc.compat.callback_private",
     ),
+    "mindspore.train.callback._callback": (
+        "msfunc.train.callback",
+        "msfunc.compat.callback_private",
+    ),
+    "mindspore.train.callback._checkpoint": (
+        "msfunc.train.callback.checkpoint",
+        "msfunc.compat.callback_private",
+    ),
     "mindspore.train.dataset_helper": ("msfunc.train",),
     "mindspore.train.loss_scale_manager": ("msfunc.train", "msfunc.nn"),
     "mindspore.train.metrics": ("msfunc.train.metrics", "msfunc.train", "msfunc.nn"),
