@@ -179,5 +179,9 @@ MODULE_TREE = {
     "mindspore.train.loss_scale_manager": ("msfunc.train", "msfunc.nn"),
     "mindspore.train.metrics": ("msfunc.train.metrics", "msfunc.train", "msfunc.nn"),
     "mindspore.train.model": ("msfunc.train.model", "msfunc.train"),
-    "mindspore.train.serialization": ("msfunc.train.serialization", "msfunc.train"),
+    "mindspore.train.serialization": (
+        "msfunc.train.serialization",
+        "msfunc.train",
+        "msfunc.compat.serialization_private",
+    ),
 }
