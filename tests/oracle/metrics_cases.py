@@ -181,6 +181,45 @@ def cosine_similarity(ms):
     return out
 
 
+def classification_rules(ms):
+    out = {}
+    x = np.array([[0, 1, 0, 1], [1, 0, 1, 1], [0, 0, 0, 1]])
+    y = np.array([[0, 1, 1, 1], [0, 1, 1, 1], [0, 0, 0, 1]])
+    for cls in ("Precision", "Recall"):
+        m = getattr(ms.train, cls)("multilabel")
+        m.update(ms.Tensor(x), ms.Tensor(y))
+        out[f"{cls}/multilabel"] = _plain(m.eval())
+        out[f"{cls}/multilabel/average"] = _plain(m.eval(average=True))
+    scores = np.array([[0.2, 0.5, 0.3], [0.6, 0.1, 0.3], [0.1, 0.2, 0.7], [0.4, 0.4, 0.2]])
+    onehot = np.eye(3)[[1, 2, 2, 0]]
+    for name, metric in (
+        ("accuracy", ms.train.Accuracy()),
+        ("top2", ms.train.TopKCategoricalAccuracy(2)),
+        ("f2", ms.train.Fbeta(2)),
+        ("precision", ms.train.Precision()),
+    ):
+        metric.update(ms.Tensor(scores), ms.Tensor(onehot))
+        out[f"onehot/{name}"] = _plain(metric.eval())
+    m = ms.train.Accuracy("multilabel")
+    m.update(
+        ms.Tensor(np.array([[[0, 1], [1, 1]], [[1, 0], [0, 1]]])),
+        ms.Tensor(np.array([[[0, 1], [1, 0]], [[1, 0], [0, 1]]])),
+    )
+    out["accuracy/multilabel3d"] = _plain(m.eval())
+    m = ms.train.Loss()
+    m.update(ms.Tensor(np.array(1.0)))
+    m.update(ms.Tensor(np.array([2.0, 4.0, 6.0])))
+    out["loss/per_update"] = _plain(m.eval())
+    for normalize in ("no_norm", "target", "prediction", "all"):
+        m = ms.train.ConfusionMatrix(3, normalize=normalize, threshold=0.5)
+        m.update(ms.Tensor(scores[:3]), ms.Tensor(np.array([1, 0, 1])))
+        out[f"confusion/{normalize}"] = _plain(m.eval())
+    m = ms.train.ConfusionMatrix(2, threshold=0.3)
+    m.update(ms.Tensor(np.array([0.2, 0.4, 0.9, 0.1])), ms.Tensor(np.array([0, 1, 1, 1])))
+    out["confusion/threshold"] = _plain(m.eval())
+    return out
+
+
 def metric_names(ms):
     return {"names": ms.train.names()}
 
@@ -194,5 +233,6 @@ CASES = {
     "dice_and_surfaces": dice_and_surfaces,
     "occlusion_sensitivity": occlusion_sensitivity,
     "cosine_similarity": cosine_similarity,
+    "classification_rules": classification_rules,
     "metric_names": metric_names,
 }
