@@ -22,6 +22,7 @@ from .callback import (
     TimeMonitor,
 )
 from .convert import ckpt_to_safetensors, safetensors_to_ckpt
+from .dataset_helper import DatasetHelper
 from .exporting import export, load
 from .metrics import (
     F1,
@@ -66,6 +67,7 @@ __all__ = [
     "FixedLossScaleManager",
     "DynamicLossScaleManager",
     "data_sink",
+    "DatasetHelper",
     "Callback",
     "LossMonitor",
     "TimeMonitor",
@@ -124,7 +126,6 @@ _UNSUPPORTED = {
     "OnRequestExit": "signal-driven exit is not provided",
     "BackupAndRestore": "use ModelCheckpoint and load_checkpoint",
     "TrainFaultTolerance": "cluster fault tolerance is not provided",
-    "DatasetHelper": "Model iterates datasets directly (dataset_sink_mode goes through data_sink)",
     "connect_network_with_dataset": "use msfunc.data_sink",
 }
 
