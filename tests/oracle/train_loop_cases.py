@@ -1,6 +1,7 @@
 """Hand-written training loop helpers shared by gen_train_loop_golden.py (real MindSpore 2.10)
 and tests/train/test_train_loop_golden.py (msfunc): DatasetHelper's batches and argument
-errors, ``mindspore.train._utils._construct_tensor_list``. Each case takes the `mindspore`
+errors, ``mindspore.train._utils._construct_tensor_list``, Model with a hand-written
+one-shot dataset (reset after each pass), Model.predict's `backend`. Each case takes the `mindspore`
 module and that private helper and returns a dict of plain values."""
 
 import numpy as np
@@ -50,4 +51,69 @@ def construct_tensor_list(ms, construct_tensor_list):
     }
 
 
-CASES = {"dataset_helper": dataset_helper, "construct_tensor_list": construct_tensor_list}
+class _OneShot:
+    """A hand-written dataset whose iterator is itself: it runs dry unless reset."""
+
+    def __init__(self, ms, size):
+        self.ms, self.size, self.at, self.resets = ms, size, 0, 0
+
+    def get_dataset_size(self):
+        return self.size
+
+    def create_tuple_iterator(self, num_epochs=-1, do_copy=True):
+        return self
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self.at >= self.size:
+            raise StopIteration
+        self.at += 1
+        x = np.full((2, 3), self.at, np.float32)
+        return self.ms.Tensor(x), self.ms.Tensor(x[:, :1] * 0.5)
+
+    def reset(self):
+        self.at, self.resets = 0, self.resets + 1
+
+
+def model_resets_dataset(ms, construct_tensor_list):
+    net = ms.nn.Dense(3, 1, weight_init="zeros", bias_init="zeros")
+    opt = ms.nn.SGD(net.trainable_params(), learning_rate=0.01)
+    model = ms.train.Model(net, loss_fn=ms.nn.MSELoss(), optimizer=opt, metrics={"mae"})
+    steps = []
+
+    class Steps(ms.train.Callback):
+        def on_train_step_end(self, run_context):
+            p = run_context.original_args()
+            steps.append([p.cur_epoch_num, p.cur_step_num])
+
+    data = _OneShot(ms, 3)
+    model.train(2, data, callbacks=[Steps()], dataset_sink_mode=False)
+    after_train = data.resets
+    mae = model.eval(data)["mae"]
+    return {
+        "steps": steps,
+        "resets_after_train": after_train,
+        "resets_after_eval": data.resets,
+        "mae": round(float(mae), 5),
+        "weight": np.round(net.weight.asnumpy(), 5).tolist(),
+    }
+
+
+def predict_backend(ms, construct_tensor_list):
+    model = ms.train.Model(ms.nn.ReLU())
+    x = ms.Tensor(np.array([-1.0, 2.0], np.float32))
+    return {
+        "lite": np.asarray(model.predict(x, backend="lite").asnumpy()).tolist(),
+        "gpu": _error(lambda: model.predict(x, backend="gpu")),
+        "number": _error(lambda: model.predict(x, backend=0)),
+    }
+
+
+CASES = {
+    "dataset_helper": dataset_helper,
+    "construct_tensor_list": construct_tensor_list,
+    "model_resets_dataset": model_resets_dataset,
+    "predict_backend": predict_backend,
+}
