@@ -85,6 +85,7 @@ MODULE_TREE = {
     "mindspore": ("msfunc", "msfunc.compat.mindspore_private"),
     "mindspore._c_expression": ("msfunc.compat.c_expression",),
     "mindspore._c_expression.typing": ("msfunc.compat.c_typing",),
+    "mindspore._c_expression.amp": ("msfunc.compat.amp_strategy",),
     "mindspore.amp": ("msfunc.amp", "msfunc.loss_scaler"),
     "mindspore._checkparam": ("msfunc.compat.checkparam",),
     "mindspore._extends": ("msfunc.compat.extends",),
