@@ -3,6 +3,8 @@ forms."""
 
 from __future__ import annotations
 
+from typing import Any
+
 __all__ = ["DatasetHelper"]
 
 
@@ -60,7 +62,13 @@ class DatasetHelper:
         [[0.0, 1.0], [2.0, 3.0], [4.0, 5.0]]
     """
 
-    def __init__(self, dataset, dataset_sink_mode=True, sink_size=-1, epoch_num=1):
+    def __init__(
+        self,
+        dataset: Any,
+        dataset_sink_mode: bool = True,
+        sink_size: int = -1,
+        epoch_num: int = 1,
+    ):
         _check_arguments(dataset_sink_mode, sink_size)
         self._dataset = dataset
         if sink_size == -1:

@@ -12,6 +12,7 @@ from .ckpt_files import CheckpointManager, unused_prefix
 from .monitors import step_in_epoch
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from ...nn.cell import Cell
@@ -241,7 +242,12 @@ class ModelCheckpoint(Callback):
         ''
     """
 
-    def __init__(self, prefix="CKP", directory=None, config=None):
+    def __init__(
+        self,
+        prefix: str | Callable[[Any], str] = "CKP",
+        directory: str | Callable[[Any], str] | None = None,
+        config: CheckpointConfig | None = None,
+    ):
         if not callable(prefix) and (not isinstance(prefix, str) or "/" in prefix):
             raise ValueError(
                 f"ModelCheckpoint: `prefix` must be a callable or a str without '/', got {prefix!r}"

@@ -45,7 +45,7 @@ class _Evaluation(Metric):
     'classification' scores (N, C, ...) against labels (N, ...), 'multilabel' 0/1 values of one
     shape; every update has the first update's number of classes."""
 
-    def __init__(self, eval_type="classification"):
+    def __init__(self, eval_type: str = "classification"):
         super().__init__()
         self._type = _check_eval_type(type(self).__name__, eval_type)
         self.clear()

@@ -118,7 +118,7 @@ def _as_1d(who, a):
     raise ValueError(f"{who}: `x` and `y` must be 1-D or (N, 1), got shape {a.shape}")
 
 
-def auc(x, y, reorder: bool = False):
+def auc(x: np.ndarray, y: np.ndarray, reorder: bool = False) -> float:
     """Area under a curve through the points (x, y), by the trapezoidal rule.
 
     Args:

@@ -61,7 +61,13 @@ class OcclusionSensitivity(Metric):
         [1.0, 3.0, 5.0]
     """
 
-    def __init__(self, pad_val=0.0, margin=2, n_batch=128, b_box=None):
+    def __init__(
+        self,
+        pad_val: float = 0.0,
+        margin: int | list = 2,
+        n_batch: int = 128,
+        b_box: list | None = None,
+    ):
         super().__init__()
         self.pad_val = _check_type("pad_val", pad_val, (float,))
         self.margin = _check_type("margin", margin, (int, list))

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import numpy as np
-from scipy import ndimage
 
 from .metric import Metric, rearrange_inputs
 
@@ -62,6 +61,8 @@ class Dice(Metric):
 
 def _edges(mask):
     """The mask's surface: its voxels that erosion removes."""
+    from scipy import ndimage  # on first use: importing msfunc stays free of scipy
+
     return ndimage.binary_erosion(mask) ^ mask
 
 
@@ -71,6 +72,8 @@ def _surface_distances(from_edges, to_edges, metric):
         return np.array([])
     if not np.any(to_edges):
         return np.full(int(from_edges.sum()), np.inf)
+    from scipy import ndimage
+
     if metric == "euclidean":
         dist = ndimage.distance_transform_edt(~to_edges)
     else:
@@ -155,7 +158,13 @@ class HausdorffDistance(_SurfaceMetric):
         1.4142135623730951
     """
 
-    def __init__(self, distance_metric="euclidean", percentile=None, directed=False, crop=True):
+    def __init__(
+        self,
+        distance_metric: str = "euclidean",
+        percentile: float | None = None,
+        directed: bool = False,
+        crop: bool = True,
+    ):
         super().__init__(distance_metric)
         if percentile is not None and not isinstance(percentile, float):
             raise TypeError(
@@ -202,7 +211,7 @@ class HausdorffDistance(_SurfaceMetric):
 
 
 class _AveragedSurface(_SurfaceMetric):
-    def __init__(self, symmetric=False, distance_metric="euclidean"):
+    def __init__(self, symmetric: bool = False, distance_metric: str = "euclidean"):
         super().__init__(distance_metric)
         if not isinstance(symmetric, bool):
             raise TypeError(

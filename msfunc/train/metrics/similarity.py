@@ -33,7 +33,9 @@ class CosineSimilarity(Metric):
         [[0.0, 0.7071], [0.7071, 0.0]]
     """
 
-    def __init__(self, similarity="cosine", reduction="none", zero_diagonal=True):
+    def __init__(
+        self, similarity: str = "cosine", reduction: str = "none", zero_diagonal: bool = True
+    ):
         super().__init__()
         self.similarity = _choice("similarity", similarity, ["dot", "cosine"])
         self.reduction = _choice("reduction", reduction, ["none", "sum", "mean"])
