@@ -65,3 +65,14 @@ def test_metric_argument_errors():
         ms.train.HausdorffDistance().update(np.zeros((3, 3)), np.zeros((3, 3)), 1)
     with pytest.raises(TypeError):
         ms.train.Dice(smooth=1)
+    with pytest.raises(TypeError):  # a number is not a batch (MindSpore's type)
+        ms.train.Accuracy().update(1, 2)
+
+
+def test_metrics_take_jax_arrays():
+    # JAX arrays pass as numpy arrays do (MindSpore has none; numpy is the reference)
+    import jax.numpy as jnp
+
+    m = ms.train.Accuracy()
+    m.update(jnp.array([[0.1, 0.9], [0.8, 0.2]]), jnp.array([1, 1]))
+    assert m.eval() == 0.5

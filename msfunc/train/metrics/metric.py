@@ -86,10 +86,11 @@ class Metric:
         raise NotImplementedError
 
     def _convert_data(self, data):
-        """A Tensor, list or numpy array as a numpy array; other types are refused."""
+        """A Tensor, list or array (numpy's, JAX's) as a numpy array; other types (numbers,
+        tuples) are refused, as MindSpore does."""
         if hasattr(data, "asnumpy"):
             return data.asnumpy()
-        if isinstance(data, (list, np.ndarray)):
+        if isinstance(data, list) or hasattr(data, "__array__"):
             return np.asarray(data)
         raise TypeError(
             f"{type(self).__name__}: inputs must be a Tensor, list or numpy.ndarray, "
