@@ -1,5 +1,7 @@
-"""The private callback names of ``mindspore.train.callback`` that MindSpore programs and tests
-drive callbacks with by hand: ``_InternalCallbackParam`` and ``_CallbackManager``.
+"""The private names of ``mindspore.train.callback`` that MindSpore programs and tests drive
+callbacks and checkpoints with by hand: ``_InternalCallbackParam``, ``_CallbackManager``,
+``_CheckpointManager``, ``_checkpoint_cb_for_save_op``, ``_set_cur_net`` and
+``_chg_ckpt_file_name_if_same_exist`` (MindSpore's ``callback._checkpoint``).
 
 Example:
     >>> from msfunc.train.callback import Callback, RunContext
@@ -13,18 +15,16 @@ Example:
     True
 """
 
-from ..train.callback import CallbackList, CallbackParam
+from ..train.callback import CallbackParam
+from ..train.callback.ckpt_files import CheckpointManager, unused_prefix
+from ..train.callback.manager import CallbackManager
+from ..train.callback.save_op import checkpoint_cb_for_save_op, set_cur_net
 
 __all__ = []
 
 _InternalCallbackParam = CallbackParam
-
-
-class _CallbackManager(CallbackList):
-    """Callbacks called in order, usable as a context manager (``with ... as callbacks``)."""
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_info):
-        return False
+_CallbackManager = CallbackManager
+_CheckpointManager = CheckpointManager
+_checkpoint_cb_for_save_op = checkpoint_cb_for_save_op
+_set_cur_net = set_cur_net
+_chg_ckpt_file_name_if_same_exist = unused_prefix

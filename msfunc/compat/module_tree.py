@@ -85,6 +85,7 @@ MODULE_TREE = {
     "mindspore": ("msfunc", "msfunc.compat.mindspore_private"),
     "mindspore._c_expression": ("msfunc.compat.c_expression",),
     "mindspore._c_expression.typing": ("msfunc.compat.c_typing",),
+    "mindspore._c_expression.amp": ("msfunc.compat.amp_strategy",),
     "mindspore.amp": ("msfunc.amp", "msfunc.loss_scaler"),
     "mindspore._checkparam": ("msfunc.compat.checkparam",),
     "mindspore._extends": ("msfunc.compat.extends",),
@@ -167,9 +168,22 @@ MODULE_TREE = {
         "msfunc.train",
         "msfunc.compat.callback_private",
     ),
-    "mindspore.train.dataset_helper": ("msfunc.train",),
+    "mindspore.train.callback._callback": (
+        "msfunc.train.callback",
+        "msfunc.compat.callback_private",
+    ),
+    "mindspore.train.callback._checkpoint": (
+        "msfunc.train.callback.checkpoint",
+        "msfunc.compat.callback_private",
+    ),
+    "mindspore.train.dataset_helper": ("msfunc.train.dataset_helper", "msfunc.train"),
+    "mindspore.train._utils": ("msfunc.compat.train_utils_private",),
     "mindspore.train.loss_scale_manager": ("msfunc.train", "msfunc.nn"),
     "mindspore.train.metrics": ("msfunc.train.metrics", "msfunc.train", "msfunc.nn"),
     "mindspore.train.model": ("msfunc.train.model", "msfunc.train"),
-    "mindspore.train.serialization": ("msfunc.train.serialization", "msfunc.train"),
+    "mindspore.train.serialization": (
+        "msfunc.train.serialization",
+        "msfunc.train",
+        "msfunc.compat.serialization_private",
+    ),
 }

@@ -148,3 +148,16 @@ class TreeMethods:
     def parameters_dict(self, recurse=True):
         """OrderedDict Parameter name -> Parameter."""
         return OrderedDict((p.name, p) for p in self.get_parameters(expand=recurse))
+
+    def init_parameters_data(self, auto_parallel_mode=False):
+        """Initialize every Parameter's data; a dict Parameter -> the Parameter that holds it.
+
+        msfunc creates Parameter values when the Parameter is made, so each maps to itself.
+
+        Example:
+            >>> from msfunc import nn
+            >>> net = nn.Dense(2, 1)
+            >>> all(k is v for k, v in net.init_parameters_data().items())
+            True
+        """
+        return {p: p for p in self.get_parameters()}

@@ -62,6 +62,14 @@ def _epoch_source(dataset, num_epochs):
     return lambda: _batches(dataset)
 
 
+def _reset(dataset):
+    """Call the dataset's ``reset()`` after a pass, as MindSpore's Model does (a no-op for
+    MindSpore's own pipelines; a hand-written dataset may rewind itself there)."""
+    reset = getattr(dataset, "reset", None)
+    if callable(reset):
+        reset()
+
+
 def _split_across_devices(batch):
     """DATA_PARALLEL: each array column split along its batch axis across the data mesh
     (scalars stay whole)."""
@@ -407,7 +415,8 @@ class Model:
                     cb.on_train_step_end(ctx)
                     if ctx.get_stop_requested():
                         break
-                if count == 0:
+                # a later epoch of an exhausted one-shot source runs no step, as in MindSpore
+                if count == 0 and e == initial_epoch + 1:
                     raise ValueError("Model.train: the dataset produced no batches")
                 p.batch_num = steps = steps or count
             if valid_dataset is not None and (e - initial_epoch) % valid_frequency == 0:
@@ -415,6 +424,8 @@ class Model:
                 p.eval_results = {f"eval_{k}": v for k, v in results.items()}
                 p.metrics = results  # LossMonitor prints them, as MindSpore's does
                 net.set_train(True)
+            if not sink:
+                _reset(dataset)
             cb.on_train_epoch_end(ctx)
             if ctx.get_stop_requested():
                 break
@@ -455,6 +466,7 @@ class Model:
             p.net_outputs, p.cur_step_num = outputs, p.cur_step_num + 1
             self._update_metrics(outputs)
             cb.on_eval_step_end(ctx)
+        _reset(valid_dataset)
         results = {name: m.eval() for name, m in self._metric_fns.items()}
         p.metrics = results
         cb.on_eval_epoch_end(ctx)
@@ -474,7 +486,10 @@ class Model:
                 m.update(outputs[indexes[1]], outputs[indexes[2]])
 
     def predict(self, *predict_data, backend=None, config=None):
-        """The network's output for `predict_data` (inference mode, compiled)."""
+        """The network's output for `predict_data` (inference mode, compiled); `backend`
+        ``'lite'`` (MindSpore Lite) runs the same compiled network here."""
+        if backend not in ("lite", None):
+            raise ValueError(f"Model.predict: `backend` must be 'lite' or None, got {backend!r}")
         net = self._network
         net.set_train(False)
         return self._compiled_fn(net)(*predict_data)

@@ -444,11 +444,18 @@ def load_checkpoint(
 
         values = _orbax.load(path, net)
 
+    # as MindSpore: either prefix argument overrides `choice_func`, and a `choice_func` that
+    # fails reads as a checkpoint that cannot be loaded (ValueError)
+    use_choice = choice_func is not None and filter_prefix is None and specify_prefix is None
+
     def keep(name):
-        return (
-            not any(name.startswith(p) for p in filters)
-            and (not specify or any(name.startswith(p) for p in specify))
-            and (choice_func is None or choice_func(name))
+        if use_choice:
+            try:
+                return bool(choice_func(name))
+            except Exception as exc:
+                raise ValueError(f"{who}: `choice_func` failed on {name!r}: {exc}") from exc
+        return not any(name.startswith(p) for p in filters) and (
+            not specify or any(name.startswith(p) for p in specify)
         )
 
     result = {name: _as_parameter(name, v, path) for name, v in values.items() if keep(name)}
@@ -538,7 +545,7 @@ def load_param_into_net(
     Example:
         >>> import msfunc as ms, numpy as np
         >>> net = ms.nn.Dense(2, 1)
-        >>> ms.load_param_into_net(net, {"weight": np.ones((1, 2), np.float32), "x": 1.0})
+        >>> ms.load_param_into_net(net, {"weight": np.ones((1, 2), np.float32), "x": np.zeros(3)})
         (['bias'], ['x'])
         >>> net.weight.asnumpy().tolist()
         [[1.0, 1.0]]
@@ -552,6 +559,14 @@ def load_param_into_net(
         raise TypeError(
             f"{who}: `parameter_dict` must be a dict, got {type(parameter_dict).__name__}"
         )
+    for key, value in parameter_dict.items():
+        # Parameters, Tensors and arrays load; a bare Python number is a mistake MindSpore
+        # refuses (it takes only Parameters)
+        if not isinstance(key, str) or value is None or isinstance(value, (bool, int, float)):
+            raise TypeError(
+                f"{who}: `parameter_dict` must map str names to Parameters, got "
+                f"{type(key).__name__} -> {type(value).__name__}"
+            )
     params = list(net.get_parameters())
     plan, missing = [], []
     for p in params:

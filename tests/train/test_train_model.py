@@ -184,7 +184,10 @@ def test_metrics_against_sklearn():
     ]:
         m.clear()
         m.update(ms.Tensor(logits[:25]), ms.Tensor(labels[:25]))
-        m.update(logits[25:], np.eye(4, dtype=np.float32)[labels[25:]])  # one-hot labels too
+        onehot = np.eye(4, dtype=np.float32)[labels[25:]]
+        # one-hot labels too, except for ConfusionMatrix: as MindSpore's, it reads inputs of
+        # one shape as thresholded binary predictions and labels
+        m.update(logits[25:], labels[25:] if isinstance(m, ConfusionMatrix) else onehot)
         np.testing.assert_allclose(m.eval(), want, rtol=1e-6, err_msg=type(m).__name__)
     y, yp = rng.normal(size=(10, 3)), rng.normal(size=(10, 3))
     mae, mse, loss = MAE(), MSE(), Loss()

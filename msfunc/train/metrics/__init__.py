@@ -1,5 +1,5 @@
-"""Evaluation metrics as MindSpore's: Accuracy, MAE, MSE, Loss, Precision, Recall, F1, Top-k,
-ConfusionMatrix; `names()` and `get_metric_fn(name)` resolve the string names Model accepts."""
+"""Evaluation metrics as MindSpore's (classification, regression, curves, text, segmentation);
+`names()` and `get_metric_fn(name)` resolve the string names Model accepts."""
 
 from __future__ import annotations
 
@@ -16,8 +16,14 @@ from .classification import (
     Top5CategoricalAccuracy,
     TopKCategoricalAccuracy,
 )
+from .confusion_metric import ConfusionMatrixMetric
+from .curves import ROC, auc
 from .metric import Metric, rearrange_inputs
+from .occlusion import OcclusionSensitivity
 from .regression import MAE, MSE, Loss
+from .segmentation import Dice, HausdorffDistance, MeanSurfaceDistance, RootMeanSquareDistance
+from .similarity import CosineSimilarity
+from .text import BleuScore, Perplexity
 
 __all__ = [
     "Metric",
@@ -34,6 +40,17 @@ __all__ = [
     "Top1CategoricalAccuracy",
     "Top5CategoricalAccuracy",
     "ConfusionMatrix",
+    "ConfusionMatrixMetric",
+    "ROC",
+    "auc",
+    "BleuScore",
+    "Perplexity",
+    "Dice",
+    "HausdorffDistance",
+    "MeanSurfaceDistance",
+    "RootMeanSquareDistance",
+    "OcclusionSensitivity",
+    "CosineSimilarity",
     "names",
     "get_metric_fn",
 ]
@@ -49,6 +66,19 @@ _METRICS = {
     "mae": MAE,
     "mse": MSE,
     "loss": Loss,
+    "dice": Dice,
+    "roc": ROC,
+    "auc": auc,
+    "bleu_score": BleuScore,
+    "cosine_similarity": CosineSimilarity,
+    "occlusion_sensitivity": OcclusionSensitivity,
+    "topk": TopKCategoricalAccuracy,
+    "hausdorff_distance": HausdorffDistance,
+    "mean_surface_distance": MeanSurfaceDistance,
+    "root_mean_square_distance": RootMeanSquareDistance,
+    "perplexity": Perplexity,
+    "confusion_matrix": ConfusionMatrix,
+    "confusion_matrix_metric": ConfusionMatrixMetric,
 }
 
 

@@ -24,11 +24,11 @@ __all__ = [
 _EPS = sys.float_info.min
 
 
-def _labels(y, n_classes):
-    """Class indices from index labels (N,) or one-hot / probability labels (N, C)."""
-    if y.ndim == 2 and y.shape[1] == n_classes and n_classes > 1:
-        return y.argmax(axis=1)
-    return y.reshape(-1).astype(np.int64)
+def _is_onehot(y):
+    """Whether labels (N, C, ...) hold 0/1 values with exactly one 1 per sample position."""
+    if y.ndim < 2 or not np.array_equal(y**2, y):
+        return False
+    return bool(np.all(y.sum(axis=1) == 1))
 
 
 def _check_eval_type(who, eval_type):
@@ -40,12 +40,63 @@ def _check_eval_type(who, eval_type):
     return eval_type
 
 
-class Accuracy(Metric):
+class _Evaluation(Metric):
+    """Shared input rules of Accuracy, Precision and Recall: one-hot labels become indices;
+    'classification' scores (N, C, ...) against labels (N, ...), 'multilabel' 0/1 values of one
+    shape; every update has the first update's number of classes."""
+
+    def __init__(self, eval_type: str = "classification"):
+        super().__init__()
+        self._type = _check_eval_type(type(self).__name__, eval_type)
+        self.clear()
+
+    def _inputs(self, inputs):
+        who = f"{type(self).__name__}.update"
+        self._check_count(inputs, 2)
+        y_pred = self._convert_data(inputs[0])
+        y = self._convert_data(inputs[1])
+        if self._type == "classification":
+            if y_pred.ndim == y.ndim and _is_onehot(y):
+                y = y.argmax(axis=1)
+            if y_pred.ndim != y.ndim + 1 or y.shape != (y_pred.shape[0],) + y_pred.shape[2:]:
+                raise ValueError(
+                    f"{who}: labels must have the scores' shape without axis 1, got scores "
+                    f"{y_pred.shape} and labels {y.shape}"
+                )
+        else:
+            if y_pred.shape != y.shape:
+                raise ValueError(
+                    f"{who}: multilabel predictions and labels must have one shape, got "
+                    f"{y_pred.shape} and {y.shape}"
+                )
+            if not (np.array_equal(y_pred**2, y_pred) and np.array_equal(y**2, y)):
+                raise ValueError(f"{who}: multilabel predictions and labels must be 0 or 1")
+        if self._class_num == 0:
+            self._class_num = y_pred.shape[1]
+        elif y_pred.shape[1] != self._class_num:
+            raise ValueError(
+                f"{who}: the scores have {y_pred.shape[1]} classes, earlier updates "
+                f"{self._class_num}"
+            )
+        return y_pred, y
+
+    def _one_hot(self, y_pred, y):
+        """Predicted and true classes one-hot, (samples, classes)."""
+        n = self._class_num
+        if y.max() + 1 > n:
+            raise ValueError(
+                f"{type(self).__name__}.update: a label is {int(y.max())}, beyond the scores' "
+                f"{n} classes"
+            )
+        return np.eye(n)[y_pred.argmax(axis=1).reshape(-1)], np.eye(n)[y.reshape(-1)]
+
+
+class Accuracy(_Evaluation):
     """Fraction of samples whose arg-max prediction equals the label ('multilabel': whose
-    rounded predictions equal the labels on every class).
+    predictions equal the labels on every class).
 
     Args:
-        eval_type (str): ``"classification"`` (one class per sample, predictions (N, C)) or
+        eval_type (str): ``"classification"`` (scores (N, C), labels (N,) or one-hot) or
             ``"multilabel"`` (0/1 per class). Default: ``"classification"``.
 
     Example:
@@ -54,27 +105,25 @@ class Accuracy(Metric):
         0.5
     """
 
-    def __init__(self, eval_type: str = "classification"):
-        super().__init__()
-        self._type = _check_eval_type("Accuracy", eval_type)
-        self.clear()
-
     def clear(self):
-        self._correct_num, self._total_num = 0, 0
+        self._correct_num, self._total_num, self._class_num = 0, 0, 0
 
     @rearrange_inputs
     def update(self, *inputs):
-        y_pred, y = self._check_inputs(inputs, 2)
+        """Add a batch of scores and labels."""
+        y_pred, y = self._inputs(inputs)
         if self._type == "classification":
-            if y_pred.ndim < 2:
-                raise ValueError(f"Accuracy.update: `y_pred` must be (N, C), got {y_pred.shape}")
-            correct = y_pred.argmax(axis=1) == _labels(y, y_pred.shape[1])
+            correct = (y_pred.argmax(axis=1) == y).reshape(-1)
         else:
-            correct = np.all(np.round(y_pred) == y.reshape(y_pred.shape), axis=1)
+            last = y_pred.ndim - 1
+            pred = y_pred.swapaxes(1, last).reshape(-1, self._class_num)
+            true = y.swapaxes(1, last).reshape(-1, self._class_num)
+            correct = (pred == true).all(axis=1)
         self._correct_num += int(correct.sum())
         self._total_num += correct.shape[0]
 
     def eval(self):
+        """The fraction correct, a float."""
         self._check_total(self._total_num)
         return self._correct_num / self._total_num
 
@@ -94,8 +143,10 @@ class TopKCategoricalAccuracy(Metric):
 
     def __init__(self, k: int):
         super().__init__()
-        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-            raise ValueError(f"TopKCategoricalAccuracy: `k` must be a positive int, got {k!r}")
+        if not isinstance(k, int):
+            raise TypeError(f"TopKCategoricalAccuracy: `k` must be an int, got {type(k).__name__}")
+        if k < 1:
+            raise ValueError(f"TopKCategoricalAccuracy: `k` must be at least 1, got {k}")
         self.k = k
         self.clear()
 
@@ -104,13 +155,19 @@ class TopKCategoricalAccuracy(Metric):
 
     @rearrange_inputs
     def update(self, *inputs):
-        y_pred, y = self._check_inputs(inputs, 2)
-        labels = _labels(y, y_pred.shape[1])
-        top = np.argsort(-y_pred, axis=1, kind="stable")[:, : self.k]
-        self._correct_num += int((top == labels[:, None]).any(axis=1).sum())
-        self._samples_num += y_pred.shape[0]
+        """Add a batch of scores (N, C) and labels (N,) or one-hot (N, C)."""
+        self._check_count(inputs, 2)
+        y_pred = self._convert_data(inputs[0])
+        y = self._convert_data(inputs[1])
+        if y_pred.ndim == y.ndim and _is_onehot(y):
+            y = y.argmax(axis=1)
+        top = np.argsort(-y_pred, axis=1)[:, : self.k]  # MindSpore's default sort, ties alike
+        labels = y.reshape(-1, 1)
+        self._correct_num += int((top == labels).sum())
+        self._samples_num += labels.shape[0]
 
     def eval(self):
+        """The fraction of samples with the label in the top k, a float."""
         self._check_total(self._samples_num)
         return self._correct_num / self._samples_num
 
@@ -144,42 +201,62 @@ class Top5CategoricalAccuracy(TopKCategoricalAccuracy):
         super().__init__(5)
 
 
-class _PerClass(Metric):
-    """Per-class true positives, predicted positives and actual positives."""
+def _check_average(who, average):
+    if not isinstance(average, bool):
+        raise TypeError(f"{who}.eval: `average` must be a bool, got {type(average).__name__}")
 
-    def __init__(self, eval_type: str = "classification"):
-        super().__init__()
-        self._type = _check_eval_type(type(self).__name__, eval_type)
-        self.clear()
+
+class _PerClassRate(_Evaluation):
+    """Precision and Recall: true positives over one count per class ('classification'); in
+    'multilabel' mode MindSpore's layout gives one value per sample."""
 
     def clear(self):
-        self._tp = self._pred_pos = self._actual_pos = 0
-        self._count = 0
+        self._class_num = 0
+        if self._type == "multilabel":
+            self._true_positives, self._counts = np.empty(0), np.empty(0)
+            self._ratio_sum, self._ratio_num = 0.0, 0
+        else:
+            self._true_positives, self._counts = 0, 0
 
     @rearrange_inputs
     def update(self, *inputs):
-        y_pred, y = self._check_inputs(inputs, 2)
-        n = y_pred.shape[1]
+        """Add a batch of scores and labels."""
+        y_pred, y = self._inputs(inputs)
         if self._type == "classification":
-            pred = np.eye(n)[y_pred.argmax(axis=1)]
-            true = np.eye(n)[_labels(y, n)]
+            pred, true = self._one_hot(y_pred, y)
         else:
-            pred, true = np.round(y_pred), y.reshape(y_pred.shape)
-        self._tp = self._tp + (pred * true).sum(axis=0)
-        self._pred_pos = self._pred_pos + pred.sum(axis=0)
-        self._actual_pos = self._actual_pos + true.sum(axis=0)
-        self._count += y_pred.shape[0]
+            # (classes, rest) summed over axis 0 below: one value per sample position
+            pred = y_pred.swapaxes(1, 0).reshape(self._class_num, -1)
+            true = y.swapaxes(1, 0).reshape(self._class_num, -1)
+        counts = self._count(pred, true)
+        true_positives = (pred * true).sum(axis=0)
+        if self._type == "multilabel":
+            self._ratio_sum += float(np.sum(true_positives / (counts + _EPS)))
+            self._ratio_num += len(counts)
+            self._true_positives = np.concatenate((self._true_positives, true_positives))
+            self._counts = np.concatenate((self._counts, counts))
+        else:
+            self._true_positives = self._true_positives + true_positives
+            self._counts = self._counts + counts
 
-    def _finish(self, per_class, average):
-        self._check_total(self._count)
-        return float(per_class.mean()) if average else per_class
+    def eval(self, average=False):
+        """The per-class (multilabel: per-sample) values, or their mean with `average`."""
+        if self._class_num == 0:
+            raise RuntimeError(f"{type(self).__name__}.eval: no samples; call update first")
+        _check_average(type(self).__name__, average)
+        result = self._true_positives / (self._counts + _EPS)
+        if average:
+            if self._type == "multilabel":
+                result = np.asarray(self._ratio_sum / (self._ratio_num + _EPS))
+            return result.mean()
+        return result
 
 
-class Precision(_PerClass):
+class Precision(_PerClassRate):
     """Per-class precision ``tp / predicted positives``; ``eval(average=True)`` averages.
 
     Args:
-        eval_type (str): ``"classification"`` (one class per sample, predictions (N, C)) or
+        eval_type (str): ``"classification"`` (scores (N, C), labels (N,) or one-hot) or
             ``"multilabel"`` (0/1 per class). Default: ``"classification"``.
 
     Example:
@@ -189,15 +266,16 @@ class Precision(_PerClass):
         [0.5, 1.0]
     """
 
-    def eval(self, average=False):
-        return self._finish(self._tp / (self._pred_pos + _EPS), average)
+    @staticmethod
+    def _count(pred, true):
+        return pred.sum(axis=0)
 
 
-class Recall(_PerClass):
+class Recall(_PerClassRate):
     """Per-class recall ``tp / actual positives``; ``eval(average=True)`` averages.
 
     Args:
-        eval_type (str): ``"classification"`` (one class per sample, predictions (N, C)) or
+        eval_type (str): ``"classification"`` (scores (N, C), labels (N,) or one-hot) or
             ``"multilabel"`` (0/1 per class). Default: ``"classification"``.
 
     Example:
@@ -207,11 +285,12 @@ class Recall(_PerClass):
         [1.0, 0.5]
     """
 
-    def eval(self, average=False):
-        return self._finish(self._tp / (self._actual_pos + _EPS), average)
+    @staticmethod
+    def _count(pred, true):
+        return true.sum(axis=0)
 
 
-class Fbeta(_PerClass):
+class Fbeta(Metric):
     """Per-class F-beta score of precision and recall.
 
     Args:
@@ -225,17 +304,44 @@ class Fbeta(_PerClass):
     """
 
     def __init__(self, beta: float):
-        if isinstance(beta, bool) or not isinstance(beta, (int, float)) or beta <= 0:
-            raise ValueError(f"Fbeta: `beta` must be > 0, got {beta!r}")
-        self.beta = float(beta)
         super().__init__()
+        if isinstance(beta, bool) or not isinstance(beta, (int, float)) or not beta > 0:
+            raise ValueError(f"Fbeta: `beta` must be > 0, got {beta!r}")
+        self.beta = beta
+        self.clear()
+
+    def clear(self):
+        self._tp = self._pred_pos = self._actual_pos = 0
+        self._class_num = 0
+
+    @rearrange_inputs
+    def update(self, *inputs):
+        """Add a batch of scores (N, C) and labels (N,) or one-hot."""
+        self._check_count(inputs, 2)
+        y_pred = self._convert_data(inputs[0])
+        y = self._convert_data(inputs[1])
+        if y_pred.ndim == y.ndim and _is_onehot(y):
+            y = y.argmax(axis=1)
+        if self._class_num == 0:
+            self._class_num = y_pred.shape[1]
+        elif y_pred.shape[1] != self._class_num:
+            raise ValueError(
+                f"Fbeta.update: the scores have {y_pred.shape[1]} classes, earlier updates "
+                f"{self._class_num}"
+            )
+        pred, true = _Evaluation._one_hot(self, y_pred, y)
+        self._tp = self._tp + (pred * true).sum(axis=0)
+        self._pred_pos = self._pred_pos + pred.sum(axis=0)
+        self._actual_pos = self._actual_pos + true.sum(axis=0)
 
     def eval(self, average=False):
+        """The per-class scores, or their mean with `average`."""
+        _check_average(type(self).__name__, average)
+        if self._class_num == 0:
+            raise RuntimeError(f"{type(self).__name__}.eval: no samples; call update first")
         b2 = self.beta**2
-        precision = self._tp / (self._pred_pos + _EPS)
-        recall = self._tp / (self._actual_pos + _EPS)
-        score = (1 + b2) * precision * recall / (b2 * precision + recall + _EPS)
-        return self._finish(score, average)
+        score = (1.0 + b2) * self._tp / (b2 * self._actual_pos + self._pred_pos + _EPS)
+        return score.mean() if average else score
 
 
 class F1(Fbeta):
@@ -272,14 +378,18 @@ class ConfusionMatrix(Metric):
 
     def __init__(self, num_classes: int, normalize: str = "no_norm", threshold: float = 0.5):
         super().__init__()
-        if isinstance(num_classes, bool) or not isinstance(num_classes, int) or num_classes < 1:
-            raise ValueError(
-                f"ConfusionMatrix: `num_classes` must be a positive int, got {num_classes!r}"
+        if isinstance(num_classes, bool) or not isinstance(num_classes, int):
+            raise TypeError(
+                f"ConfusionMatrix: `num_classes` must be an int, got {type(num_classes).__name__}"
             )
         if normalize not in ("no_norm", "target", "prediction", "all"):
             raise ValueError(
                 f"ConfusionMatrix: `normalize` must be 'no_norm', 'target', "
                 f"'prediction' or 'all', got {normalize!r}"
+            )
+        if not isinstance(threshold, float):
+            raise TypeError(
+                f"ConfusionMatrix: `threshold` must be a float, got {type(threshold).__name__}"
             )
         self.num_classes, self.normalize, self.threshold = num_classes, normalize, threshold
         self.clear()
@@ -290,24 +400,39 @@ class ConfusionMatrix(Metric):
 
     @rearrange_inputs
     def update(self, *inputs):
-        y_pred, y = self._check_inputs(inputs, 2)
-        if y_pred.ndim == 2 and y.shape == y_pred.shape:  # one-hot labels
-            y = y.argmax(axis=1)
+        """Add a batch: scores (N, C, ...) with labels (N, ...), or same-shape predictions."""
+        self._check_count(inputs, 2)
+        y_pred = self._convert_data(inputs[0])
+        y = self._convert_data(inputs[1])
+        if y_pred.ndim not in (y.ndim, y.ndim + 1):
+            raise ValueError(
+                f"ConfusionMatrix.update: predictions must have the labels' ndim or one more, "
+                f"got {y_pred.ndim} and {y.ndim}"
+            )
         if y_pred.ndim == y.ndim + 1:
-            pred = y_pred.argmax(axis=1)
-        else:
-            pred = (y_pred >= self.threshold).astype(np.int64)
-        y = y.reshape(-1).astype(np.int64)
-        np.add.at(self.confusion_matrix, (y, pred.reshape(-1)), 1)
-        self._count += y.shape[0]
+            y_pred = y_pred.argmax(axis=1)
+        elif y_pred.dtype in (np.float16, np.float32, np.float64):
+            y_pred = (y_pred >= self.threshold).astype(int)
+        if y_pred.size != y.size:
+            raise ValueError(
+                f"ConfusionMatrix.update: {y_pred.size} predictions for {y.size} labels"
+            )
+        n = self.num_classes
+        cells = (y.reshape(-1) * n + y_pred.reshape(-1)).astype(int)
+        self.confusion_matrix += np.bincount(cells, minlength=n * n).reshape(n, n)
+        self._count += y.size
 
     def eval(self):
+        """The matrix, normalized as asked (a row or column of zeros stays zeros)."""
         self._check_total(self._count)
-        m = self.confusion_matrix
-        if self.normalize == "target":
-            return m / np.maximum(m.sum(axis=1, keepdims=True), _EPS)
-        if self.normalize == "prediction":
-            return m / np.maximum(m.sum(axis=0, keepdims=True), _EPS)
-        if self.normalize == "all":
-            return m / m.sum()
-        return m
+        m = self.confusion_matrix.astype(float)
+        if self.normalize == "no_norm":
+            return m
+        total = {
+            "target": m.sum(axis=1, keepdims=True),
+            "prediction": m.sum(axis=0, keepdims=True),
+            "all": m.sum(),
+        }[self.normalize]
+        with np.errstate(invalid="ignore", divide="ignore"):
+            out = m / total
+        return np.nan_to_num(out, nan=0.0)

@@ -85,6 +85,28 @@ class Metric:
     def eval(self):  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def _convert_data(self, data):
+        """A Tensor, list or array (numpy's, JAX's) as a numpy array; other types (numbers,
+        tuples) are refused, as MindSpore does."""
+        if hasattr(data, "asnumpy"):
+            return data.asnumpy()
+        if isinstance(data, list) or hasattr(data, "__array__"):
+            return np.asarray(data)
+        raise TypeError(
+            f"{type(self).__name__}: inputs must be a Tensor, list or numpy.ndarray, "
+            f"got {type(data).__name__}"
+        )
+
+    def _check_count(self, inputs, count):
+        if len(inputs) != count:
+            raise ValueError(
+                f"{type(self).__name__}.update: expected {count} inputs, got {len(inputs)}"
+            )
+
+    def _check_updated(self):
+        if not getattr(self, "_is_update", False):
+            raise RuntimeError(f"{type(self).__name__}.eval: call update before eval")
+
     def _check_inputs(self, inputs, count):
         if len(inputs) != count:
             raise ValueError(

@@ -52,11 +52,11 @@ class MSE(_ErrorSum):
 
 
 class Loss(Metric):
-    """The mean of the losses passed to ``update`` (one per batch).
+    """The mean of the losses passed to ``update``: each update's (mean) loss counts once.
 
     Example:
         >>> from msfunc.train import Loss
-        >>> m = Loss(); m.update(1.0); m.update(3.0); m.eval()
+        >>> m = Loss(); m.update(1.0); m.update([2.0, 4.0]); m.eval()
         2.0
     """
 
@@ -67,15 +67,19 @@ class Loss(Metric):
     def clear(self):
         self._sum_loss, self._total_num = 0.0, 0
 
+    @rearrange_inputs
     def update(self, *inputs):
-        if len(inputs) != 1:
-            raise ValueError(f"Loss.update: expected 1 input, got {len(inputs)}")
-        loss = np.asarray(inputs[0], np.float64).reshape(-1)
-        if loss.size == 0:
-            raise ValueError("Loss.update: the loss is empty")
-        self._sum_loss += float(loss.mean()) * loss.shape[0]
-        self._total_num += loss.shape[0]
+        """Add one loss: a number, or a 1-D batch of losses (their mean)."""
+        self._check_count(inputs, 1)
+        loss = np.asarray(inputs[0].asnumpy() if hasattr(inputs[0], "asnumpy") else inputs[0])
+        if loss.ndim == 0:
+            loss = loss.reshape(1)
+        if loss.ndim != 1:
+            raise ValueError(f"Loss.update: the loss must be 0-D or 1-D, got {loss.ndim}-D")
+        self._sum_loss += float(loss.mean())
+        self._total_num += 1
 
     def eval(self):
+        """The mean loss, a float."""
         self._check_total(self._total_num)
         return self._sum_loss / self._total_num
