@@ -64,13 +64,14 @@ class Jitted:
     """A function compiled by `jit`; call it like the original.
 
     Besides the Parameters it lifts, a compiled program depends on the Python
-    attributes of the Cells it called (``training``, hyper-parameters, which
-    sub-Cells and Parameters they hold). Those Cells are *watched*: changing
-    one (`set_train`, assigning an attribute) bumps a global epoch, and the next
-    call compares the watched Cells' fingerprints and picks (or compiles) the
-    program for their new state. A call with nothing changed costs one integer
-    comparison for this. Cells holding mutable containers (lists, dicts, sets)
-    are fingerprinted on every call, since those can change in place.
+    attributes of Cells its trace read (``training``, hyper-parameters, which
+    sub-Cells and Parameters they hold; `cell_reads` records them). Those Cells are
+    *watched*: changing one (`set_train`, assigning an attribute) bumps a global
+    epoch, and the next call compares the attributes the programs read and picks
+    (or compiles) the program for their new values. A call with nothing changed
+    costs one integer comparison for this. Read attributes holding mutable
+    containers (lists, dicts, sets) are compared on every call, since those can
+    change in place.
     """
 
     def __init__(self, fn, name, strict=False, signature=None):
