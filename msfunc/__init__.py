@@ -3,6 +3,8 @@
 import gc as _gc
 
 from . import _x64  # noqa: F401,I001  (first: dtype defaults depend on it; imports jax)
+from ._lazy import on_first_read as _on_first_read
+from ._lazy import submodule as _submodule
 
 # msfunc's own modules make long-lived objects (functions, classes, tables) and no garbage,
 # yet their allocations would set off full passes of Python's cycle collector over the whole
@@ -69,22 +71,13 @@ finally:
 __version__ = "0.1.0"
 
 
-# Imported on first use (PEP 562): nothing else in msfunc needs them loaded, and with the
-# jax.scipy modules they wrap they cost a tenth of msfunc's import time.
-_ON_FIRST_USE = ("numpy", "scipy")
-
-
-def __getattr__(name):
-    """``msfunc.numpy`` and ``msfunc.scipy`` load on first use; a MindSpore name msfunc lacks
-    raises UnsupportedError saying so (msfunc.errors)."""
-    if name in _ON_FIRST_USE:
-        import importlib
-
-        return importlib.import_module(f"{__name__}.{name}")  # (binds it here: once)
+# Imported on first use (PEP 562, msfunc._lazy): nothing else in msfunc needs them loaded, and
+# with the jax.scipy modules they wrap they cost a tenth of msfunc's import time.
+def _missing(name):
+    """A MindSpore name msfunc lacks raises UnsupportedError saying so (msfunc.errors)."""
     from .compat.unsupported import missing_attribute
 
     return missing_attribute(__name__, name)
 
 
-def __dir__():
-    return sorted(set(globals()) | set(_ON_FIRST_USE))
+__getattr__, __dir__ = _on_first_read(globals(), ("numpy", "scipy"), _submodule(__name__), _missing)

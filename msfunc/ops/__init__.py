@@ -13,6 +13,7 @@ and the nearest alternative, so ``hasattr(ops, name)`` answers False.
 (tests/project/test_stubs.py fails when it is stale).
 """
 
+from .._lazy import on_first_read as _on_first_read
 from ..common.tensor import Tensor as _Tensor
 from ..errors import UnsupportedError
 from ..transforms.gradient import GradOperation
@@ -30,8 +31,9 @@ for _area in _AREAS:
     for _row in _area.ROWS:
         globals()[_row.name] = _publish(_row, _area.HOME)
         __all__.append(_row.name)
-for _name in _primitives.__all__:  # one class per row of primitive_tables
-    globals()[_name] = getattr(_primitives, _name)
+for _name in _primitives.__all__:  # one class per row of primitive_tables, made on first read
+    if _name not in _primitives.GENERATED:
+        globals()[_name] = getattr(_primitives, _name)
     __all__.append(_name)
 _install_twins(_Tensor, globals())
 
@@ -72,11 +74,16 @@ NOT_APPLICABLE = {**_NOT_APPLICABLE_FUNCTIONS, **_NOT_APPLICABLE_PRIMITIVES}
 __all__ = sorted(set(__all__))
 
 
-def __getattr__(name):
+def _missing(name):
     reason = NOT_APPLICABLE.get(name)
     if reason is not None:
         raise UnsupportedError(f"msfunc.ops.{name} is not supported: {reason}")
     raise AttributeError(f"module 'msfunc.ops' has no attribute {name!r}")
+
+
+__getattr__, __dir__ = _on_first_read(
+    globals(), _primitives.GENERATED, lambda name: getattr(_primitives, name), _missing
+)
 
 
 # MindSpore's sub-namespaces (ops.operations as P, ops.functional as F, ...), views of this one.

@@ -14,9 +14,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._lazy import on_first_read
 from ..common.parameter import Parameter
 from ..common.tensor import unwrap, wrap
-from .primitive_docs import DOCS
 from .primitive_tables import TABLE, optim
 from .primitive_tables.sampling import INIT_HOOKS
 
@@ -295,15 +295,16 @@ _RAW = {
 # Assignments update a plain Tensor in place as well, as MindSpore's do.
 _RAW.update({n: "first" for n in ("Assign", "AssignAdd", "AssignSub")})
 
-_seen = set()
+# The table's classes are made when first read (msfunc._lazy): a program uses a few of them,
+# and making all of them (with their docstrings) was a fifth of msfunc's import time.
+_ROWS = {}
 for _name, _sig, _call in TABLE:
-    if _name in _seen:
+    if _name in _ROWS:
         raise RuntimeError(f"primitive_tables: duplicate class {_name}")
-    _seen.add(_name)
-    globals()[_name] = build_primitive(
-        _name, _sig, _call, raw=_RAW.get(_name, False), doc=DOCS.get(_name)
-    )
-    __all__.append(_name)
+    _ROWS[_name] = (_sig, _call)
+#: The names of the classes generated from `primitive_tables.TABLE`.
+GENERATED = frozenset(_ROWS)
+__all__ += list(_ROWS)
 
 
 def _with_init_hook(cls, hook):
@@ -317,8 +318,18 @@ def _with_init_hook(cls, hook):
     cls.__init__ = __init__
 
 
-for _name, _hook in INIT_HOOKS.items():
-    _with_init_hook(globals()[_name], _hook)
+def _generate(name):
+    """The class of table row `name`, with its written docstring and its init hook."""
+    from .primitive_docs import DOCS
+
+    sig, call = _ROWS[name]
+    cls = build_primitive(name, sig, call, raw=_RAW.get(name, False), doc=DOCS.get(name))
+    if name in INIT_HOOKS:
+        _with_init_hook(cls, INIT_HOOKS[name])
+    return cls
+
+
+__getattr__, __dir__ = on_first_read(globals(), GENERATED, _generate)
 
 
 class Custom(Primitive):

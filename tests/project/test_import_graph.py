@@ -104,6 +104,7 @@ def test_the_cycle_finder_finds_a_cycle():
 LAYERS = {
     # 0: the state frame, JAX's private API and the trace-position queries, errors, settings
     "_x64": 0,
+    "_lazy": 0,
     "_jax_private": 0,
     "_state": 0,
     "errors": 0,

@@ -1,0 +1,55 @@
+"""Module attributes made on first read (PEP 562): the one home of msfunc's deferred work.
+
+``import msfunc`` should cost little beyond ``import jax``; names that few programs read
+(hundreds of generated primitive classes, whole subpackages) are made when first read and
+then kept in the module's globals, so later reads are plain lookups and ``dir()``,
+``hasattr``, ``from module import name`` and pickle see them as before.
+"""
+
+import importlib
+import threading
+
+__all__ = ["on_first_read", "submodule"]
+
+# One lock for every deferred name: a loader may read another module's deferred names
+# (msfunc.ops reads msfunc.ops.primitives'), and two threads must get the same object.
+_LOCK = threading.RLock()
+
+
+def on_first_read(namespace, names, load, missing=None):
+    """``(__getattr__, __dir__)`` for the module whose globals are `namespace`: each of `names`
+    is ``load(name)``, made when first read and kept in `namespace`; another name goes to
+    ``missing(name)`` (by default an AttributeError).
+
+    Example:
+        >>> namespace = {"__name__": "demo"}
+        >>> getattr_, dir_ = on_first_read(namespace, {"answer"}, lambda name: 42)
+        >>> "answer" in namespace, getattr_("answer"), namespace["answer"], dir_()
+        (False, 42, 42, ['__name__', 'answer'])
+    """
+    module = namespace["__name__"]
+
+    def __getattr__(name):
+        if name not in names:
+            if missing is not None:
+                return missing(name)
+            raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        with _LOCK:
+            if name not in namespace:  # (another thread may have made it meanwhile)
+                namespace[name] = load(name)
+            return namespace[name]
+
+    def __dir__():
+        return sorted(set(namespace) | set(names))
+
+    return __getattr__, __dir__
+
+
+def submodule(package):
+    """A `load` for `on_first_read` that imports ``package.name``.
+
+    Example:
+        >>> submodule("json")("decoder").__name__
+        'json.decoder'
+    """
+    return lambda name: importlib.import_module(f"{package}.{name}")
