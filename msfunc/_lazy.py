@@ -7,9 +7,10 @@ then kept in the module's globals, so later reads are plain lookups and ``dir()`
 """
 
 import importlib
+import inspect
 import threading
 
-__all__ = ["on_first_read", "submodule"]
+__all__ = ["on_first_read", "submodule", "DeferredSignature"]
 
 # One lock for every deferred name: a loader may read another module's deferred names
 # (msfunc.ops reads msfunc.ops.primitives'), and two threads must get the same object.
@@ -53,3 +54,38 @@ def submodule(package):
         'json.decoder'
     """
     return lambda name: importlib.import_module(f"{package}.{name}")
+
+
+class DeferredSignature(inspect.Signature):
+    """A signature computed by ``make()`` when first read: ``fn.__signature__`` for the
+    hundreds of functions msfunc publishes at import, whose signatures only help(), IDEs
+    and documentation read.
+
+    Example:
+        >>> def f(x, y=1): ...
+        >>> sig = DeferredSignature(lambda: inspect.signature(f))
+        >>> str(sig), list(sig.parameters), sig == inspect.signature(f)
+        ('(x, y=1)', ['x', 'y'], True)
+    """
+
+    __slots__ = ("_make", "_made")
+
+    def __init__(self, make):  # (Signature's own slots stay unset: the properties below)
+        self._make = make
+        self._made = None
+
+    def _signature(self):
+        if self._made is None:
+            self._made = self._make()
+        return self._made
+
+    @property
+    def _parameters(self):
+        return self._signature().parameters
+
+    @property
+    def _return_annotation(self):
+        return self._signature().return_annotation
+
+    def __reduce__(self):
+        return self._signature().__reduce__()
