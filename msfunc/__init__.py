@@ -8,7 +8,9 @@ from ._lazy import submodule as _submodule
 
 # msfunc's own modules make long-lived objects (functions, classes, tables) and no garbage,
 # yet their allocations would set off full passes of Python's cycle collector over the whole
-# heap, jax's included: about 40% of msfunc's own import time. The collector waits meanwhile.
+# heap, jax's included: about 40% of msfunc's own import time. The collector waits meanwhile,
+# and then the objects go to the oldest generation as they are (freeze + unfreeze moves them
+# without a pass; a pass over the young generation, all of msfunc, cost a third of the rest).
 _collecting = _gc.isenabled()
 _gc.disable()
 try:
@@ -66,6 +68,9 @@ try:
     from .train import *  # noqa: F403,E402  (MindSpore exposes mindspore.train's names at top level)
 finally:
     if _collecting:
+        if _gc.get_freeze_count() == 0:  # (a program's own frozen objects stay frozen)
+            _gc.freeze()
+            _gc.unfreeze()
         _gc.enable()
 
 __version__ = "0.1.0"

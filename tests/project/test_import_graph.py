@@ -242,14 +242,21 @@ ON_FIRST_USE = (
     "jax.extend",
     "msfunc.numpy",
     "msfunc.scipy",
+    "msfunc.ops.primitive_docs",  # the generated primitive classes' docstrings
 )
 
 
 def test_import_msfunc_leaves_the_first_use_imports_for_later():
     code = (
-        "import sys, msfunc\n"
+        "import gc, sys\n"
+        "gc.freeze()\n"  # a program's frozen objects stay frozen (msfunc thaws none)
+        "import msfunc\n"
+        "from msfunc.ops import primitives\n"
         f"print([m for m in {ON_FIRST_USE!r} if m in sys.modules])\n"
-        "print(msfunc.numpy.__name__, msfunc.scipy.__name__, 'scipy' in dir(msfunc))"
+        "print([n for n in primitives.GENERATED if n in vars(primitives)])\n"
+        "print(gc.isenabled(), gc.get_freeze_count() > 0)\n"
+        "print(msfunc.numpy.__name__, msfunc.scipy.__name__, 'scipy' in dir(msfunc))\n"
+        "print(msfunc.ops.Add is primitives.Add, 'Add' in dir(msfunc.ops))"
     )
     run = subprocess.run(
         [sys.executable, "-c", code],
@@ -259,7 +266,13 @@ def test_import_msfunc_leaves_the_first_use_imports_for_later():
         timeout=300,
         check=True,
     )
-    assert run.stdout.split("\n")[:2] == ["[]", "msfunc.numpy msfunc.scipy True"], run.stdout
+    assert run.stdout.split("\n")[:5] == [
+        "[]",
+        "[]",
+        "True True",
+        "msfunc.numpy msfunc.scipy True",
+        "True True",
+    ], run.stdout
 
 
 # -- one boundary between Tensors and arrays --------------------------------------------------
