@@ -243,6 +243,7 @@ ON_FIRST_USE = (
     "msfunc.numpy",
     "msfunc.scipy",
     "msfunc.ops.primitive_docs",  # the generated primitive classes' docstrings
+    "msfunc.kernels",  # native and small-system kernels, jitted at import
 )
 
 
