@@ -6,11 +6,12 @@ then kept in the module's globals, so later reads are plain lookups and ``dir()`
 ``hasattr``, ``from module import name`` and pickle see them as before.
 """
 
+import collections.abc
 import importlib
 import inspect
 import threading
 
-__all__ = ["on_first_read", "submodule", "DeferredSignature"]
+__all__ = ["on_first_read", "submodule", "DeferredSet", "DeferredSignature"]
 
 # One lock for every deferred name: a loader may read another module's deferred names
 # (msfunc.ops reads msfunc.ops.primitives'), and two threads must get the same object.
@@ -19,8 +20,9 @@ _LOCK = threading.RLock()
 
 def on_first_read(namespace, names, load, missing=None):
     """``(__getattr__, __dir__)`` for the module whose globals are `namespace`: each of `names`
-    is ``load(name)``, made when first read and kept in `namespace`; another name goes to
-    ``missing(name)`` (by default an AttributeError).
+    (a set, or a `DeferredSet` when knowing them costs what is deferred) is ``load(name)``,
+    made when first read and kept in `namespace`; another name goes to ``missing(name)`` (by
+    default an AttributeError).
 
     Example:
         >>> namespace = {"__name__": "demo"}
@@ -31,7 +33,9 @@ def on_first_read(namespace, names, load, missing=None):
     module = namespace["__name__"]
 
     def __getattr__(name):
-        if name not in names:
+        # Python probes dunder names (``__path__`` on every ``from module import x``): of them
+        # only ``__all__`` may be deferred, so that a probe makes nothing.
+        if (name.startswith("__") and name != "__all__") or name not in names:
             if missing is not None:
                 return missing(name)
             raise AttributeError(f"module {module!r} has no attribute {name!r}")
@@ -54,6 +58,34 @@ def submodule(package):
         'json.decoder'
     """
     return lambda name: importlib.import_module(f"{package}.{name}")
+
+
+class DeferredSet(collections.abc.Set):
+    """The set ``make()`` returns, called when the set is first asked about.
+
+    Example:
+        >>> names = DeferredSet(lambda: {"a", "b"})
+        >>> "a" in names, sorted(names), len(names)
+        (True, ['a', 'b'], 2)
+    """
+
+    def __init__(self, make):
+        self._make = make
+        self._items = None
+
+    def _set(self):
+        if self._items is None:
+            self._items = frozenset(self._make())
+        return self._items
+
+    def __contains__(self, item):
+        return item in self._set()
+
+    def __iter__(self):
+        return iter(self._set())
+
+    def __len__(self):
+        return len(self._set())
 
 
 class DeferredSignature(inspect.Signature):

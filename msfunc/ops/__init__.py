@@ -13,6 +13,9 @@ and the nearest alternative, so ``hasattr(ops, name)`` answers False.
 (tests/project/test_stubs.py fails when it is stale).
 """
 
+import importlib as _importlib
+
+from .._lazy import DeferredSet as _DeferredSet
 from .._lazy import on_first_read as _on_first_read
 from ..common.tensor import Tensor as _Tensor
 from ..errors import UnsupportedError
@@ -25,16 +28,16 @@ from .registry import AREAS as _AREAS
 from .registry import install_twins as _install_twins
 from .registry import publish as _publish
 
-__all__ = ["GradOperation", "vmap"]
+# The public names but the generated primitive classes (made on first read, as `__all__` is).
+_names = ["GradOperation", "vmap"]
 # Public functions take and return Tensors; the func_* modules work on arrays.
 for _area in _AREAS:
     for _row in _area.ROWS:
         globals()[_row.name] = _publish(_row, _area.HOME)
-        __all__.append(_row.name)
-for _name in _primitives.__all__:  # one class per row of primitive_tables, made on first read
-    if _name not in _primitives.GENERATED:
-        globals()[_name] = getattr(_primitives, _name)
-    __all__.append(_name)
+        _names.append(_row.name)
+for _name in _primitives._DEFINED:  # Primitive, its variants, Custom
+    globals()[_name] = getattr(_primitives, _name)
+    _names.append(_name)
 _install_twins(_Tensor, globals())
 
 # Transforms MindSpore also exposes under ops.
@@ -51,7 +54,7 @@ from ..transforms import (  # noqa: E402
     vjp,
 )
 
-__all__ += [
+_names += [
     "grad",
     "value_and_grad",
     "jvp",
@@ -65,13 +68,39 @@ __all__ += [
 ]
 from .hooks import HookBackward, InsertGradientOf  # noqa: E402
 
-__all__ += ["HookBackward", "InsertGradientOf"]
+_names += ["HookBackward", "InsertGradientOf"]
 from .multitype import HyperMap, Map, MultitypeFuncGraph, constexpr  # noqa: E402
 
-__all__ += ["HyperMap", "Map", "MultitypeFuncGraph", "constexpr"]
+_names += ["HyperMap", "Map", "MultitypeFuncGraph", "constexpr"]
 
 NOT_APPLICABLE = {**_NOT_APPLICABLE_FUNCTIONS, **_NOT_APPLICABLE_PRIMITIVES}
-__all__ = sorted(set(__all__))
+
+# Collectives for code inside jax.shard_map (msfunc.communication implements them).
+from ..communication.collectives import (  # noqa: E402
+    AllGather,
+    AllReduce,
+    Broadcast,
+    ReduceOp,
+    ReduceScatter,
+)
+
+_COLLECTIVES = ["AllGather", "AllReduce", "Broadcast", "ReduceOp", "ReduceScatter"]
+# MindSpore's sub-namespaces (ops.operations as P, ops.functional as F, ...), views of this
+# one (`_namespace_views`): imported on first read, as they copy every name.
+_VIEWS = ("composite", "function", "functional", "operations")
+
+
+def _viewed_names():
+    """The names the views copy: every public name but the collectives, sorted."""
+    return sorted({*_names, *_primitives.GENERATED})
+
+
+def _deferred(name):
+    if name == "__all__":
+        return _viewed_names() + _COLLECTIVES
+    if name in _VIEWS:
+        return _importlib.import_module(f"{__name__}.{name}")
+    return getattr(_primitives, name)
 
 
 def _missing(name):
@@ -82,19 +111,8 @@ def _missing(name):
 
 
 __getattr__, __dir__ = _on_first_read(
-    globals(), _primitives.GENERATED, lambda name: getattr(_primitives, name), _missing
+    globals(),
+    _DeferredSet(lambda: {"__all__", *_VIEWS, *_primitives.GENERATED}),
+    _deferred,
+    _missing,
 )
-
-
-# MindSpore's sub-namespaces (ops.operations as P, ops.functional as F, ...), views of this one.
-# Collectives for code inside jax.shard_map (msfunc.communication implements them).
-from ..communication.collectives import (  # noqa: E402
-    AllGather,
-    AllReduce,
-    Broadcast,
-    ReduceOp,
-    ReduceScatter,
-)
-from . import composite, function, functional, operations  # noqa: E402
-
-__all__ += ["AllGather", "AllReduce", "Broadcast", "ReduceOp", "ReduceScatter"]

@@ -19,8 +19,10 @@ def fill(module_name, keep):
     ops = sys.modules[__package__]
     module = sys.modules[module_name]
     # a generated class is judged by its base, so that judging it does not make it
-    names = [n for n in ops.__all__ if keep(n, Primitive if n in GENERATED else getattr(ops, n))]
-    deferred = GENERATED.intersection(names)
+    names = [
+        n for n in ops._viewed_names() if keep(n, Primitive if n in GENERATED else getattr(ops, n))
+    ]
+    deferred = {n for n in names if n in GENERATED}
     for name in names:
         if name not in deferred:
             setattr(module, name, getattr(ops, name))

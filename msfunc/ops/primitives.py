@@ -14,13 +14,12 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .._lazy import on_first_read
+from .._lazy import DeferredSet, on_first_read
 from ..common.parameter import Parameter
 from ..common.tensor import unwrap, wrap
-from .primitive_tables import TABLE, optim
-from .primitive_tables.sampling import INIT_HOOKS
 
-__all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "Custom"]
+# With the generated classes' names, ``__all__`` (made on first read, as they are).
+_DEFINED = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "Custom"]
 
 
 def _freeze(v):
@@ -264,47 +263,53 @@ def _annotated(sig, doc):
     )
 
 
-# Ops that must see Parameters themselves (they write into them).
-_RAW = {
-    n: True
-    for n in (
-        "ScatterUpdate",
-        "ScatterAdd",
-        "ScatterSub",
-        "ScatterMul",
-        "ScatterDiv",
-        "ScatterMax",
-        "ScatterMin",
-        "ScatterNdUpdate",
-        "ScatterNdAdd",
-        "ScatterNdSub",
-        "ScatterNdMul",
-        "ScatterNdDiv",
-        "ScatterNdMax",
-        "ScatterNdMin",
-        "ScatterNonAliasingAdd",
-        "IndexAdd",
-        "ApplyGradientDescent",
-        "ApplyMomentum",
-        "Adam",
-        "BatchNorm",
-        "InplaceIndexAdd",
-        *optim.RAW,
-    )
-}
+# Ops that must see Parameters themselves (they write into them), with primitive_tables.optim's.
+_RAW = (
+    "ScatterUpdate",
+    "ScatterAdd",
+    "ScatterSub",
+    "ScatterMul",
+    "ScatterDiv",
+    "ScatterMax",
+    "ScatterMin",
+    "ScatterNdUpdate",
+    "ScatterNdAdd",
+    "ScatterNdSub",
+    "ScatterNdMul",
+    "ScatterNdDiv",
+    "ScatterNdMax",
+    "ScatterNdMin",
+    "ScatterNonAliasingAdd",
+    "IndexAdd",
+    "ApplyGradientDescent",
+    "ApplyMomentum",
+    "Adam",
+    "BatchNorm",
+    "InplaceIndexAdd",
+)
 # Assignments update a plain Tensor in place as well, as MindSpore's do.
-_RAW.update({n: "first" for n in ("Assign", "AssignAdd", "AssignSub")})
+_RAW_FIRST = ("Assign", "AssignAdd", "AssignSub")
 
-# The table's classes are made when first read (msfunc._lazy): a program uses a few of them,
-# and making all of them (with their docstrings) was a fifth of msfunc's import time.
-_ROWS = {}
-for _name, _sig, _call in TABLE:
-    if _name in _ROWS:
-        raise RuntimeError(f"primitive_tables: duplicate class {_name}")
-    _ROWS[_name] = (_sig, _call)
+
+# The tables and their classes are read and made when first wanted (msfunc._lazy): a program
+# uses a few of the classes, and reading the tables and making every class (with its
+# docstring) was a third of msfunc's import time.
+@functools.cache
+def _table():
+    """{class name: (constructor signature, call, raw)} from `primitive_tables.TABLE`."""
+    from .primitive_tables import TABLE, optim
+
+    raw = dict.fromkeys((*_RAW, *optim.RAW), True) | dict.fromkeys(_RAW_FIRST, "first")
+    rows = {}
+    for name, sig, call in TABLE:
+        if name in rows:
+            raise RuntimeError(f"primitive_tables: duplicate class {name}")
+        rows[name] = (sig, call, raw.get(name, False))
+    return rows
+
+
 #: The names of the classes generated from `primitive_tables.TABLE`.
-GENERATED = frozenset(_ROWS)
-__all__ += list(_ROWS)
+GENERATED = DeferredSet(_table)
 
 
 def _with_init_hook(cls, hook):
@@ -319,17 +324,23 @@ def _with_init_hook(cls, hook):
 
 
 def _generate(name):
-    """The class of table row `name`, with its written docstring and its init hook."""
+    """The class of table row `name`, with its written docstring and its init hook; or
+    ``__all__``, the defined names and the generated ones."""
+    if name == "__all__":
+        return [*_DEFINED, *_table()]
     from .primitive_docs import DOCS
+    from .primitive_tables.sampling import INIT_HOOKS
 
-    sig, call = _ROWS[name]
-    cls = build_primitive(name, sig, call, raw=_RAW.get(name, False), doc=DOCS.get(name))
+    sig, call, raw = _table()[name]
+    cls = build_primitive(name, sig, call, raw=raw, doc=DOCS.get(name))
     if name in INIT_HOOKS:
         _with_init_hook(cls, INIT_HOOKS[name])
     return cls
 
 
-__getattr__, __dir__ = on_first_read(globals(), GENERATED, _generate)
+__getattr__, __dir__ = on_first_read(
+    globals(), DeferredSet(lambda: {"__all__", *_table()}), _generate
+)
 
 
 class Custom(Primitive):
