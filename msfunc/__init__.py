@@ -33,14 +33,6 @@ try:
     from .common.tensor import Tensor, from_numpy, is_tensor, tensor
     from .compat.graph_flags import COMPATIBLE, LAX, STRICT, JitConfig, mutable
     from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
-    from .train.exporting import export, load
-    from .train.convert import ckpt_to_safetensors, safetensors_to_ckpt
-    from .train.serialization import (
-        async_ckpt_thread_status,
-        load_checkpoint,
-        load_param_into_net,
-        save_checkpoint,
-    )
     from .parallel.context import (
         ParallelMode,
         get_auto_parallel_context,
@@ -65,7 +57,6 @@ try:
     from .transforms.jit_class import jit_class
     from .transforms.no_grad import _no_grad  # noqa: F401  (MindSpore's private name)
     from .transforms.shard import shard
-    from .train import *  # noqa: F403,E402  (MindSpore exposes mindspore.train's names at top level)
 finally:
     if _collecting:
         if _gc.get_freeze_count() == 0:  # (a program's own frozen objects stay frozen)
@@ -76,8 +67,15 @@ finally:
 __version__ = "0.1.0"
 
 
-# Imported on first use (PEP 562, msfunc._lazy): nothing else in msfunc needs them loaded, and
-# with the jax.scipy modules they wrap they cost a tenth of msfunc's import time.
+# Imported on first use (PEP 562, msfunc._lazy): msfunc.numpy and msfunc.scipy (nothing else in
+# msfunc needs them loaded, and with the jax.scipy modules they wrap they cost a tenth of
+# msfunc's import time), and msfunc.train's names, which MindSpore exposes at top level too.
+def _deferred(name):
+    if name in ("numpy", "scipy"):
+        return _submodule(__name__)(name)
+    return getattr(train, name)
+
+
 def _missing(name):
     """A MindSpore name msfunc lacks raises UnsupportedError saying so (msfunc.errors)."""
     from .compat.unsupported import missing_attribute
@@ -85,4 +83,6 @@ def _missing(name):
     return missing_attribute(__name__, name)
 
 
-__getattr__, __dir__ = _on_first_read(globals(), ("numpy", "scipy"), _submodule(__name__), _missing)
+__getattr__, __dir__ = _on_first_read(
+    globals(), {"numpy", "scipy", *train.__all__}, _deferred, _missing
+)

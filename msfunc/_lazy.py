@@ -11,7 +11,7 @@ import importlib
 import inspect
 import threading
 
-__all__ = ["on_first_read", "submodule", "DeferredSet", "DeferredSignature"]
+__all__ = ["on_first_read", "submodule", "reexport", "DeferredSet", "DeferredSignature"]
 
 # One lock for every deferred name: a loader may read another module's deferred names
 # (msfunc.ops reads msfunc.ops.primitives'), and two threads must get the same object.
@@ -58,6 +58,25 @@ def submodule(package):
         'json.decoder'
     """
     return lambda name: importlib.import_module(f"{package}.{name}")
+
+
+def reexport(package, homes):
+    """A `load` for `on_first_read` reading each name from its module ``homes[name]`` (a path
+    relative to `package`); a name `homes` lacks is the submodule ``package.name``.
+
+    Example:
+        >>> load = reexport("json", {"dumps": "."})
+        >>> load("dumps").__name__, load("decoder").__name__
+        ('dumps', 'json.decoder')
+    """
+
+    def load(name):
+        home = homes.get(name)
+        if home is None:
+            return importlib.import_module(f"{package}.{name}")
+        return getattr(importlib.import_module(home, package), name)
+
+    return load
 
 
 class DeferredSet(collections.abc.Set):
