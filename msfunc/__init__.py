@@ -70,8 +70,11 @@ __version__ = "0.1.0"
 # Imported on first use (PEP 562, msfunc._lazy): msfunc.numpy and msfunc.scipy (nothing else in
 # msfunc needs them loaded, and with the jax.scipy modules they wrap they cost a tenth of
 # msfunc's import time), and msfunc.train's names, which MindSpore exposes at top level too.
+_SUBMODULES = ("numpy", "scipy", "kernels")  # (kernels: native and small-system solvers)
+
+
 def _deferred(name):
-    if name in ("numpy", "scipy"):
+    if name in _SUBMODULES:
         return _submodule(__name__)(name)
     return getattr(train, name)
 
@@ -84,5 +87,5 @@ def _missing(name):
 
 
 __getattr__, __dir__ = _on_first_read(
-    globals(), {"numpy", "scipy", *train.__all__}, _deferred, _missing
+    globals(), {*_SUBMODULES, *train.__all__}, _deferred, _missing
 )

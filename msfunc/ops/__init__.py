@@ -88,6 +88,7 @@ _COLLECTIVES = ["AllGather", "AllReduce", "Broadcast", "ReduceOp", "ReduceScatte
 # MindSpore's sub-namespaces (ops.operations as P, ops.functional as F, ...), views of this
 # one (`_namespace_views`): imported on first read, as they copy every name.
 _VIEWS = ("composite", "function", "functional", "operations")
+_SUBMODULES = (*_VIEWS, "primitive_docs")  # (the generated classes' docstrings)
 
 
 def _viewed_names():
@@ -98,7 +99,7 @@ def _viewed_names():
 def _deferred(name):
     if name == "__all__":
         return _viewed_names() + _COLLECTIVES
-    if name in _VIEWS:
+    if name in _SUBMODULES:
         return _importlib.import_module(f"{__name__}.{name}")
     return getattr(_primitives, name)
 
@@ -112,7 +113,7 @@ def _missing(name):
 
 __getattr__, __dir__ = _on_first_read(
     globals(),
-    _DeferredSet(lambda: {"__all__", *_VIEWS, *_primitives.GENERATED}),
+    _DeferredSet(lambda: {"__all__", *_SUBMODULES, *_primitives.GENERATED}),
     _deferred,
     _missing,
 )

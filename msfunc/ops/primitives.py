@@ -14,7 +14,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .._lazy import DeferredSet, on_first_read
+from .._lazy import DeferredSet as _DeferredSet
+from .._lazy import on_first_read as _on_first_read
 from ..common.parameter import Parameter
 from ..common.tensor import unwrap, wrap
 
@@ -309,7 +310,7 @@ def _table():
 
 
 #: The names of the classes generated from `primitive_tables.TABLE`.
-GENERATED = DeferredSet(_table)
+GENERATED = _DeferredSet(_table)
 
 
 def _with_init_hook(cls, hook):
@@ -338,8 +339,8 @@ def _generate(name):
     return cls
 
 
-__getattr__, __dir__ = on_first_read(
-    globals(), DeferredSet(lambda: {"__all__", *_table()}), _generate
+__getattr__, __dir__ = _on_first_read(
+    globals(), _DeferredSet(lambda: {"__all__", *_table()}), _generate
 )
 
 

@@ -1,9 +1,12 @@
 """msfunc's import graph has no cycle, function-level imports included (read from the source)."""
 
 import ast
+import importlib
 import pathlib
 import subprocess
 import sys
+
+import pytest
 
 import msfunc
 
@@ -244,6 +247,11 @@ ON_FIRST_USE = (
     "msfunc.scipy",
     "msfunc.ops.primitive_docs",  # the generated primitive classes' docstrings
     "msfunc.kernels",  # native and small-system kernels, jitted at import
+    # msfunc's own names read from their modules on first use (msfunc._lazy)
+    "msfunc.ops.primitive_tables",
+    "msfunc.nn.layer.basic",
+    "msfunc.nn.optim",
+    "msfunc.train.model",
 )
 
 
@@ -274,6 +282,23 @@ def test_import_msfunc_leaves_the_first_use_imports_for_later():
         "msfunc.numpy msfunc.scipy True",
         "True True",
     ], run.stdout
+
+
+# Packages that read their names from their modules on first use (msfunc._lazy.reexport): the
+# table of homes (`_HOMES`, per module `_MODULES`) must list each module's public names.
+REEXPORTING = ("msfunc", "msfunc.nn", "msfunc.nn.layer", "msfunc.nn.loss", "msfunc.train")
+
+
+@pytest.mark.parametrize("name", REEXPORTING)
+def test_names_read_on_first_use_come_from_their_homes(name):
+    package = importlib.import_module(name)
+    for attr in package.__all__ if hasattr(package, "__all__") else dir(package):
+        assert getattr(package, attr) is not None, attr  # each listed name can be read
+    homes = getattr(package, "_HOMES", {})
+    for attr, home in homes.items():
+        assert getattr(package, attr) is getattr(importlib.import_module(home, name), attr)
+    for module, names in getattr(package, "_MODULES", {}).items():
+        assert tuple(importlib.import_module(f"{name}.{module}").__all__) == names, module
 
 
 # -- one boundary between Tensors and arrays --------------------------------------------------
