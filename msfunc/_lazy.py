@@ -9,13 +9,8 @@ then kept in the module's globals, so later reads are plain lookups and ``dir()`
 import collections.abc
 import importlib
 import inspect
-import threading
 
 __all__ = ["on_first_read", "submodule", "reexport", "DeferredSet", "DeferredSignature"]
-
-# One lock for every deferred name: a loader may read another module's deferred names
-# (msfunc.ops reads msfunc.ops.primitives'), and two threads must get the same object.
-_LOCK = threading.RLock()
 
 
 def on_first_read(namespace, names, load, missing=None):
@@ -39,10 +34,9 @@ def on_first_read(namespace, names, load, missing=None):
             if missing is not None:
                 return missing(name)
             raise AttributeError(f"module {module!r} has no attribute {name!r}")
-        with _LOCK:
-            if name not in namespace:  # (another thread may have made it meanwhile)
-                namespace[name] = load(name)
-            return namespace[name]
+        # Two threads may both make it; the first stored is kept and both get it. (No lock:
+        # a loader imports modules, and a lock held across imports could deadlock with them.)
+        return namespace.setdefault(name, load(name))
 
     def __dir__():
         return sorted(set(namespace) | set(names))

@@ -5,6 +5,7 @@ import importlib
 import pathlib
 import subprocess
 import sys
+import threading
 
 import pytest
 
@@ -282,6 +283,26 @@ def test_import_msfunc_leaves_the_first_use_imports_for_later():
         "msfunc.numpy msfunc.scipy True",
         "True True",
     ], run.stdout
+
+
+def test_a_name_two_threads_read_at_once_is_one_object_for_both():
+    from msfunc._lazy import on_first_read
+
+    namespace = {"__name__": "demo"}
+    both_loading = threading.Barrier(2, timeout=30)
+
+    def load(name):
+        both_loading.wait()  # each thread makes its own object
+        return object()
+
+    getattr_, _ = on_first_read(namespace, {"x"}, load)
+    got = []
+    threads = [threading.Thread(target=lambda: got.append(getattr_("x"))) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(got) == 2 and got[0] is got[1] is namespace["x"]
 
 
 # Packages that read their names from their modules on first use (msfunc._lazy.reexport): the
