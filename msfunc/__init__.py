@@ -10,7 +10,7 @@ from ._lazy import submodule as _submodule
 # yet their allocations would set off full passes of Python's cycle collector over the whole
 # heap, jax's included: about 40% of msfunc's own import time. The collector waits meanwhile,
 # and then the objects go to the oldest generation as they are (freeze + unfreeze moves them
-# without a pass; a pass over the young generation, all of msfunc, cost a third of the rest).
+# without a pass; a pass over the young generation, all of msfunc, cost a fifth of the import).
 _collecting = _gc.isenabled()
 _gc.disable()
 try:

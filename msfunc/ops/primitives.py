@@ -294,7 +294,7 @@ _RAW_FIRST = ("Assign", "AssignAdd", "AssignSub")
 
 # The tables and their classes are read and made when first wanted (msfunc._lazy): a program
 # uses a few of the classes, and reading the tables and making every class (with its
-# docstring) was a third of msfunc's import time.
+# docstring) was a quarter of msfunc's import time.
 @functools.cache
 def _table():
     """{class name: (constructor signature, call, raw)} from `primitive_tables.TABLE`."""
