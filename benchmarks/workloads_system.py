@@ -79,7 +79,8 @@ def import_time(quick):
         notes=[
             "msfunc imports jax; its own share is the difference to the baseline "
             "row (the aim: within 1.3x). Libraries used by a few functions only "
-            "(scipy.special, optax, protobuf, malt) load on first use."
+            "(scipy.special, optax, protobuf, malt) load on first use, and so do "
+            "msfunc's primitive classes, nn layers and train (msfunc._lazy)."
         ],
     )
 

@@ -3,10 +3,14 @@
 import gc as _gc
 
 from . import _x64  # noqa: F401,I001  (first: dtype defaults depend on it; imports jax)
+from ._lazy import on_first_read as _on_first_read
+from ._lazy import submodule as _submodule
 
 # msfunc's own modules make long-lived objects (functions, classes, tables) and no garbage,
 # yet their allocations would set off full passes of Python's cycle collector over the whole
-# heap, jax's included: about 40% of msfunc's own import time. The collector waits meanwhile.
+# heap, jax's included: about 40% of msfunc's own import time. The collector waits meanwhile,
+# and then the objects go to the oldest generation as they are (freeze + unfreeze moves them
+# without a pass; a pass over the young generation, all of msfunc, cost a fifth of the import).
 _collecting = _gc.isenabled()
 _gc.disable()
 try:
@@ -29,14 +33,6 @@ try:
     from .common.tensor import Tensor, from_numpy, is_tensor, tensor
     from .compat.graph_flags import COMPATIBLE, LAX, STRICT, JitConfig, mutable
     from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
-    from .train.exporting import export, load
-    from .train.convert import ckpt_to_safetensors, safetensors_to_ckpt
-    from .train.serialization import (
-        async_ckpt_thread_status,
-        load_checkpoint,
-        load_param_into_net,
-        save_checkpoint,
-    )
     from .parallel.context import (
         ParallelMode,
         get_auto_parallel_context,
@@ -61,30 +57,35 @@ try:
     from .transforms.jit_class import jit_class
     from .transforms.no_grad import _no_grad  # noqa: F401  (MindSpore's private name)
     from .transforms.shard import shard
-    from .train import *  # noqa: F403,E402  (MindSpore exposes mindspore.train's names at top level)
 finally:
     if _collecting:
+        if _gc.get_freeze_count() == 0:  # (a program's own frozen objects stay frozen)
+            _gc.freeze()
+            _gc.unfreeze()
         _gc.enable()
 
 __version__ = "0.1.0"
 
 
-# Imported on first use (PEP 562): nothing else in msfunc needs them loaded, and with the
-# jax.scipy modules they wrap they cost a tenth of msfunc's import time.
-_ON_FIRST_USE = ("numpy", "scipy")
+# Imported on first use (PEP 562, msfunc._lazy): msfunc.numpy and msfunc.scipy (nothing else in
+# msfunc needs them loaded, and with the jax.scipy modules they wrap they cost a tenth of
+# msfunc's import time), and msfunc.train's names, which MindSpore exposes at top level too.
+_SUBMODULES = ("numpy", "scipy", "kernels")  # (kernels: native and small-system solvers)
 
 
-def __getattr__(name):
-    """``msfunc.numpy`` and ``msfunc.scipy`` load on first use; a MindSpore name msfunc lacks
-    raises UnsupportedError saying so (msfunc.errors)."""
-    if name in _ON_FIRST_USE:
-        import importlib
+def _deferred(name):
+    if name in _SUBMODULES:
+        return _submodule(__name__)(name)
+    return getattr(train, name)
 
-        return importlib.import_module(f"{__name__}.{name}")  # (binds it here: once)
+
+def _missing(name):
+    """A MindSpore name msfunc lacks raises UnsupportedError saying so (msfunc.errors)."""
     from .compat.unsupported import missing_attribute
 
     return missing_attribute(__name__, name)
 
 
-def __dir__():
-    return sorted(set(globals()) | set(_ON_FIRST_USE))
+__getattr__, __dir__ = _on_first_read(
+    globals(), {*_SUBMODULES, *train.__all__}, _deferred, _missing
+)

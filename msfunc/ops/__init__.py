@@ -13,6 +13,10 @@ and the nearest alternative, so ``hasattr(ops, name)`` answers False.
 (tests/project/test_stubs.py fails when it is stale).
 """
 
+import importlib as _importlib
+
+from .._lazy import DeferredSet as _DeferredSet
+from .._lazy import on_first_read as _on_first_read
 from ..common.tensor import Tensor as _Tensor
 from ..errors import UnsupportedError
 from ..transforms.gradient import GradOperation
@@ -24,15 +28,16 @@ from .registry import AREAS as _AREAS
 from .registry import install_twins as _install_twins
 from .registry import publish as _publish
 
-__all__ = ["GradOperation", "vmap"]
+# The public names but the generated primitive classes (made on first read, as `__all__` is).
+_names = ["GradOperation", "vmap"]
 # Public functions take and return Tensors; the func_* modules work on arrays.
 for _area in _AREAS:
     for _row in _area.ROWS:
         globals()[_row.name] = _publish(_row, _area.HOME)
-        __all__.append(_row.name)
-for _name in _primitives.__all__:  # one class per row of primitive_tables
+        _names.append(_row.name)
+for _name in _primitives._DEFINED:  # Primitive, its variants, Custom
     globals()[_name] = getattr(_primitives, _name)
-    __all__.append(_name)
+    _names.append(_name)
 _install_twins(_Tensor, globals())
 
 # Transforms MindSpore also exposes under ops.
@@ -49,7 +54,7 @@ from ..transforms import (  # noqa: E402
     vjp,
 )
 
-__all__ += [
+_names += [
     "grad",
     "value_and_grad",
     "jvp",
@@ -63,23 +68,13 @@ __all__ += [
 ]
 from .hooks import HookBackward, InsertGradientOf  # noqa: E402
 
-__all__ += ["HookBackward", "InsertGradientOf"]
+_names += ["HookBackward", "InsertGradientOf"]
 from .multitype import HyperMap, Map, MultitypeFuncGraph, constexpr  # noqa: E402
 
-__all__ += ["HyperMap", "Map", "MultitypeFuncGraph", "constexpr"]
+_names += ["HyperMap", "Map", "MultitypeFuncGraph", "constexpr"]
 
 NOT_APPLICABLE = {**_NOT_APPLICABLE_FUNCTIONS, **_NOT_APPLICABLE_PRIMITIVES}
-__all__ = sorted(set(__all__))
 
-
-def __getattr__(name):
-    reason = NOT_APPLICABLE.get(name)
-    if reason is not None:
-        raise UnsupportedError(f"msfunc.ops.{name} is not supported: {reason}")
-    raise AttributeError(f"module 'msfunc.ops' has no attribute {name!r}")
-
-
-# MindSpore's sub-namespaces (ops.operations as P, ops.functional as F, ...), views of this one.
 # Collectives for code inside jax.shard_map (msfunc.communication implements them).
 from ..communication.collectives import (  # noqa: E402
     AllGather,
@@ -88,6 +83,37 @@ from ..communication.collectives import (  # noqa: E402
     ReduceOp,
     ReduceScatter,
 )
-from . import composite, function, functional, operations  # noqa: E402
 
-__all__ += ["AllGather", "AllReduce", "Broadcast", "ReduceOp", "ReduceScatter"]
+_COLLECTIVES = ["AllGather", "AllReduce", "Broadcast", "ReduceOp", "ReduceScatter"]
+# MindSpore's sub-namespaces (ops.operations as P, ops.functional as F, ...), views of this
+# one (`_namespace_views`): imported on first read, as they copy every name.
+_VIEWS = ("composite", "function", "functional", "operations")
+_SUBMODULES = (*_VIEWS, "primitive_docs")  # (the generated classes' docstrings)
+
+
+def _viewed_names():
+    """The names the views copy: every public name but the collectives, sorted."""
+    return sorted({*_names, *_primitives.GENERATED})
+
+
+def _deferred(name):
+    if name == "__all__":
+        return _viewed_names() + _COLLECTIVES
+    if name in _SUBMODULES:
+        return _importlib.import_module(f"{__name__}.{name}")
+    return getattr(_primitives, name)
+
+
+def _missing(name):
+    reason = NOT_APPLICABLE.get(name)
+    if reason is not None:
+        raise UnsupportedError(f"msfunc.ops.{name} is not supported: {reason}")
+    raise AttributeError(f"module 'msfunc.ops' has no attribute {name!r}")
+
+
+__getattr__, __dir__ = _on_first_read(
+    globals(),
+    _DeferredSet(lambda: {"__all__", *_SUBMODULES, *_primitives.GENERATED}),
+    _deferred,
+    _missing,
+)

@@ -14,4 +14,4 @@ Example:
 
 from ._namespace_views import fill
 
-__getattr__ = fill(__name__, lambda name, value: True)
+__getattr__, __dir__ = fill(__name__, lambda name, value: True)

@@ -9,7 +9,6 @@ call.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import functools
 from typing import TYPE_CHECKING
 
@@ -190,7 +189,9 @@ def _c_float32_functions():
         try:
             libm = ctypes.CDLL("libm.so.6")  # (glibc: no search needed)
         except OSError:
-            libm = ctypes.CDLL(ctypes.util.find_library("m"))
+            from ctypes.util import find_library  # (on first use)
+
+            libm = ctypes.CDLL(find_library("m"))
         fns = libm.log1pf, libm.expm1f
         for fn in fns:
             fn.restype, fn.argtypes = ctypes.c_float, [ctypes.c_float]

@@ -10,7 +10,6 @@ import jax.scipy.linalg as jsl
 from jax import lax
 
 from ..common.args import asarray
-from ..kernels.small_solve import solve as _small_solve
 
 if TYPE_CHECKING:
     from jax import Array
@@ -229,10 +228,12 @@ def matrix_solve(matrix: ArrayLike, rhs: ArrayLike, adjoint: bool = False) -> Ar
         [[1.5  ]
          [0.625]]
     """
+    from ..kernels.small_solve import solve  # (on first use: its kernels are jitted at import)
+
     m = asarray(matrix)
     if adjoint:
         m = jnp.conj(jnp.swapaxes(m, -1, -2))
-    return _small_solve(m, asarray(rhs))
+    return solve(m, asarray(rhs))
 
 
 def lstsq(input: ArrayLike, A: ArrayLike) -> Array:

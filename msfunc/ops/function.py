@@ -9,4 +9,4 @@ Example:
 
 from ._namespace_views import fill, is_function
 
-__getattr__ = fill(__name__, is_function)
+__getattr__, __dir__ = fill(__name__, is_function)

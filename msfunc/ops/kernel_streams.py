@@ -12,7 +12,6 @@ starts its engine afresh, so each function below is the whole draw of one call.
 """
 
 import ctypes
-import ctypes.util
 import functools
 import math
 
@@ -110,7 +109,9 @@ def _c_logf():
         try:
             libm = ctypes.CDLL("libm.so.6")  # (glibc: no search needed)
         except OSError:
-            libm = ctypes.CDLL(ctypes.util.find_library("m"))
+            from ctypes.util import find_library  # (on first use)
+
+            libm = ctypes.CDLL(find_library("m"))
         fn = libm.logf
         fn.restype, fn.argtypes = ctypes.c_float, [ctypes.c_float]
         return np.frompyfunc(lambda v: fn(v), 1, 1)

@@ -12,7 +12,7 @@ Example:
 from . import primitives as _primitives
 from ._namespace_views import fill, is_primitive_class
 
-__getattr__ = fill(__name__, is_primitive_class)
+__getattr__, __dir__ = fill(__name__, is_primitive_class)
 for _name in ("Primitive", "PrimitiveWithCheck", "PrimitiveWithInfer", "prim_attr_register"):
     globals()[_name] = getattr(_primitives, _name)
 __all__ = sorted(

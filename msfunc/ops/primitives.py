@@ -14,13 +14,13 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._lazy import DeferredSet as _DeferredSet
+from .._lazy import on_first_read as _on_first_read
 from ..common.parameter import Parameter
 from ..common.tensor import unwrap, wrap
-from .primitive_docs import DOCS
-from .primitive_tables import TABLE, optim
-from .primitive_tables.sampling import INIT_HOOKS
 
-__all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "Custom"]
+# With the generated classes' names, ``__all__`` (made on first read, as they are).
+_DEFINED = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "Custom"]
 
 
 def _freeze(v):
@@ -264,46 +264,53 @@ def _annotated(sig, doc):
     )
 
 
-# Ops that must see Parameters themselves (they write into them).
-_RAW = {
-    n: True
-    for n in (
-        "ScatterUpdate",
-        "ScatterAdd",
-        "ScatterSub",
-        "ScatterMul",
-        "ScatterDiv",
-        "ScatterMax",
-        "ScatterMin",
-        "ScatterNdUpdate",
-        "ScatterNdAdd",
-        "ScatterNdSub",
-        "ScatterNdMul",
-        "ScatterNdDiv",
-        "ScatterNdMax",
-        "ScatterNdMin",
-        "ScatterNonAliasingAdd",
-        "IndexAdd",
-        "ApplyGradientDescent",
-        "ApplyMomentum",
-        "Adam",
-        "BatchNorm",
-        "InplaceIndexAdd",
-        *optim.RAW,
-    )
-}
+# Ops that must see Parameters themselves (they write into them), with primitive_tables.optim's.
+_RAW = (
+    "ScatterUpdate",
+    "ScatterAdd",
+    "ScatterSub",
+    "ScatterMul",
+    "ScatterDiv",
+    "ScatterMax",
+    "ScatterMin",
+    "ScatterNdUpdate",
+    "ScatterNdAdd",
+    "ScatterNdSub",
+    "ScatterNdMul",
+    "ScatterNdDiv",
+    "ScatterNdMax",
+    "ScatterNdMin",
+    "ScatterNonAliasingAdd",
+    "IndexAdd",
+    "ApplyGradientDescent",
+    "ApplyMomentum",
+    "Adam",
+    "BatchNorm",
+    "InplaceIndexAdd",
+)
 # Assignments update a plain Tensor in place as well, as MindSpore's do.
-_RAW.update({n: "first" for n in ("Assign", "AssignAdd", "AssignSub")})
+_RAW_FIRST = ("Assign", "AssignAdd", "AssignSub")
 
-_seen = set()
-for _name, _sig, _call in TABLE:
-    if _name in _seen:
-        raise RuntimeError(f"primitive_tables: duplicate class {_name}")
-    _seen.add(_name)
-    globals()[_name] = build_primitive(
-        _name, _sig, _call, raw=_RAW.get(_name, False), doc=DOCS.get(_name)
-    )
-    __all__.append(_name)
+
+# The tables and their classes are read and made when first wanted (msfunc._lazy): a program
+# uses a few of the classes, and reading the tables and making every class (with its
+# docstring) was a quarter of msfunc's import time.
+@functools.cache
+def _table():
+    """{class name: (constructor signature, call, raw)} from `primitive_tables.TABLE`."""
+    from .primitive_tables import TABLE, optim
+
+    raw = dict.fromkeys((*_RAW, *optim.RAW), True) | dict.fromkeys(_RAW_FIRST, "first")
+    rows = {}
+    for name, sig, call in TABLE:
+        if name in rows:
+            raise RuntimeError(f"primitive_tables: duplicate class {name}")
+        rows[name] = (sig, call, raw.get(name, False))
+    return rows
+
+
+#: The names of the classes generated from `primitive_tables.TABLE`.
+GENERATED = _DeferredSet(_table)
 
 
 def _with_init_hook(cls, hook):
@@ -317,8 +324,24 @@ def _with_init_hook(cls, hook):
     cls.__init__ = __init__
 
 
-for _name, _hook in INIT_HOOKS.items():
-    _with_init_hook(globals()[_name], _hook)
+def _generate(name):
+    """The class of table row `name`, with its written docstring and its init hook; or
+    ``__all__``, the defined names and the generated ones."""
+    if name == "__all__":
+        return [*_DEFINED, *_table()]
+    from .primitive_docs import DOCS
+    from .primitive_tables.sampling import INIT_HOOKS
+
+    sig, call, raw = _table()[name]
+    cls = build_primitive(name, sig, call, raw=raw, doc=DOCS.get(name))
+    if name in INIT_HOOKS:
+        _with_init_hook(cls, INIT_HOOKS[name])
+    return cls
+
+
+__getattr__, __dir__ = _on_first_read(
+    globals(), _DeferredSet(lambda: {"__all__", *_table()}), _generate
+)
 
 
 class Custom(Primitive):

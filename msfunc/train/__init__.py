@@ -1,64 +1,83 @@
 """msfunc.train: Model, callbacks, metrics, loss-scale managers, checkpoints and export."""
 
-from ..amp import (
-    DynamicLossScaleManager,
-    FixedLossScaleManager,
-    LossScaleManager,
-    build_train_network,
-)
-from ..transforms import data_sink
-from .callback import (
-    Callback,
-    CheckpointConfig,
-    EarlyStopping,
-    History,
-    LambdaCallback,
-    LearningRateScheduler,
-    LossMonitor,
-    ModelCheckpoint,
-    ProgressBar,
-    ReduceLROnPlateau,
-    RunContext,
-    TimeMonitor,
-)
-from .convert import ckpt_to_safetensors, safetensors_to_ckpt
-from .dataset_helper import DatasetHelper
-from .exporting import export, load
-from .metrics import (
-    F1,
-    MAE,
-    MSE,
-    ROC,
-    Accuracy,
-    BleuScore,
-    ConfusionMatrix,
-    ConfusionMatrixMetric,
-    CosineSimilarity,
-    Dice,
-    Fbeta,
-    HausdorffDistance,
-    Loss,
-    MeanSurfaceDistance,
-    Metric,
-    OcclusionSensitivity,
-    Perplexity,
-    Precision,
-    Recall,
-    RootMeanSquareDistance,
-    Top1CategoricalAccuracy,
-    Top5CategoricalAccuracy,
-    TopKCategoricalAccuracy,
-    auc,
-    get_metric_fn,
-    names,
-    rearrange_inputs,
-)
-from .model import Model
-from .serialization import (
-    async_ckpt_thread_status,
-    load_checkpoint,
-    load_param_into_net,
-    save_checkpoint,
+from .._lazy import on_first_read as _on_first_read
+from .._lazy import reexport as _reexport
+
+# Each name's module, imported when the name is first read (msfunc._lazy): `import msfunc`
+# leaves Model, the callbacks, metrics and checkpoint code unloaded until a program uses them.
+_HOMES = {
+    **dict.fromkeys(
+        ("LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager"), "..amp"
+    ),
+    "build_train_network": "..amp",
+    "data_sink": "..transforms",
+    **dict.fromkeys(
+        (
+            "Callback",
+            "CheckpointConfig",
+            "EarlyStopping",
+            "History",
+            "LambdaCallback",
+            "LearningRateScheduler",
+            "LossMonitor",
+            "ModelCheckpoint",
+            "ProgressBar",
+            "ReduceLROnPlateau",
+            "RunContext",
+            "TimeMonitor",
+        ),
+        ".callback",
+    ),
+    **dict.fromkeys(("ckpt_to_safetensors", "safetensors_to_ckpt"), ".convert"),
+    **dict.fromkeys(("export", "load"), ".exporting"),
+    **dict.fromkeys(
+        (
+            "F1",
+            "MAE",
+            "MSE",
+            "Accuracy",
+            "ConfusionMatrix",
+            "Fbeta",
+            "Loss",
+            "Metric",
+            "Precision",
+            "Recall",
+            "Top1CategoricalAccuracy",
+            "Top5CategoricalAccuracy",
+            "TopKCategoricalAccuracy",
+            "ConfusionMatrixMetric",
+            "ROC",
+            "auc",
+            "BleuScore",
+            "Perplexity",
+            "Dice",
+            "HausdorffDistance",
+            "MeanSurfaceDistance",
+            "RootMeanSquareDistance",
+            "OcclusionSensitivity",
+            "CosineSimilarity",
+            "get_metric_fn",
+            "names",
+            "rearrange_inputs",
+        ),
+        ".metrics",
+    ),
+    "Model": ".model",
+    "DatasetHelper": ".dataset_helper",
+    **dict.fromkeys(
+        ("async_ckpt_thread_status", "load_checkpoint", "load_param_into_net", "save_checkpoint"),
+        ".serialization",
+    ),
+}
+# the submodules a program reads as attributes (``msfunc.train.serialization``)
+_SUBMODULES = (
+    "callback",
+    "convert",
+    "dataset_helper",
+    "exporting",
+    "metrics",
+    "model",
+    "serialization",
 )
 
 __all__ = [
@@ -130,9 +149,14 @@ _UNSUPPORTED = {
 }
 
 
-def __getattr__(name):
+def _missing(name):
     if name in _UNSUPPORTED:
         from ..errors import UnsupportedError
 
         raise UnsupportedError(f"msfunc.train.{name} is not supported: {_UNSUPPORTED[name]}")
     raise AttributeError(f"module 'msfunc.train' has no attribute {name!r}")
+
+
+__getattr__, __dir__ = _on_first_read(
+    globals(), {*_HOMES, *_SUBMODULES}, _reexport(__name__, _HOMES), _missing
+)

@@ -17,7 +17,6 @@ import numpy as np
 
 from .. import _state
 from ..common.tensor import unwrap
-from ..kernels import native
 from ..nn.graph_cell import GraphCell  # noqa: F401  (exported here too)
 from . import _files
 
@@ -97,6 +96,8 @@ def export(
         path += EXPORT_SUFFIX
     specs = [_input_spec(x, i) for i, x in enumerate(inputs)]
     # The native CPU kernels are custom calls without a stability guarantee: keep them out.
+    from ..kernels import native  # (on first use: it loads ctypes, hashlib, jax.ffi)
+
     with native.disabled():
         with _state.freezing():  # the weights are baked in on purpose
             arrays_out = jax.jit(lambda *xs: unwrap(net(*xs), pytrees=True))

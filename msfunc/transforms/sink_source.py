@@ -14,7 +14,6 @@ Every batch of one chunk must have the same shapes: a ragged last batch
 from __future__ import annotations
 
 import threading
-from concurrent.futures import ThreadPoolExecutor
 
 import jax
 import jax.numpy as jnp
@@ -134,6 +133,8 @@ class BatchSource:
                 self._pending[1].result()
             chunk = stack(self.take(count))
         if self._prefetcher is None:
+            from concurrent.futures import ThreadPoolExecutor  # (on first use: and its threads)
+
             self._prefetcher = ThreadPoolExecutor(1, thread_name_prefix="msfunc.data_sink")
         self._pending = (count, self._prefetcher.submit(lambda: stack(self.take(count))))
         return chunk

@@ -37,9 +37,17 @@ def _forwarded_op(module, test_name):
     return getattr(obj, "__wrapped_fn__", None) is not None
 
 
+def _with_deferred_names(module):
+    """`module`, with the names it makes on first read (msfunc._lazy) made, so that the
+    finder sees their docstrings too (msfunc.ops.primitives' generated classes)."""
+    for attr in dir(module):
+        getattr(module, attr)
+    return module
+
+
 @pytest.mark.parametrize("name", MODULES)
 def test_docstring_examples(name):
-    module = importlib.import_module(name)
+    module = _with_deferred_names(importlib.import_module(name))
     finder = doctest.DocTestFinder(exclude_empty=True)
     runner = doctest.DocTestRunner(optionflags=FLAGS)
     for test in finder.find(module, name, globs=dict(vars(module))):

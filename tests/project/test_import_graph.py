@@ -1,9 +1,13 @@
 """msfunc's import graph has no cycle, function-level imports included (read from the source)."""
 
 import ast
+import importlib
 import pathlib
 import subprocess
 import sys
+import threading
+
+import pytest
 
 import msfunc
 
@@ -104,6 +108,7 @@ def test_the_cycle_finder_finds_a_cycle():
 LAYERS = {
     # 0: the state frame, JAX's private API and the trace-position queries, errors, settings
     "_x64": 0,
+    "_lazy": 0,
     "_jax_private": 0,
     "_state": 0,
     "errors": 0,
@@ -241,14 +246,27 @@ ON_FIRST_USE = (
     "jax.extend",
     "msfunc.numpy",
     "msfunc.scipy",
+    "msfunc.ops.primitive_docs",  # the generated primitive classes' docstrings
+    "msfunc.kernels",  # native and small-system kernels, jitted at import
+    # msfunc's own names read from their modules on first use (msfunc._lazy)
+    "msfunc.ops.primitive_tables",
+    "msfunc.nn.layer.basic",
+    "msfunc.nn.optim",
+    "msfunc.train.model",
 )
 
 
 def test_import_msfunc_leaves_the_first_use_imports_for_later():
     code = (
-        "import sys, msfunc\n"
+        "import gc, sys\n"
+        "gc.freeze()\n"  # a program's frozen objects stay frozen (msfunc thaws none)
+        "import msfunc\n"
+        "from msfunc.ops import primitives\n"
         f"print([m for m in {ON_FIRST_USE!r} if m in sys.modules])\n"
-        "print(msfunc.numpy.__name__, msfunc.scipy.__name__, 'scipy' in dir(msfunc))"
+        "print([n for n in primitives.GENERATED if n in vars(primitives)])\n"
+        "print(gc.isenabled(), gc.get_freeze_count() > 0)\n"
+        "print(msfunc.numpy.__name__, msfunc.scipy.__name__, 'scipy' in dir(msfunc))\n"
+        "print(msfunc.ops.Add is primitives.Add, 'Add' in dir(msfunc.ops))"
     )
     run = subprocess.run(
         [sys.executable, "-c", code],
@@ -258,7 +276,50 @@ def test_import_msfunc_leaves_the_first_use_imports_for_later():
         timeout=300,
         check=True,
     )
-    assert run.stdout.split("\n")[:2] == ["[]", "msfunc.numpy msfunc.scipy True"], run.stdout
+    assert run.stdout.split("\n")[:5] == [
+        "[]",
+        "[]",
+        "True True",
+        "msfunc.numpy msfunc.scipy True",
+        "True True",
+    ], run.stdout
+
+
+def test_a_name_two_threads_read_at_once_is_one_object_for_both():
+    from msfunc._lazy import on_first_read
+
+    namespace = {"__name__": "demo"}
+    both_loading = threading.Barrier(2, timeout=30)
+
+    def load(name):
+        both_loading.wait()  # each thread makes its own object
+        return object()
+
+    getattr_, _ = on_first_read(namespace, {"x"}, load)
+    got = []
+    threads = [threading.Thread(target=lambda: got.append(getattr_("x"))) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(got) == 2 and got[0] is got[1] is namespace["x"]
+
+
+# Packages that read their names from their modules on first use (msfunc._lazy.reexport): the
+# table of homes (`_HOMES`, per module `_MODULES`) must list each module's public names.
+REEXPORTING = ("msfunc", "msfunc.nn", "msfunc.nn.layer", "msfunc.nn.loss", "msfunc.train")
+
+
+@pytest.mark.parametrize("name", REEXPORTING)
+def test_names_read_on_first_use_come_from_their_homes(name):
+    package = importlib.import_module(name)
+    for attr in package.__all__ if hasattr(package, "__all__") else dir(package):
+        assert getattr(package, attr) is not None, attr  # each listed name can be read
+    homes = getattr(package, "_HOMES", {})
+    for attr, home in homes.items():
+        assert getattr(package, attr) is getattr(importlib.import_module(home, name), attr)
+    for module, names in getattr(package, "_MODULES", {}).items():
+        assert tuple(importlib.import_module(f"{name}.{module}").__all__) == names, module
 
 
 # -- one boundary between Tensors and arrays --------------------------------------------------

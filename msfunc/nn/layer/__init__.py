@@ -1,80 +1,103 @@
-"""msfunc.nn layers, one module per topic as in MindSpore (basic, conv, pooling, ...)."""
+"""msfunc.nn layers, one module per topic as in MindSpore (basic, conv, pooling, ...).
 
-from . import (
-    activation,
-    adaptive_pooling,
-    attention,
-    basic,
-    channel_shuffle,
-    conv,
-    conv_transpose,
-    dense,
-    dropout,
-    embedding,
-    fractional_pooling,
-    image,
-    index_cells,
-    math,
-    normalization,
-    norms,
-    padding,
-    per_sample_norm,
-    pooling,
-    rnns,
-    spatial,
-    transformer,
-    unpooling,
+A layer is read from its module when first used (msfunc._lazy): `import msfunc` loads none of
+these modules, and a program loads the topics it uses.
+"""
+
+from ..._lazy import on_first_read as _on_first_read
+from ..._lazy import reexport as _reexport
+
+# Each module's public names (its ``__all__``; tests/project/test_import_graph.py checks them).
+_MODULES = {
+    "activation": (
+        "Softmin",
+        "Softmax",
+        "Softmax2d",
+        "LogSoftmax",
+        "LogSoftmaxExt",
+        "ReLU",
+        "ReLU6",
+        "RReLU",
+        "SeLU",
+        "SiLU",
+        "Tanh",
+        "Tanhshrink",
+        "Hardtanh",
+        "GELU",
+        "FastGelu",
+        "Sigmoid",
+        "Softsign",
+        "PReLU",
+        "PReLUExt",
+        "get_activation",
+        "LeakyReLU",
+        "HSigmoid",
+        "HSwish",
+        "ELU",
+        "LogSigmoid",
+        "LRN",
+        "SoftShrink",
+        "HShrink",
+        "CELU",
+        "Threshold",
+        "Mish",
+        "GLU",
+    ),
+    "adaptive_pooling": (
+        "AdaptiveAvgPool1d",
+        "AdaptiveAvgPool2d",
+        "AdaptiveAvgPool3d",
+        "AdaptiveMaxPool1d",
+        "AdaptiveMaxPool2d",
+        "AdaptiveMaxPool3d",
+        "LPPool1d",
+        "LPPool2d",
+    ),
+    "attention": ("MultiheadAttention",),
+    "basic": ("Dense", "Flatten", "Unflatten", "Identity"),
+    "channel_shuffle": ("ChannelShuffle",),
+    "conv": ("Conv1d", "Conv2d", "Conv3d"),
+    "conv_transpose": ("Conv1dTranspose", "Conv2dTranspose", "Conv3dTranspose"),
+    "dense": ("BiDense",),
+    "dropout": ("Dropout", "Dropout1d", "Dropout2d", "Dropout3d"),
+    "embedding": ("Embedding", "EmbeddingLookup", "MultiFieldEmbeddingLookup"),
+    "fractional_pooling": ("FractionalMaxPool2d", "FractionalMaxPool3d"),
+    "image": ("SSIM", "MSSSIM", "PSNR", "CentralCrop", "ImageGradients"),
+    "index_cells": ("Range", "OneHot"),
+    "math": ("MatMul", "Tril", "Triu"),
+    "normalization": ("BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm"),
+    "norms": ("Norm", "ClipByNorm", "L1Regularizer"),
+    "padding": (
+        "Pad",
+        "ZeroPad2d",
+        "ConstantPad1d",
+        "ConstantPad2d",
+        "ConstantPad3d",
+        "ReflectionPad1d",
+        "ReflectionPad2d",
+        "ReflectionPad3d",
+        "ReplicationPad1d",
+        "ReplicationPad2d",
+        "ReplicationPad3d",
+    ),
+    "per_sample_norm": ("GroupNorm", "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d"),
+    "pooling": ("MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d", "AvgPool2d", "AvgPool3d"),
+    "rnns": ("RNN", "LSTM", "GRU", "RNNCell", "LSTMCell", "GRUCell"),
+    "spatial": ("Unfold", "Upsample", "PixelShuffle", "PixelUnshuffle"),
+    "transformer": (
+        "TransformerEncoderLayer",
+        "TransformerDecoderLayer",
+        "TransformerEncoder",
+        "TransformerDecoder",
+        "Transformer",
+    ),
+    "unpooling": ("MaxUnpool1d", "MaxUnpool2d", "MaxUnpool3d"),
+}
+_HOMES = {name: f".{module}" for module, names in _MODULES.items() for name in names}
+# the submodules, read as attributes too (``nn.layer.basic``)
+_SUBMODULES = (*_MODULES, "activation_elementwise", "activation_parametric", "activation_softmax")
+
+__all__ = list(_HOMES)
+__getattr__, __dir__ = _on_first_read(
+    globals(), {*_HOMES, *_SUBMODULES}, _reexport(__name__, _HOMES)
 )
-from .activation import *  # noqa: F403
-from .adaptive_pooling import *  # noqa: F403
-from .attention import *  # noqa: F403
-from .basic import *  # noqa: F403
-from .channel_shuffle import *  # noqa: F403
-from .conv import *  # noqa: F403
-from .conv_transpose import *  # noqa: F403
-from .dense import *  # noqa: F403
-from .dropout import *  # noqa: F403
-from .embedding import *  # noqa: F403
-from .fractional_pooling import *  # noqa: F403
-from .image import *  # noqa: F403
-from .index_cells import *  # noqa: F403
-from .math import *  # noqa: F403
-from .normalization import *  # noqa: F403
-from .norms import *  # noqa: F403
-from .padding import *  # noqa: F403
-from .per_sample_norm import *  # noqa: F403
-from .pooling import *  # noqa: F403
-from .rnns import *  # noqa: F403
-from .spatial import *  # noqa: F403
-from .transformer import *  # noqa: F403
-from .unpooling import *  # noqa: F403
-
-__all__ = [
-    name
-    for module in (
-        activation,
-        adaptive_pooling,
-        attention,
-        basic,
-        channel_shuffle,
-        conv,
-        conv_transpose,
-        dense,
-        dropout,
-        embedding,
-        fractional_pooling,
-        image,
-        index_cells,
-        math,
-        normalization,
-        norms,
-        padding,
-        per_sample_norm,
-        pooling,
-        rnns,
-        spatial,
-        transformer,
-        unpooling,
-    )
-    for name in module.__all__
-]

@@ -15,6 +15,7 @@ from typing import Any
 import jax
 from jax.typing import ArrayLike
 
+from ..._lazy import DeferredSignature
 from ...common.tensor_functions import in_place_function, tensor_function, tensor_op
 from ...common.tensor_methods_common import twin
 from .. import _forward
@@ -140,7 +141,8 @@ def publish(row, home):
     else:
         published = tensor_function(fn, promotes, row.keeps_parameters)
         published = in_place_function(published) if row.in_place else published
-    published.__signature__ = user_signature(fn)  # pyright: ignore[reportAttributeAccessIssue]
+    signature = DeferredSignature(lambda: user_signature(fn))  # (help() and IDEs read it)
+    published.__signature__ = signature  # pyright: ignore[reportAttributeAccessIssue]
     return published
 
 
