@@ -19,7 +19,7 @@ from .. import ops
 from ..common.tensor import Tensor  # noqa: F401  (mint.Tensor)
 from ..common.tensor_functions import in_place_function, tensor_namespace
 from ..ops.registry import user_signature
-from . import _extra, _torch_reductions, _torch_semantics
+from . import _composed, _torch_reductions, _torch_semantics
 from ._adapt import INPUT, INPUT_OTHER, SATISFIED, TorchStyle
 from ._coverage import coverage, module_getattr
 from ._docs_elementwise import DOCS as _ELEMENTWISE_DOCS
@@ -226,8 +226,8 @@ squeeze_impl = _MINT("squeeze_impl", ops.squeeze, lambda input, axis: None)
 npu_gelu = _MINT("npu_gelu", ops.gelu, lambda input, approximate="none": None)
 
 _FROM_TABLE = _MINT.names
-_WRITTEN = [*_torch_semantics.__all__, *_torch_reductions.__all__, *_extra.__all__]
-for _module in (_torch_semantics, _torch_reductions, _extra):
+_WRITTEN = [*_torch_semantics.__all__, *_torch_reductions.__all__, *_composed.__all__]
+for _module in (_torch_semantics, _torch_reductions, _composed):
     for _name in _module.__all__ + getattr(_module, "DECORATORS", []):
         globals()[_name] = getattr(_module, _name)
 # MindSpore's kernel handles
@@ -247,7 +247,7 @@ SUPPORTED = sorted(
         "Tensor",
         *_FROM_TABLE,
         *_WRITTEN,
-        *_extra.DECORATORS,
+        *_composed.DECORATORS,
         *_HANDLES,
         "conv2d",
     }

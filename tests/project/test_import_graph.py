@@ -147,7 +147,7 @@ LAYERING_EXCEPTIONS = {
     # Tensor.register_hook reuses the HookBackward identity of ops (imported on call).
     ("msfunc.common.tensor_hooks", "msfunc.ops.hooks"): "Tensor hooks -> HookBackward",
     # mint's registry decorators reuse the constexpr of the MindSpore alias.
-    ("msfunc.mint._extra", "msfunc.compat.constexpr"): "mint -> compat's constexpr",
+    ("msfunc.mint._composed", "msfunc.compat.constexpr"): "mint -> compat's constexpr",
     # Tensor methods whose MindSpore form differs from the op build on ops (imported on first
     # call); the methods that are plain twins are installed by msfunc.ops from its registry.
     ("msfunc.common.tensor_methods_cast", "msfunc.ops"): "Tensor methods -> ops",

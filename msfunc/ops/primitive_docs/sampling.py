@@ -1,6 +1,6 @@
 """Docstrings of the primitive classes generated from `primitive_tables.sampling`."""
 
-from .sampling_more import DOCS as _MORE
+from .sampling_distributions import DOCS as _MORE
 
 __all__ = ["DOCS"]
 
