@@ -38,6 +38,14 @@ class HostArray(np.ndarray):
     def __repr__(self) -> str:
         return repr(self.view(np.ndarray))
 
+    def __array_wrap__(self, array, context=None, return_scalar=False):
+        # A reduction to one value (``a.sum()``) gives a numpy scalar, as it does for a plain
+        # array: ``correct += (pred == label).asnumpy().sum(); correct /= total`` must then
+        # divide a number, not an int64 array in place.
+        if return_scalar:
+            return array[()]
+        return super().__array_wrap__(array, context, return_scalar)
+
 
 def host_array(values: np.ndarray) -> HostArray:
     """`values` (a numpy array) as a `HostArray`, sharing its memory.

@@ -26,3 +26,31 @@ def test_more_elements_refuse_and_the_rest_is_numpy():
     np.testing.assert_array_equal(np.sin(a), np.sin(np.array([[1.0, 2.0]], np.float32)))
     with pytest.raises(TypeError):  # (an index must be 0-d, on numpy 1.x as well)
         list(range(10))[ms.Tensor([3]).asnumpy()]
+
+
+@pytest.mark.parametrize(
+    "reduce",
+    [
+        lambda a: a.sum(),
+        lambda a: a.mean(),
+        lambda a: a.max(),
+        lambda a: np.sum(a),
+        lambda a: a.argmax(),
+        lambda a: (a > 0).sum(),
+        lambda a: a.any(),
+        lambda a: a.sum(axis=0),
+        lambda a: a[0, 1],
+    ],
+)
+def test_reductions_give_what_a_plain_array_gives(reduce):
+    # (a tutorial counts ``correct += (pred == label).asnumpy().sum()`` then ``correct /=
+    # total``: in place on a number, not on an int64 array)
+    plain = np.array([[1.0, -2.0], [3.0, 4.0]], np.float32)
+    got, want = reduce(ms.Tensor(plain).asnumpy()), reduce(plain)
+    assert isinstance(got, np.ndarray) == isinstance(want, np.ndarray)
+    assert np.asarray(got).dtype == np.asarray(want).dtype
+    np.testing.assert_array_equal(got, want)
+    count = 0
+    count += (ms.Tensor(plain).asnumpy() > 0).sum()
+    count /= 4
+    assert count == 0.75
