@@ -1,0 +1,132 @@
+"""Golden values from real MindSpore 2.10 (CPU) for Tensor and Parameter behaviours that
+MindSpore's own tests of the common area rely on (docs/parity.md): ``Tensor.__index__``,
+``in`` on a Tensor, the printed form of a bfloat16 Tensor and ``Parameter.set_data`` with a
+value of another shape or dtype.
+
+Writes tests/golden/common_causes.json.
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py common_causes
+
+Each scenario is a plain MindSpore program ``scenario(ms)`` returning a JSON-able record; the
+tests (tests/compat/test_common_causes.py) run the same functions with ``ms = msfunc`` under
+`msfunc.compat.alias_mindspore`. Only the type of an exception is kept, never its wording.
+"""
+
+import json
+import os
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GOLDEN_PATH = os.path.join(HERE, "..", "golden", "common_causes.json")
+
+
+def _kind(exc):
+    """The builtin exception class an exception is an instance of, checked in this order."""
+    for cls in (TypeError, ValueError, RuntimeError, IndexError):
+        if isinstance(exc, cls):
+            return cls.__name__
+    return type(exc).__name__
+
+
+def tensor_index(ms):
+    """A Tensor as a list index: one-element integer and bool Tensors of any rank index, any
+    other dtype or size is refused."""
+    items = [10, 20, 30]
+    cases = {
+        "bfloat16": ms.Tensor(1, ms.bfloat16),
+        "float32": ms.Tensor(1.0, ms.float32),
+        "int32_rank1": ms.Tensor([1], ms.int32),
+        "int32_two": ms.Tensor([1, 2], ms.int32),
+        "bool": ms.Tensor(True),
+        "int64": ms.Tensor(2, ms.int64),
+        "uint8_rank2": ms.Tensor([[1]], ms.uint8),
+    }
+    rec = {}
+    for name, t in cases.items():
+        try:
+            rec[name] = items[t]
+        except Exception as exc:  # noqa: BLE001 - the type is the record
+            rec[name] = _kind(exc)
+    return rec
+
+
+def tensor_contains(ms):
+    """``x in t``: Tensors and numbers are looked for among the values, other objects never."""
+    t = ms.Tensor([1, 2])
+    probes = {
+        "1": 1,
+        "1.0": 1.0,
+        "True": True,
+        "3": 3,
+        "Tensor(1)": ms.Tensor(1),
+        "Tensor([1])": ms.Tensor([1]),
+        "Tensor(3)": ms.Tensor(3),
+        "np.int32(1)": np.int32(1),
+        "'a'": "a",
+        "[1]": [1],
+        "np.array(1)": np.array(1),
+    }
+    rec = {name: probe in t for name, probe in probes.items()}
+    rec["row_in_matrix"] = ms.Tensor([[1, 2]]) in ms.Tensor([[1, 2], [3, 4]])
+    return rec
+
+
+def bfloat16_str(ms):
+    """``str`` of bfloat16 Tensors (each element as C's %f, nan and inf by name)."""
+    values = {
+        "ints": [1, 2, 3],
+        "mixed": [100.5, 2, -3],
+        "matrix": [[100.5, 2], [-3, 4]],
+        "scalar": 1.5,
+        "rounded": [1e10, -2.123456789, 3],
+        "inf": [float("inf"), 1],
+        "nan": float("nan"),
+        "long": list(range(1100)),
+    }
+    return {name: str(ms.Tensor(v, dtype=ms.bfloat16)) for name, v in values.items()}
+
+
+def parameter_set_data(ms):
+    """``Parameter.set_data`` keeps the Parameter's dtype and takes the data's shape."""
+    rec = {}
+    data = {
+        "bigger_float32": ms.Tensor(np.full((4, 5), 2, np.float32)),
+        "rank1_float16": ms.Tensor(np.ones((3,), np.float16)),
+        "same_shape_int32": ms.Tensor(np.full((2, 3), 3, np.int32)),
+        "tensor_scalar": ms.Tensor(7.0),
+        "python_float": 3.0,
+    }
+    for name, value in data.items():
+        p = ms.Parameter(ms.Tensor(np.ones((2, 3), np.float32)), name="param")
+        returned = p.set_data(value)
+        rec[name] = {
+            "returns_self": returned is p,
+            "shape": list(p.shape),
+            "dtype": str(p.dtype).lower(),
+            "sum": float(p.asnumpy().sum()),
+        }
+    return rec
+
+
+SCENARIOS = [tensor_index, tensor_contains, bfloat16_str, parameter_set_data]
+
+
+def main():
+    import mindspore as ms
+
+    ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
+    golden = {}
+    for scenario in SCENARIOS:
+        try:
+            golden[scenario.__name__] = scenario(ms)
+        except Exception as exc:  # noqa: BLE001 - recorded, the test skips it
+            golden[scenario.__name__] = {"error": type(exc).__name__}
+    with open(GOLDEN_PATH, "w") as f:
+        json.dump(golden, f, indent=1, sort_keys=True)
+    print(json.dumps(golden, indent=1, sort_keys=True))
+
+
+if __name__ == "__main__":
+    main()
