@@ -26,6 +26,7 @@ from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
 from .constant_fold import concrete, fold
 from .dtype import canonical_dtype
 from .host_array import host_array
+from .tensor_data import python_data, sequence_array
 from .tensor_operators import install_operators
 from .tensor_scalars import TO_BOOL, TO_COMPLEX, TO_FLOAT, TO_INT, contains, single_index
 from .tensor_views import index_view, is_basic_index, share_numpy, write_items
@@ -48,7 +49,7 @@ def _default_dtype(data):
     if isinstance(data, complex):
         return None if isinstance(data, np.generic) else mstype.complex64
     if isinstance(data, (list, tuple)):
-        arr = np.asarray(jax.tree.map(unwrap, data))
+        arr = sequence_array(jax.tree.map(unwrap, data))
         if arr.dtype == np.float64:
             return mstype.float32
         if arr.dtype.kind == "i":
@@ -74,7 +75,10 @@ def _as_array(input_data, dtype):
             return jnp.asarray(input_data, dtype=dtype)
         # Data known in Python stays a constant when built inside a trace (indices, masks).
         with jax.ensure_compile_time_eval():
-            return jnp.asarray(input_data, dtype=dtype)
+            try:
+                return jnp.asarray(input_data, dtype=dtype)
+            except (ValueError, OverflowError, TypeError) as exc:
+                return jnp.asarray(python_data(input_data, dtype, exc))
     if isinstance(input_data, (jax.Array, _Tracer)):
         return input_data
     with jax.ensure_compile_time_eval():

@@ -1,6 +1,7 @@
 """Tensor and Parameter behaviours MindSpore's own tests of the common area rely on:
-``Tensor.__index__``, ``in`` on a Tensor, the printed form of a bfloat16 Tensor and
-``Parameter.set_data`` with another shape or dtype. Golden values from real MindSpore 2.10
+``Tensor.__index__``, ``in`` on a Tensor, the printed form of a bfloat16 Tensor,
+``Parameter.set_data`` with another shape or dtype and Tensors from Python data an integer
+dtype cannot hold (NaN, inf, complex) or ragged. Golden values from real MindSpore 2.10
 (tests/oracle/gen_common_causes_golden.py), whose scenarios run here unchanged with
 ``ms = msfunc`` under the ``mindspore`` alias.
 """

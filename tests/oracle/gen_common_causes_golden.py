@@ -1,7 +1,7 @@
 """Golden values from real MindSpore 2.10 (CPU) for Tensor and Parameter behaviours that
 MindSpore's own tests of the common area rely on (docs/parity.md): ``Tensor.__index__``,
-``in`` on a Tensor, the printed form of a bfloat16 Tensor and ``Parameter.set_data`` with a
-value of another shape or dtype.
+``in`` on a Tensor, the printed form of a bfloat16 Tensor, ``Parameter.set_data`` with a
+value of another shape or dtype and Tensors from Python data an integer dtype cannot hold.
 
 Writes tests/golden/common_causes.json.
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -110,7 +110,37 @@ def parameter_set_data(ms):
     return rec
 
 
-SCENARIOS = [tensor_index, tensor_contains, bfloat16_str, parameter_set_data]
+def tensor_from_python_data(ms):
+    """Tensors from Python data: NaN, infinities, values out of range and complex numbers
+    cast into an integer dtype as C casts them; a ragged nesting is refused."""
+    cases = {
+        "nan_int64": ((1, 2, 3, float("nan")), ms.int64),
+        "inf_int64": ((1, 2, 3, float("inf")), ms.int64),
+        "nan_int32_list": ([1.5, float("nan")], ms.int32),
+        "nan_scalar_int32": (float("nan"), ms.int32),
+        "too_big_int32": ([1e20], ms.int32),
+        "complex_int64": ((1, 2j, 3), ms.int64),
+        "ragged_inner": ([[3], [[4]]], None),
+        "ragged_lengths": ([[3], [4, 5]], None),
+        "ragged_outer": ([[[3]], [4]], None),
+    }
+    rec = {}
+    for name, (data, dtype) in cases.items():
+        try:
+            t = ms.Tensor(data, dtype)
+            rec[name] = [str(t.dtype).lower(), t.asnumpy().tolist()]
+        except Exception as exc:  # noqa: BLE001 - the type is the record
+            rec[name] = _kind(exc)
+    return rec
+
+
+SCENARIOS = [
+    tensor_index,
+    tensor_contains,
+    bfloat16_str,
+    parameter_set_data,
+    tensor_from_python_data,
+]
 
 
 def main():

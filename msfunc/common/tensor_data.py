@@ -1,0 +1,49 @@
+"""Tensor data from Python lists, tuples and scalars that JAX refuses, read as MindSpore does."""
+
+import warnings
+
+import numpy as np
+
+__all__ = ["python_data", "sequence_array"]
+
+
+def sequence_array(data):
+    """``np.asarray(data)``; a ragged nesting of lists and tuples is a TypeError, MindSpore's
+    type for it (numpy raises ValueError).
+
+    Example:
+        >>> sequence_array([[3], [4, 5]])  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        TypeError: Tensor: `input_data` must nest lists or tuples of equal lengths ...
+    """
+    try:
+        return np.asarray(data)
+    except ValueError as exc:  # (numpy's words for a ragged nesting)
+        raise TypeError(
+            "Tensor: `input_data` must nest lists or tuples of equal lengths into a "
+            f"rectangular array of numbers, got {data!r}"
+        ) from exc
+
+
+def python_data(data, dtype, error):
+    """`data` (a list, tuple or Python scalar that ``jnp.asarray(data, dtype)`` refused with
+    `error`) as a numpy array of `dtype`, as MindSpore builds it.
+
+    A ragged nesting is a TypeError (MindSpore's type); NaN, infinities, values out of range
+    and complex numbers go into an integer dtype as C's cast puts them (MindSpore's: NaN is
+    the dtype's minimum, a complex number its real part). Anything else re-raises `error`.
+
+    Example:
+        >>> python_data((1, 2, float("nan")), np.int32, ValueError()).tolist()
+        [1, 2, -2147483648]
+    """
+    if not isinstance(data, (list, tuple, float, complex)):
+        raise error
+    array = sequence_array(data)
+    if array.dtype.kind not in "biufc" or np.dtype(dtype).kind not in "biu":
+        raise error
+    with warnings.catch_warnings(), np.errstate(invalid="ignore", over="ignore"):
+        warnings.simplefilter("ignore")  # (numpy's ComplexWarning and cast warnings)
+        if array.dtype.kind == "c":
+            array = array.real
+        return array.astype(dtype)
