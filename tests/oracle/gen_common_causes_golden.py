@@ -1,7 +1,8 @@
 """Golden values from real MindSpore 2.10 (CPU) for Tensor and Parameter behaviours that
 MindSpore's own tests of the common area rely on (docs/parity.md): ``Tensor.__index__``,
 ``in`` on a Tensor, the printed form of a bfloat16 Tensor, ``Parameter.set_data`` with a
-value of another shape or dtype and Tensors from Python data an integer dtype cannot hold.
+value of another shape or dtype, Tensors from Python data an integer dtype cannot hold and
+the marks ``set_dump`` leaves.
 
 Writes tests/golden/common_causes.json.
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -134,12 +135,51 @@ def tensor_from_python_data(ms):
     return rec
 
 
+def set_dump_marks(ms):
+    """`set_dump` marks a Cell, its sub-Cells and its already marked Primitives (a flag on a
+    Cell, an attribute on a Primitive); anything else is refused."""
+    import warnings
+
+    class Net(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.act = ms.nn.ReLU()
+            self.op = ms.ops.ReLU()
+            self.other = ms.ops.Add()
+
+        def construct(self, x):
+            return self.other(self.op(self.act(x)), x)
+
+    net = Net()
+    rec = {}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        ms.set_dump(net.act)
+        ms.set_dump(net.op)
+        rec["marked"] = [net.act.get_flags().get("dump"), net.op.attrs.get("dump")]
+        ms.set_dump(net, False)
+        rec["cleared"] = [
+            net.get_flags().get("dump"),
+            net.act.get_flags().get("dump"),
+            net.op.attrs.get("dump"),
+            net.other.attrs.get("dump"),
+        ]
+        for name, args in (("int_target", (1,)), ("int_enabled", (net, 1))):
+            try:
+                ms.set_dump(*args)
+                rec[name] = "accepted"
+            except Exception as exc:  # noqa: BLE001 - the type is the record
+                rec[name] = _kind(exc)
+    return rec
+
+
 SCENARIOS = [
     tensor_index,
     tensor_contains,
     bfloat16_str,
     parameter_set_data,
     tensor_from_python_data,
+    set_dump_marks,
 ]
 
 
