@@ -46,16 +46,14 @@ def _default_dtype(data):
         return mstype.int64
     if isinstance(data, float):
         return None if isinstance(data, np.generic) else mstype.float32
-    if isinstance(data, complex):
-        return None if isinstance(data, np.generic) else mstype.complex64
+    if isinstance(data, complex):  # (complex128, as MindSpore: a Python complex's own width)
+        return None if isinstance(data, np.generic) else mstype.complex128
     if isinstance(data, (list, tuple)):
         arr = sequence_array(jax.tree.map(unwrap, data))
         if arr.dtype == np.float64:
             return mstype.float32
         if arr.dtype.kind == "i":
             return mstype.int64
-        if arr.dtype == np.complex128:
-            return mstype.complex64
         return arr.dtype
     return None
 
