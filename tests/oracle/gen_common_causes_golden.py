@@ -1,8 +1,8 @@
 """Golden values from real MindSpore 2.10 (CPU) for Tensor and Parameter behaviours that
 MindSpore's own tests of the common area rely on (docs/parity.md): ``Tensor.__index__``,
 ``in`` on a Tensor, the printed form of a bfloat16 Tensor, ``Parameter.set_data`` with a
-value of another shape or dtype, Tensors from Python data an integer dtype cannot hold and
-the marks ``set_dump`` leaves.
+value of another shape or dtype, Tensors from Python data an integer dtype cannot hold, the
+marks ``set_dump`` leaves and the names of unnamed Parameters in a ParameterTuple.
 
 Writes tests/golden/common_causes.json.
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -173,6 +173,32 @@ def set_dump_marks(ms):
     return rec
 
 
+def parameter_tuple_names(ms):
+    """Unnamed Parameters of a ParameterTuple assigned to a Cell are named ``Parameter$N``,
+    counted per Cell; a Parameter listed twice is named once."""
+    nn, Parameter, Tensor = ms.nn, ms.Parameter, ms.Tensor
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.a = Parameter(Tensor([1.0]), name="name_a")
+            shared = Parameter(Tensor([2.0]))
+            self.first = ms.ParameterTuple((shared, self.a, Parameter(Tensor([5.0])), shared))
+            self.second = ms.ParameterTuple((Parameter(Tensor([7.0])),))
+
+        def construct(self):
+            return self.a + self.first[0]
+
+    nets = [Net(), Net()]
+    return {
+        "first": [p.name for p in nets[0].first],
+        "second": [p.name for p in nets[0].second],
+        "another_cell": [p.name for p in nets[1].first],
+        "parameters_and_names": sorted(n for n, _ in nets[0].parameters_and_names()),
+        "output": nets[0]().asnumpy().tolist(),
+    }
+
+
 SCENARIOS = [
     tensor_index,
     tensor_contains,
@@ -180,6 +206,7 @@ SCENARIOS = [
     parameter_set_data,
     tensor_from_python_data,
     set_dump_marks,
+    parameter_tuple_names,
 ]
 
 
