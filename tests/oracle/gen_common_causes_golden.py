@@ -2,7 +2,8 @@
 MindSpore's own tests of the common area rely on (docs/parity.md): ``Tensor.__index__``,
 ``in`` on a Tensor, the printed form of a bfloat16 Tensor, ``Parameter.set_data`` with a
 value of another shape or dtype, Tensors from Python data an integer dtype cannot hold, the
-marks ``set_dump`` leaves and the names of unnamed Parameters in a ParameterTuple.
+marks ``set_dump`` leaves, the names of unnamed Parameters in a ParameterTuple and the
+Parameter a compiled function returns.
 
 Writes tests/golden/common_causes.json.
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -199,6 +200,64 @@ def parameter_tuple_names(ms):
     }
 
 
+def graph_returned_parameter(ms):
+    """A compiled function or a GRAPH_MODE Cell returning a Parameter alone, unwritten, returns
+    the Parameter itself; written, or inside a tuple or list, a Tensor of its value."""
+    ops = ms.ops
+    w = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
+
+    @ms.jit
+    def alone(x):
+        return w
+
+    @ms.jit
+    def written(x):
+        ops.assign(w, w * 2)
+        return w
+
+    @ms.jit
+    def in_tuple(x):
+        return (w,)
+
+    class Net(ms.nn.Cell):
+        def __init__(self, mode):
+            super().__init__()
+            self.p = ms.Parameter(ms.Tensor([3.0]), name="p")
+            self.mode = mode
+
+        def construct(self, x):
+            if self.mode == "read":
+                self.p + x  # noqa: B018  (the Parameter is read, not written)
+                return self.p
+            if self.mode == "assign":
+                ops.assign(self.p, x)
+                return self.p
+            return [self.p, x]
+
+    def kind(out, param):
+        if isinstance(out, (tuple, list)):
+            return [type(out).__name__] + [kind(v, param) for v in out]
+        return "the Parameter" if out is param else type(out).__name__
+
+    x = ms.Tensor([1.0])
+    rec = {
+        "jit_alone": kind(alone(x), w),
+        "jit_written": kind(written(x), w),
+        "jit_in_tuple": kind(in_tuple(x), w),
+    }
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        for mode in ("read", "assign", "list"):
+            net = Net(mode)
+            out = net(x)
+            rec[f"graph_cell_{mode}"] = kind(out, net.p)
+            net.p.name = "renamed"
+            rec[f"graph_cell_{mode}_name_after_rename"] = getattr(net(x), "name", None)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    return rec
+
+
 SCENARIOS = [
     tensor_index,
     tensor_contains,
@@ -207,6 +266,7 @@ SCENARIOS = [
     tensor_from_python_data,
     set_dump_marks,
     parameter_tuple_names,
+    graph_returned_parameter,
 ]
 
 
