@@ -26,7 +26,7 @@ from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
 from .constant_fold import concrete, fold
 from .dtype import canonical_dtype
 from .host_array import host_array
-from .tensor_data import python_data, sequence_array
+from .tensor_data import check_program_arguments, python_data, sequence_array
 from .tensor_operators import install_operators
 from .tensor_scalars import TO_BOOL, TO_COMPLEX, TO_FLOAT, TO_INT, contains, single_index
 from .tensor_views import index_view, is_basic_index, share_numpy, write_items
@@ -156,6 +156,8 @@ class Tensor:
         const_arg: bool = False,
         device: str | None = None,
     ) -> None:
+        if isinstance(dtype, (type, str)):  # (np.float32, int, "float32")
+            check_program_arguments("Tensor", 1, dtype=dtype)
         if init is not None or (input_data is None and shape is not None):
             if shape is None:
                 raise ValueError("Tensor: `shape` is required when `init` is given")
@@ -568,6 +570,8 @@ def from_numpy(array: np.ndarray) -> Tensor:
         >>> print(t, n)
         [0 5] [0 5]
     """
+    if not isinstance(array, np.ndarray):
+        check_program_arguments("from_numpy", 1, array=array)
     return share_numpy(_wrap_value(jnp.asarray(array)), array)
 
 

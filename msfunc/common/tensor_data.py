@@ -1,10 +1,12 @@
-"""Tensor data from Python lists, tuples and scalars that JAX refuses, read as MindSpore does."""
+"""Tensor data from Python lists, tuples and scalars that JAX refuses, read as MindSpore does,
+and the arguments a MindSpore program's Tensor refuses."""
 
+import sys
 import warnings
 
 import numpy as np
 
-__all__ = ["python_data", "sequence_array"]
+__all__ = ["python_data", "sequence_array", "check_program_arguments"]
 
 
 def sequence_array(data):
@@ -47,3 +49,31 @@ def python_data(data, dtype, error):
         if array.dtype.kind == "c":
             array = array.real
         return array.astype(dtype)
+
+
+def _from_a_program(depth):
+    """Whether the frame `depth` levels above the caller is outside msfunc (a user's
+    program, not msfunc's own code building a Tensor)."""
+    name = sys._getframe(depth + 1).f_globals.get("__name__", "")
+    return name != "msfunc" and not name.startswith("msfunc.")
+
+
+def check_program_arguments(who, depth, dtype=None, array=None):
+    """Under the ``mindspore`` alias, refuse what MindSpore's Tensor refuses from a program:
+    a `dtype` that is a class or a name (``np.float32``, ``int``, ``"float32"``; MindSpore
+    wants its own dtypes) and, for ``from_numpy``, an `array` that is no numpy array. Both
+    are TypeErrors there; msfunc's own API takes them (JAX and numpy code passes them).
+
+    Example:
+        >>> check_program_arguments("Tensor", 0, dtype=np.dtype("float32"))  # always taken
+    """
+    from ..context import mindspore_dtype_checks
+
+    if not mindspore_dtype_checks() or not _from_a_program(depth + 1):
+        return
+    if isinstance(dtype, (type, str)):
+        raise TypeError(
+            f"{who}: `dtype` must be a MindSpore dtype such as mindspore.float32, got {dtype!r}"
+        )
+    if who == "from_numpy" and not isinstance(array, np.ndarray):
+        raise TypeError(f"from_numpy: expected a numpy.ndarray, got {type(array).__name__}")

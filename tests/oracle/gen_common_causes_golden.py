@@ -258,6 +258,34 @@ def graph_returned_parameter(ms):
     return rec
 
 
+def program_dtype_arguments(ms):
+    """A program's Tensor takes MindSpore dtypes only (a numpy scalar type, a Python type or a
+    name is a TypeError) and ``from_numpy`` numpy arrays only."""
+    dtypes = {
+        "np.float32": np.float32,
+        "np.int64": np.int64,
+        "'float32'": "float32",
+        "int": int,
+        "float": float,
+        "ms.float32": ms.float32,
+        "None": None,
+    }
+    rec = {}
+    for name, dtype in dtypes.items():
+        for data_name, data in (("list", [1, 2]), ("none", None)):
+            try:
+                t = ms.Tensor(data, dtype)
+                rec[f"{name}_{data_name}"] = str(t.dtype).lower()
+            except Exception as exc:  # noqa: BLE001 - the type is the record
+                rec[f"{name}_{data_name}"] = _kind(exc)
+    for name, value in (("list", [1, 2]), ("float", 3.0), ("array", np.arange(2.0))):
+        try:
+            rec[f"from_numpy_{name}"] = ms.from_numpy(value).asnumpy().tolist()
+        except Exception as exc:  # noqa: BLE001 - the type is the record
+            rec[f"from_numpy_{name}"] = _kind(exc)
+    return rec
+
+
 SCENARIOS = [
     tensor_index,
     tensor_contains,
@@ -267,6 +295,7 @@ SCENARIOS = [
     set_dump_marks,
     parameter_tuple_names,
     graph_returned_parameter,
+    program_dtype_arguments,
 ]
 
 
