@@ -2,8 +2,9 @@
 MindSpore's own tests of the common area rely on (docs/parity.md): ``Tensor.__index__``,
 ``in`` on a Tensor, the printed form of a bfloat16 Tensor, ``Parameter.set_data`` with a
 value of another shape or dtype, Tensors from Python data an integer dtype cannot hold, the
-marks ``set_dump`` leaves, the names of unnamed Parameters in a ParameterTuple and the
-Parameter a compiled function returns.
+marks ``set_dump`` leaves, the names of unnamed Parameters in a ParameterTuple, the
+Parameter a compiled function returns, the dtypes a program's Tensor takes and running a
+network through ``_cell_graph_executor``.
 
 Writes tests/golden/common_causes.json.
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -286,6 +287,28 @@ def program_dtype_arguments(ms):
     return rec
 
 
+def graph_executor_run(ms):
+    """``_cell_graph_executor(net, *inputs)`` runs a network compiled for the phase; one not
+    compiled for it is a KeyError."""
+    from mindspore.common.api import _cell_graph_executor as executor
+
+    net = ms.nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+    other = ms.nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+    x = ms.Tensor(np.array([[1.0, 2.0]], np.float32))
+    rec = {}
+    for name, call in (
+        ("before_compile", lambda: executor(net, x)),
+        ("compiled", lambda: executor.compile(net, x) and executor(net, x)),
+        ("other_phase", lambda: executor(net, x, phase="train")),
+        ("other_net", lambda: executor(other, x)),
+    ):
+        try:
+            rec[name] = call().asnumpy().tolist()
+        except Exception as exc:  # noqa: BLE001 - the type is the record
+            rec[name] = type(exc).__name__
+    return rec
+
+
 SCENARIOS = [
     tensor_index,
     tensor_contains,
@@ -296,6 +319,7 @@ SCENARIOS = [
     parameter_tuple_names,
     graph_returned_parameter,
     program_dtype_arguments,
+    graph_executor_run,
 ]
 
 
