@@ -3,8 +3,8 @@ MindSpore's own tests of the common area rely on (docs/parity.md): ``Tensor.__in
 ``in`` on a Tensor, the printed form of a bfloat16 Tensor, ``Parameter.set_data`` with a
 value of another shape or dtype, Tensors from Python data an integer dtype cannot hold, the
 marks ``set_dump`` leaves, the names of unnamed Parameters in a ParameterTuple, the
-Parameter a compiled function returns, the dtypes a program's Tensor takes and running a
-network through ``_cell_graph_executor``.
+Parameter a compiled function returns, the dtypes a program's Tensor takes, running a
+network through ``_cell_graph_executor`` and ``nn.SparseToDense``.
 
 Writes tests/golden/common_causes.json.
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -309,6 +309,32 @@ def graph_executor_run(ms):
     return rec
 
 
+def sparse_to_dense(ms):
+    """``nn.SparseToDense`` of a COOTensor, and its gradients (the indices' are zeros)."""
+
+    class Net(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.to_dense = ms.nn.SparseToDense()
+
+        def construct(self, indices, values):
+            return self.to_dense(ms.COOTensor(indices, values, (3, 4)))
+
+    indices = ms.Tensor([[0, 1], [1, 2]])
+    values = ms.Tensor([1.0, 2.0], ms.float32)
+    grads = ms.ops.GradOperation(get_all=True)(Net())(indices, values)
+    try:
+        ms.nn.SparseToDense()(ms.Tensor([1.0]))
+        refused = "accepted"
+    except Exception as exc:  # noqa: BLE001 - the type is the record
+        refused = _kind(exc)
+    return {
+        "dense": Net()(indices, values).asnumpy().tolist(),
+        "grads": [[str(g.dtype).lower(), g.asnumpy().tolist()] for g in grads],
+        "dense_tensor_input": refused,
+    }
+
+
 SCENARIOS = [
     tensor_index,
     tensor_contains,
@@ -320,6 +346,7 @@ SCENARIOS = [
     graph_returned_parameter,
     program_dtype_arguments,
     graph_executor_run,
+    sparse_to_dense,
 ]
 
 

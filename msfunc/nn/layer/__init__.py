@@ -21,6 +21,7 @@ from . import (
     per_sample_norm,
     pooling,
     rnns,
+    sparse,
     spatial,
     transformer,
     unpooling,
@@ -45,6 +46,7 @@ from .padding import *  # noqa: F403
 from .per_sample_norm import *  # noqa: F403
 from .pooling import *  # noqa: F403
 from .rnns import *  # noqa: F403
+from .sparse import *  # noqa: F403
 from .spatial import *  # noqa: F403
 from .transformer import *  # noqa: F403
 from .unpooling import *  # noqa: F403
@@ -72,6 +74,7 @@ __all__ = [
         per_sample_norm,
         pooling,
         rnns,
+        sparse,
         spatial,
         transformer,
         unpooling,
