@@ -4,8 +4,9 @@
 cannot hold (NaN, inf, complex) or ragged, the marks ``set_dump`` leaves, the names of
 unnamed Parameters in a ParameterTuple, the Parameter a compiled function returns, the dtypes
 a program's Tensor takes, running a network through ``_cell_graph_executor`` and
-``nn.SparseToDense``. Golden values from real MindSpore 2.10 (tests/oracle/gen_common_causes_golden.py), whose scenarios
-run here unchanged with ``ms`` the ``mindspore`` module of msfunc's alias.
+``nn.SparseToDense``. Golden values from real MindSpore 2.10
+(tests/oracle/gen_common_causes_golden.py), whose scenarios run here unchanged with ``ms`` the
+``mindspore`` module of msfunc's alias.
 """
 
 import importlib.util
