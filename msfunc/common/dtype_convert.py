@@ -140,7 +140,10 @@ def pytype_to_dtype(obj: Any) -> Type:
         return _PYTYPE_TO_DTYPE[obj]
     if issubclass(obj, np.generic) or isinstance(getattr(obj, "dtype", None), np.dtype):
         return to_ms_dtype(obj)
-    raise TypeError(f"pytype_to_dtype: the Python type {obj.__name__} has no MindSpore dtype")
+    # (NotImplementedError, as MindSpore: a type it has no dtype for, not a wrong argument)
+    raise NotImplementedError(
+        f"pytype_to_dtype: the Python type {obj.__name__} has no MindSpore dtype"
+    )
 
 
 def get_py_obj_dtype(obj: Any) -> Type:

@@ -156,8 +156,10 @@ class Parameter(Tensor, Box):
     def set_data(self, data, slice_shape=False):
         """Replace the value, cast to this Parameter's dtype (as MindSpore does); returns self.
 
-        A value of another shape is an error unless `slice_shape` is True. A Python float
-        cannot go into an integer Parameter (TypeError), as in MindSpore.
+        A value of another shape replaces the old one, as in MindSpore; inside a compiled
+        trace it is an error unless `slice_shape` is True (the trace's state keeps its
+        shapes). A Python float cannot go into an integer Parameter (TypeError), as in
+        MindSpore.
         """
         value = _as_value(data)
         old = read(self)
@@ -166,7 +168,8 @@ class Parameter(Tensor, Box):
                 f"Parameter.set_data: {self.name} is {dtype_name(old.dtype)}; a "
                 f"Python float ({data}) would lose its fraction"
             )
-        if value.shape != old.shape and not slice_shape:
+        traced = isinstance(value, jax.core.Tracer) or isinstance(old, jax.core.Tracer)
+        if value.shape != old.shape and traced and not slice_shape:
             raise ValueError(
                 f"Parameter.set_data: {self.name} has shape {tuple(old.shape)}, "
                 f"the new data has shape {tuple(value.shape)}; pass "

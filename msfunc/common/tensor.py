@@ -12,7 +12,6 @@ msfunc changes nothing on ``jax.Array``.
 from __future__ import annotations
 
 import functools
-import operator
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -27,7 +26,9 @@ from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
 from .constant_fold import concrete, fold
 from .dtype import canonical_dtype
 from .host_array import host_array
+from .tensor_data import check_program_arguments, python_data, sequence_array
 from .tensor_operators import install_operators
+from .tensor_scalars import TO_BOOL, TO_COMPLEX, TO_FLOAT, TO_INT, contains, single_index
 from .tensor_views import index_view, is_basic_index, share_numpy, write_items
 
 __all__ = ["Tensor", "tensor", "is_tensor", "from_numpy", "canonical_dtype", "wrap", "unwrap"]
@@ -45,16 +46,14 @@ def _default_dtype(data):
         return mstype.int64
     if isinstance(data, float):
         return None if isinstance(data, np.generic) else mstype.float32
-    if isinstance(data, complex):
-        return None if isinstance(data, np.generic) else mstype.complex64
+    if isinstance(data, complex):  # (complex128, as MindSpore: a Python complex's own width)
+        return None if isinstance(data, np.generic) else mstype.complex128
     if isinstance(data, (list, tuple)):
-        arr = np.asarray(jax.tree.map(unwrap, data))
+        arr = sequence_array(jax.tree.map(unwrap, data))
         if arr.dtype == np.float64:
             return mstype.float32
         if arr.dtype.kind == "i":
             return mstype.int64
-        if arr.dtype == np.complex128:
-            return mstype.complex64
         return arr.dtype
     return None
 
@@ -74,7 +73,10 @@ def _as_array(input_data, dtype):
             return jnp.asarray(input_data, dtype=dtype)
         # Data known in Python stays a constant when built inside a trace (indices, masks).
         with jax.ensure_compile_time_eval():
-            return jnp.asarray(input_data, dtype=dtype)
+            try:
+                return jnp.asarray(input_data, dtype=dtype)
+            except (ValueError, OverflowError, TypeError) as exc:
+                return jnp.asarray(python_data(input_data, dtype, exc))
     if isinstance(input_data, (jax.Array, _Tracer)):
         return input_data
     with jax.ensure_compile_time_eval():
@@ -96,33 +98,6 @@ def _wrap_value(value):
     t = object.__new__(Tensor)
     t._value = value
     return t
-
-
-def _single_index(value):
-    if value.ndim and value.size == 1:
-        value = np.asarray(value).reshape(())  # (on the host: no op joins a trace)
-    return operator.index(value)
-
-
-def _one_element(convert):
-    """`convert` (int, float, bool, complex) of a one-element array of any rank, as MindSpore;
-    any other size is a ValueError."""
-
-    def converted(value):
-        if value.size != 1:
-            raise ValueError(
-                f"{convert.__name__}() of a Tensor: only a one-element Tensor "
-                f"converts to a Python scalar, this one has {value.size} elements "
-                f"(shape {tuple(value.shape)})"
-            )
-        if value.ndim:
-            value = np.asarray(value).reshape(())  # (on the host: no op joins a trace)
-        return convert(value)
-
-    return converted
-
-
-_TO_BOOL, _TO_FLOAT, _TO_INT, _TO_COMPLEX = map(_one_element, (bool, float, int, complex))
 
 
 class _TraceWrites(threading.local):
@@ -181,6 +156,8 @@ class Tensor:
         const_arg: bool = False,
         device: str | None = None,
     ) -> None:
+        if isinstance(dtype, (type, str)):  # (np.float32, int, "float32")
+            check_program_arguments("Tensor", 1, dtype=dtype)
         if init is not None or (input_data is None and shape is not None):
             if shape is None:
                 raise ValueError("Tensor: `shape` is required when `init` is given")
@@ -310,6 +287,9 @@ class Tensor:
             raise TypeError("iteration over a 0-d Tensor")
         return (wrap(value[i]) for i in range(value.shape[0]))
 
+    def __contains__(self, element):
+        return contains(self, element)
+
     # Python scalars of a Tensor; inside a trace a constant-only Tensor is folded (see `_host`).
     def _python_scalar(self, convert):
         value = self._array()
@@ -319,20 +299,20 @@ class Tensor:
             return convert(_folded_or_raise(value, exc))
 
     def __bool__(self):
-        return self._python_scalar(_TO_BOOL)
+        return self._python_scalar(TO_BOOL)
 
     def __float__(self):
-        return self._python_scalar(_TO_FLOAT)
+        return self._python_scalar(TO_FLOAT)
 
     def __int__(self):
-        return self._python_scalar(_TO_INT)
+        return self._python_scalar(TO_INT)
 
     def __complex__(self):
-        return self._python_scalar(_TO_COMPLEX)
+        return self._python_scalar(TO_COMPLEX)
 
     def __index__(self):
         # Any single-element integer Tensor is an index, as in MindSpore (``lst[Tensor([1])]``).
-        return self._python_scalar(_single_index)
+        return self._python_scalar(single_index)
 
     def __format__(self, spec):
         if not spec:
@@ -376,13 +356,15 @@ class Tensor:
         return tensor_repr(value)
 
     def __str__(self):
+        from .tensor_format import tensor_str
+
         value = self._array()
         if isinstance(value, _Tracer):
             known = concrete(value)  # (eager autodiff: the value, as PyNative prints it)
-            return repr(value) if known is None else str(np.asarray(known))
+            return repr(value) if known is None else tensor_str(np.asarray(known))
         if not isinstance(value, (jax.Array, np.ndarray)):  # what jax.tree.map put there
             return repr(self)
-        return str(np.asarray(value))
+        return tensor_str(np.asarray(value))
 
     def __deepcopy__(self, memo):
         return _wrap_value(self._array())
@@ -608,6 +590,8 @@ def from_numpy(array: np.ndarray) -> Tensor:
         >>> print(t, n)
         [0 5] [0 5]
     """
+    if not isinstance(array, np.ndarray):
+        check_program_arguments("from_numpy", 1, array=array)
     return share_numpy(_wrap_value(jnp.asarray(array)), array)
 
 

@@ -3,7 +3,7 @@
 import jax
 import numpy as np
 
-__all__ = ["tensor_repr", "dtype_name", "holds_array"]
+__all__ = ["tensor_repr", "tensor_str", "dtype_name", "holds_array"]
 
 _NAMES = {"bool": "Bool", "bfloat16": "BFloat16"}
 
@@ -69,3 +69,31 @@ def tensor_repr(value):
         array, separator=", ", formatter=formatter, threshold=1000, edgeitems=3
     ).replace(", ...,", " ...")
     return f"{head}{' ' if array.ndim == 1 else chr(10)}{body})"
+
+
+def _bfloat16_item(v):
+    v = float(v)
+    return f"{v:f}" if np.isfinite(v) else str(v)
+
+
+def tensor_str(array):
+    """``str`` of a Tensor holding the numpy array `array`: numpy's, except that a bfloat16
+    one prints each element as C's ``%f`` without padding, as MindSpore's bfloat16 does.
+
+    Example:
+        >>> import ml_dtypes
+        >>> print(tensor_str(np.array([1.5, 2, -3], ml_dtypes.bfloat16)))
+        [1.500000 2.000000 -3.000000]
+    """
+    if array.dtype.name != "bfloat16":
+        return str(array)
+    if array.ndim == 0:
+        return _bfloat16_item(array)
+    return np.array2string(
+        array.astype(np.float32),
+        separator=" ",
+        formatter={"all": _bfloat16_item},
+        threshold=1000,
+        edgeitems=3,
+        max_line_width=10**9,
+    )

@@ -1,11 +1,12 @@
-"""``mindspore.common.api``'s executors: ``_pynative_executor.sync()`` and
-``_cell_graph_executor.compile(net, *inputs)``, the two calls MindSpore code makes on them.
+"""``mindspore.common.api``'s executors: ``_pynative_executor.sync()``,
+``_cell_graph_executor.compile(net, *inputs)`` and ``_cell_graph_executor(net, *inputs)``,
+the calls MindSpore code makes on them.
 
 ``sync`` waits for the device (`msfunc.compat.runtime.synchronize`). ``compile`` traces
 the network on abstract values of the inputs with ``jax.eval_shape``: shape and type
 errors surface as they would when compiling, nothing runs and no Parameter changes.
-The executors' other methods drive MindSpore's own graph runtime and raise
-UnsupportedError with the reason.
+Calling the executor runs a network compiled for that phase. The executors' other methods
+drive MindSpore's own graph runtime and raise UnsupportedError with the reason.
 
 Example:
     >>> import numpy as np
@@ -66,6 +67,17 @@ class CellGraphExecutor(_Executor):
 
     def __init__(self):
         self._count = itertools.count()
+        self._compiled = set()  # (phase, id(obj)) of the networks `compile` traced
+
+    def __call__(self, obj, *args, phase="predict"):
+        """Run `obj` on `args` once `compile` has traced it for `phase` (KeyError before,
+        as MindSpore's executor has no graph to run then); returns its outputs."""
+        if (phase, id(obj)) not in self._compiled:
+            raise KeyError(
+                f"_cell_graph_executor: {type(obj).__name__} has not been compiled for "
+                f"phase {phase!r}; call _cell_graph_executor.compile(net, *inputs) first"
+            )
+        return obj(*args)
 
     def compile(self, obj, *args, phase="predict", do_convert=True, jit_config_dict=None, **kwargs):
         """Trace ``obj(*args, **kwargs)`` abstractly; returns ``(phase key, True)``.
@@ -99,6 +111,7 @@ class CellGraphExecutor(_Executor):
                 fn(*call_args, **call_kwargs)
 
         jax.eval_shape(run, [leaves[i] for i in dynamic])
+        self._compiled.add((phase, id(obj)))
         return f"{phase}.{id(obj)}.{next(self._count)}", True
 
 

@@ -82,7 +82,7 @@ _OPS_FUNCTION_FILES = (
 )
 
 MODULE_TREE = {
-    "mindspore": ("msfunc", "msfunc.compat.mindspore_private"),
+    "mindspore": ("msfunc", "msfunc.compat.mindspore_private", "msfunc.compat.dump"),
     "mindspore._c_expression": ("msfunc.compat.c_expression",),
     "mindspore._c_expression.typing": ("msfunc.compat.c_typing",),
     "mindspore._c_expression.amp": ("msfunc.compat.amp_strategy",),

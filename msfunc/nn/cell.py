@@ -153,6 +153,8 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
                 value.name = name
                 value._auto_named = False
             value._msfunc_attribute = f"{type(self).__name__}.{name}"  # for name-clash errors
+        elif isinstance(value, ParameterTuple):
+            _name_tuple_parameters(self, value)
         elif isinstance(value, Cell):
             if self._auto_prefix:
                 value.update_parameters_name(name + ".")
@@ -526,6 +528,17 @@ def _identity(value):
     if isinstance(value, ParameterTuple):
         return ("ptuple", tuple(id(p) for p in value))
     return id(value)
+
+
+def _name_tuple_parameters(cell, params):
+    """Name the unnamed Parameters of a ParameterTuple assigned to `cell` as MindSpore does:
+    ``Parameter$1``, ``Parameter$2`` ..., counted per Cell."""
+    for param in dict.fromkeys(params):  # (a Parameter listed twice is named once)
+        if param._auto_named:
+            number = cell.__dict__.get("_msfunc_tuple_names", 1)
+            object.__setattr__(cell, "_msfunc_tuple_names", number + 1)
+            param.name = f"Parameter${number}"
+            param._auto_named = False
 
 
 def _check_traced_parameter(cell, name, param):

@@ -22,6 +22,7 @@ from ._common import (
     zero_float0,
 )
 from .auto_compile import compile_calls
+from .integer_grad import integer_input_tangents
 
 __all__ = ["jvp", "linearize", "jet", "derivative"]
 
@@ -77,6 +78,7 @@ def _jvp(fn, inputs, v, has_aux):
             raise ValueError(
                 f"jvp: tangent {i} has shape {jnp.shape(t)}, input {i} has shape {jnp.shape(x)}"
             )
+    given_tangents = tangents
     tangents = tuple(
         jnp.asarray(t, jnp.result_type(x))
         if jnp.issubdtype(jnp.result_type(x), jnp.inexact)
@@ -93,6 +95,9 @@ def _jvp(fn, inputs, v, has_aux):
     )
     collector.commit(writes)
     tangent_out = zero_float0(tangent_out, out)  # integer outputs: zeros of their dtype
+    tangent_out = integer_input_tangents(
+        pure, collector.transform, primals, given_tangents, out, tangent_out
+    )
     return wrap((out, tangent_out, aux) if has_aux else (out, tangent_out))
 
 

@@ -40,6 +40,7 @@ from .._state import (
     strip_boxes,
     write,
 )
+from ..common.parameter import Parameter
 from ..common.signature import check_inputs, declared_signature
 from ..common.tensor import unwrap, wrap
 from ..compat.graph_flags import JitConfig, check_jit_arguments
@@ -131,11 +132,19 @@ class Jitted:
             argument_writes = written_arguments(log, wrapped, kwargs)
             if isinstance(out, types.GeneratorType):
                 out = list(out)  # a returned generator expression is its list, as in MindSpore
-            out = unwrap(strip_boxes(static_outputs.graph_values(out)))
+            out = static_outputs.graph_values(out)
+            # A Parameter returned alone and left unwritten leaves as itself, as graph mode
+            # returns it (written, or inside a tuple, it leaves as a Tensor of its value).
+            kept = (
+                isinstance(out, Parameter)
+                and id(out) not in frame.created
+                and id(out) not in frame.writes
+            )
+            out = unwrap(strip_boxes(static_outputs.StaticLeaf(out) if kept else out))
             advance_rng(frame)
         # Python values (strings, numbers, x.shape) leave as themselves, as in MindSpore.
         out, has_static = static_outputs.hold(out)
-        if has_static:
+        if has_static or kept:
             self._static_outputs = True
         self._watch(frame.cells, reads, token)
         if frame.missed:

@@ -21,6 +21,7 @@ from ._common import (
     zero_float0,
 )
 from .auto_compile import Identity, compile_calls, last_call_compiled
+from .integer_grad import integer_input_pullback
 
 if TYPE_CHECKING:
     from ..common.parameter import Parameter
@@ -117,6 +118,9 @@ def _vjp_forward(fn, inputs, weight_tuple, has_aux):
         lambda: jax.vjp(pure, tuple(read(w) for w in weight_tuple), primals, has_aux=True)
     )
     collector.commit(writes)
+    pullback = integer_input_pullback(
+        pure, collector.transform, tuple(read(w) for w in weight_tuple), primals, pullback
+    )
     return out, pullback, aux
 
 

@@ -54,6 +54,8 @@ class _Aux:
     def __eq__(self, other):
         if not isinstance(other, _Aux) or type(other.value) is not type(self.value):
             return False
+        if getattr(type(self.value), "_msfunc_tensor", False):
+            return other.value is self.value  # (a returned Parameter: itself, not its values)
         try:
             return bool(other.value == self.value)
         except Exception:  # values whose == is not a truth value: identity

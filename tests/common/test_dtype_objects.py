@@ -117,16 +117,23 @@ def test_type_tuples_quant_dtype_and_python_types_match_mindspore():
         "np.int8": np.int8,
         "np.uint32": np.uint32,
         "np.bool_": np.bool_,
+        "dict": dict,
+        "type": type,
     }
+
+    def answer(fn, arg):
+        try:
+            return repr(fn(arg))
+        except (TypeError, NotImplementedError) as exc:
+            return {"error": type(exc).__name__}
+
     for name, expected in GOLDEN["pytype_to_dtype"].items():
-        assert repr(ms.pytype_to_dtype(pytypes[name])) == expected, name
+        assert answer(ms.pytype_to_dtype, pytypes[name]) == expected, name
     for text, expected in GOLDEN["get_py_obj_dtype"].items():
         obj = eval(text, {"np": np, "Tensor": ms.Tensor})  # noqa: S307  (the golden's own keys)
-        assert repr(ms.get_py_obj_dtype(obj)) == expected, text
+        assert answer(ms.get_py_obj_dtype, obj) == expected, text
     with pytest.raises(TypeError, match="pytype_to_dtype"):
         ms.pytype_to_dtype("float32")
-    with pytest.raises(TypeError, match="has no MindSpore dtype"):
-        ms.pytype_to_dtype(dict)
     assert (ms.float_ == ms.float32, ms.int_ == ms.int32) == (
         GOLDEN["equal_between"]["float_ == float32"],
         GOLDEN["equal_between"]["int_ == int32"],

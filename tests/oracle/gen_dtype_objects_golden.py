@@ -85,6 +85,8 @@ PYTYPES = {
     "np.int8": np.int8,
     "np.uint32": np.uint32,
     "np.bool_": np.bool_,
+    "dict": dict,
+    "type": type,
 }
 PYOBJS = {
     "1": 1,
@@ -97,6 +99,7 @@ PYOBJS = {
     "None": None,
     "np.float32(1)": np.float32(1),
     "np.int16(1)": np.int16(1),
+    "{}": {},
 }
 
 

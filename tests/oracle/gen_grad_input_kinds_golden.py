@@ -1,5 +1,6 @@
 """Golden values from real MindSpore 2.10 for grad over non-Tensor inputs and outputs, a custom
-Function that sets an attribute on a saved Tensor, and the gradient through Assign.
+Function that sets an attribute on a saved Tensor, the gradient through Assign, and integer
+tangents and gradients of jvp and vjp.
 
 Writes tests/golden/grad_input_kinds.json.
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -17,6 +18,7 @@ import os
 
 # (tests/oracle is on sys.path: the scripts run from it; tests/_scenario_golden adds it)
 import gen_core_golden as core
+import numpy as np
 from core_codec import f32
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -148,7 +150,43 @@ def assign_gradients(ms, nn, ops, rec):
     rec("vmap_ensemble", lambda: ms.grad(ops.vmap(ensemble))(batch))
 
 
-SCENARIOS = [non_tensor_inputs, non_tensor_outputs, custom_function_attribute, assign_gradients]
+def integer_tangents(ms, nn, ops, rec):
+    """jvp and vjp carry integer tangents and gradients (also under vmap); an integer input
+    used as an index gets a zero gradient."""
+    n = ms.Tensor(np.array([1, 2, 3], np.int32))
+    x = ms.Tensor(f32([1.5, 2.5, -3.5]))
+
+    def mul(a, b):
+        return a * b
+
+    def scaled(a, b):
+        return a * 3.0, b * 2
+
+    def jvp_of_mul(a, v):
+        return ops.jvp(mul, a, v)
+
+    rec("jvp_int_int", lambda: ops.jvp(mul, (n, n * 2), (n, n)))
+    rec("jvp_int_float", lambda: ops.jvp(mul, (n, x), (n, x)))
+    rec("jvp_float_and_int_outputs", lambda: ops.jvp(scaled, (x, n), (x, n)))
+    rec("vmap_of_jvp_over_tuples", lambda: ops.vmap(jvp_of_mul)((n, n * 2), (n, n)))
+    rec("vjp_int_float", lambda: ops.vjp(mul, n, x)[1](x))
+    rec("vjp_int_int", lambda: ops.vjp(mul, n, n * 2)[1](n))
+
+    def gather_twice(t, index):
+        return ops.gather_elements(t, 0, index) * 2
+
+    index = ms.Tensor(np.array([2, 0, 1], np.int32))
+    rec("index_get_all", lambda: ops.GradOperation(get_all=True)(gather_twice)(x, index))
+    rec("index_vjp", lambda: ops.vjp(gather_twice, x, index)[1](x))
+
+
+SCENARIOS = [
+    non_tensor_inputs,
+    non_tensor_outputs,
+    custom_function_attribute,
+    assign_gradients,
+    integer_tangents,
+]
 
 
 run_scenario = core.run_nn_scenario

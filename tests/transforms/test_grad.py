@@ -72,6 +72,20 @@ def test_integer_only_input_gets_an_integer_gradient():
     assert np.asarray(g).shape == () and int(g) == 2 and g.dtype == np.int64
 
 
+def test_integer_used_as_an_index_gets_zeros_beside_an_integer_factor():
+    # An index cannot run as a float: it keeps MindSpore's zero gradient of an index, while
+    # the other integer input (a factor) still gets its truncated gradient.
+    def fn(x, index, k):
+        return jnp.sum(x[index] * k)
+
+    x = jnp.array([0.5, 2.5, -1.5], jnp.float32)
+    index, k = jnp.array([2, 0], jnp.int32), jnp.array([3, 4], jnp.int32)
+    gx, gi, gk = ms.GradOperation(get_all=True)(fn)(x, index, k)
+    close(gx, [4.0, 0.0, 3.0])
+    assert gi.dtype == jnp.int32 and np.asarray(gi).tolist() == [0, 0]
+    assert gk.dtype == jnp.int32 and np.asarray(gk).tolist() == [-1, 0]  # trunc(-1.5, 0.5)
+
+
 def test_python_int_at_grad_position_is_a_constant():
     # As in MindSpore, a Python int is not differentiated and leaves the result:
     # one gradient remains, so it is bare.
