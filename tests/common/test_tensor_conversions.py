@@ -1,14 +1,18 @@
 """Tensor conversions, views and integer gradients as MindSpore 2.10 gives them
 (tests/oracle/gen_tensor_conversions_golden.py), views also against numpy's view semantics."""
 
+import importlib
 import json
+import sys
 
 import numpy as np
 import pytest
-from _paths import TESTS
+from _paths import ORACLE, TESTS
 
 import msfunc as ms
 from msfunc import nn, ops
+
+sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
 
 GOLDEN = json.loads((TESTS / "golden" / "tensor_conversions.json").read_text())
 
@@ -160,3 +164,13 @@ def test_integer_gradients_match_mindspore(case):
         return [result.asnumpy().tolist(), ms.common.tensor_format.dtype_name(result.dtype)]
 
     assert values(calls[case]()) == GOLDEN["int_grads"][case]
+
+
+# Which writes reach the numpy array `Tensor.from_numpy` was given: the functions of
+# tests/oracle/tensor_conversion_cases.py, run here with ``ms = msfunc``.
+_CASES = importlib.import_module("tensor_conversion_cases").CASES
+
+
+@pytest.mark.parametrize("name", sorted(_CASES))
+def test_case_matches_mindspore(name):
+    assert _CASES[name](ms) == GOLDEN[name]

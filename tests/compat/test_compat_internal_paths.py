@@ -5,6 +5,7 @@ Values are checked against numpy; the exception types of the validators are the 
 MindSpore 2.10 raises for the same calls.
 """
 
+import _alias_scenarios
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -158,3 +159,11 @@ def test_summary_primitives_record_the_latest_value_eagerly_and_under_jit():
         ops.HistogramSummary()(3, jnp.ones(3))
     clear_summary_values()
     assert summary_values() == {}
+
+
+# `common.np_dtype.bfloat16` and `ops.composite.multitype_ops`' zeros_like, against MindSpore 2.10
+# (tests/oracle/gen_internal_paths_golden.py, whose scenarios run here unchanged with ``ms =
+# msfunc`` under the ``mindspore`` alias).
+@pytest.mark.parametrize("name", _alias_scenarios.names("internal_paths"))
+def test_matches_mindspore(name):
+    _alias_scenarios.check("internal_paths", name)

@@ -3,14 +3,15 @@
 `ops.primitive.constexpr`, `dataset.engine.iterators`,
 `train.callback._InternalCallbackParam`/`_CallbackManager`).
 
-Checked against real MindSpore 2.10 (tests/golden/parity_causes.json, scenario `module_paths` of
-tests/oracle/gen_parity_causes_golden.py, replayed here with msfunc).
+Checked against real MindSpore 2.10 (scenario `module_paths` of
+tests/oracle/gen_replayed_scenarios_golden.py, replayed here with msfunc;
+its values in tests/golden/replayed_scenarios.json).
 """
 
-import _parity_causes
+import _scenario_replay
 import pytest
 
 
-@pytest.mark.parametrize("case", _parity_causes.cases("module_paths"))
+@pytest.mark.parametrize("case", _scenario_replay.cases("module_paths"))
 def test_matches_mindspore(case):
-    _parity_causes.check("module_paths", case)
+    _scenario_replay.check("module_paths", case)

@@ -1,5 +1,5 @@
-"""Cell features: repr, hooks (forward, backward, ops.HookBackward/InsertGradientOf), flags,
-apply, recompute, pickling.
+"""Cell features: repr, hooks (forward, backward, ops.HookBackward/InsertGradientOf; what they
+receive inside grad), flags, apply, recompute, pickling.
 
 What MindSpore decides (repr strings, hook signatures and values, flags) comes from real
 MindSpore 2.10 (tests/golden/cell_features.json, written by
@@ -9,16 +9,22 @@ written by hand and the jaxpr.
 """
 
 import copy
+import importlib
+import json
 import pickle
+import sys
 
 import _scenario_golden
 import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from _paths import ORACLE, TESTS
 
 import msfunc as ms
 from msfunc import nn, ops
+
+sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
 
 gen, GOLDEN, SCENARIOS = _scenario_golden.load("gen_cell_features_golden", "cell_features.json")
 
@@ -232,3 +238,15 @@ def test_cast_param_follows_to_float():
     assert dense(jnp.ones((1, 2))).dtype == jnp.bfloat16
     with pytest.raises(TypeError, match="param"):
         dense.cast_param(jnp.ones(2))
+
+
+# What Cell hooks receive inside ms.grad, against MindSpore 2.10's answers
+# (tests/golden/cell_hooks.json, from tests/oracle/cell_hook_cases.py): the same functions,
+# run here with ``ms = msfunc``.
+_CELL_HOOK_CASES = importlib.import_module("cell_hook_cases").CASES
+_CELL_HOOKS_GOLDEN = json.loads((TESTS / "golden" / "cell_hooks.json").read_text())
+
+
+@pytest.mark.parametrize("name", sorted(_CELL_HOOK_CASES))
+def test_case_matches_mindspore(name):
+    assert _CELL_HOOK_CASES[name](ms) == _CELL_HOOKS_GOLDEN[name]

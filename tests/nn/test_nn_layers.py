@@ -2,6 +2,7 @@
 references for what MindSpore cannot run on CPU, finite-difference gradients, argument
 checks, and an LSTM that learns."""
 
+import _alias_scenarios
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -402,3 +403,11 @@ def test_identically_built_layers_stack_into_a_vmapped_ensemble():
     out = ms.vmap(members, in_axes=0)(ms.Tensor(x))
     for i in range(2):
         np.testing.assert_allclose(out[i], members[i](ms.Tensor(x[i])), rtol=1e-5, atol=1e-6)
+
+
+# nn.Tril/nn.Triu for several k and dtypes, against MindSpore 2.10
+# (tests/oracle/gen_nn_triangles_golden.py, whose scenarios run here unchanged with ``ms = msfunc``
+# under the ``mindspore`` alias).
+@pytest.mark.parametrize("name", _alias_scenarios.names("nn_triangles"))
+def test_matches_mindspore(name):
+    _alias_scenarios.check("nn_triangles", name)

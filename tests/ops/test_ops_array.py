@@ -3,6 +3,7 @@ rule, topk with a tensor k, and data-dependent shapes in graph-mode Cells (run e
 
 import warnings
 
+import _alias_scenarios
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -203,3 +204,11 @@ def test_data_dependent_shapes_run_eagerly_in_graph_mode_cells():
     np.testing.assert_array_equal(_np(top), [3.0, 3.0])
     with pytest.raises(TypeError, match="outside jit"):
         jax.jit(lambda v: ops.bincount(v))(np.array([0, 1], np.int32))
+
+
+# aminmax, swapaxes/swapdims, dot and DepthToSpace/SpaceToDepth forms, against MindSpore 2.10
+# (tests/oracle/gen_ops_array_forms_golden.py, whose scenarios run here unchanged with ``ms =
+# msfunc`` under the ``mindspore`` alias).
+@pytest.mark.parametrize("name", _alias_scenarios.names("ops_array_forms"))
+def test_matches_mindspore(name):
+    _alias_scenarios.check("ops_array_forms", name)

@@ -1,7 +1,8 @@
 """Write tests/golden/tensor_conversions.json: what real MindSpore 2.10 gives for int/float/bool
 of Tensors (and the exception class where it refuses), writes through views, reshapes, slices
-and ``from_numpy``, GradOperation over one Parameter or a list, and the gradients of integer
-inputs (values and dtypes); read by tests/common/test_tensor_conversions.py.
+and ``from_numpy``, which writes reach the array ``from_numpy`` was given (the cases of
+tensor_conversion_cases.py), GradOperation over one Parameter or a list, and the gradients of
+integer inputs (values and dtypes); read by tests/common/test_tensor_conversions.py.
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
@@ -10,10 +11,14 @@ Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
 import json
 import pathlib
+import sys
 
 import mindspore as ms
 import numpy as np
 from mindspore import Tensor, nn, ops
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from tensor_conversion_cases import CASES  # noqa: E402
 
 OUT = pathlib.Path(__file__).resolve().parents[1] / "golden" / "tensor_conversions.json"
 
@@ -137,6 +142,7 @@ def main():
         "views": views(),
         "int_grads": int_grads(),
     }
+    golden.update({name: case(ms) for name, case in CASES.items()})
     OUT.write_text(json.dumps(golden, indent=1, sort_keys=True) + "\n")
     print("wrote", OUT)
 

@@ -7,6 +7,7 @@ The scenarios live in tests/oracle/metrics_cases.py and run here with ``ms = msf
 import importlib.util
 import json
 
+import _alias_scenarios
 import numpy as np
 import pytest
 from _paths import GOLDEN, ORACLE
@@ -76,3 +77,10 @@ def test_metrics_take_jax_arrays():
     m = ms.train.Accuracy()
     m.update(jnp.array([[0.1, 0.9], [0.8, 0.2]]), jnp.array([1, 1]))
     assert m.eval() == 0.5
+
+
+# the argument checks of metrics, against MindSpore 2.10 (tests/oracle/gen_metric_checks_golden.py,
+# whose scenarios run here unchanged with ``ms = msfunc`` under the ``mindspore`` alias).
+@pytest.mark.parametrize("name", _alias_scenarios.names("metric_checks"))
+def test_matches_mindspore(name):
+    _alias_scenarios.check("metric_checks", name)

@@ -5,6 +5,7 @@ import os
 import sys
 import types
 
+import _alias_scenarios
 import numpy as np
 import pytest
 
@@ -289,3 +290,11 @@ def test_one_shot_iterators_serve_one_epoch_only():
     assert model.eval(batches())["mse"] < 1.0
     with pytest.raises(TypeError, match="one-shot iterator"):
         model.train(2, batches())
+
+
+# `auto_mixed_precision` of a plain function, against MindSpore 2.10
+# (tests/oracle/gen_amp_function_golden.py, whose scenarios run here unchanged with ``ms = msfunc``
+# under the ``mindspore`` alias).
+@pytest.mark.parametrize("name", _alias_scenarios.names("amp_function"))
+def test_matches_mindspore(name):
+    _alias_scenarios.check("amp_function", name)

@@ -11,7 +11,9 @@ import io
 import re
 import sys
 
+import _alias_scenarios
 import numpy as np
+import pytest
 
 from msfunc import nn
 from msfunc.train import LossMonitor, Model, TimeMonitor
@@ -78,3 +80,11 @@ def test_no_progress_bar_when_stdout_is_not_a_terminal(capsys):
     _model().train(1, _data(), callbacks=[LossMonitor()])
     captured = capsys.readouterr()
     assert captured.err == "" and len(captured.out.splitlines()) == 3
+
+
+# LossMonitor's eval line in `Model.fit`, against MindSpore 2.10
+# (tests/oracle/gen_loss_monitor_golden.py, whose scenarios run here unchanged with ``ms = msfunc``
+# under the ``mindspore`` alias).
+@pytest.mark.parametrize("name", _alias_scenarios.names("loss_monitor"))
+def test_matches_mindspore(name):
+    _alias_scenarios.check("loss_monitor", name)

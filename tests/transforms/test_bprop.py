@@ -1,6 +1,6 @@
 """User bprops (Cell.bprop, ms.custom_bprop), checked with bprops that differ from the math."""
 
-import _parity_causes
+import _scenario_replay
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -313,8 +313,8 @@ def test_custom_bprop_rejects_non_callable():
         ms.custom_bprop(3)
 
 
-@pytest.mark.parametrize("case", _parity_causes.cases("bprop_entries"))
+@pytest.mark.parametrize("case", _scenario_replay.cases("bprop_entries"))
 def test_bprop_entry_count_matches_mindspore(case):
-    # MindSpore 2.10 (tests/golden/parity_causes.json): entries past the inputs are
+    # MindSpore 2.10 (tests/golden/replayed_scenarios.json): entries past the inputs are
     # ignored; too few is an error (RuntimeError there, a ValueError too here)
-    _parity_causes.check("bprop_entries", case)
+    _scenario_replay.check("bprop_entries", case)

@@ -2,12 +2,12 @@
 Parameter; handles removing hooks) and GradOperation over a `mutable` tuple (differentiated
 in GRAPH_MODE, a constant in PYNATIVE_MODE).
 
-Checked against real MindSpore 2.10 (tests/golden/parity_causes.json, scenarios
-`tensor_hooks` and `mutable_grad` of tests/oracle/gen_parity_causes_golden.py, replayed here
-with msfunc).
+Checked against real MindSpore 2.10 (scenarios `tensor_hooks` and `mutable_grad` of
+tests/oracle/gen_replayed_scenarios_golden.py, replayed here with msfunc;
+its values in tests/golden/replayed_scenarios.json).
 """
 
-import _parity_causes
+import _scenario_replay
 import pytest
 
 import msfunc
@@ -16,10 +16,10 @@ from msfunc import context
 
 @pytest.mark.parametrize(
     "scenario, case",
-    [(s, c) for s in ("tensor_hooks", "mutable_grad") for c in _parity_causes.cases(s)],
+    [(s, c) for s in ("tensor_hooks", "mutable_grad") for c in _scenario_replay.cases(s)],
 )
 def test_matches_mindspore(scenario, case):
-    _parity_causes.check(scenario, case)
+    _scenario_replay.check(scenario, case)
 
 
 def test_leaf_hooks_keep_transforms_eager_until_removed():

@@ -1,5 +1,9 @@
-"""msfunc.jit: compile-once semantics, Parameter discovery, mutation, control flow, modes."""
+"""msfunc.jit: compile-once semantics, Parameter discovery, mutation, control flow, modes, and
+Python inside jit as MindSpore's graph mode runs it."""
 
+import importlib
+import json
+import sys
 import warnings
 
 import jax
@@ -7,9 +11,12 @@ import jax.numpy as jnp
 import numpy as np
 import optax
 import pytest
+from _paths import GOLDEN, ORACLE
 
 import msfunc as ms
 from msfunc import nn
+
+sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
 
 
 def counting(fn, counter):
@@ -259,3 +266,16 @@ def test_jit_rejects_bad_arguments():
 
 class _Unhashable:
     __hash__ = None
+
+
+# Python inside jit as graph mode runs it (ops.partial keywords, globals, returned dicts,
+# iterators and numpy values, print, int()), against MindSpore 2.10's answers
+# (tests/golden/jit_python.json, from tests/oracle/jit_python_cases.py): the same functions,
+# run here with ``ms = msfunc``.
+_JIT_PYTHON_CASES = importlib.import_module("jit_python_cases").CASES
+_JIT_PYTHON_GOLDEN = json.loads((GOLDEN / "jit_python.json").read_text())
+
+
+@pytest.mark.parametrize("name", sorted(_JIT_PYTHON_CASES))
+def test_case_matches_mindspore(name):
+    assert _JIT_PYTHON_CASES[name](ms) == _JIT_PYTHON_GOLDEN[name]

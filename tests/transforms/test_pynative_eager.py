@@ -278,7 +278,7 @@ def test_print_under_jit_shows_runtime_values_on_every_call():
         for v in (1.0, 2.0, 3.0):
             double(ms.Tensor(np.array([v], np.float32)))
         jax.effects_barrier()
-    # graph mode's text (tests/compat/test_corpus_causes.py checks it against MindSpore's):
+    # graph mode's text (tests/transforms/test_jit.py checks it against MindSpore's):
     # each argument on its own line, the runtime value of every call
     lines = out.getvalue().splitlines()
     assert lines[0::2] == ["x:"] * 3

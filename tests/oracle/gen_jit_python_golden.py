@@ -1,8 +1,10 @@
-"""Record MindSpore 2.10's answers to tests/oracle/corpus_cases.py (the causes the corpus of
-real programs showed) into tests/golden/corpus_causes.json.
+"""Record how MindSpore 2.10's graph mode runs Python inside ``ms.jit`` (the cases of
+tests/oracle/jit_python_cases.py) into tests/golden/jit_python.json; read by
+tests/transforms/test_jit.py.
+
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    python tests/oracle/run.py corpus_causes
+    python tests/oracle/run.py jit_python
 """
 
 import json
@@ -12,9 +14,9 @@ import sys
 import mindspore as ms
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from corpus_cases import CASES  # noqa: E402
+from jit_python_cases import CASES  # noqa: E402
 
-OUT = pathlib.Path(__file__).resolve().parents[1] / "golden" / "corpus_causes.json"
+OUT = pathlib.Path(__file__).resolve().parents[1] / "golden" / "jit_python.json"
 
 golden = {name: case(ms) for name, case in CASES.items()}
 golden["_mindspore"] = ms.__version__

@@ -1,57 +1,18 @@
-"""What the corpus programs showed msfunc doing apart from MindSpore 2.10, one case each.
+"""Python inside ``ms.jit`` as MindSpore 2.10's graph mode runs it, one case each: ``ops.partial``
+keywords, augmented assignment to a module global, what a graph returns for dicts, iterators and
+numpy values, graph-mode ``print``, ``int()`` of a Tensor.
 
 Each case is a function ``case(ms)`` of the framework module returning JSON data; the golden
-file (tests/golden/corpus_causes.json) holds MindSpore's answers, written by
-gen_corpus_causes_golden.py, and tests/compat/test_corpus_causes.py runs the same functions with
-``ms = msfunc``. This module must not import MindSpore or msfunc at top level.
+file (tests/golden/jit_python.json) holds MindSpore's answers, written by gen_jit_python_golden.py,
+and tests/transforms/test_jit.py runs the same functions with ``ms = msfunc``. This module must not
+import MindSpore or msfunc at top level.
 """
 
 import numpy as np
 
 
-def _names(values):
-    return [type(v).__name__ for v in values]
-
-
 def _lists(values):
     return [np.asarray(v.asnumpy()).tolist() for v in values]
-
-
-def hooks_see_tensors(ms):
-    """tutorial_hook_program: what Cell hooks receive inside ``ms.grad`` (PyNative)."""
-    nn = ms.nn
-    seen = {}
-
-    def forward_hook(cell, inputs, outputs):
-        seen["forward_output_type"] = type(outputs).__name__
-        seen["forward_output_str"] = str(outputs)
-        return outputs + outputs
-
-    def backward_pre_hook(cell, grad_output):
-        seen["backward_pre_types"] = _names(grad_output)
-        seen["backward_pre_values"] = _lists(grad_output)
-
-    def backward_hook(cell, grad_input, grad_output):
-        seen["backward_input_types"] = _names(grad_input)
-        seen["backward_output_types"] = _names(grad_output)
-        seen["backward_input_values"] = _lists(grad_input)
-
-    class Net(nn.Cell):
-        def __init__(self):
-            super().__init__()
-            self.relu = nn.ReLU()
-            self.relu.register_forward_hook(forward_hook)
-            self.relu.register_backward_pre_hook(backward_pre_hook)
-            self.relu.register_backward_hook(backward_hook)
-
-        def construct(self, x, y):
-            return self.relu(x + y)
-
-    x = ms.Tensor(np.array([1.0, -3.0], np.float32))
-    y = ms.Tensor(np.array([1.0, 1.0], np.float32))
-    grads = ms.grad(Net(), grad_position=(0, 1))(x, y)
-    seen["grads"] = _lists(grads)
-    return seen
 
 
 def partial_keywords(ms):
@@ -66,19 +27,6 @@ def partial_keywords(ms):
         return add_(y=3), add_(y=5)
 
     return list(run())
-
-
-def from_numpy_writes(ms):
-    """Which Tensor writes reach the numpy array ``Tensor.from_numpy`` was given (the numpy
-    to Tensor direction is a documented difference: msfunc's Tensor keeps its own copy)."""
-    n = np.zeros(3, np.float32)
-    t = ms.Tensor.from_numpy(n)
-    t[1] = 7.0
-    seen = {"item_write": n.tolist()}
-    t += 1
-    seen["iadd"] = n.tolist()
-    seen["tensor"] = t.asnumpy().tolist()
-    return seen
 
 
 _Z = None  # module globals `global_augmented_assignment` reads
@@ -207,9 +155,7 @@ def int_in_jit(ms):
 
 
 CASES = {
-    "hooks_see_tensors": hooks_see_tensors,
     "partial_keywords": partial_keywords,
-    "from_numpy_writes": from_numpy_writes,
     "global_augmented_assignment": global_augmented_assignment,
     "graph_returns": graph_returns,
     "graph_print": graph_print,

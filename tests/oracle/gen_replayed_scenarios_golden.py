@@ -3,10 +3,10 @@ private module paths, the index checks of its CPU kernels, kernel forms (segment
 unsorted top-k, 1-D Dense), nn.Range/OneHot/CellList, Dataset.set_init_step, callbacks driven
 by hand and Model.train with a replaced sys.stdout.
 
-Writes tests/golden/parity_causes.json.
+Writes tests/golden/replayed_scenarios.json.
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
-    python tests/oracle/run.py parity_causes
+    python tests/oracle/run.py replayed_scenarios
 
 Each scenario is a plain MindSpore program ``scenario(ms, nn, ops, rec)`` that reaches
 MindSpore's modules by their ``mindspore.*`` paths; the tests replay the same functions with
@@ -24,7 +24,7 @@ import gen_core_golden as core
 import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-GOLDEN_PATH = os.path.join(HERE, "..", "golden", "parity_causes.json")
+GOLDEN_PATH = os.path.join(HERE, "..", "golden", "replayed_scenarios.json")
 
 mod = importlib.import_module
 
@@ -450,7 +450,8 @@ def _types_only(golden):
 
 
 def main():
-    core.write_scenario_golden(SCENARIOS, GOLDEN_PATH, "tests/oracle/gen_parity_causes_golden.py")
+    script = "tests/oracle/gen_replayed_scenarios_golden.py"
+    core.write_scenario_golden(SCENARIOS, GOLDEN_PATH, script)
     import json
 
     with open(GOLDEN_PATH) as fh:

@@ -1,5 +1,6 @@
-"""Replays the scenarios of tests/oracle/gen_parity_causes_golden.py with ``ms = msfunc`` under
-the ``mindspore`` alias and compares them with MindSpore 2.10's recorded results.
+"""Replays the scenarios of tests/oracle/gen_replayed_scenarios_golden.py with ``ms = msfunc``
+under the ``mindspore`` alias and compares them with MindSpore 2.10's recorded results; each
+scenario is read by the test file of its subject (``cases``/``check`` by scenario name).
 
 An exception MindSpore raised must be raised by msfunc as an instance of the same builtin
 type (msfunc may raise a subclass, such as an IndexError that is also a ValueError).
@@ -13,7 +14,9 @@ import msfunc
 from msfunc import nn, ops
 from msfunc.compat import alias_mindspore, unalias_mindspore
 
-gen, GOLDEN, SCENARIOS = _scenario_golden.load("gen_parity_causes_golden", "parity_causes.json")
+gen, GOLDEN, SCENARIOS = _scenario_golden.load(
+    "gen_replayed_scenarios_golden", "replayed_scenarios.json"
+)
 from core_codec import encode  # noqa: E402  (importable once `load` put tests/oracle on the path)
 
 _RUNS = {}
