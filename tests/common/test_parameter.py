@@ -1,6 +1,7 @@
 """Tensor factory, dtypes, Parameter behaviour and argument checks, initializers and the seeded
 stream."""
 
+import _alias_scenarios
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -148,3 +149,11 @@ def test_parameter_argument_checks_and_scalar_updates():
         assert scale.asnumpy() == np.float32(
             np.asarray(value.asnumpy() if hasattr(value, "asnumpy") else value)
         )
+
+
+# ``Parameter.set_data``, ParameterTuple's names and the Parameter a compiled function returns,
+# against MindSpore 2.10 (tests/oracle/gen_parameter_golden.py, whose scenarios run here
+# unchanged under the ``mindspore`` alias).
+@pytest.mark.parametrize("name", _alias_scenarios.names("parameter"))
+def test_matches_mindspore(name):
+    _alias_scenarios.check("parameter", name)

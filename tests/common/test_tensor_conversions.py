@@ -5,6 +5,7 @@ import importlib
 import json
 import sys
 
+import _alias_scenarios
 import numpy as np
 import pytest
 from _paths import ORACLE, TESTS
@@ -174,3 +175,12 @@ _CASES = importlib.import_module("tensor_conversion_cases").CASES
 @pytest.mark.parametrize("name", sorted(_CASES))
 def test_case_matches_mindspore(name):
     assert _CASES[name](ms) == GOLDEN[name]
+
+
+# Tensors from Python data (NaN, inf, complex, ragged, dtype arguments) and as Python values
+# (``__index__``, ``in``, bfloat16's printed form), against MindSpore 2.10
+# (tests/oracle/gen_tensor_python_golden.py, whose scenarios run here unchanged under the
+# ``mindspore`` alias).
+@pytest.mark.parametrize("name", _alias_scenarios.names("tensor_python"))
+def test_matches_mindspore(name):
+    _alias_scenarios.check("tensor_python", name)

@@ -126,7 +126,7 @@ def test_repr_and_str_follow_mindspore():
 
 
 def test_set_data_keeps_the_parameter_dtype_and_takes_a_new_shape():
-    # As MindSpore 2.10 (golden in tests/compat/test_common_causes.py): the dtype stays, the
+    # As MindSpore 2.10 (golden in tests/common/test_parameter.py): the dtype stays, the
     # shape follows the data.
     p = ms.Parameter(ms.Tensor([1.0, 2.0, 3.0]), name="p")
     p.set_data(ms.Tensor([3, 4, 5]))

@@ -161,9 +161,10 @@ def test_summary_primitives_record_the_latest_value_eagerly_and_under_jit():
     assert summary_values() == {}
 
 
-# `common.np_dtype.bfloat16` and `ops.composite.multitype_ops`' zeros_like, against MindSpore 2.10
-# (tests/oracle/gen_internal_paths_golden.py, whose scenarios run here unchanged with ``ms =
-# msfunc`` under the ``mindspore`` alias).
+# `common.np_dtype.bfloat16`, `ops.composite.multitype_ops`' zeros_like, `set_dump`'s marks and
+# `common.api._cell_graph_executor`, against MindSpore 2.10
+# (tests/oracle/gen_internal_paths_golden.py, whose scenarios run here unchanged under the
+# ``mindspore`` alias).
 @pytest.mark.parametrize("name", _alias_scenarios.names("internal_paths"))
 def test_matches_mindspore(name):
     _alias_scenarios.check("internal_paths", name)

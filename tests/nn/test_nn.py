@@ -1,5 +1,6 @@
 """Minimal nn: layers, losses and optimizers against numpy / optax references."""
 
+import _alias_scenarios
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -203,3 +204,11 @@ def test_optimizer_inside_jax_grad_of_dense_matches_jax():
     )
     for g, r in zip(grads, ref):
         np.testing.assert_allclose(g, r)
+
+
+# ``nn.SparseToDense`` of a COOTensor and its gradients, against MindSpore 2.10
+# (tests/oracle/gen_nn_sparse_golden.py, whose scenarios run here unchanged under the ``mindspore``
+# alias).
+@pytest.mark.parametrize("name", _alias_scenarios.names("nn_sparse"))
+def test_matches_mindspore(name):
+    _alias_scenarios.check("nn_sparse", name)

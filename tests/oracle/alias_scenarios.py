@@ -2,7 +2,7 @@
 the writer that runs every scenario under real MindSpore 2.10 and stores its JSON record.
 
 A scenario is a function ``scenario(ms)`` returning a JSON-able record; the tests run the very
-same function with ``ms = msfunc`` under `msfunc.compat.alias_mindspore`
+same function with ``ms`` the ``mindspore`` module of `msfunc.compat.alias_mindspore`
 (tests/_alias_scenarios.py).
 Only the type of an exception is kept, never its wording. No top-level import of MindSpore or
 msfunc (the tests import these modules).

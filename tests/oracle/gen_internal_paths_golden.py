@@ -1,5 +1,7 @@
-"""Golden values from real MindSpore 2.10 (CPU) for names reached by internal module paths:
-`mindspore.common.np_dtype.bfloat16` and `ops.composite.multitype_ops`' zeros_like.
+"""Golden values from real MindSpore 2.10 (CPU) for names reached by internal module paths and
+internal state: `mindspore.common.np_dtype.bfloat16`, `ops.composite.multitype_ops`'
+zeros_like, the dump marks `set_dump` leaves on Cells and Primitives, and running a network
+through `mindspore.common.api._cell_graph_executor`.
 
 Writes tests/golden/internal_paths.json; read by tests/compat/test_compat_internal_paths.py.
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -15,7 +17,7 @@ import os
 import numpy as np
 
 # (tests/oracle is on sys.path: the scripts run from it; tests/_alias_scenarios adds it)
-from alias_scenarios import write_golden
+from alias_scenarios import exception_kind, write_golden
 
 GOLDEN_PATH = os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "..", "golden", "internal_paths.json"
@@ -43,7 +45,67 @@ def multitype_zeros_like(ms):
     return {"value": out.asnumpy().tolist(), "dtype": str(out.dtype).lower()}
 
 
-SCENARIOS = [np_dtype_bfloat16, multitype_zeros_like]
+def set_dump_marks(ms):
+    """`set_dump` marks a Cell, its sub-Cells and its already marked Primitives (a flag on a
+    Cell, an attribute on a Primitive); anything else is refused."""
+    import warnings
+
+    class Net(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.act = ms.nn.ReLU()
+            self.op = ms.ops.ReLU()
+            self.other = ms.ops.Add()
+
+        def construct(self, x):
+            return self.other(self.op(self.act(x)), x)
+
+    net = Net()
+    rec = {}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        ms.set_dump(net.act)
+        ms.set_dump(net.op)
+        rec["marked"] = [net.act.get_flags().get("dump"), net.op.attrs.get("dump")]
+        ms.set_dump(net, False)
+        rec["cleared"] = [
+            net.get_flags().get("dump"),
+            net.act.get_flags().get("dump"),
+            net.op.attrs.get("dump"),
+            net.other.attrs.get("dump"),
+        ]
+        for name, args in (("int_target", (1,)), ("int_enabled", (net, 1))):
+            try:
+                ms.set_dump(*args)
+                rec[name] = "accepted"
+            except Exception as exc:  # noqa: BLE001 - the type is the record
+                rec[name] = exception_kind(exc)
+    return rec
+
+
+def graph_executor_run(ms):
+    """``_cell_graph_executor(net, *inputs)`` runs a network compiled for the phase; one not
+    compiled for it is a KeyError."""
+    from mindspore.common.api import _cell_graph_executor as executor
+
+    net = ms.nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+    other = ms.nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+    x = ms.Tensor(np.array([[1.0, 2.0]], np.float32))
+    rec = {}
+    for name, call in (
+        ("before_compile", lambda: executor(net, x)),
+        ("compiled", lambda: executor.compile(net, x) and executor(net, x)),
+        ("other_phase", lambda: executor(net, x, phase="train")),
+        ("other_net", lambda: executor(other, x)),
+    ):
+        try:
+            rec[name] = call().asnumpy().tolist()
+        except Exception as exc:  # noqa: BLE001 - the type is the record
+            rec[name] = type(exc).__name__
+    return rec
+
+
+SCENARIOS = [np_dtype_bfloat16, multitype_zeros_like, set_dump_marks, graph_executor_run]
 
 
 if __name__ == "__main__":

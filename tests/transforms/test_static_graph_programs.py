@@ -380,7 +380,7 @@ def test_generator_returned_from_jit_is_its_list_and_one_element_tensors_index()
     assert isinstance(out, list)
     np.testing.assert_allclose([float(t) for t in out], [20.0, 22.0, 24.0])
     assert [10, 20, 30][ms.Tensor([[2]])] == 30
-    with pytest.raises(ValueError):  # as MindSpore (golden: tests/compat/test_common_causes.py)
+    with pytest.raises(ValueError):  # as MindSpore (golden: common/test_tensor_conversions.py)
         [10, 20, 30][ms.Tensor([1, 2])]
 
 
