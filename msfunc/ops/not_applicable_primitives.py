@@ -189,8 +189,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "boxes around the glimpse centres",
     "ExtractVolumePatches": "not implemented: 3-D patches; use "
     "jax.lax.conv_general_dilated_patches on NCDHW input",
-    "FFTWithSize": "legacy FFT kernel with signal sizes: use ops.fft / ops.rfft / ops.irfft "
-    "(jnp.fft) with their `n` and `dim` arguments",
     "FractionalAvgPool": "not implemented (random pooling regions): use ops.avg_pool2d or "
     "ops.adaptive_avg_pool2d",
     "FractionalMaxPool": "TF-style fractional max pool with sequences: use "
