@@ -175,8 +175,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "ids to the true ids with jnp.equal and jnp.nonzero",
     "ConfusionMatrix": "not implemented: use jnp.zeros((n, n)).at[labels, preds].add(1) "
     "(or .add(weights))",
-    "DataFormatDimMap": "not implemented: layout-index remapping (NHWC<->NCHW); index a "
-    "constant permutation array with jnp.take",
     "DataFormatVecPermute": "not implemented: layout permutation of a shape vector; index it "
     "with a constant permutation (jnp.take)",
     "DeformableOffsets": "not implemented: deformable-conv sampling; compose ops.grid_sample "
