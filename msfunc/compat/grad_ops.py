@@ -18,6 +18,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..ops import fractional_pool as FP
 from ..ops import primitives as P
 from ..ops.primitive_tables._common import shape_arg, sig
 from ..ops.primitives import build_primitive
@@ -211,6 +212,20 @@ TABLE = [
     ),
     ("EluGrad", sig(), _elu_grad),
     ("DropoutGrad", sig(keep_prob=0.5), _dropout_grad),
+    (
+        "FractionalAvgPoolGrad",
+        sig(overlapping=False),
+        lambda p, shape, dy, rows, cols: FP.fractional_avg_pool_grad(
+            shape, dy, rows, cols, p.overlapping
+        ),
+    ),
+    (
+        "FractionalMaxPoolGrad",
+        sig(overlapping=False),
+        lambda p, x, out, dy, rows, cols: FP.fractional_max_pool_grad(
+            x, dy, rows, cols, p.overlapping
+        ),
+    ),
     *[(name, *_unary(derivative)) for name, _, derivative in _UNARY],
 ]
 

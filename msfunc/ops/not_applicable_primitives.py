@@ -187,10 +187,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "boxes around the glimpse centres",
     "ExtractVolumePatches": "not implemented: 3-D patches; use "
     "jax.lax.conv_general_dilated_patches on NCDHW input",
-    "FractionalAvgPool": "not implemented (random pooling regions): use ops.avg_pool2d or "
-    "ops.adaptive_avg_pool2d",
-    "FractionalMaxPool": "TF-style fractional max pool with sequences: use "
-    "ops.fractional_max_pool2d",
     "FractionalMaxPool3DWithFixedKsize": "use ops.fractional_max_pool3d",
     "FractionalMaxPoolWithFixedKsize": "use ops.fractional_max_pool2d",
     "ListDiff": "not implemented: data-dependent output length; use jnp.setdiff1d (eager) or "
