@@ -40,20 +40,32 @@ def pooling_sequence(in_len, out_len, pseudo_random, rng):
     return bounds.astype(np.int64)
 
 
-def _regions(seq, size, overlapping):
-    """A (regions, size) mask: region i covers seq[i] .. seq[i+1] - 1 (or seq[i+1] when
-    overlapping), clipped to the axis."""
+def _windows(seq, size, overlapping):
+    """Each region's row indices padded to the longest region, and which of them count.
+
+    Region i covers seq[i] .. seq[i+1] - 1 (through seq[i+1] when overlapping), clipped to the
+    axis; gathering these windows keeps memory linear in the input (regions hold about
+    ``size / regions`` rows, so the padding is small).
+    """
     seq = np.asarray(unwrap(seq)).astype(np.int64)
-    pos = np.arange(size)
-    end = seq[1:] + (1 if overlapping else 0)
-    return (pos >= seq[:-1, None]) & (pos < np.minimum(end, size)[:, None])
+    end = np.minimum(seq[1:] + (1 if overlapping else 0), size)
+    width = max(int((end - seq[:-1]).max()), 1)
+    index = seq[:-1, None] + np.arange(width)
+    return np.minimum(index, size - 1), index < end[:, None]
 
 
-def _window_mask(shape, row_seq, col_seq, overlapping):
-    rows = _regions(row_seq, shape[1], overlapping)
-    cols = _regions(col_seq, shape[2], overlapping)
-    # (out_h, out_w, H, W): which input cells each output cell pools
-    return jnp.asarray(rows[:, None, :, None] & cols[None, :, None, :])
+def _gather(x, row_seq, col_seq, overlapping):
+    """x's regions as (N, out_h, out_w, rows, cols, C) windows and their validity mask."""
+    rows, row_ok = _windows(row_seq, x.shape[1], overlapping)
+    cols, col_ok = _windows(col_seq, x.shape[2], overlapping)
+    patches = x[:, rows[:, :, None, None], cols[None, None, :, :]]  # (N, oh, kr, ow, kc, C)
+    mask = row_ok[:, :, None, None] & col_ok[None, None, :, :]
+    order = (0, 1, 3, 2, 4, 5)
+    return patches.transpose(order), jnp.asarray(mask.transpose(0, 2, 1, 3))[None, ..., None]
+
+
+def _lowest(dtype):
+    return jnp.finfo(dtype).min if jnp.issubdtype(dtype, jnp.floating) else jnp.iinfo(dtype).min
 
 
 def _work_dtype(dtype):
@@ -86,20 +98,23 @@ def fractional_pool(x, pooling_ratio, mode, pseudo_random, overlapping, rng):
         raise ValueError(f"fractional pooling: pooling_ratio {ratio} leaves no output of {x.shape}")
     row_seq = pooling_sequence(x.shape[1], out_h, pseudo_random, rng)
     col_seq = pooling_sequence(x.shape[2], out_w, pseudo_random, rng)
-    mask = _window_mask(x.shape, row_seq, col_seq, overlapping)[None, ..., None]
-    spread = x[:, None, None]  # (N, 1, 1, H, W, C) against the (1, oh, ow, H, W, 1) mask
+    patches, mask = _gather(x, row_seq, col_seq, overlapping)
     if mode == "max":
-        low = (
-            jnp.finfo(x.dtype).min
-            if jnp.issubdtype(x.dtype, jnp.floating)
-            else jnp.iinfo(x.dtype).min
-        )
-        y = jnp.max(jnp.where(mask, spread, low), axis=(3, 4))
+        y = jnp.max(jnp.where(mask, patches, _lowest(x.dtype)), axis=(3, 4))
     else:
         work = _work_dtype(x.dtype)
-        total = jnp.sum(jnp.where(mask, spread.astype(work), 0), axis=(3, 4))
+        total = jnp.sum(jnp.where(mask, patches.astype(work), 0), axis=(3, 4))
         y = (total / jnp.sum(mask, axis=(3, 4))).astype(x.dtype)
     return y, jnp.asarray(row_seq), jnp.asarray(col_seq)
+
+
+def _scatter_windows(shape, row_seq, col_seq, overlapping, values):
+    """Sum (N, out_h, out_w, rows, cols, C) window values back onto an input of `shape`."""
+    rows, _ = _windows(row_seq, shape[1], overlapping)
+    cols, _ = _windows(col_seq, shape[2], overlapping)
+    r = rows[:, None, :, None]  # (oh, 1, kr, 1) against the (oh, ow, kr, kc) windows
+    c = cols[None, :, None, :]
+    return jnp.zeros(shape, values.dtype).at[:, r, c].add(values)
 
 
 def fractional_avg_pool_grad(orig_shape, dy, row_seq, col_seq, overlapping):
@@ -114,11 +129,11 @@ def fractional_avg_pool_grad(orig_shape, dy, row_seq, col_seq, overlapping):
     """
     shape = tuple(int(v) for v in np.asarray(unwrap(orig_shape)).reshape(-1))
     dy = jnp.asarray(dy)
-    mask = _window_mask(shape, row_seq, col_seq, overlapping)
     work = _work_dtype(dy.dtype)
-    share = dy.astype(work) / jnp.sum(mask, axis=(2, 3))[None, ..., None]
-    dx = jnp.einsum("nijc,ijhw->nhwc", share, mask.astype(work))
-    return dx.astype(dy.dtype)
+    _, mask = _gather(jnp.zeros((1,) + shape[1:3] + (1,), work), row_seq, col_seq, overlapping)
+    share = dy.astype(work) / jnp.sum(mask, axis=(3, 4))
+    spread = jnp.where(mask, share[:, :, :, None, None], 0)
+    return _scatter_windows(shape, row_seq, col_seq, overlapping, spread).astype(dy.dtype)
 
 
 def fractional_max_pool_grad(x, dy, row_seq, col_seq, overlapping):
@@ -134,17 +149,13 @@ def fractional_max_pool_grad(x, dy, row_seq, col_seq, overlapping):
          [0. 1. 0. 1.]]
     """
     x, dy = jnp.asarray(x), jnp.asarray(dy)
-    n, h, w, c = x.shape
-    mask = _window_mask(x.shape, row_seq, col_seq, overlapping)[None, ..., None]
-    low = (
-        jnp.finfo(x.dtype).min if jnp.issubdtype(x.dtype, jnp.floating) else jnp.iinfo(x.dtype).min
-    )
-    masked = jnp.where(mask, x[:, None, None], low)  # (N, oh, ow, H, W, C)
-    oh, ow = masked.shape[1:3]
-    first = jnp.argmax(masked.reshape(n, oh, ow, h * w, c), axis=3)  # first maximum, row-major
-    hit = first[:, :, :, None, :] == jnp.arange(h * w)[None, None, None, :, None]
-    dx = jnp.sum(jnp.where(hit, dy[:, :, :, None, :], 0), axis=(1, 2))
-    return dx.reshape(n, h, w, c).astype(dy.dtype)
+    patches, mask = _gather(x, row_seq, col_seq, overlapping)
+    n, oh, ow, kr, kc, c = patches.shape
+    masked = jnp.where(mask, patches, _lowest(x.dtype)).reshape(n, oh, ow, kr * kc, c)
+    first = jnp.argmax(masked, axis=3)  # the first maximum, row-major within the region
+    hit = first[:, :, :, None, :] == jnp.arange(kr * kc)[None, None, None, :, None]
+    routed = jnp.where(hit, dy[:, :, :, None, :], 0).reshape(n, oh, ow, kr, kc, c)
+    return _scatter_windows(x.shape, row_seq, col_seq, overlapping, routed).astype(dy.dtype)
 
 
 def primitive_pool(p, x, mode):
