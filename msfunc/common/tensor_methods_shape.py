@@ -81,18 +81,25 @@ def _view_dtype(value, dtype):
     return wrap(jax.lax.bitcast_convert_type(grouped, dtype))
 
 
-def flatten(self, order="C", *, start_dim=0, end_dim=-1):
+def flatten(self, *dims, order="C", start_dim=0, end_dim=-1):
     """Dims `start_dim` .. `end_dim` merged into one (all of them by default).
 
-    ``flatten(1)`` is accepted as ``start_dim=1`` (MindSpore's torch-style overload).
+    Positional arguments are MindSpore's two overloads: ``flatten(order)`` and the torch-style
+    ``flatten(start_dim)`` / ``flatten(start_dim, end_dim)``.
 
     Example:
         >>> import msfunc as ms, numpy as np
         >>> ms.Tensor(np.zeros((2, 3, 4))).flatten(1).shape
         (2, 12)
+        >>> ms.Tensor(np.zeros((2, 3, 4, 5))).flatten(1, 2).shape
+        (2, 12, 5)
     """
-    if isinstance(order, int) and not isinstance(order, bool):
-        start_dim, order = order, "C"
+    if len(dims) > 2 or (dims and isinstance(dims[0], str) and len(dims) > 1):
+        raise TypeError(f"Tensor.flatten: takes (order) or (start_dim, end_dim), got {dims}")
+    if dims and isinstance(dims[0], str):
+        order = dims[0]
+    elif dims:
+        start_dim, end_dim = (*dims, end_dim)[:2]
     if order not in ("C", "F"):
         raise ValueError(f"Tensor.flatten: `order` must be 'C' or 'F', got {order!r}")
     value = unwrap(self)
@@ -156,9 +163,12 @@ def expand(self, *size):
     return _broadcast(self, size, "expand")
 
 
-def expand_as(self, other):
-    """Broadcast to the shape of `other`."""
-    return wrap(jnp.broadcast_to(unwrap(self), jnp.shape(unwrap(other))))
+def expand_as(self, other=None, *, x=None):
+    """Broadcast to the shape of `other` (MindSpore's older keyword for it is `x`)."""
+    if (other is None) == (x is None):
+        raise TypeError("Tensor.expand_as: give the target tensor once, as `other` (or `x`)")
+    target = other if other is not None else x
+    return wrap(jnp.broadcast_to(unwrap(self), jnp.shape(unwrap(target))))
 
 
 def squeeze(self, *axis):

@@ -12,10 +12,13 @@ Example:
     [0.0, 0.0, 3.0]
 """
 
+import functools
+
 import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..ops import fractional_pool as FP
 from ..ops import primitives as P
 from ..ops.primitive_tables._common import shape_arg, sig
 from ..ops.primitives import build_primitive
@@ -132,6 +135,37 @@ _UNARY = [
 ]
 
 
+def _elu_grad(p, dy, y):
+    # from the ELU output (alpha 1): slope 1 where y > 0, else exp(x) = y + 1
+    return jnp.where(y > 0, dy, dy * (y + 1))
+
+
+def _dropout_grad(p, dy, mask):
+    # MindSpore's CPU kernel scales by a float32 reciprocal of keep_prob and computes float16
+    # in float32 (float64 stays float64), rounding once at the end
+    scale = np.float32(1) / np.float32(p.keep_prob)
+    work = jnp.promote_types(dy.dtype, jnp.float32)
+    out = dy.astype(work) * jnp.asarray(mask, work) * jnp.asarray(scale, work)
+    return out.astype(dy.dtype)
+
+
+def _check_keep_prob(cls):
+    """`cls` with its constructor refusing a keep_prob that is not a float in (0, 1]."""
+    init = cls.__init__
+
+    @functools.wraps(init)
+    def __init__(self, *args, **kwargs):
+        init(self, *args, **kwargs)
+        keep_prob = self.keep_prob
+        if not isinstance(keep_prob, float):
+            raise TypeError(f"{cls.__name__}: keep_prob must be a float, got {keep_prob!r}")
+        if not 0.0 < keep_prob <= 1.0:
+            raise ValueError(f"{cls.__name__}: keep_prob must be in (0, 1], got {keep_prob}")
+
+    cls.__init__ = __init__
+    return cls
+
+
 def _unary(derivative):
     # complex inputs: the conjugate derivative (the convention of MindSpore's complex grads)
     return sig(), lambda p, saved, dout: dout * jnp.conj(derivative(saved))
@@ -176,9 +210,26 @@ TABLE = [
         ),
         _conv2d_backprop_filter,
     ),
+    ("EluGrad", sig(), _elu_grad),
+    ("DropoutGrad", sig(keep_prob=0.5), _dropout_grad),
+    (
+        "FractionalAvgPoolGrad",
+        sig(overlapping=False),
+        lambda p, shape, dy, rows, cols: FP.fractional_avg_pool_grad(
+            shape, dy, rows, cols, p.overlapping
+        ),
+    ),
+    (
+        "FractionalMaxPoolGrad",
+        sig(overlapping=False),
+        lambda p, x, out, dy, rows, cols: FP.fractional_max_pool_grad(
+            x, dy, rows, cols, p.overlapping
+        ),
+    ),
     *[(name, *_unary(derivative)) for name, _, derivative in _UNARY],
 ]
 
 for _name, _sig, _call in TABLE:
     globals()[_name] = build_primitive(_name, _sig, _call, module=__name__)
     __all__.append(_name)
+DropoutGrad = _check_keep_prob(DropoutGrad)  # noqa: F821 (defined by the loop above)

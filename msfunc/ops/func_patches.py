@@ -113,6 +113,8 @@ def fold(
     k = int_tuple(kernel_size, 2, "kernel_size")
     c = x.shape[1] // (k[0] * k[1])
     hw = int_tuple(output_size, 2, "output_size")
+    if min(hw) < 0:
+        raise ValueError(f"fold: output_size must not be negative, got {hw}")
     zeros = jnp.zeros((x.shape[0], c) + hw, x.dtype)
     _, vjp = jax.vjp(lambda z: unfold(z, k, dilation, padding, stride), zeros)
     (out,) = vjp(x)

@@ -175,8 +175,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "ids to the true ids with jnp.equal and jnp.nonzero",
     "ConfusionMatrix": "not implemented: use jnp.zeros((n, n)).at[labels, preds].add(1) "
     "(or .add(weights))",
-    "DataFormatDimMap": "not implemented: layout-index remapping (NHWC<->NCHW); index a "
-    "constant permutation array with jnp.take",
     "DataFormatVecPermute": "not implemented: layout permutation of a shape vector; index it "
     "with a constant permutation (jnp.take)",
     "DeformableOffsets": "not implemented: deformable-conv sampling; compose ops.grid_sample "
@@ -189,12 +187,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "boxes around the glimpse centres",
     "ExtractVolumePatches": "not implemented: 3-D patches; use "
     "jax.lax.conv_general_dilated_patches on NCDHW input",
-    "FFTWithSize": "legacy FFT kernel with signal sizes: use ops.fft / ops.rfft / ops.irfft "
-    "(jnp.fft) with their `n` and `dim` arguments",
-    "FractionalAvgPool": "not implemented (random pooling regions): use ops.avg_pool2d or "
-    "ops.adaptive_avg_pool2d",
-    "FractionalMaxPool": "TF-style fractional max pool with sequences: use "
-    "ops.fractional_max_pool2d",
     "FractionalMaxPool3DWithFixedKsize": "use ops.fractional_max_pool3d",
     "FractionalMaxPoolWithFixedKsize": "use ops.fractional_max_pool2d",
     "ListDiff": "not implemented: data-dependent output length; use jnp.setdiff1d (eager) or "

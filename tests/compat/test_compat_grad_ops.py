@@ -110,3 +110,9 @@ def test_flatten_grad_and_concat_offset():
 def test_grad_primitives_trace_under_jit():
     f = jax.jit(lambda dout, x: jnp.asarray(G.ReluGrad()(dout, x)))
     np.testing.assert_array_equal(f(jnp.ones(3), jnp.array([-1.0, 1.0, 2.0])), [0, 1, 1])
+
+
+@pytest.mark.parametrize("keep_prob, error", [(0.0, ValueError), (1.5, ValueError), (1, TypeError)])
+def test_dropout_grad_refuses_a_keep_prob_outside_0_1(keep_prob, error):
+    with pytest.raises(error, match="keep_prob"):
+        G.DropoutGrad(keep_prob)

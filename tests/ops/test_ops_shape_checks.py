@@ -89,3 +89,9 @@ def test_adaptive_max_pool2d_input_ranks_and_empty_batch():
         np.take_along_axis(x.reshape(2, -1), i.asnumpy().reshape(2, -1), 1).reshape(2, 2, 2),
         v.asnumpy(),
     )
+
+
+def test_fold_refuses_a_negative_output_size():
+    # MindSpore 2.10 raises ValueError here (its own CPU test expects that type)
+    with pytest.raises(ValueError, match="output_size"):
+        ops.fold(Tensor(np.ones((16, 64, 4), np.float32)), Tensor([6, -1], ms.int32), [2, 2])

@@ -101,6 +101,19 @@ CASES = [
     ("SigmoidGrad", {}, [UNIT * 0.5 + 0.5, DOUT5]),
     ("ReciprocalGrad", {}, [POS, DOUT5]),
     ("InvGrad", {}, [POS, DOUT5]),
+    ("EluGrad", {}, [f32(2, 3, lo=-3, hi=3), f32(2, 3, lo=-0.99, hi=2)]),
+    ("EluGrad", {}, [f32(6).astype(np.float16), f32(6, lo=-0.99, hi=2).astype(np.float16)]),
+    ("DropoutGrad", {"keep_prob": 0.7}, [f32(2, 3, lo=-20, hi=20), (f32(2, 3) > 0) * 1.0]),
+    (
+        "DropoutGrad",
+        {"keep_prob": 0.7},
+        [f32(6, lo=-20, hi=20).astype(np.float16), ((f32(6) > 0) * 1.0).astype(np.float16)],
+    ),
+    (
+        "DropoutGrad",
+        {"keep_prob": 0.3},
+        [f32(6, lo=-20, hi=20).astype(np.float64), (f32(6) > 0).astype(np.float32)],
+    ),
 ]
 
 

@@ -2,6 +2,27 @@
 
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
+    "DataFormatDimMap": """Where each axis of `dst_format` lies in `src_format`.
+
+    Each entry of `x` is an axis position of `dst_format` (taken modulo 4, so -4 .. -1 count
+    from the end); the result is the position of the same letter in `src_format`.
+
+    Args:
+        src_format (str): ``"NHWC"`` or ``"NCHW"``. Default: ``"NHWC"``.
+        dst_format (str): ``"NHWC"`` or ``"NCHW"``. Default: ``"NCHW"``.
+
+    Inputs:
+        x (Tensor): An int32 or int64 tensor of axis positions.
+
+    Outputs:
+        Tensor of the shape and dtype of `x`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> print(ops.DataFormatDimMap()(ms.Tensor([0, 1, 2, 3, -1], ms.int32)))
+        [0 3 1 2 2]
+    """,
     "InvertPermutation": """The inverse of a permutation: ``y[x[i]] = i``.
 
     Inputs:

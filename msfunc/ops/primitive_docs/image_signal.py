@@ -108,6 +108,33 @@ DOCS: dict[str, str] = {
         >>> print(y.shape, ops.abs(y).reshape(-1))
         (3, 1) [4. 0. 0.]
     """,
+    "FFTWithSize": """The FFT, IFFT, RFFT or IRFFT of a tensor over its last `signal_ndim` axes.
+
+    Args:
+        signal_ndim (int): How many trailing axes are transformed (1, 2 or 3).
+        inverse (bool): Whether the transform is the inverse one (IFFT, IRFFT).
+        real (bool): Whether the transform is the real one (RFFT, IRFFT).
+        norm (str): ``"backward"``, ``"forward"`` or ``"ortho"``, scaling as NumPy's do.
+            Default: ``"backward"``.
+        onesided (bool): Whether the real transforms keep (or take) only the non-negative
+            frequencies of the last axis. Default: ``True``.
+        signal_sizes (tuple[int, ...]): The IRFFT's signal size; its last entry is the
+            length of the result's last axis (default ``2 * (n - 1)``). Default: ``()``.
+
+    Inputs:
+        x (Tensor): complex64 / complex128 for FFT, IFFT and IRFFT; bool, int or float for RFFT.
+
+    Outputs:
+        Tensor: complex for FFT, IFFT and RFFT (complex64 unless `x` is 64-bit float or
+        complex128); float32 or float64 for IRFFT.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> y = ops.FFTWithSize(1, False, True)(ms.Tensor([1.0, 2.0, 3.0, 4.0]))
+        >>> print(y)
+        [10.+0.j -2.+2.j -2.+0.j]
+    """,
     "BoundingBoxEncode": """The regression deltas that move anchor boxes onto ground-truth boxes.
 
     The class form of `ops.bounding_box_encode`; boxes are ``(x1, y1, x2, y2)`` and a box's

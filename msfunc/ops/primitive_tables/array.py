@@ -157,9 +157,27 @@ def _unravel_index(p, indices, dims):
     )
 
 
+_DIM_MAP_FORMATS = ("NHWC", "NCHW")
+
+
+def _data_format_dim_map(p, x):
+    for arg in ("src_format", "dst_format"):
+        if getattr(p, arg) not in _DIM_MAP_FORMATS:
+            raise ValueError(
+                f"DataFormatDimMap: {arg} must be 'NHWC' or 'NCHW', got {getattr(p, arg)!r}"
+            )
+    x = jnp.asarray(x)
+    if x.dtype not in (jnp.int32, jnp.int64):
+        raise TypeError(f"DataFormatDimMap: x must be an int32 or int64 tensor, got {x.dtype}")
+    # the axis of src_format holding the letter dst_format has at each position (x taken mod 4)
+    table = np.array([p.src_format.index(c) for c in p.dst_format], x.dtype)
+    return jnp.take(jnp.asarray(table), jnp.mod(x, 4))
+
+
 TABLE = [
     ("Cast", sig(), lambda p, x, dtype: jnp.asarray(x).astype(canonical_dtype(dtype))),
     ("ScalarCast", sig(), _scalar_cast),
+    ("DataFormatDimMap", sig(src_format="NHWC", dst_format="NCHW"), _data_format_dim_map),
     (
         "ScalarToTensor",
         sig(),

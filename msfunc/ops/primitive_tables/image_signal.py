@@ -7,6 +7,7 @@ from ...common import dtype as mstype
 from ...common.tensor import unwrap
 from .. import func_spectral as SPEC
 from .. import func_vision as V
+from ..fft_with_size import fft_with_size
 from ._common import sig
 
 __all__ = ["TABLE"]
@@ -74,6 +75,13 @@ TABLE = [
             normalized=p.normalized,
             onesided=p.onesided,
             return_complex=p.return_complex,
+        ),
+    ),
+    (
+        "FFTWithSize",
+        sig("signal_ndim", "inverse", "real", norm="backward", onesided=True, signal_sizes=()),
+        lambda p, x: fft_with_size(
+            x, p.signal_ndim, p.inverse, p.real, p.norm, p.onesided, p.signal_sizes
         ),
     ),
     (

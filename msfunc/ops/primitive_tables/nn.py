@@ -19,6 +19,7 @@ from .. import func_pool as PL
 from .. import func_resample as RS
 from .. import func_softmax as SM
 from ..adam_arithmetic import adam_moments, adam_step
+from ..fractional_pool import primitive_pool
 from ._common import pair, shape_arg, sig, write_back
 
 __all__ = ["TABLE"]
@@ -252,6 +253,10 @@ def _extract_image_patches(p, x):
     return jnp.swapaxes(pt, 1, 2).reshape(n, kh * kw * x.shape[1], oh, ow)
 
 
+_FRACTIONAL = sig(
+    "pooling_ratio", pseudo_random=False, overlapping=False, deterministic=False, seed=0, seed2=0
+)
+
 TABLE = [
     ("Softmax", sig(axis=-1), lambda p, x: SM.softmax(x, p.axis)),
     ("LogSoftmax", sig(axis=-1), lambda p, x: SM.log_softmax(x, p.axis)),
@@ -378,6 +383,8 @@ TABLE = [
         sig(kernel_size=1, strides=1, pad_mode="VALID", data_format="NCHW"),
         lambda p, x: _tf_pool(p, x, "avg"),
     ),
+    ("FractionalAvgPool", _FRACTIONAL, lambda p, x: primitive_pool(p, x, "avg")),
+    ("FractionalMaxPool", _FRACTIONAL, lambda p, x: primitive_pool(p, x, "max")),
     (
         "MaxPoolWithArgmax",
         sig(kernel_size=1, strides=1, pad_mode="valid", data_format="NCHW"),

@@ -1,0 +1,178 @@
+"""Fractional average and max pooling over NHWC input with pooling-region sequences."""
+
+import jax.numpy as jnp
+import numpy as np
+
+from ..common.tensor import unwrap
+
+__all__ = [
+    "pooling_sequence",
+    "fractional_pool",
+    "fractional_avg_pool_grad",
+    "fractional_max_pool_grad",
+    "primitive_pool",
+]
+
+
+def pooling_sequence(in_len, out_len, pseudo_random, rng):
+    """The ``out_len + 1`` region boundaries that split `in_len` rows into `out_len` regions.
+
+    Regions hold ``in_len // out_len`` or one more rows: shuffled counts when random, else
+    the boundaries ``ceil(alpha * (i + u))`` of one uniform offset `u` (alpha the ratio).
+    The draws come from `rng` (a numpy Generator), not MindSpore's kernel stream.
+
+    Example:
+        >>> pooling_sequence(4, 2, False, np.random.default_rng(0)).tolist()
+        [0, 2, 4]
+    """
+    k = in_len // out_len
+    if pseudo_random:
+        alpha = in_len / out_len
+        u_max = min((k + 2) / alpha - 1, (in_len + 1 - k) / alpha - (out_len - 1))
+        u = rng.random() * u_max
+        inner = [int(np.ceil(alpha * (i + u))) for i in range(1, out_len)]
+        bounds = np.array([1, *inner, in_len + 1]) - 1
+    else:
+        counts = np.full(out_len, k)
+        counts[: in_len % out_len] += 1
+        rng.shuffle(counts)
+        bounds = np.concatenate([[0], np.cumsum(counts)])
+    return bounds.astype(np.int64)
+
+
+def _windows(seq, size, overlapping):
+    """Each region's row indices padded to the longest region, and which of them count.
+
+    Region i covers seq[i] .. seq[i+1] - 1 (through seq[i+1] when overlapping), clipped to the
+    axis; gathering these windows keeps memory linear in the input (regions hold about
+    ``size / regions`` rows, so the padding is small).
+    """
+    seq = np.asarray(unwrap(seq)).astype(np.int64)
+    end = np.minimum(seq[1:] + (1 if overlapping else 0), size)
+    width = max(int((end - seq[:-1]).max()), 1)
+    index = seq[:-1, None] + np.arange(width)
+    return np.minimum(index, size - 1), index < end[:, None]
+
+
+def _gather(x, row_seq, col_seq, overlapping):
+    """x's regions as (N, out_h, out_w, rows, cols, C) windows and their validity mask."""
+    rows, row_ok = _windows(row_seq, x.shape[1], overlapping)
+    cols, col_ok = _windows(col_seq, x.shape[2], overlapping)
+    patches = x[:, rows[:, :, None, None], cols[None, None, :, :]]  # (N, oh, kr, ow, kc, C)
+    mask = row_ok[:, :, None, None] & col_ok[None, None, :, :]
+    order = (0, 1, 3, 2, 4, 5)
+    return patches.transpose(order), jnp.asarray(mask.transpose(0, 2, 1, 3))[None, ..., None]
+
+
+def _lowest(dtype):
+    return jnp.finfo(dtype).min if jnp.issubdtype(dtype, jnp.floating) else jnp.iinfo(dtype).min
+
+
+def _work_dtype(dtype):
+    # integer inputs are averaged in floating point and truncated back
+    return dtype if jnp.issubdtype(dtype, jnp.floating) else jnp.float64
+
+
+def fractional_pool(x, pooling_ratio, mode, pseudo_random, overlapping, rng):
+    """`x` (NHWC) pooled by ``mode`` ("avg" or "max") over random fractional regions.
+
+    Returns the pooled tensor and the row and column region boundaries (int64).
+
+    Example:
+        >>> x = jnp.arange(1.0, 17.0).reshape(1, 4, 4, 1)
+        >>> rng = np.random.default_rng(0)
+        >>> y, rows, cols = fractional_pool(x, (1, 2, 2, 1), "max", False, False, rng)
+        >>> print(y.reshape(-1), rows)
+        [ 6.  8. 14. 16.] [0 2 4]
+    """
+    x = jnp.asarray(x)
+    if x.ndim != 4:
+        raise ValueError(f"fractional pooling: x must be 4-D (NHWC), got shape {x.shape}")
+    ratio = tuple(float(r) for r in pooling_ratio)
+    if len(ratio) != 4 or ratio[0] != 1.0 or ratio[3] != 1.0 or min(ratio[1:3]) < 1.0:
+        raise ValueError(
+            f"fractional pooling: pooling_ratio must be [1.0, >= 1.0, >= 1.0, 1.0], got {ratio}"
+        )
+    out_h, out_w = int(x.shape[1] / ratio[1]), int(x.shape[2] / ratio[2])
+    if out_h < 1 or out_w < 1:
+        raise ValueError(f"fractional pooling: pooling_ratio {ratio} leaves no output of {x.shape}")
+    row_seq = pooling_sequence(x.shape[1], out_h, pseudo_random, rng)
+    col_seq = pooling_sequence(x.shape[2], out_w, pseudo_random, rng)
+    patches, mask = _gather(x, row_seq, col_seq, overlapping)
+    if mode == "max":
+        y = jnp.max(jnp.where(mask, patches, _lowest(x.dtype)), axis=(3, 4))
+    else:
+        work = _work_dtype(x.dtype)
+        total = jnp.sum(jnp.where(mask, patches.astype(work), 0), axis=(3, 4))
+        y = (total / jnp.sum(mask, axis=(3, 4))).astype(x.dtype)
+    return y, jnp.asarray(row_seq), jnp.asarray(col_seq)
+
+
+def _scatter_windows(shape, row_seq, col_seq, overlapping, values):
+    """Sum (N, out_h, out_w, rows, cols, C) window values back onto an input of `shape`."""
+    rows, _ = _windows(row_seq, shape[1], overlapping)
+    cols, _ = _windows(col_seq, shape[2], overlapping)
+    r = rows[:, None, :, None]  # (oh, 1, kr, 1) against the (oh, ow, kr, kc) windows
+    c = cols[None, :, None, :]
+    return jnp.zeros(shape, values.dtype).at[:, r, c].add(values)
+
+
+def fractional_avg_pool_grad(orig_shape, dy, row_seq, col_seq, overlapping):
+    """The input gradient of fractional average pooling: each `dy` spread evenly over its
+    region.
+
+    Example:
+        >>> dy = jnp.ones((1, 2, 2, 1))
+        >>> dx = fractional_avg_pool_grad((1, 4, 4, 1), dy, [0, 2, 4], [0, 2, 4], False)
+        >>> print(dx.reshape(-1)[:4])
+        [0.25 0.25 0.25 0.25]
+    """
+    shape = tuple(int(v) for v in np.asarray(unwrap(orig_shape)).reshape(-1))
+    dy = jnp.asarray(dy)
+    work = _work_dtype(dy.dtype)
+    _, mask = _gather(jnp.zeros((1,) + shape[1:3] + (1,), work), row_seq, col_seq, overlapping)
+    share = dy.astype(work) / jnp.sum(mask, axis=(3, 4))
+    spread = jnp.where(mask, share[:, :, :, None, None], 0)
+    return _scatter_windows(shape, row_seq, col_seq, overlapping, spread).astype(dy.dtype)
+
+
+def fractional_max_pool_grad(x, dy, row_seq, col_seq, overlapping):
+    """The input gradient of fractional max pooling: each `dy` to its region's first maximum.
+
+    Example:
+        >>> x = jnp.arange(1.0, 17.0).reshape(1, 4, 4, 1)
+        >>> dx = fractional_max_pool_grad(x, jnp.ones((1, 2, 2, 1)), [0, 2, 4], [0, 2, 4], False)
+        >>> print(dx.reshape(4, 4))
+        [[0. 0. 0. 0.]
+         [0. 1. 0. 1.]
+         [0. 0. 0. 0.]
+         [0. 1. 0. 1.]]
+    """
+    x, dy = jnp.asarray(x), jnp.asarray(dy)
+    patches, mask = _gather(x, row_seq, col_seq, overlapping)
+    n, oh, ow, kr, kc, c = patches.shape
+    masked = jnp.where(mask, patches, _lowest(x.dtype)).reshape(n, oh, ow, kr * kc, c)
+    first = jnp.argmax(masked, axis=3)  # the first maximum, row-major within the region
+    hit = first[:, :, :, None, :] == jnp.arange(kr * kc)[None, None, None, :, None]
+    routed = jnp.where(hit, dy[:, :, :, None, :], 0).reshape(n, oh, ow, kr, kc, c)
+    return _scatter_windows(x.shape, row_seq, col_seq, overlapping, routed).astype(dy.dtype)
+
+
+def primitive_pool(p, x, mode):
+    """FractionalAvgPool / FractionalMaxPool's call: the regions drawn from the primitive's
+    own generator, seeded by (seed, seed2) when either is set; `deterministic` redraws the
+    same regions on every call.
+
+    Example:
+        >>> from types import SimpleNamespace
+        >>> p = SimpleNamespace(pooling_ratio=(1.0, 2.0, 2.0, 1.0), pseudo_random=False,
+        ...                     overlapping=False, deterministic=False, seed=0, seed2=0)
+        >>> print(primitive_pool(p, jnp.ones((1, 4, 4, 1)), "avg")[0].shape)
+        (1, 2, 2, 1)
+    """
+    seeded = bool(p.seed or p.seed2)
+    rng = getattr(p, "_region_rng", None)
+    if rng is None or p.deterministic:
+        rng = np.random.default_rng((int(p.seed), int(p.seed2)) if seeded else None)
+        p._region_rng = rng
+    return fractional_pool(x, p.pooling_ratio, mode, p.pseudo_random, p.overlapping, rng)
