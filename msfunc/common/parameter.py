@@ -270,7 +270,16 @@ class _ParamMeta:
 
 
 def _flatten_param(param):
-    return (read(param),), _ParamMeta(param.name, param.requires_grad)
+    # The aux data is kept on the Parameter while its name and flag stay: JAX compares the
+    # aux data of every Parameter of every Cell argument on each jax.jit call, and the same
+    # object compares equal without a call into Python.
+    meta = param.__dict__.get(_META)
+    if meta is None or meta.name is not param.name or meta.requires_grad is not param.requires_grad:
+        meta = param.__dict__[_META] = _ParamMeta(param.name, param.requires_grad)
+    return (read(param),), meta
+
+
+_META = "_msfunc_pytree_meta"
 
 
 def _unflatten_param(aux, children):
@@ -279,6 +288,7 @@ def _unflatten_param(aux, children):
     param._value = children[0]
     param.name, param.requires_grad = aux.name, aux.requires_grad
     param._auto_named = False
+    param.__dict__[_META] = aux
     return param
 
 

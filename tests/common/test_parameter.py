@@ -157,3 +157,17 @@ def test_parameter_argument_checks_and_scalar_updates():
 @pytest.mark.parametrize("name", _alias_scenarios.names("parameter"))
 def test_matches_mindspore(name):
     _alias_scenarios.check("parameter", name)
+
+
+def test_a_rebuilt_parameter_flattens_with_its_current_name_and_flag():
+    # (the aux data a flatten gives is kept on the Parameter while name and flag stay)
+
+    p = ms.Parameter(ms.Tensor([1.0, 2.0]), name="w")
+    leaves, treedef = jax.tree.flatten(p)
+    rebuilt = jax.tree.unflatten(treedef, leaves)
+    assert jax.tree.structure(rebuilt) == treedef
+    rebuilt.name = "renamed"
+    assert jax.tree.unflatten(*reversed(jax.tree.flatten(rebuilt))).name == "renamed"
+    rebuilt.requires_grad = False
+    again = jax.tree.unflatten(*reversed(jax.tree.flatten(rebuilt)))
+    assert jax.tree.structure(rebuilt) != treedef and again.requires_grad is False
