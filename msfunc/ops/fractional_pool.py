@@ -1,8 +1,10 @@
 """Fractional average and max pooling over NHWC input with pooling-region sequences."""
 
+import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._jax_private import staged_above
 from ..common.tensor import unwrap
 
 __all__ = [
@@ -170,6 +172,14 @@ def primitive_pool(p, x, mode):
         >>> print(primitive_pool(p, jnp.ones((1, 4, 4, 1)), "avg")[0].shape)
         (1, 2, 2, 1)
     """
+    if staged_above():
+        # The regions are drawn on the host: a compiled program would replay one draw on
+        # every call. msfunc.jit and GRAPH_MODE run such a function eagerly instead.
+        raise jax.errors.ConcretizationTypeError(
+            x,
+            f"{type(p).__name__} draws its pooling regions on the host on every call, which a "
+            "compiled program cannot do",
+        )
     seeded = bool(p.seed or p.seed2)
     rng = getattr(p, "_region_rng", None)
     if rng is None or p.deterministic:

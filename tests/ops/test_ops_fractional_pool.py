@@ -62,3 +62,22 @@ def test_fractional_pool_grads_match_mindspore(overlapping):
 def test_fractional_pool_refuses_a_bad_pooling_ratio(ratio):
     with pytest.raises(ValueError, match="pooling_ratio"):
         P.FractionalAvgPool(ratio)(msfunc.Tensor(X))
+
+
+def test_compiled_calls_draw_new_regions_as_eager_calls_do():
+    # The regions come from the host on every call: msfunc.jit runs the function eagerly
+    # (with its one-time warning) rather than replay one draw; raw jax.jit refuses.
+    import warnings
+
+    import jax
+
+    pool = P.FractionalMaxPool(pooling_ratio=(1.0, 1.5, 1.5, 1.0))
+    x = msfunc.Tensor(np.arange(36, dtype=np.float32).reshape(1, 6, 6, 1))
+    compiled = msfunc.jit(lambda v: pool(v)[0])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        drawn = {compiled(x).asnumpy().tobytes() for _ in range(12)}
+    eager = {pool(x)[0].asnumpy().tobytes() for _ in range(12)}
+    assert len(drawn) > 1 and len(eager) > 1
+    with pytest.raises(jax.errors.ConcretizationTypeError, match="FractionalMaxPool"):
+        jax.jit(lambda v: pool(v)[0])(x)

@@ -104,6 +104,10 @@ MATH = {
 
 # -- nn ------------------------------------------------------------------------------------------
 CONV_TOL = {"rtol": 1e-4, "atol": 1e-4}  # float32 accumulation over windows
+FRACTIONAL_JIT = (
+    "regions drawn on the host on every call: msfunc.jit runs it eagerly "
+    "(tests/ops/test_ops_fractional_pool.py)"
+)
 
 
 NN = {
@@ -205,6 +209,19 @@ NN = {
     ),
     "MaxPool": C("MaxPool", args(normal(1, 2, 5, 5)), kernel_size=2, strides=2, pad_mode="same"),
     "AvgPool": C("AvgPool", args(normal(1, 2, 4, 4)), kernel_size=2, strides=1, pad_mode="SAME"),
+    # (a ratio that divides the size: the regions, drawn on the host, are then fixed)
+    **{
+        name: C(
+            name,
+            args(normal(1, 4, 4, 2)),
+            pooling_ratio=(1.0, 2.0, 2.0, 1.0),
+            pick=0,
+            jit=FRACTIONAL_JIT,
+            vmap=FRACTIONAL_JIT,  # (both checks compile)
+            grad=FRACTIONAL_JIT,
+        )
+        for name in ("FractionalAvgPool", "FractionalMaxPool")
+    },
     "MaxPoolWithArgmax": C(
         "MaxPoolWithArgmax", args(normal(1, 2, 5, 5)), kernel_size=2, strides=2, pad_mode="same"
     ),
@@ -504,6 +521,8 @@ RANDOM["Dropout3D"] = [
 
 # -- windows, fft, vision, optimizer updates ---------------------------------------------
 OTHER = {
+    "FFTWithSize": C("FFTWithSize", args(normal(2, 8)), 1, False, True, **CONV_TOL),
+    "DataFormatDimMap": C("DataFormatDimMap", args(integers(5, low=-4, high=4)), grad=INTEGER),
     "BartlettWindow": C("BartlettWindow", args(6), periodic=False, vmap=NO_ARRAY, grad=NO_FLOAT),
     "BlackmanWindow": C("BlackmanWindow", args(6), vmap=NO_ARRAY, grad=NO_FLOAT),
     "HammingWindow": C("HammingWindow", args(6), alpha=0.5, beta=0.5, vmap=NO_ARRAY, grad=NO_FLOAT),
