@@ -9,6 +9,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._jax_private import Tracer
 from .._state import Box, note_created, read, write
 from .initializer import initializer
 from .tensor import Tensor, tensor, unwrap, wrap
@@ -168,7 +169,7 @@ class Parameter(Tensor, Box):
                 f"Parameter.set_data: {self.name} is {dtype_name(old.dtype)}; a "
                 f"Python float ({data}) would lose its fraction"
             )
-        traced = isinstance(value, jax.core.Tracer) or isinstance(old, jax.core.Tracer)
+        traced = isinstance(value, Tracer) or isinstance(old, Tracer)
         if value.shape != old.shape and traced and not slice_shape:
             raise ValueError(
                 f"Parameter.set_data: {self.name} has shape {tuple(old.shape)}, "

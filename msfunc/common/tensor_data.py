@@ -47,7 +47,7 @@ def python_data(data, dtype, error):
     with warnings.catch_warnings(), np.errstate(invalid="ignore", over="ignore"):
         warnings.simplefilter("ignore")  # (numpy's ComplexWarning and cast warnings)
         if array.dtype.kind == "c":
-            array = array.real
+            array = np.real(array)
         return array.astype(dtype)
 
 

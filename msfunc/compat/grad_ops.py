@@ -232,4 +232,4 @@ TABLE = [
 for _name, _sig, _call in TABLE:
     globals()[_name] = build_primitive(_name, _sig, _call, module=__name__)
     __all__.append(_name)
-DropoutGrad = _check_keep_prob(DropoutGrad)  # noqa: F821 (defined by the loop above)
+globals()["DropoutGrad"] = _check_keep_prob(globals()["DropoutGrad"])  # (made by the loop)

@@ -449,7 +449,7 @@ def load_checkpoint(
     use_choice = choice_func is not None and filter_prefix is None and specify_prefix is None
 
     def keep(name):
-        if use_choice:
+        if use_choice and choice_func is not None:
             try:
                 return bool(choice_func(name))
             except Exception as exc:

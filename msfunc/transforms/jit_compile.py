@@ -330,10 +330,7 @@ class Jitted:
                 self._cells[key] = cell
                 cell._msfunc_watch()
             known = merged.get(key, ())
-            if names is cell_reads.ALL or known is cell_reads.ALL:
-                merged[key] = cell_reads.ALL
-            else:
-                merged[key] = tuple(sorted({*known, *names}))
+            merged[key] = _union(known, names)
         merged = tuple(sorted(merged.items(), key=_first))
         previous = self._reads.get(token)
         if previous is not None and previous != merged:
@@ -347,12 +344,7 @@ class Jitted:
         union = {}
         for reads_of_token in self._reads.values():
             for key, names in reads_of_token:
-                known = union.get(key, ())
-                union[key] = (
-                    cell_reads.ALL
-                    if names is cell_reads.ALL or known is cell_reads.ALL
-                    else tuple(sorted({*known, *names}))
-                )
+                union[key] = _union(union.get(key, ()), names)
         self._volatile = [
             (self._cells[key], names)
             for key, names in union.items()
@@ -519,3 +511,10 @@ def jit(
 
 def _first(pair):
     return pair[0]
+
+
+def _union(known, names):
+    """The attribute names of two reads together, sorted (`cell_reads.ALL` if either is)."""
+    if known is None or names is None:  # (cell_reads.ALL)
+        return cell_reads.ALL
+    return tuple(sorted({*known, *names}))

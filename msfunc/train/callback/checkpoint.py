@@ -263,7 +263,7 @@ class ModelCheckpoint(Callback):
         self._directory_func = directory if callable(directory) else None
         self._directory = None
         if self._directory_func is None:
-            self._directory = os.path.realpath(directory) if directory else os.getcwd()
+            self._directory = os.path.realpath(str(directory)) if directory else os.getcwd()
             os.makedirs(self._directory, exist_ok=True)
         self._prefix = (
             unused_prefix(self._directory, prefix)
@@ -333,7 +333,7 @@ class ModelCheckpoint(Callback):
             now = time.time()
             if now - self._last_time_for_keep < cfg.keep_checkpoint_per_n_minutes * 60:
                 self._manager.keep_one_ckpoint_per_minutes(cfg.keep_checkpoint_per_n_minutes, now)
-        path = os.path.join(self._directory, name)
+        path = os.path.join(str(self._directory), name)
         self._last_time_for_keep = time.time()
         self._last_triggered_step = p.cur_step_num
         for key, current in (("epoch_num", p.cur_epoch_num), ("step_num", p.cur_step_num)):

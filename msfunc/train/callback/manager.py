@@ -62,7 +62,8 @@ class CallbackManager(Callback):
         return self
 
     def __exit__(self, *exc_info):
-        return self._stack.__exit__(*exc_info)
+        stack = self._stack
+        return False if stack is None else stack.__exit__(*exc_info)
 
 
 def _each(hook):

@@ -82,13 +82,14 @@ class _Evaluation(Metric):
 
     def _one_hot(self, y_pred, y):
         """Predicted and true classes one-hot, (samples, classes)."""
-        n = self._class_num
-        if y.max() + 1 > n:
-            raise ValueError(
-                f"{type(self).__name__}.update: a label is {int(y.max())}, beyond the scores' "
-                f"{n} classes"
-            )
-        return np.eye(n)[y_pred.argmax(axis=1).reshape(-1)], np.eye(n)[y.reshape(-1)]
+        return _one_hot(type(self).__name__, self._class_num, y_pred, y)
+
+
+def _one_hot(who, n, y_pred, y):
+    """Predicted and true classes one-hot, (samples, classes), for `n` classes."""
+    if y.max() + 1 > n:
+        raise ValueError(f"{who}.update: a label is {int(y.max())}, beyond the scores' {n} classes")
+    return np.eye(n)[y_pred.argmax(axis=1).reshape(-1)], np.eye(n)[y.reshape(-1)]
 
 
 class Accuracy(_Evaluation):
@@ -210,6 +211,10 @@ class _PerClassRate(_Evaluation):
     """Precision and Recall: true positives over one count per class ('classification'); in
     'multilabel' mode MindSpore's layout gives one value per sample."""
 
+    @staticmethod
+    def _count(pred, true):  # pragma: no cover - each subclass counts its own denominator
+        raise NotImplementedError
+
     def clear(self):
         self._class_num = 0
         if self._type == "multilabel":
@@ -244,7 +249,7 @@ class _PerClassRate(_Evaluation):
         if self._class_num == 0:
             raise RuntimeError(f"{type(self).__name__}.eval: no samples; call update first")
         _check_average(type(self).__name__, average)
-        result = self._true_positives / (self._counts + _EPS)
+        result = np.asarray(self._true_positives / (self._counts + _EPS))
         if average:
             if self._type == "multilabel":
                 result = np.asarray(self._ratio_sum / (self._ratio_num + _EPS))
@@ -329,7 +334,7 @@ class Fbeta(Metric):
                 f"Fbeta.update: the scores have {y_pred.shape[1]} classes, earlier updates "
                 f"{self._class_num}"
             )
-        pred, true = _Evaluation._one_hot(self, y_pred, y)
+        pred, true = _one_hot(type(self).__name__, self._class_num, y_pred, y)
         self._tp = self._tp + (pred * true).sum(axis=0)
         self._pred_pos = self._pred_pos + pred.sum(axis=0)
         self._actual_pos = self._actual_pos + true.sum(axis=0)
@@ -340,7 +345,7 @@ class Fbeta(Metric):
         if self._class_num == 0:
             raise RuntimeError(f"{type(self).__name__}.eval: no samples; call update first")
         b2 = self.beta**2
-        score = (1.0 + b2) * self._tp / (b2 * self._actual_pos + self._pred_pos + _EPS)
+        score = np.asarray((1.0 + b2) * self._tp / (b2 * self._actual_pos + self._pred_pos + _EPS))
         return score.mean() if average else score
 
 

@@ -105,9 +105,8 @@ class ROC(Metric):
         self._check_updated()
         if self.class_num == 1:
             return _binary_roc(np.squeeze(self.y_pred), np.squeeze(self.y), self.pos_label)
-        curves = [
-            _binary_roc(self.y_pred[:, c].reshape(-1), self.y, c) for c in range(self.class_num)
-        ]
+        y_pred = np.asarray(self.y_pred)
+        curves = [_binary_roc(y_pred[:, c].reshape(-1), self.y, c) for c in range(y_pred.shape[1])]
         fpr, tpr, thresholds = (list(part) for part in zip(*curves))
         return fpr, tpr, thresholds
 
@@ -153,5 +152,5 @@ def auc(x: np.ndarray, y: np.ndarray, reorder: bool = False) -> float:
             if not np.all(dx <= 0):
                 raise ValueError("auc: `x` must be rising or falling (or pass reorder=True)")
             direction = -1
-    trapezoid = getattr(np, "trapezoid", None) or np.trapz  # numpy 1.x names it trapz
-    return direction * trapezoid(y, x)
+    # the trapezoid rule, as numpy's trapezoid (trapz before numpy 2) sums it
+    return direction * (np.diff(x) * (y[1:] + y[:-1]) / 2.0).sum()

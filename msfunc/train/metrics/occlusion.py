@@ -103,7 +103,7 @@ class OcclusionSensitivity(Metric):
         shape = np.array(image.shape[1:])
         low, high = _box_bounds(self.b_box, shape)
         self._baseline = np.asarray(model(Tensor(image)))[0, label].item()
-        out_shape = shape if self.b_box is None else high - low + 1
+        out_shape = shape if low is None or high is None else high - low + 1
         scores = []
         batch = []
         total = int(np.prod(out_shape))

@@ -78,7 +78,7 @@ def _surface_distances(from_edges, to_edges, metric):
         dist = ndimage.distance_transform_edt(~to_edges)
     else:
         dist = ndimage.distance_transform_cdt(~to_edges, metric=metric)
-    return dist[from_edges]
+    return np.asarray(dist)[from_edges]
 
 
 class _SurfaceMetric(Metric):
