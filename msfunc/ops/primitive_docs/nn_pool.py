@@ -42,72 +42,48 @@ def _unpool_args(tuple_type, data_format):
     ]
 
 
+def _fractional(kind, name, printed):
+    """The docstring of FractionalAvgPool / FractionalMaxPool (`kind` pooling; `printed`: the
+    example's pooled values)."""
+    return f"""{kind} pooling over random fractional regions of an NHWC tensor.
+
+    Each of the ``floor(H / pooling_ratio[1])`` row regions (and likewise columns) holds
+    ``H // out`` or one more rows: shuffled counts, or with `pseudo_random` the boundaries
+    ``ceil(alpha * (i + u))`` of one uniform offset `u`. The regions are drawn on the host
+    from msfunc's own generator, not MindSpore's kernel stream, so they differ from
+    MindSpore's draws unless the ratio divides the size; inside `msfunc.jit` or GRAPH_MODE
+    the function runs eagerly, so every call draws anew.
+
+    Args:
+        pooling_ratio (list[float]): ``[1.0, row ratio, column ratio, 1.0]``, ratios >= 1.
+        pseudo_random (bool): Whether the regions come from one offset. Default: ``False``.
+        overlapping (bool): Whether each region also takes the next region's first row and
+            column. Default: ``False``.
+        deterministic (bool): Whether every call reuses the same regions. Default: ``False``.
+        seed (int): Seeds the regions with `seed2` when either is nonzero. Default: ``0``.
+        seed2 (int): The second seed. Default: ``0``.
+
+    Inputs:
+        x (Tensor): A tensor of shape ``(N, H, W, C)``.
+
+    Outputs:
+        tuple of three Tensors: the pooled ``(N, H_out, W_out, C)`` tensor (dtype of `x`) and
+        the int64 row and column region boundaries.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor(list(range(16)), ms.float32).reshape(1, 4, 4, 1)
+        >>> y, rows, cols = ops.{name}([1.0, 2.0, 2.0, 1.0])(x)
+        >>> print(y.reshape(-1), rows)
+        {printed} [0 2 4]
+    """
+
+
 # class name -> its docstring: summary, Args (constructor), Inputs (call), Outputs, Example
 DOCS: dict[str, str] = {
-    "FractionalAvgPool": """Average pooling over random fractional regions of an NHWC tensor.
-
-    Each of the ``floor(H / pooling_ratio[1])`` row regions (and likewise columns) holds
-    ``H // out`` or one more rows: shuffled counts, or with `pseudo_random` the boundaries
-    ``ceil(alpha * (i + u))`` of one uniform offset `u`. The regions are drawn from msfunc's
-    own generator, not MindSpore's kernel stream, so they differ from MindSpore's draws
-    unless the ratio divides the size.
-
-    Args:
-        pooling_ratio (list[float]): ``[1.0, row ratio, column ratio, 1.0]``, ratios >= 1.
-        pseudo_random (bool): Whether the regions come from one offset. Default: ``False``.
-        overlapping (bool): Whether each region also takes the next region's first row and
-            column. Default: ``False``.
-        deterministic (bool): Whether every call reuses the same regions. Default: ``False``.
-        seed (int): Seeds the regions with `seed2` when either is nonzero. Default: ``0``.
-        seed2 (int): The second seed. Default: ``0``.
-
-    Inputs:
-        x (Tensor): A tensor of shape ``(N, H, W, C)``.
-
-    Outputs:
-        tuple of three Tensors: the pooled ``(N, H_out, W_out, C)`` tensor (dtype of `x`) and
-        the int64 row and column region boundaries.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor(list(range(16)), ms.float32).reshape(1, 4, 4, 1)
-        >>> y, rows, cols = ops.FractionalAvgPool([1.0, 2.0, 2.0, 1.0])(x)
-        >>> print(y.reshape(-1), rows)
-        [ 2.5  4.5 10.5 12.5] [0 2 4]
-    """,
-    "FractionalMaxPool": """Max pooling over random fractional regions of an NHWC tensor.
-
-    Each of the ``floor(H / pooling_ratio[1])`` row regions (and likewise columns) holds
-    ``H // out`` or one more rows: shuffled counts, or with `pseudo_random` the boundaries
-    ``ceil(alpha * (i + u))`` of one uniform offset `u`. The regions are drawn from msfunc's
-    own generator, not MindSpore's kernel stream, so they differ from MindSpore's draws
-    unless the ratio divides the size.
-
-    Args:
-        pooling_ratio (list[float]): ``[1.0, row ratio, column ratio, 1.0]``, ratios >= 1.
-        pseudo_random (bool): Whether the regions come from one offset. Default: ``False``.
-        overlapping (bool): Whether each region also takes the next region's first row and
-            column. Default: ``False``.
-        deterministic (bool): Whether every call reuses the same regions. Default: ``False``.
-        seed (int): Seeds the regions with `seed2` when either is nonzero. Default: ``0``.
-        seed2 (int): The second seed. Default: ``0``.
-
-    Inputs:
-        x (Tensor): A tensor of shape ``(N, H, W, C)``.
-
-    Outputs:
-        tuple of three Tensors: the pooled ``(N, H_out, W_out, C)`` tensor (dtype of `x`) and
-        the int64 row and column region boundaries.
-
-    Example:
-        >>> import msfunc as ms
-        >>> from msfunc import ops
-        >>> x = ms.Tensor(list(range(16)), ms.float32).reshape(1, 4, 4, 1)
-        >>> y, rows, cols = ops.FractionalMaxPool([1.0, 2.0, 2.0, 1.0])(x)
-        >>> print(y.reshape(-1), rows)
-        [ 5.  7. 13. 15.] [0 2 4]
-    """,
+    "FractionalAvgPool": _fractional("Average", "FractionalAvgPool", "[ 2.5  4.5 10.5 12.5]"),
+    "FractionalMaxPool": _fractional("Max", "FractionalMaxPool", "[ 5.  7. 13. 15.]"),
     "MaxPool": docstring(
         "2-D max pooling of NCHW inputs.",
         example("ops.MaxPool(2, 2)(x)", "[[[[ 5.  7.]\n   [13. 15.]]]]", setup=[_ARANGE_4X4]),
