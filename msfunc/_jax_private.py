@@ -157,26 +157,6 @@ def is_staging():
     return type(trace_ctx.trace) is StagingTrace
 
 
-def staged_above():
-    """A trace that stages code is the current one or encloses it (``jax.jit`` of
-    ``jax.grad``): a value computed on the host now becomes a constant of a cached program.
-
-    Example:
-        >>> import jax
-        >>> from msfunc._jax_private import staged_above
-        >>> staged_above()
-        False
-        >>> _ = jax.jit(jax.grad(lambda x: (print(staged_above()), x)[1]))(1.0)
-        True
-    """
-    trace = trace_ctx.trace
-    while trace is not None and trace is not EVAL_TRACE:
-        if type(trace) is StagingTrace:
-            return True
-        trace = getattr(trace, "parent_trace", None)
-    return False
-
-
 def under_vmap():
     """The call is being batched: ``msfunc.vmap`` traces it, or ``jax.vmap``'s trace is current.
 

@@ -49,6 +49,7 @@ __all__ = [
     "commit",
     "run_collecting",
     "innermost_capturing",
+    "staged_above",
     "frames",
     "vmap_axes",
     "note_cell",
@@ -244,6 +245,20 @@ def _frame_around_staging(stack, trace):
         if _staged_above(trace, frame.trace) == "inside":
             return frame
     return stack[-1]
+
+
+def staged_above():
+    """A trace that stages code is the current one or encloses it (``jax.jit`` of
+    ``jax.grad``): a value computed on the host now becomes a constant of a cached program.
+
+    Example:
+        >>> import jax
+        >>> staged_above()
+        False
+        >>> _ = jax.jit(jax.grad(lambda x: (print(staged_above()), x)[1]))(1.0)
+        True
+    """
+    return _staged_above(trace_ctx.trace, None) is not None
 
 
 def _staged_above(trace, outermost):

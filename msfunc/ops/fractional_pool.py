@@ -4,7 +4,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .._jax_private import staged_above
+from .._state import staged_above
 from ..common.tensor import unwrap
 
 __all__ = [
