@@ -65,6 +65,22 @@ def _float_run(slots, attempt):
     return runs
 
 
+def _float_vjp(pure, transform, weight_values, input_values, chosen):
+    """``(output, vjp function)`` of `pure` (run under `transform`) with respect to the inputs
+    at `chosen`, given as float copies; the other inputs as they are."""
+    floats = tuple(_with_floats(input_values, chosen)[i] for i in chosen)
+
+    def forward(float_values):
+        values = list(input_values)
+        for i, v in zip(chosen, float_values):
+            values[i] = v
+        primary, _ = pure(weight_values, tuple(values))
+        return primary, None
+
+    primary, vjp_fn, _ = transform(lambda: jax.vjp(forward, floats, has_aux=True))
+    return primary, vjp_fn
+
+
 def integer_input_grads(pure, transform, weight_values, input_values, input_grads, sens):
     """`input_grads` with the integer inputs' entries replaced by their gradients.
 
@@ -87,16 +103,7 @@ def integer_input_grads(pure, transform, weight_values, input_values, input_grad
         return input_grads
 
     def attempt(chosen):
-        floats = tuple(_with_floats(input_values, chosen)[i] for i in chosen)
-
-        def forward(float_values):
-            values = list(input_values)
-            for i, v in zip(chosen, float_values):
-                values[i] = v
-            primary, _ = pure(weight_values, tuple(values))
-            return primary, None
-
-        primary, vjp_fn, _ = transform(lambda: jax.vjp(forward, floats, has_aux=True))
+        primary, vjp_fn = _float_vjp(pure, transform, weight_values, input_values, chosen)
         if sens is None:
             cotangent = jax.tree.map(jnp.ones_like, primary)
         else:
@@ -209,16 +216,7 @@ def integer_input_pullback(pure, transform, weight_values, input_values, pullbac
         return pullback
 
     def attempt(chosen):
-        floats = tuple(_with_floats(input_values, chosen)[i] for i in chosen)
-
-        def forward(float_values):
-            values = list(input_values)
-            for i, v in zip(chosen, float_values):
-                values[i] = v
-            primary, _ = pure(weight_values, tuple(values))
-            return primary, None
-
-        primary, vjp_fn, _ = transform(lambda: jax.vjp(forward, floats, has_aux=True))
+        primary, vjp_fn = _float_vjp(pure, transform, weight_values, input_values, chosen)
         leaves, structure = jax.tree.flatten(primary)
         dtypes = tuple(
             jnp.result_type(x)
