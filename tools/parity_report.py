@@ -11,6 +11,9 @@ CPU_MARKS = "cpu_linux or platform_x86_cpu or platform_x86_cpu_training"
 
 # A failure whose reason starts so only asserts MindSpore's error sentence: counted apart.
 WORDING = "message wording"
+# A failure whose reason starts so tests what MindSpore's CPU build does only because the
+# feature belongs to Ascend or GPU (a kernel CPU lacks, a device-only runtime): counted apart.
+DEVICE_ONLY = "device only"
 
 
 def _pct(a, b):
@@ -38,8 +41,10 @@ def _header(commit, date, measured, not_measured):
         "alias.",
         "",
         "`wording` counts the tests msfunc fails only because they assert MindSpore's error "
-        "sentence (msfunc raises the same exception type in its own words); the last column "
-        "leaves them out: msfunc passes / (MindSpore passes - wording).",
+        "sentence (msfunc raises the same exception type in its own words); `device only` the "
+        "tests of an Ascend or GPU feature that MindSpore's CPU build refuses (each named in "
+        "parity_failures.md). The last column leaves both out: msfunc passes / (MindSpore "
+        "passes - wording - device only).",
         "",
         f"Suites measured: {', '.join(measured) or 'none'}.",
         f"Not yet measured: {', '.join(not_measured) or 'none'}.",
@@ -52,25 +57,25 @@ def _per_suite(rows, apart):
         "## Per suite",
         "",
         "| suite | files | tests | MindSpore passes | msfunc passes | msfunc / MindSpore "
-        "| wording | wording apart |",
-        "|---|---|---|---|---|---|---|---|",
+        "| wording | device only | both apart |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     by_suite = collections.OrderedDict()
-    for suite, _f, n, ms, mf, _note, wording in rows:
-        agg = by_suite.setdefault(suite, [0, 0, 0, 0, 0])
-        for i, v in enumerate((1, n, ms, mf, wording)):
+    for suite, _f, n, ms, mf, _note, wording, device in rows:
+        agg = by_suite.setdefault(suite, [0] * 6)
+        for i, v in enumerate((1, n, ms, mf, wording, device)):
             agg[i] += v
-    tot = [0, 0, 0, 0, 0]
-    for suite, agg in by_suite.items():
-        files, n, ms, mf, w = agg
+    tot = [0] * 6
+    for suite, agg in [*by_suite.items(), ("**all**", None)]:
+        if agg is None:
+            agg = tot
+        else:
+            tot = [a + b for a, b in zip(tot, agg)]
+        files, n, ms, mf, w, d = agg
         out.append(
-            f"| {suite} | {files} | {n} | {ms} | {mf} | {_pct(mf, ms)} | {w} | {_pct(mf, ms - w)} |"
+            f"| {suite} | {files} | {n} | {ms} | {mf} | {_pct(mf, ms)} | {w} | {d} "
+            f"| {_pct(mf, ms - w - d)} |"
         )
-        tot = [a + b for a, b in zip(tot, agg)]
-    files, n, ms, mf, w = tot
-    out.append(
-        f"| **all** | {files} | {n} | {ms} | {mf} | {_pct(mf, ms)} | {w} | {_pct(mf, ms - w)} |"
-    )
     if apart:
         out += [
             "",
@@ -96,13 +101,14 @@ def render_table(
 ):
     """The Markdown report: per-suite summary, per-file table and commonest failure causes.
 
-    ``rows`` is a list of ``(suite, file, n_tests, ms_passed, msfunc_passed, note, wording)``;
+    ``rows`` is a list of ``(suite, file, n_tests, ms_passed, msfunc_passed, note, wording,
+    device_only)``;
     ``apart`` maps a suite to its count of files with no CPU-marked test, ``unmeasured_files``
     a suite to the files not measured yet; ``notes`` are paragraphs put after the method.
 
-    >>> md = render_table([("s", "tests/st/s/test_a.py", 3, 2, 1, "", 0)], commit="abc",
+    >>> md = render_table([("s", "tests/st/s/test_a.py", 3, 2, 1, "", 0, 0)], commit="abc",
     ...                   date="2026-01-01", measured=["s"], not_measured=[], causes={"E: x": 1})
-    >>> "| s | 1 | 3 | 2 | 1 | 50.0 % | 0 | 50.0 % |" in md
+    >>> "| s | 1 | 3 | 2 | 1 | 50.0 % | 0 | 0 | 50.0 % |" in md
     True
     >>> "| tests/st/s/test_a.py | 3 | 2 | 1 | 50.0 % |  |" in md
     True
@@ -129,7 +135,7 @@ def render_table(
             "| file | tests | MindSpore passes | msfunc passes | msfunc / MindSpore | note |",
             "|---|---|---|---|---|---|",
         ]
-        for s, f, n, ms, mf, note, _w in rows:
+        for s, f, n, ms, mf, note, _w, _d in rows:
             if s == suite:
                 out.append(f"| {f} | {n} | {ms} | {mf} | {_pct(mf, ms)} | {note} |")
         missing = (unmeasured_files or {}).get(suite)

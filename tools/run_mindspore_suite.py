@@ -36,10 +36,10 @@ from concurrent.futures import ThreadPoolExecutor
 
 try:  # run as a script (python tools/run_mindspore_suite.py) or imported from tools/
     from parity_failures import classify, load_reasons, render_failures
-    from parity_report import CPU_MARKS, WORDING, load_previous, render_table
+    from parity_report import CPU_MARKS, DEVICE_ONLY, WORDING, load_previous, render_table
 except ImportError:  # pragma: no cover
     from tools.parity_failures import classify, load_reasons, render_failures
-    from tools.parity_report import CPU_MARKS, WORDING, load_previous, render_table
+    from tools.parity_report import CPU_MARKS, DEVICE_ONLY, WORDING, load_previous, render_table
 
 # Suite name -> glob patterns relative to the root of the copied tests tree.
 SUITES = {
@@ -549,8 +549,10 @@ def _file_note(ctl, cnd):
     return "; ".join(note)
 
 
-def _is_wording(test, cause, reasons):
-    return classify(test, cause, reasons).startswith(WORDING)
+def _count_apart(fails, reasons):
+    """(wording, device only): the failures counted apart, by their reasons' prefixes."""
+    kinds = [classify(t, c, reasons) for t, c in fails]
+    return sum(k.startswith(WORDING) for k in kinds), sum(k.startswith(DEVICE_ONLY) for k in kinds)
 
 
 def _collect(files, control, cand, previous, reasons):
@@ -573,8 +575,7 @@ def _collect(files, control, cand, previous, reasons):
         else:
             unmeasured[suite].append(rel)
             continue
-        wording = sum(1 for t, c in fails if _is_wording(t, c, reasons))
-        rows.append((suite, rel, n, ms, mf, note, wording))
+        rows.append((suite, rel, n, ms, mf, note, *_count_apart(fails, reasons)))
         causes.update(_normalise_cause(c) for _t, c in fails)
         failing += [(suite, rel, test, cause) for test, cause in fails]
     return rows, causes, failing, apart, unmeasured
