@@ -51,15 +51,15 @@ DIFFERENCES = {
     "silent)",
     "msfunc.data_sink": "called inside msfunc.jit it raises ValueError (it takes its batches in "
     "Python on every call)",
-    "msfunc.export": "writes file_format='STABLEHLO' (serialized StableHLO); 'MINDIR', 'AIR' "
-    "and 'ONNX' raise ValueError",
+    "msfunc.export": "writes serialized StableHLO (file_format='STABLEHLO', or 'MINDIR' into "
+    "a .mindir file only msfunc reads); 'AIR' and 'ONNX' raise ValueError",
 }
 
 
 @dataclasses.dataclass(frozen=True)
 class Finding:
     """One finding: kind is 'missing', 'unknown', 'module', 'difference' or 'fails' (a call
-    that raises at run time, such as ``export(..., file_format="MINDIR")``)."""
+    that raises at run time, such as ``export(..., file_format="ONNX")``)."""
 
     file: str
     line: int
@@ -75,8 +75,8 @@ class Finding:
 RUNTIME_FAILURES = {
     ("msfunc.export", "file_format"): {
         fmt: f"file_format={fmt!r} raises ValueError at run time: msfunc writes "
-        "file_format='STABLEHLO' (serialized StableHLO; ms.load reads it back)"
-        for fmt in ("MINDIR", "AIR", "ONNX")
+        "file_format='STABLEHLO' or 'MINDIR' (serialized StableHLO; ms.load reads it back)"
+        for fmt in ("AIR", "ONNX")
     },
 }
 
@@ -227,9 +227,9 @@ def check_source(source, filename="<string>"):
         >>> src = "import mindspore as ms\\nnet = ms.nn.Conv2dThor(1, 1, 3)\\n"
         >>> [(f.line, f.name, f.kind) for f in check_source(src)]
         [(2, 'mindspore.nn.Conv2dThor', 'missing')]
-        >>> src = "import mindspore as ms\\nms.export(n, x, file_name='n', file_format='MINDIR')\\n"
+        >>> src = "import mindspore as ms\\nms.export(n, x, file_name='n', file_format='AIR')\\n"
         >>> [(f.line, f.name, f.kind) for f in check_source(src)]
-        [(2, "file_format='MINDIR'", 'fails'), (2, 'mindspore.export', 'difference')]
+        [(2, "file_format='AIR'", 'fails'), (2, 'mindspore.export', 'difference')]
     """
     tree = ast.parse(source, filename)
     visitor = _Visitor(filename)

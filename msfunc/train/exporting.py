@@ -1,10 +1,15 @@
 """export / load / GraphCell: a network frozen to serialized StableHLO through `jax.export`.
 
-``export(net, *inputs, file_name=..., file_format='STABLEHLO')`` traces `net` on inputs
-of the given shapes and dtypes, with its Parameters' current values baked in as
-constants (as a MindSpore MINDIR file holds its weights), and writes the serialized
-``jax.export.Exported`` (StableHLO plus its calling convention) to ``file_name.stablehlo``.
-``load`` reads it back and ``nn.GraphCell`` runs it; no Python code is stored or run.
+``export(net, *inputs, file_name=..., file_format=...)`` traces `net` on inputs of the
+given shapes and dtypes, with its Parameters' current values baked in as constants (as a
+MindSpore MINDIR file holds its weights), and writes the serialized ``jax.export.Exported``
+(StableHLO plus its calling convention) to ``file_name.stablehlo`` or, for
+``file_format='MINDIR'``, to ``file_name.mindir``. ``load`` reads either back and
+``nn.GraphCell`` runs it; no Python code is stored or run.
+
+A ``.mindir`` file msfunc writes holds msfunc's program, not MindSpore's graph protobuf:
+a MindSpore program that exports and reloads its own network runs unchanged, but MindSpore
+cannot read the file, nor msfunc a MindIR file MindSpore wrote.
 """
 
 from __future__ import annotations
@@ -30,7 +35,9 @@ __all__ = ["export", "load", "GraphCell", "EXPORT_FORMAT", "EXPORT_SUFFIX"]
 
 EXPORT_FORMAT = "STABLEHLO"
 EXPORT_SUFFIX = ".stablehlo"
-_MINDSPORE_FORMATS = ("MINDIR", "AIR", "ONNX")
+# The formats export writes, each with the suffix added to a file name that lacks it.
+_SUFFIXES = {EXPORT_FORMAT: EXPORT_SUFFIX, "MINDIR": ".mindir"}
+_UNWRITTEN_FORMATS = ("AIR", "ONNX")
 
 
 def _input_spec(x, i):
@@ -50,14 +57,18 @@ def export(
 ) -> None:
     """Trace `net` on `inputs`' shapes/dtypes and save it as serialized StableHLO.
 
+    ``file_format='MINDIR'`` writes the same program to ``file_name.mindir``, so a MindSpore
+    program's export-then-load round trip runs unchanged; the file is msfunc's, which
+    MindSpore cannot read.
+
     Args:
         net (Union[Cell, Callable]): A Cell (or any callable on arrays); its Parameters are
             frozen at their current values.
         *inputs (Union[Tensor, numpy.ndarray, jax.ShapeDtypeStruct]): Example inputs; only
             their shapes and dtypes are used.
-        file_name (Union[str, os.PathLike]): The output path; ``.stablehlo`` is appended
-            when missing.
-        file_format (str): Must be ``'STABLEHLO'``; MindSpore's ``'MINDIR'``, ``'AIR'`` and
+        file_name (Union[str, os.PathLike]): The output path; ``.stablehlo`` (``.mindir``
+            for ``'MINDIR'``) is appended when missing.
+        file_format (str): ``'STABLEHLO'`` or ``'MINDIR'``; MindSpore's ``'AIR'`` and
             ``'ONNX'`` are not produced by msfunc.
         **kwargs (Any): None accepted; any is a TypeError.
 
@@ -75,14 +86,16 @@ def export(
     """
     who = "export"
     fmt = file_format.upper() if isinstance(file_format, str) else file_format
-    if fmt in _MINDSPORE_FORMATS:
+    if fmt in _UNWRITTEN_FORMATS:
         raise ValueError(
             f"{who}: file_format={file_format!r} is not supported: msfunc exports "
-            f"file_format='{EXPORT_FORMAT}' (serialized StableHLO through "
+            f"file_format='{EXPORT_FORMAT}' or 'MINDIR' (serialized StableHLO through "
             "jax.export), which msfunc.load and nn.GraphCell run"
         )
-    if fmt != EXPORT_FORMAT:
-        raise ValueError(f"{who}: `file_format` must be '{EXPORT_FORMAT}', got {file_format!r}")
+    if fmt not in _SUFFIXES:
+        raise ValueError(
+            f"{who}: `file_format` must be '{EXPORT_FORMAT}' or 'MINDIR', got {file_format!r}"
+        )
     if kwargs:
         raise TypeError(f"{who}: unexpected arguments {sorted(kwargs)}")
     if not callable(net):
@@ -92,8 +105,8 @@ def export(
     if not inputs:
         raise ValueError(f"{who}: give at least one example input after `net`")
     path = os.fspath(file_name)
-    if not path.endswith(EXPORT_SUFFIX):
-        path += EXPORT_SUFFIX
+    if not path.endswith(_SUFFIXES[fmt]):
+        path += _SUFFIXES[fmt]
     specs = [_input_spec(x, i) for i, x in enumerate(inputs)]
     # The native CPU kernels are custom calls without a stability guarantee: keep them out.
     from ..kernels import native  # (on first use: it loads ctypes, hashlib, jax.ffi)
@@ -110,7 +123,8 @@ def load(file_name: str | os.PathLike[str], **kwargs: Any) -> jax.export.Exporte
     """Read a file written by `export`: a ``jax.export.Exported`` that `nn.GraphCell` runs.
 
     Args:
-        file_name (Union[str, os.PathLike]): The ``.stablehlo`` file.
+        file_name (Union[str, os.PathLike]): The ``.stablehlo`` or ``.mindir`` file
+            `export` wrote.
         **kwargs (Any): MindSpore's decryption and obfuscation options; none is supported, any
             is a TypeError.
 
@@ -134,7 +148,7 @@ def load(file_name: str | os.PathLike[str], **kwargs: Any) -> jax.export.Exporte
     path = os.fspath(file_name)
     if not os.path.isfile(path):
         raise ValueError(f"load: the file '{path}' does not exist")
-    if path.lower().endswith((".mindir", ".air", ".onnx")):
+    if path.lower().endswith((".air", ".onnx")):
         raise ValueError(
             f"load: '{path}' is a MindSpore/ONNX graph file, which msfunc cannot "
             f"run; export the network with file_format='{EXPORT_FORMAT}'"
@@ -144,7 +158,9 @@ def load(file_name: str | os.PathLike[str], **kwargs: Any) -> jax.export.Exporte
     try:
         return jax.export.deserialize(bytearray(data))
     except Exception as err:  # the flatbuffer reader raises assorted types
+        mindir = " (a MindIR graph MindSpore wrote cannot be run by msfunc)"
         raise ValueError(
-            f"load: '{path}' is not a file written by msfunc.export "
-            f"(file_format='{EXPORT_FORMAT}'): {type(err).__name__}: {err}"
+            f"load: '{path}' is not a file written by msfunc.export"
+            f"{mindir if path.lower().endswith('.mindir') else ''}: "
+            f"{type(err).__name__}: {err}"
         ) from None

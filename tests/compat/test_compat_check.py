@@ -17,7 +17,8 @@ def test_export_to_a_mindspore_format_is_flagged(tmp_path, capsys):
     )
     assert main(["check", str(script)]) == 1
     lines = [line for line in capsys.readouterr().out.splitlines() if ": fails: " in line]
-    assert [line.split(": ")[0].rsplit(":", 1)[1] for line in lines] == ["3", "4"]
+    # MINDIR is written (msfunc's program in a .mindir file); ONNX fails at run time
+    assert [line.split(": ")[0].rsplit(":", 1)[1] for line in lines] == ["4"]
     assert all("STABLEHLO" in line for line in lines)
 
 

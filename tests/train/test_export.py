@@ -1,5 +1,6 @@
 """export / load / nn.GraphCell: a network frozen to serialized StableHLO runs with the same
-numbers; MindSpore's MINDIR/AIR/ONNX requests and bad files get clear errors."""
+numbers (also under MindSpore's file_format='MINDIR'); AIR/ONNX requests and bad files get
+clear errors."""
 
 import numpy as np
 import pytest
@@ -26,10 +27,24 @@ def test_export_load_graphcell_round_trip(tmp_path):
         cell(ms.Tensor(np.ones((5, 3), np.float32)))
 
 
+def test_mindir_round_trip_as_a_mindspore_program_writes_it(tmp_path, monkeypatch):
+    # MindSpore's tutorial flow: export(file_name="model", file_format="MINDIR") writes
+    # model.mindir; load + GraphCell run it with the frozen weights
+    monkeypatch.chdir(tmp_path)
+    net = nn.SequentialCell([nn.Flatten(), nn.Dense(12, 6), nn.ReLU(), nn.Dense(6, 3)])
+    x = ms.Tensor(np.random.default_rng(1).standard_normal((2, 3, 4)).astype(np.float32))
+    ms.export(net, x, file_name="model", file_format="MINDIR")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["model.mindir"]
+    out = nn.GraphCell(ms.load("model.mindir"))(x)
+    np.testing.assert_array_equal(np.asarray(out), np.asarray(net(x)))
+    ms.export(net, x, file_name="again.mindir", file_format="mindir")  # suffix not doubled
+    assert (tmp_path / "again.mindir").is_file()
+
+
 def test_export_errors(tmp_path):
     net = nn.Dense(2, 1)
     x = ms.Tensor(np.ones((1, 2), np.float32))
-    for fmt in ("MINDIR", "AIR", "ONNX"):
+    for fmt in ("AIR", "ONNX"):
         with pytest.raises(ValueError, match="file_format='STABLEHLO'"):
             ms.export(net, x, file_name=str(tmp_path / "n"), file_format=fmt)
     assert not list(tmp_path.iterdir())
@@ -40,7 +55,10 @@ def test_export_errors(tmp_path):
     with pytest.raises(ValueError, match="not a file written by msfunc.export"):
         ms.load(str(bad))
     with pytest.raises(ValueError, match="MindSpore/ONNX graph file"):
-        (tmp_path / "m.mindir").write_bytes(b"x")
+        (tmp_path / "m.onnx").write_bytes(b"x")
+        ms.load(str(tmp_path / "m.onnx"))
+    with pytest.raises(ValueError, match="MindIR graph MindSpore wrote"):
+        (tmp_path / "m.mindir").write_bytes(b"\x0a\x03abc")  # a protobuf, not msfunc's
         ms.load(str(tmp_path / "m.mindir"))
     with pytest.raises(TypeError, match="msfunc.load"):
         nn.GraphCell("graph.mindir")
