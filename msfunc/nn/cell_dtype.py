@@ -1,10 +1,12 @@
 """`Cell.to_float`: running a Cell and its descendants in a lower floating-point dtype."""
 
+import jax
 import jax.numpy as jnp
 import numpy as np
 
 from .. import _state
 from ..common.parameter import Parameter
+from ..common.tensor import Tensor
 
 __all__ = ["DtypeMethods", "cast_float"]
 
@@ -60,8 +62,16 @@ class DtypeMethods:
         return cast_float(_state.read(param), self._compute_dtype)
 
     def _call_in_dtype(self, args, kwargs):
-        """Run with floating inputs and Parameters cast to the `to_float` dtype."""
+        """Run with floating inputs, Parameters and Tensor attributes cast to the `to_float`
+        dtype."""
         dtype = self._compute_dtype
+        swapped = _cast_tensor_attributes(self, dtype)
+        try:
+            return self._call_cast(args, kwargs, dtype)
+        finally:
+            _restore_tensor_attributes(self, swapped)
+
+    def _call_cast(self, args, kwargs, dtype):
         args = tuple(cast_float(a, dtype) for a in args)
         params = list(self.get_parameters())
         lifted = _CastOnRead(dtype, {id(p): _state.read(p) for p in params})
@@ -80,6 +90,33 @@ class DtypeMethods:
         )
         _state.commit((p, v.astype(_state.read(p).dtype)) for p, v in writes)
         return out
+
+
+def _cast_tensor_attributes(cell, dtype):
+    """Put cast copies of `cell`'s floating Tensor attributes (``self.ratio = Tensor(2.5)``) in
+    its ``__dict__`` for one call: MindSpore's graph casts them on entry to a `to_float` Cell
+    like its inputs and Parameters, so ``x * self.ratio`` stays in float16 (it would promote
+    to float32). Returns ``{name: (original, cast)}`` for `_restore_tensor_attributes`."""
+    attrs = cell.__dict__
+    swapped = {}
+    for name, value in attrs.items():
+        if (
+            isinstance(value, (Tensor, jax.Array))
+            and not isinstance(value, Parameter)
+            and jnp.issubdtype(value.dtype, jnp.floating)
+            and value.dtype != dtype
+        ):
+            swapped[name] = (value, value.astype(dtype))
+    for name, (_original, cast) in swapped.items():
+        attrs[name] = cast
+    return swapped
+
+
+def _restore_tensor_attributes(cell, swapped):
+    attrs = cell.__dict__
+    for name, (original, cast) in swapped.items():
+        if attrs.get(name) is cast:  # (an attribute the call reassigned keeps its new value)
+            attrs[name] = original
 
 
 class _CastOnRead(dict):

@@ -414,6 +414,36 @@ def flags_and_apply(ms, nn, ops, rec):
     rec("set_grad", set_grad)
 
 
+def float16_attributes(ms, nn, ops, rec):
+    """A `to_float(float16)` Cell casts its float32 Tensor attributes as it casts its inputs
+    and Parameters: ``y * self.ratio`` stays float16, in graph and PyNative mode."""
+    import numpy as np
+
+    class Scaled(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.dense = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+            self.ratio = ms.Tensor(2.659207, ms.float32)
+
+        def construct(self, x):
+            y = self.dense(x)
+            return y * self.ratio * y * 500
+
+    x = ms.Tensor(np.array([[0.3, -0.41], [0.123, 0.77], [0.9, 0.05]], np.float32))
+    for mode, name in ((ms.PYNATIVE_MODE, "pynative"), (ms.GRAPH_MODE, "graph")):
+
+        def run(mode=mode):
+            ms.set_context(mode=mode)
+            try:
+                net = Scaled().to_float(ms.float16)
+                out = net(x)
+                return out.dtype == ms.float16, out, net.ratio.dtype == ms.float32
+            finally:
+                ms.set_context(mode=ms.PYNATIVE_MODE)
+
+        rec(f"tensor_attribute_{name}", run)
+
+
 SCENARIOS = [
     network_repr,
     layer_reprs,
@@ -422,6 +452,7 @@ SCENARIOS = [
     weights_and_hooks,
     gradient_hook_ops,
     flags_and_apply,
+    float16_attributes,
 ]
 
 
