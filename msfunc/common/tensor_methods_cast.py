@@ -229,8 +229,27 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
 
 
 def mm(self, mat2):
-    """The matrix product with `mat2` (2-D)."""
-    return wrap(jnp.matmul(unwrap(self), unwrap(mat2)))
+    """The matrix product of two 2-D Tensors of one dtype (MindSpore's checks: `mat2` must be
+    a Tensor, not a number, list or numpy array; 1-D or 3-D operands are refused).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.Tensor([[1.0, 2.0]]).mm(ms.Tensor([[3.0], [4.0]])).tolist()
+        [[11.0]]
+    """
+    a, b = unwrap(self), unwrap(mat2)
+    if not hasattr(b, "ndim") or isinstance(b, (np.ndarray, np.generic)):
+        raise TypeError(f"Tensor.mm: `mat2` must be a Tensor, got {type(mat2).__name__}")
+    if a.ndim != 2 or b.ndim != 2:
+        raise ValueError(f"Tensor.mm: both operands must be 2-D, got {a.ndim}-D and {b.ndim}-D")
+    if a.shape[1] != b.shape[0]:
+        raise ValueError(
+            f"Tensor.mm: `mat2` must have {a.shape[1]} rows (the Tensor's columns), "
+            f"got shape {tuple(b.shape)}"
+        )
+    if a.dtype != b.dtype:
+        raise TypeError(f"Tensor.mm: `mat2` must have the Tensor's dtype {a.dtype}, got {b.dtype}")
+    return wrap(jnp.matmul(a, b))
 
 
 def addr(self, vec1, vec2, beta=1, alpha=1):

@@ -3,6 +3,7 @@ values and indices, ``max(axis=...)`` values; ``sort`` gives both; ``cumsum()`` 
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 from .tensor import unwrap, wrap
 from .tensor_methods_common import as_dtype
@@ -16,12 +17,31 @@ def _axis(axis):
     return tuple(axis) if isinstance(axis, list) else axis
 
 
+# Keywords only the numpy-style form of max/min takes: with any of them, a leading int is `axis`.
+_NUMPY_KEYWORDS = frozenset(("axis", "keepdims", "initial", "where", "return_indices"))
+
+
+def _compiled():
+    """Whether the caller runs inside a compiled function (GRAPH_MODE, msfunc.jit)."""
+    from .. import _state
+
+    return _state.innermost_capturing() is not None
+
+
 def _extreme(self, args, kwargs, reduce, arg_reduce, who):
     value = unwrap(self)
+    # MindSpore resolves ``max(0)`` to (values, indices) when it runs eagerly, and to the
+    # values alone in compiled code, whose overload resolution tries the numpy form first.
     torch_style = (
         "dim" in kwargs
         or "keepdim" in kwargs
-        or (args and isinstance(args[0], int) and not isinstance(args[0], bool))
+        or (
+            args
+            and isinstance(args[0], int)
+            and not isinstance(args[0], bool)
+            and not _NUMPY_KEYWORDS.intersection(kwargs)
+            and not _compiled()
+        )
     )
     if torch_style:
         if len(args) > 2:
@@ -42,6 +62,15 @@ def _extreme(self, args, kwargs, reduce, arg_reduce, who):
         )
     options.update(kwargs)
     axis = _axis(options.pop("axis", None))
+    if not (
+        axis is None
+        or isinstance(axis, int)
+        or (isinstance(axis, tuple) and all(isinstance(a, int) for a in axis))
+    ):
+        raise TypeError(
+            f"Tensor.{who}: `axis` must be None, an int or a list or tuple of ints, "
+            f"got {type(axis).__name__}"
+        )
     keepdims = options.pop("keepdims", False)
     initial = unwrap(options.pop("initial", None))
     where = unwrap(options.pop("where", None))
@@ -60,6 +89,9 @@ def _extreme(self, args, kwargs, reduce, arg_reduce, who):
 def max(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
     """``max()`` the largest value; ``max(dim, keepdim=False)`` (values, indices);
     ``max(axis=None, keepdims=False, *, initial=None, where=None, return_indices=False)``.
+
+    A leading int is `dim` in eager code and `axis` (values alone) inside a compiled function
+    or beside a numpy-form keyword, as MindSpore resolves the two forms.
 
     Example:
         >>> import msfunc as ms
@@ -244,15 +276,57 @@ def softmax(self, axis=-1, dtype=None, *, dim=None):
     return ops.softmax(self, dim if dim is not None else axis, dtype=dtype)
 
 
+_NO_ALPHA = object()  # (whether `alpha` was passed decides if a list operand is allowed)
+
+
+def _sequence_operand(self, other, who):
+    """A list or tuple operand of ``add``/``sub`` as an array of the Tensor's own dtype
+    (MindSpore converts it so: ``int8 + [-2.5]`` adds -2, ``int8 + [300]`` wraps to 44)."""
+    dtype = unwrap(self).dtype
+    if dtype == jnp.bool_:
+        raise TypeError(f"Tensor.{who}: a bool Tensor takes no list or tuple operand")
+    return jnp.asarray(np.asarray(other).astype(dtype))
+
+
 def _with_alpha(name):
-    def method(self, other, *, alpha=1):
+    takes_sequence = name in ("add", "sub")
+
+    def method(self, other, *, alpha=_NO_ALPHA):
         from .. import ops
 
-        return getattr(ops, name)(self, other if alpha == 1 else ops.mul(other, alpha))
+        if isinstance(other, (list, tuple)):
+            if not takes_sequence or alpha is not _NO_ALPHA:
+                raise TypeError(
+                    f"Tensor.{name}: `other` must be a Tensor or a number"
+                    + (" when `alpha` is given" if takes_sequence else "")
+                    + f", got {type(other).__name__}"
+                )
+            other = _sequence_operand(self, other, name)
+        if alpha is _NO_ALPHA or alpha == 1:
+            return getattr(ops, name)(self, other)
+        return getattr(ops, name)(self, ops.mul(other, alpha))
 
     method.__name__ = name
-    method.__doc__ = f"``x.{name}(other, alpha=a)`` is ``ops.{name}(x, a * other)``."
+    sequences = " Without `alpha`, `other` may be a list or tuple, read in x's dtype."
+    method.__doc__ = f"``x.{name}(other, *, alpha=1)`` is ``ops.{name}(x, alpha * other)``." + (
+        sequences if takes_sequence else ""
+    )
     return method
+
+
+def round(self, decimals=0):  # noqa: A001  (MindSpore's name)
+    """Each value rounded to `decimals` places (an int; positional or by name), halves to even.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.Tensor([0.5, 1.5, 2.5]).round(0).tolist(), ms.Tensor([251.0]).round(-1).tolist()
+        ([0.0, 2.0, 2.0], [250.0])
+    """
+    from .. import ops
+
+    if isinstance(decimals, bool) or not isinstance(decimals, int):
+        raise TypeError(f"Tensor.round: `decimals` must be an int, got {type(decimals).__name__}")
+    return ops.round(self, decimals=decimals)
 
 
 def allclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
@@ -264,6 +338,7 @@ def allclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 REDUCE_METHODS = {
     "allclose": allclose,
+    "round": round,
     "add": _with_alpha("add"),
     "sub": _with_alpha("sub"),
     "subtract": _with_alpha("subtract"),

@@ -282,6 +282,46 @@ def diag(self, diagonal=0):
     return wrap(jnp.diag(unwrap(self), diagonal))
 
 
+def repeat_interleave(self, repeats, dim=None, *, output_size=None):
+    """Each element (or slice along `dim`) repeated: `repeats` an int for all, or one count
+    per slice (a list, tuple or Tensor); ``dim=None`` repeats the flattened Tensor.
+    `output_size`, when given, is the result's length along `dim`, checked.
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.Tensor([[1, 2], [3, 4]]).repeat_interleave([1, 2], 0).tolist()
+        [[1, 2], [3, 4], [3, 4]]
+        >>> ms.Tensor([1, 2]).repeat_interleave(2, output_size=4).tolist()
+        [1, 1, 2, 2]
+    """
+    from .. import ops
+
+    if isinstance(repeats, (bool, float)) or not (
+        isinstance(repeats, (int, list, tuple)) or hasattr(unwrap(repeats), "ndim")
+    ):
+        raise TypeError(
+            "Tensor.repeat_interleave: `repeats` must be an int, a list or tuple of ints or a "
+            f"Tensor, got {type(repeats).__name__}"
+        )
+    counts = [repeats] if isinstance(repeats, int) else repeats
+    if isinstance(counts, (list, tuple)) and any(int(c) < 0 for c in counts):
+        raise ValueError(f"Tensor.repeat_interleave: `repeats` must be >= 0, got {repeats}")
+    out = ops.repeat_interleave(self, repeats, dim)
+    if output_size is not None:
+        length = out.shape[0 if dim is None else dim]
+        if isinstance(output_size, bool) or not isinstance(output_size, int):
+            raise TypeError(
+                "Tensor.repeat_interleave: `output_size` must be an int, "
+                f"got {type(output_size).__name__}"
+            )
+        if output_size != length:
+            raise ValueError(
+                f"Tensor.repeat_interleave: `output_size` is {output_size}, but the result has "
+                f"{length} along `dim`"
+            )
+    return out
+
+
 SHAPE_METHODS = {
     "transpose": transpose,
     "reshape": reshape,
@@ -304,5 +344,6 @@ SHAPE_METHODS = {
     "reshape_as": reshape_as,
     "view_as": view_as,
     "tile": tile,
+    "repeat_interleave": repeat_interleave,
     "diag": diag,
 }
