@@ -137,9 +137,12 @@ class Frame:
         restartable: the frame is run by `run_isolating`, which re-runs it isolated
             when a nested cached trace reads its values; other frames raise then.
         owner: how error messages name the transform.
+        graph: the capturing frame compiles with graph mode's semantics (GRAPH_MODE, an
+            explicit `msfunc.jit`), not a PyNative program that must give the eager result.
     """
 
     __slots__ = (
+        "graph",
         "lifted",
         "writes",
         "capturing",
@@ -155,8 +158,15 @@ class Frame:
     )
 
     def __init__(
-        self, lifted=None, capturing=False, owner="a transform", isolate=False, restartable=False
+        self,
+        lifted=None,
+        capturing=False,
+        owner="a transform",
+        isolate=False,
+        restartable=False,
+        graph=False,
     ):
+        self.graph = graph
         self.lifted = lifted if lifted is not None else {}  # id(param) -> value
         self.writes = {}  # id(param) -> (param, value), in write order
         self.capturing = capturing
@@ -370,6 +380,23 @@ def innermost_capturing():
         if frame.capturing:
             return frame
     return None
+
+
+def graph_semantics():
+    """Whether the innermost compiled function follows graph mode's semantics: it was compiled
+    by GRAPH_MODE or an explicit `msfunc.jit` (False in eager code and in the programs PyNative
+    compiles for itself, which must give the eager result).
+
+    Example:
+        >>> import msfunc as ms
+        >>> graph_semantics()
+        False
+        >>> ms.jit(lambda x: (print(graph_semantics()), x)[1])(ms.Tensor(1.0)).item()
+        True
+        1.0
+    """
+    frame = innermost_capturing()
+    return frame is not None and frame.graph
 
 
 def isolated():

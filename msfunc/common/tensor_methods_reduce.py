@@ -22,10 +22,11 @@ _NUMPY_KEYWORDS = frozenset(("axis", "keepdims", "initial", "where", "return_ind
 
 
 def _compiled():
-    """Whether the caller runs inside a compiled function (GRAPH_MODE, msfunc.jit)."""
+    """Whether the caller runs inside a function compiled with graph mode's semantics
+    (GRAPH_MODE, msfunc.jit; not PyNative's own programs, which give the eager result)."""
     from .. import _state
 
-    return _state.innermost_capturing() is not None
+    return _state.graph_semantics()
 
 
 def _extreme(self, args, kwargs, reduce, arg_reduce, who):

@@ -107,7 +107,7 @@ class CellGraphExecutor(_Executor):
             # Traced for its errors; outputs may be any object. The frame takes the state the
             # call writes (the global random key a random layer draws from) and drops it; it
             # captures, so compiled Cells inside run inline, as in one traced program.
-            with _state.Frame(capturing=True, owner="_cell_graph_executor.compile"):
+            with _state.Frame(capturing=True, owner="_cell_graph_executor.compile", graph=True):
                 fn(*call_args, **call_kwargs)
 
         jax.eval_shape(run, [leaves[i] for i in dynamic])

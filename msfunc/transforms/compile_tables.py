@@ -148,6 +148,6 @@ class Entry:
 
         run.__name__ = run.__qualname__ = self.name
         run._msfunc_converted = True  # Jitted must not convert this trampoline's source
-        jitted = Jitted(run, self.name, strict=True)
+        jitted = Jitted(run, self.name, strict=True, pynative=True)
         jitted._lift(self.preload)
         return jitted

@@ -75,8 +75,10 @@ class Jitted:
     change in place.
     """
 
-    def __init__(self, fn, name, strict=False, signature=None):
+    def __init__(self, fn, name, strict=False, signature=None, pynative=False):
         self._fn = fn
+        # PyNative's own programs must give the eager result; explicit ones follow graph mode
+        self._graph = not pynative
         self._signature = signature  # an InputSignature checked on every call, or None
         self._name = name
         self._strict = strict  # no eager fallback: unconvertible control flow raises
@@ -119,7 +121,7 @@ class Jitted:
         params = self._params[: len(param_values)]
         lifted = {id(p): v for p, v in zip(params, param_values)}
         with (
-            Frame(lifted, capturing=True, owner=self._name) as frame,
+            Frame(lifted, capturing=True, owner=self._name, graph=self._graph) as frame,
             cell_reads.recording() as reads,
         ):
             # Traced arguments arrive as Tensors and results leave as Tensors (at trace time:

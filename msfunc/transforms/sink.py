@@ -190,7 +190,7 @@ class _Sink:
 
         def step(carry, batch):
             lifted = {id(p): v for p, v in zip(params, carry)}
-            with Frame(lifted, capturing=True, owner=self._name) as inner:
+            with Frame(lifted, capturing=True, owner=self._name, graph=True) as inner:
                 out = strip_boxes(fn(*wrap(batch)))  # (the step gets Tensors)
                 advance_rng(inner)
             if inner.missed:

@@ -60,3 +60,14 @@ def test_repeat_interleave_checks_output_size():
     np.testing.assert_array_equal(got, np.repeat(values, 2, axis=1))
     with pytest.raises(ValueError, match="output_size"):
         ms.Tensor(values).repeat_interleave(2, output_size=7)
+
+
+def test_max_with_an_int_is_eager_in_pynative_programs_and_values_in_jit():
+    # MindSpore resolves x.max(0) to (values, indices) eagerly and to values in graph mode;
+    # the programs PyNative compiles for itself (ms.grad called again) must stay eager
+    x = ms.Tensor(np.array([[1.0, 5.0], [4.0, 2.0]], np.float32))
+    first_row = ms.grad(lambda t: t.max(0)[0].sum())
+    eager = np.asarray([[0.0, 1.0], [1.0, 0.0]])  # d(values.sum())/dx: where each max is
+    for _ in range(3):  # the later calls run a compiled program
+        np.testing.assert_array_equal(np.asarray(first_row(x)), eager)
+    np.testing.assert_array_equal(np.asarray(ms.jit(lambda t: t.max(0))(x)), [4.0, 5.0])
