@@ -207,6 +207,26 @@ def mindspore_dtype_checks(enable=None):
     return _MINDSPORE_DTYPE_CHECKS[0]
 
 
+# A MindSpore program (run through the `mindspore` alias) also gets the numerics of
+# MindSpore's CPU kernels where they differ from JAX's beyond a last bit (its tanh is a
+# rational approximant; graph mode computes float16 MLPs in float32): its printed numbers are
+# MindSpore's. msfunc's own API keeps JAX's functions, so a JAX user's results stay JAX's.
+_MINDSPORE_CPU_NUMERICS = [False]
+
+
+def mindspore_cpu_numerics(enable=None):
+    """Whether MindSpore's CPU kernel numerics are on (`msfunc.common.cpu_tanh`,
+    `msfunc.nn.float32_chain`); `enable` switches them.
+
+    Example:
+        >>> mindspore_cpu_numerics() in (True, False)
+        True
+    """
+    if enable is not None:
+        _MINDSPORE_CPU_NUMERICS[0] = bool(enable)
+    return _MINDSPORE_CPU_NUMERICS[0]
+
+
 def running_device_target():
     """MindSpore's name of the device JAX computes on: 'CPU' or 'GPU' (None for others).
 

@@ -41,15 +41,18 @@ def _fresh_context():
 
 @pytest.fixture(autouse=True)
 def _dtype_checks_follow_the_module(request):
-    """MindSpore's operand-dtype strictness is for MindSpore programs (switched on by the
-    `import mindspore` alias for the rest of the process): a test module that does not use
-    the alias gets msfunc's own promotion, whatever an earlier module in its worker did."""
+    """MindSpore's operand-dtype strictness and CPU kernel numerics are for MindSpore programs
+    (switched on by the `import mindspore` alias for the rest of the process): a test module
+    that does not use the alias gets msfunc's own, whatever an earlier module in its worker
+    did."""
     from msfunc.compat.alias import MindSporeModule
-    from msfunc.context import mindspore_dtype_checks
+    from msfunc.context import mindspore_cpu_numerics, mindspore_dtype_checks
 
     uses_alias = any(isinstance(v, MindSporeModule) for v in vars(request.module).values())
-    saved = mindspore_dtype_checks()
+    saved = mindspore_dtype_checks(), mindspore_cpu_numerics()
     if not uses_alias:
         mindspore_dtype_checks(False)
+        mindspore_cpu_numerics(False)
     yield
-    mindspore_dtype_checks(saved)
+    mindspore_dtype_checks(saved[0])
+    mindspore_cpu_numerics(saved[1])

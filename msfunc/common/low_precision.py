@@ -6,6 +6,7 @@ import numpy as np
 
 from .. import context
 from .._jax_private import ArrayImpl
+from . import cpu_tanh
 
 # The 16-bit floats whose arithmetic MindSpore's CPU kernels carry out in float32.
 _LOW = (jnp.float16, jnp.bfloat16)
@@ -51,8 +52,26 @@ def _tanh_low_jvp(primals, tangents):
     return y, (t.astype(jnp.float32) * (1 - y32 * y32)).astype(x.dtype)
 
 
+@jax.custom_jvp
+def _tanh_cpu(x):
+    return cpu_tanh.tanh(x)
+
+
+@_tanh_cpu.defjvp
+def _tanh_cpu_jvp(primals, tangents):
+    (x,), (t,) = primals, tangents
+    # (y through this rule again: a second derivative is TanhGrad's, not the approximant's)
+    y = _tanh_cpu(x)
+    if not is_low(x):
+        return y, t * cpu_tanh.one_minus_square(y)  # MindSpore's TanhGrad, from its own tanh
+    # float16: as `_tanh_low_jvp`, from the float32 tanh in graph mode
+    y32 = _tanh_cpu(x.astype(jnp.float32)) if _graph_mode() else y.astype(jnp.float32)
+    return y, (t.astype(jnp.float32) * cpu_tanh.one_minus_square(y32)).astype(x.dtype)
+
+
 def tanh(x):
-    """tanh; for float16 its derivative is MindSpore's (float32 arithmetic, one rounding).
+    """tanh as MindSpore computes it: on CPU its rational approximant (`cpu_tanh`) for float32
+    and 16-bit floats; for float16 the derivative is MindSpore's (float32, one rounding).
 
     Example:
         >>> x = jnp.array([0.5, 1.0], jnp.float16)
@@ -60,7 +79,13 @@ def tanh(x):
         [0.786..., 0.419...]
     """
     x = _array(x)
+    if cpu_tanh.applies(x):
+        return _tanh_cpu(x)
     return _tanh_low(x) if is_low(x) else jnp.tanh(x)
+
+
+def _tanh_values(x):
+    return cpu_tanh.tanh(x) if cpu_tanh.applies(x) else jnp.tanh(x)
 
 
 @jax.custom_jvp
@@ -233,12 +258,12 @@ def concrete_form(kernel, plain):
     an eager op the dtype checks (`tensor_functions.tensor_op` reads ``kernel.concrete``).
 
     Example:
-        >>> tanh.concrete is jnp.tanh
+        >>> sqrt.concrete is jnp.sqrt
         True
     """
     kernel.concrete = plain
 
 
-concrete_form(tanh, jnp.tanh)
+concrete_form(tanh, _tanh_values)
 concrete_form(sqrt, jnp.sqrt)
 concrete_form(reciprocal, jnp.reciprocal)

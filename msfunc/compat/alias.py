@@ -15,7 +15,7 @@ import importlib.machinery
 import sys
 import types
 
-from ..context import mindspore_dtype_checks
+from ..context import mindspore_cpu_numerics, mindspore_dtype_checks
 from ..errors import UnsupportedError
 from .module_tree import MODULE_TREE
 from .unsupported import MissingName, mindspore_names, unsupported_message
@@ -163,6 +163,7 @@ def alias_mindspore():
     if _FINDER not in sys.meta_path:
         sys.meta_path.insert(0, _FINDER)
     mindspore_dtype_checks(True)  # a MindSpore program gets MindSpore's dtype strictness
+    mindspore_cpu_numerics(True)  # ... and its CPU kernels' numbers
     for name in [n for n in sys.modules if n == "mindspore" or n.startswith("mindspore.")]:
         if not isinstance(sys.modules[name], MindSporeModule):
             del sys.modules[name]  # a real MindSpore imported earlier would shadow msfunc
@@ -178,5 +179,6 @@ def unalias_mindspore():
     while _FINDER in sys.meta_path:
         sys.meta_path.remove(_FINDER)
     mindspore_dtype_checks(False)
+    mindspore_cpu_numerics(False)
     for name in [n for n, m in sys.modules.items() if isinstance(m, MindSporeModule)]:
         del sys.modules[name]

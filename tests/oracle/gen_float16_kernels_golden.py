@@ -1,6 +1,8 @@
 """Golden values from real MindSpore 2.10 for where its CPU float16 kernels round: the
 gradients of Tanh, Sqrt, Reciprocal and Div, ``scalar / tensor``, the sums of broadcast
-gradients, MatMul and Dense, and a `to_float` Cell's Parameter used twice.
+gradients, MatMul and Dense, and a `to_float` Cell's Parameter used twice; its CPU Tanh
+(float32, float16, and its gradient) over [-6, 6], where its approximant departs from tanh;
+and a float16 MLP in graph mode, which computes in float32 from input to output.
 
 Writes tests/golden/float16_kernels.npz (inputs and results, every case in PyNative mode and
 the Tanh gradient in graph mode too).
@@ -32,6 +34,7 @@ def inputs():
         "w": (rng.randn(16, 16) * 0.3).astype(f16),
         "b": rng.randn(16).astype(f16),
         "s": np.array(0.37, f16),
+        "grid": np.linspace(-6, 6, 2001).astype(np.float32),
     }
 
 
@@ -39,7 +42,7 @@ def cases(ms):
     """name -> list of float16 results (forward then gradients) for the framework `ms`."""
     ops, nn, Tensor = ms.ops, ms.nn, ms.Tensor
     v = {k: Tensor(a) for k, a in inputs().items()}
-    x, pos, dy, w, b, s = (v[k] for k in ("x", "pos", "dy", "w", "b", "s"))
+    x, pos, dy, w, b, s, grid = (v[k] for k in ("x", "pos", "dy", "w", "b", "s", "grid"))
 
     def grads(fn, *args):
         out = fn(*args)
@@ -76,6 +79,8 @@ def cases(ms):
         "matmul": grads(ops.matmul, x, w),
         "dense": grads(dense, x, w, b),
         "two_uses": [ops.GradOperation(get_by_list=True)(net, ms.ParameterTuple([net.a]))(x)[0]],
+        "tanh_float32": [ops.tanh(grid), ops.GradOperation()(lambda t: ops.tanh(t).sum())(grid)],
+        "tanh_float16": [ops.tanh(grid.astype(ms.float16))],
     }
     ms.set_context(mode=ms.GRAPH_MODE)
     try:
@@ -85,6 +90,17 @@ def cases(ms):
                 return ops.GradOperation(sens_param=True)(ops.tanh)(t, sens)
 
         out["tanh_graph"] = [TanhGrad()(x, dy)]
+
+        def mlp():
+            # graph mode runs a float16 MLP's MatMul, BiasAdd and Tanh in float32 throughout
+            layers = [
+                nn.Dense(16, 16, weight_init=Tensor(w), bias_init=Tensor(b), activation="tanh"),
+                nn.Dense(16, 16, weight_init=Tensor(w.T), bias_init="zeros", activation="tanh"),
+                nn.Dense(16, 16, weight_init=Tensor(w * 2), bias_init=Tensor(b)),
+            ]
+            return nn.SequentialCell(layers).to_float(ms.float16)
+
+        out["mlp_graph"] = [mlp()(x), mlp()[0](x)]
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
     return {name: [np.asarray(r.asnumpy()) for r in results] for name, results in out.items()}

@@ -14,6 +14,7 @@ from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import unwrap
 from ...context import mindspore_dtype_checks
+from .. import float32_chain
 from ..cell import Cell
 from .activation import get_activation
 
@@ -110,10 +111,19 @@ class Dense(Cell):
                 f"Dense: the last dim of `x` must be in_channels="
                 f"{self.in_channels}, got `x` of shape {tuple(array.shape)}"
             )
-        out = ops.dense(array, weight, self.bias.value() if self.has_bias else None)
+        bias = self.bias.value() if self.has_bias else None
+        if float32_chain.applies(array):
+            return self._float16_graph(array, weight, bias)
+        out = ops.dense(array, weight, bias)
         if self.activation_flag:
             out = self.activation(out)
         return out
+
+    def _float16_graph(self, x, weight, bias):
+        """A float16 Dense as MindSpore's graph mode runs it on CPU (`float32_chain`)."""
+        if self.activation_flag and not float32_chain.carries(self.activation):
+            return self.activation(float32_chain.dense(self, x, weight, bias).astype(x.dtype))
+        return float32_chain.dense(self, x, weight, bias).astype(x.dtype)
 
     def extend_repr(self):
         # MindSpore's wording: has_bias and activation are shown only when set.
