@@ -114,9 +114,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "PyExecute": "runs Python code inside MindSpore's graph: use jax.pure_callback or "
     "jax.debug.callback",
     # ---- Ascend float status, dumps
-    "NPUAllocFloatStatus": _FLOAT_STATUS,
-    "NPUClearFloatStatus": _FLOAT_STATUS,
-    "NPUGetFloatStatus": _FLOAT_STATUS,
     "FloatStatus": _FLOAT_STATUS,
     "TensorDump": "Ascend device-side tensor dump to file: use jax.debug.callback with numpy.save",
     "DumpGradient": "dumps a gradient to file during backprop: use jax.custom_vjp with "
@@ -163,8 +160,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "channel 1, then ops.HSVToRGB",
     "CombinedNonMaxSuppression": "not implemented: data-dependent box selection; use "
     "ops.IOU with a jax.lax.fori_loop greedy suppression",
-    "NMSWithMask": "not implemented: data-dependent box selection; use ops.IOU with a "
-    "jax.lax.fori_loop greedy suppression",
     "NonMaxSuppressionV3": "not implemented: data-dependent box selection; use ops.IOU with "
     "a jax.lax.fori_loop greedy suppression",
     "NonMaxSuppressionWithOverlaps": "not implemented: data-dependent box selection; run a "

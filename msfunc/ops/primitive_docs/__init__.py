@@ -4,6 +4,7 @@ from . import (
     array,
     control,
     elementwise,
+    float_status,
     image_signal,
     loss,
     math_linalg,
@@ -30,6 +31,7 @@ DOCS: dict[str, str] = {
         control,
         summary,
         optim,
+        float_status,
     )
     for name, doc in module.DOCS.items()
 }

@@ -10,6 +10,7 @@ from . import (
     array,
     control,
     elementwise,
+    float_status,
     image_signal,
     loss,
     math_linalg,
@@ -36,6 +37,7 @@ TABLE = [
         control,
         summary,
         optim,
+        float_status,
     )
     for row in module.TABLE
 ]

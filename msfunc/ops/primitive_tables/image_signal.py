@@ -7,6 +7,7 @@ from ...common import dtype as mstype
 from ...common.tensor import unwrap
 from .. import func_spectral as SPEC
 from .. import func_vision as V
+from ..box_suppression import nms_with_mask
 from ..fft_with_size import fft_with_size
 from ._common import sig
 
@@ -98,6 +99,7 @@ TABLE = [
     ),
     ("IOU", sig(mode="iou"), lambda p, a, g: V.iou(a, g, p.mode)),
     ("CheckValid", sig(), lambda p, b, m: V.check_valid(b, m)),
+    ("NMSWithMask", sig(iou_threshold=0.5), lambda p, b: nms_with_mask(b, p.iou_threshold)),
     (
         "CropAndResize",
         sig(method="bilinear", extrapolation_value=0.0),

@@ -1,0 +1,133 @@
+"""Golden values from real MindSpore 2.10 (CPU) for primitives that MindSpore's own ops unit
+tests build: the Ascend float-status primitives (which input each refuses with which
+exception, and that a valid one still fails to run) and NMSWithMask's sorted boxes, positions
+and keep mask.
+
+Writes tests/golden/ops_ut.json.
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py ops_ut
+
+The inputs are stored with the results.
+"""
+
+import json
+import os
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GOLDEN_PATH = os.path.join(HERE, "..", "golden", "ops_ut.json")
+
+# (name, input): a Python float, or (shape, dtype) of a tensor of ones
+STATUS_INPUTS = [
+    ("python_float", 5.0),
+    ("int32_2d", ([3, 4], "int32")),
+    ("float64_8", ([8], "float64")),
+    ("float32_2d", ([3, 4], "float32")),
+    ("float32_3", ([3], "float32")),
+    ("float32_8", ([8], "float32")),
+    ("float16_8", ([8], "float16")),
+]
+
+NMS_CASES = [
+    # (name, boxes rows x1 y1 x2 y2 score, iou_threshold, dtype)
+    (
+        "overlaps_and_ties",
+        [
+            [0, 0, 10, 10, 0.9],
+            [1, 1, 11, 11, 0.95],
+            [20, 20, 30, 30, 0.3],
+            [0, 0, 10, 10, 0.3],
+            [21, 21, 30, 30, 0.8],
+        ],
+        0.5,
+        "float32",
+    ),
+    ("loose", None, 0.9, "float32"),
+    ("equal_scores", [[0, 0, 1, 1, 0.5], [0, 0, 1, 1, 0.5], [0, 0, 2, 2, 0.5]], 0.2, "float16"),
+    ("iou_at_threshold", [[0, 0, 1, 1, 0.9], [1, 0, 2, 1, 0.8], [0, 0, 2, 1, 0.7]], 0.5, "float32"),
+    ("iou_above_threshold", None, 0.4, "float32"),
+    ("random", "random", 0.3, "float32"),
+]
+
+
+def _status_input(ms, spec):
+    if isinstance(spec, float):
+        return spec
+    shape, dtype = spec
+    return ms.Tensor(np.ones(shape, dtype))
+
+
+def _outcome(fn):
+    try:
+        fn()
+    except Exception as e:  # the class is what is recorded
+        return type(e).__name__
+    return "ok"
+
+
+def float_status(ms, P):
+    out = {"NPUAllocFloatStatus": {"no_input": _outcome(lambda: P.NPUAllocFloatStatus()())}}
+    for cls in ("NPUGetFloatStatus", "NPUClearFloatStatus"):
+        op = getattr(P, cls)()
+        out[cls] = {
+            name: _outcome(lambda spec=spec, op=op: op(_status_input(ms, spec)))
+            for name, spec in STATUS_INPUTS
+        }
+    return out
+
+
+def nms_cases():
+    rng = np.random.default_rng(31)
+    corners = rng.uniform(0, 8, (12, 2))
+    sizes = rng.uniform(4, 10, (12, 2))
+    random_boxes = np.concatenate(
+        [corners, corners + sizes, rng.integers(1, 6, (12, 1)) / 8.0], axis=1
+    ).tolist()
+    previous = None
+    for name, boxes, threshold, dtype in NMS_CASES:
+        boxes = random_boxes if boxes == "random" else (previous if boxes is None else boxes)
+        previous = boxes
+        yield name, boxes, threshold, dtype
+
+
+def nms_with_mask(ms, P):
+    out = {}
+    for name, boxes, threshold, dtype in nms_cases():
+        x = ms.Tensor(np.array(boxes, dtype))
+        sorted_boxes, idx, keep = P.NMSWithMask(threshold)(x)
+        out[name] = {
+            "boxes": boxes,
+            "dtype": dtype,
+            "iou_threshold": threshold,
+            "sorted_boxes": sorted_boxes.asnumpy().astype(np.float64).tolist(),
+            "indices": idx.asnumpy().tolist(),
+            "keep": keep.asnumpy().tolist(),
+        }
+    out["refused"] = {
+        "python_float": _outcome(lambda: P.NMSWithMask()(5.0)),
+        "int32": _outcome(lambda: P.NMSWithMask()(ms.Tensor(np.ones([3, 5], np.int32)))),
+        "rank3": _outcome(lambda: P.NMSWithMask()(ms.Tensor(np.ones([3, 5, 2], np.float32)))),
+        "four_columns": _outcome(lambda: P.NMSWithMask()(ms.Tensor(np.ones([3, 4], np.float32)))),
+        "int_threshold": _outcome(lambda: P.NMSWithMask(1)),
+    }
+    return out
+
+
+SECTIONS = {"float_status": float_status, "nms_with_mask": nms_with_mask}
+
+
+def main():
+    import mindspore as ms
+    from mindspore.ops import operations as P
+
+    ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
+    golden = {name: section(ms, P) for name, section in SECTIONS.items()}
+    with open(GOLDEN_PATH, "w") as f:
+        json.dump(golden, f, indent=1, sort_keys=True)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    main()
