@@ -68,6 +68,7 @@ _OPS_OPERATION_FILES = (
     "nn_ops",
     "other_ops",
     "random_ops",
+    "sparse_ops",
 )
 _OPS_FUNCTION_FILES = (
     "array_func",

@@ -1,7 +1,7 @@
 """Golden values from real MindSpore 2.10 (CPU) for primitives that MindSpore's own ops unit
 tests build: the Ascend float-status primitives (which input each refuses with which
-exception, and that a valid one still fails to run) and NMSWithMask's sorted boxes, positions
-and keep mask.
+exception, and that a valid one still fails to run), NMSWithMask's sorted boxes, positions
+and keep mask, DenseToDenseSetOperation's sparse results and IgammaGradA's values.
 
 Writes tests/golden/ops_ut.json.
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -115,7 +115,79 @@ def nms_with_mask(ms, P):
     return out
 
 
-SECTIONS = {"float_status": float_status, "nms_with_mask": nms_with_mask}
+# (name, x1, x2, dtype): rows of the last axis combined by each set operation
+SET_CASES = [
+    ("rows", [[1, 2, 4], [3, 4, 5]], [[3, 2, 5], [1, 4, 7]], "int32"),
+    ("rank3_repeats", [[[1, 1, 2]], [[2, 2, 2]]], [[[3, 3]], [[2, 2]]], "int64"),
+    ("all_equal", [[1, 2], [3, 4]], [[2, 1], [4, 3]], "uint8"),
+]
+SET_REFUSALS = {
+    # what fails, with which inputs: MindSpore's exception class is recorded
+    "float_values": ([[1.0, 2.0]], [[1.0]], "float32", "float32"),
+    "rank1": ([1, 2], [1], "int32", "int32"),
+    "leading_shapes_differ": ([[1, 2]], [[1], [2]], "int32", "int32"),
+    "dtypes_differ": ([[1, 2]], [[1]], "int32", "int64"),
+}
+
+
+def set_operations(ms, P):
+    from mindspore.ops.operations.sparse_ops import DenseToDenseSetOperation
+
+    out = {"cases": {}, "refused": {}, "constructor": {}}
+    for name, x1, x2, dtype in SET_CASES:
+        for op in ("a-b", "b-a", "intersection", "union", "UNION"):
+            r = DenseToDenseSetOperation(set_operation=op)(
+                ms.Tensor(np.array(x1, dtype)), ms.Tensor(np.array(x2, dtype))
+            )
+            out["cases"][f"{name}/{op}"] = {
+                "x1": x1,
+                "x2": x2,
+                "dtype": dtype,
+                "set_operation": op,
+                "indices": r[0].asnumpy().tolist(),
+                "values": r[1].asnumpy().tolist(),
+                "shape": r[2].asnumpy().tolist(),
+                "dtypes": [str(t.asnumpy().dtype) for t in r],
+            }
+    for name, (x1, x2, d1, d2) in SET_REFUSALS.items():
+        op = DenseToDenseSetOperation(set_operation="a-b")
+        out["refused"][name] = _outcome(
+            lambda op=op, x1=x1, x2=x2, d1=d1, d2=d2: op(
+                ms.Tensor(np.array(x1, d1)), ms.Tensor(np.array(x2, d2))
+            )
+        )
+    out["refused"]["unknown_operation"] = _outcome(
+        lambda: DenseToDenseSetOperation(set_operation="xor")(
+            ms.Tensor(np.ones((2, 2), np.int32)), ms.Tensor(np.ones((2, 2), np.int32))
+        )
+    )
+    for name, kwargs in {
+        "operation_not_str": {"set_operation": 1},
+        "validate_not_bool": {"set_operation": "a-b", "validate_indices": 1},
+        "unknown_operation": {"set_operation": "xor"},
+    }.items():
+        out["constructor"][name] = _outcome(lambda kw=kwargs: DenseToDenseSetOperation(**kw))
+    return out
+
+
+def igamma_grad_a(ms, P):
+    from mindspore.ops.operations._grad_ops import IgammaGradA
+
+    a = np.array([1.1, 2.2, 8.1, 2.1, 0.5, 30.0], np.float32)
+    x = np.array([0.2, 1.2, 2.1, 3.4, 0.01, 25.0], np.float32)
+    out = {"a": a.tolist(), "x": x.tolist()}
+    for dtype in ("float32", "float64"):
+        r = IgammaGradA()(ms.Tensor(a.astype(dtype)), ms.Tensor(x.astype(dtype)))
+        out[dtype] = r.asnumpy().astype(np.float64).tolist()
+    return out
+
+
+SECTIONS = {
+    "float_status": float_status,
+    "nms_with_mask": nms_with_mask,
+    "set_operations": set_operations,
+    "igamma_grad_a": igamma_grad_a,
+}
 
 
 def main():

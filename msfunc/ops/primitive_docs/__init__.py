@@ -12,6 +12,7 @@ from . import (
     optim,
     sampling,
     scatter,
+    sets,
     summary,
 )
 
@@ -32,6 +33,7 @@ DOCS: dict[str, str] = {
         summary,
         optim,
         float_status,
+        sets,
     )
     for name, doc in module.DOCS.items()
 }

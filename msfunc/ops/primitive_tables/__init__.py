@@ -18,6 +18,7 @@ from . import (
     optim,
     sampling,
     scatter,
+    sets,
     summary,
 )
 
@@ -38,6 +39,7 @@ TABLE = [
         summary,
         optim,
         float_status,
+        sets,
     )
     for row in module.TABLE
 ]
