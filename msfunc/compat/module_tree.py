@@ -83,13 +83,20 @@ _OPS_FUNCTION_FILES = (
 )
 
 MODULE_TREE = {
-    "mindspore": ("msfunc", "msfunc.compat.mindspore_private", "msfunc.compat.dump"),
+    "mindspore": (
+        "msfunc",
+        "msfunc.compat.mindspore_private",
+        "msfunc.compat.dump",
+        "msfunc.compat.recursion_limit",
+    ),
     "mindspore._c_expression": ("msfunc.compat.c_expression",),
     "mindspore._c_expression.typing": ("msfunc.compat.c_typing",),
     "mindspore._c_expression.amp": ("msfunc.compat.amp_strategy",),
     "mindspore.amp": ("msfunc.amp", "msfunc.loss_scaler"),
     "mindspore._checkparam": ("msfunc.compat.checkparam",),
     "mindspore._extends": ("msfunc.compat.extends",),
+    "mindspore._extends.parse": (),  # a package here: its one path programs read is below
+    "mindspore._extends.parse.compile_config": ("msfunc.compat.compile_config",),
     "mindspore.common": ("msfunc.common", "msfunc"),
     "mindspore.common._pijit_context": ("msfunc.compat.pijit_context",),
     "mindspore.common.np_dtype": ("msfunc.compat.np_dtype",),
@@ -143,7 +150,11 @@ MODULE_TREE = {
     "mindspore.ops.composite.multitype_ops.zeros_like_impl": ("msfunc.ops",),
     "mindspore.ops.function": ("msfunc.ops.function",),
     **{f"mindspore.ops.function.{name}": _OPS for name in _OPS_FUNCTION_FILES},
-    "mindspore.ops.functional": ("msfunc.ops.functional", "msfunc.compat.ops_aliases"),
+    "mindspore.ops.functional": (
+        "msfunc.ops.functional",
+        "msfunc.compat.ops_aliases",
+        "msfunc.compat.functional_private",
+    ),
     "mindspore.ops.operations": ("msfunc.ops.operations", "msfunc.compat.inner_ops"),
     **{
         f"mindspore.ops.operations.{name}": _OPS + ("msfunc.compat.inner_ops",)

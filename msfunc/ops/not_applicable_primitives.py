@@ -120,8 +120,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "jax.debug.callback in its backward pass",
     # ---- graph-compiler internals and functional-programming helpers
     "UpdateState": _GRAPH,
-    "GeSwitch": _GRAPH,
-    "Merge": _GRAPH,
     "Reusing": _GRAPH,
     "SelectView": _GRAPH,
     "CopyWithSlice": "in-place view copy of MindSpore's PyNative runtime: JAX arrays are "

@@ -1,5 +1,7 @@
-"""Primitives MindSpore's ops unit tests build, against MindSpore 2.10 CPU's golden values:
-the Ascend float-status primitives (checked inputs, no kernel) and NMSWithMask."""
+"""Primitives and helpers MindSpore's ops unit tests use, against MindSpore 2.10 CPU's golden
+values: the primitives MindSpore builds but cannot run on CPU (Ascend float status, GeSwitch,
+Merge), NMSWithMask, the row-wise set operations, IgammaGradA, and the graph-compiler helpers
+(mixed_precision_cast, switch_layer, set_recursion_limit, compile_config)."""
 
 import json
 
@@ -165,3 +167,82 @@ def test_igamma_grad_a_matches_mindspore():
     for dtype, rtol in (("float32", 2e-5), ("float64", 1e-6)):
         a, x = np.array(case["a"], dtype), np.array(case["x"], dtype)
         np.testing.assert_allclose(np.asarray(IgammaGradA()(a, x)), case[dtype], rtol=rtol)
+
+
+def test_dataflow_nodes_build_and_refuse_to_run():
+    expected = GOLDEN["dataflow_nodes"]
+    for cls, args in (("GeSwitch", (ms.Tensor(2.0), ms.Tensor(True))), ("Merge", ((1.0, 2.0),))):
+        op = getattr(ops, cls)()  # building one is fine: a program may never call it
+        with pytest.raises(NotImplementedError, match=cls) as info:
+            op(*args)
+        # MindSpore raises NotImplementedError in PyNative mode and RuntimeError in graph mode
+        assert expected[f"{cls}/pynative"] == type(info.value).__name__
+        assert isinstance(info.value, RuntimeError)
+        assert expected[f"{cls}/graph"] == "RuntimeError"
+
+
+_PRIVATE = GOLDEN["functional_private"]
+
+
+def _describe(v):
+    if isinstance(v, (tuple, list)):
+        return [type(v).__name__, [_describe(i) for i in v]]
+    if isinstance(v, dict):
+        return ["dict", {k: _describe(i) for k, i in v.items()}]
+    return str(np.asarray(v).dtype) if isinstance(v, ms.Tensor) else v
+
+
+def test_mixed_precision_cast_matches_mindspore():
+    from msfunc.compat.functional_private import mixed_precision_cast
+
+    x = ms.Tensor(np.ones([2, 3], np.float32))
+    inputs = {
+        "float32": x,
+        "int32": ms.Tensor(np.ones(2, np.int32)),
+        "float64": ms.Tensor(np.ones(2, np.float64)),
+        "tuple": (x, ms.Tensor(np.ones(2, np.int32))),
+        "list": [x, 1.5],
+        "dict": {"a": x},
+        "float": 1.5,
+        "none": None,
+    }
+    got = {k: _describe(mixed_precision_cast(ms.float16, v)) for k, v in inputs.items()}
+    assert got == _PRIVATE["mixed_precision_cast"]
+
+
+def test_switch_layer_matches_mindspore_eagerly_and_under_jit():
+    from msfunc.compat.functional_private import switch_layer
+
+    layers = (lambda x: x * 2.0, lambda x: x * 3.0, lambda x: x * 5.0)
+    jitted = jax.jit(lambda i, x: switch_layer(i, layers)(x))
+    for index, value in _PRIVATE["switch_layer"].items():
+        i = ms.Tensor(int(index), ms.int32)
+        assert float(switch_layer(i, layers)(ms.Tensor(1.0))) == value
+        assert float(jitted(np.int32(index), np.float32(1.0))) == value
+    with pytest.raises(IndexError, match="index"):
+        switch_layer(ms.Tensor(3, ms.int32), layers)(ms.Tensor(1.0))
+
+
+def test_set_recursion_limit_refusals_and_effect():
+    import sys
+
+    from msfunc.compat.recursion_limit import set_recursion_limit
+
+    values = {"0": 0, "-1": -1, "1.5": 1.5, "3": "3", "True": True}
+    got = {k: _outcome(lambda v=v: set_recursion_limit(v)) for k, v in values.items()}
+    assert got == _PRIVATE["set_recursion_limit"]
+    before = sys.getrecursionlimit()
+    try:
+        set_recursion_limit(before + 3000)
+        assert sys.getrecursionlimit() >= before + 3000
+        set_recursion_limit(10)  # never lowered: the caller's own frames need it
+        assert sys.getrecursionlimit() >= before + 3000
+    finally:
+        sys.setrecursionlimit(before)
+
+
+def test_compile_config_switches_have_mindspores_defaults():
+    from msfunc.compat import compile_config
+
+    got = {n: getattr(compile_config, n) for n in compile_config.__all__}
+    assert got == _PRIVATE["compile_config"]

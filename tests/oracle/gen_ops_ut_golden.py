@@ -182,7 +182,97 @@ def igamma_grad_a(ms, P):
     return out
 
 
+def dataflow_nodes(ms, P):
+    """GeSwitch and Merge: built fine, and what calling each raises in each mode."""
+    out = {}
+    for mode_name, mode in (("pynative", ms.PYNATIVE_MODE), ("graph", ms.GRAPH_MODE)):
+        ms.set_context(mode=mode)
+        for cls, args in (("GeSwitch", (2.0, True)), ("Merge", ((2.0, 5.0),))):
+            op = getattr(P, cls)()
+
+            class Net(ms.nn.Cell):
+                def __init__(self, op=op):
+                    super().__init__()
+                    self.op = op
+
+                def construct(self, *a):
+                    return self.op(*a)
+
+            tensors = tuple(
+                tuple(ms.Tensor(v) for v in a) if isinstance(a, tuple) else ms.Tensor(a)
+                for a in args
+            )
+            out[f"{cls}/{mode_name}"] = _outcome(lambda net=Net(), t=tensors: net(*t))
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    return out
+
+
+def functional_private(ms, P):
+    """mixed_precision_cast over kinds of input; switch_layer inside a graph; the recursion
+    limit's refusals; the compile_config switches' defaults."""
+    from mindspore._extends.parse import compile_config
+    from mindspore.ops import functional as F
+
+    x = ms.Tensor(np.ones([2, 3], np.float32))
+    inputs = {
+        "float32": x,
+        "int32": ms.Tensor(np.ones(2, np.int32)),
+        "float64": ms.Tensor(np.ones(2, np.float64)),
+        "tuple": (x, ms.Tensor(np.ones(2, np.int32))),
+        "list": [x, 1.5],
+        "dict": {"a": x},
+        "float": 1.5,
+        "none": None,
+    }
+
+    def describe(v):
+        if isinstance(v, (tuple, list)):
+            return [type(v).__name__, [describe(i) for i in v]]
+        if isinstance(v, dict):
+            return ["dict", {k: describe(i) for k, i in v.items()}]
+        return str(v.asnumpy().dtype) if isinstance(v, ms.Tensor) else v
+
+    casts = {k: describe(F.mixed_precision_cast(ms.float16, v)) for k, v in inputs.items()}
+
+    class Scale(ms.nn.Cell):
+        def __init__(self, k):
+            super().__init__()
+            self.k = k
+
+        def construct(self, x):
+            return x * self.k
+
+    class Switch(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.layers = (Scale(2.0), Scale(3.0), Scale(5.0))
+
+        def construct(self, i, x):
+            return F.switch_layer(i, self.layers)(x)
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    switched = {}
+    for i in (0, 1, 2, -1):
+        switched[str(i)] = _outcome(lambda i=i: Switch()(ms.Tensor(i, ms.int32), ms.Tensor(1.0)))
+        if switched[str(i)] == "ok":
+            switched[str(i)] = float(Switch()(ms.Tensor(i, ms.int32), ms.Tensor(1.0)).asnumpy())
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    limits = {
+        str(v): _outcome(lambda v=v: ms.set_recursion_limit(v)) for v in (0, -1, 1.5, "3", True)
+    }
+    ms.set_recursion_limit(1000)
+    switches = {n: getattr(compile_config, n) for n in dir(compile_config) if n.isupper()}
+    return {
+        "mixed_precision_cast": casts,
+        "switch_layer": switched,
+        "set_recursion_limit": limits,
+        "compile_config": switches,
+    }
+
+
 SECTIONS = {
+    "dataflow_nodes": dataflow_nodes,
+    "functional_private": functional_private,
     "float_status": float_status,
     "nms_with_mask": nms_with_mask,
     "set_operations": set_operations,

@@ -4,11 +4,11 @@ from . import (
     array,
     control,
     elementwise,
-    float_status,
     image_signal,
     loss,
     math_linalg,
     nn,
+    no_cpu_kernel,
     optim,
     sampling,
     scatter,
@@ -32,7 +32,7 @@ DOCS: dict[str, str] = {
         control,
         summary,
         optim,
-        float_status,
+        no_cpu_kernel,
         sets,
     )
     for name, doc in module.DOCS.items()

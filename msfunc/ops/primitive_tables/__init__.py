@@ -10,11 +10,11 @@ from . import (
     array,
     control,
     elementwise,
-    float_status,
     image_signal,
     loss,
     math_linalg,
     nn,
+    no_cpu_kernel,
     optim,
     sampling,
     scatter,
@@ -38,7 +38,7 @@ TABLE = [
         control,
         summary,
         optim,
-        float_status,
+        no_cpu_kernel,
         sets,
     )
     for row in module.TABLE

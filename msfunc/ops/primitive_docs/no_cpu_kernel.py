@@ -1,4 +1,4 @@
-"""Docstrings of the primitive classes generated from `primitive_tables.float_status`."""
+"""Docstrings of the primitive classes generated from `primitive_tables.no_cpu_kernel`."""
 
 __all__ = ["DOCS"]
 
@@ -24,7 +24,27 @@ Example:
     ValueError: {name}: `input_x` must hold 8 entries, got 3
 """
 
+_DATAFLOW = """
+MindSpore's CPU build constructs it but has no kernel for it, so calling it raises
+NotImplementedError (a RuntimeError), as MindSpore does. Use ``ops.select`` or a Python
+``if`` on the condition instead.
+
+Outputs:
+    None: running it raises NotImplementedError.
+
+Example:
+    >>> from msfunc import ops
+    >>> op = ops.{name}()
+    >>> op(1.0, True)
+    Traceback (most recent call last):
+    NotImplementedError: {name}: a dataflow node ...
+"""
+
 DOCS: dict[str, str] = {
+    "GeSwitch": "Forwards its data to one of two outputs, chosen by a condition (a dataflow "
+    "node of Ascend's graph engine).\n" + _DATAFLOW.format(name="GeSwitch"),
+    "Merge": "Forwards whichever of its inputs is available (a dataflow node of Ascend's "
+    "graph engine).\n" + _DATAFLOW.format(name="Merge"),
     "NPUAllocFloatStatus": """Allocates Ascend's 8-entry overflow-status buffer.
 
 MindSpore's CPU build has no kernel for it, so calling it raises RuntimeError, as here.

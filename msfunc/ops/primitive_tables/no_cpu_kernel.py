@@ -1,8 +1,10 @@
-"""Primitive classes of Ascend's float-status register (``NPUGetFloatStatus`` and its kin).
+"""Primitive classes MindSpore's CPU build constructs but cannot run: Ascend's float-status
+register (``NPUGetFloatStatus`` and its kin) and the dataflow ``GeSwitch`` / ``Merge`` pair.
 
-MindSpore's CPU build constructs them and checks their input (a 1-D float16/float32 tensor
-of 8 entries), then has no kernel to run them: msfunc does the same, so a program that
-builds them for an Ascend path imports and fails only where it would really run them.
+MindSpore checks the float-status ops' input (a 1-D float16/float32 tensor of 8 entries),
+then has no kernel to run them; ``GeSwitch`` and ``Merge`` have no kernel at all. msfunc
+does the same, so a program that builds them on a path it never takes runs, and one that
+calls them fails where MindSpore's would.
 """
 
 import jax
@@ -33,6 +35,18 @@ def _check_status_buffer(name, x):
         raise ValueError(f"{name}: `input_x` must hold {STATUS_SIZE} entries, got {x.shape[0]}")
 
 
+_DATAFLOW = (
+    "{}: a dataflow node of Ascend's graph engine, with no CPU or JAX kernel; use "
+    "ops.select / jnp.where, or Python `if` on the condition"
+)
+
+
+def _dataflow(p, *args):
+    # NotImplementedError is a RuntimeError too: MindSpore raises the one in PyNative mode
+    # and the other in graph mode
+    raise NotImplementedError(_DATAFLOW.format(p.name))
+
+
 def _alloc(p):
     raise RuntimeError(_NO_KERNEL.format(p.name))
 
@@ -46,4 +60,6 @@ TABLE = [
     ("NPUAllocFloatStatus", sig(), _alloc),
     ("NPUGetFloatStatus", sig(), _read_or_clear),
     ("NPUClearFloatStatus", sig(), _read_or_clear),
+    ("GeSwitch", sig(), _dataflow),
+    ("Merge", sig(), _dataflow),
 ]
