@@ -246,3 +246,27 @@ def test_compile_config_switches_have_mindspores_defaults():
 
     got = {n: getattr(compile_config, n) for n in compile_config.__all__}
     assert got == _PRIVATE["compile_config"]
+
+
+def test_same_type_shape_and_is_subclass_match_mindspore():
+    from msfunc.common import dtype as mstype
+    from msfunc.compat.inner_ops import IsSubClass, SameTypeShape
+
+    def t(shape, dtype="float32"):
+        return ms.Tensor(np.ones(shape, dtype))
+
+    same = {
+        "x_scalar": (5.0, t([3, 4])),
+        "y_scalar": (t([3, 4]), 5.0),
+        "dtypes_differ": (t([3, 4]), t([3, 4], "int32")),
+        "shapes_differ": (t([3, 4]), t([3, 3])),
+        "match": (t([3, 4]), t([3, 4])),
+    }
+    got = {k: _outcome(lambda x=x, y=y: SameTypeShape()(x, y)) for k, (x, y) in same.items()}
+    assert got == GOLDEN["inner_checks"]["same_type_shape"]
+    x = t([2, 2])
+    assert SameTypeShape()(x, t([2, 2])).tolist() == x.tolist()
+    for key, expected in GOLDEN["inner_checks"]["is_subclass"].items():
+        a, b = (getattr(mstype, n, None) for n in key.split("/"))
+        outcome = _outcome(lambda a=a, b=b: IsSubClass()(a, b))
+        assert (IsSubClass()(a, b) if outcome == "ok" else outcome) == expected, key

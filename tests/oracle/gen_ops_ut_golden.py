@@ -270,7 +270,46 @@ def functional_private(ms, P):
     }
 
 
+def inner_checks(ms, P):
+    """_inner_ops.SameTypeShape and IsSubClass: outcomes and IsSubClass's answers."""
+    from mindspore.common import dtype as mstype
+    from mindspore.ops.operations import _inner_ops as inner
+
+    def t(shape, dtype="float32"):
+        return ms.Tensor(np.ones(shape, dtype))
+
+    same = {
+        "x_scalar": (5.0, t([3, 4])),
+        "y_scalar": (t([3, 4]), 5.0),
+        "dtypes_differ": (t([3, 4]), t([3, 4], "int32")),
+        "shapes_differ": (t([3, 4]), t([3, 3])),
+        "match": (t([3, 4]), t([3, 4])),
+    }
+    out = {"same_type_shape": {}, "is_subclass": {}}
+    for name, (x, y) in same.items():
+        out["same_type_shape"][name] = _outcome(lambda x=x, y=y: inner.SameTypeShape()(x, y))
+    pairs = [
+        ("None", "number"),
+        ("number", "None"),
+        ("int32", "number"),
+        ("number", "int32"),
+        ("float32", "float_"),
+        ("int32", "int32"),
+        ("float16", "int_"),
+        ("uint8", "uint"),
+        ("bool_", "number"),
+        ("float64", "number"),
+    ]
+    for a, b in pairs:
+        sub, typ = getattr(mstype, a, None), getattr(mstype, b, None)
+        key = f"{a}/{b}"
+        outcome = _outcome(lambda sub=sub, typ=typ: inner.IsSubClass()(sub, typ))
+        out["is_subclass"][key] = bool(inner.IsSubClass()(sub, typ)) if outcome == "ok" else outcome
+    return out
+
+
 SECTIONS = {
+    "inner_checks": inner_checks,
     "dataflow_nodes": dataflow_nodes,
     "functional_private": functional_private,
     "float_status": float_status,
