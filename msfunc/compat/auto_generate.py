@@ -4,7 +4,9 @@ MindSpore generates its newer primitives (``SumExt``, ``AddExt`` ...) from op
 definitions into ``ops.auto_generate.gen_ops_prim``; ``mint`` calls them. Here each is a
 Primitive over the msfunc.mint function of the same meaning, with MindSpore's call
 signature; ``Ones``/``Zeros`` are msfunc.ops's classes, and the gradient primitives
-generated there are those of `msfunc.compat.grad_ops`.
+generated there are those of `msfunc.compat.grad_ops`. The names MindSpore generates there
+and re-exports from ``mindspore.ops`` (``AvgPool``, ``acos`` ..., listed in
+``auto_generate_shared.json``) are msfunc.ops' objects of those names.
 
 Example:
     >>> import jax.numpy as jnp
@@ -15,9 +17,13 @@ Example:
     [4.0, 4.0]
 """
 
+import json
+import pathlib
+
 import jax.numpy as jnp
 
 from .. import mint
+from .. import ops as _ops
 from ..ops import Ones, Zeros
 from ..ops.primitive_tables._common import sig
 from ..ops.primitives import build_primitive
@@ -82,3 +88,15 @@ for _name, _call in _TABLE:
     globals()[_name] = build_primitive(_name, sig(), _call, module=__name__)
     __all__.append(_name)
 __all__.sort()
+
+# names MindSpore 2.10's auto_generate shares with ops / ops.operations (the same objects)
+_SHARED = json.loads(pathlib.Path(__file__).with_name("auto_generate_shared.json").read_text())
+_FROM_OPS, _FROM_OPERATIONS = frozenset(_SHARED["ops"]), frozenset(_SHARED["operations"])
+
+
+def __getattr__(name):
+    if name in _FROM_OPS:
+        return getattr(_ops, name)
+    if name in _FROM_OPERATIONS:
+        return getattr(_ops.operations, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

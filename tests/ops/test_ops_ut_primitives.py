@@ -270,3 +270,21 @@ def test_same_type_shape_and_is_subclass_match_mindspore():
         a, b = (getattr(mstype, n, None) for n in key.split("/"))
         outcome = _outcome(lambda a=a, b=b: IsSubClass()(a, b))
         assert (IsSubClass()(a, b) if outcome == "ok" else outcome) == expected, key
+
+
+def test_auto_generate_answers_the_names_mindspore_shares_with_ops():
+    from msfunc.compat import alias_mindspore, auto_generate, unalias_mindspore
+
+    shared = json.loads((TESTS.parent / "msfunc/compat/auto_generate_shared.json").read_text())
+    for name in ("AvgPool", "Pow", "ResizeNearestNeighbor", "acos", "add", "diagonal"):
+        assert name in shared["ops"]
+        assert getattr(auto_generate, name) is getattr(ops, name)
+    alias_mindspore()
+    try:
+        from mindspore.ops import auto_generate as generated
+
+        assert generated.AvgPool is ops.AvgPool
+        with pytest.raises(AttributeError, match="no such name"):
+            generated.NotAnOp  # noqa: B018
+    finally:
+        unalias_mindspore()
