@@ -20,6 +20,7 @@ Example:
 import json
 import pathlib
 
+import jax
 import jax.numpy as jnp
 
 from .. import mint
@@ -69,6 +70,27 @@ def _cdist_grad(p, grad, input_x, input_y, cdist):
 
 CdistGrad = build_primitive("CdistGrad", sig(p=2.0), _cdist_grad, module=__name__)
 __all__.append("CdistGrad")
+
+
+def _group_norm(p, input, num_groups, weight=None, bias=None, eps=1e-5):
+    """Group normalisation and the per-(sample, group) mean and reciprocal standard deviation
+    MindSpore's generated GroupNorm also returns (shape ``(N, num_groups)``)."""
+    num_groups, eps = int(num_groups), float(eps)  # (graph-variable sizes arrive as 0-d)
+    n, c = input.shape[:2]
+    grouped = input.reshape(n, num_groups, -1)
+    mean = jnp.mean(grouped, axis=-1)
+    rstd = jax.lax.rsqrt(jnp.var(grouped, axis=-1) + eps)
+    out = ((grouped - mean[..., None]) * rstd[..., None]).reshape(input.shape)
+    affine = (c,) + (1,) * (input.ndim - 2)
+    if weight is not None:
+        out = out * jnp.reshape(weight, affine)
+    if bias is not None:
+        out = out + jnp.reshape(bias, affine)
+    return out, mean, rstd
+
+
+GroupNorm = build_primitive("GroupNorm", sig(), _group_norm, module=__name__)
+__all__.append("GroupNorm")
 
 # (name, call with MindSpore's inputs in order); the classes take no constructor arguments.
 _TABLE = [

@@ -5,7 +5,8 @@
 JAX, where every traced shape is static, it passes the value through unchanged.
 ``SameTypeShape`` passes its first tensor through after checking that the second has its
 dtype and shape; ``IsSubClass`` says whether a dtype belongs to another (``int32`` to
-``number``).
+``number``). ``AntiQuant`` (Ascend's int8 dequantisation) checks its inputs and, as on
+MindSpore's CPU build, has no kernel to run.
 
 Example:
     >>> import msfunc as ms
@@ -20,11 +21,12 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..common import dtype as mstype
 from ..common.dtype_objects import Number, Type
 from ..ops.primitive_tables._common import sig
 from ..ops.primitives import build_primitive
 
-__all__ = ["ConvertToDynamic", "IsSubClass", "Load", "SameTypeShape"]
+__all__ = ["AntiQuant", "ConvertToDynamic", "IsSubClass", "Load", "SameTypeShape"]
 
 Load = build_primitive(
     "Load", sig(), lambda p, variable, u=None: jnp.asarray(variable), module=__name__
@@ -59,3 +61,22 @@ def _is_subclass(p, sub_type, type_):
 
 SameTypeShape = build_primitive("SameTypeShape", sig(), _same_type_shape, module=__name__)
 IsSubClass = build_primitive("IsSubClass", sig(), _is_subclass, module=__name__)
+
+
+def _anti_quant(p, x, scale, offset=None):
+    if not isinstance(x, (jax.Array, np.ndarray)) or x.dtype != np.int8:
+        raise TypeError(
+            f"AntiQuant: `x` must be an int8 Tensor, got {getattr(x, 'dtype', type(x))}"
+        )
+    for name, v in (("scale", scale), ("offset", offset)):
+        if v is not None and not isinstance(v, (jax.Array, np.ndarray)):
+            raise TypeError(f"AntiQuant: `{name}` must be a Tensor, got {type(v).__name__}")
+    raise RuntimeError(
+        "AntiQuant: Ascend's int8 dequantisation kernel has no CPU or JAX counterpart; compute "
+        "(x.astype(dtype) + offset) * scale instead"
+    )
+
+
+AntiQuant = build_primitive(
+    "AntiQuant", sig(sqrt_mode=False, dtype=mstype.float16), _anti_quant, module=__name__
+)

@@ -288,3 +288,39 @@ def test_auto_generate_answers_the_names_mindspore_shares_with_ops():
             generated.NotAnOp  # noqa: B018
     finally:
         unalias_mindspore()
+
+
+def test_group_norm_matches_mindspore_and_anti_quant_refuses_as_it_does():
+    from msfunc.compat.auto_generate import GroupNorm
+    from msfunc.compat.inner_ops import AntiQuant
+
+    case = GOLDEN["group_norm"]
+    x, w, b = (ms.Tensor(np.array(case[k], np.float32)) for k in ("x", "weight", "bias"))
+    out = GroupNorm()(x, case["num_groups"], w, b, case["eps"])
+    for got, expected in zip(out, case["outputs"], strict=True):
+        np.testing.assert_allclose(np.asarray(got), expected, rtol=1e-5, atol=1e-6)
+    # MindSpore's input names, in any order, as keywords
+    again = GroupNorm()(x, weight=w, bias=b, num_groups=case["num_groups"], eps=case["eps"])
+    np.testing.assert_array_equal(np.asarray(again[0]), np.asarray(out[0]))
+    ones = ms.Tensor(np.ones(1, np.float16))
+    float_x = ms.Tensor(np.array([50.0, 20.0], np.float32))
+    int8_x = ms.Tensor(np.array([50, 20], np.int8))
+    assert _outcome(lambda: AntiQuant()(float_x, ones, ones)) == case["anti_quant_float_x"]
+    assert _outcome(lambda: AntiQuant()(int8_x, ones, ones)) == case["anti_quant_int8"]
+    with pytest.raises(TypeError, match="scale"):
+        AntiQuant()(x=int8_x, scale=1.0, offset=2.0)
+
+
+def test_primitives_take_mindspores_keywords_and_graph_variable_sizes():
+    x = ms.Tensor(np.arange(2 * 3 * 4 * 5, dtype=np.float32).reshape(2, 3, 4, 5))
+    m = ms.Tensor(np.ones(3, np.float32))
+    y = ops.BatchNorm()(input_x=x, scale=m, bias=m, mean=m, variance=m)[0]
+    expected = (np.asarray(x) - 1) / np.sqrt(1 + 1e-5) + 1  # mean, variance, scale, bias all 1
+    np.testing.assert_allclose(np.asarray(y), expected, rtol=1e-6, atol=1e-6)
+    summed = ops.Partial()(ops.ReduceSum(keep_dims=True), axis=(-1,))(x=x)
+    np.testing.assert_array_equal(np.asarray(summed), np.asarray(x).sum(-1, keepdims=True))
+    pooled = ops.AvgPool(ms.mutable(2), ms.mutable(2), "VALID", "NCHW")(x)
+    expected = np.asarray(x)[..., :4].reshape(2, 3, 2, 2, 2, 2).mean(axis=(3, 5))
+    np.testing.assert_allclose(np.asarray(pooled), expected, rtol=1e-6)
+    with pytest.raises(TypeError, match="input"):
+        ops.diagonal(1.0, 1, 1, -3)

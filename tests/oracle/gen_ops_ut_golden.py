@@ -308,7 +308,36 @@ def inner_checks(ms, P):
     return out
 
 
+def group_norm(ms, P):
+    """ops.auto_generate.GroupNorm's three outputs, and AntiQuant's refusal of a float input."""
+    from mindspore.ops import auto_generate
+    from mindspore.ops.operations._inner_ops import AntiQuant
+
+    x = (np.arange(2 * 4 * 2 * 2).reshape(2, 4, 2, 2) % 7).astype(np.float32) / 10
+    w, b = np.array([1.0, 2.0, 3.0, 4.0], np.float32), np.array([0.0, 1.0, 0.0, 1.0], np.float32)
+    out = {"x": x.tolist(), "weight": w.tolist(), "bias": b.tolist(), "num_groups": 2, "eps": 1e-5}
+    r = auto_generate.GroupNorm()(ms.Tensor(x), 2, ms.Tensor(w), ms.Tensor(b), 1e-5)
+    out["outputs"] = [t.asnumpy().astype(np.float64).tolist() for t in r]
+    quant = AntiQuant()
+    out["anti_quant_float_x"] = _outcome(
+        lambda: quant(
+            ms.Tensor(np.array([50.0, 20.0], np.float32)),
+            ms.Tensor(np.ones(1, np.float16)),
+            ms.Tensor(np.ones(1, np.float16)),
+        )
+    )
+    out["anti_quant_int8"] = _outcome(
+        lambda: quant(
+            ms.Tensor(np.array([50, 20], np.int8)),
+            ms.Tensor(np.ones(1, np.float16)),
+            ms.Tensor(np.ones(1, np.float16)),
+        )
+    )
+    return out
+
+
 SECTIONS = {
+    "group_norm": group_norm,
     "inner_checks": inner_checks,
     "dataflow_nodes": dataflow_nodes,
     "functional_private": functional_private,
