@@ -95,7 +95,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "SparseApplyAdadelta": _SPARSE_OPTIM.format("adadelta"),
     "SparseApplyAdagrad": _SPARSE_OPTIM.format("adagrad"),
     "SparseApplyAdagradV2": _SPARSE_OPTIM.format("adagrad"),
-    "SparseApplyFtrl": _SPARSE_OPTIM.format("GradientTransformation written for FTRL"),
     "SparseApplyFtrlV2": _SPARSE_OPTIM.format("GradientTransformation written for FTRL"),
     "SparseApplyProximalAdagrad": _SPARSE_OPTIM.format("adagrad"),
     "SparseApplyRMSProp": _SPARSE_OPTIM.format("rmsprop"),

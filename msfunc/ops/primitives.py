@@ -330,8 +330,8 @@ def _generate(name):
     if name == "__all__":
         return [*_DEFINED, *_table()]
     from .primitive_docs import DOCS
+    from .primitive_tables import INIT_CHECKS
     from .primitive_tables.sampling import INIT_HOOKS
-    from .primitive_tables.sets import INIT_CHECKS
 
     sig, call, raw = _table()[name]
     cls = build_primitive(name, sig, call, raw=raw, doc=DOCS.get(name))

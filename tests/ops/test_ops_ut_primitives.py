@@ -324,3 +324,44 @@ def test_primitives_take_mindspores_keywords_and_graph_variable_sizes():
     np.testing.assert_allclose(np.asarray(pooled), expected, rtol=1e-6)
     with pytest.raises(TypeError, match="input"):
         ops.diagonal(1.0, 1, 1, -3)
+
+
+def test_sparse_apply_ftrl_matches_mindspore():
+    case = GOLDEN["sparse_apply_ftrl"]
+    start = [np.array(case[k], np.float32) for k in ("var", "accum", "linear")]
+    for indices, expected in case["steps"].items():
+        params = [ms.Parameter(ms.Tensor(v), n) for v, n in zip(start, "val", strict=True)]
+        op = ops.SparseApplyFtrl(lr=0.1, l1=0.01, l2=0.02, lr_power=-0.5)
+        out = op(
+            *params,
+            ms.Tensor(np.array(case["grad"], np.float32)),
+            ms.Tensor(json.loads(indices), ms.int32),
+        )
+        for param, got, want in zip(params, out, expected, strict=True):
+            np.testing.assert_allclose(np.asarray(param), want, rtol=2e-6, atol=1e-7)
+            np.testing.assert_array_equal(np.asarray(got), np.asarray(param))
+    bad = {
+        "int_lr": {"lr": 1, "l1": 0.0, "l2": 0.0, "lr_power": -0.5},
+        "positive_power": {"lr": 0.1, "l1": 0.0, "l2": 0.0, "lr_power": 0.5},
+        "negative_lr": {"lr": -0.1, "l1": 0.0, "l2": 0.0, "lr_power": -0.5},
+        "negative_l1": {"lr": 0.1, "l1": -1.0, "l2": 0.0, "lr_power": -0.5},
+    }
+    got = {k: _outcome(lambda kw=kw: ops.SparseApplyFtrl(**kw)) for k, kw in bad.items()}
+    assert got == case["constructor"]
+
+
+def test_gaussian_nll_loss_refusals_match_mindspore():
+    a = ms.Tensor(np.arange(8).reshape(4, 2).astype(np.float32))
+    var = ms.Tensor(np.ones((4, 1), np.float32))
+    bad = {
+        "full_int": {"full": 1},
+        "full_none": {"full": None},
+        "eps_int": {"eps": 1},
+        "eps_negative": {"eps": -1.0},
+        "reduction_unknown": {"reduction": "x"},
+    }
+    got = {
+        k: _outcome(lambda kw=kw: ops.gaussian_nll_loss(a, a + 1, var, **kw))
+        for k, kw in bad.items()
+    }
+    assert got == GOLDEN["sparse_apply_ftrl"]["gaussian_nll_loss"]

@@ -336,7 +336,50 @@ def group_norm(ms, P):
     return out
 
 
+def sparse_apply_ftrl(ms, P):
+    """SparseApplyFtrl's rows after one call (a repeated index included) and its constructor
+    refusals; gaussian_nll_loss's argument refusals."""
+    rng = np.random.default_rng(0)
+    var0 = rng.random((4, 3)).astype(np.float32)
+    acc0 = rng.random((4, 3)).astype(np.float32) + 0.1
+    lin0 = rng.random((4, 3)).astype(np.float32)
+    grad = rng.standard_normal((3, 3)).astype(np.float32)
+    out = {"var": var0.tolist(), "accum": acc0.tolist(), "linear": lin0.tolist()}
+    out["grad"], out["steps"] = grad.tolist(), {}
+    for indices in ([0, 2, 3], [1, 1, 3]):
+        params = [ms.Parameter(ms.Tensor(v), n) for v, n in ((var0, "v"), (acc0, "a"), (lin0, "l"))]
+        op = P.SparseApplyFtrl(lr=0.1, l1=0.01, l2=0.02, lr_power=-0.5)
+        op(*params, ms.Tensor(grad), ms.Tensor(np.array(indices, np.int32)))
+        out["steps"][str(indices)] = [p.asnumpy().tolist() for p in params]
+    bad = {
+        "int_lr": {"lr": 1, "l1": 0.0, "l2": 0.0, "lr_power": -0.5},
+        "positive_power": {"lr": 0.1, "l1": 0.0, "l2": 0.0, "lr_power": 0.5},
+        "negative_lr": {"lr": -0.1, "l1": 0.0, "l2": 0.0, "lr_power": -0.5},
+        "negative_l1": {"lr": 0.1, "l1": -1.0, "l2": 0.0, "lr_power": -0.5},
+    }
+    out["constructor"] = {
+        k: _outcome(lambda kw=kw: P.SparseApplyFtrl(**kw)) for k, kw in bad.items()
+    }
+    from mindspore import ops
+
+    a = ms.Tensor(np.arange(8).reshape(4, 2).astype(np.float32))
+    var = ms.Tensor(np.ones((4, 1), np.float32))
+    loss_bad = {
+        "full_int": {"full": 1},
+        "full_none": {"full": None},
+        "eps_int": {"eps": 1},
+        "eps_negative": {"eps": -1.0},
+        "reduction_unknown": {"reduction": "x"},
+    }
+    out["gaussian_nll_loss"] = {
+        k: _outcome(lambda kw=kw: ops.gaussian_nll_loss(a, a + 1, var, **kw))
+        for k, kw in loss_bad.items()
+    }
+    return out
+
+
 SECTIONS = {
+    "sparse_apply_ftrl": sparse_apply_ftrl,
     "group_norm": group_norm,
     "inner_checks": inner_checks,
     "dataflow_nodes": dataflow_nodes,

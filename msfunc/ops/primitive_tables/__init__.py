@@ -22,7 +22,7 @@ from . import (
     summary,
 )
 
-__all__ = ["TABLE"]
+__all__ = ["TABLE", "INIT_CHECKS"]
 
 TABLE = [
     row
@@ -43,3 +43,6 @@ TABLE = [
     )
     for row in module.TABLE
 ]
+
+# class name -> check of its constructor arguments (raising as MindSpore does)
+INIT_CHECKS = {**optim.INIT_CHECKS, **sets.INIT_CHECKS}
