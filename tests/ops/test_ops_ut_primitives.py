@@ -365,3 +365,26 @@ def test_gaussian_nll_loss_refusals_match_mindspore():
         for k, kw in bad.items()
     }
     assert got == GOLDEN["sparse_apply_ftrl"]["gaussian_nll_loss"]
+
+
+def test_scatter_index_rank_and_in_place_dtype_match_mindspore():
+    golden = GOLDEN["scatter_checks"]
+    rank1 = {}
+    for name in ("ScatterNdUpdate", "ScatterNdAdd", "TensorScatterUpdate", "TensorScatterAdd"):
+        target = np.ones((5, 5), np.float16)
+        first = ms.Parameter(ms.Tensor(target), "b") if name.startswith("Scatter") else target
+        idx, upd = ms.Tensor(np.ones([1], np.int32)), ms.Tensor(np.ones([5], np.float16))
+        rank1[name] = _outcome(lambda op=getattr(ops, name)(), a=first, i=idx, u=upd: op(a, i, u))
+    rank1["ScatterNd"] = _outcome(
+        lambda: ops.ScatterNd()(ms.Tensor(np.array([1], np.int32)), ms.Tensor(np.ones([1])), (3,))
+    )
+    assert rank1 == golden["rank1_indices"]
+    widen = {}
+    for key in golden["widening_updates"]:
+        name, target, updates = key.split("/")
+        idx = np.array([[0], [1]] if name.startswith("ScatterNd") else [0, 1], np.int32)
+        param = ms.Parameter(ms.Tensor(np.ones((5, 3), target)), "b")
+        upd = ms.Tensor(np.ones((2, 3), updates))
+        op = getattr(ops, name)()
+        widen[key] = _outcome(lambda op=op, a=param, i=ms.Tensor(idx), u=upd: op(a, i, u))
+    assert widen == golden["widening_updates"]

@@ -61,7 +61,9 @@ def _status_input(ms, spec):
 
 def _outcome(fn):
     try:
-        fn()
+        result = fn()
+        if hasattr(result, "asnumpy"):
+            result.asnumpy()  # a kernel's error surfaces when its result is read
     except Exception as e:  # the class is what is recorded
         return type(e).__name__
     return "ok"
@@ -378,7 +380,47 @@ def sparse_apply_ftrl(ms, P):
     return out
 
 
+SCATTER_DTYPES = [
+    # (primitive, target dtype, updates dtype): can the updates be written in place?
+    ("ScatterDiv", "int8", "float32"),
+    ("ScatterAdd", "int8", "int32"),
+    ("ScatterAdd", "float32", "float16"),
+    ("ScatterAdd", "float16", "float32"),
+    ("ScatterUpdate", "int32", "float32"),
+    ("ScatterNdAdd", "float16", "float32"),
+    ("ScatterAdd", "int32", "int8"),
+    ("ScatterMax", "float32", "float64"),
+]
+
+
+def scatter_checks(ms, P):
+    """N-d scatters refusing 1-D indices, and in-place scatters refusing widening updates."""
+    rank1 = {}
+    for name in ("ScatterNdUpdate", "ScatterNdAdd", "TensorScatterUpdate", "TensorScatterAdd"):
+        target = np.ones((5, 5), np.float16)
+        first = (
+            ms.Parameter(ms.Tensor(target), "b")
+            if name.startswith("Scatter")
+            else ms.Tensor(target)
+        )
+        idx, upd = ms.Tensor(np.ones([1], np.int32)), ms.Tensor(np.ones([5], np.float16))
+        rank1[name] = _outcome(lambda op=getattr(P, name)(), a=first, i=idx, u=upd: op(a, i, u))
+    rank1["ScatterNd"] = _outcome(
+        lambda: P.ScatterNd()(ms.Tensor(np.array([1], np.int32)), ms.Tensor(np.ones([1])), (3,))
+    )
+    widen = {}
+    for name, target, updates in SCATTER_DTYPES:
+        nd = name.startswith("ScatterNd")
+        idx = ms.Tensor(np.array([[0], [1]] if nd else [0, 1], np.int32))
+        param = ms.Parameter(ms.Tensor(np.ones((5, 3), target)), "b")
+        upd = ms.Tensor(np.ones((2, 3), updates))
+        key = f"{name}/{target}/{updates}"
+        widen[key] = _outcome(lambda op=getattr(P, name)(), a=param, i=idx, u=upd: op(a, i, u))
+    return {"rank1_indices": rank1, "widening_updates": widen}
+
+
 SECTIONS = {
+    "scatter_checks": scatter_checks,
     "sparse_apply_ftrl": sparse_apply_ftrl,
     "group_norm": group_norm,
     "inner_checks": inner_checks,
