@@ -145,7 +145,7 @@ MODULE_TREE = {
     "mindspore.ops.auto_generate": ("msfunc.compat.auto_generate",),
     "mindspore.ops.auto_generate.gen_ops_prim": ("msfunc.compat.auto_generate",),
     "mindspore.ops.composite": ("msfunc.ops.composite", "msfunc.compat.ops_aliases"),
-    "mindspore.ops.composite.base": ("msfunc.ops.composite",),
+    "mindspore.ops.composite.base": ("msfunc.ops.composite", "msfunc.compat.composite_base"),
     "mindspore.ops.composite.multitype_ops": ("msfunc.ops.composite", "msfunc.ops"),
     "mindspore.ops.composite.multitype_ops.zeros_like_impl": ("msfunc.ops",),
     "mindspore.ops.function": ("msfunc.ops.function",),

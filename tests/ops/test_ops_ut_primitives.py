@@ -388,3 +388,21 @@ def test_scatter_index_rank_and_in_place_dtype_match_mindspore():
         op = getattr(ops, name)()
         widen[key] = _outcome(lambda op=op, a=param, i=ms.Tensor(idx), u=upd: op(a, i, u))
     assert widen == golden["widening_updates"]
+
+
+def test_composite_core_flags_match_mindspore():
+    from msfunc.compat.composite_base import core
+
+    def flagged(x):
+        return x
+
+    def bare(x):
+        return x
+
+    core(loop_can_uroll=True)(flagged)
+    got = {
+        "with_flag": flagged._func_graph_flags,
+        "bare": bare._func_graph_flags if core(bare) is bare else None,
+        "returns_fn": core(bare) is bare,
+    }
+    assert got == _PRIVATE["core_flags"]

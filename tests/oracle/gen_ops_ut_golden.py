@@ -264,7 +264,22 @@ def functional_private(ms, P):
     }
     ms.set_recursion_limit(1000)
     switches = {n: getattr(compile_config, n) for n in dir(compile_config) if n.isupper()}
+    from mindspore.ops.composite.base import core
+
+    def flagged(x):
+        return x
+
+    def bare(x):
+        return x
+
+    core(loop_can_uroll=True)(flagged)
+    same = core(bare) is bare
     return {
+        "core_flags": {
+            "with_flag": flagged._func_graph_flags,
+            "bare": bare._func_graph_flags,
+            "returns_fn": same,
+        },
         "mixed_precision_cast": casts,
         "switch_layer": switched,
         "set_recursion_limit": limits,
