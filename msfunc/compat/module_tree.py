@@ -161,6 +161,7 @@ MODULE_TREE = {
         for name in _OPS_OPERATION_FILES
     },
     "mindspore.ops.operations._inner_ops": ("msfunc.compat.inner_ops",),
+    "mindspore.ops.operations._quant_ops": ("msfunc.compat.quant_ops",),
     "mindspore.ops.operations.linalg_ops": _OPS + ("msfunc.compat.scipy_ops",),
     "mindspore.ops.operations._grad_ops": ("msfunc.compat.grad_ops",),
     "mindspore.ops.primitive": _OPS,

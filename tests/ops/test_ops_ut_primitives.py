@@ -406,3 +406,21 @@ def test_composite_core_flags_match_mindspore():
         "returns_fn": core(bare) is bare,
     }
     assert got == _PRIVATE["core_flags"]
+
+
+def test_fake_quant_param_matches_mindspore():
+    from msfunc.compat.quant_ops import FakeQuantParam
+
+    golden = GOLDEN["fake_quant_param"]
+    quant = ms.common.dtype.QuantDtype
+    built = {
+        "int8_scalar": FakeQuantParam.linear_quant_param(quant.INT8, 0.1, 1),
+        "int4_per_channel": FakeQuantParam.linear_quant_param(quant.INT4, [0.1, 0.2], [1, 2], True),
+        "custom": FakeQuantParam(quant.INT8, "x", False, a=1),
+    }
+    assert {k: dict(op.attrs) for k, op in built.items()} == {k: golden[k] for k in built}
+    scale_str = _outcome(lambda: FakeQuantParam.linear_quant_param(quant.INT8, "a", 1))
+    assert scale_str == golden["scale_str"]
+    assert (
+        _outcome(lambda: built["int8_scalar"](ms.Tensor(np.ones(3, np.float32)))) == golden["run"]
+    )

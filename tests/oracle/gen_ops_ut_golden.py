@@ -434,7 +434,25 @@ def scatter_checks(ms, P):
     return {"rank1_indices": rank1, "widening_updates": widen}
 
 
+def fake_quant_param(ms, P):
+    """_quant_ops.FakeQuantParam's attributes as built, its refusals, and running it."""
+    from mindspore.ops.operations._quant_ops import FakeQuantParam
+
+    quant = ms.common.dtype.QuantDtype
+    built = {
+        "int8_scalar": FakeQuantParam.linear_quant_param(quant.INT8, 0.1, 1),
+        "int4_per_channel": FakeQuantParam.linear_quant_param(quant.INT4, [0.1, 0.2], [1, 2], True),
+        "custom": FakeQuantParam(quant.INT8, "x", False, a=1),
+    }
+    out = {k: dict(op.attrs) for k, op in built.items()}
+    out["scale_str"] = _outcome(lambda: FakeQuantParam.linear_quant_param(quant.INT8, "a", 1))
+    x = ms.Tensor(np.ones(3, np.float32))
+    out["run"] = _outcome(lambda: built["int8_scalar"](x))
+    return out
+
+
 SECTIONS = {
+    "fake_quant_param": fake_quant_param,
     "scatter_checks": scatter_checks,
     "sparse_apply_ftrl": sparse_apply_ftrl,
     "group_norm": group_norm,
