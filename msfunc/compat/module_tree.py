@@ -68,7 +68,6 @@ _OPS_OPERATION_FILES = (
     "nn_ops",
     "other_ops",
     "random_ops",
-    "sparse_ops",
 )
 _OPS_FUNCTION_FILES = (
     "array_func",
@@ -162,6 +161,7 @@ MODULE_TREE = {
     },
     "mindspore.ops.operations._inner_ops": ("msfunc.compat.inner_ops",),
     "mindspore.ops.operations._quant_ops": ("msfunc.compat.quant_ops",),
+    "mindspore.ops.operations.sparse_ops": _OPS + ("msfunc.compat.sparse_ops",),
     "mindspore.ops.operations.linalg_ops": _OPS + ("msfunc.compat.scipy_ops",),
     "mindspore.ops.operations._grad_ops": ("msfunc.compat.grad_ops",),
     "mindspore.ops.primitive": _OPS,

@@ -126,16 +126,16 @@ def test_set_operation_refusals_match_mindspore():
     }
     got = {}
     for name, (x1, x2, d1, d2) in refusals.items():
-        op = ops.DenseToDenseSetOperation(
+        op = _sparse_ops().DenseToDenseSetOperation(
             set_operation="xor" if name == "unknown_operation" else "a-b"
         )
         a, b = ms.Tensor(np.array(x1, d1)), ms.Tensor(np.array(x2, d2))
         got[name] = _outcome(lambda op=op, a=a, b=b: op(a, b))
     assert got == _SETS["refused"]
     built = {
-        "operation_not_str": lambda: ops.DenseToDenseSetOperation(set_operation=1),
-        "validate_not_bool": lambda: ops.DenseToDenseSetOperation(validate_indices=1),
-        "unknown_operation": lambda: ops.DenseToDenseSetOperation(set_operation="xor"),
+        "operation_not_str": lambda: _sparse_ops().DenseToDenseSetOperation(set_operation=1),
+        "validate_not_bool": lambda: _sparse_ops().DenseToDenseSetOperation(validate_indices=1),
+        "unknown_operation": lambda: _sparse_ops().DenseToDenseSetOperation(set_operation="xor"),
     }
     assert {name: _outcome(fn) for name, fn in built.items()} == _SETS["constructor"]
 
@@ -148,13 +148,15 @@ def test_dense_to_sparse_set_operation_agrees_with_the_dense_form():
     x2_values = np.array([1, 6, 3], np.int32)
     x2_dense = np.array([[1, 1], [6, 3]], np.int32)  # row 0's padding repeats a member
     for op in ("a-b", "b-a", "intersection", "union"):
-        sparse = ops.DenseToSparseSetOperation(set_operation=op)(
+        sparse = _sparse_ops().DenseToSparseSetOperation(set_operation=op)(
             ms.Tensor(x1), ms.Tensor(x2_indices), ms.Tensor(x2_values), ms.Tensor([2, 3])
         )
-        dense = ops.DenseToDenseSetOperation(set_operation=op)(ms.Tensor(x1), ms.Tensor(x2_dense))
+        dense = _sparse_ops().DenseToDenseSetOperation(set_operation=op)(
+            ms.Tensor(x1), ms.Tensor(x2_dense)
+        )
         assert [np.asarray(t).tolist() for t in sparse] == [np.asarray(t).tolist() for t in dense]
     with pytest.raises(ValueError, match="x2_indices"):
-        ops.DenseToSparseSetOperation()(
+        _sparse_ops().DenseToSparseSetOperation()(
             ms.Tensor(x1), ms.Tensor(x2_indices + 5), ms.Tensor(x2_values), ms.Tensor([2, 3])
         )
 

@@ -12,7 +12,6 @@ from . import (
     optim,
     sampling,
     scatter,
-    sets,
     summary,
 )
 
@@ -33,7 +32,6 @@ DOCS: dict[str, str] = {
         summary,
         optim,
         no_cpu_kernel,
-        sets,
     )
     for name, doc in module.DOCS.items()
 }

@@ -18,7 +18,6 @@ from . import (
     optim,
     sampling,
     scatter,
-    sets,
     summary,
 )
 
@@ -39,10 +38,9 @@ TABLE = [
         summary,
         optim,
         no_cpu_kernel,
-        sets,
     )
     for row in module.TABLE
 ]
 
 # class name -> check of its constructor arguments (raising as MindSpore does)
-INIT_CHECKS = {**optim.INIT_CHECKS, **sets.INIT_CHECKS}
+INIT_CHECKS = dict(optim.INIT_CHECKS)
