@@ -6,7 +6,19 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-__all__ = ["nms_with_mask"]
+__all__ = ["check_iou_threshold", "nms_with_mask"]
+
+
+def check_iou_threshold(primitive):
+    """TypeError, as MindSpore raises on construction, for a threshold that is not a float.
+
+    Example:
+        >>> from types import SimpleNamespace
+        >>> check_iou_threshold(SimpleNamespace(iou_threshold=0.5))
+    """
+    value = primitive.iou_threshold
+    if not isinstance(value, float):
+        raise TypeError(f"NMSWithMask: `iou_threshold` must be a float, got {type(value).__name__}")
 
 
 def _check_boxes(bboxes):

@@ -43,4 +43,4 @@ TABLE = [
 ]
 
 # class name -> check of its constructor arguments (raising as MindSpore does)
-INIT_CHECKS = dict(optim.INIT_CHECKS)
+INIT_CHECKS = {**optim.INIT_CHECKS, **image_signal.INIT_CHECKS}

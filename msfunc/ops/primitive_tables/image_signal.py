@@ -7,11 +7,14 @@ from ...common import dtype as mstype
 from ...common.tensor import unwrap
 from .. import func_spectral as SPEC
 from .. import func_vision as V
-from ..box_suppression import nms_with_mask
+from ..box_suppression import check_iou_threshold, nms_with_mask
 from ..fft_with_size import fft_with_size
 from ._common import sig
 
-__all__ = ["TABLE"]
+__all__ = ["TABLE", "INIT_CHECKS"]
+
+# constructor checks, run by `msfunc.ops.primitives` when a class is made
+INIT_CHECKS = {"NMSWithMask": check_iou_threshold}
 
 
 def _length(n):
