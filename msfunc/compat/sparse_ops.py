@@ -58,6 +58,8 @@ Example:
 row of a sparse `x2`: `msfunc.ops.set_operations.dense_to_sparse_set_operation`.
 
 The result's size depends on the values, so the inputs must be concrete (not traced).
+MindSpore 2.10's CPU kernel of this primitive refuses every input (it reads `x1`'s rank as
+0); msfunc answers as `DenseToDenseSetOperation` does for `x2` written out densely.
 
 {_ARGS}
 Inputs:
