@@ -13,13 +13,20 @@ Example:
     True
 """
 
-import inspect
 import sys
 
 __all__ = ["set_recursion_limit"]
 
 # frames the interpreter needs beyond the graph's own calls (pytest, msfunc's tracing)
 _HEADROOM = 200
+
+
+def _depth():
+    """How many frames are on the stack now."""
+    frame, depth = sys._getframe(), 0
+    while frame is not None:
+        frame, depth = frame.f_back, depth + 1
+    return depth
 
 
 def set_recursion_limit(recursion_limit=1000):
@@ -47,6 +54,6 @@ def set_recursion_limit(recursion_limit=1000):
             "set_recursion_limit: `recursion_limit` must be a positive int, "
             f"got {recursion_limit!r}"
         )
-    needed = recursion_limit + len(inspect.stack(0)) + _HEADROOM
+    needed = recursion_limit + _depth() + _HEADROOM
     if needed > sys.getrecursionlimit():
         sys.setrecursionlimit(needed)
