@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -94,7 +96,13 @@ def nms_with_mask(bboxes, iou_threshold=0.5):
         raise TypeError(
             f"NMSWithMask: `iou_threshold` must be a float, got {type(iou_threshold).__name__}"
         )
-    boxes = jnp.asarray(bboxes)
+    return _suppress(jnp.asarray(bboxes), iou_threshold)
+
+
+# One compiled program per box count and threshold: the sorting network and the greedy walk
+# are many small steps, slow one by one.
+@functools.partial(jax.jit, static_argnums=1)
+def _suppress(boxes, iou_threshold):
     n = boxes.shape[0]
     ranked = boxes[_bitonic_ascending(boxes[:, 4])[::-1]]
     corners = ranked[:, :4]
