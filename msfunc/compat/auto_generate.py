@@ -4,7 +4,9 @@ MindSpore generates its newer primitives (``SumExt``, ``AddExt`` ...) from op
 definitions into ``ops.auto_generate.gen_ops_prim``; ``mint`` calls them. Here each is a
 Primitive over the msfunc.mint function of the same meaning, with MindSpore's call
 signature; ``Ones``/``Zeros`` are msfunc.ops's classes, and the gradient primitives
-generated there are those of `msfunc.compat.grad_ops`.
+generated there are those of `msfunc.compat.grad_ops`. The names MindSpore generates there
+and re-exports from ``mindspore.ops`` (``AvgPool``, ``acos`` ..., listed in
+``auto_generate_shared.json``) are msfunc.ops' objects of those names.
 
 Example:
     >>> import jax.numpy as jnp
@@ -15,9 +17,14 @@ Example:
     [4.0, 4.0]
 """
 
+import json
+import pathlib
+
+import jax
 import jax.numpy as jnp
 
 from .. import mint
+from .. import ops as _ops
 from ..ops import Ones, Zeros
 from ..ops.primitive_tables._common import sig
 from ..ops.primitives import build_primitive
@@ -64,6 +71,27 @@ def _cdist_grad(p, grad, input_x, input_y, cdist):
 CdistGrad = build_primitive("CdistGrad", sig(p=2.0), _cdist_grad, module=__name__)
 __all__.append("CdistGrad")
 
+
+def _group_norm(p, input, num_groups, weight=None, bias=None, eps=1e-5):
+    """Group normalisation and the per-(sample, group) mean and reciprocal standard deviation
+    MindSpore's generated GroupNorm also returns (shape ``(N, num_groups)``)."""
+    num_groups, eps = int(num_groups), float(eps)  # (graph-variable sizes arrive as 0-d)
+    n, c = input.shape[:2]
+    grouped = input.reshape(n, num_groups, -1)
+    mean = jnp.mean(grouped, axis=-1)
+    rstd = jax.lax.rsqrt(jnp.var(grouped, axis=-1) + eps)
+    out = ((grouped - mean[..., None]) * rstd[..., None]).reshape(input.shape)
+    affine = (c,) + (1,) * (input.ndim - 2)
+    if weight is not None:
+        out = out * jnp.reshape(weight, affine)
+    if bias is not None:
+        out = out + jnp.reshape(bias, affine)
+    return out, mean, rstd
+
+
+GroupNorm = build_primitive("GroupNorm", sig(), _group_norm, module=__name__)
+__all__.append("GroupNorm")
+
 # (name, call with MindSpore's inputs in order); the classes take no constructor arguments.
 _TABLE = [
     (
@@ -82,3 +110,15 @@ for _name, _call in _TABLE:
     globals()[_name] = build_primitive(_name, sig(), _call, module=__name__)
     __all__.append(_name)
 __all__.sort()
+
+# names MindSpore 2.10's auto_generate shares with ops / ops.operations (the same objects)
+_SHARED = json.loads(pathlib.Path(__file__).with_name("auto_generate_shared.json").read_text())
+_FROM_OPS, _FROM_OPERATIONS = frozenset(_SHARED["ops"]), frozenset(_SHARED["operations"])
+
+
+def __getattr__(name):
+    if name in _FROM_OPS:
+        return getattr(_ops, name)
+    if name in _FROM_OPERATIONS:
+        return getattr(_ops.operations, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

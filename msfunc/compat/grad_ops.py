@@ -211,6 +211,8 @@ TABLE = [
         _conv2d_backprop_filter,
     ),
     ("EluGrad", sig(), _elu_grad),
+    # d/da of the regularised lower incomplete gamma P(a, x), as Igamma's bprop needs it
+    ("IgammaGradA", sig(), lambda p, a, x: jax.lax.igamma_grad_a(a, x)),
     ("DropoutGrad", sig(keep_prob=0.5), _dropout_grad),
     (
         "FractionalAvgPoolGrad",

@@ -3,6 +3,10 @@
 ``Load`` reads a Parameter's value (MindSpore threads a side-effect token through it);
 ``ConvertToDynamic`` marks a tensor's shape as dynamic for MindSpore's compiler, and on
 JAX, where every traced shape is static, it passes the value through unchanged.
+``SameTypeShape`` passes its first tensor through after checking that the second has its
+dtype and shape; ``IsSubClass`` says whether a dtype belongs to another (``int32`` to
+``number``). ``AntiQuant`` (Ascend's int8 dequantisation) checks its inputs and, as on
+MindSpore's CPU build, has no kernel to run.
 
 Example:
     >>> import msfunc as ms
@@ -13,16 +17,66 @@ Example:
     [1.0, 1.0]
 """
 
+import jax
 import jax.numpy as jnp
+import numpy as np
 
+from ..common import dtype as mstype
+from ..common.dtype_objects import Number, Type
 from ..ops.primitive_tables._common import sig
 from ..ops.primitives import build_primitive
 
-__all__ = ["ConvertToDynamic", "Load"]
+__all__ = ["AntiQuant", "ConvertToDynamic", "IsSubClass", "Load", "SameTypeShape"]
 
 Load = build_primitive(
     "Load", sig(), lambda p, variable, u=None: jnp.asarray(variable), module=__name__
 )
 ConvertToDynamic = build_primitive(
     "ConvertToDynamic", sig(is_dynamic_rank=False), lambda p, x: jnp.asarray(x), module=__name__
+)
+
+
+def _same_type_shape(p, x, y):
+    for name, v in (("x", x), ("y", y)):
+        if not isinstance(v, (jax.Array, np.ndarray)):
+            raise TypeError(f"SameTypeShape: `{name}` must be a Tensor, got {type(v).__name__}")
+    if x.dtype != y.dtype:
+        raise TypeError(f"SameTypeShape: `y` must have `x`'s dtype {x.dtype}, got {y.dtype}")
+    if x.shape != y.shape:
+        raise ValueError(
+            f"SameTypeShape: `y` must have `x`'s shape {tuple(x.shape)}, got {tuple(y.shape)}"
+        )
+    return x
+
+
+def _is_subclass(p, sub_type, type_):
+    for name, v in (("sub_type", sub_type), ("type_", type_)):
+        if not isinstance(v, Type):
+            raise TypeError(f"IsSubClass: `{name}` must be a dtype, got {type(v).__name__}")
+    if sub_type is type_:
+        return True
+    # a generic dtype (number, int_, float_ ...) holds every dtype of its class
+    return bool(isinstance(type_, Number) and type_._generic and isinstance(sub_type, type(type_)))
+
+
+SameTypeShape = build_primitive("SameTypeShape", sig(), _same_type_shape, module=__name__)
+IsSubClass = build_primitive("IsSubClass", sig(), _is_subclass, module=__name__)
+
+
+def _anti_quant(p, x, scale, offset=None):
+    if not isinstance(x, (jax.Array, np.ndarray)) or x.dtype != np.int8:
+        raise TypeError(
+            f"AntiQuant: `x` must be an int8 Tensor, got {getattr(x, 'dtype', type(x))}"
+        )
+    for name, v in (("scale", scale), ("offset", offset)):
+        if v is not None and not isinstance(v, (jax.Array, np.ndarray)):
+            raise TypeError(f"AntiQuant: `{name}` must be a Tensor, got {type(v).__name__}")
+    raise RuntimeError(
+        "AntiQuant: Ascend's int8 dequantisation kernel has no CPU or JAX counterpart; compute "
+        "(x.astype(dtype) + offset) * scale instead"
+    )
+
+
+AntiQuant = build_primitive(
+    "AntiQuant", sig(sqrt_mode=False, dtype=mstype.float16), _anti_quant, module=__name__
 )

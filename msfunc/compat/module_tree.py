@@ -82,13 +82,20 @@ _OPS_FUNCTION_FILES = (
 )
 
 MODULE_TREE = {
-    "mindspore": ("msfunc", "msfunc.compat.mindspore_private", "msfunc.compat.dump"),
+    "mindspore": (
+        "msfunc",
+        "msfunc.compat.mindspore_private",
+        "msfunc.compat.dump",
+        "msfunc.compat.recursion_limit",
+    ),
     "mindspore._c_expression": ("msfunc.compat.c_expression",),
     "mindspore._c_expression.typing": ("msfunc.compat.c_typing",),
     "mindspore._c_expression.amp": ("msfunc.compat.amp_strategy",),
     "mindspore.amp": ("msfunc.amp", "msfunc.loss_scaler"),
     "mindspore._checkparam": ("msfunc.compat.checkparam",),
     "mindspore._extends": ("msfunc.compat.extends",),
+    "mindspore._extends.parse": (),  # a package here: its one path programs read is below
+    "mindspore._extends.parse.compile_config": ("msfunc.compat.compile_config",),
     "mindspore.common": ("msfunc.common", "msfunc"),
     "mindspore.common._pijit_context": ("msfunc.compat.pijit_context",),
     "mindspore.common.np_dtype": ("msfunc.compat.np_dtype",),
@@ -137,18 +144,24 @@ MODULE_TREE = {
     "mindspore.ops.auto_generate": ("msfunc.compat.auto_generate",),
     "mindspore.ops.auto_generate.gen_ops_prim": ("msfunc.compat.auto_generate",),
     "mindspore.ops.composite": ("msfunc.ops.composite", "msfunc.compat.ops_aliases"),
-    "mindspore.ops.composite.base": ("msfunc.ops.composite",),
+    "mindspore.ops.composite.base": ("msfunc.ops.composite", "msfunc.compat.composite_base"),
     "mindspore.ops.composite.multitype_ops": ("msfunc.ops.composite", "msfunc.ops"),
     "mindspore.ops.composite.multitype_ops.zeros_like_impl": ("msfunc.ops",),
     "mindspore.ops.function": ("msfunc.ops.function",),
     **{f"mindspore.ops.function.{name}": _OPS for name in _OPS_FUNCTION_FILES},
-    "mindspore.ops.functional": ("msfunc.ops.functional", "msfunc.compat.ops_aliases"),
+    "mindspore.ops.functional": (
+        "msfunc.ops.functional",
+        "msfunc.compat.ops_aliases",
+        "msfunc.compat.functional_private",
+    ),
     "mindspore.ops.operations": ("msfunc.ops.operations", "msfunc.compat.inner_ops"),
     **{
         f"mindspore.ops.operations.{name}": _OPS + ("msfunc.compat.inner_ops",)
         for name in _OPS_OPERATION_FILES
     },
     "mindspore.ops.operations._inner_ops": ("msfunc.compat.inner_ops",),
+    "mindspore.ops.operations._quant_ops": ("msfunc.compat.quant_ops",),
+    "mindspore.ops.operations.sparse_ops": _OPS + ("msfunc.compat.sparse_ops",),
     "mindspore.ops.operations.linalg_ops": _OPS + ("msfunc.compat.scipy_ops",),
     "mindspore.ops.operations._grad_ops": ("msfunc.compat.grad_ops",),
     "mindspore.ops.primitive": _OPS,

@@ -178,6 +178,8 @@ def diagonal(input: ArrayLike, offset: int = 0, dim1: int = 0, dim2: int = 1) ->
         >>> print(ops.diagonal(x), ops.diagonal(x, 1))
         [1 5] [2 6]
     """
+    if input is None or isinstance(input, (bool, int, float, complex, str)):
+        raise TypeError(f"diagonal: `input` must be a Tensor, got {type(input).__name__}")
     return jnp.diagonal(asarray(input), offset, dim1, dim2)
 
 

@@ -371,6 +371,14 @@ def gaussian_nll_loss(
         >>> print(ops.gaussian_nll_loss(x, y, ms.Tensor([1.0, 1.0]), reduction="none"))
         [0.5 0. ]
     """
+    if not isinstance(full, bool):
+        raise TypeError(f"gaussian_nll_loss: `full` must be a bool, got {type(full).__name__}")
+    if not isinstance(eps, float) or eps <= 0:
+        raise ValueError(f"gaussian_nll_loss: `eps` must be a positive float, got {eps!r}")
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(
+            f"gaussian_nll_loss: `reduction` must be 'none', 'mean' or 'sum', got {reduction!r}"
+        )
     a, b = _pair(x, target, "x", "target")
     v = jnp.maximum(tensor_arg(var, "var"), eps)
     loss = 0.5 * (jnp.log(v) + jnp.square(a - b) / v)

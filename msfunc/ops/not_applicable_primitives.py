@@ -95,7 +95,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "SparseApplyAdadelta": _SPARSE_OPTIM.format("adadelta"),
     "SparseApplyAdagrad": _SPARSE_OPTIM.format("adagrad"),
     "SparseApplyAdagradV2": _SPARSE_OPTIM.format("adagrad"),
-    "SparseApplyFtrl": _SPARSE_OPTIM.format("GradientTransformation written for FTRL"),
     "SparseApplyFtrlV2": _SPARSE_OPTIM.format("GradientTransformation written for FTRL"),
     "SparseApplyProximalAdagrad": _SPARSE_OPTIM.format("adagrad"),
     "SparseApplyRMSProp": _SPARSE_OPTIM.format("rmsprop"),
@@ -114,17 +113,12 @@ NOT_APPLICABLE_PRIMITIVES = {
     "PyExecute": "runs Python code inside MindSpore's graph: use jax.pure_callback or "
     "jax.debug.callback",
     # ---- Ascend float status, dumps
-    "NPUAllocFloatStatus": _FLOAT_STATUS,
-    "NPUClearFloatStatus": _FLOAT_STATUS,
-    "NPUGetFloatStatus": _FLOAT_STATUS,
     "FloatStatus": _FLOAT_STATUS,
     "TensorDump": "Ascend device-side tensor dump to file: use jax.debug.callback with numpy.save",
     "DumpGradient": "dumps a gradient to file during backprop: use jax.custom_vjp with "
     "jax.debug.callback in its backward pass",
     # ---- graph-compiler internals and functional-programming helpers
     "UpdateState": _GRAPH,
-    "GeSwitch": _GRAPH,
-    "Merge": _GRAPH,
     "Reusing": _GRAPH,
     "SelectView": _GRAPH,
     "CopyWithSlice": "in-place view copy of MindSpore's PyNative runtime: JAX arrays are "
@@ -163,8 +157,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "channel 1, then ops.HSVToRGB",
     "CombinedNonMaxSuppression": "not implemented: data-dependent box selection; use "
     "ops.IOU with a jax.lax.fori_loop greedy suppression",
-    "NMSWithMask": "not implemented: data-dependent box selection; use ops.IOU with a "
-    "jax.lax.fori_loop greedy suppression",
     "NonMaxSuppressionV3": "not implemented: data-dependent box selection; use ops.IOU with "
     "a jax.lax.fori_loop greedy suppression",
     "NonMaxSuppressionWithOverlaps": "not implemented: data-dependent box selection; run a "

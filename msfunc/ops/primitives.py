@@ -330,12 +330,14 @@ def _generate(name):
     if name == "__all__":
         return [*_DEFINED, *_table()]
     from .primitive_docs import DOCS
+    from .primitive_tables import INIT_CHECKS
     from .primitive_tables.sampling import INIT_HOOKS
 
     sig, call, raw = _table()[name]
     cls = build_primitive(name, sig, call, raw=raw, doc=DOCS.get(name))
-    if name in INIT_HOOKS:
-        _with_init_hook(cls, INIT_HOOKS[name])
+    hook = INIT_HOOKS.get(name) or INIT_CHECKS.get(name)
+    if hook is not None:
+        _with_init_hook(cls, hook)
     return cls
 
 

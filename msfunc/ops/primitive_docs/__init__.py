@@ -8,6 +8,7 @@ from . import (
     loss,
     math_linalg,
     nn,
+    no_cpu_kernel,
     optim,
     sampling,
     scatter,
@@ -30,6 +31,7 @@ DOCS: dict[str, str] = {
         control,
         summary,
         optim,
+        no_cpu_kernel,
     )
     for name, doc in module.DOCS.items()
 }

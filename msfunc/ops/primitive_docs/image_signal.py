@@ -208,6 +208,30 @@ DOCS: dict[str, str] = {
         >>> print(ops.IOU()(a, g))
         [[0.5]]
     """,
+    "NMSWithMask": """Greedy non-maximum suppression: the boxes sorted by score, their
+    positions and which of them are kept (`msfunc.ops.box_suppression.nms_with_mask`).
+
+    Boxes are ``(x1, y1, x2, y2, score)`` with areas ``(x2 - x1) * (y2 - y1)``. The positions
+    are ``0 .. N-1``, indices into the sorted boxes, as MindSpore's CPU kernel gives them.
+
+    Args:
+        iou_threshold (float): Overlap above which a later box is suppressed. Default: ``0.5``.
+
+    Inputs:
+        b (Tensor): Boxes of shape ``(N, 5)``, float16 or float32.
+
+    Outputs:
+        Tuple of the sorted boxes ``(N, 5)``, int32 positions ``(N,)`` and a bool keep mask
+        ``(N,)``.
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> b = ms.Tensor([[0.0, 0.0, 2.0, 2.0, 0.5], [0.0, 0.0, 2.0, 2.0, 0.75]])
+        >>> boxes, idx, keep = ops.NMSWithMask(0.5)(b)
+        >>> print(boxes[:, 4], keep)
+        [0.75 0.5 ] [ True False]
+    """,
     "CheckValid": """Whether each box lies inside the image: the class form of `ops.check_valid`.
 
     Inputs:

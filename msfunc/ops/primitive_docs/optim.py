@@ -125,6 +125,38 @@ Example:
     >>> print(var.asnumpy())
     [0.22218... 1.01613...]
 """,
+    "SparseApplyFtrl": f"""The FTRL step of `ApplyFtrl` on the rows of `var`, `accum` and `linear`
+that `indices` names, one gradient row at a time in order: a repeated index is stepped twice,
+as MindSpore's CPU kernel does.
+
+{_WRITES}
+
+Args:
+    lr (float): The learning rate, positive.
+    l1 (float): The L1 penalty, at least 0.
+    l2 (float): The L2 penalty, at least 0.
+    lr_power (float): The learning rate's power, at most 0.
+    {_USE_LOCKING}
+
+Inputs:
+    var (Parameter): The weights.
+    accum (Parameter): The accumulated squared gradients, of `var`'s shape.
+    linear (Parameter): The linear coefficients, of `var`'s shape.
+    grad (Tensor): One gradient row per index: ``(len(indices),) + var.shape[1:]``.
+    indices (Tensor): The int32 rows of `var` to update.
+
+Outputs:
+    Tuple of `var`, `accum` and `linear`, updated.
+
+Example:
+{_IMPORTS}    >>> var, accum = P([[1.0], [2.0]], "var"), P([[1.0], [1.0]], "a")
+    >>> linear = P([[0.0], [0.0]], "l")
+    >>> op = ops.SparseApplyFtrl(lr=0.1, l1=0.0, l2=0.0, lr_power=-0.5)
+    >>> _ = op(var, accum, linear, ms.Tensor([[2.0]]), ms.Tensor([1], ms.int32))
+    >>> print(var.asnumpy())  # row 0 untouched; row 1 as ApplyFtrl steps it
+    [[1.     ]
+     [1.01613...]]
+""",
     "ApplyProximalAdagrad": f"""One proximal Adagrad step: ``accum += grad**2``; with
 ``lr_t = lr / sqrt(accum)``, ``v = var - lr_t * grad``; then the L1/L2 proximal step
 ``var = sign(v) / (1 + lr_t * l2) * max(|v| - lr_t * l1, 0)``.

@@ -14,13 +14,14 @@ from . import (
     loss,
     math_linalg,
     nn,
+    no_cpu_kernel,
     optim,
     sampling,
     scatter,
     summary,
 )
 
-__all__ = ["TABLE"]
+__all__ = ["TABLE", "INIT_CHECKS"]
 
 TABLE = [
     row
@@ -36,6 +37,10 @@ TABLE = [
         control,
         summary,
         optim,
+        no_cpu_kernel,
     )
     for row in module.TABLE
 ]
+
+# class name -> check of its constructor arguments (raising as MindSpore does)
+INIT_CHECKS = {**optim.INIT_CHECKS, **image_signal.INIT_CHECKS}

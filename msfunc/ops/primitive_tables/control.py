@@ -34,7 +34,7 @@ TABLE = [
     ("StopGradient", sig(), lambda p, x: jax.lax.stop_gradient(x)),
     ("Print", sig(), _print),
     ("MoveTo", sig(), lambda p, x, to="CPU", blocking=True: jnp.asarray(x)),
-    ("Partial", sig(), lambda p, fn, *args: M.partial(fn, *args)),
+    ("Partial", sig(), lambda p, fn, *args, **kwargs: M.partial(fn, *args, **kwargs)),
     (
         "ForiLoop",
         sig(),

@@ -7,10 +7,14 @@ from ...common import dtype as mstype
 from ...common.tensor import unwrap
 from .. import func_spectral as SPEC
 from .. import func_vision as V
+from ..box_suppression import check_iou_threshold, nms_with_mask
 from ..fft_with_size import fft_with_size
 from ._common import sig
 
-__all__ = ["TABLE"]
+__all__ = ["TABLE", "INIT_CHECKS"]
+
+# constructor checks, run by `msfunc.ops.primitives` when a class is made
+INIT_CHECKS = {"NMSWithMask": check_iou_threshold}
 
 
 def _length(n):
@@ -98,6 +102,7 @@ TABLE = [
     ),
     ("IOU", sig(mode="iou"), lambda p, a, g: V.iou(a, g, p.mode)),
     ("CheckValid", sig(), lambda p, b, m: V.check_valid(b, m)),
+    ("NMSWithMask", sig(iou_threshold=0.5), lambda p, b: nms_with_mask(b, p.iou_threshold)),
     (
         "CropAndResize",
         sig(method="bilinear", extrapolation_value=0.0),

@@ -75,12 +75,17 @@ def _conv3d_transpose(p, x, w):
     )
 
 
+def _window(v, nd):
+    # an int, a sequence, or a 0-d Tensor (``mutable(1)``, a size the graph keeps variable)
+    v = unwrap(v)
+    if isinstance(v, (jax.Array, np.ndarray)) and np.ndim(v) == 0:
+        v = int(v)
+    return (v,) * nd if isinstance(v, int) else tuple(int(i) for i in v)[-nd:]
+
+
 def _tf_pool(p, x, kind):
-    k = p.kernel_size
-    s = p.strides
     nd = x.ndim - 2
-    k = (k,) * nd if isinstance(k, int) else tuple(k)[-nd:]
-    s = (s,) * nd if isinstance(s, int) else tuple(s)[-nd:]
+    k, s = _window(p.kernel_size, nd), _window(p.strides, nd)
     pad = p.pad_mode.upper()
     if kind == "max":
         init = -jnp.inf if jnp.issubdtype(x.dtype, jnp.floating) else jnp.iinfo(x.dtype).min
@@ -130,7 +135,9 @@ def _max_pool_argmax(p, x):
     return v, (i + chan).astype(jnp.int32)
 
 
-def _batch_norm(p, x, scale, bias, mean, variance):
+def _batch_norm(p, input_x, scale, bias, mean, variance):
+    # (the inputs carry MindSpore's names: programs pass them as keywords)
+    x = input_x
     if p.is_training:
         axes = tuple(i for i in range(x.ndim) if i != 1)
         bm, bv = jnp.mean(x, axes), jnp.var(x, axes)

@@ -1,12 +1,13 @@
 """Optimizer-update primitives (``ApplyAdadelta``, ``ApplyFtrl`` ...): one step written into the
 Parameters they are given (as MindSpore's kernels do), the new values returned too."""
 
+import jax
 import jax.numpy as jnp
 
 from ...common.tensor import unwrap
 from ._common import sig, write_back
 
-__all__ = ["TABLE"]
+__all__ = ["TABLE", "INIT_CHECKS"]
 
 
 def _prox(value, lr, l1, l2):
@@ -41,6 +42,46 @@ def _ftrl(p, var, accum, linear, grad, lr, l1, l2, lr_power):
     write_back(accum, acc_new)
     write_back(linear, lin)
     return write_back(var, new_var.astype(w.dtype))
+
+
+def _sparse_ftrl(p, var, accum, linear, grad, indices):
+    """FTRL on the rows `indices` names, one gradient row at a time in order (a repeated
+    index is stepped twice, as MindSpore's CPU kernel does)."""
+    lr, l1, l2, power = p.lr, p.l1, p.l2, p.lr_power
+
+    def step(carry, row):
+        w, acc, lin = carry
+        i, g = row
+        acc_new = acc[i] + g * g
+        lin_i = lin[i] + g - (acc_new**-power - acc[i] ** -power) / lr * w[i]
+        quadratic = acc_new**-power / lr + 2 * l2
+        w_i = jnp.where(jnp.abs(lin_i) > l1, (jnp.sign(lin_i) * l1 - lin_i) / quadratic, 0.0)
+        return (
+            w.at[i].set(w_i.astype(w.dtype)),
+            acc.at[i].set(acc_new),
+            lin.at[i].set(lin_i),
+        ), None
+
+    start = (unwrap(var), unwrap(accum), unwrap(linear))
+    rows = (jnp.asarray(indices).reshape(-1), jnp.asarray(grad).reshape(-1, *start[0].shape[1:]))
+    (w, acc, lin), _ = jax.lax.scan(step, start, rows)
+    return write_back(var, w), write_back(accum, acc), write_back(linear, lin)
+
+
+def _check_sparse_ftrl(p):
+    """Constructor checks MindSpore makes: float hyper-parameters in their ranges."""
+    for name in ("lr", "l1", "l2", "lr_power", "use_locking"):
+        kind = bool if name == "use_locking" else float
+        value = getattr(p, name)
+        if not isinstance(value, kind) or (kind is float and isinstance(value, bool)):
+            raise TypeError(
+                f"SparseApplyFtrl: `{name}` must be a {kind.__name__}, got {type(value).__name__}"
+            )
+    if p.lr <= 0 or p.l1 < 0 or p.l2 < 0 or p.lr_power > 0:
+        raise ValueError(
+            "SparseApplyFtrl: needs lr > 0, l1 >= 0, l2 >= 0 and lr_power <= 0, got "
+            f"lr={p.lr}, l1={p.l1}, l2={p.l2}, lr_power={p.lr_power}"
+        )
 
 
 def _proximal_adagrad(p, var, accum, lr, l1, l2, grad):
@@ -80,6 +121,7 @@ TABLE = [
         _adam_amsgrad,
     ),
     ("ApplyFtrl", sig(use_locking=False), _ftrl),
+    ("SparseApplyFtrl", sig("lr", "l1", "l2", "lr_power", use_locking=False), _sparse_ftrl),
     ("ApplyProximalAdagrad", sig(use_locking=False), _proximal_adagrad),
     ("ApplyProximalGradientDescent", sig(), _proximal_gradient_descent),
     ("ApplyAdaMax", sig(), _ada_max),
@@ -89,3 +131,6 @@ TABLE = [
 
 # These write into their Parameter arguments, so primitives.py hands them over unwrapped.
 RAW = tuple(name for name, _, _ in TABLE)
+
+# constructor checks, run by `msfunc.ops.primitives` when a class is made
+INIT_CHECKS = {"SparseApplyFtrl": _check_sparse_ftrl}

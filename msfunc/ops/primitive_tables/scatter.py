@@ -35,9 +35,23 @@ def _scale_one_at_a_time(v, indices, updates, kind, nd):
     return jax.lax.fori_loop(0, rows.shape[0], step, v)
 
 
+def _check_target_dtype(who, target, updates):
+    """MindSpore writes into the target as it is: updates whose dtype would widen it (float32
+    into a float16 or int8 target) are a TypeError, not a silent cast."""
+    u = unwrap(updates)
+    if isinstance(u, (jax.Array, np.ndarray)) and jnp.promote_types(target.dtype, u.dtype) != (
+        target.dtype
+    ):
+        raise TypeError(
+            f"{who}: `updates` of dtype {u.dtype} cannot be written into the {target.dtype} "
+            "`input_x` in place (cast them first)"
+        )
+
+
 def _scatter(kind):
     def call(p, var, indices, updates):
         v = jnp.asarray(unwrap(var))
+        _check_target_dtype(p.name, v, updates)
         i = unwrap(indices)
         if kind in ("multiply", "divide"):
             return write_back(var, _scale_one_at_a_time(v, i, unwrap(updates), kind, 0))
@@ -53,6 +67,11 @@ def _checked_nd(who, shape, indices):
     Returns None, so a table lambda can run it with ``or`` before its result.
     """
     check_index_dtype(indices, who)
+    if jnp.ndim(indices) < 2:
+        raise ValueError(
+            f"{who}: `indices` must have 2 or more dims (coordinates on the last axis), "
+            f"got {jnp.ndim(indices)}"
+        )
     too_large = ValueError if who.endswith("Update") else RuntimeError
     check_nd_indices(indices, tuple(shape), who, too_large)
 
@@ -61,6 +80,7 @@ def _scatter_nd(kind, who):
     def call(p, var, indices, updates):
         v, i = jnp.asarray(unwrap(var)), unwrap(indices)
         _checked_nd(who, v.shape, i)
+        _check_target_dtype(who, v, updates)
         if kind in ("multiply", "divide"):
             return write_back(
                 var, _scale_one_at_a_time(v, i, unwrap(updates), kind, jnp.shape(i)[-1])
