@@ -4,6 +4,7 @@ from ._callback import Callback, CallbackList, CallbackParam, RunContext
 from .checkpoint import CheckpointConfig, ModelCheckpoint
 from .monitors import History, LambdaCallback, LossMonitor, ProgressBar, TimeMonitor
 from .plateau import EarlyStopping, LearningRateScheduler, ReduceLROnPlateau
+from .request_exit import OnRequestExit
 
 __all__ = [
     "Callback",
@@ -20,4 +21,5 @@ __all__ = [
     "EarlyStopping",
     "ReduceLROnPlateau",
     "LearningRateScheduler",
+    "OnRequestExit",
 ]
