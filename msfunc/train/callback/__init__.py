@@ -2,6 +2,7 @@
 
 from ._callback import Callback, CallbackList, CallbackParam, RunContext
 from .checkpoint import CheckpointConfig, ModelCheckpoint
+from .flops import FlopsUtilizationCollector
 from .monitors import History, LambdaCallback, LossMonitor, ProgressBar, TimeMonitor
 from .plateau import EarlyStopping, LearningRateScheduler, ReduceLROnPlateau
 from .request_exit import OnRequestExit
@@ -22,4 +23,5 @@ __all__ = [
     "ReduceLROnPlateau",
     "LearningRateScheduler",
     "OnRequestExit",
+    "FlopsUtilizationCollector",
 ]
