@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
+from typing import Any
 
 import jax
 import jax.extend.core as jax_core
@@ -62,7 +64,7 @@ def _jaxpr_flops(jaxpr):
     return total
 
 
-def step_flops(net, *inputs):
+def step_flops(net: Callable[..., Any], *inputs: Any) -> int:
     """The FLOPs of the matrix products and convolutions of one call ``net(*inputs)``
     (forward and, for a training network, backward), counted from its JAX program.
 
@@ -126,7 +128,13 @@ class FlopsUtilizationCollector(Callback):
         True
     """
 
-    def __init__(self, data_size, computility=1, full_flops=True, enable_ma_collector=False):
+    def __init__(
+        self,
+        data_size: int,
+        computility: float = 1,
+        full_flops: bool = True,
+        enable_ma_collector: bool = False,
+    ) -> None:
         super().__init__()
         for name, value in (
             ("full_flops", full_flops),

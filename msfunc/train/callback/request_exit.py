@@ -68,13 +68,13 @@ class OnRequestExit(Callback):
 
     def __init__(
         self,
-        save_ckpt=True,
-        save_mindir=True,
-        file_name="Net",
-        directory="./",
-        config_file=None,
-        sig=signal.SIGTERM,
-    ):
+        save_ckpt: bool = True,
+        save_mindir: bool = True,
+        file_name: str = "Net",
+        directory: str | None = "./",
+        config_file: str | None = None,
+        sig: int = signal.SIGTERM,
+    ) -> None:
         super().__init__()
         self.save_ckpt = _check_type("save_ckpt", save_ckpt, bool)
         self.save_mindir = _check_type("save_mindir", save_mindir, bool)
