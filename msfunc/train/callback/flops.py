@@ -120,7 +120,8 @@ class FlopsUtilizationCollector(Callback):
 
     Raises:
         TypeError: `full_flops` or `enable_ma_collector` not a bool, `data_size` not an int.
-        ValueError: `data_size` not positive; at the first step, a PyNative-mode run.
+        ValueError: `data_size` not positive; at the first step, a PyNative-mode run or a
+            dataset-sink run (msfunc does not expose a sunk step's inputs to callbacks).
 
     Example:
         >>> from msfunc.train import FlopsUtilizationCollector
