@@ -121,6 +121,7 @@ MODULE_TREE = {
     "mindspore.mindrecord": ("msfunc.mindrecord",),
     "mindspore.log": ("msfunc.compat.log",),
     "mindspore.mint": ("msfunc.mint",),
+    "mindspore.multiprocessing": ("msfunc.multiprocessing",),
     "mindspore.mint.nn": ("msfunc.mint.nn",),
     "mindspore.mint.nn.functional": ("msfunc.mint.nn.functional",),
     "mindspore.mint.optim": ("msfunc.mint.optim",),

@@ -375,7 +375,9 @@ class Model:
             net_outputs=None,
             optimizer=self._optimizer,
             loss_fn=self._loss_fn,
+            loss_scale_mananger=self._loss_scale_manager,  # (MindSpore's key, spelled so)
             train_dataset=dataset,
+            train_dataset_element=None,
             mode="train",
             list_callback=cb.callbacks,
             dataset_sink_mode=bool(sink),
@@ -400,6 +402,7 @@ class Model:
             else:
                 count = 0
                 for batch in next_epoch():
+                    p.train_dataset_element = batch
                     cb.on_train_step_begin(ctx)
                     if split:
                         p.net_outputs = step(*_split_across_devices(batch))
@@ -454,6 +457,7 @@ class Model:
             mode="eval",
             cur_step_num=0,
             net_outputs=None,
+            eval_dataset_element=None,
             metrics=None,
         )
         ctx = RunContext(p)
@@ -461,11 +465,14 @@ class Model:
         cb.on_eval_epoch_begin(ctx)
         run = self._compiled_fn(net)
         for batch in _batches(valid_dataset):
+            p.eval_dataset_element = batch
             cb.on_eval_step_begin(ctx)
             outputs = run(*batch)
             p.net_outputs, p.cur_step_num = outputs, p.cur_step_num + 1
             self._update_metrics(outputs)
             cb.on_eval_step_end(ctx)
+            if ctx.get_stop_requested():
+                break  # (the metrics cover the steps run)
         _reset(valid_dataset)
         results = {name: m.eval() for name, m in self._metric_fns.items()}
         p.metrics = results

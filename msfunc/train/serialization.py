@@ -171,19 +171,29 @@ def _items_to_save(save_obj, choice_func, append_dict, copy):
             raise TypeError(
                 f"{who}: `append_dict` must be a dict, got {type(append_dict).__name__}"
             )
-        pairs += list(append_dict.items())
-    seen, items = set(), []
-    for name, value in pairs:
+    seen = set()
+    for name, _ in pairs:
         if not isinstance(name, str) or not name:
             raise TypeError(f"{who}: names must be non-empty str, got {name!r}")
         if name in seen:
             raise ValueError(
                 f"{who}: the name '{name}' appears twice; every saved value needs "
-                "a unique name (rename one Parameter, or check `append_dict`)"
+                "a unique name (rename one Parameter)"
             )
         seen.add(name)
-        items.append((name, _snapshot(value, name, copy)))
-    return items
+    if append_dict:
+        # An appended name that is already saved replaces that value where it stands, as in
+        # MindSpore (OnRequestExit appends the optimizer's `global_step`, also a Parameter).
+        position = {name: i for i, (name, _) in enumerate(pairs)}
+        for name, value in append_dict.items():
+            if not isinstance(name, str) or not name:
+                raise TypeError(f"{who}: `append_dict` keys must be non-empty str, got {name!r}")
+            if name in position:
+                pairs[position[name]] = (name, value)
+            else:
+                position[name] = len(pairs)
+                pairs.append((name, value))
+    return [(name, _snapshot(value, name, copy)) for name, value in pairs]
 
 
 def _write_ckpt(path, items, crc_check):

@@ -133,6 +133,7 @@ LAYERS = {
     "train": 6,
     # the MindSpore alias, examples, the command line and the top-level package
     "compat": 7,
+    "multiprocessing": 7,  # (carries the MindSpore alias of compat to child processes)
     "examples": 7,
     "__main__": 7,
     "msfunc": 7,

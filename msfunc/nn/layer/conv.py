@@ -171,7 +171,10 @@ class _Conv(Cell):
                 f"{type(self).__name__}: input must be {nd + 2}-D, got {x.ndim}-D (shape {x.shape})"
             )
         if x.shape[1] != self.in_channels:
-            raise ValueError(
+            # MindSpore's 1-D and 2-D convolutions (and their transposes) report the mismatch
+            # as a RuntimeError, in PyNative and graph mode alike; its 3-D ones as ValueError.
+            error = ValueError if nd == 3 else RuntimeError
+            raise error(
                 f"{type(self).__name__}: input has {x.shape[1]} channels, "
                 f"expected {self.in_channels}"
             )

@@ -2,8 +2,10 @@
 
 from ._callback import Callback, CallbackList, CallbackParam, RunContext
 from .checkpoint import CheckpointConfig, ModelCheckpoint
+from .flops import FlopsUtilizationCollector
 from .monitors import History, LambdaCallback, LossMonitor, ProgressBar, TimeMonitor
 from .plateau import EarlyStopping, LearningRateScheduler, ReduceLROnPlateau
+from .request_exit import OnRequestExit
 
 __all__ = [
     "Callback",
@@ -20,4 +22,6 @@ __all__ = [
     "EarlyStopping",
     "ReduceLROnPlateau",
     "LearningRateScheduler",
+    "OnRequestExit",
+    "FlopsUtilizationCollector",
 ]
