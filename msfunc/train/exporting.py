@@ -113,7 +113,11 @@ def export(
 
     with native.disabled():
         with _state.freezing():  # the weights are baked in on purpose
-            arrays_out = jax.jit(lambda *xs: unwrap(net(*xs), pytrees=True))
+            # (a training network's Parameter updates are left out: the program gives
+            # its outputs, computed with the weights it was exported with)
+            arrays_out = jax.jit(
+                lambda *xs: unwrap(_state.run_collecting(net, xs, owner=who)[0], pytrees=True)
+            )
             exported = jax.export.export(arrays_out)(*specs)
     data = exported.serialize()
     _files.atomic_write(path, lambda f: f.write(data))

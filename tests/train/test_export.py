@@ -41,6 +41,22 @@ def test_mindir_round_trip_as_a_mindspore_program_writes_it(tmp_path, monkeypatc
     assert (tmp_path / "again.mindir").is_file()
 
 
+def test_a_training_network_exports_its_outputs_without_its_updates(tmp_path):
+    # MindSpore exports a TrainOneStepCell too; msfunc's program gives its loss, computed with
+    # the weights of the moment, and leaves the Parameters unchanged
+    net = nn.Dense(3, 1, weight_init="ones", bias_init="zeros")
+    train = nn.TrainOneStepCell(
+        nn.WithLossCell(net, nn.MSELoss()), nn.SGD(net.trainable_params(), learning_rate=0.1)
+    )
+    x = ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    y = ms.Tensor(np.zeros((2, 1), np.float32))
+    path = str(tmp_path / "train")
+    ms.export(train, x, y, file_name=path, file_format="MINDIR")
+    np.testing.assert_array_equal(np.asarray(net.weight.value()), np.ones((1, 3)))
+    loss = nn.GraphCell(ms.load(path + ".mindir"))(x, y)
+    np.testing.assert_allclose(float(np.asarray(loss)), np.mean(np.array([3.0, 12.0]) ** 2))
+
+
 def test_export_errors(tmp_path):
     net = nn.Dense(2, 1)
     x = ms.Tensor(np.ones((1, 2), np.float32))
