@@ -368,6 +368,16 @@ class freezing:
         return False
 
 
+def exporting():
+    """Whether a network is being traced for `msfunc.export` (inside `freezing`).
+
+    Example:
+        >>> exporting()
+        False
+    """
+    return _tls.freezing > 0
+
+
 def commit(pairs):
     """Commit (param, value) pairs produced by a finished transform."""
     for param, value in pairs:

@@ -2,7 +2,9 @@
 quantisation parameters (scale, zero point) through a graph for export.
 
 MindSpore's CPU build constructs it and has no kernel to run it; msfunc does the same, so
-a network that records quantisation parameters builds, and running it fails as there.
+a network that records quantisation parameters builds, and running it fails as there. It
+exports, as there: in the program `export` writes it passes its input through (msfunc's
+StableHLO carries no quantisation attributes).
 
 Example:
     >>> import msfunc as ms
@@ -11,6 +13,7 @@ Example:
     (7, [0.1])
 """
 
+from .. import _state
 from ..ops.primitives import Primitive
 
 __all__ = ["FakeQuantParam"]
@@ -75,6 +78,8 @@ class FakeQuantParam(Primitive):
         return cls(quant_dtype, _LINEAR, is_per_channel, **params)
 
     def __call__(self, *args, **kwargs):
+        if _state.exporting() and len(args) == 1 and not kwargs:
+            return args[0]  # (a marker in an exported graph)
         raise RuntimeError(
             "FakeQuantParam: a marker for exporting quantised graphs, with no CPU or JAX "
             "kernel; run the float network, or quantise with jnp.round(x / scale) + zp"

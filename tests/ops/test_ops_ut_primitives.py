@@ -423,3 +423,23 @@ def test_fake_quant_param_matches_mindspore():
     assert (
         _outcome(lambda: built["int8_scalar"](ms.Tensor(np.ones(3, np.float32)))) == golden["run"]
     )
+
+
+def test_fake_quant_param_exports_as_a_marker(tmp_path):
+    # MindSpore exports a network holding FakeQuantParam (running it fails, test above); in
+    # msfunc's exported program the marker passes its input through
+    from msfunc.compat.quant_ops import FakeQuantParam
+
+    class Marked(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.mark = FakeQuantParam.linear_quant_param(ms.common.dtype.QuantDtype.INT8, 0.1, 1)
+
+        def construct(self, x):
+            return self.mark(x * 2)
+
+    x = ms.Tensor(np.arange(3, dtype=np.float32))
+    path = str(tmp_path / "marked")
+    ms.export(Marked(), x, file_name=path, file_format="MINDIR")
+    out = ms.nn.GraphCell(ms.load(path + ".mindir"))(x)
+    np.testing.assert_array_equal(np.asarray(out), [0.0, 2.0, 4.0])
