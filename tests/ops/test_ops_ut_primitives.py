@@ -4,16 +4,20 @@ Merge), NMSWithMask, the row-wise set operations, IgammaGradA, and the graph-com
 (mixed_precision_cast, switch_layer, set_recursion_limit, compile_config)."""
 
 import json
+import sys
 
 import jax
 import numpy as np
 import pytest
-from _paths import TESTS
+from _paths import ORACLE, TESTS
 
 import msfunc as ms
 from msfunc import ops
 
 GOLDEN = json.loads((TESTS / "golden" / "ops_ut.json").read_text())
+sys.path.insert(0, str(ORACLE))  # (the generator's shared cases)
+import gen_ops_ut_golden as gen  # noqa: E402
+
 _INPUTS = {
     "python_float": 5.0,
     "int32_2d": ([3, 4], "int32"),
@@ -183,29 +187,10 @@ def test_dataflow_nodes_build_and_refuse_to_run():
 _PRIVATE = GOLDEN["functional_private"]
 
 
-def _describe(v):
-    if isinstance(v, (tuple, list)):
-        return [type(v).__name__, [_describe(i) for i in v]]
-    if isinstance(v, dict):
-        return ["dict", {k: _describe(i) for k, i in v.items()}]
-    return str(np.asarray(v).dtype) if isinstance(v, ms.Tensor) else v
-
-
 def test_mixed_precision_cast_matches_mindspore():
     from msfunc.compat.functional_private import mixed_precision_cast
 
-    x = ms.Tensor(np.ones([2, 3], np.float32))
-    inputs = {
-        "float32": x,
-        "int32": ms.Tensor(np.ones(2, np.int32)),
-        "float64": ms.Tensor(np.ones(2, np.float64)),
-        "tuple": (x, ms.Tensor(np.ones(2, np.int32))),
-        "list": [x, 1.5],
-        "dict": {"a": x},
-        "float": 1.5,
-        "none": None,
-    }
-    got = {k: _describe(mixed_precision_cast(ms.float16, v)) for k, v in inputs.items()}
+    got = gen.mixed_precision_casts(ms, mixed_precision_cast)  # (the generator's own cases)
     assert got == _PRIVATE["mixed_precision_cast"]
 
 

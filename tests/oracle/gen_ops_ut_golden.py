@@ -209,12 +209,9 @@ def dataflow_nodes(ms, P):
     return out
 
 
-def functional_private(ms, P):
-    """mixed_precision_cast over kinds of input; switch_layer inside a graph; the recursion
-    limit's refusals; the compile_config switches' defaults."""
-    from mindspore._extends.parse import compile_config
-    from mindspore.ops import functional as F
-
+def mixed_precision_casts(ms, mixed_precision_cast):
+    """What `mixed_precision_cast(float16, v)` gives for each kind of input, described by
+    structure and dtype (run by the test with msfunc's function)."""
     x = ms.Tensor(np.ones([2, 3], np.float32))
     inputs = {
         "float32": x,
@@ -234,7 +231,16 @@ def functional_private(ms, P):
             return ["dict", {k: describe(i) for k, i in v.items()}]
         return str(v.asnumpy().dtype) if isinstance(v, ms.Tensor) else v
 
-    casts = {k: describe(F.mixed_precision_cast(ms.float16, v)) for k, v in inputs.items()}
+    return {k: describe(mixed_precision_cast(ms.float16, v)) for k, v in inputs.items()}
+
+
+def functional_private(ms, P):
+    """mixed_precision_cast over kinds of input; switch_layer inside a graph; the recursion
+    limit's refusals; the compile_config switches' defaults."""
+    from mindspore._extends.parse import compile_config
+    from mindspore.ops import functional as F
+
+    casts = mixed_precision_casts(ms, F.mixed_precision_cast)
 
     class Scale(ms.nn.Cell):
         def __init__(self, k):
