@@ -67,6 +67,9 @@ class Dense(Cell):
         [[6.0, 6.0]]
     """
 
+    # its float16 graph-mode calls chain in float32 (`float32_chain`); a subclass may not
+    float32_chainable = True
+
     def __init__(
         self,
         in_channels: int,
