@@ -112,6 +112,7 @@ MODULE_TREE = {
     "mindspore.context": ("msfunc.context",),
     "mindspore.dataset": ("msfunc.dataset",),
     "mindspore.dataset.engine": ("msfunc.dataset",),
+    "mindspore.dataset.debug": ("msfunc.dataset.debug",),
     "mindspore.dataset.engine.iterators": ("msfunc.dataset.iterators", "msfunc.dataset.engine"),
     "mindspore.dataset.transforms": ("msfunc.dataset.transforms", "msfunc.dataset"),
     "mindspore.dataset.vision": ("msfunc.dataset.vision",),

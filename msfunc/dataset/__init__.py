@@ -7,7 +7,7 @@ datasets; any iterable of batches (a grain dataset, a list) works where msfunc
 takes a dataset.
 """
 
-from . import config, text, transforms, vision
+from . import config, debug, text, transforms, vision
 from .engine import Dataset, DictIterator, TupleIterator
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .mindrecord_source import MindDataset, Shuffle
@@ -16,6 +16,7 @@ from .sources import GeneratorDataset, NumpySlicesDataset
 
 __all__ = [
     "config",
+    "debug",
     "text",
     "transforms",
     "vision",

@@ -16,6 +16,9 @@ __all__ = [
     "pipeline_seed",
     "set_fast_recovery",
     "get_fast_recovery",
+    "set_debug_mode",
+    "get_debug_mode",
+    "debug_hooks",
 ]
 
 _settings = {"seed": None, "num_parallel_workers": 1, "prefetch_size": 16}
@@ -66,6 +69,8 @@ def pipeline_seed():
     """The seed an iterator starts from: `get_seed()`, or fresh entropy when it is 5489
     (MindSpore's engine takes that value, set or not, to mean "unseeded")."""
     seed = get_seed()
+    if seed == _DEFAULT_SEED and _settings["seed"] is None and get_debug_mode():
+        return 1  # debug mode runs an unseeded pipeline deterministically, from seed 1
     if seed == _DEFAULT_SEED:
         return int(np.random.SeedSequence().entropy % 2**31)
     return seed
@@ -124,3 +129,61 @@ def set_fast_recovery(fast_recovery):
 def get_fast_recovery():
     """The `set_fast_recovery` setting (True unless set)."""
     return _settings.get("fast_recovery", True)
+
+
+def set_debug_mode(debug_mode_flag, debug_hook_list=None):
+    """Run pipelines in debug mode: one worker, an unseeded pipeline seeded with 1, and
+    `debug_hook_list` (default: one `debug.PrintMetaDataHook`) called before and after each
+    transform of every `map`.
+
+    Args:
+        debug_mode_flag (bool): Whether debug mode is on.
+        debug_hook_list (list[debug.DebugHook], optional): The hooks. Default: ``None``.
+
+    Raises:
+        TypeError: `debug_mode_flag` is not a bool, `debug_hook_list` not a list of DebugHook.
+
+    Example:
+        >>> import msfunc.dataset as ds
+        >>> ds.config.set_debug_mode(True); ds.config.get_debug_mode()
+        True
+        >>> ds.config.set_debug_mode(False)
+    """
+    from .debug import DebugHook, PrintMetaDataHook
+
+    if not isinstance(debug_mode_flag, bool):
+        raise TypeError(
+            f"set_debug_mode: `debug_mode_flag` must be a bool, got {type(debug_mode_flag).__name__}"
+        )
+    if debug_hook_list is None:
+        debug_hook_list = [PrintMetaDataHook()]
+    if not isinstance(debug_hook_list, list):
+        raise TypeError(
+            "set_debug_mode: `debug_hook_list` must be a list, got"
+            f" {type(debug_hook_list).__name__}"
+        )
+    for hook in debug_hook_list:
+        if not isinstance(hook, DebugHook):
+            raise TypeError(
+                "set_debug_mode: every item of `debug_hook_list` must be a DebugHook, got"
+                f" {type(hook).__name__}"
+            )
+    if debug_hook_list:  # an empty list keeps the hooks set before, as MindSpore does
+        _settings["debug_hooks"] = list(debug_hook_list)
+    _settings["debug_mode"] = debug_mode_flag
+
+
+def get_debug_mode():
+    """Whether debug mode is on (False unless set).
+
+    Example:
+        >>> import msfunc.dataset as ds
+        >>> ds.config.get_debug_mode()
+        False
+    """
+    return _settings.get("debug_mode", False)
+
+
+def debug_hooks():
+    """The hooks `map` calls around each transform: those set, while debug mode is on."""
+    return _settings.get("debug_hooks", []) if get_debug_mode() else []

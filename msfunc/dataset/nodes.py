@@ -58,6 +58,16 @@ def _op_name(op):
     return getattr(op, "__name__", None) or type(op).__name__
 
 
+def _run_hooks(hooks, values, op_name, first):
+    """Pass a transform's inputs (`first`) or outputs through the debug-mode hooks."""
+    for hook in hooks:
+        hook.set_previous_op_name(op_name)
+        hook.is_first_op = first
+        result = hook(*values)
+        values = result if isinstance(result, tuple) else (result,)
+    return values
+
+
 class Map(Dataset):
     """Rows with `operations` applied to some columns, by `num_parallel_workers` threads."""
 
@@ -108,8 +118,11 @@ class Map(Dataset):
 
     def _apply(self, index, row, key, draws=(None, None, None), slot=0):
         values = tuple(row[i] for i in self._inputs)
+        hooks = config.debug_hooks()
         with sample_scope((*key, index), *draws, index, slot):
-            for op in self._ops:
+            for position, op in enumerate(self._ops):
+                if hooks and position == 0:
+                    values = _run_hooks(hooks, values, _op_name(op), first=True)
                 try:
                     result = op(*values)
                 except Exception as exc:
@@ -118,6 +131,8 @@ class Map(Dataset):
                         f"of sample {index}: {type(exc).__name__}: {exc}"
                     ) from exc
                 values = result if isinstance(result, tuple) else (result,)
+                if hooks:
+                    values = _run_hooks(hooks, values, _op_name(op), first=False)
         if len(values) != len(self._outputs):
             raise ValueError(
                 f"map: the operations returned {len(values)} columns for sample "
