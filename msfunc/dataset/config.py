@@ -69,7 +69,7 @@ def pipeline_seed():
     """The seed an iterator starts from: `get_seed()`, or fresh entropy when it is 5489
     (MindSpore's engine takes that value, set or not, to mean "unseeded")."""
     seed = get_seed()
-    if seed == _DEFAULT_SEED and _settings["seed"] is None and get_debug_mode():
+    if seed == _DEFAULT_SEED and get_debug_mode():
         return 1  # debug mode runs an unseeded pipeline deterministically, from seed 1
     if seed == _DEFAULT_SEED:
         return int(np.random.SeedSequence().entropy % 2**31)
