@@ -7,8 +7,16 @@ datasets; any iterable of batches (a grain dataset, a list) works where msfunc
 takes a dataset.
 """
 
-from . import config, debug, text, transforms, vision
+from . import (
+    bucket_batch,  # noqa: F401 - registers the BucketBatch node
+    config,
+    debug,
+    text,
+    transforms,
+    vision,
+)
 from .engine import Dataset, DictIterator, TupleIterator
+from .engine import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .samplers import RandomSampler, SequentialSampler
@@ -21,6 +29,7 @@ __all__ = [
     "transforms",
     "vision",
     "Dataset",
+    "zip",
     "TupleIterator",
     "DictIterator",
     "NumpySlicesDataset",

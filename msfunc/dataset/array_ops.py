@@ -196,9 +196,7 @@ class Mask:
 
     def __init__(self, operator: Relational, constant: Any, dtype: Any = np.bool_) -> None:
         if not isinstance(operator, Relational):
-            raise TypeError(
-                f"Mask: `operator` must be a Relational, got {type(operator).__name__}"
-            )
+            raise TypeError(f"Mask: `operator` must be a Relational, got {type(operator).__name__}")
         if not isinstance(constant, (str, float, bool, int, bytes, np.number, np.bool_)):
             raise TypeError(
                 "Mask: `constant` must be a str, int, float, bool or bytes, got"

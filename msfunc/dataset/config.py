@@ -153,7 +153,8 @@ def set_debug_mode(debug_mode_flag, debug_hook_list=None):
 
     if not isinstance(debug_mode_flag, bool):
         raise TypeError(
-            f"set_debug_mode: `debug_mode_flag` must be a bool, got {type(debug_mode_flag).__name__}"
+            "set_debug_mode: `debug_mode_flag` must be a bool, got"
+            f" {type(debug_mode_flag).__name__}"
         )
     if debug_hook_list is None:
         debug_hook_list = [PrintMetaDataHook()]

@@ -189,8 +189,87 @@ class Dataset:
             ['x', 'y']
         """
         Zip = NODES["Zip"]
-        others = list(datasets) if isinstance(datasets, (tuple, list)) else [datasets]
+        if not isinstance(datasets, (tuple, Dataset)):
+            raise TypeError(
+                "zip: `datasets` must be a Dataset or a tuple of them, got"
+                f" {type(datasets).__name__}"
+            )
+        others = list(datasets) if isinstance(datasets, tuple) else [datasets]
         return Zip([self, *others])
+
+    def apply(self, apply_func):
+        """The dataset `apply_func(self)` returns (a way to reuse a chain of operations).
+
+        Raises:
+            TypeError: `apply_func` is not callable or does not return a Dataset.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset({"x": np.arange(6)}, shuffle=False)
+            >>> d.apply(lambda data: data.batch(2)).get_dataset_size()
+            3
+        """
+        if not callable(apply_func):
+            raise TypeError(
+                f"apply: `apply_func` must be callable, got {type(apply_func).__name__}"
+            )
+        result = apply_func(self)
+        if not isinstance(result, Dataset):
+            raise TypeError(
+                f"apply: `apply_func` must return a Dataset, got {type(result).__name__}"
+            )
+        return result
+
+    def bucket_batch_by_length(
+        self,
+        column_names,
+        bucket_boundaries,
+        bucket_batch_sizes,
+        element_length_function=None,
+        pad_info=None,
+        pad_to_bucket_boundary=False,
+        drop_remainder=False,
+    ):
+        """Batch rows of similar length: a row whose length (the first axis of the one column
+        in `column_names`, or `element_length_function` of those columns) lies in
+        ``[bucket_boundaries[i-1], bucket_boundaries[i])`` joins bucket ``i``, which is padded
+        (`pad_info`; an empty one pads every column to its longest sample) and emitted once it
+        holds ``bucket_batch_sizes[i]`` rows. `pad_to_bucket_boundary` pads unknown lengths to
+        the bucket's upper boundary less one.
+
+        Raises:
+            TypeError: an argument has the wrong type.
+            ValueError: boundaries empty, non-positive or not increasing; batch sizes not one
+                more than the boundaries or not positive.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> rows = [np.arange(n) for n in (1, 3, 2, 4)]
+            >>> d = ds.GeneratorDataset(lambda: ((r,) for r in rows), ["x"], shuffle=False)
+            >>> d = d.bucket_batch_by_length(["x"], [3], [2, 2])
+            >>> [b["x"].shape for b in d.create_dict_iterator(output_numpy=True)]
+            [(2, 2), (2, 4)]
+        """
+        from .bucket_batch import check_bucket_args
+
+        check_bucket_args(
+            column_names,
+            bucket_boundaries,
+            bucket_batch_sizes,
+            element_length_function,
+            pad_to_bucket_boundary,
+            drop_remainder,
+        )
+        return NODES["BucketBatch"](
+            self,
+            column_names,
+            bucket_boundaries,
+            bucket_batch_sizes,
+            element_length_function,
+            pad_info,
+            pad_to_bucket_boundary,
+            drop_remainder,
+        )
 
     def concat(self, datasets):
         """These rows, then those of `datasets` (same columns).
@@ -513,3 +592,27 @@ class DictIterator(TupleIterator):
 
     def _convert(self, row):
         return dict(zip(self._names, super()._convert(row)))
+
+
+def zip_datasets(datasets):
+    """`mindspore.dataset.zip`: the rows of several datasets side by side (`datasets` a
+    tuple of two or more).
+
+    Raises:
+        TypeError: `datasets` is not a tuple, or holds something other than a Dataset.
+        ValueError: fewer than two datasets.
+
+    Example:
+        >>> import numpy as np, msfunc.dataset as ds
+        >>> a = ds.NumpySlicesDataset({"x": np.arange(3)})
+        >>> ds.zip((a, ds.NumpySlicesDataset({"y": np.arange(2)}))).get_dataset_size()
+        2
+    """
+    if not isinstance(datasets, tuple):
+        raise TypeError(f"zip: `datasets` must be a tuple, got {type(datasets).__name__}")
+    if len(datasets) < 2:
+        raise ValueError(f"zip: needs at least two datasets, got {len(datasets)}")
+    for dataset in datasets:
+        if not isinstance(dataset, Dataset):
+            raise TypeError(f"zip: expected Dataset objects, got {type(dataset).__name__}")
+    return NODES["Zip"](list(datasets))
