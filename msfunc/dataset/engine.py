@@ -14,6 +14,7 @@ import numpy as np
 from . import config
 from ._random import EpochContext
 from .iterators import track
+from .pipeline_methods import PipelineMethods
 from .python_objects import column_value, output_value
 
 # The pipeline node classes by name, filled by .nodes (which subclasses Dataset).
@@ -44,7 +45,7 @@ def check_columns(names, who, arg):
     return list(names)
 
 
-class Dataset:
+class Dataset(PipelineMethods):
     """A node of a data pipeline. Subclasses give `column_names`, `_rows(ctx)` and `_size()`.
 
     Example:
@@ -111,7 +112,9 @@ class Dataset:
             [[0, 1], [2, 3], [4]]
         """
         Batch = NODES["Batch"]
-        return Batch(self, batch_size, drop_remainder, None, **_batch_options(kwargs, "batch"))
+        batch = Batch(self, batch_size, drop_remainder, None, **_batch_options(kwargs, "batch"))
+        NODES["scale_gates"](batch, batch_size)
+        return batch
 
     def padded_batch(
         self, batch_size, drop_remainder=False, num_parallel_workers=None, pad_info=None
@@ -132,7 +135,9 @@ class Dataset:
         Batch = NODES["Batch"]
         if not pad_info:  # MindSpore pads every column (0, or '' for text) to the longest
             pad_info = {name: (None, None) for name in self.get_col_names()}
-        return Batch(self, batch_size, drop_remainder, pad_info)
+        batch = Batch(self, batch_size, drop_remainder, pad_info)
+        NODES["scale_gates"](batch, batch_size)
+        return batch
 
     def shuffle(self, buffer_size):
         """Shuffle through a buffer of `buffer_size` rows (>= the dataset size: a full shuffle).
@@ -144,6 +149,7 @@ class Dataset:
             [0, 1, 2, 3, 4, 5]
         """
         Shuffle = NODES["Shuffle"]
+        NODES["refuse_shuffle_after_gate"](self)
         return Shuffle(self, buffer_size)
 
     def repeat(self, count=None):
@@ -196,80 +202,6 @@ class Dataset:
             )
         others = list(datasets) if isinstance(datasets, tuple) else [datasets]
         return Zip([self, *others])
-
-    def apply(self, apply_func):
-        """The dataset `apply_func(self)` returns (a way to reuse a chain of operations).
-
-        Raises:
-            TypeError: `apply_func` is not callable or does not return a Dataset.
-
-        Example:
-            >>> import numpy as np, msfunc.dataset as ds
-            >>> d = ds.NumpySlicesDataset({"x": np.arange(6)}, shuffle=False)
-            >>> d.apply(lambda data: data.batch(2)).get_dataset_size()
-            3
-        """
-        if not callable(apply_func):
-            raise TypeError(
-                f"apply: `apply_func` must be callable, got {type(apply_func).__name__}"
-            )
-        result = apply_func(self)
-        if not isinstance(result, Dataset):
-            raise TypeError(
-                f"apply: `apply_func` must return a Dataset, got {type(result).__name__}"
-            )
-        return result
-
-    def bucket_batch_by_length(
-        self,
-        column_names,
-        bucket_boundaries,
-        bucket_batch_sizes,
-        element_length_function=None,
-        pad_info=None,
-        pad_to_bucket_boundary=False,
-        drop_remainder=False,
-    ):
-        """Batch rows of similar length: a row whose length (the first axis of the one column
-        in `column_names`, or `element_length_function` of those columns) lies in
-        ``[bucket_boundaries[i-1], bucket_boundaries[i])`` joins bucket ``i``, which is padded
-        (`pad_info`; an empty one pads every column to its longest sample) and emitted once it
-        holds ``bucket_batch_sizes[i]`` rows. `pad_to_bucket_boundary` pads unknown lengths to
-        the bucket's upper boundary less one.
-
-        Raises:
-            TypeError: an argument has the wrong type.
-            ValueError: boundaries empty, non-positive or not increasing; batch sizes not one
-                more than the boundaries or not positive.
-
-        Example:
-            >>> import numpy as np, msfunc.dataset as ds
-            >>> rows = [np.arange(n) for n in (1, 3, 2, 4)]
-            >>> d = ds.GeneratorDataset(lambda: ((r,) for r in rows), ["x"], shuffle=False)
-            >>> d = d.bucket_batch_by_length(["x"], [3], [2, 2])
-            >>> [b["x"].shape for b in d.create_dict_iterator(output_numpy=True)]
-            [(2, 2), (2, 4)]
-        """
-        from .bucket_batch import check_bucket_args
-
-        check_bucket_args(
-            column_names,
-            bucket_boundaries,
-            bucket_batch_sizes,
-            element_length_function,
-            pad_to_bucket_boundary,
-            drop_remainder,
-        )
-        return NODES["BucketBatch"](
-            self,
-            column_names,
-            bucket_boundaries,
-            bucket_batch_sizes,
-            element_length_function,
-            pad_info,
-            pad_to_bucket_boundary,
-            drop_remainder,
-        )
 
     def concat(self, datasets):
         """These rows, then those of `datasets` (same columns).
