@@ -113,6 +113,7 @@ MODULE_TREE = {
     "mindspore.dataset": ("msfunc.dataset",),
     "mindspore.dataset.engine": ("msfunc.dataset",),
     "mindspore.dataset.debug": ("msfunc.dataset.debug",),
+    "mindspore.dataset.callback": ("msfunc.dataset.callback",),
     "mindspore.dataset.engine.iterators": ("msfunc.dataset.iterators", "msfunc.dataset.engine"),
     "mindspore.dataset.transforms": ("msfunc.dataset.transforms", "msfunc.dataset"),
     "mindspore.dataset.vision": ("msfunc.dataset.vision",),

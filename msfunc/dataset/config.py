@@ -16,6 +16,8 @@ __all__ = [
     "pipeline_seed",
     "set_fast_recovery",
     "get_fast_recovery",
+    "set_callback_timeout",
+    "get_callback_timeout",
     "set_debug_mode",
     "get_debug_mode",
     "debug_hooks",
@@ -188,3 +190,26 @@ def get_debug_mode():
 def debug_hooks():
     """The hooks `map` calls around each transform: those set, while debug mode is on."""
     return _settings.get("debug_hooks", []) if get_debug_mode() else []
+
+
+def set_callback_timeout(timeout):
+    """How long (seconds) a `WaitedDSCallback` waits for training before it raises.
+
+    Raises:
+        TypeError: `timeout` is not an int.
+        ValueError: `timeout` is not positive.
+
+    Example:
+        >>> import msfunc.dataset as ds
+        >>> ds.config.set_callback_timeout(30); ds.config.get_callback_timeout()
+        30
+        >>> ds.config.set_callback_timeout(60)
+    """
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, np.integer)):
+        raise TypeError(f"set_callback_timeout: `timeout` must be an int, got {timeout!r}")
+    _settings["callback_timeout"] = _positive_int("set_callback_timeout: `timeout`", timeout)
+
+
+def get_callback_timeout():
+    """The `WaitedDSCallback` timeout in seconds (60 unless set)."""
+    return _settings.get("callback_timeout", 60)

@@ -88,7 +88,8 @@ class Dataset(PipelineMethods):
         names. Outputs replace their inputs in place when there are as many;
         otherwise they take the first input's place and the other inputs are dropped
         (as MindSpore). `num_parallel_workers` threads run the operations, results in
-        order (`python_multiprocessing` also uses threads).
+        order (`python_multiprocessing` also uses threads). `callbacks` (DSCallback or a
+        list of them, from `msfunc.dataset.callback`) see the epochs and rows pass.
 
         Example:
             >>> import numpy as np, msfunc.dataset as ds
@@ -97,7 +98,14 @@ class Dataset(PipelineMethods):
             [0, 10, 20]
         """
         Map = NODES["Map"]
-        return Map(self, operations, input_columns, output_columns, num_parallel_workers)
+        return Map(
+            self,
+            operations,
+            input_columns,
+            output_columns,
+            num_parallel_workers,
+            callbacks=kwargs.get("callbacks"),
+        )
 
     def batch(self, batch_size, drop_remainder=False, num_parallel_workers=None, **kwargs):
         """Stack `batch_size` consecutive rows into one, column by column.
@@ -481,6 +489,8 @@ class TupleIterator:
         except StopIteration:
             self._rows = None
             self._epoch += 1
+            for end_epoch in self._streams.get("epoch_end", ()):  # map callbacks
+                end_epoch()
             raise
         if self._pick is not None:
             row = tuple(row[i] for i in self._pick)

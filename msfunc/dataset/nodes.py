@@ -71,7 +71,9 @@ def _run_hooks(hooks, values, op_name, first):
 class Map(Dataset):
     """Rows with `operations` applied to some columns, by `num_parallel_workers` threads."""
 
-    def __init__(self, child, operations, input_columns, output_columns, num_parallel_workers):
+    def __init__(
+        self, child, operations, input_columns, output_columns, num_parallel_workers, callbacks=None
+    ):
         ops = list(operations) if isinstance(operations, (list, tuple)) else [operations]
         if not ops:
             raise ValueError("map: `operations` is empty")
@@ -80,6 +82,11 @@ class Map(Dataset):
                 raise TypeError(f"map: `operations` item {i} is not callable: {op!r}")
         self.children = (child,)
         self._ops = ops
+        self._callbacks = []
+        if callbacks is not None:
+            from .callback import check_callbacks  # (it imports msfunc.train)
+
+            self._callbacks = check_callbacks(callbacks)
         names = child.get_col_names()
         inputs = (
             names[:1]
@@ -148,6 +155,17 @@ class Map(Dataset):
         kept = [c for i, c in enumerate(row) if i not in self._inputs]
         return tuple(kept[: self._splice]) + values + tuple(kept[self._splice :])
 
+    def _callback_runner(self, ctx):
+        """This iterator's caller of the map's callbacks, told that a pass starts."""
+        from .callback import CallbackRunner
+
+        runner = ctx.streams.get(("callbacks", id(self)))
+        if runner is None:
+            runner = ctx.streams["callbacks", id(self)] = CallbackRunner(self._callbacks)
+            ctx.streams.setdefault("epoch_end", []).append(runner.end_epoch)
+        runner.enter_epoch(ctx.path[0])
+        return runner
+
     def _rows(self, ctx):
         key = ctx.entropy(self)
         # The random transforms' engines, kept for the iterator's life as MindSpore keeps
@@ -160,6 +178,7 @@ class Map(Dataset):
         draws = (engines, ctx.seed, RowTurns() if self._num_workers > 1 else None)
         workers = self._num_workers
         count = 0
+        runner = self._callback_runner(ctx) if self._callbacks else None
 
         def apply(item):
             return self._apply(item[0], item[1], key, draws, (dealt + item[0]) % workers)
@@ -172,6 +191,8 @@ class Map(Dataset):
             lookahead=config.get_prefetch_size() // _CHUNK,
         ):
             count += 1
+            if runner is not None:
+                runner.row()
             yield out
         ctx.streams[("dealt", id(self))] = dealt + count + 1
 
