@@ -463,7 +463,9 @@ class TupleIterator:
             self._pick = [names.index(c) for c in columns]
         self._names = names if columns is None else columns
         self._seed = config.pipeline_seed()
-        self._streams = {}
+        # "epoch_end": what to call as each epoch ends (map callbacks run only in iterators,
+        # never in the passes that get_dataset_size and output_shapes make)
+        self._streams = {"epoch_end": []}
         self._epoch, self._skip = 0, 0
         init_step = dataset.get_init_step()
         if init_step:
@@ -489,7 +491,7 @@ class TupleIterator:
         except StopIteration:
             self._rows = None
             self._epoch += 1
-            for end_epoch in self._streams.get("epoch_end", ()):  # map callbacks
+            for end_epoch in self._streams["epoch_end"]:
                 end_epoch()
             raise
         if self._pick is not None:

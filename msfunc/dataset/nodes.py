@@ -162,7 +162,7 @@ class Map(Dataset):
         runner = ctx.streams.get(("callbacks", id(self)))
         if runner is None:
             runner = ctx.streams["callbacks", id(self)] = CallbackRunner(self._callbacks)
-            ctx.streams.setdefault("epoch_end", []).append(runner.end_epoch)
+            ctx.streams["epoch_end"].append(runner.end_epoch)
         runner.enter_epoch(ctx.path[0])
         return runner
 
@@ -178,7 +178,8 @@ class Map(Dataset):
         draws = (engines, ctx.seed, RowTurns() if self._num_workers > 1 else None)
         workers = self._num_workers
         count = 0
-        runner = self._callback_runner(ctx) if self._callbacks else None
+        iterating = "epoch_end" in ctx.streams  # not a get_dataset_size pass
+        runner = self._callback_runner(ctx) if self._callbacks and iterating else None
 
         def apply(item):
             return self._apply(item[0], item[1], key, draws, (dealt + item[0]) % workers)
