@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 import numpy as np
@@ -16,6 +17,10 @@ __all__ = [
     "pipeline_seed",
     "set_fast_recovery",
     "get_fast_recovery",
+    "set_enable_autotune",
+    "get_enable_autotune",
+    "set_autotune_interval",
+    "get_autotune_interval",
     "set_callback_timeout",
     "get_callback_timeout",
     "set_debug_mode",
@@ -213,3 +218,73 @@ def set_callback_timeout(timeout):
 def get_callback_timeout():
     """The `WaitedDSCallback` timeout in seconds (60 unless set)."""
     return _settings.get("callback_timeout", 60)
+
+
+def set_enable_autotune(enable, filepath_prefix=None):
+    """Switch MindSpore's pipeline autotuning on or off. msfunc's threads need no tuning, so
+    this records the setting (and checks where the tuned configuration would be written)
+    without changing how pipelines run; no configuration file is written.
+
+    Args:
+        enable (bool): Whether autotuning is on.
+        filepath_prefix (str, optional): Where a tuned configuration would go; checked only
+            when `enable`. Default: ``None``.
+
+    Raises:
+        TypeError: `enable` is not a bool or `filepath_prefix` not a str.
+        RuntimeError: with `enable`, `filepath_prefix` is empty, a directory, or in a
+            directory that does not exist.
+
+    Example:
+        >>> import msfunc.dataset as ds
+        >>> ds.config.set_enable_autotune(True); ds.config.get_enable_autotune()
+        True
+        >>> ds.config.set_enable_autotune(False)
+    """
+    if not isinstance(enable, bool):
+        raise TypeError(f"set_enable_autotune: `enable` must be a bool, got {enable!r}")
+    if filepath_prefix is not None and not isinstance(filepath_prefix, str):
+        raise TypeError(
+            f"set_enable_autotune: `filepath_prefix` must be a str, got {filepath_prefix!r}"
+        )
+    if enable and filepath_prefix is not None:
+        path = os.path.realpath(filepath_prefix) if filepath_prefix else ""
+        if not filepath_prefix:
+            raise RuntimeError("set_enable_autotune: `filepath_prefix` is an empty path")
+        if os.path.isdir(path):
+            raise RuntimeError(f"set_enable_autotune: `filepath_prefix` {path} is a directory")
+        if not os.path.isdir(os.path.dirname(path)):
+            raise RuntimeError(
+                f"set_enable_autotune: the directory of `filepath_prefix` {path} does not exist"
+            )
+    _settings["autotune"] = enable
+
+
+def get_enable_autotune():
+    """Whether autotuning is switched on (False unless set)."""
+    return _settings.get("autotune", False)
+
+
+def set_autotune_interval(interval):
+    """How many steps apart autotuning would look at the pipeline (0: once per epoch).
+
+    Raises:
+        TypeError: `interval` is not an int.
+        ValueError: `interval` is negative.
+
+    Example:
+        >>> import msfunc.dataset as ds
+        >>> ds.config.set_autotune_interval(200); ds.config.get_autotune_interval()
+        200
+        >>> ds.config.set_autotune_interval(0)
+    """
+    if isinstance(interval, bool) or not isinstance(interval, (int, np.integer)):
+        raise TypeError(f"set_autotune_interval: `interval` must be an int, got {interval!r}")
+    if interval < 0:
+        raise ValueError(f"set_autotune_interval: `interval` must be >= 0, got {interval}")
+    _settings["autotune_interval"] = int(interval)
+
+
+def get_autotune_interval():
+    """The autotune interval in steps (0 unless set)."""
+    return _settings.get("autotune_interval", 0)
