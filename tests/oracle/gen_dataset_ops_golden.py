@@ -147,11 +147,12 @@ def bucket_batch(ds, rec):
         "bucket_length_fn": dict(element_length_function=lambda x: 9 - x.shape[0]),
     }
     for key, kwargs in cases.items():
-        make = (
-            lambda kwargs=kwargs: _variable_rows(ds, lengths).bucket_batch_by_length(
+
+        def make(kwargs=kwargs):
+            return _variable_rows(ds, lengths).bucket_batch_by_length(
                 ["x"], [3, 6], [2, 2, 3], **kwargs
             )
-        )
+
         rec(key, _outcome(make))
     rec(
         "bucket_boundary_unbounded",
