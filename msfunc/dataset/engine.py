@@ -538,9 +538,15 @@ class DictIterator(TupleIterator):
         return dict(zip(self._names, super()._convert(row)))
 
 
-def zip_datasets(datasets):
+def zip_datasets(datasets: tuple[Dataset, ...]) -> Dataset:
     """`mindspore.dataset.zip`: the rows of several datasets side by side (`datasets` a
     tuple of two or more).
+
+    Args:
+        datasets (tuple[Dataset]): The datasets, two or more, with distinct column names.
+
+    Returns:
+        Dataset, as long as the shortest of them.
 
     Raises:
         TypeError: `datasets` is not a tuple, or holds something other than a Dataset.
