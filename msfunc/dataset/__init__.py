@@ -20,6 +20,7 @@ from .engine import Dataset, DictIterator, TupleIterator
 from .engine import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .mindrecord_source import MindDataset, Shuffle
+from .random_source import RandomDataset, Schema
 from .samplers import RandomSampler, SequentialSampler
 from .sources import GeneratorDataset, NumpySlicesDataset
 
@@ -40,6 +41,8 @@ __all__ = [
     "ImageFolderDataset",
     "MindDataset",
     "Shuffle",
+    "RandomDataset",
+    "Schema",
     "RandomSampler",
     "SequentialSampler",
 ]

@@ -219,7 +219,25 @@ def callbacks(ds, rec):
     rec("callback_events", sorted(set(events)))
 
 
-SCENARIOS = [array_ops, zip_apply_and_config, bucket_batch, callbacks]
+def random_source(ds, rec):
+    schema = ds.Schema()
+    schema.add_column("image", de_type=_top(ds).uint8, shape=[2, 3])
+    schema.add_column("label", de_type=_top(ds).int32, shape=[1])
+    data = ds.RandomDataset(total_rows=5, schema=schema, num_samples=4).repeat(2)
+    rows = list(data.create_tuple_iterator(output_numpy=True, num_epochs=1))
+    rec("random_capped", ds.RandomDataset(total_rows=5, num_samples=4).get_dataset_size())
+    rec(
+        "random_layout",
+        {
+            "names": data.get_col_names(),
+            "size": data.get_dataset_size(),
+            "rows": len(rows),
+            "columns": [[list(c.shape), str(c.dtype)] for c in rows[0]],
+        },
+    )
+
+
+SCENARIOS = [array_ops, zip_apply_and_config, bucket_batch, callbacks, random_source]
 
 
 def main():
