@@ -20,8 +20,9 @@ from .engine import Dataset, DictIterator, TupleIterator
 from .engine import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .mindrecord_source import MindDataset, Shuffle
+from .padded_source import PaddedDataset
 from .random_source import RandomDataset, Schema
-from .samplers import RandomSampler, SequentialSampler
+from .samplers import DistributedSampler, RandomSampler, SequentialSampler
 from .sources import GeneratorDataset, NumpySlicesDataset
 
 __all__ = [
@@ -45,4 +46,6 @@ __all__ = [
     "Schema",
     "RandomSampler",
     "SequentialSampler",
+    "DistributedSampler",
+    "PaddedDataset",
 ]

@@ -478,13 +478,23 @@ class Concat(Dataset):
                 raise ValueError(f"concat: column names differ: {names} and {d.get_col_names()}")
         self.column_names = names
 
+    shard = None  # (num_shards, shard_id) from use_sampler: rows dealt to shards in turn
+
     def _size(self):
         sizes = [d._size() for d in self.children]
-        return None if None in sizes else sum(sizes)
+        if None in sizes:
+            return None
+        if self.shard is None:
+            return sum(sizes)
+        shards, shard = self.shard
+        return len(range(shard, sum(sizes), shards))
 
     def _rows(self, ctx):
-        for d in self.children:
-            yield from d._rows(ctx)
+        rows = (row for d in self.children for row in d._rows(ctx))
+        if self.shard is None:
+            yield from rows
+        else:
+            yield from itertools.islice(rows, self.shard[1], None, self.shard[0])
 
 
 class Project(Dataset):

@@ -94,6 +94,46 @@ class PipelineMethods:
             drop_remainder,
         )
 
+    def use_sampler(self, new_sampler):
+        """Read the rows through `new_sampler`: a source's sampler is replaced; a
+        concatenation of sources takes a `DistributedSampler` without shuffle or
+        `num_samples`, and deals its rows to the shards in turn (shards may differ in size).
+
+        Raises:
+            TypeError: the sampler does not fit the dataset (a concatenation of anything but
+                sources, or another sampler).
+            ValueError: a concatenation's sampler shuffles or has `num_samples`.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> a = ds.PaddedDataset([{"x": np.array(i)} for i in range(3)])
+            >>> d = a + ds.PaddedDataset([{"x": np.array(9)}])
+            >>> d.use_sampler(ds.DistributedSampler(2, 1, shuffle=False))
+            >>> [int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
+            [1, 9]
+        """
+        from .samplers import DistributedSampler
+        from .sources import IndexedSource
+
+        if not hasattr(new_sampler, "order"):
+            raise TypeError(f"use_sampler: expected a sampler, got {type(new_sampler).__name__}")
+        if isinstance(self, IndexedSource):
+            self._sampler = new_sampler
+            return
+        if not isinstance(new_sampler, DistributedSampler):
+            raise TypeError(
+                "use_sampler: a concatenation takes a DistributedSampler, got"
+                f" {type(new_sampler).__name__}"
+            )
+        if new_sampler.shuffle or new_sampler.num_samples is not None:
+            raise ValueError(
+                "use_sampler: a concatenation's DistributedSampler must not shuffle or set"
+                " num_samples"
+            )
+        if not _sources_joined(self):
+            raise TypeError("use_sampler: only a source or a concatenation of sources takes one")
+        self.shard = (new_sampler.num_shards, new_sampler.shard_id)
+
     def sync_wait(self, condition_name, num_batch=1, callback=None):
         """Hold the pipeline after `num_batch` batches until `sync_update(condition_name)`
         releases the next ones, calling `callback(data)` with the data `sync_update` gives
@@ -159,6 +199,14 @@ class PipelineMethods:
         """Open every `sync_wait` gate of the pipeline for good."""
         for gate in sync_nodes(self).values():
             gate.disable()
+
+
+def _sources_joined(dataset):
+    """Whether `dataset` concatenates sources (or concatenations of them)."""
+    concat = _nodes()["Concat"]
+    return isinstance(dataset, concat) and all(
+        not child.children or _sources_joined(child) for child in dataset.children
+    )
 
 
 def _nodes():

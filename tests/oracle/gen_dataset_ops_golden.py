@@ -237,7 +237,49 @@ def random_source(ds, rec):
     )
 
 
-SCENARIOS = [array_ops, zip_apply_and_config, bucket_batch, callbacks, random_source]
+def shards(ds, rec):
+    def source(n, sampler):
+        return ds.NumpySlicesDataset({"x": np.arange(n)}, sampler=sampler)
+
+    for n, shards_, offset in ((7, 3, -1), (2, 3, -1), (8, 3, 1), (8, 4, 2), (5, 3, 4)):
+        rec(
+            f"distributed_{n}_{shards_}_{offset}",
+            [
+                _outcome(
+                    lambda i=i, n=n, s=shards_, o=offset: source(
+                        n, ds.DistributedSampler(s, i, shuffle=False, offset=o)
+                    )
+                )
+                for i in range(shards_)
+            ],
+        )
+    capped = ds.DistributedSampler(3, 0, shuffle=False, num_samples=2)
+    rec("distributed_num_samples", _rows(source(9, capped)))
+    for key, make in {
+        "distributed_bad_shard": lambda: ds.DistributedSampler(2, 2),
+        "distributed_bad_shuffle": lambda: ds.DistributedSampler(2, 0, shuffle=1),
+        "padded_not_list": lambda: ds.PaddedDataset({"x": 1}),
+        "padded_empty": lambda: ds.PaddedDataset([]),
+    }.items():
+        try:
+            make()
+            rec(key, "ok")
+        except Exception as exc:  # noqa: BLE001 - the type is the recorded answer
+            rec(key, type(exc).__name__)
+
+    def joined():
+        a = ds.PaddedDataset([{"x": np.array([i])} for i in range(5)])
+        return a + ds.PaddedDataset([{"x": np.array([10 + i])} for i in range(3)])
+
+    dealt = []
+    for shard in range(3):
+        data = joined()
+        data.use_sampler(ds.DistributedSampler(3, shard, shuffle=False))
+        dealt.append([data.get_dataset_size(), _rows(data)])
+    rec("padded_concat_shards", dealt)
+
+
+SCENARIOS = [array_ops, zip_apply_and_config, bucket_batch, callbacks, random_source, shards]
 
 
 def main():
