@@ -11,6 +11,7 @@ from . import (
     bucket_batch,  # noqa: F401 - registers the BucketBatch node
     config,
     debug,
+    filter_node,  # noqa: F401 - registers the Filter node
     sync_wait,  # noqa: F401 - registers the SyncWait node
     text,
     transforms,

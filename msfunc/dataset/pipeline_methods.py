@@ -94,6 +94,25 @@ class PipelineMethods:
             drop_remainder,
         )
 
+    def filter(self, predicate, input_columns=None, num_parallel_workers=None):
+        """Keep the rows for which `predicate(*columns)` is true (`input_columns`, default
+        all, are the columns it gets, as numpy arrays). `num_parallel_workers` is accepted;
+        the predicate runs in row order.
+
+        Raises:
+            TypeError: `predicate` is not callable.
+            ValueError: a column of `input_columns` is unknown.
+            RuntimeError: when iterating, the predicate raised.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset({"x": np.arange(6)}, shuffle=False)
+            >>> d = d.filter(lambda x: x % 2 == 0)
+            >>> [int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
+            [0, 2, 4]
+        """
+        return _nodes()["Filter"](self, predicate, input_columns)
+
     def use_sampler(self, new_sampler):
         """Read the rows through `new_sampler`: a source's sampler is replaced; a
         concatenation of sources takes a `DistributedSampler` without shuffle or

@@ -124,6 +124,10 @@ def zip_apply_and_config(ds, rec):
         except Exception as exc:  # noqa: BLE001 - the type is the recorded answer
             rec(key, type(exc).__name__)
     rec("apply", _rows(make("a", 5).apply(lambda d: d.batch(2))))
+    both = ds.zip((make("a", 6), make("b", 6))).map(lambda b: b * 10, input_columns=["b"])
+    kept = both.filter(lambda a, b: a % 2 == 0 and b > 0, input_columns=["a", "b"])
+    rec("filter", [kept.get_dataset_size(), _rows(kept)])
+    rec("filter_not_callable", _outcome(lambda: make("a", 3).filter(1)))
     rec("interval_default", ds.config.get_autotune_interval())
     rec("callback_timeout_default", ds.config.get_callback_timeout())
 
