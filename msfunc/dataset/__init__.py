@@ -9,6 +9,7 @@ takes a dataset.
 
 from . import (
     bucket_batch,  # noqa: F401 - registers the BucketBatch node
+    combine_nodes,  # noqa: F401 - registers the Zip and Concat nodes
     config,
     debug,
     filter_node,  # noqa: F401 - registers the Filter node

@@ -21,8 +21,6 @@ __all__ = [
     "Repeat",
     "Take",
     "Skip",
-    "Zip",
-    "Concat",
     "Project",
     "Rename",
     "Subset",
@@ -441,62 +439,6 @@ class Skip(Dataset):
         yield from itertools.islice(self.children[0]._rows(ctx), self._n, None)
 
 
-def _datasets(items, who):
-    for d in items:
-        if not isinstance(d, Dataset):
-            raise TypeError(f"{who}: expected msfunc datasets, got {type(d).__name__}")
-    return tuple(items)
-
-
-class Zip(Dataset):
-    """Rows of several datasets side by side, as long as the shortest."""
-
-    def __init__(self, datasets):
-        self.children = _datasets(datasets, "zip")
-        names = [n for d in self.children for n in d.get_col_names()]
-        if len(set(names)) != len(names):
-            raise ValueError(f"zip: the datasets share column names {names}; rename them first")
-        self.column_names = names
-
-    def _size(self):
-        sizes = [d._size() for d in self.children]
-        return None if None in sizes else min(sizes)
-
-    def _rows(self, ctx):
-        for parts in zip(*(d._rows(ctx) for d in self.children)):
-            yield tuple(c for part in parts for c in part)
-
-
-class Concat(Dataset):
-    """Rows of several datasets one after the other."""
-
-    def __init__(self, datasets):
-        self.children = _datasets(datasets, "concat")
-        names = self.children[0].get_col_names()
-        for d in self.children[1:]:
-            if d.get_col_names() != names:
-                raise ValueError(f"concat: column names differ: {names} and {d.get_col_names()}")
-        self.column_names = names
-
-    shard = None  # (num_shards, shard_id) from use_sampler: rows dealt to shards in turn
-
-    def _size(self):
-        sizes = [d._size() for d in self.children]
-        if None in sizes:
-            return None
-        if self.shard is None:
-            return sum(sizes)
-        shards, shard = self.shard
-        return len(range(shard, sum(sizes), shards))
-
-    def _rows(self, ctx):
-        rows = (row for d in self.children for row in d._rows(ctx))
-        if self.shard is None:
-            yield from rows
-        else:
-            yield from itertools.islice(rows, self.shard[1], None, self.shard[0])
-
-
 class Project(Dataset):
     def __init__(self, child, columns):
         self.children = (child,)
@@ -593,9 +535,6 @@ def split(dataset, sizes, randomize):
 
 
 NODES.update(
-    {
-        cls.__name__: cls
-        for cls in (Batch, Concat, Map, Project, Rename, Repeat, Shuffle, Skip, Take, Zip)
-    }
+    {cls.__name__: cls for cls in (Batch, Map, Project, Rename, Repeat, Shuffle, Skip, Take)}
 )
 NODES["split"] = split

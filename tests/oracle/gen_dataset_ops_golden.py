@@ -128,6 +128,9 @@ def zip_apply_and_config(ds, rec):
     kept = both.filter(lambda a, b: a % 2 == 0 and b > 0, input_columns=["a", "b"])
     rec("filter", [kept.get_dataset_size(), _rows(kept)])
     rec("filter_not_callable", _outcome(lambda: make("a", 3).filter(1)))
+    rec("concat_names_differ", _outcome(lambda: make("a", 2) + make("b", 2)))
+    floats = ds.NumpySlicesDataset({"a": np.arange(2.0)}, shuffle=False)
+    rec("concat_dtypes_differ", _outcome(lambda: make("a", 2) + floats))
     rec("interval_default", ds.config.get_autotune_interval())
     rec("callback_timeout_default", ds.config.get_callback_timeout())
 
