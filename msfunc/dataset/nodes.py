@@ -210,7 +210,11 @@ class Batch(Dataset):
         output_columns=None,
     ):
         self.children = (child,)
-        self._size_per_batch = _count(batch_size, "batch", "batch_size", 1)
+        # a callable batch_size gives each batch's size from its _BatchInfo
+        self._size_fn = batch_size if callable(batch_size) else None
+        self._size_per_batch = (
+            None if self._size_fn else _count(batch_size, "batch", "batch_size", 1)
+        )
         self._drop = bool(drop_remainder)
         names = child.get_col_names()
         self.column_names = names
@@ -249,18 +253,19 @@ class Batch(Dataset):
 
     def _size(self):
         n = self.children[0]._size()
-        if n is None:
+        if n is None or self._size_fn is not None:
             return None
         return n // self._size_per_batch if self._drop else math.ceil(n / self._size_per_batch)
 
     def _batch_size(self):
-        return self._size_per_batch
+        return -1 if self._size_fn is not None else self._size_per_batch
 
-    def _stack(self, rows, first_index):
+    def _stack(self, rows, first_index, info=None):
         columns = [list(c) for c in zip(*rows)]
         if self._per_batch_map is not None:
             picked = [columns[i] for i in self._map_inputs]
-            result = self._per_batch_map(*picked, _BatchInfo(first_index // len(rows)))
+            info = info or _BatchInfo(first_index // len(rows))
+            result = self._per_batch_map(*picked, info)
             result = result if isinstance(result, tuple) else (result,)
             # a dict is the whole batch's column already (MindSpore does not stack it)
             made = [_Batched(column_value(v)) if isinstance(v, dict) else list(v) for v in result]
@@ -295,26 +300,44 @@ class Batch(Dataset):
             out.append(stack_column(values))
         return tuple(out)
 
+    def _next_size(self, info):
+        if self._size_fn is None:
+            return self._size_per_batch
+        try:
+            size = self._size_fn(info)
+        except Exception as exc:  # (StopIteration too: it must not end the pass silently)
+            raise RuntimeError(
+                f"batch: the `batch_size` function failed: {type(exc).__name__}: {exc}"
+            ) from exc
+        return _count(size, "batch", "batch_size (as the function returned it)", 1)
+
     def _rows(self, ctx):
         rows = self.children[0]._rows(ctx)
-        start = 0
+        # passes through this batch so far: MindSpore's epoch number in BatchInfo
+        passes = ctx.streams.get(("batch passes", id(self)), 0)
+        ctx.streams["batch passes", id(self)] = passes + 1
+        start = batch_num = 0
         while True:
-            chunk = list(itertools.islice(rows, self._size_per_batch))
-            if not chunk or (self._drop and len(chunk) < self._size_per_batch):
+            info = _BatchInfo(batch_num, passes)
+            size = self._next_size(info)
+            chunk = list(itertools.islice(rows, size))
+            if not chunk or (self._drop and len(chunk) < size):
                 return
-            yield self._stack(chunk, start)
+            yield self._stack(chunk, start, info if self._size_fn else None)
             start += len(chunk)
+            batch_num += 1
 
 
 class _BatchInfo:
-    def __init__(self, batch_num):
+    def __init__(self, batch_num, epoch_num=0):
         self._batch_num = batch_num
+        self._epoch_num = epoch_num
 
     def get_batch_num(self):
         return self._batch_num
 
     def get_epoch_num(self):
-        return 0
+        return self._epoch_num
 
 
 class _Batched:

@@ -61,6 +61,8 @@ class SyncWait(Dataset):
 
 def scale_gates(batch_node, batch_size):
     """Make the `sync_wait` gates below a new batch count in its batches."""
+    if not isinstance(batch_size, int):
+        return  # a batch_size function: the gates count rows
     for node in _walk(batch_node.children[0]):
         if isinstance(node, SyncWait):
             node.scale_to_batch(batch_size)

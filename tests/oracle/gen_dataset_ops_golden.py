@@ -128,6 +128,13 @@ def zip_apply_and_config(ds, rec):
     kept = both.filter(lambda a, b: a % 2 == 0 and b > 0, input_columns=["a", "b"])
     rec("filter", [kept.get_dataset_size(), _rows(kept)])
     rec("filter_not_callable", _outcome(lambda: make("a", 3).filter(1)))
+    grow = make("a", 10).batch(lambda info: info.get_batch_num() + 1)
+    rec("batch_size_fn", [grow.get_batch_size(), _rows(grow)])
+
+    def fails(info):
+        raise StopIteration
+
+    rec("batch_size_fn_raises", _outcome(lambda: make("a", 4).batch(fails)))
     rec("concat_names_differ", _outcome(lambda: make("a", 2) + make("b", 2)))
     floats = ds.NumpySlicesDataset({"a": np.arange(2.0)}, shuffle=False)
     rec("concat_dtypes_differ", _outcome(lambda: make("a", 2) + floats))
