@@ -7,19 +7,34 @@ datasets; any iterable of batches (a grain dataset, a list) works where msfunc
 takes a dataset.
 """
 
-from . import config, text, transforms, vision
+from . import (
+    bucket_batch,  # noqa: F401 - registers the BucketBatch node
+    combine_nodes,  # noqa: F401 - registers the Zip and Concat nodes
+    config,
+    debug,
+    filter_node,  # noqa: F401 - registers the Filter node
+    sync_wait,  # noqa: F401 - registers the SyncWait node
+    text,
+    transforms,
+    vision,
+)
 from .engine import Dataset, DictIterator, TupleIterator
+from .engine import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .mindrecord_source import MindDataset, Shuffle
-from .samplers import RandomSampler, SequentialSampler
+from .padded_source import PaddedDataset
+from .random_source import RandomDataset, Schema
+from .samplers import DistributedSampler, RandomSampler, SequentialSampler
 from .sources import GeneratorDataset, NumpySlicesDataset
 
 __all__ = [
     "config",
+    "debug",
     "text",
     "transforms",
     "vision",
     "Dataset",
+    "zip",
     "TupleIterator",
     "DictIterator",
     "NumpySlicesDataset",
@@ -29,6 +44,10 @@ __all__ = [
     "ImageFolderDataset",
     "MindDataset",
     "Shuffle",
+    "RandomDataset",
+    "Schema",
     "RandomSampler",
     "SequentialSampler",
+    "DistributedSampler",
+    "PaddedDataset",
 ]

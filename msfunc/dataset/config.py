@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 import numpy as np
@@ -16,6 +17,15 @@ __all__ = [
     "pipeline_seed",
     "set_fast_recovery",
     "get_fast_recovery",
+    "set_enable_autotune",
+    "get_enable_autotune",
+    "set_autotune_interval",
+    "get_autotune_interval",
+    "set_callback_timeout",
+    "get_callback_timeout",
+    "set_debug_mode",
+    "get_debug_mode",
+    "debug_hooks",
 ]
 
 _settings = {"seed": None, "num_parallel_workers": 1, "prefetch_size": 16}
@@ -66,6 +76,8 @@ def pipeline_seed():
     """The seed an iterator starts from: `get_seed()`, or fresh entropy when it is 5489
     (MindSpore's engine takes that value, set or not, to mean "unseeded")."""
     seed = get_seed()
+    if seed == _DEFAULT_SEED and get_debug_mode():
+        return 1  # debug mode runs an unseeded pipeline deterministically, from seed 1
     if seed == _DEFAULT_SEED:
         return int(np.random.SeedSequence().entropy % 2**31)
     return seed
@@ -124,3 +136,155 @@ def set_fast_recovery(fast_recovery):
 def get_fast_recovery():
     """The `set_fast_recovery` setting (True unless set)."""
     return _settings.get("fast_recovery", True)
+
+
+def set_debug_mode(debug_mode_flag, debug_hook_list=None):
+    """Run pipelines in debug mode: one worker, an unseeded pipeline seeded with 1, and
+    `debug_hook_list` (default: one `debug.PrintMetaDataHook`) called before and after each
+    transform of every `map`.
+
+    Args:
+        debug_mode_flag (bool): Whether debug mode is on.
+        debug_hook_list (list[debug.DebugHook], optional): The hooks. Default: ``None``.
+
+    Raises:
+        TypeError: `debug_mode_flag` is not a bool, `debug_hook_list` not a list of DebugHook.
+
+    Example:
+        >>> import msfunc.dataset as ds
+        >>> ds.config.set_debug_mode(True); ds.config.get_debug_mode()
+        True
+        >>> ds.config.set_debug_mode(False)
+    """
+    from .debug import DebugHook, PrintMetaDataHook
+
+    if not isinstance(debug_mode_flag, bool):
+        raise TypeError(
+            "set_debug_mode: `debug_mode_flag` must be a bool, got"
+            f" {type(debug_mode_flag).__name__}"
+        )
+    if debug_hook_list is None:
+        debug_hook_list = [PrintMetaDataHook()]
+    if not isinstance(debug_hook_list, list):
+        raise TypeError(
+            "set_debug_mode: `debug_hook_list` must be a list, got"
+            f" {type(debug_hook_list).__name__}"
+        )
+    for hook in debug_hook_list:
+        if not isinstance(hook, DebugHook):
+            raise TypeError(
+                "set_debug_mode: every item of `debug_hook_list` must be a DebugHook, got"
+                f" {type(hook).__name__}"
+            )
+    if debug_hook_list:  # an empty list keeps the hooks set before, as MindSpore does
+        _settings["debug_hooks"] = list(debug_hook_list)
+    _settings["debug_mode"] = debug_mode_flag
+
+
+def get_debug_mode():
+    """Whether debug mode is on (False unless set).
+
+    Example:
+        >>> import msfunc.dataset as ds
+        >>> ds.config.get_debug_mode()
+        False
+    """
+    return _settings.get("debug_mode", False)
+
+
+def debug_hooks():
+    """The hooks `map` calls around each transform: those set, while debug mode is on."""
+    return _settings.get("debug_hooks", []) if get_debug_mode() else []
+
+
+def set_callback_timeout(timeout):
+    """How long (seconds) a `WaitedDSCallback` waits for training before it raises.
+
+    Raises:
+        TypeError: `timeout` is not an int.
+        ValueError: `timeout` is not positive.
+
+    Example:
+        >>> import msfunc.dataset as ds
+        >>> ds.config.set_callback_timeout(30); ds.config.get_callback_timeout()
+        30
+        >>> ds.config.set_callback_timeout(60)
+    """
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, np.integer)):
+        raise TypeError(f"set_callback_timeout: `timeout` must be an int, got {timeout!r}")
+    _settings["callback_timeout"] = _positive_int("set_callback_timeout: `timeout`", timeout)
+
+
+def get_callback_timeout():
+    """The `WaitedDSCallback` timeout in seconds (60 unless set)."""
+    return _settings.get("callback_timeout", 60)
+
+
+def set_enable_autotune(enable, filepath_prefix=None):
+    """Switch MindSpore's pipeline autotuning on or off. msfunc's threads need no tuning, so
+    this records the setting (and checks where the tuned configuration would be written)
+    without changing how pipelines run; no configuration file is written.
+
+    Args:
+        enable (bool): Whether autotuning is on.
+        filepath_prefix (str, optional): Where a tuned configuration would go; checked only
+            when `enable`. Default: ``None``.
+
+    Raises:
+        TypeError: `enable` is not a bool or `filepath_prefix` not a str.
+        RuntimeError: with `enable`, `filepath_prefix` is empty, a directory, or in a
+            directory that does not exist.
+
+    Example:
+        >>> import msfunc.dataset as ds
+        >>> ds.config.set_enable_autotune(True); ds.config.get_enable_autotune()
+        True
+        >>> ds.config.set_enable_autotune(False)
+    """
+    if not isinstance(enable, bool):
+        raise TypeError(f"set_enable_autotune: `enable` must be a bool, got {enable!r}")
+    if filepath_prefix is not None and not isinstance(filepath_prefix, str):
+        raise TypeError(
+            f"set_enable_autotune: `filepath_prefix` must be a str, got {filepath_prefix!r}"
+        )
+    if enable and filepath_prefix is not None:
+        path = os.path.realpath(filepath_prefix) if filepath_prefix else ""
+        if not filepath_prefix:
+            raise RuntimeError("set_enable_autotune: `filepath_prefix` is an empty path")
+        if os.path.isdir(path):
+            raise RuntimeError(f"set_enable_autotune: `filepath_prefix` {path} is a directory")
+        if not os.path.isdir(os.path.dirname(path)):
+            raise RuntimeError(
+                f"set_enable_autotune: the directory of `filepath_prefix` {path} does not exist"
+            )
+    _settings["autotune"] = enable
+
+
+def get_enable_autotune():
+    """Whether autotuning is switched on (False unless set)."""
+    return _settings.get("autotune", False)
+
+
+def set_autotune_interval(interval):
+    """How many steps apart autotuning would look at the pipeline (0: once per epoch).
+
+    Raises:
+        TypeError: `interval` is not an int.
+        ValueError: `interval` is negative.
+
+    Example:
+        >>> import msfunc.dataset as ds
+        >>> ds.config.set_autotune_interval(200); ds.config.get_autotune_interval()
+        200
+        >>> ds.config.set_autotune_interval(0)
+    """
+    if isinstance(interval, bool) or not isinstance(interval, (int, np.integer)):
+        raise TypeError(f"set_autotune_interval: `interval` must be an int, got {interval!r}")
+    if interval < 0:
+        raise ValueError(f"set_autotune_interval: `interval` must be >= 0, got {interval}")
+    _settings["autotune_interval"] = int(interval)
+
+
+def get_autotune_interval():
+    """The autotune interval in steps (0 unless set)."""
+    return _settings.get("autotune_interval", 0)

@@ -14,6 +14,7 @@ import numpy as np
 from . import config
 from ._random import EpochContext
 from .iterators import track
+from .pipeline_methods import PipelineMethods
 from .python_objects import column_value, output_value
 
 # The pipeline node classes by name, filled by .nodes (which subclasses Dataset).
@@ -44,7 +45,7 @@ def check_columns(names, who, arg):
     return list(names)
 
 
-class Dataset:
+class Dataset(PipelineMethods):
     """A node of a data pipeline. Subclasses give `column_names`, `_rows(ctx)` and `_size()`.
 
     Example:
@@ -87,7 +88,8 @@ class Dataset:
         names. Outputs replace their inputs in place when there are as many;
         otherwise they take the first input's place and the other inputs are dropped
         (as MindSpore). `num_parallel_workers` threads run the operations, results in
-        order (`python_multiprocessing` also uses threads).
+        order (`python_multiprocessing` also uses threads). `callbacks` (DSCallback or a
+        list of them, from `msfunc.dataset.callback`) see the epochs and rows pass.
 
         Example:
             >>> import numpy as np, msfunc.dataset as ds
@@ -96,7 +98,14 @@ class Dataset:
             [0, 10, 20]
         """
         Map = NODES["Map"]
-        return Map(self, operations, input_columns, output_columns, num_parallel_workers)
+        return Map(
+            self,
+            operations,
+            input_columns,
+            output_columns,
+            num_parallel_workers,
+            callbacks=kwargs.get("callbacks"),
+        )
 
     def batch(self, batch_size, drop_remainder=False, num_parallel_workers=None, **kwargs):
         """Stack `batch_size` consecutive rows into one, column by column.
@@ -111,7 +120,9 @@ class Dataset:
             [[0, 1], [2, 3], [4]]
         """
         Batch = NODES["Batch"]
-        return Batch(self, batch_size, drop_remainder, None, **_batch_options(kwargs, "batch"))
+        batch = Batch(self, batch_size, drop_remainder, None, **_batch_options(kwargs, "batch"))
+        NODES["scale_gates"](batch, batch_size)
+        return batch
 
     def padded_batch(
         self, batch_size, drop_remainder=False, num_parallel_workers=None, pad_info=None
@@ -132,7 +143,9 @@ class Dataset:
         Batch = NODES["Batch"]
         if not pad_info:  # MindSpore pads every column (0, or '' for text) to the longest
             pad_info = {name: (None, None) for name in self.get_col_names()}
-        return Batch(self, batch_size, drop_remainder, pad_info)
+        batch = Batch(self, batch_size, drop_remainder, pad_info)
+        NODES["scale_gates"](batch, batch_size)
+        return batch
 
     def shuffle(self, buffer_size):
         """Shuffle through a buffer of `buffer_size` rows (>= the dataset size: a full shuffle).
@@ -144,6 +157,7 @@ class Dataset:
             [0, 1, 2, 3, 4, 5]
         """
         Shuffle = NODES["Shuffle"]
+        NODES["refuse_shuffle_after_gate"](self)
         return Shuffle(self, buffer_size)
 
     def repeat(self, count=None):
@@ -189,7 +203,12 @@ class Dataset:
             ['x', 'y']
         """
         Zip = NODES["Zip"]
-        others = list(datasets) if isinstance(datasets, (tuple, list)) else [datasets]
+        if not isinstance(datasets, (tuple, Dataset)):
+            raise TypeError(
+                "zip: `datasets` must be a Dataset or a tuple of them, got"
+                f" {type(datasets).__name__}"
+            )
+        others = list(datasets) if isinstance(datasets, tuple) else [datasets]
         return Zip([self, *others])
 
     def concat(self, datasets):
@@ -444,7 +463,9 @@ class TupleIterator:
             self._pick = [names.index(c) for c in columns]
         self._names = names if columns is None else columns
         self._seed = config.pipeline_seed()
-        self._streams = {}
+        # "epoch_end": what to call as each epoch ends (map callbacks run only in iterators,
+        # never in the passes that get_dataset_size and output_shapes make)
+        self._streams = {"epoch_end": []}
         self._epoch, self._skip = 0, 0
         init_step = dataset.get_init_step()
         if init_step:
@@ -470,6 +491,8 @@ class TupleIterator:
         except StopIteration:
             self._rows = None
             self._epoch += 1
+            for end_epoch in self._streams["epoch_end"]:
+                end_epoch()
             raise
         if self._pick is not None:
             row = tuple(row[i] for i in self._pick)
@@ -513,3 +536,33 @@ class DictIterator(TupleIterator):
 
     def _convert(self, row):
         return dict(zip(self._names, super()._convert(row)))
+
+
+def zip_datasets(datasets: tuple[Dataset, ...]) -> Dataset:
+    """`mindspore.dataset.zip`: the rows of several datasets side by side (`datasets` a
+    tuple of two or more).
+
+    Args:
+        datasets (tuple[Dataset]): The datasets, two or more, with distinct column names.
+
+    Returns:
+        Dataset, as long as the shortest of them.
+
+    Raises:
+        TypeError: `datasets` is not a tuple, or holds something other than a Dataset.
+        ValueError: fewer than two datasets.
+
+    Example:
+        >>> import numpy as np, msfunc.dataset as ds
+        >>> a = ds.NumpySlicesDataset({"x": np.arange(3)})
+        >>> ds.zip((a, ds.NumpySlicesDataset({"y": np.arange(2)}))).get_dataset_size()
+        2
+    """
+    if not isinstance(datasets, tuple):
+        raise TypeError(f"zip: `datasets` must be a tuple, got {type(datasets).__name__}")
+    if len(datasets) < 2:
+        raise ValueError(f"zip: needs at least two datasets, got {len(datasets)}")
+    for dataset in datasets:
+        if not isinstance(dataset, Dataset):
+            raise TypeError(f"zip: expected Dataset objects, got {type(dataset).__name__}")
+    return NODES["Zip"](list(datasets))

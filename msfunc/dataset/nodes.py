@@ -21,8 +21,6 @@ __all__ = [
     "Repeat",
     "Take",
     "Skip",
-    "Zip",
-    "Concat",
     "Project",
     "Rename",
     "Subset",
@@ -58,10 +56,22 @@ def _op_name(op):
     return getattr(op, "__name__", None) or type(op).__name__
 
 
+def _run_hooks(hooks, values, op_name, first):
+    """Pass a transform's inputs (`first`) or outputs through the debug-mode hooks."""
+    for hook in hooks:
+        hook.set_previous_op_name(op_name)
+        hook.is_first_op = first
+        result = hook(*values)
+        values = result if isinstance(result, tuple) else (result,)
+    return values
+
+
 class Map(Dataset):
     """Rows with `operations` applied to some columns, by `num_parallel_workers` threads."""
 
-    def __init__(self, child, operations, input_columns, output_columns, num_parallel_workers):
+    def __init__(
+        self, child, operations, input_columns, output_columns, num_parallel_workers, callbacks=None
+    ):
         ops = list(operations) if isinstance(operations, (list, tuple)) else [operations]
         if not ops:
             raise ValueError("map: `operations` is empty")
@@ -70,6 +80,11 @@ class Map(Dataset):
                 raise TypeError(f"map: `operations` item {i} is not callable: {op!r}")
         self.children = (child,)
         self._ops = ops
+        self._callbacks = []
+        if callbacks is not None:
+            from .callback import check_callbacks  # (it imports msfunc.train)
+
+            self._callbacks = check_callbacks(callbacks)
         names = child.get_col_names()
         inputs = (
             names[:1]
@@ -108,8 +123,11 @@ class Map(Dataset):
 
     def _apply(self, index, row, key, draws=(None, None, None), slot=0):
         values = tuple(row[i] for i in self._inputs)
+        hooks = config.debug_hooks()
         with sample_scope((*key, index), *draws, index, slot):
-            for op in self._ops:
+            for position, op in enumerate(self._ops):
+                if hooks and position == 0:
+                    values = _run_hooks(hooks, values, _op_name(op), first=True)
                 try:
                     result = op(*values)
                 except Exception as exc:
@@ -118,6 +136,8 @@ class Map(Dataset):
                         f"of sample {index}: {type(exc).__name__}: {exc}"
                     ) from exc
                 values = result if isinstance(result, tuple) else (result,)
+                if hooks:
+                    values = _run_hooks(hooks, values, _op_name(op), first=False)
         if len(values) != len(self._outputs):
             raise ValueError(
                 f"map: the operations returned {len(values)} columns for sample "
@@ -133,6 +153,17 @@ class Map(Dataset):
         kept = [c for i, c in enumerate(row) if i not in self._inputs]
         return tuple(kept[: self._splice]) + values + tuple(kept[self._splice :])
 
+    def _callback_runner(self, ctx):
+        """This iterator's caller of the map's callbacks, told that a pass starts."""
+        from .callback import CallbackRunner
+
+        runner = ctx.streams.get(("callbacks", id(self)))
+        if runner is None:
+            runner = ctx.streams["callbacks", id(self)] = CallbackRunner(self._callbacks)
+            ctx.streams["epoch_end"].append(runner.end_epoch)
+        runner.enter_epoch(ctx.path[0])
+        return runner
+
     def _rows(self, ctx):
         key = ctx.entropy(self)
         # The random transforms' engines, kept for the iterator's life as MindSpore keeps
@@ -145,6 +176,8 @@ class Map(Dataset):
         draws = (engines, ctx.seed, RowTurns() if self._num_workers > 1 else None)
         workers = self._num_workers
         count = 0
+        iterating = "epoch_end" in ctx.streams  # not a get_dataset_size pass
+        runner = self._callback_runner(ctx) if self._callbacks and iterating else None
 
         def apply(item):
             return self._apply(item[0], item[1], key, draws, (dealt + item[0]) % workers)
@@ -157,6 +190,8 @@ class Map(Dataset):
             lookahead=config.get_prefetch_size() // _CHUNK,
         ):
             count += 1
+            if runner is not None:
+                runner.row()
             yield out
         ctx.streams[("dealt", id(self))] = dealt + count + 1
 
@@ -175,7 +210,11 @@ class Batch(Dataset):
         output_columns=None,
     ):
         self.children = (child,)
-        self._size_per_batch = _count(batch_size, "batch", "batch_size", 1)
+        # a callable batch_size gives each batch's size from its _BatchInfo
+        self._size_fn = batch_size if callable(batch_size) else None
+        self._size_per_batch = (
+            None if self._size_fn else _count(batch_size, "batch", "batch_size", 1)
+        )
         self._drop = bool(drop_remainder)
         names = child.get_col_names()
         self.column_names = names
@@ -214,18 +253,19 @@ class Batch(Dataset):
 
     def _size(self):
         n = self.children[0]._size()
-        if n is None:
+        if n is None or self._size_fn is not None:
             return None
         return n // self._size_per_batch if self._drop else math.ceil(n / self._size_per_batch)
 
     def _batch_size(self):
-        return self._size_per_batch
+        return -1 if self._size_fn is not None else self._size_per_batch
 
-    def _stack(self, rows, first_index):
+    def _stack(self, rows, first_index, info=None):
         columns = [list(c) for c in zip(*rows)]
         if self._per_batch_map is not None:
             picked = [columns[i] for i in self._map_inputs]
-            result = self._per_batch_map(*picked, _BatchInfo(first_index // len(rows)))
+            info = info or _BatchInfo(first_index // len(rows))
+            result = self._per_batch_map(*picked, info)
             result = result if isinstance(result, tuple) else (result,)
             # a dict is the whole batch's column already (MindSpore does not stack it)
             made = [_Batched(column_value(v)) if isinstance(v, dict) else list(v) for v in result]
@@ -260,26 +300,44 @@ class Batch(Dataset):
             out.append(stack_column(values))
         return tuple(out)
 
+    def _next_size(self, info):
+        if self._size_fn is None:
+            return self._size_per_batch
+        try:
+            size = self._size_fn(info)
+        except Exception as exc:  # (StopIteration too: it must not end the pass silently)
+            raise RuntimeError(
+                f"batch: the `batch_size` function failed: {type(exc).__name__}: {exc}"
+            ) from exc
+        return _count(size, "batch", "batch_size (as the function returned it)", 1)
+
     def _rows(self, ctx):
         rows = self.children[0]._rows(ctx)
-        start = 0
+        # passes through this batch so far: MindSpore's epoch number in BatchInfo
+        passes = ctx.streams.get(("batch passes", id(self)), 0)
+        ctx.streams["batch passes", id(self)] = passes + 1
+        start = batch_num = 0
         while True:
-            chunk = list(itertools.islice(rows, self._size_per_batch))
-            if not chunk or (self._drop and len(chunk) < self._size_per_batch):
+            info = _BatchInfo(batch_num, passes)
+            size = self._next_size(info)
+            chunk = list(itertools.islice(rows, size))
+            if not chunk or (self._drop and len(chunk) < size):
                 return
-            yield self._stack(chunk, start)
+            yield self._stack(chunk, start, info if self._size_fn else None)
             start += len(chunk)
+            batch_num += 1
 
 
 class _BatchInfo:
-    def __init__(self, batch_num):
+    def __init__(self, batch_num, epoch_num=0):
         self._batch_num = batch_num
+        self._epoch_num = epoch_num
 
     def get_batch_num(self):
         return self._batch_num
 
     def get_epoch_num(self):
-        return 0
+        return self._epoch_num
 
 
 class _Batched:
@@ -404,52 +462,6 @@ class Skip(Dataset):
         yield from itertools.islice(self.children[0]._rows(ctx), self._n, None)
 
 
-def _datasets(items, who):
-    for d in items:
-        if not isinstance(d, Dataset):
-            raise TypeError(f"{who}: expected msfunc datasets, got {type(d).__name__}")
-    return tuple(items)
-
-
-class Zip(Dataset):
-    """Rows of several datasets side by side, as long as the shortest."""
-
-    def __init__(self, datasets):
-        self.children = _datasets(datasets, "zip")
-        names = [n for d in self.children for n in d.get_col_names()]
-        if len(set(names)) != len(names):
-            raise ValueError(f"zip: the datasets share column names {names}; rename them first")
-        self.column_names = names
-
-    def _size(self):
-        sizes = [d._size() for d in self.children]
-        return None if None in sizes else min(sizes)
-
-    def _rows(self, ctx):
-        for parts in zip(*(d._rows(ctx) for d in self.children)):
-            yield tuple(c for part in parts for c in part)
-
-
-class Concat(Dataset):
-    """Rows of several datasets one after the other."""
-
-    def __init__(self, datasets):
-        self.children = _datasets(datasets, "concat")
-        names = self.children[0].get_col_names()
-        for d in self.children[1:]:
-            if d.get_col_names() != names:
-                raise ValueError(f"concat: column names differ: {names} and {d.get_col_names()}")
-        self.column_names = names
-
-    def _size(self):
-        sizes = [d._size() for d in self.children]
-        return None if None in sizes else sum(sizes)
-
-    def _rows(self, ctx):
-        for d in self.children:
-            yield from d._rows(ctx)
-
-
 class Project(Dataset):
     def __init__(self, child, columns):
         self.children = (child,)
@@ -546,9 +558,6 @@ def split(dataset, sizes, randomize):
 
 
 NODES.update(
-    {
-        cls.__name__: cls
-        for cls in (Batch, Concat, Map, Project, Rename, Repeat, Shuffle, Skip, Take, Zip)
-    }
+    {cls.__name__: cls for cls in (Batch, Map, Project, Rename, Repeat, Shuffle, Skip, Take)}
 )
 NODES["split"] = split

@@ -1,5 +1,5 @@
 """Samplers for random-access sources: `RandomSampler` (MindSpore's exact orders) and
-`SequentialSampler`."""
+`SequentialSampler`, `DistributedSampler`."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import numpy as np
 
 from ..common.stdlib_random import Mt19937, uniform_int
 
-__all__ = ["RandomSampler", "SequentialSampler"]
+__all__ = ["RandomSampler", "SequentialSampler", "DistributedSampler"]
 
 
 def _count(value, who, arg, minimum):
@@ -95,3 +95,85 @@ class SequentialSampler:
     def size(self, n):
         rest = max(n - self.start_index, 0)
         return rest if self.num_samples is None else min(rest, self.num_samples)
+
+
+class DistributedSampler:
+    """One shard's rows: shard `shard_id` of `num_shards` takes rows ``shard_id``,
+    ``shard_id + num_shards``, ... of the (shuffled, if `shuffle`) order. Every shard gets
+    ``ceil(n / num_shards)`` rows, wrapping around to the first ones; an `offset` >= 0
+    instead starts the dealing at shard `offset`, with shards of unequal sizes.
+
+    Args:
+        num_shards (int): Number of shards, positive.
+        shard_id (int): This shard, in [0, num_shards).
+        shuffle (bool): Shuffle the rows first (reshuffled every pass, as `RandomSampler`).
+            Default: ``True``.
+        num_samples (int, optional): At most this many rows. Default: ``None``.
+        offset (int): Shard dealt the first row; -1 for the equal-size dealing. Default: ``-1``.
+
+    Raises:
+        TypeError: `shuffle` is not a bool.
+        ValueError: `num_shards`, `shard_id`, `num_samples` or `offset` out of range.
+        RuntimeError: when used, `shard_id` >= `num_shards` or `offset` > `num_shards`.
+
+    Example:
+        >>> import numpy as np, msfunc.dataset as ds
+        >>> s = ds.DistributedSampler(num_shards=3, shard_id=1, shuffle=False)
+        >>> d = ds.NumpySlicesDataset({"x": np.arange(7)}, sampler=s)
+        >>> [int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
+        [1, 4, 0]
+    """
+
+    def __init__(
+        self,
+        num_shards: int,
+        shard_id: int,
+        shuffle: bool = True,
+        num_samples: int | None = None,
+        offset: int = -1,
+    ) -> None:
+        who = "DistributedSampler"
+        self.num_shards = _count(num_shards, who, "num_shards", 1)
+        if self.num_shards is None:
+            raise ValueError(f"{who}: `num_shards` must be a positive int, got None")
+        shard_id = _count(shard_id, who, "shard_id", 0)
+        if shard_id is None:
+            raise ValueError(f"{who}: `shard_id` must be an int >= 0, got None")
+        if not isinstance(shuffle, bool):
+            raise TypeError(f"{who}: `shuffle` must be a bool, got {type(shuffle).__name__}")
+        self.shard_id, self.shuffle = shard_id, shuffle
+        self.num_samples = _count(num_samples, who, "num_samples", 0) or None
+        if isinstance(offset, bool) or not isinstance(offset, int) or offset < -1:
+            raise ValueError(f"{who}: `offset` must be an int >= -1, got {offset!r}")
+        self.offset = offset
+
+    def _positions(self, n):
+        """Positions in the pass's order that this shard takes."""
+        shards, shard = self.num_shards, self.shard_id
+        if self.offset == -1:
+            count = -(-n // shards)
+            positions = [(shards * k + shard) % n for k in range(count)] if n else []
+        else:  # dealing starts at shard `offset`: a shard before it skips its first turn
+            count = (n + self.offset) // shards + (shard < (n + self.offset) % shards)
+            count -= shard < self.offset
+            turn = 0 if shard >= self.offset else 1
+            positions = [(shards * (turn + k) + shard - self.offset) % n for k in range(count)]
+        return positions if self.num_samples is None else positions[: self.num_samples]
+
+    def order(self, ctx, node, n):
+        """The row indices of this pass over `node` (`n` rows) under context `ctx`."""
+        # MindSpore accepts these when the sampler is made and fails when it is used
+        if self.shard_id >= self.num_shards:
+            raise RuntimeError(
+                f"DistributedSampler: `shard_id` {self.shard_id} is not below"
+                f" `num_shards` {self.num_shards}"
+            )
+        if self.offset > self.num_shards:
+            raise RuntimeError(
+                f"DistributedSampler: `offset` {self.offset} exceeds `num_shards` {self.num_shards}"
+            )
+        base = ctx.sampler_order(node, n) if self.shuffle else np.arange(n)
+        return np.asarray(base, np.int64)[self._positions(n)]
+
+    def size(self, n):
+        return len(self._positions(n))

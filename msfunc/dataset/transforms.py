@@ -6,12 +6,25 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from .array_ops import Concatenate, Mask, Relational, Slice
+
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from numpy.typing import DTypeLike
 
-__all__ = ["TypeCast", "OneHot", "Compose", "Duplicate", "Fill", "PadEnd"]
+__all__ = [
+    "TypeCast",
+    "OneHot",
+    "Compose",
+    "Duplicate",
+    "Fill",
+    "PadEnd",
+    "Slice",
+    "Concatenate",
+    "Mask",
+    "Relational",
+]
 
 
 def _apply(op, values):

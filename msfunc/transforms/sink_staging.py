@@ -55,7 +55,7 @@ class StagedDataset:
             return None
         batch_size, node = None, dataset
         if type(node) is Batch:
-            if node._pad or node._per_batch_map is not None:
+            if node._pad or node._per_batch_map is not None or node._size_fn is not None:
                 return None
             batch_size, node = node._size_per_batch, node.children[0]
             rows = node._size()

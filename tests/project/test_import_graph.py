@@ -145,6 +145,8 @@ LAYERING_EXCEPTIONS = {
     ("msfunc.common.init_streams", "msfunc.ops.philox"): "initializers -> Philox streams",
     # set_seed also seeds the dataset pipeline, as MindSpore's does (imported on call).
     ("msfunc.common.seed", "msfunc.dataset.config"): "set_seed -> the dataset seed",
+    # WaitedDSCallback is a training Callback as well as a dataset one, as in MindSpore.
+    ("msfunc.dataset.callback", "msfunc.train.callback._callback"): "WaitedDSCallback",
     # Tensor.register_hook reuses the HookBackward identity of ops (imported on call).
     ("msfunc.common.tensor_hooks", "msfunc.ops.hooks"): "Tensor hooks -> HookBackward",
     # mint's registry decorators reuse the constexpr of the MindSpore alias.

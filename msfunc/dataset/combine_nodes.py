@@ -1,0 +1,87 @@
+"""The nodes that join datasets: `Zip` (side by side) and `Concat` (one after another)."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+
+from .engine import NODES, Dataset
+
+
+def _datasets(items, who):
+    for d in items:
+        if not isinstance(d, Dataset):
+            raise TypeError(f"{who}: expected msfunc datasets, got {type(d).__name__}")
+    return tuple(items)
+
+
+class Zip(Dataset):
+    """Rows of several datasets side by side, as long as the shortest."""
+
+    def __init__(self, datasets):
+        self.children = _datasets(datasets, "zip")
+        names = [n for d in self.children for n in d.get_col_names()]
+        if len(set(names)) != len(names):
+            raise ValueError(f"zip: the datasets share column names {names}; rename them first")
+        self.column_names = names
+
+    def _size(self):
+        sizes = [d._size() for d in self.children]
+        return None if None in sizes else min(sizes)
+
+    def _rows(self, ctx):
+        for parts in zip(*(d._rows(ctx) for d in self.children)):
+            yield tuple(c for part in parts for c in part)
+
+
+class Concat(Dataset):
+    """Rows of several datasets one after the other."""
+
+    def __init__(self, datasets):
+        self.children = _datasets(datasets, "concat")
+        names = self.children[0].get_col_names()
+        self.column_names = names
+        # MindSpore builds such a pipeline and fails when it runs (RuntimeError)
+        self._mismatch = next(
+            (d.get_col_names() for d in self.children[1:] if d.get_col_names() != names), None
+        )
+
+    shard = None  # (num_shards, shard_id) from use_sampler: rows dealt to shards in turn
+
+    def _size(self):
+        sizes = [d._size() for d in self.children]
+        if None in sizes:
+            return None
+        if self.shard is None:
+            return sum(sizes)
+        shards, shard = self.shard
+        return len(range(shard, sum(sizes), shards))
+
+    def _checked(self, ctx):
+        """The children's rows, refusing a child whose columns differ from the first's in
+        name or dtype."""
+        if self._mismatch is not None:
+            raise RuntimeError(
+                f"concat: column names differ: {self.column_names} and {self._mismatch}"
+            )
+        dtypes = None
+        for d in self.children:
+            first = True
+            for row in d._rows(ctx):
+                if first:
+                    kinds = [np.asarray(c).dtype for c in row]
+                    if dtypes is not None and kinds != dtypes:
+                        raise RuntimeError(f"concat: column dtypes differ: {dtypes} and {kinds}")
+                    dtypes, first = kinds, False
+                yield row
+
+    def _rows(self, ctx):
+        rows = self._checked(ctx)
+        if self.shard is None:
+            yield from rows
+        else:
+            yield from itertools.islice(rows, self.shard[1], None, self.shard[0])
+
+
+NODES.update(Zip=Zip, Concat=Concat)

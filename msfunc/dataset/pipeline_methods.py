@@ -1,0 +1,234 @@
+"""Dataset methods that regroup or gate rows: apply, bucket_batch_by_length, sync_wait."""
+
+from __future__ import annotations
+
+import os
+
+
+def _walk(dataset):
+    """`dataset` and every dataset below it."""
+    yield dataset
+    for child in getattr(dataset, "children", ()):
+        yield from _walk(child)
+
+
+def sync_nodes(dataset):
+    """The `sync_wait` gates in `dataset`'s pipeline, by condition name."""
+    return {d.condition_name: d for d in _walk(dataset) if hasattr(d, "condition_name")}
+
+
+class PipelineMethods:
+    """Mixed into `Dataset`: operations that regroup rows or hold them back."""
+
+    def apply(self, apply_func):
+        """The dataset `apply_func(self)` returns (a way to reuse a chain of operations).
+
+        Raises:
+            TypeError: `apply_func` is not callable or does not return a Dataset.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset({"x": np.arange(6)}, shuffle=False)
+            >>> d.apply(lambda data: data.batch(2)).get_dataset_size()
+            3
+        """
+        if not callable(apply_func):
+            raise TypeError(
+                f"apply: `apply_func` must be callable, got {type(apply_func).__name__}"
+            )
+        result = apply_func(self)
+        if not isinstance(result, PipelineMethods):  # every Dataset is one
+            raise TypeError(
+                f"apply: `apply_func` must return a Dataset, got {type(result).__name__}"
+            )
+        return result
+
+    def bucket_batch_by_length(
+        self,
+        column_names,
+        bucket_boundaries,
+        bucket_batch_sizes,
+        element_length_function=None,
+        pad_info=None,
+        pad_to_bucket_boundary=False,
+        drop_remainder=False,
+    ):
+        """Batch rows of similar length: a row whose length (the first axis of the one column
+        in `column_names`, or `element_length_function` of those columns) lies in
+        ``[bucket_boundaries[i-1], bucket_boundaries[i])`` joins bucket ``i``, which is padded
+        (`pad_info`; an empty one pads every column to its longest sample) and emitted once it
+        holds ``bucket_batch_sizes[i]`` rows. `pad_to_bucket_boundary` pads unknown lengths to
+        the bucket's upper boundary less one.
+
+        Raises:
+            TypeError: an argument has the wrong type.
+            ValueError: boundaries empty, non-positive or not increasing; batch sizes not one
+                more than the boundaries or not positive.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> rows = [np.arange(n) for n in (1, 3, 2, 4)]
+            >>> d = ds.GeneratorDataset(lambda: ((r,) for r in rows), ["x"], shuffle=False)
+            >>> d = d.bucket_batch_by_length(["x"], [3], [2, 2])
+            >>> [b["x"].shape for b in d.create_dict_iterator(output_numpy=True)]
+            [(2, 2), (2, 4)]
+        """
+        from .bucket_batch import check_bucket_args
+
+        check_bucket_args(
+            column_names,
+            bucket_boundaries,
+            bucket_batch_sizes,
+            element_length_function,
+            pad_to_bucket_boundary,
+            drop_remainder,
+        )
+        return _nodes()["BucketBatch"](
+            self,
+            column_names,
+            bucket_boundaries,
+            bucket_batch_sizes,
+            element_length_function,
+            pad_info,
+            pad_to_bucket_boundary,
+            drop_remainder,
+        )
+
+    def filter(self, predicate, input_columns=None, num_parallel_workers=None):
+        """Keep the rows for which `predicate(*columns)` is true (`input_columns`, default
+        all, are the columns it gets, as numpy arrays). `num_parallel_workers` is accepted;
+        the predicate runs in row order.
+
+        Raises:
+            TypeError: `predicate` is not callable.
+            ValueError: a column of `input_columns` is unknown.
+            RuntimeError: when iterating, the predicate raised.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset({"x": np.arange(6)}, shuffle=False)
+            >>> d = d.filter(lambda x: x % 2 == 0)
+            >>> [int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
+            [0, 2, 4]
+        """
+        return _nodes()["Filter"](self, predicate, input_columns)
+
+    def use_sampler(self, new_sampler):
+        """Read the rows through `new_sampler`: a source's sampler is replaced; a
+        concatenation of sources takes a `DistributedSampler` without shuffle or
+        `num_samples`, and deals its rows to the shards in turn (shards may differ in size).
+
+        Raises:
+            TypeError: the sampler does not fit the dataset (a concatenation of anything but
+                sources, or another sampler).
+            ValueError: a concatenation's sampler shuffles or has `num_samples`.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> a = ds.PaddedDataset([{"x": np.array(i)} for i in range(3)])
+            >>> d = a + ds.PaddedDataset([{"x": np.array(9)}])
+            >>> d.use_sampler(ds.DistributedSampler(2, 1, shuffle=False))
+            >>> [int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
+            [1, 9]
+        """
+        from .samplers import DistributedSampler
+        from .sources import IndexedSource
+
+        if not hasattr(new_sampler, "order"):
+            raise TypeError(f"use_sampler: expected a sampler, got {type(new_sampler).__name__}")
+        if isinstance(self, IndexedSource):
+            self._sampler = new_sampler
+            return
+        if not isinstance(new_sampler, DistributedSampler):
+            raise TypeError(
+                "use_sampler: a concatenation takes a DistributedSampler, got"
+                f" {type(new_sampler).__name__}"
+            )
+        if new_sampler.shuffle or new_sampler.num_samples is not None:
+            raise ValueError(
+                "use_sampler: a concatenation's DistributedSampler must not shuffle or set"
+                " num_samples"
+            )
+        if not _sources_joined(self):
+            raise TypeError("use_sampler: only a source or a concatenation of sources takes one")
+        self.shard = (new_sampler.num_shards, new_sampler.shard_id)
+
+    def sync_wait(self, condition_name, num_batch=1, callback=None):
+        """Hold the pipeline after `num_batch` batches until `sync_update(condition_name)`
+        releases the next ones, calling `callback(data)` with the data `sync_update` gives
+        (a `batch` built over it counts in its batches; the gate waits at most 60 s, then
+        opens for good).
+
+        Raises:
+            TypeError: `condition_name` is not a str or `num_batch` not an int.
+            ValueError: `num_batch` is not positive.
+            RuntimeError: the pipeline already has a gate of that name, or runs apart
+                (``MS_INDEPENDENT_DATASET=True``).
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset({"x": np.arange(4)}, shuffle=False)
+            >>> d = d.sync_wait("step").batch(2)
+            >>> for row in d.create_tuple_iterator(output_numpy=True):
+            ...     d.sync_update("step")
+        """
+        if not isinstance(condition_name, str):
+            raise TypeError(f"sync_wait: `condition_name` must be a str, got {condition_name!r}")
+        if isinstance(num_batch, bool) or not isinstance(num_batch, int):
+            raise TypeError(f"sync_wait: `num_batch` must be an int, got {num_batch!r}")
+        if num_batch <= 0:
+            raise ValueError(f"sync_wait: `num_batch` must be positive, got {num_batch}")
+        if callback is not None and not callable(callback):
+            raise TypeError("sync_wait: `callback` must be callable")
+        if os.environ.get("MS_INDEPENDENT_DATASET", "").lower() == "true":
+            raise RuntimeError(
+                "sync_wait: the pipeline runs in its own process (MS_INDEPENDENT_DATASET), which"
+                " the consumer's sync_update cannot reach"
+            )
+        if condition_name in sync_nodes(self):
+            raise RuntimeError(f"sync_wait: the condition {condition_name!r} is already used")
+        return _nodes()["SyncWait"](self, condition_name, num_batch, callback)
+
+    def sync_update(self, condition_name, num_batch=None, data=None):
+        """Release the `sync_wait` gate `condition_name` for `num_batch` more batches
+        (default: its own count), calling its callback with `data`.
+
+        Raises:
+            TypeError: `condition_name` is not a str.
+            RuntimeError: `num_batch` is not a positive int or no gate has that name (both
+                open every gate of the pipeline first, so that it cannot hang).
+        """
+        if num_batch is not None and (
+            isinstance(num_batch, bool) or not isinstance(num_batch, int) or num_batch <= 0
+        ):
+            self.disable_sync()
+            raise RuntimeError(f"sync_update: `num_batch` must be a positive int, got {num_batch}")
+        if not isinstance(condition_name, str):
+            raise TypeError(
+                f"sync_update: `condition_name` must be a str, got {type(condition_name).__name__}"
+            )
+        gates = sync_nodes(self)
+        if condition_name not in gates:
+            self.disable_sync()
+            raise RuntimeError(f"sync_update: no sync_wait condition named {condition_name!r}")
+        rows = None if num_batch is None else num_batch * (self.get_batch_size() or 1)
+        gates[condition_name].release(rows, data)
+
+    def disable_sync(self):
+        """Open every `sync_wait` gate of the pipeline for good."""
+        for gate in sync_nodes(self).values():
+            gate.disable()
+
+
+def _sources_joined(dataset):
+    """Whether `dataset` concatenates sources (or concatenations of them)."""
+    concat = _nodes()["Concat"]
+    return isinstance(dataset, concat) and all(
+        not child.children or _sources_joined(child) for child in dataset.children
+    )
+
+
+def _nodes():
+    from .engine import NODES
+
+    return NODES
