@@ -7,7 +7,7 @@ datasets; any iterable of batches (a grain dataset, a list) works where msfunc
 takes a dataset.
 """
 
-from . import config, text, transforms, vision
+from . import audio, config, text, transforms, vision
 from .engine import Dataset, DictIterator, TupleIterator
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .mindrecord_source import MindDataset, Shuffle
@@ -15,6 +15,7 @@ from .samplers import RandomSampler, SequentialSampler
 from .sources import GeneratorDataset, NumpySlicesDataset
 
 __all__ = [
+    "audio",
     "config",
     "text",
     "transforms",
