@@ -29,6 +29,7 @@ from .enums import (
     ScaleType,
     WindowType,
 )
+from .filter_banks import create_dct, linear_fbanks, melscale_fbanks
 from .filters import (
     AllpassBiquad,
     BandBiquad,
@@ -83,6 +84,9 @@ __all__ = [
     "ResampleMethod",
     "ScaleType",
     "WindowType",
+    "create_dct",
+    "linear_fbanks",
+    "melscale_fbanks",
 ]
 
 # MindSpore 2.10 audio names msfunc does not compute yet: asking for one says so plainly.
@@ -115,9 +119,6 @@ _NOT_PROVIDED = frozenset(
         "TimeMasking",
         "TimeStretch",
         "Vad",
-        "create_dct",
-        "linear_fbanks",
-        "melscale_fbanks",
     }
 )
 

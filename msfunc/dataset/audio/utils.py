@@ -16,8 +16,12 @@ from .enums import (
     ScaleType,
     WindowType,
 )
+from .filter_banks import create_dct, linear_fbanks, melscale_fbanks
 
 __all__ = [
+    "create_dct",
+    "linear_fbanks",
+    "melscale_fbanks",
     "BorderType",
     "DensityFunction",
     "FadeShape",
