@@ -53,17 +53,28 @@ def apply_filter(waveform, b_coeffs, a_coeffs, *, clamp=True, op_name="LFilter")
 class _BiquadFilter:
     """A second-order filter; `_coefficients()` gives (b0, b1, b2, a0, a1, a2)."""
 
+    # MindSpore derives a few filters' coefficients in float32 rather than float64.
+    _float32_design = False
+
     def _coefficients(self):
         raise NotImplementedError
 
     def __call__(self, waveform):
-        b0, b1, b2, a0, a1, a2 = self._coefficients()
+        coeffs = self._coefficients()
+        if self._float32_design:
+            coeffs = [_as_float32(c) for c in coeffs]
+        b0, b1, b2, a0, a1, a2 = coeffs
         return apply_filter(waveform, [b0, b1, b2], [a0, a1, a2], op_name=type(self).__name__)
+
+
+def _as_float32(value):
+    """MindSpore hands a transform's float arguments to its kernel as float32."""
+    return float(np.float32(value))
 
 
 def _freq(value, name):
     check_number(value, name)
-    return float(value)
+    return _as_float32(value)
 
 
 class LFilter:
@@ -97,7 +108,9 @@ class LFilter:
                 f"and {len(b_coeffs)}"
             )
         check_type(clamp, (bool,), "clamp")
-        self.a_coeffs, self.b_coeffs, self.clamp = list(a_coeffs), list(b_coeffs), clamp
+        self.a_coeffs = [_as_float32(v) for v in a_coeffs]
+        self.b_coeffs = [_as_float32(v) for v in b_coeffs]
+        self.clamp = clamp
 
     def __call__(self, waveform):
         return apply_filter(waveform, self.b_coeffs, self.a_coeffs, clamp=self.clamp)
@@ -125,7 +138,7 @@ class Biquad(_BiquadFilter):
         for name, value in (("b0", b0), ("b1", b1), ("b2", b2), ("a1", a1), ("a2", a2)):
             check_number(value, name)
         check_number(a0, "a0", nonzero=True)
-        self.coeffs = (b0, b1, b2, a0, a1, a2)
+        self.coeffs = tuple(_as_float32(v) for v in (b0, b1, b2, a0, a1, a2))
 
     def _coefficients(self):
         return self.coeffs
@@ -139,7 +152,7 @@ class _CentralBiquad(_BiquadFilter):
         self.sample_rate = sample_rate
         self.central_freq = _freq(central_freq, "central_freq")
         check_q(Q)
-        self.Q = float(Q)
+        self.Q = _as_float32(Q)
 
     def _w0_alpha(self, freq=None):
         w0 = 2 * math.pi * (self.central_freq if freq is None else freq) / self.sample_rate
@@ -198,7 +211,7 @@ class BandBiquad(_CentralBiquad):
 
     def _coefficients(self):
         w0 = 2 * math.pi * self.central_freq / self.sample_rate
-        bandwidth = self.central_freq / self.Q
+        bandwidth = _as_float32(self.central_freq / self.Q)  # a float32 division in MindSpore
         a2 = math.exp(-2 * math.pi * bandwidth / self.sample_rate)
         a1 = -4 * a2 / (1 + a2) * math.cos(w0)
         b0 = math.sqrt(1 - a1 * a1 / (4 * a2)) * (1 - a2)
@@ -228,15 +241,19 @@ class BandpassBiquad(_CentralBiquad):
         [0.0, 0.0, 0.0]
     """
 
+    _float32_design = True
+
     def __init__(self, sample_rate, central_freq, Q=0.707, const_skirt_gain=False):  # noqa: N803
         super().__init__(sample_rate, central_freq, Q)
         check_type(const_skirt_gain, (bool,), "const_skirt_gain")
         self.const_skirt_gain = const_skirt_gain
 
     def _coefficients(self):
-        w0, alpha = self._w0_alpha()
-        gain = math.sin(w0) / 2 if self.const_skirt_gain else alpha
-        return gain, 0.0, -gain, 1 + alpha, -2 * math.cos(w0), 1 - alpha
+        f32 = np.float32
+        w0 = f32(2 * math.pi * self.central_freq / self.sample_rate)
+        alpha = np.sin(w0) / f32(2) / f32(self.Q)
+        gain = np.sin(w0) / f32(2) if self.const_skirt_gain else alpha
+        return gain, f32(0), -gain, 1 + alpha, f32(-2) * np.cos(w0), 1 - alpha
 
 
 class BandrejectBiquad(_CentralBiquad):
@@ -263,13 +280,15 @@ class BandrejectBiquad(_CentralBiquad):
         return 1.0, -2 * math.cos(w0), 1.0, 1 + alpha, -2 * math.cos(w0), 1 - alpha
 
 
-def _shelf(w0, alpha, gain_db, *, low):
-    """Cookbook shelving-filter coefficients: a low shelf (bass) or a high shelf (treble)."""
-    amp = 10 ** (gain_db / 40)
-    root = 2 * math.sqrt(amp) * alpha
+def _shelf(w0, alpha, amp, *, low):
+    """Cookbook shelving-filter coefficients: a low shelf (bass) or a high shelf (treble).
+
+    The arithmetic runs in the precision of `w0`, `alpha` and `amp` (float or np.float32).
+    """
+    root = 2 * np.sqrt(amp) * alpha
     sign = -1 if low else 1
-    minus_cos = (amp - 1) * math.cos(w0) * sign
-    plus_cos = (amp + 1) * math.cos(w0)
+    minus_cos = (amp - 1) * np.cos(w0) * sign
+    plus_cos = (amp + 1) * np.cos(w0)
     b0 = amp * ((amp + 1) + minus_cos + root)
     b1 = -2 * sign * amp * ((amp - 1) + sign * plus_cos)
     b2 = amp * ((amp + 1) + minus_cos - root)
@@ -285,7 +304,7 @@ class _ShelfBiquad(_CentralBiquad):
     def __init__(self, sample_rate, gain, central_freq, Q):  # noqa: N803
         check_sample_rate(sample_rate)
         check_number(gain, "gain")
-        self.gain = float(gain)
+        self.gain = _as_float32(gain)
         super().__init__(sample_rate, central_freq, Q)
 
 
@@ -314,7 +333,9 @@ class BassBiquad(_ShelfBiquad):
 
     def _coefficients(self):
         w0, alpha = self._w0_alpha()
-        return _shelf(w0, alpha, self.gain, low=True)
+        # MindSpore divides the float32 gain by 40 in float32, the rest in float64.
+        amp = math.exp(_as_float32(self.gain / 40) * math.log(10))
+        return _shelf(w0, alpha, amp, low=True)
 
 
 class TrebleBiquad(_ShelfBiquad):
@@ -337,12 +358,17 @@ class TrebleBiquad(_ShelfBiquad):
         [0.25, 0.5]
     """
 
+    _float32_design = True
+
     def __init__(self, sample_rate, gain, central_freq=3000, Q=0.707):  # noqa: N803
         super().__init__(sample_rate, gain, central_freq, Q)
 
     def _coefficients(self):
-        w0, alpha = self._w0_alpha()
-        return _shelf(w0, alpha, self.gain, low=False)
+        f32 = np.float32
+        w0 = f32(2 * math.pi * self.central_freq / self.sample_rate)
+        alpha = np.sin(w0) / f32(2) / f32(self.Q)
+        amp = f32(math.exp(_as_float32(self.gain / 40) * math.log(10)))
+        return _shelf(w0, alpha, amp, low=False)
 
 
 class EqualizerBiquad(_CentralBiquad):
@@ -370,7 +396,7 @@ class EqualizerBiquad(_CentralBiquad):
         _freq(center_freq, "center_freq")
         check_number(gain, "gain")
         super().__init__(sample_rate, center_freq, Q)
-        self.gain = float(gain)
+        self.gain = _as_float32(gain)
 
     def _coefficients(self):
         w0, alpha = self._w0_alpha()
@@ -385,7 +411,7 @@ class _CutoffBiquad(_BiquadFilter):
         self.sample_rate = sample_rate
         self.cutoff_freq = _freq(cutoff_freq, "cutoff_freq")
         check_q(Q)
-        self.Q = float(Q)
+        self.Q = _as_float32(Q)
 
     def _terms(self):
         w0 = 2 * math.pi * self.cutoff_freq / self.sample_rate
@@ -473,7 +499,7 @@ class DeemphBiquad(_BiquadFilter):
         amp = 10 ** (gain_db / 40)
         # The cookbook's shelf slope S gives alpha = sin(w0)/2 * sqrt((A + 1/A)(1/S - 1) + 2).
         alpha = math.sin(w0) / 2 * math.sqrt((amp + 1 / amp) * (1 / slope - 1) + 2)
-        return _shelf(w0, alpha, gain_db, low=False)
+        return _shelf(w0, alpha, amp, low=False)
 
 
 # RIAA playback equalisation: (zeros, poles) of the analogue curve mapped to each supported rate.
@@ -502,6 +528,8 @@ class RiaaBiquad(_BiquadFilter):
         [0.0, 0.0]
     """
 
+    _float32_design = True
+
     def __init__(self, sample_rate):
         check_type(sample_rate, (int,), "sample_rate")
         if sample_rate not in _RIAA_ROOTS:
@@ -511,11 +539,16 @@ class RiaaBiquad(_BiquadFilter):
         self.sample_rate = sample_rate
 
     def _coefficients(self):
-        zeros, poles = _RIAA_ROOTS[self.sample_rate]
-        b = np.poly(zeros)
-        a = np.poly(poles)
-        # Scale the numerator so that the response magnitude at 1 kHz is 1.
-        w0 = 2 * math.pi * 1000 / self.sample_rate
-        _, response = signal.freqz(b, a, worN=[w0])
-        b = b / abs(response[0])
+        f32 = np.float32
+        zeros, poles = (np.asarray(r, dtype=f32) for r in _RIAA_ROOTS[self.sample_rate])
+        b = np.array([1, -(zeros[0] + zeros[1]), zeros[0] * zeros[1]], dtype=f32)
+        a = np.array([1, -(poles[0] + poles[1]), poles[0] * poles[1]], dtype=f32)
+        # Scale the numerator so that the response magnitude at 1 kHz is 1 (float32, as MindSpore).
+        w0 = f32(2 * math.pi * 1000 / self.sample_rate)
+        phase = np.array([0, -w0, f32(-2) * w0], dtype=f32)
+
+        def power(c):
+            return (c @ np.cos(phase)) ** 2 + (c @ np.sin(phase)) ** 2
+
+        b = b * (f32(1) / np.sqrt(power(b) / power(a)))
         return b[0], b[1], b[2], a[0], a[1], a[2]

@@ -1,0 +1,80 @@
+"""Cases shared by gen_dataset_audio_golden.py (MindSpore) and tests/dataset/test_dataset_audio.py.
+
+Each case is ``name -> fn(audio, utils)`` returning an array or a tuple of arrays; `audio` is
+``mindspore.dataset.audio`` or ``msfunc.dataset.audio`` and `utils` its ``utils`` module.
+"""
+
+import numpy as np
+
+
+def _wave(dtype=np.float32, shape=(2, 16)):
+    """A deterministic waveform in [-0.9, 0.9] of the given shape."""
+    n = int(np.prod(shape))
+    return (0.9 * np.sin(np.arange(n) * 0.7 + 0.3)).reshape(shape).astype(dtype)
+
+
+def _pairs(dtype=np.float64):
+    """Complex values as (real, imag) pairs, shape (2, 3, 2)."""
+    return (np.arange(12).reshape(2, 3, 2) * 1.5 - 8.0).astype(dtype)
+
+
+def _spec(dtype=np.float32):
+    """A non-negative spectrogram <channel, freq, time> with a few values below 1e-10."""
+    s = np.abs(np.cos(np.arange(2 * 3 * 5) * 1.3)).reshape(2, 3, 5) * 10.0
+    s[0, 0, :2] = 0.0
+    return s.astype(dtype)
+
+
+CASES = {
+    "biquad_f32": lambda a, u: a.Biquad(0.4, 0.2, 0.1, 1.0, -0.3, 0.2)(_wave()),
+    "biquad_f64": lambda a, u: a.Biquad(0.4, 0.2, 0.1, 2.0, -0.3, 0.2)(_wave(np.float64)),
+    "lfilter_clamp": lambda a, u: a.LFilter([1.0, -0.9, 0.2], [0.7, 0.5, 0.3])(_wave(np.float64)),
+    "lfilter_noclamp": lambda a, u: a.LFilter([1.0, -0.9], [2.0, 0.5], clamp=False)(_wave()),
+    "allpass": lambda a, u: a.AllpassBiquad(16000, 1000.0, 0.5)(_wave()),
+    "band": lambda a, u: a.BandBiquad(16000, 2000.0, 0.7)(_wave(np.float64)),
+    "band_noise": lambda a, u: a.BandBiquad(16000, 2000.0, 0.7, True)(_wave(np.float64)),
+    "bandpass": lambda a, u: a.BandpassBiquad(16000, 1500.0, 0.6)(_wave(np.float64)),
+    "bandpass_skirt": lambda a, u: a.BandpassBiquad(16000, 1500.0, 0.6, True)(_wave()),
+    "bandreject": lambda a, u: a.BandrejectBiquad(16000, 1500.0, 0.6)(_wave(np.float64)),
+    "bass": lambda a, u: a.BassBiquad(16000, 6.0, 300.0, 0.5)(_wave(np.float64) * 0.3),
+    "treble": lambda a, u: a.TrebleBiquad(16000, -4.0)(_wave(np.float64)),
+    "equalizer": lambda a, u: a.EqualizerBiquad(16000, 1200.0, 3.0, 0.9)(_wave(np.float64) * 0.5),
+    "highpass": lambda a, u: a.HighpassBiquad(16000, 900.0)(_wave(np.float64)),
+    "lowpass": lambda a, u: a.LowpassBiquad(16000, 900.0, 0.3)(_wave()),
+    "deemph_44100": lambda a, u: a.DeemphBiquad(44100)(_wave(np.float64)),
+    "deemph_48000": lambda a, u: a.DeemphBiquad(48000)(_wave()),
+    "riaa_44100": lambda a, u: a.RiaaBiquad(44100)(_wave(np.float64) * 0.1),
+    "riaa_96000": lambda a, u: a.RiaaBiquad(96000)(_wave(np.float64) * 0.1),
+    "amplitude_to_db_power": lambda a, u: a.AmplitudeToDB()(_spec()),
+    "amplitude_to_db_magnitude": lambda a, u: a.AmplitudeToDB(
+        u.ScaleType.MAGNITUDE, 2.0, 1e-5, 30.0
+    )(_spec(np.float64)),
+    "amplitude_to_db_2d": lambda a, u: a.AmplitudeToDB(top_db=5.0)(_spec()[0]),
+    "db_to_amplitude": lambda a, u: a.DBToAmplitude(0.5, 0.5)(_wave() * 10),
+    "db_to_amplitude_f64": lambda a, u: a.DBToAmplitude(2, 1)(_wave(np.float64) * 10),
+    "gain": lambda a, u: a.Gain(-3.5)(_wave()),
+    "gain_int": lambda a, u: a.Gain(2.0)(np.arange(6, dtype=np.int32)),
+    "vol_amplitude": lambda a, u: a.Vol(1.7)(_wave()),
+    "vol_db": lambda a, u: a.Vol(-2.5, u.GainType.DB)(_wave(np.float64)),
+    "vol_power": lambda a, u: a.Vol(3.0, u.GainType.POWER)(_wave(np.float64)),
+    "dc_shift_limited": lambda a, u: a.DCShift(0.5, 0.1)(_wave(np.float64)),
+    "dc_shift_negative": lambda a, u: a.DCShift(-0.4, 0.2)(_wave()),
+    "dc_shift_plain": lambda a, u: a.DCShift(0.3)(_wave()),
+    "contrast": lambda a, u: a.Contrast(40.0)(_wave(np.float64)),
+    "mu_law_encoding": lambda a, u: a.MuLawEncoding(64)(_wave()),
+    "mu_law_encoding_f64": lambda a, u: a.MuLawEncoding()(_wave(np.float64)),
+    "mu_law_decoding": lambda a, u: a.MuLawDecoding(64)(np.arange(0, 64, 5).astype(np.float32)),
+    "mu_law_decoding_int": lambda a, u: a.MuLawDecoding()(np.arange(0, 256, 17)),
+    "angle": lambda a, u: a.Angle()(_pairs()),
+    "angle_f32": lambda a, u: a.Angle()(_pairs(np.float32)),
+    "complex_norm": lambda a, u: a.ComplexNorm(1.5)(_pairs()),
+    "complex_norm_int": lambda a, u: a.ComplexNorm()(np.arange(8).reshape(4, 2)),
+    "magphase": lambda a, u: a.Magphase(2.0)(_pairs(np.float32)),
+    "create_dct_none": lambda a, u: u.create_dct(5, 7),
+    "create_dct_ortho": lambda a, u: u.create_dct(4, 6, u.NormMode.ORTHO),
+    "melscale_fbanks_htk": lambda a, u: u.melscale_fbanks(20, 0.0, 8000.0, 6, 16000),
+    "melscale_fbanks_slaney": lambda a, u: u.melscale_fbanks(
+        20, 100.0, 7000.0, 5, 16000, u.NormType.SLANEY, u.MelType.SLANEY
+    ),
+    "linear_fbanks": lambda a, u: u.linear_fbanks(12, 50.0, 4000.0, 4, 8000),
+}

@@ -1,0 +1,36 @@
+"""Golden values for msfunc.dataset.audio from MindSpore 2.10: writes tests/golden/dataset_audio.npz.
+
+The cases live in dataset_audio_cases.py; tests/dataset/test_dataset_audio.py runs the same
+functions with msfunc. Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py dataset_audio
+"""
+
+import os
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from dataset_audio_cases import CASES  # noqa: E402
+
+
+def main():
+    import mindspore.dataset.audio as audio
+    from mindspore.dataset.audio import utils
+
+    arrays = {}
+    for name, case in CASES.items():
+        result = case(audio, utils)
+        outputs = result if isinstance(result, tuple) else (result,)
+        for i, out in enumerate(outputs):
+            arrays[f"{name}/{i}"] = np.asarray(out)
+    here = os.path.dirname(os.path.abspath(__file__))
+    path = os.path.join(here, "..", "golden", "dataset_audio.npz")
+    np.savez_compressed(path, **arrays)
+    print(f"wrote {len(arrays)} arrays to {os.path.normpath(path)}")
+
+
+if __name__ == "__main__":
+    main()
