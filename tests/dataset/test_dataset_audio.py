@@ -1,4 +1,4 @@
-"""msfunc.dataset.audio against MindSpore 2.10 golden values (tests/oracle/gen_dataset_audio_golden.py).
+"""msfunc.dataset.audio against MindSpore 2.10 golden values (gen_dataset_audio_golden.py).
 
 The cases are the oracle's own functions (tests/oracle/dataset_audio_cases.py), run with msfunc.
 """

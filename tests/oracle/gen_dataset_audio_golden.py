@@ -1,4 +1,4 @@
-"""Golden values for msfunc.dataset.audio from MindSpore 2.10: writes tests/golden/dataset_audio.npz.
+"""Golden values for msfunc.dataset.audio from MindSpore 2.10: tests/golden/dataset_audio.npz.
 
 The cases live in dataset_audio_cases.py; tests/dataset/test_dataset_audio.py runs the same
 functions with msfunc. Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
