@@ -77,4 +77,16 @@ CASES = {
         20, 100.0, 7000.0, 5, 16000, u.NormType.SLANEY, u.MelType.SLANEY
     ),
     "linear_fbanks": lambda a, u: u.linear_fbanks(12, 50.0, 4000.0, 4, 8000),
+    "fade_linear": lambda a, u: a.Fade(5, 3)(_wave()),
+    "fade_exponential": lambda a, u: a.Fade(6, 6, u.FadeShape.EXPONENTIAL)(_wave(np.float64)),
+    "fade_logarithmic": lambda a, u: a.Fade(4, 7, u.FadeShape.LOGARITHMIC)(_wave()),
+    "fade_quarter_sine": lambda a, u: a.Fade(16, 0, u.FadeShape.QUARTER_SINE)(_wave(np.float64)),
+    "fade_half_sine": lambda a, u: a.Fade(1, 9, u.FadeShape.HALF_SINE)(_wave()),
+    "fade_int": lambda a, u: a.Fade(3, 2)(np.arange(8, dtype=np.int16)),
+    "compute_deltas_edge": lambda a, u: a.ComputeDeltas()(_spec()),
+    "compute_deltas_reflect": lambda a, u: a.ComputeDeltas(3, u.BorderType.REFLECT)(
+        _spec(np.float64)
+    ),
+    "compute_deltas_constant": lambda a, u: a.ComputeDeltas(7, u.BorderType.CONSTANT)(_wave()),
+    "compute_deltas_symmetric": lambda a, u: a.ComputeDeltas(4, u.BorderType.SYMMETRIC)(_wave()),
 }

@@ -15,6 +15,7 @@ from .amplitude import (
     Vol,
 )
 from .complex_parts import Angle, ComplexNorm, Magphase
+from .deltas import ComputeDeltas
 from .enums import (
     BorderType,
     DensityFunction,
@@ -29,6 +30,7 @@ from .enums import (
     ScaleType,
     WindowType,
 )
+from .fade import Fade
 from .filter_banks import create_dct, linear_fbanks, melscale_fbanks
 from .filters import (
     AllpassBiquad,
@@ -47,6 +49,8 @@ from .filters import (
 )
 
 __all__ = [
+    "ComputeDeltas",
+    "Fade",
     "utils",
     "AmplitudeToDB",
     "Contrast",
@@ -92,10 +96,8 @@ __all__ = [
 # MindSpore 2.10 audio names msfunc does not compute yet: asking for one says so plainly.
 _NOT_PROVIDED = frozenset(
     {
-        "ComputeDeltas",
         "DetectPitchFrequency",
         "Dither",
-        "Fade",
         "Filtfilt",
         "Flanger",
         "FrequencyMasking",
