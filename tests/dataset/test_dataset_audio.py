@@ -84,7 +84,7 @@ def test_bad_inputs_raise_runtime_error():
 
 def test_missing_transform_is_unsupported_and_alias_paths_resolve():
     with pytest.raises(UnsupportedError):
-        audio.Spectrogram  # noqa: B018
+        audio.GriffinLim  # noqa: B018
     from msfunc.compat.module_tree import MODULE_TREE
 
     assert MODULE_TREE["mindspore.dataset.audio.utils"] == ("msfunc.dataset.audio.utils",)

@@ -89,4 +89,21 @@ CASES = {
     ),
     "compute_deltas_constant": lambda a, u: a.ComputeDeltas(7, u.BorderType.CONSTANT)(_wave()),
     "compute_deltas_symmetric": lambda a, u: a.ComputeDeltas(4, u.BorderType.SYMMETRIC)(_wave()),
+    "spectrogram_default": lambda a, u: a.Spectrogram(n_fft=8)(_wave(shape=(2, 30))),
+    "spectrogram_f64_hamming": lambda a, u: a.Spectrogram(
+        n_fft=10, win_length=7, hop_length=3, window=u.WindowType.HAMMING, power=1.0
+    )(_wave(np.float64, (1, 3, 25))),
+    "spectrogram_blackman_normalized": lambda a, u: a.Spectrogram(
+        n_fft=6, window=u.WindowType.BLACKMAN, normalized=True, pad_mode=u.BorderType.SYMMETRIC
+    )(_wave(shape=(20,))),
+    "spectrogram_kaiser_pad": lambda a, u: a.Spectrogram(
+        n_fft=8, pad=3, window=u.WindowType.KAISER, pad_mode=u.BorderType.CONSTANT
+    )(_wave(np.float64, (2, 18))),
+    "spectrogram_bartlett_no_center": lambda a, u: a.Spectrogram(
+        n_fft=9, window=u.WindowType.BARTLETT, center=False, power=1.5
+    )(_wave(shape=(2, 31))),
+    "spectrogram_complex_twosided": lambda a, u: a.Spectrogram(
+        n_fft=7, power=0, onesided=False, pad_mode=u.BorderType.EDGE
+    )(_wave(np.float64, (1, 22))),
+    "spectrogram_int": lambda a, u: a.Spectrogram(n_fft=4)(np.arange(12, dtype=np.int32)),
 }

@@ -31,6 +31,7 @@ from .enums import (
     WindowType,
 )
 from .fade import Fade
+from .spectral import Spectrogram
 from .filter_banks import create_dct, linear_fbanks, melscale_fbanks
 from .filters import (
     AllpassBiquad,
@@ -49,6 +50,7 @@ from .filters import (
 )
 
 __all__ = [
+    "Spectrogram",
     "ComputeDeltas",
     "Fade",
     "utils",
@@ -117,7 +119,6 @@ _NOT_PROVIDED = frozenset(
         "Resample",
         "SlidingWindowCmn",
         "SpectralCentroid",
-        "Spectrogram",
         "TimeMasking",
         "TimeStretch",
         "Vad",
