@@ -31,7 +31,6 @@ from .enums import (
     WindowType,
 )
 from .fade import Fade
-from .spectral import Spectrogram
 from .filter_banks import create_dct, linear_fbanks, melscale_fbanks
 from .filters import (
     AllpassBiquad,
@@ -48,6 +47,7 @@ from .filters import (
     RiaaBiquad,
     TrebleBiquad,
 )
+from .spectral import Spectrogram
 
 __all__ = [
     "Spectrogram",
