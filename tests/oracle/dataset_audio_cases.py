@@ -25,6 +25,29 @@ def _spec(dtype=np.float32):
     return s.astype(dtype)
 
 
+def _melkwargs(u, n_fft, n_mels, **changes):
+    """A full MelSpectrogram argument dict (MindSpore's MFCC wants every key)."""
+    kwargs = {
+        "n_fft": n_fft,
+        "win_length": n_fft,
+        "hop_length": n_fft // 2,
+        "f_min": 0.0,
+        "f_max": 4000.0,
+        "pad": 0,
+        "n_mels": n_mels,
+        "window": u.WindowType.HANN,
+        "power": 2.0,
+        "normalized": False,
+        "center": True,
+        "pad_mode": u.BorderType.REFLECT,
+        "onesided": True,
+        "norm": u.NormType.NONE,
+        "mel_scale": u.MelType.HTK,
+    }
+    kwargs.update(changes)
+    return kwargs
+
+
 CASES = {
     "biquad_f32": lambda a, u: a.Biquad(0.4, 0.2, 0.1, 1.0, -0.3, 0.2)(_wave()),
     "biquad_f64": lambda a, u: a.Biquad(0.4, 0.2, 0.1, 2.0, -0.3, 0.2)(_wave(np.float64)),
@@ -106,4 +129,40 @@ CASES = {
         n_fft=7, power=0, onesided=False, pad_mode=u.BorderType.EDGE
     )(_wave(np.float64, (1, 22))),
     "spectrogram_int": lambda a, u: a.Spectrogram(n_fft=4)(np.arange(12, dtype=np.int32)),
+    "mel_scale": lambda a, u: a.MelScale(6, 8000, n_stft=9)(_spec(np.float32).repeat(3, axis=1)),
+    "mel_scale_slaney_f64": lambda a, u: a.MelScale(
+        4, 16000, 100.0, 7000.0, 9, u.NormType.SLANEY, u.MelType.SLANEY
+    )(_spec(np.float64).repeat(3, axis=1)),
+    "mel_spectrogram": lambda a, u: a.MelSpectrogram(8000, n_fft=16, n_mels=5)(
+        _wave(shape=(2, 40))
+    ),
+    "mel_spectrogram_options": lambda a, u: a.MelSpectrogram(
+        16000,
+        20,
+        15,
+        4,
+        50.0,
+        6000.0,
+        2,
+        6,
+        u.WindowType.HAMMING,
+        1.0,
+        True,
+        True,
+        u.BorderType.EDGE,
+        True,
+        u.NormType.SLANEY,
+        u.MelType.SLANEY,
+    )(_wave(shape=(33,))),
+    "mfcc": lambda a, u: a.MFCC(8000, 4, melkwargs=_melkwargs(u, 16, 6))(_wave(shape=(2, 40))),
+    "mfcc_log_none": lambda a, u: a.MFCC(
+        8000,
+        3,
+        norm=u.NormMode.NONE,
+        log_mels=True,
+        melkwargs=_melkwargs(u, 12, 5, window=u.WindowType.BLACKMAN),
+    )(_wave(shape=(30,))),
+    "mask_along_axis_freq": lambda a, u: a.MaskAlongAxis(1, 2, -3.5, 1)(_spec()),
+    "mask_along_axis_time": lambda a, u: a.MaskAlongAxis(3, 2, 0.25, 2)(_spec(np.float64)),
+    "mask_along_axis_int": lambda a, u: a.MaskAlongAxis(0, 1, 7, 2)(np.arange(12).reshape(3, 4)),
 }

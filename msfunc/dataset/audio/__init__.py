@@ -47,9 +47,15 @@ from .filters import (
     RiaaBiquad,
     TrebleBiquad,
 )
+from .masking import MaskAlongAxis
+from .mel import MFCC, MelScale, MelSpectrogram
 from .spectral import Spectrogram
 
 __all__ = [
+    "MaskAlongAxis",
+    "MelScale",
+    "MelSpectrogram",
+    "MFCC",
     "Spectrogram",
     "ComputeDeltas",
     "Fade",
@@ -107,11 +113,7 @@ _NOT_PROVIDED = frozenset(
         "InverseMelScale",
         "InverseSpectrogram",
         "LFCC",
-        "MaskAlongAxis",
         "MaskAlongAxisIID",
-        "MelScale",
-        "MelSpectrogram",
-        "MFCC",
         "Overdrive",
         "Phaser",
         "PhaseVocoder",

@@ -14,11 +14,11 @@ __all__ = ["create_dct", "linear_fbanks", "melscale_fbanks"]
 _F32 = np.float32
 
 
-def _linspace(start, end, count):
-    """MindSpore's float32 linspace: ``start + i * step`` with the step computed once in float32."""
-    start, end = _F32(start), _F32(end)
-    step = _F32(0) if count == 1 else (end - start) / _F32(count - 1)
-    return start + np.arange(count, dtype=_F32) * step
+def _linspace(start, end, count, dtype=_F32):
+    """MindSpore's linspace: ``start + i * step`` with the step computed once in `dtype`."""
+    start, end = dtype(start), dtype(end)
+    step = dtype(0) if count == 1 else (end - start) / dtype(count - 1)
+    return start + np.arange(count, dtype=dtype) * step
 
 
 def _triangles(all_freqs, f_pts):
@@ -28,7 +28,7 @@ def _triangles(all_freqs, f_pts):
     down = -slopes[:, :-2] / widths[:-1]
     up = slopes[:, 2:] / widths[1:]
     tri = np.minimum(down, up)
-    return np.where(tri > 0, tri, _F32(0))
+    return np.where(tri > 0, tri, tri.dtype.type(0))
 
 
 def _check_bank_args(n_freqs, f_min, f_max, count, count_name, sample_rate):
@@ -85,10 +85,23 @@ def _hz_to_mel(freq, mel_type):
 
 def _mel_to_hz(mels, mel_type):
     if mel_type == MelType.HTK:
-        return (700.0 * (np.power(10.0, mels / 2595.0) - 1.0)).astype(_F32)
+        return (700.0 * (np.power(10.0, mels / 2595.0) - 1.0)).astype(mels.dtype)
     hz = (200.0 / 3) * mels.astype(np.float64)
     log_part = 1000.0 * np.exp(math.log(6.4) / 27.0 * (mels - 15.0))
-    return np.where(mels >= 15.0, log_part, hz).astype(_F32)
+    return np.where(mels >= 15.0, log_part, hz).astype(mels.dtype)
+
+
+def mel_bank(n_freqs, f_min, f_max, n_mels, sample_rate, norm, mel_type, dtype=_F32):
+    """The mel filter bank computed in `dtype` (MindSpore's MelScale builds it in its input's)."""
+    all_freqs = _linspace(0, sample_rate / 2, n_freqs, dtype)
+    # The frequency bounds reach the kernel as float32.
+    f_min, f_max = float(_F32(f_min)), float(_F32(f_max))
+    m_pts = _linspace(_hz_to_mel(f_min, mel_type), _hz_to_mel(f_max, mel_type), n_mels + 2, dtype)
+    f_pts = _mel_to_hz(m_pts, mel_type)
+    bank = _triangles(all_freqs, f_pts)
+    if norm == NormType.SLANEY:
+        bank = bank * (dtype(2) / (f_pts[2:] - f_pts[:-2]))
+    return bank
 
 
 def melscale_fbanks(
@@ -118,13 +131,7 @@ def melscale_fbanks(
     _check_bank_args(n_freqs, f_min, f_max, n_mels, "n_mels", sample_rate)
     check_type(norm, (NormType,), "norm")
     check_type(mel_type, (MelType,), "mel_type")
-    all_freqs = _linspace(0, sample_rate / 2, n_freqs)
-    m_pts = _linspace(_hz_to_mel(f_min, mel_type), _hz_to_mel(f_max, mel_type), n_mels + 2)
-    f_pts = _mel_to_hz(m_pts, mel_type)
-    bank = _triangles(all_freqs, f_pts)
-    if norm == NormType.SLANEY:
-        bank = bank * (_F32(2) / (f_pts[2:] - f_pts[:-2]))
-    return bank
+    return mel_bank(n_freqs, f_min, f_max, n_mels, sample_rate, norm, mel_type)
 
 
 def linear_fbanks(n_freqs, f_min, f_max, n_filter, sample_rate):
