@@ -196,7 +196,7 @@ class MelSpectrogram:
 
 
 class MFCC:
-    """Mel-frequency cepstral coefficients of a waveform <..., time>: <..., n_mfcc, frames>."""
+    """Mel-frequency cepstral coefficients of a waveform <..., time>: <..., n_mfcc, frames>.
 
     The mel spectrogram is turned into decibels (top 80 dB kept) or, with `log_mels`, into
     ``log(x + 1e-6)``, then projected on the DCT-II.
