@@ -165,4 +165,20 @@ CASES = {
     "mask_along_axis_freq": lambda a, u: a.MaskAlongAxis(1, 2, -3.5, 1)(_spec()),
     "mask_along_axis_time": lambda a, u: a.MaskAlongAxis(3, 2, 0.25, 2)(_spec(np.float64)),
     "mask_along_axis_int": lambda a, u: a.MaskAlongAxis(0, 1, 7, 2)(np.arange(12).reshape(3, 4)),
+    "time_masking_fixed": lambda a, u: a.TimeMasking(False, 2, 1, 0.5)(_spec()),
+    "frequency_masking_fixed": lambda a, u: a.FrequencyMasking(False, 1, 2, 3.0)(_spec(np.float64)),
 }
+
+# Random masks: MindSpore draws them from the pipeline seed (ds.config.set_seed(SEED)).
+SEED = 1234
+RANDOM_CASES = {
+    "time_masking_iid": lambda a, u: a.TimeMasking(True, 3, mask_value=2.0),
+    "frequency_masking_iid": lambda a, u: a.FrequencyMasking(True, 2),
+    "mask_along_axis_iid_time": lambda a, u: a.MaskAlongAxisIID(4, -1.0, 2),
+    "mask_along_axis_iid_freq": lambda a, u: a.MaskAlongAxisIID(2, 9.0, 1),
+}
+
+
+def random_rows():
+    """Six spectrograms <channel, freq, time> a random mask runs over in a pipeline."""
+    return np.stack([_spec() + i for i in range(6)])

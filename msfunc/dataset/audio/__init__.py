@@ -47,11 +47,14 @@ from .filters import (
     RiaaBiquad,
     TrebleBiquad,
 )
-from .masking import MaskAlongAxis
+from .masking import FrequencyMasking, MaskAlongAxis, MaskAlongAxisIID, TimeMasking
 from .mel import MFCC, MelScale, MelSpectrogram
 from .spectral import Spectrogram
 
 __all__ = [
+    "MaskAlongAxisIID",
+    "TimeMasking",
+    "FrequencyMasking",
     "MaskAlongAxis",
     "MelScale",
     "MelSpectrogram",
@@ -108,12 +111,10 @@ _NOT_PROVIDED = frozenset(
         "Dither",
         "Filtfilt",
         "Flanger",
-        "FrequencyMasking",
         "GriffinLim",
         "InverseMelScale",
         "InverseSpectrogram",
         "LFCC",
-        "MaskAlongAxisIID",
         "Overdrive",
         "Phaser",
         "PhaseVocoder",
@@ -121,7 +122,6 @@ _NOT_PROVIDED = frozenset(
         "Resample",
         "SlidingWindowCmn",
         "SpectralCentroid",
-        "TimeMasking",
         "TimeStretch",
         "Vad",
     }
