@@ -48,6 +48,24 @@ def _melkwargs(u, n_fft, n_mels, **changes):
     return kwargs
 
 
+def _speckwargs(u, n_fft, **changes):
+    """A full Spectrogram argument dict (MindSpore's LFCC wants every key)."""
+    kwargs = {
+        "n_fft": n_fft,
+        "win_length": n_fft,
+        "hop_length": n_fft // 2,
+        "pad": 0,
+        "window": u.WindowType.HANN,
+        "power": 2.0,
+        "normalized": False,
+        "center": True,
+        "pad_mode": u.BorderType.REFLECT,
+        "onesided": True,
+    }
+    kwargs.update(changes)
+    return kwargs
+
+
 CASES = {
     "biquad_f32": lambda a, u: a.Biquad(0.4, 0.2, 0.1, 1.0, -0.3, 0.2)(_wave()),
     "biquad_f64": lambda a, u: a.Biquad(0.4, 0.2, 0.1, 2.0, -0.3, 0.2)(_wave(np.float64)),
@@ -167,6 +185,21 @@ CASES = {
     "mask_along_axis_int": lambda a, u: a.MaskAlongAxis(0, 1, 7, 2)(np.arange(12).reshape(3, 4)),
     "time_masking_fixed": lambda a, u: a.TimeMasking(False, 2, 1, 0.5)(_spec()),
     "frequency_masking_fixed": lambda a, u: a.FrequencyMasking(False, 1, 2, 3.0)(_spec(np.float64)),
+    "lfcc": lambda a, u: a.LFCC(8000, 6, 4, speckwargs=_speckwargs(u, 16))(_wave(shape=(2, 40))),
+    "lfcc_log": lambda a, u: a.LFCC(
+        16000,
+        5,
+        3,
+        100.0,
+        6000.0,
+        norm=u.NormMode.NONE,
+        log_lf=True,
+        speckwargs=_speckwargs(u, 12, window=u.WindowType.HAMMING),
+    )(_wave(shape=(30,))),
+    "spectral_centroid": lambda a, u: a.SpectralCentroid(8000, n_fft=16)(_wave(shape=(2, 40))),
+    "spectral_centroid_f64": lambda a, u: a.SpectralCentroid(
+        16000, 12, 9, 4, 2, u.WindowType.BLACKMAN
+    )(_wave(np.float64, (33,))),
 }
 
 # Random masks: MindSpore draws them from the pipeline seed (ds.config.set_seed(SEED)).

@@ -47,11 +47,14 @@ from .filters import (
     RiaaBiquad,
     TrebleBiquad,
 )
+from .linear_spectral import LFCC, SpectralCentroid
 from .masking import FrequencyMasking, MaskAlongAxis, MaskAlongAxisIID, TimeMasking
 from .mel import MFCC, MelScale, MelSpectrogram
 from .spectral import Spectrogram
 
 __all__ = [
+    "LFCC",
+    "SpectralCentroid",
     "MaskAlongAxisIID",
     "TimeMasking",
     "FrequencyMasking",
@@ -114,14 +117,12 @@ _NOT_PROVIDED = frozenset(
         "GriffinLim",
         "InverseMelScale",
         "InverseSpectrogram",
-        "LFCC",
         "Overdrive",
         "Phaser",
         "PhaseVocoder",
         "PitchShift",
         "Resample",
         "SlidingWindowCmn",
-        "SpectralCentroid",
         "TimeStretch",
         "Vad",
     }
