@@ -200,6 +200,8 @@ CASES = {
     "spectral_centroid_f64": lambda a, u: a.SpectralCentroid(
         16000, 12, 9, 4, 2, u.WindowType.BLACKMAN
     )(_wave(np.float64, (33,))),
+    "overdrive": lambda a, u: a.Overdrive()(_wave(shape=(2, 30)) * 0.2),
+    "overdrive_f64": lambda a, u: a.Overdrive(35.5, 60.0)(_wave(np.float64, (3, 20))),
 }
 
 # Random masks: MindSpore draws them from the pipeline seed (ds.config.set_seed(SEED)).

@@ -50,9 +50,11 @@ from .filters import (
 from .linear_spectral import LFCC, SpectralCentroid
 from .masking import FrequencyMasking, MaskAlongAxis, MaskAlongAxisIID, TimeMasking
 from .mel import MFCC, MelScale, MelSpectrogram
+from .overdrive import Overdrive
 from .spectral import Spectrogram
 
 __all__ = [
+    "Overdrive",
     "LFCC",
     "SpectralCentroid",
     "MaskAlongAxisIID",
@@ -117,7 +119,6 @@ _NOT_PROVIDED = frozenset(
         "GriffinLim",
         "InverseMelScale",
         "InverseSpectrogram",
-        "Overdrive",
         "Phaser",
         "PhaseVocoder",
         "PitchShift",
