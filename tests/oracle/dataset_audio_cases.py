@@ -202,6 +202,13 @@ CASES = {
     )(_wave(np.float64, (33,))),
     "overdrive": lambda a, u: a.Overdrive()(_wave(shape=(2, 30)) * 0.2),
     "overdrive_f64": lambda a, u: a.Overdrive(35.5, 60.0)(_wave(np.float64, (3, 20))),
+    "flanger": lambda a, u: a.Flanger(4000)(_wave(shape=(2, 60))),
+    "flanger_quadratic_triangular": lambda a, u: a.Flanger(
+        3000, 1.5, 4.0, 40.0, 55.0, 3.0, 60.0, u.Modulation.TRIANGULAR, u.Interpolation.QUADRATIC
+    )(_wave(np.float64, (2, 3, 50))),
+    "flanger_negative_regen": lambda a, u: a.Flanger(5000, 2.0, 1.0, -70.0, 100.0, 8.0)(
+        _wave(shape=(1, 45))
+    ),
 }
 
 # Random masks: MindSpore draws them from the pipeline seed (ds.config.set_seed(SEED)).

@@ -47,6 +47,7 @@ from .filters import (
     RiaaBiquad,
     TrebleBiquad,
 )
+from .flanger import Flanger
 from .linear_spectral import LFCC, SpectralCentroid
 from .masking import FrequencyMasking, MaskAlongAxis, MaskAlongAxisIID, TimeMasking
 from .mel import MFCC, MelScale, MelSpectrogram
@@ -54,6 +55,7 @@ from .overdrive import Overdrive
 from .spectral import Spectrogram
 
 __all__ = [
+    "Flanger",
     "Overdrive",
     "LFCC",
     "SpectralCentroid",
@@ -115,7 +117,6 @@ _NOT_PROVIDED = frozenset(
         "DetectPitchFrequency",
         "Dither",
         "Filtfilt",
-        "Flanger",
         "GriffinLim",
         "InverseMelScale",
         "InverseSpectrogram",
