@@ -209,6 +209,10 @@ CASES = {
     "flanger_negative_regen": lambda a, u: a.Flanger(5000, 2.0, 1.0, -70.0, 100.0, 8.0)(
         _wave(shape=(1, 45))
     ),
+    "phaser": lambda a, u: a.Phaser(4000)(_wave(shape=(2, 60))),
+    "phaser_triangular_f64": lambda a, u: a.Phaser(3000, 0.8, 1.5, 2.5, 0.7, 1.7, False)(
+        _wave(np.float64, (2, 50))
+    ),
 }
 
 # Random masks: MindSpore draws them from the pipeline seed (ds.config.set_seed(SEED)).

@@ -52,9 +52,11 @@ from .linear_spectral import LFCC, SpectralCentroid
 from .masking import FrequencyMasking, MaskAlongAxis, MaskAlongAxisIID, TimeMasking
 from .mel import MFCC, MelScale, MelSpectrogram
 from .overdrive import Overdrive
+from .phaser import Phaser
 from .spectral import Spectrogram
 
 __all__ = [
+    "Phaser",
     "Flanger",
     "Overdrive",
     "LFCC",
@@ -120,7 +122,6 @@ _NOT_PROVIDED = frozenset(
         "GriffinLim",
         "InverseMelScale",
         "InverseSpectrogram",
-        "Phaser",
         "PhaseVocoder",
         "PitchShift",
         "Resample",
