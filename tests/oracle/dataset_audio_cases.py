@@ -213,6 +213,13 @@ CASES = {
     "phaser_triangular_f64": lambda a, u: a.Phaser(3000, 0.8, 1.5, 2.5, 0.7, 1.7, False)(
         _wave(np.float64, (2, 50))
     ),
+    "sliding_window_cmn": lambda a, u: a.SlidingWindowCmn(4, 2)(_wave(shape=(2, 9, 3))),
+    "sliding_window_cmn_center_vars": lambda a, u: a.SlidingWindowCmn(5, 0, True, True)(
+        _wave(np.float64, (12, 4))
+    ),
+    "sliding_window_cmn_vars": lambda a, u: a.SlidingWindowCmn(3, 5, False, True)(
+        _wave(shape=(1, 10, 2))
+    ),
 }
 
 # Random masks: MindSpore draws them from the pipeline seed (ds.config.set_seed(SEED)).

@@ -53,9 +53,11 @@ from .masking import FrequencyMasking, MaskAlongAxis, MaskAlongAxisIID, TimeMask
 from .mel import MFCC, MelScale, MelSpectrogram
 from .overdrive import Overdrive
 from .phaser import Phaser
+from .sliding_cmn import SlidingWindowCmn
 from .spectral import Spectrogram
 
 __all__ = [
+    "SlidingWindowCmn",
     "Phaser",
     "Flanger",
     "Overdrive",
@@ -125,7 +127,6 @@ _NOT_PROVIDED = frozenset(
         "PhaseVocoder",
         "PitchShift",
         "Resample",
-        "SlidingWindowCmn",
         "TimeStretch",
         "Vad",
     }
