@@ -220,6 +220,8 @@ CASES = {
     "sliding_window_cmn_vars": lambda a, u: a.SlidingWindowCmn(3, 5, False, True)(
         _wave(shape=(1, 10, 2))
     ),
+    "filtfilt": lambda a, u: a.Filtfilt([1.0, -0.6, 0.1], [0.3, 0.2, 0.1])(_wave(np.float64)),
+    "filtfilt_f32_noclamp": lambda a, u: a.Filtfilt([2.0, -0.5], [1.5, 0.5], False)(_wave()),
 }
 
 # Random masks: MindSpore draws them from the pipeline seed (ds.config.set_seed(SEED)).

@@ -47,6 +47,7 @@ from .filters import (
     RiaaBiquad,
     TrebleBiquad,
 )
+from .filtfilt import Filtfilt
 from .flanger import Flanger
 from .linear_spectral import LFCC, SpectralCentroid
 from .masking import FrequencyMasking, MaskAlongAxis, MaskAlongAxisIID, TimeMasking
@@ -57,6 +58,7 @@ from .sliding_cmn import SlidingWindowCmn
 from .spectral import Spectrogram
 
 __all__ = [
+    "Filtfilt",
     "SlidingWindowCmn",
     "Phaser",
     "Flanger",
@@ -120,7 +122,6 @@ _NOT_PROVIDED = frozenset(
     {
         "DetectPitchFrequency",
         "Dither",
-        "Filtfilt",
         "GriffinLim",
         "InverseMelScale",
         "InverseSpectrogram",
