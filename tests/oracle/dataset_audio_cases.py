@@ -222,6 +222,13 @@ CASES = {
     ),
     "filtfilt": lambda a, u: a.Filtfilt([1.0, -0.6, 0.1], [0.3, 0.2, 0.1])(_wave(np.float64)),
     "filtfilt_f32_noclamp": lambda a, u: a.Filtfilt([2.0, -0.5], [1.5, 0.5], False)(_wave()),
+    "resample_down": lambda a, u: a.Resample(16000, 12000)(_wave(shape=(2, 40))),
+    "resample_up_f64": lambda a, u: a.Resample(8000, 11025.0, lowpass_filter_width=4, rolloff=0.9)(
+        _wave(np.float64, (30,))
+    ),
+    "resample_kaiser": lambda a, u: a.Resample(
+        48000, 16000, u.ResampleMethod.KAISER_WINDOW, 5, 0.8, 9.0
+    )(_wave(shape=(1, 33))),
 }
 
 # Random masks: MindSpore draws them from the pipeline seed (ds.config.set_seed(SEED)).

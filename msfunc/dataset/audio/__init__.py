@@ -54,10 +54,12 @@ from .masking import FrequencyMasking, MaskAlongAxis, MaskAlongAxisIID, TimeMask
 from .mel import MFCC, MelScale, MelSpectrogram
 from .overdrive import Overdrive
 from .phaser import Phaser
+from .resample import Resample
 from .sliding_cmn import SlidingWindowCmn
 from .spectral import Spectrogram
 
 __all__ = [
+    "Resample",
     "Filtfilt",
     "SlidingWindowCmn",
     "Phaser",
@@ -127,7 +129,6 @@ _NOT_PROVIDED = frozenset(
         "InverseSpectrogram",
         "PhaseVocoder",
         "PitchShift",
-        "Resample",
         "TimeStretch",
         "Vad",
     }
