@@ -229,6 +229,7 @@ CASES = {
     "resample_kaiser": lambda a, u: a.Resample(
         48000, 16000, u.ResampleMethod.KAISER_WINDOW, 5, 0.8, 9.0
     )(_wave(shape=(1, 33))),
+    "resample_same_rate": lambda a, u: a.Resample(8000, 8000.0)(_wave(np.float64, (3, 7))),
 }
 
 # Random masks: MindSpore draws them from the pipeline seed (ds.config.set_seed(SEED)).
