@@ -8,6 +8,7 @@ takes a dataset.
 """
 
 from . import (
+    audio,
     bucket_batch,  # noqa: F401 - registers the BucketBatch node
     combine_nodes,  # noqa: F401 - registers the Zip and Concat nodes
     config,
@@ -28,6 +29,7 @@ from .samplers import DistributedSampler, RandomSampler, SequentialSampler
 from .sources import GeneratorDataset, NumpySlicesDataset
 
 __all__ = [
+    "audio",
     "config",
     "debug",
     "text",
