@@ -8,7 +8,6 @@ takes a dataset.
 """
 
 from . import (
-    audio,
     bucket_batch,  # noqa: F401 - registers the BucketBatch node
     combine_nodes,  # noqa: F401 - registers the Zip and Concat nodes
     config,
@@ -53,3 +52,12 @@ __all__ = [
     "DistributedSampler",
     "PaddedDataset",
 ]
+
+
+def __getattr__(name):
+    # `audio` loads on first use: its filters import scipy.signal (most of a second)
+    if name == "audio":
+        import importlib
+
+        return importlib.import_module(".audio", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

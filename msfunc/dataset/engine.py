@@ -14,11 +14,9 @@ import numpy as np
 from . import config
 from ._random import EpochContext
 from .iterators import track
+from .node_table import NODES  # noqa: F401  (the node modules register through engine.NODES)
 from .pipeline_methods import PipelineMethods
 from .python_objects import column_value, output_value
-
-# The pipeline node classes by name, filled by .nodes (which subclasses Dataset).
-NODES = {}
 
 __all__ = ["Dataset", "TupleIterator", "DictIterator", "as_row", "check_columns"]
 

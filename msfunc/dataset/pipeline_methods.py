@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import os
 
+from .node_table import NODES
+from .samplers import DistributedSampler
+
 
 def _walk(dataset):
     """`dataset` and every dataset below it."""
@@ -73,7 +76,7 @@ class PipelineMethods:
             >>> [b["x"].shape for b in d.create_dict_iterator(output_numpy=True)]
             [(2, 2), (2, 4)]
         """
-        from .bucket_batch import check_bucket_args
+        from .bucket_args import check_bucket_args  # (kept light: no engine import)
 
         check_bucket_args(
             column_names,
@@ -131,12 +134,9 @@ class PipelineMethods:
             >>> [int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
             [1, 9]
         """
-        from .samplers import DistributedSampler
-        from .sources import IndexedSource
-
         if not hasattr(new_sampler, "order"):
             raise TypeError(f"use_sampler: expected a sampler, got {type(new_sampler).__name__}")
-        if isinstance(self, IndexedSource):
+        if self._takes_sampler():
             self._sampler = new_sampler
             return
         if not isinstance(new_sampler, DistributedSampler):
@@ -152,6 +152,10 @@ class PipelineMethods:
         if not _sources_joined(self):
             raise TypeError("use_sampler: only a source or a concatenation of sources takes one")
         self.shard = (new_sampler.num_shards, new_sampler.shard_id)
+
+    def _takes_sampler(self):
+        """Whether this node reads its rows through a sampler of its own (a source does)."""
+        return False
 
     def sync_wait(self, condition_name, num_batch=1, callback=None):
         """Hold the pipeline after `num_batch` batches until `sync_update(condition_name)`
@@ -229,6 +233,4 @@ def _sources_joined(dataset):
 
 
 def _nodes():
-    from .engine import NODES
-
     return NODES

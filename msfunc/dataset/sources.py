@@ -55,6 +55,9 @@ def _optional_count(value, who, arg):
 class IndexedSource(Dataset):
     """A source whose sample i can be read on its own (`_get(i)`)."""
 
+    def _takes_sampler(self):
+        return True
+
     def _setup(
         self, length, shuffle, num_samples, num_shards, shard_id, num_parallel_workers, sampler=None
     ):
