@@ -20,8 +20,8 @@ Example:
 from __future__ import annotations
 
 import importlib.util
+import multiprocessing.context as _context
 import sys
-from multiprocessing import context as _context
 from multiprocessing import forkserver as _forkserver
 from multiprocessing import process
 
@@ -109,7 +109,7 @@ class _Context(_context.DefaultContext):
     def get_context(self, method=None):
         if method is None:
             if self._actual_context is None:
-                self._actual_context = self._default_context
+                self._actual_context = vars(self)["_default_context"]  # (set by the base)
             return self._actual_context
         if method == "fork":
             method = "forkserver"

@@ -7,6 +7,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .. import context
+from .promotion import X64
 
 # MindSpore 2.10's CPU Tanh kernel (float32; float16 is computed in float32 and rounded
 # once) evaluates tanh(x) ~ x (x^6 + 378 x^4 + 17325 x^2 + 135135) /
@@ -45,7 +46,7 @@ _DTYPES = frozenset(np.dtype(t) for t in (jnp.float32, jnp.float16, jnp.bfloat16
 
 @functools.cache
 def _on_cpu():
-    return jax.default_backend() == "cpu" and jax.config.jax_enable_x64
+    return jax.default_backend() == "cpu" and X64
 
 
 def applies(x):

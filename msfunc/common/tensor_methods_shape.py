@@ -1,6 +1,8 @@
 """Tensor methods that reshape, reorder, split or repeat: MindSpore's forms where they differ
 from the functional ones (``view(*shape)``, ``flatten(start_dim=0)``, ``repeat(*sizes)`` ...)."""
 
+import typing
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -306,7 +308,7 @@ def repeat_interleave(self, repeats, dim=None, *, output_size=None):
     counts = [repeats] if isinstance(repeats, int) else repeats
     if isinstance(counts, (list, tuple)) and any(int(c) < 0 for c in counts):
         raise ValueError(f"Tensor.repeat_interleave: `repeats` must be >= 0, got {repeats}")
-    out = ops.repeat_interleave(self, repeats, dim)
+    out = ops.repeat_interleave(self, typing.cast("typing.Any", repeats), dim)  # (a list too)
     if output_size is not None:
         length = out.shape[0 if dim is None else dim]
         if isinstance(output_size, bool) or not isinstance(output_size, int):

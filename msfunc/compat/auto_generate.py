@@ -17,6 +17,7 @@ Example:
     [4.0, 4.0]
 """
 
+import importlib
 import json
 import pathlib
 
@@ -120,5 +121,5 @@ def __getattr__(name):
     if name in _FROM_OPS:
         return getattr(_ops, name)
     if name in _FROM_OPERATIONS:
-        return getattr(_ops.operations, name)
+        return getattr(importlib.import_module("..ops.operations", __package__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -13,6 +13,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._jax_private import Tracer
 from ..common.tensor import Tensor, unwrap, wrap
 from ..ops import cast
 
@@ -45,7 +46,7 @@ def mixed_precision_cast(dst_type, x):
     if isinstance(x, (Tensor, jax.Array)) and jnp.issubdtype(
         jnp.result_type(unwrap(x)), jnp.floating
     ):
-        return cast(x, dst_type)
+        return cast(unwrap(x), dst_type)
     return x
 
 
@@ -76,7 +77,7 @@ def switch_layer(index, branches):
     i = unwrap(index)
 
     def call(*args):
-        if not isinstance(i, jax.core.Tracer):
+        if not isinstance(i, Tracer):
             k = int(np.asarray(i))
             if not -count <= k < count:
                 raise IndexError(f"switch_layer: `index` {k} is outside [-{count}, {count})")

@@ -220,7 +220,9 @@ class Mask:
                 f"Mask: input dtype {x.dtype} and constant {self.constant!r} differ in kind"
             )
         constant = np.array(self.constant).astype(x.dtype) if not text_input else self.constant
-        if text_input and isinstance(constant, bytes) != (x.dtype.kind == "S"):
+        if isinstance(constant, (str, bytes)) and isinstance(constant, bytes) != (
+            x.dtype.kind == "S"
+        ):
             # numpy compares str with bytes as unequal: bring the constant to the input's kind
             constant = constant.decode() if isinstance(constant, bytes) else constant.encode()
         return _COMPARE[self.operator](x, constant).astype(self.dtype)

@@ -47,7 +47,8 @@ class Concat(Dataset):
             (d.get_col_names() for d in self.children[1:] if d.get_col_names() != names), None
         )
 
-    shard = None  # (num_shards, shard_id) from use_sampler: rows dealt to shards in turn
+    # (num_shards, shard_id) from use_sampler: rows dealt to shards in turn
+    shard: tuple[int, int] | None = None
 
     def _size(self):
         sizes = [d._size() for d in self.children]

@@ -302,7 +302,7 @@ class Batch(Dataset):
 
     def _next_size(self, info):
         if self._size_fn is None:
-            return self._size_per_batch
+            return int(self._size_per_batch or 0)  # (always set when there is no function)
         try:
             size = self._size_fn(info)
         except Exception as exc:  # (StopIteration too: it must not end the pass silently)

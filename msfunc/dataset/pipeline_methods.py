@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from .node_table import NODES
 from .samplers import DistributedSampler
@@ -22,6 +23,10 @@ def sync_nodes(dataset):
 
 class PipelineMethods:
     """Mixed into `Dataset`: operations that regroup rows or hold them back."""
+
+    if TYPE_CHECKING:  # (Dataset's, which mixes this in)
+
+        def get_batch_size(self) -> int | None: ...
 
     def apply(self, apply_func):
         """The dataset `apply_func(self)` returns (a way to reuse a chain of operations).
@@ -215,7 +220,8 @@ class PipelineMethods:
         if condition_name not in gates:
             self.disable_sync()
             raise RuntimeError(f"sync_update: no sync_wait condition named {condition_name!r}")
-        rows = None if num_batch is None else num_batch * (self.get_batch_size() or 1)
+        batch_size = self.get_batch_size()
+        rows = None if num_batch is None else num_batch * (batch_size or 1)
         gates[condition_name].release(rows, data)
 
     def disable_sync(self):

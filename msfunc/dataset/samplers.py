@@ -133,15 +133,17 @@ class DistributedSampler:
         offset: int = -1,
     ) -> None:
         who = "DistributedSampler"
-        self.num_shards = _count(num_shards, who, "num_shards", 1)
-        if self.num_shards is None:
+        shards = _count(num_shards, who, "num_shards", 1)
+        if shards is None:
             raise ValueError(f"{who}: `num_shards` must be a positive int, got None")
-        shard_id = _count(shard_id, who, "shard_id", 0)
-        if shard_id is None:
+        shard = _count(shard_id, who, "shard_id", 0)
+        if shard is None:
             raise ValueError(f"{who}: `shard_id` must be an int >= 0, got None")
         if not isinstance(shuffle, bool):
             raise TypeError(f"{who}: `shuffle` must be a bool, got {type(shuffle).__name__}")
-        self.shard_id, self.shuffle = shard_id, shuffle
+        self.num_shards: int = shards
+        self.shard_id: int = shard
+        self.shuffle = shuffle
         self.num_samples = _count(num_samples, who, "num_samples", 0) or None
         if isinstance(offset, bool) or not isinstance(offset, int) or offset < -1:
             raise ValueError(f"{who}: `offset` must be an int >= -1, got {offset!r}")

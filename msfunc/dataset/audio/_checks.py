@@ -20,8 +20,8 @@ def check_type(value, types, name):
 def check_number(
     value,
     name,
-    low=-FLOAT32_BOUND,
-    high=FLOAT32_BOUND,
+    low: float = -FLOAT32_BOUND,
+    high: float = FLOAT32_BOUND,
     *,
     low_open=False,
     high_open=False,

@@ -44,7 +44,7 @@ def apply_filter(waveform, b_coeffs, a_coeffs, *, clamp=True, op_name="LFilter")
     work = np.float32 if array.dtype == np.float16 else array.dtype
     b = np.asarray(b_coeffs, dtype=work)
     a = np.asarray(a_coeffs, dtype=work)
-    out = signal.lfilter(b, a, array.astype(work, copy=False), axis=-1)
+    out = np.asarray(signal.lfilter(b, a, array.astype(work, copy=False), axis=-1))
     if clamp:
         out = np.clip(out, -1, 1)
     return out.astype(array.dtype, copy=False)

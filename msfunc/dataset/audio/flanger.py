@@ -94,7 +94,7 @@ class Flanger:
                 f"Flanger: the input must be <..., channel, time>, got {original.shape}"
             )
         dtype = np.float64 if original.dtype == np.float64 else np.float32
-        x = original.astype(dtype).reshape((-1,) + original.shape[-2:])
+        x: np.ndarray = original.astype(dtype).reshape((-1, *original.shape[-2:]))
         f32, rate = np.float32, self.sample_rate
         # The float arguments reach the kernel as float32 and are scaled in the working dtype.
         feedback = dtype(f32(self.regen)) / dtype(100)

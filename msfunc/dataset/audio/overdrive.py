@@ -49,6 +49,8 @@ class Overdrive:
             pushed < -1, dtype(-2.0 / 3.0), np.where(pushed > 1, dtype(2.0 / 3.0), cubic)
         )
         # The DC blocker's recursion, run in float64 and stored in the working precision.
-        blocked = signal.lfilter([1.0, -1.0], [1.0, -0.995], clipped.astype(np.float64), axis=-1)
+        blocked = np.asarray(
+            signal.lfilter([1.0, -1.0], [1.0, -0.995], clipped.astype(np.float64), axis=-1)
+        )
         mixed = array * dtype(0.5) + blocked.astype(dtype) * dtype(0.75)
         return np.clip(mixed, dtype(-1), dtype(1))

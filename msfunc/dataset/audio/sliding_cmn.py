@@ -62,8 +62,8 @@ class SlidingWindowCmn:
         array = numeric_input(specgram, "SlidingWindowCmn", min_rank=2)
         dtype = array.dtype.type
         frames, feats = array.shape[-2:]
-        x = array.reshape(-1, frames, feats)
-        out = np.empty_like(x)
+        x: np.ndarray = array.reshape(-1, frames, feats)
+        out: np.ndarray = np.empty_like(x)
         last = None
         # Running window sums updated frame by frame, in the working precision, as MindSpore does.
         for i in range(frames):

@@ -124,8 +124,9 @@ class Dense(Cell):
 
     def _float16_graph(self, x, weight, bias):
         """A float16 Dense as MindSpore's graph mode runs it on CPU (`float32_chain`)."""
-        if self.activation_flag and not float32_chain.carries(self.activation):
-            return self.activation(float32_chain.dense(self, x, weight, bias).astype(x.dtype))
+        activation = self.activation
+        if activation is not None and not float32_chain.carries(activation):
+            return activation(float32_chain.dense(self, x, weight, bias).astype(x.dtype))
         return float32_chain.dense(self, x, weight, bias).astype(x.dtype)
 
     def extend_repr(self):

@@ -180,7 +180,7 @@ class FlopsUtilizationCollector(Callback):
         p = run_context.original_args()
         if self.model_flops is None and not self._count(p):
             return
-        if p.get("dataset_sink_mode"):
+        if p.get("dataset_sink_mode") and self.batch_step_size:
             step_ms /= self.batch_step_size
         if self.ma:
             line = f'time_monitor{{type="per_step_time", rank_id="0"}} {step_ms} {_now_ms()}'
