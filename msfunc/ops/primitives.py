@@ -72,6 +72,12 @@ class Primitive:
         self.attrs.pop(name, None)
         return self
 
+    def init_prim_io_names(self, inputs, outputs):
+        """Record the names of the inputs and outputs (MindSpore's ``input_names`` and
+        ``output_names`` attributes); returns self."""
+        self.add_prim_attr("input_names", list(inputs))
+        return self.add_prim_attr("output_names", list(outputs))
+
     def set_prim_instance_name(self, instance_name):
         self.instance_name = instance_name
         return self
@@ -79,10 +85,15 @@ class Primitive:
     def __call__(self, *args, **kwargs):
         construct = getattr(self, "construct", None)
         if construct is None:
-            raise NotImplementedError(
-                f"{type(self).__name__}: a Primitive subclass must define `construct` "
-                "(or `__call__`) to compute on JAX; MindSpore kernels are not available"
-            )
+            from .named_kernels import find
+
+            kernel = find(self.name)  # a body-less subclass runs the kernel of its name
+            if kernel is None:
+                raise NotImplementedError(
+                    f"{type(self).__name__}: a Primitive subclass must define `construct` "
+                    f"(or `__call__`) to compute on JAX; msfunc has no kernel named {self.name!r}"
+                )
+            return wrap(kernel(self, *unwrap(args), **unwrap(kwargs)))
         return wrap(construct(*args, **kwargs))  # a primitive gives Tensors, as in MindSpore
 
     def _key(self):
