@@ -17,7 +17,7 @@ import numpy as np
 
 from ..common.stdlib_random import Mt19937, Mt19937_64, shuffle
 
-__all__ = ["EpochContext", "RowTurns", "sample_rng", "sample_scope", "op_engine"]
+__all__ = ["EpochContext", "RowTurns", "in_pipeline", "sample_rng", "sample_scope", "op_engine"]
 
 _local = threading.local()
 
@@ -160,3 +160,13 @@ def sample_rng():
 
 
 _eager_rng = None
+
+
+def in_pipeline():
+    """Whether the caller runs inside a pipeline's map (else a transform called on its own).
+
+    Example:
+        >>> in_pipeline()
+        False
+    """
+    return getattr(_local, "state", None) is not None

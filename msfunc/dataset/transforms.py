@@ -201,7 +201,12 @@ class PadEnd:
             )
         fill = self.pad_value
         if fill is None:
-            fill = "" if x.dtype.kind in "US" else 0
+            fill = {"S": b"", "U": ""}.get(x.dtype.kind, 0)
+        else:  # str pads str, bytes pads bytes, a number pads numbers: no conversion
+            wanted = {"S": bytes, "U": str}.get(x.dtype.kind)
+            given = type(fill) if isinstance(fill, (str, bytes)) else None
+            if given is not wanted:
+                raise RuntimeError(f"PadEnd: an array of {x.dtype} cannot be padded with {fill!r}")
         x = x[tuple(slice(0, d) for d in self.pad_shape)]
         width = [(0, d - n) for n, d in zip(x.shape, self.pad_shape)]
         if x.dtype.kind in "US":  # widen the string dtype so the pad value fits

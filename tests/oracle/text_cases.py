@@ -42,6 +42,14 @@ def attempt(fn, *args):
         return "error"
 
 
+def raised(fn, *args):
+    """fn(*args) encoded, or the name of the exception it raises (the types must agree)."""
+    try:
+        return encode(fn(*args))
+    except Exception as exc:  # noqa: BLE001
+        return type(exc).__name__
+
+
 def vocabularies(ms, ds, text, T, rec):
     v = text.Vocab.from_list(["home", "world", "the", "a"], ["<pad>", "<unk>"], True)
     rec("from_list", v.vocab())
@@ -280,4 +288,71 @@ def pipeline(ms, ds, text, T, rec):
     rec("ngram_column", next(grams.create_dict_iterator(output_numpy=True, num_epochs=1))["t"])
 
 
-SCENARIOS = [vocabularies, lookups, tokenizers, sequences, pipeline]
+def edges(ms, ds, text, T, rec):
+    """Argument forms and refusals: a built Vocab's lookups of one-element and 0-d inputs,
+    an unbuilt one's, ToNumber's float ranges, PadEnd on bytes, text kernels on bytes."""
+    v = text.Vocab.from_list(["w1", "w2", "w3"], special_tokens=["<unk>"], special_first=True)
+    rec(
+        "vocab_forms",
+        [
+            raised(v.tokens_to_ids, np.array("w1")),
+            raised(v.tokens_to_ids, ["w2"]),
+            raised(v.tokens_to_ids, ("w1", "w2")),
+            raised(v.tokens_to_ids, 999),
+            raised(v.ids_to_tokens, np.array(2)),
+            raised(v.ids_to_tokens, np.array(-1)),
+            raised(v.ids_to_tokens, [3]),
+            raised(v.ids_to_tokens, np.int64(2)),
+            raised(v.ids_to_tokens, -2),
+            raised(v.ids_to_tokens, "abc"),
+        ],
+    )
+    unbuilt = text.Vocab()
+    rec("vocab_unbuilt", [raised(unbuilt.tokens_to_ids, "a"), raised(unbuilt.ids_to_tokens, 1)])
+    rows = []
+    for dtype in (ms.float16, ms.float32, ms.float64):
+        for value in ("inf", "-inf", "nan", "1e-300", "65519", "65504", "3.5e38", "1e309"):
+            rows.append(raised(text.ToNumber(dtype), np.array([value])))
+    rec("to_number_ranges", rows)
+    rec("to_number_columns", raised(text.ToNumber(ms.int8), np.array(["1"]), np.array(["2"])))
+    rec(
+        "pad_end_kinds",
+        [
+            raised(T.PadEnd([3]), np.array([b"1", b"2"])),
+            raised(T.PadEnd([3], "z"), np.array([b"a"])),
+            raised(T.PadEnd([3], b"z"), np.array(["a"])),
+            raised(T.PadEnd([3], "z"), np.array([1])),
+            raised(T.PadEnd([3], 1), np.array(["a"])),
+        ],
+    )
+    words = b"Hello World"
+    rec(
+        "bytes_eagerly",
+        [
+            raised(text.CaseFold(), words),
+            raised(text.WhitespaceTokenizer(), np.array(words)),
+            raised(text.RegexReplace("o", "0"), np.array([words])),
+            raised(text.ToNumber(ms.int32), np.array([b"1"])),
+            raised(text.Ngram([2]), np.array([b"a", b"b"])),
+            raised(text.PythonTokenizer(str.split), np.array(words)),
+        ],
+    )
+    wiki = text.FilterWikipediaXML()
+    rec(
+        "filter_wikipedia_xml",
+        [
+            wiki(np.array([page]))
+            for page in (
+                "Rome and RIVER 42",
+                "#redirect [[X]]",
+                "a &amp; b &lt;tag&gt; c",
+                "[[Image:a.png|thumb|left|200px|A caption]] end",
+                "[[Category:Cities|Paris]] {{Infobox|a=b}} text",
+                "line one\n\n line two\nthree",
+            )
+        ]
+        + [wiki(np.array(["AB", "CD"]))],
+    )
+
+
+SCENARIOS = [vocabularies, lookups, tokenizers, sequences, pipeline, edges]

@@ -28,6 +28,7 @@ from .transforms import (
     TruncateSequencePair,
 )
 from .vocab import Vocab, to_bytes, to_str
+from .wikipedia import FilterWikipediaXML
 
 __all__ = [
     "Vocab",
@@ -51,4 +52,5 @@ __all__ = [
     "WordpieceTokenizer",
     "BertTokenizer",
     "PythonTokenizer",
+    "FilterWikipediaXML",
 ]

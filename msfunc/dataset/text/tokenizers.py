@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from .._random import in_pipeline
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -51,13 +53,21 @@ class NormalizeForm(enum.IntEnum):
     NFKD = 4
 
 
-def _text(x, who):
-    """One string from a str, bytes or 0-d array."""
+# (MindSpore's text kernels take bytes columns in a pipeline but refuse bytes in a call of
+# their own)
+_BYTES_EAGERLY = "{}: called on its own, the input type must be string (str), got bytes"
+
+
+def _text(x, who, bytes_eagerly=False):
+    """One string from a str, bytes or 0-d array (bytes only inside a pipeline, as `_strings`,
+    unless `bytes_eagerly`: PythonTokenizer decodes them in either case)."""
     if isinstance(x, np.ndarray):
         if x.ndim != 0:
             raise ValueError(f"{who}: expected one string (a 0-d array), got shape {x.shape}")
         x = x.item()
     if isinstance(x, bytes):
+        if not (bytes_eagerly or in_pipeline()):
+            raise RuntimeError(_BYTES_EAGERLY.format(who))
         x = x.decode("utf-8")
     if not isinstance(x, str):
         raise TypeError(f"{who}: expected a string, got {type(x).__name__}")
@@ -65,9 +75,12 @@ def _text(x, who):
 
 
 def _strings(x, who):
-    """A str array from a str, a list of str or a str/bytes array (any shape)."""
+    """A str array from a str, a list of str or a str/bytes array (any shape); bytes only
+    inside a pipeline (a column of strings), not in a call of its own, as MindSpore."""
     x = np.asarray(x)
     if x.dtype.kind == "S":
+        if not in_pipeline():
+            raise RuntimeError(_BYTES_EAGERLY.format(who))
         x = np.char.decode(x, "utf-8")
     if x.dtype.kind != "U":
         raise TypeError(f"{who}: expected strings, got dtype {x.dtype}")
@@ -548,4 +561,4 @@ class PythonTokenizer:
             raise TypeError(
                 f"PythonTokenizer: the input must be a numpy array, got {type(x).__name__}"
             )
-        return np.array(self.tokenizer(_text(x, "PythonTokenizer")), dtype=str)
+        return np.array(self.tokenizer(_text(x, "PythonTokenizer", bytes_eagerly=True)), dtype=str)

@@ -142,7 +142,7 @@ class Ngram:
         self.left_pad, self.right_pad, self.separator = left_pad, right_pad, separator
 
     def __call__(self, x):
-        tokens = _strings(_rank(x, (1,), "Ngram"), "Ngram").tolist()
+        tokens = _rank(_strings(x, "Ngram"), (1,), "Ngram").tolist()
         out = []
         for n in self.n:
             seq = (
@@ -196,8 +196,12 @@ _FLOAT_PREFIX = re.compile(
 
 class ToNumber:
     """Parse strings into numbers of `data_type`, each from its longest numeric prefix
-    (as C's strtoll/strtod: '12abc' is 12, '1e3' as an int is 1); a string without one,
-    or a value out of the type's range, raises ValueError.
+    (as C's strtoll/strtod: '12abc' is 12, '1e3' as an int is 1).
+
+    A string without a number raises RuntimeError, as does a value the type cannot hold:
+    beyond an integer type's range; for a float type an infinity, a magnitude above its
+    largest finite value, or a nonzero one below its smallest normal (float16 parses as
+    float32 first, as MindSpore's kernel does). NaN is kept.
 
     Args:
         data_type (Union[dtype, str]): Numeric dtype of the result.
@@ -217,26 +221,35 @@ class ToNumber:
         if self.data_type.kind not in "iuf":
             raise TypeError(f"ToNumber: `data_type` must be a numeric dtype, got {data_type!r}")
 
+    def _out_of_range(self, s):
+        return RuntimeError(f"ToNumber: {s!r} is out of the range of {self.data_type}")
+
     def _parse(self, s):
         kind = self.data_type.kind
         m = (_INT_PREFIX if kind in "iu" else _FLOAT_PREFIX).match(s)
         if m is None:
-            raise ValueError(f"ToNumber: {s!r} does not start with a number")
+            raise RuntimeError(f"ToNumber: {s!r} does not start with a number")
         text = m.group().strip()
         if kind in "iu":
             value, info = int(text), np.iinfo(self.data_type)
             if not info.min <= value <= info.max:
-                raise ValueError(f"ToNumber: {s!r} is out of the range of {self.data_type}")
+                raise self._out_of_range(s)
             return value
         value = float.fromhex(text) if "x" in text.lower() else float(text)
-        with np.errstate(over="ignore"):
-            cast = self.data_type.type(value)
-        if np.isinf(cast) and np.isfinite(value):
-            raise ValueError(f"ToNumber: {s!r} is out of the range of {self.data_type}")
-        return cast
+        if np.isnan(value):
+            return self.data_type.type(value)
+        # the C parse (strtof for float16 and float32, strtod for float64) fails on overflow
+        # and underflow; an infinity is refused as well
+        parsed = np.finfo(np.float64 if self.data_type == np.float64 else np.float32)
+        largest, smallest = float(np.finfo(self.data_type).max), float(parsed.smallest_normal)
+        if np.isinf(value) or abs(value) > largest or 0 < abs(value) < smallest:
+            raise self._out_of_range(s)
+        return self.data_type.type(value)
 
-    def __call__(self, x):
-        x = _strings(x, "ToNumber")
+    def __call__(self, *columns):
+        if len(columns) != 1:  # one column in, one out
+            raise RuntimeError(f"ToNumber: takes one array, got {len(columns)}")
+        x = _strings(columns[0], "ToNumber")
         values = [self._parse(s) for s in x.ravel().tolist()]
         return np.array(values, self.data_type).reshape(x.shape)
 

@@ -60,8 +60,9 @@ class Vocab:
     """
 
     def __init__(self, table: Mapping[str, int] | None = None) -> None:
-        self._ids = dict(table or {})
-        self._tokens = {i: w for w, i in self._ids.items()}
+        # ``Vocab()`` holds no table: its lookups raise RuntimeError until a builder made it
+        self._ids = None if table is None else dict(table)
+        self._tokens = None if table is None else {i: w for w, i in self._ids.items()}
 
     @classmethod
     def from_list(cls, word_list, special_tokens=None, special_first=True):
@@ -186,42 +187,71 @@ class Vocab:
 
     def vocab(self):
         """The table as ``{token: id}``."""
-        return dict(self._ids)
+        return dict(self._table("vocab"))
+
+    def _table(self, who):
+        if self._ids is None:
+            raise RuntimeError(
+                f"Vocab.{who}: this Vocab holds no table yet; build it with from_list, "
+                "from_dict, from_file or from_dataset"
+            )
+        return self._ids
 
     def tokens_to_ids(self, tokens):
-        """The id of a token (-1 when absent), or a list of them for a list or array."""
-        if isinstance(tokens, str):
-            return self._ids.get(tokens, -1)
-        if isinstance(tokens, np.ndarray):
+        """The id of a token (-1 when absent), or a list of them for a list or 1-D array (a
+        one-element list gives its id alone, as MindSpore's does).
+
+        Example:
+            >>> from msfunc.dataset import text
+            >>> vocab = text.Vocab.from_list(["a", "b"])
+            >>> vocab.tokens_to_ids(["b", "z"]), vocab.tokens_to_ids(["b"])
+            ([1, -1], 1)
+        """
+        table = self._table("tokens_to_ids")
+        if isinstance(tokens, np.ndarray) and tokens.ndim <= 1:
             tokens = tokens.tolist()
+        if isinstance(tokens, str):
+            return table.get(tokens, -1)
         if not isinstance(tokens, list) or not all(isinstance(t, str) for t in tokens):
             raise TypeError(
-                f"Vocab.tokens_to_ids: `tokens` must be a str, a list of str or an "
+                f"Vocab.tokens_to_ids: `tokens` must be a str, a list of str or a 1-D "
                 f"array of them, got {tokens!r}"
             )
-        return [self._ids.get(t, -1) for t in tokens]
+        ids = [table.get(t, -1) for t in tokens]
+        return ids[0] if len(ids) == 1 else ids
 
     def ids_to_tokens(self, ids):
-        """The token of an id ('' when absent), or a list of them for a list or array."""
-        single = isinstance(ids, (int, np.integer)) and not isinstance(ids, bool)
-        values = [ids] if single else ids.tolist() if isinstance(ids, np.ndarray) else ids
-        if not isinstance(values, list) or not all(
-            isinstance(i, (int, np.integer)) and not isinstance(i, bool) for i in values
-        ):
+        """The token of an id ('' when absent), or a list of them for a list or 1-D array (a
+        one-element list gives its token alone, as MindSpore's does).
+
+        Example:
+            >>> from msfunc.dataset import text
+            >>> vocab = text.Vocab.from_list(["a", "b"])
+            >>> vocab.ids_to_tokens([1, 7]), vocab.ids_to_tokens(0)
+            (['b', ''], 'a')
+        """
+        self._table("ids_to_tokens")  # (an unbuilt Vocab raises)
+        is_int = lambda i: isinstance(i, (int, np.integer)) and not isinstance(i, bool)
+        from_array = isinstance(ids, np.ndarray) and ids.ndim <= 1
+        values = ids.tolist() if from_array else ids
+        single = isinstance(values, int) and not isinstance(values, bool)
+        values = [values] if single else values
+        if not isinstance(values, list) or not all(is_int(i) for i in values):
             raise TypeError(
-                f"Vocab.ids_to_tokens: `ids` must be an int, a list of int or an "
+                f"Vocab.ids_to_tokens: `ids` must be an int, a list of int or a 1-D "
                 f"array of them, got {ids!r}"
             )
-        if any(i < 0 for i in values):
+        # (an array's negative ids read as absent, as MindSpore's do)
+        if not from_array and any(i < 0 for i in values):
             raise ValueError(f"Vocab.ids_to_tokens: ids must be non-negative, got {ids!r}")
         tokens = [self._tokens.get(int(i), "") for i in values]
-        return tokens[0] if single else tokens
+        return tokens[0] if len(tokens) == 1 else tokens
 
     def __len__(self):
-        return len(self._ids)
+        return len(self._ids or ())
 
     def __contains__(self, token):
-        return token in self._ids
+        return token in (self._ids or ())
 
 
 def to_str(array: np.ndarray, encoding: str = "utf8") -> np.ndarray:
