@@ -22,6 +22,13 @@ from .engine import Dataset, DictIterator, TupleIterator
 from .engine import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .mindrecord_source import MindDataset, Shuffle
+from .more_samplers import (
+    IterSampler,
+    Sampler,
+    SubsetRandomSampler,
+    SubsetSampler,
+    WeightedRandomSampler,
+)
 from .padded_source import PaddedDataset
 from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
@@ -50,6 +57,11 @@ __all__ = [
     "RandomSampler",
     "SequentialSampler",
     "DistributedSampler",
+    "Sampler",
+    "IterSampler",
+    "SubsetSampler",
+    "SubsetRandomSampler",
+    "WeightedRandomSampler",
     "PaddedDataset",
 ]
 

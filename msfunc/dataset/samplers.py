@@ -18,7 +18,71 @@ def _count(value, who, arg, minimum):
     return int(value)
 
 
-class RandomSampler:
+def in_range(ids, n, who):
+    """`ids` as an int64 array, each checked to be a row of `n` (RuntimeError otherwise)."""
+    ids = np.asarray(ids, np.int64).reshape(-1)
+    bad = ids[(ids < 0) | (ids >= n)]
+    if bad.size:
+        raise RuntimeError(f"{who}: sample id {int(bad[0])} is outside the {n} rows")
+    return ids
+
+
+def chained(sampler, ctx, node, n, own):
+    """`own(m)` ids of `sampler` over its child's ids (or over the `n` rows without one)."""
+    child = getattr(sampler, "child_sampler", None)
+    if child is None:
+        return np.asarray(own(n), np.int64)
+    ids = np.asarray(child.order(ctx, node, n), np.int64)
+    return ids[in_range(own(len(ids)), len(ids), type(sampler).__name__)]
+
+
+class _Children:
+    """`add_child` and what goes with it, for every sampler."""
+
+    child_sampler = None
+
+    def add_child(self, sampler):
+        """Sample from the ids `sampler` gives instead of from the dataset's rows (a built-in
+        sampler takes one child: a second raises RuntimeError, as MindSpore's).
+
+        Example:
+            >>> s = SequentialSampler(start_index=1)
+            >>> s.add_child(SequentialSampler(num_samples=3))
+            >>> s.get_child().num_samples
+            3
+        """
+        if self.child_sampler is not None:
+            raise RuntimeError(f"{type(self).__name__}: this sampler has a child sampler already")
+        self._set_child(sampler)
+
+    def _set_child(self, sampler):
+        if sampler is not None and not hasattr(sampler, "order"):
+            raise TypeError(f"add_child: expected a sampler, got {type(sampler).__name__}")
+        self.child_sampler = sampler
+
+    def get_child(self):
+        """The child sampler, or None."""
+        return self.child_sampler
+
+    def parse(self):
+        """The sampler the pipeline runs, checked as MindSpore checks it when building the
+        pipeline (itself: msfunc has no separate runtime object)."""
+        self._check()
+        return self
+
+    def _check(self):
+        """Raise what MindSpore raises when the pipeline is built (nothing by default)."""
+
+    def _rows(self, n):
+        """The number of ids this sampler samples from: its child's count, else `n`."""
+        return n if self.child_sampler is None else self.child_sampler.size(n)
+
+    def get_num_samples(self):
+        """`num_samples` as given (None: as many as the data holds)."""
+        return getattr(self, "num_samples", None)
+
+
+class RandomSampler(_Children):
     """Rows in a random order (without `replacement`: a permutation, reshuffled every pass)
     or drawn with replacement; `num_samples` cuts each pass.
 
@@ -56,6 +120,9 @@ class RandomSampler:
 
     def order(self, ctx, node, n):
         """The row indices of this pass over `node` (`n` rows) under context `ctx`."""
+        return chained(self, ctx, node, n, lambda m: self._own(ctx, node, m))
+
+    def _own(self, ctx, node, n):
         if not self.replacement:
             order = ctx.sampler_order(node, n)
             return order if self.num_samples is None else order[: self.num_samples]
@@ -66,10 +133,11 @@ class RandomSampler:
         return np.array([uniform_int(engine, 0, n - 1) for _ in range(count)], np.int64)
 
     def size(self, n):
+        n = self._rows(n)
         return n if self.num_samples is None else min(n, self.num_samples)
 
 
-class SequentialSampler:
+class SequentialSampler(_Children):
     """Rows in order from `start_index`, at most `num_samples` of them.
 
     Args:
@@ -89,15 +157,18 @@ class SequentialSampler:
         self.num_samples = _count(num_samples, "SequentialSampler", "num_samples", 1)
 
     def order(self, ctx, node, n):
+        return chained(self, ctx, node, n, self._own)
+
+    def _own(self, n):
         order = np.arange(min(self.start_index, n), n)
         return order if self.num_samples is None else order[: self.num_samples]
 
     def size(self, n):
-        rest = max(n - self.start_index, 0)
+        rest = max(self._rows(n) - self.start_index, 0)
         return rest if self.num_samples is None else min(rest, self.num_samples)
 
 
-class DistributedSampler:
+class DistributedSampler(_Children):
     """One shard's rows: shard `shard_id` of `num_shards` takes rows ``shard_id``,
     ``shard_id + num_shards``, ... of the (shuffled, if `shuffle`) order. Every shard gets
     ``ceil(n / num_shards)`` rows, wrapping around to the first ones; an `offset` >= 0
@@ -164,6 +235,14 @@ class DistributedSampler:
 
     def order(self, ctx, node, n):
         """The row indices of this pass over `node` (`n` rows) under context `ctx`."""
+        return chained(self, ctx, node, n, lambda m: self._own(ctx, node, m))
+
+    def _own(self, ctx, node, n):
+        self._check()
+        base = ctx.sampler_order(node, n) if self.shuffle else np.arange(n)
+        return np.asarray(base, np.int64)[self._positions(n)]
+
+    def _check(self):
         # MindSpore accepts these when the sampler is made and fails when it is used
         if self.shard_id >= self.num_shards:
             raise RuntimeError(
@@ -174,8 +253,6 @@ class DistributedSampler:
             raise RuntimeError(
                 f"DistributedSampler: `offset` {self.offset} exceeds `num_shards` {self.num_shards}"
             )
-        base = ctx.sampler_order(node, n) if self.shuffle else np.arange(n)
-        return np.asarray(base, np.int64)[self._positions(n)]
 
     def size(self, n):
-        return len(self._positions(n))
+        return len(self._positions(self._rows(n)))

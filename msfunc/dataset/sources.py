@@ -7,18 +7,16 @@ then cut to `num_samples`); `num_parallel_workers` threads read them, in order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from ..common.arg_docs import document_args
 from ._workers import ordered_map
 from .engine import Dataset, as_row, check_columns
+from .more_samplers import Sampler, as_sampler
 from .nodes import _workers
-from .samplers import RandomSampler
-
-if TYPE_CHECKING:
-    from .samplers import SequentialSampler
+from .samplers import DistributedSampler, RandomSampler, SequentialSampler, in_range
 
 __all__ = ["IndexedSource", "NumpySlicesDataset", "GeneratorDataset"]
 
@@ -66,11 +64,7 @@ class IndexedSource(Dataset):
         if sampler is not None:
             if shuffle is not None:
                 raise ValueError(f"{who}: give `sampler` or `shuffle`, not both")
-            if not hasattr(sampler, "order"):
-                raise TypeError(
-                    f"{who}: `sampler` must be a RandomSampler or "
-                    f"SequentialSampler, got {type(sampler).__name__}"
-                )
+            sampler = as_sampler(sampler, num_samples, who)
         self._sampler = sampler
         self._shuffle = True if shuffle is None else bool(shuffle)
         self._num_samples = _optional_count(num_samples, who, "num_samples")
@@ -91,6 +85,54 @@ class IndexedSource(Dataset):
             # MindSpore samples a shuffled source cut to num_samples with replacement
             self._sampler = RandomSampler(replacement=True, num_samples=self._num_samples)
 
+    def _current_sampler(self):
+        """The sampler that decides the order now: the one given, else the one MindSpore
+        makes from `shuffle`, `num_shards` and `num_samples` (which it then carries)."""
+        if self._sampler is None:
+            if self._num_shards:
+                self._sampler = DistributedSampler(
+                    self._num_shards, self._shard_id, self._shuffle, self._num_samples
+                )
+            elif self._shuffle:
+                self._sampler = RandomSampler(
+                    replacement=self._num_samples is not None, num_samples=self._num_samples
+                )
+            else:
+                self._sampler = SequentialSampler(num_samples=self._num_samples)
+            self._num_shards = self._shard_id = self._num_samples = None
+        return self._sampler
+
+    def add_sampler(self, new_sampler):
+        """Sample with `new_sampler` from the ids the current sampler gives (it becomes the
+        new one's child).
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset({"x": np.arange(6)}, shuffle=False)
+            >>> d.add_sampler(ds.SequentialSampler(start_index=4))
+            >>> [int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
+            [4, 5]
+        """
+        new_sampler = as_sampler(new_sampler, None, "add_sampler")
+        new_sampler.add_child(self._current_sampler())
+        self._sampler = new_sampler
+
+    def use_sampler(self, new_sampler):
+        """Replace the current sampler by `new_sampler`, keeping the current one's child.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset({"x": np.arange(6)})
+            >>> d.use_sampler(ds.SequentialSampler(num_samples=2))
+            >>> [int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
+            [0, 1]
+        """
+        if not hasattr(new_sampler, "order"):
+            raise TypeError(f"use_sampler: expected a sampler, got {type(new_sampler).__name__}")
+        child = self._current_sampler().child_sampler
+        new_sampler.child_sampler = child
+        self._sampler = new_sampler
+
     def _get(self, index):  # pragma: no cover - abstract
         raise NotImplementedError
 
@@ -108,7 +150,7 @@ class IndexedSource(Dataset):
             ]
         if self._num_samples is not None:
             order = order[: self._num_samples]
-        return order
+        return in_range(order, self._length, type(self).__name__)
 
     def _size(self):
         n = self._length if self._sampler is None else self._sampler.size(self._length)
@@ -117,9 +159,16 @@ class IndexedSource(Dataset):
         return n if self._num_samples is None else min(n, self._num_samples)
 
     def _rows(self, ctx):
-        yield from ordered_map(
-            self._get, (int(i) for i in self._order(ctx)), self._num_workers, chunk=8
-        )
+        order = self._order(ctx)
+        yield from ordered_map(self._get, (int(i) for i in order), self._num_workers, chunk=8)
+        declared = getattr(self._sampler, "num_samples", None)
+        if isinstance(self._sampler, Sampler) and declared is not None and len(order) < declared:
+            # the dataset's size came from the sampler's num_samples (or len), which it fell
+            # short of: MindSpore fails the pass once the rows it did give are read
+            raise RuntimeError(
+                f"{type(self).__name__}: the sampler gave {len(order)} ids, fewer than the "
+                f"{declared} its num_samples (or len) declares"
+            )
 
 
 @document_args(

@@ -1,0 +1,126 @@
+"""Golden values for msfunc.dataset's samplers from real MindSpore 2.10: writes
+tests/golden/dataset_samplers.json.
+
+`scenarios(ds, rec)` is a plain `mindspore.dataset` program (user samplers, iterables of ids,
+SubsetSampler, SubsetRandomSampler, WeightedRandomSampler, child samplers, add_sampler); a
+call that raises is recorded as its exception's type name. tests/dataset/test_dataset_samplers.py
+runs the same function with ds = msfunc.dataset.
+
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py dataset_samplers
+"""
+
+import copy
+import json
+import os
+import sys
+
+import numpy as np
+
+
+def _passes(ds, sampler, n=10, epochs=2):
+    """The ids of `epochs` passes over n rows (or the exception type's name)."""
+    try:
+        data = ds.NumpySlicesDataset({"x": np.arange(n)}, sampler=copy.deepcopy(sampler))
+        it = data.create_tuple_iterator(num_epochs=epochs, output_numpy=True)
+        return [data.get_dataset_size()] + [[int(r[0]) for r in it] for _ in range(epochs)]
+    except Exception as exc:  # noqa: BLE001 - the type is the recorded answer
+        return type(exc).__name__
+
+
+def scenarios(ds, rec):
+    ds.config.set_seed(7)
+
+    class Reverse(ds.Sampler):
+        def __iter__(self):
+            return iter(range(self.dataset_size - 1, -1, -1))
+
+    class Shrinking(ds.Sampler):
+        """A user sampler with its own random state: fewer ids each pass."""
+
+        def __init__(self):
+            super().__init__()
+            self.generator = np.random.default_rng(0)
+
+        def __iter__(self):
+            count = int(self.generator.integers(1, 11))
+            return iter(range(count))
+
+    class Evens:
+        def __iter__(self):
+            return iter([0, 2, 4])
+
+    class ByIndex:
+        def __getitem__(self, i):
+            if i > 2:
+                raise IndexError(i)
+            return i * 3
+
+    chained = ds.SequentialSampler(start_index=1, num_samples=6)
+    chained.add_child(ds.SubsetSampler([9, 8, 7, 6, 5, 4, 3, 2]))
+    shuffled_child = ds.RandomSampler()
+    shuffled_child.add_child(ds.SequentialSampler(start_index=2, num_samples=5))
+    user_child = Reverse()
+    user_child.add_child(ds.SequentialSampler(start_index=3))
+    cases = {
+        "user": Reverse(),
+        "user_num_samples": Reverse(num_samples=3),
+        "user_random_state": Shrinking(),
+        "user_child": user_child,
+        "iterable": Evens(),
+        "getitem": ByIndex(),
+        "list": [3, 1, 1],
+        "array": np.array([4, 0]),
+        "out_of_range": [3, 20],
+        "negative": [-1, 2],
+        "subset": ds.SubsetSampler([9, 2, 5], num_samples=2),
+        "subset_random": ds.SubsetRandomSampler([9, 2, 5, 7, 0, 3]),
+        "subset_random_cut": ds.SubsetRandomSampler([9, 2, 5, 7, 0, 3], num_samples=4),
+        "weighted": ds.WeightedRandomSampler([1, 2, 3, 4, 0, 0, 1, 1, 5, 2], num_samples=8),
+        "weighted_no_replacement": ds.WeightedRandomSampler(
+            [1, 2, 3, 4, 0, 0, 1, 1, 5, 2], num_samples=5, replacement=False
+        ),
+        "weighted_too_many": ds.WeightedRandomSampler([1] * 12, num_samples=3),
+        "child_sequential_subset": chained,
+        "child_random_sequential": shuffled_child,
+    }
+    for key, sampler in cases.items():
+        rec(key, _passes(ds, sampler))
+
+    def second_child():
+        s = ds.SequentialSampler()
+        s.add_child(ds.SequentialSampler())
+        s.add_child(ds.SequentialSampler())
+
+    try:
+        second_child()
+        rec("second_child", "accepted")
+    except Exception as exc:  # noqa: BLE001
+        rec("second_child", type(exc).__name__)
+
+    added = ds.NumpySlicesDataset({"x": np.arange(8)}, shuffle=False)
+    added.add_sampler(ds.SequentialSampler(start_index=4))
+    used = ds.NumpySlicesDataset({"x": np.arange(8)}, shuffle=False)
+    used.use_sampler(ds.SubsetSampler([6, 1]))
+    rec(
+        "add_and_use_sampler",
+        [[int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)] for d in (added, used)],
+    )
+
+
+def main():
+    import mindspore.dataset as ds
+
+    out = {}
+    scenarios(ds, out.__setitem__)
+    path = os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "golden", "dataset_samplers.json"
+    )
+    with open(path, "w") as f:
+        json.dump(out, f, separators=(",", ":"), sort_keys=True)
+    print(f"wrote {len(out)} entries to {path}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
