@@ -92,6 +92,14 @@ class Sampler(_Children):
         running = ctx.streams.get(key)
         if running is None:
             running = ctx.streams[key] = copy.deepcopy(self)
+            for passed in range(ctx.path[0] if ctx.path else 0):
+                # an iterator resumed at a later epoch (set_init_step) replays the ones before
+                if passed:
+                    running.reset()
+                running.dataset_size = n
+                running.get_indices()
+            if ctx.path and ctx.path[0]:
+                running.reset()
         else:
             running.reset()
 

@@ -13,6 +13,7 @@ import numpy as np
 
 from ..common.arg_docs import document_args
 from ._workers import ordered_map
+from .batch_sampled import BatchSampledGenerator, check_batch_sampler
 from .engine import Dataset, as_row, check_columns
 from .more_samplers import Sampler, as_sampler
 from .nodes import _workers
@@ -266,6 +267,11 @@ class NumpySlicesDataset(IndexedSource):
     "    threads. Default: ``True``.",
     "max_rowsize (Union[int, None]): Accepted for MindSpore's signature; unused.\n"
     "    Default: ``None``.",
+    "batch_sampler (Union[Iterable, None]): Lists of row ids, one per batch: each row of the\n"
+    "    dataset is then a batch of a random-access source (excludes `num_samples`,\n"
+    "    `shuffle`, `num_shards`, `shard_id` and `sampler`). Default: ``None``.",
+    "collate_fn (Union[Callable, None]): Joins a batch: called with one list per column,\n"
+    "    returns the batch's columns; ``None`` stacks each column. Default: ``None``.",
 )
 class GeneratorDataset(Dataset):
     """Samples from Python: a random-access source (``__getitem__`` + ``__len__``), an
@@ -295,6 +301,8 @@ class GeneratorDataset(Dataset):
     """
 
     def __new__(cls, source=None, *args, **kwargs):
+        if cls is GeneratorDataset and kwargs.get("batch_sampler") is not None:
+            return super().__new__(_BatchSampled)
         if (
             cls is GeneratorDataset
             and hasattr(source, "__getitem__")
@@ -317,9 +325,12 @@ class GeneratorDataset(Dataset):
         shard_id: int | None = None,
         python_multiprocessing: bool = True,
         max_rowsize: int | None = None,
+        batch_sampler: Any = None,
+        collate_fn: Any = None,
     ) -> None:
         if column_names is None:
             raise ValueError("GeneratorDataset: `column_names` is required")
+        check_batch_sampler(batch_sampler, collate_fn, {})
         self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")
         if not (callable(source) or hasattr(source, "__iter__")):
             raise TypeError(
@@ -384,9 +395,12 @@ class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
         shard_id=None,
         python_multiprocessing=True,
         max_rowsize=None,
+        batch_sampler=None,
+        collate_fn=None,
     ):
         if column_names is None:
             raise ValueError("GeneratorDataset: `column_names` is required")
+        check_batch_sampler(batch_sampler, collate_fn, {})
         self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")
         self._source = source
         self._setup(
@@ -405,3 +419,40 @@ class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
 
     _size = IndexedSource._size
     _rows = IndexedSource._rows
+
+
+class _BatchSampled(BatchSampledGenerator, GeneratorDataset):
+    """GeneratorDataset given a `batch_sampler`: each row is a batch (`BatchSampledGenerator`)."""
+
+    def __init__(
+        self,
+        source,
+        column_names=None,
+        column_types=None,
+        schema=None,
+        num_samples=None,
+        num_parallel_workers=1,
+        shuffle=None,
+        sampler=None,
+        num_shards=None,
+        shard_id=None,
+        python_multiprocessing=True,
+        max_rowsize=None,
+        batch_sampler=None,
+        collate_fn=None,
+    ):
+        if column_names is None:
+            raise ValueError("GeneratorDataset: `column_names` is required")
+        given = dict(
+            num_samples=num_samples,
+            shuffle=shuffle,
+            num_shards=num_shards,
+            shard_id=shard_id,
+            sampler=sampler,
+        )
+        check_batch_sampler(batch_sampler, collate_fn, given)
+        BatchSampledGenerator.__init__(self, source, column_names, batch_sampler, collate_fn)
+
+    _size = BatchSampledGenerator._size
+    _rows = BatchSampledGenerator._rows
+    _batch_size = BatchSampledGenerator._batch_size

@@ -22,6 +22,7 @@ GOLDEN = json.loads((TESTS / "golden" / "dataset_samplers.json").read_text())
 def ours():
     out = {}
     gen.scenarios(ds, out.__setitem__)
+    gen.batch_samplers(ds, out.__setitem__)
     return out
 
 

@@ -109,11 +109,69 @@ def scenarios(ds, rec):
     )
 
 
+def batch_samplers(ds, rec):
+    """GeneratorDataset with a batch_sampler: rows are batches, joined by collate_fn."""
+
+    class Batches:
+        def __init__(self):
+            self.indices = [[4, 1, 3], [0], [2, 5]]
+            self.generator = np.random.default_rng(0)
+
+        def __iter__(self):
+            self.generator.shuffle(self.indices)  # another order every pass
+            return iter(self.indices)
+
+    source = [(np.array([i, -i], np.int32), np.float32(i / 2)) for i in range(6)]
+
+    def collate(pairs, halves):
+        return {"sum": np.stack(pairs).sum(0)}, np.array(halves)[::-1]
+
+    def passes(make, epochs=2, init_step=0):
+        try:
+            data = make()
+            if init_step:
+                data.set_init_step(init_step)
+            it = data.create_tuple_iterator(num_epochs=epochs, output_numpy=True)
+            rows = [
+                [
+                    [
+                        np.asarray(c).tolist()
+                        if not isinstance(c, dict)
+                        else {k: np.asarray(v).tolist() for k, v in c.items()}
+                        for c in r
+                    ]
+                    for r in it
+                ]
+                for _ in range(epochs - init_step // data.get_dataset_size())
+            ]
+            return [data.get_dataset_size(), data.get_batch_size()] + rows
+        except Exception as exc:  # noqa: BLE001 - the type is the recorded answer
+            return type(exc).__name__
+
+    def generator(**kwargs):
+        return lambda: ds.GeneratorDataset(source, ["pair", "half"], **kwargs)
+
+    rec("batch_stacked", passes(generator(batch_sampler=Batches())))
+    rec("batch_collated", passes(generator(batch_sampler=Batches(), collate_fn=collate)))
+    rec("batch_resumed", passes(generator(batch_sampler=Batches()), epochs=3, init_step=3))
+    for name in ("num_samples", "shuffle", "num_shards"):
+        value = {"num_samples": 2, "shuffle": True, "num_shards": 2}[name]
+        extra = {"shard_id": 0} if name == "num_shards" else {}
+        rec(
+            f"batch_with_{name}",
+            passes(generator(batch_sampler=Batches(), **{name: value}, **extra)),
+        )
+    rec("batch_sampler_not_iterable", passes(generator(batch_sampler=3)))
+    rec("collate_without_batch_sampler", passes(generator(collate_fn=collate)))
+    rec("collate_not_callable", passes(generator(batch_sampler=Batches(), collate_fn=3)))
+
+
 def main():
     import mindspore.dataset as ds
 
     out = {}
     scenarios(ds, out.__setitem__)
+    batch_samplers(ds, out.__setitem__)
     path = os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "golden", "dataset_samplers.json"
     )
