@@ -43,6 +43,20 @@ WORKERS_ARG = "num_parallel_workers (Union[int, None]): Threads reading rows. De
 CACHE_ARG = "cache (Any): Accepted for MindSpore's signature; unused. Default: ``None``."
 
 
+def _names_of(column_names, schema):
+    """GeneratorDataset's column names: as given, else those of `schema` (a `Schema` or a
+    schema json file), as MindSpore takes them."""
+    if column_names is not None:
+        return column_names
+    if schema is None:
+        raise ValueError("GeneratorDataset: `column_names` (or `schema`) is required")
+    from .random_source import Schema
+
+    if isinstance(schema, str):
+        schema = Schema(schema)
+    return [column["name"] for column in schema.columns]
+
+
 def _optional_count(value, who, arg):
     if value is None:
         return None
@@ -328,8 +342,7 @@ class GeneratorDataset(Dataset):
         batch_sampler: Any = None,
         collate_fn: Any = None,
     ) -> None:
-        if column_names is None:
-            raise ValueError("GeneratorDataset: `column_names` is required")
+        column_names = _names_of(column_names, schema)
         check_batch_sampler(batch_sampler, collate_fn, {})
         self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")
         if not (callable(source) or hasattr(source, "__iter__")):
@@ -346,6 +359,31 @@ class GeneratorDataset(Dataset):
         self._num_samples = _optional_count(num_samples, "GeneratorDataset", "num_samples")
         self._num_shards = _optional_count(num_shards, "GeneratorDataset", "num_shards")
         self._shard_id = shard_id
+
+    def __getitem__(self, index):
+        """The source's sample at position `index` of the first epoch's order (what the
+        `index`-th row read is made from), as MindSpore's random access gives it: the
+        source's own item, not converted.
+
+        Example:
+            >>> import msfunc.dataset as ds
+            >>> ds.GeneratorDataset([10, 11, 12], ["x"], shuffle=False)[2]
+            12
+        """
+        if isinstance(index, bool) or not isinstance(index, (int, np.number)):
+            raise TypeError(f"GeneratorDataset: `index` must be an int, got {index!r}")
+        order = self._first_order()
+        if not 0 <= index < len(order):
+            raise RuntimeError(
+                f"GeneratorDataset: index {index} is outside the {len(order)} samples"
+            )
+        return self._source[int(order[int(index)])]
+
+    def _first_order(self):
+        raise RuntimeError(
+            "GeneratorDataset: random access (dataset[i]) needs a source with __getitem__ "
+            "and __len__"
+        )
 
     def _size(self):
         if not hasattr(self._source, "__len__"):
@@ -398,8 +436,7 @@ class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
         batch_sampler=None,
         collate_fn=None,
     ):
-        if column_names is None:
-            raise ValueError("GeneratorDataset: `column_names` is required")
+        column_names = _names_of(column_names, schema)
         check_batch_sampler(batch_sampler, collate_fn, {})
         self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")
         self._source = source
@@ -419,6 +456,15 @@ class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
 
     _size = IndexedSource._size
     _rows = IndexedSource._rows
+
+    def _first_order(self):
+        # the order is fixed at the first access, as MindSpore builds its reader once
+        if getattr(self, "_access_order", None) is None:
+            from ._random import EpochContext
+            from .config import pipeline_seed
+
+            self._access_order = self._order(EpochContext(pipeline_seed(), (0,), {}, {}))
+        return self._access_order
 
 
 class _BatchSampled(BatchSampledGenerator, GeneratorDataset):
@@ -441,8 +487,7 @@ class _BatchSampled(BatchSampledGenerator, GeneratorDataset):
         batch_sampler=None,
         collate_fn=None,
     ):
-        if column_names is None:
-            raise ValueError("GeneratorDataset: `column_names` is required")
+        column_names = _names_of(column_names, schema)
         given = dict(
             num_samples=num_samples,
             shuffle=shuffle,
@@ -456,3 +501,6 @@ class _BatchSampled(BatchSampledGenerator, GeneratorDataset):
     _size = BatchSampledGenerator._size
     _rows = BatchSampledGenerator._rows
     _batch_size = BatchSampledGenerator._batch_size
+
+    def _first_order(self):
+        raise RuntimeError("GeneratorDataset: a dataset with a batch_sampler has no random access")

@@ -23,6 +23,7 @@ def ours():
     out = {}
     gen.scenarios(ds, out.__setitem__)
     gen.batch_samplers(ds, out.__setitem__)
+    gen.random_access(ds, out.__setitem__)
     return out
 
 

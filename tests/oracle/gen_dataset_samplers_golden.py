@@ -166,12 +166,55 @@ def batch_samplers(ds, rec):
     rec("collate_not_callable", passes(generator(batch_sampler=Batches(), collate_fn=3)))
 
 
+def random_access(ds, rec):
+    """dataset[i] of a GeneratorDataset: the source's item at position i of the sampled order;
+    a Schema naming the columns."""
+    ds.config.set_seed(200)
+    source = [np.array([10 * i], np.int64) for i in range(6)]
+
+    def access(make, indices):
+        out = []
+        for index in indices:
+            try:
+                out.append(np.asarray(make()[index]).tolist())
+            except Exception as exc:  # noqa: BLE001 - the type is the recorded answer
+                out.append(type(exc).__name__)
+        return out
+
+    for shuffle in (None, False, True):
+        for num_samples in (None, 4):
+            rec(
+                f"getitem_shuffle_{shuffle}_samples_{num_samples}",
+                access(
+                    lambda shuffle=shuffle, num_samples=num_samples: ds.GeneratorDataset(
+                        source, ["x"], shuffle=shuffle, num_samples=num_samples
+                    ),
+                    range(6),
+                ),
+            )
+    weighted = ds.WeightedRandomSampler([0.9, 0.01, 0.4, 0.8, 0.1, 0.3], 4)
+    rec(
+        "getitem_weighted",
+        access(lambda: ds.GeneratorDataset(source, ["x"], sampler=weighted), range(4)),
+    )
+    rec(
+        "getitem_refused",
+        access(lambda: ds.GeneratorDataset(source, ["x"], shuffle=False), ["x", -1, 6, 2.5])
+        + access(lambda: ds.GeneratorDataset(lambda: iter(source), ["x"]), [0]),
+    )
+    schema = ds.Schema()
+    schema.add_column("col1", de_type="int64")
+    named = ds.GeneratorDataset(source, shuffle=False, schema=schema)
+    rec("schema_names", [named.get_col_names(), named.get_dataset_size()])
+
+
 def main():
     import mindspore.dataset as ds
 
     out = {}
     scenarios(ds, out.__setitem__)
     batch_samplers(ds, out.__setitem__)
+    random_access(ds, out.__setitem__)
     path = os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "golden", "dataset_samplers.json"
     )
