@@ -30,8 +30,16 @@ def as_row(value, width, who):
     elif not isinstance(value, tuple):
         value = (value,)
     if width is not None and len(value) != width:
-        raise ValueError(f"{who}: a sample has {len(value)} columns, expected {width}")
-    return tuple(column_value(v) for v in value)
+        # (found while the pipeline runs: MindSpore's engine raises RuntimeError)
+        raise RuntimeError(f"{who}: a sample has {len(value)} columns, expected {width}")
+    row = tuple(column_value(v) for v in value)
+    for i, column in enumerate(row):
+        if getattr(column, "dtype", None) is np.dtype(object):
+            # (sets, ragged lists, None inside arrays: no numeric or string dtype)
+            raise RuntimeError(
+                f"{who}: column {i} converts to no numeric or string array (got {value[i]!r})"
+            )
+    return row
 
 
 def check_columns(names, who, arg):

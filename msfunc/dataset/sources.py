@@ -7,6 +7,7 @@ then cut to `num_samples`); `num_parallel_workers` threads read them, in order.
 
 from __future__ import annotations
 
+import types
 from typing import Any
 
 import numpy as np
@@ -55,6 +56,20 @@ def _names_of(column_names, schema):
     if isinstance(schema, str):
         schema = Schema(schema)
     return [column["name"] for column in schema.columns]
+
+
+def _check_generator_args(max_rowsize, num_parallel_workers):
+    """Raise as MindSpore's GeneratorDataset does for these arguments' values."""
+    for name, value in (
+        ("max_rowsize", max_rowsize),
+        ("num_parallel_workers", num_parallel_workers),
+    ):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            raise TypeError(f"GeneratorDataset: `{name}` must be an int, got {value!r}")
+    if max_rowsize is not None and not -1 <= max_rowsize <= 2**31 - 1:
+        raise ValueError(
+            f"GeneratorDataset: `max_rowsize` must be in [-1, 2**31 - 1], got {max_rowsize}"
+        )
 
 
 def _optional_count(value, who, arg):
@@ -321,7 +336,7 @@ class GeneratorDataset(Dataset):
             cls is GeneratorDataset
             and hasattr(source, "__getitem__")
             and hasattr(source, "__len__")
-        ):
+        ) or (cls is GeneratorDataset and isinstance(source, zip)):
             return super().__new__(_RandomAccessGenerator)
         return super().__new__(cls)
 
@@ -344,8 +359,10 @@ class GeneratorDataset(Dataset):
     ) -> None:
         column_names = _names_of(column_names, schema)
         check_batch_sampler(batch_sampler, collate_fn, {})
+        _check_generator_args(max_rowsize, num_parallel_workers)
         self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")
-        if not (callable(source) or hasattr(source, "__iter__")):
+        self.num_parallel_workers = num_parallel_workers
+        if not (callable(source) or hasattr(source, "__iter__") or hasattr(source, "__getitem__")):
             raise TypeError(
                 "GeneratorDataset: `source` must be random-access, iterable or "
                 f"a function returning an iterator, got {type(source).__name__}"
@@ -387,6 +404,10 @@ class GeneratorDataset(Dataset):
 
     def _size(self):
         if not hasattr(self._source, "__len__"):
+            if hasattr(self._source, "__getitem__") and not hasattr(self._source, "__iter__"):
+                raise RuntimeError(
+                    "GeneratorDataset: a source read by index needs __len__ for its size"
+                )
             return None
         n = len(self._source)
         if self._num_shards:
@@ -395,6 +416,10 @@ class GeneratorDataset(Dataset):
 
     def _rows(self, ctx):
         source = self._source
+        if isinstance(source, types.GeneratorType):
+            # a generator object runs once: its samples are kept as read, so every later
+            # pass reads them again (MindSpore's passes do)
+            source = self._source = _Replayed(source)
         iterator = iter(source) if hasattr(source, "__iter__") else iter(source())
         width = len(self.column_names)
         kept = 0
@@ -414,6 +439,20 @@ class GeneratorDataset(Dataset):
             kept += 1
             if self._num_samples is not None and kept >= self._num_samples:
                 return
+
+
+class _Replayed:
+    """A generator object's samples, kept as they are read: iterating again replays them, then
+    goes on with the generator where it stopped."""
+
+    def __init__(self, generator):
+        self._generator, self._seen = generator, []
+
+    def __iter__(self):
+        yield from self._seen
+        for value in self._generator:
+            self._seen.append(value)
+            yield value
 
 
 class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
@@ -438,8 +477,12 @@ class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
     ):
         column_names = _names_of(column_names, schema)
         check_batch_sampler(batch_sampler, collate_fn, {})
+        _check_generator_args(max_rowsize, num_parallel_workers)
         self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")
+        if isinstance(source, zip):  # (read once; kept as a list it is random-access)
+            source = list(source)
         self._source = source
+        self.num_parallel_workers = num_parallel_workers
         self._setup(
             len(source), shuffle, num_samples, num_shards, shard_id, num_parallel_workers, sampler
         )

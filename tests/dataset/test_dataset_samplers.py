@@ -24,6 +24,7 @@ def ours():
     gen.scenarios(ds, out.__setitem__)
     gen.batch_samplers(ds, out.__setitem__)
     gen.random_access(ds, out.__setitem__)
+    gen.generator_sources(ds, out.__setitem__)
     return out
 
 

@@ -208,6 +208,57 @@ def random_access(ds, rec):
     rec("schema_names", [named.get_col_names(), named.get_dataset_size()])
 
 
+def generator_sources(ds, rec):
+    """GeneratorDataset's sources: zip objects, generator objects, refused samples and args."""
+    ds.config.set_seed(11)
+
+    def first(make, epochs=1):
+        try:
+            data = make()
+            it = data.create_tuple_iterator(num_epochs=epochs, output_numpy=True)
+            return [[np.asarray(r[0]).tolist() for r in it] for _ in range(epochs)]
+        except Exception as exc:  # noqa: BLE001 - the type is the recorded answer
+            return type(exc).__name__
+
+    rec("zip_shuffled", first(lambda: ds.GeneratorDataset(zip(range(6), range(6)), ["a", "b"])))
+
+    def numbers(end):
+        yield from range(3, end)
+
+    once = ds.GeneratorDataset(numbers(6), ["x"])
+    rec("generator_object", [once.get_dataset_size(), first(lambda: once, epochs=3)])
+
+    def sets():
+        yield ({1},)
+
+    def ragged():
+        yield np.array([[1, None], [1, 2]])
+
+    class IndexOnly:
+        def __getitem__(self, i):
+            return np.array([i])
+
+    rec(
+        "refused",
+        [
+            first(lambda: ds.GeneratorDataset(sets, ["x"])),
+            first(lambda: ds.GeneratorDataset(ragged, ["x"])),
+            first(lambda: ds.GeneratorDataset([np.arange(3)] * 2, ["x", "y"], shuffle=False)),
+            first(lambda: ds.GeneratorDataset([1, 2], ["x"], max_rowsize=-2)),
+            first(lambda: ds.GeneratorDataset([1, 2], ["x"], num_parallel_workers=1.5)),
+        ],
+    )
+    try:
+        size = ds.GeneratorDataset(IndexOnly(), ["x"]).get_dataset_size()
+    except Exception as exc:  # noqa: BLE001
+        size = type(exc).__name__
+    rec("index_only_size", size)
+    rec(
+        "workers_attribute",
+        ds.GeneratorDataset([1, 2], ["x"], num_parallel_workers=2).num_parallel_workers,
+    )
+
+
 def main():
     import mindspore.dataset as ds
 
@@ -215,6 +266,7 @@ def main():
     scenarios(ds, out.__setitem__)
     batch_samplers(ds, out.__setitem__)
     random_access(ds, out.__setitem__)
+    generator_sources(ds, out.__setitem__)
     path = os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "golden", "dataset_samplers.json"
     )
