@@ -44,11 +44,18 @@ class EpochContext:
     def repeated(self, index):
         return EpochContext(self.seed, (*self.path, index), self.numbers, self.streams)
 
-    def sampler_order(self, node, n):
+    def sampler_order(self, node, n, distributed=False):
         """MindSpore's RandomSampler order of `n` rows for this pass over `node`: pass k
-        shuffles pass k - 1's order again with an mt19937 seeded `seed + k`."""
+        shuffles pass k - 1's order again with an mt19937 seeded `seed + k`. MindSpore's
+        DistributedSampler counts its passes from 1 and takes the configured seed even when
+        it is the default 5489 (which leaves other samplers unseeded)."""
         passes, order = self.streams.get(("sampler", id(node)), (0, list(range(n))))
-        shuffle(order, Mt19937((self.seed + passes) & 0xFFFFFFFF))
+        seed = self.seed
+        if distributed:
+            from .config import get_seed
+
+            seed = get_seed() + 1
+        shuffle(order, Mt19937((seed + passes) & 0xFFFFFFFF))
         self.streams[("sampler", id(node))] = (passes + 1, order)
         return np.array(order, np.int64)
 

@@ -239,7 +239,7 @@ class DistributedSampler(_Children):
 
     def _own(self, ctx, node, n):
         self._check()
-        base = ctx.sampler_order(node, n) if self.shuffle else np.arange(n)
+        base = ctx.sampler_order(node, n, distributed=True) if self.shuffle else np.arange(n)
         return np.asarray(base, np.int64)[self._positions(n)]
 
     def _check(self):

@@ -171,7 +171,8 @@ class IndexedSource(Dataset):
         if self._sampler is not None:
             order = self._sampler.order(ctx, self, self._length)
         elif self._shuffle:
-            order = ctx.sampler_order(self, self._length)
+            # (sharded, MindSpore shuffles with its DistributedSampler: passes counted from 1)
+            order = ctx.sampler_order(self, self._length, distributed=bool(self._num_shards))
         if self._num_shards:
             # Every shard gets ceil(n / shards) samples, wrapping around (equal step counts).
             per_shard = -(-len(order) // self._num_shards)

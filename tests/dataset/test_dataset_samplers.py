@@ -25,6 +25,7 @@ def ours():
     gen.batch_samplers(ds, out.__setitem__)
     gen.random_access(ds, out.__setitem__)
     gen.generator_sources(ds, out.__setitem__)
+    gen.distributed_shuffles(ds, out.__setitem__)
     return out
 
 

@@ -259,6 +259,25 @@ def generator_sources(ds, rec):
     )
 
 
+def distributed_shuffles(ds, rec):
+    """Sharded shuffles (num_shards with shuffle, a shuffling DistributedSampler): seeded, and
+    under the default seed, which they take as a seed."""
+    source = [np.array([i]) for i in range(10)]
+    for seed in (None, 1):
+        if seed is not None:
+            ds.config.set_seed(seed)
+        else:
+            ds.config.set_seed(5489)
+        shards = []
+        for shard in (0, 1):
+            data = ds.GeneratorDataset(source, ["x"], shuffle=True, num_shards=2, shard_id=shard)
+            it = data.create_tuple_iterator(output_numpy=True, num_epochs=2)
+            shards.append([[int(r[0][0]) for r in it] for _ in range(2)])
+        sampled = ds.GeneratorDataset(source, ["x"], sampler=ds.DistributedSampler(2, 1))
+        shards.append([int(r[0][0]) for r in sampled.create_tuple_iterator(output_numpy=True)])
+        rec(f"distributed_seed_{seed}", shards)
+
+
 def main():
     import mindspore.dataset as ds
 
@@ -267,6 +286,7 @@ def main():
     batch_samplers(ds, out.__setitem__)
     random_access(ds, out.__setitem__)
     generator_sources(ds, out.__setitem__)
+    distributed_shuffles(ds, out.__setitem__)
     path = os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "golden", "dataset_samplers.json"
     )
