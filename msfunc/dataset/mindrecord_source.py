@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from ..common.arg_docs import document_args
+from ..common.stdlib_random import MinstdRand0, shuffle
 from ..errors import UnsupportedError
 from ..mindrecord.reader import MindRecordFiles, column_array
 from .engine import check_columns
@@ -136,6 +137,10 @@ class MindDataset(IndexedSource):
         )
 
     def _order(self, ctx):
+        # (a shuffled read cut to num_samples draws with replacement: its RandomSampler)
+        if self._mode is not Shuffle.FALSE and not self._num_shards and self._sampler is None:
+            order = self._shard_shuffle(ctx)
+            return order if self._num_samples is None else order[: self._num_samples]
         if self._mode not in (Shuffle.FILES, Shuffle.INFILE):
             return super()._order(ctx)
         rng = ctx.rng(self)
@@ -150,6 +155,32 @@ class MindDataset(IndexedSource):
         finally:
             self._shuffle = shuffle
         return order[kept]
+
+    def _shard_shuffle(self, ctx):
+        """This pass's order as MindSpore's MindRecord reader shuffles: pass k shuffles pass
+        k - 1's order with libstdc++'s ``default_random_engine`` seeded with the dataset seed
+        + k + 1 (all rows for GLOBAL, each file's rows in place for INFILE, the files'
+        blocks of positions for FILES)."""
+        key = ("mindrecord shuffle", id(self))
+        passes, order = ctx.streams.get(key, (0, list(range(len(self._files)))))
+        engine_seed = ctx.seed + passes + 1  # (the default seed leaves it unseeded)
+        blocks = self._files.shard_ranges()
+        if self._mode is Shuffle.FILES:
+            files = list(range(len(blocks)))
+            shuffle(files, MinstdRand0(engine_seed))
+            order = [order[int(i)] for k in files for i in blocks[k]]
+        elif self._mode is Shuffle.INFILE:
+            order = list(order)
+            for block in blocks:  # (each file's positions, shuffled among themselves)
+                part = [order[int(i)] for i in block]
+                shuffle(part, MinstdRand0(engine_seed))
+                for i, value in zip(block, part):
+                    order[int(i)] = value
+        else:
+            order = list(order)
+            shuffle(order, MinstdRand0(engine_seed))
+        ctx.streams[key] = (passes + 1, order)
+        return np.asarray(order, np.int64)
 
     def _get(self, index):
         row = self._files.row(index, self.column_names)

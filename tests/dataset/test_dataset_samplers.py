@@ -26,6 +26,7 @@ def ours():
     gen.random_access(ds, out.__setitem__)
     gen.generator_sources(ds, out.__setitem__)
     gen.distributed_shuffles(ds, out.__setitem__)
+    gen.mindrecord_shuffles(ds, out.__setitem__)
     return out
 
 

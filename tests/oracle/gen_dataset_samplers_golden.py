@@ -278,6 +278,30 @@ def distributed_shuffles(ds, rec):
         rec(f"distributed_seed_{seed}", shards)
 
 
+def mindrecord_shuffles(ds, rec):
+    """MindDataset's shuffle modes over three files, seeded, over three epochs."""
+    import importlib
+    import tempfile
+
+    writer_module = importlib.import_module(ds.__name__.split(".")[0] + ".mindrecord")
+    folder = tempfile.mkdtemp()
+    names, total = [], 0
+    for count in (6, 4, 3):
+        names.append(os.path.join(folder, f"part{count}.mindrecord"))
+        writer = writer_module.FileWriter(names[-1])
+        writer.add_schema({"label": {"type": "int32"}}, "rows")
+        for _ in range(count):
+            writer.write_raw_data([{"label": total}])
+            total += 1
+        writer.commit()
+    ds.config.set_seed(1234)
+    for mode in ("global", "infile", "files", None):
+        shuffle = None if mode is None else ds.Shuffle(mode)
+        data = ds.MindDataset(names, shuffle=shuffle)
+        it = data.create_dict_iterator(num_epochs=3, output_numpy=True)
+        rec(f"mindrecord_{mode}", [[int(r["label"]) for r in it] for _ in range(3)])
+
+
 def main():
     import mindspore.dataset as ds
 
@@ -287,6 +311,7 @@ def main():
     random_access(ds, out.__setitem__)
     generator_sources(ds, out.__setitem__)
     distributed_shuffles(ds, out.__setitem__)
+    mindrecord_shuffles(ds, out.__setitem__)
     path = os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "golden", "dataset_samplers.json"
     )
