@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..common.stdlib_random import canonical_float
-from ._random import op_engine
-from .vision_modes import Inter, image_arg
+from ...common.stdlib_random import canonical_float
+from .._random import op_engine
+from ._checks import image_arg, over_images
+from .utils import Inter
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -218,6 +219,8 @@ _ROTATION_KERNELS = {Inter.NEAREST: 1, Inter.BILINEAR: 2, Inter.BICUBIC: 4}  # (
 
 
 def _rotation_args(who, resample, center, fill_value):
+    if not isinstance(resample, Inter):
+        raise TypeError(f"{who}: `resample` must be an Inter, got {resample!r}")
     if Inter(resample) not in _ROTATION_KERNELS:
         raise ValueError(
             f"{who}: `resample` {Inter(resample).name} is not supported; use "
@@ -276,13 +279,14 @@ class Rotate:
         self.center, self.fill_value = center, fill_value
 
     def __call__(self, img):
-        return rotate(
-            image_arg(img, "Rotate"),
-            self.degrees,
-            self.center,
-            self.expand,
-            self.fill_value,
-            self.kernel,
+        img = image_arg(img, "Rotate", max_rank=None)
+        if img.ndim > 3 and self.expand:
+            raise RuntimeError("Rotate: `expand` is not supported for a stack of images")
+        return over_images(
+            lambda one: rotate(
+                one, self.degrees, self.center, self.expand, self.fill_value, self.kernel
+            ),
+            img,
         )
 
 

@@ -1,0 +1,39 @@
+"""`mindspore.dataset.vision.transforms`: every vision transform class, by family module."""
+
+from __future__ import annotations
+
+from .convert import HWC2CHW, Decode, Normalize, NormalizePad, Rescale, ToTensor, ToType
+from .geometry import (
+    CenterCrop,
+    Crop,
+    HorizontalFlip,
+    Pad,
+    RandomHorizontalFlip,
+    RandomVerticalFlip,
+    Resize,
+    VerticalFlip,
+)
+from .random_crops import RandomCrop, RandomResizedCrop
+from .rotate import RandomRotation, Rotate
+
+__all__ = [
+    "Decode",
+    "Rescale",
+    "Normalize",
+    "NormalizePad",
+    "HWC2CHW",
+    "ToTensor",
+    "ToType",
+    "Resize",
+    "Crop",
+    "CenterCrop",
+    "Pad",
+    "HorizontalFlip",
+    "VerticalFlip",
+    "RandomHorizontalFlip",
+    "RandomVerticalFlip",
+    "RandomCrop",
+    "RandomResizedCrop",
+    "Rotate",
+    "RandomRotation",
+]
