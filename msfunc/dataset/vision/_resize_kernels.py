@@ -89,5 +89,3 @@ def resize_nearest(img, out_h, out_w):
         np.floor(np.arange(out_w) * (img.shape[1] / out_w)).astype(np.int64), img.shape[1] - 1
     )
     return img[ys][:, xs]
-
-

@@ -143,8 +143,6 @@ class Decode:
         return decode_image(data)
 
 
-
-
 class NormalizePad:
     """`Normalize`, then one more channel of zeros (after the last one: channels last unless
     ``is_hwc=False``), in `dtype`.

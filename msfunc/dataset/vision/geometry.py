@@ -185,7 +185,6 @@ class RandomVerticalFlip(RandomHorizontalFlip):
         return _flip(img, -3) if bernoulli(op_engine(self), self.prob) else img
 
 
-
 class HorizontalFlip:
     """Flip left-right (an image, or each image of a stack (..., H, W, C)).
 
