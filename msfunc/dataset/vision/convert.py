@@ -147,8 +147,9 @@ class NormalizePad:
     """`Normalize`, then one more channel of zeros (after the last one: channels last unless
     ``is_hwc=False``), in `dtype`.
 
-    MindSpore 2.10's channels-last kernel leaves stale values in the added channel; msfunc's
-    holds zeros, as the channels-first one and the documentation say.
+    MindSpore 2.10's channels-last kernel writes the normalized pixels packed C values apart
+    into the (C + 1)-channel result, so its pixels drift; msfunc gives each pixel its values
+    and a zero, as MindSpore's channels-first kernel and its documentation do.
 
     Args:
         mean (Sequence[float]): Mean of each channel, in [0, 255].

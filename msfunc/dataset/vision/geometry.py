@@ -181,7 +181,7 @@ class RandomVerticalFlip(RandomHorizontalFlip):
     """
 
     def __call__(self, img):
-        img = image_arg(img, "RandomVerticalFlip", max_rank=None)
+        img = image_arg(img, "RandomVerticalFlip")  # (MindSpore's takes no image stacks)
         return _flip(img, -3) if bernoulli(op_engine(self), self.prob) else img
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .color import AdjustGamma, CutOut, Invert, Posterize, Solarize
 from .convert import HWC2CHW, Decode, Normalize, NormalizePad, Rescale, ToTensor, ToType
 from .geometry import (
     CenterCrop,
@@ -36,4 +37,9 @@ __all__ = [
     "RandomResizedCrop",
     "Rotate",
     "RandomRotation",
+    "Invert",
+    "Solarize",
+    "Posterize",
+    "AdjustGamma",
+    "CutOut",
 ]

@@ -1,0 +1,205 @@
+"""Eager results of the vision transforms by family (conversion, geometry on image stacks,
+pixel values, colour spaces, image helpers) and the exception type of each refused input,
+from real MindSpore 2.10 (tests/golden/dataset_vision.npz).
+
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py dataset_vision
+
+Each case is a function ``case(ms)`` of the framework module returning a list of arrays;
+`tests/dataset/test_dataset_vision.py` runs the same with msfunc. An entry of ``REFUSED``
+builds and calls a transform on bad input; the golden value is the exception's class name.
+No top-level import of MindSpore or msfunc (the test imports this module).
+"""
+
+import os
+import sys
+
+import numpy as np
+from gen_vision_streams import _images, _pipeline
+
+GOLDEN_PATH = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "dataset_vision.npz"
+)
+
+
+def _img(h=5, w=6, channels=3, salt=0):
+    return _images(n=1, h=h, w=w, channels=channels, salt=40 + salt)[0]
+
+
+def _convert(ms):
+    vision = ms.dataset.vision
+    img = _img()
+    return [
+        vision.ToTensor()(img),
+        vision.ToTensor(np.float64)(img[:, :, 0]),
+        vision.ToTensor("int32")(img * 0 + 255),
+        vision.ToTensor()(img.astype(np.float32) / 3),
+        vision.NormalizePad([10.0, 20.0, 30.0], [2.0, 3.0, 4.0], "float16", False)(
+            img.transpose(2, 0, 1)
+        ),
+        vision.Normalize([10.0], [3.0])(np.stack([img, img])),
+        vision.HWC2CHW()(img),
+        vision.ToType(np.int16)(img),
+    ]
+
+
+def _geometry(ms):
+    vision = ms.dataset.vision
+    stack = _images(n=2, h=4, w=5, channels=3, salt=41)
+    five = stack.reshape((1,) + stack.shape)
+    return [
+        vision.HorizontalFlip()(stack),
+        vision.VerticalFlip()(five),
+        vision.HorizontalFlip()(_img()[:, :, 0]),
+        vision.Resize((3, 7))(stack),
+        vision.Resize((6, 3), vision.Inter.NEAREST)(five),
+        vision.Rotate(90)(stack),
+        vision.Crop((1, 2), (3, 2))(_img()),
+        vision.Pad(2, fill_value=(5, 6, 7))(_img()),
+        vision.Pad([1, 2], padding_mode=vision.Border.EDGE)(_img()),
+        vision.Pad([1, 2, 3, 1], padding_mode=vision.Border.REFLECT)(_img()),
+        vision.Pad(2, padding_mode=vision.Border.SYMMETRIC)(_img()[:, :, 0]),
+        vision.RandomHorizontalFlip(1.0)(stack),
+        vision.RandomVerticalFlip(1.0)(stack[0]),
+    ]
+
+
+def _pixels(ms):
+    vision = ms.dataset.vision
+    img = _img(h=8, w=8, salt=2)
+    ramp = np.arange(256, dtype=np.uint8).reshape(16, 16)
+    return [
+        vision.Invert()(img),
+        vision.Invert()(img.astype(np.float32)),
+        vision.Solarize(100)(img),
+        vision.Solarize((40, 90))(img),
+        vision.Solarize(128.5)(img.astype(np.float32)),
+        vision.Posterize(3)(img),
+        vision.Posterize(8)(img),
+        vision.AdjustGamma(2.2, 1.1)(ramp),
+        vision.AdjustGamma(0.5)(ramp),
+        vision.AdjustGamma(0.7, 0.9)(img),
+        vision.AdjustGamma(1.5, 1.2)(img.astype(np.float32) / 255),
+    ]
+
+
+def _cutout(ms):
+    vision = ms.dataset.vision
+    ms.dataset.config.set_seed(11)
+    images = _images(n=4, h=7, w=9, channels=3, salt=43)
+    out = _pipeline(ms, [vision.CutOut(3, num_patches=2)], 1, images)
+    ms.dataset.config.set_seed(12)
+    chw = np.ascontiguousarray(images.transpose(0, 3, 1, 2))
+    return out + _pipeline(ms, [vision.CutOut(2, is_hwc=False)], 1, chw)
+
+
+def _colour_spaces(ms):
+    util = ms.dataset.vision.py_transforms_util
+    rgb = np.random.RandomState(44).rand(2, 4, 5, 3)
+    rgb[0, 0, 0] = (0.5, 0.5, 0.5)  # grey: hue and saturation 0
+    rgb[0, 0, 1] = (0.0, 0.0, 0.0)
+    rgb[0, 0, 2] = (0.2, 0.9, 0.9)  # green and blue tie for the maximum
+    hsv = util.rgb_to_hsvs(rgb, True)
+    return [
+        hsv,
+        util.hsv_to_rgbs(hsv, True),
+        util.rgb_to_hsvs(rgb[0].transpose(2, 0, 1), False),
+        util.hsv_to_rgbs(hsv[1].transpose(2, 0, 1), False),
+    ]
+
+
+def _helpers(ms):
+    vision = ms.dataset.vision
+    return [
+        np.array(vision.get_image_size(_img())),
+        np.array(vision.get_image_num_channels(_img())),
+        np.array(vision.get_image_num_channels(_img()[:, :, 0])),
+        np.array([int(m) for m in vision.Inter]),
+        np.array([m.name for m in vision.Inter]),
+    ]
+
+
+CASES = {
+    "convert": _convert,
+    "geometry": _geometry,
+    "pixels": _pixels,
+    "cutout": _cutout,
+    "colour_spaces": _colour_spaces,
+    "helpers": _helpers,
+}
+
+_BAD = np.zeros((4,), np.uint8)
+REFUSED = {
+    "resize_float_size": lambda v: v.Resize(4.5),
+    "resize_negative": lambda v: v.Resize((-3, 4)),
+    "resize_rank1": lambda v: v.Resize(3)(_BAD),
+    "flip_list_image": lambda v: v.HorizontalFlip()([[1, 2], [3, 4]]),
+    "random_flip_rank1": lambda v: v.RandomHorizontalFlip(1.0)(_BAD),
+    "random_vertical_flip_rank4": lambda v: v.RandomVerticalFlip(1.0)(np.zeros((1, 2, 2, 3))),
+    "rotate_str_degrees": lambda v: v.Rotate("60"),
+    "rotate_rank1": lambda v: v.Rotate(30)(_BAD),
+    "hwc2chw_rank4": lambda v: v.HWC2CHW()(np.zeros((1, 2, 2, 3), np.uint8)),
+    "normalize_lengths": lambda v: v.Normalize([1.0, 2.0], [1.0]),
+    "normalize_std_zero": lambda v: v.Normalize([1.0], [0.0]),
+    "normalize_pad_dtype_value": lambda v: v.NormalizePad([1.0], [1.0], dtype="int32"),
+    "normalize_pad_dtype_type": lambda v: v.NormalizePad([1.0], [1.0], dtype=1),
+    "normalize_pad_rank4": lambda v: v.NormalizePad([1.0], [1.0])(np.zeros((1, 2, 2, 1))),
+    "to_tensor_int64": lambda v: v.ToTensor()(np.zeros((2, 2, 3), np.int64)),
+    "to_tensor_rank4": lambda v: v.ToTensor()(np.zeros((1, 2, 2, 3), np.uint8)),
+    "to_tensor_type": lambda v: v.ToTensor(output_type="junk"),
+    "invert_rank2": lambda v: v.Invert()(np.zeros((2, 2), np.uint8)),
+    "invert_tuple": lambda v: v.Invert()((10,)),
+    "solarize_range": lambda v: v.Solarize(300),
+    "solarize_order": lambda v: v.Solarize((9, 1)),
+    "solarize_str": lambda v: v.Solarize("a"),
+    "posterize_float_bits": lambda v: v.Posterize(2.5),
+    "posterize_bits_range": lambda v: v.Posterize(9),
+    "posterize_float_image": lambda v: v.Posterize(3)(np.zeros((2, 2, 3), np.float32)),
+    "gamma_negative": lambda v: v.AdjustGamma(-1.0),
+    "gamma_str_gain": lambda v: v.AdjustGamma(1.0, "b"),
+    "gamma_four_channels": lambda v: v.AdjustGamma(0.5)(np.zeros((2, 2, 4), np.uint8)),
+    "cutout_length": lambda v: v.CutOut(0),
+    "cutout_too_large": lambda v: v.CutOut(5)(np.zeros((3, 3, 3), np.uint8)),
+    "crop_outside": lambda v: v.Crop((2, 2), 3)(np.zeros((4, 4, 3), np.uint8)),
+    "pad_negative": lambda v: v.Pad(-1),
+    "image_size_rank1": lambda v: v.get_image_size(_BAD),
+    "image_size_list": lambda v: v.get_image_size([1, 2]),
+    "hsv_rank2": lambda v: v.py_transforms_util.rgb_to_hsvs(np.zeros((2, 3)), True),
+}
+
+
+def run_case(ms, name):
+    return [np.asarray(v) for v in CASES[name](ms)]
+
+
+def refused(ms, name):
+    """The class name of the exception the bad input raises ("" when none is raised)."""
+    import importlib
+
+    vision = ms.dataset.vision
+    importlib.import_module(vision.__name__ + ".py_transforms_util")
+    try:
+        REFUSED[name](vision)
+    except Exception as error:  # noqa: BLE001 - its type is the golden value
+        return type(error).__name__
+    return ""
+
+
+def main():
+    import mindspore as ms
+    import mindspore.dataset  # noqa: F401
+    import mindspore.dataset.vision  # noqa: F401
+
+    arrays = {}
+    for name in CASES:
+        for i, value in enumerate(run_case(ms, name)):
+            arrays[f"{name}/{i}"] = value
+    for name in REFUSED:
+        arrays[f"refused/{name}"] = np.array(refused(ms, name))
+    np.savez_compressed(GOLDEN_PATH, **arrays)
+    print(f"wrote {len(arrays)} arrays to {GOLDEN_PATH}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
