@@ -40,6 +40,7 @@ def _convert(ms):
         ),
         vision.Normalize([10.0], [3.0])(np.stack([img, img])),
         vision.HWC2CHW()(img),
+        vision.HWC2CHW()(img[:, :, 0]),
         vision.ToType(np.int16)(img),
     ]
 
@@ -94,6 +95,23 @@ def _cutout(ms):
     return out + _pipeline(ms, [vision.CutOut(2, is_hwc=False)], 1, chw)
 
 
+def _affine(ms):
+    vision = ms.dataset.vision
+    img = _img(h=7, w=9, salt=5)
+    out = [
+        vision.Affine(30, [0.5, 0.5], 1.0, [0, 0])(img),
+        vision.Affine(-45, [0.1, -0.2], 1.3, [10, -5], vision.Inter.BILINEAR, (9, 8, 7))(img),
+        vision.Affine(12.5, [0, 0.3], 0.8, 20, vision.Inter.BICUBIC, 4)(img[:, :, 0]),
+        vision.Affine(60, [-0.2, 0.1], 1.1, 0, vision.Inter.BILINEAR)(img.astype(np.float32)),
+    ]
+    ms.dataset.config.set_seed(13)
+    ops = [vision.RandomAffine(40, (-0.2, 0.3, -0.1, 0.1), (0.7, 1.2), (-10, 10, -5, 5))]
+    out += _pipeline(ms, ops, 1, _images(n=4, h=6, w=8, channels=3, salt=45))
+    ms.dataset.config.set_seed(14)
+    ops = [vision.RandomAffine((10, 30), resample=vision.Inter.BILINEAR, fill_value=(1, 2, 3))]
+    return out + _pipeline(ms, ops, 1, _images(n=3, h=5, w=7, channels=3, salt=46))
+
+
 def _colour_spaces(ms):
     util = ms.dataset.vision.py_transforms_util
     rgb = np.random.RandomState(44).rand(2, 4, 5, 3)
@@ -125,6 +143,7 @@ CASES = {
     "geometry": _geometry,
     "pixels": _pixels,
     "cutout": _cutout,
+    "affine": _affine,
     "colour_spaces": _colour_spaces,
     "helpers": _helpers,
 }
@@ -161,6 +180,16 @@ REFUSED = {
     "gamma_four_channels": lambda v: v.AdjustGamma(0.5)(np.zeros((2, 2, 4), np.uint8)),
     "cutout_length": lambda v: v.CutOut(0),
     "cutout_too_large": lambda v: v.CutOut(5)(np.zeros((3, 3, 3), np.uint8)),
+    "affine_degrees_list": lambda v: v.Affine([15.0], [0, 0], 1.0, 0),
+    "affine_translate_range": lambda v: v.Affine(0, [2, 0], 1.0, 0),
+    "affine_scale_zero": lambda v: v.Affine(0, [0, 0], 0.0, 0),
+    "affine_shear_length": lambda v: v.Affine(0, [0, 0], 1.0, [1, 2, 3]),
+    "affine_resample_type": lambda v: v.Affine(0, [0, 0], 1.0, 0, resample=1),
+    "random_affine_negative": lambda v: v.RandomAffine(-3),
+    "random_affine_translate": lambda v: v.RandomAffine(3, translate=(-2, 1)),
+    "random_affine_scale_order": lambda v: v.RandomAffine(3, scale=(2, 1)),
+    "random_affine_shear_size": lambda v: v.RandomAffine(3, shear=(1, 2, 3)),
+    "random_affine_degrees_size": lambda v: v.RandomAffine([1, 2, 3]),
     "crop_outside": lambda v: v.Crop((2, 2), 3)(np.zeros((4, 4, 3), np.uint8)),
     "pad_negative": lambda v: v.Pad(-1),
     "image_size_rank1": lambda v: v.get_image_size(_BAD),

@@ -102,7 +102,7 @@ class Normalize:
 
 
 class HWC2CHW:
-    """Move channels first: (H, W, C) -> (C, H, W); (H, W) -> (1, H, W).
+    """Move channels first: (H, W, C) -> (C, H, W); an (H, W) image is returned as it is.
 
     Example:
         >>> import numpy as np
@@ -113,7 +113,7 @@ class HWC2CHW:
 
     def __call__(self, img):
         img = image_arg(img, "HWC2CHW")
-        return img[None] if img.ndim == 2 else np.ascontiguousarray(img.transpose(2, 0, 1))
+        return img if img.ndim == 2 else np.ascontiguousarray(img.transpose(2, 0, 1))
 
 
 class Decode:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .affine import Affine, RandomAffine
 from .color import AdjustGamma, CutOut, Invert, Posterize, Solarize
 from .convert import HWC2CHW, Decode, Normalize, NormalizePad, Rescale, ToTensor, ToType
 from .geometry import (
@@ -42,4 +43,6 @@ __all__ = [
     "Posterize",
     "AdjustGamma",
     "CutOut",
+    "Affine",
+    "RandomAffine",
 ]
