@@ -27,7 +27,7 @@ def affine_matrix(h, w, degrees, translation, scale, shear):
     `translation` pixels.
 
     Example:
-        >>> [round(float(v), 3) for v in affine_matrix(3, 3, 0.0, (1.0, 0.0), 1.0, (0.0, 0.0))]
+        >>> [float(v) + 0.0 for v in affine_matrix(3, 3, 0.0, (1.0, 0.0), 1.0, (0.0, 0.0))]
         [1.0, 0.0, 1.0, 0.0, 1.0, 0.0]
     """
     f32 = np.float32
