@@ -112,6 +112,21 @@ def _affine(ms):
     return out + _pipeline(ms, ops, 1, _images(n=3, h=5, w=7, channels=3, salt=46))
 
 
+def _patches(ms):
+    vision = ms.dataset.vision
+    img = _img(h=7, w=9, salt=6)
+    out = list(vision.SlicePatches(2, 4)(img))
+    out += list(vision.SlicePatches(3, 2, vision.SliceMode.DROP)(img[:, :, 0]))
+    out += list(vision.SlicePatches(2, 2, fill_value=9)(img))
+    return out + [
+        vision.PadToSize((10, 12))(img),
+        vision.PadToSize(11, offset=(1, 2), fill_value=(3, 4, 5))(img),
+        vision.PadToSize((9, 10), padding_mode=vision.Border.REFLECT)(img[:, :, 0]),
+        vision.Erase(1, 2, 3, 4, (10, 20, 30))(img),
+        vision.Erase(0, 0, 2, 2, 7.5)(img.astype(np.float32)),
+    ]
+
+
 def _colour_spaces(ms):
     util = ms.dataset.vision.py_transforms_util
     rgb = np.random.RandomState(44).rand(2, 4, 5, 3)
@@ -144,6 +159,7 @@ CASES = {
     "pixels": _pixels,
     "cutout": _cutout,
     "affine": _affine,
+    "patches": _patches,
     "colour_spaces": _colour_spaces,
     "helpers": _helpers,
 }
@@ -190,6 +206,18 @@ REFUSED = {
     "random_affine_scale_order": lambda v: v.RandomAffine(3, scale=(2, 1)),
     "random_affine_shear_size": lambda v: v.RandomAffine(3, shear=(1, 2, 3)),
     "random_affine_degrees_size": lambda v: v.RandomAffine([1, 2, 3]),
+    "slice_zero": lambda v: v.SlicePatches(0, 2),
+    "slice_mode_type": lambda v: v.SlicePatches(2, 2, 1),
+    "slice_fill": lambda v: v.SlicePatches(2, 2, v.SliceMode.PAD, -1),
+    "slice_too_many": lambda v: v.SlicePatches(5, 1)(np.zeros((3, 3), np.uint8)),
+    "pad_to_size_float": lambda v: v.PadToSize(3.5),
+    "pad_to_size_empty": lambda v: v.PadToSize(()),
+    "pad_to_size_small": lambda v: v.PadToSize(2)(np.zeros((3, 3), np.uint8)),
+    "pad_to_size_offset": lambda v: v.PadToSize(10, offset="5"),
+    "erase_top": lambda v: v.Erase(-1, 0, 1, 1),
+    "erase_value": lambda v: v.Erase(0, 0, 1, 1, (1, 2)),
+    "erase_inplace": lambda v: v.Erase(0, 0, 1, 1, 0, 1),
+    "erase_box": lambda v: v.Erase(0, 0, 5, 1)(np.zeros((3, 3, 3), np.uint8)),
     "crop_outside": lambda v: v.Crop((2, 2), 3)(np.zeros((4, 4, 3), np.uint8)),
     "pad_negative": lambda v: v.Pad(-1),
     "image_size_rank1": lambda v: v.get_image_size(_BAD),

@@ -15,6 +15,7 @@ from .geometry import (
     Resize,
     VerticalFlip,
 )
+from .patches import Erase, PadToSize, SlicePatches
 from .random_crops import RandomCrop, RandomResizedCrop
 from .rotate import RandomRotation, Rotate
 
@@ -45,4 +46,7 @@ __all__ = [
     "CutOut",
     "Affine",
     "RandomAffine",
+    "SlicePatches",
+    "PadToSize",
+    "Erase",
 ]
