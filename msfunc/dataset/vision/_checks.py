@@ -34,6 +34,8 @@ def image_arg(x, who, *, max_rank=3):
         x = np.asarray(x)
     if not isinstance(x, np.ndarray):
         raise TypeError(f"{who}: the image must be a numpy array or a PIL image, got {type(x)}")
+    if x.dtype.kind in "USOV":
+        raise RuntimeError(f"{who}: images of dtype {x.dtype} are not supported")
     if x.ndim < 2 or (max_rank is not None and x.ndim > max_rank):
         wanted = "(H, W) or (H, W, C)" if max_rank == 3 else "(..., H, W[, C])"
         raise RuntimeError(f"{who}: expected an image of shape {wanted}, got shape {x.shape}")

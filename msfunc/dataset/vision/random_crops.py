@@ -129,9 +129,13 @@ class RandomResizedCrop:
         self.size = (size, size) if isinstance(size, int) else size
         self.scale = _float_range(scale, "scale")
         self.ratio = _float_range(ratio, "ratio", low=1e-12)
-        if Inter(interpolation) not in (Inter.LINEAR, Inter.NEAREST):
+        if not isinstance(interpolation, Inter):
+            raise TypeError(
+                f"RandomResizedCrop: `interpolation` must be an Inter, got {interpolation!r}"
+            )
+        if interpolation not in (Inter.LINEAR, Inter.NEAREST, Inter.ANTIALIAS):
             raise ValueError(
-                f"RandomResizedCrop: `interpolation` {Inter(interpolation).name} "
+                f"RandomResizedCrop: `interpolation` {interpolation.name} "
                 "is not supported; use Inter.BILINEAR or Inter.NEAREST"
             )
         self.interpolation = Inter(interpolation)
@@ -176,6 +180,8 @@ class RandomResizedCrop:
         )
 
     def __call__(self, img):
+        if self.interpolation == Inter.ANTIALIAS:  # (MindSpore's PIL-only mode)
+            raise TypeError("RandomResizedCrop: Inter.ANTIALIAS resizes PIL images only")
         img = image_arg(img, "RandomResizedCrop", max_rank=None)
         h_axis = 0 if img.ndim <= 3 else img.ndim - 3
         top, left, height, width = self._window(img.shape[h_axis], img.shape[h_axis + 1])
