@@ -127,6 +127,19 @@ def _patches(ms):
     ]
 
 
+def _to_pil(ms):
+    vision = ms.dataset.vision
+    img = _img(h=3, w=4, salt=7)
+    images = [img, img[:, :, :1], img[:, :, :2], np.dstack([img, img[:, :, 0]])]
+    images += [img[:, :, 0].astype(t) for t in (np.int16, np.uint16, np.float64, np.int8)]
+    images.append(img[:, :, 0] > 128)
+    out = []
+    for image in images:
+        pil = vision.ToPIL()(image)
+        out += [np.array(pil.mode), np.array(pil.size), np.asarray(pil)]
+    return out
+
+
 def _colour_spaces(ms):
     util = ms.dataset.vision.py_transforms_util
     rgb = np.random.RandomState(44).rand(2, 4, 5, 3)
@@ -160,6 +173,7 @@ CASES = {
     "cutout": _cutout,
     "affine": _affine,
     "patches": _patches,
+    "to_pil": _to_pil,
     "colour_spaces": _colour_spaces,
     "helpers": _helpers,
 }
@@ -218,6 +232,25 @@ REFUSED = {
     "erase_value": lambda v: v.Erase(0, 0, 1, 1, (1, 2)),
     "erase_inplace": lambda v: v.Erase(0, 0, 1, 1, 0, 1),
     "erase_box": lambda v: v.Erase(0, 0, 5, 1)(np.zeros((3, 3, 3), np.uint8)),
+    "to_pil_list": lambda v: v.ToPIL()([[1, 2]]),
+    "to_pil_rank4": lambda v: v.ToPIL()(np.zeros((2, 2, 4, 3), np.uint8)),
+    "to_pil_channels": lambda v: v.ToPIL()(np.zeros((2, 2, 5), np.uint8)),
+    "to_pil_float_rgb": lambda v: v.ToPIL()(np.zeros((2, 2, 3), np.float32)),
+    "to_pil_int64": lambda v: v.ToPIL()(np.zeros((2, 2), np.int64)),
+    "read_video_name_type": lambda v: v.read_video(0),
+    "read_video_start": lambda v: v.read_video("missing.avi", -1),
+    "read_video_end_type": lambda v: v.read_video("missing.avi", 0, "9"),
+    "read_video_end_order": lambda v: v.read_video("missing.avi", 5, 1),
+    "read_video_unit": lambda v: v.read_video("missing.avi", pts_unit="min"),
+    "read_video_missing": lambda v: v.read_video("missing.avi"),
+    "read_video_directory": lambda v: v.read_video(os.path.dirname(GOLDEN_PATH)),
+    "timestamps_unit_type": lambda v: v.read_video_timestamps("missing.avi", 0),
+    "timestamps_unit": lambda v: v.read_video_timestamps("missing.avi", "min"),
+    "timestamps_missing": lambda v: v.read_video_timestamps("missing.avi"),
+    "decode_video_type": lambda v: v.DecodeVideo()("abc"),
+    "decode_video_rank2": lambda v: v.DecodeVideo()(np.zeros((2, 2), np.uint8)),
+    "decode_video_float": lambda v: v.DecodeVideo()(np.zeros((4,), np.float32)),
+    "decode_video_empty": lambda v: v.DecodeVideo()(np.zeros((0,), np.uint8)),
     "crop_outside": lambda v: v.Crop((2, 2), 3)(np.zeros((4, 4, 3), np.uint8)),
     "pad_negative": lambda v: v.Pad(-1),
     "image_size_rank1": lambda v: v.get_image_size(_BAD),

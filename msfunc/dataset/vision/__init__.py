@@ -21,6 +21,8 @@ from .utils import (
     SliceMode,
     get_image_num_channels,
     get_image_size,
+    read_video,
+    read_video_timestamps,
 )
 
 __all__ = [
@@ -34,6 +36,8 @@ __all__ = [
     "AutoAugmentPolicy",
     "get_image_num_channels",
     "get_image_size",
+    "read_video",
+    "read_video_timestamps",
     "transforms",
     "utils",
     "py_transforms_util",

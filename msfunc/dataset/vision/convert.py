@@ -1,5 +1,5 @@
 """Vision transforms that convert and rescale pixels: `Decode`, `Rescale`, `Normalize`,
-`NormalizePad`, `HWC2CHW`, `ToTensor` and `ToType`."""
+`NormalizePad`, `HWC2CHW`, `ToTensor`, `ToType` and `ToPIL`."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import numpy as np
 
 from ..folder_sources import decode_image
 from ..transforms import TypeCast
-from ._checks import image_arg
+from ._checks import image_arg, is_pil
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -24,6 +24,7 @@ __all__ = [
     "HWC2CHW",
     "ToTensor",
     "ToType",
+    "ToPIL",
 ]
 
 
@@ -245,3 +246,62 @@ class ToType(TypeCast):
 
     def __init__(self, data_type: DTypeLike) -> None:
         super().__init__(data_type)
+
+
+_PIL_MODES = {2: "LA", 3: "RGB", 4: "RGBA"}
+# one channel: the PIL mode of each dtype, and the dtype its pixels are stored in
+_PIL_SINGLE = {
+    "bool": ("1", np.bool_),
+    "uint8": ("L", np.uint8),
+    "int8": ("I", np.int32),
+    "int16": ("I", np.int32),
+    "int32": ("I", np.int32),
+    "uint32": ("I", np.int32),
+    "uint16": ("I;16", np.uint16),
+    "float32": ("F", np.float32),
+    "float64": ("F", np.float32),
+}
+
+
+class ToPIL:
+    """A numpy (H, W[, C]) image as a PIL image (a PIL image is returned as it is): one
+    channel by its dtype (``1``, ``L``, ``I;16``, ``I`` for other integers, ``F`` for floats),
+    2, 3 or 4 uint8 channels as
+    ``LA``, ``RGB``, ``RGBA``.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.ToPIL()(np.zeros((2, 3, 3), np.uint8)).size
+        (3, 2)
+    """
+
+    def __call__(self, img):
+        if is_pil(img):
+            return img
+        if not isinstance(img, np.ndarray):
+            raise TypeError(
+                f"ToPIL: the image must be a numpy array or a PIL image, got {type(img)}"
+            )
+        if img.ndim not in (2, 3):
+            raise ValueError(f"ToPIL: the image must have 2 or 3 dimensions, got {img.ndim}")
+        if img.ndim == 3 and img.shape[2] > 4:
+            raise ValueError(f"ToPIL: the image may have up to 4 channels, got {img.shape[2]}")
+        from PIL import Image  # (loaded on first use: msfunc.dataset imports no PIL)
+
+        if img.ndim == 3 and img.shape[2] == 1:
+            img = img[:, :, 0]
+        if img.ndim == 2:
+            mode, stored = _PIL_SINGLE.get(img.dtype.name, (None, None))
+        else:
+            mode, stored = (
+                (_PIL_MODES[img.shape[2]], np.uint8) if img.dtype == np.uint8 else (None, None)
+            )
+        if mode is None:
+            raise TypeError(
+                f"ToPIL: images of dtype {img.dtype} and shape {img.shape} are not supported"
+            )
+        if img.dtype == np.int8:  # (MindSpore hands PIL the bytes: -1 reads as 255)
+            img = img.view(np.uint8)
+        img = np.ascontiguousarray(img.astype(stored))
+        return Image.fromarray(img) if mode in ("I;16", "1") else Image.fromarray(img, mode=mode)

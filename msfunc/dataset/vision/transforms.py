@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .affine import Affine, RandomAffine
 from .color import AdjustGamma, CutOut, Invert, Posterize, Solarize
-from .convert import HWC2CHW, Decode, Normalize, NormalizePad, Rescale, ToTensor, ToType
+from .convert import HWC2CHW, Decode, Normalize, NormalizePad, Rescale, ToPIL, ToTensor, ToType
 from .geometry import (
     CenterCrop,
     Crop,
@@ -18,6 +18,7 @@ from .geometry import (
 from .patches import Erase, PadToSize, SlicePatches
 from .random_crops import RandomCrop, RandomResizedCrop
 from .rotate import RandomRotation, Rotate
+from .video import DecodeVideo
 
 __all__ = [
     "Decode",
@@ -49,4 +50,6 @@ __all__ = [
     "SlicePatches",
     "PadToSize",
     "Erase",
+    "ToPIL",
+    "DecodeVideo",
 ]

@@ -8,6 +8,7 @@ import enum
 import numpy as np
 
 from ._checks import image_arg, is_pil
+from .video import read_video, read_video_timestamps
 
 __all__ = [
     "Inter",
@@ -19,6 +20,8 @@ __all__ = [
     "AutoAugmentPolicy",
     "get_image_num_channels",
     "get_image_size",
+    "read_video",
+    "read_video_timestamps",
 ]
 
 
