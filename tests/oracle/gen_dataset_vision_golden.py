@@ -140,6 +140,37 @@ def _to_pil(ms):
     return out
 
 
+def _random_pixels(ms):
+    vision = ms.dataset.vision
+    images = _images(n=4, h=6, w=7, channels=3, salt=47)
+    out = []
+    for seed, ops in enumerate(
+        (
+            [vision.RandomSolarize((20, 200))],
+            [vision.RandomPosterize((2, 7))],
+            [vision.RandomColor((0.2, 1.8))],
+        )
+    ):
+        ms.dataset.config.set_seed(20 + seed)
+        out += _pipeline(ms, ops, 1, images)
+    return out
+
+
+def _sharpness(ms):
+    """(msfunc's 3 x 3 smoothing rounds a few pixels one unit away from OpenCV's)"""
+    vision = ms.dataset.vision
+    images = _images(n=4, h=6, w=7, channels=3, salt=47)
+    out = [
+        vision.AdjustSharpness(0.3)(images[0]),
+        vision.AdjustSharpness(1.8)(images[1]),
+        vision.AdjustSharpness(2.5)(images[2][:, :, 0]),
+    ]
+    ms.dataset.config.set_seed(23)
+    out += _pipeline(ms, [vision.RandomSharpness((0.1, 1.9))], 1, images)
+    ms.dataset.config.set_seed(24)
+    return out + _pipeline(ms, [vision.RandomAdjustSharpness(1.7, 0.5)], 1, images)
+
+
 def _colour_spaces(ms):
     util = ms.dataset.vision.py_transforms_util
     rgb = np.random.RandomState(44).rand(2, 4, 5, 3)
@@ -166,6 +197,9 @@ def _helpers(ms):
     ]
 
 
+# compared within one unit (see `_sharpness`)
+WITHIN_ONE = {"sharpness": _sharpness}
+
 CASES = {
     "convert": _convert,
     "geometry": _geometry,
@@ -174,6 +208,7 @@ CASES = {
     "affine": _affine,
     "patches": _patches,
     "to_pil": _to_pil,
+    "random_pixels": _random_pixels,
     "colour_spaces": _colour_spaces,
     "helpers": _helpers,
 }
@@ -251,6 +286,17 @@ REFUSED = {
     "decode_video_rank2": lambda v: v.DecodeVideo()(np.zeros((2, 2), np.uint8)),
     "decode_video_float": lambda v: v.DecodeVideo()(np.zeros((4,), np.float32)),
     "decode_video_empty": lambda v: v.DecodeVideo()(np.zeros((0,), np.uint8)),
+    "random_solarize_list": lambda v: v.RandomSolarize([0, 9]),
+    "random_solarize_order": lambda v: v.RandomSolarize((9, 0)),
+    "random_posterize_range": lambda v: v.RandomPosterize(0),
+    "random_posterize_float": lambda v: v.RandomPosterize((1.5, 2)),
+    "random_color_number": lambda v: v.RandomColor(0.5),
+    "random_color_order": lambda v: v.RandomColor((1.5, 0.5)),
+    "random_color_gray": lambda v: v.RandomColor()(np.zeros((2, 2), np.uint8)),
+    "random_sharpness_size": lambda v: v.RandomSharpness((0.1, 0.5, 0.9)),
+    "adjust_sharpness_negative": lambda v: v.AdjustSharpness(-1.0),
+    "random_adjust_sharpness_prob": lambda v: v.RandomAdjustSharpness(1.0, 1.5),
+    "random_adjust_sharpness_str": lambda v: v.RandomAdjustSharpness("1"),
     "crop_outside": lambda v: v.Crop((2, 2), 3)(np.zeros((4, 4, 3), np.uint8)),
     "pad_negative": lambda v: v.Pad(-1),
     "image_size_rank1": lambda v: v.get_image_size(_BAD),
@@ -260,7 +306,7 @@ REFUSED = {
 
 
 def run_case(ms, name):
-    return [np.asarray(v) for v in CASES[name](ms)]
+    return [np.asarray(v) for v in {**CASES, **WITHIN_ONE}[name](ms)]
 
 
 def refused(ms, name):
@@ -282,7 +328,7 @@ def main():
     import mindspore.dataset.vision  # noqa: F401
 
     arrays = {}
-    for name in CASES:
+    for name in {**CASES, **WITHIN_ONE}:
         for i, value in enumerate(run_case(ms, name)):
             arrays[f"{name}/{i}"] = value
     for name in REFUSED:

@@ -16,6 +16,14 @@ from .geometry import (
     VerticalFlip,
 )
 from .patches import Erase, PadToSize, SlicePatches
+from .random_color import (
+    AdjustSharpness,
+    RandomAdjustSharpness,
+    RandomColor,
+    RandomPosterize,
+    RandomSharpness,
+    RandomSolarize,
+)
 from .random_crops import RandomCrop, RandomResizedCrop
 from .rotate import RandomRotation, Rotate
 from .video import DecodeVideo
@@ -52,4 +60,10 @@ __all__ = [
     "Erase",
     "ToPIL",
     "DecodeVideo",
+    "RandomSolarize",
+    "RandomPosterize",
+    "RandomColor",
+    "RandomSharpness",
+    "AdjustSharpness",
+    "RandomAdjustSharpness",
 ]
