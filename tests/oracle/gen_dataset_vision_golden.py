@@ -171,6 +171,38 @@ def _sharpness(ms):
     return out + _pipeline(ms, [vision.RandomAdjustSharpness(1.7, 0.5)], 1, images)
 
 
+def _colour_adjust(ms):
+    vision = ms.dataset.vision
+    images = _images(n=4, h=5, w=6, channels=3, salt=48)
+    img = images[0]
+    out = [
+        vision.AdjustBrightness(1.7)(img),
+        vision.AdjustBrightness(0.4)(img.astype(np.float32) / 255),
+        vision.AdjustContrast(0.3)(img),
+        vision.AdjustContrast(1.6)(img.astype(np.float32) / 255),
+        vision.AdjustSaturation(1.9)(img),
+        vision.AdjustSaturation(0.2)(img.astype(np.float32) / 255),
+    ]
+    for seed, ops in enumerate(
+        (
+            [vision.RandomColorAdjust(brightness=(0.5, 1.5), contrast=0.4)],
+            [vision.RandomColorAdjust(saturation=(0.2, 1.8), brightness=0.3, contrast=(0.6, 1.2))],
+        )
+    ):
+        ms.dataset.config.set_seed(30 + seed)
+        out += _pipeline(ms, ops, 1, images)
+    return out
+
+
+def _hue(ms):
+    vision = ms.dataset.vision
+    images = _images(n=4, h=5, w=6, channels=3, salt=49)
+    out = [vision.AdjustHue(0.2)(images[0]), vision.AdjustHue(-0.45)(images[1])]
+    ms.dataset.config.set_seed(33)
+    ops = [vision.RandomColorAdjust(brightness=0.2, hue=0.3)]
+    return out + _pipeline(ms, ops, 1, images)
+
+
 def _colour_spaces(ms):
     util = ms.dataset.vision.py_transforms_util
     rgb = np.random.RandomState(44).rand(2, 4, 5, 3)
@@ -209,6 +241,8 @@ CASES = {
     "patches": _patches,
     "to_pil": _to_pil,
     "random_pixels": _random_pixels,
+    "colour_adjust": _colour_adjust,
+    "hue": _hue,
     "colour_spaces": _colour_spaces,
     "helpers": _helpers,
 }
@@ -297,6 +331,17 @@ REFUSED = {
     "adjust_sharpness_negative": lambda v: v.AdjustSharpness(-1.0),
     "random_adjust_sharpness_prob": lambda v: v.RandomAdjustSharpness(1.0, 1.5),
     "random_adjust_sharpness_str": lambda v: v.RandomAdjustSharpness("1"),
+    "color_adjust_negative": lambda v: v.RandomColorAdjust(brightness=-1),
+    "color_adjust_order": lambda v: v.RandomColorAdjust(contrast=(2, 1)),
+    "color_adjust_size": lambda v: v.RandomColorAdjust(saturation=(1, 2, 3)),
+    "color_adjust_hue": lambda v: v.RandomColorAdjust(hue=0.7),
+    "color_adjust_float64": lambda v: v.RandomColorAdjust(contrast=0.5)(np.zeros((2, 2, 3))),
+    "color_adjust_gray": lambda v: v.RandomColorAdjust(contrast=0.5)(np.zeros((2, 2), np.uint8)),
+    "adjust_hue_range": lambda v: v.AdjustHue(0.7),
+    "adjust_brightness_negative": lambda v: v.AdjustBrightness(-0.1),
+    "uniform_augment_many": lambda v: v.UniformAugment([v.Invert()], 2),
+    "uniform_augment_zero": lambda v: v.UniformAugment([v.Invert()], 0),
+    "uniform_augment_float": lambda v: v.UniformAugment([v.Invert()], 1.5),
     "crop_outside": lambda v: v.Crop((2, 2), 3)(np.zeros((4, 4, 3), np.uint8)),
     "pad_negative": lambda v: v.Pad(-1),
     "image_size_rank1": lambda v: v.get_image_size(_BAD),

@@ -4,6 +4,14 @@ from __future__ import annotations
 
 from .affine import Affine, RandomAffine
 from .color import AdjustGamma, CutOut, Invert, Posterize, Solarize
+from .color_adjust import (
+    AdjustBrightness,
+    AdjustContrast,
+    AdjustHue,
+    AdjustSaturation,
+    RandomColorAdjust,
+    UniformAugment,
+)
 from .convert import HWC2CHW, Decode, Normalize, NormalizePad, Rescale, ToPIL, ToTensor, ToType
 from .geometry import (
     CenterCrop,
@@ -66,4 +74,10 @@ __all__ = [
     "RandomSharpness",
     "AdjustSharpness",
     "RandomAdjustSharpness",
+    "AdjustBrightness",
+    "AdjustContrast",
+    "AdjustSaturation",
+    "AdjustHue",
+    "RandomColorAdjust",
+    "UniformAugment",
 ]
