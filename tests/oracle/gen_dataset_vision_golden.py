@@ -203,6 +203,33 @@ def _hue(ms):
     return out + _pipeline(ms, ops, 1, images)
 
 
+def _batch_mix(ms):
+    vision = ms.dataset.vision
+    images = _images(n=4, h=6, w=7, channels=3, salt=50)
+    labels = np.eye(4, dtype=np.int32)[[0, 2, 1, 3]]
+    out = []
+    cases = (
+        [vision.CutMixBatch(vision.ImageBatchFormat.NHWC)],
+        [vision.CutMixBatch(vision.ImageBatchFormat.NHWC, alpha=0.4, prob=0.7)],
+        [vision.MixUpBatch()],
+        [vision.MixUpBatch(alpha=0.3)],
+    )
+    for seed, ops in enumerate(cases):
+        ms.dataset.config.set_seed(40 + seed)
+        d = ms.dataset.NumpySlicesDataset({"image": images, "label": labels}, shuffle=False)
+        d = d.batch(4).map(operations=ops, input_columns=["image", "label"])
+        for row in d.create_tuple_iterator(num_epochs=1, output_numpy=True):
+            out += [row[0], row[1]]
+    ms.dataset.config.set_seed(44)
+    chw = np.ascontiguousarray(images.transpose(0, 3, 1, 2))
+    op = vision.CutMixBatch(vision.ImageBatchFormat.NCHW, alpha=2.0)
+    d = ms.dataset.NumpySlicesDataset({"image": chw, "label": labels}, shuffle=False)
+    d = d.batch(4).map(operations=[op], input_columns=["image", "label"])
+    for row in d.create_tuple_iterator(num_epochs=1, output_numpy=True):
+        out += [row[0], row[1]]
+    return out
+
+
 def _colour_spaces(ms):
     util = ms.dataset.vision.py_transforms_util
     rgb = np.random.RandomState(44).rand(2, 4, 5, 3)
@@ -243,6 +270,7 @@ CASES = {
     "random_pixels": _random_pixels,
     "colour_adjust": _colour_adjust,
     "hue": _hue,
+    "batch_mix": _batch_mix,
     "colour_spaces": _colour_spaces,
     "helpers": _helpers,
 }
@@ -342,6 +370,19 @@ REFUSED = {
     "uniform_augment_many": lambda v: v.UniformAugment([v.Invert()], 2),
     "uniform_augment_zero": lambda v: v.UniformAugment([v.Invert()], 0),
     "uniform_augment_float": lambda v: v.UniformAugment([v.Invert()], 1.5),
+    "cutmix_alpha": lambda v: v.CutMixBatch(v.ImageBatchFormat.NHWC, alpha=0),
+    "cutmix_prob": lambda v: v.CutMixBatch(v.ImageBatchFormat.NHWC, prob=1.5),
+    "cutmix_format": lambda v: v.CutMixBatch("NHWC"),
+    "cutmix_batch_sizes": lambda v: v.CutMixBatch(v.ImageBatchFormat.NHWC)(
+        np.zeros((3, 4, 4, 3), np.uint8), np.eye(2, dtype=np.int32)
+    ),
+    "cutmix_str_labels": lambda v: v.CutMixBatch(v.ImageBatchFormat.NHWC)(
+        np.zeros((2, 4, 4, 3), np.uint8), np.array([["a"], ["b"]])
+    ),
+    "mixup_alpha": lambda v: v.MixUpBatch(-1.0),
+    "mixup_str_labels": lambda v: v.MixUpBatch()(
+        np.zeros((2, 4, 4, 3), np.uint8), np.array([["a"], ["b"]])
+    ),
     "crop_outside": lambda v: v.Crop((2, 2), 3)(np.zeros((4, 4, 3), np.uint8)),
     "pad_negative": lambda v: v.Pad(-1),
     "image_size_rank1": lambda v: v.get_image_size(_BAD),

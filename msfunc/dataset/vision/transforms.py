@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .affine import Affine, RandomAffine
+from .batch_mix import CutMixBatch, MixUpBatch
 from .color import AdjustGamma, CutOut, Invert, Posterize, Solarize
 from .color_adjust import (
     AdjustBrightness,
@@ -80,4 +81,6 @@ __all__ = [
     "AdjustHue",
     "RandomColorAdjust",
     "UniformAugment",
+    "CutMixBatch",
+    "MixUpBatch",
 ]
