@@ -22,7 +22,7 @@ class Gamma:
     Example:
         >>> from msfunc.common.stdlib_random import Mt19937
         >>> draw = Gamma(1.0)(Mt19937(5))
-        >>> draw > 0
+        >>> bool(draw > 0)
         True
     """
 
