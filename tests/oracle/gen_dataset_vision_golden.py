@@ -230,6 +230,16 @@ def _batch_mix(ms):
     return out
 
 
+def _pil_crops(ms):
+    from PIL import Image
+
+    vision = ms.dataset.vision
+    img = Image.fromarray(_img(h=7, w=8, salt=8))
+    crops = list(vision.FiveCrop((3, 4))(img)) + list(vision.TenCrop(3)(img))
+    crops += list(vision.TenCrop((4, 5), use_vertical_flip=True)(img))
+    return [np.asarray(c) for c in crops]
+
+
 def _colour_spaces(ms):
     util = ms.dataset.vision.py_transforms_util
     rgb = np.random.RandomState(44).rand(2, 4, 5, 3)
@@ -271,6 +281,7 @@ CASES = {
     "colour_adjust": _colour_adjust,
     "hue": _hue,
     "batch_mix": _batch_mix,
+    "pil_crops": _pil_crops,
     "colour_spaces": _colour_spaces,
     "helpers": _helpers,
 }
@@ -383,6 +394,10 @@ REFUSED = {
     "mixup_str_labels": lambda v: v.MixUpBatch()(
         np.zeros((2, 4, 4, 3), np.uint8), np.array([["a"], ["b"]])
     ),
+    "ten_crop_size_list": lambda v: v.TenCrop([2, 3, 4]),
+    "ten_crop_negative": lambda v: v.TenCrop(-2),
+    "ten_crop_flip_type": lambda v: v.TenCrop(2, 1),
+    "five_crop_numpy": lambda v: v.FiveCrop(2)(np.zeros((4, 4, 3), np.uint8)),
     "crop_outside": lambda v: v.Crop((2, 2), 3)(np.zeros((4, 4, 3), np.uint8)),
     "pad_negative": lambda v: v.Pad(-1),
     "image_size_rank1": lambda v: v.get_image_size(_BAD),

@@ -25,6 +25,7 @@ from .geometry import (
     VerticalFlip,
 )
 from .patches import Erase, PadToSize, SlicePatches
+from .pil_crops import FiveCrop, TenCrop
 from .random_color import (
     AdjustSharpness,
     RandomAdjustSharpness,
@@ -83,4 +84,6 @@ __all__ = [
     "UniformAugment",
     "CutMixBatch",
     "MixUpBatch",
+    "FiveCrop",
+    "TenCrop",
 ]
