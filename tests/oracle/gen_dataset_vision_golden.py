@@ -398,6 +398,14 @@ REFUSED = {
     "ten_crop_negative": lambda v: v.TenCrop(-2),
     "ten_crop_flip_type": lambda v: v.TenCrop(2, 1),
     "five_crop_numpy": lambda v: v.FiveCrop(2)(np.zeros((4, 4, 3), np.uint8)),
+    "hwc2chw_two_inputs": lambda v: v.HWC2CHW()(np.zeros((2, 2, 3)), np.zeros((2, 2, 3))),
+    "rotate_two_inputs": lambda v: v.Rotate(30)(np.zeros((2, 2, 3)), np.zeros((2, 2, 3))),
+    "rotation_bicubic_five": lambda v: v.RandomRotation((90, 90), resample=v.Inter.BICUBIC)(
+        np.zeros((6, 4, 5), np.float32)
+    ),
+    "affine_bicubic_five": lambda v: v.Affine(10, [0, 0], 1.0, 0, v.Inter.BICUBIC)(
+        np.zeros((6, 4, 5), np.float32)
+    ),
     "crop_outside": lambda v: v.Crop((2, 2), 3)(np.zeros((4, 4, 3), np.uint8)),
     "pad_negative": lambda v: v.Pad(-1),
     "image_size_rank1": lambda v: v.get_image_size(_BAD),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["image_arg", "is_pil", "over_images", "size_pair"]
+__all__ = ["image_arg", "is_pil", "over_images", "size_pair", "one_input"]
 
 
 def is_pil(x):
@@ -75,3 +75,27 @@ def size_pair(size, who):
             raise ValueError(f"{who}: `size` values must be in [1, 2**31 - 1], got {size!r}")
         return (int(size[0]), int(size[1]))
     raise TypeError(f"{who}: `size` must be an int or a pair (height, width), got {size!r}")
+
+
+def one_input(cls):
+    """Make the one-image transform `cls` refuse several inputs with a RuntimeError, as
+    MindSpore's one-to-one operations do (a class decorator; returns `cls`).
+
+    Example:
+        >>> @one_input
+        ... class Same:
+        ...     def __call__(self, img):
+        ...         return img
+        >>> Same()(1)
+        1
+    """
+    call = cls.__call__
+
+    def __call__(self, *images):
+        if len(images) != 1:
+            raise RuntimeError(f"{cls.__name__}: takes one image, got {len(images)} inputs")
+        return call(self, images[0])
+
+    __call__.__doc__ = call.__doc__
+    cls.__call__ = __call__
+    return cls

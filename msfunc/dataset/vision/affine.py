@@ -61,6 +61,8 @@ def warp_affine(img, matrix, fill_value, kernel):
     m = _inverted([float(v) for v in matrix])
     fill = np.asarray(fill_value).astype(img.dtype).reshape(-1)
     fill = fill[0] if img.ndim == 2 or fill.size == 1 else fill[: img.shape[2]]
+    if kernel == 4 and img.ndim == 3 and img.shape[2] > 4:
+        raise RuntimeError("Affine: bicubic takes images of up to 4 channels (OpenCV's limit)")
     if kernel > 1:
         return _interpolated(img, m, h, w, fill, kernel)
     x, y = _source_positions(m, h, w, 0)

@@ -194,6 +194,8 @@ def rotate(img, degrees, center=None, expand=False, fill_value: int | Sequence[i
     # (a fill triple reaches OpenCV as its scalar (b, g, r): the channels get it reversed)
     fill = np.asarray(fill_value).astype(img.dtype).reshape(-1)[::-1]
     fill = fill[0] if img.ndim == 2 or fill.size == 1 else fill[: img.shape[2]]
+    if kernel == 4 and img.ndim == 3 and img.shape[2] > 4:
+        raise RuntimeError("bicubic rotation takes images of up to 4 channels (OpenCV's limit)")
     if kernel > 1:
         return _interpolated(img, m, out_h, out_w, fill, kernel)
     x, y = _source_positions(m, out_h, out_w, 0)

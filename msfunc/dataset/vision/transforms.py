@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ._checks import one_input
 from .affine import Affine, RandomAffine
 from .batch_mix import CutMixBatch, MixUpBatch
 from .color import AdjustGamma, CutOut, Invert, Posterize, Solarize
@@ -87,3 +88,9 @@ __all__ = [
     "FiveCrop",
     "TenCrop",
 ]
+
+# the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
+for _name in __all__:
+    if _name not in ("CutMixBatch", "MixUpBatch"):
+        one_input(globals()[_name])
+del _name
