@@ -240,6 +240,28 @@ def _pil_crops(ms):
     return [np.asarray(c) for c in crops]
 
 
+def _resize_crops(ms):
+    import io
+
+    from PIL import Image
+
+    vision = ms.dataset.vision
+    img = _img(h=9, w=11, salt=9)
+    buf = io.BytesIO()
+    Image.fromarray(img).save(buf, format="PNG")
+    encoded = np.frombuffer(buf.getvalue(), np.uint8)
+    boxes = np.array([[1, 2, 3, 4], [0.5, 1.5, 5, 2]], np.float32)
+    out = [
+        vision.ResizedCrop(1, 2, 5, 6, (7, 4))(img),
+        vision.ResizedCrop(0, 0, 4, 4, 6, vision.Inter.NEAREST)(img),
+        *vision.ResizeWithBBox((5, 14))(img, boxes.copy()),  # (MindSpore scales them in place)
+        *vision.ResizeWithBBox(6, vision.Inter.NEAREST)(img, boxes.copy()),
+    ]
+    # (RandomCropDecodeResize's windows are not MindSpore's draws: its shapes only)
+    decoded = vision.RandomCropDecodeResize((5, 6), scale=(0.3, 0.9))(encoded)
+    return out + [np.array(decoded.shape)]
+
+
 def _colour_spaces(ms):
     util = ms.dataset.vision.py_transforms_util
     rgb = np.random.RandomState(44).rand(2, 4, 5, 3)
@@ -282,6 +304,7 @@ CASES = {
     "hue": _hue,
     "batch_mix": _batch_mix,
     "pil_crops": _pil_crops,
+    "resize_crops": _resize_crops,
     "colour_spaces": _colour_spaces,
     "helpers": _helpers,
 }
@@ -406,6 +429,13 @@ REFUSED = {
     "affine_bicubic_five": lambda v: v.Affine(10, [0, 0], 1.0, 0, v.Inter.BICUBIC)(
         np.zeros((6, 4, 5), np.float32)
     ),
+    "resized_crop_outside": lambda v: v.ResizedCrop(5, 5, 4, 4, 2)(np.zeros((6, 6, 3), np.uint8)),
+    "resized_crop_top": lambda v: v.ResizedCrop(-1, 0, 4, 4, 2),
+    "resized_crop_inter": lambda v: v.ResizedCrop(0, 0, 4, 4, 2, "bilinear"),
+    "resize_bbox_inter": lambda v: v.ResizeWithBBox(4, interpolation="nearest"),
+    "resize_bbox_size": lambda v: v.ResizeWithBBox(-4),
+    "crop_decode_resize_size": lambda v: v.RandomCropDecodeResize(-2),
+    "crop_decode_resize_scale": lambda v: v.RandomCropDecodeResize(2, scale=(0.9, 0.1)),
     "crop_outside": lambda v: v.Crop((2, 2), 3)(np.zeros((4, 4, 3), np.uint8)),
     "pad_negative": lambda v: v.Pad(-1),
     "image_size_rank1": lambda v: v.get_image_size(_BAD),

@@ -36,6 +36,7 @@ from .random_color import (
     RandomSolarize,
 )
 from .random_crops import RandomCrop, RandomResizedCrop
+from .resize_crops import RandomCropDecodeResize, ResizedCrop, ResizeWithBBox
 from .rotate import RandomRotation, Rotate
 from .video import DecodeVideo
 
@@ -87,10 +88,13 @@ __all__ = [
     "MixUpBatch",
     "FiveCrop",
     "TenCrop",
+    "ResizedCrop",
+    "RandomCropDecodeResize",
+    "ResizeWithBBox",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
 for _name in __all__:
-    if _name not in ("CutMixBatch", "MixUpBatch"):
+    if _name not in ("CutMixBatch", "MixUpBatch", "ResizeWithBBox"):
         one_input(globals()[_name])
 del _name
