@@ -262,6 +262,25 @@ def _resize_crops(ms):
     return out + [np.array(decoded.shape)]
 
 
+def _blur(ms):
+    """(msfunc rounds float sums; OpenCV's 8-bit fixed point may land a unit away)"""
+    vision = ms.dataset.vision
+    img = _img(h=8, w=9, salt=10)
+    return [
+        vision.GaussianBlur(3)(img),
+        vision.GaussianBlur((5, 3), 1.5)(img),
+        vision.GaussianBlur(7, (0.8, 2.0))(img[:, :, 0]),
+        vision.GaussianBlur(9)(img),
+    ]
+
+
+def _float_blur(ms):
+    """(float32 sums in another order: within a unit in the last place or so)"""
+    vision = ms.dataset.vision
+    img = _img(h=8, w=9, salt=10).astype(np.float32) / 255
+    return [vision.GaussianBlur(3)(img), vision.GaussianBlur((5, 3), 1.5)(img)]
+
+
 def _colour_spaces(ms):
     util = ms.dataset.vision.py_transforms_util
     rgb = np.random.RandomState(44).rand(2, 4, 5, 3)
@@ -289,7 +308,7 @@ def _helpers(ms):
 
 
 # compared within one unit (see `_sharpness`)
-WITHIN_ONE = {"sharpness": _sharpness}
+WITHIN_ONE = {"sharpness": _sharpness, "blur": _blur}
 
 CASES = {
     "convert": _convert,
@@ -305,6 +324,7 @@ CASES = {
     "batch_mix": _batch_mix,
     "pil_crops": _pil_crops,
     "resize_crops": _resize_crops,
+    "float_blur": _float_blur,
     "colour_spaces": _colour_spaces,
     "helpers": _helpers,
 }
@@ -436,6 +456,11 @@ REFUSED = {
     "resize_bbox_size": lambda v: v.ResizeWithBBox(-4),
     "crop_decode_resize_size": lambda v: v.RandomCropDecodeResize(-2),
     "crop_decode_resize_scale": lambda v: v.RandomCropDecodeResize(2, scale=(0.9, 0.1)),
+    "blur_even": lambda v: v.GaussianBlur(4),
+    "blur_float_size": lambda v: v.GaussianBlur(3.0),
+    "blur_size_length": lambda v: v.GaussianBlur([3, 3, 3]),
+    "blur_sigma_negative": lambda v: v.GaussianBlur(3, -1.0),
+    "blur_sigma_str": lambda v: v.GaussianBlur(3, "1"),
     "crop_outside": lambda v: v.Crop((2, 2), 3)(np.zeros((4, 4, 3), np.uint8)),
     "pad_negative": lambda v: v.Pad(-1),
     "image_size_rank1": lambda v: v.get_image_size(_BAD),

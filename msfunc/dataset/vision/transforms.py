@@ -5,6 +5,7 @@ from __future__ import annotations
 from ._checks import one_input
 from .affine import Affine, RandomAffine
 from .batch_mix import CutMixBatch, MixUpBatch
+from .blur import GaussianBlur
 from .color import AdjustGamma, CutOut, Invert, Posterize, Solarize
 from .color_adjust import (
     AdjustBrightness,
@@ -91,6 +92,7 @@ __all__ = [
     "ResizedCrop",
     "RandomCropDecodeResize",
     "ResizeWithBBox",
+    "GaussianBlur",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
