@@ -53,8 +53,8 @@ def _pairs(value, name, who, *, odd):
 class GaussianBlur:
     """Blur with a Gaussian kernel of `kernel_size` (width, height) and `sigma` (x, y).
 
-    Integer images are rounded from float sums (OpenCV's fixed-point 8-bit path can land a
-    pixel one unit away).
+    Integer images are rounded from float sums (OpenCV's 8-bit fixed point lands some
+    pixels one unit away).
 
     Args:
         kernel_size (Union[int, Sequence[int]]): Odd kernel width and height, or one for both.
