@@ -4,29 +4,17 @@ in `Dataset.map`; `transforms` holds the classes, `utils` the enums and image he
 Resizing and rotation follow OpenCV's fixed-point arithmetic as MindSpore runs it, and the
 random transforms draw MindSpore's numbers from a per-transform ``std::mt19937`` seeded with
 the pipeline seed, so a seeded pipeline gives MindSpore's images.
+
+The family modules load on first use (``import msfunc.dataset`` stays cheap): a transform
+name loads `transforms`, an enum or helper `utils` only.
 """
 
 from __future__ import annotations
 
-from . import py_transforms_util, transforms, utils
-from .transforms import *  # noqa: F403 - the classes are this package's interface
-from .transforms import __all__ as _transform_names
-from .utils import (
-    AutoAugmentPolicy,
-    Border,
-    ConvertMode,
-    ImageBatchFormat,
-    ImageReadMode,
-    Inter,
-    SliceMode,
-    get_image_num_channels,
-    get_image_size,
-    read_video,
-    read_video_timestamps,
-)
+import importlib
 
-__all__ = [
-    *_transform_names,
+_SUBMODULES = ("transforms", "utils", "py_transforms_util")
+_UTILS_NAMES = (
     "Inter",
     "Border",
     "ConvertMode",
@@ -38,7 +26,26 @@ __all__ = [
     "get_image_size",
     "read_video",
     "read_video_timestamps",
-    "transforms",
-    "utils",
-    "py_transforms_util",
-]
+)
+
+
+def _public_names():
+    transforms = importlib.import_module(".transforms", __name__)
+    return [*transforms.__all__, *_UTILS_NAMES, *_SUBMODULES]
+
+
+def __getattr__(name):
+    if name == "__all__":
+        return _public_names()
+    if name in _SUBMODULES:
+        return importlib.import_module(f".{name}", __name__)
+    if name in _UTILS_NAMES:
+        return getattr(importlib.import_module(".utils", __name__), name)
+    transforms = importlib.import_module(".transforms", __name__)
+    if name in transforms.__all__:
+        return getattr(transforms, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_public_names()))
