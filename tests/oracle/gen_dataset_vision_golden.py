@@ -281,6 +281,24 @@ def _float_blur(ms):
     return [vision.GaussianBlur(3)(img), vision.GaussianBlur((5, 3), 1.5)(img)]
 
 
+def _perspective(ms):
+    from PIL import Image
+
+    vision = ms.dataset.vision
+    img = _img(h=9, w=11, salt=11)
+    start = [[0, 0], [10, 0], [10, 8], [0, 8]]
+    end = [[1, 2], [9, 0], [10, 7], [2, 8]]
+    out = [
+        vision.Perspective(start, end)(img),
+        vision.Perspective(start, end, vision.Inter.NEAREST)(img),
+        vision.Perspective(end, start, vision.Inter.BICUBIC)(img[:, :, 0]),
+        np.asarray(vision.Perspective(start, end)(Image.fromarray(img))),
+    ]
+    ms.dataset.config.set_seed(60)
+    op = vision.RandomPerspective(0.6, 0.7)
+    return out + [np.asarray(op(Image.fromarray(img))) for _ in range(4)]
+
+
 def _colour_spaces(ms):
     util = ms.dataset.vision.py_transforms_util
     rgb = np.random.RandomState(44).rand(2, 4, 5, 3)
@@ -325,6 +343,7 @@ CASES = {
     "pil_crops": _pil_crops,
     "resize_crops": _resize_crops,
     "float_blur": _float_blur,
+    "perspective": _perspective,
     "colour_spaces": _colour_spaces,
     "helpers": _helpers,
 }
@@ -461,6 +480,13 @@ REFUSED = {
     "blur_size_length": lambda v: v.GaussianBlur([3, 3, 3]),
     "blur_sigma_negative": lambda v: v.GaussianBlur(3, -1.0),
     "blur_sigma_str": lambda v: v.GaussianBlur(3, "1"),
+    "perspective_points": lambda v: v.Perspective([[0, 0]], [[0, 0]]),
+    "perspective_float_points": lambda v: v.Perspective([[0.5, 0]] * 4, [[0, 0]] * 4),
+    "random_perspective_scale": lambda v: v.RandomPerspective(1.5),
+    "random_perspective_int_prob": lambda v: v.RandomPerspective(0.5, 1),
+    "random_perspective_numpy": lambda v: v.RandomPerspective(0.5, 1.0)(
+        np.zeros((4, 4, 3), np.uint8)
+    ),
     "crop_outside": lambda v: v.Crop((2, 2), 3)(np.zeros((4, 4, 3), np.uint8)),
     "pad_negative": lambda v: v.Pad(-1),
     "image_size_rank1": lambda v: v.get_image_size(_BAD),

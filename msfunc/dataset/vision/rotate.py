@@ -129,7 +129,7 @@ def _kernel_tables(size):
 _TABLES = {}
 
 
-def _interpolated(img, m, out_h, out_w, fill, size):
+def _interpolated(img, m, out_h, out_w, fill, size, positions=None):
     """OpenCV's remap with a `size` x `size` kernel (2: bilinear, 4: bicubic) and a constant
     border: neighbours outside the image take `fill`; a pixel whose neighbours are all
     outside is `fill` itself. Integer images weigh in 15-bit integers, rounded at the end
@@ -139,7 +139,8 @@ def _interpolated(img, m, out_h, out_w, fill, size):
         _TABLES[size] = _kernel_tables(size)
     floats, ints = _TABLES[size]
     h, w = img.shape[:2]
-    x, y = _source_positions(m, out_h, out_w, _INTER_BITS)
+    # (`positions`: source positions in 1/32 pixels made elsewhere, e.g. a perspective map)
+    x, y = _source_positions(m, out_h, out_w, _INTER_BITS) if positions is None else positions
     first = (size - 1) // 2  # (bicubic starts one pixel before the position)
     ix, iy = (x >> _INTER_BITS) - first, (y >> _INTER_BITS) - first
     fx, fy = x & (_INTER_STEPS - 1), y & (_INTER_STEPS - 1)

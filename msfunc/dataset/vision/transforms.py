@@ -27,6 +27,7 @@ from .geometry import (
     VerticalFlip,
 )
 from .patches import Erase, PadToSize, SlicePatches
+from .perspective import Perspective, RandomPerspective
 from .pil_crops import FiveCrop, TenCrop
 from .random_color import (
     AdjustSharpness,
@@ -93,6 +94,8 @@ __all__ = [
     "RandomCropDecodeResize",
     "ResizeWithBBox",
     "GaussianBlur",
+    "Perspective",
+    "RandomPerspective",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
