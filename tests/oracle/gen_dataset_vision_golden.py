@@ -293,6 +293,7 @@ def _perspective(ms):
         vision.Perspective(start, end, vision.Inter.NEAREST)(img),
         vision.Perspective(end, start, vision.Inter.BICUBIC)(img[:, :, 0]),
         np.asarray(vision.Perspective(start, end)(Image.fromarray(img))),
+        vision.Perspective(start, end)(img.astype(np.float32) / 255),
     ]
     ms.dataset.config.set_seed(60)
     op = vision.RandomPerspective(0.6, 0.7)

@@ -7,6 +7,10 @@ import enum
 
 import numpy as np
 
+# MindSpore's vision.utils loads PIL.Image, so a program that does `import PIL` and then uses
+# `PIL.Image` after reaching the vision enums works; loading it here keeps that true
+import PIL.Image  # noqa: F401
+
 from ._checks import image_arg, is_pil
 from .video import read_video, read_video_timestamps
 
