@@ -20,7 +20,7 @@ def is_pil(x):
     return image is not None and isinstance(x, image.Image)
 
 
-def image_arg(x, who, *, max_rank=3):
+def image_arg(x, who, *, max_rank: int | None = 3):
     """`x` (a numpy array or a PIL image) as a numpy image of rank 2 up to `max_rank`.
 
     Any other input is a TypeError, a wrong rank a RuntimeError (MindSpore's types: the rank

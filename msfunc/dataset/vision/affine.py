@@ -152,11 +152,10 @@ class Affine:
         self.scale = _number_in(scale, "scale", 0, math.inf, "Affine")
         if self.scale <= 0:
             raise ValueError(f"Affine: `scale` must be positive, got {scale}")
-        if isinstance(shear, (tuple, list)):
-            shear = _pair(shear, "shear", "Affine")
-        else:
-            shear = (shear, 0.0)
-        self.shear = tuple(_number_in(s, "shear", -180, 180, "Affine") for s in shear)
+        shears = (
+            _pair(shear, "shear", "Affine") if isinstance(shear, (tuple, list)) else (shear, 0.0)
+        )
+        self.shear = tuple(_number_in(s, "shear", -180, 180, "Affine") for s in shears)
         self.kernel = _resample(resample, "Affine")
         self.fill_value = _fill(fill_value, "Affine")
 

@@ -45,7 +45,7 @@ def _pairs(value, name, who, *, odd):
             raise TypeError(f"{who}: `{name}` values must be {'ints' if odd else 'numbers'}")
         if not (1 if odd else 0) <= v <= _FLOAT_MAX:
             raise ValueError(f"{who}: `{name}` values out of range, got {value!r}")
-        if odd and v % 2 == 0:
+        if odd and int(v) % 2 == 0:
             raise ValueError(f"{who}: `{name}` values must be odd, got {value!r}")
     return values
 
@@ -97,10 +97,10 @@ class GaussianBlur:
             widths[axis] = (half, half)
             padded = np.pad(out, widths, mode="reflect")
             length = out.shape[axis]
-            out = sum(
-                kernel[k] * np.take(padded, np.arange(k, k + length), axis=axis)
-                for k in range(size)
-            )
+            total = np.zeros_like(out)
+            for k in range(size):
+                total += kernel[k] * np.take(padded, np.arange(k, k + length), axis=axis)
+            out = total
         if img.dtype.kind == "f":
             return out.astype(img.dtype)
         info = np.iinfo(img.dtype)

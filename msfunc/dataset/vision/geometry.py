@@ -99,11 +99,12 @@ def pad_image(img, padding, fill_value, mode):
     widths = [(top, bottom), (left, right)] + [(0, 0)] * (img.ndim - 2)
     mode = Border(mode).value
     if mode == "constant":
-        fill = fill_value if np.isscalar(fill_value) else fill_value[0]
-        if img.ndim == 3 and not np.isscalar(fill_value):
+        fills = np.asarray(fill_value).reshape(-1)
+        fill = fills[0]
+        if img.ndim == 3 and fills.size > 1:
             out = np.stack(
                 [
-                    np.pad(img[..., c], widths[:2], constant_values=fill_value[c])
+                    np.pad(img[..., c], widths[:2], constant_values=fills[c])
                     for c in range(img.shape[2])
                 ],
                 axis=-1,

@@ -38,7 +38,7 @@ def _pil_perspective(img, start_points, end_points, interpolation):
 
     coefficients = _pil_coefficients(start_points, end_points)
     return img.transform(
-        img.size, Image.PERSPECTIVE, coefficients, _PIL_FILTERS.get(interpolation, 3)
+        img.size, Image.Transform.PERSPECTIVE, coefficients, _PIL_FILTERS.get(interpolation, 3)
     )
 
 

@@ -104,5 +104,9 @@ class TenCrop:
         first = _five(img, self.size, "TenCrop")
         from PIL import Image
 
-        flip = Image.FLIP_TOP_BOTTOM if self.use_vertical_flip else Image.FLIP_LEFT_RIGHT
+        flip = (
+            Image.Transpose.FLIP_TOP_BOTTOM
+            if self.use_vertical_flip
+            else Image.Transpose.FLIP_LEFT_RIGHT
+        )
         return first + _five(img.transpose(flip), self.size, "TenCrop")

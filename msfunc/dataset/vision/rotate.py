@@ -161,6 +161,7 @@ def _interpolated(img, m, out_h, out_w, fill, size, positions=None):
             term = values.astype(wide) * weights[..., ky, kx][..., None]
             row = term if row is None else row + term
         total = row if total is None or size == 2 else total + row
+    assert total is not None  # (size is 2 or 4: the loops ran)
     if integer:
         info = np.iinfo(img.dtype)
         total = np.clip((total + (1 << (_COEF_BITS - 1))) >> _COEF_BITS, info.min, info.max)

@@ -4,6 +4,7 @@ conversion, batch layout, read and slice modes, augment policies) and image help
 from __future__ import annotations
 
 import enum
+from typing import Any, cast
 
 import numpy as np
 
@@ -173,7 +174,7 @@ def get_image_num_channels(image: np.ndarray) -> int:
     """
     img = _hwc(image, "get_image_num_channels")
     if img is None:
-        return len(image.getbands())
+        return len(cast("Any", image).getbands())
     return 1 if img.ndim == 2 else int(img.shape[-1])
 
 
@@ -194,5 +195,6 @@ def get_image_size(image: np.ndarray) -> list:
     """
     img = _hwc(image, "get_image_size")
     if img is None:
-        return [image.size[1], image.size[0]]
+        width, height = cast("Any", image).size
+        return [height, width]
     return [int(img.shape[0]), int(img.shape[1])] if img.ndim <= 3 else list(img.shape[-3:-1])
