@@ -488,6 +488,8 @@ REFUSED = {
     "random_perspective_numpy": lambda v: v.RandomPerspective(0.5, 1.0)(
         np.zeros((4, 4, 3), np.uint8)
     ),
+    "resize_inter_none": lambda v: v.Resize(4, None),
+    "resize_bbox_inter_none": lambda v: v.ResizeWithBBox(4, None),
     "crop_outside": lambda v: v.Crop((2, 2), 3)(np.zeros((4, 4, 3), np.uint8)),
     "pad_negative": lambda v: v.Pad(-1),
     "image_size_rank1": lambda v: v.get_image_size(_BAD),

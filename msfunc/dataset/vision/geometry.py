@@ -46,6 +46,7 @@ class Resize:
             Default: ``Inter.LINEAR``.
 
     Raises:
+        KeyError: `interpolation` is None (as MindSpore's check raises).
         TypeError: `size` is not an int or a pair, or `interpolation` is not an `Inter`.
         ValueError: `size` is not positive, or `interpolation` is another mode.
 
@@ -58,6 +59,8 @@ class Resize:
 
     def __init__(self, size: int | Sequence[int], interpolation: Inter = Inter.LINEAR) -> None:
         self.size = size_pair(size, "Resize")
+        if interpolation is None:  # (MindSpore's check raises KeyError here)
+            raise KeyError("Resize: `interpolation` must not be None")
         if not isinstance(interpolation, Inter):
             raise TypeError(f"Resize: `interpolation` must be an Inter, got {interpolation!r}")
         if Inter(interpolation) not in (Inter.LINEAR, Inter.NEAREST):

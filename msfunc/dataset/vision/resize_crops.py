@@ -144,6 +144,8 @@ class ResizeWithBBox:
     """
 
     def __init__(self, size: int | Sequence[int], interpolation: Inter = Inter.BILINEAR) -> None:
+        if interpolation is None:  # (MindSpore's check raises KeyError here)
+            raise KeyError("ResizeWithBBox: `interpolation` must not be None")
         if not isinstance(interpolation, Inter):
             raise TypeError(
                 f"ResizeWithBBox: `interpolation` must be an Inter, got {interpolation!r}"
