@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..common.stdlib_random import canonical_float
-from ._random import op_engine
-from .vision_modes import Inter, image_arg
+from ...common.stdlib_random import canonical_float
+from .._random import op_engine
+from ._checks import image_arg, over_images
+from .utils import Inter
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -128,7 +129,7 @@ def _kernel_tables(size):
 _TABLES = {}
 
 
-def _interpolated(img, m, out_h, out_w, fill, size):
+def _interpolated(img, m, out_h, out_w, fill, size, positions=None):
     """OpenCV's remap with a `size` x `size` kernel (2: bilinear, 4: bicubic) and a constant
     border: neighbours outside the image take `fill`; a pixel whose neighbours are all
     outside is `fill` itself. Integer images weigh in 15-bit integers, rounded at the end
@@ -138,7 +139,8 @@ def _interpolated(img, m, out_h, out_w, fill, size):
         _TABLES[size] = _kernel_tables(size)
     floats, ints = _TABLES[size]
     h, w = img.shape[:2]
-    x, y = _source_positions(m, out_h, out_w, _INTER_BITS)
+    # (`positions`: source positions in 1/32 pixels made elsewhere, e.g. a perspective map)
+    x, y = _source_positions(m, out_h, out_w, _INTER_BITS) if positions is None else positions
     first = (size - 1) // 2  # (bicubic starts one pixel before the position)
     ix, iy = (x >> _INTER_BITS) - first, (y >> _INTER_BITS) - first
     fx, fy = x & (_INTER_STEPS - 1), y & (_INTER_STEPS - 1)
@@ -159,6 +161,7 @@ def _interpolated(img, m, out_h, out_w, fill, size):
             term = values.astype(wide) * weights[..., ky, kx][..., None]
             row = term if row is None else row + term
         total = row if total is None or size == 2 else total + row
+    assert total is not None  # (size is 2 or 4: the loops ran)
     if integer:
         info = np.iinfo(img.dtype)
         total = np.clip((total + (1 << (_COEF_BITS - 1))) >> _COEF_BITS, info.min, info.max)
@@ -193,6 +196,8 @@ def rotate(img, degrees, center=None, expand=False, fill_value: int | Sequence[i
     # (a fill triple reaches OpenCV as its scalar (b, g, r): the channels get it reversed)
     fill = np.asarray(fill_value).astype(img.dtype).reshape(-1)[::-1]
     fill = fill[0] if img.ndim == 2 or fill.size == 1 else fill[: img.shape[2]]
+    if kernel == 4 and img.ndim == 3 and img.shape[2] > 4:
+        raise RuntimeError("bicubic rotation takes images of up to 4 channels (OpenCV's limit)")
     if kernel > 1:
         return _interpolated(img, m, out_h, out_w, fill, kernel)
     x, y = _source_positions(m, out_h, out_w, 0)
@@ -218,6 +223,8 @@ _ROTATION_KERNELS = {Inter.NEAREST: 1, Inter.BILINEAR: 2, Inter.BICUBIC: 4}  # (
 
 
 def _rotation_args(who, resample, center, fill_value):
+    if not isinstance(resample, Inter):
+        raise TypeError(f"{who}: `resample` must be an Inter, got {resample!r}")
     if Inter(resample) not in _ROTATION_KERNELS:
         raise ValueError(
             f"{who}: `resample` {Inter(resample).name} is not supported; use "
@@ -276,13 +283,14 @@ class Rotate:
         self.center, self.fill_value = center, fill_value
 
     def __call__(self, img):
-        return rotate(
-            image_arg(img, "Rotate"),
-            self.degrees,
-            self.center,
-            self.expand,
-            self.fill_value,
-            self.kernel,
+        img = image_arg(img, "Rotate", max_rank=None)
+        if img.ndim > 3 and self.expand:
+            raise RuntimeError("Rotate: `expand` is not supported for a stack of images")
+        return over_images(
+            lambda one: rotate(
+                one, self.degrees, self.center, self.expand, self.fill_value, self.kernel
+            ),
+            img,
         )
 
 

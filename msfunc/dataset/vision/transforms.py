@@ -1,0 +1,105 @@
+"""`mindspore.dataset.vision.transforms`: every vision transform class, by family module."""
+
+from __future__ import annotations
+
+from ._checks import one_input
+from .affine import Affine, RandomAffine
+from .batch_mix import CutMixBatch, MixUpBatch
+from .blur import GaussianBlur
+from .color import AdjustGamma, CutOut, Invert, Posterize, Solarize
+from .color_adjust import (
+    AdjustBrightness,
+    AdjustContrast,
+    AdjustHue,
+    AdjustSaturation,
+    RandomColorAdjust,
+    UniformAugment,
+)
+from .convert import HWC2CHW, Decode, Normalize, NormalizePad, Rescale, ToPIL, ToTensor, ToType
+from .geometry import (
+    CenterCrop,
+    Crop,
+    HorizontalFlip,
+    Pad,
+    RandomHorizontalFlip,
+    RandomVerticalFlip,
+    Resize,
+    VerticalFlip,
+)
+from .patches import Erase, PadToSize, SlicePatches
+from .perspective import Perspective, RandomPerspective
+from .pil_crops import FiveCrop, TenCrop
+from .random_color import (
+    AdjustSharpness,
+    RandomAdjustSharpness,
+    RandomColor,
+    RandomPosterize,
+    RandomSharpness,
+    RandomSolarize,
+)
+from .random_crops import RandomCrop, RandomResizedCrop
+from .resize_crops import RandomCropDecodeResize, ResizedCrop, ResizeWithBBox
+from .rotate import RandomRotation, Rotate
+from .video import DecodeVideo
+
+__all__ = [
+    "Decode",
+    "Rescale",
+    "Normalize",
+    "NormalizePad",
+    "HWC2CHW",
+    "ToTensor",
+    "ToType",
+    "Resize",
+    "Crop",
+    "CenterCrop",
+    "Pad",
+    "HorizontalFlip",
+    "VerticalFlip",
+    "RandomHorizontalFlip",
+    "RandomVerticalFlip",
+    "RandomCrop",
+    "RandomResizedCrop",
+    "Rotate",
+    "RandomRotation",
+    "Invert",
+    "Solarize",
+    "Posterize",
+    "AdjustGamma",
+    "CutOut",
+    "Affine",
+    "RandomAffine",
+    "SlicePatches",
+    "PadToSize",
+    "Erase",
+    "ToPIL",
+    "DecodeVideo",
+    "RandomSolarize",
+    "RandomPosterize",
+    "RandomColor",
+    "RandomSharpness",
+    "AdjustSharpness",
+    "RandomAdjustSharpness",
+    "AdjustBrightness",
+    "AdjustContrast",
+    "AdjustSaturation",
+    "AdjustHue",
+    "RandomColorAdjust",
+    "UniformAugment",
+    "CutMixBatch",
+    "MixUpBatch",
+    "FiveCrop",
+    "TenCrop",
+    "ResizedCrop",
+    "RandomCropDecodeResize",
+    "ResizeWithBBox",
+    "GaussianBlur",
+    "Perspective",
+    "RandomPerspective",
+]
+
+# the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
+for _name in __all__:
+    if _name not in ("CutMixBatch", "MixUpBatch", "ResizeWithBBox"):
+        one_input(globals()[_name])
+del _name
