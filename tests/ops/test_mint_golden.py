@@ -2,8 +2,9 @@
 tests/oracle/mint_sweep_cases.py (the ones test_mint_sweep.py runs) with the values MindSpore
 computed on CPU (tests/golden/mint_sweep.json, tests/oracle/gen_mint_sweep_golden.py).
 
-A call MindSpore 2.10 has no CPU kernel for is stored as an error and not compared here; those
-functions are checked against torch's rules in numpy in test_mint.py where they carry a value.
+A call MindSpore 2.10 has no CPU kernel for is stored as an error; where a mindspore.ops function
+with a CPU kernel computes the same (tests/oracle/mint_twin_cases.py: ``mint.acos(A)`` is
+``ops.acos(A)``), that twin's value is stored with it and compared here instead.
 """
 
 import json
@@ -22,6 +23,7 @@ from mint_sweep_cases import SHAPE_ONLY  # noqa: E402
 RECORDED = json.loads((GOLDEN / "mint_sweep.json").read_text())
 CALLS = dict(calls(mint, Tensor))
 COMPARED = sorted(key for key, record in RECORDED.items() if "error" not in record)
+TWINNED = sorted(key for key, record in RECORDED.items() if "twin" in record)
 
 
 def _assert_same(got, expected, where):
@@ -60,3 +62,8 @@ def test_matches_mindspore(key):
         assert list(value.shape) == RECORDED[key]["shape"]
         return
     _assert_same(encode(value), RECORDED[key]["value"], key)
+
+
+@pytest.mark.parametrize("key", TWINNED)
+def test_matches_mindspores_ops_twin(key):
+    _assert_same(encode(CALLS[key]()), RECORDED[key]["twin"], key)

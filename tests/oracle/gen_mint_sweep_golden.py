@@ -5,6 +5,10 @@ Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
     python tests/oracle/run.py mint_sweep                  # every call
     python tests/oracle/run.py mint_sweep mint.index_add   # only the calls named
+    python tests/oracle/run.py mint_sweep --twins          # only the ops twins
+
+Where the mint call fails, its twin of mint_twin_cases.py (the same computation through a
+mindspore.ops function with a CPU kernel) is run and its value stored as ``"twin"``.
 
 A call MindSpore 2.10 cannot run on CPU (many mint kernels are Ascend-only) is stored with its
 exception's type alone. After a failed kernel MindSpore fails every later op of the process, so
@@ -23,6 +27,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 GOLDEN = HERE.parent / "golden" / "mint_sweep.json"
 sys.path.insert(0, str(HERE))
 from mint_sweep_cases import SHAPE_ONLY, tables  # noqa: E402
+from mint_twin_cases import twins  # noqa: E402
 
 
 def encode(value):
@@ -82,6 +87,43 @@ def _run(start, single=False):
     return proc
 
 
+def twin_worker(key):
+    """Run the ops twin of call `key` (mint_twin_cases.py): one ``RESULT`` line."""
+    import mindspore as ms
+    from mindspore import mint
+
+    ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
+    call = twins(ms.ops, ms.Tensor, tables(mint, ms.Tensor)["inputs"])[key]
+    try:
+        record = {"value": encode(call())}
+    except Exception as exc:  # noqa: BLE001  (recorded: the twin fails too)
+        record = {"error": type(exc).__name__}
+        print(f"{key}: {str(exc).strip().splitlines()[:1]}", file=sys.stderr)
+    print("RESULT " + json.dumps(record), flush=True)
+
+
+def add_twins(only=()):
+    """For each failed call with a twin (those in `only`, if given), record the twin's value as
+    ``"twin"``."""
+    import mindspore as ms
+    from mindspore import mint
+
+    keys = twins(ms.ops, ms.Tensor, tables(mint, ms.Tensor)["inputs"])
+    golden = json.loads(GOLDEN.read_text())
+    for key in sorted(keys):
+        if "error" not in golden[key] or (only and key not in only):
+            continue
+        argv = [sys.executable, __file__, "--twin", key]
+        proc = subprocess.run(argv, capture_output=True, text=True)
+        results = [line for line in proc.stdout.splitlines() if line.startswith("RESULT ")]
+        twin = json.loads(results[0][len("RESULT ") :]) if results else {"error": "crash"}
+        golden[key].pop("twin", None)
+        if "value" in twin:
+            golden[key]["twin"] = twin["value"]
+        print(key, "twin" in golden[key], proc.stderr.strip().splitlines()[-1:], file=sys.stderr)
+    GOLDEN.write_text(json.dumps(golden, indent=0, sort_keys=True) + "\n")
+
+
 def update(keys):
     """Record only the calls `keys` again (each in its own process), keeping the others."""
     import mindspore as ms
@@ -116,9 +158,14 @@ def main():
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 1 and sys.argv[1].isdigit():
+    if sys.argv[1:2] == ["--twin"]:
+        twin_worker(sys.argv[2])
+    elif sys.argv[1:2] == ["--twins"]:  # the ops twins of the failed calls (or those named)
+        add_twins(sys.argv[2:])
+    elif len(sys.argv) > 1 and sys.argv[1].isdigit():
         worker(int(sys.argv[1]), single="--single" in sys.argv)
     elif len(sys.argv) > 1:  # KEY ...: record these calls again
         update(sys.argv[1:])
     else:
         main()
+        add_twins()

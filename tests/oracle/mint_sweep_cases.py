@@ -42,7 +42,8 @@ def set_weights(cell, T):
 def tables(mint, T):
     """``{"mint": {...}, "functional": {...}, "defaults": {...}, "cells": {...}}``: name ->
     (call, the result's shape by torch's documentation); ``defaults`` are the one- and
-    two-tensor functions (UNARY, BINARY) and those called on other fixed inputs."""
+    two-tensor functions (UNARY, BINARY) and those called on other fixed inputs; and
+    ``"inputs"``, the fixed Tensors the calls take (for mint_twin_cases.py)."""
     F = mint.nn.functional
     RNG = np.random.default_rng(0)
     A = T(RNG.uniform(0.1, 0.9, (3, 4)).astype(np.float32))
@@ -376,6 +377,23 @@ def tables(mint, T):
         "functional": FUNCTIONAL,
         "defaults": defaults,
         "cells": _cells(mint, T, A, B, IMAGE, SIGNAL, VOLUME, LABELS),
+        "inputs": {
+            "A": A,
+            "B": B,
+            "SQUARE": SQUARE,
+            "V3": V3,
+            "V4": V4,
+            "INTS": INTS,
+            "LABELS": LABELS,
+            "INDEX": INDEX,
+            "IMAGE": IMAGE,
+            "SIGNAL": SIGNAL,
+            "VOLUME": VOLUME,
+            "BATCH1": BATCH1,
+            "BATCH2": BATCH2,
+            "LOGITS": LOGITS,
+            "INDICES": INDICES,
+        },
     }
 
 
