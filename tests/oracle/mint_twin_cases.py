@@ -105,4 +105,70 @@ def twins(ops, T, inputs):
             "functional.unfold": lambda: ops.unfold(IMAGE, 2, stride=2),
         }
     )
+    table.update(_more_twins(ops, T, inputs))
+    return table
+
+
+def _more_twins(ops, T, inputs):
+    """Twins of mint.nn Cells without weights, of in-place and loss functions, and of a few
+    more mint functions."""
+    A, B, V3, LABELS = inputs["A"], inputs["B"], inputs["V3"], inputs["LABELS"]
+    IMAGE, SIGNAL, VOLUME = inputs["IMAGE"], inputs["SIGNAL"], inputs["VOLUME"]
+    LOGITS = inputs["LOGITS"]
+    log_probs = T(np.log(A.asnumpy() / A.asnumpy().sum(axis=1, keepdims=True)))
+    pooled = T(np.array([[[[5.0, 7.0], [13.0, 15.0]]]], np.float32))
+    pooled_at = T(np.array([[[[5, 7], [13, 15]]]], np.int64))
+    pads = {
+        "Constant": ("constant", 0.5),
+        "Reflection": ("reflect", None),
+        "Replication": ("replicate", None),
+        "Zero": ("constant", 0.0),
+    }
+    table = {}
+    for kind, (mode, value) in pads.items():
+        for rank, x, pad in ((1, SIGNAL, (1, 1)), (2, IMAGE, (1, 0, 2, 1)), (3, VOLUME, (1,) * 6)):
+            table[f"nn.{kind}Pad{rank}d"] = lambda x=x, pad=pad, mode=mode, value=value: ops.pad(
+                x, pad, mode, value
+            )
+    table.update(
+        {
+            "nn.AdaptiveAvgPool1d": lambda: ops.adaptive_avg_pool1d(SIGNAL, 3),
+            "nn.AdaptiveAvgPool2d": lambda: ops.adaptive_avg_pool2d(IMAGE, (2, 1)),
+            "nn.AdaptiveAvgPool3d": lambda: ops.adaptive_avg_pool3d(VOLUME, 2),
+            "nn.AvgPool1d": lambda: ops.avg_pool1d(SIGNAL, 2, 1),
+            "nn.AvgPool2d": lambda: ops.avg_pool2d(IMAGE, 2, 2),
+            "nn.AvgPool3d": lambda: ops.avg_pool3d(VOLUME, 2, 2),
+            "nn.GELU": lambda: ops.gelu(LOGITS),
+            "nn.Hardtanh": lambda: ops.hardtanh(LOGITS, -0.1, 0.1),
+            "nn.LogSigmoid": lambda: ops.logsigmoid(LOGITS),
+            "nn.LogSoftmax": lambda: ops.log_softmax(A, 1),
+            "nn.Mish": lambda: ops.mish(LOGITS),
+            "nn.ReLU6": lambda: ops.relu6(LOGITS * 20),
+            "nn.SELU": lambda: ops.selu(LOGITS),
+            "nn.Threshold": lambda: ops.threshold(LOGITS, 0.1, 2.0),
+            "nn.L1Loss": lambda: ops.l1_loss(A, B),
+            "nn.MSELoss": lambda: ops.mse_loss(A, B),
+            "nn.KLDivLoss": lambda: ops.kl_div(log_probs, B, "batchmean"),
+            "nn.mse_loss_ext": lambda: ops.mse_loss(A, B, "sum"),
+            "nn.kl_div_ext": lambda: ops.kl_div(log_probs, B, "sum"),
+            "nn.CrossEntropyLoss": lambda: ops.cross_entropy(A, LABELS),
+            "nn.cross_entropy": lambda: ops.cross_entropy(A, LABELS, label_smoothing=0.1),
+            "functional.cross_entropy": lambda: ops.cross_entropy(A, LABELS, label_smoothing=0.1),
+            "nn.MaxPool2d": lambda: ops.max_pool2d(IMAGE, 2),
+            "nn.MaxUnpool2d": lambda: ops.max_unpool2d(pooled, pooled_at, 2),
+            "nn.Unfold": lambda: ops.unfold(IMAGE, 2, stride=2),
+            "functional.leaky_relu": lambda: ops.leaky_relu(LOGITS, 0.2),
+            "functional.relu_": lambda: ops.relu(LOGITS),
+            "functional.sigmoid_": lambda: ops.sigmoid(LOGITS),
+            "functional.threshold_": lambda: ops.threshold(LOGITS, 0.1, 2.0),
+            "functional.hardtanh_": lambda: ops.hardtanh(LOGITS, -0.1, 0.1),
+            "functional.inplace_silu": lambda: ops.silu(LOGITS),
+            "functional.normalize": lambda: A / ops.norm(A, 2, 0, True),
+            "mint.arange": lambda: ops.arange(0, 10, 3, dtype=LABELS.dtype),
+            "mint.argsort": lambda: ops.argsort(A, 1, True),
+            "mint.bincount": lambda: ops.bincount(LABELS, V3, 6),
+            "mint.median": lambda: ops.median(A, 1),
+            "mint.std_mean": lambda: ops.std_mean(A, 0, ddof=1),
+        }
+    )
     return table
