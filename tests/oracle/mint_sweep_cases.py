@@ -31,12 +31,16 @@ def set_weights(cell, T):
     """Give every Parameter of `cell` fixed values (from its attribute name), so both
     frameworks compute with the same weights."""
     for name, param in cell.parameters_and_names():
-        shape = tuple(param.shape)
-        size = int(np.prod(shape)) if shape else 1
-        phase = sum(map(ord, name.split(".")[-1])) % 7
-        values = np.cos(np.arange(size, dtype=np.float64) * 0.7 + phase).reshape(shape) * 0.5
-        param.set_data(T(values.astype(np.float32)))
+        param.set_data(T(fixed_values(name.split(".")[-1], tuple(param.shape))))
     return cell
+
+
+def fixed_values(name, shape):
+    """The float32 values `set_weights` gives a Parameter named `name` of shape `shape`."""
+    size = int(np.prod(shape)) if shape else 1
+    phase = sum(map(ord, name)) % 7
+    values = np.cos(np.arange(size, dtype=np.float64) * 0.7 + phase).reshape(shape) * 0.5
+    return values.astype(np.float32)
 
 
 def tables(mint, T):

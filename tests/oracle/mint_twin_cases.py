@@ -8,6 +8,7 @@ itself failed. No top-level import of MindSpore or msfunc.
 """
 
 import numpy as np
+from mint_sweep_cases import fixed_values
 
 # One- and two-tensor mint functions whose ops twin has the same name and arguments.
 SAME_NAME_UNARY = (
@@ -171,4 +172,25 @@ def _more_twins(ops, T, inputs):
             "mint.std_mean": lambda: ops.std_mean(A, 0, ddof=1),
         }
     )
+    table.update(_weighted_twins(ops, T, inputs))
     return table
+
+
+def _weighted_twins(ops, T, inputs):
+    """Twins of mint.nn Cells with Parameters, on the weights `set_weights` gives them."""
+    A, LABELS = inputs["A"], inputs["LABELS"]
+    IMAGE, SIGNAL, VOLUME = inputs["IMAGE"], inputs["SIGNAL"], inputs["VOLUME"]
+
+    def w(shape):
+        return T(fixed_values("weight", shape))
+
+    def b(shape):
+        return T(fixed_values("bias", shape))
+
+    return {
+        "nn.Conv1d": lambda: ops.conv1d(SIGNAL, w((3, 2, 2)), b((3,))),
+        "nn.Conv2d": lambda: ops.conv2d(IMAGE, w((3, 2, 3, 3)), b((3,)), pad_mode="pad", padding=1),
+        "nn.Conv3d": lambda: ops.conv3d(VOLUME, w((3, 2, 2, 2, 2)), b((3,))),
+        "nn.LayerNorm": lambda: ops.layer_norm(A, (4,), w((4,)), b((4,)), 1e-5),
+        "nn.Embedding": lambda: ops.gather(w((5, 3)), LABELS, 0),
+    }
