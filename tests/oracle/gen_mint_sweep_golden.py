@@ -46,6 +46,26 @@ def encode(value):
     return float(value)
 
 
+def _rounded(value):
+    """`value` with its floats cut to 8 significant digits (float32 holds about 7)."""
+    if isinstance(value, float):
+        return float(f"{value:.8g}")
+    if isinstance(value, list):
+        return [_rounded(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _rounded(v) for k, v in value.items()}
+    return value
+
+
+def dump(golden):
+    """Write `golden` to GOLDEN: one call per line, floats to 8 significant digits."""
+    lines = [
+        f"{json.dumps(key)}: {json.dumps(_rounded(golden[key]), separators=(',', ':'))}"
+        for key in sorted(golden)
+    ]
+    GOLDEN.write_text("{\n" + ",\n".join(lines) + "\n}\n")
+
+
 def calls(mint, T):
     """``[(key, call)]`` in a fixed order: ``mint.NAME``, ``functional.NAME``, ``nn.NAME``."""
     found = tables(mint, T)
@@ -121,7 +141,7 @@ def add_twins(only=()):
         if "value" in twin:
             golden[key]["twin"] = twin["value"]
         print(key, "twin" in golden[key], proc.stderr.strip().splitlines()[-1:], file=sys.stderr)
-    GOLDEN.write_text(json.dumps(golden, indent=0, sort_keys=True) + "\n")
+    dump(golden)
 
 
 def update(keys):
@@ -136,7 +156,7 @@ def update(keys):
         results = [line for line in proc.stdout.splitlines() if line.startswith("RESULT ")]
         golden[key] = json.loads(results[0][len("RESULT ") :]) if results else {"error": "crash"}
         print(key, golden[key], proc.stderr.strip().splitlines()[-1:], file=sys.stderr)
-    GOLDEN.write_text(json.dumps(golden, indent=0, sort_keys=True) + "\n")
+    dump(golden)
 
 
 def main():
@@ -154,7 +174,7 @@ def main():
             break
         start = current[0] + 1
         print(f"{start} calls done; {proc.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
-    GOLDEN.write_text(json.dumps(golden, indent=0, sort_keys=True) + "\n")
+    dump(golden)
 
 
 if __name__ == "__main__":
