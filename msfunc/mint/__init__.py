@@ -254,20 +254,25 @@ SUPPORTED = sorted(
 )
 # mint names of MindSpore 2.10 that msfunc does not answer (yet), with the reason.
 UNSUPPORTED = {
-    "batch_norm_elemt": "a SyncBatchNorm building block for multi-device Ascend runs",
+    "batch_norm_elemt": "a SyncBatchNorm building block for multi-device runs (no CPU kernel "
+    "in MindSpore 2.10)",
     "batch_norm_gather_stats_with_counts": "a SyncBatchNorm building block for multi-device "
-    "Ascend runs",
-    "batch_norm_stats": "a SyncBatchNorm building block for multi-device Ascend runs",
-    "bernoulli": "mint's generator= argument has no msfunc twin; use ops.bernoulli",
-    "multinomial": "mint's generator= argument has no msfunc twin; use ops.multinomial",
-    "normal": "mint's generator= argument has no msfunc twin; use ops.normal",
-    "rand": "mint's generator= argument has no msfunc twin; use ops.rand",
-    "rand_like": "not yet; use ops.rand_like",
-    "randint": "not yet; use ops.randint",
-    "randint_like": "not yet; use ops.randint_like",
-    "randn": "not yet; use ops.randn",
-    "randn_like": "not yet; use ops.randn_like",
-    "randperm": "not yet; use ops.randperm",
+    "runs (no CPU kernel in MindSpore 2.10)",
+    "batch_norm_stats": "a SyncBatchNorm building block for multi-device runs (no CPU kernel "
+    "in MindSpore 2.10)",
+    "bernoulli": "mint's generator= draws (no CPU kernel in MindSpore 2.10); use ops.bernoulli",
+    "multinomial": "mint's generator= draws (no CPU kernel in MindSpore 2.10); use ops.multinomial",
+    "normal": "mint's generator= draws (no CPU kernel in MindSpore 2.10); use ops.normal",
+    "rand": "mint's generator= draws (no CPU kernel in MindSpore 2.10); use ops.rand",
+    "rand_like": "mint's in-place uniform draw (no CPU kernel in MindSpore 2.10); use "
+    "ops.rand_like",
+    "randint": "mint's in-place random draw (no CPU kernel in MindSpore 2.10); use ops.randint",
+    "randint_like": "mint's in-place random draw (no CPU kernel in MindSpore 2.10); use "
+    "ops.randint_like",
+    "randn": "mint's in-place normal draw (no CPU kernel in MindSpore 2.10); use ops.randn",
+    "randn_like": "mint's in-place normal draw (no CPU kernel in MindSpore 2.10); use "
+    "ops.randn_like",
+    "randperm": "mint's generator= draws (no CPU kernel in MindSpore 2.10); use ops.randperm",
     "select_": "not yet",
 }
 

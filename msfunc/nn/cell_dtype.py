@@ -6,7 +6,7 @@ import numpy as np
 
 from .. import _state
 from ..common.parameter import Parameter
-from ..common.tensor import Tensor
+from ..common.tensor import Tensor, wrap
 
 __all__ = ["DtypeMethods", "cast_float"]
 
@@ -140,5 +140,7 @@ _ABSENT = object()
 
 def cast_float(x, dtype):
     if hasattr(x, "dtype") and jnp.issubdtype(x.dtype, jnp.floating) and x.dtype != dtype:
-        return jnp.asarray(x, dtype)
+        cast = jnp.asarray(x, dtype)
+        # (a Tensor input stays a Tensor: construct may assign it to a Parameter attribute)
+        return wrap(cast) if isinstance(x, Tensor) else cast
     return x

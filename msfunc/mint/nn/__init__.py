@@ -23,6 +23,7 @@ from .._docstrings import render
 from . import functional
 from ._cell_examples import CELL_EXAMPLES
 from ._docs import CELL_ARGS, CELL_DOCS, DOCS
+from .conv_transpose import ConvTranspose2d  # noqa: F401  (public: SUPPORTED lists it)
 from .layers import (  # noqa: F401  (public: SUPPORTED lists them)
     BatchNorm1d,
     BatchNorm2d,
@@ -43,6 +44,7 @@ from .layers import (  # noqa: F401  (public: SUPPORTED lists them)
     ReplicationPad1d,
     ReplicationPad2d,
     ReplicationPad3d,
+    SyncBatchNorm,
     ZeroPad1d,
     ZeroPad2d,
     ZeroPad3d,
@@ -420,6 +422,7 @@ SUPPORTED = sorted(
         "MaxUnpool2d",
         "upsample_nearest2d_op",
         "upsample_bilinear2d_op",
+        "ConvTranspose2d",
         *_CELL_CLASSES,
         *_LAYERS,
     }

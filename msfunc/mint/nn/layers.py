@@ -11,6 +11,7 @@ import jax.numpy as jnp
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Normal, Uniform, initializer
 from ...common.parameter import Parameter
+from ...errors import UnsupportedError
 from ...nn import Cell
 from ...ops import func_normalization
 from . import functional as F
@@ -34,6 +35,7 @@ __all__ = [
     "BatchNorm1d",
     "BatchNorm2d",
     "BatchNorm3d",
+    "SyncBatchNorm",
 ]
 
 
@@ -267,8 +269,57 @@ class BatchNorm3d(_BatchNormNd):
     _ranks = (5,)
 
 
-for _norm in (BatchNorm1d, BatchNorm2d, BatchNorm3d):
+class SyncBatchNorm(_BatchNormNd):
+    """Batch normalisation of (N, C, ...) input whose batch statistics are meant to be those of
+    the whole batch across the processes of `process_group` (torch's arguments and names).
+
+    In one process (msfunc's setting, and MindSpore's on CPU) that batch is the local one, so
+    the result is BatchNorm's; with several processes msfunc does not gather the statistics
+    and says so rather than normalise with the local ones.
+
+    {args}
+        process_group (str | None): The communication group whose processes share the
+            statistics; ``None`` is the world group. Default: ``None``.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> bn = SyncBatchNorm(1).set_train()
+        >>> [round(v, 4) for v in bn(jnp.array([[[0.0]], [[2.0]]])).reshape(-1).tolist()]
+        [-1.0, 1.0]
+    """
+
+    _ranks = (2, 3, 4, 5)
+
+    def __init__(
+        self,
+        num_features: int,
+        eps: float = 1e-5,
+        momentum: float = 0.1,
+        affine: bool = True,
+        track_running_stats: bool = True,
+        process_group: str | None = None,
+        dtype: Float | None = None,
+    ) -> None:
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, dtype)
+        self.process_group = process_group
+
+    def construct(self, input):
+        from ...communication import get_group_size
+
+        if (self.training or not self.track_running_stats) and get_group_size() > 1:
+            raise UnsupportedError(
+                "SyncBatchNorm: gathering batch statistics across processes is not supported "
+                "by msfunc; use BatchNorm (local statistics) or run in one process"
+            )
+        return super().construct(input)
+
+
+for _norm in (BatchNorm1d, BatchNorm2d, BatchNorm3d, SyncBatchNorm):
     _norm.__doc__ = (_norm.__doc__ or "").replace("    {args}\n", _BATCH_NORM_ARGS)
+# (SyncBatchNorm's one more argument joins the shared list)
+SyncBatchNorm.__doc__ = SyncBatchNorm.__doc__.replace(
+    "``None``.\n\n        process_group", "``None``.\n        process_group"
+)
 
 
 class LayerNorm(Cell):

@@ -265,7 +265,8 @@ _FRACTIONAL = sig(
 )
 
 TABLE = [
-    ("Softmax", sig(axis=-1), lambda p, x: SM.softmax(x, p.axis)),
+    # (MindSpore names the input `input`: ``Softmax(-1)(input=x)``)
+    ("Softmax", sig(axis=-1), lambda p, input: SM.softmax(input, p.axis)),
     ("LogSoftmax", sig(axis=-1), lambda p, x: SM.log_softmax(x, p.axis)),
     (
         "LogSoftmaxExt",
