@@ -160,6 +160,7 @@ MODULE_TREE = {
     "mindspore.ops.composite.multitype_ops.zeros_like_impl": ("msfunc.ops",),
     "mindspore.ops.function": ("msfunc.ops.function",),
     **{f"mindspore.ops.function.{name}": _OPS for name in _OPS_FUNCTION_FILES},
+    "mindspore.ops.function.math_func": _OPS + ("msfunc.compat.math_func_private",),
     "mindspore.ops.functional": (
         "msfunc.ops.functional",
         "msfunc.compat.ops_aliases",
