@@ -527,9 +527,12 @@ def prelu(input: ArrayLike, weight: ArrayLike) -> Array:
     x, w = tensor_arg(input), tensor_arg(weight, "weight")
     if w.ndim != 1:
         raise ValueError(f"prelu: `weight` must be 1-D, got shape {w.shape}")
-    if x.ndim >= 2 and w.size > 1:
+    if w.size == 1:
+        w = w.reshape(())  # one slope for all: the result keeps `input`'s shape, 0-D included
+    elif x.ndim >= 2:
         w = w.reshape((1, -1) + (1,) * (x.ndim - 2))
-    return jnp.where(x >= 0, x, w * x)
+    # `x > 0` picks the slope at 0, so the gradient there is `weight` (MindSpore's kernel)
+    return jnp.where(x > 0, x, w * x)
 
 
 def rrelu(input: ArrayLike, lower: float = 1.0 / 8, upper: float = 1.0 / 3) -> Array:

@@ -21,6 +21,7 @@ from ..common.args import check_int, dtype_arg, tensor_arg
 from ..common.seed import next_key
 from ..common.stdlib_random import Mt19937
 from ..common.stdlib_random import shuffle as shuffle_list
+from ..context import mindspore_dtype_checks
 from . import gamma_stream, kernel_streams
 from .func_random import _check_seed, _params, _shape
 from .seeded_choices import (
@@ -285,6 +286,46 @@ def gamma(
     return jax.random.gamma(next_key(), jnp.broadcast_to(a, out), out, a.dtype) / b
 
 
+_POISSON_DTYPES = (np.int32, np.int64, np.float16, np.float32, np.float64)
+
+
+def _poisson_args(shape, rate, dtype):
+    """(rate, result dtype) of `random_poisson`, checked as MindSpore's kernel checks them.
+
+    The shape Tensor must be 1-D of non-negative counts (ValueError). A MindSpore program (the
+    ``mindspore`` alias) also gets MindSpore's type checks: the shape a Tensor of int32/int64,
+    the rate a Tensor of int32/int64/float or a Python number (TypeError); msfunc's own API
+    keeps taking a tuple shape and any numeric rate.
+    """
+    dt = dtype_arg(dtype, default=mstype.float32)
+    if dt not in _POISSON_DTYPES:
+        raise TypeError(f"random_poisson: `dtype` must be int32, int64 or a float, got {dt}")
+    if isinstance(shape, (jax.Array, np.ndarray)):
+        if shape.ndim != 1:
+            raise ValueError(f"random_poisson: `shape` must be 1-D, got {shape.ndim}-D")
+        if not isinstance(shape, Tracer) and bool(np.any(np.asarray(shape) < 0)):
+            raise ValueError(f"random_poisson: `shape` must not hold negative sizes, got {shape}")
+    strict = mindspore_dtype_checks()
+    if strict and not (
+        isinstance(shape, (jax.Array, np.ndarray)) and shape.dtype in (np.int32, np.int64)
+    ):
+        raise TypeError(
+            f"random_poisson: `shape` must be a Tensor of int32 or int64, got {_kind(shape)}"
+        )
+    if strict and isinstance(rate, (list, tuple)):
+        raise TypeError(f"random_poisson: `rate` must be a Tensor, got {type(rate).__name__}")
+    r = tensor_arg(rate, "rate")
+    if r.dtype not in _POISSON_DTYPES and (strict or r.dtype == np.bool_):
+        raise TypeError(f"random_poisson: `rate` must be int32, int64 or a float, got {r.dtype}")
+    return r, dt
+
+
+def _kind(value):
+    if isinstance(value, (jax.Array, np.ndarray)):
+        return f"a Tensor of {value.dtype}"
+    return type(value).__name__
+
+
 def random_poisson(
     shape: Sequence[int] | ArrayLike,
     rate: ArrayLike,
@@ -314,7 +355,7 @@ def random_poisson(
           [ 0. 12.]]]
     """
     _check_seed(seed)
-    r, dt = tensor_arg(rate, "rate"), dtype_arg(dtype, default=mstype.float32)
+    r, dt = _poisson_args(shape, rate, dtype)
     out = _shape(shape) + r.shape  # (seeded: MindSpore's RandomPoisson kernel)
     exact = kernel_call(
         "random_poisson",
