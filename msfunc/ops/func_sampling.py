@@ -286,6 +286,17 @@ def gamma(
     return jax.random.gamma(next_key(), jnp.broadcast_to(a, out), out, a.dtype) / b
 
 
+def _check_op_seed(seed, fn):
+    """An op's own seed as MindSpore's shuffle and random_poisson check it: None or an int
+    (not a bool, TypeError) that is not negative (ValueError)."""
+    if seed is None:
+        return
+    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
+        raise TypeError(f"{fn}: `seed` must be an int or None, got {type(seed).__name__}")
+    if seed < 0:
+        raise ValueError(f"{fn}: `seed` must not be negative, got {seed}")
+
+
 _POISSON_DTYPES = (np.int32, np.int64, np.float16, np.float32, np.float64)
 
 
@@ -354,7 +365,7 @@ def random_poisson(
          [[ 2.  9.]
           [ 0. 12.]]]
     """
-    _check_seed(seed)
+    _check_op_seed(seed, "random_poisson")
     r, dt = _poisson_args(shape, rate, dtype)
     out = _shape(shape) + r.shape  # (seeded: MindSpore's RandomPoisson kernel)
     exact = kernel_call(
@@ -413,7 +424,10 @@ def shuffle(x: ArrayLike, seed: int | None = None) -> Array:
          [1 2]
          [3 4]]
     """
-    _check_seed(seed)
+    _check_op_seed(seed, "shuffle")
+    if mindspore_dtype_checks() and not isinstance(x, (jax.Array, np.ndarray)):
+        # a MindSpore program (the mindspore alias) gets MindSpore's refusal of a non-Tensor
+        raise TypeError(f"shuffle: `x` must be a Tensor, got {type(x).__name__}")
     x = tensor_arg(x, "x")
     if x.ndim == 0:
         return x

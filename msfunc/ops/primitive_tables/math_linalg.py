@@ -18,6 +18,7 @@ from .. import func_sorting as SO
 from .. import func_statistics as STAT
 from .._amp_auto import low_precision
 from ._common import shape_arg, sig
+from .operand_checks import square_sum_all
 
 __all__ = ["TABLE"]
 
@@ -286,7 +287,7 @@ TABLE = [
         sig(dims=None),
         lambda p, x: jnp.count_nonzero(x, axis=norm_axis(p.dims, jnp.ndim(x))),
     ),
-    ("SquareSumAll", sig(), lambda p, x, y: (jnp.sum(jnp.square(x)), jnp.sum(jnp.square(y)))),
+    ("SquareSumAll", sig(), square_sum_all),
     ("L2Normalize", sig(axis=0, epsilon=0.0001), _l2_normalize),
     ("Sort", sig(axis=-1, descending=False), _sort),
     ("TopK", sig(sorted=True), _topk),
