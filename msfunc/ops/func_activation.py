@@ -79,7 +79,9 @@ def relu6(x: ArrayLike) -> Array:
         >>> print(ops.relu6(ms.Tensor([-1.0, 3.0, 7.0])))
         [0. 3. 6.]
     """
-    return jax.nn.relu6(tensor_arg(x, "x"))
+    v = tensor_arg(x, "x")
+    # (written out so the gradient is MindSpore's: 1 on (0, 6], 6 included, 0 at 0)
+    return jnp.where(v > 6, jnp.asarray(6, v.dtype), jnp.where(v > 0, v, jnp.zeros((), v.dtype)))
 
 
 def gelu(input: ArrayLike, approximate: str = "none") -> Array:
@@ -324,7 +326,7 @@ def hardswish(input: ArrayLike) -> Array:
         [-0.3333  0.      0.6667  4.    ]
     """
     x = tensor_arg(input)
-    return x * jax.nn.relu6(x + 3) / 6
+    return _by_six(x * jax.nn.relu6(x + 3))
 
 
 def hardsigmoid(input: ArrayLike) -> Array:
@@ -342,7 +344,16 @@ def hardsigmoid(input: ArrayLike) -> Array:
         >>> print(ops.hardsigmoid(ms.Tensor([-4.0, 0.0, 1.5, 4.0])).asnumpy().round(4))
         [0.   0.5  0.75 1.  ]
     """
-    return jax.nn.relu6(tensor_arg(input) + 3) / 6
+    return _by_six(jax.nn.relu6(tensor_arg(input) + 3))
+
+
+def _by_six(v):
+    """``v / 6`` correctly rounded, as MindSpore's kernels divide. XLA turns a division by a
+    constant into a multiplication by its rounded reciprocal (a last-bit difference in a third
+    of float32 values); in float64 that error vanishes when the result is rounded back."""
+    if v.dtype in (jnp.float16, jnp.bfloat16, jnp.float32):
+        return (v.astype(jnp.float64) / 6).astype(v.dtype)
+    return v / 6
 
 
 def hardshrink(input: ArrayLike, lambd: float = 0.5) -> Array:
