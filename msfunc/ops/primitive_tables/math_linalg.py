@@ -18,7 +18,7 @@ from .. import func_sorting as SO
 from .. import func_statistics as STAT
 from .._amp_auto import low_precision
 from ._common import shape_arg, sig
-from .operand_checks import square_sum_all
+from .operand_checks import lp_norm, square_sum_all
 
 __all__ = ["TABLE"]
 
@@ -273,15 +273,7 @@ TABLE = [
             jnp.sum(jnp.square(x), norm_axis(axes, jnp.ndim(x)), keepdims=p.keep_dims)
         ),
     ),
-    (
-        "LpNorm",
-        sig("axis", p=2, keep_dims=False, epsilon=1e-12),
-        lambda q, x: (
-            jnp.linalg.norm(x, ord=q.p, axis=norm_axis(q.axis, jnp.ndim(x)), keepdims=q.keep_dims)
-            if not isinstance(q.axis, (list, tuple)) or len(q.axis) == 1
-            else jnp.sum(jnp.abs(x) ** q.p, tuple(q.axis), keepdims=q.keep_dims) ** (1.0 / q.p)
-        ),
-    ),
+    ("LpNorm", sig("axis", p=2, keep_dims=False, epsilon=1e-12), lp_norm),
     (
         "CountNonZero",
         sig(dims=None),

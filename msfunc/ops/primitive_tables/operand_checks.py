@@ -1,12 +1,13 @@
-"""Operand checks some MindSpore primitives make before computing: dtypes their CPU kernels
-lack (TypeError) and operands that must agree (ValueError), for the class forms here."""
+"""Class forms whose MindSpore kernels check or bound their operands: dtypes their CPU kernels
+lack (TypeError), operands that must agree (ValueError), and LpNorm's floor at epsilon."""
 
 import jax.numpy as jnp
 import numpy as np
 
+from ...common.args import norm_axis
 from ...context import mindspore_dtype_checks
 
-__all__ = ["refusing_bool", "square_sum_all"]
+__all__ = ["lp_norm", "refusing_bool", "square_sum_all"]
 
 
 def _dtype(x):
@@ -58,3 +59,36 @@ def square_sum_all(p, x, y):
             f"SquareSumAll: `x` and `y` must have one shape, got {jnp.shape(x)} and {jnp.shape(y)}"
         )
     return jnp.sum(jnp.square(x)), jnp.sum(jnp.square(y))
+
+
+def lp_norm(p, x):
+    """LpNorm: ``(sum |x| ** p) ** (1 / p)`` over `p.axis`, never below `p.epsilon` (MindSpore's
+    kernel floors the norm there, a zero input included).
+
+    Where a power above 2 of a float32 or 16-bit input underflows, it is summed in float64:
+    MindSpore's kernel keeps float32's subnormal powers (``0.34 ** 90``), which XLA's CPU
+    flushes to zero.
+
+    Example:
+        >>> from types import SimpleNamespace as Attrs
+        >>> q = Attrs(axis=0, p=90, keep_dims=False, epsilon=1e-12)
+        >>> x = jnp.array([[0.33854], [-0.13209]], jnp.float32)
+        >>> [round(float(v), 5) for v in lp_norm(q, x)]
+        [0.33854]
+        >>> float(lp_norm(Attrs(axis=0, p=2, keep_dims=False, epsilon=0.5), jnp.zeros(3)))
+        0.5
+    """
+    axes = norm_axis(p.axis, jnp.ndim(x))
+    axes = tuple(axes) if isinstance(axes, (list, tuple)) else (axes,)
+    if p.p == 0:
+        out = jnp.sum(x != 0, axes, keepdims=p.keep_dims).astype(x.dtype)
+    elif p.p > 2 and _dtype(x).itemsize <= 4 and _dtype(x).kind == "f":
+        out = jnp.sum(jnp.abs(x) ** p.p, axes, keepdims=p.keep_dims) ** (1.0 / p.p)
+        wide = jnp.abs(x).astype(jnp.float64) ** p.p
+        wide = (jnp.sum(wide, axes, keepdims=p.keep_dims) ** (1.0 / p.p)).astype(x.dtype)
+        out = jnp.where(out == 0, wide, out)  # (only where the powers underflowed)
+    elif len(axes) == 1:
+        out = jnp.linalg.norm(x, ord=p.p, axis=axes[0], keepdims=p.keep_dims)
+    else:
+        out = jnp.sum(jnp.abs(x) ** p.p, axes, keepdims=p.keep_dims) ** (1.0 / p.p)
+    return jnp.maximum(out, jnp.asarray(p.epsilon, out.dtype))
