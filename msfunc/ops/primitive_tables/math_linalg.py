@@ -165,10 +165,10 @@ def _nuclear_norm(p, x):
 
 
 def _median(p, x):
+    median = STAT.nanmedian if p.ignore_nan else STAT.median
     if p.global_median:
-        v, i = STAT.median(x.reshape(-1), 0)
-        return v, i
-    return STAT.median(x, p.axis, p.keep_dims)
+        return median(jnp.reshape(x, -1), 0)
+    return median(x, p.axis, p.keep_dims)
 
 
 def _quantile(p, x, q):
