@@ -214,7 +214,38 @@ def segment_ids(ms):
     return {name: _outcome(call) for name, call in calls.items()}
 
 
+def shapes_and_defaults(ms):
+    """Median's ignore_nan and empty input, Tensor.expand by a sizes Tensor, stft's default
+    output form for a real signal, nn.Pad's paddings checks."""
+    x = ms.Tensor(np.array([[1.0, np.nan, 3.0, 2.0, 5.0]], np.float32))
+    pad3 = ms.Tensor(np.ones((1, 3, 3), np.float32))
+    calls = {
+        # (NaN as a flag: JSON's NaN never equals itself)
+        "median_nan_is_nan": lambda: np.isnan(ms.ops.Median(axis=1)(x)[0].asnumpy()).tolist(),
+        "median_ignore_nan": lambda: ms.ops.Median(axis=1, ignore_nan=True)(x),
+        "median_global_empty_is_nan": lambda: bool(
+            np.isnan(
+                ms.ops.Median(global_median=True)(ms.Tensor(np.zeros((2, 0), np.float32)))[
+                    0
+                ].asnumpy()
+            )
+        ),
+        "expand_by_tensor": lambda: ms.Tensor(np.array([[1.0], [2.0]], np.float32)).expand(
+            ms.Tensor(np.array([2, 3], np.int32))
+        ),
+        "stft_real_default": lambda: list(
+            ms.ops.stft(ms.Tensor(np.ones((2, 6), np.float32)), 4, center=False).shape
+        ),
+        "pad_fewer_pairs": lambda: ms.nn.Pad(((0, 0), (1, 0)))(pad3),
+        "pad_negative": lambda: ms.nn.Pad(((0, 0), (0, 0), (-1, 0)))(pad3),
+        "pad_flat": lambda: ms.nn.Pad((0, 2)),
+        "pad_five_pairs": lambda: ms.nn.Pad(((0, 0),) * 5),
+    }
+    return {name: _outcome(call) for name, call in calls.items()}
+
+
 SCENARIOS = [
+    shapes_and_defaults,
     math_func_f,
     matrix_diag_ranges,
     kink_gradients,
