@@ -244,7 +244,38 @@ def shapes_and_defaults(ms):
     return {name: _outcome(call) for name, call in calls.items()}
 
 
+def coo_concat_checks(ms):
+    """coo_concat's row-major result and its input checks (values of two dtypes are left out:
+    MindSpore refuses them with a TypeError in graph mode, a RuntimeError in PyNative)."""
+
+    def coo(indices, values, shape, dtype=np.float32):
+        return ms.COOTensor(
+            ms.Tensor(np.array(indices, np.int64)), ms.Tensor(np.array(values, dtype)), shape
+        )
+
+    a = coo([[0, 1], [1, 2]], [1, 2], (3, 4))
+    b = coo([[0, 0], [1, 1]], [3, 4], (3, 4))
+
+    def joined(parts, dim):
+        def call():
+            out = ms.ops.coo_concat(parts, dim)
+            return [out.indices.asnumpy().tolist(), out.values.asnumpy().tolist(), list(out.shape)]
+
+        return call
+
+    calls = {
+        "axis1": joined((a, b), 1),
+        "axis0": joined((a, b), 0),
+        "one_input": joined((a,), 1),
+        "axis_out_of_range": joined((a, b), 2),
+        "axis_float": joined((a, b), -1.0),
+        "shapes": joined((a, coo([[0, 0]], [3.0], (4, 4))), 1),
+    }
+    return {name: _outcome(call) for name, call in calls.items()}
+
+
 SCENARIOS = [
+    coo_concat_checks,
     shapes_and_defaults,
     math_func_f,
     matrix_diag_ranges,
