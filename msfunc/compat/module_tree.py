@@ -177,6 +177,7 @@ MODULE_TREE = {
     "mindspore.ops.operations.linalg_ops": _OPS + ("msfunc.compat.scipy_ops",),
     "mindspore.ops.operations._grad_ops": ("msfunc.compat.grad_ops",),
     "mindspore.ops.primitive": _OPS,
+    "mindspore.ops._primitive_cache": ("msfunc.compat.primitive_cache",),
     "mindspore.ops.vm_impl_registry": ("msfunc.compat.vm_impl_registry",),
     "mindspore.runtime": ("msfunc.compat.runtime",),
     "mindspore.scipy": ("msfunc.scipy",),

@@ -274,7 +274,21 @@ def coo_concat_checks(ms):
     return {name: _outcome(call) for name, call in calls.items()}
 
 
+def primitive_cache(ms):
+    """``mindspore.ops._primitive_cache._get_cache_prim``: one instance per class and
+    arguments, which computes as the class does."""
+    from mindspore.ops._primitive_cache import _get_cache_prim
+
+    pow_op = _get_cache_prim(ms.ops.Pow)()
+    return {
+        "same_instance": pow_op is _get_cache_prim(ms.ops.Pow)(),
+        "other_class": pow_op is _get_cache_prim(ms.ops.Add)(),
+        "value": pow_op(ms.Tensor(np.array([1.0, 2.0, 4.0], np.float32)), 3).asnumpy().tolist(),
+    }
+
+
 SCENARIOS = [
+    primitive_cache,
     coo_concat_checks,
     shapes_and_defaults,
     math_func_f,
