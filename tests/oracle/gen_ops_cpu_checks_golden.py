@@ -112,13 +112,19 @@ def kink_gradients(ms):
 
 
 def activation_values(ms):
-    """HSigmoid and HSwish in float32 and Mish in float16, bit for bit."""
+    """HSigmoid and HSwish in float32, Mish and ResizeLinear1D in float16, bit for bit."""
     x = ms.Tensor(np.array([-2.7, -1.0, 0.3, 1.7, 2.0, 2.5], np.float32))
     h = ms.Tensor(np.linspace(0.0, 1.0, 41).astype(np.float16))
     return {
         "hsigmoid": ms.ops.HSigmoid()(x).asnumpy().tolist(),
         "hswish": ms.ops.HSwish()(x).asnumpy().tolist(),
         "mish_float16": ms.ops.Mish()(h).asnumpy().tolist(),
+        "resize_linear_1d_float16": ms.ops.ResizeLinear1D()(
+            ms.Tensor(np.array([[[1, 2, 3], [4, 5, 6.3]]], np.float16)),
+            ms.Tensor(np.array([7], np.int64)),
+        )
+        .asnumpy()
+        .tolist(),
     }
 
 
