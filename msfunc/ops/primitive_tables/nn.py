@@ -276,6 +276,7 @@ def _resize_linear_1d(p, x, size):
     )
     return out.astype(jnp.asarray(x).dtype) if low else out
 
+
 TABLE = [
     ("Softmax", sig(axis=-1), lambda p, x: SM.softmax(x, p.axis)),
     ("LogSoftmax", sig(axis=-1), lambda p, x: SM.log_softmax(x, p.axis)),
