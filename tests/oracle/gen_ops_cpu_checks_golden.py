@@ -293,7 +293,17 @@ def primitive_cache(ms):
     }
 
 
+def truncated_normal_far_bounds(ms):
+    """Seeded ParameterizedTruncatedNormal in float64 with a lower bound 40 deviations below
+    the mean (exp overflows in its proposal choice)."""
+    op = ms.ops.operations.random_ops.ParameterizedTruncatedNormal(10, 20)
+    args = [ms.Tensor(np.array(v, np.float64)) for v in ([6, 8], [0.1, 0.2], [2, 5], [10, 15])]
+    out = op(ms.Tensor(np.array([2, 4], np.int32)), *args)
+    return np.round(out.asnumpy(), 6).tolist()
+
+
 SCENARIOS = [
+    truncated_normal_far_bounds,
     primitive_cache,
     coo_concat_checks,
     shapes_and_defaults,
