@@ -149,6 +149,9 @@ def _broadcast(self, size, who):
     value = unwrap(self)
     if len(size) == 1 and isinstance(size[0], (tuple, list)):
         size = size[0]
+    elif len(size) == 1 and getattr(unwrap(size[0]), "ndim", None) == 1:
+        size = unwrap(size[0])  # one 1-D integer Tensor of sizes (broadcast_target reads it)
+        return wrap(jnp.broadcast_to(value, broadcast_target(value.shape, size, f"Tensor.{who}")))
     # (Integer scalar Tensors count as ints; floats are refused, as by `ops.broadcast_to`.)
     size = tuple(
         int(s)
@@ -161,7 +164,8 @@ def _broadcast(self, size, who):
 
 
 def expand(self, *size):
-    """Broadcast to `size` (``-1`` keeps a dim): ``expand(3, 4)`` or ``expand((3, 4))``."""
+    """Broadcast to `size` (``-1`` keeps a dim): ``expand(3, 4)``, ``expand((3, 4))`` or
+    ``expand(Tensor([3, 4]))``."""
     return _broadcast(self, size, "expand")
 
 

@@ -176,7 +176,7 @@ TABLE = [
     (
         "ReLU6Grad",
         sig(),
-        lambda p, dout, x: jnp.where((x > 0) & (x < 6), dout, jnp.zeros_like(dout)),
+        lambda p, dout, x: jnp.where((x > 0) & (x <= 6), dout, jnp.zeros_like(dout)),
     ),
     ("AvgPoolGrad", *_pool_grad(P.AvgPool)),
     ("MaxPoolGrad", *_pool_grad(P.MaxPool)),

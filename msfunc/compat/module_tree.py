@@ -161,6 +161,7 @@ MODULE_TREE = {
     "mindspore.ops.composite.multitype_ops.zeros_like_impl": ("msfunc.ops",),
     "mindspore.ops.function": ("msfunc.ops.function",),
     **{f"mindspore.ops.function.{name}": _OPS for name in _OPS_FUNCTION_FILES},
+    "mindspore.ops.function.math_func": _OPS + ("msfunc.compat.math_func_private",),
     "mindspore.ops.functional": (
         "msfunc.ops.functional",
         "msfunc.compat.ops_aliases",
@@ -177,6 +178,7 @@ MODULE_TREE = {
     "mindspore.ops.operations.linalg_ops": _OPS + ("msfunc.compat.scipy_ops",),
     "mindspore.ops.operations._grad_ops": ("msfunc.compat.grad_ops",),
     "mindspore.ops.primitive": _OPS,
+    "mindspore.ops._primitive_cache": ("msfunc.compat.primitive_cache",),
     "mindspore.ops.vm_impl_registry": ("msfunc.compat.vm_impl_registry",),
     "mindspore.runtime": ("msfunc.compat.runtime",),
     "mindspore.scipy": ("msfunc.scipy",),

@@ -79,7 +79,9 @@ def relu6(x: ArrayLike) -> Array:
         >>> print(ops.relu6(ms.Tensor([-1.0, 3.0, 7.0])))
         [0. 3. 6.]
     """
-    return jax.nn.relu6(tensor_arg(x, "x"))
+    v = tensor_arg(x, "x")
+    # (written out so the gradient is MindSpore's: 1 on (0, 6], 6 included, 0 at 0)
+    return jnp.where(v > 6, jnp.asarray(6, v.dtype), jnp.where(v > 0, v, jnp.zeros((), v.dtype)))
 
 
 def gelu(input: ArrayLike, approximate: str = "none") -> Array:
@@ -219,6 +221,9 @@ def mish(x: ArrayLike) -> Array:
         [-0.3034  0.      0.8651]
     """
     x = tensor_arg(x, "x")
+    if x.dtype in (jnp.float16, jnp.bfloat16):
+        # MindSpore's kernel computes a 16-bit input in float32 and rounds once
+        return mish(x.astype(jnp.float32)).astype(x.dtype)
     return x * jnp.tanh(jax.nn.softplus(x))
 
 
@@ -324,7 +329,7 @@ def hardswish(input: ArrayLike) -> Array:
         [-0.3333  0.      0.6667  4.    ]
     """
     x = tensor_arg(input)
-    return x * jax.nn.relu6(x + 3) / 6
+    return _by_six(x * jax.nn.relu6(x + 3))
 
 
 def hardsigmoid(input: ArrayLike) -> Array:
@@ -342,7 +347,16 @@ def hardsigmoid(input: ArrayLike) -> Array:
         >>> print(ops.hardsigmoid(ms.Tensor([-4.0, 0.0, 1.5, 4.0])).asnumpy().round(4))
         [0.   0.5  0.75 1.  ]
     """
-    return jax.nn.relu6(tensor_arg(input) + 3) / 6
+    return _by_six(jax.nn.relu6(tensor_arg(input) + 3))
+
+
+def _by_six(v):
+    """``v / 6`` correctly rounded, as MindSpore's kernels divide. XLA turns a division by a
+    constant into a multiplication by its rounded reciprocal (a last-bit difference in a third
+    of float32 values); in float64 that error vanishes when the result is rounded back."""
+    if v.dtype in (jnp.float16, jnp.bfloat16, jnp.float32):
+        return (v.astype(jnp.float64) / 6).astype(v.dtype)
+    return v / 6
 
 
 def hardshrink(input: ArrayLike, lambd: float = 0.5) -> Array:
@@ -527,9 +541,12 @@ def prelu(input: ArrayLike, weight: ArrayLike) -> Array:
     x, w = tensor_arg(input), tensor_arg(weight, "weight")
     if w.ndim != 1:
         raise ValueError(f"prelu: `weight` must be 1-D, got shape {w.shape}")
-    if x.ndim >= 2 and w.size > 1:
+    if w.size == 1:
+        w = w.reshape(())  # one slope for all: the result keeps `input`'s shape, 0-D included
+    elif x.ndim >= 2:
         w = w.reshape((1, -1) + (1,) * (x.ndim - 2))
-    return jnp.where(x >= 0, x, w * x)
+    # `x > 0` picks the slope at 0, so the gradient there is `weight` (MindSpore's kernel)
+    return jnp.where(x > 0, x, w * x)
 
 
 def rrelu(input: ArrayLike, lower: float = 1.0 / 8, upper: float = 1.0 / 3) -> Array:

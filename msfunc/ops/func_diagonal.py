@@ -10,6 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import asarray, dtype_arg, norm_axis
+from . import diag_bands as bands
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -298,23 +299,28 @@ def matrix_diag(
     padding_value: float | ArrayLike = 0,
     align: str = "RIGHT_LEFT",
 ) -> Array:
-    """Matrices with the last axis of `x` on diagonal `k` and `padding_value` elsewhere.
-
-    msfunc takes a single diagonal `k` (MindSpore also a range of diagonals).
+    """Matrices with the diagonals `k` taken from `x` and `padding_value` elsewhere.
 
     Args:
-        x (Tensor): The diagonals, in the last axis.
-        k (Union[int, Tensor]): The diagonal: 0 the main one, positive above it. Default: ``0``.
+        x (Tensor): The diagonals: the last axis holds one; for a range ``k = (low, high)``
+            the axis before it holds ``high - low + 1`` of them, the highest first.
+        k (Union[int, tuple[int], Tensor]): The diagonal, or a range ``(low, high)`` of them:
+            0 the main one, positive above it. Default: ``0``.
         num_rows (Union[int, Tensor]): Rows of the result; -1 for the least that fits.
             Default: ``-1``.
         num_cols (Union[int, Tensor]): Columns of the result; -1 for the least that fits.
             Default: ``-1``.
-        padding_value (Union[int, float, Tensor]): The value off the diagonal. Default: ``0``.
-        align (str): How diagonals of a range are aligned; unused for one. Default:
-            ``'RIGHT_LEFT'``.
+        padding_value (Union[int, float, Tensor]): The value off the diagonals. Default: ``0``.
+        align (str): Which end of its row a shorter diagonal of a range takes:
+            ``'RIGHT_LEFT'`` (those on and above the main one to the right, those below to the
+            left), ``'LEFT_RIGHT'``, ``'LEFT_LEFT'`` or ``'RIGHT_RIGHT'``.
+            Default: ``'RIGHT_LEFT'``.
 
     Returns:
-        Tensor of shape ``x.shape[:-1] + (num_rows, num_cols)``.
+        Tensor of shape ``batch + (num_rows, num_cols)``.
+
+    Raises:
+        ValueError: If `k` is not one int or an ordered pair, or `align` is unknown.
 
     Example:
         >>> import msfunc as ms
@@ -322,46 +328,59 @@ def matrix_diag(
         >>> print(ops.matrix_diag(ms.Tensor([1.0, 2.0]), padding_value=9.0))
         [[1. 9.]
          [9. 2.]]
+        >>> print(ops.matrix_diag(ms.Tensor([[0, 8], [1, 2]]), k=(0, 1)))
+        [[1 8]
+         [0 2]]
     """
     v = asarray(x)
-    k = _single_k(k, "matrix_diag")
-    n = v.shape[-1]
-    rows = int(num_rows) if int(num_rows) != -1 else n + builtins.abs(k)
-    cols = int(num_cols) if int(num_cols) != -1 else n + builtins.abs(k)
-    i = jnp.arange(rows)[:, None]
-    j = jnp.arange(cols)[None, :]
-    on = (j - i) == k
-    pos = jnp.clip(jnp.minimum(i, j), 0, n - 1)
-    vals = jnp.take(v, pos.reshape(-1), axis=-1).reshape(v.shape[:-1] + (rows, cols))
+    low, high = bands.k_range(k, "matrix_diag")
+    align = bands.check_align(align, "matrix_diag")
+    block = v if low != high else v[..., None, :]
+    if block.ndim < 2 or block.shape[-2] != high - low + 1:
+        raise ValueError(
+            f"matrix_diag: `x` must hold {high - low + 1} diagonals in its second last axis, "
+            f"got shape {v.shape}"
+        )
+    max_len = block.shape[-1]
+    min_rows, min_cols = max_len - builtins.min(high, 0), max_len + builtins.max(low, 0)
+    rows, cols = int(num_rows), int(num_cols)
+    if rows == -1 and cols == -1:
+        rows = cols = builtins.max(min_rows, min_cols)
+    elif rows == -1:
+        rows = min_rows
+    elif cols == -1:
+        cols = min_cols
+    if rows < min_rows or cols < min_cols or (rows != min_rows and cols != min_cols):
+        raise ValueError(
+            f"matrix_diag: num_rows {rows} and num_cols {cols} do not fit diagonals of length "
+            f"{max_len} for k={[low, high]}"
+        )
+    on, block_row, pos = bands.block_to_matrix(rows, cols, low, high, max_len, align)
+    vals = block[..., block_row, pos]
     return jnp.where(on, vals, jnp.asarray(padding_value).astype(v.dtype))
-
-
-def _single_k(k, fn):
-    k = np.asarray(k).reshape(-1)
-    if k.size == 2 and k[0] == k[1]:
-        k = k[:1]
-    if k.size != 1:
-        raise ValueError(f"{fn}: only a single diagonal `k` is supported, got {k.tolist()}")
-    return int(k[0])
 
 
 def matrix_diag_part(
     x: ArrayLike, k: int | ArrayLike, padding_value: float | ArrayLike, align: str = "RIGHT_LEFT"
 ) -> Array:
-    """Diagonal `k` of the matrices in the last two axes of `x`.
-
-    msfunc takes a single diagonal `k` (MindSpore also a range of diagonals, where
-    `padding_value` fills the shorter ones).
+    """Diagonal `k` (or the range of diagonals ``k = (low, high)``) of the matrices in the last
+    two axes of `x`.
 
     Args:
         x (Tensor): At least 2-D.
-        k (Union[int, Tensor]): The diagonal: 0 the main one, positive above it.
-        padding_value (Union[int, float, Tensor]): The fill of short diagonals of a range.
-        align (str): How diagonals of a range are aligned; unused for one. Default:
-            ``'RIGHT_LEFT'``.
+        k (Union[int, tuple[int], Tensor]): The diagonal, or a range ``(low, high)`` of them:
+            0 the main one, positive above it.
+        padding_value (Union[int, float, Tensor]): The fill of the diagonals of a range that
+            are shorter than the longest.
+        align (str): Which end of its row a shorter diagonal of a range takes (see
+            `matrix_diag`). Default: ``'RIGHT_LEFT'``.
 
     Returns:
-        Tensor of shape ``x.shape[:-2] + (length of the diagonal,)``.
+        Tensor of shape ``x.shape[:-2] + (length,)`` for one diagonal, or
+        ``x.shape[:-2] + (high - low + 1, length)`` for a range (the highest first).
+
+    Raises:
+        ValueError: If `k` is not one int or an ordered pair, or `align` is unknown.
 
     Example:
         >>> import msfunc as ms
@@ -369,24 +388,44 @@ def matrix_diag_part(
         >>> x = ms.Tensor([[1, 2, 3], [4, 5, 6]])
         >>> print(ops.matrix_diag_part(x, ms.Tensor(1, ms.int32), ms.Tensor(0)))
         [2 6]
+        >>> print(ops.matrix_diag_part(x, ms.Tensor([-1, 0], ms.int32), ms.Tensor(9)))
+        [[1 5]
+         [4 9]]
     """
-    return jnp.diagonal(asarray(x), _single_k(k, "matrix_diag_part"), -2, -1)
+    a = asarray(x)
+    low, high = bands.k_range(k, "matrix_diag_part")
+    align = bands.check_align(align, "matrix_diag_part")
+    rows, cols = a.shape[-2:]
+    if not (-rows < low <= high < cols) and not (rows == 0 or cols == 0):
+        raise ValueError(
+            f"matrix_diag_part: `k` {[low, high]} must lie within ({-rows}, {cols}) for "
+            f"matrices of shape {(rows, cols)}"
+        )
+    valid, r, c = bands.matrix_to_block(rows, cols, low, high, align)
+    out = jnp.where(valid, a[..., r, c], jnp.asarray(padding_value).astype(a.dtype))
+    return out[..., 0, :] if low == high else out
 
 
 def matrix_set_diag(
     x: ArrayLike, diagonal: ArrayLike, k: int | ArrayLike = 0, align: str = "RIGHT_LEFT"
 ) -> Array:
-    """A copy of `x` with diagonal `k` of its last two axes set to `diagonal`.
+    """A copy of `x` with diagonal `k` (or the range ``k = (low, high)``) of its last two axes
+    set from `diagonal`.
 
     Args:
         x (Tensor): At least 2-D.
-        diagonal (Tensor): The new diagonal, shape ``x.shape[:-2] + (length,)``.
-        k (Union[int, Tensor]): The diagonal: 0 the main one, positive above it. Default: ``0``.
-        align (str): How diagonals of a range are aligned; unused for one. Default:
-            ``'RIGHT_LEFT'``.
+        diagonal (Tensor): The new diagonal, shape ``x.shape[:-2] + (length,)``; for a range
+            ``x.shape[:-2] + (high - low + 1, length)``, the highest first.
+        k (Union[int, tuple[int], Tensor]): The diagonal, or a range ``(low, high)`` of them:
+            0 the main one, positive above it. Default: ``0``.
+        align (str): Which end of its row a shorter diagonal of a range takes (see
+            `matrix_diag`). Default: ``'RIGHT_LEFT'``.
 
     Returns:
         Tensor of `x`'s shape and dtype.
+
+    Raises:
+        ValueError: If `k` is not one int or an ordered pair, or `align` is unknown.
 
     Example:
         >>> import msfunc as ms
@@ -396,7 +435,14 @@ def matrix_set_diag(
         [[0. 2.]
          [3. 0.]]
     """
-    return diagonal_scatter(x, diagonal, _single_k(k, "matrix_set_diag"), -2, -1)
+    a, s = asarray(x), asarray(diagonal)
+    low, high = bands.k_range(k, "matrix_set_diag")
+    align = bands.check_align(align, "matrix_set_diag")
+    if low == high:
+        return diagonal_scatter(a, s, low, -2, -1)
+    rows, cols = a.shape[-2:]
+    on, block_row, pos = bands.block_to_matrix(rows, cols, low, high, s.shape[-1], align)
+    return jnp.where(on, s[..., block_row, pos].astype(a.dtype), a)
 
 
 def meshgrid(*inputs: ArrayLike | Sequence[ArrayLike], indexing: str = "xy") -> tuple[Array, ...]:

@@ -107,9 +107,12 @@ def sparse_segment_mean(x: ArrayLike, indices: ArrayLike, segment_ids: ArrayLike
             f"same length, got {indices.shape} and {segment_ids.shape}"
         )
     if isinstance(raw_ids, jax.core.Tracer):
-        raise TypeError(
+        # JAX's concretization error (a TypeError): msfunc.jit and graph-mode Cells answer it
+        # by running eagerly, as MindSpore runs such data-dependent shapes
+        raise jax.errors.ConcretizationTypeError(
+            raw_ids,
             "sparse_segment_mean: the number of segments depends on the values "
-            "of `segment_ids`; call it outside jit"
+            "of `segment_ids`; call it outside jit",
         )
     # read the count from the concrete ids: under jit jnp.asarray makes even constants tracers
     concrete = np.asarray(raw_ids)

@@ -16,6 +16,7 @@ from ..common.parameter import Parameter
 from ..common.promotion import INDEX
 from ..common.tensor import is_tensor as _is_tensor
 from ..common.tensor import unwrap
+from ..context import mindspore_dtype_checks
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -95,7 +96,11 @@ def rank(input_x: ArrayLike) -> int:
         >>> print(ops.rank(ms.Tensor([[1.0, 2.0]])))
         2
     """
-    return asarray(input_x).ndim
+    x = unwrap(input_x)
+    if mindspore_dtype_checks() and not isinstance(x, (jax.Array, np.ndarray)):
+        # a MindSpore program (the mindspore alias) gets MindSpore's refusal of a non-Tensor
+        raise TypeError(f"rank: `input_x` must be a Tensor, got {type(x).__name__}")
+    return asarray(x).ndim
 
 
 def size(input_x: ArrayLike) -> int:

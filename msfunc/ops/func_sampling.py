@@ -21,6 +21,7 @@ from ..common.args import check_int, dtype_arg, tensor_arg
 from ..common.seed import next_key
 from ..common.stdlib_random import Mt19937
 from ..common.stdlib_random import shuffle as shuffle_list
+from ..context import mindspore_dtype_checks
 from . import gamma_stream, kernel_streams
 from .func_random import _check_seed, _params, _shape
 from .seeded_choices import (
@@ -285,6 +286,57 @@ def gamma(
     return jax.random.gamma(next_key(), jnp.broadcast_to(a, out), out, a.dtype) / b
 
 
+def _check_op_seed(seed, fn):
+    """An op's own seed as MindSpore's shuffle and random_poisson check it: None or an int
+    (not a bool, TypeError) that is not negative (ValueError)."""
+    if seed is None:
+        return
+    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
+        raise TypeError(f"{fn}: `seed` must be an int or None, got {type(seed).__name__}")
+    if seed < 0:
+        raise ValueError(f"{fn}: `seed` must not be negative, got {seed}")
+
+
+_POISSON_DTYPES = (np.int32, np.int64, np.float16, np.float32, np.float64)
+
+
+def _poisson_args(shape, rate, dtype):
+    """(rate, result dtype) of `random_poisson`, checked as MindSpore's kernel checks them.
+
+    The shape Tensor must be 1-D of non-negative counts (ValueError). A MindSpore program (the
+    ``mindspore`` alias) also gets MindSpore's type checks: the shape a Tensor of int32/int64,
+    the rate a Tensor of int32/int64/float or a Python number (TypeError); msfunc's own API
+    keeps taking a tuple shape and any numeric rate.
+    """
+    dt = dtype_arg(dtype, default=mstype.float32)
+    if dt not in _POISSON_DTYPES:
+        raise TypeError(f"random_poisson: `dtype` must be int32, int64 or a float, got {dt}")
+    if isinstance(shape, (jax.Array, np.ndarray)):
+        if shape.ndim != 1:
+            raise ValueError(f"random_poisson: `shape` must be 1-D, got {shape.ndim}-D")
+        if not isinstance(shape, Tracer) and bool(np.any(np.asarray(shape) < 0)):
+            raise ValueError(f"random_poisson: `shape` must not hold negative sizes, got {shape}")
+    strict = mindspore_dtype_checks()
+    if strict and not (
+        isinstance(shape, (jax.Array, np.ndarray)) and shape.dtype in (np.int32, np.int64)
+    ):
+        raise TypeError(
+            f"random_poisson: `shape` must be a Tensor of int32 or int64, got {_kind(shape)}"
+        )
+    if strict and isinstance(rate, (list, tuple)):
+        raise TypeError(f"random_poisson: `rate` must be a Tensor, got {type(rate).__name__}")
+    r = tensor_arg(rate, "rate")
+    if r.dtype not in _POISSON_DTYPES and (strict or r.dtype == np.bool_):
+        raise TypeError(f"random_poisson: `rate` must be int32, int64 or a float, got {r.dtype}")
+    return r, dt
+
+
+def _kind(value):
+    if isinstance(value, (jax.Array, np.ndarray)):
+        return f"a Tensor of {value.dtype}"
+    return type(value).__name__
+
+
 def random_poisson(
     shape: Sequence[int] | ArrayLike,
     rate: ArrayLike,
@@ -313,8 +365,8 @@ def random_poisson(
          [[ 2.  9.]
           [ 0. 12.]]]
     """
-    _check_seed(seed)
-    r, dt = tensor_arg(rate, "rate"), dtype_arg(dtype, default=mstype.float32)
+    _check_op_seed(seed, "random_poisson")
+    r, dt = _poisson_args(shape, rate, dtype)
     out = _shape(shape) + r.shape  # (seeded: MindSpore's RandomPoisson kernel)
     exact = kernel_call(
         "random_poisson",
@@ -372,7 +424,10 @@ def shuffle(x: ArrayLike, seed: int | None = None) -> Array:
          [1 2]
          [3 4]]
     """
-    _check_seed(seed)
+    _check_op_seed(seed, "shuffle")
+    if mindspore_dtype_checks() and not isinstance(x, (jax.Array, np.ndarray)):
+        # a MindSpore program (the mindspore alias) gets MindSpore's refusal of a non-Tensor
+        raise TypeError(f"shuffle: `x` must be a Tensor, got {type(x).__name__}")
     x = tensor_arg(x, "x")
     if x.ndim == 0:
         return x

@@ -113,8 +113,35 @@ def coo_concat(sp_input: Sequence[COOTensor | BCOO], concat_dim: int = 0) -> COO
         >>> b = ms.COOTensor(ms.Tensor([[0, 1]]), ms.Tensor([2.0]), (1, 2))
         >>> ops.coo_concat((a, b), 0).to_dense().tolist()
         [[1.0, 0.0], [0.0, 2.0]]
+        >>> ops.coo_concat((a, b), 1).indices.tolist()  # row-major order
+        [[0, 0], [0, 3]]
     """
-    return jsparse.bcoo_concatenate([_coo(x, "sp_input") for x in sp_input], dimension=concat_dim)
+    parts = [_coo(x, "sp_input") for x in sp_input]
+    if len(parts) < 2:
+        raise ValueError(f"coo_concat: `sp_input` must hold at least 2 tensors, got {len(parts)}")
+    if not isinstance(concat_dim, (int, np.integer)) or isinstance(concat_dim, bool):
+        raise TypeError(f"coo_concat: `concat_dim` must be an int, got {concat_dim!r}")
+    ndim = len(parts[0].shape)
+    if not -ndim <= concat_dim < ndim:
+        raise IndexError(f"coo_concat: `concat_dim` {concat_dim} is out of range for {ndim} dims")
+    if len({p.data.dtype for p in parts}) > 1:
+        raise TypeError(
+            f"coo_concat: the inputs' values must share one dtype, got "
+            f"{[str(p.data.dtype) for p in parts]}"
+        )
+    axis = concat_dim % ndim
+    kept = [tuple(d for i, d in enumerate(p.shape) if i != axis) for p in parts]
+    if len(set(kept)) > 1 or any(len(p.shape) != ndim for p in parts):
+        # (MindSpore's kernel reports mismatched inputs at run time: RuntimeError)
+        raise RuntimeError(
+            f"coo_concat: the inputs' shapes must agree except along axis {concat_dim}, got "
+            f"{[tuple(p.shape) for p in parts]}"
+        )
+    out = jsparse.bcoo_concatenate(parts, dimension=axis)
+    # the entries in row-major order of their coordinates, as MindSpore's kernel lists them
+    idx = out.indices
+    order = jnp.lexsort(tuple(idx[:, k] for k in reversed(range(idx.shape[-1]))))
+    return jsparse.BCOO((out.data[order], idx[order]), shape=out.shape)
 
 
 def _rows_cols(x):

@@ -161,7 +161,8 @@ def stft(
         onesided (Union[bool, None]): Whether to keep only the ``n_fft // 2 + 1``
             non-negative frequencies; ``None``: True for a real signal. Default: ``None``.
         return_complex (Union[bool, None]): ``False`` returns a real view with a trailing
-            axis of 2 (real, imaginary); otherwise complex. Default: ``None``.
+            axis of 2 (real, imaginary), ``True`` complex; ``None``: the real view for a real
+            signal, complex for a complex one. Default: ``None``.
 
     Returns:
         Tensor, shape ([N,] freq, frames), complex (or real with a trailing 2).
@@ -195,7 +196,9 @@ def stft(
         if mode is None:
             raise ValueError(f"stft: `pad_mode` must be 'REFLECT' or 'CONSTANT', got {pad_mode!r}")
     one = (not jnp.iscomplexobj(x)) if onesided is None else bool(onesided)
-    return _stft(x, w, int(n_fft), int(hop), mode, bool(normalized), one, return_complex is False)
+    # ``None``: a real view for a real signal, complex for a complex one (MindSpore's default)
+    real_view = return_complex is False or (return_complex is None and not jnp.iscomplexobj(x))
+    return _stft(x, w, int(n_fft), int(hop), mode, bool(normalized), one, real_view)
 
 
 @functools.partial(jax.jit, static_argnums=(2, 3, 4, 5, 6, 7))  # one compile when eager

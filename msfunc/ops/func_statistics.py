@@ -56,6 +56,11 @@ def _median(x, axis, keepdims, nan):
 @functools.partial(jax.jit, static_argnums=(1, 2, 3))  # one compile, not one per primitive
 def _median_along(x, ax, keepdims, nan):
     n = x.shape[ax]
+    if n == 0:  # no element: NaN for a float, 0 for an integer (MindSpore's kernel), index 0
+        shape = tuple(1 if i == ax else d for i, d in enumerate(x.shape))
+        shape = shape if keepdims else shape[:ax] + shape[ax + 1 :]
+        fill = jnp.nan if jnp.issubdtype(x.dtype, jnp.inexact) else 0
+        return jnp.full(shape, fill, x.dtype), jnp.zeros(shape, _INDEX)
     order = jnp.argsort(x, axis=ax, stable=True)
     s = jnp.take_along_axis(x, order, axis=ax)
     if nan:

@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 
 from ..common.arg_docs import document_args
 from ..common.args import asarray
+from .index_checks import check_segment_ids
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -162,6 +164,7 @@ def _segment(op, name, x, segment_ids, num_segments):
             f"the input shape {data.shape}"
         )
     flat = data.reshape((-1,) + data.shape[ids.ndim :])
+    check_segment_ids(ids, int(num_segments), name)
     return _segment_flat(op, flat, ids.reshape(-1), int(num_segments))
 
 
@@ -172,7 +175,8 @@ def _segment_flat(op, data, ids, n):
         # MindSpore fills empty segments with the dtype's lowest/highest value.
         counts = jax.ops.segment_sum(jnp.ones_like(ids), ids, num_segments=n)
         info = (jnp.finfo if jnp.issubdtype(data.dtype, jnp.floating) else jnp.iinfo)(data.dtype)
-        fill = info.min if op is jax.ops.segment_max else info.max
+        # (a numpy scalar of the data's dtype: uint64's max is no Python int JAX can take)
+        fill = np.array(info.min if op is jax.ops.segment_max else info.max, data.dtype)
         out = jnp.where((counts > 0).reshape((-1,) + (1,) * (out.ndim - 1)), out, fill)
     return out
 

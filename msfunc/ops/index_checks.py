@@ -18,7 +18,12 @@ Example:
 import jax
 import numpy as np
 
-__all__ = ["check_gather_indices", "check_nd_indices", "check_index_dtype"]
+__all__ = [
+    "check_gather_indices",
+    "check_nd_indices",
+    "check_index_dtype",
+    "check_segment_ids",
+]
 
 
 def _known(x):
@@ -89,4 +94,27 @@ def check_nd_indices(indices, shape, who, too_large=RuntimeError):
         raise too_large(
             f"{who}: coordinate {int(coords[row, col])} of `indices` is out of "
             f"range for dim {col} of size {int(dims[col])}"
+        )
+
+
+def check_segment_ids(ids, num_segments, who):
+    """RuntimeError when a known segment id is `num_segments` or more (MindSpore's CPU
+    UnsortedSegment* kernels); a negative id drops its entry, as there.
+
+    Example:
+        >>> check_segment_ids(np.array([0, -1, 1]), 2, "unsorted_segment_sum")
+        >>> try:
+        ...     check_segment_ids(np.array([0, 2]), 2, "unsorted_segment_min")
+        ... except RuntimeError:
+        ...     print("out of range")
+        out of range
+    """
+    values = _known(ids)
+    if values is None or values.size == 0:
+        return
+    high = int(values.max())
+    if high >= num_segments:
+        raise RuntimeError(
+            f"{who}: segment id {high} is out of range for {num_segments} segments "
+            f"(valid: below {num_segments})"
         )

@@ -32,7 +32,9 @@ def mixed_seed(seed, seed2=0):
         >>> mixed_seed(1) % (2**31 - 1)
         347558175
     """
-    lo, hi = (int(w) for w in philox_uint32(_MIX_KEY, int(seed2), int(seed), 2))
+    # (a negative seed is the kernel's int64 attribute read as its uint64 bit pattern)
+    wrap = 1 << 64
+    lo, hi = (int(w) for w in philox_uint32(_MIX_KEY, int(seed2) % wrap, int(seed) % wrap, 2))
     return (hi << 32) | lo
 
 

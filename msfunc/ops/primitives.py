@@ -237,7 +237,15 @@ def build_primitive(name, sig, call, module=__name__, raw=False, doc=None):
             jnp.asarray(a) if isinstance(a, np.ndarray) and a.dtype.kind in "fc" else a
             for a in args
         )
-        return wrap(call(self, *args, **kwargs))
+        try:
+            out = call(self, *args, **kwargs)
+        except TypeError as exc:
+            # JAX reports operands whose shapes do not broadcast as a TypeError; MindSpore's
+            # shape inference as a ValueError, the type its programs catch.
+            if _NO_BROADCAST not in str(exc):
+                raise
+            raise ValueError(f"{name}: {exc}") from None
+        return wrap(out)
 
     doc = doc or (
         f"MindSpore's ``ops.{name}({spec})``, called as ``op({call_doc})``.\n\n"
@@ -255,6 +263,8 @@ def build_primitive(name, sig, call, module=__name__, raw=False, doc=None):
     )
     return cls
 
+
+_NO_BROADCAST = "incompatible shapes for broadcasting"
 
 _SELF = inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)
 

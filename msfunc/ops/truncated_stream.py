@@ -99,10 +99,18 @@ class _Engine:
         return y * mult
 
 
+def _exp64(v):
+    """C's exp: infinity past the largest double (Python's math.exp raises there)."""
+    try:
+        return math.exp(v)
+    except OverflowError:
+        return math.inf
+
+
 def _math(t):
     """exp, log and sqrt in the type `t` (the C library's float functions for float32)."""
     if t == np.float64:
-        return math.exp, math.log, math.sqrt
+        return _exp64, math.log, math.sqrt
     import ctypes
     import ctypes.util
 

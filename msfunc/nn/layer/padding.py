@@ -33,13 +33,13 @@ class Pad(Cell):
     SYMMETRIC.
 
     Args:
-        paddings (Sequence[Sequence[int]]): One (before, after) pair per leading dim; dims
-            without a pair are left alone.
+        paddings (Sequence[Sequence[int]]): One (before, after) pair of non-negative widths
+            per dim of the input.
         mode (str): ``"CONSTANT"`` (zeros), ``"REFLECT"`` (edge not repeated) or
             ``"SYMMETRIC"`` (edge repeated). Default: ``"CONSTANT"``.
 
     Inputs:
-        x (Tensor): At least as many dims as `paddings` has pairs.
+        x (Tensor): As many dims as `paddings` has pairs.
 
     Outputs:
         Tensor of `x`'s dtype, each dim grown by its pair's sum.
@@ -53,11 +53,17 @@ class Pad(Cell):
     def __init__(self, paddings: Sequence[Sequence[int]], mode: str = "CONSTANT"):
         super().__init__()
         if not isinstance(paddings, (tuple, list)) or not all(
-            isinstance(p, (tuple, list)) and len(p) == 2 for p in paddings
+            isinstance(p, (tuple, list)) for p in paddings
         ):
+            raise TypeError(
+                f"Pad: `paddings` must be a tuple of (before, after) pairs, got {paddings!r}"
+            )
+        if not all(len(p) == 2 for p in paddings):
             raise ValueError(
                 f"Pad: `paddings` must be a tuple of (before, after) pairs, got {paddings!r}"
             )
+        if len(paddings) > 4:  # (MindSpore's Pad pads at most 4 dims)
+            raise ValueError(f"Pad: `paddings` pads at most 4 dims, got {len(paddings)} pairs")
         if mode not in ("CONSTANT", "REFLECT", "SYMMETRIC"):
             raise ValueError(
                 f"Pad: `mode` must be 'CONSTANT', 'REFLECT' or 'SYMMETRIC', got {mode!r}"
@@ -67,10 +73,14 @@ class Pad(Cell):
 
     def construct(self, x):
         x = unwrap(x)
-        if len(self.paddings) > x.ndim:
-            raise ValueError(f"Pad: {len(self.paddings)} padding pairs for a {x.ndim}-D input")
-        # Missing trailing pairs leave the last dims unpadded.
-        widths = self.paddings + ((0, 0),) * (x.ndim - len(self.paddings))
+        if len(self.paddings) != x.ndim:
+            raise ValueError(
+                f"Pad: `paddings` must hold one pair per dim, got {len(self.paddings)} pairs "
+                f"for a {x.ndim}-D input"
+            )
+        if any(w < 0 for pair in self.paddings for w in pair):
+            raise ValueError(f"Pad: `paddings` must not be negative, got {self.paddings}")
+        widths = self.paddings
         if self.mode == "CONSTANT":
             return jnp.pad(x, widths)
         return jnp.pad(x, widths, mode=self.mode.lower())

@@ -11,6 +11,7 @@ from .. import func_conv as C
 from .. import func_diagonal as DG
 from .. import func_indexing as IX
 from .. import func_nn as N
+from .. import func_queries_graph as QG
 from .. import func_scatter as SC
 from .. import func_sorting as SO
 from ..index_checks import check_gather_indices
@@ -189,7 +190,7 @@ TABLE = [
     ("Shape", sig(), lambda p, x: tuple(jnp.shape(x))),
     ("TensorShape", sig(), lambda p, x: jnp.asarray(jnp.shape(x), jnp.int64)),
     ("DynamicShape", sig(dtype=9), lambda p, x: jnp.asarray(jnp.shape(x), jnp.int64)),
-    ("Rank", sig(), lambda p, x: jnp.ndim(x)),
+    ("Rank", sig(), lambda p, x: QG.rank(x)),
     ("Size", sig(), lambda p, x: int(np.prod(jnp.shape(x)))),
     ("DType", sig(), lambda p, x: jnp.asarray(x).dtype),
     ("Eps", sig(), lambda p, x: jnp.full_like(x, jnp.finfo(jnp.asarray(x).dtype).eps)),

@@ -22,6 +22,7 @@ from .. import func_reduce as RD
 from .. import func_slicing as SL
 from .. import func_special as SP
 from ._common import sig
+from .operand_checks import refusing_bool
 
 __all__ = ["UNARY", "BINARY", "REDUCE", "TABLE"]
 
@@ -181,6 +182,10 @@ REDUCE = {
 }
 
 
+# MindSpore's kernels for these have no bool form
+_NO_BOOL = ("TruncateDiv", "TruncateMod")
+
+
 def _unary(fn):
     return lambda p, x: fn(x)
 
@@ -207,6 +212,9 @@ def _reduce(fn):
 
 TABLE = (
     [(n, sig(), _unary(fn)) for n, fn in UNARY.items()]
-    + [(n, sig(), _binary(fn)) for n, fn in BINARY.items()]
+    + [
+        (n, sig(), refusing_bool(n, fn) if n in _NO_BOOL else _binary(fn))
+        for n, fn in BINARY.items()
+    ]
     + [(n, sig(keep_dims=False), _reduce(fn)) for n, fn in REDUCE.items()]
 )

@@ -18,6 +18,7 @@ from .. import func_sorting as SO
 from .. import func_statistics as STAT
 from .._amp_auto import low_precision
 from ._common import shape_arg, sig
+from .operand_checks import lp_norm, square_sum_all
 
 __all__ = ["TABLE"]
 
@@ -164,10 +165,10 @@ def _nuclear_norm(p, x):
 
 
 def _median(p, x):
+    median = STAT.nanmedian if p.ignore_nan else STAT.median
     if p.global_median:
-        v, i = STAT.median(x.reshape(-1), 0)
-        return v, i
-    return STAT.median(x, p.axis, p.keep_dims)
+        return median(jnp.reshape(x, -1), 0)
+    return median(x, p.axis, p.keep_dims)
 
 
 def _quantile(p, x, q):
@@ -272,21 +273,13 @@ TABLE = [
             jnp.sum(jnp.square(x), norm_axis(axes, jnp.ndim(x)), keepdims=p.keep_dims)
         ),
     ),
-    (
-        "LpNorm",
-        sig("axis", p=2, keep_dims=False, epsilon=1e-12),
-        lambda q, x: (
-            jnp.linalg.norm(x, ord=q.p, axis=norm_axis(q.axis, jnp.ndim(x)), keepdims=q.keep_dims)
-            if not isinstance(q.axis, (list, tuple)) or len(q.axis) == 1
-            else jnp.sum(jnp.abs(x) ** q.p, tuple(q.axis), keepdims=q.keep_dims) ** (1.0 / q.p)
-        ),
-    ),
+    ("LpNorm", sig("axis", p=2, keep_dims=False, epsilon=1e-12), lp_norm),
     (
         "CountNonZero",
         sig(dims=None),
         lambda p, x: jnp.count_nonzero(x, axis=norm_axis(p.dims, jnp.ndim(x))),
     ),
-    ("SquareSumAll", sig(), lambda p, x, y: (jnp.sum(jnp.square(x)), jnp.sum(jnp.square(y)))),
+    ("SquareSumAll", sig(), square_sum_all),
     ("L2Normalize", sig(axis=0, epsilon=0.0001), _l2_normalize),
     ("Sort", sig(axis=-1, descending=False), _sort),
     ("TopK", sig(sorted=True), _topk),

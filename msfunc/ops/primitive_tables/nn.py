@@ -264,6 +264,19 @@ _FRACTIONAL = sig(
     "pooling_ratio", pseudo_random=False, overlapping=False, deterministic=False, seed=0, seed2=0
 )
 
+
+def _resize_linear_1d(p, x, size):
+    # a 16-bit float input is interpolated in float32 and rounded once (MindSpore's kernel)
+    low = jnp.asarray(x).dtype in (jnp.float16, jnp.bfloat16)
+    out = RS.interpolate(
+        jnp.asarray(x, jnp.float32) if low else x,
+        size=shape_arg(size),
+        mode="linear",
+        align_corners=(p.coordinate_transformation_mode == "align_corners"),
+    )
+    return out.astype(jnp.asarray(x).dtype) if low else out
+
+
 TABLE = [
     # (MindSpore names the input `input`: ``Softmax(-1)(input=x)``)
     ("Softmax", sig(axis=-1), lambda p, input: SM.softmax(input, p.axis)),
@@ -500,12 +513,7 @@ TABLE = [
     (
         "ResizeLinear1D",
         sig(coordinate_transformation_mode="align_corners"),
-        lambda p, x, size: RS.interpolate(
-            x,
-            size=shape_arg(size),
-            mode="linear",
-            align_corners=(p.coordinate_transformation_mode == "align_corners"),
-        ),
+        _resize_linear_1d,
     ),
     (
         "UpsampleNearest3D",
