@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import functools
+
 import jax
 import jax.numpy as jnp
 
 from ..common.args import tensor_arg
+from ..common.promotion import X64
 from .func_random import uniform
 
 if TYPE_CHECKING:
@@ -353,10 +356,16 @@ def hardsigmoid(input: ArrayLike) -> Array:
 def _by_six(v):
     """``v / 6`` correctly rounded, as MindSpore's kernels divide. XLA turns a division by a
     constant into a multiplication by its rounded reciprocal (a last-bit difference in a third
-    of float32 values); in float64 that error vanishes when the result is rounded back."""
-    if v.dtype in (jnp.float16, jnp.bfloat16, jnp.float32):
+    of float32 values); in float64 that error vanishes when the result is rounded back. Only
+    on JAX's CPU backend with 64-bit types: float64 is slow on most GPUs and absent on TPUs."""
+    if v.dtype in (jnp.float16, jnp.bfloat16, jnp.float32) and _float64_is_cheap():
         return (v.astype(jnp.float64) / 6).astype(v.dtype)
     return v / 6
+
+
+@functools.cache
+def _float64_is_cheap():
+    return jax.default_backend() == "cpu" and X64
 
 
 def hardshrink(input: ArrayLike, lambd: float = 0.5) -> Array:
