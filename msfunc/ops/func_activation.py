@@ -3,9 +3,8 @@ silu, the exponential units, and the shrink and hard- families."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import functools
+from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
