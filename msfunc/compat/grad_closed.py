@@ -12,9 +12,7 @@ import functools
 
 import jax
 import jax.numpy as jnp
-import numpy as np
 
-from ..ops import primitives as P
 from ..ops.primitive_tables._common import sig
 
 __all__ = ["TABLE"]

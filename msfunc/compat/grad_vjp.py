@@ -77,7 +77,12 @@ TABLE = [
         lambda p: P.LRN(p.depth_radius, p.bias, p.alpha, p.beta),
         "dxy",
     ),
-    ("SigmoidCrossEntropyWithLogitsGrad", sig(), lambda p: P.SigmoidCrossEntropyWithLogits(), "xcd"),
+    (
+        "SigmoidCrossEntropyWithLogitsGrad",
+        sig(),
+        lambda p: P.SigmoidCrossEntropyWithLogits(),
+        "xcd",
+    ),
     (
         "L2NormalizeGrad",
         sig(axis=0, epsilon=1e-4),
