@@ -12,7 +12,9 @@ import functools
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
+from ..ops import primitives as P
 from ..ops.primitive_tables._common import sig
 
 __all__ = ["TABLE"]
@@ -76,6 +78,83 @@ def _layer_norm_grad(p, x, dy, variance, mean, gamma):
 TABLE = [
     ("KLDivLossGrad", sig(reduction="mean"), _kl_div_loss_grad),
     ("LayerNormGrad", sig(begin_norm_axis=1, begin_params_axis=1), _layer_norm_grad),
+]
+
+
+def _pool_attrs(p, forward_cls, **extra):
+    return forward_cls(kernel_size=p.kernel_size, strides=p.strides, pad_mode=p.pad_mode, **extra)
+
+
+def _max_pool_grad_grad(forward_cls):
+    """For each window, the gradient at the input element the max took: the forward's jvp."""
+
+    def call(p, x, out, grad):
+        del out  # the jvp recomputes the forward
+        op = _pool_attrs(p, forward_cls, data_format=p.data_format)
+        x = jnp.asarray(x)
+        tangent = jnp.asarray(grad, x.dtype)
+        return jax.jvp(lambda z: jnp.asarray(op(z)), (x,), (tangent,))[1]
+
+    return call
+
+
+def _max_pool_grad_grad_with_argmax(p, x, grad, argmax):
+    # argmax counts over (C, H, W) of each sample, as MaxPoolWithArgmax gives it
+    grad = jnp.asarray(grad)
+    n = grad.shape[0]
+    idx = jnp.asarray(argmax).reshape(n, -1)
+    picked = jnp.take_along_axis(grad.reshape(n, -1), idx.astype(jnp.int32), axis=1)
+    return picked.reshape(jnp.shape(argmax)).astype(grad.dtype)
+
+
+def _max_pool_grad_with_argmax_v2(p, x, grad, argmax):
+    # argmax counts over (H, W) of each (sample, channel) plane, as MaxPoolWithArgmaxV2 gives it
+    x, grad = jnp.asarray(x), jnp.asarray(grad)
+    planes = int(np.prod(x.shape[:-2]))
+    idx = jnp.asarray(argmax).reshape(planes, -1).astype(jnp.int32)
+    flat = jnp.zeros((planes, x.shape[-2] * x.shape[-1]), grad.dtype)
+    flat = flat.at[jnp.arange(planes)[:, None], idx].add(grad.reshape(planes, -1))
+    return flat.reshape(x.shape)
+
+
+def _pad_v3_grad(p, dout, paddings):
+    """The vjp of PadV3: the padded border folded back onto the input it copies."""
+    dout = jnp.asarray(dout)
+    pads = [int(v) for v in np.asarray(paddings).ravel()]
+    if not p.paddings_contiguous:  # (begins..., ends...) -> (begin, end) pairs
+        half = len(pads) // 2
+        pads = [v for pair in zip(pads[:half], pads[half:]) for v in pair]
+    shape = list(dout.shape)
+    for k in range(len(pads) // 2):  # pairs run from the last dimension backwards
+        shape[-1 - k] -= pads[2 * k] + pads[2 * k + 1]
+    op = P.PadV3(mode=p.mode, paddings_contiguous=p.paddings_contiguous)
+    x = jnp.zeros(shape, dout.dtype)
+    return jax.vjp(lambda z: jnp.asarray(op(z, paddings)), x)[1](dout)[0]
+
+
+_POOL_SIG = sig(kernel_size=1, strides=1, pad_mode="VALID", data_format="NCHW")
+
+TABLE += [
+    ("MaxPoolGradGrad", _POOL_SIG, _max_pool_grad_grad(P.MaxPool)),
+    (
+        "MaxPool3DGradGrad",
+        sig(
+            kernel_size=(1, 1, 1, 1, 1),
+            strides=(1, 1, 1, 1, 1),
+            pad_mode="VALID",
+            data_format="NCDHW",
+        ),
+        _max_pool_grad_grad(P.MaxPool3D),
+    ),
+    ("MaxPoolGradGradWithArgmax", _POOL_SIG, _max_pool_grad_grad_with_argmax),
+    (
+        "MaxPoolGradWithArgmaxV2",
+        sig(
+            "kernel_size", strides=None, pads=0, dilation=(1, 1), ceil_mode=False, argmax_type=None
+        ),
+        _max_pool_grad_with_argmax_v2,
+    ),
+    ("PadV3Grad", sig(mode="reflect", paddings_contiguous=True), _pad_v3_grad),
 ]
 
 # constructor checks, applied by grad_ops when it makes the classes
