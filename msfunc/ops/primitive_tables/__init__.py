@@ -18,6 +18,7 @@ from . import (
     optim,
     sampling,
     scatter,
+    sparse_optim,
     summary,
 )
 
@@ -37,6 +38,7 @@ TABLE = [
         control,
         summary,
         optim,
+        sparse_optim,
         no_cpu_kernel,
     )
     for row in module.TABLE
