@@ -12,6 +12,7 @@ from . import (
     optim,
     sampling,
     scatter,
+    sparse_optim,
     summary,
 )
 
@@ -31,6 +32,7 @@ DOCS: dict[str, str] = {
         control,
         summary,
         optim,
+        sparse_optim,
         no_cpu_kernel,
     )
     for name, doc in module.DOCS.items()
