@@ -14,6 +14,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..ops import position_sensitive_pool as PS
 from ..ops import primitives as P
 from ..ops.primitive_tables._common import sig
 
@@ -157,5 +158,47 @@ TABLE += [
     ("PadV3Grad", sig(mode="reflect", paddings_contiguous=True), _pad_v3_grad),
 ]
 
+
+def _ps_roi_pooling_grad(p, *inputs):
+    if len(inputs) != 2:  # MindSpore refuses a wrong count with ValueError here
+        raise ValueError(f"PSROIPoolingGrad: takes (dy, rois), got {len(inputs)} inputs")
+    dy, rois = inputs
+    size = tuple(p.input_size)
+    return PS.ps_roi_pooling_grad(dy, rois, size, p.spatial_scale, p.group_size, p.output_dim)
+
+
+def _check_ps_roi_pooling_grad(cls):
+    """`cls` with MindSpore's constructor checks; `input_size` an int or a tuple of them."""
+    init = cls.__init__
+
+    @functools.wraps(init)
+    def __init__(self, *args, **kwargs):
+        init(self, *args, **kwargs)
+        name, size = "PSROIPoolingGrad", self.input_size
+        if isinstance(size, bool) or not isinstance(size, (int, tuple)):
+            raise TypeError(f"{name}: input_size must be an int or a tuple, got {size!r}")
+        size = (size, size) if isinstance(size, int) else size
+        if any(isinstance(v, bool) or not isinstance(v, int) for v in size):
+            raise TypeError(f"{name}: input_size must hold ints, got {size!r}")
+        if len(size) != 2 or min(size) <= 0:
+            raise ValueError(f"{name}: input_size must be 2 positive ints, got {size!r}")
+        PS.check_ps_roi_attrs(name, self.spatial_scale, self.group_size, self.output_dim)
+        self.add_prim_attr("input_size", list(size))
+
+    cls.__init__ = __init__
+    return cls
+
+
+TABLE += [
+    (
+        "PSROIPoolingGrad",
+        sig("input_size", "spatial_scale", "group_size", "output_dim"),
+        _ps_roi_pooling_grad,
+    ),
+]
+
 # constructor checks, applied by grad_ops when it makes the classes
-INIT_CHECKS = {"KLDivLossGrad": _check_kl_reduction}
+INIT_CHECKS = {
+    "KLDivLossGrad": _check_kl_reduction,
+    "PSROIPoolingGrad": _check_ps_roi_pooling_grad,
+}

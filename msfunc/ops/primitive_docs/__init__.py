@@ -10,6 +10,7 @@ from . import (
     nn,
     no_cpu_kernel,
     optim,
+    roi_pooling,
     sampling,
     scatter,
     sparse_optim,
@@ -33,6 +34,7 @@ DOCS: dict[str, str] = {
         summary,
         optim,
         sparse_optim,
+        roi_pooling,
         no_cpu_kernel,
     )
     for name, doc in module.DOCS.items()

@@ -16,6 +16,7 @@ from . import (
     nn,
     no_cpu_kernel,
     optim,
+    roi_pooling,
     sampling,
     scatter,
     sparse_optim,
@@ -39,10 +40,11 @@ TABLE = [
         summary,
         optim,
         sparse_optim,
+        roi_pooling,
         no_cpu_kernel,
     )
     for row in module.TABLE
 ]
 
 # class name -> check of its constructor arguments (raising as MindSpore does)
-INIT_CHECKS = {**optim.INIT_CHECKS, **image_signal.INIT_CHECKS}
+INIT_CHECKS = {**optim.INIT_CHECKS, **image_signal.INIT_CHECKS, **roi_pooling.INIT_CHECKS}
