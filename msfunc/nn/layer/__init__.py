@@ -85,6 +85,7 @@ _MODULES = {
     "rnns": ("RNN", "LSTM", "GRU", "RNNCell", "LSTMCell", "GRUCell"),
     "sparse": ("SparseToDense",),
     "spatial": ("Unfold", "Upsample", "PixelShuffle", "PixelUnshuffle"),
+    "timedistributed": ("TimeDistributed",),
     "transformer": (
         "TransformerEncoderLayer",
         "TransformerDecoderLayer",
