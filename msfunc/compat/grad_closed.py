@@ -53,27 +53,32 @@ def _check_kl_reduction(cls):
 
 
 def _layer_norm_grad(p, x, dy, variance, mean, gamma):
-    """dx, dgamma, dbeta of LayerNorm from the saved mean and variance (epsilon 1e-12)."""
+    """dx, dgamma, dbeta of LayerNorm from the saved mean and variance (epsilon 1e-12), term by
+    term as MindSpore's kernel sums them (so statistics not those of `x` give its answer)."""
     x, dy = jnp.asarray(x), jnp.asarray(dy)
     norm_axis = p.begin_norm_axis % x.ndim
     params_axis = p.begin_params_axis % x.ndim
     norm_axes = tuple(range(norm_axis, x.ndim))
+    count = float(np.prod(x.shape[norm_axis:]))
     stat_shape = x.shape[:norm_axis] + (1,) * (x.ndim - norm_axis)
-    mean = jnp.reshape(jnp.asarray(mean, x.dtype), stat_shape)
-    inv_std = jax.lax.rsqrt(jnp.reshape(jnp.asarray(variance, x.dtype), stat_shape) + 1e-12)
+    centred = x - jnp.reshape(jnp.asarray(mean, x.dtype), stat_shape)
+    var_eps = jnp.reshape(jnp.asarray(variance, x.dtype), stat_shape) + 1e-12
+    inv_std = jax.lax.rsqrt(var_eps)
     gamma = jnp.asarray(gamma, x.dtype)
     g = jnp.reshape(gamma, (1,) * params_axis + x.shape[params_axis:])
-    x_hat = (x - mean) * inv_std
-    dxhat = dy * g
-    dx = inv_std * (
-        dxhat
-        - jnp.mean(dxhat, norm_axes, keepdims=True)
-        - x_hat * jnp.mean(dxhat * x_hat, norm_axes, keepdims=True)
+    dyg = dy * g
+    sum1 = jnp.sum(-0.5 * dyg * centred * inv_std / var_eps, norm_axes, keepdims=True)
+    sum2 = jnp.sum(dyg, norm_axes, keepdims=True)
+    sum3 = jnp.sum(-2.0 * centred, norm_axes, keepdims=True)
+    dx = (
+        dyg * inv_std
+        + sum1 * 2.0 / count * centred
+        + (-inv_std * sum2 + sum1 * sum3 / count) / count
     )
     param_axes = tuple(range(params_axis))
-    dgamma = jnp.sum(dy * x_hat, param_axes).reshape(gamma.shape)
+    dgamma = jnp.sum(dy * inv_std * centred, param_axes).reshape(gamma.shape)
     dbeta = jnp.sum(dy, param_axes).reshape(gamma.shape)
-    return dx, dgamma, dbeta
+    return dx.astype(x.dtype), dgamma, dbeta
 
 
 TABLE = [

@@ -11,6 +11,8 @@ Example:
 import jax
 import jax.numpy as jnp
 
+from .exact_division import true_divide
+
 __all__ = ["ps_roi_pooling", "check_ps_roi_attrs", "ps_roi_pooling_checked", "ps_roi_pooling_grad"]
 
 
@@ -38,7 +40,7 @@ def _bin_masks(start, end, bins, size, limit):
     """(rois, bins, size) masks of the pixels each bin of each roi covers along one axis, and
     the bins' pixel counts; bin edges are clipped to [0, limit]."""
     length = jnp.maximum(end - start, 0.1)  # a degenerate roi still gets a 0.1-wide bin
-    step = length / bins
+    step = true_divide(length, bins)  # rounded as the kernel's float division
     k = jnp.arange(bins, dtype=start.dtype)
     lo = jnp.clip(jnp.floor(k * step[:, None] + start[:, None]), 0, limit)
     hi = jnp.clip(jnp.ceil((k + 1) * step[:, None] + start[:, None]), 0, limit)
@@ -79,7 +81,7 @@ def ps_roi_pooling(x, rois, spatial_scale, group_size, output_dim, last_pixel=Fa
         mask_w.astype(work),
     )
     area = (span_h[:, :, None] * span_w[:, None, :])[:, None]
-    out = jnp.where(area > 0, sums / jnp.where(area > 0, area, 1), 0)
+    out = jnp.where(area > 0, true_divide(sums, jnp.where(area > 0, area, 1)), 0)
     out = jnp.where(valid[:, None, None, None], out, 0)
     return out.astype(x.dtype)
 

@@ -6,10 +6,10 @@ named row is stepped once. The ``Fused*`` kernels' own outputs are placeholders 
 here they are the updated Parameters.
 """
 
-import jax
 import jax.numpy as jnp
 
 from ...common.tensor import unwrap
+from ..exact_division import true_divide
 from ._common import sig, write_back
 
 __all__ = ["TABLE", "RAW"]
@@ -55,13 +55,6 @@ def _rows(name, slots, grad, indices):
     return summed.astype(var.dtype), named.reshape((n,) + (1,) * (var.ndim - 1))
 
 
-def _div(x, y):
-    """``x / y`` rounded as one true division, as MindSpore's kernels round it: inside a jitted
-    step XLA would otherwise fuse it into a product with a reciprocal (one rounding off)."""
-    x, y = jnp.broadcast_arrays(jnp.asarray(x), jnp.asarray(y, jnp.result_type(x)))
-    return jax.lax.div(*jax.lax.optimization_barrier((x, y)))
-
-
 def _scalar(value):
     return jnp.asarray(unwrap(value)).reshape(())
 
@@ -102,9 +95,9 @@ def _ftrl(p, var, accum, linear, grad, indices):
         root, root0 = jnp.sqrt(acc1), jnp.sqrt(acc)
     else:
         root, root0 = acc1**-p.lr_power, acc**-p.lr_power
-    lin1 = lin + (g - _div(root - root0, p.lr) * w)
-    quadratic = _div(root, p.lr) + p.l2 * 2
-    w1 = jnp.where(jnp.abs(lin1) > p.l1, _div(jnp.sign(lin1) * p.l1 - lin1, quadratic), 0.0)
+    lin1 = lin + (g - true_divide(root - root0, p.lr) * w)
+    quadratic = true_divide(root, p.lr) + p.l2 * 2
+    w1 = jnp.where(jnp.abs(lin1) > p.l1, true_divide(jnp.sign(lin1) * p.l1 - lin1, quadratic), 0.0)
     w1, acc1, lin1 = (
         jnp.where(named, new, old) for new, old in ((w1, w), (acc1, acc), (lin1, lin))
     )
