@@ -10,6 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import asarray, dtype_arg, norm_axis
+from . import diagonal_bands as DB
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -300,21 +301,21 @@ def matrix_diag(
 ) -> Array:
     """Matrices with the last axis of `x` on diagonal `k` and `padding_value` elsewhere.
 
-    msfunc takes a single diagonal `k` (MindSpore also a range of diagonals).
-
     Args:
-        x (Tensor): The diagonals, in the last axis.
-        k (Union[int, Tensor]): The diagonal: 0 the main one, positive above it. Default: ``0``.
+        x (Tensor): The diagonal in the last axis; for a range of `k`, the diagonals (highest
+            first) in the last two.
+        k (Union[int, Tensor]): The diagonal: 0 the main one, positive above it; or a range
+            ``(low, high)`` of them. Default: ``0``.
         num_rows (Union[int, Tensor]): Rows of the result; -1 for the least that fits.
             Default: ``-1``.
         num_cols (Union[int, Tensor]): Columns of the result; -1 for the least that fits.
             Default: ``-1``.
         padding_value (Union[int, float, Tensor]): The value off the diagonal. Default: ``0``.
-        align (str): How diagonals of a range are aligned; unused for one. Default:
-            ``'RIGHT_LEFT'``.
+        align (str): How diagonals of a range are aligned in their rows (superdiagonals'
+            side, then subdiagonals'); unused for one. Default: ``'RIGHT_LEFT'``.
 
     Returns:
-        Tensor of shape ``x.shape[:-1] + (num_rows, num_cols)``.
+        Tensor of shape ``batch + (num_rows, num_cols)``.
 
     Example:
         >>> import msfunc as ms
@@ -324,16 +325,10 @@ def matrix_diag(
          [9. 2.]]
     """
     v = asarray(x)
-    k = _single_k(k, "matrix_diag")
-    n = v.shape[-1]
-    rows = int(num_rows) if int(num_rows) != -1 else n + builtins.abs(k)
-    cols = int(num_cols) if int(num_cols) != -1 else n + builtins.abs(k)
-    i = jnp.arange(rows)[:, None]
-    j = jnp.arange(cols)[None, :]
-    on = (j - i) == k
-    pos = jnp.clip(jnp.minimum(i, j), 0, n - 1)
-    vals = jnp.take(v, pos.reshape(-1), axis=-1).reshape(v.shape[:-1] + (rows, cols))
-    return jnp.where(on, vals, jnp.asarray(padding_value).astype(v.dtype))
+    band = DB.k_range(k, "matrix_diag")
+    if band is None:  # one diagonal: a band of one
+        band, v = (_single_k(k, "matrix_diag"),) * 2, v[..., None, :]
+    return DB.band_diag(v, *band, int(num_rows), int(num_cols), padding_value, align)
 
 
 def _single_k(k, fn):
@@ -350,12 +345,10 @@ def matrix_diag_part(
 ) -> Array:
     """Diagonal `k` of the matrices in the last two axes of `x`.
 
-    msfunc takes a single diagonal `k` (MindSpore also a range of diagonals, where
-    `padding_value` fills the shorter ones).
-
     Args:
         x (Tensor): At least 2-D.
-        k (Union[int, Tensor]): The diagonal: 0 the main one, positive above it.
+        k (Union[int, Tensor]): The diagonal: 0 the main one, positive above it; or a range
+            ``(low, high)`` of them, returned as rows (highest first).
         padding_value (Union[int, float, Tensor]): The fill of short diagonals of a range.
         align (str): How diagonals of a range are aligned; unused for one. Default:
             ``'RIGHT_LEFT'``.
@@ -370,6 +363,9 @@ def matrix_diag_part(
         >>> print(ops.matrix_diag_part(x, ms.Tensor(1, ms.int32), ms.Tensor(0)))
         [2 6]
     """
+    band = DB.k_range(k, "matrix_diag_part")
+    if band is not None:
+        return DB.band_part(asarray(x), *band, padding_value, align)
     return jnp.diagonal(asarray(x), _single_k(k, "matrix_diag_part"), -2, -1)
 
 

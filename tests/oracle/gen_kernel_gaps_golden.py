@@ -8,7 +8,8 @@ Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
 Each case is (kind, primitive name, constructor kwargs, inputs); kind "grad" is a class of
 ``_grad_ops``, "ops" one of ``ops.operations`` and "optim" an optimizer primitive whose leading
-inputs (named in ``params``) are Parameters the kernel writes. The npz holds the inputs
+inputs (named in ``params``) are Parameters the kernel writes; "array" is a class of
+``ops.operations.array_ops``. The npz holds the inputs
 (``KEY/in0`` ...), the outputs (``KEY/out0`` ...; for "optim" the Parameters after the step)
 and ``cases``, the JSON list tests/ops/test_kernel_gaps_golden.py replays on msfunc.
 """
@@ -28,6 +29,10 @@ def f32(*shape, lo=-1.0, hi=1.0):
 
 def i32(*values):
     return np.array(values, np.int32)
+
+
+def s32(value):
+    return np.array(value, np.int32)  # a 0-d int32 (MatrixDiagV3's sizes)
 
 
 def _ps_rois(count, batch):
@@ -102,6 +107,22 @@ CASES = [
         {"spatial_scale": 0.25, "group_size": 3, "output_dim": 2},
         [f32(6, 18, 12, 10), ROIS],
     ),
+    # ranges of diagonals (k = (low, high)), each alignment of the rows
+    ("array", "MatrixDiagPartV3", {"align": "RIGHT_LEFT"}, [f32(2, 3, 4), i32(-1, 2), f32()]),
+    ("array", "MatrixDiagPartV3", {"align": "LEFT_RIGHT"}, [f32(4, 3), i32(-2, 0), f32()]),
+    (
+        "array",
+        "MatrixDiagV3",
+        {"align": "RIGHT_RIGHT"},
+        [f32(2, 3, 3), i32(-1, 1), s32(-1), s32(-1), f32()],
+    ),
+    (
+        "array",
+        "MatrixDiagV3",
+        {"align": "LEFT_LEFT"},
+        [f32(2, 2), i32(0, 1), s32(2), s32(3), f32()],
+    ),
+    ("array", "MatrixDiagV3", {}, [f32(2), s32(-1), s32(3), s32(-1), f32()]),
     # sparse optimizers: Parameters first, then the call's other inputs
     (
         "optim",
@@ -155,12 +176,11 @@ TENSOR_SCALARS = {"FusedSparseProximalAdagrad", "SparseApplyRMSProp"}
 
 def _run(ms, kind, name, kwargs, inputs):
     from mindspore.ops.operations import _grad_ops as G
+    from mindspore.ops.operations import array_ops as A
     from mindspore.ops.operations import nn_ops as N
 
-    if kind == "grad":
-        op = getattr(G, name)(**kwargs)
-    else:
-        op = getattr(N, name)(**kwargs)
+    module = {"grad": G, "array": A}.get(kind, N)
+    op = getattr(module, name)(**kwargs)
     args = []
     params = []
     for j, a in enumerate(inputs):
