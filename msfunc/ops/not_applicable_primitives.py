@@ -190,8 +190,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "with ops.SparseToDense and slice",
     "SparseTensorDenseAdd": "not implemented: use ops.SparseToDense(indices, values, shape) "
     "+ dense",
-    "SparseTensorDenseMatmul": "not implemented: use jax.experimental.sparse.BCOO @ dense, or "
-    "ops.SparseToDense then ops.matmul",
     "TridiagonalMatMul": "not implemented: multiply by the three diagonals with shifted "
     "elementwise products (or build it with jnp.diag and matmul)",
 }

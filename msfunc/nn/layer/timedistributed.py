@@ -1,5 +1,9 @@
 """``nn.TimeDistributed``: apply a layer to every step along a time axis."""
 
+from __future__ import annotations
+
+from typing import Any
+
 import jax.numpy as jnp
 
 from ...common.tensor import Tensor, unwrap, wrap
@@ -41,7 +45,9 @@ class TimeDistributed(Cell):
         (2, 3, 4)
     """
 
-    def __init__(self, layer, time_axis, reshape_with_axis=None):
+    def __init__(
+        self, layer: Cell | Primitive, time_axis: int, reshape_with_axis: int | None = None
+    ) -> None:
         super().__init__()
         if not isinstance(layer, (Cell, Primitive)):
             raise TypeError(
@@ -57,7 +63,7 @@ class TimeDistributed(Cell):
             raise TypeError(f"TimeDistributed: the layer must return a Tensor, got {type(out)}")
         return jnp.asarray(unwrap(out))
 
-    def construct(self, x):
+    def construct(self, x: Any) -> Any:
         if not isinstance(x, Tensor):
             raise TypeError(f"TimeDistributed: x must be a Tensor, got {type(x).__name__}")
         x = jnp.asarray(unwrap(x))

@@ -13,6 +13,7 @@ from . import (
     roi_pooling,
     sampling,
     scatter,
+    sparse_dense,
     sparse_optim,
     summary,
 )
@@ -34,6 +35,7 @@ DOCS: dict[str, str] = {
         summary,
         optim,
         sparse_optim,
+        sparse_dense,
         roi_pooling,
         no_cpu_kernel,
     )

@@ -19,6 +19,7 @@ from . import (
     roi_pooling,
     sampling,
     scatter,
+    sparse_dense,
     sparse_optim,
     summary,
 )
@@ -40,6 +41,7 @@ TABLE = [
         summary,
         optim,
         sparse_optim,
+        sparse_dense,
         roi_pooling,
         no_cpu_kernel,
     )
