@@ -172,7 +172,8 @@ MODULE_TREE = {
     },
     "mindspore.ops.operations._inner_ops": ("msfunc.compat.inner_ops",),
     "mindspore.ops.operations._quant_ops": ("msfunc.compat.quant_ops",),
-    "mindspore.ops.operations.sparse_ops": _OPS + ("msfunc.compat.sparse_ops",),
+    "mindspore.ops.operations.sparse_ops": _OPS
+    + ("msfunc.compat.sparse_ops", "msfunc.compat.sparse_add"),
     "mindspore.ops.operations.linalg_ops": _OPS + ("msfunc.compat.scipy_ops",),
     "mindspore.ops.operations._grad_ops": ("msfunc.compat.grad_ops",),
     "mindspore.ops.primitive": _OPS,
