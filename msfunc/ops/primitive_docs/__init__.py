@@ -10,7 +10,6 @@ from . import (
     nn,
     no_cpu_kernel,
     optim,
-    roi_pooling,
     sampling,
     scatter,
     sparse_dense,
@@ -36,7 +35,6 @@ DOCS: dict[str, str] = {
         optim,
         sparse_optim,
         sparse_dense,
-        roi_pooling,
         no_cpu_kernel,
     )
     for name, doc in module.DOCS.items()

@@ -16,7 +16,6 @@ from . import (
     nn,
     no_cpu_kernel,
     optim,
-    roi_pooling,
     sampling,
     scatter,
     sparse_dense,
@@ -42,11 +41,10 @@ TABLE = [
         optim,
         sparse_optim,
         sparse_dense,
-        roi_pooling,
         no_cpu_kernel,
     )
     for row in module.TABLE
 ]
 
 # class name -> check of its constructor arguments (raising as MindSpore does)
-INIT_CHECKS = {**optim.INIT_CHECKS, **image_signal.INIT_CHECKS, **roi_pooling.INIT_CHECKS}
+INIT_CHECKS = {**optim.INIT_CHECKS, **image_signal.INIT_CHECKS}
