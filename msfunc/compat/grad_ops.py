@@ -22,6 +22,7 @@ from ..ops import fractional_pool as FP
 from ..ops import primitives as P
 from ..ops.primitive_tables._common import shape_arg, sig
 from ..ops.primitives import build_primitive
+from . import grad_closed, grad_vjp
 
 __all__ = []
 
@@ -229,9 +230,13 @@ TABLE = [
         ),
     ),
     *[(name, *_unary(derivative)) for name, _, derivative in _UNARY],
+    *grad_vjp.TABLE,  # the vjp of a forward op, in MindSpore's input order
+    *grad_closed.TABLE,  # written out where MindSpore's kernel is not a forward's vjp
 ]
 
 for _name, _sig, _call in TABLE:
     globals()[_name] = build_primitive(_name, _sig, _call, module=__name__)
     __all__.append(_name)
 globals()["DropoutGrad"] = _check_keep_prob(globals()["DropoutGrad"])  # (made by the loop)
+for _name, _check in grad_closed.INIT_CHECKS.items():
+    globals()[_name] = _check(globals()[_name])

@@ -172,9 +172,12 @@ MODULE_TREE = {
         f"mindspore.ops.operations.{name}": _OPS + ("msfunc.compat.inner_ops",)
         for name in _OPS_OPERATION_FILES
     },
+    "mindspore.ops.operations.nn_ops": _OPS
+    + ("msfunc.compat.inner_ops", "msfunc.compat.nn_ops_private"),
     "mindspore.ops.operations._inner_ops": ("msfunc.compat.inner_ops",),
     "mindspore.ops.operations._quant_ops": ("msfunc.compat.quant_ops",),
-    "mindspore.ops.operations.sparse_ops": _OPS + ("msfunc.compat.sparse_ops",),
+    "mindspore.ops.operations.sparse_ops": _OPS
+    + ("msfunc.compat.sparse_ops", "msfunc.compat.sparse_add"),
     "mindspore.ops.operations.linalg_ops": _OPS + ("msfunc.compat.scipy_ops",),
     "mindspore.ops.operations._grad_ops": ("msfunc.compat.grad_ops",),
     "mindspore.ops.primitive": _OPS,

@@ -88,16 +88,9 @@ NOT_APPLICABLE_PRIMITIVES = {
     "FusedWeightScaleApplyMomentum": _OPTIM.format("sgd(momentum=...)"),
     "LARSUpdate": _OPTIM.format("lars"),
     "SGD": _OPTIM.format("sgd") + "; msfunc.nn.SGD is the cell",
-    "FusedSparseAdam": _SPARSE_OPTIM.format("adam"),
-    "FusedSparseFtrl": _SPARSE_OPTIM.format("GradientTransformation written for FTRL"),
-    "FusedSparseLazyAdam": _SPARSE_OPTIM.format("adam"),
-    "FusedSparseProximalAdagrad": _SPARSE_OPTIM.format("adagrad"),
     "SparseApplyAdadelta": _SPARSE_OPTIM.format("adadelta"),
-    "SparseApplyAdagrad": _SPARSE_OPTIM.format("adagrad"),
-    "SparseApplyAdagradV2": _SPARSE_OPTIM.format("adagrad"),
     "SparseApplyFtrlV2": _SPARSE_OPTIM.format("GradientTransformation written for FTRL"),
     "SparseApplyProximalAdagrad": _SPARSE_OPTIM.format("adagrad"),
-    "SparseApplyRMSProp": _SPARSE_OPTIM.format("rmsprop"),
     # ---- kernel registration and custom-op plumbing
     "AiCPURegOp": _REG,
     "AkgAscendRegOp": _REG,
@@ -197,8 +190,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "with ops.SparseToDense and slice",
     "SparseTensorDenseAdd": "not implemented: use ops.SparseToDense(indices, values, shape) "
     "+ dense",
-    "SparseTensorDenseMatmul": "not implemented: use jax.experimental.sparse.BCOO @ dense, or "
-    "ops.SparseToDense then ops.matmul",
     "TridiagonalMatMul": "not implemented: multiply by the three diagonals with shifted "
     "elementwise products (or build it with jnp.diag and matmul)",
 }

@@ -319,9 +319,10 @@ _RAW_FIRST = ("Assign", "AssignAdd", "AssignSub")
 @functools.cache
 def _table():
     """{class name: (constructor signature, call, raw)} from `primitive_tables.TABLE`."""
-    from .primitive_tables import TABLE, optim
+    from .primitive_tables import TABLE, optim, sparse_optim
 
-    raw = dict.fromkeys((*_RAW, *optim.RAW), True) | dict.fromkeys(_RAW_FIRST, "first")
+    writers = (*_RAW, *optim.RAW, *sparse_optim.RAW)
+    raw = dict.fromkeys(writers, True) | dict.fromkeys(_RAW_FIRST, "first")
     rows = {}
     for name, sig, call in TABLE:
         if name in rows:

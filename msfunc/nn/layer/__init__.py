@@ -83,8 +83,9 @@ _MODULES = {
     "per_sample_norm": ("GroupNorm", "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d"),
     "pooling": ("MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d", "AvgPool2d", "AvgPool3d"),
     "rnns": ("RNN", "LSTM", "GRU", "RNNCell", "LSTMCell", "GRUCell"),
-    "sparse": ("SparseToDense",),
+    "sparse": ("SparseToDense", "SparseTensorDenseMatmul"),
     "spatial": ("Unfold", "Upsample", "PixelShuffle", "PixelUnshuffle"),
+    "timedistributed": ("TimeDistributed",),
     "transformer": (
         "TransformerEncoderLayer",
         "TransformerDecoderLayer",

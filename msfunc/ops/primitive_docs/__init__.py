@@ -12,6 +12,8 @@ from . import (
     optim,
     sampling,
     scatter,
+    sparse_dense,
+    sparse_optim,
     summary,
 )
 
@@ -31,6 +33,8 @@ DOCS: dict[str, str] = {
         control,
         summary,
         optim,
+        sparse_optim,
+        sparse_dense,
         no_cpu_kernel,
     )
     for name, doc in module.DOCS.items()

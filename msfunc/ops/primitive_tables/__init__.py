@@ -18,6 +18,8 @@ from . import (
     optim,
     sampling,
     scatter,
+    sparse_dense,
+    sparse_optim,
     summary,
 )
 
@@ -37,6 +39,8 @@ TABLE = [
         control,
         summary,
         optim,
+        sparse_optim,
+        sparse_dense,
         no_cpu_kernel,
     )
     for row in module.TABLE
