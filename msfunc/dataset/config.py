@@ -1,4 +1,5 @@
-"""`mindspore.dataset.config`: the pipeline's seed, default worker count and prefetch size."""
+"""`mindspore.dataset.config`: the pipeline's seed, default worker count and prefetch size
+(the engine switches are in config_flags)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,9 @@ import os
 import random
 
 import numpy as np
+
+from .config_flags import *  # noqa: F403 - MindSpore's config holds these switches too
+from .config_flags import __all__ as _FLAG_NAMES
 
 __all__ = [
     "set_seed",
@@ -26,6 +30,7 @@ __all__ = [
     "set_debug_mode",
     "get_debug_mode",
     "debug_hooks",
+    *_FLAG_NAMES,
 ]
 
 _settings = {"seed": None, "num_parallel_workers": 1, "prefetch_size": 16}

@@ -12,6 +12,7 @@ from . import config
 from ._random import RowTurns, sample_scope
 from ._workers import ordered_map
 from .engine import NODES, Dataset, check_columns
+from .error_samples import FAILED, SampleFailed, replace_failed, skip_failed
 from .python_objects import column_value, stack_column
 
 __all__ = [
@@ -131,7 +132,7 @@ class Map(Dataset):
                 try:
                     result = op(*values)
                 except Exception as exc:
-                    raise RuntimeError(
+                    raise SampleFailed(
                         f"map: operation {_op_name(op)} failed on column(s) {self._input_names} "
                         f"of sample {index}: {type(exc).__name__}: {exc}"
                     ) from exc
@@ -179,16 +180,28 @@ class Map(Dataset):
         iterating = "epoch_end" in ctx.streams  # not a get_dataset_size pass
         runner = self._callback_runner(ctx) if self._callbacks and iterating else None
 
-        def apply(item):
-            return self._apply(item[0], item[1], key, draws, (dealt + item[0]) % workers)
+        mode = config.get_error_samples_mode()
 
-        for out in ordered_map(
+        def apply(item):
+            try:
+                return self._apply(item[0], item[1], key, draws, (dealt + item[0]) % workers)
+            except SampleFailed:
+                if mode == config.ErrorSamplesMode.RETURN:
+                    raise
+                return FAILED
+
+        outputs = ordered_map(
             apply,
             enumerate(self.children[0]._rows(ctx)),
             workers,
             chunk=_CHUNK,
             lookahead=config.get_prefetch_size() // _CHUNK,
-        ):
+        )
+        if mode == config.ErrorSamplesMode.SKIP:
+            outputs = skip_failed(outputs)
+        elif mode == config.ErrorSamplesMode.REPLACE:
+            outputs = replace_failed(outputs)
+        for out in outputs:
             count += 1
             if runner is not None:
                 runner.row()
@@ -359,13 +372,14 @@ def _pad(values, shape, pad_value):
         v = np.asarray(v)
         if pad_value is None:
             pad_value = "" if v.dtype.kind in "US" else 0
-        if any(s > t for s, t in zip(v.shape, target)):
-            raise ValueError(
-                f"batch: a sample of shape {v.shape} is larger than the pad shape {target}"
-            )
-        padded.append(
-            np.pad(v, [(0, t - s) for s, t in zip(v.shape, target)], constant_values=pad_value)
-        )
+        # a sample larger than the pad shape is cut to it, as MindSpore does
+        v = v[tuple(slice(0, t) for t in target[: v.ndim])]
+        widths = [(0, t - s) for s, t in zip(v.shape, target)]
+        if any(w for _, w in widths):
+            if v.dtype.kind in "US":  # a text pad value longer than the texts widens the column
+                v = v.astype(np.result_type(v.dtype, np.asarray(pad_value).dtype))
+            v = np.pad(v, widths, constant_values=pad_value)
+        padded.append(v)
     return padded
 
 

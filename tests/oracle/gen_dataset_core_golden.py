@@ -1,0 +1,203 @@
+"""Golden values for msfunc's dataset engine objects from real MindSpore 2.10: writes
+tests/golden/dataset_core.json.
+
+Covered: the engine switches of ``dataset.config`` (defaults and argument checks), ``map``'s
+error-samples modes (which samples come out, in which order), the data-engine objects of
+``mindspore._c_dataengine`` and ``mindspore.dataset.core.datatypes``, and ``padded_batch``
+with a pad shape smaller than a sample or a text pad value longer than the texts.
+
+Each scenario `name(ds, engine, datatypes, rec)` is a plain program; a call that raises is
+recorded as its exception's type name. tests/dataset/test_dataset_core_golden.py runs the same
+functions with msfunc's modules.
+
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py dataset_core
+"""
+
+import json
+import os
+import sys
+
+import numpy as np
+
+# Which samples a map operation fails on ('x'), one string per pipeline: fewer good samples
+# than MindSpore keeps (16), failures before and after 16 good ones, neighbouring failures.
+MASKS = [
+    "x...",
+    "x..x.....",
+    "xx.xxx.xxxxxxx.xxxxxxxxx.x.x.xxx.",
+    "................xx.....",
+    "x................x.....",
+    "................xxxxxxxxxxxxxxxxxxxx..........",
+    "...............................................xxxxxxxxxxxxxxxxxxxxxx",
+    "xxxx",
+]
+
+_FLAGS = [
+    "auto_num_workers",
+    "enable_watchdog",
+    "enable_shared_mem",
+    "multiprocessing_timeout_interval",
+    "monitor_sampling_interval",
+    "numa_enable",
+    "auto_offload",
+    "multiprocessing_start_method",
+]
+
+
+def _raised(call):
+    try:
+        call()
+    except Exception as exc:  # noqa: BLE001 - the type is the recorded answer
+        return type(exc).__name__
+    return None
+
+
+def config_flags(ds, engine, datatypes, rec):
+    config = ds.config
+    rec("flag_defaults", {name: getattr(config, "get_" + name)() for name in _FLAGS})
+    rec("error_samples_default", config.get_error_samples_mode().name)
+    bad = {
+        "auto_num_workers": [1, [1], "a"],
+        "enable_watchdog": [1, None],
+        "enable_shared_mem": [0],
+        "multiprocessing_timeout_interval": [0, -1, True, 1.5, 2**31 - 1],
+        "monitor_sampling_interval": [0, True, 1.5, 2**31],
+        "numa_enable": [1],
+        "auto_offload": ["yes"],
+        "multiprocessing_start_method": [1, "forkserver"],
+        "sending_batches": [True, 1.0],
+        "error_samples_mode": [1, False, "SKIP", None],
+    }
+    rec(
+        "flag_errors",
+        {
+            name: [_raised(lambda v=v, n=name: getattr(config, "set_" + n)(v)) for v in values]
+            for name, values in bad.items()
+        },
+    )
+    good = {
+        "auto_num_workers": True,
+        "enable_watchdog": False,
+        "multiprocessing_timeout_interval": 2**31 - 2,
+        "monitor_sampling_interval": 2**31 - 1,
+        "multiprocessing_start_method": "spawn",
+    }
+    kept = {}
+    for name, value in good.items():
+        before = getattr(config, "get_" + name)()
+        getattr(config, "set_" + name)(value)
+        kept[name] = getattr(config, "get_" + name)()
+        getattr(config, "set_" + name)(before)
+    rec("flag_round_trip", kept)
+    rec("sending_batches", [_raised(lambda v=v: config.set_sending_batches(v)) for v in (-1, 0, 9)])
+
+
+def _mapped(ds, mask):
+    def op(x):
+        if mask[int(x)] == "x":
+            raise ZeroDivisionError
+        return x
+
+    def source():
+        for i in range(len(mask)):
+            yield (np.array(i),)
+
+    data = ds.GeneratorDataset(source, ["data"], shuffle=False)
+    data = data.map(op, num_parallel_workers=1)
+    try:
+        return [int(row[0]) for row in data.create_tuple_iterator(output_numpy=True, num_epochs=1)]
+    except Exception as exc:  # noqa: BLE001
+        return type(exc).__name__
+
+
+def error_samples(ds, engine, datatypes, rec):
+    config = ds.config
+    before = config.get_error_samples_mode()
+    try:
+        for mode in ("REPLACE", "SKIP"):
+            config.set_error_samples_mode(getattr(config.ErrorSamplesMode, mode))
+            rec(f"error_samples_{mode}", [_mapped(ds, mask) for mask in MASKS])
+    finally:
+        config.set_error_samples_mode(before)
+
+
+def engine_objects(ds, engine, datatypes, rec):
+    names = ["bool", "int8", "uint64", "float16", "float64", "string", "bytes", "int", "str"]
+    rec("datatype_names", [str(engine.DataType(n)) for n in names])
+    rec(
+        "datatype_equal",
+        [
+            engine.DataType("int64") == engine.DataType("int64"),
+            engine.DataType("int64") == engine.DataType("int32"),
+            engine.DataType("int") == engine.DataType("float"),
+        ],
+    )
+    shapes = [engine.TensorShape(s) for s in ([2, 3], [2, -1], [])]
+    rec("shapes", [[str(s), s.as_list(), s.is_known()] for s in shapes])
+    arrays = [
+        np.array([[1, 2], [3, 4]], dtype=np.float32),
+        np.array(3),
+        np.array(["a", "bc"]),
+        np.array([b"a", b"bc"]),
+        np.array([True, False]),
+    ]
+    rec(
+        "tensors",
+        [[str(engine.Tensor(a).type()), str(engine.Tensor(a).shape())] for a in arrays],
+    )
+    source = np.array([1, 2, 3])
+    tensor = engine.Tensor(source)
+    source[0] = 9  # the tensor shares the array's memory
+    view = np.asarray(tensor)
+    view[1] = 8
+    rec("tensor_shares_memory", tensor.as_array().tolist())
+    rec("tensor_from_list", _raised(lambda: engine.Tensor([1, 2])))
+    types = [np.dtype("bool"), np.int8, np.uint16, np.float16, np.float64, int, float, bool, str]
+    types += [np.dtype("U"), np.dtype("S"), np.bytes_, np.dtype("O")]
+    rec(
+        "nptype_to_detype",
+        [None if d is None else str(d) for d in (datatypes.nptype_to_detype(t) for t in types)],
+    )
+
+
+def padded_batches(ds, engine, datatypes, rec):
+    def numbers():
+        yield (np.array([[1], [2], [3]]),)
+        yield (np.array([[4]]),)
+
+    def texts():
+        yield (np.array(["a"]),)
+        yield (np.array(["bb", "c"]),)
+
+    out = []
+    for source, pad in ((numbers, ([2, 2], -1)), (texts, ([3], "LONGPAD")), (texts, ([1], "P"))):
+        data = ds.GeneratorDataset(source, ["c"]).padded_batch(2, pad_info={"c": pad})
+        for (column,) in data.create_tuple_iterator(output_numpy=True, num_epochs=1):
+            out.append([column.tolist(), column.dtype.str])
+    rec("padded_batches", out)
+
+
+SCENARIOS = [config_flags, error_samples, engine_objects, padded_batches]
+
+
+def main():
+    import mindspore._c_dataengine as engine
+    import mindspore.dataset as ds
+    import mindspore.dataset.core.datatypes as datatypes
+
+    golden = {}
+    for scenario in SCENARIOS:
+        scenario(ds, engine, datatypes, golden.__setitem__)
+    out = os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "golden", "dataset_core.json"
+    )
+    with open(out, "w") as f:
+        json.dump(golden, f, indent=1, sort_keys=True)
+        f.write("\n")
+    print(f"{len(golden)} entries -> {out}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
