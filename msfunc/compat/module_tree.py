@@ -115,6 +115,7 @@ MODULE_TREE = {
     "mindspore.dataset.engine": ("msfunc.dataset",),
     "mindspore.dataset.debug": ("msfunc.dataset.debug",),
     "mindspore.dataset.callback": ("msfunc.dataset.callback",),
+    "mindspore.dataset.engine.datasets": ("msfunc.dataset", "msfunc.dataset.failover"),
     "mindspore.dataset.engine.iterators": ("msfunc.dataset.iterators", "msfunc.dataset.engine"),
     "mindspore.dataset.transforms": ("msfunc.dataset.transforms", "msfunc.dataset"),
     "mindspore.dataset.vision": ("msfunc.dataset.vision",),

@@ -3,12 +3,7 @@ earlier good samples (REPLACE), in the order MindSpore 2.10 emits them."""
 
 from __future__ import annotations
 
-__all__ = ["FAILED", "SampleFailed", "skip_failed", "replace_failed"]
-
-
-class SampleFailed(RuntimeError):
-    """A map operation raised on a sample (what the error-samples modes act on)."""
-
+__all__ = ["FAILED", "skip_failed", "replace_failed"]
 
 # The stand-in a map worker returns for a sample one of its operations failed on.
 FAILED = object()

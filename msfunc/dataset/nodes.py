@@ -12,7 +12,7 @@ from . import config
 from ._random import RowTurns, sample_scope
 from ._workers import ordered_map
 from .engine import NODES, Dataset, check_columns
-from .error_samples import FAILED, SampleFailed, replace_failed, skip_failed
+from .error_samples import FAILED, replace_failed, skip_failed
 from .python_objects import column_value, stack_column
 
 __all__ = [
@@ -122,7 +122,8 @@ class Map(Dataset):
     def _size(self):
         return self.children[0]._size()
 
-    def _apply(self, index, row, key, draws=(None, None, None), slot=0):
+    def _apply(self, index, row, key, draws=(None, None, None), slot=0, tolerate=False):
+        """The row with the operations applied; FAILED where one raises and `tolerate`."""
         values = tuple(row[i] for i in self._inputs)
         hooks = config.debug_hooks()
         with sample_scope((*key, index), *draws, index, slot):
@@ -132,7 +133,9 @@ class Map(Dataset):
                 try:
                     result = op(*values)
                 except Exception as exc:
-                    raise SampleFailed(
+                    if tolerate:  # the error-samples mode drops or replaces it
+                        return FAILED
+                    raise RuntimeError(
                         f"map: operation {_op_name(op)} failed on column(s) {self._input_names} "
                         f"of sample {index}: {type(exc).__name__}: {exc}"
                     ) from exc
@@ -182,13 +185,11 @@ class Map(Dataset):
 
         mode = config.get_error_samples_mode()
 
+        tolerate = mode != config.ErrorSamplesMode.RETURN
+
         def apply(item):
-            try:
-                return self._apply(item[0], item[1], key, draws, (dealt + item[0]) % workers)
-            except SampleFailed:
-                if mode == config.ErrorSamplesMode.RETURN:
-                    raise
-                return FAILED
+            slot = (dealt + item[0]) % workers
+            return self._apply(item[0], item[1], key, draws, slot, tolerate)
 
         outputs = ordered_map(
             apply,
@@ -280,8 +281,12 @@ class Batch(Dataset):
             info = info or _BatchInfo(first_index // len(rows))
             result = self._per_batch_map(*picked, info)
             result = result if isinstance(result, tuple) else (result,)
-            # a dict is the whole batch's column already (MindSpore does not stack it)
-            made = [_Batched(column_value(v)) if isinstance(v, dict) else list(v) for v in result]
+            # a dict or a scalar is the whole batch's column already (MindSpore does not
+            # stack it)
+            made = [
+                _Batched(column_value(v)) if isinstance(v, dict) or np.ndim(v) == 0 else list(v)
+                for v in result
+            ]
             if self._splice is None:
                 for i, values in zip(self._map_inputs, made):
                     columns[i] = values
@@ -336,7 +341,7 @@ class Batch(Dataset):
             chunk = list(itertools.islice(rows, size))
             if not chunk or (self._drop and len(chunk) < size):
                 return
-            yield self._stack(chunk, start, info if self._size_fn else None)
+            yield self._stack(chunk, start, info)
             start += len(chunk)
             batch_num += 1
 

@@ -1,5 +1,6 @@
 """msfunc's dataset engine objects (config switches, map's error-samples modes, the
-``mindspore._c_dataengine`` data objects, padded_batch cropping) against MindSpore 2.10
+``mindspore._c_dataengine`` data objects, padded_batch cropping, iterators past their epochs,
+failover resets) against MindSpore 2.10
 (tests/oracle/gen_dataset_core_golden.py, whose scenarios run here with msfunc's modules)."""
 
 import importlib.util
@@ -10,6 +11,7 @@ from _paths import TESTS
 
 import msfunc.dataset as ds
 from msfunc.compat import dataengine
+from msfunc.dataset import failover
 
 _spec = importlib.util.spec_from_file_location(
     "gen_dataset_core_golden", TESTS / "oracle" / "gen_dataset_core_golden.py"
@@ -23,7 +25,7 @@ GOLDEN = json.loads((TESTS / "golden" / "dataset_core.json").read_text())
 def ours():
     out = {}
     for scenario in gen.SCENARIOS:
-        scenario(ds, dataengine, dataengine, out.__setitem__)
+        scenario(ds, dataengine, dataengine, failover, out.__setitem__)
     return out
 
 

@@ -6,7 +6,7 @@ error-samples modes (which samples come out, in which order), the data-engine ob
 ``mindspore._c_dataengine`` and ``mindspore.dataset.core.datatypes``, and ``padded_batch``
 with a pad shape smaller than a sample or a text pad value longer than the texts.
 
-Each scenario `name(ds, engine, datatypes, rec)` is a plain program; a call that raises is
+Each scenario `name(ds, engine, datatypes, failover, rec)` is a plain program; a call that raises is
 recorded as its exception's type name. tests/dataset/test_dataset_core_golden.py runs the same
 functions with msfunc's modules.
 
@@ -54,7 +54,7 @@ def _raised(call):
     return None
 
 
-def config_flags(ds, engine, datatypes, rec):
+def config_flags(ds, engine, datatypes, failover, rec):
     config = ds.config
     rec("flag_defaults", {name: getattr(config, "get_" + name)() for name in _FLAGS})
     rec("error_samples_default", config.get_error_samples_mode().name)
@@ -112,7 +112,7 @@ def _mapped(ds, mask):
         return type(exc).__name__
 
 
-def error_samples(ds, engine, datatypes, rec):
+def error_samples(ds, engine, datatypes, failover, rec):
     config = ds.config
     before = config.get_error_samples_mode()
     try:
@@ -123,7 +123,7 @@ def error_samples(ds, engine, datatypes, rec):
         config.set_error_samples_mode(before)
 
 
-def engine_objects(ds, engine, datatypes, rec):
+def engine_objects(ds, engine, datatypes, failover, rec):
     names = ["bool", "int8", "uint64", "float16", "float64", "string", "bytes", "int", "str"]
     rec("datatype_names", [str(engine.DataType(n)) for n in names])
     rec(
@@ -162,7 +162,7 @@ def engine_objects(ds, engine, datatypes, rec):
     )
 
 
-def padded_batches(ds, engine, datatypes, rec):
+def padded_batches(ds, engine, datatypes, failover, rec):
     def numbers():
         yield (np.array([[1], [2], [3]]),)
         yield (np.array([[4]]),)
@@ -179,17 +179,68 @@ def padded_batches(ds, engine, datatypes, rec):
     rec("padded_batches", out)
 
 
-SCENARIOS = [config_flags, error_samples, engine_objects, padded_batches]
+def iterator_ends(ds, engine, datatypes, failover, rec):
+    data = ds.NumpySlicesDataset({"x": np.arange(4)}, shuffle=False)
+    it = data.create_tuple_iterator(num_epochs=2, output_numpy=True)
+    epochs = [[int(r[0]) for r in it] for _ in range(2)]
+    rec("epochs_then_beyond", [epochs, _raised(lambda: next(it))])
+    it = data.create_tuple_iterator(num_epochs=-1, output_numpy=True)
+    next(it)
+    it.stop()
+    rec("read_after_stop", _raised(lambda: next(it)))
+
+
+def failover_reset(ds, engine, datatypes, failover, rec):
+    def epoch_of(column, info):
+        return (np.array(info.get_epoch_num()),)  # a scalar: the whole batch's column
+
+    epochs = ds.NumpySlicesDataset({"e": np.arange(6)}, shuffle=False)
+    epochs = epochs.batch(2, per_batch_map=epoch_of, input_columns=["e"])
+    shuffled = ds.NumpySlicesDataset({"x": np.arange(6)}, shuffle=False).shuffle(3).batch(2)
+    both = ds.zip((shuffled, epochs, ds.NumpySlicesDataset({"y": np.arange(3)}, shuffle=False)))
+    ds.config.set_seed(5)
+    it = both.create_tuple_iterator(num_epochs=3, output_numpy=True)
+    failover._set_training_dataset(it)
+    rows = [[[c.tolist() for c in r] for r in it]]
+    rows.append([[c.tolist() for c in r] for r in (next(it), next(it))])
+    failover._reset_training_dataset(4, 3)  # back to the second row of the second epoch
+    rows += [[[c.tolist() for c in r] for r in it] for _ in range(2)]
+    rec("reset_rows", rows)
+    errors = []
+    for step in (-1, 9, 8):
+        fresh = both.create_tuple_iterator(num_epochs=3, output_numpy=True)
+        failover._set_training_dataset(fresh)
+        errors.append(_raised(lambda s=step: failover._reset_training_dataset(s, 3)))
+    rec("reset_errors", errors)
+
+
+def unbroken_shuffle(ds, engine, datatypes, failover, rec):
+    ds.config.set_seed(5)
+    data = ds.NumpySlicesDataset({"x": np.arange(6)}, shuffle=False).shuffle(3)
+    it = data.create_tuple_iterator(num_epochs=3, output_numpy=True)
+    rec("unbroken_shuffle", [[int(r[0]) for r in it] for _ in range(3)])
+
+
+SCENARIOS = [
+    config_flags,
+    error_samples,
+    engine_objects,
+    padded_batches,
+    iterator_ends,
+    failover_reset,
+    unbroken_shuffle,
+]
 
 
 def main():
     import mindspore._c_dataengine as engine
     import mindspore.dataset as ds
     import mindspore.dataset.core.datatypes as datatypes
+    import mindspore.dataset.engine.datasets as failover
 
     golden = {}
     for scenario in SCENARIOS:
-        scenario(ds, engine, datatypes, golden.__setitem__)
+        scenario(ds, engine, datatypes, failover, golden.__setitem__)
     out = os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "golden", "dataset_core.json"
     )
