@@ -221,7 +221,22 @@ def unbroken_shuffle(ds, engine, datatypes, failover, rec):
     rec("unbroken_shuffle", [[int(r[0]) for r in it] for _ in range(3)])
 
 
+def independent_autotune(ds, engine, datatypes, failover, rec):
+    before = os.environ.get("MS_INDEPENDENT_DATASET")
+    os.environ["MS_INDEPENDENT_DATASET"] = "True"
+    try:
+        calls = [lambda: ds.config.set_enable_autotune(True)]
+        calls.append(lambda: ds.config.set_enable_autotune(False))
+        rec("independent_autotune", [_raised(call) for call in calls])
+    finally:
+        if before is None:
+            del os.environ["MS_INDEPENDENT_DATASET"]
+        else:
+            os.environ["MS_INDEPENDENT_DATASET"] = before
+
+
 SCENARIOS = [
+    independent_autotune,
     config_flags,
     error_samples,
     engine_objects,
