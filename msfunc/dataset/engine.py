@@ -465,13 +465,13 @@ class TupleIterator:
         # never in the passes that get_dataset_size and output_shapes make)
         self._streams = {"epoch_end": []}
         self._epoch, self._skip = 0, 0
-        init_step = dataset.get_init_step()
-        if init_step:
-            self._epoch, self._skip = divmod(init_step, dataset.get_dataset_size())
-            if self._num_epochs != -1:
-                self._num_epochs += self._epoch  # epochs are counted from the first one
         self._rows = None
         self._stopped = False
+        init_step = dataset.get_init_step()
+        if init_step:
+            self._resume_at(init_step)
+            if self._num_epochs != -1:
+                self._num_epochs += self._epoch  # epochs are counted from the first one
         track(self)
 
     def __iter__(self):
