@@ -305,11 +305,20 @@ class Batch(Dataset):
                 continue
             if c in self._pad:
                 values = _pad(values, *self._pad[c])
-            shape = np.shape(values[0])
+            shape, dtype = np.shape(values[0]), getattr(values[0], "dtype", None)
             for k, v in enumerate(values):
+                if (
+                    dtype is not None
+                    and dtype.kind in "biufc"
+                    and getattr(v, "dtype", dtype) != dtype
+                ):
+                    raise RuntimeError(  # MindSpore does not promote within a batch
+                        f"batch: column '{self.column_names[c]}' of sample {first_index + k} "
+                        f"is {v.dtype}, but sample {first_index} of the same batch is {dtype}"
+                    )
                 if np.shape(v) != shape:
                     name = self.column_names[c]
-                    raise ValueError(
+                    raise RuntimeError(
                         f"batch: column '{name}' of sample {first_index + k} has shape "
                         f"{np.shape(v)}, but sample {first_index} of the same batch has {shape}; "
                         "samples of a batch must have equal shapes (resize them, or use "
@@ -453,7 +462,9 @@ class Repeat(Dataset):
 class Take(Dataset):
     def __init__(self, child, count):
         self.children = (child,)
-        self._n = _count(count, "take", "count", allow_all=True)
+        self._n = _count(count, "take", "count", 1, allow_all=True)
+        if self._n > 2**31 - 1:
+            raise ValueError(f"take: `count` must be at most 2**31 - 1, got {count}")
         self.column_names = child.get_col_names()
 
     def _size(self):

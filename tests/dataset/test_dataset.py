@@ -161,7 +161,7 @@ def test_failures_name_the_sample():
     with pytest.raises(RuntimeError, match=r"boom failed on column\(s\) \['x'\] of sample 3"):
         _numbers(d.map(boom, ["x"], num_parallel_workers=3))
     ragged = ds.GeneratorDataset(lambda: (np.zeros(n) for n in (2, 2, 3)), ["v"])
-    with pytest.raises(ValueError, match="column 'v' of sample 2 has shape"):
+    with pytest.raises(RuntimeError, match="column 'v' of sample 2 has shape"):
         _numbers(ragged.batch(3))
 
     def gen():

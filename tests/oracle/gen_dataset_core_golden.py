@@ -235,7 +235,32 @@ def independent_autotune(ds, engine, datatypes, failover, rec):
             os.environ["MS_INDEPENDENT_DATASET"] = before
 
 
+def batch_and_take_checks(ds, engine, datatypes, failover, rec):
+    def batched(rows):
+        def source():
+            for row in rows:
+                yield (row,)
+
+        data = ds.GeneratorDataset(source, ["c"], shuffle=False).batch(2)
+        try:
+            return [r[0].dtype.str for r in data.create_tuple_iterator(output_numpy=True)]
+        except Exception as exc:  # noqa: BLE001
+            return type(exc).__name__
+
+    cases = [
+        [np.array([1]), np.array([1.5])],
+        [np.array([1], np.int32), np.array([1], np.int64)],
+        [np.array([True]), np.array([1])],
+        [np.array(["a"]), np.array(["bcd"])],
+        [np.array([1]), np.array([1, 2])],
+    ]
+    rec("batch_mixed", [batched(rows) for rows in cases])
+    source = ds.NumpySlicesDataset({"x": np.arange(3)}, shuffle=False)
+    rec("take_counts", [_raised(lambda n=n: source.take(n)) for n in (0, -1, -2, 2**31, 3)])
+
+
 SCENARIOS = [
+    batch_and_take_checks,
     independent_autotune,
     config_flags,
     error_samples,
