@@ -35,11 +35,14 @@ def as_row(value, width, who):
 
 
 def check_columns(names, who, arg):
-    """`names` (a str or a list of str) as a list; raises TypeError naming `arg` otherwise."""
+    """`names` (a str or a list of str) as a list; raises TypeError naming `arg` otherwise,
+    ValueError for an empty name."""
     if isinstance(names, str):
-        return [names]
+        names = [names]
     if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
         raise TypeError(f"{who}: `{arg}` must be a str or a list of str, got {names!r}")
+    if "" in names:
+        raise ValueError(f"{who}: `{arg}` holds an empty name: {names!r}")
     return list(names)
 
 

@@ -259,7 +259,24 @@ def batch_and_take_checks(ds, engine, datatypes, failover, rec):
     rec("take_counts", [_raised(lambda n=n: source.take(n)) for n in (0, -1, -2, 2**31, 3)])
 
 
+def source_checks(ds, engine, datatypes, failover, rec):
+    slices = ds.NumpySlicesDataset
+    calls = [
+        lambda: slices([1, 2, 3], column_names=[""], shuffle=False),
+        lambda: slices([], shuffle=False),
+        lambda: slices(np.array([]), shuffle=False),
+        lambda: slices({"a": []}, shuffle=False),
+        lambda: slices([1, 2, 3], num_shards=2**63 - 1, shard_id=0, shuffle=False),
+        lambda: slices([1, 2, 3], num_shards=2**31 - 1, shard_id=0, shuffle=False),
+        lambda: ds.GeneratorDataset(lambda: iter([(1,)]), column_names=[""]),
+        lambda: slices([1, 2, 3], ["a"]).map(lambda x: x, input_columns=[""]),
+        lambda: slices([1, 2, 3], ["a"]).rename(["a"], [""]),
+    ]
+    rec("source_checks", [_raised(call) for call in calls])
+
+
 SCENARIOS = [
+    source_checks,
     batch_and_take_checks,
     independent_autotune,
     config_flags,
