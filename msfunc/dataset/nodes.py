@@ -13,7 +13,7 @@ from ._random import RowTurns, sample_scope
 from ._workers import ordered_map
 from .engine import NODES, Dataset, check_columns
 from .error_samples import FAILED, replace_failed, skip_failed
-from .python_objects import column_value, stack_column
+from .python_objects import WholeBatch, column_value, per_batch_columns, stack_column
 
 __all__ = [
     "Map",
@@ -281,12 +281,7 @@ class Batch(Dataset):
             info = info or _BatchInfo(first_index // len(rows))
             result = self._per_batch_map(*picked, info)
             result = result if isinstance(result, tuple) else (result,)
-            # a dict or a scalar is the whole batch's column already (MindSpore does not
-            # stack it)
-            made = [
-                _Batched(column_value(v)) if isinstance(v, dict) or np.ndim(v) == 0 else list(v)
-                for v in result
-            ]
+            made = per_batch_columns(result)
             if self._splice is None:
                 for i, values in zip(self._map_inputs, made):
                     columns[i] = values
@@ -300,7 +295,7 @@ class Batch(Dataset):
                 columns = kept[: self._splice] + made + kept[self._splice :]
         out = []
         for c, values in enumerate(columns):
-            if isinstance(values, _Batched):
+            if isinstance(values, WholeBatch):
                 out.append(values.value)
                 continue
             if c in self._pad:
@@ -365,15 +360,6 @@ class _BatchInfo:
 
     def get_epoch_num(self):
         return self._epoch_num
-
-
-class _Batched:
-    """A column `per_batch_map` returned as a dict: already the batch, kept as it is."""
-
-    __slots__ = ("value",)
-
-    def __init__(self, value):
-        self.value = value
 
 
 def _pad(values, shape, pad_value):

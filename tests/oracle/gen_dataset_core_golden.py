@@ -275,7 +275,69 @@ def source_checks(ds, engine, datatypes, failover, rec):
     rec("source_checks", [_raised(call) for call in calls])
 
 
+def _plain(value):
+    """A value as JSON: arrays as [dtype kind, list], containers by their type."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [type(value).__name__, [_plain(v) for v in value]]
+    value = np.asarray(value)
+    return [
+        value.dtype.kind,
+        value.astype(str).tolist() if value.dtype.kind in "SU" else value.tolist(),
+    ]
+
+
+def dict_batches(ds, engine, datatypes, failover, rec):
+    def rows():
+        for i in range(4):
+            yield {"i": i, "b": True, "s": "ab", "t": (1, i), "l": [i, 2], "a": np.array([i, 1])}
+
+    def first_batch(data):
+        try:
+            (column,) = next(iter(data.create_tuple_iterator(output_numpy=True, num_epochs=1)))
+        except Exception as exc:  # noqa: BLE001
+            return type(exc).__name__
+        return _plain(column)
+
+    source = ds.GeneratorDataset(rows, ["c"], shuffle=False)
+    rec("dict_batch", first_batch(source.batch(2)))
+    nested = ds.GeneratorDataset(lambda: ({"d": {"x": i}} for i in range(4)), ["c"], shuffle=False)
+    rec("dict_batch_nested", first_batch(nested.batch(2)))
+
+    def mapped(fn):
+        data = ds.GeneratorDataset(lambda: (np.array(i) for i in range(4)), ["c"], shuffle=False)
+        return first_batch(data.batch(2, per_batch_map=fn))
+
+    per_batch = [
+        lambda col, info: ([{"v": np.power(x, 2), "t": (1, 2)} for x in col],),
+        lambda col, info: ({"v": [1, 2], "w": np.array([3, 4])},),
+    ]
+    rec("dict_per_batch", [mapped(fn) for fn in per_batch])
+
+    def zipped(fn):
+        a = ds.GeneratorDataset(lambda: ({"k": i} for i in range(4)), ["a"], shuffle=False)
+        b = ds.GeneratorDataset(lambda: ({"k": i} for i in range(4)), ["b"], shuffle=False)
+        data = ds.zip((a, b)).batch(2, per_batch_map=fn)
+        try:
+            return len(list(data.create_tuple_iterator(output_numpy=True, num_epochs=1)))
+        except Exception as exc:  # noqa: BLE001
+            return type(exc).__name__
+
+    pairs = [
+        lambda a, b, info: ({"a": 1}, b),
+        lambda a, b, info: ({"a": 1}, {"a"}),
+        lambda a, b, info: ({"a": 1}, [1]),
+        lambda a, b, info: ({"a": 1}, np.array([1, 2, 3])),
+        lambda a, b, info: (a, np.array([1])),
+        lambda a, b, info: (a, [1, 2]),
+        lambda a, b, info: ({"a": 1}, {"a": 2}),
+    ]
+    rec("dict_per_batch_pairs", [zipped(fn) for fn in pairs])
+
+
 SCENARIOS = [
+    dict_batches,
     source_checks,
     batch_and_take_checks,
     independent_autotune,
