@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..common.arg_docs import document_args
+from . import config
+from ._random import EpochContext
 from ._workers import ordered_map
 from .engine import Dataset, as_row, check_columns
 from .nodes import _workers
@@ -360,3 +362,9 @@ class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
 
     _size = IndexedSource._size
     _rows = IndexedSource._rows
+
+    def __getitem__(self, index):
+        """The source's own item at position `index` of the first epoch's sample order (the
+        order a new iterator reads, under the same seed), as MindSpore gives it."""
+        order = self._order(EpochContext(config.pipeline_seed(), (0,), {id(self): 0}))
+        return self._source[int(order[index])]

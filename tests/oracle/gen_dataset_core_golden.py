@@ -336,7 +336,28 @@ def dict_batches(ds, engine, datatypes, failover, rec):
     rec("dict_per_batch_pairs", [zipped(fn) for fn in pairs])
 
 
+def random_access(ds, engine, datatypes, failover, rec):
+    class Source:
+        def __init__(self):
+            self.data = np.arange(10, 70, 10, dtype=np.int32)
+
+        def __getitem__(self, index):
+            return self.data[index]
+
+        def __len__(self):
+            return len(self.data)
+
+    out = []
+    for shuffle, shards in ((False, None), (False, 3), (True, None)):
+        ds.config.set_seed(200)
+        kwargs = {} if shards is None else {"num_shards": shards, "shard_id": 1}
+        data = ds.GeneratorDataset(Source(), ["c"], shuffle=shuffle, **kwargs)
+        out.append([int(data[i]) for i in range(data.get_dataset_size())])
+    rec("random_access", out)
+
+
 SCENARIOS = [
+    random_access,
     dict_batches,
     source_checks,
     batch_and_take_checks,
