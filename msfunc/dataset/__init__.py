@@ -8,6 +8,7 @@ takes a dataset.
 """
 
 from . import (
+    batch_sampler_source,  # noqa: F401 - registers GeneratorDataset's batch_sampler form
     bucket_batch,  # noqa: F401 - registers the BucketBatch node
     combine_nodes,  # noqa: F401 - registers the Zip and Concat nodes
     config,

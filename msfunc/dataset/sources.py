@@ -16,6 +16,7 @@ from . import config
 from ._random import EpochContext
 from ._workers import ordered_map
 from .engine import Dataset, as_row, check_columns
+from .node_table import NODES
 from .nodes import _workers
 from .samplers import RandomSampler
 
@@ -223,6 +224,10 @@ class NumpySlicesDataset(IndexedSource):
     "    threads. Default: ``True``.",
     "max_rowsize (Union[int, None]): Accepted for MindSpore's signature; unused.\n"
     "    Default: ``None``.",
+    "batch_sampler (Any): Index lists, one per row: each row is the batch of those samples\n"
+    "    of a random-access source; excludes the sampling arguments. Default: ``None``.",
+    "collate_fn (Callable): With `batch_sampler`, makes a batch from its samples' columns\n"
+    "    (default: each column stacked). Default: ``None``.",
 )
 class GeneratorDataset(Dataset):
     """Samples from Python: a random-access source (``__getitem__`` + ``__len__``), an
@@ -252,6 +257,8 @@ class GeneratorDataset(Dataset):
     """
 
     def __new__(cls, source=None, *args, **kwargs):
+        if cls is GeneratorDataset and kwargs.get("batch_sampler") is not None:
+            return super().__new__(NODES["BatchSampledGenerator"])
         if (
             cls is GeneratorDataset
             and hasattr(source, "__getitem__")
@@ -274,7 +281,11 @@ class GeneratorDataset(Dataset):
         shard_id: int | None = None,
         python_multiprocessing: bool = True,
         max_rowsize: int | None = None,
+        batch_sampler: Any = None,
+        collate_fn: Any = None,
     ) -> None:
+        if collate_fn is not None:
+            raise ValueError("GeneratorDataset: `collate_fn` needs a `batch_sampler`")
         if column_names is None:
             raise ValueError("GeneratorDataset: `column_names` is required")
         self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")
@@ -341,7 +352,11 @@ class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
         shard_id=None,
         python_multiprocessing=True,
         max_rowsize=None,
+        batch_sampler=None,
+        collate_fn=None,
     ):
+        if collate_fn is not None:
+            raise ValueError("GeneratorDataset: `collate_fn` needs a `batch_sampler`")
         if column_names is None:
             raise ValueError("GeneratorDataset: `column_names` is required")
         self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")

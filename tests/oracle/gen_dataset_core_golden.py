@@ -356,7 +356,39 @@ def random_access(ds, engine, datatypes, failover, rec):
     rec("random_access", out)
 
 
+def batch_sampled(ds, engine, datatypes, failover, rec):
+    source = [np.array([i], dtype=np.int32) for i in range(6)]
+    batches = [[0, 1], [5], [2, 3, 4]]
+
+    def rows(data):
+        try:
+            it = data.create_tuple_iterator(output_numpy=True, num_epochs=1)
+            return [[c.tolist() for c in r] for r in it]
+        except Exception as exc:  # noqa: BLE001
+            return type(exc).__name__
+
+    data = ds.GeneratorDataset(source, ["x"], batch_sampler=batches)
+    rec("batch_sampled", [rows(data), data.get_dataset_size(), data.get_batch_size()])
+    pairs = [(np.array([i]), i * 10) for i in range(6)]
+
+    def collate(xs, ys):
+        return np.concatenate(xs), np.array(sum(ys))
+
+    data = ds.GeneratorDataset(pairs, ["x", "y"], batch_sampler=batches, collate_fn=collate)
+    rec("batch_sampled_collate", rows(data))
+    calls = [
+        lambda: ds.GeneratorDataset(source, ["x"], batch_sampler=batches, shuffle=True),
+        lambda: ds.GeneratorDataset(source, ["x"], batch_sampler=batches, num_samples=2),
+        lambda: ds.GeneratorDataset(source, ["x"], batch_sampler=1),
+        lambda: ds.GeneratorDataset(source, ["x"], collate_fn=collate),
+        lambda: ds.GeneratorDataset(source, ["x"], batch_sampler=batches, collate_fn=[]),
+    ]
+    rec("batch_sampled_checks", [_raised(call) for call in calls])
+    rec("batch_sampled_str_index", rows(ds.GeneratorDataset(source, ["x"], batch_sampler=[["1"]])))
+
+
 SCENARIOS = [
+    batch_sampled,
     random_access,
     dict_batches,
     source_checks,
