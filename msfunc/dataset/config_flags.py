@@ -32,6 +32,8 @@ __all__ = [
     "get_auto_offload",
     "set_multiprocessing_start_method",
     "get_multiprocessing_start_method",
+    "set_iterator_mode",
+    "get_iterator_mode",
 ]
 
 _INT32_MAX = 2**31 - 1
@@ -270,3 +272,27 @@ def set_multiprocessing_start_method(start_method="fork"):
 def get_multiprocessing_start_method():
     """The `set_multiprocessing_start_method` setting ("fork" unless set)."""
     return _flags["multiprocessing_start_method"]
+
+
+def set_iterator_mode(do_copy=False, parallel_convert=False):
+    """Record how MindSpore's iterators would hand rows over (copying them, converting
+    columns in parallel); msfunc's iterators give the same rows either way.
+
+    Raises:
+        TypeError: `do_copy` or `parallel_convert` is not a bool.
+
+    Example:
+        >>> import msfunc.dataset as ds
+        >>> ds.config.set_iterator_mode(parallel_convert=True); ds.config.get_iterator_mode()
+        {'do_copy': False, 'parallel_convert': True}
+        >>> ds.config.set_iterator_mode()
+    """
+    _flags["iterator_mode"] = {
+        "do_copy": _bool("set_iterator_mode", "do_copy", do_copy),
+        "parallel_convert": _bool("set_iterator_mode", "parallel_convert", parallel_convert),
+    }
+
+
+def get_iterator_mode():
+    """The `set_iterator_mode` settings, as a dict (both False unless set)."""
+    return dict(_flags.get("iterator_mode", {"do_copy": False, "parallel_convert": False}))

@@ -92,6 +92,12 @@ def config_flags(ds, engine, datatypes, failover, rec):
         getattr(config, "set_" + name)(before)
     rec("flag_round_trip", kept)
     rec("sending_batches", [_raised(lambda v=v: config.set_sending_batches(v)) for v in (-1, 0, 9)])
+    modes = [config.get_iterator_mode()]
+    config.set_iterator_mode(parallel_convert=True)
+    modes.append(config.get_iterator_mode())
+    modes.append(_raised(lambda: config.set_iterator_mode(do_copy=1)))
+    config.set_iterator_mode()
+    rec("iterator_mode", modes)
 
 
 def _mapped(ds, mask):
