@@ -179,3 +179,25 @@ class DistributedSampler:
 
     def size(self, n):
         return len(self._positions(n))
+
+
+class IndexListSampler:
+    """The rows at a list of indices, in its order: what a source's ``sampler`` given as a
+    list reads (MindSpore makes it a SubsetSampler).
+
+    Example:
+        >>> IndexListSampler([3, 0]).order(None, None, 5).tolist()
+        [3, 0]
+    """
+
+    def __init__(self, indices):
+        order = np.asarray(indices)
+        if order.ndim != 1 or (order.size and order.dtype.kind not in "iu"):
+            raise TypeError(f"sampler: a list sampler must hold ints, got {indices!r}")
+        self._order = order.astype(np.int64)
+
+    def order(self, ctx, node, n):
+        return self._order
+
+    def size(self, n):
+        return len(self._order)

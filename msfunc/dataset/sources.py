@@ -18,7 +18,7 @@ from ._workers import ordered_map
 from .engine import Dataset, as_row, check_columns
 from .node_table import NODES
 from .nodes import _workers
-from .samplers import RandomSampler
+from .samplers import IndexListSampler, RandomSampler
 
 if TYPE_CHECKING:
     from .samplers import SequentialSampler
@@ -66,6 +66,8 @@ class IndexedSource(Dataset):
     ):
         who = type(self).__name__
         self._length = int(length)
+        if isinstance(sampler, (list, tuple, np.ndarray)):
+            sampler = IndexListSampler(sampler)
         if sampler is not None:
             if shuffle is not None:
                 raise ValueError(f"{who}: give `sampler` or `shuffle`, not both")

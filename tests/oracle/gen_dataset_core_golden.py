@@ -360,6 +360,11 @@ def random_access(ds, engine, datatypes, failover, rec):
         data = ds.GeneratorDataset(Source(), ["c"], shuffle=shuffle, **kwargs)
         out.append([int(data[i]) for i in range(data.get_dataset_size())])
     rec("random_access", out)
+    listed = []
+    for num_samples in (None, 2):
+        data = ds.GeneratorDataset(Source(), ["c"], sampler=[4, 0, 2], num_samples=num_samples)
+        listed.append([int(r[0]) for r in data.create_tuple_iterator(output_numpy=True)])
+    rec("list_sampler", listed)
 
 
 def batch_sampled(ds, engine, datatypes, failover, rec):
