@@ -24,6 +24,7 @@ from .engine import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .padded_source import PaddedDataset
+from .python_sampler import Sampler
 from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
 from .sources import GeneratorDataset, NumpySlicesDataset
@@ -50,6 +51,7 @@ __all__ = [
     "Schema",
     "RandomSampler",
     "SequentialSampler",
+    "Sampler",
     "DistributedSampler",
     "PaddedDataset",
 ]

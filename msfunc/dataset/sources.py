@@ -18,6 +18,7 @@ from ._workers import ordered_map
 from .engine import Dataset, as_row, check_columns
 from .node_table import NODES
 from .nodes import _workers
+from .python_sampler import PythonSampler
 from .samplers import IndexListSampler, RandomSampler
 
 if TYPE_CHECKING:
@@ -68,6 +69,9 @@ class IndexedSource(Dataset):
         self._length = int(length)
         if isinstance(sampler, (list, tuple, np.ndarray)):
             sampler = IndexListSampler(sampler)
+        elif sampler is not None and not hasattr(sampler, "order"):
+            if hasattr(sampler, "__iter__") or hasattr(sampler, "__getitem__"):
+                sampler = PythonSampler(sampler)  # a sampler written in Python
         if sampler is not None:
             if shuffle is not None:
                 raise ValueError(f"{who}: give `sampler` or `shuffle`, not both")

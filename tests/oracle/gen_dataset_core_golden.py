@@ -398,7 +398,47 @@ def batch_sampled(ds, engine, datatypes, failover, rec):
     rec("batch_sampled_str_index", rows(ds.GeneratorDataset(source, ["x"], batch_sampler=[["1"]])))
 
 
+def python_samplers(ds, engine, datatypes, failover, rec):
+    class Shuffled(ds.Sampler):
+        def __init__(self):
+            super().__init__()
+            self.generator = np.random.default_rng(0)
+
+        def __iter__(self):
+            indices = list(range(int(self.generator.integers(1, 6))))
+            self.generator.shuffle(indices)
+            return iter(indices)
+
+    class Plain:
+        def __iter__(self):
+            yield from (4, 0, 4)
+
+    class Indexed:
+        def __getitem__(self, index):
+            return [5, 1][index]
+
+        def __len__(self):
+            return 2
+
+    class Capped(ds.Sampler):
+        def __iter__(self):
+            yield from range(6)
+
+    def rows(sampler):
+        data = ds.NumpySlicesDataset(np.arange(10, 70, 10), ["x"], sampler=sampler)
+        size = data.get_dataset_size()
+        it = data.create_tuple_iterator(output_numpy=True, num_epochs=2)
+        try:
+            return [size, [[int(r[0]) for r in it] for _ in range(2)]]
+        except Exception as exc:  # noqa: BLE001
+            return [size, type(exc).__name__]
+
+    samplers = [Shuffled(), Plain(), Indexed(), Capped(3), Capped(8)]
+    rec("python_samplers", [rows(s) for s in samplers])
+
+
 SCENARIOS = [
+    python_samplers,
     batch_sampled,
     random_access,
     dict_batches,
