@@ -335,12 +335,11 @@ class Batch(Dataset):
 
     def _rows(self, ctx):
         rows = self.children[0]._rows(ctx)
-        # passes through this batch so far: MindSpore's epoch number in BatchInfo
-        passes = ctx.streams.get(("batch passes", id(self)), 0)
-        ctx.streams["batch passes", id(self)] = passes + 1
+        # BatchInfo's epoch is the iterator's (a repeat after the batch does not count)
+        epoch = ctx.path[0]
         start = batch_num = 0
         while True:
-            info = _BatchInfo(batch_num, passes)
+            info = _BatchInfo(batch_num, epoch)
             size = self._next_size(info)
             chunk = list(itertools.islice(rows, size))
             if not chunk or (self._drop and len(chunk) < size):

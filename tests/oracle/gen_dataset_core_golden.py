@@ -437,7 +437,18 @@ def python_samplers(ds, engine, datatypes, failover, rec):
     rec("python_samplers", [rows(s) for s in samplers])
 
 
+def batch_info_epochs(ds, engine, datatypes, failover, rec):
+    def stamp(column, info):
+        return ([np.array([info.get_epoch_num(), info.get_batch_num()]) for _ in column],)
+
+    data = ds.GeneratorDataset(lambda: (np.array(i) for i in range(4)), ["c"], shuffle=False)
+    data = data.batch(2, per_batch_map=stamp).repeat(2)
+    it = data.create_tuple_iterator(output_numpy=True, num_epochs=2)
+    rec("batch_info_epochs", [[r[0][0].tolist() for r in it] for _ in range(2)])
+
+
 SCENARIOS = [
+    batch_info_epochs,
     python_samplers,
     batch_sampled,
     random_access,
