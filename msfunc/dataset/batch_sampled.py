@@ -87,7 +87,10 @@ class BatchSampledGenerator(Dataset):
         width = len(self.column_names)
         for number, batch in enumerate(self._sampler(ctx)):
             where = f"GeneratorDataset (batch {number})"
-            samples = [self._sample(int(i)) for i in np.asarray(batch).reshape(-1)]
+            ids = np.asarray(batch).reshape(-1)
+            if ids.size and ids.dtype.kind not in "iu":
+                raise RuntimeError(f"{where}: the batch sampler gave ids not ints: {batch}")
+            samples = [self._sample(int(i)) for i in ids]
             columns = [list(c) for c in zip(*samples)] if samples else [[] for _ in range(width)]
             if self._collate is not None:
                 yield as_row(self._collate(*columns), width, where)

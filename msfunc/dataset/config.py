@@ -1,4 +1,5 @@
-"""`mindspore.dataset.config`: the pipeline's seed, default worker count and prefetch size."""
+"""`mindspore.dataset.config`: the pipeline's seed, default worker count and prefetch size
+(the engine switches are in config_flags)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,9 @@ import os
 import random
 
 import numpy as np
+
+from .config_flags import *  # noqa: F403 - MindSpore's config holds these switches too
+from .config_flags import __all__ as _FLAG_NAMES
 
 __all__ = [
     "set_seed",
@@ -26,6 +30,7 @@ __all__ = [
     "set_debug_mode",
     "get_debug_mode",
     "debug_hooks",
+    *_FLAG_NAMES,
 ]
 
 _settings = {"seed": None, "num_parallel_workers": 1, "prefetch_size": 16}
@@ -233,7 +238,8 @@ def set_enable_autotune(enable, filepath_prefix=None):
     Raises:
         TypeError: `enable` is not a bool or `filepath_prefix` not a str.
         RuntimeError: with `enable`, `filepath_prefix` is empty, a directory, or in a
-            directory that does not exist.
+            directory that does not exist; or pipelines run in their own process
+            (``MS_INDEPENDENT_DATASET=True``).
 
     Example:
         >>> import msfunc.dataset as ds
@@ -246,6 +252,11 @@ def set_enable_autotune(enable, filepath_prefix=None):
     if filepath_prefix is not None and not isinstance(filepath_prefix, str):
         raise TypeError(
             f"set_enable_autotune: `filepath_prefix` must be a str, got {filepath_prefix!r}"
+        )
+    if enable and os.environ.get("MS_INDEPENDENT_DATASET", "").lower() == "true":
+        raise RuntimeError(
+            "set_enable_autotune: autotuning cannot reach a pipeline that runs in its own "
+            "process (MS_INDEPENDENT_DATASET)"
         )
     if enable and filepath_prefix is not None:
         path = os.path.realpath(filepath_prefix) if filepath_prefix else ""

@@ -43,11 +43,14 @@ def as_row(value, width, who):
 
 
 def check_columns(names, who, arg):
-    """`names` (a str or a list of str) as a list; raises TypeError naming `arg` otherwise."""
+    """`names` (a str or a list of str) as a list; raises TypeError naming `arg` otherwise,
+    ValueError for an empty name."""
     if isinstance(names, str):
-        return [names]
+        names = [names]
     if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
         raise TypeError(f"{who}: `{arg}` must be a str or a list of str, got {names!r}")
+    if "" in names:
+        raise ValueError(f"{who}: `{arg}` holds an empty name: {names!r}")
     return list(names)
 
 
@@ -473,21 +476,27 @@ class TupleIterator:
         # never in the passes that get_dataset_size and output_shapes make)
         self._streams = {"epoch_end": []}
         self._epoch, self._skip = 0, 0
+        self._rows = None
+        self._stopped = False
         init_step = dataset.get_init_step()
         if init_step:
-            self._epoch, self._skip = divmod(init_step, dataset.get_dataset_size())
+            self._resume_at(init_step)
             if self._num_epochs != -1:
                 self._num_epochs += self._epoch  # epochs are counted from the first one
-        self._rows = None
         track(self)
 
     def __iter__(self):
         return self
 
     def __next__(self):
+        if self._stopped:
+            raise AttributeError("iterator: it was stopped; create a new one to read the data")
         if self._rows is None:
             if self._num_epochs != -1 and self._epoch >= self._num_epochs:
-                raise StopIteration
+                raise RuntimeError(
+                    f"iterator: all {self._num_epochs} epochs it was created for have been "
+                    "read; create it with a larger num_epochs (-1: no end)"
+                )
             self._rows = self._dataset.epoch_rows(self._seed, self._epoch, self._streams)
             for _ in range(self._skip):  # resuming inside an epoch (set_init_step)
                 next(self._rows, None)
@@ -511,11 +520,26 @@ class TupleIterator:
         # (MindSpore's Tensors hold no strings either)
         return [output_value(c) for c in row]
 
-    def stop(self):
-        """Release the epoch in progress (its worker threads)."""
+    def _resume_at(self, step):
+        """Continue from global step `step` of the run, the rows an unbroken run gives there."""
+        self._release()
+        epoch, self._skip = divmod(step, self._dataset.get_dataset_size())
+        self._streams = {"epoch_end": []}
+        for earlier in range(epoch):  # random state (shuffle buffers) carries across epochs
+            for _ in self._dataset.epoch_rows(self._seed, earlier, self._streams):
+                pass
+        self._epoch = epoch
+
+    def _release(self):
         if self._rows is not None:
             self._rows.close()
             self._rows = None
+
+    def stop(self):
+        """Release the epoch in progress (its worker threads); the iterator is then done with:
+        reading it again raises AttributeError, as MindSpore's does."""
+        self._release()
+        self._stopped = True
 
     def get_col_names(self):
         return list(self._names)

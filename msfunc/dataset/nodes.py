@@ -12,7 +12,8 @@ from . import config
 from ._random import RowTurns, sample_scope
 from ._workers import ordered_map
 from .engine import NODES, Dataset, check_columns
-from .python_objects import column_value, stack_column
+from .error_samples import FAILED, replace_failed, skip_failed
+from .python_objects import WholeBatch, column_value, per_batch_columns, stack_column
 
 __all__ = [
     "Map",
@@ -121,7 +122,8 @@ class Map(Dataset):
     def _size(self):
         return self.children[0]._size()
 
-    def _apply(self, index, row, key, draws=(None, None, None), slot=0):
+    def _apply(self, index, row, key, draws=(None, None, None), slot=0, tolerate=False):
+        """The row with the operations applied; FAILED where one raises and `tolerate`."""
         values = tuple(row[i] for i in self._inputs)
         hooks = config.debug_hooks()
         with sample_scope((*key, index), *draws, index, slot):
@@ -131,6 +133,8 @@ class Map(Dataset):
                 try:
                     result = op(*values)
                 except Exception as exc:
+                    if tolerate:  # the error-samples mode drops or replaces it
+                        return FAILED
                     raise RuntimeError(
                         f"map: operation {_op_name(op)} failed on column(s) {self._input_names} "
                         f"of sample {index}: {type(exc).__name__}: {exc}"
@@ -179,16 +183,26 @@ class Map(Dataset):
         iterating = "epoch_end" in ctx.streams  # not a get_dataset_size pass
         runner = self._callback_runner(ctx) if self._callbacks and iterating else None
 
-        def apply(item):
-            return self._apply(item[0], item[1], key, draws, (dealt + item[0]) % workers)
+        mode = config.get_error_samples_mode()
 
-        for out in ordered_map(
+        tolerate = mode != config.ErrorSamplesMode.RETURN
+
+        def apply(item):
+            slot = (dealt + item[0]) % workers
+            return self._apply(item[0], item[1], key, draws, slot, tolerate)
+
+        outputs = ordered_map(
             apply,
             enumerate(self.children[0]._rows(ctx)),
             workers,
             chunk=_CHUNK,
             lookahead=config.get_prefetch_size() // _CHUNK,
-        ):
+        )
+        if mode == config.ErrorSamplesMode.SKIP:
+            outputs = skip_failed(outputs)
+        elif mode == config.ErrorSamplesMode.REPLACE:
+            outputs = replace_failed(outputs)
+        for out in outputs:
             count += 1
             if runner is not None:
                 runner.row()
@@ -267,8 +281,7 @@ class Batch(Dataset):
             info = info or _BatchInfo(first_index // len(rows))
             result = self._per_batch_map(*picked, info)
             result = result if isinstance(result, tuple) else (result,)
-            # a dict is the whole batch's column already (MindSpore does not stack it)
-            made = [_Batched(column_value(v)) if isinstance(v, dict) else list(v) for v in result]
+            made = per_batch_columns(result)
             if self._splice is None:
                 for i, values in zip(self._map_inputs, made):
                     columns[i] = values
@@ -282,16 +295,25 @@ class Batch(Dataset):
                 columns = kept[: self._splice] + made + kept[self._splice :]
         out = []
         for c, values in enumerate(columns):
-            if isinstance(values, _Batched):
+            if isinstance(values, WholeBatch):
                 out.append(values.value)
                 continue
             if c in self._pad:
                 values = _pad(values, *self._pad[c])
-            shape = np.shape(values[0])
+            shape, dtype = np.shape(values[0]), getattr(values[0], "dtype", None)
             for k, v in enumerate(values):
+                if (
+                    dtype is not None
+                    and dtype.kind in "biufc"
+                    and getattr(v, "dtype", dtype) != dtype
+                ):
+                    raise RuntimeError(  # MindSpore does not promote within a batch
+                        f"batch: column '{self.column_names[c]}' of sample {first_index + k} "
+                        f"is {v.dtype}, but sample {first_index} of the same batch is {dtype}"
+                    )
                 if np.shape(v) != shape:
                     name = self.column_names[c]
-                    raise ValueError(
+                    raise RuntimeError(
                         f"batch: column '{name}' of sample {first_index + k} has shape "
                         f"{np.shape(v)}, but sample {first_index} of the same batch has {shape}; "
                         "samples of a batch must have equal shapes (resize them, or use "
@@ -313,17 +335,16 @@ class Batch(Dataset):
 
     def _rows(self, ctx):
         rows = self.children[0]._rows(ctx)
-        # passes through this batch so far: MindSpore's epoch number in BatchInfo
-        passes = ctx.streams.get(("batch passes", id(self)), 0)
-        ctx.streams["batch passes", id(self)] = passes + 1
+        # BatchInfo's epoch is the iterator's (a repeat after the batch does not count)
+        epoch = ctx.path[0]
         start = batch_num = 0
         while True:
-            info = _BatchInfo(batch_num, passes)
+            info = _BatchInfo(batch_num, epoch)
             size = self._next_size(info)
             chunk = list(itertools.islice(rows, size))
             if not chunk or (self._drop and len(chunk) < size):
                 return
-            yield self._stack(chunk, start, info if self._size_fn else None)
+            yield self._stack(chunk, start, info)
             start += len(chunk)
             batch_num += 1
 
@@ -340,15 +361,6 @@ class _BatchInfo:
         return self._epoch_num
 
 
-class _Batched:
-    """A column `per_batch_map` returned as a dict: already the batch, kept as it is."""
-
-    __slots__ = ("value",)
-
-    def __init__(self, value):
-        self.value = value
-
-
 def _pad(values, shape, pad_value):
     ndim = max(np.ndim(v) for v in values)
     target = tuple(max(np.shape(v)[d] for v in values) for d in range(ndim))
@@ -359,13 +371,14 @@ def _pad(values, shape, pad_value):
         v = np.asarray(v)
         if pad_value is None:
             pad_value = "" if v.dtype.kind in "US" else 0
-        if any(s > t for s, t in zip(v.shape, target)):
-            raise ValueError(
-                f"batch: a sample of shape {v.shape} is larger than the pad shape {target}"
-            )
-        padded.append(
-            np.pad(v, [(0, t - s) for s, t in zip(v.shape, target)], constant_values=pad_value)
-        )
+        # a sample larger than the pad shape is cut to it, as MindSpore does
+        v = v[tuple(slice(0, t) for t in target[: v.ndim])]
+        widths = [(0, t - s) for s, t in zip(v.shape, target)]
+        if any(w for _, w in widths):
+            if v.dtype.kind in "US":  # a text pad value longer than the texts widens the column
+                v = v.astype(np.result_type(v.dtype, np.asarray(pad_value).dtype))
+            v = np.pad(v, widths, constant_values=pad_value)
+        padded.append(v)
     return padded
 
 
@@ -434,7 +447,9 @@ class Repeat(Dataset):
 class Take(Dataset):
     def __init__(self, child, count):
         self.children = (child,)
-        self._n = _count(count, "take", "count", allow_all=True)
+        self._n = _count(count, "take", "count", 1, allow_all=True)
+        if self._n > 2**31 - 1:
+            raise ValueError(f"take: `count` must be at most 2**31 - 1, got {count}")
         self.column_names = child.get_col_names()
 
     def _size(self):

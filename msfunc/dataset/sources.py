@@ -99,6 +99,8 @@ class IndexedSource(Dataset):
         self._shuffle = True if shuffle is None else bool(shuffle)
         self._num_samples = _optional_count(num_samples, who, "num_samples")
         self._num_shards = _optional_count(num_shards, who, "num_shards")
+        if self._num_shards is not None and self._num_shards > 2**31 - 1:
+            raise ValueError(f"{who}: `num_shards` must be at most 2**31 - 1, got {num_shards}")
         if (num_shards is None) != (shard_id is None):
             raise ValueError(f"{who}: `num_shards` and `shard_id` must be given together")
         if shard_id is not None and (
@@ -252,6 +254,8 @@ class NumpySlicesDataset(IndexedSource):
         elif isinstance(data, (list, np.ndarray)) or hasattr(data, "__array__"):
             names = ["column_0"]
             columns = [np.asarray(data)]
+            if columns[0].size == 0:  # (an empty column of a dict is accepted, as in MindSpore)
+                raise ValueError("NumpySlicesDataset: `data` is empty")
         else:
             raise TypeError(
                 "NumpySlicesDataset: `data` must be a dict, tuple, list or array, "
