@@ -242,7 +242,7 @@ class XavierNormal(Initializer):
 class HeUniform(Initializer):
     """Kaiming uniform: U(-b, b), b = gain * sqrt(3 / fan), gain for `nonlinearity`."""
 
-    def __init__(self, negative_slope=0, mode="fan_in", nonlinearity="leaky_relu"):
+    def __init__(self, negative_slope: float = 0, mode="fan_in", nonlinearity="leaky_relu"):
         if mode not in ("fan_in", "fan_out"):
             raise ValueError(
                 f"{type(self).__name__}: `mode` must be 'fan_in' or 'fan_out', got {mode!r}"

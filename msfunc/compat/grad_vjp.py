@@ -41,6 +41,8 @@ def vjp_call(build, order, selection=False):
                 x = jnp.zeros(shape_arg(a), dout.dtype)
             elif kind == "c":
                 consts.append(a)
+        if x is None:  # (every row's order names the differentiated input or its shape)
+            raise TypeError(f"{type(p).__name__}: no input to differentiate in {order!r}")
         forward = build(p)
         if selection:
             positions = jnp.asarray(forward(jnp.arange(x.size).reshape(x.shape), *consts))

@@ -14,6 +14,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._jax_private import Tracer
 from ..ops.primitive_tables._common import sig
 from ..ops.primitives import build_primitive
 
@@ -23,7 +24,7 @@ __all__ = ["SparseAdd"]
 def _concrete(name, value):
     # JAX's concretization error: msfunc.jit and graph-mode Cells answer it by running the
     # function eagerly, as MindSpore runs such data-dependent shapes
-    if isinstance(value, jax.core.Tracer):
+    if isinstance(value, Tracer):
         raise jax.errors.ConcretizationTypeError(
             value, f"SparseAdd: the result's size depends on `{name}`, so it must be concrete"
         )

@@ -123,7 +123,7 @@ class IndexedSource(Dataset):
         if self._sampler is None:
             if self._num_shards:
                 self._sampler = DistributedSampler(
-                    self._num_shards, self._shard_id, self._shuffle, self._num_samples
+                    self._num_shards, self._shard_id or 0, self._shuffle, self._num_samples
                 )
             elif self._shuffle:
                 self._sampler = RandomSampler(
@@ -336,14 +336,14 @@ class GeneratorDataset(Dataset):
 
     def __new__(cls, source=None, *args, **kwargs):
         if cls is GeneratorDataset and kwargs.get("batch_sampler") is not None:
-            return super().__new__(_BatchSampled)
+            return Dataset.__new__(_BatchSampled)
         if (
             cls is GeneratorDataset
             and hasattr(source, "__getitem__")
             and hasattr(source, "__len__")
         ) or (cls is GeneratorDataset and isinstance(source, zip)):
-            return super().__new__(_RandomAccessGenerator)
-        return super().__new__(cls)
+            return Dataset.__new__(_RandomAccessGenerator)
+        return Dataset.__new__(cls)
 
     def __init__(
         self,
@@ -420,12 +420,15 @@ class GeneratorDataset(Dataset):
         return n if self._num_samples is None else min(n, self._num_samples)
 
     def _rows(self, ctx):
-        source = self._source
+        source: Any = self._source
         if isinstance(source, types.GeneratorType):
             # a generator object runs once: its samples are kept as read, so every later
             # pass reads them again (MindSpore's passes do)
             source = self._source = _Replayed(source)
-        iterator = iter(source) if hasattr(source, "__iter__") else iter(source())
+        if isinstance(source, _Replayed) or hasattr(source, "__iter__"):
+            iterator = iter(source)
+        else:
+            iterator = iter(source())
         width = len(self.column_names)
         kept = 0
         for index in range(2**62):

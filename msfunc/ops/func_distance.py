@@ -8,6 +8,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._jax_private import Tracer
+
 if TYPE_CHECKING:
     from jax import Array
     from jax.typing import ArrayLike
@@ -106,7 +108,7 @@ def sparse_segment_mean(x: ArrayLike, indices: ArrayLike, segment_ids: ArrayLike
             "sparse_segment_mean: `indices` and `segment_ids` must be 1-D of the "
             f"same length, got {indices.shape} and {segment_ids.shape}"
         )
-    if isinstance(raw_ids, jax.core.Tracer):
+    if isinstance(raw_ids, Tracer):
         # JAX's concretization error (a TypeError): msfunc.jit and graph-mode Cells answer it
         # by running eagerly, as MindSpore runs such data-dependent shapes
         raise jax.errors.ConcretizationTypeError(

@@ -62,7 +62,7 @@ class Vocab:
     def __init__(self, table: Mapping[str, int] | None = None) -> None:
         # ``Vocab()`` holds no table: its lookups raise RuntimeError until a builder made it
         self._ids = None if table is None else dict(table)
-        self._tokens = None if table is None else {i: w for w, i in self._ids.items()}
+        self._tokens = None if table is None else {i: w for w, i in dict(table).items()}
 
     @classmethod
     def from_list(cls, word_list, special_tokens=None, special_first=True):
@@ -244,7 +244,7 @@ class Vocab:
         # (an array's negative ids read as absent, as MindSpore's do)
         if not from_array and any(i < 0 for i in values):
             raise ValueError(f"Vocab.ids_to_tokens: ids must be non-negative, got {ids!r}")
-        tokens = [self._tokens.get(int(i), "") for i in values]
+        tokens = [(self._tokens or {}).get(int(i), "") for i in values]
         return tokens[0] if len(tokens) == 1 else tokens
 
     def __len__(self):

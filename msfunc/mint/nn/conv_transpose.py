@@ -19,7 +19,10 @@ __all__ = ["ConvTranspose2d"]
 
 
 def _pair(value: int | tuple[int, int]) -> tuple[int, int]:
-    return (value, value) if isinstance(value, int) else tuple(value)
+    if isinstance(value, int):
+        return value, value
+    first, second = value
+    return first, second
 
 
 class ConvTranspose2d(Cell):

@@ -317,7 +317,7 @@ class SyncBatchNorm(_BatchNormNd):
 for _norm in (BatchNorm1d, BatchNorm2d, BatchNorm3d, SyncBatchNorm):
     _norm.__doc__ = (_norm.__doc__ or "").replace("    {args}\n", _BATCH_NORM_ARGS)
 # (SyncBatchNorm's one more argument joins the shared list)
-SyncBatchNorm.__doc__ = SyncBatchNorm.__doc__.replace(
+SyncBatchNorm.__doc__ = (SyncBatchNorm.__doc__ or "").replace(
     "``None``.\n\n        process_group", "``None``.\n        process_group"
 )
 

@@ -79,7 +79,7 @@ def lp_norm(p, x):
         0.5
     """
     axes = norm_axis(p.axis, jnp.ndim(x))
-    axes = tuple(axes) if isinstance(axes, (list, tuple)) else (axes,)
+    axes = tuple(range(jnp.ndim(x))) if axes is None else tuple(np.atleast_1d(axes).tolist())
     if p.p == 0:
         out = jnp.sum(x != 0, axes, keepdims=p.keep_dims).astype(x.dtype)
     elif p.p > 2 and _dtype(x).itemsize <= 4 and _dtype(x).kind == "f":

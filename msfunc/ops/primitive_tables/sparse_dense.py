@@ -12,7 +12,7 @@ def sparse_dense_matmul(indices, values, sparse_shape, dense, adjoint_st=False, 
     """The COO matrix (`indices`, `values`, `sparse_shape`) times `dense`, either side
     conjugate-transposed first; repeated indices add up."""
     indices, values, dense = (jnp.asarray(unwrap(a)) for a in (indices, values, dense))
-    rows, cols = shape_arg(sparse_shape)
+    rows, cols = (int(d) for d in shape_arg(sparse_shape))
     sparse = jnp.zeros((rows, cols), values.dtype).at[indices[:, 0], indices[:, 1]].add(values)
     if adjoint_st:
         sparse = jnp.conj(sparse.T)
