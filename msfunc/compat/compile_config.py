@@ -10,6 +10,7 @@ Example:
     >>> compile_config.RECURSIVE_EVAL, compile_config.GRAD_JIT_FILTER
     ('', '1')
     >>> compile_config.RECURSIVE_EVAL = 1  # accepted, and changes nothing on JAX
+    >>> compile_config.RECURSIVE_EVAL = ""  # (back to the default)
 """
 
 # switch name -> MindSpore 2.10's default; switches not named here default to ''

@@ -12,6 +12,7 @@ import bisect
 import copy
 import math
 import numbers
+from typing import Any
 
 import numpy as np
 
@@ -131,7 +132,7 @@ class IterSampler(Sampler):
         [3, 1]
     """
 
-    def __init__(self, sampler, num_samples: int | None = None) -> None:
+    def __init__(self, sampler: Any, num_samples: int | None = None) -> None:
         if num_samples is None and hasattr(sampler, "__len__"):
             num_samples = len(sampler)
         super().__init__(num_samples=num_samples)
@@ -171,7 +172,7 @@ class SubsetSampler(_Children):
         [40, 10]
     """
 
-    def __init__(self, indices, num_samples: int | None = None) -> None:
+    def __init__(self, indices: Any, num_samples: int | None = None) -> None:
         who = type(self).__name__
         self.num_samples = _count(num_samples, who, "num_samples", 0) or None
         # (cut before any shuffle: a SubsetRandomSampler shuffles only the ids it keeps)
@@ -238,7 +239,9 @@ class WeightedRandomSampler(_Children):
         [2, 2, 2]
     """
 
-    def __init__(self, weights, num_samples: int | None = None, replacement: bool = True):
+    def __init__(
+        self, weights: Any, num_samples: int | None = None, replacement: bool = True
+    ) -> None:
         who = "WeightedRandomSampler"
         if not isinstance(weights, (list, tuple, np.ndarray)) or not all(
             isinstance(w, (int, float, np.number)) and not isinstance(w, bool) for w in weights

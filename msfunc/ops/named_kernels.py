@@ -8,8 +8,6 @@ and the few kernels MindSpore's CPU build has without a public class are written
 
 from __future__ import annotations
 
-import inspect
-
 import jax.numpy as jnp
 import numpy as np
 
@@ -33,27 +31,14 @@ def _shift(prim, x, fill_value):
 _WITHOUT_CLASS = {"Shift": _shift}
 
 
-def find(name: str):
-    """The kernel ``kernel(prim, *args)`` MindSpore's backend would run for a primitive named
-    `name`, or ``None``.
+def without_class(name: str):
+    """The kernel ``kernel(prim, *args)`` MindSpore's CPU build has under `name` without a
+    public primitive class, or ``None`` (`msfunc.ops.primitives` tries its own classes first).
 
     Example:
-        >>> from msfunc.ops.primitives import Primitive
-        >>> p = Primitive("Shift").add_prim_attr("periods", 1).add_prim_attr("axis", 0)
-        >>> find("Shift")(p, jnp.arange(3.0), 9.0).tolist()
+        >>> class Attrs:
+        ...     attrs = {"periods": 1, "axis": 0}
+        >>> without_class("Shift")(Attrs(), jnp.arange(3.0), 9.0).tolist()
         [9.0, 0.0, 1.0]
     """
-    if name in _WITHOUT_CLASS:
-        return _WITHOUT_CLASS[name]
-    from . import primitives
-
-    if name not in primitives.GENERATED:
-        return None
-    cls = getattr(primitives, name)
-    accepted = inspect.signature(cls).parameters
-
-    def run(prim, *args, **kwargs):
-        op = cls(**{k: v for k, v in prim.attrs.items() if k in accepted})
-        return op(*args, **kwargs)
-
-    return run
+    return _WITHOUT_CLASS.get(name)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import inspect
 import re
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -85,9 +86,7 @@ class Primitive:
     def __call__(self, *args, **kwargs):
         construct = getattr(self, "construct", None)
         if construct is None:
-            from .named_kernels import find
-
-            kernel = find(self.name)  # a body-less subclass runs the kernel of its name
+            kernel = _kernel_named(self.name)  # a body-less subclass runs the kernel of its name
             if kernel is None:
                 raise NotImplementedError(
                     f"{type(self).__name__}: a Primitive subclass must define `construct` "
@@ -108,6 +107,24 @@ class Primitive:
     def __repr__(self):
         inner = ", ".join(f"{k}={v!r}" for k, v in self.attrs.items())
         return f"Prim[{self.name}]({inner})" if inner else f"Prim[{self.name}]"
+
+
+def _kernel_named(name):
+    """``kernel(prim, *args)`` for a primitive named `name` that defines no body: the generated
+    class of that name built with the primitive's attributes, or a kernel MindSpore's CPU build
+    has without a public class (`named_kernels`); ``None`` for another name."""
+    if name in GENERATED:
+        cls = getattr(sys.modules[__name__], name)  # (made once, through the module)
+        accepted = inspect.signature(cls).parameters
+
+        def run(prim, *args, **kwargs):
+            op = cls(**{k: v for k, v in prim.attrs.items() if k in accepted})
+            return op(*args, **kwargs)
+
+        return run
+    from .named_kernels import without_class
+
+    return without_class(name)
 
 
 class PrimitiveWithInfer(Primitive):
