@@ -155,24 +155,25 @@ class Mt19937_64(_Words):  # noqa: N801  (the C++ name)
 class MinstdRand0:
     """libstdc++'s ``std::default_random_engine`` (``minstd_rand0``: x <- 16807 x mod 2**31 - 1),
     its outputs shifted down by its minimum 1, as libstdc++'s distributions and `shuffle`
-    consume them (`max` is the shifted range).
+    consume them (`max` is the shifted range). `state` is the engine's state, which a kernel
+    can keep to go on where it stopped.
 
     Example:
         >>> g = MinstdRand0(1)
-        >>> g.next() + 1, g.next() + 1
-        (16807, 282475249)
+        >>> g.next() + 1, g.next() + 1, g.state
+        (16807, 282475249, 282475249)
     """
 
     max = 2147483645
     _MODULUS = 2147483647
 
     def __init__(self, seed):
-        state = seed % self._MODULUS
-        self._x = 1 if state == 0 else state
+        state = int(seed) % self._MODULUS
+        self.state = 1 if state == 0 else state
 
     def next(self):
-        self._x = self._x * 16807 % self._MODULUS
-        return self._x - 1
+        self.state = self.state * 16807 % self._MODULUS
+        return self.state - 1
 
 
 def uniform_int(engine, low, high):

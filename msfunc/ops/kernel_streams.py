@@ -17,7 +17,7 @@ import math
 
 import numpy as np
 
-from ..common.stdlib_random import Mt19937, canonical_double
+from ..common.stdlib_random import MinstdRand0, Mt19937, canonical_double
 from ..common.stdlib_random import shuffle as std_shuffle
 from .minstd import _M, _outputs, mixed_seed
 
@@ -219,24 +219,10 @@ def standard_laplace(seed, seed2, n):
     return standard_laplace_from(_minstd_start(seed, seed2), n)[0]
 
 
-class _MinstdEngine:
-    """minstd_rand0 as a C++ engine object for `stdlib_random.shuffle`: its outputs less
-    its minimum (1), so draws divide the range max - min as libstdc++ does."""
-
-    max = _M - 2
-
-    def __init__(self, state):
-        self.state = int(state)
-
-    def next(self):
-        self.state = self.state * 16807 % _M
-        return self.state - 1
-
-
 def shuffle_order_from(state, n):
     """RandomShuffle's permutation of ``range(n)`` from a minstd_rand0 in `state`
     (libstdc++'s ``std::shuffle``); returns (order, the engine state after it)."""
-    engine = _MinstdEngine(state)
+    engine = MinstdRand0(state)
     order = std_shuffle(list(range(int(n))), engine) if n > 1 else list(range(int(n)))
     return np.array(order, np.int64), engine.state
 
