@@ -78,9 +78,7 @@ class BatchSampledGenerator(Dataset):
     def _sampler(self, ctx):
         key = ("batch sampler", id(self))
         if key not in ctx.streams:
-            running = ctx.streams[key] = copy.deepcopy(self._batch_sampler)
-            for _ in range(ctx.path[0] if ctx.path else 0):
-                list(running)  # an iterator resumed at a later epoch replays the ones before
+            ctx.streams[key] = copy.deepcopy(self._batch_sampler)
         return ctx.streams[key]
 
     def _rows(self, ctx):

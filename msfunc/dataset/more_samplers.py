@@ -92,15 +92,8 @@ class Sampler(_Children):
         key = ("user sampler", id(self), id(node))
         running = ctx.streams.get(key)
         if running is None:
+            # (an iterator resumed by set_init_step replays the epochs before through here)
             running = ctx.streams[key] = copy.deepcopy(self)
-            for passed in range(ctx.path[0] if ctx.path else 0):
-                # an iterator resumed at a later epoch (set_init_step) replays the ones before
-                if passed:
-                    running.reset()
-                running.dataset_size = n
-                running.get_indices()
-            if ctx.path and ctx.path[0]:
-                running.reset()
         else:
             running.reset()
 
