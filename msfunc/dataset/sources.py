@@ -7,6 +7,7 @@ then cut to `num_samples`); `num_parallel_workers` threads read them, in order.
 
 from __future__ import annotations
 
+import inspect
 import types
 from typing import Any
 
@@ -463,37 +464,33 @@ class _Replayed:
             yield value
 
 
+_SAMPLING = ("num_samples", "shuffle", "num_shards", "shard_id", "sampler")
+
+
+def _arguments(source, args, kwargs):
+    """GeneratorDataset's arguments by name, defaults filled in: its subclasses take the same
+    arguments as it does, from its one signature."""
+    bound = inspect.signature(GeneratorDataset.__init__).bind(None, source, *args, **kwargs)
+    bound.apply_defaults()
+    return bound.arguments
+
+
 class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
     """GeneratorDataset over a source with ``__getitem__`` and ``__len__``."""
 
-    def __init__(
-        self,
-        source,
-        column_names=None,
-        column_types=None,
-        schema=None,
-        num_samples=None,
-        num_parallel_workers=1,
-        shuffle=None,
-        sampler=None,
-        num_shards=None,
-        shard_id=None,
-        python_multiprocessing=True,
-        max_rowsize=None,
-        batch_sampler=None,
-        collate_fn=None,
-    ):
-        column_names = _names_of(column_names, schema)
-        check_batch_sampler(batch_sampler, collate_fn, {})
-        _check_generator_args(max_rowsize, num_parallel_workers)
+    def __init__(self, source, *args, **kwargs):
+        a = _arguments(source, args, kwargs)
+        column_names = _names_of(a["column_names"], a["schema"])
+        check_batch_sampler(a["batch_sampler"], a["collate_fn"], {})
+        workers = a["num_parallel_workers"]
+        _check_generator_args(a["max_rowsize"], workers)
         self.column_names = check_columns(column_names, "GeneratorDataset", "column_names")
         if isinstance(source, zip):  # (read once; kept as a list it is random-access)
             source = list(source)
         self._source = source
-        self.num_parallel_workers = num_parallel_workers
-        self._setup(
-            len(source), shuffle, num_samples, num_shards, shard_id, num_parallel_workers, sampler
-        )
+        self.num_parallel_workers = workers
+        sampling = (a[name] for name in ("shuffle", "num_samples", "num_shards", "shard_id"))
+        self._setup(len(source), *sampling, workers, a["sampler"])
 
     def _get(self, index):
         try:
@@ -521,33 +518,14 @@ class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
 class _BatchSampled(BatchSampledGenerator, GeneratorDataset):
     """GeneratorDataset given a `batch_sampler`: each row is a batch (`BatchSampledGenerator`)."""
 
-    def __init__(
-        self,
-        source,
-        column_names=None,
-        column_types=None,
-        schema=None,
-        num_samples=None,
-        num_parallel_workers=1,
-        shuffle=None,
-        sampler=None,
-        num_shards=None,
-        shard_id=None,
-        python_multiprocessing=True,
-        max_rowsize=None,
-        batch_sampler=None,
-        collate_fn=None,
-    ):
-        column_names = _names_of(column_names, schema)
-        given = dict(
-            num_samples=num_samples,
-            shuffle=shuffle,
-            num_shards=num_shards,
-            shard_id=shard_id,
-            sampler=sampler,
+    def __init__(self, source, *args, **kwargs):
+        a = _arguments(source, args, kwargs)
+        column_names = _names_of(a["column_names"], a["schema"])
+        given = {name: a[name] for name in _SAMPLING}
+        check_batch_sampler(a["batch_sampler"], a["collate_fn"], given)
+        BatchSampledGenerator.__init__(
+            self, source, column_names, a["batch_sampler"], a["collate_fn"]
         )
-        check_batch_sampler(batch_sampler, collate_fn, given)
-        BatchSampledGenerator.__init__(self, source, column_names, batch_sampler, collate_fn)
 
     _size = BatchSampledGenerator._size
     _rows = BatchSampledGenerator._rows
