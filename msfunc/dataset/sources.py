@@ -489,8 +489,15 @@ class _RandomAccessGenerator(IndexedSource, GeneratorDataset):
             source = list(source)
         self._source = source
         self.num_parallel_workers = workers
-        sampling = (a[name] for name in ("shuffle", "num_samples", "num_shards", "shard_id"))
-        self._setup(len(source), *sampling, workers, a["sampler"])
+        self._setup(
+            len(source),
+            a["shuffle"],
+            a["num_samples"],
+            a["num_shards"],
+            a["shard_id"],
+            workers,
+            a["sampler"],
+        )
 
     def _get(self, index):
         try:
