@@ -23,7 +23,7 @@ import numpy as np
 from .. import _state
 from ..common.tensor import unwrap
 from ..nn.graph_cell import GraphCell  # noqa: F401  (exported here too)
-from . import _files
+from . import _files, encryption
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -70,7 +70,9 @@ def export(
             for ``'MINDIR'``) is appended when missing.
         file_format (str): ``'STABLEHLO'`` or ``'MINDIR'``; MindSpore's ``'AIR'`` and
             ``'ONNX'`` are not produced by msfunc.
-        **kwargs (Any): None accepted; any is a TypeError.
+        **kwargs (Any): ``enc_key`` (bytes) encrypts the file in MindSpore's cipher layout
+            and ``enc_mode`` (``"AES-GCM"``, the default, or ``"AES-CBC"``/``"SM4-CBC"``)
+            picks the cipher; `load` then needs ``dec_key``. Any other is a TypeError.
 
     Returns:
         None.
@@ -96,8 +98,11 @@ def export(
         raise ValueError(
             f"{who}: `file_format` must be '{EXPORT_FORMAT}' or 'MINDIR', got {file_format!r}"
         )
+    enc_key, enc_mode = kwargs.pop("enc_key", None), kwargs.pop("enc_mode", "AES-GCM")
     if kwargs:
         raise TypeError(f"{who}: unexpected arguments {sorted(kwargs)}")
+    if enc_key is not None:
+        encryption.check(enc_key, enc_mode, who)
     if not callable(net):
         raise TypeError(f"{who}: `net` must be a Cell or callable, got {type(net).__name__}")
     if not isinstance(file_name, (str, os.PathLike)):
@@ -120,6 +125,8 @@ def export(
             )
             exported = jax.export.export(arrays_out)(*specs)
     data = exported.serialize()
+    if enc_key is not None:
+        data = encryption.encrypt(data, enc_key, enc_mode)
     _files.atomic_write(path, lambda f: f.write(data))
 
 
@@ -129,8 +136,8 @@ def load(file_name: str | os.PathLike[str], **kwargs: Any) -> jax.export.Exporte
     Args:
         file_name (Union[str, os.PathLike]): The ``.stablehlo`` or ``.mindir`` file
             `export` wrote.
-        **kwargs (Any): MindSpore's decryption and obfuscation options; none is supported, any
-            is a TypeError.
+        **kwargs (Any): ``dec_key`` and ``dec_mode`` for a file `export` encrypted; any
+            other (MindSpore's obfuscation options) is a TypeError.
 
     Returns:
         jax.export.Exported, the graph.
@@ -142,11 +149,13 @@ def load(file_name: str | os.PathLike[str], **kwargs: Any) -> jax.export.Exporte
         ...
         ValueError: load: the file 'missing.stablehlo' does not exist
     """
+    dec_key, dec_mode = kwargs.pop("dec_key", None), kwargs.pop("dec_mode", "AES-GCM")
     if kwargs:
         raise TypeError(
-            f"load: unexpected arguments {sorted(kwargs)} (decryption and "
-            "obfuscation are not supported)"
+            f"load: unexpected arguments {sorted(kwargs)} (obfuscation is not supported)"
         )
+    if dec_key is not None:
+        encryption.check(dec_key, dec_mode, "load", "dec_key", "dec_mode")
     if not isinstance(file_name, (str, os.PathLike)):
         raise TypeError(f"load: `file_name` must be a str or path, got {type(file_name).__name__}")
     path = os.fspath(file_name)
@@ -159,6 +168,13 @@ def load(file_name: str | os.PathLike[str], **kwargs: Any) -> jax.export.Exporte
         )
     with open(path, "rb") as f:
         data = f.read()
+    if dec_key is not None:
+        try:
+            data = encryption.decrypt(data, dec_key, dec_mode)
+        except ValueError as error:
+            raise ValueError(f"load: '{path}': {error}") from None
+    elif encryption.is_cipher(data):
+        raise ValueError(f"load: '{path}' is encrypted; pass its key as `dec_key`")
     try:
         return jax.export.deserialize(bytearray(data))
     except Exception as err:  # the flatbuffer reader raises assorted types

@@ -12,6 +12,8 @@ Parameter: a failed load leaves the network as it was.
 
 from __future__ import annotations
 
+import functools
+import io
 import os
 import warnings
 import zlib
@@ -21,7 +23,7 @@ import jax
 import numpy as np
 
 from ..common.parameter import Parameter
-from . import _files
+from . import _files, encryption
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
@@ -71,12 +73,12 @@ def _check_format(fmt, who):
         raise ValueError(f"{who}: `format` must be one of {FORMATS}, got {fmt!r}")
 
 
-def _check_no_encryption(key, who, arg):
-    if key is not None:
-        raise NotImplementedError(
-            f"{who}: `{arg}` is not supported: msfunc does not read or write MindSpore's "
-            "encrypted checkpoints. Save unencrypted and encrypt the file at rest instead."
-        )
+def _check_encryption(key, mode, fmt, who, prefix):
+    if key is None:
+        return
+    encryption.check(key, mode, who, f"{prefix}_key", f"{prefix}_mode")
+    if fmt != "ckpt":
+        raise ValueError(f"{who}: `{prefix}_key` applies to format='ckpt' only, got {fmt!r}")
 
 
 def _check_path(path, who, arg="ckpt_file_name"):
@@ -196,15 +198,20 @@ def _items_to_save(save_obj, choice_func, append_dict, copy):
     return [(name, _snapshot(value, name, copy)) for name, value in pairs]
 
 
-def _write_ckpt(path, items, crc_check):
+def _write_ckpt(path, items, crc_check, enc_key=None, enc_mode="AES-GCM"):
     from . import _ckpt_proto  # (on first use: protobuf is slow to import)
 
     def write(f):
         crc = 0
+        # encrypted: the protobuf entries are gathered and encrypted as one plain text, and
+        # the CRC (of the plain entries) follows unencrypted, as MindSpore writes them
+        plain = io.BytesIO() if enc_key is not None else f
         for name, value in items:
             for chunk in _ckpt_proto.encode_entry(name, to_host(value)):
-                f.write(chunk)
+                plain.write(chunk)
                 crc = zlib.crc32(chunk, crc)
+        if enc_key is not None:
+            f.write(encryption.encrypt(plain.getbuffer(), enc_key, enc_mode))
         if crc_check:
             f.write(_ckpt_proto.crc_trailer(crc))
 
@@ -260,9 +267,10 @@ def save_checkpoint(
             it. Default: ``False``.
         append_dict (Union[dict, None]): Extra name -> int/float/bool/str/Tensor entries (ints
             are saved as Int64, floats as Float32, as MindSpore does). Default: ``None``.
-        enc_key (Union[bytes, None]): Encryption is not supported: anything but ``None`` is
-            a NotImplementedError. Default: ``None``.
-        enc_mode (str): MindSpore's encryption mode, unused. Default: ``"AES-GCM"``.
+        enc_key (Union[bytes, None]): Encrypt the file with this key (16, 24 or 32 bytes; 16
+            for SM4), in MindSpore's cipher layout, so either can read the other's files
+            (``format='ckpt'`` only). Default: ``None``.
+        enc_mode (str): ``"AES-GCM"``, ``"AES-CBC"`` or ``"SM4-CBC"``. Default: ``"AES-GCM"``.
         choice_func (Union[Callable[[str], bool], None]): Keeps only the Parameters whose
             names it accepts. Default: ``None``.
         crc_check (bool): Append a CRC-32 that ``load_checkpoint(..., crc_check=True)``
@@ -284,7 +292,7 @@ def save_checkpoint(
     """
     who = "save_checkpoint"
     _check_format(format, who)
-    _check_no_encryption(enc_key, who, "enc_key")
+    _check_encryption(enc_key, enc_mode, format, who, "enc")
     if kwargs:
         raise TypeError(f"{who}: unexpected arguments {sorted(kwargs)}")
     path = _check_path(ckpt_file_name, who)
@@ -301,7 +309,10 @@ def save_checkpoint(
 
         _orbax.save(path, items, crc_check=crc_check, async_save=async_save)
         return
-    writer = _write_ckpt if format == "ckpt" else _write_safetensors
+    if format == "ckpt":
+        writer = functools.partial(_write_ckpt, enc_key=enc_key, enc_mode=enc_mode)
+    else:
+        writer = _write_safetensors
     if async_save:
         _files.run_async(os.path.abspath(path), lambda: writer(path, items, crc_check))
     else:
@@ -356,7 +367,7 @@ def _read_safetensors(path):
     return out
 
 
-def _read_ckpt(path, crc_check):
+def _read_ckpt(path, crc_check, dec_key=None, dec_mode="AES-GCM"):
     import mmap
 
     from . import _ckpt_proto  # (on first use: protobuf is slow to import)
@@ -367,6 +378,16 @@ def _read_ckpt(path, crc_check):
         # Mapped, not read: entries are parsed one at a time straight from the page cache.
         # The map closes when the last view of it goes (an error's traceback may hold one).
         data = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    if dec_key is not None:
+        try:
+            data = encryption.decrypt(data, dec_key, dec_mode, trailer=b"crc_num")
+        except ValueError as error:
+            raise ValueError(f"load_checkpoint: '{path}': {error}") from None
+    elif encryption.is_cipher(data):
+        raise ValueError(
+            f"load_checkpoint: '{path}' is encrypted; pass its key as `dec_key` (and "
+            "`dec_mode` when it is not AES-GCM)"
+        )
     body, stored = _ckpt_proto.split_crc(memoryview(data))
     if stored is not None and crc_check:
         _ckpt_proto.check_crc(body, stored, path)
@@ -403,9 +424,9 @@ def load_checkpoint(
         strict_load (bool): Passed to ``load_param_into_net``. Default: ``False``.
         filter_prefix (Union[str, list[str], None]): Skip names starting with this prefix (or
             any of these prefixes). Default: ``None``.
-        dec_key (Union[bytes, None]): Decryption is not supported: anything but ``None`` is
-            a NotImplementedError. Default: ``None``.
-        dec_mode (str): MindSpore's decryption mode, unused. Default: ``"AES-GCM"``.
+        dec_key (Union[bytes, None]): The key of a file ``save_checkpoint(..., enc_key=...)``
+            (or MindSpore) encrypted. Default: ``None``.
+        dec_mode (str): ``"AES-GCM"``, ``"AES-CBC"`` or ``"SM4-CBC"``. Default: ``"AES-GCM"``.
         specify_prefix (Union[str, list[str], None]): Keep only names starting with this
             prefix (or these prefixes). Default: ``None``.
         choice_func (Union[Callable[[str], bool], None]): Keeps only the names it accepts.
@@ -429,7 +450,7 @@ def load_checkpoint(
     """
     who = "load_checkpoint"
     _check_format(format, who)
-    _check_no_encryption(dec_key, who, "dec_key")
+    _check_encryption(dec_key, dec_mode, format, who, "dec")
     if kwargs:
         raise TypeError(f"{who}: unexpected arguments {sorted(kwargs)}")
     path = _check_path(ckpt_file_name, who)
@@ -446,7 +467,7 @@ def load_checkpoint(
             f"'{_SUFFIX[format]}', got '{path}'"
         )
     if format == "ckpt":
-        values = _read_ckpt(path, crc_check)
+        values = _read_ckpt(path, crc_check, dec_key, dec_mode)
     elif format == "safetensors":
         values = _read_safetensors(path)
     else:

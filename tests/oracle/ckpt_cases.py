@@ -38,3 +38,10 @@ DENSE_W2 = np.array([[1.0, -1.0], [0.5, 2.0]], np.float32)
 DENSE_B2 = np.array([0.0, 1.0], np.float32)
 DENSE_W3 = np.array([[3.0, -0.125]], np.float32)
 DENSE_B3 = np.array([0.75], np.float32)
+
+# Encrypted checkpoints: (file tag, enc_mode, key), one per MindSpore cipher and key size.
+ENCRYPTIONS = [
+    ("gcm", "AES-GCM", bytes(range(16))),
+    ("cbc", "AES-CBC", bytes(range(32))),
+    ("sm4", "SM4-CBC", bytes(range(16, 32))),
+]

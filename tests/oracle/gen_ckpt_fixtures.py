@@ -7,9 +7,10 @@ Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
     python tests/oracle/run.py ckpt_fixtures verify
 
 ``write`` saves the values of ``ckpt_cases.py`` as ``tests/data/ckpt/ms_*`` (.ckpt with and
-without CRC, .safetensors, a small network). ``verify`` loads the ``msfunc_*`` files that
-msfunc saved from the same values into MindSpore, compares every value bit for bit and
-records the outcome in ``tests/golden/ckpt_mindspore_loads.json``, which the tests read.
+without CRC, encrypted in each cipher mode, .safetensors, a small network). ``verify`` loads
+the ``msfunc_*`` files that msfunc saved from the same values into MindSpore, compares every
+value bit for bit and records the outcome in ``tests/golden/ckpt_mindspore_loads.json``, which
+the tests read.
 """
 
 import json
@@ -75,6 +76,14 @@ def write(ms, nn):
         append_dict=plain,
     )
     ms.save_checkpoint(build_net(ms, nn), os.path.join(DATA, "ms_net.ckpt"))
+    for tag, mode, key in ckpt_cases.ENCRYPTIONS:
+        ms.save_checkpoint(
+            entries,
+            os.path.join(DATA, f"ms_values_{tag}.ckpt"),
+            append_dict=dict(ckpt_cases.APPEND),
+            enc_key=key,
+            enc_mode=mode,
+        )
     print("wrote", sorted(f for f in os.listdir(DATA) if f.startswith("ms_")))
 
 
@@ -93,10 +102,15 @@ def same_bits(ms, param, dtype, values):
 
 def verify(ms, nn):
     record = {}
+    encrypted = [
+        (f"msfunc_values_{tag}.ckpt", {"dec_key": key, "dec_mode": mode}, True)
+        for tag, mode, key in ckpt_cases.ENCRYPTIONS
+    ]
     for fname, kwargs, with_str in [
         ("msfunc_values.ckpt", {}, True),
         ("msfunc_values_crc.ckpt", {"crc_check": True}, True),
         ("msfunc_values.safetensors", {"format": "safetensors"}, False),
+        *encrypted,
     ]:
         loaded = ms.load_checkpoint(os.path.join(DATA, fname), **kwargs)
         result = {n: same_bits(ms, loaded[n], d, v) for n, d, v in ckpt_cases.cases()}

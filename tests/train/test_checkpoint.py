@@ -84,8 +84,10 @@ def test_save_objects_list_and_dict(tmp_path):
         ms.save_checkpoint(3, str(tmp_path / "x.ckpt"))
     with pytest.raises(ValueError, match="'a' appears twice"):
         ms.save_checkpoint([{"name": "a", "data": arr}] * 2, str(tmp_path / "x.ckpt"))
-    with pytest.raises(NotImplementedError, match="enc_key"):
-        ms.save_checkpoint({"a": arr}, str(tmp_path / "x.ckpt"), enc_key=b"0" * 16)
+    with pytest.raises(ValueError, match="enc_key"):
+        ms.save_checkpoint({"a": arr}, str(tmp_path / "x.ckpt"), enc_key=b"0" * 15)
+    with pytest.raises(ValueError, match="enc_mode"):
+        ms.save_checkpoint({"a": arr}, str(tmp_path / "x.ckpt"), enc_key=b"0" * 16, enc_mode="X")
     with pytest.raises(ValueError, match="format"):
         ms.save_checkpoint({"a": arr}, str(tmp_path / "x.ckpt"), format="pickle")
     with pytest.raises(ValueError, match="str"):

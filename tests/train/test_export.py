@@ -41,6 +41,23 @@ def test_mindir_round_trip_as_a_mindspore_program_writes_it(tmp_path, monkeypatc
     assert (tmp_path / "again.mindir").is_file()
 
 
+@pytest.mark.parametrize("mode", ["AES-GCM", "SM4-CBC"])
+def test_encrypted_export_needs_its_key(tmp_path, mode):
+    net = nn.Dense(3, 2)
+    x = ms.Tensor(np.ones((1, 3), np.float32))
+    key = bytes(range(16))
+    path = str(tmp_path / "enc.mindir")
+    ms.export(net, x, file_name=path, file_format="MINDIR", enc_key=key, enc_mode=mode)
+    out = nn.GraphCell(ms.load(path, dec_key=key, dec_mode=mode))(x)
+    np.testing.assert_array_equal(np.asarray(out), np.asarray(net(x)))
+    with pytest.raises(ValueError, match="encrypted"):
+        ms.load(path)
+    with pytest.raises(ValueError, match="cannot be decrypted"):
+        ms.load(path, dec_key=bytes(16), dec_mode=mode)
+    with pytest.raises(TypeError, match="enc_key"):
+        ms.export(net, x, file_name=path, file_format="MINDIR", enc_key="not bytes")
+
+
 def test_a_training_network_exports_its_outputs_without_its_updates(tmp_path):
     # MindSpore exports a TrainOneStepCell too; msfunc's program gives its loss, computed with
     # the weights of the moment, and leaves the Parameters unchanged

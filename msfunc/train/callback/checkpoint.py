@@ -102,9 +102,9 @@ class CheckpointConfig:
             Default: ``None``.
         append_info (Union[list, None]): Extra entries saved with each checkpoint: the names
             ``"epoch_num"`` / ``"step_num"`` and at most one dict. Default: ``None``.
-        enc_key (Union[bytes, None]): MindSpore's encryption key; save_checkpoint refuses one.
-            Default: ``None``.
-        enc_mode (str): MindSpore's encryption mode. Default: ``"AES-GCM"``.
+        enc_key (Union[bytes, None]): Encrypt each checkpoint with this key
+            (``save_checkpoint``'s `enc_key`). Default: ``None``.
+        enc_mode (str): ``"AES-GCM"``, ``"AES-CBC"`` or ``"SM4-CBC"``. Default: ``"AES-GCM"``.
         exception_save (bool): Recorded; no checkpoint is written on an exception. Default:
             ``False``.
         crc_check (bool): Store a checksum with each file. Default: ``False``.
