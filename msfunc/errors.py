@@ -2,7 +2,13 @@
 
 import jax
 
-__all__ = ["GradientsTypeError", "StateError", "TracedValueError", "UnsupportedError"]
+__all__ = [
+    "CompiledCallError",
+    "GradientsTypeError",
+    "StateError",
+    "TracedValueError",
+    "UnsupportedError",
+]
 
 
 class UnsupportedError(AttributeError, NotImplementedError):
@@ -31,6 +37,20 @@ class GradientsTypeError(TypeError, RuntimeError):
         >>> from msfunc.errors import GradientsTypeError
         >>> issubclass(GradientsTypeError, TypeError) and issubclass(GradientsTypeError,
         ...                                                          RuntimeError)
+        True
+    """
+
+
+class CompiledCallError(TypeError, RuntimeError):
+    """A call inside compiled (graph-mode) code that does not fit its callee's signature,
+    such as an unexpected keyword argument.
+
+    Python's `TypeError`, and the `RuntimeError` MindSpore's graph compiler raises for it.
+
+    Example:
+        >>> from msfunc.errors import CompiledCallError
+        >>> issubclass(CompiledCallError, TypeError) and issubclass(CompiledCallError,
+        ...                                                         RuntimeError)
         True
     """
 

@@ -44,6 +44,7 @@ from ..common.parameter import Parameter
 from ..common.signature import check_inputs, declared_signature
 from ..common.tensor import unwrap, wrap
 from ..compat.graph_flags import JitConfig, check_jit_arguments
+from ..errors import CompiledCallError
 from . import cell_reads, static_outputs
 from .compile_keys import (
     constants_for_shape_like,
@@ -59,6 +60,8 @@ from .tensor_writes import CapturedTensorWrite, recording, store_argument_writes
 __all__ = ["jit"]
 
 _MAX_RETRACES = 8
+# Python's message for a keyword argument the callee does not take
+_UNEXPECTED_KEYWORD = "got an unexpected keyword argument"
 
 
 class Jitted:
@@ -227,6 +230,12 @@ class Jitted:
             self._fn = rebuilt
             self._new_programs()
             return self(*args, **kwargs)
+        except TypeError as exc:
+            # MindSpore's graph compiler reports a call that its callee's signature refuses
+            # as a RuntimeError; Python's TypeError stays catchable too
+            if isinstance(exc, RuntimeError) or _UNEXPECTED_KEYWORD not in str(exc):
+                raise
+            raise CompiledCallError(str(exc)) from exc
 
     def _where(self):
         """None where the function runs as is (eager fallback, or inlined in an enclosing

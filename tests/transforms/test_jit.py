@@ -268,6 +268,21 @@ class _Unhashable:
     __hash__ = None
 
 
+def test_unexpected_keyword_in_compiled_code_is_runtime_and_type_error():
+    # MindSpore's graph compiler raises RuntimeError for a keyword its callee does not take
+    # (a Cell's construct, a primitive's call); PyNative raises Python's TypeError
+    @ms.jit
+    def f(x):
+        return ms.ops.Softmax(-1)(x=x)
+
+    with pytest.raises(RuntimeError, match="unexpected keyword") as info:
+        f(ms.Tensor(np.ones((2, 3), np.float32)))
+    assert isinstance(info.value, TypeError)
+    with pytest.raises(TypeError, match="unexpected keyword") as info:
+        ms.ops.Softmax(-1)(x=ms.Tensor(np.ones(3, np.float32)))
+    assert not isinstance(info.value, RuntimeError)
+
+
 # Python inside jit as graph mode runs it (ops.partial keywords, globals, returned dicts,
 # iterators and numpy values, print, int()), against MindSpore 2.10's answers
 # (tests/golden/jit_python.json, from tests/oracle/jit_python_cases.py): the same functions,
