@@ -32,7 +32,7 @@ from ._common import (
 )
 from .auto_compile import Identity, built_before, compile_calls
 from .control_flow import ControlFlowError
-from .integer_grad import integer_input_grads
+from .integer_grad import integer_grads
 from .no_grad import no_grad_active
 
 if TYPE_CHECKING:
@@ -105,12 +105,13 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
     cotangent = _ones_cotangent(primary) if sens is None else sens
     unique_grads, input_grads = vjp_fn(cotangent)
     collector.commit(write_values)  # (after the backward pass, which may still fail)
+    # Integer inputs and Parameters: JAX gives float0; MindSpore differentiates them.
     input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, input_values))
-    input_grads = integer_input_grads(
-        pure, collector.transform, weight_values, input_values, input_grads, sens
+    unique_grads = tuple(zero_float0(g, v) for g, v in zip(unique_grads, weight_values))
+    unique_grads, input_grads = integer_grads(
+        pure, collector.transform, weight_values, input_values, (unique_grads, input_grads), sens
     )
-    # Integer Parameters get zeros of their own dtype (JAX gives float0).
-    by_id = {key: zero_float0(g, v) for key, g, v in zip(weight_ids, unique_grads, weight_values)}
+    by_id = dict(zip(weight_ids, unique_grads))
     # A Parameter with requires_grad=False (read after the forward, which may set it) gets
     # zeros, as in MindSpore.
     weight_grads = tuple(

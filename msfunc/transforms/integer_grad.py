@@ -18,7 +18,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-__all__ = ["integer_input_grads", "integer_input_pullback", "integer_input_tangents"]
+__all__ = ["integer_grads", "integer_input_pullback", "integer_input_tangents"]
 
 # What an op raises when it is handed a float where it needs an integer (an index, a
 # shape): the float run is then given up for that input.
@@ -66,41 +66,53 @@ def _float_run(slots, attempt):
 
 
 def _float_vjp(pure, transform, weight_values, input_values, chosen):
-    """``(output, vjp function)`` of `pure` (run under `transform`) with respect to the inputs
-    at `chosen`, given as float copies; the other inputs as they are."""
-    floats = tuple(_with_floats(input_values, chosen)[i] for i in chosen)
+    """``(output, vjp function)`` of `pure` (run under `transform`) with respect to the
+    weights at ``chosen[0]`` and the inputs at ``chosen[1]``, given as float copies; the
+    other values as they are. The vjp function gives ``((weight grads, input grads),)`` in
+    `chosen`'s order."""
+    sides = (weight_values, input_values)
+    floats = tuple(
+        tuple(_with_floats(sides[k], list(chosen[k]))[i] for i in chosen[k]) for k in (0, 1)
+    )
 
     def forward(float_values):
-        values = list(input_values)
-        for i, v in zip(chosen, float_values):
-            values[i] = v
-        primary, _ = pure(weight_values, tuple(values))
+        both = [list(weight_values), list(input_values)]
+        for k in (0, 1):
+            for i, v in zip(chosen[k], float_values[k]):
+                both[k][i] = v
+        primary, _ = pure(tuple(both[0]), tuple(both[1]))
         return primary, None
 
     primary, vjp_fn, _ = transform(lambda: jax.vjp(forward, floats, has_aux=True))
     return primary, vjp_fn
 
 
-def integer_input_grads(pure, transform, weight_values, input_values, input_grads, sens):
-    """`input_grads` with the integer inputs' entries replaced by their gradients.
+def integer_grads(pure, transform, weight_values, input_values, grads, sens):
+    """`grads` (``(weight grads, input grads)``) with the integer Parameters' and inputs'
+    entries replaced by their gradients, as MindSpore differentiates integers.
 
     `pure(weight_values, input_values)` returns ``(differentiated output, aux)``; it runs
     under `transform` (the caller's WriteCollector.transform); what it writes is dropped,
-    the first pass having committed the writes already.
+    the first pass having committed the writes already. All integer values run as floats
+    together (an op such as IndexAdd wants its operands in one dtype); where that run is
+    refused (an integer used as an index), each value runs as a float on its own, beside
+    the integer Parameters, then alone.
 
     Example:
         >>> import jax.numpy as jnp
-        >>> pure = lambda w, xs: (xs[0] * xs[1], None)
-        >>> xs = (jnp.asarray(2), jnp.asarray(3.0))
-        >>> grads = integer_input_grads(pure, lambda call: call(), (), xs, (0, 2.0), None)
-        >>> grads[0].tolist(), grads[0].dtype == xs[0].dtype, grads[1]
-        (3, True, 2.0)
+        >>> pure = lambda w, xs: (w[0] * xs[0] * xs[1], None)
+        >>> ws, xs = (jnp.asarray(4),), (jnp.asarray(2), jnp.asarray(3.0))
+        >>> (gw,), (gx, gy) = integer_grads(pure, lambda call: call(), ws, xs,
+        ...                                 ((0,), (0, 8.0)), None)
+        >>> gw.tolist(), gx.tolist(), gx.dtype == xs[0].dtype, gy
+        (6, 12, True, 8.0)
     """
     # (a tuple/list at a position is differentiated leaf by leaf; its integer leaves keep
     # zeros, MindSpore having no gradient for a tuple at all)
-    slots = _integer_slots(input_values)
-    if not slots:
-        return input_grads
+    sides = (weight_values, input_values)
+    slots = [_integer_slots(weight_values), _integer_slots(input_values)]
+    if not slots[0] and not slots[1]:
+        return grads
 
     def attempt(chosen):
         primary, vjp_fn = _float_vjp(pure, transform, weight_values, input_values, chosen)
@@ -108,14 +120,30 @@ def integer_input_grads(pure, transform, weight_values, input_values, input_grad
             cotangent = jax.tree.map(jnp.ones_like, primary)
         else:
             cotangent = jax.tree.map(lambda s, p: jnp.asarray(s).astype(p.dtype), sens, primary)
-        (grads,) = vjp_fn(cotangent)
-        return grads
+        (float_grads,) = vjp_fn(cotangent)
+        return float_grads
 
-    result = list(input_grads)
-    for chosen, grads in _float_run(slots, attempt):
-        for i, g in zip(chosen, grads):
-            result[i] = g.astype(input_values[i].dtype)
-    return tuple(result)
+    result = [list(grads[0]), list(grads[1])]
+
+    def take(chosen, float_grads, only=None):
+        for k in (0, 1):
+            for i, g in zip(chosen[k], float_grads[k]):
+                if only in (None, (k, i)):
+                    result[k][i] = g.astype(sides[k][i].dtype)
+
+    try:
+        take(slots, attempt(slots))
+    except _FLOAT_REFUSED:
+        for side, i in [(k, j) for k in (0, 1) for j in slots[k]]:
+            alone = [[i], []] if side == 0 else [[], [i]]
+            tries = [alone] if side == 0 or not slots[0] else [[slots[0], [i]], alone]
+            for chosen in tries:
+                try:
+                    take(chosen, attempt(chosen), only=(side, i))
+                    break
+                except _FLOAT_REFUSED:
+                    continue
+    return tuple(result[0]), tuple(result[1])
 
 
 def integer_input_tangents(pure, transform, primals, tangents, out, tangent_out):
@@ -190,7 +218,7 @@ class _WithIntegerGrads:
                 else jnp.asarray(c).astype(dtype)
                 for c, dtype in zip(structure.flatten_up_to(cotangent), dtypes)
             ]
-            (grads,) = twin(structure.unflatten(leaves))
+            ((_, grads),) = twin(structure.unflatten(leaves))
             for i, g in zip(slots, grads):
                 input_grads[i] = g.astype(self.input_dtypes[i])
         return weight_grads, tuple(input_grads)
@@ -216,7 +244,7 @@ def integer_input_pullback(pure, transform, weight_values, input_values, pullbac
         return pullback
 
     def attempt(chosen):
-        primary, vjp_fn = _float_vjp(pure, transform, weight_values, input_values, chosen)
+        primary, vjp_fn = _float_vjp(pure, transform, weight_values, input_values, ([], chosen))
         leaves, structure = jax.tree.flatten(primary)
         dtypes = tuple(
             jnp.result_type(x)

@@ -179,6 +179,26 @@ def integer_tangents(ms, nn, ops, rec):
     rec("index_get_all", lambda: ops.GradOperation(get_all=True)(gather_twice)(x, index))
     rec("index_vjp", lambda: ops.vjp(gather_twice, x, index)[1](x))
 
+    class IntegerWeight(nn.Cell):
+        # an integer Parameter is differentiated like an integer input; IndexAdd wants its
+        # operands in one dtype, an index beside them
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(ms.Tensor(np.arange(6).reshape(2, 3).astype(np.int32)), "w")
+
+        def construct(self, idx, y):
+            return ops.IndexAdd(1)(self.w, idx, y) * 2
+
+    net = IntegerWeight()
+    weights = ms.ParameterTuple(net.trainable_params())
+    idx = ms.Tensor(np.array([2], np.int32))
+    y = ms.Tensor(np.array([[5], [7]], np.int32))
+    sens = ms.Tensor(np.array([[1, 2, 3], [4, 5, 6]], np.int32))
+    grad_all = ops.GradOperation(get_all=True, get_by_list=True, sens_param=True)
+    rec("integer_parameter_index_add", lambda: grad_all(net, weights)(idx, y, sens))
+    by_list = ops.GradOperation(get_by_list=True)
+    rec("integer_parameter_by_list", lambda: by_list(net, weights)(idx, y))
+
 
 SCENARIOS = [
     non_tensor_inputs,
