@@ -14,6 +14,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..ops import deformable as DEF
 from ..ops import position_sensitive_pool as PS
 from ..ops import primitives as P
 from ..ops.primitive_tables._common import sig
@@ -33,6 +34,19 @@ def _kl_div_loss_grad(p, dy, x, target):
     elif p.reduction == "batchmean":
         grad = grad / (x.shape[0] if x.ndim else 1)
     return jnp.broadcast_to(grad, x.shape).astype(x.dtype)
+
+
+def _check_deformable_offsets_grad(cls):
+    """`cls` with MindSpore's constructor checks of DeformableOffsets' attributes."""
+    init = cls.__init__
+
+    @functools.wraps(init)
+    def __init__(self, *args, **kwargs):
+        init(self, *args, **kwargs)
+        DEF.check_primitive(self)
+
+    cls.__init__ = __init__
+    return cls
 
 
 def _check_kl_reduction(cls):
@@ -202,8 +216,36 @@ TABLE += [
     ),
 ]
 
+TABLE += [
+    (
+        "DeformableOffsetsGrad",
+        sig(
+            "strides",
+            "pads",
+            "kernel_size",
+            dilations=(1, 1, 1, 1),
+            data_format="NCHW",
+            deformable_groups=1,
+            modulated=True,
+        ),
+        lambda p, dout, x, offsets: DEF.deformable_offsets_grad(
+            dout,
+            x,
+            offsets,
+            p.strides,
+            p.pads,
+            p.kernel_size,
+            p.dilations,
+            p.data_format,
+            p.deformable_groups,
+            p.modulated,
+        ),
+    ),
+]
+
 # constructor checks, applied by grad_ops when it makes the classes
 INIT_CHECKS = {
+    "DeformableOffsetsGrad": _check_deformable_offsets_grad,
     "KLDivLossGrad": _check_kl_reduction,
     "PSROIPoolingGrad": _check_ps_roi_pooling_grad,
 }

@@ -12,6 +12,7 @@ from ..common.arg_docs import document_args
 from ..common.args import check_int, int_tuple, tensor_arg
 from ..errors import TracedValueError
 from ._amp_auto import low_precision
+from .deformable import deformable_conv2d
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -428,6 +429,7 @@ def mirror_pad(input_x: ArrayLike, paddings: ArrayLike, mode: str) -> Array:
 __all__ = [
     "conv1d",
     "conv2d",
+    "deformable_conv2d",
     "conv3d",
     "conv_transpose2d",
     "conv3d_transpose",

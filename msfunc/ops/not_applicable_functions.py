@@ -22,7 +22,6 @@ NOT_APPLICABLE = {
     "moe_token_unpermute": _ASCEND,
     "multi_scale_deformable_attn_function": _ASCEND,
     "rotated_iou": "Ascend-only kernel; use ops.iou for axis-aligned boxes",
-    "deformable_conv2d": "not provided; compose ops.grid_sample with ops.conv2d",
     "make_row_tensor": _ROW_TENSOR + "build msfunc.RowTensor(indices, values, shape)",
     "make_row_tensor_inner": _ROW_TENSOR + "build msfunc.RowTensor(indices, values, shape)",
     "row_tensor_add": _ROW_TENSOR + "add to RowTensor.values, or use COOTensors",

@@ -162,8 +162,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "(or .add(weights))",
     "DataFormatVecPermute": "not implemented: layout permutation of a shape vector; index it "
     "with a constant permutation (jnp.take)",
-    "DeformableOffsets": "not implemented: deformable-conv sampling; compose ops.grid_sample "
-    "with ops.conv2d",
     "Dilation2D": "not implemented: grayscale morphological dilation; use "
     "jax.lax.reduce_window over x + kernel patches (ops.unfold)",
     "EditDistance": "not implemented: sparse-tensor Levenshtein distance; compute it with a "

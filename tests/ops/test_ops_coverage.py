@@ -54,16 +54,16 @@ def test_not_applicable_entries_give_reasons_and_raise():
 
 
 def test_unsupported_names_answer_hasattr_and_getattr_default():
-    name = "deformable_conv2d"
+    name = "rotated_iou"
     assert name in ops.NOT_APPLICABLE
     assert not hasattr(ops, name)
     assert getattr(ops, name, None) is None
-    with pytest.raises(UnsupportedError, match="grid_sample") as info:
+    with pytest.raises(UnsupportedError, match="Ascend-only") as info:
         getattr(ops, name)
     # both families catch it: attribute lookups and MindSpore's "not supported" handlers
     assert isinstance(info.value, AttributeError)
     assert isinstance(info.value, NotImplementedError)
-    assert "deformable_conv2d is not supported" in str(info.value)
+    assert "rotated_iou is not supported" in str(info.value)
     assert getattr(ops, "NeighborExchange", None) is None
 
 

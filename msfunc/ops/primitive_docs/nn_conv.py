@@ -267,4 +267,36 @@ DOCS: dict[str, str] = {
         >>> print(ops.ChannelShuffle(2)(x).reshape(-1))
         [0 2 1 3]
     """,
+    "DeformableOffsets": """The sampling step of a deformable convolution (v2): `x` read at
+    each kernel tap's offset point, bilinearly, times the tap's mask, laid out so that a
+    convolution with stride `ksize` completes the deformable convolution
+    (``ops.deformable_conv2d``).
+
+    Args:
+        strides (tuple[int]): 4 ints in `data_format`'s order; the H and W ones are used.
+        pads (tuple[int]): ``(top, bottom, left, right)``.
+        ksize (tuple[int]): ``(kh, kw)``.
+        dilations (tuple[int]): 4 ints in `data_format`'s order. Default: ``(1, 1, 1, 1)``.
+        data_format (str): ``"NCHW"`` or ``"NHWC"``. Default: ``"NCHW"``.
+        deformable_groups (int): Channel groups sharing one set of offsets. Default: ``1``.
+        modulated (bool): Must be ``True``. Default: ``True``.
+
+    Inputs:
+        x (Tensor): Float ``(N, C, H, W)``.
+        offsets (Tensor): ``(N, 3 * deformable_groups * kh * kw, H_out, W_out)`` of `x`'s
+            dtype: the x offsets, the y offsets, then the masks.
+
+    Outputs:
+        Tensor of shape ``(N, C, H_out * kh, W_out * kw)``.
+
+    Example:
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> x = ms.Tensor(np.arange(4.0, dtype=np.float32).reshape(1, 1, 2, 2))
+        >>> offsets = np.zeros((1, 3, 2, 2), np.float32)
+        >>> offsets[:, 2] = 1.0  # unit masks, no shift: each pixel read where it is
+        >>> op = ms.ops.DeformableOffsets((1, 1, 1, 1), (0, 0, 0, 0), (1, 1))
+        >>> op(x, ms.Tensor(offsets)).asnumpy().tolist()
+        [[[[0.0, 1.0], [2.0, 3.0]]]]
+    """,
 }

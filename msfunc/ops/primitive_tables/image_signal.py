@@ -8,13 +8,14 @@ from ...common.tensor import unwrap
 from .. import func_spectral as SPEC
 from .. import func_vision as V
 from ..box_suppression import check_iou_threshold, nms_with_mask
+from ..deformable import check_primitive, deformable_offsets
 from ..fft_with_size import fft_with_size
 from ._common import sig
 
 __all__ = ["TABLE", "INIT_CHECKS"]
 
 # constructor checks, run by `msfunc.ops.primitives` when a class is made
-INIT_CHECKS = {"NMSWithMask": check_iou_threshold}
+INIT_CHECKS = {"NMSWithMask": check_iou_threshold, "DeformableOffsets": check_primitive}
 
 
 def _length(n):
@@ -108,6 +109,29 @@ TABLE = [
         sig(method="bilinear", extrapolation_value=0.0),
         lambda p, img, boxes, bi, crop_size: V.crop_and_resize(
             img, boxes, bi, crop_size, p.method, p.extrapolation_value
+        ),
+    ),
+    (
+        "DeformableOffsets",
+        sig(
+            "strides",
+            "pads",
+            "ksize",
+            dilations=(1, 1, 1, 1),
+            data_format="NCHW",
+            deformable_groups=1,
+            modulated=True,
+        ),
+        lambda p, x, offsets: deformable_offsets(
+            x,
+            offsets,
+            p.strides,
+            p.pads,
+            p.ksize,
+            p.dilations,
+            p.data_format,
+            p.deformable_groups,
+            p.modulated,
         ),
     ),
     ("RGBToHSV", sig(), _rgb_to_hsv),
