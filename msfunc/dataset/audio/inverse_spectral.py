@@ -272,9 +272,8 @@ class GriffinLim:
     def _recover(self, magnitude, dtype):
         angles = self._initial_phase(*magnitude.shape)
         previous = np.zeros_like(angles)
-        # MindSpore turns the momentum into m / (1 + m) once when it builds the transform and
-        # again in every step (float32 both times): that twice-damped factor weighs the
-        # previous estimate.
+        # MindSpore damps the momentum twice: the previous estimate is weighed by
+        # m' / (1 + m') with m' = m / (1 + m), both in float32.
         f32 = np.float32
         once = f32(f32(self.momentum) / (f32(1) + f32(self.momentum)))
         momentum = float(f32(once / (f32(1) + once)))
