@@ -13,7 +13,6 @@ from _paths import TESTS
 import msfunc.dataset as ds
 from msfunc.dataset import audio
 from msfunc.dataset.audio import utils
-from msfunc.errors import UnsupportedError
 
 sys.path.insert(0, os.path.join(str(TESTS), "oracle"))
 from dataset_audio_cases import CASES, RANDOM_CASES, SEED, random_rows  # noqa: E402
@@ -94,9 +93,9 @@ def test_bad_inputs_raise_runtime_error():
         audio.Angle()(np.zeros((2, 3)))  # no (real, imag) axis
 
 
-def test_missing_transform_is_unsupported_and_alias_paths_resolve():
-    with pytest.raises(UnsupportedError):
-        audio.GriffinLim  # noqa: B018
+def test_unknown_name_is_an_attribute_error_and_alias_paths_resolve():
+    with pytest.raises(AttributeError):
+        audio.NoSuchTransform  # noqa: B018
     from msfunc.compat.module_tree import MODULE_TREE
 
     assert MODULE_TREE["mindspore.dataset.audio.utils"] == ("msfunc.dataset.audio.utils",)

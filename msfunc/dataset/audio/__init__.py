@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ...errors import UnsupportedError
 from . import utils
 from .amplitude import (
     AmplitudeToDB,
@@ -16,6 +15,7 @@ from .amplitude import (
 )
 from .complex_parts import Angle, ComplexNorm, Magphase
 from .deltas import ComputeDeltas
+from .dither import Dither
 from .enums import (
     BorderType,
     DensityFunction,
@@ -49,16 +49,31 @@ from .filters import (
 )
 from .filtfilt import Filtfilt
 from .flanger import Flanger
+from .inverse_mel import InverseMelScale
+from .inverse_spectral import GriffinLim, InverseSpectrogram
 from .linear_spectral import LFCC, SpectralCentroid
 from .masking import FrequencyMasking, MaskAlongAxis, MaskAlongAxisIID, TimeMasking
 from .mel import MFCC, MelScale, MelSpectrogram
 from .overdrive import Overdrive
+from .phase_vocoder import PhaseVocoder, TimeStretch
 from .phaser import Phaser
+from .pitch_detection import DetectPitchFrequency
+from .pitch_shift import PitchShift
 from .resample import Resample
 from .sliding_cmn import SlidingWindowCmn
 from .spectral import Spectrogram
+from .vad import Vad
 
 __all__ = [
+    "DetectPitchFrequency",
+    "Dither",
+    "GriffinLim",
+    "InverseMelScale",
+    "InverseSpectrogram",
+    "PhaseVocoder",
+    "PitchShift",
+    "TimeStretch",
+    "Vad",
     "Resample",
     "Filtfilt",
     "SlidingWindowCmn",
@@ -118,27 +133,3 @@ __all__ = [
     "linear_fbanks",
     "melscale_fbanks",
 ]
-
-# MindSpore 2.10 audio names msfunc does not compute yet: asking for one says so plainly.
-_NOT_PROVIDED = frozenset(
-    {
-        "DetectPitchFrequency",
-        "Dither",
-        "GriffinLim",
-        "InverseMelScale",
-        "InverseSpectrogram",
-        "PhaseVocoder",
-        "PitchShift",
-        "TimeStretch",
-        "Vad",
-    }
-)
-
-
-def __getattr__(name):
-    if name in _NOT_PROVIDED:
-        raise UnsupportedError(
-            f"msfunc.dataset.audio.{name} is not supported yet: compute it with numpy "
-            "(or scipy.signal) inside a Python function passed to Dataset.map"
-        )
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

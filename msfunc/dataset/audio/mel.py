@@ -13,7 +13,7 @@ from .spectral import Spectrogram
 __all__ = ["MelScale", "MelSpectrogram", "MFCC"]
 
 
-def _check_mel_freqs(f_min, f_max, sample_rate):
+def check_mel_freqs(f_min, f_max, sample_rate):
     check_number(f_min, "f_min")
     if f_max is not None:
         check_number(f_max, "f_max", 0, FLOAT32_BOUND, low_open=True)
@@ -65,7 +65,7 @@ class MelScale:
     ):
         check_number(n_mels, "n_mels", 0, INT32_MAX, low_open=True, types=(int,))
         check_number(sample_rate, "sample_rate", 0, INT32_MAX, low_open=True, types=(int,))
-        _check_mel_freqs(f_min, f_max, sample_rate)
+        check_mel_freqs(f_min, f_max, sample_rate)
         check_number(n_stft, "n_stft", 0, INT32_MAX, low_open=True, types=(int,))
         check_type(norm, (NormType,), "norm")
         check_type(mel_type, (MelType,), "mel_type")

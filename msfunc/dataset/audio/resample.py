@@ -11,7 +11,7 @@ from ._checks import FLOAT32_BOUND, INT32_MAX, check_number, check_type
 from .amplitude import numeric_input
 from .enums import ResampleMethod
 
-__all__ = ["Resample"]
+__all__ = ["Resample", "resample_last_axis"]
 
 _KAISER_BETA = 14.769656459379492
 
@@ -88,28 +88,37 @@ class Resample:
         if abs(np.float32(self.orig_freq) - np.float32(self.new_freq)) <= np.finfo(np.float32).eps:
             return np.asarray(waveform)  # equal rates: MindSpore passes the input through untouched
         array = numeric_input(waveform, "Resample")
-        dtype = array.dtype.type
-        orig, new = int(np.float32(self.orig_freq)), int(np.float32(self.new_freq))
-        gcd = math.gcd(orig, new)
-        if gcd == 0 or orig // gcd == 0:
-            raise RuntimeError("Resample: the frequencies give a zero rate ratio")
-        orig, new = orig // gcd, new // gcd
-        kernel, width = sinc_kernel(
-            orig,
-            new,
+        return resample_last_axis(
+            array,
+            self.orig_freq,
+            self.new_freq,
             self.resample_method,
             self.lowpass_filter_width,
             self.rolloff,
             self.beta,
-            dtype,
         )
-        length = array.shape[-1]
-        x = array.reshape(-1, length)
-        padded = np.pad(x, [(0, 0), (width, width + orig)])
-        target = math.ceil(new * length / orig)
-        steps = math.ceil(target / new)
-        starts = np.arange(steps) * orig
-        frames = padded[:, starts[:, None] + np.arange(kernel.shape[1])]  # (rows, steps, klen)
-        # Output sample step * new + phase comes from kernel row `phase` on frame `step`.
-        out = np.einsum("rsk,pk->rsp", frames, kernel).reshape(x.shape[0], -1)[:, :target]
-        return out.reshape(array.shape[:-1] + (target,))
+
+
+def resample_last_axis(array, orig_freq, new_freq, method, width_zeros, rolloff, beta):
+    """Resample float `array`'s last axis from `orig_freq` to `new_freq` in its own precision.
+
+    Unlike `Resample`, equal rates still pass through the low-pass kernel (as MindSpore's
+    PitchShift runs it).
+    """
+    dtype = array.dtype.type
+    orig, new = int(np.float32(orig_freq)), int(np.float32(new_freq))
+    gcd = math.gcd(orig, new)
+    if gcd == 0 or orig // gcd == 0:
+        raise RuntimeError("Resample: the frequencies give a zero rate ratio")
+    orig, new = orig // gcd, new // gcd
+    kernel, width = sinc_kernel(orig, new, method, width_zeros, rolloff, beta, dtype)
+    length = array.shape[-1]
+    x = array.reshape(-1, length)
+    padded = np.pad(x, [(0, 0), (width, width + orig)])
+    target = math.ceil(new * length / orig)
+    steps = math.ceil(target / new)
+    starts = np.arange(steps) * orig
+    frames = padded[:, starts[:, None] + np.arange(kernel.shape[1])]  # (rows, steps, klen)
+    # Output sample step * new + phase comes from kernel row `phase` on frame `step`.
+    out = np.einsum("rsk,pk->rsp", frames, kernel).reshape(x.shape[0], -1)[:, :target]
+    return out.reshape(array.shape[:-1] + (target,))
