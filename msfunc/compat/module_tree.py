@@ -180,7 +180,13 @@ MODULE_TREE = {
     "mindspore.ops.operations._inner_ops": ("msfunc.compat.inner_ops",),
     "mindspore.ops.operations._quant_ops": ("msfunc.compat.quant_ops",),
     "mindspore.ops.operations.sparse_ops": _OPS
-    + ("msfunc.compat.sparse_ops", "msfunc.compat.sparse_add"),
+    + (
+        "msfunc.compat.sparse_ops",
+        "msfunc.compat.sparse_add",
+        "msfunc.compat.sparse_coo_ops",
+        "msfunc.compat.sparse_count_ops",
+        "msfunc.compat.sparse_csr_ops",
+    ),
     "mindspore.ops.operations.linalg_ops": _OPS + ("msfunc.compat.scipy_ops",),
     "mindspore.ops.operations._grad_ops": ("msfunc.compat.grad_ops",),
     "mindspore.ops.primitive": _OPS,
