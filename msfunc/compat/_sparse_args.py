@@ -20,6 +20,7 @@ __all__ = [
     "NUMBER_DTYPES",
     "array",
     "concrete",
+    "is_traced",
     "require_dtype",
     "require_rank",
     "same_dtype",
@@ -42,6 +43,11 @@ def array(x):
     if isinstance(x, (np.ndarray, jax.Array)):
         return x
     return np.asarray(x)
+
+
+def is_traced(*values):
+    """True when any of `values` is a JAX tracer (its value unknown until run)."""
+    return any(isinstance(v, Tracer) for v in values)
 
 
 def concrete(op, name, value):

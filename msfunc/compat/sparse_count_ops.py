@@ -22,6 +22,7 @@ from ._sparse_args import (
     INDEX_DTYPES,
     array,
     concrete,
+    is_traced,
     require_dtype,
     require_rank,
     same_dtype,
@@ -42,10 +43,6 @@ _ADDMM_VALUES = tuple(
               np.float32, np.float64)
 )  # fmt: skip
 _INT64 = (np.dtype(np.int64),)
-
-
-def _is_concrete(*xs):
-    return not any(isinstance(x, jax.core.Tracer) for x in xs)
 
 
 def sparse_addmm(x1_indices, x1_values, x1_shape, x2, x3, alpha, beta):
@@ -78,14 +75,14 @@ def sparse_addmm(x1_indices, x1_values, x1_shape, x2, x3, alpha, beta):
         if a.shape != (1,):
             raise ValueError(f"{op}: `{name}` must have shape (1,), got {a.shape}")
     rows, cols = x3.shape[0], x2.shape[0]
-    if _is_concrete(x1_shape):
+    if not is_traced(x1_shape):
         shape = np.asarray(x1_shape).reshape(-1).tolist()
         if shape != [rows, cols] or x2.shape[1] != x3.shape[1]:
             raise RuntimeError(
                 f"{op}: a sparse {shape} matrix times `x2` {x2.shape} plus `x3` {x3.shape} "
                 "needs x1 (Q, P), x2 (P, M) and x3 (Q, M)"
             )
-    if _is_concrete(x1_indices):
+    if not is_traced(x1_indices):
         at = np.asarray(x1_indices)
         bad = (at < 0) | (at >= np.array([rows, cols]))
         if bad.any():
@@ -203,7 +200,7 @@ def sparse_segment_mean_with_num_segments(x, indices, segment_ids, num_segments)
         )
     count = int(concrete(op, "num_segments", num_segments).reshape(-1)[0])
     x = jnp.asarray(x)
-    if _is_concrete(segment_ids):
+    if not is_traced(segment_ids):
         ids = np.asarray(segment_ids)
         if (np.diff(ids) < 0).any():
             raise ValueError(f"{op}: `segment_ids` must be sorted")
@@ -212,7 +209,7 @@ def sparse_segment_mean_with_num_segments(x, indices, segment_ids, num_segments)
                 f"{op}: `segment_ids` must lie in [0, num_segments = {count}), got "
                 f"{ids.min()} to {ids.max()}"
             )
-    if _is_concrete(indices):
+    if not is_traced(indices):
         at = np.asarray(indices)
         if ((at < 0) | (at >= x.shape[0])).any():
             raise ValueError(f"{op}: `indices` must lie in [0, {x.shape[0]}) (x's rows)")

@@ -253,7 +253,9 @@ Args:
 
 Inputs:
 {_PARTS.replace("x1_", "x_")}
-A bare number (0-D) stands for the batch pointers of an unbatched matrix.
+A bare number (0-D) stands for the batch pointers of an unbatched matrix. Every row of
+every batch is normalized (MindSpore 2.10's CPU kernel normalizes only the first batch's rows
+and misreads int64 row pointers).
 
 Outputs:
     Tuple of the five parts: the four index parts unchanged and the probabilities.
