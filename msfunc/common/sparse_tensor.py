@@ -40,11 +40,28 @@ from .tensor import unwrap, wrap
 __all__ = [
     "COOTensor",
     "CSRTensor",
+    "IndexWidthError",
     "RowTensor",
     "as_jax_sparse",
     "from_jax_sparse",
     "is_sparse_class",
 ]
+
+
+class IndexWidthError(ValueError, TypeError):
+    """COO indices with fewer columns than the dense shape has dims.
+
+    MindSpore raises ValueError for it when the tensor is built eagerly and TypeError when
+    a graph-mode Cell builds it; this error is both.
+
+    Example:
+        >>> import msfunc as ms
+        >>> try:
+        ...     ms.COOTensor(ms.Tensor([[0, 0]]), ms.Tensor([1.0]), (2, 2, 2))
+        ... except TypeError as e:
+        ...     print(type(e).__name__, isinstance(e, ValueError))
+        IndexWidthError True
+    """
 
 
 class COOTensor(CompressedBase):
@@ -91,7 +108,8 @@ class COOTensor(CompressedBase):
         values = as_array(values, "values", owner)
         shape = shape_arg(shape, owner)
         if indices.ndim != 2 or indices.shape[1] != len(shape):
-            raise ValueError(
+            narrow = indices.ndim == 2 and indices.shape[1] < len(shape)
+            raise (IndexWidthError if narrow else ValueError)(
                 f"COOTensor: `indices` must have shape (nnz, {len(shape)}) for "
                 f"a {len(shape)}-D shape, got {tuple(indices.shape)}"
             )

@@ -242,3 +242,15 @@ def test_bad_arguments_raise_clear_errors():
         m.add(x, 1.0, 1.0)
     with pytest.raises(ValueError, match="shape"):
         ms.RowTensor(ms.Tensor([0]), ms.Tensor([[1.0, 2.0]]), (3, 3))
+
+
+def test_too_few_index_columns_is_both_of_mindspores_error_types():
+    # MindSpore 2.10: ValueError when built eagerly, TypeError from a graph-mode Cell;
+    # too many columns is a ValueError in both
+    indices, values = ms.Tensor(np.array([[0, 0], [0, 1]], np.int32)), ms.Tensor([1.0, 2.0])
+    with pytest.raises(TypeError) as caught:
+        ms.COOTensor(indices, values, (2, 2, 2))
+    assert isinstance(caught.value, ValueError)
+    with pytest.raises(ValueError) as caught:
+        ms.COOTensor(indices, values, (2,))
+    assert not isinstance(caught.value, TypeError)
