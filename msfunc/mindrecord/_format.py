@@ -205,7 +205,8 @@ def page_entry(page_id, shard_id, kind, type_id, start, end, groups, size):
 
 
 def read_header(path):
-    """The JSON header of a MindRecord data file (ValueError when it is not one)."""
+    """The JSON header of a MindRecord data file (RuntimeError when it is not one, as
+    MindSpore's reader raises)."""
     with open(path, "rb") as f:
         head = f.read(8)
         size = int.from_bytes(head, "little") if len(head) == 8 else 0
@@ -214,7 +215,7 @@ def read_header(path):
         header = json.loads(text)
         header["schema"][0]["schema"]
     except (ValueError, KeyError, IndexError, TypeError):
-        raise ValueError(f"{path!r} is not a MindRecord file (no readable header)") from None
+        raise RuntimeError(f"{path!r} is not a MindRecord file (no readable header)") from None
     return header
 
 

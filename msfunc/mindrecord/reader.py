@@ -196,4 +196,9 @@ def column_array(value, field):
         return np.array([value])  # MindSpore gives bytes as a one-element 'S' array
     if kind == "string":
         return np.array(value)
-    return np.asarray(value, dtype=kind)
+    value = np.asarray(value, dtype=kind)
+    if value.size == 0 and "shape" in field:
+        # MindSpore hands an empty array field back as a 0-d array (its value is whatever
+        # its buffer held; msfunc's is 0)
+        return np.zeros((), dtype=kind)
+    return value

@@ -1,0 +1,33 @@
+"""MindDataset row orders of real MindSpore 2.10 (shuffle modes, shards, samplers, padded
+rows): writes tests/golden/mindrecord_orders.json from mindrecord_order_cases.py.
+
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py mindrecord_order
+"""
+
+import json
+import os
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import mindrecord_order_cases as cases  # noqa: E402
+import mindspore.dataset as ds  # noqa: E402
+from mindspore.mindrecord import FileWriter  # noqa: E402
+
+golden = {}
+with tempfile.TemporaryDirectory() as folder:
+    paths = cases.write_files(FileWriter, folder)
+    for name, case in cases.CASES.items():
+        try:
+            golden[name] = cases.passes(ds, paths, case)
+        except (RuntimeError, ValueError, TypeError) as error:
+            golden[name] = {"error": type(error).__name__}
+out = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "mindrecord_orders.json"
+)
+with open(out, "w") as f:
+    json.dump(golden, f, sort_keys=True, separators=(",", ":"))
+    f.write("\n")
+print(len(golden), "cases;", sum("error" in v for v in golden.values()), "raise")

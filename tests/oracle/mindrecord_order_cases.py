@@ -1,0 +1,185 @@
+"""MindDataset row orders: cases shared by gen_mindrecord_order_golden.py (MindSpore) and
+tests/dataset/test_mindrecord_order.py (msfunc).
+
+Four MindRecord files of 10, 7, 4 and 3 rows hold a "label" equal to the row's position
+(file after file), so a pass's labels are the row positions it reads; a padded row reads
+-1. Each case is MindDataset's arguments (a sampler as a nested spec), read for two passes
+of one iterator under dataset seed 1234, shards dealt by block when "block" is set.
+"""
+
+import os
+
+COUNTS = (10, 7, 4, 3)
+SEED = 1234
+
+
+def write_files(FileWriter, folder):
+    """The four files (MindSpore's or msfunc's FileWriter); returns their paths."""
+    paths, total = [], 0
+    for count in COUNTS:
+        path = os.path.join(folder, f"part{count}.mindrecord")
+        w = FileWriter(path)
+        w.add_schema({"label": {"type": "int32"}, "name": {"type": "string"}}, "order")
+        w.write_raw_data([{"label": total + i, "name": f"r{total + i}"} for i in range(count)])
+        w.commit()
+        paths.append(path)
+        total += count
+    return paths
+
+
+def _mode(ds, value):
+    return ds.Shuffle(value) if isinstance(value, str) else value
+
+
+def make_sampler(ds, spec):
+    """The sampler a spec names: {"kind": ..., "args": {...}, "child": spec}."""
+    args = dict(spec.get("args", {}))
+    if "shuffle" in args:
+        args["shuffle"] = _mode(ds, args["shuffle"])
+    make = {
+        "random": ds.RandomSampler,
+        "distributed": ds.DistributedSampler,
+        "sequential": ds.SequentialSampler,
+        "subset": ds.SubsetSampler,
+        "subset_random": ds.SubsetRandomSampler,
+    }[spec["kind"]]
+    sampler = make(**args)
+    if "child" in spec:
+        sampler.add_child(make_sampler(ds, spec["child"]))
+    return sampler
+
+
+def passes(ds, paths, case, epochs=2):
+    """The labels of `epochs` passes of one iterator over the case's MindDataset."""
+    if case.get("block"):
+        os.environ["MS_DEV_MINDRECORD_SHARD_BY_BLOCK"] = "true"
+    else:
+        os.environ.pop("MS_DEV_MINDRECORD_SHARD_BY_BLOCK", None)
+    ds.config.set_seed(SEED)
+    kwargs = {k: case[k] for k in ("num_shards", "shard_id", "num_samples") if k in case}
+    if "shuffle" in case:
+        kwargs["shuffle"] = _mode(ds, case["shuffle"])
+    if "sampler" in case:
+        kwargs["sampler"] = make_sampler(ds, case["sampler"])
+    if case.get("padded"):
+        kwargs.update(
+            columns_list=["label", "name"],
+            padded_sample={"label": -1, "name": "pad"},
+            num_padded=case["padded"],
+        )
+    data = ds.MindDataset(paths, **kwargs)
+    it = data.create_dict_iterator(num_epochs=epochs, output_numpy=True)
+    out = [[int(row["label"]) for row in it] for _ in range(epochs)]
+    os.environ.pop("MS_DEV_MINDRECORD_SHARD_BY_BLOCK", None)
+    return {"size": int(data.get_dataset_size()), "passes": out}
+
+
+def _cases():
+    cases = {}
+    for block in (False, True):
+        tag = "block" if block else "stride"
+        for shuffle in (None, False, "global", "partial", "files", "infile"):
+            cases[f"{tag}-{shuffle}"] = {"shuffle": shuffle, "block": block}
+            for shards, shard in ((3, 1), (5, 4)):
+                cases[f"{tag}-{shuffle}-{shards}.{shard}"] = {
+                    "shuffle": shuffle,
+                    "num_shards": shards,
+                    "shard_id": shard,
+                    "block": block,
+                }
+        cases[f"{tag}-partial-3.2-samples"] = {
+            "shuffle": "partial",
+            "num_shards": 3,
+            "shard_id": 2,
+            "num_samples": 5,
+            "block": block,
+        }
+        cases[f"{tag}-padded-5.4"] = {
+            "shuffle": False,
+            "num_shards": 5,
+            "shard_id": 4,
+            "padded": 1,
+            "block": block,
+        }
+        cases[f"{tag}-padded-global-4.3"] = {
+            "shuffle": "global",
+            "num_shards": 4,
+            "shard_id": 3,
+            "padded": 4,
+            "block": block,
+        }
+        cases[f"{tag}-padded-partial-4.3"] = {
+            "shuffle": "partial",
+            "num_shards": 4,
+            "shard_id": 3,
+            "padded": 4,
+            "block": block,
+        }
+    cases["global-samples"] = {"shuffle": True, "num_samples": 9}
+    cases["partial-samples"] = {"shuffle": "partial", "num_samples": 9}
+    cases["false-samples"] = {"shuffle": False, "num_samples": 9}
+    cases["global-3.0-samples"] = {
+        "shuffle": "global",
+        "num_shards": 3,
+        "shard_id": 0,
+        "num_samples": 4,
+    }
+    for mode in (None, "global", "partial", "files", "infile"):
+        args = {} if mode is None else {"shuffle": mode}
+        cases[f"random-{mode}"] = {"sampler": {"kind": "random", "args": args}}
+    cases["random-replacement"] = {
+        "sampler": {"kind": "random", "args": {"replacement": True, "num_samples": 12}}
+    }
+    cases["random-samples"] = {"sampler": {"kind": "random", "args": {"num_samples": 12}}}
+    for mode in (True, False, "partial", "files", "infile"):
+        cases[f"distributed-{mode}"] = {
+            "sampler": {
+                "kind": "distributed",
+                "args": {"num_shards": 4, "shard_id": 2, "shuffle": mode},
+            }
+        }
+    cases["distributed-offset"] = {
+        "sampler": {
+            "kind": "distributed",
+            "args": {"num_shards": 5, "shard_id": 1, "shuffle": False, "offset": 2},
+        }
+    }
+    cases["distributed-samples"] = {
+        "sampler": {
+            "kind": "distributed",
+            "args": {"num_shards": 3, "shard_id": 0, "shuffle": True, "num_samples": 3},
+        }
+    }
+    cases["sequential"] = {"sampler": {"kind": "sequential", "args": {"start_index": 5}}}
+    cases["sequential-samples"] = {
+        "sampler": {"kind": "sequential", "args": {"start_index": 20, "num_samples": 8}}
+    }
+    cases["subset"] = {"sampler": {"kind": "subset", "args": {"indices": [3, 0, 22, -2, 3]}}}
+    cases["subset-random"] = {
+        "sampler": {"kind": "subset_random", "args": {"indices": [1, 4, 9, 16, 23, 2]}}
+    }
+    cases["sequential-over-random"] = {
+        "sampler": {
+            "kind": "sequential",
+            "args": {"num_samples": 6},
+            "child": {"kind": "random", "args": {}},
+        }
+    }
+    cases["random-over-sequential"] = {
+        "sampler": {
+            "kind": "random",
+            "args": {},
+            "child": {"kind": "sequential", "args": {"start_index": 2, "num_samples": 9}},
+        }
+    }
+    cases["distributed-over-random"] = {
+        "sampler": {
+            "kind": "distributed",
+            "args": {"num_shards": 2, "shard_id": 1, "shuffle": False},
+            "child": {"kind": "random", "args": {}},
+        }
+    }
+    return cases
+
+
+CASES = _cases()
