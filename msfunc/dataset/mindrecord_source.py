@@ -194,6 +194,12 @@ class MindDataset(IndexedSource):
         super().add_sampler(new_sampler)
 
     def _plan(self, seed):
+        child = getattr(self._sampler, "child_sampler", None)
+        if self._num_padded and child is not None and not isinstance(child, DistributedSampler):
+            raise RuntimeError(
+                "MindDataset: with padded rows, a sampler chain must start with a "
+                "DistributedSampler (the sampler's child)"
+            )
         ops, sampler = [], self._sampler
         while sampler is not None:
             ops.append(_operator(sampler, seed, self._num_padded))
@@ -214,6 +220,8 @@ class MindDataset(IndexedSource):
         schema = self._files.schema
         if index >= len(self._files):  # a padded row
             row = self._padded
+            for name in self.column_names:
+                _check_padded_value(name, row[name], schema[name])
         else:
             row = self._files.row(index, self.column_names)
         return tuple(column_array(row[name], schema[name]) for name in self.column_names)
@@ -237,6 +245,20 @@ def _check_padding(columns_list, padded_sample, num_padded):
     missing = [c for c in columns_list if c not in padded_sample]
     if missing:
         raise ValueError(f"MindDataset: `padded_sample` has no value for the columns {missing}")
+
+
+def _check_padded_value(name, value, field):
+    """A padded row's value must suit its field: bytes for a bytes field, a str or a number
+    for a scalar one (MindSpore fails the read otherwise)."""
+    if field["type"] == "bytes" or "shape" in field:
+        ok = isinstance(value, bytes) if field["type"] == "bytes" else True
+    else:
+        ok = isinstance(value, (str, int, float, np.integer, np.floating))
+    if not ok:
+        raise RuntimeError(
+            f"MindDataset: `padded_sample`'s value for the column {name!r} does not suit its "
+            f"{field['type']} field: got {type(value).__name__}"
+        )
 
 
 def _mode_of(sampler):

@@ -1,5 +1,6 @@
 """MindDataset row orders of real MindSpore 2.10 (shuffle modes, shards, samplers, padded
-rows): writes tests/golden/mindrecord_orders.json from mindrecord_order_cases.py.
+rows) what Dataset.save writes for columns of other types ("__save__"), an empty array field
+("__empty__"): writes tests/golden/mindrecord_orders.json from mindrecord_order_cases.py.
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
@@ -14,7 +15,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import mindrecord_order_cases as cases  # noqa: E402
 import mindspore.dataset as ds  # noqa: E402
-from mindspore.mindrecord import FileWriter  # noqa: E402
+from mindspore.mindrecord import FileReader, FileWriter  # noqa: E402
 
 golden = {}
 with tempfile.TemporaryDirectory() as folder:
@@ -24,6 +25,9 @@ with tempfile.TemporaryDirectory() as folder:
             golden[name] = cases.passes(ds, paths, case)
         except (RuntimeError, ValueError, TypeError) as error:
             golden[name] = {"error": type(error).__name__}
+with tempfile.TemporaryDirectory() as folder:
+    golden["__save__"] = cases.save_types(ds, FileReader, folder)
+    golden["__empty__"] = cases.empty_field(ds, FileWriter, folder)
 out = os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "..", "golden", "mindrecord_orders.json"
 )
@@ -31,3 +35,4 @@ with open(out, "w") as f:
     json.dump(golden, f, sort_keys=True, separators=(",", ":"))
     f.write("\n")
 print(len(golden), "cases;", sum("error" in v for v in golden.values()), "raise")
+print(golden["__save__"], golden["__empty__"])

@@ -183,3 +183,78 @@ def _cases():
 
 
 CASES = _cases()
+
+
+def _plain(value):
+    if isinstance(value, bytes):
+        return value.decode("latin-1")
+    if hasattr(value, "tolist"):
+        return value.tolist()
+    return value
+
+
+def save_types(ds, FileReader, folder):
+    """Dataset.save of columns MindRecord has no type of its own for (uint64, bool,
+    float16) and of a bytes column read back by MindDataset: the schema and the rows
+    FileReader reads from the saved file."""
+    import numpy as np
+
+    def rows():
+        for i in range(2):
+            yield (
+                np.array(2**40 + i, np.uint64),
+                np.array([1, 2**40], np.uint64),
+                np.array(i == 0),
+                np.array([1.5, i], np.float16),
+                np.array(f"s{i}"),
+                np.array(b"b%d" % i),
+            )
+
+    first = os.path.join(folder, "first.mindrecord")
+    ds.GeneratorDataset(rows, ["u", "ua", "t", "h", "s", "b"], shuffle=False).save(first)
+    again = os.path.join(folder, "again.mindrecord")
+    ds.MindDataset(first, shuffle=False).save(again)  # (its bytes come as 1-element arrays)
+    out = {}
+    for path in (first, again):
+        reader = FileReader(path)
+        out[os.path.basename(path)] = {
+            "schema": reader.schema(),
+            "rows": [{k: _plain(v) for k, v in r.items()} for r in reader.get_next()],
+        }
+        reader.close()
+
+    def ragged():
+        yield (np.zeros((2, 1), np.int32),)
+        yield (np.zeros((2, 2), np.int32),)
+
+    try:
+        ds.GeneratorDataset(ragged, ["r"], shuffle=False).save(os.path.join(folder, "r.mr"))
+    except Exception as error:  # noqa: BLE001  (the type is what is recorded)
+        out["ragged"] = type(error).__name__
+    return out
+
+
+def empty_field(ds, FileWriter, folder):
+    """MindDataset over an array field left empty in every row: the shapes it reports and
+    the shapes of the arrays it yields (an empty one's value is not recorded: MindSpore's
+    is whatever its buffer held)."""
+    import numpy as np
+
+    path = os.path.join(folder, "empty.mindrecord")
+    w = FileWriter(path)
+    w.add_schema(
+        {
+            "k": {"type": "int32"},
+            "v": {"type": "int64", "shape": [-1]},
+            "w": {"type": "int32", "shape": [-1]},
+        }
+    )
+    empty = np.array([], np.int64)
+    w.write_raw_data([{"k": k, "v": empty, "w": np.arange(k + 1, dtype=np.int32)} for k in (0, 1)])
+    w.commit()
+    data = ds.MindDataset(path, shuffle=False)
+    rows = data.create_dict_iterator(num_epochs=1, output_numpy=True)
+    return {
+        "output_shapes": data.output_shapes(),
+        "shapes": [[list(r[c].shape) for c in ("k", "v", "w")] for r in rows],
+    }
