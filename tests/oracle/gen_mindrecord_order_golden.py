@@ -21,10 +21,7 @@ golden = {}
 with tempfile.TemporaryDirectory() as folder:
     paths = cases.write_files(FileWriter, folder)
     for name, case in cases.CASES.items():
-        try:
-            golden[name] = cases.passes(ds, paths, case)
-        except (RuntimeError, ValueError, TypeError) as error:
-            golden[name] = {"error": type(error).__name__}
+        golden[name] = cases.outcome(ds, paths, case)
 with tempfile.TemporaryDirectory() as folder:
     golden["__save__"] = cases.save_types(ds, FileReader, folder)
     golden["__empty__"] = cases.empty_field(ds, FileWriter, folder)

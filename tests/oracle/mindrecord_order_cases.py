@@ -64,7 +64,7 @@ def passes(ds, paths, case, epochs=2):
     if case.get("padded"):
         kwargs.update(
             columns_list=["label", "name"],
-            padded_sample={"label": -1, "name": "pad"},
+            padded_sample=case.get("padded_sample", {"label": -1, "name": "pad"}),
             num_padded=case["padded"],
         )
     data = ds.MindDataset(paths, **kwargs)
@@ -72,6 +72,15 @@ def passes(ds, paths, case, epochs=2):
     out = [[int(row["label"]) for row in it] for _ in range(epochs)]
     os.environ.pop("MS_DEV_MINDRECORD_SHARD_BY_BLOCK", None)
     return {"size": int(data.get_dataset_size()), "passes": out}
+
+
+def outcome(ds, paths, case):
+    """`passes`, or the type of the error it raises."""
+    try:
+        return passes(ds, paths, case)
+    except (RuntimeError, ValueError, TypeError) as error:
+        os.environ.pop("MS_DEV_MINDRECORD_SHARD_BY_BLOCK", None)
+        return {"error": type(error).__name__}
 
 
 def _cases():
@@ -178,6 +187,22 @@ def _cases():
             "args": {"num_shards": 2, "shard_id": 1, "shuffle": False},
             "child": {"kind": "random", "args": {}},
         }
+    }
+    cases["padded-array-value"] = {
+        "shuffle": False,
+        "num_shards": 5,
+        "shard_id": 4,
+        "padded": 1,
+        "padded_sample": {"label": [1, 2], "name": "pad"},
+    }
+    cases["padded-uneven"] = {"shuffle": False, "num_shards": 5, "shard_id": 4, "padded": 2}
+    cases["padded-chain"] = {
+        "padded": 1,
+        "sampler": {
+            "kind": "sequential",
+            "args": {},
+            "child": {"kind": "random", "args": {}},
+        },
     }
     return cases
 
