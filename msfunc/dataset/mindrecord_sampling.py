@@ -21,7 +21,7 @@ import os
 
 from ..common.stdlib_random import MinstdRand0, Mt19937, shuffle, uniform_int
 
-__all__ = ["MindRecordPlan", "ShuffleOp", "DistributedOp", "SequentialOp", "SubsetOp"]
+__all__ = ["MindRecordPlan", "ShuffleOp", "DistributedOp", "SequentialOp", "SubsetOp", "PkOp"]
 
 # MindSpore's ShuffleMode values (the `Shuffle` enum's)
 FALSE, ADAPTIVE, GLOBAL, PARTIAL, FILES, INFILE = (
@@ -396,6 +396,48 @@ class SubsetOp:
             self.shuffle_op.run(t)
 
 
+class PkOp:
+    """MindSpore's PK operator: for each class (the distinct `labels`, ordered as text), the
+    first `num_val` rows of that class (file order), from which `num_val` rows are drawn
+    with replacement; at most `num_samples` in all, shuffled with `seed` when one is given.
+    MindSpore draws from the OS's entropy (its rows differ from run to run); msfunc draws
+    from an mt19937 seeded with `draw_seed`.
+
+    Example:
+        >>> plan = MindRecordPlan([4], [PkOp(["b", "a", "b", "a"], 1, 0, draw_seed=1)])
+        >>> plan.next_pass()
+        [1, 0]
+    """
+
+    mode = GLOBAL
+
+    def __init__(self, labels, num_val, num_samples=0, seed=None, draw_seed=0):
+        self.labels = labels
+        self.num_val, self.num_samples = int(num_val), int(num_samples or 0)
+        self.shuffle_op = None if seed is None else ShuffleOp(seed)
+        self.draw_seed = int(draw_seed) & 0xFFFFFFFF
+
+    def first_ids(self):
+        """The rows drawn, class after class."""
+        by_class = {}
+        for row, label in enumerate(self.labels):
+            rows = by_class.setdefault(label, [])
+            if len(rows) < self.num_val:
+                rows.append(row)
+        engine, ids = Mt19937(self.draw_seed), []
+        for label in sorted(by_class):
+            for _ in range(self.num_val):
+                if self.num_samples and len(ids) == self.num_samples:
+                    return ids
+                rows = by_class[label]
+                ids.append(rows[uniform_int(engine, 0, len(rows) - 1)])
+        return ids
+
+    def run(self, t):
+        if self.shuffle_op is not None:
+            self.shuffle_op.run(t)
+
+
 class MindRecordPlan:
     """The passes of one iterator over MindRecord files holding `counts` rows each (plus
     `padded` padded rows), sampled by `ops` (innermost sampler first). `next_pass()` gives
@@ -427,6 +469,13 @@ class MindRecordPlan:
         t = self.tasks
         if t is None:
             t = self.tasks = _Tasks(self.layout, self.partial)
+            pk = [op for op in self.ops if isinstance(op, PkOp)]
+            if pk:  # (the PK operator makes the first ids, the others run on them)
+                if self.partial:
+                    raise RuntimeError(
+                        "MindDataset: a PKSampler cannot read in the partial shuffle"
+                    )
+                t.ids = pk[0].first_ids()
             for op in self.ops:
                 op.run(t)
         else:  # a new pass: shuffles run again (unless sharded) and the shard split does

@@ -14,6 +14,7 @@ from .engine import check_columns
 from .mindrecord_sampling import (
     DistributedOp,
     MindRecordPlan,
+    PkOp,
     SequentialOp,
     ShuffleOp,
     SubsetOp,
@@ -202,7 +203,7 @@ class MindDataset(IndexedSource):
             )
         ops, sampler = [], self._sampler
         while sampler is not None:
-            ops.append(_operator(sampler, seed, self._num_padded))
+            ops.append(_operator(sampler, seed, self._num_padded, self._files))
             sampler = getattr(sampler, "child_sampler", None)
         counts = [len(block) for block in self._files.shard_ranges()]
         return MindRecordPlan(counts, ops[::-1], self._num_padded)
@@ -225,6 +226,33 @@ class MindDataset(IndexedSource):
         else:
             row = self._files.row(index, self.column_names)
         return tuple(column_array(row[name], schema[name]) for name in self.column_names)
+
+
+def _pk_operator(sampler, files, seed):
+    """A PKSampler's operator: its classes are the values of an indexed field."""
+    column = sampler.class_column
+    if not column or not isinstance(column, str):
+        raise ValueError(f"PKSampler: `class_column` must be a non-empty str, got {column!r}")
+    if column not in files.index_fields:
+        raise RuntimeError(
+            f"MindDataset: PKSampler's `class_column` {column!r} is not an indexed field of "
+            "the MindRecord files"
+        )
+    labels = [_as_index_text(files.row(i, [column])[column]) for i in range(len(files))]
+    return PkOp(
+        labels,
+        sampler.num_val,
+        sampler.num_samples or 0,
+        seed if sampler.shuffle else None,
+        draw_seed=seed,
+    )
+
+
+def _as_index_text(value):
+    # a class is the field's value as its index holds it: SQLite's text (15 digits for reals)
+    if isinstance(value, float):
+        return f"{value:.15g}" if not value.is_integer() else f"{value:.1f}"
+    return str(value)
 
 
 def _check_padding(columns_list, padded_sample, num_padded):
@@ -272,7 +300,7 @@ def _mode_of(sampler):
     return Shuffle.FALSE
 
 
-def _operator(sampler, seed, num_padded):
+def _operator(sampler, seed, num_padded, files):
     """The MindRecord operator MindSpore builds from `sampler`."""
     if isinstance(sampler, RandomSampler):
         if sampler.shuffle is False:
@@ -296,6 +324,8 @@ def _operator(sampler, seed, num_padded):
         return SubsetOp(sampler.indices, get_seed())
     if isinstance(sampler, SubsetSampler):
         return SubsetOp(sampler.indices)
+    if type(sampler).__name__ == "PKSampler":
+        return _pk_operator(sampler, files, seed)
     raise RuntimeError(
         f"MindDataset: {type(sampler).__name__} cannot sample MindRecord files; use a "
         "RandomSampler, DistributedSampler, SequentialSampler, SubsetSampler or "

@@ -25,7 +25,7 @@ def paths(tmp_path_factory):
     return cases.write_files(FileWriter, str(tmp_path_factory.mktemp("orders")))
 
 
-@pytest.mark.parametrize("name", sorted(cases.CASES))
+@pytest.mark.parametrize("name", sorted(n for n in cases.CASES if not n.startswith("pk")))
 def test_minddataset_order_matches_mindspore(name, paths):
     seed = ds.config.get_seed()
     try:
@@ -42,3 +42,23 @@ def test_save_types_match_mindspore(tmp_path):
 
 def test_empty_array_field_is_zero_dimensional(tmp_path):
     assert cases.empty_field(ds, FileWriter, str(tmp_path)) == GOLDEN["__empty__"]
+
+
+@pytest.mark.skipif(not hasattr(ds, "PKSampler"), reason="msfunc.dataset has no PKSampler here")
+def test_minddataset_pk_sampler(paths):
+    # In its default loading MindSpore 2.10 reads, for each PK row, the first row of that
+    # row's file (a MindSpore bug msfunc does not copy): mapped that way, msfunc's rows are
+    # MindSpore's; unmapped, they are the classes in text order ("0", "1", "10", ...),
+    # num_val rows each
+    starts = [sum(cases.COUNTS[:i]) for i in range(len(cases.COUNTS))]
+
+    def first_of_file(row):
+        return max(s for s in starts if s <= row)
+
+    for name in ("pk", "pk-shuffle-samples"):
+        got, golden = cases.outcome(ds, paths, cases.CASES[name]), GOLDEN[name]
+        assert got["size"] == golden["size"]
+        assert [[first_of_file(r) for r in p] for p in got["passes"]] == golden["passes"]
+    classes = sorted(str(i) for i in range(sum(cases.COUNTS)))
+    got = cases.outcome(ds, paths, cases.CASES["pk"])["passes"]
+    assert got[0] == got[1] == [int(c) for c in classes for _ in range(2)]

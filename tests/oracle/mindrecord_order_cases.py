@@ -20,6 +20,7 @@ def write_files(FileWriter, folder):
         path = os.path.join(folder, f"part{count}.mindrecord")
         w = FileWriter(path)
         w.add_schema({"label": {"type": "int32"}, "name": {"type": "string"}}, "order")
+        w.add_index(["label"])
         w.write_raw_data([{"label": total + i, "name": f"r{total + i}"} for i in range(count)])
         w.commit()
         paths.append(path)
@@ -42,6 +43,7 @@ def make_sampler(ds, spec):
         "sequential": ds.SequentialSampler,
         "subset": ds.SubsetSampler,
         "subset_random": ds.SubsetRandomSampler,
+        "pk": getattr(ds, "PKSampler", None),
     }[spec["kind"]]
     sampler = make(**args)
     if "child" in spec:
@@ -187,6 +189,11 @@ def _cases():
             "args": {"num_shards": 2, "shard_id": 1, "shuffle": False},
             "child": {"kind": "random", "args": {}},
         }
+    }
+    # each label its own class: the classes come in text order ("0", "1", "10", ...)
+    cases["pk"] = {"sampler": {"kind": "pk", "args": {"num_val": 2}}}
+    cases["pk-shuffle-samples"] = {
+        "sampler": {"kind": "pk", "args": {"num_val": 2, "shuffle": True, "num_samples": 9}}
     }
     cases["padded-array-value"] = {
         "shuffle": False,
