@@ -254,7 +254,7 @@ def read_index(path):
     """Each row's (blob page, blob start, blob end, raw page, raw start, raw end), by ROW_ID."""
     db_path = path + ".db"
     if not os.path.isfile(db_path):
-        raise ValueError(f"the index file {db_path!r} of MindRecord file {path!r} is missing")
+        raise RuntimeError(f"the index file {db_path!r} of MindRecord file {path!r} is missing")
     db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     try:
         name = db.execute("SELECT NAME FROM SHARD_NAME").fetchone()

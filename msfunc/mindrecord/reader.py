@@ -46,7 +46,7 @@ class MindRecordFiles:
                 self.compress = fmt.compresses_integers(self.schema, header.get("version", "0"))
                 self.index_fields = {f["index_field"] for f in header["index_fields"] or ()}
             elif header["schema"][0]["schema"] != self.schema:
-                raise ValueError(f"{who}: {path!r} has another schema than {paths[0]!r}")
+                raise RuntimeError(f"{who}: {path!r} has another schema than {paths[0]!r}")
             self._layout.append((header["header_size"], header["page_size"]))
             self._rows += [(shard, *loc) for loc in fmt.read_index(path)]
             self._files.append(open(path, "rb"))

@@ -62,3 +62,7 @@ def test_minddataset_pk_sampler(paths):
     classes = sorted(str(i) for i in range(sum(cases.COUNTS)))
     got = cases.outcome(ds, paths, cases.CASES["pk"])["passes"]
     assert got[0] == got[1] == [int(c) for c in classes for _ in range(2)]
+
+
+def test_unreadable_files_raise_as_mindspore(tmp_path):
+    assert cases.bad_files(ds, FileWriter, str(tmp_path)) == GOLDEN["__bad_files__"]

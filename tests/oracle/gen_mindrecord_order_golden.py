@@ -1,6 +1,8 @@
-"""MindDataset row orders of real MindSpore 2.10 (shuffle modes, shards, samplers, padded
-rows) what Dataset.save writes for columns of other types ("__save__"), an empty array field
-("__empty__"): writes tests/golden/mindrecord_orders.json from mindrecord_order_cases.py.
+"""What real MindSpore 2.10's MindDataset reads: row orders (shuffle modes, shards,
+samplers, padded rows), what Dataset.save writes for columns of other types ("__save__"),
+an empty array field ("__empty__") and the errors of files it cannot read
+("__bad_files__"). Writes tests/golden/mindrecord_orders.json from
+mindrecord_order_cases.py.
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
@@ -25,6 +27,7 @@ with tempfile.TemporaryDirectory() as folder:
 with tempfile.TemporaryDirectory() as folder:
     golden["__save__"] = cases.save_types(ds, FileReader, folder)
     golden["__empty__"] = cases.empty_field(ds, FileWriter, folder)
+    golden["__bad_files__"] = cases.bad_files(ds, FileWriter, folder)
 out = os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "..", "golden", "mindrecord_orders.json"
 )
@@ -32,4 +35,4 @@ with open(out, "w") as f:
     json.dump(golden, f, sort_keys=True, separators=(",", ":"))
     f.write("\n")
 print(len(golden), "cases;", sum("error" in v for v in golden.values()), "raise")
-print(golden["__save__"], golden["__empty__"])
+print(golden["__save__"], golden["__empty__"], golden["__bad_files__"])

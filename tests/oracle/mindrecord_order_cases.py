@@ -290,3 +290,33 @@ def empty_field(ds, FileWriter, folder):
         "output_shapes": data.output_shapes(),
         "shapes": [[list(r[c].shape) for c in ("k", "v", "w")] for r in rows],
     }
+
+
+def bad_files(ds, FileWriter, folder):
+    """The error type MindDataset raises over files it cannot read: a file with no index
+    (.db), two files of different schemas, an empty file."""
+
+    def write(name, schema):
+        path = os.path.join(folder, name)
+        w = FileWriter(path)
+        w.add_schema(schema)
+        w.write_raw_data([{k: 1 for k in schema}])
+        w.commit()
+        return path
+
+    def error(files):
+        try:
+            data = ds.MindDataset(files)
+            list(data.create_tuple_iterator(num_epochs=1, output_numpy=True))
+        except Exception as e:  # noqa: BLE001  (the type is what is recorded)
+            return type(e).__name__
+        return None
+
+    lone = write("lone.mindrecord", {"a": {"type": "int32"}})
+    os.remove(lone + ".db")
+    one = write("one.mindrecord", {"a": {"type": "int32"}})
+    other = write("other.mindrecord", {"b": {"type": "int64"}})
+    empty = os.path.join(folder, "empty.mindrecord")
+    open(empty, "wb").close()
+    open(empty + ".db", "wb").close()
+    return {"no_index": error(lone), "schemas": error([one, other]), "empty": error(empty)}
