@@ -19,6 +19,8 @@ from __future__ import annotations
 import copy
 import os
 
+import numpy as np
+
 from ..common.stdlib_random import MinstdRand0, Mt19937, shuffle, uniform_int
 
 __all__ = ["MindRecordPlan", "ShuffleOp", "DistributedOp", "SequentialOp", "SubsetOp", "PkOp"]
@@ -54,9 +56,10 @@ class _Tasks:
     """The reader's task list: `ids` (row ids in reading order) and `perm` (a permutation
     of positions in `ids`, or None), plus the partial mode's file order and partitions."""
 
-    def __init__(self, layout, partial):
+    def __init__(self, layout, partial, count_only=False):
         self.layout = layout
         self.partial = partial
+        self.count_only = count_only  # (sizes only: the shuffles are left out)
         self.perm = None
         if partial:
             self.ids = None
@@ -122,27 +125,28 @@ class _Tasks:
             ids.extend(range(start, end, 1 if block else step))
         for at in range(0, len(ids), _CHUNK):
             chunk = ids[at : at + _CHUNK]
-            if self.need_shuffle:
+            if self.need_shuffle and not self.count_only:
                 shuffle(chunk, MinstdRand0(self.seed))
             out.extend(chunk)
         return out
 
-    def row_of(self, sample_id):
-        """The row position (padded rows after the files) a partial-mode id reads."""
-        shard, kind = 0, None
-        for part_shard, start, end, _ in self.parts:
-            if start <= sample_id < end:
-                shard, kind = part_shard, part_shard
-                break
-        if kind == _PADDED:
-            return self.layout.rows + (sample_id - self.shuffled_cum[-1])
-        f = self.file_ids[shard]
-        row = sample_id
-        for i, end in enumerate(self.shuffled_cum):
-            if sample_id < end:
-                row = sample_id - (self.shuffled_cum[i - 1] if i else 0)
-                break
-        return (self.layout.cum[f - 1] if f else 0) + row
+    def rows_of(self, sample_ids):
+        """The row positions (padded rows after the files') partial-mode ids read: an id
+        counts through the files in their shuffled order, then through the padded rows."""
+        ids = np.asarray(sample_ids, np.int64)
+        ends = np.asarray(self.shuffled_cum, np.int64)
+        file_starts = np.concatenate([[0], np.asarray(self.layout.cum[:-1], np.int64)])
+        shard = np.minimum(np.searchsorted(ends, ids, side="right"), len(ends) - 1)
+        starts = np.concatenate([[0], ends[:-1]])
+        rows = file_starts[np.asarray(self.file_ids, np.int64)[shard]] + ids - starts[shard]
+        padded = ids >= ends[-1]
+        rows[padded] = self.layout.rows + ids[padded] - ends[-1]
+        return rows.tolist()
+
+
+def _shuffled(values, seed, tasks):
+    """`values` shuffled in place by libstdc++'s shuffle with a minstd_rand0 seeded `seed`."""
+    return values if tasks.count_only else shuffle(values, MinstdRand0(seed))
 
 
 class _Layout:
@@ -183,8 +187,7 @@ class ShuffleOp:
                     "MindDataset: Shuffle.FILES and Shuffle.INFILE cannot be used in the "
                     "partial shuffle's loading"
                 )
-            files = list(range(len(t.layout.cum)))
-            shuffle(files, MinstdRand0(self.seed))
+            files = _shuffled(list(range(len(t.layout.cum))), self.seed, t)
             t.set_file_ids(files)
             t.need_shuffle, t.seed = True, self.seed
             after = t.size_after_sampling()
@@ -198,22 +201,22 @@ class ShuffleOp:
                 top, seed = len(t.ids) - 1, self.seed
                 ids = []
                 for _ in range(self.num_samples):
-                    ids.append(t.ids[uniform_int(Mt19937(seed), 0, top)])
+                    pick = 0 if t.count_only else uniform_int(Mt19937(seed), 0, top)
+                    ids.append(t.ids[pick])
                     seed = (seed + 1) & 0xFFFFFFFF
                 t.ids, t.perm = ids, None
                 return
-            shuffle(t.perm, MinstdRand0(self.seed))
+            _shuffled(t.perm, self.seed, t)
         elif self.mode == INFILE:
             self.num_samples = self.num_samples or t.size()
             start = 0
             for end in t.layout.cum:
                 part = t.perm[start:end]
-                t.perm[start:end] = shuffle(part, MinstdRand0(self.seed))
+                t.perm[start:end] = _shuffled(part, self.seed, t)
                 start = end
         elif self.mode == FILES:
             self.num_samples = self.num_samples or t.size()
-            files = list(range(len(t.layout.cum)))
-            shuffle(files, MinstdRand0(self.seed))
+            files = _shuffled(list(range(len(t.layout.cum))), self.seed, t)
             cum, old, at = t.layout.cum, list(t.perm), 0
             for f in files:
                 start = cum[f - 1] if f else 0
@@ -441,7 +444,8 @@ class PkOp:
 class MindRecordPlan:
     """The passes of one iterator over MindRecord files holding `counts` rows each (plus
     `padded` padded rows), sampled by `ops` (innermost sampler first). `next_pass()` gives
-    the row positions of the next pass (padded rows numbered after the files' rows).
+    the row positions of the next pass (padded rows numbered after the files' rows); with
+    `count_only` their number is right, their order is not (nothing is shuffled).
 
     Example:
         >>> plan = MindRecordPlan([2, 2], [ShuffleOp(1, mode=INFILE)])
@@ -449,8 +453,9 @@ class MindRecordPlan:
         [0, 1, 2, 3]
     """
 
-    def __init__(self, counts, ops, padded=0):
+    def __init__(self, counts, ops, padded=0, count_only=False):
         self.layout = _Layout(counts, padded)
+        self.count_only = count_only
         self.ops = ops
         partial = False
         for op in ops:  # each operator's mode decides how the files are loaded
@@ -468,7 +473,7 @@ class MindRecordPlan:
         """The row positions of the next pass."""
         t = self.tasks
         if t is None:
-            t = self.tasks = _Tasks(self.layout, self.partial)
+            t = self.tasks = _Tasks(self.layout, self.partial, self.count_only)
             pk = [op for op in self.ops if isinstance(op, PkOp)]
             if pk:  # (the PK operator makes the first ids, the others run on them)
                 if self.partial:
@@ -484,7 +489,7 @@ class MindRecordPlan:
                 if isinstance(op, DistributedOp) or (isinstance(op, ShuffleOp) and not sharded):
                     op.run(t)
         if t.partial:
-            return [t.row_of(i) for i in t.partial_ids()]
+            return t.rows_of(t.partial_ids())
         if t.perm is None:
             t.perm = list(range(len(t.ids)))
         return list(t.ids)

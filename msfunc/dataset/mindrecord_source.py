@@ -194,7 +194,7 @@ class MindDataset(IndexedSource):
             )
         super().add_sampler(new_sampler)
 
-    def _plan(self, seed):
+    def _plan(self, seed, count_only=False):
         child = getattr(self._sampler, "child_sampler", None)
         if self._num_padded and child is not None and not isinstance(child, DistributedSampler):
             raise RuntimeError(
@@ -206,7 +206,7 @@ class MindDataset(IndexedSource):
             ops.append(_operator(sampler, seed, self._num_padded, self._files))
             sampler = getattr(sampler, "child_sampler", None)
         counts = [len(block) for block in self._files.shard_ranges()]
-        return MindRecordPlan(counts, ops[::-1], self._num_padded)
+        return MindRecordPlan(counts, ops[::-1], self._num_padded, count_only)
 
     def _order(self, ctx):
         key = ("mindrecord plan", id(self))
@@ -215,7 +215,7 @@ class MindDataset(IndexedSource):
         return np.asarray(ctx.streams[key].next_pass(), np.int64)
 
     def _size(self):
-        return len(self._plan(0).next_pass())
+        return len(self._plan(0, count_only=True).next_pass())
 
     def _get(self, index):
         schema = self._files.schema
