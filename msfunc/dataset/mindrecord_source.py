@@ -62,12 +62,14 @@ def _shuffle_mode(shuffle):
     "columns_list (Union[list[str], None]): Fields to read, in this order; ``None`` reads\n"
     "    every field. Default: ``None``.",
     WORKERS_ARG,
-    "shuffle (Union[bool, Shuffle, None]): Shuffle the rows each epoch; ``None`` means\n"
-    "    ``True``. Default: ``None``.",
+    "shuffle (Union[bool, Shuffle, None]): Shuffle the rows each epoch; ``None`` and ``True``\n"
+    "    mean ``Shuffle.ADAPTIVE`` (GLOBAL below 100 million rows); PARTIAL shuffles the files'\n"
+    "    order and then the rows a million at a time. Default: ``None``.",
     *SHARD_ARGS,
     "sampler (Union[Sampler, None]): A RandomSampler, DistributedSampler, SequentialSampler,\n"
-    "    SubsetSampler or SubsetRandomSampler (children allowed) instead of `shuffle`,\n"
-    "    `num_shards`, `shard_id` and `num_samples`. Default: ``None``.",
+    "    SubsetSampler, SubsetRandomSampler (children allowed) or PKSampler (over an indexed\n"
+    "    field) instead of `shuffle`, `num_shards`, `shard_id` and `num_samples`.\n"
+    "    Default: ``None``.",
     "padded_sample (Union[dict, None]): The row read for each padded row, a value for every\n"
     "    column of `columns_list`. Default: ``None``.",
     "num_padded (Union[int, None]): Padded rows added after the files' rows (so that shards\n"
