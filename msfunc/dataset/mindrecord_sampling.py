@@ -35,6 +35,7 @@ FALSE, ADAPTIVE, GLOBAL, PARTIAL, FILES, INFILE = (
     "infile",
 )
 _CHUNK = 1_000_000  # ids shuffled together in the partial mode
+_SLOW_LOAD_ROWS = 100_000_000
 _PADDED = -1  # the file index of the padded rows' partition
 
 
@@ -446,6 +447,7 @@ class MindRecordPlan:
     `padded` padded rows), sampled by `ops` (innermost sampler first). `next_pass()` gives
     the row positions of the next pass (padded rows numbered after the files' rows); with
     `count_only` their number is right, their order is not (nothing is shuffled).
+    The operators keep their state from pass to pass: a plan serves one iterator.
 
     Example:
         >>> plan = MindRecordPlan([2, 2], [ShuffleOp(1, mode=INFILE)])
@@ -457,8 +459,10 @@ class MindRecordPlan:
         self.layout = _Layout(counts, padded)
         self.count_only = count_only
         self.ops = ops
-        partial = False
-        for op in ops:  # each operator's mode decides how the files are loaded
+        # beyond 100 million rows MindSpore loads the files as PARTIAL does (and ADAPTIVE
+        # follows); each operator's mode then decides how the files are loaded
+        partial = self.layout.rows > _SLOW_LOAD_ROWS
+        for op in ops:
             if op.mode == PARTIAL:
                 partial = True
             elif op.mode == ADAPTIVE:
@@ -469,20 +473,35 @@ class MindRecordPlan:
         self.partial = partial
         self.tasks = None
 
+    def _first_tasks(self):
+        t = _Tasks(self.layout, self.partial, self.count_only)
+        pk = [op for op in self.ops if isinstance(op, PkOp)]
+        if pk:  # (the PK operator makes the first ids, the others run on them)
+            if self.partial:
+                raise RuntimeError("MindDataset: a PKSampler cannot read in the partial shuffle")
+            t.ids = pk[0].first_ids()
+        for op in self.ops:
+            op.run(t)
+        return t
+
+    def size(self):
+        """The number of rows of the first pass (counted: nothing is shuffled).
+
+        Example:
+            >>> MindRecordPlan([3, 4], [DistributedOp(2, 1, PARTIAL, 5)]).size()
+            4
+        """
+        count_only, self.count_only = self.count_only, True
+        try:
+            return self._first_tasks().size_after_sampling()
+        finally:
+            self.count_only = count_only
+
     def next_pass(self):
         """The row positions of the next pass."""
         t = self.tasks
         if t is None:
-            t = self.tasks = _Tasks(self.layout, self.partial, self.count_only)
-            pk = [op for op in self.ops if isinstance(op, PkOp)]
-            if pk:  # (the PK operator makes the first ids, the others run on them)
-                if self.partial:
-                    raise RuntimeError(
-                        "MindDataset: a PKSampler cannot read in the partial shuffle"
-                    )
-                t.ids = pk[0].first_ids()
-            for op in self.ops:
-                op.run(t)
+            t = self.tasks = self._first_tasks()
         else:  # a new pass: shuffles run again (unless sharded) and the shard split does
             sharded = any(isinstance(op, DistributedOp) for op in self.ops)
             for op in self.ops:

@@ -196,7 +196,7 @@ class MindDataset(IndexedSource):
             )
         super().add_sampler(new_sampler)
 
-    def _plan(self, seed, count_only=False):
+    def _plan(self, seed):
         child = getattr(self._sampler, "child_sampler", None)
         if self._num_padded and child is not None and not isinstance(child, DistributedSampler):
             raise RuntimeError(
@@ -208,7 +208,7 @@ class MindDataset(IndexedSource):
             ops.append(_operator(sampler, seed, self._num_padded, self._files))
             sampler = getattr(sampler, "child_sampler", None)
         counts = [len(block) for block in self._files.shard_ranges()]
-        return MindRecordPlan(counts, ops[::-1], self._num_padded, count_only)
+        return MindRecordPlan(counts, ops[::-1], self._num_padded)
 
     def _order(self, ctx):
         key = ("mindrecord plan", id(self))
@@ -217,7 +217,7 @@ class MindDataset(IndexedSource):
         return np.asarray(ctx.streams[key].next_pass(), np.int64)
 
     def _size(self):
-        return len(self._plan(0, count_only=True).next_pass())
+        return self._plan(0).size()
 
     def _get(self, index):
         schema = self._files.schema
