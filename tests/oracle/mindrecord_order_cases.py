@@ -190,6 +190,34 @@ def _cases():
             "child": {"kind": "random", "args": {}},
         }
     }
+    cases["infile-samples"] = {"shuffle": "infile", "num_samples": 5}
+    cases["random-over-distributed"] = {
+        "sampler": {
+            "kind": "random",
+            "args": {},
+            "child": {"kind": "distributed", "args": {"num_shards": 3, "shard_id": 1}},
+        }
+    }
+    cases["subset-over-sequential"] = {
+        "sampler": {
+            "kind": "subset",
+            "args": {"indices": [0, 5, 2]},
+            "child": {"kind": "sequential", "args": {"start_index": 4}},
+        }
+    }
+    cases["distributed-offset-shuffled"] = {
+        "sampler": {
+            "kind": "distributed",
+            "args": {"num_shards": 5, "shard_id": 1, "shuffle": True, "offset": 2},
+        }
+    }
+    cases["distributed-infile-padded"] = {
+        "padded": 4,
+        "sampler": {
+            "kind": "distributed",
+            "args": {"num_shards": 4, "shard_id": 1, "shuffle": "infile"},
+        },
+    }
     # each label its own class: the classes come in text order ("0", "1", "10", ...)
     cases["pk"] = {"sampler": {"kind": "pk", "args": {"num_val": 2}}}
     cases["pk-shuffle-samples"] = {
