@@ -66,3 +66,26 @@ def test_minddataset_pk_sampler(paths):
 
 def test_unreadable_files_raise_as_mindspore(tmp_path):
     assert cases.bad_files(ds, FileWriter, str(tmp_path)) == GOLDEN["__bad_files__"]
+
+
+def test_decode_reads_a_bytes_column(tmp_path):
+    # MindDataset yields a bytes field as a 1-element bytes array, which MindSpore's Decode
+    # takes; the reference is PIL decoding the same bytes
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    from msfunc.dataset import vision
+
+    image = np.arange(24, dtype=np.uint8).reshape(2, 4, 3)
+    buf = io.BytesIO()
+    Image.fromarray(image).save(buf, format="PNG")
+    path = str(tmp_path / "img.mindrecord")
+    w = FileWriter(path)
+    w.add_schema({"img": {"type": "bytes"}})
+    w.write_raw_data([{"img": buf.getvalue()}])
+    w.commit()
+    data = ds.MindDataset(path, shuffle=False).map(vision.Decode(), "img")
+    (row,) = data.create_tuple_iterator(num_epochs=1, output_numpy=True)
+    np.testing.assert_array_equal(row[0], np.asarray(Image.open(io.BytesIO(buf.getvalue()))))
