@@ -9,6 +9,7 @@ import numpy as np
 
 from ..common.arg_docs import document_args
 from ..mindrecord.reader import MindRecordFiles, column_array
+from . import config
 from .config import get_seed
 from .engine import check_columns
 from .mindrecord_sampling import (
@@ -195,6 +196,32 @@ class MindDataset(IndexedSource):
                 f"Shuffle.GLOBAL, got {_mode_of(new_sampler)}"
             )
         super().add_sampler(new_sampler)
+
+    def __getitem__(self, index):
+        """Row `index` of the first pass (as a fresh iterator would read it), a list of its
+        columns.
+
+        Example:
+            >>> import os, tempfile
+            >>> from msfunc.mindrecord import FileWriter
+            >>> import msfunc.dataset as ds
+            >>> path = os.path.join(tempfile.mkdtemp(), "n.mindrecord")
+            >>> w = FileWriter(path); w.add_schema({"n": {"type": "int64"}})
+            >>> w.write_raw_data([{"n": i} for i in range(5)]); w.commit()
+            >>> [int(c) for c in ds.MindDataset(path, shuffle=False)[3]]
+            [3]
+        """
+        if isinstance(index, bool) or not isinstance(index, (int, np.integer)):
+            raise TypeError(f"MindDataset: an index must be an int, got {type(index).__name__}")
+        if index < 0:
+            raise ValueError(f"MindDataset: an index must not be negative, got {index}")
+        if getattr(self, "_first_pass", None) is None:  # (made once, as MindSpore's reader)
+            self._first_pass = self._plan(config.pipeline_seed()).next_pass()
+        if index >= len(self._first_pass):
+            raise RuntimeError(
+                f"MindDataset: index {index} is outside [0, {len(self._first_pass) - 1}]"
+            )
+        return list(self._get(int(self._first_pass[index])))
 
     def _plan(self, seed):
         child = getattr(self._sampler, "child_sampler", None)

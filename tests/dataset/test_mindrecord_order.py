@@ -89,3 +89,19 @@ def test_decode_reads_a_bytes_column(tmp_path):
     data = ds.MindDataset(path, shuffle=False).map(vision.Decode(), "img")
     (row,) = data.create_tuple_iterator(num_epochs=1, output_numpy=True)
     np.testing.assert_array_equal(row[0], np.asarray(Image.open(io.BytesIO(buf.getvalue()))))
+
+
+def test_getitem_reads_the_first_pass(paths):
+    # data[i] is row i of a fresh iterator's first pass (MindSpore's random access)
+    seed = ds.config.get_seed()
+    try:
+        ds.config.set_seed(cases.SEED)
+        data = ds.MindDataset(paths, shuffle=ds.Shuffle.PARTIAL, num_shards=3, shard_id=1)
+        labels = [int(data[i][0]) for i in range(data.get_dataset_size())]
+        assert labels == GOLDEN["stride-partial-3.1"]["passes"][0]
+        with pytest.raises(RuntimeError):
+            data[len(labels)]
+        with pytest.raises(ValueError):
+            data[-1]
+    finally:
+        ds.config.set_seed(seed)
