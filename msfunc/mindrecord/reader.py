@@ -25,6 +25,8 @@ class MindRecordFiles:
             if not file_name or not all(isinstance(f, str) for f in file_name):
                 raise TypeError(f"{who}: the file list must be a non-empty list of str")
             paths = list(file_name)
+            for path in paths:  # (the files named are checked first, as MindSpore's arguments)
+                self._check_exists(path, who)
         elif isinstance(file_name, (str, os.PathLike)):
             path = os.fspath(file_name)
             self._check_exists(path, who)
@@ -37,7 +39,8 @@ class MindRecordFiles:
         self.paths = paths
         self._rows, self._files, self._layout = [], [], []
         for shard, path in enumerate(paths):
-            self._check_exists(path, who)
+            if not os.path.isfile(path):  # a shard the header names (MindSpore's reader fails)
+                raise RuntimeError(f"{who}: MindRecord file {path!r} of the set does not exist")
             header = fmt.read_header(path)
             if shard == 0:
                 entry = header["schema"][0]
@@ -47,6 +50,10 @@ class MindRecordFiles:
                 self.index_fields = {f["index_field"] for f in header["index_fields"] or ()}
             elif header["schema"][0]["schema"] != self.schema:
                 raise RuntimeError(f"{who}: {path!r} has another schema than {paths[0]!r}")
+            elif (header["header_size"], header["page_size"]) != self._layout[0]:
+                raise RuntimeError(
+                    f"{who}: {path!r} has another header or page size than {paths[0]!r}"
+                )
             self._layout.append((header["header_size"], header["page_size"]))
             self._rows += [(shard, *loc) for loc in fmt.read_index(path)]
             self._files.append(open(path, "rb"))

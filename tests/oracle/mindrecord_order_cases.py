@@ -322,7 +322,8 @@ def empty_field(ds, FileWriter, folder):
 
 def bad_files(ds, FileWriter, folder):
     """The error type MindDataset raises over files it cannot read: a file with no index
-    (.db), two files of different schemas, an empty file."""
+    (.db), files of different schemas or page sizes, an empty file, a renamed file (its
+    header names the old name), a file that is not there."""
 
     def write(name, schema):
         path = os.path.join(folder, name)
@@ -347,4 +348,19 @@ def bad_files(ds, FileWriter, folder):
     empty = os.path.join(folder, "empty.mindrecord")
     open(empty, "wb").close()
     open(empty + ".db", "wb").close()
-    return {"no_index": error(lone), "schemas": error([one, other]), "empty": error(empty)}
+    renamed = write("renamed.mindrecord", {"a": {"type": "int32"}})
+    os.rename(renamed, renamed + "_new")
+    big = os.path.join(folder, "big_pages.mindrecord")
+    w = FileWriter(big)
+    w.set_page_size(1 << 26)
+    w.add_schema({"a": {"type": "int32"}})
+    w.write_raw_data([{"a": 1}])
+    w.commit()
+    return {
+        "no_index": error(lone),
+        "schemas": error([one, other]),
+        "empty": error(empty),
+        "renamed": error(renamed + "_new"),
+        "page_sizes": error([one, big]),
+        "missing": error(os.path.join(folder, "nowhere.mindrecord")),
+    }
