@@ -14,6 +14,12 @@ __all__ = ["RandomSampler", "SequentialSampler", "DistributedSampler"]
 _SHUFFLE_MODES = ("false", "adaptive", "global", "partial", "files", "infile")
 
 
+def _mode_given(sampler):
+    """The Shuffle mode a sampler was given (a str), else None."""
+    mode = getattr(sampler, "shuffle_mode", None) or getattr(sampler, "shuffle", None)
+    return str(mode.value if hasattr(mode, "value") else mode) if isinstance(mode, str) else None
+
+
 def _count(value, who, arg, minimum):
     if value is None:
         return None
@@ -57,6 +63,13 @@ class _Children:
         """
         if self.child_sampler is not None:
             raise RuntimeError(f"{type(self).__name__}: this sampler has a child sampler already")
+        # MindDataset's Shuffle modes chain only under FALSE or GLOBAL, and PARTIAL under none
+        if sampler is not None and _mode_given(sampler) == "partial":
+            raise RuntimeError("add_child: a Shuffle.PARTIAL sampler cannot be a child")
+        if _mode_given(self) not in (None, "false", "global"):
+            raise RuntimeError(
+                f"add_child: a sampler with Shuffle mode {_mode_given(self)!r} cannot take a child"
+            )
         self._set_child(sampler)
 
     def _set_child(self, sampler):

@@ -218,6 +218,20 @@ def _cases():
             "args": {"num_shards": 4, "shard_id": 1, "shuffle": "infile"},
         },
     }
+    cases["chain-partial-child"] = {  # (refused by add_child)
+        "sampler": {
+            "kind": "distributed",
+            "args": {"num_shards": 2, "shard_id": 1, "shuffle": "partial"},
+            "child": {"kind": "random", "args": {"shuffle": "partial"}},
+        }
+    }
+    cases["chain-infile-parent"] = {
+        "sampler": {
+            "kind": "distributed",
+            "args": {"num_shards": 2, "shard_id": 1, "shuffle": "infile"},
+            "child": {"kind": "random", "args": {"shuffle": "global"}},
+        }
+    }
     # each label its own class: the classes come in text order ("0", "1", "10", ...)
     cases["pk"] = {"sampler": {"kind": "pk", "args": {"num_val": 2}}}
     cases["pk-shuffle-samples"] = {
