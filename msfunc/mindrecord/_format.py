@@ -256,10 +256,10 @@ def read_index(path):
     if not os.path.isfile(db_path):
         raise RuntimeError(f"the index file {db_path!r} of MindRecord file {path!r} is missing")
     db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-    try:
+    try:  # (MindSpore's reader raises RuntimeError for an index it cannot use)
         name = db.execute("SELECT NAME FROM SHARD_NAME").fetchone()
         if name is None or name[0] != os.path.basename(path):
-            raise ValueError(
+            raise RuntimeError(
                 f"{db_path!r} indexes {name and name[0]!r}, not {os.path.basename(path)!r}"
             )
         return db.execute(
@@ -267,6 +267,8 @@ def read_index(path):
             "PAGE_ID_RAW, PAGE_OFFSET_RAW, PAGE_OFFSET_RAW_END FROM INDEXES "
             "ORDER BY ROW_ID"
         ).fetchall()
+    except sqlite3.DatabaseError as error:
+        raise RuntimeError(f"{db_path!r} is not a MindRecord index: {error}") from None
     finally:
         db.close()
 

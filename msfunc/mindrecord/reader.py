@@ -110,6 +110,11 @@ class MindRecordFiles:
         value = float(f"{value:.15g}")
         return float(np.float32(value)) if kind == "float32" else value
 
+    @property
+    def closed(self):
+        """Whether `close` was called."""
+        return not self._files
+
     def close(self):
         for f in self._files:
             f.close()
@@ -178,8 +183,10 @@ class FileReader:
         self._columns = columns or None
 
     def get_next(self):
-        """Yield each row as a dict, shard after shard."""
+        """Yield each row as a dict, shard after shard (none once the reader is closed)."""
         for i in range(len(self._files)):
+            if self._files.closed:
+                return
             row = self._files.row(i, self._columns)
             yield {k: _as_python(v) for k, v in row.items()}
 

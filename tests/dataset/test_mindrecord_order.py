@@ -105,3 +105,8 @@ def test_getitem_reads_the_first_pass(paths):
             data[-1]
     finally:
         ds.config.set_seed(seed)
+
+
+def test_file_reader_reads_nothing_after_close(tmp_path):
+    got = cases.reader_after_close(FileReader, FileWriter, str(tmp_path))
+    assert got == GOLDEN["__reader_close__"]

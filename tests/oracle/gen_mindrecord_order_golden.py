@@ -1,8 +1,8 @@
 """What real MindSpore 2.10's MindDataset reads: row orders (shuffle modes, shards,
 samplers, padded rows), what Dataset.save writes for columns of other types ("__save__"),
-an empty array field ("__empty__") and the errors of files it cannot read
-("__bad_files__"). Writes tests/golden/mindrecord_orders.json from
-mindrecord_order_cases.py.
+an empty array field ("__empty__"), the errors of files it cannot read ("__bad_files__")
+and FileReader after close ("__reader_close__"). Writes tests/golden/mindrecord_orders.json
+from mindrecord_order_cases.py.
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
@@ -28,6 +28,7 @@ with tempfile.TemporaryDirectory() as folder:
     golden["__save__"] = cases.save_types(ds, FileReader, folder)
     golden["__empty__"] = cases.empty_field(ds, FileWriter, folder)
     golden["__bad_files__"] = cases.bad_files(ds, FileWriter, folder)
+    golden["__reader_close__"] = cases.reader_after_close(FileReader, FileWriter, folder)
 out = os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "..", "golden", "mindrecord_orders.json"
 )

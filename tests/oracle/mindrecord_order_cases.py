@@ -370,7 +370,11 @@ def bad_files(ds, FileWriter, folder):
     w.add_schema({"a": {"type": "int32"}})
     w.write_raw_data([{"a": 1}])
     w.commit()
+    garbage = write("garbage_db.mindrecord", {"a": {"type": "int32"}})
+    with open(garbage + ".db", "w") as f:
+        f.write("not a database")
     return {
+        "garbage_index": error(garbage),
         "no_index": error(lone),
         "schemas": error([one, other]),
         "empty": error(empty),
@@ -378,3 +382,16 @@ def bad_files(ds, FileWriter, folder):
         "page_sizes": error([one, big]),
         "missing": error(os.path.join(folder, "nowhere.mindrecord")),
     }
+
+
+def reader_after_close(FileReader, FileWriter, folder):
+    """FileReader rows read in full, then after `close` (MindSpore reads none)."""
+    path = os.path.join(folder, "closing.mindrecord")
+    w = FileWriter(path)
+    w.add_schema({"a": {"type": "int32"}})
+    w.write_raw_data([{"a": i} for i in range(3)])
+    w.commit()
+    reader = FileReader(path)
+    first = [row["a"] for row in reader.get_next()]
+    reader.close()
+    return {"first": first, "after_close": [row["a"] for row in reader.get_next()]}
