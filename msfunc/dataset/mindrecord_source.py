@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from ..common.arg_docs import document_args
-from ..mindrecord.reader import MindRecordFiles, column_array
+from ..mindrecord.reader import MindRecordFiles, column_array, index_text
 from . import config
 from .config import get_seed
 from .engine import check_columns
@@ -267,7 +267,7 @@ def _pk_operator(sampler, files, seed):
             f"MindDataset: PKSampler's `class_column` {column!r} is not an indexed field of "
             "the MindRecord files"
         )
-    labels = [_as_index_text(files.row(i, [column])[column]) for i in range(len(files))]
+    labels = [index_text(files.row(i, [column])[column]) for i in range(len(files))]
     return PkOp(
         labels,
         sampler.num_val,
@@ -275,13 +275,6 @@ def _pk_operator(sampler, files, seed):
         seed if sampler.shuffle else None,
         draw_seed=seed,
     )
-
-
-def _as_index_text(value):
-    # a class is the field's value as its index holds it: SQLite's text (15 digits for reals)
-    if isinstance(value, float):
-        return f"{value:.15g}" if not value.is_integer() else f"{value:.1f}"
-    return str(value)
 
 
 def _check_padding(columns_list, padded_sample, num_padded):

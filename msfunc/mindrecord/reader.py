@@ -47,7 +47,9 @@ class MindRecordFiles:
                 self.schema = entry["schema"]
                 self.blob_fields = list(entry["blob_fields"])
                 self.compress = fmt.compresses_integers(self.schema, header.get("version", "0"))
-                self.index_fields = {f["index_field"] for f in header["index_fields"] or ()}
+                # (in the header's order: MindPage lists them so)
+                self.index_order = [f["index_field"] for f in header["index_fields"] or ()]
+                self.index_fields = set(self.index_order)
             elif header["schema"][0]["schema"] != self.schema:
                 raise RuntimeError(f"{who}: {path!r} has another schema than {paths[0]!r}")
             elif (header["header_size"], header["page_size"]) != self._layout[0]:
@@ -201,6 +203,19 @@ class FileReader:
     def close(self):
         """Close the files."""
         self._files.close()
+
+
+def index_text(value):
+    """A field's value as MindRecord's SQLite index holds it, as text (a class name of
+    PKSampler and MindPage): 15 significant digits for a float.
+
+    Example:
+        >>> index_text(3), index_text(0.5), index_text(2.0), index_text("a")
+        ('3', '0.5', '2.0', 'a')
+    """
+    if isinstance(value, float):
+        return f"{value:.15g}" if not value.is_integer() else f"{value:.1f}"
+    return str(value)
 
 
 def column_array(value, field):

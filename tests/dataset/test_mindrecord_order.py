@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.join(str(TESTS), "oracle"))
 import mindrecord_order_cases as cases  # noqa: E402
 
 import msfunc.dataset as ds  # noqa: E402
-from msfunc.mindrecord import FileReader, FileWriter  # noqa: E402
+from msfunc.mindrecord import FileReader, FileWriter, MindPage  # noqa: E402
 
 with open(os.path.join(str(TESTS), "golden", "mindrecord_orders.json")) as _f:
     GOLDEN = json.load(_f)
@@ -110,3 +110,7 @@ def test_getitem_reads_the_first_pass(paths):
 def test_file_reader_reads_nothing_after_close(tmp_path):
     got = cases.reader_after_close(FileReader, FileWriter, str(tmp_path))
     assert got == GOLDEN["__reader_close__"]
+
+
+def test_mind_page_matches_mindspore(tmp_path):
+    assert cases.mind_page(MindPage, FileWriter, str(tmp_path)) == GOLDEN["__mind_page__"]

@@ -395,3 +395,54 @@ def reader_after_close(FileReader, FileWriter, folder):
     first = [row["a"] for row in reader.get_next()]
     reader.close()
     return {"first": first, "after_close": [row["a"] for row in reader.get_next()]}
+
+
+def mind_page(MindPage, FileWriter, folder):
+    """MindPage over one file: the candidate fields, the categories of two fields, pages
+    of rows by id and by name, and the error types of pages that are not there."""
+    import numpy as np
+
+    path = os.path.join(folder, "pages.mindrecord")
+    w = FileWriter(path)
+    w.add_schema(
+        {
+            "name": {"type": "string"},
+            "label": {"type": "int32"},
+            "data": {"type": "bytes"},
+            "v": {"type": "float32", "shape": [2]},
+        }
+    )
+    w.add_index(["name", "label"])
+    labels = [5, 13, 2, 13, 822, 5, 2, 13]
+    w.write_raw_data(
+        [
+            {"name": f"n{i % 3}", "label": labels[i], "data": b"x%d" % i, "v": np.full(2, i, "f")}
+            for i in range(8)
+        ]
+    )
+    w.commit()
+    page = MindPage(path)
+    out = {"fields": page.candidate_fields}
+
+    def rows(got):
+        return [{k: _plain(v) for k, v in r.items()} for r in got]
+
+    page.category_field = "label"
+    out["label_info"] = page.read_category_info()
+    out["by_id"] = [rows(page.read_at_page_by_id(0, p, 2)) for p in (0, 1)]
+    out["by_name"] = rows(page.read_at_page_by_name("2", 0, 5))
+    page.category_field = "name"
+    out["name_info"] = page.read_category_info()
+    errors = []
+    for call in (
+        lambda: page.read_at_page_by_id(9, 0, 1),
+        lambda: page.read_at_page_by_name("zz", 0, 1),
+        lambda: page.read_at_page_by_id(0, 9, 1),
+    ):
+        try:
+            call()
+            errors.append(None)
+        except Exception as error:  # noqa: BLE001  (the type is what is recorded)
+            errors.append(type(error).__name__)
+    out["errors"] = errors
+    return out
