@@ -47,7 +47,7 @@ class MindPage:
             raise TypeError(f"MindPage: `num_consumer` must be an int, got {num_consumer!r}")
         if num_consumer < 1:
             raise ValueError(f"MindPage: `num_consumer` must be positive, got {num_consumer}")
-        self._files = MindRecordFiles(file_name, "MindPage")
+        self._files = MindRecordFiles(file_name, "MindPage", RuntimeError)
         self._category_field = None
         self._categories = None
 

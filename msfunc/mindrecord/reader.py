@@ -20,7 +20,10 @@ class MindRecordFiles:
     list of files (exactly those, in that order).
     """
 
-    def __init__(self, file_name, who):
+    def __init__(self, file_name, who, missing=ValueError):
+        # a named file that is not there: MindDataset's arguments check raises ValueError,
+        # FileReader's and MindPage's reader RuntimeError (`missing`)
+        self._missing = missing
         if isinstance(file_name, (list, tuple)):
             if not file_name or not all(isinstance(f, str) for f in file_name):
                 raise TypeError(f"{who}: the file list must be a non-empty list of str")
@@ -61,10 +64,9 @@ class MindRecordFiles:
             self._files.append(open(path, "rb"))
         self._lock = threading.Lock()
 
-    @staticmethod
-    def _check_exists(path, who):
+    def _check_exists(self, path, who):
         if not os.path.isfile(path):
-            raise ValueError(f"{who}: MindRecord file {path!r} does not exist")
+            raise self._missing(f"{who}: MindRecord file {path!r} does not exist")
 
     def __len__(self):
         return len(self._rows)
@@ -175,7 +177,7 @@ class FileReader:
             )
         if columns is not None and not isinstance(columns, list):
             raise TypeError(f"FileReader: `columns` must be a list of str, got {columns!r}")
-        self._files = MindRecordFiles(file_name, "FileReader")
+        self._files = MindRecordFiles(file_name, "FileReader", RuntimeError)
         missing = [c for c in columns or () if c not in self._files.schema]
         if missing:
             raise ValueError(

@@ -113,4 +113,6 @@ def test_file_reader_reads_nothing_after_close(tmp_path):
 
 
 def test_mind_page_matches_mindspore(tmp_path):
-    assert cases.mind_page(MindPage, FileWriter, str(tmp_path)) == GOLDEN["__mind_page__"]
+    assert (
+        cases.mind_page(MindPage, FileWriter, str(tmp_path), FileReader) == GOLDEN["__mind_page__"]
+    )

@@ -29,7 +29,7 @@ with tempfile.TemporaryDirectory() as folder:
     golden["__empty__"] = cases.empty_field(ds, FileWriter, folder)
     golden["__bad_files__"] = cases.bad_files(ds, FileWriter, folder)
     golden["__reader_close__"] = cases.reader_after_close(FileReader, FileWriter, folder)
-    golden["__mind_page__"] = cases.mind_page(MindPage, FileWriter, folder)
+    golden["__mind_page__"] = cases.mind_page(MindPage, FileWriter, folder, FileReader)
 out = os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "..", "golden", "mindrecord_orders.json"
 )

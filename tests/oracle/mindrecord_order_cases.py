@@ -397,9 +397,10 @@ def reader_after_close(FileReader, FileWriter, folder):
     return {"first": first, "after_close": [row["a"] for row in reader.get_next()]}
 
 
-def mind_page(MindPage, FileWriter, folder):
+def mind_page(MindPage, FileWriter, folder, FileReader):
     """MindPage over one file: the candidate fields, the categories of two fields, pages
-    of rows by id and by name, and the error types of pages that are not there."""
+    of rows by id and by name, and the error types of pages that are not there (and of
+    MindPage and FileReader over a file that is not there)."""
     import numpy as np
 
     path = os.path.join(folder, "pages.mindrecord")
@@ -445,4 +446,9 @@ def mind_page(MindPage, FileWriter, folder):
         except Exception as error:  # noqa: BLE001  (the type is what is recorded)
             errors.append(type(error).__name__)
     out["errors"] = errors
+    for name, make in (("reader_missing", FileReader), ("page_missing", MindPage)):
+        try:
+            make(os.path.join(folder, "nowhere.mindrecord"))
+        except Exception as error:  # noqa: BLE001  (the type is what is recorded)
+            out[name] = type(error).__name__
     return out
