@@ -10,6 +10,16 @@ from ..common.stdlib_random import Mt19937, uniform_int
 __all__ = ["RandomSampler", "SequentialSampler", "DistributedSampler"]
 
 
+# the values of the Shuffle enum (a str enum), which MindDataset's samplers take
+_SHUFFLE_MODES = ("false", "adaptive", "global", "partial", "files", "infile")
+
+
+def _mode_given(sampler):
+    """The Shuffle mode a sampler was given (a str), else None."""
+    mode = getattr(sampler, "shuffle_mode", None) or getattr(sampler, "shuffle", None)
+    return str(mode.value if hasattr(mode, "value") else mode) if isinstance(mode, str) else None
+
+
 def _count(value, who, arg, minimum):
     if value is None:
         return None
@@ -53,6 +63,13 @@ class _Children:
         """
         if self.child_sampler is not None:
             raise RuntimeError(f"{type(self).__name__}: this sampler has a child sampler already")
+        # MindDataset's Shuffle modes chain only under FALSE or GLOBAL, and PARTIAL under none
+        if sampler is not None and _mode_given(sampler) == "partial":
+            raise RuntimeError("add_child: a Shuffle.PARTIAL sampler cannot be a child")
+        if _mode_given(self) not in (None, "false", "global"):
+            raise RuntimeError(
+                f"add_child: a sampler with Shuffle mode {_mode_given(self)!r} cannot take a child"
+            )
         self._set_child(sampler)
 
     def _set_child(self, sampler):
@@ -94,8 +111,8 @@ class RandomSampler(_Children):
             Default: ``False``.
         num_samples (Union[int, None]): Rows per pass at most; ``None`` takes them all.
             Default: ``None``.
-        shuffle (Union[bool, None]): Accepted for MindSpore's signature; the order is random
-            either way. Default: ``None``.
+        shuffle (Union[bool, Shuffle, None]): For MindDataset, how it shuffles (a `Shuffle`
+            mode); other sources shuffle every row either way. Default: ``None``.
 
     Raises:
         TypeError: `replacement` is not a bool.
@@ -117,6 +134,7 @@ class RandomSampler(_Children):
             )
         self.replacement = replacement
         self.num_samples = _count(num_samples, "RandomSampler", "num_samples", 1)
+        self.shuffle = shuffle  # (a Shuffle mode picks MindDataset's way of shuffling)
 
     def order(self, ctx, node, n):
         """The row indices of this pass over `node` (`n` rows) under context `ctx`."""
@@ -177,13 +195,14 @@ class DistributedSampler(_Children):
     Args:
         num_shards (int): Number of shards, positive.
         shard_id (int): This shard, in [0, num_shards).
-        shuffle (bool): Shuffle the rows first (reshuffled every pass, as `RandomSampler`).
-            Default: ``True``.
+        shuffle (Union[bool, Shuffle]): Shuffle the rows first (reshuffled every pass, as
+            `RandomSampler`); MindDataset also takes its other `Shuffle` modes. Default:
+            ``True``.
         num_samples (int, optional): At most this many rows. Default: ``None``.
         offset (int): Shard dealt the first row; -1 for the equal-size dealing. Default: ``-1``.
 
     Raises:
-        TypeError: `shuffle` is not a bool.
+        TypeError: `shuffle` is not a bool or a `Shuffle` mode.
         ValueError: `num_shards`, `shard_id`, `num_samples` or `offset` out of range.
         RuntimeError: when used, `shard_id` >= `num_shards` or `offset` > `num_shards`.
 
@@ -210,11 +229,20 @@ class DistributedSampler(_Children):
         shard = _count(shard_id, who, "shard_id", 0)
         if shard is None:
             raise ValueError(f"{who}: `shard_id` must be an int >= 0, got None")
-        if not isinstance(shuffle, bool):
-            raise TypeError(f"{who}: `shuffle` must be a bool, got {type(shuffle).__name__}")
+        if not isinstance(shuffle, bool) and shuffle not in _SHUFFLE_MODES:
+            raise TypeError(
+                f"{who}: `shuffle` must be a bool or a Shuffle mode, got {type(shuffle).__name__}"
+            )
         self.num_shards: int = shards
         self.shard_id: int = shard
-        self.shuffle = shuffle
+        # a Shuffle mode (MindDataset's) is kept as given; other sources take FALSE or GLOBAL
+        self.shuffle_mode = (
+            ("global" if shuffle else "false") if isinstance(shuffle, bool) else shuffle
+        )
+        self.shuffle = shuffle if isinstance(shuffle, bool) else shuffle != "false"
+        from .config import get_seed  # (the seed the shuffle starts from, fixed here)
+
+        self.seed = get_seed()
         self.num_samples = _count(num_samples, who, "num_samples", 0) or None
         if isinstance(offset, bool) or not isinstance(offset, int) or offset < -1:
             raise ValueError(f"{who}: `offset` must be an int >= -1, got {offset!r}")
@@ -244,6 +272,10 @@ class DistributedSampler(_Children):
 
     def _check(self):
         # MindSpore accepts these when the sampler is made and fails when it is used
+        if self.shuffle_mode not in ("false", "global"):
+            raise RuntimeError(
+                f"DistributedSampler: shuffle mode {self.shuffle_mode!r} is for MindDataset only"
+            )
         if self.shard_id >= self.num_shards:
             raise RuntimeError(
                 f"DistributedSampler: `shard_id` {self.shard_id} is not below"

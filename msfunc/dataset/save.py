@@ -16,6 +16,7 @@ _SAVED_AS = {
     "u2": "int32",
     "u4": "int64",
     "i8": "int64",
+    "u8": "int64",
     "f2": "float32",
     "f4": "float32",
     "f8": "float64",
@@ -27,6 +28,8 @@ _SAVED_AS = {
 def _field(name, column):
     kind = column.dtype.kind + ("" if column.dtype.kind in "US" else str(column.dtype.itemsize))
     kind = "b" if column.dtype.kind == "b" else kind
+    if kind == "S" and column.shape == (1,):  # (how MindDataset yields a bytes field)
+        return {"type": "bytes"}
     if kind not in _SAVED_AS or (column.ndim and kind in ("U", "S")):
         raise TypeError(
             f"Dataset.save: column {name!r} of dtype {column.dtype} and rank "
@@ -36,6 +39,18 @@ def _field(name, column):
     if column.ndim:
         field["shape"] = [-1, *column.shape[1:]]
     return field
+
+
+def _value(column, field):
+    """A column's value as the writer takes it for `field`."""
+    kind = field["type"]
+    if "shape" in field:
+        return column.astype(kind)
+    if kind == "bytes":
+        return bytes(column.reshape(-1)[0])
+    if kind == "string":
+        return column.item()
+    return column.astype(kind).item()  # (a bool is saved as int32, a float16 as float32)
 
 
 def save_dataset(dataset, file_name, num_files=1, file_type="mindrecord"):
@@ -49,19 +64,19 @@ def save_dataset(dataset, file_name, num_files=1, file_type="mindrecord"):
         if schema is None:
             schema = {n: _field(n, c) for n, c in zip(names, row)}
             writer.add_schema(schema, "mindrecord")
-            scalars = [n for n in names if "shape" not in schema[n]]
+            scalars = [
+                n for n in names if "shape" not in schema[n] and schema[n]["type"] != "bytes"
+            ]
             if scalars:  # MindSpore indexes the scalar columns, in column order
                 writer.add_index(scalars)
-        batch.append(
-            {
-                n: c.astype(schema[n]["type"])
-                if "shape" in schema[n]
-                else bytes(c.item())
-                if schema[n]["type"] == "bytes"
-                else c.item()
-                for n, c in zip(names, row)
-            }
-        )
+        for n, c in zip(names, row):
+            if "shape" in schema[n] and list(c.shape[1:]) != schema[n]["shape"][1:]:
+                raise RuntimeError(
+                    f"Dataset.save: column {n!r} changes shape beyond its first dimension "
+                    f"({schema[n]['shape'][1:]} then {list(c.shape[1:])}); reshape it to a "
+                    "fixed shape to save it"
+                )
+        batch.append({n: _value(c, schema[n]) for n, c in zip(names, row)})
         if len(batch) == 1000:
             writer.write_raw_data(batch)
             batch = []

@@ -1,11 +1,12 @@
-"""`msfunc.mindrecord`: MindSpore's MindRecord files (`FileWriter`, `FileReader`).
+"""`msfunc.mindrecord`: MindSpore's MindRecord files (`FileWriter`, `FileReader`, `MindPage`).
 
 Files written here are read by MindSpore's `MindDataset`/`FileReader` and the other
 way round: the data file layout and its SQLite ``.db`` index follow MindSpore's
 format (see `msfunc.mindrecord._format`), with msgpack and sqlite3 doing the encoding.
 """
 
+from .page import MindPage
 from .reader import FileReader
 from .writer import FileWriter
 
-__all__ = ["FileWriter", "FileReader"]
+__all__ = ["FileWriter", "FileReader", "MindPage"]

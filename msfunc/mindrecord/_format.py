@@ -205,7 +205,8 @@ def page_entry(page_id, shard_id, kind, type_id, start, end, groups, size):
 
 
 def read_header(path):
-    """The JSON header of a MindRecord data file (ValueError when it is not one)."""
+    """The JSON header of a MindRecord data file (RuntimeError when it is not one, as
+    MindSpore's reader raises)."""
     with open(path, "rb") as f:
         head = f.read(8)
         size = int.from_bytes(head, "little") if len(head) == 8 else 0
@@ -214,7 +215,7 @@ def read_header(path):
         header = json.loads(text)
         header["schema"][0]["schema"]
     except (ValueError, KeyError, IndexError, TypeError):
-        raise ValueError(f"{path!r} is not a MindRecord file (no readable header)") from None
+        raise RuntimeError(f"{path!r} is not a MindRecord file (no readable header)") from None
     return header
 
 
@@ -253,12 +254,12 @@ def read_index(path):
     """Each row's (blob page, blob start, blob end, raw page, raw start, raw end), by ROW_ID."""
     db_path = path + ".db"
     if not os.path.isfile(db_path):
-        raise ValueError(f"the index file {db_path!r} of MindRecord file {path!r} is missing")
+        raise RuntimeError(f"the index file {db_path!r} of MindRecord file {path!r} is missing")
     db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-    try:
+    try:  # (MindSpore's reader raises RuntimeError for an index it cannot use)
         name = db.execute("SELECT NAME FROM SHARD_NAME").fetchone()
         if name is None or name[0] != os.path.basename(path):
-            raise ValueError(
+            raise RuntimeError(
                 f"{db_path!r} indexes {name and name[0]!r}, not {os.path.basename(path)!r}"
             )
         return db.execute(
@@ -266,6 +267,8 @@ def read_index(path):
             "PAGE_ID_RAW, PAGE_OFFSET_RAW, PAGE_OFFSET_RAW_END FROM INDEXES "
             "ORDER BY ROW_ID"
         ).fetchall()
+    except sqlite3.DatabaseError as error:
+        raise RuntimeError(f"{db_path!r} is not a MindRecord index: {error}") from None
     finally:
         db.close()
 

@@ -20,11 +20,16 @@ class MindRecordFiles:
     list of files (exactly those, in that order).
     """
 
-    def __init__(self, file_name, who):
+    def __init__(self, file_name, who, missing=ValueError):
+        # a named file that is not there: MindDataset's arguments check raises ValueError,
+        # FileReader's and MindPage's reader RuntimeError (`missing`)
+        self._missing = missing
         if isinstance(file_name, (list, tuple)):
             if not file_name or not all(isinstance(f, str) for f in file_name):
                 raise TypeError(f"{who}: the file list must be a non-empty list of str")
             paths = list(file_name)
+            for path in paths:  # (the files named are checked first, as MindSpore's arguments)
+                self._check_exists(path, who)
         elif isinstance(file_name, (str, os.PathLike)):
             path = os.fspath(file_name)
             self._check_exists(path, who)
@@ -37,25 +42,31 @@ class MindRecordFiles:
         self.paths = paths
         self._rows, self._files, self._layout = [], [], []
         for shard, path in enumerate(paths):
-            self._check_exists(path, who)
+            if not os.path.isfile(path):  # a shard the header names (MindSpore's reader fails)
+                raise RuntimeError(f"{who}: MindRecord file {path!r} of the set does not exist")
             header = fmt.read_header(path)
             if shard == 0:
                 entry = header["schema"][0]
                 self.schema = entry["schema"]
                 self.blob_fields = list(entry["blob_fields"])
                 self.compress = fmt.compresses_integers(self.schema, header.get("version", "0"))
-                self.index_fields = {f["index_field"] for f in header["index_fields"] or ()}
+                # (in the header's order: MindPage lists them so)
+                self.index_order = [f["index_field"] for f in header["index_fields"] or ()]
+                self.index_fields = set(self.index_order)
             elif header["schema"][0]["schema"] != self.schema:
-                raise ValueError(f"{who}: {path!r} has another schema than {paths[0]!r}")
+                raise RuntimeError(f"{who}: {path!r} has another schema than {paths[0]!r}")
+            elif (header["header_size"], header["page_size"]) != self._layout[0]:
+                raise RuntimeError(
+                    f"{who}: {path!r} has another header or page size than {paths[0]!r}"
+                )
             self._layout.append((header["header_size"], header["page_size"]))
             self._rows += [(shard, *loc) for loc in fmt.read_index(path)]
             self._files.append(open(path, "rb"))
         self._lock = threading.Lock()
 
-    @staticmethod
-    def _check_exists(path, who):
+    def _check_exists(self, path, who):
         if not os.path.isfile(path):
-            raise ValueError(f"{who}: MindRecord file {path!r} does not exist")
+            raise self._missing(f"{who}: MindRecord file {path!r} does not exist")
 
     def __len__(self):
         return len(self._rows)
@@ -102,6 +113,11 @@ class MindRecordFiles:
             return value
         value = float(f"{value:.15g}")
         return float(np.float32(value)) if kind == "float32" else value
+
+    @property
+    def closed(self):
+        """Whether `close` was called."""
+        return not self._files
 
     def close(self):
         for f in self._files:
@@ -161,7 +177,7 @@ class FileReader:
             )
         if columns is not None and not isinstance(columns, list):
             raise TypeError(f"FileReader: `columns` must be a list of str, got {columns!r}")
-        self._files = MindRecordFiles(file_name, "FileReader")
+        self._files = MindRecordFiles(file_name, "FileReader", RuntimeError)
         missing = [c for c in columns or () if c not in self._files.schema]
         if missing:
             raise ValueError(
@@ -171,8 +187,10 @@ class FileReader:
         self._columns = columns or None
 
     def get_next(self):
-        """Yield each row as a dict, shard after shard."""
+        """Yield each row as a dict, shard after shard (none once the reader is closed)."""
         for i in range(len(self._files)):
+            if self._files.closed:
+                return
             row = self._files.row(i, self._columns)
             yield {k: _as_python(v) for k, v in row.items()}
 
@@ -189,6 +207,19 @@ class FileReader:
         self._files.close()
 
 
+def index_text(value):
+    """A field's value as MindRecord's SQLite index holds it, as text (a class name of
+    PKSampler and MindPage): 15 significant digits for a float.
+
+    Example:
+        >>> index_text(3), index_text(0.5), index_text(2.0), index_text("a")
+        ('3', '0.5', '2.0', 'a')
+    """
+    if isinstance(value, float):
+        return f"{value:.15g}" if not value.is_integer() else f"{value:.1f}"
+    return str(value)
+
+
 def column_array(value, field):
     """A field's value as the numpy array MindDataset yields for it."""
     kind = field["type"]
@@ -196,4 +227,9 @@ def column_array(value, field):
         return np.array([value])  # MindSpore gives bytes as a one-element 'S' array
     if kind == "string":
         return np.array(value)
-    return np.asarray(value, dtype=kind)
+    value = np.asarray(value, dtype=kind)
+    if value.size == 0 and "shape" in field:
+        # MindSpore hands an empty array field back as a 0-d array (its value is whatever
+        # its buffer held; msfunc's is 0)
+        return np.zeros((), dtype=kind)
+    return value

@@ -139,6 +139,9 @@ class Decode:
     def __call__(self, data):
         if not isinstance(data, np.ndarray):
             raise TypeError(f"Decode: the encoded image must be a numpy array, got {type(data)}")
+        if data.dtype.kind == "S" and data.shape == (1,):
+            # (a bytes column of MindDataset: one bytes string, which MindSpore decodes too)
+            data = np.frombuffer(data[0], np.uint8)
         if data.dtype.kind in "USO":
             raise TypeError(f"Decode: the encoded image must hold bytes, got dtype {data.dtype}")
         return decode_image(data)
