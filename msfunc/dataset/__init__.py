@@ -20,6 +20,7 @@ from . import (
 )
 from .engine import Dataset, DictIterator, TupleIterator
 from .engine import zip_datasets as zip  # noqa: A004 - MindSpore names it so
+from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .more_samplers import (
@@ -30,6 +31,7 @@ from .more_samplers import (
     WeightedRandomSampler,
 )
 from .padded_source import PaddedDataset
+from .pk_sampler import PKSampler
 from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
 from .sources import GeneratorDataset, NumpySlicesDataset
@@ -50,6 +52,7 @@ __all__ = [
     "MnistDataset",
     "Cifar10Dataset",
     "ImageFolderDataset",
+    "FakeImageDataset",
     "MindDataset",
     "Shuffle",
     "RandomDataset",
@@ -62,6 +65,7 @@ __all__ = [
     "SubsetSampler",
     "SubsetRandomSampler",
     "WeightedRandomSampler",
+    "PKSampler",
     "PaddedDataset",
 ]
 

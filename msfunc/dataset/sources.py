@@ -169,6 +169,17 @@ class IndexedSource(Dataset):
     def _get(self, index):  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def class_ids(self):
+        """Label -> the rows of that label, for samplers that pick rows per class
+        (`PKSampler`); sources that know their labels keep them in ``_labels``."""
+        labels = getattr(self, "_labels", None)
+        if labels is None:
+            raise RuntimeError(f"{type(self).__name__}: its rows have no labels to sample by")
+        by_label = {}
+        for row, label in enumerate(np.asarray(labels).tolist()):
+            by_label.setdefault(label, []).append(row)
+        return by_label
+
     def _order(self, ctx):
         order = np.arange(self._length)
         if self._sampler is not None:
@@ -187,7 +198,11 @@ class IndexedSource(Dataset):
         return in_range(order, self._length, type(self).__name__)
 
     def _size(self):
-        n = self._length if self._sampler is None else self._sampler.size(self._length)
+        sizer = getattr(self._sampler, "size_of", None)  # (a sampler counting per class)
+        if sizer is not None:
+            n = sizer(self)
+        else:
+            n = self._length if self._sampler is None else self._sampler.size(self._length)
         if self._num_shards:
             n = -(-n // self._num_shards)
         return n if self._num_samples is None else min(n, self._num_samples)
