@@ -116,6 +116,8 @@ class FakeImageDataset(IndexedSource):
         ((8, 8, 3), True)
     """
 
+    _option_clash = RuntimeError  # (as MindSpore's C++ sources)
+
     def __init__(
         self,
         num_images: int = 1000,

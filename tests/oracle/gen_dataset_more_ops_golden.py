@@ -82,6 +82,25 @@ def fake_image(ds, rec):
         rec(key, _outcome(lambda args=args: ds.FakeImageDataset(*args)))
 
 
+def option_clashes(ds, rec):
+    sources = {
+        "slices": lambda kw: ds.NumpySlicesDataset({"x": np.arange(4)}, **kw),
+        "fake": lambda kw: ds.FakeImageDataset(4, (2, 2, 1), 2, 0, **kw),
+    }
+    cases = {
+        "sampler_shuffle": {"shuffle": False, "sampler": ds.SequentialSampler()},
+        "sampler_shards": {"sampler": ds.SequentialSampler(), "num_shards": 2, "shard_id": 0},
+        "shards_only": {"num_shards": 2},
+        "shard_id_only": {"shard_id": 0},
+        "shard_id_str": {"num_shards": 2, "shard_id": "0"},
+        "shard_id_big": {"num_shards": 2, "shard_id": 2},
+        "num_shards_str": {"num_shards": "2", "shard_id": 0},
+    }
+    for name, make in sources.items():
+        for case, kwargs in cases.items():
+            rec(f"clash_{name}_{case}", _builds(lambda make=make, kwargs=kwargs: make(kwargs)))
+
+
 def pk_sampler(ds, rec):
     def labelled(sampler, seed=7, epochs=2):
         ds.config.set_seed(seed)
@@ -191,7 +210,15 @@ def hsv(ds, rec):
     rec("hsv_bad_flag", _builds(lambda: vision.HsvToRgb(is_hwc=1)))
 
 
-SCENARIOS = [fake_image, pk_sampler, array_transforms, sliding_window, random_compounds, hsv]
+SCENARIOS = [
+    fake_image,
+    option_clashes,
+    pk_sampler,
+    array_transforms,
+    sliding_window,
+    random_compounds,
+    hsv,
+]
 
 
 def main():
