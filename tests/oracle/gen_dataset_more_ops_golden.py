@@ -1,6 +1,7 @@
-"""Golden values for FakeImageDataset, PKSampler and the transforms OneHot, TypeCast, Fill,
-Unique, SlidingWindow, RandomApply, RandomChoice, RandomOrder, HsvToRgb and RgbToHsv from
-real MindSpore 2.10: writes tests/golden/dataset_more_ops.json.
+"""Golden values for FakeImageDataset, PKSampler, the source option checks and the transforms
+OneHot, TypeCast, Fill, Unique, SlidingWindow, UnicodeScriptTokenizer, RandomApply,
+RandomChoice, RandomOrder, HsvToRgb and RgbToHsv from real MindSpore 2.10: writes
+tests/golden/dataset_more_ops.json.
 
 Each scenario `name(ds, rec)` is a plain `mindspore.dataset` program; a call that raises is
 recorded as its exception's type name. tests/dataset/test_dataset_more_ops_golden.py runs the
@@ -162,6 +163,18 @@ def sliding_window(ds, rec):
     rec("window_2d", _call(lambda: text.SlidingWindow(2)(np.array([[1, 2, 3]]))))
 
 
+def script_tokenizer(ds, rec):
+    text = ds.text
+    sample = "Chinese中国 . 1x  e\u0301 Привет,мир\t\u3000日本語です!"
+    for keep in (False, True):
+        for offsets in (False, True):
+            op = text.UnicodeScriptTokenizer(keep_whitespace=keep, with_offsets=offsets)
+            rec(f"script_tokens_{keep}_{offsets}", _call(lambda op=op: op(sample)))
+    rec("script_tokens_blank", _call(lambda: text.UnicodeScriptTokenizer()("  ")))
+    rec("script_tokens_bytes", _call(lambda: text.UnicodeScriptTokenizer()(b"ab")))
+    rec("script_tokens_bad_flag", _builds(lambda: text.UnicodeScriptTokenizer(keep_whitespace=1)))
+
+
 def random_compounds(ds, rec):
     t = ds.transforms
 
@@ -216,6 +229,7 @@ SCENARIOS = [
     pk_sampler,
     array_transforms,
     sliding_window,
+    script_tokenizer,
     random_compounds,
     hsv,
 ]
