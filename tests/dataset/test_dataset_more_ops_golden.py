@@ -1,7 +1,7 @@
 """FakeImageDataset, PKSampler, the source option checks and the transforms OneHot, TypeCast,
 Fill, Unique, SlidingWindow, UnicodeScriptTokenizer, RandomApply, RandomChoice, RandomOrder,
-RgbToHsv and HsvToRgb against MindSpore 2.10 (tests/oracle/gen_dataset_more_ops_golden.py, whose scenarios run here with
-ds = msfunc.dataset)."""
+RgbToHsv and HsvToRgb against MindSpore 2.10 (tests/oracle/gen_dataset_more_ops_golden.py,
+whose scenarios run here with ds = msfunc.dataset)."""
 
 import importlib.util
 import json
