@@ -22,6 +22,7 @@ from .engine import Dataset, DictIterator, TupleIterator
 from .engine import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
+from .kitti_source import KITTIDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .more_samplers import (
     IterSampler,
@@ -53,6 +54,7 @@ __all__ = [
     "Cifar10Dataset",
     "ImageFolderDataset",
     "FakeImageDataset",
+    "KITTIDataset",
     "MindDataset",
     "Shuffle",
     "RandomDataset",

@@ -1,7 +1,7 @@
-"""Golden values for FakeImageDataset, PKSampler, the source option checks and the transforms
-OneHot, TypeCast, Fill, Unique, SlidingWindow, UnicodeScriptTokenizer, RandomApply,
-RandomChoice, RandomOrder, HsvToRgb and RgbToHsv from real MindSpore 2.10: writes
-tests/golden/dataset_more_ops.json.
+"""Golden values for FakeImageDataset, KITTIDataset, PKSampler, the source option checks and
+the transforms OneHot, TypeCast, Fill, Unique, SlidingWindow, UnicodeScriptTokenizer,
+RandomApply, RandomChoice, RandomOrder, HsvToRgb and RgbToHsv from real MindSpore 2.10:
+writes tests/golden/dataset_more_ops.json.
 
 Each scenario `name(ds, rec)` is a plain `mindspore.dataset` program; a call that raises is
 recorded as its exception's type name. tests/dataset/test_dataset_more_ops_golden.py runs the
@@ -81,6 +81,52 @@ def fake_image(ds, rec):
         "fake_image_bad_classes": (4, (2, 2, 1), -1, 0),
     }.items():
         rec(key, _outcome(lambda args=args: ds.FakeImageDataset(*args)))
+
+
+def _kitti_tree(root):
+    """A small KITTI layout: three training images (the second's label file empty), two test
+    images, PNG files of 2 x 3 pixels."""
+    from PIL import Image
+
+    labels = [
+        "Car 0.00 0 -1.84 662.20 185.85 690.21 205.03 1.48 1.36 3.51 5.35 2.56 58.84 -1.75\n"
+        "DontCare -1 -1 -10 610.50 179.95 629.68 196.31 -1 -1 -1 -1000 -1000 -1000 -10\n",
+        "",
+        "Van 0.50 1 1.70 448.07 177.14 481.60 206.41 2.50 2.20 5.78 -13.02 2.91 65.02 1.50\n"
+        "Car 0.25 2 0.33 1.5 2.5 30.25 40.125 1 2 3 4 5 6 0.7\n",
+    ]
+    for usage, count in (("training", 3), ("testing", 2)):
+        folder = os.path.join(root, "data_object_image_2", usage, "image_2")
+        os.makedirs(folder)
+        for i in range(count):
+            pixels = (np.arange(18, dtype=np.uint8).reshape(2, 3, 3) * (i + 3)) % 251
+            Image.fromarray(pixels).save(os.path.join(folder, f"{i:06d}.png"))
+    folder = os.path.join(root, "data_object_label_2", "training", "label_2")
+    os.makedirs(folder)
+    for i, text in enumerate(labels):
+        with open(os.path.join(folder, f"{i:06d}.txt"), "w") as f:
+            f.write(text)
+
+
+def kitti(ds, rec):
+    import tempfile
+
+    root = tempfile.mkdtemp()
+    _kitti_tree(root)
+
+    def summary(data):
+        rows = []
+        for row in data.create_tuple_iterator(output_numpy=True, num_epochs=1):
+            rows.append([_plain(row[0])[0], list(row[0].shape)] + [_plain(c) for c in row[1:]])
+        return [data.get_col_names(), data.get_dataset_size(), rows]
+
+    rec("kitti_train", summary(ds.KITTIDataset(root, shuffle=False)))
+    rec("kitti_train_decoded", summary(ds.KITTIDataset(root, decode=True, shuffle=False)))
+    rec("kitti_test", summary(ds.KITTIDataset(root, usage="test", decode=True, shuffle=False)))
+    rec("kitti_bad_usage", _builds(lambda: ds.KITTIDataset(root, usage="val")))
+    rec("kitti_usage_type", _builds(lambda: ds.KITTIDataset(root, usage=1)))
+    rec("kitti_missing_dir", _builds(lambda: ds.KITTIDataset(os.path.join(root, "absent"))))
+    rec("kitti_no_dir", _builds(lambda: ds.KITTIDataset()))
 
 
 def option_clashes(ds, rec):
@@ -225,6 +271,7 @@ def hsv(ds, rec):
 
 SCENARIOS = [
     fake_image,
+    kitti,
     option_clashes,
     pk_sampler,
     array_transforms,
