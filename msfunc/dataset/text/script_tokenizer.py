@@ -52,7 +52,7 @@ class UnicodeScriptTokenizer(_Tokenizer):
 
     def _spans(self, s):
         script = _script_of()
-        spans, start, last = [], 0, None
+        spans, start, last = [], 0, ("", False)  # (script, whitespace) of the run so far
         for i, char in enumerate(s):
             kind = (script(char), char.isspace() and char not in _NOT_WHITE_SPACE)
             if i > start and kind != last:
