@@ -170,10 +170,15 @@ class Duplicate:
 
 
 class Fill:
-    """An array like the input, every element `fill_value`.
+    """An array like the input, every element `fill_value`: a number cast to the input's
+    dtype (wrapping around as C casts do), a str for a str array, bytes for a bytes array.
 
     Args:
-        fill_value (Union[int, float, bool, str]): The value of every element.
+        fill_value (Union[int, float, bool, str, bytes]): The value of every element.
+
+    Raises:
+        RuntimeError: when applied, a number given for a text array, or text for a numeric
+            array or for text of the other kind (str against bytes).
 
     Example:
         >>> import numpy as np
@@ -187,10 +192,12 @@ class Fill:
 
     def __call__(self, x):
         x = np.asarray(x)
+        fill = np.asarray(self.fill_value)
+        if (x.dtype.kind in "US" or fill.dtype.kind in "US") and x.dtype.kind != fill.dtype.kind:
+            raise RuntimeError(f"Fill: cannot fill an array of {x.dtype} with {self.fill_value!r}")
         if x.dtype.kind in "US":  # a string fill keeps its whole length
-            fill = np.asarray(self.fill_value)
             return np.full(x.shape, fill, np.result_type(x.dtype, fill.dtype))
-        return np.full_like(x, self.fill_value)
+        return np.full(x.shape, fill.astype(x.dtype))
 
 
 class PadEnd:

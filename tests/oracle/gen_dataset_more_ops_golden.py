@@ -181,6 +181,17 @@ def array_transforms(ds, rec):
     rec("typecast_str_bool", _call(lambda: t.TypeCast(mindspore.bool_)(np.array(["a", ""]))))
     rec("fill_bytes", _call(lambda: t.Fill(b"abc")(np.array([b"A", b"B"]))))
     rec("fill_str", _call(lambda: t.Fill("xyz")(np.array(["a", "b"]))))
+    fills = {
+        "str_on_int": ("abc", np.array([1, 2])),
+        "int_on_str": (3, np.array(["a"])),
+        "bytes_on_str": (b"ab", np.array(["a"])),
+        "str_on_bytes": ("ab", np.array([b"a"])),
+        "float_on_int": (2.7, np.array([1, 2])),
+        "bool_on_float": (True, np.array([1.5])),
+        "wrap_uint8": (300, np.array([1], np.uint8)),
+    }
+    for key, (value, x) in fills.items():
+        rec(f"fill_{key}", _call(lambda value=value, x=x: t.Fill(value)(x)))
     for key, x in {
         "flat": [[0, -1, -2, -1, 2], [2, 0, 2, 1, -3]],
         "float": np.array([[1.5, 0.5], [1.5, 2.0]], np.float32),
