@@ -20,7 +20,9 @@ from . import (
 )
 from .engine import Dataset, DictIterator, TupleIterator
 from .engine import zip_datasets as zip  # noqa: A004 - MindSpore names it so
+from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
+from .kitti_source import KITTIDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .more_samplers import (
     IterSampler,
@@ -30,6 +32,7 @@ from .more_samplers import (
     WeightedRandomSampler,
 )
 from .padded_source import PaddedDataset
+from .pk_sampler import PKSampler
 from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
 from .sources import GeneratorDataset, NumpySlicesDataset
@@ -50,6 +53,8 @@ __all__ = [
     "MnistDataset",
     "Cifar10Dataset",
     "ImageFolderDataset",
+    "FakeImageDataset",
+    "KITTIDataset",
     "MindDataset",
     "Shuffle",
     "RandomDataset",
@@ -62,6 +67,7 @@ __all__ = [
     "SubsetSampler",
     "SubsetRandomSampler",
     "WeightedRandomSampler",
+    "PKSampler",
     "PaddedDataset",
 ]
 

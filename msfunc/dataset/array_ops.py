@@ -1,4 +1,5 @@
-"""`mindspore.dataset.transforms` array operations: Slice, Concatenate, Mask and Relational."""
+"""`mindspore.dataset.transforms` array operations: Slice, Concatenate, Mask, Relational and
+Unique."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import numpy as np
 
 from ..common.dtype_objects import Type
 
-__all__ = ["Slice", "Concatenate", "Mask", "Relational"]
+__all__ = ["Slice", "Concatenate", "Mask", "Relational", "Unique"]
 
 
 def _is_int(value):
@@ -226,3 +227,40 @@ class Mask:
             # numpy compares str with bytes as unequal: bring the constant to the input's kind
             constant = constant.decode() if isinstance(constant, bytes) else constant.encode()
         return _COMPARE[self.operator](x, constant).astype(self.dtype)
+
+
+class Unique:
+    """The distinct values of an array (flattened) in order of first appearance, the index
+    of each element's value among them, and how often each value occurs: three columns
+    (values, int32 indices, int32 counts).
+
+    Raises:
+        RuntimeError: when applied, the input is not numeric or has fewer than two axes
+            (MindSpore's operation takes batched rows).
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import transforms
+        >>> values, index, count = transforms.Unique()(np.array([[3, 1, 3]]))
+        >>> values.tolist(), index.tolist(), count.tolist()
+        ([3, 1], [0, 1, 0], [2, 1])
+    """
+
+    def __call__(self, x):
+        x = np.asarray(x)
+        if x.dtype.kind not in "biuf":
+            raise RuntimeError(f"Unique: the input must be numeric, got dtype {x.dtype}")
+        if x.ndim < 2:
+            raise RuntimeError(f"Unique: the input must have at least 2 axes, got shape {x.shape}")
+        flat = x.reshape(-1)
+        values, first, inverse, counts = np.unique(
+            flat, return_index=True, return_inverse=True, return_counts=True
+        )
+        order = np.argsort(first, kind="stable")  # sorted values -> first-appearance order
+        rank = np.empty_like(order)
+        rank[order] = np.arange(len(order))
+        return (
+            values[order],
+            rank[inverse].astype(np.int32),
+            counts[order].astype(np.int32),
+        )

@@ -93,6 +93,8 @@ class MnistDataset(IndexedSource):
         ((28, 28, 1), 7)
     """
 
+    _option_clash = RuntimeError  # (as MindSpore's C++ sources)
+
     def __init__(
         self,
         dataset_dir: str,
@@ -176,6 +178,8 @@ class Cifar10Dataset(IndexedSource):
         >>> image.shape, int(label)
         ((32, 32, 3), 2)
     """
+
+    _option_clash = RuntimeError  # (as MindSpore's C++ sources)
 
     def __init__(
         self,
@@ -304,6 +308,8 @@ class ImageFolderDataset(IndexedSource):
         >>> [(r[0].shape, int(r[1])) for r in d.create_tuple_iterator(output_numpy=True)]
         [((2, 2, 3), 0)]
     """
+
+    _option_clash = RuntimeError  # (as MindSpore's C++ sources)
 
     def __init__(
         self,

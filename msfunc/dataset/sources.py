@@ -84,6 +84,10 @@ def _optional_count(value, who, arg):
 class IndexedSource(Dataset):
     """A source whose sample i can be read on its own (`_get(i)`)."""
 
+    # What a clash of `sampler`, `shuffle` and the shard arguments raises: ValueError here
+    # (MindSpore's Python-fed sources), RuntimeError for the sources MindSpore reads in C++.
+    _option_clash = ValueError
+
     def _takes_sampler(self):
         return True
 
@@ -92,9 +96,16 @@ class IndexedSource(Dataset):
     ):
         who = type(self).__name__
         self._length = int(length)
+        for arg, value in (("num_shards", num_shards), ("shard_id", shard_id)):
+            if value is not None and (
+                isinstance(value, bool) or not isinstance(value, (int, np.integer))
+            ):
+                raise TypeError(f"{who}: `{arg}` must be an int, got {value!r}")
         if sampler is not None:
             if shuffle is not None:
-                raise ValueError(f"{who}: give `sampler` or `shuffle`, not both")
+                raise self._option_clash(f"{who}: give `sampler` or `shuffle`, not both")
+            if num_shards is not None or shard_id is not None:
+                raise self._option_clash(f"{who}: give `sampler` or the shard arguments, not both")
             sampler = as_sampler(sampler, num_samples, who)
         self._sampler = sampler
         self._shuffle = True if shuffle is None else bool(shuffle)
@@ -103,15 +114,9 @@ class IndexedSource(Dataset):
         if self._num_shards is not None and self._num_shards > 2**31 - 1:
             raise ValueError(f"{who}: `num_shards` must be at most 2**31 - 1, got {num_shards}")
         if (num_shards is None) != (shard_id is None):
-            raise ValueError(f"{who}: `num_shards` and `shard_id` must be given together")
-        if shard_id is not None and (
-            isinstance(shard_id, bool)
-            or not isinstance(shard_id, (int, np.integer))
-            or not 0 <= shard_id < num_shards
-        ):
-            raise ValueError(
-                f"{who}: `shard_id` must be an int in [0, num_shards), got {shard_id!r}"
-            )
+            raise self._option_clash(f"{who}: `num_shards` and `shard_id` must be given together")
+        if shard_id is not None and not 0 <= shard_id < num_shards:
+            raise ValueError(f"{who}: `shard_id` must be in [0, num_shards), got {shard_id!r}")
         self._shard_id = None if shard_id is None else int(shard_id)
         self._num_workers = _workers(num_parallel_workers, who)
         if sampler is None and self._shuffle and self._num_samples and not self._num_shards:
@@ -169,6 +174,17 @@ class IndexedSource(Dataset):
     def _get(self, index):  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def class_ids(self):
+        """Label -> the rows of that label, for samplers that pick rows per class
+        (`PKSampler`); sources that know their labels keep them in ``_labels``."""
+        labels = getattr(self, "_labels", None)
+        if labels is None:
+            raise RuntimeError(f"{type(self).__name__}: its rows have no labels to sample by")
+        by_label = {}
+        for row, label in enumerate(np.asarray(labels).tolist()):
+            by_label.setdefault(label, []).append(row)
+        return by_label
+
     def _order(self, ctx):
         order = np.arange(self._length)
         if self._sampler is not None:
@@ -187,7 +203,11 @@ class IndexedSource(Dataset):
         return in_range(order, self._length, type(self).__name__)
 
     def _size(self):
-        n = self._length if self._sampler is None else self._sampler.size(self._length)
+        sizer = getattr(self._sampler, "size_of", None)  # (a sampler counting per class)
+        if sizer is not None:
+            n = sizer(self)
+        else:
+            n = self._length if self._sampler is None else self._sampler.size(self._length)
         if self._num_shards:
             n = -(-n // self._num_shards)
         return n if self._num_samples is None else min(n, self._num_samples)

@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .array_ops import Concatenate, Mask, Relational, Slice
+from ..common.dtype_objects import String
+from .array_ops import Concatenate, Mask, Relational, Slice, Unique
+from .compound_transforms import RandomApply, RandomChoice, RandomOrder
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -24,6 +26,10 @@ __all__ = [
     "Concatenate",
     "Mask",
     "Relational",
+    "Unique",
+    "RandomApply",
+    "RandomChoice",
+    "RandomOrder",
 ]
 
 
@@ -49,17 +55,30 @@ class TypeCast:
     """
 
     def __init__(self, data_type: DTypeLike) -> None:
+        if isinstance(data_type, String):
+            self.data_type = None  # MindSpore's string type: strings stay strings
+            return
         try:
             self.data_type = np.dtype(data_type)
         except TypeError:
             raise TypeError(f"TypeCast: `data_type` must be a dtype, got {data_type!r}") from None
 
     def __call__(self, x):
-        return np.asarray(x).astype(self.data_type)
+        x = np.asarray(x)
+        is_text = x.dtype.kind in "USO"
+        if self.data_type is None:
+            if not is_text:
+                raise RuntimeError(f"TypeCast: cannot cast {x.dtype} values to strings")
+            return x
+        if is_text and self.data_type.kind not in "US":
+            raise RuntimeError(f"TypeCast: cannot cast strings to {self.data_type}")
+        return x.astype(self.data_type)
 
 
 class OneHot:
-    """One-hot encode integer labels into `num_classes` columns (int64; float32 smoothed).
+    """One-hot encode integer labels into `num_classes` columns, in the labels' dtype
+    (float64 when smoothed). Axes of length 1 are dropped first: a scalar or a (1,) label
+    gives one row, a (n, 1) column of labels gives n rows.
 
     Args:
         num_classes (int): Number of classes, positive.
@@ -91,13 +110,19 @@ class OneHot:
         label = np.asarray(label)
         if label.dtype.kind not in "iu":
             raise TypeError(f"OneHot: labels must be integers, got dtype {label.dtype}")
+        label = np.squeeze(label)
+        if label.ndim > 1:
+            raise RuntimeError(
+                f"OneHot: the labels must be a scalar or 1-D after dropping axes of length 1,"
+                f" got shape {label.shape}"
+            )
         if label.size and (label.min() < 0 or label.max() >= self.num_classes):
             raise ValueError(f"OneHot: a label is outside [0, {self.num_classes})")
         hot = np.arange(self.num_classes) == label[..., None]
         if self.smoothing_rate == 0.0:
-            return hot.astype(np.int64)
+            return hot.astype(label.dtype)
         off = self.smoothing_rate / self.num_classes
-        return np.where(hot, 1.0 - self.smoothing_rate + off, off).astype(np.float32)
+        return np.where(hot, 1.0 - self.smoothing_rate + off, off)
 
 
 class Compose:
@@ -145,10 +170,15 @@ class Duplicate:
 
 
 class Fill:
-    """An array like the input, every element `fill_value`.
+    """An array like the input, every element `fill_value`: a number cast to the input's
+    dtype (wrapping around as C casts do), a str for a str array, bytes for a bytes array.
 
     Args:
-        fill_value (Union[int, float, bool, str]): The value of every element.
+        fill_value (Union[int, float, bool, str, bytes]): The value of every element.
+
+    Raises:
+        RuntimeError: when applied, a number given for a text array, or text for a numeric
+            array or for text of the other kind (str against bytes).
 
     Example:
         >>> import numpy as np
@@ -161,7 +191,13 @@ class Fill:
         self.fill_value = fill_value
 
     def __call__(self, x):
-        return np.full_like(np.asarray(x), self.fill_value)
+        x = np.asarray(x)
+        fill = np.asarray(self.fill_value)
+        if (x.dtype.kind in "US" or fill.dtype.kind in "US") and x.dtype.kind != fill.dtype.kind:
+            raise RuntimeError(f"Fill: cannot fill an array of {x.dtype} with {self.fill_value!r}")
+        if x.dtype.kind in "US":  # a string fill keeps its whole length
+            return np.full(x.shape, fill, np.result_type(x.dtype, fill.dtype))
+        return np.full(x.shape, fill.astype(x.dtype))
 
 
 class PadEnd:

@@ -5,6 +5,7 @@ Normalization uses Python's `unicodedata` (MindSpore uses ICU; the two agree on 
 Unicode data both ship) and patterns are Python `re` patterns.
 """
 
+from .script_tokenizer import UnicodeScriptTokenizer
 from .tokenizers import (
     BasicTokenizer,
     BertTokenizer,
@@ -47,6 +48,7 @@ __all__ = [
     "RegexReplace",
     "WhitespaceTokenizer",
     "UnicodeCharTokenizer",
+    "UnicodeScriptTokenizer",
     "RegexTokenizer",
     "BasicTokenizer",
     "WordpieceTokenizer",

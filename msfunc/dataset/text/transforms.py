@@ -164,7 +164,9 @@ class SlidingWindow:
         axis (int): Axis to slide along: 0 or -1 (the input is 1-D). Default: ``0``.
 
     Raises:
-        ValueError: `axis` is neither 0 nor -1.
+        TypeError: `width` or `axis` is not an int.
+        ValueError: `width` is not positive.
+        RuntimeError: when applied, `axis` is neither 0 nor -1, or the input is not 1-D.
 
     Example:
         >>> import numpy as np
@@ -174,13 +176,20 @@ class SlidingWindow:
     """
 
     def __init__(self, width: int, axis: int = 0) -> None:
+        for arg, value in (("width", width), ("axis", axis)):
+            if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+                raise TypeError(f"SlidingWindow: `{arg}` must be an int, got {value!r}")
         self.width = _positive(width, "SlidingWindow", "width")
-        if axis not in (0, -1):
-            raise ValueError(f"SlidingWindow: `axis` must be 0 or -1 (1-D input), got {axis!r}")
-        self.axis = axis
+        self.axis = int(axis)  # (MindSpore checks it when the operation runs)
 
     def __call__(self, x):
-        x = _rank(x, (1,), "SlidingWindow")
+        if self.axis not in (0, -1):
+            raise RuntimeError(
+                f"SlidingWindow: `axis` must be 0 or -1 (1-D input), got {self.axis}"
+            )
+        x = np.asarray(x)
+        if x.ndim != 1:
+            raise RuntimeError(f"SlidingWindow: expected a 1-D array, got shape {x.shape}")
         if x.shape[0] < self.width:
             return np.array([], dtype=x.dtype)
         return np.lib.stride_tricks.sliding_window_view(x, self.width).copy()

@@ -26,6 +26,7 @@ from .geometry import (
     Resize,
     VerticalFlip,
 )
+from .hsv import HsvToRgb, RgbToHsv
 from .patches import Erase, PadToSize, SlicePatches
 from .perspective import Perspective, RandomPerspective
 from .pil_crops import FiveCrop, TenCrop
@@ -44,6 +45,8 @@ from .video import DecodeVideo
 
 __all__ = [
     "Decode",
+    "RgbToHsv",
+    "HsvToRgb",
     "Rescale",
     "Normalize",
     "NormalizePad",
