@@ -238,8 +238,7 @@ def set_enable_autotune(enable, filepath_prefix=None):
     Raises:
         TypeError: `enable` is not a bool or `filepath_prefix` not a str.
         RuntimeError: with `enable`, `filepath_prefix` is empty, a directory, or in a
-            directory that does not exist; or pipelines run in their own process
-            (``MS_INDEPENDENT_DATASET=True``).
+            directory that does not exist.
 
     Example:
         >>> import msfunc.dataset as ds
@@ -252,11 +251,6 @@ def set_enable_autotune(enable, filepath_prefix=None):
     if filepath_prefix is not None and not isinstance(filepath_prefix, str):
         raise TypeError(
             f"set_enable_autotune: `filepath_prefix` must be a str, got {filepath_prefix!r}"
-        )
-    if enable and os.environ.get("MS_INDEPENDENT_DATASET", "").lower() == "true":
-        raise RuntimeError(
-            "set_enable_autotune: autotuning cannot reach a pipeline that runs in its own "
-            "process (MS_INDEPENDENT_DATASET)"
         )
     if enable and filepath_prefix is not None:
         path = os.path.realpath(filepath_prefix) if filepath_prefix else ""

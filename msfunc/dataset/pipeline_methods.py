@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING
 
 from .node_table import NODES
@@ -171,8 +170,7 @@ class PipelineMethods:
         Raises:
             TypeError: `condition_name` is not a str or `num_batch` not an int.
             ValueError: `num_batch` is not positive.
-            RuntimeError: the pipeline already has a gate of that name, or runs apart
-                (``MS_INDEPENDENT_DATASET=True``).
+            RuntimeError: the pipeline already has a gate of that name.
 
         Example:
             >>> import numpy as np, msfunc.dataset as ds
@@ -189,11 +187,6 @@ class PipelineMethods:
             raise ValueError(f"sync_wait: `num_batch` must be positive, got {num_batch}")
         if callback is not None and not callable(callback):
             raise TypeError("sync_wait: `callback` must be callable")
-        if os.environ.get("MS_INDEPENDENT_DATASET", "").lower() == "true":
-            raise RuntimeError(
-                "sync_wait: the pipeline runs in its own process (MS_INDEPENDENT_DATASET), which"
-                " the consumer's sync_update cannot reach"
-            )
         if condition_name in sync_nodes(self):
             raise RuntimeError(f"sync_wait: the condition {condition_name!r} is already used")
         return _nodes()["SyncWait"](self, condition_name, num_batch, callback)

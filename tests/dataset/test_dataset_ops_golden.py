@@ -54,6 +54,27 @@ def test_sync_wait_releases_rows_per_update():
     assert seen == [{"step": i} for i in range(4)]
 
 
+def test_independent_mode_changes_nothing(monkeypatch):
+    # msfunc runs every pipeline in its consumer's process, so the features MindSpore refuses
+    # under MS_INDEPENDENT_DATASET (sync_wait, map callbacks, autotune) keep working there.
+    monkeypatch.setenv("MS_INDEPENDENT_DATASET", "True")
+    ds.config.set_enable_autotune(True)
+    ds.config.set_enable_autotune(False)
+    steps = []
+
+    class Steps(DSCallback):
+        def ds_step_begin(self, ds_run_context):
+            steps.append(ds_run_context.cur_step_num)
+
+    data = _gated().map(lambda x: x, input_columns=["x"], callbacks=Steps())
+    firsts = []
+    for (x,) in data.create_tuple_iterator(num_epochs=1, output_numpy=True):
+        firsts.append(int(x[0]))
+        data.sync_update("step")
+    assert firsts == list(range(0, 8, 2))
+    assert steps == [1, 2, 3, 4]
+
+
 def test_sync_wait_times_out_without_update(monkeypatch):
     from msfunc.dataset import sync_wait
 
