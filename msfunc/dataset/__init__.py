@@ -18,8 +18,8 @@ from . import (
     transforms,
     vision,
 )
+from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .engine import Dataset, DictIterator, TupleIterator
-from .engine import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .more_samplers import (

@@ -86,3 +86,33 @@ class Concat(Dataset):
 
 
 NODES.update(Zip=Zip, Concat=Concat)
+
+
+def zip_datasets(datasets: tuple[Dataset, ...]) -> Dataset:
+    """`mindspore.dataset.zip`: the rows of several datasets side by side (`datasets` a
+    tuple of two or more).
+
+    Args:
+        datasets (tuple[Dataset]): The datasets, two or more, with distinct column names.
+
+    Returns:
+        Dataset, as long as the shortest of them.
+
+    Raises:
+        TypeError: `datasets` is not a tuple, or holds something other than a Dataset.
+        ValueError: fewer than two datasets.
+
+    Example:
+        >>> import numpy as np, msfunc.dataset as ds
+        >>> a = ds.NumpySlicesDataset({"x": np.arange(3)})
+        >>> ds.zip((a, ds.NumpySlicesDataset({"y": np.arange(2)}))).get_dataset_size()
+        2
+    """
+    if not isinstance(datasets, tuple):
+        raise TypeError(f"zip: `datasets` must be a tuple, got {type(datasets).__name__}")
+    if len(datasets) < 2:
+        raise ValueError(f"zip: needs at least two datasets, got {len(datasets)}")
+    for dataset in datasets:
+        if not isinstance(dataset, Dataset):
+            raise TypeError(f"zip: expected Dataset objects, got {type(dataset).__name__}")
+    return Zip(list(datasets))

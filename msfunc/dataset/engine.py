@@ -9,9 +9,11 @@ in the tree, so two iterators over the same pipeline with the same seed agree.
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 
-from . import config
+from . import bridge, config, profiling
 from ._random import EpochContext
 from .iterators import track
 from .node_table import NODES  # noqa: F401  (the node modules register through engine.NODES)
@@ -68,6 +70,11 @@ class Dataset(PipelineMethods):
 
     children = ()
     column_names = ()
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "_rows" in cls.__dict__:  # so that the profiler can time each operation
+            cls._rows = profiling.timed_rows(cls.__dict__["_rows"])
 
     # -- what subclasses implement --------------------------------------------
     def _rows(self, ctx):  # pragma: no cover - abstract
@@ -298,7 +305,7 @@ class Dataset(PipelineMethods):
         return DictIterator(self, None, num_epochs, output_numpy)
 
     def __iter__(self):
-        return self.create_tuple_iterator()
+        return self.create_tuple_iterator(num_epochs=1)
 
     def set_init_step(self, init_step):
         """Make the iterators created from now on start at global step `init_step`.
@@ -478,17 +485,31 @@ class TupleIterator:
         self._epoch, self._skip = 0, 0
         self._rows = None
         self._stopped = False
+        self._bridged = bridge.independent()  # MS_INDEPENDENT_DATASET: the pipeline on its own
         init_step = dataset.get_init_step()
         if init_step:
             self._resume_at(init_step)
             if self._num_epochs != -1:
                 self._num_epochs += self._epoch  # epochs are counted from the first one
+        manager = profiling.active()
+        self._profiler = (
+            manager if manager and manager.watch(self, dataset, num_epochs, self._streams) else None
+        )
         track(self)
 
     def __iter__(self):
         return self
 
     def __next__(self):
+        if self._profiler is None:
+            return self._next_row()
+        start = time.perf_counter()
+        row = self._next_row()
+        depth = self._rows.depth() if isinstance(self._rows, bridge.Bridge) else 0
+        self._profiler.batch_done(self, time.perf_counter() - start, depth)
+        return row
+
+    def _next_row(self):
         if self._stopped:
             raise AttributeError("iterator: it was stopped; create a new one to read the data")
         if self._rows is None:
@@ -498,6 +519,8 @@ class TupleIterator:
                     "read; create it with a larger num_epochs (-1: no end)"
                 )
             self._rows = self._dataset.epoch_rows(self._seed, self._epoch, self._streams)
+            if self._bridged:
+                self._rows = bridge.Bridge(self._rows, config.get_prefetch_size())
             for _ in range(self._skip):  # resuming inside an epoch (set_init_step)
                 next(self._rows, None)
             self._skip = 0
@@ -566,33 +589,3 @@ class DictIterator(TupleIterator):
 
     def _convert(self, row):
         return dict(zip(self._names, super()._convert(row)))
-
-
-def zip_datasets(datasets: tuple[Dataset, ...]) -> Dataset:
-    """`mindspore.dataset.zip`: the rows of several datasets side by side (`datasets` a
-    tuple of two or more).
-
-    Args:
-        datasets (tuple[Dataset]): The datasets, two or more, with distinct column names.
-
-    Returns:
-        Dataset, as long as the shortest of them.
-
-    Raises:
-        TypeError: `datasets` is not a tuple, or holds something other than a Dataset.
-        ValueError: fewer than two datasets.
-
-    Example:
-        >>> import numpy as np, msfunc.dataset as ds
-        >>> a = ds.NumpySlicesDataset({"x": np.arange(3)})
-        >>> ds.zip((a, ds.NumpySlicesDataset({"y": np.arange(2)}))).get_dataset_size()
-        2
-    """
-    if not isinstance(datasets, tuple):
-        raise TypeError(f"zip: `datasets` must be a tuple, got {type(datasets).__name__}")
-    if len(datasets) < 2:
-        raise ValueError(f"zip: needs at least two datasets, got {len(datasets)}")
-    for dataset in datasets:
-        if not isinstance(dataset, Dataset):
-            raise TypeError(f"zip: expected Dataset objects, got {type(dataset).__name__}")
-    return NODES["Zip"](list(datasets))
