@@ -103,19 +103,30 @@ class Map(Dataset):
         self._inputs = [names.index(c) for c in inputs]
         self._input_names = inputs
         self._outputs = outputs
+        # each result column: (True, k) the map's output k, (False, i) the child's column i
+        kept = [(False, i) for i in range(len(names)) if i not in self._inputs]
         if len(outputs) == len(inputs):  # each output takes its input's place
-            layout = list(names)
-            for i, name in zip(self._inputs, outputs):
-                layout[i] = name
-            self._splice = None
-        else:  # the outputs go where the first input was, the other inputs are dropped
-            first = min(self._inputs)
-            kept = [n for i, n in enumerate(names) if i not in self._inputs]
-            at = sum(1 for i in range(first) if i not in self._inputs)
-            layout = kept[:at] + outputs + kept[at:]
-            self._splice = at
-        if len(set(layout)) != len(layout):
-            raise ValueError(f"map: the resulting columns {layout} repeat a name")
+            picks = [
+                (True, self._inputs.index(i)) if i in self._inputs else (False, i)
+                for i in range(len(names))
+            ]
+            wins = True  # an output named like a kept column hides that column
+        else:  # MindSpore puts the outputs first, then the columns the map keeps
+            picks = [(True, k) for k in range(len(outputs))] + kept
+            wins = False  # a kept column hides an output of its name
+        if len(set(outputs)) != len(outputs):
+            raise ValueError(f"map: `output_columns` {outputs} repeat a name")
+        kept_names = {names[i] for _, i in kept}
+        shadowed = [c for c in outputs if c in kept_names]
+        picks = [
+            (is_out, k)
+            for is_out, k in picks
+            if (outputs[k] if is_out else names[k]) not in shadowed or is_out == wins
+        ]
+        self._picks = picks
+        # MindSpore's debug (pull) mode refuses a hidden output when the column count changes
+        self._hidden_output = shadowed if not wins else []
+        layout = [outputs[k] if is_out else names[k] for is_out, k in picks]
         self.column_names = layout
         self._num_workers = _workers(num_parallel_workers, "map")
 
@@ -149,13 +160,7 @@ class Map(Dataset):
                 f"{self._outputs}"
             )
         values = tuple(column_value(v) for v in values)
-        if self._splice is None:
-            out = list(row)
-            for i, v in zip(self._inputs, values):
-                out[i] = v
-            return tuple(out)
-        kept = [c for i, c in enumerate(row) if i not in self._inputs]
-        return tuple(kept[: self._splice]) + values + tuple(kept[self._splice :])
+        return tuple(values[k] if is_out else row[k] for is_out, k in self._picks)
 
     def _callback_runner(self, ctx):
         """This iterator's caller of the map's callbacks, told that a pass starts."""
@@ -169,6 +174,11 @@ class Map(Dataset):
         return runner
 
     def _rows(self, ctx):
+        if self._hidden_output and config.get_debug_mode():
+            raise RuntimeError(
+                f"map: in debug mode, output column(s) {self._hidden_output} cannot share a name "
+                "with a column the map keeps"
+            )
         key = ctx.entropy(self)
         # The random transforms' engines, kept for the iterator's life as MindSpore keeps
         # its operations: one copy per worker, worker k's seeded with the pipeline seed

@@ -293,7 +293,58 @@ def shards(ds, rec):
     rec("padded_concat_shards", dealt)
 
 
-SCENARIOS = [array_ops, zip_apply_and_config, bucket_batch, callbacks, random_source, shards]
+def map_layouts(ds, rec):
+    """Where map's output columns land, and which column a reused name reads."""
+
+    def rows(inputs, outputs, op, debug=False):
+        def source():
+            for i in range(3):
+                yield tuple(np.array([i * 10**k]) for k in range(4))
+
+        data = ds.GeneratorDataset(source, ["a", "b", "c", "d"], shuffle=False)
+        data = data.map(operations=op, input_columns=inputs, output_columns=outputs)
+        before = ds.config.get_debug_mode()
+        ds.config.set_debug_mode(debug)
+        try:
+            it = data.create_dict_iterator(num_epochs=1, output_numpy=True)
+            return [[data.get_col_names()], [{k: _plain(v) for k, v in r.items()} for r in it]]
+        except Exception as exc:  # noqa: BLE001 - the type is the recorded answer
+            return type(exc).__name__
+        finally:
+            ds.config.set_debug_mode(before)
+
+    def tuples(inputs, outputs, op):
+        data = ds.GeneratorDataset(
+            lambda: ((np.array([i]), np.array([i + 1]), np.array([i + 2])) for i in range(2)),
+            ["a", "b", "c"],
+            shuffle=False,
+        ).map(operations=op, input_columns=inputs, output_columns=outputs)
+        return _rows(data)
+
+    rec(
+        "map_layouts",
+        [
+            rows(["b", "c"], ["c", "b"], lambda x, y: (x, y)),
+            rows(["b"], ["x", "y"], lambda x: (x, x + 1)),
+            rows(["b", "c", "d"], ["b", "d"], lambda x, y, z: (x, z)),
+            rows(["a"], ["b", "e"], lambda x: (x - 1, x + 1)),
+            rows(["a"], ["b", "e"], lambda x: (x - 1, x + 1), debug=True),
+            rows(["a"], ["d"], lambda x: x + 5),
+            tuples(["b", "c"], ["x"], lambda x, y: x + y),
+            tuples(["a"], ["x", "y"], lambda x: (x, x)),
+        ],
+    )
+
+
+SCENARIOS = [
+    array_ops,
+    zip_apply_and_config,
+    bucket_batch,
+    callbacks,
+    random_source,
+    shards,
+    map_layouts,
+]
 
 
 def main():
