@@ -385,17 +385,10 @@ class Dataset(PipelineMethods):
         return self._batch_size()
 
     def _first_row(self):
+        """The first row of an epoch (no columns when the dataset is empty)."""
         for row in self.epoch_rows(config.pipeline_seed(), 0):
             return row
-        raise ValueError(f"{type(self).__name__}: the dataset is empty")
-
-    def output_shapes(self, estimate=False):
-        """The shape of each column of the first row, as lists."""
-        return [list(c.shape) for c in self._first_row()]
-
-    def output_types(self):
-        """The numpy dtype of each column of the first row."""
-        return [c.dtype for c in self._first_row()]
+        return ()
 
     def get_repeat_count(self):
         return 1

@@ -1,9 +1,13 @@
-"""Dataset methods that regroup or gate rows: apply, bucket_batch_by_length, sync_wait."""
+"""Dataset methods that regroup or gate rows (apply, bucket_batch_by_length, sync_wait) or
+describe them (output_shapes, output_types)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import numpy as np
+
+from . import config
 from .node_table import NODES
 from .samplers import DistributedSampler
 
@@ -26,6 +30,10 @@ class PipelineMethods:
     if TYPE_CHECKING:  # (Dataset's, which mixes this in)
 
         def get_batch_size(self) -> int | None: ...
+
+        def epoch_rows(self, seed, epoch, streams=None): ...
+
+        def _first_row(self): ...
 
     def apply(self, apply_func):
         """The dataset `apply_func(self)` returns (a way to reuse a chain of operations).
@@ -221,6 +229,43 @@ class PipelineMethods:
         """Open every `sync_wait` gate of the pipeline for good."""
         for gate in sync_nodes(self).values():
             gate.disable()
+
+    def output_shapes(self, estimate=False):
+        """The shape of each column of the first row, as lists ([] for an empty dataset);
+        with `estimate`, over the whole epoch, a dimension that varies given as None.
+
+        Raises:
+            TypeError: `estimate` is not a bool.
+            RuntimeError: with `estimate`, a column's rank varies between rows.
+
+        Example:
+            >>> import msfunc.dataset as ds
+            >>> d = ds.GeneratorDataset(lambda: ((np.ones((2, i)),) for i in (1, 3)), ["x"])
+            >>> d.output_shapes(), d.output_shapes(estimate=True)
+            ([[2, 1]], [[2, None]])
+        """
+        if not isinstance(estimate, bool):
+            raise TypeError(f"output_shapes: `estimate` must be a bool, got {estimate!r}")
+        if not estimate:
+            return [list(np.shape(c)) for c in self._first_row()]
+        shapes = None
+        for row in self.epoch_rows(config.pipeline_seed(), 0):
+            if shapes is None:
+                shapes = [list(np.shape(c)) for c in row]
+                continue
+            for i, column in enumerate(row):
+                shape = np.shape(column)
+                if len(shape) != len(shapes[i]):
+                    raise RuntimeError(
+                        f"output_shapes: column {i} has rank {len(shapes[i])} in one row and "
+                        f"{len(shape)} in another"
+                    )
+                shapes[i] = [a if a == b else None for a, b in zip(shapes[i], shape)]
+        return [] if shapes is None else shapes
+
+    def output_types(self):
+        """The numpy dtype of each column of the first row ([] for an empty dataset)."""
+        return [c.dtype for c in self._first_row()]
 
 
 def _sources_joined(dataset):

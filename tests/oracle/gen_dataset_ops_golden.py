@@ -336,8 +336,34 @@ def map_layouts(ds, rec):
     )
 
 
+def output_shapes(ds, rec):
+    """output_shapes (first row, or estimated over the epoch) and output_types."""
+
+    def varying():
+        for i in (3, 1, 4):
+            yield np.ones((2, i)), np.zeros((i, i, 3)), np.array(i)
+
+    data = ds.GeneratorDataset(varying, ["a", "b", "c"], shuffle=False)
+    empty = ds.NumpySlicesDataset([[[1, 2], [3, 4]]], column_names=["x"]).batch(3, True)
+    ragged = ds.GeneratorDataset(lambda: (np.ones([1] * i) for i in (1, 2)), ["x"])
+    rec(
+        "output_shapes",
+        [
+            data.output_shapes(),
+            data.output_shapes(estimate=True),
+            [str(t) for t in data.output_types()],
+            empty.output_shapes(),
+            empty.output_shapes(estimate=True),
+            empty.output_types(),
+            _outcome(lambda: ragged.output_shapes(estimate=True)),
+            _outcome(lambda: data.output_shapes(estimate=1)),
+        ],
+    )
+
+
 SCENARIOS = [
     array_ops,
+    output_shapes,
     zip_apply_and_config,
     bucket_batch,
     callbacks,
