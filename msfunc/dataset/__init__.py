@@ -15,6 +15,7 @@ from . import (
     filter_node,  # noqa: F401 - registers the Filter node
     sync_wait,  # noqa: F401 - registers the SyncWait node
     text,
+    transfer,  # noqa: F401 - registers the Transfer node (device_que)
     transforms,
     vision,
 )

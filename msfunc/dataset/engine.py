@@ -396,8 +396,9 @@ class Dataset(PipelineMethods):
     def num_classes(self):
         return None
 
-    def device_que(self, *args, **kwargs):
-        return self
+    def device_que(self, send_epoch_end=True, create_data_info_queue=False, queue_name=""):
+        """This pipeline as a node whose `send` feeds a device queue (see `transfer`)."""
+        return NODES["Transfer"](self, send_epoch_end, create_data_info_queue, queue_name)
 
     def __repr__(self):
         return f"<msfunc.dataset.{type(self).__name__} columns={self.get_col_names()}>"

@@ -38,6 +38,7 @@ _OP_TYPES = {
     "RandomDataset": "RandomDataOp",
     "BucketBatch": "BucketBatchByLengthOp",
     "SyncWait": "BarrierOp",
+    "TransferDataset": "DataQueueOp",
 }
 # operations that pass rows through without a worker and queue of their own: MindSpore gives
 # them no queue metrics

@@ -125,3 +125,17 @@ def test_callbacks_skip_size_passes():
     assert calls == []
     with pytest.raises(TypeError):
         ds.NumpySlicesDataset([1]).map(lambda x: x, callbacks=[Count(), 0])
+
+
+def test_device_que_sends_every_epoch_on_its_own_thread():
+    data = ds.NumpySlicesDataset({"x": np.arange(3)}, shuffle=False).map(lambda x: x * 2)
+    data = data.device_que()
+    assert data.get_dataset_size() == 3
+    data.stop_send()  # sending waits until continue_send
+    data.send(num_epochs=2)
+    data.wait_sent(timeout=0.2)
+    assert data.queue.qsize() == 0
+    data.continue_send()
+    data.wait_sent()
+    sent = [int(data.queue.get()[0]) for _ in range(data.queue.qsize())]
+    assert sent == [0, 2, 4] * 2
