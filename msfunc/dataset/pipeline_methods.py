@@ -9,7 +9,7 @@ import numpy as np
 
 from . import config
 from .node_table import NODES
-from .samplers import DistributedSampler
+from .samplers import DistributedSampler, RandomSampler
 
 
 def _walk(dataset):
@@ -131,7 +131,9 @@ class PipelineMethods:
     def use_sampler(self, new_sampler):
         """Read the rows through `new_sampler`: a source's sampler is replaced; a
         concatenation of sources takes a `DistributedSampler` without shuffle or
-        `num_samples`, and deals its rows to the shards in turn (shards may differ in size).
+        `num_samples`, and deals its rows to the shards in turn (shards may differ in size),
+        or a `RandomSampler`: each row then comes from a child drawn at random, weighted by
+        the rows the children have left.
 
         Raises:
             TypeError: the sampler does not fit the dataset (a concatenation of anything but
@@ -151,9 +153,12 @@ class PipelineMethods:
         if self._takes_sampler():
             self._sampler = new_sampler
             return
+        if isinstance(new_sampler, RandomSampler) and hasattr(self, "global_shuffle"):
+            self.global_shuffle = True  # a concatenation draws each row's child at random
+            return
         if not isinstance(new_sampler, DistributedSampler):
             raise TypeError(
-                "use_sampler: a concatenation takes a DistributedSampler, got"
+                "use_sampler: a concatenation takes a DistributedSampler or a RandomSampler, got"
                 f" {type(new_sampler).__name__}"
             )
         if new_sampler.shuffle or new_sampler.num_samples is not None:

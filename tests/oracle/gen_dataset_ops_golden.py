@@ -361,8 +361,25 @@ def output_shapes(ds, rec):
     )
 
 
+def concat_random_select(ds, rec):
+    """A concatenation read through RandomSampler: each row's child drawn at random."""
+    before = ds.config.get_seed()
+    ds.config.set_seed(3)
+    try:
+        a = ds.GeneratorDataset(lambda: (np.array(i) for i in range(3)), ["c"])
+        b = ds.NumpySlicesDataset({"c": np.arange(10, 17)}, shuffle=False)
+        c = ds.GeneratorDataset(lambda: (np.array(i) for i in range(20, 30)), ["c"])
+        data = a.concat([b, c])
+        data.use_sampler(ds.RandomSampler())
+        it = data.create_tuple_iterator(num_epochs=2, output_numpy=True)
+        rec("concat_random_select", [[int(r[0]) for r in it] for _ in range(2)])
+    finally:
+        ds.config.set_seed(before)
+
+
 SCENARIOS = [
     array_ops,
+    concat_random_select,
     output_shapes,
     zip_apply_and_config,
     bucket_batch,
