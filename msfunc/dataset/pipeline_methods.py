@@ -35,6 +35,10 @@ class PipelineMethods:
 
         def _first_row(self): ...
 
+        def create_tuple_iterator(self, columns=None, num_epochs=-1, output_numpy=False): ...
+
+        def concat(self, datasets): ...
+
     def apply(self, apply_func):
         """The dataset `apply_func(self)` returns (a way to reuse a chain of operations).
 
@@ -234,6 +238,34 @@ class PipelineMethods:
         """Open every `sync_wait` gate of the pipeline for good."""
         for gate in sync_nodes(self).values():
             gate.disable()
+
+    def flat_map(self, func):
+        """The concatenation of the datasets `func(*row)` returns for each row (numpy
+        arrays) of one epoch, read now.
+
+        Raises:
+            TypeError: `func` is not callable or returns something other than a dataset.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset([[0, 1], [2, 3]], shuffle=False)
+            >>> d = d.flat_map(lambda a: ds.NumpySlicesDataset(a * 10, shuffle=False))
+            >>> [int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
+            [0, 10, 20, 30]
+        """
+        if not callable(func):
+            raise TypeError(f"flat_map: `func` must be callable, got {type(func).__name__}")
+        parts = []
+        for row in self.create_tuple_iterator(num_epochs=1, output_numpy=True):
+            part = func(*row)
+            if not isinstance(part, PipelineMethods):
+                raise TypeError(
+                    f"flat_map: `func` must return a dataset, got {type(part).__name__}"
+                )
+            parts.append(part)
+        if not parts:
+            raise ValueError("flat_map: the dataset has no rows to map")
+        return parts[0] if len(parts) == 1 else parts[0].concat(parts[1:])
 
     def output_shapes(self, estimate=False):
         """The shape of each column of the first row, as lists ([] for an empty dataset);

@@ -377,8 +377,24 @@ def concat_random_select(ds, rec):
         ds.config.set_seed(before)
 
 
+def flat_map(ds, rec):
+    """flat_map: one dataset per row, concatenated; what it refuses."""
+    two = ds.NumpySlicesDataset(([[0, 1], [2, 3]], [[0, -1], [-2, -3]]), ["a", "b"], shuffle=False)
+    made = two.flat_map(lambda a, b: ds.NumpySlicesDataset({"p": a + 1, "q": b * 2}, shuffle=False))
+    rec(
+        "flat_map",
+        [
+            made.get_col_names(),
+            _rows(made),
+            _outcome(lambda: two.flat_map(lambda a, b: 3)),
+            _outcome(lambda: two.flat_map(5)),
+        ],
+    )
+
+
 SCENARIOS = [
     array_ops,
+    flat_map,
     concat_random_select,
     output_shapes,
     zip_apply_and_config,
