@@ -267,6 +267,31 @@ class PipelineMethods:
             raise ValueError("flat_map: the dataset has no rows to map")
         return parts[0] if len(parts) == 1 else parts[0].concat(parts[1:])
 
+    @property
+    def input_indexs(self):
+        """The network input order recorded on the pipeline: this node's own setting, else
+        the first one set below it (depth first), else ``()``.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset([1, 2], column_names=["c"])
+            >>> d.input_indexs = (1, 0)
+            >>> d.shuffle(2).input_indexs
+            (1, 0)
+        """
+        own = getattr(self, "_input_indexs", ())
+        if own != ():
+            return own
+        for child in getattr(self, "children", ()):
+            found = child.input_indexs
+            if found != ():
+                return found
+        return ()
+
+    @input_indexs.setter
+    def input_indexs(self, value):
+        self._input_indexs = value
+
     def output_shapes(self, estimate=False):
         """The shape of each column of the first row, as lists ([] for an empty dataset);
         with `estimate`, over the whole epoch, a dimension that varies given as None.

@@ -392,8 +392,22 @@ def flat_map(ds, rec):
     )
 
 
+def input_indexs(ds, rec):
+    """input_indexs: a node's own setting, else the first set below it, else ()."""
+    a = ds.NumpySlicesDataset([1, 2, 3], column_names=["c"])
+    b = ds.NumpySlicesDataset([1, 2, 3], column_names=["c"]).shuffle(2)
+    seen = [a.input_indexs, b.input_indexs]
+    b.input_indexs = (2,)
+    a = a.project(["c"])
+    seen += [a.input_indexs, (a + b).input_indexs]
+    a.input_indexs = (1,)
+    seen += [(a + b).input_indexs, a.repeat(2).input_indexs]
+    rec("input_indexs", [list(x) for x in seen])
+
+
 SCENARIOS = [
     array_ops,
+    input_indexs,
     flat_map,
     concat_random_select,
     output_shapes,
