@@ -102,8 +102,8 @@ class Dataset(PipelineMethods):
 
         `input_columns` defaults to the first column, `output_columns` to the input
         names. Outputs replace their inputs in place when there are as many;
-        otherwise they take the first input's place and the other inputs are dropped
-        (as MindSpore). `num_parallel_workers` threads run the operations, results in
+        otherwise the outputs come first, then the columns the map does not read (as
+        MindSpore). `num_parallel_workers` threads run the operations, results in
         order (`python_multiprocessing` also uses threads). `callbacks` (DSCallback or a
         list of them, from `msfunc.dataset.callback`) see the epochs and rows pass.
 

@@ -49,6 +49,31 @@ def _workers(num, who):
     return int(num)
 
 
+_NETWORK_MODULES = ("mindspore.nn", "mindspore.ops", "mindspore.numpy", "mindspore.compression")
+
+
+def _computes_with_mindspore(op):
+    """Whether `op` is a plain Python function whose source or closure names one of
+    MindSpore's network modules (MindSpore's test for map operations it runs on one worker).
+
+    >>> def f(x):
+    ...     import mindspore.ops as ops
+    ...     return ops.abs(x)
+    >>> _computes_with_mindspore(f), _computes_with_mindspore(lambda x: x + 1)
+    (True, False)
+    """
+    import inspect
+    import types
+
+    if not isinstance(op, types.FunctionType):
+        return False
+    try:
+        text = str(inspect.getclosurevars(op)) + inspect.getsource(op)
+    except (OSError, TypeError):
+        return False
+    return any(name in text for name in _NETWORK_MODULES)
+
+
 # Rows per worker task: amortises the thread hand-off over cheap per-row operations.
 _CHUNK = 8
 
@@ -129,6 +154,11 @@ class Map(Dataset):
         layout = [outputs[k] if is_out else names[k] for is_out, k in picks]
         self.column_names = layout
         self._num_workers = _workers(num_parallel_workers, "map")
+        if not isinstance(operations, (list, tuple)) and _computes_with_mindspore(operations):
+            # MindSpore runs such a function on one worker (its network operators do not
+            # compile on several threads); msfunc keeps the setting it reports
+            num_parallel_workers = self._num_workers = 1
+        self.num_parallel_workers = num_parallel_workers
 
     def _size(self):
         return self.children[0]._size()
@@ -154,7 +184,7 @@ class Map(Dataset):
                 if hooks:
                     values = _run_hooks(hooks, values, _op_name(op), first=False)
         if len(values) != len(self._outputs):
-            raise ValueError(
+            raise RuntimeError(
                 f"map: the operations returned {len(values)} columns for sample "
                 f"{index}, but `output_columns` names {len(self._outputs)}: "
                 f"{self._outputs}"

@@ -405,8 +405,34 @@ def input_indexs(ds, rec):
     rec("input_indexs", [list(x) for x in seen])
 
 
+def _network_function(x):
+    import mindspore.ops as ops
+
+    return ops.abs(x)
+
+
+def map_workers_and_counts(ds, rec):
+    """map's num_parallel_workers as set (one for a function calling mindspore.ops), and the
+    error for operations returning more columns than output_columns names."""
+
+    def data():
+        return ds.NumpySlicesDataset([1, 2, 3], column_names=["c"], shuffle=False)
+
+    rec(
+        "map_workers_and_counts",
+        [
+            data().map(lambda x: x).num_parallel_workers,
+            data().map(lambda x: x, num_parallel_workers=2).num_parallel_workers,
+            data().map(_network_function, num_parallel_workers=2).num_parallel_workers,
+            data().map([_network_function], num_parallel_workers=2).num_parallel_workers,
+            _outcome(lambda: data().map(lambda x: (x, x))),
+        ],
+    )
+
+
 SCENARIOS = [
     array_ops,
+    map_workers_and_counts,
     input_indexs,
     flat_map,
     concat_random_select,
