@@ -55,3 +55,33 @@ def ordered_map(fn, items, workers, lookahead=None, chunk=1):
         for future in pending:
             future.cancel()
         pool.shutdown(wait=False, cancel_futures=True)
+
+
+def check_max_rowsize(max_rowsize, who):
+    """MindSpore's check of `max_rowsize` (shared-memory megabytes per row for worker
+    processes, which msfunc's threads do not use): None, an int or a list of two ints, each in
+    [-1, 2**31 - 1].
+
+    Raises:
+        TypeError: another type (a tuple, a str, a float).
+        ValueError: a value out of range.
+
+    Example:
+        >>> check_max_rowsize([12, 20], "map")
+        >>> check_max_rowsize((12, 20), "map")
+        Traceback (most recent call last):
+        ...
+        TypeError: map: `max_rowsize` must be an int or a list of two ints, got (12, 20)
+    """
+    if max_rowsize is None:
+        return
+    values = max_rowsize if isinstance(max_rowsize, list) else [max_rowsize]
+    if (isinstance(max_rowsize, list) and len(values) != 2) or any(
+        isinstance(v, bool) or not isinstance(v, int) for v in values
+    ):
+        raise TypeError(
+            f"{who}: `max_rowsize` must be an int or a list of two ints, got {max_rowsize!r}"
+        )
+    for v in values:
+        if not -1 <= v <= 2**31 - 1:
+            raise ValueError(f"{who}: `max_rowsize` values must be in [-1, 2**31 - 1], got {v}")

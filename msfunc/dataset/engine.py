@@ -15,6 +15,7 @@ import numpy as np
 
 from . import bridge, config, profiling
 from ._random import EpochContext
+from ._workers import check_max_rowsize
 from .iterators import track
 from .node_table import NODES  # noqa: F401  (the node modules register through engine.NODES)
 from .pipeline_methods import PipelineMethods
@@ -113,6 +114,7 @@ class Dataset(PipelineMethods):
             >>> [int(r[0]) for r in d.map(lambda x: x * 10, ["x"]).create_tuple_iterator()]
             [0, 10, 20]
         """
+        check_max_rowsize(kwargs.get("max_rowsize"), "map")
         Map = NODES["Map"]
         return Map(
             self,
@@ -415,6 +417,7 @@ def _batch_options(kwargs, who):
     unknown = sorted(set(kwargs) - known)
     if unknown:
         raise TypeError(f"{who}: unexpected arguments {unknown}")
+    check_max_rowsize(kwargs.get("max_rowsize"), who)
     return {k: kwargs.get(k) for k in ("per_batch_map", "input_columns", "output_columns")}
 
 

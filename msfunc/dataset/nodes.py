@@ -283,15 +283,17 @@ class Batch(Dataset):
         if per_batch_map is not None and not callable(per_batch_map):
             raise TypeError("batch: `per_batch_map` must be callable")
         self._per_batch_map = per_batch_map
-        self._map_inputs, self._splice = None, None
+        self._map_inputs, self._splice, self._missing_inputs = None, None, []
         if per_batch_map is not None:
             inputs = (
                 names
                 if input_columns is None
                 else check_columns(input_columns, "batch", "input_columns")
             )
-            self._map_inputs = [names.index(c) for c in inputs]
-            if output_columns is not None:
+            # MindSpore builds such a pipeline and refuses it when it runs (RuntimeError)
+            self._missing_inputs = [c for c in inputs if c not in names]
+            self._map_inputs = [names.index(c) for c in inputs if c in names]
+            if output_columns is not None and not self._missing_inputs:
                 outputs = check_columns(output_columns, "batch", "output_columns")
                 self._outputs = len(outputs)
                 if len(outputs) == len(inputs):  # each output takes its input's place
@@ -374,6 +376,11 @@ class Batch(Dataset):
         return _count(size, "batch", "batch_size (as the function returned it)", 1)
 
     def _rows(self, ctx):
+        if self._missing_inputs:
+            raise RuntimeError(
+                f"batch: `input_columns` {self._missing_inputs} are not among the columns "
+                f"{self.children[0].get_col_names()}"
+            )
         rows = self.children[0]._rows(ctx)
         # BatchInfo's epoch is the iterator's (a repeat after the batch does not count)
         epoch = ctx.path[0]

@@ -430,8 +430,32 @@ def map_workers_and_counts(ds, rec):
     )
 
 
+def rowsize_and_missing_columns(ds, rec):
+    """The max_rowsize checks of map and batch; a per_batch_map input column that does not
+    exist (refused when the pipeline runs)."""
+
+    def data():
+        return ds.NumpySlicesDataset({"c": np.arange(4)}, shuffle=False)
+
+    sizes = [None, 16, [12, 20], (12, 20), "16", 20.5, -8, [12.4, 20], [-8, 20], [16, -5]]
+    outcomes = []
+    for size in sizes:
+        for build in (
+            lambda size=size: data().map(lambda x: x, max_rowsize=size),
+            lambda size=size: data().batch(2, per_batch_map=lambda c, info: (c,), max_rowsize=size),
+        ):
+            try:
+                build()
+                outcomes.append(None)
+            except Exception as exc:  # noqa: BLE001 - the type is the recorded answer
+                outcomes.append(type(exc).__name__)
+    missing = data().batch(2, input_columns=["nope"], per_batch_map=lambda c, info: (c,))
+    rec("rowsize_and_missing_columns", [outcomes, _outcome(lambda: missing)])
+
+
 SCENARIOS = [
     array_ops,
+    rowsize_and_missing_columns,
     map_workers_and_counts,
     input_indexs,
     flat_map,
