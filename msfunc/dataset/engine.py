@@ -378,6 +378,10 @@ class Dataset(PipelineMethods):
             size = sum(1 for _ in self.epoch_rows(config.pipeline_seed(), 0))
         return size
 
+    def __len__(self):
+        """`get_dataset_size()`, as MindSpore's datasets give it (so an empty one is falsy)."""
+        return self.get_dataset_size()
+
     def get_col_names(self) -> list[str]:
         """The column names, in order."""
         return list(self.column_names)

@@ -453,8 +453,20 @@ def rowsize_and_missing_columns(ds, rec):
     rec("rowsize_and_missing_columns", [outcomes, _outcome(lambda: missing)])
 
 
+def dataset_len(ds, rec):
+    """len(dataset) is its get_dataset_size()."""
+
+    def data():
+        return ds.NumpySlicesDataset({"c": np.arange(5)}, shuffle=False)
+
+    padded = ds.PaddedDataset([{"data": [1, 2, 3]}, {"data": [1, 0, 1]}])
+    empty = data().batch(8, drop_remainder=True)
+    rec("dataset_len", [len(data()), len(data().batch(2)), len(padded), len(empty), bool(empty)])
+
+
 SCENARIOS = [
     array_ops,
+    dataset_len,
     rowsize_and_missing_columns,
     map_workers_and_counts,
     input_indexs,
