@@ -33,6 +33,7 @@ from .more_samplers import (
 from .padded_source import PaddedDataset
 from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
+from .serdes import serialize
 from .sources import GeneratorDataset, NumpySlicesDataset
 
 __all__ = [
@@ -64,6 +65,7 @@ __all__ = [
     "SubsetRandomSampler",
     "WeightedRandomSampler",
     "PaddedDataset",
+    "serialize",
 ]
 
 

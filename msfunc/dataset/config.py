@@ -227,8 +227,9 @@ def get_callback_timeout():
 
 def set_enable_autotune(enable, filepath_prefix=None):
     """Switch MindSpore's pipeline autotuning on or off. msfunc's threads need no tuning, so
-    this records the setting (and checks where the tuned configuration would be written)
-    without changing how pipelines run; no configuration file is written.
+    this records the setting without changing how pipelines run; with `filepath_prefix`,
+    each iterator created writes its pipeline's configuration to
+    ``<filepath_prefix>_<RANK_ID>.json`` (`msfunc.dataset.serdes.autotune_config`).
 
     Args:
         enable (bool): Whether autotuning is on.
@@ -263,11 +264,17 @@ def set_enable_autotune(enable, filepath_prefix=None):
                 f"set_enable_autotune: the directory of `filepath_prefix` {path} does not exist"
             )
     _settings["autotune"] = enable
+    _settings["autotune_filepath"] = filepath_prefix if enable else None
 
 
 def get_enable_autotune():
     """Whether autotuning is switched on (False unless set)."""
     return _settings.get("autotune", False)
+
+
+def autotune_filepath():
+    """Where autotuning's configuration is written (`set_enable_autotune`'s prefix), or None."""
+    return _settings.get("autotune_filepath")
 
 
 def set_autotune_interval(interval):

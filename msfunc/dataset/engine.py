@@ -492,6 +492,10 @@ class TupleIterator:
             self._resume_at(init_step)
             if self._num_epochs != -1:
                 self._num_epochs += self._epoch  # epochs are counted from the first one
+        if config.get_enable_autotune():
+            from .serdes import autotune_config
+
+            autotune_config(dataset)
         manager = profiling.active()
         self._profiler = (
             manager if manager and manager.watch(self, dataset, num_epochs, self._streams) else None

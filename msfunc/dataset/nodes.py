@@ -127,6 +127,8 @@ class Map(Dataset):
         )
         self._inputs = [names.index(c) for c in inputs]
         self._input_names = inputs
+        # as given (None: the defaults), for serialize
+        self.given_columns = (input_columns, output_columns)
         self._outputs = outputs
         # each result column: (True, k) the map's output k, (False, i) the child's column i
         kept = [(False, i) for i in range(len(names)) if i not in self._inputs]

@@ -464,8 +464,33 @@ def dataset_len(ds, rec):
     rec("dataset_len", [len(data()), len(data().batch(2)), len(padded), len(empty), bool(empty)])
 
 
+def serialized(ds, rec):
+    """serialize: each node's operation type, settings' names, and map operations' names."""
+
+    def fun1(x):
+        return x
+
+    class Fun3:
+        def __call__(self, x):
+            return x
+
+    def shape(node):
+        out = {k: v for k, v in node.items() if k not in ("children", "operations")}
+        out = {k: v for k, v in out.items() if k != "num_parallel_workers"}
+        if "operations" in node:
+            out["operations"] = [op["tensor_op_name"] for op in node["operations"]]
+        out["children"] = [shape(child) for child in node["children"]]
+        return out
+
+    a = ds.GeneratorDataset([1, 2, 3], ["c"]).map([fun1, Fun3(), lambda x: x]).shuffle(4)
+    b = ds.NumpySlicesDataset({"c": [1, 2]}, shuffle=False)
+    b = b.map(fun1, input_columns="c", output_columns=["d"]).batch(2, True).repeat(3)
+    rec("serialized", [shape(ds.serialize(a)), shape(ds.serialize(b))])
+
+
 SCENARIOS = [
     array_ops,
+    serialized,
     dataset_len,
     rowsize_and_missing_columns,
     map_workers_and_counts,
