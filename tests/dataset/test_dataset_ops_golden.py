@@ -139,3 +139,15 @@ def test_device_que_sends_every_epoch_on_its_own_thread():
     data.wait_sent()
     sent = [int(data.queue.get()[0]) for _ in range(data.queue.qsize())]
     assert sent == [0, 2, 4] * 2
+
+
+def test_autotune_writes_the_pipeline_configuration(tmp_path, monkeypatch):
+    monkeypatch.setenv("RANK_ID", "3")
+    data = ds.NumpySlicesDataset({"x": np.arange(4)}, shuffle=False).batch(2)
+    ds.config.set_enable_autotune(True, str(tmp_path / "tuned"))
+    try:
+        data.create_tuple_iterator(num_epochs=1)
+    finally:
+        ds.config.set_enable_autotune(False)
+    written = json.loads((tmp_path / "tuned_3.json").read_text())
+    assert written["tree"] == ds.serialize(data)
