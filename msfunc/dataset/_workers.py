@@ -12,6 +12,17 @@ from concurrent.futures import ThreadPoolExecutor
 
 __all__ = ["ordered_map"]
 
+_SMALL_BYTES = 4 << 20  # a result per item up to this size counts as small
+
+
+def _nbytes(results):
+    """The bytes of the arrays in `results` (items, or tuples of them)."""
+    total = 0
+    for result in results:
+        for part in result if isinstance(result, (tuple, list)) else (result,):
+            total += getattr(part, "nbytes", 0)
+    return total
+
 
 def ordered_map(fn, items, workers, lookahead=None, chunk=1):
     """Yield ``fn(item)`` for each item, in input order, computed by `workers` threads.
@@ -31,12 +42,17 @@ def ordered_map(fn, items, workers, lookahead=None, chunk=1):
             yield fn(item)
         return
     if chunk > 1:
+        # tasks start with one item each and take `chunk` once results prove small: rows of
+        # hundreds of megabytes must not pile up `chunk` at a time
+        size = [1]
 
         def run_chunk(group):
-            return [fn(item) for item in group]
+            results = [fn(item) for item in group]
+            size[0] = chunk if _nbytes(results) <= _SMALL_BYTES * len(group) else 1
+            return results
 
         items = iter(items)
-        groups = iter(lambda: list(itertools.islice(items, chunk)), [])
+        groups = iter(lambda: list(itertools.islice(items, size[0])), [])
         for results in ordered_map(run_chunk, groups, workers, lookahead):
             yield from results
         return
