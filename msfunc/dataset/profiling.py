@@ -302,8 +302,9 @@ class ProfilingManager:
             (1, config.get_prefetch_size(), step, depth, now),
         ]
         self._depth = depth
-        if self._ops[1] == [None]:  # the bridge: its time is the iterator's wait for rows
-            self._timer.add(0, seconds)
+        ops, timer = self._ops, self._timer
+        if ops is not None and timer is not None and ops[1] == [None]:
+            timer.add(0, seconds)  # the bridge: its time is the iterator's wait for rows
         self._sample()
 
     # -- samples and files -----------------------------------------------------------
@@ -335,6 +336,7 @@ class ProfilingManager:
     def _pipeline_json(self):
         from . import config
 
+        assert self._ops is not None  # (save writes only a profiled tree)
         order, nodes, kids = self._ops
         depth = [s["depth"] for s in self._samples]
         records = []
@@ -358,6 +360,7 @@ class ProfilingManager:
 
     def _cpu_json(self):
         samples = self._samples
+        assert self._ops is not None  # (save writes only a profiled tree)
         order = self._ops[0]
 
         def series(part, key):

@@ -71,7 +71,7 @@ def _operations(ops):
 
 def _node(dataset):
     name = type(dataset).__name__
-    record = {"op_type": _OP_TYPES.get(name, name.lstrip("_"))}
+    record: dict[str, object] = {"op_type": _OP_TYPES.get(name, name.lstrip("_"))}
     kind = record["op_type"]
     if kind in ("Map", "Batch"):
         workers = getattr(dataset, "_num_workers", None)
