@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 
 from . import config
+from .pipeline_methods import PipelineMethods
 
 __all__ = ["serialize"]
 
@@ -105,9 +106,17 @@ def _node(dataset):
     return dict(sorted(record.items()))
 
 
-def serialize(dataset, json_filepath=""):
-    """The pipeline ending at `dataset` as MindSpore's JSON description (a dict), also written
-    to `json_filepath` when one is given.
+def serialize(dataset: PipelineMethods, json_filepath: str = "") -> dict:
+    """The pipeline ending at `dataset` as MindSpore's JSON description, also written to
+    `json_filepath` when one is given.
+
+    Args:
+        dataset (Dataset): The last node of the pipeline.
+        json_filepath (str, optional): A file to write the description to (JSON). Default:
+            ``""``, none.
+
+    Returns:
+        dict, the description: each node's ``op_type``, its settings and ``children``.
 
     Raises:
         TypeError: `dataset` is not a dataset or `json_filepath` not a str.
@@ -119,9 +128,7 @@ def serialize(dataset, json_filepath=""):
         >>> desc["op_type"], desc["children"][0]["operations"][0]["tensor_op_name"]
         ('Batch', 'negative')
     """
-    from .engine import Dataset
-
-    if not isinstance(dataset, Dataset):
+    if not isinstance(dataset, PipelineMethods):
         raise TypeError(f"serialize: `dataset` must be a dataset, got {type(dataset).__name__}")
     if not isinstance(json_filepath, str):
         raise TypeError(f"serialize: `json_filepath` must be a str, got {json_filepath!r}")
