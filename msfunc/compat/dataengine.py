@@ -187,10 +187,11 @@ class GlobalContext:
 
     @staticmethod
     def profiling_manager():
-        """MindSpore's MindData profiler, which msfunc's thread pipelines do not provide."""
-        from ..errors import UnsupportedError
+        """The process's MindData profiler (msfunc.dataset.profiling.ProfilingManager).
 
-        raise UnsupportedError(
-            "mindspore._c_dataengine.GlobalContext.profiling_manager is not supported by msfunc: "
-            "it profiles MindSpore's C++ pipeline operations, which msfunc's pipelines do not have"
-        )
+        >>> GlobalContext.profiling_manager() is GlobalContext.profiling_manager()
+        True
+        """
+        from ..dataset.profiling import profiling_manager
+
+        return profiling_manager()

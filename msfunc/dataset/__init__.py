@@ -15,11 +15,12 @@ from . import (
     filter_node,  # noqa: F401 - registers the Filter node
     sync_wait,  # noqa: F401 - registers the SyncWait node
     text,
+    transfer,  # noqa: F401 - registers the Transfer node (device_que)
     transforms,
     vision,
 )
+from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .engine import Dataset, DictIterator, TupleIterator
-from .engine import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .kitti_source import KITTIDataset
@@ -35,6 +36,7 @@ from .padded_source import PaddedDataset
 from .pk_sampler import PKSampler
 from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
+from .serdes import serialize
 from .sources import GeneratorDataset, NumpySlicesDataset
 
 __all__ = [
@@ -69,6 +71,7 @@ __all__ = [
     "WeightedRandomSampler",
     "PKSampler",
     "PaddedDataset",
+    "serialize",
 ]
 
 

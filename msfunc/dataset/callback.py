@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import threading
 
 from ..train.callback._callback import Callback
@@ -147,11 +146,6 @@ def check_callbacks(callbacks):
     """`map`'s `callbacks` (a DSCallback or a list of them) as a list (TypeError else)."""
     if callbacks is None:
         return []
-    if os.environ.get("MS_INDEPENDENT_DATASET", "").lower() == "true":
-        raise RuntimeError(
-            "map: `callbacks` cannot reach a pipeline that runs in its own process"
-            " (MS_INDEPENDENT_DATASET)"
-        )
     items = callbacks if isinstance(callbacks, list) else [callbacks]
     for i, cb in enumerate(items):
         if not isinstance(cb, DSCallback):

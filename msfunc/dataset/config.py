@@ -227,8 +227,9 @@ def get_callback_timeout():
 
 def set_enable_autotune(enable, filepath_prefix=None):
     """Switch MindSpore's pipeline autotuning on or off. msfunc's threads need no tuning, so
-    this records the setting (and checks where the tuned configuration would be written)
-    without changing how pipelines run; no configuration file is written.
+    this records the setting without changing how pipelines run; with `filepath_prefix`,
+    each iterator created writes its pipeline's configuration to
+    ``<filepath_prefix>_<RANK_ID>.json`` (`msfunc.dataset.serdes.autotune_config`).
 
     Args:
         enable (bool): Whether autotuning is on.
@@ -238,8 +239,7 @@ def set_enable_autotune(enable, filepath_prefix=None):
     Raises:
         TypeError: `enable` is not a bool or `filepath_prefix` not a str.
         RuntimeError: with `enable`, `filepath_prefix` is empty, a directory, or in a
-            directory that does not exist; or pipelines run in their own process
-            (``MS_INDEPENDENT_DATASET=True``).
+            directory that does not exist.
 
     Example:
         >>> import msfunc.dataset as ds
@@ -253,11 +253,6 @@ def set_enable_autotune(enable, filepath_prefix=None):
         raise TypeError(
             f"set_enable_autotune: `filepath_prefix` must be a str, got {filepath_prefix!r}"
         )
-    if enable and os.environ.get("MS_INDEPENDENT_DATASET", "").lower() == "true":
-        raise RuntimeError(
-            "set_enable_autotune: autotuning cannot reach a pipeline that runs in its own "
-            "process (MS_INDEPENDENT_DATASET)"
-        )
     if enable and filepath_prefix is not None:
         path = os.path.realpath(filepath_prefix) if filepath_prefix else ""
         if not filepath_prefix:
@@ -269,11 +264,17 @@ def set_enable_autotune(enable, filepath_prefix=None):
                 f"set_enable_autotune: the directory of `filepath_prefix` {path} does not exist"
             )
     _settings["autotune"] = enable
+    _settings["autotune_filepath"] = filepath_prefix if enable else None
 
 
 def get_enable_autotune():
     """Whether autotuning is switched on (False unless set)."""
     return _settings.get("autotune", False)
+
+
+def autotune_filepath():
+    """Where autotuning's configuration is written (`set_enable_autotune`'s prefix), or None."""
+    return _settings.get("autotune_filepath")
 
 
 def set_autotune_interval(interval):

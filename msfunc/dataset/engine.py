@@ -9,10 +9,13 @@ in the tree, so two iterators over the same pipeline with the same seed agree.
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 
-from . import config
+from . import bridge, config, profiling
 from ._random import EpochContext
+from ._workers import check_max_rowsize
 from .iterators import track
 from .node_table import NODES  # noqa: F401  (the node modules register through engine.NODES)
 from .pipeline_methods import PipelineMethods
@@ -69,6 +72,11 @@ class Dataset(PipelineMethods):
     children = ()
     column_names = ()
 
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "_rows" in cls.__dict__:  # so that the profiler can time each operation
+            cls._rows = profiling.timed_rows(cls.__dict__["_rows"])
+
     # -- what subclasses implement --------------------------------------------
     def _rows(self, ctx):  # pragma: no cover - abstract
         raise NotImplementedError
@@ -95,8 +103,8 @@ class Dataset(PipelineMethods):
 
         `input_columns` defaults to the first column, `output_columns` to the input
         names. Outputs replace their inputs in place when there are as many;
-        otherwise they take the first input's place and the other inputs are dropped
-        (as MindSpore). `num_parallel_workers` threads run the operations, results in
+        otherwise the outputs come first, then the columns the map does not read (as
+        MindSpore). `num_parallel_workers` threads run the operations, results in
         order (`python_multiprocessing` also uses threads). `callbacks` (DSCallback or a
         list of them, from `msfunc.dataset.callback`) see the epochs and rows pass.
 
@@ -106,6 +114,7 @@ class Dataset(PipelineMethods):
             >>> [int(r[0]) for r in d.map(lambda x: x * 10, ["x"]).create_tuple_iterator()]
             [0, 10, 20]
         """
+        check_max_rowsize(kwargs.get("max_rowsize"), "map")
         Map = NODES["Map"]
         return Map(
             self,
@@ -298,7 +307,7 @@ class Dataset(PipelineMethods):
         return DictIterator(self, None, num_epochs, output_numpy)
 
     def __iter__(self):
-        return self.create_tuple_iterator()
+        return self.create_tuple_iterator(num_epochs=1)
 
     def set_init_step(self, init_step):
         """Make the iterators created from now on start at global step `init_step`.
@@ -369,6 +378,10 @@ class Dataset(PipelineMethods):
             size = sum(1 for _ in self.epoch_rows(config.pipeline_seed(), 0))
         return size
 
+    def __len__(self):
+        """`get_dataset_size()`, as MindSpore's datasets give it (so an empty one is falsy)."""
+        return self.get_dataset_size()
+
     def get_col_names(self) -> list[str]:
         """The column names, in order."""
         return list(self.column_names)
@@ -378,17 +391,10 @@ class Dataset(PipelineMethods):
         return self._batch_size()
 
     def _first_row(self):
+        """The first row of an epoch (no columns when the dataset is empty)."""
         for row in self.epoch_rows(config.pipeline_seed(), 0):
             return row
-        raise ValueError(f"{type(self).__name__}: the dataset is empty")
-
-    def output_shapes(self, estimate=False):
-        """The shape of each column of the first row, as lists."""
-        return [list(c.shape) for c in self._first_row()]
-
-    def output_types(self):
-        """The numpy dtype of each column of the first row."""
-        return [c.dtype for c in self._first_row()]
+        return ()
 
     def get_repeat_count(self):
         return 1
@@ -396,8 +402,9 @@ class Dataset(PipelineMethods):
     def num_classes(self):
         return None
 
-    def device_que(self, *args, **kwargs):
-        return self
+    def device_que(self, send_epoch_end=True, create_data_info_queue=False, queue_name=""):
+        """This pipeline as a node whose `send` feeds a device queue (see `transfer`)."""
+        return NODES["Transfer"](self, send_epoch_end, create_data_info_queue, queue_name)
 
     def __repr__(self):
         return f"<msfunc.dataset.{type(self).__name__} columns={self.get_col_names()}>"
@@ -414,6 +421,7 @@ def _batch_options(kwargs, who):
     unknown = sorted(set(kwargs) - known)
     if unknown:
         raise TypeError(f"{who}: unexpected arguments {unknown}")
+    check_max_rowsize(kwargs.get("max_rowsize"), who)
     return {k: kwargs.get(k) for k in ("per_batch_map", "input_columns", "output_columns")}
 
 
@@ -478,17 +486,35 @@ class TupleIterator:
         self._epoch, self._skip = 0, 0
         self._rows = None
         self._stopped = False
+        self._bridged = bridge.independent()  # MS_INDEPENDENT_DATASET: the pipeline on its own
         init_step = dataset.get_init_step()
         if init_step:
             self._resume_at(init_step)
             if self._num_epochs != -1:
                 self._num_epochs += self._epoch  # epochs are counted from the first one
+        if config.get_enable_autotune():
+            from .serdes import autotune_config
+
+            autotune_config(dataset)
+        manager = profiling.active()
+        self._profiler = (
+            manager if manager and manager.watch(self, dataset, num_epochs, self._streams) else None
+        )
         track(self)
 
     def __iter__(self):
         return self
 
     def __next__(self):
+        if self._profiler is None:
+            return self._next_row()
+        start = time.perf_counter()
+        row = self._next_row()
+        depth = self._rows.depth() if isinstance(self._rows, bridge.Bridge) else 0
+        self._profiler.batch_done(self, time.perf_counter() - start, depth)
+        return row
+
+    def _next_row(self):
         if self._stopped:
             raise AttributeError("iterator: it was stopped; create a new one to read the data")
         if self._rows is None:
@@ -498,6 +524,8 @@ class TupleIterator:
                     "read; create it with a larger num_epochs (-1: no end)"
                 )
             self._rows = self._dataset.epoch_rows(self._seed, self._epoch, self._streams)
+            if self._bridged:
+                self._rows = bridge.Bridge(self._rows, config.get_prefetch_size())
             for _ in range(self._skip):  # resuming inside an epoch (set_init_step)
                 next(self._rows, None)
             self._skip = 0
@@ -566,33 +594,3 @@ class DictIterator(TupleIterator):
 
     def _convert(self, row):
         return dict(zip(self._names, super()._convert(row)))
-
-
-def zip_datasets(datasets: tuple[Dataset, ...]) -> Dataset:
-    """`mindspore.dataset.zip`: the rows of several datasets side by side (`datasets` a
-    tuple of two or more).
-
-    Args:
-        datasets (tuple[Dataset]): The datasets, two or more, with distinct column names.
-
-    Returns:
-        Dataset, as long as the shortest of them.
-
-    Raises:
-        TypeError: `datasets` is not a tuple, or holds something other than a Dataset.
-        ValueError: fewer than two datasets.
-
-    Example:
-        >>> import numpy as np, msfunc.dataset as ds
-        >>> a = ds.NumpySlicesDataset({"x": np.arange(3)})
-        >>> ds.zip((a, ds.NumpySlicesDataset({"y": np.arange(2)}))).get_dataset_size()
-        2
-    """
-    if not isinstance(datasets, tuple):
-        raise TypeError(f"zip: `datasets` must be a tuple, got {type(datasets).__name__}")
-    if len(datasets) < 2:
-        raise ValueError(f"zip: needs at least two datasets, got {len(datasets)}")
-    for dataset in datasets:
-        if not isinstance(dataset, Dataset):
-            raise TypeError(f"zip: expected Dataset objects, got {type(dataset).__name__}")
-    return NODES["Zip"](list(datasets))

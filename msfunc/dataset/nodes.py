@@ -49,6 +49,31 @@ def _workers(num, who):
     return int(num)
 
 
+_NETWORK_MODULES = ("mindspore.nn", "mindspore.ops", "mindspore.numpy", "mindspore.compression")
+
+
+def _computes_with_mindspore(op):
+    """Whether `op` is a plain Python function whose source or closure names one of
+    MindSpore's network modules (MindSpore's test for map operations it runs on one worker).
+
+    >>> def f(x):
+    ...     import mindspore.ops as ops
+    ...     return ops.abs(x)
+    >>> _computes_with_mindspore(f), _computes_with_mindspore(lambda x: x + 1)
+    (True, False)
+    """
+    import inspect
+    import types
+
+    if not isinstance(op, types.FunctionType):
+        return False
+    try:
+        text = str(inspect.getclosurevars(op)) + inspect.getsource(op)
+    except (OSError, TypeError):
+        return False
+    return any(name in text for name in _NETWORK_MODULES)
+
+
 # Rows per worker task: amortises the thread hand-off over cheap per-row operations.
 _CHUNK = 8
 
@@ -102,22 +127,40 @@ class Map(Dataset):
         )
         self._inputs = [names.index(c) for c in inputs]
         self._input_names = inputs
+        # as given (None: the defaults), for serialize
+        self.given_columns = (input_columns, output_columns)
         self._outputs = outputs
+        # each result column: (True, k) the map's output k, (False, i) the child's column i
+        kept = [(False, i) for i in range(len(names)) if i not in self._inputs]
         if len(outputs) == len(inputs):  # each output takes its input's place
-            layout = list(names)
-            for i, name in zip(self._inputs, outputs):
-                layout[i] = name
-            self._splice = None
-        else:  # the outputs go where the first input was, the other inputs are dropped
-            first = min(self._inputs)
-            kept = [n for i, n in enumerate(names) if i not in self._inputs]
-            at = sum(1 for i in range(first) if i not in self._inputs)
-            layout = kept[:at] + outputs + kept[at:]
-            self._splice = at
-        if len(set(layout)) != len(layout):
-            raise ValueError(f"map: the resulting columns {layout} repeat a name")
+            picks = [
+                (True, self._inputs.index(i)) if i in self._inputs else (False, i)
+                for i in range(len(names))
+            ]
+            wins = True  # an output named like a kept column hides that column
+        else:  # MindSpore puts the outputs first, then the columns the map keeps
+            picks = [(True, k) for k in range(len(outputs))] + kept
+            wins = False  # a kept column hides an output of its name
+        if len(set(outputs)) != len(outputs):
+            raise ValueError(f"map: `output_columns` {outputs} repeat a name")
+        kept_names = {names[i] for _, i in kept}
+        shadowed = [c for c in outputs if c in kept_names]
+        picks = [
+            (is_out, k)
+            for is_out, k in picks
+            if (outputs[k] if is_out else names[k]) not in shadowed or is_out == wins
+        ]
+        self._picks = picks
+        # MindSpore's debug (pull) mode refuses a hidden output when the column count changes
+        self._hidden_output = shadowed if not wins else []
+        layout = [outputs[k] if is_out else names[k] for is_out, k in picks]
         self.column_names = layout
         self._num_workers = _workers(num_parallel_workers, "map")
+        if not isinstance(operations, (list, tuple)) and _computes_with_mindspore(operations):
+            # MindSpore runs such a function on one worker (its network operators do not
+            # compile on several threads); msfunc keeps the setting it reports
+            num_parallel_workers = self._num_workers = 1
+        self.num_parallel_workers = num_parallel_workers
 
     def _size(self):
         return self.children[0]._size()
@@ -143,19 +186,13 @@ class Map(Dataset):
                 if hooks:
                     values = _run_hooks(hooks, values, _op_name(op), first=False)
         if len(values) != len(self._outputs):
-            raise ValueError(
+            raise RuntimeError(
                 f"map: the operations returned {len(values)} columns for sample "
                 f"{index}, but `output_columns` names {len(self._outputs)}: "
                 f"{self._outputs}"
             )
         values = tuple(column_value(v) for v in values)
-        if self._splice is None:
-            out = list(row)
-            for i, v in zip(self._inputs, values):
-                out[i] = v
-            return tuple(out)
-        kept = [c for i, c in enumerate(row) if i not in self._inputs]
-        return tuple(kept[: self._splice]) + values + tuple(kept[self._splice :])
+        return tuple(values[k] if is_out else row[k] for is_out, k in self._picks)
 
     def _callback_runner(self, ctx):
         """This iterator's caller of the map's callbacks, told that a pass starts."""
@@ -169,6 +206,11 @@ class Map(Dataset):
         return runner
 
     def _rows(self, ctx):
+        if self._hidden_output and config.get_debug_mode():
+            raise RuntimeError(
+                f"map: in debug mode, output column(s) {self._hidden_output} cannot share a name "
+                "with a column the map keeps"
+            )
         key = ctx.entropy(self)
         # The random transforms' engines, kept for the iterator's life as MindSpore keeps
         # its operations: one copy per worker, worker k's seeded with the pipeline seed
@@ -243,15 +285,17 @@ class Batch(Dataset):
         if per_batch_map is not None and not callable(per_batch_map):
             raise TypeError("batch: `per_batch_map` must be callable")
         self._per_batch_map = per_batch_map
-        self._map_inputs, self._splice = None, None
+        self._map_inputs, self._splice, self._missing_inputs = None, None, []
         if per_batch_map is not None:
             inputs = (
                 names
                 if input_columns is None
                 else check_columns(input_columns, "batch", "input_columns")
             )
-            self._map_inputs = [names.index(c) for c in inputs]
-            if output_columns is not None:
+            # MindSpore builds such a pipeline and refuses it when it runs (RuntimeError)
+            self._missing_inputs = [c for c in inputs if c not in names]
+            self._map_inputs = [names.index(c) for c in inputs if c in names]
+            if output_columns is not None and not self._missing_inputs:
                 outputs = check_columns(output_columns, "batch", "output_columns")
                 self._outputs = len(outputs)
                 if len(outputs) == len(inputs):  # each output takes its input's place
@@ -334,6 +378,11 @@ class Batch(Dataset):
         return _count(size, "batch", "batch_size (as the function returned it)", 1)
 
     def _rows(self, ctx):
+        if self._missing_inputs:
+            raise RuntimeError(
+                f"batch: `input_columns` {self._missing_inputs} are not among the columns "
+                f"{self.children[0].get_col_names()}"
+            )
         rows = self.children[0]._rows(ctx)
         # BatchInfo's epoch is the iterator's (a repeat after the batch does not count)
         epoch = ctx.path[0]

@@ -1,12 +1,16 @@
-"""Dataset methods that regroup or gate rows: apply, bucket_batch_by_length, sync_wait."""
+"""Dataset methods that regroup or gate rows (apply, bucket_batch_by_length, sync_wait) or
+describe them (output_shapes, output_types)."""
 
 from __future__ import annotations
 
-import os
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+import numpy as np
+
+from . import config
 from .node_table import NODES
-from .samplers import DistributedSampler
+from .samplers import DistributedSampler, RandomSampler
 
 
 def _walk(dataset):
@@ -27,6 +31,16 @@ class PipelineMethods:
     if TYPE_CHECKING:  # (Dataset's, which mixes this in)
 
         def get_batch_size(self) -> int | None: ...
+
+        def epoch_rows(self, seed, epoch, streams=None) -> Iterator[tuple]: ...
+
+        def _first_row(self) -> tuple: ...
+
+        def create_tuple_iterator(
+            self, columns=None, num_epochs=-1, output_numpy=False
+        ) -> Iterator[list]: ...
+
+        def concat(self, datasets) -> PipelineMethods: ...
 
     def apply(self, apply_func):
         """The dataset `apply_func(self)` returns (a way to reuse a chain of operations).
@@ -124,7 +138,9 @@ class PipelineMethods:
     def use_sampler(self, new_sampler):
         """Read the rows through `new_sampler`: a source's sampler is replaced; a
         concatenation of sources takes a `DistributedSampler` without shuffle or
-        `num_samples`, and deals its rows to the shards in turn (shards may differ in size).
+        `num_samples`, and deals its rows to the shards in turn (shards may differ in size),
+        or a `RandomSampler`: each row then comes from a child drawn at random, weighted by
+        the rows the children have left.
 
         Raises:
             TypeError: the sampler does not fit the dataset (a concatenation of anything but
@@ -144,9 +160,12 @@ class PipelineMethods:
         if self._takes_sampler():
             self._sampler = new_sampler
             return
+        if isinstance(new_sampler, RandomSampler) and hasattr(self, "global_shuffle"):
+            self.global_shuffle = True  # a concatenation draws each row's child at random
+            return
         if not isinstance(new_sampler, DistributedSampler):
             raise TypeError(
-                "use_sampler: a concatenation takes a DistributedSampler, got"
+                "use_sampler: a concatenation takes a DistributedSampler or a RandomSampler, got"
                 f" {type(new_sampler).__name__}"
             )
         if new_sampler.shuffle or new_sampler.num_samples is not None:
@@ -171,8 +190,7 @@ class PipelineMethods:
         Raises:
             TypeError: `condition_name` is not a str or `num_batch` not an int.
             ValueError: `num_batch` is not positive.
-            RuntimeError: the pipeline already has a gate of that name, or runs apart
-                (``MS_INDEPENDENT_DATASET=True``).
+            RuntimeError: the pipeline already has a gate of that name.
 
         Example:
             >>> import numpy as np, msfunc.dataset as ds
@@ -189,11 +207,6 @@ class PipelineMethods:
             raise ValueError(f"sync_wait: `num_batch` must be positive, got {num_batch}")
         if callback is not None and not callable(callback):
             raise TypeError("sync_wait: `callback` must be callable")
-        if os.environ.get("MS_INDEPENDENT_DATASET", "").lower() == "true":
-            raise RuntimeError(
-                "sync_wait: the pipeline runs in its own process (MS_INDEPENDENT_DATASET), which"
-                " the consumer's sync_update cannot reach"
-            )
         if condition_name in sync_nodes(self):
             raise RuntimeError(f"sync_wait: the condition {condition_name!r} is already used")
         return _nodes()["SyncWait"](self, condition_name, num_batch, callback)
@@ -228,6 +241,96 @@ class PipelineMethods:
         """Open every `sync_wait` gate of the pipeline for good."""
         for gate in sync_nodes(self).values():
             gate.disable()
+
+    def flat_map(self, func):
+        """The concatenation of the datasets `func(*row)` returns for each row (numpy
+        arrays) of one epoch, read now.
+
+        Raises:
+            TypeError: `func` is not callable or returns something other than a dataset.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset([[0, 1], [2, 3]], shuffle=False)
+            >>> d = d.flat_map(lambda a: ds.NumpySlicesDataset(a * 10, shuffle=False))
+            >>> [int(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
+            [0, 10, 20, 30]
+        """
+        if not callable(func):
+            raise TypeError(f"flat_map: `func` must be callable, got {type(func).__name__}")
+        parts = []
+        for row in self.create_tuple_iterator(num_epochs=1, output_numpy=True):
+            part = func(*row)
+            if not isinstance(part, PipelineMethods):
+                raise TypeError(
+                    f"flat_map: `func` must return a dataset, got {type(part).__name__}"
+                )
+            parts.append(part)
+        if not parts:
+            raise ValueError("flat_map: the dataset has no rows to map")
+        return parts[0] if len(parts) == 1 else parts[0].concat(parts[1:])
+
+    @property
+    def input_indexs(self):
+        """The network input order recorded on the pipeline: this node's own setting, else
+        the first one set below it (depth first), else ``()``.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> d = ds.NumpySlicesDataset([1, 2], column_names=["c"])
+            >>> d.input_indexs = (1, 0)
+            >>> d.shuffle(2).input_indexs
+            (1, 0)
+        """
+        own = getattr(self, "_input_indexs", ())
+        if own != ():
+            return own
+        for child in getattr(self, "children", ()):
+            found = child.input_indexs
+            if found != ():
+                return found
+        return ()
+
+    @input_indexs.setter
+    def input_indexs(self, value):
+        self._input_indexs = value
+
+    def output_shapes(self, estimate=False):
+        """The shape of each column of the first row, as lists ([] for an empty dataset);
+        with `estimate`, over the whole epoch, a dimension that varies given as None.
+
+        Raises:
+            TypeError: `estimate` is not a bool.
+            RuntimeError: with `estimate`, a column's rank varies between rows.
+
+        Example:
+            >>> import msfunc.dataset as ds
+            >>> d = ds.GeneratorDataset(lambda: ((np.ones((2, i)),) for i in (1, 3)), ["x"])
+            >>> d.output_shapes(), d.output_shapes(estimate=True)
+            ([[2, 1]], [[2, None]])
+        """
+        if not isinstance(estimate, bool):
+            raise TypeError(f"output_shapes: `estimate` must be a bool, got {estimate!r}")
+        if not estimate:
+            return [list(np.shape(c)) for c in self._first_row()]
+        shapes = None
+        for row in self.epoch_rows(config.pipeline_seed(), 0):
+            if shapes is None:
+                shapes = [list(np.shape(c)) for c in row]
+                continue
+            for i, column in enumerate(row):
+                shape = np.shape(column)
+                if len(shape) != len(shapes[i]):
+                    raise RuntimeError(
+                        f"output_shapes: column {i} has rank {len(shapes[i])} in one row and "
+                        f"{len(shape)} in another"
+                    )
+                shapes[i] = [a if a == b else None for a, b in zip(shapes[i], shape)]
+        return [] if shapes is None else shapes
+
+    def output_types(self):
+        """The numpy dtype of each column of the first row ([] for an empty dataset)."""
+        return [c.dtype for c in self._first_row()]
 
 
 def _sources_joined(dataset):

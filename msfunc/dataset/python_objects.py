@@ -70,7 +70,9 @@ def _stack_values(key, values):
     try:
         return np.array([np.asarray(v) for v in values])
     except ValueError as exc:
-        raise RuntimeError(f"batch: the dicts' key {key!r} cannot be stacked: {exc}") from exc
+        raise RuntimeError(
+            f"batch: the dicts' key {key!r} cannot be stacked: {type(exc).__name__}: {exc}"
+        ) from exc
 
 
 class WholeBatch:

@@ -54,6 +54,27 @@ def test_sync_wait_releases_rows_per_update():
     assert seen == [{"step": i} for i in range(4)]
 
 
+def test_independent_mode_changes_nothing(monkeypatch):
+    # msfunc runs every pipeline in its consumer's process, so the features MindSpore refuses
+    # under MS_INDEPENDENT_DATASET (sync_wait, map callbacks, autotune) keep working there.
+    monkeypatch.setenv("MS_INDEPENDENT_DATASET", "True")
+    ds.config.set_enable_autotune(True)
+    ds.config.set_enable_autotune(False)
+    steps = []
+
+    class Steps(DSCallback):
+        def ds_step_begin(self, ds_run_context):
+            steps.append(ds_run_context.cur_step_num)
+
+    data = _gated().map(lambda x: x, input_columns=["x"], callbacks=Steps())
+    firsts = []
+    for (x,) in data.create_tuple_iterator(num_epochs=1, output_numpy=True):
+        firsts.append(int(x[0]))
+        data.sync_update("step")
+    assert firsts == list(range(0, 8, 2))
+    assert steps == [1, 2, 3, 4]
+
+
 def test_sync_wait_times_out_without_update(monkeypatch):
     from msfunc.dataset import sync_wait
 
@@ -104,3 +125,29 @@ def test_callbacks_skip_size_passes():
     assert calls == []
     with pytest.raises(TypeError):
         ds.NumpySlicesDataset([1]).map(lambda x: x, callbacks=[Count(), 0])
+
+
+def test_device_que_sends_every_epoch_on_its_own_thread():
+    data = ds.NumpySlicesDataset({"x": np.arange(3)}, shuffle=False).map(lambda x: x * 2)
+    data = data.device_que()
+    assert data.get_dataset_size() == 3
+    data.stop_send()  # sending waits until continue_send
+    data.send(num_epochs=2)
+    data.wait_sent(timeout=0.2)
+    assert data.queue.qsize() == 0
+    data.continue_send()
+    data.wait_sent()
+    sent = [int(data.queue.get()[0]) for _ in range(data.queue.qsize())]
+    assert sent == [0, 2, 4] * 2
+
+
+def test_autotune_writes_the_pipeline_configuration(tmp_path, monkeypatch):
+    monkeypatch.setenv("RANK_ID", "3")
+    data = ds.NumpySlicesDataset({"x": np.arange(4)}, shuffle=False).batch(2)
+    ds.config.set_enable_autotune(True, str(tmp_path / "tuned"))
+    try:
+        data.create_tuple_iterator(num_epochs=1)
+    finally:
+        ds.config.set_enable_autotune(False)
+    written = json.loads((tmp_path / "tuned_3.json").read_text())
+    assert written["tree"] == ds.serialize(data)

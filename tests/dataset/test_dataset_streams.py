@@ -39,3 +39,25 @@ def test_order_does_not_depend_on_workers():
 
 def test_seed_precedence_matches_mindspore():
     assert oracle.precedence(msfunc, ds) == GOLDEN["precedence"] == [6, 3]
+
+
+def test_ordered_map_keeps_big_rows_one_per_task():
+    import numpy as np
+
+    from msfunc.dataset._workers import ordered_map
+
+    def ahead(size):
+        """The most items computed beyond those the consumer has taken."""
+        started, most = [0], 0
+
+        def make(i):
+            started[0] += 1
+            return np.full(size, i, np.uint8)
+
+        for taken, row in enumerate(ordered_map(make, range(48), workers=2, lookahead=2, chunk=8)):
+            assert int(row[0]) == taken
+            most = max(most, started[0] - taken)
+        return most
+
+    assert ahead(5 << 20) <= 4  # 5 MB rows: one item per task
+    assert ahead(8) > 8  # small rows go 8 to a task

@@ -227,20 +227,6 @@ def unbroken_shuffle(ds, engine, datatypes, failover, rec):
     rec("unbroken_shuffle", [[int(r[0]) for r in it] for _ in range(3)])
 
 
-def independent_autotune(ds, engine, datatypes, failover, rec):
-    before = os.environ.get("MS_INDEPENDENT_DATASET")
-    os.environ["MS_INDEPENDENT_DATASET"] = "True"
-    try:
-        calls = [lambda: ds.config.set_enable_autotune(True)]
-        calls.append(lambda: ds.config.set_enable_autotune(False))
-        rec("independent_autotune", [_raised(call) for call in calls])
-    finally:
-        if before is None:
-            del os.environ["MS_INDEPENDENT_DATASET"]
-        else:
-            os.environ["MS_INDEPENDENT_DATASET"] = before
-
-
 def batch_and_take_checks(ds, engine, datatypes, failover, rec):
     def batched(rows):
         def source():
@@ -455,7 +441,6 @@ SCENARIOS = [
     dict_batches,
     source_checks,
     batch_and_take_checks,
-    independent_autotune,
     config_flags,
     error_samples,
     engine_objects,

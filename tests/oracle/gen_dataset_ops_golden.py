@@ -293,7 +293,218 @@ def shards(ds, rec):
     rec("padded_concat_shards", dealt)
 
 
-SCENARIOS = [array_ops, zip_apply_and_config, bucket_batch, callbacks, random_source, shards]
+def map_layouts(ds, rec):
+    """Where map's output columns land, and which column a reused name reads."""
+
+    def rows(inputs, outputs, op, debug=False):
+        def source():
+            for i in range(3):
+                yield tuple(np.array([i * 10**k]) for k in range(4))
+
+        data = ds.GeneratorDataset(source, ["a", "b", "c", "d"], shuffle=False)
+        data = data.map(operations=op, input_columns=inputs, output_columns=outputs)
+        before = ds.config.get_debug_mode()
+        ds.config.set_debug_mode(debug)
+        try:
+            it = data.create_dict_iterator(num_epochs=1, output_numpy=True)
+            return [[data.get_col_names()], [{k: _plain(v) for k, v in r.items()} for r in it]]
+        except Exception as exc:  # noqa: BLE001 - the type is the recorded answer
+            return type(exc).__name__
+        finally:
+            ds.config.set_debug_mode(before)
+
+    def tuples(inputs, outputs, op):
+        data = ds.GeneratorDataset(
+            lambda: ((np.array([i]), np.array([i + 1]), np.array([i + 2])) for i in range(2)),
+            ["a", "b", "c"],
+            shuffle=False,
+        ).map(operations=op, input_columns=inputs, output_columns=outputs)
+        return _rows(data)
+
+    rec(
+        "map_layouts",
+        [
+            rows(["b", "c"], ["c", "b"], lambda x, y: (x, y)),
+            rows(["b"], ["x", "y"], lambda x: (x, x + 1)),
+            rows(["b", "c", "d"], ["b", "d"], lambda x, y, z: (x, z)),
+            rows(["a"], ["b", "e"], lambda x: (x - 1, x + 1)),
+            rows(["a"], ["b", "e"], lambda x: (x - 1, x + 1), debug=True),
+            rows(["a"], ["d"], lambda x: x + 5),
+            tuples(["b", "c"], ["x"], lambda x, y: x + y),
+            tuples(["a"], ["x", "y"], lambda x: (x, x)),
+        ],
+    )
+
+
+def output_shapes(ds, rec):
+    """output_shapes (first row, or estimated over the epoch) and output_types."""
+
+    def varying():
+        for i in (3, 1, 4):
+            yield np.ones((2, i)), np.zeros((i, i, 3)), np.array(i)
+
+    data = ds.GeneratorDataset(varying, ["a", "b", "c"], shuffle=False)
+    empty = ds.NumpySlicesDataset([[[1, 2], [3, 4]]], column_names=["x"]).batch(3, True)
+    ragged = ds.GeneratorDataset(lambda: (np.ones([1] * i) for i in (1, 2)), ["x"])
+    rec(
+        "output_shapes",
+        [
+            data.output_shapes(),
+            data.output_shapes(estimate=True),
+            [str(t) for t in data.output_types()],
+            empty.output_shapes(),
+            empty.output_shapes(estimate=True),
+            empty.output_types(),
+            _outcome(lambda: ragged.output_shapes(estimate=True)),
+            _outcome(lambda: data.output_shapes(estimate=1)),
+        ],
+    )
+
+
+def concat_random_select(ds, rec):
+    """A concatenation read through RandomSampler: each row's child drawn at random."""
+    before = ds.config.get_seed()
+    ds.config.set_seed(3)
+    try:
+        a = ds.GeneratorDataset(lambda: (np.array(i) for i in range(3)), ["c"])
+        b = ds.NumpySlicesDataset({"c": np.arange(10, 17)}, shuffle=False)
+        c = ds.GeneratorDataset(lambda: (np.array(i) for i in range(20, 30)), ["c"])
+        data = a.concat([b, c])
+        data.use_sampler(ds.RandomSampler())
+        it = data.create_tuple_iterator(num_epochs=2, output_numpy=True)
+        rec("concat_random_select", [[int(r[0]) for r in it] for _ in range(2)])
+    finally:
+        ds.config.set_seed(before)
+
+
+def flat_map(ds, rec):
+    """flat_map: one dataset per row, concatenated; what it refuses."""
+    two = ds.NumpySlicesDataset(([[0, 1], [2, 3]], [[0, -1], [-2, -3]]), ["a", "b"], shuffle=False)
+    made = two.flat_map(lambda a, b: ds.NumpySlicesDataset({"p": a + 1, "q": b * 2}, shuffle=False))
+    rec(
+        "flat_map",
+        [
+            made.get_col_names(),
+            _rows(made),
+            _outcome(lambda: two.flat_map(lambda a, b: 3)),
+            _outcome(lambda: two.flat_map(5)),
+        ],
+    )
+
+
+def input_indexs(ds, rec):
+    """input_indexs: a node's own setting, else the first set below it, else ()."""
+    a = ds.NumpySlicesDataset([1, 2, 3], column_names=["c"])
+    b = ds.NumpySlicesDataset([1, 2, 3], column_names=["c"]).shuffle(2)
+    seen = [a.input_indexs, b.input_indexs]
+    b.input_indexs = (2,)
+    a = a.project(["c"])
+    seen += [a.input_indexs, (a + b).input_indexs]
+    a.input_indexs = (1,)
+    seen += [(a + b).input_indexs, a.repeat(2).input_indexs]
+    rec("input_indexs", [list(x) for x in seen])
+
+
+def _network_function(x):
+    import mindspore.ops as ops
+
+    return ops.abs(x)
+
+
+def map_workers_and_counts(ds, rec):
+    """map's num_parallel_workers as set (one for a function calling mindspore.ops), and the
+    error for operations returning more columns than output_columns names."""
+
+    def data():
+        return ds.NumpySlicesDataset([1, 2, 3], column_names=["c"], shuffle=False)
+
+    rec(
+        "map_workers_and_counts",
+        [
+            data().map(lambda x: x).num_parallel_workers,
+            data().map(lambda x: x, num_parallel_workers=2).num_parallel_workers,
+            data().map(_network_function, num_parallel_workers=2).num_parallel_workers,
+            data().map([_network_function], num_parallel_workers=2).num_parallel_workers,
+            _outcome(lambda: data().map(lambda x: (x, x))),
+        ],
+    )
+
+
+def rowsize_and_missing_columns(ds, rec):
+    """The max_rowsize checks of map and batch; a per_batch_map input column that does not
+    exist (refused when the pipeline runs)."""
+
+    def data():
+        return ds.NumpySlicesDataset({"c": np.arange(4)}, shuffle=False)
+
+    sizes = [None, 16, [12, 20], (12, 20), "16", 20.5, -8, [12.4, 20], [-8, 20], [16, -5]]
+    outcomes = []
+    for size in sizes:
+        for build in (
+            lambda size=size: data().map(lambda x: x, max_rowsize=size),
+            lambda size=size: data().batch(2, per_batch_map=lambda c, info: (c,), max_rowsize=size),
+        ):
+            try:
+                build()
+                outcomes.append(None)
+            except Exception as exc:  # noqa: BLE001 - the type is the recorded answer
+                outcomes.append(type(exc).__name__)
+    missing = data().batch(2, input_columns=["nope"], per_batch_map=lambda c, info: (c,))
+    rec("rowsize_and_missing_columns", [outcomes, _outcome(lambda: missing)])
+
+
+def dataset_len(ds, rec):
+    """len(dataset) is its get_dataset_size()."""
+
+    def data():
+        return ds.NumpySlicesDataset({"c": np.arange(5)}, shuffle=False)
+
+    padded = ds.PaddedDataset([{"data": [1, 2, 3]}, {"data": [1, 0, 1]}])
+    empty = data().batch(8, drop_remainder=True)
+    rec("dataset_len", [len(data()), len(data().batch(2)), len(padded), len(empty), bool(empty)])
+
+
+def serialized(ds, rec):
+    """serialize: each node's operation type, settings' names, and map operations' names."""
+
+    def fun1(x):
+        return x
+
+    class Fun3:
+        def __call__(self, x):
+            return x
+
+    def shape(node):
+        out = {k: v for k, v in node.items() if k not in ("children", "operations")}
+        out = {k: v for k, v in out.items() if k != "num_parallel_workers"}
+        if "operations" in node:
+            out["operations"] = [op["tensor_op_name"] for op in node["operations"]]
+        out["children"] = [shape(child) for child in node["children"]]
+        return out
+
+    a = ds.GeneratorDataset([1, 2, 3], ["c"]).map([fun1, Fun3(), lambda x: x]).shuffle(4)
+    b = ds.NumpySlicesDataset({"c": [1, 2]}, shuffle=False)
+    b = b.map(fun1, input_columns="c", output_columns=["d"]).batch(2, True).repeat(3)
+    rec("serialized", [shape(ds.serialize(a)), shape(ds.serialize(b))])
+
+
+SCENARIOS = [
+    array_ops,
+    serialized,
+    dataset_len,
+    rowsize_and_missing_columns,
+    map_workers_and_counts,
+    input_indexs,
+    flat_map,
+    concat_random_select,
+    output_shapes,
+    zip_apply_and_config,
+    bucket_batch,
+    callbacks,
+    random_source,
+    shards,
+    map_layouts,
+]
 
 
 def main():
