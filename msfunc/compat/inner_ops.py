@@ -25,8 +25,9 @@ from ..common import dtype as mstype
 from ..common.dtype_objects import Number, Type
 from ..ops.primitive_tables._common import sig
 from ..ops.primitives import build_primitive
+from .cpu_kernel_ops import Uniform
 
-__all__ = ["AntiQuant", "ConvertToDynamic", "IsSubClass", "Load", "SameTypeShape"]
+__all__ = ["AntiQuant", "ConvertToDynamic", "IsSubClass", "Load", "SameTypeShape", "Uniform"]
 
 Load = build_primitive(
     "Load", sig(), lambda p, variable, u=None: jnp.asarray(variable), module=__name__

@@ -15,6 +15,7 @@ from .._state import read, write
 from ..common.op_seeds import nested_trace, op_seeds
 from . import choice_streams, gamma_stream, kernel_streams, truncated_stream
 from .minstd import _M, _powers, mixed_seed
+from .philox import uniform_floats_from
 
 __all__ = ["kernel_draw", "kernel_call", "dropout_keep", "PrimitiveStream", "dropout_stream"]
 
@@ -176,7 +177,9 @@ class PrimitiveStream:
     the alphas), 'bernoulli' (`draw` takes the probabilities; seeded by `seed` alone, 0
     included), 'categorical' (`draw` takes the logits and the sample count; the kernel's
     seed input as `seed2`) or 'choice_with_mask' (`draw` takes the boolean input and the
-    count, and gives the coordinates and the mask packed in one array) or 'truncated_normal'
+    count, and gives the coordinates and the mask packed in one array), 'philox_uniform'
+    (random_ops.Uniform: floats in [0, 1), `seed` and `seed2` Philox's key and counter) or
+    'truncated_normal'
     (float64 values, a kernel per output shape) or 'parameterized' (`draw` takes the means,
     deviations, lower and upper bounds; values as float64). `draw` returns None
     when both seeds are 0 (MindSpore seeds such a kernel at random) or the state cannot be
@@ -228,6 +231,8 @@ class PrimitiveStream:
             return kernel_streams.uniform_real_from(self._seed64, state, size)
         if self.kind == "uniform_int":
             return kernel_streams.uniform_int_from(self._seed64, state, size, *args)
+        if self.kind == "philox_uniform":  # (seed, offset) are Philox's key and counter
+            return uniform_floats_from(*self._seeds, state, size)
         if self.kind == "standard_normal":
             return kernel_streams.standard_normal_from(state, size)
         if self.kind == "standard_laplace":
