@@ -45,3 +45,72 @@ def test_uniform_checks_its_arguments():
         Uniform(minval=1, maxval=2.0)
     with pytest.raises(ValueError, match="maxval"):
         Uniform(minval=2.0, maxval=1.0)
+
+
+SMALL = GOLDEN["small_kernels"]
+
+
+@pytest.mark.parametrize(
+    ("n", "dtype", "key"), [(2, np.float32, "no_repeat_2"), (3, np.float16, "no_repeat_3_half")]
+)
+def test_no_repeat_ngram_blocks_mindspores_tokens(n, dtype, key):
+    seq = msfunc.Tensor(np.asarray(SMALL["seq"], np.int32))
+    logits = msfunc.Tensor(np.asarray(SMALL["logits"], dtype))
+    out = msfunc.ops.NoRepeatNGram(n)(seq, logits)
+    assert out.dtype == logits.dtype
+    np.testing.assert_array_equal(out.asnumpy().astype(np.float32), SMALL[key])
+
+
+def test_no_repeat_ngram_under_vmap_matches_the_loop():
+    seq = np.tile(np.asarray(SMALL["seq"], np.int32), (2, 1, 1, 1))
+    logits = np.tile(np.asarray(SMALL["logits"], np.float32), (2, 1, 1, 1))
+    op = msfunc.ops.NoRepeatNGram(2)
+    out = msfunc.ops.vmap(op, (0, 0), 0)(msfunc.Tensor(seq), msfunc.Tensor(logits))
+    np.testing.assert_array_equal(out.asnumpy()[1], SMALL["no_repeat_2"])
+
+
+def test_list_diff_keeps_order_and_positions():
+    out, idx = msfunc.ops.ListDiff(out_idx=msfunc.int64)(
+        msfunc.Tensor(np.array([4, 1, 2, 3, 4, 2, 6], np.int32)),
+        msfunc.Tensor(np.array([1, 3, 5], np.int32)),
+    )
+    want_out, want_idx, _ = SMALL["list_diff"]
+    assert out.asnumpy().tolist() == want_out and idx.asnumpy().tolist() == want_idx
+    assert idx.dtype == msfunc.int64
+
+
+def test_update_cache_writes_the_named_rows():
+    from msfunc.compat.cpu_kernel_ops import UpdateCache
+
+    indices, updates, want = SMALL["update_cache"]
+    table = msfunc.Parameter(msfunc.Tensor(np.arange(20, dtype=np.float32).reshape(5, 4)), name="t")
+    flag = UpdateCache()(
+        table,
+        msfunc.Tensor(np.asarray(indices, np.int32)),
+        msfunc.Tensor(np.asarray(updates, np.float32)),
+        6,
+    )
+    assert table.asnumpy().tolist() == want
+    assert flag.asnumpy().tolist() == SMALL["update_cache_out"]
+
+
+def test_concat_offset_and_copy_slices():
+    from msfunc.compat.cpu_kernel_ops import ConcatOffsetV1, TensorCopySlices
+
+    shapes = (msfunc.Tensor(np.array([2, 3], np.int32)), msfunc.Tensor(np.array([2, 1], np.int32)))
+    assert [o.asnumpy().tolist() for o in ConcatOffsetV1()(-1, shapes)] == SMALL["concat_offsets"]
+    x = msfunc.Tensor(np.zeros((4, 3), np.float32))
+    value = msfunc.Tensor(np.full((2, 3), 2.0, np.float32))
+    copied = TensorCopySlices()(x, value, (1, 0), (3, 3), (1, 1))
+    assert copied.asnumpy().tolist() == SMALL["copy_slices"]
+
+
+def test_assert_raises_when_the_condition_is_false(capsys):
+    check = msfunc.ops.Assert(2)
+    data = [msfunc.Tensor(np.array([1.0, 2.0, 3.0], np.float32))]
+    assert check(True, data).asnumpy().tolist() == [0]
+    with pytest.raises(RuntimeError):
+        check(False, data)
+    assert "[1. 2.]" in capsys.readouterr().out
+    with pytest.raises(RuntimeError):  # compiled: checked when the program runs
+        msfunc.jit(lambda c: check(c, data))(msfunc.Tensor(np.array(False)))

@@ -38,11 +38,55 @@ def uniform(ms):
     return {"pynative": pynative, "half": half.tolist(), "graph": graph}
 
 
+def small_kernels(ms):
+    """NoRepeatNGram (float16 and float32), ListDiff, UpdateCache, ConcatOffsetV1 and
+    TensorCopySlices on fixed inputs."""
+    from mindspore import Parameter, Tensor, ops
+    from mindspore.ops import operations as P
+    from mindspore.ops.operations import _inner_ops
+    from mindspore.ops.operations.array_ops import ConcatOffsetV1
+
+    rng = np.random.RandomState(15)
+    seq = rng.randint(0, 6, (2, 3, 8)).astype(np.int32)
+    logits = rng.uniform(-3, 0, (2, 3, 6)).astype(np.float32)
+    blocked = ops.NoRepeatNGram(2)(Tensor(seq), Tensor(logits)).asnumpy()
+    blocked3 = ops.NoRepeatNGram(3)(Tensor(seq), Tensor(logits.astype(np.float16))).asnumpy()
+    out, idx = ops.ListDiff(out_idx=ms.int64)(
+        Tensor(np.array([4, 1, 2, 3, 4, 2, 6], np.int32)), Tensor(np.array([1, 3, 5], np.int32))
+    )
+    table = Parameter(Tensor(np.arange(20, dtype=np.float32).reshape(5, 4)), name="table")
+    indices = np.array([-1, 3, 7, 0], np.int32)
+    updates = np.arange(100, 116, dtype=np.float32).reshape(4, 4)
+    flag = P.UpdateCache()(table, Tensor(indices), Tensor(updates), 6)
+    offsets = ConcatOffsetV1()(
+        Tensor(-1, ms.int32),
+        (Tensor(np.array([2, 3], np.int32)), Tensor(np.array([2, 1], np.int32))),
+    )
+    copied = _inner_ops.TensorCopySlices()(
+        Tensor(np.zeros((4, 3), np.float32)),
+        Tensor(np.full((2, 3), 2.0, np.float32)),
+        (1, 0),
+        (3, 3),
+        (1, 1),
+    )
+    return {
+        "seq": seq.tolist(),
+        "logits": logits.tolist(),
+        "no_repeat_2": blocked.tolist(),
+        "no_repeat_3_half": blocked3.astype(np.float32).tolist(),
+        "list_diff": [out.asnumpy().tolist(), idx.asnumpy().tolist(), str(idx.dtype)],
+        "update_cache": [indices.tolist(), updates.tolist(), table.asnumpy().tolist()],
+        "update_cache_out": flag.asnumpy().tolist(),
+        "concat_offsets": [o.asnumpy().tolist() for o in offsets],
+        "copy_slices": copied.asnumpy().tolist(),
+    }
+
+
 def main(out_path):
     import mindspore as ms
 
     ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
-    record = {"uniform": uniform(ms)}
+    record = {"uniform": uniform(ms), "small_kernels": small_kernels(ms)}
     tmp = out_path + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
         json.dump(record, f)

@@ -3,6 +3,7 @@
 from . import (
     array,
     control,
+    cpu_kernels,
     elementwise,
     image_signal,
     loss,
@@ -38,6 +39,7 @@ DOCS: dict[str, str] = {
         sparse_optim,
         sparse_dense,
         no_cpu_kernel,
+        cpu_kernels,
     )
     for name, doc in module.DOCS.items()
 }
