@@ -73,3 +73,17 @@ def test_primitive_set_device_checks_the_target():
     assert op.set_device("CPU") is op and op.primitive_target == "CPU"
     with pytest.raises(ValueError, match="device_target"):
         op.set_device("TPU")
+
+
+def test_sparse_ftrl_divides_by_the_learning_rate_as_mindspore_does():
+    # numpy float32 with true divisions (MindSpore's kernel), to the last bit: a product with
+    # the reciprocal of lr is one ulp off
+    f = np.float32
+    root = np.sqrt(f(2))
+    linear = f(2) - (root - f(1)) / f(0.001)
+    want = -linear / (root / f(0.001))
+    ones = np.ones((3, 2), np.float32)
+    var, accum, lin = (msfunc.Parameter(msfunc.Tensor(ones), name=n) for n in "val")
+    op = ops.SparseApplyFtrl(lr=0.001, l1=0.0, l2=0.0, lr_power=-0.5)
+    op(var, accum, lin, msfunc.Tensor(ones), msfunc.Tensor(np.array([0, 1, 2], np.int32)))
+    np.testing.assert_array_equal(var.asnumpy(), np.full((3, 2), want))
