@@ -362,9 +362,9 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
             ...     print("refused")
             refused
         """
-        from ..compat.executors import _cell_graph_executor
+        from .cell_compile import trace_only
 
-        _cell_graph_executor.compile(self, *args, phase=self.phase, **kwargs)
+        trace_only(self, args, kwargs, f"{type(self).__name__}.compile")
 
     def set_inputs(self, *inputs, **kwargs):
         """Declare the inputs of this Cell: placeholders such as
