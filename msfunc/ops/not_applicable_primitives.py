@@ -130,7 +130,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "BasicLSTMCell": _CELL,
     "DynamicRNN": _CELL,
     "DynamicGRUV2": _CELL,
-    "LSTM": _CELL,
     "BatchToSpaceNDV2": "Ascend variant taking block shape and crops as tensors: use "
     "ops.BatchToSpaceND / ops.batch_to_space_nd with static values",
     # ---- not implemented here (no functional twin in msfunc): nearest alternative

@@ -12,6 +12,7 @@ from . import (
     no_cpu_kernel,
     optim,
     optim_fused,
+    recurrent,
     sampling,
     scatter,
     sparse_dense,
@@ -40,6 +41,7 @@ DOCS: dict[str, str] = {
         sparse_dense,
         no_cpu_kernel,
         cpu_kernels,
+        recurrent,
     )
     for name, doc in module.DOCS.items()
 }

@@ -18,6 +18,7 @@ from . import (
     no_cpu_kernel,
     optim,
     optim_fused,
+    recurrent,
     sampling,
     scatter,
     sparse_dense,
@@ -46,9 +47,15 @@ TABLE = [
         sparse_dense,
         no_cpu_kernel,
         cpu_kernels,
+        recurrent,
     )
     for row in module.TABLE
 ]
 
 # class name -> check of its constructor arguments (raising as MindSpore does)
-INIT_CHECKS = {**optim.INIT_CHECKS, **image_signal.INIT_CHECKS, **cpu_kernels.INIT_CHECKS}
+INIT_CHECKS = {
+    **optim.INIT_CHECKS,
+    **image_signal.INIT_CHECKS,
+    **cpu_kernels.INIT_CHECKS,
+    **recurrent.INIT_CHECKS,
+}
