@@ -137,8 +137,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "modulo 1, then ops.HSVToRGB",
     "AdjustSaturation": "not implemented (no functional twin): use ops.RGBToHSV, scale "
     "channel 1, then ops.HSVToRGB",
-    "CombinedNonMaxSuppression": "not implemented: data-dependent box selection; use "
-    "ops.IOU with a jax.lax.fori_loop greedy suppression",
     "NonMaxSuppressionV3": "not implemented: data-dependent box selection; use ops.IOU with "
     "a jax.lax.fori_loop greedy suppression",
     "NonMaxSuppressionWithOverlaps": "not implemented: data-dependent box selection; run a "

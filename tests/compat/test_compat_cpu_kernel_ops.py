@@ -114,3 +114,14 @@ def test_assert_raises_when_the_condition_is_false(capsys):
     assert "[1. 2.]" in capsys.readouterr().out
     with pytest.raises(RuntimeError):  # compiled: checked when the program runs
         msfunc.jit(lambda c: check(c, data))(msfunc.Tensor(np.array(False)))
+
+
+@pytest.mark.parametrize("name", ["shared", "per_class"])
+def test_combined_nms_matches_mindspore(name):
+    case = GOLDEN["combined_nms"][name]
+    op = msfunc.ops.CombinedNonMaxSuppression(*case["attrs"])
+    boxes = msfunc.Tensor(np.asarray(case["boxes"], np.float32))
+    scores = msfunc.Tensor(np.asarray(case["scores"], np.float32))
+    out = op(boxes, scores, *case["args"])
+    for got, want in zip(out, case["outputs"], strict=True):
+        np.testing.assert_allclose(got.asnumpy(), want, atol=1e-6)

@@ -82,11 +82,51 @@ def small_kernels(ms):
     }
 
 
+def combined_nms(ms):
+    """CombinedNonMaxSuppression with boxes shared by the classes (clipped) and per class
+    (padded per class)."""
+    from mindspore import Tensor
+    from mindspore.ops.operations import image_ops
+
+    rng = np.random.RandomState(15)
+    records = {}
+    cases = {
+        "shared": (1, False, True, 3, 5, 0.5, 0.2),
+        "per_class": (3, True, False, 2, 10, 0.3, 0.1),
+    }
+    for name, (q, pad, clip, per_class, total, iou, threshold) in cases.items():
+        corner = rng.uniform(-0.2, 0.8, (2, 6, q, 2))
+        boxes = np.concatenate([corner, corner + rng.uniform(0.1, 0.5, (2, 6, q, 2))], -1)
+        boxes = boxes.astype(np.float32)
+        scores = rng.uniform(0, 1, (2, 6, 3)).astype(np.float32)
+        op = image_ops.CombinedNonMaxSuppression(pad_per_class=pad, clip_boxes=clip)
+        out = op(
+            Tensor(boxes),
+            Tensor(scores),
+            Tensor(per_class, ms.int32),
+            Tensor(total, ms.int32),
+            Tensor(iou, ms.float32),
+            Tensor(threshold, ms.float32),
+        )
+        records[name] = {
+            "attrs": [pad, clip],
+            "args": [per_class, total, iou, threshold],
+            "boxes": boxes.tolist(),
+            "scores": scores.tolist(),
+            "outputs": [o.asnumpy().tolist() for o in out],
+        }
+    return records
+
+
 def main(out_path):
     import mindspore as ms
 
     ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
-    record = {"uniform": uniform(ms), "small_kernels": small_kernels(ms)}
+    record = {
+        "uniform": uniform(ms),
+        "small_kernels": small_kernels(ms),
+        "combined_nms": combined_nms(ms),
+    }
     tmp = out_path + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
         json.dump(record, f)

@@ -77,4 +77,39 @@ Example:
       [1. 2.]
     raised
 """,
+    "CombinedNonMaxSuppression": """Non-maximum suppression over many classes (TensorFlow's
+combined NMS): in each image, boxes scoring above `score_threshold` are kept class by class
+greedily (best first, dropping those overlapping a kept one by IoU above `iou_threshold`, at
+most `max_output_size_per_class`), then the best `max_total_size` of all classes are returned,
+zero-padded. The output size comes from input values, so the inputs must be concrete (a
+graph-mode Cell runs such an op eagerly).
+
+Args:
+    pad_per_class (bool): Pad to ``min(max_total_size, max_output_size_per_class *
+        classes)`` instead of `max_total_size`. Default: ``False``.
+    clip_boxes (bool): Clip the returned corners to [0, 1]. Default: ``True``.
+
+Inputs:
+    boxes (Tensor): (batch, boxes, q, 4) corners (y1, x1, y2, x2); q is 1 (shared by the
+        classes) or the number of classes.
+    scores (Tensor): (batch, boxes, classes).
+    max_output_size_per_class (Union[int, Tensor]): Boxes kept per class.
+    max_total_size (Union[int, Tensor]): Boxes kept per image.
+    iou_threshold (Union[float, Tensor]): Overlap above which a box is dropped.
+    score_threshold (Union[float, Tensor]): Scores at or below it are dropped.
+
+Outputs:
+    Tuple of 4: the boxes (batch, size, 4), their scores and classes (batch, size), both
+    float32, and the number of valid boxes per image (int32).
+
+Example:
+    >>> import numpy as np
+    >>> import msfunc as ms
+    >>> from msfunc import ops
+    >>> boxes = ms.Tensor(np.array([[[[0, 0, 1, 1]], [[0, 0, 1, 0.9]]]], np.float32))
+    >>> scores = ms.Tensor(np.array([[[0.9, 0.1], [0.8, 0.7]]], np.float32))
+    >>> out = ops.CombinedNonMaxSuppression()(boxes, scores, 2, 3, 0.5, 0.2)
+    >>> out[1].asnumpy().tolist(), out[2].asnumpy().tolist(), out[3].asnumpy().tolist()
+    ([[0.8999999761581421, 0.699999988079071, 0.0]], [[0.0, 1.0, 0.0]], [2])
+""",
 }

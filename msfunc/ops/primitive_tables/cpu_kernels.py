@@ -1,5 +1,6 @@
 """Primitives of MindSpore's CPU kernels with no functional twin in msfunc: ``NoRepeatNGram``
-(beam-search n-gram blocking), ``ListDiff`` (set difference) and ``Assert``."""
+(beam-search n-gram blocking), ``ListDiff`` (set difference), ``Assert`` and
+``CombinedNonMaxSuppression``."""
 
 import jax
 import jax.numpy as jnp
@@ -98,10 +99,72 @@ def _check_summarize(p):
         raise TypeError(f"Assert: `summarize` must be an int, got {type(p.summarize).__name__}")
 
 
+def _iou(box, others):
+    """IoU of `box` with each row of `others`, corners (y1, x1, y2, x2) in either order."""
+    lo = np.minimum(others[:, :2], others[:, 2:])
+    hi = np.maximum(others[:, :2], others[:, 2:])
+    blo, bhi = np.minimum(box[:2], box[2:]), np.maximum(box[:2], box[2:])
+    inter = np.prod(np.clip(np.minimum(hi, bhi) - np.maximum(lo, blo), 0, None), axis=1)
+    union = np.prod(bhi - blo) + np.prod(hi - lo, axis=1) - inter
+    return np.where(union > 0, inter / np.where(union > 0, union, 1), 0.0)
+
+
+def _class_selection(boxes, scores, per_class, iou_threshold, score_threshold):
+    """Greedy NMS of one class: the kept indices, best score first."""
+    order = [i for i in np.argsort(-scores, kind="stable") if scores[i] > score_threshold]
+    kept = []
+    for i in order:
+        if len(kept) == per_class:
+            break
+        if not kept or np.all(_iou(boxes[i], boxes[kept]) <= iou_threshold):
+            kept.append(i)
+    return kept
+
+
+def _combined_nms(p, boxes, scores, max_output_size_per_class, max_total_size, iou, threshold):
+    """Per image: NMS in each class, then the best `max_total_size` boxes of all classes.
+    The output size comes from `max_total_size`'s value, so the inputs must be concrete."""
+    args = (boxes, scores, max_output_size_per_class, max_total_size, iou, threshold)
+    for v in args:
+        if isinstance(v, jax.core.Tracer):
+            raise jax.errors.ConcretizationTypeError(
+                v, "CombinedNonMaxSuppression: the output size comes from input values"
+            )
+    boxes, scores = np.asarray(boxes, np.float32), np.asarray(scores, np.float32)
+    per_class, total = int(np.asarray(args[2])), int(np.asarray(args[3]))
+    iou, threshold = float(np.asarray(iou)), float(np.asarray(threshold))
+    if boxes.ndim != 4 or boxes.shape[-1] != 4 or scores.ndim != 3:
+        raise ValueError(
+            "CombinedNonMaxSuppression: `boxes` must be (batch, boxes, q, 4) and `scores` "
+            f"(batch, boxes, classes), got {boxes.shape} and {scores.shape}"
+        )
+    batch, classes = scores.shape[0], scores.shape[2]
+    size = min(total, per_class * classes) if p.pad_per_class else total
+    out_boxes = np.zeros((batch, size, 4), np.float32)
+    out_scores = np.zeros((batch, size), np.float32)
+    out_classes = np.zeros((batch, size), np.float32)
+    valid = np.zeros(batch, np.int32)
+    for b in range(batch):
+        found = []  # (score, class, box)
+        for k in range(classes):
+            class_boxes = boxes[b, :, k if boxes.shape[2] > 1 else 0]
+            for i in _class_selection(class_boxes, scores[b, :, k], per_class, iou, threshold):
+                found.append((scores[b, i, k], k, class_boxes[i]))
+        found.sort(key=lambda item: -item[0])  # (stable: ties keep the class order)
+        found = found[:size]
+        valid[b] = len(found)
+        for j, (score, k, box) in enumerate(found):
+            out_boxes[b, j], out_scores[b, j], out_classes[b, j] = box, score, k
+    if p.clip_boxes:
+        out_boxes = np.clip(out_boxes, 0.0, 1.0)
+    return tuple(jnp.asarray(v) for v in (out_boxes, out_scores, out_classes, valid))
+
+
 TABLE = [
     ("NoRepeatNGram", sig(ngram_size=1), _no_repeat_ngram),
     ("ListDiff", sig(out_idx=mstype.int32), _list_diff),
     ("Assert", sig(summarize=3), _assert),
+    ("CombinedNonMaxSuppression", sig(pad_per_class=False, clip_boxes=True), _combined_nms),
 ]
 
 INIT_CHECKS = {
