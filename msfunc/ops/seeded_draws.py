@@ -224,6 +224,19 @@ class PrimitiveStream:
         self._seeds = (int(seed), int(seed2))
         self._boxes = {}  # input shape -> its engine's state
 
+    def _batched_multinomial(self, probs, count):
+        """Multinomial under msfunc.vmap: MindSpore's vmap rule runs the kernel once on the
+        whole batch (its rows in turn), so the host draws for every batched row at once. The
+        engine starts afresh and is not carried on: MindSpore's programs make the primitive
+        inside the vmapped function, where it starts afresh too."""
+        start, dtype = self._seed64 % _M or 1, jax.dtypes.canonicalize_dtype(np.int64)
+
+        def host(p):
+            return np.asarray(kernel_streams.multinomial_from(start, p, count)[0], dtype)
+
+        spec = jax.ShapeDtypeStruct(tuple(probs.shape[:-1]) + (int(count),), dtype)
+        return jax.pure_callback(host, spec, probs, vmap_method="expand_dims")
+
     def _step(self, state, size, args, shape=()):
         """(values, new state) on the host; the state is a minstd state or, for the
         mt19937 kernels, the number of words used."""
@@ -269,7 +282,11 @@ class PrimitiveStream:
         return shape
 
     def draw(self, shape, *args):
-        if self._seed64 is None or nested_trace() or _state.vmap_axes():
+        if self._seed64 is None:
+            return None
+        if _state.vmap_axes() and self.kind == "multinomial":
+            return self._batched_multinomial(*args)
+        if nested_trace() or _state.vmap_axes():
             return None
         shape = tuple(int(s) for s in shape)
         size = int(np.prod(shape, dtype=np.int64))
