@@ -19,11 +19,8 @@ Example:
 
 import itertools
 
-import jax
-import numpy as np
-
-from .. import _state
 from ..errors import UnsupportedError
+from ..nn.cell_compile import trace_only
 from .runtime import synchronize
 
 __all__ = ["_cell_graph_executor", "_pynative_executor"]
@@ -54,10 +51,6 @@ class PynativeExecutor(_Executor):
     def sync(self):
         """Block until every computation dispatched so far has finished."""
         synchronize()
-
-
-def _is_array(leaf):
-    return isinstance(leaf, (jax.Array, np.ndarray, np.generic))
 
 
 class CellGraphExecutor(_Executor):
@@ -94,23 +87,7 @@ class CellGraphExecutor(_Executor):
             )
         if not isinstance(phase, str):
             raise TypeError(f"compile: `phase` must be a str, got {type(phase).__name__}")
-        if callable(getattr(obj, "check_names", None)):
-            obj.check_names()  # two Parameters of one name: an error of the network
-        leaves, treedef = jax.tree.flatten((obj, args, kwargs))
-        dynamic = [i for i, leaf in enumerate(leaves) if _is_array(leaf)]
-
-        def run(values):
-            filled = list(leaves)
-            for i, value in zip(dynamic, values, strict=True):
-                filled[i] = value
-            fn, call_args, call_kwargs = jax.tree.unflatten(treedef, filled)
-            # Traced for its errors; outputs may be any object. The frame takes the state the
-            # call writes (the global random key a random layer draws from) and drops it; it
-            # captures, so compiled Cells inside run inline, as in one traced program.
-            with _state.Frame(capturing=True, owner="_cell_graph_executor.compile", graph=True):
-                fn(*call_args, **call_kwargs)
-
-        jax.eval_shape(run, [leaves[i] for i in dynamic])
+        trace_only(obj, args, kwargs, "_cell_graph_executor.compile")
         self._compiled.add((phase, id(obj)))
         return f"{phase}.{id(obj)}.{next(self._count)}", True
 

@@ -13,6 +13,8 @@ from typing import Any
 import jax
 import jax.numpy as jnp
 
+from ..common.signature import PlaceholderTensor
+
 __all__ = [
     "COMPATIBLE",
     "JitConfig",
@@ -60,7 +62,9 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
 
     def convert(value):
         if isinstance(value, bool) or not isinstance(value, numbers.Number):
-            if isinstance(value, (jax.Array, bool)) or hasattr(value, "__jax_array__"):
+            if isinstance(value, (jax.Array, bool, PlaceholderTensor)) or hasattr(
+                value, "__jax_array__"
+            ):
                 return value
             raise TypeError(
                 "mutable: `input_data` must hold Tensors and Python numbers "
@@ -68,10 +72,14 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
             )
         return jnp.asarray(value)
 
-    out = jax.tree.map(convert, input_data)
+    # (a placeholder, which declares an input for Cell.set_inputs, is a leaf: it holds no
+    # values to flatten)
+    is_placeholder = lambda v: isinstance(v, PlaceholderTensor)  # noqa: E731
+    out = jax.tree.map(convert, input_data, is_leaf=is_placeholder)
     marked = _MUTABLE_TYPES.get(type(out))
     holds_tensors = any(
-        not isinstance(leaf, numbers.Number) for leaf in jax.tree.leaves(input_data)
+        not isinstance(leaf, numbers.Number)
+        for leaf in jax.tree.leaves(input_data, is_leaf=is_placeholder)
     )
     # (numbers made variable stay in a plain container: jit reads those as shapes or sizes)
     return marked(out) if marked is not None and holds_tensors else out

@@ -25,8 +25,19 @@ from ..common import dtype as mstype
 from ..common.dtype_objects import Number, Type
 from ..ops.primitive_tables._common import sig
 from ..ops.primitives import build_primitive
+from .cpu_kernel_ops import ConcatOffsetV1, TensorCopySlices, Uniform, UpdateCache
 
-__all__ = ["AntiQuant", "ConvertToDynamic", "IsSubClass", "Load", "SameTypeShape"]
+__all__ = [
+    "AntiQuant",
+    "ConcatOffsetV1",
+    "ConvertToDynamic",
+    "IsSubClass",
+    "Load",
+    "SameTypeShape",
+    "TensorCopySlices",
+    "Uniform",
+    "UpdateCache",
+]
 
 Load = build_primitive(
     "Load", sig(), lambda p, variable, u=None: jnp.asarray(variable), module=__name__

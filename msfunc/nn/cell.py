@@ -347,6 +347,25 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
             "a Cell that is called needs one"
         )
 
+    def compile(self, *args, **kwargs):
+        """Trace the Cell on `args` (their shapes and dtypes) without running it, as
+        MindSpore compiles its graph: a network's errors (a shape mismatch, a wrong type)
+        are raised here, and no Parameter is written.
+
+        Example:
+            >>> import msfunc as ms
+            >>> net = ms.nn.Dense(3, 2)
+            >>> net.compile(ms.ops.ones((4, 3)))
+            >>> try:
+            ...     net.compile(ms.ops.ones((4, 5)))
+            ... except (TypeError, ValueError):
+            ...     print("refused")
+            refused
+        """
+        from .cell_compile import trace_only
+
+        trace_only(self, args, kwargs, f"{type(self).__name__}.compile")
+
     def set_inputs(self, *inputs, **kwargs):
         """Declare the inputs of this Cell: placeholders such as
         ``Tensor(shape=[None, 3], dtype=ms.float32)`` (or Tensors) by position, or by

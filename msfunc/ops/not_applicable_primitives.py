@@ -74,16 +74,10 @@ NOT_APPLICABLE_PRIMITIVES = {
     "(ids - offset) with a range mask",
     # ---- fused optimizer kernels
     "AdamNoUpdateParam": _OPTIM.format("adam"),
-    "AdamWeightDecay": _OPTIM.format("adamw") + "; msfunc.nn.AdamWeightDecay is the cell",
     "ApplyAdamWithAmsgradV2": _OPTIM.format("amsgrad"),
-    "ApplyAdagradDA": _OPTIM.format("adagrad"),
     "ApplyAddSign": _OPTIM.format("sign_sgd / a custom GradientTransformation"),
-    "ApplyCenteredRMSProp": _OPTIM.format("rmsprop(centered=True)"),
     "ApplyKerasMomentum": _OPTIM.format("sgd(momentum=...)"),
     "ApplyPowerSign": _OPTIM.format("GradientTransformation written for PowerSign"),
-    "ApplyRMSProp": _OPTIM.format("rmsprop"),
-    "FusedAdaFactor": _OPTIM.format("adafactor"),
-    "FusedAdaFactorWithGlobalNorm": _OPTIM.format("chain(clip_by_global_norm, adafactor)"),
     "FusedCastAdamWeightDecay": _OPTIM.format("adamw"),
     "FusedWeightScaleApplyMomentum": _OPTIM.format("sgd(momentum=...)"),
     "LARSUpdate": _OPTIM.format("lars"),
@@ -118,8 +112,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "immutable; use x.at[index].set(value)",
     "Morph": "wraps a Python function as a graph node with a custom shape rule: call the "
     "function directly (or jax.pure_callback)",
-    "Assert": "graph assertion on a tensor condition: use checkify (jax.experimental."
-    "checkify) or a Python assert outside jit",
     "CheckNumerics": "raises on NaN/Inf at run time: use jax.debug_nans / checkify, or "
     "jnp.isfinite(x).all()",
     "DtypeToEnum": "maps a dtype to MindSpore's internal enum id: JAX uses numpy dtypes "
@@ -138,18 +130,13 @@ NOT_APPLICABLE_PRIMITIVES = {
     "BasicLSTMCell": _CELL,
     "DynamicRNN": _CELL,
     "DynamicGRUV2": _CELL,
-    "LSTM": _CELL,
     "BatchToSpaceNDV2": "Ascend variant taking block shape and crops as tensors: use "
     "ops.BatchToSpaceND / ops.batch_to_space_nd with static values",
-    "NoRepeatNGram": "Ascend beam-search n-gram blocking kernel: mask logits with jnp.where "
-    "over the generated n-grams",
     # ---- not implemented here (no functional twin in msfunc): nearest alternative
     "AdjustHue": "not implemented (no functional twin): use ops.RGBToHSV, shift channel 0 "
     "modulo 1, then ops.HSVToRGB",
     "AdjustSaturation": "not implemented (no functional twin): use ops.RGBToHSV, scale "
     "channel 1, then ops.HSVToRGB",
-    "CombinedNonMaxSuppression": "not implemented: data-dependent box selection; use "
-    "ops.IOU with a jax.lax.fori_loop greedy suppression",
     "NonMaxSuppressionV3": "not implemented: data-dependent box selection; use ops.IOU with "
     "a jax.lax.fori_loop greedy suppression",
     "NonMaxSuppressionWithOverlaps": "not implemented: data-dependent box selection; run a "
@@ -172,8 +159,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "jax.lax.conv_general_dilated_patches on NCDHW input",
     "FractionalMaxPool3DWithFixedKsize": "use ops.fractional_max_pool3d",
     "FractionalMaxPoolWithFixedKsize": "use ops.fractional_max_pool2d",
-    "ListDiff": "not implemented: data-dependent output length; use jnp.setdiff1d (eager) or "
-    "jnp.isin as a mask",
     "MaxPool3DWithArgmax": "not implemented: use ops.max_pool3d(..., return_indices=True)",
     "RNNTLoss": "not implemented: RNN-transducer loss; write the lattice recursion with "
     "jax.lax.scan over log-softmax outputs",

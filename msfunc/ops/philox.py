@@ -8,7 +8,7 @@ built on it returns MindSpore's numbers for the same seeds.
 
 import numpy as np
 
-__all__ = ["philox_uint32", "uniform_doubles"]
+__all__ = ["philox_uint32", "uniform_doubles", "uniform_floats_from"]
 
 _MUL = (np.uint64(0xD2511F53), np.uint64(0xCD9E8D57))
 _WEYL = (np.uint64(0x9E3779B9), np.uint64(0xBB67AE85))
@@ -61,3 +61,20 @@ def uniform_doubles(words):
     w = np.asarray(words, np.uint64).reshape(-1, 2)
     mantissa = ((w[:, 0] & np.uint64(0xFFFFF)) << np.uint64(32)) | w[:, 1]
     return (mantissa | np.uint64(1023 << 52)).view(np.float64) - 1.0
+
+
+def uniform_floats_from(key, seed2, position, n):
+    """`n` float32 values in [0, 1) from the stream (key `key`, counter high half `seed2`)
+    starting at word `position`: each word's low 23 bits as the mantissa of a float in
+    [1, 2), less 1. Returns (values, the position after them), so a kernel can go on where
+    its last call stopped.
+
+    Example:
+        >>> values, after = uniform_floats_from(1, 0, 0, 3)
+        >>> values.tolist(), after  # MindSpore's random_ops.Uniform(seed=1) on 3 values
+        ([0.8126964569091797, 0.07857465744018555, 0.8916854858398438], 3)
+    """
+    position, n = int(position), int(n)
+    words = philox_uint32(key, seed2, position // 4, position % 4 + n)[position % 4 :]
+    bits = (words & np.uint32(0x7FFFFF)) | np.uint32(127 << 23)
+    return bits.view(np.float32) - np.float32(1), position + n

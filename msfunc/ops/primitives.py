@@ -79,6 +79,17 @@ class Primitive:
         self.add_prim_attr("input_names", list(inputs))
         return self.add_prim_attr("output_names", list(outputs))
 
+    def set_device(self, device_target):
+        """Record the device MindSpore would run this primitive on (its ``primitive_target``
+        attribute); JAX places the computation itself, so it runs where its inputs are.
+        Returns self."""
+        if device_target not in ("Ascend", "GPU", "CPU"):
+            raise ValueError(
+                f"{self.name}.set_device: `device_target` must be 'Ascend', 'GPU' or 'CPU', "
+                f"got {device_target!r}"
+            )
+        return self.add_prim_attr("primitive_target", device_target)
+
     def set_prim_instance_name(self, instance_name):
         self.instance_name = instance_name
         return self
@@ -336,9 +347,9 @@ _RAW_FIRST = ("Assign", "AssignAdd", "AssignSub")
 @functools.cache
 def _table():
     """{class name: (constructor signature, call, raw)} from `primitive_tables.TABLE`."""
-    from .primitive_tables import TABLE, optim, sparse_optim
+    from .primitive_tables import TABLE, optim, optim_fused, sparse_optim
 
-    writers = (*_RAW, *optim.RAW, *sparse_optim.RAW)
+    writers = (*_RAW, *optim.RAW, *optim_fused.RAW, *sparse_optim.RAW)
     raw = dict.fromkeys(writers, True) | dict.fromkeys(_RAW_FIRST, "first")
     rows = {}
     for name, sig, call in TABLE:

@@ -15,6 +15,7 @@ from .._state import read, write
 from ..common.op_seeds import nested_trace, op_seeds
 from . import choice_streams, gamma_stream, kernel_streams, truncated_stream
 from .minstd import _M, _powers, mixed_seed
+from .philox import uniform_floats_from
 
 __all__ = ["kernel_draw", "kernel_call", "dropout_keep", "PrimitiveStream", "dropout_stream"]
 
@@ -176,7 +177,9 @@ class PrimitiveStream:
     the alphas), 'bernoulli' (`draw` takes the probabilities; seeded by `seed` alone, 0
     included), 'categorical' (`draw` takes the logits and the sample count; the kernel's
     seed input as `seed2`) or 'choice_with_mask' (`draw` takes the boolean input and the
-    count, and gives the coordinates and the mask packed in one array) or 'truncated_normal'
+    count, and gives the coordinates and the mask packed in one array), 'philox_uniform'
+    (random_ops.Uniform: floats in [0, 1), `seed` and `seed2` Philox's key and counter) or
+    'truncated_normal'
     (float64 values, a kernel per output shape) or 'parameterized' (`draw` takes the means,
     deviations, lower and upper bounds; values as float64). `draw` returns None
     when both seeds are 0 (MindSpore seeds such a kernel at random) or the state cannot be
@@ -221,6 +224,19 @@ class PrimitiveStream:
         self._seeds = (int(seed), int(seed2))
         self._boxes = {}  # input shape -> its engine's state
 
+    def _batched_multinomial(self, probs, count):
+        """Multinomial under msfunc.vmap: MindSpore's vmap rule runs the kernel once on the
+        whole batch (its rows in turn), so the host draws for every batched row at once. The
+        engine starts afresh and is not carried on: MindSpore's programs make the primitive
+        inside the vmapped function, where it starts afresh too."""
+        start, dtype = self._seed64 % _M or 1, jax.dtypes.canonicalize_dtype(np.int64)
+
+        def host(p):
+            return np.asarray(kernel_streams.multinomial_from(start, p, count)[0], dtype)
+
+        spec = jax.ShapeDtypeStruct(tuple(probs.shape[:-1]) + (int(count),), dtype)
+        return jax.pure_callback(host, spec, probs, vmap_method="expand_dims")
+
     def _step(self, state, size, args, shape=()):
         """(values, new state) on the host; the state is a minstd state or, for the
         mt19937 kernels, the number of words used."""
@@ -228,6 +244,8 @@ class PrimitiveStream:
             return kernel_streams.uniform_real_from(self._seed64, state, size)
         if self.kind == "uniform_int":
             return kernel_streams.uniform_int_from(self._seed64, state, size, *args)
+        if self.kind == "philox_uniform":  # (seed, offset) are Philox's key and counter
+            return uniform_floats_from(*self._seeds, state, size)
         if self.kind == "standard_normal":
             return kernel_streams.standard_normal_from(state, size)
         if self.kind == "standard_laplace":
@@ -264,7 +282,11 @@ class PrimitiveStream:
         return shape
 
     def draw(self, shape, *args):
-        if self._seed64 is None or nested_trace() or _state.vmap_axes():
+        if self._seed64 is None:
+            return None
+        if _state.vmap_axes() and self.kind == "multinomial":
+            return self._batched_multinomial(*args)
+        if nested_trace() or _state.vmap_axes():
             return None
         shape = tuple(int(s) for s in shape)
         size = int(np.prod(shape, dtype=np.int64))

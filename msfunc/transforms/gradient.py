@@ -53,6 +53,11 @@ def _split_output(out, has_aux):
     return out[0], tuple(out[1:])
 
 
+def _conjugated(tree):
+    """`tree` with its complex arrays conjugated."""
+    return jax.tree.map(lambda v: jnp.conj(v) if jnp.iscomplexobj(v) else v, tree)
+
+
 def _ones_cotangent(primal):
     return jax.tree.map(jnp.ones_like, primal)
 
@@ -103,7 +108,9 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
         lambda: jax.vjp(pure, weight_values, input_values, has_aux=True)
     )
     cotangent = _ones_cotangent(primary) if sens is None else sens
-    unique_grads, input_grads = vjp_fn(cotangent)
+    # MindSpore's complex gradients are the conjugates of JAX's pullback of the conjugated
+    # cotangent (dout * conj(f'(z)) for a holomorphic f); real ones are untouched.
+    unique_grads, input_grads = _conjugated(vjp_fn(_conjugated(cotangent)))
     collector.commit(write_values)  # (after the backward pass, which may still fail)
     # Integer inputs and Parameters: JAX gives float0; MindSpore differentiates them.
     input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, input_values))

@@ -201,3 +201,21 @@ def test_container_item_assignment_and_deletion():
     assert len(cells) == 3 and cells[2] is dense
     del cells[:]
     assert len(cells) == 0 and type(cells) is nn.CellList
+
+
+def test_cell_compile_traces_without_running():
+    class Counter(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.calls = ms.Parameter(ms.Tensor(np.zeros((), np.float32)), name="calls")
+            self.w = ms.Parameter(ms.Tensor(np.ones((3, 2), np.float32)), name="w")
+
+        def construct(self, x):
+            self.calls += 1
+            return ms.ops.matmul(x, self.w)
+
+    net = Counter()
+    assert net.compile(ms.Tensor(np.ones((4, 3), np.float32))) is None
+    assert float(net.calls.asnumpy()) == 0.0  # traced, not run: nothing written
+    with pytest.raises((TypeError, ValueError)):
+        net.compile(ms.Tensor(np.ones((4, 5), np.float32)))

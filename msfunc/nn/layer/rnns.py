@@ -18,7 +18,7 @@ import numpy as np
 from ...common import dtype as mstype
 from ...common.arg_docs import document_args
 from ...common.initializer import Uniform, initializer
-from ...common.parameter import Parameter
+from ...common.parameter import Parameter, ParameterTuple
 from ...common.seed import next_key
 from ...common.tensor import unwrap
 from ..cell import Cell
@@ -27,6 +27,14 @@ from .basic import check_positive_int
 __all__ = ["RNN", "LSTM", "GRU", "RNNCell", "LSTMCell", "GRUCell"]
 
 _GATES = {"RNN_TANH": 1, "RNN_RELU": 1, "LSTM": 4, "GRU": 3}
+# MindSpore's per-kind tuples of a recurrent layer's Parameters (layer by layer, the reverse
+# direction after the forward one): attribute -> the kind of weight it holds
+_WEIGHT_LISTS = {
+    "w_ih_list": "weight_ih",
+    "w_hh_list": "weight_hh",
+    "b_ih_list": "bias_ih",
+    "b_hh_list": "bias_hh",
+}
 
 
 def _linear(x, w, b):
@@ -307,6 +315,38 @@ class _RNNBase(Cell):
                 setattr(
                     self, name, Parameter(initializer(drawn[name], drawn[name].shape, dtype), name)
                 )
+
+    def _names_of(self, kind):
+        """The attribute names of the Parameters of `kind` ('weight_ih' ...), in order."""
+        if kind.startswith("bias") and not self.has_bias:
+            return []
+        return [
+            f"{kind}_l{layer}{s}"
+            for layer in range(self.num_layers)
+            for s in ("", "_reverse")[: self.num_directions]
+        ]
+
+    def __getattr__(self, name):
+        # MindSpore's w_ih_list / w_hh_list / b_ih_list / b_hh_list: views of the Parameters
+        kind = _WEIGHT_LISTS.get(name)
+        if kind is None:
+            return super().__getattr__(name)
+        return ParameterTuple([getattr(self, n) for n in self._names_of(kind)])
+
+    def __setattr__(self, name, value):
+        # Assigning one of MindSpore's tuples replaces the Parameters it lists, one by one.
+        kind = _WEIGHT_LISTS.get(name)
+        if kind is None:
+            super().__setattr__(name, value)
+            return
+        names = self._names_of(kind)
+        if not isinstance(value, (tuple, list)) or len(value) != len(names):
+            raise ValueError(
+                f"{type(self).__name__}.{name}: needs a tuple of {len(names)} Parameters "
+                f"({', '.join(names)}), got {value!r}"
+            )
+        for attribute, parameter in zip(names, value, strict=True):
+            setattr(self, attribute, parameter)
 
     def _weights(self, layer, reverse):
         s = f"_l{layer}" + ("_reverse" if reverse else "")

@@ -22,6 +22,7 @@ from ...common.arg_docs import document_args
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, unwrap
 from ...errors import GradientsTypeError
+from ...ops.multitype import HyperMap, Map
 from ..cell import Cell
 from ..containers import CellList
 
@@ -57,6 +58,14 @@ class _ConvertToCell(Cell):
 
     def construct(self, global_step):
         return read(self.learning_rate)
+
+
+def _scaled_decay(weight_decay, loss_scale):
+    """The weight decay MindSpore keeps as ``Optimizer.weight_decay``: a number times the loss
+    scale, as a float32 scalar Tensor; a decay schedule (a Cell) as it is."""
+    if isinstance(weight_decay, (int, float)):
+        return Tensor(np.float32(weight_decay * loss_scale))
+    return weight_decay
 
 
 def _is_schedule(value):
@@ -242,6 +251,9 @@ class Optimizer(Cell):
         ):
             raise ValueError(f"{who}: `loss_scale` must be a positive float, got {loss_scale!r}")
         self.loss_scale = float(loss_scale)
+        # The mapping helpers MindSpore's optimizers carry: update rules written for
+        # MindSpore apply a step to each Parameter through them.
+        self.map_, self.map_reverse, self.hyper_map = Map(), Map(None, True), HyperMap()
         lr = _preprocess_lr(learning_rate, who)
         self.dynamic_lr = _is_schedule(lr) or getattr(lr, "ndim", None) == 1
         self.global_step = Parameter(
@@ -265,6 +277,13 @@ class Optimizer(Cell):
         self.is_group_lr = len({id(s) for s in lrs}) > 1
         self._param_lr = tuple(lrs)  # a tuple: compiled steps need not re-check it per call
         self._param_wd = tuple(wds)
+        # MindSpore's attribute: the decay (scaled by the loss scale), one per Parameter in
+        # groups
+        self.weight_decay = (
+            tuple(_scaled_decay(w, 1.0) for w in self._param_wd)
+            if self.is_group
+            else _scaled_decay(weight_decay, self.loss_scale)
+        )
         self._param_gc = tuple(gcs)
         self.grad_centralization = any(gcs)
         self.decay_flags = tuple(bool(w) if not callable(w) else True for w in wds)

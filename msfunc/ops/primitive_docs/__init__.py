@@ -3,6 +3,7 @@
 from . import (
     array,
     control,
+    cpu_kernels,
     elementwise,
     image_signal,
     loss,
@@ -10,6 +11,8 @@ from . import (
     nn,
     no_cpu_kernel,
     optim,
+    optim_fused,
+    recurrent,
     sampling,
     scatter,
     sparse_dense,
@@ -33,9 +36,12 @@ DOCS: dict[str, str] = {
         control,
         summary,
         optim,
+        optim_fused,
         sparse_optim,
         sparse_dense,
         no_cpu_kernel,
+        cpu_kernels,
+        recurrent,
     )
     for name, doc in module.DOCS.items()
 }

@@ -9,6 +9,7 @@ so a missing target fails at import. One module per topic.
 from . import (
     array,
     control,
+    cpu_kernels,
     elementwise,
     image_signal,
     loss,
@@ -16,6 +17,8 @@ from . import (
     nn,
     no_cpu_kernel,
     optim,
+    optim_fused,
+    recurrent,
     sampling,
     scatter,
     sparse_dense,
@@ -39,12 +42,20 @@ TABLE = [
         control,
         summary,
         optim,
+        optim_fused,
         sparse_optim,
         sparse_dense,
         no_cpu_kernel,
+        cpu_kernels,
+        recurrent,
     )
     for row in module.TABLE
 ]
 
 # class name -> check of its constructor arguments (raising as MindSpore does)
-INIT_CHECKS = {**optim.INIT_CHECKS, **image_signal.INIT_CHECKS}
+INIT_CHECKS = {
+    **optim.INIT_CHECKS,
+    **image_signal.INIT_CHECKS,
+    **cpu_kernels.INIT_CHECKS,
+    **recurrent.INIT_CHECKS,
+}

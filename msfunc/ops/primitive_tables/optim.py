@@ -47,7 +47,12 @@ def _ftrl(p, var, accum, linear, grad, lr, l1, l2, lr_power):
 def _sparse_ftrl(p, var, accum, linear, grad, indices):
     """FTRL on the rows `indices` names, one gradient row at a time in order (a repeated
     index is stepped twice, as MindSpore's CPU kernel does)."""
-    lr, l1, l2, power = p.lr, p.l1, p.l2, p.lr_power
+    # Hidden from XLA's simplifier, which would turn a division by the constant `lr` into a
+    # product with its rounded reciprocal: MindSpore's kernel divides.
+    dtype = jnp.asarray(unwrap(var)).dtype
+    lr, l1, l2, power = jax.lax.optimization_barrier(
+        tuple(jnp.asarray(v, dtype) for v in (p.lr, p.l1, p.l2, p.lr_power))
+    )
 
     def step(carry, row):
         w, acc, lin = carry
