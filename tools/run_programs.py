@@ -300,7 +300,8 @@ def _write_field_mat(folder, spec):
     """A MATLAB file of a 1-D field u(x, t) sampled on a grid, as PINN data sets store one
     (``x`` of shape (nx, 1), ``t`` (nt, 1), ``usol`` (nx, nt)): the smooth field
     ``-sin(pi x') exp(-t)`` with x' the position scaled to [-1, 1]. Spec keys: ``file``,
-    ``nx``, ``nt``, ``x_range``, ``t_range``."""
+    ``nx``, ``nt``, ``x_range``, ``t_range``, and ``names`` where the program reads other
+    variable names (``{"x": "eta", "t": "tau", "usol": "theta"}``)."""
     import numpy as np
     import scipy.io
 
@@ -310,7 +311,8 @@ def _write_field_mat(folder, spec):
     t = np.linspace(t0, t1, spec.get("nt", 100))[:, None]
     scaled = 2 * (x - x0) / (x1 - x0) - 1
     usol = -np.sin(np.pi * scaled) * np.exp(-t.T)
-    scipy.io.savemat(folder / spec["file"], {"x": x, "t": t, "usol": usol})
+    names = {"x": "x", "t": "t", "usol": "usol", **spec.get("names", {})}
+    scipy.io.savemat(folder / spec["file"], {names["x"]: x, names["t"]: t, names["usol"]: usol})
 
 
 SYNTHETIC_KINDS = {"mnist": _write_mnist, "cifar10": _write_cifar10, "field_mat": _write_field_mat}
