@@ -296,19 +296,42 @@ def _write_cifar10(folder, split, count, rng):
         (folder / name).write_bytes(records.astype(np.uint8).tobytes())
 
 
-SYNTHETIC_KINDS = {"mnist": _write_mnist, "cifar10": _write_cifar10}
+def _write_field_mat(folder, spec):
+    """A MATLAB file of a 1-D field u(x, t) sampled on a grid, as PINN data sets store one
+    (``x`` of shape (nx, 1), ``t`` (nt, 1), ``usol`` (nx, nt)): the smooth field
+    ``-sin(pi x') exp(-t)`` with x' the position scaled to [-1, 1]. Spec keys: ``file``,
+    ``nx``, ``nt``, ``x_range``, ``t_range``, and ``names`` where the program reads other
+    variable names (``{"x": "eta", "t": "tau", "usol": "theta"}``)."""
+    import numpy as np
+    import scipy.io
+
+    x0, x1 = spec.get("x_range", (-1.0, 1.0))
+    t0, t1 = spec.get("t_range", (0.0, 0.99))
+    x = np.linspace(x0, x1, spec.get("nx", 256))[:, None]
+    t = np.linspace(t0, t1, spec.get("nt", 100))[:, None]
+    scaled = 2 * (x - x0) / (x1 - x0) - 1
+    usol = -np.sin(np.pi * scaled) * np.exp(-t.T)
+    names = {"x": "x", "t": "t", "usol": "usol", **spec.get("names", {})}
+    scipy.io.savemat(folder / spec["file"], {names["x"]: x, names["t"]: t, names["usol"]: usol})
+
+
+SYNTHETIC_KINDS = {"mnist": _write_mnist, "cifar10": _write_cifar10, "field_mat": _write_field_mat}
 
 
 def write_synthetic_data(spec, scratch):
-    """Write a small random data set in a public format where a program would download one:
+    """Write a small data set in a public format where a program would download one:
     ``{"kind": "mnist" | "cifar10", "dir": ..., "split": "train" | "test", "count": n,
-    "seed": s}``."""
+    "seed": s}`` (random images and labels) or ``{"kind": "field_mat", "dir": ...,
+    "file": ...}`` (a field on a grid, `_write_field_mat`)."""
     import numpy as np
 
     if spec.get("kind") not in SYNTHETIC_KINDS:
         raise RecipeError(f"synthetic data kind must be one of {sorted(SYNTHETIC_KINDS)}")
     folder = pathlib.Path(scratch) / spec["dir"]
     folder.mkdir(parents=True, exist_ok=True)
+    if spec["kind"] == "field_mat":
+        _write_field_mat(folder, spec)
+        return
     rng = np.random.RandomState(spec.get("seed", 0))
     SYNTHETIC_KINDS[spec["kind"]](folder, spec.get("split", "train"), spec.get("count", 64), rng)
 

@@ -14,6 +14,7 @@ import jax
 import jax.numpy as jnp
 
 from ...common.tensor import unwrap
+from ...errors import StateError
 from ._line_search import LineSearchResults, wolfe_line_search
 from ._quasi_newton import bfgs, lbfgs
 
@@ -146,7 +147,16 @@ def minimize(
     else:
         value_and_grad = lambda x: (fun(x), jnp.asarray(unwrap(jac(x)), x.dtype))  # noqa: E731
     solve = bfgs if key == "bfgs" else lbfgs
-    r = solve(value_and_grad, x0, **options)
+    try:
+        r = solve(value_and_grad, x0, **options)
+    except StateError:
+        if isinstance(x0, jax.core.Tracer):
+            raise
+        # `func` writes the network's Parameters and evaluates its loss (SciAI's L-BFGS
+        # assigns `x` into them): a traced loop cannot carry those writes, so the iterations
+        # run eagerly, as MindSpore runs them, leaving the Parameters at the last point tried.
+        with jax.disable_jit():
+            r = solve(value_and_grad, x0, **options)
     return OptimizeResults(
         x=r.x_k,
         success=r.converged & ~r.failed,
