@@ -23,7 +23,7 @@ class DeviceInfo(NamedTuple):
         return tuple.__repr__(self)  # MindSpore prints the pair: ('CPU', 0)
 
 
-def set_device(device_target, device_id=None):
+def set_device(device_target: str, device_id: int | None = None) -> None:
     """Choose the device the program runs on, once per process.
 
     The arguments are checked as MindSpore 2.10 checks them and recorded, so
@@ -77,8 +77,11 @@ def set_device(device_target, device_id=None):
     context._settings["device_target"], context._settings["device_id"] = choice
 
 
-def get_current_device():
+def get_current_device() -> DeviceInfo:
     """The device the program runs on, as ``DeviceInfo(device_target, device_id)``.
+
+    Returns:
+        DeviceInfo, the target name (``get_context("device_target")``) and the device's id.
 
     Example:
         >>> import msfunc as ms

@@ -113,6 +113,7 @@ LAYERS = {
     "_state": 0,
     "errors": 0,
     "context": 0,
+    "device_manager": 0,  # (records the device choice in context's settings)
     # 1: Tensor, Parameter, dtypes, seed, initializers
     "common": 1,
     # 2: services on Tensors that the transforms use (native kernels, device meshes, the
