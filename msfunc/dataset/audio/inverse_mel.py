@@ -9,7 +9,7 @@ from .._random import op_engine
 from ._checks import FLOAT32_BOUND, INT32_MAX, check_number, check_type
 from .enums import MelType, NormType
 from .filter_banks import mel_bank
-from .mel import check_mel_freqs
+from .mel import check_mel_scale
 
 __all__ = ["InverseMelScale"]
 
@@ -64,12 +64,7 @@ class InverseMelScale:
         norm=NormType.NONE,
         mel_type=MelType.HTK,
     ):
-        check_number(n_mels, "n_mels", 0, INT32_MAX, low_open=True, types=(int,))
-        check_number(sample_rate, "sample_rate", 0, INT32_MAX, low_open=True, types=(int,))
-        check_mel_freqs(f_min, f_max, sample_rate)
-        check_number(n_stft, "n_stft", 0, INT32_MAX, low_open=True, types=(int,))
-        check_type(norm, (NormType,), "norm")
-        check_type(mel_type, (MelType,), "mel_type")
+        check_mel_scale(n_mels, sample_rate, f_min, f_max, n_stft, norm, mel_type)
         check_number(max_iter, "max_iter", 0, INT32_MAX, low_open=True, types=(int,))
         check_number(tolerance_loss, "tolerance_loss", 0, FLOAT32_BOUND, low_open=True)
         check_number(tolerance_change, "tolerance_change", 0, FLOAT32_BOUND, low_open=True)

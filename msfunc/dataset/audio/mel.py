@@ -13,6 +13,16 @@ from .spectral import Spectrogram
 __all__ = ["MelScale", "MelSpectrogram", "MFCC"]
 
 
+def check_mel_scale(n_mels, sample_rate, f_min, f_max, n_stft, norm, mel_type):
+    """The checks MelScale and InverseMelScale share (TypeError / ValueError)."""
+    check_number(n_mels, "n_mels", 0, INT32_MAX, low_open=True, types=(int,))
+    check_number(sample_rate, "sample_rate", 0, INT32_MAX, low_open=True, types=(int,))
+    check_mel_freqs(f_min, f_max, sample_rate)
+    check_number(n_stft, "n_stft", 0, INT32_MAX, low_open=True, types=(int,))
+    check_type(norm, (NormType,), "norm")
+    check_type(mel_type, (MelType,), "mel_type")
+
+
 def check_mel_freqs(f_min, f_max, sample_rate):
     check_number(f_min, "f_min")
     if f_max is not None:
@@ -63,12 +73,7 @@ class MelScale:
         norm=NormType.NONE,
         mel_type=MelType.HTK,
     ):
-        check_number(n_mels, "n_mels", 0, INT32_MAX, low_open=True, types=(int,))
-        check_number(sample_rate, "sample_rate", 0, INT32_MAX, low_open=True, types=(int,))
-        check_mel_freqs(f_min, f_max, sample_rate)
-        check_number(n_stft, "n_stft", 0, INT32_MAX, low_open=True, types=(int,))
-        check_type(norm, (NormType,), "norm")
-        check_type(mel_type, (MelType,), "mel_type")
+        check_mel_scale(n_mels, sample_rate, f_min, f_max, n_stft, norm, mel_type)
         self.n_mels, self.sample_rate, self.f_min, self.n_stft = n_mels, sample_rate, f_min, n_stft
         self.f_max = f_max if f_max is not None else sample_rate // 2
         self.norm, self.mel_type = norm, mel_type
