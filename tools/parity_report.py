@@ -140,13 +140,23 @@ def render_table(
                 out.append(f"| {f} | {n} | {ms} | {mf} | {_pct(mf, ms)} | {note} |")
         missing = (unmeasured_files or {}).get(suite)
         if missing:
-            out += [
-                "",
-                f"Not yet measured ({len(missing)} files): "
-                + ", ".join(f"`{m}`" for m in missing)
-                + ".",
-            ]
+            out += ["", f"Not yet measured ({len(missing)} files): " + _listed(missing) + "."]
     return "\n".join(out) + "\n"
+
+
+def _listed(files, most=40):
+    """`files` named one by one, or (more than `most`) counted per folder.
+
+    >>> _listed(["tests/st/a/x/test_1.py", "tests/st/a/y/test_2.py", "tests/st/b/test_3.py"], 2)
+    '`tests/st/a/` (2), `tests/st/b/` (1)'
+    """
+    if len(files) <= most:
+        return ", ".join(f"`{f}`" for f in files)
+    depth = {True: 4, False: 3}  # (tests/ut/python/<area>/, tests/st/<area>/)
+    folders = collections.Counter(
+        "/".join(f.split("/")[: depth[f.startswith("tests/ut/")]]) + "/" for f in files
+    )
+    return ", ".join(f"`{d}` ({n})" for d, n in sorted(folders.items(), key=lambda kv: -kv[1]))
 
 
 _ROW = re.compile(r"^\| (tests/\S+\.py) \| (\d+) \| (\d+) \| (\d+) \| [^|]* \|(.*)\|\s*$")
