@@ -3,9 +3,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from ..common.stdlib_random import Mt19937, uniform_int
+
+if TYPE_CHECKING:  # (mindrecord_source imports this module)
+    from .mindrecord_source import Shuffle
 
 __all__ = ["RandomSampler", "SequentialSampler", "DistributedSampler"]
 
@@ -17,7 +22,7 @@ _SHUFFLE_MODES = ("false", "adaptive", "global", "partial", "files", "infile")
 def _mode_given(sampler):
     """The Shuffle mode a sampler was given (a str), else None."""
     mode = getattr(sampler, "shuffle_mode", None) or getattr(sampler, "shuffle", None)
-    return str(mode.value if hasattr(mode, "value") else mode) if isinstance(mode, str) else None
+    return str(getattr(mode, "value", mode)) if isinstance(mode, str) else None
 
 
 def _count(value, who, arg, minimum):
@@ -126,7 +131,10 @@ class RandomSampler(_Children):
     """
 
     def __init__(
-        self, replacement: bool = False, num_samples: int | None = None, shuffle: bool | None = None
+        self,
+        replacement: bool = False,
+        num_samples: int | None = None,
+        shuffle: bool | Shuffle | None = None,
     ) -> None:
         if not isinstance(replacement, bool):
             raise TypeError(
@@ -218,7 +226,7 @@ class DistributedSampler(_Children):
         self,
         num_shards: int,
         shard_id: int,
-        shuffle: bool = True,
+        shuffle: bool | Shuffle = True,
         num_samples: int | None = None,
         offset: int = -1,
     ) -> None:
