@@ -3,14 +3,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import numpy as np
 
 from ..common.stdlib_random import Mt19937, uniform_int
-
-if TYPE_CHECKING:  # (mindrecord_source imports this module)
-    from .mindrecord_source import Shuffle
 
 __all__ = ["RandomSampler", "SequentialSampler", "DistributedSampler"]
 
@@ -134,7 +129,7 @@ class RandomSampler(_Children):
         self,
         replacement: bool = False,
         num_samples: int | None = None,
-        shuffle: bool | Shuffle | None = None,
+        shuffle: bool | str | None = None,  # (a Shuffle mode is a str)
     ) -> None:
         if not isinstance(replacement, bool):
             raise TypeError(
@@ -226,7 +221,7 @@ class DistributedSampler(_Children):
         self,
         num_shards: int,
         shard_id: int,
-        shuffle: bool | Shuffle = True,
+        shuffle: bool | str = True,  # (a Shuffle mode is a str)
         num_samples: int | None = None,
         offset: int = -1,
     ) -> None:
