@@ -10,7 +10,7 @@ from . import context
 _TARGETS = ("CPU", "GPU", "Ascend")
 # The (target, id) `set_device` chose, None before: MindSpore takes one choice per process
 # (repeating it is accepted, changing it is refused).
-_CHOSEN = [None]
+_CHOSEN: list[tuple[str, int] | None] = [None]
 
 
 class DeviceInfo(NamedTuple):

@@ -58,6 +58,11 @@ class Uniform(Primitive):
         ([0.8126964569091797, 0.07857465744018555], [0.8916854858398438, 0.16925513744354248])
     """
 
+    # set on each instance: the arguments by `prim_attr_register`, the stream by `__init__`
+    minval: float
+    maxval: float
+    _stream: PrimitiveStream
+
     @prim_attr_register
     def __init__(
         self, minval: float = 0.0, maxval: float = 1.0, seed: int = 0, offset: int = 0

@@ -61,7 +61,8 @@ class _Tasks:
         self.layout = layout
         self.partial = partial
         self.count_only = count_only  # (sizes only: the shuffles are left out)
-        self.perm = None
+        self.perm: list[int] | None = None
+        self.ids: list[int] | None  # None in the partial mode, which reads `parts` instead
         if partial:
             self.ids = None
             self.need_shuffle, self.seed = False, 0
@@ -100,6 +101,7 @@ class _Tasks:
 
     def size_after_sampling(self):
         if not self.partial:
+            assert self.ids is not None  # (a list outside the partial mode)
             return len(self.ids)
         if shard_by_block():
             return sum(end - start for _, start, end, _ in self.parts)
@@ -509,6 +511,7 @@ class MindRecordPlan:
                     op.run(t)
         if t.partial:
             return t.rows_of(t.partial_ids())
+        assert t.ids is not None  # (a list outside the partial mode)
         if t.perm is None:
             t.perm = list(range(len(t.ids)))
         return list(t.ids)

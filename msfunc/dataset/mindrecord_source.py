@@ -162,6 +162,8 @@ class MindDataset(IndexedSource):
         )
         if sampler is None:  # the sampler MindSpore picks for these arguments
             if self._num_shards:
+                # (`_setup` refuses one shard argument without the other)
+                assert num_shards is not None and shard_id is not None
                 sampler = DistributedSampler(num_shards, shard_id, mode, num_samples)
             elif mode is not Shuffle.FALSE:
                 sampler = RandomSampler(num_samples is not None, num_samples, mode)

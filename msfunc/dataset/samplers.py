@@ -17,7 +17,7 @@ _SHUFFLE_MODES = ("false", "adaptive", "global", "partial", "files", "infile")
 def _mode_given(sampler):
     """The Shuffle mode a sampler was given (a str), else None."""
     mode = getattr(sampler, "shuffle_mode", None) or getattr(sampler, "shuffle", None)
-    return str(mode.value if hasattr(mode, "value") else mode) if isinstance(mode, str) else None
+    return str(getattr(mode, "value", mode)) if isinstance(mode, str) else None
 
 
 def _count(value, who, arg, minimum):
@@ -126,7 +126,10 @@ class RandomSampler(_Children):
     """
 
     def __init__(
-        self, replacement: bool = False, num_samples: int | None = None, shuffle: bool | None = None
+        self,
+        replacement: bool = False,
+        num_samples: int | None = None,
+        shuffle: bool | str | None = None,  # (a Shuffle mode is a str)
     ) -> None:
         if not isinstance(replacement, bool):
             raise TypeError(
@@ -218,7 +221,7 @@ class DistributedSampler(_Children):
         self,
         num_shards: int,
         shard_id: int,
-        shuffle: bool = True,
+        shuffle: bool | str = True,  # (a Shuffle mode is a str)
         num_samples: int | None = None,
         offset: int = -1,
     ) -> None:

@@ -48,8 +48,9 @@ class MindPage:
         if num_consumer < 1:
             raise ValueError(f"MindPage: `num_consumer` must be positive, got {num_consumer}")
         self._files = MindRecordFiles(file_name, "MindPage", RuntimeError)
-        self._category_field = None
-        self._categories = None
+        self._category_field: str | None = None
+        # (category name, row positions) in name order, once `category_field` is set
+        self._categories: list[tuple[str, list[int]]] | None = None
 
     @property
     def candidate_fields(self) -> list[str]:
@@ -77,24 +78,26 @@ class MindPage:
             raise ValueError(
                 f"MindPage: {category_field!r} is not an indexed field {self._files.index_order}"
             )
-        groups = {}
+        groups: dict[str, list[int]] = {}
         for i in range(len(self._files)):
             value = self._files.row(i, [category_field])[category_field]
             groups.setdefault(index_text(value), []).append(i)
         self._category_field = category_field
         self._categories = sorted(groups.items())
 
-    def _require_field(self, who):
+    def _require_field(self, who) -> list[tuple[str, list[int]]]:
+        # the categories, which exist only once `category_field` is set
         if self._categories is None:
             raise RuntimeError(f"MindPage.{who}: set `category_field` first")
+        return self._categories
 
     def read_category_info(self) -> str:
         """The categories as a JSON string: each one's id, name and row count."""
-        self._require_field("read_category_info")
+        categories = self._require_field("read_category_info")
         info = {
             "categories": [
                 {"count": len(rows), "id": i, "name": name}
-                for i, (name, rows) in enumerate(self._categories)
+                for i, (name, rows) in enumerate(categories)
             ],
             "key": f"{self._category_field}_0",
         }
@@ -115,13 +118,13 @@ class MindPage:
         _whole(category_id, 0, "read_at_page_by_id", "category_id")
         _whole(page, 0, "read_at_page_by_id", "page")
         _whole(num_row, 1, "read_at_page_by_id", "num_row")
-        self._require_field("read_at_page_by_id")
-        if category_id >= len(self._categories):
+        categories = self._require_field("read_at_page_by_id")
+        if category_id >= len(categories):
             raise RuntimeError(
                 f"MindPage.read_at_page_by_id: no category {category_id} "
-                f"(there are {len(self._categories)})"
+                f"(there are {len(categories)})"
             )
-        return self._page(self._categories[category_id][1], page, num_row, "read_at_page_by_id")
+        return self._page(categories[category_id][1], page, num_row, "read_at_page_by_id")
 
     def read_at_page_by_name(self, category_name: str, page: int, num_row: int) -> list[dict]:
         """Page `page` (of `num_row` rows) of the category named `category_name`."""
@@ -132,8 +135,8 @@ class MindPage:
             )
         _whole(page, 0, "read_at_page_by_name", "page")
         _whole(num_row, 1, "read_at_page_by_name", "num_row")
-        self._require_field("read_at_page_by_name")
-        rows = dict(self._categories).get(category_name)
+        categories = self._require_field("read_at_page_by_name")
+        rows = dict(categories).get(category_name)
         if rows is None:
             raise RuntimeError(f"MindPage.read_at_page_by_name: no category {category_name!r}")
         return self._page(rows, page, num_row, "read_at_page_by_name")

@@ -20,7 +20,7 @@ class MindRecordFiles:
     list of files (exactly those, in that order).
     """
 
-    def __init__(self, file_name, who, missing=ValueError):
+    def __init__(self, file_name, who, missing: type[Exception] = ValueError):
         # a named file that is not there: MindDataset's arguments check raises ValueError,
         # FileReader's and MindPage's reader RuntimeError (`missing`)
         self._missing = missing
@@ -207,7 +207,7 @@ class FileReader:
         self._files.close()
 
 
-def index_text(value):
+def index_text(value) -> str:
     """A field's value as MindRecord's SQLite index holds it, as text (a class name of
     PKSampler and MindPage): 15 significant digits for a float.
 

@@ -229,6 +229,7 @@ class PrimitiveStream:
         whole batch (its rows in turn), so the host draws for every batched row at once. The
         engine starts afresh and is not carried on: MindSpore's programs make the primitive
         inside the vmapped function, where it starts afresh too."""
+        assert self._seed64 is not None  # `draw` returns early for an unseeded primitive
         start, dtype = self._seed64 % _M or 1, jax.dtypes.canonicalize_dtype(np.int64)
 
         def host(p):

@@ -91,7 +91,9 @@ def _mel_to_hz(mels, mel_type):
     return np.where(mels >= 15.0, log_part, hz).astype(mels.dtype)
 
 
-def mel_bank(n_freqs, f_min, f_max, n_mels, sample_rate, norm, mel_type, dtype=_F32):
+def mel_bank(
+    n_freqs, f_min, f_max, n_mels, sample_rate, norm, mel_type, dtype: type[np.floating] = _F32
+):
     """The mel filter bank computed in `dtype` (MindSpore's MelScale builds it in its input's)."""
     all_freqs = _linspace(0, sample_rate / 2, n_freqs, dtype)
     # The frequency bounds reach the kernel as float32.

@@ -6,6 +6,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..._jax_private import Tracer
 from ...common import dtype as mstype
 from ...common.tensor import canonical_dtype, unwrap
 from ._common import sig
@@ -41,7 +42,7 @@ def _list_diff(p, x, y):
     length depends on the values, so concrete inputs are needed (a graph-mode Cell then runs
     eagerly)."""
     for name, v in (("x", x), ("y", y)):
-        if isinstance(v, jax.core.Tracer):
+        if isinstance(v, Tracer):
             raise jax.errors.ConcretizationTypeError(
                 v, f"ListDiff: `{name}`'s values fix the output's length; call it outside jit"
             )
@@ -82,7 +83,7 @@ def _assert(p, condition, input_data):
             f"Assert: `condition` must be a bool or a one-element bool Tensor, got {cond}"
         )
     data = [jnp.asarray(unwrap(v)) for v in input_data]
-    if isinstance(cond, jax.core.Tracer):  # compiled: checked when the program runs
+    if isinstance(cond, Tracer):  # compiled: checked when the program runs
 
         def check(ok, *values):
             if not bool(np.asarray(ok).reshape(())):
@@ -126,7 +127,7 @@ def _combined_nms(p, boxes, scores, max_output_size_per_class, max_total_size, i
     The output size comes from `max_total_size`'s value, so the inputs must be concrete."""
     args = (boxes, scores, max_output_size_per_class, max_total_size, iou, threshold)
     for v in args:
-        if isinstance(v, jax.core.Tracer):
+        if isinstance(v, Tracer):
             raise jax.errors.ConcretizationTypeError(
                 v, "CombinedNonMaxSuppression: the output size comes from input values"
             )

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import jax
 import jax.numpy as jnp
 
+from ..._jax_private import Tracer
 from ...common.tensor import unwrap
 from ...errors import StateError
 from ._line_search import LineSearchResults, wolfe_line_search
@@ -150,7 +151,7 @@ def minimize(
     try:
         r = solve(value_and_grad, x0, **options)
     except StateError:
-        if isinstance(x0, jax.core.Tracer):
+        if isinstance(x0, Tracer):
             raise
         # `func` writes the network's Parameters and evaluates its loss (SciAI's L-BFGS
         # assigns `x` into them): a traced loop cannot carry those writes, so the iterations
