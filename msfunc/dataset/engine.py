@@ -300,7 +300,8 @@ class Dataset(PipelineMethods):
 
         Example:
             >>> import numpy as np, msfunc.dataset as ds
-            >>> row = next(ds.NumpySlicesDataset({"x": np.arange(2)}).create_dict_iterator())
+            >>> data = ds.NumpySlicesDataset({"x": np.arange(2)}, shuffle=False)
+            >>> row = next(data.create_dict_iterator())
             >>> list(row), int(row["x"])
             (['x'], 0)
         """
