@@ -24,6 +24,7 @@ from .engine import Dataset, DictIterator, TupleIterator
 from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .kitti_source import KITTIDataset
+from .manifest_source import ManifestDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .more_samplers import (
     IterSampler,
@@ -74,6 +75,7 @@ __all__ = [
     "PaddedDataset",
     "serialize",
     "TextFileDataset",
+    "ManifestDataset",
 ]
 
 

@@ -400,7 +400,9 @@ class Dataset(PipelineMethods):
         return 1
 
     def num_classes(self):
-        return None
+        """The number of classes of the first source below that knows it, else None."""
+        found = (child.num_classes() for child in self.children)
+        return next((n for n in found if n is not None), None)
 
     def device_que(self, send_epoch_end=True, create_data_info_queue=False, queue_name=""):
         """This pipeline as a node whose `send` feeds a device queue (see `transfer`)."""
