@@ -19,6 +19,7 @@ from . import (
     transforms,
     vision,
 )
+from .celeba_source import CelebADataset
 from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .engine import Dataset, DictIterator, TupleIterator
 from .fake_image_source import FakeImageDataset
@@ -76,6 +77,7 @@ __all__ = [
     "serialize",
     "TextFileDataset",
     "ManifestDataset",
+    "CelebADataset",
 ]
 
 
