@@ -41,6 +41,7 @@ from .samplers import DistributedSampler, RandomSampler, SequentialSampler
 from .serdes import serialize
 from .sources import GeneratorDataset, NumpySlicesDataset
 from .text_file_source import TextFileDataset
+from .voc_source import VOCDataset
 
 __all__ = [
     "audio",
@@ -78,6 +79,7 @@ __all__ = [
     "TextFileDataset",
     "ManifestDataset",
     "CelebADataset",
+    "VOCDataset",
 ]
 
 

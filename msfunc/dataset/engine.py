@@ -469,6 +469,8 @@ class TupleIterator:
         self._num_epochs = int(num_epochs)
         self._output_numpy = output_numpy
         names = dataset.get_col_names()
+        if columns is None and any(n.startswith("_meta-") for n in names):
+            columns = [n for n in names if not n.startswith("_meta-")]  # (hidden until renamed)
         if columns is None:
             self._pick = None
         else:
