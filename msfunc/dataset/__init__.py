@@ -20,6 +20,7 @@ from . import (
     vision,
 )
 from .celeba_source import CelebADataset
+from .coco_source import CocoDataset
 from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .engine import Dataset, DictIterator, TupleIterator
 from .fake_image_source import FakeImageDataset
@@ -80,6 +81,7 @@ __all__ = [
     "ManifestDataset",
     "CelebADataset",
     "VOCDataset",
+    "CocoDataset",
 ]
 
 
