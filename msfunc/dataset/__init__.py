@@ -22,6 +22,7 @@ from . import (
 from .celeba_source import CelebADataset
 from .coco_source import CocoDataset
 from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
+from .csv_source import CSVDataset
 from .engine import Dataset, DictIterator, TupleIterator
 from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
@@ -82,6 +83,7 @@ __all__ = [
     "CelebADataset",
     "VOCDataset",
     "CocoDataset",
+    "CSVDataset",
 ]
 
 
