@@ -88,9 +88,9 @@ def read_coco(path, task):
         >>> path = os.path.join(tempfile.mkdtemp(), "a.json")
         >>> with open(path, "w") as f:
         ...     json.dump({"images": [{"id": 1, "file_name": "1.jpg"}],
-        ...                "annotations": [{"image_id": 1, "caption": "hi"}]}, f)
+        ...                "annotations": [{"id": 5, "image_id": 1, "caption": "hi"}]}, f)
         >>> read_coco(path, "Captioning")
-        (['1.jpg'], [[{'image_id': 1, 'caption': 'hi'}]], {})
+        (['1.jpg'], [[{'id': 5, 'image_id': 1, 'caption': 'hi'}]], {})
     """
     with open(path, encoding="utf-8") as f:
         try:
@@ -166,7 +166,7 @@ class CocoDataset(IndexedSource):
         ...     _ = f.write(b"jpeg")
         >>> with open(path, "w") as f:
         ...     json.dump({"images": [{"id": 1, "file_name": "1.jpg"}],
-        ...                "annotations": [{"image_id": 1, "caption": "a cat"}]}, f)
+        ...                "annotations": [{"id": 5, "image_id": 1, "caption": "a cat"}]}, f)
         >>> d = ds.CocoDataset(root, path, task="Captioning", shuffle=False)
         >>> next(d.create_dict_iterator(output_numpy=True))["captions"].tolist()
         [['a cat']]
