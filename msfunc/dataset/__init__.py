@@ -20,6 +20,7 @@ from . import (
     vision,
 )
 from .celeba_source import CelebADataset
+from .cifar100_source import Cifar100Dataset
 from .coco_source import CocoDataset
 from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .csv_source import CSVDataset
@@ -84,6 +85,7 @@ __all__ = [
     "VOCDataset",
     "CocoDataset",
     "CSVDataset",
+    "Cifar100Dataset",
 ]
 
 
