@@ -19,11 +19,16 @@ from . import (
     transforms,
     vision,
 )
+from .celeba_source import CelebADataset
+from .cifar100_source import Cifar100Dataset
+from .coco_source import CocoDataset
 from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
+from .csv_source import CSVDataset
 from .engine import Dataset, DictIterator, TupleIterator
 from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .kitti_source import KITTIDataset
+from .manifest_source import ManifestDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .more_samplers import (
     IterSampler,
@@ -38,6 +43,8 @@ from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
 from .serdes import serialize
 from .sources import GeneratorDataset, NumpySlicesDataset
+from .text_file_source import TextFileDataset
+from .voc_source import VOCDataset
 
 __all__ = [
     "audio",
@@ -72,6 +79,13 @@ __all__ = [
     "PKSampler",
     "PaddedDataset",
     "serialize",
+    "TextFileDataset",
+    "ManifestDataset",
+    "CelebADataset",
+    "VOCDataset",
+    "CocoDataset",
+    "CSVDataset",
+    "Cifar100Dataset",
 ]
 
 

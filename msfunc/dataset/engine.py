@@ -401,7 +401,9 @@ class Dataset(PipelineMethods):
         return 1
 
     def num_classes(self):
-        return None
+        """The number of classes of the first source below that knows it, else None."""
+        found = (child.num_classes() for child in self.children)
+        return next((n for n in found if n is not None), None)
 
     def device_que(self, send_epoch_end=True, create_data_info_queue=False, queue_name=""):
         """This pipeline as a node whose `send` feeds a device queue (see `transfer`)."""
@@ -468,6 +470,8 @@ class TupleIterator:
         self._num_epochs = int(num_epochs)
         self._output_numpy = output_numpy
         names = dataset.get_col_names()
+        if columns is None and any(n.startswith("_meta-") for n in names):
+            columns = [n for n in names if not n.startswith("_meta-")]  # (hidden until renamed)
         if columns is None:
             self._pick = None
         else:

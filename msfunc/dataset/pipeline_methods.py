@@ -332,6 +332,20 @@ class PipelineMethods:
         """The numpy dtype of each column of the first row ([] for an empty dataset)."""
         return [c.dtype for c in self._first_row()]
 
+    def get_class_indexing(self):
+        """Class name -> label of the first source below with classes by name, else {}.
+
+        Example:
+            >>> import numpy as np, msfunc.dataset as ds
+            >>> ds.NumpySlicesDataset({"x": np.arange(3)}).shuffle(2).get_class_indexing()
+            {}
+        """
+        for child in self.children:
+            found = child.get_class_indexing()
+            if found:
+                return found
+        return {}
+
 
 def _sources_joined(dataset):
     """Whether `dataset` concatenates sources (or concatenations of them)."""

@@ -1,0 +1,128 @@
+"""`Cifar100Dataset`: CIFAR-100 from its binary files (or python pickles)."""
+
+from __future__ import annotations
+
+import os
+import pickle
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from ..common.arg_docs import document_args
+from .folder_sources import _directory, _usage
+from .sources import (
+    CACHE_ARG,
+    NUM_SAMPLES_ARG,
+    SHARD_ARGS,
+    SHUFFLE_ARGS,
+    WORKERS_ARG,
+    IndexedSource,
+)
+
+if TYPE_CHECKING:
+    from .samplers import RandomSampler, SequentialSampler
+
+__all__ = ["Cifar100Dataset"]
+
+_RECORD = 2 + 3072  # coarse label, fine label, then the CHW pixels
+
+
+def _read_cifar100(path):
+    """(images HWC, coarse labels, fine labels) of one CIFAR-100 file."""
+    if path.endswith(".bin"):
+        raw = np.fromfile(path, np.uint8)
+        if raw.size % _RECORD:
+            raise ValueError(f"Cifar100Dataset: {path} is not a whole number of records")
+        records = raw.reshape(-1, _RECORD)
+        coarse, fine, pixels = records[:, 0], records[:, 1], records[:, 2:]
+    else:
+        with open(path, "rb") as f:
+            # The CIFAR python files are pickles: read only files you trust.
+            batch = pickle.load(f, encoding="bytes")
+        pixels = np.asarray(batch[b"data"], np.uint8)
+        coarse, fine = np.asarray(batch[b"coarse_labels"]), np.asarray(batch[b"fine_labels"])
+    images = np.ascontiguousarray(pixels.reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1))
+    return images, coarse.astype(np.uint32), fine.astype(np.uint32)
+
+
+@document_args(
+    "dataset_dir (str): Directory holding ``train.bin`` and ``test.bin`` (or the python\n"
+    "    files ``train`` and ``test``).",
+    "usage (Union[str, None]): ``'train'``, ``'test'`` or ``'all'``; ``None`` is ``'all'``.\n"
+    "    Default: ``None``.",
+    NUM_SAMPLES_ARG,
+    WORKERS_ARG,
+    *SHUFFLE_ARGS,
+    *SHARD_ARGS,
+    CACHE_ARG,
+)
+class Cifar100Dataset(IndexedSource):
+    """CIFAR-100: columns ``image`` (32, 32, 3) uint8 HWC, ``coarse_label`` and
+    ``fine_label`` (uint32).
+
+    Each binary record is the coarse label byte, the fine label byte and 3072 CHW
+    pixel bytes. Usage ``'all'`` reads the files in name order (test before train),
+    as MindSpore does.
+
+    Args:
+        {args}
+
+    Raises:
+        ValueError: no file is found for `usage`, or an argument is out of range.
+
+    Example:
+        >>> import os, tempfile, numpy as np, msfunc.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> np.full(3074, 4, np.uint8).tofile(os.path.join(root, "test.bin"))
+        >>> image, coarse, fine = next(ds.Cifar100Dataset(root, "test").create_tuple_iterator(
+        ...     output_numpy=True))
+        >>> image.shape, int(coarse), int(fine)
+        ((32, 32, 3), 4, 4)
+    """
+
+    _option_clash = RuntimeError  # (as MindSpore's C++ sources)
+
+    def __init__(
+        self,
+        dataset_dir: str,
+        usage: str | None = None,
+        num_samples: int | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | None = None,
+        sampler: RandomSampler | SequentialSampler | None = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        cache: Any = None,
+    ) -> None:
+        who = "Cifar100Dataset"
+        root = _directory(dataset_dir, who)
+        usage = _usage(usage, who)
+        wanted = ["test", "train"] if usage == "all" else [usage]
+        found = []
+        for sub in ("", "cifar-100-binary", "cifar-100-python"):
+            for ext in (".bin", ""):
+                files = [
+                    os.path.join(root, sub, n + ext)
+                    for n in wanted
+                    if os.path.isfile(os.path.join(root, sub, n + ext))
+                ]
+                if files and not found:
+                    found = files
+        if not found:
+            raise ValueError(f"{who}: no CIFAR-100 files for usage {usage!r} in {root}")
+        images, coarse, fine = zip(*(_read_cifar100(path) for path in found))
+        self._images = np.concatenate(images)
+        self._coarse, self._labels = np.concatenate(coarse), np.concatenate(fine)
+        self.column_names = ["image", "coarse_label", "fine_label"]
+        self._setup(
+            len(self._labels),
+            shuffle,
+            num_samples,
+            num_shards,
+            shard_id,
+            num_parallel_workers,
+            sampler,
+        )
+
+    def _get(self, index):
+        return self._images[index], self._coarse[index], self._labels[index]

@@ -1,0 +1,29 @@
+"""What real MindSpore 2.10's CocoDataset reads (the columns of each task, class indexes,
+metadata, row orders) and raises for bad input. Writes
+tests/golden/coco_dataset.json from coco_cases.py.
+
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py coco
+"""
+
+import json
+import os
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import coco_cases as cases  # noqa: E402
+import mindspore.dataset as ds  # noqa: E402
+
+golden = {}
+with tempfile.TemporaryDirectory() as folder:
+    cases.write_files(folder)
+    for name, case in cases.CASES.items():
+        golden[name] = cases.outcome(ds, folder, case)
+    golden["__errors__"] = {n: cases.error_of(ds, folder, kw) for n, kw in cases.BAD.items()}
+out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden", "coco_dataset.json")
+with open(out, "w") as f:
+    json.dump(golden, f, sort_keys=True, separators=(",", ":"))
+    f.write("\n")
+print(golden)
