@@ -38,6 +38,7 @@ from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
 from .serdes import serialize
 from .sources import GeneratorDataset, NumpySlicesDataset
+from .tfrecord_source import TFRecordDataset
 
 __all__ = [
     "audio",
@@ -72,6 +73,7 @@ __all__ = [
     "PKSampler",
     "PaddedDataset",
     "serialize",
+    "TFRecordDataset",
 ]
 
 
