@@ -58,7 +58,8 @@ class Schema:
         if not isinstance(name, str):
             raise TypeError(f"Schema.add_column: `name` must be a str, got {name!r}")
         if shape is not None and not (
-            isinstance(shape, list) and all(isinstance(d, int) and (d > 0 or d == -1) for d in shape)
+            isinstance(shape, list)
+            and all(isinstance(d, int) and (d > 0 or d == -1) for d in shape)
         ):
             raise TypeError(
                 "Schema.add_column: `shape` must be a list of positive ints (-1: any length), "

@@ -10,7 +10,8 @@ import numpy as np
 
 from ..common.arg_docs import document_args
 from ..common.stdlib_random import Mt19937, shuffle
-from . import config
+from . import config, nodes
+from ._random import EpochContext
 from .engine import Dataset, check_columns
 from .mindrecord_source import Shuffle
 from .sources import CACHE_ARG, NUM_SAMPLES_ARG, SHARD_ARGS, WORKERS_ARG
@@ -18,8 +19,7 @@ from .tfrecord_format import COMPRESSIONS, parse_example, read_records
 
 __all__ = ["TFRecordDataset"]
 
-# the buffer MindSpore's GLOBAL shuffle puts after the reader (its floor, reached by any
-# dataset under 2500 rows a file)
+# the least buffer MindSpore's GLOBAL shuffle puts after the reader
 _GLOBAL_BUFFER = 10000
 _KIND_DTYPES = {"int64": np.int64, "float": np.float32, "bytes": np.uint8}
 
@@ -132,7 +132,8 @@ class TFRecordDataset(Dataset):
     when ``None``) take the files (or, with `shard_equal_rows`, the spans of files) in turn
     and their rows are interleaved one at a time; a shard reads every `num_shards`-th file.
     ``Shuffle.FILES`` reshuffles the file order each epoch as MindSpore does for the same
-    seed; ``Shuffle.GLOBAL`` adds a shuffle buffer, whose order is msfunc's own.
+    seed; ``Shuffle.GLOBAL`` then passes the rows through MindSpore's shuffle buffer (as
+    ``shuffle(10000)`` would).
 
     Args:
         {args}
@@ -195,17 +196,16 @@ class TFRecordDataset(Dataset):
         self._mode = _shuffle_mode(shuffle)
         self._workers = num_parallel_workers
         columns, schema_rows = _schema_columns(schema, who)
-        self._records = {}
+        self._records, self._missing, self._buffered = {}, [], None
         if columns is None:
             first = parse_example(self._file_records(self._files[0])[0])
             columns = [(name, None, None) for name in first]
         if columns_list is not None:
             wanted = check_columns(columns_list, who, "columns_list")
             by_name = {c[0]: c for c in columns}
-            missing = [n for n in wanted if n not in by_name]
-            if missing:
-                raise RuntimeError(f"{who}: `columns_list` {missing} are not columns of the data")
-            columns = [by_name[n] for n in wanted]
+            # (MindSpore raises for a missing name when the rows are read)
+            self._missing = [n for n in wanted if n not in by_name]
+            columns = [by_name.get(n, (n, None, None)) for n in wanted]
         self._columns = columns
         self.column_names = [c[0] for c in columns]
         self._cap = num_samples or schema_rows or None
@@ -216,6 +216,11 @@ class TFRecordDataset(Dataset):
             self._records[path] = read_records(path, self._compression)
         return self._records[path]
 
+    def _seed(self, ctx):
+        """The seed of the shuffles: sharded, the configured seed even when it is the
+        default (so that every shard draws the same file order), else the pipeline's."""
+        return config.get_seed() if self._shards[0] > 1 else ctx.seed
+
     def _file_order(self, ctx):
         """This epoch's file order: MindSpore's std::shuffle of the previous epoch's order,
         seeded with the seed (one device) or the seed plus the epochs before (shards)."""
@@ -223,7 +228,7 @@ class TFRecordDataset(Dataset):
             return list(range(len(self._files)))
         key = ("tfrecord files", id(self))
         passes, order = ctx.streams.get(key, (0, list(range(len(self._files)))))
-        seed = ctx.seed + passes if self._shards[0] > 1 else ctx.seed
+        seed = self._seed(ctx) + passes if self._shards[0] > 1 else ctx.seed
         shuffle(order, Mt19937(seed & 0xFFFFFFFF))
         ctx.streams[key] = (passes + 1, order)
         return list(order)
@@ -273,14 +278,34 @@ class TFRecordDataset(Dataset):
             row.append(_convert(name, kind, values, dtype, shape))
         return tuple(row)
 
-    def _rows(self, ctx):
+    def _ordered_rows(self, ctx):
+        """The rows of one epoch before any GLOBAL shuffle buffer."""
+        if self._missing:
+            raise RuntimeError(
+                f"TFRecordDataset: `columns_list` {self._missing} are not columns of the data"
+            )
         rows = self._read_rows(self._blocks(self._file_order(ctx)))
-        if self._mode is Shuffle.GLOBAL:
-            rows = _buffer_shuffle(rows, np.random.default_rng(ctx.entropy(self)))
         for count, row in enumerate(rows):
             if self._cap is not None and count >= self._cap:
                 return
             yield row
+
+    def _rows(self, ctx):
+        if self._mode is not Shuffle.GLOBAL:
+            return self._ordered_rows(ctx)
+        if self._buffered is None:  # one node, so that its stream goes on across epochs
+            self._buffered = nodes.Shuffle(_FileOrderRows(self), self._buffer_size())
+        ctx = EpochContext(self._seed(ctx), ctx.path, ctx.numbers, ctx.streams)
+        return self._buffered._rows(ctx)
+
+    def _buffer_size(self):
+        """MindSpore's GLOBAL buffer: four files' worth of this shard's rows, at least
+        10000."""
+        rows = sum(len(self._file_records(f)) for f in self._files)
+        rows = -(-rows // self._shards[0])
+        if self._cap:
+            rows = min(rows, self._cap)
+        return max(rows // len(self._files) * 4, _GLOBAL_BUFFER)
 
     def _size(self):
         blocks = self._blocks(list(range(len(self._files))))
@@ -290,11 +315,16 @@ class TFRecordDataset(Dataset):
         return total if self._cap is None else min(total, self._cap)
 
 
-def _buffer_shuffle(rows, rng):
-    buffer = []
-    for row in rows:
-        buffer.append(row)
-        if len(buffer) >= _GLOBAL_BUFFER:
-            yield buffer.pop(int(rng.integers(len(buffer))))
-    while buffer:
-        yield buffer.pop(int(rng.integers(len(buffer))))
+class _FileOrderRows(Dataset):
+    """A TFRecordDataset's rows before its GLOBAL shuffle buffer (the buffer's child)."""
+
+    def __init__(self, source):
+        self.children = ()
+        self.column_names = source.column_names
+        self._source = source
+
+    def _size(self):
+        return self._source._size()
+
+    def _rows(self, ctx):
+        return self._source._ordered_rows(ctx)
