@@ -217,18 +217,19 @@ class TFRecordDataset(Dataset):
         return self._records[path]
 
     def _seed(self, ctx):
-        """The seed of the shuffles: sharded, the configured seed even when it is the
-        default (so that every shard draws the same file order), else the pipeline's."""
+        """The shuffle buffer's seed: sharded, the configured seed even when it is the
+        default (so that every shard draws the same slots), else the pipeline's."""
         return config.get_seed() if self._shards[0] > 1 else ctx.seed
 
     def _file_order(self, ctx):
         """This epoch's file order: MindSpore's std::shuffle of the previous epoch's order,
-        seeded with the seed (one device) or the seed plus the epochs before (shards)."""
+        seeded with the pipeline seed (one device) or the epoch's number counted from 1
+        (shards: MindSpore counts from 0 there whatever the seed, so all shards agree)."""
         if self._mode not in (Shuffle.FILES, Shuffle.GLOBAL):
             return list(range(len(self._files)))
         key = ("tfrecord files", id(self))
         passes, order = ctx.streams.get(key, (0, list(range(len(self._files)))))
-        seed = self._seed(ctx) + passes if self._shards[0] > 1 else ctx.seed
+        seed = passes + 1 if self._shards[0] > 1 else ctx.seed
         shuffle(order, Mt19937(seed & 0xFFFFFFFF))
         ctx.streams[key] = (passes + 1, order)
         return list(order)
