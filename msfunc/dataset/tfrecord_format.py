@@ -186,8 +186,8 @@ def encode_example(features: dict) -> bytes:
     first value's type decides the kind).
 
     Example:
-        >>> len(encode_example({"n": [7]}))
-        11
+        >>> parse_example(encode_example({"x": [0.5], "n": [7]}))
+        {'n': ('int64', [7]), 'x': ('float', [0.5])}
     """
     message = Example()
     for name, values in features.items():
