@@ -44,6 +44,7 @@ from .samplers import DistributedSampler, RandomSampler, SequentialSampler
 from .serdes import serialize
 from .sources import GeneratorDataset, NumpySlicesDataset
 from .text_file_source import TextFileDataset
+from .tfrecord_source import TFRecordDataset
 from .voc_source import VOCDataset
 
 __all__ = [
@@ -86,6 +87,7 @@ __all__ = [
     "CocoDataset",
     "CSVDataset",
     "Cifar100Dataset",
+    "TFRecordDataset",
 ]
 
 

@@ -329,8 +329,11 @@ class PipelineMethods:
         return [] if shapes is None else shapes
 
     def output_types(self):
-        """The numpy dtype of each column of the first row ([] for an empty dataset)."""
-        return [c.dtype for c in self._first_row()]
+        """The numpy dtype of each column of the first row ([] for an empty dataset); text
+        columns report ``np.str_`` and bytes ``np.bytes_`` (whatever their length), as
+        MindSpore does."""
+        kinds = {"U": np.str_, "S": np.bytes_}
+        return [kinds.get(c.dtype.kind, c.dtype) for c in self._first_row()]
 
     def get_class_indexing(self):
         """Class name -> label of the first source below with classes by name, else {}.

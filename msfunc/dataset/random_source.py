@@ -19,6 +19,8 @@ _RANDOM_TYPES = ("bool", "int8", "uint8", "int16", "uint16", "int32", "uint32", 
 
 
 def _dtype(de_type, who):
+    if str(de_type) in ("String", "string"):  # text columns (a file source's schema)
+        return np.dtype(str)
     try:
         return np.dtype(de_type)
     except TypeError:
@@ -56,10 +58,12 @@ class Schema:
         if not isinstance(name, str):
             raise TypeError(f"Schema.add_column: `name` must be a str, got {name!r}")
         if shape is not None and not (
-            isinstance(shape, list) and all(isinstance(d, int) and d > 0 for d in shape)
+            isinstance(shape, list)
+            and all(isinstance(d, int) and (d > 0 or d == -1) for d in shape)
         ):
             raise TypeError(
-                f"Schema.add_column: `shape` must be a list of positive ints, got {shape!r}"
+                "Schema.add_column: `shape` must be a list of positive ints (-1: any length), "
+                f"got {shape!r}"
             )
         dtype = _dtype(de_type, "Schema.add_column")
         self.columns.append({"name": name, "type": dtype, "shape": shape})
