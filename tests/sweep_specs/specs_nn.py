@@ -417,6 +417,15 @@ CONV = {
         kwargs={"pad_mode": "pad", "padding": 1, "stride": 2, "dilation": 2, "groups": 2},
         **CONV_TOL,
     ),
+    "deformable_conv2d": Case(
+        args(normal(1, 2, 4, 4), normal(3, 2, 2, 2), normal(1, 12, 3, 3)),
+        kwargs={"kernel_size": (2, 2), "strides": (1, 1, 1, 1), "padding": (0, 0, 0, 0)},
+        # the offsets in x's dtype (the grad check widens x); they are read through floor(),
+        # piecewise, so finite differences would straddle: x and weight are differentiated
+        fn=lambda x, w, o, **kw: ops.deformable_conv2d(x, w, o.astype(x.dtype), **kw),
+        grad=(0, 1),
+        **CONV_TOL,
+    ),
     "conv3d": Case(
         args(normal(1, 2, 3, 3, 3), normal(2, 2, 2, 2, 2), normal(2)),
         kwargs={"pad_mode": "same"},

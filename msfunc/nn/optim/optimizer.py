@@ -60,6 +60,9 @@ class _ConvertToCell(Cell):
         return read(self.learning_rate)
 
 
+_MAPS = (Map(), Map(None, True), HyperMap())
+
+
 def _scaled_decay(weight_decay, loss_scale):
     """The weight decay MindSpore keeps as ``Optimizer.weight_decay``: a number times the loss
     scale, as a float32 scalar Tensor; a decay schedule (a Cell) as it is."""
@@ -253,7 +256,8 @@ class Optimizer(Cell):
         self.loss_scale = float(loss_scale)
         # The mapping helpers MindSpore's optimizers carry: update rules written for
         # MindSpore apply a step to each Parameter through them.
-        self.map_, self.map_reverse, self.hyper_map = Map(), Map(None, True), HyperMap()
+        # (shared, stateless instances: Cells built alike stay alike, as vmap's ensembles need)
+        self.map_, self.map_reverse, self.hyper_map = _MAPS
         lr = _preprocess_lr(learning_rate, who)
         self.dynamic_lr = _is_schedule(lr) or getattr(lr, "ndim", None) == 1
         self.global_step = Parameter(
