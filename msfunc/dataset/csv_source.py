@@ -106,6 +106,7 @@ class CSVDataset(LineFileSource):
         if self._header:
             first = next(self._records(match_files(dataset_files, who)[0], header=False), [])
             column_names = list(first)
+        assert column_names is not None  # (given, or read from the header just above)
         self.column_names = list(column_names)
         self._defaults = column_defaults
         self._setup_files(

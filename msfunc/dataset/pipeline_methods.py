@@ -343,7 +343,7 @@ class PipelineMethods:
             >>> ds.NumpySlicesDataset({"x": np.arange(3)}).shuffle(2).get_class_indexing()
             {}
         """
-        for child in self.children:
+        for child in getattr(self, "children", ()):  # (Dataset's, which mixes this in)
             found = child.get_class_indexing()
             if found:
                 return found

@@ -96,7 +96,8 @@ class LineFileSource(Dataset):
         self._shard_id = _count(shard_id, who, "shard_id", 0)
         if (num_shards is None) != (shard_id is None):
             raise RuntimeError(f"{who}: `num_shards` and `shard_id` must be given together")
-        if self._num_shards is not None and self._shard_id >= self._num_shards:
+        shards, shard = self._num_shards, self._shard_id  # (given together: checked above)
+        if shards is not None and shard is not None and shard >= shards:
             raise ValueError(f"{who}: `shard_id` must be in [0, num_shards), got {shard_id}")
         self._num_workers = _workers(num_parallel_workers, who)
         self._counts = [sum(1 for _ in self._read(f)) for f in self._files]
@@ -120,6 +121,7 @@ class LineFileSource(Dataset):
         if not self._num_shards:
             return [(f, 0, c) for f, c in zip(file_order, counts) if c]
         per_shard = -(-total // self._num_shards)
+        assert self._shard_id is not None  # (given with num_shards)
         wanted = np.arange(self._shard_id * per_shard, (self._shard_id + 1) * per_shard) % total
         starts = np.cumsum([0, *counts])
         blocks = []

@@ -14,6 +14,7 @@ from __future__ import annotations
 import gzip
 import struct
 import zlib
+from typing import Any
 
 import numpy as np
 from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
@@ -165,7 +166,7 @@ def parse_example(record: bytes) -> dict[str, tuple[str, list]]:
         >>> parse_example(encode_example({"n": [1, 2], "s": [b"ab"]}))
         {'n': ('int64', [1, 2]), 's': ('bytes', [b'ab'])}
     """
-    message = Example()
+    message: Any = Example()  # (a class built at runtime: its fields are unknown statically)
     try:
         message.ParseFromString(record)
     except DecodeError as exc:
@@ -189,7 +190,7 @@ def encode_example(features: dict) -> bytes:
         >>> parse_example(encode_example({"x": [0.5], "n": [7]}))
         {'n': ('int64', [7]), 'x': ('float', [0.5])}
     """
-    message = Example()
+    message: Any = Example()
     for name, values in features.items():
         values = list(values)
         feature = message.features.feature[name]

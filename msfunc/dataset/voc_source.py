@@ -161,7 +161,7 @@ class VOCDataset(IndexedSource):
             ids = [line.strip() for line in f if line.strip()]
         self._root, self._task, self._decode = root, task, decode
         self._error = None
-        self._class_indexing = None
+        self._class_indexing: dict[str, int] | None = None
         if task == "Detection":
             ids = self._read_annotations(ids, class_indexing)
         self._ids = ids
@@ -207,6 +207,7 @@ class VOCDataset(IndexedSource):
             row = (image, self._read_image(mask))
         else:
             objs = self._objects[image_id]
+            assert self._class_indexing is not None  # (Detection sets it)
             row = (
                 image,
                 np.array([o[1] for o in objs], np.float32).reshape(-1, 4),
@@ -229,7 +230,7 @@ class VOCDataset(IndexedSource):
         """
         if self._task != "Detection":
             raise NotImplementedError("VOCDataset: get_class_indexing is for the Detection task")
-        return dict(self._class_indexing)
+        return dict(self._class_indexing or {})
 
     def num_classes(self):
         """None, as MindSpore's VOCDataset answers."""
