@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import os
-import pickle
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from ..common.arg_docs import document_args
-from .folder_sources import _directory, _usage
+from .folder_sources import _directory, _usage, read_cifar_records
 from .sources import (
     CACHE_ARG,
     NUM_SAMPLES_ARG,
@@ -24,25 +23,13 @@ if TYPE_CHECKING:
 
 __all__ = ["Cifar100Dataset"]
 
-_RECORD = 2 + 3072  # coarse label, fine label, then the CHW pixels
-
 
 def _read_cifar100(path):
     """(images HWC, coarse labels, fine labels) of one CIFAR-100 file."""
-    if path.endswith(".bin"):
-        raw = np.fromfile(path, np.uint8)
-        if raw.size % _RECORD:
-            raise ValueError(f"Cifar100Dataset: {path} is not a whole number of records")
-        records = raw.reshape(-1, _RECORD)
-        coarse, fine, pixels = records[:, 0], records[:, 1], records[:, 2:]
-    else:
-        with open(path, "rb") as f:
-            # The CIFAR python files are pickles: read only files you trust.
-            batch = pickle.load(f, encoding="bytes")
-        pixels = np.asarray(batch[b"data"], np.uint8)
-        coarse, fine = np.asarray(batch[b"coarse_labels"]), np.asarray(batch[b"fine_labels"])
-    images = np.ascontiguousarray(pixels.reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1))
-    return images, coarse.astype(np.uint32), fine.astype(np.uint32)
+    images, (coarse, fine) = read_cifar_records(
+        path, (b"coarse_labels", b"fine_labels"), "Cifar100Dataset"
+    )
+    return images, coarse, fine
 
 
 @document_args(

@@ -226,28 +226,44 @@ class Cifar10Dataset(IndexedSource):
 
     @staticmethod
     def _read(path):
-        if path.endswith(".bin"):
-            raw = np.fromfile(path, np.uint8)
-            if raw.size % 3073:
-                raise ValueError(
-                    f"Cifar10Dataset: {path} is not a whole number of 3073-byte records"
-                )
-            records = raw.reshape(-1, 3073)
-            labels, pixels = records[:, 0], records[:, 1:]
-        else:
-            with open(path, "rb") as f:
-                # The CIFAR python batches are pickles: read only files you trust.
-                batch = pickle.load(f, encoding="bytes")
-            pixels = np.asarray(batch[b"data"], np.uint8)
-            labels = np.asarray(batch[b"labels"])
-        images = pixels.reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1)
-        return np.ascontiguousarray(images), labels.astype(np.uint32)
+        images, (labels,) = read_cifar_records(path, (b"labels",), "Cifar10Dataset")
+        return images, labels
 
     def _get(self, index):
         return self._images[index], self._labels[index]
 
 
 _IMAGE_EXTENSIONS = (".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".npy")
+
+
+def read_cifar_records(path, label_keys, who):
+    """``(images HWC uint8, [labels uint32 per key])`` of one CIFAR file: a binary file of
+    records (one byte per label, then the 3072 CHW pixels) or a python pickle batch with
+    ``b"data"`` and one list per key of `label_keys`.
+
+    Example:
+        >>> import os, tempfile
+        >>> path = os.path.join(tempfile.mkdtemp(), "one.bin")
+        >>> np.arange(3073, dtype=np.uint8).tofile(path)
+        >>> images, (labels,) = read_cifar_records(path, (b"labels",), "demo")
+        >>> images.shape, labels.tolist(), images[0, 0, 0].tolist()
+        ((1, 32, 32, 3), [0], [1, 1, 1])
+    """
+    n = len(label_keys)
+    if path.endswith(".bin"):
+        raw = np.fromfile(path, np.uint8)
+        if raw.size % (n + 3072):
+            raise ValueError(f"{who}: {path} is not a whole number of {n + 3072}-byte records")
+        records = raw.reshape(-1, n + 3072)
+        labels, pixels = [records[:, i] for i in range(n)], records[:, n:]
+    else:
+        with open(path, "rb") as f:
+            # The CIFAR python batches are pickles: read only files you trust.
+            batch = pickle.load(f, encoding="bytes")
+        pixels = np.asarray(batch[b"data"], np.uint8)
+        labels = [np.asarray(batch[key]) for key in label_keys]
+    images = np.ascontiguousarray(pixels.reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1))
+    return images, [label.astype(np.uint32) for label in labels]
 
 
 def decode_image(data):
