@@ -2,36 +2,8 @@
 and the exception types of bad input, against real MindSpore 2.10:
 tests/golden/coco_dataset.json from tests/oracle/gen_coco_golden.py."""
 
-import json
-import os
-import sys
+from _reader_golden import reader_golden
 
-import pytest
-from _paths import TESTS
-
-sys.path.insert(0, os.path.join(str(TESTS), "oracle"))
-import coco_cases as cases  # noqa: E402
-
-import msfunc.dataset as ds  # noqa: E402
-
-with open(os.path.join(str(TESTS), "golden", "coco_dataset.json")) as _f:
-    GOLDEN = json.load(_f)
-
-
-@pytest.fixture(scope="module")
-def folder(tmp_path_factory):
-    return cases.write_files(str(tmp_path_factory.mktemp("coco")))
-
-
-def test_coco_rows_match_mindspore(folder):
-    seed = ds.config.get_seed()
-    try:
-        got = {name: cases.outcome(ds, folder, case) for name, case in cases.CASES.items()}
-    finally:
-        ds.config.set_seed(seed)
-    assert got == {name: GOLDEN[name] for name in cases.CASES}
-
-
-def test_coco_errors_match_mindspore(folder):
-    got = {name: cases.error_of(ds, folder, kw) for name, kw in cases.BAD.items()}
-    assert got == GOLDEN["__errors__"]
+cases, GOLDEN, source, test_rows_match_mindspore, test_errors_match_mindspore = reader_golden(
+    "coco_cases", "coco_dataset.json"
+)

@@ -2,38 +2,18 @@
 types of bad arguments, against real MindSpore 2.10: tests/golden/text_file_dataset.json
 from tests/oracle/gen_text_file_golden.py."""
 
-import json
 import os
-import sys
 
 import pytest
-from _paths import TESTS
+from _reader_golden import reader_golden
 
-sys.path.insert(0, os.path.join(str(TESTS), "oracle"))
-import text_file_cases as cases  # noqa: E402
+import msfunc.dataset as ds
 
-import msfunc.dataset as ds  # noqa: E402
-
-with open(os.path.join(str(TESTS), "golden", "text_file_dataset.json")) as _f:
-    GOLDEN = json.load(_f)
+cases, GOLDEN, source, test_rows_match_mindspore, test_errors_match_mindspore = reader_golden(
+    "text_file_cases", "text_file_dataset.json"
+)
 
 
-@pytest.fixture(scope="module")
-def pattern(tmp_path_factory):
-    return cases.write_files(str(tmp_path_factory.mktemp("text_files")))
-
-
-def test_text_file_orders_match_mindspore(pattern):
-    seed = ds.config.get_seed()
-    try:
-        got = {name: cases.outcome(ds, pattern, case) for name, case in cases.CASES.items()}
-    finally:
-        ds.config.set_seed(seed)
-    assert got == {name: GOLDEN[name] for name in cases.CASES}
-
-
-def test_text_file_errors_match_mindspore(pattern):
-    got = {name: cases.error_of(ds, pattern, kw) for name, kw in cases.BAD.items()}
-    assert got == GOLDEN["__errors__"]
+def test_text_file_bad_input_at_iteration(source):
     with pytest.raises(ValueError, match="no file matches"):
-        ds.TextFileDataset(os.path.join(os.path.dirname(pattern), "none_*.txt"))
+        ds.TextFileDataset(os.path.join(os.path.dirname(source), "none_*.txt"))
