@@ -32,6 +32,7 @@ try:
     from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor
     from .common.tensor import Tensor, from_numpy, is_tensor, tensor
     from .compat.graph_flags import COMPATIBLE, LAX, STRICT, JitConfig, mutable
+    from .ops import constexpr  # (MindSpore exports it at top level too)
     from .context import GRAPH_MODE, PYNATIVE_MODE, get_context, set_context
     from .device_manager import get_current_device, set_device
     from .parallel.context import (
