@@ -16,12 +16,13 @@ __all__ = ["Resample", "resample_last_axis"]
 _KAISER_BETA = 14.769656459379492
 
 
-def sinc_kernel(orig, new, method, width_zeros, rolloff, beta, dtype):
-    """The (new, 2 * width + orig) polyphase kernel and `width`, built in `dtype` as MindSpore."""
+def sinc_kernel(orig, new, method, width_zeros, rolloff, beta, dtype, phases=None):
+    """The (new, 2 * width + orig) polyphase kernel and `width`, built in `dtype` as MindSpore;
+    with `phases`, only its first `phases` rows (each row is computed on its own)."""
     base = np.float32(min(orig, new)) * np.float32(rolloff)
     width = math.ceil(np.float32(width_zeros * orig) / base)
     idx = np.arange(-width, width + orig).astype(dtype) / dtype(orig)
-    phase = -np.arange(new).astype(dtype) / dtype(new)
+    phase = -np.arange(new if phases is None else phases).astype(dtype) / dtype(new)
     t = (phase[:, None] + idx[None, :]) * dtype(base)
     t = np.clip(t, -width_zeros, width_zeros).astype(dtype)
     if method == ResampleMethod.SINC_INTERPOLATION:
@@ -111,12 +112,15 @@ def resample_last_axis(array, orig_freq, new_freq, method, width_zeros, rolloff,
     if gcd == 0 or orig // gcd == 0:
         raise RuntimeError("Resample: the frequencies give a zero rate ratio")
     orig, new = orig // gcd, new // gcd
-    kernel, width = sinc_kernel(orig, new, method, width_zeros, rolloff, beta, dtype)
     length = array.shape[-1]
-    x = array.reshape(-1, length)
-    padded = np.pad(x, [(0, 0), (width, width + orig)])
     target = math.ceil(new * length / orig)
     steps = math.ceil(target / new)
+    # A short output uses only its first `target` phases: coprime rates such as 16000 and
+    # 19027 would otherwise build a 19027-row kernel (gigabytes) for a few dozen samples.
+    phases = min(new, target)
+    kernel, width = sinc_kernel(orig, new, method, width_zeros, rolloff, beta, dtype, phases)
+    x = array.reshape(-1, length)
+    padded = np.pad(x, [(0, 0), (width, width + orig)])
     starts = np.arange(steps) * orig
     frames = padded[:, starts[:, None] + np.arange(kernel.shape[1])]  # (rows, steps, klen)
     # Output sample step * new + phase comes from kernel row `phase` on frame `step`.
