@@ -1,5 +1,7 @@
 """Primitive classes for losses."""
 
+import functools
+
 import jax
 import jax.numpy as jnp
 
@@ -39,16 +41,22 @@ def _ctc_loss(p, x, labels_indices, labels_values, sequence_length):
             "CTCLoss: only preprocess_collapse_repeated=False and "
             "ctc_merge_repeated=True (standard CTC) are supported"
         )
-    idx = jnp.asarray(labels_indices).astype(jnp.int32)
-    n_batch, n_lab = x.shape[1], idx.shape[0]
-    targets = (
-        jnp.zeros((n_batch, n_lab), jnp.int32)
-        .at[idx[:, 0], idx[:, 1]]
-        .set(jnp.asarray(labels_values).astype(jnp.int32))
+    return _ctc_kernel(
+        x,
+        jnp.asarray(labels_indices).astype(jnp.int32),
+        jnp.asarray(labels_values).astype(jnp.int32),
+        jnp.asarray(sequence_length).astype(jnp.int32),
+        bool(p.ignore_longer_outputs_than_inputs),
     )
-    target_lengths = jnp.zeros((n_batch,), jnp.int32).at[idx[:, 0]].add(1)
-    lengths = jnp.asarray(sequence_length).astype(jnp.int32)
 
+
+# One compile per shape: run op by op, optax's scan and its pullback were traced and compiled
+# anew on every eager call (seconds each). The kernel reads nothing but its arguments.
+@functools.partial(jax.jit, static_argnums=4)
+def _ctc_kernel(x, idx, values, lengths, ignore_longer):
+    n_batch, n_lab = x.shape[1], idx.shape[0]
+    targets = jnp.zeros((n_batch, n_lab), jnp.int32).at[idx[:, 0], idx[:, 1]].set(values)
+    target_lengths = jnp.zeros((n_batch,), jnp.int32).at[idx[:, 0]].add(1)
     t_len = x.shape[0]
     logit_pad = (jnp.arange(t_len)[None, :] >= lengths[:, None]).astype(x.dtype)
     label_pad = (jnp.arange(n_lab)[None, :] >= target_lengths[:, None]).astype(x.dtype)
@@ -60,7 +68,7 @@ def _ctc_loss(p, x, labels_indices, labels_values, sequence_length):
         out = optax.ctc_loss(
             jnp.swapaxes(logits, 0, 1), logit_pad, targets, label_pad, blank_id=x.shape[-1] - 1
         )
-        if p.ignore_longer_outputs_than_inputs:
+        if ignore_longer:
             out = jnp.where(target_lengths > lengths, 0, out)
         return out.astype(x.dtype)  # optax computes in float64 when x64 is on
 
