@@ -1,6 +1,4 @@
-"""Corpora whose rows come from fixed split lists or transcript segments: `GTZANDataset`
-(the fault-filtered GTZAN splits) and `TedliumDataset` (TED-LIUM talks cut at their STM
-segments, read from NIST SPHERE files)."""
+"""GTZAN (fixed split lists) and TED-LIUM (STM segments of NIST SPHERE files) datasets."""
 
 from __future__ import annotations
 
@@ -11,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..common.arg_docs import document_args
-from .audio_sources import READ_ARGS, AudioSource, check_str, list_dir, read_wav, text_column
+from .audio_sources import READ_ARGS, _AudioSource, _check_str, _list_dir, _text, read_wav
 
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
@@ -86,7 +84,7 @@ def gtzan_split(usage):
     "    Default: ``None``.",
     *READ_ARGS,
 )
-class GTZANDataset(AudioSource):
+class GTZANDataset(_AudioSource):
     """GTZAN genres: the clips ``<genre>/<genre>.NNNNN.wav`` (22050 Hz) of a split, in genre
     then number order, or for ``'all'`` every such clip, each genre's in the order the file
     system lists them. Columns ``waveform`` (float32, 1 x samples), ``sample_rate``
@@ -128,7 +126,7 @@ class GTZANDataset(AudioSource):
     ) -> None:
         who = "GTZANDataset"
         root = self._start(who, dataset_dir, num_samples, num_parallel_workers, shuffle)
-        usage = check_str(usage, who, "usage", ("train", "valid", "test", "all"), "all")
+        usage = _check_str(usage, who, "usage", ("train", "valid", "test", "all"), "all")
 
         def find():
             if usage == "all":
@@ -136,15 +134,15 @@ class GTZANDataset(AudioSource):
                     folder = os.path.join(root, genre)
                     if os.path.isdir(folder):
                         clip = re.compile(re.escape(genre) + r"\.\d{5}\.wav")
-                        for name in list_dir(folder):
+                        for name in _list_dir(folder):
                             if clip.fullmatch(name):
-                                yield os.path.join(folder, name), (text_column(genre),)
+                                yield os.path.join(folder, name), (_text(genre),)
                 return
             for name in gtzan_split(usage):
                 genre = name.split(".")[0]
                 path = os.path.join(root, genre, name + ".wav")
                 if os.path.isfile(path):
-                    yield path, (text_column(genre),)
+                    yield path, (_text(genre),)
 
         columns = ["waveform", "sample_rate", "label"]
         shards = (num_shards, shard_id)
@@ -208,7 +206,7 @@ _TEDLIUM_PARTS = {"release1": ("dev", "test", "train"), "release2": ("dev", "tes
     "    Default: ``None``.",
     *READ_ARGS,
 )
-class TedliumDataset(AudioSource):
+class TedliumDataset(_AudioSource):
     """TED-LIUM: one row per segment line ``talk channel speaker start end identifier
     transcript`` of the ``stm/*.stm`` files, cut from ``sph/<talk>.sph`` (samples
     ``int(start * rate)`` to ``int(end * rate)``, zero past the file's end). Rows are
@@ -260,13 +258,13 @@ class TedliumDataset(AudioSource):
         cache: Any = None,
     ) -> None:
         who = "TedliumDataset"
-        release = check_str(release, who, "release", ("release1", "release2", "release3"))
+        release = _check_str(release, who, "release", ("release1", "release2", "release3"))
         root = self._start(who, dataset_dir, num_samples, num_parallel_workers, shuffle)
         if release == "release3":
-            check_str(usage, who, "usage", ("all",), "all")
+            _check_str(usage, who, "usage", ("all",), "all")
             parts = ("data",)
         else:
-            usage = check_str(usage, who, "usage", ("train", "test", "dev", "all"), "all")
+            usage = _check_str(usage, who, "usage", ("train", "test", "dev", "all"), "all")
             parts = _TEDLIUM_PARTS[release] if usage == "all" else (usage,)
 
         def find():
@@ -277,7 +275,7 @@ class TedliumDataset(AudioSource):
                 folder = os.path.join(root, part, "stm")
                 if not os.path.isdir(folder):
                     raise RuntimeError(f"{who}: the folder {folder} does not exist")
-                for name in list_dir(folder):
+                for name in _list_dir(folder):
                     if name.endswith(".stm"):
                         segments += self._segments(root, part, name, rank)
             segments.sort(key=lambda s: s[0])
@@ -300,7 +298,7 @@ class TedliumDataset(AudioSource):
                 raise RuntimeError(f"TedliumDataset: {name} line {number + 1} is incomplete")
             text = fields[6].rstrip("\r\n") if len(fields) > 6 else ""
             span = (float(fields[3]), float(fields[4]))
-            columns = tuple(text_column(v) for v in (text, fields[0], fields[2], fields[5]))
+            columns = tuple(_text(v) for v in (text, fields[0], fields[2], fields[5]))
             segments.append(((number, name, rank), ((audio, span), columns)))
         return segments
 

@@ -1,6 +1,4 @@
-"""Speech datasets read from folders of 16-bit WAV files in their published layouts:
-`YesNoDataset`, `CMUArcticDataset`, `LJSpeechDataset`, `LibriTTSDataset` and
-`SpeechCommandsDataset` (and the shared `AudioSource` base)."""
+"""Speech datasets read from folders of 16-bit WAV files in their published layouts."""
 
 from __future__ import annotations
 
@@ -24,7 +22,6 @@ if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
 
 __all__ = [
-    "AudioSource",
     "read_wav",
     "YesNoDataset",
     "CMUArcticDataset",
@@ -63,7 +60,7 @@ def read_wav(path):
     return samples.reshape(1, -1), rate
 
 
-def check_str(value, who, arg, allowed=None, default=None):
+def _check_str(value, who, arg, allowed=None, default=None):
     """`value` (or `default` when None) checked as a str (TypeError) in `allowed`
     (ValueError), as MindSpore checks `usage`-like arguments."""
     value = default if value is None else value
@@ -74,18 +71,18 @@ def check_str(value, who, arg, allowed=None, default=None):
     return value
 
 
-def text_column(value):
+def _text(value):
     """A 0-d string array, as MindSpore gives its text columns."""
     return np.array(value)
 
 
-def list_dir(path):
+def _list_dir(path):
     """The entries of `path` in the order the file system lists them: MindSpore walks these
     folders without sorting, so its unshuffled row order is this one."""
     return os.listdir(path)
 
 
-class AudioSource(IndexedSource):
+class _AudioSource(IndexedSource):
     """A dataset of audio clips: rows are read from ``self._items`` (path, extra columns)
     found at construction; an error in the folder's contents is raised when the rows are
     read (or counted), as MindSpore's readers do."""
@@ -159,7 +156,7 @@ class AudioSource(IndexedSource):
 
 
 @document_args("dataset_dir (str): Folder holding the ``.wav`` files.", *READ_ARGS)
-class YesNoDataset(AudioSource):
+class YesNoDataset(_AudioSource):
     """The Yes/No recordings: every ``.wav`` file of `dataset_dir` (in the order the folder
     lists them), named by its 8 answers (``0_1_1_0_0_1_0_1.wav``). Columns ``waveform``
     (float32, 1 x samples), ``sample_rate`` (int32) and ``label`` (the answers, int32).
@@ -198,7 +195,7 @@ class YesNoDataset(AudioSource):
         root = self._start(who, dataset_dir, num_samples, num_parallel_workers, shuffle)
 
         def find():
-            for name in list_dir(root):
+            for name in _list_dir(root):
                 path = os.path.join(root, name)
                 if name.endswith(".wav") and os.path.isfile(path):
                     try:
@@ -248,7 +245,7 @@ def read_arctic_prompts(path, who):
     "    Default: ``None``.",
     *READ_ARGS,
 )
-class CMUArcticDataset(AudioSource):
+class CMUArcticDataset(_AudioSource):
     """CMU Arctic: the prompts of ``cmu_us_<name>_arctic/etc/txt.done.data`` in their order,
     each read from ``wav/arctic_<id>.wav``. Columns ``waveform`` (float32, 1 x samples),
     ``sample_rate`` (uint32), ``transcript`` and ``utterance_id`` (str).
@@ -292,7 +289,7 @@ class CMUArcticDataset(AudioSource):
     ) -> None:
         who = "CMUArcticDataset"
         root = self._start(who, dataset_dir, num_samples, num_parallel_workers, shuffle)
-        name = check_str(name, who, "name", CMU_ARCTIC_NAMES, "aew")
+        name = _check_str(name, who, "name", CMU_ARCTIC_NAMES, "aew")
         top = os.path.join(root, f"cmu_us_{name}_arctic")
 
         def find():
@@ -300,7 +297,7 @@ class CMUArcticDataset(AudioSource):
                 os.path.join(top, "etc", "txt.done.data"), who
             ):
                 path = os.path.join(top, "wav", f"arctic_{utterance}.wav")
-                yield path, (text_column(text), text_column(utterance))
+                yield path, (_text(text), _text(utterance))
 
         columns = ["waveform", "sample_rate", "transcript", "utterance_id"]
         shards = (num_shards, shard_id)
@@ -308,7 +305,7 @@ class CMUArcticDataset(AudioSource):
 
 
 @document_args("dataset_dir (str): Folder holding ``metadata.csv`` and ``wavs``.", *READ_ARGS)
-class LJSpeechDataset(AudioSource):
+class LJSpeechDataset(_AudioSource):
     """LJ Speech: the lines ``id|transcription|normalized transcription`` of
     ``metadata.csv`` in their order, each read from ``wavs/<id>.wav``. Columns ``waveform``
     (float32, 1 x samples), ``sample_rate`` (int32), ``transcription`` and
@@ -361,7 +358,7 @@ class LJSpeechDataset(AudioSource):
                     if len(fields) < 3:
                         raise RuntimeError(f"{who}: {metadata} has a line of too few fields")
                     path = os.path.join(root, "wavs", fields[0] + ".wav")
-                    yield path, (text_column(fields[1]), text_column(fields[2]))
+                    yield path, (_text(fields[1]), _text(fields[2]))
 
         columns = ["waveform", "sample_rate", "transcription", "normalized_transcription"]
         shards = (num_shards, shard_id)
@@ -387,7 +384,7 @@ LIBRI_TTS_USAGES = (
     "    Default: ``None``.",
     *READ_ARGS,
 )
-class LibriTTSDataset(AudioSource):
+class LibriTTSDataset(_AudioSource):
     """LibriTTS: for each usage folder, speaker folder and chapter folder (the folders in the
     order the file system lists them), the lines ``utterance id, original text, normalized
     text`` (tab-separated) of ``<speaker>_<chapter>.trans.tsv``, each read from
@@ -434,11 +431,11 @@ class LibriTTSDataset(AudioSource):
     ) -> None:
         who = "LibriTTSDataset"
         root = self._start(who, dataset_dir, num_samples, num_parallel_workers, shuffle)
-        usage = check_str(usage, who, "usage", (*LIBRI_TTS_USAGES, "all"), "all")
+        usage = _check_str(usage, who, "usage", (*LIBRI_TTS_USAGES, "all"), "all")
         usages = LIBRI_TTS_USAGES if usage == "all" else (usage,)
 
         def folders(path):
-            return [e for e in list_dir(path) if os.path.isdir(os.path.join(path, e))]
+            return [e for e in _list_dir(path) if os.path.isdir(os.path.join(path, e))]
 
         def find():
             for part in usages:
@@ -477,11 +474,11 @@ class LibriTTSDataset(AudioSource):
                 yield (
                     os.path.join(folder, utterance + ".wav"),
                     (
-                        text_column(fields[1]),
-                        text_column(fields[2]),
+                        _text(fields[1]),
+                        _text(fields[2]),
                         np.array(speaker_id),
                         np.array(chapter_id),
-                        text_column(utterance),
+                        _text(utterance),
                     ),
                 )
 
@@ -493,7 +490,7 @@ class LibriTTSDataset(AudioSource):
     "    is ``'all'``. Default: ``None``.",
     *READ_ARGS,
 )
-class SpeechCommandsDataset(AudioSource):
+class SpeechCommandsDataset(_AudioSource):
     """Speech Commands: the clips ``<word>/<speaker>_nohash_<n>.wav`` (all but
     ``_background_noise_``) in the order of their paths; ``'test'`` and ``'valid'`` keep
     those listed in ``testing_list.txt`` and ``validation_list.txt``, ``'train'`` the
@@ -535,7 +532,7 @@ class SpeechCommandsDataset(AudioSource):
     ) -> None:
         who = "SpeechCommandsDataset"
         root = self._start(who, dataset_dir, num_samples, num_parallel_workers, shuffle)
-        usage = check_str(usage, who, "usage", ("train", "test", "valid", "all"), "all")
+        usage = _check_str(usage, who, "usage", ("train", "test", "valid", "all"), "all")
 
         def listed(name):
             path = os.path.join(root, name)
@@ -550,13 +547,13 @@ class SpeechCommandsDataset(AudioSource):
 
         def every_clip():
             clips = []
-            for word in list_dir(root):
+            for word in _list_dir(root):
                 folder = os.path.join(root, word)
                 if word == "_background_noise_" or not os.path.isdir(folder):
                     continue
                 clips += [
                     f"{word}/{name}"
-                    for name in list_dir(folder)
+                    for name in _list_dir(folder)
                     if name.endswith(".wav") and os.path.isfile(os.path.join(folder, name))
                 ]
             return clips
@@ -588,4 +585,4 @@ class SpeechCommandsDataset(AudioSource):
             raise RuntimeError(
                 f"SpeechCommandsDataset: {clip} is not named <speaker>_nohash_<n>.wav"
             ) from None
-        return text_column(word), text_column(speaker), np.array(utterance)
+        return _text(word), _text(speaker), np.array(utterance)
