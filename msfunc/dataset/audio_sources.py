@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import wave
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -36,7 +35,8 @@ READ_ARGS = (NUM_SAMPLES_ARG, WORKERS_ARG, *SHUFFLE_ARGS, *SHARD_ARGS, CACHE_ARG
 
 def read_wav(path):
     """(waveform, sample rate) of a 16-bit PCM WAV file: the samples as float32 of shape
-    ``(1, frames * channels)`` (channels left interleaved), each divided by 32767.
+    ``(1, frames * channels)`` (channels left interleaved), each divided by 32767, as
+    MindSpore scales them.
 
     Example:
         >>> import os, tempfile, wave, numpy as np
@@ -48,15 +48,15 @@ def read_wav(path):
         >>> waveform.tolist(), rate
         ([[0.0, 1.0, -1.0]], 8000)
     """
+    from scipy.io import wavfile  # (scipy reads the extensible WAV header too)
+
     try:
-        with wave.open(path, "rb") as w:
-            width, rate = w.getsampwidth(), w.getframerate()
-            raw = w.readframes(w.getnframes())
-    except (OSError, EOFError, wave.Error) as exc:
+        rate, data = wavfile.read(path)
+    except (OSError, ValueError) as exc:
         raise RuntimeError(f"cannot read the WAV file {path}: {exc}") from exc
-    if width != 2:
-        raise RuntimeError(f"{path} holds {8 * width}-bit samples; only 16-bit PCM is read")
-    samples = np.frombuffer(raw, "<i2").astype(np.float32) / np.float32(32767)
+    if data.dtype != np.int16:
+        raise RuntimeError(f"{path} holds {data.dtype} samples; only 16-bit PCM is read")
+    samples = data.reshape(-1).astype(np.float32) / np.float32(32767)
     return samples.reshape(1, -1), rate
 
 
