@@ -19,6 +19,14 @@ from . import (
     transforms,
     vision,
 )
+from .audio_corpora import GTZANDataset, TedliumDataset
+from .audio_sources import (
+    CMUArcticDataset,
+    LibriTTSDataset,
+    LJSpeechDataset,
+    SpeechCommandsDataset,
+    YesNoDataset,
+)
 from .celeba_source import CelebADataset
 from .cifar100_source import Cifar100Dataset
 from .coco_source import CocoDataset
@@ -88,6 +96,13 @@ __all__ = [
     "CSVDataset",
     "Cifar100Dataset",
     "TFRecordDataset",
+    "CMUArcticDataset",
+    "GTZANDataset",
+    "LibriTTSDataset",
+    "LJSpeechDataset",
+    "SpeechCommandsDataset",
+    "TedliumDataset",
+    "YesNoDataset",
 ]
 
 
