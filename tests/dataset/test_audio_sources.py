@@ -3,46 +3,22 @@ columns, dtypes, sample values, row orders (unshuffled, seeded shuffle, shards,
 num_samples) and the exception types of bad arguments, against real MindSpore 2.10:
 tests/golden/audio_sources.json from tests/oracle/gen_audio_sources_golden.py."""
 
-import json
 import os
-import sys
 
 import numpy as np
 import pytest
-from _paths import TESTS
+from _reader_golden import reader_golden
 
-sys.path.insert(0, os.path.join(str(TESTS), "oracle"))
-import audio_sources_cases as cases  # noqa: E402
+import msfunc.dataset as ds
 
-import msfunc.dataset as ds  # noqa: E402
-
-with open(os.path.join(str(TESTS), "golden", "audio_sources.json")) as _f:
-    GOLDEN = json.load(_f)
+cases, GOLDEN, source, test_rows_match_mindspore, test_errors_match_mindspore = reader_golden(
+    "audio_sources_cases", "audio_sources.json"
+)
 
 
-@pytest.fixture(scope="module")
-def folder(tmp_path_factory):
-    return cases.write_files(str(tmp_path_factory.mktemp("audio")))
-
-
-def test_audio_rows_match_mindspore(folder):
-    seed = ds.config.get_seed()
-    try:
-        got = {name: cases.outcome(ds, folder, case) for name, case in cases.CASES.items()}
-    finally:
-        ds.config.set_seed(seed)
-    for name in cases.CASES:
-        assert got[name] == GOLDEN[name], name
-
-
-def test_audio_errors_match_mindspore(folder):
-    got = {name: cases.error_of(ds, folder, case) for name, case in cases.BAD.items()}
-    assert got == GOLDEN["__errors__"]
-
-
-def test_tedlium_cuts_the_recorded_samples(folder):
+def test_tedlium_cuts_the_recorded_samples(source):
     # (MindSpore 2.10 gives zeros here: the golden file holds only the shapes)
-    data = ds.TedliumDataset(os.path.join(folder, "tedlium1"), "release1", "dev", shuffle=False)
+    data = ds.TedliumDataset(os.path.join(source, "tedlium1"), "release1", "dev", shuffle=False)
     recorded = (np.arange(800) * 50 - 20000).astype(np.float32) / np.float32(32767)
     rows = list(data.create_tuple_iterator(output_numpy=True))
     assert [r[0].shape for r in rows] == [(1, 104), (1, 184), (1, 264)]
