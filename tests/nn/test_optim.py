@@ -153,6 +153,9 @@ def test_learning_rate_api_and_groups():
     assert round(float(listed.get_lr()), 3) == 0.3
     listed(tuple(ms.Tensor(np.ones_like(x)) for x in (W, B)))
     assert round(float(listed.get_lr()), 3) == 0.2
+    # a generator of rates is a dynamic rate too (MindSpore 2.10: dynamic_lr, first 0.3)
+    generated = nn.Momentum(_params(), (r for r in (0.3, 0.2)), 0.9)
+    assert generated.dynamic_lr and round(float(generated.get_lr()), 3) == 0.3
 
 
 def test_jit_step_equals_eager_with_schedule():

@@ -90,6 +90,8 @@ def _preprocess_lr(learning_rate, who):
         return learning_rate
     if _is_schedule(learning_rate):
         return learning_rate
+    if isinstance(learning_rate, collections.abc.Iterator):
+        learning_rate = list(learning_rate)  # (a generator of rates, one per step, as MindSpore)
     try:
         value = jnp.asarray(np.asarray(unwrap(learning_rate), np.float32))
     except (TypeError, ValueError) as exc:
