@@ -55,3 +55,21 @@ BAD_ARGUMENTS = [
 def test_bad_arguments_raise_the_error_type_mindspore_raises(make, error):
     with pytest.raises(error):
         make()
+
+
+def test_sparse_mean_softmax_cross_entropy_takes_logits_of_any_rank():
+    # MindSpore 2.10: sparse + 'mean' averages over every position of (..., C) logits;
+    # the other forms still want (N, C) (ValueError)
+    rng = np.random.RandomState(0)
+    x, y = rng.randn(1, 2, 3, 4).astype(np.float32), rng.randint(0, 4, (1, 2, 3))
+    flat = x.reshape(-1, 4)
+    log_softmax = flat - np.log(np.exp(flat).sum(-1, keepdims=True))
+    want = -log_softmax[np.arange(6), y.reshape(-1)].mean()
+    got = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")(
+        ms.Tensor(x), ms.Tensor(y.astype(np.int32))
+    )
+    np.testing.assert_allclose(float(got), want, rtol=1e-6)
+    with pytest.raises(ValueError):
+        nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="sum")(
+            ms.Tensor(x), ms.Tensor(y.astype(np.int32))
+        )

@@ -232,6 +232,10 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
 
     def construct(self, logits, labels):
         x, y = unwrap(logits), unwrap(labels)
+        if self.sparse and self.reduction == "mean" and x.ndim > 2:
+            # MindSpore's sparse mean form (its SparseSoftmaxCrossEntropyWithLogits) takes
+            # logits (..., C) with labels (...): the mean over every position
+            x, y = x.reshape(-1, x.shape[-1]), y.reshape(-1)
         if x.ndim != 2:
             raise ValueError(
                 f"SoftmaxCrossEntropyWithLogits: `logits` must be (N, C), got shape {x.shape}"
