@@ -8,6 +8,28 @@ __all__ = ["check_assignment", "is_buffer", "NONE_SLOTS"]
 
 # Per-instance dict name -> "Parameter" / "Cell": attributes set to None that keep their kind.
 NONE_SLOTS = "_msfunc_none_slots"
+# Per-instance dict Parameter name -> (attribute, Parameter) of the Parameters held in plain
+# tuple and list attributes (MindSpore never forgets one, even when its attribute is replaced).
+SEQUENCE_NAMES = "_msfunc_sequence_parameter_names"
+
+
+def _check_sequence_names(cell, name, value):
+    """A tuple or list of Parameters must not reuse the name of another Parameter held in
+    a tuple or list attribute of the same Cell (ValueError, as MindSpore raises)."""
+    seen = cell.__dict__.get(SEQUENCE_NAMES)
+    for item in value:
+        if not isinstance(item, Parameter):
+            continue
+        if seen is None:
+            seen = {}
+            object.__setattr__(cell, SEQUENCE_NAMES, seen)
+        held = seen.get(item.name)
+        if held is not None and held[1] is not item:
+            raise ValueError(
+                f"{type(cell).__name__}.{name}: a Parameter named {item.name!r} is already held "
+                f"in the tuple or list attribute {held[0]!r}; give them distinct names"
+            )
+        seen[item.name] = (name, item)
 
 
 def _is_cell(value):
@@ -38,6 +60,8 @@ def check_assignment(cell, name, value):
                 f"call super().__init__() first in {who}.__init__"
             )
         return None
+    if type(value) in (tuple, list):
+        _check_sequence_names(cell, name, value)
     kind = _kind(cell, name)
     if kind is None:
         return None

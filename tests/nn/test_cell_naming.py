@@ -100,3 +100,33 @@ def test_dense_and_matmul_refuse_other_dtypes_and_shapes(mindspore_program):
     assert d.to_float(ms.float16)(ms.Tensor(np.ones((1, 3), np.float32))).dtype == np.float16
     unalias_mindspore()  # msfunc's own API promotes, as jnp.matmul does
     assert dense(3, 2)(ms.Tensor(np.ones((1, 3)))).dtype == np.float64
+
+
+def _held(kind):
+    # (tests/oracle/gen_cell_naming_golden.py builds the same layouts in MindSpore)
+    def param(name=None):
+        return ms.Parameter(ms.Tensor(np.ones(1, np.float32)), name=name)
+
+    shared = param("s")
+    layouts = {
+        "tuple_then_list": [("t", (param("a"), param())), ("u", [param("a")])],
+        "within_one_tuple": [("t", (param("a"), param("a")))],
+        "one_object_twice": [("t", (shared,)), ("u", [shared])],
+        "direct_then_tuple": [("p", param("a")), ("t", (param("a"),))],
+        "replaced_attribute": [("t", (param("a"),)), ("t", (param("a"),))],
+        "dict_then_list": [("t", {"k": param("a")}), ("u", [param("a")])],
+    }
+    cell = nn.Cell()
+    for attr, value in layouts[kind]:
+        setattr(cell, attr, value)
+
+
+@pytest.mark.parametrize("kind", sorted(GOLDEN["sequence_names"]))
+def test_parameter_names_in_tuple_and_list_attributes(kind):
+    want = GOLDEN["sequence_names"][kind]
+    if want is None:
+        _held(kind)
+    else:
+        assert want == "ValueError"
+        with pytest.raises(ValueError, match="already held"):
+            _held(kind)

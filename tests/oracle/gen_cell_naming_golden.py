@@ -69,13 +69,50 @@ class TwoW(nn.Cell):
         return x * self.a * self.b
 
 
+def sequences(kind):
+    """A Cell holding Parameters in plain tuple/list attributes, arranged as `kind` names."""
+
+    def param(name=None):
+        return Parameter(Tensor(np.ones(1, np.float32)), name=name)
+
+    class Held(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            shared = param("s")
+            layouts = {
+                "tuple_then_list": [("t", (param("a"), param())), ("u", [param("a")])],
+                "within_one_tuple": [("t", (param("a"), param("a")))],
+                "one_object_twice": [("t", (shared,)), ("u", [shared])],
+                "direct_then_tuple": [("p", param("a")), ("t", (param("a"),))],
+                "replaced_attribute": [("t", (param("a"),)), ("t", (param("a"),))],
+                "dict_then_list": [("t", {"k": param("a")}), ("u", [param("a")])],
+            }
+            for attr, value in layouts[kind]:
+                setattr(self, attr, value)
+
+    return Held()
+
+
+SEQUENCE_KINDS = (
+    "tuple_then_list",
+    "within_one_tuple",
+    "one_object_twice",
+    "direct_then_tuple",
+    "replaced_attribute",
+    "dict_then_list",
+)
+
+
 def main():
     golden = {
+        "sequence_names": {
+            kind: error_type(lambda k=kind: sequences(k)) for kind in SEQUENCE_KINDS
+        },
         "names": {
             "appended": [p.name for p in Appended().trainable_params()],
             "nested": [p.name for p in Outer().trainable_params()],
             "duplicate_optimizer_error": error_type(lambda: nn.SGD(TwoW().trainable_params(), 0.1)),
-        }
+        },
     }
     d = dense(3, 2)
     golden["strictness"] = {
