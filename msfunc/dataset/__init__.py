@@ -23,11 +23,21 @@ from .celeba_source import CelebADataset
 from .cifar100_source import Cifar100Dataset
 from .coco_source import CocoDataset
 from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
+from .csv_corpora import (
+    AGNewsDataset,
+    AmazonReviewDataset,
+    DBpediaDataset,
+    SogouNewsDataset,
+    YahooAnswersDataset,
+    YelpReviewDataset,
+)
 from .csv_source import CSVDataset
 from .engine import Dataset, DictIterator, TupleIterator
 from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
+from .imdb_source import IMDBDataset
 from .kitti_source import KITTIDataset
+from .line_corpora import EnWik9Dataset, PennTreebankDataset, WikiTextDataset
 from .manifest_source import ManifestDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .more_samplers import (
@@ -88,6 +98,16 @@ __all__ = [
     "CSVDataset",
     "Cifar100Dataset",
     "TFRecordDataset",
+    "IMDBDataset",
+    "PennTreebankDataset",
+    "WikiTextDataset",
+    "EnWik9Dataset",
+    "AGNewsDataset",
+    "AmazonReviewDataset",
+    "DBpediaDataset",
+    "SogouNewsDataset",
+    "YahooAnswersDataset",
+    "YelpReviewDataset",
 ]
 
 

@@ -1,0 +1,169 @@
+"""The base of the text-corpus readers: a folder's files picked by `usage`, read line by line
+or as CSV records, with `TextFileDataset`'s file order, shards, workers and shuffles."""
+
+from __future__ import annotations
+
+import itertools
+import os
+
+import numpy as np
+
+from . import config
+from .csv_source import CSVDataset
+from .mindrecord_source import Shuffle
+from .sources import CACHE_ARG, NUM_SAMPLES_ARG, SHARD_ARGS, WORKERS_ARG
+from .text_file_source import LineFileSource
+
+__all__ = ["CORPUS_ARGS", "CorpusFiles", "CorpusLines", "CorpusCsv", "corpus_dir", "corpus_usage"]
+
+
+def corpus_dir(path, who):
+    """`path` when it names a folder; TypeError when it is not a str, ValueError when it is
+    not a folder.
+
+    Example:
+        >>> import tempfile
+        >>> corpus_dir(tempfile.gettempdir(), "demo") == tempfile.gettempdir()
+        True
+    """
+    if not isinstance(path, str):
+        raise TypeError(f"{who}: `dataset_dir` must be a str, got {type(path).__name__}")
+    if not os.path.isdir(path):
+        raise ValueError(f"{who}: `dataset_dir` {path!r} is not a readable folder")
+    return path
+
+
+def corpus_usage(usage, allowed, who):
+    """`usage` checked against `allowed` (None is ``'all'``): TypeError when not a str,
+    ValueError when not one of them.
+
+    Example:
+        >>> corpus_usage(None, ("train", "test", "all"), "demo")
+        'all'
+    """
+    if usage is None:
+        return "all"
+    if not isinstance(usage, str):
+        raise TypeError(f"{who}: `usage` must be a str, got {type(usage).__name__}")
+    if usage not in allowed:
+        raise ValueError(f"{who}: `usage` must be one of {list(allowed)}, got {usage!r}")
+    return usage
+
+
+def corpus_shuffle(shuffle, who):
+    """The Shuffle mode `shuffle` asks for: True or None is GLOBAL, False is FALSE, and any
+    Shuffle member; TypeError for anything else."""
+    if shuffle is None or shuffle is True:
+        return Shuffle.GLOBAL
+    if shuffle is False:
+        return Shuffle.FALSE
+    if isinstance(shuffle, Shuffle):
+        # MindSpore's corpus readers take Shuffle.INFILE too and shuffle the rows then
+        return Shuffle.GLOBAL if shuffle is Shuffle.INFILE else shuffle
+    raise TypeError(f"{who}: `shuffle` must be a bool or a Shuffle member, got {shuffle!r}")
+
+
+def _int_or_none(value, who, arg):
+    if value is not None and (isinstance(value, bool) or not isinstance(value, (int, np.integer))):
+        raise TypeError(f"{who}: `{arg}` must be an int, got {type(value).__name__}")
+
+
+def _default_workers():
+    """The workers a corpus reader deals its files to when not told: the configured number
+    once set, else MindSpore's own default, min(8, CPUs) (which decides how the rows of
+    several files interleave)."""
+    configured = config.get_num_parallel_workers()
+    return configured if configured != 1 else min(8, os.cpu_count() or 1)
+
+
+def _lines_kept_cr(path):
+    """The non-empty lines of `path` split at "\\n" only: MindSpore's corpus readers keep
+    a "\\r" that ends a line."""
+    with open(path, encoding="utf-8", errors="replace", newline="") as f:
+        for line in f:
+            line = line[:-1] if line.endswith("\n") else line
+            if line:
+                yield line
+
+
+class CorpusFiles(LineFileSource):
+    """A source reading a corpus folder's files: `_FILES` maps each usage to its file
+    names, in the order MindSpore reads them."""
+
+    _FILES: dict[str, tuple[str, ...]] = {}
+
+    def _open_corpus(
+        self, dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id
+    ):
+        who = type(self).__name__
+        root = corpus_dir(dataset_dir, who)
+        usage = corpus_usage(usage, tuple(self._FILES), who)
+        for arg, value in (
+            ("num_samples", num_samples),
+            ("num_parallel_workers", num_parallel_workers),
+            ("num_shards", num_shards),
+            ("shard_id", shard_id),
+        ):
+            _int_or_none(value, who, arg)
+        if num_shards is not None and num_shards < 1:
+            raise ValueError(f"{who}: `num_shards` must be at least 1, got {num_shards}")
+        self._mode = corpus_shuffle(shuffle, who)
+        if num_parallel_workers is None:
+            num_parallel_workers = _default_workers()
+        files = [os.path.join(root, name) for name in self._FILES[usage]]
+        missing = [f for f in files if not os.path.isfile(f)]
+        if missing:
+            raise RuntimeError(f"{who}: usage {usage!r} needs {missing}, which do not exist")
+        self._setup_paths(files, num_samples, num_parallel_workers, num_shards, shard_id)
+
+
+class CorpusLines(CorpusFiles):
+    """A corpus of lines: one ``text`` row per non-empty line."""
+
+    def _read(self, path):
+        return _lines_kept_cr(path)
+
+    def _row(self, value):
+        return (np.array(value),)
+
+
+class CorpusCsv(CorpusFiles, CSVDataset):
+    """A corpus of CSV files (comma-separated, double-quoted, no header): a str column per
+    field, `_COLUMNS` naming them."""
+
+    _COLUMNS: tuple[str, ...] = ()
+    _delim = ","
+    _header = False
+    _defaults = None
+
+    def _open_corpus(self, *args):
+        self.column_names = list(self._COLUMNS)
+        # a record that does not parse ends its file while counting; reading it fails
+        self._counting = True
+        super()._open_corpus(*args)
+        self._counting = False
+
+    def _read_block(self, path, start, end):
+        # MindSpore 2.10's corpus readers, starting a shard's rows inside a file, keep the
+        # last field of the record before and put it in front of the first field
+        records = self._read(path)
+        before = next(itertools.islice(records, start - 1, None), None) if start else None
+        for i, record in enumerate(itertools.islice(records, end - start)):
+            if i == 0 and before and record:
+                record = [before[-1] + record[0], *record[1:]]
+            yield record
+
+
+# the Args entries every corpus reader shares (each adds its own `usage`)
+CORPUS_ARGS = "\n".join(
+    [
+        "dataset_dir (str): The folder holding the corpus files.",
+        NUM_SAMPLES_ARG,
+        WORKERS_ARG,
+        "shuffle (Union[bool, Shuffle]): ``Shuffle.GLOBAL`` (or ``True``) shuffles the\n"
+        "    files' order and the rows, ``Shuffle.FILES`` the files' order only, ``False``\n"
+        "    nothing. Default: ``Shuffle.GLOBAL``.",
+        *SHARD_ARGS,
+        CACHE_ARG,
+    ]
+)

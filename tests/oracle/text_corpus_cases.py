@@ -1,0 +1,208 @@
+"""Text-corpus reader cases shared by gen_text_corpus_golden.py (real MindSpore 2.10) and
+tests/dataset/test_text_corpus_sources.py (msfunc): tiny synthetic corpora, the rows each
+reader gives for each usage, shuffle mode and seed, num_samples, shards and workers, and the
+exception types of bad arguments."""
+
+import os
+
+
+def _lines(tag, n):
+    # empty lines, blank-looking lines and a kept "\r" between numbered rows
+    out = []
+    for i in range(n):
+        out.append(f"{tag} {i} <unk>")
+        if i % 3 == 1:
+            out.append("")
+        if i == 2:
+            out.append("  ")
+    return "\n".join(out) + "\r\n" + "\n"
+
+
+def _csv(tag, n, fields):
+    rows = []
+    for i in range(n):
+        values = [f'"{tag}{i}"', f'"t, {i}"', f'"a ""q"" \\n {i}"', f"plain {i}"][:fields]
+        if i == 1:
+            values[-1] = '"two\nlines"'
+        rows.append(",".join(values))
+    return "\n".join(rows[:2]) + "\n\n" + "\n".join(rows[2:]) + "\n"
+
+
+def _review(i, label):
+    return f"first line {i}\n{label} review {i}\r\n\n" if i % 2 else f"{label} {i}"
+
+
+FOLDERS = {
+    "ptb": {f"ptb.{u}.txt": _lines(u, n) for u, n in (("train", 9), ("test", 4), ("valid", 5))},
+    "wiki": {
+        f"wiki.{u}.tokens": _lines(" = " + u, n)
+        for u, n in (("train", 8), ("test", 3), ("valid", 4))
+    },
+    "enwik9": {"enwik9": _lines("<w>", 12) + "\n\nlast"},
+    "csv3": {"train.csv": _csv("R", 7, 3), "test.csv": _csv("E", 4, 3)},
+    "csv4": {"train.csv": _csv("R", 6, 4), "test.csv": _csv("E", 3, 4)},
+    "csv2": {"train.csv": _csv("R", 5, 2), "test.csv": _csv("E", 4, 2)},
+    "imdb": {
+        **{
+            f"{u}/{lab}/{name}": _review(i, lab)
+            for u in ("train", "test")
+            for lab in ("pos", "neg")
+            for i, name in enumerate(
+                ["1.txt", "10.txt", "2.txt", "b.md"][: 3 if u == "test" else 4]
+            )
+        },
+        "train/unsup/0.txt": "not read",
+    },
+}
+
+LINE_READERS = {"PennTreebankDataset": "ptb", "WikiTextDataset": "wiki"}
+CSV_READERS = {
+    "AGNewsDataset": "csv3",
+    "AmazonReviewDataset": "csv3",
+    "DBpediaDataset": "csv3",
+    "SogouNewsDataset": "csv3",
+    "YahooAnswersDataset": "csv4",
+    "YelpReviewDataset": "csv2",
+}
+
+# name -> (dataset seed, reader, folder, keyword arguments)
+CASES = {}
+for _reader, _folder in {**LINE_READERS, **CSV_READERS}.items():
+    _usages = ["train", "test", "all"] + (["valid"] if _folder in ("ptb", "wiki") else [])
+    for _usage in _usages:
+        CASES[f"{_reader}-{_usage}"] = (1, _reader, _folder, {"usage": _usage, "shuffle": False})
+    _all = {"usage": "all", "num_parallel_workers": 2}
+    CASES[f"{_reader}-one_worker"] = (
+        1,
+        _reader,
+        _folder,
+        {**_all, "shuffle": False, "num_parallel_workers": 1},
+    )
+    CASES[f"{_reader}-files"] = (4, _reader, _folder, {**_all, "shuffle": "FILES"})
+    CASES[f"{_reader}-global"] = (7, _reader, _folder, {**_all, "shuffle": "GLOBAL"})
+    CASES[f"{_reader}-default"] = (3, _reader, _folder, {**_all, "num_parallel_workers": 1})
+    CASES[f"{_reader}-samples"] = (
+        1,
+        _reader,
+        _folder,
+        {**_all, "shuffle": False, "num_samples": 3},
+    )
+    CASES[f"{_reader}-shard"] = (
+        1,
+        _reader,
+        _folder,
+        {**_all, "shuffle": False, "num_shards": 3, "shard_id": 2},
+    )
+    CASES[f"{_reader}-shard_global"] = (
+        2,
+        _reader,
+        _folder,
+        {**_all, "num_shards": 2, "shard_id": 1},
+    )
+for _name, _kw in {
+    "plain": {"shuffle": False},
+    "one_worker": {"shuffle": False, "num_parallel_workers": 1},
+    "global": {"shuffle": True, "num_parallel_workers": 2},
+    "samples": {"shuffle": False, "num_samples": 4, "num_parallel_workers": 2},
+    "shard": {"shuffle": False, "num_shards": 3, "shard_id": 1, "num_parallel_workers": 2},
+}.items():
+    CASES[f"EnWik9Dataset-{_name}"] = (
+        5,
+        "EnWik9Dataset",
+        "enwik9",
+        {"num_parallel_workers": 2, **_kw},
+    )
+for _name, _kw in {
+    "all": {"shuffle": False},
+    "train": {"usage": "train", "shuffle": False},
+    "test": {"usage": "test", "shuffle": False},
+    "random": {},
+    "samples": {"num_samples": 5},
+    "shard": {"num_shards": 3, "shard_id": 1, "shuffle": False},
+    "shard_random": {"num_shards": 2, "shard_id": 0},
+}.items():
+    CASES[f"IMDBDataset-{_name}"] = (6, "IMDBDataset", "imdb", _kw)
+
+# name -> (reader, folder, keyword arguments): the exception type MindSpore raises
+BAD = {
+    "dir_int": ("PennTreebankDataset", None, {"dataset_dir": 3}),
+    "dir_missing": ("WikiTextDataset", None, {"dataset_dir": "/no/such/folder"}),
+    "usage_bad": ("PennTreebankDataset", "ptb", {"usage": "dev"}),
+    "usage_int": ("AGNewsDataset", "csv3", {"usage": 1}),
+    "csv_usage_valid": ("YelpReviewDataset", "csv2", {"usage": "valid"}),
+    "shuffle_int": ("SogouNewsDataset", "csv3", {"shuffle": 3}),
+    "samples_negative": ("EnWik9Dataset", "enwik9", {"num_samples": -1}),
+    "samples_str": ("DBpediaDataset", "csv3", {"num_samples": "2"}),
+    "shards_alone": ("YahooAnswersDataset", "csv4", {"num_shards": 2}),
+    "shard_id_alone": ("AmazonReviewDataset", "csv3", {"shard_id": 0}),
+    "shard_id_big": ("WikiTextDataset", "wiki", {"num_shards": 2, "shard_id": 2}),
+    "shards_zero": ("PennTreebankDataset", "ptb", {"num_shards": 0, "shard_id": 0}),
+    "workers_float": ("EnWik9Dataset", "enwik9", {"num_parallel_workers": 1.5}),
+    "workers_zero": ("YelpReviewDataset", "csv2", {"num_parallel_workers": 0}),
+    "imdb_usage": ("IMDBDataset", "imdb", {"usage": "unsup"}),
+    "imdb_shuffle": ("IMDBDataset", "imdb", {"shuffle": 1}),
+    "imdb_dir": ("IMDBDataset", None, {"dataset_dir": "/no/such/folder"}),
+    "imdb_sampler_and_shuffle": ("IMDBDataset", "imdb", {"shuffle": True, "sampler": "random"}),
+    "imdb_shards_alone": ("IMDBDataset", "imdb", {"num_shards": 2}),
+}
+
+
+def write_folders(root):
+    for folder, files in FOLDERS.items():
+        for name, text in files.items():
+            path = os.path.join(root, folder, name)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w", encoding="utf-8", newline="") as f:
+                f.write(text)
+    for folder in ("imdb/train/pos", "imdb/train/neg", "imdb/test/pos", "imdb/test/neg"):
+        os.makedirs(os.path.join(root, folder), exist_ok=True)
+    return root
+
+
+def _kwargs(ds, kwargs):
+    kwargs = dict(kwargs)
+    if isinstance(kwargs.get("shuffle"), str):
+        kwargs["shuffle"] = getattr(ds.Shuffle, kwargs["shuffle"])
+    if kwargs.get("sampler") == "random":
+        kwargs["sampler"] = ds.RandomSampler()
+    return kwargs
+
+
+def outcome(ds, root, case):
+    """The columns, their dtypes, the size and the rows (each value as str) of a case; two
+    epochs where the rows are shuffled (the files' order changes from one epoch to the next)."""
+    seed, reader, folder, kwargs = case
+    ds.config.set_seed(seed)
+    data = getattr(ds, reader)(os.path.join(root, folder), **_kwargs(ds, kwargs))
+    # (the size before iterating: MindSpore 2.10 recounts it from the rows after two epochs)
+    size = data.get_dataset_size()
+    epochs, dtypes = [], set()
+    passes = 1 if kwargs.get("shuffle") is False else 2
+    iterator = data.create_tuple_iterator(output_numpy=True, num_epochs=passes)
+    for _ in range(passes):
+        rows = [list(row) for row in iterator]
+        dtypes.update(
+            tuple("str" if v.dtype.kind == "U" else v.dtype.name for v in row) for row in rows
+        )
+        epochs.append([[str(v) for v in row] for row in rows])
+    return {
+        "columns": data.get_col_names(),
+        "dtypes": [list(d) for d in sorted(dtypes)],
+        "size": size,
+        "rows": epochs,
+    }
+
+
+def error_of(ds, root, bad):
+    """The exception type name a bad case raises, made and iterated (None: none)."""
+    reader, folder, kwargs = bad
+    kwargs = _kwargs(ds, kwargs)
+    if folder is not None:
+        kwargs["dataset_dir"] = os.path.join(root, folder)
+    try:
+        data = getattr(ds, reader)(**kwargs)
+        for _ in data.create_tuple_iterator(output_numpy=True, num_epochs=1):
+            pass
+    except Exception as e:  # noqa: BLE001 - the type is what is recorded
+        return type(e).__name__
+    return None
