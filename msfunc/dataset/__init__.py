@@ -23,6 +23,7 @@ from .celeba_source import CelebADataset
 from .cifar100_source import Cifar100Dataset
 from .coco_source import CocoDataset
 from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
+from .conll_corpora import CoNLL2000Dataset, UDPOSDataset
 from .csv_corpora import (
     AGNewsDataset,
     AmazonReviewDataset,
@@ -108,6 +109,8 @@ __all__ = [
     "SogouNewsDataset",
     "YahooAnswersDataset",
     "YelpReviewDataset",
+    "CoNLL2000Dataset",
+    "UDPOSDataset",
 ]
 
 

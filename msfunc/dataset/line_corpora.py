@@ -7,7 +7,7 @@ from typing import Any
 
 from ..common.arg_docs import document_args
 from .mindrecord_source import Shuffle
-from .text_corpus_base import CORPUS_ARGS, CorpusLines
+from .text_corpus_base import CORPUS_ARGS, CorpusLines, all_lines
 
 __all__ = ["PennTreebankDataset", "WikiTextDataset", "EnWik9Dataset"]
 
@@ -110,13 +110,6 @@ class WikiTextDataset(CorpusLines):
         )
 
 
-def _all_lines(path):
-    """Every line of `path`, empty ones too, split at "\\n" only."""
-    with open(path, encoding="utf-8", errors="replace", newline="") as f:
-        for line in f:
-            yield line[:-1] if line.endswith("\n") else line
-
-
 @document_args(
     CORPUS_ARGS,
     "shuffle (Union[bool, Shuffle]): ``True`` (or ``Shuffle.GLOBAL``) shuffles the rows,\n"
@@ -165,8 +158,8 @@ class EnWik9Dataset(CorpusLines):
         )
 
     def _read(self, path):
-        return _all_lines(path)
+        return all_lines(path)
 
     def _size_unsampled(self):
-        total = sum(1 for f in self._files for line in _all_lines(f) if line)
+        total = sum(1 for f in self._files for line in all_lines(f) if line)
         return -(-total // self._num_shards) if self._num_shards else total

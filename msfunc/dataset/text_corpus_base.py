@@ -14,7 +14,16 @@ from .mindrecord_source import Shuffle
 from .sources import CACHE_ARG, NUM_SAMPLES_ARG, SHARD_ARGS, WORKERS_ARG
 from .text_file_source import LineFileSource
 
-__all__ = ["CORPUS_ARGS", "CorpusFiles", "CorpusLines", "CorpusCsv", "corpus_dir", "corpus_usage"]
+__all__ = [
+    "CORPUS_ARGS",
+    "CorpusFiles",
+    "CorpusLines",
+    "CorpusCsv",
+    "all_lines",
+    "corpus_dir",
+    "corpus_lines",
+    "corpus_usage",
+]
 
 
 def corpus_dir(path, who):
@@ -51,15 +60,20 @@ def corpus_usage(usage, allowed, who):
 
 
 def corpus_shuffle(shuffle, who):
-    """The Shuffle mode `shuffle` asks for: True or None is GLOBAL, False is FALSE, and any
-    Shuffle member; TypeError for anything else."""
+    """The Shuffle mode `shuffle` asks for: True or None is GLOBAL, False (or INFILE) is
+    FALSE, and any other Shuffle member itself; TypeError for anything else.
+
+    Example:
+        >>> corpus_shuffle(True, "demo") is Shuffle.GLOBAL
+        True
+    """
     if shuffle is None or shuffle is True:
         return Shuffle.GLOBAL
     if shuffle is False:
         return Shuffle.FALSE
     if isinstance(shuffle, Shuffle):
-        # MindSpore's corpus readers take Shuffle.INFILE too and shuffle the rows then
-        return Shuffle.GLOBAL if shuffle is Shuffle.INFILE else shuffle
+        # MindSpore 2.10's corpus readers take Shuffle.INFILE too, and shuffle nothing then
+        return Shuffle.FALSE if shuffle is Shuffle.INFILE else shuffle
     raise TypeError(f"{who}: `shuffle` must be a bool or a Shuffle member, got {shuffle!r}")
 
 
@@ -76,14 +90,17 @@ def _default_workers():
     return configured if configured != 1 else min(8, os.cpu_count() or 1)
 
 
-def _lines_kept_cr(path):
-    """The non-empty lines of `path` split at "\\n" only: MindSpore's corpus readers keep
-    a "\\r" that ends a line."""
+def all_lines(path):
+    """Every line of `path`, empty ones too, split at "\\n" only (a "\\r" is kept)."""
     with open(path, encoding="utf-8", errors="replace", newline="") as f:
         for line in f:
-            line = line[:-1] if line.endswith("\n") else line
-            if line:
-                yield line
+            yield line[:-1] if line.endswith("\n") else line
+
+
+def corpus_lines(path):
+    """The non-empty lines of `path` split at "\\n" only: MindSpore's corpus readers keep
+    a "\\r" that ends a line."""
+    return (line for line in all_lines(path) if line)
 
 
 class CorpusFiles(LineFileSource):
@@ -121,7 +138,7 @@ class CorpusLines(CorpusFiles):
     """A corpus of lines: one ``text`` row per non-empty line."""
 
     def _read(self, path):
-        return _lines_kept_cr(path)
+        return corpus_lines(path)
 
     def _row(self, value):
         return (np.array(value),)

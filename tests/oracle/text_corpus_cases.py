@@ -28,6 +28,17 @@ def _csv(tag, n, fields):
     return "\n".join(rows[:2]) + "\n\n" + "\n".join(rows[2:]) + "\n"
 
 
+def _sentences(tag, sizes, sep):
+    # sentences of `sizes` tokens, each ended by a blank line but the file's last
+    return (
+        "\n\n".join(
+            "\n".join(sep.join([f"{tag}{k}.{i}", f"P{i}", f"C{k}"]) for i in range(n))
+            for k, n in enumerate(sizes)
+        )
+        + "\n"
+    )
+
+
 def _review(i, label):
     return f"first line {i}\n{label} review {i}\r\n\n" if i % 2 else f"{label} {i}"
 
@@ -42,6 +53,15 @@ FOLDERS = {
     "csv3": {"train.csv": _csv("R", 7, 3), "test.csv": _csv("E", 4, 3)},
     "csv4": {"train.csv": _csv("R", 6, 4), "test.csv": _csv("E", 3, 4)},
     "csv2": {"train.csv": _csv("R", 5, 2), "test.csv": _csv("E", 4, 2)},
+    "conll": {
+        "train.txt": _sentences("r", [2, 1, 3, 2, 2], " "),
+        "test.txt": _sentences("e", [1, 3, 1], " ") + "\n",
+    },
+    "udpos": {
+        "en-ud-tag.v2.train.txt": _sentences("r", [3, 1, 2, 2], "\t") + "\n",
+        "en-ud-tag.v2.test.txt": _sentences("e", [2, 2], "\t"),
+        "en-ud-tag.v2.dev.txt": _sentences("v", [1, 2, 1], "\t") + "\n",
+    },
     "imdb": {
         **{
             f"{u}/{lab}/{name}": _review(i, lab)
@@ -55,7 +75,12 @@ FOLDERS = {
     },
 }
 
-LINE_READERS = {"PennTreebankDataset": "ptb", "WikiTextDataset": "wiki"}
+LINE_READERS = {
+    "PennTreebankDataset": "ptb",
+    "WikiTextDataset": "wiki",
+    "CoNLL2000Dataset": "conll",
+    "UDPOSDataset": "udpos",
+}
 CSV_READERS = {
     "AGNewsDataset": "csv3",
     "AmazonReviewDataset": "csv3",
@@ -68,7 +93,7 @@ CSV_READERS = {
 # name -> (dataset seed, reader, folder, keyword arguments)
 CASES = {}
 for _reader, _folder in {**LINE_READERS, **CSV_READERS}.items():
-    _usages = ["train", "test", "all"] + (["valid"] if _folder in ("ptb", "wiki") else [])
+    _usages = ["train", "test", "all"] + (["valid"] if _folder in ("ptb", "wiki", "udpos") else [])
     for _usage in _usages:
         CASES[f"{_reader}-{_usage}"] = (1, _reader, _folder, {"usage": _usage, "shuffle": False})
     _all = {"usage": "all", "num_parallel_workers": 2}
@@ -99,6 +124,21 @@ for _reader, _folder in {**LINE_READERS, **CSV_READERS}.items():
         _folder,
         {**_all, "num_shards": 2, "shard_id": 1},
     )
+for _reader in ("CoNLL2000Dataset", "UDPOSDataset"):
+    # shards cut sentences where their runs of token lines start and end
+    for _shard in range(4):
+        CASES[f"{_reader}-shard{_shard}_of_4"] = (
+            1,
+            _reader,
+            LINE_READERS[_reader],
+            {"shuffle": False, "num_shards": 4, "shard_id": _shard, "num_parallel_workers": 1},
+        )
+CASES["PennTreebankDataset-infile"] = (
+    8,
+    "PennTreebankDataset",
+    "ptb",
+    {"usage": "all", "shuffle": "INFILE", "num_parallel_workers": 2},
+)
 for _name, _kw in {
     "plain": {"shuffle": False},
     "one_worker": {"shuffle": False, "num_parallel_workers": 1},
