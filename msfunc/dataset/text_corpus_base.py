@@ -82,14 +82,6 @@ def _int_or_none(value, who, arg):
         raise TypeError(f"{who}: `{arg}` must be an int, got {type(value).__name__}")
 
 
-def _default_workers():
-    """The workers a corpus reader deals its files to when not told: the configured number
-    once set, else MindSpore's own default, min(8, CPUs) (which decides how the rows of
-    several files interleave)."""
-    configured = config.get_num_parallel_workers()
-    return configured if configured != 1 else min(8, os.cpu_count() or 1)
-
-
 def all_lines(path):
     """Every line of `path`, empty ones too, split at "\\n" only (a "\\r" is kept)."""
     with open(path, encoding="utf-8", errors="replace", newline="") as f:
@@ -126,7 +118,7 @@ class CorpusFiles(LineFileSource):
             raise ValueError(f"{who}: `num_shards` must be at least 1, got {num_shards}")
         self._mode = corpus_shuffle(shuffle, who)
         if num_parallel_workers is None:
-            num_parallel_workers = _default_workers()
+            num_parallel_workers = config.file_reader_workers()
         files = [os.path.join(root, name) for name in self._FILES[usage]]
         missing = [f for f in files if not os.path.isfile(f)]
         if missing:
