@@ -29,6 +29,7 @@ from .csv_corpora import (
     AmazonReviewDataset,
     DBpediaDataset,
     SogouNewsDataset,
+    SST2Dataset,
     YahooAnswersDataset,
     YelpReviewDataset,
 )
@@ -49,6 +50,7 @@ from .more_samplers import (
     WeightedRandomSampler,
 )
 from .padded_source import PaddedDataset
+from .pair_corpora import Multi30kDataset
 from .pk_sampler import PKSampler
 from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
@@ -111,6 +113,8 @@ __all__ = [
     "YelpReviewDataset",
     "CoNLL2000Dataset",
     "UDPOSDataset",
+    "SST2Dataset",
+    "Multi30kDataset",
 ]
 
 

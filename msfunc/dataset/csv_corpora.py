@@ -1,9 +1,10 @@
 """CSV corpora: `AGNewsDataset`, `AmazonReviewDataset`, `DBpediaDataset`,
-`SogouNewsDataset`, `YahooAnswersDataset` and `YelpReviewDataset`, a str column per field of
-``train.csv``/``test.csv``."""
+`SogouNewsDataset`, `YahooAnswersDataset` and `YelpReviewDataset` (a str column per field of
+``train.csv``/``test.csv``), and `SST2Dataset` (tab-separated ``.tsv`` files)."""
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from ..common.arg_docs import document_args
@@ -17,6 +18,7 @@ __all__ = [
     "SogouNewsDataset",
     "YahooAnswersDataset",
     "YelpReviewDataset",
+    "SST2Dataset",
 ]
 
 _USAGE = (
@@ -210,3 +212,67 @@ class YelpReviewDataset(_WorkersLast):
 
     _COLUMNS = ("label", "text")
     _FILES = _TRAIN_FIRST
+
+
+@document_args(
+    CORPUS_ARGS,
+    "usage (Union[str, None]): ``'train'``, ``'dev'`` or ``'test'``; ``None`` is ``'train'``.\n"
+    "    Default: ``None``.",
+)
+class SST2Dataset(CorpusCsv):
+    """SST-2's ``train.tsv``/``dev.tsv`` (str columns ``sentence`` and ``label``) or
+    ``test.tsv`` (str column ``sentence``): tab-separated records after a header line.
+
+    Args:
+        {args}
+
+    Raises:
+        TypeError: an argument has the wrong type.
+        ValueError: `dataset_dir` is not a folder, or `usage` or a count is out of range.
+        RuntimeError: the file `usage` needs is missing, only one of `num_shards` and
+            `shard_id` is given, or (when read) a record does not parse or has another
+            number of fields.
+
+    Example:
+        >>> import os, tempfile, msfunc.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> with open(os.path.join(root, "dev.tsv"), "w") as f:
+        ...     _ = f.write("sentence\\tlabel\\nit 's a charming journey . \\t1\\n")
+        >>> d = ds.SST2Dataset(root, usage="dev", shuffle=False)
+        >>> [str(v) for v in next(d.create_tuple_iterator(output_numpy=True))]
+        ["it 's a charming journey . ", '1']
+    """
+
+    _delim = "\t"
+    _FILES = {"train": ("train.tsv",), "dev": ("dev.tsv",), "test": ("test.tsv",)}
+
+    def __init__(
+        self,
+        dataset_dir: str,
+        usage: str | None = None,
+        num_samples: int | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | Shuffle = Shuffle.GLOBAL,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        cache: Any = None,
+    ) -> None:
+        usage = "train" if usage is None else usage
+        # test.tsv holds an index before each sentence, which is not read
+        self._test = usage == "test"
+        self._COLUMNS = ("sentence",) if self._test else ("sentence", "label")
+        self._open_corpus(
+            dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id
+        )
+
+    def _read(self, path):
+        return self._records(path, True)
+
+    def _read_block(self, path, start, end):
+        # (SST2's reader starts a shard's rows inside a file cleanly)
+        return itertools.islice(self._read(path), start, end)
+
+    def _row(self, record):
+        if self._test and len(record) == 2:
+            record = record[1:]
+        return super()._row(record)

@@ -39,6 +39,18 @@ def _sentences(tag, sizes, sep):
     )
 
 
+def _tsv(tag, n, test):
+    head = "index\tsentence" if test else "sentence\tlabel"
+    rows = [f"{i}\t{tag} {i} , it 's" if test else f"{tag} {i} , it 's \t{i % 2}" for i in range(n)]
+    return head + "\n" + "\n".join(rows[:2]) + "\n\n" + "\n".join(rows[2:]) + "\n"
+
+
+def _parallel(tag, lang, n):
+    lines = [f"{tag} {lang} {i}" for i in range(n)]
+    lines[2] = "" if lang == "de" else lines[2] + "\r"
+    return "\n".join(lines) + "\n"
+
+
 def _review(i, label):
     return f"first line {i}\n{label} review {i}\r\n\n" if i % 2 else f"{label} {i}"
 
@@ -61,6 +73,20 @@ FOLDERS = {
         "en-ud-tag.v2.train.txt": _sentences("r", [3, 1, 2, 2], "\t") + "\n",
         "en-ud-tag.v2.test.txt": _sentences("e", [2, 2], "\t"),
         "en-ud-tag.v2.dev.txt": _sentences("v", [1, 2, 1], "\t") + "\n",
+    },
+    "sst2": {
+        "train.tsv": _tsv("tr", 7, False),
+        "dev.tsv": _tsv("dv", 3, False),
+        "test.tsv": _tsv("te", 4, True),
+    },
+    "multi30k": {
+        f"{folder}/{name}.{lang}": _parallel(name, lang, n)
+        for folder, name, n in (
+            ("training", "train", 7),
+            ("validation", "val", 4),
+            ("mmt16_task1_test", "test", 5),
+        )
+        for lang in ("en", "de")
     },
     "imdb": {
         **{
@@ -133,6 +159,30 @@ for _reader in ("CoNLL2000Dataset", "UDPOSDataset"):
             LINE_READERS[_reader],
             {"shuffle": False, "num_shards": 4, "shard_id": _shard, "num_parallel_workers": 1},
         )
+for _usage in ("train", "dev", "test"):
+    CASES[f"SST2Dataset-{_usage}"] = (1, "SST2Dataset", "sst2", {"usage": _usage, "shuffle": False})
+for _name, _kw in {
+    "default": {},
+    "global": {"usage": "train", "shuffle": True, "num_parallel_workers": 2},
+    "samples": {"num_samples": 4, "shuffle": False},
+    "shard": {"usage": "train", "num_shards": 3, "shard_id": 1, "shuffle": False},
+    "shard_global": {"usage": "train", "num_shards": 2, "shard_id": 0},
+}.items():
+    CASES[f"SST2Dataset-{_name}"] = (9, "SST2Dataset", "sst2", _kw)
+for _name, _kw in {
+    "all": {"usage": "all", "shuffle": False},
+    "all_de_en": {"usage": "all", "shuffle": False, "language_pair": ["de", "en"]},
+    "one_worker": {"usage": "all", "shuffle": False, "num_parallel_workers": 1},
+    "train": {"usage": "train", "shuffle": False},
+    "valid": {"usage": "valid", "shuffle": False, "language_pair": ("de", "en")},
+    "test": {"usage": "test", "shuffle": False},
+    "default": {"num_parallel_workers": 2},
+    "global": {"shuffle": True, "num_parallel_workers": 1},
+    "samples": {"num_samples": 5, "shuffle": False},
+    "shard": {"num_shards": 3, "shard_id": 2, "shuffle": False, "num_parallel_workers": 1},
+    "shard_global": {"num_shards": 2, "shard_id": 1, "num_parallel_workers": 2},
+}.items():
+    CASES[f"Multi30kDataset-{_name}"] = (10, "Multi30kDataset", "multi30k", _kw)
 CASES["PennTreebankDataset-infile"] = (
     8,
     "PennTreebankDataset",
@@ -179,6 +229,11 @@ BAD = {
     "shards_zero": ("PennTreebankDataset", "ptb", {"num_shards": 0, "shard_id": 0}),
     "workers_float": ("EnWik9Dataset", "enwik9", {"num_parallel_workers": 1.5}),
     "workers_zero": ("YelpReviewDataset", "csv2", {"num_parallel_workers": 0}),
+    "sst2_usage_all": ("SST2Dataset", "sst2", {"usage": "all"}),
+    "multi30k_usage": ("Multi30kDataset", "multi30k", {"usage": "dev"}),
+    "multi30k_pair_str": ("Multi30kDataset", "multi30k", {"language_pair": "en"}),
+    "multi30k_pair_bad": ("Multi30kDataset", "multi30k", {"language_pair": ["en", "fr"]}),
+    "multi30k_shuffle_files": ("Multi30kDataset", "multi30k", {"shuffle": "FILES"}),
     "imdb_usage": ("IMDBDataset", "imdb", {"usage": "unsup"}),
     "imdb_shuffle": ("IMDBDataset", "imdb", {"shuffle": 1}),
     "imdb_dir": ("IMDBDataset", None, {"dataset_dir": "/no/such/folder"}),
