@@ -21,6 +21,7 @@ from . import (
 )
 from .celeba_source import CelebADataset
 from .cifar100_source import Cifar100Dataset
+from .clue_source import CLUEDataset
 from .coco_source import CocoDataset
 from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .conll_corpora import CoNLL2000Dataset, UDPOSDataset
@@ -115,6 +116,7 @@ __all__ = [
     "UDPOSDataset",
     "SST2Dataset",
     "Multi30kDataset",
+    "CLUEDataset",
 ]
 
 

@@ -23,6 +23,7 @@ __all__ = [
     "corpus_dir",
     "corpus_lines",
     "corpus_usage",
+    "int_or_none",
 ]
 
 
@@ -77,7 +78,8 @@ def corpus_shuffle(shuffle, who):
     raise TypeError(f"{who}: `shuffle` must be a bool or a Shuffle member, got {shuffle!r}")
 
 
-def _int_or_none(value, who, arg):
+def int_or_none(value, who, arg):
+    """TypeError unless `value` is None or an int (not a bool)."""
     if value is not None and (isinstance(value, bool) or not isinstance(value, (int, np.integer))):
         raise TypeError(f"{who}: `{arg}` must be an int, got {type(value).__name__}")
 
@@ -113,7 +115,7 @@ class CorpusFiles(LineFileSource):
             ("num_shards", num_shards),
             ("shard_id", shard_id),
         ):
-            _int_or_none(value, who, arg)
+            int_or_none(value, who, arg)
         if num_shards is not None and num_shards < 1:
             raise ValueError(f"{who}: `num_shards` must be at least 1, got {num_shards}")
         self._mode = corpus_shuffle(shuffle, who)

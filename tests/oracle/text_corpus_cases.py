@@ -3,6 +3,7 @@ tests/dataset/test_text_corpus_sources.py (msfunc): tiny synthetic corpora, the 
 reader gives for each usage, shuffle mode and seed, num_samples, shards and workers, and the
 exception types of bad arguments."""
 
+import json
 import os
 
 
@@ -51,6 +52,40 @@ def _parallel(tag, lang, n):
     return "\n".join(lines) + "\n"
 
 
+def _clue(rows):
+    return "\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n\n"
+
+
+_CLUE_PAIR = [{"sentence1": f"句{i}", "sentence2": f"b{i}", "label": str(i % 2)} for i in range(5)]
+_CLUE = {
+    "afqmc_train.json": _CLUE_PAIR[:3],
+    "afqmc_train2.json": _CLUE_PAIR[3:] + [{**_CLUE_PAIR[0], "label": 7, "extra": "x"}],
+    "afqmc_test.json": [{"id": i, "sentence1": "a", "sentence2": f"{i}"} for i in range(3)],
+    "tnews.json": [
+        {"label": "101", "label_desc": "news", "sentence": "s", "keywords": "k,w"},
+        {"label": "102", "label_desc": "sport", "sentence": "t", "keywords": ""},
+    ],
+    "tnews_test.json": [{"id": 4, "sentence": "s", "keywords": "k"}],
+    "iflytek.json": [{"label": "1", "label_des": "app", "sentence": "s"}],
+    "iflytek_test.json": [{"id": 3, "sentence": "q"}],
+    "cmnli.json": [{"sentence1": "a", "sentence2": "b", "label": "neutral"}],
+    "wsc.json": [
+        {
+            "target": {"span1_index": 0, "span1_text": "x", "span2_index": 4, "span2_text": "y"},
+            "idx": i,
+            "text": f"t{i}",
+            "label": "true",
+        }
+        for i in range(2)
+    ],
+    "csl.json": [
+        {"id": 7, "abst": "a", "keyword": ["k1", "k2"], "label": "1"},
+        {"id": 8, "abst": "b", "keyword": [], "label": "0"},
+    ],
+    "missing_key.json": [{"sentence1": "a", "sentence2": "b"}],
+}
+
+
 def _review(i, label):
     return f"first line {i}\n{label} review {i}\r\n\n" if i % 2 else f"{label} {i}"
 
@@ -88,6 +123,7 @@ FOLDERS = {
         )
         for lang in ("en", "de")
     },
+    "clue": {name: _clue(rows) for name, rows in _CLUE.items()},
     "imdb": {
         **{
             f"{u}/{lab}/{name}": _review(i, lab)
@@ -183,6 +219,29 @@ for _name, _kw in {
     "shard_global": {"num_shards": 2, "shard_id": 1, "num_parallel_workers": 2},
 }.items():
     CASES[f"Multi30kDataset-{_name}"] = (10, "Multi30kDataset", "multi30k", _kw)
+for _name, (_files, _kw) in {
+    "afqmc": ("afqmc_train*.json", {"shuffle": False}),
+    "afqmc_eval": ("afqmc_train.json", {"usage": "eval", "shuffle": False}),
+    "afqmc_test": ("afqmc_test.json", {"usage": "test", "shuffle": False}),
+    "afqmc_one_worker": ("afqmc_train*.json", {"shuffle": False, "num_parallel_workers": 1}),
+    "afqmc_global": ("afqmc_train*.json", {"shuffle": True, "num_parallel_workers": 2}),
+    "afqmc_files": ("afqmc_train*.json", {"shuffle": "FILES", "num_parallel_workers": 2}),
+    "afqmc_shard": (
+        "afqmc_train*.json",
+        {"shuffle": False, "num_shards": 2, "shard_id": 1, "num_parallel_workers": 2},
+    ),
+    "afqmc_samples": ("afqmc_train*.json", {"num_samples": 2, "shuffle": False}),
+    "tnews": ("tnews.json", {"task": "TNEWS", "shuffle": False}),
+    "tnews_test": ("tnews_test.json", {"task": "TNEWS", "usage": "test", "shuffle": False}),
+    "iflytek": ("iflytek.json", {"task": "IFLYTEK", "usage": "eval", "shuffle": False}),
+    "iflytek_test": ("iflytek_test.json", {"task": "IFLYTEK", "usage": "test"}),
+    "cmnli": ("cmnli.json", {"task": "CMNLI", "shuffle": False}),
+    "wsc": ("wsc.json", {"task": "WSC", "shuffle": False}),
+    "wsc_test": ("wsc.json", {"task": "WSC", "usage": "test", "shuffle": False}),
+    "csl": ("csl.json", {"task": "CSL", "shuffle": False}),
+    "csl_test": ("csl.json", {"task": "CSL", "usage": "test", "shuffle": False}),
+}.items():
+    CASES[f"CLUEDataset-{_name}"] = (11, "CLUEDataset", os.path.join("clue", _files), _kw)
 CASES["PennTreebankDataset-infile"] = (
     8,
     "PennTreebankDataset",
@@ -234,6 +293,12 @@ BAD = {
     "multi30k_pair_str": ("Multi30kDataset", "multi30k", {"language_pair": "en"}),
     "multi30k_pair_bad": ("Multi30kDataset", "multi30k", {"language_pair": ["en", "fr"]}),
     "multi30k_shuffle_files": ("Multi30kDataset", "multi30k", {"shuffle": "FILES"}),
+    "clue_task": ("CLUEDataset", "clue/cmnli.json", {"task": "XX"}),
+    "clue_task_int": ("CLUEDataset", "clue/cmnli.json", {"task": 1}),
+    "clue_usage": ("CLUEDataset", "clue/cmnli.json", {"usage": "dev"}),
+    "clue_files_int": ("CLUEDataset", None, {"dataset_files": 3}),
+    "clue_files_none": ("CLUEDataset", None, {"dataset_files": "/no/such/*.json"}),
+    "clue_missing_key": ("CLUEDataset", "clue/missing_key.json", {}),
     "imdb_usage": ("IMDBDataset", "imdb", {"usage": "unsup"}),
     "imdb_shuffle": ("IMDBDataset", "imdb", {"shuffle": 1}),
     "imdb_dir": ("IMDBDataset", None, {"dataset_dir": "/no/such/folder"}),
@@ -292,10 +357,9 @@ def error_of(ds, root, bad):
     """The exception type name a bad case raises, made and iterated (None: none)."""
     reader, folder, kwargs = bad
     kwargs = _kwargs(ds, kwargs)
-    if folder is not None:
-        kwargs["dataset_dir"] = os.path.join(root, folder)
+    where = [] if folder is None else [os.path.join(root, folder)]
     try:
-        data = getattr(ds, reader)(**kwargs)
+        data = getattr(ds, reader)(*where, **kwargs)
         for _ in data.create_tuple_iterator(output_numpy=True, num_epochs=1):
             pass
     except Exception as e:  # noqa: BLE001 - the type is what is recorded
