@@ -57,6 +57,7 @@ from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
 from .serdes import serialize
 from .sources import GeneratorDataset, NumpySlicesDataset
+from .squad_source import SQuADDataset
 from .text_file_source import TextFileDataset
 from .tfrecord_source import TFRecordDataset
 from .voc_source import VOCDataset
@@ -117,6 +118,7 @@ __all__ = [
     "SST2Dataset",
     "Multi30kDataset",
     "CLUEDataset",
+    "SQuADDataset",
 ]
 
 

@@ -86,6 +86,26 @@ _CLUE = {
 }
 
 
+def _squad(tag, articles, version):
+    def qa(k, p, q):
+        answers = [{"text": f"a{q}", "answer_start": q}, {"text": "b", "answer_start": 9}]
+        return {
+            "id": f"{tag}{k}{p}{q}",
+            "question": f"{tag} {k}.{p}.{q}?",
+            "answers": [] if q == 2 else answers[: 1 + q % 2],
+        }
+
+    paragraphs = [
+        [
+            {"context": f"{tag} {k}.{p}", "qas": [qa(k, p, q) for q in range(3 - p)]}
+            for p in range(2)
+        ]
+        for k in range(articles)
+    ]
+    data = [{"title": f"{tag}{k}", "paragraphs": ps} for k, ps in enumerate(paragraphs)]
+    return json.dumps({"version": version, "data": data})
+
+
 def _review(i, label):
     return f"first line {i}\n{label} review {i}\r\n\n" if i % 2 else f"{label} {i}"
 
@@ -124,6 +144,11 @@ FOLDERS = {
         for lang in ("en", "de")
     },
     "clue": {name: _clue(rows) for name, rows in _CLUE.items()},
+    "squad": {
+        "train-v1.1.json": _squad("r", 2, "1.1"),
+        "train-v2.0.json": _squad("s", 1, "v2.0"),
+        "dev-v2.0.json": _squad("d", 1, "v2.0"),
+    },
     "imdb": {
         **{
             f"{u}/{lab}/{name}": _review(i, lab)
@@ -242,6 +267,17 @@ for _name, (_files, _kw) in {
     "csl_test": ("csl.json", {"task": "CSL", "usage": "test", "shuffle": False}),
 }.items():
     CASES[f"CLUEDataset-{_name}"] = (11, "CLUEDataset", os.path.join("clue", _files), _kw)
+for _name, _kw in {
+    "train": {"usage": "train", "shuffle": False},
+    "dev": {"usage": "dev", "shuffle": False},
+    "all": {"shuffle": False, "num_parallel_workers": 2},
+    "one_worker": {"shuffle": False, "num_parallel_workers": 1},
+    "global": {"num_parallel_workers": 2},
+    "files": {"shuffle": "FILES", "num_parallel_workers": 1},
+    "samples": {"num_samples": 4, "shuffle": False, "num_parallel_workers": 1},
+    "shard": {"num_shards": 3, "shard_id": 1, "shuffle": False, "num_parallel_workers": 2},
+}.items():
+    CASES[f"SQuADDataset-{_name}"] = (12, "SQuADDataset", "squad", _kw)
 CASES["PennTreebankDataset-infile"] = (
     8,
     "PennTreebankDataset",
@@ -299,6 +335,8 @@ BAD = {
     "clue_files_int": ("CLUEDataset", None, {"dataset_files": 3}),
     "clue_files_none": ("CLUEDataset", None, {"dataset_files": "/no/such/*.json"}),
     "clue_missing_key": ("CLUEDataset", "clue/missing_key.json", {}),
+    "squad_usage": ("SQuADDataset", "squad", {"usage": "test"}),
+    "squad_missing": ("SQuADDataset", "csv2", {"usage": "dev"}),
     "imdb_usage": ("IMDBDataset", "imdb", {"usage": "unsup"}),
     "imdb_shuffle": ("IMDBDataset", "imdb", {"shuffle": 1}),
     "imdb_dir": ("IMDBDataset", None, {"dataset_dir": "/no/such/folder"}),
