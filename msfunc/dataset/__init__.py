@@ -39,6 +39,7 @@ from .engine import Dataset, DictIterator, TupleIterator
 from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .imdb_source import IMDBDataset
+from .iwslt_sources import IWSLT2016Dataset, IWSLT2017Dataset
 from .kitti_source import KITTIDataset
 from .line_corpora import EnWik9Dataset, PennTreebankDataset, WikiTextDataset
 from .manifest_source import ManifestDataset
@@ -119,6 +120,8 @@ __all__ = [
     "Multi30kDataset",
     "CLUEDataset",
     "SQuADDataset",
+    "IWSLT2016Dataset",
+    "IWSLT2017Dataset",
 ]
 
 

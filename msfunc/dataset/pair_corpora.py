@@ -11,11 +11,16 @@ import numpy as np
 from ..common.arg_docs import document_args
 from .text_corpus_base import CORPUS_ARGS, CorpusFiles, all_lines, corpus_lines
 
-__all__ = ["Multi30kDataset"]
+__all__ = ["Multi30kDataset", "check_language_pair"]
 
 
-def _language_pair(pair, allowed, who):
-    """`pair` as a tuple, checked against the `allowed` pairs (None is the first)."""
+def check_language_pair(pair, allowed, who):
+    """`pair` as a tuple, checked against the `allowed` pairs (None is the first).
+
+    Example:
+        >>> check_language_pair(["de", "en"], (("en", "de"), ("de", "en")), "demo")
+        ('de', 'en')
+    """
     if pair is None:
         return allowed[0]
     if not isinstance(pair, (list, tuple)):
@@ -90,7 +95,7 @@ class Multi30kDataset(CorpusFiles):
         who = "Multi30kDataset"
         if shuffle is not None and not isinstance(shuffle, bool):
             raise TypeError(f"{who}: `shuffle` must be a bool, got {type(shuffle).__name__}")
-        self._pair = _language_pair(language_pair, (("en", "de"), ("de", "en")), who)
+        self._pair = check_language_pair(language_pair, (("en", "de"), ("de", "en")), who)
         self.column_names = ["text", "translation"]
         self._open_corpus(
             dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id

@@ -106,6 +106,32 @@ def _squad(tag, articles, version):
     return json.dumps({"version": version, "data": data})
 
 
+def _tags(lang, n):
+    lines = ["<url>http://x</url>", "<title>T</title>"]
+    for i in range(n):
+        lines.append(f"  {lang} talk {i} &amp; more " if i % 2 else f"{lang} talk {i}")
+        if i == 1:
+            lines.append(" <speaker>S</speaker>")
+    return "\n".join(lines + ["<reviewer></reviewer>"]) + "\n"
+
+
+def _xml(lang, name, n):
+    segs = "".join(f'<seg id="{i}"> {lang} {name} {i} &amp; x  </seg>\n' for i in range(n))
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<mteval>\n<srcset setid="s" srclang="l">\n'
+        f'<doc docid="1" genre="lectures">\n<title>T</title>\n{segs}</doc>\n</srcset>\n</mteval>\n'
+    )
+
+
+def _iwslt(folder, prefix, src, tgt, sets, n):
+    files = {}
+    for lang in (src, tgt):
+        files[f"{folder}/train.tags.{src}-{tgt}.{lang}"] = _tags(lang, n)
+        for k, name in enumerate(sets):
+            files[f"{folder}/{prefix}.{name}.{src}-{tgt}.{lang}.xml"] = _xml(lang, name, 2 + k)
+    return files
+
+
 def _review(i, label):
     return f"first line {i}\n{label} review {i}\r\n\n" if i % 2 else f"{label} {i}"
 
@@ -149,6 +175,20 @@ FOLDERS = {
         "train-v2.0.json": _squad("s", 1, "v2.0"),
         "dev-v2.0.json": _squad("d", 1, "v2.0"),
     },
+    "iwslt16": {
+        **_iwslt(
+            "texts/de/en/de-en", "IWSLT16.TED", "de", "en", ["dev2010", "tst2013", "tst2014"], 6
+        ),
+        **_iwslt("texts/en/fr/en-fr", "IWSLT16.TED", "en", "fr", ["tst2013", "tst2014"], 3),
+    },
+    "iwslt17": _iwslt(
+        "texts/DeEnItNlRo/DeEnItNlRo/DeEnItNlRo-DeEnItNlRo",
+        "IWSLT17.TED",
+        "it",
+        "en",
+        ["dev2010", "tst2010"],
+        4,
+    ),
     "imdb": {
         **{
             f"{u}/{lab}/{name}": _review(i, lab)
@@ -278,6 +318,27 @@ for _name, _kw in {
     "shard": {"num_shards": 3, "shard_id": 1, "shuffle": False, "num_parallel_workers": 2},
 }.items():
     CASES[f"SQuADDataset-{_name}"] = (12, "SQuADDataset", "squad", _kw)
+_DE_EN = {"language_pair": ["de", "en"], "num_parallel_workers": 2}
+for _name, _kw in {
+    "train": {**_DE_EN, "usage": "train", "shuffle": False},
+    "valid": {**_DE_EN, "usage": "valid", "shuffle": False},
+    "valid_dev2010": {**_DE_EN, "usage": "valid", "valid_set": "dev2010", "shuffle": False},
+    "test": {**_DE_EN, "usage": "test", "shuffle": False},
+    "all": {**_DE_EN, "shuffle": False},
+    "all_one_worker": {**_DE_EN, "shuffle": False, "num_parallel_workers": 1},
+    "all_en_fr": {"usage": "all", "language_pair": ("en", "fr"), "shuffle": False},
+    "global": {**_DE_EN},
+    "files": {**_DE_EN, "shuffle": "FILES"},
+    "samples": {**_DE_EN, "num_samples": 5, "shuffle": False},
+    "shard": {**_DE_EN, "num_shards": 3, "shard_id": 1, "shuffle": False},
+}.items():
+    CASES[f"IWSLT2016Dataset-{_name}"] = (13, "IWSLT2016Dataset", "iwslt16", _kw)
+for _name, _kw in {
+    "all": {"language_pair": ["it", "en"], "shuffle": False, "num_parallel_workers": 2},
+    "valid": {"usage": "valid", "language_pair": ["it", "en"], "shuffle": False},
+    "global": {"language_pair": ["it", "en"], "num_parallel_workers": 2},
+}.items():
+    CASES[f"IWSLT2017Dataset-{_name}"] = (14, "IWSLT2017Dataset", "iwslt17", _kw)
 CASES["PennTreebankDataset-infile"] = (
     8,
     "PennTreebankDataset",
@@ -337,6 +398,12 @@ BAD = {
     "clue_missing_key": ("CLUEDataset", "clue/missing_key.json", {}),
     "squad_usage": ("SQuADDataset", "squad", {"usage": "test"}),
     "squad_missing": ("SQuADDataset", "csv2", {"usage": "dev"}),
+    "iwslt_pair_str": ("IWSLT2016Dataset", "iwslt16", {"language_pair": "de"}),
+    "iwslt_pair_bad": ("IWSLT2016Dataset", "iwslt16", {"language_pair": ["de", "fr"]}),
+    "iwslt_valid_set": ("IWSLT2016Dataset", "iwslt16", {"valid_set": "tst2099"}),
+    "iwslt_test_set_int": ("IWSLT2016Dataset", "iwslt16", {"test_set": 1}),
+    "iwslt_usage": ("IWSLT2017Dataset", "iwslt17", {"usage": "dev"}),
+    "iwslt17_pair_bad": ("IWSLT2017Dataset", "iwslt17", {"language_pair": ["en", "en"]}),
     "imdb_usage": ("IMDBDataset", "imdb", {"usage": "unsup"}),
     "imdb_shuffle": ("IMDBDataset", "imdb", {"shuffle": 1}),
     "imdb_dir": ("IMDBDataset", None, {"dataset_dir": "/no/such/folder"}),
