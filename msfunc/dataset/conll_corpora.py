@@ -60,11 +60,13 @@ class _Sentences(CorpusFiles):
             row += 1
 
     def _row(self, value):
-        tokens = [line.split(self._SEP) for line in value]
+        # MindSpore 2.10 splits at each separator and keeps the first fields (so a doubled
+        # separator gives an empty field)
         width = len(self._COLUMNS)
+        tokens = [line.split(self._SEP)[:width] for line in value]
         if any(len(t) != width for t in tokens):
             raise RuntimeError(
-                f"{type(self).__name__}: a line has not {width} fields separated by "
+                f"{type(self).__name__}: a line has fewer than {width} fields separated by "
                 f"{self._SEP!r}: {value!r}"
             )
         return tuple(np.array([t[k] for t in tokens]) for k in range(width))
@@ -78,7 +80,7 @@ class _Sentences(CorpusFiles):
 class CoNLL2000Dataset(_Sentences):
     """CoNLL-2000 chunking's ``train.txt``/``test.txt``: columns ``word``, ``pos_tag`` and
     ``chunk_tag``, each a 1-D str array with one entry per token of a sentence (a line's
-    fields are separated by one space).
+    first three fields, split at each space).
 
     Counts, shards and `get_dataset_size` go by token lines, and a file's last sentence
     needs a blank line after it, as in MindSpore 2.10.
@@ -117,7 +119,7 @@ _UD = "en-ud-tag.v2.{}.txt"
 class UDPOSDataset(_Sentences):
     """UDPOS's ``en-ud-tag.v2.{train,dev,test}.txt``: columns ``word``, ``universal`` and
     ``stanford``, each a 1-D str array with one entry per token of a sentence (a line's
-    fields are separated by a tab; usage ``'valid'`` reads the ``dev`` file).
+    first three fields, split at each tab; usage ``'valid'`` reads the ``dev`` file).
 
     Counts, shards and `get_dataset_size` go by token lines, and a file's last sentence
     needs a blank line after it, as in MindSpore 2.10.

@@ -30,10 +30,13 @@ def _csv(tag, n, fields):
 
 
 def _sentences(tag, sizes, sep):
-    # sentences of `sizes` tokens, each ended by a blank line but the file's last
+    # sentences of `sizes` tokens, each ended by a blank line but the file's last; fields
+    # separated by runs of `sep`
     return (
         "\n\n".join(
-            "\n".join(sep.join([f"{tag}{k}.{i}", f"P{i}", f"C{k}"]) for i in range(n))
+            "\n".join(
+                (sep * (1 + i % 3)).join([f"{tag}{k}.{i}", f"P{i}", f"C{k}"]) for i in range(n)
+            )
             for k, n in enumerate(sizes)
         )
         + "\n"
