@@ -106,6 +106,7 @@ class IMDBDataset(IndexedSource):
                 names = sorted(n for n in os.listdir(path) if os.path.isfile(os.path.join(path, n)))
                 self._reviews += [(os.path.join(path, n), label) for n in names]
         self.column_names = ["text", "label"]
+        self._labels = np.array([label for _, label in self._reviews], np.int32)  # (PKSampler)
         self._setup(
             len(self._reviews),
             shuffle,

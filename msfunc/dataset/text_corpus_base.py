@@ -24,6 +24,7 @@ __all__ = [
     "corpus_lines",
     "corpus_usage",
     "int_or_none",
+    "utf8_text",
 ]
 
 
@@ -85,10 +86,26 @@ def int_or_none(value, who, arg):
 
 
 def all_lines(path):
-    """Every line of `path`, empty ones too, split at "\\n" only (a "\\r" is kept)."""
-    with open(path, encoding="utf-8", errors="replace", newline="") as f:
+    """Every line of `path`, empty ones too, split at "\\n" only (a "\\r" is kept); bytes
+    that are not UTF-8 come as surrogates, for `utf8_text` to refuse when a row is made."""
+    with open(path, encoding="utf-8", errors="surrogateescape", newline="") as f:
         for line in f:
             yield line[:-1] if line.endswith("\n") else line
+
+
+def utf8_text(text, who):
+    """`text` as a 0-d str array; RuntimeError when its file held bytes that are not UTF-8
+    (as MindSpore fails when such a row reaches Python).
+
+    Example:
+        >>> str(utf8_text("abc", "demo"))
+        'abc'
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise RuntimeError(f"{who}: a row is not valid UTF-8: {text!r}") from None
+    return np.array(text)
 
 
 def corpus_lines(path):
@@ -135,7 +152,7 @@ class CorpusLines(CorpusFiles):
         return corpus_lines(path)
 
     def _row(self, value):
-        return (np.array(value),)
+        return (utf8_text(value, type(self).__name__),)
 
 
 class CorpusCsv(CorpusFiles, CSVDataset):

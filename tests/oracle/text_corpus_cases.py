@@ -369,6 +369,7 @@ for _name, _kw in {
     "samples": {"num_samples": 5},
     "shard": {"num_shards": 3, "shard_id": 1, "shuffle": False},
     "shard_random": {"num_shards": 2, "shard_id": 0},
+    "pk_sampler": {"sampler": "pk"},
 }.items():
     CASES[f"IMDBDataset-{_name}"] = (6, "IMDBDataset", "imdb", _kw)
 
@@ -407,6 +408,7 @@ BAD = {
     "iwslt_test_set_int": ("IWSLT2016Dataset", "iwslt16", {"test_set": 1}),
     "iwslt_usage": ("IWSLT2017Dataset", "iwslt17", {"usage": "dev"}),
     "iwslt17_pair_bad": ("IWSLT2017Dataset", "iwslt17", {"language_pair": ["en", "en"]}),
+    "enwik9_cut_utf8": ("EnWik9Dataset", "enwik9_cut", {"shuffle": False}),
     "imdb_usage": ("IMDBDataset", "imdb", {"usage": "unsup"}),
     "imdb_shuffle": ("IMDBDataset", "imdb", {"shuffle": 1}),
     "imdb_dir": ("IMDBDataset", None, {"dataset_dir": "/no/such/folder"}),
@@ -422,6 +424,10 @@ def write_folders(root):
             os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, "w", encoding="utf-8", newline="") as f:
                 f.write(text)
+    # a corpus file cut inside a UTF-8 character
+    os.makedirs(os.path.join(root, "enwik9_cut"), exist_ok=True)
+    with open(os.path.join(root, "enwik9_cut", "enwik9"), "wb") as f:
+        f.write("<page>\nüb".encode()[:-2] + b"\n")
     for folder in ("imdb/train/pos", "imdb/train/neg", "imdb/test/pos", "imdb/test/neg"):
         os.makedirs(os.path.join(root, folder), exist_ok=True)
     return root
@@ -433,6 +439,8 @@ def _kwargs(ds, kwargs):
         kwargs["shuffle"] = getattr(ds.Shuffle, kwargs["shuffle"])
     if kwargs.get("sampler") == "random":
         kwargs["sampler"] = ds.RandomSampler()
+    if kwargs.get("sampler") == "pk":
+        kwargs["sampler"] = ds.PKSampler(2, shuffle=False)
     return kwargs
 
 
