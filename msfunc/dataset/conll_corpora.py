@@ -3,41 +3,21 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 
 from ..common.arg_docs import document_args
-from .mindrecord_source import Shuffle
-from .text_corpus_base import CORPUS_ARGS, CorpusFiles, all_lines, corpus_lines
+from .text_corpus_base import CORPUS_ARGS, WorkersLast, all_lines, corpus_lines
 
 __all__ = ["CoNLL2000Dataset", "UDPOSDataset"]
 
 
-class _Sentences(CorpusFiles):
+class _Sentences(WorkersLast):
     """Sentences of tagged tokens. As in MindSpore 2.10, the counts, shards and
     `get_dataset_size` go by token lines: a shard's run of lines gives the sentences in it
     (the first and last cut where the run starts and ends), and a file's last sentence
     without a blank line after it is not read."""
 
     _SEP = " "
-    _COLUMNS: tuple[str, ...] = ()
-
-    def __init__(
-        self,
-        dataset_dir: str,
-        usage: str | None = None,
-        num_samples: int | None = None,
-        shuffle: bool | Shuffle = Shuffle.GLOBAL,
-        num_shards: int | None = None,
-        shard_id: int | None = None,
-        num_parallel_workers: int | None = None,
-        cache: Any = None,
-    ) -> None:
-        self.column_names = list(self._COLUMNS)
-        self._open_corpus(
-            dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id
-        )
 
     def _read(self, path):
         return corpus_lines(path)

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..common.arg_docs import document_args
 from .mindrecord_source import Shuffle
-from .text_corpus_base import CORPUS_ARGS, CorpusCsv
+from .text_corpus_base import CORPUS_ARGS, CorpusCsv, WorkersLast
 
 __all__ = [
     "AGNewsDataset",
@@ -38,42 +38,8 @@ _RAISES = """
 """
 
 
-class _WorkersFirst(CorpusCsv):
-    """A CSV corpus whose constructor takes `num_parallel_workers` before `shuffle`."""
-
-    def __init__(
-        self,
-        dataset_dir: str,
-        usage: str | None = None,
-        num_samples: int | None = None,
-        num_parallel_workers: int | None = None,
-        shuffle: bool | Shuffle = Shuffle.GLOBAL,
-        num_shards: int | None = None,
-        shard_id: int | None = None,
-        cache: Any = None,
-    ) -> None:
-        self._open_corpus(
-            dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id
-        )
-
-
-class _WorkersLast(CorpusCsv):
+class _WorkersLast(WorkersLast, CorpusCsv):
     """A CSV corpus whose constructor takes `num_parallel_workers` after `shard_id`."""
-
-    def __init__(
-        self,
-        dataset_dir: str,
-        usage: str | None = None,
-        num_samples: int | None = None,
-        shuffle: bool | Shuffle = Shuffle.GLOBAL,
-        num_shards: int | None = None,
-        shard_id: int | None = None,
-        num_parallel_workers: int | None = None,
-        cache: Any = None,
-    ) -> None:
-        self._open_corpus(
-            dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id
-        )
 
 
 def _corpus(cls):
@@ -83,7 +49,7 @@ def _corpus(cls):
 
 
 @_corpus
-class AGNewsDataset(_WorkersFirst):
+class AGNewsDataset(CorpusCsv):
     """AG News's ``train.csv``/``test.csv``: str columns ``index``, ``title`` and
     ``description``.
 
@@ -105,7 +71,7 @@ class AGNewsDataset(_WorkersFirst):
 
 
 @_corpus
-class AmazonReviewDataset(_WorkersFirst):
+class AmazonReviewDataset(CorpusCsv):
     """Amazon Review (Full or Polarity)'s ``train.csv``/``test.csv``: str columns
     ``label``, ``title`` and ``content``.
 
@@ -127,7 +93,7 @@ class AmazonReviewDataset(_WorkersFirst):
 
 
 @_corpus
-class DBpediaDataset(_WorkersFirst):
+class DBpediaDataset(CorpusCsv):
     """DBpedia's ``train.csv``/``test.csv``: str columns ``class``, ``title`` and
     ``content``.
 
@@ -149,7 +115,7 @@ class DBpediaDataset(_WorkersFirst):
 
 
 @_corpus
-class YahooAnswersDataset(_WorkersFirst):
+class YahooAnswersDataset(CorpusCsv):
     """Yahoo! Answers's ``train.csv``/``test.csv``: str columns ``class``, ``title``,
     ``content`` and ``answer``.
 

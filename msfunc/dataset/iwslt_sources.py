@@ -64,6 +64,7 @@ class _Talks(CorpusFiles):
     """Rows of the source-language files of `_FILES`, each paired with its target file."""
 
     _pair: tuple[str, ...] = ("de", "en")
+    _COLUMNS = ("text", "translation")
 
     def _open_talks(self, folder, prefix, sets, *args):
         src, tgt = self._pair
@@ -76,7 +77,6 @@ class _Talks(CorpusFiles):
             "test": (files[2],),
             "all": tuple(files),
         }
-        self.column_names = ["text", "translation"]
         self._open_corpus(*args)
 
     def _read(self, path):

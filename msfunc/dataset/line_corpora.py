@@ -50,22 +50,6 @@ class PennTreebankDataset(CorpusLines):
 
     _FILES = _split_files("ptb", "txt")
 
-    def __init__(
-        self,
-        dataset_dir: str,
-        usage: str | None = None,
-        num_samples: int | None = None,
-        num_parallel_workers: int | None = None,
-        shuffle: bool | Shuffle = Shuffle.GLOBAL,
-        num_shards: int | None = None,
-        shard_id: int | None = None,
-        cache: Any = None,
-    ) -> None:
-        self.column_names = ["text"]
-        self._open_corpus(
-            dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id
-        )
-
 
 @document_args(CORPUS_ARGS, _USAGE)
 class WikiTextDataset(CorpusLines):
@@ -92,22 +76,6 @@ class WikiTextDataset(CorpusLines):
     """
 
     _FILES = _split_files("wiki", "tokens")
-
-    def __init__(
-        self,
-        dataset_dir: str,
-        usage: str | None = None,
-        num_samples: int | None = None,
-        num_parallel_workers: int | None = None,
-        shuffle: bool | Shuffle = Shuffle.GLOBAL,
-        num_shards: int | None = None,
-        shard_id: int | None = None,
-        cache: Any = None,
-    ) -> None:
-        self.column_names = ["text"]
-        self._open_corpus(
-            dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id
-        )
 
 
 @document_args(
@@ -152,7 +120,6 @@ class EnWik9Dataset(CorpusLines):
         shard_id: int | None = None,
         cache: Any = None,
     ) -> None:
-        self.column_names = ["text"]
         self._open_corpus(
             dataset_dir, None, num_samples, num_parallel_workers, shuffle, num_shards, shard_id
         )

@@ -75,6 +75,7 @@ class Multi30kDataset(CorpusFiles):
         ['Ein Hund rennt.', 'A dog runs.']
     """
 
+    _COLUMNS = ("text", "translation")
     _FILES = {
         **{u: (f"{name}.en",) for u, name in _MULTI30K.items()},
         "all": tuple(sorted(f"{name}.en" for name in _MULTI30K.values())),
@@ -96,7 +97,6 @@ class Multi30kDataset(CorpusFiles):
         if shuffle is not None and not isinstance(shuffle, bool):
             raise TypeError(f"{who}: `shuffle` must be a bool, got {type(shuffle).__name__}")
         self._pair = check_language_pair(language_pair, (("en", "de"), ("de", "en")), who)
-        self.column_names = ["text", "translation"]
         self._open_corpus(
             dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id
         )

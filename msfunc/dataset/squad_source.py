@@ -67,6 +67,8 @@ class SQuADDataset(CorpusFiles):
         ['Ada wrote.', 'Who?', ['Ada'], [0]]
     """
 
+    _COLUMNS = ("context", "question", "text", "answer_start")
+
     def __init__(
         self,
         dataset_dir: str,
@@ -87,7 +89,6 @@ class SQuADDataset(CorpusFiles):
             # a part without files is reported missing by name when it is read
             parts[part] = tuple(os.path.basename(f) for f in found) or (pattern,)
         self._FILES = {**parts, "all": parts["train"] + parts["dev"]}
-        self.column_names = ["context", "question", "text", "answer_start"]
         self._open_corpus(
             dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id
         )

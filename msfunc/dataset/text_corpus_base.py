@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import os
+from typing import Any
 
 import numpy as np
 
@@ -19,6 +20,7 @@ __all__ = [
     "CorpusFiles",
     "CorpusLines",
     "CorpusCsv",
+    "WorkersLast",
     "all_lines",
     "corpus_dir",
     "corpus_lines",
@@ -116,14 +118,32 @@ def corpus_lines(path):
 
 class CorpusFiles(LineFileSource):
     """A source reading a corpus folder's files: `_FILES` maps each usage to its file
-    names, in the order MindSpore reads them."""
+    names, in the order MindSpore reads them, and `_COLUMNS` names the columns. Its
+    constructor takes MindSpore's usual order of arguments (`WorkersLast` the other one)."""
 
     _FILES: dict[str, tuple[str, ...]] = {}
+    _COLUMNS: tuple[str, ...] = ("text",)
+
+    def __init__(
+        self,
+        dataset_dir: str,
+        usage: str | None = None,
+        num_samples: int | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | Shuffle = Shuffle.GLOBAL,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        cache: Any = None,
+    ) -> None:
+        self._open_corpus(
+            dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id
+        )
 
     def _open_corpus(
         self, dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id
     ):
         who = type(self).__name__
+        self.column_names = list(self._COLUMNS)
         root = corpus_dir(dataset_dir, who)
         usage = corpus_usage(usage, tuple(self._FILES), who)
         for arg, value in (
@@ -145,6 +165,25 @@ class CorpusFiles(LineFileSource):
         self._setup_paths(files, num_samples, num_parallel_workers, num_shards, shard_id)
 
 
+class WorkersLast(CorpusFiles):
+    """A corpus whose constructor takes `num_parallel_workers` after `shard_id`."""
+
+    def __init__(
+        self,
+        dataset_dir: str,
+        usage: str | None = None,
+        num_samples: int | None = None,
+        shuffle: bool | Shuffle = Shuffle.GLOBAL,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        num_parallel_workers: int | None = None,
+        cache: Any = None,
+    ) -> None:
+        self._open_corpus(
+            dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id
+        )
+
+
 class CorpusLines(CorpusFiles):
     """A corpus of lines: one ``text`` row per non-empty line."""
 
@@ -159,13 +198,11 @@ class CorpusCsv(CorpusFiles, CSVDataset):
     """A corpus of CSV files (comma-separated, double-quoted, no header): a str column per
     field, `_COLUMNS` naming them."""
 
-    _COLUMNS: tuple[str, ...] = ()
     _delim = ","
     _header = False
     _defaults = None
 
     def _open_corpus(self, *args):
-        self.column_names = list(self._COLUMNS)
         # a record that does not parse ends its file while counting; reading it fails
         self._counting = True
         super()._open_corpus(*args)
