@@ -50,10 +50,11 @@ def match_files(patterns, who):
 
 
 def _lines(path):
-    """The non-empty lines of `path`, without their line ends (as MindSpore reads them)."""
+    """The non-empty lines of `path` split at "\\n" only (MindSpore keeps a "\\r" that
+    ends a line, and a line of "\\r" alone is not empty)."""
     with open(path, encoding="utf-8", errors="replace", newline="") as f:
         for line in f:
-            line = line.rstrip("\r\n")
+            line = line[:-1] if line.endswith("\n") else line
             if line:
                 yield line
 
