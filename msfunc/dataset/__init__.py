@@ -29,13 +29,27 @@ from .audio_sources import (
 )
 from .celeba_source import CelebADataset
 from .cifar100_source import Cifar100Dataset
+from .clue_source import CLUEDataset
 from .coco_source import CocoDataset
 from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
+from .conll_corpora import CoNLL2000Dataset, UDPOSDataset
+from .csv_corpora import (
+    AGNewsDataset,
+    AmazonReviewDataset,
+    DBpediaDataset,
+    SogouNewsDataset,
+    SST2Dataset,
+    YahooAnswersDataset,
+    YelpReviewDataset,
+)
 from .csv_source import CSVDataset
 from .engine import Dataset, DictIterator, TupleIterator
 from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
+from .imdb_source import IMDBDataset
+from .iwslt_sources import IWSLT2016Dataset, IWSLT2017Dataset
 from .kitti_source import KITTIDataset
+from .line_corpora import EnWik9Dataset, PennTreebankDataset, WikiTextDataset
 from .manifest_source import ManifestDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .more_samplers import (
@@ -46,11 +60,13 @@ from .more_samplers import (
     WeightedRandomSampler,
 )
 from .padded_source import PaddedDataset
+from .pair_corpora import Multi30kDataset
 from .pk_sampler import PKSampler
 from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
 from .serdes import serialize
 from .sources import GeneratorDataset, NumpySlicesDataset
+from .squad_source import SQuADDataset
 from .text_file_source import TextFileDataset
 from .tfrecord_source import TFRecordDataset
 from .voc_source import VOCDataset
@@ -103,6 +119,24 @@ __all__ = [
     "SpeechCommandsDataset",
     "TedliumDataset",
     "YesNoDataset",
+    "IMDBDataset",
+    "PennTreebankDataset",
+    "WikiTextDataset",
+    "EnWik9Dataset",
+    "AGNewsDataset",
+    "AmazonReviewDataset",
+    "DBpediaDataset",
+    "SogouNewsDataset",
+    "YahooAnswersDataset",
+    "YelpReviewDataset",
+    "CoNLL2000Dataset",
+    "UDPOSDataset",
+    "SST2Dataset",
+    "Multi30kDataset",
+    "CLUEDataset",
+    "SQuADDataset",
+    "IWSLT2016Dataset",
+    "IWSLT2017Dataset",
 ]
 
 

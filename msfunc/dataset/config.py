@@ -19,6 +19,7 @@ __all__ = [
     "set_prefetch_size",
     "get_prefetch_size",
     "pipeline_seed",
+    "file_reader_workers",
     "set_fast_recovery",
     "get_fast_recovery",
     "set_enable_autotune",
@@ -98,11 +99,27 @@ def set_num_parallel_workers(num):
         >>> ds.config.set_num_parallel_workers(1)
     """
     _settings["num_parallel_workers"] = _positive_int("set_num_parallel_workers: `num`", num)
+    _settings["workers_set"] = True
 
 
 def get_num_parallel_workers():
     """The default number of parallel workers (1 unless set)."""
     return _settings["num_parallel_workers"]
+
+
+def file_reader_workers():
+    """The workers MindSpore's text-corpus readers deal their files to when not given any:
+    the number set with `set_num_parallel_workers`, else MindSpore's own default, min(8,
+    CPUs); it decides how the rows of several files interleave.
+
+    Example:
+        >>> import msfunc.dataset as ds
+        >>> ds.config.file_reader_workers() >= 1
+        True
+    """
+    if _settings.get("workers_set"):
+        return _settings["num_parallel_workers"]
+    return min(8, os.cpu_count() or 1)
 
 
 def set_prefetch_size(size):

@@ -133,7 +133,9 @@ class CSVDataset(LineFileSource):
                         yield record
             except csv.Error as e:
                 if not self._counting:
-                    raise RuntimeError(f"CSVDataset: failed to parse {path}: {e}") from None
+                    raise RuntimeError(
+                        f"{type(self).__name__}: failed to parse {path}: {e}"
+                    ) from None
 
     def _read(self, path):
         return self._records(path, self._header)
@@ -141,7 +143,7 @@ class CSVDataset(LineFileSource):
     def _row(self, record):
         if len(record) != len(self.column_names):
             raise RuntimeError(
-                f"CSVDataset: a record has {len(record)} fields, the columns are "
+                f"{type(self).__name__}: a record has {len(record)} fields, the columns are "
                 f"{self.column_names}"
             )
         defaults = self._defaults or [""] * len(record)
@@ -155,6 +157,6 @@ class CSVDataset(LineFileSource):
                 row.append(np.array(kind[1](field), kind[0]))  # (empty fields fail too)
             except ValueError:
                 raise RuntimeError(
-                    f"CSVDataset: the field {field!r} is not a {kind[1].__name__}"
+                    f"{type(self).__name__}: the field {field!r} is not a {kind[1].__name__}"
                 ) from None
         return tuple(row)

@@ -50,10 +50,11 @@ def match_files(patterns, who):
 
 
 def _lines(path):
-    """The non-empty lines of `path`, without their line ends (as MindSpore reads them)."""
+    """The non-empty lines of `path` split at "\\n" only (MindSpore keeps a "\\r" that
+    ends a line, and a line of "\\r" alone is not empty)."""
     with open(path, encoding="utf-8", errors="replace", newline="") as f:
         for line in f:
-            line = line.rstrip("\r\n")
+            line = line[:-1] if line.endswith("\n") else line
             if line:
                 yield line
 
@@ -90,7 +91,13 @@ class LineFileSource(Dataset):
     ):
         who = type(self).__name__
         self._mode = _file_mode(shuffle, who)
-        self._files = match_files(dataset_files, who)
+        files = match_files(dataset_files, who)
+        self._setup_paths(files, num_samples, num_parallel_workers, num_shards, shard_id)
+
+    def _setup_paths(self, files, num_samples, num_parallel_workers, num_shards, shard_id):
+        """Read `files` in this order (`self._mode` set): the counts, shards and buffer."""
+        who = type(self).__name__
+        self._files = list(files)
         self._num_samples = _count(num_samples, who, "num_samples", 0) or None
         self._num_shards = _count(num_shards, who, "num_shards", 1)
         self._shard_id = _count(shard_id, who, "shard_id", 0)
@@ -157,7 +164,7 @@ class LineFileSource(Dataset):
         # blocks go to the workers in turn; the rows come from the workers in turn
         streams = [
             itertools.chain.from_iterable(
-                itertools.islice(self._read(self._files[f]), start, end)
+                self._read_block(self._files[f], start, end)
                 for f, start, end in blocks[w :: self._num_workers]
             )
             for w in range(self._num_workers)
@@ -170,6 +177,10 @@ class LineFileSource(Dataset):
         )
         for row in itertools.islice(rows, self._num_samples):
             yield self._row(row)
+
+    def _read_block(self, path, start, end):
+        """Rows `start` to `end` (excluded) of the file `path`."""
+        return itertools.islice(self._read(path), start, end)
 
     def _row(self, value):  # pragma: no cover - abstract
         raise NotImplementedError

@@ -4,7 +4,8 @@ workers, shards and epochs, and the exception types of bad arguments."""
 
 import os
 
-FILES = {"1.txt": "a1\na2\n\na3\n", "2.txt": "b1\nb2\n", "3.txt": "c1\nc2\nc3\nc4\n"}
+# (MindSpore keeps the "\r" of a "\r\n" line end: "\r\n" alone is a row "\r")
+FILES = {"1.txt": "a1\na2\n\na3\n", "2.txt": "b1\r\nb2\n\r\n", "3.txt": "c1\nc2\nc3\nc4\n"}
 
 # name -> (dataset seed, TextFileDataset keyword arguments, epochs)
 CASES = {
