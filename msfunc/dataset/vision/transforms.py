@@ -41,6 +41,15 @@ from .random_color import (
 from .random_crops import RandomCrop, RandomResizedCrop
 from .resize_crops import RandomCropDecodeResize, ResizedCrop, ResizeWithBBox
 from .rotate import RandomRotation, Rotate
+from .tone import (
+    AutoContrast,
+    Equalize,
+    Grayscale,
+    RandomAutoContrast,
+    RandomEqualize,
+    RandomGrayscale,
+    RandomLighting,
+)
 from .video import DecodeVideo
 
 __all__ = [
@@ -99,6 +108,13 @@ __all__ = [
     "GaussianBlur",
     "Perspective",
     "RandomPerspective",
+    "AutoContrast",
+    "RandomAutoContrast",
+    "Equalize",
+    "RandomEqualize",
+    "RandomLighting",
+    "Grayscale",
+    "RandomGrayscale",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
