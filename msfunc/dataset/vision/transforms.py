@@ -5,6 +5,13 @@ from __future__ import annotations
 from ._checks import one_input
 from .affine import Affine, RandomAffine
 from .batch_mix import CutMixBatch, MixUpBatch
+from .bbox import (
+    BoundingBoxAugment,
+    RandomCropWithBBox,
+    RandomHorizontalFlipWithBBox,
+    RandomResizedCropWithBBox,
+    RandomVerticalFlipWithBBox,
+)
 from .blur import GaussianBlur
 from .color import AdjustGamma, CutOut, Invert, Posterize, Solarize
 from .color_adjust import (
@@ -115,10 +122,15 @@ __all__ = [
     "RandomLighting",
     "Grayscale",
     "RandomGrayscale",
+    "RandomHorizontalFlipWithBBox",
+    "RandomVerticalFlipWithBBox",
+    "RandomCropWithBBox",
+    "RandomResizedCropWithBBox",
+    "BoundingBoxAugment",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
 for _name in __all__:
-    if _name not in ("CutMixBatch", "MixUpBatch", "ResizeWithBBox"):
+    if _name not in ("CutMixBatch", "MixUpBatch") and not _name.endswith(("BBox", "BoxAugment")):
         one_input(globals()[_name])
 del _name
