@@ -318,18 +318,33 @@ def _pil_lighting(img, alpha):
 
 
 def _pil_grey(img, channels, who):
-    if not is_pil(img):
-        raise TypeError(f"{who}: the image must be a PIL image, got {type(img)}")
-    grey = img.convert("L")
-    if channels == 1:
-        return grey
+    """PIL's grey conversion of `img`, with 1 or 3 identical channels. A numpy image (what
+    msfunc's ``Decode(to_pil=True)`` gives) is converted as the PIL image it stands for
+    and handed back as numpy."""
     from PIL import Image
 
-    return Image.fromarray(np.dstack([np.asarray(grey, np.uint8)] * 3), "RGB")
+    as_numpy = not is_pil(img)
+    if as_numpy:
+        img = Image.fromarray(_pil_ready(img, who))
+    grey = img.convert("L")
+    if channels == 3:
+        grey = Image.fromarray(np.dstack([np.asarray(grey, np.uint8)] * 3), "RGB")
+    return np.asarray(grey) if as_numpy else grey
+
+
+def _pil_ready(img, who):
+    if not isinstance(img, np.ndarray):
+        raise TypeError(f"{who}: the image must be a PIL image or a numpy array, got {type(img)}")
+    if img.dtype != np.uint8 or not (img.ndim == 2 or (img.ndim == 3 and img.shape[2] == 3)):
+        raise TypeError(
+            f"{who}: a numpy image must be uint8 (H, W) or (H, W, 3), got {img.dtype} {img.shape}"
+        )
+    return img
 
 
 class Grayscale:
-    """A PIL image to grey (PIL's ``convert("L")``), with 1 or 3 identical channels.
+    """A PIL image to grey (PIL's ``convert("L")``), with 1 or 3 identical channels; a
+    uint8 numpy image is converted as its PIL image would be.
 
     Args:
         num_output_channels (int): 1 or 3. Default: ``1``.
@@ -382,9 +397,10 @@ class RandomGrayscale:
         self.prob = _prob(prob, "RandomGrayscale")
 
     def __call__(self, img):
-        if not is_pil(img):
-            raise TypeError(f"RandomGrayscale: the image must be a PIL image, got {type(img)}")
-        channels = 1 if img.mode == "L" else 3
+        if is_pil(img):
+            channels = 1 if img.mode == "L" else 3
+        else:
+            channels = 1 if _pil_ready(img, "RandomGrayscale").ndim == 2 else 3
         if self.prob > random.random():
             return _pil_grey(img, channels, "RandomGrayscale")
         return img
