@@ -28,6 +28,7 @@ from .transforms import (
     Truncate,
     TruncateSequencePair,
 )
+from .vectors import CharNGram, FastText, GloVe, ToVectors, Vectors
 from .vocab import Vocab, to_bytes, to_str
 from .wikipedia import FilterWikipediaXML
 
@@ -55,4 +56,9 @@ __all__ = [
     "BertTokenizer",
     "PythonTokenizer",
     "FilterWikipediaXML",
+    "Vectors",
+    "GloVe",
+    "FastText",
+    "CharNGram",
+    "ToVectors",
 ]
