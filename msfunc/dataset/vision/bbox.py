@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ...common.stdlib_random import bernoulli, canonical_float, uniform_int
-from .._random import op_engine
+from .._random import op_engine, unshifted_seeds
 from ._checks import image_arg
 from ._resize_kernels import resize_linear, resize_nearest
 from .geometry import RandomHorizontalFlip, _flip, pad_image
@@ -104,7 +104,9 @@ class RandomHorizontalFlipWithBBox(RandomHorizontalFlip):
         img, boxes = checked_boxes(img, bboxes, type(self).__name__)
         if not bernoulli(op_engine(self), self.prob):
             return img, boxes
-        boxes[:, 0] = _F32(img.shape[1]) - boxes[:, 0] - boxes[:, 2]
+        # (mirrored about the centre, then the width taken off: MindSpore's float32 order)
+        centre = _F32(img.shape[1]) / _F32(2)
+        boxes[:, 0] = (centre - boxes[:, 0]) * _F32(2) + boxes[:, 0] - boxes[:, 2]
         return _flip(img, -2), boxes
 
 
@@ -266,7 +268,8 @@ class BoundingBoxAugment:
             if not canonical_float(engine) < self.ratio:
                 continue
             x, y, w, h = (int(v) for v in box[:4])
-            patch = np.asarray(self.transform(out[y : y + h, x : x + w]))
+            with unshifted_seeds():
+                patch = np.asarray(self.transform(out[y : y + h, x : x + w]))
             if patch.shape[:2] != (h, w):
                 patch = resize_linear(patch, h, w)
             out[y : y + h, x : x + w] = patch
