@@ -185,7 +185,9 @@ REFUSED = {
     "flip_bbox_shape": lambda v: v.RandomHorizontalFlipWithBBox(1.0)(_SQUARE, _BOX[:, :3]),
     "flip_bbox_negative": lambda v: v.RandomVerticalFlipWithBBox(1.0)(_SQUARE, -_BOX),
     "flip_bbox_outside": lambda v: v.RandomVerticalFlipWithBBox(1.0)(_SQUARE, _BOX * 3),
-    "flip_bbox_float64": lambda v: v.RandomHorizontalFlipWithBBox(1.0)(_SQUARE, _BOX * 1.0),
+    "flip_bbox_float64": lambda v: v.RandomHorizontalFlipWithBBox(1.0)(
+        _SQUARE, _BOX.astype(np.float64)
+    ),
     "crop_bbox_large": lambda v: v.RandomCropWithBBox(8)(_SQUARE, _BOX),
     "crop_bbox_size": lambda v: v.RandomCropWithBBox(-2),
     "resized_crop_bbox_scale": lambda v: v.RandomResizedCropWithBBox(2, scale=(0.9, 0.1)),
