@@ -83,6 +83,7 @@ class Vectors:
     """
 
     _NAME = "Vectors"
+    _PATTERN = ""  # the file name a named collection insists on
 
     def __init__(self, table: dict[str, int], matrix: np.ndarray) -> None:
         self._table, self._matrix = table, matrix
@@ -92,12 +93,14 @@ class Vectors:
         """Read the vectors of `file_path` (the first `max_vectors` of them if given and
         not 0). Raises RuntimeError for a missing, empty or ragged file."""
         limit = _max_vectors(max_vectors, cls._NAME)
-        cls._check_name(file_path)
+        if not isinstance(file_path, (str, os.PathLike)):
+            raise TypeError(f"{cls._NAME}: `file_path` must be a str, got {file_path!r}")
+        name = os.path.basename(os.fspath(file_path))
+        if cls._PATTERN and not fnmatch.fnmatch(name, cls._PATTERN):
+            raise RuntimeError(
+                f"{cls._NAME}: expected a file named {cls._PATTERN!r}, got {file_path}"
+            )
         return cls(*_read_vectors(file_path, limit, cls._NAME))
-
-    @classmethod
-    def _check_name(cls, file_path):
-        """Vectors of a named collection insist on its file name."""
 
     @property
     def dim(self):
@@ -108,16 +111,6 @@ class Vectors:
         if row is None and lower_case_backup:
             row = self._table.get(token.lower())
         return None if row is None else self._matrix[row]
-
-
-def _named(pattern, who, what):
-    def check(cls, file_path):
-        if not isinstance(file_path, (str, os.PathLike)):
-            raise TypeError(f"{who}: `file_path` must be a str, got {file_path!r}")
-        if not fnmatch.fnmatch(os.path.basename(os.fspath(file_path)), pattern):
-            raise RuntimeError(f"{who}: expected {what} file named {pattern!r}, got {file_path}")
-
-    return classmethod(check)
 
 
 class GloVe(Vectors):
@@ -133,7 +126,7 @@ class GloVe(Vectors):
     """
 
     _NAME = "GloVe"
-    _check_name = _named("glove.6B.*.txt", "GloVe", "a GloVe")
+    _PATTERN = "glove.6B.*.txt"
 
 
 class FastText(Vectors):
@@ -149,7 +142,7 @@ class FastText(Vectors):
     """
 
     _NAME = "FastText"
-    _check_name = _named("*.vec", "FastText", "a fastText")
+    _PATTERN = "*.vec"
 
 
 class CharNGram(Vectors):
