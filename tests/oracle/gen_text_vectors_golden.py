@@ -42,6 +42,17 @@ FILES = {
     ),
 }
 
+# a corpus for SentencePiece training (BPE, CHAR and WORD train as in MindSpore; its
+# bundled library's unigram trainer picks other pieces than today's, so UNIGRAM is not here)
+_WORDS = "the quick brown fox jumps over a lazy dog while seven wizards hex bold jackals".split()
+FILES["corpus.txt"] = (
+    "\n".join(
+        " ".join(_WORDS[(i * 7 + k * 3) % len(_WORDS)] for k in range(3 + i % 5)) for i in range(60)
+    )
+    + "\n"
+)
+SENTENCES = ["the quick fox", "seven lazy wizards jump", "hex", "unknown words zq"]
+
 TOKENS = ["apple", "banana", "Banana", "BANANA", "x", "", "Cherry", "cherry"]
 GRAMS = ["a", "ab", "AB", "Ab", "abc", "ABC", "x", "X", "", "zz"]
 
@@ -103,7 +114,39 @@ def _pipeline(ms, folder):
     return [row[0] for row in d.create_tuple_iterator(num_epochs=1, output_numpy=True)]
 
 
-CASES = {"vectors": _vectors, "named": _named, "grams": _grams, "pipeline": _pipeline}
+def _pieces(ms, folder):
+    text = ms.dataset.text
+    corpus = os.path.join(folder, "corpus.txt")
+    out = []
+    for model, size in (("BPE", 40), ("CHAR", 25), ("WORD", 12)):
+        vocab = text.SentencePieceVocab.from_file(
+            [corpus], size, 0.9995, text.SentencePieceModel[model], {}
+        )
+        for kind in (text.SPieceTokenizerOutType.STRING, text.SPieceTokenizerOutType.INT):
+            tokenizer = text.SentencePieceTokenizer(vocab, kind)
+            out += [tokenizer(sentence) for sentence in SENTENCES]
+    text.SentencePieceVocab.save_model(vocab, folder, "word.model")
+    tokenizer = text.SentencePieceTokenizer(
+        os.path.join(folder, "word.model"), text.SPieceTokenizerOutType.STRING
+    )
+    out += [tokenizer(sentence) for sentence in SENTENCES]
+    d = ms.dataset.TextFileDataset(corpus, shuffle=False)
+    vocab = text.SentencePieceVocab.from_dataset(
+        d, ["text"], 30, 1.0, text.SentencePieceModel.BPE, {"max_sentencepiece_length": "4"}
+    )
+    d = ms.dataset.NumpySlicesDataset({"text": SENTENCES}, shuffle=False)
+    tokenizer = text.SentencePieceTokenizer(vocab, text.SPieceTokenizerOutType.STRING)
+    d = d.map(operations=tokenizer, input_columns=["text"])
+    return out + [row[0] for row in d.create_tuple_iterator(num_epochs=1, output_numpy=True)]
+
+
+CASES = {
+    "vectors": _vectors,
+    "named": _named,
+    "grams": _grams,
+    "pipeline": _pipeline,
+    "pieces": _pieces,
+}
 
 
 def _from(name):
@@ -132,6 +175,16 @@ REFUSED = {
         _from("plain.txt")(text, folder), lower_case_backup="True"
     ),
     "float_token": lambda text, folder: text.ToVectors(_from("plain.txt")(text, folder))(1.0),
+    "pieces_path_str": lambda text, folder: text.SentencePieceVocab.from_file(
+        os.path.join(folder, "corpus.txt"), 20, 1.0, text.SentencePieceModel.BPE, {}
+    ),
+    "pieces_out_type": lambda text, folder: text.SentencePieceTokenizer("m.model", "int"),
+    "pieces_two_strings": lambda text, folder: text.SentencePieceTokenizer(
+        text.SentencePieceVocab.from_file(
+            [os.path.join(folder, "corpus.txt")], 20, 1.0, text.SentencePieceModel.CHAR, {}
+        ),
+        text.SPieceTokenizerOutType.INT,
+    )(np.array(["a", "b"])),
     "no_tokens": lambda text, folder: text.ToVectors(_from("plain.txt")(text, folder))(
         np.array([], dtype=str)
     ),

@@ -6,6 +6,13 @@ Unicode data both ship) and patterns are Python `re` patterns.
 """
 
 from .script_tokenizer import UnicodeScriptTokenizer
+from .sentencepiece import (
+    SentencePieceModel,
+    SentencePieceTokenizer,
+    SentencePieceVocab,
+    SPieceTokenizerLoadType,
+    SPieceTokenizerOutType,
+)
 from .tokenizers import (
     BasicTokenizer,
     BertTokenizer,
@@ -61,4 +68,9 @@ __all__ = [
     "FastText",
     "CharNGram",
     "ToVectors",
+    "SentencePieceModel",
+    "SPieceTokenizerOutType",
+    "SPieceTokenizerLoadType",
+    "SentencePieceVocab",
+    "SentencePieceTokenizer",
 ]
