@@ -101,6 +101,9 @@ class SentencePieceVocab:
     """A trained SentencePiece model (its serialized bytes), made by `from_file` or
     `from_dataset`, saved by `save_model`.
 
+    Args:
+        model (bytes): The serialized SentencePiece model.
+
     Example:
         >>> import os, tempfile
         >>> from msfunc.dataset import text

@@ -73,6 +73,10 @@ def _read_vectors(path, max_vectors, who):
 class Vectors:
     """Word vectors: one float32 vector per token, read from a text file by `from_file`.
 
+    Args:
+        table (dict[str, int]): Each token's row in `matrix`.
+        matrix (numpy.ndarray): The float32 vectors, one a row.
+
     Example:
         >>> import os, tempfile
         >>> from msfunc.dataset import text
@@ -116,6 +120,10 @@ class Vectors:
 class GloVe(Vectors):
     """GloVe's word vectors, read from a file named ``glove.6B.*.txt``.
 
+    Args:
+        table (dict[str, int]): Each token's row in `matrix`.
+        matrix (numpy.ndarray): The float32 vectors, one a row.
+
     Example:
         >>> import os, tempfile
         >>> from msfunc.dataset import text
@@ -131,6 +139,10 @@ class GloVe(Vectors):
 
 class FastText(Vectors):
     """fastText's word vectors, read from a ``*.vec`` file.
+
+    Args:
+        table (dict[str, int]): Each token's row in `matrix`.
+        matrix (numpy.ndarray): The float32 vectors, one a row.
 
     Example:
         >>> import os, tempfile
@@ -148,6 +160,10 @@ class FastText(Vectors):
 class CharNGram(Vectors):
     """Character n-gram vectors (keys ``{n}gram-{chars}``): a token's vector is the mean of
     its 2-, 3- and 4-grams' vectors, the token framed by ``#BEGIN#`` and ``#END#``.
+
+    Args:
+        table (dict[str, int]): Each token's row in `matrix`.
+        matrix (numpy.ndarray): The float32 vectors, one a row.
 
     Example:
         >>> import os, tempfile
