@@ -17,7 +17,15 @@ import numpy as np
 
 from ..common.stdlib_random import Mt19937, Mt19937_64, shuffle
 
-__all__ = ["EpochContext", "RowTurns", "in_pipeline", "sample_rng", "sample_scope", "op_engine"]
+__all__ = [
+    "EpochContext",
+    "RowTurns",
+    "in_pipeline",
+    "sample_rng",
+    "sample_scope",
+    "op_engine",
+    "unshifted_seeds",
+]
 
 _local = threading.local()
 
@@ -137,8 +145,27 @@ def op_engine(transform):
         draws[4] = True
     key = (slot, id(transform))
     if key not in engines:  # (the transform is kept with its engine: its id stays its own)
-        engines[key] = (Mt19937((seed + slot) & 0xFFFFFFFF), transform)
+        shift = 0 if getattr(_local, "unshifted", False) else slot
+        engines[key] = (Mt19937((seed + shift) & 0xFFFFFFFF), transform)
     return engines[key][0]
+
+
+class unshifted_seeds:  # noqa: N801  (used as a context manager, like a function)
+    """Within it, a transform's engine new to a worker is seeded with the pipeline seed
+    itself, not plus the worker's number: MindSpore's transforms held inside another
+    operation (BoundingBoxAugment's) are not reseeded per worker.
+
+    Example:
+        >>> with unshifted_seeds():
+        ...     pass
+    """
+
+    def __enter__(self):
+        self.saved = getattr(_local, "unshifted", False)
+        _local.unshifted = True
+
+    def __exit__(self, *exc):
+        _local.unshifted = self.saved
 
 
 def sample_rng():

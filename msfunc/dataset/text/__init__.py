@@ -6,6 +6,13 @@ Unicode data both ship) and patterns are Python `re` patterns.
 """
 
 from .script_tokenizer import UnicodeScriptTokenizer
+from .sentencepiece import (
+    SentencePieceModel,
+    SentencePieceTokenizer,
+    SentencePieceVocab,
+    SPieceTokenizerLoadType,
+    SPieceTokenizerOutType,
+)
 from .tokenizers import (
     BasicTokenizer,
     BertTokenizer,
@@ -28,6 +35,7 @@ from .transforms import (
     Truncate,
     TruncateSequencePair,
 )
+from .vectors import CharNGram, FastText, GloVe, ToVectors, Vectors
 from .vocab import Vocab, to_bytes, to_str
 from .wikipedia import FilterWikipediaXML
 
@@ -55,4 +63,14 @@ __all__ = [
     "BertTokenizer",
     "PythonTokenizer",
     "FilterWikipediaXML",
+    "Vectors",
+    "GloVe",
+    "FastText",
+    "CharNGram",
+    "ToVectors",
+    "SentencePieceModel",
+    "SPieceTokenizerOutType",
+    "SPieceTokenizerLoadType",
+    "SentencePieceVocab",
+    "SentencePieceTokenizer",
 ]

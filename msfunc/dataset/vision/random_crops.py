@@ -24,6 +24,23 @@ if TYPE_CHECKING:
 __all__ = ["RandomCrop", "RandomResizedCrop"]
 
 
+def _padding(padding, who):
+    """`padding` checked: None, one width (an int), or 2 or 4 widths, in [0, 2**31 - 1]."""
+    if padding is None:
+        return None
+    one = isinstance(padding, (int, np.integer))
+    widths = [padding] if one else padding
+    if not isinstance(widths, (list, tuple)) or not all(
+        isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in widths
+    ):
+        raise TypeError(f"{who}: `padding` must be an int or a sequence of ints, got {padding!r}")
+    if not one and len(widths) not in (2, 4):
+        raise ValueError(f"{who}: `padding` must hold 1, 2 or 4 widths, got {padding!r}")
+    if not all(0 <= v <= 2**31 - 1 for v in widths):
+        raise ValueError(f"{who}: `padding` widths must be in [0, 2**31 - 1], got {padding!r}")
+    return padding
+
+
 class RandomCrop:
     """Crop a random `size` window (after optional padding).
 
@@ -51,9 +68,10 @@ class RandomCrop:
         fill_value: int | Sequence[int] = 0,
         padding_mode: Border = Border.CONSTANT,
     ) -> None:
-        size = size_pair(size, "RandomCrop")
+        who = type(self).__name__
+        size = size_pair(size, who)
         self.size = (size, size) if isinstance(size, int) else size
-        self.padding, self.pad_if_needed = padding, bool(pad_if_needed)
+        self.padding, self.pad_if_needed = _padding(padding, who), bool(pad_if_needed)
         self.fill_value, self.padding_mode = fill_value, padding_mode
 
     def __call__(self, img):

@@ -5,6 +5,13 @@ from __future__ import annotations
 from ._checks import one_input
 from .affine import Affine, RandomAffine
 from .batch_mix import CutMixBatch, MixUpBatch
+from .bbox import (
+    BoundingBoxAugment,
+    RandomCropWithBBox,
+    RandomHorizontalFlipWithBBox,
+    RandomResizedCropWithBBox,
+    RandomVerticalFlipWithBBox,
+)
 from .blur import GaussianBlur
 from .color import AdjustGamma, CutOut, Invert, Posterize, Solarize
 from .color_adjust import (
@@ -41,6 +48,15 @@ from .random_color import (
 from .random_crops import RandomCrop, RandomResizedCrop
 from .resize_crops import RandomCropDecodeResize, ResizedCrop, ResizeWithBBox
 from .rotate import RandomRotation, Rotate
+from .tone import (
+    AutoContrast,
+    Equalize,
+    Grayscale,
+    RandomAutoContrast,
+    RandomEqualize,
+    RandomGrayscale,
+    RandomLighting,
+)
 from .video import DecodeVideo
 
 __all__ = [
@@ -99,10 +115,22 @@ __all__ = [
     "GaussianBlur",
     "Perspective",
     "RandomPerspective",
+    "AutoContrast",
+    "RandomAutoContrast",
+    "Equalize",
+    "RandomEqualize",
+    "RandomLighting",
+    "Grayscale",
+    "RandomGrayscale",
+    "RandomHorizontalFlipWithBBox",
+    "RandomVerticalFlipWithBBox",
+    "RandomCropWithBBox",
+    "RandomResizedCropWithBBox",
+    "BoundingBoxAugment",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
 for _name in __all__:
-    if _name not in ("CutMixBatch", "MixUpBatch", "ResizeWithBBox"):
+    if _name not in ("CutMixBatch", "MixUpBatch") and not _name.endswith(("BBox", "BoxAugment")):
         one_input(globals()[_name])
 del _name
