@@ -99,6 +99,7 @@ MODULE_TREE = {
     "mindspore._extends.parse.compile_config": ("msfunc.compat.compile_config",),
     "mindspore.common": ("msfunc.common", "msfunc"),
     "mindspore.common._pijit_context": ("msfunc.compat.pijit_context",),
+    "mindspore.common.mutable": ("msfunc.compat.graph_flags",),
     "mindspore.common.np_dtype": ("msfunc.compat.np_dtype",),
     "mindspore.common.api": ("msfunc", "msfunc.compat.executors"),
     "mindspore.common.dtype": ("msfunc.common.dtype",),

@@ -73,6 +73,7 @@ def module_paths(ms, nn, ops, rec):
         return shape[0] * shape[1]
 
     rec("constexpr", lambda: area((2, 3)))
+    rec("mutable_module", lambda: mod("mindspore.common.mutable").mutable is ms.mutable)
     rec("top_level_constexpr", lambda: ms.constexpr(lambda shape: shape[0] + shape[1])((2, 3)))
     iterators, ds = mod("mindspore.dataset.engine.iterators"), mod("mindspore.dataset")
 
