@@ -19,6 +19,13 @@ from . import (
     transforms,
     vision,
 )
+from .category_sources import (
+    Caltech256Dataset,
+    Food101Dataset,
+    LSUNDataset,
+    OmniglotDataset,
+    SUN397Dataset,
+)
 from .celeba_source import CelebADataset
 from .cifar100_source import Cifar100Dataset
 from .coco_source import CocoDataset
@@ -28,6 +35,7 @@ from .engine import Dataset, DictIterator, TupleIterator
 from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .kitti_source import KITTIDataset
+from .lfw_source import LFWDataset
 from .manifest_source import ManifestDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .more_samplers import (
@@ -88,6 +96,12 @@ __all__ = [
     "CSVDataset",
     "Cifar100Dataset",
     "TFRecordDataset",
+    "LSUNDataset",
+    "OmniglotDataset",
+    "SUN397Dataset",
+    "Caltech256Dataset",
+    "Food101Dataset",
+    "LFWDataset",
 ]
 
 
