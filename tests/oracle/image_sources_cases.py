@@ -1,0 +1,241 @@
+"""Image dataset reader cases shared by gen_image_sources_golden.py (real MindSpore 2.10) and
+tests/dataset/test_image_sources.py (msfunc): each reader's folder layout (tiny PNG files
+made from fixed arrays), the rows it reads (shuffle off, seeded shuffle, shards,
+num_samples, usages, decode) and the exception types of bad arguments."""
+
+import hashlib
+import io
+import os
+
+import numpy as np
+
+
+def _png(value):
+    """A 2x3 RGB PNG whose pixels are fixed by `value` (lossless, so decoding is exact)."""
+    from PIL import Image
+
+    pixels = np.full((2, 3, 3), value % 256, np.uint8)
+    pixels[0, 0] = (value % 256, 1, 2)
+    buffer = io.BytesIO()
+    Image.fromarray(pixels).save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+def _write(root, files, texts=()):
+    for k, rel in enumerate(files):
+        path = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(_png(10 * k + 5))
+    for rel, text in texts:
+        path = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+
+
+_LFW_PEOPLE = [("Apple", 3), ("Banana", 2), ("Cherry", 1)]
+
+# reader -> (files, text files) of its folder layout
+LAYOUTS = {
+    "LSUNDataset": (
+        [
+            "classroom_train/b.jpg",
+            "classroom_train/a.jpg",
+            "bedroom_train/z.jpg",
+            "bedroom_train/c.png",
+            "bedroom_train/d.JPEG",
+            "tower_train/x.jpg",
+            "foo_train/q.jpg",
+            "bedroom_val/v1.jpg",
+            "tower_val/v2.jpg",
+            "test/t2.jpg",
+            "test/t1.jpg",
+        ],
+        [],
+    ),
+    "OmniglotDataset": (
+        [
+            "images_background/B_alpha/character02/x.png",
+            "images_background/B_alpha/character01/b.png",
+            "images_background/B_alpha/character01/a.jpg",
+            "images_background/A_alpha/character10/z.png",
+            "images_background/A_alpha/character2/q.png",
+            "images_evaluation/E/c1/e.png",
+            "images_evaluation/E/c1/d.png",
+        ],
+        [],
+    ),
+    "SUN397Dataset": (
+        [
+            "b/badlands/sun_s2.jpg",
+            "b/badlands/sun_s1.jpg",
+            "b/badlands/x.jpg",
+            "b/badlands/sun_x.png",
+            "a/abbey/sun_x.jpg",
+            "a/apartment_building/outdoor/sun_y.jpg",
+            "a/apartment_building/outdoor/sun_a.jpg",
+            "c/cave/sun_n.jpg",
+        ],
+        [("ClassName.txt", "/b/badlands\n/a/apartment_building/outdoor\n/a/abbey\n")],
+    ),
+    "Caltech256Dataset": (
+        [
+            "002.flag/002_0002.jpg",
+            "002.flag/002_0001.jpg",
+            "002.flag/x.png",
+            "001.ak47/001_0001.jpg",
+            "257.clutter/a.jpg",
+            "010.zz/b.jpg",
+        ],
+        [],
+    ),
+    "Food101Dataset": (
+        [
+            "images/pie/2.jpg",
+            "images/pie/1.jpg",
+            "images/cake/9.jpg",
+            "images/cake/3.jpg",
+            "images/cake/x.jpg",
+        ],
+        [("meta/train.txt", "pie/2\ncake/9\n"), ("meta/test.txt", "pie/1\ncake/3\n")],
+    ),
+    "LFWDataset": (
+        [
+            f"{folder}/{name}/{name}_{i:04d}.jpg"
+            for folder in ("lfw", "lfw_funneled", "lfw-deepfunneled")
+            for name, count in _LFW_PEOPLE
+            for i in range(1, count + 1)
+        ],
+        [
+            ("lfw-names.txt", "Cherry 1\nBanana 2\nApple 3\n"),
+            ("people.txt", "2\n2\nBanana 2\nApple 1\n1\nCherry 1\n"),
+            ("peopleDevTrain.txt", "2\nCherry 1\nApple 2\n"),
+            ("peopleDevTest.txt", "1\nBanana 2\n"),
+            ("pairs.txt", "2 1\nApple 1 3\nBanana 2 Cherry 1\nBanana 2 1\nApple 2 Banana 1\n"),
+            ("pairsDevTrain.txt", "1\nApple 3 2\nCherry 1 Apple 1\n"),
+            ("pairsDevTest.txt", "1\nBanana 1 2\nApple 1 Cherry 1\n"),
+        ],
+    ),
+}
+
+_ORDERS = {
+    "plain": (1, {"shuffle": False}),
+    "shuffled": (5, {}),
+    "shard1_of_2": (1, {"num_shards": 2, "shard_id": 1, "shuffle": False}),
+    "shuffled_shard0_of_2": (3, {"num_shards": 2, "shard_id": 0}),
+    "three": (1, {"shuffle": False, "num_samples": 3}),
+    "decoded": (1, {"shuffle": False, "decode": True, "num_samples": 2}),
+}
+
+# reader -> case name -> (dataset seed, keyword arguments)
+CASES = {
+    "LSUNDataset": {
+        **_ORDERS,
+        "train": (1, {"shuffle": False, "usage": "train"}),
+        "valid": (1, {"shuffle": False, "usage": "valid"}),
+        "test": (1, {"shuffle": False, "usage": "test"}),
+        "classes": (1, {"shuffle": False, "usage": "all", "classes": ["tower", "kitchen"]}),
+    },
+    "OmniglotDataset": {**_ORDERS, "evaluation": (1, {"shuffle": False, "background": False})},
+    "SUN397Dataset": dict(_ORDERS),
+    "Caltech256Dataset": dict(_ORDERS),
+    "Food101Dataset": {
+        **_ORDERS,
+        "train": (1, {"shuffle": False, "usage": "train"}),
+        "test": (1, {"shuffle": False, "usage": "test"}),
+    },
+    "LFWDataset": {
+        **_ORDERS,
+        **{
+            f"{task}_{usage}": (1, {"shuffle": False, "task": task, "usage": usage})
+            for task in ("people", "pairs")
+            for usage in ("train", "test", "10fold", "all")
+        },
+        "original": (1, {"shuffle": False, "usage": "test", "image_set": "original"}),
+        "deepfunneled": (1, {"shuffle": False, "usage": "test", "image_set": "deepfunneled"}),
+    },
+}
+
+_BAD_COMMON = {
+    "decode_int": {"decode": 1},
+    "shuffle_int": {"shuffle": 1},
+    "shard_without_id": {"num_shards": 2},
+    "shard_id_str": {"num_shards": 2, "shard_id": "0"},
+    "shard_id_out": {"num_shards": 2, "shard_id": 2},
+    "workers_zero": {"num_parallel_workers": 0},
+    "sampler_and_shuffle": {"shuffle": False, "sampler": "sequential"},
+}
+
+# reader -> bad case name -> keyword arguments (raised when the dataset is made)
+BAD = {
+    "LSUNDataset": {
+        **_BAD_COMMON,
+        "usage_bad": {"usage": "bad"},
+        "usage_int": {"usage": 1},
+        "classes_str": {"classes": "tower"},
+        "classes_unknown": {"classes": ["foo"]},
+    },
+    "OmniglotDataset": {**_BAD_COMMON, "background_int": {"background": 1}},
+    "SUN397Dataset": dict(_BAD_COMMON),
+    "Caltech256Dataset": dict(_BAD_COMMON),
+    "Food101Dataset": {**_BAD_COMMON, "usage_valid": {"usage": "valid"}, "usage_int": {"usage": 3}},
+    "LFWDataset": {
+        **_BAD_COMMON,
+        "task_all": {"task": "all"},
+        "usage_many": {"usage": "many"},
+        "image_set_all": {"image_set": "all"},
+    },
+}
+
+
+def write_files(folder, reader):
+    """Write `reader`'s layout under `folder` and return `folder`."""
+    files, texts = LAYOUTS[reader]
+    _write(folder, files, texts)
+    return folder
+
+
+def _names(folder):
+    """md5 of each file's bytes -> its path relative to `folder`."""
+    names = {}
+    for parent, _, files in os.walk(folder):
+        for name in files:
+            path = os.path.join(parent, name)
+            with open(path, "rb") as f:
+                names[hashlib.md5(f.read()).hexdigest()] = os.path.relpath(path, folder)
+    return names
+
+
+def _cell(value, names):
+    value = np.asarray(value)
+    if value.dtype == np.uint8 and value.ndim == 1:
+        return names.get(hashlib.md5(value.tobytes()).hexdigest(), f"? {value.size} bytes")
+    if value.dtype.kind == "U":
+        return [str(value), "str"]
+    return [value.tolist(), str(value.dtype)]
+
+
+def outcome(ds, folder, reader, case):
+    """The columns and rows (an image as its file's relative path, or its decoded pixels)."""
+    seed, kwargs = case
+    ds.config.set_seed(seed)
+    data = getattr(ds, reader)(folder, **kwargs)
+    names = _names(folder)
+    rows = [
+        [_cell(v, names) for v in row]
+        for row in data.create_tuple_iterator(output_numpy=True, num_epochs=1)
+    ]
+    return {"columns": data.get_col_names(), "rows": rows}
+
+
+def error_of(ds, folder, reader, kwargs):
+    """The exception type name the reader raises for `kwargs` (None: none)."""
+    kwargs = dict(kwargs)
+    if kwargs.get("sampler") == "sequential":
+        kwargs["sampler"] = ds.SequentialSampler()
+    try:
+        getattr(ds, reader)(folder, **kwargs)
+    except Exception as e:  # noqa: BLE001 - the type is what is recorded
+        return type(e).__name__
+    return None
