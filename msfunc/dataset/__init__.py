@@ -36,6 +36,12 @@ from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .kitti_source import KITTIDataset
 from .lfw_source import LFWDataset
+from .listed_image_sources import (
+    DIV2KDataset,
+    Places365Dataset,
+    RenderedSST2Dataset,
+    SBUDataset,
+)
 from .manifest_source import ManifestDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .more_samplers import (
@@ -102,6 +108,10 @@ __all__ = [
     "Caltech256Dataset",
     "Food101Dataset",
     "LFWDataset",
+    "Places365Dataset",
+    "SBUDataset",
+    "DIV2KDataset",
+    "RenderedSST2Dataset",
 ]
 
 
