@@ -117,6 +117,69 @@ LAYOUTS = {
             ("pairsDevTest.txt", "1\nBanana 1 2\nApple 1 Cherry 1\n"),
         ],
     ),
+    "Places365Dataset": (
+        [
+            f"{folder}/{rel}"
+            for folder in ("data_256_standard", "data_large_standard", "data_256_challenge")
+            + ("val_256", "val_large")
+            for rel in ("a/airfield/00000002.jpg", "a/airfield/00000001.jpg", "b/barn/00000005.jpg")
+        ],
+        [
+            ("categories_places365.txt", "/b/barn 0\n/a/airfield 1\n"),
+            (
+                "places365_train_standard.txt",
+                "/b/barn/00000005.jpg 0\n/a/airfield/00000002.jpg 1\n/a/airfield/00000001.jpg 7\n",
+            ),
+            ("places365_train_challenge.txt", "/a/airfield/00000001.jpg 1\n"),
+            ("places365_val.txt", "/a/airfield/00000002.jpg 1\n/b/barn/00000005.jpg 0\n"),
+        ],
+    ),
+    "SBUDataset": (
+        ["sbu_images/m_12_1_0.jpg", "sbu_images/m_9_1_2.jpg", "sbu_images/x.jpg"]
+        + ["sbu_images/m_12_1_3.jpg", "sbu_images/m_12_1_4.jpg"],
+        [
+            (
+                "SBU_captioned_photo_dataset_captions.txt",
+                " This is 0\nTwo. \nthird\n fourth \nlast",
+            ),
+            (
+                "SBU_captioned_photo_dataset_urls.txt",
+                "".join(
+                    f"http://static.flickr.com/{p}.jpg\n"
+                    for p in ("12/1_0", "12/1_1", "9/1_2", "12/1_3", "12/1_4")
+                ),
+            ),
+        ],
+    ),
+    "DIV2KDataset": (
+        [
+            f"DIV2K_{usage}_{rel}"
+            for usage, ids in (("train", ("0002", "0001", "0003")), ("valid", ("0801",)))
+            for i in ids
+            for rel in (
+                f"HR/{i}.png",
+                f"LR_bicubic/X2/{i}x2.png",
+                f"LR_unknown/X3/{i}x3.png",
+                f"LR_mild/{i}x4m.png",
+                f"LR_wild/{i}x4w.png",
+                f"LR_x8/{i}x8.png",
+            )
+        ],
+        [("DIV2K_train_HR/readme.txt", "not an image")],
+    ),
+    # (one class name only: MindSpore numbers the classes in the file system's listing order)
+    "RenderedSST2Dataset": (
+        [
+            "train/negative/2.png",
+            "train/negative/1.png",
+            "train/negative/a.PNG",
+            "train/negative/b.jpg",
+            "valid/negative/v.png",
+            "val/negative/w.png",
+            "test/negative/t.png",
+        ],
+        [],
+    ),
 }
 
 _ORDERS = {
@@ -155,6 +218,26 @@ CASES = {
         "original": (1, {"shuffle": False, "usage": "test", "image_set": "original"}),
         "deepfunneled": (1, {"shuffle": False, "usage": "test", "image_set": "deepfunneled"}),
     },
+    "Places365Dataset": {
+        **_ORDERS,
+        "large": (1, {"shuffle": False, "small": False}),
+        "challenge": (1, {"shuffle": False, "usage": "train-challenge"}),
+        "val": (1, {"shuffle": False, "usage": "val"}),
+    },
+    "SBUDataset": dict(_ORDERS),
+    "DIV2KDataset": {
+        **_ORDERS,
+        "valid": (1, {"shuffle": False, "usage": "valid"}),
+        "all": (1, {"shuffle": False, "usage": "all"}),
+        "unknown3": (1, {"shuffle": False, "downgrade": "unknown", "scale": 3}),
+        "mild": (1, {"shuffle": False, "downgrade": "mild", "scale": 4}),
+        "wild": (1, {"shuffle": False, "downgrade": "wild", "scale": 4}),
+        "x8": (1, {"shuffle": False, "scale": 8}),
+    },
+    "RenderedSST2Dataset": {
+        **_ORDERS,
+        **{u: (1, {"shuffle": False, "usage": u}) for u in ("train", "val", "test", "all")},
+    },
 }
 
 _BAD_COMMON = {
@@ -186,6 +269,23 @@ BAD = {
         "usage_many": {"usage": "many"},
         "image_set_all": {"image_set": "all"},
     },
+    "Places365Dataset": {
+        **_BAD_COMMON,
+        "usage_test": {"usage": "test"},
+        "small_int": {"small": 1},
+    },
+    "SBUDataset": dict(_BAD_COMMON),
+    "DIV2KDataset": {
+        **_BAD_COMMON,
+        "usage_test": {"usage": "test"},
+        "usage_none": {"usage": None},
+        "scale_5": {"scale": 5},
+        "scale_str": {"scale": "2"},
+        "mild_2": {"downgrade": "mild", "scale": 2},
+        "unknown_8": {"downgrade": "unknown", "scale": 8},
+        "downgrade_int": {"downgrade": 1},
+    },
+    "RenderedSST2Dataset": {**_BAD_COMMON, "usage_valid": {"usage": "valid"}},
 }
 
 
