@@ -43,6 +43,7 @@ from .listed_image_sources import (
     SBUDataset,
 )
 from .manifest_source import ManifestDataset
+from .mat_image_sources import Caltech101Dataset, Flowers102Dataset
 from .mindrecord_source import MindDataset, Shuffle
 from .more_samplers import (
     IterSampler,
@@ -112,6 +113,8 @@ __all__ = [
     "SBUDataset",
     "DIV2KDataset",
     "RenderedSST2Dataset",
+    "Flowers102Dataset",
+    "Caltech101Dataset",
 ]
 
 
