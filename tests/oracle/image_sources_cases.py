@@ -30,6 +30,11 @@ def _write(root, files, texts=()):
     for rel, text in texts:
         path = os.path.join(root, rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)
+        if rel.endswith(".mat"):  # (a dict of arrays, as MATLAB files hold them)
+            from scipy.io import savemat
+
+            savemat(path, {k: np.asarray(v) for k, v in text.items()})
+            continue
         with open(path, "w") as f:
             f.write(text)
 
@@ -180,6 +185,30 @@ LAYOUTS = {
         ],
         [],
     ),
+    "Flowers102Dataset": (
+        [f"jpg/image_{i:05d}.jpg" for i in range(1, 7)]
+        + [f"segmim/segmim_{i:05d}.jpg" for i in range(1, 7)],
+        [
+            ("imagelabels.mat", {"labels": [[3, 1, 102, 7, 7, 2]]}),
+            ("setid.mat", {"trnid": [[4, 1]], "valid": [[6]], "tstid": [[2, 5, 3]]}),
+        ],
+    ),
+    "Caltech101Dataset": (
+        [
+            "101_ObjectCategories/ant/image_0001.jpg",
+            "101_ObjectCategories/ant/image_0002.jpg",
+            "101_ObjectCategories/ant/image_0003.jpg",
+            "101_ObjectCategories/Faces/image_0001.jpg",
+            "101_ObjectCategories/BACKGROUND_Google/image_0001.jpg",
+            "101_ObjectCategories/bass/image_0001.jpg",
+        ],
+        [
+            (f"Annotations/{folder}/annotation_{i:04d}.mat", {"obj_contour": [[i, 2.5], [k, 0.25]]})
+            for k, (folder, i) in enumerate(
+                [("ant", 1), ("ant", 2), ("ant", 3), ("Faces_2", 1), ("bass", 1)]
+            )
+        ],
+    ),
 }
 
 _ORDERS = {
@@ -238,6 +267,16 @@ CASES = {
         **_ORDERS,
         **{u: (1, {"shuffle": False, "usage": u}) for u in ("train", "val", "test", "all")},
     },
+    "Flowers102Dataset": {
+        **_ORDERS,
+        **{u: (1, {"shuffle": False, "usage": u}) for u in ("train", "valid", "test")},
+        "segmentation": (1, {"shuffle": False, "task": "Segmentation", "usage": "test"}),
+    },
+    "Caltech101Dataset": {
+        **_ORDERS,
+        "annotation": (1, {"shuffle": False, "target_type": "annotation"}),
+        "all": (1, {"shuffle": False, "target_type": "all"}),
+    },
 }
 
 _BAD_COMMON = {
@@ -286,6 +325,17 @@ BAD = {
         "downgrade_int": {"downgrade": 1},
     },
     "RenderedSST2Dataset": {**_BAD_COMMON, "usage_valid": {"usage": "valid"}},
+    "Flowers102Dataset": {
+        **_BAD_COMMON,
+        "usage_bad": {"usage": "bad"},
+        "task_bad": {"task": "Detection"},
+        "task_int": {"task": 1},
+    },
+    "Caltech101Dataset": {
+        **_BAD_COMMON,
+        "target_bad": {"target_type": "box"},
+        "target_int": {"target_type": 1},
+    },
 }
 
 
