@@ -31,6 +31,7 @@ from .cifar100_source import Cifar100Dataset
 from .coco_source import CocoDataset
 from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .csv_source import CSVDataset
+from .digit_sources import EMnistDataset, QMnistDataset, SemeionDataset, STL10Dataset
 from .engine import Dataset, DictIterator, TupleIterator
 from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
@@ -43,7 +44,7 @@ from .listed_image_sources import (
     SBUDataset,
 )
 from .manifest_source import ManifestDataset
-from .mat_image_sources import Caltech101Dataset, Flowers102Dataset
+from .mat_image_sources import Caltech101Dataset, Flowers102Dataset, SVHNDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .more_samplers import (
     IterSampler,
@@ -115,6 +116,11 @@ __all__ = [
     "RenderedSST2Dataset",
     "Flowers102Dataset",
     "Caltech101Dataset",
+    "QMnistDataset",
+    "EMnistDataset",
+    "SemeionDataset",
+    "STL10Dataset",
+    "SVHNDataset",
 ]
 
 

@@ -1,5 +1,6 @@
 """Image readers whose labels or annotations are MATLAB files, read in Python as MindSpore
-reads them (random-access GeneratorDatasets): `Flowers102Dataset` and `Caltech101Dataset`."""
+reads them (random-access GeneratorDatasets): `Flowers102Dataset`, `Caltech101Dataset` and
+`SVHNDataset`."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from .sources import NUM_SAMPLES_ARG, SHARD_ARGS, SHUFFLE_ARGS, _RandomAccessGen
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
 
-__all__ = ["Flowers102Dataset", "Caltech101Dataset"]
+__all__ = ["Flowers102Dataset", "Caltech101Dataset", "SVHNDataset"]
 
 _WORKERS_ONE = "num_parallel_workers (int): Threads reading rows. Default: ``1``."
 
@@ -315,3 +316,71 @@ class Caltech101Dataset(_RandomAccessGenerator):
             100
         """
         return {name: k for k, name in enumerate(_CALTECH101)}
+
+
+@document_args(
+    "dataset_dir (str): Directory holding ``train_32x32.mat``, ``test_32x32.mat`` and\n"
+    "    ``extra_32x32.mat``.",
+    "usage (Union[str, None]): ``'train'``, ``'test'``, ``'extra'`` or ``'all'`` (train,\n"
+    "    test, extra); ``None`` is ``'all'``. Default: ``None``.",
+    NUM_SAMPLES_ARG,
+    _WORKERS_ONE,
+    *SHUFFLE_ARGS,
+    *SHARD_ARGS,
+)
+class SVHNDataset(_RandomAccessGenerator):
+    """SVHN: columns ``image`` (32, 32, 3) uint8 and ``label`` uint32, from the ``X``
+    (32, 32, 3, n) and ``y`` arrays of ``<usage>_32x32.mat`` (label 10 is the digit 0).
+
+    Args:
+        {args}
+
+    Raises:
+        TypeError: an argument has the wrong type.
+        ValueError: `dataset_dir` is not a directory, or `usage` is unknown.
+
+    Example:
+        >>> import os, tempfile, numpy as np, scipy.io, msfunc.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> arrays = {"X": np.zeros((32, 32, 3, 2), np.uint8), "y": np.array([[10], [3]])}
+        >>> scipy.io.savemat(os.path.join(root, "test_32x32.mat"), arrays)
+        >>> d = ds.SVHNDataset(root, usage="test", shuffle=False)
+        >>> [int(r[1]) for r in d.create_tuple_iterator(output_numpy=True)]
+        [0, 3]
+    """
+
+    _option_clash = RuntimeError  # (MindSpore checks the options before its GeneratorDataset)
+
+    def __init__(
+        self,
+        dataset_dir: str,
+        usage: str | None = None,
+        num_samples: int | None = None,
+        num_parallel_workers: int = 1,
+        shuffle: bool | None = None,
+        sampler: RandomSampler | SequentialSampler | None = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+    ) -> None:
+        who = "SVHNDataset"
+        root = image_root(dataset_dir, who)
+        usages = ("train", "test", "extra", "all")
+        usage = "all" if usage is None else check_choice(usage, usages, "usage", who)
+        _flags(who, shuffle, None)
+        images, labels = [], []
+        for split in ("train", "test", "extra") if usage == "all" else (usage,):
+            arrays = _loadmat(os.path.join(root, f"{split}_32x32.mat"))
+            images.append(np.transpose(arrays["X"], (3, 0, 1, 2)))
+            label = arrays["y"].astype(np.uint32).reshape(-1)
+            labels.append(np.where(label == 10, np.uint32(0), label))
+        self._images, self._digits = np.concatenate(images), np.concatenate(labels)
+        super().__init__(
+            _Rows(len(self._images), lambda i: (self._images[i], self._digits[i])),
+            column_names=["image", "label"],
+            num_samples=num_samples,
+            num_parallel_workers=num_parallel_workers,
+            shuffle=shuffle,
+            sampler=sampler,
+            num_shards=num_shards,
+            shard_id=shard_id,
+        )
