@@ -83,6 +83,20 @@ def _idx_pair(root, images, labels, who):
     return image[..., None], label
 
 
+def _present(readers):
+    """The parts `readers` read, leaving out those whose files are missing (usage 'all'
+    reads the splits there are); the first missing file's error when none is there."""
+    parts, missing = [], None
+    for read in readers:
+        try:
+            parts.append(read())
+        except FileNotFoundError as exc:
+            missing = missing or exc
+    if not parts and missing is not None:
+        raise missing
+    return parts
+
+
 @document_args(
     "dataset_dir (str): Directory holding the ``qmnist-*`` and ``xnist-*`` idx files.",
     "usage (Union[str, None]): ``'train'``, ``'test'``, ``'test10k'`` (the first 10,000 test\n"
@@ -161,7 +175,7 @@ class QMnistDataset(ArraySource):
             images, labels = images[start:stop], labels[start:stop]
         else:
             names = ("train", "test", "nist") if self._usage == "all" else (self._usage,)
-            parts = [self._part(n) for n in names]
+            parts = _present([lambda n=n: self._part(n) for n in names])
             images = np.concatenate([p[0] for p in parts])
             labels = np.concatenate([p[1] for p in parts])
         labels = labels.astype(np.uint32)
@@ -233,15 +247,18 @@ class EMnistDataset(ArraySource):
         )
 
     def _load(self):
-        parts = [
-            _idx_pair(
-                self._root,
-                f"emnist-{self._name}-{split}-images-idx3-ubyte",
-                f"emnist-{self._name}-{split}-labels-idx1-ubyte",
-                self._who,
-            )
-            for split in (("test", "train") if self._usage == "all" else (self._usage,))
-        ]
+        splits = ("test", "train") if self._usage == "all" else (self._usage,)
+        parts = _present(
+            [
+                lambda split=split: _idx_pair(
+                    self._root,
+                    f"emnist-{self._name}-{split}-images-idx3-ubyte",
+                    f"emnist-{self._name}-{split}-labels-idx1-ubyte",
+                    self._who,
+                )
+                for split in splits
+            ]
+        )
         images = np.concatenate([p[0] for p in parts])
         return images, np.concatenate([p[1] for p in parts]).astype(np.uint32)
 

@@ -30,6 +30,10 @@ def _write(root, files, texts=()):
     for rel, text in texts:
         path = os.path.join(root, rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)
+        if isinstance(text, bytes):
+            with open(path, "wb") as f:
+                f.write(text)
+            continue
         if rel.endswith(".mat"):  # (a dict of arrays, as MATLAB files hold them)
             from scipy.io import savemat
 
@@ -37,6 +41,23 @@ def _write(root, files, texts=()):
             continue
         with open(path, "w") as f:
             f.write(text)
+
+
+def _idx(array, code=0x08):
+    """An idx file's bytes: unsigned bytes (code 0x08) or big-endian int32 (0x0C)."""
+    array = np.asarray(array)
+    head = bytes([0, 0, code, array.ndim]) + np.array(array.shape, ">u4").tobytes()
+    return head + array.astype(">i4" if code == 0x0C else np.uint8).tobytes()
+
+
+def _digits(n, base, shape=(28, 28)):
+    """`n` images of `shape` with distinct fixed pixels."""
+    return (np.arange(n * int(np.prod(shape))).reshape(n, *shape) * 7 + base) % 251
+
+
+def _semeion(k):
+    pixels = ["1.0000" if v else "0.0000" for v in (np.arange(256) % (k + 2) == 0)]
+    return " ".join(pixels + ["1" if j == (3 * k) % 10 else "0" for j in range(10)]) + " \n"
 
 
 _LFW_PEOPLE = [("Apple", 3), ("Banana", 2), ("Cherry", 1)]
@@ -209,6 +230,58 @@ LAYOUTS = {
             )
         ],
     ),
+    "QMnistDataset": (
+        [],
+        [
+            (f"{prefix}-images-idx3-ubyte", _idx(_digits(n, base)))
+            for prefix, n, base in (
+                ("qmnist-train", 3, 10),
+                ("qmnist-test", 2, 20),
+                ("xnist", 2, 30),
+            )
+        ]
+        + [
+            (f"{prefix}-labels-idx2-int", _idx(np.arange(n * 8).reshape(n, 8) + 100 * base, 0x0C))
+            for prefix, n, base in (("qmnist-train", 3, 1), ("qmnist-test", 2, 2), ("xnist", 2, 3))
+        ],
+    ),
+    "EMnistDataset": (
+        [],
+        [
+            (f"emnist-{name}-{split}-{kind}", data)
+            for name, split, n, base in (
+                ("letters", "train", 3, 10),
+                ("letters", "test", 2, 20),
+                ("mnist", "train", 1, 40),
+            )
+            for kind, data in (
+                ("images-idx3-ubyte", _idx(_digits(n, base))),
+                ("labels-idx1-ubyte", _idx(np.arange(n) + base)),
+            )
+        ],
+    ),
+    "SemeionDataset": ([], [("semeion.data", "".join(_semeion(k) for k in range(4)))]),
+    "STL10Dataset": (
+        [],
+        [
+            (f"{split}_X.bin", _digits(n, base, (3, 96, 96)).astype(np.uint8).tobytes())
+            for split, n, base in (("train", 2, 0), ("test", 1, 1), ("unlabeled", 2, 2))
+        ]
+        + [("train_y.bin", bytes([3, 10])), ("test_y.bin", bytes([1]))],
+    ),
+    "SVHNDataset": (
+        [],
+        [
+            (
+                f"{split}_32x32.mat",
+                {
+                    "X": _digits(n, base, (32, 32, 3)).astype(np.uint8).transpose(1, 2, 3, 0),
+                    "y": np.array([[10], [3], [7]][:n], np.uint8),
+                },
+            )
+            for split, n, base in (("train", 3, 0), ("test", 2, 1), ("extra", 2, 2))
+        ],
+    ),
 }
 
 _ORDERS = {
@@ -219,6 +292,9 @@ _ORDERS = {
     "three": (1, {"shuffle": False, "num_samples": 3}),
     "decoded": (1, {"shuffle": False, "decode": True, "num_samples": 2}),
 }
+
+# (readers of arrays: no decode)
+_ARRAY_ORDERS = {k: v for k, v in _ORDERS.items() if k != "decoded"}
 
 # reader -> case name -> (dataset seed, keyword arguments)
 CASES = {
@@ -277,6 +353,28 @@ CASES = {
         "annotation": (1, {"shuffle": False, "target_type": "annotation"}),
         "all": (1, {"shuffle": False, "target_type": "all"}),
     },
+    "QMnistDataset": {
+        **_ARRAY_ORDERS,
+        **{u: (1, {"shuffle": False, "usage": u}) for u in ("train", "test", "nist")},
+        "full_labels": (1, {"shuffle": False, "usage": "train", "compat": False}),
+    },
+    "EMnistDataset": {
+        **{k: (seed, {**kw, "name": "letters"}) for k, (seed, kw) in _ARRAY_ORDERS.items()},
+        "train": (1, {"shuffle": False, "name": "letters", "usage": "train"}),
+        "mnist": (1, {"shuffle": False, "name": "mnist"}),
+    },
+    "SemeionDataset": dict(_ARRAY_ORDERS),
+    "STL10Dataset": {
+        **_ARRAY_ORDERS,
+        **{
+            u: (1, {"shuffle": False, "usage": u})
+            for u in ("train", "unlabeled", "train+unlabeled")
+        },
+    },
+    "SVHNDataset": {
+        **_ARRAY_ORDERS,
+        **{u: (1, {"shuffle": False, "usage": u}) for u in ("train", "test", "extra")},
+    },
 }
 
 _BAD_COMMON = {
@@ -288,6 +386,8 @@ _BAD_COMMON = {
     "workers_zero": {"num_parallel_workers": 0},
     "sampler_and_shuffle": {"shuffle": False, "sampler": "sequential"},
 }
+
+_BAD_NO_DECODE = {k: v for k, v in _BAD_COMMON.items() if k != "decode_int"}
 
 # reader -> bad case name -> keyword arguments (raised when the dataset is made)
 BAD = {
@@ -336,6 +436,20 @@ BAD = {
         "target_bad": {"target_type": "box"},
         "target_int": {"target_type": 1},
     },
+    "QMnistDataset": {
+        **_BAD_NO_DECODE,
+        "usage_bad": {"usage": "bad"},
+        "compat_int": {"compat": 1},
+    },
+    "EMnistDataset": {
+        **{k: {**kw, "name": "mnist"} for k, kw in _BAD_NO_DECODE.items()},
+        "name_bad": {"name": "bad"},
+        "name_none": {"name": None},
+        "usage_valid": {"name": "mnist", "usage": "valid"},
+    },
+    "SemeionDataset": dict(_BAD_NO_DECODE),
+    "STL10Dataset": {**_BAD_NO_DECODE, "usage_bad": {"usage": "bad"}, "usage_int": {"usage": 1}},
+    "SVHNDataset": {**_BAD_NO_DECODE, "usage_bad": {"usage": "bad"}},
 }
 
 
@@ -363,6 +477,9 @@ def _cell(value, names):
         return names.get(hashlib.md5(value.tobytes()).hexdigest(), f"? {value.size} bytes")
     if value.dtype.kind == "U":
         return [str(value), "str"]
+    if value.size > 64:  # (a whole image: its shape, dtype and a digest of its pixels)
+        digest = hashlib.md5(np.ascontiguousarray(value).tobytes()).hexdigest()[:16]
+        return [list(value.shape), str(value.dtype), digest]
     return [value.tolist(), str(value.dtype)]
 
 
