@@ -62,6 +62,7 @@ from .sources import GeneratorDataset, NumpySlicesDataset
 from .text_file_source import TextFileDataset
 from .tfrecord_source import TFRecordDataset
 from .voc_source import VOCDataset
+from .wider_face_source import WIDERFaceDataset
 
 __all__ = [
     "audio",
@@ -121,6 +122,7 @@ __all__ = [
     "SemeionDataset",
     "STL10Dataset",
     "SVHNDataset",
+    "WIDERFaceDataset",
 ]
 
 
