@@ -282,6 +282,29 @@ LAYOUTS = {
             for split, n, base in (("train", 3, 0), ("test", 2, 1), ("extra", 2, 2))
         ],
     ),
+    "WIDERFaceDataset": (
+        [
+            "WIDER_train/images/1--Push/b.jpg",
+            "WIDER_train/images/1--Push/a.jpg",
+            "WIDER_train/images/0--Abs/z.jpg",
+            "WIDER_val/images/0--Abs/v.jpg",
+            "WIDER_val/images/1--Push/w.jpg",
+            "WIDER_test/images/1--Push/t2.jpg",
+            "WIDER_test/images/0--Abs/t1.jpg",
+        ],
+        [
+            (
+                "wider_face_split/wider_face_train_bbx_gt.txt",
+                "1--Push/b.jpg\n2\n1 2 3 4 2 0 1 0 2 1 \n5 6 7 8 0 1 0 1 0 0 \n0--Abs/z.jpg\n1\n"
+                "9 8 7 6 1 1 1 1 1 1 \n1--Push/a.jpg\n0\n0 0 0 0 0 0 0 0 0 0 \n",
+            ),
+            (
+                "wider_face_split/wider_face_val_bbx_gt.txt",
+                "1--Push/w.jpg\n1\n4 4 4 4 1 0 1 0 1 0 \n0--Abs/v.jpg\n1\n3 3 3 3 0 0 0 0 0 0 \n",
+            ),
+            ("wider_face_split/wider_face_test_filelist.txt", "1--Push/t2.jpg\n0--Abs/t1.jpg\n"),
+        ],
+    ),
 }
 
 _ORDERS = {
@@ -375,6 +398,10 @@ CASES = {
         **_ARRAY_ORDERS,
         **{u: (1, {"shuffle": False, "usage": u}) for u in ("train", "test", "extra")},
     },
+    "WIDERFaceDataset": {
+        **_ORDERS,
+        **{u: (1, {"shuffle": False, "usage": u}) for u in ("train", "valid", "test")},
+    },
 }
 
 _BAD_COMMON = {
@@ -450,6 +477,7 @@ BAD = {
     "SemeionDataset": dict(_BAD_NO_DECODE),
     "STL10Dataset": {**_BAD_NO_DECODE, "usage_bad": {"usage": "bad"}, "usage_int": {"usage": 1}},
     "SVHNDataset": {**_BAD_NO_DECODE, "usage_bad": {"usage": "bad"}},
+    "WIDERFaceDataset": {**_BAD_COMMON, "usage_bad": {"usage": "bad"}, "usage_int": {"usage": 1}},
 }
 
 
