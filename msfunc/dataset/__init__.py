@@ -54,6 +54,7 @@ from .more_samplers import (
     WeightedRandomSampler,
 )
 from .padded_source import PaddedDataset
+from .photo_tour_source import PhotoTourDataset
 from .pk_sampler import PKSampler
 from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
@@ -123,6 +124,7 @@ __all__ = [
     "STL10Dataset",
     "SVHNDataset",
     "WIDERFaceDataset",
+    "PhotoTourDataset",
 ]
 
 
