@@ -30,6 +30,8 @@ def _write(root, files, texts=()):
     for rel, text in texts:
         path = os.path.join(root, rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)
+        if callable(text):  # (made when written: a large file)
+            text = text()
         if isinstance(text, bytes):
             with open(path, "wb") as f:
                 f.write(text)
@@ -58,6 +60,17 @@ def _digits(n, base, shape=(28, 28)):
 def _semeion(k):
     pixels = ["1.0000" if v else "0.0000" for v in (np.arange(256) % (k + 2) == 0)]
     return " ".join(pixels + ["1" if j == (3 * k) % 10 else "0" for j in range(10)]) + " \n"
+
+
+def _patch_sheet():
+    """A 1024x1024 grayscale bitmap of 16x16 patches, each with its own fixed pixels."""
+    from PIL import Image
+
+    places = np.arange(256).reshape(16, 16).repeat(64, 0).repeat(64, 1)
+    sheet = ((places * 3 + np.arange(1024)[None, :] % 5) % 256).astype(np.uint8)
+    buffer = io.BytesIO()
+    Image.fromarray(sheet).save(buffer, format="BMP")
+    return buffer.getvalue()
 
 
 _LFW_PEOPLE = [("Apple", 3), ("Banana", 2), ("Cherry", 1)]
@@ -305,6 +318,14 @@ LAYOUTS = {
             ("wider_face_split/wider_face_test_filelist.txt", "1--Push/t2.jpg\n0--Abs/t1.jpg\n"),
         ],
     ),
+    "PhotoTourDataset": (
+        [],
+        [
+            ("liberty/patches0000.bmp", _patch_sheet),
+            ("liberty/info.txt", "".join(f"{k // 2} 0\n" for k in range(5))),
+            ("liberty/m50_100000_100000_0.txt", "0 0 0 1 0 0 0\n2 1 0 4 2 0 0\n3 1 0 1 0 0 0\n"),
+        ],
+    ),
 }
 
 _ORDERS = {
@@ -402,6 +423,11 @@ CASES = {
         **_ORDERS,
         **{u: (1, {"shuffle": False, "usage": u}) for u in ("train", "valid", "test")},
     },
+    "PhotoTourDataset": {
+        **{k: (seed, {**kw, "name": "liberty"}) for k, (seed, kw) in _ARRAY_ORDERS.items()},
+        "test": (1, {"shuffle": False, "name": "liberty", "usage": "test"}),
+        "test_shuffled": (2, {"name": "liberty", "usage": "test"}),
+    },
 }
 
 _BAD_COMMON = {
@@ -478,6 +504,11 @@ BAD = {
     "STL10Dataset": {**_BAD_NO_DECODE, "usage_bad": {"usage": "bad"}, "usage_int": {"usage": 1}},
     "SVHNDataset": {**_BAD_NO_DECODE, "usage_bad": {"usage": "bad"}},
     "WIDERFaceDataset": {**_BAD_COMMON, "usage_bad": {"usage": "bad"}, "usage_int": {"usage": 1}},
+    "PhotoTourDataset": {
+        **{k: {**kw, "name": "liberty"} for k, kw in _BAD_NO_DECODE.items()},
+        "name_bad": {"name": "rome"},
+        "usage_bad": {"name": "liberty", "usage": "valid"},
+    },
 }
 
 
