@@ -28,6 +28,7 @@ from .category_sources import (
 )
 from .celeba_source import CelebADataset
 from .cifar100_source import Cifar100Dataset
+from .cityscapes_source import CityscapesDataset
 from .coco_source import CocoDataset
 from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .csv_source import CSVDataset
@@ -125,6 +126,7 @@ __all__ = [
     "SVHNDataset",
     "WIDERFaceDataset",
     "PhotoTourDataset",
+    "CityscapesDataset",
 ]
 
 
