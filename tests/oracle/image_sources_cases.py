@@ -326,6 +326,38 @@ LAYOUTS = {
             ("liberty/m50_100000_100000_0.txt", "0 0 0 1 0 0 0\n2 1 0 4 2 0 0\n3 1 0 1 0 0 0\n"),
         ],
     ),
+    "CityscapesDataset": (
+        [
+            f"{kind}/{split}/{city}/{city}_{i}_{kind}{end}.png"
+            for split, city, ids in (
+                ("train", "bb", ("000001", "000000")),
+                ("train", "aa", ("000003",)),
+                ("val", "ff", ("000002",)),
+                ("test", "dd", ("000000",)),
+                ("train_extra", "ee", ("000009",)),
+            )
+            for i in ids
+            for kind, ends in (
+                ("leftImg8bit", ("",)),
+                ("gtFine", ("_instanceIds", "_labelIds", "_color")),
+                ("gtCoarse", ("_instanceIds", "_labelIds", "_color")),
+            )
+            for end in ends
+            if not (kind == "gtFine" and split == "train_extra")
+        ],
+        [
+            (
+                f"{q}/{split}/{city}/{city}_{i}_{q}_polygons.json",
+                '{"objects": [{"polygon": [[1, 2]], "label": "car"}], "imgHeight": ' + f"{k}}}",
+            )
+            for k, (split, city, i) in enumerate(
+                [("train", "bb", "000001"), ("train", "bb", "000000"), ("train", "aa", "000003")]
+                + [("val", "ff", "000002"), ("test", "dd", "000000")]
+            )
+            for q in ("gtFine", "gtCoarse")
+        ]
+        + [("leftImg8bit/train/bb/notes.txt", "not an image")],
+    ),
 }
 
 _ORDERS = {
@@ -428,6 +460,15 @@ CASES = {
         "test": (1, {"shuffle": False, "name": "liberty", "usage": "test"}),
         "test_shuffled": (2, {"name": "liberty", "usage": "test"}),
     },
+    "CityscapesDataset": {
+        **_ORDERS,
+        "semantic": (1, {"shuffle": False, "task": "semantic"}),
+        "color_val": (1, {"shuffle": False, "task": "color", "usage": "val"}),
+        "all": (1, {"shuffle": False, "usage": "all"}),
+        "polygon": (1, {"shuffle": False, "usage": "all", "task": "polygon"}),
+        "coarse_all": (1, {"shuffle": False, "quality_mode": "coarse", "usage": "all"}),
+        "coarse_extra": (1, {"shuffle": False, "quality_mode": "coarse", "usage": "train_extra"}),
+    },
 }
 
 _BAD_COMMON = {
@@ -508,6 +549,15 @@ BAD = {
         **{k: {**kw, "name": "liberty"} for k, kw in _BAD_NO_DECODE.items()},
         "name_bad": {"name": "rome"},
         "usage_bad": {"name": "liberty", "usage": "valid"},
+    },
+    "CityscapesDataset": {
+        **_BAD_COMMON,
+        "usage_bad": {"usage": "bad"},
+        "quality_bad": {"quality_mode": "bad"},
+        "task_bad": {"task": "bad"},
+        "task_int": {"task": 1},
+        "coarse_test": {"quality_mode": "coarse", "usage": "test"},
+        "fine_extra": {"usage": "train_extra"},
     },
 }
 
