@@ -45,7 +45,7 @@ from .listed_image_sources import (
     SBUDataset,
 )
 from .manifest_source import ManifestDataset
-from .mat_image_sources import Caltech101Dataset, Flowers102Dataset, SVHNDataset
+from .mat_image_sources import Caltech101Dataset, Flowers102Dataset, SBDataset, SVHNDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .more_samplers import (
     IterSampler,
@@ -127,6 +127,7 @@ __all__ = [
     "WIDERFaceDataset",
     "PhotoTourDataset",
     "CityscapesDataset",
+    "SBDataset",
 ]
 
 

@@ -1,6 +1,6 @@
 """Image readers whose labels or annotations are MATLAB files, read in Python as MindSpore
-reads them (random-access GeneratorDatasets): `Flowers102Dataset`, `Caltech101Dataset` and
-`SVHNDataset`."""
+reads them (random-access GeneratorDatasets): `Flowers102Dataset`, `Caltech101Dataset`,
+`SVHNDataset` and `SBDataset`."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from .sources import NUM_SAMPLES_ARG, SHARD_ARGS, SHUFFLE_ARGS, _RandomAccessGen
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
 
-__all__ = ["Flowers102Dataset", "Caltech101Dataset", "SVHNDataset"]
+__all__ = ["Flowers102Dataset", "Caltech101Dataset", "SVHNDataset", "SBDataset"]
 
 _WORKERS_ONE = "num_parallel_workers (int): Threads reading rows. Default: ``1``."
 
@@ -384,3 +384,103 @@ class SVHNDataset(_RandomAccessGenerator):
             num_shards=num_shards,
             shard_id=shard_id,
         )
+
+
+_SBD_CATEGORIES = 20  # the boundary maps of each image, one per PASCAL category
+
+
+@document_args(
+    "dataset_dir (str): Directory holding ``img``, ``cls`` and the usage lists.",
+    "task (str): ``'Boundaries'`` (column task: the 20 category boundary maps, (20, H, W))\n"
+    "    or ``'Segmentation'`` (the (H, W) class map). Default: ``'Boundaries'``.",
+    "usage (str): ``'train'``, ``'val'``, ``'train_noval'`` or ``'all'`` (train then val):\n"
+    "    the list ``<usage>.txt`` of image ids read. Default: ``'all'``.",
+    NUM_SAMPLES_ARG,
+    _WORKERS_ONE,
+    SHUFFLE_ARGS[0],
+    "decode (Union[bool, None]): Decode the images to HWC uint8 arrays; ``None`` is\n"
+    "    ``False``. Default: ``None``.",
+    SHUFFLE_ARGS[1],
+    *SHARD_ARGS,
+)
+class SBDataset(_RandomAccessGenerator):
+    """Semantic Boundaries Dataset: columns ``image`` (``img/<id>.jpg``) and ``task``, from
+    the ``GTcls`` struct of ``cls/<id>.mat``.
+
+    Args:
+        {args}
+
+    Raises:
+        TypeError: an argument has the wrong type.
+        ValueError: `dataset_dir` is not a directory, or `task` or `usage` is unknown.
+        FileNotFoundError: a usage list is missing.
+
+    Example:
+        >>> import os, tempfile, numpy as np, scipy.io, msfunc.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> for sub in ("img", "cls"):
+        ...     os.mkdir(os.path.join(root, sub))
+        >>> with open(os.path.join(root, "img", "a.jpg"), "wb") as f:
+        ...     _ = f.write(b"jpeg")
+        >>> gt = {"Segmentation": np.array([[1, 2]], np.uint8), "Boundaries": np.zeros((1, 1))}
+        >>> scipy.io.savemat(os.path.join(root, "cls", "a.mat"), {"GTcls": gt})
+        >>> with open(os.path.join(root, "val.txt"), "w") as f:
+        ...     _ = f.write("a\\n")
+        >>> d = ds.SBDataset(root, task="Segmentation", usage="val", shuffle=False)
+        >>> [r[1].tolist() for r in d.create_tuple_iterator(output_numpy=True)]
+        [[[1, 2]]]
+    """
+
+    _option_clash = RuntimeError  # (MindSpore checks the options before its GeneratorDataset)
+
+    def __init__(
+        self,
+        dataset_dir: str,
+        task: str = "Boundaries",
+        usage: str = "all",
+        num_samples: int | None = None,
+        num_parallel_workers: int = 1,
+        shuffle: bool | None = None,
+        decode: bool | None = None,
+        sampler: RandomSampler | SequentialSampler | None = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+    ) -> None:
+        who = "SBDataset"
+        root = image_root(dataset_dir, who)
+        usages = ("train", "val", "train_noval", "all")
+        usage = check_choice(usage, usages, "usage", who)
+        self._task = check_choice(task, ("Boundaries", "Segmentation"), "task", who)
+        self._decode = _flags(who, shuffle, decode)
+        names = []
+        for split in ("train", "val") if usage == "all" else (usage,):
+            listing = os.path.join(root, f"{split}.txt")
+            if not os.path.exists(listing):
+                raise FileNotFoundError(f"{who}: the list {listing} does not exist")
+            with open(listing, encoding="utf-8") as f:
+                names += [line.strip() for line in f]  # (blank lines too, as MindSpore)
+        self._root, self._names = root, names
+        super().__init__(
+            _Rows(len(names), self._row),
+            column_names=["image", "task"],
+            num_samples=num_samples,
+            num_parallel_workers=num_parallel_workers,
+            shuffle=shuffle,
+            sampler=sampler,
+            num_shards=num_shards,
+            shard_id=shard_id,
+        )
+
+    def _row(self, index):
+        name = self._names[index]
+        path = os.path.join(self._root, "img", f"{name}.jpg")
+        image = (
+            decode_image(np.fromfile(path, np.uint8))
+            if self._decode
+            else np.fromfile(path, np.uint8)
+        )
+        truth = _loadmat(os.path.join(self._root, "cls", f"{name}.mat"))["GTcls"][0][self._task][0]
+        if self._task == "Segmentation":
+            return image, np.asarray(truth)
+        maps = [np.asarray(truth[k][0].toarray()) for k in range(_SBD_CATEGORIES)]
+        return image, np.stack(maps)
