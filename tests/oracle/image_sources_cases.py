@@ -39,7 +39,7 @@ def _write(root, files, texts=()):
         if rel.endswith(".mat"):  # (a dict of arrays, as MATLAB files hold them)
             from scipy.io import savemat
 
-            savemat(path, {k: np.asarray(v) for k, v in text.items()})
+            savemat(path, {k: v if isinstance(v, dict) else np.asarray(v) for k, v in text.items()})
             continue
         with open(path, "w") as f:
             f.write(text)
@@ -71,6 +71,17 @@ def _patch_sheet():
     buffer = io.BytesIO()
     Image.fromarray(sheet).save(buffer, format="BMP")
     return buffer.getvalue()
+
+
+def _sbd_truth(k):
+    """The GTcls struct of one SBD image: 20 sparse 2x3 boundary maps and a class map."""
+    from scipy.sparse import csc_matrix
+
+    maps = np.empty((20, 1), dtype=object)
+    for c in range(20):
+        maps[c, 0] = csc_matrix((np.arange(6).reshape(2, 3) % (c + 2) == k).astype(np.uint8))
+    segmentation = ((np.arange(6).reshape(2, 3) + k) % 21).astype(np.uint8)
+    return {"GTcls": {"Boundaries": maps, "Segmentation": segmentation}}
 
 
 _LFW_PEOPLE = [("Apple", 3), ("Banana", 2), ("Cherry", 1)]
@@ -358,6 +369,11 @@ LAYOUTS = {
         ]
         + [("leftImg8bit/train/bb/notes.txt", "not an image")],
     ),
+    "SBDataset": (
+        [f"img/{name}.jpg" for name in ("a", "b", "c")],
+        [(f"cls/{name}.mat", _sbd_truth(k)) for k, name in enumerate(("a", "b", "c"))]
+        + [("train.txt", "b\na\n"), ("val.txt", "c\n"), ("train_noval.txt", "a\n")],
+    ),
 }
 
 _ORDERS = {
@@ -469,6 +485,11 @@ CASES = {
         "coarse_all": (1, {"shuffle": False, "quality_mode": "coarse", "usage": "all"}),
         "coarse_extra": (1, {"shuffle": False, "quality_mode": "coarse", "usage": "train_extra"}),
     },
+    "SBDataset": {
+        **_ORDERS,
+        "segmentation": (1, {"shuffle": False, "task": "Segmentation"}),
+        **{u: (1, {"shuffle": False, "usage": u}) for u in ("train", "val", "train_noval")},
+    },
 }
 
 _BAD_COMMON = {
@@ -558,6 +579,12 @@ BAD = {
         "task_int": {"task": 1},
         "coarse_test": {"quality_mode": "coarse", "usage": "test"},
         "fine_extra": {"usage": "train_extra"},
+    },
+    "SBDataset": {
+        **_BAD_COMMON,
+        "usage_bad": {"usage": "bad"},
+        "task_bad": {"task": "bad"},
+        "task_int": {"task": 1},
     },
 }
 
