@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import numpy as np
 
@@ -84,19 +85,19 @@ class ImageListSource(IndexedSource):
 
     def _start(
         self,
-        who,
-        column_names,
-        images,
-        values,
-        decode,
-        shuffle=False,
-        num_samples=None,
-        num_shards=None,
-        shard_id=None,
-        num_parallel_workers=None,
-        sampler=None,
-        labels=None,
-    ):
+        who: str,
+        column_names: list[str],
+        images: list[tuple[str, ...]],
+        values: list[tuple[Any, ...]],
+        decode: bool | None,
+        shuffle: bool | None = False,
+        num_samples: int | None = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        num_parallel_workers: int | None = None,
+        sampler: Any = None,
+        labels: list[int] | None = None,
+    ) -> None:
         """Keep the rows: `images` one tuple of paths per row, `values` one tuple of the
         other columns per row; `labels` (one int per row) lets PKSampler pick by class."""
         self._who, self._images, self._values = who, list(images), list(values)

@@ -300,7 +300,7 @@ class Caltech101Dataset(_RandomAccessGenerator):
         image = _image(os.path.join(self._images, name, f"image_{number:04d}.jpg"), self._decode)
         if self._target == "category":
             return image, label
-        folder = _CALTECH101_ANNOTATIONS.get(name, name)
+        folder = _CALTECH101_ANNOTATIONS.get(name) or name
         path = os.path.join(self._annotations, folder, f"annotation_{number:04d}.mat")
         if not os.path.exists(path):
             raise RuntimeError(f"the annotation file {path} does not exist")
