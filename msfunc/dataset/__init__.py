@@ -32,7 +32,13 @@ from .cityscapes_source import CityscapesDataset
 from .coco_source import CocoDataset
 from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
 from .csv_source import CSVDataset
-from .digit_sources import EMnistDataset, QMnistDataset, SemeionDataset, STL10Dataset
+from .digit_sources import (
+    EMnistDataset,
+    QMnistDataset,
+    SemeionDataset,
+    STL10Dataset,
+    USPSDataset,
+)
 from .engine import Dataset, DictIterator, TupleIterator
 from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
@@ -128,6 +134,7 @@ __all__ = [
     "PhotoTourDataset",
     "CityscapesDataset",
     "SBDataset",
+    "USPSDataset",
 ]
 
 

@@ -1,5 +1,5 @@
 """Readers of small-image datasets kept as arrays in binary or text files: `QMnistDataset`,
-`EMnistDataset`, `SemeionDataset` and `STL10Dataset`."""
+`EMnistDataset`, `SemeionDataset`, `STL10Dataset` and `USPSDataset`."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import numpy as np
 from ..common.arg_docs import document_args
 from .folder_sources import read_idx
 from .image_list_source import check_choice, check_flag, image_root
+from .mindrecord_source import Shuffle
 from .sources import (
     CACHE_ARG,
     NUM_SAMPLES_ARG,
@@ -19,11 +20,12 @@ from .sources import (
     WORKERS_ARG,
     IndexedSource,
 )
+from .text_file_source import LineFileSource, _lines
 
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
 
-__all__ = ["QMnistDataset", "EMnistDataset", "SemeionDataset", "STL10Dataset"]
+__all__ = ["QMnistDataset", "EMnistDataset", "SemeionDataset", "STL10Dataset", "USPSDataset"]
 
 _TAIL_ARGS = (NUM_SAMPLES_ARG, WORKERS_ARG, *SHUFFLE_ARGS, *SHARD_ARGS, CACHE_ARG)
 
@@ -405,3 +407,72 @@ class STL10Dataset(ArraySource):
         parts = [self._split(s) for s in self._splits]
         images = np.ascontiguousarray(np.concatenate([p[0] for p in parts]))
         return images, np.concatenate([p[1] for p in parts])
+
+
+@document_args(
+    "dataset_dir (str): Directory holding ``usps`` (train) and ``usps.t`` (test).",
+    "usage (Union[str, None]): ``'train'``, ``'test'`` or ``'all'``; ``None`` is ``'all'``.\n"
+    "    Default: ``None``.",
+    NUM_SAMPLES_ARG,
+    WORKERS_ARG,
+    "shuffle (Union[bool, Shuffle]): ``Shuffle.GLOBAL`` (or ``True``) shuffles the files'\n"
+    "    order and the rows, ``Shuffle.FILES`` the files' order only, ``False`` nothing.\n"
+    "    Default: ``Shuffle.GLOBAL``.",
+    *SHARD_ARGS,
+    CACHE_ARG,
+)
+class USPSDataset(LineFileSource):
+    """USPS digits: columns ``image`` (16, 16, 1) uint8 and ``label`` uint32, one row per
+    line (``<digit + 1> 1:<v> ... 256:<v>``, pixels v in [-1, 1] scaled to 0..255) of
+    ``usps``/``usps.t``, read as MindSpore reads text files (rows dealt to the workers in
+    turn, shards of equal runs of rows).
+
+    Args:
+        {args}
+
+    Raises:
+        TypeError: an argument has the wrong type.
+        ValueError: `dataset_dir` is not a directory, `usage` is unknown, or a file is missing.
+        RuntimeError: a line is malformed (when it is read).
+
+    Example:
+        >>> import os, tempfile, msfunc.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> with open(os.path.join(root, "usps.t"), "w") as f:
+        ...     _ = f.write("3 " + " ".join(f"{i}:1.0" for i in range(1, 257)) + " \\n")
+        >>> d = ds.USPSDataset(root, usage="test", shuffle=False)
+        >>> [(int(r[0].min()), int(r[1])) for r in d.create_tuple_iterator(output_numpy=True)]
+        [(255, 2)]
+    """
+
+    def __init__(
+        self,
+        dataset_dir: str,
+        usage: str | None = None,
+        num_samples: int | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | Shuffle = Shuffle.GLOBAL,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        cache: Any = None,
+    ) -> None:
+        who = "USPSDataset"
+        root = image_root(dataset_dir, who)
+        usage = (
+            "all" if usage is None else check_choice(usage, ("train", "test", "all"), "usage", who)
+        )
+        names = {"train": ["usps"], "test": ["usps.t"], "all": ["usps", "usps.t"]}[usage]
+        self.column_names = ["image", "label"]
+        files = [os.path.join(root, n) for n in names]
+        self._setup_files(files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id)
+
+    def _read(self, path):
+        return _lines(path)
+
+    def _row(self, value):
+        fields = value.split()
+        if len(fields) != 257:
+            raise RuntimeError(f"USPSDataset: a line holds {len(fields) - 1} pixels, not 256")
+        pixels = np.array([f.split(":", 1)[1] for f in fields[1:]], np.float32).astype(np.float64)
+        image = ((pixels + 1) / 2 * 255).astype(np.uint8).reshape(16, 16, 1)
+        return image, np.uint32(int(fields[0]) - 1)
