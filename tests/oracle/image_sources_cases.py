@@ -84,6 +84,15 @@ def _sbd_truth(k):
     return {"GTcls": {"Boundaries": maps, "Segmentation": segmentation}}
 
 
+def _usps(rows):
+    """USPS lines: the label, then 256 ``index:value`` pixels in [-1, 1] (and a space)."""
+    grid = np.linspace(-1, 1, 256)
+    return "".join(
+        f"{label} " + " ".join(f"{i + 1}:{v:.6f}" for i, v in enumerate(np.roll(grid, k))) + " \n"
+        for label, k in rows
+    )
+
+
 _LFW_PEOPLE = [("Apple", 3), ("Banana", 2), ("Cherry", 1)]
 
 # reader -> (files, text files) of its folder layout
@@ -374,6 +383,10 @@ LAYOUTS = {
         [(f"cls/{name}.mat", _sbd_truth(k)) for k, name in enumerate(("a", "b", "c"))]
         + [("train.txt", "b\na\n"), ("val.txt", "c\n"), ("train_noval.txt", "a\n")],
     ),
+    "USPSDataset": (
+        [],
+        [("usps", _usps([(1, 0), (10, 3), (5, 7), (7, 11)])), ("usps.t", _usps([(2, 1), (3, 2)]))],
+    ),
 }
 
 _ORDERS = {
@@ -490,6 +503,14 @@ CASES = {
         "segmentation": (1, {"shuffle": False, "task": "Segmentation"}),
         **{u: (1, {"shuffle": False, "usage": u}) for u in ("train", "val", "train_noval")},
     },
+    # (two workers named: the rows of the files come from the workers in turn, and the
+    # default count differs, msfunc's 1 against MindSpore's min(8, cpus))
+    "USPSDataset": {
+        **{k: (seed, {**kw, "num_parallel_workers": 2}) for k, (seed, kw) in _ARRAY_ORDERS.items()},
+        "train": (1, {"shuffle": False, "usage": "train"}),
+        "test": (1, {"shuffle": False, "usage": "test"}),
+        "one_worker": (1, {"shuffle": False, "num_parallel_workers": 1}),
+    },
 }
 
 _BAD_COMMON = {
@@ -586,6 +607,7 @@ BAD = {
         "task_bad": {"task": "bad"},
         "task_int": {"task": 1},
     },
+    "USPSDataset": {**_BAD_NO_DECODE, "usage_bad": {"usage": "bad"}},
 }
 
 
