@@ -27,8 +27,16 @@ from .audio_sources import (
     SpeechCommandsDataset,
     YesNoDataset,
 )
+from .category_sources import (
+    Caltech256Dataset,
+    Food101Dataset,
+    LSUNDataset,
+    OmniglotDataset,
+    SUN397Dataset,
+)
 from .celeba_source import CelebADataset
 from .cifar100_source import Cifar100Dataset
+from .cityscapes_source import CityscapesDataset
 from .clue_source import CLUEDataset
 from .coco_source import CocoDataset
 from .combine_nodes import zip_datasets as zip  # noqa: A004 - MindSpore names it so
@@ -43,14 +51,29 @@ from .csv_corpora import (
     YelpReviewDataset,
 )
 from .csv_source import CSVDataset
+from .digit_sources import (
+    EMnistDataset,
+    QMnistDataset,
+    SemeionDataset,
+    STL10Dataset,
+    USPSDataset,
+)
 from .engine import Dataset, DictIterator, TupleIterator
 from .fake_image_source import FakeImageDataset
 from .folder_sources import Cifar10Dataset, ImageFolderDataset, MnistDataset
 from .imdb_source import IMDBDataset
 from .iwslt_sources import IWSLT2016Dataset, IWSLT2017Dataset
 from .kitti_source import KITTIDataset
+from .lfw_source import LFWDataset
 from .line_corpora import EnWik9Dataset, PennTreebankDataset, WikiTextDataset
+from .listed_image_sources import (
+    DIV2KDataset,
+    Places365Dataset,
+    RenderedSST2Dataset,
+    SBUDataset,
+)
 from .manifest_source import ManifestDataset
+from .mat_image_sources import Caltech101Dataset, Flowers102Dataset, SBDataset, SVHNDataset
 from .mindrecord_source import MindDataset, Shuffle
 from .more_samplers import (
     IterSampler,
@@ -61,6 +84,7 @@ from .more_samplers import (
 )
 from .padded_source import PaddedDataset
 from .pair_corpora import Multi30kDataset
+from .photo_tour_source import PhotoTourDataset
 from .pk_sampler import PKSampler
 from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
@@ -70,6 +94,7 @@ from .squad_source import SQuADDataset
 from .text_file_source import TextFileDataset
 from .tfrecord_source import TFRecordDataset
 from .voc_source import VOCDataset
+from .wider_face_source import WIDERFaceDataset
 
 __all__ = [
     "audio",
@@ -137,6 +162,28 @@ __all__ = [
     "SQuADDataset",
     "IWSLT2016Dataset",
     "IWSLT2017Dataset",
+    "LSUNDataset",
+    "OmniglotDataset",
+    "SUN397Dataset",
+    "Caltech256Dataset",
+    "Food101Dataset",
+    "LFWDataset",
+    "Places365Dataset",
+    "SBUDataset",
+    "DIV2KDataset",
+    "RenderedSST2Dataset",
+    "Flowers102Dataset",
+    "Caltech101Dataset",
+    "QMnistDataset",
+    "EMnistDataset",
+    "SemeionDataset",
+    "STL10Dataset",
+    "SVHNDataset",
+    "WIDERFaceDataset",
+    "PhotoTourDataset",
+    "CityscapesDataset",
+    "SBDataset",
+    "USPSDataset",
 ]
 
 

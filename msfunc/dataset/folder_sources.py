@@ -44,17 +44,31 @@ def _directory(path, who):
     return path
 
 
-def read_idx(path):
-    """An array from an MNIST idx file (big-endian header: magic, then one size per dim)."""
+# idx files' element type codes: unsigned bytes (MNIST) and big-endian int32 (QMNIST labels)
+_IDX_TYPES = {0x08: np.dtype(np.uint8), 0x0C: np.dtype(">i4")}
+
+
+def read_idx(path, who="MnistDataset"):
+    """An array from an idx file (big-endian header: two zero bytes, the element type code,
+    the number of dims, then one size per dim).
+
+    Example:
+        >>> import os, tempfile, numpy as np
+        >>> path = os.path.join(tempfile.mkdtemp(), "labels")
+        >>> with open(path, "wb") as f:
+        ...     _ = f.write(np.array([0x801, 2], ">u4").tobytes() + bytes([3, 4]))
+        >>> read_idx(path).tolist()
+        [3, 4]
+    """
     with open(path, "rb") as f:
         raw = f.read()
-    if len(raw) < 4 or raw[0] != 0 or raw[1] != 0 or raw[2] != 0x08:
-        raise ValueError(f"MnistDataset: {path} is not an unsigned-byte idx file")
-    ndim = raw[3]
+    if len(raw) < 4 or raw[0] != 0 or raw[1] != 0 or raw[2] not in _IDX_TYPES:
+        raise ValueError(f"{who}: {path} is not an idx file of unsigned bytes or int32")
+    dtype, ndim = _IDX_TYPES[raw[2]], raw[3]
     shape = tuple(int(v) for v in np.frombuffer(raw, ">u4", count=ndim, offset=4))
-    data = np.frombuffer(raw, np.uint8, offset=4 + 4 * ndim)
+    data = np.frombuffer(raw, dtype, offset=4 + 4 * ndim)
     if data.size != int(np.prod(shape)):
-        raise ValueError(f"MnistDataset: {path} holds {data.size} bytes, its header says {shape}")
+        raise ValueError(f"{who}: {path} holds {data.size} values, its header says {shape}")
     return data.reshape(shape)
 
 
