@@ -270,7 +270,8 @@ def decode_image(data):
             "JPEG/PNG/BMP) is not installed: pip install pillow"
         ) from None
     with Image.open(io.BytesIO(raw)) as image:
-        return np.asarray(image.convert("RGB"))
+        # an RGB image needs no convert (which would copy every pixel once more)
+        return np.asarray(image if image.mode == "RGB" else image.convert("RGB"))
 
 
 @document_args(
@@ -330,9 +331,9 @@ class ImageFolderDataset(IndexedSource):
         root = _directory(dataset_dir, who)
         exts = tuple(e.lower() for e in (extensions or _IMAGE_EXTENSIONS))
         classes = sorted(d for d in os.listdir(root) if os.path.isdir(os.path.join(root, d)))
-        if class_indexing is not None:
-            if not isinstance(class_indexing, dict):
-                raise TypeError(f"{who}: `class_indexing` must be a dict of folder name -> int")
+        if class_indexing is not None and not isinstance(class_indexing, dict):
+            raise TypeError(f"{who}: `class_indexing` must be a dict of folder name -> int")
+        if class_indexing:  # (an empty dict, as None: every folder, by name)
             classes = [c for c in classes if c in class_indexing]
             index = dict(class_indexing)
         else:

@@ -225,6 +225,25 @@ class IndexedSource(Dataset):
             )
 
 
+def _slices(values):
+    """`values` as one array to slice; a list of rows of different shapes becomes an
+    object array holding each row as its own array (the rows MindSpore gives then).
+
+    Example:
+        >>> [r.tolist() for r in _slices([[1], [2, 3]])]
+        [[1], [2, 3]]
+    """
+    try:
+        return np.asarray(values)
+    except ValueError:  # ragged rows
+        if not isinstance(values, (list, tuple)):
+            raise
+    column = np.empty(len(values), object)
+    for i, row in enumerate(values):
+        column[i] = np.asarray(row)
+    return column
+
+
 @document_args(
     "data (Union[dict, tuple, list, numpy.ndarray]): The columns: a dict of name to array, a\n"
     "    tuple of arrays, or one array (or list).",
@@ -268,13 +287,13 @@ class NumpySlicesDataset(IndexedSource):
     ) -> None:
         if isinstance(data, dict):
             names = list(data)
-            columns = [np.asarray(v) for v in data.values()]
+            columns = [_slices(v) for v in data.values()]
         elif isinstance(data, tuple):
             names = [f"column_{i}" for i in range(len(data))]
-            columns = [np.asarray(v) for v in data]
+            columns = [_slices(v) for v in data]
         elif isinstance(data, (list, np.ndarray)) or hasattr(data, "__array__"):
             names = ["column_0"]
-            columns = [np.asarray(data)]
+            columns = [_slices(data)]
             if columns[0].size == 0:  # (an empty column of a dict is accepted, as in MindSpore)
                 raise ValueError("NumpySlicesDataset: `data` is empty")
         else:
