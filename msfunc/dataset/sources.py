@@ -106,6 +106,8 @@ class IndexedSource(Dataset):
                 raise self._option_clash(f"{who}: give `sampler` or `shuffle`, not both")
             if num_shards is not None or shard_id is not None:
                 raise self._option_clash(f"{who}: give `sampler` or the shard arguments, not both")
+            if isinstance(sampler, int) and self._option_clash is RuntimeError:
+                sampler = [int(sampler)]  # (the sources MindSpore reads in C++ take one id)
             sampler = as_sampler(sampler, num_samples, who)
         self._sampler = sampler
         self._shuffle = True if shuffle is None else bool(shuffle)

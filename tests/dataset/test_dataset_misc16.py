@@ -62,8 +62,9 @@ def test_pad_end_of_a_scalar_matches_mindspore():
     assert _json(cases.pad_end(transforms)) == GOLDEN["pad_end"]
 
 
-def test_empty_class_indexing_matches_mindspore(tmp_path):
+def test_empty_class_indexing_and_int_sampler_match_mindspore(tmp_path):
     assert _json(cases.empty_class_indexing(ds, str(tmp_path))) == GOLDEN["empty_class_indexing"]
+    assert cases.int_sampler(ds, str(tmp_path)) == GOLDEN["int_sampler"]
 
 
 def test_video_crops_match_mindspore():

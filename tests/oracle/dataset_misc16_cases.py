@@ -197,6 +197,23 @@ def empty_class_indexing(ds, folder):
     return [[int(r[1]) for r in rows], d.get_class_indexing(), d.num_classes()]
 
 
+def int_sampler(ds, folder):
+    """sampler=<int>: one row id for the sources read in C++ (ImageFolderDataset after
+    `empty_class_indexing` made its folder), a TypeError for NumpySlicesDataset."""
+
+    def labels(sampler):
+        d = ds.ImageFolderDataset(folder, sampler=sampler)
+        return [int(r[1]) for r in d.create_tuple_iterator(output_numpy=True)]
+
+    return {
+        "one": labels(1),
+        "true": labels(True),
+        "minus_one": _error(lambda: labels(-1)),
+        "numpy_int": _error(lambda: labels(np.int64(1))),
+        "slices": _error(lambda: ds.NumpySlicesDataset({"x": np.arange(3)}, sampler=1)),
+    }
+
+
 def video_crops(ds, vision):
     """RandomCrop on a stack of frames (a window drawn per frame; a second input takes
     the first's last window) and CenterCrop on one."""
@@ -245,6 +262,7 @@ def outcome(ds, vision, transforms, folder):
             "operation_checks": operation_checks(ds, transforms, vision),
             "pad_end": pad_end(transforms),
             "empty_class_indexing": empty_class_indexing(ds, folder),
+            "int_sampler": int_sampler(ds, folder),
             "video_crops": video_crops(ds, vision),
             "repeat_counts": repeat_counts(ds),
         }
