@@ -271,7 +271,29 @@ def decode_image(data):
         ) from None
     with Image.open(io.BytesIO(raw)) as image:
         # an RGB image needs no convert (which would copy every pixel once more)
-        return np.asarray(image if image.mode == "RGB" else image.convert("RGB"))
+        return _rgb_pixels(image if image.mode == "RGB" else image.convert("RGB"))
+
+
+def _rgb_pixels(image):
+    """The (H, W, 3) uint8 pixels of an RGB PIL image, read out in one piece: Pillow's own
+    conversion packs them 64 KiB at a time and joins the pieces, which costs as much as the
+    decoding of a large photo; its result is used when Pillow's encoder API differs."""
+    from PIL import Image
+
+    image.load()
+    width, height = image.size
+    try:
+        encoder = Image._getencoder("RGB", "raw", "RGB")
+        encoder.setimage(image.im, (0, 0, width, height))
+        try:
+            _, status, data = encoder.encode(width * height * 3)
+        finally:
+            encoder.cleanup()
+    except (AttributeError, TypeError, ValueError):
+        status, data = -1, b""
+    if status != 1 or len(data) != width * height * 3:
+        return np.asarray(image)
+    return np.frombuffer(data, np.uint8).reshape(height, width, 3)
 
 
 @document_args(
