@@ -1,6 +1,6 @@
 """NumpySlicesDataset rows of different shapes, random crops and flips given several
 images or frames, C-ordered output arrays, batch sizes True and -1, getters answered once,
-operation checks, PadEnd of a scalar, an empty class_indexing and repeat counts,
+operation checks, PadEnd of a scalar, an empty class_indexing, repeat counts and config.load,
 against real MindSpore 2.10: tests/golden/dataset_misc16.json from
 tests/oracle/gen_dataset_misc16_golden.py (cases in tests/oracle/dataset_misc16_cases.py)."""
 
@@ -73,6 +73,10 @@ def test_video_crops_match_mindspore():
 
 def test_repeat_counts_match_mindspore():
     assert cases.repeat_counts(ds) == GOLDEN["repeat_counts"]
+
+
+def test_config_load_matches_mindspore(tmp_path):
+    assert cases.config_load(ds, str(tmp_path)) == GOLDEN["config_load"]
 
 
 def test_an_iterator_stops_while_another_thread_reads_it():

@@ -229,6 +229,62 @@ def video_crops(ds, vision):
     return out
 
 
+def config_load(ds, folder):
+    """ds.config.load: the keys it applies (a seed of -1 wraps to 2**32 - 1), the ones it
+    ignores, and the exception types of a missing file, bad json, a bad value, a bad path."""
+    import json
+
+    config = ds.config
+    saved = (
+        config.get_num_parallel_workers(),
+        config.get_prefetch_size(),
+        config.get_monitor_sampling_interval(),
+        config.get_fast_recovery(),
+        config.get_error_samples_mode(),
+    )
+    good = {
+        "logFilePath": "/tmp",
+        "rowsPerBuffer": 3,
+        "numParallelWorkers": 1,
+        "workerConnectorSize": 7,
+        "opConnectorSize": 9,
+        "seed": -1,
+        "monitorSamplingInterval": 33,
+        "fast_recovery": False,
+        "debug_mode_flag": False,
+        "error_samples_mode": 2,
+        "callbackTimeout": 77,
+    }
+    out = {}
+    try:
+        for name, spec in (("good", good), ("bad_value", {"numParallelWorkers": "x"})):
+            with open(os.path.join(folder, name + ".cfg"), "w") as f:
+                json.dump(spec, f)
+        with open(os.path.join(folder, "broken.cfg"), "w") as f:
+            f.write("{not json")
+        config.load(os.path.join(folder, "good.cfg"))
+        out["read"] = [
+            config.get_num_parallel_workers(),
+            config.get_prefetch_size(),
+            config.get_seed(),
+            config.get_monitor_sampling_interval(),
+            config.get_fast_recovery(),
+            config.get_debug_mode(),
+            int(config.get_error_samples_mode()),
+            config.get_callback_timeout(),
+        ]
+        for name in ("bad_value", "broken", "missing"):
+            out[name] = _error(lambda n=name: config.load(os.path.join(folder, n + ".cfg")))
+        out["not_a_path"] = _error(lambda: config.load(5))
+    finally:
+        config.set_num_parallel_workers(saved[0])
+        config.set_prefetch_size(saved[1])
+        config.set_monitor_sampling_interval(saved[2])
+        config.set_fast_recovery(saved[3])
+        config.set_error_samples_mode(saved[4])
+    return out
+
+
 def repeat_counts(ds):
     """get_repeat_count: the nearest repeat below, through each node's last input."""
 
@@ -265,6 +321,7 @@ def outcome(ds, vision, transforms, folder):
             "int_sampler": int_sampler(ds, folder),
             "video_crops": video_crops(ds, vision),
             "repeat_counts": repeat_counts(ds),
+            "config_load": config_load(ds, folder),
         }
     finally:
         ds.config.set_seed(seed)
