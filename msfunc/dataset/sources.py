@@ -106,9 +106,10 @@ class IndexedSource(Dataset):
                 raise self._option_clash(f"{who}: give `sampler` or `shuffle`, not both")
             if num_shards is not None or shard_id is not None:
                 raise self._option_clash(f"{who}: give `sampler` or the shard arguments, not both")
-            if isinstance(sampler, int) and self._option_clash is RuntimeError:
-                sampler = [int(sampler)]  # (the sources MindSpore reads in C++ take one id)
-            sampler = as_sampler(sampler, num_samples, who)
+            one_id = isinstance(sampler, int) and self._option_clash is RuntimeError
+            # (the sources MindSpore reads in C++ take an int as one row id)
+            given: Any = [int(sampler)] if one_id else sampler
+            sampler = as_sampler(given, num_samples, who)
         self._sampler = sampler
         self._shuffle = True if shuffle is None else bool(shuffle)
         self._num_samples = _optional_count(num_samples, who, "num_samples")
