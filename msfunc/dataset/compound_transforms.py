@@ -13,7 +13,25 @@ from ._random import op_engine
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-__all__ = ["RandomApply", "RandomChoice", "RandomOrder"]
+__all__ = ["RandomApply", "RandomChoice", "RandomOrder", "refuse_class"]
+
+
+def refuse_class(op, where):
+    """Raise ValueError (MindSpore's type) when `op`, given at `where`, is a class rather
+    than an instance of one: the parentheses that make the transform are missing.
+
+    Example:
+        >>> refuse_class(len, "map: `operations` item 0")
+        >>> refuse_class(dict, "map: `operations` item 0")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        ValueError: map: `operations` item 0 should be a transform instance, got the class dict...
+    """
+    if isinstance(op, type):
+        raise ValueError(
+            f"{where} should be a transform instance, got the class {op.__name__} "
+            "(is a call to make one missing?)"
+        )
 
 
 def _transforms(transforms, who):
@@ -21,7 +39,8 @@ def _transforms(transforms, who):
         raise TypeError(f"{who}: `transforms` must be a list of callables, got {transforms!r}")
     if not transforms:
         raise ValueError(f"{who}: `transforms` must not be empty")
-    for op in transforms:
+    for i, op in enumerate(transforms):
+        refuse_class(op, f"{who}: `transforms` item {i}")
         if not callable(op):
             raise TypeError(f"{who}: every transform must be callable, got {op!r}")
     return list(transforms)

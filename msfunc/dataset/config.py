@@ -31,6 +31,7 @@ __all__ = [
     "set_debug_mode",
     "get_debug_mode",
     "debug_hooks",
+    "load",
     *_FLAG_NAMES,
 ]
 
@@ -317,3 +318,53 @@ def set_autotune_interval(interval):
 def get_autotune_interval():
     """The autotune interval in steps (0 unless set)."""
     return _settings.get("autotune_interval", 0)
+
+
+# the keys of a config file `load` applies (others are ignored, as MindSpore ignores them)
+_FILE_KEYS = {
+    "numParallelWorkers": set_num_parallel_workers,
+    "opConnectorSize": set_prefetch_size,
+    # (a C++ uint32 there: -1 reads back as 4294967295)
+    "seed": lambda v: set_seed(v % 2**32 if isinstance(v, int) and not isinstance(v, bool) else v),
+    "monitorSamplingInterval": set_monitor_sampling_interval,  # noqa: F405
+    "fast_recovery": set_fast_recovery,
+    "debug_mode_flag": set_debug_mode,
+    "error_samples_mode": lambda v: set_error_samples_mode(ErrorSamplesMode(v)),  # noqa: F405
+}
+
+
+def load(file):
+    """Apply the settings of a json config file: ``numParallelWorkers``, ``opConnectorSize``
+    (the prefetch size), ``seed``, ``monitorSamplingInterval``, ``fast_recovery``,
+    ``debug_mode_flag`` and ``error_samples_mode`` (its number); other keys are ignored.
+
+    Raises:
+        TypeError: `file` is not a str.
+        RuntimeError: the file cannot be read, is not json, or holds a bad value (MindSpore's
+            type for all three: its C++ reads the file).
+
+    Example:
+        >>> import json, os, tempfile, msfunc.dataset as ds
+        >>> path = os.path.join(tempfile.mkdtemp(), "ds.cfg")
+        >>> json.dump({"opConnectorSize": 8, "logFilePath": "/tmp"}, open(path, "w"))
+        >>> ds.config.load(path); ds.config.get_prefetch_size()
+        8
+        >>> ds.config.set_prefetch_size(16)
+    """
+    import json
+
+    if not isinstance(file, str):
+        raise TypeError(f"config.load: `file` must be a str, got {type(file).__name__}")
+    try:
+        with open(file) as f:
+            spec = json.load(f)
+    except (OSError, ValueError) as exc:
+        raise RuntimeError(f"config.load: cannot read the json config {file!r}: {exc}") from None
+    if not isinstance(spec, dict):
+        raise RuntimeError(f"config.load: {file!r} must hold a json object")
+    for key, apply in _FILE_KEYS.items():
+        if key in spec:
+            try:
+                apply(spec[key])
+            except (TypeError, ValueError) as exc:
+                raise RuntimeError(f"config.load: bad {key!r} in {file!r}: {exc}") from None

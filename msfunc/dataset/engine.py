@@ -94,9 +94,7 @@ class Dataset(PipelineMethods):
         operations,
         input_columns=None,
         output_columns=None,
-        column_order=None,
         num_parallel_workers=None,
-        python_multiprocessing=False,
         **kwargs,
     ):
         """Apply `operations` (a callable or a list applied in order) to `input_columns`.
@@ -114,6 +112,11 @@ class Dataset(PipelineMethods):
             >>> [int(r[0]) for r in d.map(lambda x: x * 10, ["x"]).create_tuple_iterator()]
             [0, 10, 20]
         """
+        # MindSpore's other options (no column_order since 2.0): unknown ones are a TypeError
+        known = {"python_multiprocessing", "max_rowsize", "cache", "callbacks", "offload"}
+        unknown = sorted(set(kwargs) - known)
+        if unknown:
+            raise TypeError(f"map: unexpected arguments {unknown}")
         check_max_rowsize(kwargs.get("max_rowsize"), "map")
         Map = NODES["Map"]
         return Map(
@@ -398,7 +401,9 @@ class Dataset(PipelineMethods):
         return ()
 
     def get_repeat_count(self):
-        return 1
+        """The count of the nearest `repeat` below, found as MindSpore finds it: through
+        each node's last input (1 without one)."""
+        return self.children[-1].get_repeat_count() if self.children else 1
 
     def num_classes(self):
         """The number of classes of the first source below that knows it, else None."""
@@ -548,7 +553,11 @@ class TupleIterator:
 
     def _convert(self, row):
         if self._output_numpy:
-            return list(row)
+            # C order, as MindSpore's arrays always are (crops and flips give views)
+            return [
+                c.copy() if isinstance(c, np.ndarray) and not c.flags.c_contiguous else c
+                for c in row
+            ]
         # Tensors, as MindSpore's iterators give; text and bytes columns stay numpy arrays
         # (MindSpore's Tensors hold no strings either)
         return [output_value(c) for c in row]
@@ -565,7 +574,10 @@ class TupleIterator:
 
     def _release(self):
         if self._rows is not None:
-            self._rows.close()
+            try:
+                self._rows.close()
+            except ValueError:  # running on another thread (a device queue's sender), which
+                pass  # finds the iterator stopped when it asks for its next row
             self._rows = None
 
     def stop(self):

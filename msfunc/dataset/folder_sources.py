@@ -300,7 +300,30 @@ def decode_image(data):
             "JPEG/PNG/BMP) is not installed: pip install pillow"
         ) from None
     with Image.open(io.BytesIO(raw)) as image:
-        return np.asarray(image.convert("RGB"))
+        # an RGB image needs no convert (which would copy every pixel once more)
+        return _rgb_pixels(image if image.mode == "RGB" else image.convert("RGB"))
+
+
+def _rgb_pixels(image):
+    """The (H, W, 3) uint8 pixels of an RGB PIL image, read out in one piece: Pillow's own
+    conversion packs them 64 KiB at a time and joins the pieces, which costs as much as the
+    decoding of a large photo; its result is used when Pillow's encoder API differs."""
+    from PIL import Image
+
+    image.load()
+    width, height = image.size
+    try:
+        encoder = Image._getencoder("RGB", "raw", "RGB")
+        encoder.setimage(image.im, (0, 0, width, height))
+        try:
+            _, status, data = encoder.encode(width * height * 3)
+        finally:
+            encoder.cleanup()
+    except (AttributeError, TypeError, ValueError):
+        status, data = -1, b""
+    if status != 1 or len(data) != width * height * 3:
+        return np.asarray(image)
+    return np.frombuffer(data, np.uint8).reshape(height, width, 3)
 
 
 @document_args(
@@ -360,9 +383,9 @@ class ImageFolderDataset(IndexedSource):
         root = _directory(dataset_dir, who)
         exts = tuple(e.lower() for e in (extensions or _IMAGE_EXTENSIONS))
         classes = sorted(d for d in os.listdir(root) if os.path.isdir(os.path.join(root, d)))
-        if class_indexing is not None:
-            if not isinstance(class_indexing, dict):
-                raise TypeError(f"{who}: `class_indexing` must be a dict of folder name -> int")
+        if class_indexing is not None and not isinstance(class_indexing, dict):
+            raise TypeError(f"{who}: `class_indexing` must be a dict of folder name -> int")
+        if class_indexing:  # (an empty dict, as None: every folder, by name)
             classes = [c for c in classes if c in class_indexing]
             index = dict(class_indexing)
         else:

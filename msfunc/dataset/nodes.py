@@ -11,6 +11,7 @@ import numpy as np
 from . import config
 from ._random import RowTurns, sample_scope
 from ._workers import ordered_map
+from .compound_transforms import refuse_class
 from .engine import NODES, Dataset, check_columns
 from .error_samples import FAILED, replace_failed, skip_failed
 from .python_objects import WholeBatch, column_value, per_batch_columns, stack_column
@@ -102,8 +103,9 @@ class Map(Dataset):
         if not ops:
             raise ValueError("map: `operations` is empty")
         for i, op in enumerate(ops):
-            if not callable(op):
-                raise TypeError(f"map: `operations` item {i} is not callable: {op!r}")
+            refuse_class(op, f"map: `operations` item {i}")
+            if not callable(op):  # (a ValueError in MindSpore, as a class is)
+                raise ValueError(f"map: `operations` item {i} is not callable: {op!r}")
         self.children = (child,)
         self._ops = ops
         self._callbacks = []
@@ -268,10 +270,18 @@ class Batch(Dataset):
         self.children = (child,)
         # a callable batch_size gives each batch's size from its _BatchInfo
         self._size_fn = batch_size if callable(batch_size) else None
+        if isinstance(batch_size, bool):  # (MindSpore takes True as a size of 1)
+            batch_size = int(batch_size)
+        # batch (not padded_batch) takes -1, and refuses it only when it runs, as MindSpore
+        allow_all = pad_info is None
         self._size_per_batch = (
-            None if self._size_fn else _count(batch_size, "batch", "batch_size", 1)
+            None
+            if self._size_fn
+            else _count(batch_size, "batch", "batch_size", 1, allow_all=allow_all)
         )
-        self._drop = bool(drop_remainder)
+        if not isinstance(drop_remainder, bool):
+            raise TypeError(f"batch: `drop_remainder` must be a bool, got {drop_remainder!r}")
+        self._drop = drop_remainder
         names = child.get_col_names()
         self.column_names = names
         self._pad = {}
@@ -313,6 +323,8 @@ class Batch(Dataset):
         n = self.children[0]._size()
         if n is None or self._size_fn is not None:
             return None
+        if self._size_per_batch == -1:  # (refused when it runs; MindSpore counts the rows)
+            return n
         return n // self._size_per_batch if self._drop else math.ceil(n / self._size_per_batch)
 
     def _batch_size(self):
@@ -378,6 +390,8 @@ class Batch(Dataset):
         return _count(size, "batch", "batch_size (as the function returned it)", 1)
 
     def _rows(self, ctx):
+        if self._size_per_batch == -1:
+            raise RuntimeError("batch: a `batch_size` of -1 cannot be used without a batch sampler")
         if self._missing_inputs:
             raise RuntimeError(
                 f"batch: `input_columns` {self._missing_inputs} are not among the columns "

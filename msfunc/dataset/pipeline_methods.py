@@ -312,7 +312,8 @@ class PipelineMethods:
         if not isinstance(estimate, bool):
             raise TypeError(f"output_shapes: `estimate` must be a bool, got {estimate!r}")
         if not estimate:
-            return [list(np.shape(c)) for c in self._first_row()]
+            shapes = self._saved("shapes", lambda: [np.shape(c) for c in self._first_row()])
+            return [list(shape) for shape in shapes]
         shapes = None
         for row in self.epoch_rows(config.pipeline_seed(), 0):
             if shapes is None:
@@ -333,7 +334,18 @@ class PipelineMethods:
         columns report ``np.str_`` and bytes ``np.bytes_`` (whatever their length), as
         MindSpore does."""
         kinds = {"U": np.str_, "S": np.bytes_}
-        return [kinds.get(c.dtype.kind, c.dtype) for c in self._first_row()]
+        types = self._saved(
+            "types", lambda: [kinds.get(c.dtype.kind, c.dtype) for c in self._first_row()]
+        )
+        return list(types)
+
+    def _saved(self, name, compute):
+        """The answer of getter `name`, computed once and kept: like MindSpore's, each
+        getter runs the pipeline (which may decode images) only on its first call."""
+        saved = self.__dict__.setdefault("_saved_getters", {})
+        if name not in saved:
+            saved[name] = compute()
+        return saved[name]
 
     def get_class_indexing(self):
         """Class name -> label of the first source below with classes by name, else {}.

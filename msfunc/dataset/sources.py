@@ -106,7 +106,10 @@ class IndexedSource(Dataset):
                 raise self._option_clash(f"{who}: give `sampler` or `shuffle`, not both")
             if num_shards is not None or shard_id is not None:
                 raise self._option_clash(f"{who}: give `sampler` or the shard arguments, not both")
-            sampler = as_sampler(sampler, num_samples, who)
+            one_id = isinstance(sampler, int) and self._option_clash is RuntimeError
+            # (the sources MindSpore reads in C++ take an int as one row id)
+            given: Any = [int(sampler)] if one_id else sampler
+            sampler = as_sampler(given, num_samples, who)
         self._sampler = sampler
         self._shuffle = True if shuffle is None else bool(shuffle)
         self._num_samples = _optional_count(num_samples, who, "num_samples")
@@ -225,6 +228,25 @@ class IndexedSource(Dataset):
             )
 
 
+def _slices(values):
+    """`values` as one array to slice; a list of rows of different shapes becomes an
+    object array holding each row as its own array (the rows MindSpore gives then).
+
+    Example:
+        >>> [r.tolist() for r in _slices([[1], [2, 3]])]
+        [[1], [2, 3]]
+    """
+    try:
+        return np.asarray(values)
+    except ValueError:  # ragged rows
+        if not isinstance(values, (list, tuple)):
+            raise
+    column = np.empty(len(values), object)
+    for i, row in enumerate(values):
+        column[i] = np.asarray(row)
+    return column
+
+
 @document_args(
     "data (Union[dict, tuple, list, numpy.ndarray]): The columns: a dict of name to array, a\n"
     "    tuple of arrays, or one array (or list).",
@@ -268,13 +290,13 @@ class NumpySlicesDataset(IndexedSource):
     ) -> None:
         if isinstance(data, dict):
             names = list(data)
-            columns = [np.asarray(v) for v in data.values()]
+            columns = [_slices(v) for v in data.values()]
         elif isinstance(data, tuple):
             names = [f"column_{i}" for i in range(len(data))]
-            columns = [np.asarray(v) for v in data]
+            columns = [_slices(v) for v in data]
         elif isinstance(data, (list, np.ndarray)) or hasattr(data, "__array__"):
             names = ["column_0"]
-            columns = [np.asarray(data)]
+            columns = [_slices(data)]
             if columns[0].size == 0:  # (an empty column of a dict is accepted, as in MindSpore)
                 raise ValueError("NumpySlicesDataset: `data` is empty")
         else:

@@ -59,6 +59,15 @@ class TransferDataset(Dataset):
         self._thread.start()
 
     def _send(self, iterator, num_epochs):
+        try:
+            self._send_epochs(iterator, num_epochs)
+        except AttributeError:
+            if not iterator._stopped:
+                raise
+            return  # the iterator was stopped from outside (the iterators' cleanup)
+        iterator.stop()
+
+    def _send_epochs(self, iterator, num_epochs):
         epoch = 0
         while (num_epochs == -1 or epoch < num_epochs) and not self._released.is_set():
             for row in iterator:
@@ -74,7 +83,6 @@ class TransferDataset(Dataset):
                 if self._released.is_set():
                     break
             epoch += 1
-        iterator.stop()
 
     def wait_sent(self, timeout=None):
         """Wait until the sending thread is done (every epoch sent, or released)."""

@@ -8,7 +8,7 @@ import numpy as np
 
 from ..common.dtype_objects import String
 from .array_ops import Concatenate, Mask, Relational, Slice, Unique
-from .compound_transforms import RandomApply, RandomChoice, RandomOrder
+from .compound_transforms import RandomApply, RandomChoice, RandomOrder, refuse_class
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -145,6 +145,8 @@ class Compose:
 
     def __init__(self, transforms: Sequence[Callable[..., Any]]) -> None:
         ops = list(transforms) if isinstance(transforms, (list, tuple)) else None
+        for i, op in enumerate(ops or ()):
+            refuse_class(op, f"Compose: `transforms` item {i}")
         if not ops or not all(callable(t) for t in ops):
             raise TypeError("Compose: `transforms` must be a non-empty list of callables")
         self.transforms = ops
@@ -230,8 +232,10 @@ class PadEnd:
 
     def __call__(self, x):
         x = np.asarray(x)
+        if x.ndim == 0:  # a scalar passes unchanged, as in MindSpore
+            return x
         if x.ndim != len(self.pad_shape):
-            raise ValueError(
+            raise RuntimeError(
                 f"PadEnd: `pad_shape` {list(self.pad_shape)} has {len(self.pad_shape)}"
                 f" axes, the input {x.ndim}"
             )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["image_arg", "is_pil", "over_images", "size_pair", "one_input"]
+__all__ = ["image_arg", "images_arg", "joined", "is_pil", "over_images", "size_pair", "one_input"]
 
 
 def is_pil(x):
@@ -40,6 +40,34 @@ def image_arg(x, who, *, max_rank: int | None = 3):
         wanted = "(H, W) or (H, W, C)" if max_rank == 3 else "(..., H, W[, C])"
         raise RuntimeError(f"{who}: expected an image of shape {wanted}, got shape {x.shape}")
     return x
+
+
+def images_arg(images, who, *, max_rank: int | None = 3, same_size: bool = False):
+    """The images of a transform that takes one or several (MindSpore's random crops and
+    flips give all the inputs of a row the same draw), each checked by `image_arg`; with
+    `same_size`, their heights and widths must agree (a RuntimeError, as in MindSpore).
+
+    Example:
+        >>> [x.shape for x in images_arg((np.zeros((2, 3)), np.ones((2, 3, 1))), "RandomCrop")]
+        [(2, 3), (2, 3, 1)]
+    """
+    if not images:
+        raise RuntimeError(f"{who}: takes one or more images, got none")
+    checked = [image_arg(x, who, max_rank=max_rank) for x in images]
+    sizes = {x.shape[:2] if x.ndim <= 3 else x.shape[-3:-1] for x in checked}
+    if same_size and len(sizes) > 1:
+        raise RuntimeError(f"{who}: the input images have different sizes {sorted(sizes)}")
+    return checked
+
+
+def joined(outputs):
+    """One output for one input, else a tuple of them (a transform's result).
+
+    Example:
+        >>> joined([1]), joined([1, 2])
+        (1, (1, 2))
+    """
+    return outputs[0] if len(outputs) == 1 else tuple(outputs)
 
 
 def over_images(fn, img):

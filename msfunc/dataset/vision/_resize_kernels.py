@@ -45,21 +45,26 @@ def _resize_uint8(img, out_h, out_w):
     multiplied by the row weights, shifted by 16 and rounded by (sum + 2) >> 2."""
     h, w = img.shape[:2]
     trail = (1,) * (img.ndim - 2)
-    src = img.astype(np.int64)
     eps = np.finfo(np.float64).eps
+    # (only the source pixels the taps read are widened: a large image shrunk to a small one
+    # costs its output's size, not its input's)
     if abs(1.0 / (out_w / w) - 2) < eps and abs(1.0 / (out_h / h) - 2) < eps:
         rows, cols = slice(0, 2 * out_h, 2), slice(0, 2 * out_w, 2)
         odd_rows, odd_cols = slice(1, 2 * out_h, 2), slice(1, 2 * out_w, 2)
-        total = (
-            src[rows, cols] + src[rows, odd_cols] + src[odd_rows, cols] + src[odd_rows, odd_cols]
-        )
+        total = img[rows, cols].astype(np.int64) + img[rows, odd_cols]
+        total = total + img[odd_rows, cols] + img[odd_rows, odd_cols]
         return ((total + 2) >> 2).astype(np.uint8)
     y0, y1, b0, b1 = _opencv_taps(h, out_h, clamp=False)
     x0, x1, a0, a1 = _opencv_taps(w, out_w, clamp=True)
-    across = src[:, x0] * a0.reshape((1, -1) + trail) + src[:, x1] * a1.reshape((1, -1) + trail)
+    a0, a1 = a0.reshape((1, -1) + trail), a1.reshape((1, -1) + trail)
+
+    def across(ys):
+        picked = img[ys]
+        return picked[:, x0].astype(np.int64) * a0 + picked[:, x1].astype(np.int64) * a1
+
     b0, b1 = b0.reshape((-1, 1) + trail), b1.reshape((-1, 1) + trail)
-    out = (((b0 * (across[y0] >> 4)) >> 16) + ((b1 * (across[y1] >> 4)) >> 16) + 2) >> 2
-    return np.clip(out, 0, 255).astype(np.uint8)
+    out = (((b0 * (across(y0) >> 4)) >> 16) + ((b1 * (across(y1) >> 4)) >> 16) + 2) >> 2
+    return np.ascontiguousarray(np.clip(out, 0, 255).astype(np.uint8))  # (C order, as OpenCV)
 
 
 def resize_linear(img, out_h, out_w):
@@ -75,10 +80,16 @@ def resize_linear(img, out_h, out_w):
     def along_y(w):
         return w.reshape((-1, 1) + trail)
 
-    src = img.astype(np.float32) if img.dtype.kind != "f" else img
-    cols = src[:, x0] * along_x(1 - fx) + src[:, x1] * along_x(fx)
-    out = cols[y0] * along_y(1 - fy) + cols[y1] * along_y(fy)
-    return out.astype(src.dtype)
+    dtype = np.float32 if img.dtype.kind != "f" else img.dtype
+
+    def across(ys):  # (the rows the taps read, widened alone)
+        picked = img[ys]
+        return picked[:, x0].astype(dtype) * along_x(1 - fx) + picked[:, x1].astype(
+            dtype
+        ) * along_x(fx)
+
+    out = across(y0) * along_y(1 - fy) + across(y1) * along_y(fy)
+    return np.ascontiguousarray(out.astype(dtype))
 
 
 def resize_nearest(img, out_h, out_w):

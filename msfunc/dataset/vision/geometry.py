@@ -9,7 +9,7 @@ import numpy as np
 
 from ...common.stdlib_random import bernoulli
 from .._random import op_engine
-from ._checks import image_arg, over_images, size_pair
+from ._checks import image_arg, images_arg, joined, over_images, size_pair
 from ._resize_kernels import resize_linear, resize_nearest
 from .utils import Border, Inter
 
@@ -135,7 +135,10 @@ class CenterCrop:
         self.size = (size, size) if isinstance(size, int) else size
 
     def __call__(self, img):
-        img = image_arg(img, "CenterCrop")
+        # (each image of a stack (..., H, W, C) is cropped alike, as MindSpore's video inputs)
+        return over_images(self._one, image_arg(img, "CenterCrop", max_rank=None))
+
+    def _one(self, img):
         h, w = self.size
         if img.shape[0] < h or img.shape[1] < w:
             raise ValueError(
@@ -143,7 +146,7 @@ class CenterCrop:
             )
         top = (img.shape[0] - h) // 2
         left = (img.shape[1] - w) // 2
-        return img[top : top + h, left : left + w]
+        return np.ascontiguousarray(img[top : top + h, left : left + w])  # (a copy, as MindSpore)
 
 
 class RandomHorizontalFlip:
@@ -166,9 +169,11 @@ class RandomHorizontalFlip:
             raise ValueError(f"{type(self).__name__}: `prob` must be in [0, 1], got {prob}")
         self.prob = float(prob)
 
-    def __call__(self, img):
-        img = image_arg(img, "RandomHorizontalFlip", max_rank=None)
-        return _flip(img, -2) if bernoulli(op_engine(self), self.prob) else img
+    def __call__(self, *images):
+        """Flip one image, or several (of any sizes) all or none."""
+        images = images_arg(images, "RandomHorizontalFlip", max_rank=None)
+        flip = bernoulli(op_engine(self), self.prob)
+        return joined([_flip(img, -2) if flip else img for img in images])
 
 
 class RandomVerticalFlip(RandomHorizontalFlip):
@@ -184,9 +189,11 @@ class RandomVerticalFlip(RandomHorizontalFlip):
         [[2], [1]]
     """
 
-    def __call__(self, img):
-        img = image_arg(img, "RandomVerticalFlip")  # (MindSpore's takes no image stacks)
-        return _flip(img, -3) if bernoulli(op_engine(self), self.prob) else img
+    def __call__(self, *images):
+        """Flip one image, or several (of any sizes) all or none."""
+        images = images_arg(images, "RandomVerticalFlip")  # (MindSpore's takes no stacks)
+        flip = bernoulli(op_engine(self), self.prob)
+        return joined([_flip(img, -3) if flip else img for img in images])
 
 
 class HorizontalFlip:
@@ -254,7 +261,7 @@ class Crop:
                 f"Crop: the window at {self.coordinates} of size {self.size} leaves the "
                 f"image of size {img.shape[:2]}"
             )
-        return img[top : top + h, left : left + w]
+        return np.ascontiguousarray(img[top : top + h, left : left + w])  # (a copy, as MindSpore)
 
 
 def _padding_arg(padding, who):

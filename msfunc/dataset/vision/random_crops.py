@@ -13,7 +13,7 @@ import numpy as np
 
 from ...common.stdlib_random import canonical_float, uniform_int
 from .._random import op_engine
-from ._checks import image_arg, over_images, size_pair
+from ._checks import images_arg, joined, over_images, size_pair
 from ._resize_kernels import resize_linear, resize_nearest
 from .geometry import pad_image
 from .utils import Border, Inter
@@ -74,10 +74,34 @@ class RandomCrop:
         self.padding, self.pad_if_needed = _padding(padding, who), bool(pad_if_needed)
         self.fill_value, self.padding_mode = fill_value, padding_mode
 
-    def __call__(self, img):
-        img = pad_image(
-            image_arg(img, "RandomCrop"), self.padding, self.fill_value, self.padding_mode
-        )
+    def __call__(self, *images):
+        """Crop one image, or several of one size all at the same window; each frame of
+        a stack (..., H, W, C) draws its own window, and the later inputs take the last
+        window the first one drew (as MindSpore's operation does)."""
+        images = images_arg(images, "RandomCrop", max_rank=None, same_size=True)
+        engine = op_engine(self)
+        h, w = self.size
+        window = (0, 0)
+        outs = []
+        for i, img in enumerate(images):
+            frames = img.reshape((-1,) + img.shape[-3:]) if img.ndim > 3 else [img]
+            crops = []
+            for frame in frames:
+                frame = self._padded(frame)
+                if i == 0:
+                    left = uniform_int(engine, 0, frame.shape[1] - w)  # (x first, then y)
+                    window = (uniform_int(engine, 0, frame.shape[0] - h), left)
+                top, left = window
+                crops.append(np.ascontiguousarray(frame[top : top + h, left : left + w]))
+            outs.append(
+                np.stack(crops).reshape(img.shape[:-3] + crops[0].shape)
+                if img.ndim > 3
+                else crops[0]
+            )
+        return joined(outs)
+
+    def _padded(self, img):
+        img = pad_image(img, self.padding, self.fill_value, self.padding_mode)
         h, w = self.size
         if self.pad_if_needed and (img.shape[0] < h or img.shape[1] < w):
             extra_h, extra_w = max(0, h - img.shape[0]), max(0, w - img.shape[1])
@@ -89,10 +113,7 @@ class RandomCrop:
                 f"RandomCrop: the crop {self.size} is larger than the (padded) "
                 f"image {img.shape[:2]}"
             )
-        engine = op_engine(self)
-        left = uniform_int(engine, 0, img.shape[1] - w)  # (MindSpore draws x, then y)
-        top = uniform_int(engine, 0, img.shape[0] - h)
-        return img[top : top + h, left : left + w]
+        return img
 
 
 def _float_range(value, name, low=0.0):
@@ -197,12 +218,15 @@ class RandomResizedCrop:
             width,
         )
 
-    def __call__(self, img):
+    def __call__(self, *images):
+        """Crop and resize one image, or several of one size all at the same window."""
         if self.interpolation == Inter.ANTIALIAS:  # (MindSpore's PIL-only mode)
             raise TypeError("RandomResizedCrop: Inter.ANTIALIAS resizes PIL images only")
-        img = image_arg(img, "RandomResizedCrop", max_rank=None)
-        h_axis = 0 if img.ndim <= 3 else img.ndim - 3
-        top, left, height, width = self._window(img.shape[h_axis], img.shape[h_axis + 1])
+        images = images_arg(images, "RandomResizedCrop", max_rank=None, same_size=True)
+        h_axis = 0 if images[0].ndim <= 3 else images[0].ndim - 3
+        top, left, height, width = self._window(
+            images[0].shape[h_axis], images[0].shape[h_axis + 1]
+        )
 
         def one(image):  # (every image of a stack gets the same window)
             window = image[top : top + height, left : left + width]
@@ -210,7 +234,7 @@ class RandomResizedCrop:
                 return resize_nearest(window, *self.size)
             return resize_linear(window, *self.size)
 
-        return over_images(one, img)
+        return joined([over_images(one, img) for img in images])
 
 
 def _round_half_away(x):

@@ -130,7 +130,10 @@ __all__ = [
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
+# (its random crops and flips take several, all given one draw)
+_SEVERAL = ("RandomCrop", "RandomResizedCrop", "RandomHorizontalFlip", "RandomVerticalFlip")
 for _name in __all__:
-    if _name not in ("CutMixBatch", "MixUpBatch") and not _name.endswith(("BBox", "BoxAugment")):
+    skip = _name in ("CutMixBatch", "MixUpBatch", *_SEVERAL)
+    if not skip and not _name.endswith(("BBox", "BoxAugment")):
         one_input(globals()[_name])
 del _name
