@@ -170,6 +170,7 @@ MODULE_TREE = {
     "mindspore.ops.function": ("msfunc.ops.function",),
     **{f"mindspore.ops.function.{name}": _OPS for name in _OPS_FUNCTION_FILES},
     "mindspore.ops.function.math_func": _OPS + ("msfunc.compat.math_func_private",),
+    "mindspore.ops.function.grad.grad_func": _OPS + ("msfunc.transforms.bprop",),
     "mindspore.ops.functional": (
         "msfunc.ops.functional",
         "msfunc.compat.ops_aliases",

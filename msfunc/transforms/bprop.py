@@ -23,7 +23,7 @@ from ..common.parameter import Parameter
 from ..common.tensor import unwrap
 from ._common import strip_parameters
 
-__all__ = ["custom_bprop", "call_with_cell_bprop"]
+__all__ = ["custom_bprop", "custom_vjp", "call_with_cell_bprop"]
 
 
 def _zero_cotangent(x):
@@ -246,3 +246,44 @@ def custom_bprop(
         return wrapper
 
     return decorate
+
+
+class _CustomVjp:
+    """A function whose backward rule is given later with ``defbwd`` (see `custom_vjp`)."""
+
+    def __init__(self, fn):
+        functools.update_wrapper(self, fn)
+        self._fn, self._with_bwd = fn, None
+
+    def defbwd(self, bwd):
+        """Give the backward rule: ``bwd(*inputs, out, dout)`` returns one gradient per input."""
+        self._with_bwd = custom_bprop(bwd)(self._fn)
+
+    def __call__(self, *args):
+        if self._with_bwd is None:
+            raise TypeError(
+                f"custom_vjp: {getattr(self._fn, '__name__', 'the function')} has no backward "
+                "rule; give it one with .defbwd(bprop) before calling it"
+            )
+        return self._with_bwd(*args)
+
+
+def custom_vjp(fn=None):
+    """Decorator (MindSpore's ``ops.function.grad.grad_func.custom_vjp``): a function whose
+    gradient is the rule given afterwards with ``.defbwd(bprop)``, ``bprop(*inputs, out,
+    dout)`` returning one gradient per input.
+
+    Example:
+        >>> import msfunc as ms
+        >>> @custom_vjp
+        ... def scale(x):
+        ...     return 3 * x
+        >>> scale.defbwd(lambda x, out, dout: (10 * dout,))
+        >>> print(scale(ms.Tensor(2.0)), ms.grad(scale)(ms.Tensor(2.0)))
+        6.0 10.0
+    """
+    if fn is None:
+        return custom_vjp
+    if not callable(fn):
+        raise TypeError(f"custom_vjp: `fn` must be callable, got {type(fn).__name__}")
+    return _CustomVjp(fn)

@@ -318,3 +318,24 @@ def test_bprop_entry_count_matches_mindspore(case):
     # MindSpore 2.10 (tests/golden/replayed_scenarios.json): entries past the inputs are
     # ignored; too few is an error (RuntimeError there, a ValueError too here)
     _scenario_replay.check("bprop_entries", case)
+
+
+def test_custom_vjp_gives_the_rule_of_defbwd():
+    # MindSpore's ops.function.grad.grad_func.custom_vjp: the rule is given after the function
+    from msfunc.transforms.bprop import custom_vjp
+
+    @custom_vjp
+    def mul_add(x, y):
+        return 2 * x + y
+
+    with pytest.raises(TypeError, match="defbwd"):
+        mul_add(ms.Tensor(1.0), ms.Tensor(2.0))
+    mul_add.defbwd(lambda x, y, out, dout: (2 * dout, 2 * y))
+    x, y = ms.Tensor(1.0), ms.Tensor(5.0)
+    assert float(mul_add(x, y)) == 7.0
+    gx, gy = ms.grad(mul_add, (0, 1))(x, y)
+    assert (float(gx), float(gy)) == (2.0, 10.0)
+    # integer inputs keep integer gradients, as MindSpore's vjp gives them
+    _, pullback = ms.vjp(mul_add, ms.Tensor(1, ms.int32), ms.Tensor(2, ms.int32))
+    grads = pullback(ms.Tensor(1, ms.int32))
+    assert [int(g) for g in grads] == [2, 4] and all(g.dtype == np.int32 for g in grads)
