@@ -1,5 +1,5 @@
 """msfunc.nn.probability: probability distributions and bijectors."""
 
-from . import distribution
+from . import bijector, distribution
 
-__all__ = ["distribution"]
+__all__ = ["bijector", "distribution"]

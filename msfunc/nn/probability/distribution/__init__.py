@@ -4,6 +4,7 @@ from .continuous import Cauchy, Gumbel, Logistic, LogNormal, Normal, Uniform
 from .discrete import Bernoulli, Categorical, Geometric, Poisson
 from .distribution import Distribution
 from .gamma_family import Beta, Exponential, Gamma
+from .transformed_distribution import TransformedDistribution
 
 __all__ = [
     "Distribution",
@@ -20,4 +21,5 @@ __all__ = [
     "Logistic",
     "Cauchy",
     "Gumbel",
+    "TransformedDistribution",
 ]
