@@ -156,9 +156,7 @@ MODULE_TREE = {
     "mindspore.nn.optim": _NN,
     "mindspore.nn.probability": ("msfunc.nn.probability",),
     "mindspore.nn.probability.distribution": ("msfunc.nn.probability.distribution",),
-    "mindspore.nn.probability.distribution._utils": (
-        "msfunc.nn.probability.distribution._utils",
-    ),
+    "mindspore.nn.probability.distribution._utils": ("msfunc.nn.probability.distribution._utils",),
     "mindspore.nn.probability.distribution._utils.utils": (
         "msfunc.nn.probability.distribution._utils.utils",
     ),

@@ -278,6 +278,12 @@ class Gumbel(_TwoParam):
     def __init__(self, loc, scale, seed=0, dtype=mstype.float32, name="Gumbel"):
         super().__init__((loc, scale), seed, dtype, name)
 
+    def _p(self, *args):
+        # Gumbel's parameters are fixed at construction (MindSpore takes no overrides).
+        if any(a is not None for a in args):
+            raise TypeError(f"{self.name}: the parameters cannot be overridden per call")
+        return super()._p()
+
     def _log_prob(self, value, loc=None, scale=None):
         m, s = self._p(loc, scale)
         z = (self._value(value) - m) / s

@@ -136,14 +136,20 @@ class Poisson(ParamFamily):
     Example:
         >>> import msfunc as ms
         >>> import msfunc.nn.probability.distribution as msd
-        >>> print(msd.Poisson(2.0).mean())
-        2.0
+        >>> print(msd.Poisson([2.0]).mean())
+        [2.]
     """
 
     _names = ("rate",)
 
     def __init__(self, rate=None, seed=None, dtype=mstype.float32, name="Poisson"):
         super().__init__((rate,), seed, dtype, name)
+
+    def _check_init(self):
+        # A Python scalar rate is refused, as MindSpore does: it must be an array.
+        if isinstance(self.parameters["param_dict"]["rate"], (int, float)):
+            raise TypeError(f"{self.name}: `rate` must not be a Python scalar")
+        super()._check_init()
 
     def _log_prob(self, value, rate=None):
         r = self._p(rate)
@@ -197,21 +203,32 @@ class Categorical(ParamFamily):
             check_prob(probs)
             check_sum_equal_one(probs)
 
+    def _pick(self, table, value):
+        """`table` (per-category, last axis) at the categories in `value`, and where the
+        value is a category; the value's shape broadcast with the batch shape."""
+        x = self._check_value(value, "value")
+        k = table.shape[-1]
+        idx = jnp.clip(jnp.floor(x).astype(jnp.int32), 0, k - 1)
+        shape = jnp.broadcast_shapes(idx.shape, table.shape[:-1])
+        full = jnp.broadcast_to(table, shape + (k,))
+        picked = jnp.take_along_axis(full, jnp.broadcast_to(idx, shape)[..., None], axis=-1)
+        return picked[..., 0], jnp.broadcast_to(x, shape)
+
     def _log_prob(self, value, probs=None):
         p = self._p(probs)
-        x = self._check_value(value, "value")
-        k = p.shape[-1]
-        idx = jnp.clip(x.astype(jnp.int32), 0, k - 1)
-        shape = jnp.broadcast_shapes(idx.shape, p.shape[:-1])
-        picked = jnp.take_along_axis(
-            jnp.broadcast_to(p, shape + (k,)), jnp.broadcast_to(idx, shape)[..., None], axis=-1
-        )[..., 0]
-        valid = (x >= 0) & (x < k) & (x == jnp.floor(x))
+        picked, x = self._pick(p, value)
+        valid = (x >= 0) & (x < p.shape[-1]) & (x == jnp.floor(x))
         return jnp.where(valid, jnp.log(picked), -jnp.inf)
+
+    def _cdf(self, value, probs=None):
+        p = self._p(probs)
+        picked, x = self._pick(jnp.cumsum(p, axis=-1), value)
+        # Values in (-1, 0) count as category 0, as MindSpore does.
+        return jnp.where(x <= -1, 0.0, jnp.where(x >= p.shape[-1] - 1, 1.0, picked)).astype(p.dtype)
 
     def _mean(self, probs=None):
         p = self._p(probs)
-        return jnp.sum(p * jnp.arange(p.shape[-1], dtype=p.dtype), axis=-1)
+        return jnp.sum(p * jnp.arange(p.shape[-1], dtype=p.dtype), axis=-1, keepdims=True)
 
     def _mode(self, probs=None):
         return jnp.argmax(self._p(probs), axis=-1).astype(jnp.dtype(self.dtype))
@@ -220,15 +237,15 @@ class Categorical(ParamFamily):
         p = self._p(probs)
         k = jnp.arange(p.shape[-1], dtype=p.dtype)
         mean = jnp.sum(p * k, axis=-1, keepdims=True)
-        return jnp.sum(p * jnp.square(k - mean), axis=-1)
+        return jnp.sum(p * jnp.square(k - mean), axis=-1, keepdims=True)
 
     def _entropy(self, probs=None):
         p = self._p(probs)
-        return -jnp.sum(xlogy(p, p), axis=-1)
+        return jnp.squeeze(-jnp.sum(xlogy(p, p), axis=-1))
 
     def _kl_loss(self, dist, *args):
         (pb,), pa = self._kl_args(dist, "Categorical", *args)
-        return jnp.sum(xlogy(pa, pa) - xlogy(pa, pb), axis=-1)
+        return jnp.squeeze(jnp.sum(xlogy(pa, pa) - xlogy(pa, pb), axis=-1))
 
     def _sample(self, shape=(), probs=None):
         p = self._p(probs)
