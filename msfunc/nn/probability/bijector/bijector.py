@@ -9,6 +9,8 @@ from ....common import dtype as mstype
 from ....common.tensor import Tensor, unwrap, wrap
 from ...cell import Cell
 from ..distribution._utils.utils import CheckTensor, cast_to_tensor
+from ..distribution.distribution import Distribution
+from ..distribution.transformed_distribution import TransformedDistribution
 
 _METHODS = ("forward", "inverse", "forward_log_jacobian", "inverse_log_jacobian")
 
@@ -173,11 +175,7 @@ class Bijector(Cell):
         return self._shape_mapping(shape)
 
     def __call__(self, *args, **kwargs):
-        from ..distribution.distribution import Distribution
-
         if args and isinstance(args[0], Distribution):
-            from ..distribution.transformed_distribution import TransformedDistribution
-
             return TransformedDistribution(self, args[0])
         return super().__call__(*args, **kwargs)
 

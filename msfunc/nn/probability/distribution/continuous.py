@@ -4,6 +4,7 @@ Cauchy and Gumbel."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -278,7 +279,7 @@ class Gumbel(_TwoParam):
     def __init__(self, loc, scale, seed=0, dtype=mstype.float32, name="Gumbel"):
         super().__init__((loc, scale), seed, dtype, name)
 
-    def _p(self, *args):
+    def _p(self, *args) -> Any:
         # Gumbel's parameters are fixed at construction (MindSpore takes no overrides).
         if any(a is not None for a in args):
             raise TypeError(f"{self.name}: the parameters cannot be overridden per call")

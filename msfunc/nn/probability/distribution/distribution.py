@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import jax
 import jax.numpy as jnp
 
@@ -202,7 +204,7 @@ class Distribution(Cell):
     def _value(self, value, name="value"):
         return self._check_value(value, name).astype(jnp.dtype(self.parameter_type))
 
-    def _check_param_type(self, *args):
+    def _check_param_type(self, *args) -> Any:
         """The parameters, overrides (Tensors) replacing defaults, broadcast and cast."""
         out = []
         first_dtype = None

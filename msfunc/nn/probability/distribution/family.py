@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....common import dtype as mstype
 from ._utils.utils import check_greater_zero
 from .distribution import Distribution, check_dtype
@@ -40,7 +42,7 @@ class ParamFamily(Distribution):
     def _get_dist_args(self, *args):
         return self._p(*args)
 
-    def _p(self, *args):
+    def _p(self, *args) -> Any:
         args = args + (None,) * (len(self._names) - len(args))
         return self._check_param_type(*args)
 

@@ -8,6 +8,8 @@ from ....common import dtype as mstype
 from ....common.tensor import unwrap
 from .distribution import Distribution, check_dtype
 
+_BIJECTOR_METHODS = ("forward", "inverse", "inverse_log_jacobian", "is_constant_jacobian")
+
 
 def _arr(t):
     return jnp.asarray(unwrap(t))
@@ -35,10 +37,9 @@ class TransformedDistribution(Distribution):
     """
 
     def __init__(self, bijector, distribution, seed=None, name="transformed_distribution"):
-        from ..bijector.bijector import Bijector
-
         who = type(self).__name__
-        if not isinstance(bijector, Bijector):
+        # A bijector is recognised by its methods: the bijector package imports this module.
+        if not all(hasattr(bijector, m) for m in _BIJECTOR_METHODS):
             raise TypeError(f"{who}: `bijector` must be a Bijector, got {type(bijector).__name__}")
         if not isinstance(distribution, Distribution):
             raise TypeError(

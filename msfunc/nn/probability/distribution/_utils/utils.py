@@ -43,7 +43,7 @@ def set_param_type(args, hint_type):
         >>> import msfunc as ms
         >>> from msfunc.nn.probability.distribution._utils.utils import set_param_type
         >>> print(set_param_type({"a": np.float16(1), "b": 1.0}, ms.float32))
-        Float16
+        float16
     """
     ints = tuple(mstype.int_type) + tuple(mstype.uint_type)
     if hint_type is None or hint_type in ints:
