@@ -155,6 +155,13 @@ MODULE_TREE = {
     "mindspore.nn.loss": _NN,
     "mindspore.nn.loss.loss": _NN,
     "mindspore.nn.optim": _NN,
+    "mindspore.nn.probability": ("msfunc.nn.probability",),
+    "mindspore.nn.probability.distribution": ("msfunc.nn.probability.distribution",),
+    "mindspore.nn.probability.distribution._utils": ("msfunc.nn.probability.distribution._utils",),
+    "mindspore.nn.probability.distribution._utils.utils": (
+        "msfunc.nn.probability.distribution._utils.utils",
+    ),
+    "mindspore.nn.probability.bijector": ("msfunc.nn.probability.bijector",),
     **{f"mindspore.nn.optim.{name}": _NN for name in _NN_OPTIM_FILES},
     "mindspore.nn.wrap": _NN,
     "mindspore.nn.wrap.cell_wrapper": _NN,

@@ -1,0 +1,1 @@
+"""Helpers shared by the distributions: parameter casting, dtype rules and value checks."""
