@@ -157,7 +157,7 @@ class ResizeWithBBox:
         bboxes = np.asarray(bboxes)
         if bboxes.ndim != 2 or bboxes.shape[1] < 4:
             raise RuntimeError(f"ResizeWithBBox: boxes must be (N, 4 or more), got {bboxes.shape}")
-        out = self.resize(img)
+        out = np.asarray(self.resize(img))
         f32 = np.float32
         scale_w = f32(out.shape[1]) / f32(img.shape[1])
         scale_h = f32(out.shape[0]) / f32(img.shape[0])

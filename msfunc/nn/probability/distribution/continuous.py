@@ -102,7 +102,8 @@ class LogNormal(Normal):
         m, s = self._p(loc, scale)
         return jnp.expm1(s * s) * jnp.exp(2 * m + s * s)
 
-    _sd = None
+    def _sd(self, loc=None, scale=None):
+        return jnp.sqrt(self._var(loc, scale))
 
     def _entropy(self, loc=None, scale=None):
         m, s = self._p(loc, scale)
@@ -141,8 +142,9 @@ class Uniform(_TwoParam):
         super().__init__((low, high), seed, dtype, name)
 
     def _check_init(self):
-        if None not in self.default_parameters:
-            check_greater(*self.default_parameters, "low", "high")
+        low, high = self.default_parameters
+        if low is not None and high is not None:
+            check_greater(low, high, "low", "high")
 
     def _prob(self, value, low=None, high=None):
         lo, hi = self._p(low, high)

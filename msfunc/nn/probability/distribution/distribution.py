@@ -130,7 +130,7 @@ class Distribution(Cell):
         self.default_parameters = []
         self.parameter_names = []
         if "distribution" not in self._parameters:
-            self.parameter_type = set_param_type(self._parameters.get("param_dict", {}), dtype)
+            self.parameter_type: Any = set_param_type(self._parameters.get("param_dict", {}), dtype)
             self._batch_shape = self._calc_batch_shape()
             self._is_scalar_batch = self._check_is_scalar_batch()
             self._broadcast_shape = self._batch_shape
