@@ -449,7 +449,21 @@ def outcome(ds, root, case):
     epochs where the rows are shuffled (the files' order changes from one epoch to the next)."""
     seed, reader, folder, kwargs = case
     ds.config.set_seed(seed)
-    data = getattr(ds, reader)(os.path.join(root, folder), **_kwargs(ds, kwargs))
+    # the readers deal their files to the default worker count when given none (MindSpore's
+    # default is min(8, CPUs)): pinned to 2, so the rows do not depend on the machine
+    workers = ds.config.get_num_parallel_workers()
+    ds.config.set_num_parallel_workers(DEFAULT_WORKERS)
+    try:
+        return _outcome(ds, os.path.join(root, folder), reader, kwargs)
+    finally:
+        ds.config.set_num_parallel_workers(workers)
+
+
+DEFAULT_WORKERS = 2
+
+
+def _outcome(ds, path, reader, kwargs):
+    data = getattr(ds, reader)(path, **_kwargs(ds, kwargs))
     # (the size before iterating: MindSpore 2.10 recounts it from the rows after two epochs)
     size = data.get_dataset_size()
     epochs, dtypes = [], set()
