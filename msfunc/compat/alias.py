@@ -17,7 +17,7 @@ import types
 
 from ..context import mindspore_cpu_numerics, mindspore_dtype_checks
 from ..errors import UnsupportedError
-from .module_tree import MODULE_TREE
+from .module_tree import MODULE_TREE, OBJECT_OVER_SUBMODULE
 from .unsupported import MissingName, mindspore_names, unsupported_message
 
 __all__ = ["MindSporeModule", "alias_mindspore", "unalias_mindspore"]
@@ -67,7 +67,7 @@ class MindSporeModule(types.ModuleType):
         """
         path = self.__name__
         child = f"{path}.{name}"
-        if child in MODULE_TREE:
+        if child in MODULE_TREE and name not in OBJECT_OVER_SUBMODULE.get(path, ()):
             return "module", child
         reason = None
         for module in self._target_modules():
@@ -98,6 +98,15 @@ class MindSporeModule(types.ModuleType):
         if _called_by_import_from():
             return MissingName(self.__name__, name, message=value)
         raise UnsupportedError(value)
+
+    def __setattr__(self, name, value):
+        # (the import system binds a submodule it loads on its parent: a name MindSpore's
+        # package binds to an object keeps answering with that object)
+        if isinstance(value, types.ModuleType) and name in OBJECT_OVER_SUBMODULE.get(
+            self.__name__, ()
+        ):
+            return
+        super().__setattr__(name, value)
 
     def __getattr__(self, name):
         if name.startswith("__") and name.endswith("__"):

@@ -243,3 +243,9 @@ MODULE_TREE = {
         "msfunc.compat.serialization_private",
     ),
 }
+
+# Names that MindSpore's package binds to an object of the same name as one of its submodules
+# (``mindspore.common.mutable`` is the function ``mutable``, not the module it lives in): the
+# attribute answers with msfunc's object, while ``import mindspore.common.mutable`` still
+# imports the module path.
+OBJECT_OVER_SUBMODULE = {"mindspore.common": ("mutable",)}
