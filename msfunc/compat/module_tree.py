@@ -182,6 +182,7 @@ MODULE_TREE = {
         "msfunc.ops.functional",
         "msfunc.compat.ops_aliases",
         "msfunc.compat.functional_private",
+        "msfunc.compat.dynamic_sequence",
     ),
     "mindspore.ops.operations": ("msfunc.ops.operations", "msfunc.compat.inner_ops"),
     **{
