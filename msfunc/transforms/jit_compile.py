@@ -51,6 +51,7 @@ from .compile_keys import (
     rebuild_arguments,
     split_arguments,
 )
+from .dict_has_key import with_has_key
 from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
 from .global_reads import with_global_reads
@@ -225,6 +226,14 @@ class Jitted:
         except UnboundLocalError as exc:
             # ``z += i`` on a module global: graph mode starts from the global's value
             rebuilt = None if self._unconverted is not None else with_global_reads(self._fn, exc)
+            if rebuilt is None:
+                raise
+            self._fn = rebuilt
+            self._new_programs()
+            return self(*args, **kwargs)
+        except AttributeError as exc:
+            # graph mode's ``d.has_key(k)`` on a dict
+            rebuilt = None if self._unconverted is not None else with_has_key(self._fn, exc)
             if rebuilt is None:
                 raise
             self._fn = rebuilt

@@ -10,6 +10,7 @@ import pytest
 from _paths import GOLDEN, ORACLE
 
 import msfunc as ms
+from msfunc.compat import alias_mindspore, unalias_mindspore
 from msfunc.compat import dynamic_sequence as F
 
 sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
@@ -17,8 +18,15 @@ _CASES = importlib.import_module("dynamic_sequence_cases").CASES
 _GOLDEN = json.loads((GOLDEN / "dynamic_sequence.json").read_text())
 
 
+@pytest.fixture
+def aliased():
+    alias_mindspore()  # (the cases import MindSpore's private module paths)
+    yield
+    unalias_mindspore()
+
+
 @pytest.mark.parametrize("name", sorted(_CASES))
-def test_case_matches_mindspore(name):
+def test_case_matches_mindspore(name, aliased):
     assert _CASES[name](ms, F) == _GOLDEN[name]
 
 

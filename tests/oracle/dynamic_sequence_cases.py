@@ -1,6 +1,7 @@
 """Variable-length sequences (``mutable(seq, dynamic_len=True)``) and graph mode's questions
 about what a compiled program knows (``F.isconstant``, ``F.is_sequence_value_unknown``,
-``F.is_sequence_shape_unknown``, ``F.is_dynamic_sequence_element_unknown``), one case each.
+``F.is_sequence_shape_unknown``, ``F.is_dynamic_sequence_element_unknown``), and the graph
+compiler's marks ``_no_recursive`` and ``_primexpr``, one case each.
 
 Each case is a function ``case(ms, F)`` of the framework module and the module holding those
 four functions (MindSpore's ``mindspore.ops.functional``); it returns JSON data, an exception
@@ -259,6 +260,36 @@ def mutable_arguments(ms, F):
     return {"tensor": _error(tensor), "twice": _ints(twice()), "to_fixed": _error(to_fixed)}
 
 
+def graph_marks(ms, F):
+    """``mindspore.common.api._no_recursive`` marks a function (its ``_func_graph_flags``) and
+    refuses what is not callable; a ``mindspore.ops.primitive._primexpr`` helper runs on the
+    shape of a compiled function's input. (msfunc runs this case under its mindspore alias.)"""
+    import importlib
+
+    api = importlib.import_module("mindspore.common.api")
+    primitive = importlib.import_module("mindspore.ops.primitive")
+
+    def double(x):
+        return x * 2
+
+    marked = api._no_recursive(double)
+
+    @primitive._primexpr
+    def rank(shape):
+        return len(shape)
+
+    @ms.jit
+    def run(x):
+        return marked(x) + rank(x.shape)
+
+    return {
+        "flags": marked._func_graph_flags,
+        "same": marked is double,
+        "out": run(ms.Tensor(np.array([1.0, 2.0], np.float32))).asnumpy().tolist(),
+        "not_callable": _error(lambda: api._no_recursive(3)),
+    }
+
+
 CASES = {
     name: globals()[name]
     for name in (
@@ -272,5 +303,6 @@ CASES = {
         "count_and_index",
         "kinds_must_match",
         "mutable_arguments",
+        "graph_marks",
     )
 }
