@@ -1,7 +1,7 @@
 """Variable-length sequences (``mutable(seq, dynamic_len=True)``) and graph mode's questions
 about what a compiled program knows (``F.isconstant``, ``F.is_sequence_value_unknown``,
-``F.is_sequence_shape_unknown``, ``F.is_dynamic_sequence_element_unknown``), and the graph
-compiler's marks ``_no_recursive`` and ``_primexpr``, one case each.
+``F.is_sequence_shape_unknown``, ``F.is_dynamic_sequence_element_unknown``), ``F.switch``
+and the graph compiler's marks ``_no_recursive`` and ``_primexpr``, one case each.
 
 Each case is a function ``case(ms, F)`` of the framework module and the module holding those
 four functions (MindSpore's ``mindspore.ops.functional``); it returns JSON data, an exception
@@ -290,6 +290,31 @@ def graph_marks(ms, F):
     }
 
 
+def graph_switch(ms, F):
+    """``F.switch`` picks by a Python bool, and by a Tensor condition inside ``ms.jit``; a
+    condition of several elements is a ValueError. (msfunc runs this under its alias.)"""
+    import importlib
+
+    switch = importlib.import_module("mindspore.ops.functional").switch
+    T = ms.Tensor
+
+    @ms.jit
+    def scaled(c):
+        return switch(c > 0, c * 2, c * 3)
+
+    @ms.jit
+    def picked(c, x, y):
+        return switch(c, x, y)
+
+    x, y = T(np.array([[1, 1], [2, 2]])), T(np.array([[3, 3], [4, 4]]))
+    return {
+        "python": [switch(True, 1, 2), switch(False, 1, 2)],
+        "jit": [float(scaled(T(2.0)).asnumpy()), float(scaled(T(-1.0)).asnumpy())],
+        "jit_bool": picked(T(False), x, y).asnumpy().tolist(),
+        "several": _error(lambda: picked(x > y, x, y)),
+    }
+
+
 CASES = {
     name: globals()[name]
     for name in (
@@ -304,5 +329,6 @@ CASES = {
         "kinds_must_match",
         "mutable_arguments",
         "graph_marks",
+        "graph_switch",
     )
 }
