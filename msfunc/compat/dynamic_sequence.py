@@ -20,12 +20,13 @@ the same of its abstract values):
 from __future__ import annotations
 
 import numbers
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import jax
 import jax.numpy as jnp
 
-from .._jax_private import is_staging
+from .._jax_private import Tracer, is_staging
 from ..common.tensor import Tensor
 
 __all__ = [
@@ -50,7 +51,7 @@ def _kind(value):
         return ("int",)
     if isinstance(value, numbers.Number):
         return ("float",)
-    if isinstance(value, (Tensor, jax.Array, jax.core.Tracer)):
+    if isinstance(value, (Tensor, jax.Array, Tracer)):
         if getattr(value, "ndim", 1) == 0 and not isinstance(value, Tensor):
             return _number_kind(value)  # a number `mutable` made variable
         return ("tensor",)
@@ -87,13 +88,17 @@ def _fits(kind, value_kind):
     return kind[1:] == (_ANY_LENGTH,) and kind[0] == value_kind[0]
 
 
-class _Dynamic:
+# (for the type checker the mixin is the sequence it is mixed into)
+_MixedInto = Sequence if TYPE_CHECKING else object
+
+
+class _Dynamic(_MixedInto):
     """The behaviour `DynamicList` and `DynamicTuple` share: the item kind and its checks."""
 
     _msfunc_mutable = True
     _msfunc_dynamic = True
 
-    def _check(self, values, who, error=TypeError):
+    def _check(self, values, who, error: type[Exception] = TypeError):
         """`values` as items of this sequence (numbers made variable); `error` when one is
         not of the kind of the items."""
         kind = _items_kind(list(self), who, TypeError)
@@ -110,21 +115,27 @@ class _Dynamic:
     def __add__(self, other):
         if not isinstance(other, (list, tuple)):
             return NotImplemented
-        return type(self)(list(self) + self._check(other, "+"))
+        return self._like(list(self) + self._check(other, "+"))
 
     def __radd__(self, other):
         if not isinstance(other, (list, tuple)):
             return NotImplemented
-        return type(self)(self._check(other, "+") + list(self))
+        return self._like(self._check(other, "+") + list(self))
 
     def __mul__(self, times):
-        return type(self)(list(self) * times)
+        return self._like(list(self) * times)
 
     __rmul__ = __mul__
 
     def __getitem__(self, index):
-        item = super().__getitem__(index)
-        return type(self)(item) if isinstance(index, slice) else item
+        base: Any = list if isinstance(self, list) else tuple
+        item = base.__getitem__(self, index)
+        return self._like(item) if isinstance(index, slice) else item
+
+    def _like(self, items):
+        """`items` as a variable-length sequence of this one's type."""
+        kind: Any = type(self)
+        return kind(items)
 
     def count(self, value):
         """How often `value` occurs: an int the compiled program learns at run time."""
@@ -233,12 +244,12 @@ def _is_dynamic(value):
 
 
 def _is_variable(value):
-    if isinstance(value, (_Dynamic, VariableInt, jax.core.Tracer)):
+    if isinstance(value, (_Dynamic, VariableInt, Tracer)):
         return True
     if isinstance(value, jax.Array):
         return True  # a raw array inside a compiled function: a number `mutable` made
     if hasattr(type(value), "__jax_array__"):
-        return isinstance(value.__jax_array__(), jax.core.Tracer)
+        return isinstance(value.__jax_array__(), Tracer)
     if isinstance(value, (list, tuple)):
         return getattr(value, "_msfunc_mutable", False) or any(_is_variable(v) for v in value)
     if isinstance(value, dict):
