@@ -157,7 +157,7 @@ class CorpusFiles(LineFileSource):
             raise ValueError(f"{who}: `num_shards` must be at least 1, got {num_shards}")
         self._mode = corpus_shuffle(shuffle, who)
         if num_parallel_workers is None:
-            num_parallel_workers = config.file_reader_workers()
+            num_parallel_workers = config.get_num_parallel_workers()
         files = [os.path.join(root, name) for name in self._FILES[usage]]
         missing = [f for f in files if not os.path.isfile(f)]
         if missing:
