@@ -72,12 +72,14 @@ __version__ = "0.1.0"
 # Imported on first use (PEP 562, msfunc._lazy): msfunc.numpy and msfunc.scipy (nothing else in
 # msfunc needs them loaded, and with the jax.scipy modules they wrap they cost a tenth of
 # msfunc's import time), and msfunc.train's names, which MindSpore exposes at top level too.
-_SUBMODULES = ("numpy", "scipy", "kernels")  # (kernels: native and small-system solvers)
+_SUBMODULES = ("numpy", "scipy", "kernels", "profiler")  # (kernels: native, small solvers)
 
 
 def _deferred(name):
     if name in _SUBMODULES:
         return _submodule(__name__)(name)
+    if name == "Profiler":
+        return _submodule(__name__)("profiler").Profiler
     return getattr(train, name)
 
 
@@ -89,5 +91,5 @@ def _missing(name):
 
 
 __getattr__, __dir__ = _on_first_read(
-    globals(), {*_SUBMODULES, *train.__all__}, _deferred, _missing
+    globals(), {*_SUBMODULES, "Profiler", *train.__all__}, _deferred, _missing
 )
