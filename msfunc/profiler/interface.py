@@ -95,10 +95,11 @@ class ProfilerInterface:
     """
 
     is_initialized = False
-    trace_dir = None
+    trace_dir: str | None = None
     output_path = "./data"
     metadata: dict = {}
-    mstx_domains = None  # ((include, exclude) while a profiler made with mstx=True runs)
+    # ((include, exclude) while a profiler made with mstx=True runs)
+    mstx_domains: tuple[list, list] | None = None
     with_stack = False
     _tracing = False
 
@@ -118,7 +119,7 @@ class ProfilerInterface:
             # Python's own calls (every function JAX traces through) only with with_stack:
             # they are most of a trace's size and of the time stopping it takes.
             options.python_tracer_level = 1 if cls.with_stack else 0
-            jax.profiler.start_trace(cls.trace_dir, profiler_options=options)
+            jax.profiler.start_trace(str(cls.trace_dir), profiler_options=options)
             cls._tracing = True
             if cls.mstx_domains is not None:
                 mstx.NPU_PROFILER, mstx.enable = JaxMarks(*cls.mstx_domains), True

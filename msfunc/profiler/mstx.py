@@ -10,6 +10,7 @@ JAX has no streams: a ``stream`` argument other than None is refused with a warn
 """
 
 import itertools
+import typing
 
 import jax
 
@@ -77,7 +78,7 @@ class mstx:  # noqa: N801  (MindSpore's name)
         0
     """
 
-    NPU_PROFILER = None  # (the writer while a profiler collects marks: a JaxMarks)
+    NPU_PROFILER: typing.Any = None  # (the writer while a profiler collects marks: a JaxMarks)
     enable = False
 
     @staticmethod

@@ -6,6 +6,7 @@ replaced by its default with a warning (never an exception), as here.
 """
 
 import os
+import typing
 
 from ..compat import log
 from .constant import AicoreMetrics, ExportType, HostSystem, ProfilerActivity, ProfilerLevel
@@ -122,7 +123,7 @@ class ProfilerContext:
     """
 
     _instance = None
-    options: dict
+    options: dict[str, typing.Any]
 
     def __new__(cls):
         if cls._instance is None:
@@ -159,7 +160,7 @@ def settle(kwargs):
     experimental = _experimental(kwargs.get("experimental_config"))
     if experimental is not None:
         kwargs = {**kwargs, **{key: getattr(experimental, key) for key in EXPERIMENTAL}}
-    options = {"is_set_schedule": False}
+    options: dict[str, typing.Any] = {"is_set_schedule": False}
     path = kwargs.get("output_path", "./data")
     if not isinstance(path, str):
         path = _fallback("output_path", path, "a str", "./data")
