@@ -27,11 +27,6 @@ class ProfilerAction(enum.Enum):
     RECORD = 2
     RECORD_AND_SAVE = 3
 
-    @staticmethod
-    def get_by_value(value):
-        """The action whose value is `value`, or None."""
-        return next((action for action in ProfilerAction if action.value == value), None)
-
 
 def _count(name, value, least):
     """`value` when it is an int of at least `least`; otherwise a warning and `least`."""
