@@ -151,6 +151,14 @@ MODULE_TREE = {
     "mindspore.profiler.common.profiler_context": ("msfunc.profiler.parameters",),
     "mindspore.profiler.common.profiler_path_manager": ("msfunc.profiler.interface",),
     "mindspore.profiler.common.record_function": ("msfunc.profiler.interface",),
+    "mindspore.profiler.dynamic_profile": (),  # a package here: its paths programs read below
+    "mindspore.profiler.dynamic_profile.dynamic_profiler_config_context": (
+        "msfunc.profiler.dynamic_config",
+    ),
+    "mindspore.profiler.dynamic_profile.dynamic_profiler_utils": (
+        "msfunc.profiler.dynamic_config",
+    ),
+    "mindspore.profiler.dynamic_profiler": ("msfunc.profiler.dynamic_monitor",),
     "mindspore.multiprocessing": ("msfunc.multiprocessing",),
     "mindspore.mint.nn": ("msfunc.mint.nn",),
     "mindspore.mint.nn.functional": ("msfunc.mint.nn.functional",),

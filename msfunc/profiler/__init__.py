@@ -7,6 +7,7 @@ Example:
 """
 
 from .constant import AicoreMetrics, ExportType, HostSystem, ProfilerActivity, ProfilerLevel
+from .dynamic_monitor import DynamicProfilerMonitor
 from .mstx import mstx
 from .parameters import _ExperimentalConfig
 from .profiler import Profiler, profile, tensorboard_trace_handler
@@ -14,6 +15,7 @@ from .schedule import schedule
 
 __all__ = [
     "AicoreMetrics",
+    "DynamicProfilerMonitor",
     "ExportType",
     "HostSystem",
     "Profiler",

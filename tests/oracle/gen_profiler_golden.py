@@ -64,13 +64,22 @@ def _settled(make):
             made = make()
             settled = ProfilerContext().to_dict()
             record = {key: settled[key] for key in _KEYS}
-            record["host_sys"] = sorted(record["host_sys"])  # (kept as a set: no order)
+            for key in ("host_sys", "activities"):  # (MindSpore keeps sets: no order)
+                record[key] = sorted(record[key])
             record["output_path"] = os.path.relpath(settled["output_path"], os.getcwd())
             if settled["start_profile"]:
                 made.stop()
         finally:
             os.chdir(here)
     return record
+
+
+def _changes(records, base):
+    """Each record but `base` as the keys where it differs from `base` (a small golden file)."""
+    return {
+        name: record if name == base else {k: v for k, v in record.items() if v != records[base][k]}
+        for name, record in records.items()
+    }
 
 
 def _outcome(make):
@@ -138,7 +147,7 @@ def profiler_arguments(ms):
     for name, kwargs in cases.items():
         kwargs = {"start_profile": False, **kwargs}  # (start_profile_int starts one)
         record[name] = _settled(lambda kwargs=kwargs: ms.profiler.Profiler(**kwargs))
-    return record
+    return _changes(record, "defaults")
 
 
 def profile_arguments(ms):
@@ -179,7 +188,7 @@ def profile_arguments(ms):
         )
     record["with_stack_int"] = _settled(lambda: profile(start_profile=False, with_stack=1))
     record["activities_bad"] = _settled(lambda: profile(start_profile=False, activities="x"))
-    return record
+    return _changes(record, "none")
 
 
 def schedule_arguments(ms):
@@ -307,6 +316,112 @@ def mstx_off(ms):
     }
 
 
+def dynamic_config(ms):
+    """How dynamic profiling reads its options: typed values from the JSON file, strings
+    from a monitoring daemon (MSMONITOR_USE_DAEMON=1)."""
+    from mindspore.profiler.dynamic_profile.dynamic_profiler_config_context import (
+        DynamicProfilerConfigContext,
+    )
+    from mindspore.profiler.dynamic_profile.dynamic_profiler_utils import DynamicProfilerUtils
+
+    json_cases = {
+        "empty": {},
+        "steps": {"start_step": 2, "stop_step": 4},
+        "steps_as_text": {"start_step": "2", "stop_step": "4"},
+        "negative_start": {"start_step": -3},
+        "bool_start": {"start_step": True},
+        "level_name": {"profiler_level": "Level1"},
+        "level_codes": {"profiler_level": -1},
+        "level_bad": {"profiler_level": "x", "aic_metrics": "x"},
+        "aic_name": {"aic_metrics": "Memory"},
+        "aic_code": {"aic_metrics": 1},
+        "activities": {"activities": ["GPU"]},
+        "activities_text": {"activities": "CPU, NPU"},
+        "activities_bad": {"activities": ["cpu"]},
+        "activity_codes": {"activities": 2},
+        "export": {"export_type": ["db"]},
+        "export_code": {"export_type": 2},
+        "export_bad": {"export_type": ["Db"]},
+        "switches": {
+            "profile_memory": True,
+            "mstx": True,
+            "with_stack": True,
+            "data_simplification": False,
+            "analyse": True,
+            "record_shapes": True,
+            "parallel_strategy": True,
+            "l2_cache": 1,
+        },
+        "paths": {"prof_path": "/tmp/x", "host_sys": ["cpu", "mem"], "analyse_mode": 1},
+    }
+    text_cases = {
+        "all": {
+            "start_step": "5",
+            "iterations": "10",
+            "profiler_level": "Level1",
+            "activities": "CPU, NPU",
+            "export_type": "Text",
+            "profile_memory": "true",
+            "msprof_tx": "false",
+            "with_stack": "True",
+            "data_simplification": "False",
+            "l2_cache": "true",
+            "analyse": "False",
+        },
+        "start_only": {"start_step": "3"},
+        "bad_start": {"start_step": "abc", "iterations": "xyz"},
+        "lists": {"activities": "NPU", "host_sys": "cpu,mem", "mstx_domain_include": "a,b"},
+    }
+
+    def record(data, defaults=None):
+        """The settled options (those unlike `defaults` when given), their enums, and
+        whether they survive the trip through bytes."""
+        config = DynamicProfilerConfigContext(data)
+        settled = config.to_dict()  # (before `args`, which MindSpore converts in place)
+        same = DynamicProfilerConfigContext.bytes_to_json(config.to_bytes()) == settled
+        args = config.args
+        if defaults is not None:
+            settled = {key: value for key, value in settled.items() if value != defaults[key]}
+        return {
+            "dict": settled,
+            "bytes": same,
+            "args": {
+                key: [v.name for v in args[key]] if isinstance(args[key], list) else args[key].name
+                for key in ("profiler_level", "aic_metrics", "activities", "export_type")
+            },
+        }
+
+    before = os.environ.get("MSMONITOR_USE_DAEMON")
+    result = {}
+    try:
+        os.environ["MSMONITOR_USE_DAEMON"] = "0"
+        result["json_defaults"] = DynamicProfilerConfigContext({}).to_dict()
+        result["json"] = {
+            name: record(data, result["json_defaults"]) for name, data in json_cases.items()
+        }
+        os.environ["MSMONITOR_USE_DAEMON"] = "1"
+        result["dyno"] = {name: record(data) for name, data in text_cases.items()}
+        result["dyno_mode"] = DynamicProfilerUtils.is_dyno_mode()
+    finally:
+        if before is None:
+            os.environ.pop("MSMONITOR_USE_DAEMON", None)
+        else:
+            os.environ["MSMONITOR_USE_DAEMON"] = before
+    text = "PROFILE_START_STEP=10\n\nbad\nPROFILE_activities=CPU,NPU\nl2_cache=false"
+    result["text"] = DynamicProfilerUtils.dyno_str_to_dict(text)
+    return result
+
+
+def monitor_arguments(ms):
+    """DynamicProfilerMonitor without a config folder name is a TypeError."""
+    from mindspore.profiler import DynamicProfilerMonitor
+
+    return {
+        "cfg_path_int": _outcome(lambda: DynamicProfilerMonitor(cfg_path=1) and None),
+        "cfg_path_none": _outcome(lambda: DynamicProfilerMonitor() and None),
+    }
+
+
 SCENARIOS = [
     enums,
     profiler_arguments,
@@ -317,6 +432,8 @@ SCENARIOS = [
     life_cycle,
     trace_handler_arguments,
     mstx_off,
+    dynamic_config,
+    monitor_arguments,
 ]
 
 

@@ -9,11 +9,13 @@ import os
 
 import _alias_scenarios
 import pytest
+from _paths import GOLDEN
 
 import msfunc
 from msfunc import nn
 from msfunc.compat import alias_mindspore, unalias_mindspore
 from msfunc.profiler import (
+    DynamicProfilerMonitor,
     Profiler,
     ProfilerActivity,
     _ExperimentalConfig,
@@ -97,3 +99,20 @@ def test_profiler_under_the_mindspore_names(tmp_path):
     finally:
         unalias_mindspore()
     assert len(_traces(tmp_path)) == 1
+
+
+def test_dynamic_monitor_profiles_the_steps_its_file_names(tmp_path):
+    cfg, out = tmp_path / "cfg", tmp_path / "out"
+    monitor = DynamicProfilerMonitor(cfg_path=str(cfg), output_path=str(out))
+    path = cfg / "profiler_config.json"
+    config = json.loads(path.read_text())
+    golden = json.loads((GOLDEN / "profiler.json").read_text())
+    assert config == golden["dynamic_config"]["json_defaults"]  # (MindSpore's file)
+    config.update(start_step=2, stop_step=3)
+    path.write_text(json.dumps(config))
+    step = _train_step()
+    for _ in range(5):
+        step(msfunc.ops.ones((4, 3)), msfunc.ops.zeros((4, 2)))
+        monitor.step()
+    assert os.listdir(out) == ["rank0_start2_stop3"]
+    assert len(_traces(out / "rank0_start2_stop3")) == 1
