@@ -1,6 +1,7 @@
 """msfunc: MindSpore's functional + object-oriented programming model on JAX."""
 
 import gc as _gc
+import os as _os
 
 from . import _x64  # noqa: F401,I001  (first: dtype defaults depend on it; imports jax)
 from ._lazy import on_first_read as _on_first_read
@@ -78,8 +79,8 @@ _SUBMODULES = ("numpy", "scipy", "kernels", "profiler")  # (kernels: native, sma
 def _deferred(name):
     if name in _SUBMODULES:
         return _submodule(__name__)(name)
-    if name == "Profiler":
-        return _submodule(__name__)("profiler").Profiler
+    if name in ("Profiler", "EnvProfiler"):
+        return getattr(_submodule(__name__)("profiler"), name)
     return getattr(train, name)
 
 
@@ -90,6 +91,12 @@ def _missing(name):
     return missing_attribute(__name__, name)
 
 
+# MindSpore profiles a whole program when MS_PROFILER_OPTIONS asks (msfunc.profiler.env_profiler).
+if _os.environ.get("MS_PROFILER_OPTIONS"):
+    from .profiler.env_profiler import EnvProfiler as _EnvProfiler
+
+    _EnvProfiler.init_profiler()
+
 __getattr__, __dir__ = _on_first_read(
-    globals(), {*_SUBMODULES, "Profiler", *train.__all__}, _deferred, _missing
+    globals(), {*_SUBMODULES, "Profiler", "EnvProfiler", *train.__all__}, _deferred, _missing
 )

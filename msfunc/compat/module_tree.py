@@ -159,6 +159,7 @@ MODULE_TREE = {
         "msfunc.profiler.dynamic_config",
     ),
     "mindspore.profiler.dynamic_profiler": ("msfunc.profiler.dynamic_monitor",),
+    "mindspore.profiler.envprofiler": ("msfunc.profiler.env_profiler",),
     "mindspore.multiprocessing": ("msfunc.multiprocessing",),
     "mindspore.mint.nn": ("msfunc.mint.nn",),
     "mindspore.mint.nn.functional": ("msfunc.mint.nn.functional",),

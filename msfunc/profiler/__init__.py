@@ -8,6 +8,7 @@ Example:
 
 from .constant import AicoreMetrics, ExportType, HostSystem, ProfilerActivity, ProfilerLevel
 from .dynamic_monitor import DynamicProfilerMonitor
+from .env_profiler import EnvProfiler
 from .mstx import mstx
 from .parameters import _ExperimentalConfig
 from .profiler import Profiler, profile, tensorboard_trace_handler
@@ -16,6 +17,7 @@ from .schedule import schedule
 __all__ = [
     "AicoreMetrics",
     "DynamicProfilerMonitor",
+    "EnvProfiler",
     "ExportType",
     "HostSystem",
     "Profiler",

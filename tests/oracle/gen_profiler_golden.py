@@ -422,6 +422,44 @@ def monitor_arguments(ms):
     }
 
 
+def env_options(ms):
+    """The Profiler arguments MS_PROFILER_OPTIONS's JSON options become (enums by value)."""
+    from mindspore.profiler import EnvProfiler
+
+    cases = {
+        "empty": {},
+        "full": {
+            "start": True,
+            "profiler_level": "Level1",
+            "activities": ["CPU"],
+            "aic_metrics": "Memory",
+            "export_type": ["db"],
+            "with_stack": True,
+            "output_path": "/x",
+            "schedule": 1,
+            "on_trace_ready": 1,
+            "profile_memory": "yes",
+            "host_sys": ["cpu"],
+            "bogus": 1,
+        },
+        "bad_enums": {"profiler_level": "bad", "activities": "CPU", "aic_metrics": 3},
+    }
+
+    def plain(value):
+        if isinstance(value, list):
+            return [plain(v) for v in value]
+        return value.name if hasattr(value, "name") else value
+
+    return {
+        name: {
+            key: plain(value)
+            for key, value in EnvProfiler._convert_options_to_profiler_params(dict(options)).items()
+            if key != "start"
+        }
+        for name, options in cases.items()
+    }
+
+
 SCENARIOS = [
     enums,
     profiler_arguments,
@@ -434,6 +472,7 @@ SCENARIOS = [
     mstx_off,
     dynamic_config,
     monitor_arguments,
+    env_options,
 ]
 
 

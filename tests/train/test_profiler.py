@@ -16,6 +16,7 @@ from msfunc import nn
 from msfunc.compat import alias_mindspore, unalias_mindspore
 from msfunc.profiler import (
     DynamicProfilerMonitor,
+    EnvProfiler,
     Profiler,
     ProfilerActivity,
     _ExperimentalConfig,
@@ -116,3 +117,12 @@ def test_dynamic_monitor_profiles_the_steps_its_file_names(tmp_path):
         monitor.step()
     assert os.listdir(out) == ["rank0_start2_stop3"]
     assert len(_traces(out / "rank0_start2_stop3")) == 1
+
+
+def test_env_profiler_records_from_start_to_exit(tmp_path, monkeypatch):
+    options = {"start": True, "output_path": str(tmp_path), "profiler_level": "Level1"}
+    monkeypatch.setenv("MS_PROFILER_OPTIONS", json.dumps(options))
+    EnvProfiler.init_profiler()  # (msfunc's import does this when the variable is set)
+    _train_step()(msfunc.ops.ones((4, 3)), msfunc.ops.zeros((4, 2)))
+    EnvProfiler().analyse()  # (registered to run at exit)
+    assert len(_traces(tmp_path)) == 1
