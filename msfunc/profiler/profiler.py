@@ -163,6 +163,20 @@ class Profiler:
         """Nothing to analyse offline either: the trace under `path` is ready to open."""
         log.info(f"Profiler.offline_analyse: the traces under {path} need no analysis step.")
 
+    @_logged
+    def op_analyse(self, op_name, device_id=None):
+        """MindSpore's per-operator table of Ascend/GPU kernels: JAX's trace has its operator
+        view in TensorBoard's profile plugin instead, so this checks its arguments, logs
+        where to look and returns None."""
+        if not isinstance(op_name, (str, list)):
+            raise TypeError(f"op_name must be a str or a list, got {type(op_name).__name__}")
+        if device_id is not None and not isinstance(device_id, int):
+            raise TypeError(f"device_id must be an int, got {type(device_id).__name__}")
+        log.warning(
+            "Profiler.op_analyse: msfunc writes no operator table; open the trace in "
+            "TensorBoard's profile plugin (op_profile) for per-operator times."
+        )
+
     def add_metadata(self, key, value):
         """Keep ``key: value`` (both str) in the trace's ``profiler_metadata.json``.
 

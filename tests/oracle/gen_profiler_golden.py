@@ -279,6 +279,14 @@ def life_cycle(ms):
         record["scheduled_steps"] = actions
         record["scheduled_step_num"] = prof.step_num
         prof.stop()
+        record["op_analyse"] = [
+            _outcome(lambda args=args: prof.op_analyse(*args))
+            for args in (("Conv2D",), (1,), ("Conv2D", "x"))
+        ]
+        record["add_metadata"] = [
+            _outcome(lambda args=args: prof.add_metadata(*args))
+            for args in (("k", "v"), (1, "v"), ("k", 1))
+        ]
     return record
 
 
