@@ -88,10 +88,9 @@ class ProfilerInterface:
     """The steps of one trace cycle, shared by every profiler of the process.
 
     Example:
-        >>> import tempfile
         >>> from msfunc.profiler.interface import ProfilerInterface
-        >>> ProfilerInterface.is_initialized
-        False
+        >>> ProfilerInterface.start.__self__ is ProfilerInterface  # (one writer per process)
+        True
     """
 
     is_initialized = False
