@@ -20,7 +20,14 @@ __all__ = ["mstx"]
 
 
 class JaxMarks:
-    """Writes mstx marks and ranges as JAX trace annotations, for the chosen domains."""
+    """Writes mstx marks and ranges as JAX trace annotations, for the chosen domains.
+
+    Example:
+        >>> from msfunc.profiler.mstx import JaxMarks
+        >>> marks = JaxMarks(exclude=["io"])
+        >>> marks.mstx_range_start("read", None, "io"), marks.mstx_range_start("fwd", None, "x")
+        (0, 1)
+    """
 
     def __init__(self, include=(), exclude=()):
         self.include, self.exclude = list(include), list(exclude)

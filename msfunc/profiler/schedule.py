@@ -111,7 +111,13 @@ schedule = Schedule  # (MindSpore's public name is the lower-case one)
 
 def default_plan():
     """The plan of a profiler given no schedule: every step recorded (made without the
-    no-warmup warning, which is for plans a program chose)."""
+    no-warmup warning, which is for plans a program chose).
+
+    Example:
+        >>> from msfunc.profiler.schedule import default_plan
+        >>> default_plan()
+        Schedule(wait=0, active=1, warmup=0, repeat=0, skip_first=0)
+    """
     plan = object.__new__(Schedule)
     plan.wait, plan.active, plan.warmup, plan.repeat, plan.skip_first = 0, 1, 0, 0, 0
     return plan
