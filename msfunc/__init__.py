@@ -1,6 +1,7 @@
 """msfunc: MindSpore's functional + object-oriented programming model on JAX."""
 
 import gc as _gc
+import os as _os
 
 from . import _x64  # noqa: F401,I001  (first: dtype defaults depend on it; imports jax)
 from ._lazy import on_first_read as _on_first_read
@@ -72,12 +73,14 @@ __version__ = "0.1.0"
 # Imported on first use (PEP 562, msfunc._lazy): msfunc.numpy and msfunc.scipy (nothing else in
 # msfunc needs them loaded, and with the jax.scipy modules they wrap they cost a tenth of
 # msfunc's import time), and msfunc.train's names, which MindSpore exposes at top level too.
-_SUBMODULES = ("numpy", "scipy", "kernels")  # (kernels: native and small-system solvers)
+_SUBMODULES = ("numpy", "scipy", "kernels", "profiler")  # (kernels: native, small solvers)
 
 
 def _deferred(name):
     if name in _SUBMODULES:
         return _submodule(__name__)(name)
+    if name in ("Profiler", "EnvProfiler"):
+        return getattr(_submodule(__name__)("profiler"), name)
     return getattr(train, name)
 
 
@@ -88,6 +91,12 @@ def _missing(name):
     return missing_attribute(__name__, name)
 
 
+# MindSpore profiles a whole program when MS_PROFILER_OPTIONS asks (msfunc.profiler.env_profiler).
+if _os.environ.get("MS_PROFILER_OPTIONS"):
+    from .profiler.env_profiler import EnvProfiler as _EnvProfiler
+
+    _EnvProfiler.init_profiler()
+
 __getattr__, __dir__ = _on_first_read(
-    globals(), {*_SUBMODULES, *train.__all__}, _deferred, _missing
+    globals(), {*_SUBMODULES, "Profiler", "EnvProfiler", *train.__all__}, _deferred, _missing
 )

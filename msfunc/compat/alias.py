@@ -17,7 +17,7 @@ import types
 
 from ..context import mindspore_cpu_numerics, mindspore_dtype_checks
 from ..errors import UnsupportedError
-from .module_tree import MODULE_TREE, OBJECT_OVER_SUBMODULE
+from .module_tree import MODULE_TREE, NAME_OVER_MODULE
 from .unsupported import MissingName, mindspore_names, unsupported_message
 
 __all__ = ["MindSporeModule", "alias_mindspore", "unalias_mindspore"]
@@ -55,6 +55,12 @@ class MindSporeModule(types.ModuleType):
         if path == "mindspore":
             self.__dict__["__version__"] = MINDSPORE_VERSION
 
+    def __setattr__(self, name, value):
+        # (the import system sets a submodule on its parent: not over a rebound name)
+        if f"{self.__name__}.{name}" in NAME_OVER_MODULE and isinstance(value, types.ModuleType):
+            return
+        super().__setattr__(name, value)
+
     def _target_modules(self):
         return [m for m in map(_importable, self._msfunc_targets) if m is not None]
 
@@ -67,7 +73,7 @@ class MindSporeModule(types.ModuleType):
         """
         path = self.__name__
         child = f"{path}.{name}"
-        if child in MODULE_TREE and name not in OBJECT_OVER_SUBMODULE.get(path, ()):
+        if child in MODULE_TREE and child not in NAME_OVER_MODULE:
             return "module", child
         reason = None
         for module in self._target_modules():
@@ -98,15 +104,6 @@ class MindSporeModule(types.ModuleType):
         if _called_by_import_from():
             return MissingName(self.__name__, name, message=value)
         raise UnsupportedError(value)
-
-    def __setattr__(self, name, value):
-        # (the import system binds a submodule it loads on its parent: a name MindSpore's
-        # package binds to an object keeps answering with that object)
-        if isinstance(value, types.ModuleType) and name in OBJECT_OVER_SUBMODULE.get(
-            self.__name__, ()
-        ):
-            return
-        super().__setattr__(name, value)
 
     def __getattr__(self, name):
         if name.startswith("__") and name.endswith("__"):

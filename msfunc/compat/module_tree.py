@@ -140,6 +140,26 @@ MODULE_TREE = {
     "mindspore.mindrecord": ("msfunc.mindrecord",),
     "mindspore.log": ("msfunc.compat.log",),
     "mindspore.mint": ("msfunc.mint",),
+    "mindspore.profiler": ("msfunc.profiler",),
+    "mindspore.profiler.profiler": ("msfunc.profiler.profiler",),
+    "mindspore.profiler.schedule": ("msfunc.profiler.schedule",),
+    "mindspore.profiler.experimental_config": ("msfunc.profiler.parameters",),
+    "mindspore.profiler.profiler_interface": ("msfunc.profiler.interface",),
+    "mindspore.profiler.profiler_action_controller": ("msfunc.profiler.action_controller",),
+    "mindspore.profiler.common": (),  # a package here: its paths programs read are below
+    "mindspore.profiler.common.constant": ("msfunc.profiler.constant",),
+    "mindspore.profiler.common.profiler_context": ("msfunc.profiler.parameters",),
+    "mindspore.profiler.common.profiler_path_manager": ("msfunc.profiler.interface",),
+    "mindspore.profiler.common.record_function": ("msfunc.profiler.interface",),
+    "mindspore.profiler.dynamic_profile": (),  # a package here: its paths programs read below
+    "mindspore.profiler.dynamic_profile.dynamic_profiler_config_context": (
+        "msfunc.profiler.dynamic_config",
+    ),
+    "mindspore.profiler.dynamic_profile.dynamic_profiler_utils": (
+        "msfunc.profiler.dynamic_config",
+    ),
+    "mindspore.profiler.dynamic_profiler": ("msfunc.profiler.dynamic_monitor",),
+    "mindspore.profiler.envprofiler": ("msfunc.profiler.env_profiler",),
     "mindspore.multiprocessing": ("msfunc.multiprocessing",),
     "mindspore.mint.nn": ("msfunc.mint.nn",),
     "mindspore.mint.nn.functional": ("msfunc.mint.nn.functional",),
@@ -245,8 +265,8 @@ MODULE_TREE = {
     ),
 }
 
-# Names that MindSpore's package binds to an object of the same name as one of its submodules
-# (``mindspore.common.mutable`` is the function ``mutable``, not the module it lives in): the
-# attribute answers with msfunc's object, while ``import mindspore.common.mutable`` still
-# imports the module path.
-OBJECT_OVER_SUBMODULE = {"mindspore.common": ("mutable",)}
+# Paths whose parent's attribute of the same name is an object, not the module: MindSpore's
+# package rebinds the name after importing the module (``mindspore.profiler.schedule`` is
+# the schedule class, while ``from mindspore.profiler.schedule import ProfilerAction`` still
+# reads the module).
+NAME_OVER_MODULE = frozenset({"mindspore.profiler.schedule", "mindspore.common.mutable"})

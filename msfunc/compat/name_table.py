@@ -77,8 +77,8 @@ def name_statuses(path):
         >>> rows = {name: (status, note) for name, status, note in name_statuses("mindspore")}
         >>> rows["grad"][0], rows["Tensor"]
         ('differs', ('supported', ''))
-        >>> rows["Profiler"]
-        ('missing', 'alternative: jax.profiler')
+        >>> rows["load_mindir"]
+        ('missing', 'alternative: jax.export.deserialize')
     """
     notes = _difference_notes()
     names = _mint_names(path) if path in _MINT else _module_names(path)

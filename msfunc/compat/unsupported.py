@@ -34,7 +34,6 @@ ALTERNATIVES = {
     "ms_function": "msfunc.jit",
     "ms_class": "msfunc.jit on the methods",
     "set_auto_parallel_context": "jax.sharding (msfunc runs data-parallel through JAX)",
-    "Profiler": "jax.profiler",
     "build_train_network": "nn.TrainOneStepCell(nn.WithLossCell(net, loss_fn), optimizer)",
     "DynamicLossScaleManager": "train in float32 (loss scaling is not needed on CPU/GPU/TPU)",
     "FixedLossScaleManager": "train in float32 (loss scaling is not needed on CPU/GPU/TPU)",

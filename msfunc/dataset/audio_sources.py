@@ -15,6 +15,7 @@ from .sources import (
     SHUFFLE_ARGS,
     WORKERS_ARG,
     IndexedSource,
+    dataset_folder,
 )
 
 if TYPE_CHECKING:
@@ -92,11 +93,7 @@ class _AudioSource(IndexedSource):
 
     def _start(self, who, dataset_dir, num_samples, num_parallel_workers, shuffle):
         """Check the arguments every audio source takes; the dataset folder's path."""
-        if not isinstance(dataset_dir, (str, os.PathLike)):
-            raise TypeError(f"{who}: `dataset_dir` must be a path, got {dataset_dir!r}")
-        root = os.fspath(dataset_dir)
-        if not os.path.isdir(root):
-            raise ValueError(f"{who}: `dataset_dir` {root!r} is not a directory")
+        root = dataset_folder(dataset_dir, who)
         if shuffle is not None and not isinstance(shuffle, bool):
             raise TypeError(f"{who}: `shuffle` must be a bool, got {shuffle!r}")
         if num_samples is not None:

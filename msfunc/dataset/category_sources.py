@@ -9,8 +9,15 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..common.arg_docs import document_args
-from .image_list_source import ImageListSource, check_choice, check_flag, image_root, sorted_entries
-from .sources import CACHE_ARG, NUM_SAMPLES_ARG, SHARD_ARGS, SHUFFLE_ARGS, WORKERS_ARG
+from .image_list_source import ImageListSource, check_choice, check_flag, sorted_entries
+from .sources import (
+    CACHE_ARG,
+    NUM_SAMPLES_ARG,
+    SHARD_ARGS,
+    SHUFFLE_ARGS,
+    WORKERS_ARG,
+    dataset_folder,
+)
 
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
@@ -108,7 +115,7 @@ class LSUNDataset(ImageListSource):
         cache: Any = None,
     ) -> None:
         who = "LSUNDataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         usage = (
             "all" if usage is None else check_choice(usage, (*_LSUN_SUFFIXES, "test"), "usage", who)
         )
@@ -194,7 +201,7 @@ class OmniglotDataset(ImageListSource):
         cache: Any = None,
     ) -> None:
         who = "OmniglotDataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         background = True if background is None else check_flag(background, "background", who)
         root = os.path.join(root, "images_background" if background else "images_evaluation")
         folders = [
@@ -269,7 +276,7 @@ class SUN397Dataset(ImageListSource):
         cache: Any = None,
     ) -> None:
         who = "SUN397Dataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         listing = os.path.join(root, "ClassName.txt")
         rows = []
         if os.path.isfile(listing):
@@ -341,7 +348,7 @@ class Caltech256Dataset(ImageListSource):
         cache: Any = None,
     ) -> None:
         who = "Caltech256Dataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         folders = [d for d in sorted_entries(root) if os.path.isdir(os.path.join(root, d))]
         paths, labels = _folder_rows(root, folders, lambda name: name.endswith(".jpg"))
         self._start(
@@ -408,7 +415,7 @@ class Food101Dataset(ImageListSource):
         cache: Any = None,
     ) -> None:
         who = "Food101Dataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         usage = (
             "all" if usage is None else check_choice(usage, ("train", "test", "all"), "usage", who)
         )

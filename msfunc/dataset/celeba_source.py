@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..common.arg_docs import document_args
-from .folder_sources import _directory, decode_image
+from .folder_sources import decode_image
 from .sources import (
     CACHE_ARG,
     NUM_SAMPLES_ARG,
@@ -16,6 +16,7 @@ from .sources import (
     SHUFFLE_ARGS,
     WORKERS_ARG,
     IndexedSource,
+    dataset_folder,
 )
 
 if TYPE_CHECKING:
@@ -118,7 +119,7 @@ class CelebADataset(IndexedSource):
         decrypt: Any = None,
     ) -> None:
         who = "CelebADataset"
-        root = _directory(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         if usage not in ("all", *_PARTITIONS):
             raise ValueError(
                 f"{who}: `usage` must be 'all', 'train', 'valid' or 'test', got {usage!r}"

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..common.arg_docs import document_args
-from .folder_sources import _directory, _usage, read_cifar_records
+from .folder_sources import _usage, read_cifar_records
 from .sources import (
     CACHE_ARG,
     NUM_SAMPLES_ARG,
@@ -16,6 +16,7 @@ from .sources import (
     SHUFFLE_ARGS,
     WORKERS_ARG,
     IndexedSource,
+    dataset_folder,
 )
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ class Cifar100Dataset(IndexedSource):
         cache: Any = None,
     ) -> None:
         who = "Cifar100Dataset"
-        root = _directory(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         usage = _usage(usage, who)
         wanted = ["test", "train"] if usage == "all" else [usage]
         found = []

@@ -11,8 +11,15 @@ import numpy as np
 
 from ..common.arg_docs import document_args
 from .category_sources import DECODE_ARG
-from .image_list_source import ImageListSource, check_choice, image_root, sorted_entries
-from .sources import CACHE_ARG, NUM_SAMPLES_ARG, SHARD_ARGS, SHUFFLE_ARGS, WORKERS_ARG
+from .image_list_source import ImageListSource, check_choice, sorted_entries
+from .sources import (
+    CACHE_ARG,
+    NUM_SAMPLES_ARG,
+    SHARD_ARGS,
+    SHUFFLE_ARGS,
+    WORKERS_ARG,
+    dataset_folder,
+)
 
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
@@ -86,7 +93,7 @@ class CityscapesDataset(ImageListSource):
         cache: Any = None,
     ) -> None:
         who = "CityscapesDataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         quality = check_choice(quality_mode, tuple(_SPLITS), "quality_mode", who)
         usage = check_choice(usage, (*_SPLITS[quality], "all"), "usage", who)
         self._task = check_choice(task, (*_TASK_FILES, "polygon"), "task", who)

@@ -113,7 +113,7 @@ class CLUEDataset(LineFileSource):
         self.column_names = list(self._keys)
         self._mode = corpus_shuffle(shuffle, who)
         if num_parallel_workers is None:
-            num_parallel_workers = config.file_reader_workers()
+            num_parallel_workers = config.get_num_parallel_workers()
         self._setup_paths(files, num_samples, num_parallel_workers, num_shards, shard_id)
 
     def _read(self, path):

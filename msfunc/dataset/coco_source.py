@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..common.arg_docs import document_args
-from .folder_sources import _directory, decode_image
+from .folder_sources import decode_image
 from .sources import (
     CACHE_ARG,
     NUM_SAMPLES_ARG,
@@ -18,6 +18,7 @@ from .sources import (
     SHUFFLE_ARGS,
     WORKERS_ARG,
     IndexedSource,
+    dataset_folder,
 )
 
 if TYPE_CHECKING:
@@ -191,7 +192,7 @@ class CocoDataset(IndexedSource):
         decrypt: Any = None,
     ) -> None:
         who = "CocoDataset"
-        root = _directory(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         if not isinstance(annotation_file, (str, os.PathLike)) or not os.path.isfile(
             annotation_file
         ):

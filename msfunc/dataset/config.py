@@ -19,7 +19,6 @@ __all__ = [
     "set_prefetch_size",
     "get_prefetch_size",
     "pipeline_seed",
-    "file_reader_workers",
     "set_fast_recovery",
     "get_fast_recovery",
     "set_enable_autotune",
@@ -35,7 +34,13 @@ __all__ = [
     *_FLAG_NAMES,
 ]
 
-_settings = {"seed": None, "num_parallel_workers": 1, "prefetch_size": 16}
+
+def _default_workers():
+    """MindSpore's default worker count: one per CPU, at most 8."""
+    return min(8, os.cpu_count() or 1)
+
+
+_settings = {"seed": None, "num_parallel_workers": _default_workers(), "prefetch_size": 16}
 
 
 def _positive_int(name, value, minimum=1):
@@ -95,32 +100,26 @@ def set_num_parallel_workers(num):
 
     Example:
         >>> import msfunc.dataset as ds
-        >>> ds.config.set_num_parallel_workers(2); ds.config.get_num_parallel_workers()
-        2
-        >>> ds.config.set_num_parallel_workers(1)
+        >>> before = ds.config.get_num_parallel_workers()
+        >>> ds.config.set_num_parallel_workers(3); ds.config.get_num_parallel_workers()
+        3
+        >>> ds.config.set_num_parallel_workers(before)
     """
     _settings["num_parallel_workers"] = _positive_int("set_num_parallel_workers: `num`", num)
-    _settings["workers_set"] = True
 
 
 def get_num_parallel_workers():
-    """The default number of parallel workers (1 unless set)."""
-    return _settings["num_parallel_workers"]
+    """The default number of parallel workers: MindSpore's, min(8, CPUs), unless set.
 
-
-def file_reader_workers():
-    """The workers MindSpore's text-corpus readers deal their files to when not given any:
-    the number set with `set_num_parallel_workers`, else MindSpore's own default, min(8,
-    CPUs); it decides how the rows of several files interleave.
+    The count decides how the rows of several files interleave and which random stream each
+    row of a random `map` draws from, as in MindSpore.
 
     Example:
-        >>> import msfunc.dataset as ds
-        >>> ds.config.file_reader_workers() >= 1
+        >>> import os, msfunc.dataset as ds
+        >>> ds.config.get_num_parallel_workers() == min(8, os.cpu_count())
         True
     """
-    if _settings.get("workers_set"):
-        return _settings["num_parallel_workers"]
-    return min(8, os.cpu_count() or 1)
+    return _settings["num_parallel_workers"]
 
 
 def set_prefetch_size(size):

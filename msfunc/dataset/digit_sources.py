@@ -10,7 +10,7 @@ import numpy as np
 
 from ..common.arg_docs import document_args
 from .folder_sources import read_idx
-from .image_list_source import check_choice, check_flag, image_root
+from .image_list_source import check_choice, check_flag
 from .mindrecord_source import Shuffle
 from .sources import (
     CACHE_ARG,
@@ -19,6 +19,7 @@ from .sources import (
     SHUFFLE_ARGS,
     WORKERS_ARG,
     IndexedSource,
+    dataset_folder,
 )
 from .text_file_source import LineFileSource, _lines
 
@@ -145,7 +146,7 @@ class QMnistDataset(ArraySource):
         cache: Any = None,
     ) -> None:
         who = "QMnistDataset"
-        self._root = image_root(dataset_dir, who)
+        self._root = dataset_folder(dataset_dir, who)
         usages = ("train", "test", "test10k", "test50k", "nist", "all")
         self._usage = "all" if usage is None else check_choice(usage, usages, "usage", who)
         self._compat = True if compat is None else check_flag(compat, "compat", who)
@@ -233,7 +234,7 @@ class EMnistDataset(ArraySource):
         cache: Any = None,
     ) -> None:
         who = "EMnistDataset"
-        self._root = image_root(dataset_dir, who)
+        self._root = dataset_folder(dataset_dir, who)
         self._name = check_choice(name, _EMNIST_NAMES, "name", who)
         usages = ("train", "test", "all")
         self._usage = "all" if usage is None else check_choice(usage, usages, "usage", who)
@@ -304,7 +305,7 @@ class SemeionDataset(ArraySource):
         cache: Any = None,
     ) -> None:
         who = "SemeionDataset"
-        self._root = image_root(dataset_dir, who)
+        self._root = dataset_folder(dataset_dir, who)
         self._begin(
             who,
             ["image", "label"],
@@ -377,7 +378,7 @@ class STL10Dataset(ArraySource):
         cache: Any = None,
     ) -> None:
         who = "STL10Dataset"
-        self._root = image_root(dataset_dir, who)
+        self._root = dataset_folder(dataset_dir, who)
         usage = "all" if usage is None else check_choice(usage, tuple(_STL10_USAGES), "usage", who)
         self._splits = _STL10_USAGES[usage]
         self._begin(
@@ -457,7 +458,7 @@ class USPSDataset(LineFileSource):
         cache: Any = None,
     ) -> None:
         who = "USPSDataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         usage = (
             "all" if usage is None else check_choice(usage, ("train", "test", "all"), "usage", who)
         )

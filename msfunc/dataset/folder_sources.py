@@ -18,6 +18,7 @@ from .sources import (
     SHUFFLE_ARGS,
     WORKERS_ARG,
     IndexedSource,
+    dataset_folder,
 )
 
 if TYPE_CHECKING:
@@ -33,15 +34,6 @@ def _usage(usage, who):
     if usage not in _USAGES:
         raise ValueError(f"{who}: `usage` must be one of {_USAGES} or None, got {usage!r}")
     return usage
-
-
-def _directory(path, who):
-    if not isinstance(path, (str, os.PathLike)):
-        raise TypeError(f"{who}: `dataset_dir` must be a path, got {type(path).__name__}")
-    path = os.fspath(path)
-    if not os.path.isdir(path):
-        raise ValueError(f"{who}: `dataset_dir` {path!r} is not a directory")
-    return path
 
 
 # idx files' element type codes: unsigned bytes (MNIST) and big-endian int32 (QMNIST labels)
@@ -122,7 +114,7 @@ class MnistDataset(IndexedSource):
         cache: Any = None,
     ) -> None:
         who = "MnistDataset"
-        root = _directory(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         usage = _usage(usage, who)
         prefixes = {"train": ["train"], "test": ["t10k"], "all": ["train", "t10k"]}[usage]
         images, labels = [], []
@@ -208,7 +200,7 @@ class Cifar10Dataset(IndexedSource):
         cache: Any = None,
     ) -> None:
         who = "Cifar10Dataset"
-        root = _directory(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         usage = _usage(usage, who)
         names = {"train": [f"data_batch_{i}" for i in range(1, 6)], "test": ["test_batch"]}
         wanted = names["train"] + names["test"] if usage == "all" else names[usage]
@@ -380,7 +372,7 @@ class ImageFolderDataset(IndexedSource):
         decrypt: Any = None,
     ) -> None:
         who = "ImageFolderDataset"
-        root = _directory(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         exts = tuple(e.lower() for e in (extensions or _IMAGE_EXTENSIONS))
         classes = sorted(d for d in os.listdir(root) if os.path.isdir(os.path.join(root, d)))
         if class_indexing is not None and not isinstance(class_indexing, dict):

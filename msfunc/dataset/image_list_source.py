@@ -7,10 +7,10 @@ from typing import Any
 
 import numpy as np
 
-from .folder_sources import _directory, decode_image
+from .folder_sources import decode_image
 from .sources import IndexedSource
 
-__all__ = ["ImageListSource", "check_choice", "check_flag", "image_root", "sorted_entries"]
+__all__ = ["ImageListSource", "check_choice", "check_flag", "sorted_entries"]
 
 
 def check_flag(value, name, who):
@@ -38,17 +38,6 @@ def check_choice(value, choices, name, who):
     if value not in choices:
         raise ValueError(f"{who}: `{name}` must be one of {list(choices)}, got {value!r}")
     return value
-
-
-def image_root(dataset_dir, who):
-    """`dataset_dir` as a str path: TypeError for no path, ValueError for no folder.
-
-    Example:
-        >>> import tempfile
-        >>> image_root(tempfile.gettempdir(), "LSUNDataset") == tempfile.gettempdir()
-        True
-    """
-    return _directory(dataset_dir, who)
 
 
 def sorted_entries(folder):

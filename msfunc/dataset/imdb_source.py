@@ -15,8 +15,9 @@ from .sources import (
     SHUFFLE_ARGS,
     WORKERS_ARG,
     IndexedSource,
+    dataset_folder,
 )
-from .text_corpus_base import corpus_dir, corpus_usage
+from .text_corpus_base import corpus_usage
 
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
@@ -93,7 +94,7 @@ class IMDBDataset(IndexedSource):
         cache: Any = None,
     ) -> None:
         who = "IMDBDataset"
-        root = corpus_dir(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         usage = corpus_usage(usage, ("train", "test", "all"), who)
         if shuffle is not None and not isinstance(shuffle, bool):
             raise TypeError(f"{who}: `shuffle` must be a bool, got {type(shuffle).__name__}")

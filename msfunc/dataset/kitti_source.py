@@ -17,6 +17,7 @@ from .sources import (
     SHUFFLE_ARGS,
     WORKERS_ARG,
     IndexedSource,
+    dataset_folder,
 )
 
 if TYPE_CHECKING:
@@ -115,11 +116,7 @@ class KITTIDataset(IndexedSource):
         cache: Any = None,
     ) -> None:
         who = "KITTIDataset"
-        if not isinstance(dataset_dir, (str, os.PathLike)):
-            raise TypeError(f"{who}: `dataset_dir` must be a path, got {dataset_dir!r}")
-        root = os.fspath(dataset_dir)
-        if not os.path.isdir(root):
-            raise ValueError(f"{who}: `dataset_dir` {root!r} is not a directory")
+        root = dataset_folder(dataset_dir, who)
         usage = "train" if usage is None else usage
         if not isinstance(usage, str):
             raise TypeError(f"{who}: `usage` must be a str, got {usage!r}")

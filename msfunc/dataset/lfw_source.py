@@ -9,8 +9,15 @@ import numpy as np
 
 from ..common.arg_docs import document_args
 from .category_sources import DECODE_ARG
-from .image_list_source import ImageListSource, check_choice, image_root
-from .sources import CACHE_ARG, NUM_SAMPLES_ARG, SHARD_ARGS, SHUFFLE_ARGS, WORKERS_ARG
+from .image_list_source import ImageListSource, check_choice
+from .sources import (
+    CACHE_ARG,
+    NUM_SAMPLES_ARG,
+    SHARD_ARGS,
+    SHUFFLE_ARGS,
+    WORKERS_ARG,
+    dataset_folder,
+)
 
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
@@ -95,7 +102,7 @@ class LFWDataset(ImageListSource):
         cache: Any = None,
     ) -> None:
         who = "LFWDataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         task = "people" if task is None else check_choice(task, tuple(_LISTS), "task", who)
         usages = ("10fold", "train", "test", "all")
         usage = "all" if usage is None else check_choice(usage, usages, "usage", who)

@@ -10,8 +10,15 @@ import numpy as np
 
 from ..common.arg_docs import document_args
 from .category_sources import DECODE_ARG
-from .image_list_source import ImageListSource, check_choice, check_flag, image_root, sorted_entries
-from .sources import CACHE_ARG, NUM_SAMPLES_ARG, SHARD_ARGS, SHUFFLE_ARGS, WORKERS_ARG
+from .image_list_source import ImageListSource, check_choice, check_flag, sorted_entries
+from .sources import (
+    CACHE_ARG,
+    NUM_SAMPLES_ARG,
+    SHARD_ARGS,
+    SHUFFLE_ARGS,
+    WORKERS_ARG,
+    dataset_folder,
+)
 
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
@@ -82,7 +89,7 @@ class Places365Dataset(ImageListSource):
         cache: Any = None,
     ) -> None:
         who = "Places365Dataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         usage = "train-standard" if usage is None else usage
         listing, folder = _PLACES_LISTS[check_choice(usage, tuple(_PLACES_LISTS), "usage", who)]
         small = True if small is None else check_flag(small, "small", who)
@@ -162,7 +169,7 @@ class SBUDataset(ImageListSource):
         cache: Any = None,
     ) -> None:
         who = "SBUDataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         urls = self._lines(os.path.join(root, "SBU_captioned_photo_dataset_urls.txt"))
         captions = self._lines(os.path.join(root, "SBU_captioned_photo_dataset_captions.txt"))
         self._bad_url = None
@@ -272,7 +279,7 @@ class DIV2KDataset(ImageListSource):
         cache: Any = None,
     ) -> None:
         who = "DIV2KDataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         usage = check_choice(usage, tuple(_DIV2K_USAGES), "usage", who)
         downgrade = check_choice(downgrade, tuple(_DIV2K_SCALES), "downgrade", who)
         if isinstance(scale, bool) or not isinstance(scale, int):
@@ -366,7 +373,7 @@ class RenderedSST2Dataset(ImageListSource):
         cache: Any = None,
     ) -> None:
         who = "RenderedSST2Dataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         usage = (
             "all" if usage is None else check_choice(usage, (*_SST2_USAGES, "all"), "usage", who)
         )

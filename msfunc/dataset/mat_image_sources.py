@@ -12,8 +12,14 @@ import numpy as np
 from ..common.arg_docs import document_args
 from .category_sources import DECODE_ARG
 from .folder_sources import decode_image
-from .image_list_source import check_choice, check_flag, image_root
-from .sources import NUM_SAMPLES_ARG, SHARD_ARGS, SHUFFLE_ARGS, _RandomAccessGenerator
+from .image_list_source import check_choice, check_flag
+from .sources import (
+    NUM_SAMPLES_ARG,
+    SHARD_ARGS,
+    SHUFFLE_ARGS,
+    _RandomAccessGenerator,
+    dataset_folder,
+)
 
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
@@ -159,7 +165,7 @@ class Flowers102Dataset(_RandomAccessGenerator):
         shard_id: int | None = None,
     ) -> None:
         who = "Flowers102Dataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         _need(os.path.join(root, "jpg"), True, who)
         _need(os.path.join(root, "imagelabels.mat"), False, who)
         _need(os.path.join(root, "setid.mat"), False, who)
@@ -265,7 +271,7 @@ class Caltech101Dataset(_RandomAccessGenerator):
         shard_id: int | None = None,
     ) -> None:
         who = "Caltech101Dataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         target = "category" if target_type is None else target_type
         self._target = check_choice(target, ("category", "annotation", "all"), "target_type", who)
         self._decode = _flags(who, shuffle, decode)
@@ -363,7 +369,7 @@ class SVHNDataset(_RandomAccessGenerator):
         shard_id: int | None = None,
     ) -> None:
         who = "SVHNDataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         usages = ("train", "test", "extra", "all")
         usage = "all" if usage is None else check_choice(usage, usages, "usage", who)
         _flags(who, shuffle, None)
@@ -447,7 +453,7 @@ class SBDataset(_RandomAccessGenerator):
         shard_id: int | None = None,
     ) -> None:
         who = "SBDataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         usages = ("train", "val", "train_noval", "all")
         usage = check_choice(usage, usages, "usage", who)
         self._task = check_choice(task, ("Boundaries", "Segmentation"), "task", who)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..common.arg_docs import document_args
-from .image_list_source import check_choice, check_flag, image_root
+from .image_list_source import check_choice, check_flag
 from .sources import (
     CACHE_ARG,
     NUM_SAMPLES_ARG,
@@ -17,6 +17,7 @@ from .sources import (
     SHUFFLE_ARGS,
     WORKERS_ARG,
     IndexedSource,
+    dataset_folder,
 )
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ class PhotoTourDataset(IndexedSource):
         cache: Any = None,
     ) -> None:
         who = "PhotoTourDataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         self._folder = os.path.join(root, check_choice(name, _NAMES, "name", who))
         usage = "train" if usage is None else check_choice(usage, ("train", "test"), "usage", who)
         if shuffle is not None:

@@ -8,6 +8,7 @@ then cut to `num_samples`); `num_parallel_workers` threads read them, in order.
 from __future__ import annotations
 
 import inspect
+import os
 import types
 from typing import Any
 
@@ -43,6 +44,26 @@ SHARD_ARGS = (
 )
 WORKERS_ARG = "num_parallel_workers (Union[int, None]): Threads reading rows. Default: ``None``."
 CACHE_ARG = "cache (Any): Accepted for MindSpore's signature; unused. Default: ``None``."
+
+
+def dataset_folder(path, who, arg="dataset_dir"):
+    """`path` (a str or path-like naming a folder) as a str: TypeError when it is no path,
+    ValueError when no folder is there, the checks every file reader makes first.
+
+    Example:
+        >>> import tempfile
+        >>> dataset_folder(tempfile.gettempdir(), "demo") == tempfile.gettempdir()
+        True
+        >>> dataset_folder(3, "demo")
+        Traceback (most recent call last):
+        TypeError: demo: `dataset_dir` must be a path, got int
+    """
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"{who}: `{arg}` must be a path, got {type(path).__name__}")
+    path = os.fspath(path)
+    if not os.path.isdir(path):
+        raise ValueError(f"{who}: `{arg}` {path!r} is not a directory")
+    return path
 
 
 def _names_of(column_names, schema):

@@ -12,7 +12,7 @@ import numpy as np
 from . import config
 from .csv_source import CSVDataset
 from .mindrecord_source import Shuffle
-from .sources import CACHE_ARG, NUM_SAMPLES_ARG, SHARD_ARGS, WORKERS_ARG
+from .sources import CACHE_ARG, NUM_SAMPLES_ARG, SHARD_ARGS, WORKERS_ARG, dataset_folder
 from .text_file_source import LineFileSource
 
 __all__ = [
@@ -22,28 +22,11 @@ __all__ = [
     "CorpusCsv",
     "WorkersLast",
     "all_lines",
-    "corpus_dir",
     "corpus_lines",
     "corpus_usage",
     "int_or_none",
     "utf8_text",
 ]
-
-
-def corpus_dir(path, who):
-    """`path` when it names a folder; TypeError when it is not a str, ValueError when it is
-    not a folder.
-
-    Example:
-        >>> import tempfile
-        >>> corpus_dir(tempfile.gettempdir(), "demo") == tempfile.gettempdir()
-        True
-    """
-    if not isinstance(path, str):
-        raise TypeError(f"{who}: `dataset_dir` must be a str, got {type(path).__name__}")
-    if not os.path.isdir(path):
-        raise ValueError(f"{who}: `dataset_dir` {path!r} is not a readable folder")
-    return path
 
 
 def corpus_usage(usage, allowed, who):
@@ -144,7 +127,7 @@ class CorpusFiles(LineFileSource):
     ):
         who = type(self).__name__
         self.column_names = list(self._COLUMNS)
-        root = corpus_dir(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         usage = corpus_usage(usage, tuple(self._FILES), who)
         for arg, value in (
             ("num_samples", num_samples),
@@ -157,7 +140,7 @@ class CorpusFiles(LineFileSource):
             raise ValueError(f"{who}: `num_shards` must be at least 1, got {num_shards}")
         self._mode = corpus_shuffle(shuffle, who)
         if num_parallel_workers is None:
-            num_parallel_workers = config.file_reader_workers()
+            num_parallel_workers = config.get_num_parallel_workers()
         files = [os.path.join(root, name) for name in self._FILES[usage]]
         missing = [f for f in files if not os.path.isfile(f)]
         if missing:

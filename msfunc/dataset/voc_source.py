@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..common.arg_docs import document_args
-from .folder_sources import _directory, decode_image
+from .folder_sources import decode_image
 from .sources import (
     CACHE_ARG,
     NUM_SAMPLES_ARG,
@@ -17,6 +17,7 @@ from .sources import (
     SHUFFLE_ARGS,
     WORKERS_ARG,
     IndexedSource,
+    dataset_folder,
 )
 
 if TYPE_CHECKING:
@@ -143,7 +144,7 @@ class VOCDataset(IndexedSource):
         decrypt: Any = None,
     ) -> None:
         who = "VOCDataset"
-        root = _directory(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         if task not in ("Segmentation", "Detection"):
             raise ValueError(f"{who}: `task` must be 'Segmentation' or 'Detection', got {task!r}")
         if class_indexing is not None:

@@ -9,8 +9,15 @@ import numpy as np
 
 from ..common.arg_docs import document_args
 from .category_sources import DECODE_ARG
-from .image_list_source import ImageListSource, check_choice, image_root, sorted_entries
-from .sources import CACHE_ARG, NUM_SAMPLES_ARG, SHARD_ARGS, SHUFFLE_ARGS, WORKERS_ARG
+from .image_list_source import ImageListSource, check_choice, sorted_entries
+from .sources import (
+    CACHE_ARG,
+    NUM_SAMPLES_ARG,
+    SHARD_ARGS,
+    SHUFFLE_ARGS,
+    WORKERS_ARG,
+    dataset_folder,
+)
 
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
@@ -93,7 +100,7 @@ class WIDERFaceDataset(ImageListSource):
         cache: Any = None,
     ) -> None:
         who = "WIDERFaceDataset"
-        root = image_root(dataset_dir, who)
+        root = dataset_folder(dataset_dir, who)
         usages = ("train", "valid", "test", "all")
         usage = "all" if usage is None else check_choice(usage, usages, "usage", who)
         self._error = None

@@ -5,7 +5,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from .. import context
-from .._state import commit, read, run_collecting, run_isolating
+from .._state import commit, graph_semantics, read, run_collecting, run_isolating
 from .._state import strip_boxes as strip_parameters
 from ..common.parameter import Parameter
 from ..common.tensor import unwrap, wrap
@@ -174,10 +174,13 @@ def is_differentiable(x):
     return all(jnp.issubdtype(jnp.result_type(leaf), jnp.inexact) for leaf in jax.tree.leaves(x))
 
 
-def normalize_positions(grad_position, who):
-    """(positions tuple or None, single?) from an int, a tuple/list of ints, or None."""
+def normalize_positions(grad_position, who, allow_empty=False):
+    """(positions tuple or None, single?) from an int, a tuple/list of ints, or None; with
+    `allow_empty`, ``()`` is kept (`grad` refuses it when called, as MindSpore does)."""
     if grad_position is None:
         return None, False
+    if allow_empty and grad_position == () and isinstance(grad_position, tuple):
+        return (), False
     if isinstance(grad_position, bool):
         raise TypeError(
             f"{who}: `grad_position` must be an int, a tuple of ints or None, got a bool"
@@ -223,10 +226,21 @@ def normalize_weights(weights, who):
     )
 
 
-def check_positions(positions, nargs, who):
+def check_positions(positions, nargs, who, error=None):
+    """A position past the call's inputs raises `error`; by default IndexError in graph mode
+    and RuntimeError in PyNative, the two types `grad` raises in MindSpore's two modes
+    (its `jacfwd` and `jacrev` raise ValueError).
+
+    Example:
+        >>> check_positions((0, 2), 2, "grad")
+        Traceback (most recent call last):
+        RuntimeError: grad: `grad_position` 2 is out of range for a call with 2 positional inputs
+    """
     for p in positions:
         if p >= nargs:
-            raise ValueError(
+            if error is None:
+                error = IndexError if context.is_graph_mode() or graph_semantics() else RuntimeError
+            raise error(
                 f"{who}: `grad_position` {p} is out of range for a call with "
                 f"{nargs} positional inputs"
             )

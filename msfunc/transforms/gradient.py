@@ -16,9 +16,10 @@ import jax
 import jax.numpy as jnp
 
 from .._jax_private import at_top_level
-from .._state import read
+from .._state import graph_semantics, read
 from ..common.tensor import unwrap, wrap
 from ..common.tensor_hooks import hooked
+from ..context import is_graph_mode
 from ._common import (
     WriteCollector,
     as_input_array,
@@ -206,7 +207,7 @@ def _make(
             return hit
     if not callable(fn):
         raise TypeError(f"{who}: `fn` must be callable, got {type(fn).__name__}")
-    positions, single_pos = normalize_positions(grad_position, who)
+    positions, single_pos = normalize_positions(grad_position, who, allow_empty=True)
     single_pos = single_pos and not inputs_as_tuple
     weight_tuple, single_w = normalize_weights(weights, who)
     if positions is None and weight_tuple is None:
@@ -260,6 +261,11 @@ def _make_eager(
     pytrees = who != "GradOperation"  # MindSpore's own API: only Tensors are differentiated
 
     def grad_fn(*args, **kwargs):
+        if positions == ():
+            # MindSpore builds the function and refuses it when called
+            raise RuntimeError(
+                f"{who}: `grad_position` is an empty tuple: there is nothing to differentiate"
+            )
         sens = None
         if sens_param:
             if not args:
@@ -269,6 +275,9 @@ def _make_eager(
             *args, sens = args
             sens = unwrap(strip_parameters(sens), pytrees=True)
         call_positions, call_single = positions, single_pos
+        if positions and not args and not is_graph_mode() and not graph_semantics():
+            # PyNative differentiates a call without inputs by position to no gradient
+            call_positions, call_single = (), False
         if positions is not None:
             constants = _constant_positions(positions, args, pytrees)
             if constants:
@@ -475,7 +484,7 @@ def grad_operation(fn, weights, get_all, get_by_list, sens_param, with_value=Fal
             elif weight_tuple is not None:
                 positions = None
             else:
-                positions = 0
+                positions = 0 if n else ()  # the first input's gradient: none without inputs
             # One Parameter (not in a list) gets its gradient bare, as in MindSpore.
             weights_arg = weight_tuple[0] if single_weight else weight_tuple
             if positions == ():  # get_all with no inputs: nothing on the inputs' side

@@ -119,7 +119,10 @@ def integer_grads(pure, transform, weight_values, input_values, grads, sens):
         if sens is None:
             cotangent = jax.tree.map(jnp.ones_like, primary)
         else:
-            cotangent = jax.tree.map(lambda s, p: jnp.asarray(s).astype(p.dtype), sens, primary)
+            # (an output may hold Python numbers: a shape read by `ops.Shape`)
+            cotangent = jax.tree.map(
+                lambda s, p: jnp.asarray(s).astype(jnp.result_type(p)), sens, primary
+            )
         (float_grads,) = vjp_fn(cotangent)
         return float_grads
 

@@ -40,7 +40,7 @@ def _make_eager(jax_jac, fn, positions, single, has_aux, who):
     """The eager Jacobian function over normalized options (see `_make`)."""
 
     def jacobian(*args):
-        check_positions(positions, len(args), who)
+        check_positions(positions, len(args), who, ValueError)
         args = [as_input_array(a, who, i) if i in positions else a for i, a in enumerate(args)]
         collector = WriteCollector(who)
 

@@ -136,19 +136,22 @@ def test_deterministic_under_seed_whatever_the_thread_timing():
 
 
 def test_parallel_workers_overlap_and_keep_order():
-    seen_threads = set()
+    lock, running, most = threading.Lock(), [0], [0]
 
     def slow(x):
-        seen_threads.add(threading.get_ident())
+        with lock:
+            running[0] += 1
+            most[0] = max(most[0], running[0])
         time.sleep(0.03)  # releases the GIL, as numpy and file reads do
+        with lock:
+            running[0] -= 1
         return x * 2
 
     d = ds.NumpySlicesDataset({"x": np.arange(16)}, shuffle=False)
-    start = time.perf_counter()
     got = _numbers(d.map(slow, ["x"], num_parallel_workers=4))
-    elapsed = time.perf_counter() - start
     assert got == [2 * i for i in range(16)]
-    assert len(seen_threads) > 1 and elapsed < 16 * 0.03 * 0.75
+    # calls overlapped (measured as concurrency, not time: the suite runs on busy machines)
+    assert most[0] > 1
 
 
 def test_failures_name_the_sample():

@@ -16,6 +16,7 @@ import os
 
 # (tests/oracle is on sys.path: the scripts run from it; tests/_scenario_golden adds it)
 import gen_core_golden as core
+import numpy as np
 from core_codec import f32
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -222,6 +223,53 @@ def vmap_cell_list_graph_mode(ms, nn, ops, rec):
         ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
+def grad_position_edges(ms, nn, ops, rec):
+    """Calls without inputs, positions past the inputs and an empty `grad_position`, in both
+    modes (graph mode raises IndexError where PyNative raises RuntimeError), and a
+    sensitivity given for an output of Python ints (a shape)."""
+
+    class Weighted(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(ms.Tensor(f32([6.0])), name="w")
+            self.b = ms.Parameter(ms.Tensor(f32([2.0])), name="b")
+
+        def construct(self, *xs):
+            out = self.w * self.b
+            for x in xs:
+                out = out * x
+            return out
+
+    class ShapeOf(nn.Cell):
+        def construct(self, t):
+            return ops.Shape()(t)
+
+    x, y = ms.Tensor(f32([10.0])), ms.Tensor(f32([3.0]))
+    ints = ms.Tensor(np.arange(4, dtype=np.int32))
+
+    def cases(name, net, shape_net):
+        rec(f"{name}_default_no_inputs", lambda: ops.GradOperation()(net)())
+        rec(f"{name}_position_no_inputs", lambda: ms.grad(net, grad_position=0)())
+        rec(f"{name}_position_past_inputs", lambda: ms.grad(net, grad_position=(0, 1))(x))
+        rec(
+            f"{name}_empty_positions_with_weights",
+            lambda: ms.grad(net, grad_position=(), weights=net.trainable_params())(x, y),
+        )
+        rec(f"{name}_empty_positions_alone", lambda: ms.grad(net, grad_position=())(x, y))
+        sens = shape_net(ints)
+        rec(
+            f"{name}_sens_for_a_shape",
+            lambda: ops.GradOperation(get_all=True, sens_param=True)(shape_net)(ints, sens),
+        )
+
+    for mode, name in ((ms.PYNATIVE_MODE, "pynative"), (ms.GRAPH_MODE, "graph")):
+        ms.set_context(mode=mode)
+        try:
+            cases(name, Weighted(), ShapeOf())
+        finally:
+            ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
 SCENARIOS = [
     grad_operation_weights,
     grad_operation_keywords,
@@ -229,6 +277,7 @@ SCENARIOS = [
     no_grad_blocks,
     bprop_gradient_shapes,
     vmap_cell_list_graph_mode,
+    grad_position_edges,
 ]
 
 

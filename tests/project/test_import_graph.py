@@ -136,6 +136,7 @@ LAYERS = {
     "compat": 7,
     "multiprocessing": 7,  # (carries the MindSpore alias of compat to child processes)
     "examples": 7,
+    "profiler": 7,  # (logs through MindSpore's logger, compat.log)
     "__main__": 7,
     "msfunc": 7,
 }

@@ -231,7 +231,7 @@ def test_both_none_is_value_error():
         ms.value_and_grad(f2, None, None)
 
 
-@pytest.mark.parametrize("bad", ["0", 1.0, True, (), {0: 1}])
+@pytest.mark.parametrize("bad", ["0", 1.0, True, {0: 1}])
 def test_bad_grad_position_type(bad):
     with pytest.raises((TypeError, ValueError), match="grad_position"):
         ms.grad(f2, grad_position=bad)(X, Y)
@@ -244,9 +244,10 @@ def test_bad_grad_position_entries(bad):
 
 
 def test_grad_position_out_of_range():
-    with pytest.raises((TypeError, ValueError), match="grad_position"):
+    # (MindSpore's types: tests/golden/grad_parity.json, grad_position_edges)
+    with pytest.raises(RuntimeError, match="grad_position"):
         ms.grad(f2, grad_position=2)(X, Y)
-    with pytest.raises((TypeError, ValueError), match="grad_position"):
+    with pytest.raises(RuntimeError, match="grad_position"):
         ms.value_and_grad(f2, grad_position=(0, 5))(X, Y)
 
 
