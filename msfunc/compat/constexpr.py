@@ -20,7 +20,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["constexpr"]
+__all__ = ["_primexpr", "constexpr"]
 
 
 def constexpr(
@@ -64,3 +64,19 @@ def constexpr(
         return call if get_instance else (lambda: call)
 
     return decorate if fn is None else decorate(fn)
+
+
+def _primexpr(
+    fn: Callable[..., Any] | None = None,
+    get_instance: bool = True,
+    name: str | None = None,
+    reuse_result: bool = True,
+) -> Any:
+    """``mindspore.ops.primitive._primexpr``: `constexpr` for a helper MindSpore also runs on
+    variables (its graph compiler runs it at run time then); msfunc calls it either way.
+
+    Example:
+        >>> _primexpr(lambda shape: len(shape))((2, 3))
+        2
+    """
+    return constexpr(fn, get_instance, name, reuse_result)

@@ -23,7 +23,7 @@ from ..errors import UnsupportedError
 from ..nn.cell_compile import trace_only
 from .runtime import synchronize
 
-__all__ = ["_cell_graph_executor", "_pynative_executor"]
+__all__ = ["_cell_graph_executor", "_no_recursive", "_pynative_executor"]
 
 _RUNTIME_ONLY = (
     "it drives MindSpore's own graph runtime; msfunc traces with JAX (use msfunc.jit, msfunc.grad)"
@@ -94,3 +94,28 @@ class CellGraphExecutor(_Executor):
 
 _pynative_executor = PynativeExecutor()
 _cell_graph_executor = CellGraphExecutor()
+
+
+def _no_recursive(callable_obj):
+    """``mindspore.common.api._no_recursive``: MindSpore compiles the functions a marked Cell
+    class or function calls as separate graphs rather than inlining them; msfunc's trace
+    inlines every call, with the same results, so the mark (``no_recursive`` in the
+    object's ``_func_graph_flags``, where MindSpore keeps it) changes nothing else;
+    TypeError when `callable_obj` is not callable.
+
+    Example:
+        >>> def double(x):
+        ...     return 2 * x
+        >>> _no_recursive(double) is double, double._func_graph_flags
+        (True, {'no_recursive': True})
+    """
+    if not callable(callable_obj):
+        raise TypeError(
+            "_no_recursive: `callable_obj` must be a Cell class or a function, "
+            f"got {type(callable_obj).__name__}"
+        )
+    callable_obj._func_graph_flags = {
+        **getattr(callable_obj, "_func_graph_flags", {}),
+        "no_recursive": True,
+    }
+    return callable_obj

@@ -1,5 +1,5 @@
 """Names of ``mindspore.ops.functional`` that MindSpore's graph compiler provides for its own
-use and that programs call: `mixed_precision_cast` and `switch_layer`.
+use and that programs call: `mixed_precision_cast`, `switch` and `switch_layer`.
 
 Example:
     >>> import numpy as np
@@ -17,7 +17,7 @@ from .._jax_private import Tracer
 from ..common.tensor import Tensor, unwrap, wrap
 from ..ops import cast
 
-__all__ = ["mixed_precision_cast", "switch_layer"]
+__all__ = ["mixed_precision_cast", "switch", "switch_layer"]
 
 
 def mixed_precision_cast(dst_type, x):
@@ -88,3 +88,40 @@ def switch_layer(index, branches):
         return wrap(jax.lax.switch(k, pick, *arrays))
 
     return call
+
+
+def switch(cond, true_value, false_value):
+    """`true_value` where the one-element `cond` holds, else `false_value`: graph mode's
+    ``F.switch``.
+
+    A Python or concrete `cond` picks one of the values as it is; a traced one (under jit)
+    selects between the two elementwise (``jnp.where``), so both must then be Tensors of one
+    structure. A `cond` of more than one element is ambiguous (ValueError).
+
+    Args:
+        cond (Union[bool, Tensor]): The condition: a bool or a one-element Tensor.
+        true_value (Any): The value when `cond` holds.
+        false_value (Any): The value otherwise.
+
+    Returns:
+        `true_value` or `false_value`.
+
+    Example:
+        >>> import msfunc as ms
+        >>> switch(True, 1, 2)
+        1
+        >>> pick = ms.jit(lambda c, x: switch(c > 0, x * 2, x * 3))
+        >>> print(pick(ms.Tensor(2.0), ms.Tensor(2.0)), pick(ms.Tensor(-1.0), ms.Tensor(2.0)))
+        4.0 6.0
+    """
+    c = unwrap(cond)
+    if isinstance(c, (jax.Array, Tracer, np.ndarray)) and np.size(c) != 1:
+        raise ValueError(
+            f"switch: `cond` must have one element, got shape {tuple(np.shape(c))}: the truth "
+            "value of a Tensor of several elements is ambiguous"
+        )
+    if not isinstance(c, Tracer):
+        return true_value if bool(np.asarray(c)) else false_value
+    c = jnp.reshape(c, ()).astype(bool)
+    picked = jax.tree.map(lambda a, b: jnp.where(c, a, b), unwrap(true_value), unwrap(false_value))
+    return wrap(picked)

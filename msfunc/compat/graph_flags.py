@@ -14,6 +14,7 @@ import jax
 import jax.numpy as jnp
 
 from ..common.signature import PlaceholderTensor
+from .dynamic_sequence import make_dynamic
 
 __all__ = [
     "COMPATIBLE",
@@ -41,8 +42,10 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
 
     Args:
         input_data (Any): A Tensor or Python number, or a tuple, list or dict of them.
-        dynamic_len (bool): MindSpore's variable-length sequence flag; accepted, as JAX
-            programs have sequences of fixed length. Default: ``False``.
+        dynamic_len (bool): Make a tuple or list a variable-length one
+            (`msfunc.compat.dynamic_sequence`): it stays one through ``+``, ``*``, slicing
+            and ``append``, its items must be of one kind, and compiled code sees its
+            length as unknown (``F.is_sequence_shape_unknown``). Default: ``False``.
 
     Returns:
         Any, `input_data` with its numbers as 0-d arrays.
@@ -59,6 +62,13 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
     """
     if not isinstance(dynamic_len, bool):
         raise TypeError(f"mutable: `dynamic_len` must be a bool, got {type(dynamic_len).__name__}")
+    if dynamic_len and not isinstance(input_data, (list, tuple)):
+        raise TypeError(
+            "mutable: with `dynamic_len` True, `input_data` must be a tuple or list, "
+            f"got {type(input_data).__name__}"
+        )
+    if not dynamic_len and getattr(input_data, "_msfunc_dynamic", False):
+        raise RuntimeError("mutable: a variable-length sequence cannot become a fixed-length one")
 
     def convert(value):
         if isinstance(value, bool) or not isinstance(value, numbers.Number):
@@ -70,12 +80,15 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
                 "mutable: `input_data` must hold Tensors and Python numbers "
                 f"(in tuples, lists or dicts), got {type(value).__name__}"
             )
-        return jnp.asarray(value)
+        with jax.ensure_compile_time_eval():  # (a constant of the trace `isconstant` can read)
+            return jnp.asarray(value)
 
     # (a placeholder, which declares an input for Cell.set_inputs, is a leaf: it holds no
     # values to flatten)
     is_placeholder = lambda v: isinstance(v, PlaceholderTensor)  # noqa: E731
     out = jax.tree.map(convert, input_data, is_leaf=is_placeholder)
+    if dynamic_len:
+        return make_dynamic(out)
     marked = _MUTABLE_TYPES.get(type(out))
     holds_tensors = any(
         not isinstance(leaf, numbers.Number)

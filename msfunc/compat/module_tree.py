@@ -202,6 +202,7 @@ MODULE_TREE = {
         "msfunc.ops.functional",
         "msfunc.compat.ops_aliases",
         "msfunc.compat.functional_private",
+        "msfunc.compat.dynamic_sequence",
     ),
     "mindspore.ops.operations": ("msfunc.ops.operations", "msfunc.compat.inner_ops"),
     **{
@@ -268,4 +269,4 @@ MODULE_TREE = {
 # package rebinds the name after importing the module (``mindspore.profiler.schedule`` is
 # the schedule class, while ``from mindspore.profiler.schedule import ProfilerAction`` still
 # reads the module).
-NAME_OVER_MODULE = frozenset({"mindspore.profiler.schedule"})
+NAME_OVER_MODULE = frozenset({"mindspore.profiler.schedule", "mindspore.common.mutable"})

@@ -15,7 +15,7 @@ import re
 import textwrap
 import types
 
-__all__ = ["with_global_reads"]
+__all__ = ["rebuild", "with_global_reads"]
 
 _UNBOUND = re.compile(r"local variable '(\w+)'")
 
@@ -55,6 +55,27 @@ def with_global_reads(fn, error):
     ]
     if name not in code.co_varnames or name in params or name not in fn.__globals__:
         return None
+    read = ast.parse(f"{name} = __msfunc_globals__[{name!r}]").body[0]
+    return rebuild(
+        fn, lambda node: node.body.insert(0, read), {"__msfunc_globals__": fn.__globals__}
+    )
+
+
+def rebuild(fn, edit, extra):
+    """`fn` compiled again from its source after `edit` changed its ``ast.FunctionDef`` (in
+    place), with the names of the dict `extra` bound to its values; None where `fn` has no
+    source to rebuild from (or is a generator or coroutine).
+
+    Example:
+        >>> import ast
+        >>> def one():
+        ...     return 1
+        >>> def returns_k(node):
+        ...     node.body = [ast.Return(value=ast.Name(id="k", ctx=ast.Load()))]
+        >>> rebuild(one, returns_k, {"k": 7})()
+        7
+    """
+    code = fn.__code__
     if code.co_flags & (inspect.CO_GENERATOR | inspect.CO_COROUTINE):
         return None
     try:
@@ -65,10 +86,9 @@ def with_global_reads(fn, error):
     if not isinstance(node, ast.FunctionDef) or node.name != code.co_name:
         return None
     node.decorator_list = []  # (the jit decorator around it is the caller)
-    read = ast.parse(f"{name} = __msfunc_globals__[{name!r}]").body[0]
-    node.body.insert(0, read)
-    # A factory takes the free variables (their values now) and the module's globals.
-    free = [*code.co_freevars, "__msfunc_globals__"]
+    edit(node)
+    # A factory takes the free variables (their values now) and the extra names.
+    free = [*code.co_freevars, *extra]
     factory = ast.FunctionDef(
         name="__msfunc_factory__",
         args=ast.arguments(
@@ -91,6 +111,6 @@ def with_global_reads(fn, error):
         closure = [cell.cell_contents for cell in (fn.__closure__ or ())]
     except (SyntaxError, ValueError):  # (an empty closure cell: not yet assigned)
         return None
-    rebuilt = namespace["__msfunc_factory__"](*closure, fn.__globals__)
+    rebuilt = namespace["__msfunc_factory__"](*closure, *extra.values())
     rebuilt.__defaults__, rebuilt.__kwdefaults__ = fn.__defaults__, fn.__kwdefaults__
     return rebuilt

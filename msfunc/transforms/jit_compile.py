@@ -51,6 +51,7 @@ from .compile_keys import (
     rebuild_arguments,
     split_arguments,
 )
+from .dict_has_key import with_has_key
 from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
 from .global_reads import with_global_reads
@@ -222,9 +223,11 @@ class Jitted:
             return self._fall_back(exc, *(given or (args, kwargs)))
         except CapturedTensorWrite as exc:
             return self._fall_back(exc, *(given or (args, kwargs)))
-        except UnboundLocalError as exc:
-            # ``z += i`` on a module global: graph mode starts from the global's value
-            rebuilt = None if self._unconverted is not None else with_global_reads(self._fn, exc)
+        except (UnboundLocalError, AttributeError) as exc:
+            # graph mode starts ``z += i`` on a module global from the global's value, and
+            # has ``d.has_key(k)`` on dicts: the function is rebuilt from its source
+            rewrite = with_global_reads if isinstance(exc, UnboundLocalError) else with_has_key
+            rebuilt = None if self._unconverted is not None else rewrite(self._fn, exc)
             if rebuilt is None:
                 raise
             self._fn = rebuilt

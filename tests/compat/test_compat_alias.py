@@ -53,6 +53,12 @@ def test_documented_import_forms_give_msfunc_objects(aliased):
     assert importlib.import_module("mindspore.nn.layer.basic").Dense is msfunc.nn.Dense
     assert importlib.import_module("mindspore.nn.optim.adam").Adam is msfunc.nn.Adam
     assert ms.STRICT == 0 and ms.mutable is msfunc.mutable
+    # MindSpore's package binds `mutable` to the function over its submodule of that name
+    from mindspore.common import mutable
+
+    assert mutable is msfunc.mutable
+    importlib.import_module("mindspore.common.mutable")
+    assert importlib.import_module("mindspore.common").mutable is msfunc.mutable
     # pickle and inspect follow the objects to where msfunc defines them
     assert pickle.loads(pickle.dumps(nn.Dense)) is msfunc.nn.Dense
     assert inspect.getsource(nn.Dense).startswith("class Dense")

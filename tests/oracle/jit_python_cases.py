@@ -1,6 +1,6 @@
 """Python inside ``ms.jit`` as MindSpore 2.10's graph mode runs it, one case each: ``ops.partial``
 keywords, augmented assignment to a module global, what a graph returns for dicts, iterators and
-numpy values, graph-mode ``print``, ``int()`` of a Tensor.
+numpy values, graph-mode ``print``, ``int()`` of a Tensor, ``dict.has_key``.
 
 Each case is a function ``case(ms)`` of the framework module returning JSON data; the golden
 file (tests/golden/jit_python.json) holds MindSpore's answers, written by gen_jit_python_golden.py,
@@ -154,6 +154,17 @@ def int_in_jit(ms):
     return [type(out).__name__, out]
 
 
+def dict_has_key(ms):
+    """graph_syntax dict: Python 2's ``d.has_key(k)`` on a dict built inside ``ms.jit``."""
+
+    @ms.jit
+    def run():
+        x = {"a": [2, 3, "123"], "b": 2, "cd": 3}
+        return x.has_key("a"), x.has_key("c"), x.has_key("cd")
+
+    return [bool(v) for v in run()]
+
+
 CASES = {
     "partial_keywords": partial_keywords,
     "global_augmented_assignment": global_augmented_assignment,
@@ -161,4 +172,5 @@ CASES = {
     "graph_print": graph_print,
     "int_in_jit": int_in_jit,
     "numpy_returns": numpy_returns,
+    "dict_has_key": dict_has_key,
 }
