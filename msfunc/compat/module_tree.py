@@ -203,6 +203,7 @@ MODULE_TREE = {
         "msfunc.compat.ops_aliases",
         "msfunc.compat.functional_private",
         "msfunc.compat.dynamic_sequence",
+        "msfunc.compat.functional_scalars",
     ),
     "mindspore.ops.operations": ("msfunc.ops.operations", "msfunc.compat.inner_ops"),
     **{
