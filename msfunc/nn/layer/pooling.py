@@ -16,13 +16,13 @@ __all__ = ["MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d", "AvgPool2d", "Avg
 
 
 def _ntuple(v, n, name, who, minimum=1):
-    if isinstance(v, int) and not isinstance(v, bool):
+    # MindSpore's types: anything but an int or a tuple (a float, a bool, a str) is a
+    # TypeError; a tuple of the wrong length or with other items a ValueError
+    if isinstance(v, bool) or not isinstance(v, (int, tuple, list)):
+        raise TypeError(f"{who}: `{name}` must be an int or a tuple of {n} ints, got {v!r}")
+    if isinstance(v, int):
         v = (v,) * n
-    if (
-        not isinstance(v, (tuple, list))
-        or len(v) != n
-        or any(isinstance(i, bool) or not isinstance(i, int) or i < minimum for i in v)
-    ):
+    if len(v) != n or any(isinstance(i, bool) or not isinstance(i, int) or i < minimum for i in v):
         raise ValueError(
             f"{who}: `{name}` must be an int or a tuple of {n} ints >= {minimum}, got {v!r}"
         )
@@ -44,11 +44,12 @@ class _Pool(Cell):
     def __init__(self, kernel_size, stride, pad_mode, padding, ceil_mode):
         super().__init__()
         who, nd = type(self).__name__, self._nd
-        self.kernel_size = _ntuple(kernel_size, nd, "kernel_size", who)
-        self.stride = _ntuple(stride, nd, "stride", who)
-        # What repr shows, as MindSpore does: the arguments as given, 1-D pools as 2-D ones.
-        self._repr_sizes = (
-            ((1,) + self.kernel_size, (1,) + self.stride)
+        self._kernel = _ntuple(kernel_size, nd, "kernel_size", who)
+        self._stride = _ntuple(stride, nd, "stride", who)
+        # The attributes (and repr) as MindSpore keeps them: the arguments as given, an int
+        # staying an int, and 1-D pools as 2-D ones.
+        self.kernel_size, self.stride = (
+            ((1,) + self._kernel, (1,) + self._stride)
             if nd == 1
             else (
                 tuple(kernel_size) if isinstance(kernel_size, list) else kernel_size,
@@ -68,8 +69,7 @@ class _Pool(Cell):
         self.ceil_mode = bool(ceil_mode)
 
     def extend_repr(self):
-        kernel_size, stride = self._repr_sizes
-        return f"kernel_size={kernel_size}, stride={stride}, pad_mode={self.pad_mode}"
+        return f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}"
 
     def _as_2d(self, x):
         """Batched, and for the 1-D pools with a unit height inserted (3-D pools unchanged)."""
@@ -93,7 +93,7 @@ class _Pool(Cell):
     def _params_2d(self):
         pre = (1,) if self._nd == 1 else ()
         pad = (0,) if self._nd == 1 else ()
-        return pre + self.kernel_size, pre + self.stride, pad + self.padding
+        return pre + self._kernel, pre + self._stride, pad + self.padding
 
     def _same_windows(self, x, k, s):
         return [(0, 0), (0, 0)] + [
