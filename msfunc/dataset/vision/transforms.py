@@ -37,6 +37,7 @@ from .hsv import HsvToRgb, RgbToHsv
 from .patches import Erase, PadToSize, SlicePatches
 from .perspective import Perspective, RandomPerspective
 from .pil_crops import FiveCrop, TenCrop
+from .pixel_maps import ConvertColor, LinearTransformation, ToNumpy
 from .random_color import (
     AdjustSharpness,
     RandomAdjustSharpness,
@@ -127,13 +128,17 @@ __all__ = [
     "RandomCropWithBBox",
     "RandomResizedCropWithBBox",
     "BoundingBoxAugment",
+    "ConvertColor",
+    "LinearTransformation",
+    "ToNumpy",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
 # (its random crops and flips take several, all given one draw)
 _SEVERAL = ("RandomCrop", "RandomResizedCrop", "RandomHorizontalFlip", "RandomVerticalFlip")
 for _name in __all__:
-    skip = _name in ("CutMixBatch", "MixUpBatch", *_SEVERAL)
+    # (MindSpore's Python-only operations take one argument: several are a TypeError)
+    skip = _name in ("CutMixBatch", "MixUpBatch", "LinearTransformation", "ToNumpy", *_SEVERAL)
     if not skip and not _name.endswith(("BBox", "BoxAugment")):
         one_input(globals()[_name])
 del _name

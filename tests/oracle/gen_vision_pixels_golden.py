@@ -1,0 +1,123 @@
+"""ConvertColor, LinearTransformation and ToNumpy, eager and in pipelines, from real
+MindSpore 2.10 (tests/golden/vision_pixels.npz).
+
+Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
+
+    python tests/oracle/run.py vision_pixels
+
+Each case is a function ``case(ms)`` of the framework module returning a list of arrays;
+`tests/dataset/test_vision_pixels.py` runs the same with msfunc. An entry of ``REFUSED``
+builds and calls a transform on bad input; the golden value is the exception's class name.
+No top-level import of MindSpore or msfunc (the test imports this module).
+"""
+
+import os
+import sys
+
+import numpy as np
+import vision_case_tables
+from gen_vision_more_golden import _img, _pipeline
+
+GOLDEN_PATH = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "golden", "vision_pixels.npz"
+)
+
+
+def _wide(dtype, channels, salt=0):
+    """An 8 x 8 image of `dtype` spread over its range (floats in [0, 1])."""
+    rng = np.random.RandomState(900 + salt)
+    shape = (8, 8) if channels == 0 else (8, 8, channels)
+    if dtype == np.float32:
+        return rng.rand(*shape).astype(np.float32)
+    return rng.randint(0, np.iinfo(dtype).max + 1, shape).astype(dtype)
+
+
+def _convert(ms):
+    v = ms.dataset.vision
+    out = []
+    for mode in v.ConvertMode:
+        gray_source = mode.name.startswith("COLOR_GRAY")
+        for dtype in (np.uint8, np.uint16, np.float32):
+            for channels in (0, 1) if gray_source else (0, 3, 4):
+                if channels == 0 and not gray_source and mode.name.endswith("GRAY"):
+                    continue  # (a grey image to grey is refused: see REFUSED)
+                out.append(v.ConvertColor(mode)(_wide(dtype, channels, int(mode))))
+    return out
+
+
+def _convert_pipeline(ms):
+    v = ms.dataset.vision
+    images = np.stack([_img(salt=i) for i in range(3)])
+    modes = (v.ConvertMode.COLOR_BGR2GRAY, v.ConvertMode.COLOR_RGB2BGRA)
+    return [_pipeline(ms, v.ConvertColor(m), images)[i] for m in modes for i in range(3)]
+
+
+def _linear(ms):
+    v = ms.dataset.vision
+    rng = np.random.RandomState(7)
+    img = rng.rand(3, 2, 2).astype(np.float32)
+    matrix = rng.rand(12, 12)
+    mean = rng.rand(12)
+    pipeline = _pipeline(ms, v.LinearTransformation(matrix, mean), np.stack([img, img * 2]))
+    return [
+        v.LinearTransformation(matrix, mean)(img),
+        v.LinearTransformation(matrix.astype(np.float32), mean.astype(np.float32))(img),
+        v.LinearTransformation(np.eye(12), np.zeros(12))(img.reshape(12)),
+        *pipeline,
+    ]
+
+
+def _to_numpy(ms):
+    v = ms.dataset.vision
+    img = _img()
+    return [
+        v.ToNumpy()(v.ToPIL()(img)),
+        v.ToNumpy()(img[:, :, 0]),
+        v.ToNumpy()([[1.5, 2.0]]),
+        *_pipeline(ms, [v.ToPIL(), v.ToNumpy(), v.HorizontalFlip()], img[None]),
+    ]
+
+
+CASES = {
+    "convert": _convert,
+    "convert_pipeline": _convert_pipeline,
+    "linear": _linear,
+    "to_numpy": _to_numpy,
+}
+
+_M = np.eye(12)
+_V = np.zeros(12)
+REFUSED = {
+    "convert_int_mode": lambda v: v.ConvertColor(6),
+    "convert_two_channels": lambda v: v.ConvertColor(v.ConvertMode.COLOR_BGR2RGB)(
+        np.zeros((4, 4, 2), np.uint8)
+    ),
+    "convert_gray_to_gray": lambda v: v.ConvertColor(v.ConvertMode.COLOR_BGR2GRAY)(
+        np.zeros((4, 4), np.uint8)
+    ),
+    "convert_colour_as_gray": lambda v: v.ConvertColor(v.ConvertMode.COLOR_GRAY2BGR)(
+        np.zeros((4, 4, 3), np.uint8)
+    ),
+    "convert_int32": lambda v: v.ConvertColor(v.ConvertMode.COLOR_BGR2RGB)(
+        np.zeros((4, 4, 3), np.int32)
+    ),
+    "convert_float64": lambda v: v.ConvertColor(v.ConvertMode.COLOR_BGR2RGB)(
+        np.zeros((4, 4, 3), np.float64)
+    ),
+    "convert_list": lambda v: v.ConvertColor(v.ConvertMode.COLOR_BGR2RGB)([[1, 2]]),
+    "linear_matrix_none": lambda v: v.LinearTransformation(None, _V),
+    "linear_mean_list": lambda v: v.LinearTransformation(_M, [0.0] * 12),
+    "linear_not_square": lambda v: v.LinearTransformation(_M[:, :11], _V),
+    "linear_mean_length": lambda v: v.LinearTransformation(_M, _V[:11]),
+    "linear_image_size": lambda v: v.LinearTransformation(_M, _V)(np.zeros((2, 2, 2))),
+    "linear_image_list": lambda v: v.LinearTransformation(_M, _V)([0.0] * 12),
+    "linear_two_images": lambda v: v.LinearTransformation(_M, _V)(_V, _V),
+}
+
+
+def main():
+    vision_case_tables.write_golden(sys.modules[__name__])
+
+
+if __name__ == "__main__":
+    main()
