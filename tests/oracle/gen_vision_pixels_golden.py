@@ -78,7 +78,35 @@ def _to_numpy(ms):
     ]
 
 
+def _png(img):
+    import io
+
+    from PIL import Image
+
+    buf = io.BytesIO()
+    Image.fromarray(img).save(buf, "PNG")
+    return np.frombuffer(buf.getvalue(), np.uint8)
+
+
+def _decode_pil(ms):
+    """Decode(True) gives a PIL image, which FiveCrop (PIL only) takes inside a Compose."""
+    from PIL import Image
+
+    v = ms.dataset.vision
+    data = _png(_img())
+    crops = ms.dataset.transforms.Compose(
+        [v.Decode(True), v.FiveCrop(3), lambda *images: np.stack([np.array(i) for i in images])]
+    )
+    ms.dataset.config.set_seed(5)
+    d = ms.dataset.NumpySlicesDataset({"image": data[None]}, shuffle=False)
+    d = d.map(operations=crops, input_columns=["image"])
+    rows = [np.array(r[0]) for r in d.create_tuple_iterator(num_epochs=1, output_numpy=True)]
+    decoded = v.Decode(True)(data)
+    return [np.array(isinstance(decoded, Image.Image)), np.array(decoded), *rows]
+
+
 CASES = {
+    "decode_pil": _decode_pil,
     "convert": _convert,
     "convert_pipeline": _convert_pipeline,
     "linear": _linear,
