@@ -31,11 +31,16 @@ _MODES = {
 _OPAQUE = {np.dtype(np.uint8): 255, np.dtype(np.uint16): 65535, np.dtype(np.float32): 1.0}
 
 
-def _to_gray(img, blue_first):
+def to_gray(img, blue_first):
     """OpenCV's luma. Integer depths: 15-bit fixed point with rounding (the weights 0.299,
     0.587, 0.114 as 9798, 19235, 3735; 14 bits round some pixels otherwise). float32: the
     first channel's product, then each next channel's added by a fused multiply-add, as
-    OpenCV's vector code does (emulated exactly in float64)."""
+    OpenCV's vector code does (emulated exactly in float64).
+
+    Example:
+        >>> to_gray(np.array([[[10, 20, 30]]], np.uint8), blue_first=True).tolist()
+        [[22]]
+    """
     weights = (0.114, 0.587, 0.299) if blue_first else (0.299, 0.587, 0.114)
     if img.dtype.kind == "u":
         fixed = {0.299: 9798, 0.587: 19235, 0.114: 3735}
@@ -100,7 +105,7 @@ class ConvertColor:
         else:
             colour, alpha = img[..., :3], (img[..., 3] if channels == 4 else None)
         if dest == _GRAY:
-            return _to_gray(colour, source == _BGR)
+            return to_gray(colour, source == _BGR)
         if source != _GRAY and source != dest:
             colour = colour[..., ::-1]
         if out_channels == 3:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ._checks import one_input
 from .affine import Affine, RandomAffine
+from .auto_augment import AutoAugment
 from .batch_mix import CutMixBatch, MixUpBatch
 from .bbox import (
     BoundingBoxAugment,
@@ -131,6 +132,7 @@ __all__ = [
     "ConvertColor",
     "LinearTransformation",
     "ToNumpy",
+    "AutoAugment",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
