@@ -1,5 +1,5 @@
-"""AutoAugment gives MindSpore 2.10's arrays (its draws included), eager and in pipelines,
-and refuses bad input with MindSpore's exception types.
+"""AutoAugment and RandAugment give MindSpore 2.10's arrays (their draws included), eager
+and in pipelines, and refuse bad input with MindSpore's exception types.
 
 Golden values come from `tests/oracle/gen_vision_augment_golden.py` run under real MindSpore;
 the same case functions run here with msfunc.

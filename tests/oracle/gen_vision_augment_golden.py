@@ -1,5 +1,6 @@
-"""AutoAugment's three policies with MindSpore's draws, eager and in seeded pipelines, and
-the colour adjustments it builds on, from real MindSpore 2.10 (tests/golden/vision_augment.npz).
+"""RandAugment and AutoAugment's three policies with MindSpore's draws, eager and in seeded
+pipelines, and the colour adjustments they build on, from real MindSpore 2.10
+(tests/golden/vision_augment.npz).
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
@@ -47,6 +48,22 @@ def _auto_pipeline(ms):
     return _pipeline(ms, op, images, workers=2, seed=11)
 
 
+def _rand_eager(ms, interpolation, fill, num_ops, magnitude, bins, shape):
+    v = ms.dataset.vision
+    out = []
+    for seed in range(14):
+        ms.dataset.config.set_seed(seed)
+        op = v.RandAugment(num_ops, magnitude, bins, getattr(v.Inter, interpolation), fill)
+        out.append(op(_ramp(*shape, seed)))
+    return out
+
+
+def _rand_pipeline(ms):
+    v = ms.dataset.vision
+    images = np.stack([_ramp(7, 9, i) for i in range(8)])
+    return _pipeline(ms, v.RandAugment(3, 5, 10, v.Inter.BICUBIC, 30), images, workers=2, seed=3)
+
+
 def _adjust(ms):
     """The colour steps' standalone operations (OpenCV's fused blends and 15-bit grey)."""
     v = ms.dataset.vision
@@ -56,6 +73,10 @@ def _adjust(ms):
 
 
 CASES = {
+    "rand_default": lambda ms: _rand_eager(ms, "NEAREST", 0, 2, 9, 31, (9, 12)),
+    "rand_small_bins": lambda ms: _rand_eager(ms, "BILINEAR", (10, 20, 30), 3, 1, 3, (12, 7)),
+    "rand_low_magnitude": lambda ms: _rand_eager(ms, "BICUBIC", 99, 1, 2, 5, (5, 21)),
+    "rand_pipeline": _rand_pipeline,
     "adjust": _adjust,
     "auto_nearest": lambda ms: _auto_eager(ms, "NEAREST", (10, 20, 30)),
     "auto_bilinear": lambda ms: _auto_eager(ms, "BILINEAR", 100),
@@ -77,6 +98,17 @@ REFUSED = {
     "auto_four_channels": lambda v: v.AutoAugment()(np.zeros((4, 4, 4), np.uint8)),
     "auto_float": lambda v: v.AutoAugment()(np.zeros((4, 4, 3), np.float32)),
     "auto_list": lambda v: v.AutoAugment()(_IMG.tolist()),
+    "rand_ops_float": lambda v: v.RandAugment(num_ops=1.0),
+    "rand_ops_negative": lambda v: v.RandAugment(num_ops=-1),
+    "rand_magnitude_bins": lambda v: v.RandAugment(magnitude=31),
+    "rand_magnitude_negative": lambda v: v.RandAugment(magnitude=-1),
+    "rand_bins_one": lambda v: v.RandAugment(magnitude=0, num_magnitude_bins=1),
+    "rand_interpolation_str": lambda v: v.RandAugment(interpolation="invalid"),
+    "rand_fill_pair": lambda v: v.RandAugment(fill_value=(1, 2)),
+    "rand_fill_large": lambda v: v.RandAugment(fill_value=256),
+    "rand_grey": lambda v: v.RandAugment()(np.zeros((4, 4), np.uint8)),
+    "rand_float": lambda v: v.RandAugment()(np.zeros((4, 4, 3), np.float32)),
+    "rand_zero_ops": lambda v: v.RandAugment(num_ops=0)(_IMG),
 }
 
 

@@ -22,7 +22,7 @@ from .utils import AutoAugmentPolicy, Inter
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["AutoAugment", "apply_augment", "augment_magnitudes"]
+__all__ = ["AutoAugment", "RandAugment", "apply_augment", "augment_magnitudes"]
 
 # (operation, probability, magnitude bin or None) pairs: the published policies
 _IMAGENET = (
@@ -121,8 +121,9 @@ def _linspace(stop, bins, start=0.0):
     return [f32(start) + f32(i) * step for i in range(bins)]
 
 
-def augment_magnitudes(bins, height, width):
-    """Each operation's magnitudes by bin, and whether a draw may negate them.
+def augment_magnitudes(bins, height, width, solarize_from=256.0):
+    """Each operation's magnitudes by bin, and whether a draw may negate them (Solarize's
+    thresholds fall from `solarize_from`: AutoAugment's from 256, none inverted at bin 0).
 
     Example:
         >>> mags, signed = augment_magnitudes(10, 20, 30)["Rotate"]
@@ -141,7 +142,7 @@ def augment_magnitudes(bins, height, width):
         "Contrast": (_linspace(0.9, bins), True),
         "Sharpness": (_linspace(0.9, bins), True),
         "Posterize": (posterize, False),
-        "Solarize": (_linspace(0.0, bins, start=256.0), False),  # (256: none at bin 0)
+        "Solarize": (_linspace(0.0, bins, start=solarize_from), False),
         "AutoContrast": ([np.float32(0)] * bins, False),
         "Equalize": ([np.float32(0)] * bins, False),
         "Invert": ([np.float32(0)] * bins, False),
@@ -289,4 +290,95 @@ class AutoAugment:
                 if signed and sign == 0:
                     magnitude = -magnitude
             img = apply_augment(img, name, float(magnitude), kernel, self.fill_value)
+        return img
+
+
+# RandAugment's operations by its draw: the names in sorted order, and AutoContrast again for
+# the draw one past them (MindSpore draws from 0 to their count inclusive)
+_RAND_OPS = (
+    "AutoContrast",
+    "Brightness",
+    "Color",
+    "Contrast",
+    "Equalize",
+    "Identity",
+    "Posterize",
+    "Rotate",
+    "Sharpness",
+    "ShearX",
+    "ShearY",
+    "Solarize",
+    "TranslateX",
+    "TranslateY",
+    "AutoContrast",
+)
+
+
+def _int_in(value, name, low, high, who):
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{who}: `{name}` must be an int, got {value!r}")
+    if not low <= value <= high:
+        raise ValueError(f"{who}: `{name}` must be in [{low}, {high}], got {value}")
+    return int(value)
+
+
+class RandAugment:
+    """Apply `num_ops` operations drawn at random, each at bin `magnitude` of
+    `num_magnitude_bins`, as MindSpore draws them: per operation its index, then a
+    three-way draw whose middle value negates a signed magnitude.
+
+    Args:
+        num_ops (int): Operations applied in turn, non-negative. Default: ``2``.
+        magnitude (int): The magnitude bin, below `num_magnitude_bins`. Default: ``9``.
+        num_magnitude_bins (int): Bins of each magnitude range, at least 2. Default: ``31``.
+        interpolation (Inter): Resampling of the geometric operations, as `AutoAugment`'s.
+            Default: ``Inter.NEAREST``.
+        fill_value (Union[int, tuple[int, int, int]]): Value of the pixels the geometric
+            operations uncover, in [0, 255]. Default: ``0``.
+
+    Raises:
+        TypeError: an argument is not of its type.
+        ValueError: an argument is out of its range.
+        RuntimeError: when applied, the image is not (H, W, 3) uint8, or `interpolation`
+            is ``PILCUBIC`` or ``ANTIALIAS``.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.RandAugment()(np.zeros((4, 4, 3), np.uint8)).shape
+        (4, 4, 3)
+    """
+
+    def __init__(
+        self,
+        num_ops: int = 2,
+        magnitude: int = 9,
+        num_magnitude_bins: int = 31,
+        interpolation: Inter = Inter.NEAREST,
+        fill_value: int | Sequence[int] = 0,
+    ) -> None:
+        who = "RandAugment"
+        self.num_ops = _int_in(num_ops, "num_ops", 0, 2**31 - 1, who)
+        self.num_magnitude_bins = _int_in(
+            num_magnitude_bins, "num_magnitude_bins", 2, 2**31 - 1, who
+        )
+        self.magnitude = _int_in(magnitude, "magnitude", 0, self.num_magnitude_bins - 1, who)
+        self.interpolation = interpolation_arg(interpolation, who)
+        self.fill_value = _fill(fill_value, who)
+
+    def __call__(self, img):
+        img = rgb_uint8(img, "RandAugment")
+        kernel = warp_kernel(self.interpolation, "RandAugment")
+        space = augment_magnitudes(self.num_magnitude_bins, *img.shape[:2], solarize_from=255.0)
+        engine = op_engine(self)
+        for _ in range(self.num_ops):
+            name = _RAND_OPS[uniform_int(engine, 0, len(_RAND_OPS) - 1)]
+            negate = uniform_int(engine, 0, 2) == 1
+            if name == "Identity":
+                continue
+            magnitudes, signed = space[name]
+            magnitude = float(magnitudes[self.magnitude])
+            img = apply_augment(
+                img, name, -magnitude if signed and negate else magnitude, kernel, self.fill_value
+            )
         return img

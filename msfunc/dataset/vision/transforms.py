@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ._checks import one_input
 from .affine import Affine, RandomAffine
-from .auto_augment import AutoAugment
+from .auto_augment import AutoAugment, RandAugment
 from .batch_mix import CutMixBatch, MixUpBatch
 from .bbox import (
     BoundingBoxAugment,
@@ -133,6 +133,7 @@ __all__ = [
     "LinearTransformation",
     "ToNumpy",
     "AutoAugment",
+    "RandAugment",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
