@@ -10,7 +10,7 @@ import numpy as np
 from ...common.stdlib_random import bernoulli
 from .._random import op_engine
 from ._checks import image_arg, images_arg, joined, over_images, size_pair
-from ._resize_kernels import resize_linear, resize_nearest
+from ._resize_kernels import RESIZE_MODES, resize_by
 from .utils import Border, Inter
 
 if TYPE_CHECKING:
@@ -42,8 +42,8 @@ class Resize:
     Args:
         size (Union[int, tuple[int, int]]): Output (height, width), or the length of the
             shorter side.
-        interpolation (Inter): ``Inter.LINEAR`` or ``Inter.NEAREST``.
-            Default: ``Inter.LINEAR``.
+        interpolation (Inter): ``Inter.LINEAR``, ``Inter.NEAREST``, ``Inter.BICUBIC`` or
+            ``Inter.AREA`` (these two for uint8 images). Default: ``Inter.LINEAR``.
 
     Raises:
         KeyError: `interpolation` is None (as MindSpore's check raises).
@@ -63,10 +63,10 @@ class Resize:
             raise KeyError("Resize: `interpolation` must not be None")
         if not isinstance(interpolation, Inter):
             raise TypeError(f"Resize: `interpolation` must be an Inter, got {interpolation!r}")
-        if Inter(interpolation) not in (Inter.LINEAR, Inter.NEAREST):
+        if Inter(interpolation) not in RESIZE_MODES:
             raise ValueError(
-                f"Resize: `interpolation` {Inter(interpolation).name} is not "
-                "supported; use Inter.LINEAR or Inter.NEAREST"
+                f"Resize: `interpolation` {Inter(interpolation).name} is not supported; "
+                "use Inter.LINEAR, Inter.NEAREST, Inter.BICUBIC or Inter.AREA"
             )
         self.interpolation = Inter(interpolation)
 
@@ -82,9 +82,7 @@ class Resize:
                 out_h, out_w = int(h * self.size / w), self.size
         else:
             out_h, out_w = self.size
-        if self.interpolation == Inter.NEAREST:
-            return resize_nearest(img, out_h, out_w)
-        return resize_linear(img, out_h, out_w)
+        return resize_by(img, out_h, out_w, self.interpolation)
 
 
 def pad_image(img, padding, fill_value, mode):

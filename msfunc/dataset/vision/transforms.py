@@ -48,7 +48,13 @@ from .random_color import (
     RandomSolarize,
 )
 from .random_crops import RandomCrop, RandomResizedCrop
-from .resize_crops import RandomCropDecodeResize, ResizedCrop, ResizeWithBBox
+from .resize_crops import (
+    RandomCropDecodeResize,
+    RandomResize,
+    RandomResizeWithBBox,
+    ResizedCrop,
+    ResizeWithBBox,
+)
 from .rotate import RandomRotation, Rotate
 from .tone import (
     AutoContrast,
@@ -134,6 +140,8 @@ __all__ = [
     "ToNumpy",
     "AutoAugment",
     "RandAugment",
+    "RandomResize",
+    "RandomResizeWithBBox",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
