@@ -79,7 +79,29 @@ def _random_resize_boxes(ms):
     return out + _pipeline(ms, v.RandomResizeWithBBox(9), images, boxes=boxes, workers=2)
 
 
+def _nearest_steps(ms):
+    """Sizes where in / out and OpenCV's 1 / (out / in) differ in their last bit."""
+    v = ms.dataset.vision
+    return [v.Resize((10, 18), v.Inter.NEAREST)(_img((26, 14), 40 + c, c)) for c in (0, 3)]
+
+
+def _bicubic_large(ms):
+    """Shrinks of larger images, whose rows end past OpenCV's last whole vector."""
+    v = ms.dataset.vision
+    out = []
+    for i, (source, size) in enumerate((((96, 101), (17, 19)), ((120, 90), (23, 13)))):
+        out += [v.Resize(size, v.Inter.BICUBIC)(_img(source, 50 + i, c)) for c in (0, 3)]
+    # (ramps: their smooth sums land on halves, where float and integer rounding part)
+    y, x = np.mgrid[:30, :33]
+    for a, b in ((1, 2), (2, 5)):
+        ramps = np.stack([x * a + y * b, x * b + y, y * a + 2 * x], -1) % 256
+        out.append(v.Resize((11, 9), v.Inter.BICUBIC)(ramps.astype(np.uint8)))
+    return out
+
+
 CASES = {
+    "nearest_steps": _nearest_steps,
+    "bicubic_large": _bicubic_large,
     "resize_area": lambda ms: _resize(ms, "AREA"),
     "resize_bicubic": lambda ms: _resize(ms, "BICUBIC"),
     "random_crop_area": lambda ms: _random_crops(ms, "AREA"),

@@ -115,11 +115,15 @@ def resize_linear(img, out_h, out_w):
 
 
 def resize_nearest(img, out_h, out_w):
+    # (OpenCV's step is the reciprocal of out / in: in / out can differ in its last bit,
+    # which moves a source index where the product lands on a whole number)
     ys = np.minimum(
-        np.floor(np.arange(out_h) * (img.shape[0] / out_h)).astype(np.int64), img.shape[0] - 1
+        np.floor(np.arange(out_h) * (1.0 / (out_h / img.shape[0]))).astype(np.int64),
+        img.shape[0] - 1,
     )
     xs = np.minimum(
-        np.floor(np.arange(out_w) * (img.shape[1] / out_w)).astype(np.int64), img.shape[1] - 1
+        np.floor(np.arange(out_w) * (1.0 / (out_w / img.shape[1]))).astype(np.int64),
+        img.shape[1] - 1,
     )
     return img[ys][:, xs]
 
@@ -151,7 +155,7 @@ def _cubic_taps(n_in, n_out):
 
 def resize_cubic(img, out_h, out_w):
     """OpenCV's INTER_CUBIC on uint8: 11-bit weights across, then down in float32 with
-    the product of both scales, rounded half to even (OpenCV's vector code)."""
+    the product of both scales, rounded half to even (OpenCV's vector code; see the tail)."""
     h, w = img.shape[:2]
     trail = (1,) * (img.ndim - 2)
     ys, wy = _cubic_taps(h, out_h)
@@ -164,10 +168,19 @@ def resize_cubic(img, out_h, out_w):
     )
     scale = np.float32(1.0 / (2048 * 2048))
     total = np.zeros((out_h,) + across.shape[1:], np.float32)
+    fixed = np.zeros((out_h,) + across.shape[1:], np.int64)
     for k in range(4):
-        beta = (wy[:, k].astype(np.float32) * scale).reshape((-1, 1) + trail)
-        total = total + across[ys[:, k]].astype(np.float32) * beta
-    return np.clip(np.rint(total), 0, 255).astype(np.uint8)
+        rows = across[ys[:, k]]
+        beta = wy[:, k].reshape((-1, 1) + trail)
+        total = total + rows.astype(np.float32) * (beta.astype(np.float32) * scale)
+        fixed += rows * beta
+    out = np.clip(np.rint(total), 0, 255).reshape(out_h, -1)
+    # (OpenCV's vector code takes 8 values of a row at a time; the values of each row past
+    # its last whole 8 go through its integer code: 22-bit fixed point)
+    tail = (out.shape[1] // 8) * 8
+    rounded = np.clip((fixed.reshape(out_h, -1)[:, tail:] + (1 << 21)) >> 22, 0, 255)
+    out[:, tail:] = rounded
+    return out.reshape(total.shape).astype(np.uint8)
 
 
 def _area_table(n_in, n_out):
