@@ -9,7 +9,7 @@ import numpy as np
 
 from ...common.stdlib_random import uniform_int
 from .._random import op_engine
-from ._checks import image_arg, size_pair
+from ._checks import image_arg, images_arg, joined, size_pair
 from .convert import Decode
 from .geometry import Resize
 from .random_crops import RandomResizedCrop
@@ -205,8 +205,10 @@ class RandomResize:
     def __init__(self, size: int | Sequence[int]) -> None:
         self.size = size_pair(size, "RandomResize")
 
-    def __call__(self, img):
-        return _drawn_resize(self, self.size)(img)
+    def __call__(self, *images):
+        """Resize one image, or several all by the same drawn resampling."""
+        resize = _drawn_resize(self, self.size)
+        return joined([resize(img) for img in images_arg(images, "RandomResize", max_rank=None)])
 
 
 class RandomResizeWithBBox:

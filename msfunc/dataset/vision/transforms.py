@@ -146,7 +146,13 @@ __all__ = [
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
 # (its random crops and flips take several, all given one draw)
-_SEVERAL = ("RandomCrop", "RandomResizedCrop", "RandomHorizontalFlip", "RandomVerticalFlip")
+_SEVERAL = (
+    "RandomCrop",
+    "RandomResizedCrop",
+    "RandomHorizontalFlip",
+    "RandomVerticalFlip",
+    "RandomResize",
+)
 for _name in __all__:
     # (MindSpore's Python-only operations take one argument: several are a TypeError)
     skip = _name in ("CutMixBatch", "MixUpBatch", "LinearTransformation", "ToNumpy", *_SEVERAL)
