@@ -163,9 +163,9 @@ def resize_cubic(img, out_h, out_w):
     needed, ys = np.unique(ys, return_inverse=True)  # (only the rows the taps read)
     ys = ys.reshape(out_h, 4)
     rows = img[needed]
-    across = sum(
-        rows[:, xs[:, k]].astype(np.int64) * wx[:, k].reshape((1, -1) + trail) for k in range(4)
-    )
+    across = rows[:, xs[:, 0]].astype(np.int64) * wx[:, 0].reshape((1, -1) + trail)
+    for k in (1, 2, 3):
+        across += rows[:, xs[:, k]].astype(np.int64) * wx[:, k].reshape((1, -1) + trail)
     scale = np.float32(1.0 / (2048 * 2048))
     total = np.zeros((out_h,) + across.shape[1:], np.float32)
     fixed = np.zeros((out_h,) + across.shape[1:], np.int64)

@@ -44,7 +44,9 @@ def to_gray(img, blue_first):
     weights = (0.114, 0.587, 0.299) if blue_first else (0.299, 0.587, 0.114)
     if img.dtype.kind == "u":
         fixed = {0.299: 9798, 0.587: 19235, 0.114: 3735}
-        total = sum(img[..., k].astype(np.int64) * fixed[w] for k, w in enumerate(weights))
+        total = np.zeros(img.shape[:-1], np.int64)
+        for k, w in enumerate(weights):
+            total += img[..., k].astype(np.int64) * fixed[w]
         return ((total + (1 << 14)) >> 15).astype(img.dtype)
     total = img[..., 0] * np.float32(weights[0])
     for k in (1, 2):
