@@ -1,5 +1,5 @@
-"""ConvertColor, LinearTransformation and ToNumpy, eager and in pipelines, from real
-MindSpore 2.10 (tests/golden/vision_pixels.npz).
+"""ConvertColor, LinearTransformation, ToNumpy, Decode to PIL and CenterCrop's padding,
+eager and in pipelines, from real MindSpore 2.10 (tests/golden/vision_pixels.npz).
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
@@ -105,7 +105,16 @@ def _decode_pil(ms):
     return [np.array(isinstance(decoded, Image.Image)), np.array(decoded), *rows]
 
 
+def _center_pad(ms):
+    """CenterCrop pads a side shorter than the crop with zeros."""
+    v = ms.dataset.vision
+    img = _img(2, 3, salt=5) + 1
+    sizes = [(4, 5), (3, 3), (2, 6), (5, 2), 4, (1, 6), (7, 11)]
+    return [v.CenterCrop(s)(img) for s in sizes] + [v.CenterCrop((3, 4))(img[:, :, 0])]
+
+
 CASES = {
+    "center_pad": _center_pad,
     "decode_pil": _decode_pil,
     "convert": _convert,
     "convert_pipeline": _convert_pipeline,
@@ -139,6 +148,8 @@ REFUSED = {
     "linear_mean_length": lambda v: v.LinearTransformation(_M, _V[:11]),
     "linear_image_size": lambda v: v.LinearTransformation(_M, _V)(np.zeros((2, 2, 2))),
     "linear_image_list": lambda v: v.LinearTransformation(_M, _V)([0.0] * 12),
+    "center_pad_rows": lambda v: v.CenterCrop((8, 3))(np.zeros((2, 3), np.uint8)),
+    "center_pad_columns": lambda v: v.CenterCrop((2, 12))(np.zeros((2, 3, 3), np.uint8)),
     "linear_two_images": lambda v: v.LinearTransformation(_M, _V)(_V, _V),
 }
 

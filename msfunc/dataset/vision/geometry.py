@@ -116,10 +116,14 @@ def pad_image(img, padding, fill_value, mode):
 
 
 class CenterCrop:
-    """Crop the central `size` window.
+    """Crop the central `size` window; a side shorter than the crop is first padded with
+    zeros to it (the larger half of the padding before the image), as MindSpore does.
 
     Args:
         size (Union[int, tuple[int, int]]): Output (height, width), or one side for both.
+
+    Raises:
+        RuntimeError: when applied, a side needs padding of 3 times its length or more.
 
     Example:
         >>> import numpy as np
@@ -138,10 +142,16 @@ class CenterCrop:
 
     def _one(self, img):
         h, w = self.size
-        if img.shape[0] < h or img.shape[1] < w:
-            raise ValueError(
-                f"CenterCrop: the crop {self.size} is larger than the image {img.shape[:2]}"
+        if h - img.shape[0] >= 3 * img.shape[0] or w - img.shape[1] >= 3 * img.shape[1]:
+            raise RuntimeError(
+                f"CenterCrop: the crop {self.size} needs padding of 3 times the image "
+                f"{img.shape[:2]} or more"
             )
+        if img.shape[0] < h or img.shape[1] < w:
+            # (MindSpore pads a side shorter than the crop with zeros, the larger half first)
+            pad_h, pad_w = max(h - img.shape[0], 0), max(w - img.shape[1], 0)
+            sides = [(pad_h - pad_h // 2, pad_h // 2), (pad_w - pad_w // 2, pad_w // 2)]
+            img = np.pad(img, sides + [(0, 0)] * (img.ndim - 2))
         top = (img.shape[0] - h) // 2
         left = (img.shape[1] - w) // 2
         return np.ascontiguousarray(img[top : top + h, left : left + w])  # (a copy, as MindSpore)
