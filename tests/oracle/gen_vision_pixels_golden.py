@@ -1,5 +1,5 @@
-"""ConvertColor, LinearTransformation, ToNumpy, Decode to PIL and CenterCrop's padding,
-eager and in pipelines, from real MindSpore 2.10 (tests/golden/vision_pixels.npz).
+"""ConvertColor, LinearTransformation, ToNumpy, RandomErasing, Decode to PIL and CenterCrop's
+padding, eager and in pipelines, from real MindSpore 2.10 (tests/golden/vision_pixels.npz).
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
@@ -113,7 +113,24 @@ def _center_pad(ms):
     return [v.CenterCrop(s)(img) for s in sizes] + [v.CenterCrop((3, 4))(img[:, :, 0])]
 
 
+def _erasing(ms):
+    """RandomErasing draws from Python's random (and numpy's for 'random' values)."""
+    v = ms.dataset.vision
+    img = np.random.RandomState(3).rand(3, 12, 14).astype(np.float32)
+    out = []
+    for seed in range(4):
+        ms.dataset.config.set_seed(seed)
+        out.append(v.RandomErasing(prob=0.8, value="random")(img))
+        out.append(v.RandomErasing(prob=0.9, value=(1, 2, 3), scale=(0.1, 0.5))(img))
+        out.append(v.RandomErasing(prob=1.0, value=5, ratio=(0.5, 2), max_attempts=2)(img))
+    ms.dataset.config.set_seed(7)
+    d = ms.dataset.NumpySlicesDataset({"image": np.stack([img] * 4)}, shuffle=False)
+    d = d.map(v.RandomErasing(value="random"), ["image"], num_parallel_workers=1)
+    return out + [r[0] for r in d.create_tuple_iterator(num_epochs=1, output_numpy=True)]
+
+
 CASES = {
+    "erasing": _erasing,
     "center_pad": _center_pad,
     "decode_pil": _decode_pil,
     "convert": _convert,
@@ -150,6 +167,12 @@ REFUSED = {
     "linear_image_list": lambda v: v.LinearTransformation(_M, _V)([0.0] * 12),
     "center_pad_rows": lambda v: v.CenterCrop((8, 3))(np.zeros((2, 3), np.uint8)),
     "center_pad_columns": lambda v: v.CenterCrop((2, 12))(np.zeros((2, 3, 3), np.uint8)),
+    "erasing_value_float": lambda v: v.RandomErasing(value=0.5),
+    "erasing_value_str": lambda v: v.RandomErasing(value="noise"),
+    "erasing_prob": lambda v: v.RandomErasing(prob=1.5),
+    "erasing_scale": lambda v: v.RandomErasing(scale=(0.5, 0.1)),
+    "erasing_attempts": lambda v: v.RandomErasing(max_attempts=0),
+    "erasing_hwc_list": lambda v: v.RandomErasing(prob=1.0)([[1.0]]),
     "linear_two_images": lambda v: v.LinearTransformation(_M, _V)(_V, _V),
 }
 

@@ -24,6 +24,7 @@ from .color_adjust import (
     UniformAugment,
 )
 from .convert import HWC2CHW, Decode, Normalize, NormalizePad, Rescale, ToPIL, ToTensor, ToType
+from .erasing import RandomErasing
 from .geometry import (
     CenterCrop,
     Crop,
@@ -142,6 +143,7 @@ __all__ = [
     "RandAugment",
     "RandomResize",
     "RandomResizeWithBBox",
+    "RandomErasing",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
@@ -155,7 +157,8 @@ _SEVERAL = (
 )
 for _name in __all__:
     # (MindSpore's Python-only operations take one argument: several are a TypeError)
-    skip = _name in ("CutMixBatch", "MixUpBatch", "LinearTransformation", "ToNumpy", *_SEVERAL)
+    python_only = ("LinearTransformation", "ToNumpy", "RandomErasing")
+    skip = _name in ("CutMixBatch", "MixUpBatch", *python_only, *_SEVERAL)
     if not skip and not _name.endswith(("BBox", "BoxAugment")):
         one_input(globals()[_name])
 del _name
