@@ -1,6 +1,6 @@
 """ConvertColor, LinearTransformation, ToNumpy, RandomErasing and CenterCrop's padding give
-MindSpore 2.10's arrays, eager and in
-pipelines, and refuse bad input with MindSpore's exception types.
+MindSpore 2.10's arrays, eager and in pipelines, and refuse bad input with MindSpore's
+exception types.
 
 Golden values come from `tests/oracle/gen_vision_pixels_golden.py` run under real MindSpore;
 the same case functions run here with msfunc.
