@@ -12,7 +12,7 @@ import numpy as np
 from ...common.stdlib_random import bernoulli, canonical_float, uniform_int
 from .._random import op_engine, unshifted_seeds
 from ._checks import image_arg
-from ._resize_kernels import resize_linear, resize_nearest
+from ._resize_kernels import resize_by, resize_linear
 from .geometry import RandomHorizontalFlip, _flip, pad_image
 from .random_crops import RandomCrop, RandomResizedCrop
 from .utils import Inter
@@ -222,8 +222,7 @@ class RandomResizedCropWithBBox(RandomResizedCrop):
             raise TypeError("RandomResizedCropWithBBox: Inter.ANTIALIAS resizes PIL images only")
         top, left, height, width = self._window(*img.shape[:2])
         window = img[top : top + height, left : left + width]
-        resize = resize_nearest if self.interpolation == Inter.NEAREST else resize_linear
-        out = resize(window, *self.size)
+        out = resize_by(window, *self.size, self.interpolation)
         boxes = cropped_boxes(boxes, left, top, left + width, top + height)
         scale_w, scale_h = _F32(self.size[1]) / _F32(width), _F32(self.size[0]) / _F32(height)
         boxes[:, [0, 2]] *= scale_w

@@ -121,8 +121,8 @@ class Decode:
     """Decode encoded image bytes to an HWC uint8 array (see `decode_image`).
 
     Args:
-        to_pil (bool): Accepted for MindSpore's signature; a numpy array is returned either
-            way. Default: ``False``.
+        to_pil (bool): Return a PIL image (MindSpore's Python decoding, which the PIL-only
+            transforms such as `FiveCrop` need), else a numpy array. Default: ``False``.
 
     Example:
         >>> import io, numpy as np
@@ -144,7 +144,12 @@ class Decode:
             data = np.frombuffer(data[0], np.uint8)
         if data.dtype.kind in "USO":
             raise TypeError(f"Decode: the encoded image must hold bytes, got dtype {data.dtype}")
-        return decode_image(data)
+        pixels = decode_image(data)
+        if self.to_pil:
+            from PIL import Image
+
+            return Image.fromarray(pixels)
+        return pixels
 
 
 class NormalizePad:

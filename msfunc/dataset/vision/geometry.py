@@ -10,7 +10,7 @@ import numpy as np
 from ...common.stdlib_random import bernoulli
 from .._random import op_engine
 from ._checks import image_arg, images_arg, joined, over_images, size_pair
-from ._resize_kernels import resize_linear, resize_nearest
+from ._resize_kernels import RESIZE_MODES, resize_by
 from .utils import Border, Inter
 
 if TYPE_CHECKING:
@@ -42,8 +42,8 @@ class Resize:
     Args:
         size (Union[int, tuple[int, int]]): Output (height, width), or the length of the
             shorter side.
-        interpolation (Inter): ``Inter.LINEAR`` or ``Inter.NEAREST``.
-            Default: ``Inter.LINEAR``.
+        interpolation (Inter): ``Inter.LINEAR``, ``Inter.NEAREST``, ``Inter.BICUBIC`` or
+            ``Inter.AREA`` (these two for uint8 images). Default: ``Inter.LINEAR``.
 
     Raises:
         KeyError: `interpolation` is None (as MindSpore's check raises).
@@ -63,10 +63,10 @@ class Resize:
             raise KeyError("Resize: `interpolation` must not be None")
         if not isinstance(interpolation, Inter):
             raise TypeError(f"Resize: `interpolation` must be an Inter, got {interpolation!r}")
-        if Inter(interpolation) not in (Inter.LINEAR, Inter.NEAREST):
+        if Inter(interpolation) not in RESIZE_MODES:
             raise ValueError(
-                f"Resize: `interpolation` {Inter(interpolation).name} is not "
-                "supported; use Inter.LINEAR or Inter.NEAREST"
+                f"Resize: `interpolation` {Inter(interpolation).name} is not supported; "
+                "use Inter.LINEAR, Inter.NEAREST, Inter.BICUBIC or Inter.AREA"
             )
         self.interpolation = Inter(interpolation)
 
@@ -82,9 +82,7 @@ class Resize:
                 out_h, out_w = int(h * self.size / w), self.size
         else:
             out_h, out_w = self.size
-        if self.interpolation == Inter.NEAREST:
-            return resize_nearest(img, out_h, out_w)
-        return resize_linear(img, out_h, out_w)
+        return resize_by(img, out_h, out_w, self.interpolation)
 
 
 def pad_image(img, padding, fill_value, mode):
@@ -118,10 +116,14 @@ def pad_image(img, padding, fill_value, mode):
 
 
 class CenterCrop:
-    """Crop the central `size` window.
+    """Crop the central `size` window; a side shorter than the crop is first padded with
+    zeros to it (the larger half of the padding before the image), as MindSpore does.
 
     Args:
         size (Union[int, tuple[int, int]]): Output (height, width), or one side for both.
+
+    Raises:
+        RuntimeError: when applied, a side needs padding of 3 times its length or more.
 
     Example:
         >>> import numpy as np
@@ -140,10 +142,16 @@ class CenterCrop:
 
     def _one(self, img):
         h, w = self.size
-        if img.shape[0] < h or img.shape[1] < w:
-            raise ValueError(
-                f"CenterCrop: the crop {self.size} is larger than the image {img.shape[:2]}"
+        if h - img.shape[0] >= 3 * img.shape[0] or w - img.shape[1] >= 3 * img.shape[1]:
+            raise RuntimeError(
+                f"CenterCrop: the crop {self.size} needs padding of 3 times the image "
+                f"{img.shape[:2]} or more"
             )
+        if img.shape[0] < h or img.shape[1] < w:
+            # (MindSpore pads a side shorter than the crop with zeros, the larger half first)
+            pad_h, pad_w = max(h - img.shape[0], 0), max(w - img.shape[1], 0)
+            sides = [(pad_h - pad_h // 2, pad_h // 2), (pad_w - pad_w // 2, pad_w // 2)]
+            img = np.pad(img, sides + [(0, 0)] * (img.ndim - 2))
         top = (img.shape[0] - h) // 2
         left = (img.shape[1] - w) // 2
         return np.ascontiguousarray(img[top : top + h, left : left + w])  # (a copy, as MindSpore)

@@ -124,28 +124,28 @@ def _degrees(degrees, who):
 
 
 def _grey(img):
-    """OpenCV's RGB to grey: 14-bit fixed point for uint8, float weights otherwise."""
-    if img.dtype == np.uint8:
-        wide = img.astype(np.int64)
-        total = wide[..., 0] * 4899 + wide[..., 1] * 9617 + wide[..., 2] * 1868
-        return ((total + (1 << 13)) >> 14).astype(np.uint8)
-    f = img.astype(np.float32)
-    return (
-        f[..., 0] * np.float32(0.299)
-        + f[..., 1] * np.float32(0.587)
-        + f[..., 2] * np.float32(0.114)
-    ).astype(img.dtype)
+    """OpenCV's RGB to grey (see `pixel_maps.to_gray`)."""
+    from .pixel_maps import to_gray
+
+    return to_gray(img[..., :3], blue_first=False)
 
 
-def _blend(first, alpha, second):
-    """OpenCV's addWeighted(first, alpha, second, 1 - alpha): float32 sums, rounded and
-    saturated for integer images."""
-    alpha = np.float32(alpha)
-    total = first.astype(np.float32) * alpha + second.astype(np.float32) * (np.float32(1) - alpha)
+def _add_weighted(first, alpha, second, beta):
+    """OpenCV's addWeighted(first, alpha, second, beta) in float32: ``first * alpha``
+    rounded, then ``second * beta`` added to it by a fused multiply-add (OpenCV's vector
+    code; emulated exactly in float64), rounded and saturated for integer images."""
+    scaled = first.astype(np.float32) * np.float32(alpha)
+    total = (second.astype(np.float64) * float(np.float32(beta)) + scaled).astype(np.float32)
     if first.dtype.kind == "f":
         return total.astype(first.dtype)
     info = np.iinfo(first.dtype)
     return np.clip(np.rint(total), info.min, info.max).astype(first.dtype)
+
+
+def _blend(first, alpha, second):
+    """OpenCV's addWeighted(first, alpha, second, 1 - alpha), the weights in float32."""
+    alpha = np.float32(alpha)
+    return _add_weighted(first, alpha, second, np.float32(1) - alpha)
 
 
 class RandomColor:
@@ -199,7 +199,9 @@ def _sharpened(img, alpha):
     if img.dtype.kind != "f":
         info = np.iinfo(img.dtype)
         smooth = np.clip(np.rint(smooth), info.min, info.max)
-    return _blend(img, alpha, smooth.astype(img.dtype))
+    # (MindSpore weighs the smoothing first: the other order of the fused sum)
+    alpha = np.float32(alpha)
+    return _add_weighted(smooth.astype(img.dtype), np.float32(1) - alpha, img, alpha)
 
 
 class AdjustSharpness:

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ...common.stdlib_random import canonical_float, uniform_int
+from ...errors import UnsupportedError
 from .._random import op_engine
-from ._checks import images_arg, joined, over_images, size_pair
-from ._resize_kernels import resize_linear, resize_nearest
+from ._checks import images_arg, is_pil, joined, over_images, size_pair
+from ._resize_kernels import RESIZE_MODES, resize_by
 from .geometry import pad_image
 from .utils import Border, Inter
 
@@ -141,8 +142,8 @@ class RandomResizedCrop:
             Default: ``(0.08, 1.0)``.
         ratio (tuple[float, float]): Range of the window's width / height.
             Default: ``(3 / 4, 4 / 3)``.
-        interpolation (Inter): ``Inter.BILINEAR`` or ``Inter.NEAREST``.
-            Default: ``Inter.BILINEAR``.
+        interpolation (Inter): ``Inter.BILINEAR``, ``Inter.NEAREST``, ``Inter.BICUBIC`` or
+            ``Inter.AREA`` (these two for uint8 images). Default: ``Inter.BILINEAR``.
         max_attempts (int): Windows drawn before falling back to the central one.
             Default: ``10``.
 
@@ -172,10 +173,10 @@ class RandomResizedCrop:
             raise TypeError(
                 f"RandomResizedCrop: `interpolation` must be an Inter, got {interpolation!r}"
             )
-        if interpolation not in (Inter.LINEAR, Inter.NEAREST, Inter.ANTIALIAS):
+        if interpolation not in (*RESIZE_MODES, Inter.ANTIALIAS, Inter.PILCUBIC):
             raise ValueError(
-                f"RandomResizedCrop: `interpolation` {interpolation.name} "
-                "is not supported; use Inter.BILINEAR or Inter.NEAREST"
+                f"RandomResizedCrop: `interpolation` {interpolation.name} is not supported; "
+                "use Inter.BILINEAR, Inter.NEAREST, Inter.BICUBIC or Inter.AREA"
             )
         self.interpolation = Inter(interpolation)
         if (
@@ -222,6 +223,12 @@ class RandomResizedCrop:
         """Crop and resize one image, or several of one size all at the same window."""
         if self.interpolation == Inter.ANTIALIAS:  # (MindSpore's PIL-only mode)
             raise TypeError("RandomResizedCrop: Inter.ANTIALIAS resizes PIL images only")
+        if self.interpolation in (Inter.AREA, Inter.PILCUBIC) and any(map(is_pil, images)):
+            # (MindSpore's modes for numpy images only)
+            name = self.interpolation.name
+            raise TypeError(f"RandomResizedCrop: Inter.{name} does not resize PIL images")
+        if self.interpolation == Inter.PILCUBIC:
+            raise UnsupportedError("RandomResizedCrop: Inter.PILCUBIC is not provided by msfunc")
         images = images_arg(images, "RandomResizedCrop", max_rank=None, same_size=True)
         h_axis = 0 if images[0].ndim <= 3 else images[0].ndim - 3
         top, left, height, width = self._window(
@@ -230,9 +237,7 @@ class RandomResizedCrop:
 
         def one(image):  # (every image of a stack gets the same window)
             window = image[top : top + height, left : left + width]
-            if self.interpolation == Inter.NEAREST:
-                return resize_nearest(window, *self.size)
-            return resize_linear(window, *self.size)
+            return resize_by(window, *self.size, self.interpolation)
 
         return joined([over_images(one, img) for img in images])
 

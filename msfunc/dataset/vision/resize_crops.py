@@ -1,5 +1,5 @@
-"""Resizing with a crop or boxes: `ResizedCrop`, `RandomCropDecodeResize` and
-`ResizeWithBBox`."""
+"""Resizing with a crop or boxes: `ResizedCrop`, `RandomCropDecodeResize`, `ResizeWithBBox`,
+and `RandomResize` and `RandomResizeWithBBox` (a resampling drawn at random)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ._checks import image_arg, size_pair
+from ...common.stdlib_random import uniform_int
+from .._random import op_engine
+from ._checks import image_arg, images_arg, joined, size_pair
 from .convert import Decode
 from .geometry import Resize
 from .random_crops import RandomResizedCrop
@@ -16,7 +18,13 @@ from .utils import Inter
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["ResizedCrop", "RandomCropDecodeResize", "ResizeWithBBox"]
+__all__ = [
+    "ResizedCrop",
+    "RandomCropDecodeResize",
+    "ResizeWithBBox",
+    "RandomResize",
+    "RandomResizeWithBBox",
+]
 
 _INT32_MAX = 2**31 - 1
 
@@ -128,8 +136,8 @@ class ResizeWithBBox:
 
     Args:
         size (Union[int, Sequence[int]]): Output (height, width), or the shorter side.
-        interpolation (Inter): ``Inter.BILINEAR`` or ``Inter.NEAREST``.
-            Default: ``Inter.BILINEAR``.
+        interpolation (Inter): ``Inter.BILINEAR``, ``Inter.NEAREST``, ``Inter.BICUBIC`` or
+            ``Inter.AREA``. Default: ``Inter.BILINEAR``.
 
     Raises:
         TypeError: an argument is not of its type.
@@ -165,3 +173,67 @@ class ResizeWithBBox:
         boxes[:, [0, 2]] *= scale_w
         boxes[:, [1, 3]] *= scale_h
         return out, boxes.astype(bboxes.dtype)
+
+
+# the resamplings RandomResize draws from, by its draw
+_DRAWN = (Inter.LINEAR, Inter.NEAREST, Inter.BICUBIC, Inter.AREA)
+
+
+def _drawn_resize(transform, size):
+    """A `Resize` to `size` by the resampling `transform`'s engine draws next."""
+    return Resize(size, _DRAWN[uniform_int(op_engine(transform), 0, len(_DRAWN) - 1)])
+
+
+class RandomResize:
+    """`Resize` to `size` by a resampling drawn for each image: bilinear, nearest, bicubic
+    or area, equally likely (MindSpore's draw).
+
+    Args:
+        size (Union[int, Sequence[int]]): Output (height, width), or the shorter side.
+
+    Raises:
+        TypeError: `size` is not an int or a pair.
+        ValueError: `size` is not positive.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.RandomResize((2, 3))(np.zeros((4, 6, 3), np.uint8)).shape
+        (2, 3, 3)
+    """
+
+    def __init__(self, size: int | Sequence[int]) -> None:
+        self.size = size_pair(size, "RandomResize")
+
+    def __call__(self, *images):
+        """Resize one image, or several all by the same drawn resampling."""
+        resize = _drawn_resize(self, self.size)
+        return joined([resize(img) for img in images_arg(images, "RandomResize", max_rank=None)])
+
+
+class RandomResizeWithBBox:
+    """`ResizeWithBBox` to `size` by a resampling drawn as `RandomResize` draws it.
+
+    Args:
+        size (Union[int, Sequence[int]]): Output (height, width), or the shorter side.
+
+    Raises:
+        TypeError: `size` is not an int or a pair.
+        ValueError: `size` is not positive.
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> boxes = np.array([[1, 1, 2, 2]], np.float32)
+        >>> op = vision.RandomResizeWithBBox((4, 4))
+        >>> op(np.zeros((2, 2, 3), np.uint8), boxes)[1].tolist()
+        [[2.0, 2.0, 4.0, 4.0]]
+    """
+
+    def __init__(self, size: int | Sequence[int]) -> None:
+        self.size = size_pair(size, "RandomResizeWithBBox")
+
+    def __call__(self, img, bboxes):
+        with_boxes = ResizeWithBBox(self.size)
+        with_boxes.resize = _drawn_resize(self, self.size)
+        return with_boxes(img, bboxes)

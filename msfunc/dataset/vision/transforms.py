@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ._checks import one_input
 from .affine import Affine, RandomAffine
+from .auto_augment import AutoAugment, RandAugment
 from .batch_mix import CutMixBatch, MixUpBatch
 from .bbox import (
     BoundingBoxAugment,
@@ -23,6 +24,7 @@ from .color_adjust import (
     UniformAugment,
 )
 from .convert import HWC2CHW, Decode, Normalize, NormalizePad, Rescale, ToPIL, ToTensor, ToType
+from .erasing import RandomErasing
 from .geometry import (
     CenterCrop,
     Crop,
@@ -37,6 +39,7 @@ from .hsv import HsvToRgb, RgbToHsv
 from .patches import Erase, PadToSize, SlicePatches
 from .perspective import Perspective, RandomPerspective
 from .pil_crops import FiveCrop, TenCrop
+from .pixel_maps import ConvertColor, LinearTransformation, ToNumpy
 from .random_color import (
     AdjustSharpness,
     RandomAdjustSharpness,
@@ -46,7 +49,13 @@ from .random_color import (
     RandomSolarize,
 )
 from .random_crops import RandomCrop, RandomResizedCrop
-from .resize_crops import RandomCropDecodeResize, ResizedCrop, ResizeWithBBox
+from .resize_crops import (
+    RandomCropDecodeResize,
+    RandomResize,
+    RandomResizeWithBBox,
+    ResizedCrop,
+    ResizeWithBBox,
+)
 from .rotate import RandomRotation, Rotate
 from .tone import (
     AutoContrast,
@@ -127,13 +136,29 @@ __all__ = [
     "RandomCropWithBBox",
     "RandomResizedCropWithBBox",
     "BoundingBoxAugment",
+    "ConvertColor",
+    "LinearTransformation",
+    "ToNumpy",
+    "AutoAugment",
+    "RandAugment",
+    "RandomResize",
+    "RandomResizeWithBBox",
+    "RandomErasing",
 ]
 
 # the transforms of one image refuse several inputs, as MindSpore's one-to-one operations do
 # (its random crops and flips take several, all given one draw)
-_SEVERAL = ("RandomCrop", "RandomResizedCrop", "RandomHorizontalFlip", "RandomVerticalFlip")
+_SEVERAL = (
+    "RandomCrop",
+    "RandomResizedCrop",
+    "RandomHorizontalFlip",
+    "RandomVerticalFlip",
+    "RandomResize",
+)
 for _name in __all__:
-    skip = _name in ("CutMixBatch", "MixUpBatch", *_SEVERAL)
+    # (MindSpore's Python-only operations take one argument: several are a TypeError)
+    python_only = ("LinearTransformation", "ToNumpy", "RandomErasing")
+    skip = _name in ("CutMixBatch", "MixUpBatch", *python_only, *_SEVERAL)
     if not skip and not _name.endswith(("BBox", "BoxAugment")):
         one_input(globals()[_name])
 del _name
