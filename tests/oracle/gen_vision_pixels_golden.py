@@ -6,7 +6,7 @@ Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
     python tests/oracle/run.py vision_pixels
 
 Each case is a function ``case(ms)`` of the framework module returning a list of arrays;
-`tests/dataset/test_vision_pixels.py` runs the same with msfunc. An entry of ``REFUSED``
+`tests/dataset/test_vision_golden_tables.py` runs the same with msfunc. An entry of ``REFUSED``
 builds and calls a transform on bad input; the golden value is the exception's class name.
 No top-level import of MindSpore or msfunc (the test imports this module).
 """
