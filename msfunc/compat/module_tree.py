@@ -190,6 +190,8 @@ MODULE_TREE = {
     "mindspore.ops": _OPS,
     "mindspore.ops.auto_generate": ("msfunc.compat.auto_generate",),
     "mindspore.ops.auto_generate.gen_ops_prim": ("msfunc.compat.auto_generate",),
+    # (the generated functional forms: ops.ones, ops.zeros ... under their module path)
+    "mindspore.ops.auto_generate.gen_ops_def": ("msfunc.compat.auto_generate", "msfunc.ops"),
     "mindspore.ops.composite": ("msfunc.ops.composite", "msfunc.compat.ops_aliases"),
     "mindspore.ops.composite.base": ("msfunc.ops.composite", "msfunc.compat.composite_base"),
     "mindspore.ops.composite.multitype_ops": ("msfunc.ops.composite", "msfunc.ops"),
