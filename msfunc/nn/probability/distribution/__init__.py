@@ -1,6 +1,7 @@
 """msfunc.nn.probability.distribution: probability distributions as Cells."""
 
 from .continuous import Cauchy, Gumbel, Logistic, LogNormal, Normal, Uniform
+from .density_only import HalfNormal, Laplace, StudentT
 from .discrete import Bernoulli, Categorical, Geometric, Poisson
 from .distribution import Distribution
 from .gamma_family import Beta, Exponential, Gamma
@@ -21,5 +22,8 @@ __all__ = [
     "Logistic",
     "Cauchy",
     "Gumbel",
+    "Laplace",
+    "HalfNormal",
+    "StudentT",
     "TransformedDistribution",
 ]
