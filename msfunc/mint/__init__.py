@@ -231,7 +231,7 @@ for _module in (_torch_semantics, _torch_reductions, _composed):
     for _name in _module.__all__ + getattr(_module, "DECORATORS", []):
         globals()[_name] = getattr(_module, _name)
 # MindSpore's kernel handles
-flatten_ext, equal_ext_op = _torch_semantics.flatten, _torch_reductions.equal
+flatten_ext, equal_ext_op = _torch_semantics.flatten, _torch_reductions.equal_tensor
 # Tensors in, Tensors out, with MindSpore's promotion.
 _HANDLES = ["flatten_ext", "equal_ext_op"]
 tensor_namespace(globals(), [*_FROM_TABLE, *_WRITTEN, *_HANDLES], promotion=True)

@@ -515,3 +515,21 @@ def equal(input: ArrayLike, other: ArrayLike) -> bool:
     """
     a, b = jnp.asarray(input), jnp.asarray(other)
     return a.shape == b.shape and bool(jnp.all(a == b))
+
+
+def equal_tensor(input: ArrayLike, other: ArrayLike) -> Array:
+    """`equal` as a 0-d bool tensor (MindSpore's ``equal_ext_op`` kernel handle, whose result
+    ``mint.equal`` turns into a Python bool).
+
+    Args:
+        input (Tensor): The first tensor.
+        other (Tensor): The second tensor.
+
+    Returns:
+        Tensor, a 0-d bool tensor.
+
+    Example:
+        >>> print(equal_tensor([1, 2], [1, 2]))
+        True
+    """
+    return jnp.asarray(equal(input, other))
