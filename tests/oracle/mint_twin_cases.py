@@ -31,6 +31,7 @@ def twins(ops, T, inputs):
     table.update(
         {
             "mint.addbmm": lambda: ops.addbmm(ones, BATCH1, BATCH2, beta=0.5, alpha=2),
+            "mint.addr_": lambda: ops.addr(A, V3, V4, beta=0.5, alpha=2),
             "mint.addcdiv": lambda: ops.addcdiv(A, A, B, T(np.float32(0.5))),
             "mint.addcmul": lambda: ops.addcmul(A, A, B, T(np.float32(0.5))),
             "mint.addmm": lambda: ops.addmm(SQUARE, A, B.T, beta=0.5, alpha=2),
