@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import jax
@@ -25,6 +26,18 @@ __all__ = ["Cell", "ATTRIBUTE_ADAPTERS"]
 # Functions turning a foreign module assigned as a Cell attribute into a Cell (the Flax
 # adapter registers itself here when msfunc.nn imports it).
 ATTRIBUTE_ADAPTERS = []
+
+
+def _construct_returning_tensors(construct):
+    # msfunc's own layers compute on arrays; `layer.construct(x)` called directly from eager
+    # code (as MindSpore programs and tests do) must still give Tensors, as `layer(x)` does.
+    # Inside transforms the caller (Cell.__call__ or a traced function) wraps what it returns.
+    @functools.wraps(construct)
+    def construct_returning_tensors(self, *args, **kwargs):
+        out = construct(self, *args, **kwargs)
+        return out if _state.thread_state.frames else wrap(out)
+
+    return construct_returning_tensors
 
 
 def _same(out):
@@ -91,6 +104,9 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
         super().__init_subclass__(**kwargs)
         _pytree.register(cls)
         cls._msfunc_has_bprop = callable(getattr(cls, "bprop", None))
+        own = cls.__dict__.get("construct")
+        if own is not None and cls.__module__.startswith("msfunc.") and cls._msfunc_returns_tensors:
+            cls.construct = _construct_returning_tensors(own)
 
     def __init__(self, auto_prefix: bool = True, flags: dict[str, Any] | None = None) -> None:
         object.__setattr__(self, "_auto_prefix", bool(auto_prefix))

@@ -219,3 +219,16 @@ def test_cell_compile_traces_without_running():
     assert float(net.calls.asnumpy()) == 0.0  # traced, not run: nothing written
     with pytest.raises((TypeError, ValueError)):
         net.compile(ms.Tensor(np.ones((4, 5), np.float32)))
+
+
+@pytest.mark.parametrize(
+    "layer",
+    [nn.ReLU(), nn.Dense(4, 3), nn.Flatten(), nn.Softmax(), nn.BatchNorm2d(2)],
+    ids=lambda layer: type(layer).__name__,
+)
+def test_builtin_construct_called_directly_gives_the_call_s_tensor(layer):
+    # MindSpore programs call `layer.construct(x)` from eager code: a Tensor, as `layer(x)`
+    x = ms.Tensor(np.random.default_rng(0).standard_normal((1, 2, 2, 4), np.float32))
+    direct, called = layer.construct(x), layer(x)
+    assert type(direct) is ms.Tensor
+    np.testing.assert_array_equal(direct.asnumpy(), called.asnumpy())
