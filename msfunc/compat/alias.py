@@ -45,6 +45,9 @@ def _called_by_import_from():
     return frame.f_lasti < len(code) and code[frame.f_lasti] == _IMPORT_FROM
 
 
+_ABSENT = object()
+
+
 class MindSporeModule(types.ModuleType):
     """A MindSpore module path whose names are msfunc's objects (see the module docstring)."""
 
@@ -59,7 +62,35 @@ class MindSporeModule(types.ModuleType):
         # (the import system sets a submodule on its parent: not over a rebound name)
         if f"{self.__name__}.{name}" in NAME_OVER_MODULE and isinstance(value, types.ModuleType):
             return
+        holder = self._holder(name)
+        if holder is not None:  # one module, as in MindSpore: msfunc's own code sees the write
+            setattr(holder, name, value)
+            return
         super().__setattr__(name, value)
+
+    def __delattr__(self, name):
+        holder = self._holder(name)
+        if holder is not None and name not in self.__dict__:
+            # mock.patch's undo deletes, then sets the original back: that set goes to `holder`
+            delattr(holder, name)
+            self.__dict__.setdefault("_msfunc_deleted", {})[name] = holder
+            return
+        super().__delattr__(name)
+
+    def _holder(self, name):
+        """The msfunc module whose own variable `name` this path shows (a script's
+        ``mindspore.log.GLOBAL_LOGGER = None`` or a test's patch must reach msfunc's code),
+        or None."""
+        if name.startswith("__"):
+            return None
+        deleted = self.__dict__.get("_msfunc_deleted", {})
+        if name in deleted:
+            return deleted.pop(name)
+        for module in self._target_modules():
+            held = vars(module).get(name, _ABSENT)
+            if held is not _ABSENT and not isinstance(held, types.ModuleType):
+                return module
+        return None
 
     def _target_modules(self):
         return [m for m in map(_importable, self._msfunc_targets) if m is not None]

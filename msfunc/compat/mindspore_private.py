@@ -1,4 +1,4 @@
-"""The private names of the ``mindspore`` package that MindSpore code imports (``_Function``).
+"""Names of the ``mindspore`` package defined in msfunc.compat (``_Function``, ``get_level`` ...).
 
 Kept apart from the modules defining them, so the ``mindspore`` alias answers only these
 and not those modules' other public names.
@@ -10,5 +10,6 @@ Example:
 """
 
 from .autograd_function import Function as _Function  # noqa: F401  (answered by the alias)
+from .log import get_level, get_log_config  # noqa: F401  (``mindspore.get_level()``)
 
 __all__ = []

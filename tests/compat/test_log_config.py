@@ -1,0 +1,35 @@
+"""``mindspore.log`` reads MindSpore 2.10's GLOG_* settings, rotates its files and refuses bad
+values as MindSpore does (tests/golden/log_config.json, from the cases of
+tests/oracle/log_config_cases.py run here with msfunc); a write through the ``mindspore``
+alias reaches msfunc's module."""
+
+import importlib
+import json
+import sys
+from unittest import mock
+
+import pytest
+from _paths import GOLDEN, ORACLE
+
+from msfunc.compat import alias_mindspore, log
+
+sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
+_CASES = importlib.import_module("log_config_cases").CASES
+_GOLDEN = json.loads((GOLDEN / "log_config.json").read_text())
+
+
+@pytest.mark.parametrize("name", sorted(_CASES))
+def test_case_matches_mindspore(name):
+    assert _CASES[name](log) == _GOLDEN[name]
+
+
+def test_writes_through_the_alias_reach_msfunc_and_patches_undo():
+    alias_mindspore()
+    ms_log = importlib.import_module("mindspore.log")
+    original = log.warning
+    with mock.patch("mindspore.log.warning") as patched:
+        log.warning("seen by msfunc's own callers")  # (e.g. msfunc.profiler)
+    patched.assert_called_once_with("seen by msfunc's own callers")
+    assert log.warning is original and ms_log.warning is original
+    ms_log.GLOBAL_LOGGER = None
+    assert log.GLOBAL_LOGGER is None
