@@ -105,6 +105,7 @@ MODULE_TREE = {
     "mindspore.common.dtype": ("msfunc.common.dtype",),
     "mindspore.common.generator": ("msfunc.common.generator",),
     "mindspore.common.initializer": ("msfunc.common.initializer",),
+    "mindspore.common._monad": ("msfunc.compat.monad",),
     "mindspore.common.parameter": ("msfunc.common.parameter",),
     "mindspore.common.seed": ("msfunc.common.seed",),
     "mindspore.common.sparse_tensor": (

@@ -223,3 +223,11 @@ def test_load_param_into_net_warns_naming_what_it_did_not_load(ms):
         result = ms.load_param_into_net(net, params)
     assert [list(r) for r in result] == GOLDEN["load_param"]
     assert net.bias.asnumpy().tolist() == [1.0, 1.0]
+
+
+def test_monad_tokens_pass_through_depend_as_in_eager_code(ms):
+    monad = importlib.import_module("mindspore.common._monad")
+    x = ms.Tensor(np.array([1.0, 2.0], np.float32))
+    compiled = ms.jit(lambda v: ms.ops.depend(v * 2, monad.U))(x)
+    np.testing.assert_array_equal(compiled.asnumpy(), (x * 2).asnumpy())
+    np.testing.assert_array_equal(ms.ops.depend(x, monad.IO).asnumpy(), x.asnumpy())

@@ -11,7 +11,7 @@ from unittest import mock
 import pytest
 from _paths import GOLDEN, ORACLE
 
-from msfunc.compat import alias_mindspore, log
+from msfunc.compat import alias_mindspore, log, unalias_mindspore
 
 sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
 _CASES = importlib.import_module("log_config_cases").CASES
@@ -33,3 +33,4 @@ def test_writes_through_the_alias_reach_msfunc_and_patches_undo():
     assert log.warning is original and ms_log.warning is original
     ms_log.GLOBAL_LOGGER = None
     assert log.GLOBAL_LOGGER is None
+    unalias_mindspore()
