@@ -20,8 +20,8 @@ def _check_cell(value, who):
 class _IndexedCells(Cell):
     """Children stored as attributes '0', '1', ... so names and pytree order follow index."""
 
-    def __init__(self, cells, who):
-        super().__init__()
+    def __init__(self, cells, who, auto_prefix=True):
+        super().__init__(auto_prefix=auto_prefix)
         for i, cell in enumerate(cells):
             setattr(self, str(i), _check_cell(cell, who))
 
@@ -209,7 +209,8 @@ class CellList(_IndexedCells):
     def __init__(self, *args, **kwargs):
         cells = list(args[0]) if args else []
         _refuse_cell_dicts(cells)
-        super().__init__(cells, "CellList")
+        # auto_prefix=False: the items' Parameters keep their names (no '0.' ...)
+        super().__init__(cells, "CellList", kwargs.pop("auto_prefix", True))
 
     def extend(self, cells):
         """Append every Cell of an iterable (a CellDict is refused, as in MindSpore)."""

@@ -90,6 +90,12 @@ def _preprocess_lr(learning_rate, who):
         return learning_rate
     if _is_schedule(learning_rate):
         return learning_rate
+    if isinstance(learning_rate, np.ndarray) and learning_rate.ndim == 0:
+        # MindSpore takes a numpy array as a sequence of rates: a 0-d one is refused
+        raise TypeError(
+            f"{who}: `learning_rate` must be a float, list, Tensor or LearningRateSchedule; "
+            "a numpy array must be 1-D (one rate per step)"
+        )
     if isinstance(learning_rate, collections.abc.Iterator):
         learning_rate = list(learning_rate)  # (a generator of rates, one per step, as MindSpore)
     try:
@@ -266,6 +272,7 @@ class Optimizer(Cell):
             jnp.zeros((1,), jnp.int32), name="global_step", requires_grad=False
         )
         self.is_group = isinstance(param_list[0], dict)
+        self.is_group_params_ordered = False  # True when a group gives 'order_params'
         if self.is_group:
             params, lrs, wds, gcs = self._parse_groups(param_list, lr, weight_decay, who)
         else:
@@ -292,14 +299,21 @@ class Optimizer(Cell):
         )
         self._param_gc = tuple(gcs)
         self.grad_centralization = any(gcs)
-        self.decay_flags = tuple(bool(w) if not callable(w) else True for w in wds)
-        self.exec_weight_decay = any(self.decay_flags)
+        self._decay_flags = tuple(bool(w) if not callable(w) else True for w in wds)
+        self.exec_weight_decay = any(self._decay_flags)
+        # MindSpore's attribute: with groups, whether each Parameter decays; without, its name
+        # filter (not beta/gamma), whatever the decay (the update reads `_decay_flags`)
+        self.decay_flags = (
+            self._decay_flags
+            if self.is_group
+            else tuple("beta" not in p.name and "gamma" not in p.name for p in params)
+        )
         # Attribute order gives MindSpore's parameter order: step, lr, params, extras, state.
         if self.is_group_lr:
             if self.dynamic_lr:  # one schedule per Parameter, as MindSpore indexes them
-                self.learning_rate = CellList(lrs)
+                self.learning_rate = CellList(lrs, auto_prefix=False)
             else:
-                self.learning_rate = ParameterTuple(list({id(s): s for s in lrs}.values()))
+                self.learning_rate = ParameterTuple(lrs)  # one per Parameter, as MindSpore
         else:
             self.learning_rate = lrs[0]
         self.parameters = ParameterTuple(params)
@@ -360,6 +374,17 @@ class Optimizer(Cell):
                 continue
             if "lr" in group:
                 group_lrs.append((i, _preprocess_lr(group["lr"], who)))
+        self.is_group_params_ordered = order is not None
+        lengths = {
+            int(v.shape[0])
+            for v in [lr] + [v for _, v in group_lrs]
+            if getattr(v, "ndim", None) == 1 and not _is_schedule(v)
+        }
+        if len(lengths) > 1:
+            raise ValueError(
+                f"{who}: the 1-D learning rates of the groups (and the default) must have one "
+                f"length, got lengths {sorted(lengths)}"
+            )
         self.dynamic_lr = self.dynamic_lr or any(
             _is_schedule(v) or (hasattr(v, "ndim") and v.ndim == 1) for _, v in group_lrs
         )
@@ -468,6 +493,10 @@ class Optimizer(Cell):
         ids = [id(p) for p in self.parameters]
         out = []
         for p in items:
+            if not isinstance(p, Parameter):
+                raise TypeError(
+                    f"get_lr_parameter: `param` items must be Parameters, got {type(p).__name__}"
+                )
             if id(p) not in ids:
                 raise ValueError(
                     f"get_lr_parameter: Parameter '{getattr(p, 'name', p)}' is not "
@@ -531,7 +560,7 @@ class Optimizer(Cell):
         if self.exec_weight_decay and not self._decoupled_weight_decay:
             grads = tuple(
                 g + (w * self.loss_scale) * v if flag else g
-                for g, v, w, flag in zip(grads, values, self.get_weight_decay(), self.decay_flags)
+                for g, v, w, flag in zip(grads, values, self.get_weight_decay(), self._decay_flags)
             )
         if self.grad_centralization:
             grads = tuple(_centralize(g) if gc else g for g, gc in zip(grads, self._param_gc))

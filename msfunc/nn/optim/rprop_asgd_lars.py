@@ -303,7 +303,7 @@ class LARS(Optimizer):
         wds, lrs = opt.get_weight_decay(), opt._lr_per_param()
         new = []
         for g, p, wd, flag, lars, lr in zip(
-            grads, opt.parameters, wds, opt.decay_flags, self.lars_flag, lrs
+            grads, opt.parameters, wds, opt._decay_flags, self.lars_flag, lrs
         ):
             new.append(self._lars_gradient(g, read(p), wd if flag else 0.0, lr) if lars else g)
         return opt._apply(tuple(new), preprocess=False)
