@@ -97,6 +97,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
     _msfunc_has_bprop = False
     _cell_hooks = None  # a CellHooks once a hook is registered (see register_forward_hook)
     _recompute_enabled = False  # set by recompute()
+    _scope = None  # 'recompute_' once recompute() covers this Cell (get_scope)
     _cell_flags = ()  # (name, value) pairs of add_flags, in order
     _input_signature = None  # an InputSignature once set_inputs declared the inputs
 
@@ -336,6 +337,21 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
             return
         self._recompute_enabled = True
         self.add_flags(output_recompute=output_recompute)
+        for _, cell in self.cells_and_names():  # MindSpore's scope covers the sub-Cells
+            object.__setattr__(cell, "_scope", "recompute_")
+
+    def get_scope(self):
+        """The Cell's scope: ``'recompute_'`` once it or a Cell holding it called
+        `recompute`, else None.
+
+        Example:
+            >>> from msfunc import nn
+            >>> net = nn.SequentialCell([nn.ReLU()])
+            >>> net.recompute()
+            >>> net[0].get_scope()
+            'recompute_'
+        """
+        return self._scope
 
     def apply(self, fn):
         """Call ``fn(cell)`` on every descendant (children before parents), then on this

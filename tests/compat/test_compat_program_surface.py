@@ -231,3 +231,14 @@ def test_monad_tokens_pass_through_depend_as_in_eager_code(ms):
     compiled = ms.jit(lambda v: ms.ops.depend(v * 2, monad.U))(x)
     np.testing.assert_array_equal(compiled.asnumpy(), (x * 2).asnumpy())
     np.testing.assert_array_equal(ms.ops.depend(x, monad.IO).asnumpy(), x.asnumpy())
+
+
+def test_recompute_scope_covers_the_sub_cells(ms):
+    nn = ms.nn
+    net = nn.SequentialCell([nn.Dense(2, 2), nn.SequentialCell([nn.ReLU()])])
+    seen = [[net.get_scope(), net[0].get_scope(), net[1][0].get_scope()]]
+    net[1].recompute()
+    seen.append([net.get_scope(), net[0].get_scope(), net[1][0].get_scope()])
+    net.recompute()
+    seen.append([net.get_scope(), net[0].get_scope(), net[1][0].get_scope()])
+    assert seen == GOLDEN["recompute_scopes"]

@@ -84,6 +84,21 @@ golden["surface"] = {
     "str_uint8": str(ms.uint8),
 }
 
+
+def recompute_scopes():
+    """get_scope of a Cell and its sub-Cells before and after recompute() on each level."""
+    net = nn.SequentialCell([nn.Dense(2, 2), nn.SequentialCell([nn.ReLU()])])
+    seen = [[net.get_scope(), net[0].get_scope(), net[1][0].get_scope()]]
+    net[1].recompute()
+    seen.append([net.get_scope(), net[0].get_scope(), net[1][0].get_scope()])
+    net.recompute()
+    seen.append([net.get_scope(), net[0].get_scope(), net[1][0].get_scope()])
+    return seen
+
+
+golden["recompute_scopes"] = recompute_scopes()
+
+
 clip = C.MultitypeFuncGraph("clip")
 
 
