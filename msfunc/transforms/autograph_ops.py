@@ -85,6 +85,10 @@ def if_stmt(cond, body, orelse, get_state, set_state, symbol_names, nouts):
         >>> state["y"]
         1
     """
+    _if(cond, body, orelse, get_state, set_state, symbol_names, nouts, one_sided_error=True)
+
+
+def _if(cond, body, orelse, get_state, set_state, symbol_names, nouts, one_sided_error=False):
     if not is_traced(cond):
         if cond:
             body()
@@ -107,6 +111,7 @@ def if_stmt(cond, body, orelse, get_state, set_state, symbol_names, nouts):
         (branch(body), branch(orelse)),
         tuple(symbol_names)[:nouts],
         what=_caller("an if statement"),
+        one_sided_error=one_sided_error,
     )
     set_state(tuple(out) + init[nouts:])
 
@@ -336,7 +341,5 @@ def _guarded_items(items, go, extra_test, body, get_state, set_state, symbol_nam
     under a staged ``if go``, `go` tested again after each."""
     names = tuple(symbol_names)
     for item in items:
-        if_stmt(
-            go, lambda item=item: body(item), lambda: None, get_state, set_state, names, len(names)
-        )
+        _if(go, lambda item=item: body(item), lambda: None, get_state, set_state, names, len(names))
         go = extra_test()

@@ -53,7 +53,29 @@ __all__ = ["ControlFlowError", "staged_cond", "staged_loop", "is_traced"]
 
 
 # -- if ---------------------------------------------------------------------------------
-def staged_cond(pred, branches, names=(), what="an if statement"):
+def _defined_on_one_side(paths, labels):
+    """UnboundLocalError for a variable an if statement assigns on one branch only and reads
+    after it: eager code raises on the other path, and a compiled if cannot know the path
+    (MindSpore's compiler raises too). The converter's own variables (``retval_``, ``break_``,
+    ...) are exempt: it fills them on every path that reads them."""
+    for i, label in enumerate(labels):
+        undefined = [
+            len(p.specs[i]) == 1
+            and p.specs[i][0].kind == HOLE
+            and type(p.specs[i][0].value).__name__ == "Undefined"
+            for p in paths
+        ]
+        if any(undefined) and not all(undefined) and not label.endswith("_"):
+            side = "true" if undefined[1] else "false"
+            other = "false" if side == "true" else "true"
+            raise UnboundLocalError(
+                f"local variable '{label}' is assigned only in the {side} branch of a compiled "
+                f"if statement, and read after it: it has no value when the {other} branch "
+                "runs. Assign it before the if (or in both branches)."
+            )
+
+
+def staged_cond(pred, branches, names=(), what="an if statement", one_sided_error=False):
     """``lax.cond`` over two Python branches; returns the joined values of the variables.
 
     `branches` are (true, false) callables taking no argument and returning a tuple of
@@ -86,6 +108,8 @@ def staged_cond(pred, branches, names=(), what="an if statement"):
     if any(len(path.specs) != count for path in paths):
         raise ControlFlowError(f"the branches of {what} define different numbers of values")
     labels = variable_names(names, count)
+    if one_sided_error:
+        _defined_on_one_side(paths, labels)
     plan, treedefs = [], []
     for i in range(count):
         td, specs = join_var([p.treedefs[i] for p in paths], [p.specs[i] for p in paths], labels[i])

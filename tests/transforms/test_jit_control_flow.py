@@ -423,3 +423,20 @@ def _append_in_branch(x):
     if x.sum() > 0:
         out.append(x * 2)
     return out[0] if out else x
+
+
+def _assigned_on_one_branch(x):
+    if x < 0:
+        y = x * 2
+    return y  # noqa: F821 - unbound when x >= 0, as the test means
+
+
+def test_variable_assigned_on_one_branch_only_is_unbound_as_in_eager_code():
+    positive = ms.Tensor(np.float32(1.0))
+    with pytest.raises(UnboundLocalError):
+        _assigned_on_one_branch(positive)  # eager: the false path has no y
+    # compiled, the path is unknown at trace time: refused for every input, as MindSpore's
+    # graph compiler refuses it
+    for x in (positive, ms.Tensor(np.float32(-1.0))):
+        with pytest.raises(UnboundLocalError, match="'y'"):
+            ms.jit(_assigned_on_one_branch)(x)
