@@ -5,8 +5,10 @@ way round: the data file layout and its SQLite ``.db`` index follow MindSpore's
 format (see `msfunc.mindrecord._format`), with msgpack and sqlite3 doing the encoding.
 """
 
+from .exceptions import *  # noqa: F403  (MindSpore's MindRecord exception classes)
+from .exceptions import __all__ as _exceptions
 from .page import MindPage
 from .reader import FileReader
 from .writer import FileWriter
 
-__all__ = ["FileWriter", "FileReader", "MindPage"]
+__all__ = ["FileWriter", "FileReader", "MindPage", *_exceptions]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from .exceptions import ParamValueError
 from .reader import MindRecordFiles, _as_python, index_text
 
 __all__ = ["MindPage"]
@@ -11,7 +12,7 @@ __all__ = ["MindPage"]
 
 def _whole(value, minimum, who, arg):
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise ValueError(f"MindPage.{who}: `{arg}` must be an int >= {minimum}, got {value!r}")
+        raise ParamValueError(f"MindPage.{who}: `{arg}` must be an int >= {minimum}, got {value!r}")
 
 
 class MindPage:
@@ -44,9 +45,9 @@ class MindPage:
 
     def __init__(self, file_name: str | list[str], num_consumer: int = 4) -> None:
         if isinstance(num_consumer, bool) or not isinstance(num_consumer, int):
-            raise TypeError(f"MindPage: `num_consumer` must be an int, got {num_consumer!r}")
+            raise ParamValueError(f"MindPage: `num_consumer` must be an int, got {num_consumer!r}")
         if num_consumer < 1:
-            raise ValueError(f"MindPage: `num_consumer` must be positive, got {num_consumer}")
+            raise ParamValueError(f"MindPage: `num_consumer` must be positive, got {num_consumer}")
         self._files = MindRecordFiles(file_name, "MindPage", RuntimeError)
         self._category_field: str | None = None
         # (category name, row positions) in name order, once `category_field` is set
@@ -129,7 +130,7 @@ class MindPage:
     def read_at_page_by_name(self, category_name: str, page: int, num_row: int) -> list[dict]:
         """Page `page` (of `num_row` rows) of the category named `category_name`."""
         if not isinstance(category_name, str):
-            raise ValueError(
+            raise ParamValueError(
                 f"MindPage.read_at_page_by_name: `category_name` must be a str, got "
                 f"{category_name!r}"
             )

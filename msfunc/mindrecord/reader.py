@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from . import _format as fmt
+from .exceptions import ParamValueError
 
 __all__ = ["FileReader", "MindRecordFiles"]
 
@@ -172,7 +173,7 @@ class FileReader:
             or not isinstance(num_consumer, int)
             or (num_consumer < 1)
         ):
-            raise ValueError(
+            raise ParamValueError(
                 f"FileReader: `num_consumer` must be a positive int, got {num_consumer!r}"
             )
         if columns is not None and not isinstance(columns, list):

@@ -9,6 +9,7 @@ import warnings
 import numpy as np
 
 from . import _format as fmt
+from .exceptions import MRMGetMetaError, MRMInvalidSchemaError, ParamValueError
 
 __all__ = ["FileWriter"]
 
@@ -166,11 +167,11 @@ class FileWriter:
             or not isinstance(shard_num, int)
             or not (1 <= shard_num <= 1000)
         ):
-            raise ValueError(
+            raise ParamValueError(
                 f"FileWriter: `shard_num` must be an int in [1, 1000], got {shard_num!r}"
             )
         if not isinstance(overwrite, bool):
-            raise TypeError(f"FileWriter: `overwrite` must be a bool, got {overwrite!r}")
+            raise ParamValueError(f"FileWriter: `overwrite` must be a bool, got {overwrite!r}")
         width = len(str(shard_num - 1))
         self._paths = (
             [file_name]
@@ -238,22 +239,22 @@ class FileWriter:
             ...                    "pixels": {"type": "int32", "shape": [-1]}})
         """
         if not isinstance(content, dict) or not content:
-            raise TypeError(
+            raise MRMInvalidSchemaError(
                 f"FileWriter.add_schema: `content` must be a non-empty dict, got {content!r}"
             )
         for name, field in content.items():
             if not isinstance(name, str) or not re.fullmatch(r"[0-9A-Za-z_]+", name):
-                raise ValueError(
+                raise MRMInvalidSchemaError(
                     f"FileWriter.add_schema: field name {name!r} must use only 0-9, a-z, A-Z and _"
                 )
             if not isinstance(field, dict) or "type" not in field or set(field) - {"type", "shape"}:
-                raise ValueError(
+                raise MRMInvalidSchemaError(
                     f"FileWriter.add_schema: field {name!r} must be a dict with "
                     f"'type' (and 'shape' for arrays), got {field!r}"
                 )
             kinds = fmt.ARRAY_TYPES if "shape" in field else fmt.SCALAR_TYPES
             if field["type"] not in kinds:
-                raise ValueError(
+                raise MRMInvalidSchemaError(
                     f"FileWriter.add_schema: field {name!r} has type "
                     f"{field['type']!r}; expected one of {kinds}"
                 )
@@ -261,7 +262,7 @@ class FileWriter:
                 not isinstance(field["shape"], list)
                 or not all(isinstance(d, int) and (d > 0 or d == -1) for d in field["shape"])
             ):
-                raise ValueError(
+                raise MRMInvalidSchemaError(
                     f"FileWriter.add_schema: field {name!r} needs a list of "
                     f"positive ints or -1 as 'shape', got {field['shape']!r}"
                 )
@@ -313,7 +314,7 @@ class FileWriter:
 
     def _require_schema(self, who):
         if self._schema is None:
-            raise RuntimeError(f"FileWriter.{who}: call add_schema first")
+            raise MRMGetMetaError(f"FileWriter.{who}: call add_schema first")
         return self._schema
 
     # -- writing --------------------------------------------------------------------------
