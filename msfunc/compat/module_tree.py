@@ -81,6 +81,13 @@ _OPS_FUNCTION_FILES = (
     "spectral_func",
 )
 
+# each device package of ``mindspore.device_context`` and its files besides ``device``
+_DEVICE_CONTEXT_FILES = {
+    "cpu": ("op_tuning",),
+    "gpu": ("op_precision", "op_tuning"),
+    "ascend": ("op_debug", "op_precision", "op_tuning"),
+}
+
 MODULE_TREE = {
     "mindspore": (
         "msfunc",
@@ -139,6 +146,12 @@ MODULE_TREE = {
     "mindspore.dataset.text.utils": ("msfunc.dataset.text",),
     "mindspore.mindrecord": ("msfunc.mindrecord",),
     "mindspore.log": ("msfunc.compat.log",),
+    "mindspore.device_context": ("msfunc.device_context",),
+    **{
+        f"mindspore.device_context.{device}{part}": (f"msfunc.device_context.{device}",)
+        for device, parts in _DEVICE_CONTEXT_FILES.items()
+        for part in ("", ".device", *(f".{name}" for name in parts))
+    },
     "mindspore.mint": ("msfunc.mint",),
     "mindspore.profiler": ("msfunc.profiler",),
     "mindspore.profiler.profiler": ("msfunc.profiler.profiler",),
