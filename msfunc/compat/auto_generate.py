@@ -27,6 +27,7 @@ import jax.numpy as jnp
 from .. import mint
 from .. import ops as _ops
 from ..ops import Ones, Zeros
+from ..ops.func_array import _concrete
 from ..ops.primitive_tables._common import sig
 from ..ops.primitives import build_primitive
 from . import grad_ops as _grad_ops
@@ -39,13 +40,16 @@ from .grad_ops import (
     ResizeBilinearGrad,
 )
 
-EluGrad = vars(_grad_ops)["EluGrad"]  # (made by grad_ops' table: no static name to import)
+# (made by grad_ops' table: no static name to import)
+EluGrad = vars(_grad_ops)["EluGrad"]
+TanhGrad = vars(_grad_ops)["TanhGrad"]
 
 __all__ = [
     "AvgPoolGrad",
     "BatchNormGrad",
     "BiasAddGrad",
     "EluGrad",
+    "TanhGrad",
     "MaxPoolGrad",
     "Ones",
     "ReluGrad",
@@ -92,6 +96,22 @@ def _group_norm(p, input, num_groups, weight=None, bias=None, eps=1e-5):
 
 GroupNorm = build_primitive("GroupNorm", sig(), _group_norm, module=__name__)
 __all__.append("GroupNorm")
+
+
+def _trace_v2_grad(p, dout, shape, offset=0, axis1=1, axis2=0):
+    """The gradient of a trace: `dout` (one value per matrix) on the `offset` diagonal of the
+    (`axis1`, `axis2`) planes of a zero Tensor of `shape` (a Tensor: the input's shape)."""
+    shape = tuple(int(n) for n in _concrete(shape, "TraceV2Grad"))
+    axis1, axis2 = axis1 % len(shape), axis2 % len(shape)
+    plane = jnp.eye(shape[axis1], shape[axis2], k=int(offset), dtype=dout.dtype)
+    out = jnp.asarray(dout)[..., None, None] * plane  # (batch..., axis1, axis2)
+    return jnp.moveaxis(out, (-2, -1), (axis1, axis2))
+
+
+TraceV2Grad = build_primitive("TraceV2Grad", sig(), _trace_v2_grad, module=__name__)
+tracev2_grad_op = TraceV2Grad()  # (MindSpore's generated instance, called as a function)
+less = _ops.less  # (the generated functional form of Less, with ops.less's rules)
+__all__ += ["TraceV2Grad", "less", "tracev2_grad_op"]
 
 # (name, call with MindSpore's inputs in order); the classes take no constructor arguments.
 _TABLE = [

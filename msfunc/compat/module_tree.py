@@ -201,17 +201,24 @@ MODULE_TREE = {
     "mindspore.nn.wrap.loss_scale": _NN,
     "mindspore.numpy": ("msfunc.numpy",),
     "mindspore.ops": _OPS,
-    "mindspore.ops.auto_generate": ("msfunc.compat.auto_generate",),
+    "mindspore.ops.auto_generate": ("msfunc.compat.auto_generate", "msfunc.compat.function_ext"),
     "mindspore.ops.auto_generate.gen_ops_prim": ("msfunc.compat.auto_generate",),
     # (the generated functional forms: ops.ones, ops.zeros ... under their module path)
-    "mindspore.ops.auto_generate.gen_ops_def": ("msfunc.compat.auto_generate", "msfunc.ops"),
+    "mindspore.ops.auto_generate.gen_ops_def": (
+        "msfunc.compat.auto_generate",
+        "msfunc.ops",
+        "msfunc.compat.function_ext",
+    ),
     "mindspore.ops.composite": ("msfunc.ops.composite", "msfunc.compat.ops_aliases"),
     "mindspore.ops.composite.base": ("msfunc.ops.composite", "msfunc.compat.composite_base"),
     "mindspore.ops.composite.multitype_ops": ("msfunc.ops.composite", "msfunc.ops"),
     "mindspore.ops.composite.multitype_ops.zeros_like_impl": ("msfunc.ops",),
     "mindspore.ops.function": ("msfunc.ops.function",),
     **{f"mindspore.ops.function.{name}": _OPS for name in _OPS_FUNCTION_FILES},
-    "mindspore.ops.function.math_func": _OPS + ("msfunc.compat.math_func_private",),
+    "mindspore.ops.function.math_func": _OPS
+    + ("msfunc.compat.math_func_private", "msfunc.compat.function_ext"),
+    "mindspore.ops.function.array_func": _OPS + ("msfunc.compat.function_ext",),
+    "mindspore.ops.function.nn_func": _OPS + ("msfunc.compat.function_ext",),
     "mindspore.ops.function.grad.grad_func": _OPS + ("msfunc.transforms.bprop",),
     "mindspore.ops.functional": (
         "msfunc.ops.functional",
