@@ -177,6 +177,7 @@ MODULE_TREE = {
     "mindspore.mint.nn": ("msfunc.mint.nn",),
     "mindspore.mint.nn.functional": ("msfunc.mint.nn.functional",),
     "mindspore.mint.optim": ("msfunc.mint.optim",),
+    "mindspore.mint.special": ("msfunc.mint.special",),
     "mindspore.nn": _NN,
     "mindspore.nn.cell": _NN,
     "mindspore.nn.layer": _NN,
