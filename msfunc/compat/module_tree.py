@@ -237,6 +237,7 @@ MODULE_TREE = {
     + ("msfunc.compat.inner_ops", "msfunc.compat.nn_ops_private"),
     "mindspore.ops.operations._inner_ops": ("msfunc.compat.inner_ops",),
     "mindspore.ops.operations._quant_ops": ("msfunc.compat.quant_ops",),
+    "mindspore.ops.operations._sequence_ops": ("msfunc.compat.sequence_ops",),
     "mindspore.ops.operations.sparse_ops": _OPS
     + (
         "msfunc.compat.sparse_ops",
