@@ -238,6 +238,7 @@ MODULE_TREE = {
     "mindspore.ops.operations._inner_ops": ("msfunc.compat.inner_ops",),
     "mindspore.ops.operations._quant_ops": ("msfunc.compat.quant_ops",),
     "mindspore.ops.operations._sequence_ops": ("msfunc.compat.sequence_ops",),
+    "mindspore.ops.operations._csr_ops": ("msfunc.compat.csr_ops",),
     "mindspore.ops.operations.sparse_ops": _OPS
     + (
         "msfunc.compat.sparse_ops",
