@@ -110,6 +110,7 @@ MODULE_TREE = {
     "mindspore.common.np_dtype": ("msfunc.compat.np_dtype",),
     "mindspore.common.api": ("msfunc", "msfunc.compat.executors"),
     "mindspore.common.dtype": ("msfunc.common.dtype",),
+    "mindspore.common.file_system": ("msfunc.compat.file_system",),
     "mindspore.common.generator": ("msfunc.common.generator",),
     "mindspore.common.initializer": ("msfunc.common.initializer",),
     "mindspore.common.parameter": ("msfunc.common.parameter",),
