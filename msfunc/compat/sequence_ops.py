@@ -25,7 +25,8 @@ import operator
 import jax
 import jax.numpy as jnp
 
-from ..common.tensor import Tensor, unwrap
+from ..common.tensor import Tensor, unwrap, wrap
+from ..common.tensor_methods_common import as_dtype
 from ..ops.primitive_tables._common import sig
 from ..ops.primitives import build_primitive
 
@@ -33,14 +34,24 @@ __all__: list[str] = []
 
 
 def _define(name, call, signature=None):
-    globals()[name] = build_primitive(name, signature or sig(), call, module=__name__, raw=True)
+    """A Primitive class `name` calling ``call(self, *args)`` on its arguments as given: a
+    sequence's numbers stay numbers (a graph's variable ones, 0-d arrays, stay arrays) and
+    the calls wrap the Tensors they make."""
+    base = build_primitive(name, signature or sig(), call, module=__name__)
+    globals()[name] = type(
+        name,
+        (base,),
+        {"__call__": lambda self, *args: call(self, *args), "__module__": __name__},
+    )
     __all__.append(name)
 
 
 def _add_n(p, inputs):
     if len(inputs) == 0:
         raise RuntimeError("SequenceAddN: the sequence must not be empty")
-    return functools.reduce(operator.add, [unwrap(x) for x in inputs])
+    if any(isinstance(x, Tensor) for x in inputs):
+        return wrap(functools.reduce(operator.add, [unwrap(x) for x in inputs]))
+    return functools.reduce(operator.add, inputs)
 
 
 def _check_axis(who, axis, rank):
@@ -55,7 +66,7 @@ def _stack(p, x):
     if len(shapes) > 1:
         raise ValueError(f"SequenceStack: the Tensors must have one shape, got {sorted(shapes)}")
     axis = _check_axis("SequenceStack", p.axis, jnp.ndim(items[0]) + 1)
-    return jnp.stack(items, axis)
+    return wrap(jnp.stack(items, axis))
 
 
 def _unstack(p, x):
@@ -65,19 +76,23 @@ def _unstack(p, x):
         raise ValueError(
             f"SequenceUnstack: `num` {p.num} must be the size {array.shape[axis]} of `axis`"
         )
-    return tuple(jnp.moveaxis(array, axis, 0))
+    return tuple(wrap(part) for part in jnp.moveaxis(array, axis, 0))
 
 
 def _zeros_like(p, sequence):
     out = [
-        jnp.zeros_like(unwrap(x)) if isinstance(x, (Tensor, jax.Array)) else type(x)(0)
+        wrap(jnp.zeros_like(unwrap(x)))
+        if isinstance(x, Tensor)
+        else jnp.zeros_like(x)
+        if isinstance(x, jax.Array)
+        else type(x)(0)
         for x in sequence
     ]
     return tuple(out) if isinstance(sequence, tuple) else out
 
 
 def _to_tensor(p, seq, dtype):
-    return Tensor(list(seq), dtype)
+    return wrap(jnp.asarray([unwrap(v) for v in seq], as_dtype(dtype, p.name)))
 
 
 def _to_python(p, input_tensor, kind):
