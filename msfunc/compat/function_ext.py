@@ -22,6 +22,7 @@ import jax
 import jax.numpy as jnp
 
 from .. import mint, ops
+from ..common.arg_docs import document_args
 from ..common.tensor import Tensor, unwrap, wrap
 from ..common.tensor_methods_common import as_dtype
 
@@ -37,6 +38,24 @@ __all__ = [
 ]
 
 gather_ext = mint.gather
+
+# the Args entries sibling functions share (see `document_args`)
+_NEW_ARGS = (
+    "input (Tensor): The Tensor whose dtype the result takes.",
+    "size (Union[int, tuple[int], list[int]]): The result's shape.",
+    "dtype (mindspore.dtype, optional): The result's dtype. Default: ``None`` (`input`'s).",
+)
+_EXTREME_ARGS = (
+    "input (Tensor): The input.",
+    "dim (int, optional): The dimension to reduce. Default: ``None`` (every element).",
+    "keepdim (bool): Keep `dim` with size 1. Default: ``False``; must be ``False`` when\n"
+    "    `dim` is ``None``.",
+)
+_ALPHA_ARGS = (
+    "input (Union[Tensor, number]): The first operand.",
+    "other (Union[Tensor, number]): The second operand.",
+    "alpha (number): The factor of `other`. Default: ``1``.",
+)
 
 
 def _size(size: object, who: str) -> tuple[int, ...]:
@@ -71,13 +90,12 @@ def _new(fill: int, who: str, input: Tensor, size: object, dtype: object) -> Ten
     return wrap(jnp.full(shape, fill, dt))
 
 
+@document_args(*_NEW_ARGS)
 def new_zeros(input: Tensor, size: int | tuple[int, ...] | list[int], *, dtype=None) -> Tensor:
     """A Tensor of zeros of shape `size`, in `input`'s dtype unless `dtype` is given.
 
     Args:
-        input (Tensor): The Tensor whose dtype the result takes.
-        size (Union[int, tuple[int], list[int]]): The result's shape.
-        dtype (mindspore.dtype, optional): The result's dtype. Default: ``None`` (`input`'s).
+        {args}
 
     Returns:
         Tensor.
@@ -94,20 +112,18 @@ def new_zeros(input: Tensor, size: int | tuple[int, ...] | list[int], *, dtype=N
     return _new(0, "new_zeros", input, size, dtype)
 
 
+@document_args(*_NEW_ARGS)
 def new_ones(input: Tensor, size: int | tuple[int, ...] | list[int], *, dtype=None) -> Tensor:
     """A Tensor of ones of shape `size`, in `input`'s dtype unless `dtype` is given.
 
     Args:
-        input (Tensor): The Tensor whose dtype the result takes.
-        size (Union[int, tuple[int], list[int]]): The result's shape.
-        dtype (mindspore.dtype, optional): The result's dtype. Default: ``None`` (`input`'s).
+        {args}
 
     Returns:
         Tensor.
 
     Raises:
-        TypeError: `input` is not a Tensor, or `size` is not an int or a sequence of ints.
-        ValueError: `size` has a negative dimension.
+        TypeError, ValueError: as `new_zeros`.
 
     Example:
         >>> import msfunc as ms
@@ -131,14 +147,12 @@ def _extreme(who: str, reduce_all, with_value, input, dim, keepdim):
     return values, indices  # a plain tuple, values first
 
 
+@document_args(*_EXTREME_ARGS)
 def max_ext(input: Tensor, dim: int | None = None, keepdim: bool = False):
     """The largest element of `input`, or along `dim` the largest values and their indices.
 
     Args:
-        input (Tensor): The input.
-        dim (int, optional): The dimension to reduce. Default: ``None`` (every element).
-        keepdim (bool): Keep `dim` with size 1. Default: ``False``; must be ``False`` when
-            `dim` is ``None``.
+        {args}
 
     Returns:
         Tensor (no `dim`), or a tuple ``(values, indices)``: the first index of each largest
@@ -156,22 +170,19 @@ def max_ext(input: Tensor, dim: int | None = None, keepdim: bool = False):
     return _extreme("max_ext", mint.max, ops.ArgMaxWithValue, input, dim, keepdim)
 
 
+@document_args(*_EXTREME_ARGS)
 def min_ext(input: Tensor, dim: int | None = None, keepdim: bool = False):
     """The smallest element of `input`, or along `dim` the smallest values and their indices.
 
     Args:
-        input (Tensor): The input.
-        dim (int, optional): The dimension to reduce. Default: ``None`` (every element).
-        keepdim (bool): Keep `dim` with size 1. Default: ``False``; must be ``False`` when
-            `dim` is ``None``.
+        {args}
 
     Returns:
         Tensor (no `dim`), or a tuple ``(values, indices)``: the first index of each smallest
         value, int64.
 
     Raises:
-        ValueError: `keepdim` is not False without `dim`, or `dim` is out of range.
-        TypeError: `dim` is not an int.
+        ValueError, TypeError: as `max_ext`.
 
     Example:
         >>> import msfunc as ms
@@ -231,13 +242,12 @@ def _check_alpha(who: str, input, other, alpha) -> None:
         raise TypeError(f"{who}: a float `alpha` needs floating-point inputs, got {kinds}")
 
 
+@document_args(*_ALPHA_ARGS)
 def add_ext(input, other, alpha=1) -> Tensor:
     """``input + alpha * other``, with MindSpore's type promotion.
 
     Args:
-        input (Union[Tensor, number]): The first operand.
-        other (Union[Tensor, number]): The second operand.
-        alpha (number): The factor of `other`. Default: ``1``.
+        {args}
 
     Returns:
         Tensor.
@@ -256,19 +266,18 @@ def add_ext(input, other, alpha=1) -> Tensor:
     return mint.add(input, other, alpha=alpha)
 
 
+@document_args(*_ALPHA_ARGS)
 def sub_ext(input, other, alpha=1) -> Tensor:
     """``input - alpha * other``, with MindSpore's type promotion.
 
     Args:
-        input (Union[Tensor, number]): The first operand.
-        other (Union[Tensor, number]): The second operand.
-        alpha (number): The factor of `other`. Default: ``1``.
+        {args}
 
     Returns:
         Tensor.
 
     Raises:
-        TypeError: a float `alpha` with integer inputs, or a bool `alpha` with non-bool ones.
+        TypeError: as `add_ext`.
 
     Example:
         >>> import msfunc as ms
