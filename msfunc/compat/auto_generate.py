@@ -4,9 +4,10 @@ MindSpore generates its newer primitives (``SumExt``, ``AddExt`` ...) from op
 definitions into ``ops.auto_generate.gen_ops_prim``; ``mint`` calls them. Here each is a
 Primitive over the msfunc.mint function of the same meaning, with MindSpore's call
 signature; ``Ones``/``Zeros`` are msfunc.ops's classes, and the gradient primitives
-generated there are those of `msfunc.compat.grad_ops`. The names MindSpore generates there
-and re-exports from ``mindspore.ops`` (``AvgPool``, ``acos`` ..., listed in
-``auto_generate_shared.json``) are msfunc.ops' objects of those names.
+generated there are those of `msfunc.compat.grad_ops` (``TraceV2Grad``, with its instance
+``tracev2_grad_op``, is here). The names MindSpore generates there and re-exports from
+``mindspore.ops`` (``AvgPool``, ``acos`` ..., listed in ``auto_generate_shared.json``) are
+msfunc.ops' objects of those names, and ``less`` is ``ops.less``.
 
 Example:
     >>> import jax.numpy as jnp
