@@ -4,7 +4,8 @@ MindSpore's ``ops.function.array_func`` / ``math_func`` files and its generated
 ``ops.auto_generate.gen_ops_def`` hold functions that ``mindspore.ops`` does not export
 (``new_zeros``, ``gather_ext``, ``max_ext``, ``bmm_ext``, ``add_ext`` ...); programs import
 them by those paths. Each is msfunc's op of the same meaning with MindSpore's signature and
-argument checks (``gather_ext`` is ``mint.gather`` itself, as in MindSpore).
+argument checks (``gather_ext`` is ``mint.gather`` itself and ``interpolate_ext``
+``mint.nn.functional.interpolate``, as in MindSpore).
 
 Example:
     >>> import msfunc as ms
@@ -30,6 +31,7 @@ __all__ = [
     "add_ext",
     "bmm_ext",
     "gather_ext",
+    "interpolate_ext",
     "max_ext",
     "min_ext",
     "new_ones",
@@ -38,6 +40,7 @@ __all__ = [
 ]
 
 gather_ext = mint.gather
+interpolate_ext = mint.nn.functional.interpolate  # (ops.function.nn_func's name for it)
 
 # the Args entries sibling functions share (see `document_args`)
 _NEW_ARGS = (
