@@ -73,7 +73,8 @@ __version__ = "0.1.0"
 # Imported on first use (PEP 562, msfunc._lazy): msfunc.numpy and msfunc.scipy (nothing else in
 # msfunc needs them loaded, and with the jax.scipy modules they wrap they cost a tenth of
 # msfunc's import time), and msfunc.train's names, which MindSpore exposes at top level too.
-_SUBMODULES = ("numpy", "scipy", "kernels", "profiler")  # (kernels: native, small solvers)
+# (kernels: native, small solvers)
+_SUBMODULES = ("numpy", "scipy", "kernels", "profiler", "device_context")
 
 
 def _deferred(name):

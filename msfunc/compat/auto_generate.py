@@ -4,9 +4,10 @@ MindSpore generates its newer primitives (``SumExt``, ``AddExt`` ...) from op
 definitions into ``ops.auto_generate.gen_ops_prim``; ``mint`` calls them. Here each is a
 Primitive over the msfunc.mint function of the same meaning, with MindSpore's call
 signature; ``Ones``/``Zeros`` are msfunc.ops's classes, and the gradient primitives
-generated there are those of `msfunc.compat.grad_ops`. The names MindSpore generates there
-and re-exports from ``mindspore.ops`` (``AvgPool``, ``acos`` ..., listed in
-``auto_generate_shared.json``) are msfunc.ops' objects of those names.
+generated there are those of `msfunc.compat.grad_ops` (``TraceV2Grad``, with its instance
+``tracev2_grad_op``, is here). The names MindSpore generates there and re-exports from
+``mindspore.ops`` (``AvgPool``, ``acos`` ..., listed in ``auto_generate_shared.json``) are
+msfunc.ops' objects of those names, and ``less`` is ``ops.less``.
 
 Example:
     >>> import jax.numpy as jnp
@@ -27,6 +28,7 @@ import jax.numpy as jnp
 from .. import mint
 from .. import ops as _ops
 from ..ops import Ones, Zeros
+from ..ops.func_array import _concrete
 from ..ops.primitive_tables._common import sig
 from ..ops.primitives import build_primitive
 from . import grad_ops as _grad_ops
@@ -39,13 +41,16 @@ from .grad_ops import (
     ResizeBilinearGrad,
 )
 
-EluGrad = vars(_grad_ops)["EluGrad"]  # (made by grad_ops' table: no static name to import)
+# (made by grad_ops' table: no static name to import)
+EluGrad = vars(_grad_ops)["EluGrad"]
+TanhGrad = vars(_grad_ops)["TanhGrad"]
 
 __all__ = [
     "AvgPoolGrad",
     "BatchNormGrad",
     "BiasAddGrad",
     "EluGrad",
+    "TanhGrad",
     "MaxPoolGrad",
     "Ones",
     "ReluGrad",
@@ -92,6 +97,22 @@ def _group_norm(p, input, num_groups, weight=None, bias=None, eps=1e-5):
 
 GroupNorm = build_primitive("GroupNorm", sig(), _group_norm, module=__name__)
 __all__.append("GroupNorm")
+
+
+def _trace_v2_grad(p, dout, shape, offset=0, axis1=1, axis2=0):
+    """The gradient of a trace: `dout` (one value per matrix) on the `offset` diagonal of the
+    (`axis1`, `axis2`) planes of a zero Tensor of `shape` (a Tensor: the input's shape)."""
+    shape = tuple(int(n) for n in _concrete(shape, "TraceV2Grad"))
+    axis1, axis2 = axis1 % len(shape), axis2 % len(shape)
+    plane = jnp.eye(shape[axis1], shape[axis2], k=int(offset), dtype=dout.dtype)
+    out = jnp.asarray(dout)[..., None, None] * plane  # (batch..., axis1, axis2)
+    return jnp.moveaxis(out, (-2, -1), (axis1, axis2))
+
+
+TraceV2Grad = build_primitive("TraceV2Grad", sig(), _trace_v2_grad, module=__name__)
+tracev2_grad_op = TraceV2Grad()  # (MindSpore's generated instance, called as a function)
+less = _ops.less  # (the generated functional form of Less, with ops.less's rules)
+__all__ += ["TraceV2Grad", "less", "tracev2_grad_op"]
 
 # (name, call with MindSpore's inputs in order); the classes take no constructor arguments.
 _TABLE = [

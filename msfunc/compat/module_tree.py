@@ -81,6 +81,13 @@ _OPS_FUNCTION_FILES = (
     "spectral_func",
 )
 
+# each device package of ``mindspore.device_context`` and its files besides ``device``
+_DEVICE_CONTEXT_FILES = {
+    "cpu": ("op_tuning",),
+    "gpu": ("op_precision", "op_tuning"),
+    "ascend": ("op_debug", "op_precision", "op_tuning"),
+}
+
 MODULE_TREE = {
     "mindspore": (
         "msfunc",
@@ -103,6 +110,7 @@ MODULE_TREE = {
     "mindspore.common.np_dtype": ("msfunc.compat.np_dtype",),
     "mindspore.common.api": ("msfunc", "msfunc.compat.executors"),
     "mindspore.common.dtype": ("msfunc.common.dtype",),
+    "mindspore.common.file_system": ("msfunc.compat.file_system",),
     "mindspore.common.generator": ("msfunc.common.generator",),
     "mindspore.common.initializer": ("msfunc.common.initializer",),
     "mindspore.common._monad": ("msfunc.compat.monad",),
@@ -140,6 +148,12 @@ MODULE_TREE = {
     "mindspore.dataset.text.utils": ("msfunc.dataset.text",),
     "mindspore.mindrecord": ("msfunc.mindrecord",),
     "mindspore.log": ("msfunc.compat.log",),
+    "mindspore.device_context": ("msfunc.device_context",),
+    **{
+        f"mindspore.device_context.{device}{part}": (f"msfunc.device_context.{device}",)
+        for device, parts in _DEVICE_CONTEXT_FILES.items()
+        for part in ("", ".device", *(f".{name}" for name in parts))
+    },
     "mindspore.mint": ("msfunc.mint",),
     "mindspore.profiler": ("msfunc.profiler",),
     "mindspore.profiler.profiler": ("msfunc.profiler.profiler",),
@@ -165,6 +179,7 @@ MODULE_TREE = {
     "mindspore.mint.nn": ("msfunc.mint.nn",),
     "mindspore.mint.nn.functional": ("msfunc.mint.nn.functional",),
     "mindspore.mint.optim": ("msfunc.mint.optim",),
+    "mindspore.mint.special": ("msfunc.mint.special",),
     "mindspore.nn": _NN,
     "mindspore.nn.cell": _NN,
     "mindspore.nn.layer": _NN,
@@ -189,17 +204,24 @@ MODULE_TREE = {
     "mindspore.nn.wrap.loss_scale": _NN,
     "mindspore.numpy": ("msfunc.numpy",),
     "mindspore.ops": _OPS,
-    "mindspore.ops.auto_generate": ("msfunc.compat.auto_generate",),
+    "mindspore.ops.auto_generate": ("msfunc.compat.auto_generate", "msfunc.compat.function_ext"),
     "mindspore.ops.auto_generate.gen_ops_prim": ("msfunc.compat.auto_generate",),
     # (the generated functional forms: ops.ones, ops.zeros ... under their module path)
-    "mindspore.ops.auto_generate.gen_ops_def": ("msfunc.compat.auto_generate", "msfunc.ops"),
+    "mindspore.ops.auto_generate.gen_ops_def": (
+        "msfunc.compat.auto_generate",
+        "msfunc.ops",
+        "msfunc.compat.function_ext",
+    ),
     "mindspore.ops.composite": ("msfunc.ops.composite", "msfunc.compat.ops_aliases"),
     "mindspore.ops.composite.base": ("msfunc.ops.composite", "msfunc.compat.composite_base"),
     "mindspore.ops.composite.multitype_ops": ("msfunc.ops.composite", "msfunc.ops"),
     "mindspore.ops.composite.multitype_ops.zeros_like_impl": ("msfunc.ops",),
     "mindspore.ops.function": ("msfunc.ops.function",),
     **{f"mindspore.ops.function.{name}": _OPS for name in _OPS_FUNCTION_FILES},
-    "mindspore.ops.function.math_func": _OPS + ("msfunc.compat.math_func_private",),
+    "mindspore.ops.function.math_func": _OPS
+    + ("msfunc.compat.math_func_private", "msfunc.compat.function_ext"),
+    "mindspore.ops.function.array_func": _OPS + ("msfunc.compat.function_ext",),
+    "mindspore.ops.function.nn_func": _OPS + ("msfunc.compat.function_ext",),
     "mindspore.ops.function.grad.grad_func": _OPS + ("msfunc.transforms.bprop",),
     "mindspore.ops.functional": (
         "msfunc.ops.functional",
@@ -217,6 +239,8 @@ MODULE_TREE = {
     + ("msfunc.compat.inner_ops", "msfunc.compat.nn_ops_private"),
     "mindspore.ops.operations._inner_ops": ("msfunc.compat.inner_ops",),
     "mindspore.ops.operations._quant_ops": ("msfunc.compat.quant_ops",),
+    "mindspore.ops.operations._sequence_ops": ("msfunc.compat.sequence_ops",),
+    "mindspore.ops.operations._csr_ops": ("msfunc.compat.csr_ops",),
     "mindspore.ops.operations.sparse_ops": _OPS
     + (
         "msfunc.compat.sparse_ops",

@@ -137,6 +137,7 @@ LAYERS = {
     "multiprocessing": 7,  # (carries the MindSpore alias of compat to child processes)
     "examples": 7,
     "profiler": 7,  # (logs through MindSpore's logger, compat.log)
+    "device_context": 7,  # (checks arguments with compat's MindSpore validators)
     "__main__": 7,
     "msfunc": 7,
 }

@@ -53,6 +53,15 @@ def _scalar_cast(p, x, t):
         return jnp.asarray(x, dtype)
 
 
+def _dtype_of(p, x):
+    # a Tensor (an array by now) or a CSR/COO tensor; MindSpore refuses Python and numpy scalars
+    if isinstance(x, np.generic) or not hasattr(x, "dtype"):
+        raise TypeError(
+            f"DType: `input_x` must be a Tensor, CSRTensor or COOTensor, got {type(x).__name__}"
+        )
+    return x.dtype
+
+
 def _tuple_to_array(p, x):
     x = unwrap(x)
     v = jnp.asarray(x)
@@ -192,7 +201,7 @@ TABLE = [
     ("DynamicShape", sig(dtype=9), lambda p, x: jnp.asarray(jnp.shape(x), jnp.int64)),
     ("Rank", sig(), lambda p, x: QG.rank(x)),
     ("Size", sig(), lambda p, x: int(np.prod(jnp.shape(x)))),
-    ("DType", sig(), lambda p, x: jnp.asarray(x).dtype),
+    ("DType", sig(), _dtype_of),
     ("Eps", sig(), lambda p, x: jnp.full_like(x, jnp.finfo(jnp.asarray(x).dtype).eps)),
     ("ExpandDims", sig(), lambda p, x, axis: jnp.expand_dims(x, int(unwrap(axis)))),
     ("Squeeze", sig(axis=()), _squeeze),
