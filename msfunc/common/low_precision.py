@@ -6,7 +6,7 @@ import numpy as np
 
 from .. import context
 from .._jax_private import ArrayImpl
-from . import cpu_tanh
+from . import cpu_tanh, kernel_chain
 
 # The 16-bit floats whose arithmetic MindSpore's CPU kernels carry out in float32.
 _LOW = (jnp.float16, jnp.bfloat16)
@@ -79,6 +79,8 @@ def tanh(x):
         [0.786..., 0.419...]
     """
     x = _array(x)
+    if kernel_chain.applies(x) and cpu_tanh.applies(x):
+        return kernel_chain.to16(_tanh_cpu(kernel_chain.to32(x)))  # (graph mode: in float32)
     if cpu_tanh.applies(x):
         return _tanh_cpu(x)
     return _tanh_low(x) if is_low(x) else jnp.tanh(x)
@@ -157,6 +159,8 @@ def matmul(a, b):
         dtype('float16')
     """
     a, b = _array(a), _array(b)
+    if kernel_chain.applies(a) and kernel_chain.applies(b):
+        return kernel_chain.to16(jnp.matmul(kernel_chain.to32(a), kernel_chain.to32(b)))
     if is_low(a) and is_low(b) and a.dtype == b.dtype:
         return jnp.matmul(a.astype(jnp.float32), b.astype(jnp.float32)).astype(a.dtype)
     return jnp.matmul(a, b)
