@@ -12,7 +12,7 @@ MLPs of physics-informed networks).
 import jax.numpy as jnp
 
 from .. import _state, context
-from ..common import kernel_chain, low_precision
+from ..common import cpu_tanh, kernel_chain, low_precision
 
 
 def applies(x):
@@ -58,7 +58,7 @@ def dense(cell, x, weight, bias):
     if bias is not None:
         out = out + bias.astype(f32)
     if cell.activation_flag and carries(cell.activation):
-        out = low_precision.tanh(out)
+        out = low_precision.chained_tanh(out) if cpu_tanh.applies(out) else jnp.tanh(out)
     return out
 
 

@@ -1,7 +1,8 @@
 """Golden values from real MindSpore 2.10 for graph mode's float32 chains on CPU: ops with no
 float16 CPU kernel (MatMul, BiasAdd, Tanh, Exp, Square, Pow, ReduceMean, ReduceSum) pass float32
 values to each other unrounded, while a float16 kernel (Sin, Mul) reads them rounded; and the
-gradients of Square, Pow and Exp, float16 Muls reading rounded operands.
+gradients of Square, Pow and Exp, float16 Muls reading rounded operands; and TanhGrad's own
+gradient (a second derivative of tanh), ``((dout * -2) * grad) * y`` in float16 Muls.
 
 Writes tests/golden/float16_graph_chain.npz (inputs are rebuilt from a seed on both sides).
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -30,6 +31,7 @@ def inputs():
         "dy": rng.randn(32, 16).astype(f16),
         "w": (rng.randn(16, 16) * 0.4).astype(np.float32),
         "b": (rng.randn(16) * 0.3).astype(np.float32),
+        "dy2": rng.randn(32, 16).astype(f16),
     }
 
 
@@ -37,7 +39,7 @@ def cases(ms):
     """name -> list of float16 results for the framework `ms`, every case in GRAPH_MODE."""
     ops, nn, Tensor = ms.ops, ms.nn, ms.Tensor
     v = {k: Tensor(a) for k, a in inputs().items()}
-    x, dy, w, b = (v[k] for k in ("x", "dy", "w", "b"))
+    x, dy, dy2, w, b = (v[k] for k in ("x", "dy", "dy2", "w", "b"))
 
     class Fn(nn.Cell):
         def __init__(self, fn):
@@ -87,6 +89,24 @@ def cases(ms):
         def construct(self, t):
             return ops.ReduceMean()(ops.square(ops.exp(self.e(self.d(t)) * 0.25)))
 
+    class TanhFirst(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.grad = ops.GradOperation(sens_param=True)(ops.tanh)
+
+        def construct(self, t, sens):
+            return self.grad(t, sens)
+
+    class TanhSecond(nn.Cell):
+        """A second derivative of tanh: the gradient of TanhGrad."""
+
+        def __init__(self):
+            super().__init__()
+            self.grad = ops.GradOperation(get_all=True, sens_param=True)(TanhFirst())
+
+        def construct(self, t, sens, sens2):
+            return self.grad(t, sens, sens2)
+
     net = Net()
     net.to_float(ms.float16)
     saved = ms.get_context("mode")
@@ -101,6 +121,7 @@ def cases(ms):
             "pow_sin": [Fn(pow_sin)(x), Grad(pow_sin)(x, dy)],
             "square_pow": [Fn(square_pow)(x), Grad(square_pow)(x, dy)],
             "net": [net(x), ops.GradOperation()(net)(x)],
+            "tanh_second": list(TanhSecond()(x, dy, dy2)),
         }
     finally:
         ms.set_context(mode=saved)
