@@ -46,6 +46,29 @@ def applies(x):
     )
 
 
+def source(x):
+    """The float32 value a float32-only kernel rounded to give `x`, else None.
+
+    Example:
+        >>> source(jnp.ones(2, jnp.float16)) is None
+        True
+    """
+    entry = _SOURCES.get(id(x))
+    return entry[1] if entry is not None and entry[0]() is x else None
+
+
+def sliced(x, items):
+    """`items(x)`, a basic index of `x` (StridedSlice, which MindSpore's CPU build also runs in
+    float32): taken from the float32 value of a chained `x` and rounded again, else None.
+
+    Example:
+        >>> sliced(jnp.ones(2, jnp.float16), lambda v: v[:1]) is None
+        True
+    """
+    held = source(x)
+    return None if held is None else to16(items(held))
+
+
 def to32(x):
     """`x` as a float32-only kernel reads it: the float32 value `x` was rounded from, when a
     float32-only kernel made it, else `x` cast to float32.
@@ -54,10 +77,8 @@ def to32(x):
         >>> to32(jnp.ones(2, jnp.float16)).dtype
         dtype('float32')
     """
-    entry = _SOURCES.get(id(x))
-    if entry is not None and entry[0]() is x:
-        return entry[1]
-    return jnp.asarray(x).astype(jnp.float32)
+    held = source(x)
+    return jnp.asarray(x).astype(jnp.float32) if held is None else held
 
 
 def _forget(key):
@@ -184,4 +205,15 @@ def binary(fn):
 square = unary(jnp.square, _square)
 exp = unary(_exp_values, _exp)
 
-__all__ = ["applies", "binary", "exp", "power", "square", "to16", "to32", "unary"]
+__all__ = [
+    "applies",
+    "binary",
+    "exp",
+    "power",
+    "sliced",
+    "source",
+    "square",
+    "to16",
+    "to32",
+    "unary",
+]

@@ -1,5 +1,5 @@
 """Golden values from real MindSpore 2.10 for graph mode's float32 chains on CPU: ops with no
-float16 CPU kernel (MatMul, BiasAdd, Tanh, Exp, Square, Pow, ReduceMean, ReduceSum) pass float32
+float16 CPU kernel (MatMul, BiasAdd, Tanh, Exp, Square, Pow, ReduceMean, ReduceSum, StridedSlice) pass float32
 values to each other unrounded, while a float16 kernel (Sin, Mul) reads them rounded; and the
 gradients of Square, Pow and Exp, float16 Muls reading rounded operands; and TanhGrad's own
 gradient (a second derivative of tanh), ``((dout * -2) * grad) * y`` in float16 Muls.
@@ -89,6 +89,10 @@ def cases(ms):
         def construct(self, t):
             return ops.ReduceMean()(ops.square(ops.exp(self.e(self.d(t)) * 0.25)))
 
+    def slice_chain(t):
+        # StridedSlice also runs in float32: the square reaches Exp unrounded
+        return ops.exp(ops.square(t * 0.75)[:, 2:10])[1:, :]
+
     class TanhFirst(nn.Cell):
         def __init__(self):
             super().__init__()
@@ -118,6 +122,7 @@ def cases(ms):
             "exp_tanh": [Fn(exp_tanh)(x), Grad(exp_tanh)(x, dy)],
             "exp_sin": [Fn(exp_sin)(x), Grad(exp_sin)(x, dy)],
             "square_sin": [Fn(square_sin)(x), Grad(square_sin)(x, dy)],
+            "slice_chain": [Fn(slice_chain)(x), Grad(slice_chain)(x, dy[1:, 2:10])],
             "pow_sin": [Fn(pow_sin)(x), Grad(pow_sin)(x, dy)],
             "square_pow": [Fn(square_pow)(x), Grad(square_pow)(x, dy)],
             "net": [net(x), ops.GradOperation()(net)(x)],
