@@ -2,7 +2,8 @@
 float16 CPU kernel (MatMul, BiasAdd, Tanh, Exp, Square, Pow, ReduceMean, ReduceSum,
 StridedSlice) pass float32 values to each other unrounded, while a float16 kernel (Sin, Mul)
 reads them rounded; the gradients of Square, Pow and Exp are float16 Muls reading rounded
-operands; and TanhGrad's own gradient (a second derivative of tanh), ``((dout * -2) * grad) * y`` in float16 Muls.
+operands; and TanhGrad's own gradient (a second derivative of tanh) is
+``((dout * -2) * grad) * y`` in float16 Muls.
 
 Writes tests/golden/float16_graph_chain.npz (inputs are rebuilt from a seed on both sides).
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
