@@ -3,10 +3,11 @@
 import jax
 import jax.numpy as jnp
 import numpy as np
+from jax.interpreters import ad, batching, mlir
 
 from .. import context
-from .._jax_private import ArrayImpl
-from . import cpu_tanh
+from .._jax_private import ArrayImpl, Primitive, core
+from . import cpu_tanh, kernel_chain
 
 # The 16-bit floats whose arithmetic MindSpore's CPU kernels carry out in float32.
 _LOW = (jnp.float16, jnp.bfloat16)
@@ -69,6 +70,71 @@ def _tanh_cpu_jvp(primals, tangents):
     return y, (t.astype(jnp.float32) * cpu_tanh.one_minus_square(y32)).astype(x.dtype)
 
 
+def _tanh_grad_values(y, g):
+    # MindSpore's TanhGrad kernel (float32 on CPU): g * (1 - y*y)
+    return g * cpu_tanh.one_minus_square(y)
+
+
+# TanhGrad as a primitive of its own, linear in `g`: the backward pass of tanh in a float32
+# chain is this op again (its transpose), so a second derivative reaches its JVP rule below
+# (JAX would otherwise differentiate the transposed multiplication, rounding elsewhere).
+_tanh_grad_p = Primitive("msfunc_cpu_tanh_grad")
+_tanh_grad_p.def_impl(_tanh_grad_values)
+_tanh_grad_p.def_abstract_eval(lambda y, g: core.ShapedArray(g.shape, g.dtype))
+batching.defbroadcasting(_tanh_grad_p)
+mlir.register_lowering(_tanh_grad_p, mlir.lower_fun(_tanh_grad_values, multiple_results=False))
+
+
+def _tanh_grad_jvp(primals, tangents):
+    (y, g), (ty, tg) = primals, tangents
+    out = _tanh_grad_p.bind(y, g)
+    terms = []
+    if type(tg) is not ad.Zero:
+        terms.append(_tanh_grad_p.bind(y, tg))  # TanhGrad's gradient for g: TanhGrad again
+    if type(ty) is not ad.Zero:
+        # for y: ((dout * -2) * g) * y, three float16 Muls of rounded operands in MindSpore's
+        # graph mode (written so that its transpose multiplies in that order)
+        f16 = jnp.float16
+        by_y = ((ty.astype(f16) * y.astype(f16)) * g.astype(f16)) * f16(-2)
+        terms.append(by_y.astype(g.dtype))
+    if not terms:
+        return out, jnp.zeros_like(out)  # (JAX calls a JVP rule with some tangent nonzero)
+    return out, terms[0] if len(terms) == 1 else terms[0] + terms[1]
+
+
+def _tanh_grad_transpose(ct, y, g):
+    if ad.is_undefined_primal(y):
+        raise NotImplementedError("TanhGrad is linear in its gradient operand only")
+    return None, (ad.Zero(g.aval) if type(ct) is ad.Zero else _tanh_grad_p.bind(y, ct))
+
+
+ad.primitive_jvps[_tanh_grad_p] = _tanh_grad_jvp
+ad.primitive_transposes[_tanh_grad_p] = _tanh_grad_transpose
+
+
+@jax.custom_jvp
+def _tanh_chain(x):
+    return cpu_tanh.tanh(x)
+
+
+@_tanh_chain.defjvp
+def _tanh_chain_jvp(primals, tangents):
+    (x,), (t,) = primals, tangents
+    y = _tanh_chain(x)
+    return y, _tanh_grad_p.bind(y, t)
+
+
+def chained_tanh(x):
+    """MindSpore's CPU tanh of float32 `x` that stands for a float16 value in a graph-mode
+    float32 chain (`kernel_chain`): its second derivative rounds where MindSpore's does.
+
+    Example:
+        >>> chained_tanh(jnp.float32(0.5)).dtype
+        dtype('float32')
+    """
+    return _tanh_chain(x)
+
+
 def tanh(x):
     """tanh as MindSpore computes it: on CPU its rational approximant (`cpu_tanh`) for float32
     and 16-bit floats; for float16 the derivative is MindSpore's (float32, one rounding).
@@ -79,6 +145,8 @@ def tanh(x):
         [0.786..., 0.419...]
     """
     x = _array(x)
+    if kernel_chain.applies(x) and cpu_tanh.applies(x):
+        return kernel_chain.to16(_tanh_chain(kernel_chain.to32(x)))  # (graph mode: float32)
     if cpu_tanh.applies(x):
         return _tanh_cpu(x)
     return _tanh_low(x) if is_low(x) else jnp.tanh(x)
@@ -157,6 +225,8 @@ def matmul(a, b):
         dtype('float16')
     """
     a, b = _array(a), _array(b)
+    if kernel_chain.applies(a) and kernel_chain.applies(b):
+        return kernel_chain.to16(jnp.matmul(kernel_chain.to32(a), kernel_chain.to32(b)))
     if is_low(a) and is_low(b) and a.dtype == b.dtype:
         return jnp.matmul(a.astype(jnp.float32), b.astype(jnp.float32)).astype(a.dtype)
     return jnp.matmul(a, b)

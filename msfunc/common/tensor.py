@@ -22,6 +22,7 @@ import numpy as np
 
 from .._jax_private import ArrayImpl, register_array_type
 from . import dtype as mstype
+from . import kernel_chain
 from .constant_fold import CONVERSION_ERRORS as _CONVERSION_ERRORS
 from .constant_fold import concrete, fold
 from .dtype import canonical_dtype
@@ -325,7 +326,11 @@ class Tensor:
     # -- indexing and in-place writes ----------------------------------------
     def __getitem__(self, index):
         if type(index) is slice:
-            return index_view(self, _wrap_value(self._array()[index]), index)
+            value = self._array()
+            chained = kernel_chain.sliced(value, lambda v: v[index])
+            return index_view(
+                self, _wrap_value(value[index] if chained is None else chained), index
+            )
         if type(index) is int:
             value = self._array()
             size = value.shape[0] if value.ndim else 0
@@ -333,10 +338,19 @@ class Tensor:
                 raise IndexError(
                     f"Tensor.__getitem__: index {index} is out of bounds for dim 0 with size {size}"
                 )
-            return index_view(self, _wrap_value(value[index]), index)
+            chained = kernel_chain.sliced(value, lambda v: v[index])
+            return index_view(
+                self, _wrap_value(value[index] if chained is None else chained), index
+            )
         from .tensor_setitem import get_items
 
-        out = wrap(get_items(self._array(), unwrap(index)))
+        value, items = self._array(), unwrap(index)
+        out = get_items(value, items)
+        if is_basic_index(index):
+            # (a float32 chain goes on through StridedSlice, see `kernel_chain`)
+            chained = kernel_chain.sliced(value, lambda v: get_items(v, items))
+            out = out if chained is None else chained
+        out = wrap(out)
         # A basic index gives a view sharing this Tensor's values (msfunc.common.tensor_views).
         return index_view(self, out, index) if is_basic_index(index) else out
 

@@ -5,6 +5,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from . import kernel_chain
 from .tensor import unwrap, wrap
 from .tensor_methods_common import as_dtype
 
@@ -156,6 +157,14 @@ def sum(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
     value = unwrap(self)
     if dtype is None and (value.dtype == jnp.bool_ or jnp.issubdtype(value.dtype, jnp.integer)):
         dtype = _INDEX  # MindSpore sums bools and ints as int64
+    if dtype is None and options.get("initial") is None and kernel_chain.applies(value):
+        # (ReduceSum runs in float32 on MindSpore's CPU: a graph-mode float32 chain)
+        out = jnp.sum(
+            kernel_chain.to32(value),
+            axis=_axis(options.get("axis")),
+            keepdims=bool(options.get("keepdims", False)),
+        )
+        return wrap(kernel_chain.to16(out))
     return wrap(
         jnp.sum(
             value,
@@ -174,6 +183,9 @@ def mean(self, axis=None, keep_dims=False, *, dtype=None, dim=None, keepdim=None
     value = unwrap(self)
     if dtype is not None:
         value = value.astype(as_dtype(dtype, "mean"))
+    elif kernel_chain.applies(value):  # (ReduceMean: a graph-mode float32 chain on CPU)
+        out = jnp.mean(kernel_chain.to32(value), axis=_axis(axis), keepdims=bool(keep))
+        return wrap(kernel_chain.to16(out))
     return wrap(jnp.mean(value, axis=_axis(axis), keepdims=bool(keep)))
 
 

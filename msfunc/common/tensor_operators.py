@@ -10,7 +10,7 @@ import jax
 import jax.numpy as jnp
 
 from .._jax_private import Tracer
-from . import low_precision
+from . import kernel_chain, low_precision
 from .promotion import WIDE, X64, narrow
 
 __all__ = ["install_operators"]
@@ -47,6 +47,10 @@ def _arithmetic(op, a, b):
     # 16-bit float arithmetic rounds (and broadcasting sums) in the gradient as MindSpore's
     if op is operator.truediv:
         return low_precision.divide(a, b)
+    if op is operator.pow and kernel_chain.applies(a):
+        return kernel_chain.power(a, b)
+    if op is operator.matmul and kernel_chain.applies(a):
+        return low_precision.matmul(a, b)
     if op in _ADDITIVE and isinstance(a, _ARRAY_TYPES) and isinstance(b, _ARRAY_TYPES):
         return op(*low_precision.broadcast_operands(a, b))
     return op(a, b)

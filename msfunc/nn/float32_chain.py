@@ -12,7 +12,7 @@ MLPs of physics-informed networks).
 import jax.numpy as jnp
 
 from .. import _state, context
-from ..common import low_precision
+from ..common import cpu_tanh, kernel_chain, low_precision
 
 
 def applies(x):
@@ -54,11 +54,11 @@ def dense(cell, x, weight, bias):
         dtype('float32')
     """
     f32 = jnp.float32
-    out = jnp.matmul(x.astype(f32), weight.T.astype(f32))
+    out = jnp.matmul(kernel_chain.to32(x), weight.T.astype(f32))
     if bias is not None:
         out = out + bias.astype(f32)
     if cell.activation_flag and carries(cell.activation):
-        out = low_precision.tanh(out)
+        out = low_precision.chained_tanh(out) if cpu_tanh.applies(out) else jnp.tanh(out)
     return out
 
 
@@ -91,4 +91,4 @@ def sequential(cells, x):
     for cell in cells:
         bias = cell.bias.value() if cell.has_bias else None
         out = dense(cell, out, cell.weight.value(), bias)
-    return out.astype(x.dtype)
+    return kernel_chain.to16(out)

@@ -11,7 +11,7 @@ import jax.scipy.special as jss
 import numpy as np
 from jax import lax
 
-from ..common import low_precision
+from ..common import kernel_chain, low_precision
 from ._forward import forward
 
 if TYPE_CHECKING:
@@ -74,7 +74,7 @@ _UNARY = {
     "erf": jss.erf,
     "erfc": jss.erfc,
     "erfinv": jss.erfinv,
-    "exp": jnp.exp,
+    "exp": kernel_chain.exp,
     "tensor_exp": jnp.exp,
     "exp2": jnp.exp2,
     "expm1": jnp.expm1,
@@ -113,7 +113,7 @@ _UNARY = {
     "sinc": jnp.sinc,
     "sinh": jnp.sinh,
     "sqrt": low_precision.sqrt,
-    "square": jnp.square,
+    "square": kernel_chain.square,
     "tan": jnp.tan,
     "tanh": low_precision.tanh,
     "trunc": jnp.trunc,
@@ -176,9 +176,9 @@ _BINARY = {
     "logical_or": jnp.logical_or,
     "logical_xor": jnp.logical_xor,
     "nextafter": None,
-    "pow": jnp.power,
-    "pows": jnp.power,
-    "tensor_pow": jnp.power,
+    "pow": kernel_chain.power,
+    "pows": kernel_chain.power,
+    "tensor_pow": kernel_chain.power,
     "igamma": jss.gammainc,
     "igammac": jss.gammaincc,
     "zeta": jss.zeta,

@@ -10,6 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
+from ..common import kernel_chain
 from ..common.arg_docs import document_args
 from ..common.args import asarray, dtype_arg, norm_axis
 from ..common.promotion import INDEX
@@ -79,6 +80,8 @@ def sum(
         raise TypeError(f"sum: `keepdim` must be a bool, got {type(keepdim).__name__}")
     x = asarray(input)
     ax = norm_axis(dim, jnp.ndim(x), "dim")
+    if dtype is None and kernel_chain.applies(x):  # (a float32-only kernel on CPU)
+        return kernel_chain.to16(jnp.sum(kernel_chain.to32(x), axis=ax, keepdims=keepdim))
     return jnp.sum(x, axis=ax, keepdims=keepdim, dtype=dtype_arg(dtype))
 
 
@@ -101,6 +104,9 @@ def mean(x: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool 
         [2. 3.]
     """
     x = asarray(x)
+    if kernel_chain.applies(x):  # (a float32-only kernel on CPU)
+        out = jnp.mean(kernel_chain.to32(x), axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
+        return kernel_chain.to16(out)
     out = jnp.mean(x, axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
     return out.astype(x.dtype) if not jnp.issubdtype(x.dtype, jnp.inexact) else out
 

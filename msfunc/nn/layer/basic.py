@@ -10,6 +10,7 @@ import jax.numpy as jnp
 
 from ... import ops
 from ...common import dtype as mstype
+from ...common import kernel_chain
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import unwrap
@@ -126,8 +127,8 @@ class Dense(Cell):
         """A float16 Dense as MindSpore's graph mode runs it on CPU (`float32_chain`)."""
         activation = self.activation
         if activation is not None and not float32_chain.carries(activation):
-            return activation(float32_chain.dense(self, x, weight, bias).astype(x.dtype))
-        return float32_chain.dense(self, x, weight, bias).astype(x.dtype)
+            return activation(kernel_chain.to16(float32_chain.dense(self, x, weight, bias)))
+        return kernel_chain.to16(float32_chain.dense(self, x, weight, bias))
 
     def extend_repr(self):
         # MindSpore's wording: has_bias and activation are shown only when set.

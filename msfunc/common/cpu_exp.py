@@ -1,0 +1,69 @@
+"""MindSpore's CPU exp: a degree-5 polynomial after a range reduction, not the exact exp."""
+
+import jax
+import jax.numpy as jnp
+
+from . import cpu_tanh
+
+# MindSpore 2.10's CPU Exp kernel (float32; float16 is computed in float32 and rounded once),
+# found by probing it: x clamped below at -88; n = floor(x * log2(e) + 1/2) in float32, at most
+# 127; r = x - n * ln2 (ln2 taken as 0.693147) with a fused multiply-add; e^r by the Taylor
+# polynomial 1 + r + r^2/2 + r^3/6 + r^4/24 + r^5/120 in Horner form with fused multiply-adds
+# and float32 coefficients; scaled by 2^n, subnormal results flushed to zero. Its error
+# reaches ~60 float32 steps: a program using exp prints other numbers unless msfunc evaluates
+# the same steps. (Equal bit for bit on [-86, 88]; beyond, where the results pass 1e38 or fall
+# under 3e-38, MindSpore's differs in the last bits.)
+_LN2 = 0.693147
+_LOG2E = 1.4426950408889634  # (1 / ln 2 itself, not 1 / _LN2)
+_COEFFICIENTS = (1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1.0, 1.0)
+_LIMIT = 88.0
+_SMALLEST_NORMAL = 2.0**-126
+
+
+@jax.jit
+def _approximant(x):
+    f32 = jnp.float32
+    x32 = x.astype(f32)
+    clamped = jnp.maximum(x32, f32(-_LIMIT))
+    # floor(q + 0.5) in float32: ties go up
+    n = jnp.minimum(jnp.floor(clamped * f32(_LOG2E) + f32(0.5)), f32(127))
+    r = cpu_tanh._fma(-n, jnp.full_like(n, _LN2), clamped)
+    poly = jnp.full_like(r, _COEFFICIENTS[0])
+    for c in _COEFFICIENTS[1:]:
+        poly = cpu_tanh._fma(poly, r, f32(c))  # (float32 coefficients)
+    # 2^n from its exponent bits (n = -127 gives zero)
+    y = jax.lax.bitcast_convert_type((n.astype(jnp.int32) + 127) << 23, f32) * poly
+    y = jnp.where(y < f32(_SMALLEST_NORMAL), f32(0), y)  # (subnormal results flush to zero)
+    y = jnp.where(jnp.isnan(x32), x32, y)
+    return y.astype(x.dtype)
+
+
+def applies(x):
+    """Whether `x` takes MindSpore's CPU exp (as `cpu_tanh.applies`: float32 or 16-bit
+    floats on JAX's CPU backend, in a MindSpore program).
+
+    Example:
+        >>> from msfunc import context
+        >>> applies(jnp.ones(2, jnp.float32)) == cpu_tanh.applies(jnp.ones(2, jnp.float32))
+        True
+    """
+    return cpu_tanh.applies(x)
+
+
+@jax.custom_jvp
+def exp(x):
+    """MindSpore's CPU exp of `x` (float32, float16, bfloat16), in `x`'s dtype; its derivative
+    is MindSpore's Exp gradient, ``dout * out``.
+
+    Example:
+        >>> round(exp(jnp.float32(1.0)).item(), 7)  # the correctly rounded e: 2.7182817
+        2.7182798
+    """
+    return _approximant(x)
+
+
+@exp.defjvp
+def _exp_jvp(primals, tangents):
+    (x,), (t,) = primals, tangents
+    y = exp(x)
+    return y, t * y
