@@ -250,6 +250,17 @@ class CellDict(Cell):
     def __setitem__(self, key, cell):
         if not isinstance(key, str):
             raise TypeError(f"CellDict: keys must be str, got {type(key).__name__}")
+        if not key or "." in key or (key not in self._dict() and hasattr(self, key)):
+            # (as MindSpore: a key names an attribute, so it cannot shadow one)
+            raise KeyError(
+                f"CellDict: the key {key!r} must be a non-empty name without '.' that is not "
+                "already an attribute of the CellDict"
+            )
+        if isinstance(cell, (CellDict, _IndexedCells)):
+            raise TypeError(
+                f"CellDict: the value for {key!r} cannot be a container Cell "
+                f"({type(cell).__name__}); put its Cells in the CellDict instead"
+            )
         setattr(self, key, _check_cell(cell, "CellDict"))
 
     def __delitem__(self, key):

@@ -295,6 +295,7 @@ from .func_pool import max_unpool3d as max_unpool3d
 from .func_queries_graph import cast as cast
 from .func_queries_graph import deepcopy as deepcopy
 from .func_queries_graph import depend as depend
+from .func_queries_graph import dtype as dtype
 from .func_queries_graph import dyn_shape as dyn_shape
 from .func_queries_graph import is_complex as is_complex
 from .func_queries_graph import is_floating_point as is_floating_point

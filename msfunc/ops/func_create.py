@@ -36,7 +36,10 @@ def _shape(shape, name="shape"):
     if isinstance(shape, int):
         return (shape,)
     try:
-        return tuple(int(s) for s in np.asarray(shape).reshape(-1))
+        values = np.asarray(shape)
+        if values.ndim > 1:  # (MindSpore: only a scalar or a 1-D sequence is a shape)
+            raise TypeError(f"`{name}` must be a scalar or 1-D, got shape {values.shape}")
+        return tuple(int(s) for s in values.reshape(-1))
     except jax.errors.JAXTypeError:
         raise  # a traced size: jit specializes on it (or says where) rather than a bad type
     except (TypeError, ValueError) as exc:

@@ -1,4 +1,4 @@
-"""Shape/type queries and graph utilities: shape, rank, stop_gradient, depend, print_."""
+"""Shape/type queries and graph utilities: shape, dtype, rank, stop_gradient, depend, print_."""
 
 from __future__ import annotations
 
@@ -79,6 +79,29 @@ def dyn_shape(input_x: ArrayLike) -> Array:
         [1 3]
     """
     return jnp.asarray(asarray(input_x).shape, INDEX)  # MindSpore: int64
+
+
+def dtype(input_x: Any) -> Any:
+    """The element dtype of a tensor (or of a sparse tensor's values).
+
+    Args:
+        input_x (Union[Tensor, COOTensor, CSRTensor]): The tensor.
+
+    Returns:
+        The dtype, equal to msfunc's dtype objects (``ms.float32`` ...).
+
+    Example:
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> ops.dtype(ms.Tensor([1, 2])) == ms.int64
+        True
+    """
+    found = getattr(input_x, "dtype", None)
+    numpy = isinstance(input_x, (np.ndarray, np.generic)) and mindspore_dtype_checks()
+    if found is None or numpy or isinstance(input_x, (type, np.dtype)):
+        # (a MindSpore program gets MindSpore's refusal of a numpy array too)
+        raise TypeError(f"dtype: `input_x` must be a Tensor, got {type(input_x).__name__}")
+    return found
 
 
 def rank(input_x: ArrayLike) -> int:

@@ -140,6 +140,29 @@ def to_host(value):
     return np.asarray(value)
 
 
+def _list_items(save_obj, who):
+    """[(name, value)] of a list of Parameters, or of {'name', 'data'} dicts whose data is a
+    Tensor (as MindSpore: one kind per list; numbers go through `append_dict`)."""
+    from ..common.tensor import Tensor
+
+    if save_obj and all(isinstance(item, Parameter) for item in save_obj):
+        return [(p.name, p) for p in save_obj]
+    pairs = []
+    for i, item in enumerate(save_obj):
+        if not (isinstance(item, dict) and "name" in item and "data" in item):
+            raise TypeError(
+                f"{who}: `save_obj` item {i} must be a dict with 'name' and 'data' (or every "
+                f"item a Parameter), got {item!r:.80}"
+            )
+        if not isinstance(item["data"], (Tensor, Parameter)):
+            raise TypeError(
+                f"{who}: `save_obj` item {i}'s 'data' must be a Tensor or Parameter, got "
+                f"{type(item['data']).__name__}"
+            )
+        pairs.append((item["name"], item["data"]))
+    return pairs
+
+
 def _items_to_save(save_obj, choice_func, append_dict, copy):
     """[(name, snapshot)] in save order, from a Cell, a list of {'name','data'} or a dict."""
     from ..nn.cell import Cell
@@ -150,19 +173,12 @@ def _items_to_save(save_obj, choice_func, append_dict, copy):
         pairs = [(p.name, p) for p in save_obj.get_parameters()]
     elif isinstance(save_obj, dict):
         pairs = list(save_obj.items())
-    elif isinstance(save_obj, (list, tuple)):
-        pairs = []
-        for i, item in enumerate(save_obj):
-            if not (isinstance(item, dict) and "name" in item and "data" in item):
-                raise TypeError(
-                    f"{who}: `save_obj` item {i} must be a dict with 'name' and "
-                    f"'data', got {item!r:.80}"
-                )
-            pairs.append((item["name"], item["data"]))
+    elif isinstance(save_obj, list):
+        pairs = _list_items(save_obj, who)
     else:
         raise TypeError(
-            f"{who}: `save_obj` must be a Cell, a list of {{'name', 'data'}} dicts "
-            f"or a dict, got {type(save_obj).__name__}"
+            f"{who}: `save_obj` must be a Cell, a list (of Parameters or of {{'name', "
+            f"'data'}} dicts) or a dict, got {type(save_obj).__name__}"
         )
     if choice_func is not None:
         if not callable(choice_func):

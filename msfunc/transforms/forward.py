@@ -137,22 +137,45 @@ def linearize(
     return wrap(out), jvp_fn
 
 
+def _jet_with_tan():
+    """jax's Taylor-mode module, with a rule for ``tan`` (it has none) as ``sin / cos``."""
+    from jax import lax
+    from jax.experimental import jet as jax_jet
+
+    if lax.tan_p not in jax_jet.jet_rules:
+
+        def tan_rule(primals, series, **params):
+            def tan(x):
+                return lax.sin(x) / lax.cos(x)
+
+            # (rules see unscaled Taylor coefficients)
+            return jax_jet.jet(tan, primals, series, factorial_scaled=False)
+
+        jax_jet.jet_rules[lax.tan_p] = tan_rule
+    return jax_jet
+
+
 def jet(
-    fn: Callable[..., Any], primals: Tensor | ArrayLike, series: Tensor | ArrayLike
-) -> tuple[Tensor, Tensor]:
+    fn: Callable[..., Any],
+    primals: Tensor | ArrayLike | tuple[Tensor, ...],
+    series: Tensor | ArrayLike | tuple[Tensor, ...],
+) -> tuple[Any, Any]:
     """Taylor-mode differentiation: the derivatives of `fn` along an input path, to any order.
 
     ``series[k]`` is the (k+1)-th derivative of the input path at `primals`; the result's
     ``out_series[k]`` is the (k+1)-th derivative of ``fn`` along it (so ``series = [1, 0,
-    ...]`` gives the plain derivatives).
+    ...]`` gives the plain derivatives). With several inputs, `primals` and `series` are
+    tuples (one entry per argument of `fn`); with several outputs, both results are tuples.
 
     Args:
-        fn (Callable[..., Any]): An elementwise-differentiable function of one Tensor.
-        primals (Tensor): The point.
-        series (Tensor): Shape ``(order, *primals.shape)``: the input path's derivatives.
+        fn (Callable[..., Any]): An elementwise-differentiable function of the inputs.
+        primals (Union[Tensor, tuple[Tensor]]): The point.
+        series (Union[Tensor, tuple[Tensor]]): Per input, shape ``(order, *primal.shape)``:
+            the input path's derivatives.
 
     Returns:
-        tuple, ``(fn(primals), out_series)``, `out_series` shaped like `series`.
+        tuple, ``(fn(*primals), out_series)``, each output's series shaped ``(order,
+        *output.shape)``.
 
     Example:
         >>> import msfunc as ms
@@ -160,34 +183,60 @@ def jet(
         ...                     ms.Tensor([[1.0], [0.0], [0.0]]))
         >>> print(out, s.reshape(-1))
         [8.] [12. 12.  6.]
+        >>> out, s = ms.ops.jet(lambda x, y: x * y, (ms.Tensor([2.0]), ms.Tensor([3.0])),
+        ...                     (ms.Tensor([[1.0], [0.0]]), ms.Tensor([[1.0], [0.0]])))
+        >>> print(out, s.reshape(-1))
+        [6.] [5. 2.]
     """
-    from jax.experimental import jet as jax_jet
-
+    jax_jet = _jet_with_tan()
     if not callable(fn):
         raise TypeError(f"jet: `fn` must be callable, got {type(fn).__name__}")
-    x = as_input_array(primals, "jet", 0)
-    terms = jnp.asarray(strip_parameters(series), jnp.result_type(x))
-    if terms.shape[1:] != jnp.shape(x):
-        raise ValueError(
-            f"jet: `series` must have shape (order, *primals.shape) = "
-            f"(order, {', '.join(map(str, jnp.shape(x)))}), got {terms.shape}"
-        )
-    out, out_terms = jax_jet.jet(
-        lambda v: unwrap(strip_parameters(fn(wrap(v))), pytrees=True), (x,), ([*terms],)
+    several = isinstance(primals, (tuple, list))
+    xs = tuple(
+        cast(jax.Array, as_input_array(x, "jet", i)) for i, x in enumerate(as_tuple(primals))
     )
-    return wrap(out), wrap(jnp.stack(out_terms))
+    if several != isinstance(series, (tuple, list)) or len(as_tuple(series)) != len(xs):
+        raise TypeError(
+            f"jet: `series` must be a Tensor for one primal or a tuple of {len(xs)} Tensors "
+            f"for a tuple of primals, got {type(series).__name__}"
+        )
+    terms = []
+    for i, (x, s) in enumerate(zip(xs, as_tuple(series))):
+        t = jnp.asarray(strip_parameters(s), jnp.result_type(x))
+        if t.ndim == 0 or t.shape[1:] != jnp.shape(x):
+            raise ValueError(
+                f"jet: `series` item {i} must have shape (order, *primal.shape) = "
+                f"(order, {', '.join(map(str, jnp.shape(x)))}), got {t.shape}"
+            )
+        terms.append(t)
+    if len({t.shape[0] for t in terms}) > 1:
+        raise ValueError(
+            f"jet: every series must have the same order, got {[len(t) for t in terms]}"
+        )
+
+    def plain(*vs):
+        return unwrap(strip_parameters(fn(*wrap(vs))), pytrees=True)
+
+    out, out_terms = jax_jet.jet(plain, xs, tuple([*t] for t in terms))
+    stacked = jax.tree.map(jnp.stack, out_terms, is_leaf=lambda v: isinstance(v, list))
+    return wrap(out), wrap(stacked)
 
 
-def derivative(fn: Callable[..., Any], primals: Tensor, order: int) -> tuple[Tensor, Tensor]:
+def derivative(
+    fn: Callable[..., Any], primals: Tensor | tuple[Tensor, ...], order: int
+) -> tuple[Any, Any]:
     """`fn`'s value and its derivative of a given order, elementwise (Taylor mode).
 
+    With a tuple of primals every input moves at unit speed (the series of each is ``[1, 0,
+    ...]``); with several outputs both results are tuples.
+
     Args:
-        fn (Callable[..., Any]): An elementwise function of one Tensor.
-        primals (Tensor): The point.
+        fn (Callable[..., Any]): An elementwise function of the inputs.
+        primals (Union[Tensor, tuple[Tensor]]): The point.
         order (int): The derivative's order, at least 1.
 
     Returns:
-        tuple, ``(fn(primals), d^order fn / dx^order at primals)``.
+        tuple, ``(fn(*primals), d^order fn / dx^order at primals)``.
 
     Example:
         >>> import msfunc as ms
@@ -197,7 +246,12 @@ def derivative(fn: Callable[..., Any], primals: Tensor, order: int) -> tuple[Ten
     """
     if isinstance(order, bool) or not isinstance(order, int) or order < 1:
         raise ValueError(f"derivative: `order` must be a positive int, got {order!r}")
-    x = cast(jax.Array, as_input_array(primals, "derivative", 0))  # (one array: one input)
-    series = jnp.zeros((order, *jnp.shape(x)), jnp.result_type(x)).at[0].set(1)
-    out, out_series = jet(fn, x, series)
-    return out, out_series[-1]
+    xs = [cast(Any, as_input_array(x, "derivative", i)) for i, x in enumerate(as_tuple(primals))]
+    series: list[Any] = [
+        jnp.zeros((order, *jnp.shape(x)), jnp.result_type(x)).at[0].set(1) for x in xs
+    ]
+    if isinstance(primals, (tuple, list)):
+        out, out_series = jet(fn, tuple(xs), tuple(series))
+    else:
+        out, out_series = jet(fn, xs[0], series[0])
+    return out, jax.tree.map(lambda s: s[-1], out_series)

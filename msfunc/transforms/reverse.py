@@ -169,8 +169,8 @@ def get_grad(gradients: tuple[Any, ...], identifier: int | str | Parameter) -> T
                 search(item)
 
     search(gradients)
-    if not found:
-        raise ValueError(
+    if not found:  # (RuntimeError, as MindSpore's)
+        raise RuntimeError(
             f"get_grad: no gradient with identifier {key!r}; use the output of "
             "grad(..., return_ids=True)"
         )

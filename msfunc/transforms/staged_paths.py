@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 
 import jax
@@ -36,6 +37,8 @@ __all__ = [
 HOLE, PY, ARR, STATIC = "hole", "py", "array", "static"
 _SCALARS = (bool, int, float, complex)
 MAX_PROBES = 5
+# The flags the source converter adds for early return, break and continue.
+_CONVERTER_FLAG = re.compile(r"(do_return|break_|continue_)(_\d+)?$")
 
 
 class ControlFlowError(ValueError):
@@ -198,6 +201,12 @@ def same_static(a, b):
         return False
 
 
+def _number_like(a, b):
+    """`a` is a weak array that an earlier join made of Python numbers of `b`'s type."""
+    kinds = {bool: "b", int: "i", float: "f", complex: "c"}
+    return a.kind == ARR and a.weak and b.kind == PY and a.dtype.kind == kinds[type(b.value)]
+
+
 def _join_leaf(a, b, name):
     """The joined spec of one leaf seen on two paths."""
     if a.kind == HOLE:
@@ -206,6 +215,10 @@ def _join_leaf(a, b, name):
         return a
     if a.kind == PY and b.kind == PY and type(a.value) is type(b.value) and a.value == b.value:
         return a  # the same Python number on both paths stays a Python number
+    mixed = {a.kind, b.kind} == {PY, ARR} and not _number_like(a, b) and not _number_like(b, a)
+    if mixed or (a.kind == PY == b.kind and type(a.value) is not type(b.value)):
+        if not _CONVERTER_FLAG.match(name):  # (its own flags: Python bools made tensors)
+            _unjoinable(name, _what(a), _what(b))
     if a.kind in (PY, ARR) and b.kind in (PY, ARR):
         return join_arrays(a, b, name)
     if a.kind == STATIC and b.kind == STATIC and same_static(a.value, b.value):
@@ -218,6 +231,31 @@ def _join_leaf(a, b, name):
     )
 
 
+def _what(spec):
+    """How an error names one leaf's kind: 'a tensor', 'a Python int' ..."""
+    if spec.kind == ARR:
+        return "a tensor"
+    return f"a Python {type(spec.value).__name__}"
+
+
+def _unjoinable(name, a, b):
+    # As MindSpore's graph compiler: a tensor and a Python number (or numbers of two
+    # types, or a tensor and a tuple) do not join into one value; eager code would
+    # give a different type on each path, so no compiled join can match it.
+    name = "the value returned" if name == "retval_" else f"variable '{name}'"
+    raise TypeError(
+        f"{name} is {a} on one path and {b} on the other; a compiled if cannot join "
+        "them into one value (make both paths give the same kind of value)"
+    )
+
+
+def _single(td, specs):
+    """`what` of a variable that is one tensor or number, else None."""
+    if td.num_leaves == 1 and td.num_nodes == 1 and specs[0].kind in (PY, ARR):
+        return _what(specs[0])
+    return None
+
+
 def join_var(tds, specs, name):
     """(treedef, leaf specs) of one variable joined over paths (hole-only paths skipped)."""
     known = [(td, sp) for td, sp in zip(tds, specs) if not (len(sp) == 1 and sp[0].kind == HOLE)]
@@ -226,6 +264,12 @@ def join_var(tds, specs, name):
     td, joined = known[0][0], list(known[0][1])
     for other_td, other in known[1:]:
         if other_td != td:
+            one, two = _single(td, joined), _single(other_td, other)
+            if (one is None) != (two is None) and None not in (
+                jax.tree.unflatten(td, [0] * td.num_leaves),
+                jax.tree.unflatten(other_td, [0] * other_td.num_leaves),
+            ):
+                _unjoinable(name, one or "a sequence", two or "a sequence")
             raise ControlFlowError(
                 f"variable '{name}' has a different structure on different paths "
                 f"({td} vs {other_td}); a compiled if/loop needs the same structure"
@@ -254,7 +298,10 @@ def leaf_value(leaf, spec, target):
     """`leaf` (seen with `spec`) converted to the joined `target` spec, as a jax value."""
     if spec.kind == HOLE:
         return jnp.zeros(target.shape, target.dtype)
-    value = jnp.asarray(raw_array(leaf) if spec.kind == ARR else leaf, target.dtype)
+    value = jnp.asarray(raw_array(leaf) if spec.kind == ARR else leaf)
+    if value.dtype != target.dtype or (jax.typeof(value).weak_type and not target.weak):
+        value = jnp.asarray(value, target.dtype)
+    # (a number joined with numbers stays weakly typed: a later join still sees a number)
     if value.shape != target.shape:
         value = jnp.broadcast_to(value, target.shape)
     return value

@@ -80,7 +80,33 @@ def init_parameters_data(ms, tmp):
     }
 
 
+def save_lists(ms, tmp):
+    """`save_checkpoint` of a list: of Parameters (with `choice_func`), of {'name', 'data'}
+    dicts, and the lists it refuses."""
+    path = os.path.join(tmp, "list.ckpt")
+    net = _net(ms)
+    ms.save_checkpoint(net.trainable_params(), path, choice_func=lambda n: n.startswith("conv2"))
+    kept = sorted(ms.load_checkpoint(path))
+    x = ms.Parameter(ms.Tensor(np.array([1.0, 2.0], np.float32)), name="x")
+    save = ms.save_checkpoint
+    return {
+        "parameters_kept": kept,
+        "empty_with_append": sorted(
+            save([], path, append_dict={"lr": 0.5}) or ms.load_checkpoint(path)
+        ),
+        "dict_tensor": _error(lambda: save([{"name": "a", "data": ms.Tensor([1.0])}], path)),
+        "dict_parameter": _error(lambda: save([{"name": "a", "data": x}], path)),
+        "dict_int_name": _error(lambda: save([{"name": 12, "data": x}], path)),
+        "dict_int_data": _error(lambda: save([{"name": "a", "data": 12}], path)),
+        "dict_numpy_data": _error(lambda: save([{"name": "a", "data": np.ones(2)}], path)),
+        "mixed": _error(lambda: save([x, {"name": "b", "data": ms.Tensor([2.0])}], path)),
+        "tensors": _error(lambda: save([ms.Tensor([1.0])], path)),
+        "tuple": _error(lambda: save((x,), path)),
+    }
+
+
 CASES = {
+    "save_lists": save_lists,
     "choice_and_prefixes": choice_and_prefixes,
     "load_param_errors": load_param_errors,
     "init_parameters_data": init_parameters_data,

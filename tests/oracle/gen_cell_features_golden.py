@@ -444,7 +444,30 @@ def float16_attributes(ms, nn, ops, rec):
         rec(f"tensor_attribute_{name}", run)
 
 
+def cell_dict_keys(ms, nn, ops, rec):
+    """CellDict refuses keys that are empty, dotted or already attributes (KeyError) and
+    container Cells as values (TypeError); it takes other names and replaces its own keys."""
+
+    def put(key, value):
+        def run():
+            d = nn.CellDict({"relu": nn.ReLU()})
+            d[key] = value
+            return sorted(d.keys())
+
+        return run
+
+    for key in ["ok", "_private", "relu", "", "a.b", ".x", "training", "construct", "keys"]:
+        rec(f"key_{key or 'empty'}", put(key, nn.ReLU()))
+    rec("key_int", put(1, nn.ReLU()))
+    rec("value_none", put("x", None))
+    rec("value_cell_dict", put("x", nn.CellDict({"a": nn.ReLU()})))
+    rec("value_cell_list", put("x", nn.CellList([nn.ReLU()])))
+    rec("value_sequential", put("x", nn.SequentialCell([nn.ReLU()])))
+    rec("init_sequential", lambda: nn.CellDict({"x": nn.SequentialCell([nn.ReLU()])}))
+
+
 SCENARIOS = [
+    cell_dict_keys,
     network_repr,
     layer_reprs,
     cell_hooks,

@@ -270,6 +270,47 @@ def grad_position_edges(ms, nn, ops, rec):
             ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
+def get_grad_identifiers(ms, nn, ops, rec):
+    """`get_grad` by input position and by Parameter, and an identifier that is not among
+    the gradients (RuntimeError), eagerly and inside a graph-mode construct."""
+
+    class Scaled(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(ms.Tensor(f32([2.0, 2.0])), name="w")
+
+        def construct(self, x, y):
+            return x * y * self.w, x, self.w
+
+    class Pick(nn.Cell):
+        def __init__(self, net, ident, with_ids):
+            super().__init__()
+            self.net, self.ident, self.with_ids = net, ident, with_ids
+            self.weights = net.trainable_params()
+
+        def construct(self, x, y):
+            if self.with_ids:
+                res = ms.grad(self.net, 0, self.weights, return_ids=True)(x, y)
+            else:
+                res = ms.grad(self.net, return_ids=True)(x, y)
+            return ms.get_grad(res, self.ident)
+
+    x, y = ms.Tensor(f32([1.0, 2.0])), ms.Tensor(f32([3.0, 3.0]))
+    net = Scaled()
+    res = ms.grad(net, 0, net.trainable_params(), return_ids=True)(x, y)
+    rec("eager_position", lambda: ms.get_grad(res, 0))
+    rec("eager_parameter", lambda: ms.get_grad(res, net.w))
+    rec("eager_missing", lambda: ms.get_grad(res, 1))
+    for mode, name in ((ms.PYNATIVE_MODE, "pynative"), (ms.GRAPH_MODE, "graph")):
+        ms.set_context(mode=mode)
+        try:
+            rec(f"{name}_cell_position", lambda: Pick(net, 0, True)(x, y))
+            rec(f"{name}_cell_missing", lambda: Pick(net, 1, True)(x, y))
+            rec(f"{name}_cell_missing_no_ids", lambda: Pick(net, 1, False)(x, y))
+        finally:
+            ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
 SCENARIOS = [
     grad_operation_weights,
     grad_operation_keywords,
@@ -278,6 +319,7 @@ SCENARIOS = [
     bprop_gradient_shapes,
     vmap_cell_list_graph_mode,
     grad_position_edges,
+    get_grad_identifiers,
 ]
 
 

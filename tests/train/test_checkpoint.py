@@ -83,7 +83,7 @@ def test_save_objects_list_and_dict(tmp_path):
     with pytest.raises(TypeError, match="save_obj"):
         ms.save_checkpoint(3, str(tmp_path / "x.ckpt"))
     with pytest.raises(ValueError, match="'a' appears twice"):
-        ms.save_checkpoint([{"name": "a", "data": arr}] * 2, str(tmp_path / "x.ckpt"))
+        ms.save_checkpoint([{"name": "a", "data": ms.Tensor(arr)}] * 2, str(tmp_path / "x.ckpt"))
     with pytest.raises(ValueError, match="enc_key"):
         ms.save_checkpoint({"a": arr}, str(tmp_path / "x.ckpt"), enc_key=b"0" * 15)
     with pytest.raises(ValueError, match="enc_mode"):

@@ -8,6 +8,7 @@ ROWS = (
     Op("cast", f.cast),
     Op("deepcopy", f.deepcopy),
     Op("depend", f.depend),
+    Op("dtype", f.dtype),
     Op("dyn_shape", f.dyn_shape),
     Op("is_complex", f.is_complex),
     Op("is_floating_point", f.is_floating_point),

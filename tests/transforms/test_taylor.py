@@ -1,0 +1,33 @@
+"""`ops.jet` / `ops.derivative` against MindSpore 2.10 (tests/golden/taylor.json): tuples of
+inputs, several outputs, ``tan``; and their argument checks."""
+
+import importlib
+import json
+import sys
+
+import numpy as np
+import pytest
+from _paths import GOLDEN, ORACLE
+
+import msfunc as ms
+
+sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
+
+_CASES = importlib.import_module("taylor_cases").CASES
+_GOLDEN = json.loads((GOLDEN / "taylor.json").read_text())
+
+
+@pytest.mark.parametrize("name", sorted(_CASES))
+def test_taylor_matches_mindspore(name):
+    got, want = _CASES[name](ms), _GOLDEN[name]
+    assert len(got) == len(want) == 2  # (primals out, series out)
+    for g, w in zip(got, want):
+        np.testing.assert_allclose(np.asarray(g), np.asarray(w), rtol=2e-4, atol=2e-4)
+
+
+def test_series_must_match_the_primals():
+    x = ms.Tensor([1.0, 2.0])
+    with pytest.raises(TypeError, match="tuple of 2 Tensors"):
+        ms.ops.jet(lambda a, b: a * b, (x, x), ms.Tensor([[1.0, 1.0]]))
+    with pytest.raises(ValueError, match=r"item 0 must have shape .* = \(order, 2\), got \(1, 3\)"):
+        ms.ops.jet(ms.ops.sin, x, ms.Tensor([[1.0, 1.0, 1.0]]))
