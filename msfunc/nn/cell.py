@@ -100,7 +100,6 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
     _scope = None  # 'recompute_' once recompute() covers this Cell (get_scope)
     _cell_flags = ()  # (name, value) pairs of add_flags, in order
     _input_signature = None  # an InputSignature once set_inputs declared the inputs
-    _scope = None  # (MindSpore's name scope of a Cell's operators; none in msfunc)
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
