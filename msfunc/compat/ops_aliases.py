@@ -13,12 +13,11 @@ Example:
 
 from .. import ops
 
-__all__ = ["cast", "dtype", "mm", "reduce_max", "reduce_mean", "reduce_min", "reduce_sum"]
+__all__ = ["cast", "mm", "reduce_max", "reduce_mean", "reduce_min", "reduce_sum"]
 
 reduce_sum = ops.ReduceSum()
 reduce_mean = ops.ReduceMean()
 reduce_max = ops.ReduceMax()
 reduce_min = ops.ReduceMin()
 cast = ops.Cast()
-dtype = ops.DType()
 mm = ops.matmul
