@@ -25,7 +25,9 @@ from malt.core import config as ag_config
 from malt.core import converter
 from malt.impl import api as ag_api
 
+from .. import _state
 from . import autograph_ops
+from .undefined_names import check_names
 
 __all__ = ["convert", "converted_call", "source_line", "is_converted"]
 
@@ -220,6 +222,8 @@ def converted_call(f, args, kwargs, caller_fn_scope=None, options=None):
             return f(*args, **kwargs)
     if options is None and caller_fn_scope is None:
         options = _NESTED
+    if _state.graph_semantics():
+        check_names(getattr(f, "__func__", f))  # (PyNative compiles keep Python's late error)
     with _msfunc_conversion():
         return ag_api.converted_call(f, tuple(args), kwargs or None, caller_fn_scope, options)
 

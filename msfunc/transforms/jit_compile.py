@@ -57,6 +57,7 @@ from .fallback import fall_back
 from .global_reads import with_global_reads
 from .staged_print import printing_runtime_values
 from .tensor_writes import CapturedTensorWrite, recording, store_argument_writes, written_arguments
+from .undefined_names import check_names, user_code
 
 __all__ = ["jit"]
 
@@ -132,6 +133,8 @@ class Jitted:
             # the compiled program is the same).
             # Tensors leave as arrays (cheaper for JAX to hand back); the call wraps them again.
             wrapped = wrap(args)
+            if self._graph:
+                check_names(user_code(self._fn))  # graph mode resolves names before running
             with printing_runtime_values(), recording() as log:
                 out = self._fn(*wrapped, **kwargs)
             # in-place writes into argument Tensors leave as outputs (keys -1 - position)

@@ -440,3 +440,12 @@ def test_variable_assigned_on_one_branch_only_is_unbound_as_in_eager_code():
     for x in (positive, ms.Tensor(np.float32(-1.0))):
         with pytest.raises(UnboundLocalError, match="'y'"):
             ms.jit(_assigned_on_one_branch)(x)
+
+
+def test_graph_mode_refuses_an_undefined_name_before_running_pynative_reaches_it_first():
+    scope = {"__name__": "user_script"}
+    exec("def f(x, flag):\n    if flag:\n        return x + not_defined\n    return x", scope)
+    f, x = scope["f"], ms.Tensor(np.float32(1.0))
+    assert float(f(x, False)) == 1.0  # eager: the line is never reached
+    with pytest.raises(NameError, match="not_defined"):
+        ms.jit(f)(x, False)  # graph semantics resolve every name first, as MindSpore's compiler
