@@ -14,7 +14,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .constant_fold import concrete
+from .constant_fold import CONVERSION_ERRORS, concrete
 from .tensor import canonical_dtype, unwrap
 
 __all__ = [
@@ -219,8 +219,13 @@ def norm_axis(axis, ndim, name="axis"):
 
 
 def _one_axis(a, ndim, name):
+    a = unwrap(a)
+    if isinstance(a, jax.core.Tracer):  # (a `mutable` axis: its primal inside eager grad)
+        a = concrete(a) if concrete(a) is not None else a
     try:
-        a = int(unwrap(a))
+        a = int(a)
+    except CONVERSION_ERRORS:  # traced by jit: graph mode runs the call eagerly on it
+        raise
     except (TypeError, ValueError) as exc:  # int("x") raises ValueError: still a wrong type
         raise TypeError(f"`{name}` must be an int or a tuple of ints, got {a!r}") from exc
     if not -max(ndim, 1) <= a < max(ndim, 1):

@@ -5,6 +5,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .promotion import sum_dtype
 from .tensor import unwrap, wrap
 from .tensor_methods_common import as_dtype
 
@@ -154,8 +155,8 @@ def sum(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
         options[key] = value
     dtype = options.get("dtype")
     value = unwrap(self)
-    if dtype is None and (value.dtype == jnp.bool_ or jnp.issubdtype(value.dtype, jnp.integer)):
-        dtype = _INDEX  # MindSpore sums bools and ints as int64
+    if dtype is None:
+        dtype = sum_dtype(value.dtype)  # MindSpore sums bools and most ints as int64
     return wrap(
         jnp.sum(
             value,

@@ -12,7 +12,7 @@ from jax import lax
 
 from ..common.arg_docs import document_args
 from ..common.args import asarray, dtype_arg, norm_axis
-from ..common.promotion import INDEX
+from ..common.promotion import INDEX, sum_dtype
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -79,7 +79,8 @@ def sum(
         raise TypeError(f"sum: `keepdim` must be a bool, got {type(keepdim).__name__}")
     x = asarray(input)
     ax = norm_axis(dim, jnp.ndim(x), "dim")
-    return jnp.sum(x, axis=ax, keepdims=keepdim, dtype=dtype_arg(dtype))
+    dtype = dtype_arg(dtype) or sum_dtype(x.dtype)
+    return jnp.sum(x, axis=ax, keepdims=keepdim, dtype=dtype)
 
 
 @document_args("x (Tensor): The tensor to average.", _AXES, _keep("keep_dims"))
@@ -133,7 +134,8 @@ def prod(
     """
     x = asarray(input)
     ax = norm_axis(axis, jnp.ndim(x))
-    return jnp.prod(x, axis=ax, keepdims=keep_dims, dtype=dtype_arg(dtype))
+    dtype = dtype_arg(dtype) or sum_dtype(x.dtype)
+    return jnp.prod(x, axis=ax, keepdims=keep_dims, dtype=dtype)
 
 
 @document_args(_TESTED, _AXES, _keep("keep_dims"))

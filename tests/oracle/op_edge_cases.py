@@ -3,9 +3,10 @@
 negative split sizes, and the results MindSpore's CPU kernels give there.
 
 Each case is a function ``case(ms)`` of the framework module; it returns JSON data (a Tensor
-as ``[dtype, shape, values]``, complex values as ``[real, imag]``), an exception as its
-type's name. gen_op_edges_golden.py writes MindSpore 2.10's answers to
-tests/golden/op_edges.json; tests/ops/test_op_edges.py runs the same functions with msfunc.
+as ``[dtype, shape, values]``, complex values as ``[real, imag]``), an exception as the
+names of its built-in types (`error_name`). gen_op_edges_golden.py writes MindSpore 2.10's
+answers to tests/golden/op_edges.json; tests/ops/test_op_edges.py runs the same functions with
+msfunc.
 This module must not import MindSpore or msfunc at top level.
 """
 
@@ -37,11 +38,22 @@ def encode(value):
     return value
 
 
+def error_name(exc):
+    """The built-in exception types `exc` is an instance of, ``|``-joined
+    (``"ValueError|RuntimeError"``), else its type's name."""
+    builtin = [
+        c.__name__
+        for c in type(exc).__mro__
+        if c.__module__ == "builtins" and c not in (Exception, BaseException, object)
+    ]
+    return "|".join(builtin) or type(exc).__name__
+
+
 def _run(make, *args):
     try:
         return encode(make(*args))
     except Exception as exc:  # noqa: BLE001 - the type is the answer
-        return type(exc).__name__
+        return error_name(exc)
 
 
 def _op_cell(ms, fn):
@@ -152,11 +164,126 @@ def fftshift_mutable_modes(ms):
     return _in_modes(ms, ms.ops.ifftshift, X234, np.real(DOUT).reshape(2, 3, 4), (0, 2))
 
 
+# -- split points and sizes ----------------------------------------------------------------
+
+
+def tensor_split_cut_points(ms):
+    ops, x = ms.ops, ms.Tensor(np.arange(24).reshape(6, 4))
+    points = ([1, 4, 9], [-5, 4, 3, 7], [-18, -14, -2], [-18, -10, -14, 2], (5, 2, 9))
+    out = [_run(ops.tensor_split, x, p) for p in points]
+    out.append(_run(ops.tensor_split, x, [-3, 3], 1))
+    out.append(_run(ops.hsplit, x, [3, -1]))
+    out.append(_run(ops.vsplit, x, [-2]))
+    return out
+
+
+def split_sizes(ms):
+    ops, x = ms.ops, ms.Tensor(np.arange(12))
+    sizes = ([3, -1], [-1, 13], [3, 4], [0, 12], [3, 4, 5], 5, 13)
+    return [_run(ops.split, x, s) for s in sizes]
+
+
+# -- reduction dtypes ----------------------------------------------------------------------
+
+
+def sum_prod_dtypes(ms):
+    """sum / prod / nansum and the Reduce primitives on bools and integers: int64 or the
+    input's dtype (uint8 widened, uint16 not), as each of them answers."""
+    ops, mint = ms.ops, ms.mint
+    out = []
+    for dtype in ("bool", "int8", "int32", "uint8", "uint16", "uint32"):
+        x = ms.Tensor(np.array([[1, 2, 0], [3, 4, 5]]).astype(dtype))
+        out += [
+            _run(ops.sum, x, 1),
+            _run(mint.sum, x, (0, 1)),
+            _run(ops.prod, x, 1),
+            _run(mint.prod, x),
+            _run(x.sum, 1),
+            _run(x.prod, 0),
+            _run(ops.ReduceSum(keep_dims=True), x, 1),
+            _run(ops.ReduceProd(), x, 0),
+            _run(ops.nansum, x, 1),
+        ]
+    return out
+
+
+# -- vmap out_axes, triangles ----------------------------------------------------------------
+
+
+def vmap_one_out_axis(ms):
+    ops, x = ms.ops, ms.Tensor(X234)
+
+    def one(a):
+        return a * 2
+
+    def two(a):
+        return a * 2, a + 1
+
+    return [
+        _run(ops.vmap(one, 0, (1,)), x),
+        _run(ops.vmap(one, 1, [0]), x),
+        _run(ops.vmap(one, 0, (0, 1)), x),
+        _run(ops.vmap(one, 0, ((0,),)), x),
+        _run(ops.vmap(two, 0, (0,)), x),
+        _run(ops.vmap(ops.triu, (0, None), (0,)), x, 1),
+    ]
+
+
+def triangle_tensor_diagonal(ms):
+    ops, T, x = ms.ops, ms.Tensor, ms.Tensor(X234)
+    return [
+        _run(ops.triu, x, T(1)),
+        _run(ops.tril, x, ms.mutable(-1)),
+        _run(ops.triu, x, T(1.0)),
+        _run(ops.tril, x, 1.5),
+    ]
+
+
+def triu_mutable_modes(ms):
+    return _in_modes(ms, ms.ops.triu, X234, np.real(DOUT).reshape(2, 3, 4), -1)
+
+
+# -- GradOperation over numbers -------------------------------------------------------------
+
+
+def grad_operation_numbers(ms):
+    """GradOperation differentiates Tensors only: Python numbers, and in PyNative mode
+    `mutable` ones, leave its result (floats too, with no Tensor at all)."""
+    ops = ms.ops
+
+    class Net(ms.nn.Cell):
+        def construct(self, x, axis, scale):
+            return ops.prod(x, axis) * scale
+
+    class Product(ms.nn.Cell):
+        def construct(self, a, b):
+            return a * b * 3
+
+    class Grad(ms.nn.Cell):
+        def __init__(self, grad, net):
+            super().__init__()
+            self.net, self.grad = net, grad
+
+        def construct(self, *args):
+            return self.grad(self.net)(*args)
+
+    x, out = ms.Tensor(X34), []
+    for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
+        ms.set_context(mode=mode)
+        out.append(_run(Grad(ops.GradOperation(get_all=True), Net()), x, -1, 2.0))
+        out.append(_run(Grad(ops.GradOperation(), Product()), 2.0, 3.0))
+        out.append(_run(Grad(ops.GradOperation(get_all=True), Product()), 2.0, 3.0))
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    all_grads = Grad(ops.GradOperation(get_all=True), Net())
+    out.append(_run(all_grads, x, ms.mutable(1), ms.mutable(2.0)))
+    return out
+
+
 # every public function below `encode`, in the order written
 CASES = {
     name: fn
     for name, fn in dict(globals()).items()
     if getattr(fn, "__module__", None) == __name__
     and not name.startswith("_")
-    and name not in ("encode",)
+    and name not in ("encode", "error_name")
 }
