@@ -22,7 +22,9 @@ def _same(got, want, where):
         assert isinstance(got, str) and want in got.split("|"), (where, got, want)
     elif want and isinstance(want[0], str):  # a Tensor: [dtype, shape, values]
         assert got[:2] == want[:2], where
-        np.testing.assert_allclose(got[2], want[2], rtol=1e-4, atol=1e-5, err_msg=where)
+        # float16: MindSpore's kernels may round each step in half precision
+        tol = 2e-3 if want[0] == "float16" else 1e-5
+        np.testing.assert_allclose(got[2], want[2], rtol=tol * 10, atol=tol, err_msg=where)
     elif isinstance(want, list):
         assert isinstance(got, list) and len(got) == len(want), where
         for i, (g, w) in enumerate(zip(got, want)):

@@ -191,7 +191,7 @@ def sum_prod_dtypes(ms):
     input's dtype (uint8 widened, uint16 not), as each of them answers."""
     ops, mint = ms.ops, ms.mint
     out = []
-    for dtype in ("bool", "int8", "int32", "uint8", "uint16", "uint32"):
+    for dtype in ("bool", "int8", "uint8", "uint16"):
         x = ms.Tensor(np.array([[1, 2, 0], [3, 4, 5]]).astype(dtype))
         out += [
             _run(ops.sum, x, 1),
@@ -276,6 +276,84 @@ def grad_operation_numbers(ms):
     ms.set_context(mode=ms.PYNATIVE_MODE)
     all_grads = Grad(ops.GradOperation(get_all=True), Net())
     out.append(_run(all_grads, x, ms.mutable(1), ms.mutable(2.0)))
+    return out
+
+
+# -- data-dependent shapes ---------------------------------------------------------------
+
+
+def nonzero_grad_and_strict_graph(ms):
+    """nonzero under grad (a zero gradient) and compiled at the STRICT syntax level."""
+    ops, x = ms.ops, ms.Tensor(np.array([[0, 1.5, 0], [2, 0, -1]], np.float32))
+
+    def indices(a):
+        return ops.nonzero(a)
+
+    out = [_run(ms.grad(indices), x)]
+    ms.set_context(mode=ms.GRAPH_MODE, jit_syntax_level=ms.STRICT)
+    try:
+        out.append(_run(_op_cell(ms, ops.nonzero), x))
+        out.append(_run(_op_cell(ms, ms.grad(indices)), x))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE, jit_syntax_level=ms.LAX)
+    return out
+
+
+# -- pooling integers ------------------------------------------------------------------------
+
+
+def adaptive_max_pool_integers(ms):
+    """Adaptive max pooling of integer Tensors (no -inf to pad with), and an empty input."""
+    ops, nn = ms.ops, ms.nn
+    x8 = ms.Tensor(np.arange(-30, 34).reshape(1, 4, 4, 4).astype(np.int8))
+    x32 = ms.Tensor(np.arange(0, 64).reshape(1, 4, 4, 4).astype(np.int32))
+    return [
+        _run(ops.adaptive_max_pool3d, x32, 2),
+        _run(ops.adaptive_max_pool3d, x8, (3, 2, 3), True),
+        _run(nn.AdaptiveMaxPool3d((1, 3, 2)), x8),
+        _run(ops.adaptive_max_pool2d, ms.Tensor(np.arange(-30, 34).reshape(4, 4, 4), ms.int32), 3),
+        _run(nn.AdaptiveMaxPool3d((1, 1, 2)), ms.Tensor(np.zeros((0, 3, 3, 4), np.int32))),
+    ]
+
+
+# -- ROIAlign ----------------------------------------------------------------------------------
+
+FEATURES = np.cos(np.arange(2 * 3 * 7 * 9) * 0.37).reshape(2, 3, 7, 9).astype(np.float32)
+ROIS = np.array(
+    [
+        [0, -2, -2, 21, 21],
+        [1, 1.3, 2.2, 5.7, 4.1],
+        [0, 3, 3, 3, 3],
+        [1, -5, 0.5, 40, 30],
+        [0, 6.5, 5.5, 8.9, 6.9],
+    ],
+    np.float32,
+)
+# (pooled_height, pooled_width, spatial_scale, sample_num, roi_end_mode)
+ROI_SETTINGS = ((3, 3, 0.25, 2, 1), (2, 4, 1.0, 2, 0), (3, 2, 0.5, -1, 1))
+
+
+def _grad_ops(ms):
+    import importlib
+
+    mindspore = ms.__name__ == "mindspore"
+    return importlib.import_module(
+        "mindspore.ops.operations._grad_ops" if mindspore else "msfunc.compat.grad_ops"
+    )
+
+
+def roi_align_values(ms):
+    """ROIAlign on regions inside, across and outside the features (NaN where an adaptive
+    bin gets no sample), and ROIAlignGrad of a fixed cotangent, float32 and float16."""
+    T, G, out = ms.Tensor, _grad_ops(ms), []
+    for ph, pw, scale, samples, end_mode in ROI_SETTINGS:
+        op = ms.ops.ROIAlign(ph, pw, scale, samples, end_mode)
+        out.append(_run(op, T(FEATURES), T(ROIS)))
+        dy = np.sin(np.arange(len(ROIS) * 3 * ph * pw)).reshape(len(ROIS), 3, ph, pw)
+        grad = G.ROIAlignGrad(ph, pw, scale, samples)
+        out.append(_run(grad, T(dy.astype(np.float32)), T(ROIS), FEATURES.shape))
+    half = ms.ops.ROIAlign(3, 3, 0.25, 2, 1)
+    out.append(_run(half, T(FEATURES.astype(np.float16)), T(ROIS.astype(np.float16))))
     return out
 
 
