@@ -39,7 +39,6 @@ CONVERSION_ERRORS = tuple(
 )
 
 
-
 class DataDependentShape(jax.errors.ConcretizationTypeError):
     """An op's output shape depends on its input's values (``nonzero``, ``unique``): a
     compiled function runs eagerly on it, even where the syntax level is STRICT (MindSpore
