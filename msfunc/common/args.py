@@ -10,10 +10,13 @@ Three conversions with distinct contracts:
   everything else handed to jax.numpy unchanged.
 """
 
+from typing import Any
+
 import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._jax_private import Tracer
 from .constant_fold import CONVERSION_ERRORS, concrete
 from .tensor import canonical_dtype, unwrap
 
@@ -155,7 +158,7 @@ def int_tuple(v, n, name):
     raise ValueError(f"`{name}` must be an int or a tuple of {n} ints, got {v!r}")
 
 
-def static_ints(v, name, fn):
+def static_ints(v, name, fn) -> Any:
     """A length or axis argument that fixes an output shape, as Python ints (a tuple for a
     sequence), None kept.
 
@@ -176,7 +179,7 @@ def static_ints(v, name, fn):
     if isinstance(v, (list, tuple)):
         return tuple(static_ints(i, name, fn) for i in v)
     v = unwrap(v)
-    if isinstance(v, jax.core.Tracer):
+    if isinstance(v, Tracer):
         primal = concrete(v)
         if primal is None:
             raise jax.errors.ConcretizationTypeError(
@@ -220,8 +223,9 @@ def norm_axis(axis, ndim, name="axis"):
 
 def _one_axis(a, ndim, name):
     a = unwrap(a)
-    if isinstance(a, jax.core.Tracer):  # (a `mutable` axis: its primal inside eager grad)
-        a = concrete(a) if concrete(a) is not None else a
+    primal = concrete(a)  # (a `mutable` axis traced by eager grad: its primal)
+    if primal is not None:
+        a = primal
     try:
         a = int(a)
     except CONVERSION_ERRORS:  # traced by jit: graph mode runs the call eagerly on it

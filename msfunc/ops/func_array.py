@@ -27,8 +27,9 @@ def _concrete(x, fn, indices_only=False):
     # running the function eagerly, as MindSpore runs such data-dependent shapes.
     # `indices_only`: the op returns only indices (no gradient flows through them), so
     # inside eager grad the primal value serves.
-    if indices_only and concrete(x) is not None:
-        x = concrete(x)
+    primal = concrete(x) if indices_only else None
+    if primal is not None:
+        x = primal
     if isinstance(x, jax.core.Tracer):
         raise DataDependentShape(
             x,

@@ -79,8 +79,8 @@ def sum(
         raise TypeError(f"sum: `keepdim` must be a bool, got {type(keepdim).__name__}")
     x = asarray(input)
     ax = norm_axis(dim, jnp.ndim(x), "dim")
-    dtype = dtype_arg(dtype) or sum_dtype(x.dtype)
-    return jnp.sum(x, axis=ax, keepdims=keepdim, dtype=dtype)
+    out_dtype = dtype_arg(dtype) or sum_dtype(x.dtype)
+    return jnp.sum(x, axis=ax, keepdims=keepdim, dtype=out_dtype)
 
 
 @document_args("x (Tensor): The tensor to average.", _AXES, _keep("keep_dims"))
@@ -134,8 +134,8 @@ def prod(
     """
     x = asarray(input)
     ax = norm_axis(axis, jnp.ndim(x))
-    dtype = dtype_arg(dtype) or sum_dtype(x.dtype)
-    return jnp.prod(x, axis=ax, keepdims=keep_dims, dtype=dtype)
+    out_dtype = dtype_arg(dtype) or sum_dtype(x.dtype)
+    return jnp.prod(x, axis=ax, keepdims=keep_dims, dtype=out_dtype)
 
 
 @document_args(_TESTED, _AXES, _keep("keep_dims"))
