@@ -10,10 +10,14 @@ Three conversions with distinct contracts:
   everything else handed to jax.numpy unchanged.
 """
 
+from typing import Any
+
 import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._jax_private import Tracer
+from .constant_fold import CONVERSION_ERRORS, concrete
 from .tensor import canonical_dtype, unwrap
 
 __all__ = [
@@ -24,6 +28,7 @@ __all__ = [
     "cast_result",
     "check_int",
     "int_tuple",
+    "static_ints",
     "norm_axis",
     "is_float",
     "to_float",
@@ -153,6 +158,48 @@ def int_tuple(v, n, name):
     raise ValueError(f"`{name}` must be an int or a tuple of {n} ints, got {v!r}")
 
 
+def static_ints(v, name, fn) -> Any:
+    """A length or axis argument that fixes an output shape, as Python ints (a tuple for a
+    sequence), None kept.
+
+    0-d arrays (``mutable(3)``, a Tensor) give their values: the output shape depends on
+    them, so they must be concrete. Inside eager ``grad`` the primal value is read; a
+    value traced by jit raises JAX's concretization error, on which msfunc's graph mode
+    runs the call eagerly, as MindSpore compiles such dynamic shapes.
+
+    Example:
+        >>> static_ints((jnp.asarray(2), 3), "s", "fft2"), static_ints(None, "n", "fft")
+        ((2, 3), None)
+        >>> static_ints(1.5, "n", "fft")
+        Traceback (most recent call last):
+        TypeError: fft: `n` must be an int or a sequence of ints, got float
+    """
+    if v is None:
+        return None
+    if isinstance(v, (list, tuple)):
+        return tuple(static_ints(i, name, fn) for i in v)
+    v = unwrap(v)
+    if isinstance(v, Tracer):
+        primal = concrete(v)
+        if primal is None:
+            raise jax.errors.ConcretizationTypeError(
+                v, f"{fn}: `{name}` fixes the output shape, so it must be known"
+            )
+        v = primal
+    if isinstance(v, bool) or not isinstance(v, (int, np.integer, jax.Array, np.ndarray)):
+        raise TypeError(
+            f"{fn}: `{name}` must be an int or a sequence of ints, got {type(v).__name__}"
+        )
+    if not isinstance(v, (int, np.integer)) and (
+        v.ndim or not jnp.issubdtype(v.dtype, jnp.integer)
+    ):
+        raise TypeError(
+            f"{fn}: `{name}` must be an int or a 0-d integer Tensor, got {v.dtype} of shape "
+            f"{tuple(v.shape)}"
+        )
+    return int(v)
+
+
 def norm_axis(axis, ndim, name="axis"):
     """An int / tuple / list / concrete array / None axis argument as non-negative ints.
 
@@ -175,8 +222,14 @@ def norm_axis(axis, ndim, name="axis"):
 
 
 def _one_axis(a, ndim, name):
+    a = unwrap(a)
+    primal = concrete(a)  # (a `mutable` axis traced by eager grad: its primal)
+    if primal is not None:
+        a = primal
     try:
-        a = int(unwrap(a))
+        a = int(a)
+    except CONVERSION_ERRORS:  # traced by jit: graph mode runs the call eagerly on it
+        raise
     except (TypeError, ValueError) as exc:  # int("x") raises ValueError: still a wrong type
         raise TypeError(f"`{name}` must be an int or a tuple of ints, got {a!r}") from exc
     if not -max(ndim, 1) <= a < max(ndim, 1):

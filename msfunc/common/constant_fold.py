@@ -24,7 +24,7 @@ from .._jax_private import LinearizeTracer as _LinearizeTracer
 from .._jax_private import PartialTracer as _PartialTracer
 from .._jax_private import StagingTracer as _StagedTracer
 
-__all__ = ["fold", "concrete", "CONVERSION_ERRORS"]
+__all__ = ["fold", "concrete", "CONVERSION_ERRORS", "DataDependentShape"]
 
 # What JAX raises when Python asks a tracer for a concrete value.
 CONVERSION_ERRORS = tuple(
@@ -37,6 +37,13 @@ CONVERSION_ERRORS = tuple(
     )
     if hasattr(jax.errors, name)
 )
+
+
+class DataDependentShape(jax.errors.ConcretizationTypeError):
+    """An op's output shape depends on its input's values (``nonzero``, ``unique``): a
+    compiled function runs eagerly on it, even where the syntax level is STRICT (MindSpore
+    compiles such ops with a dynamic shape, no syntax fallback involved)."""
+
 
 _MAX_EQUATIONS = 20_000  # larger constant subgraphs stay staged (evaluating them costs more)
 

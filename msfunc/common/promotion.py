@@ -5,12 +5,32 @@ import numpy as np
 
 from .dtype import Type as _MsType
 
-__all__ = ["X64", "INDEX", "WIDE", "narrow", "narrow_tree", "narrowed_dtype"]
+__all__ = ["X64", "INDEX", "WIDE", "narrow", "narrow_tree", "narrowed_dtype", "sum_dtype"]
 
 #: Whether 64-bit types are on (decided once at import by ``msfunc/_x64.py``).
 X64 = bool(jax.config.jax_enable_x64)
 #: The index dtype MindSpore returns (int64), as JAX can hold it.
 INDEX = jax.dtypes.canonicalize_dtype(np.int64)
+# The integer dtypes whose sums and products MindSpore returns in int64 (uint16 and wider
+# unsigned ones keep their dtype).
+_SUMMED_AS_INDEX = frozenset(
+    np.dtype(t) for t in (np.bool_, np.int8, np.int16, np.int32, np.int64, np.uint8)
+)
+
+
+def sum_dtype(dtype):
+    """The dtype MindSpore's ``sum`` / ``prod`` (ops, mint, Tensor methods) give for `dtype`
+    when none is asked for: int64 for bool, signed ints and uint8, else None (`dtype` kept;
+    JAX would widen every unsigned int to uint64).
+
+    Example:
+        >>> sum_dtype(np.uint8) == INDEX, sum_dtype(np.uint16), sum_dtype(np.float16)
+        (True, dtype('uint16'), None)
+    """
+    dtype = np.dtype(dtype)
+    if dtype in _SUMMED_AS_INDEX:
+        return INDEX
+    return dtype if dtype.kind == "u" else None
 
 
 _NARROWER = {

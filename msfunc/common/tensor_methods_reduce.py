@@ -6,6 +6,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from . import kernel_chain
+from .promotion import sum_dtype
 from .tensor import unwrap, wrap
 from .tensor_methods_common import as_dtype
 
@@ -155,8 +156,6 @@ def sum(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
         options[key] = value
     dtype = options.get("dtype")
     value = unwrap(self)
-    if dtype is None and (value.dtype == jnp.bool_ or jnp.issubdtype(value.dtype, jnp.integer)):
-        dtype = _INDEX  # MindSpore sums bools and ints as int64
     if dtype is None and options.get("initial") is None and kernel_chain.applies(value):
         # (ReduceSum runs in float32 on MindSpore's CPU: a graph-mode float32 chain)
         out = jnp.sum(
@@ -165,6 +164,8 @@ def sum(self, *args, **kwargs):  # noqa: A001  (MindSpore's name)
             keepdims=bool(options.get("keepdims", False)),
         )
         return wrap(kernel_chain.to16(out))
+    if dtype is None:
+        dtype = sum_dtype(value.dtype)  # MindSpore sums bools and most ints as int64
     return wrap(
         jnp.sum(
             value,

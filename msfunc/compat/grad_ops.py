@@ -22,6 +22,7 @@ from ..ops import fractional_pool as FP
 from ..ops import primitives as P
 from ..ops.primitive_tables._common import shape_arg, sig
 from ..ops.primitives import build_primitive
+from ..ops.roi_align import roi_align_grad
 from . import grad_closed, grad_vjp
 
 __all__ = []
@@ -212,6 +213,21 @@ TABLE = [
         _conv2d_backprop_filter,
     ),
     ("EluGrad", sig(), _elu_grad),
+    (
+        # MindSpore's kernel takes the regions' ends as covering their last pixel
+        # (ROIAlign's roi_end_mode=1) whatever the forward used
+        "ROIAlignGrad",
+        sig("pooled_height", "pooled_width", "spatial_scale", sample_num=2),
+        lambda p, dy, rois, xdiff_shape: roi_align_grad(
+            dy,
+            rois,
+            shape_arg(xdiff_shape),
+            p.pooled_height,
+            p.pooled_width,
+            p.spatial_scale,
+            p.sample_num,
+        ),
+    ),
     # d/da of the regularised lower incomplete gamma P(a, x), as Igamma's bprop needs it
     ("IgammaGradA", sig(), lambda p, a, x: jax.lax.igamma_grad_a(a, x)),
     ("DropoutGrad", sig(keep_prob=0.5), _dropout_grad),

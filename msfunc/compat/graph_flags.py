@@ -13,6 +13,7 @@ from typing import Any
 import jax
 import jax.numpy as jnp
 
+from ..common.mutable_marks import mark_mutable_number
 from ..common.signature import PlaceholderTensor
 from .dynamic_sequence import make_dynamic
 
@@ -81,7 +82,7 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
                 f"(in tuples, lists or dicts), got {type(value).__name__}"
             )
         with jax.ensure_compile_time_eval():  # (a constant of the trace `isconstant` can read)
-            return jnp.asarray(value)
+            return mark_mutable_number(jnp.asarray(value))
 
     # (a placeholder, which declares an input for Cell.set_inputs, is a leaf: it holds no
     # values to flatten)

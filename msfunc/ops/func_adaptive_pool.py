@@ -149,6 +149,10 @@ def _adaptive_max(nd, input, output_size, return_indices):
             f"adaptive_max_pool{nd}d: `input` must have "
             f"{' or '.join(map(str, ranks))} dimensions, got shape {x.shape}"
         )
+    if nd < 3 and not jnp.issubdtype(x.dtype, jnp.floating):  # (MindSpore's kernels' dtypes)
+        raise TypeError(f"adaptive_max_pool{nd}d: `input` must be a float Tensor, got {x.dtype}")
+    if nd == 3 and x.size == 0:  # MindSpore's 3-D kernel refuses any empty axis at run time
+        raise RuntimeError(f"adaptive_max_pool3d: `input` has an empty axis: shape {x.shape}")
     outs = _adaptive_sizes(x, output_size, nd)
     sizes = x.shape[x.ndim - nd :]
     lead = x.shape[: x.ndim - nd]
@@ -167,7 +171,15 @@ def _adaptive_max(nd, input, output_size, return_indices):
     window = int(np.prod(sizes))  # explicit: -1 cannot be inferred for an empty batch
     full = full.reshape(tuple(outs) + (window,))
     flat = x.reshape(lead + (1,) * nd + (window,))
-    neg = jnp.array(-jnp.inf, x.dtype)
+    # the lowest value of the dtype (integers have no -inf) fills the cells outside a window
+    neg = jnp.array(
+        -jnp.inf
+        if jnp.issubdtype(x.dtype, jnp.inexact)
+        else jnp.iinfo(x.dtype).min
+        if jnp.issubdtype(x.dtype, jnp.integer)
+        else False,
+        x.dtype,
+    )
     cand = jnp.where(jnp.asarray(full), flat, neg)
     vals = jnp.max(cand, axis=-1)
     if return_indices:

@@ -11,6 +11,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from ..common.args import asarray, broadcast_target, norm_axis, reshape_target
+from ..common.constant_fold import DataDependentShape, concrete
 from ..common.promotion import INDEX
 from ._forward import forward
 
@@ -21,11 +22,16 @@ if TYPE_CHECKING:
 _INDEX = INDEX  # MindSpore's int64 index dtype (int32 when 64-bit types are off)
 
 
-def _concrete(x, fn):
+def _concrete(x, fn, indices_only=False):
     # JAX's concretization error (a TypeError): msfunc.jit and graph-mode Cells answer it by
     # running the function eagerly, as MindSpore runs such data-dependent shapes.
+    # `indices_only`: the op returns only indices (no gradient flows through them), so
+    # inside eager grad the primal value serves.
+    primal = concrete(x) if indices_only else None
+    if primal is not None:
+        x = primal
     if isinstance(x, jax.core.Tracer):
-        raise jax.errors.ConcretizationTypeError(
+        raise DataDependentShape(
             x,
             f"{fn}: the output shape depends on the input values, so it needs concrete "
             "input (call it outside jit/vmap)",

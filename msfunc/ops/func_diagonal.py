@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
 import numpy as np
+from jax import lax
 
 from ..common.args import asarray, dtype_arg, norm_axis
+from ..common.tensor import unwrap
 from . import diag_bands as bands
 
 if TYPE_CHECKING:
@@ -22,6 +24,28 @@ if TYPE_CHECKING:
 
 
 # --- triangles and diagonals --------------------------------------------------
+def _triangle(input, diagonal, upper, who):
+    """`input` with the elements off its upper (lower) triangle from `diagonal` zeroed.
+
+    `diagonal` may be a 0-d integer Tensor or a `mutable` int, even traced (the output
+    shape does not depend on it): the mask then compares the positions with it."""
+    x = asarray(input)
+    k = unwrap(diagonal)
+    if type(k) is int or isinstance(k, np.integer):
+        return jnp.triu(x, int(k)) if upper else jnp.tril(x, int(k))
+    if (
+        isinstance(k, bool)
+        or jnp.ndim(k) != 0
+        or not jnp.issubdtype(jnp.result_type(k), jnp.integer)
+    ):
+        raise TypeError(f"{who}: `diagonal` must be an int, got {k!r}")
+    rows = lax.broadcasted_iota(jnp.int32, x.shape[-2:], 0)
+    cols = lax.broadcasted_iota(jnp.int32, x.shape[-2:], 1)
+    offset = cols - rows
+    keep = offset >= k if upper else offset <= k
+    return jnp.where(keep, x, jnp.zeros((), x.dtype))
+
+
 def tril(input: ArrayLike, diagonal: int = 0) -> Array:
     """The lower triangle of the matrices in the last two axes of `input`: the elements
     above diagonal `diagonal` set to zero.
@@ -43,7 +67,7 @@ def tril(input: ArrayLike, diagonal: int = 0) -> Array:
          [4 5 0]
          [7 8 9]] 19
     """
-    return jnp.tril(asarray(input), diagonal)
+    return _triangle(input, diagonal, upper=False, who="tril")
 
 
 def triu(input: ArrayLike, diagonal: int = 0) -> Array:
@@ -66,7 +90,7 @@ def triu(input: ArrayLike, diagonal: int = 0) -> Array:
          [0 0 6]
          [0 0 0]]
     """
-    return jnp.triu(asarray(input), diagonal)
+    return _triangle(input, diagonal, upper=True, who="triu")
 
 
 def tril_indices(

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import jax.numpy as jnp
 
 from ..common.arg_docs import document_args
-from ..common.args import tensor_arg
+from ..common.args import static_ints, tensor_arg
 
 if TYPE_CHECKING:
     from jax import Array
@@ -72,8 +72,17 @@ def _norm(norm):
     return norm
 
 
+def _lengths(n, dim, fn):
+    """The length(s) and axis/axes as Python ints: MindSpore takes them also as Tensors and
+    ``mutable`` values (the output shape depends on them)."""
+    return static_ints(n, "s" if isinstance(n, (list, tuple)) else "n", fn), static_ints(
+        dim, "dim", fn
+    )
+
+
 def _one(jfn, summary, returns, example):
     def f(input: ArrayLike, n: int | None = None, dim: int = -1, norm: str | None = None) -> Array:
+        n, dim = _lengths(n, dim, jfn.__name__)
         return jfn(tensor_arg(input), n=n, axis=dim, norm=_norm(norm))
 
     f.__doc__ = f"{summary}\n\n{_ARGS_1D}\n\nReturns:\n    {returns}\n\nExample:\n{example}"
@@ -88,7 +97,7 @@ def _many(jfn, default_dim, summary, returns, example):
         norm: str | None = None,
     ) -> Array:
         x = tensor_arg(input)
-        axes = dim
+        s, axes = _lengths(s, dim, jfn.__name__)
         if axes is None and s is not None:
             axes = tuple(range(x.ndim - len(s), x.ndim))
         return jfn(x, s=s, axes=axes, norm=_norm(norm))
@@ -291,6 +300,7 @@ def hfft(input: ArrayLike, n: int | None = None, dim: int = -1, norm: str | None
         >>> print(ops.hfft(ms.Tensor([1.0, 2.0, 3.0])))  # n = 2 * (3 - 1)
         [ 8. -2.  0. -2.]
     """
+    n, dim = _lengths(n, dim, "hfft")
     return jnp.fft.irfft(jnp.conj(tensor_arg(input)), n=n, axis=dim, norm=_DUAL[_norm(norm)])
 
 
@@ -317,11 +327,13 @@ def ihfft(input: ArrayLike, n: int | None = None, dim: int = -1, norm: str | Non
         >>> print(ops.ihfft(ms.Tensor([1.0, 2.0, 3.0, 4.0])))
         [ 2.5-0.j  -0.5-0.5j -0.5-0.j ]
     """
+    n, dim = _lengths(n, dim, "ihfft")
     return jnp.conj(jnp.fft.rfft(tensor_arg(input), n=n, axis=dim, norm=_DUAL[_norm(norm)]))
 
 
 def _hfftn(x, s, dim, norm):
     x = tensor_arg(x)
+    s, dim = _lengths(s, dim, "hfftn")
     if dim is None:
         dim = tuple(range(x.ndim)) if s is None else tuple(range(x.ndim - len(s), x.ndim))
     return jnp.fft.irfftn(jnp.conj(x), s=s, axes=dim, norm=_DUAL[_norm(norm)])
@@ -329,6 +341,7 @@ def _hfftn(x, s, dim, norm):
 
 def _ihfftn(x, s, dim, norm):
     x = tensor_arg(x)
+    s, dim = _lengths(s, dim, "ihfftn")
     if dim is None:
         dim = tuple(range(x.ndim)) if s is None else tuple(range(x.ndim - len(s), x.ndim))
     return jnp.conj(jnp.fft.rfftn(x, s=s, axes=dim, norm=_DUAL[_norm(norm)]))

@@ -319,7 +319,7 @@ def nonzero(input: ArrayLike, *, as_tuple: bool = False) -> Array | tuple[Array,
         [[0 1]
          [1 0]]
     """
-    x = _concrete(asarray(input), "nonzero")
+    x = _concrete(asarray(input), "nonzero", indices_only=True)
     idx = np.nonzero(x)
     if as_tuple:
         return tuple(jnp.asarray(i, _INDEX) for i in idx)

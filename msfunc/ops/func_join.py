@@ -188,6 +188,7 @@ def split(
         tuple of Tensors.
 
     Raises:
+        TypeError: If a size in a sequence is negative.
         ValueError: If the size is not positive or the sizes do not add up.
 
     Example:
@@ -207,6 +208,8 @@ def split(
         cuts = list(range(split_size_or_sections, n, split_size_or_sections))
     else:
         sizes = [int(s) for s in split_size_or_sections]
+        if builtins.min(sizes, default=0) < 0:  # (MindSpore's type for this is TypeError)
+            raise TypeError(f"split: the sizes must be non-negative, got {sizes}")
         if builtins.sum(sizes) != n:
             raise ValueError(f"split: sizes {sizes} must add up to the axis length {n}")
         cuts = list(itertools.accumulate(sizes))[:-1]
@@ -270,8 +273,14 @@ def tensor_split(
     """
     x = asarray(input)
     ios = indices_or_sections
-    ios = ios if isinstance(ios, int) else [int(i) for i in ios]
-    return tuple(jnp.array_split(x, ios, axis=axis))
+    if isinstance(ios, int):
+        return tuple(jnp.array_split(x, ios, axis=axis))
+    # Each piece is ``x[a:b]`` between neighbouring cut points with Python's slice rules
+    # (negative points count from the end, points past it clamp, a later point before an
+    # earlier one gives an empty piece), as MindSpore cuts; jnp.array_split refuses those.
+    bounds = [0, *(int(i) for i in ios), x.shape[axis]]
+    lead = (slice(None),) * (axis % x.ndim)
+    return tuple(x[(*lead, slice(a, b))] for a, b in zip(bounds, bounds[1:]))
 
 
 @document_args("input (Tensor): The input.", _PIECES)

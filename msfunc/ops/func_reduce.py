@@ -13,7 +13,7 @@ from jax import lax
 from ..common import kernel_chain
 from ..common.arg_docs import document_args
 from ..common.args import asarray, dtype_arg, norm_axis
-from ..common.promotion import INDEX
+from ..common.promotion import INDEX, sum_dtype
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -82,7 +82,8 @@ def sum(
     ax = norm_axis(dim, jnp.ndim(x), "dim")
     if dtype is None and kernel_chain.applies(x):  # (a float32-only kernel on CPU)
         return kernel_chain.to16(jnp.sum(kernel_chain.to32(x), axis=ax, keepdims=keepdim))
-    return jnp.sum(x, axis=ax, keepdims=keepdim, dtype=dtype_arg(dtype))
+    out_dtype = dtype_arg(dtype) or sum_dtype(x.dtype)
+    return jnp.sum(x, axis=ax, keepdims=keepdim, dtype=out_dtype)
 
 
 @document_args("x (Tensor): The tensor to average.", _AXES, _keep("keep_dims"))
@@ -139,7 +140,8 @@ def prod(
     """
     x = asarray(input)
     ax = norm_axis(axis, jnp.ndim(x))
-    return jnp.prod(x, axis=ax, keepdims=keep_dims, dtype=dtype_arg(dtype))
+    out_dtype = dtype_arg(dtype) or sum_dtype(x.dtype)
+    return jnp.prod(x, axis=ax, keepdims=keep_dims, dtype=out_dtype)
 
 
 @document_args(_TESTED, _AXES, _keep("keep_dims"))

@@ -11,7 +11,7 @@ import jax
 import jax.numpy as jnp
 
 from ..common.arg_docs import document_args
-from ..common.args import dtype_arg, tensor_arg
+from ..common.args import dtype_arg, static_ints, tensor_arg
 
 if TYPE_CHECKING:
     from jax import Array
@@ -67,7 +67,7 @@ def fftshift(input: ArrayLike, dim: int | Sequence[int] | None = None) -> Array:
         >>> print(ops.fftshift(ms.Tensor([0, 1, 2, -2, -1])))
         [-2 -1  0  1  2]
     """
-    return jnp.fft.fftshift(tensor_arg(input), axes=dim)
+    return jnp.fft.fftshift(tensor_arg(input), axes=static_ints(dim, "dim", "fftshift"))
 
 
 def ifftshift(input: ArrayLike, dim: int | Sequence[int] | None = None) -> Array:
@@ -87,7 +87,7 @@ def ifftshift(input: ArrayLike, dim: int | Sequence[int] | None = None) -> Array
         >>> print(ops.ifftshift(ms.Tensor([-2, -1, 0, 1, 2])))
         [ 0  1  2 -2 -1]
     """
-    return jnp.fft.ifftshift(tensor_arg(input), axes=dim)
+    return jnp.fft.ifftshift(tensor_arg(input), axes=static_ints(dim, "dim", "ifftshift"))
 
 
 @document_args(*_FREQ_ARGS)

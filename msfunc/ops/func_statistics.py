@@ -181,7 +181,9 @@ def nansum(
     """
     x = asarray(input)
     ax = norm_axis(axis, jnp.ndim(x))
-    return jnp.nansum(x, axis=ax, keepdims=keepdims, dtype=dtype_arg(dtype))
+    # MindSpore keeps an integer input's dtype here (bools sum as int64)
+    kept = _INDEX if x.dtype == jnp.bool_ else x.dtype
+    return jnp.nansum(x, axis=ax, keepdims=keepdims, dtype=dtype_arg(dtype) or kept)
 
 
 @document_args(*_QUANTILE_ARGS)

@@ -162,7 +162,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "MaxPool3DWithArgmax": "not implemented: use ops.max_pool3d(..., return_indices=True)",
     "RNNTLoss": "not implemented: RNN-transducer loss; write the lattice recursion with "
     "jax.lax.scan over log-softmax outputs",
-    "ROIAlign": "not implemented: use ops.crop_and_resize per box followed by average pooling",
     "RaggedRange": "not implemented: ragged (data-dependent) output; concatenate jnp.arange "
     "pieces eagerly",
     "ResizeArea": "not implemented: use ops.interpolate(mode='area') or ops.adaptive_avg_pool2d",

@@ -19,6 +19,7 @@ import jax.numpy as jnp
 import jax.scipy.fft as jfft
 
 from ..common.arg_docs import document_args as _document_args
+from ..common.args import static_ints
 from ..common.tensor import unwrap
 
 if TYPE_CHECKING:
@@ -74,27 +75,6 @@ def _forward_scale(y, axes, inverse):
     return y * size if inverse else y / size
 
 
-def _static(v, name, fn):
-    """A length or axis argument as Python ints (a tuple for a sequence), None kept.
-
-    A 0-d array (``mutable(3)``, a Tensor) gives its value: the transform's output shape
-    depends on it, so it must be concrete (a traced one raises JAX's concretization error,
-    on which msfunc's GRAPH_MODE runs the call eagerly).
-    """
-    if v is None:
-        return None
-    if isinstance(v, (list, tuple)):
-        return tuple(_static(i, name, fn) for i in v)
-    v = unwrap(v)
-    if isinstance(v, bool) or not (isinstance(v, int) or jnp.ndim(v) == 0):
-        raise TypeError(
-            f"{fn}: `{name}` must be an int or a sequence of ints, got {type(v).__name__}"
-        )
-    if not isinstance(v, int) and not jnp.issubdtype(jnp.result_type(v), jnp.integer):
-        raise TypeError(f"{fn}: `{name}` must hold integers, got dtype {jnp.result_type(v)}")
-    return int(v)
-
-
 # one compiled program per call signature: eager calls would otherwise dispatch (and
 # compile) each of jax.scipy.fft's many small ops
 @functools.partial(jax.jit, static_argnames=("name", "norm", "n", "axis", "s", "axes"))
@@ -111,13 +91,15 @@ def _transform(x, name, norm, n=None, axis=-1, s=None, axes=None):
 def _along_axis(name, x, type, n, axis, norm):
     """`dct`'s and `idct`'s body: transform `name` along one axis, its arguments checked."""
     x, norm = _prep(x, type, norm, name)
-    return _transform(x, name, norm, n=_static(n, "n", name), axis=_static(axis, "axis", name))
+    n, axis = static_ints(n, "n", name), static_ints(axis, "axis", name)
+    return _transform(x, name, norm, n=n, axis=axis)
 
 
 def _over_axes(name, x, type, s, axes, norm):
     """`dctn`'s and `idctn`'s body: transform `name` over `axes`, its arguments checked."""
     x, norm = _prep(x, type, norm, name)
-    return _transform(x, name, norm, s=_static(s, "s", name), axes=_static(axes, "axes", name))
+    s, axes = static_ints(s, "s", name), static_ints(axes, "axes", name)
+    return _transform(x, name, norm, s=s, axes=axes)
 
 
 @_document_args(_SIGNAL, *_ONE_AXIS_ARGS)

@@ -7,6 +7,7 @@ import numpy as np
 from .. import context
 from .._state import commit, graph_semantics, read, run_collecting, run_isolating
 from .._state import strip_boxes as strip_parameters
+from ..common.mutable_marks import is_mutable_number
 from ..common.parameter import Parameter
 from ..common.tensor import unwrap, wrap
 
@@ -72,6 +73,8 @@ def input_kind(x):
     Python bool/int/float), ``"container"`` (a tuple, list or dict) or ``"constant"``
     (anything else: None, a string, an object; never differentiated, as in MindSpore).
     """
+    if is_mutable_number(x) and context.get_context("mode") != context.GRAPH_MODE:
+        return "number"  # PyNative grad leaves a `mutable` number out, as MindSpore's does
     if isinstance(x, _ARRAY_TYPES) or hasattr(x, "__jax_array__"):
         return "array"
     if (

@@ -10,6 +10,7 @@ import warnings
 
 import jax
 
+from ..common.constant_fold import DataDependentShape
 from .compile_keys import has_shape_like
 from .staged_effects import StagedEffect
 
@@ -77,7 +78,7 @@ def fall_back(self, exc, args, kwargs):
         self._new_programs()
         return self(*args, **kwargs)
     where = autograph.source_line(exc) or _user_line(exc)
-    if self._strict:
+    if self._strict and not isinstance(exc, DataDependentShape):
         raise ControlFlowError(
             f"msfunc.jit(strict=True): {self._name} cannot be compiled at {where} "
             f"({type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''})"

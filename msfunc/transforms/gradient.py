@@ -144,25 +144,18 @@ def _constant_positions(positions, args, pytrees):
 
     MindSpore differentiates only the Tensors at ``grad_position``; every other argument
     (a Python number, None, a string, a tuple, list or dict) leaves the result. msfunc
-    does the same, with one extension: when no Tensor sits at any position, the floats
-    are differentiated (``grad(f)(2.0)`` gives f'(2.0) where MindSpore returns ``()``), and
-    with `pytrees` (`grad`, `value_and_grad`; not `GradOperation`, which follows MindSpore)
-    so are the tuples/lists/dicts (``grad(f)((x, y))``: one gradient per leaf, as
-    `jax.grad`), while None or another object there is a TypeError (nothing at all could
-    be differentiated). Ints and bools always leave the result.
+    does the same, with one extension for `pytrees` (`grad`, `value_and_grad`; not
+    `GradOperation`, which follows MindSpore): when no Tensor sits at any position, the
+    floats are differentiated (``grad(f)(2.0)`` gives f'(2.0) where MindSpore returns
+    ``()``), and so are the tuples/lists/dicts (``grad(f)((x, y))``: one gradient per leaf,
+    as `jax.grad`), while None or another object there is a TypeError (nothing at all
+    could be differentiated). Ints and bools always leave the result.
     """
     kinds = [input_kind(args[p]) if p < len(args) else "array" for p in positions]
-    if "array" in kinds:
+    if "array" in kinds or not pytrees:
         return {p for p, kind in zip(positions, kinds) if kind != "array"}
-    if pytrees:
-        return {
-            p
-            for p, kind in zip(positions, kinds)
-            if kind == "number" and not isinstance(args[p], float)
-        }
-    return {
-        p for p, kind in zip(positions, kinds) if kind != "number" or not isinstance(args[p], float)
-    }
+    numbers = (p for p, kind in zip(positions, kinds) if kind == "number")
+    return {p for p in numbers if not isinstance(args[p], float)}
 
 
 def _assemble(positions, single_pos, weights, single_w, input_grads, weight_grads, return_ids):

@@ -335,6 +335,56 @@ def _named_like(fn, count):
 _named_like_cached = functools.lru_cache(maxsize=256)(_named_like)
 
 
+def _one_entry(out_axes):
+    """Whether `out_axes` is a one-item tuple or list holding an int or None."""
+    return (
+        isinstance(out_axes, (tuple, list))
+        and len(out_axes) == 1
+        and (out_axes[0] is None or type(out_axes[0]) is int)
+    )
+
+
+def _out_axes_failure(exc, out_axes, probe, shared_params, mapped_with):
+    """Explain JAX's refusal `exc` of a vmap's axes in MindSpore's terms, or run it again
+    with ``out_axes=(axis,)`` read as `axis` for a function of one (non-tuple) output, as
+    MindSpore reads it. `probe(user_axes)` traces abstractly with the Parameter writes
+    mapped (None when it fails); `mapped_with(user_axes)` runs the vmap."""
+    message = str(exc)
+    if "out_axes" not in message:
+        if message.startswith("vmap") or " out of bounds for " in message:
+            raise VmapValueError(message) from exc  # JAX's check of the axes
+        raise exc
+    # Tell the user's out_axes apart from msfunc's own (None for the Parameter writes):
+    # trace again with every output mapped, then with only the writes mapped.
+    traced = probe(0)
+    outputs = traced[0] if traced is not None else None
+    several = isinstance(outputs, (tuple, list))
+    count = len(outputs) if several else 1
+    if "tree prefix" in message and not several and _one_entry(out_axes):
+        return mapped_with(out_axes[0])
+    if "tree prefix" in message:
+        raise VmapValueError(
+            f"vmap: `out_axes`={out_axes!r} does not match the function's outputs "
+            f"({count} output{'s' if count != 1 else ''}"
+            f"{'' if several else ', not a tuple'}); give one entry per output, or "
+            "one int/None for all of them"
+        ) from exc
+    if "None" in message and shared_params and probe(out_axes) is not None:
+        names = ", ".join(f"'{p.name}'" for p in shared_params)
+        raise ValueError(
+            f"vmap: a Parameter written inside the vmapped function ({names}) got a "
+            "per-element value; only writes that are the same for every element (or "
+            "the Parameters of a CellList ensemble) can be carried out of vmap"
+        ) from exc
+    if "None" in message:
+        raise VmapValueError(
+            f"vmap: `out_axes`={out_axes!r} leaves an output unmapped (None), but "
+            "that output differs across the mapped axis; give it an int axis (None "
+            "is only for outputs that are the same for every element)"
+        ) from exc
+    raise exc
+
+
 def _run(fn, args, in_axes, out_axes, stacked, sticky, params=(), originals=()):
     """jax.vmap of fn over args; with `stacked` (an ensemble's stacked Cell) fn is ignored and
     each element calls its member. `params`: (position, Parameter, axis) of the Parameters
@@ -394,64 +444,28 @@ def _run(fn, args, in_axes, out_axes, stacked, sticky, params=(), originals=()):
             return out, mapped, [v for _, v in shared], tuple(arg_values)
 
         body.__signature__ = _signature_for(fn, len(args))  # JAX's errors: the user's names
-        try:
-            return jax.vmap(
+
+        def mapped_with(user_axes, writes_axis=None, run=True):
+            mapped = jax.vmap(
                 body,
                 in_axes=(0 if stacked is not None else None, *axes),
-                out_axes=(out_axes, 0, None, arg_axes),
+                out_axes=(user_axes, 0, writes_axis, arg_axes),
                 axis_name=axis_name,
-            )(stacked, *args)
+            )
+            return mapped(stacked, *args) if run else jax.eval_shape(mapped, stacked, *args)
+
+        def probe(user_axes):
+            # an abstract trace with the Parameter writes mapped: None when it fails
+            try:
+                with _state.freezing():  # (nothing is cached or run)
+                    return mapped_with(user_axes, 0, run=False)
+            except ValueError:
+                return None
+
+        try:
+            return mapped_with(out_axes)
         except ValueError as exc:
-            message = str(exc)
-            if "out_axes" not in message:
-                if message.startswith("vmap") or " out of bounds for " in message:
-                    raise VmapValueError(message) from exc  # JAX's check of the axes
-                raise
-
-            # Tell the user's out_axes apart from msfunc's own (None for the Parameter
-            # writes): trace again, abstractly, with every output mapped, then with only
-            # the writes mapped.
-            def probe(user_axes):
-                try:
-                    with _state.freezing():  # an abstract trace: nothing is cached or run
-                        return jax.eval_shape(
-                            jax.vmap(
-                                body,
-                                in_axes=(0 if stacked is not None else None, *axes),
-                                out_axes=(user_axes, 0, 0, arg_axes),
-                                axis_name=axis_name,
-                            ),
-                            stacked,
-                            *args,
-                        )
-                except ValueError:
-                    return None
-
-            traced = probe(0)
-            outputs = traced[0] if traced is not None else None
-            several = isinstance(outputs, (tuple, list))
-            count = len(outputs) if several else 1
-            if "tree prefix" in message:
-                raise VmapValueError(
-                    f"vmap: `out_axes`={out_axes!r} does not match the function's outputs "
-                    f"({count} output{'s' if count != 1 else ''}"
-                    f"{'' if several else ', not a tuple'}); give one entry per output, or "
-                    "one int/None for all of them"
-                ) from exc
-            if "None" in message and shared_params and probe(out_axes) is not None:
-                names = ", ".join(f"'{p.name}'" for p in shared_params)
-                raise ValueError(
-                    f"vmap: a Parameter written inside the vmapped function ({names}) got a "
-                    "per-element value; only writes that are the same for every element (or "
-                    "the Parameters of a CellList ensemble) can be carried out of vmap"
-                ) from exc
-            if "None" in message:
-                raise VmapValueError(
-                    f"vmap: `out_axes`={out_axes!r} leaves an output unmapped (None), but "
-                    "that output differs across the mapped axis; give it an int axis (None "
-                    "is only for outputs that are the same for every element)"
-                ) from exc
-            raise
+            return _out_axes_failure(exc, out_axes, probe, shared_params, mapped_with)
 
     out, mapped, shared_values, arg_values = run_isolating(attempt, sticky)
     commit(zip(shared_params, shared_values))

@@ -557,6 +557,16 @@ OTHER = {
         grad=(0, 1),
         **CONV_TOL,
     ),
+    "ROIAlign": C(
+        "ROIAlign",
+        args(normal(2, 3, 6, 6), np.array([[0, 0.5, 1.0, 4.2, 3.7], [1, 1.2, 0.3, 3.3, 5.1]], "f")),
+        pooled_height=2,
+        pooled_width=3,
+        spatial_scale=1.0,
+        sample_num=2,
+        roi_end_mode=1,
+        grad=(0,),
+    ),
     "ApplyGradientDescent": C("ApplyGradientDescent", args(N34, scalar(0.1), N34)),
     "ApplyMomentum": [
         C("ApplyMomentum", args(N34, N34, scalar(0.1), N34, scalar(0.9)), use_nesterov=True),

@@ -277,6 +277,35 @@ DOCS: dict[str, str] = {
          [2.  2.5 3. ]
          [3.  3.5 4. ]]
     """,
+    "ROIAlign": """Pools each region of interest of NCHW features into a fixed grid, each bin the
+    mean of bilinear samples (`msfunc.ops.roi_align.roi_align`).
+
+    Args:
+        pooled_height (int): The output height.
+        pooled_width (int): The output width.
+        spatial_scale (float): The factor from region coordinates to feature pixels.
+        sample_num (int): Samples per bin along each axis; <= 0: as many as the bin spans
+            whole pixels. Default: ``2``.
+        roi_end_mode (int): 1: a region's end corner covers its last pixel; 0: it does not.
+            Default: ``1``.
+
+    Inputs:
+        features (Tensor): Shape ``(N, C, H, W)``.
+        rois (Tensor): Shape ``(R, 5)``: ``(batch index, x1, y1, x2, y2)``.
+
+    Outputs:
+        Tensor of shape ``(R, C, pooled_height, pooled_width)``.
+
+    Example:
+        >>> import numpy as np
+        >>> import msfunc as ms
+        >>> from msfunc import ops
+        >>> x = ms.Tensor(np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4))
+        >>> rois = ms.Tensor([[0.0, 0.0, 0.0, 3.0, 3.0]])
+        >>> print(ops.ROIAlign(2, 2, 1.0, 1)(x, rois))
+        [[[[ 5.  7.]
+           [13. 15.]]]]
+    """,
     "RGBToHSV": """Converts RGB colours in ``[0, 1]`` to hue, saturation and value.
 
     Inputs:

@@ -210,11 +210,27 @@ def _reduce(fn):
     return call
 
 
+def _reduce_in_place_dtype(fn):
+    """The primitive's reduction in the input's dtype: ReduceSum / ReduceProd keep it
+    (uint8, int8, even bool), where ``ops.sum`` / ``ops.prod`` widen integers to int64."""
+
+    def call(p, x, axis=()):
+        return fn(x, _axis_arg(axis), p.keep_dims, dtype=jax.numpy.result_type(x))
+
+    return call
+
+
+_IN_PLACE_DTYPE = ("ReduceSum", "ReduceProd")
+
+
 TABLE = (
     [(n, sig(), _unary(fn)) for n, fn in UNARY.items()]
     + [
         (n, sig(), refusing_bool(n, fn) if n in _NO_BOOL else _binary(fn))
         for n, fn in BINARY.items()
     ]
-    + [(n, sig(keep_dims=False), _reduce(fn)) for n, fn in REDUCE.items()]
+    + [
+        (n, sig(keep_dims=False), (_reduce_in_place_dtype if n in _IN_PLACE_DTYPE else _reduce)(fn))
+        for n, fn in REDUCE.items()
+    ]
 )

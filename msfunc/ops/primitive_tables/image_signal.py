@@ -10,6 +10,7 @@ from .. import func_vision as V
 from ..box_suppression import check_iou_threshold, nms_with_mask
 from ..deformable import check_primitive, deformable_offsets
 from ..fft_with_size import fft_with_size
+from ..roi_align import roi_align
 from ._common import sig
 
 __all__ = ["TABLE", "INIT_CHECKS"]
@@ -104,6 +105,19 @@ TABLE = [
     ("IOU", sig(mode="iou"), lambda p, a, g: V.iou(a, g, p.mode)),
     ("CheckValid", sig(), lambda p, b, m: V.check_valid(b, m)),
     ("NMSWithMask", sig(iou_threshold=0.5), lambda p, b: nms_with_mask(b, p.iou_threshold)),
+    (
+        "ROIAlign",
+        sig("pooled_height", "pooled_width", "spatial_scale", sample_num=2, roi_end_mode=1),
+        lambda p, features, rois: roi_align(
+            features,
+            rois,
+            p.pooled_height,
+            p.pooled_width,
+            p.spatial_scale,
+            p.sample_num,
+            p.roi_end_mode,
+        ),
+    ),
     (
         "CropAndResize",
         sig(method="bilinear", extrapolation_value=0.0),
