@@ -215,7 +215,11 @@ def _reduce_in_place_dtype(fn):
     (uint8, int8, even bool), where ``ops.sum`` / ``ops.prod`` widen integers to int64."""
 
     def call(p, x, axis=()):
-        return fn(x, _axis_arg(axis), p.keep_dims, dtype=jax.numpy.result_type(x))
+        kept = jax.numpy.result_type(x)
+        # (floats keep their dtype anyway; leaving it unset lets a float16 graph-mode chain
+        # through, see common.kernel_chain)
+        dtype = None if jax.numpy.issubdtype(kept, jax.numpy.floating) else kept
+        return fn(x, _axis_arg(axis), p.keep_dims, dtype=dtype)
 
     return call
 
