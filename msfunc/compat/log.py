@@ -49,6 +49,7 @@ _ENV = {
     "stderr_level": "GLOG_stderrthreshold",
 }
 _LOCK = threading.Lock()
+_CONFIG = {}  # the `_get_env_config` settings the current logger was made from
 
 
 def _get_env_config():
@@ -150,7 +151,8 @@ def _make_logger():
         stderr.setLevel(_LEVELS[config.get("stderr_level", "2")])
     stderr.setFormatter(_Formatter())
     logger.addHandler(stderr)
-    logger.msfunc_config = config  # what get_log_config reports for this logger
+    _CONFIG.clear()
+    _CONFIG.update(config)  # what get_log_config reports for this logger
     return logger
 
 
@@ -175,7 +177,8 @@ def get_level():
         >>> get_level() in ("0", "1", "2", "3", "4")
         True
     """
-    return _get_logger().msfunc_config.get("level", "2")
+    _get_logger()
+    return _CONFIG.get("level", "2")
 
 
 def get_log_config():
@@ -185,7 +188,8 @@ def get_log_config():
         >>> sorted(get_log_config())[:2]
         ['GLOG_logtostderr', 'GLOG_v']
     """
-    config = _get_logger().msfunc_config
+    _get_logger()
+    config = _CONFIG
     out = {"GLOG_v": config.get("level", "2"), "GLOG_logtostderr": config.get("console", "1")}
     if out["GLOG_logtostderr"] == "0":
         out["GLOG_log_dir"] = _log_dir(config)

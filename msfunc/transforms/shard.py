@@ -143,7 +143,7 @@ class Sharded:
                 f"{self._name}: called with {len(args)} inputs, `in_strategy` "
                 f"gives {len(self._in)} strategies"
             )
-        for i, (value, strategy) in enumerate(zip(args, self._in)):
+        for i, (value, strategy) in enumerate(zip(args, self._in or ())):
             if strategy is not None:
                 _check_value(value, strategy, self._name, f"input {i}")
 

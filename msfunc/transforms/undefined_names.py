@@ -19,8 +19,9 @@ def _global_loads(code):
     loads, stores = [], set()
     line = code.co_firstlineno
     for ins in dis.get_instructions(code):
-        if ins.positions is not None and ins.positions.lineno is not None:
-            line = ins.positions.lineno
+        where = getattr(ins, "positions", None)  # (Python 3.11+)
+        if where is not None and where.lineno is not None:
+            line = where.lineno
         if ins.opname == "LOAD_GLOBAL":
             loads.append((ins.argval, line))
         elif ins.opname in ("STORE_GLOBAL", "DELETE_GLOBAL"):
