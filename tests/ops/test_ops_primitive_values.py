@@ -109,6 +109,14 @@ def test_dtypes_of_cummax_cummin_and_dropout_follow_mindspore():
     close(out, mask * 2.0)
 
 
+@pytest.mark.parametrize("name, accumulate", [("Cummin", np.minimum), ("Cummax", np.maximum)])
+def test_cummin_cummax_take_negative_axes(name, accumulate):
+    x = np.random.default_rng(3).standard_normal((3, 4, 5)).astype(np.float32)
+    for axis in range(-3, 3):
+        values, _ = getattr(ops, name)(axis)(x)
+        np.testing.assert_array_equal(np.asarray(values), accumulate.accumulate(x, axis=axis))
+
+
 def test_result_types_follow_mindspore():
     # the types MindSpore 2.10's kernels give: Python scalars from ScalarCast, 32-bit arrays
     # from a tuple, int64 shapes and arg-with-value indices, UniqueWithPad indices in x's dtype

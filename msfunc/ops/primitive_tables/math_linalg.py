@@ -53,11 +53,11 @@ def _cum(fn, ident):
 
 def _cumext(op, index_dtype):
     def call(p, x):
-        vals = op(x, axis=p.axis)
-        n = x.shape[p.axis]
-        pos = jnp.arange(n).reshape((-1,) + (1,) * (x.ndim - 1 - (p.axis % x.ndim)))
+        axis = norm_axis(p.axis, x.ndim)  # (lax's scans refuse negative axes)
+        vals = op(x, axis=axis)
+        pos = jnp.arange(x.shape[axis]).reshape((-1,) + (1,) * (x.ndim - 1 - axis))
         hit = jnp.where(x == vals, pos, -1)
-        return vals, jax.lax.cummax(hit, axis=p.axis % x.ndim).astype(index_dtype)
+        return vals, jax.lax.cummax(hit, axis=axis).astype(index_dtype)
 
     return (sig("axis"), call)
 
