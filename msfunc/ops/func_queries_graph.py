@@ -440,6 +440,7 @@ def cast(input: ArrayLike, dtype: Type | DTypeLike) -> Array:
 
 __all__ = [
     "cast",
+    "dtype",
     "shape",
     "shape_",
     "dyn_shape",
