@@ -1,5 +1,7 @@
 """Primitive classes for math with attributes, reductions, sorting, statistics and linalg."""
 
+from typing import cast
+
 import jax
 import jax.numpy as jnp
 import jax.scipy.special as jss
@@ -53,7 +55,7 @@ def _cum(fn, ident):
 
 def _cumext(op, index_dtype):
     def call(p, x):
-        axis = norm_axis(p.axis, x.ndim)  # (lax's scans refuse negative axes)
+        axis = cast(int, norm_axis(p.axis, x.ndim))  # (lax's scans refuse negative axes)
         vals = op(x, axis=axis)
         pos = jnp.arange(x.shape[axis]).reshape((-1,) + (1,) * (x.ndim - 1 - axis))
         hit = jnp.where(x == vals, pos, -1)
