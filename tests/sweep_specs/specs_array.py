@@ -331,6 +331,9 @@ MISC = {
     "shape_": Case(args(normal(2, 3, 4)), grad=QUERY),
     "dyn_shape": Case(args(normal(3, 4)), grad=QUERY),
     "rank": Case(args(normal(3, 4)), grad=QUERY),
+    "dtype": Case(
+        args(normal(3, 4)), fn=lambda x: jnp.asarray(ops.dtype(x) == ms.float32), grad=QUERY
+    ),
     "size": Case(args(normal(3, 4)), grad=QUERY),
     "numel": Case(args(normal(2, 3, 4)), grad=QUERY),
     "is_floating_point": Case(args(normal(3, 4)), grad=QUERY),
