@@ -216,7 +216,7 @@ _MINDSPORE_CPU_NUMERICS = [False]
 
 def mindspore_cpu_numerics(enable=None):
     """Whether MindSpore's CPU kernel numerics are on (`msfunc.common.cpu_tanh`,
-    `msfunc.nn.float32_chain`); `enable` switches them.
+    `msfunc.common.kernel_chain`); `enable` switches them.
 
     Example:
         >>> mindspore_cpu_numerics() in (True, False)

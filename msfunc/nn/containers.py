@@ -3,9 +3,7 @@
 from collections import OrderedDict
 
 from .. import _state
-from ..common.tensor import unwrap
 from ..transforms import cell_reads
-from . import float32_chain
 from .cell import Cell
 
 __all__ = ["SequentialCell", "CellList", "CellDict"]
@@ -174,11 +172,7 @@ class SequentialCell(_IndexedCells):
             super()._renumber()
 
     def construct(self, x):
-        cells = self._items()
-        chained = float32_chain.sequential(cells, unwrap(x))
-        if chained is not None:
-            return chained
-        for cell in cells:
+        for cell in self._items():
             x = cell(x)
         return x
 

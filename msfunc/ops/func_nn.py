@@ -11,6 +11,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ..common import kernel_chain
 from ..common import low_precision as fp16
 from ..common.args import tensor_arg
 from ..common.seed import next_key
@@ -59,11 +60,13 @@ def dense(input: ArrayLike, weight: ArrayLike, bias: ArrayLike | None = None) ->
     x, w = low_precision(tensor_arg(input), tensor_arg(weight, "weight"))
     # a 1-D weight is one output unit: the last axis contracts away (MindSpore's Dense)
     y = fp16.matmul(x, w.T if w.ndim == 2 else w)
-    return (
-        y
-        if bias is None
-        else jnp.add(*fp16.broadcast_operands(y, low_precision(tensor_arg(bias, "bias"))))
-    )
+    if bias is None:
+        return y
+    b = low_precision(tensor_arg(bias, "bias"))
+    if kernel_chain.applies(y) and kernel_chain.applies(b):
+        # BiasAdd is a float32-only kernel on MindSpore's CPU: the graph-mode chain goes on
+        return kernel_chain.to16(kernel_chain.to32(y) + kernel_chain.to32(b))
+    return jnp.add(*fp16.broadcast_operands(y, b))
 
 
 def bidense(

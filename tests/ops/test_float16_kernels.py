@@ -51,7 +51,7 @@ def test_graph_mode_tanh_gradient_reads_the_unrounded_tanh(results):
 
 def test_graph_mode_float16_mlp_computes_in_float32(results):
     # MatMul, BiasAdd and Tanh have no float16 CPU kernels: graph mode chains them in float32
-    # (`msfunc.nn.float32_chain`), the whole MLP and a single Dense with its Tanh alike
+    # (`msfunc.common.kernel_chain`), the whole MLP and a single Dense with its Tanh alike
     for i, got in enumerate(results["mlp_graph"]):
         np.testing.assert_array_equal(got, GOLDEN_FILE[f"mlp_graph.{i}"])
 

@@ -10,12 +10,10 @@ import jax.numpy as jnp
 
 from ... import ops
 from ...common import dtype as mstype
-from ...common import kernel_chain
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import unwrap
 from ...context import mindspore_dtype_checks
-from .. import float32_chain
 from ..cell import Cell
 from .activation import get_activation
 
@@ -68,9 +66,6 @@ class Dense(Cell):
         [[6.0, 6.0]]
     """
 
-    # its float16 graph-mode calls chain in float32 (`float32_chain`); a subclass may not
-    float32_chainable = True
-
     def __init__(
         self,
         in_channels: int,
@@ -116,19 +111,12 @@ class Dense(Cell):
                 f"{self.in_channels}, got `x` of shape {tuple(array.shape)}"
             )
         bias = self.bias.value() if self.has_bias else None
-        if float32_chain.applies(array):
-            return self._float16_graph(array, weight, bias)
+        # (float16 in MindSpore's graph mode: MatMul, BiasAdd and Tanh chain in float32 through
+        # `common.kernel_chain`, as its CPU build runs them)
         out = ops.dense(array, weight, bias)
         if self.activation_flag:
             out = self.activation(out)
         return out
-
-    def _float16_graph(self, x, weight, bias):
-        """A float16 Dense as MindSpore's graph mode runs it on CPU (`float32_chain`)."""
-        activation = self.activation
-        if activation is not None and not float32_chain.carries(activation):
-            return activation(kernel_chain.to16(float32_chain.dense(self, x, weight, bias)))
-        return kernel_chain.to16(float32_chain.dense(self, x, weight, bias))
 
     def extend_repr(self):
         # MindSpore's wording: has_bias and activation are shown only when set.
