@@ -1,19 +1,15 @@
 """Tensor conversions, views and integer gradients as MindSpore 2.10 gives them
 (tests/oracle/gen_tensor_conversions_golden.py), views also against numpy's view semantics."""
 
-import importlib
 import json
-import sys
 
 import _alias_scenarios
 import numpy as np
 import pytest
-from _paths import ORACLE, TESTS
+from _paths import TESTS, case_table
 
 import msfunc as ms
 from msfunc import nn, ops
-
-sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
 
 GOLDEN = json.loads((TESTS / "golden" / "tensor_conversions.json").read_text())
 
@@ -169,7 +165,7 @@ def test_integer_gradients_match_mindspore(case):
 
 # Which writes reach the numpy array `Tensor.from_numpy` was given: the functions of
 # tests/oracle/tensor_conversion_cases.py, run here with ``ms = msfunc``.
-_CASES = importlib.import_module("tensor_conversion_cases").CASES
+_CASES = case_table("tensor_conversion_cases").CASES
 
 
 @pytest.mark.parametrize("name", sorted(_CASES))

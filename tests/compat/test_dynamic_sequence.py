@@ -2,20 +2,15 @@
 MindSpore 2.10's answers (tests/golden/dynamic_sequence.json, from the case functions of
 tests/oracle/dynamic_sequence_cases.py run here with msfunc)."""
 
-import importlib
-import json
-import sys
-
 import pytest
-from _paths import GOLDEN, ORACLE
+from _paths import case_table, golden
 
 import msfunc as ms
 from msfunc.compat import alias_mindspore, unalias_mindspore
 from msfunc.compat import dynamic_sequence as F
 
-sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
-_CASES = importlib.import_module("dynamic_sequence_cases").CASES
-_GOLDEN = json.loads((GOLDEN / "dynamic_sequence.json").read_text())
+_CASES = case_table("dynamic_sequence_cases").CASES
+_GOLDEN = golden("dynamic_sequence")
 
 
 @pytest.fixture

@@ -2,20 +2,15 @@
 types (tests/golden/functional_scalars.json, from the cases of
 tests/oracle/functional_scalar_cases.py run here with msfunc)."""
 
-import importlib
-import json
-import sys
-
 import pytest
-from _paths import GOLDEN, ORACLE
+from _paths import case_table, golden
 
 import msfunc as ms
 from msfunc.compat import functional_scalars as F
 from msfunc.ops.composite import HyperMap
 
-sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
-_CASES = importlib.import_module("functional_scalar_cases").CASES
-_GOLDEN = json.loads((GOLDEN / "functional_scalars.json").read_text())
+_CASES = case_table("functional_scalar_cases").CASES
+_GOLDEN = golden("functional_scalars")
 
 
 @pytest.mark.parametrize("name", sorted(_CASES))

@@ -4,18 +4,15 @@ tests/oracle/log_config_cases.py run here with msfunc); a write through the ``mi
 alias reaches msfunc's module."""
 
 import importlib
-import json
-import sys
 from unittest import mock
 
 import pytest
-from _paths import GOLDEN, ORACLE
+from _paths import case_table, golden
 
 from msfunc.compat import alias_mindspore, log, unalias_mindspore
 
-sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
-_CASES = importlib.import_module("log_config_cases").CASES
-_GOLDEN = json.loads((GOLDEN / "log_config.json").read_text())
+_CASES = case_table("log_config_cases").CASES
+_GOLDEN = golden("log_config")
 
 
 @pytest.mark.parametrize("name", sorted(_CASES))

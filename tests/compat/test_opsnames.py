@@ -4,23 +4,20 @@
 functions of tests/oracle/opsnames_cases.py run here with msfunc under its ``mindspore`` alias).
 """
 
-import importlib
 import json
-import sys
 
 import numpy as np
 import pytest
-from _paths import GOLDEN, ORACLE
+from _paths import case_table, golden
 
 import msfunc as ms
 from msfunc.compat import alias_mindspore, unalias_mindspore
 from msfunc.compat import csr_ops as C
 from msfunc.device_context import _settings
 
-sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
-_CASES_MODULE = importlib.import_module("opsnames_cases")
+_CASES_MODULE = case_table("opsnames_cases")
 _CASES = _CASES_MODULE.CASES
-_GOLDEN = json.loads((GOLDEN / "opsnames.json").read_text())
+_GOLDEN = golden("opsnames")
 # MindSpore 2.10's CPU build has no kernel for these (stored as RuntimeError): checked below
 _NO_CPU_KERNEL = {("special_and_dtype", "exp2"), ("special_and_dtype", "log_softmax")}
 

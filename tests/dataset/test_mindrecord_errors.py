@@ -2,18 +2,13 @@
 (tests/golden/mindrecord_errors.json, from the cases of tests/oracle/mindrecord_error_cases.py
 run here with msfunc); each is also the builtin exception of its kind."""
 
-import importlib
-import json
-import sys
-
 import pytest
-from _paths import GOLDEN, ORACLE
+from _paths import case_table, golden
 
 from msfunc import mindrecord
 
-sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
-_CASES = importlib.import_module("mindrecord_error_cases").CASES
-_GOLDEN = json.loads((GOLDEN / "mindrecord_errors.json").read_text())
+_CASES = case_table("mindrecord_error_cases").CASES
+_GOLDEN = golden("mindrecord_errors")
 
 
 @pytest.mark.parametrize("name", sorted(_CASES))

@@ -9,22 +9,18 @@ written by hand and the jaxpr.
 """
 
 import copy
-import importlib
 import json
 import pickle
-import sys
 
 import _scenario_golden
 import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from _paths import ORACLE, TESTS
+from _paths import TESTS, case_table
 
 import msfunc as ms
 from msfunc import nn, ops
-
-sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
 
 gen, GOLDEN, SCENARIOS = _scenario_golden.load("gen_cell_features_golden", "cell_features.json")
 
@@ -243,7 +239,7 @@ def test_cast_param_follows_to_float():
 # What Cell hooks receive inside ms.grad, against MindSpore 2.10's answers
 # (tests/golden/cell_hooks.json, from tests/oracle/cell_hook_cases.py): the same functions,
 # run here with ``ms = msfunc``.
-_CELL_HOOK_CASES = importlib.import_module("cell_hook_cases").CASES
+_CELL_HOOK_CASES = case_table("cell_hook_cases").CASES
 _CELL_HOOKS_GOLDEN = json.loads((TESTS / "golden" / "cell_hooks.json").read_text())
 
 

@@ -2,19 +2,14 @@
 and their names, decays) and refuse bad groups with its exception types
 (tests/golden/optim_groups.json, from the cases of tests/oracle/optim_group_cases.py)."""
 
-import importlib
-import json
-import sys
-
 import pytest
-from _paths import GOLDEN, ORACLE
+from _paths import case_table, golden
 
 import msfunc as ms
 from msfunc import nn
 
-sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
-_CASES = importlib.import_module("optim_group_cases").CASES
-_GOLDEN = json.loads((GOLDEN / "optim_groups.json").read_text())
+_CASES = case_table("optim_group_cases").CASES
+_GOLDEN = golden("optim_groups")
 
 
 @pytest.mark.parametrize("name", sorted(_CASES))

@@ -2,19 +2,14 @@
 `mutable` values, in PyNative and graph mode and under GradOperation, and the values its
 CPU kernels give (tests/golden/op_edges.json, from tests/oracle/op_edge_cases.py)."""
 
-import importlib
-import json
-import sys
-
 import numpy as np
 import pytest
-from _paths import GOLDEN, ORACLE
+from _paths import case_table, golden
 
 import msfunc as ms
 
-sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
-_CASES = importlib.import_module("op_edge_cases")
-_GOLDEN = json.loads((GOLDEN / "op_edges.json").read_text())
+_CASES = case_table("op_edge_cases")
+_GOLDEN = golden("op_edges")
 
 
 def _same(got, want, where):

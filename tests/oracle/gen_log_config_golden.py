@@ -8,30 +8,18 @@ Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
     python tests/oracle/run.py log_config
 """
 
-import json
 import pathlib
-import subprocess
 import sys
 
-HERE = pathlib.Path(__file__).resolve().parent
-OUT = HERE.parent / "golden" / "log_config.json"
-sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from case_tables import record  # noqa: E402
 from log_config_cases import CASES  # noqa: E402
 
-if len(sys.argv) == 3 and sys.argv[1] == "--case":
+
+def _args():
     from mindspore import log
 
-    print(json.dumps(CASES[sys.argv[2]](log)))
-    sys.exit(0)
+    return (log,)
 
-import mindspore as ms  # noqa: E402
 
-golden = {}
-for name in CASES:
-    proc = subprocess.run(
-        [sys.executable, __file__, "--case", name], capture_output=True, text=True, check=True
-    )
-    golden[name] = json.loads(proc.stdout.strip().splitlines()[-1])
-golden["_mindspore"] = ms.__version__
-OUT.write_text(json.dumps(golden, indent=1, sort_keys=True) + "\n")
-print(f"wrote {OUT}")
+record("log_config", CASES, _args, one_process_each=True)

@@ -1,9 +1,6 @@
 """msfunc.jit: compile-once semantics, Parameter discovery, mutation, control flow, modes, and
 Python inside jit as MindSpore's graph mode runs it."""
 
-import importlib
-import json
-import sys
 import warnings
 
 import jax
@@ -11,12 +8,10 @@ import jax.numpy as jnp
 import numpy as np
 import optax
 import pytest
-from _paths import GOLDEN, ORACLE
+from _paths import case_table, golden
 
 import msfunc as ms
 from msfunc import nn
-
-sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
 
 
 def counting(fn, counter):
@@ -287,8 +282,8 @@ def test_unexpected_keyword_in_compiled_code_is_runtime_and_type_error():
 # iterators and numpy values, print, int()), against MindSpore 2.10's answers
 # (tests/golden/jit_python.json, from tests/oracle/jit_python_cases.py): the same functions,
 # run here with ``ms = msfunc``.
-_JIT_PYTHON_CASES = importlib.import_module("jit_python_cases").CASES
-_JIT_PYTHON_GOLDEN = json.loads((GOLDEN / "jit_python.json").read_text())
+_JIT_PYTHON_CASES = case_table("jit_python_cases").CASES
+_JIT_PYTHON_GOLDEN = golden("jit_python")
 
 
 @pytest.mark.parametrize("name", sorted(_JIT_PYTHON_CASES))

@@ -1,20 +1,15 @@
 """Joining the values of an ``if`` on a tensor in `msfunc.jit`: the pairs MindSpore 2.10's graph
 mode joins and those it refuses with TypeError (tests/golden/jit_join.json)."""
 
-import importlib
-import json
-import sys
 import warnings
 
 import pytest
-from _paths import GOLDEN, ORACLE
+from _paths import case_table, golden
 
 import msfunc as ms
 
-sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
-
-_CASES = importlib.import_module("jit_join_cases").CASES
-_GOLDEN = json.loads((GOLDEN / "jit_join.json").read_text())
+_CASES = case_table("jit_join_cases").CASES
+_GOLDEN = golden("jit_join")
 
 
 # Python numbers joined on a tensor condition come back from msfunc.jit as 0-d Tensors;

@@ -1,20 +1,14 @@
 """`ops.jet` / `ops.derivative` against MindSpore 2.10 (tests/golden/taylor.json): tuples of
 inputs, several outputs, ``tan``; and their argument checks."""
 
-import importlib
-import json
-import sys
-
 import numpy as np
 import pytest
-from _paths import GOLDEN, ORACLE
+from _paths import case_table, golden
 
 import msfunc as ms
 
-sys.path.insert(0, str(ORACLE))  # (the shared case tables of the golden generators)
-
-_CASES = importlib.import_module("taylor_cases").CASES
-_GOLDEN = json.loads((GOLDEN / "taylor.json").read_text())
+_CASES = case_table("taylor_cases").CASES
+_GOLDEN = golden("taylor")
 
 
 @pytest.mark.parametrize("name", sorted(_CASES))
