@@ -6,6 +6,7 @@ import sys
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from _numerics import mindspore_numerics
 from _paths import GOLDEN, ORACLE
 
 import msfunc as ms
@@ -18,12 +19,8 @@ GOLDEN_FILE = np.load(GOLDEN / "cpu_exp.npz")
 
 @pytest.fixture(scope="module")
 def results():
-    saved = ms.context.mindspore_cpu_numerics()
-    ms.context.mindspore_cpu_numerics(True)  # (the `mindspore` alias switches this on)
-    try:
+    with mindspore_numerics():
         return gen.cases(ms)
-    finally:
-        ms.context.mindspore_cpu_numerics(saved)
 
 
 @pytest.mark.parametrize("name", ["float32", "float16"])

@@ -5,6 +5,7 @@ import sys
 
 import numpy as np
 import pytest
+from _numerics import mindspore_numerics
 from _paths import GOLDEN, ORACLE
 
 import msfunc as ms
@@ -19,12 +20,8 @@ NAMES = sorted({key.split(".")[0] for key in GOLDEN_FILE.files} - {"mindspore"})
 @pytest.fixture(scope="module")
 def results():
     # a MindSpore program's numerics (the `mindspore` alias switches them on)
-    saved = ms.context.mindspore_cpu_numerics()
-    ms.context.mindspore_cpu_numerics(True)
-    try:
+    with mindspore_numerics():
         return gen.cases(ms)
-    finally:
-        ms.context.mindspore_cpu_numerics(saved)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -37,12 +34,8 @@ def test_bits_equal_mindspores(results, name):
 
 def test_pynative_rounds_after_each_op():
     # the chain is graph mode's: PyNative rounds the square before the mean
-    saved = ms.context.mindspore_cpu_numerics()
-    ms.context.mindspore_cpu_numerics(True)
-    try:
+    with mindspore_numerics():
         x = ms.Tensor(gen.inputs()["x"])
         eager = ms.ops.ReduceMean()(ms.ops.square(x), 1).asnumpy()
-    finally:
-        ms.context.mindspore_cpu_numerics(saved)
     rounded = np.mean(np.square(gen.inputs()["x"]).astype(np.float32), 1).astype(np.float16)
     np.testing.assert_array_equal(eager, rounded)

@@ -6,6 +6,7 @@ import sys
 
 import numpy as np
 import pytest
+from _numerics import mindspore_numerics
 from _paths import GOLDEN, ORACLE
 
 import msfunc as ms
@@ -20,12 +21,10 @@ GOLDEN_FILE = np.load(GOLDEN / "float16_kernels.npz")
 def results():
     # a MindSpore program's numerics (the `mindspore` alias switches them on)
     ms.set_context(mode=ms.PYNATIVE_MODE)
-    saved = ms.context.mindspore_cpu_numerics()
-    ms.context.mindspore_cpu_numerics(True)
     try:
-        return gen.cases(ms)
+        with mindspore_numerics():
+            return gen.cases(ms)
     finally:
-        ms.context.mindspore_cpu_numerics(saved)
         ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
@@ -70,12 +69,8 @@ def test_concrete_forms_give_the_kernels_values(dtype):
     y = jnp.asarray(rng.uniform(0.1, 3.0, (4,)), dtype)
     for kernel in (lp.tanh, lp.sqrt, lp.reciprocal):
         np.testing.assert_array_equal(kernel.concrete(x), kernel(x))
-    saved = ms.context.mindspore_cpu_numerics()
-    ms.context.mindspore_cpu_numerics(True)  # (tanh's concrete form follows the switch)
-    try:
+    with mindspore_numerics():
         np.testing.assert_array_equal(lp.tanh.concrete(x), lp.tanh(x))
-    finally:
-        ms.context.mindspore_cpu_numerics(saved)
     for op in (jnp.add, jnp.subtract, jnp.multiply):
         kernel = lp.broadcasting(op)
         for a, b in ((x, y), (y, x), (x, x)):

@@ -41,3 +41,15 @@ def record(name, cases, make_args, *, one_process_each=False):
     tmp.write_text(json.dumps(golden, indent=1, sort_keys=True) + "\n")
     os.replace(tmp, out)  # (atomic: an interrupted run leaves the old file)
     print(f"wrote {out}")
+
+
+def record_arrays(path, cases):
+    """Run ``cases(ms)`` (name -> list of arrays) under MindSpore on CPU, from PyNative mode,
+    and write the arrays to the ``.npz`` at `path` as ``name.i``, with MindSpore's version."""
+    import mindspore as ms
+    import numpy as np
+
+    ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
+    flat = {f"{name}.{i}": r for name, results in cases(ms).items() for i, r in enumerate(results)}
+    np.savez(path, mindspore=np.array(ms.__version__), **flat)
+    print(f"wrote {len(flat)} arrays to {path}")
