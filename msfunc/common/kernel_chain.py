@@ -15,7 +15,6 @@ Derivatives follow by JAX's differentiation of the float32 computation.
 """
 
 import functools
-import weakref
 
 import jax
 import jax.numpy as jnp
@@ -23,12 +22,13 @@ import numpy as np
 
 from .. import _state, context
 from . import cpu_exp
+from .identity_map import IdentityMap
 
 _F16 = np.dtype(jnp.float16)
 
-# id(rounded array) -> (weak reference to it, the float32 value it rounds); an entry leaves
-# with its array, so a finished trace leaves nothing behind.
-_SOURCES = {}
+# rounded array -> the float32 value it rounds; an entry leaves with its array, so a finished
+# trace leaves nothing behind.
+_SOURCES = IdentityMap()
 
 
 def applies(x):
@@ -53,8 +53,7 @@ def source(x):
         >>> source(jnp.ones(2, jnp.float16)) is None
         True
     """
-    entry = _SOURCES.get(id(x))
-    return entry[1] if entry is not None and entry[0]() is x else None
+    return _SOURCES.get(x)
 
 
 def sliced(x, items):
@@ -81,10 +80,6 @@ def to32(x):
     return jnp.asarray(x).astype(jnp.float32) if held is None else held
 
 
-def _forget(key):
-    _SOURCES.pop(key, None)
-
-
 def to16(y):
     """Float32 `y`, a float32-only kernel's result, rounded to float16 for the ops that read
     it in float16; `to32` of the result gives `y` back.
@@ -96,8 +91,7 @@ def to16(y):
     """
     out = y.astype(_F16)
     try:
-        key = id(out)
-        _SOURCES[key] = (weakref.ref(out, lambda _, key=key: _forget(key)), y)
+        _SOURCES[out] = y
     except TypeError:  # (an object without weak references: no chain through it)
         pass
     return out

@@ -1,11 +1,10 @@
 """Which 0-d arrays came from ``mutable(number)``: PyNative grad leaves those out, as MindSpore."""
 
-import weakref
+from .identity_map import IdentityMap
 
 __all__ = ["mark_mutable_number", "is_mutable_number"]
 
-# id -> weak reference: jax arrays are unhashable, so no WeakSet; an entry goes with its array
-_MARKED: dict[int, weakref.ref] = {}
+_MARKED = IdentityMap()  # the marked arrays (an entry goes with its array)
 
 
 def mark_mutable_number(array):
@@ -17,8 +16,7 @@ def mark_mutable_number(array):
         >>> is_mutable_number(x), is_mutable_number(jnp.asarray(2))
         (True, False)
     """
-    key = id(array)
-    _MARKED[key] = weakref.ref(array, lambda _ref, key=key: _MARKED.pop(key, None))
+    _MARKED[array] = True
     return array
 
 
@@ -30,5 +28,4 @@ def is_mutable_number(value):
         >>> is_mutable_number(3)
         False
     """
-    ref = _MARKED.get(id(value))
-    return ref is not None and ref() is value
+    return _MARKED.get(value, False)
