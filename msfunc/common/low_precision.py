@@ -1,5 +1,7 @@
 """Float16 kernels that round where MindSpore 2.10's CPU kernels round (mostly in its gradients)."""
 
+from typing import Any
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -196,7 +198,7 @@ def broadcast_to(x, shape):
     return jnp.broadcast_to(x.astype(jnp.float32), shape).astype(x.dtype)
 
 
-def broadcast_operands(a, b):
+def broadcast_operands(a, b) -> tuple[Any, Any]:
     """`a` and `b` broadcast to one shape with `broadcast_to` when either is a 16-bit float
     of another shape than the result (so the gradient sums in float32); else unchanged.
 
