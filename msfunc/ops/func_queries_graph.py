@@ -81,11 +81,11 @@ def dyn_shape(input_x: ArrayLike) -> Array:
     return jnp.asarray(asarray(input_x).shape, INDEX)  # MindSpore: int64
 
 
-def dtype(input_x: Any) -> Any:
+def dtype(x: Any) -> Any:
     """The element dtype of a tensor (or of a sparse tensor's values).
 
     Args:
-        input_x (Union[Tensor, COOTensor, CSRTensor]): The tensor.
+        x (Union[Tensor, COOTensor, CSRTensor]): The tensor.
 
     Returns:
         The dtype, equal to msfunc's dtype objects (``ms.float32`` ...).
@@ -96,11 +96,11 @@ def dtype(input_x: Any) -> Any:
         >>> ops.dtype(ms.Tensor([1, 2])) == ms.int64
         True
     """
-    found = getattr(input_x, "dtype", None)
-    numpy = isinstance(input_x, (np.ndarray, np.generic)) and mindspore_dtype_checks()
-    if found is None or numpy or isinstance(input_x, (type, np.dtype)):
+    found = getattr(x, "dtype", None)
+    numpy = isinstance(x, (np.ndarray, np.generic)) and mindspore_dtype_checks()
+    if found is None or numpy or isinstance(x, (type, np.dtype)):
         # (a MindSpore program gets MindSpore's refusal of a numpy array too)
-        raise TypeError(f"dtype: `input_x` must be a Tensor, got {type(input_x).__name__}")
+        raise TypeError(f"dtype: `x` must be a Tensor, got {type(x).__name__}")
     return found
 
 
