@@ -26,6 +26,13 @@ _UTILS_NAMES = (
     "get_image_size",
     "read_video",
     "read_video_timestamps",
+    "read_file",
+    "write_file",
+    "read_image",
+    "encode_jpeg",
+    "encode_png",
+    "write_jpeg",
+    "write_png",
 )
 
 

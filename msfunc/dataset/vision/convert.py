@@ -137,8 +137,12 @@ class Decode:
         self.to_pil = to_pil
 
     def __call__(self, data):
+        if isinstance(data, (bytes, bytearray)):  # (a Python source's column of raw bytes)
+            data = np.frombuffer(data, np.uint8)
         if not isinstance(data, np.ndarray):
-            raise TypeError(f"Decode: the encoded image must be a numpy array, got {type(data)}")
+            raise TypeError(
+                f"Decode: the encoded image must be a numpy array or bytes, got {type(data)}"
+            )
         if data.dtype.kind == "S" and data.shape == (1,):
             # (a bytes column of MindDataset: one bytes string, which MindSpore decodes too)
             data = np.frombuffer(data[0], np.uint8)

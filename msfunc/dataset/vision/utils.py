@@ -13,6 +13,16 @@ import numpy as np
 import PIL.Image  # noqa: F401
 
 from ._checks import image_arg, is_pil
+from .image_io import (
+    ImageReadMode,
+    encode_jpeg,
+    encode_png,
+    read_file,
+    read_image,
+    write_file,
+    write_jpeg,
+    write_png,
+)
 from .video import read_video, read_video_timestamps
 
 __all__ = [
@@ -27,6 +37,13 @@ __all__ = [
     "get_image_size",
     "read_video",
     "read_video_timestamps",
+    "read_file",
+    "write_file",
+    "read_image",
+    "encode_jpeg",
+    "encode_png",
+    "write_jpeg",
+    "write_png",
 ]
 
 
@@ -106,20 +123,6 @@ class ImageBatchFormat(enum.IntEnum):
 
     NHWC = 0
     NCHW = 1
-
-
-class ImageReadMode(enum.IntEnum):
-    """How `read_image` decodes: as stored, one grey channel, or three colour channels.
-
-    Example:
-        >>> from msfunc.dataset import vision
-        >>> int(vision.ImageReadMode.COLOR)
-        2
-    """
-
-    UNCHANGED = 0
-    GRAYSCALE = 1
-    COLOR = 2
 
 
 class SliceMode(enum.IntEnum):
