@@ -68,6 +68,7 @@ from .lfw_source import LFWDataset
 from .line_corpora import EnWik9Dataset, PennTreebankDataset, WikiTextDataset
 from .listed_image_sources import (
     DIV2KDataset,
+    FlickrDataset,
     Places365Dataset,
     RenderedSST2Dataset,
     SBUDataset,
@@ -170,6 +171,7 @@ __all__ = [
     "LFWDataset",
     "Places365Dataset",
     "SBUDataset",
+    "FlickrDataset",
     "DIV2KDataset",
     "RenderedSST2Dataset",
     "Flowers102Dataset",

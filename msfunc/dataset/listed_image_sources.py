@@ -1,5 +1,5 @@
 """Image readers whose rows come from list files or paired folders: `Places365Dataset`,
-`SBUDataset`, `DIV2KDataset` and `RenderedSST2Dataset`."""
+`SBUDataset`, `FlickrDataset`, `DIV2KDataset` and `RenderedSST2Dataset`."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from .sources import (
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
 
-__all__ = ["Places365Dataset", "SBUDataset", "DIV2KDataset", "RenderedSST2Dataset"]
+__all__ = ["Places365Dataset", "SBUDataset", "FlickrDataset", "DIV2KDataset", "RenderedSST2Dataset"]
 
 _ROW_ARGS = (NUM_SAMPLES_ARG, WORKERS_ARG, SHUFFLE_ARGS[0], DECODE_ARG, SHUFFLE_ARGS[1])
 _TAIL_ARGS = (*SHARD_ARGS, CACHE_ARG)
@@ -207,6 +207,93 @@ class SBUDataset(ImageListSource):
     def _rows(self, ctx):
         if self._bad_url is not None:
             raise RuntimeError(f"SBUDataset: the url {self._bad_url!r} names no image")
+        yield from super()._rows(ctx)
+
+
+@document_args(
+    "dataset_dir (str): Directory holding the images.",
+    "annotation_file (str): The captions, one ``<image>#<n>\\t<caption>`` line each.",
+    *_ROW_ARGS,
+    *_TAIL_ARGS,
+)
+class FlickrDataset(ImageListSource):
+    """Flickr8k / Flickr30k captioned photos: columns ``image`` and ``annotation`` (the
+    image's captions, str, in the annotation file's order).
+
+    One row per image named in `annotation_file`, in sorted order of the image names; the
+    caption is the line's text after its first tab, kept as written.
+
+    Args:
+        {args}
+
+    Raises:
+        TypeError: an argument has the wrong type.
+        ValueError: `dataset_dir` is not a directory or `annotation_file` not a file.
+        RuntimeError: a line has no caption or names a missing image, or there is no line
+            (when the rows are read).
+
+    Example:
+        >>> import os, tempfile, msfunc.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> with open(os.path.join(root, "1.jpg"), "wb") as f:
+        ...     _ = f.write(b"jpeg")
+        >>> token = os.path.join(root, "captions.token")
+        >>> with open(token, "w") as f:
+        ...     _ = f.write("1.jpg#0\\tA dog.\\n1.jpg#1\\tA dog runs.\\n")
+        >>> d = ds.FlickrDataset(root, token, shuffle=False)
+        >>> [r[1].tolist() for r in d.create_tuple_iterator(output_numpy=True)]
+        [['A dog.', 'A dog runs.']]
+    """
+
+    def __init__(
+        self,
+        dataset_dir: str,
+        annotation_file: str,
+        num_samples: int | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | None = None,
+        decode: bool | None = None,
+        sampler: RandomSampler | SequentialSampler | None = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        cache: Any = None,
+    ) -> None:
+        who = "FlickrDataset"
+        root = dataset_folder(dataset_dir, who)
+        if not isinstance(annotation_file, (str, os.PathLike)):
+            got = type(annotation_file).__name__
+            raise TypeError(f"{who}: `annotation_file` must be a path, got {got}")
+        if not os.path.isfile(annotation_file):
+            raise ValueError(f"{who}: `annotation_file` {annotation_file!r} is not a file")
+        captions, self._bad_line = {}, None
+        with open(annotation_file, encoding="utf-8", newline="\n") as f:
+            for line in f.read().split("\n"):
+                if not line:
+                    continue
+                key, tab, caption = line.partition("\t")
+                if not tab or not caption:
+                    self._bad_line = line
+                    break
+                path = os.path.join(root, key.rpartition("#")[0] or key)
+                captions.setdefault(path, []).append(caption)
+        paths = sorted(captions)
+        self._start(
+            who,
+            ["image", "annotation"],
+            [(path,) for path in paths],
+            [(np.array(captions[path]),) for path in paths],
+            decode,
+            shuffle,
+            num_samples,
+            num_shards,
+            shard_id,
+            num_parallel_workers,
+            sampler,
+        )
+
+    def _rows(self, ctx):
+        if self._bad_line is not None:
+            raise RuntimeError(f"FlickrDataset: the line {self._bad_line!r} has no caption")
         yield from super()._rows(ctx)
 
 

@@ -55,6 +55,10 @@ CASES = {
         "val": (1, {"shuffle": False, "usage": "val"}),
     },
     "SBUDataset": dict(_ORDERS),
+    # ("@name": the file `name` of the reader's folder)
+    "FlickrDataset": {
+        k: (seed, {**kw, "annotation_file": "@captions.token"}) for k, (seed, kw) in _ORDERS.items()
+    },
     "DIV2KDataset": {
         **_ORDERS,
         "valid": (1, {"shuffle": False, "usage": "valid"}),
@@ -170,6 +174,11 @@ BAD = {
         "small_int": {"small": 1},
     },
     "SBUDataset": dict(_BAD_COMMON),
+    "FlickrDataset": {
+        **{k: {**kw, "annotation_file": "@captions.token"} for k, kw in _BAD_COMMON.items()},
+        "annotation_missing": {"annotation_file": "@none.token"},
+        "annotation_int": {"annotation_file": 3},
+    },
     "DIV2KDataset": {
         **_BAD_COMMON,
         "usage_test": {"usage": "test"},
@@ -261,11 +270,19 @@ def _cell(value, names):
     return [value.tolist(), str(value.dtype)]
 
 
+def _in_folder(kwargs, folder):
+    """`kwargs` with each ``"@name"`` made the path of `name` in `folder`."""
+    return {
+        k: os.path.join(folder, v[1:]) if isinstance(v, str) and v.startswith("@") else v
+        for k, v in kwargs.items()
+    }
+
+
 def outcome(ds, folder, reader, case):
     """The columns and rows (an image as its file's relative path, or its decoded pixels)."""
     seed, kwargs = case
     ds.config.set_seed(seed)
-    data = getattr(ds, reader)(folder, **kwargs)
+    data = getattr(ds, reader)(folder, **_in_folder(kwargs, folder))
     names = _names(folder)
     rows = [
         [_cell(v, names) for v in row]
@@ -276,7 +293,7 @@ def outcome(ds, folder, reader, case):
 
 def error_of(ds, folder, reader, kwargs):
     """The exception type name the reader raises for `kwargs` (None: none)."""
-    kwargs = dict(kwargs)
+    kwargs = _in_folder(kwargs, folder)
     if kwargs.get("sampler") == "sequential":
         kwargs["sampler"] = ds.SequentialSampler()
     try:

@@ -209,6 +209,16 @@ LAYOUTS = {
             ),
         ],
     ),
+    "FlickrDataset": (
+        ["b.jpg", "a.jpg", "c.jpg", "d.jpg"],
+        [
+            (
+                "captions.token",
+                "b.jpg#0\tB zero\na.jpg#0\tA zero\nb.jpg#1\t  B one \n\n"
+                "d.jpg#0\tD\ta tab\na.jpg#3\tA three\nc.jpg#0\tC\n",
+            )
+        ],
+    ),
     "DIV2KDataset": (
         [
             f"DIV2K_{usage}_{rel}"
