@@ -26,6 +26,7 @@ _HOMES = {
             "ProgressBar",
             "ReduceLROnPlateau",
             "RunContext",
+            "SummaryCollector",
             "TimeMonitor",
         ),
         ".callback",
@@ -65,6 +66,7 @@ _HOMES = {
         ".metrics",
     ),
     "Model": ".model",
+    "SummaryRecord": ".summary",
     "DatasetHelper": ".dataset_helper",
     **dict.fromkeys(
         ("async_ckpt_thread_status", "load_checkpoint", "load_param_into_net", "save_checkpoint"),
@@ -80,13 +82,12 @@ _SUBMODULES = (
     "metrics",
     "model",
     "serialization",
+    "summary",
 )
 
 __all__ = list(_HOMES)
 
 _UNSUPPORTED = {
-    "SummaryCollector": "MindInsight summaries are not written; use a LambdaCallback or History",
-    "SummaryRecord": "MindInsight summaries are not written",
     "SummaryLandscape": "MindInsight summaries are not written",
     "BackupAndRestore": "use ModelCheckpoint and load_checkpoint",
     "TrainFaultTolerance": "cluster fault tolerance is not provided",

@@ -32,7 +32,12 @@ def frame(payload):
     """`payload` framed as one record (bytes)."""
     head = struct.pack("<Q", len(payload))
     return b"".join(
-        (head, struct.pack("<I", _masked_crc(head)), payload, struct.pack("<I", _masked_crc(payload)))
+        (
+            head,
+            struct.pack("<I", _masked_crc(head)),
+            payload,
+            struct.pack("<I", _masked_crc(payload)),
+        )
     )
 
 

@@ -198,8 +198,7 @@ class SummaryRecord:
     def _check_count(cls):
         if cls.count > 0:
             raise RuntimeError(
-                f"SummaryRecord: only one may be open at a time, and {cls.count} is; close it "
-                "first"
+                f"SummaryRecord: only one may be open at a time, and {cls.count} is; close it first"
             )
 
     def __enter__(self):
@@ -225,7 +224,9 @@ class SummaryRecord:
             ...     record.set_mode("eval")
         """
         if mode not in ("train", "eval"):
-            raise ValueError(f"SummaryRecord.set_mode: `mode` must be 'train' or 'eval', got {mode!r}")
+            raise ValueError(
+                f"SummaryRecord.set_mode: `mode` must be 'train' or 'eval', got {mode!r}"
+            )
         self._mode = mode
 
     def add_value(self, plugin, name, value):
@@ -247,7 +248,9 @@ class SummaryRecord:
         """
         if plugin in _TENSOR_PLUGINS:
             if not name or not isinstance(name, str):
-                raise ValueError(f"SummaryRecord.add_value: `name` must be a non-empty str, got {name!r}")
+                raise ValueError(
+                    f"SummaryRecord.add_value: `name` must be a non-empty str, got {name!r}"
+                )
             from ...common.tensor import Tensor
 
             if not isinstance(value, Tensor):
@@ -266,7 +269,9 @@ class SummaryRecord:
                 )
             self._data_pool[plugin].append({"value": value.SerializeToString()})
         elif plugin == "graph":
-            _log.warning("SummaryRecord: msfunc writes no computational graphs; %r is left out", name)
+            _log.warning(
+                "SummaryRecord: msfunc writes no computational graphs; %r is left out", name
+            )
         elif plugin == "landscape":
             self._data_pool[plugin].append({"tag": name, "value": value.SerializeToString()})
         else:
@@ -278,7 +283,9 @@ class SummaryRecord:
 
     def _add_array(self, plugin, name, array):
         if any(item["tag"] == name for item in self._data_pool[plugin]):
-            _log.warning("SummaryRecord.add_value: %r/%s has several values this step", name, plugin)
+            _log.warning(
+                "SummaryRecord.add_value: %r/%s has several values this step", name, plugin
+            )
         item = {"tag": name, "value": array}
         option = (self._export_options or {}).get(f"{plugin}_format")
         if option is not None:
@@ -336,7 +343,9 @@ class SummaryRecord:
                 from ...common.tensor import Tensor
 
                 if not isinstance(value, Tensor):
-                    raise TypeError(f"{owner}: `value` must be a Tensor, got {type(value).__name__}")
+                    raise TypeError(
+                        f"{owner}: `value` must be a Tensor, got {type(value).__name__}"
+                    )
             self._add_array(plugin, tag, _to_numpy(plugin, value, owner))
 
     def flush(self):
