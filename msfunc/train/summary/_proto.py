@@ -28,6 +28,9 @@ __all__ = [
     "EvaluationLineage",
     "DatasetGraph",
     "UserDefinedInfo",
+    "OperationParameter",
+    "Operation",
+    "StrList",
     "DTYPE_CODES",
 ]
 
@@ -282,6 +285,9 @@ TrainLineage = _CLASSES["TrainLineage"]
 EvaluationLineage = _CLASSES["EvaluationLineage"]
 DatasetGraph = _CLASSES["DatasetGraph"]
 UserDefinedInfo = _CLASSES["UserDefinedInfo"]
+OperationParameter = _CLASSES["OperationParameter"]
+Operation = _CLASSES["Operation"]
+StrList = _CLASSES["StrList"]
 
 
 class DataType:

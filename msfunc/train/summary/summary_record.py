@@ -62,9 +62,13 @@ def _cache_summary_tensor_data(summary):
 def _get_summary_tensor_data():
     """The values reported since the last call (primitives' and cached ones), forgotten."""
     global SUMMARY_TENSOR_CACHE
+    from ...context import GRAPH_MODE, get_context
     from ...ops.primitive_tables.summary import take_pending_summaries
 
     reported = take_pending_summaries()
+    if get_context("mode") == GRAPH_MODE:
+        # a compiled network hands its summary values over ordered by name
+        reported = dict(sorted(reported.items()))
     with _summary_lock:
         data, SUMMARY_TENSOR_CACHE = SUMMARY_TENSOR_CACHE, {}
     reported.update(data)
