@@ -23,6 +23,7 @@ import logging
 import os
 import re
 from collections import defaultdict
+from typing import Any
 
 import numpy as np
 
@@ -81,16 +82,16 @@ class SummaryCollector(Callback):
 
     def __init__(
         self,
-        summary_dir,
-        collect_freq=10,
-        num_process=32,
-        collect_specified_data=None,
-        keep_default_action=True,
-        custom_lineage_data=None,
-        collect_tensor_freq=None,
-        max_file_size=None,
-        export_options=None,
-    ):
+        summary_dir: str,
+        collect_freq: int = 10,
+        num_process: int = 32,
+        collect_specified_data: dict | None = None,
+        keep_default_action: bool = True,
+        custom_lineage_data: dict | None = None,
+        collect_tensor_freq: int | None = None,
+        max_file_size: int | None = None,
+        export_options: dict | None = None,
+    ) -> None:
         super().__init__()
         self._summary_dir = make_directory(summary_dir, "summary_dir")
         self._record = None
@@ -108,7 +109,7 @@ class SummaryCollector(Callback):
         self._collect_specified_data = specified_data(
             collect_specified_data, keep_default_action, self._DEFAULT_SPECIFIED_DATA
         )
-        landscape = self._collect_specified_data.get("collect_landscape")
+        landscape: Any = self._collect_specified_data.get("collect_landscape")
         check_type("SummaryCollector", "collect_landscape", landscape, (dict, type(None)))
         self._is_collect_landscape = bool(landscape)
         if self._is_collect_landscape:
@@ -137,7 +138,15 @@ class SummaryCollector(Callback):
         return self
 
     def __exit__(self, *err):
-        self._record.close()
+        self._rec.close()
+
+    @property
+    def _rec(self) -> SummaryRecord:
+        if self._record is None:
+            raise RuntimeError(
+                "SummaryCollector: no open record; pass it to Model.train or use it in `with`"
+            )
+        return self._record
 
     def begin(self, run_context):
         """Check the callback list and follow the run's mode."""
@@ -146,10 +155,10 @@ class SummaryCollector(Callback):
         mode = cb_params.get("mode")
         if mode not in ("train", "eval"):
             raise ValueError(f"SummaryCollector: runs of mode 'train' or 'eval' only, got {mode!r}")
-        if self._record is None or self._record._closed:
+        if self._record is None or self._rec._closed:
             self.__enter__()
             self._owns_record = True
-        self._record.set_mode(mode)
+        self._rec.set_mode(mode)
         self._dataset_sink_mode = bool(cb_params.get("dataset_sink_mode", False))
 
     def step_end(self, run_context):
@@ -161,12 +170,12 @@ class SummaryCollector(Callback):
             self._collect_graphs(cb_params)
             self._collect_dataset_graph(cb_params)
             self._has_saved_graph = True
-            self._record.record(cb_params.cur_step_num)
+            self._rec.record(cb_params.cur_step_num)
         if self._custom_lineage_data and not self._has_saved_custom_data:
             message = lineage.custom_lineage_message(self._custom_lineage_data)
-            self._record.add_value("custom_lineage_data", "custom_lineage_data", message)
+            self._rec.add_value("custom_lineage_data", "custom_lineage_data", message)
             self._has_saved_custom_data = True
-            self._record.record(cb_params.cur_step_num)
+            self._rec.record(cb_params.cur_step_num)
         if not self._dataset_sink_mode:
             self._collect_tensor_data(cb_params)
         if self._landscape_unit() == "step" and self._in_interval(cb_params.get("cur_step_num")):
@@ -178,7 +187,7 @@ class SummaryCollector(Callback):
         self._collect_tensor_data(cb_params)
         if self._landscape_unit() == "epoch" and self._in_interval(cb_params.get("cur_epoch_num")):
             self._save_model_params_for_landscape(cb_params)
-        self._record.flush()
+        self._rec.flush()
 
     def end(self, run_context):
         """Record the lineage of the run (and the landscape's metadata)."""
@@ -188,13 +197,13 @@ class SummaryCollector(Callback):
         else:
             self._collect_eval_lineage(cb_params)
         # eval mode: the summary primitives' leftovers are not written as step 0
-        self._record.set_mode("eval")
-        self._record.record(step=0)
-        landscape = self._collect_specified_data.get("collect_landscape")
+        self._rec.set_mode("eval")
+        self._rec.record(step=0)
+        landscape: Any = self._collect_specified_data.get("collect_landscape")
         if cb_params.get("mode") == "train" and landscape:
             self._save_metadata(cb_params.batch_num, landscape)
         if self._owns_record:
-            self._record.close()
+            self._rec.close()
             self._owns_record = False
 
     def on_eval_begin(self, run_context):
@@ -213,7 +222,7 @@ class SummaryCollector(Callback):
             )
             self._collect_at_step_end(cb_params, None)
             self._first_step = False
-            self._record.flush()
+            self._rec.flush()
             return
         current = cb_params.cur_epoch_num if self._dataset_sink_mode else cb_params.cur_step_num
         due, tensors_due = current % self._collect_freq == 0, current in self._tensor_collect_range
@@ -240,7 +249,7 @@ class SummaryCollector(Callback):
         self._collect_input_data(cb_params)
         self._collect_metric(cb_params)
         self._collect_histogram(cb_params)
-        self._record.record(cb_params.cur_step_num, plugin_filter=plugin_filter)
+        self._rec.record(cb_params.cur_step_num, plugin_filter=plugin_filter)
 
     def _check_callbacks(self, cb_params):
         callbacks = cb_params.get("list_callback") or []
@@ -267,7 +276,7 @@ class SummaryCollector(Callback):
         if not isinstance(data, Tensor):
             data = Tensor(np.asarray(data))
         try:
-            self._record.add_value("image", "input_data/auto", data)
+            self._rec.add_value("image", "input_data/auto", data)
         except (TypeError, ValueError):
             _log.warning("SummaryCollector: the input data are not images, none is collected")
             self._collect_specified_data["collect_input_data"] = False
@@ -287,7 +296,7 @@ class SummaryCollector(Callback):
         if loss is None:
             return
         try:
-            self._record.add_value("scalar", "loss/auto", loss)
+            self._rec.add_value("scalar", "loss/auto", loss)
         except ValueError:
             _log.warning(
                 "SummaryCollector: the network's output is not a scalar loss; not collected"
@@ -332,7 +341,7 @@ class SummaryCollector(Callback):
     def _collect_histogram(self, cb_params):
         if "histogram_regular" not in self._collect_specified_data:
             return
-        optimizer = self._get_optimizer(cb_params)
+        optimizer: Any = self._get_optimizer(cb_params)
         if optimizer is None:
             return
         regular = self._collect_specified_data.get("histogram_regular")
@@ -341,7 +350,7 @@ class SummaryCollector(Callback):
         else:
             chosen = [p for p in optimizer.parameters if re.match(regular, p.name)]
         for parameter in chosen:
-            self._record.add_value("histogram", parameter.name + "/auto", parameter.data)
+            self._rec.add_value("histogram", parameter.name + "/auto", parameter.data)
 
     # -- lineage -----------------------------------------------------------------------
     def _collect_train_lineage(self, cb_params):
@@ -365,7 +374,7 @@ class SummaryCollector(Callback):
         path, found["batch_size"], size = lineage.dataset_lineage(cb_params.train_dataset)
         found["train_dataset_path"], found["train_dataset_size"] = path, size
         message = lineage.train_lineage_message(found)
-        self._record.add_value("train_lineage", "train_lineage", message)
+        self._rec.add_value("train_lineage", "train_lineage", message)
 
     def _collect_eval_lineage(self, cb_params):
         if not self._collect_specified_data.get("collect_eval_lineage"):
@@ -377,11 +386,11 @@ class SummaryCollector(Callback):
             _log.warning("SummaryCollector: the metrics are not JSON values: %s", exc)
         path, _, size = lineage.dataset_lineage(cb_params.valid_dataset)
         found["valid_dataset_path"], found["valid_dataset_size"] = path, size
-        self._record.add_value("eval_lineage", "eval_lineage", lineage.eval_lineage_message(found))
+        self._rec.add_value("eval_lineage", "eval_lineage", lineage.eval_lineage_message(found))
 
     # -- loss landscape: the parameters at chosen steps, for MindInsight to draw from ---------
     def _landscape_unit(self):
-        landscape = self._collect_specified_data.get("collect_landscape")
+        landscape: Any = self._collect_specified_data.get("collect_landscape")
         return landscape.get("unit", "step") if landscape else None
 
     def _in_interval(self, number):

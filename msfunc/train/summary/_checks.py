@@ -13,6 +13,7 @@ Example:
 from __future__ import annotations
 
 import os
+from typing import Any
 
 __all__ = ["check_type", "check_positive", "make_directory", "NAME_PATTERN"]
 
@@ -20,7 +21,7 @@ __all__ = ["check_type", "check_positive", "make_directory", "NAME_PATTERN"]
 NAME_PATTERN = r"^\w+[0-9a-zA-Z_.]*$"
 
 
-def check_type(owner, name, value, types):
+def check_type(owner, name, value, types) -> Any:
     """`value` if it is an instance of `types` (a bool only where bool is listed), else a
     TypeError naming `owner`, the argument and the expected types."""
     types = tuple(types) if isinstance(types, (tuple, list)) else (types,)
@@ -33,7 +34,7 @@ def check_type(owner, name, value, types):
     return value
 
 
-def check_positive(owner, name, value, allow_none=False):
+def check_positive(owner, name, value, allow_none=False) -> Any:
     """`value` if it is an int above 0 (or None where allowed): TypeError / ValueError."""
     if allow_none and value is None:
         return None

@@ -15,6 +15,8 @@ Example:
 
 from __future__ import annotations
 
+from typing import Any
+
 from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
 
 __all__ = [
@@ -275,19 +277,20 @@ def _build():
     }, pool.FindEnumTypeByName(f"{_PACKAGE}.DataType")
 
 
+# (Any: the classes are made at run time, their fields unknown to a type checker)
 _CLASSES, _DATA_TYPE = _build()
-Event = _CLASSES["Event"]
-Summary = _CLASSES["Summary"]
-TensorProto = _CLASSES["TensorProto"]
-LossLandscape = _CLASSES["LossLandscape"]
-LineageEvent = _CLASSES["LineageEvent"]
-TrainLineage = _CLASSES["TrainLineage"]
-EvaluationLineage = _CLASSES["EvaluationLineage"]
-DatasetGraph = _CLASSES["DatasetGraph"]
-UserDefinedInfo = _CLASSES["UserDefinedInfo"]
-OperationParameter = _CLASSES["OperationParameter"]
-Operation = _CLASSES["Operation"]
-StrList = _CLASSES["StrList"]
+Event: Any = _CLASSES["Event"]
+Summary: Any = _CLASSES["Summary"]
+TensorProto: Any = _CLASSES["TensorProto"]
+LossLandscape: Any = _CLASSES["LossLandscape"]
+LineageEvent: Any = _CLASSES["LineageEvent"]
+TrainLineage: Any = _CLASSES["TrainLineage"]
+EvaluationLineage: Any = _CLASSES["EvaluationLineage"]
+DatasetGraph: Any = _CLASSES["DatasetGraph"]
+UserDefinedInfo: Any = _CLASSES["UserDefinedInfo"]
+OperationParameter: Any = _CLASSES["OperationParameter"]
+Operation: Any = _CLASSES["Operation"]
+StrList: Any = _CLASSES["StrList"]
 
 
 class DataType:

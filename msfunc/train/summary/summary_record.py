@@ -25,6 +25,7 @@ import re
 import threading
 import time
 from collections import defaultdict
+from typing import Any
 
 import numpy as np
 
@@ -149,22 +150,22 @@ class SummaryRecord:
 
     def __init__(
         self,
-        log_dir,
-        file_prefix="events",
-        file_suffix="_MS",
-        num_process=32,
-        network=None,
-        max_file_size=None,
-        raise_exception=False,
-        export_options=None,
-    ):
+        log_dir: str,
+        file_prefix: str = "events",
+        file_suffix: str = "_MS",
+        num_process: int = 32,
+        network: Any = None,
+        max_file_size: int | None = None,
+        raise_exception: bool = False,
+        export_options: dict | None = None,
+    ) -> None:
         with _instance_lock:
             self._check_count()
             SummaryRecord.count += 1
         self._files = None
         self._mode, self._data_pool = "train", defaultdict(list)
         self._closed = self._warned_graph = False
-        self.file_info = {"file_name": None, "file_path": None}
+        self.file_info: dict[str, str | None] = {"file_name": None, "file_path": None}
         self.network, self.raise_exception = network, raise_exception
         try:
             self._initialize(
@@ -214,11 +215,11 @@ class SummaryRecord:
         self.close()
 
     @property
-    def log_dir(self):
+    def log_dir(self) -> str | None:
         """The path of the summary file."""
         return self.file_info["file_path"]
 
-    def set_mode(self, mode):
+    def set_mode(self, mode: str) -> None:
         """``'train'`` or ``'eval'``; in eval mode `record` leaves the summary primitives'
         values for a later train-mode record.
 
@@ -233,7 +234,7 @@ class SummaryRecord:
             )
         self._mode = mode
 
-    def add_value(self, plugin, name, value):
+    def add_value(self, plugin: str, name: str, value: Any) -> None:
         """Queue `value` for the next `record`.
 
         Args:
@@ -296,7 +297,7 @@ class SummaryRecord:
             item["export_option"] = option
         self._data_pool[plugin].append(item)
 
-    def record(self, step, train_network=None, plugin_filter=None):
+    def record(self, step: int, train_network: Any = None, plugin_filter: Any = None) -> bool:
         """Write the queued values, and (in train mode) those the summary primitives reported
         since the last record, as step `step`. Returns False when closed.
 
@@ -329,7 +330,8 @@ class SummaryRecord:
                 item["step"] = step
         if plugin_filter:
             pool = {plugin: items for plugin, items in pool.items() if plugin_filter(plugin)}
-        self._files.write(pool)
+        if self._files is not None:
+            self._files.write(pool)
         return True
 
     def _add_reported_values(self):
@@ -352,7 +354,7 @@ class SummaryRecord:
                     )
             self._add_array(plugin, tag, _to_numpy(plugin, value, owner))
 
-    def flush(self):
+    def flush(self) -> None:
         """Push what was recorded to disk.
 
         Example:
@@ -365,7 +367,7 @@ class SummaryRecord:
         elif self._files is not None:
             self._files.flush()
 
-    def close(self):
+    def close(self) -> None:
         """Finish the files and let another SummaryRecord open.
 
         Example:
