@@ -30,12 +30,12 @@ __all__ = ["EventFiles", "LINEAGE_PLUGINS", "SUMMARY_PLUGINS"]
 _log = logging.getLogger("msfunc.train.summary")
 
 SUMMARY_PLUGINS = ("scalar", "tensor", "histogram", "image", "landscape")
-LINEAGE_PLUGINS = ("train_lineage", "eval_lineage", "custom_lineage_data", "dataset_graph")
-_LINEAGE_FIELDS = {
-    "train_lineage": "train_lineage",
-    "eval_lineage": "evaluation_lineage",
-    "custom_lineage_data": "user_defined_info",
-    "dataset_graph": "dataset_graph",
+# lineage plugin -> (its field of a LineageEvent, the message class its value is)
+LINEAGE_PLUGINS = {
+    "train_lineage": ("train_lineage", "TrainLineage"),
+    "eval_lineage": ("evaluation_lineage", "EvaluationLineage"),
+    "custom_lineage_data": ("user_defined_info", "UserDefinedInfo"),
+    "dataset_graph": ("dataset_graph", "DatasetGraph"),
 }
 # per record: 8 bytes of length, two 4-byte CRCs
 _FRAME_BYTES = 16
@@ -151,5 +151,5 @@ def _lineage_event(plugin, item):
     from ._proto import LineageEvent
 
     event = LineageEvent(wall_time=time.time())
-    getattr(event, _LINEAGE_FIELDS[plugin]).ParseFromString(item["value"])
+    getattr(event, LINEAGE_PLUGINS[plugin][0]).ParseFromString(item["value"])
     return event.SerializeToString()

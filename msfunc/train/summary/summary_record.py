@@ -31,7 +31,7 @@ import numpy as np
 
 from ._checks import check_type, make_directory
 from ._summary_adapter import get_event_file_name
-from ._writer import EventFiles
+from ._writer import LINEAGE_PLUGINS, EventFiles
 
 __all__ = ["SummaryRecord", "process_export_options"]
 
@@ -43,12 +43,6 @@ SUMMARY_TENSOR_CACHE = {}
 _DEFAULT_EXPORT_OPTIONS = {"tensor_format": {"npy", None}}
 _instance_lock = threading.Lock()
 _TENSOR_PLUGINS = ("tensor", "scalar", "image", "histogram")
-_LINEAGE_TYPES = {
-    "train_lineage": "TrainLineage",
-    "eval_lineage": "EvaluationLineage",
-    "dataset_graph": "DatasetGraph",
-    "custom_lineage_data": "UserDefinedInfo",
-}
 
 
 def _cache_summary_tensor_data(summary):
@@ -263,10 +257,10 @@ class SummaryRecord:
                     f"SummaryRecord.add_value: `value` must be a Tensor, got {type(value).__name__}"
                 )
             self._add_array(plugin, name, _to_numpy(plugin, value))
-        elif plugin in _LINEAGE_TYPES:
+        elif plugin in LINEAGE_PLUGINS:
             from . import _proto
 
-            expected = getattr(_proto, _LINEAGE_TYPES[plugin])
+            expected = getattr(_proto, LINEAGE_PLUGINS[plugin][1])
             if not isinstance(value, expected):
                 raise TypeError(
                     f"SummaryRecord.add_value: plugin {plugin!r} takes a {expected.__name__}, got "
