@@ -282,8 +282,15 @@ class SummaryCollector(Callback):
             self._collect_specified_data["collect_input_data"] = False
 
     def _collect_dataset_graph(self, cb_params):
-        if self._collect_specified_data.get("collect_dataset_graph"):
-            _log.info("SummaryCollector: msfunc records no dataset graph")
+        """The training dataset's pipeline, as lineage."""
+        if not self._collect_specified_data.get("collect_dataset_graph"):
+            return
+        if cb_params.get("mode") == "train":
+            from ._dataset_graph import dataset_graph
+
+            graph = dataset_graph(cb_params.train_dataset)
+            if graph is not None:
+                self._rec.add_value("dataset_graph", "train_dataset", graph)
 
     def _collect_graphs(self, cb_params):
         if self._collect_specified_data.get("collect_graph"):
