@@ -97,6 +97,8 @@ def _summary_events(path):
         what = event.WhichOneof("what")
         if what == "version":
             events.append(["version", event.version])
+        elif what == "graph_def":
+            continue  # (a GRAPH_MODE network's compiled graph: msfunc writes none)
         else:
             events.append([int(event.step), [_value(v) for v in event.summary.value]])
     return events, crc_ok
@@ -412,6 +414,45 @@ def _read_training(folder):
     }
 
 
+def collector_primitives_graph(ms):
+    """A GRAPH_MODE network's summary primitives through SummaryCollector in Model.train."""
+    from mindspore import nn, ops
+    from mindspore.dataset import NumpySlicesDataset
+    from mindspore.train import Model, SummaryCollector
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.fc = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+            self.scalar, self.histogram = ops.ScalarSummary(), ops.HistogramSummary()
+
+        def construct(self, x):
+            y = self.fc(x)
+            self.scalar("y_mean", y.mean())
+            self.histogram("y", y)
+            return y
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net, folder = Net(), tempfile.mkdtemp()
+        x = np.array([[1, 2], [0, 1], [2, 1], [1, 1]], np.float32)
+        data = {"x": x, "y": x.sum(1, keepdims=True) * 0.5}
+        dataset = NumpySlicesDataset(data, shuffle=False).batch(2, num_parallel_workers=1)
+        specified = {"collect_landscape": None, "collect_train_lineage": False}
+        collector = SummaryCollector(folder, collect_freq=1, collect_specified_data=specified)
+        model = Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.01))
+        model.train(2, dataset, callbacks=[collector], dataset_sink_mode=False)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    (name,) = [n for n in os.listdir(folder) if n.endswith("_MS")]
+    _DIGITS[0] = 4
+    try:
+        events, crc_ok = _summary_events(os.path.join(folder, name))
+    finally:
+        _DIGITS[0] = 5
+    return {"events": events, "crc_ok": crc_ok}
+
+
 SCENARIOS = [
     record_values,
     primitives_pynative,
@@ -419,6 +460,7 @@ SCENARIOS = [
     record_errors,
     collector_errors,
     collector_train,
+    collector_primitives_graph,
 ]
 
 
