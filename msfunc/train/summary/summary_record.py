@@ -54,9 +54,10 @@ def _cache_summary_tensor_data(summary):
         return True
 
 
-def _get_summary_tensor_data():
-    """The values reported since the last call (primitives' and cached ones), forgotten."""
-    global SUMMARY_TENSOR_CACHE
+def _record_summary_tensor_data():
+    """Move the values the summary primitives reported (compiled steps' included) into the
+    cache `_get_summary_tensor_data` hands over, as Tensors under ``"tag[:Kind]"``."""
+    from ...common.tensor import Tensor
     from ...context import GRAPH_MODE, get_context
     from ...ops.primitive_tables.summary import take_pending_summaries
 
@@ -64,10 +65,17 @@ def _get_summary_tensor_data():
     if get_context("mode") == GRAPH_MODE:
         # a compiled network hands its summary values over ordered by name
         reported = dict(sorted(reported.items()))
+    _cache_summary_tensor_data([{"name": k, "data": Tensor(v)} for k, v in reported.items()])
+
+
+def _get_summary_tensor_data():
+    """``{"tag[:Kind]": Tensor}`` reported since the last call (primitives' values and
+    `_cache_summary_tensor_data`'s), forgotten."""
+    global SUMMARY_TENSOR_CACHE
+    _record_summary_tensor_data()
     with _summary_lock:
         data, SUMMARY_TENSOR_CACHE = SUMMARY_TENSOR_CACHE, {}
-    reported.update(data)
-    return reported
+    return data
 
 
 def _to_numpy(plugin, value, owner="SummaryRecord"):
@@ -339,13 +347,10 @@ class SummaryRecord:
                 self.add_value(plugin, tag, value)  # (raises for an unknown kind)
                 continue
             owner = plugin.capitalize() + "Summary"
-            if not isinstance(value, np.ndarray):
-                from ...common.tensor import Tensor
+            from ...common.tensor import Tensor
 
-                if not isinstance(value, Tensor):
-                    raise TypeError(
-                        f"{owner}: `value` must be a Tensor, got {type(value).__name__}"
-                    )
+            if not isinstance(value, Tensor):
+                raise TypeError(f"{owner}: `value` must be a Tensor, got {type(value).__name__}")
             self._add_array(plugin, tag, _to_numpy(plugin, value, owner))
 
     def flush(self) -> None:
