@@ -453,6 +453,30 @@ def collector_primitives_graph(ms):
     return {"events": events, "crc_ok": crc_ok}
 
 
+def collector_eval(ms):
+    """Model.eval with a SummaryCollector: the evaluation lineage (metrics, dataset size)."""
+    from mindspore import nn
+    from mindspore.dataset import NumpySlicesDataset
+    from mindspore.train import MSE, Model, SummaryCollector
+
+    net, folder = nn.Dense(2, 1, weight_init="ones", bias_init="zeros"), tempfile.mkdtemp()
+    x = np.array([[1, 2], [0, 1], [2, 1], [1, 1]], np.float32)
+    data = {"x": x, "y": x.sum(1, keepdims=True) * 0.5}
+    dataset = NumpySlicesDataset(data, shuffle=False).batch(2, num_parallel_workers=1)
+    model = Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.01), metrics={"mse": MSE()})
+    collector = SummaryCollector(folder, collect_specified_data={"collect_landscape": None})
+    result = model.eval(dataset, callbacks=[collector])
+    names = sorted(os.listdir(folder))
+    (lineage,) = [n for n in names if n.endswith("_lineage")]
+    events, crc_ok = _lineage_events(os.path.join(folder, lineage))
+    return {
+        "result": {k: _round(v) for k, v in result.items()},
+        "files": [n.rsplit("_", 1)[-1] for n in names],
+        "lineage": events,
+        "crc_ok": crc_ok,
+    }
+
+
 SCENARIOS = [
     record_values,
     primitives_pynative,
@@ -461,6 +485,7 @@ SCENARIOS = [
     collector_errors,
     collector_train,
     collector_primitives_graph,
+    collector_eval,
 ]
 
 
