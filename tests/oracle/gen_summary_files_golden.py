@@ -477,6 +477,33 @@ def collector_eval(ms):
     }
 
 
+def collector_input_images(ms):
+    """Image-shaped inputs (N, C, H, W) are collected as ``input_data/auto`` images, with
+    histograms of the parameters a regular expression picks."""
+    from mindspore import nn
+    from mindspore.dataset import NumpySlicesDataset
+    from mindspore.train import Model, SummaryCollector
+
+    net = nn.SequentialCell([nn.Flatten(), nn.Dense(4, 1, weight_init="ones", bias_init="zeros")])
+    folder = tempfile.mkdtemp()
+    x = np.linspace(0, 1, 16, dtype=np.float32).reshape(4, 1, 2, 2)
+    data = {"x": x, "y": np.ones((4, 1), np.float32)}
+    dataset = NumpySlicesDataset(data, shuffle=False).batch(2, num_parallel_workers=1)
+    specified = {
+        "collect_landscape": None,
+        "collect_metric": False,
+        "histogram_regular": ".*weight",
+        "collect_train_lineage": False,
+        "collect_dataset_graph": False,
+    }
+    collector = SummaryCollector(folder, collect_freq=1, collect_specified_data=specified)
+    model = Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.0))
+    model.train(1, dataset, callbacks=[collector], dataset_sink_mode=False)
+    (name,) = [n for n in os.listdir(folder) if n.endswith("_MS")]
+    events, crc_ok = _summary_events(os.path.join(folder, name))
+    return {"events": events, "crc_ok": crc_ok}
+
+
 SCENARIOS = [
     record_values,
     primitives_pynative,
@@ -486,6 +513,7 @@ SCENARIOS = [
     collector_train,
     collector_primitives_graph,
     collector_eval,
+    collector_input_images,
 ]
 
 
