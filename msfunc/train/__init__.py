@@ -88,7 +88,7 @@ _SUBMODULES = (
 __all__ = list(_HOMES)
 
 _UNSUPPORTED = {
-    "SummaryLandscape": "MindInsight summaries are not written",
+    "SummaryLandscape": "loss landscapes are not computed from SummaryCollector's checkpoints",
     "BackupAndRestore": "use ModelCheckpoint and load_checkpoint",
     "TrainFaultTolerance": "cluster fault tolerance is not provided",
     "connect_network_with_dataset": "use msfunc.data_sink",
