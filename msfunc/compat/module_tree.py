@@ -291,6 +291,13 @@ MODULE_TREE = {
         "msfunc.train",
         "msfunc.compat.serialization_private",
     ),
+    "mindspore.train.summary": ("msfunc.train.summary",),
+    "mindspore.train.summary.summary_record": ("msfunc.train.summary.summary_record",),
+    "mindspore.train.summary._summary_adapter": ("msfunc.train.summary._summary_adapter",),
+    "mindspore.train.summary.enums": ("msfunc.train.summary.enums",),
+    "mindspore.train.summary_pb2": ("msfunc.train.summary._proto",),
+    "mindspore.train.lineage_pb2": ("msfunc.train.summary._proto",),
+    "mindspore.train.callback._summary_collector": ("msfunc.train.callback.summary_collector",),
 }
 
 # Paths whose parent's attribute of the same name is an object, not the module: MindSpore's

@@ -26,6 +26,7 @@ _HOMES = {
             "ProgressBar",
             "ReduceLROnPlateau",
             "RunContext",
+            "SummaryCollector",
             "TimeMonitor",
         ),
         ".callback",
@@ -65,6 +66,7 @@ _HOMES = {
         ".metrics",
     ),
     "Model": ".model",
+    "SummaryRecord": ".summary",
     "DatasetHelper": ".dataset_helper",
     **dict.fromkeys(
         ("async_ckpt_thread_status", "load_checkpoint", "load_param_into_net", "save_checkpoint"),
@@ -80,14 +82,13 @@ _SUBMODULES = (
     "metrics",
     "model",
     "serialization",
+    "summary",
 )
 
 __all__ = list(_HOMES)
 
 _UNSUPPORTED = {
-    "SummaryCollector": "MindInsight summaries are not written; use a LambdaCallback or History",
-    "SummaryRecord": "MindInsight summaries are not written",
-    "SummaryLandscape": "MindInsight summaries are not written",
+    "SummaryLandscape": "loss landscapes are not computed from SummaryCollector's checkpoints",
     "BackupAndRestore": "use ModelCheckpoint and load_checkpoint",
     "TrainFaultTolerance": "cluster fault tolerance is not provided",
     "connect_network_with_dataset": "use msfunc.data_sink",

@@ -367,7 +367,7 @@ class Model:
         cb = self._callbacks(callbacks)
         p = CallbackParam(
             train_network=net,
-            network=net,
+            network=self._network,  # (the user's network, as MindSpore's cb_params.network)
             epoch_num=epoch,
             batch_num=steps or 0,
             cur_epoch_num=initial_epoch,

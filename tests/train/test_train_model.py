@@ -278,8 +278,8 @@ def test_loss_scale_manager_and_lr_scheduler_and_unsupported_names():
     scaled.train(3, data, callbacks=[halve])
     np.testing.assert_allclose(nets[0].weight.asnumpy(), nets[1].weight.asnumpy(), rtol=1e-6)
     assert float(plain.train_network.optimizer.learning_rate.asnumpy()) == pytest.approx(0.0125)
-    with pytest.raises(UnsupportedError, match="SummaryCollector"):
-        ms.train.SummaryCollector  # noqa: B018
+    with pytest.raises(UnsupportedError, match="SummaryLandscape"):
+        ms.train.SummaryLandscape  # noqa: B018
 
 
 def test_one_shot_iterators_serve_one_epoch_only():

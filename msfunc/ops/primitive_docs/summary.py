@@ -4,8 +4,9 @@ __all__ = ["DOCS"]
 
 
 def _summary(kind, what, value_doc, value_src, shown):
-    return f"""Records {what} under a tag, for a summary of the step (MindSpore hands it to
-its SummaryRecord). msfunc keeps the latest value of each tag ``"<name>[:{kind}]"``, read with
+    return f"""Records {what} under a tag, for a summary of the step: the next
+`msfunc.train.SummaryRecord.record` (or SummaryCollector) writes it. msfunc also keeps the latest
+value of each tag ``"<name>[:{kind}]"``, read with
 `msfunc.ops.primitive_tables.summary.summary_values`; under ``jit`` the value arrives when the
 compiled step runs.
 

@@ -2,7 +2,9 @@
 
 MindSpore hands these values to its SummaryRecord for MindInsight. msfunc keeps the
 latest value of each tag (``"loss[:Scalar]"``) in memory, read with `summary_values`;
-under ``jit`` the value is delivered by ``jax.debug.callback`` when the step runs.
+under ``jit`` the value is delivered by ``jax.debug.callback`` when the step runs. The values
+reported since the last `take_pending_summaries` are what the next ``SummaryRecord.record``
+writes.
 
 Example:
     >>> import jax.numpy as jnp
@@ -12,18 +14,22 @@ Example:
     0.25
 """
 
+import math
 import threading
 
 import jax
 import numpy as np
 
-from ...common.tensor import unwrap
+from ...common.tensor import Tensor, unwrap
 from ._common import sig
 
-__all__ = ["TABLE", "clear_summary_values", "summary_values"]
+__all__ = ["TABLE", "clear_summary_values", "summary_values", "take_pending_summaries"]
 
 _LOCK = threading.Lock()
 _VALUES = {}
+# reported since the last take_pending_summaries, in first-report order (a repeated tag keeps
+# its place and its newest value)
+_PENDING = {}
 
 
 def summary_values():
@@ -36,11 +42,22 @@ def clear_summary_values():
     """Forget every recorded summary value."""
     with _LOCK:
         _VALUES.clear()
+        _PENDING.clear()
+
+
+def take_pending_summaries():
+    """``{tag: numpy value}`` reported since the previous call (compiled steps' values
+    included: it waits for their callbacks), and forget them."""
+    jax.effects_barrier()
+    with _LOCK:
+        taken = dict(_PENDING)
+        _PENDING.clear()
+    return taken
 
 
 def _store(tag, value):
     with _LOCK:
-        _VALUES[tag] = np.asarray(value)
+        _VALUES[tag] = _PENDING[tag] = np.asarray(value)
 
 
 def _summary(kind, check_shape):
@@ -49,6 +66,8 @@ def _summary(kind, check_shape):
             raise TypeError(f"{kind}Summary: `name` must be a str, got {type(name).__name__}")
         if not name:
             raise ValueError(f"{kind}Summary: `name` must not be empty")
+        if not isinstance(value, (Tensor, jax.Array)):
+            raise TypeError(f"{kind}Summary: `value` must be a Tensor, got {type(value).__name__}")
         value = unwrap(value)
         check_shape(np.shape(value))
         tag = f"{name}[:{kind}]"
@@ -61,8 +80,8 @@ def _summary(kind, check_shape):
 
 
 def _scalar_shape(shape):
-    if shape not in ((), (1,)):
-        raise ValueError(f"ScalarSummary: `value` must be a scalar (shape () or (1,)), got {shape}")
+    if math.prod(shape) != 1:
+        raise ValueError(f"ScalarSummary: `value` must be a scalar (one element), got {shape}")
 
 
 def _image_shape(shape):

@@ -6,6 +6,7 @@ from .flops import FlopsUtilizationCollector
 from .monitors import History, LambdaCallback, LossMonitor, ProgressBar, TimeMonitor
 from .plateau import EarlyStopping, LearningRateScheduler, ReduceLROnPlateau
 from .request_exit import OnRequestExit
+from .summary_collector import SummaryCollector
 
 __all__ = [
     "Callback",
@@ -24,4 +25,5 @@ __all__ = [
     "LearningRateScheduler",
     "OnRequestExit",
     "FlopsUtilizationCollector",
+    "SummaryCollector",
 ]

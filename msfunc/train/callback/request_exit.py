@@ -158,7 +158,8 @@ class OnRequestExit(Callback):
                 return  # (saves once)
             _log.warning("OnRequestExit: exit requested, saving and stopping training")
             p = run_context.original_args()
-            optimizer = p.get("optimizer") or getattr(p.get("network"), "optimizer", None)
+            net = p.get("train_network") or p.get("network")  # (the one holding the optimizer)
+            optimizer = p.get("optimizer") or getattr(net, "optimizer", None)
             extra = {
                 "epoch_num": p.cur_epoch_num,
                 "step_num": p.cur_step_num,
