@@ -58,21 +58,22 @@ class Node:
     def create_call_cell(cell, targets, args=None, kwargs=None, name: str = "", is_sub_net: bool = False) -> "Node":
         """A node calling `cell` (held on the network under the node's name)."""
         from msfunc.nn import Cell
+        from msfunc.ops.primitives import Primitive
 
-        if not isinstance(cell, Cell):
+        if not isinstance(cell, (Cell, Primitive)):
             raise TypeError(f"rewrite: cell must be a Cell, got {type(cell).__name__}")
         if not isinstance(name, str):
             raise TypeError(f"rewrite: name must be a str, got {type(name).__name__}")
         targets = _values(targets, "targets")
         args, kwargs = _values(args, "args"), _kwargs(kwargs)
-        name = name or type(cell).__name__.lower()
+        name = name or type(cell).__name__
         func = ScopedValue.create_naming_value(name, "self")
         if is_container(cell):
             node = NodeImpl(NodeType.CellContainer, None, targets, func, args, kwargs, name, cell)
             from msfunc.rewrite.builder import container_nodes
 
             node.node_list = container_nodes(cell, None, {}, node)
-        elif is_sub_net or not is_builtin_cell(cell):
+        elif isinstance(cell, Cell) and (is_sub_net or not is_builtin_cell(cell)):
             node = NodeImpl(NodeType.Tree, None, targets, func, args, kwargs, name, cell)
             node.symbol_tree = build_tree(cell)
         else:

@@ -178,6 +178,24 @@ class Node:
     def set_belong_symbol_tree(self, tree) -> None:
         self._belong_tree = tree
 
+    def _neighbour(self, step):
+        tree = self._belong_tree
+        order = tree.nodes() if tree is not None else []
+        index = next((i for i, n in enumerate(order) if n is self), None)
+        if index is None or not 0 <= index + step < len(order):
+            return None
+        return order[index + step]
+
+    @property
+    def _next(self):
+        """The node after this one in program order."""
+        return self._neighbour(1)
+
+    @property
+    def _prev(self):
+        """The node before this one in program order."""
+        return self._neighbour(-1)
+
     def nodes(self) -> list:
         """The element nodes of a CellContainer node (empty for other nodes)."""
         return list(getattr(self, "node_list", []))
