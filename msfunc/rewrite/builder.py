@@ -209,9 +209,9 @@ def _call_node(stmt, call, targets, tree, cache):
 
 def container_nodes(container, tree, cache, owner):
     """One node per cell of a SequentialCell/CellList, in order."""
-    result = []
-    for key, cell in container.name_cells().items():
-        result.append(element_node(cell, str(key), cache, owner))
+    namer, result = Namer(), []
+    for cell in container.name_cells().values():
+        result.append(element_node(cell, namer.unique(type(cell).__name__), cache, owner))
     return result
 
 
@@ -223,7 +223,10 @@ def element_node(cell, name, cache, owner):
         node_type = NodeType.CallPrimitive
     else:
         node_type = NodeType.CallCell if is_builtin_cell(cell) else NodeType.Tree
-    node = Node(node_type, None, [], None, [], {}, name, cell)
+    # an element reads and writes the container's one value, as ``seq_var = ReLU(x)``
+    targets = [ScopedValue.create_naming_value(f"{owner.get_name()}_var")]
+    args = [ScopedValue.create_naming_value("x")]
+    node = Node(node_type, None, targets, ScopedValue.create_naming_value(name), args, {}, name, cell)
     node._container = owner
     node.set_belong_symbol_tree(owner.get_belong_symbol_tree())
     if node_type is NodeType.Tree:

@@ -22,7 +22,8 @@ def _class_def(tree, class_name, base_name) -> ast.ClassDef:
     construct = copy.deepcopy(tree.get_ast_root())
     construct.name = "construct"
     bases: list = [ast.Name(id=base_name), ast.parse("nn.Cell", mode="eval").body]
-    return ast.ClassDef(name=class_name, bases=bases, keywords=[], body=[init, construct], decorator_list=[], type_params=[])
+    class_def = ast.ClassDef(name=class_name, bases=bases, keywords=[], body=[init, construct], decorator_list=[])
+    return ast.fix_missing_locations(class_def)
 
 
 def _subtrees(tree):
@@ -125,4 +126,10 @@ def _container(node, done):
             cells.append(_container(element, done))
         else:
             cells.append(element.get_instance())
-    return type(node.get_instance())(cells)
+    # A container renames its children's Parameters after their new keys; the cells are the
+    # origin network's, so their names are put back.
+    names = [(p, p.name) for cell in cells for p in cell.get_parameters()] if cells else []
+    container = type(node.get_instance())(cells)
+    for param, name in names:
+        param.name = name
+    return container

@@ -306,8 +306,8 @@ def _keep(old, new):
     if old is not None and type(old) is type(new):
         for field in new._fields:
             setattr(old, field, getattr(new, field))
-        return old
-    return new
+        return ast.fix_missing_locations(old)
+    return ast.fix_missing_locations(new)
 
 
 def _is_primitive(obj) -> bool:

@@ -182,7 +182,7 @@ class PatternEngine:
                 continue  # erased by an earlier replacement
             changed |= self._apply_inner(node, seen)
             matched = OrderedDict()
-            if self._match(self._pattern, Node(node), matched, stree):
+            if self._match(self._pattern, Node(node), matched, stree) and _closed(matched, node):
                 changed |= self._replace(stree, Node(node), matched)
         return changed
 
@@ -252,6 +252,17 @@ class PatternEngine:
             if node != root and _still_in(node):
                 stree.erase(node)
         return True
+
+
+def _closed(matched, root):
+    """True when only the root of a match is read outside it (the others can be erased)."""
+    inside = [n.get_handler() for n in matched.values()]
+    for node in inside:
+        if node is root:
+            continue
+        if any(all(user is not n for n in inside) for user in node.get_users()):
+            return False
+    return True
 
 
 def _user_of(root, pattern):
