@@ -76,7 +76,7 @@ class TreeMethods:
 
     @property
     def _cells(self) -> OrderedDict[str, Any]:
-        """The direct child Cells under MindSpore's attribute name (programs read ``seq._cells["0"]``)."""
+        """The direct child Cells under MindSpore's attribute name (``seq._cells["0"]``)."""
         return self.name_cells()
 
     def cells(self) -> list[Any]:

@@ -20,7 +20,9 @@ def _values(items, what):
         if isinstance(item, str):
             item = ScopedValue.create_naming_value(item)
         if not isinstance(item, ScopedValue):
-            raise TypeError(f"rewrite: every element of {what} must be a ScopedValue or str, got {type(item).__name__}")
+            raise TypeError(
+                f"rewrite: each of {what} must be a ScopedValue or str, got {type(item).__name__}"
+            )
         result.append(item)
     return result
 
@@ -42,7 +44,8 @@ class Node:
     Example:
         >>> from msfunc import nn
         >>> from msfunc.rewrite import Node, ScopedValue
-        >>> node = Node.create_call_cell(nn.ReLU(), ["y"], [ScopedValue.create_naming_value("x")], name="act")
+        >>> x = ScopedValue.create_naming_value("x")
+        >>> node = Node.create_call_cell(nn.ReLU(), ["y"], [x], name="act")
         >>> node.get_name(), str(node.get_targets()[0])
         ('act', 'y')
     """
@@ -55,7 +58,9 @@ class Node:
         self._node = node
 
     @staticmethod
-    def create_call_cell(cell, targets, args=None, kwargs=None, name: str = "", is_sub_net: bool = False) -> "Node":
+    def create_call_cell(
+        cell, targets, args=None, kwargs=None, name: str = "", is_sub_net: bool = False
+    ) -> "Node":
         """A node calling `cell` (held on the network under the node's name)."""
         from msfunc.nn import Cell
         from msfunc.ops.primitives import Primitive
@@ -83,13 +88,19 @@ class Node:
     @staticmethod
     def create_call_function(function, targets, args=None, kwargs=None) -> "Node":
         """A node calling the plain function `function`."""
-        if not inspect.isfunction(function) and not inspect.isbuiltin(function) and not callable(function):
+        if (
+            not inspect.isfunction(function)
+            and not inspect.isbuiltin(function)
+            and not callable(function)
+        ):
             raise TypeError(f"rewrite: function must be a function, got {type(function).__name__}")
         targets = _values(targets, "targets")
         args, kwargs = _values(args, "args"), _kwargs(kwargs)
         name = getattr(function, "__name__", "function")
         func = ScopedValue.create_naming_value(name)
-        return Node(NodeImpl.create_call_function(function, None, targets, func, args, kwargs, name))
+        return Node(
+            NodeImpl.create_call_function(function, None, targets, func, args, kwargs, name)
+        )
 
     @staticmethod
     def create_input(param_name: str, default=None) -> "Node":
@@ -171,7 +182,9 @@ class Node:
     def get_sub_tree(self) -> "SymbolTree":
         """The SymbolTree of the sub-network a Tree node calls."""
         if self._node.get_node_type() is not NodeType.Tree:
-            raise TypeError(f"rewrite: node {self.get_name()} is a {self.get_node_type()}, not a Tree node")
+            raise TypeError(
+                f"rewrite: node {self.get_name()} is a {self.get_node_type()}, not a Tree node"
+            )
         return SymbolTree(self._node.symbol_tree)
 
     def set_attribute(self, key: str, value):
@@ -231,7 +244,8 @@ class SymbolTree:
         ...         return x
         >>> stree = SymbolTree.create(Net())
         >>> relu = stree.get_node("relu")
-        >>> neg = Node.create_call_cell(nn.Tanh(), ["x"], [ScopedValue.create_naming_value("x")], name="tanh")
+        >>> x = ScopedValue.create_naming_value("x")
+        >>> neg = Node.create_call_cell(nn.Tanh(), ["x"], [x], name="tanh")
         >>> _ = stree.insert(stree.after(relu), neg)
         >>> [n.get_name() for n in stree.nodes()]
         ['input_x', 'relu', 'tanh', 'return']
@@ -242,7 +256,9 @@ class SymbolTree:
 
     def __init__(self, handler: SymbolTreeImpl):
         if not isinstance(handler, SymbolTreeImpl):
-            raise TypeError(f"rewrite: SymbolTree wraps a rewrite symbol tree, got {type(handler).__name__}")
+            raise TypeError(
+                f"rewrite: SymbolTree wraps a rewrite symbol tree, got {type(handler).__name__}"
+            )
         self._tree = handler
 
     @classmethod
@@ -294,7 +310,9 @@ class SymbolTree:
     def insert(self, position, node: Node) -> Node:
         """Inserts `node` at `position`; returns it."""
         if not isinstance(position, _Position):
-            raise TypeError(f"rewrite: position must come from before() or after(), got {type(position).__name__}")
+            raise TypeError(
+                f"rewrite: position must come from before()/after(), got {type(position).__name__}"
+            )
         if not isinstance(node, Node):
             raise TypeError(f"rewrite: node must be a Node, got {type(node).__name__}")
         base = position.node

@@ -69,7 +69,9 @@ def build_tree(network, cache=None) -> SymbolTree:
     try:
         source = textwrap.dedent(inspect.getsource(construct))
     except (OSError, TypeError) as err:
-        raise RuntimeError(f"rewrite: the source of {owner.__name__}.construct cannot be read") from err
+        raise RuntimeError(
+            f"rewrite: the source of {owner.__name__}.construct cannot be read"
+        ) from err
     module = ast.parse(source)
     func = module.body[0]
     if not isinstance(func, ast.FunctionDef):
@@ -119,7 +121,9 @@ def _node_of(stmt, tree, cache):
     if isinstance(stmt, (ast.If, ast.For, ast.While)):
         test = stmt.iter if isinstance(stmt, ast.For) else stmt.test
         name = f"{type(stmt).__name__.lower()}_node"
-        return Node.create_python_node(stmt, name, NodeType.ControlFlow, [ScopedValue.from_ast(test)])
+        return Node.create_python_node(
+            stmt, name, NodeType.ControlFlow, [ScopedValue.from_ast(test)]
+        )
     targets = _targets_of(stmt)
     value = getattr(stmt, "value", None)
     if targets is None or value is None:
@@ -148,19 +152,27 @@ def _expression_node(stmt, value, targets):
         node = Node(NodeType.MathOps, stmt, targets, None, args, {}, name, None)
         node._value_kind, node._op = kind, op
         return node
-    if isinstance(value, (ast.Tuple, ast.List)) and not any(isinstance(e, ast.Starred) for e in value.elts):
+    if isinstance(value, (ast.Tuple, ast.List)) and not any(
+        isinstance(e, ast.Starred) for e in value.elts
+    ):
         kind = "tuple" if isinstance(value, ast.Tuple) else "list"
         args = [ScopedValue.from_ast(e) for e in value.elts]
         node = Node(NodeType.CallMethod, stmt, targets, None, args, {}, kind, None)
         node._value_kind = kind
         return node
     if isinstance(value, (ast.Name, ast.Attribute, ast.Constant)):
-        name = {ast.Name: "name_assign", ast.Attribute: "attribute_assign"}.get(type(value), "constant_assign")
-        node = Node(NodeType.CallMethod, stmt, targets, None, [ScopedValue.from_ast(value)], {}, name, None)
+        name = {ast.Name: "name_assign", ast.Attribute: "attribute_assign"}.get(
+            type(value), "constant_assign"
+        )
+        node = Node(
+            NodeType.CallMethod, stmt, targets, None, [ScopedValue.from_ast(value)], {}, name, None
+        )
         node._value_kind = "value"
         return node
     name = f"{type(value).__name__.lower()}_var"
-    return Node(NodeType.CallMethod, stmt, targets, None, [ScopedValue.from_ast(value)], {}, name, None)
+    return Node(
+        NodeType.CallMethod, stmt, targets, None, [ScopedValue.from_ast(value)], {}, name, None
+    )
 
 
 def _resolve(func, tree):
@@ -174,14 +186,20 @@ def _resolve(func, tree):
             obj = getattr(tree.get_origin_network(), func.attr, None)
             return obj, ScopedValue.create_naming_value(func.attr, scope), func.attr, True
         holder = tree.namespace.get(scope)
-        obj = getattr(holder, func.attr, None) if isinstance(holder, (types.ModuleType, type)) else None
+        obj = (
+            getattr(holder, func.attr, None)
+            if isinstance(holder, (types.ModuleType, type))
+            else None
+        )
         return obj, ScopedValue.create_naming_value(func.attr, scope), func.attr, False
     return None, None, "call", False
 
 
 def _call_node(stmt, call, targets, tree, cache):
     obj, func_name, name, on_self = _resolve(call.func, tree)
-    plain = not any(isinstance(a, ast.Starred) for a in call.args) and all(k.arg for k in call.keywords)
+    plain = not any(isinstance(a, ast.Starred) for a in call.args) and all(
+        k.arg for k in call.keywords
+    )
     args = [ScopedValue.from_ast(a) for a in call.args] if plain else []
     kwargs = {k.arg: ScopedValue.from_ast(k.value) for k in call.keywords} if plain else {}
     if on_self and _is_cell(obj):
@@ -226,7 +244,9 @@ def element_node(cell, name, cache, owner):
     # an element reads and writes the container's one value, as ``seq_var = ReLU(x)``
     targets = [ScopedValue.create_naming_value(f"{owner.get_name()}_var")]
     args = [ScopedValue.create_naming_value("x")]
-    node = Node(node_type, None, targets, ScopedValue.create_naming_value(name), args, {}, name, cell)
+    node = Node(
+        node_type, None, targets, ScopedValue.create_naming_value(name), args, {}, name, cell
+    )
     node._container = owner
     node.set_belong_symbol_tree(owner.get_belong_symbol_tree())
     if node_type is NodeType.Tree:

@@ -22,18 +22,24 @@ def _class_def(tree, class_name, base_name) -> ast.ClassDef:
     construct = copy.deepcopy(tree.get_ast_root())
     construct.name = "construct"
     bases: list = [ast.Name(id=base_name), ast.parse("nn.Cell", mode="eval").body]
-    class_def = ast.ClassDef(name=class_name, bases=bases, keywords=[], body=[init, construct], decorator_list=[])
+    class_def = ast.ClassDef(
+        name=class_name, bases=bases, keywords=[], body=[init, construct], decorator_list=[]
+    )
     return ast.fix_missing_locations(class_def)
 
 
 def _subtrees(tree):
-    """Every distinct SymbolTree reached from `tree`'s Tree nodes (containers included), depth first."""
+    """Every distinct SymbolTree under `tree`'s Tree nodes (containers included), depth first."""
     found = []
 
     def visit(nodes):
         for node in nodes:
             sub = getattr(node, "symbol_tree", None)
-            if node.get_node_type() is NodeType.Tree and sub is not None and all(sub is not f for f in found):
+            if (
+                node.get_node_type() is NodeType.Tree
+                and sub is not None
+                and all(sub is not f for f in found)
+            ):
                 visit(sub.nodes())
                 found.append(sub)
             visit(node.nodes())

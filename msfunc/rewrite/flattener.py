@@ -69,7 +69,9 @@ class _Flattener:
             return expr
         value = self.top(expr)
         name = self.namer.unique(var_stem(expr))
-        self.out.append(ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=value, lineno=0))
+        self.out.append(
+            ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=value, lineno=0)
+        )
         return ast.Name(id=name, ctx=ast.Load())
 
     def top(self, expr: ast.expr) -> ast.expr:
@@ -82,7 +84,9 @@ class _Flattener:
             keywords = [ast.keyword(arg=k.arg, value=self.operand(k.value)) for k in expr.keywords]
             return ast.Call(func=func, args=args, keywords=keywords)
         if isinstance(expr, ast.BinOp):
-            return ast.BinOp(left=self.operand(expr.left), op=expr.op, right=self.operand(expr.right))
+            return ast.BinOp(
+                left=self.operand(expr.left), op=expr.op, right=self.operand(expr.right)
+            )
         if isinstance(expr, ast.UnaryOp):
             return ast.UnaryOp(op=expr.op, operand=self.operand(expr.operand))
         if isinstance(expr, ast.Compare):

@@ -5,7 +5,7 @@ import inspect
 from collections import OrderedDict
 
 from msfunc.rewrite.node_type import NodeType
-from msfunc.rewrite.scoped_value import ScopedValue, ValueType
+from msfunc.rewrite.scoped_value import ScopedValue
 
 _CALL_TYPES = (NodeType.CallCell, NodeType.CallPrimitive, NodeType.CallFunction, NodeType.Tree)
 _CALL_TYPES += (NodeType.CellContainer, NodeType.CallModule)
@@ -16,7 +16,9 @@ def _as_value(value) -> ScopedValue:
         return value
     if isinstance(value, str):
         return ScopedValue.create_naming_value(value)
-    raise TypeError(f"rewrite: an argument or target must be a ScopedValue or str, got {type(value).__name__}")
+    raise TypeError(
+        f"rewrite: an argument or target must be a ScopedValue or str, got {type(value).__name__}"
+    )
 
 
 def _callee_signature(instance):
@@ -43,7 +45,9 @@ def normalize_args(instance, args, kwargs):
         elif var_positional is not None:
             key = f"{var_positional.name}_{index}"
         elif signature is not None and params:
-            raise RuntimeError(f"rewrite: {len(args)} positional arguments are too many for {instance!r}")
+            raise RuntimeError(
+                f"rewrite: {len(args)} positional arguments are too many for {instance!r}"
+            )
         else:
             key = f"input_{index}"
         result[key] = arg
@@ -61,7 +65,8 @@ class Node:
         >>> from msfunc.rewrite import ScopedValue
         >>> from msfunc.rewrite.node import Node
         >>> x = ScopedValue.create_naming_value("x")
-        >>> node = Node.create_call_buildin_op(nn.ReLU(), None, [x], ScopedValue.create_naming_value("relu", "self"), [x], {}, "relu")
+        >>> func = ScopedValue.create_naming_value("relu", "self")
+        >>> node = Node.create_call_buildin_op(nn.ReLU(), None, [x], func, [x], {}, "relu")
         >>> import ast; ast.unparse(node.get_ast())
         'x = self.relu(x)'
     """
@@ -76,7 +81,9 @@ class Node:
         self._kwargs_num = len(kwargs or {})
         args = [_as_value(a) for a in (args or [])]
         kwargs = {k: _as_value(v) for k, v in (kwargs or {}).items()}
-        self._normalized_args = normalize_args(instance, args, kwargs) if node_type in _CALL_TYPES else None
+        self._normalized_args = (
+            normalize_args(instance, args, kwargs) if node_type in _CALL_TYPES else None
+        )
         if self._normalized_args is None:
             self._normalized_args = OrderedDict((f"input_{i}", a) for i, a in enumerate(args))
             self._normalized_args.update(kwargs)
@@ -98,15 +105,28 @@ class Node:
         return cls(node_type, ast_node, targets, func_name, args, kwargs, node_name, op)
 
     @classmethod
-    def create_call_function(cls, function, ast_node, targets, func_name, args, kwargs, node_name=""):
+    def create_call_function(
+        cls, function, ast_node, targets, func_name, args, kwargs, node_name=""
+    ):
         """A node calling the plain function `function`."""
         name = node_name or getattr(function, "__name__", "function")
-        return cls(NodeType.CallFunction, ast_node, targets, func_name, args, kwargs, name, function)
+        return cls(
+            NodeType.CallFunction, ast_node, targets, func_name, args, kwargs, name, function
+        )
 
     @classmethod
     def create_input_node(cls, ast_node, param_name, default=None, name=""):
         """The Input node of construct's parameter `param_name`."""
-        node = cls(NodeType.Input, ast_node, [param_name], None, [], {}, name or f"input_{param_name}", None)
+        node = cls(
+            NodeType.Input,
+            ast_node,
+            [param_name],
+            None,
+            [],
+            {},
+            name or f"input_{param_name}",
+            None,
+        )
         node._default = default
         return node
 
@@ -214,7 +234,9 @@ class Node:
         """Replaces the argument at `index` (positional then keyword order)."""
         keys = list(self._normalized_args)
         if not isinstance(index, int) or not 0 <= index < len(keys):
-            raise ValueError(f"rewrite: argument index {index} is out of range for node {self._name}")
+            raise ValueError(
+                f"rewrite: argument index {index} is out of range for node {self._name}"
+            )
         self._normalized_args[keys[index]] = _as_value(arg)
         self.update_ast_node()
 
@@ -227,10 +249,14 @@ class Node:
         targets = src_node.get_targets()
         if out_idx is None:
             if len(targets) != 1:
-                raise RuntimeError(f"rewrite: node {src_node.get_name()} has {len(targets)} outputs; give out_idx")
+                raise RuntimeError(
+                    f"rewrite: node {src_node.get_name()} has {len(targets)} outputs; give out_idx"
+                )
             out_idx = 0
         if not 0 <= out_idx < len(targets):
-            raise RuntimeError(f"rewrite: out_idx {out_idx} is out of range for node {src_node.get_name()}")
+            raise RuntimeError(
+                f"rewrite: out_idx {out_idx} is out of range for node {src_node.get_name()}"
+            )
         self.set_arg(targets[out_idx], arg_idx)
 
     # -- topology (computed from names, so it follows every edit) --------------------------
@@ -261,7 +287,9 @@ class Node:
         args = [v.to_ast() for v in self.get_args()]
         if self._value_kind == "call":
             keywords = [ast.keyword(arg=k, value=v.to_ast()) for k, v in self.get_kwargs().items()]
-            func = self._func_name.to_ast() if self._func_name is not None else ast.Name(id=self._name)
+            func = (
+                self._func_name.to_ast() if self._func_name is not None else ast.Name(id=self._name)
+            )
             return ast.Call(func=func, args=args, keywords=keywords)
         if self._value_kind == "binop":
             return ast.BinOp(left=args[0], op=self._op, right=args[1])

@@ -20,7 +20,9 @@ class PatternNode:
 
     def __init__(self, pattern_node_name: str, match_type=type(None), inputs=None):
         if not isinstance(pattern_node_name, str):
-            raise TypeError(f"PatternNode: pattern_node_name must be a str, got {type(pattern_node_name).__name__}")
+            raise TypeError(
+                f"PatternNode: pattern_node_name must be a str, not {type(pattern_node_name)}"
+            )
         self._name = pattern_node_name
         self._type = match_type
         self._inputs = list(inputs) if inputs else []
@@ -58,7 +60,9 @@ class PatternNode:
     def add_input(self, node):
         """Appends an input pattern."""
         if not isinstance(node, PatternNode):
-            raise TypeError(f"PatternNode: an input must be a PatternNode, got {type(node).__name__}")
+            raise TypeError(
+                f"PatternNode: an input must be a PatternNode, got {type(node).__name__}"
+            )
         self._inputs.append(node)
 
     def set_inputs(self, inputs):
@@ -155,9 +159,13 @@ class PatternEngine:
         if isinstance(pattern, (list, tuple)):
             pattern = PatternNode.create_pattern_from_list(pattern)
         if not isinstance(pattern, PatternNode):
-            raise TypeError(f"PatternEngine: pattern must be a PatternNode or a list of types, got {type(pattern).__name__}")
+            raise TypeError(
+                f"PatternEngine: pattern must be a PatternNode or list of types, not {type(pattern)}"
+            )
         if replacement is not None and not isinstance(replacement, Replacement):
-            raise TypeError(f"PatternEngine: replacement must be a Replacement, got {type(replacement).__name__}")
+            raise TypeError(
+                f"PatternEngine: replacement must be a Replacement, not {type(replacement).__name__}"
+            )
         self._pattern = pattern
         self._replacement = replacement
         self._is_chain = _is_chain(pattern)
@@ -168,7 +176,9 @@ class PatternEngine:
     def apply(self, stree: SymbolTree) -> bool:
         """Replaces each match; True when anything changed."""
         if not isinstance(stree, SymbolTree):
-            raise TypeError(f"PatternEngine: stree must be a SymbolTree, got {type(stree).__name__}")
+            raise TypeError(
+                f"PatternEngine: stree must be a SymbolTree, got {type(stree).__name__}"
+            )
         return self._apply_tree(stree, set())
 
     def _apply_tree(self, stree, seen):

@@ -37,7 +37,9 @@ class ScopedValue:
 
     def __init__(self, arg_type: ValueType, scope: str = "", value=None):
         if not isinstance(arg_type, ValueType):
-            raise TypeError(f"ScopedValue: arg_type must be a ValueType, got {type(arg_type).__name__}")
+            raise TypeError(
+                f"ScopedValue: arg_type must be a ValueType, got {type(arg_type).__name__}"
+            )
         if not isinstance(scope, str):
             raise TypeError(f"ScopedValue: scope must be a str, got {type(scope).__name__}")
         self.type = arg_type
@@ -73,7 +75,9 @@ class ScopedValue:
     def create_name_values(names, scopes=None) -> list:
         """Naming values for `names`, each with the scope at the same place in `scopes`."""
         if not isinstance(names, (list, tuple)):
-            raise TypeError(f"ScopedValue: names must be a list or tuple, got {type(names).__name__}")
+            raise TypeError(
+                f"ScopedValue: names must be a list or tuple, got {type(names).__name__}"
+            )
         if scopes is None:
             scopes = [""] * len(names)
         if not isinstance(scopes, (list, tuple)) or len(scopes) != len(names):
@@ -84,7 +88,9 @@ class ScopedValue:
         """The expression this value stands for in generated code."""
         if self.type is ValueType.NamingValue:
             if self.scope:
-                return ast.Attribute(value=ast.Name(id=self.scope, ctx=ast.Load()), attr=self.value, ctx=ast.Load())
+                return ast.Attribute(
+                    value=ast.Name(id=self.scope, ctx=ast.Load()), attr=self.value, ctx=ast.Load()
+                )
             return ast.Name(id=self.value, ctx=ast.Load())
         if self.type is ValueType.ConstantValue:
             return ast.Constant(value=self.value)

@@ -119,7 +119,11 @@ class SymbolTree:
             users = result.setdefault(out, [])
             for later in self._order[position + 1 :]:
                 for index, arg in enumerate(later.get_normalized_args().values()):
-                    if arg.type is ValueType.NamingValue and not arg.scope and arg.value == str(target):
+                    if (
+                        arg.type is ValueType.NamingValue
+                        and not arg.scope
+                        and arg.value == str(target)
+                    ):
                         users.append((later, index))
                 if str(target) in [str(t) for t in later.get_targets()]:
                     break
@@ -155,7 +159,7 @@ class SymbolTree:
         return node
 
     def _attach(self, node):
-        """Sets a cell or primitive an inserted node calls on the network, so ``self.NAME`` finds it."""
+        """Puts the cell or primitive an inserted node calls on the network (``self.NAME``)."""
         func = node.get_func_name()
         if node.get_node_type() in (NodeType.CallCell, NodeType.CallPrimitive, NodeType.Tree):
             if func is not None and func.scope == "self" and node.get_instance() is not None:
@@ -216,8 +220,12 @@ class SymbolTree:
         """Renames output `index` of `node` to `target`."""
         targets = node.get_targets()
         if not 0 <= index < len(targets):
-            raise ValueError(f"rewrite: target index {index} is out of range for node {node.get_name()}")
-        targets[index] = ScopedValue.create_naming_value(target) if isinstance(target, str) else target
+            raise ValueError(
+                f"rewrite: target index {index} is out of range for node {node.get_name()}"
+            )
+        targets[index] = (
+            ScopedValue.create_naming_value(target) if isinstance(target, str) else target
+        )
         node.set_targets(targets)
         self.var_namer.take(str(targets[index]))
         self.sync_body()
@@ -254,4 +262,3 @@ class SymbolTree:
 
         with open(os.path.abspath(self._saved_file_name), "w", encoding="utf-8") as f:
             f.write(get_code(self))
-
