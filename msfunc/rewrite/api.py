@@ -174,7 +174,7 @@ class Node:
         """The keyword arguments."""
         return self._node.get_kwargs()
 
-    def get_symbol_tree(self) -> "SymbolTree":
+    def get_symbol_tree(self) -> "SymbolTree | None":
         """The SymbolTree holding this node."""
         tree = self._node.get_belong_symbol_tree()
         return None if tree is None else SymbolTree(tree)

@@ -3,6 +3,7 @@
 import ast
 import inspect
 from collections import OrderedDict
+from typing import Any
 
 from msfunc.rewrite.node_type import NodeType
 from msfunc.rewrite.scoped_value import ScopedValue
@@ -81,15 +82,17 @@ class Node:
         self._kwargs_num = len(kwargs or {})
         args = [_as_value(a) for a in (args or [])]
         kwargs = {k: _as_value(v) for k, v in (kwargs or {}).items()}
-        self._normalized_args = (
-            normalize_args(instance, args, kwargs) if node_type in _CALL_TYPES else None
-        )
-        if self._normalized_args is None:
+        if node_type in _CALL_TYPES:
+            self._normalized_args = normalize_args(instance, args, kwargs)
+        else:
             self._normalized_args = OrderedDict((f"input_{i}", a) for i, a in enumerate(args))
             self._normalized_args.update(kwargs)
         self._normalized_args_keys = list(self._normalized_args)
         self._value_kind = "call" if node_type in _CALL_TYPES else "raw"
-        self._op = None  # the operator(s) of a MathOps node
+        self._op: Any = None  # the operator(s) of a MathOps node
+        self._default: Any = None  # an Input node's default value
+        self.symbol_tree: Any = None  # a Tree node's sub-tree
+        self.node_list: list = []  # a CellContainer node's element nodes
         self._ast = ast_node
         self._belong_tree = None  # the SymbolTree holding this node
         self._container = None  # the CellContainer node this node is an element of
@@ -218,7 +221,7 @@ class Node:
 
     def nodes(self) -> list:
         """The element nodes of a CellContainer node (empty for other nodes)."""
-        return list(getattr(self, "node_list", []))
+        return list(self.node_list)
 
     def set_attribute(self, key, value):
         self._attributes[key] = value
@@ -319,7 +322,7 @@ class Node:
         if not self._targets:
             self._ast = _keep(self._ast, ast.Expr(value=value))
             return self._ast
-        names = [ast.Name(id=str(t), ctx=ast.Store()) for t in self._targets]
+        names: list = [ast.Name(id=str(t), ctx=ast.Store()) for t in self._targets]
         target = names[0] if len(names) == 1 else ast.Tuple(elts=names, ctx=ast.Store())
         self._ast = _keep(self._ast, ast.Assign(targets=[target], value=value))
         return self._ast

@@ -55,6 +55,7 @@ class PatternNode:
             if last is not None:
                 pattern.add_input(last)
             last = pattern
+        assert last is not None  # type_list is not empty
         return last
 
     def add_input(self, node):
@@ -155,16 +156,16 @@ class PatternEngine:
         ['input_x', 'Tanh', 'return']
     """
 
-    def __init__(self, pattern, replacement: Replacement = None):
+    def __init__(self, pattern, replacement: Replacement | None = None):
         if isinstance(pattern, (list, tuple)):
             pattern = PatternNode.create_pattern_from_list(pattern)
         if not isinstance(pattern, PatternNode):
             raise TypeError(
-                f"PatternEngine: pattern must be a PatternNode or list of types, not {type(pattern)}"
+                f"PatternEngine: pattern must be a PatternNode or type list, not {type(pattern)}"
             )
         if replacement is not None and not isinstance(replacement, Replacement):
             raise TypeError(
-                f"PatternEngine: replacement must be a Replacement, not {type(replacement).__name__}"
+                f"PatternEngine: replacement must be a Replacement, not {type(replacement)}"
             )
         self._pattern = pattern
         self._replacement = replacement

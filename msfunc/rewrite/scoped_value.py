@@ -2,6 +2,7 @@
 
 import ast
 from enum import Enum
+from typing import Any
 
 _CONSTANT_TYPES = (int, float, str, bool, bytes, complex, type(None))
 
@@ -35,7 +36,7 @@ class ScopedValue:
         2
     """
 
-    def __init__(self, arg_type: ValueType, scope: str = "", value=None):
+    def __init__(self, arg_type: ValueType, scope: str = "", value: Any = None):
         if not isinstance(arg_type, ValueType):
             raise TypeError(
                 f"ScopedValue: arg_type must be a ValueType, got {type(arg_type).__name__}"
