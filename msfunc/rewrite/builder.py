@@ -110,7 +110,9 @@ def _targets_of(stmt):
     if isinstance(target, ast.Name):
         return [ScopedValue.create_naming_value(target.id)]
     if isinstance(target, ast.Tuple) and all(isinstance(e, ast.Name) for e in target.elts):
-        return [ScopedValue.create_naming_value(e.id) for e in target.elts]
+        return [
+            ScopedValue.create_naming_value(e.id) for e in target.elts if isinstance(e, ast.Name)
+        ]
     return None
 
 
