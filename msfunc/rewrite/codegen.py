@@ -3,6 +3,7 @@
 import ast
 import copy
 import itertools
+import textwrap
 
 from msfunc.rewrite.node_type import NodeType
 
@@ -10,22 +11,79 @@ _HEADER = "from msfunc import nn\n"
 _serial = itertools.count()
 
 
-def _class_def(tree, class_name, base_name) -> ast.ClassDef:
-    """``class <class_name>(<base_name>, nn.Cell)``: copies the origin network's attributes,
-    then runs the edited construct."""
-    init = ast.parse(
-        "def __init__(self, obj):\n"
-        "    nn.Cell.__init__(self)\n"
-        "    for key, value in obj.__dict__.items():\n"
-        "        object.__setattr__(self, key, value)\n"
-    ).body[0]
+def _is_user_class(klass) -> bool:
+    """True for a class the program defines (not msfunc's, MindSpore's or Python's own)."""
+    return klass.__module__.split(".")[0] not in ("msfunc", "mindspore", "builtins")
+
+
+def _opt_bases(klass) -> list:
+    """The parents of `klass`'s generated class: the generated class of each base the program
+    defines, and ``nn.Cell`` when a base is one of msfunc's cells."""
+    from msfunc.nn import Cell
+
+    names = [f"{b.__name__}Opt" for b in klass.__bases__ if _is_user_class(b)]
+    if any(issubclass(b, Cell) and not _is_user_class(b) for b in klass.__bases__):
+        names.append("nn.Cell")
+    return names
+
+
+def _user_ancestors(klass) -> list:
+    """The program's classes `klass` derives from, each after its own bases."""
+    found = []
+
+    def visit(k):
+        for base in k.__bases__:
+            if _is_user_class(base) and base not in found:
+                visit(base)
+                found.append(base)
+
+    visit(klass)
+    return found
+
+
+def _class_vars(klass) -> list:
+    """Names of `klass`'s own class attributes that are not its methods."""
+    result = []
+    for name, value in vars(klass).items():
+        if name.startswith("__") or isinstance(value, (staticmethod, classmethod, property)):
+            continue
+        qualname = getattr(value, "__qualname__", "")
+        if callable(value) and qualname.startswith(klass.__qualname__ + "."):
+            continue
+        result.append(name)
+    return result
+
+
+def _header(name, klass) -> str:
+    return f"class {name}({', '.join([klass.__name__, *_opt_bases(klass)])}):\n"
+
+
+def _class_source(tree, class_name) -> str:
+    """The generated class: copies the origin network's attributes (and its class attributes
+    onto the new class), then runs the edited construct."""
+    klass = type(tree.get_origin_network())
+    lines = [
+        "def __init__(self, obj):",
+        "    nn.Cell.__init__(self)",
+        "    for key, value in obj.__dict__.items():",
+        "        object.__setattr__(self, key, value)",
+    ]
+    lines += [f"    self.__class__.{v} = obj.__class__.{v}" for v in _class_vars(klass)]
     construct = copy.deepcopy(tree.get_ast_root())
     construct.name = "construct"
-    bases: list = [ast.Name(id=base_name), ast.parse("nn.Cell", mode="eval").body]
-    class_def = ast.ClassDef(
-        name=class_name, bases=bases, keywords=[], body=[init, construct], decorator_list=[]
-    )
-    return ast.fix_missing_locations(class_def)
+    body = "\n".join(lines) + "\n\n" + ast.unparse(ast.fix_missing_locations(construct))
+    return _header(class_name, klass) + textwrap.indent(body, "    ") + "\n"
+
+
+def _base_sources(tree, emitted) -> list:
+    """The generated classes of the program's base classes not emitted yet."""
+    result = []
+    for base in _user_ancestors(type(tree.get_origin_network())):
+        name = f"{base.__name__}Opt"
+        if name not in emitted:
+            emitted.add(name)
+            result.append(_header(name, base) + "    pass\n")
+    return result
 
 
 def _subtrees(tree):
@@ -49,11 +107,12 @@ def _subtrees(tree):
 
 
 def _classes(tree):
-    """[(tree, class name, source)] for `tree` and its sub-trees; equal code shares one class."""
-    result, by_source, names = [], {}, set()
+    """[(tree, class name, source)] for `tree` and its sub-trees (the source holding the
+    generated base classes first); equal code shares one class."""
+    result, by_source, names, emitted = [], {}, set(), set()
     for sub in [*_subtrees(tree), tree]:
         base = sub.class_name
-        body = ast.unparse(_class_def(sub, f"{base}Opt", base))
+        body = _class_source(sub, f"{base}Opt")
         if body in by_source:
             result.append((sub, by_source[body], None))
             continue
@@ -61,7 +120,7 @@ def _classes(tree):
         while name in names:
             name, index = f"{base}Opt_{index}", index + 1
         names.add(name)
-        source = ast.unparse(_class_def(sub, name, base))
+        source = "\n\n".join([*_base_sources(sub, emitted), _class_source(sub, name)])
         by_source[body] = name
         result.append((sub, name, source))
     return result
@@ -79,21 +138,26 @@ def get_network(tree):
     made = {}
     for sub, name, source in _classes(tree):
         if source is not None:
-            made[name] = _compile_class(sub, name, source)
+            made.update(_compile_class(sub, name, source, made))
         sub._generated_class = made[name]
     return _instantiate(tree, {})
 
 
-def _compile_class(tree, name, source):
+def _compile_class(tree, name, source, made):
+    """{name: class} of the classes `source` defines, run where the origin's construct runs."""
     from msfunc import nn
 
     namespace = dict(tree.namespace)
+    namespace.update(made)
+    for klass in _user_ancestors(type(tree.get_origin_network())):
+        namespace[klass.__name__] = klass
     namespace.update(_functions_of(tree))
     namespace[tree.class_name] = type(tree.get_origin_network())
     namespace["nn"] = nn
     filename = f"<msfunc.rewrite {name} {next(_serial)}>"
+    before = set(namespace)
     exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - the code is generated here
-    return namespace[name]
+    return {k: v for k, v in namespace.items() if k not in before or k == name}
 
 
 def _functions_of(tree):
