@@ -45,7 +45,9 @@ def _class_vars(klass) -> list:
     """Names of `klass`'s own class attributes that are not its methods."""
     result = []
     for name, value in vars(klass).items():
-        if name.startswith("__") or isinstance(value, (staticmethod, classmethod, property)):
+        if name.startswith(("__", "_msfunc")):  # Python's and msfunc's own class attributes
+            continue
+        if isinstance(value, (staticmethod, classmethod, property)):
             continue
         qualname = getattr(value, "__qualname__", "")
         if callable(value) and qualname.startswith(klass.__qualname__ + "."):
