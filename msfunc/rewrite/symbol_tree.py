@@ -177,7 +177,19 @@ class SymbolTree:
         if not before_node and base_node.get_node_type() is NodeType.Output:
             raise RuntimeError("rewrite: nothing can be inserted after the Output node")
         new_node = self._prepare_new(new_node)
+        if new_node.get_node_type() is NodeType.Input:
+            self._add_parameter(new_node)
         return self._add(new_node, position if before_node else position + 1)
+
+    def _add_parameter(self, node):
+        """A new Input node becomes construct's last parameter (None its default if not given)."""
+        if not isinstance(self._root_ast, ast.FunctionDef):
+            return
+        name = str(node.get_targets()[0])
+        arguments = self._root_ast.args
+        arguments.args.append(ast.arg(arg=name))
+        default = node._default
+        arguments.defaults.append(default.to_ast() if default is not None else ast.Constant(None))
 
     def _prepare_new(self, node):
         """A call node made by the API: it calls ``self.<its unique name>``."""

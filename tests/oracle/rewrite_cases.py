@@ -107,6 +107,14 @@ def case_function(ms, nn, ops, rw):
     return {"nodes": _nodes(stree), "out": out.round(5).tolist()}
 
 
+def case_input(ms, nn, ops, rw):
+    """A new construct parameter inserted after the input: the node list and the signature."""
+    stree = rw.SymbolTree.create(_nets(ms, nn, ops)())
+    stree.insert(stree.after(stree.get_node("input_x")), rw.Node.create_input("k"))
+    signature = [line.strip() for line in stree.get_code().splitlines() if "def construct" in line]
+    return {"nodes": _nodes(stree), "signature": signature}
+
+
 CASES = {
     name[len("case_") :]: fn for name, fn in sorted(globals().items()) if name.startswith("case_")
 }

@@ -24,6 +24,8 @@ def test_case_matches_mindspore(name):
         assert {k: sorted(v) for k, v in got["users"].items()} == {
             k: sorted(v) for k, v in want["users"].items()
         }
+    if "signature" in want:
+        assert got["signature"] == want["signature"]
     if "out" in want:
         # MindSpore's CPU Tanh kernel differs from the exact tanh by about 1e-4 near 1
         np.testing.assert_allclose(got["out"], want["out"], rtol=1e-5, atol=2e-4)
