@@ -243,6 +243,20 @@ class Node:
         self._normalized_args[keys[index]] = _as_value(arg)
         self.update_ast_node()
 
+    def append_kwarg(self, kwarg: dict) -> None:
+        """Adds keyword arguments ({name: ScopedValue}) to the call."""
+        if not isinstance(kwarg, dict):
+            raise TypeError(f"rewrite: kwarg must be a dict, got {type(kwarg).__name__}")
+        for key, value in kwarg.items():
+            if not isinstance(key, str):
+                raise TypeError(f"rewrite: a keyword must be a str, got {type(key).__name__}")
+            if key not in self._normalized_args:
+                self._kwargs_num += 1
+            self._normalized_args[key] = _as_value(value)
+        self.update_ast_node()
+        if self._belong_tree is not None:
+            self._belong_tree.sync_body()
+
     def set_targets(self, targets) -> None:
         self._targets = [_as_value(t) for t in targets]
         self.update_ast_node()
