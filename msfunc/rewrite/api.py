@@ -10,19 +10,19 @@ from msfunc.rewrite.scoped_value import ScopedValue
 from msfunc.rewrite.symbol_tree import SymbolTree as SymbolTreeImpl
 
 
-def _values(items, what):
+def _values(items, what, names=True):
+    """`items` as ScopedValues (a str is a variable name when `names`)."""
     if items is None:
         return []
     if not isinstance(items, (list, tuple)):
         raise TypeError(f"rewrite: {what} must be a list, got {type(items).__name__}")
     result = []
     for item in items:
-        if isinstance(item, str):
+        if isinstance(item, str) and names:
             item = ScopedValue.create_naming_value(item)
         if not isinstance(item, ScopedValue):
-            raise TypeError(
-                f"rewrite: each of {what} must be a ScopedValue or str, got {type(item).__name__}"
-            )
+            kinds = "a ScopedValue or str" if names else "a ScopedValue"
+            raise TypeError(f"rewrite: each of {what} must be {kinds}, got {type(item).__name__}")
         result.append(item)
     return result
 
@@ -70,7 +70,7 @@ class Node:
         if not isinstance(name, str):
             raise TypeError(f"rewrite: name must be a str, got {type(name).__name__}")
         targets = _values(targets, "targets")
-        args, kwargs = _values(args, "args"), _kwargs(kwargs)
+        args, kwargs = _values(args, "args", names=False), _kwargs(kwargs)
         name = name or type(cell).__name__
         func = ScopedValue.create_naming_value(name, "self")
         if is_container(cell):
@@ -95,7 +95,7 @@ class Node:
         ):
             raise TypeError(f"rewrite: function must be a function, got {type(function).__name__}")
         targets = _values(targets, "targets")
-        args, kwargs = _values(args, "args"), _kwargs(kwargs)
+        args, kwargs = _values(args, "args", names=False), _kwargs(kwargs)
         name = getattr(function, "__name__", "function")
         func = ScopedValue.create_naming_value(name)
         return Node(

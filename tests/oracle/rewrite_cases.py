@@ -46,6 +46,18 @@ class Chain(nn.Cell):
         y = self.relu(x) * 2
         z = self.abs(y)
         return z + x
+
+
+class Outer(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.chain = Chain()
+        dense = nn.Dense(4, 2, weight_init="ones", bias_init="zeros")
+        self.seq = nn.SequentialCell([nn.ReLU(), dense])
+
+    def construct(self, x):
+        x = self.chain(x)
+        return self.seq(x - 1)
 """
 
 
@@ -62,6 +74,35 @@ def _nets(ms, nn, ops):
         sys.modules[name] = module
         spec.loader.exec_module(module)
     return sys.modules[name].Chain
+
+
+def case_subtree(ms, nn, ops, rw):
+    """Edits inside a sub-network's tree and a SequentialCell: the node types, the element
+    types and the edited network's output."""
+    _nets(ms, nn, ops)
+    stree = rw.SymbolTree.create(sys.modules["rewrite_case_net"].Outer())
+    sub = stree.get_node("chain").get_sub_tree()
+    relu = sub.get_node("relu")
+    sub.insert(
+        sub.after(relu), rw.Node.create_call_cell(nn.Tanh(), relu.get_targets(), relu.get_targets())
+    )
+    seq = stree.get_node("seq").get_handler()
+    first = rw.Node(seq.node_list[0])
+    stree.replace(
+        first,
+        [
+            rw.Node.create_call_cell(
+                nn.Sigmoid(), ["y"], [rw.ScopedValue.create_naming_value("x")], name="sig"
+            )
+        ],
+    )
+    out = stree.get_network()(_input(ms)).asnumpy()
+    return {
+        "nodes": _nodes(stree),
+        "sub_nodes": _nodes(sub),
+        "elements": [type(n.get_instance()).__name__ for n in seq.node_list],
+        "out": out.round(5).tolist(),
+    }
 
 
 def case_parse(ms, nn, ops, rw):

@@ -24,6 +24,8 @@ def test_case_matches_mindspore(name):
         assert {k: sorted(v) for k, v in got["users"].items()} == {
             k: sorted(v) for k, v in want["users"].items()
         }
+    for key in ("sub_nodes", "elements", "signature"):
+        assert got.get(key) == want.get(key)
     if "signature" in want:
         assert got["signature"] == want["signature"]
     if "out" in want:
@@ -66,9 +68,12 @@ def test_bad_arguments():
         rw.SymbolTree.create(object())
     with pytest.raises(TypeError):
         rw.Node.create_call_cell(nn.ReLU(), [1])
+    with pytest.raises(TypeError):  # arguments are ScopedValues (targets may be names)
+        rw.Node.create_call_cell(nn.ReLU(), ["y"], ["x"])
+    x = rw.ScopedValue.create_naming_value("x")
     stree = rw.SymbolTree.create(cases._nets(ms, nn, ops)())
     with pytest.raises(RuntimeError):
         stree.insert(
             stree.before(stree.get_node("input_x")),
-            rw.Node.create_call_cell(nn.ReLU(), ["x"], ["x"]),
+            rw.Node.create_call_cell(nn.ReLU(), ["x"], [x]),
         )
