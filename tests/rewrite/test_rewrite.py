@@ -77,3 +77,11 @@ def test_bad_arguments():
             stree.before(stree.get_node("input_x")),
             rw.Node.create_call_cell(nn.ReLU(), ["x"], [x]),
         )
+
+
+def test_container_cells_by_key():
+    # MindSpore programs (and its rewrite tests) index a container's children by key
+    relu, tanh = nn.ReLU(), nn.Tanh()
+    seq = nn.SequentialCell([relu, tanh])
+    assert list(seq._cells) == ["0", "1"]
+    assert seq._cells["1"] is tanh
