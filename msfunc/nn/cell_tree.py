@@ -74,6 +74,11 @@ class TreeMethods:
         """Direct child Cells as an OrderedDict name -> Cell."""
         return OrderedDict((k, v) for k, v in self._own_items() if isinstance(v, TreeMethods))
 
+    @property
+    def _cells(self) -> OrderedDict[str, Any]:
+        """The direct child Cells under MindSpore's attribute name (``seq._cells["0"]``)."""
+        return self.name_cells()
+
     def cells(self) -> list[Any]:
         """Direct child Cells."""
         return list(self.name_cells().values())

@@ -132,6 +132,7 @@ LAYERS = {
     "loss_scaler": 6,
     "mint": 6,
     "train": 6,
+    "rewrite": 6,  # (builds on nn's Cell and ops' Primitive)
     # the MindSpore alias, examples, the command line and the top-level package
     "compat": 7,
     "multiprocessing": 7,  # (carries the MindSpore alias of compat to child processes)

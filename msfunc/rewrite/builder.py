@@ -1,0 +1,258 @@
+"""Build a rewrite SymbolTree from a Cell: parse its construct and make one node per statement."""
+
+import ast
+import builtins
+import inspect
+import textwrap
+import types
+
+from msfunc.rewrite.flattener import Namer, flatten_body, function_names, op_name
+from msfunc.rewrite.node import Node
+from msfunc.rewrite.node_type import NodeType
+from msfunc.rewrite.scoped_value import ScopedValue
+from msfunc.rewrite.symbol_tree import SymbolTree
+
+
+def _construct_owner(cls):
+    """The class in `cls`'s MRO whose own code defines construct."""
+    for klass in cls.__mro__:
+        if "construct" in klass.__dict__:
+            return klass
+    raise RuntimeError(f"rewrite: {cls.__name__} has no construct method")
+
+
+def is_builtin_cell(cell) -> bool:
+    """True for msfunc's own cells, which rewrite calls as a whole rather than parsing."""
+    return type(cell).__module__.split(".")[0] in ("msfunc", "mindspore")
+
+
+def is_container(obj) -> bool:
+    from msfunc import nn
+
+    return isinstance(obj, (nn.SequentialCell, nn.CellList))
+
+
+def _is_cell(obj) -> bool:
+    from msfunc.nn import Cell
+
+    return isinstance(obj, Cell)
+
+
+def _is_primitive(obj) -> bool:
+    from msfunc.ops.primitives import Primitive
+
+    return isinstance(obj, Primitive)
+
+
+def build_tree(network, cache=None) -> SymbolTree:
+    """The SymbolTree of `network`'s construct (a sub-network shared by two calls is one tree).
+
+    Example:
+        >>> from msfunc import nn
+        >>> from msfunc.rewrite.builder import build_tree
+        >>> class Net(nn.Cell):
+        ...     def __init__(self):
+        ...         super().__init__()
+        ...         self.dense = nn.Dense(2, 2)
+        ...     def construct(self, x):
+        ...         return self.dense(x) * 2
+        >>> [str(n.get_node_type()) for n in build_tree(Net()).nodes()][1:]
+        ['NodeType.CallCell', 'NodeType.MathOps', 'NodeType.Output']
+    """
+    if not _is_cell(network):
+        raise TypeError(f"rewrite: network must be a Cell, got {type(network).__name__}")
+    cache = {} if cache is None else cache
+    if id(network) in cache:
+        return cache[id(network)]
+    owner = _construct_owner(type(network))
+    construct = owner.__dict__["construct"]
+    try:
+        source = textwrap.dedent(inspect.getsource(construct))
+    except (OSError, TypeError) as err:
+        raise RuntimeError(
+            f"rewrite: the source of {owner.__name__}.construct cannot be read"
+        ) from err
+    module = ast.parse(source)
+    func = module.body[0]
+    if not isinstance(func, ast.FunctionDef):
+        raise RuntimeError(f"rewrite: {owner.__name__}.construct is not a plain function")
+    func.decorator_list = []
+    tree = SymbolTree(network, module)
+    cache[id(network)] = tree
+    tree.set_ast_root(func)
+    tree.namespace = dict(construct.__globals__)
+    closure = inspect.getclosurevars(construct)
+    tree.namespace.update(closure.nonlocals)
+    tree.var_namer = Namer(function_names(func))
+    body = flatten_body(func.body, tree.var_namer)
+    _add_inputs(tree, func)
+    for stmt in body:
+        tree.append_origin_field(_node_of(stmt, tree, cache))
+    return tree
+
+
+def _add_inputs(tree, func):
+    args = func.args
+    positional = args.posonlyargs + args.args
+    defaults = [None] * (len(positional) - len(args.defaults)) + list(args.defaults)
+    for arg, default in list(zip(positional, defaults))[1:]:
+        value = None if default is None else ScopedValue.from_ast(default)
+        tree.append_input_node(arg, arg.arg, value)
+
+
+def _targets_of(stmt):
+    """The assigned names, or None when the target is not a name or a tuple of names."""
+    if isinstance(stmt, ast.Expr):
+        return []
+    if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
+        return None
+    target = stmt.targets[0]
+    if isinstance(target, ast.Name):
+        return [ScopedValue.create_naming_value(target.id)]
+    if isinstance(target, ast.Tuple) and all(isinstance(e, ast.Name) for e in target.elts):
+        return [
+            ScopedValue.create_naming_value(e.id) for e in target.elts if isinstance(e, ast.Name)
+        ]
+    return None
+
+
+def _node_of(stmt, tree, cache):
+    if isinstance(stmt, ast.Return):
+        values = [] if stmt.value is None else [ScopedValue.from_ast(stmt.value)]
+        return Node.create_output_node(stmt, values)
+    if isinstance(stmt, (ast.If, ast.For, ast.While)):
+        test = stmt.iter if isinstance(stmt, ast.For) else stmt.test
+        name = f"{type(stmt).__name__.lower()}_node"
+        return Node.create_python_node(
+            stmt, name, NodeType.ControlFlow, [ScopedValue.from_ast(test)]
+        )
+    targets = _targets_of(stmt)
+    value = getattr(stmt, "value", None)
+    if targets is None or value is None:
+        return Node.create_python_node(stmt, type(stmt).__name__)
+    if isinstance(value, ast.Call):
+        return _call_node(stmt, value, targets, tree, cache)
+    if isinstance(stmt, ast.Expr):
+        return Node.create_python_node(stmt, "Expr")
+    return _expression_node(stmt, value, targets)
+
+
+_MATH = {
+    ast.BinOp: ("binop", lambda v: [v.left, v.right]),
+    ast.UnaryOp: ("unaryop", lambda v: [v.operand]),
+    ast.Compare: ("compare", lambda v: [v.left, *v.comparators]),
+    ast.BoolOp: ("boolop", lambda v: list(v.values)),
+}
+
+
+def _expression_node(stmt, value, targets):
+    if type(value) in _MATH:
+        kind, operands = _MATH[type(value)]
+        op = value.ops if isinstance(value, ast.Compare) else value.op
+        name = f"{kind}_{op_name(op[0] if isinstance(op, list) else op)}"
+        args = [ScopedValue.from_ast(a) for a in operands(value)]
+        node = Node(NodeType.MathOps, stmt, targets, None, args, {}, name, None)
+        node._value_kind, node._op = kind, op
+        return node
+    if isinstance(value, (ast.Tuple, ast.List)) and not any(
+        isinstance(e, ast.Starred) for e in value.elts
+    ):
+        kind = "tuple" if isinstance(value, ast.Tuple) else "list"
+        args = [ScopedValue.from_ast(e) for e in value.elts]
+        node = Node(NodeType.CallMethod, stmt, targets, None, args, {}, kind, None)
+        node._value_kind = kind
+        return node
+    if isinstance(value, (ast.Name, ast.Attribute, ast.Constant)):
+        name = {ast.Name: "name_assign", ast.Attribute: "attribute_assign"}.get(
+            type(value), "constant_assign"
+        )
+        node = Node(
+            NodeType.CallMethod, stmt, targets, None, [ScopedValue.from_ast(value)], {}, name, None
+        )
+        node._value_kind = "value"
+        return node
+    name = f"{type(value).__name__.lower()}_var"
+    return Node(
+        NodeType.CallMethod, stmt, targets, None, [ScopedValue.from_ast(value)], {}, name, None
+    )
+
+
+def _resolve(func, tree):
+    """(object called, its ScopedValue name, node name, held on self) for a call's func."""
+    if isinstance(func, ast.Name):
+        obj = tree.namespace.get(func.id, getattr(builtins, func.id, None))
+        return obj, ScopedValue.create_naming_value(func.id), func.id, False
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        scope = func.value.id
+        if scope == "self":
+            obj = getattr(tree.get_origin_network(), func.attr, None)
+            return obj, ScopedValue.create_naming_value(func.attr, scope), func.attr, True
+        holder = tree.namespace.get(scope)
+        obj = (
+            getattr(holder, func.attr, None)
+            if isinstance(holder, (types.ModuleType, type))
+            else None
+        )
+        return obj, ScopedValue.create_naming_value(func.attr, scope), func.attr, False
+    return None, None, "call", False
+
+
+def _call_node(stmt, call, targets, tree, cache):
+    obj, func_name, name, on_self = _resolve(call.func, tree)
+    plain = not any(isinstance(a, ast.Starred) for a in call.args) and all(
+        k.arg for k in call.keywords
+    )
+    args = [ScopedValue.from_ast(a) for a in call.args] if plain else []
+    kwargs = {k.arg: ScopedValue.from_ast(k.value) for k in call.keywords} if plain else {}
+    if on_self and _is_cell(obj):
+        if is_container(obj):
+            node_type = NodeType.CellContainer
+        else:
+            node_type = NodeType.CallCell if is_builtin_cell(obj) else NodeType.Tree
+    elif on_self and _is_primitive(obj):
+        node_type = NodeType.CallPrimitive
+    elif func_name is not None and (callable(obj) or not plain):
+        node_type = NodeType.CallFunction
+    else:
+        node_type = NodeType.CallMethod
+    if not plain or func_name is None:
+        node = Node(node_type, stmt, targets, func_name, [], {}, name, obj)
+        node._value_kind = "raw"
+        return node
+    node = Node(node_type, stmt, targets, func_name, args, kwargs, name, obj)
+    if node_type is NodeType.Tree:
+        node.symbol_tree = build_tree(obj, cache)
+    elif node_type is NodeType.CellContainer:
+        node.node_list = container_nodes(obj, tree, cache, node)
+    return node
+
+
+def container_nodes(container, tree, cache, owner):
+    """One node per cell of a SequentialCell/CellList, in order."""
+    namer, result = Namer(), []
+    for cell in container.name_cells().values():
+        result.append(element_node(cell, namer.unique(type(cell).__name__), cache, owner))
+    return result
+
+
+def element_node(cell, name, cache, owner):
+    """The node of one element `cell` of the container node `owner`."""
+    if is_container(cell):
+        node_type = NodeType.CellContainer
+    elif _is_primitive(cell):
+        node_type = NodeType.CallPrimitive
+    else:
+        node_type = NodeType.CallCell if is_builtin_cell(cell) else NodeType.Tree
+    # an element reads and writes the container's one value, as ``seq_var = ReLU(x)``
+    targets = [ScopedValue.create_naming_value(f"{owner.get_name()}_var")]
+    args = [ScopedValue.create_naming_value("x")]
+    node = Node(
+        node_type, None, targets, ScopedValue.create_naming_value(name), args, {}, name, cell
+    )
+    node._container = owner
+    node.set_belong_symbol_tree(owner.get_belong_symbol_tree())
+    if node_type is NodeType.Tree:
+        node.symbol_tree = build_tree(cell, cache)
+    elif node_type is NodeType.CellContainer:
+        node.node_list = container_nodes(cell, None, cache, node)
+    return node
