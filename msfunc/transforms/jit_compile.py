@@ -143,6 +143,8 @@ class Jitted:
             if isinstance(out, types.GeneratorType):
                 out = list(out)  # a returned generator expression is its list, as in MindSpore
             out = static_outputs.graph_values(out)
+            if self._graph:
+                static_outputs.refuse_functions(out)
             # A Parameter returned alone and left unwritten leaves as itself, as graph mode
             # returns it (written, or inside a tuple, it leaves as a Tensor of its value).
             kept = (

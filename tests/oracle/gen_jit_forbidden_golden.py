@@ -2,7 +2,7 @@
 ``jit``: initializer classes and functions, ``context`` and ``log`` functions, the Cell methods
 that walk Parameters, ``Parameter.set_data`` and ``Tensor.assign_value``; the same calls run in
 PyNative code. Also a variable first assigned in a while loop on a Tensor condition and read
-after it.
+after it, and functions, methods and Cells among a jit function's outputs.
 
 Writes tests/golden/jit_forbidden.json; read by tests/transforms/test_jit_forbidden.py.
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -149,7 +149,52 @@ def while_body_variable(ms):
     }
 
 
+def function_outputs(ms):
+    """A jit function returning a function, a lambda in a tuple, a bound method, a Cell or a
+    builtin (in a list too) is refused; a class is returned. In PyNative all return."""
+    relu = ms.nn.ReLU()
+
+    def helper(a):
+        return a
+
+    def function(x):
+        return helper
+
+    def lambda_in_tuple(x):
+        return x, lambda: 1
+
+    def method(x):
+        return x.abs
+
+    def cell(x):
+        return relu
+
+    def builtin(x):
+        return len
+
+    def in_list(x):
+        return [x, helper]
+
+    def a_class(x):
+        return ms.nn.ReLU
+
+    def kind(call):
+        try:
+            call()
+            return "returned"
+        except Exception as exc:  # noqa: BLE001 - the type is the record
+            return exception_kind(exc)
+
+    x = ms.Tensor(np.array([1.0], np.float32))
+    cases = (function, lambda_in_tuple, method, cell, builtin, in_list, a_class)
+    return {
+        "jit": {f.__name__: kind(lambda f=f: ms.jit(f)(x)) for f in cases},
+        "pynative": {f.__name__: kind(lambda f=f: f(x)) for f in cases},
+    }
+
+
 SCENARIOS = [refused_in_jit, run_in_pynative, refused_in_graph_mode_cell, while_body_variable]
+SCENARIOS += [function_outputs]
 
 
 if __name__ == "__main__":
