@@ -2,11 +2,12 @@
 
 MindSpore refuses, in code it compiles, the functions and classes of
 ``mindspore.context``, ``mindspore.log`` and ``mindspore.common.initializer`` and a list of
-methods (``Cell.get_parameters``, ``Parameter.set_data``, ``Tensor.assign_value`` ...). msfunc
-marks the same APIs with `forbidden_in_graph`: called by a program's code while a function
-compiled with graph semantics traces (`msfunc._state.graph_semantics`), they raise
-RuntimeError before anything runs. In PyNative code, and when msfunc's own code calls them,
-they run as always.
+methods (``Cell.get_parameters``, ``Tensor.assign_value`` ...). msfunc marks the same APIs
+with `forbidden_in_graph`: called by a program's code while a function compiled with graph
+semantics traces (`msfunc._state.graph_semantics`), they raise RuntimeError before anything
+runs. In PyNative code, and when msfunc's own code calls them, they run as always.
+``Parameter.set_data`` and ``Parameter.assign_value`` stay allowed: they are how msfunc's
+compiled functions write Parameters (MindSpore's graph mode refuses them).
 """
 
 from __future__ import annotations

@@ -9,7 +9,6 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .._graph_forbidden import forbidden_in_graph
 from .._jax_private import Tracer
 from .._state import Box, note_created, read, write
 from .initializer import initializer
@@ -155,7 +154,6 @@ class Parameter(Tensor, Box):
         """The Parameter itself (MindSpore's ``param.data``)."""
         return self
 
-    @forbidden_in_graph("the method 'Parameter.set_data'")
     def set_data(self, data, slice_shape=False):
         """Replace the value, cast to this Parameter's dtype (as MindSpore does); returns self.
 
@@ -183,7 +181,6 @@ class Parameter(Tensor, Box):
         write(self, value)
         return self
 
-    @forbidden_in_graph("the method 'Parameter.assign_value'")
     def assign_value(self, value):
         """Set the value, casting to this Parameter's dtype."""
         return self._assign(value)
