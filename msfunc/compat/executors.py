@@ -72,13 +72,22 @@ class PynativeExecutor(_Executor):
         synchronize()
 
 
-def compile_key(value, constant=False):
+def _marked(value):
+    """Whether `mutable` made this tuple, list or dict (one of numbers only stays a plain
+    container of marked numbers)."""
+    if getattr(value, "_msfunc_mutable", False):
+        return True
+    leaves = jax.tree.leaves(value)
+    return bool(leaves) and all(is_mutable_number(leaf) for leaf in leaves)
+
+
+def compile_key(value, level="input"):
     """What of `value` a compiled program depends on: shape and dtype of an input array (a
     `mutable` number is a 0-d array), the items' keys of a tuple, list or dict (a
     variable-length sequence: not its length), the value of a Python constant, the
-    identity of any other object. An array inside a plain (not `mutable`) tuple, list or
-    dict is part of a constant (`constant` True there): it counts by identity; a plain list
-    matches no other key, as MindSpore compiles a call with one anew.
+    identity of any other object. `level` is "input" for an argument, "variable" inside a
+    `mutable` container, "constant" inside a plain one: there an array counts by identity,
+    and a plain list matches no other key, as MindSpore compiles a call with one anew.
 
     Example:
         >>> from msfunc.compat.graph_flags import mutable
@@ -86,18 +95,18 @@ def compile_key(value, constant=False):
         (False, True)
     """
     if isinstance(value, (Tensor, jax.Array, np.ndarray)):
-        if constant and not is_mutable_number(value):
+        if level == "constant" and not is_mutable_number(value):
             return ("object", Identity(value))
         return ("array", tuple(value.shape), str(value.dtype))
     if isinstance(value, (tuple, list, dict)):
-        constant = constant or not getattr(value, "_msfunc_mutable", False)
+        inner = "variable" if level == "variable" or _marked(value) else "constant"
         if isinstance(value, dict):
-            items = tuple((k, compile_key(v, constant)) for k, v in value.items())
+            items = tuple((k, compile_key(v, inner)) for k, v in value.items())
         else:
-            items = tuple(compile_key(v, constant) for v in value)
+            items = tuple(compile_key(v, inner) for v in value)
         if getattr(value, "_msfunc_dynamic", False):
             return ("variable length", type(value).__name__, frozenset(items))
-        if constant and isinstance(value, list):
+        if inner == "constant" and isinstance(value, list):
             return ("list", object())  # a plain list is compiled anew every time
         return (type(value).__name__, items)
     if value is None or isinstance(value, (numbers.Number, str)):

@@ -116,6 +116,10 @@ def executor_phases(ms):
         "int_list_again": (t, [1, 2]),
         "mutable_tensor_tuple": (t, ms.mutable((t,))),
         "mutable_tensor_tuple_other": (t, ms.mutable((u,))),
+        "mutable_int_list": (t, ms.mutable([1, 2])),
+        "mutable_int_list_other": (t, ms.mutable([3, 4])),
+        "mutable_nested_list": (t, ms.mutable([t, [1, 2]])),
+        "mutable_nested_list_other": (t, ms.mutable([u, [3, 4]])),
     }
     executor = _CellGraphExecutor()
     cell = {}
