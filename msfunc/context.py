@@ -11,6 +11,8 @@ from __future__ import annotations
 import warnings
 from typing import Any
 
+from ._graph_forbidden import check_not_in_graph
+
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1
 
@@ -138,6 +140,7 @@ def set_context(**kwargs: Any) -> None:
         True
         >>> ms.set_context(mode=ms.PYNATIVE_MODE, pynative_auto_compile=True)
     """
+    check_not_in_graph("the function 'mindspore.context.set_context'")
     for key, value in kwargs.items():
         _check_option(key, value)
     target = kwargs.get("device_target")
@@ -180,6 +183,7 @@ def get_context(attr_key: str) -> Any:
         >>> print(ms.get_context("device_target") in ("CPU", "GPU"))
         True
     """
+    check_not_in_graph("the function 'mindspore.context.get_context'")
     if not isinstance(attr_key, str):
         raise TypeError(f"get_context: `attr_key` must be a str, got {type(attr_key).__name__}")
     if attr_key == "device_target":

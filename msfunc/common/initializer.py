@@ -15,6 +15,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._graph_forbidden import check_not_in_graph
 from . import dtype as mstype
 from .dtype import canonical_dtype
 from .init_streams import normal_fill, numpy_seed, truncated_normal_fill, uniform_fill
@@ -56,6 +57,11 @@ class Initializer:
         >>> initializer(Halves(), (2,)).tolist()
         [0.5, 0.5]
     """
+
+    def __new__(cls, *args, **kwargs):
+        del args, kwargs  # (for __init__)
+        check_not_in_graph(f"the class 'mindspore.common.initializer.{cls.__name__}'")
+        return super().__new__(cls)
 
     def __init__(self, **kwargs):
         self._kwargs = kwargs
@@ -460,6 +466,7 @@ def initializer(
         >>> print(initializer(Normal(0.2), (4, 3)).shape)
         (4, 3)
     """
+    check_not_in_graph("the function 'mindspore.common.initializer.initializer'")
     return wrap(_materialise(init, shape, dtype))
 
 

@@ -7,6 +7,7 @@ form differs from the op or has none. Names that only concern MindSpore's runtim
 `NOT_APPLICABLE` with the reason; calling them raises NotImplementedError saying it.
 """
 
+from .._graph_forbidden import check_not_in_graph
 from .tensor import Tensor as _Tensor
 from .tensor_hooks import hooks, register_hook, remove_hook
 from .tensor_methods_cast import CAST_METHODS
@@ -61,6 +62,8 @@ def not_applicable(name):
     reason = NOT_APPLICABLE[name]
 
     def method(self, *args, **kwargs):
+        if name == "set_const_arg":  # (MindSpore's graph compiler refuses it)
+            check_not_in_graph("the method 'Tensor.set_const_arg'")
         raise NotImplementedError(f"Tensor.{name}: {reason}")
 
     method.__name__ = name

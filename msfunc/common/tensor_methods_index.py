@@ -178,6 +178,8 @@ def choose(self, choices, mode="clip"):
     if mode not in ("clip", "wrap", "raise"):
         raise ValueError(f"Tensor.choose: `mode` must be 'raise', 'wrap' or 'clip', got {mode!r}")
     choices = unwrap(choices)
+    if isinstance(choices, (list, tuple)):  # (nested Python lists are choices too)
+        choices = [jnp.asarray(unwrap(c)) for c in choices]
     return wrap(jnp.choose(unwrap(self), choices, mode="wrap" if mode == "wrap" else "clip"))
 
 

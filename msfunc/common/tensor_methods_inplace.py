@@ -5,6 +5,7 @@ Parameter), keeping the Tensor's shape and dtype, and returns the Tensor itself.
 import jax
 import jax.numpy as jnp
 
+from .._graph_forbidden import forbidden_in_graph
 from .tensor import unwrap, wrap
 from .tensor_methods_index import fill_diagonal_array, index_copy, put
 
@@ -202,7 +203,7 @@ INPLACE_METHODS.update(
         "put_": put_,
         "fill_diagonal_": fill_diagonal_,
         "to_": to_,
-        "assign_value": copy_,
+        "assign_value": forbidden_in_graph("the method 'Tensor.assign_value'")(copy_),
     }
 )
 RANDOM_METHODS = {

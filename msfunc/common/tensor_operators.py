@@ -17,6 +17,7 @@ __all__ = ["install_operators"]
 
 _ARRAY_TYPES = (jax.Array, Tracer)
 _ADDITIVE = (operator.add, operator.sub, operator.mul)
+_SEQUENCE_OPERAND = (operator.add, operator.sub)
 BINARY = {
     "add": operator.add,
     "sub": operator.sub,
@@ -74,16 +75,24 @@ def install_operators(cls: type, wrap: Callable[[Any], Any], unwrap: Callable[[A
             out = narrow(out, (a, b))
         return wrap(out)
 
+    def operand(op, a, other):
+        # MindSpore's Add and Sub take a tuple or list as a Tensor of the other's dtype
+        if op in _SEQUENCE_OPERAND and isinstance(other, (tuple, list)):
+            return jnp.asarray(unwrap(other), a.dtype)
+        return unwrap(other)
+
     def binary(op):
         def method(self, other):
-            a, b = self._array(), unwrap(other)
+            a = self._array()
+            b = operand(op, a, other)
             return promoted(_arithmetic(op, a, b), a, b)
 
         return method
 
     def reflected(op):
         def method(self, other):
-            a, b = unwrap(other), self._array()
+            b = self._array()
+            a = operand(op, b, other)
             return promoted(_arithmetic(op, a, b), a, b)
 
         return method

@@ -39,6 +39,7 @@ __all__ = [
     "check_equal_int",
     "check_float",
     "check_float_range",
+    "check_input_format",
     "check_int",
     "check_int_range",
     "check_is_float",
@@ -379,6 +380,27 @@ def _expand(m, count):
     raise TypeError(
         f"Expected an int or a tuple of {count} ints, but got {m!r} ({type(m).__name__})."
     )
+
+
+def _expand_tuple(n_dimensions):
+    """The expander `twice`/`triple` are instances of: a function giving an int repeated
+    `n_dimensions` times, or a tuple of `n_dimensions` ints unchanged (TypeError otherwise).
+
+    >>> _expand_tuple(1)(5), _expand_tuple(2)((3, 4))
+    ((5,), (3, 4))
+    """
+    return lambda m: _expand(m, n_dimensions)
+
+
+def check_input_format(input_param):
+    """`input_param` if it is ``"NCHW"``, the one data format accepted; ValueError otherwise.
+
+    >>> check_input_format("NCHW")
+    'NCHW'
+    """
+    if input_param != "NCHW":
+        raise ValueError(f"The data format must be NCHW, but got {input_param}.")
+    return input_param
 
 
 def twice(m):

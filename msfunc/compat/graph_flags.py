@@ -70,6 +70,7 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
         )
     if not dynamic_len and getattr(input_data, "_msfunc_dynamic", False):
         raise RuntimeError("mutable: a variable-length sequence cannot become a fixed-length one")
+    _check_no_cycle(input_data, ())
 
     def convert(value):
         if isinstance(value, bool) or not isinstance(value, numbers.Number):
@@ -97,6 +98,19 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
     )
     # (numbers made variable stay in a plain container: jit reads those as shapes or sizes)
     return marked(out) if marked is not None and holds_tensors else out
+
+
+def _check_no_cycle(value, holders):
+    """TypeError when a tuple, list or dict of `value` holds itself (it has no finite value
+    to mark); `holders` are the containers `value` sits in."""
+    if not isinstance(value, (tuple, list, dict)):
+        return
+    if any(value is held for held in holders):
+        raise TypeError(
+            "mutable: `input_data` holds itself (a self-referencing tuple, list or dict)"
+        )
+    for item in value.values() if isinstance(value, dict) else value:
+        _check_no_cycle(item, (*holders, value))
 
 
 # A tuple, list or dict of Tensors given to `mutable` stays marked, so that grad

@@ -26,6 +26,8 @@ import threading
 import time
 from logging.handlers import RotatingFileHandler
 
+from .._graph_forbidden import check_not_in_graph
+
 __all__ = ["get_level", "get_log_config", "debug", "info", "warning", "error", "critical"]
 
 MAX_BYTES = 50 * 1024 * 1024
@@ -177,6 +179,7 @@ def get_level():
         >>> get_level() in ("0", "1", "2", "3", "4")
         True
     """
+    check_not_in_graph("the function 'mindspore.log.get_level'")
     _get_logger()
     return _CONFIG.get("level", "2")
 
@@ -188,6 +191,7 @@ def get_log_config():
         >>> sorted(get_log_config())[:2]
         ['GLOG_logtostderr', 'GLOG_v']
     """
+    check_not_in_graph("the function 'mindspore.log.get_log_config'")
     _get_logger()
     config = _CONFIG
     out = {"GLOG_v": config.get("level", "2"), "GLOG_logtostderr": config.get("console", "1")}
@@ -206,6 +210,7 @@ def debug(msg, *args, **kwargs):
     Example:
         >>> debug("step %d", 1)
     """
+    check_not_in_graph("the function 'mindspore.log.debug'")
     _get_logger().debug(msg, *args, stacklevel=2, **kwargs)
 
 
@@ -215,6 +220,7 @@ def info(msg, *args, **kwargs):
     Example:
         >>> info("step %d", 1)
     """
+    check_not_in_graph("the function 'mindspore.log.info'")
     _get_logger().info(msg, *args, stacklevel=2, **kwargs)
 
 
@@ -226,6 +232,7 @@ def warning(msg, *args, **kwargs):
         >>> with contextlib.redirect_stderr(io.StringIO()):
         ...     warning("step %d", 1)
     """
+    check_not_in_graph("the function 'mindspore.log.warning'")
     _get_logger().warning(msg, *args, stacklevel=2, **kwargs)
 
 
@@ -237,6 +244,7 @@ def error(msg, *args, **kwargs):
         >>> with contextlib.redirect_stderr(io.StringIO()):
         ...     error("step %d", 1)
     """
+    check_not_in_graph("the function 'mindspore.log.error'")
     _get_logger().error(msg, *args, stacklevel=2, **kwargs)
 
 
@@ -248,4 +256,5 @@ def critical(msg, *args, **kwargs):
         >>> with contextlib.redirect_stderr(io.StringIO()):
         ...     critical("step %d", 1)
     """
+    check_not_in_graph("the function 'mindspore.log.critical'")
     _get_logger().critical(msg, *args, stacklevel=2, **kwargs)

@@ -102,8 +102,9 @@ MODULE_TREE = {
     "mindspore.amp": ("msfunc.amp", "msfunc.loss_scaler"),
     "mindspore._checkparam": ("msfunc.compat.checkparam",),
     "mindspore._extends": ("msfunc.compat.extends",),
-    "mindspore._extends.parse": (),  # a package here: its one path programs read is below
+    "mindspore._extends.parse": (),  # a package here: the paths programs read are below
     "mindspore._extends.parse.compile_config": ("msfunc.compat.compile_config",),
+    "mindspore._extends.parse.standard_method": ("msfunc.compat.standard_method",),
     "mindspore.common": ("msfunc.common", "msfunc"),
     "mindspore.common._pijit_context": ("msfunc.compat.pijit_context",),
     "mindspore.common.mutable": ("msfunc.compat.graph_flags",),

@@ -45,7 +45,12 @@ _NAMES_FILE = pathlib.Path(__file__).with_name("mindspore_names.json")
 # lists hold public names only).
 PRIVATE_NAMES = {
     "mindspore": ("_no_grad",),
-    "mindspore.common.api": ("_cell_graph_executor", "_pynative_executor"),
+    "mindspore.common.api": (
+        "_CellGraphExecutor",
+        "_JitExecutor",
+        "_cell_graph_executor",
+        "_pynative_executor",
+    ),
 }
 
 

@@ -27,6 +27,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._graph_forbidden import forbidden_in_graph
 from ..common.tensor import Tensor, wrap
 
 __all__ = ["CellHooks", "HookHandle", "HookMethods", "register_hook", "call_with_hooks"]
@@ -129,6 +130,7 @@ def register_hook(cell, kind, hook_fn, prepend=False, with_kwargs=False, always_
 class HookMethods:
     """The hook registration methods of `Cell` (a base class of it)."""
 
+    @forbidden_in_graph("the method 'Cell.register_forward_pre_hook'")
     def register_forward_pre_hook(self, hook_fn, *, prepend=False, with_kwargs=False):
         """Call ``hook_fn(cell, args)`` before `construct`; a non-None result replaces the
         positional inputs (a single value is wrapped into a tuple). With
@@ -149,6 +151,7 @@ class HookMethods:
         """
         return register_hook(self, FORWARD_PRE, hook_fn, prepend, with_kwargs)
 
+    @forbidden_in_graph("the method 'Cell.register_forward_hook'")
     def register_forward_hook(
         self, hook_fn, *, prepend=False, with_kwargs=False, always_call=False
     ):
@@ -169,6 +172,7 @@ class HookMethods:
         """
         return register_hook(self, FORWARD, hook_fn, prepend, with_kwargs, always_call)
 
+    @forbidden_in_graph("the method 'Cell.register_backward_pre_hook'")
     def register_backward_pre_hook(self, hook_fn):
         """Call ``hook_fn(cell, grad_output)`` in the backward pass, with the gradients of
         the Cell's floating-point outputs (a tuple) before they flow into the Cell; a
@@ -186,6 +190,7 @@ class HookMethods:
         """
         return register_hook(self, BACKWARD_PRE, hook_fn)
 
+    @forbidden_in_graph("the method 'Cell.register_backward_hook'")
     def register_backward_hook(self, hook_fn):
         """Call ``hook_fn(cell, grad_input, grad_output)`` in the backward pass:
         `grad_input` holds the gradients of the Cell's floating-point Tensor positional

@@ -14,6 +14,7 @@ from collections import OrderedDict, namedtuple
 import jax.numpy as jnp
 import numpy as np
 
+from .._graph_forbidden import forbidden_in_graph
 from ..common.parameter import Parameter, ParameterTuple
 from ..common.tensor import Tensor, unwrap
 
@@ -59,6 +60,7 @@ class BufferMethods:
     _non_persistent_buffers = ()  # the buffers `state_dict` leaves out
 
     # -- registration ------------------------------------------------------------
+    @forbidden_in_graph("the method 'Cell.register_buffer'")
     def register_buffer(self, name, tensor, persistent=True):
         """Keep `tensor` (or None) as the buffer `name`: an attribute that is state but not
         a Parameter (no gradient, not in `trainable_params`); `persistent` buffers are in
@@ -115,6 +117,7 @@ class BufferMethods:
         return OrderedDict((n, self.__dict__.get(n)) for n in self._buffer_names)
 
     # -- traversal ----------------------------------------------------------------
+    @forbidden_in_graph("the method 'Cell.named_buffers'")
     def named_buffers(self, prefix="", recurse=True, remove_duplicate=True):
         """Yield (path, buffer) for this Cell's buffers, then its descendants' (None skipped).
 
@@ -137,11 +140,13 @@ class BufferMethods:
                 seen.add(id(buffer))
                 yield (f"{path}.{name}" if path else name), buffer
 
+    @forbidden_in_graph("the method 'Cell.buffers'")
     def buffers(self, recurse=True):
         """Yield every buffer (see `named_buffers`)."""
         for _, buffer in self.named_buffers(recurse=recurse):
             yield buffer
 
+    @forbidden_in_graph("the method 'Cell.get_buffer'")
     def get_buffer(self, target):
         """The buffer at the dotted path `target` (``'sub.running'``); AttributeError if there
         is none."""
@@ -210,6 +215,7 @@ class BufferMethods:
                 if buffer is not None and name not in cell._non_persistent_buffers:
                     yield prefix + name, cell, name, buffer
 
+    @forbidden_in_graph("the method 'Cell.state_dict'")
     def state_dict(self, *args, destination=None, prefix="", keep_vars=False):
         """An OrderedDict path -> value of every Parameter and persistent buffer, this Cell's
         first (what `save_checkpoint` and `load_state_dict` take).
@@ -235,6 +241,7 @@ class BufferMethods:
                 hook(cell, out, prefix + (f"{path}." if path else ""), {})
         return out
 
+    @forbidden_in_graph("the method 'Cell.load_state_dict'")
     def load_state_dict(self, state_dict, strict=True):
         """Load Parameters and buffers from `state_dict` (path -> value, as `state_dict` or
         `load_checkpoint` give); returns ``(missing_keys, unexpected_keys)``. With `strict`,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Any
 
+from .._graph_forbidden import forbidden_in_graph
 from ..common.parameter import Parameter, ParameterTuple
 
 __all__ = ["TreeMethods"]
@@ -137,15 +138,18 @@ class TreeMethods:
                     "give them distinct names"
                 )
 
+    @forbidden_in_graph("the method 'Cell.get_parameters'")
     def get_parameters(self, expand=True):
         """Yield every Parameter (own, then descendants'), each once."""
         for _, param in self.parameters_and_names(expand=expand):
             yield param
 
+    @forbidden_in_graph("the method 'Cell.trainable_params'")
     def trainable_params(self, recurse=True):
         """The Parameters with ``requires_grad=True``, as a list."""
         return [p for p in self.get_parameters(expand=recurse) if p.requires_grad]
 
+    @forbidden_in_graph("the method 'Cell.untrainable_params'")
     def untrainable_params(self, recurse=True):
         """The Parameters with ``requires_grad=False``, as a list."""
         return [p for p in self.get_parameters(expand=recurse) if not p.requires_grad]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 from typing import TYPE_CHECKING
 
 import jax
@@ -445,6 +446,8 @@ def tuple_to_array(input_x: Sequence[float]) -> Array:
         >>> print(t, t.dtype == ms.int32)
         [1 2 3] True
     """
+    if isinstance(input_x, builtins.range):  # (a range is a tuple of ints to MindSpore's graph)
+        input_x = tuple(input_x)
     if not isinstance(input_x, (tuple, list)):
         raise TypeError(f"tuple_to_array: `input_x` must be a tuple, got {type(input_x).__name__}")
     dt = jnp.float32 if any(isinstance(v, float) for v in input_x) else jnp.int32

@@ -14,6 +14,7 @@ import sys
 import jax.numpy as jnp
 from malt.pyct import origin_info
 
+from .. import _state
 from .control_flow import is_traced, staged_cond, staged_loop
 from .staged_effects import StagedEffect, python_effect
 from .staged_paths import raw_array
@@ -210,6 +211,22 @@ def range_(start_or_stop, stop=None, step=1):
     return range(start, stop, step)
 
 
+def _refuse_defined_in_body(values, symbol_names, what):
+    """UnboundLocalError, in graph mode, for a variable first assigned in the body of a loop
+    on a traced condition and read after the loop (the converter lists only variables live
+    after it): it has no value when the loop runs no pass, and MindSpore's compiler refuses
+    it. PyNative's own compiled programs run such code as eager Python does."""
+    if not _state.graph_semantics():
+        return
+    for name, value in zip(symbol_names, values):
+        if type(value).__name__ == "Undefined" and not str(name).endswith("_"):
+            raise UnboundLocalError(
+                f"local variable '{name}' is first assigned in the body of {what}, on a "
+                "traced condition, and read after the loop: it has no value when the loop "
+                "runs no pass. Assign it before the loop."
+            )
+
+
 def while_stmt(test, body, get_state, set_state, symbol_names, opts):
     """``while test(): body()``; from the first traced test on, a ``lax.while_loop``.
 
@@ -231,6 +248,7 @@ def while_stmt(test, body, get_state, set_state, symbol_names, opts):
         body()
 
     _refuse_effects(_caller("a while loop"), body, test)
+    _refuse_defined_in_body(get_state(), symbol_names, _caller("a while loop"))
 
     def run_body(values):
         set_state(values)

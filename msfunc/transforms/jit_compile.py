@@ -23,6 +23,7 @@ branches are never converted.
 from __future__ import annotations
 
 import functools
+import os
 import types
 from collections.abc import Callable
 from typing import Any
@@ -142,6 +143,8 @@ class Jitted:
             if isinstance(out, types.GeneratorType):
                 out = list(out)  # a returned generator expression is its list, as in MindSpore
             out = static_outputs.graph_values(out)
+            if self._graph:
+                static_outputs.refuse_functions(out)
             # A Parameter returned alone and left unwritten leaves as itself, as graph mode
             # returns it (written, or inside a tuple, it leaves as a Tensor of its value).
             kept = (
@@ -217,6 +220,8 @@ class Jitted:
         # back into Python (the trace wraps them again).
         arrays = None if kwargs else arrays_of(args)
         try:
+            if self._graph and top and os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1":
+                return self._precompile(args, kwargs)
             if arrays is not None and not (self._params or self._writes_arguments):
                 out = self._call_plain(args, arrays, top)
                 if out is not MISS:
@@ -307,6 +312,20 @@ class Jitted:
             f"{self._name}: the set of Parameters it touches kept changing "
             f"after {_MAX_RETRACES} traces; does it create Parameters?"
         )
+
+    def _precompile(self, args, kwargs):
+        """MindSpore's ``MS_DEV_PRECOMPILE_ONLY=1``: the program is traced (its errors raise)
+        and not run; the call returns None."""
+        for _ in range(_MAX_RETRACES):
+            values = tuple(map(read, self._params))
+            dynamic, static_key = split_arguments(args, kwargs, "jit")
+            try:
+                self._compiled.lower(values, dynamic, static_key, self._token)
+            except Retrace as retrace:
+                self._lift(retrace.params)
+                continue
+            return None
+        raise RuntimeError(f"{self._name}: the set of Parameters it touches kept changing")
 
     @staticmethod
     def _commit(params, writes, top, args=()):

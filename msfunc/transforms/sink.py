@@ -62,7 +62,8 @@ def data_sink(
             dict (its values in order) or one array. A re-iterable dataset starts again
             when exhausted (epochs run on); a one-shot iterator raises StopIteration.
         sink_size (int): How many steps one call runs, at least 1. Default: ``1``.
-        jit_config (Any): Accepted for MindSpore's programs; no effect. Default: ``None``.
+        jit_config (Any): Given, the steps follow graph mode's semantics (as MindSpore
+            compiles them then); ``None`` keeps PyNative's. Default: ``None``.
         input_signature (Any): Accepted for MindSpore's programs; no effect.
             Default: ``None``.
 
@@ -88,14 +89,16 @@ def data_sink(
     if sink_size < 1:
         raise ValueError(f"data_sink: `sink_size` must be a positive int, got {sink_size}")
     batches = BatchSource(dataset)
-    return _Sink(fn, batches, int(sink_size))
+    # (MindSpore runs the steps with PyNative semantics unless a jit_config asks for a graph)
+    return _Sink(fn, batches, int(sink_size), graph=jit_config is not None)
 
 
 class _Sink:
     """The function `data_sink` returns."""
 
-    def __init__(self, fn, batches, sink_size):
+    def __init__(self, fn, batches, sink_size, graph=False):
         self._fn = fn
+        self._graph = graph
         self._batches = batches
         self._sink_size = sink_size
         name = getattr(fn, "__qualname__", None) or type(fn).__name__
@@ -190,7 +193,7 @@ class _Sink:
 
         def step(carry, batch):
             lifted = {id(p): v for p, v in zip(params, carry)}
-            with Frame(lifted, capturing=True, owner=self._name, graph=True) as inner:
+            with Frame(lifted, capturing=True, owner=self._name, graph=self._graph) as inner:
                 out = strip_boxes(fn(*wrap(batch)))  # (the step gets Tensors)
                 advance_rng(inner)
             if inner.missed:

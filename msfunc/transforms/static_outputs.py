@@ -13,6 +13,8 @@ and Python numbers, not as Tensors.
 
 from __future__ import annotations
 
+import types
+
 import jax
 import numpy as np
 
@@ -113,6 +115,35 @@ def graph_values(tree):
     if isinstance(tree, _ITERATORS):
         return graph_values(graph_sequence(tree))
     return tree
+
+
+_FUNCTIONS = (types.FunctionType, types.MethodType, types.BuiltinFunctionType)
+
+
+def refuse_functions(tree):
+    """RuntimeError when a graph-mode output holds a function, a method or a Cell (in a tuple,
+    list or dict too): a compiled program returns data only, and MindSpore refuses it.
+
+    Example:
+        >>> refuse_functions((1, [2.0]))
+        >>> refuse_functions((1, len))
+        Traceback (most recent call last):
+        ...
+        RuntimeError: a function compiled in graph mode returns the function len; ...
+    """
+    kind = type(tree)
+    if kind in (list, tuple, _OrderedDict, dict):
+        for item in tree.values() if isinstance(tree, dict) else tree:
+            refuse_functions(item)
+        return
+    is_cell = getattr(kind, "_msfunc_by_reference", False) and hasattr(tree, "construct")
+    if isinstance(tree, _FUNCTIONS) or is_cell:
+        what = "Cell" if is_cell else "function"
+        name = kind.__name__ if is_cell else getattr(tree, "__qualname__", repr(tree))
+        raise RuntimeError(
+            f"a function compiled in graph mode returns the {what} {name}; its outputs "
+            "must be data (Tensors, numbers, strings and sequences of them)"
+        )
 
 
 def _has_dict(tree):

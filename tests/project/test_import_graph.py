@@ -111,6 +111,7 @@ LAYERS = {
     "_lazy": 0,
     "_jax_private": 0,
     "_state": 0,
+    "_graph_forbidden": 0,  # (context's functions refuse graph mode through it)
     "errors": 0,
     "context": 0,
     "device_manager": 0,  # (records the device choice in context's settings)
