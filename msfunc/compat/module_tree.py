@@ -180,6 +180,14 @@ MODULE_TREE = {
     "mindspore.mint.nn.functional": ("msfunc.mint.nn.functional",),
     "mindspore.mint.optim": ("msfunc.mint.optim",),
     "mindspore.mint.special": ("msfunc.mint.special",),
+    "mindspore.experimental": ("msfunc.experimental",),
+    "mindspore.experimental.optim": ("msfunc.experimental.optim",),
+    "mindspore.experimental.optim.optimizer": ("msfunc.experimental.optim.optimizer",),
+    "mindspore.experimental.optim.lr_scheduler": ("msfunc.experimental.optim.lr_scheduler",),
+    **{
+        f"mindspore.experimental.optim.{name}": ("msfunc.experimental.optim.sgd_adam",)
+        for name in ("sgd", "adam", "adamw")
+    },
     "mindspore.nn": _NN,
     "mindspore.nn.cell": _NN,
     "mindspore.nn.layer": _NN,

@@ -131,6 +131,7 @@ LAYERS = {
     "amp": 6,
     "loss_scaler": 6,
     "mint": 6,
+    "experimental": 6,
     "train": 6,
     # the MindSpore alias, examples, the command line and the top-level package
     "compat": 7,
