@@ -1,4 +1,4 @@
-"""``mindspore.experimental.optim.lr_scheduler``: schedulers writing an Optimizer's rate Parameters."""
+"""``mindspore.experimental.optim.lr_scheduler``: schedulers writing an Optimizer's rates."""
 
 from __future__ import annotations
 
