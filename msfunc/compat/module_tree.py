@@ -212,8 +212,16 @@ MODULE_TREE = {
     "mindspore.nn.wrap.loss_scale": _NN,
     "mindspore.numpy": ("msfunc.numpy",),
     "mindspore.ops": _OPS,
-    "mindspore.ops.auto_generate": ("msfunc.compat.auto_generate", "msfunc.compat.function_ext"),
-    "mindspore.ops.auto_generate.gen_ops_prim": ("msfunc.compat.auto_generate",),
+    # (the gradient primitives MindSpore generates are _grad_ops' names: msfunc.compat.grad_ops)
+    "mindspore.ops.auto_generate": (
+        "msfunc.compat.auto_generate",
+        "msfunc.compat.function_ext",
+        "msfunc.compat.grad_ops",
+    ),
+    "mindspore.ops.auto_generate.gen_ops_prim": (
+        "msfunc.compat.auto_generate",
+        "msfunc.compat.grad_ops",
+    ),
     # (the generated functional forms: ops.ones, ops.zeros ... under their module path)
     "mindspore.ops.auto_generate.gen_ops_def": (
         "msfunc.compat.auto_generate",
