@@ -254,6 +254,12 @@ MODULE_TREE = {
     "mindspore.ops.operations.nn_ops": _OPS
     + ("msfunc.compat.inner_ops", "msfunc.compat.nn_ops_private"),
     "mindspore.ops.operations._inner_ops": ("msfunc.compat.inner_ops",),
+    "mindspore.ops.operations.manually_defined": (
+        "msfunc.compat.manually_defined",
+        *_OPS,
+        "msfunc.compat.inner_ops",
+        "msfunc.compat.functional_scalars",
+    ),
     "mindspore.ops.operations._quant_ops": ("msfunc.compat.quant_ops",),
     "mindspore.ops.operations._sequence_ops": ("msfunc.compat.sequence_ops",),
     "mindspore.ops.operations._csr_ops": ("msfunc.compat.csr_ops",),

@@ -105,7 +105,34 @@ def graph_executor_run(ms):
     return rec
 
 
-SCENARIOS = [np_dtype_bfloat16, multitype_zeros_like, set_dump_marks, graph_executor_run]
+def manually_defined_functions(ms):
+    """``ops.operations.manually_defined``'s rank, shape_ and tile, eagerly and in a
+    GRAPH_MODE Cell."""
+    from mindspore.ops.operations import manually_defined as md
+
+    x = ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+
+    class Net(ms.nn.Cell):
+        def construct(self, x):
+            return md.rank(x), md.shape_(x), md.tile(x, (2, 1))
+
+    rec = {"eager": [md.rank(x), list(md.shape_(x)), md.tile(x, (1, 2)).asnumpy().tolist()]}
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        rank, shape, tiled = Net()(x)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    rec["graph"] = [int(rank), [int(n) for n in shape], tiled.asnumpy().tolist()]
+    return rec
+
+
+SCENARIOS = [
+    np_dtype_bfloat16,
+    multitype_zeros_like,
+    set_dump_marks,
+    graph_executor_run,
+    manually_defined_functions,
+]
 
 
 if __name__ == "__main__":
