@@ -277,6 +277,7 @@ MODULE_TREE = {
     "mindspore.ops._grad_experimental.grad_base": ("msfunc.compat.grad_base",),
     "mindspore.ops._utils": ("msfunc.compat.ops_utils",),
     "mindspore.ops._utils.utils": ("msfunc.compat.ops_utils",),
+    "mindspore.ops._utils.arg_dtype_cast": ("msfunc.compat.sequence_ops",),
     "mindspore.ops.primitive": _OPS,
     "mindspore.ops._primitive_cache": ("msfunc.compat.primitive_cache",),
     "mindspore.ops.vm_impl_registry": ("msfunc.compat.vm_impl_registry",),

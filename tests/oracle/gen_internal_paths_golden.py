@@ -126,12 +126,36 @@ def manually_defined_functions(ms):
     return rec
 
 
+def _sequence_kind(seq):
+    return "tuple" if isinstance(seq, tuple) else "list" if isinstance(seq, list) else "other"
+
+
+def arg_dtype_cast_sequences(ms):
+    """``ops._utils.arg_dtype_cast``'s ListToTuple and TupleToList on mixed items and on a
+    variable-length sequence (``mutable(seq, True)``)."""
+    from mindspore.ops._utils.arg_dtype_cast import ListToTuple, TupleToList
+
+    items = [1.5, [1, 2], (3,), ms.Tensor([1.25], ms.float32)]
+
+    def plain(seq):
+        return [x.asnumpy().tolist() if isinstance(x, ms.Tensor) else x for x in seq]
+
+    as_tuple = ListToTuple()(items)
+    as_list = TupleToList()(tuple(items))
+    dynamic = ListToTuple()(ms.mutable([1, 2, 3], True))
+    return {
+        "types": [_sequence_kind(s) for s in (as_tuple, as_list, dynamic)],
+        "values": [plain(as_tuple), plain(as_list), [int(x) for x in dynamic]],
+    }
+
+
 SCENARIOS = [
     np_dtype_bfloat16,
     multitype_zeros_like,
     set_dump_marks,
     graph_executor_run,
     manually_defined_functions,
+    arg_dtype_cast_sequences,
 ]
 
 
