@@ -379,6 +379,8 @@ def _mismatch(value, spec):
     if dims is None:
         return None
     shape = tuple(shape)
+    if not shape and all(d is None for d in dims):
+        return None  # (MindSpore's graph mode takes a 0-d value where every dim is dynamic)
     if len(shape) != len(dims):
         return (
             ValueError,

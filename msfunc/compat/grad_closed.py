@@ -19,7 +19,7 @@ from ..ops import position_sensitive_pool as PS
 from ..ops import primitives as P
 from ..ops.primitive_tables._common import sig
 
-__all__ = ["TABLE"]
+__all__ = ["TABLE", "layer_norm_grad"]
 
 _KL_REDUCTIONS = ("none", "mean", "batchmean", "sum")
 
@@ -66,7 +66,7 @@ def _check_kl_reduction(cls):
     return cls
 
 
-def _layer_norm_grad(p, x, dy, variance, mean, gamma):
+def layer_norm_grad(p, x, dy, variance, mean, gamma):
     """dx, dgamma, dbeta of LayerNorm from the saved mean and variance (epsilon 1e-12), term by
     term as MindSpore's kernel sums them (so statistics not those of `x` give its answer)."""
     x, dy = jnp.asarray(x), jnp.asarray(dy)
@@ -97,7 +97,7 @@ def _layer_norm_grad(p, x, dy, variance, mean, gamma):
 
 TABLE = [
     ("KLDivLossGrad", sig(reduction="mean"), _kl_div_loss_grad),
-    ("LayerNormGrad", sig(begin_norm_axis=1, begin_params_axis=1), _layer_norm_grad),
+    ("LayerNormGrad", sig(begin_norm_axis=1, begin_params_axis=1), layer_norm_grad),
 ]
 
 

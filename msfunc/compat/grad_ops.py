@@ -23,7 +23,7 @@ from ..ops import primitives as P
 from ..ops.primitive_tables._common import shape_arg, sig
 from ..ops.primitives import build_primitive
 from ..ops.roi_align import roi_align_grad
-from . import grad_closed, grad_vjp
+from . import grad_closed, grad_generated, grad_vjp
 
 __all__ = []
 
@@ -248,6 +248,7 @@ TABLE = [
     *[(name, *_unary(derivative)) for name, _, derivative in _UNARY],
     *grad_vjp.TABLE,  # the vjp of a forward op, in MindSpore's input order
     *grad_closed.TABLE,  # written out where MindSpore's kernel is not a forward's vjp
+    *grad_generated.TABLE,  # the ones MindSpore generates into ops.auto_generate
 ]
 
 for _name, _sig, _call in TABLE:

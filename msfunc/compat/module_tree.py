@@ -190,6 +190,14 @@ MODULE_TREE = {
     "mindspore.mint.nn.functional": ("msfunc.mint.nn.functional",),
     "mindspore.mint.optim": ("msfunc.mint.optim",),
     "mindspore.mint.special": ("msfunc.mint.special",),
+    "mindspore.experimental": ("msfunc.experimental",),
+    "mindspore.experimental.optim": ("msfunc.experimental.optim",),
+    "mindspore.experimental.optim.optimizer": ("msfunc.experimental.optim.optimizer",),
+    "mindspore.experimental.optim.lr_scheduler": ("msfunc.experimental.optim.lr_scheduler",),
+    **{
+        f"mindspore.experimental.optim.{name}": ("msfunc.experimental.optim.sgd_adam",)
+        for name in ("sgd", "adam", "adamw")
+    },
     "mindspore.nn": _NN,
     "mindspore.nn.cell": _NN,
     "mindspore.nn.layer": _NN,
@@ -214,8 +222,16 @@ MODULE_TREE = {
     "mindspore.nn.wrap.loss_scale": _NN,
     "mindspore.numpy": ("msfunc.numpy",),
     "mindspore.ops": _OPS,
-    "mindspore.ops.auto_generate": ("msfunc.compat.auto_generate", "msfunc.compat.function_ext"),
-    "mindspore.ops.auto_generate.gen_ops_prim": ("msfunc.compat.auto_generate",),
+    # (the gradient primitives MindSpore generates are _grad_ops' names: msfunc.compat.grad_ops)
+    "mindspore.ops.auto_generate": (
+        "msfunc.compat.auto_generate",
+        "msfunc.compat.function_ext",
+        "msfunc.compat.grad_ops",
+    ),
+    "mindspore.ops.auto_generate.gen_ops_prim": (
+        "msfunc.compat.auto_generate",
+        "msfunc.compat.grad_ops",
+    ),
     # (the generated functional forms: ops.ones, ops.zeros ... under their module path)
     "mindspore.ops.auto_generate.gen_ops_def": (
         "msfunc.compat.auto_generate",
@@ -248,6 +264,12 @@ MODULE_TREE = {
     "mindspore.ops.operations.nn_ops": _OPS
     + ("msfunc.compat.inner_ops", "msfunc.compat.nn_ops_private"),
     "mindspore.ops.operations._inner_ops": ("msfunc.compat.inner_ops",),
+    "mindspore.ops.operations.manually_defined": (
+        "msfunc.compat.manually_defined",
+        *_OPS,
+        "msfunc.compat.inner_ops",
+        "msfunc.compat.functional_scalars",
+    ),
     "mindspore.ops.operations._quant_ops": ("msfunc.compat.quant_ops",),
     "mindspore.ops.operations._sequence_ops": ("msfunc.compat.sequence_ops",),
     "mindspore.ops.operations._csr_ops": ("msfunc.compat.csr_ops",),
@@ -265,6 +287,7 @@ MODULE_TREE = {
     "mindspore.ops._grad_experimental.grad_base": ("msfunc.compat.grad_base",),
     "mindspore.ops._utils": ("msfunc.compat.ops_utils",),
     "mindspore.ops._utils.utils": ("msfunc.compat.ops_utils",),
+    "mindspore.ops._utils.arg_dtype_cast": ("msfunc.compat.sequence_ops",),
     "mindspore.ops.primitive": _OPS,
     "mindspore.ops._primitive_cache": ("msfunc.compat.primitive_cache",),
     "mindspore.ops.vm_impl_registry": ("msfunc.compat.vm_impl_registry",),

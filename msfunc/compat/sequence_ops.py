@@ -29,6 +29,7 @@ from ..common.tensor import Tensor, unwrap, wrap
 from ..common.tensor_methods_common import as_dtype
 from ..ops.primitive_tables._common import sig
 from ..ops.primitives import build_primitive
+from .dynamic_sequence import DynamicList, DynamicTuple
 
 __all__: list[str] = []
 
@@ -108,6 +109,13 @@ def _index(p, sequence, target, start=None, end=None):
     return tuple(sequence).index(target, start, end)
 
 
+def _retyped(sequence, kind):
+    """`sequence`'s items as a `kind` (tuple or list), of variable length when it was."""
+    if getattr(sequence, "_msfunc_dynamic", False):
+        return (DynamicTuple if kind is tuple else DynamicList)(sequence)
+    return kind(sequence)
+
+
 def _insert(p, input_data, index, target):
     out = input_data[:]  # (a copy; a variable-length list stays one)
     out.insert(index, target)
@@ -133,6 +141,8 @@ _define("ListToTensor", _to_tensor)
 _define("TensorToTuple", lambda p, input_tensor: _to_python(p, input_tensor, tuple))
 _define("TensorToList", lambda p, input_tensor: _to_python(p, input_tensor, list))
 _define("TensorToScalar", lambda p, input_tensor: _to_python(p, input_tensor, None))
+_define("ListToTuple", lambda p, input_data: _retyped(input_data, tuple))
+_define("TupleToList", lambda p, input_data: _retyped(input_data, list))
 _define("sequence_len", lambda p, sequence: len(sequence))
 _define("make_range", lambda p, start, limit, delta: range(start, limit, delta))
 _define("shape_mul", lambda p, input_data: math.prod(input_data))

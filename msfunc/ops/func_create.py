@@ -120,12 +120,12 @@ def _arange_bound(value, name):
 
 
 def range(start: Array, end: Array, step: Array, maxlen: int = 1000000) -> Array:
-    """Evenly stepped values on ``[start, end)``, of the dtype of the 0-D tensor bounds.
+    """Evenly stepped values on ``[start, end)``: int64 for integer bounds, float32 for float ones.
 
     Args:
-        start (Tensor): The first value, a 0-D tensor.
-        end (Tensor): The end (excluded), a 0-D tensor.
-        step (Tensor): The step, a non-zero 0-D tensor.
+        start (Tensor): The first value, a 0-D (or one-element) tensor.
+        end (Tensor): The end (excluded), a 0-D (or one-element) tensor.
+        step (Tensor): The step, a non-zero 0-D (or one-element) tensor.
         maxlen (int): The most values MindSpore allocates for; not needed here.
             Default: ``1000000``.
 
@@ -138,8 +138,18 @@ def range(start: Array, end: Array, step: Array, maxlen: int = 1000000) -> Array
         >>> print(ops.range(ms.Tensor(0), ms.Tensor(5), ms.Tensor(2)))
         [0 2 4]
     """
-    s, e, d = start, end, step
-    dt = jnp.result_type(*[jnp.asarray(v) for v in (s, e, d)])
+    bounds = []
+    for name, v in (("start", start), ("end", end), ("step", step)):
+        # (numbers and numpy values stay numpy: inside jit they are still concrete)
+        v = v if isinstance(v, jax.Array) else np.asarray(v)
+        if v.size != 1:
+            raise ValueError(f"range: `{name}` must hold one value, got shape {v.shape}")
+        # (MindSpore takes 1-element tensors as the value too; 0-d ones stay unstaged in jit)
+        bounds.append(v.reshape(()) if v.ndim else v)
+    s, e, d = bounds
+    # MindSpore's Range kernel counts in int64 for integer bounds and float32 for float ones.
+    floats = any(jnp.issubdtype(v.dtype, jnp.floating) for v in bounds)
+    dt = jnp.dtype(jnp.float32 if floats else jnp.int64)
     if float(d) == 0:
         raise ValueError("range: `step` must not be zero")
     return jnp.arange(

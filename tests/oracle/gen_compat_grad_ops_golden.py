@@ -126,7 +126,9 @@ def _fill_batch_norm(inputs):
     return [dout, x, scale, mean, var, reserve]
 
 
-def main(out_path):
+def main(out_path, cases=None):
+    """Run `cases` (default: `CASES`) under MindSpore and write their inputs and outputs."""
+    cases = CASES if cases is None else cases
     import mindspore as ms
     from mindspore import Tensor
     from mindspore.ops import auto_generate as gen
@@ -135,7 +137,7 @@ def main(out_path):
 
     ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
     arrays, index = {}, []
-    for i, (name, kwargs, inputs) in enumerate(CASES):
+    for i, (name, kwargs, inputs) in enumerate(cases):
         if name == "BatchNormGrad":
             inputs = _fill_batch_norm(inputs)
         if name in ("MaxPoolGrad", "AvgPoolGrad"):  # `out` is the forward output

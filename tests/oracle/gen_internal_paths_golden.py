@@ -105,7 +105,58 @@ def graph_executor_run(ms):
     return rec
 
 
-SCENARIOS = [np_dtype_bfloat16, multitype_zeros_like, set_dump_marks, graph_executor_run]
+def manually_defined_functions(ms):
+    """``ops.operations.manually_defined``'s rank, shape_ and tile, eagerly and in a
+    GRAPH_MODE Cell."""
+    from mindspore.ops.operations import manually_defined as md
+
+    x = ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+
+    class Net(ms.nn.Cell):
+        def construct(self, x):
+            return md.rank(x), md.shape_(x), md.tile(x, (2, 1))
+
+    rec = {"eager": [md.rank(x), list(md.shape_(x)), md.tile(x, (1, 2)).asnumpy().tolist()]}
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        rank, shape, tiled = Net()(x)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    rec["graph"] = [int(rank), [int(n) for n in shape], tiled.asnumpy().tolist()]
+    return rec
+
+
+def _sequence_kind(seq):
+    return "tuple" if isinstance(seq, tuple) else "list" if isinstance(seq, list) else "other"
+
+
+def arg_dtype_cast_sequences(ms):
+    """``ops._utils.arg_dtype_cast``'s ListToTuple and TupleToList on mixed items and on a
+    variable-length sequence (``mutable(seq, True)``)."""
+    from mindspore.ops._utils.arg_dtype_cast import ListToTuple, TupleToList
+
+    items = [1.5, [1, 2], (3,), ms.Tensor([1.25], ms.float32)]
+
+    def plain(seq):
+        return [x.asnumpy().tolist() if isinstance(x, ms.Tensor) else x for x in seq]
+
+    as_tuple = ListToTuple()(items)
+    as_list = TupleToList()(tuple(items))
+    dynamic = ListToTuple()(ms.mutable([1, 2, 3], True))
+    return {
+        "types": [_sequence_kind(s) for s in (as_tuple, as_list, dynamic)],
+        "values": [plain(as_tuple), plain(as_list), [int(x) for x in dynamic]],
+    }
+
+
+SCENARIOS = [
+    np_dtype_bfloat16,
+    multitype_zeros_like,
+    set_dump_marks,
+    graph_executor_run,
+    manually_defined_functions,
+    arg_dtype_cast_sequences,
+]
 
 
 if __name__ == "__main__":

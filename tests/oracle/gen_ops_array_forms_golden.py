@@ -96,7 +96,34 @@ def dot_shapes(ms):
     return rec
 
 
-SCENARIOS = [aminmax_forms, swapaxes_checks, depth_space, dot_shapes]
+def range_bounds(ms):
+    """``ops.range`` with Python numbers, 0-d and 1-element Tensors as bounds (values and
+    dtype), and bounds of two elements."""
+    rec = {}
+    for name, bounds in (
+        ("ints", (0, 10, 2)),
+        ("one_element", (ms.Tensor([0]), ms.Tensor([10]), ms.Tensor([3]))),
+        ("float_0d", (ms.Tensor(1.0), ms.Tensor(2.0), ms.Tensor(0.25))),
+        (
+            "float64",
+            (ms.Tensor(1.0, ms.float64), ms.Tensor(2.0, ms.float64), ms.Tensor(0.5, ms.float64)),
+        ),
+        ("int8", (ms.Tensor(1, ms.int8), ms.Tensor(5, ms.int8), ms.Tensor(2, ms.int8))),
+        (
+            "int32_mixed",
+            (ms.Tensor([1], ms.int32), ms.Tensor(9, ms.int32), ms.Tensor([4], ms.int32)),
+        ),
+        ("two_elements", (ms.Tensor([0, 1]), ms.Tensor([10]), ms.Tensor([2]))),
+    ):
+        try:
+            out = ms.ops.range(*bounds, maxlen=20)
+            rec[name] = [out.asnumpy().tolist(), str(out.dtype).lower()]
+        except Exception as exc:  # noqa: BLE001 - the type is the record
+            rec[name] = exception_kind(exc)
+    return rec
+
+
+SCENARIOS = [aminmax_forms, swapaxes_checks, depth_space, dot_shapes, range_bounds]
 
 
 if __name__ == "__main__":

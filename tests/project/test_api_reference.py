@@ -29,6 +29,8 @@ NAMESPACES = (
     "msfunc.mint.nn",
     "msfunc.mint.nn.functional",
     "msfunc.mint.optim",
+    "msfunc.experimental.optim",
+    "msfunc.experimental.optim.lr_scheduler",
     "msfunc.dataset",
     "msfunc.dataset.transforms",
     "msfunc.dataset.vision",

@@ -132,6 +132,7 @@ LAYERS = {
     "amp": 6,
     "loss_scaler": 6,
     "mint": 6,
+    "experimental": 6,
     "train": 6,
     "rewrite": 6,  # (builds on nn's Cell and ops' Primitive)
     # the MindSpore alias, examples, the command line and the top-level package

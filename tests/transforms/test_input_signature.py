@@ -130,6 +130,24 @@ def test_set_inputs_checks_every_call(mode, request):
     assert [repr(t) for t in net.get_inputs()] == golden["get_inputs"]
 
 
+def test_set_inputs_takes_a_scalar_where_every_dim_is_dynamic(graph_mode):
+    golden = GOLDEN["set_inputs"]
+    for name, shape, value in (
+        ("scalar_for_none", [None], np.float32(1.5)),
+        ("scalar_for_none_none", [None, None], np.float32(1.5)),
+        ("vector_for_none_none", [None, None], np.ones(3, np.float32)),
+    ):
+        net = nn.Cell()
+        net.construct = lambda x: x * 2
+        net.set_inputs(placeholder(shape))
+        want = golden[name]
+        if isinstance(want, str):
+            with pytest.raises(ERRORS[want], match="rank 1 .* rank 2 is declared"):
+                net(ms.Tensor(value))
+        else:
+            assert net(ms.Tensor(value)).asnumpy().tolist() == want
+
+
 def test_set_inputs_by_name_and_keyword_call():
     net = Affine()
     net.set_inputs(x=placeholder([None, 3]))
