@@ -68,6 +68,32 @@ def sliced(x, items):
     return None if held is None else to16(items(held))
 
 
+# The conversions a float32-only kernel makes, as named calls: a traced program shows them as
+# `jit` equations of these names, which `msfunc.transforms.addn_chain` tells apart from a
+# program's own casts (MindSpore removes the first kind in pairs, never the second).
+@jax.jit
+def chain_up(x):
+    """`x` cast to float32 for a float32-only kernel (a named call in traced programs).
+
+    Example:
+        >>> chain_up(jnp.ones(2, jnp.float16)).dtype
+        dtype('float32')
+    """
+    return x.astype(jnp.float32)
+
+
+@jax.jit
+def chain_down(y):
+    """A float32-only kernel's result `y` rounded to float16 (a named call in traced
+    programs).
+
+    Example:
+        >>> chain_down(jnp.ones(2, jnp.float32)).dtype
+        dtype('float16')
+    """
+    return y.astype(_F16)
+
+
 def to32(x):
     """`x` as a float32-only kernel reads it: the float32 value `x` was rounded from, when a
     float32-only kernel made it, else `x` cast to float32.
@@ -77,7 +103,7 @@ def to32(x):
         dtype('float32')
     """
     held = source(x)
-    return jnp.asarray(x).astype(jnp.float32) if held is None else held
+    return chain_up(jnp.asarray(x)) if held is None else held
 
 
 def to16(y):
@@ -89,7 +115,7 @@ def to16(y):
         >>> to32(to16(y)) is y
         True
     """
-    out = y.astype(_F16)
+    out = chain_down(y)
     try:
         _SOURCES[out] = y
     except TypeError:  # (an object without weak references: no chain through it)
@@ -202,6 +228,8 @@ exp = unary(_exp_values, _exp)
 __all__ = [
     "applies",
     "binary",
+    "chain_down",
+    "chain_up",
     "exp",
     "power",
     "sliced",
