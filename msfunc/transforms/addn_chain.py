@@ -132,6 +132,9 @@ class _Plan:
         self.source = {}  # float16 var -> the float32 var it rounds
         self.half = set()  # float32 vars standing for float16 values
         self.sliced = {}  # slice equation -> its float32 result (taken on the float32 source)
+        self.seen = {}  # an equation's (primitive, parameters, inputs) -> its first index
+        self.texts = {}  # id(sub-program) -> (it, its text)
+        self.dropped = set()  # equations whose outputs stand for earlier values
         for v in jaxpr.invars:
             if _is_var(v) and v.aval.dtype == _F16:
                 self.half.add(v)
@@ -177,12 +180,57 @@ class _Plan:
         ins = [self.resolve(v) for v in eqn.invars]
         return all(_is_var(v) and v in self.half and v.aval.dtype == _F32 for v in ins)
 
+    def _param(self, value):
+        """An equation parameter as merging compares it: a sub-program by its text (two
+        traces of one function give equal texts), a rule (a function) not at all."""
+        if isinstance(value, jcore.ClosedJaxpr):
+            return ("jaxpr", self._text(value.jaxpr), tuple(map(id, value.consts)))
+        if isinstance(value, jcore.Jaxpr):
+            return ("jaxpr", self._text(value))
+        if hasattr(value, "call_wrapped") or (callable(value) and not isinstance(value, type)):
+            return "rule"  # (JAX wraps a rule as a `WrappedFun`, new on every trace)
+        return value
+
+    def _text(self, jaxpr):
+        text = self.texts.get(id(jaxpr))
+        if text is None:
+            text = self.texts[id(jaxpr)] = (jaxpr, str(jaxpr))
+        return text[1]
+
+    def _common(self, i, eqn, ins):
+        """Whether `eqn` repeats an earlier equation (its outputs then stand for that one's):
+        MindSpore merges common subexpressions, so a network's forward pass run by the loss
+        and again by a gradient inside it is one set of values, whose readers add up."""
+        if eqn.effects:
+            return False
+        key = (
+            eqn.primitive,
+            tuple((k, self._param(v)) for k, v in sorted(eqn.params.items())),
+            tuple(("literal", repr(v.val), str(v.aval)) if not _is_var(v) else v for v in ins),
+        )
+        try:
+            first = self.seen.setdefault(key, i)
+        except TypeError:  # (unhashable parameters: never merged)
+            return False
+        if first == i:
+            return False
+        for o, earlier in zip(eqn.outvars, self.jaxpr.eqns[first].outvars):
+            if _is_var(o):
+                self.alias[o] = self.resolve(earlier)
+        if first in self.sliced:
+            self.sliced[i] = self.sliced[first]
+        return True
+
     def _scan(self, i, eqn):
         kind = _kind(eqn)
         ins = [self.resolve(v) for v in eqn.invars]
         out = eqn.outvars
         if kind == "up" and ins[0] in self.source:
             self.alias[out[0]] = self.source[ins[0]]  # MindSpore removes the cast pair
+            self.dropped.add(i)
+            return
+        if self._common(i, eqn, ins):
+            self.dropped.add(i)
             return
         if kind == "down":
             self.source[out[0]] = ins[0]
@@ -207,7 +255,7 @@ class _Plan:
             outs = [o for o in eqn.outvars if _is_var(o)]
             if i in self.sliced:
                 outs.append(self.sliced[i])
-            if _kind(eqn) == "up" and outs and outs[0] in self.alias:
+            if i in self.dropped:
                 continue
             if eqn.effects or any(o in needed for o in outs):
                 live.add(i)
