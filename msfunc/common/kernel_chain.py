@@ -153,8 +153,8 @@ def _square(x):
 def _square_jvp(primals, tangents):
     (x,), (t,) = primals, tangents
     # MindSpore's Square gradient is dout * (2 * x): a float16 Mul, reading both rounded
-    twice = x.astype(_F16) * 2
-    return x * x, (t.astype(_F16) * twice).astype(jnp.float32)
+    twice = chain_down(x) * 2
+    return x * x, chain_up(chain_down(t) * twice)
 
 
 def _exp_values(x):
@@ -172,7 +172,7 @@ def _exp_jvp(primals, tangents):
     (x,), (t,) = primals, tangents
     y = _exp_values(x)
     # MindSpore's Exp gradient is dout * out: a float16 Mul, reading both rounded
-    return y, (t.astype(_F16) * y.astype(_F16)).astype(jnp.float32)
+    return y, chain_up(chain_down(t) * chain_down(y))
 
 
 @functools.partial(jax.custom_jvp, nondiff_argnums=(1,))
@@ -185,8 +185,8 @@ def _power_jvp(exponent, primals, tangents):
     (x,), (t,) = primals, tangents
     # MindSpore's Pow gradient: (exponent * x ** (exponent - 1)) * dout, the power a float32
     # kernel reading x unrounded, both products float16 Muls
-    scale = jnp.float16(exponent) * jnp.power(x, exponent - 1).astype(_F16)
-    return jnp.power(x, exponent), (scale * t.astype(_F16)).astype(jnp.float32)
+    scale = jnp.float16(exponent) * chain_down(jnp.power(x, exponent - 1))
+    return jnp.power(x, exponent), chain_up(scale * chain_down(t))
 
 
 def power(x, exponent):
