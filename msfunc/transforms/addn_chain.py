@@ -50,11 +50,10 @@ def applies():
 
 def _round_sum(cotangents):
     """AddN over float16: each contribution rounded, summed one after another in float16."""
-    total = None
-    for ct in cotangents:
-        ct16 = jnp.asarray(ct).astype(_F16)
-        total = ct16 if total is None else total + ct16
-    return total
+    first, *rest = (jnp.asarray(ct).astype(_F16) for ct in cotangents)
+    for ct16 in rest:
+        first = first + ct16
+    return first
 
 
 @functools.partial(jax.custom_vjp, nondiff_argnums=(1,))
@@ -108,11 +107,16 @@ def _kind(eqn):
     return ""
 
 
+def _holds_float16(jaxpr):
+    values = [*jaxpr.invars, *(o for eqn in jaxpr.eqns for o in eqn.outvars)]
+    return any(getattr(v.aval, "dtype", None) == _F16 for v in values)
+
+
 class _Sliced:
     """The float32 slice a float16 slice is rounded from (a value no equation names)."""
 
     def __init__(self, aval):
-        self.aval = jax.core.ShapedArray(aval.shape, _F32)
+        self.aval = aval.update(dtype=_F32)
 
 
 def _is_var(v):
@@ -138,6 +142,9 @@ class _Plan:
         for v in jaxpr.invars:
             if _is_var(v) and v.aval.dtype == _F16:
                 self.half.add(v)
+        if not _holds_float16(jaxpr):  # (a float32 program is evaluated as traced)
+            self.live, self.fans, self.copy = set(range(len(jaxpr.eqns))), {}, {}
+            return
         for i, eqn in enumerate(jaxpr.eqns):
             self._scan(i, eqn)
         live = self._live()
@@ -319,7 +326,7 @@ def interpreted(fn):
     Example:
         >>> f = interpreted(lambda x: (x * 2, "label"))
         >>> f(jnp.float32(3.0))
-        (Array(6., dtype=float32, weak_type=True), 'label')
+        (Array(6., dtype=float32), 'label')
     """
 
     def run(*args):
