@@ -17,6 +17,7 @@ float32 StridedSlice) reading a float16 value rounded from float32 reads the flo
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import threading
 
@@ -31,6 +32,27 @@ _F16 = np.dtype(jnp.float16)
 _F32 = np.dtype(jnp.float32)
 _UP, _DOWN = "chain_up", "chain_down"  # kernel_chain's named conversions
 _local = threading.local()
+
+
+@contextlib.contextmanager
+def differentiation_scope():
+    """A gradient taken inside an interpreted program; one taken inside another (a gradient
+    of a gradient in the loss) is remembered: see `interpreted`.
+
+    Example:
+        >>> with differentiation_scope():  # (outside an interpreted program: nothing)
+        ...     pass
+    """
+    if not getattr(_local, "active", False):
+        yield
+        return
+    if _local.depth:
+        _local.nested = True
+    _local.depth += 1
+    try:
+        yield
+    finally:
+        _local.depth -= 1
 
 
 def applies():
@@ -130,8 +152,8 @@ def _floating(v):
 class _Plan:
     """What the evaluation does with each equation of a jaxpr (found once per jaxpr)."""
 
-    def __init__(self, jaxpr):
-        self.jaxpr = jaxpr
+    def __init__(self, jaxpr, merge=True):
+        self.jaxpr, self.merge = jaxpr, merge
         self.alias = {}  # var -> the var it stands for (a removed cast pair)
         self.source = {}  # float16 var -> the float32 var it rounds
         self.half = set()  # float32 vars standing for float16 values
@@ -208,7 +230,7 @@ class _Plan:
         """Whether `eqn` repeats an earlier equation (its outputs then stand for that one's):
         MindSpore merges common subexpressions, so a network's forward pass run by the loss
         and again by a gradient inside it is one set of values, whose readers add up."""
-        if eqn.effects:
+        if eqn.effects or not self.merge:
             return False
         key = (
             eqn.primitive,
@@ -321,7 +343,10 @@ def _is_array(leaf):
 def interpreted(fn):
     """`fn` evaluated through its traced program with MindSpore's float16 gradient sums, for
     differentiating it (see the module's docstring); its result has `fn`'s structure, leaves
-    other than arrays passed through as they are.
+    other than arrays passed through as they are. In a program holding a gradient of a
+    gradient (a second derivative in the loss) no equations are merged: MindSpore merges the
+    values such a gradient recomputes only after differentiating, so its sums stay apart
+    (probe in docs/programs.md).
 
     Example:
         >>> f = interpreted(lambda x: (x * 2, "label"))
@@ -338,11 +363,13 @@ def interpreted(fn):
             return [leaf for leaf in leaves if _is_array(leaf)]
 
         _local.active = True  # (a gradient taken inside is part of this program)
+        _local.depth, _local.nested = 0, False
         try:
             closed = jax.make_jaxpr(arrays_only)(*args)
         finally:
             _local.active = False
-        outs = iter(_evaluate(_Plan(closed.jaxpr), closed.consts, jax.tree.leaves(args)))
+        plan = _Plan(closed.jaxpr, merge=not _local.nested)
+        outs = iter(_evaluate(plan, closed.consts, jax.tree.leaves(args)))
         leaves = [next(outs) if _is_array(leaf) else leaf for leaf in kept["leaves"]]
         return jax.tree.unflatten(kept["tree"], leaves)
 
