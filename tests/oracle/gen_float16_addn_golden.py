@@ -2,7 +2,8 @@
 value feeds several ops, the backward graph sums its contributions with AddN, a float16 kernel
 (each contribution rounded to float16, the sum taken in float16), also for values passed
 between float32-only kernels (MatMul, Tanh) and inside a backward pass the loss itself holds
-(a loss made of the network's input gradient, differentiated by its weights).
+(a loss made of the network's input gradient, differentiated by its weights), where the forward
+pass the loss runs and the one the gradient runs are one (MindSpore merges them).
 
 Writes tests/golden/float16_addn.npz (inputs are rebuilt from a seed on both sides).
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
@@ -33,6 +34,7 @@ def inputs():
         "w3": (rng.randn(1, 12) * 0.5).astype(np.float32),
         "x": rng.uniform(-1, 1, (48, 2)).astype(np.float16),
         "dy": rng.randn(48, 12).astype(np.float16),
+        "t": rng.uniform(-1, 1, (48, 1)).astype(np.float16),
     }
 
 
@@ -71,6 +73,30 @@ def cases(ms):
             d = self.grad(t)[0]
             return ops.ReduceMean()(ops.square(d[:, 0:1] - d[:, 1:2] * 0.25))
 
+    class TwoInputs(nn.Cell):
+        """The network of two inputs joined by a Concat (whose gradient is a split)."""
+
+        def __init__(self, mlp):
+            super().__init__()
+            self.mlp = mlp
+
+        def construct(self, t, s):
+            return self.mlp(ops.concat([t, s], 1))
+
+    class Merged(nn.Cell):
+        """A loss holding the network's value and its gradient: MindSpore computes the forward
+        pass once for both, so the contributions of both paths meet in one AddN."""
+
+        def __init__(self, u):
+            super().__init__()
+            self.u = u
+            self.grad = ops.GradOperation(get_all=True, sens_param=True)(u)
+
+        def construct(self, t, s):
+            value = self.u(t, s)
+            d_t, d_s = self.grad(t, s, ops.ones_like(value))
+            return ops.ReduceSum()(ops.square(d_t - value * 0.5 + d_s))
+
     class Shared(nn.Cell):
         """A tanh layer whose output feeds a MatMul, a Square and an Exp: three gradient
         contributions, two of them from float32-only kernels."""
@@ -95,15 +121,18 @@ def cases(ms):
 
     residual = Residual(Mlp())
     residual.to_float(ms.float16)
+    merged = Merged(TwoInputs(Mlp()))
+    merged.to_float(ms.float16)
     shared = Shared()
     shared.to_float(ms.float16)
-    x, dy = Tensor(v["x"]), Tensor(v["dy"])
+    x, dy, t = Tensor(v["x"]), Tensor(v["dy"]), Tensor(v["t"])
     saved = ms.get_context("mode")
     ms.set_context(mode=ms.GRAPH_MODE)
     try:
         out = {
             "second_order": [residual(x), *WeightGrads(residual)(x)],
             "shared": [shared(x), *WeightGrads(shared, sens=True)(x, dy)],
+            "merged": [merged(t, x[:, :1]), *WeightGrads(merged)(t, x[:, :1])],
         }
     finally:
         ms.set_context(mode=saved)
