@@ -22,11 +22,11 @@ import functools
 import threading
 
 import jax
-import jax.extend.core as jcore
 import jax.numpy as jnp
 import numpy as np
 
 from .. import _state, context
+from .._jax_private import core as jcore
 
 _F16 = np.dtype(jnp.float16)
 _F32 = np.dtype(jnp.float32)
