@@ -68,6 +68,32 @@ def sliced(x, items):
     return None if held is None else to16(items(held))
 
 
+# The conversions a float32-only kernel makes, as named calls: a traced program shows them as
+# `jit` equations of these names, which `msfunc.transforms.addn_chain` tells apart from a
+# program's own casts (MindSpore removes the first kind in pairs, never the second).
+@jax.jit
+def chain_up(x):
+    """`x` cast to float32 for a float32-only kernel (a named call in traced programs).
+
+    Example:
+        >>> chain_up(jnp.ones(2, jnp.float16)).dtype
+        dtype('float32')
+    """
+    return x.astype(jnp.float32)
+
+
+@jax.jit
+def chain_down(y):
+    """A float32-only kernel's result `y` rounded to float16 (a named call in traced
+    programs).
+
+    Example:
+        >>> chain_down(jnp.ones(2, jnp.float32)).dtype
+        dtype('float16')
+    """
+    return y.astype(_F16)
+
+
 def to32(x):
     """`x` as a float32-only kernel reads it: the float32 value `x` was rounded from, when a
     float32-only kernel made it, else `x` cast to float32.
@@ -77,7 +103,7 @@ def to32(x):
         dtype('float32')
     """
     held = source(x)
-    return jnp.asarray(x).astype(jnp.float32) if held is None else held
+    return chain_up(jnp.asarray(x)) if held is None else held
 
 
 def to16(y):
@@ -89,7 +115,7 @@ def to16(y):
         >>> to32(to16(y)) is y
         True
     """
-    out = y.astype(_F16)
+    out = chain_down(y)
     try:
         _SOURCES[out] = y
     except TypeError:  # (an object without weak references: no chain through it)
@@ -127,8 +153,8 @@ def _square(x):
 def _square_jvp(primals, tangents):
     (x,), (t,) = primals, tangents
     # MindSpore's Square gradient is dout * (2 * x): a float16 Mul, reading both rounded
-    twice = x.astype(_F16) * 2
-    return x * x, (t.astype(_F16) * twice).astype(jnp.float32)
+    twice = chain_down(x) * 2
+    return x * x, chain_up(chain_down(t) * twice)
 
 
 def _exp_values(x):
@@ -146,7 +172,7 @@ def _exp_jvp(primals, tangents):
     (x,), (t,) = primals, tangents
     y = _exp_values(x)
     # MindSpore's Exp gradient is dout * out: a float16 Mul, reading both rounded
-    return y, (t.astype(_F16) * y.astype(_F16)).astype(jnp.float32)
+    return y, chain_up(chain_down(t) * chain_down(y))
 
 
 @functools.partial(jax.custom_jvp, nondiff_argnums=(1,))
@@ -159,8 +185,8 @@ def _power_jvp(exponent, primals, tangents):
     (x,), (t,) = primals, tangents
     # MindSpore's Pow gradient: (exponent * x ** (exponent - 1)) * dout, the power a float32
     # kernel reading x unrounded, both products float16 Muls
-    scale = jnp.float16(exponent) * jnp.power(x, exponent - 1).astype(_F16)
-    return jnp.power(x, exponent), (scale * t.astype(_F16)).astype(jnp.float32)
+    scale = jnp.float16(exponent) * chain_down(jnp.power(x, exponent - 1))
+    return jnp.power(x, exponent), chain_up(scale * chain_down(t))
 
 
 def power(x, exponent):
@@ -202,6 +228,8 @@ exp = unary(_exp_values, _exp)
 __all__ = [
     "applies",
     "binary",
+    "chain_down",
+    "chain_up",
     "exp",
     "power",
     "sliced",

@@ -96,9 +96,10 @@ def _tanh_grad_jvp(primals, tangents):
     if type(ty) is not ad.Zero:
         # for y: ((dout * -2) * g) * y, three float16 Muls of rounded operands in MindSpore's
         # graph mode (written so that its transpose multiplies in that order)
-        f16 = jnp.float16
-        by_y = ((ty.astype(f16) * y.astype(f16)) * g.astype(f16)) * f16(-2)
-        terms.append(by_y.astype(g.dtype))
+        # (kernel_chain's named conversions: a traced backward pass sums these as float16)
+        down = kernel_chain.chain_down
+        by_y = ((down(ty) * down(y)) * down(g)) * jnp.float16(-2)
+        terms.append(kernel_chain.chain_up(by_y))
     if not terms:
         return out, jnp.zeros_like(out)  # (JAX calls a JVP rule with some tangent nonzero)
     return out, terms[0] if len(terms) == 1 else terms[0] + terms[1]

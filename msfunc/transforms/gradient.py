@@ -20,6 +20,7 @@ from .._state import graph_semantics, read
 from ..common.tensor import unwrap, wrap
 from ..common.tensor_hooks import hooked
 from ..context import is_graph_mode
+from . import addn_chain
 from ._common import (
     WriteCollector,
     as_input_array,
@@ -105,13 +106,16 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
         return differentiable_output(primary, who), (out, aux, writes)
 
     input_values = tuple(args[p] for p in positions)
-    primary, vjp_fn, (out, aux, write_values) = collector.transform(
-        lambda: jax.vjp(pure, weight_values, input_values, has_aux=True)
-    )
-    cotangent = _ones_cotangent(primary) if sens is None else sens
-    # MindSpore's complex gradients are the conjugates of JAX's pullback of the conjugated
-    # cotangent (dout * conj(f'(z)) for a holomorphic f); real ones are untouched.
-    unique_grads, input_grads = _conjugated(vjp_fn(_conjugated(cotangent)))
+    # a MindSpore program's graph-mode gradient sums float16 values as MindSpore's AddN does
+    target = addn_chain.interpreted(pure) if addn_chain.applies() else pure
+    with addn_chain.differentiation_scope():
+        primary, vjp_fn, (out, aux, write_values) = collector.transform(
+            lambda: jax.vjp(target, weight_values, input_values, has_aux=True)
+        )
+        cotangent = _ones_cotangent(primary) if sens is None else sens
+        # MindSpore's complex gradients are the conjugates of JAX's pullback of the conjugated
+        # cotangent (dout * conj(f'(z)) for a holomorphic f); real ones are untouched.
+        unique_grads, input_grads = _conjugated(vjp_fn(_conjugated(cotangent)))
     collector.commit(write_values)  # (after the backward pass, which may still fail)
     # Integer inputs and Parameters: JAX gives float0; MindSpore differentiates them.
     input_grads = tuple(zero_float0(g, x) for g, x in zip(input_grads, input_values))
