@@ -34,5 +34,5 @@ def test_dtype_of_tensors_and_sparse_tensors():
     assert msfunc.ops.dtype(coo) == msfunc.float16
     assert msfunc.jit(msfunc.ops.dtype)(msfunc.Tensor([1.0])) == msfunc.float32
     for bad in (1, [1.0]):
-        with pytest.raises(TypeError, match="input_x"):
+        with pytest.raises(TypeError, match="`x`"):
             msfunc.ops.dtype(bad)

@@ -305,7 +305,9 @@ def test_sigkill_mid_save_keeps_previous_checkpoint(tmp_path):
         proc.wait()
     loaded = ms.load_checkpoint(path)
     k = int(loaded["k"])
-    assert k in (2, 3)
+    # (a loaded machine may let the writer finish more saves before the signal lands: what
+    # matters is that the file holds one whole checkpoint, never a torn one)
+    assert k >= 2
     w = loaded["w"].asnumpy()
     assert w.shape == (4_000_000,) and (w == k).all()
     for stray in tmp_path.glob(".big.ckpt.*.tmp"):  # what a killed writer may leave behind
