@@ -63,7 +63,8 @@ class Resize:
             raise KeyError("Resize: `interpolation` must not be None")
         if not isinstance(interpolation, Inter):
             raise TypeError(f"Resize: `interpolation` must be an Inter, got {interpolation!r}")
-        if Inter(interpolation) not in RESIZE_MODES:
+        # (ANTIALIAS is PIL's filter: MindSpore takes it, for PIL images only)
+        if Inter(interpolation) not in (*RESIZE_MODES, Inter.ANTIALIAS):
             raise ValueError(
                 f"Resize: `interpolation` {Inter(interpolation).name} is not supported; "
                 "use Inter.LINEAR, Inter.NEAREST, Inter.BICUBIC or Inter.AREA"
@@ -71,6 +72,8 @@ class Resize:
         self.interpolation = Inter(interpolation)
 
     def __call__(self, img):
+        if self.interpolation == Inter.ANTIALIAS:
+            raise TypeError("Resize: Inter.ANTIALIAS resizes PIL images only, got a numpy array")
         return over_images(self._one, image_arg(img, "Resize", max_rank=None))
 
     def _one(self, img):
