@@ -9,16 +9,23 @@ import random
 import numpy as np
 
 from ._checks import is_pil
+from .pil_compound import random_affine, uniform_augment
 from .utils import Border, Inter
 
-__all__ = ["PIL_IMPLEMENTATIONS", "with_pil_path"]
+__all__ = ["PIL_IMPLEMENTATIONS", "pil_filter", "with_pil_path"]
 
 # MindSpore's Inter values are PIL's resampling filters of the same number (NEAREST 0,
 # ANTIALIAS = LANCZOS 1, BILINEAR 2, BICUBIC 3); AREA and PILCUBIC have no PIL counterpart
 _NO_PIL_FILTER = (Inter.AREA, Inter.PILCUBIC)
 
 
-def _pil_filter(inter, who):
+def pil_filter(inter, who):
+    """PIL's resampling filter for the Inter `inter` (a TypeError for AREA and PILCUBIC).
+
+    Example:
+        >>> pil_filter(Inter.BICUBIC, "Resize")
+        3
+    """
     if Inter(inter) in _NO_PIL_FILTER:
         raise TypeError(f"{who}: {Inter(inter).name} interpolation does not apply to PIL images")
     return int(inter)
@@ -73,7 +80,7 @@ def _four_sides(padding):
 
 
 def _resize_op(op, img):
-    return _resize(img, op.size, _pil_filter(op.interpolation, "Resize"))
+    return _resize(img, op.size, pil_filter(op.interpolation, "Resize"))
 
 
 def _pad_op(op, img):
@@ -143,13 +150,13 @@ def _crop_box(img, scale, ratio, attempts):
 
 
 def _random_resized_crop(op, img):
-    resample = _pil_filter(op.interpolation, "RandomResizedCrop")
+    resample = pil_filter(op.interpolation, "RandomResizedCrop")
     box = _crop_box(img, op.scale, op.ratio, op.max_attempts)
     return _resize(_crop(img, *box), tuple(op.size), resample)
 
 
 def _random_rotation(op, img):
-    resample = _pil_filter(op.resample, "RandomRotation")
+    resample = pil_filter(op.resample, "RandomRotation")
     angle = random.uniform(*op.degrees) % 360.0
     fill = op.fill_value
     fill = (fill,) * 3 if isinstance(fill, int) else tuple(fill)
@@ -231,6 +238,8 @@ PIL_IMPLEMENTATIONS = {
     "RandomColorAdjust": _random_color_adjust,
     "AdjustGamma": _adjust_gamma,
     "Invert": _invert,
+    "RandomAffine": random_affine,
+    "UniformAugment": uniform_augment,
 }
 
 
