@@ -159,6 +159,10 @@ CASES = {
         ),
         3,
     ),
+    "resize_pilcubic_array": lambda ms: [
+        ms.dataset.vision.Resize(size, ms.dataset.vision.Inter.PILCUBIC)(np.asarray(_pil("RGB")))
+        for size in ((6, 5), (17, 21), 4)
+    ],
     "compose": _compose,
     "pipeline": _pipeline,
 }
@@ -167,6 +171,7 @@ REFUSED = {
     "antialias_numpy": lambda v: v.Resize((3, 3), v.Inter.ANTIALIAS)(np.zeros((5, 5, 3), "u1")),
     "area_pil": lambda v: v.Resize((3, 3), v.Inter.AREA)(_pil("RGB")),
     "rotation_grey_fill": lambda v: v.RandomRotation(30)(_pil("L")),
+    "pilcubic_pil": lambda v: v.Resize((3, 3), v.Inter.PILCUBIC)(_pil("RGB")),
     "erasing_pil": lambda v: v.RandomErasing(1.0)(_pil("RGB")),
 }
 
