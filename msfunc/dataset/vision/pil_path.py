@@ -220,6 +220,14 @@ def _invert(op, img):
     return ImageOps.invert(img)
 
 
+def _to_tensor(op, img):
+    # (divided by 255 in float64, then cast: a float32 result can differ by one step from
+    # the numpy path's float32 arithmetic)
+    pixels = np.asarray(img)
+    chw = pixels[None] if pixels.ndim == 2 else pixels.transpose(2, 0, 1)
+    return np.ascontiguousarray(chw / 255.0).astype(op.output_type)
+
+
 PIL_IMPLEMENTATIONS = {
     "Resize": _resize_op,
     "Pad": _pad_op,
@@ -238,6 +246,7 @@ PIL_IMPLEMENTATIONS = {
     "RandomColorAdjust": _random_color_adjust,
     "AdjustGamma": _adjust_gamma,
     "Invert": _invert,
+    "ToTensor": _to_tensor,
     "RandomAffine": random_affine,
     "UniformAugment": uniform_augment,
 }
