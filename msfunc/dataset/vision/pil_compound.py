@@ -8,7 +8,25 @@ import random
 
 import numpy as np
 
-__all__ = ["random_affine", "uniform_augment"]
+from .utils import Inter
+
+__all__ = ["pil_filter", "random_affine", "uniform_augment"]
+
+# MindSpore's Inter values are PIL's resampling filters of the same number (NEAREST 0,
+# ANTIALIAS = LANCZOS 1, BILINEAR 2, BICUBIC 3); AREA and PILCUBIC have no PIL counterpart
+_NO_PIL_FILTER = (Inter.AREA, Inter.PILCUBIC)
+
+
+def pil_filter(inter, who):
+    """PIL's resampling filter for the Inter `inter` (a TypeError for AREA and PILCUBIC).
+
+    Example:
+        >>> pil_filter(Inter.BICUBIC, "Resize")
+        3
+    """
+    if Inter(inter) in _NO_PIL_FILTER:
+        raise TypeError(f"{who}: {Inter(inter).name} interpolation does not apply to PIL images")
+    return int(inter)
 
 
 def _inverse_affine(center, angle, translation, scale, shear):
@@ -34,8 +52,6 @@ def random_affine(op, img):
         (5, 4)
     """
     from PIL import Image
-
-    from .pil_path import pil_filter
 
     resample = pil_filter(op.resample, "RandomAffine")
     width, height = img.size

@@ -9,26 +9,10 @@ import random
 import numpy as np
 
 from ._checks import is_pil
-from .pil_compound import random_affine, uniform_augment
-from .utils import Border, Inter
+from .pil_compound import pil_filter, random_affine, uniform_augment
+from .utils import Border
 
-__all__ = ["PIL_IMPLEMENTATIONS", "pil_filter", "with_pil_path"]
-
-# MindSpore's Inter values are PIL's resampling filters of the same number (NEAREST 0,
-# ANTIALIAS = LANCZOS 1, BILINEAR 2, BICUBIC 3); AREA and PILCUBIC have no PIL counterpart
-_NO_PIL_FILTER = (Inter.AREA, Inter.PILCUBIC)
-
-
-def pil_filter(inter, who):
-    """PIL's resampling filter for the Inter `inter` (a TypeError for AREA and PILCUBIC).
-
-    Example:
-        >>> pil_filter(Inter.BICUBIC, "Resize")
-        3
-    """
-    if Inter(inter) in _NO_PIL_FILTER:
-        raise TypeError(f"{who}: {Inter(inter).name} interpolation does not apply to PIL images")
-    return int(inter)
+__all__ = ["PIL_IMPLEMENTATIONS", "with_pil_path"]
 
 
 def _crop(img, top, left, height, width):
