@@ -38,6 +38,35 @@ def _apply(op, values):
     return result if isinstance(result, tuple) else (result,)
 
 
+# MindSpore's vision transforms that only have a Python implementation: a Compose holding one
+# (or given one PIL image) runs in Python and hands objects on as they are; any other Compose
+# runs in MindSpore's C++ executor, where every step's outputs become arrays
+_PYTHON_ONLY = frozenset(
+    "ToPIL FiveCrop TenCrop Grayscale RandomGrayscale RandomPerspective LinearTransformation "
+    "RandomErasing ToNumpy HsvToRgb RgbToHsv".split()
+)
+
+
+def _is_image(value):
+    from .vision._checks import is_pil
+
+    return is_pil(value)
+
+
+def _runs_in_python(ops, values):
+    from .vision._checks import is_pil
+
+    if len(values) == 1 and is_pil(values[0]):
+        return True
+    for op in ops:
+        name, module = type(op).__name__, type(op).__module__
+        if module.startswith("msfunc.dataset.vision") and (
+            name in _PYTHON_ONLY or getattr(op, "to_pil", False)
+        ):
+            return True
+    return False
+
+
 class TypeCast:
     """Cast to `data_type` (a msfunc/MindSpore dtype or anything numpy understands).
 
@@ -152,8 +181,11 @@ class Compose:
         self.transforms = ops
 
     def __call__(self, *values):
+        as_arrays = not _runs_in_python(self.transforms, values)
         for op in self.transforms:
             values = _apply(op, values)
+            if as_arrays:
+                values = tuple(np.asarray(v) if _is_image(v) else v for v in values)
         return values[0] if len(values) == 1 else values
 
 

@@ -237,6 +237,7 @@ class RandomAffine:
         values = _ranges(shear, "shear", -180.0, 180.0, who, symmetric=True, count=4)
         self.shear = values + [0.0, 0.0] if len(values) == 2 else values
         self.kernel = _resample(resample, who)
+        self.resample = resample  # (PIL images are resampled by PIL's own filter)
         self.fill_value = _fill(fill_value, who)
 
     def __call__(self, img):

@@ -43,7 +43,8 @@ class Resize:
         size (Union[int, tuple[int, int]]): Output (height, width), or the length of the
             shorter side.
         interpolation (Inter): ``Inter.LINEAR``, ``Inter.NEAREST``, ``Inter.BICUBIC`` or
-            ``Inter.AREA`` (these two for uint8 images). Default: ``Inter.LINEAR``.
+            ``Inter.AREA`` (these two for uint8 images), ``Inter.PILCUBIC`` (uint8 RGB arrays)
+            or ``Inter.ANTIALIAS`` (PIL images). Default: ``Inter.LINEAR``.
 
     Raises:
         KeyError: `interpolation` is None (as MindSpore's check raises).
@@ -63,7 +64,9 @@ class Resize:
             raise KeyError("Resize: `interpolation` must not be None")
         if not isinstance(interpolation, Inter):
             raise TypeError(f"Resize: `interpolation` must be an Inter, got {interpolation!r}")
-        if Inter(interpolation) not in RESIZE_MODES:
+        # (ANTIALIAS is PIL's filter: MindSpore takes it, for PIL images only; PILCUBIC is
+        # PIL's bicubic filter, for uint8 RGB arrays)
+        if Inter(interpolation) not in (*RESIZE_MODES, Inter.ANTIALIAS, Inter.PILCUBIC):
             raise ValueError(
                 f"Resize: `interpolation` {Inter(interpolation).name} is not supported; "
                 "use Inter.LINEAR, Inter.NEAREST, Inter.BICUBIC or Inter.AREA"
@@ -71,6 +74,8 @@ class Resize:
         self.interpolation = Inter(interpolation)
 
     def __call__(self, img):
+        if self.interpolation == Inter.ANTIALIAS:
+            raise TypeError("Resize: Inter.ANTIALIAS resizes PIL images only, got a numpy array")
         return over_images(self._one, image_arg(img, "Resize", max_rank=None))
 
     def _one(self, img):
@@ -82,7 +87,21 @@ class Resize:
                 out_h, out_w = int(h * self.size / w), self.size
         else:
             out_h, out_w = self.size
+        if self.interpolation == Inter.PILCUBIC:
+            return _pil_cubic(img, out_h, out_w)
         return resize_by(img, out_h, out_w, self.interpolation)
+
+
+def _pil_cubic(img, out_h, out_w):
+    """PIL's bicubic resize of a uint8 (H, W, 3) array (MindSpore's PILCUBIC on arrays: it
+    reads other dtypes' memory as bytes, which msfunc refuses instead)."""
+    if img.dtype != np.uint8 or img.ndim != 3 or img.shape[2] != 3:
+        raise RuntimeError(
+            f"Resize: PILCUBIC takes uint8 (H, W, 3) arrays, got {img.dtype} {img.shape}"
+        )
+    from PIL import Image
+
+    return np.asarray(Image.fromarray(img).resize((out_w, out_h), Image.Resampling.BICUBIC))
 
 
 def pad_image(img, padding, fill_value, mode):

@@ -344,6 +344,7 @@ class RandomRotation:
         _rotation_args("RandomRotation", resample, center, fill_value)
         self.degrees = (float(degrees[0]), float(degrees[1]))
         self.kernel = _ROTATION_KERNELS[Inter(resample)]
+        self.resample = Inter(resample)  # (PIL images are resampled by PIL's own filter)
         self.expand, self.center, self.fill_value = bool(expand), center, fill_value
 
     def __call__(self, img):

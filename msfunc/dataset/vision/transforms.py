@@ -39,6 +39,7 @@ from .hsv import HsvToRgb, RgbToHsv
 from .patches import Erase, PadToSize, SlicePatches
 from .perspective import Perspective, RandomPerspective
 from .pil_crops import FiveCrop, TenCrop
+from .pil_path import PIL_IMPLEMENTATIONS, with_pil_path
 from .pixel_maps import ConvertColor, LinearTransformation, ToNumpy
 from .random_color import (
     AdjustSharpness,
@@ -162,3 +163,7 @@ for _name in __all__:
     if not skip and not _name.endswith(("BBox", "BoxAugment")):
         one_input(globals()[_name])
 del _name
+# one PIL image runs the PIL implementation (outermost: before the numpy path's checks)
+for _name, _implementation in PIL_IMPLEMENTATIONS.items():
+    with_pil_path(globals()[_name], _implementation)
+del _name, _implementation
