@@ -17,6 +17,7 @@ from .sources import (
     SHARD_ARGS,
     SHUFFLE_ARGS,
     WORKERS_ARG,
+    dataset_file,
     dataset_folder,
 )
 
@@ -260,11 +261,7 @@ class FlickrDataset(ImageListSource):
     ) -> None:
         who = "FlickrDataset"
         root = dataset_folder(dataset_dir, who)
-        if not isinstance(annotation_file, (str, os.PathLike)):
-            got = type(annotation_file).__name__
-            raise TypeError(f"{who}: `annotation_file` must be a path, got {got}")
-        if not os.path.isfile(annotation_file):
-            raise ValueError(f"{who}: `annotation_file` {annotation_file!r} is not a file")
+        annotation_file = dataset_file(annotation_file, who, "annotation_file")
         captions, self._bad_line = {}, None
         with open(annotation_file, encoding="utf-8", newline="\n") as f:
             for line in f.read().split("\n"):

@@ -18,6 +18,7 @@ from .sources import (
     WORKERS_ARG,
     IndexedSource,
 )
+from .sources import dataset_file as _checked_file  # (the argument bears its name)
 
 if TYPE_CHECKING:
     from .samplers import RandomSampler, SequentialSampler
@@ -149,10 +150,7 @@ class ManifestDataset(IndexedSource):
         cache: Any = None,
     ) -> None:
         who = "ManifestDataset"
-        if not isinstance(dataset_file, (str, os.PathLike)):
-            raise TypeError(f"{who}: `dataset_file` must be a path, got {dataset_file!r}")
-        if not os.path.isfile(dataset_file):
-            raise ValueError(f"{who}: `dataset_file` {os.fspath(dataset_file)!r} is not a file")
+        dataset_file = _checked_file(dataset_file, who, "dataset_file")
         if not isinstance(usage, str) or usage.lower() not in _USAGES:
             raise ValueError(f"{who}: `usage` must be one of {_USAGES}, got {usage!r}")
         if class_indexing is not None and not isinstance(class_indexing, dict):

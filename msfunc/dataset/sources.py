@@ -66,6 +66,25 @@ def dataset_folder(path, who, arg="dataset_dir"):
     return path
 
 
+def dataset_file(path, who, arg):
+    """`path` (a str or path-like naming a file) as a str: TypeError when it is no path,
+    ValueError when no file is there (the checks of a reader's list or annotation file).
+
+    Example:
+        >>> dataset_file(__file__, "demo", "annotation_file") == __file__
+        True
+        >>> dataset_file(3, "demo", "annotation_file")
+        Traceback (most recent call last):
+        TypeError: demo: `annotation_file` must be a path, got int
+    """
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"{who}: `{arg}` must be a path, got {type(path).__name__}")
+    path = os.fspath(path)
+    if not os.path.isfile(path):
+        raise ValueError(f"{who}: `{arg}` {path!r} is not a file")
+    return path
+
+
 def _names_of(column_names, schema):
     """GeneratorDataset's column names: as given, else those of `schema` (a `Schema` or a
     schema json file), as MindSpore takes them."""
