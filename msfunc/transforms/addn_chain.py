@@ -34,18 +34,25 @@ _UP, _DOWN = "chain_up", "chain_down"  # kernel_chain's named conversions
 _local = threading.local()
 
 
-@contextlib.contextmanager
+_OUTSIDE = contextlib.nullcontext()  # (shared: every eager gradient passes here)
+
+
 def differentiation_scope():
     """A gradient taken inside an interpreted program; one taken inside another (a gradient
-    of a gradient in the loss) is remembered: see `interpreted`.
+    of a gradient in the loss) is remembered: see `interpreted`. Outside such a program it is
+    a shared no-op context, so eager gradients pay no generator per call.
 
     Example:
         >>> with differentiation_scope():  # (outside an interpreted program: nothing)
         ...     pass
     """
     if not getattr(_local, "active", False):
-        yield
-        return
+        return _OUTSIDE
+    return _nested_scope()
+
+
+@contextlib.contextmanager
+def _nested_scope():
     if _local.depth:
         _local.nested = True
     _local.depth += 1
