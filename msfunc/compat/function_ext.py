@@ -214,35 +214,7 @@ def bmm_ext(input: Tensor, mat2: Tensor) -> Tensor:
         >>> bmm_ext(ms.ops.ones((1, 2, 3)), ms.ops.ones((1, 3, 1))).tolist()
         [[[3.0], [3.0]]]
     """
-    a, b = unwrap(input), unwrap(mat2)
-    if a.dtype != b.dtype:
-        raise TypeError(f"bmm_ext: `mat2` must have `input`'s dtype {a.dtype}, got {b.dtype}")
-    for name, x in (("input", a), ("mat2", b)):
-        if x.ndim != 3:
-            raise ValueError(f"bmm_ext: `{name}` must be 3-D, got shape {tuple(x.shape)}")
-    if a.shape[0] != b.shape[0] or a.shape[2] != b.shape[1]:
-        raise ValueError(
-            f"bmm_ext: shapes {tuple(a.shape)} and {tuple(b.shape)} do not chain "
-            "(want (b, n, m) and (b, m, p))"
-        )
     return mint.bmm(input, mat2)
-
-
-def _both_bool(input, other) -> bool:
-    return all(isinstance(v, Tensor) and unwrap(v).dtype == jnp.bool_ for v in (input, other))
-
-
-def _check_alpha(who: str, input, other, alpha) -> None:
-    """A float `alpha` needs floating inputs, a bool one boolean inputs (as MindSpore checks);
-    MindSpore's CPU kernels take two bool Tensors with the default alpha only."""
-    if _both_bool(input, other) and (isinstance(alpha, bool) or alpha != 1):
-        raise TypeError(f"{who}: two bool Tensors take only alpha=1, got {alpha!r}")
-    kinds = [jnp.result_type(unwrap(v)) for v in (input, other) if isinstance(v, Tensor)]
-    if isinstance(alpha, bool):
-        if not all(k == jnp.bool_ for k in kinds):
-            raise TypeError(f"{who}: a bool `alpha` needs bool inputs, got {kinds}")
-    elif isinstance(alpha, float) and not all(jnp.issubdtype(k, jnp.inexact) for k in kinds):
-        raise TypeError(f"{who}: a float `alpha` needs floating-point inputs, got {kinds}")
 
 
 @document_args(*_ALPHA_ARGS)
@@ -263,9 +235,6 @@ def add_ext(input, other, alpha=1) -> Tensor:
         >>> add_ext(ms.Tensor([1, 2]), 1, 2).tolist()
         [3, 4]
     """
-    _check_alpha("add_ext", input, other, alpha)
-    if _both_bool(input, other):
-        return wrap(jnp.logical_or(unwrap(input), unwrap(other)))
     return mint.add(input, other, alpha=alpha)
 
 
@@ -287,7 +256,4 @@ def sub_ext(input, other, alpha=1) -> Tensor:
         >>> sub_ext(ms.Tensor([1.0, 2.0]), ms.Tensor([1.0, 1.0]), 0.5).tolist()
         [0.5, 1.5]
     """
-    _check_alpha("sub_ext", input, other, alpha)
-    if _both_bool(input, other):
-        return wrap(jnp.logical_xor(unwrap(input), unwrap(other)))  # (MindSpore's bool rule)
     return mint.sub(input, other, alpha=alpha)

@@ -128,7 +128,6 @@ addmv = _MINT("addmv", ops.addmv, lambda input, mat, vec, *, beta=1, alpha=1: No
 baddbmm = _MINT("baddbmm", ops.baddbmm, lambda input, batch1, batch2, *, beta=1, alpha=1: None)
 addcdiv = _MINT("addcdiv", ops.addcdiv, lambda input, tensor1, tensor2, *, value=1: None)
 addcmul = _MINT("addcmul", ops.addcmul, lambda input, tensor1, tensor2, *, value=1: None)
-bmm = _MINT("bmm", ops.bmm, lambda input, mat2: None)
 mv = _MINT("mv", ops.mv, lambda input, vec: None)
 cdist = _MINT(
     "cdist",

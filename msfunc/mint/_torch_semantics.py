@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "add",
+    "bmm",
     "clone",
     "diag",
     "empty",
@@ -43,13 +44,37 @@ __all__ = [
 ]
 
 
+def _both_bool(input, other) -> bool:
+    return all(jnp.result_type(v) == jnp.bool_ and not isinstance(v, bool) for v in (input, other))
+
+
+def _check_alpha(name, alpha, input, other):
+    """TypeError for an `alpha` MindSpore refuses: a non-number; a float scaling an integer or
+    bool result (it could not stay one); a bool with non-bool operands; and anything but 1
+    with two bool Tensors (its CPU kernels take those with the default alpha only)."""
+    import numbers
+
+    if not isinstance(alpha, numbers.Number):
+        raise TypeError(f"mint.{name}: `alpha` must be a number, got {alpha!r}")
+    if _both_bool(input, other):
+        if isinstance(alpha, bool) or alpha != 1:
+            raise TypeError(f"mint.{name}: two bool tensors take only alpha=1, got {alpha!r}")
+        return
+    result = jnp.result_type(input, other)
+    if isinstance(alpha, bool):
+        raise TypeError(f"mint.{name}: a bool `alpha` needs bool operands, got {result}")
+    if isinstance(alpha, float) and not jnp.issubdtype(result, jnp.inexact):
+        raise TypeError(f"mint.{name}: a float `alpha` ({alpha}) cannot scale {result} operands")
+
+
 def add(input: ArrayLike, other: ArrayLike, *, alpha: float = 1) -> Array:
     """``input + alpha * other``, element by element.
 
     Args:
         input (Tensor): The first operand.
         other (Tensor): The second operand; it broadcasts against `input`.
-        alpha (float): The multiplier of `other`. Default: ``1``.
+        alpha (float): The multiplier of `other`; a float only with floating operands.
+            Default: ``1``.
 
     Returns:
         Tensor, of the broadcast shape of `input` and `other`.
@@ -58,6 +83,9 @@ def add(input: ArrayLike, other: ArrayLike, *, alpha: float = 1) -> Array:
         >>> add(1.0, 2.0, alpha=3).tolist()
         7.0
     """
+    _check_alpha("add", alpha, input, other)
+    if _both_bool(input, other):
+        return jnp.logical_or(input, other)  # (MindSpore's bool rule)
     return ops.add(input, other if alpha == 1 else ops.mul(other, alpha))
 
 
@@ -67,7 +95,8 @@ def sub(input: ArrayLike, other: ArrayLike, *, alpha: float = 1) -> Array:
     Args:
         input (Tensor): The first operand.
         other (Tensor): The operand subtracted; it broadcasts against `input`.
-        alpha (float): The multiplier of `other`. Default: ``1``.
+        alpha (float): The multiplier of `other`; a float only with floating operands.
+            Default: ``1``.
 
     Returns:
         Tensor, of the broadcast shape of `input` and `other`.
@@ -76,6 +105,9 @@ def sub(input: ArrayLike, other: ArrayLike, *, alpha: float = 1) -> Array:
         >>> sub(1.0, 2.0, alpha=3).tolist()
         -5.0
     """
+    _check_alpha("sub", alpha, input, other)
+    if _both_bool(input, other):
+        return jnp.logical_xor(input, other)  # (MindSpore's bool rule)
     return ops.sub(input, other if alpha == 1 else ops.mul(other, alpha))
 
 
@@ -268,12 +300,53 @@ def mm(input: ArrayLike, mat2: ArrayLike) -> Array:
     Returns:
         Tensor, (N, P).
 
+    Raises:
+        ValueError: either operand is not 2-D.
+
     Example:
         >>> import jax.numpy as jnp
         >>> mm(jnp.eye(2), jnp.ones((2, 3))).shape
         (2, 3)
     """
-    return jnp.matmul(jnp.asarray(input), jnp.asarray(mat2))
+    a, b = jnp.asarray(input), jnp.asarray(mat2)
+    if a.ndim != 2 or b.ndim != 2:
+        raise ValueError(
+            f"mint.mm: `input` and `mat2` must be 2-D, got shapes {a.shape}, {b.shape}"
+        )
+    return jnp.matmul(a, b)
+
+
+def bmm(input: ArrayLike, mat2: ArrayLike) -> Array:
+    """Batched matrix product of two 3-D tensors: (B, N, M) by (B, M, P).
+
+    Args:
+        input (Tensor): The left batch, (B, N, M).
+        mat2 (Tensor): The right batch, (B, M, P), of `input`'s dtype.
+
+    Returns:
+        Tensor, (B, N, P).
+
+    Raises:
+        ValueError: an operand is not 3-D, or the batch or inner sizes differ.
+        TypeError: the dtypes differ, or they are bool.
+
+    Example:
+        >>> import jax.numpy as jnp
+        >>> bmm(jnp.ones((2, 3, 4)), jnp.ones((2, 4, 5))).shape
+        (2, 3, 5)
+    """
+    a, b = jnp.asarray(input), jnp.asarray(mat2)
+    if a.ndim != 3 or b.ndim != 3:
+        raise ValueError(
+            f"mint.bmm: `input` and `mat2` must be 3-D, got shapes {a.shape}, {b.shape}"
+        )
+    if a.shape[0] != b.shape[0] or a.shape[2] != b.shape[1]:
+        raise ValueError(f"mint.bmm: cannot multiply batches of shapes {a.shape} and {b.shape}")
+    if a.dtype != b.dtype or a.dtype == jnp.bool_:
+        raise TypeError(
+            f"mint.bmm: `input` and `mat2` must share a non-bool dtype, got {a.dtype}, {b.dtype}"
+        )
+    return jnp.matmul(a, b)
 
 
 def fix(input: ArrayLike) -> Array:

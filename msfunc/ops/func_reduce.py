@@ -14,6 +14,7 @@ from ..common import kernel_chain
 from ..common.arg_docs import document_args
 from ..common.args import asarray, dtype_arg, norm_axis
 from ..common.promotion import INDEX, sum_dtype
+from ..context import mindspore_dtype_checks
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -105,6 +106,9 @@ def mean(x: ArrayLike, axis: int | Sequence[int] | None = None, keep_dims: bool 
         [2. 3.]
     """
     x = asarray(x)
+    if x.dtype == jnp.bool_ and mindspore_dtype_checks():
+        # (MindSpore's CPU kernel has no bool mean; a program must cast first)
+        raise RuntimeError("mean: a bool tensor has no mean; cast it to a number dtype first")
     if kernel_chain.applies(x):  # (a float32-only kernel on CPU)
         out = jnp.mean(kernel_chain.to32(x), axis=norm_axis(axis, jnp.ndim(x)), keepdims=keep_dims)
         return kernel_chain.to16(out)
@@ -523,6 +527,8 @@ def cumsum(x: ArrayLike, axis: int, dtype: Type | None = None) -> Array:
         [1 3 6]
     """
     x = asarray(x)
+    if x.dtype == jnp.bool_ and mindspore_dtype_checks():
+        raise TypeError("cumsum: `x` must be a number tensor, got bool")
     return jnp.cumsum(x, axis=norm_axis(axis, jnp.ndim(x)), dtype=dtype_arg(dtype))
 
 

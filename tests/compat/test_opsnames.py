@@ -13,18 +13,24 @@ from _paths import case_table, golden
 import msfunc as ms
 from msfunc.compat import alias_mindspore, unalias_mindspore
 from msfunc.compat import csr_ops as C
+from msfunc.context import mindspore_dtype_checks
 from msfunc.device_context import _settings
 
 _CASES_MODULE = case_table("opsnames_cases")
 _CASES = _CASES_MODULE.CASES
 _GOLDEN = golden("opsnames")
 # MindSpore 2.10's CPU build has no kernel for these (stored as RuntimeError): checked below
-_NO_CPU_KERNEL = {("special_and_dtype", "exp2"), ("special_and_dtype", "log_softmax")}
+_NO_CPU_KERNEL = {
+    ("special_and_dtype", "exp2"),
+    ("special_and_dtype", "log_softmax"),
+    *(("mint_checks", k) for k in ("mm", "mm_inner", "mm_dtypes")),
+}
 
 
 @pytest.fixture
 def M(monkeypatch):
     alias_mindspore()  # (the cases import MindSpore's private module paths)
+    mindspore_dtype_checks(True)  # (as a program importing them gets; the autouse fixture resets)
     monkeypatch.setattr(_settings, "_VALUES", {})  # (threads_num is set once per process)
     yield _CASES_MODULE.namespace()
     unalias_mindspore()
@@ -68,8 +74,12 @@ def test_sequence_primitives_in_graph_mode(M):
         _assert_close(json.loads(json.dumps(got[key])), _GOLDEN["sequences"][key], key)
 
 
-def test_special_functions_without_a_mindspore_cpu_kernel():
+def test_functions_without_a_mindspore_cpu_kernel():
+    from msfunc import mint
     from msfunc.mint import special
+
+    a, b = np.arange(6.0).reshape(2, 3), np.arange(12.0).reshape(3, 4)
+    np.testing.assert_allclose(mint.mm(ms.Tensor(a), ms.Tensor(b)).asnumpy(), a @ b)
 
     x = np.array([0.5, 1.5, -2.5, 0.25], np.float32)
     np.testing.assert_allclose(special.exp2(ms.Tensor(x)).asnumpy(), np.exp2(x), rtol=1e-6)

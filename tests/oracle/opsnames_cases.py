@@ -146,6 +146,37 @@ def add_sub_less(M):
     }
 
 
+def mint_checks(M):
+    """mint.mm / mint.bmm shape and dtype checks, mint.add/sub's float alpha against the result
+    dtype (with a Python-number operand too), and the bool inputs mean and cumsum refuse."""
+    mint, ops, f32 = M.mint, M.ops, np.float32
+    m23, m34 = (
+        M.Tensor(np.arange(n, dtype=f32).reshape(s)) for n, s in ((6, (2, 3)), (12, (3, 4)))
+    )
+    a, b = M.Tensor(np.ones((2, 2, 3), f32)), M.Tensor(np.arange(12, dtype=f32).reshape(2, 3, 2))
+    xi, flags = M.Tensor(np.array([1, 2], np.int32)), M.Tensor(np.array([True, False, True]))
+    return {
+        "mm": attempt(lambda: mint.mm(m23, m34)),
+        "bmm": attempt(lambda: mint.bmm(a, b)),
+        "add_float_scalar_alpha": attempt(lambda: mint.add(xi, 2.0, alpha=1.5)),
+        "mm_3d": attempt(lambda: mint.mm(a, b)),
+        "mm_1d": attempt(lambda: mint.mm(M.Tensor(np.ones(3, f32)), m34)),
+        "mm_inner": attempt(lambda: mint.mm(m23, m23)),
+        "mm_dtypes": attempt(lambda: mint.mm(m23, M.Tensor(np.ones((3, 4), np.float16)))),
+        "bmm_2d": attempt(lambda: mint.bmm(m23, m34)),
+        "bmm_batch": attempt(lambda: mint.bmm(a, M.Tensor(np.ones((3, 3, 2), f32)))),
+        "bmm_inner": attempt(lambda: mint.bmm(a, a)),
+        "bmm_bool": attempt(lambda: mint.bmm(*[M.Tensor(np.ones((2, 2, 2), bool))] * 2)),
+        "add_int_scalar_float_alpha": attempt(lambda: mint.add(xi, 2, alpha=1.5)),
+        "sub_float_alpha": attempt(lambda: mint.sub(xi, xi, alpha=1.0)),
+        "add_str_alpha": attempt(lambda: mint.add(xi, xi, alpha="2")),
+        "mean_bool": attempt(lambda: ops.mean(flags)),
+        "reduce_mean_bool": attempt(lambda: ops.ReduceMean()(flags)),
+        "cumsum_bool": attempt(lambda: ops.cumsum(flags, 0)),
+        "cumsum_primitive_bool": attempt(lambda: ops.CumSum()(flags, 0)),
+    }
+
+
 def grad_primitives(M):
     """auto_generate's TanhGrad (y, dy) and tracev2_grad_op (dout, shape Tensor, offset, axes)."""
     y = M.Tensor(np.array([0.5, -0.25], np.float32))
@@ -266,6 +297,7 @@ CASES = {
     "gather": gather,
     "bmm": bmm,
     "add_sub_less": add_sub_less,
+    "mint_checks": mint_checks,
     "grad_primitives": grad_primitives,
     "special_and_dtype": special_and_dtype,
     "sequences": sequences,
@@ -298,6 +330,8 @@ def namespace():
     return types.SimpleNamespace(
         Tensor=ms.Tensor,
         CSRTensor=ms.CSRTensor,
+        mint=ms.mint,
+        ops=ms.ops,
         mutable=ms.mutable,
         int32=ms.int32,
         int64=ms.int64,

@@ -34,9 +34,11 @@ def _arg_with_value(fn):
     return (sig(axis=0, keep_dims=False), call)
 
 
-def _cum(fn, ident):
+def _cum(fn, ident, name=None):
     def call(p, x, axis):
         axis = int(unwrap(axis))
+        if name and x.dtype == jnp.bool_ and mindspore_dtype_checks():
+            raise TypeError(f"{name}: `x` must be a number tensor, got bool")
         if p.reverse:
             x = jnp.flip(x, axis)
         y = fn(x, axis=axis)
@@ -254,7 +256,7 @@ TABLE = [
     ),
     ("ArgMaxWithValue", *_arg_with_value(jnp.argmax)),
     ("ArgMinWithValue", *_arg_with_value(jnp.argmin)),
-    ("CumSum", *_cum(jnp.cumsum, 0)),
+    ("CumSum", *_cum(jnp.cumsum, 0, "CumSum")),
     ("CumProd", *_cum(jnp.cumprod, 1)),
     ("CumulativeLogsumexp", *_cum(lambda x, axis: jax.lax.cumlogsumexp(x, axis=axis), -jnp.inf)),
     # MindSpore's kernels differ: Cummax's indices are int64, Cummin's int32
