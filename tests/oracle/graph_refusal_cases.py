@@ -67,6 +67,67 @@ def cyclic_arguments(ms):
     return _in_modes(ms, runs)
 
 
+def _plain(value):
+    """A JSON form of a result: Tensors as their values, sequences element by element."""
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    if hasattr(value, "asnumpy"):
+        return value.asnumpy().tolist()
+    return value
+
+
+def tensor_equals_container(ms):
+    """A Tensor compared with a tuple, list, dict, None or str: a bool, never elementwise."""
+    t = ms.Tensor([1, 2])
+    others = {"tuple": (1, 2), "list": [1, 2], "dict": {"a": 1}, "none": None, "str": "a"}
+    return {
+        name: [_outcome(lambda o=other: t == o), _outcome(lambda o=other: o != t)]
+        + [t == other, t != other]
+        for name, other in others.items()
+    }
+
+
+def tensor_in_sequence(ms):
+    """``in``, ``not in``, ``count`` and ``index`` of a Tensor in a list: by value (same dtype,
+    shape and values) under jit, Python's comparison in PyNative code."""
+    import numpy as np
+
+    t1, t2 = ms.Tensor(1, ms.float32), ms.Tensor(2, ms.float32)
+
+    def member(x):
+        return x in [1, [2, 3], "str", t1, t2, x], t1 not in [t2, x]
+
+    def counted():
+        bb = ms.Tensor(1)
+        first = ["a", ("M", "B"), 20, 4, bb, [1, 2], ms.Tensor(1)].count(bb)
+        cc = ms.Tensor([10, 20, True])
+        second = ["a", {"M": 1}, 20, ms.Tensor([10, 20, 2]), cc].count(cc)
+        return first, second
+
+    def traced(x, y):
+        return [3, y, x].index(x), [x, y, x].count(x)
+
+    x = ms.Tensor(np.ones((2, 3), np.float32))
+    a, b = ms.Tensor(1.0), ms.Tensor(2.0)
+    calls = {
+        "member": (member, (x,)),
+        "member_scalar": (member, (a,)),
+        "counted": (counted, ()),
+        "traced": (traced, (a, b)),
+        "traced_equal": (traced, (a, ms.Tensor(1.0))),
+    }
+    out = {}
+    for name, (fn, args) in calls.items():
+        for how, run in (("jit", ms.jit(fn)), ("pynative", fn)):
+            try:
+                out[f"{how}/{name}"] = _plain(run(*args))
+            except Exception as exc:  # noqa: BLE001 (the class is the answer)
+                out[f"{how}/{name}"] = type(exc).__name__
+    return out
+
+
 CASES = {
     "cyclic_arguments": cyclic_arguments,
+    "tensor_equals_container": tensor_equals_container,
+    "tensor_in_sequence": tensor_in_sequence,
 }
