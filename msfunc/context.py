@@ -8,6 +8,9 @@ returned by msfunc's transforms compile themselves (`msfunc.transforms.auto_comp
 
 from __future__ import annotations
 
+import functools
+import inspect
+import os
 import warnings
 from typing import Any
 
@@ -21,6 +24,9 @@ _settings = {
     "device_target": "CPU",
     "device_id": 0,
     "pynative_auto_compile": True,
+    "deterministic": "OFF",
+    "jit_config": {},
+    "save_graphs_path": ".",
 }
 # True while transforms called from eager code compile themselves: PYNATIVE_MODE with
 # `pynative_auto_compile` on (read on every transform call, so kept as one flag).
@@ -75,6 +81,23 @@ _ASCEND_CONFIG_KEYS = frozenset(
 )
 _REMOVED_KEYS = frozenset(("exception_dump", "precompile_only", "grad_for_scalar"))
 _DEVICE_TARGETS = ("CPU", "GPU", "Ascend", "Davinci")
+# The keys of the global `jit_config` and the values each takes.
+_JIT_CONFIG_VALUES = {"jit_level": ("O0", "O1", "O2"), "infer_boost": ("on", "off")}
+
+
+def _check_jit_config(value):
+    if not isinstance(value, dict):
+        raise TypeError(f"set_context: `jit_config` must be a dict, got {type(value).__name__}")
+    for key, option in value.items():
+        allowed = _JIT_CONFIG_VALUES.get(key)
+        if allowed is None:
+            raise ValueError(
+                f"set_context: `jit_config` takes the keys {list(_JIT_CONFIG_VALUES)}, got {key!r}"
+            )
+        if option not in allowed:
+            raise ValueError(
+                f"set_context: jit_config[{key!r}] must be one of {list(allowed)}, got {option!r}"
+            )
 
 
 def _check_option(key, value):
@@ -108,10 +131,69 @@ def _check_option(key, value):
             raise TypeError(f"set_context: `device_id` must be an int, got {type(value).__name__}")
         if not 0 <= value <= 4095:
             raise ValueError(f"set_context: `device_id` must be in [0, 4095], got {value}")
+    if key == "deterministic":
+        if value is not None and not isinstance(value, str):
+            raise TypeError(
+                f"set_context: `deterministic` must be a str, got {type(value).__name__}"
+            )
+        if value not in ("ON", "OFF"):
+            raise ValueError(f"set_context: `deterministic` must be 'ON' or 'OFF', got {value!r}")
+    if key == "jit_config":
+        _check_jit_config(value)
     if key == "save_graphs" and not isinstance(value, bool) and value not in (0, 1, 2, 3):
         raise ValueError(f"set_context: `save_graphs` must be a bool or 0-3, got {value!r}")
 
 
+def args_type_check(**types):
+    """Decorator: TypeError when an argument named in `types` is neither None nor an instance of
+    its type (or tuple of types), checked before the call; the undecorated function stays as
+    ``__wrapped__``. Names caught by a ``**kwargs`` parameter are checked too.
+
+    Example:
+        >>> @args_type_check(name=str)
+        ... def greet(name=None):
+        ...     return name
+        >>> greet(3)
+        Traceback (most recent call last):
+        ...
+        TypeError: greet: argument `name` must be a str, got int
+    """
+
+    def decorate(fn):
+        signature = inspect.signature(fn)
+        catch_all = [
+            n for n, p in signature.parameters.items() if p.kind is inspect.Parameter.VAR_KEYWORD
+        ]
+
+        @functools.wraps(fn)
+        def checked(*args, **kwargs):
+            named = dict(signature.bind(*args, **kwargs).arguments)
+            for name in catch_all:
+                named.update(named.pop(name, {}))
+            for key, kind in types.items():
+                value = named.get(key)
+                if value is not None and not isinstance(value, kind):
+                    want = " or ".join(
+                        t.__name__ for t in (kind if isinstance(kind, tuple) else (kind,))
+                    )
+                    raise TypeError(
+                        f"{fn.__name__}: argument `{key}` must be a {want}, "
+                        f"got {type(value).__name__}"
+                    )
+            return fn(*args, **kwargs)
+
+        return checked
+
+    return decorate
+
+
+# (MindSpore checks these types first: a str where it sizes memory or names a path)
+@args_type_check(
+    variable_memory_max_size=str,
+    max_device_memory=str,
+    mempool_block_size=str,
+    save_graphs_path=str,
+)
 def set_context(**kwargs: Any) -> None:
     """Set options of the running context: above all ``mode``, GRAPH_MODE or PYNATIVE_MODE.
 
@@ -140,7 +222,8 @@ def set_context(**kwargs: Any) -> None:
         True
         >>> ms.set_context(mode=ms.PYNATIVE_MODE, pynative_auto_compile=True)
     """
-    check_not_in_graph("the function 'mindspore.context.set_context'")
+    # (depth 2: the caller of args_type_check's wrapper)
+    check_not_in_graph("the function 'mindspore.context.set_context'", depth=2)
     for key, value in kwargs.items():
         _check_option(key, value)
     target = kwargs.get("device_target")
@@ -151,6 +234,12 @@ def set_context(**kwargs: Any) -> None:
             f"JAX's {running} backend; get_context('device_target') says {running!r}",
             stacklevel=2,
         )
+    if kwargs.get("save_graphs_path") is not None:  # (made now, and kept as a full path)
+        path = os.path.realpath(kwargs["save_graphs_path"])
+        os.makedirs(path, exist_ok=True)
+        kwargs = {**kwargs, "save_graphs_path": path}
+    if "jit_config" in kwargs:  # (kept as given at this call: a later change of the dict is not)
+        kwargs = {**kwargs, "jit_config": dict(kwargs["jit_config"])}
     _settings.update(kwargs)
     refresh_auto_compile()
 
@@ -191,6 +280,19 @@ def get_context(attr_key: str) -> Any:
         # build refuses another target and keeps saying 'CPU').
         return running_device_target() or _settings["device_target"]
     return _settings.get(attr_key)
+
+
+def get_jit_config() -> dict:
+    """The global `jit_config` last given to `set_context` (``{}`` before any).
+
+    Example:
+        >>> import msfunc as ms
+        >>> ms.set_context(jit_config={"jit_level": "O1"})
+        >>> ms.context.get_jit_config()
+        {'jit_level': 'O1'}
+        >>> ms.set_context(jit_config={})
+    """
+    return dict(_settings["jit_config"])
 
 
 # True while `import mindspore` is answered by msfunc (msfunc.compat.alias): layers then

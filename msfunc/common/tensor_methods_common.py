@@ -3,24 +3,40 @@
 import inspect
 
 import jax.numpy as jnp
+import numpy as np
 
 from .tensor import unwrap
 
-__all__ = ["twin", "shape_args", "ALIAS_GROUPS"]
+__all__ = ["twin", "shape_args", "int_arg", "ALIAS_GROUPS"]
+
+
+def int_arg(value, who, what="sizes"):
+    """`value` as an int: a Python or numpy int, or an integer Tensor of one element; a bool, a
+    float, a str ... is a TypeError, as in MindSpore.
+
+    Example:
+        >>> int_arg(3, "reshape")
+        3
+        >>> int_arg(2.5, "reshape")
+        Traceback (most recent call last):
+        ...
+        TypeError: Tensor.reshape: sizes must be ints, got float
+    """
+    value = unwrap(value)
+    kind = getattr(value, "dtype", None)
+    if isinstance(value, (bool, np.bool_)) or not (
+        isinstance(value, (int, np.integer))
+        or (kind is not None and jnp.issubdtype(kind, jnp.integer))
+    ):
+        raise TypeError(f"Tensor.{who}: {what} must be ints, got {type(value).__name__}")
+    return int(value)
 
 
 def shape_args(shape, who):
     """``f(2, 3)``, ``f((2, 3))`` and ``f([2, 3])`` as the tuple ``(2, 3)``."""
     if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
         shape = tuple(shape[0])
-    out = []
-    for s in shape:
-        s = unwrap(s)
-        try:
-            out.append(int(s))
-        except TypeError:
-            raise TypeError(f"Tensor.{who}: sizes must be ints, got {type(s).__name__}") from None
-    return tuple(out)
+    return tuple(int_arg(s, who) for s in shape)
 
 
 # MindSpore's Tensor methods accept torch-style and numpy-style keyword names for the same

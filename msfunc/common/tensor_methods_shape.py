@@ -9,7 +9,7 @@ import numpy as np
 
 from .args import broadcast_target, reshape_target
 from .tensor import unwrap, wrap
-from .tensor_methods_common import as_dtype, shape_args
+from .tensor_methods_common import as_dtype, int_arg, shape_args
 from .tensor_views import reshape_view
 
 __all__ = ["SHAPE_METHODS"]
@@ -27,8 +27,14 @@ def transpose(self, *axes):
     value = unwrap(self)
     if len(axes) == 1 and isinstance(axes[0], (tuple, list)):
         axes = tuple(axes[0])
-    if len(axes) == 2 and value.ndim >= 2:
+    axes = tuple(int_arg(a, "transpose", "axes") for a in axes)
+    ndim = value.ndim
+    if any(not -max(ndim, 1) <= a < max(ndim, 1) for a in axes):
+        raise ValueError(f"Tensor.transpose: axes {axes} out of range for {ndim} dims")
+    if len(axes) == 2 and ndim >= 2:
         return wrap(jnp.swapaxes(value, axes[0], axes[1]))
+    if axes and sorted(a % ndim for a in axes) != list(range(ndim)):
+        raise ValueError(f"Tensor.transpose: axes {axes} are not a permutation of {ndim} dims")
     return wrap(jnp.transpose(value, axes or None))
 
 
@@ -102,8 +108,11 @@ def flatten(self, *dims, order="C", start_dim=0, end_dim=-1):
         order = dims[0]
     elif dims:
         start_dim, end_dim = (*dims, end_dim)[:2]
+    if not isinstance(order, str):
+        raise TypeError(f"Tensor.flatten: `order` must be a str, got {type(order).__name__}")
     if order not in ("C", "F"):
         raise ValueError(f"Tensor.flatten: `order` must be 'C' or 'F', got {order!r}")
+    start_dim, end_dim = int_arg(start_dim, "flatten", "dims"), int_arg(end_dim, "flatten", "dims")
     value = unwrap(self)
     if order == "F":
         value = value.T

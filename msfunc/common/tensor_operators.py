@@ -18,6 +18,7 @@ __all__ = ["install_operators"]
 _ARRAY_TYPES = (jax.Array, Tracer)
 _ADDITIVE = (operator.add, operator.sub, operator.mul)
 _SEQUENCE_OPERAND = (operator.add, operator.sub)
+_CONTAINERS = (tuple, list, dict)
 BINARY = {
     "add": operator.add,
     "sub": operator.sub,
@@ -106,8 +107,21 @@ def install_operators(cls: type, wrap: Callable[[Any], Any], unwrap: Callable[[A
     for name, op in BINARY.items():
         setattr(cls, f"__{name}__", binary(op))
         setattr(cls, f"__r{name}__", reflected(op))
+
+    def equality(op):
+        compare = binary(op)
+        differ = op is operator.ne
+
+        def method(self, other):
+            # MindSpore: a Tensor never equals a tuple, list or dict (a bool, not elementwise)
+            if isinstance(other, _CONTAINERS):
+                return differ
+            return compare(self, other)
+
+        return method
+
     for name, op in COMPARISONS.items():
-        setattr(cls, f"__{name}__", binary(op))
+        setattr(cls, f"__{name}__", (equality if name in ("eq", "ne") else binary)(op))
     for name, op in UNARY.items():
         setattr(cls, f"__{name}__", unary(op))
     cls.__divmod__ = lambda self, other: (self // other, self % other)

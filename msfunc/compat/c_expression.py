@@ -3,7 +3,8 @@
 The module path imports (MindSpore code imports from it at the top of a file); each
 name raises UnsupportedError saying why when it is used, except ``security``, whose
 ``enable_security()`` says whether the build disables Print and dumps (never, here), and
-``typing``, MindSpore's type classes (msfunc.compat.c_typing).
+``typing``, MindSpore's type classes (msfunc.compat.c_typing), and ``CommExecOrderChecker``,
+the collector behind msfunc.utils.comm_exec_order_check.
 
 Example:
     >>> from msfunc.compat import c_expression
@@ -19,9 +20,10 @@ Example:
 import types
 
 from ..errors import UnsupportedError
+from ..utils.execution_order import CommExecOrderChecker
 from . import c_typing as typing
 
-__all__ = ["security", "typing"]
+__all__ = ["CommExecOrderChecker", "security", "typing"]
 
 # msfunc has no security-hardened build: Print and friends always run.
 security = types.SimpleNamespace(enable_security=lambda: False)

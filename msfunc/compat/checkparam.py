@@ -19,6 +19,7 @@ import operator
 import re
 
 from ..common import dtype as mstype
+from ..context import args_type_check
 
 __all__ = [
     "EQ",
@@ -33,6 +34,7 @@ __all__ = [
     "LT",
     "NE",
     "NOT_IN",
+    "args_type_check",
     "check",
     "check_axis_in_range",
     "check_bool",

@@ -331,10 +331,18 @@ MODULE_TREE = {
     "mindspore.train.summary_pb2": ("msfunc.train.summary._proto",),
     "mindspore.train.lineage_pb2": ("msfunc.train.summary._proto",),
     "mindspore.train.callback._summary_collector": ("msfunc.train.callback.summary_collector",),
+    "mindspore.utils": ("msfunc.utils",),
+    "mindspore.utils.runtime_execution_order_check": ("msfunc.utils.execution_order",),
 }
 
 # Paths whose parent's attribute of the same name is an object, not the module: MindSpore's
 # package rebinds the name after importing the module (``mindspore.profiler.schedule`` is
 # the schedule class, while ``from mindspore.profiler.schedule import ProfilerAction`` still
 # reads the module).
-NAME_OVER_MODULE = frozenset({"mindspore.profiler.schedule", "mindspore.common.mutable"})
+NAME_OVER_MODULE = frozenset(
+    {
+        "mindspore.profiler.schedule",
+        "mindspore.common.mutable",
+        "mindspore.utils.runtime_execution_order_check",
+    }
+)

@@ -44,6 +44,13 @@ def _same(out):
     return out
 
 
+def _wrap_result(out):
+    try:
+        return wrap(out)
+    except RecursionError:  # (a list that holds itself: PyNative returns it as Python does)
+        return out
+
+
 # Attribute values a compiled construct may not change (see Cell.__setattr__).
 _PYTHON_SCALARS = (bool, int, float, complex, str)
 
@@ -444,7 +451,7 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
     def __call__(self, *args, **kwargs):
         if self._input_signature is not None:
             check_inputs(args, self._input_signature, self._input_signature.who, kwargs)
-        finish = wrap if self._msfunc_returns_tensors else _same
+        finish = _wrap_result if self._msfunc_returns_tensors else _same
         if _state.thread_state.frames:  # (an attribute, not frames(): every layer call runs it)
             if _state.innermost_capturing() is not None:
                 _state.note_cell(self)  # the compiled function depends on this Cell

@@ -26,7 +26,7 @@ from malt.core import converter
 from malt.impl import api as ag_api
 
 from .. import _state
-from . import autograph_ops
+from . import autograph_ops, sequence_membership
 from .undefined_names import check_names
 
 __all__ = ["convert", "converted_call", "source_line", "is_converted"]
@@ -84,8 +84,14 @@ class _Transformer(ag_api.PyToPy):
             for name in ("if_stmt", "if_exp", "while_stmt", "for_stmt", "and_", "or_", "not_"):
                 namespace[name] = getattr(autograph_ops, name)
             namespace["converted_call"] = converted_call
+            namespace["seq_contains"] = sequence_membership.seq_contains
+            namespace["seq_method"] = sequence_membership.seq_method
             self._extra_locals = extra
         return self._extra_locals
+
+    def transform_ast(self, node, ctx):
+        # (graph mode finds a Tensor in a list by value: before malt's own passes)
+        return super().transform_ast(sequence_membership.rewrite(node), ctx)
 
     def transform_function(self, fn, user_context):
         result = super().transform_function(fn, user_context)

@@ -104,12 +104,49 @@ def is_reference(x):
     return hit
 
 
+def _children(node):
+    if isinstance(node, dict):
+        return iter(node.values())
+    return iter(node) if isinstance(node, (list, tuple)) else None
+
+
+def _holds_itself(tree):
+    """Whether a list, tuple or dict in `tree` contains itself (walked without recursion).
+
+    Example:
+        >>> a = [1]
+        >>> _holds_itself((a,)), a.append(a), _holds_itself((a,))
+        (False, None, True)
+    """
+    path, pending = {id(tree)}, [(id(tree), _children(tree) or iter(()))]
+    while pending:
+        child = next(pending[-1][1], pending)  # (`pending` itself: this node is done)
+        if child is pending:
+            path.discard(pending.pop()[0])
+            continue
+        inner = _children(child)
+        if inner is None:
+            continue
+        if id(child) in path:
+            return True
+        path.add(id(child))
+        pending.append((id(child), inner))
+    return False
+
+
 def split_arguments(args, kwargs, who):
     """(dynamic array leaves, hashable static key) for a call.
 
     Python constants are keyed by type and value, as `jax.jit` keys static
     arguments: ``1``, ``1.0`` and ``True`` compile separately.
     """
+    if _holds_itself((args, kwargs)):
+        # (graph mode refuses it as a RuntimeError; JAX's flatten would recurse until Python's
+        # recursion limit and leave the interpreter unable to report it)
+        raise RuntimeError(
+            f"{who}: an argument is a list, tuple or dict that contains itself; a compiled "
+            "function takes only containers without such cycles"
+        )
     leaves, treedef = jax.tree.flatten((args, kwargs), is_leaf=is_reference)
     dynamic, static = [], []
     for i, leaf in enumerate(leaves):

@@ -56,6 +56,7 @@ from .dict_has_key import with_has_key
 from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
 from .global_reads import with_global_reads
+from .sequence_membership import retry_converted
 from .staged_print import printing_runtime_values
 from .tensor_writes import CapturedTensorWrite, recording, store_argument_writes, written_arguments
 from .undefined_names import check_names, user_code
@@ -241,10 +242,18 @@ class Jitted:
             self._fn = rebuilt
             self._new_programs()
             return self(*args, **kwargs)
-        except TypeError as exc:
+        except (TypeError, ValueError) as exc:
+            # graph mode finds a Tensor in a list by value (sequence_membership): Python's
+            # comparison failed, so trace the converted source
+            if self._graph and self._unconverted is None and retry_converted(self._fn, exc):
+                return self._fall_back(exc, *(given or (args, kwargs)))
             # MindSpore's graph compiler reports a call that its callee's signature refuses
             # as a RuntimeError; Python's TypeError stays catchable too
-            if isinstance(exc, RuntimeError) or _UNEXPECTED_KEYWORD not in str(exc):
+            if (
+                not isinstance(exc, TypeError)
+                or isinstance(exc, RuntimeError)
+                or _UNEXPECTED_KEYWORD not in str(exc)
+            ):
                 raise
             raise CompiledCallError(str(exc)) from exc
 

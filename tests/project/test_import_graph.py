@@ -141,6 +141,7 @@ LAYERS = {
     "examples": 7,
     "profiler": 7,  # (logs through MindSpore's logger, compat.log)
     "device_context": 7,  # (checks arguments with compat's MindSpore validators)
+    "utils": 7,  # (logs through MindSpore's logger, compat.log)
     "__main__": 7,
     "msfunc": 7,
 }

@@ -31,6 +31,8 @@ class Softmax(Cell):
     def __init__(self, axis: int | tuple[int, ...] = -1):
         super().__init__()
         self.axis = _check_axis(axis, type(self).__name__)
+        if type(self) is Softmax:  # (as MindSpore's layer holds it)
+            self.softmax = ops.Softmax(self.axis)
 
     def construct(self, input):
         return jax.nn.softmax(unwrap(input), axis=self.axis)
@@ -108,6 +110,7 @@ class LogSoftmax(Cell):
     def __init__(self, axis: int = -1):
         super().__init__()
         self.axis = _check_axis(axis, "LogSoftmax")
+        self.log_softmax = ops.LogSoftmax(self.axis)  # (as MindSpore's layer holds it)
 
     def construct(self, x):
         return jax.nn.log_softmax(unwrap(x), axis=self.axis)

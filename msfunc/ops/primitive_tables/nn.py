@@ -277,6 +277,20 @@ def _resize_linear_1d(p, x, size):
     return out.astype(jnp.asarray(x).dtype) if low else out
 
 
+def _softmax_axis(p):
+    """Softmax keeps its axis as a tuple of ints, as MindSpore's does (``Softmax(1).axis``)."""
+    axis = p.axis
+    if isinstance(axis, int):
+        axis = (axis,)
+    if not (isinstance(axis, tuple) and all(isinstance(a, int) for a in axis)):
+        raise TypeError(f"Softmax: `axis` must be an int or a tuple of ints, got {p.axis!r}")
+    p.add_prim_attr("axis", axis)
+
+
+# class name -> check of its constructor arguments (raising as MindSpore does)
+INIT_CHECKS = {"Softmax": _softmax_axis}
+
+
 TABLE = [
     # (MindSpore names the input `input`: ``Softmax(-1)(input=x)``)
     ("Softmax", sig(axis=-1), lambda p, input: SM.softmax(input, p.axis)),
