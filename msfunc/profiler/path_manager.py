@@ -165,18 +165,6 @@ class PathManager:
             raise ProfilerPathErrorException(f"could not make {path}: {err}") from err
 
     @classmethod
-    def create_file_safety(cls, path):
-        """Creates the empty file `path` with mode 0o640 unless it exists."""
-        if os.path.islink(path):
-            _fail(f"will not create {path}: it is a soft link")
-        if os.path.exists(path):
-            return
-        try:
-            os.close(os.open(path, os.O_WRONLY | os.O_CREAT, cls.DATA_FILE_AUTHORITY))
-        except Exception as err:
-            raise ProfilerPathErrorException(f"could not create {path}: {err}") from err
-
-    @classmethod
     def get_fwk_path(cls, input_path):
         """`input_path`'s FRAMEWORK folder, or "" when it has none."""
         path = os.path.join(input_path, FileConstant.FRAMEWORK_DIR)
