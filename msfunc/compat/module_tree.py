@@ -195,6 +195,9 @@ MODULE_TREE = {
     "mindspore.profiler.common.exceptions.exceptions": ("msfunc.profiler.exceptions",),
     "mindspore.profiler.analysis": (),  # packages here: their modules are below
     "mindspore.profiler.analysis.time_converter": ("msfunc.profiler.timeline.time_converter",),
+    "mindspore.profiler.analysis.task_manager": ("msfunc.profiler.task_manager",),
+    "mindspore.profiler.analysis.work_flow": ("msfunc.profiler.task_manager",),
+    "mindspore.profiler.common.process_bar": ("msfunc.profiler.process_bar",),
     "mindspore.profiler.analysis.parser": (),
     "mindspore.profiler.analysis.parser.base_parser": ("msfunc.profiler.base_parser",),
     "mindspore.profiler.analysis.parser.timeline_event": (),
