@@ -200,6 +200,14 @@ MODULE_TREE = {
     "mindspore.profiler.common.process_bar": ("msfunc.profiler.process_bar",),
     "mindspore.profiler.analysis.parser": (),
     "mindspore.profiler.analysis.parser.base_parser": ("msfunc.profiler.base_parser",),
+    "mindspore.profiler.analysis.parser.ms_framework_parser": (
+        "msfunc.profiler.framework_parsers",
+    ),
+    "mindspore.profiler.analysis.parser.framework_cann_relation_parser": (
+        "msfunc.profiler.framework_parsers",
+    ),
+    "mindspore.profiler.analysis.parser.ascend_cann_parser": ("msfunc.profiler.framework_parsers",),
+    "mindspore.profiler.common.tlv_decoder": ("msfunc.profiler.tlv_decoder",),
     "mindspore.profiler.analysis.parser.timeline_event": (),
     **{
         f"mindspore.profiler.analysis.parser.timeline_event.{name}": (
