@@ -208,6 +208,14 @@ MODULE_TREE = {
     ),
     "mindspore.profiler.analysis.parser.ascend_cann_parser": ("msfunc.profiler.framework_parsers",),
     "mindspore.profiler.common.tlv_decoder": ("msfunc.profiler.tlv_decoder",),
+    "mindspore.profiler.analysis.viewer": (),
+    "mindspore.profiler.analysis.viewer.base_viewer": ("msfunc.profiler.viewers.base",),
+    "mindspore.profiler.analysis.viewer.ms_operator_details_viewer": (
+        "msfunc.profiler.viewers.operator_details",
+    ),
+    "mindspore.profiler.analysis.viewer.ascend_step_trace_time_viewer": (
+        "msfunc.profiler.viewers.step_trace",
+    ),
     "mindspore.profiler.analysis.parser.timeline_event": (),
     **{
         f"mindspore.profiler.analysis.parser.timeline_event.{name}": (
