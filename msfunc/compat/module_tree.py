@@ -216,6 +216,9 @@ MODULE_TREE = {
     "mindspore.profiler.analysis.viewer.ascend_step_trace_time_viewer": (
         "msfunc.profiler.viewers.step_trace",
     ),
+    "mindspore.profiler.analysis.viewer.ascend_kernel_details_viewer": (
+        "msfunc.profiler.viewers.kernel_details",
+    ),
     "mindspore.profiler.analysis.parser.timeline_event": (),
     **{
         f"mindspore.profiler.analysis.parser.timeline_event.{name}": (
