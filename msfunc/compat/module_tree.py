@@ -219,6 +219,7 @@ MODULE_TREE = {
     "mindspore.profiler.analysis.viewer.ascend_kernel_details_viewer": (
         "msfunc.profiler.viewers.kernel_details",
     ),
+    "mindspore.profiler.analysis.viewer.ascend_memory_viewer": ("msfunc.profiler.viewers.memory",),
     "mindspore.profiler.analysis.parser.timeline_event": (),
     **{
         f"mindspore.profiler.analysis.parser.timeline_event.{name}": (
