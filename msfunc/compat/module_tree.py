@@ -220,6 +220,9 @@ MODULE_TREE = {
         "msfunc.profiler.viewers.kernel_details",
     ),
     "mindspore.profiler.analysis.viewer.ascend_memory_viewer": ("msfunc.profiler.viewers.memory",),
+    "mindspore.profiler.analysis.viewer.ascend_communication_viewer": (
+        "msfunc.profiler.viewers.communication",
+    ),
     "mindspore.profiler.analysis.parser.timeline_event": (),
     **{
         f"mindspore.profiler.analysis.parser.timeline_event.{name}": (
