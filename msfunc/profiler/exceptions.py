@@ -1,5 +1,7 @@
 """The profiler's exception classes: each carries MindSpore's numeric error code for its kind."""
 
+from typing import Any
+
 __all__ = [
     "ProfilerDirNotFoundException",
     "ProfilerException",
@@ -25,7 +27,7 @@ class ProfilerException(Exception):
         ('50546081', 'bad path')
     """
 
-    def __init__(self, error, message, http_code=500):
+    def __init__(self, error: Any, message, http_code=500):
         if isinstance(message, str):
             message = " ".join(message.split())  # one line, single spaces
         super().__init__(message)

@@ -14,7 +14,7 @@ from .path_manager import PathManager
 __all__ = ["FileManager"]
 
 
-def _read(path, what, reader, mode="r", encoding="utf-8", newline=None):
+def _read(path, what, reader, mode="r", encoding: str | None = "utf-8", newline=None):
     """`reader(file)` on the checked file `path`; a failure to read or parse is a RuntimeError."""
     PathManager.check_input_file_path(path)
     PathManager.check_directory_path_readable(path)
@@ -32,7 +32,7 @@ def _write_atomic(path, what, writer, mode, permissions):
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp_", suffix=os.path.basename(path))
     try:
         os.chmod(tmp, permissions)
-        with os.fdopen(fd, mode, **({} if "b" in mode else {"newline": ""})) as f:
+        with os.fdopen(fd, mode, newline=None if "b" in mode else "") as f:
             writer(f)
         os.replace(tmp, path)
     except Exception as err:

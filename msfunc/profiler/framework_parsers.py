@@ -19,6 +19,7 @@ from .timeline.assembly import AscendTimelineAssembler
 from .timeline.fwk_events import FwkFixSizeFormat, OpRangeStructField
 from .tlv_decoder import TLVDecoder
 from .trace_constants import DeviceTarget, FileConstant
+from .viewers.base import option
 
 __all__ = ["AscendMsprofParser", "FrameworkCannRelationParser", "FrameworkParser"]
 
@@ -49,12 +50,12 @@ class FrameworkParser(BaseParser):
 
     def __init__(self, next_parser=None, **kwargs):
         super().__init__(next_parser)
-        self._rank_id = kwargs.get("rank_id")
-        self._activities = kwargs.get("activities")
-        self._step_list = kwargs.get("step_list")
-        self._framework_path = kwargs.get("framework_path")
-        self._device_target = kwargs.get("device_target")
-        self._ascend_ms_dir = kwargs.get("ascend_ms_dir")
+        self._rank_id = option(kwargs, "rank_id")
+        self._activities = option(kwargs, "activities")
+        self._step_list = option(kwargs, "step_list")
+        self._framework_path = option(kwargs, "framework_path")
+        self._device_target = option(kwargs, "device_target")
+        self._ascend_ms_dir = option(kwargs, "ascend_ms_dir")
         self._op_range_path = os.path.join(self._framework_path, self._OP_RANGE_FILE_NAME)
         cpu_name = self._CPU_OP_TIMESTAMP_FILE_NAME.format(self._rank_id)
         self._cpu_op_path = os.path.join(self._framework_path, cpu_name)
@@ -126,7 +127,7 @@ class FrameworkCannRelationParser(BaseParser):
     def __init__(self, **kwargs):
         super().__init__()
         self.assembler = AscendTimelineAssembler(**kwargs)
-        self._ascend_ms_dir = kwargs.get("ascend_ms_dir")
+        self._ascend_ms_dir = option(kwargs, "ascend_ms_dir")
         ProfilerLogger.init(self._ascend_ms_dir)
         self._logger = ProfilerLogger.get_instance()
 
@@ -166,12 +167,12 @@ class AscendMsprofParser(BaseParser):
     def __init__(self, next_parser=None, **kwargs):
         super().__init__(next_parser)
         self._kwargs = kwargs
-        self._msprof_profile_output_path = kwargs.get("msprof_profile_output_path")
-        self._msprof_profile_host_path = kwargs.get("msprof_profile_host_path")
-        self._msprof_profile_device_path = kwargs.get("msprof_profile_device_path")
-        self._ascend_ms_dir = kwargs.get("ascend_ms_dir")
-        self._profiler_level = kwargs.get("profiler_level")
-        self._export_type = kwargs.get("export_type")
+        self._msprof_profile_output_path = option(kwargs, "msprof_profile_output_path")
+        self._msprof_profile_host_path = option(kwargs, "msprof_profile_host_path")
+        self._msprof_profile_device_path = option(kwargs, "msprof_profile_device_path")
+        self._ascend_ms_dir = option(kwargs, "ascend_ms_dir")
+        self._profiler_level = option(kwargs, "profiler_level")
+        self._export_type = option(kwargs, "export_type")
         ProfilerLogger.init(self._ascend_ms_dir)
         self._logger = ProfilerLogger.get_instance()
         self.op_summary = None

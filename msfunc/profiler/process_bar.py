@@ -3,7 +3,8 @@
 import os
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sized
+from typing import cast
 
 __all__ = ["ProcessBar"]
 
@@ -30,7 +31,7 @@ class ProcessBar:
         if not isinstance(update_interval, float) or update_interval < 0:
             raise ValueError(f"update_interval must be a float >= 0, got {update_interval!r}")
         self.iterable = iterable
-        self.total = len(iterable)
+        self.total = len(cast(Sized, iterable))
         self.desc = f"[{os.getpid()}] {desc}"
         self.bar_length = bar_length
         self.update_interval = update_interval

@@ -73,8 +73,9 @@ class TaskManager:
     def __init__(self):
         self.workflows = defaultdict(WorkFlow)
         self.show_process = defaultdict(bool)
-        # shared with the flows' processes, which fill it in
-        self.flows_cost_time = Manager().dict()
+        # made shared (a manager's dict) when the flows' processes start: they fill it in
+        self.flows_cost_time = {}
+        self._manager = None
         self._logger = ProfilerLogger.get_instance()
 
     @property
@@ -101,6 +102,10 @@ class TaskManager:
     def run(self):
         """Runs every flow in its own process and waits for all of them."""
         started = []
+        if self.workflows and isinstance(self.flows_cost_time, dict):
+            # a manager process serves the dict to the flows (kept while this object lives)
+            self._manager = Manager()
+            self.flows_cost_time = self._manager.dict(self.flows_cost_time)
         for name, flow in self.workflows.items():
             process = Process(target=self._run_flow, args=(name, flow))
             process.start()

@@ -4,6 +4,7 @@ Each record of an op-range file is itself a fixed-size struct followed by TLV st
 """
 
 import struct
+from typing import Any
 
 from ..compat import log as logger
 from .trace_constants import FileConstant
@@ -38,7 +39,7 @@ class TLVDecoder:
             if len(record) < fix_data_struct_size:
                 logger.warning("Skipped a framework record shorter than its fixed part")
                 continue
-            fields = cls.tlv_list_decode(record[fix_data_struct_size:], is_field=True)
+            fields: Any = cls.tlv_list_decode(record[fix_data_struct_size:], is_field=True)
             fixed = struct.unpack(fix_data_formats, record[:fix_data_struct_size])
             fields[FileConstant.FIX_SIZE_DATA] = fixed
             decoded.append(fields)
@@ -48,7 +49,7 @@ class TLVDecoder:
     def tlv_list_decode(cls, tlv_bytes, is_field=False):
         """The values of a TLV stream: a list of bytes, or with `is_field` a dict type id ->
         utf-8 text ("N/A" for a value that is not utf-8)."""
-        values = {} if is_field else []
+        values: Any = {} if is_field else []
         index, size = 0, len(tlv_bytes)
         while index < size:
             if index + _HEAD.size > size:

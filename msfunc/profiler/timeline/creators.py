@@ -256,8 +256,10 @@ class MsprofTimelineCreator(BaseTimelineCreator):
             pool = self.event_pools.get(pid) or self._new_pool(pid)
             phase = record.get("ph")
             if record.get("cat") == EventConstant.HOST_TO_DEVICE_FLOW_CAT:
-                end_kind = {EventConstant.START_FLOW: ("start", FlowStartEvent)}
-                end_kind[EventConstant.END_FLOW] = ("end", FlowEndEvent)
+                end_kind = {
+                    EventConstant.START_FLOW: ("start", FlowStartEvent),
+                    EventConstant.END_FLOW: ("end", FlowEndEvent),
+                }
                 if phase in end_kind:
                     key, kind = end_kind[phase]
                     flow = kind(record)

@@ -32,6 +32,11 @@ __all__ = [
 _MS = Decimal("0.000")  # three decimals: nanoseconds in a microsecond value
 
 
+def _phase(letter):
+    """The read-only `ph` property of an event kind."""
+    return property(lambda self: letter, doc="The trace phase letter of this kind of event.")
+
+
 class BaseEvent:
     """One trace event over its source record `data` (a dict; anything else a TypeError).
 
@@ -105,7 +110,7 @@ class MetaEvent(BaseEvent):
         {'ph': 'M', 'name': 'process_name', 'pid': 0, 'tid': 0, 'args': {'name': 'CPU OP'}}
     """
 
-    ph = EventConstant.META_EVENT
+    ph = _phase(EventConstant.META_EVENT)
 
     def to_trace_format(self):
         return {
@@ -126,7 +131,7 @@ class CompleteEvent(BaseEvent):
         '2'
     """
 
-    ph = EventConstant.COMPLETE_EVENT
+    ph = _phase(EventConstant.COMPLETE_EVENT)
 
     @property
     def dur(self):
@@ -169,7 +174,7 @@ class InstantEvent(_PointEvent):
         'i'
     """
 
-    ph = EventConstant.INSTANT_EVENT
+    ph = _phase(EventConstant.INSTANT_EVENT)
 
 
 class CounterEvent(_PointEvent):
@@ -181,7 +186,7 @@ class CounterEvent(_PointEvent):
         {'MB': 3}
     """
 
-    ph = EventConstant.COUNTER_EVENT
+    ph = _phase(EventConstant.COUNTER_EVENT)
 
 
 class FlowEvent(BaseEvent):
@@ -220,7 +225,7 @@ class FlowStartEvent(FlowEvent):
         's'
     """
 
-    ph = EventConstant.START_FLOW
+    ph = _phase(EventConstant.START_FLOW)
 
 
 class FlowEndEvent(FlowEvent):
@@ -232,7 +237,7 @@ class FlowEndEvent(FlowEvent):
         'f'
     """
 
-    ph = EventConstant.END_FLOW
+    ph = _phase(EventConstant.END_FLOW)
 
 
 class CpuOpCompleteEvent(CompleteEvent):

@@ -7,6 +7,7 @@ variable-length strings sit under their field numbers (13 name, 14 full name, 15
 """
 
 import enum
+from typing import Any
 
 from ...compat import log as logger
 from ..trace_constants import EventConstant, FileConstant
@@ -216,6 +217,9 @@ class FwkEventMixin:
         'Kernel::KernelLaunch::Default/op-0'
     """
 
+    _origin_data: dict
+    fix_size_data: Any
+
     def get_name(self):
         """The record's display name."""
         data, fixed = self._origin_data, self.fix_size_data
@@ -247,9 +251,6 @@ class FwkEventMixin:
 
 class _FwkTimed(FwkEventMixin):
     """Fields shared by the framework's complete and instant events (cached conversions)."""
-
-    fix_size_data: list
-    _origin_data: dict
 
     def _init_fwk(self):
         self.fix_size_data = self._origin_data[FileConstant.FIX_SIZE_DATA]

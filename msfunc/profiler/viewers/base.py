@@ -1,6 +1,19 @@
 """The interface every profile viewer (output file writer) has."""
 
-__all__ = ["BaseViewer"]
+from typing import Any
+
+__all__ = ["BaseViewer", "option"]
+
+
+def option(kwargs, name, default=None) -> Any:
+    """The keyword argument `name` of a parser or viewer (`default` when not given).
+
+    Example:
+        >>> from msfunc.profiler.viewers.base import option
+        >>> option({"rank_id": 2}, "rank_id"), option({}, "rank_id", 0)
+        (2, 0)
+    """
+    return kwargs.get(name, default)
 
 
 class BaseViewer:

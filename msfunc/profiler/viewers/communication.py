@@ -9,7 +9,7 @@ from ...compat import log as logger
 from ..file_manager import FileManager
 from ..profiler_logger import ProfilerLogger
 from ..trace_constants import JitLevel
-from .base import BaseViewer
+from .base import BaseViewer, option
 
 __all__ = ["AscendCommunicationViewer"]
 
@@ -73,11 +73,11 @@ class AscendCommunicationViewer(BaseViewer):
         self.step_list = []
         self.output_communication = {}
         self.output_matrix_data = {}
-        self._output_path = kwargs.get("ascend_profiler_output_path")
-        self._msprof_analyze_output_path = kwargs.get("msprof_analyze_output_path")
-        self._ascend_ms_dir = kwargs.get("ascend_ms_dir")
-        self._is_set_schedule = kwargs.get("is_set_schedule")
-        self._jit_level = kwargs.get("jit_level")
+        self._output_path = option(kwargs, "ascend_profiler_output_path")
+        self._msprof_analyze_output_path = option(kwargs, "msprof_analyze_output_path")
+        self._ascend_ms_dir = option(kwargs, "ascend_ms_dir")
+        self._is_set_schedule = option(kwargs, "is_set_schedule")
+        self._jit_level = option(kwargs, "jit_level")
         ProfilerLogger.init(self._ascend_ms_dir)
         self._logger = ProfilerLogger.get_instance()
         analysed, output = self._msprof_analyze_output_path, self._output_path

@@ -3,13 +3,14 @@ that launched it (``<launch op>/<kernel>``) and tagged with its step."""
 
 import os
 from decimal import Decimal
+from typing import Any
 
 from ...compat import log as logger
 from ..constant import ProfilerActivity, ProfilerLevel
 from ..file_manager import FileManager
 from ..profiler_logger import ProfilerLogger
 from ..trace_constants import JitLevel, OpSummaryHeaders
-from .base import BaseViewer
+from .base import BaseViewer, option
 
 __all__ = ["AscendKernelDetailsViewer"]
 
@@ -79,17 +80,18 @@ class AscendKernelDetailsViewer(BaseViewer):
     }
 
     def __init__(self, **kwargs):
-        output = kwargs.get("ascend_profiler_output_path")
+        output = option(kwargs, "ascend_profiler_output_path")
         self._save_path = os.path.join(output, self.KERNEL_DETAILS_FILE_NAME)
-        self._ascend_ms_dir = kwargs.get("ascend_ms_dir")
-        self._is_set_schedule = kwargs.get("is_set_schedule")
-        self._jit_level = kwargs.get("jit_level")
-        self._profiler_level = kwargs.get("profiler_level")
-        self._activities = kwargs.get("activities")
-        self.op_summary_headers = None
-        self.op_summary = None
-        self.trace_container = None
-        self.kernel_details_headers = None
+        self._ascend_ms_dir = option(kwargs, "ascend_ms_dir")
+        self._is_set_schedule = option(kwargs, "is_set_schedule")
+        self._jit_level = option(kwargs, "jit_level")
+        self._profiler_level = option(kwargs, "profiler_level")
+        self._activities = option(kwargs, "activities")
+        # filled from the analysed data by `save`
+        self.op_summary_headers: Any = None
+        self.op_summary: Any = None
+        self.trace_container: Any = None
+        self.kernel_details_headers: Any = None
         ProfilerLogger.init(self._ascend_ms_dir)
         self._logger = ProfilerLogger.get_instance()
 

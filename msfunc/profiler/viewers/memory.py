@@ -7,7 +7,7 @@ from decimal import Decimal
 from ..constant import ProfilerActivity
 from ..file_manager import FileManager
 from ..profiler_logger import ProfilerLogger
-from .base import BaseViewer
+from .base import BaseViewer, option
 
 __all__ = ["AscendMemoryViewer", "MemoryRecordBean"]
 
@@ -152,13 +152,13 @@ class AscendMemoryViewer(BaseViewer):
     ]
 
     def __init__(self, **kwargs):
-        self._enable_profile_memory = kwargs.get("profile_memory", False)
-        self._rank_id = kwargs.get("rank_id", 0)
-        self._output_path = kwargs.get("ascend_profiler_output_path")
-        self._framework_path = kwargs.get("framework_path")
-        self._msprof_profiler_output_path = kwargs.get("msprof_profile_output_path")
-        self._ascend_ms_dir = kwargs.get("ascend_ms_dir")
-        self._activities = kwargs.get("activities")
+        self._enable_profile_memory = option(kwargs, "profile_memory", False)
+        self._rank_id = option(kwargs, "rank_id", 0)
+        self._output_path = option(kwargs, "ascend_profiler_output_path")
+        self._framework_path = option(kwargs, "framework_path")
+        self._msprof_profiler_output_path = option(kwargs, "msprof_profile_output_path")
+        self._ascend_ms_dir = option(kwargs, "ascend_ms_dir")
+        self._activities = option(kwargs, "activities")
         ProfilerLogger.init(self._ascend_ms_dir)
         self._logger = ProfilerLogger.get_instance()
         self._ge_memory_record = []

@@ -6,7 +6,7 @@ import os
 from ..file_manager import FileManager
 from ..profiler_logger import ProfilerLogger
 from ..tlv_decoder import TLVDecoder
-from .base import BaseViewer
+from .base import BaseViewer, option
 
 __all__ = ["MsOperatorDetailsViewer", "OperatorDetailsEvent", "OperatorDetailsIndexEnum"]
 
@@ -79,10 +79,10 @@ class MsOperatorDetailsViewer(BaseViewer):
     _COL_NAMES = ["Name", "Input Shapes"]
 
     def __init__(self, **kwargs):
-        output = kwargs.get("ascend_profiler_output_path")
+        output = option(kwargs, "ascend_profiler_output_path")
         self._save_path = os.path.join(output, self._OPERATOR_DETAILS_FILE_NAME)
-        self._ascend_ms_dir = kwargs.get("ascend_ms_dir")
-        self._framework_path = kwargs.get("framework_path")
+        self._ascend_ms_dir = option(kwargs, "ascend_ms_dir")
+        self._framework_path = option(kwargs, "framework_path")
         self._operator_details_events = []
         self._operator_details_data = []
         ProfilerLogger.init(self._ascend_ms_dir)

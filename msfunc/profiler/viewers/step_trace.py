@@ -10,6 +10,7 @@ import enum
 import os
 import re
 from decimal import Decimal
+from typing import Any
 
 import numpy as np
 
@@ -18,7 +19,7 @@ from ..constant import ProfilerActivity, ProfilerLevel
 from ..file_manager import FileManager
 from ..profiler_logger import ProfilerLogger
 from ..trace_constants import OverlapAnalysisTidName, TimelineLayerName
-from .base import BaseViewer
+from .base import BaseViewer, option
 
 __all__ = ["AscendStepTraceTimeViewer", "StepTraceTimeHeaders"]
 
@@ -98,22 +99,28 @@ class AscendStepTraceTimeViewer(BaseViewer):
     HCCL_DTYPE = np.dtype([("name", object), ("ts", object), ("dur", object)])
 
     def __init__(self, **kwargs):
-        output = kwargs.get("ascend_profiler_output_path")
+        output = option(kwargs, "ascend_profiler_output_path")
         self._save_path = os.path.join(output, self.STEP_TRACE_TIME_FILE_NAME)
-        self._profiler_level = kwargs.get("profiler_level")
-        self._ascend_ms_dir = kwargs.get("ascend_ms_dir")
-        self._activities = kwargs.get("activities")
+        self._profiler_level = option(kwargs, "profiler_level")
+        self._ascend_ms_dir = option(kwargs, "ascend_ms_dir")
+        self._activities = option(kwargs, "activities")
         ProfilerLogger.init(self._ascend_ms_dir)
         self._logger = ProfilerLogger.get_instance()
         self.step_trace_time_data_list = []
-        self.trace_container = None
-        self.hccl_pool = self.overlap_pool = None
-        self.hccl_events = None
-        self.computing_events = self.communication_events = None
-        self.communication_not_overlapped_events = self.free_events = None
-        self.computing_np = self.communication_np = None
-        self.communication_not_overlapped_np = self.free_np = None
-        self.hccl_events_np = None
+        # filled from the analysed data by `save`
+        self.trace_container: Any = None
+        self.hccl_pool: Any = None
+        self.overlap_pool: Any = None
+        self.hccl_events: Any = None
+        self.computing_events: Any = None
+        self.communication_events: Any = None
+        self.communication_not_overlapped_events: Any = None
+        self.free_events: Any = None
+        self.computing_np: Any = None
+        self.communication_np: Any = None
+        self.communication_not_overlapped_np: Any = None
+        self.free_np: Any = None
+        self.hccl_events_np: Any = None
 
     def save(self, data):
         if self._profiler_level == ProfilerLevel.LevelNone.value:
@@ -210,9 +217,11 @@ class AscendStepTraceTimeViewer(BaseViewer):
     @staticmethod
     def _calculate_free_event_total_time_by_step(times, ts, es):
         """The summed duration of the spans' parts inside [ts, es]."""
-        starts = np.maximum(times["ts"], ts)
-        ends = np.minimum(times["ts"] + times["dur"], es)
-        return Decimal(sum(np.maximum(ends - starts, _US))).quantize(_US)
+        inside = (
+            max(min(start + dur, es) - max(start, ts), _US)
+            for start, dur in zip(times["ts"], times["dur"])
+        )
+        return Decimal(sum(inside)).quantize(_US)
 
     @staticmethod
     def _calculate_event_first_time_by_step(times, ts):
