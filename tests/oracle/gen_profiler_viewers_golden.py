@@ -1,7 +1,8 @@
-"""Record MindSpore 2.10's profiler output files (the cases of tests/oracle/profiler_viewer_cases.py:
-framework TLV records, CANN exports and the assembled timeline turned into kernel_details.csv,
-step_trace_time.csv, memory_record.csv, communication.json ...) into
-tests/golden/profiler_viewers.json; read by tests/profiler/test_analysis_viewers.py.
+"""Record MindSpore 2.10's profiler output files (the cases of
+tests/oracle/profiler_viewer_cases.py: framework TLV records, CANN exports and the assembled
+timeline turned into kernel_details.csv, step_trace_time.csv, memory_record.csv,
+communication.json ...) into tests/golden/profiler_viewers.json; read by
+tests/profiler/test_analysis_viewers.py.
 
 Regenerate with real MindSpore 2.10 (tests/oracle/README.md)::
 
