@@ -172,7 +172,10 @@ MODULE_TREE = {
     "mindspore.profiler.profiler_interface": ("msfunc.profiler.interface",),
     "mindspore.profiler.profiler_action_controller": ("msfunc.profiler.action_controller",),
     "mindspore.profiler.common": (),  # a package here: its paths programs read are below
-    "mindspore.profiler.common.constant": ("msfunc.profiler.constant",),
+    "mindspore.profiler.common.constant": (
+        "msfunc.profiler.constant",
+        "msfunc.profiler.trace_constants",
+    ),
     "mindspore.profiler.common.profiler_context": ("msfunc.profiler.parameters",),
     "mindspore.profiler.common.profiler_path_manager": ("msfunc.profiler.interface",),
     "mindspore.profiler.common.record_function": ("msfunc.profiler.interface",),
@@ -185,6 +188,74 @@ MODULE_TREE = {
     ),
     "mindspore.profiler.dynamic_profiler": ("msfunc.profiler.dynamic_monitor",),
     "mindspore.profiler.envprofiler": ("msfunc.profiler.env_profiler",),
+    "mindspore.profiler.common.path_manager": ("msfunc.profiler.path_manager",),
+    "mindspore.profiler.common.file_manager": ("msfunc.profiler.file_manager",),
+    "mindspore.profiler.common.log": ("msfunc.profiler.profiler_logger",),
+    "mindspore.profiler.common.exceptions": (),  # a package here: its module is below
+    "mindspore.profiler.common.exceptions.exceptions": ("msfunc.profiler.exceptions",),
+    "mindspore.profiler.analysis": (),  # packages here: their modules are below
+    "mindspore.profiler.analysis.time_converter": ("msfunc.profiler.timeline.time_converter",),
+    "mindspore.profiler.analysis.task_manager": ("msfunc.profiler.task_manager",),
+    "mindspore.profiler.analysis.work_flow": ("msfunc.profiler.task_manager",),
+    "mindspore.profiler.common.process_bar": ("msfunc.profiler.process_bar",),
+    "mindspore.profiler.analysis.parser": (),
+    "mindspore.profiler.analysis.parser.base_parser": ("msfunc.profiler.base_parser",),
+    "mindspore.profiler.analysis.parser.ms_framework_parser": (
+        "msfunc.profiler.framework_parsers",
+    ),
+    "mindspore.profiler.analysis.parser.framework_cann_relation_parser": (
+        "msfunc.profiler.framework_parsers",
+    ),
+    "mindspore.profiler.analysis.parser.ascend_cann_parser": ("msfunc.profiler.framework_parsers",),
+    "mindspore.profiler.common.tlv_decoder": ("msfunc.profiler.tlv_decoder",),
+    "mindspore.profiler.analysis.viewer": (),
+    "mindspore.profiler.analysis.viewer.base_viewer": ("msfunc.profiler.viewers.base",),
+    "mindspore.profiler.analysis.viewer.ms_operator_details_viewer": (
+        "msfunc.profiler.viewers.operator_details",
+    ),
+    "mindspore.profiler.analysis.viewer.ascend_step_trace_time_viewer": (
+        "msfunc.profiler.viewers.step_trace",
+    ),
+    "mindspore.profiler.analysis.viewer.ascend_kernel_details_viewer": (
+        "msfunc.profiler.viewers.kernel_details",
+    ),
+    "mindspore.profiler.analysis.viewer.ascend_memory_viewer": ("msfunc.profiler.viewers.memory",),
+    "mindspore.profiler.analysis.viewer.ascend_communication_viewer": (
+        "msfunc.profiler.viewers.communication",
+    ),
+    "mindspore.profiler.analysis.parser.timeline_event": (),
+    **{
+        f"mindspore.profiler.analysis.parser.timeline_event.{name}": (
+            "msfunc.profiler.timeline.events",
+        )
+        for name in (
+            "base_event",
+            "cpu_op_event",
+            "flow_event",
+            "msprof_event",
+            "scope_layer_event",
+        )
+    },
+    "mindspore.profiler.analysis.parser.timeline_event.fwk_event": (
+        "msfunc.profiler.timeline.fwk_events",
+    ),
+    "mindspore.profiler.analysis.parser.timeline_event.timeline_event_pool": (
+        "msfunc.profiler.timeline.event_pool",
+    ),
+    "mindspore.profiler.analysis.parser.timeline_creator": (),
+    **{
+        f"mindspore.profiler.analysis.parser.timeline_creator.{name}_timeline_creator": (
+            "msfunc.profiler.timeline.creators",
+        )
+        for name in ("base", "cpu_op", "fwk", "msprof", "scope_layer")
+    },
+    "mindspore.profiler.analysis.parser.timeline_assembly_factory": (),
+    **{
+        f"mindspore.profiler.analysis.parser.timeline_assembly_factory.{name}": (
+            "msfunc.profiler.timeline.assembly",
+        )
+        for name in ("trace_view_container", "base_timeline_assembler", "ascend_timeline_assembler")
+    },
     "mindspore.multiprocessing": ("msfunc.multiprocessing",),
     "mindspore.mint.nn": ("msfunc.mint.nn",),
     "mindspore.mint.nn.functional": ("msfunc.mint.nn.functional",),

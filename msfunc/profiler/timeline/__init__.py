@@ -1,0 +1,1 @@
+"""Profiler records turned into Chrome trace-event json: events, lanes, creators, assembly."""
