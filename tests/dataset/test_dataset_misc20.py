@@ -1,6 +1,6 @@
-"""The interpolations the affine warps accept, against real MindSpore 2.10:
-tests/golden/dataset_misc20.json from tests/oracle/gen_dataset_misc20_golden.py (cases in
-tests/oracle/dataset_misc20_cases.py)."""
+"""The interpolations the affine warps accept, Invert's dtypes and RandomInvert, against
+real MindSpore 2.10: tests/golden/dataset_misc20.json from
+tests/oracle/gen_dataset_misc20_golden.py (cases in tests/oracle/dataset_misc20_cases.py)."""
 
 import json
 import os
@@ -33,3 +33,11 @@ def _json(value):
 
 def test_warp_interpolations_match_mindspore():
     assert _json(cases.warp_interpolations(vision)) == GOLDEN["warp_interpolations"]
+
+
+def test_invert_dtypes_match_mindspore():
+    assert _json(cases.invert_dtypes(vision)) == GOLDEN["invert_dtypes"]
+
+
+def test_random_invert_matches_mindspore():
+    assert _json(cases.random_invert(ds, vision)) == GOLDEN["random_invert"]

@@ -1,6 +1,6 @@
 """Dataset cases shared by gen_dataset_misc20_golden.py (real MindSpore 2.10) and
 tests/dataset/test_dataset_misc20.py (msfunc): the interpolations the affine warps accept
-(numpy and PIL images)."""
+(numpy and PIL images); Invert's dtypes and RandomInvert's draws and checks."""
 
 import hashlib
 
@@ -54,6 +54,51 @@ def warp_interpolations(vision):
     return out
 
 
+def _image(seed, shape=(3, 4, 3)):
+    return np.random.RandomState(seed).randint(0, 120, shape)
+
+
+def invert_dtypes(vision):
+    """Invert of an image of each dtype (integers saturate, some dtypes are refused)."""
+    dtypes = ("bool", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64")
+    dtypes += ("uint64", "float16", "float32", "float64")
+    return {
+        dt: _outcome(lambda dt=dt: lambda: vision.Invert()(_image(0).astype(dt))) for dt in dtypes
+    }
+
+
+def random_invert(ds, vision):
+    """RandomInvert: which rows of a seeded pipeline it inverts, what it makes of images of
+    other shapes and of a PIL image, and its `prob` checks."""
+    from PIL import Image
+
+    img = _image(1).astype(np.uint8)
+    ds.config.set_seed(11)
+    d = ds.NumpySlicesDataset({"a": [img] * 12}, shuffle=False)
+    d = d.map(vision.RandomInvert(0.3), ["a"], num_parallel_workers=1)
+    rows = d.create_tuple_iterator(output_numpy=True)
+    out = {"rows": [int(not np.array_equal(r[0], img)) for r in rows]}
+    images = {
+        "one_channel": img[:, :, :1],
+        "plane": img[:, :, 0],
+        "stack": np.stack([img, img]),
+        "float32": img.astype(np.float32),
+        "uint32": img.astype(np.uint32),
+        "pil": Image.fromarray(img),
+    }
+    for prob in (0.0, 1.0):
+        for name, image in images.items():
+
+            def run(prob=prob, image=image):
+                op = vision.RandomInvert(prob)
+                return lambda: op(image)
+
+            out[f"{name}/{prob}"] = _outcome(run)
+    for prob in (1.5, -0.1, "a", True, 1):
+        out[f"prob/{prob!r}"] = _outcome(lambda p=prob: lambda: vision.RandomInvert(p)(img))
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -61,6 +106,8 @@ def outcome(ds, vision, transforms, folder):
         ds.config.set_seed(3)
         return {
             "warp_interpolations": warp_interpolations(vision),
+            "invert_dtypes": invert_dtypes(vision),
+            "random_invert": random_invert(ds, vision),
         }
     finally:
         ds.config.set_seed(seed)
