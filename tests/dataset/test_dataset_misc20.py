@@ -1,5 +1,5 @@
-"""The interpolations the affine warps accept, Invert's dtypes and RandomInvert, against
-real MindSpore 2.10: tests/golden/dataset_misc20.json from
+"""The interpolations the affine warps accept, Invert's dtypes, RandomInvert and hue shifts
+of long rows, against real MindSpore 2.10: tests/golden/dataset_misc20.json from
 tests/oracle/gen_dataset_misc20_golden.py (cases in tests/oracle/dataset_misc20_cases.py)."""
 
 import json
@@ -41,3 +41,7 @@ def test_invert_dtypes_match_mindspore():
 
 def test_random_invert_matches_mindspore():
     assert _json(cases.random_invert(ds, vision)) == GOLDEN["random_invert"]
+
+
+def test_hue_of_long_rows_matches_mindspore():
+    assert _json(cases.hue_rows(ds, vision)) == GOLDEN["hue_rows"]

@@ -1,6 +1,7 @@
 """Dataset cases shared by gen_dataset_misc20_golden.py (real MindSpore 2.10) and
 tests/dataset/test_dataset_misc20.py (msfunc): the interpolations the affine warps accept
-(numpy and PIL images); Invert's dtypes and RandomInvert's draws and checks."""
+(numpy and PIL images); Invert's dtypes and RandomInvert's draws and checks; hue shifts of
+rows long enough for OpenCV's vector blocks."""
 
 import hashlib
 
@@ -99,6 +100,21 @@ def random_invert(ds, vision):
     return out
 
 
+def hue_rows(ds, vision):
+    """AdjustHue and a seeded RandomColorAdjust(hue) of images whose rows hold whole blocks
+    of 32 pixels, a tail, or both."""
+    rs = np.random.RandomState(5)
+    images = [rs.randint(0, 256, (2, width, 3)).astype(np.uint8) for width in (30, 32, 70)]
+    out = {}
+    for factor in (0.0, -0.098, 0.2, 0.45):
+        out[f"adjust/{factor}"] = [_digest(vision.AdjustHue(factor)(img)) for img in images]
+    ds.config.set_seed(10)
+    d = ds.NumpySlicesDataset({"image": images[2:] * 3}, shuffle=False)
+    d = d.map(vision.RandomColorAdjust(0.4, 0.4, 0.4, 0.1), ["image"], num_parallel_workers=1)
+    out["random"] = [_digest(r[0]) for r in d.create_tuple_iterator(output_numpy=True)]
+    return out
+
+
 def outcome(ds, vision, transforms, folder):
     """Every case's result, by name."""
     seed = ds.config.get_seed()
@@ -108,6 +124,7 @@ def outcome(ds, vision, transforms, folder):
             "warp_interpolations": warp_interpolations(vision),
             "invert_dtypes": invert_dtypes(vision),
             "random_invert": random_invert(ds, vision),
+            "hue_rows": hue_rows(ds, vision),
         }
     finally:
         ds.config.set_seed(seed)
