@@ -10,6 +10,7 @@ import numpy as np
 from ...common.stdlib_random import bernoulli, uniform_int
 from .._random import op_engine
 from ._checks import image_arg
+from .tone import _prob
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -86,11 +87,7 @@ class RandomInvert:
     """
 
     def __init__(self, prob: float = 0.5) -> None:
-        if isinstance(prob, bool) or not isinstance(prob, (int, float)):
-            raise TypeError(f"RandomInvert: `prob` must be a number, got {prob!r}")
-        if not 0.0 <= prob <= 1.0:
-            raise ValueError(f"RandomInvert: `prob` must be in [0, 1], got {prob}")
-        self.prob = float(prob)
+        self.prob = _prob(prob, "RandomInvert")
 
     def __call__(self, img):
         # (the image is checked before the draw: a wrong one fails even when left alone)
