@@ -10,15 +10,20 @@ import numpy as np
 
 from .._random import op_engine
 from ._checks import image_arg
-from .rotate import _interpolated, _inverted, _source_positions, random_angle
+from .rotate import (
+    _ROTATION_KERNELS,
+    _interpolated,
+    _inverted,
+    _source_positions,
+    random_angle,
+    warp_kernel,
+)
 from .utils import Inter
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
 __all__ = ["Affine", "RandomAffine", "affine_matrix", "warp_affine"]
-
-_KERNELS = {Inter.NEAREST: 1, Inter.BILINEAR: 2, Inter.BICUBIC: 4}
 
 
 def affine_matrix(h, w, degrees, translation, scale, shear):
@@ -105,9 +110,8 @@ def _fill(fill_value, who):
 def _resample(resample, who):
     if not isinstance(resample, Inter):
         raise TypeError(f"{who}: `resample` must be an Inter, got {resample!r}")
-    if resample not in _KERNELS:
-        raise ValueError(f"{who}: `resample` {resample.name} is not supported")
-    return _KERNELS[resample]
+    # (PILCUBIC and ANTIALIAS are refused when an image arrives, as MindSpore does)
+    return _ROTATION_KERNELS.get(resample, resample)
 
 
 class Affine:
@@ -119,8 +123,8 @@ class Affine:
         translate (Sequence[float]): (x, y) translation, each in [-1, 1].
         scale (float): Scale factor, positive.
         shear (Union[float, Sequence[float]]): x shear, or (x, y), each in [-180, 180].
-        resample (Inter): ``Inter.NEAREST``, ``Inter.BILINEAR`` or ``Inter.BICUBIC``.
-            Default: ``Inter.NEAREST``.
+        resample (Inter): ``Inter.NEAREST``, ``Inter.BILINEAR`` (``Inter.AREA`` is the same)
+            or ``Inter.BICUBIC``. Default: ``Inter.NEAREST``.
         fill_value (Union[int, tuple[int, int, int]]): Value of the uncovered pixels.
             Default: ``0``.
 
@@ -164,7 +168,7 @@ class Affine:
         h, w = img.shape[:2]
         shift = (self.translate[0] * w, self.translate[1] * h)
         matrix = affine_matrix(h, w, self.degrees, shift, self.scale, self.shear)
-        return warp_affine(img, matrix, self.fill_value, self.kernel)
+        return warp_affine(img, matrix, self.fill_value, warp_kernel(self.kernel, "Affine"))
 
 
 def _ranges(value, name, low, high, who, *, symmetric, count=2):
@@ -197,8 +201,8 @@ class RandomAffine:
         scale (Sequence[float], optional): Scale range, non-negative. Default: ``None``.
         shear (Union[float, Sequence[float]], optional): x shear range, or (min_x, max_x,
             min_y, max_y), in degrees. Default: ``None``.
-        resample (Inter): ``Inter.NEAREST``, ``Inter.BILINEAR`` or ``Inter.BICUBIC``.
-            Default: ``Inter.NEAREST``.
+        resample (Inter): ``Inter.NEAREST``, ``Inter.BILINEAR`` (``Inter.AREA`` is the same)
+            or ``Inter.BICUBIC``. Default: ``Inter.NEAREST``.
         fill_value (Union[int, tuple[int, int, int]]): Value of the uncovered pixels.
             Default: ``0``.
 
@@ -242,6 +246,7 @@ class RandomAffine:
 
     def __call__(self, img):
         img = image_arg(img, "RandomAffine")
+        kernel = warp_kernel(self.kernel, "RandomAffine", ValueError)
         h, w = img.shape[:2]
         engine = op_engine(self)
         f32 = np.float32
@@ -260,4 +265,4 @@ class RandomAffine:
         matrix = affine_matrix(
             h, w, math.fmod(float(angle), 360.0), (tx, ty), scale, (shear_x, shear_y)
         )
-        return warp_affine(img, matrix, self.fill_value, self.kernel)
+        return warp_affine(img, matrix, self.fill_value, kernel)

@@ -1,5 +1,5 @@
-"""Pixel-value vision transforms: `Invert`, `Solarize`, `Posterize`, `AdjustGamma` and
-`CutOut`, with MindSpore's integer arithmetic (its lookup tables, its draws)."""
+"""Pixel-value vision transforms: `Invert`, `RandomInvert`, `Solarize`, `Posterize`,
+`AdjustGamma` and `CutOut`, with MindSpore's integer arithmetic (its lookup tables, its draws)."""
 
 from __future__ import annotations
 
@@ -7,14 +7,15 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ...common.stdlib_random import uniform_int
+from ...common.stdlib_random import bernoulli, uniform_int
 from .._random import op_engine
 from ._checks import image_arg
+from .tone import _prob
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["Invert", "Solarize", "Posterize", "AdjustGamma", "CutOut"]
+__all__ = ["Invert", "RandomInvert", "Solarize", "Posterize", "AdjustGamma", "CutOut"]
 
 
 def _number(value, name, who):
@@ -29,6 +30,30 @@ def _three_channels(img, who):
     return img
 
 
+# (OpenCV's subtraction: no kernel for these, and integer results saturate)
+_NO_INVERT = {"uint32", "int64", "uint64", "float16"}
+
+
+def _invertible(img, who):
+    img = _three_channels(image_arg(img, who), who)
+    if img.dtype.name in _NO_INVERT:
+        raise RuntimeError(f"{who}: images of dtype {img.dtype} are not supported")
+    return img
+
+
+def _inverted(img, who):
+    """``255 - pixel`` of an (H, W, 3) image in its dtype, integers saturated to its range."""
+    img = _invertible(img, who)
+    if img.dtype == np.bool_:
+        # (MindSpore subtracts the bytes as uint8 and keeps them: 254 and 255, both true)
+        return (np.uint8(255) - img.view(np.uint8)).view(np.bool_)
+    if img.dtype.kind in "iu":
+        info = np.iinfo(img.dtype)
+        out = np.clip(255 - img.astype(np.int64), info.min, info.max)
+        return out.astype(img.dtype)
+    return (np.asarray(255, img.dtype) - img).astype(img.dtype)
+
+
 class Invert:
     """``255 - pixel`` on an (H, W, 3) image, in its dtype.
 
@@ -40,8 +65,36 @@ class Invert:
     """
 
     def __call__(self, img):
-        img = _three_channels(image_arg(img, "Invert"), "Invert")
-        return (np.asarray(255, img.dtype) - img).astype(img.dtype)
+        return _inverted(img, "Invert")
+
+
+class RandomInvert:
+    """`Invert` with probability `prob`, drawn from the transform's seeded engine; a PIL
+    image comes back as a numpy array, as in MindSpore.
+
+    Args:
+        prob (float): Probability of inverting, in [0, 1]. Default: ``0.5``.
+
+    Raises:
+        TypeError: `prob` is not a number.
+        ValueError: `prob` is outside [0, 1].
+
+    Example:
+        >>> import numpy as np
+        >>> from msfunc.dataset import vision
+        >>> vision.RandomInvert(1.0)(np.full((1, 1, 3), 5, np.uint8)).tolist()
+        [[[250, 250, 250]]]
+    """
+
+    def __init__(self, prob: float = 0.5) -> None:
+        self.prob = _prob(prob, "RandomInvert")
+
+    def __call__(self, img):
+        # (the image is checked before the draw: a wrong one fails even when left alone)
+        img = _invertible(img, "RandomInvert")
+        if not bernoulli(op_engine(self), self.prob):
+            return img
+        return _inverted(img, "RandomInvert")
 
 
 class Solarize:

@@ -83,22 +83,40 @@ def _rgb_to_hsv_full(img):
     return h, s, v
 
 
-def _hsv_full_to_rgb(h, s, v):
-    """OpenCV's 8-bit HSV (full-range hue) to RGB: float32 sectors, rounded."""
+# OpenCV's 8-bit HSV to RGB runs each row in blocks of 32 pixels (4 AVX2 float vectors) and
+# the rest one pixel at a time; the two give different bytes (see `_hsv_full_to_rgb`)
+_HSV_BLOCK = 32
+
+
+def _hsv_sectors(h, s, v, fused):
+    """RGB in [0, 1] (float32) from 8-bit HSV with the hue over 255 steps; `fused` computes
+    ``1 - s * h`` with one rounding (a fused multiply-add: the float64 product of two float32
+    values is exact)."""
     f32 = np.float32
-    hue = h.astype(f32) * f32(6.0 / 255.0)  # (OpenCV reads the hue back over 255 steps)
+    hue = h.astype(f32) * f32(6.0 / 255.0)
     sat, val = s.astype(f32) * f32(1 / 255.0), v.astype(f32) * f32(1 / 255.0)
     sector = np.floor(hue)
     frac = hue - sector
     sector = sector.astype(np.int64) % 6
+    wide = np.float64 if fused else f32
     p = val * (f32(1) - sat)
-    q = val * (f32(1) - sat * frac)
-    t = val * (f32(1) - sat * (f32(1) - frac))
+    q = val * (f32(1) - sat.astype(wide) * frac).astype(f32)
+    t = val * (f32(1) - sat.astype(wide) * (f32(1) - frac)).astype(f32)
     table = [(val, t, p), (q, val, p), (p, val, t), (p, q, val), (t, p, val), (val, p, q)]
     channels = [np.choose(sector, [row[c] for row in table]) for c in range(3)]
     out = np.stack(channels, axis=-1)
-    out = np.where((sat == 0)[..., None], val[..., None], out)
-    return np.clip(np.rint(out * f32(255)), 0, 255).astype(np.uint8)
+    return np.where((sat == 0)[..., None], val[..., None], out) * f32(255)
+
+
+def _hsv_full_to_rgb(h, s, v):
+    """OpenCV's 8-bit HSV (full-range hue) to RGB as MindSpore's build runs it: the blocks
+    of whole 32 pixels of each row through fused multiply-adds, truncated to bytes; the
+    remaining pixels in plain float32, rounded."""
+    simd = (h.shape[-1] // _HSV_BLOCK) * _HSV_BLOCK
+    vector = np.floor(_hsv_sectors(h[..., :simd], s[..., :simd], v[..., :simd], True))
+    scalar = np.rint(_hsv_sectors(h[..., simd:], s[..., simd:], v[..., simd:], False))
+    out = np.concatenate([vector, scalar], axis=-2)
+    return np.clip(out, 0, 255).astype(np.uint8)
 
 
 def hue(img, factor):

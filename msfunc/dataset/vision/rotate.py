@@ -219,17 +219,35 @@ def random_angle(engine, low, high):
     return canonical_float(engine) * (np.float32(high) - np.float32(low)) + np.float32(low)
 
 
-_ROTATION_KERNELS = {Inter.NEAREST: 1, Inter.BILINEAR: 2, Inter.BICUBIC: 4}  # (its size)
+# (each kernel's size; OpenCV's warps run AREA as bilinear)
+_ROTATION_KERNELS = {Inter.NEAREST: 1, Inter.BILINEAR: 2, Inter.AREA: 2, Inter.BICUBIC: 4}
+
+
+def warp_kernel(kernel, who, pil_only=None):
+    """The warp kernel size chosen at construction, or, where the numpy path has none
+    (``Inter.PILCUBIC``, ``Inter.ANTIALIAS``), the error MindSpore raises only when an image
+    arrives: RuntimeError, or `pil_only` (an exception type) for ANTIALIAS where that
+    interpolation sends the op to a path that takes PIL images alone.
+
+    Example:
+        >>> warp_kernel(2, "Rotate")
+        2
+        >>> try:
+        ...     warp_kernel(Inter.PILCUBIC, "Rotate")
+        ... except RuntimeError:
+        ...     print("refused")
+        refused
+    """
+    if not isinstance(kernel, Inter):
+        return kernel
+    if kernel == Inter.ANTIALIAS and pil_only is not None:
+        raise pil_only(f"{who}: Inter.ANTIALIAS takes a PIL image, got a numpy array")
+    raise RuntimeError(f"{who}: {kernel.name} interpolation does not apply to numpy images")
 
 
 def _rotation_args(who, resample, center, fill_value):
     if not isinstance(resample, Inter):
         raise TypeError(f"{who}: `resample` must be an Inter, got {resample!r}")
-    if Inter(resample) not in _ROTATION_KERNELS:
-        raise ValueError(
-            f"{who}: `resample` {Inter(resample).name} is not supported; use "
-            "Inter.NEAREST, Inter.BILINEAR or Inter.BICUBIC"
-        )
     if center is not None and (not isinstance(center, (tuple, list)) or len(center) != 2):
         raise ValueError(f"{who}: `center` must be None or a pair (x, y), got {center!r}")
     values = fill_value if isinstance(fill_value, (tuple, list)) else (fill_value,)
@@ -248,8 +266,8 @@ class Rotate:
 
     Args:
         degrees (float): Angle, counter-clockwise.
-        resample (Inter): ``Inter.NEAREST``, ``Inter.BILINEAR`` or ``Inter.BICUBIC``.
-            Default: ``Inter.NEAREST``.
+        resample (Inter): ``Inter.NEAREST``, ``Inter.BILINEAR`` (``Inter.AREA`` is the same)
+            or ``Inter.BICUBIC``. Default: ``Inter.NEAREST``.
         expand (bool): Grow the output to hold the whole rotated image. Default: ``False``.
         center (Union[tuple[float, float], None]): Centre (x, y) of the rotation; ``None`` is
             the image's centre. Default: ``None``.
@@ -279,16 +297,17 @@ class Rotate:
             raise TypeError(f"Rotate: `degrees` must be a number, got {degrees!r}")
         _rotation_args("Rotate", resample, center, fill_value)
         self.degrees, self.expand = float(degrees), bool(expand)
-        self.kernel = _ROTATION_KERNELS[Inter(resample)]
+        self.kernel = _ROTATION_KERNELS.get(Inter(resample), Inter(resample))
         self.center, self.fill_value = center, fill_value
 
     def __call__(self, img):
         img = image_arg(img, "Rotate", max_rank=None)
         if img.ndim > 3 and self.expand:
             raise RuntimeError("Rotate: `expand` is not supported for a stack of images")
+        kernel = warp_kernel(self.kernel, "Rotate")
         return over_images(
             lambda one: rotate(
-                one, self.degrees, self.center, self.expand, self.fill_value, self.kernel
+                one, self.degrees, self.center, self.expand, self.fill_value, kernel
             ),
             img,
         )
@@ -301,8 +320,8 @@ class RandomRotation:
     Args:
         degrees (Union[float, tuple[float, float]]): Range (min, max) of the angle, or d for
             (-d, d).
-        resample (Inter): ``Inter.NEAREST``, ``Inter.BILINEAR`` or ``Inter.BICUBIC``.
-            Default: ``Inter.NEAREST``.
+        resample (Inter): ``Inter.NEAREST``, ``Inter.BILINEAR`` (``Inter.AREA`` is the same)
+            or ``Inter.BICUBIC``. Default: ``Inter.NEAREST``.
         expand (bool): Grow the output to hold the whole rotated image. Default: ``False``.
         center (Union[tuple[float, float], None]): Centre (x, y) of the rotation; ``None`` is
             the image's centre. Default: ``None``.
@@ -343,11 +362,12 @@ class RandomRotation:
             )
         _rotation_args("RandomRotation", resample, center, fill_value)
         self.degrees = (float(degrees[0]), float(degrees[1]))
-        self.kernel = _ROTATION_KERNELS[Inter(resample)]
+        self.kernel = _ROTATION_KERNELS.get(Inter(resample), Inter(resample))
         self.resample = Inter(resample)  # (PIL images are resampled by PIL's own filter)
         self.expand, self.center, self.fill_value = bool(expand), center, fill_value
 
     def __call__(self, img):
         img = image_arg(img, "RandomRotation")
+        kernel = warp_kernel(self.kernel, "RandomRotation", TypeError)
         angle = random_angle(op_engine(self), *self.degrees)
-        return rotate(img, float(angle), self.center, self.expand, self.fill_value, self.kernel)
+        return rotate(img, float(angle), self.center, self.expand, self.fill_value, kernel)

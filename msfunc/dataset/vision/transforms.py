@@ -14,7 +14,7 @@ from .bbox import (
     RandomVerticalFlipWithBBox,
 )
 from .blur import GaussianBlur
-from .color import AdjustGamma, CutOut, Invert, Posterize, Solarize
+from .color import AdjustGamma, CutOut, Invert, Posterize, RandomInvert, Solarize
 from .color_adjust import (
     AdjustBrightness,
     AdjustContrast,
@@ -92,6 +92,7 @@ __all__ = [
     "Rotate",
     "RandomRotation",
     "Invert",
+    "RandomInvert",
     "Solarize",
     "Posterize",
     "AdjustGamma",
