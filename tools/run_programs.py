@@ -18,6 +18,7 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import math
 import os
@@ -30,6 +31,12 @@ import tempfile
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+# the data writers live beside this file; loaded by path, as tests load this module
+_DATA_SPEC = importlib.util.spec_from_file_location(
+    "program_data", ROOT / "tools" / "program_data.py"
+)
+program_data = importlib.util.module_from_spec(_DATA_SPEC)
+_DATA_SPEC.loader.exec_module(program_data)
 PROGRAMS = ROOT / "tests" / "programs"
 RECIPES = PROGRAMS / "recipes"
 FIGURES = PROGRAMS / "figures"
@@ -245,7 +252,10 @@ def materialise(recipe, repos, scratch):
         script = scratch / recipe["workdir"] / recipe["entry"]
         script.write_text(notebook_to_script(json.loads(notebook.read_text())))
     for spec in recipe.get("synthetic_data", []):
-        write_synthetic_data(spec, scratch)
+        try:
+            program_data.write_synthetic_data(spec, scratch)
+        except program_data.SyntheticDataError as exc:
+            raise RecipeError(f"recipe {recipe['name']!r}: {exc}") from None
     for name, text in recipe.get("synthetic_files", {}).items():
         dst = scratch / name
         dst.parent.mkdir(parents=True, exist_ok=True)
@@ -269,71 +279,6 @@ def notebook_to_script(notebook):
         lines = [line for line in source.splitlines() if not line.lstrip().startswith(("!", "%"))]
         chunks.append("\n".join(lines) + "\n")
     return "".join(chunks)
-
-
-def _write_mnist(folder, split, count, rng):
-    """MNIST's idx files (28x28 uint8 images, labels 0-9) with `count` random samples."""
-    import numpy as np
-
-    prefix = "train" if split == "train" else "t10k"
-    images = rng.randint(0, 256, size=(count, 28, 28)).astype(np.uint8)
-    labels = rng.randint(0, 10, size=count).astype(np.uint8)
-    header = np.array([0x0803, count, 28, 28], dtype=">u4").tobytes()
-    (folder / f"{prefix}-images-idx3-ubyte").write_bytes(header + images.tobytes())
-    header = np.array([0x0801, count], dtype=">u4").tobytes()
-    (folder / f"{prefix}-labels-idx1-ubyte").write_bytes(header + labels.tobytes())
-
-
-def _write_cifar10(folder, split, count, rng):
-    """CIFAR-10's binary batches: per record one label byte then 3x32x32 image bytes."""
-    import numpy as np
-
-    records = np.concatenate(
-        [rng.randint(0, 10, size=(count, 1)), rng.randint(0, 256, size=(count, 3072))], axis=1
-    )
-    names = ["test_batch.bin"] if split == "test" else [f"data_batch_{i}.bin" for i in range(1, 6)]
-    for name in names:
-        (folder / name).write_bytes(records.astype(np.uint8).tobytes())
-
-
-def _write_field_mat(folder, spec):
-    """A MATLAB file of a 1-D field u(x, t) sampled on a grid, as PINN data sets store one
-    (``x`` of shape (nx, 1), ``t`` (nt, 1), ``usol`` (nx, nt)): the smooth field
-    ``-sin(pi x') exp(-t)`` with x' the position scaled to [-1, 1]. Spec keys: ``file``,
-    ``nx``, ``nt``, ``x_range``, ``t_range``, and ``names`` where the program reads other
-    variable names (``{"x": "eta", "t": "tau", "usol": "theta"}``)."""
-    import numpy as np
-    import scipy.io
-
-    x0, x1 = spec.get("x_range", (-1.0, 1.0))
-    t0, t1 = spec.get("t_range", (0.0, 0.99))
-    x = np.linspace(x0, x1, spec.get("nx", 256))[:, None]
-    t = np.linspace(t0, t1, spec.get("nt", 100))[:, None]
-    scaled = 2 * (x - x0) / (x1 - x0) - 1
-    usol = -np.sin(np.pi * scaled) * np.exp(-t.T)
-    names = {"x": "x", "t": "t", "usol": "usol", **spec.get("names", {})}
-    scipy.io.savemat(folder / spec["file"], {names["x"]: x, names["t"]: t, names["usol"]: usol})
-
-
-SYNTHETIC_KINDS = {"mnist": _write_mnist, "cifar10": _write_cifar10, "field_mat": _write_field_mat}
-
-
-def write_synthetic_data(spec, scratch):
-    """Write a small data set in a public format where a program would download one:
-    ``{"kind": "mnist" | "cifar10", "dir": ..., "split": "train" | "test", "count": n,
-    "seed": s}`` (random images and labels) or ``{"kind": "field_mat", "dir": ...,
-    "file": ...}`` (a field on a grid, `_write_field_mat`)."""
-    import numpy as np
-
-    if spec.get("kind") not in SYNTHETIC_KINDS:
-        raise RecipeError(f"synthetic data kind must be one of {sorted(SYNTHETIC_KINDS)}")
-    folder = pathlib.Path(scratch) / spec["dir"]
-    folder.mkdir(parents=True, exist_ok=True)
-    if spec["kind"] == "field_mat":
-        _write_field_mat(folder, spec)
-        return
-    rng = np.random.RandomState(spec.get("seed", 0))
-    SYNTHETIC_KINDS[spec["kind"]](folder, spec.get("split", "train"), spec.get("count", 64), rng)
 
 
 def apply_substitutions(recipe, scratch):

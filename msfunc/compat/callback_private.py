@@ -1,7 +1,7 @@
 """The private names of ``mindspore.train.callback`` that MindSpore programs and tests drive
 callbacks and checkpoints with by hand: ``_InternalCallbackParam``, ``_CallbackManager``,
-``_CheckpointManager``, ``_checkpoint_cb_for_save_op``, ``_set_cur_net`` and
-``_chg_ckpt_file_name_if_same_exist`` (MindSpore's ``callback._checkpoint``).
+``_CheckpointManager``, ``_checkpoint_cb_for_save_op``, ``_set_cur_net``, ``_handle_loss``
+and ``_chg_ckpt_file_name_if_same_exist`` (MindSpore's ``callback._checkpoint``).
 
 Example:
     >>> from msfunc.train.callback import Callback, RunContext
@@ -15,6 +15,9 @@ Example:
     True
 """
 
+import numpy as np
+
+from ..common.tensor import Tensor
 from ..train.callback import CallbackParam
 from ..train.callback.ckpt_files import CheckpointManager, unused_prefix
 from ..train.callback.manager import CallbackManager
@@ -28,3 +31,22 @@ _CheckpointManager = CheckpointManager
 _checkpoint_cb_for_save_op = checkpoint_cb_for_save_op
 _set_cur_net = set_cur_net
 _chg_ckpt_file_name_if_same_exist = unused_prefix
+
+
+def _handle_loss(loss):
+    """A step's outputs as callbacks show the loss: a Tensor becomes the float of its mean, a
+    tuple or list led by a Tensor gives that Tensor (unconverted), anything else is returned
+    as it is (an empty tuple raises IndexError, as in MindSpore).
+
+    Example:
+        >>> import numpy as np
+        >>> _handle_loss(Tensor(np.array([1.0, 2.0], np.float32)))
+        1.5
+        >>> _handle_loss((Tensor(2.5), Tensor(7.0))).shape, _handle_loss(0.25)
+        ((), 0.25)
+    """
+    if isinstance(loss, (tuple, list)):
+        return loss[0] if isinstance(loss[0], Tensor) else loss
+    if isinstance(loss, Tensor):
+        return float(np.mean(loss.asnumpy()))
+    return loss

@@ -269,7 +269,7 @@ MODULE_TREE = {
         f"mindspore.experimental.optim.{name}": ("msfunc.experimental.optim.sgd_adam",)
         for name in ("sgd", "adam", "adamw")
     },
-    "mindspore.nn": _NN,
+    "mindspore.nn": _NN + ("msfunc.train.metrics",),  # metrics keep their old nn names
     "mindspore.nn.cell": _NN,
     "mindspore.nn.layer": _NN,
     **{f"mindspore.nn.layer.{name}": _NN for name in _NN_LAYER_FILES},

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import jax
 import numpy as np
 
-from .. import amp, parallel
+from .. import amp, context, parallel
 from ..nn.cell import Cell
 from ..nn.optim import Optimizer
 from ..nn.wrap import WithEvalCell, WithLossCell
@@ -87,6 +87,15 @@ def _dataset_size(dataset):
     return None
 
 
+def _sink_on_target(sink, sink_size):
+    """``(sink, batch_num shown to callbacks or None)`` for the device target: MindSpore's CPU
+    build has no dataset sink, so it trains step by step over the whole dataset every epoch
+    and callbacks see only the sink size, as ``batch_num``."""
+    if sink and context.get_context("device_target") == "CPU":
+        return False, (sink_size if sink_size > 0 else None)
+    return sink, None
+
+
 def _check_dataset(who, dataset, passes=1):
     ok = (
         hasattr(dataset, "create_tuple_iterator")
@@ -151,7 +160,9 @@ class Model:
             ``keep_batchnorm_fp32``.
 
     Training steps run compiled (msfunc.jit); ``dataset_sink_mode=True`` runs each epoch's
-    steps as one `msfunc.data_sink` program. In DATA_PARALLEL mode
+    steps as one `msfunc.data_sink` program, except on the CPU target, where (as in
+    MindSpore's CPU build, which has no sink) every step of the whole dataset runs and
+    reaches the callbacks, whose ``batch_num`` is the sink size. In DATA_PARALLEL mode
     (`msfunc.set_auto_parallel_context`) with several devices, `train` lays the training
     network and its optimizer out once with `msfunc.parallel.prepare` (Parameters
     replicated, optimizer state sharded if ``enable_parallel_optimizer``) and splits each
@@ -286,7 +297,8 @@ class Model:
     ):
         """Train for `epoch` epochs over `train_dataset`.
 
-        `sink_size` > 0 with `dataset_sink_mode` makes each epoch that many steps.
+        `sink_size` > 0 with `dataset_sink_mode` makes each epoch that many steps (on the
+        CPU target: each epoch is the whole dataset, and callbacks see `sink_size` steps).
         """
         self._fit(
             epoch, train_dataset, None, 1, callbacks, dataset_sink_mode, sink_size, initial_epoch
@@ -350,6 +362,7 @@ class Model:
             raise ValueError("Model.train: needs an optimizer or a training network")
         size = _dataset_size(dataset)
         split = self._prepare_data_parallel()  # data_sink splits its chunks by itself
+        sink, shown_batches = _sink_on_target(sink, sink_size)
         if sink:
             steps = sink_size if sink_size > 0 else size
             if steps is None:
@@ -369,7 +382,7 @@ class Model:
             train_network=net,
             network=self._network,  # (the user's network, as MindSpore's cb_params.network)
             epoch_num=epoch,
-            batch_num=steps or 0,
+            batch_num=shown_batches or steps or 0,
             cur_epoch_num=initial_epoch,
             cur_step_num=initial_epoch * (steps or 0),
             net_outputs=None,
@@ -413,7 +426,7 @@ class Model:
                         p.net_outputs = step(*batch)
                     count += 1
                     p.cur_step_num += 1
-                    if not steps:
+                    if not (steps or shown_batches):
                         p.batch_num = count  # size unknown until the first epoch ends
                     cb.on_train_step_end(ctx)
                     if ctx.get_stop_requested():
@@ -421,7 +434,8 @@ class Model:
                 # a later epoch of an exhausted one-shot source runs no step, as in MindSpore
                 if count == 0 and e == initial_epoch + 1:
                     raise ValueError("Model.train: the dataset produced no batches")
-                p.batch_num = steps = steps or count
+                steps = steps or count
+                p.batch_num = shown_batches or steps
             if valid_dataset is not None and (e - initial_epoch) % valid_frequency == 0:
                 results = self.eval(valid_dataset)
                 p.eval_results = {f"eval_{k}": v for k, v in results.items()}

@@ -52,6 +52,8 @@ def test_documented_import_forms_give_msfunc_objects(aliased):
     assert C.GradOperation is msfunc.ops.GradOperation
     assert importlib.import_module("mindspore.nn.layer.basic").Dense is msfunc.nn.Dense
     assert importlib.import_module("mindspore.nn.optim.adam").Adam is msfunc.nn.Adam
+    # the metrics keep their old mindspore.nn names in MindSpore 2.10 (SciAI enso's nn.MSE)
+    assert importlib.import_module("mindspore.nn").MSE is msfunc.train.MSE
     assert ms.STRICT == 0 and ms.mutable is msfunc.mutable
     # MindSpore's package binds `mutable` to the function over its submodule of that name
     from mindspore.common import mutable

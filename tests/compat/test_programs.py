@@ -135,3 +135,33 @@ def test_the_synthetic_program_prints_mindspores_figures_under_msfunc():
         "matches": "yes",
         "failure": "",
     }, result["output"][-2000:]
+
+
+def test_synthetic_arrays_are_written_as_the_program_loads_them(tmp_path):
+    import numpy as np
+    import scipy.io
+
+    arrays = {"x": {"shape": [3, 1], "low": 2, "high": 4}}
+    arrays["u"] = {"shape": [2], "dtype": "complex64"}
+    for name in ("d.npz", "d.mat"):
+        spec = {"kind": "arrays", "dir": "data", "file": name, "seed": 1, "arrays": arrays}
+        rp.program_data.write_synthetic_data(spec, tmp_path)
+    npz, mat = np.load(tmp_path / "data" / "d.npz"), scipy.io.loadmat(tmp_path / "data" / "d.mat")
+    assert npz["x"].shape == (3, 1) and ((npz["x"] >= 2) & (npz["x"] < 4)).all()
+    assert npz["u"].dtype == np.complex64 and (npz["u"].imag != 0).all()
+    np.testing.assert_array_equal(mat["u"].ravel(), npz["u"])  # one seed, one draw
+    recipe = rp.validate_recipe(
+        {
+            "name": "p",
+            "repository": "local",
+            "commit": "",
+            "files": [],
+            "workdir": ".",
+            "entry": "x.py",
+            "seeded": False,
+            "figures": [{"label": "loss", "regex": r"loss: (\S+)"}],
+            "synthetic_data": [{"kind": "arrays", "dir": ".", "file": "d.txt", "arrays": arrays}],
+        }
+    )
+    with pytest.raises(rp.RecipeError, match=r"\.npz, \.mat"):
+        rp.materialise(recipe, None, tmp_path / "scratch")

@@ -1,0 +1,132 @@
+"""Small synthetic data sets the program runner writes where a program would download one."""
+
+from __future__ import annotations
+
+import pathlib
+
+
+class SyntheticDataError(ValueError):
+    """A synthetic data spec that names an unknown kind or describes an array badly."""
+
+
+def _write_mnist(folder, split, count, rng):
+    """MNIST's idx files (28x28 uint8 images, labels 0-9) with `count` random samples."""
+    import numpy as np
+
+    prefix = "train" if split == "train" else "t10k"
+    images = rng.randint(0, 256, size=(count, 28, 28)).astype(np.uint8)
+    labels = rng.randint(0, 10, size=count).astype(np.uint8)
+    header = np.array([0x0803, count, 28, 28], dtype=">u4").tobytes()
+    (folder / f"{prefix}-images-idx3-ubyte").write_bytes(header + images.tobytes())
+    header = np.array([0x0801, count], dtype=">u4").tobytes()
+    (folder / f"{prefix}-labels-idx1-ubyte").write_bytes(header + labels.tobytes())
+
+
+def _write_cifar10(folder, split, count, rng):
+    """CIFAR-10's binary batches: per record one label byte then 3x32x32 image bytes."""
+    import numpy as np
+
+    records = np.concatenate(
+        [rng.randint(0, 10, size=(count, 1)), rng.randint(0, 256, size=(count, 3072))], axis=1
+    )
+    names = ["test_batch.bin"] if split == "test" else [f"data_batch_{i}.bin" for i in range(1, 6)]
+    for name in names:
+        (folder / name).write_bytes(records.astype(np.uint8).tobytes())
+
+
+def _write_field_mat(folder, spec):
+    """A MATLAB file of a 1-D field u(x, t) sampled on a grid, as PINN data sets store one
+    (``x`` of shape (nx, 1), ``t`` (nt, 1), ``usol`` (nx, nt)): the smooth field
+    ``-sin(pi x') exp(-t)`` with x' the position scaled to [-1, 1]. Spec keys: ``file``,
+    ``nx``, ``nt``, ``x_range``, ``t_range``, and ``names`` where the program reads other
+    variable names (``{"x": "eta", "t": "tau", "usol": "theta"}``)."""
+    import numpy as np
+    import scipy.io
+
+    x0, x1 = spec.get("x_range", (-1.0, 1.0))
+    t0, t1 = spec.get("t_range", (0.0, 0.99))
+    x = np.linspace(x0, x1, spec.get("nx", 256))[:, None]
+    t = np.linspace(t0, t1, spec.get("nt", 100))[:, None]
+    scaled = 2 * (x - x0) / (x1 - x0) - 1
+    usol = -np.sin(np.pi * scaled) * np.exp(-t.T)
+    names = {"x": "x", "t": "t", "usol": "usol", **spec.get("names", {})}
+    scipy.io.savemat(folder / spec["file"], {names["x"]: x, names["t"]: t, names["usol"]: usol})
+
+
+def _array(rng, name, spec):
+    """One random array of ``spec``: ``shape``, ``dtype`` (default float64), uniform on
+    [``low``, ``high``) (default [0, 1)); integers drawn with ``randint``, complex values with
+    both parts uniform."""
+    import numpy as np
+
+    if not isinstance(spec.get("shape"), list):
+        raise SyntheticDataError(f"array {name!r} needs a shape list")
+    dtype = np.dtype(spec.get("dtype", "float64"))
+    shape, low, high = tuple(spec["shape"]), spec.get("low", 0), spec.get("high", 1)
+    if dtype.kind in "iub":
+        return rng.randint(low, high, size=shape).astype(dtype)
+    values = rng.uniform(low, high, size=shape)
+    if dtype.kind == "c":
+        values = values + 1j * rng.uniform(low, high, size=shape)
+    return values.astype(dtype)
+
+
+def write_arrays(folder, spec):
+    """Named random arrays in one file, as a program loads it: ``.npz`` (NumPy archive),
+    ``.mat`` (MATLAB, scipy.io) or ``.npy`` (exactly one array). Spec keys: ``file``,
+    ``seed``, and ``arrays``, a mapping of name to ``{"shape": [...], "dtype": ...,
+    "low": ..., "high": ...}`` drawn in the order listed.
+
+    >>> import tempfile, numpy as np
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> write_arrays(folder, {"file": "d.npz", "arrays": {"a": {"shape": [2, 3]},
+    ...              "k": {"shape": [4], "dtype": "int32", "low": 0, "high": 5}}})
+    >>> data = np.load(folder / "d.npz")
+    >>> data["a"].shape, data["k"].dtype, bool((data["k"] < 5).all())
+    ((2, 3), dtype('int32'), True)
+    """
+    import numpy as np
+
+    arrays = spec.get("arrays")
+    if not isinstance(arrays, dict) or not arrays:
+        raise SyntheticDataError("an 'arrays' spec needs a non-empty 'arrays' mapping")
+    rng = np.random.RandomState(spec.get("seed", 0))
+    values = {name: _array(rng, name, item) for name, item in arrays.items()}
+    path = pathlib.Path(folder) / spec["file"]
+    if path.suffix == ".npz":
+        np.savez(path, **values)
+    elif path.suffix == ".mat":
+        import scipy.io
+
+        scipy.io.savemat(path, values)
+    elif path.suffix == ".npy" and len(values) == 1:
+        np.save(path, next(iter(values.values())))
+    else:
+        raise SyntheticDataError(f"{spec['file']}: write .npz, .mat, or .npy holding one array")
+
+
+SYNTHETIC_KINDS = {
+    "mnist": _write_mnist,
+    "cifar10": _write_cifar10,
+    "field_mat": _write_field_mat,
+    "arrays": write_arrays,
+}
+
+
+def write_synthetic_data(spec, scratch):
+    """Write a small data set in a public format where a program would download one:
+    ``{"kind": "mnist" | "cifar10", "dir": ..., "split": "train" | "test", "count": n,
+    "seed": s}`` (random images and labels), ``{"kind": "field_mat", "dir": ...,
+    "file": ...}`` (a field on a grid, `_write_field_mat`) or ``{"kind": "arrays", "dir":
+    ..., "file": ..., "arrays": {...}}`` (named random arrays, `write_arrays`)."""
+    import numpy as np
+
+    if spec.get("kind") not in SYNTHETIC_KINDS:
+        raise SyntheticDataError(f"synthetic data kind must be one of {sorted(SYNTHETIC_KINDS)}")
+    folder = pathlib.Path(scratch) / spec["dir"]
+    folder.mkdir(parents=True, exist_ok=True)
+    if spec["kind"] in ("field_mat", "arrays"):
+        SYNTHETIC_KINDS[spec["kind"]](folder, spec)
+        return
+    rng = np.random.RandomState(spec.get("seed", 0))
+    SYNTHETIC_KINDS[spec["kind"]](folder, spec.get("split", "train"), spec.get("count", 64), rng)
