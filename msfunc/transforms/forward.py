@@ -12,6 +12,7 @@ import numpy as np
 from jax.typing import ArrayLike
 
 from .. import context
+from .._jax_private import set_current_trace
 from ..common.tensor import Tensor, unwrap, wrap
 from ._common import (
     WriteCollector,
@@ -145,7 +146,6 @@ def _jet_with_tan():
     """jax's Taylor-mode module, with a rule for ``tan`` (it has none) as ``sin / cos``, and
     custom-derivative functions traced as what they compute."""
     from jax import lax
-    from jax._src import core
     from jax.experimental import jet as jax_jet
 
     if not _JET_CUSTOM_CALLS_PATCHED[0]:
@@ -153,7 +153,7 @@ def _jet_with_tan():
         # higher orders) but outside its own trace, so the body's values escape it as
         # leaked tracers; run the body inside the jet trace instead.
         def process_custom_call(self, primitive, fun, *rules_and_tracers, **params):
-            with core.set_current_trace(self):
+            with set_current_trace(self):
                 return fun.call_wrapped(*rules_and_tracers[-1])
 
         jax_jet.JetTrace.process_custom_jvp_call = process_custom_call
