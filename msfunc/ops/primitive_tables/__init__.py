@@ -58,4 +58,5 @@ INIT_CHECKS = {
     **image_signal.INIT_CHECKS,
     **cpu_kernels.INIT_CHECKS,
     **recurrent.INIT_CHECKS,
+    **array.INIT_CHECKS,
 }
