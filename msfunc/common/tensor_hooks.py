@@ -21,6 +21,8 @@ import weakref
 
 import jax
 
+from .. import _state
+
 __all__ = ["register_hook", "remove_hook", "hooks", "hooked", "HookHandle"]
 
 _KEY = "_msfunc_grad_hooks"
@@ -103,6 +105,13 @@ def register_hook(self, hook):
             f"Tensor.register_hook: `hook` must be a callable, got {type(hook).__name__}"
         )
     hooks = self.__dict__.get(_KEY)
+    if hooks is not None and not hooks.leaf and _state.graph_semantics():
+        # MindSpore's graph compiler takes one hook per Tensor computed in the graph (PyNative
+        # code chains any number)
+        raise RuntimeError(
+            "Tensor.register_hook: a Tensor computed in a graph-mode function takes one hook; "
+            "combine the hooks into one function"
+        )
     if hooks is None:
         hooks = self.__dict__[_KEY] = _Hooks()
         by_reference = getattr(type(self), "_msfunc_by_reference", False)  # a Parameter
