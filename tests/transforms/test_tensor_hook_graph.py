@@ -1,6 +1,7 @@
-"""One hook per Tensor computed in a graph-mode function, any number in PyNative code, as in
-MindSpore 2.10 (tests/golden/tensor_hook_graph.json): a second register_hook raises
-RuntimeError in a GRAPH_MODE Cell, a jit function and jit around grad."""
+"""Where gradient hooks are taken, as in MindSpore 2.10 (tests/golden/tensor_hook_graph.json):
+one hook per Tensor computed in a graph-mode function (a second raises RuntimeError), any number
+in PyNative code; no Parameter hook inside a graph-mode construct (ValueError) or on a Parameter
+without grad (RuntimeError); no jit-decorated Cell hook (TypeError)."""
 
 import pytest
 from _paths import case_table, golden
@@ -12,5 +13,5 @@ _GOLDEN = golden("tensor_hook_graph")
 
 
 @pytest.mark.parametrize("name", sorted(_CASES))
-def test_tensor_hook_count_matches_mindspore(name):
+def test_hook_registration_matches_mindspore(name):
     assert _CASES[name](ms) == _GOLDEN[name]
