@@ -3,6 +3,7 @@
 import inspect
 
 import jax.numpy as jnp
+import numpy as np
 
 from .tensor import unwrap
 
@@ -16,6 +17,11 @@ def shape_args(shape, who):
     out = []
     for s in shape:
         s = unwrap(s)
+        # ints (integer scalars and 0-d integer Tensors) only: MindSpore refuses a float
+        # (4.0 included) or a bool where a size goes
+        kind = np.dtype(s.dtype).kind if hasattr(s, "dtype") else None
+        if isinstance(s, (bool, float)) or kind in ("b", "f", "c"):
+            raise TypeError(f"Tensor.{who}: sizes must be ints, got {s!r}")
         try:
             out.append(int(s))
         except TypeError:
