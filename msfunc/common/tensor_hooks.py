@@ -21,6 +21,8 @@ import weakref
 
 import jax
 
+from .. import _state
+
 __all__ = ["register_hook", "remove_hook", "hooks", "hooked", "HookHandle"]
 
 _KEY = "_msfunc_grad_hooks"
@@ -102,10 +104,28 @@ def register_hook(self, hook):
         raise TypeError(
             f"Tensor.register_hook: `hook` must be a callable, got {type(hook).__name__}"
         )
+    by_reference = getattr(type(self), "_msfunc_by_reference", False)  # a Parameter
+    if by_reference and not self.requires_grad:
+        raise RuntimeError(
+            f"Tensor.register_hook: Parameter {self.name!r} does not require grad "
+            "(requires_grad=False), so it has no gradient to hook"
+        )
+    if by_reference and _state.graph_semantics():
+        # MindSpore's graph compiler refuses a Parameter's hook registered inside the graph
+        raise ValueError(
+            f"Tensor.register_hook: Parameter {self.name!r} takes hooks outside graph-mode "
+            "functions only; register it before calling the network"
+        )
     hooks = self.__dict__.get(_KEY)
+    if hooks is not None and not hooks.leaf and _state.graph_semantics():
+        # MindSpore's graph compiler takes one hook per Tensor computed in the graph (PyNative
+        # code chains any number)
+        raise RuntimeError(
+            "Tensor.register_hook: a Tensor computed in a graph-mode function takes one hook; "
+            "combine the hooks into one function"
+        )
     if hooks is None:
         hooks = self.__dict__[_KEY] = _Hooks()
-        by_reference = getattr(type(self), "_msfunc_by_reference", False)  # a Parameter
         value = None if by_reference else self._value
         if isinstance(value, jax.core.Tracer):
             # computed inside the differentiated function: its later uses see the hooks

@@ -31,6 +31,18 @@ def _compiled():
     return _state.graph_semantics()
 
 
+def _check_flag(who, name, value):
+    # MindSpore's overload resolution takes a bool only (an int 1 matches no form)
+    if not isinstance(value, (bool, np.bool_)):
+        raise TypeError(f"Tensor.{who}: `{name}` must be a bool, got {type(value).__name__}")
+
+
+def _is_number(value):
+    if isinstance(value, (int, float, np.number)):
+        return True
+    return getattr(value, "ndim", None) == 0  # (a scalar Tensor's array)
+
+
 def _extreme(self, args, kwargs, reduce, arg_reduce, who):
     value = unwrap(self)
     # MindSpore resolves ``max(0)`` to (values, indices) when it runs eagerly, and to the
@@ -53,6 +65,7 @@ def _extreme(self, args, kwargs, reduce, arg_reduce, who):
         keepdim = kwargs.pop("keepdim", args[1] if len(args) > 1 else False)
         if kwargs:
             raise TypeError(f"Tensor.{who}(dim, keepdim): unexpected {sorted(kwargs)}")
+        _check_flag(who, "keepdim", keepdim)
         values = reduce(value, axis=dim, keepdims=keepdim)
         indices = arg_reduce(value, axis=dim, keepdims=keepdim).astype(_INDEX)
         return wrap((values, indices))
@@ -80,6 +93,11 @@ def _extreme(self, args, kwargs, reduce, arg_reduce, who):
     return_indices = options.pop("return_indices", False)
     if options:
         raise TypeError(f"Tensor.{who}: unexpected keyword arguments {sorted(options)}")
+    _check_flag(who, "keepdims", keepdims)
+    if not (initial is None or _is_number(initial)):
+        raise TypeError(
+            f"Tensor.{who}: `initial` must be a number or None, got {type(initial).__name__}"
+        )
     if where is not None and initial is None:
         raise ValueError(f"Tensor.{who}: `where` needs an `initial` value")
     values = reduce(value, axis=axis, keepdims=keepdims, initial=initial, where=where)

@@ -29,6 +29,7 @@ import numpy as np
 
 from .._graph_forbidden import forbidden_in_graph
 from ..common.tensor import Tensor, wrap
+from ..transforms.jit_compile import Jitted
 
 __all__ = ["CellHooks", "HookHandle", "HookMethods", "register_hook", "call_with_hooks"]
 
@@ -110,6 +111,13 @@ def register_hook(cell, kind, hook_fn, prepend=False, with_kwargs=False, always_
         raise TypeError(
             f"{type(cell).__name__}.register_{kind}_hook: `hook_fn` must be a "
             f"callable, got {type(hook_fn).__name__}"
+        )
+    if isinstance(hook_fn, Jitted):
+        # MindSpore runs a Cell's hooks as Python around the compiled call and refuses a
+        # compiled one
+        raise TypeError(
+            f"{type(cell).__name__}.register_{kind}_hook: `hook_fn` must be a plain function, "
+            "not one decorated with jit"
         )
     for name, flag in (
         ("prepend", prepend),

@@ -11,6 +11,7 @@ import jax.scipy.special as jss
 import numpy as np
 from jax import lax
 
+from .._jax_private import JVPTracer, LinearizeTracer
 from ..common import kernel_chain, low_precision
 from ._forward import forward
 
@@ -206,6 +207,23 @@ _nextafter.defjvps(
     lambda t, ans, x, y: jnp.zeros(ans.shape, ans.dtype),
 )
 _BINARY["nextafter"] = _nextafter
+
+
+def _no_gradient(name, fn):
+    """`fn`, refusing to be differentiated: MindSpore defines no gradient for Gcd and Lcm,
+    and its grad raises RuntimeError where one is on the differentiated path."""
+
+    def op(x, y):
+        if any(isinstance(v, (JVPTracer, LinearizeTracer)) for v in (x, y)):
+            raise RuntimeError(f"{name}: it has no gradient; differentiate around it")
+        return fn(x, y)
+
+    op.__name__ = name
+    return op
+
+
+_BINARY["gcd"] = _no_gradient("gcd", jnp.gcd)
+_BINARY["lcm"] = _no_gradient("lcm", jnp.lcm)
 for _name in (
     "add",
     "tensor_add",

@@ -58,6 +58,8 @@ class Primitive:
         [2.0, 2.0]
     """
 
+    _msfunc_primitive = True  # (transforms that take functions, not primitives, read it)
+
     def __init__(self, name: str | None = None) -> None:
         self.name = name or type(self).__name__
         self.attrs = getattr(self, "attrs", {})

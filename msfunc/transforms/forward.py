@@ -11,6 +11,8 @@ import jax.numpy as jnp
 import numpy as np
 from jax.typing import ArrayLike
 
+from .. import context
+from .._jax_private import set_current_trace
 from ..common.tensor import Tensor, unwrap, wrap
 from ._common import (
     WriteCollector,
@@ -137,10 +139,26 @@ def linearize(
     return wrap(out), jvp_fn
 
 
+_JET_CUSTOM_CALLS_PATCHED = [False]
+
+
 def _jet_with_tan():
-    """jax's Taylor-mode module, with a rule for ``tan`` (it has none) as ``sin / cos``."""
+    """jax's Taylor-mode module, with a rule for ``tan`` (it has none) as ``sin / cos``, and
+    custom-derivative functions traced as what they compute."""
     from jax import lax
     from jax.experimental import jet as jax_jet
+
+    if not _JET_CUSTOM_CALLS_PATCHED[0]:
+        # jax's jet runs a custom_jvp/custom_vjp function's body (its rules do not carry
+        # higher orders) but outside its own trace, so the body's values escape it as
+        # leaked tracers; run the body inside the jet trace instead.
+        def process_custom_call(self, primitive, fun, *rules_and_tracers, **params):
+            with set_current_trace(self):
+                return fun.call_wrapped(*rules_and_tracers[-1])
+
+        jax_jet.JetTrace.process_custom_jvp_call = process_custom_call
+        jax_jet.JetTrace.process_custom_vjp_call = process_custom_call
+        _JET_CUSTOM_CALLS_PATCHED[0] = True
 
     if lax.tan_p not in jax_jet.jet_rules:
 
@@ -217,7 +235,14 @@ def jet(
     def plain(*vs):
         return unwrap(strip_parameters(fn(*wrap(vs))), pytrees=True)
 
-    out, out_terms = jax_jet.jet(plain, xs, tuple([*t] for t in terms))
+    # MindSpore's CPU kernel numerics (exp, tanh) are polynomial approximants whose own higher
+    # derivatives drift from the function's: Taylor mode differentiates the exact functions.
+    numerics = context.mindspore_cpu_numerics()
+    context.mindspore_cpu_numerics(False)
+    try:
+        out, out_terms = jax_jet.jet(plain, xs, tuple([*t] for t in terms))
+    finally:
+        context.mindspore_cpu_numerics(numerics)
     stacked = jax.tree.map(jnp.stack, out_terms, is_leaf=lambda v: isinstance(v, list))
     return wrap(out), wrap(stacked)
 

@@ -127,6 +127,8 @@ def vmap(fn: Callable[..., Any], in_axes: Any = 0, out_axes: Any = 0) -> Callabl
         fn (Callable[..., Any]): A function, a Cell (its Parameters shared across the batch),
             or a CellList of identically structured Cells (an ensemble: every Parameter and
             array attribute stacked and mapped; the mapped size must equal the list length).
+            A bare primitive instance (``ops.Add()``) is refused with RuntimeError when the
+            mapped function is called, as in MindSpore: wrap it in a function.
         in_axes (Union[int, None, tuple, list]): The mapped axis of each positional argument:
             one int or ``None`` for all, or one entry per argument (nested to match tuple
             arguments); at least one must be mapped. A Parameter argument at a mapped
@@ -181,6 +183,8 @@ def vmap(fn: Callable[..., Any], in_axes: Any = 0, out_axes: Any = 0) -> Callabl
         )
     if not callable(fn):
         raise TypeError(f"vmap: `fn` must be callable, got {type(fn).__name__}")
+    if getattr(type(fn), "_msfunc_primitive", False):
+        return _refuse_primitive(fn)
     if _all_none(in_axes):
         raise VmapValueError("vmap: at least one entry of `in_axes` must be mapped (not None)")
 
@@ -189,6 +193,19 @@ def vmap(fn: Callable[..., Any], in_axes: Any = 0, out_axes: Any = 0) -> Callabl
 
     # In PYNATIVE_MODE the batched function compiles itself (`auto_compile`).
     return compile_calls("vmap", fn, (in_axes, out_axes), rebuild, memo_key=raw)
+
+
+def _refuse_primitive(prim):
+    """What `vmap` returns for a bare primitive: MindSpore's vmap maps functions and Cells
+    only, and refuses a primitive when the mapped function is called (in either mode)."""
+
+    def refused(*args, **kwargs):
+        raise RuntimeError(
+            f"vmap: `fn` must be a function or a Cell, got the primitive {prim.name}; "
+            "wrap it in a function (lambda *args: prim(*args))"
+        )
+
+    return refused
 
 
 def _batched(fn, in_axes, out_axes):

@@ -80,6 +80,41 @@ def derivative_tan(ms):
     return _lists(ms.ops.derivative(_exp_tan(ms), ms.Tensor(np.array([0.2], np.float32)), 2))
 
 
+def _chain_cell(ms):
+    class Chain(ms.nn.Cell):
+        """sin, cos and exp as Primitive instances, in a Cell (compiled in GRAPH_MODE)."""
+
+        def __init__(self):
+            super().__init__()
+            self.sin, self.cos, self.exp = ms.ops.Sin(), ms.ops.Cos(), ms.ops.Exp()
+
+        def construct(self, x):
+            a = self.sin(x)
+            b = self.cos(a)
+            return a + b - self.exp(b)
+
+    return Chain()
+
+
+def _in_graph_mode(ms, run):
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        return run()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def jet_cell_graph_mode(ms):
+    x = ms.Tensor(np.array([1.0, 0.4], np.float32))
+    series = _series(ms, [1.0, 1.0], [0.0, 0.5], [0.0, 0.0])
+    return _in_graph_mode(ms, lambda: _lists(ms.ops.jet(_chain_cell(ms), x, series)))
+
+
+def derivative_cell_graph_mode(ms):
+    x = ms.Tensor(np.array([1.0, 0.4], np.float32))
+    return _in_graph_mode(ms, lambda: _lists(ms.ops.derivative(_chain_cell(ms), x, 3)))
+
+
 CASES = {
     name: fn
     for name, fn in dict(globals()).items()

@@ -249,3 +249,7 @@ for _table, _family in ((UNARY, PT.UNARY), (BINARY, PT.BINARY)):
                     f"same program as ops.{_fn.__name__} (jaxpr "
                     "equality: test_family_classes_trace_to_their_twin)"
                 )
+
+
+# AddV2 is a table row of its own (Add on operands of one shape), not a BINARY family member
+BINARY["AddV2"] = C("AddV2", args(N34, N34))

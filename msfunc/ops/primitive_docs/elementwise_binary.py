@@ -32,6 +32,20 @@ _ROWS = [
         "[4. 6.]",
     ),
     (
+        "AddV2",
+        "Adds `x` and `y` element by element; unlike `Add` both must have one shape (no "
+        "broadcasting) and neither may be bool.",
+        "add",
+        "[1.0, 2.0]",
+        "[3.0, 4.0]",
+        "[4. 6.]",
+        _PROMOTED.replace("broadcast shape", "shape"),
+        [
+            "x (Tensor): The first operand, not bool.",
+            "y (Tensor): The second operand, of `x`'s shape, not bool.",
+        ],
+    ),
+    (
         "TensorAdd",
         "Adds `x` and `y` element by element (MindSpore's older name of `Add`).",
         "add",

@@ -59,4 +59,5 @@ INIT_CHECKS = {
     **cpu_kernels.INIT_CHECKS,
     **recurrent.INIT_CHECKS,
     **nn.INIT_CHECKS,
+    **array.INIT_CHECKS,
 }

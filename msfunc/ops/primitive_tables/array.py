@@ -17,7 +17,21 @@ from .. import func_sorting as SO
 from ..index_checks import check_gather_indices
 from ._common import shape_arg, sig
 
-__all__ = ["TABLE"]
+__all__ = ["TABLE", "INIT_CHECKS"]
+
+
+def _check_reverse_axis(primitive):
+    """ReverseV2's `axis`: a tuple or list of ints (MindSpore raises TypeError on construction
+    for anything else, a single int included)."""
+    axis = primitive.axis
+    if not isinstance(axis, (tuple, list)) or not all(
+        isinstance(a, int) and not isinstance(a, bool) for a in axis
+    ):
+        raise TypeError(f"ReverseV2: `axis` must be a tuple or list of ints, got {axis!r}")
+
+
+# constructor checks, run by `msfunc.ops.primitives` when a class is made
+INIT_CHECKS = {"ReverseV2": _check_reverse_axis}
 
 
 def _depth_to_space(x, bs):

@@ -227,8 +227,20 @@ def _reduce_in_place_dtype(fn):
 _IN_PLACE_DTYPE = ("ReduceSum", "ReduceProd")
 
 
+def _add_v2(p, x, y):
+    """AddV2: Add without broadcasting (MindSpore's kernel takes operands of one shape,
+    ValueError otherwise) and without bool operands (TypeError)."""
+    if jax.numpy.shape(x) != jax.numpy.shape(y):
+        raise ValueError(
+            f"AddV2: `x` and `y` must have one shape, got {jax.numpy.shape(x)} and "
+            f"{jax.numpy.shape(y)}"
+        )
+    return refusing_bool("AddV2", BINARY["Add"])(p, x, y)
+
+
 TABLE = (
-    [(n, sig(), _unary(fn)) for n, fn in UNARY.items()]
+    [("AddV2", sig(), _add_v2)]
+    + [(n, sig(), _unary(fn)) for n, fn in UNARY.items()]
     + [
         (n, sig(), refusing_bool(n, fn) if n in _NO_BOOL else _binary(fn))
         for n, fn in BINARY.items()

@@ -291,6 +291,17 @@ def _softmax_axis(p):
 INIT_CHECKS = {"Softmax": _softmax_axis}
 
 
+def _same_float_dtype(name, x, grid):
+    """`x` and `grid`, one float dtype (MindSpore's GridSampler kernels raise TypeError
+    otherwise, a float `x` with an integer or other float `grid` included)."""
+    dx, dg = np.dtype(x.dtype), np.dtype(grid.dtype)
+    if dx.kind != "f" or dx != dg:
+        raise TypeError(
+            f"{name}: `input_x` and `grid` must have one float dtype, got {dx} and {dg}"
+        )
+    return x, grid
+
+
 TABLE = [
     # (MindSpore names the input `input`: ``Softmax(-1)(input=x)``)
     ("Softmax", sig(axis=-1), lambda p, input: SM.softmax(input, p.axis)),
@@ -547,14 +558,20 @@ TABLE = [
         "GridSampler2D",
         sig(interpolation_mode="bilinear", padding_mode="zeros", align_corners=False),
         lambda p, x, grid: RS.grid_sample(
-            x, grid, p.interpolation_mode, p.padding_mode, p.align_corners
+            *_same_float_dtype("GridSampler2D", x, grid),
+            p.interpolation_mode,
+            p.padding_mode,
+            p.align_corners,
         ),
     ),
     (
         "GridSampler3D",
         sig(interpolation_mode="bilinear", padding_mode="zeros", align_corners=False),
         lambda p, x, grid: RS.grid_sample(
-            x, grid, p.interpolation_mode, p.padding_mode, p.align_corners
+            *_same_float_dtype("GridSampler3D", x, grid),
+            p.interpolation_mode,
+            p.padding_mode,
+            p.align_corners,
         ),
     ),
     (

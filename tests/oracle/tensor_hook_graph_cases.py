@@ -1,0 +1,143 @@
+"""Where MindSpore 2.10 takes gradient hooks. On a Tensor computed in the differentiated
+function: one in graph mode (a Cell in GRAPH_MODE, a jit function, jit around grad: a second
+register_hook raises RuntimeError), any number, applied in order, in PyNative code. On a
+Parameter: not inside a graph-mode construct (ValueError), not when it does not require grad
+(RuntimeError). A Cell's hook function must not be jit-decorated (TypeError).
+
+Each case is a function ``case(ms)`` of the framework module returning JSON data: the gradient,
+or ``{"error": <exception type name>}``. gen_tensor_hook_graph_golden.py records MindSpore's
+answers in tests/golden/tensor_hook_graph.json; tests/transforms/test_tensor_hook_graph.py runs
+the same functions with ``ms = msfunc``. This module must not import MindSpore or msfunc at top
+level.
+"""
+
+import numpy as np
+
+
+def _double(grad):
+    return grad * 2
+
+
+def _triple(grad):
+    return grad * 3
+
+
+def _net(ms, two):
+    class Net(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(ms.Tensor(np.array([1.0, 2.0], np.float32)), name="w")
+
+        def construct(self, x):
+            x = x * self.w
+            x.register_hook(_double)
+            x.register_hook(_triple)
+            return x * self.w
+
+    class OneHookNet(Net):
+        def construct(self, x):
+            x = x * self.w
+            x.register_hook(_triple)
+            return x * self.w
+
+    return Net() if two else OneHookNet()
+
+
+def _outcome(ms, mode, run):
+    ms.set_context(mode=mode)
+    x = ms.Tensor(np.array([3.0, 4.0], np.float32))
+    try:
+        return {"value": np.asarray(run(x).asnumpy()).tolist()}
+    except Exception as exc:  # the exception's type is the answer
+        return {"error": type(exc).__name__}
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def two_hooks_pynative(ms):
+    return _outcome(ms, ms.PYNATIVE_MODE, ms.grad(_net(ms, True)))
+
+
+def two_hooks_graph_mode(ms):
+    return _outcome(ms, ms.GRAPH_MODE, ms.grad(_net(ms, True)))
+
+
+def one_hook_graph_mode(ms):
+    return _outcome(ms, ms.GRAPH_MODE, ms.grad(_net(ms, False)))
+
+
+def two_hooks_jit_function(ms):
+    @ms.jit
+    def fn(x):
+        y = x * 2
+        y.register_hook(_double)
+        y.register_hook(_triple)
+        return y * 2
+
+    return _outcome(ms, ms.PYNATIVE_MODE, ms.grad(fn))
+
+
+def two_hooks_jit_around_grad(ms):
+    def fn(x):
+        y = x * 2
+        y.register_hook(_double)
+        y.register_hook(_triple)
+        return y * 2
+
+    return _outcome(ms, ms.PYNATIVE_MODE, ms.jit(ms.grad(fn)))
+
+
+def _registration(run):
+    try:
+        run()
+        return {"value": "registered"}
+    except Exception as exc:  # the exception's type is the answer
+        return {"error": type(exc).__name__}
+
+
+def parameter_without_grad(ms):
+    w = ms.Parameter(ms.Tensor(np.ones(2, np.float32)), name="w", requires_grad=False)
+    return _registration(lambda: w.register_hook(_double))
+
+
+def parameter_with_grad(ms):
+    w = ms.Parameter(ms.Tensor(np.ones(2, np.float32)), name="w")
+    return _registration(lambda: w.register_hook(_double))
+
+
+def _parameter_hook_net(ms):
+    class Net(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(ms.Tensor(np.array([1.0, 2.0], np.float32)), name="w")
+
+        def construct(self, x):
+            self.w.register_hook(_double)
+            return x * self.w
+
+    return Net()
+
+
+def parameter_hook_in_graph_construct(ms):
+    net = _parameter_hook_net(ms)
+    return _outcome(ms, ms.GRAPH_MODE, net)
+
+
+def _forward_hook(cell, inputs, outputs):
+    return outputs
+
+
+def cell_hook_jit_function(ms):
+    hook = ms.jit(_forward_hook)
+    return _registration(lambda: ms.nn.ReLU().register_forward_hook(hook))
+
+
+def cell_hook_plain_function(ms):
+    return _registration(lambda: ms.nn.ReLU().register_forward_hook(_forward_hook))
+
+
+CASES = {
+    name: fn
+    for name, fn in dict(globals()).items()
+    if callable(fn) and not name.startswith("_") and fn.__module__ == __name__
+}
