@@ -9,7 +9,7 @@ from jax.interpreters import ad, batching, mlir
 
 from .. import context
 from .._jax_private import ArrayImpl, Primitive, core
-from . import cpu_tanh, kernel_chain
+from . import cpu_matmul, cpu_tanh, kernel_chain
 
 # The 16-bit floats whose arithmetic MindSpore's CPU kernels carry out in float32.
 _LOW = (jnp.float16, jnp.bfloat16)
@@ -232,6 +232,8 @@ def matmul(a, b):
         return kernel_chain.to16(jnp.matmul(kernel_chain.to32(a), kernel_chain.to32(b)))
     if is_low(a) and is_low(b) and a.dtype == b.dtype:
         return jnp.matmul(a.astype(jnp.float32), b.astype(jnp.float32)).astype(a.dtype)
+    if cpu_matmul.applies(a, b):
+        return cpu_matmul.matmul(a, b)
     return jnp.matmul(a, b)
 
 

@@ -11,7 +11,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..common import kernel_chain
+from ..common import cpu_matmul, kernel_chain
 from ..common import low_precision as fp16
 from ..common.args import tensor_arg
 from ..common.seed import next_key
@@ -59,10 +59,15 @@ def dense(input: ArrayLike, weight: ArrayLike, bias: ArrayLike | None = None) ->
     """
     x, w = low_precision(tensor_arg(input), tensor_arg(weight, "weight"))
     # a 1-D weight is one output unit: the last axis contracts away (MindSpore's Dense)
-    y = fp16.matmul(x, w.T if w.ndim == 2 else w)
+    if x.ndim == 2 and cpu_matmul.applies(x, w):
+        y = cpu_matmul.matmul(x, w, transpose_b=True)  # MindSpore's MatMul(transpose_b=True)
+    else:
+        y = fp16.matmul(x, w.T if w.ndim == 2 else w)
     if bias is None:
         return y
     b = low_precision(tensor_arg(bias, "bias"))
+    if cpu_matmul.bias_add_applies(y, b):
+        return cpu_matmul.bias_add(y, b)  # BiasAdd: its gradient sums as MindSpore's does
     if kernel_chain.applies(y) and kernel_chain.applies(b):
         # BiasAdd is a float32-only kernel on MindSpore's CPU: the graph-mode chain goes on
         return kernel_chain.to16(kernel_chain.to32(y) + kernel_chain.to32(b))
@@ -120,6 +125,8 @@ def bias_add(input_x: ArrayLike, bias: ArrayLike) -> Array:
             f"bias_add: `bias` must be 1-D with length x.shape[1]; got bias "
             f"{b.shape} for input {x.shape}"
         )
+    if cpu_matmul.bias_add_applies(x, b):
+        return cpu_matmul.bias_add(x, b)
     return x + fp16.broadcast_to(_bcast_c(b, x.ndim), x.shape)
 
 

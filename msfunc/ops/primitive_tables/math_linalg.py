@@ -6,6 +6,7 @@ import jax
 import jax.numpy as jnp
 import jax.scipy.special as jss
 
+from ...common import cpu_matmul
 from ...common import dtype as mstype
 from ...common.args import norm_axis
 from ...common.tensor import canonical_dtype, unwrap
@@ -113,6 +114,9 @@ def _matmul(p, x, y):
     # MindSpore programs: msfunc.context.mindspore_dtype_checks).
     if x.dtype != y.dtype and mindspore_dtype_checks():
         raise TypeError(f"MatMul: `x` and `y` must have one dtype, got {x.dtype} and {y.dtype}")
+    x, y = low_precision(x, y)  # mixed precision's "auto" level
+    if cpu_matmul.applies(x, y):
+        return cpu_matmul.matmul(x, y, p.transpose_a, p.transpose_b)
     return _batch_matmul(p, x, y)
 
 
