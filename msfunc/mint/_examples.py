@@ -100,12 +100,6 @@ EXAMPLES = {
     >>> ms.mint.bitwise_not(ms.Tensor([0, 5])).tolist()
     [-1, -6]
 """,
-    "bmm": """\
-    >>> import msfunc as ms
-    >>> x, y = ms.Tensor([[[1.0, 2.0]]]), ms.Tensor([[[3.0], [4.0]]])
-    >>> ms.mint.bmm(x, y).tolist()
-    [[[11.0]]]
-""",
     "broadcast_to": """\
     >>> import msfunc as ms
     >>> ms.mint.broadcast_to(ms.Tensor([1.0, 2.0]), (2, 2)).tolist()

@@ -56,7 +56,7 @@ def test_golden_call_conventions(case):
 
 def test_constructor_attributes_and_defaults():
     assert P.ReduceSum().keep_dims is False and P.ReduceSum(True).keep_dims is True
-    assert P.Softmax().axis == -1 and P.Concat().axis == 0
+    assert P.Softmax().axis == (-1,) and P.Concat().axis == 0  # (MindSpore keeps a tuple)
     a = P.Argmax(axis=1, output_type=msfunc.common.dtype.int32)
     assert a.axis == 1 and a.output_type == np.int32
     c = P.Conv2D(8, 3, pad_mode="same")

@@ -45,7 +45,18 @@ def _conv_flops(eqn):
     return min(over_output, over_input)
 
 
-_COUNTERS = {"dot_general": _dot_flops, "conv_general_dilated": _conv_flops}
+def _cpu_matmul_flops(eqn):
+    # msfunc's MindSpore-order CPU MatMul (msfunc.common.cpu_matmul): one product like a dot
+    lhs = eqn.invars[0].aval.shape
+    depth = lhs[-2] if eqn.params["transpose_a"] else lhs[-1]
+    return 2 * math.prod(eqn.outvars[0].aval.shape) * depth
+
+
+_COUNTERS = {
+    "dot_general": _dot_flops,
+    "conv_general_dilated": _conv_flops,
+    "msfunc_cpu_matmul": _cpu_matmul_flops,
+}
 
 
 def _jaxpr_flops(jaxpr):
