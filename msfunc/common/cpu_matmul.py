@@ -66,7 +66,7 @@ def _sequential(x, y):
     ys = jnp.moveaxis(y.astype(jnp.float64), -2, 0)[..., None, :]  # (K, ..., 1, N)
     acc = jnp.zeros(x.shape[:-1] + y.shape[-1:], jnp.float32)
     step = lambda acc, xy: (_fma(xy[0], xy[1], acc), None)
-    return lax.scan(step, acc, (xs, ys), unroll=1)[0]
+    return lax.scan(step, acc, (xs, ys), unroll=min(x.shape[-1], 8))[0]
 
 
 def _halve(lanes, times):
@@ -97,7 +97,7 @@ def _lane_sums(x, y, count, depth=None):
     ys = jnp.moveaxis(y.reshape(y.shape[:-1] + (blocks, count)), -2, 0)[..., None, :, :]
     acc = jnp.zeros(x.shape[:-1] + y.shape[-2:-1] + (count,), jnp.float32)
     step = lambda acc, xy: (_fma(xy[0], xy[1], acc), None)
-    return lax.scan(step, acc, (xs, ys), unroll=1)[0]
+    return lax.scan(step, acc, (xs, ys), unroll=min(blocks, 8))[0]
 
 
 def _column(x, y):
@@ -266,7 +266,7 @@ def sum_rows(g):
     """
     rows = jnp.moveaxis(g, -2, 0)
     step = lambda acc, row: (acc + row, None)
-    return lax.scan(step, rows[0], rows[1:])[0]
+    return lax.scan(step, rows[0], rows[1:], unroll=8)[0]
 
 
 _bias_add_p = Primitive("msfunc_cpu_bias_add")
