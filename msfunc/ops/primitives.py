@@ -361,9 +361,9 @@ def _table():
     return rows
 
 
-# Classes MindSpore defines only at a private module path (``ops.operations.math_ops.AddV2``):
-# reachable there (and as attributes here), not exported with `mindspore.ops.operations`.
-_MODULE_PATH_ONLY = frozenset({"AddV2"})
+#: Classes MindSpore defines only at a private module path (``ops.operations.math_ops.AddV2``),
+#: not in `mindspore.ops.operations` itself; msfunc has one namespace for both.
+MODULE_PATH_ONLY = frozenset({"AddV2"})
 
 #: The names of the classes generated from `primitive_tables.TABLE`.
 GENERATED = _DeferredSet(_table)
@@ -384,7 +384,7 @@ def _generate(name):
     """The class of table row `name`, with its written docstring and its init hook; or
     ``__all__``, the defined names and the generated ones."""
     if name == "__all__":
-        return [*_DEFINED, *(n for n in _table() if n not in _MODULE_PATH_ONLY)]
+        return [*_DEFINED, *_table()]
     from .primitive_docs import DOCS
     from .primitive_tables import INIT_CHECKS
     from .primitive_tables.sampling import INIT_HOOKS
