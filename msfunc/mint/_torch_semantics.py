@@ -7,6 +7,7 @@ They take and return arrays; `msfunc.mint` publishes them with Tensors in and ou
 
 from __future__ import annotations
 
+import numbers
 from typing import TYPE_CHECKING
 
 import jax.numpy as jnp
@@ -48,23 +49,23 @@ def _both_bool(input, other) -> bool:
     return all(jnp.result_type(v) == jnp.bool_ and not isinstance(v, bool) for v in (input, other))
 
 
-def _check_alpha(name, alpha, input, other):
+def _check_alpha(name, alpha, input, other) -> bool:
     """TypeError for an `alpha` MindSpore refuses: a non-number; a float scaling an integer or
     bool result (it could not stay one); a bool with non-bool operands; and anything but 1
-    with two bool Tensors (its CPU kernels take those with the default alpha only)."""
-    import numbers
-
+    with two bool Tensors (its CPU kernels take those with the default alpha only). Returns
+    whether both operands are bool Tensors (the caller's next question)."""
     if not isinstance(alpha, numbers.Number):
         raise TypeError(f"mint.{name}: `alpha` must be a number, got {alpha!r}")
     if _both_bool(input, other):
         if isinstance(alpha, bool) or alpha != 1:
             raise TypeError(f"mint.{name}: two bool tensors take only alpha=1, got {alpha!r}")
-        return
+        return True
     result = jnp.result_type(input, other)
     if isinstance(alpha, bool):
         raise TypeError(f"mint.{name}: a bool `alpha` needs bool operands, got {result}")
     if isinstance(alpha, float) and not jnp.issubdtype(result, jnp.inexact):
         raise TypeError(f"mint.{name}: a float `alpha` ({alpha}) cannot scale {result} operands")
+    return False
 
 
 def add(input: ArrayLike, other: ArrayLike, *, alpha: float = 1) -> Array:
@@ -83,8 +84,7 @@ def add(input: ArrayLike, other: ArrayLike, *, alpha: float = 1) -> Array:
         >>> add(1.0, 2.0, alpha=3).tolist()
         7.0
     """
-    _check_alpha("add", alpha, input, other)
-    if _both_bool(input, other):
+    if _check_alpha("add", alpha, input, other):
         return jnp.logical_or(input, other)  # (MindSpore's bool rule)
     return ops.add(input, other if alpha == 1 else ops.mul(other, alpha))
 
@@ -105,8 +105,7 @@ def sub(input: ArrayLike, other: ArrayLike, *, alpha: float = 1) -> Array:
         >>> sub(1.0, 2.0, alpha=3).tolist()
         -5.0
     """
-    _check_alpha("sub", alpha, input, other)
-    if _both_bool(input, other):
+    if _check_alpha("sub", alpha, input, other):
         return jnp.logical_xor(input, other)  # (MindSpore's bool rule)
     return ops.sub(input, other if alpha == 1 else ops.mul(other, alpha))
 
