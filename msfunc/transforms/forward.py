@@ -25,6 +25,7 @@ from ._common import (
 )
 from .auto_compile import compile_calls
 from .integer_grad import integer_input_tangents
+from .lambda_source import lambda_refusal
 
 __all__ = ["jvp", "linearize", "jet", "derivative"]
 
@@ -58,6 +59,9 @@ def jvp(
     """
     if not callable(fn):
         raise TypeError(f"jvp: `fn` must be callable, got {type(fn).__name__}")
+    refused = lambda_refusal(fn, "jvp")
+    if refused is not None:
+        refused()
     check_no_python_ints(inputs, "jvp", "inputs")
     check_no_python_ints(v, "jvp", "v")
 

@@ -35,6 +35,7 @@ from ._common import (
 from .auto_compile import Identity, built_before, compile_calls
 from .control_flow import ControlFlowError
 from .integer_grad import integer_grads
+from .lambda_source import lambda_refusal
 from .no_grad import no_grad_active
 
 if TYPE_CHECKING:
@@ -204,6 +205,9 @@ def _make(
             return hit
     if not callable(fn):
         raise TypeError(f"{who}: `fn` must be callable, got {type(fn).__name__}")
+    refused = lambda_refusal(fn, who, graph_mode_only=True)
+    if refused is not None:
+        return refused
     positions, single_pos = normalize_positions(grad_position, who, allow_empty=True)
     single_pos = single_pos and not inputs_as_tuple
     weight_tuple, single_w = normalize_weights(weights, who)
@@ -451,6 +455,9 @@ def grad_operation(fn, weights, get_all, get_by_list, sens_param, with_value=Fal
         raise TypeError(
             f"GradOperation: `fn` must be a function or a Cell, got {type(fn).__name__}"
         )
+    refused = lambda_refusal(fn, "GradOperation", graph_mode_only=True)
+    if refused is not None:
+        return refused
     fixed_weights, single_weight = None, False
     if get_by_list and weights is not None:
         fixed_weights, single_weight = normalize_weights(weights, "GradOperation")

@@ -18,6 +18,7 @@ from ._common import (
     normalize_positions,
 )
 from .auto_compile import compile_calls
+from .lambda_source import lambda_refusal
 
 __all__ = ["jacfwd", "jacrev"]
 
@@ -26,6 +27,9 @@ def _make(jax_jac, fn, grad_position, has_aux, who):
     """The Jacobian function; in PYNATIVE_MODE it compiles itself (`auto_compile`)."""
     if not callable(fn):
         raise TypeError(f"{who}: `fn` must be callable, got {type(fn).__name__}")
+    refused = lambda_refusal(fn, who)
+    if refused is not None:
+        return refused
     positions, single = normalize_positions(grad_position, who)
     if positions is None:
         raise ValueError(f"{who}: `grad_position` must be an int or a tuple of ints")

@@ -56,6 +56,7 @@ from .dict_has_key import with_has_key
 from .dispatch import CONCRETIZATION_ERRORS, MISS, Retrace, arrays_of, call_fast
 from .fallback import fall_back
 from .global_reads import with_global_reads
+from .lambda_source import lambda_refusal
 from .sequence_membership import retry_converted
 from .staged_print import printing_runtime_values
 from .tensor_writes import CapturedTensorWrite, recording, store_argument_writes, written_arguments
@@ -539,6 +540,9 @@ def jit(
             return fn
         if not callable(fn):
             raise TypeError(f"jit: `function` must be callable, got {type(fn).__name__}")
+        refused = lambda_refusal(fn, "jit")
+        if refused is not None:
+            return refused
         name = (
             getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None) or type(fn).__name__
         )

@@ -32,6 +32,7 @@ from .._state import Box, commit, read, run_collecting, run_isolating
 from ..common.parameter import ParameterTuple
 from ..common.tensor import unwrap, wrap
 from .auto_compile import built_before, compile_calls
+from .lambda_source import lambda_refusal
 
 __all__ = ["vmap", "active_axis_names", "VmapValueError", "VmapTypeError"]
 
@@ -185,6 +186,9 @@ def vmap(fn: Callable[..., Any], in_axes: Any = 0, out_axes: Any = 0) -> Callabl
         raise TypeError(f"vmap: `fn` must be callable, got {type(fn).__name__}")
     if getattr(type(fn), "_msfunc_primitive", False):
         return _refuse_primitive(fn)
+    refused = lambda_refusal(fn, "vmap")
+    if refused is not None:
+        return refused
     if _all_none(in_axes):
         raise VmapValueError("vmap: at least one entry of `in_axes` must be mapped (not None)")
 
