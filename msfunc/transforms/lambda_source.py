@@ -17,7 +17,7 @@ _VALUED = (ast.Assign, ast.AnnAssign, ast.Expr, ast.Return)
 
 
 @functools.lru_cache(maxsize=256)
-def _source_problem(code: types.CodeType) -> tuple[type[Exception], str] | None:
+def _source_problem(filename: str, code: types.CodeType) -> tuple[type[Exception], str] | None:
     """Why MindSpore's parser cannot isolate the lambda compiled from `code`, or None.
 
     MindSpore compiles a lambda from the source lines Python reports for it: the statement
@@ -75,7 +75,8 @@ def lambda_refusal(fn, who: str, *, graph_mode_only: bool = False):
         return None
     if graph_mode_only and get_context("mode") != GRAPH_MODE:
         return None
-    problem = _source_problem(fn.__code__)
+    # (the file in the key: equal code objects of two files compare equal)
+    problem = _source_problem(fn.__code__.co_filename, fn.__code__)
     if problem is None:
         return None
     kind, text = problem
