@@ -14,6 +14,7 @@ from ._workers import ordered_map
 from .compound_transforms import refuse_class
 from .engine import NODES, Dataset, check_columns
 from .error_samples import FAILED, replace_failed, skip_failed
+from .pipeline_methods import sync_nodes
 from .python_objects import WholeBatch, column_value, per_batch_columns, stack_column
 
 __all__ = [
@@ -235,10 +236,14 @@ class Map(Dataset):
             slot = (dealt + item[0]) % workers
             return self._apply(item[0], item[1], key, draws, slot, tolerate)
 
+        # Below a sync_wait gate the rows come only as fast as the consumer releases them:
+        # workers reading ahead would wait on rows the gate holds until the consumer has
+        # seen the ones they hold (each engine still draws for its own rows, in turn).
+        gated = bool(sync_nodes(self.children[0]))
         outputs = ordered_map(
             apply,
             enumerate(self.children[0]._rows(ctx)),
-            workers,
+            1 if gated else workers,
             chunk=_CHUNK,
             lookahead=config.get_prefetch_size() // _CHUNK,
         )

@@ -79,6 +79,28 @@ def test_independent_mode_changes_nothing(monkeypatch):
     assert steps == [1, 2, 3, 4]
 
 
+def test_parallel_map_after_a_gate_waits_for_no_timeout(monkeypatch):
+    # Map workers reading ahead of a gate once held the rows the consumer needed to release
+    # it, until the gate's timeout opened it for good; the map sees only released rows.
+    from msfunc.dataset import sync_wait
+
+    monkeypatch.setattr(sync_wait, "_WAIT_SECONDS", 0.05)
+    mapped = []
+
+    def record(x):
+        mapped.append(int(x))
+        return x
+
+    data = ds.NumpySlicesDataset({"x": np.arange(40)}, shuffle=False).sync_wait("step")
+    data = data.map(record, input_columns=["x"], num_parallel_workers=4).batch(4)
+    firsts = []
+    for i, (x,) in enumerate(data.create_tuple_iterator(num_epochs=1, output_numpy=True)):
+        assert len(mapped) <= 4 * (i + 1)  # no more rows than released so far
+        firsts.append(int(x[0]))
+        data.sync_update("step")
+    assert firsts == list(range(0, 40, 4))
+
+
 def test_sync_wait_times_out_without_update(monkeypatch):
     from msfunc.dataset import sync_wait
 
