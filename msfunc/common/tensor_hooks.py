@@ -23,7 +23,15 @@ import jax
 
 from .. import _state
 
-__all__ = ["register_hook", "remove_hook", "hooks", "hooked", "HookHandle"]
+__all__ = [
+    "register_hook",
+    "remove_hook",
+    "hooks",
+    "hooked",
+    "hook_list",
+    "late_hooks",
+    "HookHandle",
+]
 
 _KEY = "_msfunc_grad_hooks"
 
@@ -160,6 +168,34 @@ def remove_hook(self):
     """
     if _KEY in self.__dict__:
         self.__dict__[_KEY].drop()
+
+
+def hook_list(original):
+    """`original`'s live list of hooks, or None.
+
+    Example:
+        >>> import msfunc as ms
+        >>> hook_list(ms.Tensor([1.0])) is None
+        True
+    """
+    return getattr(original, "__dict__", {}).get(_KEY)
+
+
+def late_hooks(original, gradient, had_hooks):
+    """`gradient` through `original`'s hooks if it had none when its gradient's trace began
+    (`had_hooks` false) and has some now: they were registered during the forward pass.
+
+    Example:
+        >>> import msfunc as ms
+        >>> w = ms.Parameter(ms.Tensor([1.0]), name="w")
+        >>> _ = w.register_hook(lambda g: g * 2)
+        >>> late_hooks(w, ms.Tensor([3.0]), False).tolist()
+        [6.0]
+    """
+    hooks = hook_list(original)
+    if had_hooks or not hooks:
+        return gradient
+    return _run_hooks(hooks, gradient)
 
 
 def hooked(original, value):

@@ -18,7 +18,7 @@ import jax.numpy as jnp
 from .._jax_private import at_top_level
 from .._state import graph_semantics, read
 from ..common.tensor import unwrap, wrap
-from ..common.tensor_hooks import hooked
+from ..common.tensor_hooks import hook_list, hooked, late_hooks
 from ..context import is_graph_mode
 from . import addn_chain
 from ._common import (
@@ -94,6 +94,7 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
     unique = list({id(w): w for w in (weights or ())}.values())
     weight_ids = tuple(id(w) for w in unique)
     weight_values = tuple(read(w) for w in unique)
+    hooks_before = tuple(bool(hook_list(w)) for w in unique)
     collector = WriteCollector(who)
     call = functools.partial(fn, **kwargs) if kwargs else fn
 
@@ -123,6 +124,12 @@ def _differentiate_once(fn, args, kwargs, positions, weights, has_aux, sens, who
     unique_grads = tuple(zero_float0(g, v) for g, v in zip(unique_grads, weight_values))
     unique_grads, input_grads = integer_grads(
         pure, collector.transform, weight_values, input_values, (unique_grads, input_grads), sens
+    )
+    # A Parameter's first hook registered during this forward pass (in a PyNative construct)
+    # had no identity to run through: it takes the Parameter's whole gradient, as in
+    # MindSpore, whether registered before or after the Parameter is read.
+    unique_grads = tuple(
+        late_hooks(w, g, before) for w, g, before in zip(unique, unique_grads, hooks_before)
     )
     by_id = dict(zip(weight_ids, unique_grads))
     # A Parameter with requires_grad=False (read after the forward, which may set it) gets

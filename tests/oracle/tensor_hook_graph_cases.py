@@ -123,6 +123,53 @@ def parameter_hook_in_graph_construct(ms):
     return _outcome(ms, ms.GRAPH_MODE, net)
 
 
+def _registering_net(ms, after_use):
+    """A Cell whose PyNative construct registers a hook on its Parameter on each call, before
+    or after reading it."""
+
+    class Net(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(ms.Tensor(np.array([1.0, 2.0], np.float32)), name="w")
+
+        def construct(self, x):
+            if not after_use:
+                self.w.register_hook(_double)
+            y = (self.w * x).sum()
+            if after_use:
+                self.w.register_hook(_triple)
+            return y
+
+    return Net()
+
+
+def _weight_grads(ms, after_use, how):
+    net = _registering_net(ms, after_use)
+    weights = net.trainable_params()
+    if how == "grad":
+        run = ms.grad(net, grad_position=None, weights=weights)
+    elif how == "value_and_grad":
+        run = ms.value_and_grad(net, grad_position=None, weights=weights)
+    else:
+        run = ms.ops.GradOperation(get_by_list=True)(net, weights)
+
+    def twice(x):
+        first, second = run(x), run(x)  # the second call meets the first call's hook too
+        if how == "value_and_grad":
+            first, second = first[1], second[1]
+        return ms.ops.stack([first[0], second[0]])
+
+    return _outcome(ms, ms.PYNATIVE_MODE, twice)
+
+
+def parameter_hook_registered_in_construct(ms):
+    return {
+        f"{when}_{how}": _weight_grads(ms, when == "after", how)
+        for when in ("before", "after")
+        for how in ("grad", "value_and_grad", "GradOperation")
+    }
+
+
 def _forward_hook(cell, inputs, outputs):
     return outputs
 
