@@ -20,6 +20,9 @@ _SAMPLE_DTYPES = {
     "u8": np.uint8,
 }
 
+# integer samples as float decoders give them: (value - offset) / scale, in [-1, 1)
+_INT_SCALES = {"u8": (128, 128.0), "s16": (0, 32768.0), "s32": (0, 2.0**31), "s64": (0, 2.0**63)}
+
 # what `end_pts=None` becomes: INT_MAX, carried as a C float
 _NO_END = 2147483647.0
 
@@ -138,6 +141,11 @@ class _Audio:
             self.dtype = _SAMPLE_DTYPES.get(base, np.float32)
         data = frame.to_ndarray()
         nb = frame.samples
+        if np.issubdtype(self.dtype, np.floating) and base in _INT_SCALES:
+            # the stream was announced as float (MindSpore's FFmpeg picks a float decoder
+            # then) but this FFmpeg's decoder gives integers: scale them as a float one would
+            offset, scale = _INT_SCALES[base]
+            data = (data.astype(np.float64) - offset) / scale
         if planar:
             self.parts.append(np.asarray(data, self.dtype).reshape(-1, nb)[: self.channels])
             return
