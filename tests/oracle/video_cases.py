@@ -1,9 +1,10 @@
 """Video cases shared by gen_video_golden.py (real MindSpore 2.10) and
-tests/dataset/test_video_read.py (msfunc): tiny videos synthesised with PyAV (MPEG-4 Part 2
-and H.264 pictures; AAC, MP2, AC-3 and 16-bit PCM sound; MP4, AVI and MOV containers), read by
-`read_video` over several ranges and units, `read_video_timestamps` and `DecodeVideo`, and
-the argument and file checks. Both sides must synthesise the same bytes: `synthesize`
-returns each file's sha256, which the golden file keeps."""
+tests/dataset/test_video_read.py (msfunc): tiny videos synthesised with PyAV (MPEG-4 Part 2,
+H.264 4:2:0 and 4:2:2, full-range Motion JPEG pictures; AAC, MP2, AC-3 and 16-bit PCM sound;
+MP4, AVI and MOV containers), read by `read_video` over several ranges and units,
+`read_video_timestamps` and `DecodeVideo`, and the argument and file checks. Both sides must
+synthesise the same bytes: `synthesize` returns each file's sha256, which the golden file
+keeps."""
 
 import hashlib
 import json
@@ -23,6 +24,8 @@ FILES = {
     "silent.mp4": ("mp4", "libx264", 4, 32, 24, 30, None, 0, "", "", {}),
     "pcm.avi": ("avi", "mpeg4", 3, 16, 16, 10, "pcm_s16le", 8000, "stereo", "s16", {}),
     "bframes.mov": ("mov", "libx264", 6, 32, 24, 25, "ac3", 48000, "stereo", "fltp", B_FRAMES),
+    "yuv422.mp4": ("mp4", "libx264", 3, 32, 24, 25, None, 0, "", "", {"pix_fmt": "yuv422p"}),
+    "jpeg.avi": ("avi", "mjpeg", 2, 32, 24, 25, None, 0, "", "", {"pix_fmt": "yuvj420p"}),
 }
 
 # (start_pts, end_pts, pts_unit) given to read_video
@@ -56,14 +59,16 @@ def _write(path, spec):
     fmt, vcodec, count, width, height, rate, acodec, arate, layout, afmt, extra = spec
     out = av.open(path, "w", format=fmt)
     video = out.add_stream(vcodec, rate=rate)
-    video.width, video.height, video.pix_fmt = width, height, "yuv420p"
+    extra = dict(extra)
+    pix_fmt = extra.pop("pix_fmt", "yuv420p")
+    video.width, video.height, video.pix_fmt = width, height, pix_fmt
     video.thread_count = 1
     if vcodec == "libx264":
         video.options = {"preset": "ultrafast", "bframes": "0", "threads": "1", **extra}
     audio = out.add_stream(acodec, rate=arate, layout=layout) if acodec else None
     for index in range(count):
         picture = av.VideoFrame.from_ndarray(_picture(index, height, width), format="rgb24")
-        picture = picture.reformat(format="yuv420p")
+        picture = picture.reformat(format=pix_fmt)
         picture.pts = index
         for packet in video.encode(picture):
             out.mux(packet)

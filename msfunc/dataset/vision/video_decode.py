@@ -8,6 +8,8 @@ from typing import Any
 
 import numpy as np
 
+from .video_rgb import picture_rgb
+
 __all__ = ["decode_video", "video_timestamps"]
 
 # MindSpore keeps each sample format's own numpy type (no conversion to float)
@@ -179,7 +181,7 @@ def _rgb(frame, width: int, height: int, what: str) -> np.ndarray:
         raise RuntimeError(
             f"{what}: the frame size changed from {width}x{height} to {frame.width}x{frame.height}"
         )
-    return frame.to_ndarray(format="rgb24")
+    return picture_rgb(frame)
 
 
 def _visual_range(stream, start: float, end: float, unit: str) -> tuple[int, int]:
