@@ -1,8 +1,9 @@
 """Video cases shared by gen_video_golden.py (real MindSpore 2.10) and
 tests/dataset/test_video_read.py (msfunc): tiny videos synthesised with PyAV (MPEG-4 Part 2,
 H.264 4:2:0 and 4:2:2, full-range Motion JPEG pictures; AAC, MP2, AC-3 and 16-bit PCM sound;
-MP4, AVI and MOV containers), read by `read_video` over several ranges and units,
-`read_video_timestamps` and `DecodeVideo`, and the argument and file checks. Both sides must
+MP4, AVI and MOV containers; one file without pictures), read by `read_video` over several
+ranges and units, `read_video_timestamps` and `DecodeVideo`, and the argument and file
+checks. Both sides must
 synthesise the same bytes: `synthesize` returns each file's sha256, which the golden file
 keeps."""
 
@@ -26,6 +27,7 @@ FILES = {
     "bframes.mov": ("mov", "libx264", 6, 32, 24, 25, "ac3", 48000, "stereo", "fltp", B_FRAMES),
     "yuv422.mp4": ("mp4", "libx264", 3, 32, 24, 25, None, 0, "", "", {"pix_fmt": "yuv422p"}),
     "jpeg.avi": ("avi", "mjpeg", 2, 32, 24, 25, None, 0, "", "", {"pix_fmt": "yuvj420p"}),
+    "sound.mp4": ("mp4", None, 4, 0, 0, 25, "aac", 22050, "stereo", "fltp", {}),
 }
 
 # (start_pts, end_pts, pts_unit) given to read_video
@@ -55,42 +57,60 @@ def _tone(total, rate, channels):
     return sound
 
 
-def _write(path, spec):
-    fmt, vcodec, count, width, height, rate, acodec, arate, layout, afmt, extra = spec
-    out = av.open(path, "w", format=fmt)
+def _add_video(out, spec):
+    _, vcodec, _, width, height, rate, _, _, _, _, extra = spec
     video = out.add_stream(vcodec, rate=rate)
     extra = dict(extra)
-    pix_fmt = extra.pop("pix_fmt", "yuv420p")
-    video.width, video.height, video.pix_fmt = width, height, pix_fmt
+    video.width, video.height = width, height
+    video.pix_fmt = extra.pop("pix_fmt", "yuv420p")
     video.thread_count = 1
     if vcodec == "libx264":
         video.options = {"preset": "ultrafast", "bframes": "0", "threads": "1", **extra}
-    audio = out.add_stream(acodec, rate=arate, layout=layout) if acodec else None
+    return video
+
+
+def _mux_pictures(out, video, spec):
+    count, width, height = spec[2], spec[3], spec[4]
     for index in range(count):
         picture = av.VideoFrame.from_ndarray(_picture(index, height, width), format="rgb24")
-        picture = picture.reformat(format=pix_fmt)
+        picture = picture.reformat(format=video.pix_fmt)
         picture.pts = index
         for packet in video.encode(picture):
             out.mux(packet)
     for packet in video.encode():
         out.mux(packet)
-    if audio is not None:
-        step = audio.codec_context.frame_size or 1024
-        total = int(arate * count / float(rate))
-        sound = _tone(total, arate, 1 if layout == "mono" else 2)
-        for pos in range(0, total, step):
-            chunk = sound[:, pos : pos + step]
-            if afmt == "s16":
-                data = (chunk.T * 32767).astype(np.int16).reshape(1, -1)
-            else:
-                data = chunk.astype(np.float32)
-            data = np.ascontiguousarray(data)
-            frame = av.AudioFrame.from_ndarray(data, format=afmt, layout=layout)
-            frame.sample_rate, frame.pts = arate, pos
-            for packet in audio.encode(frame):
-                out.mux(packet)
-        for packet in audio.encode():
+
+
+def _mux_sound(out, audio, spec):
+    _, _, count, _, _, rate, _, arate, layout, afmt, _ = spec
+    step = audio.codec_context.frame_size or 1024
+    total = int(arate * count / float(rate))
+    sound = _tone(total, arate, 1 if layout == "mono" else 2)
+    for pos in range(0, total, step):
+        chunk = sound[:, pos : pos + step]
+        if afmt == "s16":
+            data = (chunk.T * 32767).astype(np.int16).reshape(1, -1)
+        else:
+            data = chunk.astype(np.float32)
+        data = np.ascontiguousarray(data)
+        frame = av.AudioFrame.from_ndarray(data, format=afmt, layout=layout)
+        frame.sample_rate, frame.pts = arate, pos
+        for packet in audio.encode(frame):
             out.mux(packet)
+    for packet in audio.encode():
+        out.mux(packet)
+
+
+def _write(path, spec):
+    fmt, vcodec, _, _, _, _, acodec, arate, layout, _, _ = spec
+    out = av.open(path, "w", format=fmt)
+    # every stream is added before anything is muxed; then all pictures, then all sound
+    video = _add_video(out, spec) if vcodec else None
+    audio = out.add_stream(acodec, rate=arate, layout=layout) if acodec else None
+    if video is not None:
+        _mux_pictures(out, video, spec)
+    if audio is not None:
+        _mux_sound(out, audio, spec)
     out.close()
 
 
@@ -144,7 +164,7 @@ def reads(vision, folder):
                 "audio": _audio_record(audio),
                 "meta": [[k, v, type(v).__name__] for k, v in meta.items()],
             }
-            if end is None:
+            if end is None and len(video):
                 frames[name] = np.asarray(video)[[0, -1]]
         for unit in ("pts", "sec"):
             stamps, fps = vision.read_video_timestamps(path, unit)
