@@ -1,11 +1,10 @@
 """Video cases shared by gen_video_golden.py (real MindSpore 2.10) and
 tests/dataset/test_video_read.py (msfunc): tiny videos synthesised with PyAV (MPEG-4 Part 2,
 H.264 4:2:0 and 4:2:2, full-range Motion JPEG pictures; AAC, MP2, AC-3 and 16-bit PCM sound;
-MP4, AVI and MOV containers; one file without pictures), read by `read_video` over several
-ranges and units, `read_video_timestamps` and `DecodeVideo`, and the argument and file
-checks. Both sides must
-synthesise the same bytes: `synthesize` returns each file's sha256, which the golden file
-keeps."""
+MP4, AVI and MOV containers and a bare H.264 stream; one file without pictures), read by
+`read_video` over several ranges and units, `read_video_timestamps` and `DecodeVideo`, and
+the argument and file checks. Both sides must synthesise the same bytes: `synthesize`
+returns each file's sha256, which the golden file keeps."""
 
 import hashlib
 import json
@@ -28,6 +27,7 @@ FILES = {
     "yuv422.mp4": ("mp4", "libx264", 3, 32, 24, 25, None, 0, "", "", {"pix_fmt": "yuv422p"}),
     "jpeg.avi": ("avi", "mjpeg", 2, 32, 24, 25, None, 0, "", "", {"pix_fmt": "yuvj420p"}),
     "sound.mp4": ("mp4", None, 4, 0, 0, 25, "aac", 22050, "stereo", "fltp", {}),
+    "raw.h264": ("h264", "libx264", 5, 32, 24, 25, None, 0, "", "", {}),  # no container
 }
 
 # (start_pts, end_pts, pts_unit) given to read_video
