@@ -1,30 +1,27 @@
-"""MindSpore's video entry points (`read_video`, `read_video_timestamps`, `DecodeVideo`):
-their argument and file checks, in MindSpore's order and exception types. Decoding itself
-needs an FFmpeg build, which msfunc does not depend on, so it raises `UnsupportedError`."""
+"""MindSpore's video entry points (`read_video`, `read_video_timestamps`, `DecodeVideo`): argument
+and file checks in MindSpore's order and exception types, decoding by FFmpeg through PyAV."""
 
 from __future__ import annotations
 
+import io
 import os
 from fractions import Fraction
 
 import numpy as np
 
-from ...errors import UnsupportedError
+from .video_decode import decode_video, video_timestamps
 
 __all__ = ["read_video", "read_video_timestamps", "DecodeVideo"]
 
-_NO_DECODER = (
-    "{}: decoding video needs an FFmpeg build, which msfunc does not depend on; decode "
-    "the frames with a video library (PyAV, OpenCV) and pass them on as numpy arrays"
-)
 
-
-def _existing_file(filename, error):
+def _existing_file(filename, error, what):
     path = os.path.realpath(filename)
     if not os.path.exists(path):
-        raise error(f"read_video: the file {filename!r} does not exist")
+        raise error(f"{what}: the file {filename!r} does not exist")
     if not os.path.isfile(path):
-        raise error(f"read_video: {filename!r} is not a regular file")
+        raise error(f"{what}: {filename!r} is not a regular file")
+    if os.path.getsize(path) <= 0:
+        raise RuntimeError(f"{what}: the file {filename!r} is empty")
 
 
 def read_video(
@@ -43,12 +40,15 @@ def read_video(
         pts_unit (str): ``"pts"`` or ``"sec"``. Default: ``"pts"``.
 
     Returns:
-        tuple, (frames, audio, metadata) in MindSpore; msfunc checks the arguments and the
-        file, then raises `UnsupportedError` (no video decoder).
+        tuple, (frames, audio, metadata): the frames kept, uint8 (T, H, W, 3) RGB; the audio,
+        (channels, samples) in the decoder's sample type (float32 for AAC), cut to the share
+        the kept frames cover; a dict with ``"audio_fps"`` (int sample rate) and
+        ``"video_fps"`` (float), each present when the file has that stream.
 
     Raises:
         TypeError: an argument is not of its type.
         ValueError: an argument is out of its range, or the file is missing.
+        RuntimeError: FFmpeg cannot open or decode the file.
 
     Example:
         >>> from msfunc.dataset import vision
@@ -74,8 +74,10 @@ def read_video(
         raise TypeError(f"read_video: `pts_unit` must be a str, got {type(pts_unit)}")
     if pts_unit not in ("pts", "sec"):
         raise ValueError(f"read_video: `pts_unit` must be 'pts' or 'sec', got {pts_unit!r}")
-    _existing_file(filename, ValueError)
-    raise UnsupportedError(_NO_DECODER.format("read_video"))
+    _existing_file(filename, ValueError, "read_video")
+    return decode_video(
+        os.path.realpath(filename), float(start_pts), float(end_pts), pts_unit, what="read_video"
+    )
 
 
 def read_video_timestamps(filename: str, pts_unit: str = "pts") -> tuple:
@@ -86,12 +88,14 @@ def read_video_timestamps(filename: str, pts_unit: str = "pts") -> tuple:
         pts_unit (str): ``"pts"`` or ``"sec"``. Default: ``"pts"``.
 
     Returns:
-        tuple, (timestamps, fps) in MindSpore; msfunc checks the arguments and the file,
-        then raises `UnsupportedError` (no video decoder).
+        tuple, (timestamps, fps): the frames' times (ints in stream ticks for ``"pts"``,
+        floats in seconds for ``"sec"``) and the frame rate; ``([], None)`` without a video
+        stream.
 
     Raises:
         TypeError: an argument is not of its type.
-        RuntimeError: `pts_unit` is another string, or the file is missing.
+        RuntimeError: `pts_unit` is another string, the file is missing, or FFmpeg cannot
+            read it.
 
     Example:
         >>> from msfunc.dataset import vision
@@ -109,15 +113,18 @@ def read_video_timestamps(filename: str, pts_unit: str = "pts") -> tuple:
         raise RuntimeError(
             f"read_video_timestamps: `pts_unit` must be 'pts' or 'sec', got {pts_unit!r}"
         )
-    _existing_file(filename, RuntimeError)
-    raise UnsupportedError(_NO_DECODER.format("read_video_timestamps"))
+    _existing_file(filename, RuntimeError, "read_video_timestamps")
+    pts, fps, time_base = video_timestamps(os.path.realpath(filename), what="read_video_timestamps")
+    if not pts:
+        return pts, None
+    if pts_unit == "pts":
+        return pts, fps
+    return [x * time_base for x in pts], fps
 
 
 class DecodeVideo:
-    """Decode an encoded video (a 1-D uint8 array) into frames and audio.
-
-    msfunc checks the input as MindSpore does, then raises `UnsupportedError` (no video
-    decoder).
+    """Decode an encoded video (the file's bytes as a 1-D uint8 array) into its frames,
+    uint8 (T, H, W, 3) RGB, and its audio, (channels, samples), as `read_video` reads a file.
 
     Example:
         >>> import numpy as np
@@ -129,17 +136,17 @@ class DecodeVideo:
         refused
     """
 
+    def __init__(self):
+        pass  # (no arguments, as in MindSpore)
+
     def __call__(self, video):
-        if isinstance(video, bytes):
-            video = np.frombuffer(video, np.uint8)
         if not isinstance(video, np.ndarray):
-            raise TypeError(
-                f"DecodeVideo: the video must be bytes or a numpy array, got {type(video)}"
-            )
+            raise TypeError(f"DecodeVideo: the video must be a numpy array, got {type(video)}")
         if video.ndim != 1:
             raise RuntimeError(f"DecodeVideo: the video must be 1-D, got rank {video.ndim}")
         if video.dtype != np.uint8:
             raise RuntimeError(f"DecodeVideo: the video must be uint8, got {video.dtype}")
         if video.size == 0:
             raise RuntimeError("DecodeVideo: the video is empty")
-        raise UnsupportedError(_NO_DECODER.format("DecodeVideo"))
+        frames, audio, _ = decode_video(io.BytesIO(video.tobytes()), what="DecodeVideo")
+        return frames, audio
