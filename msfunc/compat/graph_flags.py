@@ -71,6 +71,7 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
     if not dynamic_len and getattr(input_data, "_msfunc_dynamic", False):
         raise RuntimeError("mutable: a variable-length sequence cannot become a fixed-length one")
     _check_no_cycle(input_data, ())
+    _clear_const_args(input_data)
 
     def convert(value):
         if isinstance(value, bool) or not isinstance(value, numbers.Number):
@@ -98,6 +99,15 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
     )
     # (numbers made variable stay in a plain container: jit reads those as shapes or sizes)
     return marked(out) if marked is not None and holds_tensors else out
+
+
+def _clear_const_args(value):
+    """A Tensor made mutable drops its `const_arg` flag, as in MindSpore, where `mutable`
+    undoes ``Tensor(const_arg=True)`` (Tensors inside a tuple keep theirs there too)."""
+    from ..common.tensor import Tensor
+
+    if isinstance(value, Tensor) and value.__dict__.get("_const_arg"):
+        value.__dict__["_const_arg"] = False
 
 
 def _check_no_cycle(value, holders):
