@@ -136,18 +136,29 @@ def check_int(value, name, minimum=None, *, fname=None):
     return value
 
 
+def _int_item(i):
+    # a sequence item that is an integer scalar (numpy's, a 0-d array such as a mutable int)
+    # as a Python int; a traced one raises JAX's concretization error (graph mode then runs
+    # the call eagerly, as MindSpore compiles such dynamic sizes)
+    if isinstance(i, np.integer):
+        return int(i)
+    if getattr(i, "shape", None) == () and jnp.issubdtype(getattr(i, "dtype", float), jnp.integer):
+        return int(i)
+    return i
+
+
 def int_tuple(v, n, name):
     """An int or a sequence of ints (or a concrete int array) as an `n`-tuple.
 
     Example:
-        >>> int_tuple(2, 3, "stride"), int_tuple([1, 2], 2, "stride")
+        >>> int_tuple(2, 3, "stride"), int_tuple([1, jnp.asarray(2)], 2, "stride")
         ((2, 2, 2), (1, 2))
     """
     v = unwrap(v)
     if hasattr(v, "shape") and hasattr(v, "dtype") and jnp.issubdtype(v.dtype, jnp.integer):
         v = [int(i) for i in np.asarray(v).reshape(-1)] if np.ndim(v) else int(v)
     if isinstance(v, (tuple, list)):
-        v = [int(i) if isinstance(i, np.integer) else i for i in v]
+        v = [_int_item(unwrap(i)) for i in v]
     if isinstance(v, int) and not isinstance(v, bool):
         return (v,) * n
     if isinstance(v, (tuple, list)) and all(isinstance(i, int) for i in v):

@@ -129,7 +129,8 @@ class Tensor:
         init (Union[str, Initializer, None]): The initializer filling `shape`.
             Default: ``None``.
         internal (bool): MindSpore's internal flag; no effect. Default: ``False``.
-        const_arg (bool): MindSpore's compile-constant flag; no effect. Default: ``False``.
+        const_arg (bool): MindSpore's compile-constant flag, kept as `const_arg` (msfunc
+            traces the Tensor all the same). Default: ``False``.
         device (Union[str, None]): MindSpore's device name; JAX places data. Default: ``None``.
 
     Example:
@@ -159,6 +160,8 @@ class Tensor:
     ) -> None:
         if isinstance(dtype, (type, str)):  # (np.float32, int, "float32")
             check_program_arguments("Tensor", 1, dtype=dtype)
+        if const_arg:
+            self.__dict__["_const_arg"] = True
         if init is not None or (input_data is None and shape is not None):
             if shape is None:
                 raise ValueError("Tensor: `shape` is required when `init` is given")

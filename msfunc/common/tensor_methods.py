@@ -39,7 +39,6 @@ NOT_APPLICABLE = {
     "pin_memory": "pinned host memory is managed by JAX, not per Tensor",
     "set_": f"rebinding storage: {_STORAGE}; use copy_ or t[...] = v",
     "set_cast_dtype": "MindSpore graph-compiler cast hint",
-    "set_const_arg": "MindSpore graph-compiler constant hint; msfunc.jit traces every input",
     "set_device_address": f"device addresses: {_STORAGE}",
     "storage": _STORAGE,
     "untyped_storage": _STORAGE,
@@ -62,8 +61,6 @@ def not_applicable(name):
     reason = NOT_APPLICABLE[name]
 
     def method(self, *args, **kwargs):
-        if name == "set_const_arg":  # (MindSpore's graph compiler refuses it)
-            check_not_in_graph("the method 'Tensor.set_const_arg'")
         raise NotImplementedError(f"Tensor.{name}: {reason}")
 
     method.__name__ = name
@@ -84,6 +81,28 @@ for _table in (
 METHODS["assign_value_cpp"] = METHODS["assign_value"]
 METHODS.update({name: not_applicable(name) for name in NOT_APPLICABLE})
 METHODS.update(register_hook=register_hook, remove_hook=remove_hook, hooks=hooks)
+
+
+def set_const_arg(self, const_arg=True):
+    """Set MindSpore's compile-constant flag (`const_arg`) and return the Tensor; msfunc
+    records it and traces the Tensor all the same. Refused inside compiled code.
+
+    Example:
+        >>> import msfunc as ms
+        >>> x = ms.Tensor([1.0], const_arg=True)
+        >>> x.set_const_arg(False) is x, x.const_arg
+        (True, False)
+    """
+    check_not_in_graph("the method 'Tensor.set_const_arg'")  # (MindSpore's compiler refuses it)
+    if not isinstance(const_arg, bool):
+        raise TypeError(
+            f"Tensor.set_const_arg: `const_arg` must be a bool, got {type(const_arg).__name__}"
+        )
+    self.__dict__["_const_arg"] = const_arg
+    return self
+
+
+METHODS["set_const_arg"] = set_const_arg
 
 
 def install(cls):

@@ -278,6 +278,12 @@ _CASTS = {
     "bool": "bool",
 }
 
+
+def _const_arg(self) -> bool:
+    """MindSpore's compile-constant flag (`Tensor(const_arg=)`, `Tensor.set_const_arg`)."""
+    return bool(vars(self).get("_const_arg", False))
+
+
 CAST_METHODS = {name: _cast_to(name, dt) for name, dt in _CASTS.items()}
 CAST_METHODS.update(
     {
@@ -312,7 +318,7 @@ CAST_METHODS.update(
         "is_meta": property(lambda self: False),
         "is_pinned": lambda self: False,
         "is_shared": lambda self: False,
-        "const_arg": property(lambda self: False),
+        "const_arg": property(_const_arg),
         "hooks": lambda self: [],
         "get_bytes": get_bytes,
         "convert_bytes_to_tensor": staticmethod(convert_bytes_to_tensor),

@@ -7,7 +7,9 @@ eagerly, as MindSpore's STRICT level refuses Python fallback. LAX/COMPATIBLE all
 
 from __future__ import annotations
 
+import contextlib
 import numbers
+import os
 from typing import Any
 
 import jax
@@ -15,6 +17,7 @@ import jax.numpy as jnp
 
 from ..common.mutable_marks import mark_mutable_number
 from ..common.signature import PlaceholderTensor
+from ..common.tensor import Tensor
 from .dynamic_sequence import make_dynamic
 
 __all__ = [
@@ -24,6 +27,7 @@ __all__ = [
     "STRICT",
     "check_jit_arguments",
     "mutable",
+    "dicts_as_tuples",
     "syntax_is_strict",
 ]
 
@@ -71,6 +75,7 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
     if not dynamic_len and getattr(input_data, "_msfunc_dynamic", False):
         raise RuntimeError("mutable: a variable-length sequence cannot become a fixed-length one")
     _check_no_cycle(input_data, ())
+    _clear_const_args(input_data)
 
     def convert(value):
         if isinstance(value, bool) or not isinstance(value, numbers.Number):
@@ -90,14 +95,47 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
     is_placeholder = lambda v: isinstance(v, PlaceholderTensor)  # noqa: E731
     out = jax.tree.map(convert, input_data, is_leaf=is_placeholder)
     if dynamic_len:
-        return make_dynamic(out)
+        return _with_origin(make_dynamic(out), input_data)
+    if isinstance(input_data, Tensor):
+        return _with_origin(input_data, input_data)  # (MindSpore marks the Tensor itself)
     marked = _MUTABLE_TYPES.get(type(out))
     holds_tensors = any(
         not isinstance(leaf, numbers.Number)
         for leaf in jax.tree.leaves(input_data, is_leaf=is_placeholder)
     )
     # (numbers made variable stay in a plain container: jit reads those as shapes or sizes)
-    return marked(out) if marked is not None and holds_tensors else out
+    return _with_origin(marked(out), input_data) if marked is not None and holds_tensors else out
+
+
+def dicts_as_tuples(value):
+    """`value` with every dict (in tuples and lists too) as the tuple of its values: what a
+    GRAPH_MODE Cell returns at the STRICT syntax level, which has no dict outputs.
+
+    Example:
+        >>> dicts_as_tuples({"b": 1, "a": ({"c": 2}, 3)})
+        (1, ((2,), 3))
+    """
+    if isinstance(value, dict):
+        return tuple(dicts_as_tuples(v) for v in value.values())
+    if isinstance(value, (tuple, list)) and not hasattr(value, "_fields"):
+        items = [dicts_as_tuples(v) for v in value]
+        return tuple(items) if isinstance(value, tuple) else items
+    return value
+
+
+def _with_origin(result, origin):
+    """`result` naming the object `mutable` was given as ``__ms_origin_object__``, as
+    MindSpore's marked values do (a plain tuple of numbers cannot hold the name)."""
+    with contextlib.suppress(AttributeError):
+        result.__ms_origin_object__ = origin
+    return result
+
+
+def _clear_const_args(value):
+    """A Tensor made mutable drops its `const_arg` flag, as in MindSpore, where `mutable`
+    undoes ``Tensor(const_arg=True)`` (Tensors inside a tuple keep theirs there too)."""
+    if isinstance(value, Tensor) and value.__dict__.get("_const_arg"):
+        value.__dict__["_const_arg"] = False
 
 
 def _check_no_cycle(value, holders):
@@ -222,14 +260,21 @@ class JitConfig:
         return f"JitConfig({args})"
 
 
+_ENV_LEVELS = {"0": "STRICT", "1": "COMPATIBLE", "2": "LAX"}
+
+
 def syntax_is_strict(jit_config=None):
-    """Whether GRAPH_MODE compilation refuses the eager fallback: the JitConfig's
-    ``jit_syntax_level``, or when that is empty the context's (``set_context``).
+    """Whether GRAPH_MODE compilation refuses the eager fallback: the environment variable
+    ``MS_DEV_JIT_SYNTAX_LEVEL`` (0 STRICT, 1 COMPATIBLE, 2 LAX) when set, as it overrides the
+    rest in MindSpore, else the JitConfig's ``jit_syntax_level``, else the context's.
 
     Example:
         >>> syntax_is_strict(JitConfig(jit_syntax_level="STRICT")), syntax_is_strict()
         (True, False)
     """
+    env = os.environ.get("MS_DEV_JIT_SYNTAX_LEVEL", "").strip()
+    if env in _ENV_LEVELS:
+        return _ENV_LEVELS[env] == "STRICT"
     level = jit_config.jit_config_dict.get("jit_syntax_level", "") if jit_config is not None else ""
     if level:
         return level == "STRICT"

@@ -274,6 +274,7 @@ MODULE_TREE = {
     "mindspore.nn.layer": _NN,
     **{f"mindspore.nn.layer.{name}": _NN for name in _NN_LAYER_FILES},
     "mindspore.nn.layer.activation": _NN + ("msfunc.nn.layer.activation",),
+    "mindspore.nn.layer.basic": _NN + ("msfunc.compat.shape_helpers_private",),
     "mindspore.nn.learning_rate_schedule": _NN,
     "mindspore.nn.dynamic_lr": _NN,
     "mindspore.nn.grad": ("msfunc.compat.nn_grad",),
@@ -292,6 +293,7 @@ MODULE_TREE = {
     "mindspore.nn.wrap.cell_wrapper": _NN,
     "mindspore.nn.wrap.loss_scale": _NN,
     "mindspore.numpy": ("msfunc.numpy",),
+    "mindspore.numpy.utils_const": ("msfunc.compat.shape_helpers_private",),
     "mindspore.ops": _OPS,
     # (the gradient primitives MindSpore generates are _grad_ops' names: msfunc.compat.grad_ops)
     "mindspore.ops.auto_generate": (
@@ -356,6 +358,10 @@ MODULE_TREE = {
     "mindspore.ops.operations._grad_ops": ("msfunc.compat.grad_ops",),
     "mindspore.ops._grad_experimental": ("msfunc.compat.grad_base",),
     "mindspore.ops._grad_experimental.grad_base": ("msfunc.compat.grad_base",),
+    **{
+        f"mindspore.ops._grad_experimental.{name}": ("msfunc.compat.shape_helpers_private",)
+        for name in ("grad_array_ops", "grad_math_ops")
+    },
     "mindspore.ops._utils": ("msfunc.compat.ops_utils",),
     "mindspore.ops._utils.utils": ("msfunc.compat.ops_utils",),
     "mindspore.ops._utils.arg_dtype_cast": ("msfunc.compat.sequence_ops",),

@@ -461,7 +461,14 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
             and context.AUTO_COMPILE[0]
             and not _state.thread_state.frames
         ):  # from eager code only, as auto_compile
-            return finish(self._graph_callable()(*args, **kwargs))
+            out = self._graph_callable()(*args, **kwargs)
+            if self.__dict__.get("_msfunc_graph_strict") and context._settings["mode"] == (
+                context.GRAPH_MODE
+            ):
+                from ..compat.graph_flags import dicts_as_tuples
+
+                out = dicts_as_tuples(out)  # (the STRICT level has no dict outputs)
+            return finish(out)
         return finish(self._call_eager(*args, **kwargs))
 
     def _call_eager(self, *args, **kwargs):
@@ -493,10 +500,10 @@ class Cell(TreeMethods, HookMethods, BufferMethods, DtypeMethods):
             from ..compat.graph_flags import syntax_is_strict
             from ..transforms.jit_compile import jit
 
-            fn = jit(
-                self._graph_entry, strict=syntax_is_strict(self.__dict__.get("_msfunc_jit_config"))
-            )
+            strict = syntax_is_strict(self.__dict__.get("_msfunc_jit_config"))
+            fn = jit(self._graph_entry, strict=strict)
             object.__setattr__(self, "_msfunc_graph", fn)
+            object.__setattr__(self, "_msfunc_graph_strict", strict)
         return fn
 
     def set_jit_config(self, jit_config):

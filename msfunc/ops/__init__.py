@@ -38,6 +38,9 @@ for _area in _AREAS:
 for _name in _primitives._DEFINED:  # Primitive, its variants, Custom
     globals()[_name] = getattr(_primitives, _name)
     _names.append(_name)
+from .morph import Morph  # noqa: E402
+
+_names.append("Morph")
 _install_twins(_Tensor, globals())
 
 # Transforms MindSpore also exposes under ops.

@@ -77,6 +77,34 @@ def _resize_matrix(n_in, n_out, mode, align_corners, scale, cubic_a=-0.5, half_p
 _INTERP_DIMS = {"linear": 1, "bilinear": 2, "bicubic": 2, "trilinear": 3}
 
 
+def _check_input_dtype(dtype, mode):
+    # MindSpore's resize kernels take floats, and uint8 images for nearest: other integers
+    # and bools are refused as a type error rather than silently rounded
+    nearest_byte = dtype == jnp.uint8 and mode in ("nearest", "nearest-exact", "area")
+    if not jnp.issubdtype(dtype, jnp.floating) and not nearest_byte:
+        kinds = "a float or uint8" if mode in ("nearest", "nearest-exact", "area") else "a float"
+        raise TypeError(
+            f"interpolate: `input` must be {kinds} Tensor for mode {mode!r}, got {dtype}"
+        )
+
+
+def _float_factors(scale_factor, nd):
+    """`scale_factor` as `nd` factors; ints are a TypeError (MindSpore wants floats), a
+    sequence of another length a ValueError."""
+    factors = scale_factor if isinstance(scale_factor, (tuple, list)) else (scale_factor,) * nd
+    for f in factors:
+        if isinstance(f, (bool, int, np.integer)) or (
+            getattr(f, "shape", None) == () and not jnp.issubdtype(f.dtype, jnp.floating)
+        ):
+            raise TypeError(f"interpolate: `scale_factor` must hold floats, got {scale_factor!r}")
+    if len(factors) != nd:
+        raise ValueError(
+            f"interpolate: `scale_factor` needs {nd} factors for a {nd + 2}-D input, "
+            f"got {len(factors)}"
+        )
+    return tuple(factors)
+
+
 def interpolate(
     input: ArrayLike,
     size: int | Sequence[int] | None = None,
@@ -124,10 +152,11 @@ def interpolate(
         raise ValueError("interpolate: give exactly one of `size` and `scale_factor`")
     if align_corners and mode in ("nearest", "nearest-exact", "area"):
         raise ValueError(f"interpolate: `align_corners` is not allowed with mode {mode!r}")
+    _check_input_dtype(x.dtype, mode)
     if size is not None:
         outs, scales = int_tuple(size, nd, "size"), (None,) * nd
     else:
-        sf = scale_factor if isinstance(scale_factor, (tuple, list)) else (scale_factor,) * nd
+        sf = _float_factors(scale_factor, nd)
         outs = tuple(int(math.floor(n * f)) for n, f in zip(x.shape[2:], sf, strict=False))
         scales = (None,) * nd if recompute_scale_factor else tuple(sf)
     for i in range(nd):

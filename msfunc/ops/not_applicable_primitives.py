@@ -110,8 +110,6 @@ NOT_APPLICABLE_PRIMITIVES = {
     "SelectView": _GRAPH,
     "CopyWithSlice": "in-place view copy of MindSpore's PyNative runtime: JAX arrays are "
     "immutable; use x.at[index].set(value)",
-    "Morph": "wraps a Python function as a graph node with a custom shape rule: call the "
-    "function directly (or jax.pure_callback)",
     "CheckNumerics": "raises on NaN/Inf at run time: use jax.debug_nans / checkify, or "
     "jnp.isfinite(x).all()",
     "DtypeToEnum": "maps a dtype to MindSpore's internal enum id: JAX uses numpy dtypes "

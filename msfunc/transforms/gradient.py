@@ -485,11 +485,18 @@ def grad_operation(fn, weights, get_all, get_by_list, sens_param, with_value=Fal
         if sens_param and "sens" in kwargs:
             kwargs = dict(kwargs)
             args = (*args, kwargs.pop("sens"))
+        # keyword inputs are inputs too: MindSpore differentiates them after the positional
+        # ones, in the order of the call
+        names = tuple(kwargs)
+        if names:
+            split = len(args) - (1 if sens_param else 0)
+            args, kwargs = (*args[:split], *kwargs.values(), *args[split:]), {}
         weight_tuple = current_weights()
         n = len(args) - (1 if sens_param else 0)
-        key = (n, tuple(map(id, weight_tuple or ())))
+        key = (n, names, tuple(map(id, weight_tuple or ())))
         inner = built.get(key)
         if inner is None:
+            target = _keywords_last(fn, n - len(names), names) if names else fn
             if get_all:
                 positions = tuple(range(n))
             elif weight_tuple is not None:
@@ -503,7 +510,7 @@ def grad_operation(fn, weights, get_all, get_by_list, sens_param, with_value=Fal
             else:
                 # get_all gives a tuple of input gradients even for one input.
                 inner = _make(
-                    fn,
+                    target,
                     positions,
                     weights_arg,
                     False,
@@ -517,6 +524,16 @@ def grad_operation(fn, weights, get_all, get_by_list, sens_param, with_value=Fal
         return inner(*args, **kwargs)
 
     return grad_fn
+
+
+def _keywords_last(fn, count, names):
+    """`fn` taking its keyword inputs `names` as positional ones after its first `count`."""
+
+    def call(*args):
+        return fn(*args[:count], **dict(zip(names, args[count:], strict=True)))
+
+    call.__name__ = getattr(fn, "__name__", type(fn).__name__)
+    return call
 
 
 def _without_inputs(fn, weight_tuple, sens_param, with_value, single_weight=False):
