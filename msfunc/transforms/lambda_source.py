@@ -71,7 +71,7 @@ def lambda_refusal(fn, who: str, *, graph_mode_only: bool = False):
     """
     if not mindspore_dtype_checks() or not isinstance(fn, types.FunctionType):
         return None
-    if fn.__name__ != "<lambda>":
+    if fn.__code__.co_name != "<lambda>":  # (a wrapper may take a lambda's __name__)
         return None
     if graph_mode_only and get_context("mode") != GRAPH_MODE:
         return None
