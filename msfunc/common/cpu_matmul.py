@@ -72,7 +72,7 @@ def compiled(fun, **jit_options):
         with jax.disable_jit(False):
             return jitted(*args, **kwargs)
 
-    run.jitted = jitted  # pyright: ignore[reportFunctionMemberAccess]
+    run.jitted = jitted  # pyright: ignore[reportAttributeAccessIssue]
     return run
 
 
