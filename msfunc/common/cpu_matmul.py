@@ -55,6 +55,27 @@ def applies(a, b):
     )
 
 
+def compiled(fun, **jit_options):
+    """`fun` compiled with `jax.jit`, also where `jax.disable_jit` is on: an eager L-BFGS
+    (`msfunc.scipy.optimize.minimize`) runs under it, and there the loops below would run
+    step by step in Python (a scan over 10,000 rows: minutes for one gradient).
+
+    Example:
+        >>> with jax.disable_jit():
+        ...     float(compiled(lambda v: v * 2)(jnp.float32(3.0)))
+        6.0
+    """
+    jitted = jax.jit(fun, **jit_options)
+
+    @functools.wraps(fun)
+    def run(*args, **kwargs):
+        with jax.disable_jit(False):
+            return jitted(*args, **kwargs)
+
+    run.jitted = jitted  # pyright: ignore[reportAttributeAccessIssue]
+    return run
+
+
 def _fma(x, y, acc):
     # x*y + acc rounded once to float32: the float64 product of two float32 values is exact
     return (x * y + acc.astype(jnp.float64)).astype(jnp.float32)
@@ -182,7 +203,7 @@ def _abstract(a, b, *, transpose_a, transpose_b):
 # its bprop passes them, which decide each product's kernel above), so first and second
 # derivatives sum in MindSpore's order.
 _matmul_p = Primitive("msfunc_cpu_matmul")
-_matmul_p.def_impl(jax.jit(_values, static_argnames=("transpose_a", "transpose_b")))
+_matmul_p.def_impl(compiled(_values, static_argnames=("transpose_a", "transpose_b")))
 _matmul_p.def_abstract_eval(_abstract)
 mlir.register_lowering(_matmul_p, mlir.lower_fun(_values, multiple_results=False))
 
@@ -255,6 +276,17 @@ def matmul(a, b, transpose_a=False, transpose_b=False):
     )
 
 
+def _sum_rows(g):
+    rows = jnp.moveaxis(g, -2, 0)
+    step = lambda acc, row: (acc + row, None)
+    return lax.scan(step, rows[0], rows[1:], unroll=8)[0]
+
+
+# compiled once per shape: an eager backward pass (PyNative) would trace and compile the
+# scan's new step function on every call
+_sum_rows_compiled = compiled(_sum_rows)
+
+
 # MindSpore's BiasAddGrad (the bias' gradient) adds the rows of a (N, C) gradient one after
 # another in row order; the transpose of a broadcasting add is XLA's reduction, in another order.
 def sum_rows(g):
@@ -264,9 +296,7 @@ def sum_rows(g):
         >>> sum_rows(jnp.array([[1.0, 2.0], [3.0, 4.0]], jnp.float32)).tolist()
         [4.0, 6.0]
     """
-    rows = jnp.moveaxis(g, -2, 0)
-    step = lambda acc, row: (acc + row, None)
-    return lax.scan(step, rows[0], rows[1:], unroll=8)[0]
+    return _sum_rows_compiled(g)
 
 
 _bias_add_p = Primitive("msfunc_cpu_bias_add")

@@ -2,6 +2,7 @@
 bit: each case of tests/oracle/gen_cpu_matmul_golden.py (products of each oneDNN kernel,
 MatMul's gradients, a tanh network's gradients), run with msfunc, equals MindSpore 2.10's."""
 
+import functools
 import sys
 
 import jax
@@ -54,6 +55,16 @@ def test_second_derivative_and_vmap():
         batched = jax.vmap(lambda x: cpu_matmul.matmul(x, a, transpose_b=True))(a[None, :3])
     assert hvp.shape == (3, 12)
     np.testing.assert_allclose(np.asarray(batched[0]), np.asarray(a[:3] @ a.T), rtol=1e-5)
+
+
+def test_compiled_where_jit_is_disabled():
+    # an eager L-BFGS runs under jax.disable_jit: BiasAddGrad's row sum still runs compiled
+    # (its scan would otherwise loop in Python, row by row), and still in row order
+    g = np.random.RandomState(1).standard_normal((301, 7)).astype(np.float32)
+    with jax.disable_jit():
+        got = cpu_matmul.sum_rows(jnp.asarray(g))
+    assert cpu_matmul._sum_rows_compiled.jitted._cache_size() > 0
+    np.testing.assert_array_equal(np.asarray(got), functools.reduce(np.add, g))
 
 
 def test_msfunc_programs_keep_xlas_dot():
