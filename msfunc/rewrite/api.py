@@ -328,6 +328,9 @@ class SymbolTree:
         impl = self._node_of(node)
         if impl._container is not None:
             impl._container.node_list.remove(impl)
+            tree = impl.get_belong_symbol_tree()
+            if tree is not None:
+                tree.forget(impl)
             return Node(impl)
         tree = impl.get_belong_symbol_tree() or self._tree
         return Node(tree.erase_node(impl))
@@ -342,7 +345,7 @@ class SymbolTree:
         if impl._container is not None:
             for new in new_nodes:
                 _container_insert(impl._container, impl, new.get_handler(), True)
-            impl._container.node_list.remove(impl)
+            self.erase(old_node)
             return new_nodes[-1]
         tree = impl.get_belong_symbol_tree() or self._tree
         tree.replace(impl, [n.get_handler() for n in new_nodes])
@@ -414,5 +417,7 @@ def _element_nodes(node, seen):
 def _container_insert(container, base, new, before):
     index = next(i for i, n in enumerate(container.node_list) if n is base)
     new._container = container
-    new.set_belong_symbol_tree(base.get_belong_symbol_tree())
+    tree = base.get_belong_symbol_tree()
+    if tree is not None:
+        tree.register(new)
     container.node_list.insert(index if before else index + 1, new)

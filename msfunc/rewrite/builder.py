@@ -84,11 +84,69 @@ def build_tree(network, cache=None) -> SymbolTree:
     closure = inspect.getclosurevars(construct)
     tree.namespace.update(closure.nonlocals)
     tree.var_namer = Namer(function_names(func))
-    body = flatten_body(func.body, tree.var_namer)
+    body = func.body  # adding the inputs rewrites func.body from the (yet empty) node list
     _add_inputs(tree, func)
-    for stmt in body:
-        tree.append_origin_field(_node_of(stmt, tree, cache))
+    _add_body(tree, body, None, cache)
     return tree
+
+
+def _add_body(tree, stmts, flow, cache):
+    """Adds the nodes of `stmts` to the tree, or to the body of the ControlFlow node `flow`."""
+    for stmt in stmts:
+        for flat in flatten_body([stmt], tree.var_namer):
+            if isinstance(flat, (ast.If, ast.For, ast.While)):
+                _add_flow(tree, flat, flow, cache)
+            else:
+                tree.append_origin_field(_node_of(flat, tree, cache), flow)
+
+
+def _add_flow(tree, stmt, flow, cache):
+    """A ControlFlow node for an if/for/while statement's body, another for its else part,
+    each holding the nodes of its statements."""
+    if isinstance(stmt, ast.For):
+        _iterate_cells(tree, stmt, flow, cache)
+    kind = type(stmt).__name__.lower()
+    test = stmt.iter if isinstance(stmt, ast.For) else stmt.test
+    # the statement lists are read first: adding a node rewrites them from the node lists
+    parts = [("body", f"{kind}_node", stmt.body)]
+    if stmt.orelse:
+        parts.append(("orelse", "else_node" if kind == "if" else f"{kind}_else_node", stmt.orelse))
+    for field, name, stmts in parts:
+        node = Node.create_python_node(
+            stmt, name, NodeType.ControlFlow, [ScopedValue.from_ast(test)]
+        )
+        node._field = field
+        tree.append_origin_field(node, flow)
+        _add_body(tree, stmts, node, cache)
+
+
+def _iterate_cells(tree, stmt, flow, cache):
+    """``for c in self.cells`` over a CellList or a list of cells: the cells become a
+    CellContainer node ``self_cells = self.cells`` and the loop iterates its variable."""
+    it = stmt.iter
+    if not (
+        isinstance(it, ast.Attribute) and isinstance(it.value, ast.Name) and it.value.id == "self"
+    ):
+        return
+    cells = getattr(tree.get_origin_network(), it.attr, None)
+    if not (
+        is_container(cells)
+        or (isinstance(cells, (list, tuple)) and cells and all(_is_cell(c) for c in cells))
+    ):
+        return
+    var = tree.var_namer.unique(f"self_{it.attr}")
+    assign = ast.Assign(targets=[ast.Name(id=var, ctx=ast.Store())], value=it, lineno=0)
+    target = ScopedValue.create_naming_value(var)
+    func = ScopedValue.create_naming_value(it.attr, "self")
+    node = Node(NodeType.CellContainer, assign, [target], func, [], {}, f"self.{it.attr}", cells)
+    node._value_kind = "raw"  # the statement is kept as written: it reads, not calls, the cells
+    node.set_belong_symbol_tree(tree)
+    cell_list = cells.name_cells().values() if is_container(cells) else cells
+    node.node_list = [
+        element_node(cell, type(cell).__name__, cache, node, [target], []) for cell in cell_list
+    ]
+    tree.append_origin_field(node, flow)
+    stmt.iter = ast.Name(id=var, ctx=ast.Load())
 
 
 def _add_inputs(tree, func):
@@ -120,12 +178,6 @@ def _node_of(stmt, tree, cache):
     if isinstance(stmt, ast.Return):
         values = [] if stmt.value is None else [ScopedValue.from_ast(stmt.value)]
         return Node.create_output_node(stmt, values)
-    if isinstance(stmt, (ast.If, ast.For, ast.While)):
-        test = stmt.iter if isinstance(stmt, ast.For) else stmt.test
-        name = f"{type(stmt).__name__.lower()}_node"
-        return Node.create_python_node(
-            stmt, name, NodeType.ControlFlow, [ScopedValue.from_ast(test)]
-        )
     targets = _targets_of(stmt)
     value = getattr(stmt, "value", None)
     if targets is None or value is None:
@@ -235,17 +287,19 @@ def container_nodes(container, tree, cache, owner):
     return result
 
 
-def element_node(cell, name, cache, owner):
-    """The node of one element `cell` of the container node `owner`."""
+def element_node(cell, name, cache, owner, targets=None, args=None):
+    """The node of one element `cell` of the container node `owner` (by default it reads and
+    writes the container's one value, as ``seq_var = ReLU(x)``)."""
     if is_container(cell):
         node_type = NodeType.CellContainer
     elif _is_primitive(cell):
         node_type = NodeType.CallPrimitive
     else:
         node_type = NodeType.CallCell if is_builtin_cell(cell) else NodeType.Tree
-    # an element reads and writes the container's one value, as ``seq_var = ReLU(x)``
-    targets = [ScopedValue.create_naming_value(f"{owner.get_name()}_var")]
-    args = [ScopedValue.create_naming_value("x")]
+    if targets is None:
+        targets = [ScopedValue.create_naming_value(f"{owner.get_name()}_var")]
+    if args is None:
+        args = [ScopedValue.create_naming_value("x")]
     node = Node(
         node_type, None, targets, ScopedValue.create_naming_value(name), args, {}, name, cell
     )

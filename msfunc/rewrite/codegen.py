@@ -71,6 +71,8 @@ def _class_source(tree, class_name) -> str:
         "        object.__setattr__(self, key, value)",
     ]
     lines += [f"    self.__class__.{v} = obj.__class__.{v}" for v in _class_vars(klass)]
+    # the cells insertions put on the origin network, named as the construct calls them
+    lines += [f"    self.{name} = obj.{name}" for name in dict.fromkeys(tree.inserted_cells)]
     construct = copy.deepcopy(tree.get_ast_root())
     construct.name = "construct"
     body = "\n".join(lines) + "\n\n" + ast.unparse(ast.fix_missing_locations(construct))
@@ -165,7 +167,7 @@ def _compile_class(tree, name, source, made):
 def _functions_of(tree):
     """Functions the API inserted as CallFunction nodes, by the name the code calls them."""
     result = {}
-    for node in tree.nodes():
+    for node in tree.all_nodes():
         func = node.get_func_name()
         if node.get_node_type() is NodeType.CallFunction and func is not None and not func.scope:
             if node.get_instance() is not None and func.value not in tree.namespace:
@@ -178,7 +180,7 @@ def _instantiate(tree, done):
         return done[id(tree)]
     network = tree._generated_class(tree.get_origin_network())
     done[id(tree)] = network
-    for node in tree.nodes():
+    for node in tree.all_nodes():
         func = node.get_func_name()
         if func is None or func.scope != "self":
             continue

@@ -93,7 +93,9 @@ class _Flattener:
             comparators = [self.operand(c) for c in expr.comparators]
             return ast.Compare(left=self.operand(expr.left), ops=expr.ops, comparators=comparators)
         if isinstance(expr, ast.BoolOp):
-            return ast.BoolOp(op=expr.op, values=[self.operand(v) for v in expr.values])
+            # the later operands run only when the first does not decide: they stay in place
+            first, *rest = expr.values
+            return ast.BoolOp(op=expr.op, values=[self.operand(first), *rest])
         if isinstance(expr, (ast.Tuple, ast.List)):
             return type(expr)(elts=[self.starred(e) for e in expr.elts], ctx=ast.Load())
         return expr
@@ -110,7 +112,7 @@ class _Flattener:
             stmt.value = self.top(stmt.value)
         elif isinstance(stmt, ast.Return) and stmt.value is not None:
             stmt.value = self.operand(stmt.value)
-        elif isinstance(stmt, (ast.If, ast.While)):
+        elif isinstance(stmt, ast.If):
             stmt.test = self.operand(stmt.test)
         elif isinstance(stmt, ast.For):
             stmt.iter = self.operand(stmt.iter)

@@ -96,6 +96,8 @@ class Node:
         self._ast = ast_node
         self._belong_tree = None  # the SymbolTree holding this node
         self._container = None  # the CellContainer node this node is an element of
+        self._flow = None  # the ControlFlow node whose body holds this node
+        self._field = "body"  # a ControlFlow node's part of its statement: body or orelse
         self._attributes = {}
         if ast_node is None:
             self.update_ast_node()
@@ -201,9 +203,13 @@ class Node:
     def set_belong_symbol_tree(self, tree) -> None:
         self._belong_tree = tree
 
+    def get_node_manager(self):
+        """What holds the node: its CellContainer or ControlFlow node, else its SymbolTree."""
+        return self._container or self._flow or self._belong_tree
+
     def _neighbour(self, step):
         tree = self._belong_tree
-        order = tree.nodes() if tree is not None else []
+        order = tree.holder_list(self) if tree is not None else []
         index = next((i for i, n in enumerate(order) if n is self), None)
         if index is None or not 0 <= index + step < len(order):
             return None
@@ -220,7 +226,7 @@ class Node:
         return self._neighbour(-1)
 
     def nodes(self) -> list:
-        """The element nodes of a CellContainer node (empty for other nodes)."""
+        """The element nodes of a CellContainer node, the body of a ControlFlow node."""
         return list(self.node_list)
 
     def set_attribute(self, key, value):
