@@ -83,7 +83,8 @@ def build_tree(network, cache=None) -> SymbolTree:
     tree.namespace = dict(construct.__globals__)
     closure = inspect.getclosurevars(construct)
     tree.namespace.update(closure.nonlocals)
-    tree.var_namer = Namer(function_names(func))
+    tree.source_names = function_names(func)
+    tree.var_namer = Namer(tree.source_names)
     body = func.body  # adding the inputs rewrites func.body from the (yet empty) node list
     _add_inputs(tree, func)
     _add_body(tree, body, None, cache)
@@ -92,12 +93,18 @@ def build_tree(network, cache=None) -> SymbolTree:
 
 def _add_body(tree, stmts, flow, cache):
     """Adds the nodes of `stmts` to the tree, or to the body of the ControlFlow node `flow`."""
-    for stmt in stmts:
-        for flat in flatten_body([stmt], tree.var_namer):
-            if isinstance(flat, (ast.If, ast.For, ast.While)):
-                _add_flow(tree, flat, flow, cache)
-            else:
-                tree.append_origin_field(_node_of(flat, tree, cache), flow)
+    if flow is None:
+        namer = tree.var_namer
+    else:
+        # a body is flattened when reached, avoiding the source's names and the variables
+        # of the nodes made so far (as MindSpore names them)
+        made = [str(t) for n in tree.all_nodes() for t in n.get_targets()]
+        namer = Namer({*tree.source_names, *made})
+    for flat in flatten_body(stmts, namer):
+        if isinstance(flat, (ast.If, ast.For, ast.While)):
+            _add_flow(tree, flat, flow, cache)
+        else:
+            tree.append_origin_field(_node_of(flat, tree, cache), flow)
 
 
 def _add_flow(tree, stmt, flow, cache):
@@ -263,7 +270,8 @@ def _call_node(stmt, call, targets, tree, cache):
             node_type = NodeType.CallCell if is_builtin_cell(obj) else NodeType.Tree
     elif on_self and _is_primitive(obj):
         node_type = NodeType.CallPrimitive
-    elif func_name is not None and (callable(obj) or not plain):
+    elif func_name is not None:
+        # any other named call, a method or a name rewrite cannot resolve included
         node_type = NodeType.CallFunction
     else:
         node_type = NodeType.CallMethod

@@ -38,6 +38,7 @@ class SymbolTree:
         self._nodes: dict = {}  # name -> node
         self._node_namer = Namer()
         self.var_namer = Namer()
+        self.source_names: set = set()  # every name the source construct mentions
         self._saved_file_name = "./network_define.py"
         self.namespace: dict = {}  # names the generated construct reads
         self.inserted_cells: list = []  # names of the cells insertions put on the network
