@@ -7,6 +7,7 @@ from msfunc.rewrite.builder import build_tree, is_builtin_cell, is_container
 from msfunc.rewrite.node import Node as NodeImpl
 from msfunc.rewrite.node_type import NodeType
 from msfunc.rewrite.scoped_value import ScopedValue
+from msfunc.rewrite.static_if import flatten_static_ifs
 from msfunc.rewrite.symbol_tree import SymbolTree as SymbolTreeImpl
 
 
@@ -350,6 +351,11 @@ class SymbolTree:
         tree = impl.get_belong_symbol_tree() or self._tree
         tree.replace(impl, [n.get_handler() for n in new_nodes])
         return new_nodes[-1]
+
+    def flatten_static_if_control_flow(self) -> None:
+        """Replaces each if statement whose test is known before the network runs (constants,
+        plain attributes of the network or a class, the context) by the branch it takes."""
+        flatten_static_ifs(self._tree, self._tree.own_nodes())
 
     def set_output(self, index: int, return_value: str) -> Node:
         """Makes output `index` return the variable `return_value`."""

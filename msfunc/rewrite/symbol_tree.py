@@ -77,6 +77,10 @@ class SymbolTree:
         """Every node in program order."""
         return list(self._order)
 
+    def own_nodes(self):
+        """The tree's own node list itself, for edits that rearrange it."""
+        return self._order
+
     def get_node(self, name):
         """The node called `name` (in a control-flow body or a container too), or None."""
         return self._nodes.get(name)
@@ -186,13 +190,13 @@ class SymbolTree:
             for element in node.node_list:
                 self.register(element)
 
-    def forget(self, node):
-        """Drops `node` and the nodes it holds from the names get_node finds."""
+    def forget(self, node, inner=True):
+        """Drops `node` (and, when `inner`, the nodes it holds) from the names get_node finds."""
         if self._nodes.get(node.get_name()) is node:
             del self._nodes[node.get_name()]
         node.set_belong_symbol_tree(None)
-        for inner in node.node_list:
-            self.forget(inner)
+        for held in node.node_list if inner else []:
+            self.forget(held)
 
     def _attach(self, node):
         """Puts the cell or primitive an inserted node calls on the network (``self.NAME``)."""

@@ -37,11 +37,39 @@ class Flow(nn.Cell):
         if y > 2:
             return x
         return x - 1
+
+
+class Static(nn.Cell):
+    KIND = "a"
+
+    def __init__(self):
+        super().__init__()
+        self.relu, self.tanh, self.abs, self.neg = nn.ReLU(), nn.Tanh(), ops.Abs(), ops.Neg()
+        self.kind = "b"
+
+    def construct(self, x, y):
+        if self.kind == "b":
+            x = self.relu(x)
+        else:
+            x = self.tanh(x)
+        if Static.KIND == "b":
+            x = self.abs(x)
+        else:
+            x = self.neg(x)
+        if context.get_context("device_target") == "CPU":
+            x = x * 3
+        if y > 2:
+            x = x - 1
+            if self.kind != "b":
+                x = self.neg(x)
+            else:
+                x = self.abs(x)
+        return x
 """
 
 
-def _flow(ms, nn, ops):
-    """A new Flow network; rewrite reads its source, so it lives in a real module file."""
+def _module(ms, nn, ops):
+    """The module of the networks; rewrite reads their source, so it is a real file."""
     name = "rewrite_flow_case_net"
     if name not in sys.modules:
         path = os.path.join(tempfile.mkdtemp(), name + ".py")
@@ -49,10 +77,14 @@ def _flow(ms, nn, ops):
             f.write(NET_SOURCE)
         spec = importlib.util.spec_from_file_location(name, path)
         module = importlib.util.module_from_spec(spec)
-        module.nn, module.ops = nn, ops
+        module.nn, module.ops, module.context = nn, ops, ms.context
         sys.modules[name] = module
         spec.loader.exec_module(module)
-    return sys.modules[name].Flow()
+    return sys.modules[name]
+
+
+def _flow(ms, nn, ops):
+    return _module(ms, nn, ops).Flow()
 
 
 def _tree(nodes):
@@ -149,6 +181,27 @@ def case_erase_flow(ms, nn, ops, rw):
         "found": [stree.get_node(n) is not None for n in ("relu", "abs_1", "abs_2", "for_node")],
         "out": _out(ms, stree),
     }
+
+
+def case_static_if(ms, nn, ops, rw):
+    """flatten_static_if_control_flow: ifs on plain attributes, a class attribute and the
+    context give way to the branch taken, inside an if on an input too (which stays).
+    (MindSpore 2.10 breaks an if nested in a branch taken, so none is.)"""
+    stree = rw.SymbolTree.create(_module(ms, nn, ops).Static())
+    stree.flatten_static_if_control_flow()
+
+    def calls(nodes):
+        rows = []
+        for node in nodes:
+            handler = node.get_handler()
+            if node.get_node_type() is rw.NodeType.ControlFlow:
+                # MindSpore renames the nodes it moves; the structure is compared
+                rows.append(["flow", calls([type(node)(n) for n in handler.nodes()])])
+            elif node.get_node_type() in (rw.NodeType.CallCell, rw.NodeType.CallPrimitive):
+                rows.append(str(handler.get_func_name()))
+        return rows
+
+    return {"calls": calls(stree.nodes()), "out": _out(ms, stree)}
 
 
 CASES = {
