@@ -2,7 +2,7 @@
 
 import inspect
 
-from msfunc.rewrite import codegen
+from msfunc.rewrite import codegen, container_edits
 from msfunc.rewrite.builder import build_tree, is_builtin_cell, is_container
 from msfunc.rewrite.node import Node as NodeImpl
 from msfunc.rewrite.node_type import NodeType
@@ -318,7 +318,7 @@ class SymbolTree:
             raise TypeError(f"rewrite: node must be a Node, got {type(node).__name__}")
         base = position.node
         if base._container is not None:
-            _container_insert(base._container, base, node.get_handler(), position.before)
+            container_edits.insert(base._container, base, node.get_handler(), position.before)
             return node
         tree = base.get_belong_symbol_tree() or position.tree
         tree.insert_node(node.get_handler(), base, position.before)
@@ -328,10 +328,7 @@ class SymbolTree:
         """Removes `node`; returns it."""
         impl = self._node_of(node)
         if impl._container is not None:
-            impl._container.node_list.remove(impl)
-            tree = impl.get_belong_symbol_tree()
-            if tree is not None:
-                tree.forget(impl)
+            container_edits.erase(impl)
             return Node(impl)
         tree = impl.get_belong_symbol_tree() or self._tree
         return Node(tree.erase_node(impl))
@@ -344,9 +341,7 @@ class SymbolTree:
             raise TypeError("rewrite: new_nodes must be a list of Node")
         impl = old_node.get_handler()
         if impl._container is not None:
-            for new in new_nodes:
-                _container_insert(impl._container, impl, new.get_handler(), True)
-            self.erase(old_node)
+            container_edits.replace(impl, [n.get_handler() for n in new_nodes])
             return new_nodes[-1]
         tree = impl.get_belong_symbol_tree() or self._tree
         tree.replace(impl, [n.get_handler() for n in new_nodes])
@@ -418,12 +413,3 @@ def _element_nodes(node, seen):
         result.append(element)
         result.extend(_element_nodes(element, seen))
     return result
-
-
-def _container_insert(container, base, new, before):
-    index = next(i for i, n in enumerate(container.node_list) if n is base)
-    new._container = container
-    tree = base.get_belong_symbol_tree()
-    if tree is not None:
-        tree.register(new)
-    container.node_list.insert(index if before else index + 1, new)

@@ -152,6 +152,9 @@ def _iterate_cells(tree, stmt, flow, cache):
     node.node_list = [
         element_node(cell, type(cell).__name__, cache, node, [target], []) for cell in cell_list
     ]
+    for index, element in enumerate(node.node_list):
+        element._origin_index = index
+    node.origin_elements = list(node.node_list)
     tree.append_origin_field(node, flow)
     stmt.iter = ast.Name(id=var, ctx=ast.Load())
 
@@ -290,8 +293,10 @@ def _call_node(stmt, call, targets, tree, cache):
 def container_nodes(container, tree, cache, owner):
     """One node per cell of a SequentialCell/CellList, in order."""
     namer, result = Namer(), []
-    for cell in container.name_cells().values():
+    for index, cell in enumerate(container.name_cells().values()):
         result.append(element_node(cell, namer.unique(type(cell).__name__), cache, owner))
+        result[-1]._origin_index = index
+    owner.origin_elements = list(result)
     return result
 
 

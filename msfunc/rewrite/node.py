@@ -93,6 +93,9 @@ class Node:
         self._default: Any = None  # an Input node's default value
         self.symbol_tree: Any = None  # a Tree node's sub-tree
         self.node_list: list = []  # a CellContainer node's element nodes
+        self.container_edits: list = []  # a CellContainer node's edits, as ``__init__`` lines
+        self._origin_index = None  # a parsed container element's index in its container
+        self.origin_elements: list = []  # a CellContainer node's element nodes as parsed
         self._ast = ast_node
         self._belong_tree = None  # the SymbolTree holding this node
         self._container = None  # the CellContainer node this node is an element of

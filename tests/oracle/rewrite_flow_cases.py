@@ -39,6 +39,22 @@ class Flow(nn.Cell):
         return x - 1
 
 
+class Shift(nn.Cell):
+    def construct(self, x):
+        return x - 0.5
+
+
+class Blocks(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.blocks = nn.CellList([nn.ReLU(), Shift(), nn.ReLU(), Shift(), nn.Tanh()])
+
+    def construct(self, x):
+        for block in self.blocks:
+            x = block(x)
+        return x
+
+
 class Static(nn.Cell):
     KIND = "a"
 
@@ -180,6 +196,24 @@ def case_erase_flow(ms, nn, ops, rw):
         "construct": _construct(stree),
         "found": [stree.get_node(n) is not None for n in ("relu", "abs_1", "abs_2", "for_node")],
         "out": _out(ms, stree),
+    }
+
+
+def case_cell_list(ms, nn, ops, rw):
+    """Elements of the CellList a for statement walks: one inserted, one erased, one replaced;
+    the elements, the ``__init__`` lines replaying the edits and the edited network's output."""
+    stree = rw.SymbolTree.create(_module(ms, nn, ops).Blocks())
+    relu = stree.get_node("ReLU")
+    stree.insert(stree.after(relu), rw.Node.create_call_cell(nn.Tanh(), ["x"], name="tanh"))
+    stree.erase(stree.get_node("ReLU_1"))
+    sig = rw.Node.create_call_cell(nn.Sigmoid(), ["x"], name="sig")
+    stree.replace(stree.get_node("Shift"), [sig])
+    blocks = stree.get_node("self.blocks").get_handler()
+    x = ms.Tensor(np.linspace(-1.5, 1.5, 6, dtype=np.float32).reshape(2, 3))
+    return {
+        "elements": [n.get_name() for n in blocks.nodes()],
+        "init": [line.strip() for line in stree.get_code().splitlines() if "self.blocks" in line],
+        "out": stree.get_network()(x).asnumpy().round(5).tolist(),
     }
 
 
