@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -493,7 +494,7 @@ class InitText(str):
         return (type(self), (self.carried,))
 
 
-def carried(init):
+def carried(init: Any) -> Any:
     """The argument an `InitText` carries, else `init` itself."""
     return init.carried if isinstance(init, InitText) else init
 

@@ -5,6 +5,7 @@ import builtins
 import inspect
 import textwrap
 import types
+from typing import Any
 
 from msfunc.rewrite.flattener import Namer, flatten_body, function_names, op_name
 from msfunc.rewrite.node import Node
@@ -135,7 +136,7 @@ def _iterate_cells(tree, stmt, flow, cache):
         isinstance(it, ast.Attribute) and isinstance(it.value, ast.Name) and it.value.id == "self"
     ):
         return
-    cells = getattr(tree.get_origin_network(), it.attr, None)
+    cells: Any = getattr(tree.get_origin_network(), it.attr, None)
     if not (
         is_container(cells)
         or (isinstance(cells, (list, tuple)) and cells and all(_is_cell(c) for c in cells))
@@ -148,7 +149,8 @@ def _iterate_cells(tree, stmt, flow, cache):
     node = Node(NodeType.CellContainer, assign, [target], func, [], {}, f"self.{it.attr}", cells)
     node._value_kind = "raw"  # the statement is kept as written: it reads, not calls, the cells
     node.set_belong_symbol_tree(tree)
-    cell_list = cells.name_cells().values() if is_container(cells) else cells
+    held: Any = cells  # (the checks above narrowed `cells` to a list or tuple)
+    cell_list = held.name_cells().values() if is_container(held) else held
     node.node_list = [
         element_node(cell, type(cell).__name__, cache, node, [target], []) for cell in cell_list
     ]

@@ -70,7 +70,7 @@ def _node_value(tree, nodes, position, node):
 
 def _with_names(node, names):
     """`node`'s expression reading the placeholder names `names` for its arguments."""
-    args = [ast.Name(id=n, ctx=ast.Load()) for n in names]
+    args: list[ast.expr] = [ast.Name(id=n, ctx=ast.Load()) for n in names]
     kind, op = node._value_kind, node._op
     if kind == "binop":
         return ast.BinOp(left=args[0], op=op, right=args[1])

@@ -40,8 +40,9 @@ class _BnAct(Cell):
     def _rest(self, x):
         if self.has_bn:
             x = self.batchnorm(x)
-        if self.has_act:
-            x = self.activation(x)
+        activation = self.activation
+        if self.has_act and activation is not None:
+            x = activation(x)
         return x
 
 
