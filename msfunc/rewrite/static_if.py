@@ -19,7 +19,7 @@ def _static_calls():
 
 def _attribute(holder, name):
     """A plain attribute (not a cell, primitive, parameter or tensor) of `holder`."""
-    from msfunc import Tensor
+    from msfunc.common.tensor import Tensor
     from msfunc.nn import Cell
     from msfunc.ops.primitives import Primitive
 

@@ -1,6 +1,8 @@
 """Conv2dBnAct and DenseBnAct: a convolution or dense layer, an optional batch norm and an
 optional activation, in one Cell."""
 
+from typing import Any
+
 from ...ops.primitives import Primitive
 from .._arg_checks import check_flag
 from ..cell import Cell
@@ -50,8 +52,19 @@ class Conv2dBnAct(_BnAct):
     """nn.Conv2d, then nn.BatchNorm2d (with `has_bn`), then an activation (a name as
     `nn.get_activation` takes, ``"leakyrelu"`` with slope `alpha`, or a Cell).
 
-    The convolution's arguments are nn.Conv2d's; `momentum` and `eps` are the batch norm's.
-    `after_fake` (quantization) is checked and kept, with no effect.
+    Args:
+        in_channels (int), out_channels (int), kernel_size (Union[int, tuple]), stride (int),
+        pad_mode (str), padding (int), dilation (int), group (int), has_bias (bool),
+        weight_init (Union[str, Initializer]), bias_init (Union[str, Initializer]): as
+            nn.Conv2d takes them (defaults: 1, ``"same"``, 0, 1, 1, ``False``, ``"normal"``,
+            ``"zeros"``).
+        has_bn (bool): Add the batch norm. Default: ``False``.
+        momentum (float): The batch norm's momentum. Default: ``0.997``.
+        eps (float): The batch norm's epsilon. Default: ``1e-5``.
+        activation (Union[str, Cell, Primitive, None]): The activation. Default: ``None``.
+        alpha (float): The slope of ``"leakyrelu"``. Default: ``0.2``.
+        after_fake (bool): Quantization's flag, checked and kept with no effect.
+            Default: ``True``.
 
     Example:
         >>> import numpy as np
@@ -64,23 +77,23 @@ class Conv2dBnAct(_BnAct):
 
     def __init__(
         self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride=1,
-        pad_mode="same",
-        padding=0,
-        dilation=1,
-        group=1,
-        has_bias=False,
-        weight_init="normal",
-        bias_init="zeros",
-        has_bn=False,
-        momentum=0.997,
-        eps=1e-5,
-        activation=None,
-        alpha=0.2,
-        after_fake=True,
+        in_channels: int,
+        out_channels: int,
+        kernel_size: Any,
+        stride: Any = 1,
+        pad_mode: str = "same",
+        padding: Any = 0,
+        dilation: Any = 1,
+        group: int = 1,
+        has_bias: bool = False,
+        weight_init: Any = "normal",
+        bias_init: Any = "zeros",
+        has_bn: bool = False,
+        momentum: float = 0.997,
+        eps: float = 1e-5,
+        activation: Any = None,
+        alpha: float = 0.2,
+        after_fake: bool = True,
     ):
         super().__init__()
         from .conv import Conv2d
@@ -111,8 +124,17 @@ class DenseBnAct(_BnAct):
     """nn.Dense, then nn.BatchNorm1d (with `has_bn`), then an activation (a name as
     `nn.get_activation` takes, ``"leakyrelu"`` with slope `alpha`, or a Cell).
 
-    The dense layer's arguments are nn.Dense's; `momentum` and `eps` are the batch norm's.
-    `after_fake` (quantization) is checked and kept, with no effect.
+    Args:
+        in_channels (int), out_channels (int), weight_init (Union[str, Initializer]),
+        bias_init (Union[str, Initializer]), has_bias (bool): as nn.Dense takes them
+            (defaults: ``"normal"``, ``"zeros"``, ``True``).
+        has_bn (bool): Add the batch norm. Default: ``False``.
+        momentum (float): The batch norm's momentum. Default: ``0.9``.
+        eps (float): The batch norm's epsilon. Default: ``1e-5``.
+        activation (Union[str, Cell, Primitive, None]): The activation. Default: ``None``.
+        alpha (float): The slope of ``"leakyrelu"``. Default: ``0.2``.
+        after_fake (bool): Quantization's flag, checked and kept with no effect.
+            Default: ``True``.
 
     Example:
         >>> import numpy as np
@@ -125,17 +147,17 @@ class DenseBnAct(_BnAct):
 
     def __init__(
         self,
-        in_channels,
-        out_channels,
-        weight_init="normal",
-        bias_init="zeros",
-        has_bias=True,
-        has_bn=False,
-        momentum=0.9,
-        eps=1e-5,
-        activation=None,
-        alpha=0.2,
-        after_fake=True,
+        in_channels: int,
+        out_channels: int,
+        weight_init: Any = "normal",
+        bias_init: Any = "zeros",
+        has_bias: bool = True,
+        has_bn: bool = False,
+        momentum: float = 0.9,
+        eps: float = 1e-5,
+        activation: Any = None,
+        alpha: float = 0.2,
+        after_fake: bool = True,
     ):
         super().__init__()
         from .basic import Dense
