@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -470,6 +471,34 @@ def initializer(
     return wrap(_materialise(init, shape, dtype))
 
 
+class InitText(str):
+    """An initializer argument as text (a layer's ``weight_init`` attribute, static and
+    comparable) that still carries the argument itself: given to another layer, it
+    initializes as the original Initializer (or value) did.
+
+    Example:
+        >>> from msfunc.common.initializer import InitText, Normal, initializer
+        >>> text = InitText(Normal(0.5))
+        >>> text, initializer(text, [2]).shape
+        ('Normal()', (2,))
+    """
+
+    carried: object
+
+    def __new__(cls, init):
+        text = super().__new__(cls, repr(init))
+        text.carried = init
+        return text
+
+    def __reduce__(self):  # (str's own would rebuild it from the text, quoting it again)
+        return (type(self), (self.carried,))
+
+
+def carried(init: Any) -> Any:
+    """The argument an `InitText` carries, else `init` itself."""
+    return init.carried if isinstance(init, InitText) else init
+
+
 def _materialise(init, shape=None, dtype: mstype.Type = mstype.float32):
     """Materialise `init` (a name, an Initializer, a number or an array) as an array.
 
@@ -486,6 +515,7 @@ def _materialise(init, shape=None, dtype: mstype.Type = mstype.float32):
     shape = tuple(int(s) for s in shape)
     if any(s < 0 for s in shape):
         raise ValueError(f"initializer: `shape` must be non-negative, got {shape}")
+    init = carried(init)
     if isinstance(init, str):
         cls = _BY_NAME.get(init.lower())
         if cls is None:

@@ -47,6 +47,8 @@ class GraphCell(Cell):
                 "GraphCell: `graph` must be what msfunc.load returns (a "
                 f"jax.export.Exported), got {type(graph).__name__}"
             )
+        if params_init is not None:
+            _check_params_init(params_init)
         if params_init is not None or obf_random_seed is not None:
             raise NotImplementedError(
                 "GraphCell: `params_init` and `obf_random_seed` are not "
@@ -57,3 +59,20 @@ class GraphCell(Cell):
 
     def construct(self, *inputs):
         return self.graph.call(*unwrap(inputs, pytrees=True))  # exported for arrays
+
+
+def _check_params_init(params_init):
+    """A params_init of the wrong kind is a TypeError, as in MindSpore (before msfunc refuses
+    any params_init)."""
+    from ..common.tensor import Tensor
+
+    if not isinstance(params_init, dict):
+        raise TypeError(
+            f"GraphCell: `params_init` must be a dict, got {type(params_init).__name__}"
+        )
+    for key, value in params_init.items():
+        if not isinstance(key, str) or not isinstance(value, Tensor):
+            raise TypeError(
+                "GraphCell: `params_init` maps str names to Tensor or Parameter values, got "
+                f"{type(key).__name__} -> {type(value).__name__}"
+            )

@@ -2,11 +2,12 @@
 
 import inspect
 
-from msfunc.rewrite import codegen
+from msfunc.rewrite import codegen, container_edits
 from msfunc.rewrite.builder import build_tree, is_builtin_cell, is_container
 from msfunc.rewrite.node import Node as NodeImpl
 from msfunc.rewrite.node_type import NodeType
 from msfunc.rewrite.scoped_value import ScopedValue
+from msfunc.rewrite.static_if import flatten_static_ifs
 from msfunc.rewrite.symbol_tree import SymbolTree as SymbolTreeImpl
 
 
@@ -317,7 +318,7 @@ class SymbolTree:
             raise TypeError(f"rewrite: node must be a Node, got {type(node).__name__}")
         base = position.node
         if base._container is not None:
-            _container_insert(base._container, base, node.get_handler(), position.before)
+            container_edits.insert(base._container, base, node.get_handler(), position.before)
             return node
         tree = base.get_belong_symbol_tree() or position.tree
         tree.insert_node(node.get_handler(), base, position.before)
@@ -327,7 +328,7 @@ class SymbolTree:
         """Removes `node`; returns it."""
         impl = self._node_of(node)
         if impl._container is not None:
-            impl._container.node_list.remove(impl)
+            container_edits.erase(impl)
             return Node(impl)
         tree = impl.get_belong_symbol_tree() or self._tree
         return Node(tree.erase_node(impl))
@@ -340,13 +341,16 @@ class SymbolTree:
             raise TypeError("rewrite: new_nodes must be a list of Node")
         impl = old_node.get_handler()
         if impl._container is not None:
-            for new in new_nodes:
-                _container_insert(impl._container, impl, new.get_handler(), True)
-            impl._container.node_list.remove(impl)
+            container_edits.replace(impl, [n.get_handler() for n in new_nodes])
             return new_nodes[-1]
         tree = impl.get_belong_symbol_tree() or self._tree
         tree.replace(impl, [n.get_handler() for n in new_nodes])
         return new_nodes[-1]
+
+    def flatten_static_if_control_flow(self) -> None:
+        """Replaces each if statement whose test is known before the network runs (constants,
+        plain attributes of the network or a class, the context) by the branch it takes."""
+        flatten_static_ifs(self._tree, self._tree.own_nodes())
 
     def set_output(self, index: int, return_value: str) -> Node:
         """Makes output `index` return the variable `return_value`."""
@@ -409,10 +413,3 @@ def _element_nodes(node, seen):
         result.append(element)
         result.extend(_element_nodes(element, seen))
     return result
-
-
-def _container_insert(container, base, new, before):
-    index = next(i for i, n in enumerate(container.node_list) if n is base)
-    new._container = container
-    new.set_belong_symbol_tree(base.get_belong_symbol_tree())
-    container.node_list.insert(index if before else index + 1, new)

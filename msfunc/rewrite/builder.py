@@ -5,6 +5,7 @@ import builtins
 import inspect
 import textwrap
 import types
+from typing import Any
 
 from msfunc.rewrite.flattener import Namer, flatten_body, function_names, op_name
 from msfunc.rewrite.node import Node
@@ -83,12 +84,81 @@ def build_tree(network, cache=None) -> SymbolTree:
     tree.namespace = dict(construct.__globals__)
     closure = inspect.getclosurevars(construct)
     tree.namespace.update(closure.nonlocals)
-    tree.var_namer = Namer(function_names(func))
-    body = flatten_body(func.body, tree.var_namer)
+    tree.source_names = function_names(func)
+    tree.var_namer = Namer(tree.source_names)
+    body = func.body  # adding the inputs rewrites func.body from the (yet empty) node list
     _add_inputs(tree, func)
-    for stmt in body:
-        tree.append_origin_field(_node_of(stmt, tree, cache))
+    _add_body(tree, body, None, cache)
     return tree
+
+
+def _add_body(tree, stmts, flow, cache):
+    """Adds the nodes of `stmts` to the tree, or to the body of the ControlFlow node `flow`."""
+    if flow is None:
+        namer = tree.var_namer
+    else:
+        # a body is flattened when reached, avoiding the source's names and the variables
+        # of the nodes made so far (as MindSpore names them)
+        made = [str(t) for n in tree.all_nodes() for t in n.get_targets()]
+        namer = Namer({*tree.source_names, *made})
+    for flat in flatten_body(stmts, namer):
+        if isinstance(flat, (ast.If, ast.For, ast.While)):
+            _add_flow(tree, flat, flow, cache)
+        else:
+            tree.append_origin_field(_node_of(flat, tree, cache), flow)
+
+
+def _add_flow(tree, stmt, flow, cache):
+    """A ControlFlow node for an if/for/while statement's body, another for its else part,
+    each holding the nodes of its statements."""
+    if isinstance(stmt, ast.For):
+        _iterate_cells(tree, stmt, flow, cache)
+    kind = type(stmt).__name__.lower()
+    test = stmt.iter if isinstance(stmt, ast.For) else stmt.test
+    # the statement lists are read first: adding a node rewrites them from the node lists
+    parts = [("body", f"{kind}_node", stmt.body)]
+    if stmt.orelse:
+        parts.append(("orelse", "else_node" if kind == "if" else f"{kind}_else_node", stmt.orelse))
+    for field, name, stmts in parts:
+        node = Node.create_python_node(
+            stmt, name, NodeType.ControlFlow, [ScopedValue.from_ast(test)]
+        )
+        node._field = field
+        tree.append_origin_field(node, flow)
+        _add_body(tree, stmts, node, cache)
+
+
+def _iterate_cells(tree, stmt, flow, cache):
+    """``for c in self.cells`` over a CellList or a list of cells: the cells become a
+    CellContainer node ``self_cells = self.cells`` and the loop iterates its variable."""
+    it = stmt.iter
+    if not (
+        isinstance(it, ast.Attribute) and isinstance(it.value, ast.Name) and it.value.id == "self"
+    ):
+        return
+    cells: Any = getattr(tree.get_origin_network(), it.attr, None)
+    if not (
+        is_container(cells)
+        or (isinstance(cells, (list, tuple)) and cells and all(_is_cell(c) for c in cells))
+    ):
+        return
+    var = tree.var_namer.unique(f"self_{it.attr}")
+    assign = ast.Assign(targets=[ast.Name(id=var, ctx=ast.Store())], value=it, lineno=0)
+    target = ScopedValue.create_naming_value(var)
+    func = ScopedValue.create_naming_value(it.attr, "self")
+    node = Node(NodeType.CellContainer, assign, [target], func, [], {}, f"self.{it.attr}", cells)
+    node._value_kind = "raw"  # the statement is kept as written: it reads, not calls, the cells
+    node.set_belong_symbol_tree(tree)
+    held: Any = cells  # (the checks above narrowed `cells` to a list or tuple)
+    cell_list = held.name_cells().values() if is_container(held) else held
+    node.node_list = [
+        element_node(cell, type(cell).__name__, cache, node, [target], []) for cell in cell_list
+    ]
+    for index, element in enumerate(node.node_list):
+        element._origin_index = index
+    node.origin_elements = list(node.node_list)
+    tree.append_origin_field(node, flow)
+    stmt.iter = ast.Name(id=var, ctx=ast.Load())
 
 
 def _add_inputs(tree, func):
@@ -120,12 +190,6 @@ def _node_of(stmt, tree, cache):
     if isinstance(stmt, ast.Return):
         values = [] if stmt.value is None else [ScopedValue.from_ast(stmt.value)]
         return Node.create_output_node(stmt, values)
-    if isinstance(stmt, (ast.If, ast.For, ast.While)):
-        test = stmt.iter if isinstance(stmt, ast.For) else stmt.test
-        name = f"{type(stmt).__name__.lower()}_node"
-        return Node.create_python_node(
-            stmt, name, NodeType.ControlFlow, [ScopedValue.from_ast(test)]
-        )
     targets = _targets_of(stmt)
     value = getattr(stmt, "value", None)
     if targets is None or value is None:
@@ -211,7 +275,8 @@ def _call_node(stmt, call, targets, tree, cache):
             node_type = NodeType.CallCell if is_builtin_cell(obj) else NodeType.Tree
     elif on_self and _is_primitive(obj):
         node_type = NodeType.CallPrimitive
-    elif func_name is not None and (callable(obj) or not plain):
+    elif func_name is not None:
+        # any other named call, a method or a name rewrite cannot resolve included
         node_type = NodeType.CallFunction
     else:
         node_type = NodeType.CallMethod
@@ -230,22 +295,26 @@ def _call_node(stmt, call, targets, tree, cache):
 def container_nodes(container, tree, cache, owner):
     """One node per cell of a SequentialCell/CellList, in order."""
     namer, result = Namer(), []
-    for cell in container.name_cells().values():
+    for index, cell in enumerate(container.name_cells().values()):
         result.append(element_node(cell, namer.unique(type(cell).__name__), cache, owner))
+        result[-1]._origin_index = index
+    owner.origin_elements = list(result)
     return result
 
 
-def element_node(cell, name, cache, owner):
-    """The node of one element `cell` of the container node `owner`."""
+def element_node(cell, name, cache, owner, targets=None, args=None):
+    """The node of one element `cell` of the container node `owner` (by default it reads and
+    writes the container's one value, as ``seq_var = ReLU(x)``)."""
     if is_container(cell):
         node_type = NodeType.CellContainer
     elif _is_primitive(cell):
         node_type = NodeType.CallPrimitive
     else:
         node_type = NodeType.CallCell if is_builtin_cell(cell) else NodeType.Tree
-    # an element reads and writes the container's one value, as ``seq_var = ReLU(x)``
-    targets = [ScopedValue.create_naming_value(f"{owner.get_name()}_var")]
-    args = [ScopedValue.create_naming_value("x")]
+    if targets is None:
+        targets = [ScopedValue.create_naming_value(f"{owner.get_name()}_var")]
+    if args is None:
+        args = [ScopedValue.create_naming_value("x")]
     node = Node(
         node_type, None, targets, ScopedValue.create_naming_value(name), args, {}, name, cell
     )

@@ -5,6 +5,7 @@ import copy
 import itertools
 import textwrap
 
+from msfunc.rewrite import container_edits
 from msfunc.rewrite.node_type import NodeType
 
 _HEADER = "from msfunc import nn\n"
@@ -60,9 +61,11 @@ def _header(name, klass) -> str:
     return f"class {name}({', '.join([klass.__name__, *_opt_bases(klass)])}):\n"
 
 
-def _class_source(tree, class_name) -> str:
+def _class_source(tree, class_name, replay=None) -> str:
     """The generated class: copies the origin network's attributes (and its class attributes
-    onto the new class), then runs the edited construct."""
+    onto the new class), then runs the edited construct. With `replay` (sub-tree id -> class
+    name) its ``__init__`` also replays the edits of the containers, as MindSpore writes them;
+    get_network builds fresh containers instead (the lines would edit the origin's in place)."""
     klass = type(tree.get_origin_network())
     lines = [
         "def __init__(self, obj):",
@@ -71,6 +74,10 @@ def _class_source(tree, class_name) -> str:
         "        object.__setattr__(self, key, value)",
     ]
     lines += [f"    self.__class__.{v} = obj.__class__.{v}" for v in _class_vars(klass)]
+    # the cells insertions put on the origin network, named as the construct calls them
+    lines += [f"    self.{name} = obj.{name}" for name in dict.fromkeys(tree.inserted_cells)]
+    if replay is not None:
+        lines += [f"    {line}" for line in container_edits.init_lines(tree, replay)]
     construct = copy.deepcopy(tree.get_ast_root())
     construct.name = "construct"
     body = "\n".join(lines) + "\n\n" + ast.unparse(ast.fix_missing_locations(construct))
@@ -102,27 +109,31 @@ def _subtrees(tree):
             ):
                 visit(sub.nodes())
                 found.append(sub)
-            visit(node.nodes())
+            # a container's erased sub-networks too: its __init__ lines name their classes
+            visit(node.nodes() + [e for e in node.origin_elements if e not in node.nodes()])
 
     visit(tree.nodes())
     return found
 
 
-def _classes(tree):
+def _classes(tree, replay=False):
     """[(tree, class name, source)] for `tree` and its sub-trees (the source holding the
     generated base classes first); equal code shares one class."""
-    result, by_source, names, emitted = [], {}, set(), set()
+    result, by_source, names, emitted, named = [], {}, set(), set(), {}
     for sub in [*_subtrees(tree), tree]:
         base = sub.class_name
-        body = _class_source(sub, f"{base}Opt")
+        body = _class_source(sub, f"{base}Opt", named if replay else None)
         if body in by_source:
+            named[id(sub)] = by_source[body]
             result.append((sub, by_source[body], None))
             continue
         name, index = f"{base}Opt", 1
         while name in names:
             name, index = f"{base}Opt_{index}", index + 1
         names.add(name)
-        source = "\n\n".join([*_base_sources(sub, emitted), _class_source(sub, name)])
+        named[id(sub)] = name
+        text = _class_source(sub, name, named if replay else None)
+        source = "\n\n".join([*_base_sources(sub, emitted), text])
         by_source[body] = name
         result.append((sub, name, source))
     return result
@@ -131,7 +142,7 @@ def _classes(tree):
 def get_code(tree) -> str:
     """The source of the classes `tree` generates (sub-networks first)."""
     parts = [_HEADER]
-    parts.extend(source for _, _, source in _classes(tree) if source is not None)
+    parts.extend(source for _, _, source in _classes(tree, replay=True) if source is not None)
     return "\n\n".join(parts) + "\n"
 
 
@@ -165,7 +176,7 @@ def _compile_class(tree, name, source, made):
 def _functions_of(tree):
     """Functions the API inserted as CallFunction nodes, by the name the code calls them."""
     result = {}
-    for node in tree.nodes():
+    for node in tree.all_nodes():
         func = node.get_func_name()
         if node.get_node_type() is NodeType.CallFunction and func is not None and not func.scope:
             if node.get_instance() is not None and func.value not in tree.namespace:
@@ -178,7 +189,7 @@ def _instantiate(tree, done):
         return done[id(tree)]
     network = tree._generated_class(tree.get_origin_network())
     done[id(tree)] = network
-    for node in tree.nodes():
+    for node in tree.all_nodes():
         func = node.get_func_name()
         if func is None or func.scope != "self":
             continue

@@ -59,18 +59,20 @@ def var_stem(expr: ast.expr) -> str:
 
 
 class _Flattener:
+    """Pulls the operands of one statement out into assignments, one level deep; the new
+    assignments are flattened in turn as the walk reaches them."""
+
     def __init__(self, namer: Namer):
         self.namer = namer
-        self.out: list = []
+        self.out: list = []  # the assignments pulled out of the current statement, in order
 
     def operand(self, expr: ast.expr) -> ast.expr:
-        """`expr` itself when simple, else a fresh name assigned from it just before."""
+        """`expr` itself when simple, else a fresh name assigned from it."""
         if not isinstance(expr, _EXTRACTED):
             return expr
-        value = self.top(expr)
         name = self.namer.unique(var_stem(expr))
         self.out.append(
-            ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=value, lineno=0)
+            ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=expr, lineno=0)
         )
         return ast.Name(id=name, ctx=ast.Load())
 
@@ -90,10 +92,13 @@ class _Flattener:
         if isinstance(expr, ast.UnaryOp):
             return ast.UnaryOp(op=expr.op, operand=self.operand(expr.operand))
         if isinstance(expr, ast.Compare):
+            left = self.operand(expr.left)
             comparators = [self.operand(c) for c in expr.comparators]
-            return ast.Compare(left=self.operand(expr.left), ops=expr.ops, comparators=comparators)
+            return ast.Compare(left=left, ops=expr.ops, comparators=comparators)
         if isinstance(expr, ast.BoolOp):
-            return ast.BoolOp(op=expr.op, values=[self.operand(v) for v in expr.values])
+            # the later operands run only when the first does not decide: they stay in place
+            first, *rest = expr.values
+            return ast.BoolOp(op=expr.op, values=[self.operand(first), *rest])
         if isinstance(expr, (ast.Tuple, ast.List)):
             return type(expr)(elts=[self.starred(e) for e in expr.elts], ctx=ast.Load())
         return expr
@@ -103,18 +108,22 @@ class _Flattener:
             return ast.Starred(value=self.operand(expr.value), ctx=ast.Load())
         return self.operand(expr)
 
-    def statement(self, stmt: ast.stmt) -> None:
+    def statement(self, stmt: ast.stmt) -> list:
+        """The assignments pulled out of `stmt` (which now reads their names), in order.
+
+        A while test stays whole: it is evaluated again on every iteration."""
+        self.out = []
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
             stmt.value = self.top(stmt.value)
         elif isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call):
             stmt.value = self.top(stmt.value)
         elif isinstance(stmt, ast.Return) and stmt.value is not None:
             stmt.value = self.operand(stmt.value)
-        elif isinstance(stmt, (ast.If, ast.While)):
+        elif isinstance(stmt, ast.If):
             stmt.test = self.operand(stmt.test)
         elif isinstance(stmt, ast.For):
             stmt.iter = self.operand(stmt.iter)
-        self.out.append(stmt)
+        return self.out
 
 
 def function_names(func: ast.FunctionDef) -> set:
@@ -125,7 +134,8 @@ def function_names(func: ast.FunctionDef) -> set:
 
 
 def flatten_body(body: list, namer: Namer) -> list:
-    """`body` rewritten so each statement holds at most one call or operation.
+    """`body` rewritten so each statement holds at most one call or operation (the bodies of
+    if/for/while statements are left for their own flattening).
 
     Example:
         >>> import ast
@@ -134,7 +144,14 @@ def flatten_body(body: list, namer: Namer) -> list:
         >>> [ast.unparse(s) for s in flatten_body(body, Namer({"x", "y"}))]
         ['relu_var = self.relu(x)', 'y = relu_var * 2']
     """
-    flattener = _Flattener(namer)
-    for stmt in body:
-        flattener.statement(stmt)
-    return flattener.out
+    # The walk goes from the last statement back to the first, as MindSpore's does, which fixes
+    # the names (``x_1``...) the pulled-out values get; each pulled-out assignment is put just
+    # before its statement (so the last pulled out comes first) and is flattened next.
+    flattener, stmts = _Flattener(namer), list(body)
+    index = len(stmts) - 1
+    while index >= 0:
+        pulled = flattener.statement(stmts[index])
+        for assign in pulled:
+            stmts.insert(index, assign)
+        index += len(pulled) - 1
+    return stmts

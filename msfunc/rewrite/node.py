@@ -93,9 +93,14 @@ class Node:
         self._default: Any = None  # an Input node's default value
         self.symbol_tree: Any = None  # a Tree node's sub-tree
         self.node_list: list = []  # a CellContainer node's element nodes
+        self.container_edits: list = []  # a CellContainer node's edits, as ``__init__`` lines
+        self._origin_index = None  # a parsed container element's index in its container
+        self.origin_elements: list = []  # a CellContainer node's element nodes as parsed
         self._ast = ast_node
         self._belong_tree = None  # the SymbolTree holding this node
         self._container = None  # the CellContainer node this node is an element of
+        self._flow = None  # the ControlFlow node whose body holds this node
+        self._field = "body"  # a ControlFlow node's part of its statement: body or orelse
         self._attributes = {}
         if ast_node is None:
             self.update_ast_node()
@@ -201,9 +206,13 @@ class Node:
     def set_belong_symbol_tree(self, tree) -> None:
         self._belong_tree = tree
 
+    def get_node_manager(self):
+        """What holds the node: its CellContainer or ControlFlow node, else its SymbolTree."""
+        return self._container or self._flow or self._belong_tree
+
     def _neighbour(self, step):
         tree = self._belong_tree
-        order = tree.nodes() if tree is not None else []
+        order = tree.holder_list(self) if tree is not None else []
         index = next((i for i, n in enumerate(order) if n is self), None)
         if index is None or not 0 <= index + step < len(order):
             return None
@@ -220,7 +229,7 @@ class Node:
         return self._neighbour(-1)
 
     def nodes(self) -> list:
-        """The element nodes of a CellContainer node (empty for other nodes)."""
+        """The element nodes of a CellContainer node, the body of a ControlFlow node."""
         return list(self.node_list)
 
     def set_attribute(self, key, value):

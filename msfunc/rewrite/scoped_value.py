@@ -138,7 +138,8 @@ class ScopedValue:
         if self.type is ValueType.CustomObjValue:
             return f"CustomObj: {self.value}"
         if self.type is ValueType.UnsupportedValue:
-            return str(self.value)
+            # as MindSpore prints it; the source text stays in .value for code generation
+            return "Illegal ValueType: ValueType.UnsupportedValue"
         return ast.unparse(self.to_ast())
 
     __repr__ = __str__

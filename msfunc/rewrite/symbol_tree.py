@@ -38,8 +38,10 @@ class SymbolTree:
         self._nodes: dict = {}  # name -> node
         self._node_namer = Namer()
         self.var_namer = Namer()
+        self.source_names: set = set()  # every name the source construct mentions
         self._saved_file_name = "./network_define.py"
         self.namespace: dict = {}  # names the generated construct reads
+        self.inserted_cells: list = []  # names of the cells insertions put on the network
         self.class_name = type(origin_network).__name__
 
     # -- setup, as the builder does it ---------------------------------------------------
@@ -65,18 +67,40 @@ class SymbolTree:
         self.var_namer.take(param_name)
         return self._add(node, len(self._input_nodes()))
 
-    def append_origin_field(self, node):
-        """Adds `node` (parsed from the source) at the end."""
-        return self._add(node, len(self._order))
+    def append_origin_field(self, node, flow=None):
+        """Adds `node` (parsed from the source) at the end of the tree or of `flow`'s body."""
+        node._flow = flow
+        return self._add(node, len(self.holder_list(node)))
 
     # -- reading ---------------------------------------------------------------------------
     def nodes(self):
         """Every node in program order."""
         return list(self._order)
 
+    def own_nodes(self):
+        """The tree's own node list itself, for edits that rearrange it."""
+        return self._order
+
     def get_node(self, name):
-        """The node called `name`, or None."""
+        """The node called `name` (in a control-flow body or a container too), or None."""
         return self._nodes.get(name)
+
+    def holder_list(self, node):
+        """The list `node` sits in: its ControlFlow node's body, else the tree's own nodes."""
+        return node._flow.node_list if node._flow is not None else self._order
+
+    def all_nodes(self):
+        """Every node in program order, control-flow bodies included."""
+        result = []
+
+        def visit(nodes):
+            for node in nodes:
+                result.append(node)
+                if node.get_node_type() is NodeType.ControlFlow:
+                    visit(node.node_list)
+
+        visit(self._order)
+        return result
 
     def _input_nodes(self):
         return [n for n in self._order if n.get_node_type() is NodeType.Input]
@@ -90,7 +114,7 @@ class SymbolTree:
 
     # -- topology ---------------------------------------------------------------------------
     def _position(self, node):
-        for index, item in enumerate(self._order):
+        for index, item in enumerate(self.holder_list(node)):
             if item is node:
                 return index
         return -1
@@ -103,7 +127,7 @@ class SymbolTree:
         for index, arg in enumerate(node.get_normalized_args().values()):
             if arg.type is not ValueType.NamingValue or arg.scope:
                 continue
-            for earlier in reversed(self._order[:position]):
+            for earlier in reversed(self.holder_list(node)[:position]):
                 targets = [str(t) for t in earlier.get_targets()]
                 if arg.value in targets:
                     result[index] = (earlier, targets.index(arg.value))
@@ -117,7 +141,7 @@ class SymbolTree:
             return result
         for out, target in enumerate(node.get_targets()):
             users = result.setdefault(out, [])
-            for later in self._order[position + 1 :]:
+            for later in self.holder_list(node)[position + 1 :]:
                 for index, arg in enumerate(later.get_normalized_args().values()):
                     if (
                         arg.type is ValueType.NamingValue
@@ -147,16 +171,32 @@ class SymbolTree:
 
     # -- editing ------------------------------------------------------------------------------
     def _add(self, node, index):
-        name = self._node_namer.unique(node.get_name() or "node")
-        node.set_name(name)
-        self._nodes[name] = node
-        self._order.insert(index, node)
-        node.set_belong_symbol_tree(self)
+        self.register(node)
+        self.holder_list(node).insert(index, node)
         for target in node.get_targets():
             self.var_namer.take(str(target))
         self._attach(node)
         self.sync_body()
         return node
+
+    def register(self, node):
+        """Gives `node` (and a container's elements) a name unique in the tree, findable by
+        get_node."""
+        name = self._node_namer.unique(node.get_name() or "node")
+        node.set_name(name)
+        self._nodes[name] = node
+        node.set_belong_symbol_tree(self)
+        if node.get_node_type() is NodeType.CellContainer:
+            for element in node.node_list:
+                self.register(element)
+
+    def forget(self, node, inner=True):
+        """Drops `node` (and, when `inner`, the nodes it holds) from the names get_node finds."""
+        if self._nodes.get(node.get_name()) is node:
+            del self._nodes[node.get_name()]
+        node.set_belong_symbol_tree(None)
+        for held in node.node_list if inner else []:
+            self.forget(held)
 
     def _attach(self, node):
         """Puts the cell or primitive an inserted node calls on the network (``self.NAME``)."""
@@ -179,6 +219,7 @@ class SymbolTree:
         new_node = self._prepare_new(new_node)
         if new_node.get_node_type() is NodeType.Input:
             self._add_parameter(new_node)
+        new_node._flow = base_node._flow
         return self._add(new_node, position if before_node else position + 1)
 
     def _add_parameter(self, node):
@@ -198,6 +239,7 @@ class SymbolTree:
             node.set_name(name)
             node._func_name = ScopedValue.create_naming_value(name, "self")
             node.update_ast_node()
+            self.inserted_cells.append(name)
         return node
 
     def erase_node(self, node):
@@ -205,9 +247,8 @@ class SymbolTree:
         position = self._position(node)
         if position < 0:
             raise RuntimeError(f"rewrite: node {node.get_name()} is not in this SymbolTree")
-        del self._order[position]
-        self._nodes.pop(node.get_name(), None)
-        node.set_belong_symbol_tree(None)
+        del self.holder_list(node)[position]
+        self.forget(node)
         self.sync_body()
         return node
 
@@ -257,8 +298,7 @@ class SymbolTree:
     def sync_body(self):
         """Writes the nodes' statements back into construct's ast body."""
         if isinstance(self._root_ast, ast.FunctionDef):
-            body = [n.get_ast() for n in self._order if n.get_node_type() is not NodeType.Input]
-            self._root_ast.body = [b for b in body if b is not None] or [ast.Pass()]
+            self._root_ast.body = _statements(self._order) or [ast.Pass()]
 
     # -- saving ------------------------------------------------------------------------------
     def set_saved_file_name(self, file_name: str):
@@ -274,3 +314,23 @@ class SymbolTree:
 
         with open(os.path.abspath(self._saved_file_name), "w", encoding="utf-8") as f:
             f.write(get_code(self))
+
+
+def _statements(nodes):
+    """The statements of `nodes`; an if/for/while written once, its body and else part
+    rebuilt from the ControlFlow nodes left of it (an erased part becomes ``pass``, or
+    disappears for an else)."""
+    out = []
+    for node in nodes:
+        stmt = node.get_ast()
+        if node.get_node_type() is NodeType.Input or stmt is None:
+            continue
+        if node.get_node_type() is NodeType.ControlFlow:
+            if any(s is stmt for s in out):
+                continue
+            parts = {n._field: n for n in nodes if n.get_ast() is stmt}
+            body, orelse = parts.get("body"), parts.get("orelse")
+            stmt.body = (_statements(body.node_list) if body else []) or [ast.Pass()]
+            stmt.orelse = (_statements(orelse.node_list) or [ast.Pass()]) if orelse else []
+        out.append(stmt)
+    return out

@@ -56,6 +56,7 @@ _MODULES = {
     "attention": ("MultiheadAttention",),
     "basic": ("Dense", "Flatten", "Unflatten", "Identity"),
     "channel_shuffle": ("ChannelShuffle",),
+    "combined": ("Conv2dBnAct", "DenseBnAct"),
     "conv": ("Conv1d", "Conv2d", "Conv3d"),
     "conv_transpose": ("Conv1dTranspose", "Conv2dTranspose", "Conv3dTranspose"),
     "dense": ("BiDense",),

@@ -15,7 +15,7 @@ import numpy as np
 from ... import ops
 from ...common import dtype as mstype
 from ...common.arg_docs import document_args
-from ...common.initializer import HeUniform, Uniform, initializer
+from ...common.initializer import HeUniform, InitText, Uniform, carried, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import unwrap
 from ..cell import Cell
@@ -143,12 +143,14 @@ class _Conv(Cell):
         else:
             shape = (out_channels, in_channels // group) + kernel
         assert len(shape) == knd + 2
+        weight_init, bias_init = carried(weight_init), carried(bias_init)
         if weight_init is None:
             weight_init = HeUniform(math.sqrt(5))
         # Kept as text for the repr: Initializer objects compare by identity, and equal
-        # static fields let identically built layers stack into a vmapped ensemble.
+        # static fields let identically built layers stack into a vmapped ensemble. The text
+        # carries the initializer, so another layer built from it initializes alike.
         self.weight_init, self.bias_init = (
-            init if isinstance(init, str) else repr(init) for init in (weight_init, bias_init)
+            init if isinstance(init, str) else InitText(init) for init in (weight_init, bias_init)
         )
         self.weight = Parameter(initializer(weight_init, shape, dtype), name="weight")
         if self.has_bias:

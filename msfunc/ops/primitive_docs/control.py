@@ -141,13 +141,15 @@ Example:
 Inputs:
     loop_func (Callable): ``(carry, x) -> (carry, y)``.
     init (Union[Tensor, tuple]): The starting carry.
-    xs (Union[Tensor, tuple, None]): The slices, along axis 0; ``None`` with `length`.
+    xs (Union[Tensor, list, tuple, None]): The slices, along axis 0; ``None`` with
+        `length`; a list or tuple is walked element by element.
     length (int): The number of steps, when `xs` is ``None``. Default: ``None``.
     reverse (bool): Run from the last slice to the first. Default: ``False``.
     unroll (Union[bool, int]): Unroll the loop (``True``: fully). Default: ``True``.
 
 Outputs:
-    Tuple: the final carry, and the ``y`` values stacked along a new first axis.
+    Tuple: the final carry, and the ``y`` values stacked along a new first axis (a list of
+    them when `xs` is a list or tuple).
 
 Example:
 {_IMPORTS}    >>> step = lambda total, x: (total + x, total * x)

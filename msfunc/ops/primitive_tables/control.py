@@ -24,6 +24,14 @@ def _identity_n(p, x):
 
 
 def _scan(p, loop_func, init, xs, length=None, reverse=False, unroll=True):
+    if isinstance(xs, (list, tuple)):
+        # a Python sequence is walked element by element, its outputs kept as a list (as
+        # MindSpore does): the elements need not share a shape or be arrays at all
+        carry, ys = init, []
+        for x in reversed(xs) if reverse else xs:
+            carry, y = loop_func(carry, x)
+            ys.append(y)
+        return carry, ys[::-1] if reverse else ys
     return jax.lax.scan(loop_func, init, xs, length=length, reverse=reverse, unroll=unroll)
 
 
