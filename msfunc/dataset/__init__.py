@@ -90,6 +90,7 @@ from .pk_sampler import PKSampler
 from .random_source import RandomDataset, Schema
 from .samplers import DistributedSampler, RandomSampler, SequentialSampler
 from .serdes import serialize
+from .deserialize import deserialize, show
 from .sources import GeneratorDataset, NumpySlicesDataset
 from .squad_source import SQuADDataset
 from .text_file_source import TextFileDataset
@@ -130,6 +131,8 @@ __all__ = [
     "PKSampler",
     "PaddedDataset",
     "serialize",
+    "deserialize",
+    "show",
     "TextFileDataset",
     "ManifestDataset",
     "CelebADataset",

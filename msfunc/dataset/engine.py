@@ -16,6 +16,7 @@ import numpy as np
 from . import bridge, config, profiling
 from ._random import EpochContext
 from ._workers import check_max_rowsize
+from .given_args import record_init
 from .iterators import track
 from .node_table import NODES  # noqa: F401  (the node modules register through engine.NODES)
 from .pipeline_methods import PipelineMethods
@@ -74,6 +75,7 @@ class Dataset(PipelineMethods):
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
+        record_init(cls)  # its arguments, for serialize
         if "_rows" in cls.__dict__:  # so that the profiler can time each operation
             cls._rows = profiling.timed_rows(cls.__dict__["_rows"])
 
